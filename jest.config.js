@@ -1,0 +1,52 @@
+// Two projects: browser code runs in jsdom with EUI's test build, server code in plain node.
+const esmPackages = [
+  'jose', 'openid-client', 'oauth4webapi', 'query-string', 'decode-uri-component',
+  'split-on-first', 'filter-obj',
+].join('|');
+
+const tsJest = [
+  'ts-jest',
+  {
+    tsconfig: {
+      isolatedModules: true,
+      module: 'commonjs',
+      moduleResolution: 'node',
+      jsx: 'react-jsx',
+      allowJs: true,
+      esModuleInterop: true,
+      target: 'ES2022',
+    },
+    diagnostics: false,
+  },
+];
+
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': tsJest },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'public',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/src/**/public/**/*.test.{ts,tsx}', '<rootDir>/src/**/common/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/src/test_setup/jest_public_setup.ts'],
+      moduleNameMapper: {
+        '^@elastic/eui$': '<rootDir>/node_modules/@elastic/eui/test-env',
+        '^@elastic/eui/lib/(.*)$': '<rootDir>/node_modules/@elastic/eui/test-env/$1',
+        '^@elastic/eui/optimize/es$': '<rootDir>/node_modules/@elastic/eui/test-env',
+        '^uuid$': '<rootDir>/src/test_setup/uuid_shim.js',
+        '\\.(css|scss)$': '<rootDir>/src/test_setup/style_stub.js',
+      },
+    },
+    {
+      ...common,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/server/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+    },
+  ],
+};

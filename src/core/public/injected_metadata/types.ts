@@ -1,0 +1,49 @@
+/** What the server writes into the bootstrap page (SPEC section 3, "Injected metadata"). */
+export interface UiPluginDescriptor {
+  id: string;
+  plugin: {
+    id: string;
+    configPath: string | string[];
+    requiredPlugins: string[];
+    optionalPlugins: string[];
+  };
+  /** The plugin's browser-exposed configuration. */
+  config?: Record<string, unknown>;
+}
+
+export interface InjectedMetadata {
+  version: string;
+  buildNumber: number;
+  branch: string;
+  buildHash: string;
+  basePath: string;
+  serverBasePath: string;
+  csp: { warnLegacyBrowsers: boolean };
+  uiPlugins: UiPluginDescriptor[];
+  anonymousStatusPage: boolean;
+  i18n: { translationsUrl: string };
+  vars: Record<string, unknown> & { apmConfig?: Record<string, unknown> | null };
+  branding: { productName: string; logoUrl?: string; smallLogoUrl?: string; darkMode?: boolean };
+  theme: { version: 'v7' | 'v8'; darkMode: boolean };
+  /** Capabilities-independent UI settings defaults and user values, when the server sends them. */
+  uiSettings?: { defaults: Record<string, unknown>; user: Record<string, unknown> };
+}
+
+export interface InjectedMetadataSetup {
+  getBasePath(): string;
+  getServerBasePath(): string;
+  getKibanaVersion(): string;
+  getKibanaBuildNumber(): number;
+  getKibanaBranch(): string;
+  getBuildHash(): string;
+  getCspConfig(): { warnLegacyBrowsers: boolean };
+  getPlugins(): UiPluginDescriptor[];
+  getAnonymousStatusPage(): boolean;
+  getTranslationsUrl(): string;
+  getInjectedVar(name: string, defaultValue?: unknown): unknown;
+  getInjectedVars(): Record<string, unknown>;
+  getBranding(): InjectedMetadata['branding'];
+  getTheme(): InjectedMetadata['theme'];
+  getLegacyMetadata?: never;
+}
+export type InjectedMetadataStart = InjectedMetadataSetup;

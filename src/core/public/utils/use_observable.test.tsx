@@ -1,0 +1,27 @@
+import React from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { BehaviorSubject } from 'rxjs';
+import { EuiButton } from '@elastic/eui';
+import { useObservable } from './use_observable';
+
+const Label: React.FC<{ value$: BehaviorSubject<string> }> = ({ value$ }) => {
+  const value = useObservable(value$, 'initial');
+  return <EuiButton data-test-subj="label">{value}</EuiButton>;
+};
+
+describe('useObservable', () => {
+  it('renders the latest value and follows updates', () => {
+    const value$ = new BehaviorSubject('first');
+    render(<Label value$={value$} />);
+    expect(screen.getByTestId('label')).toHaveTextContent('first');
+    act(() => value$.next('second'));
+    expect(screen.getByTestId('label')).toHaveTextContent('second');
+  });
+
+  it('stops listening after unmount', () => {
+    const value$ = new BehaviorSubject('first');
+    const { unmount } = render(<Label value$={value$} />);
+    unmount();
+    expect(value$.observed).toBe(false);
+  });
+});
