@@ -1,0 +1,99 @@
+/**
+ * `npm test`: type-check, unit and server tests (jest), build, browser tests (Playwright in
+ * Debian's Chromium), then one plain line `N passed, N failed` over all of them.
+ */
+import { spawnSync } from 'child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'fs';
+import { join, resolve } from 'path';
+
+const ROOT = resolve(__dirname, '..');
+const TMP = join(ROOT, '.tmp');
+const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
+const CHROMIUM = '/usr/bin/chromium';
+
+interface Tally {
+  name: string;
+  passed: number;
+  failed: number;
+}
+const tallies: Tally[] = [];
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  process.stdout.write(`\n$ ${cmd} ${args.join(' ')}\n`);
+  return spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  process.stdout.write('Chromium is missing: installing Debian\'s chromium package\n');
+  const update = run('apt-get', ['update', '-qq']);
+  const install = run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
+  if (update.status !== 0 || install.status !== 0 || !existsSync(CHROMIUM)) {
+    process.stderr.write(`Could not install chromium; browser tests cannot run.\n`);
+  }
+}
+
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+function typecheck() {
+  const r = run(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+  tallies.push({ name: 'typecheck', passed: r.status === 0 ? 1 : 0, failed: r.status === 0 ? 0 : 1 });
+}
+
+function jest() {
+  const out = join(TMP, 'jest-results.json');
+  rmSync(out, { force: true });
+  const r = run(bin('jest'), ['--ci', '--maxWorkers=2', '--json', `--outputFile=${out}`]);
+  const res = readJson<{ numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number }>(out);
+  if (!res) {
+    tallies.push({ name: 'jest', passed: 0, failed: 1 });
+    return;
+  }
+  const failed = res.numFailedTests + res.numRuntimeErrorTestSuites + (r.status !== 0 && res.numFailedTests === 0 ? 1 : 0);
+  tallies.push({ name: 'jest', passed: res.numPassedTests, failed });
+}
+
+function build() {
+  const r = run(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(ROOT, 'scripts', 'build.ts')]);
+  tallies.push({ name: 'build', passed: r.status === 0 ? 1 : 0, failed: r.status === 0 ? 0 : 1 });
+  return r.status === 0;
+}
+
+function e2e() {
+  const out = join(TMP, 'e2e-results.json');
+  rmSync(out, { force: true });
+  run(bin('playwright'), ['test', '-c', 'test/e2e/playwright.config.ts', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+  });
+  const res = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(out);
+  if (!res) {
+    tallies.push({ name: 'e2e', passed: 0, failed: 1 });
+    return;
+  }
+  const { expected, unexpected, flaky, skipped } = res.stats;
+  // A skipped browser test is a test that did not run: count it as failed.
+  tallies.push({ name: 'e2e', passed: expected, failed: unexpected + flaky + skipped });
+}
+
+mkdirSync(TMP, { recursive: true });
+const only = process.argv[2];
+if (!only || only === 'unit') {
+  typecheck();
+  jest();
+}
+if (!only || only === 'e2e') {
+  ensureChromium();
+  if (build()) e2e();
+}
+
+for (const t of tallies) process.stdout.write(`${t.name}: ${t.passed} passed, ${t.failed} failed\n`);
+const passed = tallies.reduce((n, t) => n + t.passed, 0);
+const failed = tallies.reduce((n, t) => n + t.failed, 0);
+process.stdout.write(`${passed} passed, ${failed} failed\n`);
+process.exit(failed === 0 && passed > 0 ? 0 : 1);

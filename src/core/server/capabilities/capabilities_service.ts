@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type {
+  Capabilities,
+  CapabilitiesProvider,
+  CapabilitiesSetup,
+  CapabilitiesStart,
+  CapabilitiesSwitcher,
+} from './types';
+
+const MAX_APPLICATIONS = 1000;
+
+function merge(target: Capabilities, part: Partial<Capabilities>): Capabilities {
+  const out: Capabilities = { ...target };
+  for (const [key, value] of Object.entries(part)) {
+    if (value === undefined) continue;
+    out[key] = { ...(out[key] ?? {}), ...value } as Capabilities[string];
+  }
+  return out;
+}
+
+export class CapabilitiesService {
+  private readonly providers: CapabilitiesProvider[] = [];
+  private readonly switchers: CapabilitiesSwitcher[] = [];
+
+  setup(): CapabilitiesSetup {
+    return {
+      registerProvider: (p) => void this.providers.push(p),
+      registerSwitcher: (s) => void this.switchers.push(s),
+    };
+  }
+
+  start(): CapabilitiesStart {
+    return {
+      resolveCapabilities: async (request, applications) => {
+        let caps: Capabilities = { navLinks: Object.fromEntries(applications.map((id) => [id, true])) };
+        for (const provider of this.providers) caps = merge(caps, provider());
+        for (const switcher of this.switchers) caps = merge(caps, await switcher(request, caps));
+        return caps;
+      },
+    };
+  }
+
+  registerRoutes(server: FastifyInstance, start: CapabilitiesStart) {
+    server.post<{ Body: { applications: string[] } }>(
+      '/api/core/capabilities',
+      {
+        schema: {
+          body: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['applications'],
+            properties: {
+              applications: {
+                type: 'array',
+                maxItems: MAX_APPLICATIONS,
+                items: { type: 'string', minLength: 1, maxLength: 100 },
+              },
+            },
+          },
+        },
+      },
+      async (request) => start.resolveCapabilities(request, request.body.applications)
+    );
+  }
+}

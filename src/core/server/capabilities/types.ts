@@ -1,0 +1,21 @@
+import type { FastifyRequest } from 'fastify';
+
+export interface Capabilities {
+  navLinks: Record<string, boolean>;
+  [key: string]: Record<string, boolean | Record<string, boolean>>;
+}
+
+export type CapabilitiesProvider = () => Partial<Capabilities>;
+/** Given a request and the capabilities so far, returns the parts to change (e.g. hide apps). */
+export type CapabilitiesSwitcher = (
+  request: FastifyRequest,
+  uiCapabilities: Capabilities
+) => Partial<Capabilities> | Promise<Partial<Capabilities>>;
+
+export interface CapabilitiesSetup {
+  registerProvider(provider: CapabilitiesProvider): void;
+  registerSwitcher(switcher: CapabilitiesSwitcher): void;
+}
+export interface CapabilitiesStart {
+  resolveCapabilities(request: FastifyRequest, applications: string[]): Promise<Capabilities>;
+}

@@ -1,0 +1,59 @@
+import { mkdtempSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+import { loadConfig, expandDottedKeys } from './load_config';
+
+function dirWith(yml: string) {
+  const dir = mkdtempSync(join(tmpdir(), 'cfg-'));
+  writeFileSync(join(dir, 'my.yml'), yml);
+  return dir;
+}
+
+describe('loadConfig', () => {
+  it('reads dotted and nested keys alike', () => {
+    const dir = dirWith('server.port: 7000\nserver:\n  host: 0.0.0.0\nopensearch_security:\n  multitenancy.enabled: true\n');
+    const config = loadConfig({ env: { CONFIG: 'my.yml' }, cwd: dir });
+    expect(config.server.port).toBe(7000);
+    expect(config.server.host).toBe('0.0.0.0');
+    expect(config.raw).toMatchObject({ opensearch_security: { multitenancy: { enabled: true } } });
+    expect(config.source).toBe(join(dir, 'my.yml'));
+  });
+
+  it('lets PORT, HOST and DATA_DIR override the file', () => {
+    const dir = dirWith('server.port: 7000\npath.data: ./x\n');
+    const config = loadConfig({ env: { CONFIG: 'my.yml', PORT: '7100', HOST: '127.0.0.1', DATA_DIR: '/tmp/d' }, cwd: dir });
+    expect(config.server).toMatchObject({ port: 7100, host: '127.0.0.1' });
+    expect(config.path.data).toBe('/tmp/d');
+  });
+
+  it('has defaults without a file: port 5601 on localhost, no base path', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    const config = loadConfig({ env: {}, cwd: dir });
+    expect(config.server).toMatchObject({ port: 5601, host: 'localhost', basePath: '' });
+    expect(config.path.data).toBe(join(dir, 'data'));
+    expect(config.security.backend).toBe('embedded');
+  });
+
+  it('refuses a CONFIG file that does not exist', () => {
+    expect(() => loadConfig({ env: { CONFIG: 'nope.yml' }, cwd: tmpdir() })).toThrow(/does not exist/);
+  });
+
+  it.each([
+    ['server.port: 70000', /\[server.port\] must be a port number/],
+    ['server.port: abc', /\[server.port\] must be a port number/],
+    ['server.basePath: dash', /must start with a slash/],
+    ['server.basePath: /dash/', /must not end with a slash/],
+    ['server.basePath: "/da sh"', /may hold only/],
+    ['server.rewriteBasePath: maybe', /must be true or false/],
+    ['security.backend: ldap', /must be "embedded" or "opensearch"/],
+    ['csp.rules: nope', /must be a list of strings/],
+    ['server.port: [', /Could not read/],
+  ])('explains a bad value: %s', (yml, message) => {
+    const dir = dirWith(yml);
+    expect(() => loadConfig({ env: { CONFIG: 'my.yml' }, cwd: dir })).toThrow(message);
+  });
+
+  it('expands dotted keys into nested maps and merges siblings', () => {
+    expect(expandDottedKeys({ 'a.b': 1, a: { c: 2 }, 'a.d.e': 3 })).toEqual({ a: { b: 1, c: 2, d: { e: 3 } } });
+  });
+});

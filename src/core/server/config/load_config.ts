@@ -1,0 +1,196 @@
+import { existsSync, readFileSync } from 'fs';
+import { isAbsolute, resolve } from 'path';
+import { parse } from 'yaml';
+import type { DashboardsConfig } from './types';
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+export const DEFAULT_CSP_RULES = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "worker-src blob: 'self'",
+  // EUI styles through emotion, which writes <style> elements at run time.
+  "style-src 'unsafe-inline' 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+];
+
+/** Admins write either `server.port: 1` or nested maps; both become one nested object. */
+export function expandDottedKeys(input: unknown): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (input === null || input === undefined) return out;
+  if (typeof input !== 'object' || Array.isArray(input)) {
+    throw new ConfigError('The configuration file must hold a map of keys to values.');
+  }
+  for (const [key, value] of Object.entries(input as Record<string, unknown>)) {
+    const parts = key.split('.');
+    let target = out;
+    for (const part of parts.slice(0, -1)) {
+      if (typeof target[part] !== 'object' || target[part] === null || Array.isArray(target[part])) {
+        target[part] = {};
+      }
+      target = target[part] as Record<string, unknown>;
+    }
+    const last = parts[parts.length - 1];
+    const expanded =
+      value !== null && typeof value === 'object' && !Array.isArray(value) ? expandDottedKeys(value) : value;
+    if (isPlainObject(target[last]) && isPlainObject(expanded)) {
+      target[last] = deepMerge(target[last] as Record<string, unknown>, expanded as Record<string, unknown>);
+    } else {
+      target[last] = expanded;
+    }
+  }
+  return out;
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+function deepMerge(a: Record<string, unknown>, b: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...a };
+  for (const [k, v] of Object.entries(b)) {
+    out[k] = isPlainObject(out[k]) && isPlainObject(v) ? deepMerge(out[k] as Record<string, unknown>, v) : v;
+  }
+  return out;
+}
+
+/** Reads a dotted key from the nested document. */
+export function getPath(doc: Record<string, unknown>, path: string): unknown {
+  let cur: unknown = doc;
+  for (const part of path.split('.')) {
+    if (!isPlainObject(cur)) return undefined;
+    cur = cur[part];
+  }
+  return cur;
+}
+
+function setPath(doc: Record<string, unknown>, path: string, value: unknown) {
+  const parts = path.split('.');
+  let cur = doc;
+  for (const part of parts.slice(0, -1)) {
+    if (!isPlainObject(cur[part])) cur[part] = {};
+    cur = cur[part] as Record<string, unknown>;
+  }
+  cur[parts[parts.length - 1]] = value;
+}
+
+function str(doc: Record<string, unknown>, key: string, fallback: string): string {
+  const v = getPath(doc, key);
+  if (v === undefined || v === null) return fallback;
+  if (typeof v !== 'string' && typeof v !== 'number') throw new ConfigError(`[${key}] must be a string.`);
+  return String(v);
+}
+
+function bool(doc: Record<string, unknown>, key: string, fallback: boolean): boolean {
+  const v = getPath(doc, key);
+  if (v === undefined || v === null) return fallback;
+  if (v === true || v === 'true') return true;
+  if (v === false || v === 'false') return false;
+  throw new ConfigError(`[${key}] must be true or false.`);
+}
+
+function stringList(doc: Record<string, unknown>, key: string, fallback: string[]): string[] {
+  const v = getPath(doc, key);
+  if (v === undefined || v === null) return fallback;
+  if (!Array.isArray(v) || v.some((x) => typeof x !== 'string')) {
+    throw new ConfigError(`[${key}] must be a list of strings.`);
+  }
+  return v as string[];
+}
+
+function port(value: string, key: string): number {
+  const n = Number(value);
+  if (!/^\d+$/.test(value.trim()) || n < 0 || n > 65535) {
+    throw new ConfigError(`[${key}] must be a port number from 0 to 65535, got "${value}".`);
+  }
+  return n;
+}
+
+function basePath(value: string): string {
+  if (value === '') return '';
+  if (!value.startsWith('/')) throw new ConfigError('[server.basePath] must start with a slash.');
+  if (value.endsWith('/')) throw new ConfigError('[server.basePath] must not end with a slash.');
+  if (!/^(\/[A-Za-z0-9._~-]+)+$/.test(value)) {
+    throw new ConfigError('[server.basePath] may hold only letters, digits and . _ ~ - between slashes.');
+  }
+  return value;
+}
+
+export interface LoadConfigOptions {
+  /** Defaults to process.env. */
+  env?: NodeJS.ProcessEnv;
+  /** Directory that relative paths are resolved against (the repository root). */
+  cwd?: string;
+  /** Extra settings applied last, as dotted keys (tests use this). */
+  overrides?: Record<string, unknown>;
+}
+
+/** Loads config/dashboards.yml (or $CONFIG), applies environment overrides, validates. */
+export function loadConfig(options: LoadConfigOptions = {}): DashboardsConfig {
+  const env = options.env ?? process.env;
+  const cwd = options.cwd ?? process.cwd();
+  const file = env.CONFIG ? resolve(cwd, env.CONFIG) : resolve(cwd, 'config/dashboards.yml');
+  let doc: Record<string, unknown> = {};
+  let source: string | null = null;
+  if (existsSync(file)) {
+    let parsed: unknown;
+    try {
+      parsed = parse(readFileSync(file, 'utf8'));
+    } catch (e) {
+      throw new ConfigError(`Could not read ${file}: ${(e as Error).message}`);
+    }
+    doc = expandDottedKeys(parsed);
+    source = file;
+  } else if (env.CONFIG) {
+    throw new ConfigError(`The configuration file ${file} (from CONFIG) does not exist.`);
+  }
+  if (env.PORT !== undefined && env.PORT !== '') setPath(doc, 'server.port', env.PORT);
+  if (env.HOST) setPath(doc, 'server.host', env.HOST);
+  if (env.DATA_DIR) setPath(doc, 'path.data', env.DATA_DIR);
+  if (options.overrides) doc = deepMerge(doc, expandDottedKeys(options.overrides));
+
+  const dataDir = str(doc, 'path.data', './data');
+  const backend = str(doc, 'security.backend', 'embedded');
+  if (backend !== 'embedded' && backend !== 'opensearch') {
+    throw new ConfigError('[security.backend] must be "embedded" or "opensearch".');
+  }
+  const apm = getPath(doc, 'apm');
+  if (apm !== undefined && apm !== null && !isPlainObject(apm)) throw new ConfigError('[apm] must be a map.');
+
+  return {
+    server: {
+      port: port(str(doc, 'server.port', '5601'), 'server.port'),
+      host: str(doc, 'server.host', 'localhost'),
+      name: str(doc, 'server.name', 'dashboards'),
+      basePath: basePath(str(doc, 'server.basePath', '')),
+      rewriteBasePath: bool(doc, 'server.rewriteBasePath', true),
+      xsrf: { allowlist: stringList(doc, 'server.xsrf.allowlist', []) },
+    },
+    path: { data: isAbsolute(dataDir) ? dataDir : resolve(cwd, dataDir) },
+    csp: {
+      rules: stringList(doc, 'csp.rules', DEFAULT_CSP_RULES),
+      warnLegacyBrowsers: bool(doc, 'csp.warnLegacyBrowsers', true),
+    },
+    status: { allowAnonymous: bool(doc, 'status.allowAnonymous', false) },
+    branding: {
+      productName: str(doc, 'opensearchDashboards.branding.applicationTitle', 'OpenSearch Dashboards'),
+      logoUrl: (getPath(doc, 'opensearchDashboards.branding.logo.defaultUrl') as string | undefined) ?? undefined,
+      smallLogoUrl: (getPath(doc, 'opensearchDashboards.branding.mark.defaultUrl') as string | undefined) ?? undefined,
+    },
+    apm: (apm as Record<string, unknown> | undefined) ?? null,
+    security: { backend },
+    raw: doc,
+    source,
+  };
+}

@@ -1,0 +1,120 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+import { loadConfig } from '../config/load_config';
+import { createLogger } from '../logging/logger';
+import { PluginsService, LIFECYCLE_TIMEOUT_MS } from './plugins_service';
+import { orderByDependencies, parseManifest } from './discovery';
+import type { PluginManifest } from './types';
+
+function pluginsDir(manifests: Array<Partial<PluginManifest> & { id: string }>) {
+  const dir = mkdtempSync(join(tmpdir(), 'plugins-'));
+  for (const m of manifests) {
+    mkdirSync(join(dir, m.id));
+    writeFileSync(join(dir, m.id, 'opensearch_dashboards.json'), JSON.stringify({ server: true, ...m }));
+  }
+  return dir;
+}
+
+const config = loadConfig({ env: {}, cwd: tmpdir(), overrides: { 'beta.flag': 'on', 'beta.secret': 's3cret' } });
+const logger = createLogger('silent');
+const core = { http: {} as any, capabilities: {} as any, config };
+
+describe('server PluginsService', () => {
+  it('sets plugins up and starts them in dependency order and stops them in reverse', async () => {
+    const events: string[] = [];
+    const dir = pluginsDir([
+      { id: 'alpha', requiredPlugins: ['beta'] },
+      { id: 'beta', optionalPlugins: ['gamma'] },
+      { id: 'gamma' },
+    ]);
+    const service = new PluginsService(config, logger, dir, (p) => ({
+      plugin: () => ({
+        setup: (_core: unknown, deps: Record<string, unknown>) => {
+          events.push(`setup ${p.manifest.id} [${Object.keys(deps).join(',')}]`);
+          return `${p.manifest.id}-setup`;
+        },
+        start: () => void events.push(`start ${p.manifest.id}`),
+        stop: () => void events.push(`stop ${p.manifest.id}`),
+      }),
+    }));
+    service.discover();
+    await service.setup(core, Promise.resolve({} as any), false);
+    await service.start({} as any);
+    await service.stop();
+    expect(events).toEqual([
+      'setup gamma []',
+      'setup beta [gamma]',
+      'setup alpha [beta]',
+      'start gamma',
+      'start beta',
+      'start alpha',
+      'stop alpha',
+      'stop beta',
+      'stop gamma',
+    ]);
+  });
+
+  it('gives each plugin its own config section and exposes only the allowed keys to the browser', async () => {
+    let seen: unknown;
+    const dir = pluginsDir([{ id: 'beta', ui: true }]);
+    const service = new PluginsService(config, logger, dir, () => ({
+      config: { exposeToBrowser: { flag: true, secret: false } },
+      plugin: (ctx) => ({ setup: () => void (seen = ctx.config.get()), start: () => undefined }),
+    }));
+    service.discover();
+    await service.setup(core, Promise.resolve({} as any), false);
+    expect(seen).toEqual({ flag: 'on', secret: 's3cret' });
+    expect(service.getUiPlugins()).toEqual([
+      {
+        id: 'beta',
+        plugin: { id: 'beta', configPath: 'beta', requiredPlugins: [], optionalPlugins: [] },
+        config: { flag: 'on' },
+      },
+    ]);
+  });
+
+  it('names a missing required plugin and a dependency cycle', () => {
+    const m = (id: string, requiredPlugins: string[]) => ({ manifest: parseManifest({ id, server: true, requiredPlugins }, 'x') });
+    expect(() => orderByDependencies([m('a', ['zzz'])])).toThrow('Plugin "a" requires plugin "zzz", which is not installed.');
+    expect(() => orderByDependencies([m('a', ['b']), m('b', ['a'])])).toThrow(/cycle: a -> b -> a/);
+  });
+
+  it('refuses plugins whose definition or instance is wrong', async () => {
+    const dir = pluginsDir([{ id: 'bad' }]);
+    const notAFunction = new PluginsService(config, logger, dir, () => ({ plugin: 'nope' as any }));
+    notAFunction.discover();
+    await expect(notAFunction.setup(core, Promise.resolve({} as any), false)).rejects.toThrow(
+      'Definition of plugin "bad" should be a function.'
+    );
+    const noStart = new PluginsService(config, logger, dir, () => ({ plugin: () => ({ setup: () => 1 }) as any }));
+    noStart.discover();
+    await expect(noStart.setup(core, Promise.resolve({} as any), false)).rejects.toThrow(
+      'Instance of plugin "bad" does not define "start" function.'
+    );
+  });
+
+  it('gives up on a setup that does not finish in 30 seconds', async () => {
+    jest.useFakeTimers();
+    try {
+      const dir = pluginsDir([{ id: 'slow' }]);
+      const service = new PluginsService(config, logger, dir, () => ({
+        plugin: () => ({ setup: () => new Promise(() => undefined), start: () => undefined }),
+      }));
+      service.discover();
+      const result = service.setup(core, Promise.resolve({} as any), false);
+      const assertion = expect(result).rejects.toThrow(
+        `Setup lifecycle of "slow" plugin wasn't completed in 30sec. Consider disabling the plugin and re-start.`
+      );
+      await jest.advanceTimersByTimeAsync(LIFECYCLE_TIMEOUT_MS);
+      await assertion;
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('refuses a manifest without an id or any part', () => {
+    expect(() => parseManifest({ server: true }, 'f.json')).toThrow(/"id"/);
+    expect(() => parseManifest({ id: 'x' }, 'f.json')).toThrow(/must set "server" or "ui"/);
+  });
+});

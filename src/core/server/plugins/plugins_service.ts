@@ -1,0 +1,155 @@
+import { join, resolve } from 'path';
+import type { Logger } from '../logging/logger';
+import type { DashboardsConfig } from '../config/types';
+import { getPath } from '../config/load_config';
+import { discoverPlugins, orderByDependencies } from './discovery';
+import type {
+  CoreSetup,
+  CoreStart,
+  DiscoveredPlugin,
+  Plugin,
+  PluginConfigDescriptor,
+  PluginInitializer,
+} from './types';
+
+export const LIFECYCLE_TIMEOUT_MS = 30_000;
+
+/** The shape the browser needs to load and order UI plugins (SPEC section 3, plugin descriptor). */
+export interface UiPluginInfo {
+  id: string;
+  plugin: { id: string; configPath: string | string[]; requiredPlugins: string[]; optionalPlugins: string[] };
+  config: Record<string, unknown>;
+}
+
+type PluginModule = { plugin?: PluginInitializer; config?: PluginConfigDescriptor };
+export type PluginModuleLoader = (plugin: DiscoveredPlugin) => PluginModule;
+
+/** Compiled and source layouts mirror each other, so the plugins are siblings of core here. */
+const SRC_ROOT = resolve(__dirname, '..', '..', '..');
+const defaultLoader: PluginModuleLoader = (p) =>
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require(join(SRC_ROOT, 'plugins', p.dir, 'server'));
+
+function withTimeout<T>(work: Promise<T> | T, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), LIFECYCLE_TIMEOUT_MS);
+  });
+  return Promise.race([Promise.resolve(work), timeout]).finally(() => clearTimeout(timer));
+}
+
+interface Running {
+  discovered: DiscoveredPlugin;
+  module: PluginModule;
+  instance?: Plugin;
+  setupContract?: unknown;
+  startContract?: unknown;
+}
+
+export class PluginsService {
+  private plugins: Running[] = [];
+  private setUp: Running[] = [];
+
+  constructor(
+    private readonly config: DashboardsConfig,
+    private readonly logger: Logger,
+    private readonly pluginsDir: string = join(SRC_ROOT, 'plugins'),
+    private readonly load: PluginModuleLoader = defaultLoader
+  ) {}
+
+  /** Finds the plugins, orders them, and loads the server modules of those that have one. */
+  discover(): void {
+    const ordered = orderByDependencies(discoverPlugins(this.pluginsDir));
+    this.plugins = ordered.map((discovered) => ({
+      discovered,
+      module: discovered.manifest.server ? this.load(discovered) : {},
+    }));
+  }
+
+  private pluginConfig(p: Running): Record<string, unknown> {
+    const paths = Array.isArray(p.discovered.manifest.configPath)
+      ? p.discovered.manifest.configPath.join('.')
+      : p.discovered.manifest.configPath;
+    const section = getPath(this.config.raw, paths);
+    return section && typeof section === 'object' ? (section as Record<string, unknown>) : {};
+  }
+
+  getUiPlugins(): UiPluginInfo[] {
+    return this.plugins
+      .filter((p) => p.discovered.manifest.ui)
+      .map((p) => {
+        const exposed = p.module.config?.exposeToBrowser ?? {};
+        const all = this.pluginConfig(p);
+        const config = Object.fromEntries(
+          Object.entries(exposed).filter(([, yes]) => yes).map(([key]) => [key, all[key]])
+        );
+        const { id, configPath, requiredPlugins, optionalPlugins } = p.discovered.manifest;
+        return { id, plugin: { id, configPath, requiredPlugins, optionalPlugins }, config };
+      });
+  }
+
+  async setup(core: Omit<CoreSetup, 'getStartServices'>, startServices: Promise<CoreStart>, dev: boolean) {
+    const contracts = new Map<string, unknown>();
+    for (const p of this.plugins) {
+      const { id, requiredPlugins, optionalPlugins } = p.discovered.manifest;
+      if (!p.module.plugin) {
+        if (p.discovered.manifest.server) throw new Error(`Plugin "${id}" has a server part but exports no "plugin" initializer.`);
+        continue;
+      }
+      if (typeof p.module.plugin !== 'function') throw new Error(`Definition of plugin "${id}" should be a function.`);
+      const config = this.pluginConfig(p);
+      const instance = p.module.plugin({
+        opaqueId: Symbol(id),
+        logger: this.logger.get('plugins', id),
+        config: { get: () => config },
+        env: { dataDir: this.config.path.data, version: '', dev },
+      });
+      for (const fn of ['setup', 'start'] as const) {
+        if (typeof instance?.[fn] !== 'function') throw new Error(`Instance of plugin "${id}" does not define "${fn}" function.`);
+      }
+      p.instance = instance;
+      const deps = Object.fromEntries(
+        [...requiredPlugins, ...optionalPlugins].filter((d) => contracts.has(d)).map((d) => [d, contracts.get(d)])
+      );
+      const scoped: CoreSetup = {
+        ...core,
+        getStartServices: async () => [await startServices, this.plugins.find((x) => x === p)?.startContract] as [CoreStart, unknown],
+      };
+      p.setupContract = await withTimeout(
+        instance.setup(scoped, deps),
+        `Setup lifecycle of "${id}" plugin wasn't completed in 30sec. Consider disabling the plugin and re-start.`
+      );
+      contracts.set(id, p.setupContract);
+      this.setUp.push(p);
+    }
+    return contracts;
+  }
+
+  async start(core: CoreStart) {
+    const contracts = new Map<string, unknown>();
+    for (const p of this.setUp) {
+      const { id, requiredPlugins, optionalPlugins } = p.discovered.manifest;
+      const deps = Object.fromEntries(
+        [...requiredPlugins, ...optionalPlugins].filter((d) => contracts.has(d)).map((d) => [d, contracts.get(d)])
+      );
+      p.startContract = await withTimeout(
+        p.instance!.start(core, deps),
+        `Start lifecycle of "${id}" plugin wasn't completed in 30sec. Consider disabling the plugin and re-start.`
+      );
+      contracts.set(id, p.startContract);
+    }
+    return contracts;
+  }
+
+  /** Stops in reverse order of setup; one plugin's failure does not keep the others running. */
+  async stop() {
+    for (const p of [...this.setUp].reverse()) {
+      try {
+        await p.instance?.stop?.();
+      } catch (e) {
+        this.logger.error(`Plugin "${p.discovered.manifest.id}" failed to stop: ${(e as Error).message}`);
+      }
+    }
+    this.setUp = [];
+  }
+}

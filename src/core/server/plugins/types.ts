@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Logger } from '../logging/logger';
+import type { DashboardsConfig } from '../config/types';
+import type { CapabilitiesSetup, CapabilitiesStart } from '../capabilities/types';
+
+/** `opensearch_dashboards.json` beside each plugin's folder. */
+export interface PluginManifest {
+  id: string;
+  version: string;
+  configPath: string | string[];
+  requiredPlugins: string[];
+  optionalPlugins: string[];
+  server: boolean;
+  ui: boolean;
+}
+
+export interface DiscoveredPlugin {
+  manifest: PluginManifest;
+  /** Folder name under src/plugins. */
+  dir: string;
+}
+
+export interface PluginInitializerContext<Config = Record<string, unknown>> {
+  opaqueId: symbol;
+  logger: Logger;
+  config: { get(): Config };
+  env: { dataDir: string; version: string; dev: boolean };
+}
+
+export interface HttpServiceSetup {
+  basePath: { serverBasePath: string; get(request?: FastifyRequest): string };
+  /** Routes are added to the one Fastify instance before it listens. */
+  registerRoutes(register: (server: FastifyInstance) => void | Promise<void>): void;
+  /** Paths (beside /app/*) that answer with the bootstrap page, e.g. a chromeless app's own route. */
+  registerAppRoute(path: string): void;
+}
+
+export interface CoreSetup<TStart = unknown> {
+  http: HttpServiceSetup;
+  capabilities: CapabilitiesSetup;
+  config: DashboardsConfig;
+  getStartServices(): Promise<[CoreStart, TStart]>;
+}
+
+export interface CoreStart {
+  capabilities: CapabilitiesStart;
+}
+
+export interface Plugin<TSetup = unknown, TStart = unknown, TDeps = Record<string, unknown>, TStartDeps = Record<string, unknown>> {
+  setup(core: CoreSetup, deps: TDeps): TSetup | Promise<TSetup>;
+  start(core: CoreStart, deps: TStartDeps): TStart | Promise<TStart>;
+  stop?(): void | Promise<void>;
+}
+
+export type PluginInitializer = (context: PluginInitializerContext<any>) => Plugin<any, any, any, any>;
+
+/** What a plugin's server module may export besides `plugin`. */
+export interface PluginConfigDescriptor {
+  /** Keys of the plugin's config section that the browser may see. */
+  exposeToBrowser?: Record<string, boolean>;
+}

@@ -1,0 +1,58 @@
+/** Escapes text for an HTML attribute or text node, so injected data cannot break out of it. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+export interface BootstrapPageInput {
+  title: string;
+  basePath: string;
+  /** Script URLs in load order (already including the base path). */
+  scripts: string[];
+  styles: string[];
+  metadata: unknown;
+  darkMode: boolean;
+}
+
+/**
+ * The one HTML page every app route answers with. Metadata travels in an attribute, not an
+ * inline script, so the Content-Security-Policy can forbid inline scripts entirely.
+ */
+export function renderBootstrapPage(input: BootstrapPageInput): string {
+  const scripts = input.scripts.map((src) => `<script src="${escapeHtml(src)}"></script>`).join('\n    ');
+  const styles = input.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n    ');
+  const background = input.darkMode ? '#07101f' : '#ffffff';
+  return `<!DOCTYPE html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="referrer" content="strict-origin-when-cross-origin">
+    <title>${escapeHtml(input.title)}</title>
+    <link rel="icon" type="image/svg+xml" href="${escapeHtml(input.basePath)}/ui/favicon.svg">
+    ${styles}
+    <style>
+      html, body { margin: 0; background: ${background}; }
+      .osdWelcomeView { display: flex; align-items: center; justify-content: center; height: 100vh; }
+      .osdWelcomeView__loader { width: 32px; height: 32px; border-radius: 50%; border: 3px solid #d3dae6;
+        border-top-color: #0077cc; animation: osdWelcomeSpin 0.8s linear infinite; }
+      @keyframes osdWelcomeSpin { to { transform: rotate(360deg); } }
+    </style>
+  </head>
+  <body>
+    <osd-injected-metadata data="${escapeHtml(JSON.stringify(input.metadata))}"></osd-injected-metadata>
+    <div id="osd_app" data-test-subj="osdAppRoot">
+      <div class="osdWelcomeView" data-test-subj="osdLoadingMessage" role="progressbar" aria-label="Loading">
+        <div class="osdWelcomeView__loader"></div>
+      </div>
+    </div>
+    <noscript>Please enable JavaScript to use ${escapeHtml(input.title)}.</noscript>
+    ${scripts}
+  </body>
+</html>
+`;
+}

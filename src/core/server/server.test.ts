@@ -1,0 +1,163 @@
+import { startTestServer, type TestServer } from './test_utils/test_server';
+
+function metadataOf(html: string): Record<string, any> {
+  const match = /<osd-injected-metadata data="([^"]*)"/.exec(html);
+  if (!match) throw new Error('no injected metadata in page');
+  const json = match[1]
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+  return JSON.parse(json);
+}
+
+describe('server without a base path', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ overrides: { 'server.name': 'my "server" <b>' } });
+  });
+  afterAll(() => t.stop());
+
+  it('redirects / to /app/home', async () => {
+    const res = await fetch(`${t.url}/`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/app/home');
+  });
+
+  it('serves the bootstrap page for every /app path and /status, with the injected metadata', async () => {
+    for (const path of ['/app/home', '/app/nope/deep/link?x=1', '/status']) {
+      const res = await fetch(`${t.url}${path}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      const html = await res.text();
+      const md = metadataOf(html);
+      expect(md).toMatchObject({
+        basePath: '',
+        serverBasePath: '',
+        version: expect.any(String),
+        buildNumber: expect.any(Number),
+        branch: expect.any(String),
+        csp: { warnLegacyBrowsers: true },
+        uiPlugins: [],
+        anonymousStatusPage: false,
+        i18n: { translationsUrl: '/translations/en.json' },
+      });
+      expect(md.vars).toHaveProperty('apmConfig', null);
+      expect(html).toContain('<script src="/bundles/core.abc123.js"></script>');
+    }
+  });
+
+  it('escapes configuration values written into the page', async () => {
+    const html = await (await fetch(`${t.url}/app/home`)).text();
+    expect(html).not.toContain('<b>');
+    expect(metadataOf(html).vars.serverName).toBe('my "server" <b>');
+  });
+
+  it('sends a Content-Security-Policy that forbids inline scripts', async () => {
+    const res = await fetch(`${t.url}/app/home`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const scriptSrc = csp.split(';').map((s) => s.trim()).find((s) => s.startsWith('script-src'));
+    expect(scriptSrc).toBe("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('serves bundles with immutable cache headers', async () => {
+    const res = await fetch(`${t.url}/bundles/core.abc123.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await res.text()).toContain('__coreLoaded');
+  });
+
+  it('does not serve files outside the bundles folder', async () => {
+    const res = await fetch(`${t.url}/bundles/..%2F..%2Fpackage.json`);
+    expect([400, 403, 404]).toContain(res.status);
+  });
+
+  it('serves the translations file and refuses unknown locales', async () => {
+    const res = await fetch(`${t.url}/translations/en.json`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ locale: 'en', messages: {} });
+    expect((await fetch(`${t.url}/translations/..%2Fpackage.json`)).status).toBe(404);
+    expect((await fetch(`${t.url}/translations/xx.json`)).status).toBe(404);
+  });
+
+  it('refuses a non-GET call without the osd-xsrf header with 400', async () => {
+    const res = await fetch(`${t.url}/api/core/capabilities`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ applications: ['home'] }),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Request must contain a osd-xsrf header.',
+    });
+  });
+
+  it('answers capabilities with navLinks for the asked applications', async () => {
+    const res = await fetch(`${t.url}/api/core/capabilities`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'osd-xsrf': 'true' },
+      body: JSON.stringify({ applications: ['home', 'error'] }),
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ navLinks: { home: true, error: true } });
+  });
+
+  it('refuses bad bodies with a 400 naming the problem, never a 500', async () => {
+    const post = (body: string) =>
+      fetch(`${t.url}/api/core/capabilities`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'osd-xsrf': 'true' },
+        body,
+      });
+    const malformed = await post('{"applications": [');
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json()).message).toBe('The request body is not valid JSON.');
+    const unknown = await post(JSON.stringify({ applications: [], extra: 1 }));
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).message).toContain('extra');
+    const wrongType = await post(JSON.stringify({ applications: 'home' }));
+    expect(wrongType.status).toBe(400);
+    expect((await wrongType.json()).message).toContain('applications');
+    const missing = await post(JSON.stringify({}));
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).message).toContain('applications');
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const res = await fetch(`${t.url}/api/nothing/here`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+});
+
+describe('server with a base path', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ overrides: { 'server.basePath': '/dash' } });
+  });
+  afterAll(() => t.stop());
+
+  it('serves everything under the base path and prints the URL with it', async () => {
+    expect(t.url).toMatch(/\/dash$/);
+    const origin = new URL(t.url).origin;
+    const page = await fetch(`${origin}/dash/app/home`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<script src="/dash/bundles/core.abc123.js"></script>');
+    expect(metadataOf(html)).toMatchObject({ basePath: '/dash', serverBasePath: '/dash' });
+    expect(metadataOf(html).i18n.translationsUrl).toBe('/dash/translations/en.json');
+    const root = await fetch(`${origin}/dash`, { redirect: 'manual' });
+    expect(root.headers.get('location')).toBe('/dash/app/home');
+  });
+
+  it('does not answer app pages outside the base path', async () => {
+    const origin = new URL(t.url).origin;
+    expect((await fetch(`${origin}/app/home`)).status).toBe(404);
+    expect((await fetch(`${origin}/dashboard/app/home`)).status).toBe(404);
+  });
+});

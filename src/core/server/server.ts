@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdirSync } from 'fs';
+import { join } from 'path';
+import type { DashboardsConfig } from './config/types';
+import type { Logger } from './logging/logger';
+import { createHttpServer } from './http/http_server';
+import { PluginsService } from './plugins/plugins_service';
+import type { CoreStart, HttpServiceSetup } from './plugins/types';
+import { CapabilitiesService } from './capabilities/capabilities_service';
+import { RenderingService } from './rendering/rendering_service';
+import { readBundleManifest, registerBundleRoutes, type BundleManifest } from './bundles/bundles_routes';
+import { readBuildInfo } from './utils/build_info';
+import { REPO_ROOT } from './utils/repo_root';
+
+export interface ServerOptions {
+  config: DashboardsConfig;
+  logger: Logger;
+  /** Where the built browser bundles are; defaults to build/public. */
+  publicDir?: string;
+  /** Tests without a browser build pass a manifest of their own. */
+  manifest?: BundleManifest;
+  pluginsService?: PluginsService;
+  dev?: boolean;
+}
+
+/** The whole server: core services, then plugins, in the order the platform defines. */
+export class Server {
+  readonly http: FastifyInstance;
+  private readonly plugins: PluginsService;
+  private readonly capabilities = new CapabilitiesService();
+  private readonly rendering = new RenderingService();
+  private readonly routeRegistrars: Array<(server: FastifyInstance) => void | Promise<void>> = [];
+  private readonly appRoutes: string[] = [];
+  private started = false;
+
+  constructor(private readonly options: ServerOptions) {
+    this.http = createHttpServer(options.config, options.logger.get('http'));
+    this.plugins =
+      options.pluginsService ?? new PluginsService(options.config, options.logger);
+  }
+
+  async setup() {
+    const { config } = this.options;
+    mkdirSync(config.path.data, { recursive: true });
+    this.plugins.discover();
+    let resolveStart!: (core: CoreStart) => void;
+    const startServices = new Promise<CoreStart>((r) => (resolveStart = r));
+    this.resolveStart = resolveStart;
+    const http: HttpServiceSetup = {
+      basePath: { serverBasePath: config.server.basePath, get: () => config.server.basePath },
+      registerRoutes: (fn) => void this.routeRegistrars.push(fn),
+      registerAppRoute: (path) => void this.appRoutes.push(path),
+    };
+    await this.plugins.setup(
+      { http, capabilities: this.capabilities.setup(), config },
+      startServices,
+      this.options.dev ?? false
+    );
+  }
+
+  private resolveStart?: (core: CoreStart) => void;
+
+  /** Registers every route, starts plugins and listens. Returns the URL it serves. */
+  async start(): Promise<string> {
+    const { config } = this.options;
+    const publicDir = this.options.publicDir ?? join(REPO_ROOT, 'build', 'public');
+    const manifest = this.options.manifest ?? readBundleManifest(publicDir);
+    const capabilitiesStart = this.capabilities.start();
+    const core: CoreStart = { capabilities: capabilitiesStart };
+
+    await registerBundleRoutes(this.http, publicDir, REPO_ROOT);
+    this.capabilities.registerRoutes(this.http, capabilitiesStart);
+    for (const register of this.routeRegistrars) await register(this.http);
+    this.rendering.registerRoutes(this.http, {
+      config,
+      buildInfo: readBuildInfo(),
+      uiPlugins: this.plugins.getUiPlugins(),
+      manifest,
+      appRoutes: this.appRoutes,
+    });
+
+    await this.plugins.start(core);
+    this.resolveStart?.(core);
+    await this.http.listen({ port: config.server.port, host: config.server.host });
+    this.started = true;
+    const address = this.http.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.server.port;
+    const host = config.server.host === '0.0.0.0' ? 'localhost' : config.server.host;
+    const shownHost = host.includes(':') ? `[${host}]` : host;
+    return `http://${shownHost}:${port}${config.server.basePath}`;
+  }
+
+  async stop() {
+    await this.plugins.stop();
+    if (this.started) await this.http.close();
+    this.started = false;
+  }
+}

@@ -1,0 +1,57 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+import { loadConfig } from '../config/load_config';
+import { createLogger } from '../logging/logger';
+import { PluginsService, type PluginModuleLoader } from '../plugins/plugins_service';
+import { Server } from '../server';
+
+export interface TestServer {
+  server: Server;
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A real server on a loopback port with a temp data dir and a tiny stand-in bundle, so
+ * server tests need no webpack build.
+ */
+export async function startTestServer(
+  options: { overrides?: Record<string, unknown>; pluginsDir?: string; loader?: PluginModuleLoader } = {}
+): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'osd-server-test-'));
+  const publicDir = join(dataDir, 'public');
+  mkdirSync(join(publicDir, 'bundles'), { recursive: true });
+  writeFileSync(join(publicDir, 'bundles', 'core.abc123.js'), 'window.__coreLoaded = true;');
+  const config = loadConfig({
+    env: {},
+    cwd: dataDir,
+    overrides: { 'server.port': 0, 'server.host': '127.0.0.1', 'path.data': join(dataDir, 'data'), ...options.overrides },
+  });
+  const logger = createLogger('silent');
+  const pluginsService = new PluginsService(
+    config,
+    logger,
+    options.pluginsDir ?? join(dataDir, 'no-plugins'),
+    options.loader
+  );
+  const server = new Server({
+    config,
+    logger,
+    publicDir,
+    manifest: { scripts: ['core.abc123.js'], styles: [] },
+    pluginsService,
+  });
+  await server.setup();
+  const url = await server.start();
+  return {
+    server,
+    url,
+    dataDir,
+    stop: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

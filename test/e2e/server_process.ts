@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from 'child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
+import { join, resolve } from 'path';
+
+const ROOT = resolve(__dirname, '..', '..');
+const CLI = join(ROOT, 'build', 'server', 'core', 'server', 'cli.js');
+
+export interface RunningServer {
+  url: string;
+  origin: string;
+  dataDir: string;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the built server on a free loopback port with a fresh data dir, and optionally a
+ * configuration file of the test's own (yml text).
+ */
+export async function startServer(options: { configYml?: string; env?: NodeJS.ProcessEnv; dataDir?: string } = {}): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'osd-e2e-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...options.env };
+  if (options.configYml !== undefined) {
+    const file = join(dataDir, 'test-config.yml');
+    writeFileSync(file, options.configYml);
+    env.CONFIG = file;
+  }
+  const child: ChildProcess = spawn(process.execPath, [CLI], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  const url = await new Promise<string>((resolveUrl, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in 30 s:\n${log}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      log += chunk.toString();
+      const match = /Server running at (\S+)/.exec(log);
+      if (match) {
+        clearTimeout(timer);
+        resolveUrl(match[1]);
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (c: Buffer) => (log += c.toString()));
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${log}`));
+    });
+  });
+  const origin = new URL(url).origin;
+  return {
+    url,
+    origin,
+    dataDir,
+    output: () => log,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
