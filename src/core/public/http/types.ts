@@ -4,7 +4,8 @@ import type { Observable } from 'rxjs';
 export interface HttpFetchOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH' | 'HEAD' | string;
   query?: Record<string, string | number | boolean | undefined | null | Array<string | number | boolean>>;
-  headers?: Record<string, string>;
+  /** A header set to undefined removes a default one (e.g. Content-Type for a FormData body). */
+  headers?: Record<string, string | undefined>;
   body?: BodyInit | null;
   /** Prepend the base path to the path (default true). */
   prependBasePath?: boolean;
@@ -47,6 +48,10 @@ export interface IHttpInterceptController {
   halted: boolean;
   halt(): void;
 }
+/**
+ * Request hooks run in reverse registration order (the newest interceptor sees the request
+ * first); response hooks run in registration order (the newest sees the response last).
+ */
 export interface HttpInterceptor {
   request?(fetchOptions: Readonly<HttpFetchOptionsWithPath>, controller: IHttpInterceptController):
     | Promise<Partial<HttpFetchOptionsWithPath> | void> | Partial<HttpFetchOptionsWithPath> | void;

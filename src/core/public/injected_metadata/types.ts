@@ -40,10 +40,13 @@ export interface InjectedMetadataSetup {
   getPlugins(): UiPluginDescriptor[];
   getAnonymousStatusPage(): boolean;
   getTranslationsUrl(): string;
+  /** A var by name; a dotted name reaches into nested objects; defaultValue when absent. */
   getInjectedVar(name: string, defaultValue?: unknown): unknown;
   getInjectedVars(): Record<string, unknown>;
   getBranding(): InjectedMetadata['branding'];
   getTheme(): InjectedMetadata['theme'];
+  /** Setting defaults and user values sent by the server; empty objects when it sent none. */
+  getUiSettings(): NonNullable<InjectedMetadata['uiSettings']>;
   getLegacyMetadata?: never;
 }
 export type InjectedMetadataStart = InjectedMetadataSetup;
