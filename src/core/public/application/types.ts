@@ -1,6 +1,7 @@
 import type { Observable, Subject } from 'rxjs';
 import type { History } from 'history';
 import type { MountPoint, UnmountCallback } from '../types';
+import type { Capabilities } from '../capabilities/types';
 
 export enum AppStatus {
   accessible = 0,
@@ -100,10 +101,8 @@ export interface ScopedHistory<S = unknown> extends History {
   createSubHistory(basePath: string): ScopedHistory<S>;
 }
 
-export interface Capabilities {
-  navLinks: Record<string, boolean>;
-  [key: string]: Record<string, boolean | Record<string, boolean>>;
-}
+// Defined by the capabilities service; re-exported because apps read it from application.start.
+export type { Capabilities } from '../capabilities/types';
 
 export interface ApplicationSetup {
   register<S = unknown>(app: App<S>): void;
