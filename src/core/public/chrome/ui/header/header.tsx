@@ -1,0 +1,135 @@
+import React, { useState } from 'react';
+import type { Observable } from 'rxjs';
+import { EuiHeader, EuiHeaderSection, EuiHeaderSectionItem, EuiHeaderSectionItemButton, EuiIcon } from '@elastic/eui';
+import type { IBasePath } from '../../../http/types';
+import type { MountPoint } from '../../../types';
+import { useObservable } from '../../../utils/use_observable';
+import type {
+  ChromeBadge,
+  ChromeBrand,
+  ChromeBreadcrumb,
+  ChromeHelpExtension,
+  ChromeNavControl,
+  ChromeNavLink,
+  ChromeRecentlyAccessedHistoryItem,
+} from '../../types';
+import { CollapsibleNav } from './collapsible_nav';
+import { HeaderActionMenu } from './header_action_menu';
+import { HeaderBadge } from './header_badge';
+import { HeaderBreadcrumbs } from './header_breadcrumbs';
+import { HeaderHelpMenu } from './header_help_menu';
+import { HeaderLogo } from './header_logo';
+import { HeaderNavControls } from './header_nav_controls';
+import { LoadingIndicator } from './loading_indicator';
+
+export interface HeaderProps {
+  productName: string;
+  homeHref: string;
+  basePath: IBasePath;
+  navigateToUrl: (url: string) => Promise<void>;
+  storage: Storage;
+  isVisible$: Observable<boolean>;
+  /** The visibility at first render, so a chromeless app never sees the header flash. */
+  getIsVisible: () => boolean;
+  loadingCount$: Observable<number>;
+  brand$: Observable<ChromeBrand>;
+  /** Already falls back to the app title or product name when the app set none. */
+  breadcrumbs$: Observable<ChromeBreadcrumb[]>;
+  badge$: Observable<ChromeBadge | undefined>;
+  helpExtension$: Observable<ChromeHelpExtension | undefined>;
+  helpSupportUrl$: Observable<string>;
+  navControlsLeft$: Observable<ChromeNavControl[]>;
+  navControlsCenter$: Observable<ChromeNavControl[]>;
+  navControlsRight$: Observable<ChromeNavControl[]>;
+  actionMenu$: Observable<MountPoint | undefined>;
+  navLinks$: Observable<ChromeNavLink[]>;
+  recentlyAccessed$: Observable<ChromeRecentlyAccessedHistoryItem[]>;
+  customNavLink$: Observable<Partial<ChromeNavLink> | undefined>;
+  isLocked$: Observable<boolean>;
+  onIsLockedUpdate: (isLocked: boolean) => void;
+}
+
+const NAV_ID = 'core-chrome-collapsible-nav';
+
+export const Header: React.FC<HeaderProps> = (props) => {
+  const isVisible = useObservable(props.isVisible$, props.getIsVisible());
+  const [isNavOpen, setIsNavOpen] = useState(false);
+
+  if (!isVisible) {
+    return <LoadingIndicator loadingCount$={props.loadingCount$} data-test-subj="globalLoadingIndicator-hidden" />;
+  }
+
+  const toggleButton = (
+    <EuiHeaderSectionItemButton
+      aria-label="Toggle primary navigation"
+      onClick={() => setIsNavOpen((open) => !open)}
+      data-test-subj="toggleNavButton"
+    >
+      <EuiIcon type="menu" size="m" />
+    </EuiHeaderSectionItemButton>
+  );
+
+  return (
+    <header data-test-subj="headerGlobalNav">
+      <LoadingIndicator loadingCount$={props.loadingCount$} data-test-subj="globalLoadingIndicator" />
+      <EuiHeader position="fixed" theme="dark">
+        <EuiHeaderSection side="left">
+          <EuiHeaderSectionItem>
+            <HeaderLogo
+              brand$={props.brand$}
+              homeHref={props.homeHref}
+              productName={props.productName}
+              navigateToUrl={props.navigateToUrl}
+            />
+          </EuiHeaderSectionItem>
+          <HeaderNavControls navControls$={props.navControlsLeft$} side="left" />
+        </EuiHeaderSection>
+        <EuiHeaderSection grow>
+          <HeaderNavControls navControls$={props.navControlsCenter$} side="center" />
+        </EuiHeaderSection>
+        <EuiHeaderSection side="right">
+          <EuiHeaderSectionItem>
+            <HeaderHelpMenu
+              helpExtension$={props.helpExtension$}
+              helpSupportUrl$={props.helpSupportUrl$}
+              productName={props.productName}
+            />
+          </EuiHeaderSectionItem>
+          <HeaderNavControls navControls$={props.navControlsRight$} side="right" />
+        </EuiHeaderSection>
+      </EuiHeader>
+      <EuiHeader position="fixed">
+        <EuiHeaderSection side="left">
+          <EuiHeaderSectionItem>
+            <CollapsibleNav
+              id={NAV_ID}
+              isOpen={isNavOpen}
+              closeNav={() => setIsNavOpen(false)}
+              button={toggleButton}
+              homeHref={props.homeHref}
+              basePath={props.basePath}
+              navigateToUrl={props.navigateToUrl}
+              storage={props.storage}
+              navLinks$={props.navLinks$}
+              recentlyAccessed$={props.recentlyAccessed$}
+              customNavLink$={props.customNavLink$}
+              isLocked$={props.isLocked$}
+              onIsLockedUpdate={props.onIsLockedUpdate}
+            />
+          </EuiHeaderSectionItem>
+          <EuiHeaderSectionItem>
+            <HeaderBreadcrumbs breadcrumbs$={props.breadcrumbs$} />
+          </EuiHeaderSectionItem>
+          <EuiHeaderSectionItem>
+            <HeaderBadge badge$={props.badge$} />
+          </EuiHeaderSectionItem>
+        </EuiHeaderSection>
+        <EuiHeaderSection side="right">
+          <EuiHeaderSectionItem>
+            <HeaderActionMenu actionMenu$={props.actionMenu$} />
+          </EuiHeaderSectionItem>
+        </EuiHeaderSection>
+      </EuiHeader>
+    </header>
+  );
+};

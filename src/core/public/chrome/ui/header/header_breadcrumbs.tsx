@@ -1,0 +1,29 @@
+import React from 'react';
+import type { Observable } from 'rxjs';
+import { EuiHeaderBreadcrumbs } from '@elastic/eui';
+import { useObservable } from '../../../utils/use_observable';
+import type { ChromeBreadcrumb } from '../../types';
+
+export const MAX_BREADCRUMBS = 10;
+
+interface Props {
+  breadcrumbs$: Observable<ChromeBreadcrumb[]>;
+}
+
+export const HeaderBreadcrumbs: React.FC<Props> = ({ breadcrumbs$ }) => {
+  const breadcrumbs = useObservable(breadcrumbs$, []);
+  const items = breadcrumbs.map((crumb, index) => ({
+    'data-test-subj': `breadcrumb${index === breadcrumbs.length - 1 ? ' last' : ''}`,
+    ...crumb,
+  }));
+  // responsive={false}: the spec's fixed limit applies at every width.
+  return (
+    <EuiHeaderBreadcrumbs
+      breadcrumbs={items}
+      max={MAX_BREADCRUMBS}
+      responsive={false}
+      aria-label="Breadcrumbs"
+      data-test-subj="breadcrumbs"
+    />
+  );
+};

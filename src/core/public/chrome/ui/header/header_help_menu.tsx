@@ -1,0 +1,127 @@
+import React, { useCallback, useState } from 'react';
+import type { Observable } from 'rxjs';
+import {
+  EuiButtonEmpty,
+  EuiHeaderSectionItemButton,
+  EuiHorizontalRule,
+  EuiIcon,
+  EuiPopover,
+  EuiPopoverTitle,
+  EuiSpacer,
+  EuiTitle,
+} from '@elastic/eui';
+import { useObservable } from '../../../utils/use_observable';
+import { MountWrapper } from '../../../utils/mount_wrapper';
+import type { MountPoint } from '../../../types';
+import type { ChromeHelpExtension, ChromeHelpExtensionMenuLink } from '../../types';
+
+export const HELP_MENU_MAX_WIDTH = 240;
+export const DEFAULT_GITHUB_NEW_ISSUE_URL = 'https://github.com/opensearch-project/OpenSearch-Dashboards/issues/new';
+
+/** A pre-filled "new issue" URL, so reports arrive with the app's labels and title. */
+export function gitHubIssueUrl(link: { labels: string[]; title?: string; href?: string }): string {
+  const query = new URLSearchParams();
+  if (link.labels.length > 0) query.set('labels', link.labels.join(','));
+  if (link.title) query.set('title', link.title);
+  const search = query.toString();
+  return `${link.href ?? DEFAULT_GITHUB_NEW_ISSUE_URL}${search ? `?${search}` : ''}`;
+}
+
+function linkProps(link: ChromeHelpExtensionMenuLink): { href: string; label: React.ReactNode } {
+  switch (link.linkType) {
+    case 'documentation':
+      return { href: link.href, label: 'Documentation' };
+    case 'github':
+      return { href: gitHubIssueUrl(link), label: 'Open an issue in GitHub' };
+    case 'discuss':
+      return { href: link.href, label: 'Discuss forum' };
+    case 'custom':
+      return { href: link.href, label: link.content };
+  }
+}
+
+const ExtensionLink: React.FC<{ link: ChromeHelpExtensionMenuLink }> = ({ link }) => {
+  const { href, label } = linkProps(link);
+  // External destinations open in a new tab unless the app chose otherwise.
+  const target = link.target ?? (link.linkType === 'custom' ? undefined : '_blank');
+  const rel = link.rel ?? (target === '_blank' ? 'noopener noreferrer' : undefined);
+  return (
+    <EuiButtonEmpty
+      href={href}
+      target={target}
+      rel={rel}
+      size="xs"
+      flush="left"
+      iconType={link.linkType === 'custom' ? undefined : 'popout'}
+      iconSide="right"
+      data-test-subj={link['data-test-subj'] ?? `helpMenuLink-${link.linkType}`}
+    >
+      {label}
+    </EuiButtonEmpty>
+  );
+};
+
+interface Props {
+  helpExtension$: Observable<ChromeHelpExtension | undefined>;
+  helpSupportUrl$: Observable<string>;
+  productName: string;
+}
+
+export const HeaderHelpMenu: React.FC<Props> = ({ helpExtension$, helpSupportUrl$, productName }) => {
+  const [isOpen, setIsOpen] = useState(false);
+  const helpExtension = useObservable(helpExtension$, undefined);
+  const helpSupportUrl = useObservable(helpSupportUrl$, '');
+  const close = useCallback(() => setIsOpen(false), []);
+  const content = helpExtension?.content;
+  const contentMount = useCallback<MountPoint<HTMLDivElement>>(
+    (element) => (content ? content(element, { hideHelpMenu: close }) : () => undefined),
+    [content, close]
+  );
+
+  const button = (
+    <EuiHeaderSectionItemButton
+      aria-expanded={isOpen}
+      aria-haspopup="true"
+      aria-label="Help menu"
+      onClick={() => setIsOpen((open) => !open)}
+      data-test-subj="helpMenuButton"
+    >
+      <EuiIcon type="question" size="m" />
+    </EuiHeaderSectionItemButton>
+  );
+
+  return (
+    <EuiPopover button={button} isOpen={isOpen} closePopover={close} anchorPosition="downRight" repositionOnScroll>
+      <EuiPopoverTitle>Help</EuiPopoverTitle>
+      <div style={{ maxWidth: HELP_MENU_MAX_WIDTH }} data-test-subj="helpMenuPanel">
+        <EuiButtonEmpty
+          href={helpSupportUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="xs"
+          flush="left"
+          iconType="popout"
+          iconSide="right"
+          data-test-subj="helpMenuDocumentationLink"
+        >
+          {`${productName} documentation`}
+        </EuiButtonEmpty>
+        {helpExtension && (
+          <>
+            <EuiHorizontalRule margin="s" />
+            <EuiTitle size="xxs">
+              <h3 data-test-subj="helpMenuAppName">{helpExtension.appName}</h3>
+            </EuiTitle>
+            <EuiSpacer size="xs" />
+            {(helpExtension.links ?? []).map((link, index) => (
+              <div key={index}>
+                <ExtensionLink link={link} />
+              </div>
+            ))}
+            {content && <MountWrapper mount={contentMount as MountPoint} />}
+          </>
+        )}
+      </div>
+    </EuiPopover>
+  );
+};
