@@ -1,0 +1,76 @@
+import React from 'react';
+import type { Observable } from 'rxjs';
+import {
+  EuiButton,
+  EuiButtonEmpty,
+  EuiCallOut,
+  EuiCodeBlock,
+  EuiEmptyPrompt,
+  EuiPage,
+  EuiPageBody,
+  EuiPageSection,
+  EuiSpacer,
+} from '@elastic/eui';
+import { useObservable } from '../../utils/use_observable';
+import type { FatalErrorInfo } from '../types';
+
+export interface FatalErrorsScreenProps {
+  errors$: Observable<FatalErrorInfo[]>;
+  version: string;
+  buildNumber: number;
+  onClearSession(): void;
+  onGoBack(): void;
+}
+
+const NO_ERRORS: FatalErrorInfo[] = [];
+
+function details(error: FatalErrorInfo, version: string, buildNumber: number): string {
+  return [`Version: ${version}`, `Build: ${buildNumber}`, error.stack].filter(Boolean).join('\n');
+}
+
+export const FatalErrorsScreen: React.FC<FatalErrorsScreenProps> = ({
+  errors$,
+  version,
+  buildNumber,
+  onClearSession,
+  onGoBack,
+}) => {
+  const errors = useObservable(errors$, NO_ERRORS);
+  return (
+    <EuiPage style={{ minHeight: '100vh' }} data-test-subj="fatalErrorScreen">
+      <EuiPageBody>
+        <EuiPageSection alignment="center" grow>
+          <EuiEmptyPrompt
+            iconType="warning"
+            color="danger"
+            title={<h2>Something went wrong</h2>}
+            body={
+              <p>
+                Try refreshing the page. If that doesn&apos;t work, go back to the previous page or clear your
+                session data.
+              </p>
+            }
+            actions={[
+              <EuiButton key="clear" color="primary" fill onClick={onClearSession} data-test-subj="clearSession">
+                Clear your session
+              </EuiButton>,
+              <EuiButtonEmpty key="back" onClick={onGoBack} data-test-subj="goBack">
+                Go back
+              </EuiButtonEmpty>,
+            ]}
+          />
+          {errors.map((error, index) => (
+            <React.Fragment key={index}>
+              <EuiSpacer />
+              <EuiCallOut title={error.message} color="danger" iconType="error" data-test-subj="fatalErrorInfo">
+                <EuiCodeBlock paddingSize="s" data-test-subj="fatalErrorDetails">
+                  {details(error, version, buildNumber)}
+                </EuiCodeBlock>
+              </EuiCallOut>
+            </React.Fragment>
+          ))}
+        </EuiPageSection>
+      </EuiPageBody>
+    </EuiPage>
+  );
+};

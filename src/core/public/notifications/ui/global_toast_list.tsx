@@ -1,0 +1,35 @@
+import React, { useCallback, useMemo } from 'react';
+import { EuiGlobalToastList, type EuiGlobalToastListToast } from '@elastic/eui';
+import { useObservable } from '../../utils/use_observable';
+import { renderMountOrNode } from '../../utils/mount_wrapper';
+import type { Toast } from '../types';
+import type { ToastsApi } from '../toasts/toasts_api';
+
+const NO_TOASTS: Toast[] = [];
+
+function toEuiToast(toast: Toast, toasts: ToastsApi): EuiGlobalToastListToast {
+  const { title, text, onClose: _onClose, ...rest } = toast;
+  return {
+    ...rest,
+    title: renderMountOrNode(title),
+    text: toasts.getRichText(toast.id) ?? renderMountOrNode(text),
+  };
+}
+
+/**
+ * Every toast carries its own lifetime, so the list's own is infinite: it must never dismiss a
+ * toast on a schedule of its own.
+ */
+export const GlobalToastList: React.FC<{ toasts: ToastsApi }> = ({ toasts }) => {
+  const toasts$ = useMemo(() => toasts.get$(), [toasts]);
+  const list = useObservable(toasts$, NO_TOASTS);
+  const dismiss = useCallback((toast: { id: string }) => toasts.remove(toast.id), [toasts]);
+  return (
+    <EuiGlobalToastList
+      data-test-subj="globalToastList"
+      toasts={list.map((toast) => toEuiToast(toast, toasts))}
+      dismissToast={dismiss}
+      toastLifeTimeMs={Infinity}
+    />
+  );
+};

@@ -1,0 +1,38 @@
+import React from 'react';
+import type { Observable } from 'rxjs';
+import { EuiConfirmModal, EuiModal } from '@elastic/eui';
+import { useObservable } from '../../utils/use_observable';
+import { renderMountOrNode } from '../../utils/mount_wrapper';
+import type { ActiveOverlay } from '../overlay_slot';
+import type { ModalEntry } from '../overlay_entries';
+
+export const ModalHost: React.FC<{ modal$: Observable<ActiveOverlay<ModalEntry> | null> }> = ({ modal$ }) => {
+  const active = useObservable(modal$, null);
+  if (!active) return null;
+  const { payload, ref } = active;
+  const close = () => void ref.close();
+
+  if (payload.kind === 'confirm') {
+    const { closeButtonAriaLabel: _unused, ...options } = payload.options;
+    return (
+      <EuiConfirmModal
+        key={payload.key}
+        {...options}
+        cancelButtonText={options.cancelButtonText ?? 'Cancel'}
+        confirmButtonText={options.confirmButtonText ?? 'Confirm'}
+        onCancel={close}
+        onConfirm={payload.onConfirm}
+      >
+        {renderMountOrNode(payload.message)}
+      </EuiConfirmModal>
+    );
+  }
+
+  // EuiModal has no label prop for its close button; the option is accepted for compatibility.
+  const { closeButtonAriaLabel: _ignored, ...options } = payload.options;
+  return (
+    <EuiModal key={payload.key} {...options} onClose={close}>
+      {renderMountOrNode(payload.content)}
+    </EuiModal>
+  );
+};
