@@ -1,0 +1,59 @@
+import React from 'react';
+import type { ReactNode } from 'react';
+import { I18nProvider } from './ui/i18n_provider';
+import { DEFAULT_LOCALE, resetTranslations, setTranslations } from './translate';
+import type { I18nStart, Translations } from './types';
+
+export interface I18nStartDeps {
+  translationsUrl: string;
+  /** Defaults to the browser's fetch; tests pass their own. */
+  fetchImpl?: typeof fetch;
+}
+
+function isTranslations(value: unknown): value is Translations {
+  if (typeof value !== 'object' || value === null) return false;
+  const { locale, messages } = value as Record<string, unknown>;
+  return (
+    typeof locale === 'string' &&
+    typeof messages === 'object' &&
+    messages !== null &&
+    Object.values(messages).every((message) => typeof message === 'string')
+  );
+}
+
+export class I18nService {
+  private locale = DEFAULT_LOCALE;
+
+  /**
+   * Loads the translations once at bootstrap. Rejects on any failure so the caller can report
+   * it as a fatal error rather than show a half-translated shell.
+   */
+  async start({ translationsUrl, fetchImpl }: I18nStartDeps): Promise<I18nStart> {
+    const doFetch = fetchImpl ?? ((input, init) => window.fetch(input, init));
+    const response = await doFetch(translationsUrl, { credentials: 'same-origin' });
+    if (!response.ok) {
+      throw new Error(`Failed to load translations from ${translationsUrl}: status ${response.status}`);
+    }
+    const body: unknown = await response.json();
+    if (!isTranslations(body)) {
+      throw new Error(`Translations from ${translationsUrl} are not of the form { locale, messages }.`);
+    }
+    setTranslations(body);
+    this.locale = body.locale;
+    return { Context: this.getContext() };
+  }
+
+  /** The provider the rendering root wraps everything in. */
+  getContext(): React.FC<{ children?: ReactNode }> {
+    const locale = this.locale;
+    const I18nContext: React.FC<{ children?: ReactNode }> = ({ children }) => (
+      <I18nProvider locale={locale}>{children}</I18nProvider>
+    );
+    return I18nContext;
+  }
+
+  stop() {
+    resetTranslations();
+    this.locale = DEFAULT_LOCALE;
+  }
+}

@@ -1,0 +1,5 @@
+export { i18n } from './translate';
+export { I18nService } from './i18n_service';
+export type { I18nStartDeps } from './i18n_service';
+export { I18nProvider, useI18nLocale } from './ui/i18n_provider';
+export type { I18nStart, TranslateArguments, TranslateValues, Translations } from './types';
