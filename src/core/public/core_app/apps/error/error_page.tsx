@@ -1,0 +1,69 @@
+import React, { useMemo } from 'react';
+import { Observable } from 'rxjs';
+import type { Location } from 'history';
+import { EuiEmptyPrompt, EuiLink, EuiPageTemplate, EuiText } from '@elastic/eui';
+import type { ScopedHistory } from '../../../application/types';
+import type { IBasePath } from '../../../http/types';
+import { useObservable } from '../../../utils/use_observable';
+import { isOldInternetExplorer } from '../../../integrations/browser_detection';
+
+export const ADVANCED_SETTINGS_PATH = '/app/management/kibana/settings';
+
+export interface ErrorPageProps {
+  history: Pick<ScopedHistory, 'location' | 'listen'>;
+  basePath: Pick<IBasePath, 'prepend'>;
+}
+
+function location$(history: ErrorPageProps['history']): Observable<Location> {
+  return new Observable<Location>((subscriber) => {
+    subscriber.next(history.location);
+    return history.listen(({ location }) => subscriber.next(location));
+  });
+}
+
+const UrlOverflowAdvice: React.FC<{ basePath: ErrorPageProps['basePath'] }> = ({ basePath }) => (
+  <EuiText textAlign="left" data-test-subj="urlOverflowAdvice">
+    <p>Things to try:</p>
+    <ul>
+      <li>
+        Enable the <code>state:storeInSessionStorage</code> option in{' '}
+        <EuiLink href={basePath.prepend(ADVANCED_SETTINGS_PATH)} data-test-subj="advancedSettingsLink">
+          advanced settings
+        </EuiLink>
+        , so the page state is kept in the browser session instead of the URL.
+      </li>
+      <li>Simplify the object you are viewing or editing by removing content or filters.</li>
+      {isOldInternetExplorer() && (
+        <li data-test-subj="upgradeBrowserAdvice">
+          Upgrade to a modern browser: Internet Explorer cannot handle URLs as long as other supported
+          browsers can.
+        </li>
+      )}
+    </ul>
+  </EuiText>
+);
+
+/** Where the shell sends users when an app cannot be shown, e.g. because its URL grew too long. */
+export const ErrorPage: React.FC<ErrorPageProps> = ({ history, basePath }) => {
+  const locations = useMemo(() => location$(history), [history]);
+  const location = useObservable(locations, history.location);
+  const errorType = new URLSearchParams(location.search).get('errorType');
+
+  return (
+    <EuiPageTemplate panelled={false} data-test-subj="appErrorPage">
+      <EuiPageTemplate.Section alignment="center" grow>
+        {errorType === 'urlOverflow' ? (
+          <EuiEmptyPrompt
+            iconType="warning"
+            color="danger"
+            title={<h2>The URL for this object is too long, and we can&apos;t display it</h2>}
+            body={<UrlOverflowAdvice basePath={basePath} />}
+            data-test-subj="urlOverflowError"
+          />
+        ) : (
+          <EuiEmptyPrompt iconType="error" color="danger" title={<h2>Application error</h2>} />
+        )}
+      </EuiPageTemplate.Section>
+    </EuiPageTemplate>
+  );
+};

@@ -1,0 +1,66 @@
+import { AppNavLinkStatus } from '../application/types';
+import type { ColorMode, CoreAppSetupDeps, CoreAppStartDeps } from './types';
+import { ERROR_APP_ROUTE, watchUrlOverflow } from './url_overflow';
+
+export const HOME_APP_ID = 'home';
+export const ERROR_APP_ID = 'error';
+
+/**
+ * The apps the shell itself provides (home and the error page) and the URL length guard.
+ * Each app's UI is behind `import()` so it becomes its own chunk, loaded only when opened.
+ */
+export class CoreApp {
+  private resolveStart!: (deps: CoreAppStartDeps) => void;
+  // Apps are registered during setup but can only render with start contracts, which may
+  // arrive after the application service already tries to mount the current app.
+  private readonly started = new Promise<CoreAppStartDeps>((resolve) => {
+    this.resolveStart = resolve;
+  });
+  private stopUrlOverflow?: () => void;
+
+  setup({ application, http, injectedMetadata }: CoreAppSetupDeps): void {
+    const colorMode = (): ColorMode => (injectedMetadata.getTheme().darkMode ? 'dark' : 'light');
+
+    application.register({
+      id: HOME_APP_ID,
+      title: 'Home',
+      appRoute: `/app/${HOME_APP_ID}`,
+      euiIconType: 'home',
+      // The drawer pins its own Home link; a second one among the apps would repeat it.
+      navLinkStatus: AppNavLinkStatus.hidden,
+      mount: async (params) => {
+        const [{ mountHomeApp }, { application: applicationStart, chrome }] = await Promise.all([
+          import('./apps/home/mount'),
+          this.started,
+        ]);
+        return mountHomeApp(params, { application: applicationStart, chrome, colorMode: colorMode() });
+      },
+    });
+
+    application.register({
+      id: ERROR_APP_ID,
+      title: 'App Error',
+      navLinkStatus: AppNavLinkStatus.hidden,
+      appRoute: ERROR_APP_ROUTE,
+      mount: async (params) => {
+        const { mountErrorApp } = await import('./apps/error/mount');
+        return mountErrorApp(params, { basePath: http.basePath, colorMode: colorMode() });
+      },
+    });
+  }
+
+  start(deps: CoreAppStartDeps): void {
+    this.resolveStart(deps);
+    this.stopUrlOverflow = watchUrlOverflow({
+      history: deps.application.history,
+      basePath: deps.http.basePath,
+      toasts: deps.notifications.toasts,
+      uiSettings: deps.uiSettings,
+    });
+  }
+
+  stop(): void {
+    this.stopUrlOverflow?.();
+    this.stopUrlOverflow = undefined;
+  }
+}
