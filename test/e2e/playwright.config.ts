@@ -13,6 +13,7 @@ export default defineConfig({
   outputDir: '../../.tmp/e2e-output',
   use: {
     headless: true,
+    testIdAttribute: 'data-test-subj',
     viewport: { width: 1440, height: 900 },
     actionTimeout: 15_000,
     navigationTimeout: 30_000,

@@ -1,0 +1,23 @@
+/** `npm run bench`: prints the performance figures. Never asserts a time; the machine is noisy. */
+import { existsSync } from 'fs';
+import { join, resolve } from 'path';
+import { buildPublic, buildServer, writeBuildInfo } from './build';
+import { measureHomeJavaScript, printHomeJavaScript } from '../bench/bundle_size';
+import { measureStartup, printStartup } from '../bench/startup_time';
+
+const ROOT = resolve(__dirname, '..');
+
+async function main() {
+  if (!existsSync(join(ROOT, 'build', 'server', 'core', 'server', 'cli.js')) || !existsSync(join(ROOT, 'build', 'public', 'manifest.json'))) {
+    writeBuildInfo();
+    buildServer();
+    buildPublic();
+  }
+  printHomeJavaScript(await measureHomeJavaScript());
+  printStartup(await measureStartup(Number(process.env.BENCH_RUNS ?? 5)));
+}
+
+main().catch((e) => {
+  process.stderr.write(`${(e as Error).stack}\n`);
+  process.exit(1);
+});

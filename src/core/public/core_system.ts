@@ -1,0 +1,174 @@
+import { InjectedMetadataService } from './injected_metadata/injected_metadata_service';
+import type { InjectedMetadata } from './injected_metadata/types';
+import { FatalErrorsService } from './fatal_errors/fatal_errors_service';
+import type { FatalErrorsSetup } from './fatal_errors/types';
+import { HttpService } from './http/http_service';
+import { ApplicationService } from './application/application_service';
+import { ContextService } from './context/context_service';
+import { NotificationsService } from './notifications/notifications_service';
+import { OverlayService } from './overlays/overlay_service';
+import { ChromeService } from './chrome/chrome_service';
+import { I18nService } from './i18n/i18n_service';
+import { PluginsService } from './plugins/plugins_service';
+import type { PluginBundleLoader } from './plugins/types';
+import { CoreApp } from './core_app/core_app';
+import { ThemeService } from './integrations/theme/theme_service';
+import { ApmSystem } from './integrations/apm/apm_system';
+import { DocLinksService } from './integrations/doc_links';
+import { showBrowserWarnings } from './integrations/browser_warnings';
+import { RenderingService } from './rendering/rendering_service';
+
+export interface CoreSystemParams {
+  rootDomElement: HTMLElement;
+  injectedMetadata: InjectedMetadata;
+  loadPluginBundle: PluginBundleLoader;
+}
+
+/**
+ * The shell in the browser. SPEC section 4: read metadata, set up services, start services,
+ * render. Any failure on the way is a fatal error with its own screen.
+ */
+export class CoreSystem {
+  private readonly rootDomElement: HTMLElement;
+  private readonly coreUiTarget: HTMLElement;
+  private readonly injectedMetadata: InjectedMetadataService;
+  private readonly fatalErrors: FatalErrorsService;
+  private readonly http = new HttpService();
+  private readonly application = new ApplicationService();
+  private readonly context: ContextService;
+  private readonly notifications = new NotificationsService();
+  private readonly overlays = new OverlayService();
+  private readonly chrome = new ChromeService();
+  private readonly i18n = new I18nService();
+  private readonly plugins: PluginsService;
+  private readonly coreApp = new CoreApp();
+  private readonly theme = new ThemeService();
+  private readonly apm = new ApmSystem();
+  private readonly docLinks = new DocLinksService();
+  private readonly rendering = new RenderingService();
+  private fatalErrorsSetup?: FatalErrorsSetup;
+
+  constructor(params: CoreSystemParams) {
+    this.rootDomElement = params.rootDomElement;
+    this.injectedMetadata = new InjectedMetadataService({ injectedMetadata: params.injectedMetadata });
+    // The first fatal error stops the shell so the fatal screen can take the whole root.
+    this.fatalErrors = new FatalErrorsService(this.rootDomElement, () => this.stop());
+    const md = this.injectedMetadata.setup();
+    this.context = new ContextService({ coreId: Symbol('core') });
+    this.plugins = new PluginsService(
+      {
+        env: {
+          mode: { dev: false, prod: true },
+          packageInfo: { version: md.getKibanaVersion(), buildNum: md.getKibanaBuildNumber(), branch: md.getKibanaBranch() },
+        },
+      },
+      md.getPlugins(),
+      params.loadPluginBundle
+    );
+    this.coreUiTarget = document.createElement('div');
+    this.coreUiTarget.className = 'coreSystemRootDomElement';
+  }
+
+  async setup() {
+    try {
+      const injectedMetadata = this.injectedMetadata.setup();
+      const fatalErrors = this.fatalErrors.setup({ injectedMetadata });
+      this.fatalErrorsSetup = fatalErrors;
+      await this.apm.setup({ injectedMetadata });
+      const http = this.http.setup({ injectedMetadata, fatalErrors });
+      const application = this.application.setup({ http });
+      const context = this.context.setup({ pluginDependencies: this.plugins.getOpaqueIds() });
+      const notifications = this.notifications.setup({});
+      this.coreApp.setup({ application, http, injectedMetadata });
+      await this.plugins.setup({
+        application,
+        context,
+        fatalErrors,
+        http,
+        notifications,
+        uiSettings: {},
+        injectedMetadata,
+      });
+      return { fatalErrors };
+    } catch (error) {
+      this.reportFatal(error, 'setup');
+      return undefined;
+    }
+  }
+
+  async start() {
+    try {
+      const injectedMetadata = this.injectedMetadata.start();
+      const fatalErrors = this.fatalErrors.start();
+      const http = this.http.start();
+      const i18n = await this.i18n.start({ translationsUrl: injectedMetadata.getTranslationsUrl() });
+      const overlays = this.overlays.start({ i18n });
+      const notifications = this.notifications.start({ overlays, i18n });
+      const application = await this.application.start({ http, overlays });
+      const docLinks = this.docLinks.start({ injectedMetadata });
+      const chrome = this.chrome.start({ application, http, injectedMetadata });
+      const theme = this.theme.start({ injectedMetadata });
+      this.coreApp.start({ application, http, notifications, chrome });
+      this.apm.start({ application });
+      showBrowserWarnings({ injectedMetadata, notifications });
+
+      await this.plugins.start({
+        application,
+        chrome,
+        docLinks,
+        http,
+        i18n,
+        notifications,
+        overlays,
+        uiSettings: {},
+        fatalErrors,
+        injectedMetadata,
+      });
+
+      this.rootDomElement.replaceChildren(this.coreUiTarget);
+      this.rendering.start(
+        {
+          header: chrome.getHeaderComponent(),
+          app: application.getComponent(),
+          overlays: overlays.getComponent(),
+          toasts: notifications.getComponent(),
+          I18nContext: i18n.Context,
+          theme$: theme.theme$,
+          initialTheme: theme.getTheme(),
+        },
+        this.coreUiTarget
+      );
+      return { application };
+    } catch (error) {
+      this.reportFatal(error, 'start');
+      return undefined;
+    }
+  }
+
+  private reportFatal(error: unknown, source: string) {
+    if (!this.fatalErrorsSetup) {
+      // Fatal errors are not set up yet: nothing better than the console is available.
+      // eslint-disable-next-line no-console
+      console.error(error);
+      return;
+    }
+    try {
+      this.fatalErrorsSetup.add(error, source);
+    } catch {
+      // add() always rethrows so callers stop; here the screen is already shown.
+    }
+  }
+
+  stop() {
+    this.plugins.stop();
+    this.coreApp.stop();
+    this.apm.stop();
+    this.theme.stop();
+    this.chrome.stop();
+    this.notifications.stop();
+    this.overlays.stop();
+    this.application.stop();
+    this.http.stop();
+    this.rendering.stop();
+  }
+}

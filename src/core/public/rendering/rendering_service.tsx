@@ -1,0 +1,49 @@
+import React from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { EuiProvider } from '@elastic/eui';
+import type { Observable } from 'rxjs';
+import { useObservable } from '../utils/use_observable';
+import type { CoreTheme } from '../integrations/theme/types';
+
+export interface RenderingStartDeps {
+  header: JSX.Element;
+  app: JSX.Element | null;
+  overlays: JSX.Element;
+  toasts: JSX.Element;
+  I18nContext: React.ComponentType<{ children?: React.ReactNode }>;
+  theme$: Observable<CoreTheme>;
+  initialTheme: CoreTheme;
+}
+
+const Shell: React.FC<RenderingStartDeps> = ({ header, app, overlays, toasts, I18nContext, theme$, initialTheme }) => {
+  const theme = useObservable(theme$, initialTheme);
+  return (
+    <EuiProvider colorMode={theme.darkMode ? 'dark' : 'light'}>
+      <I18nContext>
+        <div className="osdAppWrapper" data-test-subj="osdAppWrapper">
+          {header}
+          <div className="app-wrapper" role="main" data-test-subj="appWrapper">
+            {app}
+          </div>
+          {overlays}
+          {toasts}
+        </div>
+      </I18nContext>
+    </EuiProvider>
+  );
+};
+
+/** The one React root of the shell: header, the mounted app, overlays and toasts, one EuiProvider. */
+export class RenderingService {
+  private root?: Root;
+
+  start(deps: RenderingStartDeps, targetDomElement: HTMLElement) {
+    this.root = createRoot(targetDomElement);
+    this.root.render(<Shell {...deps} />);
+  }
+
+  stop() {
+    this.root?.unmount();
+    this.root = undefined;
+  }
+}
