@@ -17,7 +17,7 @@ export async function measureHomeJavaScript() {
       scripts.push({ url, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
     });
     await page.goto(`${server.url}/app/home`);
-    await page.getByTestId('homeApp').waitFor({ timeout: 30_000 });
+    await page.locator('[data-test-subj="homeApp"]').waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
     const raw = scripts.reduce((n, s) => n + s.raw, 0);
     const gzip = scripts.reduce((n, s) => n + s.gzip, 0);
