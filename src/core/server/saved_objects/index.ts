@@ -1,0 +1,5 @@
+export { SavedObjectsService, DEFAULT_TENANT } from './saved_objects_service';
+export { READ_ONLY_TENANT_MESSAGE } from './errors';
+export { MAX_ID_LENGTH } from './validation';
+export { DEFAULT_PER_PAGE, MAX_PER_PAGE, MAX_RESULT_WINDOW } from './find/find_query';
+export type * from './types';

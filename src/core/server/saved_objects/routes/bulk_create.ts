@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { BulkCreateObject, SavedObjectsServiceStart } from '../types';
+import {
+  MAX_BULK_OBJECTS,
+  attributesSchema,
+  idSchema,
+  migrationVersionSchema,
+  overwriteQuery,
+  referencesSchema,
+  typeSchema,
+} from './schemas';
+
+const body = {
+  type: 'array',
+  maxItems: MAX_BULK_OBJECTS,
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['type', 'attributes'],
+    properties: {
+      type: typeSchema,
+      id: idSchema,
+      attributes: attributesSchema,
+      migrationVersion: migrationVersionSchema,
+      references: referencesSchema,
+    },
+  },
+} as const;
+
+/** POST /api/saved_objects/_bulk_create: a conflict or a bad object fails only that object. */
+export function registerBulkCreateRoute(server: FastifyInstance, start: SavedObjectsServiceStart) {
+  server.post<{ Querystring: { overwrite: boolean }; Body: BulkCreateObject[] }>(
+    '/api/saved_objects/_bulk_create',
+    { schema: { querystring: overwriteQuery, body } },
+    async (request) => {
+      const client = await start.getScopedClient(request);
+      return client.bulkCreate(request.body, { overwrite: request.query.overwrite });
+    }
+  );
+}

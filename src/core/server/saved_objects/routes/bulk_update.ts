@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { BulkUpdateObject, SavedObjectsServiceStart } from '../types';
+import {
+  MAX_BULK_OBJECTS,
+  attributesSchema,
+  idSchema,
+  migrationVersionSchema,
+  referencesSchema,
+  typeSchema,
+  versionSchema,
+} from './schemas';
+
+const body = {
+  type: 'array',
+  maxItems: MAX_BULK_OBJECTS,
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['type', 'id', 'attributes'],
+    properties: {
+      type: typeSchema,
+      id: idSchema,
+      attributes: attributesSchema,
+      version: versionSchema,
+      migrationVersion: migrationVersionSchema,
+      references: referencesSchema,
+    },
+  },
+} as const;
+
+/** PUT /api/saved_objects/_bulk_update: a missing or stale object fails only that object. */
+export function registerBulkUpdateRoute(server: FastifyInstance, start: SavedObjectsServiceStart) {
+  server.put<{ Body: BulkUpdateObject[] }>('/api/saved_objects/_bulk_update', { schema: { body } }, async (request) => {
+    const client = await start.getScopedClient(request);
+    return client.bulkUpdate(request.body);
+  });
+}

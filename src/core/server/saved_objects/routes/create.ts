@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SavedObjectReference, SavedObjectsServiceStart } from '../types';
+import {
+  OBJECT_PATH,
+  attributesSchema,
+  migrationVersionSchema,
+  objectParams,
+  overwriteQuery,
+  referencesSchema,
+  typeParams,
+} from './schemas';
+
+interface CreateRoute {
+  /** '*' is the id; without it the id is generated. */
+  Params: { type: string; '*'?: string };
+  Querystring: { overwrite: boolean };
+  Body: {
+    attributes: Record<string, unknown>;
+    migrationVersion?: Record<string, string>;
+    references?: SavedObjectReference[];
+  };
+}
+
+const body = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['attributes'],
+  properties: { attributes: attributesSchema, migrationVersion: migrationVersionSchema, references: referencesSchema },
+} as const;
+
+/** POST /api/saved_objects/{type}/{id?}: 409 when the id exists and overwrite is not set. */
+export function registerCreateRoute(server: FastifyInstance, start: SavedObjectsServiceStart) {
+  const handler = async (request: FastifyRequest<CreateRoute>) => {
+    const client = await start.getScopedClient(request);
+    const { attributes, migrationVersion, references } = request.body;
+    return client.create(request.params.type, attributes, {
+      id: request.params['*'],
+      overwrite: request.query.overwrite,
+      migrationVersion,
+      references,
+    });
+  };
+  server.post<CreateRoute>(
+    '/api/saved_objects/:type',
+    { schema: { params: typeParams, querystring: overwriteQuery, body } },
+    handler
+  );
+  server.post<CreateRoute>(
+    OBJECT_PATH,
+    { schema: { params: objectParams, querystring: overwriteQuery, body } },
+    handler
+  );
+}

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../errors';
+import { MAX_PER_PAGE } from '../find/find_query';
+import type { FindOptions, SavedObjectsServiceStart } from '../types';
+import { isPlainObject } from '../validation';
+import { fieldsSchema, typeSchema } from './schemas';
+
+interface FindQuerystring {
+  type: string[];
+  page?: number;
+  per_page?: number;
+  search?: string;
+  search_fields?: string[];
+  default_search_operator: 'AND' | 'OR';
+  sort_field?: string;
+  sort_order?: 'asc' | 'desc';
+  fields?: string[];
+  has_reference?: string;
+  filter?: string;
+  namespaces?: string[];
+  preference?: string;
+}
+
+const querystring = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['type'],
+  properties: {
+    type: { type: 'array', minItems: 1, maxItems: 100, items: typeSchema },
+    page: { type: 'integer', minimum: 1 },
+    per_page: { type: 'integer', minimum: 1, maximum: MAX_PER_PAGE },
+    search: { type: 'string', maxLength: 1000 },
+    search_fields: fieldsSchema,
+    default_search_operator: { type: 'string', enum: ['AND', 'OR'], default: 'OR' },
+    sort_field: { type: 'string', minLength: 1, maxLength: 200 },
+    sort_order: { type: 'string', enum: ['asc', 'desc'] },
+    fields: fieldsSchema,
+    has_reference: { type: 'string', maxLength: 10000 },
+    filter: { type: 'string', maxLength: 4000 },
+    // Accepted for clients written against a multi-space server; objects here live in tenants.
+    namespaces: {
+      type: 'array',
+      maxItems: 100,
+      items: { type: 'string', pattern: '^(\\*|[a-z0-9_-]{1,100})$' },
+    },
+    preference: { type: 'string', maxLength: 200 },
+  },
+} as const;
+
+const HAS_REFERENCE_HELP = '[has_reference]: must be JSON like {"type":"index-pattern","id":"some-id"} or a list of those';
+
+function parseHasReference(text: string): FindOptions['hasReference'] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw badRequest(HAS_REFERENCE_HELP);
+  }
+  const list = Array.isArray(parsed) ? parsed : [parsed];
+  const valid =
+    list.length > 0 &&
+    list.length <= 100 &&
+    list.every(
+      (ref) =>
+        isPlainObject(ref) &&
+        Object.keys(ref).every((key) => key === 'type' || key === 'id') &&
+        typeof ref.type === 'string' &&
+        typeof ref.id === 'string'
+    );
+  if (!valid) throw badRequest(HAS_REFERENCE_HELP);
+  return parsed as FindOptions['hasReference'];
+}
+
+/** GET /api/saved_objects/_find: one page of the tenant's objects with the total count. */
+export function registerFindRoute(server: FastifyInstance, start: SavedObjectsServiceStart) {
+  server.get<{ Querystring: FindQuerystring }>('/api/saved_objects/_find', { schema: { querystring } }, async (request) => {
+    const q = request.query;
+    const options: FindOptions = {
+      type: q.type,
+      page: q.page,
+      perPage: q.per_page,
+      search: q.search,
+      searchFields: q.search_fields,
+      defaultSearchOperator: q.default_search_operator,
+      sortField: q.sort_field,
+      sortOrder: q.sort_order,
+      fields: q.fields,
+      hasReference: q.has_reference === undefined ? undefined : parseHasReference(q.has_reference),
+      filter: q.filter,
+    };
+    const client = await start.getScopedClient(request);
+    return client.find(options);
+  });
+}

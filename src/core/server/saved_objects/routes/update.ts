@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { SavedObjectReference, SavedObjectsServiceStart } from '../types';
+import {
+  OBJECT_PATH,
+  attributesSchema,
+  migrationVersionSchema,
+  objectParams,
+  referencesSchema,
+  versionSchema,
+  type ObjectParams,
+} from './schemas';
+
+const body = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['attributes'],
+  properties: {
+    attributes: attributesSchema,
+    version: versionSchema,
+    migrationVersion: migrationVersionSchema,
+    references: referencesSchema,
+  },
+} as const;
+
+interface UpdateRoute {
+  Params: ObjectParams;
+  Body: {
+    attributes: Record<string, unknown>;
+    version?: string;
+    migrationVersion?: Record<string, string>;
+    references?: SavedObjectReference[];
+  };
+}
+
+/** PUT /api/saved_objects/{type}/{id}: a stale `version` gets 409 and changes nothing. */
+export function registerUpdateRoute(server: FastifyInstance, start: SavedObjectsServiceStart) {
+  server.put<UpdateRoute>(OBJECT_PATH, { schema: { params: objectParams, body } }, async (request) => {
+    const client = await start.getScopedClient(request);
+    const { attributes, version, migrationVersion, references } = request.body;
+    return client.update(request.params.type, request.params['*'], attributes, { version, migrationVersion, references });
+  });
+}

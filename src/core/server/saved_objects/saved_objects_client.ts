@@ -1,0 +1,191 @@
+import { randomUUID } from 'crypto';
+import { badRequest, conflictError, notFoundError, objectError, readOnlyTenantError } from './errors';
+import { buildFindQuery } from './find/find_query';
+import { isWellFormedVersion, type SavedObjectsRepository } from './repository';
+import type { SavedObjectTypeRegistry } from './type_registry';
+import type {
+  BulkCreateObject,
+  BulkUpdateObject,
+  CreateOptions,
+  FindOptions,
+  FindResponse,
+  SavedObject,
+  SavedObjectReference,
+  SavedObjectsClient,
+  TenantContext,
+  UpdateOptions,
+} from './types';
+import { assertValidField, assertValidId, isPlainObject } from './validation';
+
+function assertAttributes(attributes: unknown): asserts attributes is Record<string, unknown> {
+  if (!isPlainObject(attributes)) throw badRequest('[attributes]: must be an object');
+}
+
+function checkReferences(references: unknown): SavedObjectReference[] | undefined {
+  if (references === undefined) return undefined;
+  const valid =
+    Array.isArray(references) &&
+    references.every(
+      (r) => isPlainObject(r) && typeof r.name === 'string' && typeof r.type === 'string' && typeof r.id === 'string'
+    );
+  if (!valid) throw badRequest('[references]: must be a list of {name, type, id} strings');
+  return (references as SavedObjectReference[]).map(({ name, type, id }) => ({ name, type, id }));
+}
+
+function checkMigrationVersion(value: unknown): Record<string, string> | undefined {
+  if (value === undefined) return undefined;
+  if (!isPlainObject(value) || !Object.values(value).every((v) => typeof v === 'string')) {
+    throw badRequest('[migrationVersion]: must be an object of version strings');
+  }
+  return value as Record<string, string>;
+}
+
+/** Partial updates merge nested objects; arrays and other values are replaced. */
+function mergeAttributes(current: Record<string, unknown>, changes: Record<string, unknown>) {
+  const merged: Record<string, unknown> = { ...current };
+  for (const [key, value] of Object.entries(changes)) {
+    const before = Object.hasOwn(merged, key) ? merged[key] : undefined;
+    // defineProperty, not assignment: a key named __proto__ must stay data, never a prototype.
+    Object.defineProperty(merged, key, {
+      value: isPlainObject(before) && isPlainObject(value) ? mergeAttributes(before, value) : value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  }
+  return merged;
+}
+
+/** The saved objects of one tenant. Each write runs in one transaction. */
+export class TenantSavedObjectsClient implements SavedObjectsClient {
+  constructor(
+    readonly tenant: TenantContext,
+    private readonly repository: SavedObjectsRepository,
+    private readonly registry: SavedObjectTypeRegistry
+  ) {}
+
+  private assertWritable() {
+    if (!this.tenant.canWrite) throw readOnlyTenantError();
+  }
+
+  private assertObject(type: string, id: unknown): asserts id is string {
+    this.registry.assertSupported(type);
+    assertValidId(id);
+  }
+
+  private createOne(object: BulkCreateObject, overwrite: boolean): SavedObject {
+    const id = object.id ?? randomUUID();
+    this.assertObject(object.type, id);
+    assertAttributes(object.attributes);
+    const references = checkReferences(object.references) ?? [];
+    const migrationVersion = checkMigrationVersion(object.migrationVersion);
+    if (!overwrite && this.repository.get(this.tenant.id, object.type, id)) throw conflictError(object.type, id);
+    return this.repository.write(this.tenant.id, {
+      type: object.type,
+      id,
+      attributes: object.attributes,
+      references,
+      migrationVersion,
+    });
+  }
+
+  private updateOne(object: BulkUpdateObject): SavedObject {
+    const { type, id } = object;
+    this.assertObject(type, id);
+    assertAttributes(object.attributes);
+    if (object.version !== undefined && (typeof object.version !== 'string' || !isWellFormedVersion(object.version))) {
+      throw badRequest(`[version]: invalid version [${String(object.version).slice(0, 100)}]`);
+    }
+    const references = checkReferences(object.references);
+    const migrationVersion = checkMigrationVersion(object.migrationVersion);
+    const current = this.repository.get(this.tenant.id, type, id);
+    if (!current) throw notFoundError(type, id);
+    if (object.version !== undefined && object.version !== current.version) throw conflictError(type, id);
+    return this.repository.write(this.tenant.id, {
+      type,
+      id,
+      attributes: mergeAttributes(current.attributes, object.attributes),
+      references: references ?? current.references,
+      migrationVersion: migrationVersion ?? current.migrationVersion,
+    });
+  }
+
+  async create<T = Record<string, unknown>>(type: string, attributes: T, options: CreateOptions = {}) {
+    this.assertWritable();
+    const object = { ...options, type, attributes: attributes as Record<string, unknown> };
+    return this.repository.transaction(() => this.createOne(object, options.overwrite === true)) as SavedObject<T>;
+  }
+
+  async bulkCreate(objects: BulkCreateObject[], options: { overwrite?: boolean } = {}) {
+    this.assertWritable();
+    const saved = this.repository.transaction(() =>
+      objects.map((object) => {
+        const id = object.id ?? randomUUID();
+        try {
+          return this.createOne({ ...object, id }, options.overwrite === true);
+        } catch (error) {
+          return objectError(object.type, id, error);
+        }
+      })
+    );
+    return { saved_objects: saved };
+  }
+
+  async get<T = Record<string, unknown>>(type: string, id: string) {
+    this.assertObject(type, id);
+    const object = this.repository.get(this.tenant.id, type, id);
+    if (!object) throw notFoundError(type, id);
+    return object as SavedObject<T>;
+  }
+
+  async bulkGet(objects: Array<{ type: string; id: string; fields?: string[] }>) {
+    const found = this.repository.transaction(() =>
+      objects.map(({ type, id, fields }) => {
+        try {
+          this.assertObject(type, id);
+          fields?.forEach((field) => assertValidField(field, 'fields'));
+          const object = this.repository.get(this.tenant.id, type, id, fields);
+          if (!object) throw notFoundError(type, id);
+          return object;
+        } catch (error) {
+          return objectError(type, id, error);
+        }
+      })
+    );
+    return { saved_objects: found };
+  }
+
+  async update<T = Record<string, unknown>>(type: string, id: string, attributes: Partial<T>, options: UpdateOptions = {}) {
+    this.assertWritable();
+    const object = { ...options, type, id, attributes: attributes as Record<string, unknown> };
+    return this.repository.transaction(() => this.updateOne(object)) as SavedObject<T>;
+  }
+
+  async bulkUpdate(objects: BulkUpdateObject[]) {
+    this.assertWritable();
+    const saved = this.repository.transaction(() =>
+      objects.map((object) => {
+        try {
+          return this.updateOne(object);
+        } catch (error) {
+          return objectError(object.type, object.id, error);
+        }
+      })
+    );
+    return { saved_objects: saved };
+  }
+
+  /** `force` is accepted for API compatibility: an object here lives in one tenant only. */
+  async delete(type: string, id: string, _options: { force?: boolean } = {}) {
+    this.assertWritable();
+    this.assertObject(type, id);
+    const deleted = this.repository.transaction(() => this.repository.delete(this.tenant.id, type, id));
+    if (!deleted) throw notFoundError(type, id);
+  }
+
+  async find<T = Record<string, unknown>>(options: FindOptions): Promise<FindResponse<T>> {
+    const query = buildFindQuery(this.tenant.id, options, this.registry);
+    const { objects, total } = this.repository.find(query);
+    return { saved_objects: objects as Array<SavedObject<T>>, total, per_page: query.perPage, page: query.page };
+  }
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Store, StoreSetup } from '../store/types';
+import { savedObjectsMigrations } from './migrations';
+import { SavedObjectsRepository } from './repository';
+import { registerSavedObjectsRoutes } from './routes';
+import { TenantSavedObjectsClient } from './saved_objects_client';
+import { SavedObjectTypeRegistry } from './type_registry';
+import type {
+  SavedObjectsClient,
+  SavedObjectsServiceSetup,
+  SavedObjectsServiceStart,
+  TenantContext,
+  TenantResolver,
+} from './types';
+
+export const DEFAULT_TENANT: Readonly<TenantContext> = Object.freeze({ id: '', canWrite: true });
+
+/** Saved objects per tenant in the store; `config` (UI settings) is core's own type. */
+export class SavedObjectsService {
+  private readonly registry = new SavedObjectTypeRegistry();
+  private resolver?: TenantResolver;
+  private started = false;
+
+  setup({ store }: { store: StoreSetup }): SavedObjectsServiceSetup {
+    store.registerMigrations(savedObjectsMigrations);
+    this.registry.register({ name: 'config' });
+    return {
+      registerType: (type) => {
+        if (this.started) throw new Error('Saved object types cannot be registered after start.');
+        this.registry.register(type);
+      },
+      setTenantResolver: (resolver) => {
+        if (this.resolver) throw new Error('A tenant resolver is already registered.');
+        if (this.started) throw new Error('The tenant resolver cannot be registered after start.');
+        this.resolver = resolver;
+      },
+    };
+  }
+
+  start({ store }: { store: Store }): SavedObjectsServiceStart {
+    this.started = true;
+    const repository = new SavedObjectsRepository(store);
+    const clientFor = (tenant: TenantContext): SavedObjectsClient =>
+      new TenantSavedObjectsClient(Object.freeze({ id: tenant.id, canWrite: tenant.canWrite }), repository, this.registry);
+    // One resolution per request, however many services ask for the client.
+    const perRequest = new WeakMap<FastifyRequest, Promise<SavedObjectsClient>>();
+    const resolveTenant = async (request: FastifyRequest): Promise<TenantContext> => {
+      if (!this.resolver) return DEFAULT_TENANT;
+      const tenant = await this.resolver(request);
+      if (!tenant || typeof tenant.id !== 'string' || typeof tenant.canWrite !== 'boolean') {
+        throw new Error('The tenant resolver returned no valid tenant ({ id: string, canWrite: boolean }).');
+      }
+      return tenant;
+    };
+    return {
+      getScopedClient: (request) => {
+        let client = perRequest.get(request);
+        if (!client) {
+          client = resolveTenant(request).then(clientFor);
+          perRequest.set(request, client);
+          // A failed resolution (e.g. an expired session) must not stick to the request object.
+          client.catch(() => perRequest.delete(request));
+        }
+        return client;
+      },
+      getClientForTenant: clientFor,
+      getTypeRegistry: () => ({ has: (name) => this.registry.has(name), list: () => this.registry.list() }),
+    };
+  }
+
+  registerRoutes(server: FastifyInstance, start: SavedObjectsServiceStart) {
+    registerSavedObjectsRoutes(server, start);
+  }
+
+  stop() {
+    this.started = false;
+  }
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdtempSync, rmSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+import { loadConfig } from '../../config/load_config';
+import { createHttpServer } from '../../http/http_server';
+import { createLogger } from '../../logging/logger';
+import { StoreService } from '../../store/store_service';
+import { SavedObjectsService } from '../saved_objects_service';
+import type { SavedObjectsServiceStart, SavedObjectsType, TenantResolver } from '../types';
+
+export interface Reply {
+  status: number;
+  body: any;
+}
+
+export interface SavedObjectsTestServer {
+  url: string;
+  dataDir: string;
+  start: SavedObjectsServiceStart;
+  /** A JSON call; non-GET calls carry the osd-xsrf header. */
+  call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Reply>;
+  /** Stops the server and the store but keeps the data dir. */
+  stop(): Promise<void>;
+}
+
+/** Reads the tenant from `x-test-tenant`; `x-test-read-only: true` makes it read-only. */
+export const headerTenantResolver: TenantResolver = (request) => ({
+  id: String(request.headers['x-test-tenant'] ?? ''),
+  canWrite: request.headers['x-test-read-only'] !== 'true',
+});
+
+export function makeTempDir(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'osd-saved-objects-test-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The real HTTP server with only the store and saved objects wired, over a real SQLite file. */
+export async function startSavedObjectsServer(
+  tmp: string,
+  options: { types?: SavedObjectsType[]; resolver?: TenantResolver } = {}
+): Promise<SavedObjectsTestServer> {
+  const config = loadConfig({ env: {}, cwd: tmp, overrides: { 'path.data': join(tmp, 'data') } });
+  const server: FastifyInstance = createHttpServer(config, createLogger('silent'));
+  const storeService = new StoreService();
+  const savedObjects = new SavedObjectsService();
+  const setup = savedObjects.setup({ store: storeService.setup() });
+  const types = options.types ?? [
+    { name: 'dashboard', defaultSearchField: 'title' },
+    { name: 'visualization', defaultSearchField: 'title' },
+    { name: 'index-pattern' },
+  ];
+  types.forEach((type) => setup.registerType(type));
+  if (options.resolver) setup.setTenantResolver(options.resolver);
+  const store = storeService.start({ dataDir: config.path.data });
+  const start = savedObjects.start({ store });
+  savedObjects.registerRoutes(server, start);
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  return {
+    url,
+    dataDir: config.path.data,
+    start,
+    call: async (method, path, body, headers = {}) => {
+      const init: RequestInit = { method, headers: { ...headers } };
+      if (method !== 'GET') (init.headers as Record<string, string>)['osd-xsrf'] = 'true';
+      if (body !== undefined) {
+        (init.headers as Record<string, string>)['content-type'] = 'application/json';
+        init.body = typeof body === 'string' ? body : JSON.stringify(body);
+      }
+      const res = await fetch(url + path, init);
+      const text = await res.text();
+      return { status: res.status, body: text ? JSON.parse(text) : undefined };
+    },
+    stop: async () => {
+      await server.close();
+      savedObjects.stop();
+      storeService.stop();
+    },
+  };
+}
