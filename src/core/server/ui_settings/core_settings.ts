@@ -1,0 +1,66 @@
+import type { UiSettingsParams } from './types';
+
+/** The settings core itself reads (SPEC sections 4 and 9); plugins declare their own. */
+export const CORE_SETTINGS: Record<string, UiSettingsParams> = {
+  'dateFormat:tz': {
+    name: 'Timezone for date formatting',
+    value: 'Browser',
+    type: 'string',
+    description: 'A time zone name such as "Europe/Paris", or "Browser" to use the time zone of the browser.',
+  },
+  'dateFormat:dow': {
+    name: 'Day of week',
+    value: 'Sunday',
+    type: 'string',
+    description: 'The day a week starts on.',
+  },
+  'accessibility:disableAnimations': {
+    name: 'Disable animations',
+    value: false,
+    type: 'boolean',
+    description: 'Turns off every animation of the interface.',
+  },
+  'notifications:lifetime:info': {
+    name: 'Info toast lifetime',
+    value: 5000,
+    type: 'number',
+    description: 'How long, in milliseconds, an information toast stays on screen.',
+  },
+  'notifications:lifetime:warning': {
+    name: 'Warning toast lifetime',
+    value: 10000,
+    type: 'number',
+    description: 'How long, in milliseconds, a warning toast stays on screen.',
+  },
+  'notifications:lifetime:error': {
+    name: 'Error toast lifetime',
+    value: 300000,
+    type: 'number',
+    description: 'How long, in milliseconds, an error toast stays on screen.',
+  },
+  'notifications:lifetime:banner': {
+    name: 'Banner lifetime',
+    value: 3000000,
+    type: 'number',
+    description: 'How long, in milliseconds, the custom banner stays on screen.',
+  },
+  'notifications:banner': {
+    name: 'Custom banner',
+    value: '',
+    type: 'markdown',
+    description: 'A message shown to every user at the top of the page; Markdown is supported.',
+  },
+  'state:storeInSessionStorage': {
+    name: 'Store URLs in session storage',
+    value: false,
+    type: 'boolean',
+    description: 'Keeps application state in session storage instead of the URL, so URLs stay short.',
+  },
+  'theme:darkMode': {
+    name: 'Dark mode',
+    value: false,
+    type: 'boolean',
+    description: 'Uses the dark theme.',
+    requiresPageReload: false,
+  },
+};

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { UiSettingsServiceStart } from './types';
+import { MAX_CHANGES_PER_WRITE } from './ui_settings_client';
+
+export const SETTINGS_PATH = '/api/kibana/settings';
+
+interface ChangesBody {
+  changes: Record<string, unknown>;
+}
+
+const changesSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['changes'],
+  properties: {
+    // Keys are setting names, so they cannot be listed here; the client checks each one.
+    changes: { type: 'object', maxProperties: MAX_CHANGES_PER_WRITE },
+  },
+};
+
+/**
+ * GET answers the request tenant's user values plus the server's overrides; POST writes
+ * `{changes}` (null removes a value) and answers the same shape after the write. Refusals
+ * (overridden, undeclared, wrong type) are HttpError 400s thrown by the client.
+ */
+export function registerSettingsRoutes(server: FastifyInstance, uiSettings: UiSettingsServiceStart) {
+  server.get(SETTINGS_PATH, async (request) => {
+    const client = await uiSettings.asScopedToClient(request);
+    return { settings: await client.getUserProvided() };
+  });
+
+  server.post<{ Body: ChangesBody }>(SETTINGS_PATH, { schema: { body: changesSchema } }, async (request) => {
+    const client = await uiSettings.asScopedToClient(request);
+    await client.setMany(request.body.changes);
+    return { settings: await client.getUserProvided() };
+  });
+}

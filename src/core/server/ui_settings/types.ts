@@ -1,0 +1,64 @@
+import type { FastifyRequest } from 'fastify';
+import type { SavedObjectsServiceSetup, SavedObjectsServiceStart } from '../saved_objects/types';
+
+export type UiSettingsType = 'json' | 'number' | 'string' | 'boolean' | 'select' | 'markdown' | 'array' | 'image';
+
+/** A declared setting. Only declared keys may be written. */
+export interface UiSettingsParams<T = unknown> {
+  name?: string;
+  value: T;
+  type: UiSettingsType;
+  description?: string;
+  /** For type `select`: the values a user may pick. */
+  options?: string[];
+  /** Browser reads it before anything renders (e.g. theme:darkMode). */
+  requiresPageReload?: boolean;
+  /** Shown, but no user may change it. */
+  readonly?: boolean;
+}
+
+/** SPEC section 3, "Setting entry". */
+export interface UserProvidedValue<T = unknown> {
+  userValue?: T;
+  isOverridden?: boolean;
+}
+
+/** What the bootstrap page injects for the browser's UI settings client. */
+export interface SettingsForPage {
+  defaults: Record<string, UiSettingsParams>;
+  user: Record<string, UserProvidedValue>;
+}
+
+export interface UiSettingsServiceSetupDeps {
+  /** When given, the `config` saved-object type that keeps user values is registered with it. */
+  savedObjects?: Pick<SavedObjectsServiceSetup, 'registerType'>;
+}
+
+export interface UiSettingsServiceSetup {
+  /** Declares settings; a key may be declared once, and only before the service starts. */
+  register(settings: Record<string, UiSettingsParams>): void;
+}
+
+export interface UiSettingsServiceStartDeps {
+  savedObjects: Pick<SavedObjectsServiceStart, 'getScopedClient'>;
+  /** Config `uiSettings.overrides`: values fixed by the server that no user can change. */
+  overrides?: Record<string, unknown>;
+}
+
+export interface IUiSettingsClient {
+  getRegistered(): Readonly<Record<string, UiSettingsParams>>;
+  /** The effective value: override, else user value, else default. HttpError 400 for an undeclared key. */
+  get<T = unknown>(key: string): Promise<T>;
+  getAll(): Promise<Record<string, unknown>>;
+  /** User values of declared keys plus every override (`isOverridden: true`). */
+  getUserProvided(): Promise<Record<string, UserProvidedValue>>;
+  /** Writes several keys; null removes a user value. Throws HttpError 400 for overridden or undeclared keys. */
+  setMany(changes: Record<string, unknown>): Promise<void>;
+  set(key: string, value: unknown): Promise<void>;
+  remove(key: string): Promise<void>;
+  isOverridden(key: string): boolean;
+}
+
+export interface UiSettingsServiceStart {
+  asScopedToClient(request: FastifyRequest): Promise<IUiSettingsClient>;
+}
