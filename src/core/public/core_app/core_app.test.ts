@@ -5,26 +5,48 @@ import { createBrowserHistory } from 'history';
 import { BehaviorSubject } from 'rxjs';
 import { AppNavLinkStatus, type App, type AppUnmount, type PublicAppInfo } from '../application/types';
 import { createFakeNotifications } from '../integrations/test_fakes';
-import { CoreApp } from './core_app';
+import { AnonymousPaths } from '../http/anonymous_paths';
+import { CoreApp, type CoreAppStart } from './core_app';
 import { appInfo, createFakeBasePath, createFakeMountParams } from './test_fakes';
-import type { CoreAppStartDeps } from './types';
 // Loading EUI takes seconds on a busy machine; pay for it once here rather than inside the
 // first test whose lazy import() reaches it.
 import './apps/home/mount';
 import './apps/error/mount';
+import './status/mount';
 
-function setUp() {
+const STATUS_BODY = {
+  name: 'server-one',
+  version: { number: '2.19.0', build_hash: 'f00d', build_number: 42 },
+  status: {
+    overall: { state: 'green', title: 'Green', uiColor: 'success' },
+    statuses: [{ id: 'core:http', state: 'green', title: 'Green', message: 'Listening', uiColor: 'success' }],
+  },
+  metrics: {
+    collection_interval_in_millis: 5000,
+    process: { memory: { heap: { size_limit: 1024, used_in_bytes: 512 } } },
+    os: { load: { '1m': 1, '5m': 2, '15m': 3 } },
+    response_times: { avg_in_millis: 1, max_in_millis: 2 },
+    requests: { total: 10 },
+  },
+};
+
+function setUp({ anonymousStatusPage = false } = {}) {
   const registered = new Map<string, App>();
   const coreApp = new CoreApp();
   const basePath = createFakeBasePath('/abc');
+  const anonymousPaths = new AnonymousPaths(basePath);
   coreApp.setup({
     application: { register: (app) => void registered.set(app.id, app as App) },
-    http: { basePath },
-    injectedMetadata: { getTheme: () => ({ version: 'v8', darkMode: false }) },
+    http: { basePath, anonymousPaths },
+    injectedMetadata: {
+      getTheme: () => ({ version: 'v8', darkMode: false }),
+      getAnonymousStatusPage: () => anonymousStatusPage,
+    },
   });
   const notifications = createFakeNotifications();
   const history = createBrowserHistory();
-  const startDeps: CoreAppStartDeps = {
+  const get = jest.fn(async (_path: string) => STATUS_BODY);
+  const startDeps: CoreAppStart = {
     application: {
       history,
       applications$: new BehaviorSubject<ReadonlyMap<string, PublicAppInfo>>(
@@ -33,10 +55,10 @@ function setUp() {
       navigateToApp: jest.fn(async (_appId: string) => undefined),
       getUrlForApp: (id: string) => `/abc/app/${id}`,
     },
-    http: { basePath },
+    http: { basePath, get: get as unknown as CoreAppStart['http']['get'] },
     notifications,
   };
-  return { coreApp, registered, startDeps, notifications, history };
+  return { coreApp, registered, startDeps, notifications, history, anonymousPaths, get };
 }
 
 let unmount: AppUnmount | undefined;
@@ -61,6 +83,36 @@ describe('CoreApp', () => {
     expect(registered.get('error')).toEqual(
       expect.objectContaining({ id: 'error', title: 'App Error', appRoute: '/app/error', navLinkStatus: AppNavLinkStatus.hidden })
     );
+  });
+
+  it("registers the chromeless, hidden status app as 'Server Status' at /status", () => {
+    const { registered } = setUp();
+    expect(registered.get('status')).toEqual(
+      expect.objectContaining({
+        id: 'status',
+        title: 'Server Status',
+        appRoute: '/status',
+        chromeless: true,
+        navLinkStatus: AppNavLinkStatus.hidden,
+      })
+    );
+  });
+
+  it('opens /status to anonymous visitors only when the injected metadata allows it', () => {
+    expect(setUp().anonymousPaths.isAnonymous('/abc/status')).toBe(false);
+    expect(setUp({ anonymousStatusPage: true }).anonymousPaths.isAnonymous('/abc/status')).toBe(true);
+  });
+
+  it('mounts the status page, which fetches /api/status once started', async () => {
+    const setup = setUp();
+    coreApp = setup.coreApp;
+    const mounting = setup.registered.get('status')!.mount(createFakeMountParams('/'));
+    coreApp.start(setup.startDeps);
+    await act(async () => {
+      unmount = await mounting;
+    });
+    expect(setup.get).toHaveBeenCalledWith('/api/status');
+    expect(await screen.findByTestId('statusServerName')).toHaveTextContent('server-one');
   });
 
   it('mounts the home page, waiting for start when mounted before it', async () => {

@@ -1,24 +1,29 @@
 import { AppNavLinkStatus } from '../application/types';
 import type { ColorMode, CoreAppSetupDeps, CoreAppStartDeps } from './types';
 import { ERROR_APP_ROUTE, watchUrlOverflow } from './url_overflow';
+import { registerStatusApp } from './status/register_status_app';
+import type { StatusAppSetupDeps, StatusAppStartDeps } from './status/types';
 
 export const HOME_APP_ID = 'home';
 export const ERROR_APP_ID = 'error';
 
+export type CoreAppSetup = CoreAppSetupDeps & StatusAppSetupDeps;
+export type CoreAppStart = CoreAppStartDeps & StatusAppStartDeps;
+
 /**
- * The apps the shell itself provides (home and the error page) and the URL length guard.
+ * The apps the shell itself provides (home, the error page, /status) and the URL length guard.
  * Each app's UI is behind `import()` so it becomes its own chunk, loaded only when opened.
  */
 export class CoreApp {
-  private resolveStart!: (deps: CoreAppStartDeps) => void;
+  private resolveStart!: (deps: CoreAppStart) => void;
   // Apps are registered during setup but can only render with start contracts, which may
   // arrive after the application service already tries to mount the current app.
-  private readonly started = new Promise<CoreAppStartDeps>((resolve) => {
+  private readonly started = new Promise<CoreAppStart>((resolve) => {
     this.resolveStart = resolve;
   });
   private stopUrlOverflow?: () => void;
 
-  setup({ application, http, injectedMetadata }: CoreAppSetupDeps): void {
+  setup({ application, http, injectedMetadata }: CoreAppSetup): void {
     const colorMode = (): ColorMode => (injectedMetadata.getTheme().darkMode ? 'dark' : 'light');
 
     application.register({
@@ -47,9 +52,11 @@ export class CoreApp {
         return mountErrorApp(params, { basePath: http.basePath, colorMode: colorMode() });
       },
     });
+
+    registerStatusApp({ application, http, injectedMetadata }, this.started, colorMode);
   }
 
-  start(deps: CoreAppStartDeps): void {
+  start(deps: CoreAppStart): void {
     this.resolveStart(deps);
     this.stopUrlOverflow = watchUrlOverflow({
       history: deps.application.history,

@@ -1,0 +1,24 @@
+import React from 'react';
+import { createRoot } from 'react-dom/client';
+import { EuiProvider } from '@elastic/eui';
+import type { AppMountParameters, AppUnmount } from '../../application/types';
+import { StatusLoader } from './status_loader';
+import type { StatusAppDeps } from './types';
+import { StatusPage } from './ui/status_page';
+
+/** Apps own their element, so the status app brings its own React root and EUI provider. */
+export function mountStatusApp(params: AppMountParameters, { http, notifications, chrome, colorMode }: StatusAppDeps): AppUnmount {
+  chrome?.docTitle.change('Server Status');
+  const loader = new StatusLoader({ http, toasts: notifications.toasts });
+  const root = createRoot(params.element);
+  root.render(
+    <EuiProvider colorMode={colorMode}>
+      <StatusPage state$={loader.getState$()} />
+    </EuiProvider>
+  );
+  void loader.load();
+  return () => {
+    root.unmount();
+    loader.stop();
+  };
+}

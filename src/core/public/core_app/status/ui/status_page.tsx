@@ -1,0 +1,109 @@
+import React from 'react';
+import {
+  EuiBadge,
+  EuiFlexGroup,
+  EuiFlexItem,
+  EuiLoadingSpinner,
+  EuiPageTemplate,
+  EuiSpacer,
+  EuiText,
+  EuiTitle,
+} from '@elastic/eui';
+import type { Observable } from 'rxjs';
+import { useObservable } from '../../../utils/use_observable';
+import type { ServerStatusResponse, StatusLoadState, StatusUiColor } from '../types';
+import { ServerMetricsGrid } from './server_metrics_grid';
+import { StatusTable } from './status_table';
+
+// EuiBadge has no 'subdued' colour; its neutral default is the closest.
+const BADGE_COLORS: Record<StatusUiColor, string> = {
+  success: 'success',
+  warning: 'warning',
+  danger: 'danger',
+  subdued: 'default',
+};
+
+const LOADING: StatusLoadState = { phase: 'loading' };
+
+const Headline: React.FC<{ status: ServerStatusResponse }> = ({ status }) => {
+  const { overall } = status.status;
+  return (
+    <EuiFlexGroup alignItems="center" justifyContent="spaceBetween" wrap>
+      <EuiFlexItem grow={false}>
+        <EuiTitle size="m">
+          <h1 data-test-subj="statusHeadline">
+            Kibana status is{' '}
+            <EuiBadge color={BADGE_COLORS[overall.uiColor] ?? 'default'} data-test-subj="overallStatusBadge">
+              {overall.title}
+            </EuiBadge>
+          </h1>
+        </EuiTitle>
+      </EuiFlexItem>
+      <EuiFlexItem grow={false}>
+        <EuiText size="s" color="subdued">
+          <p data-test-subj="statusServerName">{status.name}</p>
+        </EuiText>
+      </EuiFlexItem>
+    </EuiFlexGroup>
+  );
+};
+
+const PluginStatus: React.FC<{ status: ServerStatusResponse }> = ({ status }) => (
+  <section data-test-subj="pluginStatus">
+    <EuiFlexGroup alignItems="baseline" justifyContent="spaceBetween" wrap>
+      <EuiFlexItem grow={false}>
+        <EuiTitle size="s">
+          <h2>Plugin status</h2>
+        </EuiTitle>
+      </EuiFlexItem>
+      <EuiFlexItem grow={false}>
+        <EuiFlexGroup gutterSize="m" responsive={false}>
+          <EuiFlexItem grow={false}>
+            <EuiText size="xs" color="subdued">
+              <p data-test-subj="statusBuildNumber">BUILD {status.version.build_number}</p>
+            </EuiText>
+          </EuiFlexItem>
+          <EuiFlexItem grow={false}>
+            <EuiText size="xs" color="subdued">
+              <p data-test-subj="statusBuildHash">COMMIT {status.version.build_hash}</p>
+            </EuiText>
+          </EuiFlexItem>
+        </EuiFlexGroup>
+      </EuiFlexItem>
+    </EuiFlexGroup>
+    <EuiSpacer size="m" />
+    <StatusTable statuses={status.status.statuses} />
+  </section>
+);
+
+/** The /status page: a spinner, then the overall state, metric tiles and the plugin table. */
+export const StatusPage: React.FC<{ state$: Observable<StatusLoadState> }> = ({ state$ }) => {
+  const state = useObservable(state$, LOADING);
+
+  return (
+    <EuiPageTemplate restrictWidth data-test-subj="statusPage">
+      {state.phase === 'loading' && (
+        <EuiPageTemplate.Section alignment="center" grow>
+          <EuiLoadingSpinner size="xxl" aria-label="Loading" data-test-subj="statusPageLoading" />
+        </EuiPageTemplate.Section>
+      )}
+      {state.phase === 'error' && (
+        <EuiPageTemplate.EmptyPrompt
+          iconType="warning"
+          color="danger"
+          title={<h1>An error occurred loading the status</h1>}
+          data-test-subj="statusPageError"
+        />
+      )}
+      {state.phase === 'loaded' && (
+        <EuiPageTemplate.Section>
+          <Headline status={state.status} />
+          <EuiSpacer size="l" />
+          <ServerMetricsGrid metrics={state.status.metrics} />
+          <EuiSpacer size="xl" />
+          <PluginStatus status={state.status} />
+        </EuiPageTemplate.Section>
+      )}
+    </EuiPageTemplate>
+  );
+};

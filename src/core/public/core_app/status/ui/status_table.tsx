@@ -1,0 +1,31 @@
+import React from 'react';
+import { EuiBasicTable, EuiHealth, EuiScreenReaderOnly, type EuiBasicTableColumn } from '@elastic/eui';
+import type { ServerStatusEntry } from '../types';
+
+const columns: Array<EuiBasicTableColumn<ServerStatusEntry>> = [
+  { field: 'id', name: 'ID', width: '240px' },
+  {
+    field: 'message',
+    name: 'Status',
+    render: (message: string, entry: ServerStatusEntry) => (
+      <EuiHealth color={entry.uiColor} data-test-subj={`statusHealth-${entry.id}`}>
+        {/* The dot's colour alone says nothing to a screen reader. */}
+        <EuiScreenReaderOnly>
+          <span>{`${entry.title}: `}</span>
+        </EuiScreenReaderOnly>
+        {message}
+      </EuiHealth>
+    ),
+  },
+];
+
+/** Every core service and plugin with a coloured dot for its state and its latest message. */
+export const StatusTable: React.FC<{ statuses: ServerStatusEntry[] }> = ({ statuses }) => (
+  <EuiBasicTable<ServerStatusEntry>
+    items={statuses}
+    columns={columns}
+    rowProps={(entry) => ({ 'data-test-subj': `statusTableRow-${entry.id}` })}
+    tableCaption="Plugin status"
+    data-test-subj="statusTable"
+  />
+);

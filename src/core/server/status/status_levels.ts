@@ -1,0 +1,30 @@
+import type { ServiceStatusLevel, StatusUiColor } from './types';
+
+interface LevelInfo {
+  title: string;
+  uiColor: StatusUiColor;
+  /** Higher is worse; the overall state is the worst reported one. */
+  severity: number;
+}
+
+// A service that has not started yet cannot serve at all, which is worse than serving degraded:
+// uninitialized therefore ranks between yellow and red.
+export const STATUS_LEVELS: Readonly<Record<ServiceStatusLevel, LevelInfo>> = {
+  green: { title: 'Green', uiColor: 'success', severity: 0 },
+  yellow: { title: 'Yellow', uiColor: 'warning', severity: 1 },
+  uninitialized: { title: 'Uninitialized', uiColor: 'subdued', severity: 2 },
+  red: { title: 'Red', uiColor: 'danger', severity: 3 },
+};
+
+export function isStatusLevel(value: unknown): value is ServiceStatusLevel {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(STATUS_LEVELS, value);
+}
+
+/** The worst of the given states; with nothing reported yet, the server is uninitialized. */
+export function worstLevel(levels: Iterable<ServiceStatusLevel>): ServiceStatusLevel {
+  let worst: ServiceStatusLevel | undefined;
+  for (const level of levels) {
+    if (!worst || STATUS_LEVELS[level].severity > STATUS_LEVELS[worst].severity) worst = level;
+  }
+  return worst ?? 'uninitialized';
+}

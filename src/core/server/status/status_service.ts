@@ -1,0 +1,151 @@
+import type { FastifyInstance } from 'fastify';
+import type { Socket } from 'net';
+import { RequestMetrics, sampleProcess } from './metrics';
+import { STATUS_LEVELS, isStatusLevel, worstLevel } from './status_levels';
+import { registerStatusRoutes } from './status_routes';
+import type {
+  InternalStatusServiceSetup,
+  ServiceStatus,
+  ServiceStatusLevel,
+  StatusBuildInfo,
+  StatusEntry,
+  StatusResponse,
+} from './types';
+
+export const DEFAULT_COLLECTION_INTERVAL_MS = 5000;
+const MAX_ID_LENGTH = 200;
+
+export interface StatusServiceOptions {
+  /** How often request metrics roll over (default 5000 ms). */
+  collectionIntervalMs?: number;
+}
+
+export interface StatusStartDeps {
+  server: FastifyInstance;
+  /** The server name shown on the status page (config `server.name`). */
+  name: string;
+  buildInfo: StatusBuildInfo;
+}
+
+interface StoredStatus extends ServiceStatus {
+  since: Date;
+}
+
+/** Keeps the state each service reports and measures the requests the server answers. */
+export class StatusService {
+  private readonly statuses = new Map<string, StoredStatus>();
+  private readonly metrics = new RequestMetrics();
+  private readonly collectionIntervalMs: number;
+  private overall: { state: ServiceStatusLevel; since: Date } = { state: worstLevel([]), since: new Date() };
+  private started?: { name: string; buildInfo: StatusBuildInfo };
+  private timer?: ReturnType<typeof setInterval>;
+  private detachConnections?: () => void;
+
+  constructor(options: StatusServiceOptions = {}) {
+    const interval = options.collectionIntervalMs ?? DEFAULT_COLLECTION_INTERVAL_MS;
+    if (!Number.isInteger(interval) || interval <= 0) {
+      throw new Error(`collectionIntervalMs must be a positive integer, got ${interval}`);
+    }
+    this.collectionIntervalMs = interval;
+  }
+
+  setup(): InternalStatusServiceSetup {
+    const set = (id: string, status: ServiceStatus) => this.set(id, status);
+    return {
+      set,
+      registerPlugins: (ids) => {
+        for (const id of ids) {
+          if (!this.statuses.has(`plugin:${id}`)) set(`plugin:${id}`, { state: 'green', message: 'Ready' });
+        }
+      },
+    };
+  }
+
+  /** Must run before the server listens: Fastify takes hooks only until it is ready. */
+  start({ server, name, buildInfo }: StatusStartDeps): void {
+    if (this.started) throw new Error('StatusService#start() was already called.');
+    this.started = { name, buildInfo };
+
+    server.addHook('onResponse', async (_request, reply) => {
+      this.metrics.recordResponse(reply.elapsedTime);
+    });
+    server.addHook('onRequestAbort', async (_request) => {
+      this.metrics.recordDisconnect();
+    });
+
+    const onConnection = (socket: Socket) => {
+      this.metrics.connectionOpened();
+      socket.once('close', () => this.metrics.connectionClosed());
+    };
+    server.server.on('connection', onConnection);
+    this.detachConnections = () => server.server.off('connection', onConnection);
+
+    this.timer = setInterval(() => this.metrics.rollOver(), this.collectionIntervalMs);
+    // The collector alone must not keep the process alive.
+    this.timer.unref?.();
+  }
+
+  registerRoutes(server: FastifyInstance): void {
+    registerStatusRoutes(server, () => this.getStatus());
+  }
+
+  /** The body of GET /api/status, or undefined before start. */
+  getStatus(): StatusResponse | undefined {
+    if (!this.started) return undefined;
+    const { name, buildInfo } = this.started;
+    const overallLevel = STATUS_LEVELS[this.overall.state];
+    const statuses: StatusEntry[] = [...this.statuses].map(([id, status]) => ({
+      id,
+      state: status.state,
+      title: STATUS_LEVELS[status.state].title,
+      message: status.message,
+      uiColor: STATUS_LEVELS[status.state].uiColor,
+      since: status.since.toISOString(),
+    }));
+    return {
+      name,
+      version: { number: buildInfo.version, build_hash: buildInfo.buildHash, build_number: buildInfo.buildNumber },
+      status: {
+        overall: {
+          state: this.overall.state,
+          title: overallLevel.title,
+          uiColor: overallLevel.uiColor,
+          since: this.overall.since.toISOString(),
+        },
+        statuses,
+      },
+      metrics: {
+        last_updated: new Date().toISOString(),
+        collection_interval_in_millis: this.collectionIntervalMs,
+        ...sampleProcess(),
+        response_times: this.metrics.responseTimes(),
+        requests: this.metrics.requests(),
+        concurrent_connections: this.metrics.concurrentConnections(),
+      },
+    };
+  }
+
+  stop(): void {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    this.detachConnections?.();
+    this.detachConnections = undefined;
+  }
+
+  private set(id: string, status: ServiceStatus): void {
+    if (typeof id !== 'string' || id.length === 0 || id.length > MAX_ID_LENGTH) {
+      throw new Error(`A status id must be a string of 1 to ${MAX_ID_LENGTH} characters.`);
+    }
+    if (!isStatusLevel(status?.state)) {
+      throw new Error(`Unknown status state "${String(status?.state)}" for "${id}".`);
+    }
+    if (typeof status.message !== 'string') throw new Error(`The status message of "${id}" must be a string.`);
+
+    const previous = this.statuses.get(id);
+    const since = previous && previous.state === status.state ? previous.since : new Date();
+    this.statuses.set(id, { state: status.state, message: status.message, since });
+
+    const overall = worstLevel([...this.statuses.values()].map((s) => s.state));
+    if (overall !== this.overall.state) this.overall = { state: overall, since: new Date() };
+  }
+}
