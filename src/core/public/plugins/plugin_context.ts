@@ -1,3 +1,4 @@
+import type { SavedObjectsStart } from '../saved_objects/types';
 import type { ApplicationSetup, ApplicationStart } from '../application/types';
 import type { ChromeStart } from '../chrome/types';
 import type { ContextSetup } from '../context/types';
@@ -41,7 +42,7 @@ export interface PluginsServiceStartDeps {
   notifications: NotificationsStart;
   overlays: OverlayStart;
   uiSettings: UiSettingsClientContract;
-  savedObjects?: unknown;
+  savedObjects: SavedObjectsStart;
   fatalErrors: FatalErrorsStart;
   injectedMetadata: PluginInjectedMetadata;
 }

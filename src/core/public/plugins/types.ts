@@ -1,3 +1,4 @@
+import type { IUiSettingsClient } from '../ui_settings/types';
 import type { Observable } from 'rxjs';
 import type { ApplicationSetup, ApplicationStart } from '../application/types';
 import type { ChromeStart } from '../chrome/types';
@@ -7,6 +8,7 @@ import type { I18nStart } from '../i18n/types';
 import type { InjectedMetadataSetup } from '../injected_metadata/types';
 import type { NotificationsSetup, NotificationsStart } from '../notifications/types';
 import type { OverlayStart } from '../overlays/types';
+import type { SavedObjectsStart } from '../saved_objects/types';
 
 export type PluginOpaqueId = symbol;
 
@@ -29,7 +31,7 @@ export interface PluginInitializerContext<TConfig extends object = Record<string
  * The settings client arrives with the settings service (issue 3); until then plugins see it as
  * a loose record so they type-check against whatever that service ends up exposing.
  */
-export type UiSettingsClientContract = Record<string, any>;
+export type UiSettingsClientContract = IUiSettingsClient;
 
 export type { FatalErrorInfo, FatalErrorsSetup, FatalErrorsStart } from '../fatal_errors/types';
 import type { FatalErrorsSetup, FatalErrorsStart } from '../fatal_errors/types';
@@ -66,7 +68,7 @@ export interface CoreStart {
   notifications: NotificationsStart;
   overlays: OverlayStart;
   uiSettings: UiSettingsClientContract;
-  savedObjects?: unknown;
+  savedObjects: SavedObjectsStart;
   fatalErrors: FatalErrorsStart;
   injectedMetadata: PluginInjectedMetadata;
 }

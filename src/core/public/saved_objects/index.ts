@@ -1,0 +1,4 @@
+export { SavedObjectsService } from './saved_objects_service';
+export type { SavedObjectsStartDeps } from './saved_objects_service';
+export { SavedObjectsClient, SavedObjectFetchError, API_BASE_URL, BATCH_INTERVAL_MS } from './saved_objects_client';
+export type * from './types';

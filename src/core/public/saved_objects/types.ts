@@ -1,0 +1,134 @@
+/**
+ * The browser's view of saved objects (SPEC sections 3 and 7). Shapes mirror what the server's
+ * `/api/saved_objects/*` routes answer; only `find` is re-shaped to camelCase, because its
+ * envelope is the one callers page through.
+ */
+
+export interface SavedObjectReference {
+  name: string;
+  type: string;
+  id: string;
+}
+
+export interface SavedObjectError {
+  statusCode: number;
+  error: string;
+  message: string;
+}
+
+export interface SavedObject<T = Record<string, unknown>> {
+  id: string;
+  type: string;
+  attributes: T;
+  references: SavedObjectReference[];
+  migrationVersion?: Record<string, string>;
+  /** Optimistic-concurrency token: send it back on update to refuse overwriting newer work. */
+  version?: string;
+  updated_at?: string;
+  namespaces?: string[];
+  /** Set instead of the object's data when one entry of a bulk call failed. */
+  error?: SavedObjectError;
+}
+
+export interface SavedObjectsCreateOptions {
+  id?: string;
+  overwrite?: boolean;
+  migrationVersion?: Record<string, string>;
+  references?: SavedObjectReference[];
+}
+
+export interface SavedObjectsBulkCreateObject<T = Record<string, unknown>> {
+  type: string;
+  id?: string;
+  attributes: T;
+  migrationVersion?: Record<string, string>;
+  references?: SavedObjectReference[];
+}
+
+export interface SavedObjectsBulkCreateOptions {
+  overwrite?: boolean;
+}
+
+export interface SavedObjectsUpdateOptions {
+  version?: string;
+  migrationVersion?: Record<string, string>;
+  references?: SavedObjectReference[];
+}
+
+export interface SavedObjectsBulkUpdateObject<T = Record<string, unknown>> {
+  type: string;
+  id: string;
+  attributes: Partial<T>;
+  version?: string;
+  migrationVersion?: Record<string, string>;
+  references?: SavedObjectReference[];
+}
+
+export interface SavedObjectsDeleteOptions {
+  force?: boolean;
+}
+
+export interface SavedObjectsFindReference {
+  type: string;
+  id: string;
+}
+
+export interface SavedObjectsFindOptions {
+  type: string | string[];
+  search?: string;
+  searchFields?: string[];
+  page?: number;
+  perPage?: number;
+  sortField?: string;
+  sortOrder?: 'asc' | 'desc';
+  /** Objects referring to this object (or to any of these). */
+  hasReference?: SavedObjectsFindReference | SavedObjectsFindReference[];
+  fields?: string[];
+  defaultSearchOperator?: 'AND' | 'OR';
+  filter?: string;
+  namespaces?: string[];
+  preference?: string;
+}
+
+export interface SavedObjectsFindResponse<T = Record<string, unknown>> {
+  savedObjects: Array<SavedObject<T>>;
+  total: number;
+  perPage: number;
+  page: number;
+}
+
+export interface SavedObjectsBatchResponse<T = Record<string, unknown>> {
+  savedObjects: Array<SavedObject<T>>;
+}
+
+/**
+ * Every method rejects instead of throwing, so callers handle one failure path. Argument errors
+ * reject before any request is sent.
+ */
+export interface SavedObjectsClientContract {
+  create<T = Record<string, unknown>>(
+    type: string,
+    attributes: T,
+    options?: SavedObjectsCreateOptions
+  ): Promise<SavedObject<T>>;
+  bulkCreate(
+    objects: SavedObjectsBulkCreateObject[],
+    options?: SavedObjectsBulkCreateOptions
+  ): Promise<SavedObjectsBatchResponse>;
+  /** Batched: gets made within 100 ms travel together in one `_bulk_get`. */
+  get<T = Record<string, unknown>>(type: string, id: string): Promise<SavedObject<T>>;
+  bulkGet(objects: Array<{ id: string; type: string }>): Promise<SavedObjectsBatchResponse>;
+  update<T = Record<string, unknown>>(
+    type: string,
+    id: string,
+    attributes: Partial<T>,
+    options?: SavedObjectsUpdateOptions
+  ): Promise<SavedObject<T>>;
+  bulkUpdate(objects: SavedObjectsBulkUpdateObject[]): Promise<SavedObjectsBatchResponse>;
+  delete(type: string, id: string, options?: SavedObjectsDeleteOptions): Promise<void>;
+  find<T = Record<string, unknown>>(options: SavedObjectsFindOptions): Promise<SavedObjectsFindResponse<T>>;
+}
+
+export interface SavedObjectsStart {
+  client: SavedObjectsClientContract;
+}

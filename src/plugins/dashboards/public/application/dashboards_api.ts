@@ -1,0 +1,92 @@
+import type { SavedObject } from '../../../../core/public/saved_objects/types';
+import { DASHBOARD_SAVED_OBJECT_TYPE, type DashboardAttributes } from '../../common';
+import type { DashboardsAppDeps } from './types';
+
+export type Dashboard = SavedObject<DashboardAttributes>;
+
+export interface DashboardListItem {
+  id: string;
+  title: string;
+  description: string;
+  updatedAt?: string;
+}
+
+export interface ListQuery {
+  search: string;
+  page: number;
+  perPage: number;
+  /** Without one the server lists the most recently updated first. */
+  sort?: { field: 'title' | 'updatedAt'; direction: 'asc' | 'desc' };
+}
+
+const SORT_FIELDS = { title: 'title', updatedAt: 'updated_at' } as const;
+
+export interface DashboardFormValues {
+  title: string;
+  description: string;
+}
+
+/** Every saved-object call the app makes goes through here, so pages never build requests. */
+export class DashboardsApi {
+  constructor(private readonly client: DashboardsAppDeps['savedObjects']) {}
+
+  async list({ search, page, perPage, sort }: ListQuery) {
+    const words = search.trim();
+    const response = await this.client.find<DashboardAttributes>({
+      type: DASHBOARD_SAVED_OBJECT_TYPE,
+      // Searched in the type's default search field (title). Every word must match, and the
+      // last one as a prefix, so the list narrows as the user types more of a title.
+      search: words ? `${words}*` : undefined,
+      defaultSearchOperator: 'AND',
+      page,
+      perPage,
+      sortField: sort ? SORT_FIELDS[sort.field] : undefined,
+      sortOrder: sort?.direction,
+    });
+    const items: DashboardListItem[] = response.savedObjects.map((o) => ({
+      id: o.id,
+      title: o.attributes.title ?? '',
+      description: o.attributes.description ?? '',
+      updatedAt: o.updated_at,
+    }));
+    return { items, total: response.total };
+  }
+
+  get(id: string): Promise<Dashboard> {
+    return this.client.get<DashboardAttributes>(DASHBOARD_SAVED_OBJECT_TYPE, id);
+  }
+
+  create({ title, description }: DashboardFormValues): Promise<Dashboard> {
+    return this.client.create<DashboardAttributes>(DASHBOARD_SAVED_OBJECT_TYPE, {
+      title,
+      description,
+      panelsJSON: '[]',
+    });
+  }
+
+  /** Sends the version read earlier, so a change made elsewhere meanwhile is refused (409). */
+  async rename(dashboard: Dashboard, { title, description }: DashboardFormValues): Promise<Dashboard> {
+    const updated = await this.client.update<DashboardAttributes>(
+      DASHBOARD_SAVED_OBJECT_TYPE,
+      dashboard.id,
+      { title, description },
+      { version: dashboard.version }
+    );
+    // An update may answer only the changed attributes; the rest are still what was read.
+    return { ...dashboard, ...updated, attributes: { ...dashboard.attributes, ...updated.attributes } };
+  }
+
+  delete(id: string): Promise<void> {
+    return this.client.delete(DASHBOARD_SAVED_OBJECT_TYPE, id);
+  }
+}
+
+/** The HTTP status of a failed call, whether it came from fetch or from a bulk entry. */
+export function statusOf(error: unknown): number | undefined {
+  const e = error as { response?: { status?: number }; body?: { statusCode?: number }; statusCode?: number } | null;
+  return e?.response?.status ?? e?.body?.statusCode ?? e?.statusCode;
+}
+
+export function toError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}

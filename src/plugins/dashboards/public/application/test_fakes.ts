@@ -1,0 +1,112 @@
+import { jest } from '@jest/globals';
+import { createMemoryHistory } from 'history';
+import type { AppMountParameters, ScopedHistory } from '../../../../core/public/application/types';
+import type { SavedObjectsFindOptions } from '../../../../core/public/saved_objects/types';
+import type { DashboardAttributes } from '../../common';
+import type { Dashboard } from './dashboards_api';
+import type { DashboardsAppDeps } from './types';
+
+/** Used by tests only: an in-memory stand-in for the saved objects client and core contracts. */
+
+export function dashboard(id: string, attributes: Partial<DashboardAttributes> = {}, extra: Partial<Dashboard> = {}): Dashboard {
+  return {
+    id,
+    type: 'dashboard',
+    attributes: { title: id, description: '', panelsJSON: '[]', ...attributes },
+    references: [],
+    version: 'v1',
+    updated_at: '2024-01-02T12:00:00.000Z',
+    ...extra,
+  };
+}
+
+/** Shaped like the fetch error the http service rejects with. */
+export function httpError(status: number, message: string) {
+  return Object.assign(new Error(message), { response: { status }, body: { statusCode: status, message } });
+}
+
+const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+export function createFakeSavedObjects(initial: Dashboard[] = []) {
+  const store = new Map(initial.map((d) => [d.id, clone(d)]));
+  let nextId = 1;
+  let nextVersion = 2;
+  const client = {
+    find: jest.fn(async (options: SavedObjectsFindOptions) => {
+      const words = (options.search ?? '').replace(/\*$/, '').toLowerCase();
+      const matching = [...store.values()].filter((d) => d.attributes.title.toLowerCase().includes(words));
+      const page = options.page ?? 1;
+      const perPage = options.perPage ?? 20;
+      return {
+        savedObjects: clone(matching.slice((page - 1) * perPage, page * perPage)),
+        total: matching.length,
+        page,
+        perPage,
+      };
+    }),
+    get: jest.fn(async (_type: string, id: string) => {
+      const found = store.get(id);
+      if (!found) throw Object.assign(new Error(`Saved object [dashboard/${id}] not found`), { statusCode: 404 });
+      return clone(found);
+    }),
+    create: jest.fn(async (type: string, attributes: DashboardAttributes) => {
+      const created = dashboard(`new-${nextId++}`, attributes, { type });
+      store.set(created.id, created);
+      return clone(created);
+    }),
+    update: jest.fn(async (_type: string, id: string, attributes: Partial<DashboardAttributes>, options?: { version?: string }) => {
+      const current = store.get(id);
+      if (!current) throw httpError(404, 'Not Found');
+      if (options?.version && options.version !== current.version) throw httpError(409, 'Conflict');
+      const updated = { ...current, attributes: { ...current.attributes, ...attributes }, version: `v${nextVersion++}` };
+      store.set(id, updated);
+      return clone({ ...updated, attributes });
+    }),
+    delete: jest.fn(async (_type: string, id: string) => {
+      store.delete(id);
+    }),
+  };
+  return { client, store };
+}
+
+type Chrome = DashboardsAppDeps['chrome'];
+type Toasts = DashboardsAppDeps['notifications']['toasts'];
+
+export function createFakeDeps(initial: Dashboard[] = []) {
+  const { client, store } = createFakeSavedObjects(initial);
+  const deps = {
+    savedObjects: client as unknown as DashboardsAppDeps['savedObjects'],
+    chrome: {
+      setBreadcrumbs: jest.fn<Chrome['setBreadcrumbs']>(),
+      docTitle: { change: jest.fn<Chrome['docTitle']['change']>() },
+    },
+    notifications: {
+      toasts: {
+        addSuccess: jest.fn<Toasts['addSuccess']>(),
+        addDanger: jest.fn<Toasts['addDanger']>(),
+        addError: jest.fn<Toasts['addError']>(),
+      },
+    },
+    overlays: { openConfirm: jest.fn<DashboardsAppDeps['overlays']['openConfirm']>(async () => true) },
+    colorMode: 'light' as const,
+  };
+  return { deps, client, store };
+}
+
+export function createFakeMountParams(initialPath = '/'): AppMountParameters {
+  const element = document.createElement('div');
+  document.body.appendChild(element);
+  const history = createMemoryHistory({ initialEntries: [initialPath] });
+  const scoped = Object.assign(history, {
+    createSubHistory: (): ScopedHistory => {
+      throw new Error('not needed by these tests');
+    },
+  });
+  return {
+    element,
+    history: scoped,
+    appBasePath: '/app/dashboards',
+    onAppLeave: () => undefined,
+    setHeaderActionMenu: () => undefined,
+  };
+}

@@ -1,0 +1,106 @@
+import React, { useState } from 'react';
+import {
+  EuiButton,
+  EuiButtonEmpty,
+  EuiFieldText,
+  EuiForm,
+  EuiFormRow,
+  EuiModal,
+  EuiModalBody,
+  EuiModalFooter,
+  EuiModalHeader,
+  EuiModalHeaderTitle,
+  EuiTextArea,
+} from '@elastic/eui';
+import { TITLE_MAX_LENGTH } from '../../../common';
+import type { DashboardFormValues } from '../dashboards_api';
+
+export const TITLE_REQUIRED = 'Title is required.';
+export const TITLE_TOO_LONG = `Title must be at most ${TITLE_MAX_LENGTH} characters.`;
+
+export function validateTitle(title: string): string | undefined {
+  const trimmed = title.trim();
+  if (trimmed.length === 0) return TITLE_REQUIRED;
+  if (trimmed.length > TITLE_MAX_LENGTH) return TITLE_TOO_LONG;
+  return undefined;
+}
+
+export interface DashboardFormModalProps {
+  heading: string;
+  initialValues?: DashboardFormValues;
+  /** Resolves when saved; the caller closes the modal. A rejection keeps the user's input. */
+  onSave(values: DashboardFormValues): Promise<void>;
+  onCancel(): void;
+}
+
+const FORM_ID = 'dashboardForm';
+
+/** One form for creating and renaming: a required title and an optional description. */
+export const DashboardFormModal: React.FC<DashboardFormModalProps> = ({
+  heading,
+  initialValues = { title: '', description: '' },
+  onSave,
+  onCancel,
+}) => {
+  const [title, setTitle] = useState(initialValues.title);
+  const [description, setDescription] = useState(initialValues.description);
+  // An empty field is not an error until the user has typed or tried to save.
+  const [showErrors, setShowErrors] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const titleError = validateTitle(title);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setShowErrors(true);
+    if (titleError || saving) return;
+    setSaving(true);
+    try {
+      await onSave({ title: title.trim(), description: description.trim() });
+    } catch {
+      // The caller already told the user; the form stays as typed so nothing is lost.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <EuiModal onClose={onCancel} aria-label={heading} data-test-subj="dashboardFormModal">
+      <EuiModalHeader>
+        <EuiModalHeaderTitle>{heading}</EuiModalHeaderTitle>
+      </EuiModalHeader>
+      <EuiModalBody>
+        <EuiForm id={FORM_ID} component="form" onSubmit={submit}>
+          <EuiFormRow label="Title" isInvalid={showErrors && !!titleError} error={showErrors ? titleError : undefined}>
+            <EuiFieldText
+              name="title"
+              value={title}
+              isInvalid={showErrors && !!titleError}
+              onChange={(e) => {
+                setTitle(e.target.value);
+                setShowErrors(true);
+              }}
+              data-test-subj="dashboardTitleInput"
+            />
+          </EuiFormRow>
+          <EuiFormRow label="Description" labelAppend="Optional">
+            <EuiTextArea
+              name="description"
+              value={description}
+              rows={3}
+              onChange={(e) => setDescription(e.target.value)}
+              data-test-subj="dashboardDescriptionInput"
+            />
+          </EuiFormRow>
+        </EuiForm>
+      </EuiModalBody>
+      <EuiModalFooter>
+        <EuiButtonEmpty onClick={onCancel} data-test-subj="dashboardCancelButton">
+          Cancel
+        </EuiButtonEmpty>
+        <EuiButton type="submit" form={FORM_ID} fill isLoading={saving} data-test-subj="dashboardSaveButton">
+          Save
+        </EuiButton>
+      </EuiModalFooter>
+    </EuiModal>
+  );
+};

@@ -1,0 +1,197 @@
+import React, { useEffect, useState } from 'react';
+import moment from 'moment';
+import {
+  EuiBasicTable,
+  EuiButton,
+  EuiEmptyPrompt,
+  EuiFieldSearch,
+  EuiLink,
+  EuiPageTemplate,
+  EuiSpacer,
+  type EuiBasicTableColumn,
+  type Criteria,
+} from '@elastic/eui';
+import {
+  DashboardsApi,
+  toError,
+  type DashboardFormValues,
+  type DashboardListItem,
+  type ListQuery,
+} from '../dashboards_api';
+import { viewPath } from '../location';
+import type { AppNavigation, DashboardsAppDeps } from '../types';
+import { DashboardFormModal } from './dashboard_form_modal';
+
+export const PAGE_SIZE_OPTIONS = [10, 20, 50];
+export const DEFAULT_PAGE_SIZE = 20;
+
+interface Props {
+  api: DashboardsApi;
+  deps: DashboardsAppDeps;
+  nav: AppNavigation;
+}
+
+interface PageState {
+  items: DashboardListItem[];
+  total: number;
+  loaded: boolean;
+}
+
+function isPlainLeftClick(event: React.MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/** The dashboards of the current tenant, paged by the server. */
+export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
+  const { toasts } = deps.notifications;
+  const [pageIndex, setPageIndex] = useState(0);
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<ListQuery['sort']>();
+  const [loading, setLoading] = useState(true);
+  const [page, setPage] = useState<PageState>({ items: [], total: 0, loaded: false });
+  const [creating, setCreating] = useState(false);
+
+  useEffect(() => {
+    deps.chrome.setBreadcrumbs([{ text: 'Dashboards' }]);
+    deps.chrome.docTitle.change('Dashboards');
+  }, [deps.chrome]);
+
+  useEffect(() => {
+    // A slow answer for an earlier page or search must not overwrite a newer one.
+    let current = true;
+    setLoading(true);
+    api
+      .list({ search, page: pageIndex + 1, perPage: pageSize, sort })
+      .then(({ items, total }) => {
+        if (current) setPage({ items, total, loaded: true });
+      })
+      .catch((error: unknown) => {
+        if (current) toasts.addError(toError(error), { title: 'Unable to load dashboards' });
+      })
+      .finally(() => {
+        if (current) setLoading(false);
+      });
+    return () => {
+      current = false;
+    };
+  }, [api, toasts, search, pageIndex, pageSize, sort]);
+
+  const create = async (values: DashboardFormValues) => {
+    try {
+      const created = await api.create(values);
+      toasts.addSuccess(`Dashboard "${values.title}" was created.`);
+      setCreating(false);
+      nav.navigate(viewPath(created.id));
+    } catch (error) {
+      toasts.addError(toError(error), { title: 'Unable to create the dashboard' });
+      throw error;
+    }
+  };
+
+  const columns: Array<EuiBasicTableColumn<DashboardListItem>> = [
+    {
+      field: 'title',
+      name: 'Title',
+      sortable: true,
+      render: (title: string, item: DashboardListItem) => (
+        <EuiLink
+          href={nav.hrefFor(viewPath(item.id))}
+          onClick={(event: React.MouseEvent) => {
+            // A real href keeps "open in new tab" working; a plain click stays in the app.
+            if (!isPlainLeftClick(event)) return;
+            event.preventDefault();
+            nav.navigate(viewPath(item.id));
+          }}
+          data-test-subj={`dashboardListTitleLink-${item.id}`}
+        >
+          {title || item.id}
+        </EuiLink>
+      ),
+    },
+    { field: 'description', name: 'Description', render: (description: string) => description || '-' },
+    {
+      field: 'updatedAt',
+      name: 'Last updated',
+      sortable: true,
+      render: (updatedAt?: string) => (updatedAt ? moment(updatedAt).format('MMM D, YYYY @ HH:mm:ss') : '-'),
+    },
+  ];
+
+  const onTableChange = ({ page: next, sort: nextSort }: Criteria<DashboardListItem>) => {
+    if (nextSort && (nextSort.field === 'title' || nextSort.field === 'updatedAt')) {
+      const changed = nextSort.field !== sort?.field || nextSort.direction !== sort?.direction;
+      if (changed) {
+        setSort({ field: nextSort.field, direction: nextSort.direction });
+        setPageIndex(0);
+        return;
+      }
+    }
+    if (!next) return;
+    if (next.size !== pageSize) {
+      setPageSize(next.size);
+      setPageIndex(0);
+    } else {
+      setPageIndex(next.index);
+    }
+  };
+
+  const createButton = (testSubj: string) => (
+    <EuiButton fill iconType="plusInCircle" onClick={() => setCreating(true)} data-test-subj={testSubj}>
+      Create dashboard
+    </EuiButton>
+  );
+
+  const isEmpty = page.loaded && page.total === 0 && search === '';
+
+  return (
+    <EuiPageTemplate restrictWidth panelled={false}>
+      <EuiPageTemplate.Header pageTitle="Dashboards" rightSideItems={[createButton('createDashboardButton')]} />
+      <EuiPageTemplate.Section>
+        {isEmpty ? (
+          <EuiEmptyPrompt
+            iconType="dashboardApp"
+            title={<h2>No dashboards yet</h2>}
+            body={<p>Create a dashboard to see it listed here.</p>}
+            actions={createButton('createDashboardEmptyPromptButton')}
+            data-test-subj="dashboardListEmpty"
+          />
+        ) : (
+          <>
+            <EuiFieldSearch
+              fullWidth
+              placeholder="Search dashboards by title"
+              defaultValue={search}
+              onSearch={(value) => {
+                setSearch(value.trim());
+                setPageIndex(0);
+              }}
+              aria-label="Search dashboards"
+              data-test-subj="dashboardSearchInput"
+            />
+            <EuiSpacer size="m" />
+            <EuiBasicTable<DashboardListItem>
+              items={page.items}
+              itemId="id"
+              columns={columns}
+              loading={loading}
+              noItemsMessage={search ? 'No dashboards match your search.' : 'No dashboards yet'}
+              pagination={{
+                pageIndex,
+                pageSize,
+                totalItemCount: page.total,
+                pageSizeOptions: PAGE_SIZE_OPTIONS,
+              }}
+              sorting={{ sort }}
+              onChange={onTableChange}
+              data-test-subj="dashboardList"
+            />
+          </>
+        )}
+      </EuiPageTemplate.Section>
+      {creating && (
+        <DashboardFormModal heading="Create dashboard" onSave={create} onCancel={() => setCreating(false)} />
+      )}
+    </EuiPageTemplate>
+  );
+};

@@ -1,0 +1,6 @@
+import type { PluginInitializerContext } from '../../../core/public/plugins/types';
+import { DashboardsPlugin } from './plugin';
+
+export function plugin(initializerContext: PluginInitializerContext) {
+  return new DashboardsPlugin(initializerContext);
+}

@@ -1,0 +1,25 @@
+import type { AppMountParameters } from '../../../core/public/application/types';
+import type { CoreSetup, Plugin, PluginInitializerContext } from '../../../core/public/plugins/types';
+import { DEFAULT_APP_CATEGORIES } from '../../../core/common/default_app_categories';
+import { DASHBOARDS_APP_ID } from '../common';
+
+export class DashboardsPlugin implements Plugin {
+  constructor(_initializerContext: PluginInitializerContext) {}
+
+  setup(core: CoreSetup) {
+    core.application.register({
+      id: DASHBOARDS_APP_ID,
+      title: 'Dashboards',
+      order: 1000,
+      category: DEFAULT_APP_CATEGORIES.kibana,
+      euiIconType: 'dashboardApp',
+      mount: async (params: AppMountParameters) => {
+        // The screens are a lazy chunk: nothing of them loads until the app is opened.
+        const [[coreStart], { renderApp }] = await Promise.all([core.getStartServices(), import('./application')]);
+        return renderApp(params, coreStart);
+      },
+    });
+  }
+
+  start() {}
+}

@@ -1,0 +1,6 @@
+import type { PluginInitializerContext } from '../../../core/server/plugins/types';
+import { DashboardsServerPlugin } from './plugin';
+
+export function plugin(initializerContext: PluginInitializerContext) {
+  return new DashboardsServerPlugin(initializerContext);
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it, jest } from '@jest/globals';
+import { readFileSync } from 'fs';
+import { join } from 'path';
+import { createLogger } from '../../../core/server/logging/logger';
+import { parseManifest } from '../../../core/server/plugins/discovery';
+import type { CoreSetup, PluginInitializerContext } from '../../../core/server/plugins/types';
+import { plugin } from './index';
+
+function initializerContext(): PluginInitializerContext {
+  return {
+    opaqueId: Symbol('dashboards'),
+    logger: createLogger('silent'),
+    config: { get: () => ({}) },
+    env: { dataDir: '/tmp', version: '1.0.0', dev: false },
+  };
+}
+
+describe('dashboards server plugin', () => {
+  it('has a manifest core discovers as a server and UI plugin with no dependencies', () => {
+    const file = join(__dirname, '..', 'opensearch_dashboards.json');
+    const manifest = parseManifest(JSON.parse(readFileSync(file, 'utf8')), file);
+    expect(manifest).toMatchObject({
+      id: 'dashboards',
+      version: '1.0.0',
+      server: true,
+      ui: true,
+      requiredPlugins: [],
+      optionalPlugins: [],
+    });
+  });
+
+  it("registers the 'dashboard' saved object type, searched by title", async () => {
+    const registerType = jest.fn();
+    const core = { savedObjects: { registerType, setTenantResolver: jest.fn() } } as unknown as CoreSetup;
+    const instance = plugin(initializerContext());
+    await instance.setup(core);
+    expect(registerType).toHaveBeenCalledWith({ name: 'dashboard', defaultSearchField: 'title' });
+    expect(() => instance.start()).not.toThrow();
+  });
+});
