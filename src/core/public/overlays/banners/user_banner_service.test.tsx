@@ -32,6 +32,17 @@ function startUserBanner(settings: Record<string, unknown>) {
 }
 
 const advance = (ms: number) => act(() => void jest.advanceTimersByTime(ms));
+/** Lets the lazily imported markdown chunk resolve without moving the fake clock. */
+const flushLazy = () =>
+  act(async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+  });
+/** Passes the mount delay and lets the markdown renderer arrive. */
+async function showBanner() {
+  advance(USER_BANNER_MOUNT_DELAY_MS);
+  await flushLazy();
+}
+const content = () => screen.getByTestId('userBannerContent');
 
 describe('UserBannerService', () => {
   beforeEach(() => {
@@ -41,43 +52,71 @@ describe('UserBannerService', () => {
     jest.useRealTimers();
   });
 
-  it('shows the notifications:banner content titled Attention after the mount delay', () => {
+  it('shows the notifications:banner content titled Attention after the 100 ms mount delay', async () => {
     startUserBanner({ 'notifications:banner': 'Maintenance tonight', 'notifications:lifetime:banner': 60000 });
     advance(USER_BANNER_MOUNT_DELAY_MS - 1);
     expect(screen.queryByTestId('userBanner')).not.toBeInTheDocument();
     advance(1);
     expect(USER_BANNER_MOUNT_DELAY_MS).toBe(100);
     expect(screen.getByTestId('userBanner')).toHaveTextContent('Attention');
-    expect(screen.getByTestId('userBannerContent')).toHaveTextContent('Maintenance tonight');
+    expect(content()).toHaveTextContent('Maintenance tonight');
+    await flushLazy();
+    expect(screen.getByTestId('userBannerMarkdown')).toHaveTextContent('Maintenance tonight');
   });
 
-  it('renders the content as text, not HTML', () => {
+  it('renders the content as markdown', async () => {
+    startUserBanner({
+      'notifications:banner': 'Upgrade on **Friday**, see [the notes](https://example.com/notes)',
+      'notifications:lifetime:banner': 60000,
+    });
+    await showBanner();
+    expect(content()).toHaveTextContent('Upgrade on Friday, see the notes');
+    expect(content().querySelector('strong')).toHaveTextContent('Friday');
+    expect(screen.getByRole('link', { name: /the notes/ })).toHaveAttribute('href', 'https://example.com/notes');
+  });
+
+  it('shows raw HTML in the content as text, never as an element', async () => {
     startUserBanner({ 'notifications:banner': '<img src=x onerror=alert(1)>', 'notifications:lifetime:banner': 1000 });
-    advance(100);
-    expect(screen.getByTestId('userBannerContent')).toHaveTextContent('<img src=x onerror=alert(1)>');
-    expect(screen.getByTestId('userBannerContent').querySelector('img')).toBeNull();
+    await showBanner();
+    expect(screen.getByTestId('userBannerMarkdown')).toBeInTheDocument();
+    expect(content()).toHaveTextContent('<img src=x onerror=alert(1)>');
+    expect(content().querySelector('img')).toBeNull();
+  });
+
+  it('shows inline markup as text around the markdown it wraps', async () => {
+    startUserBanner({ 'notifications:banner': 'a <b>bold</b> *claim*', 'notifications:lifetime:banner': 1000 });
+    await showBanner();
+    expect(content()).toHaveTextContent('a <b>bold</b> claim');
+    expect(content().querySelector('b')).toBeNull();
+    expect(content().querySelector('em')).toHaveTextContent('claim');
+  });
+
+  it('does not turn a javascript: URL into a link', async () => {
+    startUserBanner({ 'notifications:banner': '[click](javascript:alert(1))', 'notifications:lifetime:banner': 1000 });
+    await showBanner();
+    expect(content().querySelector('a')).toBeNull();
   });
 
   it('is removed when the user clicks Close', async () => {
     startUserBanner({ 'notifications:banner': 'Read me', 'notifications:lifetime:banner': 60000 });
-    advance(100);
+    await showBanner();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByTestId('userBanner')).not.toBeInTheDocument();
   });
 
-  it('is removed when its lifetime expires', () => {
+  it('is removed when its lifetime expires', async () => {
     startUserBanner({ 'notifications:banner': 'Short lived', 'notifications:lifetime:banner': 5000 });
-    advance(100);
+    await showBanner();
     advance(4999);
     expect(screen.getByTestId('userBanner')).toBeInTheDocument();
     advance(1);
     expect(screen.queryByTestId('userBanner')).not.toBeInTheDocument();
   });
 
-  it('stays with an infinite lifetime', () => {
+  it('stays with an infinite lifetime', async () => {
     startUserBanner({ 'notifications:banner': 'Forever', 'notifications:lifetime:banner': Infinity });
-    advance(100);
+    await showBanner();
     advance(10 * 24 * 3600 * 1000);
     expect(screen.getByTestId('userBanner')).toBeInTheDocument();
   });
@@ -87,8 +126,9 @@ describe('UserBannerService', () => {
     ['blank content', '   ', 1000],
     ['non-string content', 42, 1000],
     ['a non-numeric lifetime', 'Hello', '1000'],
-  ])('is not shown with %s', (_label, content, lifetime) => {
-    startUserBanner({ 'notifications:banner': content, 'notifications:lifetime:banner': lifetime });
+    ['no lifetime', 'Hello', undefined],
+  ])('is not shown with %s', (_label, bannerContent, lifetime) => {
+    startUserBanner({ 'notifications:banner': bannerContent, 'notifications:lifetime:banner': lifetime });
     advance(1000);
     expect(screen.queryByTestId('userBanner')).not.toBeInTheDocument();
   });
@@ -99,23 +139,42 @@ describe('UserBannerService', () => {
     expect(screen.queryByTestId('userBanner')).not.toBeInTheDocument();
   });
 
-  it('is replaced when the banner setting changes, and removed when it becomes empty', () => {
+  it('is replaced when the banner setting changes', async () => {
     const { uiSettings } = startUserBanner({
       'notifications:banner': 'First notice',
       'notifications:lifetime:banner': 60000,
     });
-    advance(100);
-    act(() => uiSettings.set('notifications:banner', 'Second notice'));
-    advance(100);
+    await showBanner();
+    act(() => uiSettings.set('notifications:banner', 'Second **notice**'));
+    await showBanner();
     expect(screen.getAllByTestId('userBanner')).toHaveLength(1);
-    expect(screen.getByTestId('userBannerContent')).toHaveTextContent('Second notice');
-    act(() => uiSettings.set('notifications:banner', ''));
+    expect(content()).toHaveTextContent('Second notice');
+    expect(content()).not.toHaveTextContent('First notice');
+    expect(content().querySelector('strong')).toHaveTextContent('notice');
+  });
+
+  it.each([
+    ['empty', ''],
+    ['not a string', { text: 'object' }],
+  ])('is removed when the content becomes %s', async (_label, next) => {
+    const { uiSettings } = startUserBanner({ 'notifications:banner': 'Notice', 'notifications:lifetime:banner': 60000 });
+    await showBanner();
+    act(() => uiSettings.set('notifications:banner', next));
+    expect(screen.queryByTestId('userBanner')).not.toBeInTheDocument();
+    advance(1000);
     expect(screen.queryByTestId('userBanner')).not.toBeInTheDocument();
   });
 
-  it('restarts the countdown when the lifetime setting changes', () => {
+  it('is removed when the lifetime stops being a number', async () => {
+    const { uiSettings } = startUserBanner({ 'notifications:banner': 'Notice', 'notifications:lifetime:banner': 60000 });
+    await showBanner();
+    act(() => uiSettings.set('notifications:lifetime:banner', 'soon'));
+    expect(screen.queryByTestId('userBanner')).not.toBeInTheDocument();
+  });
+
+  it('restarts the countdown when the lifetime setting changes', async () => {
     const { uiSettings } = startUserBanner({ 'notifications:banner': 'Notice', 'notifications:lifetime:banner': 1000 });
-    advance(100);
+    await showBanner();
     act(() => uiSettings.set('notifications:lifetime:banner', 50000));
     advance(100 + 1000);
     expect(screen.getByTestId('userBanner')).toBeInTheDocument();
@@ -135,12 +194,12 @@ describe('UserBannerService', () => {
     expect(screen.queryByTestId('userBanner')).not.toBeInTheDocument();
   });
 
-  it('removes the banner and stops listening after stop()', () => {
+  it('removes the banner and stops listening after stop()', async () => {
     const { uiSettings, userBanner } = startUserBanner({
       'notifications:banner': 'Notice',
       'notifications:lifetime:banner': 60000,
     });
-    advance(100);
+    await showBanner();
     act(() => userBanner.stop());
     expect(screen.queryByTestId('userBanner')).not.toBeInTheDocument();
     act(() => uiSettings.set('notifications:banner', 'After stop'));
