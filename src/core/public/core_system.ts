@@ -17,6 +17,10 @@ import { ApmSystem } from './integrations/apm/apm_system';
 import { DocLinksService } from './integrations/doc_links';
 import { showBrowserWarnings } from './integrations/browser_warnings';
 import { RenderingService } from './rendering/rendering_service';
+import { UiSettingsService } from './ui_settings/ui_settings_service';
+import { watchUpdateErrors } from './ui_settings/watch_update_errors';
+import { SavedObjectsService } from './saved_objects/saved_objects_service';
+import { IntegrationsService } from './integrations/integrations_service';
 
 export interface CoreSystemParams {
   rootDomElement: HTMLElement;
@@ -46,6 +50,10 @@ export class CoreSystem {
   private readonly apm = new ApmSystem();
   private readonly docLinks = new DocLinksService();
   private readonly rendering = new RenderingService();
+  private readonly uiSettings = new UiSettingsService();
+  private readonly savedObjects = new SavedObjectsService();
+  private readonly integrations = new IntegrationsService();
+  private stopWatchingSettingErrors?: () => void;
   private fatalErrorsSetup?: FatalErrorsSetup;
 
   constructor(params: CoreSystemParams) {
@@ -76,9 +84,10 @@ export class CoreSystem {
       this.fatalErrorsSetup = fatalErrors;
       await this.apm.setup({ injectedMetadata });
       const http = this.http.setup({ injectedMetadata, fatalErrors });
+      const uiSettings = this.uiSettings.setup({ http, injectedMetadata });
       const application = this.application.setup({ http });
       const context = this.context.setup({ pluginDependencies: this.plugins.getOpaqueIds() });
-      const notifications = this.notifications.setup({});
+      const notifications = this.notifications.setup({ uiSettings });
       this.coreApp.setup({ application, http, injectedMetadata });
       await this.plugins.setup({
         application,
@@ -86,7 +95,7 @@ export class CoreSystem {
         fatalErrors,
         http,
         notifications,
-        uiSettings: {},
+        uiSettings,
         injectedMetadata,
       });
       return { fatalErrors };
@@ -101,14 +110,18 @@ export class CoreSystem {
       const injectedMetadata = this.injectedMetadata.start();
       const fatalErrors = this.fatalErrors.start();
       const http = this.http.start();
+      const uiSettings = this.uiSettings.start();
       const i18n = await this.i18n.start({ translationsUrl: injectedMetadata.getTranslationsUrl() });
-      const overlays = this.overlays.start({ i18n });
+      const overlays = this.overlays.start({ i18n, uiSettings });
       const notifications = this.notifications.start({ overlays, i18n });
+      this.stopWatchingSettingErrors = watchUpdateErrors(uiSettings, notifications.toasts);
+      const savedObjects = this.savedObjects.start({ http });
       const application = await this.application.start({ http, overlays });
       const docLinks = this.docLinks.start({ injectedMetadata });
       const chrome = this.chrome.start({ application, http, injectedMetadata });
-      const theme = this.theme.start({ injectedMetadata });
-      this.coreApp.start({ application, http, notifications, chrome });
+      const theme = this.theme.start({ injectedMetadata, uiSettings });
+      this.integrations.start({ uiSettings });
+      this.coreApp.start({ application, http, notifications, chrome, uiSettings });
       this.apm.start({ application });
       showBrowserWarnings({ injectedMetadata, notifications });
 
@@ -120,7 +133,8 @@ export class CoreSystem {
         i18n,
         notifications,
         overlays,
-        uiSettings: {},
+        uiSettings,
+        savedObjects,
         fatalErrors,
         injectedMetadata,
       });
@@ -161,6 +175,10 @@ export class CoreSystem {
 
   stop() {
     this.plugins.stop();
+    this.stopWatchingSettingErrors?.();
+    this.integrations.stop();
+    this.savedObjects.stop();
+    this.uiSettings.stop();
     this.coreApp.stop();
     this.apm.stop();
     this.theme.stop();

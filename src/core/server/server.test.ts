@@ -161,3 +161,33 @@ describe('server with a base path', () => {
     expect((await fetch(`${origin}/dashboard/app/home`)).status).toBe(404);
   });
 });
+
+describe('request bodies', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer();
+  });
+  afterAll(() => t.stop());
+
+  it('treats an empty JSON body as no body (a DELETE from the browser client)', async () => {
+    const res = await fetch(`${t.url}/api/core/capabilities`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'osd-xsrf': 'true' },
+      body: '',
+    });
+    // No body at all: the schema says what is missing rather than calling it malformed JSON.
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).not.toBe('The request body is not valid JSON.');
+  });
+
+  it('refuses prototype-poisoning keys as invalid JSON', async () => {
+    const res = await fetch(`${t.url}/api/core/capabilities`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'osd-xsrf': 'true' },
+      body: '{"applications": [], "__proto__": {"polluted": true}}',
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe('The request body is not valid JSON.');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});

@@ -10,6 +10,12 @@ import { CapabilitiesService } from './capabilities/capabilities_service';
 import { RenderingService } from './rendering/rendering_service';
 import { readBundleManifest, registerBundleRoutes, type BundleManifest } from './bundles/bundles_routes';
 import { readBuildInfo } from './utils/build_info';
+import { StoreService } from './store';
+import { SavedObjectsService } from './saved_objects';
+import { UiSettingsService, getSettingsForPage } from './ui_settings';
+import { StatusService } from './status/status_service';
+import { getPath } from './config/load_config';
+import type { FastifyRequest } from 'fastify';
 import { REPO_ROOT } from './utils/repo_root';
 
 export interface ServerOptions {
@@ -29,6 +35,11 @@ export class Server {
   private readonly plugins: PluginsService;
   private readonly capabilities = new CapabilitiesService();
   private readonly rendering = new RenderingService();
+  private readonly store: StoreService;
+  private readonly savedObjects = new SavedObjectsService();
+  private readonly uiSettings = new UiSettingsService();
+  private readonly status = new StatusService();
+  private readonly pluginIds: string[] = [];
   private readonly routeRegistrars: Array<(server: FastifyInstance) => void | Promise<void>> = [];
   private readonly appRoutes: string[] = [];
   private started = false;
@@ -37,6 +48,7 @@ export class Server {
     this.http = createHttpServer(options.config, options.logger.get('http'));
     this.plugins =
       options.pluginsService ?? new PluginsService(options.config, options.logger);
+    this.store = new StoreService(options.logger.get('store'));
   }
 
   async setup() {
@@ -50,12 +62,23 @@ export class Server {
       basePath: { serverBasePath: config.server.basePath, get: () => config.server.basePath },
       registerRoutes: (fn) => void this.routeRegistrars.push(fn),
       registerAppRoute: (path) => void this.appRoutes.push(path),
+      registerRenderInterceptor: (interceptor) => this.rendering.addInterceptor(interceptor),
     };
-    await this.plugins.setup(
-      { http, capabilities: this.capabilities.setup(), config },
+    const store = this.store.setup();
+    const savedObjects = this.savedObjects.setup({ store });
+    // The saved objects service registers the 'config' type the settings live in.
+    const uiSettings = this.uiSettings.setup();
+    const status = this.status.setup();
+    status.set('core:http', { state: 'green', message: 'HTTP server is ready' });
+    status.set('core:savedObjects', { state: 'green', message: 'Saved objects are available' });
+    status.set('core:uiSettings', { state: 'green', message: 'UI settings are available' });
+    const contracts = await this.plugins.setup(
+      { http, capabilities: this.capabilities.setup(), savedObjects, uiSettings, store, config },
       startServices,
       this.options.dev ?? false
     );
+    this.pluginIds.push(...contracts.keys());
+    status.registerPlugins(this.pluginIds);
   }
 
   private resolveStart?: (core: CoreStart) => void;
@@ -65,18 +88,29 @@ export class Server {
     const { config } = this.options;
     const publicDir = this.options.publicDir ?? join(REPO_ROOT, 'build', 'public');
     const manifest = this.options.manifest ?? readBundleManifest(publicDir);
+    const buildInfo = readBuildInfo();
     const capabilitiesStart = this.capabilities.start();
-    const core: CoreStart = { capabilities: capabilitiesStart };
+    const store = this.store.start({ dataDir: config.path.data });
+    const savedObjects = this.savedObjects.start({ store });
+    const overrides = (getPath(config.raw, 'uiSettings.overrides') as Record<string, unknown> | undefined) ?? {};
+    const uiSettings = this.uiSettings.start({ savedObjects, overrides });
+    const core: CoreStart = { capabilities: capabilitiesStart, savedObjects, uiSettings, store };
 
+    this.status.start({ server: this.http, name: config.server.name, buildInfo });
+    this.status.registerRoutes(this.http);
     await registerBundleRoutes(this.http, publicDir, REPO_ROOT);
     this.capabilities.registerRoutes(this.http, capabilitiesStart);
+    this.savedObjects.registerRoutes(this.http, savedObjects);
+    this.uiSettings.registerRoutes(this.http, uiSettings);
     for (const register of this.routeRegistrars) await register(this.http);
     this.rendering.registerRoutes(this.http, {
       config,
-      buildInfo: readBuildInfo(),
+      buildInfo,
       uiPlugins: this.plugins.getUiPlugins(),
       manifest,
       appRoutes: this.appRoutes,
+      // The page carries the tenant's settings, so the first paint already has the right theme.
+      getUiSettings: async (request: FastifyRequest) => getSettingsForPage(await uiSettings.asScopedToClient(request)),
     });
 
     await this.plugins.start(core);
@@ -94,5 +128,9 @@ export class Server {
     await this.plugins.stop();
     if (this.started) await this.http.close();
     this.started = false;
+    this.status.stop();
+    this.uiSettings.stop();
+    this.savedObjects.stop();
+    this.store.stop();
   }
 }

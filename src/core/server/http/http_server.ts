@@ -17,6 +17,13 @@ export function stripBasePath(url: string, basePath: string): string {
   return OUTSIDE_BASE_PATH;
 }
 
+function rejectPrototypeKeys(key: string, value: unknown) {
+  if (key === '__proto__' || key === 'constructor' && value !== null && typeof value === 'object' && 'prototype' in value) {
+    throw new SyntaxError('prototype key');
+  }
+  return value;
+}
+
 export function createHttpServer(config: DashboardsConfig, logger: Logger): FastifyInstance {
   const { basePath, rewriteBasePath, xsrf } = config.server;
   const server = Fastify({
@@ -26,6 +33,8 @@ export function createHttpServer(config: DashboardsConfig, logger: Logger): Fast
     rewriteUrl: (req) => (rewriteBasePath ? stripBasePath(req.url ?? '/', basePath) : req.url ?? '/'),
     routerOptions: {
       ignoreTrailingSlash: true,
+      // Saved object ids may be 250 characters; the router's default cap is 100.
+      maxParamLength: 1024,
       // Node's parser caps the number of keys (1000 by default), so a huge query cannot exhaust memory.
       querystringParser: (str: string) => parseQuery(str, '&', '=', { maxKeys: 1000 }),
     },
@@ -38,6 +47,19 @@ export function createHttpServer(config: DashboardsConfig, logger: Logger): Fast
   server.setValidatorCompiler(({ schema, httpPart }) =>
     (httpPart === 'body' ? bodyAjv : textAjv).compile(schema)
   );
+
+  // Browsers' fetch clients label every call as JSON, including a DELETE with no body: an
+  // empty body is "no body", not malformed JSON. Prototype-poisoning keys are refused.
+  server.removeContentTypeParser('application/json');
+  server.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text, rejectPrototypeKeys));
+    } catch {
+      done(new HttpError(400, 'The request body is not valid JSON.'), undefined);
+    }
+  });
 
   const csp = config.csp.rules.join('; ');
   server.addHook('onSend', async (_request, reply, payload) => {

@@ -18,7 +18,7 @@ function pluginsDir(manifests: Array<Partial<PluginManifest> & { id: string }>) 
 
 const config = loadConfig({ env: {}, cwd: tmpdir(), overrides: { 'beta.flag': 'on', 'beta.secret': 's3cret' } });
 const logger = createLogger('silent');
-const core = { http: {} as any, capabilities: {} as any, config };
+const core = { http: {} as any, capabilities: {} as any, savedObjects: {} as any, uiSettings: {} as any, store: {} as any, config };
 
 describe('server PluginsService', () => {
   it('sets plugins up and starts them in dependency order and stops them in reverse', async () => {

@@ -2,6 +2,7 @@ import { join, resolve } from 'path';
 import type { Logger } from '../logging/logger';
 import type { DashboardsConfig } from '../config/types';
 import { getPath } from '../config/load_config';
+import { REPO_ROOT } from '../utils/repo_root';
 import { discoverPlugins, orderByDependencies } from './discovery';
 import type {
   CoreSetup,
@@ -24,11 +25,11 @@ export interface UiPluginInfo {
 type PluginModule = { plugin?: PluginInitializer; config?: PluginConfigDescriptor };
 export type PluginModuleLoader = (plugin: DiscoveredPlugin) => PluginModule;
 
-/** Compiled and source layouts mirror each other, so the plugins are siblings of core here. */
-const SRC_ROOT = resolve(__dirname, '..', '..', '..');
+/** Compiled and source layouts mirror each other, so the plugins' code sits beside core here. */
+const CODE_ROOT = resolve(__dirname, '..', '..', '..');
 const defaultLoader: PluginModuleLoader = (p) =>
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  require(join(SRC_ROOT, 'plugins', p.dir, 'server'));
+  require(join(CODE_ROOT, 'plugins', p.dir, 'server'));
 
 function withTimeout<T>(work: Promise<T> | T, message: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -53,7 +54,8 @@ export class PluginsService {
   constructor(
     private readonly config: DashboardsConfig,
     private readonly logger: Logger,
-    private readonly pluginsDir: string = join(SRC_ROOT, 'plugins'),
+    // Manifests are read from the sources (the compiler does not copy JSON into build/).
+    private readonly pluginsDir: string = join(REPO_ROOT, 'src', 'plugins'),
     private readonly load: PluginModuleLoader = defaultLoader
   ) {}
 

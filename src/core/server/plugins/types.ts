@@ -2,6 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Logger } from '../logging/logger';
 import type { DashboardsConfig } from '../config/types';
 import type { CapabilitiesSetup, CapabilitiesStart } from '../capabilities/types';
+import type { SavedObjectsServiceSetup, SavedObjectsServiceStart } from '../saved_objects/types';
+import type { UiSettingsServiceSetup, UiSettingsServiceStart } from '../ui_settings/types';
+import type { Store, StoreSetup } from '../store/types';
+import type { RenderInterceptor } from '../rendering/rendering_service';
 
 /** `opensearch_dashboards.json` beside each plugin's folder. */
 export interface PluginManifest {
@@ -33,17 +37,25 @@ export interface HttpServiceSetup {
   registerRoutes(register: (server: FastifyInstance) => void | Promise<void>): void;
   /** Paths (beside /app/*) that answer with the bootstrap page, e.g. a chromeless app's own route. */
   registerAppRoute(path: string): void;
+  /** Runs before an app page is rendered; may answer itself (e.g. redirect to a login page). */
+  registerRenderInterceptor(interceptor: RenderInterceptor): void;
 }
 
 export interface CoreSetup<TStart = unknown> {
   http: HttpServiceSetup;
   capabilities: CapabilitiesSetup;
+  savedObjects: SavedObjectsServiceSetup;
+  uiSettings: UiSettingsServiceSetup;
+  store: StoreSetup;
   config: DashboardsConfig;
   getStartServices(): Promise<[CoreStart, TStart]>;
 }
 
 export interface CoreStart {
   capabilities: CapabilitiesStart;
+  savedObjects: SavedObjectsServiceStart;
+  uiSettings: UiSettingsServiceStart;
+  store: Store;
 }
 
 export interface Plugin<TSetup = unknown, TStart = unknown, TDeps = Record<string, unknown>, TStartDeps = Record<string, unknown>> {

@@ -12,6 +12,7 @@ export interface RenderingDeps {
   manifest: BundleManifest;
   /** Extra app routes registered by plugins (e.g. /missing-role). */
   appRoutes: string[];
+  getUiSettings?: (request: FastifyRequest) => Promise<{ defaults: Record<string, { value?: unknown }>; user: Record<string, { userValue?: unknown }> }>;
 }
 
 /** Lets a plugin (e.g. security) refuse a page or redirect to its login before it is rendered. */
@@ -24,8 +25,10 @@ export class RenderingService {
     this.interceptors.push(interceptor);
   }
 
-  buildMetadata(deps: RenderingDeps, extraVars: Record<string, unknown> = {}) {
+  async buildMetadata(deps: RenderingDeps, request?: FastifyRequest) {
     const { config, buildInfo, uiPlugins } = deps;
+    const uiSettings = request && deps.getUiSettings ? await deps.getUiSettings(request) : { defaults: {}, user: {} };
+    const darkMode = Boolean(uiSettings.user['theme:darkMode']?.userValue ?? uiSettings.defaults['theme:darkMode']?.value ?? false);
     const basePath = config.server.basePath;
     return {
       version: buildInfo.version,
@@ -38,9 +41,10 @@ export class RenderingService {
       uiPlugins,
       anonymousStatusPage: config.status.allowAnonymous,
       i18n: { translationsUrl: `${basePath}/translations/en.json` },
-      vars: { apmConfig: config.apm, serverName: config.server.name, ...extraVars },
+      vars: { apmConfig: config.apm, serverName: config.server.name },
       branding: config.branding,
-      theme: { version: 'v8', darkMode: false },
+      theme: { version: 'v8', darkMode },
+      uiSettings,
     };
   }
 
@@ -53,7 +57,7 @@ export class RenderingService {
       for (const interceptor of this.interceptors) {
         if ((await interceptor(request, reply)) === false || reply.sent) return reply;
       }
-      const metadata = this.buildMetadata(deps);
+      const metadata = await this.buildMetadata(deps, request);
       reply.header('cache-control', 'private, no-cache, no-store, must-revalidate');
       reply.type('text/html; charset=utf-8');
       return renderBootstrapPage({

@@ -1,12 +1,15 @@
 import React from 'react';
-import { EuiEmptyPrompt } from '@elastic/eui';
+import { EuiPageTemplate } from '@elastic/eui';
 
+// A page template, like apps use, so the fixed header's offset is applied to this screen too.
 export const AppNotFound: React.FC = () => (
-  <EuiEmptyPrompt
-    data-test-subj="appNotFoundPageContent"
-    iconType="warning"
-    iconColor="default"
-    title={<h2>Application Not Found</h2>}
-    body={<p>No application was found at this URL. Try going back or choosing an app from the menu.</p>}
-  />
+  <EuiPageTemplate panelled={false} grow>
+    <EuiPageTemplate.EmptyPrompt
+      data-test-subj="appNotFoundPageContent"
+      iconType="warning"
+      iconColor="default"
+      title={<h2>Application Not Found</h2>}
+      body={<p>No application was found at this URL. Try going back or choosing an app from the menu.</p>}
+    />
+  </EuiPageTemplate>
 );

@@ -1,0 +1,53 @@
+import { startTestServer, type TestServer } from './test_utils/test_server';
+
+const json = { 'content-type': 'application/json', 'osd-xsrf': 'true' };
+
+describe('core data services through the whole server', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startTestServer({ overrides: { 'uiSettings.overrides': { 'notifications:lifetime:info': 1234 } } });
+  });
+  afterAll(() => t.stop());
+
+  it('keeps a UI setting in the SQLite store and reports overrides', async () => {
+    const post = await fetch(`${t.url}/api/kibana/settings`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ changes: { 'dateFormat:dow': 'Monday' } }),
+    });
+    expect(post.status).toBe(200);
+    const got = await (await fetch(`${t.url}/api/kibana/settings`)).json();
+    expect(got.settings['dateFormat:dow']).toEqual({ userValue: 'Monday' });
+    expect(got.settings['notifications:lifetime:info']).toMatchObject({ userValue: 1234, isOverridden: true });
+    const refused = await fetch(`${t.url}/api/kibana/settings`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ changes: { 'notifications:lifetime:info': 5 } }),
+    });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).message).toBe(
+      'Unable to update "notifications:lifetime:info" because its value is overridden by the server'
+    );
+  });
+
+  it('writes the tenant settings into the bootstrap page', async () => {
+    const html = await (await fetch(`${t.url}/app/home`)).text();
+    expect(html).toContain('dateFormat:dow');
+    expect(html).toContain('Monday');
+  });
+
+  it('serves saved objects and the status of core services', async () => {
+    const created = await fetch(`${t.url}/api/saved_objects/config/other`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ attributes: { note: 'x' } }),
+    });
+    expect(created.status).toBe(200);
+    const del = await fetch(`${t.url}/api/saved_objects/config/other`, { method: 'DELETE', headers: json });
+    expect(del.status).toBe(200);
+    const status = await (await fetch(`${t.url}/api/status`)).json();
+    expect(status.status.statuses.map((s: { id: string }) => s.id)).toEqual(
+      expect.arrayContaining(['core:http', 'core:savedObjects', 'core:uiSettings'])
+    );
+  });
+});

@@ -1,0 +1,92 @@
+import { mkdtempSync, rmSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+import { test, expect } from './fixtures';
+import { startServer } from './server_process';
+
+test.describe('core data services', () => {
+  test('/status shows the overall state, the metric tiles and the plugin table', async ({ page }) => {
+    await page.goto('/status');
+    await expect(page.getByText('Kibana status is')).toBeVisible();
+    await expect(page.getByText('Plugin status')).toBeVisible();
+    await expect(page.getByText(/^BUILD \d+$/)).toBeVisible();
+    await expect(page.getByText(/^COMMIT \S+$/)).toBeVisible();
+    for (const tile of ['Heap total', 'Heap used', 'Requests per second']) {
+      await expect(page.getByText(tile, { exact: true })).toBeVisible();
+    }
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader', { name: 'ID' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Status' })).toBeVisible();
+    await expect(table.getByText('core:savedObjects')).toBeVisible();
+    await expect(table.getByText('plugin:dashboards')).toBeVisible();
+    // Chromeless: no header on the status page.
+    await expect(page.getByTestId('toggleNavButton')).toHaveCount(0);
+  });
+
+  test('a dashboard created in the app survives a server restart', async ({ page }) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'osd-e2e-restart-'));
+    let server = await startServer({ dataDir });
+    try {
+      await page.goto(`${server.url}/app/dashboards`);
+      await page.getByTestId('createDashboardButton').first().click();
+      await page.getByTestId('dashboardTitleInput').fill('Quarterly <b>numbers</b>');
+      await page.getByTestId('dashboardSaveButton').click();
+      await expect(page.getByTestId('dashboardViewPage')).toBeVisible();
+      await expect(page.getByTestId('dashboardViewPage').getByText('Quarterly <b>numbers</b>').first()).toBeVisible();
+
+      await server.stop();
+      server = await startServer({ dataDir });
+      await page.goto(`${server.url}/app/dashboards`);
+      const list = page.getByTestId('dashboardList');
+      await expect(list.getByText('Quarterly <b>numbers</b>')).toBeVisible();
+      await list.getByText('Quarterly <b>numbers</b>').click();
+      await expect(page.getByTestId('dashboardViewPage')).toBeVisible();
+    } finally {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test('changing theme:darkMode restyles the page', async ({ page, server }) => {
+    await page.goto('/app/home');
+    await expect(page.getByTestId('homeApp')).toBeVisible();
+    const lightBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await expect(page.locator('body')).toHaveClass(/osdBody--v8light/);
+
+    const res = await page.request.post(`${server.url}/api/kibana/settings`, {
+      headers: { 'osd-xsrf': 'true' },
+      data: { changes: { 'theme:darkMode': true } },
+    });
+    expect(res.status()).toBe(200);
+    try {
+      await page.reload();
+      await expect(page.getByTestId('homeApp')).toBeVisible();
+      await expect(page.locator('body')).toHaveClass(/osdBody--v8dark/);
+      const darkBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(darkBackground).not.toBe(lightBackground);
+    } finally {
+      await page.request.post(`${server.url}/api/kibana/settings`, {
+        headers: { 'osd-xsrf': 'true' },
+        data: { changes: { 'theme:darkMode': null } },
+      });
+    }
+  });
+
+  test('an overridden setting cannot be changed through the API', async ({ page }) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'osd-e2e-override-'));
+    const server = await startServer({ dataDir, configYml: 'uiSettings.overrides:\n  "theme:darkMode": true\n' });
+    try {
+      const res = await page.request.post(`${server.url}/api/kibana/settings`, {
+        headers: { 'osd-xsrf': 'true' },
+        data: { changes: { 'theme:darkMode': false } },
+      });
+      expect(res.status()).toBe(400);
+      expect((await res.json()).message).toBe('Unable to update "theme:darkMode" because its value is overridden by the server');
+      await page.goto(`${server.url}/app/home`);
+      await expect(page.locator('body')).toHaveClass(/osdBody--v8dark/);
+    } finally {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
