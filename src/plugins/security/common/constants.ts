@@ -1,0 +1,21 @@
+/** Tenant names and action-group names with a fixed meaning on both sides. */
+
+/** The tenant every user shares; in a tenant selection it is the empty string. */
+export const GLOBAL_TENANT_NAME = 'global_tenant';
+/** A tenant selection naming the user's own private tenant. */
+export const PRIVATE_TENANT = '__user__';
+
+/** Tenant permission action groups: read, and write (which includes read). */
+export const TENANT_READ_ACTION = 'kibana_all_read';
+export const TENANT_WRITE_ACTION = 'kibana_all_write';
+
+/** Users holding one of these roles and no API access only reach the read-only app allow-list. */
+export const DEFAULT_READONLY_ROLES = ['kibana_read_only'];
+export const READONLY_ALLOWED_APPS = ['home', 'dashboards', 'kibana'];
+
+/** Roles that open the security REST API whatever their permissions (as OpenSearch's `restapi.roles_enabled`). */
+export const DEFAULT_REST_API_ROLES = ['all_access', 'security_rest_api_access'];
+
+export const RESOURCE_NAME_MIN_LENGTH = 2;
+export const RESOURCE_NAME_MAX_LENGTH = 50;
+export const PASSWORD_MIN_LENGTH = 8;

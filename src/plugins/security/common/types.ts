@@ -1,0 +1,121 @@
+/**
+ * The security configuration as OpenSearch security models it: the same field names as its REST
+ * API and its YAML files, so a configuration moves between the two unchanged.
+ */
+
+/** Flags every entry carries. Reserved and static entries cannot be changed through the API; hidden ones are never listed. */
+export interface EntryFlags {
+  reserved: boolean;
+  hidden: boolean;
+  static: boolean;
+  description: string;
+}
+
+export interface InternalUser extends EntryFlags {
+  backend_roles: string[];
+  attributes: Record<string, string>;
+  opendistro_security_roles: string[];
+}
+/** An internal user as stored: the bcrypt hash never leaves the backend except through `getHash`. */
+export interface StoredInternalUser extends InternalUser {
+  hash: string | null;
+}
+
+export interface IndexPermission {
+  index_patterns: string[];
+  fls: string[];
+  masked_fields: string[];
+  allowed_actions: string[];
+  dls?: string;
+}
+export interface TenantPermission {
+  tenant_patterns: string[];
+  allowed_actions: string[];
+}
+export interface Role extends EntryFlags {
+  cluster_permissions: string[];
+  index_permissions: IndexPermission[];
+  tenant_permissions: TenantPermission[];
+  /** Present in OpenSearch's newer built-in roles; kept so such files load and export unchanged. */
+  extension_permissions?: string[];
+}
+
+export interface RoleMapping extends EntryFlags {
+  users: string[];
+  backend_roles: string[];
+  hosts: string[];
+  and_backend_roles: string[];
+}
+
+export type ActionGroupType = 'cluster' | 'index' | 'kibana' | 'all';
+export interface ActionGroup extends EntryFlags {
+  allowed_actions: string[];
+  type?: ActionGroupType;
+}
+
+export type Tenant = EntryFlags;
+
+export interface NodesDn extends EntryFlags {
+  nodes_dn: string[];
+}
+
+/** The kinds stored one entry per name. */
+export type EntryKind = 'internalusers' | 'roles' | 'rolesmapping' | 'actiongroups' | 'tenants' | 'nodesdn';
+
+export interface EntryByKind {
+  internalusers: InternalUser;
+  roles: Role;
+  rolesmapping: RoleMapping;
+  actiongroups: ActionGroup;
+  tenants: Tenant;
+  nodesdn: NodesDn;
+}
+
+/** Multitenancy settings, kept in `config.dynamic.kibana` as OpenSearch keeps them. */
+export interface KibanaTenancySettings {
+  multitenancy_enabled?: boolean;
+  private_tenant_enabled?: boolean;
+  default_tenant?: string;
+  server_username?: string;
+  index?: string;
+  [key: string]: unknown;
+}
+
+/** The `config.yml` document: `{ dynamic: { authc, authz, http, kibana, ... } }`. */
+export interface SecurityConfig {
+  dynamic: {
+    kibana?: KibanaTenancySettings;
+    http?: Record<string, unknown>;
+    authc?: Record<string, Record<string, unknown>>;
+    authz?: Record<string, Record<string, unknown>>;
+    [key: string]: unknown;
+  };
+}
+
+/** The `audit.yml` document. */
+export interface AuditConfig {
+  enabled: boolean;
+  audit: Record<string, unknown>;
+  compliance: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+/** The `allowlist.yml` document. */
+export interface AllowlistConfig {
+  enabled: boolean;
+  requests: Record<string, string[]>;
+}
+
+/** Who a user is and what they may reach; SPEC section 3, "Account info". */
+export interface AccountInfo {
+  user_name: string;
+  roles: string[];
+  backend_roles: string[];
+  /** Accessible tenants: true = read and write, false = read only. The private tenant is keyed by the user name. */
+  tenants: Record<string, boolean>;
+  user_requested_tenant?: string;
+  is_internal_user: boolean;
+  has_api_access: boolean;
+  readonly: boolean;
+  custom_attribute_names: string[];
+}

@@ -1,0 +1,115 @@
+import bcrypt from 'bcryptjs';
+import { HttpError } from '../../../../../core/server/http/http_error';
+import { PASSWORD_INSTRUCTION } from '../../../common/password_rules';
+import { internalUserPrincipal } from '../permissions/role_mappings';
+import { EmbeddedSecurityBackend } from './embedded_backend';
+import { ADMIN_PASSWORD, createSeededBackend, createTestStore, type TestStore } from './test_utils/test_store';
+
+describe('authentication and caches', () => {
+  let store: TestStore;
+  let backend: EmbeddedSecurityBackend;
+  let compare: jest.SpyInstance;
+  beforeEach(async () => {
+    store = createTestStore();
+    backend = await createSeededBackend(store.db);
+    await backend.upsert('internalusers', 'alice', { password: 'Alice1!pass', backend_roles: ['kibanauser'] });
+    compare = jest.spyOn(bcrypt, 'compare');
+  });
+  afterEach(() => {
+    compare.mockRestore();
+    store.cleanup();
+  });
+
+  it('returns the user for the right password and null for a wrong one', async () => {
+    expect(await backend.authenticate('alice', 'Alice1!pass')).toMatchObject({ username: 'alice', backend_roles: ['kibanauser'] });
+    expect(await backend.authenticate('alice', 'wrong')).toBeNull();
+  });
+
+  it('checks an unknown user against a dummy hash, as much work as a wrong password', async () => {
+    expect(await backend.authenticate('nobody', 'Alice1!pass')).toBeNull();
+    expect(compare).toHaveBeenCalledTimes(1);
+    const [, dummy] = compare.mock.calls[0] as [string, string];
+    expect(dummy).toMatch(/^\$2y\$04\$/);
+    compare.mockClear();
+    expect(await backend.authenticate('alice', 'wrong')).toBeNull();
+    expect(compare).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not re-hash a verified password, until the cache is purged', async () => {
+    await backend.authenticate('alice', 'Alice1!pass');
+    await backend.authenticate('alice', 'Alice1!pass');
+    expect(compare).toHaveBeenCalledTimes(1);
+    await backend.purgeCache();
+    await backend.authenticate('alice', 'Alice1!pass');
+    expect(compare).toHaveBeenCalledTimes(2);
+  });
+
+  it('never caches a wrong password', async () => {
+    await backend.authenticate('alice', 'wrong');
+    await backend.authenticate('alice', 'wrong');
+    expect(compare).toHaveBeenCalledTimes(2);
+  });
+
+  it('drops the cached password when the password changes', async () => {
+    await backend.authenticate('alice', 'Alice1!pass');
+    await backend.changePassword('alice', 'NewPass1!');
+    expect(await backend.authenticate('alice', 'Alice1!pass')).toBeNull();
+    expect(await backend.authenticate('alice', 'NewPass1!')).not.toBeNull();
+    expect(await backend.getHash('alice')).toMatch(/^\$2y\$/);
+  });
+
+  it('drops the cached password when another connection changes the hash', async () => {
+    await backend.authenticate('alice', 'Alice1!pass');
+    const other = new EmbeddedSecurityBackend({ store: { db: store.reopen() }, hashRounds: 4 });
+    await other.changePassword('alice', 'Other1!pass');
+    expect(await backend.authenticate('alice', 'Alice1!pass')).toBeNull();
+    expect(await backend.authenticate('alice', 'Other1!pass')).not.toBeNull();
+  });
+
+  it('applies the password rule on a change and answers 404 for an unknown user', async () => {
+    await expect(backend.changePassword('alice', 'short')).rejects.toThrow(PASSWORD_INSTRUCTION);
+    await expect(backend.changePassword('nobody', 'Strong1!pass')).rejects.toMatchObject({ statusCode: 404 });
+    const strict = new EmbeddedSecurityBackend({
+      store: { db: store.db },
+      hashRounds: 4,
+      passwordPolicy: { regex: /^.{20,}$/, message: 'Use 20 characters or more.' },
+    });
+    await expect(strict.changePassword('alice', 'Strong1!pass')).rejects.toEqual(new HttpError(400, 'Use 20 characters or more.'));
+  });
+
+  it('serves another connection’s configuration change at once, without a restart', async () => {
+    const alice = (await backend.authenticate('alice', 'Alice1!pass'))!;
+    const before = await backend.resolveAccount(internalUserPrincipal('alice', alice));
+    expect(before.tenants).toEqual({ global_tenant: true, alice: true });
+    expect(before.has_api_access).toBe(false);
+
+    const other = new EmbeddedSecurityBackend({ store: { db: store.reopen() }, hashRounds: 4 });
+    await other.upsert('tenants', 'finance', { description: 'Money' });
+    await other.upsert('roles', 'finance_admin', {
+      cluster_permissions: ['restapi:admin/roles'],
+      tenant_permissions: [{ tenant_patterns: ['fin*'], allowed_actions: ['kibana_all_read'] }],
+    });
+    await other.upsert('rolesmapping', 'finance_admin', { backend_roles: ['kibanauser'] });
+
+    const after = await backend.resolveAccount(internalUserPrincipal('alice', alice));
+    expect(after.roles).toContain('finance_admin');
+    expect(after.tenants).toEqual({ global_tenant: true, alice: true, finance: false });
+    expect(after.has_api_access).toBe(true);
+  });
+
+  it('keeps the private tenant out when the configuration disables it', async () => {
+    const config = await backend.getSecurityConfig();
+    await backend.updateSecurityConfig({ ...config, dynamic: { ...config.dynamic, kibana: { ...config.dynamic.kibana, private_tenant_enabled: false } } });
+    const alice = (await backend.authenticate('alice', 'Alice1!pass'))!;
+    expect((await backend.resolveAccount(internalUserPrincipal('alice', alice))).tenants).toEqual({ global_tenant: true });
+  });
+
+  it('makes a kibana_read_only user read-only', async () => {
+    await backend.upsert('internalusers', 'viewer', { password: 'Viewer1!pass', backend_roles: ['kibana_read_only'] });
+    const viewer = (await backend.authenticate('viewer', 'Viewer1!pass'))!;
+    const account = await backend.resolveAccount(internalUserPrincipal('viewer', viewer));
+    expect(account).toMatchObject({ readonly: true, has_api_access: false, tenants: { global_tenant: false, viewer: true } });
+    const admin = (await backend.authenticate('admin', ADMIN_PASSWORD))!;
+    expect((await backend.resolveAccount(internalUserPrincipal('admin', admin))).readonly).toBe(false);
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * The configuration directory in the format OpenSearch's `securityadmin` reads: one YAML file
+ * per kind, each with a `_meta: { type, config_version: 2 }` header.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'fs';
+import { join } from 'path';
+import { parseDocument, Document } from 'yaml';
+import type { EntryKind } from '../../../common/types';
+import type { ImportProblem } from '../types';
+
+export type FileKind = EntryKind | 'config' | 'audit' | 'allowlist' | 'tenancy';
+
+export const FILE_NAMES: Record<FileKind, string> = {
+  internalusers: 'internal_users.yml',
+  roles: 'roles.yml',
+  rolesmapping: 'roles_mapping.yml',
+  actiongroups: 'action_groups.yml',
+  tenants: 'tenants.yml',
+  config: 'config.yml',
+  audit: 'audit.yml',
+  nodesdn: 'nodes_dn.yml',
+  allowlist: 'allowlist.yml',
+  tenancy: 'tenancy_config.yml',
+};
+/** The `_meta.type` each file must declare. */
+export const META_TYPES: Record<FileKind, string[]> = {
+  internalusers: ['internalusers'],
+  roles: ['roles'],
+  rolesmapping: ['rolesmapping'],
+  actiongroups: ['actiongroups'],
+  tenants: ['tenants'],
+  config: ['config'],
+  audit: ['audit'],
+  nodesdn: ['nodesdn'],
+  allowlist: ['allowlist', 'whitelist'],
+  tenancy: ['tenancyconfig'],
+};
+/** securityadmin refuses a directory without these; the others are optional. */
+export const REQUIRED_FILES: FileKind[] = ['config', 'internalusers', 'roles', 'rolesmapping', 'actiongroups'];
+/** The seven files every export writes. */
+export const EXPORTED_FILES: FileKind[] = ['internalusers', 'roles', 'rolesmapping', 'actiongroups', 'tenants', 'config', 'audit'];
+/** Older name of allowlist.yml, still read. */
+const LEGACY_ALLOWLIST = 'whitelist.yml';
+const MAX_FILE_BYTES = 64 * 1024 * 1024;
+
+export interface RawConfigDir {
+  /** Parsed files by kind: `_meta` checked and removed. */
+  files: Partial<Record<FileKind, Record<string, unknown>>>;
+  read: string[];
+  /** YAML files in the directory that are not part of the configuration (e.g. OpenSearch's static_*.yml). */
+  ignored: string[];
+}
+
+const isMap = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+function checkMeta(kind: FileKind, file: string, root: Record<string, unknown>, problems: ImportProblem[]): void {
+  const meta = root._meta;
+  if (!isMap(meta)) {
+    problems.push({ file, field: '_meta', message: `is required: _meta: { type: "${META_TYPES[kind][0]}", config_version: 2 }` });
+    return;
+  }
+  if (!META_TYPES[kind].includes(String(meta.type))) {
+    problems.push({ file, field: '_meta.type', message: `must be "${META_TYPES[kind][0]}"` });
+  }
+  if (meta.config_version !== 2) {
+    problems.push({ file, field: '_meta.config_version', message: 'must be 2 (older configuration versions are not supported)' });
+  }
+  for (const key of Object.keys(meta)) {
+    if (key !== 'type' && key !== 'config_version') problems.push({ file, field: `_meta.${key}`, message: 'unknown field' });
+  }
+}
+
+function parseFile(kind: FileKind, dir: string, file: string, problems: ImportProblem[]): Record<string, unknown> | undefined {
+  const path = join(dir, file);
+  let text: string;
+  try {
+    if (statSync(path).size > MAX_FILE_BYTES) {
+      problems.push({ file, message: `is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB` });
+      return undefined;
+    }
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    problems.push({ file, message: `cannot be read: ${error instanceof Error ? error.message : String(error)}` });
+    return undefined;
+  }
+  // Merge keys (<<) as OpenSearch's YAML reader allows them; duplicate keys are errors.
+  const doc = parseDocument(text, { merge: true, uniqueKeys: true, prettyErrors: false });
+  if (doc.errors.length) {
+    for (const error of doc.errors) problems.push({ file, message: `is not valid YAML: ${error.message.split('\n')[0]}` });
+    return undefined;
+  }
+  const root = doc.toJS({ maxAliasCount: 1000 }) as unknown;
+  if (!isMap(root)) {
+    problems.push({ file, message: 'must be a YAML map with a _meta section' });
+    return undefined;
+  }
+  checkMeta(kind, file, root, problems);
+  const { _meta: _ignored, ...rest } = root;
+  return rest;
+}
+
+/** Reads and parses a configuration directory; problems are collected, nothing is thrown for bad content. */
+export function readConfigDir(dir: string, problems: ImportProblem[]): RawConfigDir {
+  const result: RawConfigDir = { files: {}, read: [], ignored: [] };
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    problems.push({ file: dir, message: 'is not a directory' });
+    return result;
+  }
+  const present = new Set(readdirSync(dir));
+  const known = new Set<string>(Object.values(FILE_NAMES));
+  for (const kind of Object.keys(FILE_NAMES) as FileKind[]) {
+    let file = FILE_NAMES[kind];
+    if (kind === 'allowlist' && !present.has(file) && present.has(LEGACY_ALLOWLIST)) file = LEGACY_ALLOWLIST;
+    if (!present.has(file)) {
+      if (REQUIRED_FILES.includes(kind)) problems.push({ file, message: 'is missing' });
+      continue;
+    }
+    result.read.push(file);
+    const parsed = parseFile(kind, dir, file, problems);
+    if (parsed) result.files[kind] = parsed;
+  }
+  known.add(LEGACY_ALLOWLIST);
+  result.ignored = [...present].filter((name) => /\.ya?ml$/i.test(name) && !known.has(name)).sort();
+  return result;
+}
+
+/** Writes one file: `_meta` first, then entries in the order given. */
+export function writeConfigFile(dir: string, kind: FileKind, body: Array<[string, unknown]>): string {
+  mkdirSync(dir, { recursive: true });
+  const map = new Map<string, unknown>([['_meta', { type: META_TYPES[kind][0], config_version: 2 }], ...body]);
+  const doc = new Document(map);
+  const file = FILE_NAMES[kind];
+  writeFileSync(join(dir, file), `---\n${doc.toString({ lineWidth: 0 })}`, { mode: 0o600 });
+  return file;
+}

@@ -1,0 +1,105 @@
+import { HttpError } from '../../../../../core/server/http/http_error';
+import { internalUserPrincipal } from '../permissions/role_mappings';
+import type { EmbeddedSecurityBackend } from './embedded_backend';
+import { normalizeEntry } from './entries';
+import { SecurityRepository } from './repository';
+import { createSeededBackend, createTestStore, type TestStore } from './test_utils/test_store';
+
+describe('listing entries', () => {
+  let store: TestStore;
+  let backend: EmbeddedSecurityBackend;
+  beforeEach(async () => {
+    store = createTestStore();
+    backend = await createSeededBackend(store.db);
+    for (const [name, description] of [
+      ['Zeta', 'last by name'],
+      ['alpha', 'Finance team'],
+      ['beta', 'finance archive'],
+      ['10', 'a number'],
+      ['2x', 'another number'],
+    ]) {
+      await backend.upsert('tenants', name, { description });
+    }
+  });
+  afterEach(() => store.cleanup());
+
+  const names = async (options: Parameters<EmbeddedSecurityBackend['list']>[1]) =>
+    (await backend.list('tenants', options)).items.map((item) => item.name);
+
+  it('sorts by name without regard to case, both ways, and keeps numeric names in order', async () => {
+    expect(await names({})).toEqual(['10', '2x', 'alpha', 'beta', 'global_tenant', 'Zeta']);
+    expect(await names({ sort_order: 'desc' })).toEqual(['Zeta', 'global_tenant', 'beta', 'alpha', '2x', '10']);
+  });
+
+  it('sorts by description', async () => {
+    expect(await names({ sort_field: 'description', per_page: 3 })).toEqual(['10', '2x', 'beta']);
+  });
+
+  it('pages, reporting the total of all pages', async () => {
+    const page = await backend.list('tenants', { page: 2, per_page: 2 });
+    expect(page.total).toBe(6);
+    expect(page.items.map((item) => item.name)).toEqual(['alpha', 'beta']);
+    expect((await backend.list('tenants', { page: 9, per_page: 2 })).items).toEqual([]);
+  });
+
+  it('searches names and descriptions, case-insensitively, with % and _ taken literally', async () => {
+    const found = await backend.list('tenants', { search: 'FINANCE' });
+    expect(found.total).toBe(2);
+    expect(found.items.map((item) => item.name)).toEqual(['alpha', 'beta']);
+    expect((await backend.list('tenants', { search: '%' })).total).toBe(0);
+    expect((await backend.list('tenants', { search: '_' })).items.map((item) => item.name)).toEqual(['global_tenant']);
+  });
+
+  it('refuses bad paging options with 400', async () => {
+    for (const options of [{ page: 0, per_page: 1 }, { per_page: 10_001 }, { per_page: 1.5 }, { sort_field: 'hash' }, { sort_order: 'up' }]) {
+      await expect(backend.list('tenants', options as never)).rejects.toBeInstanceOf(HttpError);
+    }
+  });
+});
+
+describe('a large configuration', () => {
+  let store: TestStore;
+  let backend: EmbeddedSecurityBackend;
+  beforeAll(async () => {
+    store = createTestStore();
+    backend = await createSeededBackend(store.db);
+    const repository = new SecurityRepository(store.db);
+    store.db.transaction(() => {
+      for (let i = 0; i < 100_000; i++) {
+        const name = `user${String(i).padStart(6, '0')}`;
+        repository.put('internalusers', name, normalizeEntry('internalusers', { hash: null, backend_roles: [`team${i % 100}`], description: `User number ${i}` }));
+      }
+      for (let i = 0; i < 10_000; i++) {
+        repository.put('roles', `role${String(i).padStart(5, '0')}`, normalizeEntry('roles', { cluster_permissions: ['cluster_monitor'] }));
+        repository.put('rolesmapping', `role${String(i).padStart(5, '0')}`, normalizeEntry('rolesmapping', { backend_roles: [`team${i % 100}`] }));
+      }
+      repository.bumpVersion();
+    })();
+  });
+  afterAll(() => store.cleanup());
+
+  it('pages 100,000 users by parsing only the requested page', async () => {
+    const parse = jest.spyOn(JSON, 'parse');
+    const page = await backend.list('internalusers', { page: 1001, per_page: 50 });
+    expect(parse.mock.calls.length).toBeLessThanOrEqual(50);
+    parse.mockRestore();
+    expect(page.total).toBe(100_001);
+    expect(page.items[0].name).toBe('user049999');
+    expect(page.items).toHaveLength(50);
+  });
+
+  it('searches 100,000 users', async () => {
+    const found = await backend.list('internalusers', { search: 'number 9999', per_page: 20 });
+    expect(found.total).toBe(11);
+    expect(found.items[0].name).toBe('user009999');
+  });
+
+  it('resolves roles among 10,000 mappings', async () => {
+    const account = await backend.resolveAccount(
+      internalUserPrincipal('user000042', { backend_roles: ['team42'], opendistro_security_roles: [], attributes: {} })
+    );
+    expect(account.roles).toHaveLength(101);
+    expect(account.roles).toContain('role00042');
+    expect(account.roles).toContain('own_index');
+  });
+});

@@ -1,0 +1,87 @@
+/** Checks on API input beyond the schema: password rules, hashes, references, cycles. */
+import { validatePassword, type PasswordPolicy } from '../../../common/password_rules';
+import type { EntryKind } from '../../../common/types';
+import { badRequest, notFound } from '../errors';
+import { findActionGroupCycles } from '../permissions/action_groups';
+import type { ListOptions, UpsertBodyByKind } from '../types';
+import { BCRYPT_HASH, checkApiBody, formatProblems } from '../validation';
+import type { ConfigSnapshot } from './snapshot';
+
+export const MAX_PER_PAGE = 10_000;
+const MAX_SEARCH_LENGTH = 1000;
+
+export function checkListOptions(options: ListOptions): void {
+  const { page, per_page: perPage, search, sort_field: field, sort_order: order } = options;
+  if (page !== undefined && (!Number.isInteger(page) || page < 1)) throw badRequest('[page] must be a whole number of 1 or more');
+  if (perPage !== undefined && (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE)) {
+    throw badRequest(`[per_page] must be a whole number from 1 to ${MAX_PER_PAGE}`);
+  }
+  if (search !== undefined && (typeof search !== 'string' || search.length > MAX_SEARCH_LENGTH)) {
+    throw badRequest(`[search] must be text of at most ${MAX_SEARCH_LENGTH} characters`);
+  }
+  if (field !== undefined && field !== 'name' && field !== 'description') throw badRequest('[sort_field] must be name or description');
+  if (order !== undefined && order !== 'asc' && order !== 'desc') throw badRequest('[sort_order] must be asc or desc');
+}
+
+function checkUser(body: UpsertBodyByKind['internalusers'], snapshot: ConfigSnapshot, policy?: PasswordPolicy) {
+  if (body.password !== undefined && body.hash !== undefined) throw badRequest('[hash] cannot be sent together with [password]');
+  if (body.password !== undefined) {
+    const problem = validatePassword(body.password, policy);
+    if (problem) throw badRequest(`[password] ${problem}`);
+  }
+  if (body.hash !== undefined && !BCRYPT_HASH.test(body.hash)) throw badRequest('[hash] must be a bcrypt hash ($2y$12$...)');
+  for (const role of body.opendistro_security_roles ?? []) {
+    const defined = snapshot.roles.get(role);
+    if (!defined || defined.hidden) throw badRequest(`[opendistro_security_roles] role '${role}' does not exist`);
+  }
+}
+
+function checkActionGroup(name: string, body: UpsertBodyByKind['actiongroups'], snapshot: ConfigSnapshot) {
+  const actions = body.allowed_actions ?? [];
+  if (actions.includes(name)) throw badRequest(`[allowed_actions] action group '${name}' cannot contain itself`);
+  const groups = new Map<string, { allowed_actions: readonly string[] }>(snapshot.actionGroups);
+  groups.set(name, { allowed_actions: actions });
+  const cycle = findActionGroupCycles(groups).find((path) => path.includes(name));
+  if (cycle) throw badRequest(`[allowed_actions] action group '${name}' would contain itself: ${cycle.join(' → ')}`);
+}
+
+function checkRole(body: UpsertBodyByKind['roles']) {
+  (body.index_permissions ?? []).forEach((permission, i) => {
+    if (permission.dls === undefined || permission.dls === '') return;
+    let query: unknown;
+    try {
+      query = JSON.parse(permission.dls);
+    } catch {
+      query = undefined;
+    }
+    if (!query || typeof query !== 'object' || Array.isArray(query)) {
+      throw badRequest(`[index_permissions[${i}].dls] must be a query written as a JSON object`);
+    }
+  });
+}
+
+export function checkUpsert<K extends EntryKind>(
+  kind: K,
+  name: string,
+  body: UpsertBodyByKind[K],
+  snapshot: ConfigSnapshot,
+  policy?: PasswordPolicy
+): void {
+  const problems = checkApiBody[kind](body);
+  if (problems.length) throw badRequest(formatProblems(problems));
+  switch (kind) {
+    case 'internalusers':
+      return checkUser(body as UpsertBodyByKind['internalusers'], snapshot, policy);
+    case 'actiongroups':
+      return checkActionGroup(name, body as UpsertBodyByKind['actiongroups'], snapshot);
+    case 'roles':
+      return checkRole(body as UpsertBodyByKind['roles']);
+    case 'rolesmapping': {
+      const role = snapshot.roles.get(name);
+      if (!role || role.hidden) throw notFound('roles', name);
+      return;
+    }
+    default:
+      return;
+  }
+}

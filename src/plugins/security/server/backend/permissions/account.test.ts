@@ -1,0 +1,122 @@
+import { DEFAULT_READONLY_ROLES, DEFAULT_REST_API_ROLES } from '../../../common/constants';
+import { resolveAccount, type PermissionModel, type RoleLike } from './account';
+import { RoleMappingIndex, type Principal } from './role_mappings';
+import { canAccessTenant, tenantAccessLevel } from './tenants';
+
+const role = (fields: Partial<RoleLike>): RoleLike => ({ cluster_permissions: [], tenant_permissions: [], ...fields });
+const groups = new Map([
+  ['kibana_all_read', { allowed_actions: ['kibana:saved_objects/*/read'] }],
+  ['kibana_all_write', { allowed_actions: ['kibana:saved_objects/*/write'] }],
+  ['tenant_editor', { allowed_actions: ['kibana_all_write'] }],
+  ['security_admin', { allowed_actions: ['restapi:admin/roles'] }],
+]);
+
+function model(roles: Record<string, RoleLike>, mappings: Record<string, { users: string[] }>, extra: Partial<PermissionModel> = {}): PermissionModel {
+  return {
+    roles: new Map(Object.entries(roles)),
+    actionGroups: groups,
+    mappings: new RoleMappingIndex(
+      Object.entries(mappings).map(([name, m]) => [name, { users: m.users, backend_roles: [], hosts: [], and_backend_roles: [] }])
+    ),
+    tenantNames: ['global_tenant', 'finance', 'hr', 'team_alice', 'team_bob'],
+    multitenancyEnabled: true,
+    privateTenantEnabled: true,
+    ...extra,
+  };
+}
+const options = { restApiRoles: DEFAULT_REST_API_ROLES, readonlyRoles: DEFAULT_READONLY_ROLES };
+const alice: Principal = { user_name: 'alice', backend_roles: ['staff'], is_internal_user: true };
+
+describe('resolveAccount', () => {
+  it('gives read or write per tenant, write winning over read', () => {
+    const account = resolveAccount(
+      alice,
+      model(
+        {
+          reader: role({ tenant_permissions: [{ tenant_patterns: ['finance', 'hr'], allowed_actions: ['kibana_all_read'] }] }),
+          writer: role({ tenant_permissions: [{ tenant_patterns: ['hr'], allowed_actions: ['kibana_all_write'] }] }),
+        },
+        { reader: { users: ['alice'] }, writer: { users: ['alice'] } }
+      ),
+      options
+    );
+    expect(account.tenants).toEqual({ finance: false, hr: true, alice: true });
+  });
+
+  it('substitutes ${user.name} in tenant patterns and resolves nested action groups', () => {
+    const account = resolveAccount(
+      alice,
+      model(
+        { own: role({ tenant_permissions: [{ tenant_patterns: ['team_${user.name}'], allowed_actions: ['tenant_editor'] }] }) },
+        { own: { users: ['*'] } }
+      ),
+      options
+    );
+    expect(account.tenants).toEqual({ team_alice: true, alice: true });
+  });
+
+  it('leaves out the private tenant when it or multitenancy is disabled', () => {
+    expect(resolveAccount(alice, model({}, {}, { privateTenantEnabled: false }), options).tenants).toEqual({});
+    expect(resolveAccount(alice, model({}, {}, { multitenancyEnabled: false }), options).tenants).toEqual({});
+  });
+
+  it('grants API access by a restapi:admin/* cluster permission, directly or through a group', () => {
+    const direct = model({ r: role({ cluster_permissions: ['restapi:admin/internalusers'] }) }, { r: { users: ['alice'] } });
+    const viaGroup = model({ r: role({ cluster_permissions: ['security_admin'] }) }, { r: { users: ['alice'] } });
+    const wildcard = model({ r: role({ cluster_permissions: ['restapi:*'] }) }, { r: { users: ['alice'] } });
+    const none = model({ r: role({ cluster_permissions: ['cluster:monitor/*'] }) }, { r: { users: ['alice'] } });
+    expect(resolveAccount(alice, direct, options).has_api_access).toBe(true);
+    expect(resolveAccount(alice, viaGroup, options).has_api_access).toBe(true);
+    expect(resolveAccount(alice, wildcard, options).has_api_access).toBe(true);
+    expect(resolveAccount(alice, none, options).has_api_access).toBe(false);
+  });
+
+  it('grants API access to a role in the REST API role list even without permissions', () => {
+    const m = model({ security_rest_api_access: role({}) }, { security_rest_api_access: { users: ['alice'] } });
+    expect(resolveAccount(alice, m, options).has_api_access).toBe(true);
+    expect(resolveAccount(alice, m, { ...options, restApiRoles: [] }).has_api_access).toBe(false);
+  });
+
+  it('is read-only with a read-only role and no API access', () => {
+    const readOnly = model({ kibana_read_only: role({}) }, { kibana_read_only: { users: ['alice'] } });
+    expect(resolveAccount(alice, readOnly, options).readonly).toBe(true);
+    const readOnlyAdmin = model(
+      { kibana_read_only: role({}), all_access: role({ cluster_permissions: ['*'] }) },
+      { kibana_read_only: { users: ['alice'] }, all_access: { users: ['alice'] } }
+    );
+    expect(resolveAccount(alice, readOnlyAdmin, options).readonly).toBe(false);
+    expect(resolveAccount(alice, readOnly, { ...options, readonlyRoles: ['other'] }).readonly).toBe(false);
+  });
+
+  it('reports mapped roles that are not defined, granting nothing', () => {
+    const account = resolveAccount(alice, model({}, { ghost: { users: ['alice'] } }), options);
+    expect(account.roles).toEqual(['ghost']);
+    expect(account.has_api_access).toBe(false);
+  });
+
+  it('echoes the requested tenant and the backend roles', () => {
+    const account = resolveAccount(alice, model({}, {}), { ...options, requestedTenant: '__user__' });
+    expect(account.user_requested_tenant).toBe('__user__');
+    expect(account.backend_roles).toEqual(['staff']);
+    expect(account.user_name).toBe('alice');
+  });
+});
+
+describe('tenant access helpers', () => {
+  it('reads the level from actions, groups or raw kibana actions', () => {
+    expect(tenantAccessLevel(['kibana_all_read'], groups)).toBe('read');
+    expect(tenantAccessLevel(['kibana_all_read', 'kibana_all_write'], groups)).toBe('write');
+    expect(tenantAccessLevel(['kibana:saved_objects/*/write'], new Map())).toBe('write');
+    expect(tenantAccessLevel(['indices:data/read*'], groups)).toBeNull();
+  });
+
+  it('checks a tenant selection: empty = global, __user__ = private', () => {
+    const account = { user_name: 'alice', tenants: { global_tenant: false, alice: true, hr: true } };
+    expect(canAccessTenant(account, '', 'read')).toBe(true);
+    expect(canAccessTenant(account, '', 'write')).toBe(false);
+    expect(canAccessTenant(account, '__user__', 'write')).toBe(true);
+    expect(canAccessTenant(account, 'hr', 'write')).toBe(true);
+    expect(canAccessTenant(account, 'finance', 'read')).toBe(false);
+    expect(canAccessTenant(account, 'toString', 'read')).toBe(false);
+  });
+});

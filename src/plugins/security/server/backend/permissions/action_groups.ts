@@ -1,0 +1,52 @@
+/** Recursive expansion of action groups, safe against groups that (indirectly) contain themselves. */
+
+export interface ActionGroupLike {
+  allowed_actions: readonly string[];
+}
+export type ActionGroupLookup = ReadonlyMap<string, ActionGroupLike>;
+
+/**
+ * The actions (and action patterns) a list of permissions stands for: each action-group name is
+ * replaced by its members, recursively; anything else is kept as an action or pattern.
+ * Each group is expanded once, so a cycle ends instead of looping.
+ */
+export function expandActions(actions: readonly string[], groups: ActionGroupLookup): Set<string> {
+  const result = new Set<string>();
+  const expanded = new Set<string>();
+  const stack = [...actions];
+  while (stack.length) {
+    const action = stack.pop() as string;
+    const group = groups.get(action);
+    if (!group) {
+      result.add(action);
+      continue;
+    }
+    if (expanded.has(action)) continue;
+    expanded.add(action);
+    // The group's own name stays too, so a check for a named group (kibana_all_write) still finds it.
+    result.add(action);
+    for (const member of group.allowed_actions) stack.push(member);
+  }
+  return result;
+}
+
+/** Every cycle among action groups, each as the path of names that closes it (`a → b → a`). */
+export function findActionGroupCycles(groups: ActionGroupLookup): string[][] {
+  const cycles: string[][] = [];
+  const done = new Set<string>();
+  const onPath: string[] = [];
+  const visit = (name: string) => {
+    const at = onPath.indexOf(name);
+    if (at >= 0) {
+      cycles.push([...onPath.slice(at), name]);
+      return;
+    }
+    if (done.has(name)) return;
+    onPath.push(name);
+    for (const member of groups.get(name)?.allowed_actions ?? []) if (groups.has(member)) visit(member);
+    onPath.pop();
+    done.add(name);
+  };
+  for (const name of groups.keys()) visit(name);
+  return cycles;
+}

@@ -1,0 +1,68 @@
+import { PRIVATE_TENANT, GLOBAL_TENANT_NAME, TENANT_READ_ACTION, TENANT_WRITE_ACTION } from '../../../common/constants';
+import { expandActions, type ActionGroupLookup } from './action_groups';
+import { compilePattern, isPlainName, type PatternVariables } from './patterns';
+
+export interface TenantPermissionLike {
+  tenant_patterns: readonly string[];
+  allowed_actions: readonly string[];
+}
+
+// What the static kibana_all_read / kibana_all_write groups grant, for roles naming the actions.
+const READ_ACTION = 'kibana:saved_objects/*/read';
+const WRITE_ACTION = 'kibana:saved_objects/*/write';
+
+/** 'write' (which includes read), 'read', or null when the actions grant no tenant access. */
+export function tenantAccessLevel(actions: readonly string[], groups: ActionGroupLookup): 'write' | 'read' | null {
+  const expanded = expandActions(actions, groups);
+  let read = false;
+  for (const action of expanded) {
+    if (action === TENANT_WRITE_ACTION || compilePattern(action)(WRITE_ACTION)) return 'write';
+    if (action === TENANT_READ_ACTION || compilePattern(action)(READ_ACTION)) read = true;
+  }
+  return read ? 'read' : null;
+}
+
+/**
+ * The tenants a user's roles open: true = read and write, false = read only (write wins when
+ * several roles grant one tenant). `tenantNames` are the tenants that exist; patterns may use
+ * `${user.name}` and the other user variables.
+ */
+export function tenantAccess(
+  tenantPermissions: Iterable<TenantPermissionLike>,
+  tenantNames: readonly string[],
+  groups: ActionGroupLookup,
+  variables: PatternVariables
+): Record<string, boolean> {
+  const access: Record<string, boolean> = {};
+  const existing = new Set(tenantNames);
+  const grant = (tenant: string, write: boolean) => {
+    access[tenant] = access[tenant] === true || write;
+  };
+  for (const permission of tenantPermissions) {
+    const level = tenantAccessLevel(permission.allowed_actions, groups);
+    if (!level) continue;
+    for (const pattern of permission.tenant_patterns) {
+      if (isPlainName(pattern)) {
+        if (existing.has(pattern)) grant(pattern, level === 'write');
+        continue;
+      }
+      const matches = compilePattern(pattern, variables);
+      for (const tenant of tenantNames) if (matches(tenant)) grant(tenant, level === 'write');
+    }
+  }
+  return access;
+}
+
+/**
+ * Whether an account may read or write a tenant selection: '' (or global_tenant) is the global
+ * tenant, '__user__' the user's private one, anything else a custom tenant by name.
+ */
+export function canAccessTenant(
+  account: { user_name: string; tenants: Record<string, boolean> },
+  selection: string,
+  mode: 'read' | 'write'
+): boolean {
+  const key = selection === '' ? GLOBAL_TENANT_NAME : selection === PRIVATE_TENANT ? account.user_name : selection;
+  if (!Object.prototype.hasOwnProperty.call(account.tenants, key)) return false;
+  return mode === 'read' || account.tenants[key] === true;
+}
