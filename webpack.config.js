@@ -1,6 +1,7 @@
 // Browser bundles: one core entry; every app UI and every plugin is a lazy chunk of its own.
 const path = require('path');
 const fs = require('fs');
+const webpack = require('webpack');
 
 /** Writes build/public/manifest.json: the core entry's files in load order, for the server's page. */
 class BundleManifestPlugin {
@@ -41,6 +42,9 @@ module.exports = (env, argv) => {
         '@elastic/eui$': '@elastic/eui/optimize/es',
         // The default moment-timezone entry carries every zone's whole history (730 KB).
         'moment-timezone$': 'moment-timezone/builds/moment-timezone-with-data-10-year-range.js',
+        // EUI imports single functions from 'lodash', which drags in all of its CommonJS build;
+        // the ES build lets webpack keep only what is used.
+        lodash$: 'lodash-es',
       },
     },
     module: {
@@ -66,6 +70,10 @@ module.exports = (env, argv) => {
     },
     performance: { hints: false },
     stats: 'errors-warnings',
-    plugins: [new BundleManifestPlugin()],
+    plugins: [
+      new BundleManifestPlugin(),
+      // moment's locale folder is pulled in whole by a dynamic require; the shell speaks English.
+      new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
+    ],
   };
 };

@@ -4,12 +4,12 @@ import {
   EuiButton,
   EuiButtonEmpty,
   EuiCallOut,
-  EuiCodeBlock,
   EuiEmptyPrompt,
   EuiPage,
   EuiPageBody,
   EuiPageSection,
   EuiSpacer,
+  EuiText,
 } from '@elastic/eui';
 import { useObservable } from '../../utils/use_observable';
 import type { FatalErrorInfo } from '../types';
@@ -63,9 +63,12 @@ export const FatalErrorsScreen: React.FC<FatalErrorsScreenProps> = ({
             <React.Fragment key={index}>
               <EuiSpacer />
               <EuiCallOut title={error.message} color="danger" iconType="error" data-test-subj="fatalErrorInfo">
-                <EuiCodeBlock paddingSize="s" data-test-subj="fatalErrorDetails">
-                  {details(error, version, buildNumber)}
-                </EuiCodeBlock>
+                {/* Plain preformatted text: this screen must not depend on the code highlighter. */}
+                <EuiText size="xs">
+                  <pre data-test-subj="fatalErrorDetails">
+                    <code>{details(error, version, buildNumber)}</code>
+                  </pre>
+                </EuiText>
               </EuiCallOut>
             </React.Fragment>
           ))}

@@ -1,9 +1,11 @@
-import React, { type ReactNode } from 'react';
+import React, { Suspense, lazy, type ReactNode } from 'react';
+import { EuiLoadingSpinner } from '@elastic/eui';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { NotificationsUiSettings } from '../notification_deps';
 import type { ErrorToastOptions, IToasts, Toast, ToastInput, ToastInputOrString } from '../types';
 import type { OverlayRef, OverlayStart } from '../../overlays/types';
-import { ErrorModalContent } from '../ui/error_modal';
+// The modal's code block carries a syntax highlighter: load it only when someone asks for it.
+const ErrorModalContent = lazy(() => import('../ui/error_modal').then((m) => ({ default: m.ErrorModalContent })));
 import { ErrorToastText } from '../ui/error_toast';
 import { readToastLifetime, MAX_TIMER_MS, type ToastLifetimeKind } from './toast_lifetimes';
 
@@ -75,9 +77,14 @@ export class ToastsApi implements IToasts {
   readonly openErrorModal = (error: Error, title: string): OverlayRef => {
     if (!this.overlays) throw new Error(MODAL_BEFORE_START_ERROR);
     let ref: OverlayRef | undefined;
-    ref = this.overlays.openModal(<ErrorModalContent error={error} title={title} onClose={() => void ref?.close()} />, {
-      'data-test-subj': 'errorModal',
-    });
+    ref = this.overlays.openModal(
+      <Suspense fallback={<EuiLoadingSpinner size="l" aria-label="Loading the error details" />}>
+        <ErrorModalContent error={error} title={title} onClose={() => void ref?.close()} />
+      </Suspense>,
+      {
+        'data-test-subj': 'errorModal',
+      }
+    );
     return ref;
   };
 
