@@ -1,0 +1,56 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { getShouldShowTenantPopup, setShouldShowTenantPopup } from '../utils/storage';
+import type { BrowserLocation } from './browser_location';
+import { logOut } from './log_out';
+
+function fakeLocation(): BrowserLocation {
+  return { pathname: '/missing-role', search: '', hash: '', href: 'http://localhost/missing-role', reload: jest.fn() };
+}
+
+beforeEach(() => {
+  jest.spyOn(console, 'log').mockImplementation(() => {});
+  setShouldShowTenantPopup(false);
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  window.sessionStorage.clear();
+});
+
+describe('logOut', () => {
+  it('goes to the configured logout URL first and clears the show-tenant-popup flag', async () => {
+    const location = fakeLocation();
+    const api = { logout: jest.fn(async () => ({ redirectURL: '/abc/app/login?type=basicauthLogout' })) };
+    await logOut(api, { logoutUrl: 'https://idp.example/logout', serverBasePath: '/abc', location });
+    expect(api.logout).toHaveBeenCalledTimes(1);
+    expect(location.href).toBe('https://idp.example/logout');
+    expect(getShouldShowTenantPopup()).toBeNull();
+  });
+
+  it('without a configured logout URL goes where the server says', async () => {
+    const location = fakeLocation();
+    const api = { logout: jest.fn(async () => ({ redirectURL: '/abc/app/login?type=basicauthLogout' })) };
+    await logOut(api, { logoutUrl: '', serverBasePath: '/abc', location });
+    expect(location.href).toBe('/abc/app/login?type=basicauthLogout');
+  });
+
+  it('falls back to the configured logout URL, then to the server base path, then to /', async () => {
+    const api = { logout: jest.fn(async () => ({})) };
+    let location = fakeLocation();
+    await logOut(api, { logoutUrl: 'https://idp.example/logout', serverBasePath: '/abc', location });
+    expect(location.href).toBe('https://idp.example/logout');
+    location = fakeLocation();
+    await logOut(api, { logoutUrl: '', serverBasePath: '/abc', location });
+    expect(location.href).toBe('/abc');
+    location = fakeLocation();
+    await logOut(api, { logoutUrl: '', serverBasePath: '', location });
+    expect(location.href).toBe('/');
+  });
+
+  it('still leaves when the logout call fails', async () => {
+    const location = fakeLocation();
+    const api = { logout: jest.fn(async () => Promise.reject(new Error('offline'))) };
+    await logOut(api, { logoutUrl: '', serverBasePath: '', location });
+    expect(location.href).toBe('/');
+    expect(console.log).toHaveBeenCalled();
+  });
+});

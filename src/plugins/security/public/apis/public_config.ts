@@ -1,0 +1,48 @@
+import { DEFAULT_READONLY_ROLES } from '../../common/constants';
+import type { LoginUiConfig, PublicSecurityConfig } from '../../common/config';
+
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends unknown[] ? T[K] : T[K] extends object ? DeepPartial<T[K]> : T[K] };
+
+const DEFAULT_LOGIN_UI: LoginUiConfig = {
+  title: 'Log in',
+  subtitle: '',
+  showbrandimage: false,
+  brandimage: '',
+  buttonstyle: '',
+};
+
+/**
+ * The server sends the whole configuration after its own defaults, so these only matter when
+ * the server plugin is older or misconfigured: the browser then still gets a full, typed object.
+ */
+export function readPublicConfig(raw: DeepPartial<PublicSecurityConfig> | undefined): PublicSecurityConfig {
+  const config = raw ?? {};
+  const login: Partial<LoginUiConfig> = config.ui?.basicauth?.login ?? {};
+  return {
+    multitenancy: {
+      enabled: config.multitenancy?.enabled ?? false,
+      tenants: {
+        enable_global: config.multitenancy?.tenants?.enable_global ?? true,
+        enable_private: config.multitenancy?.tenants?.enable_private ?? true,
+        preferred: config.multitenancy?.tenants?.preferred ?? [],
+      },
+    },
+    auth: {
+      type: config.auth?.type ?? 'basicauth',
+      logout_url: config.auth?.logout_url ?? '',
+    },
+    ui: {
+      autologout: config.ui?.autologout ?? true,
+      basicauth: { login: { ...DEFAULT_LOGIN_UI, ...stripUndefined(login) } },
+    },
+    readonly_mode: { roles: config.readonly_mode?.roles ?? DEFAULT_READONLY_ROLES },
+    clusterPermissions: { include: config.clusterPermissions?.include ?? [] },
+    indexPermissions: { include: config.indexPermissions?.include ?? [] },
+    disabledTransportCategories: { exclude: config.disabledTransportCategories?.exclude ?? [] },
+    disabledRestCategories: { exclude: config.disabledRestCategories?.exclude ?? [] },
+  };
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

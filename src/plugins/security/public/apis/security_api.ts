@@ -1,0 +1,113 @@
+import type { HttpStart } from '../../../../core/public/http/types';
+
+/** GET /api/v1/configuration/account: who the signed-in user is (SPEC 3, "Account info"). */
+export interface AccountInfo {
+  data: {
+    user_name: string;
+    is_internal_user: boolean;
+    backend_roles: string[];
+    roles: string[];
+    tenants: Record<string, boolean>;
+    user_requested_tenant: string | null;
+    is_reserved?: boolean;
+    is_hidden?: boolean;
+    custom_attribute_names?: string[];
+  };
+}
+
+export interface AuthInfo {
+  user_name: string;
+  user_requested_tenant: string | null;
+  backend_roles: string[];
+  roles: string[];
+  tenants: Record<string, boolean>;
+  remote_address?: string;
+}
+
+export interface LoginResponse {
+  username: string;
+  tenants: Record<string, boolean>;
+  roles: string[];
+  backendroles: string[];
+  selectedTenant?: string;
+}
+
+export const API_PREFIX = '/api/v1';
+export const LOGIN_PATH = '/auth/login';
+export const LOGOUT_PATH = '/auth/logout';
+export const ACCOUNT_PATH = `${API_PREFIX}/configuration/account`;
+export const TENANT_PATH = `${API_PREFIX}/multitenancy/tenant`;
+export const RESTAPIINFO_PATH = `${API_PREFIX}/restapiinfo`;
+export const AUTHINFO_PATH = `${API_PREFIX}/auth/authinfo`;
+export const TENANTS_PATH = `${API_PREFIX}/configuration/tenants`;
+
+const json = (body: unknown) => ({ body: JSON.stringify(body) });
+
+/** The one client for the security endpoints every page uses; components never build these URLs. */
+export class SecurityApi {
+  constructor(private readonly http: HttpStart) {}
+
+  login(username: string, password: string): Promise<LoginResponse> {
+    return this.http.post<LoginResponse>(LOGIN_PATH, json({ username, password }));
+  }
+
+  async logout(): Promise<{ redirectURL?: string }> {
+    const result = await this.http.post<{ redirectURL?: string } | undefined>(LOGOUT_PATH);
+    return result && typeof result === 'object' ? result : {};
+  }
+
+  getAccountInfo(): Promise<AccountInfo> {
+    return this.http.get<AccountInfo>(ACCOUNT_PATH);
+  }
+
+  /** Undefined when nobody is signed in (401) or the call fails: callers then skip user features. */
+  async getAccountInfoSafe(): Promise<AccountInfo | undefined> {
+    try {
+      return await this.getAccountInfo();
+    } catch (error) {
+      console.log('Security: could not read the account info', error);
+      return undefined;
+    }
+  }
+
+  async updatePassword(currentPassword: string, newPassword: string): Promise<void> {
+    await this.http.post(ACCOUNT_PATH, json({ password: newPassword, current_password: currentPassword }));
+  }
+
+  async selectTenant(tenant: string, username: string): Promise<string> {
+    return asTenantName(await this.http.post<unknown>(TENANT_PATH, json({ tenant, username })));
+  }
+
+  async getCurrentTenant(): Promise<string> {
+    return asTenantName(await this.http.get<unknown>(TENANT_PATH));
+  }
+
+  async hasApiAccess(): Promise<boolean> {
+    try {
+      const info = await this.http.get<{ has_api_access?: unknown } | undefined>(RESTAPIINFO_PATH);
+      return info?.has_api_access === true;
+    } catch (error) {
+      console.log('Security: could not read the REST API permissions; treating as no API access', error);
+      return false;
+    }
+  }
+
+  getAuthInfo(): Promise<AuthInfo> {
+    return this.http.get<AuthInfo>(AUTHINFO_PATH);
+  }
+
+  async getTenants(): Promise<Record<string, { reserved: boolean; description: string }>> {
+    const result = await this.http.get<{ data?: Record<string, { reserved: boolean; description: string }> }>(TENANTS_PATH);
+    return result?.data ?? {};
+  }
+}
+
+/**
+ * The tenant endpoints answer with the bare name. The shell's client parses any text that looks
+ * like JSON, so the global tenant (an empty body) arrives as undefined and a tenant named "2024"
+ * as a number: both are turned back into the name.
+ */
+function asTenantName(body: unknown): string {
+  if (body === undefined || body === null) return '';
+  return typeof body === 'string' ? body : String(body);
+}

@@ -1,0 +1,120 @@
+import React, { useEffect, useRef, useState } from 'react';
+import {
+  EuiAvatar,
+  EuiButtonEmpty,
+  EuiFlexGroup,
+  EuiFlexItem,
+  EuiHeaderSectionItemButton,
+  EuiHorizontalRule,
+  EuiPopover,
+  EuiText,
+} from '@elastic/eui';
+import { getShouldShowTenantPopup, setShouldShowTenantPopup } from '../../utils/storage';
+import { tenantDisplayName } from '../../utils/tenants';
+import { logOut } from '../../apis/log_out';
+import { LogOutButton } from './log_out_button';
+import { PasswordResetDialog } from './password_reset_dialog';
+import { RoleInfoDialog } from './role_info_dialog';
+import { TenantSwitchModal } from './tenant_switch_modal';
+import type { AccountMenuDeps } from './types';
+
+/** SPEC 9: the account popover is at most this wide. */
+export const ACCOUNT_POPOVER_MAX_WIDTH = 256;
+
+type Dialog = 'roles' | 'tenant' | 'password';
+
+/** SPEC 2.2: the avatar at the top right and its popover, with the dialogs it opens. */
+export const AccountMenu: React.FC<AccountMenuDeps> = ({ api, config, accountInfo, serverBasePath, location }) => {
+  const [isPopoverOpen, setPopoverOpen] = useState(false);
+  // Set at login when no tenant is remembered: ask once, on the first render of the menu.
+  const [dialog, setDialog] = useState<Dialog | undefined>(() =>
+    getShouldShowTenantPopup() === true ? 'tenant' : undefined
+  );
+  const avatarRef = useRef<React.ElementRef<typeof EuiHeaderSectionItemButton>>(null);
+  const hadDialog = useRef(false);
+
+  useEffect(() => {
+    if (dialog === 'tenant' && getShouldShowTenantPopup() === true) setShouldShowTenantPopup(false);
+    // Modals return focus to what opened them, but that menu item is gone with the popover:
+    // send keyboard users back to the avatar instead.
+    if (dialog !== undefined) hadDialog.current = true;
+    else if (hadDialog.current) avatarRef.current?.focus();
+  }, [dialog]);
+
+  const username = accountInfo.data.user_name;
+  const open = (next: Dialog) => {
+    setPopoverOpen(false);
+    setDialog(next);
+  };
+  const closeDialog = () => setDialog(undefined);
+  const endSession = () => logOut(api, { logoutUrl: config.auth.logout_url, serverBasePath, location });
+
+  const avatar = (
+    <EuiHeaderSectionItemButton
+      ref={avatarRef}
+      aria-label="Account menu"
+      aria-expanded={isPopoverOpen}
+      aria-haspopup="true"
+      onClick={() => setPopoverOpen((wasOpen) => !wasOpen)}
+      data-test-subj="account-popover"
+    >
+      <EuiAvatar name={username} size="s" />
+    </EuiHeaderSectionItemButton>
+  );
+
+  const menuItem = (label: string, testSubj: string, onClick: () => void) => (
+    <EuiButtonEmpty size="s" flush="left" onClick={onClick} data-test-subj={testSubj}>
+      {label}
+    </EuiButtonEmpty>
+  );
+
+  return (
+    <>
+      <EuiPopover
+        button={avatar}
+        isOpen={isPopoverOpen}
+        closePopover={() => setPopoverOpen(false)}
+        anchorPosition="downRight"
+        panelStyle={{ maxWidth: ACCOUNT_POPOVER_MAX_WIDTH }}
+        panelProps={{ 'data-test-subj': 'account-popover-panel' } as object}
+      >
+        <EuiFlexGroup gutterSize="s" responsive={false} alignItems="center">
+          <EuiFlexItem grow={false}>
+            <EuiAvatar name={username} />
+          </EuiFlexItem>
+          <EuiFlexItem style={{ minWidth: 0 }}>
+            <EuiText size="s" className="eui-textBreakWord">
+              <strong data-test-subj="account-username">{username}</strong>
+            </EuiText>
+            <EuiText size="xs" color="subdued">
+              Current tenant:{' '}
+              <span data-test-subj="account-current-tenant">
+                {tenantDisplayName(accountInfo.data.user_requested_tenant, username)}
+              </span>
+            </EuiText>
+          </EuiFlexItem>
+        </EuiFlexGroup>
+        <EuiHorizontalRule margin="s" />
+        <EuiFlexGroup direction="column" gutterSize="xs" alignItems="flexStart">
+          {menuItem('View roles and identities', 'view-roles-and-identities', () => open('roles'))}
+          {menuItem('Switch tenants', 'switch-tenants', () => open('tenant'))}
+          {accountInfo.data.is_internal_user && menuItem('Reset password', 'reset-password', () => open('password'))}
+          <LogOutButton authType={config.auth.type} serverBasePath={serverBasePath} onLogOut={() => void endSession()} />
+        </EuiFlexGroup>
+      </EuiPopover>
+      {dialog === 'roles' && <RoleInfoDialog api={api} accountInfo={accountInfo} onClose={closeDialog} />}
+      {dialog === 'tenant' && (
+        <TenantSwitchModal
+          api={api}
+          config={config}
+          accountInfo={accountInfo}
+          onClose={closeDialog}
+          onSwitched={() => location.reload()}
+        />
+      )}
+      {dialog === 'password' && (
+        <PasswordResetDialog api={api} username={username} onClose={closeDialog} onLogOut={endSession} />
+      )}
+    </>
+  );
+};

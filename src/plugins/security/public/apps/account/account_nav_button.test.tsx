@@ -1,0 +1,236 @@
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CoreStart } from '../../../../../core/public/plugins/types';
+import type { ChromeNavControl } from '../../../../../core/public/chrome/types';
+import { getShouldShowTenantPopup, setShouldShowTenantPopup } from '../../utils/storage';
+import { setupTopNavButton } from './account_nav_button';
+import { accountInfo, fakeApi, fakeLocation, securityConfig } from './test_fakes';
+import type { AccountInfo } from './types';
+
+// EUI's test build swaps focus traps for plain divs, so nothing would move focus or close on
+// Escape. The popover and modal come from the real build here, to test what keyboard users get.
+jest.mock('@elastic/eui', () => {
+  const real = jest.requireActual<Record<string, unknown>>('../../../../../../node_modules/@elastic/eui/lib');
+  return { ...jest.requireActual<Record<string, unknown>>('@elastic/eui'), EuiPopover: real.EuiPopover, EuiModal: real.EuiModal };
+});
+
+let unmount: (() => void) | undefined;
+// jsdom cannot follow links; the tests read hrefs instead.
+const stopNavigation = (event: MouseEvent) => {
+  if ((event.target as Element).closest('a')) event.preventDefault();
+};
+beforeEach(() => document.addEventListener('click', stopNavigation));
+afterEach(() => {
+  act(() => unmount?.());
+  unmount = undefined;
+  document.removeEventListener('click', stopNavigation);
+  document.body.innerHTML = '';
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  jest.restoreAllMocks();
+});
+
+function fakeCore(serverBasePath = '/base') {
+  const registerRight = jest.fn<(control: ChromeNavControl) => void>();
+  const core = {
+    chrome: { navControls: { registerRight } },
+    http: { basePath: { serverBasePath } },
+    uiSettings: { get: jest.fn(() => false) },
+  } as unknown as CoreStart;
+  return { core, registerRight };
+}
+
+function setup({
+  info = accountInfo(),
+  config = securityConfig(),
+  api = fakeApi(info),
+  serverBasePath = '/base',
+}: { info?: AccountInfo; config?: ReturnType<typeof securityConfig>; api?: ReturnType<typeof fakeApi>; serverBasePath?: string } = {}) {
+  const { core, registerRight } = fakeCore(serverBasePath);
+  const location = fakeLocation();
+  setupTopNavButton(core, { api, config, accountInfo: info, location });
+  const [control] = registerRight.mock.calls[0];
+  const element = document.createElement('div');
+  document.body.appendChild(element);
+  act(() => {
+    unmount = control.mount(element);
+  });
+  return { api, location, control, element };
+}
+
+const avatar = () => screen.getByRole('button', { name: 'Account menu' });
+async function openMenu() {
+  await userEvent.click(avatar());
+  return screen.findByTestId('account-popover-panel');
+}
+
+describe('account nav button', () => {
+  it('registers on the right of the header at order 2000 and cleans up on unmount', () => {
+    const { control, element } = setup();
+    expect(control.order).toBe(2000);
+    expect(avatar()).toHaveAttribute('data-test-subj', 'account-popover');
+    act(() => unmount?.());
+    unmount = undefined;
+    expect(element).toBeEmptyDOMElement();
+  });
+
+  it('shows the user name, the current tenant and the menu, at most 256 px wide', async () => {
+    setup();
+    const panel = await openMenu();
+    expect(within(panel).getByTestId('account-username')).toHaveTextContent('kim');
+    expect(within(panel).getByTestId('account-current-tenant')).toHaveTextContent(/^Global$/);
+    for (const name of ['View roles and identities', 'Switch tenants', 'Reset password', 'Log out']) {
+      expect(within(panel).getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(panel).toHaveStyle({ maxWidth: '256px' });
+  });
+
+  it.each([
+    ['__user__', 'Private'],
+    ['finance', 'finance'],
+  ])('labels the current tenant %j as %j', async (tenant, label) => {
+    setup({ info: accountInfo({ user_requested_tenant: tenant }) });
+    const panel = await openMenu();
+    expect(within(panel).getByTestId('account-current-tenant')).toHaveTextContent(new RegExp(`^${label}$`));
+  });
+
+  it('shows a hostile user or tenant name as text, never as markup', async () => {
+    const name = '<img src=x onerror="alert(1)">';
+    setup({ info: accountInfo({ user_name: name, user_requested_tenant: '<b>t</b>' }) });
+    const panel = await openMenu();
+    expect(within(panel).getByTestId('account-username')).toHaveTextContent(name);
+    expect(within(panel).getByTestId('account-current-tenant')).toHaveTextContent('<b>t</b>');
+    expect(document.querySelector('img, b')).toBeNull();
+  });
+
+  it('offers Reset password to internal users only', async () => {
+    setup({ info: accountInfo({ is_internal_user: false }) });
+    const panel = await openMenu();
+    expect(within(panel).queryByRole('button', { name: 'Reset password' })).not.toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Switch tenants' })).toBeInTheDocument();
+  });
+
+  it.each(['openid', 'saml'] as const)('logs %s users out through a link to the server logout path', async (type) => {
+    const { api } = setup({ config: securityConfig({ auth: { type } }) });
+    setShouldShowTenantPopup(false);
+    const panel = await openMenu();
+    const link = within(panel).getByRole('link', { name: 'Log out' });
+    expect(link).toHaveAttribute('href', '/base/auth/logout');
+    await userEvent.click(link);
+    expect(getShouldShowTenantPopup()).toBeNull();
+    expect(api.logout).not.toHaveBeenCalled();
+  });
+
+  it('shows no log-out control with proxy authentication', async () => {
+    setup({ config: securityConfig({ auth: { type: 'proxy' } }) });
+    const panel = await openMenu();
+    expect(within(panel).queryByText('Log out')).not.toBeInTheDocument();
+  });
+
+  it.each(['basicauth', 'jwt'] as const)(
+    'logs %s users out by the logout call, clearing the popup flag first, then goes to the configured logout URL',
+    async (type) => {
+      const api = fakeApi();
+      let flagDuringCall: boolean | null | undefined;
+      api.logout.mockImplementation(async () => {
+        flagDuringCall = getShouldShowTenantPopup();
+        return { redirectURL: '/from-server' };
+      });
+      const { location } = setup({ api, config: securityConfig({ auth: { type, logout_url: 'https://sso.example/bye' } }) });
+      setShouldShowTenantPopup(false);
+      const panel = await openMenu();
+      await userEvent.click(within(panel).getByRole('button', { name: 'Log out' }));
+      await waitFor(() => expect(location.href).toBe('https://sso.example/bye'));
+      expect(flagDuringCall).toBeNull();
+    }
+  );
+
+  it("goes to the server's redirect URL when no logout URL is configured", async () => {
+    const api = fakeApi();
+    api.logout.mockResolvedValue({ redirectURL: '/base/app/login' });
+    const { location } = setup({ api });
+    await userEvent.click(within(await openMenu()).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(location.href).toBe('/base/app/login'));
+  });
+
+  it('goes to the server base path otherwise, even when the logout call fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = fakeApi();
+    api.logout.mockRejectedValue(new Error('gone'));
+    const { location } = setup({ api });
+    await userEvent.click(within(await openMenu()).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(location.href).toBe('/base'));
+  });
+
+  it("goes to '/' when the server has no base path", async () => {
+    const { location } = setup({ serverBasePath: '' });
+    await userEvent.click(within(await openMenu()).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(location.href).toBe('/'));
+  });
+
+  it('opens the tenant modal on first render when the popup flag is set, and resets the flag', async () => {
+    setShouldShowTenantPopup(true);
+    setup();
+    expect(await screen.findByRole('dialog', { name: 'Select your tenant' })).toBeInTheDocument();
+    expect(getShouldShowTenantPopup()).toBe(false);
+  });
+
+  it.each([false, null])('does not open the tenant modal when the flag is %p', (flag) => {
+    setShouldShowTenantPopup(flag);
+    setup();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('reloads the page after switching tenants', async () => {
+    const { api, location } = setup();
+    await userEvent.click(within(await openMenu()).getByRole('button', { name: 'Switch tenants' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'Private' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(location.reload).toHaveBeenCalled());
+    expect(api.selectTenant).toHaveBeenCalledWith('__user__', 'kim');
+    expect(screen.queryByTestId('tenant-switch-modal')).not.toBeInTheDocument();
+  });
+
+  it('logs out after a successful password reset', async () => {
+    const { api, location } = setup();
+    await userEvent.click(within(await openMenu()).getByRole('button', { name: 'Reset password' }));
+    await userEvent.type(screen.getByLabelText('Current password'), 'Old-pass1');
+    await userEvent.type(screen.getByLabelText('New password'), 'New-pass1!');
+    await userEvent.type(screen.getByLabelText('Re-enter new password'), 'New-pass1!');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(location.href).toBe('/base'));
+    expect(api.logout).toHaveBeenCalled();
+  });
+
+  describe('keyboard', () => {
+    it('opens and closes the menu with the keyboard, focus back on the avatar', async () => {
+      setup();
+      avatar().focus();
+      await userEvent.keyboard('{Enter}');
+      expect(await screen.findByTestId('account-popover-panel')).toBeInTheDocument();
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByTestId('account-popover-panel')).not.toBeInTheDocument());
+      await waitFor(() => expect(avatar()).toHaveFocus());
+    });
+
+    it.each([
+      ['View roles and identities', 'Roles (2)'],
+      ['Switch tenants', 'Select your tenant'],
+      ['Reset password', 'Reset password for "kim"'],
+    ])('opens %j with the keyboard, closes it with Escape and returns focus to the avatar', async (item, heading) => {
+      setup();
+      avatar().focus();
+      await userEvent.keyboard('{Enter}');
+      const panel = await screen.findByTestId('account-popover-panel');
+      within(panel).getByRole('button', { name: item }).focus();
+      await userEvent.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByRole('heading', { name: heading })).toBeInTheDocument();
+      await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(avatar()).toHaveFocus());
+    });
+  });
+});

@@ -1,0 +1,49 @@
+import React from 'react';
+import { createRoot } from 'react-dom/client';
+import { EuiProvider } from '@elastic/eui';
+import type { CoreStart } from '../../../../../core/public/plugins/types';
+import type { PublicSecurityConfig } from '../../../common/config';
+import { AccountMenu } from './account_menu';
+import { browserLocation } from '../../apis/browser_location';
+import type { AccountApi, AccountInfo, PageLocation } from './types';
+
+/** SPEC 9: the account button's place among the right-hand header controls. */
+export const ACCOUNT_NAV_ORDER = 2000;
+
+export interface TopNavButtonDeps {
+  api: AccountApi;
+  config: PublicSecurityConfig;
+  accountInfo: AccountInfo;
+  /** Defaults to the real window.location; tests pass a fake. */
+  location?: PageLocation;
+}
+
+function colorModeOf(uiSettings: CoreStart['uiSettings']): 'dark' | 'light' {
+  const darkMode = typeof uiSettings?.get === 'function' ? uiSettings.get<boolean>('theme:darkMode', false) : false;
+  return darkMode === true ? 'dark' : 'light';
+}
+
+/** Puts the avatar menu (SPEC 2.2) into the header's right-hand nav controls. */
+export function setupTopNavButton(coreStart: CoreStart, deps: TopNavButtonDeps): void {
+  const serverBasePath = coreStart.http.basePath.serverBasePath;
+  coreStart.chrome.navControls.registerRight({
+    order: ACCOUNT_NAV_ORDER,
+    mount: (element) => {
+      // The header hands over a bare element, so the menu brings its own React root; the shell's
+      // provider already injected EUI's global styles, so this one must not add them again.
+      const root = createRoot(element);
+      root.render(
+        <EuiProvider colorMode={colorModeOf(coreStart.uiSettings)} globalStyles={false} utilityClasses={false}>
+          <AccountMenu
+            api={deps.api}
+            config={deps.config}
+            accountInfo={deps.accountInfo}
+            serverBasePath={serverBasePath}
+            location={deps.location ?? browserLocation()}
+          />
+        </EuiProvider>
+      );
+      return () => root.unmount();
+    },
+  });
+}

@@ -1,0 +1,145 @@
+import React, { useId, useState } from 'react';
+import {
+  EuiButton,
+  EuiButtonEmpty,
+  EuiCallOut,
+  EuiFieldPassword,
+  EuiForm,
+  EuiFormRow,
+  EuiModal,
+  EuiModalBody,
+  EuiModalFooter,
+  EuiModalHeader,
+  EuiModalHeaderTitle,
+  EuiSpacer,
+} from '@elastic/eui';
+import { PASSWORD_INSTRUCTION } from '../../../common/password_rules';
+import { errorStatus, logError, serverMessage } from './errors';
+import type { AccountApi } from './types';
+
+export const CURRENT_PASSWORD_HELP = 'Verify your account by entering your current password.';
+export const REENTER_PASSWORD_HELP = 'The password must be identical to what you entered above.';
+export const INVALID_CURRENT_PASSWORD = 'Invalid current password.';
+export const RESET_PASSWORD_FAILED = 'Failed to reset password.';
+
+export function resetPasswordTitle(username: string): string {
+  return `Reset password for "${username}"`;
+}
+
+export interface PasswordResetDialogProps {
+  api: Pick<AccountApi, 'login' | 'updatePassword'>;
+  username: string;
+  onClose(): void;
+  /** Ends the session once the password has changed (the old session must not outlive it). */
+  onLogOut(): Promise<void>;
+}
+
+/** SPEC 2.4: verify the current password, then update it, then log out (SPEC 4 order). */
+export const PasswordResetDialog: React.FC<PasswordResetDialogProps> = ({ api, username, onClose, onLogOut }) => {
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [repeatPassword, setRepeatPassword] = useState('');
+  const [currentPasswordError, setCurrentPasswordError] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  // Own ids: each field's label and help must point at that field alone.
+  const id = useId();
+  const titleId = `${id}-title`;
+
+  // Checked as the user types, so a typo shows before they press Reset.
+  const mismatch = repeatPassword !== '' && repeatPassword !== newPassword;
+  const canSubmit = currentPassword !== '' && newPassword !== '' && repeatPassword !== '' && !mismatch && !busy;
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!canSubmit) return;
+    setBusy(true);
+    setError(undefined);
+    setCurrentPasswordError(undefined);
+    try {
+      await api.login(username, currentPassword);
+    } catch (e) {
+      logError('Current password verification failed.', e);
+      // A 401 from the login call speaks of "user name or password"; here only the current
+      // password can be wrong, so say that. Other failures (locked out, …) keep the server's words.
+      const message = errorStatus(e) === 401 ? undefined : serverMessage(e);
+      setCurrentPasswordError(message ?? INVALID_CURRENT_PASSWORD);
+      setBusy(false);
+      return;
+    }
+    try {
+      await api.updatePassword(currentPassword, newPassword);
+    } catch (e) {
+      logError('Password update failed.', e);
+      setError(serverMessage(e) ?? RESET_PASSWORD_FAILED);
+      setBusy(false);
+      return;
+    }
+    await onLogOut();
+  };
+
+  return (
+    <EuiModal onClose={onClose} aria-labelledby={titleId} data-test-subj="reset-password-dialog">
+      <EuiModalHeader>
+        <EuiModalHeaderTitle id={titleId}>{resetPasswordTitle(username)}</EuiModalHeaderTitle>
+      </EuiModalHeader>
+      {/* The form holds the footer too, so Enter in any field submits through Reset (and is
+          refused while Reset is disabled); display: contents keeps the modal's layout. */}
+      <EuiForm component="form" onSubmit={submit} style={{ display: 'contents' }}>
+        <EuiModalBody>
+          <EuiFormRow
+            id={`${id}-current`}
+            label="Current password"
+            helpText={CURRENT_PASSWORD_HELP}
+            isInvalid={currentPasswordError !== undefined}
+            error={currentPasswordError}
+          >
+            <EuiFieldPassword
+              autoComplete="current-password"
+              value={currentPassword}
+              isInvalid={currentPasswordError !== undefined}
+              aria-invalid={currentPasswordError !== undefined}
+              onChange={(e) => {
+                setCurrentPassword(e.target.value);
+                setCurrentPasswordError(undefined);
+              }}
+              data-test-subj="current-password"
+            />
+          </EuiFormRow>
+          <EuiFormRow id={`${id}-new`} label="New password" helpText={PASSWORD_INSTRUCTION}>
+            <EuiFieldPassword
+              autoComplete="new-password"
+              value={newPassword}
+              onChange={(e) => setNewPassword(e.target.value)}
+              data-test-subj="new-password"
+            />
+          </EuiFormRow>
+          <EuiFormRow id={`${id}-repeat`} label="Re-enter new password" helpText={REENTER_PASSWORD_HELP} isInvalid={mismatch}>
+            <EuiFieldPassword
+              autoComplete="new-password"
+              value={repeatPassword}
+              isInvalid={mismatch}
+              aria-invalid={mismatch}
+              onChange={(e) => setRepeatPassword(e.target.value)}
+              data-test-subj="reenter-new-password"
+            />
+          </EuiFormRow>
+          {error !== undefined && (
+            <>
+              <EuiSpacer size="m" />
+              <EuiCallOut color="danger" iconType="error" title={error} role="alert" data-test-subj="reset-password-error" />
+            </>
+          )}
+        </EuiModalBody>
+        <EuiModalFooter>
+          <EuiButtonEmpty onClick={onClose} data-test-subj="reset-password-cancel">
+            Cancel
+          </EuiButtonEmpty>
+          <EuiButton type="submit" fill isDisabled={!canSubmit} isLoading={busy} data-test-subj="reset-password-submit">
+            Reset
+          </EuiButton>
+        </EuiModalFooter>
+      </EuiForm>
+    </EuiModal>
+  );
+};

@@ -1,0 +1,91 @@
+import React, { useId } from 'react';
+import {
+  EuiButton,
+  EuiHorizontalRule,
+  EuiModal,
+  EuiModalBody,
+  EuiModalFooter,
+  EuiSpacer,
+  EuiText,
+  EuiTitle,
+} from '@elastic/eui';
+import type { AccountApi, AccountInfo } from './types';
+import { useFreshAccountInfo } from './use_account_info';
+
+export const ROLES_DESCRIPTION = 'Roles you are currently mapped to by your administrator.';
+export const BACKEND_ROLES_DESCRIPTION = 'Backend roles you are currently mapped to by your administrator.';
+const BLANK = '-';
+
+interface RoleSectionProps {
+  id: string;
+  title: string;
+  description: string;
+  names: string[];
+  testSubj: string;
+}
+
+const RoleSection: React.FC<RoleSectionProps> = ({ id, title, description, names, testSubj }) => (
+  <section aria-labelledby={id} data-test-subj={testSubj}>
+    <EuiTitle size="s">
+      <h2 id={id}>{title}</h2>
+    </EuiTitle>
+    <EuiText size="s" color="subdued">
+      <p>{description}</p>
+    </EuiText>
+    <EuiSpacer size="s" />
+    <EuiText size="s">
+      {names.length === 0 ? (
+        <p>{BLANK}</p>
+      ) : (
+        <ul>
+          {names.map((name) => (
+            <li key={name}>{name}</li>
+          ))}
+        </ul>
+      )}
+    </EuiText>
+  </section>
+);
+
+export interface RoleInfoDialogProps {
+  api: Pick<AccountApi, 'getAccountInfo'>;
+  accountInfo: AccountInfo;
+  onClose(): void;
+}
+
+/** SPEC 2.3: the roles and backend roles an administrator mapped to the signed-in user. */
+export const RoleInfoDialog: React.FC<RoleInfoDialogProps> = ({ api, accountInfo, onClose }) => {
+  const info = useFreshAccountInfo(api, accountInfo);
+  const id = useId();
+  const rolesId = `${id}-roles`;
+  const backendRolesId = `${id}-backend-roles`;
+  const { roles, backend_roles: backendRoles } = info.data;
+
+  return (
+    <EuiModal onClose={onClose} aria-labelledby={rolesId} maxWidth={480} data-test-subj="role-info-dialog">
+      <EuiModalBody>
+        <EuiSpacer size="m" />
+        <RoleSection
+          id={rolesId}
+          title={`Roles (${roles.length})`}
+          description={ROLES_DESCRIPTION}
+          names={roles}
+          testSubj="role-info-roles"
+        />
+        <EuiHorizontalRule margin="m" />
+        <RoleSection
+          id={backendRolesId}
+          title={`Backend roles (${backendRoles.length})`}
+          description={BACKEND_ROLES_DESCRIPTION}
+          names={backendRoles}
+          testSubj="role-info-backend-roles"
+        />
+      </EuiModalBody>
+      <EuiModalFooter>
+        <EuiButton onClick={onClose} data-test-subj="role-info-close">
+          Close
+        </EuiButton>
+      </EuiModalFooter>
+    </EuiModal>
+  );
+};

@@ -1,0 +1,173 @@
+import React, { useId, useRef, useState } from 'react';
+import {
+  EuiButton,
+  EuiButtonEmpty,
+  EuiCallOut,
+  EuiCheckbox,
+  EuiComboBox,
+  EuiModal,
+  EuiModalBody,
+  EuiModalFooter,
+  EuiModalHeader,
+  EuiModalHeaderTitle,
+  EuiRadioGroup,
+  EuiSpacer,
+  EuiText,
+  type EuiComboBoxOptionOption,
+} from '@elastic/eui';
+import type { PublicSecurityConfig } from '../../../common/config';
+import { clearSavedTenant, getSavedTenant, setSavedTenant } from '../../utils/storage';
+import {
+  customTenantNames,
+  disabledTenantOptions,
+  tenantOptionOf,
+  tenantValueOf,
+  type TenantOption,
+} from '../../utils/tenants';
+import { logError, serverMessage } from './errors';
+import type { AccountApi, AccountInfo } from './types';
+import { useFreshAccountInfo } from './use_account_info';
+
+export const TENANT_MODAL_TITLE = 'Select your tenant';
+export const MULTITENANCY_DISABLED = 'Contact the administrator to enable multi tenancy.';
+export const REMEMBER_LABEL = 'Remember my selection next time I log in from this device.';
+export const NO_TENANT_SPECIFIED = 'No target tenant is specified!';
+export const SWITCH_TENANT_FAILED = 'Failed to switch tenant.';
+
+export interface TenantSwitchModalProps {
+  api: Pick<AccountApi, 'getAccountInfo' | 'selectTenant'>;
+  config: Pick<PublicSecurityConfig, 'multitenancy'>;
+  accountInfo: AccountInfo;
+  onClose(): void;
+  /** Called after a successful switch: every app must reload its data from the new tenant. */
+  onSwitched(): void;
+}
+
+/** SPEC 2.5: pick the global, private or a custom tenant, optionally remembered on this device. */
+export const TenantSwitchModal: React.FC<TenantSwitchModalProps> = ({ api, config, accountInfo, onClose, onSwitched }) => {
+  const initial = tenantOptionOf(accountInfo.data.user_requested_tenant, accountInfo.data.user_name);
+  const [option, setOption] = useState<TenantOption | undefined>(initial.option);
+  const [customTenant, setCustomTenant] = useState<string | undefined>(initial.customTenant);
+  const [remember, setRemember] = useState(() => getSavedTenant() !== null);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const touched = useRef(false);
+
+  // A fresher read may show another current tenant; follow it unless the user already chose.
+  const info = useFreshAccountInfo(api, accountInfo, (fresh) => {
+    if (touched.current) return;
+    const current = tenantOptionOf(fresh.data.user_requested_tenant, fresh.data.user_name);
+    setOption(current.option);
+    setCustomTenant(current.customTenant);
+  });
+
+  const id = useId();
+  const titleId = `${id}-title`;
+  const comboId = `${id}-custom`;
+  const rememberId = `${id}-remember`;
+  const enabled = config.multitenancy.enabled;
+  const username = info.data.user_name;
+  const context = { multitenancy: config.multitenancy, username, tenants: info.data.tenants };
+  const disabled = disabledTenantOptions(context);
+  const customOptions: Array<EuiComboBoxOptionOption<string>> = customTenantNames(info.data.tenants, username).map(
+    (name) => ({ label: name, value: name })
+  );
+
+  const change = (apply: () => void) => {
+    touched.current = true;
+    setError(undefined);
+    apply();
+  };
+
+  const confirm = async () => {
+    if (!enabled || busy) return;
+    const tenant = tenantValueOf(option, customTenant);
+    if (tenant === undefined) {
+      setError(NO_TENANT_SPECIFIED);
+      return;
+    }
+    if (remember) setSavedTenant(tenant);
+    else clearSavedTenant();
+    setBusy(true);
+    try {
+      await api.selectTenant(tenant, username);
+    } catch (e) {
+      logError('Failed to switch tenant.', e);
+      setError(serverMessage(e) ?? SWITCH_TENANT_FAILED);
+      setBusy(false);
+      return;
+    }
+    onClose();
+    onSwitched();
+  };
+
+  const body = enabled ? (
+    <>
+      <EuiRadioGroup
+        name="tenantSwitch"
+        legend={{ children: TENANT_MODAL_TITLE, display: 'hidden' }}
+        options={[
+          { id: 'global', label: 'Global', disabled: disabled.global },
+          { id: 'private', label: 'Private', disabled: disabled.private },
+          { id: 'custom', label: 'Choose from custom', disabled: disabled.custom },
+        ]}
+        idSelected={option}
+        onChange={(id) => change(() => setOption(id as TenantOption))}
+        data-test-subj="tenant-switch-radios"
+      />
+      <EuiSpacer size="s" />
+      <EuiComboBox<string>
+        id={comboId}
+        aria-label="Custom tenant"
+        placeholder="Select a custom tenant"
+        singleSelection={{ asPlainText: true }}
+        options={customOptions}
+        selectedOptions={customTenant ? [{ label: customTenant, value: customTenant }] : []}
+        isDisabled={disabled.custom}
+        onChange={(selected) =>
+          change(() => {
+            const chosen = selected[0]?.label;
+            setCustomTenant(chosen);
+            if (chosen !== undefined) setOption('custom');
+          })
+        }
+        data-test-subj="tenant-switch-custom-select"
+      />
+      <EuiSpacer size="m" />
+      <EuiCheckbox
+        id={rememberId}
+        label={REMEMBER_LABEL}
+        checked={remember}
+        onChange={(e) => change(() => setRemember(e.target.checked))}
+        data-test-subj="tenant-switch-remember"
+      />
+      {error !== undefined && (
+        <>
+          <EuiSpacer size="m" />
+          <EuiCallOut color="danger" iconType="error" title={error} role="alert" data-test-subj="tenant-switch-error" />
+        </>
+      )}
+    </>
+  ) : (
+    <EuiText data-test-subj="tenant-switch-disabled">
+      <p>{MULTITENANCY_DISABLED}</p>
+    </EuiText>
+  );
+
+  return (
+    <EuiModal onClose={onClose} aria-labelledby={titleId} data-test-subj="tenant-switch-modal">
+      <EuiModalHeader>
+        <EuiModalHeaderTitle id={titleId}>{TENANT_MODAL_TITLE}</EuiModalHeaderTitle>
+      </EuiModalHeader>
+      <EuiModalBody>{body}</EuiModalBody>
+      <EuiModalFooter>
+        <EuiButtonEmpty onClick={onClose} data-test-subj="tenant-switch-cancel">
+          Cancel
+        </EuiButtonEmpty>
+        <EuiButton fill onClick={confirm} isDisabled={!enabled || busy} isLoading={busy} data-test-subj="tenant-switch-confirm">
+          Confirm
+        </EuiButton>
+      </EuiModalFooter>
+    </EuiModal>
+  );
+};

@@ -1,0 +1,72 @@
+import { jest } from '@jest/globals';
+import type { PublicSecurityConfig } from '../../../common/config';
+import type { AccountApi, AccountInfo, PageLocation } from './types';
+
+/** Used by tests only: account info, configuration, a fake API and a fake page location. */
+
+export function accountInfo(data: Partial<AccountInfo['data']> = {}): AccountInfo {
+  return {
+    data: {
+      user_name: 'kim',
+      is_internal_user: true,
+      backend_roles: ['analysts'],
+      roles: ['kibana_user', 'own_index'],
+      tenants: { global_tenant: true, kim: true, finance: true, admin_tenant: false },
+      user_requested_tenant: '',
+      ...data,
+    },
+  };
+}
+
+type ConfigOverrides = {
+  multitenancy?: Partial<Omit<PublicSecurityConfig['multitenancy'], 'tenants'>> & {
+    tenants?: Partial<PublicSecurityConfig['multitenancy']['tenants']>;
+  };
+  auth?: Partial<PublicSecurityConfig['auth']>;
+};
+
+export function securityConfig(overrides: ConfigOverrides = {}): PublicSecurityConfig {
+  return {
+    multitenancy: {
+      enabled: overrides.multitenancy?.enabled ?? true,
+      tenants: { enable_global: true, enable_private: true, preferred: [], ...overrides.multitenancy?.tenants },
+    },
+    auth: { type: 'basicauth', logout_url: '', ...overrides.auth },
+    ui: {
+      autologout: true,
+      basicauth: { login: { title: '', subtitle: '', showbrandimage: false, brandimage: '', buttonstyle: '' } },
+    },
+    readonly_mode: { roles: ['kibana_read_only'] },
+    clusterPermissions: { include: [] },
+    indexPermissions: { include: [] },
+    disabledTransportCategories: { exclude: [] },
+    disabledRestCategories: { exclude: [] },
+  };
+}
+
+/** Shaped like the http service's fetch error: parsed body plus the response status. */
+export function httpError(status: number, message?: string) {
+  return Object.assign(new Error(message ?? `Request failed with status ${status}`), {
+    response: { status },
+    body: message === undefined ? undefined : { statusCode: status, error: 'Error', message },
+  });
+}
+
+export function fakeApi(info: AccountInfo = accountInfo()) {
+  return {
+    login: jest.fn<AccountApi['login']>(async (username) => ({
+      username,
+      tenants: info.data.tenants,
+      roles: info.data.roles,
+      backendroles: info.data.backend_roles,
+    })),
+    logout: jest.fn<AccountApi['logout']>(async () => ({})),
+    getAccountInfo: jest.fn<AccountApi['getAccountInfo']>(async () => info),
+    updatePassword: jest.fn<AccountApi['updatePassword']>(async () => undefined),
+    selectTenant: jest.fn<AccountApi['selectTenant']>(async (tenant) => tenant),
+  };
+}
+
+export function fakeLocation(): PageLocation & { reload: jest.Mock } {
+  return { href: 'http://localhost/app/home', reload: jest.fn() };
+}

@@ -1,0 +1,19 @@
+import React from 'react';
+import { createRoot } from 'react-dom/client';
+import { EuiProvider } from '@elastic/eui';
+import type { AppMountParameters, AppUnmount } from '../../../../../core/public/application/types';
+import { CustomErrorPage, type CustomErrorPageProps } from './custom_error_page';
+
+export interface CustomErrorAppDeps extends Omit<CustomErrorPageProps, 'search'> {
+  colorMode: 'light' | 'dark';
+}
+
+export function renderCustomErrorApp(params: AppMountParameters, { colorMode, ...deps }: CustomErrorAppDeps): AppUnmount {
+  const root = createRoot(params.element);
+  root.render(
+    <EuiProvider colorMode={colorMode}>
+      <CustomErrorPage {...deps} search={params.history.location.search} />
+    </EuiProvider>
+  );
+  return () => root.unmount();
+}

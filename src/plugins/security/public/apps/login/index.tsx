@@ -1,0 +1,21 @@
+import React from 'react';
+import { createRoot } from 'react-dom/client';
+import { EuiProvider } from '@elastic/eui';
+import type { AppMountParameters, AppUnmount } from '../../../../../core/public/application/types';
+import type { LoginPageProps } from './login_page';
+import { LoginPage } from './login_page';
+
+export interface LoginAppDeps extends Omit<LoginPageProps, 'search'> {
+  colorMode: 'light' | 'dark';
+}
+
+/** Chromeless and outside any session, so the page brings its own React root and EUI provider. */
+export function renderLoginApp(params: AppMountParameters, { colorMode, ...deps }: LoginAppDeps): AppUnmount {
+  const root = createRoot(params.element);
+  root.render(
+    <EuiProvider colorMode={colorMode}>
+      <LoginPage {...deps} search={params.history.location.search} />
+    </EuiProvider>
+  );
+  return () => root.unmount();
+}

@@ -1,0 +1,147 @@
+import '@testing-library/jest-dom/jest-globals';
+import React from 'react';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EuiProvider } from '@elastic/eui';
+import type { LoginUiConfig } from '../../../common/config';
+import type { AccountInfo, LoginResponse } from '../../apis/security_api';
+import { LoginPage, type LoginPageProps } from './login_page';
+
+const loginConfig: LoginUiConfig = {
+  title: 'Log in to Dashboards',
+  subtitle: 'Ask your administrator if you forgot your password.',
+  showbrandimage: true,
+  brandimage: '/ui/logo.svg',
+  buttonstyle: 'background-color: rgb(0, 94, 184)',
+};
+
+const loggedIn: LoginResponse = { username: 'alice', tenants: {}, roles: ['r'], backendroles: [] };
+
+function httpError(status: number | undefined, message?: string) {
+  const error = new Error(message ?? 'Failed to fetch') as Error & { response?: { status: number }; body?: unknown };
+  if (status !== undefined) {
+    error.response = { status };
+    error.body = message === undefined ? undefined : { statusCode: status, error: 'x', message };
+  }
+  return error;
+}
+
+function renderPage(overrides: Partial<LoginPageProps> = {}) {
+  const api = {
+    login: jest.fn<LoginPageProps['api']['login']>().mockResolvedValue(loggedIn),
+    getAccountInfoSafe: jest.fn<() => Promise<AccountInfo | undefined>>().mockResolvedValue(undefined),
+  };
+  const redirect = jest.fn<(url: string) => void>();
+  const onLoggedIn = jest.fn();
+  const props: LoginPageProps = { api, basePath: '/abc', loginConfig, search: '', redirect, onLoggedIn, ...overrides };
+  render(
+    <EuiProvider>
+      <LoginPage {...props} />
+    </EuiProvider>
+  );
+  return { api: props.api as typeof api, redirect, onLoggedIn };
+}
+
+async function fillIn(username: string, password: string) {
+  const user = userEvent.setup();
+  if (username) await user.type(screen.getByLabelText('Username'), username);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  return user;
+}
+
+beforeEach(() => {
+  jest.spyOn(console, 'log').mockImplementation(() => {});
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('LoginPage', () => {
+  it('shows the configured title, subtitle and brand image, and Username and Password fields', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Log in to Dashboards' })).toBeInTheDocument();
+    expect(screen.getByText('Ask your administrator if you forgot your password.')).toBeInTheDocument();
+    expect(screen.getByTestId('loginBrandImage')).toHaveAttribute('src', '/abc/ui/logo.svg');
+    expect(screen.getByLabelText('Username')).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Log in' })).toHaveStyle({ backgroundColor: 'rgb(0, 94, 184)' });
+  });
+
+  it('hides the brand image when showbrandimage is off', () => {
+    renderPage({ loginConfig: { ...loginConfig, showbrandimage: false, buttonstyle: 'btn-login' } });
+    expect(screen.queryByTestId('loginBrandImage')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toHaveClass('btn-login');
+  });
+
+  it('shows the configured texts as text, never as markup', () => {
+    renderPage({ loginConfig: { ...loginConfig, title: '<img src=x onerror=alert(1)>' } });
+    expect(screen.getByRole('heading', { name: '<img src=x onerror=alert(1)>' })).toBeInTheDocument();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+  });
+
+  it('logs in with Enter and goes to the local nextUrl', async () => {
+    const { api, redirect, onLoggedIn } = renderPage({ search: '?nextUrl=%2Fabc%2Fapp%2Fdashboards%23%2Fview%2F1' });
+    const user = await fillIn('alice', 'S3cret!pw');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('/abc/app/dashboards#/view/1'));
+    expect(api.login).toHaveBeenCalledWith('alice', 'S3cret!pw');
+    expect(onLoggedIn).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(['%2F%2Fevil.example', 'https%3A%2F%2Fevil.example', '%2F%5Cevil.example', 'javascript%3Aalert(1)', '%2Fapp%2Fhome'])(
+    'goes home instead of the nextUrl %s',
+    async (nextUrl) => {
+      const { redirect } = renderPage({ search: `?nextUrl=${nextUrl}` });
+      const user = await fillIn('alice', 'S3cret!pw');
+      await user.click(screen.getByRole('button', { name: 'Log in' }));
+      await waitFor(() => expect(redirect).toHaveBeenCalledWith('/abc/app/home'));
+    }
+  );
+
+  it("shows the server's message for wrong credentials and lets the user retry", async () => {
+    const { api, redirect } = renderPage();
+    api.login.mockRejectedValueOnce(httpError(401, 'Invalid username or password'));
+    const user = await fillIn('alice', 'wrong');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByTestId('loginError')).toHaveTextContent('Invalid username or password');
+    expect(redirect).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'S3cret!pw{Enter}');
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('/abc/app/home'));
+  });
+
+  it("shows the lock-out message with the server's retry time", async () => {
+    const { api } = renderPage();
+    api.login.mockRejectedValueOnce(httpError(429, 'Too many failed login attempts. Try again in 5 minutes.'));
+    const user = await fillIn('alice', 'wrong');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByTestId('loginError')).toHaveTextContent('Too many failed login attempts. Try again in 5 minutes.');
+  });
+
+  it('says the server cannot be reached on a network failure', async () => {
+    const { api } = renderPage();
+    api.login.mockRejectedValueOnce(httpError(undefined));
+    const user = await fillIn('alice', 'pw');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByTestId('loginError')).toHaveTextContent('The server cannot be reached. Please try again later.');
+  });
+
+  it('asks for both fields without calling the server', async () => {
+    const { api } = renderPage();
+    const user = await fillIn('alice', '');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByTestId('loginError')).toHaveTextContent('Enter your username and password.');
+    expect(api.login).not.toHaveBeenCalled();
+  });
+
+  it('sends an already signed-in visitor on to the nextUrl', async () => {
+    const signedIn = { data: { user_name: 'alice' } } as AccountInfo;
+    const { redirect } = renderPage({
+      search: '?nextUrl=%2Fabc%2Fapp%2Fdashboards',
+      api: { login: jest.fn<LoginPageProps['api']['login']>(), getAccountInfoSafe: async () => signedIn },
+    });
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('/abc/app/dashboards'));
+  });
+});

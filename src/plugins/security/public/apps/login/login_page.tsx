@@ -1,0 +1,143 @@
+import React, { useEffect, useRef, useState } from 'react';
+import {
+  EuiButton,
+  EuiCallOut,
+  EuiFieldPassword,
+  EuiFieldText,
+  EuiForm,
+  EuiFormRow,
+  EuiImage,
+  EuiPanel,
+  EuiSpacer,
+  EuiText,
+  EuiTitle,
+} from '@elastic/eui';
+import type { LoginUiConfig } from '../../../common/config';
+import type { SecurityApi } from '../../apis/security_api';
+import { MISSING_CREDENTIALS_MESSAGE, loginErrorMessage } from './login_error';
+import { brandImageSource, loginButtonStyle, loginRedirectTarget } from './login_target';
+
+export interface LoginPageProps {
+  api: Pick<SecurityApi, 'login' | 'getAccountInfoSafe'>;
+  /** The base path as the browser sees it ('' or e.g. '/abc'). */
+  basePath: string;
+  loginConfig: LoginUiConfig;
+  /** The login page's query string, holding `nextUrl`. */
+  search: string;
+  /** A full page load: the shell and every plugin start again for the signed-in user. */
+  redirect(url: string): void;
+  /** Called after a successful login, before leaving (e.g. to reset per-session flags). */
+  onLoggedIn?(): void;
+}
+
+export const LoginPage: React.FC<LoginPageProps> = ({ api, basePath, loginConfig, search, redirect, onLoggedIn }) => {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [submitting, setSubmitting] = useState(false);
+  const mounted = useRef(true);
+  const target = loginRedirectTarget(search, basePath);
+
+  useEffect(() => {
+    mounted.current = true;
+    // Someone already signed in has nothing to do here: send them on.
+    api.getAccountInfoSafe().then((info) => {
+      if (info && mounted.current) redirect(target);
+    });
+    return () => {
+      mounted.current = false;
+    };
+    // Only once per mount: the target cannot change while the page is open.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    if (!username.trim() || !password) {
+      setError(MISSING_CREDENTIALS_MESSAGE);
+      return;
+    }
+    setSubmitting(true);
+    setError(undefined);
+    try {
+      await api.login(username, password);
+      onLoggedIn?.();
+      redirect(target);
+    } catch (loginError) {
+      if (!mounted.current) return;
+      setError(loginErrorMessage(loginError));
+      setSubmitting(false);
+    }
+  };
+
+  const imageSrc = loginConfig.showbrandimage ? brandImageSource(loginConfig.brandimage, basePath) : undefined;
+  const button = loginButtonStyle(loginConfig.buttonstyle);
+
+  return (
+    <div style={{ display: 'flex', justifyContent: 'center', padding: '10vh 16px' }} data-test-subj="loginPage">
+      <EuiPanel paddingSize="l" style={{ width: 400, maxWidth: '100%' }}>
+        {imageSrc && (
+          <>
+            <EuiImage src={imageSrc} alt="" size="fullWidth" data-test-subj="loginBrandImage" />
+            <EuiSpacer size="m" />
+          </>
+        )}
+        <EuiTitle size="m">
+          <h1 data-test-subj="loginTitle">{loginConfig.title}</h1>
+        </EuiTitle>
+        {loginConfig.subtitle && (
+          <EuiText size="s" color="subdued" data-test-subj="loginSubtitle">
+            <p>{loginConfig.subtitle}</p>
+          </EuiText>
+        )}
+        <EuiSpacer size="l" />
+        <EuiForm component="form" onSubmit={onSubmit} noValidate data-test-subj="loginForm">
+          <EuiFormRow label="Username" id="securityLoginUsernameRow">
+            <EuiFieldText
+              id="securityLoginUsername"
+              name="username"
+              icon="user"
+              autoComplete="username"
+              autoFocus
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+              isInvalid={error !== undefined}
+              data-test-subj="loginUsername"
+            />
+          </EuiFormRow>
+          <EuiFormRow label="Password" id="securityLoginPasswordRow">
+            <EuiFieldPassword
+              id="securityLoginPassword"
+              name="password"
+              type="dual"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              isInvalid={error !== undefined}
+              data-test-subj="loginPassword"
+            />
+          </EuiFormRow>
+          {error !== undefined && (
+            <>
+              <EuiSpacer size="m" />
+              <EuiCallOut color="danger" iconType="error" title={error} role="alert" size="s" data-test-subj="loginError" />
+            </>
+          )}
+          <EuiSpacer size="l" />
+          <EuiButton
+            type="submit"
+            fill
+            fullWidth
+            isLoading={submitting}
+            className={button.className}
+            style={button.style}
+            data-test-subj="loginSubmit"
+          >
+            Log in
+          </EuiButton>
+        </EuiForm>
+      </EuiPanel>
+    </div>
+  );
+};

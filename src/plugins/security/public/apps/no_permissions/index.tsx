@@ -1,0 +1,19 @@
+import React from 'react';
+import { createRoot } from 'react-dom/client';
+import { EuiProvider } from '@elastic/eui';
+import type { AppMountParameters, AppUnmount } from '../../../../../core/public/application/types';
+import { NoPermissionsPage, type NoPermissionsPageProps } from './no_permissions_page';
+
+export interface NoPermissionsAppDeps extends NoPermissionsPageProps {
+  colorMode: 'light' | 'dark';
+}
+
+export function renderNoPermissionsApp(params: AppMountParameters, { colorMode, ...deps }: NoPermissionsAppDeps): AppUnmount {
+  const root = createRoot(params.element);
+  root.render(
+    <EuiProvider colorMode={colorMode}>
+      <NoPermissionsPage {...deps} />
+    </EuiProvider>
+  );
+  return () => root.unmount();
+}

@@ -1,0 +1,31 @@
+import '@testing-library/jest-dom/jest-globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { AppMountParameters, AppUnmount } from '../../../../../core/public/application/types';
+import { renderNoPermissionsApp } from './index';
+
+let unmount: AppUnmount | undefined;
+afterEach(() => {
+  act(() => unmount?.());
+  document.body.innerHTML = '';
+});
+
+describe('no-permissions page', () => {
+  it('explains the missing role and logs out with the keyboard', async () => {
+    const element = document.createElement('div');
+    document.body.appendChild(element);
+    const onLogOut = jest.fn(async () => {});
+    act(() => {
+      unmount = renderNoPermissionsApp({ element } as unknown as AppMountParameters, { colorMode: 'light', onLogOut });
+    });
+
+    expect(screen.getByRole('heading', { name: 'Missing Role' })).toBeInTheDocument();
+    expect(screen.getByText('No roles available for this user, please contact your system administrator.')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Log out' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onLogOut).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,111 @@
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { HttpService } from '../../../../core/public/http/http_service';
+import { flushPromises, installFetchEnvironment, jsonResponse, type FetchMock } from '../../../../core/public/http/fetch_test_env';
+import type { HttpSetup } from '../../../../core/public/http/types';
+import type { BrowserLocation } from '../apis/browser_location';
+import { createAutoLogoutInterceptor } from './auto_logout_interceptor';
+
+let fetchMock: FetchMock;
+
+function fakeLocation(pathname: string): BrowserLocation & { reload: jest.Mock } {
+  return { pathname, search: '', hash: '', href: `http://localhost${pathname}`, reload: jest.fn() };
+}
+
+function setUp(pathname: string, logoutUrl = '', basePath = ''): { http: HttpSetup; location: ReturnType<typeof fakeLocation> } {
+  const http = new HttpService().setup({
+    injectedMetadata: { getBasePath: () => basePath, getServerBasePath: () => basePath, getKibanaVersion: () => '1.0.0' },
+    fatalErrors: { add: jest.fn() } as never,
+  });
+  const location = fakeLocation(pathname);
+  http.intercept(createAutoLogoutInterceptor({ basePath: http.basePath, logoutUrl, location }));
+  return { http, location };
+}
+
+const unauthorized = () =>
+  jsonResponse({ statusCode: 401, error: 'Unauthorized', message: 'Authentication required' }, { status: 401 });
+
+beforeEach(() => {
+  fetchMock = installFetchEnvironment();
+});
+
+describe('auto-logout interceptor', () => {
+  it('sends the browser to the configured logout URL on a 401, and halts the failed call', async () => {
+    const { http, location } = setUp('/app/dashboards', 'https://idp.example/logout');
+    fetchMock.mockResolvedValueOnce(unauthorized());
+    const settled = jest.fn();
+    http.get('/api/saved_objects/_find').then(settled, settled);
+    await flushPromises();
+
+    expect(location.href).toBe('https://idp.example/logout');
+    expect(location.reload).not.toHaveBeenCalled();
+    // The caller never sees the error, so no error toast flashes while the page leaves.
+    expect(settled).not.toHaveBeenCalled();
+  });
+
+  it('reloads the page on a 401 when no logout URL is set', async () => {
+    const { http, location } = setUp('/app/home');
+    fetchMock.mockResolvedValueOnce(unauthorized());
+    void http.get('/api/v1/configuration/account');
+    await flushPromises();
+    expect(location.reload).toHaveBeenCalledTimes(1);
+    expect(location.href).toBe('http://localhost/app/home');
+  });
+
+  it('leaves only once when several calls get a 401 together', async () => {
+    const { http, location } = setUp('/app/home');
+    fetchMock.mockImplementation(async () => unauthorized());
+    void http.get('/a');
+    void http.get('/b');
+    await flushPromises();
+    expect(location.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(['/app/login', '/missing-role', '/app/customerror'])('does nothing on %s', async (page) => {
+    const { http, location } = setUp(page, 'https://idp.example/logout');
+    fetchMock.mockResolvedValueOnce(unauthorized());
+    await expect(http.get('/api/v1/configuration/account')).rejects.toMatchObject({ response: expect.objectContaining({ status: 401 }) });
+    expect(location.reload).not.toHaveBeenCalled();
+    expect(location.href).toBe(`http://localhost${page}`);
+  });
+
+  it('recognises the login page under a base path', async () => {
+    const { http, location } = setUp('/abc/app/login', '', '/abc');
+    fetchMock.mockResolvedValueOnce(unauthorized());
+    await expect(http.get('/x')).rejects.toBeDefined();
+    expect(location.reload).not.toHaveBeenCalled();
+  });
+
+  it('still acts on a page that only starts like the login route', async () => {
+    const { http, location } = setUp('/app/loginx');
+    fetchMock.mockResolvedValueOnce(unauthorized());
+    void http.get('/x');
+    await flushPromises();
+    expect(location.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets a wrong password at /auth/login reach its caller (e.g. the reset-password check)', async () => {
+    const { http, location } = setUp('/app/home');
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ statusCode: 401, error: 'Unauthorized', message: 'Invalid username or password' }, { status: 401 })
+    );
+    await expect(http.post('/auth/login', { body: '{}' })).rejects.toMatchObject({
+      body: { message: 'Invalid username or password' },
+    });
+    expect(location.reload).not.toHaveBeenCalled();
+  });
+
+  it.each([403, 500])('ignores a %i', async (status) => {
+    const { http, location } = setUp('/app/home', 'https://idp.example/logout');
+    fetchMock.mockResolvedValueOnce(jsonResponse({ statusCode: status, message: 'x' }, { status }));
+    await expect(http.get('/x')).rejects.toBeDefined();
+    expect(location.reload).not.toHaveBeenCalled();
+    expect(location.href).toBe('http://localhost/app/home');
+  });
+
+  it('ignores a network failure (no response)', async () => {
+    const { http, location } = setUp('/app/home');
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(http.get('/x')).rejects.toBeDefined();
+    expect(location.reload).not.toHaveBeenCalled();
+  });
+});

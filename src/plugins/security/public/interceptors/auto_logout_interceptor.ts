@@ -1,0 +1,42 @@
+import type { HttpInterceptor, IBasePath } from '../../../../core/public/http/types';
+import type { BrowserLocation } from '../apis/browser_location';
+import { LOGIN_PATH } from '../apis/security_api';
+import { CUSTOM_ERROR_APP_ROUTE, LOGIN_APP_ROUTE, MISSING_ROLE_APP_ROUTE, isOnRoute } from '../apps/app_routes';
+
+export interface AutoLogoutOptions {
+  basePath: Pick<IBasePath, 'remove'>;
+  /** `auth.logout_url`; empty means reload, so the server sends the browser to log in. */
+  logoutUrl: string;
+  location: BrowserLocation;
+}
+
+/** Pages where a 401 is expected and leaving would lose what the user sees (SPEC 4 "Autologout"). */
+const PAGES_WITHOUT_AUTOLOGOUT = [LOGIN_APP_ROUTE, MISSING_ROLE_APP_ROUTE, CUSTOM_ERROR_APP_ROUTE];
+
+/**
+ * SPEC 4 "Autologout": a 401 means the session is gone (expired, logged out elsewhere, revoked),
+ * so the page leaves for the logout URL or reloads. The request that got the 401 is halted:
+ * its caller would only flash an error toast while the page goes away.
+ */
+export function createAutoLogoutInterceptor({ basePath, logoutUrl, location }: AutoLogoutOptions): HttpInterceptor {
+  let leaving = false;
+  return {
+    responseError(httpErrorResponse, controller) {
+      if (httpErrorResponse.response?.status !== 401) return;
+      const page = basePath.remove(location.pathname);
+      if (PAGES_WITHOUT_AUTOLOGOUT.some((route) => isOnRoute(page, route))) return;
+      // A login attempt answers 401 for a wrong password (the reset-password dialog checks the
+      // current password this way): that is the caller's error to show, not a dead session.
+      if (httpErrorResponse.fetchOptions.path.split('?')[0] === LOGIN_PATH) return;
+
+      controller.halt();
+      if (leaving) return;
+      leaving = true;
+      if (logoutUrl) {
+        location.href = logoutUrl;
+      } else {
+        location.reload();
+      }
+    },
+  };
+}

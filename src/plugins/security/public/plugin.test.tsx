@@ -1,0 +1,309 @@
+import '@testing-library/jest-dom/jest-globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { firstValueFrom, type Observable } from 'rxjs';
+import { AppNavLinkStatus, AppStatus, type App, type AppMountParameters, type AppUnmount, type AppUpdater } from '../../../core/public/application/types';
+import { HttpService } from '../../../core/public/http/http_service';
+import { flushPromises, installFetchEnvironment, jsonResponse, type FetchMock } from '../../../core/public/http/fetch_test_env';
+import type { HttpSetup } from '../../../core/public/http/types';
+import type { CoreSetup, CoreStart, PluginInitializerContext } from '../../../core/public/plugins/types';
+import type { PublicSecurityConfig } from '../common/config';
+import type { BrowserLocation } from './apis/browser_location';
+import { SecurityPlugin } from './plugin';
+import { addCrossPageToast, getShouldShowTenantPopup, setSavedTenant, setShouldShowTenantPopup, takeCrossPageToasts } from './utils/storage';
+
+const setupTopNavButton = jest.fn();
+jest.mock('./apps/account/account_nav_button', () => ({ setupTopNavButton: (...args: unknown[]) => setupTopNavButton(...args) }), {
+  virtual: true,
+});
+
+let fetchMock: FetchMock;
+let answers: Record<string, () => Response>;
+
+const account = (roles: string[], user_requested_tenant: string | null = '') => ({
+  data: { user_name: 'alice', is_internal_user: true, backend_roles: [], roles, tenants: { global_tenant: true, alice: true }, user_requested_tenant },
+});
+const unauthorized = () => jsonResponse({ statusCode: 401, error: 'Unauthorized', message: 'Authentication required' }, { status: 401 });
+
+beforeEach(() => {
+  fetchMock = installFetchEnvironment();
+  answers = {
+    '/abc/api/v1/restapiinfo': () => jsonResponse({ has_api_access: false }),
+    '/abc/api/v1/configuration/account': () => jsonResponse(account(['kibana_user'])),
+  };
+  fetchMock.mockImplementation(async (request) => (answers[new URL(request.url).pathname] ?? (() => jsonResponse({})))());
+  jest.spyOn(console, 'log').mockImplementation(() => {});
+  setupTopNavButton.mockReset();
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  document.body.innerHTML = '';
+});
+
+type FakeLocation = BrowserLocation & { reload: jest.Mock };
+
+function fakeLocation(path: string): FakeLocation {
+  const url = new URL(path, 'http://localhost');
+  return { pathname: url.pathname, search: url.search, hash: url.hash, href: url.href, reload: jest.fn() };
+}
+
+async function setUp(path: string, config: Partial<PublicSecurityConfig> = {}) {
+  const location = fakeLocation(path);
+  const http: HttpSetup = new HttpService().setup({
+    injectedMetadata: { getBasePath: () => '/abc', getServerBasePath: () => '/abc', getKibanaVersion: () => '1.0.0' },
+    fatalErrors: { add: jest.fn() } as never,
+  });
+  const apps = new Map<string, App>();
+  const updaters: Array<Observable<AppUpdater>> = [];
+  const toasts = { add: jest.fn(), addDanger: jest.fn() };
+  const coreStart = {
+    http,
+    notifications: { toasts },
+    uiSettings: { get: (_key: string, fallback: unknown) => fallback },
+  } as unknown as CoreStart;
+  const coreSetup = {
+    http,
+    application: {
+      register: (app: App) => apps.set(app.id, app),
+      registerAppUpdater: (updater$: Observable<AppUpdater>) => updaters.push(updater$),
+    },
+    getStartServices: async () => [coreStart, {}, undefined],
+  } as unknown as CoreSetup;
+  const context = { config: { get: () => config } } as unknown as PluginInitializerContext;
+  const plugin = new SecurityPlugin(context, location);
+  await plugin.setup(coreSetup);
+  return { plugin, location, http, apps, updaters, toasts, coreStart, start: () => plugin.start(coreStart) };
+}
+
+function requestedPaths() {
+  return fetchMock.mock.calls.map(([request]) => new URL(request.url).pathname);
+}
+
+async function mountApp(app: App) {
+  const element = document.createElement('div');
+  document.body.appendChild(element);
+  const params = { element, history: { location: { pathname: '/', search: '', hash: '' } } } as unknown as AppMountParameters;
+  let unmount: AppUnmount | undefined;
+  await act(async () => {
+    unmount = await app.mount(params);
+  });
+  return { element, unmount: () => act(() => unmount!()) };
+}
+
+describe('security browser plugin: setup', () => {
+  it('registers the chromeless login, customerror and missing-role pages, hidden from navigation', async () => {
+    const { apps, http } = await setUp('/abc/app/home');
+    expect(apps.get('login')).toMatchObject({ appRoute: '/app/login', chromeless: true, navLinkStatus: AppNavLinkStatus.hidden });
+    expect(apps.get('customerror')).toMatchObject({ appRoute: '/app/customerror', chromeless: true, navLinkStatus: AppNavLinkStatus.hidden });
+    expect(apps.get('missing-role')).toMatchObject({ appRoute: '/missing-role', chromeless: true, navLinkStatus: AppNavLinkStatus.hidden });
+    expect(http.anonymousPaths.isAnonymous('/abc/app/login')).toBe(true);
+    expect(http.anonymousPaths.isAnonymous('/abc/app/customerror')).toBe(true);
+    expect(http.anonymousPaths.isAnonymous('/abc/missing-role')).toBe(false);
+  });
+
+  it('registers the Security admin app (order 8000, Management) only with API access', async () => {
+    answers['/abc/api/v1/restapiinfo'] = () => jsonResponse({ has_api_access: true });
+    const withAccess = await setUp('/abc/app/home');
+    expect(withAccess.apps.get('security')).toMatchObject({
+      title: 'Security',
+      order: 8000,
+      category: { id: 'management', label: 'Management', order: 5000 },
+    });
+
+    answers['/abc/api/v1/restapiinfo'] = () => jsonResponse({ has_api_access: false });
+    expect((await setUp('/abc/app/home')).apps.has('security')).toBe(false);
+  });
+
+  it('treats a failed API-access lookup as no access, and logs it', async () => {
+    answers['/abc/api/v1/restapiinfo'] = () => jsonResponse({ statusCode: 500, message: 'boom' }, { status: 500 });
+    const { apps } = await setUp('/abc/app/home');
+    expect(apps.has('security')).toBe(false);
+    expect(console.log).toHaveBeenCalled();
+  });
+
+  it('mounts the admin placeholder lazily', async () => {
+    answers['/abc/api/v1/restapiinfo'] = () => jsonResponse({ has_api_access: true });
+    const { apps } = await setUp('/abc/app/home');
+    const { unmount } = await mountApp(apps.get('security')!);
+    expect(screen.getByRole('heading', { name: 'Security' })).toBeInTheDocument();
+    unmount();
+  });
+
+  it('asks nothing about the user on the anonymous login and error pages', async () => {
+    await setUp('/abc/app/login?nextUrl=%2Fabc%2Fapp%2Fhome');
+    await setUp('/abc/app/customerror?type=authError');
+    expect(requestedPaths()).toEqual([]);
+  });
+
+  it('makes apps outside home, dashboards and kibana inaccessible for a read-only user', async () => {
+    answers['/abc/api/v1/configuration/account'] = () => jsonResponse(account(['kibana_user', 'kibana_read_only']));
+    const { updaters } = await setUp('/abc/app/home');
+    expect(updaters).toHaveLength(1);
+    const updater = await firstValueFrom(updaters[0]);
+    expect(updater({ id: 'dashboards' } as App)).toBeUndefined();
+    expect(updater({ id: 'status' } as App)).toEqual({ status: AppStatus.inaccessible });
+  });
+
+  it('follows readonly_mode.roles and lets API access win', async () => {
+    answers['/abc/api/v1/configuration/account'] = () => jsonResponse(account(['viewer']));
+    expect((await setUp('/abc/app/home', { readonly_mode: { roles: ['viewer'] } })).updaters).toHaveLength(1);
+    expect((await setUp('/abc/app/home')).updaters).toHaveLength(0);
+    answers['/abc/api/v1/restapiinfo'] = () => jsonResponse({ has_api_access: true });
+    expect((await setUp('/abc/app/home', { readonly_mode: { roles: ['viewer'] } })).updaters).toHaveLength(0);
+  });
+
+  it('reloads on a 401 when autologout is on, and goes to the logout URL when one is set', async () => {
+    const reloading = await setUp('/abc/app/dashboards', { ui: { autologout: true } as PublicSecurityConfig['ui'] });
+    answers['/abc/api/x'] = unauthorized;
+    void reloading.http.get('/api/x');
+    await flushPromises();
+    expect(reloading.location.reload).toHaveBeenCalledTimes(1);
+
+    const leaving = await setUp('/abc/app/dashboards', {
+      ui: { autologout: true } as PublicSecurityConfig['ui'],
+      auth: { type: 'openid', logout_url: 'https://idp.example/logout' },
+    });
+    void leaving.http.get('/api/x');
+    await flushPromises();
+    expect(leaving.location.href).toBe('https://idp.example/logout');
+  });
+
+  it('leaves 401s to their callers when autologout is off', async () => {
+    const { http, location } = await setUp('/abc/app/dashboards', { ui: { autologout: false } as PublicSecurityConfig['ui'] });
+    answers['/abc/api/x'] = unauthorized;
+    await expect(http.get('/api/x')).rejects.toBeDefined();
+    expect(location.reload).not.toHaveBeenCalled();
+  });
+});
+
+describe('security browser plugin: start', () => {
+  it('sends a user without roles to /missing-role, once', async () => {
+    answers['/abc/api/v1/configuration/account'] = () => jsonResponse(account([]));
+    const home = await setUp('/abc/app/home');
+    await home.start();
+    expect(home.location.href).toBe('/abc/missing-role');
+    expect(setupTopNavButton).not.toHaveBeenCalled();
+
+    const already = await setUp('/abc/missing-role');
+    await already.start();
+    expect(already.location.href).toBe('http://localhost/abc/missing-role');
+  });
+
+  it('sets up the account menu with the api, the config and the account info', async () => {
+    const { start, coreStart } = await setUp('/abc/app/home', { multitenancy: { enabled: false } as PublicSecurityConfig['multitenancy'] });
+    await start();
+    expect(setupTopNavButton).toHaveBeenCalledTimes(1);
+    const [core, deps] = setupTopNavButton.mock.calls[0] as [CoreStart, Record<string, unknown>];
+    expect(core).toBe(coreStart);
+    expect(deps.accountInfo).toEqual(account(['kibana_user']));
+    expect(deps.config).toMatchObject({ auth: { type: 'basicauth' } });
+    expect(typeof (deps.api as { logout: unknown }).logout).toBe('function');
+  });
+
+  it('sets up no account menu without account info or on the login page', async () => {
+    answers['/abc/api/v1/configuration/account'] = unauthorized;
+    await (await setUp('/abc/app/home', { ui: { autologout: false } as PublicSecurityConfig['ui'] })).start();
+    await (await setUp('/abc/app/login')).start();
+    expect(setupTopNavButton).not.toHaveBeenCalled();
+  });
+
+  it('shows the one-time toasts left for this page, once', async () => {
+    addCrossPageToast('/abc/app/home', { title: 'Password changed', color: 'success' });
+    addCrossPageToast('/abc/app/other', { title: 'Not here' });
+    const { start, toasts } = await setUp('/abc/app/home');
+    await start();
+    expect(toasts.add).toHaveBeenCalledTimes(1);
+    expect(toasts.add).toHaveBeenCalledWith({ title: 'Password changed', color: 'success' });
+    expect(takeCrossPageToasts('/abc/app/home')).toEqual([]);
+    expect(takeCrossPageToasts('/abc/app/other')).toEqual([{ title: 'Not here' }]);
+  });
+
+  it('shows toasts on the login page too (e.g. after a password reset logged the user out)', async () => {
+    addCrossPageToast('/abc/app/login', { title: 'Log in with your new password.', color: 'success' });
+    const { start, toasts } = await setUp('/abc/app/login?nextUrl=%2Fabc%2Fapp%2Fhome');
+    await start();
+    expect(toasts.add).toHaveBeenCalledWith({ title: 'Log in with your new password.', color: 'success' });
+  });
+
+  it('with multitenancy and no saved tenant, raises the popup flag before the menu first renders', async () => {
+    let flagAtMenuSetup: boolean | null | undefined;
+    setupTopNavButton.mockImplementation(() => (flagAtMenuSetup = getShouldShowTenantPopup()));
+    const { start } = await setUp('/abc/app/home', { multitenancy: { enabled: true } as PublicSecurityConfig['multitenancy'] });
+    await start();
+    expect(flagAtMenuSetup).toBe(true);
+  });
+
+  it('leaves the tenant alone when multitenancy is off', async () => {
+    setSavedTenant('__user__');
+    const { start } = await setUp('/abc/app/home', { multitenancy: { enabled: false } as PublicSecurityConfig['multitenancy'] });
+    await start();
+    expect(getShouldShowTenantPopup()).toBeNull();
+    expect(requestedPaths()).not.toContain('/abc/api/v1/multitenancy/tenant');
+  });
+
+  it("switches silently to the saved tenant, and says 'Failed to switch to Private tenant.' when that fails", async () => {
+    setSavedTenant('__user__');
+    answers['/abc/api/v1/multitenancy/tenant'] = () => jsonResponse({ statusCode: 403, message: 'No access' }, { status: 403 });
+    const { plugin, start, toasts, location } = await setUp('/abc/app/home', { multitenancy: { enabled: true } as PublicSecurityConfig['multitenancy'] });
+    await start();
+    await plugin.startupTenantSwitch;
+    expect(toasts.addDanger).toHaveBeenCalledWith({ title: 'Failed to switch to Private tenant.' });
+    expect(location.reload).not.toHaveBeenCalled();
+    expect(getShouldShowTenantPopup()).toBeNull();
+  });
+
+  it('selects the tenant named in the URL and reloads, without a popup', async () => {
+    answers['/abc/api/v1/multitenancy/tenant'] = () => jsonResponse('__user__');
+    const { plugin, start, location } = await setUp('/abc/app/dashboards?security_tenant=private', {
+      multitenancy: { enabled: true } as PublicSecurityConfig['multitenancy'],
+    });
+    await start();
+    await plugin.startupTenantSwitch;
+    const request = fetchMock.mock.calls.map(([r]) => r).find((r) => r.url.endsWith('/api/v1/multitenancy/tenant'))!;
+    expect(await request.json()).toEqual({ tenant: '__user__', username: 'alice' });
+    expect(location.reload).toHaveBeenCalledTimes(1);
+    expect(getShouldShowTenantPopup()).toBe(false);
+  });
+});
+
+describe('security browser plugin: pages', () => {
+  it('mounts the login page, logs in and leaves for home', async () => {
+    setShouldShowTenantPopup(false);
+    answers['/abc/auth/login'] = () => jsonResponse({ username: 'alice', tenants: {}, roles: ['r'], backendroles: [] });
+    answers['/abc/api/v1/configuration/account'] = unauthorized;
+    const { apps, location } = await setUp('/abc/app/login', { ui: { basicauth: { login: { title: 'Welcome' } } } as PublicSecurityConfig['ui'] });
+    await mountApp(apps.get('login')!);
+    expect(screen.getByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Username'), 'alice');
+    await user.type(screen.getByLabelText('Password'), 'S3cret!pw{Enter}');
+    await waitFor(() => expect(location.href).toBe('/abc/app/home'));
+    // A new session gets the start-up tenant rules afresh.
+    expect(getShouldShowTenantPopup()).toBeNull();
+  });
+
+  it('mounts the missing-role page, whose Log out goes where the server says', async () => {
+    answers['/abc/auth/logout'] = () => jsonResponse({ redirectURL: '/abc/app/login' });
+    answers['/abc/api/v1/configuration/account'] = () => jsonResponse(account([]));
+    const { apps, location } = await setUp('/abc/missing-role');
+    await mountApp(apps.get('missing-role')!);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(location.href).toBe('/abc/app/login'));
+    expect(requestedPaths()).toContain('/abc/auth/logout');
+  });
+
+  it('mounts the custom error page', async () => {
+    const { apps } = await setUp('/abc/app/customerror');
+    const app = apps.get('customerror')!;
+    const element = document.createElement('div');
+    document.body.appendChild(element);
+    const params = { element, history: { location: { pathname: '/', search: '?type=authError', hash: '' } } } as unknown as AppMountParameters;
+    await act(async () => {
+      await app.mount(params);
+    });
+    expect(screen.getByRole('heading', { name: 'Authentication error' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,176 @@
+import { BehaviorSubject } from 'rxjs';
+import { AppNavLinkStatus, type AppMountParameters } from '../../../core/public/application/types';
+import { DEFAULT_APP_CATEGORIES } from '../../../core/common/default_app_categories';
+import type { CoreSetup, CoreStart, Plugin, PluginInitializerContext } from '../../../core/public/plugins/types';
+import type { PublicSecurityConfig } from '../common/config';
+import { browserLocation, type BrowserLocation } from './apis/browser_location';
+import { logOut } from './apis/log_out';
+import { readPublicConfig } from './apis/public_config';
+import { SecurityApi, type AccountInfo } from './apis/security_api';
+import { setupTopNavButton } from './apps/account/account_nav_button';
+import { setupShareLinkListener } from './services/shared_link';
+import {
+  CUSTOM_ERROR_APP_ID,
+  CUSTOM_ERROR_APP_ROUTE,
+  LOGIN_APP_ID,
+  LOGIN_APP_ROUTE,
+  MISSING_ROLE_APP_ID,
+  MISSING_ROLE_APP_ROUTE,
+  SECURITY_APP_ID,
+  isOnRoute,
+} from './apps/app_routes';
+import { createAutoLogoutInterceptor } from './interceptors/auto_logout_interceptor';
+import { isReadOnlyUser, readOnlyAppUpdater } from './read_only';
+import { applyStartupTenantRules } from './startup_tenant';
+import { setShouldShowTenantPopup, takeCrossPageToasts } from './utils/storage';
+
+export const SECURITY_APP_ORDER = 8000;
+
+type ColorMode = 'light' | 'dark';
+
+function colorModeOf(uiSettings: CoreStart['uiSettings']): ColorMode {
+  // Read once at mount, like the shell's own apps.
+  const darkMode = typeof uiSettings?.get === 'function' ? uiSettings.get<boolean>('theme:darkMode', false) : false;
+  return darkMode === true ? 'dark' : 'light';
+}
+
+export class SecurityPlugin implements Plugin<void, void> {
+  private readonly config: PublicSecurityConfig;
+  private api?: SecurityApi;
+  private accountInfo?: AccountInfo;
+  private stopShareLinks?: () => void;
+  /** The start-up tenant switch in flight, if any (tests wait on it). */
+  startupTenantSwitch: Promise<void> = Promise.resolve();
+
+  constructor(
+    initializerContext: PluginInitializerContext,
+    private readonly location: BrowserLocation = browserLocation()
+  ) {
+    this.config = readPublicConfig(initializerContext.config.get<Partial<PublicSecurityConfig>>());
+  }
+
+  async setup(core: CoreSetup): Promise<void> {
+    const { config, location } = this;
+    const api = new SecurityApi(core.http);
+    this.api = api;
+    const { anonymousPaths, basePath } = core.http;
+    anonymousPaths.register(LOGIN_APP_ROUTE);
+    anonymousPaths.register(CUSTOM_ERROR_APP_ROUTE);
+    if (config.ui.autologout) {
+      core.http.intercept(createAutoLogoutInterceptor({ basePath, logoutUrl: config.auth.logout_url, location }));
+    }
+    this.registerSecurityPages(core, api);
+
+    // Nobody is signed in on the login and error pages: asking would only collect 401s.
+    const signedInPage = !anonymousPaths.isAnonymous(location.pathname);
+    const [apiAccess, accountInfo] = signedInPage
+      ? await Promise.all([api.hasApiAccess(), api.getAccountInfoSafe()])
+      : [false, undefined];
+    this.accountInfo = accountInfo;
+
+    if (apiAccess) {
+      core.application.register({
+        id: SECURITY_APP_ID,
+        title: 'Security',
+        order: SECURITY_APP_ORDER,
+        category: DEFAULT_APP_CATEGORIES.management,
+        euiIconType: 'securityApp',
+        mount: async (params: AppMountParameters) => {
+          const [[coreStart], { renderConfigurationApp }] = await Promise.all([
+            core.getStartServices(),
+            import('./apps/configuration'),
+          ]);
+          return renderConfigurationApp(params, colorModeOf(coreStart.uiSettings));
+        },
+      });
+    }
+    if (accountInfo && isReadOnlyUser(accountInfo.data.roles ?? [], config.readonly_mode.roles, apiAccess)) {
+      core.application.registerAppUpdater(new BehaviorSubject(readOnlyAppUpdater));
+    }
+  }
+
+  async start(core: CoreStart): Promise<void> {
+    const { api, accountInfo, config, location } = this;
+    this.showCrossPageToasts(core);
+    if (!api || !accountInfo) return;
+
+    const page = core.http.basePath.remove(location.pathname);
+    if ((accountInfo.data.roles ?? []).length === 0) {
+      // SPEC 4: a user without roles can do nothing but read why and log out.
+      if (!isOnRoute(page, MISSING_ROLE_APP_ROUTE)) location.href = core.http.basePath.prepend(MISSING_ROLE_APP_ROUTE);
+      return;
+    }
+    const onSecurityPage = [LOGIN_APP_ROUTE, CUSTOM_ERROR_APP_ROUTE, MISSING_ROLE_APP_ROUTE].some((route) => isOnRoute(page, route));
+    if (config.multitenancy.enabled && !onSecurityPage) {
+      // Before the menu: the popup flag this sets is read on the menu's first render.
+      this.startupTenantSwitch = applyStartupTenantRules({ api, accountInfo, location, toasts: core.notifications.toasts });
+    }
+    if (!isOnRoute(page, LOGIN_APP_ROUTE)) setupTopNavButton(core, { api, config, accountInfo });
+    // Copied share links and embed codes carry the tenant, so the recipient sees the same objects.
+    if (config.multitenancy.enabled) this.stopShareLinks = setupShareLinkListener(document, api);
+  }
+
+  stop(): void {
+    this.stopShareLinks?.();
+  }
+
+  /** One-time messages left by the previous page for this one (e.g. after a password change). */
+  private showCrossPageToasts(core: CoreStart): void {
+    const { pathname, search, hash } = this.location;
+    const keys = new Set([pathname, `${pathname}${search}${hash}`, core.http.basePath.remove(pathname)]);
+    for (const key of keys) {
+      for (const toast of takeCrossPageToasts(key) ?? []) core.notifications.toasts.add(toast);
+    }
+  }
+
+  /** The chromeless pages every visitor may need, whatever their permissions (SPEC 2.1). */
+  private registerSecurityPages(core: CoreSetup, api: SecurityApi): void {
+    const { config, location } = this;
+    const { basePath } = core.http;
+    const logOutHere = () =>
+      logOut(api, { logoutUrl: config.auth.logout_url, serverBasePath: basePath.serverBasePath, location });
+    const startServices = () => core.getStartServices().then(([coreStart]) => colorModeOf(coreStart.uiSettings));
+
+    core.application.register({
+      id: LOGIN_APP_ID,
+      title: 'Log in',
+      appRoute: LOGIN_APP_ROUTE,
+      chromeless: true,
+      navLinkStatus: AppNavLinkStatus.hidden,
+      mount: async (params) => {
+        const [colorMode, { renderLoginApp }] = await Promise.all([startServices(), import('./apps/login')]);
+        return renderLoginApp(params, {
+          colorMode,
+          api,
+          basePath: basePath.get(),
+          loginConfig: config.ui.basicauth.login,
+          redirect: (url) => (location.href = url),
+          // A fresh session gets the start-up tenant rules afresh.
+          onLoggedIn: () => setShouldShowTenantPopup(null),
+        });
+      },
+    });
+    core.application.register({
+      id: CUSTOM_ERROR_APP_ID,
+      title: 'Error',
+      appRoute: CUSTOM_ERROR_APP_ROUTE,
+      chromeless: true,
+      navLinkStatus: AppNavLinkStatus.hidden,
+      mount: async (params) => {
+        const [colorMode, { renderCustomErrorApp }] = await Promise.all([startServices(), import('./apps/customerror')]);
+        return renderCustomErrorApp(params, { colorMode, basePath: basePath.get(), onLogOut: logOutHere });
+      },
+    });
+    core.application.register({
+      id: MISSING_ROLE_APP_ID,
+      title: 'Missing Role',
+      appRoute: MISSING_ROLE_APP_ROUTE,
+      chromeless: true,
+      navLinkStatus: AppNavLinkStatus.hidden,
+      mount: async (params) => {
+        const [colorMode, { renderNoPermissionsApp }] = await Promise.all([startServices(), import('./apps/no_permissions')]);
+        return renderNoPermissionsApp(params, { colorMode, onLogOut: logOutHere });
+      },
+    });
+  }
+}
