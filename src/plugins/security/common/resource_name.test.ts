@@ -1,4 +1,9 @@
-import { RESOURCE_NAME_CHARACTER_MESSAGE, RESOURCE_NAME_LENGTH_MESSAGE, validateResourceName } from './resource_name';
+import {
+  RESOURCE_NAME_CHARACTER_MESSAGE,
+  RESOURCE_NAME_LENGTH_MESSAGE,
+  RESOURCE_NAME_MARKUP_MESSAGE,
+  validateResourceName,
+} from './resource_name';
 
 describe('validateResourceName (SPEC section 5)', () => {
   it('accepts names of 2 to 50 characters', () => {
@@ -31,5 +36,10 @@ describe('validateResourceName (SPEC section 5)', () => {
     ['an unpaired low surrogate', 'role\udc00x'],
   ])('refuses %s', (_label, name) => {
     expect(validateResourceName(name)).toBe(RESOURCE_NAME_CHARACTER_MESSAGE);
+  });
+
+  it('refuses markup brackets', () => {
+    expect(validateResourceName('<img src=x onerror=alert(1)>')).toBe(RESOURCE_NAME_MARKUP_MESSAGE);
+    expect(validateResourceName('a>b')).toBe(RESOURCE_NAME_MARKUP_MESSAGE);
   });
 });

@@ -1,0 +1,29 @@
+/** GET /api/v1/configuration/securityconfig: the authc/authz config, in OpenSearch's `{ total, data: { config } }` shape. */
+import type { FastifyInstance } from 'fastify';
+import { guarded, type ConfigurationRouteDeps } from './types';
+
+export const REDACTED = '**redacted**';
+
+/**
+ * Auth domains may carry credentials (an LDAP bind password, an OpenID client secret, a JWT
+ * HMAC key). The page that shows this config only needs to know they are set.
+ */
+const SECRET_KEY = /^(password|hash|signing_key)$|password$|secret/i;
+
+export function redactSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactSecrets);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      SECRET_KEY.test(key) && inner !== null && typeof inner !== 'object' ? REDACTED : redactSecrets(inner),
+    ])
+  );
+}
+
+export function registerSecurityConfigRoutes(server: FastifyInstance, deps: ConfigurationRouteDeps): void {
+  server.get('/api/v1/configuration/securityconfig', guarded(deps), async () => {
+    const config = await deps.backend.getSecurityConfig();
+    return { total: 1, data: { config: redactSecrets(config) } };
+  });
+}
