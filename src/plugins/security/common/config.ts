@@ -1,0 +1,56 @@
+/**
+ * The security plugin's configuration (`opensearch_security.*` in config/dashboards.yml), after
+ * defaults. The part the browser needs is `PublicSecurityConfig` (exposed through the injected
+ * metadata, SPEC section 3 "Configuration read").
+ */
+export type AuthType = 'basicauth' | 'openid' | 'jwt' | 'saml' | 'proxy';
+
+export interface LoginUiConfig {
+  title: string;
+  subtitle: string;
+  showbrandimage: boolean;
+  brandimage: string;
+  buttonstyle: string;
+}
+
+export interface PublicSecurityConfig {
+  multitenancy: {
+    enabled: boolean;
+    tenants: { enable_global: boolean; enable_private: boolean; preferred: string[] };
+  };
+  auth: { type: AuthType; logout_url: string };
+  ui: { autologout: boolean; basicauth: { login: LoginUiConfig } };
+  readonly_mode: { roles: string[] };
+  clusterPermissions: { include: string[] };
+  indexPermissions: { include: string[] };
+  disabledTransportCategories: { exclude: string[] };
+  disabledRestCategories: { exclude: string[] };
+}
+
+export interface SecurityConfig extends PublicSecurityConfig {
+  cookie: {
+    name: string;
+    /** HMAC key sealing the session id; empty means "generate one and keep it in the data dir". */
+    password: string;
+    secure: boolean;
+    isSameSite: 'Strict' | 'Lax' | 'None';
+  };
+  session: {
+    /** Idle timeout in ms: a session unused this long ends. */
+    ttl: number;
+    /** Absolute lifespan in ms from login, whatever the activity. */
+    lifespan: number;
+    /** When false, activity does not extend the idle timeout. */
+    keepalive: boolean;
+  };
+  login: {
+    /** Failed logins allowed per user name and per client address within the window. */
+    max_failures: number;
+    window_ms: number;
+  };
+  restapi: { roles_enabled: string[]; password_validation_regex: string; password_validation_error_message: string };
+}
+
+/** OpenSearch Dashboards' published default cookie key: refused outside dev mode. */
+export const KNOWN_DEFAULT_COOKIE_PASSWORDS = ['security_cookie_default_password'];
+export const MIN_COOKIE_PASSWORD_LENGTH = 32;

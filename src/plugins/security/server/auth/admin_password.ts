@@ -1,0 +1,45 @@
+import { randomInt } from 'crypto';
+
+export const ADMIN_PASSWORD_ENV = 'SECURITY_ADMIN_PASSWORD';
+export const GENERATED_PASSWORD_LENGTH = 24;
+
+const UPPER = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+const LOWER = 'abcdefghijkmnopqrstuvwxyz';
+const DIGITS = '23456789';
+// Symbols that survive being pasted into a shell or a YAML file unquoted.
+const SYMBOLS = '!#%+-=@^_~';
+
+/**
+ * A strong random password that meets the default password rule (one of each class), without
+ * look-alike characters (0/O, 1/l/I), as people copy it from a terminal.
+ */
+export function generateAdminPassword(length = GENERATED_PASSWORD_LENGTH): string {
+  const all = UPPER + LOWER + DIGITS + SYMBOLS;
+  const pick = (set: string) => set[randomInt(set.length)];
+  const chars = [pick(UPPER), pick(LOWER), pick(DIGITS), pick(SYMBOLS)];
+  while (chars.length < length) chars.push(pick(all));
+  // Fisher-Yates, so the guaranteed classes are not always in front.
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j], chars[i]];
+  }
+  return chars.join('');
+}
+
+export function generatedPasswordNotice(password: string): string {
+  return `The admin password for this new data dir is: ${password}`;
+}
+
+/**
+ * The admin password for seeding a fresh data dir: SECURITY_ADMIN_PASSWORD, or a generated one
+ * that is printed (once: only a fresh data dir asks).
+ */
+export function adminPasswordSource(env: NodeJS.ProcessEnv, print: (line: string) => void): () => string {
+  return () => {
+    const fromEnv = env[ADMIN_PASSWORD_ENV];
+    if (fromEnv) return fromEnv;
+    const password = generateAdminPassword();
+    print(generatedPasswordNotice(password));
+    return password;
+  };
+}

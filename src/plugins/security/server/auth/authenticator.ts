@@ -1,0 +1,216 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../../../../core/server/http/http_error';
+import type { SecurityConfig } from '../../common/config';
+import type { InternalUser } from '../../common/types';
+import { internalUserPrincipal } from '../backend/permissions/role_mappings';
+import type { SecurityBackend } from '../backend/types';
+import { effectiveTenancy, initialTenant, isSelectable, normalizeTenant, type Tenancy } from '../multitenancy/tenant_selection';
+import { loginPageUrl } from '../next_url';
+import {
+  readCookieValues,
+  serializeClearedCookie,
+  serializeSessionCookie,
+  type CookieOptions,
+  type SessionIdSealer,
+} from '../session/session_cookie';
+import type { SessionStore } from '../session/session_store';
+import type { SessionContext } from '../session/types';
+import { LoginRateLimiter, lockoutMessage } from './login_rate_limiter';
+import { isPageRequest, requestKind } from './request_kind';
+import {
+  INVALID_CREDENTIALS_MESSAGE,
+  NO_API_ACCESS_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+  UNAUTHENTICATED_MESSAGE,
+  type AccountInfoResolved,
+  type AuthState,
+} from './types';
+
+export const SYSTEM_REQUEST_HEADER = 'osd-system-request';
+/** API clients authenticating per request pick their tenant with this header (as in OpenSearch Dashboards). */
+export const TENANT_HEADER = 'securitytenant';
+
+export interface AuthenticatorDeps {
+  config: SecurityConfig;
+  /** The server's base path ('' or '/x'), as the browser sees it. */
+  basePath: string;
+  anonymousStatus: boolean;
+  sealer: SessionIdSealer;
+  limiter: LoginRateLimiter;
+  /** The backend and the session store exist from the plugin's start on; routes only run after it. */
+  backend(): SecurityBackend;
+  sessions(): SessionStore;
+  /** App routes this plugin registered (beside /app/*), which get the login redirect. */
+  appRoutes: readonly string[];
+}
+
+function parseBasicAuthorization(header: string | undefined): { username: string; password: string } | null {
+  if (!header) return null;
+  const match = /^Basic\s+([A-Za-z0-9+/=._-]+)\s*$/i.exec(header);
+  if (!match) return null;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon <= 0) return null;
+  return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}
+
+/**
+ * Who is calling. One onRequest hook for the whole server reads the session cookie (or an
+ * `Authorization: Basic` header for API clients), remembers the result per request, and turns
+ * away whoever may not pass: a login redirect for pages, 401 for the API.
+ */
+export class Authenticator {
+  private readonly states = new WeakMap<FastifyRequest, AuthState>();
+  private readonly accounts = new WeakMap<FastifyRequest, Promise<AccountInfoResolved>>();
+  readonly cookie: CookieOptions;
+
+  constructor(private readonly deps: AuthenticatorDeps) {
+    const { cookie } = deps.config;
+    this.cookie = { name: cookie.name, path: deps.basePath || '/', secure: cookie.secure, sameSite: cookie.isSameSite };
+  }
+
+  readonly onRequest = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
+    const kind = requestKind(request, { anonymousStatus: this.deps.anonymousStatus });
+    if (kind === 'static') return undefined;
+    const fromCookie = await this.fromSessionCookie(request);
+    // API clients' Basic credentials are checked (and rate limited) only where they are needed;
+    // the login route reads its credentials from the body.
+    const state = fromCookie.state ?? (kind === 'protected' ? await this.fromBasicHeader(request, reply) : undefined);
+    if (state) {
+      this.states.set(request, state);
+      return undefined;
+    }
+    if (fromCookie.stale) reply.header('set-cookie', serializeClearedCookie(this.cookie));
+    if (kind === 'public') return undefined;
+    if (isPageRequest(request, this.deps.appRoutes)) {
+      // request.url is the path inside the base path; the browser's path includes it.
+      return reply.redirect(loginPageUrl(this.deps.basePath, `${this.deps.basePath}${request.url}`), 302);
+    }
+    throw new HttpError(401, fromCookie.stale ? SESSION_EXPIRED_MESSAGE : UNAUTHENTICATED_MESSAGE);
+  };
+
+  /** The caller, or undefined when nobody is logged in. */
+  get(request: FastifyRequest): AuthState | undefined {
+    return this.states.get(request);
+  }
+
+  getSession(request: FastifyRequest): SessionContext | undefined {
+    return this.states.get(request)?.session;
+  }
+
+  /** The caller, or 401. */
+  require(request: FastifyRequest): AuthState {
+    const state = this.states.get(request);
+    if (!state) throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
+    return state;
+  }
+
+  async tenancy(): Promise<Tenancy> {
+    return effectiveTenancy(this.deps.config, await this.deps.backend().getTenancyConfig());
+  }
+
+  /** The caller's roles, tenants and API access, with the tenant it works in; resolved once per request. */
+  account(request: FastifyRequest): Promise<AccountInfoResolved> {
+    let account = this.accounts.get(request);
+    if (!account) {
+      account = this.resolveAccount(request);
+      this.accounts.set(request, account);
+    }
+    return account;
+  }
+
+  /** The caller's account when it may use the security REST API; 401 / 403 otherwise. */
+  async requireApiAccess(request: FastifyRequest): Promise<AccountInfoResolved> {
+    this.require(request);
+    const account = await this.account(request);
+    if (!account.has_api_access) throw new HttpError(403, NO_API_ACCESS_MESSAGE);
+    return account;
+  }
+
+  /** Starts a session: a new random id every time, sealed into the cookie. */
+  startSession(reply: FastifyReply, username: string, tenant: string | null): SessionContext {
+    const id = this.deps.sealer.newId();
+    const session = this.deps.sessions().create(id, username, this.deps.config.auth.type, tenant);
+    reply.header('set-cookie', serializeSessionCookie(this.deps.sealer.seal(id), this.cookie));
+    return session;
+  }
+
+  /** Keeps a tenant choice in the caller's session; what this request resolves from now on sees it. */
+  selectTenant(request: FastifyRequest, tenant: string): void {
+    const state = this.require(request);
+    if (!state.session) throw new Error('Only a session keeps a tenant.');
+    this.deps.sessions().setTenant(state.session, tenant);
+    this.states.set(request, { ...state, session: { ...state.session, tenant } });
+    this.accounts.delete(request);
+  }
+
+  endSession(request: FastifyRequest, reply: FastifyReply): void {
+    const session = this.getSession(request);
+    if (session) this.deps.sessions().delete(session);
+    reply.header('set-cookie', serializeClearedCookie(this.cookie));
+  }
+
+  /** 429 with Retry-After while the user name or the address is locked out. */
+  checkLockout(keys: string[], reply: FastifyReply): void {
+    const waitMs = this.deps.limiter.retryAfterMs(keys);
+    if (waitMs <= 0) return;
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    reply.header('retry-after', String(seconds));
+    throw new HttpError(429, lockoutMessage(seconds), { retry_after_seconds: seconds });
+  }
+
+  private async resolveAccount(request: FastifyRequest): Promise<AccountInfoResolved> {
+    const state = this.require(request);
+    const principal = internalUserPrincipal(state.username, state.user, request.ip);
+    const [account, tenancy] = await Promise.all([this.deps.backend().resolveAccount(principal), this.tenancy()]);
+    let tenant: string | null;
+    if (state.session) {
+      // A session that started without any tenant gets one as soon as the user is given access.
+      tenant = state.session.tenant ?? initialTenant(account, tenancy);
+    } else {
+      const asked = request.headers[TENANT_HEADER];
+      const selection = typeof asked === 'string' ? normalizeTenant(asked) : undefined;
+      tenant = selection !== undefined && isSelectable(account, selection, tenancy) ? selection : initialTenant(account, tenancy);
+    }
+    return { ...account, user_requested_tenant: tenant };
+  }
+
+  /** A valid session from the cookie; `stale` when a cookie was sent but names no live session. */
+  private async fromSessionCookie(request: FastifyRequest): Promise<{ state?: AuthState; stale: boolean }> {
+    const values = readCookieValues(request.headers.cookie, this.cookie.name);
+    if (values.length === 0) return { stale: false };
+    const sessions = this.deps.sessions();
+    for (const value of values) {
+      const id = this.deps.sealer.unseal(value);
+      if (!id) continue;
+      const found = sessions.find(id);
+      if (found.state !== 'active') continue;
+      const user = await this.deps.backend().getInternalUser(found.session.username);
+      if (!user) {
+        // The user was deleted: its sessions go with it.
+        sessions.deleteUserSessions(found.session.username);
+        continue;
+      }
+      // Background polling (`osd-system-request: true`) must not keep an unattended session alive.
+      if (request.headers[SYSTEM_REQUEST_HEADER] !== 'true') sessions.touch(found.session);
+      return { state: { username: found.session.username, user, session: found.session }, stale: false };
+    }
+    return { stale: true };
+  }
+
+  /** `Authorization: Basic` for API clients: checked on every request, rate limited, no session. */
+  private async fromBasicHeader(request: FastifyRequest, reply: FastifyReply): Promise<AuthState | undefined> {
+    const credentials = parseBasicAuthorization(request.headers.authorization);
+    if (!credentials) return undefined;
+    const keys = LoginRateLimiter.keys(credentials.username, request.ip);
+    this.checkLockout(keys, reply);
+    const user = await this.deps.backend().authenticate(credentials.username, credentials.password);
+    if (!user) {
+      this.deps.limiter.recordFailure(keys);
+      throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
+    }
+    this.deps.limiter.recordSuccess(credentials.username);
+    const { username, ...entry } = user;
+    return { username, user: entry as InternalUser };
+  }
+}

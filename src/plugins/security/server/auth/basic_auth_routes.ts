@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../../../core/server/http/http_error';
+import { internalUserPrincipal } from '../backend/permissions/role_mappings';
+import { initialTenant } from '../multitenancy/tenant_selection';
+import { loginPageUrl } from '../next_url';
+import type { SecurityRouteDeps } from '../routes/types';
+import { LoginRateLimiter } from './login_rate_limiter';
+import { INVALID_CREDENTIALS_MESSAGE } from './types';
+
+export const LOGIN_PATH = '/auth/login';
+export const LOGOUT_PATH = '/auth/logout';
+
+const CREDENTIAL_FIELD = { type: 'string', minLength: 1, maxLength: 1024 };
+/** Expired rows are swept at one login in this many, so the table stays small at no cost per request. */
+const PURGE_EVERY_LOGINS = 50;
+
+/** The login form's POST /auth/login and the log-out button's POST /auth/logout (auth.type basicauth). */
+export function registerBasicAuthRoutes(server: FastifyInstance, deps: SecurityRouteDeps): void {
+  const { auth, limiter, backend, sessions, config, basePath } = deps;
+  let logins = 0;
+
+  server.post<{ Body: { username: string; password: string } }>(
+    LOGIN_PATH,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['username', 'password'],
+          properties: { username: CREDENTIAL_FIELD, password: CREDENTIAL_FIELD },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const keys = LoginRateLimiter.keys(username, request.ip);
+      // While locked out the password is not even checked, so the right one is refused too.
+      auth.checkLockout(keys, reply);
+      const user = await backend().authenticate(username, password);
+      if (!user) {
+        limiter.recordFailure(keys);
+        throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
+      }
+      limiter.recordSuccess(username);
+      const account = await backend().resolveAccount(internalUserPrincipal(username, user, request.ip));
+      const tenant = initialTenant(account, await auth.tenancy());
+      // A session the browser already had is ended: every login gets a new id (no fixation).
+      const previous = auth.getSession(request);
+      if (previous) sessions().delete(previous);
+      reply.removeHeader('set-cookie');
+      auth.startSession(reply, username, tenant);
+      if (++logins % PURGE_EVERY_LOGINS === 1) sessions().purgeExpired();
+      return {
+        username,
+        tenants: account.tenants,
+        roles: account.roles,
+        backendroles: account.backend_roles,
+        ...(tenant !== null ? { selectedTenant: tenant } : {}),
+      };
+    }
+  );
+
+  // Answers 200 without a session too: logging out twice is not an error.
+  server.post(LOGOUT_PATH, async (request, reply) => {
+    auth.endSession(request, reply);
+    return { redirectURL: config.auth.logout_url || loginPageUrl(basePath) };
+  });
+}

@@ -1,0 +1,20 @@
+import type { AccountInfo, InternalUser } from '../../common/types';
+import type { SessionContext } from '../session/types';
+
+/** One text for an unknown user and a wrong password, so neither reveals which it was. */
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
+export const UNAUTHENTICATED_MESSAGE = 'Authentication required';
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Log in again.';
+export const NO_API_ACCESS_MESSAGE = 'You do not have permission to use the security API';
+export const INVALID_CURRENT_PASSWORD_MESSAGE = 'Invalid current password.';
+
+/** An authenticated request: from a session cookie, or from an `Authorization: Basic` header (no session). */
+export interface AuthState {
+  username: string;
+  /** The internal user as stored now (roles or flags changed by an admin apply at once). */
+  user: InternalUser;
+  session?: SessionContext;
+}
+
+/** The caller's account, with the tenant it works in ('' global, '__user__' private, a name, or null for none). */
+export type AccountInfoResolved = Omit<AccountInfo, 'user_requested_tenant'> & { user_requested_tenant: string | null };

@@ -1,0 +1,89 @@
+import { describe, expect, it } from '@jest/globals';
+import { PASSWORD_INSTRUCTION, validatePassword } from '../common/password_rules';
+import { BUILT_IN_PASSWORD_REGEX, defaultSecurityConfig, parseSecurityConfig, passwordPolicyOf, publicConfigOf } from './config';
+
+describe('parseSecurityConfig', () => {
+  it('fills in every default for an empty or missing section', () => {
+    const config = parseSecurityConfig(undefined);
+    expect(config).toEqual(defaultSecurityConfig());
+    expect(config).toMatchObject({
+      auth: { type: 'basicauth', logout_url: '' },
+      cookie: { name: 'security_authentication', password: '', secure: false, isSameSite: 'Lax' },
+      session: { ttl: 3_600_000, lifespan: 28_800_000, keepalive: true },
+      login: { max_failures: 5, window_ms: 900_000 },
+      multitenancy: { enabled: true, tenants: { enable_global: true, enable_private: true, preferred: [] } },
+      readonly_mode: { roles: ['kibana_read_only'] },
+      ui: { autologout: true, basicauth: { login: { title: 'Log in to OpenSearch Dashboards' } } },
+      clusterPermissions: { include: [] },
+      indexPermissions: { include: [] },
+      disabledTransportCategories: { exclude: [] },
+      disabledRestCategories: { exclude: [] },
+      restapi: { roles_enabled: ['all_access', 'security_rest_api_access'], password_validation_regex: '', password_validation_error_message: PASSWORD_INSTRUCTION },
+    });
+    expect(parseSecurityConfig({})).toEqual(config);
+  });
+
+  it('reads the keys admins know from opensearch_dashboards.yml, ignoring ones it does not use', () => {
+    const config = parseSecurityConfig({
+      auth: { type: 'basicauth', logout_url: '/bye' },
+      multitenancy: { enabled: false, tenants: { enable_private: 'false', preferred: ['Private'] } },
+      cookie: { secure: true, isSameSite: 'None', name: 'sid' },
+      session: { ttl: '60000', keepalive: false },
+      openid: { connect_url: 'https://idp.example' },
+      ui: { basicauth: { login: { title: 'Hello' } } },
+    });
+    expect(config.auth.logout_url).toBe('/bye');
+    expect(config.multitenancy).toEqual({ enabled: false, tenants: { enable_global: true, enable_private: false, preferred: ['Private'] } });
+    expect(config.cookie).toEqual({ name: 'sid', password: '', secure: true, isSameSite: 'None' });
+    expect(config.session).toEqual({ ttl: 60_000, lifespan: 28_800_000, keepalive: false });
+    expect(config.ui.basicauth.login.title).toBe('Hello');
+    expect(parseSecurityConfig({ auth: { type: '' } }).auth.type).toBe('basicauth');
+    expect(parseSecurityConfig({ auth: { type: ['basicauth'] } }).auth.type).toBe('basicauth');
+  });
+
+  it.each([
+    [{ multitenancy: { enabled: 'yes' } }, '[opensearch_security.multitenancy.enabled] must be true or false.'],
+    [{ readonly_mode: { roles: 'kibana_read_only' } }, '[opensearch_security.readonly_mode.roles] must be a list of strings.'],
+    [{ session: { lifespan: 0 } }, '[opensearch_security.session.lifespan] must be a whole number greater than 0.'],
+    [{ login: { max_failures: 2.5 } }, '[opensearch_security.login.max_failures] must be a whole number greater than 0.'],
+    [{ cookie: { isSameSite: 'lax' } }, '[opensearch_security.cookie.isSameSite] must be one of Strict, Lax, None; got "lax".'],
+    [{ cookie: { isSameSite: 'None' } }, '[opensearch_security.cookie.isSameSite] "None" needs opensearch_security.cookie.secure: true.'],
+    [{ auth: { type: ['basicauth', 'openid'] } }, '[opensearch_security.auth.type] must name one authentication type; got 2.'],
+    [{ auth: { type: 'saml' } }, '[opensearch_security.auth.type] "saml" is not supported by this server yet; use basicauth.'],
+    [{ auth: { logout_url: 5 } }, '[opensearch_security.auth.logout_url] must be a string.'],
+    ['on', '[opensearch_security] must be a map.'],
+  ])('refuses %j', (raw, message) => {
+    expect(() => parseSecurityConfig(raw)).toThrow(message);
+  });
+});
+
+describe('publicConfigOf', () => {
+  it('holds exactly the keys of SPEC 3 "Configuration read"', () => {
+    const exposed = publicConfigOf(parseSecurityConfig({ cookie: { password: 'secret'.repeat(8) } }));
+    expect(Object.keys(exposed).sort()).toEqual(
+      ['auth', 'clusterPermissions', 'disabledRestCategories', 'disabledTransportCategories', 'indexPermissions', 'multitenancy', 'readonly_mode', 'ui'].sort()
+    );
+    expect(JSON.stringify(exposed)).not.toContain('secret');
+  });
+});
+
+describe('passwordPolicyOf', () => {
+  it('matches the configured regex against the whole password, as Java matches() does', () => {
+    const policy = passwordPolicyOf(parseSecurityConfig({ restapi: { password_validation_regex: '[a-z]{4}', password_validation_error_message: 'Four letters.' } }));
+    expect(validatePassword('abcd', policy)).toBeNull();
+    expect(validatePassword('abcd1', policy)).toBe('Four letters.');
+  });
+
+  it('accepts a Java pattern with escapes Unicode mode refuses', () => {
+    const policy = passwordPolicyOf(parseSecurityConfig({ restapi: { password_validation_regex: '[\\w\\_]{3,}' } }));
+    expect(validatePassword('a_b', policy)).toBeNull();
+  });
+
+  it('without a regex keeps the built-in rule, which the published regex describes', () => {
+    const policy = passwordPolicyOf(parseSecurityConfig({}));
+    const published = new RegExp(BUILT_IN_PASSWORD_REGEX, 'u');
+    for (const password of ['Abcdef1!', 'Ünïcode9#', 'abcdef1!', 'ABCDEF1!', 'Abcdefg!', 'Abcdefg1', 'Ab1!']) {
+      expect([password, validatePassword(password, policy) === null]).toEqual([password, published.test(password)]);
+    }
+  });
+});

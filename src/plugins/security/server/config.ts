@@ -1,0 +1,259 @@
+import { ConfigError } from '../../../core/server/config/load_config';
+import type { AuthType, PublicSecurityConfig, SecurityConfig } from '../common/config';
+import { DEFAULT_READONLY_ROLES, DEFAULT_REST_API_ROLES } from '../common/constants';
+import { PASSWORD_INSTRUCTION, type PasswordPolicy } from '../common/password_rules';
+
+/**
+ * The `opensearch_security` section is wrong: the server refuses to start. A core ConfigError, so
+ * the command line prints just this message, not a stack.
+ */
+export class SecurityConfigError extends ConfigError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SecurityConfigError';
+  }
+}
+
+export const SECTION = 'opensearch_security';
+
+export const AUTH_TYPES: readonly AuthType[] = ['basicauth', 'openid', 'jwt', 'saml', 'proxy'];
+/** The types this server can authenticate with today; the others are refused at start. */
+export const SUPPORTED_AUTH_TYPES: readonly AuthType[] = ['basicauth'];
+
+/** The keys of the section that reach the browser (SPEC section 3, "Configuration read"). */
+export const PUBLIC_CONFIG_KEYS: ReadonlyArray<keyof PublicSecurityConfig> = [
+  'multitenancy',
+  'auth',
+  'ui',
+  'readonly_mode',
+  'clusterPermissions',
+  'indexPermissions',
+  'disabledTransportCategories',
+  'disabledRestCategories',
+];
+
+export function defaultSecurityConfig(): SecurityConfig {
+  return {
+    multitenancy: { enabled: true, tenants: { enable_global: true, enable_private: true, preferred: [] } },
+    auth: { type: 'basicauth', logout_url: '' },
+    ui: {
+      autologout: true,
+      basicauth: {
+        login: {
+          title: 'Log in to OpenSearch Dashboards',
+          subtitle: 'If you have lost your user name or password, ask your administrator.',
+          showbrandimage: true,
+          brandimage: '',
+          buttonstyle: '',
+        },
+      },
+    },
+    readonly_mode: { roles: [...DEFAULT_READONLY_ROLES] },
+    clusterPermissions: { include: [] },
+    indexPermissions: { include: [] },
+    disabledTransportCategories: { exclude: [] },
+    disabledRestCategories: { exclude: [] },
+    cookie: { name: 'security_authentication', password: '', secure: false, isSameSite: 'Lax' },
+    session: { ttl: 3_600_000, lifespan: 28_800_000, keepalive: true },
+    login: { max_failures: 5, window_ms: 15 * 60_000 },
+    restapi: {
+      roles_enabled: [...DEFAULT_REST_API_ROLES],
+      password_validation_regex: '',
+      password_validation_error_message: PASSWORD_INSTRUCTION,
+    },
+  };
+}
+
+type Doc = Record<string, unknown>;
+const isMap = (value: unknown): value is Doc => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** Reads typed values under `opensearch_security`; every error names the full key. */
+class SectionReader {
+  constructor(private readonly doc: Doc) {}
+
+  private get(path: string): unknown {
+    let current: unknown = this.doc;
+    for (const part of path.split('.')) {
+      if (!isMap(current)) return undefined;
+      current = current[part];
+    }
+    return current;
+  }
+
+  private fail(path: string, what: string): never {
+    throw new SecurityConfigError(`[${SECTION}.${path}] ${what}`);
+  }
+
+  string(path: string, fallback: string): string {
+    const value = this.get(path);
+    if (value === undefined || value === null) return fallback;
+    if (typeof value !== 'string') this.fail(path, 'must be a string.');
+    return value;
+  }
+
+  bool(path: string, fallback: boolean): boolean {
+    const value = this.get(path);
+    if (value === undefined || value === null) return fallback;
+    if (value === true || value === 'true') return true;
+    if (value === false || value === 'false') return false;
+    return this.fail(path, 'must be true or false.');
+  }
+
+  positiveInteger(path: string, fallback: number): number {
+    const value = this.get(path);
+    if (value === undefined || value === null) return fallback;
+    const number = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+    if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 1) {
+      this.fail(path, 'must be a whole number greater than 0.');
+    }
+    return number;
+  }
+
+  stringList(path: string, fallback: string[]): string[] {
+    const value = this.get(path);
+    if (value === undefined || value === null) return fallback;
+    if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) {
+      this.fail(path, 'must be a list of strings.');
+    }
+    return [...(value as string[])];
+  }
+
+  oneOf<T extends string>(path: string, allowed: readonly T[], fallback: T): T {
+    const value = this.string(path, fallback);
+    if (!allowed.includes(value as T)) this.fail(path, `must be one of ${allowed.join(', ')}; got "${value}".`);
+    return value as T;
+  }
+}
+
+function readAuthType(reader: SectionReader, raw: Doc): AuthType {
+  const value = isMap(raw.auth) ? raw.auth.type : undefined;
+  // opensearch_dashboards.yml may list several types; one at a time is what this server serves.
+  if (Array.isArray(value)) {
+    if (value.length !== 1) {
+      throw new SecurityConfigError(`[${SECTION}.auth.type] must name one authentication type; got ${value.length}.`);
+    }
+    return readAuthType(reader, { auth: { type: value[0] } });
+  }
+  if (value === '' || value === undefined || value === null) return 'basicauth';
+  return new SectionReader({ auth: { type: value } }).oneOf('auth.type', AUTH_TYPES, 'basicauth');
+}
+
+/**
+ * The `opensearch_security` section with defaults filled in. Unknown keys are ignored (an
+ * opensearch_dashboards.yml carries many this server does not use); known keys of the wrong
+ * type or out of range are refused. `cookie.password` is returned as written: see
+ * `resolveCookiePassword` (session/cookie_key.ts).
+ */
+export function parseSecurityConfig(raw: unknown): SecurityConfig {
+  if (raw !== undefined && raw !== null && !isMap(raw)) throw new SecurityConfigError(`[${SECTION}] must be a map.`);
+  const doc: Doc = isMap(raw) ? raw : {};
+  const r = new SectionReader(doc);
+  const d = defaultSecurityConfig();
+  const login = d.ui.basicauth.login;
+
+  const authType = readAuthType(r, doc);
+  if (!SUPPORTED_AUTH_TYPES.includes(authType)) {
+    throw new SecurityConfigError(
+      `[${SECTION}.auth.type] "${authType}" is not supported by this server yet; use ${SUPPORTED_AUTH_TYPES.join(', ')}.`
+    );
+  }
+  const sameSite = r.oneOf('cookie.isSameSite', ['Strict', 'Lax', 'None'] as const, d.cookie.isSameSite);
+  const secure = r.bool('cookie.secure', d.cookie.secure);
+  if (sameSite === 'None' && !secure) {
+    // Browsers drop a SameSite=None cookie that is not Secure: nobody could stay logged in.
+    throw new SecurityConfigError(`[${SECTION}.cookie.isSameSite] "None" needs ${SECTION}.cookie.secure: true.`);
+  }
+  const regex = r.string('restapi.password_validation_regex', d.restapi.password_validation_regex);
+  if (regex) {
+    try {
+      compilePasswordRegex(regex);
+    } catch (error) {
+      throw new SecurityConfigError(
+        `[${SECTION}.restapi.password_validation_regex] is not a valid regular expression: ${(error as Error).message}`
+      );
+    }
+  }
+
+  return {
+    multitenancy: {
+      enabled: r.bool('multitenancy.enabled', d.multitenancy.enabled),
+      tenants: {
+        enable_global: r.bool('multitenancy.tenants.enable_global', d.multitenancy.tenants.enable_global),
+        enable_private: r.bool('multitenancy.tenants.enable_private', d.multitenancy.tenants.enable_private),
+        preferred: r.stringList('multitenancy.tenants.preferred', d.multitenancy.tenants.preferred),
+      },
+    },
+    auth: { type: authType, logout_url: r.string('auth.logout_url', d.auth.logout_url) },
+    ui: {
+      autologout: r.bool('ui.autologout', d.ui.autologout),
+      basicauth: {
+        login: {
+          title: r.string('ui.basicauth.login.title', login.title),
+          subtitle: r.string('ui.basicauth.login.subtitle', login.subtitle),
+          showbrandimage: r.bool('ui.basicauth.login.showbrandimage', login.showbrandimage),
+          brandimage: r.string('ui.basicauth.login.brandimage', login.brandimage),
+          buttonstyle: r.string('ui.basicauth.login.buttonstyle', login.buttonstyle),
+        },
+      },
+    },
+    readonly_mode: { roles: r.stringList('readonly_mode.roles', d.readonly_mode.roles) },
+    clusterPermissions: { include: r.stringList('clusterPermissions.include', []) },
+    indexPermissions: { include: r.stringList('indexPermissions.include', []) },
+    disabledTransportCategories: { exclude: r.stringList('disabledTransportCategories.exclude', []) },
+    disabledRestCategories: { exclude: r.stringList('disabledRestCategories.exclude', []) },
+    cookie: {
+      name: r.string('cookie.name', d.cookie.name),
+      password: r.string('cookie.password', d.cookie.password),
+      secure,
+      isSameSite: sameSite,
+    },
+    session: {
+      ttl: r.positiveInteger('session.ttl', d.session.ttl),
+      lifespan: r.positiveInteger('session.lifespan', d.session.lifespan),
+      keepalive: r.bool('session.keepalive', d.session.keepalive),
+    },
+    login: {
+      max_failures: r.positiveInteger('login.max_failures', d.login.max_failures),
+      window_ms: r.positiveInteger('login.window_ms', d.login.window_ms),
+    },
+    restapi: {
+      roles_enabled: r.stringList('restapi.roles_enabled', d.restapi.roles_enabled),
+      password_validation_regex: regex,
+      password_validation_error_message: r.string(
+        'restapi.password_validation_error_message',
+        d.restapi.password_validation_error_message
+      ),
+    },
+  };
+}
+
+/** The part of the configuration the browser receives (SPEC section 3, "Configuration read"). */
+export function publicConfigOf(config: SecurityConfig): PublicSecurityConfig {
+  return Object.fromEntries(PUBLIC_CONFIG_KEYS.map((key) => [key, structuredClone(config[key])])) as unknown as PublicSecurityConfig;
+}
+
+/** The password rule for new passwords: the configured regex and message, or the built-in rule. */
+export function passwordPolicyOf(config: SecurityConfig): PasswordPolicy {
+  const { password_validation_regex: regex, password_validation_error_message: message } = config.restapi;
+  return regex ? { regex: compilePasswordRegex(regex), message } : { message };
+}
+
+/**
+ * OpenSearch checks the regex with Java's `matches()`, which must cover the whole password, so it
+ * is anchored here. Unicode mode is tried first; a Java pattern with escapes it refuses (`\_`)
+ * still compiles without it.
+ */
+export function compilePasswordRegex(source: string): RegExp {
+  const anchored = `^(?:${source})$`;
+  try {
+    return new RegExp(anchored, 'u');
+  } catch {
+    return new RegExp(anchored);
+  }
+}
+
+/**
+ * The built-in rule written as a regex, for callers that want one (`/api/v1/auth/dashboardsinfo`):
+ * 8 characters or more with an upper- and a lower-case letter, a digit and a special character.
+ */
+export const BUILT_IN_PASSWORD_REGEX = '^(?=.*\\p{Lu})(?=.*\\p{Ll})(?=.*\\p{Nd})(?=.*[^\\p{L}\\p{Nd}\\s]).{8,}$';

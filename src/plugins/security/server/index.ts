@@ -1,0 +1,14 @@
+import type { PluginConfigDescriptor, PluginInitializerContext } from '../../../core/server/plugins/types';
+import { PUBLIC_CONFIG_KEYS } from './config';
+import { SecurityServerPlugin } from './plugin';
+
+export { SecurityServerPlugin, MISSING_ROLE_ROUTE, type SecurityPluginOptions, type SecurityPluginSetup } from './plugin';
+
+export function plugin(initializerContext: PluginInitializerContext) {
+  return new SecurityServerPlugin(initializerContext);
+}
+
+/** The browser gets the keys of SPEC section 3 "Configuration read", never the cookie key or the session settings. */
+export const config: PluginConfigDescriptor = {
+  exposeToBrowser: Object.fromEntries(PUBLIC_CONFIG_KEYS.map((key) => [key, true])),
+};

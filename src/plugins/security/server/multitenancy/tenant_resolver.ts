@@ -1,0 +1,20 @@
+import type { TenantContext, TenantResolver } from '../../../../core/server/saved_objects/types';
+import type { Authenticator } from '../auth/authenticator';
+import { storageTenant } from './tenant_selection';
+
+/** What pages rendered for nobody (the login page) read: the global tenant's settings, never written. */
+const ANONYMOUS_TENANT: TenantContext = Object.freeze({ id: '', canWrite: false });
+
+/**
+ * Saved objects and UI settings of a request live in its session's tenant (global '' → '',
+ * private '__user__' → '__user__<name>', custom → its name), writable when the account's tenant
+ * flag is true. The onRequest hook has already refused anonymous calls to the saved objects and
+ * settings APIs, so only public pages get here without a user.
+ */
+export function createTenantResolver(auth: Authenticator): TenantResolver {
+  return async (request) => {
+    if (!auth.get(request)) return ANONYMOUS_TENANT;
+    const [account, tenancy] = await Promise.all([auth.account(request), auth.tenancy()]);
+    return storageTenant(account, account.user_requested_tenant, tenancy);
+  };
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from '@jest/globals';
+import { initialTenant, isSelectable, normalizeTenant, storageTenant, type Tenancy } from './tenant_selection';
+
+const tenancy: Tenancy = { enabled: true, globalEnabled: true, privateEnabled: true, preferred: [], defaultTenant: '' };
+const alice = {
+  user_name: 'alice',
+  readonly: false,
+  tenants: { global_tenant: false, alice: true, team_a: true, ops: false, __user__bob: true, zeta: true },
+};
+
+describe('normalizeTenant', () => {
+  it.each([
+    ['', ''],
+    ['global', ''],
+    ['Global', ''],
+    ['global_tenant', ''],
+    ['private', '__user__'],
+    ['Private', '__user__'],
+    ['__user__', '__user__'],
+    ['team_a', 'team_a'],
+    ['Team A', 'Team A'],
+  ])('%j → %j', (value, expected) => expect(normalizeTenant(value)).toBe(expected));
+});
+
+describe('isSelectable', () => {
+  it('follows the account’s tenants and the enabled kinds', () => {
+    expect(isSelectable(alice, '', tenancy)).toBe(true);
+    expect(isSelectable(alice, '__user__', tenancy)).toBe(true);
+    expect(isSelectable(alice, 'team_a', tenancy)).toBe(true);
+    expect(isSelectable(alice, 'ops', tenancy)).toBe(true);
+    expect(isSelectable(alice, 'team_b', tenancy)).toBe(false);
+    expect(isSelectable(alice, '', { ...tenancy, globalEnabled: false })).toBe(false);
+    expect(isSelectable(alice, '__user__', { ...tenancy, privateEnabled: false })).toBe(false);
+    expect(isSelectable(alice, 'team_a', { ...tenancy, enabled: false })).toBe(false);
+    expect(isSelectable(alice, '', { ...tenancy, enabled: false })).toBe(true);
+  });
+
+  it('never lets a custom tenant stand for a private one', () => {
+    expect(isSelectable(alice, '__user__bob', tenancy)).toBe(false);
+    expect(isSelectable(alice, 'alice', tenancy)).toBe(false);
+  });
+});
+
+describe('initialTenant', () => {
+  it('takes preferred tenants, then the default, global, private, then custom ones by name', () => {
+    expect(initialTenant(alice, tenancy)).toBe('');
+    expect(initialTenant(alice, { ...tenancy, preferred: ['nope', 'Private'] })).toBe('__user__');
+    expect(initialTenant(alice, { ...tenancy, defaultTenant: 'team_a' })).toBe('team_a');
+    expect(initialTenant(alice, { ...tenancy, globalEnabled: false, privateEnabled: false })).toBe('ops');
+    expect(initialTenant({ user_name: 'x', readonly: false, tenants: {} }, tenancy)).toBeNull();
+    expect(initialTenant({ user_name: 'x', readonly: false, tenants: {} }, { ...tenancy, enabled: false })).toBe('');
+  });
+});
+
+describe('storageTenant', () => {
+  it('maps global to "", private to "__user__<name>", custom to its name, with write from the account', () => {
+    expect(storageTenant(alice, '', tenancy)).toEqual({ id: '', canWrite: false });
+    expect(storageTenant(alice, '__user__', tenancy)).toEqual({ id: '__user__alice', canWrite: true });
+    expect(storageTenant(alice, 'team_a', tenancy)).toEqual({ id: 'team_a', canWrite: true });
+    expect(storageTenant(alice, 'ops', tenancy)).toEqual({ id: 'ops', canWrite: false });
+  });
+
+  it('falls back to the global tenant when the selection is not usable, else refuses with 403', () => {
+    expect(storageTenant(alice, 'team_b', tenancy)).toEqual({ id: '', canWrite: false });
+    expect(storageTenant(alice, '__user__bob', tenancy)).toEqual({ id: '', canWrite: false });
+    expect(() => storageTenant(alice, 'team_b', { ...tenancy, globalEnabled: false })).toThrow("You do not have access to the tenant 'team_b'.");
+    expect(() => storageTenant({ user_name: 'x', readonly: false, tenants: {} }, null, tenancy)).toThrow('You do not have access to any tenant.');
+  });
+
+  it('without multitenancy everything is in the global tenant, writable unless read-only', () => {
+    const off = { ...tenancy, enabled: false };
+    expect(storageTenant(alice, '__user__', off)).toEqual({ id: '', canWrite: true });
+    expect(storageTenant({ ...alice, readonly: true }, null, off)).toEqual({ id: '', canWrite: false });
+  });
+});

@@ -1,0 +1,97 @@
+import { HttpError } from '../../../../core/server/http/http_error';
+import type { TenantContext } from '../../../../core/server/saved_objects/types';
+import type { SecurityConfig } from '../../common/config';
+import { GLOBAL_TENANT_NAME, PRIVATE_TENANT } from '../../common/constants';
+import type { AccountInfo } from '../../common/types';
+import { canAccessTenant } from '../backend/permissions/tenants';
+import type { TenancyConfig } from '../backend/types';
+
+/** Multitenancy as it applies: on only when both this server's config and the backend's say so. */
+export interface Tenancy {
+  enabled: boolean;
+  globalEnabled: boolean;
+  privateEnabled: boolean;
+  /** Tried first when a session starts, in order ('Global', 'Private' or a tenant name). */
+  preferred: string[];
+  /** The backend's default tenant selection. */
+  defaultTenant: string;
+}
+
+export function effectiveTenancy(config: SecurityConfig, backend: TenancyConfig): Tenancy {
+  const enabled = config.multitenancy.enabled && backend.multitenancy_enabled;
+  return {
+    enabled,
+    globalEnabled: config.multitenancy.tenants.enable_global,
+    privateEnabled: config.multitenancy.tenants.enable_private && backend.private_tenant_enabled,
+    preferred: config.multitenancy.tenants.preferred,
+    defaultTenant: backend.default_tenant,
+  };
+}
+
+/** Storage ids of private tenants; no custom tenant may use the prefix, or it would open someone's private tenant. */
+const PRIVATE_STORAGE_PREFIX = PRIVATE_TENANT;
+
+/**
+ * A tenant selection in its one canonical form: '' global, '__user__' private, else a custom
+ * tenant's name. The names admins and share links use ('global', 'Global', 'global_tenant',
+ * 'private', 'Private') are accepted too.
+ */
+export function normalizeTenant(value: string): string {
+  const lower = value.trim().toLowerCase();
+  if (lower === '' || lower === 'global' || lower === GLOBAL_TENANT_NAME) return '';
+  if (lower === 'private' || lower === PRIVATE_TENANT) return PRIVATE_TENANT;
+  return value;
+}
+
+type TenantAccount = Pick<AccountInfo, 'user_name' | 'tenants' | 'readonly'>;
+
+/** Whether the account may work in the (normalized) selection under this tenancy. */
+export function isSelectable(account: TenantAccount, selection: string, tenancy: Tenancy): boolean {
+  if (!tenancy.enabled) return selection === '';
+  if (selection === '') return tenancy.globalEnabled && canAccessTenant(account, '', 'read');
+  if (selection === PRIVATE_TENANT) return tenancy.privateEnabled && canAccessTenant(account, PRIVATE_TENANT, 'read');
+  if (selection.startsWith(PRIVATE_STORAGE_PREFIX) || selection === account.user_name) return false;
+  return canAccessTenant(account, selection, 'read');
+}
+
+/** Custom tenants the account reaches, sorted: everything but the global and its own private tenant. */
+function customTenants(account: TenantAccount): string[] {
+  return Object.keys(account.tenants)
+    .filter((name) => name !== GLOBAL_TENANT_NAME && name !== account.user_name)
+    .sort((a, b) => a.localeCompare(b));
+}
+
+/**
+ * The tenant a new session starts in: the first the account may use of the configured preferred
+ * tenants, the backend's default tenant, global, private, then its custom tenants by name.
+ * Null when it may use none.
+ */
+export function initialTenant(account: TenantAccount, tenancy: Tenancy): string | null {
+  if (!tenancy.enabled) return '';
+  const candidates = [...tenancy.preferred, tenancy.defaultTenant, '', PRIVATE_TENANT].map(normalizeTenant);
+  for (const candidate of [...candidates, ...customTenants(account)]) {
+    if (isSelectable(account, candidate, tenancy)) return candidate;
+  }
+  return null;
+}
+
+/**
+ * Where the request's saved objects and settings live: the selection if the account may use it,
+ * else the global tenant if it may read that, else 403. Private tenants are stored as
+ * `__user__<name>`; write access is the account's tenant flag (true = read and write).
+ */
+export function storageTenant(account: TenantAccount, selection: string | null, tenancy: Tenancy): TenantContext {
+  if (!tenancy.enabled) return { id: '', canWrite: !account.readonly };
+  const usable = selection !== null && isSelectable(account, selection, tenancy) ? selection : isSelectable(account, '', tenancy) ? '' : null;
+  if (usable === null) {
+    throw new HttpError(
+      403,
+      selection === null ? 'You do not have access to any tenant.' : `You do not have access to the tenant '${selection}'.`
+    );
+  }
+  if (usable === '') return { id: '', canWrite: account.tenants[GLOBAL_TENANT_NAME] === true };
+  if (usable === PRIVATE_TENANT) {
+    return { id: `${PRIVATE_STORAGE_PREFIX}${account.user_name}`, canWrite: account.tenants[account.user_name] === true };
+  }
+  return { id: usable, canWrite: account.tenants[usable] === true };
+}

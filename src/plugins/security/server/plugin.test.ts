@@ -1,0 +1,101 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { startSecurityTestServer, type SecurityTestServer } from './test_utils/security_test_server';
+
+const USER = 'sulu';
+const PASSWORD = 'Helm-0ffic3r!';
+
+describe('the security plugin under other configurations (whole server, real HTTP)', () => {
+  const servers: SecurityTestServer[] = [];
+  async function start(overrides: Record<string, unknown>) {
+    const server = await startSecurityTestServer({ overrides });
+    servers.push(server);
+    return server;
+  }
+  afterEach(async () => {
+    for (const server of servers.splice(0)) await server.stop();
+  });
+
+  describe('refuses to start', () => {
+    it.each([
+      [{ 'opensearch_security.cookie.password': 'short-key' }, /\[opensearch_security\.cookie\.password\] must be at least 32 characters long \(it has 9\)/],
+      [{ 'opensearch_security.cookie.password': 'security_cookie_default_password' }, /publicly known default key/],
+      [{ 'opensearch_security.auth.type': 'openid' }, /\[opensearch_security\.auth\.type\] "openid" is not supported by this server yet; use basicauth\./],
+      [{ 'opensearch_security.auth.type': 'kerberos' }, /\[opensearch_security\.auth\.type\] must be one of basicauth, openid, jwt, saml, proxy; got "kerberos"\./],
+      [{ 'opensearch_security.session.ttl': -5 }, /\[opensearch_security\.session\.ttl\] must be a whole number greater than 0\./],
+      [{ 'opensearch_security.restapi.password_validation_regex': '(' }, /\[opensearch_security\.restapi\.password_validation_regex\] is not a valid regular expression/],
+      [{ 'security.backend': 'opensearch' }, /\[security\.backend\] "opensearch" is not available yet; use "embedded"\./],
+    ])('with %j', async (overrides, message) => {
+      await expect(startSecurityTestServer({ overrides })).rejects.toThrow(message);
+    });
+  });
+
+  it('checks new passwords against the configured regex and answers its message', async () => {
+    const s = await start({
+      'opensearch_security.restapi.password_validation_regex': '.{20,}',
+      'opensearch_security.restapi.password_validation_error_message': 'Use at least 20 characters.',
+    });
+    await s.createUser(USER, 'a-very-long-password-indeed');
+    const cookie = await s.login(USER, 'a-very-long-password-indeed');
+    const short = await s.call('POST', '/api/v1/configuration/account', {
+      cookie,
+      body: { current_password: 'a-very-long-password-indeed', password: 'Sh0rt!pass' },
+    });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toBe('Use at least 20 characters.');
+    s.secrets.add('another-very-long-passphrase');
+    const ok = await s.call('POST', '/api/v1/configuration/account', {
+      cookie,
+      body: { current_password: 'a-very-long-password-indeed', password: 'another-very-long-passphrase' },
+    });
+    expect(ok.status).toBe(200);
+    const info = await s.call('GET', '/api/v1/auth/dashboardsinfo', { cookie });
+    expect(info.body.password_validation_regex).toBe('.{20,}');
+  });
+
+  it('with multitenancy disabled everyone works in the global tenant', async () => {
+    const s = await start({ 'opensearch_security.multitenancy.enabled': false });
+    await s.createUser(USER, PASSWORD, ['kibanauser']);
+    const cookie = await s.login(USER, PASSWORD);
+    expect((await s.call('GET', '/api/v1/multitenancy/tenant', { cookie })).body).toBe('');
+    const res = await s.call('POST', '/api/v1/multitenancy/tenant', { cookie, body: { tenant: '__user__', username: USER } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Multitenancy is not enabled.');
+    expect((await s.call('GET', '/api/v1/multitenancy/info', { cookie })).body.opensearch_dashboards_mt_enabled).toBe(false);
+  });
+
+  it('starts a session in the first preferred tenant the user may use', async () => {
+    const s = await start({ 'opensearch_security.multitenancy.tenants.preferred': ['team_x', 'Private', 'Global'] });
+    await s.createUser(USER, PASSWORD, ['kibanauser']);
+    const login = await s.call('POST', '/auth/login', { body: { username: USER, password: PASSWORD } });
+    expect(login.body.selectedTenant).toBe('__user__');
+  });
+
+  it('a user with no tenant at all logs in without one, and saved objects answer 403', async () => {
+    const s = await start({ 'opensearch_security.multitenancy.tenants.enable_private': false });
+    await s.createUser(USER, PASSWORD);
+    const login = await s.call('POST', '/auth/login', { body: { username: USER, password: PASSWORD } });
+    expect(login.status).toBe(200);
+    expect(login.body).not.toHaveProperty('selectedTenant');
+    const cookie = login.sessionCookie!;
+    const find = await s.call('GET', '/api/saved_objects/_find?type=dashboard', { cookie });
+    expect(find.status).toBe(403);
+    expect(find.body.message).toBe('You do not have access to any tenant.');
+    expect((await s.call('POST', '/api/v1/multitenancy/tenant', { cookie, body: { tenant: '__user__', username: USER } })).status).toBe(403);
+  });
+
+  it('takes the read-only roles from readonly_mode.roles', async () => {
+    const s = await start({ 'opensearch_security.readonly_mode.roles': ['kibana_user'] });
+    await s.createUser(USER, PASSWORD, ['kibanauser']);
+    const cookie = await s.login(USER, PASSWORD);
+    const res = await s.call('POST', '/api/core/capabilities', { cookie, body: { applications: ['home', 'discover'] } });
+    expect(res.body.navLinks).toEqual({ home: true, discover: false });
+  });
+
+  it('takes the REST API roles from restapi.roles_enabled', async () => {
+    const s = await start({ 'opensearch_security.restapi.roles_enabled': ['kibana_user'] });
+    await s.createUser(USER, PASSWORD, ['kibanauser']);
+    const cookie = await s.login(USER, PASSWORD);
+    expect((await s.call('GET', '/api/v1/restapiinfo', { cookie })).body.has_api_access).toBe(true);
+    expect((await s.call('GET', '/api/v1/configuration/roles', { cookie })).status).toBe(200);
+  });
+});

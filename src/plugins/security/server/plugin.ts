@@ -1,0 +1,155 @@
+import type { FastifyRequest } from 'fastify';
+import type { CoreSetup, CoreStart, Plugin, PluginInitializerContext } from '../../../core/server/plugins/types';
+import type { SecurityConfig } from '../common/config';
+import { adminPasswordSource } from './auth/admin_password';
+import { Authenticator } from './auth/authenticator';
+import { registerBasicAuthRoutes } from './auth/basic_auth_routes';
+import { LoginRateLimiter } from './auth/login_rate_limiter';
+import { createPageInterceptor } from './auth/page_interceptor';
+import { createSessionRevocationHook } from './auth/session_revocation';
+import type { AccountInfoResolved } from './auth/types';
+import { EmbeddedSecurityBackend } from './backend/embedded/embedded_backend';
+import { securityMigrations } from './backend/embedded/migrations';
+import type { SecurityBackend } from './backend/types';
+import { createReadonlySwitcher } from './capabilities/readonly_switcher';
+import { parseSecurityConfig, passwordPolicyOf, publicConfigOf, SecurityConfigError } from './config';
+import { createTenantResolver } from './multitenancy/tenant_resolver';
+import { registerConfigurationRoutes } from './routes/configuration';
+import { registerSecurityRoutes, type SecurityRouteDeps } from './routes';
+import { sessionMigrations } from './session/migrations';
+import { resolveCookiePassword } from './session/cookie_key';
+import { SessionIdSealer } from './session/session_cookie';
+import { SessionStore } from './session/session_store';
+import type { SessionContext } from './session/types';
+
+/** The no-permissions page (SPEC 2.1), served by the shell like an app. */
+export const MISSING_ROLE_ROUTE = '/missing-role';
+
+/** Seams for tests: a clock to move sessions and lock-outs through time, cheap hashes, a captured stdout. */
+export interface SecurityPluginOptions {
+  now?: () => number;
+  /** bcrypt cost of new hashes (OpenSearch's 12 by default). */
+  hashRounds?: number;
+  env?: NodeJS.ProcessEnv;
+  /** Where the generated admin password is printed; stdout by default. */
+  print?: (line: string) => void;
+}
+
+/** What other server plugins may ask of security. */
+export interface SecurityPluginSetup {
+  /** The logged-in caller's session, if it came with one. */
+  getSession(request: FastifyRequest): SessionContext | undefined;
+  /** The caller's roles, tenants and API access (401 when nobody is logged in). */
+  getAccount(request: FastifyRequest): Promise<AccountInfoResolved>;
+}
+
+/**
+ * Core passes the browser the raw `opensearch_security` values of the exposed keys, so a key
+ * missing from the yml would reach the browser as undefined. Writing the parsed section (defaults
+ * filled in) back makes the browser see what the server enforces.
+ */
+function exposeParsedConfig(raw: Record<string, unknown>, config: SecurityConfig) {
+  const current = raw.opensearch_security;
+  const section = current !== null && typeof current === 'object' && !Array.isArray(current) ? (current as Record<string, unknown>) : {};
+  raw.opensearch_security = Object.assign(section, publicConfigOf(config));
+}
+
+export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
+  private backend?: EmbeddedSecurityBackend;
+  private sessions?: SessionStore;
+  private config?: SecurityConfig;
+
+  constructor(
+    private readonly context: PluginInitializerContext,
+    private readonly options: SecurityPluginOptions = {}
+  ) {}
+
+  setup(core: CoreSetup): SecurityPluginSetup {
+    const { logger, env } = this.context;
+    if (core.config.security.backend !== 'embedded') {
+      throw new SecurityConfigError(`[security.backend] "${core.config.security.backend}" is not available yet; use "embedded".`);
+    }
+    const config = parseSecurityConfig(this.context.config.get());
+    this.config = config;
+    const cookieKey = resolveCookiePassword(config, { dataDir: env.dataDir, dev: env.dev, warn: (m) => logger.warn(m) });
+    exposeParsedConfig(core.config.raw, config);
+    core.store.registerMigrations([...securityMigrations, ...sessionMigrations]);
+
+    const basePath = core.http.basePath.serverBasePath;
+    const now = this.options.now ?? Date.now;
+    const limiter = new LoginRateLimiter({ maxFailures: config.login.max_failures, windowMs: config.login.window_ms, now });
+    const backend = () => this.started().backend;
+    const sessions = () => this.started().sessions;
+    const auth = new Authenticator({
+      config,
+      basePath,
+      anonymousStatus: core.config.status.allowAnonymous,
+      sealer: new SessionIdSealer(cookieKey),
+      limiter,
+      backend,
+      sessions,
+      appRoutes: [MISSING_ROLE_ROUTE],
+    });
+
+    core.http.registerAppRoute(MISSING_ROLE_ROUTE);
+    core.http.registerRenderInterceptor(createPageInterceptor(auth, basePath));
+    core.savedObjects.setTenantResolver(createTenantResolver(auth));
+    core.capabilities.registerSwitcher(createReadonlySwitcher(auth));
+    core.http.registerRoutes((server) => {
+      server.addHook('onRequest', auth.onRequest);
+      server.addHook('onResponse', createSessionRevocationHook(auth, sessions));
+      const deps: SecurityRouteDeps = { config, basePath, auth, limiter, backend, sessions };
+      registerBasicAuthRoutes(server, deps);
+      registerSecurityRoutes(server, deps);
+      registerConfigurationRoutes(server, {
+        backend: this.lazyBackend(),
+        requireApiAccess: async (request) => {
+          await auth.requireApiAccess(request);
+        },
+      });
+    });
+
+    return { getSession: (request) => auth.getSession(request), getAccount: (request) => auth.account(request) };
+  }
+
+  async start(core: CoreStart): Promise<void> {
+    const config = this.config!;
+    const backend = new EmbeddedSecurityBackend({
+      store: core.store,
+      restApiRoles: config.restapi.roles_enabled,
+      readonlyRoles: config.readonly_mode.roles,
+      passwordPolicy: passwordPolicyOf(config),
+      hashRounds: this.options.hashRounds,
+    });
+    const print = this.options.print ?? ((line: string) => void process.stdout.write(`${line}\n`));
+    const { seeded } = await backend.ensureSeeded(adminPasswordSource(this.options.env ?? process.env, print));
+    if (seeded) this.context.logger.info('Seeded the security configuration of this new data dir');
+    this.sessions = new SessionStore(core.store.db, config.session, this.options.now ?? Date.now);
+    this.sessions.purgeExpired();
+    this.backend = backend;
+  }
+
+  stop(): void {
+    this.backend = undefined;
+    this.sessions = undefined;
+  }
+
+  private started(): { backend: EmbeddedSecurityBackend; sessions: SessionStore } {
+    if (!this.backend || !this.sessions) throw new Error('The security plugin has not started.');
+    return { backend: this.backend, sessions: this.sessions };
+  }
+
+  /**
+   * Core registers routes before plugins start, but the backend needs the started store: the
+   * configuration routes get a stand-in that forwards each call to the backend made in start.
+   */
+  private lazyBackend(): SecurityBackend {
+    return new Proxy({} as SecurityBackend, {
+      get: (_target, property) => {
+        const backend = this.started().backend as unknown as Record<PropertyKey, unknown>;
+        const value = backend[property];
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(backend) : value;
+      },
+    });
+  }
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../../../core/server/http/http_error';
+import { validatePassword } from '../../common/password_rules';
+import { LoginRateLimiter } from '../auth/login_rate_limiter';
+import { INVALID_CURRENT_PASSWORD_MESSAGE } from '../auth/types';
+import { passwordPolicyOf } from '../config';
+import type { SecurityRouteDeps } from './types';
+
+export const ACCOUNT_PATH = '/api/v1/configuration/account';
+
+// bcrypt reads 72 bytes; the cap only keeps absurd bodies from reaching it.
+const PASSWORD_FIELD = { type: 'string', minLength: 1, maxLength: 1024 };
+
+/** The caller's own account: read it, change its password. Nobody reaches another user's account here. */
+export function registerAccountRoutes(server: FastifyInstance, deps: SecurityRouteDeps): void {
+  const { auth, limiter, backend, sessions, config } = deps;
+  const policy = passwordPolicyOf(config);
+
+  server.get(ACCOUNT_PATH, async (request) => {
+    const { user } = auth.require(request);
+    const account = await auth.account(request);
+    return {
+      data: {
+        user_name: account.user_name,
+        is_reserved: user.reserved,
+        is_hidden: user.hidden,
+        is_internal_user: account.is_internal_user,
+        user_requested_tenant: account.user_requested_tenant,
+        backend_roles: account.backend_roles,
+        custom_attribute_names: account.custom_attribute_names,
+        tenants: account.tenants,
+        roles: account.roles,
+      },
+    };
+  });
+
+  server.post<{ Body: { password: string; current_password: string } }>(
+    ACCOUNT_PATH,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['password', 'current_password'],
+          properties: { password: PASSWORD_FIELD, current_password: PASSWORD_FIELD },
+        },
+      },
+    },
+    async (request, reply) => {
+      const state = auth.require(request);
+      const { password, current_password: currentPassword } = request.body;
+      // A stolen session must not become a way to guess the password: same limits as a login.
+      const keys = LoginRateLimiter.keys(state.username, request.ip);
+      auth.checkLockout(keys, reply);
+      if (!(await backend().authenticate(state.username, currentPassword))) {
+        limiter.recordFailure(keys);
+        throw new HttpError(400, INVALID_CURRENT_PASSWORD_MESSAGE);
+      }
+      const problem = validatePassword(password, policy);
+      if (problem) throw new HttpError(400, problem);
+      await backend().changePassword(state.username, password);
+      // Whoever else holds a session of this user (perhaps the reason for the change) is logged out.
+      sessions().deleteUserSessions(state.username, state.session);
+      return { status: 'OK', message: `'${state.username}' updated.` };
+    }
+  );
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { PRIVATE_TENANT } from '../../common/constants';
+import { BUILT_IN_PASSWORD_REGEX } from '../config';
+import type { SecurityRouteDeps } from './types';
+
+/** OpenSearch names the default tenant 'Global' / 'Private' here rather than '' / '__user__'. */
+function displayTenant(tenant: string): string {
+  if (tenant === '') return 'Global';
+  if (tenant === PRIVATE_TENANT) return 'Private';
+  return tenant;
+}
+
+/** GET /api/v1/auth/dashboardsinfo: the tenancy and password settings, as OpenSearch's dashboardsinfo has them. */
+export function registerDashboardsInfoRoutes(server: FastifyInstance, { auth, backend, config }: SecurityRouteDeps): void {
+  server.get('/api/v1/auth/dashboardsinfo', async (request) => {
+    const account = await auth.account(request);
+    const [tenancy, backendTenancy, securityConfig] = await Promise.all([
+      auth.tenancy(),
+      backend().getTenancyConfig(),
+      backend().getSecurityConfig(),
+    ]);
+    const kibana = securityConfig.dynamic.kibana ?? {};
+    return {
+      user_name: account.user_name,
+      not_fail_on_forbidden_enabled: false,
+      opensearch_dashboards_mt_enabled: tenancy.enabled,
+      opensearch_dashboards_index: kibana.index ?? '.kibana',
+      opensearch_dashboards_server_user: kibana.server_username ?? 'kibanaserver',
+      multitenancy_enabled: backendTenancy.multitenancy_enabled,
+      preferred_tenants: tenancy.preferred,
+      private_tenant_enabled: tenancy.privateEnabled,
+      default_tenant: displayTenant(backendTenancy.default_tenant),
+      sign_in_options: [],
+      password_validation_error_message: config.restapi.password_validation_error_message,
+      password_validation_regex: config.restapi.password_validation_regex || BUILT_IN_PASSWORD_REGEX,
+      resource_sharing_enabled: false,
+      api_tokens_enabled: false,
+    };
+  });
+}

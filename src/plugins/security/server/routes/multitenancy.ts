@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { HttpError } from '../../../../core/server/http/http_error';
+import { isSelectable, normalizeTenant } from '../multitenancy/tenant_selection';
+import type { SecurityRouteDeps } from './types';
+
+export const TENANT_PATH = '/api/v1/multitenancy/tenant';
+
+/** The answer is a JSON string ('' is a valid tenant), which Fastify would otherwise send as bare text. */
+function sendJsonString(reply: FastifyReply, value: string) {
+  return reply.type('application/json; charset=utf-8').send(JSON.stringify(value));
+}
+
+/** The session's tenant: read it, choose another one the user may use; and the multitenancy settings. */
+export function registerMultitenancyRoutes(server: FastifyInstance, { auth, backend }: SecurityRouteDeps): void {
+  server.get(TENANT_PATH, async (request, reply) => {
+    const account = await auth.account(request);
+    return sendJsonString(reply, account.user_requested_tenant ?? '');
+  });
+
+  server.post<{ Body: { tenant: string; username: string } }>(
+    TENANT_PATH,
+    {
+      schema: {
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['tenant', 'username'],
+          properties: {
+            tenant: { type: 'string', maxLength: 200 },
+            username: { type: 'string', minLength: 1, maxLength: 1024 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const state = auth.require(request);
+      const { tenant, username } = request.body;
+      if (username !== state.username) throw new HttpError(403, 'You can select a tenant only for yourself.');
+      if (!state.session) {
+        throw new HttpError(400, 'Only a logged-in session keeps a tenant; API clients name it in the securitytenant header.');
+      }
+      const [account, tenancy] = await Promise.all([auth.account(request), auth.tenancy()]);
+      const selection = normalizeTenant(tenant);
+      if (!tenancy.enabled && selection !== '') throw new HttpError(400, 'Multitenancy is not enabled.');
+      if (!isSelectable(account, selection, tenancy)) {
+        throw new HttpError(403, `You do not have access to the tenant '${tenant}'.`);
+      }
+      auth.selectTenant(request, selection);
+      return sendJsonString(reply, selection);
+    }
+  );
+
+  server.get('/api/v1/multitenancy/info', async (request) => {
+    const account = await auth.account(request);
+    const [tenancy, securityConfig] = await Promise.all([auth.tenancy(), backend().getSecurityConfig()]);
+    const kibana = securityConfig.dynamic.kibana ?? {};
+    return {
+      user_name: account.user_name,
+      not_fail_on_forbidden_enabled: false,
+      opensearch_dashboards_mt_enabled: tenancy.enabled,
+      opensearch_dashboards_index: kibana.index ?? '.kibana',
+      opensearch_dashboards_server_user: kibana.server_username ?? 'kibanaserver',
+    };
+  });
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import { userSummary, type SecurityRouteDeps } from './types';
+
+/**
+ * GET /api/v1/restapiinfo: whether the caller may use the security REST API. Any logged-in user
+ * may ask (the browser decides from it whether to offer the Security app); only the answer differs.
+ */
+export function registerRestApiInfoRoutes(server: FastifyInstance, { auth }: SecurityRouteDeps): void {
+  server.get('/api/v1/restapiinfo', async (request) => {
+    const account = await auth.account(request);
+    return {
+      user: userSummary(account.user_name, account.backend_roles, account.user_requested_tenant),
+      user_name: account.user_name,
+      has_api_access: account.has_api_access,
+      disabled_endpoints: {},
+    };
+  });
+}

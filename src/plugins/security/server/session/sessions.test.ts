@@ -1,0 +1,222 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import Database from 'better-sqlite3';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+import { startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
+
+const USER = 'uhura';
+const PASSWORD = 'Fr3quency!open';
+const TTL = 3_600_000;
+const LIFESPAN = 28_800_000;
+
+describe('server-side sessions (whole server, real HTTP)', () => {
+  let s: SecurityTestServer | undefined;
+  const servers: SecurityTestServer[] = [];
+  const dirs: string[] = [];
+
+  async function start(overrides: Record<string, unknown> = {}, env?: NodeJS.ProcessEnv) {
+    s = await startSecurityTestServer({ overrides, env });
+    servers.push(s);
+    return s;
+  }
+  afterEach(async () => {
+    for (const server of servers.splice(0)) await server.stop().catch(() => undefined);
+    for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+
+  const whoami = (server: SecurityTestServer, cookie: string, headers: Record<string, string> = {}) =>
+    server.call('GET', `${server.basePath}/api/v1/auth/authinfo`, { cookie, headers });
+
+  it('ends after the idle timeout; each request moves the deadline', async () => {
+    const server = await start();
+    await server.createUser(USER, PASSWORD);
+    const cookie = await server.login(USER, PASSWORD);
+    server.clock.advance(TTL - 1000);
+    expect((await whoami(server, cookie)).status).toBe(200);
+    server.clock.advance(TTL - 1000);
+    expect((await whoami(server, cookie)).status).toBe(200);
+    server.clock.advance(TTL);
+    const expired = await whoami(server, cookie);
+    expect(expired.status).toBe(401);
+    expect(expired.body.message).toBe('Your session has expired. Log in again.');
+    // Gone for good, not only for this request.
+    server.clock.now -= TTL;
+    expect((await whoami(server, cookie)).status).toBe(401);
+  });
+
+  it('system requests (osd-system-request: true) do not extend the idle time', async () => {
+    const server = await start();
+    await server.createUser(USER, PASSWORD);
+    const cookie = await server.login(USER, PASSWORD);
+    server.clock.advance(TTL / 2);
+    expect((await whoami(server, cookie, { 'osd-system-request': 'true' })).status).toBe(200);
+    server.clock.advance(TTL / 2);
+    expect((await whoami(server, cookie, { 'osd-system-request': 'true' })).status).toBe(401);
+  });
+
+  it('ends at the absolute lifespan however active it is', async () => {
+    const server = await start();
+    await server.createUser(USER, PASSWORD);
+    const cookie = await server.login(USER, PASSWORD);
+    // A request every half hour for 7.5 hours: never idle.
+    for (let i = 0; i < 15; i++) {
+      server.clock.advance(TTL / 2);
+      expect((await whoami(server, cookie)).status).toBe(200);
+    }
+    server.clock.advance(TTL / 2 - 1);
+    expect((await whoami(server, cookie)).status).toBe(200);
+    server.clock.advance(1);
+    expect((await whoami(server, cookie)).status).toBe(401);
+  });
+
+  it('takes ttl, lifespan and keepalive from the config', async () => {
+    const server = await start({
+      'opensearch_security.session.ttl': 60_000,
+      'opensearch_security.session.lifespan': 600_000,
+      'opensearch_security.session.keepalive': false,
+    });
+    await server.createUser(USER, PASSWORD);
+    const cookie = await server.login(USER, PASSWORD);
+    server.clock.advance(30_000);
+    expect((await whoami(server, cookie)).status).toBe(200);
+    // keepalive off: the request 30 s in did not move the deadline.
+    server.clock.advance(30_000);
+    expect((await whoami(server, cookie)).status).toBe(401);
+  });
+
+  it('a password change ends every other session of the user and keeps the current one', async () => {
+    const server = await start();
+    await server.createUser(USER, PASSWORD);
+    const laptop = await server.login(USER, PASSWORD);
+    const phone = await server.login(USER, PASSWORD);
+    const adminSession = await server.login('admin', 'Adm1n!pass-for-tests');
+    const newPassword = 'N3w-frequency!';
+    server.secrets.add(newPassword);
+    const res = await server.call('POST', '/api/v1/configuration/account', {
+      cookie: laptop,
+      body: { current_password: PASSWORD, password: newPassword },
+    });
+    expect(res.status).toBe(200);
+    expect((await whoami(server, laptop)).status).toBe(200);
+    expect((await whoami(server, phone)).status).toBe(401);
+    expect((await whoami(server, adminSession)).status).toBe(200);
+    expect((await server.call('POST', '/auth/login', { body: { username: USER, password: PASSWORD } })).status).toBe(401);
+    expect((await server.call('POST', '/auth/login', { body: { username: USER, password: newPassword } })).status).toBe(200);
+  });
+
+  it("an administrator setting a user's password ends that user's sessions; other changes keep them", async () => {
+    const server = await start();
+    await server.createUser(USER, PASSWORD, ['kibanauser']);
+    const cookie = await server.login(USER, PASSWORD);
+    const roles = await server.admin('POST', `/api/v1/configuration/internalusers/${USER}`, { backend_roles: ['readall'] });
+    expect(roles.status).toBe(200);
+    expect((await whoami(server, cookie)).body.backend_roles).toEqual(['readall']);
+    server.secrets.add('Res3t-by-admin!');
+    const reset = await server.admin('POST', `/api/v1/configuration/internalusers/${USER}`, { password: 'Res3t-by-admin!' });
+    expect(reset.status).toBe(200);
+    expect((await whoami(server, cookie)).status).toBe(401);
+    // The administrator's own session is untouched.
+    expect((await server.admin('GET', '/api/v1/auth/authinfo')).status).toBe(200);
+  });
+
+  it("a deleted user's sessions end at once", async () => {
+    const server = await start();
+    await server.createUser(USER, PASSWORD);
+    const cookie = await server.login(USER, PASSWORD);
+    expect((await server.admin('DELETE', `/api/v1/configuration/internalusers/${USER}`)).status).toBe(200);
+    expect((await whoami(server, cookie)).status).toBe(401);
+  });
+
+  it('keeps only a hash of the session id in the store', async () => {
+    const server = await start();
+    await server.createUser(USER, PASSWORD);
+    const cookie = await server.login(USER, PASSWORD);
+    const id = cookie.split('=')[1].split('.')[0];
+    const db = new Database(join(server.dataDir, 'data', 'dashboards.sqlite'), { readonly: true });
+    try {
+      const rows = db.prepare('SELECT * FROM security_sessions WHERE username = ?').all(USER) as Array<Record<string, unknown>>;
+      expect(rows).toHaveLength(1);
+      expect(JSON.stringify(rows)).not.toContain(id);
+      // No role opens the global tenant to this user, so the session starts in its private one.
+      expect(rows[0]).toMatchObject({ auth_type: 'basicauth', tenant: '__user__' });
+    } finally {
+      db.close();
+    }
+  });
+
+  it('generates the cookie key once (64 characters, mode 0600), prints a generated admin password once, and sessions survive a restart', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'security-restart-'));
+    dirs.push(dir);
+    const overrides = { 'path.data': dir };
+    const first = await start(overrides, {});
+    expect(first.printed).toHaveLength(1);
+    const match = /^The admin password for this new data dir is: (\S{24})$/.exec(first.printed[0]);
+    expect(match).not.toBeNull();
+    const password = match![1];
+    first.secrets.add(password);
+    const cookie = await first.login('admin', password);
+    const keyFile = join(dir, 'security_cookie.key');
+    const key = readFileSync(keyFile, 'utf8');
+    expect(key).toHaveLength(64);
+    expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+    await first.stop();
+
+    const second = await start(overrides, {});
+    expect(second.printed).toEqual([]);
+    expect(readFileSync(keyFile, 'utf8')).toBe(key);
+    second.secrets.add(password);
+    second.clock.now = first.clock.now;
+    expect((await whoami(second, cookie)).status).toBe(200);
+  });
+
+  it('a configured cookie key replaces the generated one: old cookies no longer open', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'security-rekey-'));
+    dirs.push(dir);
+    const first = await start({ 'path.data': dir });
+    const cookie = await first.login('admin', 'Adm1n!pass-for-tests');
+    await first.stop();
+    const second = await start({ 'path.data': dir, 'opensearch_security.cookie.password': 'x'.repeat(40) });
+    expect((await whoami(second, cookie)).status).toBe(401);
+  });
+
+  describe('cookie and redirect settings', () => {
+    it('under a base path: cookie path, login redirect, nextUrl and logout all carry it', async () => {
+      const server = await start({ 'server.basePath': '/osd' });
+      await server.createUser(USER, PASSWORD);
+      const login = await server.call('POST', '/osd/auth/login', { body: { username: USER, password: PASSWORD } });
+      expect(login.setCookies[0]).toContain('Path=/osd;');
+      const page = await server.call('GET', '/osd/app/dashboards?x=1');
+      expect(page.status).toBe(302);
+      expect(page.headers.get('location')).toBe(`/osd/app/login?nextUrl=${encodeURIComponent('/osd/app/dashboards?x=1')}`);
+      const evil = await server.call('GET', `/osd/app/login?nextUrl=${encodeURIComponent('/app/home')}`);
+      expect(evil.headers.get('location')).toBe('/osd/app/login?nextUrl=%2Fosd%2Fapp%2Fhome');
+      const logout = await server.call('POST', '/osd/auth/logout', { cookie: login.sessionCookie });
+      expect(logout.body).toEqual({ redirectURL: '/osd/app/login' });
+    });
+
+    it('Secure and SameSite=Strict, a custom cookie name and logout URL from the config', async () => {
+      const server = await start({
+        'opensearch_security.cookie.secure': true,
+        'opensearch_security.cookie.isSameSite': 'Strict',
+        'opensearch_security.cookie.name': 'my_session',
+        'opensearch_security.auth.logout_url': 'https://sso.example/logout',
+      });
+      const login = await server.call('POST', '/auth/login', { body: { username: 'admin', password: 'Adm1n!pass-for-tests' } });
+      const attributes = login.setCookies[0].split('; ');
+      expect(attributes[0]).toMatch(/^my_session=/);
+      expect(attributes).toEqual(expect.arrayContaining(['Secure', 'SameSite=Strict', 'HttpOnly']));
+      const cookie = attributes[0];
+      expect((await server.call('GET', '/api/v1/auth/authinfo', { cookie })).status).toBe(200);
+      const logout = await server.call('POST', '/auth/logout', { cookie });
+      expect(logout.body).toEqual({ redirectURL: 'https://sso.example/logout' });
+    });
+
+    it('with status.allowAnonymous, /status and GET /api/status are open to anyone', async () => {
+      const server = await start({ 'status.allowAnonymous': true });
+      expect((await server.call('GET', '/status')).status).toBe(200);
+      expect((await server.call('GET', '/api/status')).status).toBe(200);
+      expect((await server.call('GET', '/api/v1/auth/authinfo')).status).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * The whole server (core and the real plugins) on a loopback port and a temp data dir, with the
+ * security plugin given a test clock and cheap bcrypt. Every response body is searched for a
+ * bcrypt hash and for the passwords the test used.
+ */
+import { join } from 'path';
+import type { PluginModuleLoader } from '../../../../core/server/plugins/plugins_service';
+import { startTestServer, type TestServer } from '../../../../core/server/test_utils/test_server';
+import { REPO_ROOT } from '../../../../core/server/utils/repo_root';
+import { config as securityConfigDescriptor } from '../index';
+import { SecurityServerPlugin } from '../plugin';
+
+export const ADMIN_PASSWORD = 'Adm1n!pass-for-tests';
+export const T0 = Date.UTC(2030, 0, 1);
+
+export interface TestClock {
+  now: number;
+  advance(ms: number): void;
+}
+
+export interface CallOptions {
+  body?: unknown;
+  /** Raw text sent as a JSON body. */
+  rawBody?: string;
+  /** The session cookie to send ("name=value"); `undefined` sends none. */
+  cookie?: string;
+  headers?: Record<string, string>;
+  /** Send osd-xsrf (default true). */
+  xsrf?: boolean;
+  basic?: { username: string; password: string };
+}
+
+export interface CallResult {
+  status: number;
+  text: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: any;
+  headers: Headers;
+  setCookies: string[];
+  /** "name=value" of the session cookie this response set, when it set a non-empty one. */
+  sessionCookie?: string;
+}
+
+export interface SecurityTestServer {
+  url: string;
+  basePath: string;
+  clock: TestClock;
+  /** Lines the plugin printed to "stdout". */
+  printed: string[];
+  dataDir: string;
+  /** Passwords a test used: no response may ever hold one. */
+  secrets: Set<string>;
+  call(method: string, path: string, options?: CallOptions): Promise<CallResult>;
+  /** Logs in and returns the session cookie ("name=value"). */
+  login(username: string, password: string): Promise<string>;
+  /** As admin, through the configuration API. */
+  admin(method: string, path: string, body?: unknown): Promise<CallResult>;
+  createUser(name: string, password: string, backendRoles?: string[]): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface SecurityTestServerOptions {
+  overrides?: Record<string, unknown>;
+  env?: NodeJS.ProcessEnv;
+}
+
+const COOKIE_NAME = 'security_authentication';
+
+export async function startSecurityTestServer(options: SecurityTestServerOptions = {}): Promise<SecurityTestServer> {
+  const clock: TestClock = {
+    now: T0,
+    advance(ms) {
+      this.now += ms;
+    },
+  };
+  const printed: string[] = [];
+  const pluginsDir = join(REPO_ROOT, 'src', 'plugins');
+  const loader: PluginModuleLoader = (p) => {
+    if (p.manifest.id !== 'security') {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      return require(join(pluginsDir, p.dir, 'server'));
+    }
+    return {
+      plugin: (context) =>
+        new SecurityServerPlugin(context, {
+          now: () => clock.now,
+          hashRounds: 4,
+          env: options.env ?? { SECURITY_ADMIN_PASSWORD: ADMIN_PASSWORD },
+          print: (line) => printed.push(line),
+        }),
+      config: securityConfigDescriptor,
+    };
+  };
+  const server: TestServer = await startTestServer({ overrides: options.overrides, pluginsDir, loader });
+  const basePath = (options.overrides?.['server.basePath'] as string | undefined) ?? '';
+  const origin = server.url.slice(0, server.url.length - basePath.length);
+  const secrets = new Set<string>([ADMIN_PASSWORD]);
+  let adminCookie: string | undefined;
+
+  async function call(method: string, path: string, o: CallOptions = {}): Promise<CallResult> {
+    const headers: Record<string, string> = { ...(o.headers ?? {}) };
+    if (o.xsrf !== false) headers['osd-xsrf'] = 'true';
+    if (o.cookie) headers.cookie = o.cookie;
+    if (o.basic) headers.authorization = `Basic ${Buffer.from(`${o.basic.username}:${o.basic.password}`).toString('base64')}`;
+    let payload: string | undefined;
+    if (o.rawBody !== undefined) payload = o.rawBody;
+    else if (o.body !== undefined) payload = JSON.stringify(o.body);
+    if (payload !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(`${origin}${path}`, { method, headers, body: payload, redirect: 'manual' });
+    const text = await res.text();
+    if (text.includes('$2')) throw new Error(`${method} ${path} answered a bcrypt hash: ${text.slice(0, 500)}`);
+    for (const secret of secrets) {
+      if (text.includes(secret)) throw new Error(`${method} ${path} answered a password: ${text.slice(0, 500)}`);
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+    const setCookies = res.headers.getSetCookie();
+    const session = setCookies.map((c) => c.split(';')[0]).find((c) => c.startsWith(`${COOKIE_NAME}=`) && c.length > COOKIE_NAME.length + 1);
+    return { status: res.status, text, body, headers: res.headers, setCookies, sessionCookie: session };
+  }
+
+  async function login(username: string, password: string): Promise<string> {
+    secrets.add(password);
+    const res = await call('POST', `${basePath}/auth/login`, { body: { username, password } });
+    if (res.status !== 200 || !res.sessionCookie) throw new Error(`login of ${username} failed: ${res.status} ${res.text}`);
+    return res.sessionCookie;
+  }
+
+  async function admin(method: string, path: string, body?: unknown): Promise<CallResult> {
+    adminCookie ??= await login('admin', ADMIN_PASSWORD);
+    return call(method, `${basePath}${path}`, { cookie: adminCookie, body });
+  }
+
+  async function createUser(name: string, password: string, backendRoles: string[] = []): Promise<void> {
+    secrets.add(password);
+    const res = await admin('POST', `/api/v1/configuration/internalusers/${encodeURIComponent(name)}`, {
+      password,
+      backend_roles: backendRoles,
+    });
+    if (res.status !== 201 && res.status !== 200) throw new Error(`creating ${name} failed: ${res.status} ${res.text}`);
+  }
+
+  return {
+    url: server.url,
+    basePath,
+    clock,
+    printed,
+    dataDir: server.dataDir,
+    secrets,
+    call,
+    login,
+    admin,
+    createUser,
+    stop: () => server.stop(),
+  };
+}
