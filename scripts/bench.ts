@@ -4,6 +4,7 @@ import { join, resolve } from 'path';
 import { buildPublic, buildServer, writeBuildInfo } from './build';
 import { measureHomeJavaScript, printHomeJavaScript } from '../bench/bundle_size';
 import { measureStartup, printStartup } from '../bench/startup_time';
+import { measureAuthThroughput, printAuthThroughput } from '../bench/auth_throughput';
 
 const ROOT = resolve(__dirname, '..');
 
@@ -15,6 +16,7 @@ async function main() {
   }
   printHomeJavaScript(await measureHomeJavaScript());
   printStartup(await measureStartup(Number(process.env.BENCH_RUNS ?? 5)));
+  printAuthThroughput(await measureAuthThroughput());
 }
 
 main().catch((e) => {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { test, expect } from './fixtures';
+import { test, expect, logIn } from './fixtures';
 import { startServer } from './server_process';
 
 test.describe('core data services', () => {
@@ -27,6 +27,7 @@ test.describe('core data services', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'osd-e2e-restart-'));
     let server = await startServer({ dataDir });
     try {
+      await logIn(page.request, server.url);
       await page.goto(`${server.url}/app/dashboards`);
       await page.getByTestId('createDashboardButton').first().click();
       await page.getByTestId('dashboardTitleInput').fill('Quarterly <b>numbers</b>');
@@ -36,6 +37,7 @@ test.describe('core data services', () => {
 
       await server.stop();
       server = await startServer({ dataDir });
+      // Sessions live in the data dir too: the one from before the restart still works.
       await page.goto(`${server.url}/app/dashboards`);
       const list = page.getByTestId('dashboardList');
       await expect(list.getByText('Quarterly <b>numbers</b>')).toBeVisible();
@@ -76,6 +78,7 @@ test.describe('core data services', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'osd-e2e-override-'));
     const server = await startServer({ dataDir, configYml: 'uiSettings.overrides:\n  "theme:darkMode": true\n' });
     try {
+      await logIn(page.request, server.url);
       const res = await page.request.post(`${server.url}/api/kibana/settings`, {
         headers: { 'osd-xsrf': 'true' },
         data: { changes: { 'theme:darkMode': false } },

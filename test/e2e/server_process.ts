@@ -4,6 +4,8 @@ import { tmpdir } from 'os';
 import { join, resolve } from 'path';
 
 const ROOT = resolve(__dirname, '..', '..');
+/** The admin password every test server is seeded with (SECURITY_ADMIN_PASSWORD). */
+export const ADMIN_PASSWORD = 'E2e-Admin-Passw0rd!';
 const CLI = join(ROOT, 'build', 'server', 'core', 'server', 'cli.js');
 
 export interface RunningServer {
@@ -20,7 +22,14 @@ export interface RunningServer {
  */
 export async function startServer(options: { configYml?: string; env?: NodeJS.ProcessEnv; dataDir?: string } = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'osd-e2e-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...options.env };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SECURITY_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    ...options.env,
+  };
   if (options.configYml !== undefined) {
     const file = join(dataDir, 'test-config.yml');
     writeFileSync(file, options.configYml);

@@ -37,8 +37,15 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({ api, config, accountInf
     if (dialog === 'tenant' && getShouldShowTenantPopup() === true) setShouldShowTenantPopup(false);
     // Modals return focus to what opened them, but that menu item is gone with the popover:
     // send keyboard users back to the avatar instead.
-    if (dialog !== undefined) hadDialog.current = true;
-    else if (hadDialog.current) avatarRef.current?.focus();
+    if (dialog !== undefined) {
+      hadDialog.current = true;
+      return undefined;
+    }
+    if (!hadDialog.current) return undefined;
+    avatarRef.current?.focus();
+    // The modal's focus lock hands focus back after it unmounts (deferred); take it back then.
+    const timer = window.setTimeout(() => avatarRef.current?.focus(), 0);
+    return () => window.clearTimeout(timer);
   }, [dialog]);
 
   const username = accountInfo.data.user_name;
