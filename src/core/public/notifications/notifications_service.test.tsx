@@ -156,8 +156,9 @@ describe('NotificationsService error toasts', () => {
 
     await userEvent.click(within(toast).getByRole('button', { name: 'See the full error' }));
     expect(openModal).toHaveBeenCalledTimes(1);
-    const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByTestId('errorModalTitle')).toHaveTextContent('Search failed');
+    const dialog = await screen.findByRole('dialog');
+    // The modal's content is a lazy chunk (it carries the code highlighter).
+    expect(await within(dialog).findByTestId('errorModalTitle', {}, { timeout: 10_000 })).toHaveTextContent('Search failed');
     expect(within(dialog).getByTestId('errorModalCallout')).toHaveTextContent('Shard failure');
     const details = within(dialog).getByTestId('errorModalDetails');
     expect(details).toHaveTextContent('illegal_argument_exception');

@@ -74,6 +74,19 @@ describe('server PluginsService', () => {
     ]);
   });
 
+  it("parses the plugin's section through its descriptor, for the plugin and for the browser", async () => {
+    let seen: unknown;
+    const dir = pluginsDir([{ id: 'beta', ui: true }]);
+    const service = new PluginsService(config, logger, dir, () => ({
+      config: { exposeToBrowser: { flag: true, level: true }, parse: (raw) => ({ level: 3, ...raw }) },
+      plugin: (ctx) => ({ setup: () => void (seen = ctx.config.get()), start: () => undefined }),
+    }));
+    service.discover();
+    await service.setup(core, Promise.resolve({} as any), false);
+    expect(seen).toEqual({ level: 3, flag: 'on', secret: 's3cret' });
+    expect(service.getUiPlugins()[0].config).toEqual({ flag: 'on', level: 3 });
+  });
+
   it('names a missing required plugin and a dependency cycle', () => {
     const m = (id: string, requiredPlugins: string[]) => ({ manifest: parseManifest({ id, server: true, requiredPlugins }, 'x') });
     expect(() => orderByDependencies([m('a', ['zzz'])])).toThrow('Plugin "a" requires plugin "zzz", which is not installed.');

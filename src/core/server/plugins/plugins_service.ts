@@ -68,12 +68,20 @@ export class PluginsService {
     }));
   }
 
+  private readonly parsedConfigs = new Map<Running, Record<string, unknown>>();
+
+  /** The plugin's config section, parsed (defaults filled in) once by its descriptor. */
   private pluginConfig(p: Running): Record<string, unknown> {
+    const cached = this.parsedConfigs.get(p);
+    if (cached) return cached;
     const paths = Array.isArray(p.discovered.manifest.configPath)
       ? p.discovered.manifest.configPath.join('.')
       : p.discovered.manifest.configPath;
     const section = getPath(this.config.raw, paths);
-    return section && typeof section === 'object' ? (section as Record<string, unknown>) : {};
+    const raw = section && typeof section === 'object' ? (section as Record<string, unknown>) : {};
+    const parsed = p.module.config?.parse ? (p.module.config.parse(raw) as Record<string, unknown>) : raw;
+    this.parsedConfigs.set(p, parsed);
+    return parsed;
   }
 
   getUiPlugins(): UiPluginInfo[] {

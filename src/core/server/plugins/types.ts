@@ -67,7 +67,12 @@ export interface Plugin<TSetup = unknown, TStart = unknown, TDeps = Record<strin
 export type PluginInitializer = (context: PluginInitializerContext<any>) => Plugin<any, any, any, any>;
 
 /** What a plugin's server module may export besides `plugin`. */
-export interface PluginConfigDescriptor {
-  /** Keys of the plugin's config section that the browser may see. */
+export interface PluginConfigDescriptor<Config = Record<string, unknown>> {
+  /** Keys of the plugin's config section that the browser may see (after parse). */
   exposeToBrowser?: Record<string, boolean>;
+  /**
+   * Validates the raw section and fills in defaults; throws to refuse start-up. What it returns
+   * is what the plugin's `config.get()` and the browser see.
+   */
+  parse?(raw: Record<string, unknown>): Config;
 }

@@ -1,5 +1,5 @@
 import type { PluginConfigDescriptor, PluginInitializerContext } from '../../../core/server/plugins/types';
-import { PUBLIC_CONFIG_KEYS } from './config';
+import { parseSecurityConfig, PUBLIC_CONFIG_KEYS } from './config';
 import { SecurityServerPlugin } from './plugin';
 
 export { SecurityServerPlugin, MISSING_ROLE_ROUTE, type SecurityPluginOptions, type SecurityPluginSetup } from './plugin';
@@ -11,4 +11,6 @@ export function plugin(initializerContext: PluginInitializerContext) {
 /** The browser gets the keys of SPEC section 3 "Configuration read", never the cookie key or the session settings. */
 export const config: PluginConfigDescriptor = {
   exposeToBrowser: Object.fromEntries(PUBLIC_CONFIG_KEYS.map((key) => [key, true])),
+  // Defaults filled in, so the browser sees exactly what the server enforces.
+  parse: (raw) => parseSecurityConfig(raw) as unknown as Record<string, unknown>,
 };

@@ -12,7 +12,7 @@ import { EmbeddedSecurityBackend } from './backend/embedded/embedded_backend';
 import { securityMigrations } from './backend/embedded/migrations';
 import type { SecurityBackend } from './backend/types';
 import { createReadonlySwitcher } from './capabilities/readonly_switcher';
-import { parseSecurityConfig, passwordPolicyOf, publicConfigOf, SecurityConfigError } from './config';
+import { parseSecurityConfig, passwordPolicyOf, SecurityConfigError } from './config';
 import { createTenantResolver } from './multitenancy/tenant_resolver';
 import { registerConfigurationRoutes } from './routes/configuration';
 import { registerSecurityRoutes, type SecurityRouteDeps } from './routes';
@@ -43,17 +43,6 @@ export interface SecurityPluginSetup {
   getAccount(request: FastifyRequest): Promise<AccountInfoResolved>;
 }
 
-/**
- * Core passes the browser the raw `opensearch_security` values of the exposed keys, so a key
- * missing from the yml would reach the browser as undefined. Writing the parsed section (defaults
- * filled in) back makes the browser see what the server enforces.
- */
-function exposeParsedConfig(raw: Record<string, unknown>, config: SecurityConfig) {
-  const current = raw.opensearch_security;
-  const section = current !== null && typeof current === 'object' && !Array.isArray(current) ? (current as Record<string, unknown>) : {};
-  raw.opensearch_security = Object.assign(section, publicConfigOf(config));
-}
-
 export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   private backend?: EmbeddedSecurityBackend;
   private sessions?: SessionStore;
@@ -69,10 +58,11 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     if (core.config.security.backend !== 'embedded') {
       throw new SecurityConfigError(`[security.backend] "${core.config.security.backend}" is not available yet; use "embedded".`);
     }
+    // Core parsed the section through `config.parse` (index.ts); parsing again is idempotent and
+    // keeps the plugin usable on its own in tests.
     const config = parseSecurityConfig(this.context.config.get());
     this.config = config;
     const cookieKey = resolveCookiePassword(config, { dataDir: env.dataDir, dev: env.dev, warn: (m) => logger.warn(m) });
-    exposeParsedConfig(core.config.raw, config);
     core.store.registerMigrations([...securityMigrations, ...sessionMigrations]);
 
     const basePath = core.http.basePath.serverBasePath;

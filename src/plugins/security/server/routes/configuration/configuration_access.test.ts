@@ -9,10 +9,19 @@ const AUDIT_BODY = { enabled: false, audit: {}, compliance: {} };
  * Every route, with a body that would succeed for a caller with API access. Rows always have
  * three cells: jest.each would take a missing third one for a `done` callback.
  */
+/** An entry of each kind that exists (an action group may not share a role's name). */
+const EXISTING: Record<string, string> = {
+  internalusers: 'admin',
+  roles: 'kibana_user',
+  rolesmapping: 'kibana_user',
+  tenants: 'probe_tenant',
+  actiongroups: 'probe_group',
+};
+
 const ROUTES: Array<[string, string, unknown]> = [
   ...ENTRY_RESOURCES.flatMap((kind): Array<[string, string, unknown]> => [
     ['GET', `${API}/${kind}`, undefined],
-    ['GET', `${API}/${kind}/${kind === 'internalusers' ? 'admin' : 'kibana_user'}`, undefined],
+    ['GET', `${API}/${kind}/${EXISTING[kind]}`, undefined],
     ['POST', `${API}/${kind}/probe_${kind}`, kind === 'internalusers' ? { password: 'Pr0be!passwd' } : {}],
     ['DELETE', `${API}/${kind}/probe_${kind}`, undefined],
   ]),
@@ -27,8 +36,8 @@ describe('access to the configuration routes', () => {
   beforeAll(async () => {
     h = await startHarness();
     h.secrets.add('Pr0be!passwd');
-    await h.backend.upsert('tenants', 'kibana_user', { description: 'so every resource has a kibana_user' });
-    await h.backend.upsert('actiongroups', 'kibana_user', { allowed_actions: ['read'] });
+    await h.backend.upsert('tenants', 'probe_tenant', { description: 'an existing tenant' });
+    await h.backend.upsert('actiongroups', 'probe_group', { allowed_actions: ['read'] });
     await h.backend.upsert('roles', 'probe_rolesmapping', { description: 'a role to map' });
   });
   afterAll(() => h.close());
@@ -59,10 +68,10 @@ describe('access to the configuration routes', () => {
 
   it('changes nothing for a caller without access', async () => {
     expect((await h.call('POST', `${API}/tenants/sneaky`, { body: {}, access: 'no' })).status).toBe(403);
-    expect((await h.call('DELETE', `${API}/tenants/kibana_user`, { access: 'no' })).status).toBe(403);
+    expect((await h.call('DELETE', `${API}/tenants/probe_tenant`, { access: 'no' })).status).toBe(403);
     expect((await h.call('POST', `${API}/audit/config`, { body: AUDIT_BODY, access: 'no' })).status).toBe(403);
     expect((await h.call('GET', `${API}/tenants/sneaky`)).status).toBe(404);
-    expect((await h.call('GET', `${API}/tenants/kibana_user`)).status).toBe(200);
+    expect((await h.call('GET', `${API}/tenants/probe_tenant`)).status).toBe(200);
     expect((await h.call('GET', `${API}/audit`)).body.config.enabled).toBe(true);
   });
 
@@ -74,11 +83,11 @@ describe('access to the configuration routes', () => {
   it('needs the osd-xsrf header for every write', async () => {
     const refused = { status: 400, body: { message: 'Request must contain a osd-xsrf header.' } };
     expect(await h.call('POST', `${API}/tenants/forged`, { body: {}, xsrf: false })).toMatchObject(refused);
-    expect(await h.call('DELETE', `${API}/tenants/kibana_user`, { xsrf: false })).toMatchObject(refused);
+    expect(await h.call('DELETE', `${API}/tenants/probe_tenant`, { xsrf: false })).toMatchObject(refused);
     expect(await h.call('POST', `${API}/audit/config`, { body: AUDIT_BODY, xsrf: false })).toMatchObject(refused);
     expect(await h.call('DELETE', `${API}/cache`, { xsrf: false })).toMatchObject(refused);
     expect((await h.call('GET', `${API}/tenants/forged`)).status).toBe(404);
-    expect((await h.call('GET', `${API}/tenants/kibana_user`)).status).toBe(200);
+    expect((await h.call('GET', `${API}/tenants/probe_tenant`)).status).toBe(200);
   });
 
   it.each([
