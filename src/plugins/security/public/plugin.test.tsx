@@ -1,3 +1,4 @@
+import { createMemoryHistory } from 'history';
 import '@testing-library/jest-dom/jest-globals';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
@@ -61,6 +62,7 @@ async function setUp(path: string, config: Partial<PublicSecurityConfig> = {}) {
   const toasts = { add: jest.fn(), addDanger: jest.fn() };
   const coreStart = {
     http,
+    chrome: { setBreadcrumbs: jest.fn(), docTitle: { change: jest.fn(), reset: jest.fn() } },
     notifications: { toasts },
     uiSettings: { get: (_key: string, fallback: unknown) => fallback },
   } as unknown as CoreStart;
@@ -85,7 +87,7 @@ function requestedPaths() {
 async function mountApp(app: App) {
   const element = document.createElement('div');
   document.body.appendChild(element);
-  const params = { element, history: { location: { pathname: '/', search: '', hash: '' } } } as unknown as AppMountParameters;
+  const params = { element, history: createMemoryHistory() } as unknown as AppMountParameters;
   let unmount: AppUnmount | undefined;
   await act(async () => {
     unmount = await app.mount(params);
@@ -124,11 +126,12 @@ describe('security browser plugin: setup', () => {
     expect(console.log).toHaveBeenCalled();
   });
 
-  it('mounts the admin placeholder lazily', async () => {
+  it('mounts the admin app lazily', async () => {
     answers['/abc/api/v1/restapiinfo'] = () => jsonResponse({ has_api_access: true });
     const { apps } = await setUp('/abc/app/home');
+    answers['/abc/api/v1/configuration/account'] = () => jsonResponse(account(['all_access']));
     const { unmount } = await mountApp(apps.get('security')!);
-    expect(screen.getByRole('heading', { name: 'Security' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Security' }, { timeout: 10_000 })).toBeInTheDocument();
     unmount();
   });
 

@@ -80,7 +80,7 @@ export class SecurityPlugin implements Plugin<void, void> {
             core.getStartServices(),
             import('./apps/configuration'),
           ]);
-          return renderConfigurationApp(params, colorModeOf(coreStart.uiSettings));
+          return renderConfigurationApp(params, coreStart, config);
         },
       });
     }

@@ -1,19 +1,135 @@
 import '@testing-library/jest-dom/jest-globals';
-import { describe, expect, it } from '@jest/globals';
-import { act, screen } from '@testing-library/react';
-import type { AppMountParameters } from '../../../../../core/public/application/types';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import React from 'react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EuiProvider } from '@elastic/eui';
+import type { CoreStart } from '../../../../../core/public/plugins/types';
+import { securityConfig } from '../account/test_fakes';
+import { ConfigurationApp } from './configuration_app';
 import { renderConfigurationApp } from './index';
+import { createFakeApi, createFakeCore, createFakeMountParams, httpError, user } from './test_fakes';
+import { toastAfterNavigation } from './utils/toasts';
 
-describe('security configuration app (placeholder)', () => {
-  it("shows a page titled 'Security' and empties its element on unmount", () => {
-    const element = document.createElement('div');
-    document.body.appendChild(element);
-    let unmount: () => void = () => {};
+// The role pages belong to their own suite; here a stand-in shows which page the frame chose.
+jest.mock('./panels/role_list/role_list', () => ({ RoleList: () => <div data-test-subj="fakeRoleList">Roles page</div> }));
+
+jest.setTimeout(20_000);
+
+let consoleError: ReturnType<typeof jest.spyOn>;
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  consoleError.mockRestore();
+  window.sessionStorage.clear();
+  document.body.innerHTML = '';
+});
+
+function setup(path: string) {
+  const { api, fakeApi } = createFakeApi({ internalusers: { admin: user(), kim: user() } }, { user_name: 'admin' });
+  const { core, fakeCore } = createFakeCore();
+  const { history } = createFakeMountParams(path);
+  render(
+    <EuiProvider>
+      <ConfigurationApp core={fakeCore} api={fakeApi} config={securityConfig()} history={history} />
+    </EuiProvider>
+  );
+  return { api, core, history };
+}
+
+describe('Security app frame', () => {
+  it('opens the Roles page at the app root', async () => {
+    const { history } = setup('/');
+    expect(await screen.findByTestId('fakeRoleList')).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/roles');
+  });
+
+  it('offers the sections in the side navigation and opens them in the app', async () => {
+    const { history } = setup('/roles');
+    await screen.findByTestId('fakeRoleList');
+    const nav = screen.getByTestId('securitySideNav');
+    expect(within(nav).getByRole('heading', { name: 'Security' })).toBeInTheDocument();
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Get started',
+      'Authentication',
+      'Roles',
+      'Internal users',
+      'Permissions',
+      'Tenants',
+      'Audit logs',
+    ]);
+    await userEvent.click(within(nav).getByRole('link', { name: 'Internal users' }));
+    expect(history.location.pathname).toBe('/users');
+    expect(await screen.findByTestId('internalUserList')).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Internal users' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("sets breadcrumbs 'Security' › section › item and the document title per page", async () => {
+    const { core, history } = setup('/users/create');
+    await screen.findByTestId('internalUserEdit');
+    const crumbs = core.chrome.setBreadcrumbs.mock.calls.at(-1)![0] as Array<{ text: string; href?: string; onClick?: (e: unknown) => void }>;
+    expect(crumbs.map((c) => c.text)).toEqual(['Security', 'Internal users', 'Create internal user']);
+    expect(crumbs[1].href).toBe('/users');
+    expect(crumbs[2].href).toBeUndefined();
+    expect(core.chrome.docTitle.change).toHaveBeenLastCalledWith(['Create internal user', 'Internal users', 'Security']);
+    act(() => crumbs[1].onClick!({ preventDefault: () => undefined }));
+    expect(history.location.pathname).toBe('/users');
+  });
+
+  it('says when no page exists at the address', async () => {
+    const { history } = setup('/roles/nope/nope/nope');
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('securityNotFoundBack'));
+    expect(history.location.pathname).toBe('/roles');
+  });
+
+  it("shows a later issue's section as a short placeholder with a 'Learn more' link", async () => {
+    setup('/tenants');
+    expect(await screen.findByTestId('placeholderPage-tenants')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Learn more/ })).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows the toast left for a page when the app arrives on it', async () => {
+    const { core, history } = setup('/roles');
+    await screen.findByTestId('fakeRoleList');
+    toastAfterNavigation('/users', "User 'kim' created");
+    act(() => history.push('/users'));
+    await waitFor(() => expect(core.notifications.toasts.add).toHaveBeenCalledWith({ title: "User 'kim' created", color: 'success' }));
+  });
+
+  it('passes the signed-in user to the pages (its row is marked Current)', async () => {
+    setup('/users');
+    const badge = await screen.findByTestId('currentUserBadge');
+    expect(badge.closest('tr')).toHaveTextContent('admin');
+  });
+
+  it('reports a failure to read the signed-in user and still opens the page', async () => {
+    const { api, fakeApi } = createFakeApi({});
+    api.getAccount.mockRejectedValueOnce(httpError(500, 'Internal error'));
+    const { core, fakeCore } = createFakeCore();
+    const { history } = createFakeMountParams('/users');
+    render(<ConfigurationApp core={fakeCore} api={fakeApi} config={securityConfig()} history={history} />);
+    expect(await screen.findByTestId('internalUserList')).toBeInTheDocument();
+    expect(core.notifications.toasts.addDanger).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Could not read the signed-in user. Internal error' })
+    );
+  });
+});
+
+describe('mounting', () => {
+  it('renders into the element it is given and empties it on unmount', async () => {
+    const params = createFakeMountParams('/tenants');
+    const { fakeCore } = createFakeCore();
+    const http = { get: jest.fn(async (_path: string) => ({ data: { user_name: 'admin' } })) };
+    const core = { ...fakeCore, http } as unknown as CoreStart;
+    let unmount: () => void = () => undefined;
     act(() => {
-      unmount = renderConfigurationApp({ element } as unknown as AppMountParameters, 'light');
+      unmount = renderConfigurationApp(params, core, securityConfig());
     });
-    expect(screen.getByRole('heading', { name: 'Security' })).toBeInTheDocument();
+    expect(await within(params.element).findByTestId('placeholderPage-tenants')).toBeInTheDocument();
+    expect(http.get).toHaveBeenCalledWith('/api/v1/configuration/account');
     act(() => unmount());
-    expect(element).toBeEmptyDOMElement();
+    expect(params.element).toBeEmptyDOMElement();
   });
 });

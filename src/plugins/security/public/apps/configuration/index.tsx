@@ -2,13 +2,23 @@ import React from 'react';
 import { createRoot } from 'react-dom/client';
 import { EuiProvider } from '@elastic/eui';
 import type { AppMountParameters, AppUnmount } from '../../../../../core/public/application/types';
+import type { CoreStart } from '../../../../../core/public/plugins/types';
+import type { PublicSecurityConfig } from '../../../common/config';
+import { ConfigurationApi } from './api';
 import { ConfigurationApp } from './configuration_app';
 
-export function renderConfigurationApp(params: AppMountParameters, colorMode: 'light' | 'dark'): AppUnmount {
+function colorModeOf(uiSettings: CoreStart['uiSettings']): 'light' | 'dark' {
+  // Read once at mount, like the shell's other apps.
+  const darkMode = typeof uiSettings?.get === 'function' ? uiSettings.get<boolean>('theme:darkMode', false) : false;
+  return darkMode === true ? 'dark' : 'light';
+}
+
+/** Mounts the Security app: its own React root and EUI provider, as the app owns its element. */
+export function renderConfigurationApp(params: AppMountParameters, core: CoreStart, config: PublicSecurityConfig): AppUnmount {
   const root = createRoot(params.element);
   root.render(
-    <EuiProvider colorMode={colorMode}>
-      <ConfigurationApp />
+    <EuiProvider colorMode={colorModeOf(core.uiSettings)}>
+      <ConfigurationApp core={core} api={new ConfigurationApi(core.http)} config={config} history={params.history} />
     </EuiProvider>
   );
   return () => root.unmount();

@@ -36,7 +36,13 @@ function checkUser(body: UpsertBodyByKind['internalusers'], snapshot: ConfigSnap
   }
 }
 
+export const actionGroupNamedLikeRoleMessage = (name: string) =>
+  `[name] '${name}' is the name of a role: an action group cannot have the same name as a role`;
+
 function checkActionGroup(name: string, body: UpsertBodyByKind['actiongroups'], snapshot: ConfigSnapshot) {
+  // Roles and action groups are both named in permission lists; one name for both would be ambiguous.
+  const role = snapshot.roles.get(name);
+  if (role && !role.hidden) throw badRequest(actionGroupNamedLikeRoleMessage(name));
   const actions = body.allowed_actions ?? [];
   if (actions.includes(name)) throw badRequest(`[allowed_actions] action group '${name}' cannot contain itself`);
   const groups = new Map<string, { allowed_actions: readonly string[] }>(snapshot.actionGroups);

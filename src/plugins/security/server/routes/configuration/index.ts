@@ -1,20 +1,24 @@
 /**
  * The security configuration API under `/api/v1/configuration/`: roles, rolesmapping,
- * actiongroups, internalusers and tenants (list, get, create or update, delete), securityconfig,
- * audit and cache. Every route first calls `requireApiAccess`.
+ * actiongroups, internalusers and tenants (list, get, create or update, delete), roles joined with
+ * their mappings (for the role list), securityconfig, audit and cache. Every route first calls
+ * `requireApiAccess`.
  */
 import type { FastifyInstance } from 'fastify';
 import { registerAuditRoutes } from './audit_routes';
 import { registerCacheRoutes } from './cache_routes';
 import { registerEntryRoutes } from './entry_routes';
+import { registerRolesWithMappingsRoutes } from './roles_with_mappings_routes';
 import { registerSecurityConfigRoutes } from './security_config_routes';
 import type { ConfigurationRouteDeps } from './types';
 
 export type { ConfigurationRouteDeps } from './types';
+export { ROLES_WITH_MAPPINGS_PATH, type MappedPrincipals, type RoleWithMapping } from './roles_with_mappings_routes';
 export { DEFAULT_PER_PAGE, ENTRY_RESOURCES, MAX_PER_PAGE, type EntryResource } from './entry_routes';
 
 export function registerConfigurationRoutes(server: FastifyInstance, deps: ConfigurationRouteDeps): void {
   registerEntryRoutes(server, deps);
+  registerRolesWithMappingsRoutes(server, deps);
   registerSecurityConfigRoutes(server, deps);
   registerAuditRoutes(server, deps);
   registerCacheRoutes(server, deps);

@@ -1,0 +1,50 @@
+/**
+ * Which component draws which page. Every page is its own chunk (React.lazy): the app opens on
+ * one page, and the role editor with its permission lists need not load for the users list.
+ */
+import React, { lazy } from 'react';
+import type { RouteMatch } from './routes';
+import type { PageProps } from './types';
+import { PlaceholderPage } from './panels/placeholder/placeholder_page';
+
+const RoleList = lazy(() => import('./panels/role_list/role_list').then((m) => ({ default: m.RoleList })));
+const RoleEdit = lazy(() => import('./panels/role_edit/role_edit').then((m) => ({ default: m.RoleEdit })));
+const RoleView = lazy(() => import('./panels/role_view/role_view').then((m) => ({ default: m.RoleView })));
+const RoleEditMappedUser = lazy(() =>
+  import('./panels/role_mapping/role_edit_mapped_user').then((m) => ({ default: m.RoleEditMappedUser }))
+);
+const InternalUserList = lazy(() =>
+  import('./panels/internal_user_list/internal_user_list').then((m) => ({ default: m.InternalUserList }))
+);
+const InternalUserEdit = lazy(() =>
+  import('./panels/internal_user_edit/internal_user_edit').then((m) => ({ default: m.InternalUserEdit }))
+);
+const PermissionList = lazy(() => import('./panels/permission_list/permission_list').then((m) => ({ default: m.PermissionList })));
+const ActionGroupEdit = lazy(() => import('./panels/action_group_edit/action_group_edit').then((m) => ({ default: m.ActionGroupEdit })));
+
+export function renderPage(match: RouteMatch, props: PageProps): React.ReactElement {
+  const action = match.action ?? 'create';
+  switch (match.page) {
+    case 'roleList':
+      return <RoleList {...props} />;
+    case 'roleEdit':
+      return <RoleEdit {...props} action={action} />;
+    case 'roleView':
+      return <RoleView {...props} />;
+    case 'roleMapUser':
+      return <RoleEditMappedUser {...props} />;
+    case 'userList':
+      return <InternalUserList {...props} />;
+    case 'userEdit':
+      return <InternalUserEdit {...props} action={action} />;
+    case 'permissionList':
+      return <PermissionList {...props} />;
+    case 'actionGroupEdit':
+      return <ActionGroupEdit {...props} action={action} />;
+    case 'auditGeneralSettings':
+    case 'auditComplianceSettings':
+      return <PlaceholderPage kind="auditLogging" />;
+    default:
+      return <PlaceholderPage kind={match.page} />;
+  }
+}

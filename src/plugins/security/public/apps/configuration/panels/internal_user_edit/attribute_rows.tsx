@@ -1,0 +1,98 @@
+import React from 'react';
+import { EuiButton, EuiButtonIcon, EuiFieldText, EuiFlexGroup, EuiFlexItem, EuiFormRow } from '@elastic/eui';
+
+export interface AttributeRow {
+  /** Stable React key: keys and values are both edited, so neither can be the key. */
+  id: number;
+  key: string;
+  value: string;
+}
+
+export const ATTRIBUTE_KEY_REQUIRED = 'Enter a key, or remove the row.';
+export const ATTRIBUTE_KEY_DUPLICATE = 'This key is used by another attribute.';
+
+/** Per row: the problem with its key, if any. */
+export function attributeProblems(rows: AttributeRow[]): Record<number, string> {
+  const problems: Record<number, string> = {};
+  const seen = new Set<string>();
+  for (const row of rows) {
+    const key = row.key.trim();
+    if (key === '') {
+      // A fully empty row is just an unused line: it is dropped on save, not an error.
+      if (row.value.trim() !== '') problems[row.id] = ATTRIBUTE_KEY_REQUIRED;
+    } else if (seen.has(key)) {
+      problems[row.id] = ATTRIBUTE_KEY_DUPLICATE;
+    } else {
+      seen.add(key);
+    }
+  }
+  return problems;
+}
+
+export function rowsToAttributes(rows: AttributeRow[]): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const row of rows) if (row.key.trim() !== '') attributes[row.key.trim()] = row.value;
+  return attributes;
+}
+
+let nextId = 1;
+export function newRow(key = '', value = ''): AttributeRow {
+  return { id: nextId++, key, value };
+}
+export function attributesToRows(attributes: Record<string, string> | undefined): AttributeRow[] {
+  return Object.entries(attributes ?? {}).map(([key, value]) => newRow(key, String(value)));
+}
+
+export interface AttributeRowsProps {
+  rows: AttributeRow[];
+  onChange(rows: AttributeRow[]): void;
+  showErrors: boolean;
+}
+
+export const AttributeRows: React.FC<AttributeRowsProps> = ({ rows, onChange, showErrors }) => {
+  const problems = showErrors ? attributeProblems(rows) : {};
+  const update = (id: number, change: Partial<AttributeRow>) => onChange(rows.map((row) => (row.id === id ? { ...row, ...change } : row)));
+  return (
+    <div data-test-subj="attributeRows">
+      {rows.map((row, index) => (
+        <EuiFlexGroup key={row.id} alignItems="flexStart" gutterSize="s" data-test-subj="attributeRow">
+          <EuiFlexItem>
+            <EuiFormRow label={index === 0 ? 'Key' : undefined} isInvalid={!!problems[row.id]} error={problems[row.id]}>
+              <EuiFieldText
+                value={row.key}
+                aria-label={`Attribute ${index + 1} key`}
+                onChange={(e) => update(row.id, { key: e.target.value })}
+                isInvalid={!!problems[row.id]}
+                data-test-subj="attributeKey"
+              />
+            </EuiFormRow>
+          </EuiFlexItem>
+          <EuiFlexItem>
+            <EuiFormRow label={index === 0 ? 'Value' : undefined}>
+              <EuiFieldText
+                value={row.value}
+                aria-label={`Attribute ${index + 1} value`}
+                onChange={(e) => update(row.id, { value: e.target.value })}
+                data-test-subj="attributeValue"
+              />
+            </EuiFormRow>
+          </EuiFlexItem>
+          <EuiFlexItem grow={false}>
+            <EuiFormRow hasEmptyLabelSpace={index === 0}>
+              <EuiButtonIcon
+                iconType="trash"
+                color="danger"
+                aria-label={`Remove attribute ${index + 1}`}
+                onClick={() => onChange(rows.filter((r) => r.id !== row.id))}
+                data-test-subj="removeAttribute"
+              />
+            </EuiFormRow>
+          </EuiFlexItem>
+        </EuiFlexGroup>
+      ))}
+      <EuiButton size="s" iconType="plusInCircle" onClick={() => onChange([...rows, newRow()])} data-test-subj="addAttribute">
+        {rows.length ? 'Add another attribute' : 'Add attribute'}
+      </EuiButton>
+    </div>
+  );
+};

@@ -1,0 +1,76 @@
+import React from 'react';
+import { EuiFieldPassword, EuiFormRow, EuiProgress, EuiSpacer, EuiText } from '@elastic/eui';
+import { PASSWORD_INSTRUCTION } from '../../../../../common/password_rules';
+import { passwordStrength, type PasswordStrength } from './password_strength';
+
+export const REPEAT_PASSWORD_HELP = 'The password must be identical to what you entered above.';
+export const PASSWORD_MISMATCH = 'The passwords do not match.';
+export const PASSWORD_REQUIRED = 'Enter a password for the new user.';
+export const PASSWORD_UNCHANGED_HELP = 'Leave both fields empty to keep the current password.';
+
+const METER: Record<PasswordStrength, { value: number; color: 'danger' | 'warning' | 'success' }> = {
+  Weak: { value: 1, color: 'danger' },
+  Fair: { value: 2, color: 'warning' },
+  Strong: { value: 3, color: 'success' },
+};
+
+export interface PasswordFieldsProps {
+  password: string;
+  repeat: string;
+  onPasswordChange(value: string): void;
+  onRepeatChange(value: string): void;
+  /** Editing: an empty password keeps the current one. */
+  optional: boolean;
+  /** Set after a Save attempt without a required password. */
+  missing: boolean;
+}
+
+export const PasswordFields: React.FC<PasswordFieldsProps> = ({ password, repeat, onPasswordChange, onRepeatChange, optional, missing }) => {
+  const strength = passwordStrength(password);
+  // Flagged as soon as the second field holds something that differs, not only on Save.
+  const mismatch = repeat !== '' && repeat !== password;
+  return (
+    <>
+      <EuiFormRow
+        label="Password"
+        helpText={optional ? `${PASSWORD_INSTRUCTION} ${PASSWORD_UNCHANGED_HELP}` : PASSWORD_INSTRUCTION}
+        isInvalid={missing}
+        error={missing ? PASSWORD_REQUIRED : undefined}
+      >
+        <EuiFieldPassword
+          type="dual"
+          value={password}
+          onChange={(e) => onPasswordChange(e.target.value)}
+          autoComplete="new-password"
+          isInvalid={missing}
+          data-test-subj="passwordInput"
+        />
+      </EuiFormRow>
+      {strength && (
+        <div data-test-subj="passwordStrength">
+          <EuiSpacer size="xs" />
+          <EuiProgress
+            value={METER[strength].value}
+            max={3}
+            color={METER[strength].color}
+            size="s"
+            aria-label={`Password strength: ${strength}`}
+          />
+          <EuiText size="xs">
+            <p>Password strength: {strength}</p>
+          </EuiText>
+        </div>
+      )}
+      <EuiFormRow label="Re-enter password" helpText={REPEAT_PASSWORD_HELP} isInvalid={mismatch} error={mismatch ? PASSWORD_MISMATCH : undefined}>
+        <EuiFieldPassword
+          type="dual"
+          value={repeat}
+          onChange={(e) => onRepeatChange(e.target.value)}
+          autoComplete="new-password"
+          isInvalid={mismatch}
+          data-test-subj="repeatPasswordInput"
+        />
+      </EuiFormRow>
+    </>
+  );
+};

@@ -1,0 +1,209 @@
+/**
+ * Internal users: searched, sorted and paged on the server, one page at a time, so the page is
+ * as quick with 100,000 users as with ten.
+ */
+import React, { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  EuiBadge,
+  EuiBasicTable,
+  EuiButton,
+  EuiButtonIcon,
+  EuiFieldSearch,
+  EuiFlexGroup,
+  EuiFlexItem,
+  EuiLink,
+  EuiPageHeader,
+  EuiSpacer,
+  type CriteriaWithPagination,
+  type EuiBasicTableColumn,
+} from '@elastic/eui';
+import type { InternalUser } from '../../../../../common/types';
+import { paths } from '../../routes';
+import type { PageProps } from '../../types';
+import { deleteEntries } from '../../utils/delete_entries';
+import { ResourceTypeBadge, displayList, displayText } from '../../utils/display';
+import { showError } from '../../utils/toasts';
+import { ExportUserModal } from './export_user_modal';
+
+export interface UserRow extends InternalUser {
+  username: string;
+}
+
+export const PAGE_SIZES = [10, 20, 50, 100];
+export const CURRENT_USER_MESSAGE = 'You cannot delete the user you are signed in as.';
+export const RESERVED_USER_MESSAGE = 'Reserved users cannot be deleted.';
+
+function attributesText(attributes: Record<string, string> | undefined): string {
+  return displayList(Object.entries(attributes ?? {}).map(([key, value]) => `${key}: ${value}`));
+}
+
+export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, currentUser }) => {
+  const [rows, setRows] = useState<UserRow[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(true);
+  const [pageIndex, setPageIndex] = useState(0);
+  const [pageSize, setPageSize] = useState(PAGE_SIZES[1]);
+  const [sortOrder, setSortOrder] = useState<'asc' | 'desc'>('asc');
+  const [search, setSearch] = useState('');
+  const [selection, setSelection] = useState<UserRow[]>([]);
+  const [exporting, setExporting] = useState<UserRow | undefined>();
+  const [reloads, setReloads] = useState(0);
+  // Only the answer to the latest request is shown: an earlier, slower one must not win.
+  const latest = useRef(0);
+
+  useEffect(() => {
+    const request = ++latest.current;
+    setLoading(true);
+    api
+      .list('internalusers', { page: pageIndex + 1, perPage: pageSize, search, sortField: 'name', sortOrder })
+      .then(
+        (result) => {
+          if (request !== latest.current) return;
+          const lastPage = Math.max(0, Math.ceil(result.total / pageSize) - 1);
+          // After deleting the last rows of the last page, step back to the page that still has rows.
+          if (pageIndex > lastPage) {
+            setPageIndex(lastPage);
+            return;
+          }
+          setRows(Object.entries(result.data).map(([username, user]) => ({ ...user, username })));
+          setTotal(result.total);
+          setSelection([]);
+        },
+        (error) => request === latest.current && showError(core.notifications.toasts, error)
+      )
+      .finally(() => request === latest.current && setLoading(false));
+  }, [api, core, pageIndex, pageSize, search, sortOrder, reloads]);
+
+  const onTableChange = useCallback(({ page, sort }: CriteriaWithPagination<UserRow>) => {
+    setPageIndex(page.index);
+    setPageSize(page.size);
+    if (sort) setSortOrder(sort.direction);
+  }, []);
+
+  const onDelete = async () => {
+    // The table already refuses these rows; checked again so no path can delete oneself.
+    const names = selection.map((row) => row.username).filter((name) => name !== currentUser);
+    const deleted = await deleteEntries({ core, api, kind: 'internalusers', names, noun: 'User', nouns: 'users' });
+    if (deleted.length) setReloads((n) => n + 1);
+  };
+
+  const columns: Array<EuiBasicTableColumn<UserRow>> = [
+    {
+      field: 'username',
+      name: 'User name',
+      sortable: true,
+      render: (username: string, row: UserRow) => (
+        <span>
+          {row.reserved ? (
+            <span data-test-subj="userName">{username}</span>
+          ) : (
+            <EuiLink onClick={() => navigate(paths.userEdit(username))} data-test-subj="userName">
+              {username}
+            </EuiLink>
+          )}
+          {username === currentUser && (
+            <>
+              {' '}
+              <EuiBadge data-test-subj="currentUserBadge">Current</EuiBadge>
+            </>
+          )}
+        </span>
+      ),
+    },
+    { field: 'backend_roles', name: 'Backend roles', render: (roles: string[]) => displayList(roles) },
+    { field: 'attributes', name: 'Attributes', render: (attributes: Record<string, string>) => attributesText(attributes) },
+    { field: 'description', name: 'Description', render: (description: string) => displayText(description) },
+    { field: 'reserved', name: 'Customization', render: (reserved: boolean) => <ResourceTypeBadge reserved={reserved} /> },
+    {
+      name: 'Actions',
+      width: '120px',
+      // Buttons of their own rather than table actions: EUI folds three actions into a menu.
+      render: (row: UserRow) => (
+        <EuiFlexGroup gutterSize="xs" responsive={false}>
+          <EuiButtonIcon
+            iconType="pencil"
+            aria-label={`Edit ${row.username}`}
+            isDisabled={row.reserved}
+            onClick={() => navigate(paths.userEdit(row.username))}
+            data-test-subj="editUser"
+          />
+          <EuiButtonIcon
+            iconType="copy"
+            aria-label={`Duplicate ${row.username}`}
+            onClick={() => navigate(paths.userDuplicate(row.username))}
+            data-test-subj="duplicateUser"
+          />
+          <EuiButtonIcon
+            iconType="download"
+            aria-label={`Export ${row.username} as JSON`}
+            onClick={() => setExporting(row)}
+            data-test-subj="exportUser"
+          />
+        </EuiFlexGroup>
+      ),
+    },
+  ];
+
+  return (
+    <div data-test-subj="internalUserList">
+      <EuiPageHeader
+        pageTitle={`Internal users (${total})`}
+        description="Internal users are stored by the security plugin. Map them to roles to grant permissions."
+        rightSideItems={[
+          <EuiButton key="create" fill onClick={() => navigate(paths.userCreate())} data-test-subj="createUser">
+            Create internal user
+          </EuiButton>,
+        ]}
+      />
+      <EuiSpacer />
+      <EuiFlexGroup alignItems="center">
+        <EuiFlexItem>
+          <EuiFieldSearch
+            placeholder="Search by user name or description"
+            aria-label="Search users"
+            data-test-subj="userSearch"
+            isClearable
+            fullWidth
+            onSearch={(value) => {
+              setSearch(value.trim());
+              setPageIndex(0);
+            }}
+            onChange={(event) => {
+              // Emptying the box (or its clear button) shows every user again without Enter.
+              if (event.target.value === '' && search !== '') {
+                setSearch('');
+                setPageIndex(0);
+              }
+            }}
+          />
+        </EuiFlexItem>
+        <EuiFlexItem grow={false}>
+          <EuiButton color="danger" iconType="trash" isDisabled={selection.length === 0} onClick={onDelete} data-test-subj="deleteUsers">
+            Delete{selection.length ? ` (${selection.length})` : ''}
+          </EuiButton>
+        </EuiFlexItem>
+      </EuiFlexGroup>
+      <EuiSpacer size="m" />
+      <EuiBasicTable<UserRow>
+        data-test-subj="userTable"
+        tableCaption="Internal users"
+        items={rows}
+        itemId="username"
+        columns={columns}
+        loading={loading}
+        noItemsMessage={loading ? 'Loading users…' : search ? 'No users match your search.' : 'No internal users yet.'}
+        pagination={{ pageIndex, pageSize, totalItemCount: total, pageSizeOptions: PAGE_SIZES }}
+        sorting={{ sort: { field: 'username', direction: sortOrder } }}
+        onChange={onTableChange}
+        selection={{
+          selected: selection,
+          onSelectionChange: setSelection,
+          selectable: (row) => row.username !== currentUser && !row.reserved,
+          selectableMessage: (selectable, row) =>
+            selectable ? '' : row.username === currentUser ? CURRENT_USER_MESSAGE : RESERVED_USER_MESSAGE,
+        }}
+      />
+      {exporting && <ExportUserModal name={exporting.username} user={exporting} onClose={() => setExporting(undefined)} />}
+    </div>
+  );
+};

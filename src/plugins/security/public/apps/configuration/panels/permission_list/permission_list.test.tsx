@@ -1,0 +1,128 @@
+import '@testing-library/jest-dom/jest-globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
+import React from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { actionGroup, createPageProps, httpError } from '../../test_fakes';
+import { PermissionList } from './permission_list';
+
+// EUI tables and combo boxes render slowly in jsdom; the default 5 s is tight on a busy machine.
+jest.setTimeout(20_000);
+
+let consoleError: ReturnType<typeof jest.spyOn>;
+beforeEach(() => {
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => consoleError.mockRestore());
+
+const entries = {
+  actiongroups: {
+    read: actionGroup({ type: 'index', allowed_actions: ['indices:data/read*', 'indices:admin/mappings/fields/get*'], reserved: true }),
+    my_group: actionGroup({ type: 'cluster', allowed_actions: ['cluster:monitor/health'], description: 'Mine' }),
+    other_group: actionGroup({ type: 'index', allowed_actions: ['indices:data/write/index'] }),
+  },
+};
+
+function setup() {
+  const page = createPageProps({ entries });
+  render(<PermissionList {...page.props} />);
+  return page;
+}
+
+const row = (name: string) => screen.getByText(name, { selector: '[data-test-subj="permissionName"]' }).closest('tr')!;
+
+async function search(text: string) {
+  // Pasted, not typed: each keystroke would filter and redraw the whole table.
+  await userEvent.clear(screen.getByTestId('permissionSearch'));
+  await userEvent.click(screen.getByTestId('permissionSearch'));
+  if (text) await userEvent.paste(text);
+}
+
+describe('permissions list', () => {
+  it('shows action groups first with type, marks and customization, then single permissions', async () => {
+    setup();
+    await screen.findByText('my_group');
+    expect(within(row('read')).getByText('Action group')).toBeInTheDocument();
+    expect(within(row('read')).getByTestId('resourceTypeReserved')).toBeInTheDocument();
+    expect(within(row('my_group')).getByTestId('resourceTypeCustom')).toBeInTheDocument();
+    expect(within(row('my_group')).getByLabelText('Cluster permission')).toBeInTheDocument();
+    expect(within(row('my_group')).queryByLabelText('Index permission')).not.toBeInTheDocument();
+    await search('cluster:admin/ingest/pipeline/get');
+    const single = row('cluster:admin/ingest/pipeline/get');
+    expect(within(single).getByText('Single permission')).toBeInTheDocument();
+    expect(within(single).getByTestId('resourceTypeReserved')).toBeInTheDocument();
+  });
+
+  it("expands an action group's members", async () => {
+    setup();
+    await screen.findByText('read');
+    await userEvent.click(within(row('read')).getByRole('button', { name: 'Show members of read' }));
+    expect(screen.getByTestId('permissionMembers')).toHaveTextContent('indices:data/read*, indices:admin/mappings/fields/get*');
+  });
+
+  it('filters by type and customization', async () => {
+    setup();
+    await screen.findByText('read');
+    await userEvent.selectOptions(screen.getByTestId('permissionKindFilter'), 'groups');
+    await userEvent.selectOptions(screen.getByTestId('permissionCustomizationFilter'), 'custom');
+    expect(screen.getAllByTestId('permissionName').map((el) => el.textContent)).toEqual(['my_group', 'other_group']);
+    await userEvent.selectOptions(screen.getByTestId('permissionScopeFilter'), 'index');
+    expect(screen.getAllByTestId('permissionName').map((el) => el.textContent)).toEqual(['other_group']);
+  });
+
+  it("'Create from selection' opens the editor with the selected rows preselected", async () => {
+    const { navigate } = setup();
+    await screen.findByText('read');
+    expect(screen.getByTestId('createFromSelection')).toBeDisabled();
+    await search('cluster:admin/ingest/pipeline/');
+    await userEvent.click(within(row('cluster:admin/ingest/pipeline/get')).getByRole('checkbox'));
+    await userEvent.click(within(row('cluster:admin/ingest/pipeline/put')).getByRole('checkbox'));
+    await userEvent.click(screen.getByTestId('createFromSelection'));
+    expect(navigate).toHaveBeenCalledWith(
+      '/permissions/create?action=cluster%3Aadmin%2Fingest%2Fpipeline%2Fget&action=cluster%3Aadmin%2Fingest%2Fpipeline%2Fput'
+    );
+  });
+
+  it('edits and duplicates a custom group; a reserved one can be duplicated but not edited or deleted', async () => {
+    const { navigate } = setup();
+    await screen.findByText('read');
+    await userEvent.click(within(row('read')).getByRole('checkbox'));
+    expect(screen.getByTestId('editActionGroup')).toBeDisabled();
+    expect(screen.getByTestId('deleteActionGroups')).toBeDisabled();
+    await userEvent.click(screen.getByTestId('duplicateActionGroup'));
+    expect(navigate).toHaveBeenLastCalledWith('/permissions/duplicate/read');
+    await userEvent.click(within(row('read')).getByRole('checkbox'));
+
+    await userEvent.click(within(row('my_group')).getByRole('checkbox'));
+    await userEvent.click(screen.getByTestId('editActionGroup'));
+    expect(navigate).toHaveBeenLastCalledWith('/permissions/edit/my_group');
+  });
+
+  it('deletes several custom groups after one confirmation', async () => {
+    const { api, core } = setup();
+    await screen.findByText('read');
+    await userEvent.click(within(row('my_group')).getByRole('checkbox'));
+    await userEvent.click(within(row('other_group')).getByRole('checkbox'));
+    await userEvent.click(screen.getByTestId('deleteActionGroups'));
+    expect(core.overlays.openConfirm).toHaveBeenCalledTimes(1);
+    expect(core.overlays.openConfirm.mock.calls[0][0]).toContain('2 action groups');
+    await waitFor(() => expect(screen.queryByText('my_group')).not.toBeInTheDocument());
+    expect(screen.queryByText('other_group')).not.toBeInTheDocument();
+    expect(api.remove.mock.calls).toEqual([
+      ['actiongroups', 'my_group'],
+      ['actiongroups', 'other_group'],
+    ]);
+    expect(core.notifications.toasts.addSuccess).toHaveBeenCalledWith({ title: "Action group 'my_group' deleted" });
+  });
+
+  it('shows the generic error text when the groups cannot be read', async () => {
+    const page = createPageProps({ entries });
+    page.api.listAll.mockRejectedValueOnce(httpError(500, ''));
+    render(<PermissionList {...page.props} />);
+    await waitFor(() =>
+      expect(page.core.notifications.toasts.addDanger).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'You may refresh the page to retry or see browser console for more information.' })
+      )
+    );
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * The rows of the Permissions page: every action group (fetched) and every single permission of
+ * the fixed lists, with the marks the table shows. Pure, so the derivation is tested directly.
+ */
+import { CLUSTER_PERMISSIONS, INDEX_PERMISSIONS } from '../../../../../common/permission_lists';
+import type { ActionGroup } from '../../../../../common/types';
+
+export type PermissionKind = 'Action group' | 'Single permission';
+
+export interface PermissionRow {
+  name: string;
+  kind: PermissionKind;
+  cluster: boolean;
+  index: boolean;
+  reserved: boolean;
+  /** An action group's members; empty for a single permission. */
+  allowedActions: string[];
+  description: string;
+  group?: ActionGroup;
+}
+
+const CLUSTER = new Set(CLUSTER_PERMISSIONS);
+const INDEX = new Set(INDEX_PERMISSIONS);
+
+/** Where a single action applies: the fixed lists decide, else its prefix (wildcards like 'cluster:*'). */
+function actionMarks(action: string): { cluster: boolean; index: boolean } {
+  if (CLUSTER.has(action) || INDEX.has(action)) return { cluster: CLUSTER.has(action), index: INDEX.has(action) };
+  return { cluster: action.startsWith('cluster:'), index: action.startsWith('indices:') };
+}
+
+/**
+ * An action group's marks: its declared type when it has one (cluster, index, all), else what its
+ * members reach, following nested groups (each group visited once, so a cycle cannot loop).
+ */
+export function groupMarks(name: string, groups: Record<string, ActionGroup>, seen = new Set<string>()): { cluster: boolean; index: boolean } {
+  const group = groups[name];
+  if (!group || seen.has(name)) return { cluster: false, index: false };
+  seen.add(name);
+  if (group.type === 'cluster') return { cluster: true, index: false };
+  if (group.type === 'index') return { cluster: false, index: true };
+  if (group.type === 'all') return { cluster: true, index: true };
+  if (group.type === 'kibana') return { cluster: false, index: false };
+  const marks = { cluster: false, index: false };
+  for (const member of group.allowed_actions ?? []) {
+    const memberMarks = groups[member] ? groupMarks(member, groups, seen) : actionMarks(member);
+    marks.cluster ||= memberMarks.cluster;
+    marks.index ||= memberMarks.index;
+  }
+  return marks;
+}
+
+export function buildPermissionRows(groups: Record<string, ActionGroup>): PermissionRow[] {
+  const groupRows: PermissionRow[] = Object.entries(groups).map(([name, group]) => ({
+    name,
+    kind: 'Action group',
+    ...groupMarks(name, groups),
+    reserved: !!(group.reserved || group.static),
+    allowedActions: group.allowed_actions ?? [],
+    description: group.description ?? '',
+    group,
+  }));
+  const singles = [...new Set([...CLUSTER_PERMISSIONS, ...INDEX_PERMISSIONS])]
+    .filter((name) => !groups[name])
+    .map<PermissionRow>((name) => ({
+      name,
+      kind: 'Single permission',
+      ...actionMarks(name),
+      // The fixed permissions are defined by the search engine: never editable.
+      reserved: true,
+      allowedActions: [],
+      description: '',
+    }));
+  return [...groupRows, ...singles];
+}
+
+export type KindFilter = 'all' | 'groups' | 'singles';
+export type CustomizationFilter = 'all' | 'reserved' | 'custom';
+export type ScopeFilter = 'all' | 'cluster' | 'index';
+
+export interface PermissionFilters {
+  search: string;
+  kind: KindFilter;
+  customization: CustomizationFilter;
+  scope: ScopeFilter;
+}
+
+export function filterRows(rows: PermissionRow[], { search, kind, customization, scope }: PermissionFilters): PermissionRow[] {
+  const words = search.trim().toLowerCase();
+  return rows.filter(
+    (row) =>
+      (kind === 'all' || (kind === 'groups') === (row.kind === 'Action group')) &&
+      (customization === 'all' || (customization === 'reserved') === row.reserved) &&
+      (scope === 'all' || (scope === 'cluster' ? row.cluster : row.index)) &&
+      (words === '' ||
+        row.name.toLowerCase().includes(words) ||
+        row.description.toLowerCase().includes(words) ||
+        row.allowedActions.some((action) => action.toLowerCase().includes(words)))
+  );
+}

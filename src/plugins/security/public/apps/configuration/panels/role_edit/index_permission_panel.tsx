@@ -1,0 +1,162 @@
+import React from 'react';
+import {
+  EuiButton,
+  EuiButtonEmpty,
+  EuiFlexGroup,
+  EuiFlexItem,
+  EuiFormRow,
+  EuiPanel,
+  EuiSelect,
+  EuiSpacer,
+  EuiText,
+  EuiTextArea,
+  EuiTitle,
+} from '@elastic/eui';
+import type { ComboOptions } from './permission_options';
+import { emptyIndexPermission, type FlsMode, type IndexPermissionState, type RoleFormErrors } from './role_form_state';
+import { StringComboBox } from './string_combo_box';
+
+const FLS_MODES: Array<{ value: FlsMode; text: string }> = [
+  { value: 'include', text: 'Include' },
+  { value: 'exclude', text: 'Exclude' },
+];
+
+interface Props {
+  permissions: IndexPermissionState[];
+  onChange(permissions: IndexPermissionState[]): void;
+  permissionOptions: ComboOptions;
+  errors: RoleFormErrors['index'];
+  /** Whether Save was tried: missing patterns are only flagged from then on. */
+  showErrors: boolean;
+}
+
+const IndexPermissionForm: React.FC<{
+  index: number;
+  permission: IndexPermissionState;
+  update(changes: Partial<IndexPermissionState>): void;
+  remove(): void;
+  permissionOptions: ComboOptions;
+  errors?: { patterns?: string; dls?: string };
+}> = ({ index, permission, update, remove, permissionOptions, errors }) => {
+  const id = `indexPermission-${permission.key}`;
+  return (
+    <EuiPanel hasBorder paddingSize="m" data-test-subj="indexPermissionPanel">
+      <EuiFlexGroup justifyContent="spaceBetween" alignItems="center" responsive={false}>
+        <EuiFlexItem>
+          <EuiTitle size="xxs">
+            <h4>Index permission {index + 1}</h4>
+          </EuiTitle>
+        </EuiFlexItem>
+        <EuiFlexItem grow={false}>
+          <EuiButtonEmpty color="danger" iconType="trash" onClick={remove} data-test-subj="removeIndexPermission">
+            Remove
+          </EuiButtonEmpty>
+        </EuiFlexItem>
+      </EuiFlexGroup>
+      <EuiFormRow label="Index patterns" helpText="Type a pattern (wildcards allowed) and press Enter." fullWidth isInvalid={!!errors?.patterns} error={errors?.patterns}>
+        <StringComboBox
+          aria-label="Index patterns"
+          placeholder="Search for index name or type in index pattern"
+          values={permission.patterns}
+          onChange={(patterns) => update({ patterns })}
+          isInvalid={!!errors?.patterns}
+          data-test-subj="indexPatternsInput"
+        />
+      </EuiFormRow>
+      <EuiFormRow label="Index permissions" helpText="Permission groups and single index permissions; custom ones can be typed in." fullWidth>
+        <StringComboBox
+          aria-label="Index permissions"
+          placeholder="Search for action group name or permission name"
+          values={permission.actions}
+          onChange={(actions) => update({ actions })}
+          options={permissionOptions}
+          data-test-subj="indexActionsInput"
+        />
+      </EuiFormRow>
+      <EuiFormRow
+        label="Document level security"
+        helpText="A query in OpenSearch query DSL, written as one JSON object. Only matching documents are visible."
+        fullWidth
+        isInvalid={!!errors?.dls}
+        error={errors?.dls}
+      >
+        <EuiTextArea
+          id={`${id}-dls`}
+          fullWidth
+          rows={4}
+          placeholder='{"match": {"team": "blue"}}'
+          value={permission.dls}
+          isInvalid={!!errors?.dls}
+          onChange={(event) => update({ dls: event.target.value })}
+          style={{ fontFamily: 'monospace' }}
+          data-test-subj="dlsInput"
+        />
+      </EuiFormRow>
+      <EuiFormRow label="Field level security" helpText="Include only these fields, or exclude these fields." fullWidth>
+        <EuiFlexGroup gutterSize="s" responsive={false}>
+          <EuiFlexItem grow={false}>
+            <EuiSelect
+              aria-label="Field level security mode"
+              options={FLS_MODES}
+              value={permission.flsMode}
+              onChange={(event) => update({ flsMode: event.target.value as FlsMode })}
+              data-test-subj="flsModeSelect"
+            />
+          </EuiFlexItem>
+          <EuiFlexItem>
+            <StringComboBox
+              aria-label={permission.flsMode === 'include' ? 'Fields to include' : 'Fields to exclude'}
+              placeholder="Type in field name"
+              values={permission.fls}
+              onChange={(fls) => update({ fls })}
+              data-test-subj="flsFieldsInput"
+            />
+          </EuiFlexItem>
+        </EuiFlexGroup>
+      </EuiFormRow>
+      <EuiFormRow label="Anonymization" helpText="These fields are shown masked (hashed) to users of this role." fullWidth>
+        <StringComboBox
+          aria-label="Anonymized fields"
+          placeholder="Type in field name"
+          values={permission.masked}
+          onChange={(masked) => update({ masked })}
+          data-test-subj="maskedFieldsInput"
+        />
+      </EuiFormRow>
+    </EuiPanel>
+  );
+};
+
+/** The repeatable index-permission panels of the role editor. */
+export const IndexPermissionPanel: React.FC<Props> = ({ permissions, onChange, permissionOptions, errors, showErrors }) => {
+  const update = (key: number, changes: Partial<IndexPermissionState>) =>
+    onChange(permissions.map((permission) => (permission.key === key ? { ...permission, ...changes } : permission)));
+  return (
+    <EuiPanel paddingSize="l" data-test-subj="indexPermissionSection">
+      <EuiTitle size="s">
+        <h2>Index permissions</h2>
+      </EuiTitle>
+      <EuiText size="s" color="subdued">
+        <p>Index permissions allow you to specify how users in this role can access the specified indices.</p>
+      </EuiText>
+      <EuiSpacer size="m" />
+      {permissions.map((permission, index) => (
+        <React.Fragment key={permission.key}>
+          <IndexPermissionForm
+            index={index}
+            permission={permission}
+            update={(changes) => update(permission.key, changes)}
+            remove={() => onChange(permissions.filter((other) => other.key !== permission.key))}
+            permissionOptions={permissionOptions}
+            // A broken query is flagged as typed; a missing pattern only once Save was tried.
+            errors={{ dls: errors[permission.key]?.dls, patterns: showErrors ? errors[permission.key]?.patterns : undefined }}
+          />
+          <EuiSpacer size="m" />
+        </React.Fragment>
+      ))}
+      <EuiButton iconType="plusInCircle" onClick={() => onChange([...permissions, emptyIndexPermission()])} data-test-subj="addIndexPermission">
+        Add another index permission
+      </EuiButton>
+    </EuiPanel>
+  );
+};

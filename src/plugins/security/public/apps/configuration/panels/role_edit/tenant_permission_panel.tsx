@@ -1,0 +1,83 @@
+import React from 'react';
+import { EuiButton, EuiButtonIcon, EuiFlexGroup, EuiFlexItem, EuiFormRow, EuiPanel, EuiSelect, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
+import { TENANT_PERMISSION_OPTIONS, type TenantPermissionType } from '../../utils/tenant_permission';
+import type { ComboOptions } from './permission_options';
+import { emptyTenantPermission, type RoleFormErrors, type TenantPermissionState } from './role_form_state';
+import { StringComboBox } from './string_combo_box';
+
+interface Props {
+  permissions: TenantPermissionState[];
+  onChange(permissions: TenantPermissionState[]): void;
+  tenantOptions: ComboOptions;
+  errors: RoleFormErrors['tenant'];
+  showErrors: boolean;
+}
+
+function typeOptions(current: TenantPermissionType) {
+  const options = TENANT_PERMISSION_OPTIONS.map(({ type }) => ({ value: type, text: type }));
+  // A stored permission granting neither read nor write shows as it is until changed.
+  return current === 'None' ? [{ value: 'None', text: 'None' }, ...options] : options;
+}
+
+/** The repeatable tenant-permission rows of the role editor: tenant patterns and Read only / Read and Write. */
+export const TenantPermissionPanel: React.FC<Props> = ({ permissions, onChange, tenantOptions, errors, showErrors }) => {
+  const update = (key: number, changes: Partial<TenantPermissionState>) =>
+    onChange(permissions.map((permission) => (permission.key === key ? { ...permission, ...changes } : permission)));
+  return (
+    <EuiPanel paddingSize="l" data-test-subj="tenantPermissionSection">
+      <EuiTitle size="s">
+        <h2>Tenant permissions</h2>
+      </EuiTitle>
+      <EuiText size="s" color="subdued">
+        <p>Tenants are useful for safely sharing your work with other users. Choose the tenants and whether this role may only read or also change what is saved in them.</p>
+      </EuiText>
+      <EuiSpacer size="m" />
+      {permissions.map((permission, index) => {
+        const error = showErrors ? errors[permission.key]?.patterns : undefined;
+        return (
+          <EuiFlexGroup key={permission.key} alignItems="flexStart" data-test-subj="tenantPermissionRow">
+            <EuiFlexItem>
+              <EuiFormRow label={index === 0 ? 'Tenant' : undefined} fullWidth isInvalid={!!error} error={error}>
+                <StringComboBox
+                  aria-label={`Tenant patterns, row ${index + 1}`}
+                  placeholder="Search tenant name or add a tenant pattern"
+                  values={permission.patterns}
+                  onChange={(patterns) => update(permission.key, { patterns })}
+                  options={tenantOptions}
+                  isInvalid={!!error}
+                  data-test-subj="tenantPatternsInput"
+                />
+              </EuiFormRow>
+            </EuiFlexItem>
+            <EuiFlexItem grow={false} style={{ minWidth: 180 }}>
+              <EuiFormRow label={index === 0 ? 'Permission' : undefined}>
+                <EuiSelect
+                  aria-label={`Tenant permission, row ${index + 1}`}
+                  options={typeOptions(permission.type)}
+                  value={permission.type}
+                  onChange={(event) => update(permission.key, { type: event.target.value as TenantPermissionType })}
+                  data-test-subj="tenantPermissionTypeSelect"
+                />
+              </EuiFormRow>
+            </EuiFlexItem>
+            <EuiFlexItem grow={false}>
+              <EuiFormRow label={index === 0 ? '\u00a0' : undefined}>
+                <EuiButtonIcon
+                  iconType="trash"
+                  color="danger"
+                  aria-label={`Remove tenant permission, row ${index + 1}`}
+                  onClick={() => onChange(permissions.filter((other) => other.key !== permission.key))}
+                  data-test-subj="removeTenantPermission"
+                />
+              </EuiFormRow>
+            </EuiFlexItem>
+          </EuiFlexGroup>
+        );
+      })}
+      <EuiSpacer size="m" />
+      <EuiButton iconType="plusInCircle" onClick={() => onChange([...permissions, emptyTenantPermission()])} data-test-subj="addTenantPermission">
+        Add another tenant permission
+      </EuiButton>
+    </EuiPanel>
+  );
+};

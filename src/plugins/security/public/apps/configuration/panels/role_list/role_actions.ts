@@ -1,0 +1,73 @@
+/** In-app paths and shared actions of the role pages. */
+import type { CoreStart } from '../../../../../../../core/public/plugins/types';
+import type { ConfigurationApi } from '../../api';
+import { paths } from '../../routes';
+import { errorText } from '../../utils/toasts';
+
+/** The frame's path builders under the names the role pages use (every name encoded there). */
+export const rolePaths = {
+  list: paths.roles,
+  create: paths.roleCreate,
+  edit: paths.roleEdit,
+  duplicate: paths.roleDuplicate,
+  view: paths.roleView,
+  mapUsers: paths.roleMapUser,
+};
+
+function isNotFound(error: unknown): boolean {
+  return (error as { response?: { status?: number } } | null)?.response?.status === 404;
+}
+
+/** Resolves a missing entry (404) to undefined; any other failure is passed on. */
+export async function getIfExists<T>(load: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await load();
+  } catch (error) {
+    if (isNotFound(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * Deletes roles one by one, each with its mapping: a mapping left behind would silently give the
+ * same users a new role created later under that name. Returns the names deleted; each failure
+ * is reported in a danger toast and the others still go ahead.
+ */
+export async function deleteRoles(core: CoreStart, api: ConfigurationApi, names: string[]): Promise<string[]> {
+  const deleted: string[] = [];
+  for (const name of names) {
+    try {
+      await api.remove('roles', name);
+      deleted.push(name);
+    } catch (error) {
+      core.notifications.toasts.addDanger({ title: errorText(error, `Failed to delete role '${name}'.`) });
+      continue;
+    }
+    try {
+      await getIfExists(() => api.remove('rolesmapping', name));
+    } catch (error) {
+      core.notifications.toasts.addDanger({ title: errorText(error, `Role '${name}' was deleted but its mapping was not.`) });
+    }
+  }
+  return deleted;
+}
+
+/** Asks first (SPEC 2.6 confirm dialog); true when the user confirmed. */
+export function confirmDeleteRoles(core: CoreStart, names: string[]): Promise<boolean> {
+  const message =
+    names.length === 1
+      ? `Do you really want to delete the role '${names[0]}'? Users mapped to it lose its permissions.`
+      : `Do you really want to delete these ${names.length} roles: ${names.join(', ')}? Users mapped to them lose their permissions.`;
+  return core.overlays.openConfirm(message, {
+    title: names.length === 1 ? 'Delete role' : `Delete ${names.length} roles`,
+    confirmButtonText: 'Delete',
+    cancelButtonText: 'Cancel',
+    buttonColor: 'danger',
+    defaultFocusedButton: 'cancel',
+    'data-test-subj': 'deleteRolesConfirm',
+  });
+}
+
+export function deletedToastTitle(names: string[]): string {
+  return names.length === 1 ? `Role '${names[0]}' deleted` : `${names.length} roles deleted`;
+}

@@ -1,0 +1,69 @@
+import React from 'react';
+import { EuiButtonIcon, EuiFlexGroup, EuiLink, type EuiBasicTableColumn } from '@elastic/eui';
+import type { RoleWithMapping } from '../../api';
+import { displayList, ResourceTypeBadge } from '../../utils/display';
+
+/** A row of the role list: the role as the server joined it, plus its name. */
+export type RoleRow = RoleWithMapping & { name: string };
+
+/** Each pattern once, in the order the role lists them. */
+function unique(lists: string[][]): string[] {
+  return [...new Set(lists.flat())];
+}
+
+export const indexPatternsOf = (row: RoleRow) => unique(row.index_permissions.map((p) => p.index_patterns ?? []));
+export const tenantPatternsOf = (row: RoleRow) => unique(row.tenant_permissions.map((p) => p.tenant_patterns ?? []));
+
+interface ColumnActions {
+  view(name: string): void;
+  edit(name: string): void;
+  duplicate(name: string): void;
+  remove(name: string): void;
+}
+
+export function roleListColumns(actions: ColumnActions): Array<EuiBasicTableColumn<RoleRow>> {
+  return [
+    {
+      field: 'name',
+      name: 'Role',
+      sortable: true,
+      render: (name: string) => (
+        <EuiLink onClick={() => actions.view(name)} data-test-subj={`roleLink-${name}`}>
+          {name}
+        </EuiLink>
+      ),
+    },
+    { field: 'cluster_permissions', name: 'Cluster permissions', render: (permissions: string[]) => displayList(permissions) },
+    { name: 'Index patterns', render: (row: RoleRow) => displayList(indexPatternsOf(row)) },
+    { name: 'Internal users', render: (row: RoleRow) => displayList(row.mapped.users) },
+    { name: 'Backend roles', render: (row: RoleRow) => displayList(row.mapped.backend_roles) },
+    { name: 'Tenants', render: (row: RoleRow) => displayList(tenantPatternsOf(row)) },
+    { field: 'reserved', name: 'Customization', render: (reserved: boolean) => <ResourceTypeBadge reserved={reserved} /> },
+    {
+      name: 'Actions',
+      // Plain icon buttons rather than EUI's collapsed action menu: every action is one tab stop away.
+      render: (row: RoleRow) => (
+        <EuiFlexGroup gutterSize="xs" responsive={false} wrap={false}>
+          {!row.reserved && (
+            <EuiButtonIcon iconType="pencil" aria-label={`Edit ${row.name}`} onClick={() => actions.edit(row.name)} data-test-subj="editRoleAction" />
+          )}
+          <EuiButtonIcon
+            iconType="copy"
+            aria-label={`Duplicate ${row.name}`}
+            onClick={() => actions.duplicate(row.name)}
+            data-test-subj="duplicateRoleAction"
+          />
+          {!row.reserved && (
+            <EuiButtonIcon
+              iconType="trash"
+              color="danger"
+              aria-label={`Delete ${row.name}`}
+              onClick={() => actions.remove(row.name)}
+              data-test-subj="deleteRoleAction"
+            />
+          )}
+        </EuiFlexGroup>
+      ),
+    },
+  ];
+}

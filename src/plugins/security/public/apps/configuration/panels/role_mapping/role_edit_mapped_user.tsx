@@ -1,0 +1,178 @@
+import React, { useEffect, useMemo, useState } from 'react';
+import {
+  EuiButton,
+  EuiButtonEmpty,
+  EuiCallOut,
+  EuiFlexGroup,
+  EuiFlexItem,
+  EuiForm,
+  EuiFormRow,
+  EuiLoadingSpinner,
+  EuiPageTemplate,
+  EuiPanel,
+  EuiSpacer,
+  EuiText,
+  EuiTitle,
+} from '@elastic/eui';
+import type { RoleMapping } from '../../../../../common/types';
+import type { PageProps } from '../../types';
+import { errorText, showError, toastAfterNavigation } from '../../utils/toasts';
+import { nameOptions } from '../role_edit/permission_options';
+import { StringComboBox } from '../role_edit/string_combo_box';
+import { getIfExists, rolePaths } from '../role_list/role_actions';
+
+/** How many internal user names the picker asks for per search: the store may hold 100,000. */
+export const USER_SUGGESTIONS = 50;
+export const RESERVED_MAPPING_TITLE = 'The mapping of this role is reserved and cannot be changed.';
+export const mappingSavedTitle = (role: string) => `Role '${role}' mapping saved`;
+
+type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; existing?: RoleMapping };
+
+interface Mapped {
+  users: string[];
+  backend_roles: string[];
+  hosts: string[];
+}
+
+/** Internal user names matching what is typed, asked of the server (latest search wins). */
+function useUserSuggestions(api: PageProps['api'], toasts: PageProps['core']['notifications']['toasts']) {
+  const [search, setSearch] = useState('');
+  const [names, setNames] = useState<string[]>([]);
+  const [loading, setLoading] = useState(false);
+  useEffect(() => {
+    let current = true;
+    setLoading(true);
+    api
+      .list('internalusers', { search: search.trim() || undefined, perPage: USER_SUGGESTIONS, sortField: 'name' })
+      .then(({ data }) => {
+        if (current) setNames(Object.keys(data));
+      })
+      .catch((error: unknown) => {
+        if (current) showError(toasts, error, 'Failed to load internal users.');
+      })
+      .finally(() => {
+        if (current) setLoading(false);
+      });
+    return () => {
+      current = false;
+    };
+  }, [api, toasts, search]);
+  return { names, loading, setSearch };
+}
+
+/** Map internal users (or external user names), backend roles and hosts to one role. */
+export const RoleEditMappedUser: React.FC<PageProps> = ({ core, api, navigate, params }) => {
+  const { toasts } = core.notifications;
+  const name = params.name ?? '';
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [mapped, setMapped] = useState<Mapped>({ users: [], backend_roles: [], hosts: [] });
+  const [saving, setSaving] = useState(false);
+  const suggestions = useUserSuggestions(api, toasts);
+  const userOptions = useMemo(() => nameOptions(suggestions.names), [suggestions.names]);
+
+  useEffect(() => {
+    let current = true;
+    // The role must exist (the server refuses a mapping of an unknown role); its mapping may not yet.
+    Promise.all([api.get('roles', name), getIfExists(() => api.get('rolesmapping', name))])
+      .then(([, existing]) => {
+        if (!current) return;
+        setMapped({ users: existing?.users ?? [], backend_roles: existing?.backend_roles ?? [], hosts: existing?.hosts ?? [] });
+        setLoad({ state: 'ready', existing });
+      })
+      .catch((error: unknown) => {
+        if (!current) return;
+        const message = errorText(error, `Failed to load the role '${name}'.`);
+        toasts.addDanger({ title: message });
+        setLoad({ state: 'failed', message });
+      });
+    return () => {
+      current = false;
+    };
+  }, [api, toasts, name]);
+
+  const back = () => navigate(rolePaths.view(name, 'mapped_users'));
+
+  const save = async (existing?: RoleMapping) => {
+    setSaving(true);
+    try {
+      // POST replaces the whole mapping: keep what this page does not edit.
+      await api.save('rolesmapping', name, {
+        ...mapped,
+        ...(existing?.and_backend_roles?.length ? { and_backend_roles: existing.and_backend_roles } : {}),
+        ...(existing?.description ? { description: existing.description } : {}),
+      });
+      toastAfterNavigation(rolePaths.view(name, 'mapped_users'), mappingSavedTitle(name));
+      back();
+    } catch (error) {
+      showError(toasts, error, 'Failed to save the mapping.');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const body = () => {
+    if (load.state === 'loading') return <EuiLoadingSpinner size="xl" aria-label="Loading mapping" />;
+    if (load.state === 'failed') return <EuiCallOut color="danger" iconType="error" title={load.message} data-test-subj="mappingLoadError" />;
+    if (load.existing?.reserved) {
+      return <EuiCallOut color="warning" iconType="lock" title={RESERVED_MAPPING_TITLE} data-test-subj="reservedMappingCallout" />;
+    }
+    const set = (changes: Partial<Mapped>) => setMapped((previous) => ({ ...previous, ...changes }));
+    return (
+      <EuiForm>
+        <EuiPanel paddingSize="l">
+          <EuiTitle size="s">
+            <h2>Users</h2>
+          </EuiTitle>
+          <EuiText size="s" color="subdued">
+            <p>Map users to this role to inherit role permissions. Two types of users are supported: user, and backend role.</p>
+          </EuiText>
+          <EuiSpacer size="m" />
+          <EuiFormRow label="Users" helpText="Pick internal users, or type the name of an external user and press Enter." fullWidth>
+            <StringComboBox
+              aria-label="Users"
+              placeholder="Search internal users or type a user name"
+              values={mapped.users}
+              onChange={(users) => set({ users })}
+              options={userOptions}
+              isLoading={suggestions.loading}
+              onSearchChange={suggestions.setSearch}
+              data-test-subj="mappedUsersInput"
+            />
+          </EuiFormRow>
+          <EuiFormRow label="Backend roles" helpText="Type a backend role (e.g. from LDAP or a token) and press Enter." fullWidth>
+            <StringComboBox
+              aria-label="Backend roles"
+              placeholder="Type in backend role"
+              values={mapped.backend_roles}
+              onChange={(backend_roles) => set({ backend_roles })}
+              data-test-subj="mappedBackendRolesInput"
+            />
+          </EuiFormRow>
+          <EuiFormRow label="Hosts" helpText="Type a host name or address pattern and press Enter." fullWidth>
+            <StringComboBox aria-label="Hosts" placeholder="Type in host" values={mapped.hosts} onChange={(hosts) => set({ hosts })} data-test-subj="mappedHostsInput" />
+          </EuiFormRow>
+        </EuiPanel>
+        <EuiSpacer size="l" />
+        <EuiFlexGroup justifyContent="flexEnd" responsive={false}>
+          <EuiFlexItem grow={false}>
+            <EuiButtonEmpty onClick={back} data-test-subj="cancelMapping">
+              Cancel
+            </EuiButtonEmpty>
+          </EuiFlexItem>
+          <EuiFlexItem grow={false}>
+            <EuiButton fill isLoading={saving} onClick={() => void save(load.existing)} data-test-subj="saveMappingButton">
+              Map
+            </EuiButton>
+          </EuiFlexItem>
+        </EuiFlexGroup>
+      </EuiForm>
+    );
+  };
+
+  return (
+    <EuiPageTemplate panelled={false} data-test-subj="roleMapUsersPage">
+      <EuiPageTemplate.Header pageTitle="Map user" description={`Map users to the role '${name}'.`} />
+      <EuiPageTemplate.Section>{body()}</EuiPageTemplate.Section>
+    </EuiPageTemplate>
+  );
+};

@@ -1,0 +1,91 @@
+import React from 'react';
+import { EuiBadge, EuiBadgeGroup, EuiBasicTable, EuiPanel, EuiSpacer, EuiText, EuiTitle, type EuiBasicTableColumn } from '@elastic/eui';
+import type { IndexPermission, Role, Tenant } from '../../../../../common/types';
+import { displayList, displayText, ViewExpressionLink } from '../../utils/display';
+import { describeTenantPermission, type TenantPermissionRow } from '../../utils/tenant_permission';
+import { FLS_EXCLUDE_PREFIX } from '../role_edit/role_form_state';
+
+/** 'Include: a, b' / 'Exclude: c', the way field-level security reads in the role. */
+export function describeFls(fls: string[] | undefined): string {
+  const fields = fls ?? [];
+  if (fields.length === 0) return displayText('');
+  const excluded = fields.every((field) => field.startsWith(FLS_EXCLUDE_PREFIX));
+  return excluded ? `Exclude: ${fields.map((f) => f.slice(FLS_EXCLUDE_PREFIX.length)).join(', ')}` : `Include: ${fields.join(', ')}`;
+}
+
+function parsedDls(dls: string): unknown {
+  try {
+    return JSON.parse(dls);
+  } catch {
+    // Shown as stored: the modal is where a broken query should be visible, not hidden.
+    return dls;
+  }
+}
+
+type IndexRow = IndexPermission & { id: number };
+
+const indexColumns: Array<EuiBasicTableColumn<IndexRow>> = [
+  { field: 'index_patterns', name: 'Index patterns', render: (patterns: string[]) => displayList(patterns) },
+  { field: 'allowed_actions', name: 'Permissions', render: (actions: string[]) => displayList(actions) },
+  {
+    field: 'dls',
+    name: 'Document-level security',
+    render: (dls?: string) => (dls ? <ViewExpressionLink title="Document-level security query" value={parsedDls(dls)} /> : displayText(dls)),
+  },
+  { field: 'fls', name: 'Field-level security', render: (fls: string[]) => describeFls(fls) },
+  { field: 'masked_fields', name: 'Anonymizations', render: (fields: string[]) => displayList(fields) },
+];
+
+type TenantRow = TenantPermissionRow & { id: number };
+
+const tenantColumns: Array<EuiBasicTableColumn<TenantRow>> = [
+  { field: 'patterns', name: 'Tenant patterns', render: (patterns: string[]) => displayList(patterns) },
+  { field: 'permissionType', name: 'Permissions' },
+  { field: 'tenant', name: 'Tenant' },
+  { field: 'description', name: 'Description', render: (description: string) => displayText(description) },
+  { field: 'customization', name: 'Customization' },
+];
+
+const Section: React.FC<{ title: string; testSubj: string; children: React.ReactNode }> = ({ title, testSubj, children }) => (
+  <>
+    <EuiPanel paddingSize="l" data-test-subj={testSubj}>
+      <EuiTitle size="s">
+        <h2>{title}</h2>
+      </EuiTitle>
+      <EuiSpacer size="m" />
+      {children}
+    </EuiPanel>
+    <EuiSpacer size="l" />
+  </>
+);
+
+/** The role's permissions in full (the list page shows them cut to 3). */
+export const RolePermissionsTab: React.FC<{ role: Role; tenants: Record<string, Tenant> }> = ({ role, tenants }) => {
+  const indexRows = role.index_permissions.map((permission, id) => ({ ...permission, id }));
+  const tenantRows = role.tenant_permissions.map((permission, id) => ({ ...describeTenantPermission(permission, tenants), id }));
+  return (
+    <>
+      <Section title={`Cluster permissions (${role.cluster_permissions.length})`} testSubj="roleClusterPermissions">
+        {role.cluster_permissions.length === 0 ? (
+          <EuiText size="s">
+            <p>No cluster permission.</p>
+          </EuiText>
+        ) : (
+          <EuiBadgeGroup>
+            {role.cluster_permissions.map((permission) => (
+              <EuiBadge key={permission} color="hollow">
+                {permission}
+              </EuiBadge>
+            ))}
+          </EuiBadgeGroup>
+        )}
+      </Section>
+      <Section title={`Index permissions (${indexRows.length})`} testSubj="roleIndexPermissions">
+        <EuiBasicTable<IndexRow> items={indexRows} itemId="id" columns={indexColumns} noItemsMessage="No index permission." tableCaption="Index permissions" />
+      </Section>
+      <Section title={`Tenant permissions (${tenantRows.length})`} testSubj="roleTenantPermissions">
+        <EuiBasicTable<TenantRow> items={tenantRows} itemId="id" columns={tenantColumns} noItemsMessage="No tenant permission." tableCaption="Tenant permissions" />
+      </Section>
+    </>
+  );
+};

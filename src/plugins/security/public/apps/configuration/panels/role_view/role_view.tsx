@@ -1,0 +1,118 @@
+import React, { useEffect, useState } from 'react';
+import { EuiButton, EuiCallOut, EuiLoadingSpinner, EuiPageTemplate, EuiSpacer, EuiText } from '@elastic/eui';
+import type { Role, RoleMapping, Tenant } from '../../../../../common/types';
+import type { PageProps } from '../../types';
+import { displayText, ResourceTypeBadge } from '../../utils/display';
+import { errorText, toastAfterNavigation } from '../../utils/toasts';
+import { confirmDeleteRoles, deletedToastTitle, deleteRoles, getIfExists, rolePaths } from '../role_list/role_actions';
+import { RoleMappedUsersTab } from './role_mapped_users_tab';
+import { RolePermissionsTab } from './role_permissions_tab';
+
+export type RoleViewTab = 'permissions' | 'mapped_users';
+
+interface Loaded {
+  role: Role;
+  mapping?: RoleMapping;
+  tenants: Record<string, Tenant>;
+}
+
+type Load = { state: 'loading' } | { state: 'failed'; message: string } | ({ state: 'ready' } & Loaded);
+
+export function tabOf(query: URLSearchParams): RoleViewTab {
+  return query.get('tab') === 'mapped_users' ? 'mapped_users' : 'permissions';
+}
+
+/** One role: its permissions and who is mapped to it (tab chosen by `?tab=`). */
+export const RoleView: React.FC<PageProps> = ({ core, api, navigate, params, query }) => {
+  const { toasts } = core.notifications;
+  const name = params.name ?? '';
+  const tab = tabOf(query);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  useEffect(() => {
+    let current = true;
+    setLoad({ state: 'loading' });
+    Promise.all([api.get('roles', name), getIfExists(() => api.get('rolesmapping', name)), api.listAll('tenants')])
+      .then(([role, mapping, tenants]) => {
+        if (current) setLoad({ state: 'ready', role, mapping, tenants });
+      })
+      .catch((error: unknown) => {
+        if (!current) return;
+        const message = errorText(error, `Failed to load the role '${name}'.`);
+        toasts.addDanger({ title: message });
+        setLoad({ state: 'failed', message });
+      });
+    return () => {
+      current = false;
+    };
+  }, [api, toasts, name]);
+
+  const remove = async () => {
+    if (!(await confirmDeleteRoles(core, [name]))) return;
+    const deleted = await deleteRoles(core, api, [name]);
+    if (deleted.length === 0) return;
+    toastAfterNavigation(rolePaths.list(), deletedToastTitle(deleted));
+    navigate(rolePaths.list());
+  };
+
+  const reserved = load.state === 'ready' && load.role.reserved;
+  const actions =
+    load.state !== 'ready'
+      ? []
+      : [
+          ...(reserved
+            ? []
+            : [
+                <EuiButton key="edit" iconType="pencil" onClick={() => navigate(rolePaths.edit(name))} data-test-subj="editRoleButton">
+                  Edit
+                </EuiButton>,
+              ]),
+          <EuiButton key="duplicate" iconType="copy" onClick={() => navigate(rolePaths.duplicate(name))} data-test-subj="duplicateRoleButton">
+            Duplicate
+          </EuiButton>,
+          ...(reserved
+            ? []
+            : [
+                <EuiButton key="delete" color="danger" iconType="trash" onClick={() => void remove()} data-test-subj="deleteRoleButton">
+                  Delete
+                </EuiButton>,
+              ]),
+        ];
+
+  const tabs = (['permissions', 'mapped_users'] as const).map((id) => ({
+    label: id === 'permissions' ? 'Permissions' : 'Mapped users',
+    isSelected: tab === id,
+    onClick: () => navigate(rolePaths.view(name, id)),
+    'data-test-subj': `roleViewTab-${id}`,
+  }));
+
+  const body = () => {
+    if (load.state === 'loading') return <EuiLoadingSpinner size="xl" aria-label="Loading role" />;
+    if (load.state === 'failed') return <EuiCallOut color="danger" iconType="error" title={load.message} data-test-subj="roleLoadError" />;
+    return (
+      <>
+        <ResourceTypeBadge reserved={load.role.reserved} />
+        <EuiText size="s" data-test-subj="roleDescription">
+          <p>{displayText(load.role.description)}</p>
+        </EuiText>
+        <EuiSpacer size="l" />
+        {tab === 'mapped_users' ? (
+          <RoleMappedUsersTab mapping={load.mapping} canManage={!load.mapping?.reserved} onManage={() => navigate(rolePaths.mapUsers(name))} />
+        ) : (
+          <RolePermissionsTab role={load.role} tenants={load.tenants} />
+        )}
+      </>
+    );
+  };
+
+  return (
+    <EuiPageTemplate panelled={false} data-test-subj="roleViewPage">
+      <EuiPageTemplate.Header
+        pageTitle={name}
+        rightSideItems={actions}
+        tabs={tabs}
+      />
+      <EuiPageTemplate.Section>{body()}</EuiPageTemplate.Section>
+    </EuiPageTemplate>
+  );
+};

@@ -1,0 +1,55 @@
+import { describe, expect, it } from '@jest/globals';
+import { breadcrumbsFor, matchRoute, paths, titleFor } from './routes';
+
+describe('routes of the Security app', () => {
+  it.each([
+    ['/roles', 'roleList', {}, undefined],
+    ['/roles/create', 'roleEdit', {}, 'create'],
+    ['/roles/edit/log_reader', 'roleEdit', { name: 'log_reader' }, 'edit'],
+    ['/roles/duplicate/log_reader', 'roleEdit', { name: 'log_reader' }, 'duplicate'],
+    ['/roles/view/log_reader', 'roleView', { name: 'log_reader' }, undefined],
+    ['/roles/edit/log_reader/mapuser', 'roleMapUser', { name: 'log_reader' }, undefined],
+    ['/users', 'userList', {}, undefined],
+    ['/users/create', 'userEdit', {}, 'create'],
+    ['/users/edit/kim', 'userEdit', { name: 'kim' }, 'edit'],
+    ['/users/duplicate/kim', 'userEdit', { name: 'kim' }, 'duplicate'],
+    ['/permissions', 'permissionList', {}, undefined],
+    ['/permissions/create', 'actionGroupEdit', {}, 'create'],
+    ['/permissions/edit/g', 'actionGroupEdit', { name: 'g' }, 'edit'],
+    ['/permissions/duplicate/g', 'actionGroupEdit', { name: 'g' }, 'duplicate'],
+    ['/tenants', 'tenants', {}, undefined],
+    ['/auth', 'auth', {}, undefined],
+    ['/auditLogging', 'auditLogging', {}, undefined],
+    ['/auditLogging/edit/generalSettings', 'auditGeneralSettings', {}, undefined],
+    ['/auditLogging/edit/complianceSettings', 'auditComplianceSettings', {}, undefined],
+  ])('%s opens %s', (path, page, params, action) => {
+    expect(matchRoute(path)).toEqual({ page, params, section: expect.any(String), ...(action ? { action } : {}) });
+  });
+
+  it('matches nothing for unknown paths and malformed names', () => {
+    expect(matchRoute('/nope')).toBeUndefined();
+    expect(matchRoute('/roles/edit')).toBeUndefined();
+    expect(matchRoute('/roles/edit/%E0')).toBeUndefined();
+    expect(matchRoute('/')).toBeUndefined();
+  });
+
+  it('encodes names in links and decodes them back', () => {
+    const name = 'a b/c?d#e';
+    expect(matchRoute(paths.userEdit(name))?.params.name).toBe(name);
+    expect(paths.roleView('x', 'mapped_users')).toBe('/roles/view/x?tab=mapped_users');
+    expect(paths.actionGroupCreate(['indices:data/read*', 'a&b'])).toBe('/permissions/create?action=indices%3Adata%2Fread*&action=a%26b');
+  });
+
+  it("builds breadcrumbs 'Security' › section › item, and the title from them", () => {
+    expect(breadcrumbsFor(matchRoute('/users'))).toEqual([{ text: 'Security', path: '/getstarted' }, { text: 'Internal users' }]);
+    const crumbs = breadcrumbsFor(matchRoute('/users/create'));
+    expect(crumbs).toEqual([
+      { text: 'Security', path: '/getstarted' },
+      { text: 'Internal users', path: '/users' },
+      { text: 'Create internal user' },
+    ]);
+    expect(titleFor(crumbs)).toEqual(['Create internal user', 'Internal users', 'Security']);
+    expect(breadcrumbsFor(matchRoute('/permissions/edit/g')).map((c) => c.text)).toEqual(['Security', 'Permissions', 'g', 'Edit action group']);
+    expect(breadcrumbsFor(undefined).map((c) => c.text)).toEqual(['Security', 'Not found']);
+  });
+});

@@ -1,0 +1,175 @@
+/**
+ * The pages of the Security app and the app-relative paths that reach them (SPEC 2.1: resource
+ * types roles, users, permissions, tenants, auth, auditLogging; actions view, create, edit,
+ * duplicate; sub-action mapuser). Pure functions, so the routing is tested without rendering.
+ */
+export type Section = 'getstarted' | 'auth' | 'roles' | 'users' | 'permissions' | 'tenants' | 'auditLogging';
+export type EditAction = 'create' | 'edit' | 'duplicate';
+
+export type PageId =
+  | 'getStarted'
+  | 'auth'
+  | 'roleList'
+  | 'roleEdit'
+  | 'roleView'
+  | 'roleMapUser'
+  | 'userList'
+  | 'userEdit'
+  | 'permissionList'
+  | 'actionGroupEdit'
+  | 'tenants'
+  | 'auditLogging'
+  | 'auditGeneralSettings'
+  | 'auditComplianceSettings';
+
+export interface RouteMatch {
+  page: PageId;
+  section: Section;
+  params: Record<string, string>;
+  action?: EditAction;
+}
+
+export const SECTIONS: ReadonlyArray<{ id: Section; label: string; path: string }> = [
+  { id: 'getstarted', label: 'Get started', path: '/getstarted' },
+  { id: 'auth', label: 'Authentication', path: '/auth' },
+  { id: 'roles', label: 'Roles', path: '/roles' },
+  { id: 'users', label: 'Internal users', path: '/users' },
+  { id: 'permissions', label: 'Permissions', path: '/permissions' },
+  { id: 'tenants', label: 'Tenants', path: '/tenants' },
+  { id: 'auditLogging', label: 'Audit logs', path: '/auditLogging' },
+];
+
+/** Where `/` goes until the Get started page of a later issue takes it over. */
+export const DEFAULT_PATH = '/roles';
+
+interface RouteDef {
+  pattern: string;
+  page: PageId;
+  section: Section;
+  action?: EditAction;
+}
+
+const ROUTES: RouteDef[] = [
+  { pattern: '/getstarted', page: 'getStarted', section: 'getstarted' },
+  { pattern: '/auth', page: 'auth', section: 'auth' },
+  { pattern: '/roles', page: 'roleList', section: 'roles' },
+  { pattern: '/roles/create', page: 'roleEdit', section: 'roles', action: 'create' },
+  { pattern: '/roles/edit/:name', page: 'roleEdit', section: 'roles', action: 'edit' },
+  { pattern: '/roles/duplicate/:name', page: 'roleEdit', section: 'roles', action: 'duplicate' },
+  { pattern: '/roles/view/:name', page: 'roleView', section: 'roles' },
+  { pattern: '/roles/edit/:name/mapuser', page: 'roleMapUser', section: 'roles' },
+  { pattern: '/users', page: 'userList', section: 'users' },
+  { pattern: '/users/create', page: 'userEdit', section: 'users', action: 'create' },
+  { pattern: '/users/edit/:name', page: 'userEdit', section: 'users', action: 'edit' },
+  { pattern: '/users/duplicate/:name', page: 'userEdit', section: 'users', action: 'duplicate' },
+  { pattern: '/permissions', page: 'permissionList', section: 'permissions' },
+  { pattern: '/permissions/create', page: 'actionGroupEdit', section: 'permissions', action: 'create' },
+  { pattern: '/permissions/edit/:name', page: 'actionGroupEdit', section: 'permissions', action: 'edit' },
+  { pattern: '/permissions/duplicate/:name', page: 'actionGroupEdit', section: 'permissions', action: 'duplicate' },
+  { pattern: '/tenants', page: 'tenants', section: 'tenants' },
+  { pattern: '/auditLogging', page: 'auditLogging', section: 'auditLogging' },
+  { pattern: '/auditLogging/edit/generalSettings', page: 'auditGeneralSettings', section: 'auditLogging' },
+  { pattern: '/auditLogging/edit/complianceSettings', page: 'auditComplianceSettings', section: 'auditLogging' },
+];
+
+function decode(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    // A malformed escape (e.g. '%E0') names nothing: the route does not match.
+    return undefined;
+  }
+}
+
+function matchPattern(pattern: string, segments: string[]): Record<string, string> | undefined {
+  const parts = pattern.split('/').filter(Boolean);
+  if (parts.length !== segments.length) return undefined;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < parts.length; i++) {
+    if (parts[i].startsWith(':')) {
+      const value = decode(segments[i]);
+      if (value === undefined || value === '') return undefined;
+      params[parts[i].slice(1)] = value;
+    } else if (parts[i] !== segments[i]) {
+      return undefined;
+    }
+  }
+  return params;
+}
+
+/** The page for an app-relative pathname; undefined for `/` (see DEFAULT_PATH) and unknown paths. */
+export function matchRoute(pathname: string): RouteMatch | undefined {
+  const segments = pathname.split('/').filter(Boolean);
+  for (const route of ROUTES) {
+    const params = matchPattern(route.pattern, segments);
+    if (params) return { page: route.page, section: route.section, params, ...(route.action ? { action: route.action } : {}) };
+  }
+  return undefined;
+}
+
+export function isRootPath(pathname: string): boolean {
+  return pathname.split('/').filter(Boolean).length === 0;
+}
+
+const enc = encodeURIComponent;
+/** Builders for links, so no page writes a path by hand (and every name is encoded). */
+export const paths = {
+  roles: () => '/roles',
+  roleCreate: () => '/roles/create',
+  roleEdit: (name: string) => `/roles/edit/${enc(name)}`,
+  roleDuplicate: (name: string) => `/roles/duplicate/${enc(name)}`,
+  roleView: (name: string, tab?: 'permissions' | 'mapped_users') => `/roles/view/${enc(name)}${tab ? `?tab=${tab}` : ''}`,
+  roleMapUser: (name: string) => `/roles/edit/${enc(name)}/mapuser`,
+  users: () => '/users',
+  userCreate: () => '/users/create',
+  userEdit: (name: string) => `/users/edit/${enc(name)}`,
+  userDuplicate: (name: string) => `/users/duplicate/${enc(name)}`,
+  permissions: () => '/permissions',
+  /** `actions` preselects members ('Create from selection'). */
+  actionGroupCreate: (actions: string[] = []) =>
+    `/permissions/create${actions.length ? `?${actions.map((a) => `action=${enc(a)}`).join('&')}` : ''}`,
+  actionGroupEdit: (name: string) => `/permissions/edit/${enc(name)}`,
+  actionGroupDuplicate: (name: string) => `/permissions/duplicate/${enc(name)}`,
+  tenants: () => '/tenants',
+  auth: () => '/auth',
+  auditLogging: () => '/auditLogging',
+};
+
+export interface Crumb {
+  text: string;
+  path?: string;
+}
+
+const ACTION_LABEL: Record<EditAction, string> = { create: 'Create', edit: 'Edit', duplicate: 'Duplicate' };
+
+/** 'Security' › section › item; the last crumb is the page itself (no link). */
+export function breadcrumbsFor(match: RouteMatch | undefined): Crumb[] {
+  const root: Crumb = { text: 'Security', path: SECTIONS[0].path };
+  if (!match) return [root, { text: 'Not found' }];
+  const section = SECTIONS.find((s) => s.id === match.section)!;
+  const sectionCrumb: Crumb = { text: section.label, path: section.path };
+  const name = match.params.name;
+  const noun: Partial<Record<PageId, string>> = { roleEdit: 'role', userEdit: 'internal user', actionGroupEdit: 'action group' };
+  let item: Crumb[] = [];
+  if (match.action) {
+    item = [{ text: `${ACTION_LABEL[match.action]} ${noun[match.page]}` }];
+    if (name && match.action === 'edit') {
+      item = [{ text: name, ...(match.page === 'roleEdit' ? { path: paths.roleView(name) } : {}) }, ...item];
+    }
+  } else if (match.page === 'roleView') {
+    item = [{ text: name }];
+  } else if (match.page === 'roleMapUser') {
+    item = [{ text: name, path: paths.roleView(name) }, { text: 'Map user' }];
+  } else if (match.page === 'auditGeneralSettings') {
+    item = [{ text: 'General settings' }];
+  } else if (match.page === 'auditComplianceSettings') {
+    item = [{ text: 'Compliance settings' }];
+  }
+  if (match.page === 'getStarted') return [root, { text: section.label }];
+  return item.length ? [root, sectionCrumb, ...item] : [root, { text: section.label }];
+}
+
+/** The document title parts, most specific first ('Edit role', 'Roles', 'Security'). */
+export function titleFor(crumbs: Crumb[]): string[] {
+  return crumbs.map((c) => c.text).reverse();
+}

@@ -1,0 +1,170 @@
+/**
+ * Used by tests only: an in-memory ConfigurationApi that behaves like the server's entry routes
+ * (search, sort, paging, 404/403 errors), fake core contracts and page props.
+ */
+import { jest } from '@jest/globals';
+import { createMemoryHistory, type MemoryHistory } from 'history';
+import type { AppMountParameters, ScopedHistory } from '../../../../../core/public/application/types';
+import type { CoreStart } from '../../../../../core/public/plugins/types';
+import type { PublicSecurityConfig } from '../../../common/config';
+import type { ActionGroup, EntryByKind, EntryKind, InternalUser, Role, RoleMapping, Tenant } from '../../../common/types';
+import type { AccountInfo } from '../../apis/security_api';
+import { securityConfig } from '../account/test_fakes';
+import type { ConfigurationApi, ListQuery } from './api';
+import type { PageProps } from './types';
+
+const flags = { reserved: false, hidden: false, static: false, description: '' };
+
+export function user(extra: Partial<InternalUser> = {}): InternalUser {
+  return { ...flags, backend_roles: [], attributes: {}, opendistro_security_roles: [], ...extra };
+}
+export function role(extra: Partial<Role> = {}): Role {
+  return { ...flags, cluster_permissions: [], index_permissions: [], tenant_permissions: [], ...extra };
+}
+export function roleMapping(extra: Partial<RoleMapping> = {}): RoleMapping {
+  return { ...flags, users: [], backend_roles: [], hosts: [], and_backend_roles: [], ...extra };
+}
+export function actionGroup(extra: Partial<ActionGroup> = {}): ActionGroup {
+  return { ...flags, allowed_actions: [], ...extra };
+}
+export function tenant(extra: Partial<Tenant> = {}): Tenant {
+  return { ...flags, ...extra };
+}
+
+/** Shaped like the http service's fetch error: parsed `{ statusCode, error, message }` body. */
+export function httpError(status: number, message: string) {
+  return Object.assign(new Error(message), { response: { status }, body: { statusCode: status, error: 'Error', message } });
+}
+
+export type FakeEntries = { [K in EntryKind]?: Record<string, EntryByKind[K]> };
+
+const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+/** The API bodies never carry the flags; the fake stores what the server would store. */
+function stored<K extends EntryKind>(kind: K, body: object, existing?: EntryByKind[K]): EntryByKind[K] {
+  const { password: _password, ...rest } = body as Record<string, unknown>;
+  const defaults: Record<EntryKind, object> = {
+    internalusers: user(),
+    roles: role(),
+    rolesmapping: roleMapping(),
+    actiongroups: actionGroup(),
+    tenants: tenant(),
+    nodesdn: { ...flags, nodes_dn: [] },
+  };
+  return { ...defaults[kind], reserved: existing?.reserved ?? false, ...rest } as EntryByKind[K];
+}
+
+export function createFakeApi(initial: FakeEntries = {}, account: Partial<AccountInfo['data']> = {}) {
+  const store = new Map<EntryKind, Map<string, unknown>>();
+  const table = (kind: EntryKind) => {
+    if (!store.has(kind)) store.set(kind, new Map(Object.entries(clone(initial[kind] ?? {}))));
+    return store.get(kind)!;
+  };
+  const notFound = (name: string) => httpError(404, `'${name}' not found.`);
+
+  const api = {
+    list: jest.fn(async (kind: EntryKind, query: ListQuery = {}) => {
+      const search = (query.search ?? '').toLowerCase();
+      const field = query.sortField ?? 'name';
+      let rows = [...table(kind).entries()].filter(
+        ([name, entry]) =>
+          !(entry as { hidden?: boolean }).hidden &&
+          (name.toLowerCase().includes(search) || ((entry as { description?: string }).description ?? '').toLowerCase().includes(search))
+      );
+      const key = ([name, entry]: [string, unknown]) => (field === 'name' ? name : (entry as { description?: string }).description ?? '');
+      rows = rows.sort((a, b) => key(a).localeCompare(key(b)) || a[0].localeCompare(b[0]));
+      if (query.sortOrder === 'desc') rows.reverse();
+      const perPage = query.perPage ?? 1000;
+      const page = query.page ?? 1;
+      const slice = rows.slice((page - 1) * perPage, page * perPage);
+      return { total: rows.length, data: clone(Object.fromEntries(slice)) };
+    }),
+    get: jest.fn(async (kind: EntryKind, name: string) => {
+      const entry = table(kind).get(name);
+      if (!entry) throw notFound(name);
+      return clone(entry);
+    }),
+    save: jest.fn(async (kind: EntryKind, name: string, body: object) => {
+      const existing = table(kind).get(name) as EntryByKind[EntryKind] | undefined;
+      if (existing?.reserved) throw httpError(403, `Resource '${name}' is reserved.`);
+      table(kind).set(name, stored(kind, clone(body), existing));
+      return existing ? { status: 'OK', message: `'${name}' updated.` } : { status: 'CREATED', message: `'${name}' created.` };
+    }),
+    remove: jest.fn(async (kind: EntryKind, name: string) => {
+      const existing = table(kind).get(name) as EntryByKind[EntryKind] | undefined;
+      if (!existing) throw notFound(name);
+      if (existing.reserved) throw httpError(403, `Resource '${name}' is reserved.`);
+      table(kind).delete(name);
+      return { status: 'OK', message: `'${name}' deleted.` };
+    }),
+    listAll: jest.fn(async (kind: EntryKind) => (await api.list(kind)).data),
+    getAccount: jest.fn(async () => ({
+      user_name: 'admin',
+      is_internal_user: true,
+      backend_roles: ['admin'],
+      roles: ['all_access'],
+      tenants: { global_tenant: true },
+      user_requested_tenant: null,
+      ...account,
+    })),
+  };
+  return { api, fakeApi: api as unknown as ConfigurationApi, table };
+}
+
+export function createFakeCore() {
+  const core = {
+    chrome: { setBreadcrumbs: jest.fn(), docTitle: { change: jest.fn(), reset: jest.fn() } },
+    notifications: {
+      toasts: {
+        add: jest.fn(),
+        addSuccess: jest.fn(),
+        addDanger: jest.fn(),
+        addWarning: jest.fn(),
+        addInfo: jest.fn(),
+        addError: jest.fn(),
+      },
+    },
+    overlays: { openConfirm: jest.fn(async (_message: unknown, _options?: unknown) => true) },
+    uiSettings: { get: jest.fn(() => false) },
+    docLinks: { DOC_LINK_VERSION: 'latest', OPENSEARCH_WEBSITE_URL: 'https://opensearch.org/', links: {} },
+  };
+  return { core, fakeCore: core as unknown as CoreStart };
+}
+
+export function createPageProps(
+  overrides: Partial<PageProps> & { entries?: FakeEntries; config?: PublicSecurityConfig } = {}
+) {
+  const { entries, ...pageOverrides } = overrides;
+  const { api, fakeApi } = createFakeApi(entries);
+  const { core, fakeCore } = createFakeCore();
+  const navigate = jest.fn((_path: string) => undefined);
+  const props: PageProps = {
+    core: fakeCore,
+    api: fakeApi,
+    navigate,
+    params: {},
+    query: new URLSearchParams(),
+    config: securityConfig(),
+    currentUser: 'admin',
+    ...pageOverrides,
+  };
+  return { props, api, core, navigate };
+}
+
+export function createFakeMountParams(initialPath = '/'): AppMountParameters & { history: MemoryHistory } {
+  const element = document.createElement('div');
+  document.body.appendChild(element);
+  const history = createMemoryHistory({ initialEntries: [initialPath] });
+  const scoped = Object.assign(history, {
+    createSubHistory: (): ScopedHistory => {
+      throw new Error('not needed by these tests');
+    },
+  });
+  return {
+    element,
+    history: scoped as ScopedHistory & MemoryHistory,
+    appBasePath: '/app/security',
+    onAppLeave: () => undefined,
+    setHeaderActionMenu: () => undefined,
+  };
+}

@@ -1,0 +1,17 @@
+import type { CoreStart } from '../../../../../core/public/plugins/types';
+import type { PublicSecurityConfig } from '../../../common/config';
+import type { ConfigurationApi } from './api';
+
+/** What every page of the Security app receives from the frame. */
+export interface PageProps {
+  core: CoreStart;
+  api: ConfigurationApi;
+  /** In-app navigation; `path` is relative to the app, e.g. '/roles/edit/x'. */
+  navigate(path: string): void;
+  /** The route's `:name`-style parameters, already URL-decoded. */
+  params: Record<string, string>;
+  query: URLSearchParams;
+  config: PublicSecurityConfig;
+  /** The signed-in user's name ('' until known). */
+  currentUser: string;
+}

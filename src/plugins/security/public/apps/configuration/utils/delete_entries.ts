@@ -1,0 +1,46 @@
+/**
+ * Deleting selected rows of a list page: one confirmation for all of them, one call per entry
+ * (the API deletes one name at a time), a success toast per deleted entry and the error of each
+ * refused one, so a partly failed batch says exactly what happened.
+ */
+import type { CoreStart } from '../../../../../../core/public/plugins/types';
+import type { EntryKind } from '../../../../common/types';
+import type { ConfigurationApi } from '../api';
+import { showError } from './toasts';
+
+export interface DeleteOptions {
+  core: Pick<CoreStart, 'overlays' | 'notifications'>;
+  api: Pick<ConfigurationApi, 'remove'>;
+  kind: EntryKind;
+  names: string[];
+  /** 'User', 'Role', 'Action group': the toasts read "User 'x' deleted". */
+  noun: string;
+  /** Plural for the confirmation: 'users'. */
+  nouns: string;
+}
+
+/** Resolves with the names deleted (none when the user cancels). */
+export async function deleteEntries({ core, api, kind, names, noun, nouns }: DeleteOptions): Promise<string[]> {
+  if (names.length === 0) return [];
+  const what = names.length === 1 ? `${noun.toLowerCase()} '${names[0]}'` : `${names.length} ${nouns}`;
+  const confirmed = await core.overlays.openConfirm(`Do you want to delete ${what}? This cannot be undone.`, {
+    title: `Delete ${what}`,
+    confirmButtonText: 'Delete',
+    cancelButtonText: 'Cancel',
+    buttonColor: 'danger',
+    defaultFocusedButton: 'cancel',
+    'data-test-subj': 'confirmDeleteModal',
+  });
+  if (!confirmed) return [];
+  const deleted: string[] = [];
+  for (const name of names) {
+    try {
+      await api.remove(kind, name);
+      deleted.push(name);
+      core.notifications.toasts.addSuccess({ title: `${noun} '${name}' deleted` });
+    } catch (error) {
+      showError(core.notifications.toasts, error, `Could not delete ${noun.toLowerCase()} '${name}'.`);
+    }
+  }
+  return deleted;
+}

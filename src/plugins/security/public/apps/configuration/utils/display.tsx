@@ -1,0 +1,92 @@
+/**
+ * The display conventions of the Security app (SPEC 2.1): every page renders values through
+ * these helpers so blanks, booleans, lists and reserved/custom labels look the same everywhere.
+ */
+import React, { useState } from 'react';
+import {
+  EuiButton,
+  EuiCodeBlock,
+  EuiIcon,
+  EuiLink,
+  EuiModal,
+  EuiModalBody,
+  EuiModalFooter,
+  EuiModalHeader,
+  EuiModalHeaderTitle,
+  EuiText,
+} from '@elastic/eui';
+
+export const EMPTY_DISPLAY = '-';
+export const ELLIPSIS = '…';
+/** SPEC 9: truncated lists show 3 items. */
+export const LIST_DISPLAY_LIMIT = 3;
+export const DUPLICATE_SUFFIX = '_copy';
+export const EXPRESSION_HEIGHT = 300;
+
+export function displayText(value?: string | null): string {
+  return value === undefined || value === null || value.trim() === '' ? EMPTY_DISPLAY : value;
+}
+
+export function displayBoolean(value?: boolean): 'Enabled' | 'Disabled' {
+  return value ? 'Enabled' : 'Disabled';
+}
+
+export function displayList(items?: string[] | null): string {
+  const shown = (items ?? []).filter((item) => item !== '');
+  if (shown.length === 0) return EMPTY_DISPLAY;
+  const head = shown.slice(0, LIST_DISPLAY_LIMIT).join(', ');
+  return shown.length > LIST_DISPLAY_LIMIT ? `${head}${ELLIPSIS}` : head;
+}
+
+export function duplicateName(source: string): string {
+  return `${source}${DUPLICATE_SUFFIX}`;
+}
+
+export const ResourceTypeBadge: React.FC<{ reserved: boolean }> = ({ reserved }) =>
+  reserved ? (
+    <EuiText size="s" data-test-subj="resourceTypeReserved">
+      <EuiIcon type="lock" aria-hidden="true" /> Reserved
+    </EuiText>
+  ) : (
+    <EuiText size="s" data-test-subj="resourceTypeCustom">
+      <EuiIcon type="pencil" aria-hidden="true" /> Custom
+    </EuiText>
+  );
+
+export const ViewExpressionLink: React.FC<{ title: string; value: unknown }> = ({ title, value }) => {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <>
+      <EuiLink onClick={() => setOpen(true)} data-test-subj="viewExpression">
+        View expression
+      </EuiLink>
+      {open && (
+        <EuiModal onClose={close} data-test-subj="expressionModal" aria-label={title}>
+          <EuiModalHeader>
+            <EuiModalHeaderTitle>{title}</EuiModalHeaderTitle>
+          </EuiModalHeader>
+          <EuiModalBody>
+            {/* A code block renders its text as text: no markup in the JSON can execute. */}
+            <div style={{ height: EXPRESSION_HEIGHT }} data-test-subj="expressionCodeView">
+              <EuiCodeBlock language="json" overflowHeight={EXPRESSION_HEIGHT} isCopyable>
+                {JSON.stringify(value, null, 2) ?? ''}
+              </EuiCodeBlock>
+            </div>
+          </EuiModalBody>
+          <EuiModalFooter>
+            <EuiButton onClick={close} fill data-test-subj="expressionModalClose">
+              Close
+            </EuiButton>
+          </EuiModalFooter>
+        </EuiModal>
+      )}
+    </>
+  );
+};
+
+export const LearnMoreLink: React.FC<{ href: string }> = ({ href }) => (
+  <EuiLink href={href} external target="_blank" rel="noopener noreferrer" data-test-subj="learnMoreLink">
+    Learn more
+  </EuiLink>
+);

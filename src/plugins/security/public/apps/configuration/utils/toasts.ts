@@ -1,0 +1,54 @@
+/**
+ * How the Security app reports results: failures as a danger toast with the generic error text
+ * (SPEC 8), successes that end on another page as a cross-page toast stored until that page shows.
+ */
+import { useEffect } from 'react';
+import type { IToasts } from '../../../../../../core/public/notifications/types';
+import type { CoreStart } from '../../../../../../core/public/plugins/types';
+import { addCrossPageToast, takeCrossPageToasts, type CrossPageToast } from '../../../utils/storage';
+
+export const GENERIC_ERROR_TEXT = 'You may refresh the page to retry or see browser console for more information.';
+
+/** The server's `{ statusCode, error, message }` body message, when the failure carries one. */
+function serverMessage(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const body = (error as { body?: unknown }).body;
+  if (typeof body === 'object' && body !== null) {
+    const message = (body as { message?: unknown }).message;
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return undefined;
+}
+
+export function errorText(error: unknown, prefix?: string): string {
+  // Logged so the console holds the details the generic text points to.
+  console.error(error);
+  const text = serverMessage(error) ?? GENERIC_ERROR_TEXT;
+  return prefix ? `${prefix} ${text}` : text;
+}
+
+export function showError(toasts: IToasts, error: unknown, prefix?: string): void {
+  toasts.addDanger({ title: errorText(error, prefix), 'data-test-subj': 'securityErrorToast' });
+}
+
+/** The key a page's toasts are stored under: its in-app route (e.g. '/users'). */
+function routeKey(route: string): string {
+  return `security-app:${route.split('?')[0]}`;
+}
+
+/** Queues a success toast for the in-app route about to be shown (e.g. "User 'x' created"). */
+export function toastAfterNavigation(url: string, title: string, color: CrossPageToast['color'] = 'success'): void {
+  addCrossPageToast(routeKey(url), { title, color });
+}
+
+/** Shows (once) the toasts queued for `route`; pages call it with their own route. */
+export function showCrossPageToasts(toasts: IToasts, route: string): void {
+  for (const toast of takeCrossPageToasts(routeKey(route))) toasts.add(toast);
+}
+
+/** Hook form of showCrossPageToasts for the frame: runs whenever the in-app route changes. */
+export function useCrossPageToasts(core: CoreStart, route: string): void {
+  useEffect(() => {
+    showCrossPageToasts(core.notifications.toasts, route);
+  }, [core, route]);
+}
