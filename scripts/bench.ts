@@ -17,6 +17,7 @@ async function main() {
   printHomeJavaScript(await measureHomeJavaScript());
   printStartup(await measureStartup(Number(process.env.BENCH_RUNS ?? 5)));
   printAuthThroughput(await measureAuthThroughput());
+  await (await import('../bench/admin_scale')).benchAdminScale();
 }
 
 main().catch((e) => {

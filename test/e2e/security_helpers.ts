@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** Admin API calls made through a request context that is logged in as admin. */
 export async function createUser(admin: APIRequestContext, url: string, name: string, password: string, backendRoles: string[]) {
@@ -45,4 +45,40 @@ export async function switchTenant(page: Page, choice: 'Global' | 'Private', rem
   await modal.getByLabel(choice, { exact: true }).check();
   if (remember) await modal.getByLabel('Remember my selection next time I log in from this device.').check();
   await Promise.all([page.waitForEvent('load'), page.getByTestId('tenant-switch-confirm').click()]);
+}
+
+/* ---- Security admin app (issue 6) ---- */
+
+/** Creates or replaces a role through the API (setup for a test, not the thing under test). */
+export async function createRole(admin: APIRequestContext, url: string, name: string, role: Record<string, unknown> = {}) {
+  const res = await admin.post(`${url}/api/v1/configuration/roles/${encodeURIComponent(name)}`, {
+    headers: { 'osd-xsrf': 'true' },
+    data: { cluster_permissions: [], index_permissions: [], tenant_permissions: [], ...role },
+  });
+  expect(res.status(), await res.text()).toBeLessThan(300);
+}
+
+/** Types a value into an EUI combo box and presses Enter (picks the one matching option or adds the value). */
+export async function typeComboValue(combo: Locator, value: string) {
+  const input = combo.getByTestId('comboBoxSearchInput');
+  await input.fill(value);
+  await input.press('Enter');
+  await expect(combo.getByTestId('euiComboBoxPill').filter({ hasText: value }).first()).toBeVisible();
+}
+
+/** Types into an EUI combo box and clicks the offered option of exactly that name (it must be offered). */
+export async function chooseComboOption(page: Page, combo: Locator, value: string) {
+  await combo.getByTestId('comboBoxSearchInput').fill(value);
+  // Matched on text: the option's accessible name also carries EUI's highlight markers.
+  const exact = new RegExp('^' + value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '$');
+  await page.getByRole('listbox').getByRole('option').filter({ hasText: exact }).click();
+  await expect(combo.getByTestId('euiComboBoxPill').filter({ hasText: value }).first()).toBeVisible();
+}
+
+/** Searches the role list and waits for the table to show the answer. */
+export async function searchRoles(page: Page, text: string) {
+  const search = page.getByTestId('roleSearchInput');
+  await search.fill(text);
+  await search.press('Enter');
+  await expect(page.getByTestId('roleListTable')).not.toHaveClass(/euiBasicTable-loading/);
 }

@@ -1,0 +1,195 @@
+/**
+ * The Security app at scale (issue 6): 100,000 internal users and 10,000 roles (each with a
+ * mapping) seeded straight into a fresh data dir's SQLite through the backend's own repository,
+ * then the list routes' first page and a search, and the Internal users page in Chromium.
+ * Prints figures only: never asserts a time.
+ */
+import Database from 'better-sqlite3';
+import { mkdtempSync, rmSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+import { chromium } from 'playwright-core';
+import { STORE_FILE_NAME } from '../src/core/server/store/store_service';
+import { normalizeEntry } from '../src/plugins/security/server/backend/embedded/entries';
+import { hashPassword } from '../src/plugins/security/server/backend/embedded/passwords';
+import { SecurityRepository } from '../src/plugins/security/server/backend/embedded/repository';
+import { ADMIN_PASSWORD, startServer } from '../test/e2e/server_process';
+import { CHROMIUM_ARGS, median } from './util';
+
+export const SCALE_USERS = 100_000;
+export const SCALE_ROLES = 10_000;
+const BATCH = 10_000;
+const API_RUNS = 5;
+const BROWSER_RUNS = 3;
+
+const userName = (i: number) => `user_${String(i).padStart(6, '0')}`;
+const roleName = (i: number) => `role_${String(i).padStart(5, '0')}`;
+
+/**
+ * Writes the users, roles and mappings in transactions of BATCH entries, bumping the config
+ * version as every write does. All users share one hash: bcrypt at cost 12 for each of 100,000
+ * would take hours and tells nothing about listing them.
+ */
+async function seed(file: string): Promise<number> {
+  const started = process.hrtime.bigint();
+  const hash = await hashPassword('Scale-Us3r-Passw0rd!');
+  const db = new Database(file, { timeout: 5000 });
+  try {
+    const repository = new SecurityRepository(db);
+    const inBatches = (count: number, write: (i: number) => void) => {
+      for (let from = 0; from < count; from += BATCH) {
+        db.transaction(() => {
+          for (let i = from; i < Math.min(count, from + BATCH); i++) write(i);
+          repository.bumpVersion();
+        })();
+      }
+    };
+    inBatches(SCALE_USERS, (i) =>
+      repository.put(
+        'internalusers',
+        userName(i),
+        normalizeEntry('internalusers', {
+          hash,
+          backend_roles: [`team_${i % 100}`],
+          attributes: { department: `dept_${i % 37}` },
+          description: `Scale user ${i}`,
+        })
+      )
+    );
+    inBatches(SCALE_ROLES, (i) => {
+      const name = roleName(i);
+      repository.put(
+        'roles',
+        name,
+        normalizeEntry('roles', {
+          description: `Scale role ${i}`,
+          cluster_permissions: ['cluster_composite_ops_ro'],
+          index_permissions: [{ index_patterns: [`logs-${i}-*`], allowed_actions: ['read'], fls: [], masked_fields: [] }],
+          tenant_permissions: [{ tenant_patterns: ['global_tenant'], allowed_actions: ['kibana_all_read'] }],
+        })
+      );
+      repository.put(
+        'rolesmapping',
+        name,
+        normalizeEntry('rolesmapping', { users: [userName(i * 10), userName(i * 10 + 1)], backend_roles: [`team_${i % 100}`] })
+      );
+    });
+  } finally {
+    db.close();
+  }
+  return Number(process.hrtime.bigint() - started) / 1e6;
+}
+
+async function logIn(url: string): Promise<string> {
+  const res = await fetch(`${url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'osd-xsrf': 'true' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
+  if (res.status !== 200 || !cookie) throw new Error(`login failed: ${res.status}`);
+  return cookie;
+}
+
+/** Median round trip on loopback of `runs` requests, after one warm-up; checks the answer's total. */
+async function timeGet(url: string, cookie: string, minTotal: number): Promise<{ ms: number; total: number }> {
+  const once = async () => {
+    const started = process.hrtime.bigint();
+    const res = await fetch(url, { headers: { cookie } });
+    const body = (await res.json()) as { total?: number };
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    if (res.status !== 200 || (body.total ?? 0) < minTotal) throw new Error(`GET ${url}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+    return { ms, total: body.total ?? 0 };
+  };
+  const { total } = await once();
+  const times: number[] = [];
+  for (let i = 0; i < API_RUNS; i++) times.push((await once()).ms);
+  return { ms: median(times), total };
+}
+
+/** From navigation start to the first user row on screen, in a fresh signed-in context each run. */
+async function timeUsersPage(url: string): Promise<number> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const times: number[] = [];
+    for (let run = 0; run < BROWSER_RUNS; run++) {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      try {
+        const login = await context.request.post(`${url}/auth/login`, {
+          headers: { 'osd-xsrf': 'true' },
+          data: { username: 'admin', password: ADMIN_PASSWORD },
+        });
+        if (login.status() !== 200) throw new Error(`login failed: ${login.status()}`);
+        const page = await context.newPage();
+        await page.goto(`${url}/app/security/users`, { waitUntil: 'commit' });
+        // Measured in the page, against its own navigation start, at the frame the row appears.
+        const shown = await page.waitForFunction(
+          () => (document.querySelector('[data-test-subj="userTable"] [data-test-subj="userName"]') ? performance.now() : false),
+          undefined,
+          { polling: 'raf', timeout: 60_000 }
+        );
+        times.push((await shown.jsonValue()) as number);
+      } finally {
+        await context.close();
+      }
+    }
+    return median(times);
+  } finally {
+    await browser.close();
+  }
+}
+
+export interface AdminScaleResult {
+  seedMs: number;
+  users: { firstPage: number; search: number; total: number; matches: number };
+  roles: { firstPage: number; search: number; total: number; matches: number };
+  usersPageMs: number;
+}
+
+export async function measureAdminScale(): Promise<AdminScaleResult> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'osd-bench-scale-'));
+  try {
+    // A first start creates the schema and the default configuration; then the bulk goes in.
+    const first = await startServer({ dataDir });
+    await first.stop();
+    const seedMs = await seed(join(dataDir, STORE_FILE_NAME));
+    const server = await startServer({ dataDir });
+    try {
+      const cookie = await logIn(server.url);
+      const users = `${server.url}/api/v1/configuration/internalusers`;
+      const roles = `${server.url}/api/v1/configuration/roles_with_mappings`;
+      const userPage = await timeGet(`${users}?page=1&per_page=20&sort=name`, cookie, SCALE_USERS);
+      const userSearch = await timeGet(`${users}?page=1&per_page=20&sort=name&search=user_0999`, cookie, 1);
+      const rolePage = await timeGet(`${roles}?page=1&per_page=20&sort=name`, cookie, SCALE_ROLES);
+      const roleSearch = await timeGet(`${roles}?page=1&per_page=20&sort=name&search=role_0999`, cookie, 1);
+      const usersPageMs = await timeUsersPage(server.url);
+      return {
+        seedMs,
+        users: { firstPage: userPage.ms, search: userSearch.ms, total: userPage.total, matches: userSearch.total },
+        roles: { firstPage: rolePage.ms, search: roleSearch.ms, total: rolePage.total, matches: roleSearch.total },
+        usersPageMs,
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function printAdminScale(r: AdminScaleResult) {
+  const ms = (value: number) => `${value.toFixed(1)} ms`;
+  process.stdout.write(
+    `security admin at scale (${SCALE_USERS.toLocaleString('en')} internal users, ${SCALE_ROLES.toLocaleString('en')} roles with mappings; seeded in ${(r.seedMs / 1000).toFixed(1)} s):\n` +
+      `  GET internalusers first page (per_page=20, sort=name; total ${r.users.total}): ${ms(r.users.firstPage)} (median of ${API_RUNS}, round trip on loopback)\n` +
+      `  GET internalusers search=user_0999 (${r.users.matches} matches): ${ms(r.users.search)} (median of ${API_RUNS})\n` +
+      `  GET roles_with_mappings first page (per_page=20, sort=name; total ${r.roles.total}): ${ms(r.roles.firstPage)} (median of ${API_RUNS})\n` +
+      `  GET roles_with_mappings search=role_0999 (${r.roles.matches} matches): ${ms(r.roles.search)} (median of ${API_RUNS})\n` +
+      `  /app/security/users in Chromium, navigation start to first user row: ${r.usersPageMs.toFixed(0)} ms (median of ${BROWSER_RUNS}, fresh context each)\n`
+  );
+}
+
+/** What `npm run bench` calls. */
+export async function benchAdminScale() {
+  printAdminScale(await measureAdminScale());
+}
