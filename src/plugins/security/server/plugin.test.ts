@@ -80,7 +80,9 @@ describe('the security plugin under other configurations (whole server, real HTT
     const find = await s.call('GET', '/api/saved_objects/_find?type=dashboard', { cookie });
     expect(find.status).toBe(403);
     expect(find.body.message).toBe('You do not have access to any tenant.');
-    expect((await s.call('POST', '/api/v1/multitenancy/tenant', { cookie, body: { tenant: '__user__', username: USER } })).status).toBe(403);
+    const privateTenant = await s.call('POST', '/api/v1/multitenancy/tenant', { cookie, body: { tenant: '__user__', username: USER } });
+    expect(privateTenant.status).toBe(400);
+    expect(privateTenant.body.message).toBe('The private tenant is disabled.');
   });
 
   it('takes the read-only roles from readonly_mode.roles', async () => {

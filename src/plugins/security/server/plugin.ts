@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../../../core/server/http/http_error';
 import type { CoreSetup, CoreStart, Plugin, PluginInitializerContext } from '../../../core/server/plugins/types';
 import type { SecurityConfig } from '../common/config';
+import { AuditTrail } from './audit/audit_trail';
 import { adminPasswordSource } from './auth/admin_password';
 import { Authenticator } from './auth/authenticator';
 import { registerBasicAuthRoutes } from './auth/basic_auth_routes';
@@ -14,7 +16,8 @@ import type { SecurityBackend } from './backend/types';
 import { createReadonlySwitcher } from './capabilities/readonly_switcher';
 import { parseSecurityConfig, passwordPolicyOf, SecurityConfigError } from './config';
 import { createTenantResolver } from './multitenancy/tenant_resolver';
-import { registerConfigurationRoutes } from './routes/configuration';
+import { registerAuditEventRoutes } from './routes/audit_events';
+import { registerConfigurationRoutes, type ConfigurationRouteDeps } from './routes/configuration';
 import { registerSecurityRoutes, type SecurityRouteDeps } from './routes';
 import { sessionMigrations } from './session/migrations';
 import { resolveCookiePassword } from './session/cookie_key';
@@ -70,7 +73,8 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     const limiter = new LoginRateLimiter({ maxFailures: config.login.max_failures, windowMs: config.login.window_ms, now });
     const backend = () => this.started().backend;
     const sessions = () => this.started().sessions;
-    const auth = new Authenticator({
+    const audit: AuditTrail = new AuditTrail({ backend, username: (request): string | undefined => auth.get(request)?.username, logger });
+    const auth: Authenticator = new Authenticator({
       config,
       basePath,
       anonymousStatus: core.config.status.allowAnonymous,
@@ -79,24 +83,35 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       backend,
       sessions,
       appRoutes: [MISSING_ROLE_ROUTE],
+      audit,
     });
 
     core.http.registerAppRoute(MISSING_ROLE_ROUTE);
     core.http.registerRenderInterceptor(createPageInterceptor(auth, basePath));
-    core.savedObjects.setTenantResolver(createTenantResolver(auth));
+    core.savedObjects.setTenantResolver(createTenantResolver(auth, audit));
     core.capabilities.registerSwitcher(createReadonlySwitcher(auth));
     core.http.registerRoutes((server) => {
       server.addHook('onRequest', auth.onRequest);
       server.addHook('onResponse', createSessionRevocationHook(auth, sessions));
-      const deps: SecurityRouteDeps = { config, basePath, auth, limiter, backend, sessions };
+      server.addHook('onSend', audit.onSend);
+      const deps: SecurityRouteDeps = { config, basePath, auth, limiter, backend, sessions, audit };
       registerBasicAuthRoutes(server, deps);
       registerSecurityRoutes(server, deps);
-      registerConfigurationRoutes(server, {
+      const configurationDeps: ConfigurationRouteDeps = {
         backend: this.lazyBackend(),
         requireApiAccess: async (request) => {
-          await auth.requireApiAccess(request);
+          try {
+            await auth.requireApiAccess(request);
+          } catch (error) {
+            if (error instanceof HttpError && error.statusCode === 403) audit.deny(request, { reason: 'no_api_access' });
+            throw error;
+          }
+          audit.grant(request);
         },
-      });
+        actor: (request) => audit.actor(request),
+      };
+      registerConfigurationRoutes(server, configurationDeps);
+      registerAuditEventRoutes(server, configurationDeps);
     });
 
     return { getSession: (request) => auth.getSession(request), getAccount: (request) => auth.account(request) };
@@ -110,6 +125,12 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       readonlyRoles: config.readonly_mode.roles,
       passwordPolicy: passwordPolicyOf(config),
       hashRounds: this.options.hashRounds,
+      // Until an administrator saves the tenancy settings, the yml's switches are in force.
+      tenancyDefaults: {
+        multitenancy_enabled: config.multitenancy.enabled,
+        private_tenant_enabled: config.multitenancy.tenants.enable_private,
+      },
+      now: this.options.now,
     });
     const print = this.options.print ?? ((line: string) => void process.stdout.write(`${line}\n`));
     const { seeded } = await backend.ensureSeeded(adminPasswordSource(this.options.env ?? process.env, print));

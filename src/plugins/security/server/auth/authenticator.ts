@@ -17,6 +17,7 @@ import type { SessionStore } from '../session/session_store';
 import type { SessionContext } from '../session/types';
 import { LoginRateLimiter, lockoutMessage } from './login_rate_limiter';
 import { isPageRequest, requestKind } from './request_kind';
+import type { AuditTrail } from '../audit/audit_trail';
 import {
   INVALID_CREDENTIALS_MESSAGE,
   NO_API_ACCESS_MESSAGE,
@@ -42,6 +43,8 @@ export interface AuthenticatorDeps {
   sessions(): SessionStore;
   /** App routes this plugin registered (beside /app/*), which get the login redirect. */
   appRoutes: readonly string[];
+  /** Where logins and failed logins are reported (the audit log). */
+  audit?: Pick<AuditTrail, 'failedLogin' | 'authenticated'>;
 }
 
 function parseBasicAuthorization(header: string | undefined): { username: string; password: string } | null {
@@ -165,8 +168,11 @@ export class Authenticator {
     const [account, tenancy] = await Promise.all([this.deps.backend().resolveAccount(principal), this.tenancy()]);
     let tenant: string | null;
     if (state.session) {
-      // A session that started without any tenant gets one as soon as the user is given access.
-      tenant = state.session.tenant ?? initialTenant(account, tenancy);
+      // A session keeps its tenant while the user may use it under the tenancy settings in force
+      // now; else (access taken away, private tenant or multitenancy turned off, or no tenant at
+      // login) it works where a new login would start. The choice itself stays in the session.
+      const chosen = state.session.tenant;
+      tenant = chosen !== null && isSelectable(account, chosen, tenancy) ? chosen : initialTenant(account, tenancy);
     } else {
       const asked = request.headers[TENANT_HEADER];
       const selection = typeof asked === 'string' ? normalizeTenant(asked) : undefined;
@@ -203,14 +209,21 @@ export class Authenticator {
     const credentials = parseBasicAuthorization(request.headers.authorization);
     if (!credentials) return undefined;
     const keys = LoginRateLimiter.keys(credentials.username, request.ip);
-    this.checkLockout(keys, reply);
+    try {
+      this.checkLockout(keys, reply);
+    } catch (error) {
+      await this.deps.audit?.failedLogin(request, 'too_many_attempts');
+      throw error;
+    }
     const user = await this.deps.backend().authenticate(credentials.username, credentials.password);
     if (!user) {
       this.deps.limiter.recordFailure(keys);
+      await this.deps.audit?.failedLogin(request, 'invalid_credentials');
       throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
     }
     this.deps.limiter.recordSuccess(credentials.username);
     const { username, ...entry } = user;
+    await this.deps.audit?.authenticated(request, username, 'basic');
     return { username, user: entry as InternalUser };
   }
 }

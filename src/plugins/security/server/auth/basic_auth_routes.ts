@@ -16,7 +16,7 @@ const PURGE_EVERY_LOGINS = 50;
 
 /** The login form's POST /auth/login and the log-out button's POST /auth/logout (auth.type basicauth). */
 export function registerBasicAuthRoutes(server: FastifyInstance, deps: SecurityRouteDeps): void {
-  const { auth, limiter, backend, sessions, config, basePath } = deps;
+  const { auth, limiter, backend, sessions, config, basePath, audit } = deps;
   let logins = 0;
 
   server.post<{ Body: { username: string; password: string } }>(
@@ -35,13 +35,20 @@ export function registerBasicAuthRoutes(server: FastifyInstance, deps: SecurityR
       const { username, password } = request.body;
       const keys = LoginRateLimiter.keys(username, request.ip);
       // While locked out the password is not even checked, so the right one is refused too.
-      auth.checkLockout(keys, reply);
+      try {
+        auth.checkLockout(keys, reply);
+      } catch (error) {
+        await audit.failedLogin(request, 'too_many_attempts');
+        throw error;
+      }
       const user = await backend().authenticate(username, password);
       if (!user) {
         limiter.recordFailure(keys);
+        await audit.failedLogin(request, 'invalid_credentials');
         throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
       }
       limiter.recordSuccess(username);
+      await audit.authenticated(request, username, 'login');
       const account = await backend().resolveAccount(internalUserPrincipal(username, user, request.ip));
       const tenant = initialTenant(account, await auth.tenancy());
       // A session the browser already had is ended: every login gets a new id (no fixation).

@@ -38,6 +38,20 @@ describe('failed-login rate limit (whole server, real HTTP)', () => {
     });
   });
 
+  it('audits each refused attempt as FAILED_LOGIN, the locked-out ones as too_many_attempts, none naming the user', async () => {
+    const from = s.clock.now;
+    for (let i = 0; i < 6; i++) await attempt(`Wrong-${i}!a`);
+    await s.call('GET', '/api/v1/auth/authinfo', { basic: { username: USER, password: PASSWORD } });
+    const res = await s.admin('GET', `/api/v1/audit/events?category=FAILED_LOGIN&from=${from}`);
+    const events = (res.body.events as Array<{ user: string | null; path: string; details: { reason: string } }>).reverse();
+    expect(events.map((e) => [e.user, e.path, e.details.reason])).toEqual([
+      ...Array(5).fill([null, '/auth/login', 'invalid_credentials']),
+      [null, '/auth/login', 'too_many_attempts'],
+      [null, '/api/v1/auth/authinfo', 'too_many_attempts'],
+    ]);
+    expect(JSON.stringify(events)).not.toContain(USER);
+  });
+
   it('lets the user in again once the failures leave the window', async () => {
     for (let i = 0; i < 5; i++) await attempt('Wrong-pass1!');
     expect((await attempt(PASSWORD)).status).toBe(429);

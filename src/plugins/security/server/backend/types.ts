@@ -9,15 +9,54 @@ import type {
   TenantPermission,
   SecurityConfig,
 } from '../../common/types';
+import type { AuditCategory, AuditEvent } from '../../common/audit';
+import type { TenancyConfig } from '../../common/tenancy';
 import type { Principal } from './permissions/role_mappings';
 
-export type { Principal };
+export type { Principal, TenancyConfig };
 
-export interface TenancyConfig {
-  multitenancy_enabled: boolean;
-  private_tenant_enabled: boolean;
-  /** '' = global tenant, '__user__' = private, else a custom tenant's name. */
-  default_tenant: string;
+/** The request an audit event is about, as the server saw it. */
+export interface AuditRequest {
+  remote_address: string;
+  method: string;
+  /** Inside the base path, without the query string. */
+  path: string;
+  /** Left out by the caller for requests that carry credentials (logins, password changes). */
+  headers?: Record<string, string | string[] | undefined>;
+  body?: unknown;
+}
+
+/** A REST-layer event for the backend to write, if its audit configuration says so. */
+export interface AuditEventInput {
+  category: Exclude<AuditCategory, 'COMPLIANCE_INTERNAL_CONFIG_WRITE'>;
+  /** Null when nobody is authenticated; a failed login passes null, never the name tried. */
+  user: string | null;
+  request: AuditRequest;
+  details?: Record<string, unknown>;
+}
+
+/** Who changes the security configuration, for the compliance log of that change. */
+export interface AuditActor {
+  user: string;
+  request: Pick<AuditRequest, 'remote_address' | 'method' | 'path'>;
+}
+
+export interface AuditQuery {
+  /** 1-based; default 1. */
+  page?: number;
+  /** Default 50, at most 1000. */
+  per_page?: number;
+  category?: AuditCategory;
+  user?: string;
+  /** Epoch milliseconds, inclusive. */
+  from?: number;
+  to?: number;
+}
+
+export interface AuditPage {
+  total: number;
+  /** Newest first. */
+  events: AuditEvent[];
 }
 
 export type SortField = 'name' | 'description';
@@ -100,17 +139,17 @@ export interface SecurityBackend {
   /** 404 when the entry does not exist or is hidden. */
   get<K extends EntryKind>(kind: K, name: string): Promise<EntryByKind[K]>;
   /** Creates or replaces an entry; 403 for a reserved or static one. */
-  upsert<K extends EntryKind>(kind: K, name: string, body: UpsertBodyByKind[K]): Promise<{ created: boolean }>;
+  upsert<K extends EntryKind>(kind: K, name: string, body: UpsertBodyByKind[K], actor?: AuditActor): Promise<{ created: boolean }>;
   /** 404 when missing or hidden, 403 when reserved or static. */
-  delete(kind: EntryKind, name: string): Promise<void>;
+  delete(kind: EntryKind, name: string, actor?: AuditActor): Promise<void>;
 
   getSecurityConfig(): Promise<SecurityConfig>;
-  updateSecurityConfig(config: SecurityConfig): Promise<void>;
+  updateSecurityConfig(config: SecurityConfig, actor?: AuditActor): Promise<void>;
   /** `readonly` lists settings that cannot be changed (OpenSearch's `_readonly`). */
   getAuditConfig(): Promise<{ readonly: string[]; config: AuditConfig }>;
-  updateAuditConfig(config: AuditConfig): Promise<void>;
+  updateAuditConfig(config: AuditConfig, actor?: AuditActor): Promise<void>;
   getAllowlist(): Promise<AllowlistConfig>;
-  updateAllowlist(config: AllowlistConfig): Promise<void>;
+  updateAllowlist(config: AllowlistConfig, actor?: AuditActor): Promise<void>;
 
   /** The internal user when the password matches, else null (unknown users take as long). */
   authenticate(username: string, password: string): Promise<(InternalUser & { username: string }) | null>;
@@ -119,14 +158,30 @@ export interface SecurityBackend {
   /** The only way a password hash leaves the backend; for internal use, never for a response. */
   getHash(username: string): Promise<string | null>;
   /** Sets a new password (the caller checks the current one and the password rules). */
-  changePassword(username: string, newPassword: string): Promise<void>;
+  changePassword(username: string, newPassword: string, actor?: AuditActor): Promise<void>;
 
   /** Roles, tenants and API access of an authenticated principal. */
   resolveAccount(principal: Principal, options?: ResolveOptions): Promise<AccountInfo>;
-  /** Multitenancy settings from `config.dynamic.kibana`, defaults filled in. */
+  /** Multitenancy settings from `config.dynamic.kibana`; a setting never stored comes from the server's yml. */
   getTenancyConfig(): Promise<TenancyConfig>;
+  /**
+   * Stores the multitenancy settings in `config.dynamic.kibana` (the default tenant in its
+   * canonical spelling) and answers them; 400 for a default tenant that does not exist or is
+   * the private one while that is disabled.
+   */
+  updateTenancyConfig(config: TenancyConfig, actor?: AuditActor): Promise<TenancyConfig>;
 
-  /** Drops cached configuration and verified passwords. */
+  /**
+   * Writes a REST-layer audit event when the stored audit configuration asks for its category,
+   * user and path (configuration changes are logged by the write methods, given an actor).
+   * Credentials never reach the log: bodies lose password and hash fields, headers their
+   * Authorization and cookies.
+   */
+  audit(event: AuditEventInput): Promise<void>;
+  /** The audit log, newest first; 400 for bad paging. */
+  searchAuditEvents(query: AuditQuery): Promise<AuditPage>;
+
+  /** Drops every cached configuration, permission evaluation and verified password. */
   purgeCache(): Promise<void>;
   importConfig(dir: string): Promise<ImportSummary>;
   exportConfig(dir: string): Promise<ExportSummary>;

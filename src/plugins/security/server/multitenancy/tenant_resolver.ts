@@ -1,4 +1,5 @@
 import type { TenantContext, TenantResolver } from '../../../../core/server/saved_objects/types';
+import type { AuditTrail } from '../audit/audit_trail';
 import type { Authenticator } from '../auth/authenticator';
 import { storageTenant } from './tenant_selection';
 
@@ -11,10 +12,20 @@ const ANONYMOUS_TENANT: TenantContext = Object.freeze({ id: '', canWrite: false 
  * flag is true. The onRequest hook has already refused anonymous calls to the saved objects and
  * settings APIs, so only public pages get here without a user.
  */
-export function createTenantResolver(auth: Authenticator): TenantResolver {
+export function createTenantResolver(auth: Authenticator, audit: Pick<AuditTrail, 'deny'>): TenantResolver {
   return async (request) => {
     if (!auth.get(request)) return ANONYMOUS_TENANT;
     const [account, tenancy] = await Promise.all([auth.account(request), auth.tenancy()]);
-    return storageTenant(account, account.user_requested_tenant, tenancy);
+    let tenant: TenantContext;
+    try {
+      tenant = storageTenant(account, account.user_requested_tenant, tenancy);
+    } catch (error) {
+      audit.deny(request, { reason: 'tenant', tenant: account.user_requested_tenant });
+      throw error;
+    }
+    // A write the tenant refuses (core answers 403) is a missing privilege; a read is not, and
+    // a mark on a request that is not answered 403 is never logged.
+    if (!tenant.canWrite) audit.deny(request, { reason: 'tenant_read_only', tenant: account.user_requested_tenant });
+    return tenant;
   };
 }

@@ -42,10 +42,16 @@ describe('isSelectable', () => {
 });
 
 describe('initialTenant', () => {
-  it('takes preferred tenants, then the default, global, private, then custom ones by name', () => {
+  it('takes the chosen default tenant, then preferred ones, global, private, then custom ones by name', () => {
     expect(initialTenant(alice, tenancy)).toBe('');
     expect(initialTenant(alice, { ...tenancy, preferred: ['nope', 'Private'] })).toBe('__user__');
     expect(initialTenant(alice, { ...tenancy, defaultTenant: 'team_a' })).toBe('team_a');
+    expect(initialTenant(alice, { ...tenancy, defaultTenant: 'team_a', preferred: ['Private'] })).toBe('team_a');
+    expect(initialTenant(alice, { ...tenancy, defaultTenant: 'global_tenant', preferred: ['Private'] })).toBe('');
+    expect(initialTenant(alice, { ...tenancy, defaultTenant: '__user__' })).toBe('__user__');
+    // A default the user may not use falls through to the preferred tenants.
+    expect(initialTenant(alice, { ...tenancy, defaultTenant: 'team_b', preferred: ['Private'] })).toBe('__user__');
+    expect(initialTenant(alice, { ...tenancy, defaultTenant: '__user__', privateEnabled: false })).toBe('');
     expect(initialTenant(alice, { ...tenancy, globalEnabled: false, privateEnabled: false })).toBe('ops');
     expect(initialTenant({ user_name: 'x', readonly: false, tenants: {} }, tenancy)).toBeNull();
     expect(initialTenant({ user_name: 'x', readonly: false, tenants: {} }, { ...tenancy, enabled: false })).toBe('');

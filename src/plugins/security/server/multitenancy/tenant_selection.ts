@@ -6,23 +6,26 @@ import type { AccountInfo } from '../../common/types';
 import { canAccessTenant } from '../backend/permissions/tenants';
 import type { TenancyConfig } from '../backend/types';
 
-/** Multitenancy as it applies: on only when both this server's config and the backend's say so. */
+/**
+ * Multitenancy as it applies. The switches and the default tenant are the backend's (an
+ * administrator changes them at run time; until then they follow this server's yml); which
+ * tenants come first at login and whether the global tenant is offered are this server's yml.
+ */
 export interface Tenancy {
   enabled: boolean;
   globalEnabled: boolean;
   privateEnabled: boolean;
   /** Tried first when a session starts, in order ('Global', 'Private' or a tenant name). */
   preferred: string[];
-  /** The backend's default tenant selection. */
+  /** The backend's default tenant: '' none chosen, 'global_tenant', '__user__' or a custom name. */
   defaultTenant: string;
 }
 
 export function effectiveTenancy(config: SecurityConfig, backend: TenancyConfig): Tenancy {
-  const enabled = config.multitenancy.enabled && backend.multitenancy_enabled;
   return {
-    enabled,
+    enabled: backend.multitenancy_enabled,
     globalEnabled: config.multitenancy.tenants.enable_global,
-    privateEnabled: config.multitenancy.tenants.enable_private && backend.private_tenant_enabled,
+    privateEnabled: backend.private_tenant_enabled,
     preferred: config.multitenancy.tenants.preferred,
     defaultTenant: backend.default_tenant,
   };
@@ -62,13 +65,14 @@ function customTenants(account: TenantAccount): string[] {
 }
 
 /**
- * The tenant a new session starts in: the first the account may use of the configured preferred
- * tenants, the backend's default tenant, global, private, then its custom tenants by name.
- * Null when it may use none.
+ * The tenant a new session starts in: the first the account may use of the backend's default
+ * tenant (when one is chosen), the yml's preferred tenants, global, private, then its custom
+ * tenants by name. Null when it may use none.
  */
 export function initialTenant(account: TenantAccount, tenancy: Tenancy): string | null {
   if (!tenancy.enabled) return '';
-  const candidates = [...tenancy.preferred, tenancy.defaultTenant, '', PRIVATE_TENANT].map(normalizeTenant);
+  const first = tenancy.defaultTenant === '' ? [] : [tenancy.defaultTenant];
+  const candidates = [...first, ...tenancy.preferred, '', PRIVATE_TENANT].map(normalizeTenant);
   for (const candidate of [...candidates, ...customTenants(account)]) {
     if (isSelectable(account, candidate, tenancy)) return candidate;
   }

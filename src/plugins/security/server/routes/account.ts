@@ -13,7 +13,7 @@ const PASSWORD_FIELD = { type: 'string', minLength: 1, maxLength: 1024 };
 
 /** The caller's own account: read it, change its password. Nobody reaches another user's account here. */
 export function registerAccountRoutes(server: FastifyInstance, deps: SecurityRouteDeps): void {
-  const { auth, limiter, backend, sessions, config } = deps;
+  const { auth, limiter, backend, sessions, config, audit } = deps;
   const policy = passwordPolicyOf(config);
 
   server.get(ACCOUNT_PATH, async (request) => {
@@ -58,7 +58,7 @@ export function registerAccountRoutes(server: FastifyInstance, deps: SecurityRou
       }
       const problem = validatePassword(password, policy);
       if (problem) throw new HttpError(400, problem);
-      await backend().changePassword(state.username, password);
+      await backend().changePassword(state.username, password, audit.actor(request));
       // Whoever else holds a session of this user (perhaps the reason for the change) is logged out.
       sessions().deleteUserSessions(state.username, state.session);
       return { status: 'OK', message: `'${state.username}' updated.` };

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { PRIVATE_TENANT } from '../../common/constants';
+import { GLOBAL_TENANT_NAME, PRIVATE_TENANT } from '../../common/constants';
 import { BUILT_IN_PASSWORD_REGEX } from '../config';
 import type { SecurityRouteDeps } from './types';
 
-/** OpenSearch names the default tenant 'Global' / 'Private' here rather than '' / '__user__'. */
-function displayTenant(tenant: string): string {
-  if (tenant === '') return 'Global';
+/**
+ * OpenSearch names the default tenant 'Global' / 'Private' here rather than '' (none chosen,
+ * which means global) / 'global_tenant' / '__user__'.
+ */
+export function displayTenant(tenant: string): string {
+  if (tenant === '' || tenant === GLOBAL_TENANT_NAME) return 'Global';
   if (tenant === PRIVATE_TENANT) return 'Private';
   return tenant;
 }
@@ -14,11 +17,7 @@ function displayTenant(tenant: string): string {
 export function registerDashboardsInfoRoutes(server: FastifyInstance, { auth, backend, config }: SecurityRouteDeps): void {
   server.get('/api/v1/auth/dashboardsinfo', async (request) => {
     const account = await auth.account(request);
-    const [tenancy, backendTenancy, securityConfig] = await Promise.all([
-      auth.tenancy(),
-      backend().getTenancyConfig(),
-      backend().getSecurityConfig(),
-    ]);
+    const [tenancy, securityConfig] = await Promise.all([auth.tenancy(), backend().getSecurityConfig()]);
     const kibana = securityConfig.dynamic.kibana ?? {};
     return {
       user_name: account.user_name,
@@ -26,10 +25,10 @@ export function registerDashboardsInfoRoutes(server: FastifyInstance, { auth, ba
       opensearch_dashboards_mt_enabled: tenancy.enabled,
       opensearch_dashboards_index: kibana.index ?? '.kibana',
       opensearch_dashboards_server_user: kibana.server_username ?? 'kibanaserver',
-      multitenancy_enabled: backendTenancy.multitenancy_enabled,
+      multitenancy_enabled: tenancy.enabled,
       preferred_tenants: tenancy.preferred,
       private_tenant_enabled: tenancy.privateEnabled,
-      default_tenant: displayTenant(backendTenancy.default_tenant),
+      default_tenant: displayTenant(tenancy.defaultTenant),
       sign_in_options: [],
       password_validation_error_message: config.restapi.password_validation_error_message,
       password_validation_regex: config.restapi.password_validation_regex || BUILT_IN_PASSWORD_REGEX,

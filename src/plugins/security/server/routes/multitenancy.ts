@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError } from '../../../../core/server/http/http_error';
+import { PRIVATE_TENANT } from '../../common/constants';
+import { MULTITENANCY_DISABLED_MESSAGE, PRIVATE_TENANT_DISABLED_MESSAGE } from '../../common/tenancy';
 import { isSelectable, normalizeTenant } from '../multitenancy/tenant_selection';
+import { displayTenant } from './dashboardsinfo';
 import type { SecurityRouteDeps } from './types';
 
 export const TENANT_PATH = '/api/v1/multitenancy/tenant';
@@ -10,8 +13,11 @@ function sendJsonString(reply: FastifyReply, value: string) {
   return reply.type('application/json; charset=utf-8').send(JSON.stringify(value));
 }
 
-/** The session's tenant: read it, choose another one the user may use; and the multitenancy settings. */
-export function registerMultitenancyRoutes(server: FastifyInstance, { auth, backend }: SecurityRouteDeps): void {
+/**
+ * The session's tenant: read it, choose another one the user may use (under the tenancy settings
+ * in force this moment); and the multitenancy settings.
+ */
+export function registerMultitenancyRoutes(server: FastifyInstance, { auth, backend, audit }: SecurityRouteDeps): void {
   server.get(TENANT_PATH, async (request, reply) => {
     const account = await auth.account(request);
     return sendJsonString(reply, account.user_requested_tenant ?? '');
@@ -35,14 +41,19 @@ export function registerMultitenancyRoutes(server: FastifyInstance, { auth, back
     async (request, reply) => {
       const state = auth.require(request);
       const { tenant, username } = request.body;
-      if (username !== state.username) throw new HttpError(403, 'You can select a tenant only for yourself.');
+      if (username !== state.username) {
+        audit.deny(request, { reason: 'tenant_of_another_user' });
+        throw new HttpError(403, 'You can select a tenant only for yourself.');
+      }
       if (!state.session) {
         throw new HttpError(400, 'Only a logged-in session keeps a tenant; API clients name it in the securitytenant header.');
       }
       const [account, tenancy] = await Promise.all([auth.account(request), auth.tenancy()]);
       const selection = normalizeTenant(tenant);
-      if (!tenancy.enabled && selection !== '') throw new HttpError(400, 'Multitenancy is not enabled.');
+      if (!tenancy.enabled && selection !== '') throw new HttpError(400, MULTITENANCY_DISABLED_MESSAGE);
+      if (selection === PRIVATE_TENANT && !tenancy.privateEnabled) throw new HttpError(400, PRIVATE_TENANT_DISABLED_MESSAGE);
       if (!isSelectable(account, selection, tenancy)) {
+        audit.deny(request, { reason: 'tenant', tenant: selection });
         throw new HttpError(403, `You do not have access to the tenant '${tenant}'.`);
       }
       auth.selectTenant(request, selection);
@@ -60,6 +71,9 @@ export function registerMultitenancyRoutes(server: FastifyInstance, { auth, back
       opensearch_dashboards_mt_enabled: tenancy.enabled,
       opensearch_dashboards_index: kibana.index ?? '.kibana',
       opensearch_dashboards_server_user: kibana.server_username ?? 'kibanaserver',
+      multitenancy_enabled: tenancy.enabled,
+      private_tenant_enabled: tenancy.privateEnabled,
+      default_tenant: displayTenant(tenancy.defaultTenant),
     };
   });
 }

@@ -173,6 +173,9 @@ describe('the security API for every user (whole server, real HTTP)', () => {
         opensearch_dashboards_mt_enabled: true,
         opensearch_dashboards_index: '.kibana',
         opensearch_dashboards_server_user: 'kibanaserver',
+        multitenancy_enabled: true,
+        private_tenant_enabled: true,
+        default_tenant: 'Global',
       });
     });
 

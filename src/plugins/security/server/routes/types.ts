@@ -1,4 +1,5 @@
 import type { SecurityConfig } from '../../common/config';
+import type { AuditTrail } from '../audit/audit_trail';
 import type { Authenticator } from '../auth/authenticator';
 import type { LoginRateLimiter } from '../auth/login_rate_limiter';
 import type { SecurityBackend } from '../backend/types';
@@ -13,6 +14,8 @@ export interface SecurityRouteDeps {
   limiter: LoginRateLimiter;
   backend(): SecurityBackend;
   sessions(): SessionStore;
+  /** Logins, privilege checks and account changes report here (the audit log). */
+  audit: AuditTrail;
 }
 
 /** `User [name=..., backend_roles=[...], requestedTenant=...]`, the summary line OpenSearch answers as `user`. */

@@ -6,6 +6,10 @@ import type { AccountInfo, AllowlistConfig, AuditConfig, EntryByKind, EntryKind,
 import { badRequest, notChangeable, notFound } from '../errors';
 import type { Principal } from '../permissions/role_mappings';
 import type {
+  AuditActor,
+  AuditEventInput,
+  AuditPage,
+  AuditQuery,
   ExportSummary,
   ImportSummary,
   ListOptions,
@@ -15,19 +19,19 @@ import type {
   TenancyConfig,
   UpsertBodyByKind,
 } from '../types';
+import { AuditLog, type ConfigChange } from './audit_log';
+import type { AuditSettings } from './audit_policy';
 import { BCRYPT_HASH, checkAllowlist, checkAuditApi, checkSecurityConfig, formatProblems } from '../validation';
 import { exportConfiguration, importConfiguration } from './config_transfer';
 import { checkListOptions, checkUpsert } from './upsert_checks';
 import { defaultConfigDir, loadDefaultConfig } from './default_config';
 import { normalizeEntry, publicEntry, type StoredEntry } from './entries';
 import { DEFAULT_HASH_ROUNDS, hashPassword, PasswordVerifier } from './passwords';
-import { SecurityRepository } from './repository';
+import { SecurityRepository, type DocumentKind } from './repository';
 import { seedOrSyncStatic } from './seed';
-import { ConfigSnapshot, tenancyOf } from './snapshot';
+import { ConfigSnapshot } from './snapshot';
+import { BUILT_IN_TENANCY_DEFAULTS, checkSecurityConfigTenancy, checkTenancyConfig, withTenancy, type TenancyDefaults } from './tenancy';
 import type { ValidatedConfig } from './config_validation';
-
-/** default_tenant values that name the global or private tenant rather than a custom one. */
-const DEFAULT_TENANT_ALIASES = ['global', 'global_tenant', 'private', '__user__'];
 
 export interface EmbeddedBackendOptions {
   /** The store's connection (the `db` of core's `Store`), with the security migrations applied. */
@@ -42,6 +46,10 @@ export interface EmbeddedBackendOptions {
   defaultConfigDir?: string;
   /** bcrypt cost of new hashes; OpenSearch's 12 unless a test needs speed. */
   hashRounds?: number;
+  /** Multitenancy switches while the store has none (`opensearch_security.multitenancy.*` of the yml). */
+  tenancyDefaults?: TenancyDefaults;
+  /** The clock of audit events (a test's fake one). */
+  now?: () => number;
 }
 
 /** The security backend that keeps its configuration in the server's own SQLite store. */
@@ -52,6 +60,8 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
   private readonly restApiRoles: string[];
   private readonly readonlyRoles: string[];
   private readonly rounds: number;
+  private readonly tenancyDefaults: TenancyDefaults;
+  private readonly auditLog: AuditLog;
   private snapshot?: ConfigSnapshot;
   private defaults?: ValidatedConfig;
 
@@ -62,6 +72,8 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
     this.verifier = new PasswordVerifier(this.rounds);
     this.restApiRoles = options.restApiRoles ?? DEFAULT_REST_API_ROLES;
     this.readonlyRoles = options.readonlyRoles ?? DEFAULT_READONLY_ROLES;
+    this.tenancyDefaults = options.tenancyDefaults ?? BUILT_IN_TENANCY_DEFAULTS;
+    this.auditLog = new AuditLog(this.db, options.now ?? Date.now);
   }
 
   /**
@@ -90,7 +102,7 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
     return publicEntry(kind, this.visible(kind, name));
   }
 
-  async upsert<K extends EntryKind>(kind: K, name: string, body: UpsertBodyByKind[K]): Promise<{ created: boolean }> {
+  async upsert<K extends EntryKind>(kind: K, name: string, body: UpsertBodyByKind[K], actor?: AuditActor): Promise<{ created: boolean }> {
     const problem = validateResourceName(name);
     if (problem) throw badRequest(`[name] ${problem}`);
     checkUpsert(kind, name, body, this.current(), this.options.passwordPolicy);
@@ -104,21 +116,39 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
       user.hash = input.password !== undefined ? await hashPassword(input.password, this.rounds) : input.hash ?? previous;
       if (!user.hash) throw badRequest('[password] is required to create a user');
     }
-    this.write(() => {
-      // Checked again inside the write: another process may have created it meanwhile.
-      const now = this.repository.get(kind, name);
-      if (now) this.assertChangeable(kind, name, now);
-      this.repository.put(kind, name, entry);
-    });
+    let before: StoredEntry<K> | undefined;
+    this.write(
+      () => {
+        // Checked again inside the write: another process may have created it meanwhile.
+        before = this.repository.get(kind, name);
+        if (before) this.assertChangeable(kind, name, before);
+        this.repository.put(kind, name, entry);
+      },
+      actor,
+      () => ({
+        resource: kind,
+        name,
+        before: before && publicEntry(kind, before),
+        after: publicEntry(kind, entry),
+        // The fact, never the value: a password set (or a hash, by a trusted caller) is only flagged.
+        ...(kind === 'internalusers' && ('password' in body || 'hash' in body) ? { extra: { password_changed: true } } : {}),
+      })
+    );
     if (kind === 'internalusers') this.verifier.forgetUser(name);
     return { created: !existing };
   }
 
-  async delete(kind: EntryKind, name: string): Promise<void> {
-    this.write(() => {
-      this.assertChangeable(kind, name, this.visible(kind, name));
-      this.repository.delete(kind, name);
-    });
+  async delete(kind: EntryKind, name: string, actor?: AuditActor): Promise<void> {
+    let before: StoredEntry<EntryKind> | undefined;
+    this.write(
+      () => {
+        before = this.visible(kind, name);
+        this.assertChangeable(kind, name, before);
+        this.repository.delete(kind, name);
+      },
+      actor,
+      () => ({ resource: kind, name, before: before && publicEntry(kind, before), after: undefined })
+    );
     if (kind === 'internalusers') this.verifier.forgetUser(name);
   }
 
@@ -126,18 +156,34 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
     return structuredClone(this.current().config);
   }
 
-  async updateSecurityConfig(config: SecurityConfig): Promise<void> {
+  async updateSecurityConfig(config: SecurityConfig, actor?: AuditActor): Promise<void> {
     const problems = checkSecurityConfig(config);
     if (problems.length) throw badRequest(formatProblems(problems));
-    const tenant = config.dynamic.kibana?.default_tenant;
-    if (tenant && !DEFAULT_TENANT_ALIASES.includes(tenant) && !this.current().tenants.has(tenant)) {
-      throw badRequest(`[dynamic.kibana.default_tenant] tenant '${tenant}' does not exist`);
-    }
-    this.write(() => this.repository.putDocument('config', config));
+    checkSecurityConfigTenancy(config, this.current().tenants, this.tenancyDefaults);
+    this.writeDocument('config', config, actor);
   }
 
   async getTenancyConfig(): Promise<TenancyConfig> {
-    return tenancyOf(this.current().config);
+    return { ...this.current().tenancy };
+  }
+
+  async updateTenancyConfig(config: TenancyConfig, actor?: AuditActor): Promise<TenancyConfig> {
+    let stored!: TenancyConfig;
+    let before!: SecurityConfig;
+    let after!: SecurityConfig;
+    this.write(
+      () => {
+        // Inside the write, so the tenant named as the default cannot be deleted meanwhile.
+        const snapshot = this.current();
+        stored = checkTenancyConfig(config, snapshot.tenants);
+        before = snapshot.config;
+        after = withTenancy(before, stored);
+        this.repository.putDocument('config', after);
+      },
+      actor,
+      () => ({ resource: 'config', name: 'config', before, after })
+    );
+    return stored;
   }
 
   async getAuditConfig(): Promise<{ readonly: string[]; config: AuditConfig }> {
@@ -145,20 +191,21 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
     return { readonly: [], config: { ...config, enabled: config.enabled === true, audit: config.audit ?? {}, compliance: config.compliance ?? {} } };
   }
 
-  async updateAuditConfig(config: AuditConfig): Promise<void> {
+  async updateAuditConfig(config: AuditConfig, actor?: AuditActor): Promise<void> {
     const problems = checkAuditApi(config);
     if (problems.length) throw badRequest(formatProblems(problems));
-    this.write(() => this.repository.putDocument('audit', config));
+    // Turning audit logging off is logged too: under the settings it had until then.
+    this.writeDocument('audit', config, actor, this.current().audit);
   }
 
   async getAllowlist(): Promise<AllowlistConfig> {
     return this.repository.getDocument<AllowlistConfig>('allowlist') ?? { enabled: false, requests: {} };
   }
 
-  async updateAllowlist(config: AllowlistConfig): Promise<void> {
+  async updateAllowlist(config: AllowlistConfig, actor?: AuditActor): Promise<void> {
     const problems = checkAllowlist(config);
     if (problems.length) throw badRequest(formatProblems(problems));
-    this.write(() => this.repository.putDocument('allowlist', { enabled: config.enabled === true, requests: config.requests ?? {} }));
+    this.writeDocument('allowlist', { enabled: config.enabled === true, requests: config.requests ?? {} }, actor);
   }
 
   async authenticate(username: string, password: string): Promise<(InternalUser & { username: string }) | null> {
@@ -178,15 +225,23 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
     return this.repository.get('internalusers', username)?.hash ?? null;
   }
 
-  async changePassword(username: string, newPassword: string): Promise<void> {
+  async changePassword(username: string, newPassword: string, actor?: AuditActor): Promise<void> {
     const problem = validatePassword(newPassword, this.options.passwordPolicy);
     if (problem) throw badRequest(problem);
     const hash = await hashPassword(newPassword, this.rounds);
-    this.write(() => {
-      const user = this.repository.get('internalusers', username);
-      if (!user) throw notFound('internalusers', username);
-      this.repository.put('internalusers', username, { ...user, hash });
-    });
+    let user: StoredEntry<'internalusers'> | undefined;
+    this.write(
+      () => {
+        user = this.repository.get('internalusers', username);
+        if (!user) throw notFound('internalusers', username);
+        this.repository.put('internalusers', username, { ...user, hash });
+      },
+      actor,
+      () => {
+        const entry = publicEntry('internalusers', user!);
+        return { resource: 'internalusers', name: username, before: entry, after: entry, extra: { password_changed: true } };
+      }
+    );
     this.verifier.forgetUser(username);
   }
 
@@ -202,6 +257,18 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
     };
   }
 
+  async audit(event: AuditEventInput): Promise<void> {
+    this.auditLog.record(this.current().audit, event);
+  }
+
+  async searchAuditEvents(query: AuditQuery): Promise<AuditPage> {
+    return this.auditLog.search(query);
+  }
+
+  /**
+   * The next call reloads the whole configuration (with it every remembered account, that is
+   * every permission and tenant evaluation) and checks every password with bcrypt again.
+   */
   async purgeCache(): Promise<void> {
     this.snapshot = undefined;
     this.verifier.clear();
@@ -223,7 +290,9 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
   /** The cached configuration, reloaded when the store's version moved (a write here or in another process). */
   private current(): ConfigSnapshot {
     const version = this.repository.version();
-    if (!this.snapshot || this.snapshot.version !== version) this.snapshot = ConfigSnapshot.load(this.repository, this.db);
+    if (!this.snapshot || this.snapshot.version !== version) {
+      this.snapshot = ConfigSnapshot.load(this.repository, this.db, this.tenancyDefaults);
+    }
     return this.snapshot;
   }
 
@@ -239,12 +308,30 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
     if (entry.reserved) throw notChangeable(kind, name, 'reserved');
   }
 
-  /** One write: its changes and the version bump commit together. */
-  private write(fn: () => void): void {
+  /**
+   * One write: its changes, the version bump and, given who made it, its compliance event
+   * commit together (a change is never stored unlogged, nor logged unstored). The event is
+   * judged by the audit settings after the change, or `previous` ones when those would log it.
+   */
+  private write(fn: () => void, actor?: AuditActor, change?: () => ConfigChange, previous?: AuditSettings): void {
     this.db.transaction(() => {
       fn();
       this.repository.bumpVersion();
+      if (actor && change) this.auditLog.recordChange(this.current().audit, actor, change(), previous);
     }).immediate();
+  }
+
+  private writeDocument(kind: DocumentKind, value: object, actor?: AuditActor, previous?: AuditSettings): void {
+    let before: unknown;
+    this.write(
+      () => {
+        before = this.repository.getDocument(kind);
+        this.repository.putDocument(kind, value);
+      },
+      actor,
+      () => ({ resource: kind, name: 'config', before, after: value }),
+      previous
+    );
   }
 
   private defaultConfig(): ValidatedConfig {

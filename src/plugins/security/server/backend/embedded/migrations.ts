@@ -1,8 +1,8 @@
 import type { Migration } from '../../../../../core/server/store/types';
 
 /**
- * The security configuration's tables. Idempotent, so the securityadmin CLI may run them on a
- * data dir the server has already set up.
+ * The security configuration's tables and the audit log. Idempotent, so the securityadmin CLI
+ * may run them on a data dir the server has already set up.
  */
 export const securityMigrations: Migration[] = [
   {
@@ -29,6 +29,43 @@ export const securityMigrations: Migration[] = [
           version INTEGER NOT NULL
         );
         INSERT OR IGNORE INTO security_config_version (id, version) VALUES (1, 0);
+      `);
+    },
+  },
+  {
+    id: 'security-0002-audit-events',
+    up(db) {
+      // Append-only: the triggers refuse every UPDATE, DELETE and REPLACE, so an event once written stays
+      // as written (for this connection, another process and the securityadmin CLI alike).
+      db.exec(`
+        CREATE TABLE IF NOT EXISTS security_audit_events (
+          id INTEGER PRIMARY KEY AUTOINCREMENT,
+          timestamp INTEGER NOT NULL,
+          category TEXT NOT NULL,
+          layer TEXT NOT NULL,
+          "user" TEXT,
+          remote_address TEXT NOT NULL,
+          method TEXT NOT NULL,
+          path TEXT NOT NULL,
+          details TEXT NOT NULL
+        );
+        CREATE INDEX IF NOT EXISTS security_audit_events_by_time ON security_audit_events (timestamp, id);
+        CREATE INDEX IF NOT EXISTS security_audit_events_by_category ON security_audit_events (category, timestamp, id);
+        CREATE INDEX IF NOT EXISTS security_audit_events_by_user ON security_audit_events ("user", timestamp, id);
+        CREATE TRIGGER IF NOT EXISTS security_audit_events_no_update BEFORE UPDATE ON security_audit_events
+        BEGIN
+          SELECT RAISE(ABORT, 'audit events are append-only: they cannot be changed');
+        END;
+        CREATE TRIGGER IF NOT EXISTS security_audit_events_no_delete BEFORE DELETE ON security_audit_events
+        BEGIN
+          SELECT RAISE(ABORT, 'audit events are append-only: they cannot be deleted');
+        END;
+        -- INSERT OR REPLACE would delete the old row without firing the delete trigger.
+        CREATE TRIGGER IF NOT EXISTS security_audit_events_no_replace BEFORE INSERT ON security_audit_events
+        WHEN EXISTS (SELECT 1 FROM security_audit_events WHERE id = NEW.id)
+        BEGIN
+          SELECT RAISE(ABORT, 'audit events are append-only: they cannot be replaced');
+        END;
       `);
     },
   },

@@ -1,19 +1,12 @@
-import type { AccountInfo, ActionGroup, Role, SecurityConfig, Tenant } from '../../../common/types';
+import type { AccountInfo, ActionGroup, AuditConfig, Role, SecurityConfig, Tenant } from '../../../common/types';
 import { resolveAccount, type AccountOptions, type PermissionModel } from '../permissions/account';
 import { RoleMappingIndex, type Principal } from '../permissions/role_mappings';
 import type { TenancyConfig } from '../types';
+import { auditSettingsOf, type AuditSettings } from './audit_policy';
 import type { SecurityRepository } from './repository';
+import { BUILT_IN_TENANCY_DEFAULTS, tenancyOf, type TenancyDefaults } from './tenancy';
 
 const ACCOUNT_MEMO_LIMIT = 10_000;
-
-export function tenancyOf(config: SecurityConfig | undefined): TenancyConfig {
-  const kibana = config?.dynamic?.kibana ?? {};
-  return {
-    multitenancy_enabled: kibana.multitenancy_enabled !== false,
-    private_tenant_enabled: kibana.private_tenant_enabled !== false,
-    default_tenant: typeof kibana.default_tenant === 'string' ? kibana.default_tenant : '',
-  };
-}
 
 /**
  * The configuration that authorization reads on every request (roles, mappings, action groups,
@@ -23,6 +16,9 @@ export function tenancyOf(config: SecurityConfig | undefined): TenancyConfig {
 export class ConfigSnapshot {
   private readonly accounts = new Map<string, Omit<AccountInfo, 'user_requested_tenant'>>();
   private readonly model: PermissionModel;
+  /** The multitenancy settings in force: stored ones, else the server's defaults. */
+  readonly tenancy: TenancyConfig;
+  private auditSettings?: AuditSettings;
 
   private constructor(
     readonly version: number,
@@ -30,9 +26,12 @@ export class ConfigSnapshot {
     readonly actionGroups: Map<string, ActionGroup>,
     readonly tenants: Map<string, Tenant>,
     readonly config: SecurityConfig,
-    mappings: RoleMappingIndex
+    private readonly auditConfig: AuditConfig | undefined,
+    mappings: RoleMappingIndex,
+    tenancyDefaults: TenancyDefaults
   ) {
-    const tenancy = tenancyOf(config);
+    const tenancy = tenancyOf(config, tenancyDefaults);
+    this.tenancy = tenancy;
     this.model = {
       roles,
       actionGroups,
@@ -43,7 +42,11 @@ export class ConfigSnapshot {
     };
   }
 
-  static load(repository: SecurityRepository, db: { transaction<T>(fn: () => T): () => T }): ConfigSnapshot {
+  static load(
+    repository: SecurityRepository,
+    db: { transaction<T>(fn: () => T): () => T },
+    tenancyDefaults: TenancyDefaults = BUILT_IN_TENANCY_DEFAULTS
+  ): ConfigSnapshot {
     // One read transaction: the version and the rows come from the same moment, even while
     // another process writes.
     return db.transaction(
@@ -54,13 +57,17 @@ export class ConfigSnapshot {
           new Map(repository.all('actiongroups')),
           new Map(repository.all('tenants')),
           repository.getDocument<SecurityConfig>('config') ?? { dynamic: {} },
-          new RoleMappingIndex(repository.all('rolesmapping'))
+          repository.getDocument<AuditConfig>('audit'),
+          new RoleMappingIndex(repository.all('rolesmapping')),
+          tenancyDefaults
         )
     )();
   }
 
-  get tenancy(): TenancyConfig {
-    return tenancyOf(this.config);
+  /** The audit settings, parsed (patterns compiled) once per configuration version. */
+  get audit(): AuditSettings {
+    this.auditSettings ??= auditSettingsOf(this.auditConfig);
+    return this.auditSettings;
   }
 
   /** Account resolution, remembered per identity until the configuration changes. */

@@ -60,6 +60,16 @@ describe('resolveAccount', () => {
     expect(resolveAccount(alice, model({}, {}, { multitenancyEnabled: false }), options).tenants).toEqual({});
   });
 
+  it('keeps nothing but the global tenant while multitenancy is disabled', () => {
+    const roles = {
+      user: role({ tenant_permissions: [{ tenant_patterns: ['global_tenant', 'finance'], allowed_actions: ['kibana_all_write'] }] }),
+    };
+    const on = resolveAccount(alice, model(roles, { user: { users: ['alice'] } }), options);
+    expect(on.tenants).toEqual({ global_tenant: true, finance: true, alice: true });
+    const off = resolveAccount(alice, model(roles, { user: { users: ['alice'] } }, { multitenancyEnabled: false }), options);
+    expect(off.tenants).toEqual({ global_tenant: true });
+  });
+
   it('grants API access by a restapi:admin/* cluster permission, directly or through a group', () => {
     const direct = model({ r: role({ cluster_permissions: ['restapi:admin/internalusers'] }) }, { r: { users: ['alice'] } });
     const viaGroup = model({ r: role({ cluster_permissions: ['security_admin'] }) }, { r: { users: ['alice'] } });

@@ -1,3 +1,4 @@
+import { GLOBAL_TENANT_NAME } from '../../../common/constants';
 import type { AccountInfo } from '../../../common/types';
 import { expandActions, type ActionGroupLookup } from './action_groups';
 import { hasApiAccess } from './api_access';
@@ -29,6 +30,10 @@ export interface AccountOptions {
   requestedTenant?: string;
 }
 
+function pickGlobal(tenants: Record<string, boolean>): Record<string, boolean> {
+  return Object.prototype.hasOwnProperty.call(tenants, GLOBAL_TENANT_NAME) ? { [GLOBAL_TENANT_NAME]: tenants[GLOBAL_TENANT_NAME] } : {};
+}
+
 export function resolveAccount(principal: Principal, model: PermissionModel, options: AccountOptions): AccountInfo {
   const roles = model.mappings.resolve(principal);
   // Roles named by a mapping but not defined grant nothing; they are still reported, as OpenSearch does.
@@ -45,12 +50,15 @@ export function resolveAccount(principal: Principal, model: PermissionModel, opt
     backendRoles: principal.backend_roles,
     attributes: principal.attributes,
   });
-  const tenants = tenantAccess(
+  const granted = tenantAccess(
     defined.flatMap((role) => role.tenant_permissions),
     model.tenantNames,
     model.actionGroups,
     variables
   );
+  // Without multitenancy there is only the global tenant: custom tenants' grants stay in the
+  // roles for when it is turned back on, but reach nothing meanwhile.
+  const tenants = model.multitenancyEnabled ? granted : pickGlobal(granted);
   if (model.multitenancyEnabled && model.privateTenantEnabled) tenants[principal.user_name] = true;
 
   return {

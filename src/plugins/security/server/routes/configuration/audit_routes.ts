@@ -15,7 +15,7 @@ export function registerAuditRoutes(server: FastifyInstance, deps: Configuration
 
   server.post<{ Body: AuditConfig }>('/api/v1/configuration/audit/config', { ...options, schema: { body: auditConfigApiSchema } }, async (request) => {
     assertValidRequest(request);
-    await deps.backend.updateAuditConfig(request.body);
+    await deps.backend.updateAuditConfig(request.body, deps.actor?.(request));
     return { status: 'OK', message: "'config' updated." };
   });
 }

@@ -46,7 +46,8 @@ describe('securityconfig, audit and cache routes', () => {
       const res = await h.call('GET', `${API}/securityconfig`);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ total: 1, data: { config: await h.backend.getSecurityConfig() } });
-      expect(res.body.data.config.dynamic.kibana).toMatchObject({ multitenancy_enabled: true, server_username: 'kibanaserver' });
+      // The multitenancy switches are stored only once an administrator saves them (until then the yml's apply).
+      expect(res.body.data.config.dynamic.kibana).toMatchObject({ server_username: 'kibanaserver', index: '.kibana' });
       expect(res.body.data.config.dynamic.authc.basic_internal_auth_domain).toMatchObject({
         http_enabled: true,
         http_authenticator: { type: 'basic', challenge: true },

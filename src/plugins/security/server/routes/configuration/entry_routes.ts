@@ -111,7 +111,7 @@ function registerEntryResource<K extends EntryResource>(server: FastifyInstance,
       const body = request.body;
       if (kind === 'internalusers' && body && typeof body === 'object' && 'hash' in body) throw new HttpError(400, HASH_REFUSED_MESSAGE);
       assertValidRequest(request);
-      const { created } = await backend.upsert(kind, name, body as never);
+      const { created } = await backend.upsert(kind, name, body as never, deps.actor?.(request));
       return reply
         .code(created ? 201 : 200)
         .send({ status: created ? 'CREATED' : 'OK', message: `'${name}' ${created ? 'created' : 'updated'}.` });
@@ -121,7 +121,7 @@ function registerEntryResource<K extends EntryResource>(server: FastifyInstance,
   server.delete<{ Params: { name: string } }>(`${base}/:name`, options, async (request) => {
     const { name } = request.params;
     checkName(name);
-    await backend.delete(kind, name);
+    await backend.delete(kind, name, deps.actor?.(request));
     return { status: 'OK', message: `'${name}' deleted.` };
   });
 }

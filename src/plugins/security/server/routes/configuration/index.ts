@@ -1,8 +1,8 @@
 /**
  * The security configuration API under `/api/v1/configuration/`: roles, rolesmapping,
  * actiongroups, internalusers and tenants (list, get, create or update, delete), roles joined with
- * their mappings (for the role list), securityconfig, audit and cache. Every route first calls
- * `requireApiAccess`.
+ * their mappings (for the role list), securityconfig, audit, cache and tenancy/config. Every
+ * route first calls `requireApiAccess`.
  */
 import type { FastifyInstance } from 'fastify';
 import { registerAuditRoutes } from './audit_routes';
@@ -10,6 +10,7 @@ import { registerCacheRoutes } from './cache_routes';
 import { registerEntryRoutes } from './entry_routes';
 import { registerRolesWithMappingsRoutes } from './roles_with_mappings_routes';
 import { registerSecurityConfigRoutes } from './security_config_routes';
+import { registerTenancyConfigRoutes } from './tenancy_config_routes';
 import type { ConfigurationRouteDeps } from './types';
 
 export type { ConfigurationRouteDeps } from './types';
@@ -22,4 +23,5 @@ export function registerConfigurationRoutes(server: FastifyInstance, deps: Confi
   registerSecurityConfigRoutes(server, deps);
   registerAuditRoutes(server, deps);
   registerCacheRoutes(server, deps);
+  registerTenancyConfigRoutes(server, deps);
 }

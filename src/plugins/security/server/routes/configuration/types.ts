@@ -1,10 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import type { SecurityBackend } from '../../backend/types';
+import type { AuditActor, SecurityBackend } from '../../backend/types';
 
 export interface ConfigurationRouteDeps {
   backend: SecurityBackend;
   /** Throws HttpError 401 without a session or credentials, 403 without access to the security API. */
   requireApiAccess(request: FastifyRequest): Promise<void>;
+  /** Who makes a change, for its compliance audit event (none: the change is not logged). */
+  actor?(request: FastifyRequest): AuditActor | undefined;
 }
 
 /** Route options shared by every configuration route: who may call it is decided before anything is parsed. */

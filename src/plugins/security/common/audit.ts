@@ -1,0 +1,47 @@
+/**
+ * Audit events as this server writes them and `GET /api/v1/audit/events` answers them. The
+ * categories and settings keep OpenSearch security's names, so an administrator's audit.yml
+ * means the same here.
+ */
+
+/** The REST-layer categories a request can produce (SPEC 3 "REST disabled category options" names them). */
+export const REST_AUDIT_CATEGORIES = ['FAILED_LOGIN', 'AUTHENTICATED', 'MISSING_PRIVILEGES', 'GRANTED_PRIVILEGES'] as const;
+/** A change to the security configuration (roles, users, mappings, tenants, config, audit). */
+export const COMPLIANCE_CONFIG_WRITE = 'COMPLIANCE_INTERNAL_CONFIG_WRITE';
+
+export const AUDIT_CATEGORIES = [...REST_AUDIT_CATEGORIES, COMPLIANCE_CONFIG_WRITE] as const;
+export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
+
+/** Every event comes through the REST API here; there is no transport layer. */
+export type AuditLayer = 'REST';
+
+export interface AuditEvent {
+  id: number;
+  /** ISO 8601, UTC. */
+  timestamp: string;
+  category: AuditCategory;
+  layer: AuditLayer;
+  /** The authenticated user; null when nobody was (a failed login never names the user tried). */
+  user: string | null;
+  remote_address: string;
+  method: string;
+  /** The request path inside the server's base path, without the query string. */
+  path: string;
+  /**
+   * Per category: `status` (the response's), `reason`, `request_headers` and `request_body`
+   * (when the audit settings allow, credentials always removed); for configuration writes
+   * `resource`, `name`, `operation` and, with `compliance.write_log_diffs`, `diff` (JSON Patch).
+   */
+  details: Record<string, unknown>;
+}
+
+/** `GET /api/v1/audit/events` answer: newest first. */
+export interface AuditEventsResponse {
+  /** Events matching the filters, all pages. */
+  total: number;
+  events: AuditEvent[];
+}
+
+export const AUDIT_EVENTS_PATH = '/api/v1/audit/events';
+export const AUDIT_EVENTS_DEFAULT_PER_PAGE = 50;
+export const AUDIT_EVENTS_MAX_PER_PAGE = 1000;

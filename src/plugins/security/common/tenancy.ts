@@ -1,0 +1,18 @@
+/** The multitenancy settings an administrator changes at run time (`/api/v1/configuration/tenancy/config`). */
+
+export interface TenancyConfig {
+  multitenancy_enabled: boolean;
+  private_tenant_enabled: boolean;
+  /**
+   * The tenant a session starts in: 'global_tenant' (global), '__user__' (private), a custom
+   * tenant's name, or '' for none chosen (then the yml's preferred tenants, then global).
+   */
+  default_tenant: string;
+}
+
+export const TENANCY_CONFIG_PATH = '/api/v1/configuration/tenancy/config';
+
+export const PRIVATE_DEFAULT_WHILE_DISABLED_MESSAGE =
+  'The default tenant cannot be the private tenant while the private tenant is disabled.';
+export const PRIVATE_TENANT_DISABLED_MESSAGE = 'The private tenant is disabled.';
+export const MULTITENANCY_DISABLED_MESSAGE = 'Multitenancy is not enabled.';

@@ -1,0 +1,104 @@
+/**
+ * Where the server's requests meet the audit log: logins report themselves, privilege checks
+ * mark their request, and one onSend hook writes what the marks add up to before the answer
+ * leaves (so the event is stored by the time the caller sees the response). What is written,
+ * and how much of the request, the backend's stored audit configuration decides.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from '../../../../core/server/logging/logger';
+import type { AuditActor, AuditEventInput, AuditRequest, SecurityBackend } from '../backend/types';
+
+/**
+ * Requests whose headers and bodies carry credentials (logins, the own-account password change,
+ * an administrator setting a user's password): their events never hold either.
+ */
+const CREDENTIAL_PATHS = [/^\/auth\//i, /^\/api\/v1\/configuration\/account(\/|$)/i, /^\/api\/v1\/configuration\/internalusers(\/|$)/i];
+
+export type FailedLoginReason = 'invalid_credentials' | 'too_many_attempts';
+
+export interface AuditTrailDeps {
+  backend(): SecurityBackend;
+  /** The authenticated caller's name, if any. */
+  username(request: FastifyRequest): string | undefined;
+  logger: Logger;
+}
+
+/** The path inside the base path, without the query (which may carry anything). */
+export function requestPath(request: FastifyRequest): string {
+  return request.url.split('?')[0];
+}
+
+export class AuditTrail {
+  private readonly granted = new WeakSet<FastifyRequest>();
+  private readonly denied = new WeakMap<FastifyRequest, Record<string, unknown>>();
+
+  constructor(private readonly deps: AuditTrailDeps) {}
+
+  /** A refused login: the address and the time, never the user name tried (it may be a password typed in the wrong field). */
+  failedLogin(request: FastifyRequest, reason: FailedLoginReason): Promise<void> {
+    return this.write({ category: 'FAILED_LOGIN', user: null, request: this.describe(request, false), details: { reason } });
+  }
+
+  /** A successful login (the form, or an API client's `Authorization: Basic`). */
+  authenticated(request: FastifyRequest, username: string, via: 'login' | 'basic'): Promise<void> {
+    return this.write({ category: 'AUTHENTICATED', user: username, request: this.describe(request, false), details: { via } });
+  }
+
+  /** The request passed a security API access check: logged as GRANTED_PRIVILEGES with its outcome. */
+  grant(request: FastifyRequest): void {
+    this.granted.add(request);
+  }
+
+  /**
+   * The request failed (or may fail) a privilege check: API access, a tenant it may not use or
+   * only read. Logged as MISSING_PRIVILEGES when its answer is 403.
+   */
+  deny(request: FastifyRequest, details: Record<string, unknown>): void {
+    this.denied.set(request, details);
+  }
+
+  readonly onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
+    const denial = this.denied.get(request);
+    if (denial && reply.statusCode === 403) {
+      await this.write({ category: 'MISSING_PRIVILEGES', user: this.user(request), request: this.describe(request, true), details: { ...denial, status: 403 } });
+    } else if (this.granted.has(request)) {
+      await this.write({
+        category: 'GRANTED_PRIVILEGES',
+        user: this.user(request),
+        request: this.describe(request, true),
+        details: { status: reply.statusCode },
+      });
+    }
+    return payload;
+  };
+
+  /** Who changes the security configuration with this request, for the compliance log. */
+  actor(request: FastifyRequest): AuditActor | undefined {
+    const user = this.deps.username(request);
+    if (user === undefined) return undefined;
+    const { remote_address, method, path } = this.describe(request, false);
+    return { user, request: { remote_address, method, path } };
+  }
+
+  private user(request: FastifyRequest): string | null {
+    return this.deps.username(request) ?? null;
+  }
+
+  private describe(request: FastifyRequest, withContent: boolean): AuditRequest {
+    const path = requestPath(request);
+    const described: AuditRequest = { remote_address: request.ip, method: request.method, path };
+    // The matched route too: an encoded path (`/api/v1/configuration/%61ccount`) reaches the same handler.
+    const carriesCredentials = [path, request.routeOptions.url ?? ''].some((p) => CREDENTIAL_PATHS.some((pattern) => pattern.test(p)));
+    if (!withContent || carriesCredentials) return described;
+    return { ...described, headers: request.headers, ...(request.body !== undefined ? { body: request.body } : {}) };
+  }
+
+  /** An audit failure is reported, never turned into the request's failure. */
+  private async write(event: AuditEventInput): Promise<void> {
+    try {
+      await this.deps.backend().audit(event);
+    } catch (error) {
+      this.deps.logger.error(`Could not write a ${event.category} audit event: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+}

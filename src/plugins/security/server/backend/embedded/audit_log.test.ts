@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import type { EmbeddedSecurityBackend } from './embedded_backend';
+import { createSeededBackend, createTestStore, type TestStore } from './test_utils/test_store';
+
+const request = { remote_address: '10.1.2.3', method: 'POST', path: '/auth/login' };
+const actor = { user: 'admin', request: { remote_address: '10.1.2.3', method: 'POST', path: '/api/v1/configuration/roles/xx' } };
+
+describe('the audit log of the embedded backend (real SQLite)', () => {
+  let store: TestStore;
+  let backend: EmbeddedSecurityBackend;
+  let clock: number;
+
+  beforeEach(async () => {
+    store = createTestStore();
+    clock = Date.UTC(2031, 5, 1);
+    backend = await createSeededBackend(store.db, { now: () => clock });
+  });
+  afterEach(() => store.cleanup());
+
+  it('is append-only: UPDATE, DELETE and REPLACE are refused, from this connection and from another', async () => {
+    await backend.audit({ category: 'FAILED_LOGIN', user: null, request, details: { reason: 'invalid_credentials' } });
+    const count = () => store.db.prepare('SELECT COUNT(*) FROM security_audit_events').pluck().get();
+    expect(count()).toBe(1);
+    const other = store.reopen();
+    for (const db of [store.db, other]) {
+      expect(() => db.prepare(`UPDATE security_audit_events SET "user" = 'someone'`).run()).toThrow(/append-only: they cannot be changed/);
+      expect(() => db.prepare('DELETE FROM security_audit_events').run()).toThrow(/append-only: they cannot be deleted/);
+      expect(() => db.prepare('DELETE FROM security_audit_events WHERE id = 1').run()).toThrow(/append-only/);
+      expect(() => db.prepare('INSERT OR REPLACE INTO security_audit_events SELECT * FROM security_audit_events').run()).toThrow(
+        /append-only: they cannot be replaced/
+      );
+      expect(() =>
+        db.prepare(`INSERT INTO security_audit_events SELECT * FROM security_audit_events WHERE true ON CONFLICT (id) DO UPDATE SET details = '{}'`).run()
+      ).toThrow(/append-only/);
+    }
+    expect(count()).toBe(1);
+    const [event] = (await backend.searchAuditEvents({})).events;
+    expect(event).toMatchObject({ user: null, timestamp: '2031-06-01T00:00:00.000Z', details: { reason: 'invalid_credentials' } });
+  });
+
+  it('logs a configuration change in the same transaction: a refused change logs nothing', async () => {
+    await backend.upsert('roles', 'xx', { description: 'one' }, actor);
+    await expect(backend.upsert('roles', 'all_access', { description: 'mine' }, actor)).rejects.toMatchObject({ statusCode: 403 });
+    await expect(backend.delete('tenants', 'missing', actor)).rejects.toMatchObject({ statusCode: 404 });
+    const { total, events } = await backend.searchAuditEvents({ category: 'COMPLIANCE_INTERNAL_CONFIG_WRITE' });
+    expect(total).toBe(1);
+    expect(events[0]).toMatchObject({ user: 'admin', path: actor.request.path, details: { resource: 'roles', name: 'xx', operation: 'create' } });
+  });
+
+  it('writes nothing for a change made without an actor (the securityadmin CLI, a test)', async () => {
+    await backend.upsert('roles', 'xx', { description: 'one' });
+    expect((await backend.searchAuditEvents({})).total).toBe(0);
+  });
+
+  it('pages and filters, newest first, and refuses bad paging', async () => {
+    for (const [i, user] of ['a', 'b', 'a'].entries()) {
+      clock += 1000;
+      await backend.audit({ category: 'MISSING_PRIVILEGES', user, request: { ...request, path: `/p${i}` } });
+    }
+    expect((await backend.searchAuditEvents({})).events.map((e) => e.path)).toEqual(['/p2', '/p1', '/p0']);
+    expect((await backend.searchAuditEvents({ user: 'a' })).events.map((e) => e.path)).toEqual(['/p2', '/p0']);
+    expect((await backend.searchAuditEvents({ per_page: 1, page: 3 })).events.map((e) => e.path)).toEqual(['/p0']);
+    expect((await backend.searchAuditEvents({ from: clock - 1000, to: clock - 1000 })).events.map((e) => e.path)).toEqual(['/p1']);
+    await expect(backend.searchAuditEvents({ per_page: 0 })).rejects.toMatchObject({ statusCode: 400, message: '[per_page] must be a whole number from 1 to 1000' });
+    await expect(backend.searchAuditEvents({ page: 1.5 })).rejects.toMatchObject({ statusCode: 400 });
+    await expect(backend.searchAuditEvents({ category: 'NOPE' as never })).rejects.toMatchObject({ statusCode: 400 });
+  });
+});

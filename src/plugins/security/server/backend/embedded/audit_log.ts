@@ -1,0 +1,145 @@
+/**
+ * The audit log in the store's append-only `security_audit_events` table: writes the events the
+ * audit settings ask for and pages through them.
+ */
+import type Database from 'better-sqlite3';
+import {
+  AUDIT_CATEGORIES,
+  AUDIT_EVENTS_DEFAULT_PER_PAGE,
+  AUDIT_EVENTS_MAX_PER_PAGE,
+  COMPLIANCE_CONFIG_WRITE,
+  type AuditCategory,
+  type AuditEvent,
+} from '../../../common/audit';
+import { badRequest } from '../errors';
+import type { AuditActor, AuditEventInput, AuditPage, AuditQuery } from '../types';
+import {
+  loggableBody,
+  loggableHeaders,
+  shouldLogConfigWrite,
+  shouldLogRest,
+  withoutSecrets,
+  type AuditSettings,
+} from './audit_policy';
+import { jsonDiff } from './json_diff';
+
+/** One change to the security configuration, for the compliance log. */
+export interface ConfigChange {
+  /** 'internalusers', 'roles', …, or a document: 'config', 'audit', 'allowlist'. */
+  resource: string;
+  name: string;
+  /** The public form (never a hash); undefined when it did not exist (before) or no longer does (after). */
+  before: unknown;
+  after: unknown;
+  /** Facts that are not in the entry itself, e.g. that a password was set. */
+  extra?: Record<string, unknown>;
+}
+
+interface EventRow {
+  id: number;
+  timestamp: number;
+  category: AuditCategory;
+  layer: 'REST';
+  user: string | null;
+  remote_address: string;
+  method: string;
+  path: string;
+  details: string;
+}
+
+const toEvent = (row: EventRow): AuditEvent => ({
+  id: row.id,
+  timestamp: new Date(row.timestamp).toISOString(),
+  category: row.category,
+  layer: row.layer,
+  user: row.user,
+  remote_address: row.remote_address,
+  method: row.method,
+  path: row.path,
+  details: JSON.parse(row.details) as Record<string, unknown>,
+});
+
+export class AuditLog {
+  private readonly insert: Database.Statement;
+
+  constructor(
+    private readonly db: Database.Database,
+    private readonly now: () => number
+  ) {
+    this.insert = db.prepare(
+      `INSERT INTO security_audit_events (timestamp, category, layer, "user", remote_address, method, path, details)
+       VALUES (@timestamp, @category, 'REST', @user, @remote_address, @method, @path, @details)`
+    );
+  }
+
+  /** Writes a REST-layer event when the settings ask for it; headers and body only as they allow. */
+  record(settings: AuditSettings, event: AuditEventInput): void {
+    const { request } = event;
+    if (!shouldLogRest(settings, event.category, event.user, request.path)) return;
+    const details = { ...(withoutSecrets(event.details ?? {}) as Record<string, unknown>) };
+    if (request.headers) details.request_headers = loggableHeaders(request.headers, settings.excludeSensitiveHeaders);
+    if (settings.logRequestBody && request.body !== undefined) {
+      const body = loggableBody(request.body);
+      if (body !== undefined) details.request_body = body;
+    }
+    this.write(event.category, event.user, request, details);
+  }
+
+  /**
+   * Writes a configuration change when compliance logging asks for it: what and who always,
+   * with `write_log_diffs` the JSON Patch from before to after, else with `write_metadata_only`
+   * off the new content. Both sides lose their secrets first.
+   */
+  recordChange(current: AuditSettings, actor: AuditActor, change: ConfigChange, previous?: AuditSettings): void {
+    const logs = (settings: AuditSettings | undefined) => !!settings && shouldLogConfigWrite(settings, actor.user, actor.request.path);
+    const settings = logs(current) ? current : logs(previous) ? previous! : undefined;
+    if (!settings) return;
+    const before = change.before === undefined ? undefined : withoutSecrets(change.before);
+    const after = change.after === undefined ? undefined : withoutSecrets(change.after);
+    const operation = before === undefined ? 'create' : after === undefined ? 'delete' : 'update';
+    const details: Record<string, unknown> = { resource: change.resource, name: change.name, operation, ...(change.extra ?? {}) };
+    if (settings.writeLogDiffs) details.diff = jsonDiff(before, after);
+    else if (!settings.writeMetadataOnly && after !== undefined) details.content = after;
+    this.write(COMPLIANCE_CONFIG_WRITE, actor.user, actor.request, details);
+  }
+
+  search(query: AuditQuery): AuditPage {
+    const { page = 1, per_page: perPage = AUDIT_EVENTS_DEFAULT_PER_PAGE, category, user, from, to } = query;
+    if (!Number.isInteger(page) || page < 1) throw badRequest('[page] must be a whole number of 1 or more');
+    if (!Number.isInteger(perPage) || perPage < 1 || perPage > AUDIT_EVENTS_MAX_PER_PAGE) {
+      throw badRequest(`[per_page] must be a whole number from 1 to ${AUDIT_EVENTS_MAX_PER_PAGE}`);
+    }
+    if (category !== undefined && !AUDIT_CATEGORIES.includes(category)) {
+      throw badRequest(`[category] must be one of: ${AUDIT_CATEGORIES.join(', ')}`);
+    }
+    for (const [field, value] of [['from', from], ['to', to]] as const) {
+      if (value !== undefined && !Number.isFinite(value)) throw badRequest(`[${field}] must be a time`);
+    }
+    const conditions: Array<[string, string, unknown]> = [
+      ['category = @category', 'category', category],
+      ['"user" = @user', 'user', user],
+      ['timestamp >= @from', 'from', from],
+      ['timestamp <= @to', 'to', to],
+    ];
+    const used = conditions.filter(([, , value]) => value !== undefined);
+    const params: Record<string, unknown> = Object.fromEntries(used.map(([, name, value]) => [name, value]));
+    const filter = used.length ? `WHERE ${used.map(([sql]) => sql).join(' AND ')}` : '';
+    const total = this.db.prepare(`SELECT COUNT(*) FROM security_audit_events ${filter}`).pluck().get(params) as number;
+    const rows = this.db
+      .prepare(`SELECT * FROM security_audit_events ${filter} ORDER BY timestamp DESC, id DESC LIMIT @limit OFFSET @offset`)
+      .all({ ...params, limit: perPage, offset: (page - 1) * perPage }) as EventRow[];
+    return { total, events: rows.map(toEvent) };
+  }
+
+  private write(category: AuditCategory, user: string | null, request: AuditActor['request'], details: Record<string, unknown>) {
+    this.insert.run({
+      timestamp: this.now(),
+      category,
+      user,
+      remote_address: request.remote_address,
+      method: request.method,
+      path: request.path,
+      details: JSON.stringify(details),
+    });
+  }
+}
