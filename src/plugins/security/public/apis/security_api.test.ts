@@ -131,6 +131,13 @@ describe('SecurityApi', () => {
     expect(await sent()).toMatchObject({ method: 'GET', path: '/abc/api/v1/configuration/tenants' });
   });
 
+  it('reads the live tenancy settings from GET /api/v1/auth/dashboardsinfo', async () => {
+    const info = { user_name: 'alice', multitenancy_enabled: true, private_tenant_enabled: false, default_tenant: 'Global' };
+    fetchMock.mockResolvedValueOnce(jsonResponse(info));
+    await expect(api.getDashboardsInfo()).resolves.toEqual(info);
+    expect(await sent()).toMatchObject({ method: 'GET', path: '/abc/api/v1/auth/dashboardsinfo' });
+  });
+
   it('passes the server error body on to callers', async () => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse({ statusCode: 401, error: 'Unauthorized', message: 'Invalid username or password' }, { status: 401 })

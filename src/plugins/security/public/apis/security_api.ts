@@ -100,6 +100,25 @@ export class SecurityApi {
     const result = await this.http.get<{ data?: Record<string, { reserved: boolean; description: string }> }>(TENANTS_PATH);
     return result?.data ?? {};
   }
+
+  /**
+   * The tenancy settings in force now (an administrator may change them at run time), unlike the
+   * injected config, which is fixed when the page loads.
+   */
+  getDashboardsInfo(): Promise<DashboardsInfo> {
+    return this.http.get<DashboardsInfo>(DASHBOARDSINFO_PATH);
+  }
+}
+
+export const DASHBOARDSINFO_PATH = `${API_PREFIX}/auth/dashboardsinfo`;
+
+/** GET /api/v1/auth/dashboardsinfo, the fields the plugin reads (the server sends more). */
+export interface DashboardsInfo {
+  user_name?: string;
+  multitenancy_enabled?: boolean;
+  private_tenant_enabled?: boolean;
+  /** 'Global', 'Private' or a custom tenant's name. */
+  default_tenant?: string;
 }
 
 /**

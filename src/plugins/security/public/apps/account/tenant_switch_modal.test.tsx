@@ -194,6 +194,48 @@ describe('tenant switch modal', () => {
     expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['ops']);
   });
 
+  it('follows the tenancy settings in force now: Private turned off since page load is disabled', async () => {
+    const api = { ...fakeApi(), getDashboardsInfo: jest.fn(async () => ({ multitenancy_enabled: true, private_tenant_enabled: false })) };
+    renderModal({ api, config: securityConfig({ multitenancy: { tenants: { enable_private: true } } }) });
+    await waitFor(() => expect(radio('Private')).toBeDisabled());
+    expect(api.getDashboardsInfo).toHaveBeenCalledTimes(1);
+    expect(radio('Global')).toBeEnabled();
+  });
+
+  it('follows multitenancy turned on or off since page load', async () => {
+    const off = { ...fakeApi(), getDashboardsInfo: jest.fn(async () => ({ multitenancy_enabled: false, private_tenant_enabled: true })) };
+    const { unmount } = render(
+      <EuiProvider>
+        <TenantSwitchModal api={off} config={securityConfig()} accountInfo={accountInfo()} onClose={jest.fn()} onSwitched={jest.fn()} />
+      </EuiProvider>
+    );
+    expect(await screen.findByText('Contact the administrator to enable multi tenancy.')).toBeInTheDocument();
+    expect(confirmButton()).toBeDisabled();
+    unmount();
+
+    const on = { ...fakeApi(), getDashboardsInfo: jest.fn(async () => ({ multitenancy_enabled: true, private_tenant_enabled: true })) };
+    renderModal({ api: on, config: securityConfig({ multitenancy: { enabled: false, tenants: { enable_private: false } } }) });
+    await waitFor(() => expect(radio('Private')).toBeEnabled());
+    expect(confirmButton()).toBeEnabled();
+  });
+
+  it('keeps the page-load settings when the live ones cannot be read, and only logs it', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = { ...fakeApi(), getDashboardsInfo: jest.fn(async () => Promise.reject(new Error('down'))) };
+    renderModal({ api, config: securityConfig({ multitenancy: { tenants: { enable_private: false } } }) });
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Failed to read the tenancy settings.', expect.any(Error)));
+    expect(radio('Private')).toBeDisabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps the page-load settings for fields the live answer lacks', async () => {
+    const api = { ...fakeApi(), getDashboardsInfo: jest.fn(async () => ({ user_name: 'kim' })) };
+    renderModal({ api, config: securityConfig({ multitenancy: { tenants: { enable_private: false } } }) });
+    await waitFor(() => expect(api.getDashboardsInfo).toHaveBeenCalled());
+    expect(radio('Private')).toBeDisabled();
+    expect(radio('Global')).toBeEnabled();
+  });
+
   it('only logs a failed account info read', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = fakeApi();

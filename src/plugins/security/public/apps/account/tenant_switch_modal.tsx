@@ -1,4 +1,4 @@
-import React, { useId, useRef, useState } from 'react';
+import React, { useEffect, useId, useRef, useState } from 'react';
 import {
   EuiButton,
   EuiButtonEmpty,
@@ -16,6 +16,7 @@ import {
   type EuiComboBoxOptionOption,
 } from '@elastic/eui';
 import type { PublicSecurityConfig } from '../../../common/config';
+import type { DashboardsInfo, SecurityApi } from '../../apis/security_api';
 import { clearSavedTenant, getSavedTenant, setSavedTenant } from '../../utils/storage';
 import {
   customTenantNames,
@@ -35,12 +36,40 @@ export const NO_TENANT_SPECIFIED = 'No target tenant is specified!';
 export const SWITCH_TENANT_FAILED = 'Failed to switch tenant.';
 
 export interface TenantSwitchModalProps {
-  api: Pick<AccountApi, 'getAccountInfo' | 'selectTenant'>;
+  /** With getDashboardsInfo the modal follows the tenancy settings in force now, not those of page load. */
+  api: Pick<AccountApi, 'getAccountInfo' | 'selectTenant'> & Partial<Pick<SecurityApi, 'getDashboardsInfo'>>;
   config: Pick<PublicSecurityConfig, 'multitenancy'>;
   accountInfo: AccountInfo;
   onClose(): void;
   /** Called after a successful switch: every app must reload its data from the new tenant. */
   onSwitched(): void;
+}
+
+type Multitenancy = Pick<PublicSecurityConfig['multitenancy'], 'enabled' | 'tenants'>;
+
+/**
+ * The injected config is fixed when the page loads, but an administrator may turn multitenancy
+ * or the private tenant off at run time: the server's current settings win once read. A failed
+ * read is only logged, and the config stays in force.
+ */
+function useLiveMultitenancy(api: TenantSwitchModalProps['api'], fallback: Multitenancy): Multitenancy {
+  const [live, setLive] = useState<DashboardsInfo>();
+  useEffect(() => {
+    if (!api.getDashboardsInfo) return undefined;
+    let active = true;
+    api.getDashboardsInfo().then(
+      (info) => active && setLive(info),
+      (error: unknown) => logError('Failed to read the tenancy settings.', error)
+    );
+    return () => {
+      active = false;
+    };
+  }, [api]);
+  const flag = (value: unknown, otherwise: boolean) => (typeof value === 'boolean' ? value : otherwise);
+  return {
+    enabled: flag(live?.multitenancy_enabled, fallback.enabled),
+    tenants: { ...fallback.tenants, enable_private: flag(live?.private_tenant_enabled, fallback.tenants.enable_private) },
+  };
 }
 
 /** SPEC 2.5: pick the global, private or a custom tenant, optionally remembered on this device. */
@@ -61,13 +90,14 @@ export const TenantSwitchModal: React.FC<TenantSwitchModalProps> = ({ api, confi
     setCustomTenant(current.customTenant);
   });
 
+  const multitenancy = useLiveMultitenancy(api, config.multitenancy);
   const id = useId();
   const titleId = `${id}-title`;
   const comboId = `${id}-custom`;
   const rememberId = `${id}-remember`;
-  const enabled = config.multitenancy.enabled;
+  const enabled = multitenancy.enabled;
   const username = info.data.user_name;
-  const context = { multitenancy: config.multitenancy, username, tenants: info.data.tenants };
+  const context = { multitenancy, username, tenants: info.data.tenants };
   const disabled = disabledTenantOptions(context);
   const customOptions: Array<EuiComboBoxOptionOption<string>> = customTenantNames(info.data.tenants, username).map(
     (name) => ({ label: name, value: name })

@@ -3,8 +3,11 @@
  * lives here, so pages never build paths (and never forget to encode a name).
  */
 import type { HttpStart } from '../../../../../core/public/http/types';
-import type { EntryByKind, EntryKind } from '../../../common/types';
-import type { AccountInfo } from '../../apis/security_api';
+import { AUDIT_EVENTS_MAX_PER_PAGE, AUDIT_EVENTS_PATH, type AuditCategory, type AuditEventsResponse } from '../../../common/audit';
+import type { AuditConfig, EntryByKind, EntryKind } from '../../../common/types';
+import { SecurityApi, type AccountInfo } from '../../apis/security_api';
+import type { SecurityConfig } from '../../../common/types';
+import { TENANCY_CONFIG_PATH, type TenancyConfig } from '../../../common/tenancy';
 
 export const CONFIGURATION_API_PREFIX = '/api/v1/configuration';
 export const ACCOUNT_URL = `${CONFIGURATION_API_PREFIX}/account`;
@@ -97,6 +100,86 @@ export class ConfigurationApi {
     const result = await this.http.get<Partial<ListResult<RoleWithMapping>> | undefined>(ROLES_WITH_MAPPINGS_URL, { query: params });
     return { total: result?.total ?? 0, data: result?.data ?? {} };
   }
+
+  /** The audit configuration and which of its setting paths the security plugin keeps read-only. */
+  async getAuditConfig(): Promise<AuditConfigResponse> {
+    const result = await this.http.get<Partial<AuditConfigResponse> | undefined>(AUDIT_CONFIG_URL);
+    if (!result?.config) throw new Error('The server answered without an audit configuration.');
+    return { _readonly: Array.isArray(result._readonly) ? result._readonly : [], config: result.config };
+  }
+
+  /** Replaces the whole audit configuration (the caller sends every setting, see toAuditSaveBody). */
+  saveAuditConfig(config: AuditConfig): Promise<SaveResult> {
+    return this.http.post<SaveResult>(`${AUDIT_CONFIG_URL}/config`, { body: JSON.stringify(config) });
+  }
+
+  /** One page of the audit log, newest first. */
+  async getAuditEvents(query: AuditEventsQuery = {}): Promise<AuditEventsResponse> {
+    const params: Record<string, string | number> = {};
+    if (query.page !== undefined) params.page = query.page;
+    if (query.perPage !== undefined) params.per_page = Math.min(query.perPage, AUDIT_EVENTS_MAX_PER_PAGE);
+    // Blank filters are left out: the server reads a present `user=` as "events of the user ''".
+    if (query.category) params.category = query.category;
+    if (query.user) params.user = query.user;
+    if (query.from !== undefined) params.from = query.from;
+    if (query.to !== undefined) params.to = query.to;
+    const result = await this.http.get<Partial<AuditEventsResponse> | undefined>(AUDIT_EVENTS_PATH, { query: params });
+    return { total: result?.total ?? 0, events: result?.events ?? [] };
+  }
+
+  /** Drops every cached credential and permission evaluation; resolves with the server's message. */
+  async purgeCache(): Promise<{ message?: string }> {
+    const result = await this.http.delete<{ message?: unknown } | undefined>(CACHE_URL);
+    return typeof result?.message === 'string' ? { message: result.message } : {};
+  }
+
+  /** The `config.yml` document (`{ dynamic: { authc, authz, ... } }`), secrets redacted by the server. */
+  async getSecurityConfig(): Promise<SecurityConfig> {
+    const result = await this.http.get<{ data?: { config?: SecurityConfig } } | undefined>(SECURITY_CONFIG_URL);
+    return result?.data?.config ?? { dynamic: {} };
+  }
+
+  getTenancyConfig(): Promise<TenancyConfig> {
+    return this.http.get<TenancyConfig>(TENANCY_CONFIG_PATH);
+  }
+
+  /** Resolves with the settings as the server stored them (the default tenant in its canonical spelling). */
+  async updateTenancyConfig(config: TenancyConfig): Promise<TenancyConfig> {
+    const stored = await this.http.put<TenancyConfig | undefined>(TENANCY_CONFIG_PATH, { body: JSON.stringify(config) });
+    return stored && typeof stored === 'object' ? stored : config;
+  }
+
+  /** The session's tenant: '' global, '__user__' private, else the custom tenant's name. */
+  getCurrentTenant(): Promise<string> {
+    return new SecurityApi(this.http).getCurrentTenant();
+  }
+
+  /** Makes `tenant` the session's tenant (same values as getCurrentTenant); resolves with the one selected. */
+  selectTenant(tenant: string, username: string): Promise<string> {
+    return new SecurityApi(this.http).selectTenant(tenant, username);
+  }
+}
+
+export const CACHE_URL = `${CONFIGURATION_API_PREFIX}/cache`;
+export const SECURITY_CONFIG_URL = `${CONFIGURATION_API_PREFIX}/securityconfig`;
+
+export const AUDIT_CONFIG_URL = `${CONFIGURATION_API_PREFIX}/audit`;
+
+export interface AuditConfigResponse {
+  /** Setting paths the administrator may not change here (e.g. 'audit.enable_rest' or '/audit/enable_rest'). */
+  _readonly: string[];
+  config: AuditConfig;
+}
+
+export interface AuditEventsQuery {
+  /** 1-based. */
+  page?: number;
+  perPage?: number;
+  category?: AuditCategory;
+  user?: string;
+  /** Epoch milliseconds, inclusive. */
+  from?: number;
+  to?: number;
 }
 
 export const ROLES_WITH_MAPPINGS_URL = `${CONFIGURATION_API_PREFIX}/roles_with_mappings`;

@@ -39,10 +39,10 @@ function setup(path: string) {
 }
 
 describe('Security app frame', () => {
-  it('opens the Roles page at the app root', async () => {
+  it('opens the Get started page at the app root', async () => {
     const { history } = setup('/');
-    expect(await screen.findByTestId('fakeRoleList')).toBeInTheDocument();
-    expect(history.location.pathname).toBe('/roles');
+    expect(await screen.findByTestId('getStartedPage')).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/getstarted');
   });
 
   it('offers the sections in the side navigation and opens them in the app', async () => {
@@ -81,13 +81,21 @@ describe('Security app frame', () => {
     const { history } = setup('/roles/nope/nope/nope');
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('securityNotFoundBack'));
-    expect(history.location.pathname).toBe('/roles');
+    expect(history.location.pathname).toBe('/getstarted');
   });
 
-  it("shows a later issue's section as a short placeholder with a 'Learn more' link", async () => {
-    setup('/tenants');
-    expect(await screen.findByTestId('placeholderPage-tenants')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Learn more/ })).toHaveAttribute('target', '_blank');
+  it.each([
+    ['/getstarted', 'getStartedPage'],
+    ['/auth', 'authView'],
+    ['/tenants', 'tenantsPage'],
+  ])('opens %s on its own page', async (path, testSubj) => {
+    const { api } = setup(path);
+    Object.assign(api, {
+      getSecurityConfig: jest.fn(async () => ({ dynamic: {} })),
+      getTenancyConfig: jest.fn(async () => ({ multitenancy_enabled: true, private_tenant_enabled: true, default_tenant: '' })),
+      getCurrentTenant: jest.fn(async () => ''),
+    });
+    expect(await screen.findByTestId(testSubj)).toBeInTheDocument();
   });
 
   it('shows the toast left for a page when the app arrives on it', async () => {
@@ -119,7 +127,7 @@ describe('Security app frame', () => {
 
 describe('mounting', () => {
   it('renders into the element it is given and empties it on unmount', async () => {
-    const params = createFakeMountParams('/tenants');
+    const params = createFakeMountParams('/getstarted');
     const { fakeCore } = createFakeCore();
     const http = { get: jest.fn(async (_path: string) => ({ data: { user_name: 'admin' } })) };
     const core = { ...fakeCore, http } as unknown as CoreStart;
@@ -127,7 +135,7 @@ describe('mounting', () => {
     act(() => {
       unmount = renderConfigurationApp(params, core, securityConfig());
     });
-    expect(await within(params.element).findByTestId('placeholderPage-tenants')).toBeInTheDocument();
+    expect(await within(params.element).findByTestId('getStartedPage')).toBeInTheDocument();
     expect(http.get).toHaveBeenCalledWith('/api/v1/configuration/account');
     act(() => unmount());
     expect(params.element).toBeEmptyDOMElement();

@@ -21,6 +21,12 @@ const InternalUserEdit = lazy(() =>
 );
 const PermissionList = lazy(() => import('./panels/permission_list/permission_list').then((m) => ({ default: m.PermissionList })));
 const ActionGroupEdit = lazy(() => import('./panels/action_group_edit/action_group_edit').then((m) => ({ default: m.ActionGroupEdit })));
+const GetStarted = lazy(() => import('./panels/get_started/get_started').then((m) => ({ default: m.GetStarted })));
+const AuthView = lazy(() => import('./panels/auth_view/auth_view').then((m) => ({ default: m.AuthView })));
+const TenantsPage = lazy(() => import('./panels/tenant_list/tenants_page').then((m) => ({ default: m.TenantsPage })));
+const AuditLogging = lazy(() => import('./panels/audit_logging/audit_logging').then((m) => ({ default: m.AuditLogging })));
+const AuditSettingsEdit = lazy(() => import('./panels/audit_logging/audit_settings_edit').then((m) => ({ default: m.AuditSettingsEdit })));
+const AuditEvents = lazy(() => import('./panels/audit_events/audit_events').then((m) => ({ default: m.AuditEvents })));
 
 export function renderPage(match: RouteMatch, props: PageProps): React.ReactElement {
   const action = match.action ?? 'create';
@@ -41,9 +47,20 @@ export function renderPage(match: RouteMatch, props: PageProps): React.ReactElem
       return <PermissionList {...props} />;
     case 'actionGroupEdit':
       return <ActionGroupEdit {...props} action={action} />;
+    case 'getStarted':
+      return <GetStarted {...props} />;
+    case 'auth':
+      return <AuthView {...props} />;
+    case 'tenants':
+      return <TenantsPage {...props} />;
+    case 'auditLogging':
+      return <AuditLogging {...props} />;
     case 'auditGeneralSettings':
+      return <AuditSettingsEdit {...props} section="general" />;
     case 'auditComplianceSettings':
-      return <PlaceholderPage kind="auditLogging" />;
+      return <AuditSettingsEdit {...props} section="compliance" />;
+    case 'auditEvents':
+      return <AuditEvents {...props} />;
     default:
       return <PlaceholderPage kind={match.page} />;
   }

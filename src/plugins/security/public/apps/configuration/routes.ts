@@ -20,7 +20,8 @@ export type PageId =
   | 'tenants'
   | 'auditLogging'
   | 'auditGeneralSettings'
-  | 'auditComplianceSettings';
+  | 'auditComplianceSettings'
+  | 'auditEvents';
 
 export interface RouteMatch {
   page: PageId;
@@ -39,8 +40,8 @@ export const SECTIONS: ReadonlyArray<{ id: Section; label: string; path: string 
   { id: 'auditLogging', label: 'Audit logs', path: '/auditLogging' },
 ];
 
-/** Where `/` goes until the Get started page of a later issue takes it over. */
-export const DEFAULT_PATH = '/roles';
+/** Where `/` goes: the Get started page, the administrator's starting point. */
+export const DEFAULT_PATH = '/getstarted';
 
 interface RouteDef {
   pattern: string;
@@ -70,6 +71,10 @@ const ROUTES: RouteDef[] = [
   { pattern: '/auditLogging', page: 'auditLogging', section: 'auditLogging' },
   { pattern: '/auditLogging/edit/generalSettings', page: 'auditGeneralSettings', section: 'auditLogging' },
   { pattern: '/auditLogging/edit/complianceSettings', page: 'auditComplianceSettings', section: 'auditLogging' },
+  // SPEC 2.1 names the audit sub-routes without the section prefix; both spellings reach the pages.
+  { pattern: '/edit/generalSettings', page: 'auditGeneralSettings', section: 'auditLogging' },
+  { pattern: '/edit/complianceSettings', page: 'auditComplianceSettings', section: 'auditLogging' },
+  { pattern: '/auditLogging/events', page: 'auditEvents', section: 'auditLogging' },
 ];
 
 function decode(segment: string): string | undefined {
@@ -133,6 +138,9 @@ export const paths = {
   tenants: () => '/tenants',
   auth: () => '/auth',
   auditLogging: () => '/auditLogging',
+  auditGeneralSettings: () => '/auditLogging/edit/generalSettings',
+  auditComplianceSettings: () => '/auditLogging/edit/complianceSettings',
+  auditEvents: () => '/auditLogging/events',
 };
 
 export interface Crumb {
@@ -164,6 +172,8 @@ export function breadcrumbsFor(match: RouteMatch | undefined): Crumb[] {
     item = [{ text: 'General settings' }];
   } else if (match.page === 'auditComplianceSettings') {
     item = [{ text: 'Compliance settings' }];
+  } else if (match.page === 'auditEvents') {
+    item = [{ text: 'Audit events' }];
   }
   if (match.page === 'getStarted') return [root, { text: section.label }];
   return item.length ? [root, sectionCrumb, ...item] : [root, { text: section.label }];

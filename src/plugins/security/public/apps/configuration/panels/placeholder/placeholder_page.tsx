@@ -51,7 +51,7 @@ export const NotFoundPage: React.FC<{ onBack(): void }> = ({ onBack }) => (
     body={<p>There is no Security page at this address. Choose a page from the menu.</p>}
     actions={[
       <EuiButton key="back" onClick={onBack} data-test-subj="securityNotFoundBack">
-        Go to Roles
+        Go to Get started
       </EuiButton>,
     ]}
   />

@@ -1,0 +1,150 @@
+/**
+ * Audit logging (`/auditLogging`): the enable switch, which saves as soon as it is flipped, and
+ * read-only panels of the general and compliance settings, each with a way to its edit page.
+ */
+import React, { useEffect, useId, useState } from 'react';
+import {
+  EuiButton,
+  EuiDescriptionList,
+  EuiFlexGroup,
+  EuiFlexItem,
+  EuiFormRow,
+  EuiHorizontalRule,
+  EuiLoadingSpinner,
+  EuiPageHeader,
+  EuiPanel,
+  EuiSpacer,
+  EuiSwitch,
+  EuiTitle,
+} from '@elastic/eui';
+import type { AuditConfig } from '../../../../../common/types';
+import { paths } from '../../routes';
+import type { PageProps } from '../../types';
+import { errorText } from '../../utils/toasts';
+import {
+  AUDIT_UPDATE_FAILURE,
+  AUDIT_UPDATE_SUCCESS,
+  ENABLED_SETTING,
+  VIEW_GROUPS,
+  displaySetting,
+  getSetting,
+  isReadOnly,
+  setSetting,
+  toAuditSaveBody,
+  type SettingGroup,
+} from './audit_settings';
+import { AuditFetchError, useAuditConfig } from './use_audit_config';
+
+const SettingsPanel: React.FC<{ title: string; groups: SettingGroup[]; config: AuditConfig; onConfigure(): void; testSubj: string }> = ({
+  title,
+  groups,
+  config,
+  onConfigure,
+  testSubj,
+}) => (
+  <EuiPanel data-test-subj={testSubj}>
+    <EuiFlexGroup alignItems="center" justifyContent="spaceBetween" responsive={false}>
+      <EuiFlexItem grow={false}>
+        <EuiTitle size="s">
+          <h2>{title}</h2>
+        </EuiTitle>
+      </EuiFlexItem>
+      <EuiFlexItem grow={false}>
+        <EuiButton onClick={onConfigure} aria-label={`Configure ${title.toLowerCase()}`} data-test-subj={`${testSubj}Configure`}>
+          Configure
+        </EuiButton>
+      </EuiFlexItem>
+    </EuiFlexGroup>
+    {groups.map((group) => (
+      <React.Fragment key={group.title}>
+        <EuiHorizontalRule margin="m" />
+        <EuiTitle size="xs">
+          <h3>{group.title}</h3>
+        </EuiTitle>
+        <EuiSpacer size="s" />
+        <EuiFlexGroup wrap gutterSize="l">
+          {group.settings.map((setting) => (
+            <EuiFlexItem key={setting.path} style={{ minWidth: 200 }}>
+              <EuiDescriptionList
+                compressed
+                listItems={[{ title: setting.title, description: <span data-test-subj={`auditValue-${setting.path}`}>{displaySetting(setting, getSetting(config, setting.path))}</span> }]}
+              />
+            </EuiFlexItem>
+          ))}
+        </EuiFlexGroup>
+      </React.Fragment>
+    ))}
+  </EuiPanel>
+);
+
+export const AuditLogging: React.FC<PageProps> = ({ core, api, navigate }) => {
+  const state = useAuditConfig(api);
+  const [config, setConfig] = useState<AuditConfig>();
+  const [saving, setSaving] = useState(false);
+  // Names the switch through its label; a unique id so no other element's id can take its place.
+  const switchLabelId = useId();
+  useEffect(() => {
+    if (state.status === 'loaded') setConfig(state.config);
+  }, [state]);
+
+  if (state.status === 'error') return <AuditFetchError />;
+  if (state.status === 'loading' || !config) return <EuiLoadingSpinner size="xl" data-test-subj="auditLoading" />;
+
+  const onToggle = async (enabled: boolean) => {
+    const next = setSetting(config, ENABLED_SETTING.path, enabled);
+    setSaving(true);
+    try {
+      await api.saveAuditConfig(toAuditSaveBody(next));
+      setConfig(next);
+      core.notifications.toasts.addSuccess({ title: AUDIT_UPDATE_SUCCESS, 'data-test-subj': 'auditUpdateSuccess' });
+    } catch (error) {
+      // The switch stays where the server has it.
+      core.notifications.toasts.addDanger({ title: AUDIT_UPDATE_FAILURE, text: errorText(error), 'data-test-subj': 'auditUpdateFailure' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div data-test-subj="auditLogging">
+      <EuiPageHeader
+        pageTitle="Audit logging"
+        description="Audit logs record who signed in, who was refused and what changed in the security configuration."
+        rightSideItems={[
+          <EuiButton key="events" iconType="list" onClick={() => navigate(paths.auditEvents())} data-test-subj="auditEventsLink">
+            Audit events
+          </EuiButton>,
+        ]}
+      />
+      <EuiSpacer />
+      <EuiPanel>
+        <EuiFormRow helpText="Audit events are kept by the security plugin and listed on the Audit events page.">
+          <EuiSwitch
+            label={ENABLED_SETTING.title}
+            labelProps={{ id: switchLabelId }}
+            checked={config.enabled === true}
+            disabled={saving || isReadOnly(ENABLED_SETTING.path, state.readonly)}
+            onChange={(e) => void onToggle(e.target.checked)}
+            data-test-subj="auditEnableSwitch"
+          />
+        </EuiFormRow>
+      </EuiPanel>
+      <EuiSpacer />
+      <SettingsPanel
+        title="General settings"
+        groups={VIEW_GROUPS.general}
+        config={config}
+        onConfigure={() => navigate(paths.auditGeneralSettings())}
+        testSubj="auditGeneralSettings"
+      />
+      <EuiSpacer />
+      <SettingsPanel
+        title="Compliance settings"
+        groups={VIEW_GROUPS.compliance}
+        config={config}
+        onConfigure={() => navigate(paths.auditComplianceSettings())}
+        testSubj="auditComplianceSettings"
+      />
+    </div>
+  );
+};

@@ -1,0 +1,128 @@
+/**
+ * The audit settings edit pages (`/edit/generalSettings`, `/edit/complianceSettings`): every
+ * setting of the section in its group, saved together as the whole configuration.
+ */
+import React, { useEffect, useState } from 'react';
+import {
+  EuiButton,
+  EuiButtonEmpty,
+  EuiCallOut,
+  EuiFlexGroup,
+  EuiFlexItem,
+  EuiForm,
+  EuiLoadingSpinner,
+  EuiPageHeader,
+  EuiPanel,
+  EuiSpacer,
+  EuiTitle,
+} from '@elastic/eui';
+import type { AuditConfig } from '../../../../../common/types';
+import { paths } from '../../routes';
+import type { PageProps } from '../../types';
+import { errorText, toastAfterNavigation } from '../../utils/toasts';
+import {
+  AUDIT_UPDATE_FAILURE,
+  AUDIT_UPDATE_SUCCESS,
+  EDIT_GROUPS,
+  getSetting,
+  isReadOnly,
+  setSetting,
+  toAuditSaveBody,
+  type SettingsSection,
+} from './audit_settings';
+import { SettingEditor } from './setting_editor';
+import { AuditFetchError, useAuditConfig } from './use_audit_config';
+
+const TITLES: Record<SettingsSection, string> = { general: 'General settings', compliance: 'Compliance settings' };
+
+export const AuditSettingsEdit: React.FC<PageProps & { section: SettingsSection }> = ({ core, api, navigate, config, section }) => {
+  const state = useAuditConfig(api);
+  const [draft, setDraft] = useState<AuditConfig>();
+  // Paths whose editor holds content that is not a valid value (the watched-fields JSON).
+  const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (state.status === 'loaded') setDraft(state.config);
+  }, [state]);
+
+  if (state.status === 'error') return <AuditFetchError />;
+  if (state.status === 'loading' || !draft) return <EuiLoadingSpinner size="xl" data-test-subj="auditLoading" />;
+
+  const groups = EDIT_GROUPS[section];
+  const lockedHere = groups.some((group) => group.settings.some((s) => isReadOnly(s.path, state.readonly)));
+  const back = () => navigate(paths.auditLogging());
+
+  const onValidity = (path: string) => (valid: boolean) =>
+    setInvalid((current) => {
+      const next = new Set(current);
+      if (valid) next.delete(path);
+      else next.add(path);
+      return next;
+    });
+
+  const onSave = async () => {
+    if (invalid.size > 0) return;
+    setSaving(true);
+    try {
+      await api.saveAuditConfig(toAuditSaveBody(draft));
+      toastAfterNavigation(paths.auditLogging(), AUDIT_UPDATE_SUCCESS);
+      back();
+    } catch (error) {
+      core.notifications.toasts.addDanger({ title: AUDIT_UPDATE_FAILURE, text: errorText(error), 'data-test-subj': 'auditUpdateFailure' });
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div data-test-subj={`auditSettingsEdit-${section}`}>
+      <EuiPageHeader pageTitle={TITLES[section]} />
+      <EuiSpacer />
+      {lockedHere && (
+        <>
+          <EuiCallOut
+            iconType="lock"
+            title="Some settings are read-only in the security plugin's configuration and cannot be changed here."
+            data-test-subj="auditReadonlyCallout"
+          />
+          <EuiSpacer />
+        </>
+      )}
+      <EuiForm component="form" onSubmit={(e) => (e.preventDefault(), void onSave())}>
+        {groups.map((group) => (
+          <React.Fragment key={group.title}>
+            <EuiPanel data-test-subj={`auditGroup-${group.title}`}>
+              <EuiTitle size="s">
+                <h2>{group.title}</h2>
+              </EuiTitle>
+              <EuiSpacer size="m" />
+              {group.settings.map((setting) => (
+                <SettingEditor
+                  key={setting.path}
+                  setting={setting}
+                  value={getSetting(draft, setting.path)}
+                  disabled={saving || isReadOnly(setting.path, state.readonly)}
+                  config={config}
+                  onChange={(value) => setDraft((current) => current && setSetting(current, setting.path, value))}
+                  onValidityChange={onValidity(setting.path)}
+                />
+              ))}
+            </EuiPanel>
+            <EuiSpacer />
+          </React.Fragment>
+        ))}
+        <EuiFlexGroup justifyContent="flexEnd">
+          <EuiFlexItem grow={false}>
+            <EuiButtonEmpty onClick={back} data-test-subj="auditCancel">
+              Cancel
+            </EuiButtonEmpty>
+          </EuiFlexItem>
+          <EuiFlexItem grow={false}>
+            <EuiButton fill type="submit" isDisabled={saving || invalid.size > 0} isLoading={saving} data-test-subj="auditSave">
+              Save
+            </EuiButton>
+          </EuiFlexItem>
+        </EuiFlexGroup>
+      </EuiForm>
+    </div>
+  );
+};

@@ -1,0 +1,40 @@
+/** Loading the audit configuration, shared by the main page and the two edit pages. */
+import React, { useEffect, useState } from 'react';
+import { EuiEmptyPrompt } from '@elastic/eui';
+import type { AuditConfig } from '../../../../../common/types';
+import type { ConfigurationApi } from '../../api';
+import { AUDIT_FETCH_ERROR_BODY, AUDIT_FETCH_ERROR_TITLE } from './audit_settings';
+
+export type AuditConfigState =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'loaded'; config: AuditConfig; readonly: string[] };
+
+export function useAuditConfig(api: Pick<ConfigurationApi, 'getAuditConfig'>): AuditConfigState {
+  const [state, setState] = useState<AuditConfigState>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    api.getAuditConfig().then(
+      (result) => live && setState({ status: 'loaded', config: result.config, readonly: result._readonly }),
+      (error) => {
+        // The page shows the SPEC's text; the details go to the console.
+        console.error(error);
+        if (live) setState({ status: 'error' });
+      }
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
+  return state;
+}
+
+export const AuditFetchError: React.FC = () => (
+  <EuiEmptyPrompt
+    iconType="alert"
+    color="danger"
+    title={<h2>{AUDIT_FETCH_ERROR_TITLE}</h2>}
+    body={<p>{AUDIT_FETCH_ERROR_BODY}</p>}
+    data-test-subj="auditFetchError"
+  />
+);

@@ -1,0 +1,175 @@
+/**
+ * Authentication and authorization: a read-only view of `config.yml`'s authc and authz sections.
+ * The configuration is changed in the file and applied with securityadmin, so this page explains
+ * that instead of offering edits.
+ */
+import React, { useEffect, useMemo, useState } from 'react';
+import {
+  EuiBasicTable,
+  EuiCallOut,
+  EuiCode,
+  EuiEmptyPrompt,
+  EuiFieldSearch,
+  EuiLoadingSpinner,
+  EuiPageHeader,
+  EuiPanel,
+  EuiSpacer,
+  EuiText,
+  EuiTitle,
+  type EuiBasicTableColumn,
+} from '@elastic/eui';
+import type { SecurityConfig } from '../../../../../common/types';
+import type { PageProps } from '../../types';
+import { LearnMoreLink, ViewExpressionLink, displayBoolean, displayText } from '../../utils/display';
+import { errorText } from '../../utils/toasts';
+import { securityDocLink } from '../get_started/security_doc_links';
+import { authenticationRows, authorizationRows, matchesSearch, type AuthenticationRow, type AuthorizationRow } from './auth_domains';
+
+export const NOTHING_CONFIGURED_TITLE = 'No authentication or authorization is configured';
+export const NO_AUTHC_TEXT = 'No authentication domain is configured.';
+export const NO_AUTHZ_TEXT = 'No authorization backend is configured. Users keep the backend roles their authentication domain gives them.';
+export const NO_MATCH_TEXT = 'Nothing matches your search.';
+
+/** How to change what this page shows; the same words in the empty prompt and the section texts. */
+const HowToConfigure: React.FC = () => (
+  <p>
+    Authentication domains (<EuiCode>authc</EuiCode>) and authorization backends (<EuiCode>authz</EuiCode>) are set in the
+    security configuration file <EuiCode>config.yml</EuiCode>. Edit it, then apply it with the{' '}
+    <EuiCode>securityadmin</EuiCode> tool (<EuiCode>npm run securityadmin</EuiCode>); this page shows the result.
+  </p>
+);
+
+const authenticationColumns: Array<EuiBasicTableColumn<AuthenticationRow>> = [
+  { field: 'name', name: 'Name', render: (name: string) => <strong data-test-subj="authDomainName">{name}</strong> },
+  { field: 'httpEnabled', name: 'HTTP enabled', render: (value: boolean) => displayBoolean(value) },
+  { field: 'httpType', name: 'HTTP type', render: (value: string) => displayText(value) },
+  { field: 'challenge', name: 'Challenge', render: (value: boolean) => displayBoolean(value) },
+  { field: 'backendType', name: 'Backend type', render: (value: string) => displayText(value) },
+  { name: '', render: (row: AuthenticationRow) => <ViewExpressionLink title={row.name} value={row.domain} /> },
+];
+
+const authorizationColumns: Array<EuiBasicTableColumn<AuthorizationRow>> = [
+  { field: 'name', name: 'Name', render: (name: string) => <strong data-test-subj="authzBackendName">{name}</strong> },
+  { field: 'httpEnabled', name: 'HTTP enabled', render: (value: boolean) => displayBoolean(value) },
+  { field: 'backendType', name: 'Backend type', render: (value: string) => displayText(value) },
+  { name: '', render: (row: AuthorizationRow) => <ViewExpressionLink title={row.name} value={row.domain} /> },
+];
+
+export const AuthView: React.FC<PageProps> = ({ core, api }) => {
+  const [config, setConfig] = useState<SecurityConfig>();
+  const [loadError, setLoadError] = useState<string>();
+  const [search, setSearch] = useState('');
+
+  useEffect(() => {
+    let live = true;
+    api.getSecurityConfig().then(
+      (result) => live && setConfig(result),
+      (error) => live && setLoadError(errorText(error, 'Could not load the security configuration.'))
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  const authc = useMemo(() => authenticationRows(config), [config]);
+  const authz = useMemo(() => authorizationRows(config), [config]);
+  const shownAuthc = authc.filter((row) => matchesSearch(row, search));
+  const shownAuthz = authz.filter((row) => matchesSearch(row, search));
+  const learnMore = <LearnMoreLink href={securityDocLink(core, 'backendConfiguration')} />;
+
+  const header = (
+    <EuiPageHeader
+      pageTitle="Authentication and authorization"
+      description={<>How users sign in and where their backend roles come from, as the security configuration defines them. {learnMore}</>}
+    />
+  );
+
+  if (loadError) {
+    return (
+      <div data-test-subj="authView">
+        {header}
+        <EuiSpacer />
+        <EuiCallOut color="danger" iconType="alert" title={loadError} data-test-subj="authViewLoadError" />
+      </div>
+    );
+  }
+  if (!config) return <EuiLoadingSpinner size="xl" data-test-subj="authViewLoading" />;
+
+  if (authc.length === 0 && authz.length === 0) {
+    return (
+      <div data-test-subj="authView">
+        {header}
+        <EuiSpacer />
+        <EuiEmptyPrompt
+          data-test-subj="authViewInstructions"
+          iconType="securityApp"
+          title={<h2>{NOTHING_CONFIGURED_TITLE}</h2>}
+          body={<HowToConfigure />}
+          footer={learnMore}
+        />
+      </div>
+    );
+  }
+
+  const sectionMessage = (empty: string) =>
+    search.trim() ? (
+      NO_MATCH_TEXT
+    ) : (
+      <EuiText size="s" textAlign="center">
+        <p>{empty}</p>
+        <HowToConfigure />
+      </EuiText>
+    );
+
+  return (
+    <div data-test-subj="authView">
+      {header}
+      <EuiSpacer />
+      <EuiFieldSearch
+        placeholder="Search by name, type or description"
+        aria-label="Search authentication domains and authorization backends"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        isClearable
+        fullWidth
+        data-test-subj="authSearch"
+      />
+      <EuiSpacer />
+      <EuiPanel data-test-subj="authenticationPanel">
+        <EuiTitle size="s">
+          <h2>Authentication sequence ({shownAuthc.length})</h2>
+        </EuiTitle>
+        <EuiText size="s" color="subdued">
+          <p>The security plugin tries these domains in this order; the first that authenticates the user wins.</p>
+        </EuiText>
+        <EuiSpacer size="s" />
+        <EuiBasicTable<AuthenticationRow>
+          tableCaption="Authentication domains in execution order"
+          items={shownAuthc}
+          itemId="name"
+          columns={authenticationColumns}
+          noItemsMessage={sectionMessage(NO_AUTHC_TEXT)}
+          data-test-subj="authenticationTable"
+        />
+      </EuiPanel>
+      <EuiSpacer />
+      <EuiPanel data-test-subj="authorizationPanel">
+        <EuiTitle size="s">
+          <h2>Authorization ({shownAuthz.length})</h2>
+        </EuiTitle>
+        <EuiText size="s" color="subdued">
+          <p>After authentication, these backends add backend roles to the user.</p>
+        </EuiText>
+        <EuiSpacer size="s" />
+        <EuiBasicTable<AuthorizationRow>
+          tableCaption="Authorization backends"
+          items={shownAuthz}
+          itemId="name"
+          columns={authorizationColumns}
+          noItemsMessage={sectionMessage(NO_AUTHZ_TEXT)}
+          data-test-subj="authorizationTable"
+        />
+      </EuiPanel>
+    </div>
+  );
+};

@@ -1,0 +1,174 @@
+/**
+ * The Security app's landing page: the order in which an administrator sets security up, each
+ * step linked to its page, the optional features (audit logging, tenants), and Purge cache.
+ */
+import React, { useState } from 'react';
+import {
+  EuiButton,
+  EuiFlexGroup,
+  EuiFlexItem,
+  EuiPageHeader,
+  EuiPanel,
+  EuiSpacer,
+  EuiSteps,
+  EuiText,
+  EuiTitle,
+  type EuiStepsProps,
+} from '@elastic/eui';
+import { paths } from '../../routes';
+import type { PageProps } from '../../types';
+import { LearnMoreLink } from '../../utils/display';
+import { showError } from '../../utils/toasts';
+import { securityDocLink } from './security_doc_links';
+
+export const PURGE_CACHE_SUCCESS = 'Cache purge successful';
+export const PURGE_CACHE_FAILURE_PREFIX = 'Cache purge failed.';
+
+export const GetStarted: React.FC<PageProps> = ({ core, api, navigate }) => {
+  const [purging, setPurging] = useState(false);
+  const toasts = core.notifications.toasts;
+  const doc = (key: Parameters<typeof securityDocLink>[1]) => <LearnMoreLink href={securityDocLink(core, key)} />;
+
+  const purgeCache = async () => {
+    setPurging(true);
+    try {
+      const { message } = await api.purgeCache();
+      toasts.addSuccess({ title: PURGE_CACHE_SUCCESS, ...(message ? { text: message } : {}), 'data-test-subj': 'purgeCacheSuccessToast' });
+    } catch (error) {
+      showError(toasts, error, PURGE_CACHE_FAILURE_PREFIX);
+    } finally {
+      setPurging(false);
+    }
+  };
+
+  const go = (label: string, path: string, testSubj: string, fill = false) => (
+    <EuiButton fill={fill} onClick={() => navigate(path)} data-test-subj={testSubj}>
+      {label}
+    </EuiButton>
+  );
+
+  const steps: EuiStepsProps['steps'] = [
+    {
+      title: 'Review authentication and authorization',
+      children: (
+        <>
+          <EuiText size="s">
+            <p>
+              The security configuration decides how users sign in (authentication domains, in their execution order) and
+              where their backend roles come from (authorization backends). Check that it matches your identity providers.{' '}
+              {doc('authentication')}
+            </p>
+          </EuiText>
+          <EuiSpacer size="s" />
+          {go('Review authentication and authorization', paths.auth(), 'getStartedAuth', true)}
+        </>
+      ),
+    },
+    {
+      title: 'Create roles',
+      children: (
+        <>
+          <EuiText size="s">
+            <p>
+              A role is a set of cluster, index and tenant permissions. Start from the predefined roles or create your own.{' '}
+              {doc('roles')}
+            </p>
+          </EuiText>
+          <EuiSpacer size="s" />
+          <EuiFlexGroup gutterSize="s" wrap responsive={false}>
+            <EuiFlexItem grow={false}>{go('Explore existing roles', paths.roles(), 'getStartedRoles')}</EuiFlexItem>
+            <EuiFlexItem grow={false}>{go('Create new role', paths.roleCreate(), 'getStartedCreateRole')}</EuiFlexItem>
+          </EuiFlexGroup>
+        </>
+      ),
+    },
+    {
+      title: 'Map users to a role',
+      children: (
+        <>
+          <EuiText size="s">
+            <p>
+              Users get a role's permissions once they are mapped to it, by user name or by a backend role from the
+              authorization backends. Open a role and choose its mapped users. {doc('roleMappings')}
+            </p>
+          </EuiText>
+          <EuiSpacer size="s" />
+          {go('Map users to a role', paths.roles(), 'getStartedMapUsers')}
+        </>
+      ),
+    },
+    {
+      title: 'Create internal users',
+      children: (
+        <>
+          <EuiText size="s">
+            <p>
+              Internal users are kept by the security plugin itself: useful for service accounts and when no external identity
+              provider is configured. {doc('users')}
+            </p>
+          </EuiText>
+          <EuiSpacer size="s" />
+          {go('Manage internal users', paths.users(), 'getStartedUsers')}
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <div data-test-subj="getStartedPage">
+      <EuiPageHeader
+        pageTitle="Get started"
+        description={
+          <>
+            Set up security in four steps: review how users authenticate, create roles, map users to them, and create internal
+            users where needed. {doc('introduction')}
+          </>
+        }
+      />
+      <EuiSpacer />
+      <EuiPanel>
+        <EuiSteps steps={steps} headingElement="h2" titleSize="xs" />
+      </EuiPanel>
+      <EuiSpacer />
+      <EuiPanel data-test-subj="getStartedOptional">
+        <EuiTitle size="s">
+          <h2>Optional: configure audit logs and tenants</h2>
+        </EuiTitle>
+        <EuiSpacer size="s" />
+        <EuiText size="s">
+          <p>
+            Audit logs record who signed in, who was refused and what changed in the security configuration. {doc('auditLogging')}
+          </p>
+        </EuiText>
+        <EuiSpacer size="s" />
+        {go('Review audit log configuration', paths.auditLogging(), 'getStartedAuditLogging')}
+        <EuiSpacer />
+        <EuiText size="s">
+          <p>
+            Tenants keep index patterns, visualizations and dashboards apart: a global tenant everyone shares, a private tenant
+            per user and custom tenants for teams. {doc('tenants')}
+          </p>
+        </EuiText>
+        <EuiSpacer size="s" />
+        {go('Manage tenants', paths.tenants(), 'getStartedTenants')}
+      </EuiPanel>
+      <EuiSpacer />
+      <EuiPanel data-test-subj="getStartedPurgeCache">
+        <EuiTitle size="s">
+          <h2>Purge cache</h2>
+        </EuiTitle>
+        <EuiSpacer size="s" />
+        <EuiText size="s">
+          <p>
+            The security plugin caches verified credentials and permission evaluations. Purge the cache after changing the
+            security configuration outside this app, so every request is checked against the new configuration at once.
+          </p>
+        </EuiText>
+        <EuiSpacer size="s" />
+        <EuiButton iconType="refresh" onClick={purgeCache} isLoading={purging} isDisabled={purging} data-test-subj="purgeCache">
+          Purge cache
+        </EuiButton>
+      </EuiPanel>
+    </div>
+  );
+};

@@ -1,0 +1,68 @@
+/**
+ * The Configure tab's form: the multitenancy switches and the default tenant, its one invalid
+ * combination, and the list of changes the confirmation shows. Pure functions.
+ */
+import { GLOBAL_TENANT_NAME, PRIVATE_TENANT } from '../../../../../common/constants';
+import { PRIVATE_DEFAULT_WHILE_DISABLED_MESSAGE, type TenancyConfig } from '../../../../../common/tenancy';
+import { GLOBAL_TENANT_LABEL, PRIVATE_TENANT_LABEL } from '../../../../utils/tenants';
+import { defaultTenantItemName } from './tenant_status';
+
+/** Like TenancyConfig, with the default tenant as a list item name ('global_tenant', '__user__', custom). */
+export type TenancyForm = TenancyConfig;
+
+export function formOf(config: TenancyConfig): TenancyForm {
+  return { ...config, default_tenant: defaultTenantItemName(config.default_tenant) };
+}
+
+export function defaultTenantLabel(name: string): string {
+  if (name === GLOBAL_TENANT_NAME) return GLOBAL_TENANT_LABEL;
+  if (name === PRIVATE_TENANT) return PRIVATE_TENANT_LABEL;
+  return name;
+}
+
+/** Global, Private, then the custom tenants by name; a saved default no longer listed is kept. */
+export function defaultTenantOptions(customTenants: string[], savedDefault: string): Array<{ value: string; text: string }> {
+  const names = [...customTenants.filter((name) => name !== GLOBAL_TENANT_NAME && name !== PRIVATE_TENANT)];
+  if (savedDefault !== GLOBAL_TENANT_NAME && savedDefault !== PRIVATE_TENANT && !names.includes(savedDefault)) names.push(savedDefault);
+  names.sort((a, b) => a.localeCompare(b));
+  return [GLOBAL_TENANT_NAME, PRIVATE_TENANT, ...names].map((value) => ({ value, text: defaultTenantLabel(value) }));
+}
+
+/** The reason the form cannot be saved, or undefined. Mirrors the server's own check. */
+export function tenancyFormError(form: TenancyForm): string | undefined {
+  if (form.default_tenant === PRIVATE_TENANT && !form.private_tenant_enabled) return PRIVATE_DEFAULT_WHILE_DISABLED_MESSAGE;
+  return undefined;
+}
+
+const onOff = (enabled: boolean) => (enabled ? 'enabled' : 'disabled');
+
+/** One sentence per changed setting, in the form's order; empty when nothing changed. */
+export function tenancyChanges(saved: TenancyConfig, form: TenancyForm): string[] {
+  const before = formOf(saved);
+  const changes: string[] = [];
+  if (before.multitenancy_enabled !== form.multitenancy_enabled) {
+    changes.push(`Multitenancy will be ${onOff(form.multitenancy_enabled)}.`);
+  }
+  if (before.private_tenant_enabled !== form.private_tenant_enabled) {
+    changes.push(`The private tenant will be ${onOff(form.private_tenant_enabled)}.`);
+  }
+  if (before.default_tenant !== form.default_tenant) {
+    changes.push(
+      `The default tenant will be ${defaultTenantLabel(form.default_tenant)} instead of ${defaultTenantLabel(before.default_tenant)}.`
+    );
+  }
+  return changes;
+}
+
+/**
+ * The PUT body. An unchanged default is sent as the server had it, so saving the switches does
+ * not turn "none chosen" ('') into an explicit global default.
+ */
+export function tenancyRequest(saved: TenancyConfig, form: TenancyForm): TenancyConfig {
+  const unchanged = formOf(saved).default_tenant === form.default_tenant;
+  return {
+    multitenancy_enabled: form.multitenancy_enabled,
+    private_tenant_enabled: form.private_tenant_enabled,
+    default_tenant: unchanged ? saved.default_tenant : form.default_tenant,
+  };
+}

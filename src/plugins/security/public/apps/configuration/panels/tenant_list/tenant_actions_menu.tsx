@@ -1,0 +1,47 @@
+/** The 'Actions' menu of the tenant table: what can be done with the selected rows. */
+import React, { useState } from 'react';
+import { EuiButton, EuiContextMenuItem, EuiContextMenuPanel, EuiPopover, useGeneratedHtmlId } from '@elastic/eui';
+
+export interface TenantAction {
+  name: string;
+  testSubj: string;
+  disabled: boolean;
+  onClick(): void;
+}
+
+export const TenantActionsMenu: React.FC<{ actions: TenantAction[] }> = ({ actions }) => {
+  const [open, setOpen] = useState(false);
+  const panelId = useGeneratedHtmlId({ prefix: 'tenantActions' });
+  const button = (
+    <EuiButton
+      iconType="arrowDown"
+      iconSide="right"
+      onClick={() => setOpen((wasOpen) => !wasOpen)}
+      aria-expanded={open}
+      aria-controls={panelId}
+      data-test-subj="tenantActionsButton"
+    >
+      Actions
+    </EuiButton>
+  );
+  return (
+    <EuiPopover button={button} isOpen={open} closePopover={() => setOpen(false)} panelPaddingSize="none" anchorPosition="downLeft">
+      <EuiContextMenuPanel
+        id={panelId}
+        items={actions.map((action) => (
+          <EuiContextMenuItem
+            key={action.testSubj}
+            disabled={action.disabled}
+            onClick={() => {
+              setOpen(false);
+              action.onClick();
+            }}
+            data-test-subj={action.testSubj}
+          >
+            {action.name}
+          </EuiContextMenuItem>
+        ))}
+      />
+    </EuiPopover>
+  );
+};

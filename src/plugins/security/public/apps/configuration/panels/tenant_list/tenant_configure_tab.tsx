@@ -1,0 +1,157 @@
+/**
+ * Tenants › Configure: multitenancy on/off, the private tenant on/off and the default tenant.
+ * The server applies them at once; Save first lists the changes for confirmation.
+ */
+import React, { useEffect, useId, useState } from 'react';
+import {
+  EuiButton,
+  EuiButtonEmpty,
+  EuiDescribedFormGroup,
+  EuiFlexGroup,
+  EuiFlexItem,
+  EuiForm,
+  EuiFormRow,
+  EuiPanel,
+  EuiSelect,
+  EuiSpacer,
+  EuiSwitch,
+} from '@elastic/eui';
+import type { CoreStart } from '../../../../../../../core/public/plugins/types';
+import type { MountPoint } from '../../../../../../../core/public/types';
+import type { TenancyConfig } from '../../../../../common/tenancy';
+import { defaultTenantOptions, formOf, tenancyChanges, tenancyFormError, type TenancyForm } from './tenancy_form';
+
+export const CONFIRM_TITLE = 'Save tenancy settings?';
+export const CONFIRM_INTRO = 'These changes take effect at once for every user:';
+
+/** The confirmation's body: built from text nodes, so tenant names are never read as markup. */
+export function changeList(changes: string[]): MountPoint {
+  return (element) => {
+    const intro = document.createElement('p');
+    intro.textContent = CONFIRM_INTRO;
+    const list = document.createElement('ul');
+    list.setAttribute('data-test-subj', 'tenancyChangeList');
+    for (const change of changes) {
+      const item = document.createElement('li');
+      item.textContent = change;
+      list.appendChild(item);
+    }
+    element.append(intro, list);
+    return () => {
+      intro.remove();
+      list.remove();
+    };
+  };
+}
+
+export interface TenantConfigureTabProps {
+  core: Pick<CoreStart, 'overlays'>;
+  tenancy: TenancyConfig;
+  /** Custom tenant names offered as the default. */
+  customTenants: string[];
+  /** Stores the settings; rejects with the server's error. */
+  onSave(form: TenancyForm): Promise<void>;
+}
+
+export const TenantConfigureTab: React.FC<TenantConfigureTabProps> = ({ core, tenancy, customTenants, onSave }) => {
+  const [form, setForm] = useState<TenancyForm>(() => formOf(tenancy));
+  const [saving, setSaving] = useState(false);
+  // Explicit ids: each control's label must name that control alone.
+  const id = useId();
+  // A save (here or from the Manage tab's 'Set as default tenant') is the new starting point.
+  useEffect(() => setForm(formOf(tenancy)), [tenancy]);
+
+  const saved = formOf(tenancy);
+  const changes = tenancyChanges(tenancy, form);
+  const error = tenancyFormError(form);
+  const options = defaultTenantOptions(customTenants, saved.default_tenant);
+  const update = (patch: Partial<TenancyForm>) => setForm((previous) => ({ ...previous, ...patch }));
+
+  const save = async () => {
+    if (error || changes.length === 0 || saving) return;
+    const confirmed = await core.overlays.openConfirm(changeList(changes), {
+      title: CONFIRM_TITLE,
+      confirmButtonText: 'Save',
+      cancelButtonText: 'Cancel',
+      'data-test-subj': 'confirmTenancySave',
+    });
+    if (!confirmed) return;
+    setSaving(true);
+    try {
+      await onSave(form);
+    } catch {
+      // The page reported it; the form keeps the user's choices for another try.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <EuiPanel data-test-subj="tenantConfigureTab">
+      <EuiForm component="form" onSubmit={(e) => (e.preventDefault(), void save())}>
+        <EuiDescribedFormGroup
+          title={<h3>Multitenancy</h3>}
+          description="Tenants keep saved objects such as dashboards apart. When off, everyone works in the global tenant."
+        >
+          <EuiFormRow label="Multitenancy" hasChildLabel={false}>
+            <EuiSwitch
+              id={`${id}-multitenancy`}
+              labelProps={{ id: `${id}-multitenancy-label` }}
+              label="Enable multitenancy"
+              checked={form.multitenancy_enabled}
+              onChange={(e) => update({ multitenancy_enabled: e.target.checked })}
+              data-test-subj="multitenancySwitch"
+            />
+          </EuiFormRow>
+        </EuiDescribedFormGroup>
+        <EuiDescribedFormGroup
+          title={<h3>Tenants</h3>}
+          description="The private tenant is each user's own; the default tenant is where a session starts."
+        >
+          <EuiFormRow label="Private tenant" hasChildLabel={false}>
+            <EuiSwitch
+              id={`${id}-private`}
+              labelProps={{ id: `${id}-private-label` }}
+              label="Enable private tenant"
+              checked={form.private_tenant_enabled}
+              onChange={(e) => update({ private_tenant_enabled: e.target.checked })}
+              data-test-subj="privateTenantSwitch"
+            />
+          </EuiFormRow>
+          <EuiFormRow id={`${id}-default`} label="Default tenant" isInvalid={!!error} error={error}>
+            <EuiSelect
+              options={options}
+              value={form.default_tenant}
+              isInvalid={!!error}
+              onChange={(e) => update({ default_tenant: e.target.value })}
+              data-test-subj="defaultTenantSelect"
+            />
+          </EuiFormRow>
+        </EuiDescribedFormGroup>
+        <EuiSpacer />
+        <EuiFlexGroup justifyContent="flexEnd" gutterSize="s">
+          <EuiFlexItem grow={false}>
+            <EuiButtonEmpty
+              onClick={() => setForm(saved)}
+              isDisabled={changes.length === 0 || saving}
+              data-test-subj="cancelTenancyChanges"
+            >
+              Cancel
+            </EuiButtonEmpty>
+          </EuiFlexItem>
+          <EuiFlexItem grow={false}>
+            <EuiButton
+              fill
+              type="submit"
+              isDisabled={!!error || changes.length === 0 || saving}
+              isLoading={saving}
+              data-test-subj="saveTenancyConfig"
+            >
+              Save
+            </EuiButton>
+          </EuiFlexItem>
+        </EuiFlexGroup>
+      </EuiForm>
+    </EuiPanel>
+  );
+};

@@ -1,0 +1,114 @@
+/** Create, edit (description only) or duplicate a tenant, in a modal over the tenant list. */
+import React, { useState } from 'react';
+import {
+  EuiButton,
+  EuiButtonEmpty,
+  EuiCallOut,
+  EuiFieldText,
+  EuiForm,
+  EuiFormRow,
+  EuiModal,
+  EuiModalBody,
+  EuiModalFooter,
+  EuiModalHeader,
+  EuiModalHeaderTitle,
+  EuiSpacer,
+  useGeneratedHtmlId,
+} from '@elastic/eui';
+import { validateResourceName } from '../../../../../common/resource_name';
+import { errorText } from '../../utils/toasts';
+
+export type TenantEditMode = 'create' | 'edit' | 'duplicate';
+
+const TITLES: Record<TenantEditMode, string> = { create: 'Create tenant', edit: 'Edit tenant', duplicate: 'Duplicate tenant' };
+
+export const tenantExistsMessage = (name: string) => `A tenant named '${name}' already exists.`;
+
+export interface TenantEditModalProps {
+  mode: TenantEditMode;
+  initialName?: string;
+  initialDescription?: string;
+  /** Names already taken: creating one of them would silently replace that tenant. */
+  existingNames: ReadonlySet<string>;
+  onSave(name: string, description: string): Promise<void>;
+  onClose(): void;
+}
+
+export const TenantEditModal: React.FC<TenantEditModalProps> = ({
+  mode,
+  initialName = '',
+  initialDescription = '',
+  existingNames,
+  onSave,
+  onClose,
+}) => {
+  const [name, setName] = useState(initialName);
+  const [description, setDescription] = useState(initialDescription);
+  const [submitted, setSubmitted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string>();
+  const titleId = useGeneratedHtmlId({ prefix: 'tenantEditTitle' });
+  const editing = mode === 'edit';
+
+  const nameProblem = editing
+    ? undefined
+    : (validateResourceName(name) ?? (existingNames.has(name) ? tenantExistsMessage(name) : undefined));
+  const nameError = submitted ? nameProblem : undefined;
+
+  const submit = async () => {
+    setSubmitted(true);
+    setSaveError(undefined);
+    if (nameProblem || saving) return;
+    setSaving(true);
+    try {
+      await onSave(name, description);
+    } catch (error) {
+      // The server's refusals (a reserved name, a private-tenant name, ...) are shown as sent.
+      setSaveError(errorText(error));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <EuiModal onClose={onClose} aria-labelledby={titleId} data-test-subj="tenantEditModal">
+      <EuiModalHeader>
+        <EuiModalHeaderTitle id={titleId}>{TITLES[mode]}</EuiModalHeaderTitle>
+      </EuiModalHeader>
+      <EuiModalBody>
+        {saveError && (
+          <>
+            <EuiCallOut color="danger" iconType="alert" title={saveError} role="alert" data-test-subj="tenantSaveError" />
+            <EuiSpacer size="m" />
+          </>
+        )}
+        <EuiForm component="form" id={`${titleId}-form`} onSubmit={(e) => (e.preventDefault(), void submit())}>
+          <EuiFormRow
+            label="Name"
+            helpText={editing ? 'The name of an existing tenant cannot be changed.' : '2 to 50 characters; it cannot be changed later.'}
+            isInvalid={!!nameError}
+            error={nameError}
+          >
+            <EuiFieldText
+              value={name}
+              disabled={editing}
+              isInvalid={!!nameError}
+              onChange={(e) => setName(e.target.value)}
+              data-test-subj="tenantNameInput"
+            />
+          </EuiFormRow>
+          <EuiFormRow label="Description" helpText="Optional. Tells users what the tenant is for.">
+            <EuiFieldText value={description} onChange={(e) => setDescription(e.target.value)} data-test-subj="tenantDescriptionInput" />
+          </EuiFormRow>
+        </EuiForm>
+      </EuiModalBody>
+      <EuiModalFooter>
+        <EuiButtonEmpty onClick={onClose} data-test-subj="tenantEditCancel">
+          Cancel
+        </EuiButtonEmpty>
+        <EuiButton fill type="submit" form={`${titleId}-form`} isLoading={saving} isDisabled={saving} data-test-subj="tenantEditSave">
+          {editing ? 'Save' : 'Create'}
+        </EuiButton>
+      </EuiModalFooter>
+    </EuiModal>
+  );
+};

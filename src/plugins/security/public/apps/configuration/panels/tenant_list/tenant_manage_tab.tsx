@@ -1,0 +1,208 @@
+/**
+ * Tenants › Manage: the global, private and custom tenants with their status under the tenancy
+ * settings; create, edit, duplicate and delete custom tenants; switch to one, open or create its
+ * dashboards, make it the default.
+ */
+import React, { useEffect, useMemo, useState } from 'react';
+import {
+  EuiButton,
+  EuiFieldSearch,
+  EuiFlexGroup,
+  EuiFlexItem,
+  EuiInMemoryTable,
+  EuiSpacer,
+} from '@elastic/eui';
+import type { CoreStart } from '../../../../../../../core/public/plugins/types';
+import type { PublicSecurityConfig } from '../../../../../common/config';
+import { GLOBAL_TENANT_NAME, PRIVATE_TENANT } from '../../../../../common/constants';
+import type { TenancyConfig } from '../../../../../common/tenancy';
+import type { Tenant } from '../../../../../common/types';
+import { buildTenantList } from '../../../../utils/tenants';
+import type { ConfigurationApi } from '../../api';
+import { deleteEntries } from '../../utils/delete_entries';
+import { duplicateName } from '../../utils/display';
+import { showError } from '../../utils/toasts';
+import { TenantActionsMenu, type TenantAction } from './tenant_actions_menu';
+import { TenantEditModal, type TenantEditMode } from './tenant_edit_modal';
+import { currentTenantItemName, tenantStatus } from './tenant_status';
+import { switchTenant, type TenantLocation } from './tenant_switch';
+import { tenantColumns, tenantMatches, type TenantRow } from './tenant_table_columns';
+
+export const PAGE_SIZES = [10, 20, 50, 100];
+
+export interface TenantManageTabProps {
+  core: CoreStart;
+  api: ConfigurationApi;
+  config: PublicSecurityConfig;
+  currentUser: string;
+  /** The tenancy settings in force (the page's, updated when Configure saves). */
+  tenancy: TenancyConfig;
+  location: TenantLocation;
+  onSetDefault(row: TenantRow): Promise<void>;
+}
+
+interface Editing {
+  mode: TenantEditMode;
+  row?: TenantRow;
+}
+
+export const TenantManageTab: React.FC<TenantManageTabProps> = ({ core, api, config, currentUser, tenancy, location, onSetDefault }) => {
+  const [tenants, setTenants] = useState<Record<string, Tenant>>();
+  const [currentTenant, setCurrentTenant] = useState<string>('');
+  const [search, setSearch] = useState('');
+  const [selection, setSelection] = useState<TenantRow[]>([]);
+  const [editing, setEditing] = useState<Editing>();
+  const [busy, setBusy] = useState(false);
+  const [reloads, setReloads] = useState(0);
+  const toasts = core.notifications.toasts;
+
+  useEffect(() => {
+    let live = true;
+    // Which tenant is current only decorates the list: a failed read is logged, the list still shows.
+    const current = api.getCurrentTenant().catch((error: unknown) => {
+      console.error('Security: could not read the current tenant', error);
+      return '';
+    });
+    Promise.all([api.listAll('tenants'), current]).then(
+      ([all, now]) => {
+        if (!live) return;
+        setTenants(all);
+        setCurrentTenant(now);
+        setSelection([]);
+      },
+      (error) => {
+        if (!live) return;
+        showError(toasts, error, 'Could not load the tenants.');
+        setTenants((previous) => previous ?? {});
+      }
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, toasts, reloads]);
+
+  const rows = useMemo((): TenantRow[] => {
+    if (!tenants) return [];
+    // The global tenant is always there for users, even if the server's list lacks it.
+    const all = { [GLOBAL_TENANT_NAME]: { reserved: true, description: '' }, ...tenants };
+    const items = buildTenantList(all, {
+      tenants: { ...config.multitenancy.tenants, enable_private: tenancy.private_tenant_enabled },
+    });
+    const current = currentTenantItemName(currentTenant, currentUser);
+    return items.map((item) => ({
+      ...item,
+      status: tenantStatus(item, tenancy, config.multitenancy.tenants.enable_global),
+      current: item.name === current,
+    }));
+  }, [tenants, config, tenancy, currentTenant, currentUser]);
+
+  const shown = rows.filter((row) => tenantMatches(row, search));
+  const existingNames = useMemo(() => new Set(Object.keys(tenants ?? {})), [tenants]);
+  const one = selection.length === 1 ? selection[0] : undefined;
+  const usable = !!one && one.status !== 'Disabled';
+  const deps = { core, api, username: currentUser, location };
+
+  const go = async (row: TenantRow, then: 'reload' | 'dashboards') => {
+    setBusy(true);
+    // On success the browser leaves or reloads this page: the busy state ends with it.
+    if (!(await switchTenant(deps, row.tenantValue, then))) setBusy(false);
+  };
+
+  const onDelete = async () => {
+    // The menu item is disabled for reserved rows; checked again so no path deletes one.
+    const names = selection.filter((row) => !row.reserved && row.name !== PRIVATE_TENANT).map((row) => row.name);
+    const deleted = await deleteEntries({ core, api, kind: 'tenants', names, noun: 'Tenant', nouns: 'tenants' });
+    if (deleted.length) setReloads((n) => n + 1);
+  };
+
+  const onSave = async (name: string, description: string) => {
+    const updating = editing?.mode === 'edit';
+    await api.save('tenants', name, { description });
+    toasts.addSuccess({ title: `Tenant '${name}' ${updating ? 'updated' : 'created'}` });
+    setEditing(undefined);
+    setReloads((n) => n + 1);
+  };
+
+  const actions: TenantAction[] = [
+    { name: 'Edit', testSubj: 'editTenant', disabled: !one || one.reserved, onClick: () => setEditing({ mode: 'edit', row: one }) },
+    {
+      name: 'Duplicate',
+      testSubj: 'duplicateTenant',
+      disabled: !one || one.name === PRIVATE_TENANT,
+      onClick: () => setEditing({ mode: 'duplicate', row: one }),
+    },
+    { name: 'Create dashboard', testSubj: 'createDashboardInTenant', disabled: !usable || busy, onClick: () => one && void go(one, 'dashboards') },
+    {
+      name: 'Set as default tenant',
+      testSubj: 'setDefaultTenant',
+      disabled: !one || one.status !== 'Enabled' || busy,
+      onClick: () => one && void onSetDefault(one),
+    },
+    {
+      name: 'Delete',
+      testSubj: 'deleteTenants',
+      disabled: selection.length === 0 || selection.some((row) => row.reserved),
+      onClick: () => void onDelete(),
+    },
+  ];
+
+  return (
+    <div data-test-subj="tenantManageTab">
+      <EuiFlexGroup alignItems="center" gutterSize="s" wrap>
+        <EuiFlexItem grow>
+          <EuiFieldSearch
+            placeholder="Search by name or description"
+            aria-label="Search tenants"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            isClearable
+            fullWidth
+            data-test-subj="tenantSearch"
+          />
+        </EuiFlexItem>
+        <EuiFlexItem grow={false}>
+          <EuiButton
+            isDisabled={!usable || !!one?.current || busy}
+            onClick={() => one && void go(one, 'reload')}
+            data-test-subj="switchToSelectedTenant"
+          >
+            Switch to selected tenant
+          </EuiButton>
+        </EuiFlexItem>
+        <EuiFlexItem grow={false}>
+          <TenantActionsMenu actions={actions} />
+        </EuiFlexItem>
+        <EuiFlexItem grow={false}>
+          <EuiButton fill iconType="plusInCircle" onClick={() => setEditing({ mode: 'create' })} data-test-subj="createTenant">
+            Create tenant
+          </EuiButton>
+        </EuiFlexItem>
+      </EuiFlexGroup>
+      <EuiSpacer size="m" />
+      <EuiInMemoryTable<TenantRow>
+        data-test-subj="tenantTable"
+        tableCaption="Tenants"
+        items={shown}
+        itemId="name"
+        columns={tenantColumns((row) => void go(row, 'dashboards'))}
+        loading={!tenants}
+        noItemsMessage={!tenants ? 'Loading tenants…' : search ? 'No tenants match your search.' : 'No tenants yet.'}
+        pagination={{ initialPageSize: PAGE_SIZES[1], pageSizeOptions: PAGE_SIZES }}
+        sorting
+        selection={{ selected: selection, onSelectionChange: setSelection }}
+      />
+      {editing && (
+        <TenantEditModal
+          mode={editing.mode}
+          initialName={
+            editing.mode === 'edit' ? editing.row?.name : editing.mode === 'duplicate' && editing.row ? duplicateName(editing.row.name) : ''
+          }
+          initialDescription={editing.mode === 'create' ? '' : editing.row?.description}
+          existingNames={existingNames}
+          onSave={onSave}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+    </div>
+  );
+};

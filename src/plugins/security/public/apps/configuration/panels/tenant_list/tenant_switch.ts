@@ -1,0 +1,43 @@
+/**
+ * Moving the session to another tenant from the tenants page, then reloading (or opening the
+ * dashboards app) so every part of the page, the account menu included, reads the new tenant.
+ */
+import type { CoreStart } from '../../../../../../../core/public/plugins/types';
+import type { BrowserLocation } from '../../../../apis/browser_location';
+import { getSavedTenant, setSavedTenant } from '../../../../utils/storage';
+import type { ConfigurationApi } from '../../api';
+import { showError } from '../../utils/toasts';
+
+export const SWITCH_FAILED_PREFIX = 'Failed to switch tenant.';
+export const DASHBOARDS_APP_PATH = '/app/dashboards';
+
+export type TenantLocation = Pick<BrowserLocation, 'href' | 'reload'>;
+
+export interface SwitchDeps {
+  core: Pick<CoreStart, 'http' | 'notifications'>;
+  api: Pick<ConfigurationApi, 'selectTenant'>;
+  username: string;
+  location: TenantLocation;
+}
+
+/**
+ * Selects `tenantValue` ('' global, '__user__' private, else the name); then `then` decides
+ * where the browser goes. Resolves false (after a danger toast) when the server refuses.
+ */
+export async function switchTenant(
+  { core, api, username, location }: SwitchDeps,
+  tenantValue: string,
+  then: 'reload' | 'dashboards'
+): Promise<boolean> {
+  try {
+    await api.selectTenant(tenantValue, username);
+  } catch (error) {
+    showError(core.notifications.toasts, error, SWITCH_FAILED_PREFIX);
+    return false;
+  }
+  // A remembered tenant is switched back to at start-up; the one just chosen is remembered instead.
+  if (getSavedTenant() !== null) setSavedTenant(tenantValue);
+  if (then === 'dashboards') location.href = core.http.basePath.prepend(DASHBOARDS_APP_PATH);
+  else location.reload();
+  return true;
+}

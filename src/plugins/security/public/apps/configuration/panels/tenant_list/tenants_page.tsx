@@ -1,0 +1,124 @@
+/**
+ * Tenants: the Manage and Configure tabs over one copy of the tenancy settings, so a change in
+ * one (a new default tenant, the private tenant turned off) shows in the other at once.
+ */
+import React, { useEffect, useState } from 'react';
+import { EuiCallOut, EuiLoadingSpinner, EuiPageHeader, EuiSpacer, EuiTab, EuiTabs } from '@elastic/eui';
+import { GLOBAL_TENANT_NAME, PRIVATE_TENANT } from '../../../../../common/constants';
+import type { TenancyConfig } from '../../../../../common/tenancy';
+import { browserLocation } from '../../../../apis/browser_location';
+import type { PageProps } from '../../types';
+import { LearnMoreLink } from '../../utils/display';
+import { errorText, showError } from '../../utils/toasts';
+import { securityDocLink } from '../get_started/security_doc_links';
+import { tenancyRequest, type TenancyForm } from './tenancy_form';
+import { TenantConfigureTab } from './tenant_configure_tab';
+import { TenantManageTab } from './tenant_manage_tab';
+import type { TenantLocation } from './tenant_switch';
+import type { TenantRow } from './tenant_table_columns';
+
+export type TenantsTab = 'manage' | 'configure';
+export const TENANCY_SAVED = 'Tenancy settings saved.';
+
+export const TenantsPage: React.FC<PageProps & { location?: TenantLocation }> = (props) => {
+  const { core, api, config, currentUser, query } = props;
+  const location = props.location ?? browserLocation();
+  const toasts = core.notifications.toasts;
+  const [tab, setTab] = useState<TenantsTab>(query.get('tab') === 'configure' ? 'configure' : 'manage');
+  const [tenancy, setTenancy] = useState<TenancyConfig>();
+  const [tenancyError, setTenancyError] = useState<string>();
+  const [customTenants, setCustomTenants] = useState<string[]>([]);
+
+  useEffect(() => {
+    let live = true;
+    api.getTenancyConfig().then(
+      (result) => live && setTenancy(result),
+      (error) => live && setTenancyError(errorText(error, 'Could not load the tenancy settings.'))
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  useEffect(() => {
+    if (tab !== 'configure') return undefined;
+    let live = true;
+    // Read when Configure opens, so tenants created on the Manage tab are offered as the default.
+    api.listAll('tenants').then(
+      (all) => live && setCustomTenants(Object.keys(all).filter((name) => name !== GLOBAL_TENANT_NAME && name !== PRIVATE_TENANT)),
+      (error) => live && showError(toasts, error, 'Could not load the tenants.')
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, tab, toasts]);
+
+  const store = async (next: TenancyConfig) => {
+    try {
+      setTenancy(await api.updateTenancyConfig(next));
+      toasts.addSuccess({ title: TENANCY_SAVED });
+    } catch (error) {
+      showError(toasts, error, 'Could not save the tenancy settings.');
+      throw error;
+    }
+  };
+
+  const saveForm = (form: TenancyForm) => store(tenancyRequest(tenancy!, form));
+  const setDefault = async (row: TenantRow) => {
+    try {
+      await store({ ...tenancy!, default_tenant: row.name });
+    } catch {
+      // Reported by store().
+    }
+  };
+
+  const tabs: Array<{ id: TenantsTab; name: string }> = [
+    { id: 'manage', name: 'Manage' },
+    { id: 'configure', name: 'Configure' },
+  ];
+
+  let content: React.ReactNode;
+  if (tenancyError) {
+    content = <EuiCallOut color="danger" iconType="alert" title={tenancyError} data-test-subj="tenancyLoadError" />;
+  } else if (!tenancy) {
+    content = <EuiLoadingSpinner size="xl" data-test-subj="tenancyLoading" />;
+  } else if (tab === 'manage') {
+    content = (
+      <TenantManageTab
+        core={core}
+        api={api}
+        config={config}
+        currentUser={currentUser}
+        tenancy={tenancy}
+        location={location}
+        onSetDefault={setDefault}
+      />
+    );
+  } else {
+    content = <TenantConfigureTab core={core} tenancy={tenancy} customTenants={customTenants} onSave={saveForm} />;
+  }
+
+  return (
+    <div data-test-subj="tenantsPage">
+      <EuiPageHeader
+        pageTitle="Tenants"
+        description={
+          <>
+            Tenants are spaces for saving index patterns, visualizations and dashboards: the global tenant everyone shares, a
+            private tenant per user, and custom tenants that roles grant. <LearnMoreLink href={securityDocLink(core, 'tenants')} />
+          </>
+        }
+      />
+      <EuiSpacer size="m" />
+      <EuiTabs>
+        {tabs.map(({ id, name }) => (
+          <EuiTab key={id} isSelected={tab === id} onClick={() => setTab(id)} data-test-subj={`tenantsTab-${id}`}>
+            {name}
+          </EuiTab>
+        ))}
+      </EuiTabs>
+      <EuiSpacer />
+      {content}
+    </div>
+  );
+};
