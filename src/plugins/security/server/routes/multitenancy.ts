@@ -3,7 +3,7 @@ import { HttpError } from '../../../../core/server/http/http_error';
 import { PRIVATE_TENANT } from '../../common/constants';
 import { MULTITENANCY_DISABLED_MESSAGE, PRIVATE_TENANT_DISABLED_MESSAGE } from '../../common/tenancy';
 import { isSelectable, normalizeTenant } from '../multitenancy/tenant_selection';
-import { displayTenant } from './dashboardsinfo';
+import { tenancyInfo } from './dashboardsinfo';
 import type { SecurityRouteDeps } from './types';
 
 export const TENANT_PATH = '/api/v1/multitenancy/tenant';
@@ -61,19 +61,5 @@ export function registerMultitenancyRoutes(server: FastifyInstance, { auth, back
     }
   );
 
-  server.get('/api/v1/multitenancy/info', async (request) => {
-    const account = await auth.account(request);
-    const [tenancy, securityConfig] = await Promise.all([auth.tenancy(), backend().getSecurityConfig()]);
-    const kibana = securityConfig.dynamic.kibana ?? {};
-    return {
-      user_name: account.user_name,
-      not_fail_on_forbidden_enabled: false,
-      opensearch_dashboards_mt_enabled: tenancy.enabled,
-      opensearch_dashboards_index: kibana.index ?? '.kibana',
-      opensearch_dashboards_server_user: kibana.server_username ?? 'kibanaserver',
-      multitenancy_enabled: tenancy.enabled,
-      private_tenant_enabled: tenancy.privateEnabled,
-      default_tenant: displayTenant(tenancy.defaultTenant),
-    };
-  });
+  server.get('/api/v1/multitenancy/info', async (request) => (await tenancyInfo(request, { auth, backend })).info);
 }
