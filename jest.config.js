@@ -27,6 +27,9 @@ const common = {
 };
 
 module.exports = {
+  // A safety cap, not a measurement: bcrypt at OpenSearch's cost 12 and EUI-heavy renders run
+  // slowly on a shared two-core machine.
+  testTimeout: 30000,
   projects: [
     {
       ...common,

@@ -82,3 +82,50 @@ export async function searchRoles(page: Page, text: string) {
   await search.press('Enter');
   await expect(page.getByTestId('roleListTable')).not.toHaveClass(/euiBasicTable-loading/);
 }
+
+/* ---- Security admin app II (issue 7) ---- */
+
+export interface TenancySettings {
+  multitenancy_enabled: boolean;
+  private_tenant_enabled: boolean;
+  default_tenant: string;
+}
+
+const TENANCY_CONFIG = '/api/v1/configuration/tenancy/config';
+
+export async function getTenancyConfig(admin: APIRequestContext, url: string): Promise<TenancySettings> {
+  const res = await admin.get(`${url}${TENANCY_CONFIG}`);
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as TenancySettings;
+}
+
+/** Puts the tenancy settings back (a test's clean-up: the worker's server outlives the test). */
+export async function putTenancyConfig(admin: APIRequestContext, url: string, settings: TenancySettings) {
+  const res = await admin.put(`${url}${TENANCY_CONFIG}`, { headers: { 'osd-xsrf': 'true' }, data: settings });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** How many audit events of a category the server holds (read through the admin API). */
+export async function countAuditEvents(admin: APIRequestContext, url: string, category: string): Promise<number> {
+  const res = await admin.get(`${url}/api/v1/audit/events?category=${encodeURIComponent(category)}&per_page=1`);
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { total: number }).total;
+}
+
+/** Opens the avatar menu's tenant switch modal and waits for it. */
+export async function openTenantSwitchModal(page: Page): Promise<Locator> {
+  await openAccountMenu(page);
+  await page.getByTestId('switch-tenants').click();
+  const modal = page.getByTestId('tenant-switch-modal');
+  await expect(modal.getByRole('heading', { name: 'Select your tenant' })).toBeVisible();
+  return modal;
+}
+
+/** Presses Tab until `target` has the focus (at most `max` times), so a test moves as a keyboard user does. */
+export async function tabTo(page: Page, target: Locator, max = 15) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
