@@ -43,6 +43,6 @@ export async function measureStartup(runs = 5) {
 
 export function printStartup(r: { runs: number; median: number; min: number; max: number }) {
   process.stdout.write(
-    `npm start to first 200 of /app/home: median ${r.median.toFixed(0)} ms over ${r.runs} runs (min ${r.min.toFixed(0)}, max ${r.max.toFixed(0)})\n`
+    `npm start to first 200 of /app/home (the login page, for a visitor without a session): median ${r.median.toFixed(0)} ms over ${r.runs} runs (min ${r.min.toFixed(0)}, max ${r.max.toFixed(0)})\n`
   );
 }
