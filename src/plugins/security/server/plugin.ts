@@ -109,6 +109,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
           audit.grant(request);
         },
         actor: (request) => audit.actor(request),
+        currentUser: async (request) => (await auth.account(request)).user_name,
       };
       registerConfigurationRoutes(server, configurationDeps);
       registerAuditEventRoutes(server, configurationDeps);

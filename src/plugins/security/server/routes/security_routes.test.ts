@@ -21,6 +21,17 @@ describe('the security API for every user (whole server, real HTTP)', () => {
   const get = (path: string, cookie: string) => s.call('GET', path, { cookie });
   const post = (path: string, cookie: string, body: unknown) => s.call('POST', path, { cookie, body });
 
+  describe('DELETE /api/v1/configuration/internalusers/{name}', () => {
+    it('refuses to delete the user the caller is signed in as, and deletes others', async () => {
+      const own = await s.admin('DELETE', '/api/v1/configuration/internalusers/admin');
+      expect(own.status).toBe(403);
+      expect(own.body.message).toBe('You cannot delete the user you are signed in as.');
+      expect((await s.admin('GET', '/api/v1/configuration/internalusers/admin')).status).toBe(200);
+      await s.admin('POST', '/api/v1/configuration/internalusers/doomed', { password: 'D00med!passwd', backend_roles: [] });
+      expect((await s.admin('DELETE', '/api/v1/configuration/internalusers/doomed')).status).toBe(200);
+    });
+  });
+
   describe('GET /api/v1/auth/authinfo', () => {
     it("answers the caller's identity in OpenSearch's authinfo shape", async () => {
       const res = await get('/api/v1/auth/authinfo', alice);

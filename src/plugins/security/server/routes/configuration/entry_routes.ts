@@ -121,6 +121,10 @@ function registerEntryResource<K extends EntryResource>(server: FastifyInstance,
   server.delete<{ Params: { name: string } }>(`${base}/:name`, options, async (request) => {
     const { name } = request.params;
     checkName(name);
+    // Deleting oneself would end one's own session mid-task and can lock the last admin out.
+    if (kind === 'internalusers' && name === (await deps.currentUser?.(request))) {
+      throw new HttpError(403, 'You cannot delete the user you are signed in as.');
+    }
     await backend.delete(kind, name, deps.actor?.(request));
     return { status: 'OK', message: `'${name}' deleted.` };
   });

@@ -5,6 +5,8 @@ export interface ConfigurationRouteDeps {
   backend: SecurityBackend;
   /** Throws HttpError 401 without a session or credentials, 403 without access to the security API. */
   requireApiAccess(request: FastifyRequest): Promise<void>;
+  /** The signed-in caller's user name (after requireApiAccess), so nobody deletes their own user. */
+  currentUser?(request: FastifyRequest): Promise<string | undefined>;
   /** Who makes a change, for its compliance audit event (none: the change is not logged). */
   actor?(request: FastifyRequest): AuditActor | undefined;
 }
