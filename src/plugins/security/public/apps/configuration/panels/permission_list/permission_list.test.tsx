@@ -83,6 +83,21 @@ describe('permissions list', () => {
     );
   });
 
+  it('keeps rows selected while searching for others, so a selection can span searches', async () => {
+    const { navigate } = setup();
+    await screen.findByText('read');
+    await search('cluster:admin/ingest/pipeline/get');
+    await userEvent.click(within(row('cluster:admin/ingest/pipeline/get')).getByRole('checkbox'));
+    await search('cluster:admin/ingest/pipeline/put');
+    await userEvent.click(within(row('cluster:admin/ingest/pipeline/put')).getByRole('checkbox'));
+    await search('cluster:admin/ingest/pipeline/get');
+    expect(within(row('cluster:admin/ingest/pipeline/get')).getByRole('checkbox')).toBeChecked();
+    await userEvent.click(screen.getByTestId('createFromSelection'));
+    expect(navigate).toHaveBeenCalledWith(
+      '/permissions/create?action=cluster%3Aadmin%2Fingest%2Fpipeline%2Fget&action=cluster%3Aadmin%2Fingest%2Fpipeline%2Fput'
+    );
+  });
+
   it('edits and duplicates a custom group; a reserved one can be duplicated but not edited or deleted', async () => {
     const { navigate } = setup();
     await screen.findByText('read');

@@ -43,7 +43,9 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate }) => 
   const [pageIndex, setPageIndex] = useState(0);
   const [pageSize, setPageSize] = useState(PAGE_SIZES[1]);
   const [sort, setSort] = useState<{ field: SortField; direction: 'asc' | 'desc' }>({ field: 'kind', direction: 'asc' });
-  const [selection, setSelection] = useState<PermissionRow[]>([]);
+  // Selected names, kept across searches, filters and pages: the table itself only knows the
+  // rows it shows, so picking one permission, searching for another and picking it keeps both.
+  const [selectedNames, setSelectedNames] = useState<ReadonlySet<string>>(new Set());
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
 
   useEffect(() => {
@@ -69,6 +71,15 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate }) => 
     return sort.direction === 'desc' ? list.reverse() : list;
   }, [rows, filters, sort]);
   const page = filtered.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize);
+  const selection = useMemo(() => rows.filter((row) => selectedNames.has(row.name)), [rows, selectedNames]);
+  const pageSelection = page.filter((row) => selectedNames.has(row.name));
+  const onPageSelectionChange = (picked: PermissionRow[]) =>
+    setSelectedNames((current) => {
+      const next = new Set(current);
+      for (const row of page) next.delete(row.name);
+      for (const row of picked) next.add(row.name);
+      return next;
+    });
 
   const single = selection.length === 1 ? selection[0] : undefined;
   const deletable = selection.length > 0 && selection.every((row) => row.kind === 'Action group' && !row.reserved);
@@ -77,7 +88,7 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate }) => 
     const names = selection.filter((row) => row.kind === 'Action group' && !row.reserved).map((row) => row.name);
     const deleted = await deleteEntries({ core, api, kind: 'actiongroups', names, noun: 'Action group', nouns: 'action groups' });
     if (deleted.length) {
-      setSelection([]);
+      setSelectedNames(new Set());
       setReloads((n) => n + 1);
     }
   };
@@ -206,7 +217,7 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate }) => 
           setPageSize(next.size);
           if (nextSort && (nextSort.field === 'name' || nextSort.field === 'kind')) setSort({ field: nextSort.field, direction: nextSort.direction });
         }}
-        selection={{ selected: selection, onSelectionChange: setSelection }}
+        selection={{ selected: pageSelection, onSelectionChange: onPageSelectionChange }}
       />
     </div>
   );
