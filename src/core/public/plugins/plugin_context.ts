@@ -1,51 +1,20 @@
-import type { SavedObjectsStart } from '../saved_objects/types';
-import type { ApplicationSetup, ApplicationStart } from '../application/types';
-import type { ChromeStart } from '../chrome/types';
-import type { ContextSetup } from '../context/types';
-import type { HttpSetup, HttpStart } from '../http/types';
-import type { I18nStart } from '../i18n/types';
 import type { UiPluginDescriptor } from '../injected_metadata/types';
-import type { NotificationsSetup, NotificationsStart } from '../notifications/types';
-import type { OverlayStart } from '../overlays/types';
 import type { PluginWrapper } from './plugin';
 import type {
   CoreEnv,
   CoreSetup,
   CoreStart,
-  DocLinksStart,
-  FatalErrorsSetup,
-  FatalErrorsStart,
   PluginInitializerContext,
   PluginInjectedMetadata,
   PluginOpaqueId,
-  UiSettingsClientContract,
 } from './types';
 
-/** Core's own setup contracts, as the lead's core system hands them to PluginsService#setup. */
-export interface PluginsServiceSetupDeps {
-  application: ApplicationSetup;
-  context: ContextSetup;
-  fatalErrors: FatalErrorsSetup;
-  http: HttpSetup;
-  notifications: NotificationsSetup;
-  uiSettings: UiSettingsClientContract;
-  injectedMetadata: PluginInjectedMetadata;
-}
-
-/** Core's own start contracts (internal ones are fine: plugins only see the public parts). */
-export interface PluginsServiceStartDeps {
-  application: ApplicationStart;
-  chrome: ChromeStart;
-  docLinks: DocLinksStart;
-  http: HttpStart;
-  i18n: I18nStart;
-  notifications: NotificationsStart;
-  overlays: OverlayStart;
-  uiSettings: UiSettingsClientContract;
-  savedObjects: SavedObjectsStart;
-  fatalErrors: FatalErrorsStart;
-  injectedMetadata: PluginInjectedMetadata;
-}
+/**
+ * Core's own contracts as the core system hands them to PluginsService: exactly what a plugin
+ * sees, so the two cannot drift (internal start contracts fit; plugins get only public parts).
+ */
+export type PluginsServiceSetupDeps = Omit<CoreSetup, 'getStartServices'>;
+export type PluginsServiceStartDeps = CoreStart;
 
 export function createPluginInitializerContext(
   env: CoreEnv,

@@ -1,17 +1,7 @@
-import { HttpError } from '../../../../../core/server/http/http_error';
 import type { EmbeddedSecurityBackend } from './embedded_backend';
-import { createSeededBackend, createTestStore, type TestStore } from './test_utils/test_store';
+import { createSeededBackend, createTestStore, failure, type TestStore } from './test_utils/test_store';
 import { actionGroupNamedLikeRoleMessage } from './upsert_checks';
 
-async function failure(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a failure');
-}
 
 describe('action group checks', () => {
   let store: TestStore;

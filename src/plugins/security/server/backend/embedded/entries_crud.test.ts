@@ -1,18 +1,8 @@
-import { HttpError } from '../../../../../core/server/http/http_error';
 import { PASSWORD_INSTRUCTION } from '../../../common/password_rules';
 import { RESOURCE_NAME_CHARACTER_MESSAGE, RESOURCE_NAME_LENGTH_MESSAGE } from '../../../common/resource_name';
 import type { EmbeddedSecurityBackend } from './embedded_backend';
-import { createSeededBackend, createTestStore, type TestStore } from './test_utils/test_store';
+import { createSeededBackend, createTestStore, failure, type TestStore } from './test_utils/test_store';
 
-async function failure(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
-    throw error;
-  }
-  throw new Error('expected a failure');
-}
 
 describe('entries through the API methods', () => {
   let store: TestStore;

@@ -1,5 +1,6 @@
 /** Test helpers: a real SQLite file in a temp dir with the security tables, and a backend on it. */
 import Database from 'better-sqlite3';
+import { HttpError } from '../../../../../../core/server/http/http_error';
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
@@ -61,4 +62,15 @@ export function writeConfigDir(root: string, name: string, files: Record<string,
   mkdirSync(dir, { recursive: true });
   for (const [file, content] of Object.entries(files)) writeFileSync(join(dir, file), content);
   return dir;
+}
+
+/** Awaits a call expected to fail with an HttpError and answers its status and message. */
+export async function failure(promise: Promise<unknown>): Promise<{ status: number; message: string }> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
+    throw error;
+  }
+  throw new Error('expected a failure');
 }
