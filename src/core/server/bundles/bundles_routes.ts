@@ -43,14 +43,17 @@ export async function registerBundleRoutes(server: FastifyInstance, publicDir: s
   });
 
   const translationsDir = join(repoRoot, 'src', 'translations');
+  // Every page load asks for this file: read each locale once, not on every request.
+  const translations = new Map<string, string>();
   server.get<{ Params: { locale: string } }>('/translations/:locale', async (request, reply) => {
     const match = /^([a-z]{2}(?:-[A-Za-z]{2,4})?)\.json$/.exec(request.params.locale);
     const file = match ? join(translationsDir, `${match[1]}.json`) : '';
-    if (!match || !existsSync(file)) {
+    if (!match || (!translations.has(file) && !existsSync(file))) {
       return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Unknown locale' });
     }
+    if (!translations.has(file)) translations.set(file, readFileSync(file, 'utf8'));
     reply.header('cache-control', 'must-revalidate');
     reply.type('application/json; charset=utf-8');
-    return readFileSync(file, 'utf8');
+    return translations.get(file);
   });
 }
