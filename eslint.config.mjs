@@ -1,0 +1,45 @@
+// Lint for the whole repository: typescript-eslint, react-hooks and import rules; formatting is
+// Prettier's job (eslint-config-prettier turns the stylistic rules off). `npm run lint` must
+// report zero warnings.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** Plugins reach core only through its two entry files (DESIGN 2, issue 10). */
+const CORE_ENTRY_ONLY = {
+  patterns: [
+    {
+      regex: '(^|/)core/(public|server|common)/.+',
+      message: "Import core only from 'src/core/public' or 'src/core/server' (their index files).",
+    },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['build/**', 'coverage/**', 'node_modules/**', '.tmp/**', 'test-results/**', '**/*.js', '!eslint.config.mjs'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'import-x/no-duplicates': 'warn',
+      'import-x/first': 'warn',
+      '@typescript-eslint/no-unused-vars': ['warn', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/consistent-type-imports': ['warn', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-imports': 'off',
+    },
+  },
+  {
+    files: ['src/plugins/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off', 'no-restricted-imports': ['error', CORE_ENTRY_ONLY] },
+  },
+  prettier
+);
