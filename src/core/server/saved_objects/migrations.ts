@@ -1,31 +1,18 @@
-import type { Migration } from '../store/types';
+import { runStatements, type Migration } from '../store';
 
 /** Core's saved-object schema. Ids are recorded in the store: never rename or reuse one. */
 export const savedObjectsMigrations: Migration[] = [
   {
     id: 'core.saved_objects.001_create_tables',
-    up: (db) => {
-      db.exec(`
-        CREATE TABLE saved_objects (
-          tenant TEXT NOT NULL,
-          type TEXT NOT NULL,
-          id TEXT NOT NULL,
-          attributes TEXT NOT NULL CHECK (json_valid(attributes)),
-          refs TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(refs)),
-          migration_version TEXT CHECK (migration_version IS NULL OR json_valid(migration_version)),
-          updated_at TEXT NOT NULL,
-          seq INTEGER NOT NULL,
-          PRIMARY KEY (tenant, type, id)
-        ) WITHOUT ROWID;
-        CREATE INDEX saved_objects_by_updated_at ON saved_objects (tenant, type, updated_at);
-        -- One counter for every write: the version token of an object is the counter value of its
-        -- last write, so a token never comes back, even after a delete and a re-create.
-        CREATE TABLE saved_objects_sequence (
-          singleton INTEGER PRIMARY KEY CHECK (singleton = 1),
-          value INTEGER NOT NULL
-        );
-        INSERT INTO saved_objects_sequence (singleton, value) VALUES (1, 0);
-      `);
+    up: async (db) => {
+      await runStatements(db, [
+        "CREATE TABLE saved_objects ( tenant TEXT NOT NULL, type TEXT NOT NULL, id TEXT NOT NULL, attributes TEXT NOT NULL CHECK (json_valid(attributes)), refs TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(refs)), migration_version TEXT CHECK (migration_version IS NULL OR json_valid(migration_version)), updated_at TEXT NOT NULL, seq INTEGER NOT NULL, PRIMARY KEY (tenant, type, id) ) WITHOUT ROWID",
+        'CREATE INDEX saved_objects_by_updated_at ON saved_objects (tenant, type, updated_at)',
+        // One counter for every write: the version token of an object is the counter value of its
+        // last write, so a token never comes back, even after a delete and a re-create.
+        'CREATE TABLE saved_objects_sequence ( singleton INTEGER PRIMARY KEY CHECK (singleton = 1), value INTEGER NOT NULL )',
+        'INSERT INTO saved_objects_sequence (singleton, value) VALUES (1, 0)',
+      ]);
     },
   },
 ];

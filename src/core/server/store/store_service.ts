@@ -1,73 +1,85 @@
 import Database from 'better-sqlite3';
+import { Kysely, type Transaction } from 'kysely';
 import { mkdirSync } from 'fs';
 import { join } from 'path';
 import type { Logger } from '../logging/logger';
-import type { Migration, Store, StoreSetup } from './types';
+import { applyMigrations } from './migrator';
+import { ImmediateSqliteDialect } from './sqlite_dialect';
+import type { Migration, Store, StoreDialect, StoreSetup } from './types';
+
+export { StoreMigrationError } from './migrator';
 
 export const STORE_FILE_NAME = 'dashboards.sqlite';
 /** How long a write waits for another connection's lock (another process on the same file). */
 export const BUSY_TIMEOUT_MS = 5000;
 
-export class StoreMigrationError extends Error {
-  constructor(
-    public readonly migrationId: string,
-    cause: unknown
-  ) {
-    super(`Store migration "${migrationId}" failed: ${cause instanceof Error ? cause.message : String(cause)}`);
-    this.name = 'StoreMigrationError';
-  }
+/** A scalar SQL function core registers on the SQLite connection (e.g. saved-object search scores). */
+export type SqliteFunction = (...args: unknown[]) => unknown;
+
+/** Core's own view of the store setup: plugins get only `StoreSetup`. */
+export interface InternalStoreSetup extends StoreSetup {
+  registerSqliteFunction(name: string, fn: SqliteFunction): void;
 }
 
-class SqliteStore implements Store {
-  private closed = false;
-  constructor(readonly db: Database.Database) {}
+/** Core's own view of the started store; plugins get only `Store`. */
+export interface InternalStore extends Store {
+  close(): Promise<void>;
+}
 
-  transaction<T>(fn: () => T): T {
-    // better-sqlite3 turns a nested call into a savepoint, so services may compose these freely.
-    return this.db.transaction(fn)();
+class KyselyStore implements InternalStore {
+  private closed = false;
+
+  constructor(
+    readonly dialect: StoreDialect,
+    private readonly db: Kysely<any>
+  ) {}
+
+  kysely<DB>(): Kysely<DB> {
+    return this.db as Kysely<DB>;
   }
 
-  close() {
+  transaction<DB, T>(fn: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => fn(trx as Transaction<DB>));
+  }
+
+  async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    this.db.close();
+    await this.db.destroy();
   }
 }
 
-function applyMigrations(db: Database.Database, migrations: Migration[], logger?: Logger) {
-  db.exec('CREATE TABLE IF NOT EXISTS migrations (id TEXT PRIMARY KEY NOT NULL, applied_at TEXT NOT NULL)');
-  const applied = new Set(
-    (db.prepare('SELECT id FROM migrations').all() as Array<{ id: string }>).map((row) => row.id)
-  );
-  const record = db.prepare('INSERT INTO migrations (id, applied_at) VALUES (?, ?)');
-  for (const migration of migrations) {
-    if (applied.has(migration.id)) continue;
-    // One transaction per migration: a failure leaves the earlier ones applied and this one
-    // wholly absent, so fixing it and restarting resumes exactly there.
-    const run = db.transaction(() => {
-      migration.up(db);
-      record.run(migration.id, new Date().toISOString());
-    });
-    try {
-      run();
-    } catch (error) {
-      throw new StoreMigrationError(migration.id, error);
-    }
-    logger?.info(`Applied store migration ${migration.id}`);
+function openSqlite(dataDir: string, functions: ReadonlyMap<string, SqliteFunction>): Database.Database {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(join(dataDir, STORE_FILE_NAME), { timeout: BUSY_TIMEOUT_MS });
+  try {
+    db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    db.pragma('journal_mode = WAL');
+    // With WAL, NORMAL keeps the database consistent after a crash and only risks the last commits
+    // on power loss, at a fraction of FULL's fsync cost.
+    db.pragma('synchronous = NORMAL');
+    db.pragma('foreign_keys = ON');
+    for (const [name, fn] of functions) db.function(name, { deterministic: true }, fn);
+  } catch (error) {
+    db.close();
+    throw error;
   }
+  return db;
 }
 
-/** Owns the one SQLite database of the data dir and its schema migrations. */
+/** Owns the store of the data dir (SQLite through Kysely) and its schema migrations. */
 export class StoreService {
   private readonly migrations: Migration[] = [];
-  private store?: SqliteStore;
+  private readonly functions = new Map<string, SqliteFunction>();
+  private store?: KyselyStore;
+  private starting = false;
 
   constructor(private readonly logger?: Logger) {}
 
-  setup(): StoreSetup {
+  setup(): InternalStoreSetup {
     return {
       registerMigrations: (migrations) => {
-        if (this.store) throw new Error('Store migrations cannot be registered after the store started.');
+        if (this.starting) throw new Error('Store migrations cannot be registered after the store started.');
         for (const migration of migrations) {
           if (!migration.id || typeof migration.up !== 'function') {
             throw new Error('A store migration needs an id and an up function.');
@@ -78,31 +90,33 @@ export class StoreService {
           this.migrations.push(migration);
         }
       },
+      registerSqliteFunction: (name, fn) => {
+        if (this.starting) throw new Error('Store functions cannot be registered after the store started.');
+        this.functions.set(name, fn);
+      },
     };
   }
 
-  start({ dataDir }: { dataDir: string }): Store {
-    if (this.store) throw new Error('The store is already started.');
-    mkdirSync(dataDir, { recursive: true });
-    const db = new Database(join(dataDir, STORE_FILE_NAME), { timeout: BUSY_TIMEOUT_MS });
+  async start({ dataDir }: { dataDir: string }): Promise<InternalStore> {
+    if (this.starting) throw new Error('The store is already started.');
+    this.starting = true;
+    const sqlite = openSqlite(dataDir, this.functions);
+    const db = new Kysely<any>({ dialect: new ImmediateSqliteDialect(sqlite) });
+    const store = new KyselyStore('sqlite', db);
     try {
-      db.pragma('journal_mode = WAL');
-      // With WAL, NORMAL keeps the database consistent after a crash and only risks the last commits
-      // on power loss, at a fraction of FULL's fsync cost.
-      db.pragma('synchronous = NORMAL');
-      db.pragma('foreign_keys = ON');
-      db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-      applyMigrations(db, this.migrations, this.logger);
+      await applyMigrations(db, 'sqlite', this.migrations, this.logger);
     } catch (error) {
-      db.close();
+      await store.close();
+      this.starting = false;
       throw error;
     }
-    this.store = new SqliteStore(db);
-    return this.store;
+    this.store = store;
+    return store;
   }
 
-  stop() {
-    this.store?.close();
+  async stop(): Promise<void> {
+    await this.store?.close();
     this.store = undefined;
+    this.starting = false;
   }
 }

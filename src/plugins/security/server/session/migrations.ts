@@ -1,4 +1,4 @@
-import type { Migration } from '../../../../core/server/store/types';
+import { runStatements, type Migration } from '../../../../core/server/store';
 
 /**
  * Server-side sessions. A row is found by the SHA-256 of the session id (`sid_hash`), so the
@@ -7,22 +7,13 @@ import type { Migration } from '../../../../core/server/store/types';
 export const sessionMigrations: Migration[] = [
   {
     id: 'security-0002-sessions',
-    up(db) {
-      db.exec(`
-        CREATE TABLE IF NOT EXISTS security_sessions (
-          id INTEGER PRIMARY KEY AUTOINCREMENT,
-          sid_hash TEXT NOT NULL UNIQUE,
-          username TEXT NOT NULL,
-          auth_type TEXT NOT NULL,
-          tenant TEXT,
-          created_at INTEGER NOT NULL,
-          last_seen INTEGER NOT NULL,
-          expires_at INTEGER NOT NULL
-        );
-        CREATE INDEX IF NOT EXISTS security_sessions_by_user ON security_sessions (username);
-        CREATE INDEX IF NOT EXISTS security_sessions_by_expiry ON security_sessions (expires_at);
-        CREATE INDEX IF NOT EXISTS security_sessions_by_last_seen ON security_sessions (last_seen);
-      `);
+    async up(db) {
+      await runStatements(db, [
+        'CREATE TABLE IF NOT EXISTS security_sessions ( id INTEGER PRIMARY KEY AUTOINCREMENT, sid_hash TEXT NOT NULL UNIQUE, username TEXT NOT NULL, auth_type TEXT NOT NULL, tenant TEXT, created_at INTEGER NOT NULL, last_seen INTEGER NOT NULL, expires_at INTEGER NOT NULL )',
+        'CREATE INDEX IF NOT EXISTS security_sessions_by_user ON security_sessions (username)',
+        'CREATE INDEX IF NOT EXISTS security_sessions_by_expiry ON security_sessions (expires_at)',
+        'CREATE INDEX IF NOT EXISTS security_sessions_by_last_seen ON security_sessions (last_seen)',
+      ]);
     },
   },
 ];
