@@ -1,5 +1,5 @@
 /**
- * `npm test`: type-check, unit and server tests (jest), build, browser tests (Playwright in
+ * `npm test`: lint (ESLint, Prettier), type-check, unit and server tests (jest), build, browser tests (Playwright in
  * Debian's Chromium), then one plain line `N passed, N failed` over all of them.
  */
 import { spawnSync } from 'child_process';
@@ -46,6 +46,14 @@ function typecheck() {
   tallies.push({ name: 'typecheck', passed: r.status === 0 ? 1 : 0, failed: r.status === 0 ? 0 : 1 });
 }
 
+/** ESLint with zero warnings, then Prettier's check: one runner, counted as one result each. */
+function lint() {
+  const eslint = run(bin('eslint'), ['--max-warnings=0', '.']);
+  tallies.push({ name: 'eslint', passed: eslint.status === 0 ? 1 : 0, failed: eslint.status === 0 ? 0 : 1 });
+  const prettier = run(bin('prettier'), ['--check', '--log-level=warn', '.']);
+  tallies.push({ name: 'prettier', passed: prettier.status === 0 ? 1 : 0, failed: prettier.status === 0 ? 0 : 1 });
+}
+
 function jest() {
   const out = join(TMP, 'jest-results.json');
   rmSync(out, { force: true });
@@ -83,6 +91,7 @@ function e2e() {
 
 mkdirSync(TMP, { recursive: true });
 const only = process.argv[2];
+if (!only || only === 'lint') lint();
 if (!only || only === 'unit') {
   typecheck();
   jest();
