@@ -1,4 +1,4 @@
-import type { TenantContext, TenantResolver } from '../../../../core/server/saved_objects/types';
+import type { TenantContext, TenantResolver } from '../../../../core/server';
 import type { AuditTrail } from '../audit/audit_trail';
 import type { Authenticator } from '../auth/authenticator';
 import { storageTenant } from './tenant_selection';
