@@ -111,7 +111,14 @@ export class HttpServer {
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       reply.header('cross-origin-opener-policy', 'same-origin');
-      for (const handler of this.preResponse) await handler(osdRequestOf(raw), { statusCode: reply.statusCode });
+      for (const handler of this.preResponse) {
+        try {
+          await handler(osdRequestOf(raw), { statusCode: reply.statusCode });
+        } catch (error) {
+          // The answer is decided: a failing hook is reported, never turned into another answer.
+          logger.error(`A pre-response hook failed for ${raw.method} ${raw.url}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+        }
+      }
       return payload;
     });
 
