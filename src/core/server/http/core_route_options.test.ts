@@ -14,7 +14,14 @@ async function serverRecordingAuth(overrides: Record<string, unknown> = {}) {
   mkdirSync(join(pluginsDir, 'recorder'));
   writeFileSync(
     join(pluginsDir, 'recorder', 'opensearch_dashboards.json'),
-    JSON.stringify({ id: 'recorder', version: '1.0.0', server: true, ui: false, requiredPlugins: [], optionalPlugins: [] })
+    JSON.stringify({
+      id: 'recorder',
+      version: '1.0.0',
+      server: true,
+      ui: false,
+      requiredPlugins: [],
+      optionalPlugins: [],
+    })
   );
   const calls: string[] = [];
   const recorder: Plugin = {
@@ -27,7 +34,11 @@ async function serverRecordingAuth(overrides: Record<string, unknown> = {}) {
     },
     start() {},
   };
-  const server: TestServer = await startTestServer({ overrides, pluginsDir, loader: () => ({ plugin: () => recorder }) });
+  const server: TestServer = await startTestServer({
+    overrides,
+    pluginsDir,
+    loader: () => ({ plugin: () => recorder }),
+  });
   return {
     server,
     calls,
@@ -65,7 +76,15 @@ describe("core's route options", () => {
   });
 
   it('requires a login for pages, saved objects, settings, status (anonymous status off) and unknown paths', async () => {
-    const paths = ['/', '/app/home', '/status', '/api/status', '/api/saved_objects/_find?type=config', '/api/kibana/settings', '/api/nope'];
+    const paths = [
+      '/',
+      '/app/home',
+      '/status',
+      '/api/status',
+      '/api/saved_objects/_find?type=config',
+      '/api/kibana/settings',
+      '/api/nope',
+    ];
     for (const path of paths) {
       expect([path, (await fetch(`${t.server.url}${path}`, { redirect: 'manual' })).status]).toEqual([path, 401]);
     }

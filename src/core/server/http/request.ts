@@ -12,7 +12,11 @@ import type {
 export const ROUTE_OPTIONS_KEY = 'osdRouteOptions';
 
 /** What a path no route matched gets: authentication and the XSRF header are required. */
-export const DEFAULT_ROUTE_OPTIONS: ResolvedRouteOptions = Object.freeze({ authRequired: true, xsrfRequired: true, tags: [] });
+export const DEFAULT_ROUTE_OPTIONS: ResolvedRouteOptions = Object.freeze({
+  authRequired: true,
+  xsrfRequired: true,
+  tags: [],
+});
 
 export function routeOptionsOf(raw: FastifyRequest): ResolvedRouteOptions {
   if (raw.routeOptions.url === undefined) return DEFAULT_ROUTE_OPTIONS;

@@ -18,7 +18,8 @@ export function validationMessage(part: RequestPart, error: ErrorObject | undefi
   const named = params.additionalProperty ?? params.missingProperty;
   if (named !== undefined) segments.push(String(named));
   const allowed = (error.params as { allowedValues?: unknown[] }).allowedValues;
-  const message = error.keyword === 'enum' && Array.isArray(allowed) ? `must be one of: ${allowed.join(', ')}` : error.message;
+  const message =
+    error.keyword === 'enum' && Array.isArray(allowed) ? `must be one of: ${allowed.join(', ')}` : error.message;
   return `[${[part, ...segments].join('.')}]: ${message ?? 'is invalid'}`;
 }
 

@@ -10,7 +10,12 @@ interface Reply {
   headers: Headers;
 }
 
-async function call(base: string, method: string, path: string, options: { body?: unknown; rawBody?: string; headers?: Record<string, string> } = {}): Promise<Reply> {
+async function call(
+  base: string,
+  method: string,
+  path: string,
+  options: { body?: unknown; rawBody?: string; headers?: Record<string, string> } = {}
+): Promise<Reply> {
   const headers: Record<string, string> = { ...options.headers };
   let payload: string | undefined = options.rawBody;
   if (options.body !== undefined) payload = JSON.stringify(options.body);
@@ -27,7 +32,11 @@ async function call(base: string, method: string, path: string, options: { body?
 }
 
 /** A request whose path is sent exactly as written (fetch would resolve `..` and re-encode). */
-function rawGet(base: string, path: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+function rawGet(
+  base: string,
+  path: string,
+  headers: Record<string, string> = {}
+): Promise<{ status: number; body: string }> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
     const req = httpRequest({ hostname, port, path, method: 'GET', headers }, (res) => {
@@ -52,7 +61,10 @@ function headerAuth(calls: string[]): AuthenticationHandler {
   };
 }
 
-const whoAmI = (request: OsdRequest) => ({ authenticated: request.auth.isAuthenticated, state: request.auth.state ?? null });
+const whoAmI = (request: OsdRequest) => ({
+  authenticated: request.auth.isAuthenticated,
+  state: request.auth.state ?? null,
+});
 
 describe('core router: authRequired', () => {
   let server: HttpTestServer;
@@ -98,7 +110,10 @@ describe('core router: authRequired', () => {
       status: 200,
       body: { authenticated: true, state: { user: 'ann' } },
     });
-    expect(await call(base, 'GET', '/api/optional')).toMatchObject({ status: 200, body: { authenticated: false, state: null } });
+    expect(await call(base, 'GET', '/api/optional')).toMatchObject({
+      status: 200,
+      body: { authenticated: false, state: null },
+    });
     // A refusal by the handler (a 401) does not stop an optional route either.
     expect(await call(base, 'GET', '/api/optional', { headers: { 'x-user': 'bad' } })).toMatchObject({
       status: 200,
@@ -154,7 +169,10 @@ describe('core router without an auth handler', () => {
   afterAll(() => server.stop());
 
   it('runs routes that ask for authentication unauthenticated (no security plugin)', async () => {
-    expect(await call(base, 'GET', '/api/required')).toMatchObject({ status: 200, body: { authenticated: false, state: null } });
+    expect(await call(base, 'GET', '/api/required')).toMatchObject({
+      status: 200,
+      body: { authenticated: false, state: null },
+    });
   });
 
   it('answers 404 for an unknown path', async () => {
@@ -175,7 +193,9 @@ describe('core router: registration', () => {
   it('refuses an unknown authRequired value and a path without a leading slash', async () => {
     const server = startHttpTestServer();
     const router = server.http.createRouter();
-    expect(() => router.get({ path: '/x', options: { authRequired: 'maybe' as never } }, () => 'x')).toThrow(/authRequired/);
+    expect(() => router.get({ path: '/x', options: { authRequired: 'maybe' as never } }, () => 'x')).toThrow(
+      /authRequired/
+    );
     expect(() => router.get({ path: 'x' }, () => 'x')).toThrow(/must start with/);
     await server.stop();
   });
@@ -201,16 +221,31 @@ describe('core router: xsrf, validation and the response toolkit', () => {
     });
     server.http.registerOnPreResponse((request, info) => void preResponses.push([request.path, info.statusCode]));
     const router = server.http.createRouter();
-    router.post({ path: '/api/items/:id', validate: {
-      params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } },
-      query: { type: 'object', additionalProperties: false, properties: { dry: { type: 'boolean', default: false } } },
-      body: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['name'],
-        properties: { name: { type: 'string', minLength: 1 }, count: { type: 'number' }, tags: { type: 'array', items: { type: 'string' } }, kind: { enum: ['a', 'b'] } },
+    router.post(
+      {
+        path: '/api/items/:id',
+        validate: {
+          params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } },
+          query: {
+            type: 'object',
+            additionalProperties: false,
+            properties: { dry: { type: 'boolean', default: false } },
+          },
+          body: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['name'],
+            properties: {
+              name: { type: 'string', minLength: 1 },
+              count: { type: 'number' },
+              tags: { type: 'array', items: { type: 'string' } },
+              kind: { enum: ['a', 'b'] },
+            },
+          },
+        },
       },
-    } }, (request) => ({ params: request.params, query: request.query, body: request.body }));
+      (request) => ({ params: request.params, query: request.query, body: request.body })
+    );
     router.post({ path: '/api/hook', options: { xsrfRequired: false } }, () => ({ ok: true }));
     router.delete({ path: '/api/blocked', options: { tags: ['blocked'] } }, () => {
       order.push('handler ran');
@@ -275,7 +310,11 @@ describe('core router: xsrf, validation and the response toolkit', () => {
   });
 
   it('refuses malformed JSON and prototype keys with 400', async () => {
-    for (const rawBody of ['{"name":', '{"name":"x","__proto__":{"admin":true}}', '{"name":"x","constructor":{"prototype":{}}}']) {
+    for (const rawBody of [
+      '{"name":',
+      '{"name":"x","__proto__":{"admin":true}}',
+      '{"name":"x","constructor":{"prototype":{}}}',
+    ]) {
       expect(await call(base, 'POST', '/api/items/7', { rawBody, headers: XSRF })).toMatchObject({
         status: 400,
         body: { message: 'The request body is not valid JSON.' },
@@ -284,7 +323,10 @@ describe('core router: xsrf, validation and the response toolkit', () => {
   });
 
   it('lets a post-auth hook refuse by route tag before the handler or the body', async () => {
-    expect(await call(base, 'DELETE', '/api/blocked', { headers: XSRF })).toMatchObject({ status: 403, body: { message: 'Blocked by a post-auth hook' } });
+    expect(await call(base, 'DELETE', '/api/blocked', { headers: XSRF })).toMatchObject({
+      status: 403,
+      body: { message: 'Blocked by a post-auth hook' },
+    });
     expect(order).not.toContain('handler ran');
     expect(preResponses).toEqual([['/api/blocked', 403]]);
   });
@@ -307,14 +349,21 @@ describe('core router: xsrf, validation and the response toolkit', () => {
 
   it('sends a string as it is with the content type the handler set, and redirects', async () => {
     const text = await call(base, 'GET', '/api/text');
-    expect([text.status, text.text, text.headers.get('content-type')]).toEqual([200, '""', 'application/json; charset=utf-8']);
+    expect([text.status, text.text, text.headers.get('content-type')]).toEqual([
+      200,
+      '""',
+      'application/json; charset=utf-8',
+    ]);
     const redirect = await call(base, 'GET', '/api/redirect');
     expect([redirect.status, redirect.headers.get('location')]).toEqual([307, '/app/home']);
   });
 
   it('answers a failing handler with a 500 that shows no internals', async () => {
     const res = await call(base, 'GET', '/api/fails');
-    expect(res).toMatchObject({ status: 500, body: { statusCode: 500, error: 'Internal Server Error', message: 'An internal server error occurred.' } });
+    expect(res).toMatchObject({
+      status: 500,
+      body: { statusCode: 500, error: 'Internal Server Error', message: 'An internal server error occurred.' },
+    });
     expect(res.text).not.toContain('secret internals');
     expect(preResponses).toEqual([['/api/fails', 500]]);
   });
