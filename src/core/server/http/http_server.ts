@@ -74,6 +74,7 @@ export class HttpServer {
   private readonly postAuth: OnPostAuthHandler[] = [];
   private readonly preResponse: OnPreResponseHandler[] = [];
   private readonly compileValidator = createValidatorFactory();
+  private listening = false;
 
   constructor(config: DashboardsConfig, logger: Logger) {
     const { basePath, rewriteBasePath, xsrf } = config.server;
@@ -185,21 +186,30 @@ export class HttpServer {
     return 'next';
   }
 
+  /** Hooks and the auth handler are part of the server's setup: none may be added once it listens. */
+  private assertNotListening(what: string): void {
+    if (this.listening) throw new Error(`${what} cannot be registered after the server has started.`);
+  }
+
   registerAuth(handler: AuthenticationHandler): void {
+    this.assertNotListening('An authentication handler');
     if (this.auth) throw new Error('An authentication handler is already registered.');
     if (typeof handler !== 'function') throw new Error('The authentication handler must be a function.');
     this.auth = handler;
   }
 
   registerOnPreAuth(handler: OnPreAuthHandler): void {
+    this.assertNotListening('An onPreAuth handler');
     this.preAuth.push(handler);
   }
 
   registerOnPostAuth(handler: OnPostAuthHandler): void {
+    this.assertNotListening('An onPostAuth handler');
     this.postAuth.push(handler);
   }
 
   registerOnPreResponse(handler: OnPreResponseHandler): void {
+    this.assertNotListening('An onPreResponse handler');
     this.preResponse.push(handler);
   }
 
@@ -246,6 +256,7 @@ export class HttpServer {
   /** Listens and returns the bound port. */
   async listen(port: number, host: string): Promise<number> {
     await this.fastify.listen({ port, host });
+    this.listening = true;
     const address = this.fastify.server.address();
     return typeof address === 'object' && address ? address.port : port;
   }

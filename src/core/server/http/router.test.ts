@@ -190,6 +190,17 @@ describe('core router: registration', () => {
     await server.stop();
   });
 
+  it('refuses an auth handler, a hook or a route once the server listens', async () => {
+    const server = startHttpTestServer();
+    await server.start();
+    expect(() => server.http.registerAuth((_request, _response, toolkit) => toolkit.notHandled())).toThrow(
+      'An authentication handler cannot be registered after the server has started.'
+    );
+    expect(() => server.http.registerOnPostAuth(() => undefined)).toThrow(/after the server has started/);
+    expect(() => server.http.createRouter().get({ path: '/late' }, () => 'late')).toThrow();
+    await server.stop();
+  });
+
   it('refuses an unknown authRequired value and a path without a leading slash', async () => {
     const server = startHttpTestServer();
     const router = server.http.createRouter();
