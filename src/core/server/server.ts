@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { mkdirSync } from 'fs';
 import { join } from 'path';
 import type { DashboardsConfig } from './config/types';
 import type { Logger } from './logging/logger';
-import { createHttpServer } from './http/http_server';
+import { createHttpServer, type HttpServer } from './http/http_server';
+import type { AppRouteOptions, OsdRequest } from './http/types';
 import { PluginsService } from './plugins/plugins_service';
 import type { CoreStart, HttpServiceSetup } from './plugins/types';
 import { CapabilitiesService } from './capabilities/capabilities_service';
@@ -15,7 +15,6 @@ import { SavedObjectsService } from './saved_objects';
 import { UiSettingsService, getSettingsForPage } from './ui_settings';
 import { StatusService } from './status/status_service';
 import { getPath } from './config/load_config';
-import type { FastifyRequest } from 'fastify';
 import { REPO_ROOT } from './utils/repo_root';
 
 export interface ServerOptions {
@@ -31,7 +30,7 @@ export interface ServerOptions {
 
 /** The whole server: core services, then plugins, in the order the platform defines. */
 export class Server {
-  readonly http: FastifyInstance;
+  readonly http: HttpServer;
   private readonly plugins: PluginsService;
   private readonly capabilities = new CapabilitiesService();
   private readonly rendering = new RenderingService();
@@ -40,8 +39,7 @@ export class Server {
   private readonly uiSettings = new UiSettingsService();
   private readonly status = new StatusService();
   private readonly pluginIds: string[] = [];
-  private readonly routeRegistrars: Array<(server: FastifyInstance) => void | Promise<void>> = [];
-  private readonly appRoutes: string[] = [];
+  private readonly appRoutes: Array<{ path: string; options?: AppRouteOptions }> = [];
   private started = false;
 
   constructor(private readonly options: ServerOptions) {
@@ -60,8 +58,12 @@ export class Server {
     this.resolveStart = resolveStart;
     const http: HttpServiceSetup = {
       basePath: { serverBasePath: config.server.basePath, get: () => config.server.basePath },
-      registerRoutes: (fn) => void this.routeRegistrars.push(fn),
-      registerAppRoute: (path) => void this.appRoutes.push(path),
+      createRouter: () => this.http.createRouter(),
+      registerAuth: (handler) => this.http.registerAuth(handler),
+      registerOnPreAuth: (handler) => this.http.registerOnPreAuth(handler),
+      registerOnPostAuth: (handler) => this.http.registerOnPostAuth(handler),
+      registerOnPreResponse: (handler) => this.http.registerOnPreResponse(handler),
+      registerAppRoute: (path, options) => void this.appRoutes.push({ path, options }),
       registerRenderInterceptor: (interceptor) => this.rendering.addInterceptor(interceptor),
     };
     const store = this.store.setup();
@@ -96,29 +98,30 @@ export class Server {
     const uiSettings = this.uiSettings.start({ savedObjects, overrides });
     const core: CoreStart = { capabilities: capabilitiesStart, savedObjects, uiSettings, store };
 
-    this.status.start({ server: this.http, name: config.server.name, buildInfo });
-    this.status.registerRoutes(this.http);
-    await registerBundleRoutes(this.http, publicDir, REPO_ROOT);
-    this.capabilities.registerRoutes(this.http, capabilitiesStart);
-    this.savedObjects.registerRoutes(this.http, savedObjects);
-    this.uiSettings.registerRoutes(this.http, uiSettings);
-    for (const register of this.routeRegistrars) await register(this.http);
-    this.rendering.registerRoutes(this.http, {
+    // Core's own routes go through the same router as plugins' (registered in their setup).
+    const router = this.http.createRouter();
+    const anonymousStatus = config.status.allowAnonymous;
+    this.status.start({ server: this.http.fastify, name: config.server.name, buildInfo });
+    this.status.registerRoutes(router, { anonymous: anonymousStatus });
+    await registerBundleRoutes(this.http, router, publicDir, REPO_ROOT);
+    this.capabilities.registerRoutes(router, capabilitiesStart);
+    this.savedObjects.registerRoutes(router, savedObjects);
+    this.uiSettings.registerRoutes(router, uiSettings);
+    this.rendering.registerRoutes(router, {
       config,
       buildInfo,
       uiPlugins: this.plugins.getUiPlugins(),
       manifest,
       appRoutes: this.appRoutes,
+      anonymousStatus,
       // The page carries the tenant's settings, so the first paint already has the right theme.
-      getUiSettings: async (request: FastifyRequest) => getSettingsForPage(await uiSettings.asScopedToClient(request)),
+      getUiSettings: async (request: OsdRequest) => getSettingsForPage(await uiSettings.asScopedToClient(request)),
     });
 
     await this.plugins.start(core);
     this.resolveStart?.(core);
-    await this.http.listen({ port: config.server.port, host: config.server.host });
+    const port = await this.http.listen(config.server.port, config.server.host);
     this.started = true;
-    const address = this.http.server.address();
-    const port = typeof address === 'object' && address ? address.port : config.server.port;
     const host = config.server.host === '0.0.0.0' ? 'localhost' : config.server.host;
     const shownHost = host.includes(':') ? `[${host}]` : host;
     return `http://${shownHost}:${port}${config.server.basePath}`;

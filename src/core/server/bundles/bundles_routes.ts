@@ -1,7 +1,11 @@
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'fs';
 import { join } from 'path';
+import { HttpError } from '../http/http_error';
+import type { HttpServer } from '../http/http_server';
+import type { IRouter, RouteConfigOptions } from '../http/types';
+
+/** Bundles, assets and translations are public and need no authentication work at all. */
+const STATIC_ROUTE: RouteConfigOptions = { authRequired: false };
 
 export interface BundleManifest {
   /** Files of the core entry in load order, relative to the bundles folder. */
@@ -18,8 +22,13 @@ export function readBundleManifest(publicDir: string): BundleManifest {
 }
 
 /** Bundles have content-hashed names, so they can be cached for a year and never revalidated. */
-export async function registerBundleRoutes(server: FastifyInstance, publicDir: string, repoRoot: string) {
-  await server.register(fastifyStatic, {
+export async function registerBundleRoutes(
+  server: Pick<HttpServer, 'registerStaticDir'>,
+  router: IRouter,
+  publicDir: string,
+  repoRoot: string
+) {
+  await server.registerStaticDir({
     root: join(publicDir, 'bundles'),
     prefix: '/bundles/',
     decorateReply: false,
@@ -32,28 +41,28 @@ export async function registerBundleRoutes(server: FastifyInstance, publicDir: s
     setHeaders: (res) => {
       res.header('cache-control', 'public, max-age=31536000, immutable');
     },
-  });
-  await server.register(fastifyStatic, {
+  }, STATIC_ROUTE);
+  await server.registerStaticDir({
     root: join(repoRoot, 'src', 'core', 'server', 'assets'),
     prefix: '/ui/',
     decorateReply: false,
     index: false,
     list: false,
     maxAge: 24 * 3600 * 1000,
-  });
+  }, STATIC_ROUTE);
 
   const translationsDir = join(repoRoot, 'src', 'translations');
   // Every page load asks for this file: read each locale once, not on every request.
   const translations = new Map<string, string>();
-  server.get<{ Params: { locale: string } }>('/translations/:locale', async (request, reply) => {
+  router.get<{ locale: string }>({ path: '/translations/:locale', options: STATIC_ROUTE }, async (request, response) => {
     const match = /^([a-z]{2}(?:-[A-Za-z]{2,4})?)\.json$/.exec(request.params.locale);
     const file = match ? join(translationsDir, `${match[1]}.json`) : '';
     if (!match || (!translations.has(file) && !existsSync(file))) {
-      return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Unknown locale' });
+      throw new HttpError(404, 'Unknown locale');
     }
     if (!translations.has(file)) translations.set(file, readFileSync(file, 'utf8'));
-    reply.header('cache-control', 'must-revalidate');
-    reply.type('application/json; charset=utf-8');
+    response.header('cache-control', 'must-revalidate');
+    response.type('application/json; charset=utf-8');
     return translations.get(file);
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { IRouter } from '../http/types';
 import type {
   Capabilities,
   CapabilitiesProvider,
@@ -40,11 +40,13 @@ export class CapabilitiesService {
     };
   }
 
-  registerRoutes(server: FastifyInstance, start: CapabilitiesStart) {
-    server.post<{ Body: { applications: string[] } }>(
-      '/api/core/capabilities',
+  registerRoutes(router: IRouter, start: CapabilitiesStart) {
+    router.post<unknown, unknown, { applications: string[] }>(
       {
-        schema: {
+        path: '/api/core/capabilities',
+        // The login page's shell asks which apps exist before anyone logged in; unauthenticated callers get no changes.
+        options: { authRequired: 'optional' },
+        validate: {
           body: {
             type: 'object',
             additionalProperties: false,

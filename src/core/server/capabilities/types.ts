@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { OsdRequest } from '../http/types';
 
 export interface Capabilities {
   navLinks: Record<string, boolean>;
@@ -8,7 +8,7 @@ export interface Capabilities {
 export type CapabilitiesProvider = () => Partial<Capabilities>;
 /** Given a request and the capabilities so far, returns the parts to change (e.g. hide apps). */
 export type CapabilitiesSwitcher = (
-  request: FastifyRequest,
+  request: OsdRequest,
   uiCapabilities: Capabilities
 ) => Partial<Capabilities> | Promise<Partial<Capabilities>>;
 
@@ -17,5 +17,5 @@ export interface CapabilitiesSetup {
   registerSwitcher(switcher: CapabilitiesSwitcher): void;
 }
 export interface CapabilitiesStart {
-  resolveCapabilities(request: FastifyRequest, applications: string[]): Promise<Capabilities>;
+  resolveCapabilities(request: OsdRequest, applications: string[]): Promise<Capabilities>;
 }

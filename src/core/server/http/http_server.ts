@@ -1,10 +1,34 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import Ajv from 'ajv';
+import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { parse as parseQuery } from 'querystring';
 import type { DashboardsConfig } from '../config/types';
 import type { Logger } from '../logging/logger';
 import { errorBody, HttpError } from './http_error';
-import { createXsrfHook } from './xsrf';
+import {
+  ROUTE_OPTIONS_KEY,
+  coreRequestOf,
+  isAnswered,
+  osdRequestOf,
+  osdResponseOf,
+  routeOptionsOf,
+  setAuth,
+  setValidated,
+} from './request';
+import { createValidatorFactory } from './route_validation';
+import type {
+  AuthenticationHandler,
+  AuthResult,
+  AuthToolkit,
+  IRouter,
+  OnPostAuthHandler,
+  OnPreAuthHandler,
+  OnPreResponseHandler,
+  RequestHandler,
+  ResolvedRouteOptions,
+  RouteConfig,
+  RouteConfigOptions,
+} from './types';
+import { xsrfRefusal } from './xsrf';
 
 /** Requests outside the base path are routed here, where nothing is registered: a 404. */
 const OUTSIDE_BASE_PATH = '/__outside_base_path__';
@@ -24,83 +48,224 @@ function rejectPrototypeKeys(key: string, value: unknown) {
   return value;
 }
 
-export function createHttpServer(config: DashboardsConfig, logger: Logger): FastifyInstance {
-  const { basePath, rewriteBasePath, xsrf } = config.server;
-  const server = Fastify({
-    logger: false,
-    trustProxy: false,
-    bodyLimit: 1024 * 1024,
-    rewriteUrl: (req) => (rewriteBasePath ? stripBasePath(req.url ?? '/', basePath) : req.url ?? '/'),
-    routerOptions: {
-      ignoreTrailingSlash: true,
-      // Saved object ids may be 250 characters; the router's default cap is 100.
-      maxParamLength: 1024,
-      // Node's parser caps the number of keys (1000 by default), so a huge query cannot exhaust memory.
-      querystringParser: (str: string) => parseQuery(str, '&', '=', { maxKeys: 1000 }),
-    },
-  });
+export function resolveRouteOptions(options: RouteConfigOptions = {}): ResolvedRouteOptions {
+  const { authRequired = true, xsrfRequired = true, tags = [] } = options;
+  if (authRequired !== true && authRequired !== false && authRequired !== 'optional') {
+    throw new Error(`authRequired must be true, false or 'optional', got ${String(authRequired)}`);
+  }
+  return Object.freeze({ authRequired, xsrfRequired, tags: Object.freeze([...tags]) });
+}
 
-  // Bodies are validated strictly: an unknown field or a wrong type is refused, never coerced or
-  // silently dropped. Query strings and params arrive as text, so those may be coerced.
-  const bodyAjv = new Ajv({ removeAdditional: false, useDefaults: true, coerceTypes: false, strict: false });
-  const textAjv = new Ajv({ removeAdditional: false, useDefaults: true, coerceTypes: 'array', strict: false });
-  server.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? bodyAjv : textAjv).compile(schema)
-  );
+const AUTH_TOOLKIT: AuthToolkit = {
+  authenticated: (state?: unknown): AuthResult => ({ type: 'authenticated', state }),
+  notHandled: (): AuthResult => ({ type: 'notHandled' }),
+};
 
-  // Browsers' fetch clients label every call as JSON, including a DELETE with no body: an
-  // empty body is "no body", not malformed JSON. Prototype-poisoning keys are refused.
-  server.removeContentTypeParser('application/json');
-  server.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (text.trim() === '') return done(null, undefined);
+/**
+ * Core's HTTP server: Fastify inside, routes registered through routers with declared options,
+ * one auth handler, and the lifecycle hooks (pre-auth, post-auth, pre-response). Every request
+ * runs: XSRF check → pre-auth → auth (when the route asks for it) → post-auth, all before the
+ * body is read; then the body is parsed, params / query / body validated and the handler called.
+ */
+export class HttpServer {
+  readonly fastify: FastifyInstance;
+  private auth?: AuthenticationHandler;
+  private readonly preAuth: OnPreAuthHandler[] = [];
+  private readonly postAuth: OnPostAuthHandler[] = [];
+  private readonly preResponse: OnPreResponseHandler[] = [];
+  private readonly compileValidator = createValidatorFactory();
+  private listening = false;
+
+  constructor(config: DashboardsConfig, logger: Logger) {
+    const { basePath, rewriteBasePath, xsrf } = config.server;
+    const server = Fastify({
+      logger: false,
+      trustProxy: false,
+      bodyLimit: 1024 * 1024,
+      rewriteUrl: (req) => (rewriteBasePath ? stripBasePath(req.url ?? '/', basePath) : req.url ?? '/'),
+      routerOptions: {
+        ignoreTrailingSlash: true,
+        // Saved object ids may be 250 characters; the router's default cap is 100.
+        maxParamLength: 1024,
+        // Node's parser caps the number of keys (1000 by default), so a huge query cannot exhaust memory.
+        querystringParser: (str: string) => parseQuery(str, '&', '=', { maxKeys: 1000 }),
+      },
+    });
+    this.fastify = server;
+
+    // Browsers' fetch clients label every call as JSON, including a DELETE with no body: an
+    // empty body is "no body", not malformed JSON. Prototype-poisoning keys are refused.
+    server.removeContentTypeParser('application/json');
+    server.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') return done(null, undefined);
+      try {
+        done(null, JSON.parse(text, rejectPrototypeKeys));
+      } catch {
+        done(new HttpError(400, 'The request body is not valid JSON.'), undefined);
+      }
+    });
+
+    const csp = config.csp.rules.join('; ');
+    server.addHook('onSend', async (raw, reply, payload) => {
+      reply.header('content-security-policy', csp);
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+      reply.header('cross-origin-opener-policy', 'same-origin');
+      for (const handler of this.preResponse) {
+        try {
+          await handler(osdRequestOf(raw), { statusCode: reply.statusCode });
+        } catch (error) {
+          // The answer is decided: a failing hook is reported, never turned into another answer.
+          logger.error(`A pre-response hook failed for ${raw.method} ${raw.url}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+        }
+      }
+      return payload;
+    });
+
+    const xsrfAllowlist = new Set(xsrf.allowlist);
+    server.addHook('onRequest', async (raw, reply) => {
+      const options = routeOptionsOf(raw);
+      const refusal = xsrfRefusal(raw.method, raw.url, raw.headers, options.xsrfRequired, xsrfAllowlist);
+      if (refusal) return reply.code(400).send(errorBody(400, refusal));
+      const request = osdRequestOf(raw);
+      const response = osdResponseOf(reply);
+      for (const handler of this.preAuth) {
+        await handler(request, response);
+        if (reply.sent) return reply;
+      }
+      if (this.auth && options.authRequired !== false) {
+        if ((await this.authenticate(raw, reply, options)) === 'answered') return reply;
+      }
+      for (const handler of this.postAuth) {
+        await handler(request, response);
+        if (reply.sent) return reply;
+      }
+      return undefined;
+    });
+
+    server.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+      if (error instanceof HttpError) {
+        return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.details));
+      }
+      const fe = error as FastifyError;
+      if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (fe instanceof SyntaxError)) {
+        return reply.code(400).send(errorBody(400, 'The request body is not valid JSON.'));
+      }
+      const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
+      if (status >= 400 && status < 500) {
+        return reply.code(status).send(errorBody(status, fe.message));
+      }
+      logger.error(`${request.method} ${request.url} failed: ${fe.stack ?? fe.message}`);
+      return reply.code(500).send(errorBody(500, 'An internal server error occurred.'));
+    });
+
+    server.setNotFoundHandler((_request, reply) => {
+      reply.code(404).send(errorBody(404, 'Not Found'));
+    });
+  }
+
+  private async authenticate(raw: FastifyRequest, reply: FastifyReply, options: ResolvedRouteOptions): Promise<'answered' | 'next'> {
+    let result: AuthResult;
     try {
-      done(null, JSON.parse(text, rejectPrototypeKeys));
-    } catch {
-      done(new HttpError(400, 'The request body is not valid JSON.'), undefined);
+      result = await this.auth!(osdRequestOf(raw), osdResponseOf(reply), AUTH_TOOLKIT);
+    } catch (error) {
+      // An optional route runs for whoever the credentials failed to name.
+      if (options.authRequired === 'optional' && error instanceof HttpError && error.statusCode === 401) {
+        result = AUTH_TOOLKIT.notHandled();
+      } else {
+        throw error;
+      }
     }
-  });
+    if (reply.sent) return 'answered';
+    if (result?.type === 'authenticated') {
+      setAuth(raw, { isAuthenticated: true, state: result.state });
+      return 'next';
+    }
+    if (options.authRequired === true) throw new HttpError(401, 'Authentication required');
+    return 'next';
+  }
 
-  const csp = config.csp.rules.join('; ');
-  server.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('content-security-policy', csp);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    return payload;
-  });
-  server.addHook('onRequest', createXsrfHook(xsrf.allowlist));
+  /** Hooks and the auth handler are part of the server's setup: none may be added once it listens. */
+  private assertNotListening(what: string): void {
+    if (this.listening) throw new Error(`${what} cannot be registered after the server has started.`);
+  }
 
-  server.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.details));
-    }
-    const fe = error as FastifyError;
-    if (fe.validation) {
-      const where = fe.validationContext ?? 'request';
-      const first = fe.validation[0];
-      const field = first?.instancePath ? first.instancePath.replace(/^\//, '').replace(/\//g, '.') : '';
-      const missing = (first?.params as { missingProperty?: string; additionalProperty?: string } | undefined) ?? {};
-      const name = missing.additionalProperty ?? missing.missingProperty ?? field;
-      const message = first
-        ? `[${where}${name ? '.' + name : ''}]: ${first.message ?? 'is invalid'}`
-        : fe.message;
-      return reply.code(400).send(errorBody(400, message));
-    }
-    if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (fe instanceof SyntaxError)) {
-      return reply.code(400).send(errorBody(400, 'The request body is not valid JSON.'));
-    }
-    const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
-    if (status >= 400 && status < 500) {
-      return reply.code(status).send(errorBody(status, fe.message));
-    }
-    logger.error(`${request.method} ${request.url} failed: ${fe.stack ?? fe.message}`);
-    return reply.code(500).send(errorBody(500, 'An internal server error occurred.'));
-  });
+  registerAuth(handler: AuthenticationHandler): void {
+    this.assertNotListening('An authentication handler');
+    if (this.auth) throw new Error('An authentication handler is already registered.');
+    if (typeof handler !== 'function') throw new Error('The authentication handler must be a function.');
+    this.auth = handler;
+  }
 
-  server.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(errorBody(404, 'Not Found'));
-  });
+  registerOnPreAuth(handler: OnPreAuthHandler): void {
+    this.assertNotListening('An onPreAuth handler');
+    this.preAuth.push(handler);
+  }
 
-  return server;
+  registerOnPostAuth(handler: OnPostAuthHandler): void {
+    this.assertNotListening('An onPostAuth handler');
+    this.postAuth.push(handler);
+  }
+
+  registerOnPreResponse(handler: OnPreResponseHandler): void {
+    this.assertNotListening('An onPreResponse handler');
+    this.preResponse.push(handler);
+  }
+
+  createRouter(): IRouter {
+    const add = (method: 'GET' | 'POST' | 'PUT' | 'DELETE') => (route: RouteConfig, handler: RequestHandler) =>
+      this.addRoute(method, route, handler);
+    return { get: add('GET'), post: add('POST'), put: add('PUT'), delete: add('DELETE') };
+  }
+
+  private addRoute(method: 'GET' | 'POST' | 'PUT' | 'DELETE', route: RouteConfig, handler: RequestHandler): void {
+    if (!route || typeof route.path !== 'string' || !route.path.startsWith('/')) {
+      throw new Error(`A route path must start with "/", got ${String(route?.path)}`);
+    }
+    const options = resolveRouteOptions(route.options);
+    const validate = this.compileValidator(route.validate);
+    this.fastify.route({
+      method,
+      url: route.path,
+      config: { [ROUTE_OPTIONS_KEY]: options },
+      handler: async (raw, reply) => {
+        setValidated(raw, validate({ params: raw.params, query: raw.query, body: raw.body }));
+        const result = await handler(coreRequestOf(raw), osdResponseOf(reply));
+        if (reply.sent || isAnswered(result)) return reply;
+        if (result === undefined) return reply.send();
+        return result;
+      },
+    });
+  }
+
+  /**
+   * Files under `root` served at `prefix` (core's bundles and assets), with the given route
+   * options (static files: `authRequired: false`, so no auth work at all).
+   */
+  async registerStaticDir(staticOptions: FastifyStaticOptions, routeOptions: RouteConfigOptions): Promise<void> {
+    const resolved = resolveRouteOptions(routeOptions);
+    await this.fastify.register(async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        route.config = { ...(route.config as object | undefined), [ROUTE_OPTIONS_KEY]: resolved };
+      });
+      await scope.register(fastifyStatic, staticOptions);
+    });
+  }
+
+  /** Listens and returns the bound port. */
+  async listen(port: number, host: string): Promise<number> {
+    await this.fastify.listen({ port, host });
+    this.listening = true;
+    const address = this.fastify.server.address();
+    return typeof address === 'object' && address ? address.port : port;
+  }
+
+  close(): Promise<void> {
+    return this.fastify.close();
+  }
+}
+
+export function createHttpServer(config: DashboardsConfig, logger: Logger): HttpServer {
+  return new HttpServer(config, logger);
 }

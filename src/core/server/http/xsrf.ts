@@ -1,21 +1,22 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { errorBody } from './http_error';
+import type { IncomingHttpHeaders } from 'http';
 
 export const XSRF_HEADER = 'osd-xsrf';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Browsers cannot add custom headers to cross-site form posts, so demanding one on every
- * state-changing call stops cross-site request forgery without tokens.
+ * state-changing call stops cross-site request forgery without tokens. Returns the refusal's
+ * message, or undefined when the request may pass.
  */
-export function createXsrfHook(allowlist: string[]) {
-  const allowed = new Set(allowlist);
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    const path = request.url.split('?')[0];
-    if (allowed.has(path)) return;
-    if (request.headers[XSRF_HEADER] === undefined) {
-      return reply.code(400).send(errorBody(400, `Request must contain a ${XSRF_HEADER} header.`));
-    }
-  };
+export function xsrfRefusal(
+  method: string,
+  url: string,
+  headers: IncomingHttpHeaders,
+  xsrfRequired: boolean,
+  allowlist: ReadonlySet<string>
+): string | undefined {
+  if (SAFE_METHODS.has(method) || !xsrfRequired) return undefined;
+  if (allowlist.has(url.split('?')[0])) return undefined;
+  if (headers[XSRF_HEADER] === undefined) return `Request must contain a ${XSRF_HEADER} header.`;
+  return undefined;
 }

@@ -1,11 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Logger } from '../logging/logger';
 import type { DashboardsConfig } from '../config/types';
 import type { CapabilitiesSetup, CapabilitiesStart } from '../capabilities/types';
 import type { SavedObjectsServiceSetup, SavedObjectsServiceStart } from '../saved_objects/types';
 import type { UiSettingsServiceSetup, UiSettingsServiceStart } from '../ui_settings/types';
 import type { Store, StoreSetup } from '../store/types';
-import type { RenderInterceptor } from '../rendering/rendering_service';
+import type { HttpServiceSetup } from '../http/types';
+
+export type { HttpServiceSetup } from '../http/types';
 
 /** `opensearch_dashboards.json` beside each plugin's folder. */
 export interface PluginManifest {
@@ -29,16 +30,6 @@ export interface PluginInitializerContext<Config = Record<string, unknown>> {
   logger: Logger;
   config: { get(): Config };
   env: { dataDir: string; version: string; dev: boolean };
-}
-
-export interface HttpServiceSetup {
-  basePath: { serverBasePath: string; get(request?: FastifyRequest): string };
-  /** Routes are added to the one Fastify instance before it listens. */
-  registerRoutes(register: (server: FastifyInstance) => void | Promise<void>): void;
-  /** Paths (beside /app/*) that answer with the bootstrap page, e.g. a chromeless app's own route. */
-  registerAppRoute(path: string): void;
-  /** Runs before an app page is rendered; may answer itself (e.g. redirect to a login page). */
-  registerRenderInterceptor(interceptor: RenderInterceptor): void;
 }
 
 export interface CoreSetup<TStart = unknown> {

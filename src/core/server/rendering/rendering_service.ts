@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { DashboardsConfig } from '../config/types';
 import type { BuildInfo } from '../utils/build_info';
 import type { UiPluginInfo } from '../plugins/plugins_service';
 import type { BundleManifest } from '../bundles/bundles_routes';
+import type { AppRouteOptions, IRouter, OsdRequest, OsdResponse, RenderInterceptor } from '../http/types';
 import { renderBootstrapPage } from './bootstrap_page';
 
 export interface RenderingDeps {
@@ -10,13 +10,14 @@ export interface RenderingDeps {
   buildInfo: BuildInfo;
   uiPlugins: UiPluginInfo[];
   manifest: BundleManifest;
-  /** Extra app routes registered by plugins (e.g. /missing-role). */
-  appRoutes: string[];
-  getUiSettings?: (request: FastifyRequest) => Promise<{ defaults: Record<string, { value?: unknown }>; user: Record<string, { userValue?: unknown }> }>;
+  /** Extra app routes registered by plugins (e.g. /missing-role, /app/login), with their options. */
+  appRoutes: Array<{ path: string; options?: AppRouteOptions }>;
+  /** Config `status.allowAnonymous`: the status page is then served to anyone. */
+  anonymousStatus?: boolean;
+  getUiSettings?: (request: OsdRequest) => Promise<{ defaults: Record<string, { value?: unknown }>; user: Record<string, { userValue?: unknown }> }>;
 }
 
-/** Lets a plugin (e.g. security) refuse a page or redirect to its login before it is rendered. */
-export type RenderInterceptor = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean> | boolean;
+export type { RenderInterceptor } from '../http/types';
 
 export class RenderingService {
   private readonly interceptors: RenderInterceptor[] = [];
@@ -25,7 +26,7 @@ export class RenderingService {
     this.interceptors.push(interceptor);
   }
 
-  async buildMetadata(deps: RenderingDeps, request?: FastifyRequest) {
+  async buildMetadata(deps: RenderingDeps, request?: OsdRequest) {
     const { config, buildInfo, uiPlugins } = deps;
     const uiSettings = request && deps.getUiSettings ? await deps.getUiSettings(request) : { defaults: {}, user: {} };
     const darkMode = Boolean(uiSettings.user['theme:darkMode']?.userValue ?? uiSettings.defaults['theme:darkMode']?.value ?? false);
@@ -48,18 +49,18 @@ export class RenderingService {
     };
   }
 
-  registerRoutes(server: FastifyInstance, deps: RenderingDeps) {
+  registerRoutes(router: IRouter, deps: RenderingDeps) {
     const basePath = deps.config.server.basePath;
     const scripts = deps.manifest.scripts.map((f) => `${basePath}/bundles/${f}`);
     const styles = deps.manifest.styles.map((f) => `${basePath}/bundles/${f}`);
 
-    const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    const render = async (request: OsdRequest, response: OsdResponse) => {
       for (const interceptor of this.interceptors) {
-        if ((await interceptor(request, reply)) === false || reply.sent) return reply;
+        if ((await interceptor(request, response)) === false || response.answered) return undefined;
       }
       const metadata = await this.buildMetadata(deps, request);
-      reply.header('cache-control', 'private, no-cache, no-store, must-revalidate');
-      reply.type('text/html; charset=utf-8');
+      response.header('cache-control', 'private, no-cache, no-store, must-revalidate');
+      response.type('text/html; charset=utf-8');
       return renderBootstrapPage({
         title: deps.config.branding.productName,
         basePath,
@@ -70,13 +71,13 @@ export class RenderingService {
       });
     };
 
-    server.get('/', async (_request, reply) => reply.redirect(`${basePath}/app/home`));
-    server.get('/app', render);
-    server.get('/app/*', render);
-    server.get('/status', render);
-    for (const route of deps.appRoutes) {
-      server.get(route, render);
-      server.get(`${route}/*`, render);
+    router.get({ path: '/' }, async (_request, response) => response.redirect(`${basePath}/app/home`));
+    router.get({ path: '/app' }, render);
+    router.get({ path: '/app/*' }, render);
+    router.get({ path: '/status', options: { authRequired: deps.anonymousStatus ? 'optional' : true } }, render);
+    for (const { path, options } of deps.appRoutes) {
+      router.get({ path, options }, render);
+      router.get({ path: `${path}/*`, options }, render);
     }
   }
 }

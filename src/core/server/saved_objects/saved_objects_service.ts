@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IRouter, OsdRequest } from '../http/types';
 import type { Store, StoreSetup } from '../store/types';
 import { savedObjectsMigrations } from './migrations';
 import { SavedObjectsRepository } from './repository';
@@ -43,8 +43,8 @@ export class SavedObjectsService {
     const clientFor = (tenant: TenantContext): SavedObjectsClient =>
       new TenantSavedObjectsClient(Object.freeze({ id: tenant.id, canWrite: tenant.canWrite }), repository, this.registry);
     // One resolution per request, however many services ask for the client.
-    const perRequest = new WeakMap<FastifyRequest, Promise<SavedObjectsClient>>();
-    const resolveTenant = async (request: FastifyRequest): Promise<TenantContext> => {
+    const perRequest = new WeakMap<OsdRequest, Promise<SavedObjectsClient>>();
+    const resolveTenant = async (request: OsdRequest): Promise<TenantContext> => {
       if (!this.resolver) return DEFAULT_TENANT;
       const tenant = await this.resolver(request);
       if (!tenant || typeof tenant.id !== 'string' || typeof tenant.canWrite !== 'boolean') {
@@ -68,8 +68,8 @@ export class SavedObjectsService {
     };
   }
 
-  registerRoutes(server: FastifyInstance, start: SavedObjectsServiceStart) {
-    registerSavedObjectsRoutes(server, start);
+  registerRoutes(router: IRouter, start: SavedObjectsServiceStart) {
+    registerSavedObjectsRoutes(router, start);
   }
 
   stop() {

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { OsdRequest } from '../http/types';
 
 export interface SavedObjectReference {
   name: string;
@@ -26,7 +26,7 @@ export interface TenantContext {
   canWrite: boolean;
 }
 /** Registered by a plugin (security); without one every request is in the default tenant. */
-export type TenantResolver = (request: FastifyRequest) => TenantContext | Promise<TenantContext>;
+export type TenantResolver = (request: OsdRequest) => TenantContext | Promise<TenantContext>;
 
 export interface SavedObjectsType {
   /** e.g. 'dashboard', 'config', 'visualization'. Lower-case letters, digits, - and _. */
@@ -106,7 +106,7 @@ export interface SavedObjectsServiceSetup {
 
 export interface SavedObjectsServiceStart {
   /** The client of the request's tenant (resolved through the registered resolver). */
-  getScopedClient(request: FastifyRequest): Promise<SavedObjectsClient>;
+  getScopedClient(request: OsdRequest): Promise<SavedObjectsClient>;
   /** A client for a given tenant, for server-side work not tied to a request. */
   getClientForTenant(tenant: TenantContext): SavedObjectsClient;
   getTypeRegistry(): { has(name: string): boolean; list(): SavedObjectsType[] };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { IRouter } from '../http/types';
 import { HttpError } from '../http/http_error';
 import type { StatusResponse } from './types';
 
@@ -8,20 +8,26 @@ export const STATUS_API_PATH = '/api/status';
  * GET /api/status: the server's name, build, per-service states and metrics (SPEC section 3).
  * `getStatus` returns undefined until the status service has started.
  */
-export function registerStatusRoutes(server: FastifyInstance, getStatus: () => StatusResponse | undefined): void {
-  server.get(
-    STATUS_API_PATH,
+export function registerStatusRoutes(
+  router: IRouter,
+  getStatus: () => StatusResponse | undefined,
+  { anonymous }: { anonymous: boolean }
+): void {
+  router.get(
     {
-      schema: {
+      path: STATUS_API_PATH,
+      // Config `status.allowAnonymous`: anyone may read it (a session is still read when there is one).
+      options: { authRequired: anonymous ? 'optional' : true },
+      validate: {
         // Accepts any query (callers add cache-busters) but documents that none is read.
-        querystring: { type: 'object' },
+        query: { type: 'object' },
       },
     },
-    async (_request, reply) => {
+    async (_request, response) => {
       const status = getStatus();
       if (!status) throw new HttpError(503, 'The server status is not available until the server has started.');
       // Figures change with every request; a cached copy would be misleading.
-      reply.header('cache-control', 'no-store');
+      response.header('cache-control', 'no-store');
       return status;
     }
   );

@@ -30,7 +30,8 @@ interface Harness {
 async function startServer(options: { start?: boolean } = {}): Promise<Harness> {
   const tmp = mkdtempSync(join(tmpdir(), 'status-test-'));
   const config = loadConfig({ env: {}, cwd: tmp, overrides: { 'path.data': join(tmp, 'data') } });
-  const server = createHttpServer(config, createLogger('silent'));
+  const http = createHttpServer(config, createLogger('silent'));
+  const server = http.fastify;
   const status = new StatusService();
   const setup = status.setup();
   setup.set('core:http', { state: 'green', message: 'Listening' });
@@ -52,7 +53,7 @@ async function startServer(options: { start?: boolean } = {}): Promise<Harness> 
     });
   });
   if (options.start !== false) status.start({ server, name: 'my-server', buildInfo: BUILD });
-  status.registerRoutes(server);
+  status.registerRoutes(http.createRouter());
   await server.listen({ port: 0, host: '127.0.0.1' });
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -243,7 +244,7 @@ describe('StatusService', () => {
     const tmp = mkdtempSync(join(tmpdir(), 'status-test-'));
     const server = createHttpServer(loadConfig({ env: {}, cwd: tmp, overrides: {} }), createLogger('silent'));
     const status = new StatusService({ collectionIntervalMs: 1000 });
-    status.start({ server, name: 'n', buildInfo: BUILD });
+    status.start({ server: server.fastify, name: 'n', buildInfo: BUILD });
     expect(status.getStatus()?.metrics.collection_interval_in_millis).toBe(1000);
     status.stop();
     await server.close();

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { IRouter } from '../http/types';
 import type { Socket } from 'net';
 import { RequestMetrics, sampleProcess } from './metrics';
 import { STATUS_LEVELS, isStatusLevel, worstLevel } from './status_levels';
@@ -85,8 +86,9 @@ export class StatusService {
     this.timer.unref?.();
   }
 
-  registerRoutes(server: FastifyInstance): void {
-    registerStatusRoutes(server, () => this.getStatus());
+  /** `anonymous`: config `status.allowAnonymous`, the API is then open to anyone. */
+  registerRoutes(router: IRouter, { anonymous = false }: { anonymous?: boolean } = {}): void {
+    registerStatusRoutes(router, () => this.getStatus(), { anonymous });
   }
 
   /** The body of GET /api/status, or undefined before start. */

@@ -1,15 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { loadConfig } from '../config/load_config';
-import { createHttpServer } from '../http/http_server';
+import { createHttpServer, type HttpServer } from '../http/http_server';
 import { createLogger } from '../logging/logger';
 import { createInMemorySavedObjects } from './test_utils/in_memory_saved_objects';
 import { UiSettingsService } from './ui_settings_service';
 
 let dir: string;
-let server: FastifyInstance;
+let server: HttpServer;
 let base: string;
 
 beforeAll(async () => {
@@ -28,10 +27,8 @@ beforeAll(async () => {
     savedObjects: savedObjects.start,
     overrides: { 'dateFormat:tz': 'UTC', 'server:only': 'fixed' },
   });
-  service.registerRoutes(server, start);
-  await server.listen({ port: 0, host: '127.0.0.1' });
-  const address = server.server.address();
-  base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  service.registerRoutes(server.createRouter(), start);
+  base = `http://127.0.0.1:${await server.listen(0, '127.0.0.1')}`;
 });
 
 afterAll(async () => {

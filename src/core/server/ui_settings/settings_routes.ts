@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { IRouter } from '../http/types';
 import type { UiSettingsServiceStart } from './types';
 import { MAX_CHANGES_PER_WRITE } from './ui_settings_client';
 
@@ -23,13 +23,13 @@ const changesSchema = {
  * `{changes}` (null removes a value) and answers the same shape after the write. Refusals
  * (overridden, undeclared, wrong type) are HttpError 400s thrown by the client.
  */
-export function registerSettingsRoutes(server: FastifyInstance, uiSettings: UiSettingsServiceStart) {
-  server.get(SETTINGS_PATH, async (request) => {
+export function registerSettingsRoutes(router: IRouter, uiSettings: UiSettingsServiceStart) {
+  router.get({ path: SETTINGS_PATH }, async (request) => {
     const client = await uiSettings.asScopedToClient(request);
     return { settings: await client.getUserProvided() };
   });
 
-  server.post<{ Body: ChangesBody }>(SETTINGS_PATH, { schema: { body: changesSchema } }, async (request) => {
+  router.post<unknown, unknown, ChangesBody>({ path: SETTINGS_PATH, validate: { body: changesSchema } }, async (request) => {
     const client = await uiSettings.asScopedToClient(request);
     await client.setMany(request.body.changes);
     return { settings: await client.getUserProvided() };

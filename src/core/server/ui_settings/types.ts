@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { OsdRequest } from '../http/types';
 import type { SavedObjectsServiceSetup, SavedObjectsServiceStart } from '../saved_objects/types';
 
 export type UiSettingsType = 'json' | 'number' | 'string' | 'boolean' | 'select' | 'markdown' | 'array' | 'image';
@@ -60,5 +60,5 @@ export interface IUiSettingsClient {
 }
 
 export interface UiSettingsServiceStart {
-  asScopedToClient(request: FastifyRequest): Promise<IUiSettingsClient>;
+  asScopedToClient(request: OsdRequest): Promise<IUiSettingsClient>;
 }

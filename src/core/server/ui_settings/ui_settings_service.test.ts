@@ -1,12 +1,12 @@
-import type { FastifyRequest } from 'fastify';
+import type { OsdRequest } from '../http/types';
 import { getSettingsForPage } from './settings_for_page';
 import { createInMemorySavedObjects } from './test_utils/in_memory_saved_objects';
 import { CONFIG_ID, CONFIG_TYPE } from './ui_settings_client';
 import { UiSettingsService } from './ui_settings_service';
 import type { UiSettingsParams } from './types';
 
-function request(tenant = ''): FastifyRequest {
-  return { headers: { 'x-test-tenant': tenant } } as unknown as FastifyRequest;
+function request(tenant = ''): OsdRequest {
+  return { headers: { 'x-test-tenant': tenant } } as unknown as OsdRequest;
 }
 
 function startService(overrides: Record<string, unknown> = {}, extra: Record<string, UiSettingsParams> = {}) {

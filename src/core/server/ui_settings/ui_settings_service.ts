@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { IRouter } from '../http/types';
 import { CORE_SETTINGS } from './core_settings';
 import { registerSettingsRoutes } from './settings_routes';
 import { CONFIG_TYPE, UiSettingsClient } from './ui_settings_client';
@@ -43,8 +43,8 @@ export class UiSettingsService {
     };
   }
 
-  registerRoutes(server: FastifyInstance, start: UiSettingsServiceStart) {
-    registerSettingsRoutes(server, start);
+  registerRoutes(router: IRouter, start: UiSettingsServiceStart) {
+    registerSettingsRoutes(router, start);
   }
 
   stop() {}

@@ -1,4 +1,4 @@
-import type { PluginInitializerContext } from '../../../core/server/plugins/types';
+import type { PluginInitializerContext } from '../../../core/server';
 import { DashboardsServerPlugin } from './plugin';
 
 export function plugin(initializerContext: PluginInitializerContext) {

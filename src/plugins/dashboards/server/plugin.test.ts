@@ -1,9 +1,8 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { readFileSync } from 'fs';
 import { join } from 'path';
-import { createLogger } from '../../../core/server/logging/logger';
-import { parseManifest } from '../../../core/server/plugins/discovery';
-import type { CoreSetup, PluginInitializerContext } from '../../../core/server/plugins/types';
+import { createLogger, parseManifest } from '../../../core/server/test_utils';
+import type { CoreSetup, PluginInitializerContext } from '../../../core/server';
 import { plugin } from './index';
 
 function initializerContext(): PluginInitializerContext {

@@ -1,4 +1,4 @@
-import type { CoreSetup, Plugin, PluginInitializerContext } from '../../../core/server/plugins/types';
+import type { CoreSetup, Plugin, PluginInitializerContext } from '../../../core/server';
 import { DASHBOARD_SAVED_OBJECT_TYPE } from '../common';
 
 /** The server half only declares the saved object type; core's routes do the storing. */

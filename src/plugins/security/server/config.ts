@@ -1,4 +1,4 @@
-import { ConfigError } from '../../../core/server/config/load_config';
+import { ConfigError } from '../../../core/server';
 import type { AuthType, PublicSecurityConfig, SecurityConfig } from '../common/config';
 import { DEFAULT_READONLY_ROLES, DEFAULT_REST_API_ROLES } from '../common/constants';
 import { PASSWORD_INSTRUCTION, type PasswordPolicy } from '../common/password_rules';

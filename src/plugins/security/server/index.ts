@@ -1,4 +1,4 @@
-import type { PluginConfigDescriptor, PluginInitializerContext } from '../../../core/server/plugins/types';
+import type { PluginConfigDescriptor, PluginInitializerContext } from '../../../core/server';
 import { parseSecurityConfig, PUBLIC_CONFIG_KEYS } from './config';
 import { SecurityServerPlugin } from './plugin';
 

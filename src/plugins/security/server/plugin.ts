@@ -1,13 +1,18 @@
-import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../../core/server/http/http_error';
-import type { CoreSetup, CoreStart, Plugin, PluginInitializerContext } from '../../../core/server/plugins/types';
+import {
+  HttpError,
+  type CoreSetup,
+  type CoreStart,
+  type OsdRequest,
+  type Plugin,
+  type PluginInitializerContext,
+} from '../../../core/server';
 import type { SecurityConfig } from '../common/config';
 import { AuditTrail } from './audit/audit_trail';
 import { adminPasswordSource } from './auth/admin_password';
 import { Authenticator } from './auth/authenticator';
 import { registerBasicAuthRoutes } from './auth/basic_auth_routes';
 import { LoginRateLimiter } from './auth/login_rate_limiter';
-import { createPageInterceptor } from './auth/page_interceptor';
+import { CUSTOM_ERROR_APP_ROUTE, LOGIN_APP_ROUTE, createPageInterceptor } from './auth/page_interceptor';
 import { createSessionRevocationHook } from './auth/session_revocation';
 import type { AccountInfoResolved } from './auth/types';
 import { EmbeddedSecurityBackend } from './backend/embedded/embedded_backend';
@@ -17,7 +22,7 @@ import { createReadonlySwitcher } from './capabilities/readonly_switcher';
 import { parseSecurityConfig, passwordPolicyOf, SecurityConfigError } from './config';
 import { createTenantResolver } from './multitenancy/tenant_resolver';
 import { registerAuditEventRoutes } from './routes/audit_events';
-import { registerConfigurationRoutes, type ConfigurationRouteDeps } from './routes/configuration';
+import { createSecurityApiGuard, registerConfigurationRoutes, type ConfigurationRouteDeps } from './routes/configuration';
 import { registerSecurityRoutes, type SecurityRouteDeps } from './routes';
 import { sessionMigrations } from './session/migrations';
 import { resolveCookiePassword } from './session/cookie_key';
@@ -41,9 +46,9 @@ export interface SecurityPluginOptions {
 /** What other server plugins may ask of security. */
 export interface SecurityPluginSetup {
   /** The logged-in caller's session, if it came with one. */
-  getSession(request: FastifyRequest): SessionContext | undefined;
+  getSession(request: OsdRequest): SessionContext | undefined;
   /** The caller's roles, tenants and API access (401 when nobody is logged in). */
-  getAccount(request: FastifyRequest): Promise<AccountInfoResolved>;
+  getAccount(request: OsdRequest): Promise<AccountInfoResolved>;
 }
 
 export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
@@ -77,7 +82,6 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     const auth: Authenticator = new Authenticator({
       config,
       basePath,
-      anonymousStatus: core.config.status.allowAnonymous,
       sealer: new SessionIdSealer(cookieKey),
       limiter,
       backend,
@@ -87,33 +91,37 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     });
 
     core.http.registerAppRoute(MISSING_ROLE_ROUTE);
+    // The login and custom error pages are served to anyone (a session is still read when there is one).
+    core.http.registerAppRoute(LOGIN_APP_ROUTE, { authRequired: 'optional' });
+    core.http.registerAppRoute(CUSTOM_ERROR_APP_ROUTE, { authRequired: 'optional' });
     core.http.registerRenderInterceptor(createPageInterceptor(auth, basePath));
     core.savedObjects.setTenantResolver(createTenantResolver(auth, audit));
     core.capabilities.registerSwitcher(createReadonlySwitcher(auth));
-    core.http.registerRoutes((server) => {
-      server.addHook('onRequest', auth.onRequest);
-      server.addHook('onResponse', createSessionRevocationHook(auth, sessions));
-      server.addHook('onSend', audit.onSend);
-      const deps: SecurityRouteDeps = { config, basePath, auth, limiter, backend, sessions, audit };
-      registerBasicAuthRoutes(server, deps);
-      registerSecurityRoutes(server, deps);
-      const configurationDeps: ConfigurationRouteDeps = {
-        backend: this.lazyBackend(),
-        requireApiAccess: async (request) => {
-          try {
-            await auth.requireApiAccess(request);
-          } catch (error) {
-            if (error instanceof HttpError && error.statusCode === 403) audit.deny(request, { reason: 'no_api_access' });
-            throw error;
-          }
-          audit.grant(request);
-        },
-        actor: (request) => audit.actor(request),
-        currentUser: async (request) => (await auth.account(request)).user_name,
-      };
-      registerConfigurationRoutes(server, configurationDeps);
-      registerAuditEventRoutes(server, configurationDeps);
-    });
+    core.http.registerAuth(auth.authenticate);
+    core.http.registerOnPreResponse(createSessionRevocationHook(auth, sessions));
+    core.http.registerOnPreResponse(audit.onPreResponse);
+    const router = core.http.createRouter();
+    const deps: SecurityRouteDeps = { config, basePath, auth, limiter, backend, sessions, audit };
+    registerBasicAuthRoutes(router, deps);
+    registerSecurityRoutes(router, deps);
+    const configurationDeps: ConfigurationRouteDeps = {
+      backend: this.lazyBackend(),
+      requireApiAccess: async (request) => {
+        try {
+          await auth.requireApiAccess(request);
+        } catch (error) {
+          if (error instanceof HttpError && error.statusCode === 403) audit.deny(request, { reason: 'no_api_access' });
+          throw error;
+        }
+        audit.grant(request);
+      },
+      actor: (request) => audit.actor(request),
+      currentUser: async (request) => (await auth.account(request)).user_name,
+    };
+    // Every configuration route is tagged; this checks the caller's security API access before the body is read.
+    core.http.registerOnPostAuth(createSecurityApiGuard(configurationDeps.requireApiAccess));
+    registerConfigurationRoutes(router, configurationDeps);
+    registerAuditEventRoutes(router, configurationDeps);
 
     return { getSession: (request) => auth.getSession(request), getAccount: (request) => auth.account(request) };
   }

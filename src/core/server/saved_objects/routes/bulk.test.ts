@@ -105,14 +105,14 @@ describe('saved objects bulk routes over HTTP', () => {
 
     const noAttributes = await t.call('POST', '/api/saved_objects/_bulk_create', [{ type: 'dashboard', id: 'x' }]);
     expect(noAttributes.status).toBe(400);
-    expect(noAttributes.body.message).toBe("[body.attributes]: must have required property 'attributes'");
+    expect(noAttributes.body.message).toBe("[body.0.attributes]: must have required property 'attributes'");
 
     const noId = await t.call('PUT', '/api/saved_objects/_bulk_update', [{ type: 'dashboard', attributes: {} }]);
     expect(noId.status).toBe(400);
-    expect(noId.body.message).toBe("[body.id]: must have required property 'id'");
+    expect(noId.body.message).toBe("[body.0.id]: must have required property 'id'");
 
     const extra = await t.call('POST', '/api/saved_objects/_bulk_get', [{ type: 'dashboard', id: 'a', color: 'red' }]);
     expect(extra.status).toBe(400);
-    expect(extra.body.message).toBe('[body.color]: must NOT have additional properties');
+    expect(extra.body.message).toBe('[body.0.color]: must NOT have additional properties');
   });
 });

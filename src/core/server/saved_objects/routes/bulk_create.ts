@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { IRouter } from '../../http/types';
 import type { BulkCreateObject, SavedObjectsServiceStart } from '../types';
 import {
   MAX_BULK_OBJECTS,
@@ -28,10 +28,9 @@ const body = {
 } as const;
 
 /** POST /api/saved_objects/_bulk_create: a conflict or a bad object fails only that object. */
-export function registerBulkCreateRoute(server: FastifyInstance, start: SavedObjectsServiceStart) {
-  server.post<{ Querystring: { overwrite: boolean }; Body: BulkCreateObject[] }>(
-    '/api/saved_objects/_bulk_create',
-    { schema: { querystring: overwriteQuery, body } },
+export function registerBulkCreateRoute(router: IRouter, start: SavedObjectsServiceStart) {
+  router.post<unknown, { overwrite: boolean }, BulkCreateObject[]>(
+    { path: '/api/saved_objects/_bulk_create', validate: { query: overwriteQuery, body } },
     async (request) => {
       const client = await start.getScopedClient(request);
       return client.bulkCreate(request.body, { overwrite: request.query.overwrite });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { IRouter } from '../../http/types';
 import type { SavedObjectsServiceStart } from '../types';
 import { MAX_BULK_OBJECTS, fieldsSchema, idSchema, typeSchema } from './schemas';
 
@@ -14,10 +14,9 @@ const body = {
 } as const;
 
 /** POST /api/saved_objects/_bulk_get: a missing object is reported in its own `error` field. */
-export function registerBulkGetRoute(server: FastifyInstance, start: SavedObjectsServiceStart) {
-  server.post<{ Body: Array<{ type: string; id: string; fields?: string[] }> }>(
-    '/api/saved_objects/_bulk_get',
-    { schema: { body } },
+export function registerBulkGetRoute(router: IRouter, start: SavedObjectsServiceStart) {
+  router.post<unknown, unknown, Array<{ type: string; id: string; fields?: string[] }>>(
+    { path: '/api/saved_objects/_bulk_get', validate: { body } },
     async (request) => {
       const client = await start.getScopedClient(request);
       return client.bulkGet(request.body);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { IRouter } from '../../http/types';
 import type { BulkUpdateObject, SavedObjectsServiceStart } from '../types';
 import {
   MAX_BULK_OBJECTS,
@@ -29,8 +29,8 @@ const body = {
 } as const;
 
 /** PUT /api/saved_objects/_bulk_update: a missing or stale object fails only that object. */
-export function registerBulkUpdateRoute(server: FastifyInstance, start: SavedObjectsServiceStart) {
-  server.put<{ Body: BulkUpdateObject[] }>('/api/saved_objects/_bulk_update', { schema: { body } }, async (request) => {
+export function registerBulkUpdateRoute(router: IRouter, start: SavedObjectsServiceStart) {
+  router.put<unknown, unknown, BulkUpdateObject[]>({ path: '/api/saved_objects/_bulk_update', validate: { body } }, async (request) => {
     const client = await start.getScopedClient(request);
     return client.bulkUpdate(request.body);
   });

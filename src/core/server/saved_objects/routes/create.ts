@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IRouter, OsdRequest } from '../../http/types';
 import type { SavedObjectReference, SavedObjectsServiceStart } from '../types';
 import {
   OBJECT_PATH,
@@ -29,8 +29,8 @@ const body = {
 } as const;
 
 /** POST /api/saved_objects/{type}/{id?}: 409 when the id exists and overwrite is not set. */
-export function registerCreateRoute(server: FastifyInstance, start: SavedObjectsServiceStart) {
-  const handler = async (request: FastifyRequest<CreateRoute>) => {
+export function registerCreateRoute(router: IRouter, start: SavedObjectsServiceStart) {
+  const handler = async (request: OsdRequest<CreateRoute['Params'], CreateRoute['Querystring'], CreateRoute['Body']>) => {
     const client = await start.getScopedClient(request);
     const { attributes, migrationVersion, references } = request.body;
     return client.create(request.params.type, attributes, {
@@ -40,14 +40,6 @@ export function registerCreateRoute(server: FastifyInstance, start: SavedObjects
       references,
     });
   };
-  server.post<CreateRoute>(
-    '/api/saved_objects/:type',
-    { schema: { params: typeParams, querystring: overwriteQuery, body } },
-    handler
-  );
-  server.post<CreateRoute>(
-    OBJECT_PATH,
-    { schema: { params: objectParams, querystring: overwriteQuery, body } },
-    handler
-  );
+  router.post({ path: '/api/saved_objects/:type', validate: { params: typeParams, query: overwriteQuery, body } }, handler);
+  router.post({ path: OBJECT_PATH, validate: { params: objectParams, query: overwriteQuery, body } }, handler);
 }

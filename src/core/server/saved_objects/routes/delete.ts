@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { IRouter } from '../../http/types';
 import type { SavedObjectsServiceStart } from '../types';
 import { OBJECT_PATH, objectParams, type ObjectParams } from './schemas';
 
@@ -9,10 +9,9 @@ const querystring = {
 } as const;
 
 /** DELETE /api/saved_objects/{type}/{id}: 404 when the tenant has no such object. */
-export function registerDeleteRoute(server: FastifyInstance, start: SavedObjectsServiceStart) {
-  server.delete<{ Params: ObjectParams; Querystring: { force: boolean } }>(
-    OBJECT_PATH,
-    { schema: { params: objectParams, querystring } },
+export function registerDeleteRoute(router: IRouter, start: SavedObjectsServiceStart) {
+  router.delete<ObjectParams, { force: boolean }>(
+    { path: OBJECT_PATH, validate: { params: objectParams, query: querystring } },
     async (request) => {
       const client = await start.getScopedClient(request);
       await client.delete(request.params.type, request.params['*'], { force: request.query.force });

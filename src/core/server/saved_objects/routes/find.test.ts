@@ -169,24 +169,24 @@ describe('GET /api/saved_objects/_find', () => {
     expect(ok.body.total).toBe(3);
     const bad = await t.call('GET', q({ type: 'dashboard', namespaces: 'Not Valid!' }));
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toMatch(/^\[querystring\.namespaces\.0\]/);
+    expect(bad.body.message).toMatch(/^\[query\.namespaces\.0\]/);
   });
 
   it('refuses bad paging, a missing or unknown type and unknown parameters with 400', async () => {
     const cases: Array<[Record<string, string | string[]>, string | RegExp]> = [
-      [{ type: 'dashboard', page: '0' }, '[querystring.page]: must be >= 1'],
-      [{ type: 'dashboard', page: 'two' }, '[querystring.page]: must be integer'],
-      [{ type: 'dashboard', per_page: '10001' }, '[querystring.per_page]: must be <= 10000'],
-      [{ type: 'dashboard', per_page: '0' }, '[querystring.per_page]: must be >= 1'],
+      [{ type: 'dashboard', page: '0' }, '[query.page]: must be >= 1'],
+      [{ type: 'dashboard', page: 'two' }, '[query.page]: must be integer'],
+      [{ type: 'dashboard', per_page: '10001' }, '[query.per_page]: must be <= 10000'],
+      [{ type: 'dashboard', per_page: '0' }, '[query.per_page]: must be >= 1'],
       [
         { type: 'dashboard', per_page: '1000', page: '11' },
         '[page]: page * per_page must not exceed 10000 (asked for 11 * 1000); narrow the search instead',
       ],
-      [{}, "[querystring.type]: must have required property 'type'"],
+      [{}, "[query.type]: must have required property 'type'"],
       [{ type: 'widget' }, 'Unsupported saved object type: [widget]'],
-      [{ type: 'dashboard', colour: 'red' }, '[querystring.colour]: must NOT have additional properties'],
+      [{ type: 'dashboard', colour: 'red' }, '[query.colour]: must NOT have additional properties'],
       [{ type: 'dashboard', sort_field: 'title;DROP TABLE' }, /^\[sort_field\]: invalid attribute name/],
-      [{ type: 'dashboard', default_search_operator: 'XOR' }, /^\[querystring\.default_search_operator\]/],
+      [{ type: 'dashboard', default_search_operator: 'XOR' }, /^\[query\.default_search_operator\]/],
     ];
     for (const [params, message] of cases) {
       const res = await t.call('GET', q(params));

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { IRouter } from '../../http/types';
 import { badRequest } from '../errors';
 import { MAX_PER_PAGE } from '../find/find_query';
 import type { FindOptions, SavedObjectsServiceStart } from '../types';
@@ -72,8 +72,8 @@ function parseHasReference(text: string): FindOptions['hasReference'] {
 }
 
 /** GET /api/saved_objects/_find: one page of the tenant's objects with the total count. */
-export function registerFindRoute(server: FastifyInstance, start: SavedObjectsServiceStart) {
-  server.get<{ Querystring: FindQuerystring }>('/api/saved_objects/_find', { schema: { querystring } }, async (request) => {
+export function registerFindRoute(router: IRouter, start: SavedObjectsServiceStart) {
+  router.get<unknown, FindQuerystring>({ path: '/api/saved_objects/_find', validate: { query: querystring } }, async (request) => {
     const q = request.query;
     const options: FindOptions = {
       type: q.type,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { IRouter } from '../../http/types';
 import type { SavedObjectsServiceStart } from '../types';
 import { registerBulkCreateRoute } from './bulk_create';
 import { registerBulkGetRoute } from './bulk_get';
@@ -10,13 +10,13 @@ import { registerGetRoute } from './get';
 import { registerUpdateRoute } from './update';
 
 /** Every route of SPEC section 7 "Saved objects", under /api/saved_objects/. */
-export function registerSavedObjectsRoutes(server: FastifyInstance, start: SavedObjectsServiceStart) {
-  registerFindRoute(server, start);
-  registerBulkCreateRoute(server, start);
-  registerBulkGetRoute(server, start);
-  registerBulkUpdateRoute(server, start);
-  registerCreateRoute(server, start);
-  registerGetRoute(server, start);
-  registerUpdateRoute(server, start);
-  registerDeleteRoute(server, start);
+export function registerSavedObjectsRoutes(router: IRouter, start: SavedObjectsServiceStart) {
+  registerFindRoute(router, start);
+  registerBulkCreateRoute(router, start);
+  registerBulkGetRoute(router, start);
+  registerBulkUpdateRoute(router, start);
+  registerCreateRoute(router, start);
+  registerGetRoute(router, start);
+  registerUpdateRoute(router, start);
+  registerDeleteRoute(router, start);
 }

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { OsdRequest } from '../../http/types';
 import { StoreService } from '../../store/store_service';
 import { READ_ONLY_TENANT_MESSAGE } from '../errors';
 import { SavedObjectsService } from '../saved_objects_service';
@@ -83,7 +83,7 @@ describe('saved objects per tenant', () => {
     const store = new StoreService();
     service.setup({ store: store.setup() }).setTenantResolver(resolver);
     const start = service.start({ store: store.start({ dataDir: tmp.dir + '/other' }) });
-    const request = { headers: { 'x-test-tenant': 'blue' } } as unknown as FastifyRequest;
+    const request = { headers: { 'x-test-tenant': 'blue' } } as unknown as OsdRequest;
     const [a, b] = await Promise.all([start.getScopedClient(request), start.getScopedClient(request)]);
     expect(a).toBe(b);
     expect(a.tenant).toEqual({ id: 'blue', canWrite: true });
@@ -96,7 +96,7 @@ describe('tenant resolver registration', () => {
   it('puts every request in the default writable tenant without a resolver', async () => {
     const tmp = makeTempDir();
     const t = await startSavedObjectsServer(tmp.dir);
-    const request = { headers: { 'x-test-tenant': 'blue' } } as unknown as FastifyRequest;
+    const request = { headers: { 'x-test-tenant': 'blue' } } as unknown as OsdRequest;
     expect((await t.start.getScopedClient(request)).tenant).toEqual({ id: '', canWrite: true });
     await t.stop();
     tmp.remove();

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { IRouter } from '../../http/types';
 import type { SavedObjectReference, SavedObjectsServiceStart } from '../types';
 import {
   OBJECT_PATH,
@@ -33,8 +33,8 @@ interface UpdateRoute {
 }
 
 /** PUT /api/saved_objects/{type}/{id}: a stale `version` gets 409 and changes nothing. */
-export function registerUpdateRoute(server: FastifyInstance, start: SavedObjectsServiceStart) {
-  server.put<UpdateRoute>(OBJECT_PATH, { schema: { params: objectParams, body } }, async (request) => {
+export function registerUpdateRoute(router: IRouter, start: SavedObjectsServiceStart) {
+  router.put<UpdateRoute['Params'], unknown, UpdateRoute['Body']>({ path: OBJECT_PATH, validate: { params: objectParams, body } }, async (request) => {
     const client = await start.getScopedClient(request);
     const { attributes, version, migrationVersion, references } = request.body;
     return client.update(request.params.type, request.params['*'], attributes, { version, migrationVersion, references });

@@ -56,7 +56,7 @@ describe('saved objects refuse bad input with 400, never 500', () => {
       'POST',
       '/api/saved_objects/dashboard',
       { attributes: {}, references: [{ name: 'a', type: 'b' }] },
-      "[body.id]: must have required property 'id'"
+      "[body.references.0.id]: must have required property 'id'"
     );
     await expect400('POST', '/api/saved_objects/dashboard', { attributes: {}, references: 'a' }, '[body.references]: must be array');
     await expect400(
@@ -65,8 +65,8 @@ describe('saved objects refuse bad input with 400, never 500', () => {
       { attributes: {}, migrationVersion: { dashboard: 7 } },
       '[body.migrationVersion.dashboard]: must be string'
     );
-    await expect400('POST', '/api/saved_objects/dashboard?overwrite=maybe', { attributes: {} }, '[querystring.overwrite]: must be boolean');
-    await expect400('DELETE', '/api/saved_objects/dashboard/exists?force=sometimes', undefined, '[querystring.force]: must be boolean');
+    await expect400('POST', '/api/saved_objects/dashboard?overwrite=maybe', { attributes: {} }, '[query.overwrite]: must be boolean');
+    await expect400('DELETE', '/api/saved_objects/dashboard/exists?force=sometimes', undefined, '[query.force]: must be boolean');
   });
 
   it('refuses ids that are too long, hold control characters or slashes, or are dots', async () => {

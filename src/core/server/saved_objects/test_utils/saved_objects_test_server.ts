@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
@@ -41,7 +40,7 @@ export async function startSavedObjectsServer(
   options: { types?: SavedObjectsType[]; resolver?: TenantResolver } = {}
 ): Promise<SavedObjectsTestServer> {
   const config = loadConfig({ env: {}, cwd: tmp, overrides: { 'path.data': join(tmp, 'data') } });
-  const server: FastifyInstance = createHttpServer(config, createLogger('silent'));
+  const server = createHttpServer(config, createLogger('silent'));
   const storeService = new StoreService();
   const savedObjects = new SavedObjectsService();
   const setup = savedObjects.setup({ store: storeService.setup() });
@@ -54,10 +53,8 @@ export async function startSavedObjectsServer(
   if (options.resolver) setup.setTenantResolver(options.resolver);
   const store = storeService.start({ dataDir: config.path.data });
   const start = savedObjects.start({ store });
-  savedObjects.registerRoutes(server, start);
-  await server.listen({ port: 0, host: '127.0.0.1' });
-  const address = server.server.address();
-  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  savedObjects.registerRoutes(server.createRouter(), start);
+  const url = `http://127.0.0.1:${await server.listen(0, '127.0.0.1')}`;
 
   return {
     url,

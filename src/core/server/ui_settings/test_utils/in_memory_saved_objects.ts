@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { OsdRequest } from '../../http/types';
 import { HttpError } from '../../http/http_error';
 import type {
   BulkCreateObject,
@@ -119,7 +119,7 @@ export function createInMemorySavedObjects() {
   const nextVersion = () => `v${++counter}`;
   const getClientForTenant = (tenant: TenantContext) => new InMemorySavedObjectsClient(tenant, rows, nextVersion);
   const start: SavedObjectsServiceStart = {
-    getScopedClient: async (request: FastifyRequest) => {
+    getScopedClient: async (request: OsdRequest) => {
       const header = request.headers['x-test-tenant'];
       return getClientForTenant({
         id: typeof header === 'string' ? header : '',

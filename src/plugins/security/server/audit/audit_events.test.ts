@@ -271,14 +271,14 @@ describe('audit events written by the server (whole server, real HTTP)', () => {
       const denied = await s.call('GET', '/api/v1/audit/events', { cookie: bob });
       expect(denied.status).toBe(403);
       for (const [query, message] of [
-        ['per_page=0', '[per_page] must be 1 or more'],
-        ['per_page=1001', '[per_page] must be 1000 or less'],
-        ['page=0', '[page] must be 1 or more'],
-        ['category=NOPE', '[category] must be one of: FAILED_LOGIN, AUTHENTICATED, MISSING_PRIVILEGES, GRANTED_PRIVILEGES, COMPLIANCE_INTERNAL_CONFIG_WRITE'],
+        ['per_page=0', '[query.per_page]: must be >= 1'],
+        ['per_page=1001', '[query.per_page]: must be <= 1000'],
+        ['page=0', '[query.page]: must be >= 1'],
+        ['category=NOPE', '[query.category]: must be one of: FAILED_LOGIN, AUTHENTICATED, MISSING_PRIVILEGES, GRANTED_PRIVILEGES, COMPLIANCE_INTERNAL_CONFIG_WRITE'],
         ['from=yesterday', '[from] must be an ISO 8601 time or milliseconds since 1970'],
         ['to=2030-13-45', '[to] must be an ISO 8601 time or milliseconds since 1970'],
         ['from=2030-01-02&to=2030-01-01', '[from] must not be after [to]'],
-        ['sort=asc', '[sort] unknown query parameter'],
+        ['sort=asc', '[query.sort]: must NOT have additional properties'],
       ]) {
         const res = await s.admin('GET', `/api/v1/audit/events?${query}`);
         expect([query, res.status, res.body.message]).toEqual([query, 400, message]);

@@ -1,11 +1,10 @@
 /**
  * Where the server's requests meet the audit log: logins report themselves, privilege checks
- * mark their request, and one onSend hook writes what the marks add up to before the answer
+ * mark their request, and one pre-response hook writes what the marks add up to before the answer
  * leaves (so the event is stored by the time the caller sees the response). What is written,
  * and how much of the request, the backend's stored audit configuration decides.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Logger } from '../../../../core/server/logging/logger';
+import type { Logger, OnPreResponseHandler, OsdRequest } from '../../../../core/server';
 import type { AuditActor, AuditEventInput, AuditRequest, SecurityBackend } from '../backend/types';
 
 /**
@@ -19,33 +18,33 @@ export type FailedLoginReason = 'invalid_credentials' | 'too_many_attempts';
 export interface AuditTrailDeps {
   backend(): SecurityBackend;
   /** The authenticated caller's name, if any. */
-  username(request: FastifyRequest): string | undefined;
+  username(request: OsdRequest): string | undefined;
   logger: Logger;
 }
 
 /** The path inside the base path, without the query (which may carry anything). */
-export function requestPath(request: FastifyRequest): string {
-  return request.url.split('?')[0];
+export function requestPath(request: OsdRequest): string {
+  return request.path;
 }
 
 export class AuditTrail {
-  private readonly granted = new WeakSet<FastifyRequest>();
-  private readonly denied = new WeakMap<FastifyRequest, Record<string, unknown>>();
+  private readonly granted = new WeakSet<OsdRequest>();
+  private readonly denied = new WeakMap<OsdRequest, Record<string, unknown>>();
 
   constructor(private readonly deps: AuditTrailDeps) {}
 
   /** A refused login: the address and the time, never the user name tried (it may be a password typed in the wrong field). */
-  failedLogin(request: FastifyRequest, reason: FailedLoginReason): Promise<void> {
+  failedLogin(request: OsdRequest, reason: FailedLoginReason): Promise<void> {
     return this.write({ category: 'FAILED_LOGIN', user: null, request: this.describe(request, false), details: { reason } });
   }
 
   /** A successful login (the form, or an API client's `Authorization: Basic`). */
-  authenticated(request: FastifyRequest, username: string, via: 'login' | 'basic'): Promise<void> {
+  authenticated(request: OsdRequest, username: string, via: 'login' | 'basic'): Promise<void> {
     return this.write({ category: 'AUTHENTICATED', user: username, request: this.describe(request, false), details: { via } });
   }
 
   /** The request passed a security API access check: logged as GRANTED_PRIVILEGES with its outcome. */
-  grant(request: FastifyRequest): void {
+  grant(request: OsdRequest): void {
     this.granted.add(request);
   }
 
@@ -53,42 +52,41 @@ export class AuditTrail {
    * The request failed (or may fail) a privilege check: API access, a tenant it may not use or
    * only read. Logged as MISSING_PRIVILEGES when its answer is 403.
    */
-  deny(request: FastifyRequest, details: Record<string, unknown>): void {
+  deny(request: OsdRequest, details: Record<string, unknown>): void {
     this.denied.set(request, details);
   }
 
-  readonly onSend = async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
+  readonly onPreResponse: OnPreResponseHandler = async (request, response): Promise<void> => {
     const denial = this.denied.get(request);
-    if (denial && reply.statusCode === 403) {
+    if (denial && response.statusCode === 403) {
       await this.write({ category: 'MISSING_PRIVILEGES', user: this.user(request), request: this.describe(request, true), details: { ...denial, status: 403 } });
     } else if (this.granted.has(request)) {
       await this.write({
         category: 'GRANTED_PRIVILEGES',
         user: this.user(request),
         request: this.describe(request, true),
-        details: { status: reply.statusCode },
+        details: { status: response.statusCode },
       });
     }
-    return payload;
   };
 
   /** Who changes the security configuration with this request, for the compliance log. */
-  actor(request: FastifyRequest): AuditActor | undefined {
+  actor(request: OsdRequest): AuditActor | undefined {
     const user = this.deps.username(request);
     if (user === undefined) return undefined;
     const { remote_address, method, path } = this.describe(request, false);
     return { user, request: { remote_address, method, path } };
   }
 
-  private user(request: FastifyRequest): string | null {
+  private user(request: OsdRequest): string | null {
     return this.deps.username(request) ?? null;
   }
 
-  private describe(request: FastifyRequest, withContent: boolean): AuditRequest {
+  private describe(request: OsdRequest, withContent: boolean): AuditRequest {
     const path = requestPath(request);
     const described: AuditRequest = { remote_address: request.ip, method: request.method, path };
     // The matched route too: an encoded path (`/api/v1/configuration/%61ccount`) reaches the same handler.
-    const carriesCredentials = [path, request.routeOptions.url ?? ''].some((p) => CREDENTIAL_PATHS.some((pattern) => pattern.test(p)));
+    const carriesCredentials = [path, request.route.path ?? ''].some((p) => CREDENTIAL_PATHS.some((pattern) => pattern.test(p)));
     if (!withContent || carriesCredentials) return described;
     return { ...described, headers: request.headers, ...(request.body !== undefined ? { body: request.body } : {}) };
   }

@@ -248,6 +248,13 @@ describe('basic authentication and sessions (whole server, real HTTP)', () => {
       expect(res.headers.get('location')).toBe('/app/login?nextUrl=%2Fapp%2Fhome');
     });
 
+    it('sanitizes nextUrl on an encoded login path too (the route decides, not the raw path)', async () => {
+      for (const path of ['/app/%6cogin', '/app/login/']) {
+        const res = await s.call('GET', `${path}?nextUrl=${encodeURIComponent('//evil.example')}`);
+        expect([path, res.status, res.headers.get('location')]).toEqual([path, 302, '/app/login?nextUrl=%2Fapp%2Fhome']);
+      }
+    });
+
     it('keeps a local nextUrl and serves the page', async () => {
       const res = await s.call('GET', `/app/login?nextUrl=${encodeURIComponent('/app/dashboards?x=1')}`);
       expect(res.status).toBe(200);

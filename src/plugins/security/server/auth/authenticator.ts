@@ -1,5 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../../../../core/server/http/http_error';
+import { HttpError, type AuthenticationHandler, type OsdRequest, type OsdResponse } from '../../../../core/server';
 import type { SecurityConfig } from '../../common/config';
 import type { InternalUser } from '../../common/types';
 import { internalUserPrincipal } from '../backend/permissions/role_mappings';
@@ -16,7 +15,7 @@ import {
 import type { SessionStore } from '../session/session_store';
 import type { SessionContext } from '../session/types';
 import { LoginRateLimiter, lockoutMessage } from './login_rate_limiter';
-import { isPageRequest, requestKind } from './request_kind';
+import { isPageRequest } from './page_request';
 import type { AuditTrail } from '../audit/audit_trail';
 import {
   INVALID_CREDENTIALS_MESSAGE,
@@ -35,7 +34,6 @@ export interface AuthenticatorDeps {
   config: SecurityConfig;
   /** The server's base path ('' or '/x'), as the browser sees it. */
   basePath: string;
-  anonymousStatus: boolean;
   sealer: SessionIdSealer;
   limiter: LoginRateLimiter;
   /** The backend and the session store exist from the plugin's start on; routes only run after it. */
@@ -58,13 +56,14 @@ function parseBasicAuthorization(header: string | undefined): { username: string
 }
 
 /**
- * Who is calling. One onRequest hook for the whole server reads the session cookie (or an
- * `Authorization: Basic` header for API clients), remembers the result per request, and turns
- * away whoever may not pass: a login redirect for pages, 401 for the API.
+ * Who is calling. Core's auth handler (registered with `core.http.registerAuth`) reads the session
+ * cookie (or an `Authorization: Basic` header for API clients) for every route that asks for
+ * authentication, remembers the result per request, and turns away whoever may not pass: a login
+ * redirect for pages, 401 for the API.
  */
 export class Authenticator {
-  private readonly states = new WeakMap<FastifyRequest, AuthState>();
-  private readonly accounts = new WeakMap<FastifyRequest, Promise<AccountInfoResolved>>();
+  private readonly states = new WeakMap<OsdRequest, AuthState>();
+  private readonly accounts = new WeakMap<OsdRequest, Promise<AccountInfoResolved>>();
   readonly cookie: CookieOptions;
 
   constructor(private readonly deps: AuthenticatorDeps) {
@@ -72,37 +71,41 @@ export class Authenticator {
     this.cookie = { name: cookie.name, path: deps.basePath || '/', secure: cookie.secure, sameSite: cookie.isSameSite };
   }
 
-  readonly onRequest = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> => {
-    const kind = requestKind(request, { anonymousStatus: this.deps.anonymousStatus });
-    if (kind === 'static') return undefined;
+  /**
+   * Core calls this for routes with `authRequired: true` (who may not pass is turned away) and
+   * `'optional'` (public routes: a session is read when there is one, nobody is turned away).
+   */
+  readonly authenticate: AuthenticationHandler = async (request, response, toolkit) => {
+    const optional = request.route.options.authRequired === 'optional';
     const fromCookie = await this.fromSessionCookie(request);
     // API clients' Basic credentials are checked (and rate limited) only where they are needed;
     // the login route reads its credentials from the body.
-    const state = fromCookie.state ?? (kind === 'protected' ? await this.fromBasicHeader(request, reply) : undefined);
+    const state = fromCookie.state ?? (optional ? undefined : await this.fromBasicHeader(request, response));
     if (state) {
       this.states.set(request, state);
-      return undefined;
+      return toolkit.authenticated(state);
     }
-    if (fromCookie.stale) reply.header('set-cookie', serializeClearedCookie(this.cookie));
-    if (kind === 'public') return undefined;
+    if (fromCookie.stale) response.cookie(serializeClearedCookie(this.cookie));
+    if (optional) return toolkit.notHandled();
     if (isPageRequest(request, this.deps.appRoutes)) {
       // request.url is the path inside the base path; the browser's path includes it.
-      return reply.redirect(loginPageUrl(this.deps.basePath, `${this.deps.basePath}${request.url}`), 302);
+      response.redirect(loginPageUrl(this.deps.basePath, `${this.deps.basePath}${request.url}`), 302);
+      return toolkit.notHandled();
     }
     throw new HttpError(401, fromCookie.stale ? SESSION_EXPIRED_MESSAGE : UNAUTHENTICATED_MESSAGE);
   };
 
   /** The caller, or undefined when nobody is logged in. */
-  get(request: FastifyRequest): AuthState | undefined {
+  get(request: OsdRequest): AuthState | undefined {
     return this.states.get(request);
   }
 
-  getSession(request: FastifyRequest): SessionContext | undefined {
+  getSession(request: OsdRequest): SessionContext | undefined {
     return this.states.get(request)?.session;
   }
 
   /** The caller, or 401. */
-  require(request: FastifyRequest): AuthState {
+  require(request: OsdRequest): AuthState {
     const state = this.states.get(request);
     if (!state) throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
     return state;
@@ -113,7 +116,7 @@ export class Authenticator {
   }
 
   /** The caller's roles, tenants and API access, with the tenant it works in; resolved once per request. */
-  account(request: FastifyRequest): Promise<AccountInfoResolved> {
+  account(request: OsdRequest): Promise<AccountInfoResolved> {
     let account = this.accounts.get(request);
     if (!account) {
       account = this.resolveAccount(request);
@@ -123,7 +126,7 @@ export class Authenticator {
   }
 
   /** The caller's account when it may use the security REST API; 401 / 403 otherwise. */
-  async requireApiAccess(request: FastifyRequest): Promise<AccountInfoResolved> {
+  async requireApiAccess(request: OsdRequest): Promise<AccountInfoResolved> {
     this.require(request);
     const account = await this.account(request);
     if (!account.has_api_access) throw new HttpError(403, NO_API_ACCESS_MESSAGE);
@@ -131,15 +134,15 @@ export class Authenticator {
   }
 
   /** Starts a session: a new random id every time, sealed into the cookie. */
-  startSession(reply: FastifyReply, username: string, tenant: string | null): SessionContext {
+  startSession(response: OsdResponse, username: string, tenant: string | null): SessionContext {
     const id = this.deps.sealer.newId();
     const session = this.deps.sessions().create(id, username, this.deps.config.auth.type, tenant);
-    reply.header('set-cookie', serializeSessionCookie(this.deps.sealer.seal(id), this.cookie));
+    response.cookie(serializeSessionCookie(this.deps.sealer.seal(id), this.cookie));
     return session;
   }
 
   /** Keeps a tenant choice in the caller's session; what this request resolves from now on sees it. */
-  selectTenant(request: FastifyRequest, tenant: string): void {
+  selectTenant(request: OsdRequest, tenant: string): void {
     const state = this.require(request);
     if (!state.session) throw new Error('Only a session keeps a tenant.');
     this.deps.sessions().setTenant(state.session, tenant);
@@ -147,22 +150,22 @@ export class Authenticator {
     this.accounts.delete(request);
   }
 
-  endSession(request: FastifyRequest, reply: FastifyReply): void {
+  endSession(request: OsdRequest, response: OsdResponse): void {
     const session = this.getSession(request);
     if (session) this.deps.sessions().delete(session);
-    reply.header('set-cookie', serializeClearedCookie(this.cookie));
+    response.cookie(serializeClearedCookie(this.cookie));
   }
 
   /** 429 with Retry-After while the user name or the address is locked out. */
-  checkLockout(keys: string[], reply: FastifyReply): void {
+  checkLockout(keys: string[], response: OsdResponse): void {
     const waitMs = this.deps.limiter.retryAfterMs(keys);
     if (waitMs <= 0) return;
     const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-    reply.header('retry-after', String(seconds));
+    response.header('retry-after', String(seconds));
     throw new HttpError(429, lockoutMessage(seconds), { retry_after_seconds: seconds });
   }
 
-  private async resolveAccount(request: FastifyRequest): Promise<AccountInfoResolved> {
+  private async resolveAccount(request: OsdRequest): Promise<AccountInfoResolved> {
     const state = this.require(request);
     const principal = internalUserPrincipal(state.username, state.user, request.ip);
     const [account, tenancy] = await Promise.all([this.deps.backend().resolveAccount(principal), this.tenancy()]);
@@ -182,7 +185,7 @@ export class Authenticator {
   }
 
   /** A valid session from the cookie; `stale` when a cookie was sent but names no live session. */
-  private async fromSessionCookie(request: FastifyRequest): Promise<{ state?: AuthState; stale: boolean }> {
+  private async fromSessionCookie(request: OsdRequest): Promise<{ state?: AuthState; stale: boolean }> {
     const values = readCookieValues(request.headers.cookie, this.cookie.name);
     if (values.length === 0) return { stale: false };
     const sessions = this.deps.sessions();
@@ -205,12 +208,12 @@ export class Authenticator {
   }
 
   /** `Authorization: Basic` for API clients: checked on every request, rate limited, no session. */
-  private async fromBasicHeader(request: FastifyRequest, reply: FastifyReply): Promise<AuthState | undefined> {
+  private async fromBasicHeader(request: OsdRequest, response: OsdResponse): Promise<AuthState | undefined> {
     const credentials = parseBasicAuthorization(request.headers.authorization);
     if (!credentials) return undefined;
     const keys = LoginRateLimiter.keys(credentials.username, request.ip);
     try {
-      this.checkLockout(keys, reply);
+      this.checkLockout(keys, response);
     } catch (error) {
       await this.deps.audit?.failedLogin(request, 'too_many_attempts');
       throw error;

@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../../../core/server/http/http_error';
+import { HttpError, type IRouter } from '../../../../core/server';
 import { internalUserPrincipal } from '../backend/permissions/role_mappings';
 import { initialTenant } from '../multitenancy/tenant_selection';
 import { loginPageUrl } from '../next_url';
@@ -15,14 +14,16 @@ const CREDENTIAL_FIELD = { type: 'string', minLength: 1, maxLength: 1024 };
 const PURGE_EVERY_LOGINS = 50;
 
 /** The login form's POST /auth/login and the log-out button's POST /auth/logout (auth.type basicauth). */
-export function registerBasicAuthRoutes(server: FastifyInstance, deps: SecurityRouteDeps): void {
+export function registerBasicAuthRoutes(router: IRouter, deps: SecurityRouteDeps): void {
   const { auth, limiter, backend, sessions, config, basePath, audit } = deps;
   let logins = 0;
 
-  server.post<{ Body: { username: string; password: string } }>(
-    LOGIN_PATH,
+  router.post<unknown, unknown, { username: string; password: string }>(
     {
-      schema: {
+      path: LOGIN_PATH,
+      // Public; a session the browser already had is read, so it can be ended.
+      options: { authRequired: 'optional' },
+      validate: {
         body: {
           type: 'object',
           additionalProperties: false,
@@ -31,12 +32,12 @@ export function registerBasicAuthRoutes(server: FastifyInstance, deps: SecurityR
         },
       },
     },
-    async (request, reply) => {
+    async (request, response) => {
       const { username, password } = request.body;
       const keys = LoginRateLimiter.keys(username, request.ip);
       // While locked out the password is not even checked, so the right one is refused too.
       try {
-        auth.checkLockout(keys, reply);
+        auth.checkLockout(keys, response);
       } catch (error) {
         await audit.failedLogin(request, 'too_many_attempts');
         throw error;
@@ -54,8 +55,8 @@ export function registerBasicAuthRoutes(server: FastifyInstance, deps: SecurityR
       // A session the browser already had is ended: every login gets a new id (no fixation).
       const previous = auth.getSession(request);
       if (previous) sessions().delete(previous);
-      reply.removeHeader('set-cookie');
-      auth.startSession(reply, username, tenant);
+      response.removeHeader('set-cookie');
+      auth.startSession(response, username, tenant);
       if (++logins % PURGE_EVERY_LOGINS === 1) sessions().purgeExpired();
       return {
         username,
@@ -68,8 +69,8 @@ export function registerBasicAuthRoutes(server: FastifyInstance, deps: SecurityR
   );
 
   // Answers 200 without a session too: logging out twice is not an error.
-  server.post(LOGOUT_PATH, async (request, reply) => {
-    auth.endSession(request, reply);
+  router.post({ path: LOGOUT_PATH, options: { authRequired: 'optional' } }, async (request, response) => {
+    auth.endSession(request, response);
     return { redirectURL: config.auth.logout_url || loginPageUrl(basePath) };
   });
 }

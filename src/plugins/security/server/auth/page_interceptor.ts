@@ -1,11 +1,15 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { RenderInterceptor } from '../../../../core/server/rendering/rendering_service';
+import type { OsdRequest, OsdResponse, RenderInterceptor } from '../../../../core/server';
 import { isSelectable, normalizeTenant } from '../multitenancy/tenant_selection';
 import { loginPageUrl, safeNextUrl } from '../next_url';
 import type { Authenticator } from './authenticator';
 
 /** SPEC 2.1: a link may name the tenant it was shared from with either spelling. */
 export const TENANT_QUERY_PARAMS = ['security_tenant', 'securitytenant'] as const;
+
+/** The login page's route (an app route this plugin registers, public). */
+export const LOGIN_APP_ROUTE = '/app/login';
+/** The custom error page's route (public too). */
+export const CUSTOM_ERROR_APP_ROUTE = '/app/customerror';
 
 const firstString = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : Array.isArray(value) && typeof value[0] === 'string' ? value[0] : undefined;
@@ -18,13 +22,13 @@ const firstString = (value: unknown): string | undefined =>
  *   tenant when the user may use it (else the page opens in the current tenant).
  */
 export function createPageInterceptor(auth: Authenticator, basePath: string): RenderInterceptor {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  return async (request: OsdRequest, response: OsdResponse) => {
     const query = (request.query ?? {}) as Record<string, unknown>;
-    const path = request.url.split('?')[0].replace(/\/+$/, '');
-    if (path === '/app/login' && query.nextUrl !== undefined) {
+    // The route, not the raw path: `/app/%6cogin` is the login page too.
+    if (request.route.path === LOGIN_APP_ROUTE && query.nextUrl !== undefined) {
       const safe = safeNextUrl(query.nextUrl, basePath);
       if (safe !== query.nextUrl) {
-        await reply.redirect(loginPageUrl(basePath, safe), 302);
+        response.redirect(loginPageUrl(basePath, safe), 302);
         return false;
       }
     }

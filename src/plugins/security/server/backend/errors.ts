@@ -1,4 +1,4 @@
-import { HttpError } from '../../../../core/server/http/http_error';
+import { HttpError } from '../../../../core/server';
 import type { EntryKind } from '../../common/types';
 
 const LABELS: Record<EntryKind, string> = {

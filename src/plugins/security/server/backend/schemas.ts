@@ -1,7 +1,7 @@
 /**
  * JSON schemas of the security configuration, in two flavours: the YAML files (where YAML's
  * empty values arrive as null and the flags may be set) and the API bodies (strict JSON, no
- * flags). The routes can put the API ones straight into their Fastify route options.
+ * flags). The routes can put the API ones straight into their router `validate.body`.
  */
 import type { EntryKind } from '../../common/types';
 

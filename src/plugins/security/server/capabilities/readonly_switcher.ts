@@ -1,4 +1,4 @@
-import type { Capabilities, CapabilitiesSwitcher } from '../../../../core/server/capabilities/types';
+import type { Capabilities, CapabilitiesSwitcher } from '../../../../core/server';
 import { READONLY_ALLOWED_APPS } from '../../common/constants';
 import type { Authenticator } from '../auth/authenticator';
 

@@ -1,4 +1,4 @@
-import type { TenantContext, TenantResolver } from '../../../../core/server/saved_objects/types';
+import type { TenantContext, TenantResolver } from '../../../../core/server';
 import type { AuditTrail } from '../audit/audit_trail';
 import type { Authenticator } from '../auth/authenticator';
 import { storageTenant } from './tenant_selection';
@@ -9,7 +9,7 @@ const ANONYMOUS_TENANT: TenantContext = Object.freeze({ id: '', canWrite: false 
 /**
  * Saved objects and UI settings of a request live in its session's tenant (global '' → '',
  * private '__user__' → '__user__<name>', custom → its name), writable when the account's tenant
- * flag is true. The onRequest hook has already refused anonymous calls to the saved objects and
+ * flag is true. Core's auth (the routes ask for it) has already refused anonymous calls to the saved objects and
  * settings APIs, so only public pages get here without a user.
  */
 export function createTenantResolver(auth: Authenticator, audit: Pick<AuditTrail, 'deny'>): TenantResolver {

@@ -1,5 +1,5 @@
-import { HttpError } from '../../../../core/server/http/http_error';
-import type { TenantContext } from '../../../../core/server/saved_objects/types';
+import { HttpError } from '../../../../core/server';
+import type { TenantContext } from '../../../../core/server';
 import type { SecurityConfig } from '../../common/config';
 import { GLOBAL_TENANT_NAME, PRIVATE_TENANT } from '../../common/constants';
 import type { AccountInfo } from '../../common/types';

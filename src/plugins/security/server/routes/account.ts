@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../../../core/server/http/http_error';
+import { HttpError, type IRouter } from '../../../../core/server';
 import { validatePassword } from '../../common/password_rules';
 import { LoginRateLimiter } from '../auth/login_rate_limiter';
 import { INVALID_CURRENT_PASSWORD_MESSAGE } from '../auth/types';
@@ -12,11 +11,11 @@ export const ACCOUNT_PATH = '/api/v1/configuration/account';
 const PASSWORD_FIELD = { type: 'string', minLength: 1, maxLength: 1024 };
 
 /** The caller's own account: read it, change its password. Nobody reaches another user's account here. */
-export function registerAccountRoutes(server: FastifyInstance, deps: SecurityRouteDeps): void {
+export function registerAccountRoutes(router: IRouter, deps: SecurityRouteDeps): void {
   const { auth, limiter, backend, sessions, config, audit } = deps;
   const policy = passwordPolicyOf(config);
 
-  server.get(ACCOUNT_PATH, async (request) => {
+  router.get({ path: ACCOUNT_PATH }, async (request) => {
     const { user } = auth.require(request);
     const account = await auth.account(request);
     return {
@@ -34,10 +33,10 @@ export function registerAccountRoutes(server: FastifyInstance, deps: SecurityRou
     };
   });
 
-  server.post<{ Body: { password: string; current_password: string } }>(
-    ACCOUNT_PATH,
+  router.post<unknown, unknown, { password: string; current_password: string }>(
     {
-      schema: {
+      path: ACCOUNT_PATH,
+      validate: {
         body: {
           type: 'object',
           additionalProperties: false,
@@ -46,12 +45,12 @@ export function registerAccountRoutes(server: FastifyInstance, deps: SecurityRou
         },
       },
     },
-    async (request, reply) => {
+    async (request, response) => {
       const state = auth.require(request);
       const { password, current_password: currentPassword } = request.body;
       // A stolen session must not become a way to guess the password: same limits as a login.
       const keys = LoginRateLimiter.keys(state.username, request.ip);
-      auth.checkLockout(keys, reply);
+      auth.checkLockout(keys, response);
       if (!(await backend().authenticate(state.username, currentPassword))) {
         limiter.recordFailure(keys);
         throw new HttpError(400, INVALID_CURRENT_PASSWORD_MESSAGE);

@@ -3,8 +3,7 @@
  * `{ total, events }`, for callers with security API access. `from` and `to` (inclusive) are ISO
  * 8601 times or milliseconds since 1970.
  */
-import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../../../core/server/http/http_error';
+import { HttpError, type IRouter } from '../../../../core/server';
 import {
   AUDIT_CATEGORIES,
   AUDIT_EVENTS_DEFAULT_PER_PAGE,
@@ -13,8 +12,7 @@ import {
   type AuditCategory,
   type AuditEventsResponse,
 } from '../../common/audit';
-import { assertValidRequest } from './configuration/route_validation';
-import { guarded, type ConfigurationRouteDeps } from './configuration/types';
+import { SECURITY_API_ROUTE, type ConfigurationRouteDeps } from './configuration/types';
 
 interface AuditEventsQuery {
   page?: number;
@@ -49,12 +47,10 @@ export function parseTime(field: 'from' | 'to', value: string): number {
   return ms;
 }
 
-export function registerAuditEventRoutes(server: FastifyInstance, deps: ConfigurationRouteDeps): void {
-  server.get<{ Querystring: AuditEventsQuery }>(
-    AUDIT_EVENTS_PATH,
-    { ...guarded(deps), schema: { querystring: querySchema } },
+export function registerAuditEventRoutes(router: IRouter, deps: ConfigurationRouteDeps): void {
+  router.get<unknown, AuditEventsQuery>(
+    { path: AUDIT_EVENTS_PATH, options: SECURITY_API_ROUTE, validate: { query: querySchema } },
     async (request): Promise<AuditEventsResponse> => {
-      assertValidRequest(request);
       const { page = 1, per_page: perPage = AUDIT_EVENTS_DEFAULT_PER_PAGE, category, user, from, to } = request.query;
       const fromMs = from === undefined ? undefined : parseTime('from', from);
       const toMs = to === undefined ? undefined : parseTime('to', to);

@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { IRouter } from '../../../../core/server';
 import type { SecurityRouteDeps } from './types';
 
 /** The configured authentication type; public, so the login page can ask before anyone logged in. */
-export function registerAuthTypeRoutes(server: FastifyInstance, { config }: SecurityRouteDeps): void {
-  server.get('/api/authtype', async () => ({ authtype: config.auth.type }));
-  server.get('/api/v1/auth/type', async () => ({ currentAuthType: config.auth.type }));
+export function registerAuthTypeRoutes(router: IRouter, { config }: SecurityRouteDeps): void {
+  router.get({ path: '/api/authtype', options: { authRequired: 'optional' } }, async () => ({ authtype: config.auth.type }));
+  router.get({ path: '/api/v1/auth/type', options: { authRequired: 'optional' } }, async () => ({ currentAuthType: config.auth.type }));
 }

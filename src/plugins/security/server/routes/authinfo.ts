@@ -1,15 +1,15 @@
-import type { FastifyInstance } from 'fastify';
+import type { IRouter } from '../../../../core/server';
 import { userSummary, type SecurityRouteDeps } from './types';
 
 /** GET /api/v1/auth/authinfo: who the caller is, in OpenSearch's authinfo shape (never a hash). */
-export function registerAuthInfoRoutes(server: FastifyInstance, { auth }: SecurityRouteDeps): void {
-  server.get('/api/v1/auth/authinfo', async (request) => {
+export function registerAuthInfoRoutes(router: IRouter, { auth }: SecurityRouteDeps): void {
+  router.get({ path: '/api/v1/auth/authinfo' }, async (request) => {
     const account = await auth.account(request);
     return {
       user: userSummary(account.user_name, account.backend_roles, account.user_requested_tenant),
       user_name: account.user_name,
       user_requested_tenant: account.user_requested_tenant,
-      remote_address: `${request.ip}:${request.socket.remotePort ?? 0}`,
+      remote_address: `${request.ip}:${request.remotePort ?? 0}`,
       backend_roles: account.backend_roles,
       custom_attribute_names: account.custom_attribute_names,
       roles: account.roles,

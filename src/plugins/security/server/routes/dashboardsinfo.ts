@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { IRouter, OsdRequest } from '../../../../core/server';
 import { GLOBAL_TENANT_NAME, PRIVATE_TENANT } from '../../common/constants';
 import { BUILT_IN_PASSWORD_REGEX } from '../config';
 import type { SecurityRouteDeps } from './types';
@@ -14,7 +14,7 @@ export function displayTenant(tenant: string): string {
 }
 
 /** The live tenancy settings of the caller, in the shape of OpenSearch's multitenancy info. */
-export async function tenancyInfo(request: FastifyRequest, { auth, backend }: Pick<SecurityRouteDeps, 'auth' | 'backend'>) {
+export async function tenancyInfo(request: OsdRequest, { auth, backend }: Pick<SecurityRouteDeps, 'auth' | 'backend'>) {
   const account = await auth.account(request);
   const [tenancy, securityConfig] = await Promise.all([auth.tenancy(), backend().getSecurityConfig()]);
   const kibana = securityConfig.dynamic.kibana ?? {};
@@ -34,9 +34,9 @@ export async function tenancyInfo(request: FastifyRequest, { auth, backend }: Pi
 }
 
 /** GET /api/v1/auth/dashboardsinfo: the tenancy and password settings, as OpenSearch's dashboardsinfo has them. */
-export function registerDashboardsInfoRoutes(server: FastifyInstance, deps: SecurityRouteDeps): void {
+export function registerDashboardsInfoRoutes(router: IRouter, deps: SecurityRouteDeps): void {
   const { config } = deps;
-  server.get('/api/v1/auth/dashboardsinfo', async (request) => {
+  router.get({ path: '/api/v1/auth/dashboardsinfo' }, async (request) => {
     const { tenancy, info } = await tenancyInfo(request, deps);
     return {
       ...info,

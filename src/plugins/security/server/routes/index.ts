@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { IRouter } from '../../../../core/server';
 import { registerAccountRoutes } from './account';
 import { registerAuthInfoRoutes } from './authinfo';
 import { registerAuthTypeRoutes } from './auth_type';
@@ -10,11 +10,11 @@ import type { SecurityRouteDeps } from './types';
 export type { SecurityRouteDeps } from './types';
 
 /** The plugin's own API beside the configuration resources (those are in ./configuration). */
-export function registerSecurityRoutes(server: FastifyInstance, deps: SecurityRouteDeps): void {
-  registerAuthTypeRoutes(server, deps);
-  registerAuthInfoRoutes(server, deps);
-  registerRestApiInfoRoutes(server, deps);
-  registerAccountRoutes(server, deps);
-  registerMultitenancyRoutes(server, deps);
-  registerDashboardsInfoRoutes(server, deps);
+export function registerSecurityRoutes(router: IRouter, deps: SecurityRouteDeps): void {
+  registerAuthTypeRoutes(router, deps);
+  registerAuthInfoRoutes(router, deps);
+  registerRestApiInfoRoutes(router, deps);
+  registerAccountRoutes(router, deps);
+  registerMultitenancyRoutes(router, deps);
+  registerDashboardsInfoRoutes(router, deps);
 }

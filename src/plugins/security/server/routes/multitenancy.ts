@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { HttpError } from '../../../../core/server/http/http_error';
+import { HttpError, type IRouter, type OsdResponse } from '../../../../core/server';
 import { PRIVATE_TENANT } from '../../common/constants';
 import { MULTITENANCY_DISABLED_MESSAGE, PRIVATE_TENANT_DISABLED_MESSAGE } from '../../common/tenancy';
 import { isSelectable, normalizeTenant } from '../multitenancy/tenant_selection';
@@ -8,25 +7,26 @@ import type { SecurityRouteDeps } from './types';
 
 export const TENANT_PATH = '/api/v1/multitenancy/tenant';
 
-/** The answer is a JSON string ('' is a valid tenant), which Fastify would otherwise send as bare text. */
-function sendJsonString(reply: FastifyReply, value: string) {
-  return reply.type('application/json; charset=utf-8').send(JSON.stringify(value));
+/** The answer is a JSON string ('' is a valid tenant), which would otherwise be sent as bare text. */
+function sendJsonString(response: OsdResponse, value: string) {
+  response.type('application/json; charset=utf-8');
+  return JSON.stringify(value);
 }
 
 /**
  * The session's tenant: read it, choose another one the user may use (under the tenancy settings
  * in force this moment); and the multitenancy settings.
  */
-export function registerMultitenancyRoutes(server: FastifyInstance, { auth, backend, audit }: SecurityRouteDeps): void {
-  server.get(TENANT_PATH, async (request, reply) => {
+export function registerMultitenancyRoutes(router: IRouter, { auth, backend, audit }: SecurityRouteDeps): void {
+  router.get({ path: TENANT_PATH }, async (request, response) => {
     const account = await auth.account(request);
-    return sendJsonString(reply, account.user_requested_tenant ?? '');
+    return sendJsonString(response, account.user_requested_tenant ?? '');
   });
 
-  server.post<{ Body: { tenant: string; username: string } }>(
-    TENANT_PATH,
+  router.post<unknown, unknown, { tenant: string; username: string }>(
     {
-      schema: {
+      path: TENANT_PATH,
+      validate: {
         body: {
           type: 'object',
           additionalProperties: false,
@@ -38,7 +38,7 @@ export function registerMultitenancyRoutes(server: FastifyInstance, { auth, back
         },
       },
     },
-    async (request, reply) => {
+    async (request, response) => {
       const state = auth.require(request);
       const { tenant, username } = request.body;
       if (username !== state.username) {
@@ -57,9 +57,9 @@ export function registerMultitenancyRoutes(server: FastifyInstance, { auth, back
         throw new HttpError(403, `You do not have access to the tenant '${tenant}'.`);
       }
       auth.selectTenant(request, selection);
-      return sendJsonString(reply, selection);
+      return sendJsonString(response, selection);
     }
   );
 
-  server.get('/api/v1/multitenancy/info', async (request) => (await tenancyInfo(request, { auth, backend })).info);
+  router.get({ path: '/api/v1/multitenancy/info' }, async (request) => (await tenancyInfo(request, { auth, backend })).info);
 }

@@ -1,12 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import type { IRouter } from '../../../../core/server';
 import { userSummary, type SecurityRouteDeps } from './types';
 
 /**
  * GET /api/v1/restapiinfo: whether the caller may use the security REST API. Any logged-in user
  * may ask (the browser decides from it whether to offer the Security app); only the answer differs.
  */
-export function registerRestApiInfoRoutes(server: FastifyInstance, { auth }: SecurityRouteDeps): void {
-  server.get('/api/v1/restapiinfo', async (request) => {
+export function registerRestApiInfoRoutes(router: IRouter, { auth }: SecurityRouteDeps): void {
+  router.get({ path: '/api/v1/restapiinfo' }, async (request) => {
     const account = await auth.account(request);
     return {
       user: userSummary(account.user_name, account.backend_roles, account.user_requested_tenant),

@@ -1,4 +1,4 @@
-import { runStatements, type Migration } from '../../../../core/server/store';
+import { runStatements, type Migration } from '../../../../core/server';
 
 /**
  * Server-side sessions. A row is found by the SHA-256 of the session id (`sid_hash`), so the

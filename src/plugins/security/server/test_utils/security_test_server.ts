@@ -4,9 +4,7 @@
  * bcrypt hash and for the passwords the test used.
  */
 import { join } from 'path';
-import type { PluginModuleLoader } from '../../../../core/server/plugins/plugins_service';
-import { startTestServer, type TestServer } from '../../../../core/server/test_utils/test_server';
-import { REPO_ROOT } from '../../../../core/server/utils/repo_root';
+import { REPO_ROOT, startTestServer, type PluginModuleLoader, type TestServer } from '../../../../core/server/test_utils';
 import { config as securityConfigDescriptor } from '../index';
 import { SecurityServerPlugin } from '../plugin';
 

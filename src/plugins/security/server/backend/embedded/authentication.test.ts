@@ -1,5 +1,5 @@
 import bcrypt from 'bcryptjs';
-import { HttpError } from '../../../../../core/server/http/http_error';
+import { HttpError } from '../../../../../core/server';
 import { PASSWORD_INSTRUCTION } from '../../../common/password_rules';
 import { internalUserPrincipal } from '../permissions/role_mappings';
 import { EmbeddedSecurityBackend } from './embedded_backend';

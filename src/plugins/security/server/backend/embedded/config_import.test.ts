@@ -1,7 +1,7 @@
 import bcrypt from 'bcryptjs';
 import { readFileSync, readdirSync, statSync } from 'fs';
 import { join } from 'path';
-import { HttpError } from '../../../../../core/server/http/http_error';
+import { HttpError } from '../../../../../core/server';
 import { internalUserPrincipal } from '../permissions/role_mappings';
 import type { ImportProblem } from '../types';
 import type { EmbeddedSecurityBackend } from './embedded_backend';

@@ -1,6 +1,6 @@
 /** securityadmin-style import and export of the whole configuration. */
 import type Database from 'better-sqlite3';
-import { HttpError } from '../../../../../core/server/http/http_error';
+import { HttpError } from '../../../../../core/server';
 import type { EntryKind } from '../../../common/types';
 import type { ExportSummary, ImportProblem, ImportSummary } from '../types';
 import { readConfigDir, writeConfigFile, type FileKind } from './config_files';

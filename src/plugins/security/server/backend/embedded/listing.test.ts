@@ -1,4 +1,4 @@
-import { HttpError } from '../../../../../core/server/http/http_error';
+import { HttpError } from '../../../../../core/server';
 import { internalUserPrincipal } from '../permissions/role_mappings';
 import type { EmbeddedSecurityBackend } from './embedded_backend';
 import { normalizeEntry } from './entries';

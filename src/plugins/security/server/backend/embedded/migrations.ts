@@ -1,4 +1,4 @@
-import { runStatements, type Migration } from '../../../../../core/server/store';
+import { runStatements, type Migration } from '../../../../../core/server';
 
 /**
  * The security configuration's tables and the audit log. Idempotent, so the securityadmin CLI

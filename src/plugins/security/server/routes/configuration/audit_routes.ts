@@ -1,20 +1,18 @@
 /** The audit configuration: read (`{ _readonly, config }`, as OpenSearch answers) and replace. */
-import type { FastifyInstance } from 'fastify';
+import type { IRouter } from '../../../../../core/server';
 import type { AuditConfig } from '../../../common/types';
 import { auditConfigApiSchema } from '../../backend/schemas';
-import { assertValidRequest } from './route_validation';
-import { guarded, type ConfigurationRouteDeps } from './types';
+import { SECURITY_API_ROUTE, type ConfigurationRouteDeps } from './types';
 
-export function registerAuditRoutes(server: FastifyInstance, deps: ConfigurationRouteDeps): void {
-  const options = guarded(deps);
+export function registerAuditRoutes(router: IRouter, deps: ConfigurationRouteDeps): void {
+  const options = SECURITY_API_ROUTE;
 
-  server.get('/api/v1/configuration/audit', options, async () => {
+  router.get({ path: '/api/v1/configuration/audit', options }, async () => {
     const { readonly, config } = await deps.backend.getAuditConfig();
     return { _readonly: readonly, config };
   });
 
-  server.post<{ Body: AuditConfig }>('/api/v1/configuration/audit/config', { ...options, schema: { body: auditConfigApiSchema } }, async (request) => {
-    assertValidRequest(request);
+  router.post<unknown, unknown, AuditConfig>({ path: '/api/v1/configuration/audit/config', options, validate: { body: auditConfigApiSchema } }, async (request) => {
     await deps.backend.updateAuditConfig(request.body, deps.actor?.(request));
     return { status: 'OK', message: "'config' updated." };
   });

@@ -103,16 +103,16 @@ describe('securityconfig, audit and cache routes', () => {
     });
 
     it.each([
-      ['an unknown setting', { ...AUDIT_UPDATE, audit: { ...AUDIT_UPDATE.audit, log_everything: true } }, '[audit.log_everything] unknown field'],
-      ['an unknown section', { ...AUDIT_UPDATE, extra: {} }, '[extra] unknown field'],
-      ['a missing section', { enabled: true, audit: {} }, '[compliance] is required'],
-      ['a wrong type', { ...AUDIT_UPDATE, enabled: 'yes' }, '[enabled] must be true or false'],
+      ['an unknown setting', { ...AUDIT_UPDATE, audit: { ...AUDIT_UPDATE.audit, log_everything: true } }, '[body.audit.log_everything]: must NOT have additional properties'],
+      ['an unknown section', { ...AUDIT_UPDATE, extra: {} }, '[body.extra]: must NOT have additional properties'],
+      ['a missing section', { enabled: true, audit: {} }, "[body.compliance]: must have required property 'compliance'"],
+      ['a wrong type', { ...AUDIT_UPDATE, enabled: 'yes' }, '[body.enabled]: must be boolean'],
       [
         'a bad watched-fields map',
         { ...AUDIT_UPDATE, compliance: { ...AUDIT_UPDATE.compliance, read_watched_fields: { idx: 'field1' } } },
-        '[compliance.read_watched_fields.idx] must be a list',
+        '[body.compliance.read_watched_fields.idx]: must be array',
       ],
-      ['no object', [], 'The request body must be a JSON object.'],
+      ['no object', [], '[body]: must be object'],
     ])('refuses %s with 400 and keeps the stored configuration', async (_label, body, message) => {
       const before = (await h.call('GET', `${API}/audit`)).body;
       expect(await h.call('POST', `${API}/audit/config`, { body })).toMatchObject({ status: 400, body: { statusCode: 400, message } });

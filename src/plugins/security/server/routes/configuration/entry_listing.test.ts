@@ -83,16 +83,16 @@ describe('listing configuration entries', () => {
   });
 
   it.each([
-    ['?per_page=0', '[per_page] must be 1 or more'],
-    [`?per_page=${MAX_PER_PAGE + 1}`, `[per_page] must be ${MAX_PER_PAGE} or less`],
-    ['?per_page=1.5', '[per_page] must be a whole number'],
-    ['?page=0', '[page] must be 1 or more'],
-    ['?page=abc', '[page] must be a whole number'],
-    ['?page=1&page=2', '[page] must be a whole number'],
-    ['?sort=hash', '[sort] must be one of: name, description'],
-    ['?order=up', '[order] must be one of: asc, desc'],
-    ['?sort_field=name', '[sort_field] unknown query parameter'],
-    ['?search=(1001 characters)', '[search] must be at most 1000 characters long'],
+    ['?per_page=0', '[query.per_page]: must be >= 1'],
+    [`?per_page=${MAX_PER_PAGE + 1}`, `[query.per_page]: must be <= ${MAX_PER_PAGE}`],
+    ['?per_page=1.5', '[query.per_page]: must be integer'],
+    ['?page=0', '[query.page]: must be >= 1'],
+    ['?page=abc', '[query.page]: must be integer'],
+    ['?page=1&page=2', '[query.page]: must be integer'],
+    ['?sort=hash', '[query.sort]: must be one of: name, description'],
+    ['?order=up', '[query.order]: must be one of: asc, desc'],
+    ['?sort_field=name', '[query.sort_field]: must NOT have additional properties'],
+    ['?search=(1001 characters)', '[query.search]: must NOT have more than 1000 characters'],
   ])('refuses %s with 400 naming the parameter', async (label, message) => {
     const query = label.replace('(1001 characters)', 's'.repeat(1001));
     expect(await h.call('GET', `${API}/tenants${query}`)).toMatchObject({

@@ -145,7 +145,7 @@ describe('configuration entry routes: create, read, update, delete', () => {
       });
       expect(await h.call('POST', user('weak'), { body: { password: '' } })).toMatchObject({
         status: 400,
-        body: { message: '[password] must not be empty' },
+        body: { message: '[body.password]: must NOT have fewer than 1 characters' },
       });
       expect((await h.call('GET', user('weak'))).status).toBe(404);
     });

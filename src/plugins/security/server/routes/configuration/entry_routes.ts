@@ -4,14 +4,12 @@
  * static per resource (not `:resource`) so each carries its own body schema, and any other
  * resource name falls through to core's 404.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { HttpError } from '../../../../../core/server/http/http_error';
+import { HttpError, type IRouter, type OsdResponse } from '../../../../../core/server';
 import { validateResourceName } from '../../../common/resource_name';
 import type { EntryByKind } from '../../../common/types';
 import { apiBodySchemas } from '../../backend/schemas';
 import type { SortField, SortOrder } from '../../backend/types';
-import { assertValidRequest } from './route_validation';
-import { guarded, type ConfigurationRouteDeps } from './types';
+import { SECURITY_API_ROUTE, type ConfigurationRouteDeps } from './types';
 
 export const ENTRY_RESOURCES = ['roles', 'rolesmapping', 'actiongroups', 'internalusers', 'tenants'] as const;
 export type EntryResource = (typeof ENTRY_RESOURCES)[number];
@@ -47,14 +45,12 @@ const listQuerySchema = {
 };
 
 /**
- * The API body schema of a resource. A user's `hash` is refused: it would set a password that
- * never passed the password rule (and that the administrator may not even know).
+ * The API body schema of a resource. A user's `hash` passes the schema only so the handler can
+ * refuse it with its own message: it would set a password that never passed the password rule
+ * (and that the administrator may not even know).
  */
 export function entryBodySchema(kind: EntryResource): Record<string, unknown> {
-  const schema = apiBodySchemas[kind];
-  if (kind !== 'internalusers') return schema;
-  const { hash: _hash, ...properties } = schema.properties as Record<string, unknown>;
-  return { ...schema, properties };
+  return apiBodySchemas[kind];
 }
 
 /** Whatever the backend answers, a user's hash or password never leaves through these routes. */
@@ -73,18 +69,18 @@ function checkName(name: string): void {
  * `data` is an object keyed by name, as OpenSearch answers; it is written by hand so the entries
  * keep the requested order on the wire (a JS object would move names like "10" to the front).
  */
-function sendList(reply: FastifyReply, total: number, items: Array<{ name: string; entry: unknown }>) {
+function sendList(response: OsdResponse, total: number, items: Array<{ name: string; entry: unknown }>) {
   const data = items.map(({ name, entry }) => `${JSON.stringify(name)}:${JSON.stringify(entry)}`).join(',');
-  return reply.type('application/json; charset=utf-8').send(`{"total":${total},"data":{${data}}}`);
+  response.type('application/json; charset=utf-8');
+  return `{"total":${total},"data":{${data}}}`;
 }
 
-function registerEntryResource<K extends EntryResource>(server: FastifyInstance, deps: ConfigurationRouteDeps, kind: K) {
+function registerEntryResource<K extends EntryResource>(router: IRouter, deps: ConfigurationRouteDeps, kind: K) {
   const { backend } = deps;
   const base = `/api/v1/configuration/${kind}`;
-  const options = guarded(deps);
+  const options = SECURITY_API_ROUTE;
 
-  server.get<{ Querystring: ListQuery }>(base, { ...options, schema: { querystring: listQuerySchema } }, async (request, reply) => {
-    assertValidRequest(request);
+  router.get<unknown, ListQuery>({ path: base, options, validate: { query: listQuerySchema } }, async (request, response) => {
     const { page = 1, per_page: perPage = DEFAULT_PER_PAGE, search, sort, order } = request.query;
     const result = await backend.list(kind, {
       page,
@@ -94,31 +90,28 @@ function registerEntryResource<K extends EntryResource>(server: FastifyInstance,
       ...(order ? { sort_order: order } : {}),
     });
     const items = result.items.map(({ name, entry }) => ({ name, entry: withoutSecrets(kind, entry) }));
-    return sendList(reply, result.total, items);
+    return sendList(response, result.total, items);
   });
 
-  server.get<{ Params: { name: string } }>(`${base}/:name`, options, async (request) => {
+  router.get<{ name: string }>({ path: `${base}/:name`, options }, async (request) => {
     checkName(request.params.name);
     return withoutSecrets(kind, await backend.get(kind, request.params.name));
   });
 
-  server.post<{ Params: { name: string }; Body: Record<string, unknown> }>(
-    `${base}/:name`,
-    { ...options, schema: { body: entryBodySchema(kind) } },
-    async (request, reply) => {
+  router.post<{ name: string }, unknown, Record<string, unknown>>(
+    { path: `${base}/:name`, options, validate: { body: entryBodySchema(kind) } },
+    async (request, response) => {
       const { name } = request.params;
       checkName(name);
       const body = request.body;
       if (kind === 'internalusers' && body && typeof body === 'object' && 'hash' in body) throw new HttpError(400, HASH_REFUSED_MESSAGE);
-      assertValidRequest(request);
       const { created } = await backend.upsert(kind, name, body as never, deps.actor?.(request));
-      return reply
-        .code(created ? 201 : 200)
-        .send({ status: created ? 'CREATED' : 'OK', message: `'${name}' ${created ? 'created' : 'updated'}.` });
+      response.status(created ? 201 : 200);
+      return { status: created ? 'CREATED' : 'OK', message: `'${name}' ${created ? 'created' : 'updated'}.` };
     }
   );
 
-  server.delete<{ Params: { name: string } }>(`${base}/:name`, options, async (request) => {
+  router.delete<{ name: string }>({ path: `${base}/:name`, options }, async (request) => {
     const { name } = request.params;
     checkName(name);
     // Deleting oneself would end one's own session mid-task and can lock the last admin out.
@@ -130,6 +123,6 @@ function registerEntryResource<K extends EntryResource>(server: FastifyInstance,
   });
 }
 
-export function registerEntryRoutes(server: FastifyInstance, deps: ConfigurationRouteDeps): void {
-  for (const kind of ENTRY_RESOURCES) registerEntryResource(server, deps, kind);
+export function registerEntryRoutes(router: IRouter, deps: ConfigurationRouteDeps): void {
+  for (const kind of ENTRY_RESOURCES) registerEntryResource(router, deps, kind);
 }

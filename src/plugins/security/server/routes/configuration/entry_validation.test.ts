@@ -58,18 +58,18 @@ describe('configuration entry routes: names and bodies', () => {
 
   describe('bodies', () => {
     it.each([
-      ['roles', { foo: 1 }, '[foo] unknown field'],
-      ['roles', { reserved: true }, '[reserved] unknown field'],
-      ['roles', { static: false }, '[static] unknown field'],
-      ['tenants', { hidden: true }, '[hidden] unknown field'],
-      ['roles', { index_permissions: [{ index_patterns: ['*'], bar: [] }] }, '[index_permissions[0].bar] unknown field'],
-      ['roles', { cluster_permissions: 'cluster_all' }, '[cluster_permissions] must be a list'],
-      ['roles', { cluster_permissions: [1] }, '[cluster_permissions[0]] must be a string'],
-      ['tenants', { description: 5 }, '[description] must be a string'],
-      ['actiongroups', { type: 'weird' }, '[type] must be one of: cluster, index, kibana, all'],
-      ['internalusers', { password: 'Str0ng!Passw0rd', attributes: { level: 3 } }, '[attributes.level] must be a string'],
-      ['tenants', [], 'The request body must be a JSON object.'],
-      ['tenants', 'text', 'The request body must be a JSON object.'],
+      ['roles', { foo: 1 }, '[body.foo]: must NOT have additional properties'],
+      ['roles', { reserved: true }, '[body.reserved]: must NOT have additional properties'],
+      ['roles', { static: false }, '[body.static]: must NOT have additional properties'],
+      ['tenants', { hidden: true }, '[body.hidden]: must NOT have additional properties'],
+      ['roles', { index_permissions: [{ index_patterns: ['*'], bar: [] }] }, '[body.index_permissions.0.bar]: must NOT have additional properties'],
+      ['roles', { cluster_permissions: 'cluster_all' }, '[body.cluster_permissions]: must be array'],
+      ['roles', { cluster_permissions: [1] }, '[body.cluster_permissions.0]: must be string'],
+      ['tenants', { description: 5 }, '[body.description]: must be string'],
+      ['actiongroups', { type: 'weird' }, '[body.type]: must be one of: cluster, index, kibana, all'],
+      ['internalusers', { password: 'Str0ng!Passw0rd', attributes: { level: 3 } }, '[body.attributes.level]: must be string'],
+      ['tenants', [], '[body]: must be object'],
+      ['tenants', 'text', '[body]: must be object'],
     ])('%s: refuses %j with 400 naming the problem', async (kind, body, message) => {
       const path = `${API}/${kind}/body_check`;
       expect(await h.call('POST', path, { body })).toMatchObject({ status: 400, body: { statusCode: 400, message } });
@@ -78,7 +78,7 @@ describe('configuration entry routes: names and bodies', () => {
 
     it('refuses a missing body, malformed JSON and prototype keys', async () => {
       const path = `${API}/tenants/body_check`;
-      expect(await h.call('POST', path)).toMatchObject({ status: 400, body: { message: 'The request body must be a JSON object.' } });
+      expect(await h.call('POST', path)).toMatchObject({ status: 400, body: { message: '[body]: must be object' } });
       expect(await h.call('POST', path, { rawBody: '{"description":' })).toMatchObject({ status: 400, body: { message: 'The request body is not valid JSON.' } });
       expect((await h.call('POST', path, { rawBody: '{"__proto__":{"reserved":true}}' })).status).toBe(400);
       expect((await h.call('GET', path)).status).toBe(404);

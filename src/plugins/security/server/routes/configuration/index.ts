@@ -4,7 +4,7 @@
  * their mappings (for the role list), securityconfig, audit, cache and tenancy/config. Every
  * route first calls `requireApiAccess`.
  */
-import type { FastifyInstance } from 'fastify';
+import type { IRouter } from '../../../../../core/server';
 import { registerAuditRoutes } from './audit_routes';
 import { registerCacheRoutes } from './cache_routes';
 import { registerEntryRoutes } from './entry_routes';
@@ -13,15 +13,15 @@ import { registerSecurityConfigRoutes } from './security_config_routes';
 import { registerTenancyConfigRoutes } from './tenancy_config_routes';
 import type { ConfigurationRouteDeps } from './types';
 
-export type { ConfigurationRouteDeps } from './types';
+export { SECURITY_API_ROUTE, SECURITY_API_TAG, createSecurityApiGuard, type ConfigurationRouteDeps } from './types';
 export { ROLES_WITH_MAPPINGS_PATH, type MappedPrincipals, type RoleWithMapping } from './roles_with_mappings_routes';
 export { DEFAULT_PER_PAGE, ENTRY_RESOURCES, MAX_PER_PAGE, type EntryResource } from './entry_routes';
 
-export function registerConfigurationRoutes(server: FastifyInstance, deps: ConfigurationRouteDeps): void {
-  registerEntryRoutes(server, deps);
-  registerRolesWithMappingsRoutes(server, deps);
-  registerSecurityConfigRoutes(server, deps);
-  registerAuditRoutes(server, deps);
-  registerCacheRoutes(server, deps);
-  registerTenancyConfigRoutes(server, deps);
+export function registerConfigurationRoutes(router: IRouter, deps: ConfigurationRouteDeps): void {
+  registerEntryRoutes(router, deps);
+  registerRolesWithMappingsRoutes(router, deps);
+  registerSecurityConfigRoutes(router, deps);
+  registerAuditRoutes(router, deps);
+  registerCacheRoutes(router, deps);
+  registerTenancyConfigRoutes(router, deps);
 }

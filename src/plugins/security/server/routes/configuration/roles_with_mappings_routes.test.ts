@@ -102,11 +102,11 @@ describe('GET /api/v1/configuration/roles_with_mappings', () => {
   });
 
   it('refuses a bad query with a 400 naming the parameter', async () => {
-    expect(await get('?per_page=0')).toMatchObject({ status: 400, body: { statusCode: 400, message: '[per_page] must be 1 or more' } });
-    expect(await get(`?per_page=${MAX_PER_PAGE + 1}`)).toMatchObject({ status: 400, body: { message: `[per_page] must be ${MAX_PER_PAGE} or less` } });
-    expect(await get('?sort=users')).toMatchObject({ status: 400, body: { message: '[sort] must be one of: name, description' } });
-    expect(await get('?reserved=maybe')).toMatchObject({ status: 400, body: { message: '[reserved] must be true or false' } });
-    expect(await get('?users=alice')).toMatchObject({ status: 400, body: { message: '[users] unknown query parameter' } });
+    expect(await get('?per_page=0')).toMatchObject({ status: 400, body: { statusCode: 400, message: '[query.per_page]: must be >= 1' } });
+    expect(await get(`?per_page=${MAX_PER_PAGE + 1}`)).toMatchObject({ status: 400, body: { message: `[query.per_page]: must be <= ${MAX_PER_PAGE}` } });
+    expect(await get('?sort=users')).toMatchObject({ status: 400, body: { message: '[query.sort]: must be one of: name, description' } });
+    expect(await get('?reserved=maybe')).toMatchObject({ status: 400, body: { message: '[query.reserved]: must be boolean' } });
+    expect(await get('?users=alice')).toMatchObject({ status: 400, body: { message: '[query.users]: must NOT have additional properties' } });
   });
 
   it('answers 401 without a session and 403 without API access, before validating anything', async () => {

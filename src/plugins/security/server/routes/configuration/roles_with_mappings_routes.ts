@@ -7,13 +7,12 @@
  * (true: reserved roles only, false: custom roles only).
  * Answer: `{ total, data: { roleName: { ...role, mapped: { users, backend_roles, hosts } } } }`.
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { HttpError } from '../../../../../core/server/http/http_error';
+import type { IRouter, OsdResponse } from '../../../../../core/server';
+import { HttpError } from '../../../../../core/server';
 import type { Role } from '../../../common/types';
 import type { ListOptions, SecurityBackend, SortField, SortOrder } from '../../backend/types';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE, MAX_SEARCH_LENGTH } from './entry_routes';
-import { assertValidRequest } from './route_validation';
-import { guarded, type ConfigurationRouteDeps } from './types';
+import { SECURITY_API_ROUTE, type ConfigurationRouteDeps } from './types';
 
 export const ROLES_WITH_MAPPINGS_PATH = '/api/v1/configuration/roles_with_mappings';
 
@@ -82,18 +81,17 @@ async function filteredPage(backend: SecurityBackend, options: ListOptions, rese
 }
 
 /** Written by hand so the entries keep the requested order on the wire (see entry_routes' sendList). */
-function send(reply: FastifyReply, total: number, items: Array<{ name: string; entry: RoleWithMapping }>) {
+function send(response: OsdResponse, total: number, items: Array<{ name: string; entry: RoleWithMapping }>) {
   const data = items.map(({ name, entry }) => `${JSON.stringify(name)}:${JSON.stringify(entry)}`).join(',');
-  return reply.type('application/json; charset=utf-8').send(`{"total":${total},"data":{${data}}}`);
+  response.type('application/json; charset=utf-8');
+  return `{"total":${total},"data":{${data}}}`;
 }
 
-export function registerRolesWithMappingsRoutes(server: FastifyInstance, deps: ConfigurationRouteDeps): void {
+export function registerRolesWithMappingsRoutes(router: IRouter, deps: ConfigurationRouteDeps): void {
   const { backend } = deps;
-  server.get<{ Querystring: Query }>(
-    ROLES_WITH_MAPPINGS_PATH,
-    { ...guarded(deps), schema: { querystring: querySchema } },
-    async (request, reply) => {
-      assertValidRequest(request);
+  router.get<unknown, Query>(
+    { path: ROLES_WITH_MAPPINGS_PATH, options: SECURITY_API_ROUTE, validate: { query: querySchema } },
+    async (request, response) => {
       const { page = 1, per_page: perPage = DEFAULT_PER_PAGE, search, sort, order, reserved } = request.query;
       const options: ListOptions = {
         ...(search ? { search } : {}),
@@ -107,7 +105,7 @@ export function registerRolesWithMappingsRoutes(server: FastifyInstance, deps: C
       const items = await Promise.all(
         result.items.map(async ({ name, entry }) => ({ name, entry: { ...entry, mapped: await mappingOf(backend, name) } }))
       );
-      return send(reply, result.total, items);
+      return send(response, result.total, items);
     }
   );
 }

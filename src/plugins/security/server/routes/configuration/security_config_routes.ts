@@ -1,6 +1,6 @@
 /** GET /api/v1/configuration/securityconfig: the authc/authz config, in OpenSearch's `{ total, data: { config } }` shape. */
-import type { FastifyInstance } from 'fastify';
-import { guarded, type ConfigurationRouteDeps } from './types';
+import type { IRouter } from '../../../../../core/server';
+import { SECURITY_API_ROUTE, type ConfigurationRouteDeps } from './types';
 
 export const REDACTED = '**redacted**';
 
@@ -21,8 +21,8 @@ export function redactSecrets(value: unknown): unknown {
   );
 }
 
-export function registerSecurityConfigRoutes(server: FastifyInstance, deps: ConfigurationRouteDeps): void {
-  server.get('/api/v1/configuration/securityconfig', guarded(deps), async () => {
+export function registerSecurityConfigRoutes(router: IRouter, deps: ConfigurationRouteDeps): void {
+  router.get({ path: '/api/v1/configuration/securityconfig', options: SECURITY_API_ROUTE }, async () => {
     const config = await deps.backend.getSecurityConfig();
     return { total: 1, data: { config: redactSecrets(config) } };
   });

@@ -66,12 +66,12 @@ describe('/api/v1/configuration/tenancy/config (whole server, real HTTP)', () =>
 
     it('validates the body by schema, naming the field', async () => {
       for (const [body, message] of [
-        [{ multitenancy_enabled: true, private_tenant_enabled: true }, '[default_tenant] is required'],
-        [{ ...DEFAULTS, multitenancy_enabled: 'yes' }, '[multitenancy_enabled] must be true or false'],
-        [{ ...DEFAULTS, private_tenant_enabled: 1 }, '[private_tenant_enabled] must be true or false'],
-        [{ ...DEFAULTS, default_tenant: null }, '[default_tenant] must be a string'],
-        [{ ...DEFAULTS, server_username: 'x' }, '[server_username] unknown field'],
-        [[], 'The request body must be a JSON object.'],
+        [{ multitenancy_enabled: true, private_tenant_enabled: true }, "[body.default_tenant]: must have required property 'default_tenant'"],
+        [{ ...DEFAULTS, multitenancy_enabled: 'yes' }, '[body.multitenancy_enabled]: must be boolean'],
+        [{ ...DEFAULTS, private_tenant_enabled: 1 }, '[body.private_tenant_enabled]: must be boolean'],
+        [{ ...DEFAULTS, default_tenant: null }, '[body.default_tenant]: must be string'],
+        [{ ...DEFAULTS, server_username: 'x' }, '[body.server_username]: must NOT have additional properties'],
+        [[], '[body]: must be object'],
       ] as Array<[unknown, string]>) {
         const res = await put(body);
         expect([res.status, res.body.message]).toEqual([400, message]);

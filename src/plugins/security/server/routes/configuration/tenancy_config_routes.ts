@@ -3,10 +3,9 @@
  * tenant, `{ multitenancy_enabled, private_tenant_enabled, default_tenant }`. A PUT takes effect
  * at once on every request (tenant lists, tenant selection, login, saved objects), no restart.
  */
-import type { FastifyInstance } from 'fastify';
+import type { IRouter } from '../../../../../core/server';
 import { TENANCY_CONFIG_PATH, type TenancyConfig } from '../../../common/tenancy';
-import { assertValidRequest } from './route_validation';
-import { guarded, type ConfigurationRouteDeps } from './types';
+import { SECURITY_API_ROUTE, type ConfigurationRouteDeps } from './types';
 
 const tenancyConfigSchema = {
   type: 'object',
@@ -20,13 +19,12 @@ const tenancyConfigSchema = {
   },
 };
 
-export function registerTenancyConfigRoutes(server: FastifyInstance, deps: ConfigurationRouteDeps): void {
-  const options = guarded(deps);
+export function registerTenancyConfigRoutes(router: IRouter, deps: ConfigurationRouteDeps): void {
+  const options = SECURITY_API_ROUTE;
 
-  server.get(TENANCY_CONFIG_PATH, options, async () => deps.backend.getTenancyConfig());
+  router.get({ path: TENANCY_CONFIG_PATH, options }, async () => deps.backend.getTenancyConfig());
 
-  server.put<{ Body: TenancyConfig }>(TENANCY_CONFIG_PATH, { ...options, schema: { body: tenancyConfigSchema } }, async (request) => {
-    assertValidRequest(request);
+  router.put<unknown, unknown, TenancyConfig>({ path: TENANCY_CONFIG_PATH, options, validate: { body: tenancyConfigSchema } }, async (request) => {
     return deps.backend.updateTenancyConfig(request.body, deps.actor?.(request));
   });
 }

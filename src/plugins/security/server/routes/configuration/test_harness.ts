@@ -1,26 +1,20 @@
 /**
- * Test harness: the configuration routes on a real Fastify server (core's createHttpServer, so
- * core's XSRF check, JSON parser and error handler apply) on a loopback port, with a real
+ * Test harness: the configuration routes on core's real HTTP server (so core's XSRF check, JSON
+ * parser, validation and error format apply) on a loopback port, with a real
  * embedded backend on a SQLite file in a temp dir. API access comes from a test header.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { mkdtempSync, rmSync } from 'fs';
-import { tmpdir } from 'os';
-import { join } from 'path';
-import { loadConfig } from '../../../../../core/server/config/load_config';
-import { HttpError } from '../../../../../core/server/http/http_error';
-import { createHttpServer } from '../../../../../core/server/http/http_server';
-import { createLogger } from '../../../../../core/server/logging/logger';
+import { HttpError, type OsdRequest } from '../../../../../core/server';
+import { startHttpTestServer } from '../../../../../core/server/test_utils';
 import type { EmbeddedSecurityBackend } from '../../backend/embedded/embedded_backend';
 import type { SecurityBackend } from '../../backend/types';
 import { createSeededBackend, createTestStore, type TestStore } from '../../backend/embedded/test_utils/test_store';
-import { registerConfigurationRoutes } from '.';
+import { createSecurityApiGuard, registerConfigurationRoutes } from '.';
 
 export const NO_ACCESS_MESSAGE = 'You do not have permission to use the security API';
 export const UNAUTHENTICATED_MESSAGE = 'Authentication required';
 
 /** Stands in for the real check: `x-test-api-access: yes` passes, `no` is a user without API access, absent/`anon` is nobody. */
-export async function requireApiAccessFromHeader(request: FastifyRequest): Promise<void> {
+export async function requireApiAccessFromHeader(request: OsdRequest): Promise<void> {
   const access = request.headers['x-test-api-access'];
   if (access === 'yes') return;
   if (access === 'no') throw new HttpError(403, NO_ACCESS_MESSAGE);
@@ -58,16 +52,13 @@ export interface HarnessOptions {
 }
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
-  const dir = mkdtempSync(join(tmpdir(), 'security-config-routes-'));
   const store = createTestStore();
   const backend = await createSeededBackend(store.db);
-  const config = loadConfig({ env: {}, cwd: dir, overrides: { 'path.data': join(dir, 'data') } });
-  const server: FastifyInstance = createHttpServer(config, createLogger('silent'));
+  const server = startHttpTestServer();
   const routesBackend = options.wrapBackend ? options.wrapBackend(backend) : backend;
-  registerConfigurationRoutes(server, { backend: routesBackend, requireApiAccess: requireApiAccessFromHeader });
-  await server.listen({ port: 0, host: '127.0.0.1' });
-  const address = server.server.address();
-  const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  server.http.registerOnPostAuth(createSecurityApiGuard(requireApiAccessFromHeader));
+  registerConfigurationRoutes(server.http.createRouter(), { backend: routesBackend, requireApiAccess: requireApiAccessFromHeader });
+  const base = await server.start();
   const secrets = new Set<string>();
 
   async function call(method: string, path: string, options: CallOptions = {}): Promise<CallResult> {
@@ -98,9 +89,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     secrets,
     call,
     close: async () => {
-      await server.close();
+      await server.stop();
       store.cleanup();
-      rmSync(dir, { recursive: true, force: true });
     },
   };
 }

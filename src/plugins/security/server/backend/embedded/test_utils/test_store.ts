@@ -1,6 +1,6 @@
 /** Test helpers: a real SQLite file in a temp dir with the security tables, and a backend on it. */
 import Database from 'better-sqlite3';
-import { HttpError } from '../../../../../../core/server/http/http_error';
+import { HttpError } from '../../../../../../core/server';
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';

@@ -1,0 +1,168 @@
+/**
+ * The HTTP contracts plugins see: a router with declared route options, core's own request and
+ * response abstractions, and the auth / lifecycle hooks. Fastify stays inside core.
+ */
+import type { IncomingHttpHeaders } from 'http';
+
+export type RouteMethod = 'get' | 'post' | 'put' | 'delete';
+
+/**
+ * `true`: the registered auth handler must authenticate the caller, else its answer (or a 401) is
+ * sent; `'optional'`: authenticated when credentials are present, the route runs anyway;
+ * `false`: the auth handler is never called.
+ */
+export type AuthRequired = boolean | 'optional';
+
+export interface RouteConfigOptions {
+  /** Default `true`. */
+  authRequired?: AuthRequired;
+  /** Default `true`: a non-GET call without the `osd-xsrf` header is refused with 400. */
+  xsrfRequired?: boolean;
+  /** Free labels hooks may act on (e.g. the security plugin's API access check). */
+  tags?: readonly string[];
+}
+
+/** JSON schemas (ajv) of the parts of a request. Bodies are validated strictly (no coercion); params and query may be coerced from text. */
+export interface RouteValidate {
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: Record<string, unknown>;
+}
+
+export interface RouteConfig {
+  /** Fastify-style path inside the base path: `/api/x/:id`, `/app/*`. */
+  path: string;
+  validate?: RouteValidate;
+  options?: RouteConfigOptions;
+}
+
+/** The options in force for a request (defaults filled in); unmatched paths get the defaults. */
+export interface ResolvedRouteOptions {
+  authRequired: AuthRequired;
+  xsrfRequired: boolean;
+  tags: readonly string[];
+}
+
+export interface RequestRoute {
+  /** The route pattern the request matched (`/api/x/:id`), undefined when nothing matched. */
+  path: string | undefined;
+  method: string;
+  options: ResolvedRouteOptions;
+}
+
+export interface RequestAuth {
+  isAuthenticated: boolean;
+  /** What the auth handler passed to `authenticated(state)`. */
+  state?: unknown;
+}
+
+/**
+ * One object per request: hooks, the auth handler and the route handler all see the same one, so
+ * it can key a WeakMap. `params`, `query` and `body` are the validated values once the route's
+ * handler runs (hooks before it see what was sent; the body is not parsed before auth).
+ */
+export interface OsdRequest<P = any, Q = any, B = any> {
+  readonly method: string;
+  /** Path and query inside the base path, as received (not decoded). */
+  readonly url: string;
+  /** `url` without the query. */
+  readonly path: string;
+  readonly headers: IncomingHttpHeaders;
+  readonly params: P;
+  readonly query: Q;
+  readonly body: B;
+  readonly ip: string;
+  readonly remotePort: number | undefined;
+  readonly route: RequestRoute;
+  readonly auth: RequestAuth;
+}
+
+/** Returned by `response.redirect()`: the answer is complete, the handler returns it. */
+export interface AnsweredResponse {
+  readonly answered: true;
+}
+
+/**
+ * How a handler (or a hook) shapes its answer. A handler's return value is the body: a string is
+ * sent as it is (text/plain unless `type()` set a content type), anything else as JSON.
+ */
+export interface OsdResponse {
+  readonly statusCode: number;
+  /** Whether the answer has already been sent (a redirect, a hook's answer). */
+  readonly answered: boolean;
+  status(code: number): this;
+  header(name: string, value: string | number | string[]): this;
+  getHeader(name: string): string | number | string[] | undefined;
+  removeHeader(name: string): this;
+  /** Adds one `Set-Cookie` header (a serialized cookie), keeping those already set. */
+  cookie(serialized: string): this;
+  type(contentType: string): this;
+  /** Answers with a redirect (302 by default) at once. */
+  redirect(location: string, statusCode?: 301 | 302 | 303 | 307 | 308): AnsweredResponse;
+}
+
+export type RequestHandler<P = any, Q = any, B = any> = (
+  request: OsdRequest<P, Q, B>,
+  response: OsdResponse
+) => unknown | Promise<unknown>;
+
+export interface IRouter {
+  get<P = any, Q = any>(route: RouteConfig, handler: RequestHandler<P, Q, undefined>): void;
+  post<P = any, Q = any, B = any>(route: RouteConfig, handler: RequestHandler<P, Q, B>): void;
+  put<P = any, Q = any, B = any>(route: RouteConfig, handler: RequestHandler<P, Q, B>): void;
+  delete<P = any, Q = any, B = any>(route: RouteConfig, handler: RequestHandler<P, Q, B>): void;
+}
+
+export type AuthResult = { type: 'authenticated'; state?: unknown } | { type: 'notHandled' };
+
+export interface AuthToolkit {
+  /** The caller is known; `state` is kept as `request.auth.state`. */
+  authenticated(state?: unknown): AuthResult;
+  /** No credentials: `'optional'` routes run unauthenticated, `true` routes get a 401. */
+  notHandled(): AuthResult;
+}
+
+/**
+ * Called for every route whose options ask for authentication (`request.route.options.authRequired`
+ * says which kind). It may also answer itself (`response.redirect()`) or throw an HttpError (on an
+ * `'optional'` route a 401 is ignored and the route runs unauthenticated).
+ */
+export type AuthenticationHandler = (
+  request: OsdRequest,
+  response: OsdResponse,
+  toolkit: AuthToolkit
+) => AuthResult | Promise<AuthResult>;
+
+/** Runs before (pre) or after (post) authentication, before the body is read; may answer or throw to stop the request. */
+export type OnPreAuthHandler = (request: OsdRequest, response: OsdResponse) => void | Promise<void>;
+export type OnPostAuthHandler = OnPreAuthHandler;
+
+export interface PreResponseInfo {
+  statusCode: number;
+}
+
+/** Runs once the answer is decided, just before it is sent (every answer: errors and 404s too). */
+export type OnPreResponseHandler = (request: OsdRequest, response: PreResponseInfo) => void | Promise<void>;
+
+/** Lets a plugin (e.g. security) refuse a page or redirect to its login before it is rendered; false stops rendering. */
+export type RenderInterceptor = (request: OsdRequest, response: OsdResponse) => Promise<boolean> | boolean;
+
+export interface AppRouteOptions {
+  /** Default `true`. */
+  authRequired?: AuthRequired;
+}
+
+export interface HttpServiceSetup {
+  basePath: { serverBasePath: string; get(request?: OsdRequest): string };
+  /** A router for the plugin's routes; paths are inside the base path. */
+  createRouter(): IRouter;
+  /** The one authentication handler of the server; a second registration throws. */
+  registerAuth(handler: AuthenticationHandler): void;
+  registerOnPreAuth(handler: OnPreAuthHandler): void;
+  registerOnPostAuth(handler: OnPostAuthHandler): void;
+  registerOnPreResponse(handler: OnPreResponseHandler): void;
+  /** A path (and its sub-paths) answered with the bootstrap page, e.g. a chromeless app's own route. */
+  registerAppRoute(path: string, options?: AppRouteOptions): void;
+  /** Runs before an app page is rendered; may answer itself (e.g. redirect to a login page). */
+  registerRenderInterceptor(interceptor: RenderInterceptor): void;
+}

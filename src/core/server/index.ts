@@ -1,0 +1,64 @@
+/**
+ * What a server plugin may use of core: the lifecycle contracts, the HTTP router and its request /
+ * response abstractions, errors, logging, config and store types. Plugins import core only from
+ * here (tests' helpers are in `src/core/server/test_utils`).
+ */
+export type {
+  CoreSetup,
+  CoreStart,
+  DiscoveredPlugin,
+  Plugin,
+  PluginConfigDescriptor,
+  PluginInitializer,
+  PluginInitializerContext,
+  PluginManifest,
+} from './plugins/types';
+
+export type {
+  AnsweredResponse,
+  AppRouteOptions,
+  AuthenticationHandler,
+  AuthRequired,
+  AuthResult,
+  AuthToolkit,
+  HttpServiceSetup,
+  IRouter,
+  OnPostAuthHandler,
+  OnPreAuthHandler,
+  OnPreResponseHandler,
+  OsdRequest,
+  OsdResponse,
+  PreResponseInfo,
+  RenderInterceptor,
+  RequestAuth,
+  RequestHandler,
+  RequestRoute,
+  ResolvedRouteOptions,
+  RouteConfig,
+  RouteConfigOptions,
+  RouteMethod,
+  RouteValidate,
+} from './http/types';
+export { HttpError, errorBody, reasonPhrase, type ErrorBody } from './http/http_error';
+export { XSRF_HEADER } from './http/xsrf';
+
+export type { Logger } from './logging/logger';
+export type { CspConfig, DashboardsConfig, ServerConfig } from './config/types';
+export { ConfigError } from './config/load_config';
+
+export type {
+  Capabilities,
+  CapabilitiesProvider,
+  CapabilitiesSetup,
+  CapabilitiesStart,
+  CapabilitiesSwitcher,
+} from './capabilities/types';
+export type * from './saved_objects/types';
+export { DEFAULT_TENANT, READ_ONLY_TENANT_MESSAGE } from './saved_objects';
+export type * from './ui_settings/types';
+export type { ServiceStatus, ServiceStatusLevel, StatusServiceSetup } from './status/types';
+
+export type { Migration, Store, StoreDialect, StoreSetup } from './store';
+export { runStatements } from './store';
+
+export * from '../common/default_app_categories';

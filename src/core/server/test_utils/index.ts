@@ -1,0 +1,12 @@
+/**
+ * Helpers for plugins' tests (never for production code): real servers on loopback ports, and
+ * the pieces they are made of.
+ */
+export { startTestServer, type TestServer } from './test_server';
+export { startHttpTestServer, type HttpTestServer } from './http_test_server';
+export type { PluginModuleLoader } from '../plugins/plugins_service';
+export { parseManifest } from '../plugins/discovery';
+export { loadConfig } from '../config/load_config';
+export { createLogger } from '../logging/logger';
+export { StoreService } from '../store';
+export { REPO_ROOT } from '../utils/repo_root';
