@@ -106,13 +106,13 @@ describe('security browser plugin: setup', () => {
     expect(http.anonymousPaths.isAnonymous('/abc/missing-role')).toBe(false);
   });
 
-  it('registers the Security admin app (order 8000, Management) only with API access', async () => {
+  it('registers the Security admin app (order 8000, category OpenSearch Plugins of order 2000) only with API access', async () => {
     answers['/abc/api/v1/restapiinfo'] = () => jsonResponse({ has_api_access: true });
     const withAccess = await setUp('/abc/app/home');
     expect(withAccess.apps.get('security')).toMatchObject({
       title: 'Security',
       order: 8000,
-      category: { id: 'management', label: 'Management', order: 5000 },
+      category: { id: 'opensearch', label: 'OpenSearch Plugins', order: 2000 },
     });
 
     answers['/abc/api/v1/restapiinfo'] = () => jsonResponse({ has_api_access: false });
