@@ -170,7 +170,7 @@ export class SecurityPlugin implements Plugin<void, void> {
       navLinkStatus: AppNavLinkStatus.hidden,
       mount: async (params) => {
         const [colorMode, { renderNoPermissionsApp }] = await Promise.all([startServices(), import('./apps/no_permissions')]);
-        return renderNoPermissionsApp(params, { colorMode, onLogOut: logOutHere });
+        return renderNoPermissionsApp(params, { colorMode, config, serverBasePath: basePath.serverBasePath, onLogOut: logOutHere });
       },
     });
   }
