@@ -288,13 +288,13 @@ describe('security browser plugin: pages', () => {
     expect(getShouldShowTenantPopup()).toBeNull();
   });
 
-  it('mounts the missing-role page, whose Log out goes where the server says', async () => {
-    answers['/abc/auth/logout'] = () => jsonResponse({ redirectURL: '/abc/app/login' });
+  it('mounts the missing-role page, whose Log out goes to the server base path without a logout URL', async () => {
+    answers['/abc/auth/logout'] = () => jsonResponse({ redirectURL: '/abc' });
     answers['/abc/api/v1/configuration/account'] = () => jsonResponse(account([]));
     const { apps, location } = await setUp('/abc/missing-role');
     await mountApp(apps.get('missing-role')!);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(location.href).toBe('/abc/app/login'));
+    await waitFor(() => expect(location.href).toBe('/abc'));
     expect(requestedPaths()).toContain('/abc/auth/logout');
   });
 

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../../../core/server/http/http_error';
 import { internalUserPrincipal } from '../backend/permissions/role_mappings';
 import { initialTenant } from '../multitenancy/tenant_selection';
-import { loginPageUrl } from '../next_url';
 import type { SecurityRouteDeps } from '../routes/types';
 import { LoginRateLimiter } from './login_rate_limiter';
 import { INVALID_CREDENTIALS_MESSAGE } from './types';
@@ -70,6 +69,7 @@ export function registerBasicAuthRoutes(server: FastifyInstance, deps: SecurityR
   // Answers 200 without a session too: logging out twice is not an error.
   server.post(LOGOUT_PATH, async (request, reply) => {
     auth.endSession(request, reply);
-    return { redirectURL: config.auth.logout_url || loginPageUrl(basePath) };
+    // SPEC 4: the configured logout URL, else the server base path ('/' when there is none).
+    return { redirectURL: config.auth.logout_url || basePath || '/' };
   });
 }
