@@ -99,7 +99,8 @@ test.describe('a user day with the security plugin', () => {
     await expect(anonPage.getByTestId('reset-password-submit')).toBeDisabled();
     await anonPage.getByTestId('reenter-new-password').fill(next);
     await anonPage.getByTestId('reset-password-submit').click();
-    await expect(dialog.getByText('Invalid current password.')).toBeVisible();
+    // SPEC 5: the server's message for the refused check ('Invalid current password.' only without one).
+    await expect(dialog.getByText('Invalid username or password')).toBeVisible();
 
     await anonPage.getByTestId('current-password').fill(PASSWORD);
     await Promise.all([anonPage.waitForURL(/\/app\/login/), anonPage.getByTestId('reset-password-submit').click()]);

@@ -97,6 +97,41 @@ describe('navigateToUrl', () => {
   });
 });
 
+describe("an app's bare route", () => {
+  const withDefault = () => [
+    createApp('one').app,
+    createApp('two', { defaultPath: '/welcome' }).app,
+  ];
+
+  it('opens the default path when the page loads at /app/{id}', async () => {
+    const { start, history } = await startWith(withDefault(), { initialPath: '/base/app/two?x=1' });
+    expect(history.location).toMatchObject({ pathname: '/base/app/two/welcome', search: '?x=1' });
+    let current: string | undefined;
+    start.currentAppId$.subscribe((id) => (current = id)).unsubscribe();
+    expect(current).toBe('two');
+    expect(history.index).toBe(0);
+    expect(await screen.findByText('Mounted two')).toBeInTheDocument();
+  });
+
+  it('opens the default path when navigating to the bare route by URL or by history', async () => {
+    const { start, history } = await startWith(withDefault());
+    await act(() => start.navigateToUrl('/base/app/two'));
+    expect(history.location.pathname).toBe('/base/app/two/welcome');
+    await act(() => start.navigateToApp('one'));
+    act(() => history.push('/base/app/two/'));
+    expect(history.location.pathname).toBe('/base/app/two/welcome');
+    expect(await screen.findByText('Mounted two')).toBeInTheDocument();
+  });
+
+  it('keeps an explicit path and leaves apps without a default path alone', async () => {
+    const { start, history } = await startWith(withDefault());
+    await act(() => start.navigateToUrl('/base/app/two/other'));
+    expect(history.location.pathname).toBe('/base/app/two/other');
+    await act(() => start.navigateToUrl('/base/app/one'));
+    expect(history.location.pathname).toBe('/base/app/one');
+  });
+});
+
 describe('leave handlers', () => {
   const askingApp = (id: string, handler: AppLeaveHandler) =>
     createApp(id, {

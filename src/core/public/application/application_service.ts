@@ -12,7 +12,7 @@ import type { MountPoint } from '../types';
 import { toPublicAppInfo } from './app_info';
 import type { UpdaterSlot } from './app_info';
 import { getLeaveAction } from './app_leave';
-import { appendAppPath, resolveRoute } from './app_route';
+import { appendAppPath, resolveRoute, trimTrailingSlash } from './app_route';
 import type { Mounter } from './app_route';
 import { parseAppUrl } from './parse_app_url';
 import { AppLeaveActionType } from './types';
@@ -94,9 +94,28 @@ export class ApplicationService {
       const { appId } = resolveRoute(pathname, httpBasePath, mounters.values());
       if (appId !== this.currentAppId$.value) this.currentAppId$.next(appId);
     };
+    // SPEC 2.6: an app opened at its bare route (/app/{id}) goes to its default path.
+    const openDefaultPath = (): void => {
+      const { pathname, search, hash, state } = history.location;
+      const { appId, app } = resolveRoute(pathname, httpBasePath, mounters.values());
+      if (!appId || !app) return;
+      const defaultPath = this.applications$.value.get(appId)?.defaultPath;
+      const appPath = trimTrailingSlash(`${trimTrailingSlash(httpBasePath)}${app.appRoute}`);
+      if (!defaultPath || trimTrailingSlash(pathname) !== appPath) return;
+      const target = http.basePath.prepend(appendAppPath(app.appRoute, defaultPath));
+      const url = new URL(target, 'http://placeholder');
+      // The default path's own query wins; otherwise the one the bare URL carried is kept.
+      history.replace({ pathname: url.pathname, search: url.search || search, hash: url.hash || hash }, state);
+    };
+    openDefaultPath();
     updateCurrentApp(history.location.pathname);
     // The live location, not the notified one: a nested redirect must win (see AppRouter).
-    this.cleanups.push(history.listen(() => updateCurrentApp(history.location.pathname)));
+    this.cleanups.push(
+      history.listen(() => {
+        openDefaultPath();
+        updateCurrentApp(history.location.pathname);
+      })
+    );
 
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       const action = this.currentLeaveAction();

@@ -21,11 +21,12 @@ const Shell: React.FC<RenderingStartDeps> = ({ header, app, overlays, toasts, I1
     <EuiProvider colorMode={theme.darkMode ? 'dark' : 'light'}>
       <I18nContext>
         <div className="osdAppWrapper" data-test-subj="osdAppWrapper">
+          {/* SPEC 2.6: the banner list sits at the top; flyouts and modals portal out anyway. */}
+          {overlays}
           {header}
           <div className="app-wrapper" role="main" data-test-subj="appWrapper">
             {app}
           </div>
-          {overlays}
           {toasts}
         </div>
       </I18nContext>

@@ -29,14 +29,21 @@ describe('RequestMetrics', () => {
     expect(metrics.responseTimes()).toEqual({ avg_in_millis: 0, max_in_millis: 0 });
   });
 
-  it('keeps a running request total across intervals', () => {
+  it('reports the requests of the last complete interval (the running one before the first completes)', () => {
     const metrics = new RequestMetrics();
     metrics.recordResponse(1);
+    metrics.recordDisconnect();
+    expect(metrics.requests()).toEqual({ total: 1, disconnects: 1 });
     metrics.rollOver();
     metrics.recordResponse(1);
     metrics.recordResponse(1);
-    metrics.recordDisconnect();
-    expect(metrics.requests()).toEqual({ total: 3, disconnects: 1 });
+    metrics.recordResponse(1);
+    // Requests per second is total * 1000 / interval: the total must be one interval's.
+    expect(metrics.requests()).toEqual({ total: 1, disconnects: 1 });
+    metrics.rollOver();
+    expect(metrics.requests()).toEqual({ total: 3, disconnects: 0 });
+    metrics.rollOver();
+    expect(metrics.requests()).toEqual({ total: 0, disconnects: 0 });
   });
 
   it('counts open connections and never goes below zero', () => {

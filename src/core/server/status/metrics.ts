@@ -5,21 +5,21 @@ interface IntervalFigures {
   count: number;
   sumMs: number;
   maxMs: number;
+  disconnects: number;
 }
 
-const emptyInterval = (): IntervalFigures => ({ count: 0, sumMs: 0, maxMs: 0 });
+const emptyInterval = (): IntervalFigures => ({ count: 0, sumMs: 0, maxMs: 0, disconnects: 0 });
 
 /**
  * Request figures for the status API. Response times are reported for the last complete
  * collection interval (so a reading covers a whole interval rather than its first few
  * milliseconds); before the first interval completes, the running one is reported instead.
- * The request total is a running count since start.
+ * The request and disconnect counts are per interval too, as upstream's collector resets them:
+ * the status page's requests per second is requests.total * 1000 / collection interval (SPEC 9).
  */
 export class RequestMetrics {
   private current = emptyInterval();
   private lastComplete?: IntervalFigures;
-  private total = 0;
-  private disconnects = 0;
   private connections = 0;
 
   recordResponse(durationMs: number): void {
@@ -27,11 +27,10 @@ export class RequestMetrics {
     this.current.count += 1;
     this.current.sumMs += ms;
     this.current.maxMs = Math.max(this.current.maxMs, ms);
-    this.total += 1;
   }
 
   recordDisconnect(): void {
-    this.disconnects += 1;
+    this.current.disconnects += 1;
   }
 
   connectionOpened(): void {
@@ -57,7 +56,8 @@ export class RequestMetrics {
   }
 
   requests(): { total: number; disconnects: number } {
-    return { total: this.total, disconnects: this.disconnects };
+    const figures = this.lastComplete ?? this.current;
+    return { total: figures.count, disconnects: figures.disconnects };
   }
 
   concurrentConnections(): number {

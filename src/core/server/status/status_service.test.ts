@@ -164,6 +164,24 @@ describe('GET /api/status', () => {
     expect(response_times.avg_in_millis).toBeLessThanOrEqual(response_times.max_in_millis);
   });
 
+  it('reports the request total of the last complete collection interval, not since start', async () => {
+    jest.useFakeTimers({ doNotFake: [...REAL_TIMERS] });
+    h = await startServer();
+    for (let i = 0; i < 3; i += 1) expect((await fetch(`${h.url}/ping`)).status).toBe(200);
+    jest.advanceTimersByTime(5000);
+
+    expect((await fetch(`${h.url}/ping`)).status).toBe(200);
+    let body = await getStatus(h);
+    // The three pings of the first interval; the later ping belongs to the running one.
+    expect(body.metrics.requests.total).toBe(3);
+    expect(body.metrics.collection_interval_in_millis).toBe(5000);
+
+    jest.advanceTimersByTime(5000);
+    body = await getStatus(h);
+    // Second interval: one ping and the previous status request; nothing from the first.
+    expect(body.metrics.requests.total).toBe(2);
+  });
+
   it('sets the overall state to the worst reported status', async () => {
     h = await startServer();
     h.setup.set('plugin:security', { state: 'yellow', message: 'Waiting for the backend' });

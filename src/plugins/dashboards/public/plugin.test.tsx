@@ -21,6 +21,13 @@ function setUpPlugin(coreStart: Partial<CoreStart>) {
   return register.mock.calls[0][0];
 }
 
+function registeredApps() {
+  const register = jest.fn<(app: App) => void>();
+  const core = { application: { register, registerAppUpdater: jest.fn() }, getStartServices: jest.fn() } as unknown as CoreSetup;
+  plugin({} as PluginInitializerContext).setup(core);
+  return register.mock.calls.map(([app]) => app);
+}
+
 describe('dashboards browser plugin', () => {
   it('registers the Dashboards app in the Kibana category', () => {
     const app = setUpPlugin({});
@@ -31,6 +38,11 @@ describe('dashboards browser plugin', () => {
       category: { id: 'kibana', label: 'Kibana', order: 1000 },
       euiIconType: 'dashboardApp',
     });
+  });
+
+  it('serves the dashboard page ids dashboards and visualize (SPEC 2.1)', () => {
+    expect(registeredApps().map((app) => app.id)).toEqual(['dashboards', 'visualize']);
+    expect(registeredApps()[1]).toMatchObject({ title: 'Visualize', category: { id: 'kibana', order: 1000 } });
   });
 
   it("mounts the list of the tenant's dashboards through core's saved objects client", async () => {

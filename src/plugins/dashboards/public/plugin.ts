@@ -1,7 +1,7 @@
 import type { AppMountParameters } from '../../../core/public/application/types';
 import type { CoreSetup, Plugin, PluginInitializerContext } from '../../../core/public/plugins/types';
 import { DEFAULT_APP_CATEGORIES } from '../../../core/common/default_app_categories';
-import { DASHBOARDS_APP_ID } from '../common';
+import { DASHBOARDS_APP_ID, VISUALIZE_APP_ID } from '../common';
 
 export class DashboardsPlugin implements Plugin {
   constructor(_initializerContext: PluginInitializerContext) {}
@@ -17,6 +17,20 @@ export class DashboardsPlugin implements Plugin {
         // The screens are a lazy chunk: nothing of them loads until the app is opened.
         const [[coreStart], { renderApp }] = await Promise.all([core.getStartServices(), import('./application')]);
         return renderApp(params, coreStart);
+      },
+    });
+    core.application.register({
+      id: VISUALIZE_APP_ID,
+      title: 'Visualize',
+      order: 2000,
+      category: DEFAULT_APP_CATEGORIES.kibana,
+      euiIconType: 'visualizeApp',
+      mount: async (params: AppMountParameters) => {
+        const [[coreStart], { renderVisualizeApp }] = await Promise.all([
+          core.getStartServices(),
+          import('./application/visualize'),
+        ]);
+        return renderVisualizeApp(params, coreStart);
       },
     });
   }

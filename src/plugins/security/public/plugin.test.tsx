@@ -106,13 +106,13 @@ describe('security browser plugin: setup', () => {
     expect(http.anonymousPaths.isAnonymous('/abc/missing-role')).toBe(false);
   });
 
-  it('registers the Security admin app (order 8000, Management) only with API access', async () => {
+  it('registers the Security admin app (order 8000, category OpenSearch Plugins of order 2000) only with API access', async () => {
     answers['/abc/api/v1/restapiinfo'] = () => jsonResponse({ has_api_access: true });
     const withAccess = await setUp('/abc/app/home');
     expect(withAccess.apps.get('security')).toMatchObject({
       title: 'Security',
       order: 8000,
-      category: { id: 'management', label: 'Management', order: 5000 },
+      category: { id: 'opensearch', label: 'OpenSearch Plugins', order: 2000 },
     });
 
     answers['/abc/api/v1/restapiinfo'] = () => jsonResponse({ has_api_access: false });
@@ -288,14 +288,45 @@ describe('security browser plugin: pages', () => {
     expect(getShouldShowTenantPopup()).toBeNull();
   });
 
-  it('mounts the missing-role page, whose Log out goes where the server says', async () => {
-    answers['/abc/auth/logout'] = () => jsonResponse({ redirectURL: '/abc/app/login' });
+  it('mounts the missing-role page, whose Log out goes to the server base path without a logout URL', async () => {
+    answers['/abc/auth/logout'] = () => jsonResponse({ redirectURL: '/abc' });
     answers['/abc/api/v1/configuration/account'] = () => jsonResponse(account([]));
     const { apps, location } = await setUp('/abc/missing-role');
     await mountApp(apps.get('missing-role')!);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(location.href).toBe('/abc/app/login'));
+    await waitFor(() => expect(location.href).toBe('/abc'));
     expect(requestedPaths()).toContain('/abc/auth/logout');
+  });
+
+  it('mounts the missing-role page with the whole configuration: basicauth logs out via the API to auth.logout_url', async () => {
+    answers['/abc/auth/logout'] = () => jsonResponse({ redirectURL: '/abc/app/login' });
+    answers['/abc/api/v1/configuration/account'] = () => jsonResponse(account([]));
+    const { apps, location } = await setUp('/abc/missing-role', {
+      auth: { type: 'basicauth', logout_url: 'https://sso.example/bye' },
+    });
+    await mountApp(apps.get('missing-role')!);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(location.href).toBe('https://sso.example/bye'));
+    expect(requestedPaths()).toContain('/abc/auth/logout');
+  });
+
+  it.each(['openid', 'saml'] as const)(
+    'shows the %s log-out link to /auth/logout under the server base path on the missing-role page',
+    async (type) => {
+      answers['/abc/api/v1/configuration/account'] = () => jsonResponse(account([]));
+      const { apps } = await setUp('/abc/missing-role', { auth: { type, logout_url: '' } });
+      await mountApp(apps.get('missing-role')!);
+      expect(screen.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/abc/auth/logout');
+      expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+    }
+  );
+
+  it('shows no log-out control on the missing-role page with proxy authentication', async () => {
+    answers['/abc/api/v1/configuration/account'] = () => jsonResponse(account([]));
+    const { apps } = await setUp('/abc/missing-role', { auth: { type: 'proxy', logout_url: '' } });
+    await mountApp(apps.get('missing-role')!);
+    expect(screen.getByRole('heading', { name: 'Missing Role' })).toBeInTheDocument();
+    expect(screen.queryByText('Log out')).toBeNull();
   });
 
   it('mounts the custom error page', async () => {

@@ -1,6 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
 import { AppNavLinkStatus, type AppMountParameters } from '../../../core/public/application/types';
-import { DEFAULT_APP_CATEGORIES } from '../../../core/common/default_app_categories';
 import type { CoreSetup, CoreStart, Plugin, PluginInitializerContext } from '../../../core/public/plugins/types';
 import type { PublicSecurityConfig } from '../common/config';
 import { browserLocation, type BrowserLocation } from './apis/browser_location';
@@ -25,6 +24,8 @@ import { applyStartupTenantRules } from './startup_tenant';
 import { setShouldShowTenantPopup, takeCrossPageToasts } from './utils/storage';
 
 export const SECURITY_APP_ORDER = 8000;
+/** SPEC 9 "category order 2000": the drawer group upstream's security plugin registers in. */
+export const OPENSEARCH_PLUGINS_CATEGORY = Object.freeze({ id: 'opensearch', label: 'OpenSearch Plugins', order: 2000 });
 
 type ColorMode = 'light' | 'dark';
 
@@ -73,7 +74,7 @@ export class SecurityPlugin implements Plugin<void, void> {
         id: SECURITY_APP_ID,
         title: 'Security',
         order: SECURITY_APP_ORDER,
-        category: DEFAULT_APP_CATEGORIES.management,
+        category: OPENSEARCH_PLUGINS_CATEGORY,
         euiIconType: 'securityApp',
         mount: async (params: AppMountParameters) => {
           const [[coreStart], { renderConfigurationApp }] = await Promise.all([
@@ -169,7 +170,7 @@ export class SecurityPlugin implements Plugin<void, void> {
       navLinkStatus: AppNavLinkStatus.hidden,
       mount: async (params) => {
         const [colorMode, { renderNoPermissionsApp }] = await Promise.all([startServices(), import('./apps/no_permissions')]);
-        return renderNoPermissionsApp(params, { colorMode, onLogOut: logOutHere });
+        return renderNoPermissionsApp(params, { colorMode, config, serverBasePath: basePath.serverBasePath, onLogOut: logOutHere });
       },
     });
   }

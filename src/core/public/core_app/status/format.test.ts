@@ -21,12 +21,13 @@ describe('status metric formats', () => {
     expect(formatTime(1500)).toBe('1500.00 ms');
   });
 
-  it("formats an integer as '0' with ',' between thousands", () => {
+  it("formats an integer as '0': rounded, without thousands separators", () => {
     expect(formatInteger(0)).toBe('0');
     expect(formatInteger(999)).toBe('999');
-    expect(formatInteger(1234567)).toBe('1,234,567');
-    expect(formatInteger(-4321)).toBe('-4,321');
+    expect(formatInteger(1234567)).toBe('1234567');
+    expect(formatInteger(-4321)).toBe('-4321');
     expect(formatInteger(2.6)).toBe('3');
+    expect(formatInteger(-0.4)).toBe('0');
   });
 
   it("formats a float as '0.00', rounding half up as written", () => {

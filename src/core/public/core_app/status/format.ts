@@ -1,6 +1,6 @@
 /**
  * The status page's number formats (SPEC section 9): bytes '0.00 b', time '0.00' + ' ms',
- * integer '0' with ',' thousands separators, float '0.00'. A value that is not a finite
+ * integer '0' (no thousands separators), float '0.00'. A value that is not a finite
  * number is shown as '-' rather than 'NaN' or 'Infinity'.
  */
 const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
@@ -24,9 +24,8 @@ export function formatTime(millis: number): string {
 
 export function formatInteger(value: number): string {
   if (!Number.isFinite(value)) return NOT_A_NUMBER;
-  const rounded = Math.round(value);
-  const digits = Math.abs(rounded).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return rounded < 0 ? `-${digits}` : digits;
+  // Math.round(-0.4) is -0; adding 0 turns it into 0 so no '-0' is shown.
+  return (Math.round(value) + 0).toString();
 }
 
 /** Binary multiples (1 KB = 1024 B), two decimals, e.g. '1.50 GB' or '512.00 B'. */

@@ -11,17 +11,16 @@ export interface LogOutOptions {
 
 /**
  * SPEC 4: log out, forget the show-tenant-popup flag first (the next user of this browser gets
- * the tenant rules afresh), then go to the configured logout URL, else where the server says,
- * else the server base path. A failed call still leaves: the user asked to go, and a dead
+ * the tenant rules afresh), then go to the configured logout URL, else the server base path
+ * ('/' when there is none). A failed call still leaves: the user asked to go, and a dead
  * session is exactly when the call fails.
  */
 export async function logOut(api: Pick<SecurityApi, 'logout'>, { logoutUrl, serverBasePath, location }: LogOutOptions): Promise<void> {
   setShouldShowTenantPopup(null);
-  let redirectURL: string | undefined;
   try {
-    redirectURL = (await api.logout()).redirectURL;
+    await api.logout();
   } catch (error) {
     console.log('Security: log out failed', error);
   }
-  location.href = logoutUrl || redirectURL || serverBasePath || '/';
+  location.href = logoutUrl || serverBasePath || '/';
 }

@@ -91,7 +91,8 @@ describe('basic authentication and sessions (whole server, real HTTP)', () => {
       expect((await s.call('GET', '/api/v1/configuration/account', { cookie })).status).toBe(200);
       const res = await s.call('POST', '/auth/logout', { cookie });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ redirectURL: '/app/login' });
+      // SPEC 4: no logout URL configured, so the server base path ('/' when there is none).
+      expect(res.body).toEqual({ redirectURL: '/' });
       expect(res.setCookies[0]).toMatch(/^security_authentication=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0/);
       const replay = await s.call('GET', '/api/v1/configuration/account', { cookie });
       expect(replay.status).toBe(401);
@@ -107,7 +108,31 @@ describe('basic authentication and sessions (whole server, real HTTP)', () => {
     it('answers 200 without a session too', async () => {
       const res = await s.call('POST', '/auth/logout');
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ redirectURL: '/app/login' });
+      expect(res.body).toEqual({ redirectURL: '/' });
+    });
+  });
+
+  describe('POST /auth/logout with a logout URL or a base path', () => {
+    let other: SecurityTestServer | undefined;
+    afterEach(async () => {
+      await other?.stop();
+      other = undefined;
+    });
+
+    it('answers opensearch_security.auth.logout_url when it is set', async () => {
+      other = await startSecurityTestServer({
+        overrides: { 'opensearch_security.auth.logout_url': 'https://sso.example/bye' },
+      });
+      const res = await other.call('POST', '/auth/logout');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ redirectURL: 'https://sso.example/bye' });
+    });
+
+    it('answers the server base path when no logout URL is set', async () => {
+      other = await startSecurityTestServer({ overrides: { 'server.basePath': '/abc' } });
+      const res = await other.call('POST', '/abc/auth/logout');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ redirectURL: '/abc' });
     });
   });
 

@@ -1,7 +1,6 @@
 import { HttpError, type IRouter } from '../../../../core/server';
 import { internalUserPrincipal } from '../backend/permissions/role_mappings';
 import { initialTenant } from '../multitenancy/tenant_selection';
-import { loginPageUrl } from '../next_url';
 import type { SecurityRouteDeps } from '../routes/types';
 import { LoginRateLimiter } from './login_rate_limiter';
 import { INVALID_CREDENTIALS_MESSAGE } from './types';
@@ -71,6 +70,7 @@ export function registerBasicAuthRoutes(router: IRouter, deps: SecurityRouteDeps
   // Answers 200 without a session too: logging out twice is not an error.
   router.post({ path: LOGOUT_PATH, options: { authRequired: 'optional' } }, async (request, response) => {
     auth.endSession(request, response);
-    return { redirectURL: config.auth.logout_url || loginPageUrl(basePath) };
+    // SPEC 4: the configured logout URL, else the server base path ('/' when there is none).
+    return { redirectURL: config.auth.logout_url || basePath || '/' };
   });
 }

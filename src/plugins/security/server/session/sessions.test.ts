@@ -192,7 +192,8 @@ describe('server-side sessions (whole server, real HTTP)', () => {
       const evil = await server.call('GET', `/osd/app/login?nextUrl=${encodeURIComponent('/app/home')}`);
       expect(evil.headers.get('location')).toBe('/osd/app/login?nextUrl=%2Fosd%2Fapp%2Fhome');
       const logout = await server.call('POST', '/osd/auth/logout', { cookie: login.sessionCookie });
-      expect(logout.body).toEqual({ redirectURL: '/osd/app/login' });
+      // SPEC 4: without a logout URL, log-out goes to the server base path.
+      expect(logout.body).toEqual({ redirectURL: '/osd' });
     });
 
     it('Secure and SameSite=Strict, a custom cookie name and logout URL from the config', async () => {

@@ -78,11 +78,11 @@ describe('reset password dialog', () => {
     expect(api.updatePassword).toHaveBeenCalledWith('Old-pass1', 'New-pass1!');
   });
 
-  it("marks the current password 'Invalid current password.' when the check is refused, and goes no further", async () => {
+  it("marks the current password 'Invalid current password.' when the check is refused without a message, and goes no further", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = fakeApi();
     const { calls, onLogOut } = renderDialog(api);
-    api.login.mockRejectedValueOnce(httpError(401, 'Invalid username or password'));
+    api.login.mockRejectedValueOnce(httpError(401));
     await fill('wrong', 'New-pass1!');
     await userEvent.click(resetButton());
     expect(await screen.findByText('Invalid current password.')).toBeInTheDocument();
@@ -92,6 +92,19 @@ describe('reset password dialog', () => {
 
     await userEvent.type(current(), 'x');
     expect(screen.queryByText('Invalid current password.')).not.toBeInTheDocument();
+  });
+
+  it("marks the current password with the server's message when the refused check carries one (SPEC 5)", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = fakeApi();
+    const { calls } = renderDialog(api);
+    api.login.mockRejectedValueOnce(httpError(401, 'Invalid username or password'));
+    await fill('wrong', 'New-pass1!');
+    await userEvent.click(resetButton());
+    expect(await screen.findByText('Invalid username or password')).toBeInTheDocument();
+    expect(screen.queryByText('Invalid current password.')).not.toBeInTheDocument();
+    expect(current()).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toEqual([]);
   });
 
   it("uses the server's message when the check fails for another reason", async () => {

@@ -14,7 +14,7 @@ import {
   EuiSpacer,
 } from '@elastic/eui';
 import { PASSWORD_INSTRUCTION } from '../../../common/password_rules';
-import { errorStatus, logError, serverMessage } from './errors';
+import { logError, serverMessage } from './errors';
 import type { AccountApi } from './types';
 
 export const CURRENT_PASSWORD_HELP = 'Verify your account by entering your current password.';
@@ -60,10 +60,8 @@ export const PasswordResetDialog: React.FC<PasswordResetDialogProps> = ({ api, u
       await api.login(username, currentPassword);
     } catch (e) {
       logError('Current password verification failed.', e);
-      // A 401 from the login call speaks of "user name or password"; here only the current
-      // password can be wrong, so say that. Other failures (locked out, …) keep the server's words.
-      const message = errorStatus(e) === 401 ? undefined : serverMessage(e);
-      setCurrentPasswordError(message ?? INVALID_CURRENT_PASSWORD);
+      // SPEC 5: the server's message when it has one, else the spec's default text.
+      setCurrentPasswordError(serverMessage(e) ?? INVALID_CURRENT_PASSWORD);
       setBusy(false);
       return;
     }

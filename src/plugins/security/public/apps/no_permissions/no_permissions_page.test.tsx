@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AppMountParameters, AppUnmount } from '../../../../../core/public/application/types';
+import { securityConfig } from '../account/test_fakes';
 import { renderNoPermissionsApp } from './index';
 
 let unmount: AppUnmount | undefined;
@@ -17,7 +18,12 @@ describe('no-permissions page', () => {
     document.body.appendChild(element);
     const onLogOut = jest.fn(async () => {});
     act(() => {
-      unmount = renderNoPermissionsApp({ element } as unknown as AppMountParameters, { colorMode: 'light', onLogOut });
+      unmount = renderNoPermissionsApp({ element } as unknown as AppMountParameters, {
+        colorMode: 'light',
+        config: securityConfig(),
+        serverBasePath: '',
+        onLogOut,
+      });
     });
 
     expect(screen.getByRole('heading', { name: 'Missing Role' })).toBeInTheDocument();

@@ -269,6 +269,15 @@ describe('Tenants › Manage', () => {
     expect(selectTenant).toHaveBeenCalledWith('finance', 'kim');
   });
 
+  it("creates visualizations in the selected tenant: switches, then opens the visualize page", async () => {
+    const { selectTenant, location } = renderTenantsPage();
+    await screen.findByText('ops');
+    await select('finance');
+    await action('Create visualizations');
+    await waitFor(() => expect(location.href).toBe('/base/app/visualize'));
+    expect(selectTenant).toHaveBeenCalledWith('finance', 'kim');
+  });
+
   it("opens a tenant's dashboards from its row, the global tenant as ''", async () => {
     const { selectTenant, location } = renderTenantsPage({ current: 'ops' });
     await screen.findByText('ops');

@@ -25,7 +25,7 @@ import { showError } from '../../utils/toasts';
 import { TenantActionsMenu, type TenantAction } from './tenant_actions_menu';
 import { TenantEditModal, type TenantEditMode } from './tenant_edit_modal';
 import { currentTenantItemName, tenantStatus } from './tenant_status';
-import { switchTenant, type TenantLocation } from './tenant_switch';
+import { DASHBOARD_PAGE_ID, VISUALIZE_PAGE_ID, switchTenant, type DashboardPageId, type TenantLocation } from './tenant_switch';
 import { tenantColumns, tenantMatches, type TenantRow } from './tenant_table_columns';
 
 export const PAGE_SIZES = [10, 20, 50, 100];
@@ -102,7 +102,7 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({ core, api, con
   const usable = !!one && one.status !== 'Disabled';
   const deps = { core, api, username: currentUser, location };
 
-  const go = async (row: TenantRow, then: 'reload' | 'dashboards') => {
+  const go = async (row: TenantRow, then: 'reload' | DashboardPageId) => {
     setBusy(true);
     // On success the browser leaves or reloads this page: the busy state ends with it.
     if (!(await switchTenant(deps, row.tenantValue, then))) setBusy(false);
@@ -131,7 +131,13 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({ core, api, con
       disabled: !one || one.name === PRIVATE_TENANT,
       onClick: () => setEditing({ mode: 'duplicate', row: one }),
     },
-    { name: 'Create dashboard', testSubj: 'createDashboardInTenant', disabled: !usable || busy, onClick: () => one && void go(one, 'dashboards') },
+    { name: 'Create dashboard', testSubj: 'createDashboardInTenant', disabled: !usable || busy, onClick: () => one && void go(one, DASHBOARD_PAGE_ID) },
+    {
+      name: 'Create visualizations',
+      testSubj: 'createVisualizationInTenant',
+      disabled: !usable || busy,
+      onClick: () => one && void go(one, VISUALIZE_PAGE_ID),
+    },
     {
       name: 'Set as default tenant',
       testSubj: 'setDefaultTenant',
@@ -184,7 +190,7 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({ core, api, con
         tableCaption="Tenants"
         items={shown}
         itemId="name"
-        columns={tenantColumns((row) => void go(row, 'dashboards'))}
+        columns={tenantColumns((row) => void go(row, DASHBOARD_PAGE_ID))}
         loading={!tenants}
         noItemsMessage={!tenants ? 'Loading tenants…' : search ? 'No tenants match your search.' : 'No tenants yet.'}
         pagination={{ initialPageSize: PAGE_SIZES[1], pageSizeOptions: PAGE_SIZES }}

@@ -1,6 +1,6 @@
 /**
  * Moving the session to another tenant from the tenants page, then reloading (or opening the
- * dashboards app) so every part of the page, the account menu included, reads the new tenant.
+ * dashboards or visualize page) so every part of the page, the account menu included, reads the new tenant.
  */
 import type { CoreStart } from '../../../../../../../core/public/plugins/types';
 import type { BrowserLocation } from '../../../../apis/browser_location';
@@ -9,7 +9,10 @@ import type { ConfigurationApi } from '../../api';
 import { showError } from '../../utils/toasts';
 
 export const SWITCH_FAILED_PREFIX = 'Failed to switch tenant.';
-export const DASHBOARDS_APP_PATH = '/app/dashboards';
+/** SPEC 2.1 "Dashboard page ids": the pages a tenant's saved objects are opened in. */
+export const DASHBOARD_PAGE_ID = 'dashboards';
+export const VISUALIZE_PAGE_ID = 'visualize';
+export type DashboardPageId = typeof DASHBOARD_PAGE_ID | typeof VISUALIZE_PAGE_ID;
 
 export type TenantLocation = Pick<BrowserLocation, 'href' | 'reload'>;
 
@@ -27,7 +30,7 @@ export interface SwitchDeps {
 export async function switchTenant(
   { core, api, username, location }: SwitchDeps,
   tenantValue: string,
-  then: 'reload' | 'dashboards'
+  then: 'reload' | DashboardPageId
 ): Promise<boolean> {
   try {
     await api.selectTenant(tenantValue, username);
@@ -37,7 +40,7 @@ export async function switchTenant(
   }
   // A remembered tenant is switched back to at start-up; the one just chosen is remembered instead.
   if (getSavedTenant() !== null) setSavedTenant(tenantValue);
-  if (then === 'dashboards') location.href = core.http.basePath.prepend(DASHBOARDS_APP_PATH);
-  else location.reload();
+  if (then === 'reload') location.reload();
+  else location.href = core.http.basePath.prepend(`/app/${then}`);
   return true;
 }

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { mkdtempSync, rmSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+import { loadConfig } from '../config/load_config';
+import { createLogger } from '../logging/logger';
+import { createHttpServer } from './http_server';
+
+let server: FastifyInstance | undefined;
+let tmp: string | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+  tmp = undefined;
+});
+
+/** The real server on a loopback port, with one route that reports the query it was given. */
+async function startServer(): Promise<string> {
+  tmp = mkdtempSync(join(tmpdir(), 'http-server-test-'));
+  const config = loadConfig({ env: {}, cwd: tmp, overrides: { 'path.data': join(tmp, 'data') } });
+  server = createHttpServer(config, createLogger('silent'));
+  server.get('/echo-query', async (request) => {
+    const query = request.query as Record<string, unknown>;
+    const keys = Object.keys(query);
+    return { count: keys.length, first: keys[0], last: keys[keys.length - 1], has1000: 'k1000' in query };
+  });
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  const address = server.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+const queryWithKeys = (n: number) => Array.from({ length: n }, (_, i) => `k${i}=${i}`).join('&');
+
+describe('query-string parsing (SPEC 9: keys capped at 1000)', () => {
+  it('keeps only the first 1000 keys of a query with more, and still answers', async () => {
+    const url = await startServer();
+    const res = await fetch(`${url}/echo-query?${queryWithKeys(1500)}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ count: 1000, first: 'k0', last: 'k999', has1000: false });
+  });
+
+  it('keeps every key of a query with exactly 1000', async () => {
+    const url = await startServer();
+    const res = await fetch(`${url}/echo-query?${queryWithKeys(1000)}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ count: 1000, first: 'k0', last: 'k999', has1000: false });
+  });
+});

@@ -1,0 +1,35 @@
+import React from 'react';
+import { createRoot } from 'react-dom/client';
+import { EuiButton, EuiEmptyPrompt, EuiPage, EuiPageBody, EuiProvider } from '@elastic/eui';
+import type { AppMountParameters, AppUnmount } from '../../../../core/public/application/types';
+import type { CoreStart } from '../../../../core/public/plugins/types';
+import { DASHBOARDS_APP_ID } from '../../common';
+
+/**
+ * The visualize page (SPEC 2.1 page id "visualize"). Visualizations are not built as separate
+ * saved objects here yet: the page says so and leads to the dashboards, where panels live.
+ */
+export function renderVisualizeApp(params: AppMountParameters, core: CoreStart): AppUnmount {
+  const darkMode = typeof core.uiSettings?.get === 'function' ? core.uiSettings.get<boolean>('theme:darkMode', false) : false;
+  core.chrome?.setBreadcrumbs?.([{ text: 'Visualize' }]);
+  const root = createRoot(params.element);
+  root.render(
+    <EuiProvider colorMode={darkMode === true ? 'dark' : 'light'}>
+      <EuiPage data-test-subj="visualizePage">
+        <EuiPageBody>
+          <EuiEmptyPrompt
+            iconType="visualizeApp"
+            title={<h1>Visualize</h1>}
+            body={<p>Visualizations are created as panels of a dashboard in this tenant.</p>}
+            actions={
+              <EuiButton fill onClick={() => void core.application.navigateToApp(DASHBOARDS_APP_ID)} data-test-subj="openDashboards">
+                Open dashboards
+              </EuiButton>
+            }
+          />
+        </EuiPageBody>
+      </EuiPage>
+    </EuiProvider>
+  );
+  return () => root.unmount();
+}
