@@ -31,7 +31,11 @@ function startCli(dir: string, yml: string): Cli {
   };
   // The generated admin password must be printed once, by one worker.
   for (const key of ['SECURITY_ADMIN_PASSWORD', 'PORT', 'HOST', 'DATA_DIR', 'SERVER_WORKERS']) delete env[key];
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   child.stdout!.on('data', (c: Buffer) => (log += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (log += c.toString()));
@@ -46,7 +50,8 @@ async function waitFor(cli: Cli, pattern: RegExp, ms = 120_000): Promise<RegExpE
   for (;;) {
     const match = pattern.exec(cli.output());
     if (match) return match;
-    if (exited || Date.now() > deadline) throw new Error(`no ${pattern} ${exited ? 'before the process exited' : 'in time'}:\n${cli.output()}`);
+    if (exited || Date.now() > deadline)
+      throw new Error(`no ${pattern} ${exited ? 'before the process exited' : 'in time'}:\n${cli.output()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -64,12 +69,17 @@ async function exitCode(cli: Cli, ms = 60_000): Promise<number | null> {
 }
 
 /** One request on a connection of its own, so the cluster hands each to the next worker. */
-function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; pid?: string; body: string }> {
+function get(
+  url: string,
+  headers: Record<string, string> = {}
+): Promise<{ status: number; pid?: string; body: string }> {
   return new Promise((ok, fail) => {
     const req = request(url, { agent: false, headers: { ...headers, connection: 'close' } }, (res) => {
       let body = '';
       res.on('data', (c: Buffer) => (body += c.toString()));
-      res.on('end', () => ok({ status: res.statusCode ?? 0, pid: res.headers[WORKER_PID_HEADER] as string | undefined, body }));
+      res.on('end', () =>
+        ok({ status: res.statusCode ?? 0, pid: res.headers[WORKER_PID_HEADER] as string | undefined, body })
+      );
     });
     req.on('error', fail);
     req.end();
@@ -100,8 +110,11 @@ describe('server.workers', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('with 2, serves from two worker processes on one port and data dir, prints the URL and the admin password once, and stops with exit 0 on SIGTERM', async () => {
-    cli = startCli(dir, `server.workers: 2\nserver.host: 127.0.0.1\nserver.port: 0\npath.data: ${JSON.stringify(join(dir, 'data'))}\n`);
+  it('with 2, serves from two worker processes on one port and data dir, prints the URL and the admin password once, replaces a killed worker, and stops with exit 0 on SIGTERM', async () => {
+    cli = startCli(
+      dir,
+      `server.workers: 2\nserver.host: 127.0.0.1\nserver.port: 0\npath.data: ${JSON.stringify(join(dir, 'data'))}\n`
+    );
     const [, url] = await waitFor(cli, /Server running at (\S+)/);
     const output = cli.output();
     expect(output.match(/Server running at/g)).toHaveLength(1);
@@ -127,6 +140,20 @@ describe('server.workers', () => {
     expect(pids.size).toBe(2);
     expect(pids.has(String(cli.child.pid))).toBe(false);
 
+    // A worker killed from outside is replaced, and the new one serves the same session.
+    const [victim] = [...pids];
+    process.kill(Number(victim), 'SIGKILL');
+    await waitFor(cli, new RegExp(`Worker process ${victim} died \\(signal SIGKILL\\); starting another`));
+    const deadline = Date.now() + 120_000;
+    let replacement: string | undefined;
+    while (!replacement && Date.now() < deadline) {
+      const res = await get(`${url}/api/v1/auth/authinfo`, { cookie }).catch(() => undefined);
+      if (res?.status === 200 && !pids.has(res.pid!)) replacement = res.pid;
+      else await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(replacement).toBeDefined();
+    pids.add(replacement!);
+
     cli.child.kill('SIGTERM');
     expect(await exitCode(cli)).toBe(0);
     for (const pid of pids) expect(alive(Number(pid))).toBe(false);
@@ -147,7 +174,9 @@ describe('server.workers', () => {
     );
     expect(await exitCode(cli, 120_000)).toBe(1);
     expect(cli.output()).toContain('[opensearch_security.cookie.password] must be at least 32 characters long');
-    expect(cli.output()).toMatch(/The first worker process \(pid \d+\) could not start \(exit code 1\); see its messages above\. Not retrying\./);
+    expect(cli.output()).toMatch(
+      /The first worker process \(pid \d+\) could not start \(exit code 1\); see its messages above\. Not retrying\./
+    );
     expect(cli.output().match(/must be at least 32 characters long/g)).toHaveLength(1);
   }, 150_000);
 });

@@ -1,4 +1,4 @@
-import cluster, { type Worker } from 'cluster';
+import cluster from 'cluster';
 import type { Logger } from './logging/logger';
 
 /** What a worker tells the primary (over the cluster IPC channel). */
@@ -18,6 +18,13 @@ export function reportListening(url: string) {
   process.send?.({ type: 'dashboards:listening', url } satisfies WorkerMessage);
 }
 
+/** The part of a cluster worker the primary uses (tests pass fakes). */
+export interface WorkerHandle {
+  process: { pid?: number; kill(signal?: NodeJS.Signals): unknown };
+  on(event: 'message', listener: (message: unknown) => void): unknown;
+  on(event: 'exit', listener: (code: number | null, signal: string | null) => void): unknown;
+}
+
 export interface PrimaryOptions {
   workers: number;
   logger: Logger;
@@ -30,14 +37,19 @@ export interface PrimaryOptions {
   restartDelayMs?: (recentCrashes: number) => number;
   /** How long workers get to stop on SIGINT/SIGTERM before they are killed. */
   stopTimeoutMs?: number;
+  /** Starts a worker; node:cluster's fork by default. */
+  fork?: () => WorkerHandle;
+  /** Subscribes to SIGINT/SIGTERM; the process's by default. */
+  onSignal?: (signal: NodeJS.Signals, handler: () => void) => void;
 }
 
 const CRASH_WINDOW_MS = 60_000;
 export const DEFAULT_MAX_STARTUP_FAILURES = 5;
-export const defaultRestartDelayMs = (recentCrashes: number) => Math.min(30_000, 500 * 2 ** Math.max(0, recentCrashes - 1));
+export const defaultRestartDelayMs = (recentCrashes: number) =>
+  Math.min(30_000, 500 * 2 ** Math.max(0, recentCrashes - 1));
 
 interface Slot {
-  worker?: Worker;
+  worker?: WorkerHandle;
   listening: boolean;
   timer?: NodeJS.Timeout;
 }
@@ -62,39 +74,45 @@ export function runPrimary(options: PrimaryOptions): void {
   const exit = options.exit ?? ((code: number) => process.exit(code));
   const maxStartupFailures = options.maxStartupFailures ?? DEFAULT_MAX_STARTUP_FAILURES;
   const restartDelay = options.restartDelayMs ?? defaultRestartDelayMs;
+  const forkWorker = options.fork ?? (() => cluster.fork());
+  const onSignal = options.onSignal ?? ((signal, handler) => void process.on(signal, handler));
+  const stopTimeoutMs = options.stopTimeoutMs ?? 15_000;
   const slots: Slot[] = Array.from({ length: options.workers }, () => ({ listening: false }));
   let url: string | undefined;
   let announced = false;
   let stopping = false;
   let failedStop = false;
+  let exitCode = 0;
   let startupFailuresInARow = 0;
   const crashes: number[] = [];
 
   const fork = (slot: Slot) => {
     slot.timer = undefined;
     slot.listening = false;
-    const worker = cluster.fork();
+    const worker = forkWorker();
     slot.worker = worker;
     worker.on('message', (message: unknown) => {
-      if (!isWorkerMessage(message) || slot.worker !== worker) return;
+      if (!isWorkerMessage(message) || slot.worker !== worker || stopping) return;
       slot.listening = true;
       startupFailuresInARow = 0;
       url ??= message.url;
       logger.debug(`Worker ${worker.process.pid} listens`);
       if (slot === slots[0] && !announced) {
         // The first worker has migrated and seeded the data dir: start the others.
-        for (const other of slots.slice(1)) if (!other.worker) fork(other);
+        for (const other of slots.slice(1)) if (!other.worker && !other.timer) fork(other);
       }
       if (!announced && slots.every((s) => s.listening)) {
         announced = true;
-        logger.info(`${slots.length} worker processes are serving (pids ${slots.map((s) => s.worker?.process.pid).join(', ')})`);
+        logger.info(
+          `${slots.length} worker processes are serving (pids ${slots.map((s) => s.worker?.process.pid).join(', ')})`
+        );
         print(`Server running at ${url}`);
       }
     });
     worker.on('exit', (code, signal) => onExit(slot, worker, code, signal));
   };
 
-  const onExit = (slot: Slot, worker: Worker, code: number | null, signal: string | null) => {
+  const onExit = (slot: Slot, worker: WorkerHandle, code: number | null, signal: string | null) => {
     if (slot.worker !== worker) return;
     const wasListening = slot.listening;
     slot.worker = undefined;
@@ -106,13 +124,17 @@ export function runPrimary(options: PrimaryOptions): void {
       return;
     }
     if (!announced && slot === slots[0] && !wasListening) {
-      giveUp(`The first worker process (pid ${worker.process.pid}) could not start (${how}); see its messages above. Not retrying.`);
+      giveUp(
+        `The first worker process (pid ${worker.process.pid}) could not start (${how}); see its messages above. Not retrying.`
+      );
       return;
     }
     if (!wasListening) {
       startupFailuresInARow++;
       if (startupFailuresInARow >= maxStartupFailures) {
-        giveUp(`Worker processes died during start-up ${startupFailuresInARow} times in a row (the last with ${how}); see their messages above. Giving up.`);
+        giveUp(
+          `Worker processes died during start-up ${startupFailuresInARow} times in a row (the last with ${how}); see their messages above. Giving up.`
+        );
         return;
       }
     }
@@ -120,7 +142,9 @@ export function runPrimary(options: PrimaryOptions): void {
     crashes.push(now);
     while (crashes.length && crashes[0] < now - CRASH_WINDOW_MS) crashes.shift();
     const delay = restartDelay(crashes.length);
-    logger.warn(`Worker process ${worker.process.pid} died (${how}); starting another in ${(delay / 1000).toFixed(1)} s`);
+    logger.warn(
+      `Worker process ${worker.process.pid} died (${how}); starting another in ${(delay / 1000).toFixed(1)} s`
+    );
     slot.timer = setTimeout(() => fork(slot), delay);
   };
 
@@ -139,9 +163,6 @@ export function runPrimary(options: PrimaryOptions): void {
     }, stopTimeoutMs);
     force.unref();
   };
-  const stopTimeoutMs = options.stopTimeoutMs ?? 15_000;
-
-  let exitCode = 0;
   const finish = () => exit(failedStop ? 1 : exitCode);
 
   const giveUp = (message: string) => {
@@ -157,8 +178,8 @@ export function runPrimary(options: PrimaryOptions): void {
     logger.info(`Received ${signal}, stopping ${slots.filter((s) => s.worker).length} worker processes`);
     stopWorkers('SIGTERM');
   };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  onSignal('SIGINT', () => shutdown('SIGINT'));
+  onSignal('SIGTERM', () => shutdown('SIGTERM'));
 
   logger.info(`Starting ${slots.length} worker processes (the first alone, until it listens)`);
   fork(slots[0]);
