@@ -1,4 +1,4 @@
-import { availableParallelism } from 'os';
+import { availableParallelism, loadavg } from 'os';
 import { startServer, ADMIN_PASSWORD } from '../test/e2e/server_process';
 import { load } from './http_load';
 import { median } from './util';
@@ -122,7 +122,7 @@ export function printWorkerScaling(results: WorkerScaling[]) {
   for (const r of results.filter((x) => x.workers > 1 && one)) {
     process.stdout.write(
       `server.workers: ${r.workers} vs 1: ${(r.perSecond / one!.perSecond).toFixed(2)} x the requests/s, ` +
-        `${(r.medianMs / one!.medianMs).toFixed(2)} x the median latency (${availableParallelism()} CPU cores, shared with the load generator)\n`
+        `${(r.medianMs / one!.medianMs).toFixed(2)} x the median latency (${availableParallelism()} CPU cores, shared with the load generator; load average ${loadavg()[0].toFixed(1)})\n`
     );
   }
 }
