@@ -1,3 +1,4 @@
+import { availableParallelism, loadavg } from 'os';
 import { startServer, ADMIN_PASSWORD } from '../test/e2e/server_process';
 import { load } from './http_load';
 import { median } from './util';
@@ -63,4 +64,65 @@ export function printAuthThroughput(r: { authinfo: number; bare: number; logins:
       `POST /auth/login, repeated logins of one user (verified-password cache): ${r.logins.toFixed(1)} logins/s\n` +
       `POST /auth/login, first login of each user (bcrypt cost 12): ${r.coldLogins.toFixed(1)} logins/s\n`
   );
+}
+
+export interface WorkerScaling {
+  workers: number;
+  /** Median over the runs of requests per second. */
+  perSecond: number;
+  /** Median over the runs of each run's median latency. */
+  medianMs: number;
+  errors: number;
+  runs: number;
+}
+
+/**
+ * Authenticated GET /api/v1/auth/authinfo, measured as above, against a server started with
+ * `server.workers: 1` and then with `server.workers: 2` (SERVER_WORKERS), each on a fresh data dir.
+ */
+export async function measureWorkerScaling(rounds = 3, workerCounts = [1, 2]): Promise<WorkerScaling[]> {
+  const results: WorkerScaling[] = [];
+  for (const workers of workerCounts) {
+    const server = await startServer({ env: { SERVER_WORKERS: String(workers) } });
+    try {
+      const login = await fetch(`${server.url}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'osd-xsrf': 'true' },
+        body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+      });
+      const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+      if (login.status !== 200 || !cookie) throw new Error(`login failed: ${login.status}`);
+      const url = `${server.url}/api/v1/auth/authinfo`;
+      // Warm-up: every worker gets connections and compiles its hot paths before measuring.
+      await load(url, { headers: { cookie }, durationMs: 1000 });
+      const runs = [];
+      for (let i = 0; i < rounds; i++) runs.push(await load(url, { headers: { cookie } }));
+      results.push({
+        workers,
+        perSecond: median(runs.map((r) => r.perSecond)),
+        medianMs: median(runs.map((r) => r.medianMs)),
+        errors: runs.reduce((n, r) => n + r.errors, 0),
+        runs: rounds,
+      });
+    } finally {
+      await server.stop();
+    }
+  }
+  return results;
+}
+
+export function printWorkerScaling(results: WorkerScaling[]) {
+  for (const r of results) {
+    process.stdout.write(
+      `authenticated GET /api/v1/auth/authinfo with server.workers: ${r.workers}: ${r.perSecond.toFixed(0)} req/s, ` +
+        `median latency ${r.medianMs.toFixed(1)} ms (16 keep-alive connections, median of ${r.runs} runs of 4 s${r.errors ? `, ${r.errors} errors` : ''})\n`
+    );
+  }
+  const one = results.find((r) => r.workers === 1);
+  for (const r of results.filter((x) => x.workers > 1 && one)) {
+    process.stdout.write(
+      `server.workers: ${r.workers} vs 1: ${(r.perSecond / one!.perSecond).toFixed(2)} x the requests/s, ` +
+        `${(r.medianMs / one!.medianMs).toFixed(2)} x the median latency (${availableParallelism()} CPU cores, shared with the load generator; load average ${loadavg()[0].toFixed(1)})\n`
+    );
+  }
 }

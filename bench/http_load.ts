@@ -1,10 +1,13 @@
 import { Agent, request } from 'http';
+import { median } from './util';
 
 export interface LoadResult {
   requests: number;
   seconds: number;
   perSecond: number;
   errors: number;
+  /** Median time from sending a request to the end of its answer, over the answered ones. */
+  medianMs: number;
 }
 
 /**
@@ -21,16 +24,20 @@ export async function load(
   const deadline = Date.now() + (options.durationMs ?? 4000);
   let ok = 0;
   let errors = 0;
+  const latencies: number[] = [];
   const started = process.hrtime.bigint();
   const one = () =>
     new Promise<void>((resolve) => {
+      const sent = process.hrtime.bigint();
       const req = request(
         { host: target.hostname, port: target.port, path: target.pathname + target.search, method: options.method ?? 'GET', headers: options.headers, agent },
         (res) => {
           res.resume();
           res.on('end', () => {
-            if (res.statusCode === (options.expectStatus ?? 200)) ok++;
-            else errors++;
+            if (res.statusCode === (options.expectStatus ?? 200)) {
+              ok++;
+              latencies.push(Number(process.hrtime.bigint() - sent) / 1e6);
+            } else errors++;
             resolve();
           });
         }
@@ -48,5 +55,5 @@ export async function load(
   await Promise.all(Array.from({ length: options.concurrency ?? 16 }, worker));
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   agent.destroy();
-  return { requests: ok, seconds, perSecond: ok / seconds, errors };
+  return { requests: ok, seconds, perSecond: ok / seconds, errors, medianMs: latencies.length ? median(latencies) : NaN };
 }

@@ -4,7 +4,7 @@ import { join, resolve } from 'path';
 import { buildPublic, buildServer, writeBuildInfo } from './build';
 import { measureHomeJavaScript, printHomeJavaScript } from '../bench/bundle_size';
 import { measureStartup, printStartup } from '../bench/startup_time';
-import { measureAuthThroughput, printAuthThroughput } from '../bench/auth_throughput';
+import { measureAuthThroughput, measureWorkerScaling, printAuthThroughput, printWorkerScaling } from '../bench/auth_throughput';
 
 const ROOT = resolve(__dirname, '..');
 
@@ -17,6 +17,7 @@ async function main() {
   printHomeJavaScript(await measureHomeJavaScript());
   printStartup(await measureStartup(Number(process.env.BENCH_RUNS ?? 5)));
   printAuthThroughput(await measureAuthThroughput());
+  printWorkerScaling(await measureWorkerScaling());
   await (await import('../bench/admin_scale')).benchAdminScale();
 }
 

@@ -1,24 +1,45 @@
+import cluster from 'cluster';
 import { loadConfig, ConfigError } from './config/load_config';
-import { createLogger } from './logging/logger';
-import { Server } from './server';
+import type { DashboardsConfig } from './config/types';
+import { createLogger, type Logger } from './logging/logger';
+import { Server, type ServerOptions } from './server';
 import { REPO_ROOT } from './utils/repo_root';
+import { reportListening, runPrimary } from './cluster_primary';
 
-/** `node build/server/core/server/cli.js`: start, print the URL, stop cleanly on SIGINT/SIGTERM. */
-async function main() {
+/** Response header naming the process that answered; sent only in development and tests. */
+export const WORKER_PID_HEADER = 'x-dashboards-worker-pid';
+
+export interface CliOptions {
+  /** Tests without a browser build pass a stand-in bundle. */
+  serverOptions?: Pick<ServerOptions, 'publicDir' | 'manifest'>;
+}
+
+/**
+ * `node build/server/core/server/cli.js`: start, print the URL, stop cleanly on SIGINT/SIGTERM.
+ * With `server.workers` > 1 this process becomes a cluster primary (cluster_primary.ts) and
+ * each forked worker comes back here to run the normal server.
+ */
+export async function runCli(options: CliOptions = {}) {
   const logger = createLogger((process.env.LOG_LEVEL as 'info' | undefined) ?? 'info');
-  let server: Server;
+  let config: DashboardsConfig;
   try {
-    const config = loadConfig({ cwd: REPO_ROOT });
-    server = new Server({ config, logger, dev: process.env.NODE_ENV === 'development' });
-    await server.setup();
-    const url = await server.start();
-    // One plain line that scripts and people wait for.
-    process.stdout.write(`Server running at ${url}\n`);
+    config = loadConfig({ cwd: REPO_ROOT });
   } catch (error) {
     logger.error(error instanceof ConfigError ? error.message : (error as Error));
     process.exit(1);
   }
+  if (cluster.isPrimary && config.server.workers > 1) {
+    runPrimary({ workers: config.server.workers, logger: logger.get('cluster') });
+    return;
+  }
+  await runServer(config, options, cluster.isWorker ? logger.get(`worker ${process.pid}`) : logger);
+}
+
+async function runServer(config: DashboardsConfig, options: CliOptions, logger: Logger) {
+  const dev = process.env.NODE_ENV === 'development';
+  let server: Server | undefined;
   let stopping = false;
+  let starting: Promise<unknown> = Promise.resolve();
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -26,15 +47,52 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
-      await server.stop();
+      await starting.catch(() => undefined);
+      await server?.stop();
       process.exit(0);
     } catch (error) {
       logger.error(error as Error);
       process.exit(1);
     }
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  if (cluster.isWorker) {
+    // Ctrl-C reaches the whole process group; the primary answers it by sending SIGTERM to each
+    // worker, so a worker ignores SIGINT itself and is never seen dying before the primary knows.
+    process.on('SIGINT', () => undefined);
+    // Without its primary a worker gets no more connections.
+    process.on('disconnect', () => void shutdown('disconnect from the primary'));
+  } else {
+    process.on('SIGINT', () => void shutdown('SIGINT'));
+  }
+  try {
+    const instance = new Server({ config, logger, dev, ...options.serverOptions });
+    server = instance;
+    if (dev || process.env.NODE_ENV === 'test') {
+      // Which process answered: lets tests (and developers) see requests spread over workers.
+      // Not in production: it would tell anyone the server's process ids.
+      instance.http.addHook('onSend', async (_request, reply) => {
+        reply.header(WORKER_PID_HEADER, String(process.pid));
+      });
+    }
+    const started = (async () => {
+      await instance.setup();
+      return instance.start();
+    })();
+    starting = started;
+    const url = await started;
+    if (stopping) return;
+    if (cluster.isWorker) {
+      // The primary prints the URL once every worker listens.
+      reportListening(url);
+    } else {
+      // One plain line that scripts and people wait for.
+      process.stdout.write(`Server running at ${url}\n`);
+    }
+  } catch (error) {
+    logger.error(error instanceof ConfigError ? error.message : (error as Error));
+    process.exit(1);
+  }
 }
 
-void main();
+if (require.main === module) void runCli();

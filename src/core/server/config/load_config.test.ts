@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { loadConfig, expandDottedKeys } from './load_config';
+import { loadConfig, expandDottedKeys, parseWorkers } from './load_config';
 
 function dirWith(yml: string) {
   const dir = mkdtempSync(join(tmpdir(), 'cfg-'));
@@ -51,6 +51,41 @@ describe('loadConfig', () => {
   ])('explains a bad value: %s', (yml, message) => {
     const dir = dirWith(yml);
     expect(() => loadConfig({ env: { CONFIG: 'my.yml' }, cwd: dir })).toThrow(message);
+  });
+
+  describe('server.workers', () => {
+    it('is 1 by default: one process', () => {
+      expect(loadConfig({ env: {}, cwd: mkdtempSync(join(tmpdir(), 'cfg-')) }).server.workers).toBe(1);
+    });
+
+    it('takes a positive whole number from the file, as a number or a string', () => {
+      expect(loadConfig({ env: { CONFIG: 'my.yml' }, cwd: dirWith('server.workers: 3\n') }).server.workers).toBe(3);
+      expect(loadConfig({ env: { CONFIG: 'my.yml' }, cwd: dirWith('server:\n  workers: "2"\n') }).server.workers).toBe(2);
+    });
+
+    it('lets SERVER_WORKERS override the file', () => {
+      const config = loadConfig({ env: { CONFIG: 'my.yml', SERVER_WORKERS: '4' }, cwd: dirWith('server.workers: 2\n') });
+      expect(config.server.workers).toBe(4);
+    });
+
+    it('"auto" means one process per CPU core', () => {
+      expect(parseWorkers('auto', 'server.workers', () => 6)).toBe(6);
+      expect(parseWorkers('AUTO', 'server.workers', () => 0)).toBe(1);
+      const config = loadConfig({ env: { CONFIG: 'my.yml' }, cwd: dirWith('server.workers: auto\n') });
+      expect(config.server.workers).toBeGreaterThanOrEqual(1);
+    });
+
+    it.each(['0', '-1', 'many', '1.5', '[2]', 'true'])('stops start-up on server.workers: %s, naming the key', (value) => {
+      expect(() => loadConfig({ env: { CONFIG: 'my.yml' }, cwd: dirWith(`server.workers: ${value}\n`) })).toThrow(
+        /^\[server\.workers\] must be a positive whole number of processes or "auto"/
+      );
+    });
+
+    it('stops start-up on a bad SERVER_WORKERS too', () => {
+      expect(() => loadConfig({ env: { SERVER_WORKERS: 'many' }, cwd: mkdtempSync(join(tmpdir(), 'cfg-')) })).toThrow(
+        '[server.workers] must be a positive whole number of processes or "auto" (one per CPU core), got "many".'
+      );
+    });
   });
 
   it('expands dotted keys into nested maps and merges siblings', () => {

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'fs';
+import { availableParallelism } from 'os';
 import { isAbsolute, resolve } from 'path';
 import { parse } from 'yaml';
 import type { DashboardsConfig } from './types';
@@ -127,6 +128,21 @@ function basePath(value: string): string {
   return value;
 }
 
+/**
+ * `server.workers`: how many processes serve. A positive whole number, or "auto" for one per
+ * CPU core; unset means 1.
+ */
+export function parseWorkers(value: unknown, key = 'server.workers', cores: () => number = availableParallelism): number {
+  if (value === undefined || value === null || value === '') return 1;
+  const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+  if (text.toLowerCase() === 'auto') return Math.max(1, cores());
+  if (!/^\d+$/.test(text) || Number(text) < 1 || !Number.isSafeInteger(Number(text))) {
+    const shown = typeof value === 'string' || typeof value === 'number' ? `"${value}"` : JSON.stringify(value);
+    throw new ConfigError(`[${key}] must be a positive whole number of processes or "auto" (one per CPU core), got ${shown}.`);
+  }
+  return Number(text);
+}
+
 export interface LoadConfigOptions {
   /** Defaults to process.env. */
   env?: NodeJS.ProcessEnv;
@@ -157,6 +173,7 @@ export function loadConfig(options: LoadConfigOptions = {}): DashboardsConfig {
   }
   if (env.PORT !== undefined && env.PORT !== '') setPath(doc, 'server.port', env.PORT);
   if (env.HOST) setPath(doc, 'server.host', env.HOST);
+  if (env.SERVER_WORKERS) setPath(doc, 'server.workers', env.SERVER_WORKERS);
   if (env.DATA_DIR) setPath(doc, 'path.data', env.DATA_DIR);
   if (options.overrides) doc = deepMerge(doc, expandDottedKeys(options.overrides));
 
@@ -176,6 +193,7 @@ export function loadConfig(options: LoadConfigOptions = {}): DashboardsConfig {
       basePath: basePath(str(doc, 'server.basePath', '')),
       rewriteBasePath: bool(doc, 'server.rewriteBasePath', true),
       xsrf: { allowlist: stringList(doc, 'server.xsrf.allowlist', []) },
+      workers: parseWorkers(getPath(doc, 'server.workers')),
     },
     path: { data: isAbsolute(dataDir) ? dataDir : resolve(cwd, dataDir) },
     csp: {

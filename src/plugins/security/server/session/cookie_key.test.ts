@@ -1,7 +1,8 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'fs';
+import { spawn } from 'child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
-import { join } from 'path';
+import { join, resolve } from 'path';
 import { parseSecurityConfig } from '../config';
 import { COOKIE_KEY_FILE, resolveCookiePassword } from './cookie_key';
 
@@ -50,6 +51,55 @@ describe('resolveCookiePassword', () => {
       expect(resolveCookiePassword(config, { dataDir: dir, dev: false, warn })).toBe(first);
       withDir((other) => expect(resolveCookiePassword(config, { dataDir: other, dev: false, warn })).not.toBe(first));
     }));
+
+  it('processes starting together on a fresh data dir all end with the same key, and no temp file is left', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'security-cookie-key-race-'));
+    const root = resolve(__dirname, '..', '..', '..', '..', '..');
+    // Each process loads the module, says "ready", and resolves the key only on "go", so the
+    // calls really overlap (loading TypeScript takes far longer than the race window).
+    const script = `
+      const { resolveCookiePassword } = require(${JSON.stringify(join(__dirname, 'cookie_key.ts'))});
+      const { parseSecurityConfig } = require(${JSON.stringify(join(__dirname, '..', 'config.ts'))});
+      const config = parseSecurityConfig({});
+      process.stdout.write('ready\\n');
+      process.stdin.once('data', () => {
+        process.stdout.write('key=' + resolveCookiePassword(config, { dataDir: process.argv[1], dev: false, warn() {} }) + '\\n');
+        process.exit(0);
+      });`;
+    try {
+      const children = Array.from({ length: 6 }, () => {
+        const child = spawn(process.execPath, ['--import', 'tsx', '-e', script, dir], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
+        let out = '';
+        let err = '';
+        child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+        const ready = new Promise<void>((ok, fail) => {
+          child.stdout.on('data', (c: Buffer) => {
+            out += c.toString();
+            if (out.includes('ready\n')) ok();
+          });
+          child.once('exit', () => fail(new Error(`exited before ready: ${err}`)));
+        });
+        const key = new Promise<string>((ok, fail) =>
+          child.once('exit', (code) => {
+            const match = /key=(\S+)/.exec(out);
+            if (code === 0 && match) ok(match[1]);
+            else fail(new Error(`exit ${code}: ${out}${err}`));
+          })
+        );
+        key.catch(() => undefined);
+        return { child, ready, key };
+      });
+      await Promise.all(children.map((c) => c.ready));
+      for (const c of children) c.child.stdin.write('go\n');
+      const keys = await Promise.all(children.map((c) => c.key));
+      expect(keys[0]).toHaveLength(64);
+      expect(new Set(keys).size).toBe(1);
+      expect(readFileSync(join(dir, COOKIE_KEY_FILE), 'utf8')).toBe(keys[0]);
+      expect(readdirSync(dir)).toEqual([COOKIE_KEY_FILE]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('refuses a key file that was cut short', () =>
     withDir((dir) => {

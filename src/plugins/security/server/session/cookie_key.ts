@@ -1,5 +1,5 @@
 import { randomBytes } from 'crypto';
-import { chmodSync, readFileSync, writeFileSync } from 'fs';
+import { chmodSync, existsSync, linkSync, readFileSync, unlinkSync, writeFileSync } from 'fs';
 import { join } from 'path';
 import { KNOWN_DEFAULT_COOKIE_PASSWORDS, MIN_COOKIE_PASSWORD_LENGTH, type SecurityConfig } from '../../common/config';
 import { SECTION, SecurityConfigError } from '../config';
@@ -41,13 +41,7 @@ export function resolveCookiePassword(
     return configured;
   }
   const file = join(options.dataDir, COOKIE_KEY_FILE);
-  try {
-    // 'wx' fails when the file exists, so two servers starting together keep one key.
-    writeFileSync(file, randomBytes(48).toString('base64url').slice(0, GENERATED_COOKIE_KEY_LENGTH), { flag: 'wx', mode: 0o600 });
-    chmodSync(file, 0o600);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
+  createKeyFileOnce(file, () => randomBytes(48).toString('base64url').slice(0, GENERATED_COOKIE_KEY_LENGTH));
   const key = readFileSync(file, 'utf8').trim();
   if (key.length < MIN_COOKIE_PASSWORD_LENGTH) {
     throw new SecurityConfigError(
@@ -55,4 +49,25 @@ export function resolveCookiePassword(
     );
   }
   return key;
+}
+
+/**
+ * Creates `file` with a new key unless it exists, such that processes starting together on one
+ * data dir (`server.workers`, or several instances) all end up reading the same, complete key:
+ * the key is written in full to a file of this process's own, then hard-linked to the final
+ * name, which fails with EEXIST instead of overwriting when another process was first. (Opening
+ * the final name with 'wx' and then writing would let a second process read it empty.)
+ */
+function createKeyFileOnce(file: string, makeKey: () => string) {
+  if (existsSync(file)) return;
+  const temp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  writeFileSync(temp, makeKey(), { flag: 'wx', mode: 0o600 });
+  try {
+    chmodSync(temp, 0o600);
+    linkSync(temp, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(temp);
+  }
 }
