@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../../../../core/server/http/http_error';
 import { internalUserPrincipal } from '../backend/permissions/role_mappings';
 import { initialTenant } from '../multitenancy/tenant_selection';
 import { loginPageUrl } from '../next_url';
 import type { SecurityRouteDeps } from '../routes/types';
-import { LoginRateLimiter } from './login_rate_limiter';
-import { INVALID_CREDENTIALS_MESSAGE } from './types';
 
 export const LOGIN_PATH = '/auth/login';
 export const LOGOUT_PATH = '/auth/logout';
@@ -16,7 +13,7 @@ const PURGE_EVERY_LOGINS = 50;
 
 /** The login form's POST /auth/login and the log-out button's POST /auth/logout (auth.type basicauth). */
 export function registerBasicAuthRoutes(server: FastifyInstance, deps: SecurityRouteDeps): void {
-  const { auth, limiter, backend, sessions, config, basePath, audit } = deps;
+  const { auth, limiter, backend, sessions, config, basePath } = deps;
   let logins = 0;
 
   server.post<{ Body: { username: string; password: string } }>(
@@ -32,31 +29,18 @@ export function registerBasicAuthRoutes(server: FastifyInstance, deps: SecurityR
       },
     },
     async (request, reply) => {
-      const { username, password } = request.body;
-      const keys = LoginRateLimiter.keys(username, request.ip);
-      // While locked out the password is not even checked, so the right one is refused too.
-      try {
-        auth.checkLockout(keys, reply);
-      } catch (error) {
-        await audit.failedLogin(request, 'too_many_attempts');
-        throw error;
-      }
-      const user = await backend().authenticate(username, password);
-      if (!user) {
-        limiter.recordFailure(keys);
-        await audit.failedLogin(request, 'invalid_credentials');
-        throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
-      }
-      limiter.recordSuccess(username);
-      await audit.authenticated(request, username, 'login');
+      const { username, user } = await auth.verifyCredentials(request, reply, request.body, 'login');
       const account = await backend().resolveAccount(internalUserPrincipal(username, user, request.ip));
       const tenant = initialTenant(account, await auth.tenancy());
       // A session the browser already had is ended: every login gets a new id (no fixation).
       const previous = auth.getSession(request);
-      if (previous) sessions().delete(previous);
+      if (previous) await sessions().delete(previous);
       reply.removeHeader('set-cookie');
-      auth.startSession(reply, username, tenant);
-      if (++logins % PURGE_EVERY_LOGINS === 1) sessions().purgeExpired();
+      await auth.startSession(reply, username, tenant);
+      if (++logins % PURGE_EVERY_LOGINS === 1) {
+        await sessions().purgeExpired();
+        await limiter.purgeForgotten();
+      }
       return {
         username,
         tenants: account.tenants,
@@ -69,7 +53,7 @@ export function registerBasicAuthRoutes(server: FastifyInstance, deps: SecurityR
 
   // Answers 200 without a session too: logging out twice is not an error.
   server.post(LOGOUT_PATH, async (request, reply) => {
-    auth.endSession(request, reply);
+    await auth.endSession(request, reply);
     return { redirectURL: config.auth.logout_url || loginPageUrl(basePath) };
   });
 }

@@ -51,16 +51,16 @@ export function registerAccountRoutes(server: FastifyInstance, deps: SecurityRou
       const { password, current_password: currentPassword } = request.body;
       // A stolen session must not become a way to guess the password: same limits as a login.
       const keys = LoginRateLimiter.keys(state.username, request.ip);
-      auth.checkLockout(keys, reply);
+      await auth.checkLockout(keys, reply);
       if (!(await backend().authenticate(state.username, currentPassword))) {
-        limiter.recordFailure(keys);
+        await limiter.recordFailure(keys);
         throw new HttpError(400, INVALID_CURRENT_PASSWORD_MESSAGE);
       }
       const problem = validatePassword(password, policy);
       if (problem) throw new HttpError(400, problem);
       await backend().changePassword(state.username, password, audit.actor(request));
       // Whoever else holds a session of this user (perhaps the reason for the change) is logged out.
-      sessions().deleteUserSessions(state.username, state.session);
+      await sessions().deleteUserSessions(state.username, state.session);
       return { status: 'OK', message: `'${state.username}' updated.` };
     }
   );

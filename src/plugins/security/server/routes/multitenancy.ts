@@ -56,7 +56,7 @@ export function registerMultitenancyRoutes(server: FastifyInstance, { auth, back
         audit.deny(request, { reason: 'tenant', tenant: selection });
         throw new HttpError(403, `You do not have access to the tenant '${tenant}'.`);
       }
-      auth.selectTenant(request, selection);
+      await auth.selectTenant(request, selection);
       return sendJsonString(reply, selection);
     }
   );
