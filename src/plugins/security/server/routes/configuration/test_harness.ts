@@ -59,8 +59,8 @@ export interface HarnessOptions {
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   const dir = mkdtempSync(join(tmpdir(), 'security-config-routes-'));
-  const store = createTestStore();
-  const backend = await createSeededBackend(store.db);
+  const store = await createTestStore();
+  const backend = await createSeededBackend(store);
   const config = loadConfig({ env: {}, cwd: dir, overrides: { 'path.data': join(dir, 'data') } });
   const server: FastifyInstance = createHttpServer(config, createLogger('silent'));
   const routesBackend = options.wrapBackend ? options.wrapBackend(backend) : backend;
@@ -99,7 +99,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     call,
     close: async () => {
       await server.close();
-      store.cleanup();
+      await store.cleanup();
       rmSync(dir, { recursive: true, force: true });
     },
   };
