@@ -58,6 +58,18 @@ describe('the audit log of the embedded backend (real SQLite)', () => {
     expect(events[0]).toMatchObject({ user: 'admin', path: actor.request.path, details: { resource: 'roles', name: 'xx', operation: 'create' } });
   });
 
+  it('logs a deleted role and the mapping deleted with it as two events of one write', async () => {
+    await backend.upsert('roles', 'xx', { description: 'one' });
+    await backend.upsert('rolesmapping', 'xx', { users: ['kirk'] });
+    await backend.delete('roles', 'xx', actor);
+    const { events } = await backend.searchAuditEvents({ category: 'COMPLIANCE_INTERNAL_CONFIG_WRITE' });
+    expect(events.map((e) => [e.details.resource, e.details.name, e.details.operation]).sort()).toEqual([
+      ['roles', 'xx', 'delete'],
+      ['rolesmapping', 'xx', 'delete'],
+    ]);
+    await expect(backend.get('rolesmapping', 'xx')).rejects.toMatchObject({ statusCode: 404 });
+  });
+
   it('writes nothing for a change made without an actor (the securityadmin CLI, a test)', async () => {
     await backend.upsert('roles', 'xx', { description: 'one' });
     expect((await backend.searchAuditEvents({})).total).toBe(0);
