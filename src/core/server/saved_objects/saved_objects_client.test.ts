@@ -8,15 +8,15 @@ describe('saved objects client (server-side callers)', () => {
   let tmp: ReturnType<typeof makeTempDir>;
   let storeService: StoreService;
   let start: SavedObjectsServiceStart;
-  beforeEach(() => {
+  beforeEach(async () => {
     tmp = makeTempDir();
     storeService = new StoreService();
     const service = new SavedObjectsService();
     service.setup({ store: storeService.setup() }).registerType({ name: 'dashboard', defaultSearchField: 'title' });
-    start = service.start({ store: storeService.start({ dataDir: tmp.dir }) });
+    start = service.start({ store: await storeService.start({ dataDir: tmp.dir }) });
   });
-  afterEach(() => {
-    storeService.stop();
+  afterEach(async () => {
+    await storeService.stop();
     tmp.remove();
   });
 
