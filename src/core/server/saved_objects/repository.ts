@@ -33,7 +33,9 @@ function toSavedObject(row: Row, fields?: string[]): SavedObject {
   const object: SavedObject = {
     id: row.id,
     type: row.type,
-    attributes: fields ? Object.fromEntries(fields.filter((f) => Object.hasOwn(attributes, f)).map((f) => [f, attributes[f]])) : attributes,
+    attributes: fields
+      ? Object.fromEntries(fields.filter((f) => Object.hasOwn(attributes, f)).map((f) => [f, attributes[f]]))
+      : attributes,
     references: JSON.parse(row.refs) as SavedObjectReference[],
     updated_at: row.updated_at,
     version: encodeVersion(row.seq),
@@ -128,18 +130,15 @@ export class SavedObjectsQueries {
       .selectFrom('saved_objects')
       .select(ROW_COLUMNS)
       .select(
-        (search === null ? sql<number>`0` : sql<number>`${sql.raw(SEARCH_SCORE_FUNCTION)}(${search}, type, attributes)`).as(
-          'score'
-        )
+        (search === null
+          ? sql<number>`0`
+          : sql<number>`${sql.raw(SEARCH_SCORE_FUNCTION)}(${search}, type, attributes)`
+        ).as('score')
       )
       .where(query.where);
-    const matching = this.db
-      .selectFrom(scored.as('scored'))
-      .$if(search !== null, (qb) => qb.where('score', '>', 0));
+    const matching = this.db.selectFrom(scored.as('scored')).$if(search !== null, (qb) => qb.where('score', '>', 0));
 
-    const { total } = await matching
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow();
+    const { total } = await matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     let page = matching.select(ROW_COLUMNS);
     for (const { key, direction } of query.orderBy) page = page.orderBy(orderKey(key), direction);
     const rows = await page
