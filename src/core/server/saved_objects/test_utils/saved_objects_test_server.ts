@@ -52,7 +52,7 @@ export async function startSavedObjectsServer(
   ];
   types.forEach((type) => setup.registerType(type));
   if (options.resolver) setup.setTenantResolver(options.resolver);
-  const store = storeService.start({ dataDir: config.path.data });
+  const store = await storeService.start({ dataDir: config.path.data });
   const start = savedObjects.start({ store });
   savedObjects.registerRoutes(server, start);
   await server.listen({ port: 0, host: '127.0.0.1' });
@@ -77,7 +77,7 @@ export async function startSavedObjectsServer(
     stop: async () => {
       await server.close();
       savedObjects.stop();
-      storeService.stop();
+      await storeService.stop();
     },
   };
 }
