@@ -1,5 +1,5 @@
 import { randomBytes } from 'crypto';
-import { chmodSync, readFileSync, writeFileSync } from 'fs';
+import { linkSync, readFileSync, unlinkSync, writeFileSync } from 'fs';
 import { join } from 'path';
 import { KNOWN_DEFAULT_COOKIE_PASSWORDS, MIN_COOKIE_PASSWORD_LENGTH, type SecurityConfig } from '../../common/config';
 import { SECTION, SecurityConfigError } from '../config';
@@ -41,12 +41,16 @@ export function resolveCookiePassword(
     return configured;
   }
   const file = join(options.dataDir, COOKIE_KEY_FILE);
+  // Written whole under a name of its own, then linked into place: the link fails when the file
+  // exists, so two servers starting together keep one key, and neither ever reads a half-written one.
+  const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  writeFileSync(draft, randomBytes(48).toString('base64url').slice(0, GENERATED_COOKIE_KEY_LENGTH), { flag: 'wx', mode: 0o600 });
   try {
-    // 'wx' fails when the file exists, so two servers starting together keep one key.
-    writeFileSync(file, randomBytes(48).toString('base64url').slice(0, GENERATED_COOKIE_KEY_LENGTH), { flag: 'wx', mode: 0o600 });
-    chmodSync(file, 0o600);
+    linkSync(draft, file);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    unlinkSync(draft);
   }
   const key = readFileSync(file, 'utf8').trim();
   if (key.length < MIN_COOKIE_PASSWORD_LENGTH) {
