@@ -15,7 +15,7 @@ import {
 import type { SessionStore } from '../session/session_store';
 import type { SessionContext } from '../session/types';
 import type { LoginRateLimiter } from './login_rate_limiter';
-import { assertNotLockedOut, verifyLogin, type LoginVia } from './login_flow';
+import { beginPasswordCheck, verifyLogin, type LoginVia } from './login_flow';
 import { isPageRequest, requestKind } from './request_kind';
 import type { AuditTrail } from '../audit/audit_trail';
 import {
@@ -160,9 +160,12 @@ export class Authenticator {
     reply.header('set-cookie', serializeClearedCookie(this.cookie));
   }
 
-  /** 429 with Retry-After while the user name or the address is locked out. */
+  /**
+   * 429 with Retry-After while the user name or the address is locked out; otherwise the coming
+   * password check is counted as a failure until `limiter.succeeded(keys)` says it was right.
+   */
   checkLockout(keys: ReturnType<typeof LoginRateLimiter.keys>, reply: FastifyReply): Promise<void> {
-    return assertNotLockedOut(this.deps.limiter, keys, reply);
+    return beginPasswordCheck(this.deps.limiter, keys, reply);
   }
 
   private async resolveAccount(request: FastifyRequest): Promise<AccountInfoResolved> {

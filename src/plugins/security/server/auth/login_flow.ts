@@ -3,7 +3,7 @@ import { HttpError } from '../../../../core/server/http/http_error';
 import type { InternalUser } from '../../common/types';
 import type { AuditTrail } from '../audit/audit_trail';
 import type { SecurityBackend } from '../backend/types';
-import { LoginRateLimiter, lockoutMessage } from './login_rate_limiter';
+import { LoginRateLimiter, lockoutMessage, type LoginKeys } from './login_rate_limiter';
 import { INVALID_CREDENTIALS_MESSAGE } from './types';
 
 export interface LoginFlowDeps {
@@ -15,9 +15,13 @@ export interface LoginFlowDeps {
 /** How the credentials came: the login form (POST /auth/login) or an `Authorization: Basic` header. */
 export type LoginVia = 'login' | 'basic';
 
-/** 429 with Retry-After (and the seconds in the body) while the keys are locked out. */
-export async function assertNotLockedOut(limiter: LoginRateLimiter, keys: ReturnType<typeof LoginRateLimiter.keys>, reply: FastifyReply) {
-  const waitMs = await limiter.retryAfterMs(keys);
+/**
+ * Starts a password check: 429 with Retry-After (and the seconds in the body) while the keys are
+ * locked out; otherwise the attempt is counted as a failure up front (see LoginRateLimiter), so
+ * a right password must be followed by `limiter.succeeded(keys)`.
+ */
+export async function beginPasswordCheck(limiter: LoginRateLimiter, keys: LoginKeys, reply: FastifyReply): Promise<void> {
+  const waitMs = await limiter.attempt(keys);
   if (waitMs <= 0) return;
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
   reply.header('retry-after', String(seconds));
@@ -26,9 +30,9 @@ export async function assertNotLockedOut(limiter: LoginRateLimiter, keys: Return
 
 /**
  * The one sequence every password login goes through, whatever carried the credentials:
- * lock-out check (while locked out the password is not even checked, so the right one is refused
- * too), credential check, failure counted and audited (401), or success clearing the user
- * name's count and audited. Answers the user; throws the HttpError to send otherwise.
+ * lock-out check with the attempt counted (while locked out the password is not even checked, so
+ * the right one is refused too), credential check, failure audited (401), or success clearing
+ * the user name's count and audited. Answers the user; throws the HttpError to send otherwise.
  */
 export async function verifyLogin(
   deps: LoginFlowDeps,
@@ -39,18 +43,18 @@ export async function verifyLogin(
 ): Promise<{ username: string; user: InternalUser }> {
   const keys = LoginRateLimiter.keys(credentials.username, request.ip);
   try {
-    await assertNotLockedOut(deps.limiter, keys, reply);
+    await beginPasswordCheck(deps.limiter, keys, reply);
   } catch (error) {
     await deps.audit?.failedLogin(request, 'too_many_attempts');
     throw error;
   }
   const found = await deps.backend().authenticate(credentials.username, credentials.password);
   if (!found) {
-    await deps.limiter.recordFailure(keys);
+    // Already counted by beginPasswordCheck.
     await deps.audit?.failedLogin(request, 'invalid_credentials');
     throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
   }
-  await deps.limiter.recordSuccess(keys);
+  await deps.limiter.succeeded(keys);
   const { username, ...user } = found;
   await deps.audit?.authenticated(request, username, via);
   return { username, user: user as InternalUser };

@@ -89,6 +89,17 @@ describe('failed-login rate limit (whole server, real HTTP)', () => {
     expect((await attempt(PASSWORD)).status).toBe(200);
   });
 
+  it('stops a burst of parallel guesses at the limit: at most five passwords are ever checked', async () => {
+    const from = s.clock.now;
+    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => attempt(`Burst-${i}!a`)));
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+    expect((await attempt(PASSWORD)).status).toBe(429);
+    const events = (await s.admin('GET', `/api/v1/audit/events?category=FAILED_LOGIN&from=${from}&per_page=100`)).body.events;
+    expect(events.filter((e: { details: { reason: string } }) => e.details.reason === 'invalid_credentials')).toHaveLength(5);
+  });
+
   it('locks out only the user name: another user behind the same address (an office NAT) still logs in', async () => {
     await s.createUser('uhura', 'Fr3quency!open');
     for (let i = 0; i < 8; i++) await attempt(`Typo-${i}!a`);

@@ -88,6 +88,38 @@ describe('LoginRateLimiter (counters in the store)', () => {
     expect(await first.retryAfterMs(keys('kirk'))).toBe(0);
   });
 
+  it('counts an attempt before its password is checked, so parallel attempts cannot all slip past the limit', async () => {
+    const limiter = limiterOn(store);
+    const waits = await Promise.all(Array.from({ length: 10 }, () => limiter.attempt(keys('kirk'))));
+    expect(waits.filter((w) => w === 0)).toHaveLength(3);
+    expect(waits.filter((w) => w === WINDOW)).toHaveLength(7);
+  });
+
+  it('takes back the counted attempt when the password was right: the user starts over, the address keeps the rest', async () => {
+    const limiter = limiterOn(store);
+    for (let i = 0; i < 2; i++) await limiter.attempt(keys('kirk'));
+    for (let i = 0; i < 7; i++) await limiter.attempt(keys(`user${i}`));
+    // The tenth attempt from the address reaches its limit up front; the right password gives it back.
+    expect(await limiter.attempt(keys('kirk'))).toBe(0);
+    expect(await limiter.retryAfterMs(keys('spock'))).toBe(WINDOW);
+    await limiter.succeeded(keys('kirk'));
+    expect(await limiter.retryAfterMs(keys('spock'))).toBe(0);
+    expect(await store.query('SELECT key, failures, locked_until FROM security_login_failures WHERE key = \'address:10.0.0.1\'')).toEqual([
+      { key: 'address:10.0.0.1', failures: 9, locked_until: 0 },
+    ]);
+    expect(await store.query('SELECT key FROM security_login_failures WHERE key = \'user:kirk\'')).toEqual([]);
+  });
+
+  it('counts nothing for an attempt refused while locked out', async () => {
+    const limiter = limiterOn(store);
+    for (let i = 0; i < 3; i++) await limiter.attempt(keys('kirk'));
+    for (let i = 0; i < 5; i++) expect(await limiter.attempt(keys('kirk'))).toBe(WINDOW);
+    now += WINDOW;
+    // The fourth counted failure: twice the window, not 2^6 times.
+    expect(await limiter.attempt(keys('kirk'))).toBe(0);
+    expect(await limiter.retryAfterMs(keys('kirk'))).toBe(2 * WINDOW);
+  });
+
   it('purges counters that no longer count', async () => {
     const limiter = limiterOn(store);
     await limiter.recordFailure(keys('kirk'));

@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import type { Store } from '../../../../core/server/store';
 
 /** The failed-login counters (migration security-0003-login-failures). */
@@ -37,6 +38,9 @@ const PURGE_EVERY_FAILURES = 100;
 
 /**
  * Failed logins counted in the store, so every server process on the data dir counts together.
+ * A password check goes `attempt` (lock-out check, and the attempt counted as a failure up front,
+ * in one transaction) then, only when the password was right, `succeeded`: so parallel attempts,
+ * on one process or several, cannot all pass the check before any of them is counted.
  *
  * A user name: `maxFailures` failures within the window lock it out for the window; every further
  * failure after a lock-out (attempts while locked out are not checked, so they do not count)
@@ -66,6 +70,62 @@ export class LoginRateLimiter {
       .selectAll()
       .where('key', 'in', [keys.user, keys.address])
       .execute();
+    return this.waitOf(rows, now);
+  }
+
+  /**
+   * Starts a password check: while the keys are locked out answers the milliseconds to wait (and
+   * counts nothing); otherwise counts this attempt as a failure for both keys and answers 0.
+   * One write transaction, so concurrent attempts (other processes included) queue here.
+   */
+  async attempt(keys: LoginKeys): Promise<number> {
+    const now = this.options.now();
+    return this.store().transaction<LoginFailureTables, number>(async (trx) => {
+      const rows = await trx.selectFrom('security_login_failures').selectAll().where('key', 'in', [keys.user, keys.address]).execute();
+      const wait = this.waitOf(rows, now);
+      if (wait > 0) return wait;
+      await this.countFailure(trx, keys, rows, now);
+      return 0;
+    });
+  }
+
+  /**
+   * The password was right: the user name's count is cleared, and the address's takes back the
+   * failure `attempt` counted in advance (its other failures stay: one good account must not
+   * open the door to guessing others).
+   */
+  async succeeded(keys: LoginKeys): Promise<void> {
+    const now = this.options.now();
+    await this.store().transaction<LoginFailureTables, void>(async (trx) => {
+      await trx.deleteFrom('security_login_failures').where('key', '=', keys.user).execute();
+      const address = await trx.selectFrom('security_login_failures').selectAll().where('key', '=', keys.address).executeTakeFirst();
+      if (!address || this.forgotten(address, now)) return;
+      const failures = Math.max(0, address.failures - 1);
+      const locked_until = failures >= this.options.maxFailuresPerAddress ? address.first_at + this.options.windowMs : 0;
+      await trx.updateTable('security_login_failures').set({ failures, locked_until }).where('key', '=', keys.address).execute();
+    });
+  }
+
+  /** Counts a failure for the user name and the address, in one transaction (other processes wait). */
+  async recordFailure(keys: LoginKeys): Promise<void> {
+    const now = this.options.now();
+    await this.store().transaction<LoginFailureTables, void>(async (trx) => {
+      const rows = await trx.selectFrom('security_login_failures').selectAll().where('key', 'in', [keys.user, keys.address]).execute();
+      await this.countFailure(trx, keys, rows, now);
+    });
+  }
+
+  /** Clears the user name's count (the address keeps its own). */
+  async recordSuccess(keys: LoginKeys): Promise<void> {
+    await this.db().deleteFrom('security_login_failures').where('key', '=', keys.user).execute();
+  }
+
+  /** Drops counters that no longer count; run now and then so the table stays small. */
+  async purgeForgotten(): Promise<void> {
+    await this.purge(this.db(), this.options.now());
+  }
+
+  private waitOf(rows: Counter[], now: number): number {
     let wait = 0;
     for (const row of rows) {
       if (this.forgotten(row, now)) continue;
@@ -74,39 +134,25 @@ export class LoginRateLimiter {
     return wait;
   }
 
-  /** Counts a failure for the user name and the address, in one transaction (other processes wait). */
-  async recordFailure(keys: LoginKeys): Promise<void> {
-    const now = this.options.now();
-    await this.store().transaction<LoginFailureTables, void>(async (trx) => {
-      for (const key of [keys.user, keys.address]) {
-        const found = await trx.selectFrom('security_login_failures').selectAll().where('key', '=', key).executeTakeFirst();
-        const previous = found && !this.forgotten(found, now) ? found : undefined;
-        const counter = key === keys.user ? this.userFailure(key, previous, now) : this.addressFailure(key, previous, now);
-        await trx
-          .insertInto('security_login_failures')
-          .values(counter)
-          .onConflict((oc) =>
-            oc.column('key').doUpdateSet({
-              failures: counter.failures,
-              first_at: counter.first_at,
-              last_at: counter.last_at,
-              locked_until: counter.locked_until,
-            })
-          )
-          .execute();
-      }
-      if (Math.floor(Math.random() * PURGE_EVERY_FAILURES) === 0) await this.purge(trx, now);
-    });
-  }
-
-  /** A successful login clears the user's count; the address keeps its own. */
-  async recordSuccess(keys: LoginKeys): Promise<void> {
-    await this.db().deleteFrom('security_login_failures').where('key', '=', keys.user).execute();
-  }
-
-  /** Drops counters that no longer count; run now and then so the table stays small. */
-  async purgeForgotten(): Promise<void> {
-    await this.purge(this.db(), this.options.now());
+  private async countFailure(trx: Kysely<LoginFailureTables>, keys: LoginKeys, rows: Counter[], now: number): Promise<void> {
+    for (const key of [keys.user, keys.address]) {
+      const found = rows.find((row) => row.key === key);
+      const previous = found && !this.forgotten(found, now) ? found : undefined;
+      const counter = key === keys.user ? this.userFailure(key, previous, now) : this.addressFailure(key, previous, now);
+      await trx
+        .insertInto('security_login_failures')
+        .values(counter)
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet({
+            failures: counter.failures,
+            first_at: counter.first_at,
+            last_at: counter.last_at,
+            locked_until: counter.locked_until,
+          })
+        )
+        .execute();
+    }
+    if (Math.floor(Math.random() * PURGE_EVERY_FAILURES) === 0) await this.purge(trx, now);
   }
 
   private userFailure(key: string, previous: Counter | undefined, now: number): Counter {

@@ -52,10 +52,9 @@ export function registerAccountRoutes(server: FastifyInstance, deps: SecurityRou
       // A stolen session must not become a way to guess the password: same limits as a login.
       const keys = LoginRateLimiter.keys(state.username, request.ip);
       await auth.checkLockout(keys, reply);
-      if (!(await backend().authenticate(state.username, currentPassword))) {
-        await limiter.recordFailure(keys);
-        throw new HttpError(400, INVALID_CURRENT_PASSWORD_MESSAGE);
-      }
+      // A wrong one stays counted as a failure (checkLockout counted it up front).
+      if (!(await backend().authenticate(state.username, currentPassword))) throw new HttpError(400, INVALID_CURRENT_PASSWORD_MESSAGE);
+      await limiter.succeeded(keys);
       const problem = validatePassword(password, policy);
       if (problem) throw new HttpError(400, problem);
       await backend().changePassword(state.username, password, audit.actor(request));
