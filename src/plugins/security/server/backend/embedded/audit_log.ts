@@ -100,7 +100,6 @@ export class AuditLog {
    * change, so the event commits with it.
    */
   async recordChange(
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any transaction that includes AuditTables
     db: Kysely<any>,
     current: AuditSettings,
     actor: AuditActor,

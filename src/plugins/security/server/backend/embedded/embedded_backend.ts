@@ -66,6 +66,8 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
   private snapshot?: ConfigSnapshot;
   /** A reload under way, shared by the requests that found the cache stale at once. */
   private loading?: { version: number; snapshot: Promise<ConfigSnapshot> };
+  /** Moves on every purge, so a reload begun before it cannot put its result in the cache. */
+  private generation = 0;
   private defaults?: ValidatedConfig;
 
   constructor(private readonly options: EmbeddedBackendOptions) {
@@ -293,6 +295,7 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
   async purgeCache(): Promise<void> {
     this.snapshot = undefined;
     this.loading = undefined;
+    this.generation++;
     this.verifier.clear();
   }
 
@@ -329,10 +332,12 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
         ConfigSnapshot.load(new SecurityRepository(trx), this.tenancyDefaults)
       );
       const loading = { version, snapshot };
+      const generation = this.generation;
       this.loading = loading;
       snapshot.then(
         (loaded) => {
           if (this.loading === loading) this.loading = undefined;
+          if (generation !== this.generation) return;
           if (!this.snapshot || loaded.version >= this.snapshot.version) this.snapshot = loaded;
         },
         () => {
