@@ -4,15 +4,16 @@
  * then the list routes' first page and a search, and the Internal users page in Chromium.
  * Prints figures only: never asserts a time.
  */
-import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { chromium } from 'playwright-core';
-import { STORE_FILE_NAME } from '../src/core/server/store/store_service';
-import { normalizeEntry } from '../src/plugins/security/server/backend/embedded/entries';
+import { StoreService } from '../src/core/server/store';
+import type { EntryKind } from '../src/plugins/security/common/types';
+import { normalizeEntry, type StoredEntry } from '../src/plugins/security/server/backend/embedded/entries';
+import { securityMigrations } from '../src/plugins/security/server/backend/embedded/migrations';
 import { hashPassword } from '../src/plugins/security/server/backend/embedded/passwords';
-import { SecurityRepository } from '../src/plugins/security/server/backend/embedded/repository';
+import { SecurityRepository, type SecurityConfigTables } from '../src/plugins/security/server/backend/embedded/repository';
 import { ADMIN_PASSWORD, startServer } from '../test/e2e/server_process';
 import { CHROMIUM_ARGS, median } from './util';
 
@@ -30,52 +31,47 @@ const roleName = (i: number) => `role_${String(i).padStart(5, '0')}`;
  * version as every write does. All users share one hash: bcrypt at cost 12 for each of 100,000
  * would take hours and tells nothing about listing them.
  */
-async function seed(file: string): Promise<number> {
+async function seed(dataDir: string): Promise<number> {
   const started = process.hrtime.bigint();
   const hash = await hashPassword('Scale-Us3r-Passw0rd!');
-  const db = new Database(file, { timeout: 5000 });
+  const service = new StoreService();
+  service.setup().registerMigrations(securityMigrations);
+  const store = await service.start({ dataDir });
   try {
-    const repository = new SecurityRepository(db);
-    const inBatches = (count: number, write: (i: number) => void) => {
+    const inBatches = async <K extends EntryKind>(kind: K, count: number, entry: (i: number) => [string, StoredEntry<K>]) => {
       for (let from = 0; from < count; from += BATCH) {
-        db.transaction(() => {
-          for (let i = from; i < Math.min(count, from + BATCH); i++) write(i);
-          repository.bumpVersion();
-        })();
+        const entries = Array.from({ length: Math.min(count, from + BATCH) - from }, (_, n) => entry(from + n));
+        await store.transaction<SecurityConfigTables, void>(async (trx) => {
+          const repository = new SecurityRepository(trx);
+          await repository.putMany(kind, entries);
+          await repository.bumpVersion();
+        });
       }
     };
-    inBatches(SCALE_USERS, (i) =>
-      repository.put(
-        'internalusers',
-        userName(i),
-        normalizeEntry('internalusers', {
-          hash,
-          backend_roles: [`team_${i % 100}`],
-          attributes: { department: `dept_${i % 37}` },
-          description: `Scale user ${i}`,
-        })
-      )
-    );
-    inBatches(SCALE_ROLES, (i) => {
-      const name = roleName(i);
-      repository.put(
-        'roles',
-        name,
-        normalizeEntry('roles', {
-          description: `Scale role ${i}`,
-          cluster_permissions: ['cluster_composite_ops_ro'],
-          index_permissions: [{ index_patterns: [`logs-${i}-*`], allowed_actions: ['read'], fls: [], masked_fields: [] }],
-          tenant_permissions: [{ tenant_patterns: ['global_tenant'], allowed_actions: ['kibana_all_read'] }],
-        })
-      );
-      repository.put(
-        'rolesmapping',
-        name,
-        normalizeEntry('rolesmapping', { users: [userName(i * 10), userName(i * 10 + 1)], backend_roles: [`team_${i % 100}`] })
-      );
-    });
+    await inBatches('internalusers', SCALE_USERS, (i) => [
+      userName(i),
+      normalizeEntry('internalusers', {
+        hash,
+        backend_roles: [`team_${i % 100}`],
+        attributes: { department: `dept_${i % 37}` },
+        description: `Scale user ${i}`,
+      }),
+    ]);
+    await inBatches('roles', SCALE_ROLES, (i) => [
+      roleName(i),
+      normalizeEntry('roles', {
+        description: `Scale role ${i}`,
+        cluster_permissions: ['cluster_composite_ops_ro'],
+        index_permissions: [{ index_patterns: [`logs-${i}-*`], allowed_actions: ['read'], fls: [], masked_fields: [] }],
+        tenant_permissions: [{ tenant_patterns: ['global_tenant'], allowed_actions: ['kibana_all_read'] }],
+      }),
+    ]);
+    await inBatches('rolesmapping', SCALE_ROLES, (i) => [
+      roleName(i),
+      normalizeEntry('rolesmapping', { users: [userName(i * 10), userName(i * 10 + 1)], backend_roles: [`team_${i % 100}`] }),
+    ]);
   } finally {
-    db.close();
+    await service.stop();
   }
   return Number(process.hrtime.bigint() - started) / 1e6;
 }
@@ -152,7 +148,7 @@ export async function measureAdminScale(): Promise<AdminScaleResult> {
     // A first start creates the schema and the default configuration; then the bulk goes in.
     const first = await startServer({ dataDir });
     await first.stop();
-    const seedMs = await seed(join(dataDir, STORE_FILE_NAME));
+    const seedMs = await seed(dataDir);
     const server = await startServer({ dataDir });
     try {
       const cookie = await logIn(server.url);

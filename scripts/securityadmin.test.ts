@@ -41,11 +41,11 @@ describe('scripts/securityadmin.ts', () => {
     // A "server" on the data dir: its own connection, seeded, running while the CLI writes.
     storeService = new StoreService();
     storeService.setup().registerMigrations(securityMigrations);
-    backend = new EmbeddedSecurityBackend({ store: storeService.start({ dataDir }), hashRounds: 4 });
+    backend = new EmbeddedSecurityBackend({ store: await storeService.start({ dataDir }), hashRounds: 4 });
     await backend.ensureSeeded('Adm1n!secret');
   });
-  afterEach(() => {
-    storeService.stop();
+  afterEach(async () => {
+    await storeService.stop();
     rmSync(root, { recursive: true, force: true });
   });
 

@@ -43,7 +43,7 @@ async function main(argv: string[]): Promise<number> {
 
   const storeService = new StoreService();
   storeService.setup().registerMigrations(securityMigrations);
-  const store = storeService.start({ dataDir });
+  const store = await storeService.start({ dataDir });
   try {
     const backend = new EmbeddedSecurityBackend({ store });
     if (command === 'import') {
@@ -71,7 +71,7 @@ async function main(argv: string[]): Promise<number> {
     }
     return 1;
   } finally {
-    storeService.stop();
+    await storeService.stop();
   }
 }
 

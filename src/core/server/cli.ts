@@ -71,7 +71,7 @@ async function runServer(config: DashboardsConfig, options: CliOptions, logger: 
     if (dev || process.env.NODE_ENV === 'test') {
       // Which process answered: lets tests (and developers) see requests spread over workers.
       // Not in production: it would tell anyone the server's process ids.
-      instance.http.addHook('onSend', async (_request, reply) => {
+      instance.http.fastify.addHook('onSend', async (_request, reply) => {
         reply.header(WORKER_PID_HEADER, String(process.pid));
       });
     }

@@ -1,3 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+import type { CoreSetup, CoreStart } from './plugins/types';
+import { runStatements } from './store';
 import { startTestServer, type TestServer } from './test_utils/test_server';
 
 const json = { 'content-type': 'application/json', 'osd-xsrf': 'true' };
@@ -49,5 +54,47 @@ describe('core data services through the whole server', () => {
     expect(status.status.statuses.map((s: { id: string }) => s.id)).toEqual(
       expect.arrayContaining(['core:http', 'core:savedObjects', 'core:uiSettings'])
     );
+  });
+});
+
+describe('the store as plugins see it', () => {
+  interface NoteTables {
+    notes: { text: string };
+  }
+
+  it('runs plugin migrations and gives plugins the asynchronous store without driver or core-only methods', async () => {
+    const pluginsDir = mkdtempSync(join(tmpdir(), 'osd-store-plugin-'));
+    mkdirSync(join(pluginsDir, 'notes'));
+    writeFileSync(join(pluginsDir, 'notes', 'opensearch_dashboards.json'), JSON.stringify({ id: 'notes', server: true }));
+    let setupStore: CoreSetup['store'] | undefined;
+    let startStore: CoreStart['store'] | undefined;
+    const t = await startTestServer({
+      pluginsDir,
+      loader: () => ({
+        plugin: () => ({
+          setup: (core: CoreSetup) => {
+            setupStore = core.store;
+            core.store.registerMigrations([
+              { id: 'notes.001', up: (db) => runStatements(db, ['CREATE TABLE notes (text TEXT NOT NULL)']) },
+            ]);
+          },
+          start: (core: CoreStart) => void (startStore = core.store),
+        }),
+      }),
+    });
+    try {
+      expect(Object.keys(setupStore!)).toEqual(['registerMigrations']);
+      const store = startStore!;
+      expect(Object.keys(store).sort()).toEqual(['dialect', 'kysely', 'transaction']);
+      expect(store.dialect).toBe('sqlite');
+      await store.transaction<NoteTables, void>(async (trx) => {
+        await trx.insertInto('notes').values({ text: 'hello' }).execute();
+      });
+      const rows = await store.kysely<NoteTables>().selectFrom('notes').select('text').execute();
+      expect(rows).toEqual([{ text: 'hello' }]);
+    } finally {
+      await t.stop();
+      rmSync(pluginsDir, { recursive: true, force: true });
+    }
   });
 });

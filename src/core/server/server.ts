@@ -10,7 +10,7 @@ import { CapabilitiesService } from './capabilities/capabilities_service';
 import { RenderingService } from './rendering/rendering_service';
 import { readBundleManifest, registerBundleRoutes, type BundleManifest } from './bundles/bundles_routes';
 import { readBuildInfo } from './utils/build_info';
-import { StoreService } from './store';
+import { StoreService, type InternalStore, type InternalStoreSetup, type Store, type StoreSetup } from './store';
 import { SavedObjectsService } from './saved_objects';
 import { UiSettingsService, getSettingsForPage } from './ui_settings';
 import { StatusService } from './status/status_service';
@@ -75,7 +75,7 @@ export class Server {
     status.set('core:savedObjects', { state: 'green', message: 'Saved objects are available' });
     status.set('core:uiSettings', { state: 'green', message: 'UI settings are available' });
     const contracts = await this.plugins.setup(
-      { http, capabilities: this.capabilities.setup(), savedObjects, uiSettings, store, config },
+      { http, capabilities: this.capabilities.setup(), savedObjects, uiSettings, store: pluginStoreSetup(store), config },
       startServices,
       this.options.dev ?? false
     );
@@ -92,11 +92,11 @@ export class Server {
     const manifest = this.options.manifest ?? readBundleManifest(publicDir);
     const buildInfo = readBuildInfo();
     const capabilitiesStart = this.capabilities.start();
-    const store = this.store.start({ dataDir: config.path.data });
+    const store = await this.store.start({ dataDir: config.path.data });
     const savedObjects = this.savedObjects.start({ store });
     const overrides = (getPath(config.raw, 'uiSettings.overrides') as Record<string, unknown> | undefined) ?? {};
     const uiSettings = this.uiSettings.start({ savedObjects, overrides });
-    const core: CoreStart = { capabilities: capabilitiesStart, savedObjects, uiSettings, store };
+    const core: CoreStart = { capabilities: capabilitiesStart, savedObjects, uiSettings, store: pluginStore(store) };
 
     // Core's own routes go through the same router as plugins' (registered in their setup).
     const router = this.http.createRouter();
@@ -134,6 +134,20 @@ export class Server {
     this.status.stop();
     this.uiSettings.stop();
     this.savedObjects.stop();
-    this.store.stop();
+    await this.store.stop();
   }
+}
+
+/** What plugins get of the store setup: migrations only, no SQLite functions. */
+function pluginStoreSetup(store: InternalStoreSetup): StoreSetup {
+  return { registerMigrations: (migrations) => store.registerMigrations(migrations) };
+}
+
+/** What plugins get of the started store: no way to close it. */
+function pluginStore(store: InternalStore): Store {
+  return {
+    dialect: store.dialect,
+    kysely: () => store.kysely(),
+    transaction: (fn) => store.transaction(fn),
+  };
 }

@@ -1,12 +1,11 @@
-import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { loadConfig } from '../config/load_config';
 import { createLogger } from '../logging/logger';
-import { createHttpServer } from './http_server';
+import { createHttpServer, type HttpServer } from './http_server';
 
-let server: FastifyInstance | undefined;
+let server: HttpServer | undefined;
 let tmp: string | undefined;
 afterEach(async () => {
   await server?.close();
@@ -19,15 +18,15 @@ afterEach(async () => {
 async function startServer(): Promise<string> {
   tmp = mkdtempSync(join(tmpdir(), 'http-server-test-'));
   const config = loadConfig({ env: {}, cwd: tmp, overrides: { 'path.data': join(tmp, 'data') } });
-  server = createHttpServer(config, createLogger('silent'));
-  server.get('/echo-query', async (request) => {
+  const created = createHttpServer(config, createLogger('silent'));
+  server = created;
+  created.createRouter().get({ path: '/echo-query', options: { authRequired: false } }, async (request) => {
     const query = request.query as Record<string, unknown>;
     const keys = Object.keys(query);
     return { count: keys.length, first: keys[0], last: keys[keys.length - 1], has1000: 'k1000' in query };
   });
-  await server.listen({ port: 0, host: '127.0.0.1' });
-  const address = server.server.address();
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const port = await created.listen(0, '127.0.0.1');
+  return `http://127.0.0.1:${port}`;
 }
 
 const queryWithKeys = (n: number) => Array.from({ length: n }, (_, i) => `k${i}=${i}`).join('&');

@@ -1,18 +1,11 @@
-import type Database from 'better-sqlite3';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Store } from '../store/types';
-import { createSearchScoreFunction } from './find/search';
-import { SEARCH_SCORE_FUNCTION, type FindQuery } from './find/find_query';
+import type { FindOrder, FindQuery } from './find/find_query';
+import { SEARCH_SCORE_FUNCTION } from './find/find_query';
+import type { SavedObjectsTables } from './tables';
 import type { SavedObject, SavedObjectReference } from './types';
 
-interface Row {
-  type: string;
-  id: string;
-  attributes: string;
-  refs: string;
-  migration_version: string | null;
-  updated_at: string;
-  seq: number;
-}
+type Row = Omit<Selectable<SavedObjectsTables['saved_objects']>, 'tenant'>;
 
 export interface StoredObject {
   type: string;
@@ -23,6 +16,7 @@ export interface StoredObject {
 }
 
 const VERSION_PREFIX = 'so:';
+const ROW_COLUMNS = ['type', 'id', 'attributes', 'refs', 'migration_version', 'updated_at', 'seq'] as const;
 
 /** The version token is opaque to callers; it is the global write counter of the last write. */
 export function encodeVersion(seq: number): string {
@@ -39,7 +33,9 @@ function toSavedObject(row: Row, fields?: string[]): SavedObject {
   const object: SavedObject = {
     id: row.id,
     type: row.type,
-    attributes: fields ? Object.fromEntries(fields.filter((f) => Object.hasOwn(attributes, f)).map((f) => [f, attributes[f]])) : attributes,
+    attributes: fields
+      ? Object.fromEntries(fields.filter((f) => Object.hasOwn(attributes, f)).map((f) => [f, attributes[f]]))
+      : attributes,
     references: JSON.parse(row.refs) as SavedObjectReference[],
     updated_at: row.updated_at,
     version: encodeVersion(row.seq),
@@ -48,54 +44,62 @@ function toSavedObject(row: Row, fields?: string[]): SavedObject {
   return object;
 }
 
-/** All SQL of saved objects; callers pass the tenant explicitly, so no query can forget it. */
-export class SavedObjectsRepository {
-  private readonly db: Database.Database;
-  private readonly statements;
+/**
+ * The saved-object queries over one builder: the store's, or a transaction's (see
+ * `SavedObjectsRepository.transaction`). Callers pass the tenant explicitly, so no query can forget it.
+ */
+export class SavedObjectsQueries {
+  constructor(private readonly db: Kysely<SavedObjectsTables>) {}
 
-  constructor(private readonly store: Store) {
-    this.db = store.db;
-    this.db.function(SEARCH_SCORE_FUNCTION, { deterministic: true }, createSearchScoreFunction());
-    this.statements = {
-      get: this.db.prepare<[string, string, string], Row>(
-        'SELECT type, id, attributes, refs, migration_version, updated_at, seq FROM saved_objects WHERE tenant = ? AND type = ? AND id = ?'
-      ),
-      nextSeq: this.db.prepare<[], { value: number }>(
-        'UPDATE saved_objects_sequence SET value = value + 1 WHERE singleton = 1 RETURNING value'
-      ),
-      upsert: this.db.prepare(
-        `INSERT INTO saved_objects (tenant, type, id, attributes, refs, migration_version, updated_at, seq)
-         VALUES (@tenant, @type, @id, @attributes, @refs, @migrationVersion, @updatedAt, @seq)
-         ON CONFLICT (tenant, type, id) DO UPDATE SET attributes = excluded.attributes, refs = excluded.refs,
-           migration_version = excluded.migration_version, updated_at = excluded.updated_at, seq = excluded.seq`
-      ),
-      delete: this.db.prepare<[string, string, string]>('DELETE FROM saved_objects WHERE tenant = ? AND type = ? AND id = ?'),
-    };
-  }
-
-  transaction<T>(fn: () => T): T {
-    return this.store.transaction(fn);
-  }
-
-  get(tenant: string, type: string, id: string, fields?: string[]): SavedObject | undefined {
-    const row = this.statements.get.get(tenant, type, id);
+  async get(tenant: string, type: string, id: string, fields?: string[]): Promise<SavedObject | undefined> {
+    const row = await this.db
+      .selectFrom('saved_objects')
+      .select(ROW_COLUMNS)
+      .where('tenant', '=', tenant)
+      .where('type', '=', type)
+      .where('id', '=', id)
+      .executeTakeFirst();
     return row ? toSavedObject(row, fields) : undefined;
   }
 
-  /** Inserts or replaces the whole object; the caller decides (inside its transaction) whether it may. */
-  write(tenant: string, object: StoredObject): SavedObject {
-    const seq = this.statements.nextSeq.get()!.value;
+  /**
+   * Inserts or replaces the whole object; the caller decides (inside its transaction) whether it
+   * may. Takes the next value of the write counter, so call it inside a transaction only.
+   */
+  async write(tenant: string, object: StoredObject): Promise<SavedObject> {
+    // Serialize first: a value JSON cannot hold fails here, before anything is written.
+    const attributes = JSON.stringify(object.attributes);
+    const refs = JSON.stringify(object.references);
+    const migrationVersion = object.migrationVersion === undefined ? null : JSON.stringify(object.migrationVersion);
+    const { value: seq } = await this.db
+      .updateTable('saved_objects_sequence')
+      .set((eb) => ({ value: eb('value', '+', 1) }))
+      .where('singleton', '=', 1)
+      .returning('value')
+      .executeTakeFirstOrThrow();
     const updatedAt = new Date().toISOString();
-    this.statements.upsert.run({
-      tenant,
-      type: object.type,
-      id: object.id,
-      attributes: JSON.stringify(object.attributes),
-      refs: JSON.stringify(object.references),
-      migrationVersion: object.migrationVersion === undefined ? null : JSON.stringify(object.migrationVersion),
-      updatedAt,
-      seq,
-    });
+    await this.db
+      .insertInto('saved_objects')
+      .values({
+        tenant,
+        type: object.type,
+        id: object.id,
+        attributes,
+        refs,
+        migration_version: migrationVersion,
+        updated_at: updatedAt,
+        seq,
+      })
+      .onConflict((oc) =>
+        oc.columns(['tenant', 'type', 'id']).doUpdateSet((eb) => ({
+          attributes: eb.ref('excluded.attributes'),
+          refs: eb.ref('excluded.refs'),
+          migration_version: eb.ref('excluded.migration_version'),
+          updated_at: eb.ref('excluded.updated_at'),
+          seq: eb.ref('excluded.seq'),
+        }))
+      )
+      .execute();
     const saved: SavedObject = {
       id: object.id,
       type: object.type,
@@ -108,26 +112,56 @@ export class SavedObjectsRepository {
     return saved;
   }
 
-  delete(tenant: string, type: string, id: string): boolean {
-    return this.statements.delete.run(tenant, type, id).changes > 0;
+  async delete(tenant: string, type: string, id: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('saved_objects')
+      .where('tenant', '=', tenant)
+      .where('type', '=', type)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return result.numDeletedRows > BigInt(0);
   }
 
-  find(query: FindQuery): { objects: SavedObject[]; total: number } {
-    const offset = (query.page - 1) * query.perPage;
+  /** One page and the total; run it in a transaction so both see the same rows. */
+  async find(query: FindQuery): Promise<{ objects: SavedObject[]; total: number }> {
+    const { search } = query;
     // The score is computed once per candidate row in the inner query and filtered outside it.
-    const scored = query.search
-      ? `SELECT *, ${SEARCH_SCORE_FUNCTION}(?, type, attributes) AS score FROM saved_objects WHERE ${query.where}`
-      : `SELECT *, 0 AS score FROM saved_objects WHERE ${query.where}`;
-    const headParams = query.search ? [query.search, ...query.params] : query.params;
-    const matching = query.search ? `SELECT * FROM (${scored}) WHERE score > 0` : scored;
-    return this.transaction(() => {
-      const { total } = this.db.prepare(`SELECT COUNT(*) AS total FROM (${matching})`).get(...headParams) as {
-        total: number;
-      };
-      const rows = this.db
-        .prepare(`${matching} ORDER BY ${query.orderBy} LIMIT ? OFFSET ?`)
-        .all(...headParams, ...query.orderParams, query.perPage, offset) as Row[];
-      return { objects: rows.map((row) => toSavedObject(row, query.fields)), total };
-    });
+    const scored = this.db
+      .selectFrom('saved_objects')
+      .select(ROW_COLUMNS)
+      .select(
+        (search === null
+          ? sql<number>`0`
+          : sql<number>`${sql.raw(SEARCH_SCORE_FUNCTION)}(${search}, type, attributes)`
+        ).as('score')
+      )
+      .where(query.where);
+    const matching = this.db.selectFrom(scored.as('scored')).$if(search !== null, (qb) => qb.where('score', '>', 0));
+
+    const { total } = await matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    let page = matching.select(ROW_COLUMNS);
+    for (const { key, direction } of query.orderBy) page = page.orderBy(orderKey(key), direction);
+    const rows = await page
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage)
+      .execute();
+    return { objects: rows.map((row) => toSavedObject(row, query.fields)), total: Number(total) };
+  }
+}
+
+const orderKey = (key: FindOrder['key']) => (typeof key === 'string' ? sql.ref(key) : key);
+
+/** All storage of saved objects, on the store's builder. */
+export class SavedObjectsRepository extends SavedObjectsQueries {
+  constructor(private readonly store: Store) {
+    super(store.kysely<SavedObjectsTables>());
+  }
+
+  /**
+   * Runs fn in one store transaction. Use only the queries fn receives: on SQLite a query through
+   * this repository inside fn would wait for the transaction itself.
+   */
+  transaction<T>(fn: (queries: SavedObjectsQueries) => Promise<T>): Promise<T> {
+    return this.store.transaction<SavedObjectsTables, T>((trx) => fn(new SavedObjectsQueries(trx)));
   }
 }

@@ -8,15 +8,15 @@ describe('saved objects client (server-side callers)', () => {
   let tmp: ReturnType<typeof makeTempDir>;
   let storeService: StoreService;
   let start: SavedObjectsServiceStart;
-  beforeEach(() => {
+  beforeEach(async () => {
     tmp = makeTempDir();
     storeService = new StoreService();
     const service = new SavedObjectsService();
     service.setup({ store: storeService.setup() }).registerType({ name: 'dashboard', defaultSearchField: 'title' });
-    start = service.start({ store: storeService.start({ dataDir: tmp.dir }) });
+    start = service.start({ store: await storeService.start({ dataDir: tmp.dir }) });
   });
-  afterEach(() => {
-    storeService.stop();
+  afterEach(async () => {
+    await storeService.stop();
     tmp.remove();
   });
 
@@ -60,5 +60,41 @@ describe('saved objects client (server-side callers)', () => {
     await a.create('dashboard', { title: 'A' }, { id: 'x' });
     await expect(b.get('dashboard', 'x')).rejects.toMatchObject({ statusCode: 404 });
     expect(a.tenant).toEqual({ id: 'a', canWrite: true });
+  });
+
+  it('lets one of two concurrent updates with the same version win; the other gets 409', async () => {
+    const client = start.getClientForTenant({ id: '', canWrite: true });
+    const { version } = await client.create('dashboard', { title: 'v1' }, { id: 'd' });
+    const results = await Promise.allSettled([
+      client.update('dashboard', 'd', { title: 'a' }, { version }),
+      client.update('dashboard', 'd', { title: 'b' }, { version }),
+    ]);
+    const won = results.filter((r) => r.status === 'fulfilled');
+    const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(1);
+    expect(lost[0].reason).toMatchObject({ statusCode: 409 });
+    const stored = await client.get('dashboard', 'd');
+    expect(stored.version).toBe((won[0] as PromiseFulfilledResult<{ version?: string }>).value.version);
+  });
+
+  it('creates an id once when two creates without overwrite race; the other gets 409', async () => {
+    const client = start.getClientForTenant({ id: '', canWrite: true });
+    const results = await Promise.allSettled([
+      client.create('dashboard', { title: 'a' }, { id: 'same' }),
+      client.create('dashboard', { title: 'b' }, { id: 'same' }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toMatchObject({ statusCode: 409 });
+  });
+
+  it('counts the same rows it pages while writes run alongside', async () => {
+    const client = start.getClientForTenant({ id: '', canWrite: true });
+    await client.bulkCreate(Array.from({ length: 5 }, (_, i) => ({ type: 'dashboard', id: `d${i}`, attributes: { title: 'x' } })));
+    const [found] = await Promise.all([
+      client.find({ type: 'dashboard', perPage: 100 }),
+      client.create('dashboard', { title: 'x' }, { id: 'late' }),
+    ]);
+    expect(found.total).toBe(found.saved_objects.length);
   });
 });

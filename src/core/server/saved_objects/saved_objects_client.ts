@@ -1,7 +1,7 @@
 import { randomUUID } from 'crypto';
 import { badRequest, conflictError, notFoundError, objectError, readOnlyTenantError } from './errors';
 import { buildFindQuery } from './find/find_query';
-import { isWellFormedVersion, type SavedObjectsRepository } from './repository';
+import { isWellFormedVersion, type SavedObjectsQueries, type SavedObjectsRepository } from './repository';
 import type { SavedObjectTypeRegistry } from './type_registry';
 import type {
   BulkCreateObject,
@@ -73,14 +73,15 @@ export class TenantSavedObjectsClient implements SavedObjectsClient {
     assertValidId(id);
   }
 
-  private createOne(object: BulkCreateObject, overwrite: boolean): SavedObject {
+  /** Checks then writes through `queries`, which must be those of the caller's transaction. */
+  private async createOne(queries: SavedObjectsQueries, object: BulkCreateObject, overwrite: boolean): Promise<SavedObject> {
     const id = object.id ?? randomUUID();
     this.assertObject(object.type, id);
     assertAttributes(object.attributes);
     const references = checkReferences(object.references) ?? [];
     const migrationVersion = checkMigrationVersion(object.migrationVersion);
-    if (!overwrite && this.repository.get(this.tenant.id, object.type, id)) throw conflictError(object.type, id);
-    return this.repository.write(this.tenant.id, {
+    if (!overwrite && (await queries.get(this.tenant.id, object.type, id))) throw conflictError(object.type, id);
+    return queries.write(this.tenant.id, {
       type: object.type,
       id,
       attributes: object.attributes,
@@ -89,7 +90,8 @@ export class TenantSavedObjectsClient implements SavedObjectsClient {
     });
   }
 
-  private updateOne(object: BulkUpdateObject): SavedObject {
+  /** Checks then writes through `queries`, which must be those of the caller's transaction. */
+  private async updateOne(queries: SavedObjectsQueries, object: BulkUpdateObject): Promise<SavedObject> {
     const { type, id } = object;
     this.assertObject(type, id);
     assertAttributes(object.attributes);
@@ -98,10 +100,10 @@ export class TenantSavedObjectsClient implements SavedObjectsClient {
     }
     const references = checkReferences(object.references);
     const migrationVersion = checkMigrationVersion(object.migrationVersion);
-    const current = this.repository.get(this.tenant.id, type, id);
+    const current = await queries.get(this.tenant.id, type, id);
     if (!current) throw notFoundError(type, id);
     if (object.version !== undefined && object.version !== current.version) throw conflictError(type, id);
-    return this.repository.write(this.tenant.id, {
+    return queries.write(this.tenant.id, {
       type,
       id,
       attributes: mergeAttributes(current.attributes, object.attributes),
@@ -113,65 +115,74 @@ export class TenantSavedObjectsClient implements SavedObjectsClient {
   async create<T = Record<string, unknown>>(type: string, attributes: T, options: CreateOptions = {}) {
     this.assertWritable();
     const object = { ...options, type, attributes: attributes as Record<string, unknown> };
-    return this.repository.transaction(() => this.createOne(object, options.overwrite === true)) as SavedObject<T>;
+    const overwrite = options.overwrite === true;
+    return (await this.repository.transaction((queries) => this.createOne(queries, object, overwrite))) as SavedObject<T>;
   }
 
   async bulkCreate(objects: BulkCreateObject[], options: { overwrite?: boolean } = {}) {
     this.assertWritable();
-    const saved = this.repository.transaction(() =>
-      objects.map((object) => {
+    const saved = await this.repository.transaction(async (queries) => {
+      const results: SavedObject[] = [];
+      for (const object of objects) {
         const id = object.id ?? randomUUID();
         try {
-          return this.createOne({ ...object, id }, options.overwrite === true);
+          results.push(await this.createOne(queries, { ...object, id }, options.overwrite === true));
         } catch (error) {
-          return objectError(object.type, id, error);
+          // Rethrows what is not a per-object error, which rolls the whole call back.
+          results.push(objectError(object.type, id, error));
         }
-      })
-    );
+      }
+      return results;
+    });
     return { saved_objects: saved };
   }
 
   async get<T = Record<string, unknown>>(type: string, id: string) {
     this.assertObject(type, id);
-    const object = this.repository.get(this.tenant.id, type, id);
+    const object = await this.repository.get(this.tenant.id, type, id);
     if (!object) throw notFoundError(type, id);
     return object as SavedObject<T>;
   }
 
   async bulkGet(objects: Array<{ type: string; id: string; fields?: string[] }>) {
-    const found = this.repository.transaction(() =>
-      objects.map(({ type, id, fields }) => {
+    // One transaction, so the objects are read as of one moment.
+    const found = await this.repository.transaction(async (queries) => {
+      const results: SavedObject[] = [];
+      for (const { type, id, fields } of objects) {
         try {
           this.assertObject(type, id);
           fields?.forEach((field) => assertValidField(field, 'fields'));
-          const object = this.repository.get(this.tenant.id, type, id, fields);
+          const object = await queries.get(this.tenant.id, type, id, fields);
           if (!object) throw notFoundError(type, id);
-          return object;
+          results.push(object);
         } catch (error) {
-          return objectError(type, id, error);
+          results.push(objectError(type, id, error));
         }
-      })
-    );
+      }
+      return results;
+    });
     return { saved_objects: found };
   }
 
   async update<T = Record<string, unknown>>(type: string, id: string, attributes: Partial<T>, options: UpdateOptions = {}) {
     this.assertWritable();
     const object = { ...options, type, id, attributes: attributes as Record<string, unknown> };
-    return this.repository.transaction(() => this.updateOne(object)) as SavedObject<T>;
+    return (await this.repository.transaction((queries) => this.updateOne(queries, object))) as SavedObject<T>;
   }
 
   async bulkUpdate(objects: BulkUpdateObject[]) {
     this.assertWritable();
-    const saved = this.repository.transaction(() =>
-      objects.map((object) => {
+    const saved = await this.repository.transaction(async (queries) => {
+      const results: SavedObject[] = [];
+      for (const object of objects) {
         try {
-          return this.updateOne(object);
+          results.push(await this.updateOne(queries, object));
         } catch (error) {
-          return objectError(object.type, object.id, error);
+          results.push(objectError(object.type, object.id, error));
         }
-      })
-    );
+      }
+      return results;
+    });
     return { saved_objects: saved };
   }
 
@@ -179,13 +190,14 @@ export class TenantSavedObjectsClient implements SavedObjectsClient {
   async delete(type: string, id: string, _options: { force?: boolean } = {}) {
     this.assertWritable();
     this.assertObject(type, id);
-    const deleted = this.repository.transaction(() => this.repository.delete(this.tenant.id, type, id));
+    const deleted = await this.repository.delete(this.tenant.id, type, id);
     if (!deleted) throw notFoundError(type, id);
   }
 
   async find<T = Record<string, unknown>>(options: FindOptions): Promise<FindResponse<T>> {
     const query = buildFindQuery(this.tenant.id, options, this.registry);
-    const { objects, total } = this.repository.find(query);
+    // Count and page in one transaction, so the total matches the rows.
+    const { objects, total } = await this.repository.transaction((queries) => queries.find(query));
     return { saved_objects: objects as Array<SavedObject<T>>, total, per_page: query.perPage, page: query.page };
   }
 }

@@ -1,5 +1,8 @@
 import type { IRouter, OsdRequest } from '../http/types';
-import type { Store, StoreSetup } from '../store/types';
+import type { InternalStoreSetup } from '../store';
+import type { Store } from '../store/types';
+import { SEARCH_SCORE_FUNCTION } from './find/find_query';
+import { createSearchScoreFunction } from './find/search';
 import { savedObjectsMigrations } from './migrations';
 import { SavedObjectsRepository } from './repository';
 import { registerSavedObjectsRoutes } from './routes';
@@ -21,8 +24,12 @@ export class SavedObjectsService {
   private resolver?: TenantResolver;
   private started = false;
 
-  setup({ store }: { store: StoreSetup }): SavedObjectsServiceSetup {
+  setup({ store }: { store: InternalStoreSetup }): SavedObjectsServiceSetup {
     store.registerMigrations(savedObjectsMigrations);
+    const score = createSearchScoreFunction();
+    store.registerSqliteFunction(SEARCH_SCORE_FUNCTION, (config, type, attributes) =>
+      score(config as string, type as string, attributes as string)
+    );
     this.registry.register({ name: 'config' });
     return {
       registerType: (type) => {

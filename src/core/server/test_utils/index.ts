@@ -8,5 +8,5 @@ export type { PluginModuleLoader } from '../plugins/plugins_service';
 export { parseManifest } from '../plugins/discovery';
 export { loadConfig } from '../config/load_config';
 export { createLogger } from '../logging/logger';
-export { StoreService } from '../store';
+export { StoreService, STORE_FILE_NAME, type InternalStore } from '../store';
 export { REPO_ROOT } from '../utils/repo_root';

@@ -44,9 +44,20 @@ export interface SecurityConfig extends PublicSecurityConfig {
     keepalive: boolean;
   };
   login: {
-    /** Failed logins allowed per user name and per client address within the window. */
+    /**
+     * Failed logins of one user name (in a row, within the window) before it is locked out for
+     * `window_ms`; each further failure after a lock-out doubles the wait, up to `max_lockout_ms`.
+     */
     max_failures: number;
     window_ms: number;
+    /**
+     * Failed logins from one client address within the window, whatever the user names, before
+     * the address is locked out for the rest of the window. Much higher than `max_failures`, so
+     * one user's typos behind a shared address (an office NAT) lock out only that user name.
+     */
+    max_failures_per_address: number;
+    /** The longest a user name is locked out, however many failures it collected. */
+    max_lockout_ms: number;
   };
   restapi: { roles_enabled: string[]; password_validation_regex: string; password_validation_error_message: string };
 }

@@ -55,7 +55,7 @@ export function defaultSecurityConfig(): SecurityConfig {
     disabledRestCategories: { exclude: [] },
     cookie: { name: 'security_authentication', password: '', secure: false, isSameSite: 'Lax' },
     session: { ttl: 3_600_000, lifespan: 28_800_000, keepalive: true },
-    login: { max_failures: 5, window_ms: 15 * 60_000 },
+    login: { max_failures: 5, window_ms: 15 * 60_000, max_failures_per_address: 100, max_lockout_ms: 24 * 60 * 60_000 },
     restapi: {
       roles_enabled: [...DEFAULT_REST_API_ROLES],
       password_validation_regex: '',
@@ -212,10 +212,7 @@ export function parseSecurityConfig(raw: unknown): SecurityConfig {
       lifespan: r.positiveInteger('session.lifespan', d.session.lifespan),
       keepalive: r.bool('session.keepalive', d.session.keepalive),
     },
-    login: {
-      max_failures: r.positiveInteger('login.max_failures', d.login.max_failures),
-      window_ms: r.positiveInteger('login.window_ms', d.login.window_ms),
-    },
+    login: readLogin(r, d.login),
     restapi: {
       roles_enabled: r.stringList('restapi.roles_enabled', d.restapi.roles_enabled),
       password_validation_regex: regex,
@@ -225,6 +222,19 @@ export function parseSecurityConfig(raw: unknown): SecurityConfig {
       ),
     },
   };
+}
+
+function readLogin(r: SectionReader, d: SecurityConfig['login']): SecurityConfig['login'] {
+  const login = {
+    max_failures: r.positiveInteger('login.max_failures', d.max_failures),
+    window_ms: r.positiveInteger('login.window_ms', d.window_ms),
+    max_failures_per_address: r.positiveInteger('login.max_failures_per_address', d.max_failures_per_address),
+    max_lockout_ms: r.positiveInteger('login.max_lockout_ms', d.max_lockout_ms),
+  };
+  if (login.max_lockout_ms < login.window_ms) {
+    throw new SecurityConfigError(`[${SECTION}.login.max_lockout_ms] must be at least [${SECTION}.login.window_ms] (${login.window_ms}).`);
+  }
+  return login;
 }
 
 /** The part of the configuration the browser receives (SPEC section 3, "Configuration read"). */

@@ -5,6 +5,7 @@ import {
   type OsdRequest,
   type Plugin,
   type PluginInitializerContext,
+  type Store,
 } from '../../../core/server';
 import type { SecurityConfig } from '../common/config';
 import { AuditTrail } from './audit/audit_trail';
@@ -25,6 +26,7 @@ import { registerAuditEventRoutes } from './routes/audit_events';
 import { createSecurityApiGuard, registerConfigurationRoutes, type ConfigurationRouteDeps } from './routes/configuration';
 import { registerSecurityRoutes, type SecurityRouteDeps } from './routes';
 import { sessionMigrations } from './session/migrations';
+import { loginMigrations } from './auth/migrations';
 import { resolveCookiePassword } from './session/cookie_key';
 import { SessionIdSealer } from './session/session_cookie';
 import { SessionStore } from './session/session_store';
@@ -54,6 +56,7 @@ export interface SecurityPluginSetup {
 export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   private backend?: EmbeddedSecurityBackend;
   private sessions?: SessionStore;
+  private store?: Store;
   private config?: SecurityConfig;
 
   constructor(
@@ -71,11 +74,17 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     const config = parseSecurityConfig(this.context.config.get());
     this.config = config;
     const cookieKey = resolveCookiePassword(config, { dataDir: env.dataDir, dev: env.dev, warn: (m) => logger.warn(m) });
-    core.store.registerMigrations([...securityMigrations, ...sessionMigrations]);
+    core.store.registerMigrations([...securityMigrations, ...sessionMigrations, ...loginMigrations]);
 
     const basePath = core.http.basePath.serverBasePath;
     const now = this.options.now ?? Date.now;
-    const limiter = new LoginRateLimiter({ maxFailures: config.login.max_failures, windowMs: config.login.window_ms, now });
+    const limiter = new LoginRateLimiter(() => this.started().store, {
+      maxFailures: config.login.max_failures,
+      maxFailuresPerAddress: config.login.max_failures_per_address,
+      windowMs: config.login.window_ms,
+      maxLockoutMs: config.login.max_lockout_ms,
+      now,
+    });
     const backend = () => this.started().backend;
     const sessions = () => this.started().sessions;
     const audit: AuditTrail = new AuditTrail({ backend, username: (request): string | undefined => auth.get(request)?.username, logger });
@@ -144,19 +153,22 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     const print = this.options.print ?? ((line: string) => void process.stdout.write(`${line}\n`));
     const { seeded } = await backend.ensureSeeded(adminPasswordSource(this.options.env ?? process.env, print));
     if (seeded) this.context.logger.info('Seeded the security configuration of this new data dir');
-    this.sessions = new SessionStore(core.store.db, config.session, this.options.now ?? Date.now);
-    this.sessions.purgeExpired();
+    const sessions = new SessionStore(core.store, config.session, this.options.now ?? Date.now);
+    await sessions.purgeExpired();
+    this.sessions = sessions;
+    this.store = core.store;
     this.backend = backend;
   }
 
   stop(): void {
     this.backend = undefined;
     this.sessions = undefined;
+    this.store = undefined;
   }
 
-  private started(): { backend: EmbeddedSecurityBackend; sessions: SessionStore } {
-    if (!this.backend || !this.sessions) throw new Error('The security plugin has not started.');
-    return { backend: this.backend, sessions: this.sessions };
+  private started(): { backend: EmbeddedSecurityBackend; sessions: SessionStore; store: Store } {
+    if (!this.backend || !this.sessions || !this.store) throw new Error('The security plugin has not started.');
+    return { backend: this.backend, sessions: this.sessions, store: this.store };
   }
 
   /**

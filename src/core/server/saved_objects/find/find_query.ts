@@ -1,4 +1,6 @@
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import { badRequest } from '../errors';
+import type { SavedObjectsTables } from '../tables';
 import type { SavedObjectTypeRegistry } from '../type_registry';
 import type { FindOptions } from '../types';
 import { assertValidField, toJsonPath } from '../validation';
@@ -11,14 +13,17 @@ export const MAX_PER_PAGE = 10000;
 export const MAX_RESULT_WINDOW = 10000;
 export const SEARCH_SCORE_FUNCTION = 'saved_object_search_score';
 
+type ObjectsExpressionBuilder = ExpressionBuilder<SavedObjectsTables, 'saved_objects'>;
+
+/** A sort key: a column of the matching rows (`score` is the search score) or an expression over them. */
+export type FindOrder = { key: 'updated_at' | 'type' | 'id' | 'seq' | 'score' | RawBuilder<unknown>; direction: 'asc' | 'desc' };
+
 export interface FindQuery {
-  /** WHERE clause over the saved_objects table (without the WHERE keyword). */
-  where: string;
-  params: unknown[];
+  /** The condition on saved_objects rows; every value in it is a bound parameter. */
+  where: (eb: ObjectsExpressionBuilder) => Expression<SqlBool>;
   /** JSON text for the search score function, or null without a search. */
   search: string | null;
-  orderBy: string;
-  orderParams: unknown[];
+  orderBy: FindOrder[];
   page: number;
   perPage: number;
   fields?: string[];
@@ -26,37 +31,32 @@ export interface FindQuery {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => '\\' + ch);
 
-function compileFilter(node: FilterNode, params: unknown[]): string {
-  if (node.kind === 'and' || node.kind === 'or') {
-    return '(' + node.children.map((child) => compileFilter(child, params)).join(` ${node.kind.toUpperCase()} `) + ')';
-  }
-  if (node.kind === 'not') return `(NOT ${compileFilter(node.child, params)})`;
+function compileFilter(node: FilterNode, eb: ObjectsExpressionBuilder): Expression<SqlBool> {
+  if (node.kind === 'and') return eb.and(node.children.map((child) => compileFilter(child, eb)));
+  if (node.kind === 'or') return eb.or(node.children.map((child) => compileFilter(child, eb)));
+  if (node.kind === 'not') return eb.not(compileFilter(node.child, eb));
   assertValidField(node.field, 'filter');
   const path = toJsonPath(node.field);
   if (node.mode === 'exists') {
-    params.push(node.type, path);
-    return "(type = ? AND COALESCE(json_type(attributes, ?), 'null') <> 'null')";
+    return eb.and([eb('type', '=', node.type), sql<SqlBool>`COALESCE(json_type(attributes, ${path}), 'null') <> 'null'`]);
   }
   // json_each walks an array's items, or yields a single scalar once: `tags:x` matches either.
-  const alternatives: string[] = [];
-  const itemParams: unknown[] = [];
+  const alternatives: Array<RawBuilder<SqlBool>> = [];
   if (node.mode === 'prefix') {
-    alternatives.push("(v.type = 'text' AND v.value LIKE ? ESCAPE '\\')");
-    itemParams.push(escapeLike(node.value) + '%');
+    alternatives.push(sql`(v.type = 'text' AND v.value LIKE ${escapeLike(node.value) + '%'} ESCAPE '\\')`);
   } else {
-    alternatives.push("(v.type = 'text' AND v.value = ? COLLATE NOCASE)");
-    itemParams.push(node.value);
+    alternatives.push(sql`(v.type = 'text' AND v.value = ${node.value} COLLATE NOCASE)`);
     if (node.value.trim() !== '' && Number.isFinite(Number(node.value))) {
-      alternatives.push("(v.type IN ('integer', 'real') AND v.value = ?)");
-      itemParams.push(Number(node.value));
+      alternatives.push(sql`(v.type IN ('integer', 'real') AND v.value = ${Number(node.value)})`);
     }
     if (node.value === 'true' || node.value === 'false') {
-      alternatives.push('(v.type = ?)');
-      itemParams.push(node.value);
+      alternatives.push(sql`(v.type = ${node.value})`);
     }
   }
-  params.push(node.type, path, ...itemParams);
-  return `(type = ? AND EXISTS (SELECT 1 FROM json_each(attributes, ?) AS v WHERE ${alternatives.join(' OR ')}))`;
+  return eb.and([
+    eb('type', '=', node.type),
+    sql<SqlBool>`EXISTS (SELECT 1 FROM json_each(attributes, ${path}) AS v WHERE ${sql.join(alternatives, sql` OR `)})`,
+  ]);
 }
 
 function normalizePaging(options: FindOptions) {
@@ -74,29 +74,32 @@ function normalizePaging(options: FindOptions) {
   return { page, perPage };
 }
 
-function sortColumn(field: string): { sql: string; params: unknown[] } {
-  if (field === 'updated_at' || field === 'type' || field === 'id') return { sql: field, params: [] };
+function sortKey(field: string): FindOrder['key'] {
+  if (field === 'updated_at' || field === 'type' || field === 'id') return field;
   // Clients written for an Elasticsearch mapping sort on the keyword sub-field; here it is the same value.
   const name = field.endsWith('.keyword') ? field.slice(0, -'.keyword'.length) : field;
   assertValidField(name, 'sort_field');
-  return { sql: 'json_extract(attributes, ?) COLLATE NOCASE', params: [toJsonPath(name)] };
+  return sql`json_extract(attributes, ${toJsonPath(name)}) COLLATE NOCASE`;
 }
 
-/** Validates find options and turns them into SQL with bound parameters only. */
+/** Validates find options and turns them into query parts with bound parameters only. */
 export function buildFindQuery(tenant: string, options: FindOptions, registry: SavedObjectTypeRegistry): FindQuery {
   const types = [...new Set(Array.isArray(options.type) ? options.type : [options.type])];
   if (types.length === 0) throw badRequest('[type]: at least one saved object type is required');
   types.forEach((type) => registry.assertSupported(type));
   const { page, perPage } = normalizePaging(options);
 
-  const params: unknown[] = [tenant, ...types];
-  const clauses = ['tenant = ?', `type IN (${types.map(() => '?').join(', ')})`];
+  const clauses: Array<(eb: ObjectsExpressionBuilder) => Expression<SqlBool>> = [
+    (eb) => eb('tenant', '=', tenant),
+    (eb) => eb('type', 'in', types),
+  ];
 
   if (options.hasReference) {
     const references = Array.isArray(options.hasReference) ? options.hasReference : [options.hasReference];
-    const any = references.map(() => "(json_extract(r.value, '$.type') = ? AND json_extract(r.value, '$.id') = ?)");
-    clauses.push(`EXISTS (SELECT 1 FROM json_each(refs) AS r WHERE ${any.join(' OR ')})`);
-    references.forEach((ref) => params.push(ref.type, ref.id));
+    const any = references.map(
+      (ref) => sql`(json_extract(r.value, '$.type') = ${ref.type} AND json_extract(r.value, '$.id') = ${ref.id})`
+    );
+    clauses.push(() => sql<SqlBool>`EXISTS (SELECT 1 FROM json_each(refs) AS r WHERE ${sql.join(any, sql` OR `)})`);
   }
 
   if (options.filter !== undefined && options.filter.trim() !== '') {
@@ -106,7 +109,7 @@ export function buildFindQuery(tenant: string, options: FindOptions, registry: S
         throw badRequest(`Invalid filter: the type [${type}] is not among the searched types [${types.join(', ')}]`);
       }
     }
-    clauses.push(compileFilter(node, params));
+    clauses.push((eb) => compileFilter(node, eb));
   }
 
   let search: string | null = null;
@@ -128,19 +131,33 @@ export function buildFindQuery(tenant: string, options: FindOptions, registry: S
     search = JSON.stringify(config);
   }
 
-  const direction = options.sortOrder === 'desc' ? 'DESC' : 'ASC';
-  let orderBy: string;
-  const orderParams: unknown[] = [];
+  const direction = options.sortOrder === 'desc' ? 'desc' : 'asc';
+  let orderBy: FindOrder[];
   if (options.sortField) {
-    const column = sortColumn(options.sortField);
-    orderBy = `${column.sql} ${direction}, seq ${direction}`;
-    orderParams.push(...column.params);
+    orderBy = [
+      { key: sortKey(options.sortField), direction },
+      { key: 'seq', direction },
+    ];
   } else if (search) {
-    orderBy = 'score DESC, updated_at DESC, seq DESC';
+    orderBy = [
+      { key: 'score', direction: 'desc' },
+      { key: 'updated_at', direction: 'desc' },
+      { key: 'seq', direction: 'desc' },
+    ];
   } else {
-    orderBy = 'updated_at DESC, seq DESC';
+    orderBy = [
+      { key: 'updated_at', direction: 'desc' },
+      { key: 'seq', direction: 'desc' },
+    ];
   }
 
   options.fields?.forEach((field) => assertValidField(field, 'fields'));
-  return { where: clauses.join(' AND '), params, search, orderBy, orderParams, page, perPage, fields: options.fields };
+  return {
+    where: (eb) => eb.and(clauses.map((clause) => clause(eb))),
+    search,
+    orderBy,
+    page,
+    perPage,
+    fields: options.fields,
+  };
 }

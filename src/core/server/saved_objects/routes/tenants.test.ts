@@ -82,13 +82,13 @@ describe('saved objects per tenant', () => {
     const service = new SavedObjectsService();
     const store = new StoreService();
     service.setup({ store: store.setup() }).setTenantResolver(resolver);
-    const start = service.start({ store: store.start({ dataDir: tmp.dir + '/other' }) });
+    const start = service.start({ store: await store.start({ dataDir: tmp.dir + '/other' }) });
     const request = { headers: { 'x-test-tenant': 'blue' } } as unknown as OsdRequest;
     const [a, b] = await Promise.all([start.getScopedClient(request), start.getScopedClient(request)]);
     expect(a).toBe(b);
     expect(a.tenant).toEqual({ id: 'blue', canWrite: true });
     expect(resolver).toHaveBeenCalledTimes(1);
-    store.stop();
+    await store.stop();
   });
 });
 

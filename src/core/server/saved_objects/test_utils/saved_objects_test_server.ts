@@ -51,7 +51,7 @@ export async function startSavedObjectsServer(
   ];
   types.forEach((type) => setup.registerType(type));
   if (options.resolver) setup.setTenantResolver(options.resolver);
-  const store = storeService.start({ dataDir: config.path.data });
+  const store = await storeService.start({ dataDir: config.path.data });
   const start = savedObjects.start({ store });
   savedObjects.registerRoutes(server.createRouter(), start);
   const url = `http://127.0.0.1:${await server.listen(0, '127.0.0.1')}`;
@@ -74,7 +74,7 @@ export async function startSavedObjectsServer(
     stop: async () => {
       await server.close();
       savedObjects.stop();
-      storeService.stop();
+      await storeService.stop();
     },
   };
 }

@@ -98,7 +98,7 @@ describe('no audit event ever holds a credential (whole server, real HTTP, raw S
     expect((await s.call('POST', '/api/saved_objects/dashboard', { cookie: daveSession, body: { attributes: { title: 'mine' } } })).status).toBe(200);
     expect((await s.call('POST', '/auth/logout', { cookie: daveSession })).status).toBe(200);
 
-    const rows = rawAuditRows(s);
+    const rows = await rawAuditRows(s);
     const categories = new Set(rows.map((row) => row.category));
     expect([...categories].sort()).toEqual(
       ['AUTHENTICATED', 'COMPLIANCE_INTERNAL_CONFIG_WRITE', 'FAILED_LOGIN', 'GRANTED_PRIVILEGES', 'MISSING_PRIVILEGES'].sort()

@@ -1,6 +1,5 @@
 import { HttpError, type AuthenticationHandler, type OsdRequest, type OsdResponse } from '../../../../core/server';
 import type { SecurityConfig } from '../../common/config';
-import type { InternalUser } from '../../common/types';
 import { internalUserPrincipal } from '../backend/permissions/role_mappings';
 import type { SecurityBackend } from '../backend/types';
 import { effectiveTenancy, initialTenant, isSelectable, normalizeTenant, type Tenancy } from '../multitenancy/tenant_selection';
@@ -14,11 +13,11 @@ import {
 } from '../session/session_cookie';
 import type { SessionStore } from '../session/session_store';
 import type { SessionContext } from '../session/types';
-import { LoginRateLimiter, lockoutMessage } from './login_rate_limiter';
+import type { LoginRateLimiter } from './login_rate_limiter';
+import { beginPasswordCheck, verifyLogin, type LoginVia } from './login_flow';
 import { isPageRequest } from './page_request';
 import type { AuditTrail } from '../audit/audit_trail';
 import {
-  INVALID_CREDENTIALS_MESSAGE,
   NO_API_ACCESS_MESSAGE,
   SESSION_EXPIRED_MESSAGE,
   UNAUTHENTICATED_MESSAGE,
@@ -133,36 +132,43 @@ export class Authenticator {
     return account;
   }
 
+  /**
+   * Checks a user name and password as every login does (lock-out, credentials, failure count,
+   * success reset, audit): the login form and `Authorization: Basic` both come through here.
+   */
+  verifyCredentials(request: OsdRequest, response: OsdResponse, credentials: { username: string; password: string }, via: LoginVia) {
+    return verifyLogin(this.deps, request, response, credentials, via);
+  }
+
   /** Starts a session: a new random id every time, sealed into the cookie. */
-  startSession(response: OsdResponse, username: string, tenant: string | null): SessionContext {
+  async startSession(response: OsdResponse, username: string, tenant: string | null): Promise<SessionContext> {
     const id = this.deps.sealer.newId();
-    const session = this.deps.sessions().create(id, username, this.deps.config.auth.type, tenant);
+    const session = await this.deps.sessions().create(id, username, this.deps.config.auth.type, tenant);
     response.cookie(serializeSessionCookie(this.deps.sealer.seal(id), this.cookie));
     return session;
   }
 
   /** Keeps a tenant choice in the caller's session; what this request resolves from now on sees it. */
-  selectTenant(request: OsdRequest, tenant: string): void {
+  async selectTenant(request: OsdRequest, tenant: string): Promise<void> {
     const state = this.require(request);
     if (!state.session) throw new Error('Only a session keeps a tenant.');
-    this.deps.sessions().setTenant(state.session, tenant);
+    await this.deps.sessions().setTenant(state.session, tenant);
     this.states.set(request, { ...state, session: { ...state.session, tenant } });
     this.accounts.delete(request);
   }
 
-  endSession(request: OsdRequest, response: OsdResponse): void {
+  async endSession(request: OsdRequest, response: OsdResponse): Promise<void> {
     const session = this.getSession(request);
-    if (session) this.deps.sessions().delete(session);
+    if (session) await this.deps.sessions().delete(session);
     response.cookie(serializeClearedCookie(this.cookie));
   }
 
-  /** 429 with Retry-After while the user name or the address is locked out. */
-  checkLockout(keys: string[], response: OsdResponse): void {
-    const waitMs = this.deps.limiter.retryAfterMs(keys);
-    if (waitMs <= 0) return;
-    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-    response.header('retry-after', String(seconds));
-    throw new HttpError(429, lockoutMessage(seconds), { retry_after_seconds: seconds });
+  /**
+   * 429 with Retry-After while the user name or the address is locked out; otherwise the coming
+   * password check is counted as a failure until `limiter.succeeded(keys)` says it was right.
+   */
+  checkLockout(keys: ReturnType<typeof LoginRateLimiter.keys>, response: OsdResponse): Promise<void> {
+    return beginPasswordCheck(this.deps.limiter, keys, response);
   }
 
   private async resolveAccount(request: OsdRequest): Promise<AccountInfoResolved> {
@@ -192,16 +198,16 @@ export class Authenticator {
     for (const value of values) {
       const id = this.deps.sealer.unseal(value);
       if (!id) continue;
-      const found = sessions.find(id);
+      const found = await sessions.find(id);
       if (found.state !== 'active') continue;
       const user = await this.deps.backend().getInternalUser(found.session.username);
       if (!user) {
         // The user was deleted: its sessions go with it.
-        sessions.deleteUserSessions(found.session.username);
+        await sessions.deleteUserSessions(found.session.username);
         continue;
       }
       // Background polling (`osd-system-request: true`) must not keep an unattended session alive.
-      if (request.headers[SYSTEM_REQUEST_HEADER] !== 'true') sessions.touch(found.session);
+      if (request.headers[SYSTEM_REQUEST_HEADER] !== 'true') await sessions.touch(found.session);
       return { state: { username: found.session.username, user, session: found.session }, stale: false };
     }
     return { stale: true };
@@ -211,22 +217,6 @@ export class Authenticator {
   private async fromBasicHeader(request: OsdRequest, response: OsdResponse): Promise<AuthState | undefined> {
     const credentials = parseBasicAuthorization(request.headers.authorization);
     if (!credentials) return undefined;
-    const keys = LoginRateLimiter.keys(credentials.username, request.ip);
-    try {
-      this.checkLockout(keys, response);
-    } catch (error) {
-      await this.deps.audit?.failedLogin(request, 'too_many_attempts');
-      throw error;
-    }
-    const user = await this.deps.backend().authenticate(credentials.username, credentials.password);
-    if (!user) {
-      this.deps.limiter.recordFailure(keys);
-      await this.deps.audit?.failedLogin(request, 'invalid_credentials');
-      throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
-    }
-    this.deps.limiter.recordSuccess(credentials.username);
-    const { username, ...entry } = user;
-    await this.deps.audit?.authenticated(request, username, 'basic');
-    return { username, user: entry as InternalUser };
+    return this.verifyCredentials(request, response, credentials, 'basic');
   }
 }

@@ -1,9 +1,7 @@
-import { HttpError, type IRouter } from '../../../../core/server';
+import type { IRouter } from '../../../../core/server';
 import { internalUserPrincipal } from '../backend/permissions/role_mappings';
 import { initialTenant } from '../multitenancy/tenant_selection';
 import type { SecurityRouteDeps } from '../routes/types';
-import { LoginRateLimiter } from './login_rate_limiter';
-import { INVALID_CREDENTIALS_MESSAGE } from './types';
 
 export const LOGIN_PATH = '/auth/login';
 export const LOGOUT_PATH = '/auth/logout';
@@ -14,7 +12,7 @@ const PURGE_EVERY_LOGINS = 50;
 
 /** The login form's POST /auth/login and the log-out button's POST /auth/logout (auth.type basicauth). */
 export function registerBasicAuthRoutes(router: IRouter, deps: SecurityRouteDeps): void {
-  const { auth, limiter, backend, sessions, config, basePath, audit } = deps;
+  const { auth, limiter, backend, sessions, config, basePath } = deps;
   let logins = 0;
 
   router.post<unknown, unknown, { username: string; password: string }>(
@@ -32,31 +30,18 @@ export function registerBasicAuthRoutes(router: IRouter, deps: SecurityRouteDeps
       },
     },
     async (request, response) => {
-      const { username, password } = request.body;
-      const keys = LoginRateLimiter.keys(username, request.ip);
-      // While locked out the password is not even checked, so the right one is refused too.
-      try {
-        auth.checkLockout(keys, response);
-      } catch (error) {
-        await audit.failedLogin(request, 'too_many_attempts');
-        throw error;
-      }
-      const user = await backend().authenticate(username, password);
-      if (!user) {
-        limiter.recordFailure(keys);
-        await audit.failedLogin(request, 'invalid_credentials');
-        throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
-      }
-      limiter.recordSuccess(username);
-      await audit.authenticated(request, username, 'login');
+      const { username, user } = await auth.verifyCredentials(request, response, request.body, 'login');
       const account = await backend().resolveAccount(internalUserPrincipal(username, user, request.ip));
       const tenant = initialTenant(account, await auth.tenancy());
       // A session the browser already had is ended: every login gets a new id (no fixation).
       const previous = auth.getSession(request);
-      if (previous) sessions().delete(previous);
+      if (previous) await sessions().delete(previous);
       response.removeHeader('set-cookie');
-      auth.startSession(response, username, tenant);
-      if (++logins % PURGE_EVERY_LOGINS === 1) sessions().purgeExpired();
+      await auth.startSession(response, username, tenant);
+      if (++logins % PURGE_EVERY_LOGINS === 1) {
+        await sessions().purgeExpired();
+        await limiter.purgeForgotten();
+      }
       return {
         username,
         tenants: account.tenants,
@@ -69,7 +54,7 @@ export function registerBasicAuthRoutes(router: IRouter, deps: SecurityRouteDeps
 
   // Answers 200 without a session too: logging out twice is not an error.
   router.post({ path: LOGOUT_PATH, options: { authRequired: 'optional' } }, async (request, response) => {
-    auth.endSession(request, response);
+    await auth.endSession(request, response);
     // SPEC 4: the configured logout URL, else the server base path ('/' when there is none).
     return { redirectURL: config.auth.logout_url || basePath || '/' };
   });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
+import { queryStoreOf } from '../test_utils/store_file';
 
 const USER = 'spock';
 const PASSWORD = 'Vulc4n!logic';
@@ -28,13 +29,13 @@ describe('failed-login rate limit (whole server, real HTTP)', () => {
     const locked = await attempt(PASSWORD);
     expect(locked.status).toBe(429);
     expect(locked.sessionCookie).toBeUndefined();
-    // The first failure was 50 s ago: it leaves the 15-minute window in 850 s.
-    expect(locked.headers.get('retry-after')).toBe('850');
+    // The fifth failure, 46 s ago, locked the user name out for 15 minutes: 854 s are left.
+    expect(locked.headers.get('retry-after')).toBe('854');
     expect(locked.body).toEqual({
       statusCode: 429,
       error: 'Too Many Requests',
       message: 'Too many failed login attempts. Try again in 15 minutes.',
-      attributes: { retry_after_seconds: 850 },
+      attributes: { retry_after_seconds: 854 },
     });
   });
 
@@ -64,11 +65,80 @@ describe('failed-login rate limit (whole server, real HTTP)', () => {
     expect((await attempt(PASSWORD)).status).toBe(200);
   });
 
-  it('counts per client address too: many user names from one address are stopped', async () => {
-    for (let i = 0; i < 5; i++) expect((await attempt('Wrong-pass1!', `someone-${i}`)).status).toBe(401);
+  it('doubles the wait with each failure after a lock-out, and a success starts over', async () => {
+    for (let i = 0; i < 5; i++) expect((await attempt('Wrong-pass1!')).status).toBe(401);
+    const waits: string[] = [];
+    for (let round = 0; round < 3; round++) {
+      const locked = await attempt('Wrong-pass1!');
+      expect(locked.status).toBe(429);
+      waits.push(locked.headers.get('retry-after')!);
+      s.clock.advance(Number(waits[round]) * 1000);
+      // Free again, but one more failure locks the name out for twice as long as before.
+      expect((await attempt('Wrong-pass1!')).status).toBe(401);
+    }
+    const last = await attempt(PASSWORD);
+    expect(last.status).toBe(429);
+    waits.push(last.headers.get('retry-after')!);
+    expect(waits).toEqual(['900', '1800', '3600', '7200']);
+    expect(last.body.message).toBe('Too many failed login attempts. Try again in 120 minutes.');
+
+    s.clock.advance(7200 * 1000);
+    expect((await attempt(PASSWORD)).status).toBe(200);
+    // The success cleared the count: the next typo is an ordinary 401 and a 15-minute lock needs five again.
+    for (let i = 0; i < 4; i++) expect((await attempt('Wrong-pass1!')).status).toBe(401);
+    expect((await attempt(PASSWORD)).status).toBe(200);
+  });
+
+  it('stops a burst of parallel guesses at the limit: at most five passwords are ever checked', async () => {
+    const from = s.clock.now;
+    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => attempt(`Burst-${i}!a`)));
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+    expect((await attempt(PASSWORD)).status).toBe(429);
+    const events = (await s.admin('GET', `/api/v1/audit/events?category=FAILED_LOGIN&from=${from}&per_page=100`)).body.events;
+    expect(events.filter((e: { details: { reason: string } }) => e.details.reason === 'invalid_credentials')).toHaveLength(5);
+  });
+
+  it('locks out only the user name: another user behind the same address (an office NAT) still logs in', async () => {
+    await s.createUser('uhura', 'Fr3quency!open');
+    for (let i = 0; i < 8; i++) await attempt(`Typo-${i}!a`);
+    expect((await attempt(PASSWORD)).status).toBe(429);
+    const other = await s.call('POST', '/auth/login', { body: { username: 'uhura', password: 'Fr3quency!open' } });
+    expect(other.status).toBe(200);
+    expect(other.sessionCookie).toBeDefined();
+    const basic = await s.call('GET', '/api/v1/auth/authinfo', { basic: { username: 'uhura', password: 'Fr3quency!open' } });
+    expect(basic.status).toBe(200);
+  });
+
+  it('stops guessing across many user names from one address at max_failures_per_address (100 by default)', async () => {
+    for (let i = 0; i < 99; i++) expect((await attempt('Wrong-pass1!', `someone-${i}`)).status).toBe(401);
+    expect((await attempt(PASSWORD)).status).toBe(200);
+    expect((await attempt('Wrong-pass1!', 'someone-99')).status).toBe(401);
+    // A hundred failures within the window: everyone from this address waits for the window's end.
     const res = await attempt(PASSWORD);
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(res.headers.get('retry-after'))).toBeLessThanOrEqual(WINDOW_MS / 1000);
+  });
+
+  it('takes the per-address limit from the config', async () => {
+    await s.stop();
+    s = await startSecurityTestServer({ overrides: { 'opensearch_security.login.max_failures_per_address': 3 } });
+    await s.createUser(USER, PASSWORD);
+    for (let i = 0; i < 3; i++) expect((await attempt('Wrong-pass1!', `someone-${i}`)).status).toBe(401);
+    const res = await attempt(PASSWORD);
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('900');
+  });
+
+  it('counts the failures of every server process on the data dir together (they are in the store)', async () => {
+    for (let i = 0; i < 5; i++) await attempt('Wrong-pass1!');
+    const rows = await queryStoreOf(s, 'SELECT key, failures FROM security_login_failures ORDER BY key');
+    expect(rows.rows).toEqual([
+      { key: 'address:127.0.0.1', failures: 5 },
+      { key: `user:${USER}`, failures: 5 },
+    ]);
   });
 
   it('counts Basic authorization failures and refuses Basic while locked out', async () => {

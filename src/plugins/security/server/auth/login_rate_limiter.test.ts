@@ -1,45 +1,131 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import type { Store } from '../../../../core/server/store';
+import { createTestStore, type TestStore } from '../backend/embedded/test_utils/test_store';
 import { LoginRateLimiter, lockoutMessage } from './login_rate_limiter';
 
-describe('LoginRateLimiter', () => {
-  const setup = () => {
-    let now = 0;
-    const limiter = new LoginRateLimiter({ maxFailures: 3, windowMs: 60_000, now: () => now });
-    return { limiter, advance: (ms: number) => (now += ms) };
-  };
+const WINDOW = 60_000;
+const CAP = 8 * WINDOW;
 
-  it('locks a key at the limit until its oldest counted failure leaves the window', () => {
-    const { limiter, advance } = setup();
-    const keys = LoginRateLimiter.keys('kirk', '10.0.0.1');
+describe('LoginRateLimiter (counters in the store)', () => {
+  let store: TestStore;
+  let now: number;
+  const limiterOn = (on: Store) =>
+    new LoginRateLimiter(() => on, { maxFailures: 3, maxFailuresPerAddress: 10, windowMs: WINDOW, maxLockoutMs: CAP, now: () => now });
+
+  beforeEach(async () => {
+    store = await createTestStore();
+    now = 1_000_000;
+  });
+  afterEach(() => store.cleanup());
+
+  const keys = (user: string, address = '10.0.0.1') => LoginRateLimiter.keys(user, address);
+
+  it('locks a user name at the limit for the window, from any address', async () => {
+    const limiter = limiterOn(store);
     for (let i = 0; i < 3; i++) {
-      expect(limiter.retryAfterMs(keys)).toBe(0);
-      limiter.recordFailure(keys);
-      advance(10_000);
+      expect(await limiter.retryAfterMs(keys('kirk', `10.0.0.${i}`))).toBe(0);
+      await limiter.recordFailure(keys('kirk', `10.0.0.${i}`));
+      now += 1000;
     }
-    expect(limiter.retryAfterMs(keys)).toBe(30_000);
-    advance(30_000);
-    expect(limiter.retryAfterMs(keys)).toBe(0);
+    // Locked from the last failure on, for the window.
+    expect(await limiter.retryAfterMs(keys('kirk', '10.9.9.9'))).toBe(WINDOW - 1000);
+    expect(await limiter.retryAfterMs(keys('spock', '10.0.0.1'))).toBe(0);
+    now += WINDOW;
+    expect(await limiter.retryAfterMs(keys('kirk'))).toBe(0);
   });
 
-  it('locks the user name from any address and the address for any user name', () => {
-    const { limiter } = setup();
-    for (let i = 0; i < 3; i++) limiter.recordFailure(LoginRateLimiter.keys('kirk', `10.0.0.${i}`));
-    expect(limiter.retryAfterMs(LoginRateLimiter.keys('kirk', '10.9.9.9'))).toBe(60_000);
-    expect(limiter.retryAfterMs(LoginRateLimiter.keys('spock', '10.9.9.9'))).toBe(0);
-    for (let i = 0; i < 3; i++) limiter.recordFailure(LoginRateLimiter.keys(`user${i}`, '10.1.1.1'));
-    expect(limiter.retryAfterMs(LoginRateLimiter.keys('spock', '10.1.1.1'))).toBe(60_000);
+  it('doubles the wait with every failure after a lock-out, up to the cap, until a success', async () => {
+    const limiter = limiterOn(store);
+    for (let i = 0; i < 3; i++) await limiter.recordFailure(keys('kirk'));
+    const waits: number[] = [await limiter.retryAfterMs(keys('kirk'))];
+    for (let i = 0; i < 5; i++) {
+      now += waits[waits.length - 1];
+      expect(await limiter.retryAfterMs(keys('kirk'))).toBe(0);
+      await limiter.recordFailure(keys('kirk'));
+      waits.push(await limiter.retryAfterMs(keys('kirk')));
+    }
+    expect(waits).toEqual([WINDOW, 2 * WINDOW, 4 * WINDOW, 8 * WINDOW, CAP, CAP]);
+    now += CAP;
+    await limiter.recordSuccess(keys('kirk'));
+    await limiter.recordFailure(keys('kirk'));
+    expect(await limiter.retryAfterMs(keys('kirk'))).toBe(0);
   });
 
-  it("a success clears the user's count but not the address's", () => {
-    const { limiter } = setup();
-    const keys = LoginRateLimiter.keys('kirk', '10.0.0.1');
-    limiter.recordFailure(keys);
-    limiter.recordFailure(keys);
-    limiter.recordSuccess('kirk');
-    limiter.recordFailure(LoginRateLimiter.keys('kirk', '10.0.0.2'));
-    expect(limiter.retryAfterMs(LoginRateLimiter.keys('kirk', '10.0.0.2'))).toBe(0);
-    limiter.recordFailure(LoginRateLimiter.keys('spock', '10.0.0.1'));
-    expect(limiter.retryAfterMs(LoginRateLimiter.keys('x', '10.0.0.1'))).toBe(60_000);
+  it('forgets failures below the limit once the window passed', async () => {
+    const limiter = limiterOn(store);
+    await limiter.recordFailure(keys('kirk'));
+    await limiter.recordFailure(keys('kirk'));
+    now += WINDOW;
+    await limiter.recordFailure(keys('kirk'));
+    expect(await limiter.retryAfterMs(keys('kirk'))).toBe(0);
+  });
+
+  it('counts an address apart, with its own higher limit: one user’s typos do not lock out a neighbour', async () => {
+    const limiter = limiterOn(store);
+    for (let i = 0; i < 5; i++) await limiter.recordFailure(keys('kirk'));
+    expect(await limiter.retryAfterMs(keys('spock'))).toBe(0);
+    for (let i = 0; i < 5; i++) await limiter.recordFailure(keys(`user${i}`));
+    // Ten failures from the address within the window: everyone behind it waits for the window's end.
+    expect(await limiter.retryAfterMs(keys('spock'))).toBe(WINDOW);
+    expect(await limiter.retryAfterMs(keys('spock', '10.0.0.2'))).toBe(0);
+    await limiter.recordSuccess(keys('user0'));
+    expect(await limiter.retryAfterMs(keys('spock'))).toBe(WINDOW);
+  });
+
+  it('counts together with another process on the same data dir', async () => {
+    const first = limiterOn(store);
+    const second = limiterOn(await store.reopen());
+    await first.recordFailure(keys('kirk'));
+    await second.recordFailure(keys('kirk'));
+    expect(await first.retryAfterMs(keys('kirk'))).toBe(0);
+    // One after the other: two connections of one thread cannot wait for each other's lock (the
+    // multi-process test covers real concurrency).
+    await first.recordFailure(keys('kirk'));
+    await second.recordFailure(keys('kirk'));
+    expect(await first.retryAfterMs(keys('kirk'))).toBe(2 * WINDOW);
+    expect(await second.retryAfterMs(keys('kirk'))).toBe(2 * WINDOW);
+    await second.recordSuccess(keys('kirk'));
+    expect(await first.retryAfterMs(keys('kirk'))).toBe(0);
+  });
+
+  it('counts an attempt before its password is checked, so parallel attempts cannot all slip past the limit', async () => {
+    const limiter = limiterOn(store);
+    const waits = await Promise.all(Array.from({ length: 10 }, () => limiter.attempt(keys('kirk'))));
+    expect(waits.filter((w) => w === 0)).toHaveLength(3);
+    expect(waits.filter((w) => w === WINDOW)).toHaveLength(7);
+  });
+
+  it('takes back the counted attempt when the password was right: the user starts over, the address keeps the rest', async () => {
+    const limiter = limiterOn(store);
+    for (let i = 0; i < 2; i++) await limiter.attempt(keys('kirk'));
+    for (let i = 0; i < 7; i++) await limiter.attempt(keys(`user${i}`));
+    // The tenth attempt from the address reaches its limit up front; the right password gives it back.
+    expect(await limiter.attempt(keys('kirk'))).toBe(0);
+    expect(await limiter.retryAfterMs(keys('spock'))).toBe(WINDOW);
+    await limiter.succeeded(keys('kirk'));
+    expect(await limiter.retryAfterMs(keys('spock'))).toBe(0);
+    expect(await store.query('SELECT key, failures, locked_until FROM security_login_failures WHERE key = \'address:10.0.0.1\'')).toEqual([
+      { key: 'address:10.0.0.1', failures: 9, locked_until: 0 },
+    ]);
+    expect(await store.query('SELECT key FROM security_login_failures WHERE key = \'user:kirk\'')).toEqual([]);
+  });
+
+  it('counts nothing for an attempt refused while locked out', async () => {
+    const limiter = limiterOn(store);
+    for (let i = 0; i < 3; i++) await limiter.attempt(keys('kirk'));
+    for (let i = 0; i < 5; i++) expect(await limiter.attempt(keys('kirk'))).toBe(WINDOW);
+    now += WINDOW;
+    // The fourth counted failure: twice the window, not 2^6 times.
+    expect(await limiter.attempt(keys('kirk'))).toBe(0);
+    expect(await limiter.retryAfterMs(keys('kirk'))).toBe(2 * WINDOW);
+  });
+
+  it('purges counters that no longer count', async () => {
+    const limiter = limiterOn(store);
+    await limiter.recordFailure(keys('kirk'));
+    now += CAP + 1;
+    await limiter.purgeForgotten();
+    expect(await store.query('SELECT * FROM security_login_failures')).toEqual([]);
   });
 });
 

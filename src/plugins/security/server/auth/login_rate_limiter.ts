@@ -1,68 +1,197 @@
-/** Failed logins remembered per key; beyond this many keys the oldest are forgotten. */
-const MAX_TRACKED_KEYS = 100_000;
+import type { Kysely } from 'kysely';
+import type { Store } from '../../../../core/server/store';
+
+/** The failed-login counters (migration security-0003-login-failures). */
+export interface LoginFailureTables {
+  security_login_failures: {
+    key: string;
+    /** Failures counted: within the window while below the limit, then in a row until a success. */
+    failures: number;
+    /** The first failure counted. */
+    first_at: number;
+    last_at: number;
+    /** No attempt is checked before this time (0: not locked). */
+    locked_until: number;
+  };
+}
+
+type Counter = LoginFailureTables['security_login_failures'];
 
 export interface RateLimitOptions {
-  /** Failures allowed per key within the window; the next attempt is refused. */
+  /** Failures of one user name before it is locked out for `windowMs`. */
   maxFailures: number;
+  /** Failures from one address within the window before the address is locked out. */
+  maxFailuresPerAddress: number;
   windowMs: number;
+  /** The longest lock-out of a user name. */
+  maxLockoutMs: number;
   now: () => number;
 }
 
+export interface LoginKeys {
+  user: string;
+  address: string;
+}
+
+/** Forgotten counters are swept at one recorded failure in this many. */
+const PURGE_EVERY_FAILURES = 100;
+
 /**
- * Counts failed logins per user name and per client address. Once either has `maxFailures`
- * failures within the window, attempts for it are refused (without checking the password, so
- * the right one is refused too) until the oldest of those failures leaves the window.
+ * Failed logins counted in the store, so every server process on the data dir counts together.
+ * A password check goes `attempt` (lock-out check, and the attempt counted as a failure up front,
+ * in one transaction) then, only when the password was right, `succeeded`: so parallel attempts,
+ * on one process or several, cannot all pass the check before any of them is counted.
+ *
+ * A user name: `maxFailures` failures within the window lock it out for the window; every further
+ * failure after a lock-out (attempts while locked out are not checked, so they do not count)
+ * locks it out again for twice as long as the time before, up to `maxLockoutMs`. A success
+ * clears its count; otherwise the count is forgotten once `maxLockoutMs` passed without a failure.
+ *
+ * An address: `maxFailuresPerAddress` failures within the window, whatever the user names, lock
+ * it out until the window that began with its first counted failure ends. A success does not
+ * clear it (one good account must not open the door to guessing others).
  */
 export class LoginRateLimiter {
-  private readonly failures = new Map<string, number[]>();
+  constructor(
+    private readonly store: () => Store,
+    private readonly options: RateLimitOptions
+  ) {}
 
-  constructor(private readonly options: RateLimitOptions) {}
-
-  static keys(username: string, address: string): string[] {
+  static keys(username: string, address: string): LoginKeys {
     // User names are compared as the backend compares them: exactly.
-    return [`user:${username}`, `address:${address}`];
+    return { user: `user:${username}`, address: `address:${address}` };
   }
 
   /** Milliseconds until an attempt for these keys is allowed again; 0 when it is allowed now. */
-  retryAfterMs(keys: string[]): number {
+  async retryAfterMs(keys: LoginKeys): Promise<number> {
     const now = this.options.now();
+    const rows = await this.db()
+      .selectFrom('security_login_failures')
+      .selectAll()
+      .where('key', 'in', [keys.user, keys.address])
+      .execute();
+    return this.waitOf(rows, now);
+  }
+
+  /**
+   * Starts a password check: while the keys are locked out answers the milliseconds to wait (and
+   * counts nothing); otherwise counts this attempt as a failure for both keys and answers 0.
+   * One write transaction, so concurrent attempts (other processes included) queue here.
+   */
+  async attempt(keys: LoginKeys): Promise<number> {
+    const now = this.options.now();
+    return this.store().transaction<LoginFailureTables, number>(async (trx) => {
+      const rows = await trx.selectFrom('security_login_failures').selectAll().where('key', 'in', [keys.user, keys.address]).execute();
+      const wait = this.waitOf(rows, now);
+      if (wait > 0) return wait;
+      await this.countFailure(trx, keys, rows, now);
+      return 0;
+    });
+  }
+
+  /**
+   * The password was right: the user name's count is cleared, and the address's takes back the
+   * failure `attempt` counted in advance (its other failures stay: one good account must not
+   * open the door to guessing others).
+   */
+  async succeeded(keys: LoginKeys): Promise<void> {
+    const now = this.options.now();
+    await this.store().transaction<LoginFailureTables, void>(async (trx) => {
+      await trx.deleteFrom('security_login_failures').where('key', '=', keys.user).execute();
+      const address = await trx.selectFrom('security_login_failures').selectAll().where('key', '=', keys.address).executeTakeFirst();
+      if (!address || this.forgotten(address, now)) return;
+      const failures = Math.max(0, address.failures - 1);
+      const locked_until = failures >= this.options.maxFailuresPerAddress ? address.first_at + this.options.windowMs : 0;
+      await trx.updateTable('security_login_failures').set({ failures, locked_until }).where('key', '=', keys.address).execute();
+    });
+  }
+
+  /** Counts a failure for the user name and the address, in one transaction (other processes wait). */
+  async recordFailure(keys: LoginKeys): Promise<void> {
+    const now = this.options.now();
+    await this.store().transaction<LoginFailureTables, void>(async (trx) => {
+      const rows = await trx.selectFrom('security_login_failures').selectAll().where('key', 'in', [keys.user, keys.address]).execute();
+      await this.countFailure(trx, keys, rows, now);
+    });
+  }
+
+  /** Clears the user name's count (the address keeps its own). */
+  async recordSuccess(keys: LoginKeys): Promise<void> {
+    await this.db().deleteFrom('security_login_failures').where('key', '=', keys.user).execute();
+  }
+
+  /** Drops counters that no longer count; run now and then so the table stays small. */
+  async purgeForgotten(): Promise<void> {
+    await this.purge(this.db(), this.options.now());
+  }
+
+  private waitOf(rows: Counter[], now: number): number {
     let wait = 0;
-    for (const key of keys) {
-      const recent = this.recent(key, now);
-      if (recent.length >= this.options.maxFailures) {
-        const freedAt = recent[recent.length - this.options.maxFailures] + this.options.windowMs;
-        wait = Math.max(wait, freedAt - now);
-      }
+    for (const row of rows) {
+      if (this.forgotten(row, now)) continue;
+      wait = Math.max(wait, row.locked_until - now);
     }
     return wait;
   }
 
-  recordFailure(keys: string[]): void {
-    const now = this.options.now();
-    for (const key of keys) {
-      const recent = this.recent(key, now);
-      recent.push(now);
-      // Re-inserting keeps the map in least-recently-failed order for the eviction below.
-      this.failures.delete(key);
-      this.failures.set(key, recent.slice(-this.options.maxFailures));
+  private async countFailure(trx: Kysely<LoginFailureTables>, keys: LoginKeys, rows: Counter[], now: number): Promise<void> {
+    for (const key of [keys.user, keys.address]) {
+      const found = rows.find((row) => row.key === key);
+      const previous = found && !this.forgotten(found, now) ? found : undefined;
+      const counter = key === keys.user ? this.userFailure(key, previous, now) : this.addressFailure(key, previous, now);
+      await trx
+        .insertInto('security_login_failures')
+        .values(counter)
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet({
+            failures: counter.failures,
+            first_at: counter.first_at,
+            last_at: counter.last_at,
+            locked_until: counter.locked_until,
+          })
+        )
+        .execute();
     }
-    while (this.failures.size > MAX_TRACKED_KEYS) {
-      const oldest = this.failures.keys().next().value as string;
-      this.failures.delete(oldest);
-    }
+    if (Math.floor(Math.random() * PURGE_EVERY_FAILURES) === 0) await this.purge(trx, now);
   }
 
-  /** A successful login clears the user's count; the address keeps its own. */
-  recordSuccess(username: string): void {
-    this.failures.delete(`user:${username}`);
+  private userFailure(key: string, previous: Counter | undefined, now: number): Counter {
+    const { maxFailures, windowMs, maxLockoutMs } = this.options;
+    const failures = (previous?.failures ?? 0) + 1;
+    const first_at = previous?.first_at ?? now;
+    let locked_until = 0;
+    if (failures >= maxFailures) {
+      // The first lock-out lasts the window; each failure after it doubles the wait.
+      const doublings = Math.min(failures - maxFailures, 40);
+      locked_until = now + Math.min(maxLockoutMs, windowMs * 2 ** doublings);
+    }
+    return { key, failures, first_at, last_at: now, locked_until };
   }
 
-  private recent(key: string, now: number): number[] {
-    const times = this.failures.get(key);
-    if (!times) return [];
-    const recent = times.filter((time) => now - time < this.options.windowMs);
-    if (recent.length === 0) this.failures.delete(key);
-    return recent;
+  private addressFailure(key: string, previous: Counter | undefined, now: number): Counter {
+    const failures = (previous?.failures ?? 0) + 1;
+    const first_at = previous?.first_at ?? now;
+    const locked_until = failures >= this.options.maxFailuresPerAddress ? first_at + this.options.windowMs : 0;
+    return { key, failures, first_at, last_at: now, locked_until };
+  }
+
+  /** Whether a counter no longer counts: its window passed (below the limit), or its memory did. */
+  private forgotten(row: Counter, now: number): boolean {
+    if (now < row.locked_until) return false;
+    const isUser = row.key.startsWith('user:');
+    const limit = isUser ? this.options.maxFailures : this.options.maxFailuresPerAddress;
+    if (!isUser || row.failures < limit) return now - row.first_at >= this.options.windowMs;
+    return now - Math.max(row.last_at, row.locked_until) >= this.options.maxLockoutMs;
+  }
+
+  private async purge(db: ReturnType<LoginRateLimiter['db']>, now: number): Promise<void> {
+    // Every counter whose last failure is older than both memories is forgotten whatever its kind.
+    const horizon = now - Math.max(this.options.windowMs, this.options.maxLockoutMs);
+    await db.deleteFrom('security_login_failures').where('last_at', '<', horizon).where('locked_until', '<=', now).execute();
+  }
+
+  private db() {
+    return this.store().kysely<LoginFailureTables>();
   }
 }
 

@@ -18,6 +18,6 @@ export function createSessionRevocationHook(auth: Authenticator, sessions: () =>
     const body = request.body as { password?: unknown } | undefined;
     if (!body || typeof body !== 'object' || body.password === undefined) return;
     const name = (request.params as { name?: string }).name;
-    if (name) sessions().deleteUserSessions(name, auth.getSession(request));
+    if (name) await sessions().deleteUserSessions(name, auth.getSession(request));
   };
 }

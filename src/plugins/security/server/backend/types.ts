@@ -128,6 +128,11 @@ export interface ExportSummary {
   files: string[];
 }
 
+export interface UpsertOptions {
+  /** Refuse (409) instead of replacing an entry that exists. */
+  createOnly?: boolean;
+}
+
 /**
  * The security configuration and the decisions made from it. The embedded backend keeps it in
  * the SQLite store; an OpenSearch backend would call the cluster's security REST API. Errors are
@@ -138,9 +143,18 @@ export interface SecurityBackend {
   list<K extends EntryKind>(kind: K, options?: ListOptions): Promise<ListResult<EntryByKind[K]>>;
   /** 404 when the entry does not exist or is hidden. */
   get<K extends EntryKind>(kind: K, name: string): Promise<EntryByKind[K]>;
-  /** Creates or replaces an entry; 403 for a reserved or static one. */
-  upsert<K extends EntryKind>(kind: K, name: string, body: UpsertBodyByKind[K], actor?: AuditActor): Promise<{ created: boolean }>;
-  /** 404 when missing or hidden, 403 when reserved or static. */
+  /**
+   * Creates or replaces an entry; 403 for a reserved or static one. With `createOnly`, 409 when it
+   * exists already (decided inside the write, so two concurrent creates cannot both succeed).
+   */
+  upsert<K extends EntryKind>(
+    kind: K,
+    name: string,
+    body: UpsertBodyByKind[K],
+    actor?: AuditActor,
+    options?: UpsertOptions
+  ): Promise<{ created: boolean }>;
+  /** 404 when missing or hidden, 403 when reserved or static. Deleting a role deletes its mapping too. */
   delete(kind: EntryKind, name: string, actor?: AuditActor): Promise<void>;
 
   getSecurityConfig(): Promise<SecurityConfig>;

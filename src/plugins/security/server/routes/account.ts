@@ -50,16 +50,15 @@ export function registerAccountRoutes(router: IRouter, deps: SecurityRouteDeps):
       const { password, current_password: currentPassword } = request.body;
       // A stolen session must not become a way to guess the password: same limits as a login.
       const keys = LoginRateLimiter.keys(state.username, request.ip);
-      auth.checkLockout(keys, response);
-      if (!(await backend().authenticate(state.username, currentPassword))) {
-        limiter.recordFailure(keys);
-        throw new HttpError(400, INVALID_CURRENT_PASSWORD_MESSAGE);
-      }
+      await auth.checkLockout(keys, response);
+      // A wrong one stays counted as a failure (checkLockout counted it up front).
+      if (!(await backend().authenticate(state.username, currentPassword))) throw new HttpError(400, INVALID_CURRENT_PASSWORD_MESSAGE);
+      await limiter.succeeded(keys);
       const problem = validatePassword(password, policy);
       if (problem) throw new HttpError(400, problem);
       await backend().changePassword(state.username, password, audit.actor(request));
       // Whoever else holds a session of this user (perhaps the reason for the change) is logged out.
-      sessions().deleteUserSessions(state.username, state.session);
+      await sessions().deleteUserSessions(state.username, state.session);
       return { status: 'OK', message: `'${state.username}' updated.` };
     }
   );

@@ -56,7 +56,7 @@ export function registerMultitenancyRoutes(router: IRouter, { auth, backend, aud
         audit.deny(request, { reason: 'tenant', tenant: selection });
         throw new HttpError(403, `You do not have access to the tenant '${tenant}'.`);
       }
-      auth.selectTenant(request, selection);
+      await auth.selectTenant(request, selection);
       return sendJsonString(response, selection);
     }
   );

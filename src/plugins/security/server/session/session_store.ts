@@ -1,4 +1,5 @@
-import type Database from 'better-sqlite3';
+import type { Generated, Kysely } from 'kysely';
+import type { Store } from '../../../../core/server/store';
 import { hashSessionId } from './session_cookie';
 import type { SessionContext } from './types';
 
@@ -9,6 +10,20 @@ export interface SessionTimeouts {
   lifespan: number;
   /** When false, activity does not move the idle deadline. */
   keepalive: boolean;
+}
+
+/** The sessions table (migration security-0002-sessions). */
+export interface SessionTables {
+  security_sessions: {
+    id: Generated<number>;
+    sid_hash: string;
+    username: string;
+    auth_type: string;
+    tenant: string | null;
+    created_at: number;
+    last_seen: number;
+    expires_at: number;
+  };
 }
 
 interface Row {
@@ -39,87 +54,85 @@ const toSession = (row: Row): SessionContext =>
  * data dir. Expiry is decided here, by the server's clock, never by the cookie.
  */
 export class SessionStore {
-  private readonly statements: Record<
-    'insert' | 'byHash' | 'byId' | 'touch' | 'setTenant' | 'deleteById' | 'deleteOthers' | 'deleteAllOf' | 'purge',
-    Database.Statement
-  >;
+  private readonly db: Kysely<SessionTables>;
   /** Writing last_seen on every request would make each read a write; a second's precision is plenty. */
   private readonly touchGranularity: number;
 
   constructor(
-    private readonly db: Database.Database,
+    store: Store,
     private readonly timeouts: SessionTimeouts,
     private readonly now: () => number
   ) {
+    this.db = store.kysely<SessionTables>();
     this.touchGranularity = Math.max(1, Math.min(1000, Math.floor(timeouts.ttl / 100)));
-    this.statements = {
-      insert: db.prepare(
-        `INSERT INTO security_sessions (sid_hash, username, auth_type, tenant, created_at, last_seen, expires_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`
-      ),
-      byHash: db.prepare('SELECT * FROM security_sessions WHERE sid_hash = ?'),
-      byId: db.prepare('SELECT * FROM security_sessions WHERE id = ?'),
-      touch: db.prepare('UPDATE security_sessions SET last_seen = ? WHERE id = ? AND last_seen < ?'),
-      setTenant: db.prepare('UPDATE security_sessions SET tenant = ? WHERE id = ?'),
-      deleteById: db.prepare('DELETE FROM security_sessions WHERE id = ?'),
-      deleteOthers: db.prepare('DELETE FROM security_sessions WHERE username = ? AND id != ?'),
-      deleteAllOf: db.prepare('DELETE FROM security_sessions WHERE username = ?'),
-      purge: db.prepare('DELETE FROM security_sessions WHERE expires_at <= ? OR last_seen <= ?'),
-    };
   }
 
   /** A new session for a user who just logged in; `id` goes (sealed) into the cookie. */
-  create(sessionId: string, username: string, authType: string, tenant: string | null): SessionContext {
+  async create(sessionId: string, username: string, authType: string, tenant: string | null): Promise<SessionContext> {
     const now = this.now();
-    const result = this.statements.insert.run(
-      hashSessionId(sessionId),
-      username,
-      authType,
-      tenant,
-      now,
-      now,
-      now + this.timeouts.lifespan
-    );
-    return toSession(this.statements.byId.get(result.lastInsertRowid) as Row);
+    const row = await this.db
+      .insertInto('security_sessions')
+      .values({
+        sid_hash: hashSessionId(sessionId),
+        username,
+        auth_type: authType,
+        tenant,
+        created_at: now,
+        last_seen: now,
+        expires_at: now + this.timeouts.lifespan,
+      })
+      .returning(['id', 'username', 'auth_type', 'tenant', 'created_at', 'last_seen', 'expires_at'])
+      .executeTakeFirstOrThrow();
+    return toSession(row);
   }
 
   /** The session of an id; an expired one is deleted on the way. */
-  find(sessionId: string): SessionLookup {
-    const row = this.statements.byHash.get(hashSessionId(sessionId)) as Row | undefined;
+  async find(sessionId: string): Promise<SessionLookup> {
+    const row = await this.db
+      .selectFrom('security_sessions')
+      .select(['id', 'username', 'auth_type', 'tenant', 'created_at', 'last_seen', 'expires_at'])
+      .where('sid_hash', '=', hashSessionId(sessionId))
+      .executeTakeFirst();
     if (!row) return { state: 'missing' };
     if (this.isExpired(row)) {
-      this.statements.deleteById.run(row.id);
+      await this.db.deleteFrom('security_sessions').where('id', '=', row.id).execute();
       return { state: 'expired' };
     }
     return { state: 'active', session: toSession(row) };
   }
 
   /** Records activity, which moves the idle deadline (unless keep-alive is off). */
-  touch(session: SessionContext): void {
+  async touch(session: SessionContext): Promise<void> {
     if (!this.timeouts.keepalive) return;
     const now = this.now();
     if (now - session.lastSeen < this.touchGranularity) return;
-    this.statements.touch.run(now, session.id, now);
+    await this.db.updateTable('security_sessions').set({ last_seen: now }).where('id', '=', session.id).where('last_seen', '<', now).execute();
   }
 
-  setTenant(session: SessionContext, tenant: string): void {
-    this.statements.setTenant.run(tenant, session.id);
+  async setTenant(session: SessionContext, tenant: string): Promise<void> {
+    await this.db.updateTable('security_sessions').set({ tenant }).where('id', '=', session.id).execute();
   }
 
-  delete(session: SessionContext): void {
-    this.statements.deleteById.run(session.id);
+  async delete(session: SessionContext): Promise<void> {
+    await this.db.deleteFrom('security_sessions').where('id', '=', session.id).execute();
   }
 
   /** Ends every session of the user but `keep` (a password change, a deleted user). Returns how many ended. */
-  deleteUserSessions(username: string, keep?: SessionContext): number {
-    const result = keep ? this.statements.deleteOthers.run(username, keep.id) : this.statements.deleteAllOf.run(username);
-    return result.changes;
+  async deleteUserSessions(username: string, keep?: SessionContext): Promise<number> {
+    let query = this.db.deleteFrom('security_sessions').where('username', '=', username);
+    if (keep) query = query.where('id', '!=', keep.id);
+    const result = await query.executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
   /** Removes sessions that can no longer be used; run now and then so the table stays small. */
-  purgeExpired(): number {
+  async purgeExpired(): Promise<number> {
     const now = this.now();
-    return this.statements.purge.run(now, now - this.timeouts.ttl).changes;
+    const result = await this.db
+      .deleteFrom('security_sessions')
+      .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen', '<=', now - this.timeouts.ttl)]))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
   private isExpired(row: Row): boolean {

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import Database from 'better-sqlite3';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
+import { queryStoreOf } from '../test_utils/store_file';
 
 const USER = 'uhura';
 const PASSWORD = 'Fr3quency!open';
@@ -133,16 +133,11 @@ describe('server-side sessions (whole server, real HTTP)', () => {
     await server.createUser(USER, PASSWORD);
     const cookie = await server.login(USER, PASSWORD);
     const id = cookie.split('=')[1].split('.')[0];
-    const db = new Database(join(server.dataDir, 'data', 'dashboards.sqlite'), { readonly: true });
-    try {
-      const rows = db.prepare('SELECT * FROM security_sessions WHERE username = ?').all(USER) as Array<Record<string, unknown>>;
-      expect(rows).toHaveLength(1);
-      expect(JSON.stringify(rows)).not.toContain(id);
-      // No role opens the global tenant to this user, so the session starts in its private one.
-      expect(rows[0]).toMatchObject({ auth_type: 'basicauth', tenant: '__user__' });
-    } finally {
-      db.close();
-    }
+    const { rows } = await queryStoreOf(server, 'SELECT * FROM security_sessions WHERE username = ?', [USER]);
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain(id);
+    // No role opens the global tenant to this user, so the session starts in its private one.
+    expect(rows[0]).toMatchObject({ auth_type: 'basicauth', tenant: '__user__' });
   });
 
   it('generates the cookie key once (64 characters, mode 0600), prints a generated admin password once, and sessions survive a restart', async () => {

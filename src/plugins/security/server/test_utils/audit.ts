@@ -1,10 +1,9 @@
 /** Helpers for tests that read the audit log of a whole test server. */
-import Database from 'better-sqlite3';
 import { expect } from '@jest/globals';
-import { join } from 'path';
 import type { AuditEvent, AuditEventsResponse } from '../../common/audit';
 import type { AuditConfig } from '../../common/types';
 import type { SecurityTestServer } from './security_test_server';
+import { queryStoreOf } from './store_file';
 
 /** The audit configuration as the Audit logging page sends it: `(config) => { …change it… }`. */
 export async function changeAuditConfig(s: SecurityTestServer, change: (config: AuditConfig & { audit: any; compliance: any }) => void) {
@@ -39,11 +38,6 @@ export async function eventsSince(s: SecurityTestServer, from: number, category:
 }
 
 /** Every stored row, straight from SQLite on another connection (as an auditor with the file would read it). */
-export function rawAuditRows(s: SecurityTestServer): Array<Record<string, unknown>> {
-  const db = new Database(join(s.dataDir, 'data', 'dashboards.sqlite'), { readonly: true });
-  try {
-    return db.prepare('SELECT * FROM security_audit_events ORDER BY id').all() as Array<Record<string, unknown>>;
-  } finally {
-    db.close();
-  }
+export async function rawAuditRows(s: SecurityTestServer): Promise<Array<Record<string, unknown>>> {
+  return (await queryStoreOf(s, 'SELECT * FROM security_audit_events ORDER BY id')).rows;
 }

@@ -34,6 +34,11 @@ export interface SaveResult {
   message: string;
 }
 
+/** The server's answer to a create-only request for a name that is taken. */
+export function isConflict(error: unknown): boolean {
+  return (error as { response?: { status?: number } } | null)?.response?.status === 409;
+}
+
 export function entryUrl(kind: EntryKind, name?: string): string {
   const base = `${CONFIGURATION_API_PREFIX}/${kind}`;
   return name === undefined ? base : `${base}/${encodeURIComponent(name)}`;
@@ -64,6 +69,14 @@ export class ConfigurationApi {
 
   save<K extends EntryKind>(kind: K, name: string, body: object): Promise<SaveResult> {
     return this.http.post<SaveResult>(entryUrl(kind, name), { body: JSON.stringify(body) });
+  }
+
+  /**
+   * Creates an entry; the server answers 409 when the name is taken (checked inside its write,
+   * so two people creating one name at once cannot overwrite each other).
+   */
+  create<K extends EntryKind>(kind: K, name: string, body: object): Promise<SaveResult> {
+    return this.http.post<SaveResult>(entryUrl(kind, name), { query: { create_only: true }, body: JSON.stringify(body) });
   }
 
   remove(kind: EntryKind, name: string): Promise<SaveResult> {

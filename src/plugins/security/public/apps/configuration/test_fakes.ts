@@ -90,6 +90,11 @@ export function createFakeApi(initial: FakeEntries = {}, account: Partial<Accoun
       table(kind).set(name, stored(kind, clone(body), existing));
       return existing ? { status: 'OK', message: `'${name}' updated.` } : { status: 'CREATED', message: `'${name}' created.` };
     }),
+    create: jest.fn(async (kind: EntryKind, name: string, body: object) => {
+      if (table(kind).has(name)) throw httpError(409, `'${name}' already exists.`);
+      table(kind).set(name, stored(kind, clone(body)));
+      return { status: 'CREATED', message: `'${name}' created.` };
+    }),
     remove: jest.fn(async (kind: EntryKind, name: string) => {
       const existing = table(kind).get(name) as EntryByKind[EntryKind] | undefined;
       if (!existing) throw notFound(name);

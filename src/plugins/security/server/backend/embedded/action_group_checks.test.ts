@@ -7,8 +7,8 @@ describe('action group checks', () => {
   let store: TestStore;
   let backend: EmbeddedSecurityBackend;
   beforeEach(async () => {
-    store = createTestStore();
-    backend = await createSeededBackend(store.db);
+    store = await createTestStore();
+    backend = await createSeededBackend(store);
   });
   afterEach(() => store.cleanup());
 

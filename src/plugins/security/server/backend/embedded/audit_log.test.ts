@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { sql } from 'kysely';
+import type { Store } from '../../../../../core/server/store';
 import type { EmbeddedSecurityBackend } from './embedded_backend';
 import { createSeededBackend, createTestStore, type TestStore } from './test_utils/test_store';
 
@@ -11,29 +13,38 @@ describe('the audit log of the embedded backend (real SQLite)', () => {
   let clock: number;
 
   beforeEach(async () => {
-    store = createTestStore();
+    store = await createTestStore();
     clock = Date.UTC(2031, 5, 1);
-    backend = await createSeededBackend(store.db, { now: () => clock });
+    backend = await createSeededBackend(store, { now: () => clock });
   });
   afterEach(() => store.cleanup());
 
   it('is append-only: UPDATE, DELETE and REPLACE are refused, from this connection and from another', async () => {
     await backend.audit({ category: 'FAILED_LOGIN', user: null, request, details: { reason: 'invalid_credentials' } });
-    const count = () => store.db.prepare('SELECT COUNT(*) FROM security_audit_events').pluck().get();
-    expect(count()).toBe(1);
-    const other = store.reopen();
-    for (const db of [store.db, other]) {
-      expect(() => db.prepare(`UPDATE security_audit_events SET "user" = 'someone'`).run()).toThrow(/append-only: they cannot be changed/);
-      expect(() => db.prepare('DELETE FROM security_audit_events').run()).toThrow(/append-only: they cannot be deleted/);
-      expect(() => db.prepare('DELETE FROM security_audit_events WHERE id = 1').run()).toThrow(/append-only/);
-      expect(() => db.prepare('INSERT OR REPLACE INTO security_audit_events SELECT * FROM security_audit_events').run()).toThrow(
+    const count = async () => (await store.query<{ n: number }>('SELECT COUNT(*) AS n FROM security_audit_events'))[0].n;
+    expect(await count()).toBe(1);
+    const other = await store.reopen();
+    // better-sqlite3's errors come from outside Jest's realm, so their messages are compared.
+    const run = (db: Store, text: string) =>
+      sql
+        .raw(text)
+        .execute(db.kysely())
+        .then(
+          () => 'no error',
+          (error: Error) => error.message
+        );
+    for (const db of [store, other] as Store[]) {
+      expect(await run(db, `UPDATE security_audit_events SET "user" = 'someone'`)).toMatch(/append-only: they cannot be changed/);
+      expect(await run(db, 'DELETE FROM security_audit_events')).toMatch(/append-only: they cannot be deleted/);
+      expect(await run(db, 'DELETE FROM security_audit_events WHERE id = 1')).toMatch(/append-only/);
+      expect(await run(db, 'INSERT OR REPLACE INTO security_audit_events SELECT * FROM security_audit_events')).toMatch(
         /append-only: they cannot be replaced/
       );
-      expect(() =>
-        db.prepare(`INSERT INTO security_audit_events SELECT * FROM security_audit_events WHERE true ON CONFLICT (id) DO UPDATE SET details = '{}'`).run()
-      ).toThrow(/append-only/);
+      expect(
+        await run(db, `INSERT INTO security_audit_events SELECT * FROM security_audit_events WHERE true ON CONFLICT (id) DO UPDATE SET details = '{}'`)
+      ).toMatch(/append-only/);
     }
-    expect(count()).toBe(1);
+    expect(await count()).toBe(1);
     const [event] = (await backend.searchAuditEvents({})).events;
     expect(event).toMatchObject({ user: null, timestamp: '2031-06-01T00:00:00.000Z', details: { reason: 'invalid_credentials' } });
   });
@@ -45,6 +56,18 @@ describe('the audit log of the embedded backend (real SQLite)', () => {
     const { total, events } = await backend.searchAuditEvents({ category: 'COMPLIANCE_INTERNAL_CONFIG_WRITE' });
     expect(total).toBe(1);
     expect(events[0]).toMatchObject({ user: 'admin', path: actor.request.path, details: { resource: 'roles', name: 'xx', operation: 'create' } });
+  });
+
+  it('logs a deleted role and the mapping deleted with it as two events of one write', async () => {
+    await backend.upsert('roles', 'xx', { description: 'one' });
+    await backend.upsert('rolesmapping', 'xx', { users: ['kirk'] });
+    await backend.delete('roles', 'xx', actor);
+    const { events } = await backend.searchAuditEvents({ category: 'COMPLIANCE_INTERNAL_CONFIG_WRITE' });
+    expect(events.map((e) => [e.details.resource, e.details.name, e.details.operation]).sort()).toEqual([
+      ['roles', 'xx', 'delete'],
+      ['rolesmapping', 'xx', 'delete'],
+    ]);
+    await expect(backend.get('rolesmapping', 'xx')).rejects.toMatchObject({ statusCode: 404 });
   });
 
   it('writes nothing for a change made without an actor (the securityadmin CLI, a test)', async () => {

@@ -2,7 +2,7 @@
  * The audit log in the store's append-only `security_audit_events` table: writes the events the
  * audit settings ask for and pages through them.
  */
-import type Database from 'better-sqlite3';
+import type { Generated, Kysely } from 'kysely';
 import {
   AUDIT_CATEGORIES,
   AUDIT_EVENTS_DEFAULT_PER_PAGE,
@@ -35,6 +35,21 @@ export interface ConfigChange {
   extra?: Record<string, unknown>;
 }
 
+/** The append-only audit table (migration security-0002-audit-events). */
+export interface AuditTables {
+  security_audit_events: {
+    id: Generated<number>;
+    timestamp: number;
+    category: AuditCategory;
+    layer: 'REST';
+    user: string | null;
+    remote_address: string;
+    method: string;
+    path: string;
+    details: string;
+  };
+}
+
 interface EventRow {
   id: number;
   timestamp: number;
@@ -60,20 +75,13 @@ const toEvent = (row: EventRow): AuditEvent => ({
 });
 
 export class AuditLog {
-  private readonly insert: Database.Statement;
-
   constructor(
-    private readonly db: Database.Database,
+    private readonly db: Kysely<AuditTables>,
     private readonly now: () => number
-  ) {
-    this.insert = db.prepare(
-      `INSERT INTO security_audit_events (timestamp, category, layer, "user", remote_address, method, path, details)
-       VALUES (@timestamp, @category, 'REST', @user, @remote_address, @method, @path, @details)`
-    );
-  }
+  ) {}
 
   /** Writes a REST-layer event when the settings ask for it; headers and body only as they allow. */
-  record(settings: AuditSettings, event: AuditEventInput): void {
+  async record(settings: AuditSettings, event: AuditEventInput): Promise<void> {
     const { request } = event;
     if (!shouldLogRest(settings, event.category, event.user, request.path)) return;
     const details = { ...(withoutSecrets(event.details ?? {}) as Record<string, unknown>) };
@@ -82,15 +90,22 @@ export class AuditLog {
       const body = loggableBody(request.body);
       if (body !== undefined) details.request_body = body;
     }
-    this.write(event.category, event.user, request, details);
+    await this.write(this.db, event.category, event.user, request, details);
   }
 
   /**
    * Writes a configuration change when compliance logging asks for it: what and who always,
    * with `write_log_diffs` the JSON Patch from before to after, else with `write_metadata_only`
-   * off the new content. Both sides lose their secrets first.
+   * off the new content. Both sides lose their secrets first. `db` is the transaction of the
+   * change, so the event commits with it.
    */
-  recordChange(current: AuditSettings, actor: AuditActor, change: ConfigChange, previous?: AuditSettings): void {
+  async recordChange(
+    db: Kysely<any>,
+    current: AuditSettings,
+    actor: AuditActor,
+    change: ConfigChange,
+    previous?: AuditSettings
+  ): Promise<void> {
     const logs = (settings: AuditSettings | undefined) => !!settings && shouldLogConfigWrite(settings, actor.user, actor.request.path);
     const settings = logs(current) ? current : logs(previous) ? previous! : undefined;
     if (!settings) return;
@@ -100,10 +115,10 @@ export class AuditLog {
     const details: Record<string, unknown> = { resource: change.resource, name: change.name, operation, ...(change.extra ?? {}) };
     if (settings.writeLogDiffs) details.diff = jsonDiff(before, after);
     else if (!settings.writeMetadataOnly && after !== undefined) details.content = after;
-    this.write(COMPLIANCE_CONFIG_WRITE, actor.user, actor.request, details);
+    await this.write(db as Kysely<AuditTables>, COMPLIANCE_CONFIG_WRITE, actor.user, actor.request, details);
   }
 
-  search(query: AuditQuery): AuditPage {
+  async search(query: AuditQuery): Promise<AuditPage> {
     const { page = 1, per_page: perPage = AUDIT_EVENTS_DEFAULT_PER_PAGE, category, user, from, to } = query;
     if (!Number.isInteger(page) || page < 1) throw badRequest('[page] must be a whole number of 1 or more');
     if (!Number.isInteger(perPage) || perPage < 1 || perPage > AUDIT_EVENTS_MAX_PER_PAGE) {
@@ -115,31 +130,41 @@ export class AuditLog {
     for (const [field, value] of [['from', from], ['to', to]] as const) {
       if (value !== undefined && !Number.isFinite(value)) throw badRequest(`[${field}] must be a time`);
     }
-    const conditions: Array<[string, string, unknown]> = [
-      ['category = @category', 'category', category],
-      ['"user" = @user', 'user', user],
-      ['timestamp >= @from', 'from', from],
-      ['timestamp <= @to', 'to', to],
-    ];
-    const used = conditions.filter(([, , value]) => value !== undefined);
-    const params: Record<string, unknown> = Object.fromEntries(used.map(([, name, value]) => [name, value]));
-    const filter = used.length ? `WHERE ${used.map(([sql]) => sql).join(' AND ')}` : '';
-    const total = this.db.prepare(`SELECT COUNT(*) FROM security_audit_events ${filter}`).pluck().get(params) as number;
-    const rows = this.db
-      .prepare(`SELECT * FROM security_audit_events ${filter} ORDER BY timestamp DESC, id DESC LIMIT @limit OFFSET @offset`)
-      .all({ ...params, limit: perPage, offset: (page - 1) * perPage }) as EventRow[];
-    return { total, events: rows.map(toEvent) };
+    let filtered = this.db.selectFrom('security_audit_events');
+    if (category !== undefined) filtered = filtered.where('category', '=', category);
+    if (user !== undefined) filtered = filtered.where('user', '=', user);
+    if (from !== undefined) filtered = filtered.where('timestamp', '>=', from);
+    if (to !== undefined) filtered = filtered.where('timestamp', '<=', to);
+    const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const rows = await filtered
+      .selectAll()
+      .orderBy('timestamp', 'desc')
+      .orderBy('id', 'desc')
+      .limit(perPage)
+      .offset((page - 1) * perPage)
+      .execute();
+    return { total: Number(total), events: rows.map(toEvent) };
   }
 
-  private write(category: AuditCategory, user: string | null, request: AuditActor['request'], details: Record<string, unknown>) {
-    this.insert.run({
-      timestamp: this.now(),
-      category,
-      user,
-      remote_address: request.remote_address,
-      method: request.method,
-      path: request.path,
-      details: JSON.stringify(details),
-    });
+  private async write(
+    db: Kysely<AuditTables>,
+    category: AuditCategory,
+    user: string | null,
+    request: AuditActor['request'],
+    details: Record<string, unknown>
+  ): Promise<void> {
+    await db
+      .insertInto('security_audit_events')
+      .values({
+        timestamp: this.now(),
+        category,
+        layer: 'REST',
+        user,
+        remote_address: request.remote_address,
+        method: request.method,
+        path: request.path,
+        details: JSON.stringify(details),
+      })
+      .execute();
   }
 }

@@ -10,8 +10,8 @@ describe('authentication and caches', () => {
   let backend: EmbeddedSecurityBackend;
   let compare: jest.SpyInstance;
   beforeEach(async () => {
-    store = createTestStore();
-    backend = await createSeededBackend(store.db);
+    store = await createTestStore();
+    backend = await createSeededBackend(store);
     await backend.upsert('internalusers', 'alice', { password: 'Alice1!pass', backend_roles: ['kibanauser'] });
     compare = jest.spyOn(bcrypt, 'compare');
   });
@@ -60,7 +60,7 @@ describe('authentication and caches', () => {
 
   it('drops the cached password when another connection changes the hash', async () => {
     await backend.authenticate('alice', 'Alice1!pass');
-    const other = new EmbeddedSecurityBackend({ store: { db: store.reopen() }, hashRounds: 4 });
+    const other = new EmbeddedSecurityBackend({ store: await store.reopen(), hashRounds: 4 });
     await other.changePassword('alice', 'Other1!pass');
     expect(await backend.authenticate('alice', 'Alice1!pass')).toBeNull();
     expect(await backend.authenticate('alice', 'Other1!pass')).not.toBeNull();
@@ -70,7 +70,7 @@ describe('authentication and caches', () => {
     await expect(backend.changePassword('alice', 'short')).rejects.toThrow(PASSWORD_INSTRUCTION);
     await expect(backend.changePassword('nobody', 'Strong1!pass')).rejects.toMatchObject({ statusCode: 404 });
     const strict = new EmbeddedSecurityBackend({
-      store: { db: store.db },
+      store,
       hashRounds: 4,
       passwordPolicy: { regex: /^.{20,}$/, message: 'Use 20 characters or more.' },
     });
@@ -83,7 +83,7 @@ describe('authentication and caches', () => {
     expect(before.tenants).toEqual({ global_tenant: true, alice: true });
     expect(before.has_api_access).toBe(false);
 
-    const other = new EmbeddedSecurityBackend({ store: { db: store.reopen() }, hashRounds: 4 });
+    const other = new EmbeddedSecurityBackend({ store: await store.reopen(), hashRounds: 4 });
     await other.upsert('tenants', 'finance', { description: 'Money' });
     await other.upsert('roles', 'finance_admin', {
       cluster_permissions: ['restapi:admin/roles'],

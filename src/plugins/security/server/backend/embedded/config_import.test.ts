@@ -16,18 +16,18 @@ beforeAll(async () => {
   files = openSearchConfigFiles({ alice, bob });
 });
 
-const dump = (store: TestStore) => ({
-  entries: store.db.prepare('SELECT * FROM security_entries ORDER BY kind, name').all(),
-  documents: store.db.prepare('SELECT * FROM security_documents ORDER BY kind').all(),
-  version: store.db.prepare('SELECT version FROM security_config_version').pluck().get(),
+const dump = async (store: TestStore) => ({
+  entries: await store.query('SELECT * FROM security_entries ORDER BY kind, name'),
+  documents: await store.query('SELECT * FROM security_documents ORDER BY kind'),
+  version: (await store.query<{ version: number }>('SELECT version FROM security_config_version'))[0].version,
 });
 
 describe('importing a configuration directory', () => {
   let store: TestStore;
   let backend: EmbeddedSecurityBackend;
   beforeEach(async () => {
-    store = createTestStore();
-    backend = await createSeededBackend(store.db);
+    store = await createTestStore();
+    backend = await createSeededBackend(store);
   });
   afterEach(() => store.cleanup());
 
@@ -99,7 +99,7 @@ describe('importing a configuration directory', () => {
   ];
 
   it.each(broken)('refuses %s, reporting where, and changes nothing', async (_label, changes, expected) => {
-    const before = dump(store);
+    const before = await dump(store);
     const dirFiles: Record<string, string> = {};
     for (const [name, content] of Object.entries({ ...files, ...changes })) if (content !== null) dirFiles[name] = content;
     const error = await backend.importConfig(writeConfigDir(store.dir, 'broken', dirFiles)).catch((e: unknown) => e);
@@ -107,7 +107,7 @@ describe('importing a configuration directory', () => {
     expect((error as HttpError).statusCode).toBe(400);
     expect((error as HttpError).message).toMatch(/was not imported/);
     expect((error as HttpError).details?.problems).toContainEqual(expect.objectContaining(expected));
-    expect(dump(store)).toEqual(before);
+    expect(await dump(store)).toEqual(before);
     expect(await backend.authenticate('admin', ADMIN_PASSWORD)).not.toBeNull();
   });
 
@@ -126,19 +126,19 @@ describe('importing a configuration directory', () => {
 describe('export', () => {
   let source: TestStore;
   let target: TestStore;
-  afterEach(() => {
-    source.cleanup();
-    target.cleanup();
+  afterEach(async () => {
+    await source.cleanup();
+    await target.cleanup();
   });
 
   it('writes the seven files, then import of the result gives the same configuration', async () => {
-    source = createTestStore();
-    target = createTestStore();
-    const backend = await createSeededBackend(source.db);
+    source = await createTestStore();
+    target = await createTestStore();
+    const backend = await createSeededBackend(source);
     await backend.importConfig(writeConfigDir(source.dir, 'config', files));
     await backend.upsert('internalusers', 'carol', { password: 'Carol1!pass', attributes: { 'dept.code': '7' } });
     await backend.upsert('tenants', '10', { description: 'a: tricky "name"' });
-    source.db.prepare("UPDATE security_entries SET hidden = 1, body = json_set(body, '$.hidden', json('true')) WHERE name = 'team_alice'").run();
+    await source.query("UPDATE security_entries SET hidden = 1, body = json_set(body, '$.hidden', json('true')) WHERE name = 'team_alice'");
 
     const first = join(source.dir, 'export1');
     const summary = await backend.exportConfig(first);
@@ -150,7 +150,7 @@ describe('export', () => {
     expect(roles).toMatch(/^---\n_meta:\n {2}type: roles\n {2}config_version: 2\n/);
     expect(roles).not.toContain('all_access:');
 
-    const copy = await createSeededBackend(target.db);
+    const copy = await createSeededBackend(target);
     await copy.importConfig(first);
     expect(await copy.authenticate('carol', 'Carol1!pass')).not.toBeNull();
     expect(await copy.authenticate('alice', ALICE_PASSWORD)).not.toBeNull();
@@ -159,9 +159,9 @@ describe('export', () => {
     for (const file of readdirSync(first)) {
       expect(readFileSync(join(second, file), 'utf8')).toBe(readFileSync(join(first, file), 'utf8'));
     }
-    const rows = (store: TestStore) => store.db.prepare('SELECT kind, name, reserved, hidden, static, description, body FROM security_entries ORDER BY kind, name').all();
-    expect(rows(target)).toEqual(rows(source));
-    const docs = (store: TestStore) => store.db.prepare('SELECT * FROM security_documents ORDER BY kind').all();
-    expect(docs(target)).toEqual(docs(source));
+    const rows = (store: TestStore) => store.query('SELECT kind, name, reserved, hidden, static, description, body FROM security_entries ORDER BY kind, name');
+    expect(await rows(target)).toEqual(await rows(source));
+    const docs = (store: TestStore) => store.query('SELECT * FROM security_documents ORDER BY kind');
+    expect(await docs(target)).toEqual(await docs(source));
   });
 });

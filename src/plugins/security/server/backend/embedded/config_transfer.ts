@@ -1,13 +1,12 @@
 /** securityadmin-style import and export of the whole configuration. */
-import type Database from 'better-sqlite3';
-import { HttpError } from '../../../../../core/server';
+import { HttpError, type Store } from '../../../../../core/server';
 import type { EntryKind } from '../../../common/types';
 import type { ExportSummary, ImportProblem, ImportSummary } from '../types';
 import { readConfigDir, writeConfigFile, type FileKind } from './config_files';
 import { ENTRY_KINDS, validateConfigDir, type StaticNames, type ValidatedConfig } from './config_validation';
 import { staticEntriesOf } from './default_config';
 import { fileEntry, type StoredEntry } from './entries';
-import type { SecurityRepository } from './repository';
+import { SecurityRepository, type SecurityConfigTables } from './repository';
 
 export const DEFAULT_ALLOWLIST = { enabled: false, requests: {} };
 
@@ -31,12 +30,7 @@ function staticNamesOf(builtIn: ReturnType<typeof staticEntriesOf>): StaticNames
  * An imported user without a hash keeps the password it has now (OpenSearch's demo files leave
  * admin's hash for its installer to fill in).
  */
-export function importConfiguration(
-  db: Database.Database,
-  repository: SecurityRepository,
-  dir: string,
-  defaults: ValidatedConfig
-): ImportSummary {
+export async function importConfiguration(store: Store, dir: string, defaults: ValidatedConfig): Promise<ImportSummary> {
   const problems: ImportProblem[] = [];
   const warnings: ImportProblem[] = [];
   const raw = readConfigDir(dir, problems);
@@ -52,9 +46,10 @@ export function importConfiguration(
 
   const counts = emptyCounts();
   const kept = new Set<string>();
-  db.transaction(() => {
+  await store.transaction<SecurityConfigTables, void>(async (trx) => {
+    const repository = new SecurityRepository(trx);
     for (const [name, user] of config.entries.internalusers) {
-      const current = user.hash === null ? repository.get('internalusers', name)?.hash : null;
+      const current = user.hash === null ? (await repository.get('internalusers', name))?.hash : null;
       if (current) {
         user.hash = current;
         kept.add(name);
@@ -62,18 +57,16 @@ export function importConfiguration(
     }
     for (const kind of ENTRY_KINDS) {
       // The built-in entries are written too, so an import into a fresh data dir has them.
-      repository.deleteAll(kind, 'static');
-      repository.deleteAll(kind, 'non-static');
-      for (const [name, entry] of [...builtIn[kind], ...config.entries[kind]] as Array<[string, StoredEntry<typeof kind>]>) {
-        repository.put(kind, name, entry);
-      }
+      await repository.deleteAll(kind, 'static');
+      await repository.deleteAll(kind, 'non-static');
+      await repository.putMany(kind, [...builtIn[kind], ...config.entries[kind]] as Array<[string, StoredEntry<typeof kind>]>);
       counts[kind] = config.entries[kind].length;
     }
-    repository.putDocument('config', config.config);
-    repository.putDocument('audit', config.audit ?? defaults.audit);
-    repository.putDocument('allowlist', config.allowlist ?? DEFAULT_ALLOWLIST);
-    repository.bumpVersion();
-  }).immediate();
+    await repository.putDocument('config', config.config);
+    await repository.putDocument('audit', config.audit ?? defaults.audit);
+    await repository.putDocument('allowlist', config.allowlist ?? DEFAULT_ALLOWLIST);
+    await repository.bumpVersion();
+  });
   const notes = warnings.map((w) =>
     w.file === 'internal_users.yml' && w.field === 'hash' && w.entry !== undefined && kept.has(w.entry)
       ? { ...w, message: 'is empty: the user keeps its current password' }
@@ -82,8 +75,11 @@ export function importConfiguration(
   return { counts, files: raw.read, ignoredFiles: raw.ignored, warnings: notes };
 }
 
-/** Writes the configuration (built-in static entries left out, as OpenSearch's backups do). */
-export function exportConfiguration(repository: SecurityRepository, dir: string): ExportSummary {
+/**
+ * Writes the configuration (built-in static entries left out, as OpenSearch's backups do). Give
+ * it a repository on one transaction, so every file comes from the same moment.
+ */
+export async function exportConfiguration(repository: SecurityRepository, dir: string): Promise<ExportSummary> {
   const counts = emptyCounts();
   const files: string[] = [];
   const entryFile: Partial<Record<EntryKind, FileKind>> = {
@@ -94,16 +90,15 @@ export function exportConfiguration(repository: SecurityRepository, dir: string)
     tenants: 'tenants',
     nodesdn: 'nodesdn',
   };
-  const entries = (kind: EntryKind) => repository.all(kind).filter(([, entry]) => !entry.static);
   for (const kind of ENTRY_KINDS) {
-    const list = entries(kind);
+    const list = (await repository.all(kind)).filter(([, entry]) => !entry.static);
     counts[kind] = list.length;
     if (kind === 'nodesdn' && !list.length) continue;
     files.push(writeConfigFile(dir, entryFile[kind] as FileKind, list.map(([name, entry]) => [name, fileEntry(entry)])));
   }
-  files.push(writeConfigFile(dir, 'config', [['config', repository.getDocument('config') ?? { dynamic: {} }]]));
-  files.push(writeConfigFile(dir, 'audit', [['config', repository.getDocument('audit') ?? {}]]));
-  const allowlist = repository.getDocument<{ enabled: boolean; requests: Record<string, string[]> }>('allowlist');
+  files.push(writeConfigFile(dir, 'config', [['config', (await repository.getDocument('config')) ?? { dynamic: {} }]]));
+  files.push(writeConfigFile(dir, 'audit', [['config', (await repository.getDocument('audit')) ?? {}]]));
+  const allowlist = await repository.getDocument<{ enabled: boolean; requests: Record<string, string[]> }>('allowlist');
   if (allowlist && (allowlist.enabled || Object.keys(allowlist.requests).length)) {
     files.push(writeConfigFile(dir, 'allowlist', [['config', allowlist]]));
   }

@@ -1,9 +1,9 @@
-import type Database from 'better-sqlite3';
+import type { Store } from '../../../../../core/server/store';
 import { validateResourceName } from '../../../common/resource_name';
 import { DEFAULT_READONLY_ROLES, DEFAULT_REST_API_ROLES } from '../../../common/constants';
 import { validatePassword, type PasswordPolicy } from '../../../common/password_rules';
 import type { AccountInfo, AllowlistConfig, AuditConfig, EntryByKind, EntryKind, InternalUser, SecurityConfig } from '../../../common/types';
-import { badRequest, notChangeable, notFound } from '../errors';
+import { alreadyExists, badRequest, notChangeable, notFound } from '../errors';
 import type { Principal } from '../permissions/role_mappings';
 import type {
   AuditActor,
@@ -18,8 +18,9 @@ import type {
   SecurityBackend,
   TenancyConfig,
   UpsertBodyByKind,
+  UpsertOptions,
 } from '../types';
-import { AuditLog, type ConfigChange } from './audit_log';
+import { AuditLog, type AuditTables, type ConfigChange } from './audit_log';
 import type { AuditSettings } from './audit_policy';
 import { BCRYPT_HASH, checkAllowlist, checkAuditApi, checkSecurityConfig, formatProblems } from '../validation';
 import { exportConfiguration, importConfiguration } from './config_transfer';
@@ -27,15 +28,15 @@ import { checkListOptions, checkUpsert } from './upsert_checks';
 import { defaultConfigDir, loadDefaultConfig } from './default_config';
 import { normalizeEntry, publicEntry, type StoredEntry } from './entries';
 import { DEFAULT_HASH_ROUNDS, hashPassword, PasswordVerifier } from './passwords';
-import { SecurityRepository, type DocumentKind } from './repository';
+import { SecurityRepository, type DocumentKind, type SecurityConfigTables } from './repository';
 import { seedOrSyncStatic } from './seed';
 import { ConfigSnapshot } from './snapshot';
 import { BUILT_IN_TENANCY_DEFAULTS, checkSecurityConfigTenancy, checkTenancyConfig, withTenancy, type TenancyDefaults } from './tenancy';
 import type { ValidatedConfig } from './config_validation';
 
 export interface EmbeddedBackendOptions {
-  /** The store's connection (the `db` of core's `Store`), with the security migrations applied. */
-  store: { db: Database.Database };
+  /** Core's store, with the security migrations applied. */
+  store: Store;
   /** Roles that open the security REST API whatever their permissions. */
   restApiRoles?: string[];
   /** Roles that make a user without API access read-only (`opensearch_security.readonly_mode.roles`). */
@@ -52,9 +53,9 @@ export interface EmbeddedBackendOptions {
   now?: () => number;
 }
 
-/** The security backend that keeps its configuration in the server's own SQLite store. */
+/** The security backend that keeps its configuration in the server's own store. */
 export class EmbeddedSecurityBackend implements SecurityBackend {
-  private readonly db: Database.Database;
+  private readonly store: Store;
   private readonly repository: SecurityRepository;
   private readonly verifier: PasswordVerifier;
   private readonly restApiRoles: string[];
@@ -63,17 +64,21 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
   private readonly tenancyDefaults: TenancyDefaults;
   private readonly auditLog: AuditLog;
   private snapshot?: ConfigSnapshot;
+  /** A reload under way, shared by the requests that found the cache stale at once. */
+  private loading?: { version: number; snapshot: Promise<ConfigSnapshot> };
+  /** Moves on every purge, so a reload begun before it cannot put its result in the cache. */
+  private generation = 0;
   private defaults?: ValidatedConfig;
 
   constructor(private readonly options: EmbeddedBackendOptions) {
-    this.db = options.store.db;
-    this.repository = new SecurityRepository(this.db);
+    this.store = options.store;
+    this.repository = new SecurityRepository(options.store.kysely<SecurityConfigTables>());
     this.rounds = options.hashRounds ?? DEFAULT_HASH_ROUNDS;
     this.verifier = new PasswordVerifier(this.rounds);
     this.restApiRoles = options.restApiRoles ?? DEFAULT_REST_API_ROLES;
     this.readonlyRoles = options.readonlyRoles ?? DEFAULT_READONLY_ROLES;
     this.tenancyDefaults = options.tenancyDefaults ?? BUILT_IN_TENANCY_DEFAULTS;
-    this.auditLog = new AuditLog(this.db, options.now ?? Date.now);
+    this.auditLog = new AuditLog(options.store.kysely<AuditTables>(), options.now ?? Date.now);
   }
 
   /**
@@ -84,30 +89,37 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
   async ensureSeeded(adminPassword: string | (() => string | Promise<string>)): Promise<{ seeded: boolean }> {
     const defaults = this.defaultConfig();
     let hash: string | undefined;
-    if (this.repository.isEmpty()) {
+    if (await this.repository.isEmpty()) {
       const password = typeof adminPassword === 'function' ? await adminPassword() : adminPassword;
       if (!password) throw new Error('An admin password is needed to seed the security configuration.');
       hash = await hashPassword(password, this.rounds);
     }
-    return { seeded: seedOrSyncStatic(this.db, this.repository, defaults, hash) };
+    const seeded = await seedOrSyncStatic(this.store, defaults, hash);
+    return { seeded };
   }
 
   async list<K extends EntryKind>(kind: K, options: ListOptions = {}): Promise<ListResult<EntryByKind[K]>> {
     checkListOptions(options);
-    const page = this.repository.list(kind, options);
+    const page = await this.repository.list(kind, options);
     return { total: page.total, items: page.items.map(({ name, entry }) => ({ name, entry: publicEntry(kind, entry) })) };
   }
 
   async get<K extends EntryKind>(kind: K, name: string): Promise<EntryByKind[K]> {
-    return publicEntry(kind, this.visible(kind, name));
+    return publicEntry(kind, await this.visible(this.repository, kind, name));
   }
 
-  async upsert<K extends EntryKind>(kind: K, name: string, body: UpsertBodyByKind[K], actor?: AuditActor): Promise<{ created: boolean }> {
+  async upsert<K extends EntryKind>(
+    kind: K,
+    name: string,
+    body: UpsertBodyByKind[K],
+    actor?: AuditActor,
+    options: UpsertOptions = {}
+  ): Promise<{ created: boolean }> {
     const problem = validateResourceName(name);
     if (problem) throw badRequest(`[name] ${problem}`);
-    checkUpsert(kind, name, body, this.current(), this.options.passwordPolicy);
-    const existing = this.repository.get(kind, name);
-    if (existing) this.assertChangeable(kind, name, existing);
+    checkUpsert(kind, name, body, await this.current(), this.options.passwordPolicy);
+    const existing = await this.repository.get(kind, name);
+    if (existing) this.assertCreatable(kind, name, existing, options);
     const entry = normalizeEntry(kind, { ...body, description: body.description ?? '' }) as StoredEntry<K>;
     if (kind === 'internalusers') {
       const input = body as UpsertBodyByKind['internalusers'];
@@ -117,12 +129,12 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
       if (!user.hash) throw badRequest('[password] is required to create a user');
     }
     let before: StoredEntry<K> | undefined;
-    this.write(
-      () => {
+    await this.write(
+      async (repository) => {
         // Checked again inside the write: another process may have created it meanwhile.
-        before = this.repository.get(kind, name);
-        if (before) this.assertChangeable(kind, name, before);
-        this.repository.put(kind, name, entry);
+        before = await repository.get(kind, name);
+        if (before) this.assertCreatable(kind, name, before, options);
+        await repository.put(kind, name, entry);
       },
       actor,
       () => ({
@@ -135,50 +147,61 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
       })
     );
     if (kind === 'internalusers') this.verifier.forgetUser(name);
-    return { created: !existing };
+    return { created: !before };
   }
 
   async delete(kind: EntryKind, name: string, actor?: AuditActor): Promise<void> {
     let before: StoredEntry<EntryKind> | undefined;
-    this.write(
-      () => {
-        before = this.visible(kind, name);
+    let mapping: StoredEntry<'rolesmapping'> | undefined;
+    await this.write(
+      async (repository) => {
+        before = await this.visible(repository, kind, name);
         this.assertChangeable(kind, name, before);
-        this.repository.delete(kind, name);
+        await repository.delete(kind, name);
+        if (kind !== 'roles') return;
+        // The role's mapping goes with it, in the same transaction: a role created later under
+        // this name must not inherit who was mapped to the old one. A protected mapping stays.
+        const found = await repository.get('rolesmapping', name);
+        if (found && !found.hidden && !found.static && !found.reserved) {
+          mapping = found;
+          await repository.delete('rolesmapping', name);
+        }
       },
       actor,
-      () => ({ resource: kind, name, before: before && publicEntry(kind, before), after: undefined })
+      () => ({ resource: kind, name, before: before && publicEntry(kind, before), after: undefined }),
+      undefined,
+      () => (mapping ? [{ resource: 'rolesmapping', name, before: publicEntry('rolesmapping', mapping), after: undefined }] : [])
     );
     if (kind === 'internalusers') this.verifier.forgetUser(name);
   }
 
   async getSecurityConfig(): Promise<SecurityConfig> {
-    return structuredClone(this.current().config);
+    return structuredClone((await this.current()).config);
   }
 
   async updateSecurityConfig(config: SecurityConfig, actor?: AuditActor): Promise<void> {
     const problems = checkSecurityConfig(config);
     if (problems.length) throw badRequest(formatProblems(problems));
-    checkSecurityConfigTenancy(config, this.current().tenants, this.tenancyDefaults);
-    this.writeDocument('config', config, actor);
+    checkSecurityConfigTenancy(config, (await this.current()).tenants, this.tenancyDefaults);
+    await this.writeDocument('config', config, actor);
   }
 
   async getTenancyConfig(): Promise<TenancyConfig> {
-    return { ...this.current().tenancy };
+    return { ...(await this.current()).tenancy };
   }
 
   async updateTenancyConfig(config: TenancyConfig, actor?: AuditActor): Promise<TenancyConfig> {
     let stored!: TenancyConfig;
     let before!: SecurityConfig;
     let after!: SecurityConfig;
-    this.write(
-      () => {
+    await this.write(
+      async (repository) => {
         // Inside the write, so the tenant named as the default cannot be deleted meanwhile.
-        const snapshot = this.current();
+        const snapshot = await this.current(repository);
         stored = checkTenancyConfig(config, snapshot.tenants);
         before = snapshot.config;
         after = withTenancy(before, stored);
-        this.repository.putDocument('config', after);
+        await repository.putDocument('config', after);
       },
       actor,
       () => ({ resource: 'config', name: 'config', before, after })
@@ -187,7 +210,7 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
   }
 
   async getAuditConfig(): Promise<{ readonly: string[]; config: AuditConfig }> {
-    const config = this.repository.getDocument<AuditConfig>('audit') ?? { enabled: false, audit: {}, compliance: {} };
+    const config = (await this.repository.getDocument<AuditConfig>('audit')) ?? { enabled: false, audit: {}, compliance: {} };
     return { readonly: [], config: { ...config, enabled: config.enabled === true, audit: config.audit ?? {}, compliance: config.compliance ?? {} } };
   }
 
@@ -195,21 +218,21 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
     const problems = checkAuditApi(config);
     if (problems.length) throw badRequest(formatProblems(problems));
     // Turning audit logging off is logged too: under the settings it had until then.
-    this.writeDocument('audit', config, actor, this.current().audit);
+    await this.writeDocument('audit', config, actor, (await this.current()).audit);
   }
 
   async getAllowlist(): Promise<AllowlistConfig> {
-    return this.repository.getDocument<AllowlistConfig>('allowlist') ?? { enabled: false, requests: {} };
+    return (await this.repository.getDocument<AllowlistConfig>('allowlist')) ?? { enabled: false, requests: {} };
   }
 
   async updateAllowlist(config: AllowlistConfig, actor?: AuditActor): Promise<void> {
     const problems = checkAllowlist(config);
     if (problems.length) throw badRequest(formatProblems(problems));
-    this.writeDocument('allowlist', { enabled: config.enabled === true, requests: config.requests ?? {} }, actor);
+    await this.writeDocument('allowlist', { enabled: config.enabled === true, requests: config.requests ?? {} }, actor);
   }
 
   async authenticate(username: string, password: string): Promise<(InternalUser & { username: string }) | null> {
-    const user = this.repository.get('internalusers', username);
+    const user = await this.repository.get('internalusers', username);
     // A missing user or one without a usable hash costs the same bcrypt round as a wrong password.
     const hash = user?.hash && BCRYPT_HASH.test(user.hash) ? user.hash : null;
     const ok = await this.verifier.verify(username, password, hash);
@@ -217,12 +240,12 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
   }
 
   async getInternalUser(username: string): Promise<InternalUser | null> {
-    const user = this.repository.get('internalusers', username);
+    const user = await this.repository.get('internalusers', username);
     return user ? publicEntry('internalusers', user) : null;
   }
 
   async getHash(username: string): Promise<string | null> {
-    return this.repository.get('internalusers', username)?.hash ?? null;
+    return (await this.repository.get('internalusers', username))?.hash ?? null;
   }
 
   async changePassword(username: string, newPassword: string, actor?: AuditActor): Promise<void> {
@@ -230,11 +253,11 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
     if (problem) throw badRequest(problem);
     const hash = await hashPassword(newPassword, this.rounds);
     let user: StoredEntry<'internalusers'> | undefined;
-    this.write(
-      () => {
-        user = this.repository.get('internalusers', username);
+    await this.write(
+      async (repository) => {
+        user = await repository.get('internalusers', username);
         if (!user) throw notFound('internalusers', username);
-        this.repository.put('internalusers', username, { ...user, hash });
+        await repository.put('internalusers', username, { ...user, hash });
       },
       actor,
       () => {
@@ -246,7 +269,7 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
   }
 
   async resolveAccount(principal: Principal, options: ResolveOptions = {}): Promise<AccountInfo> {
-    const account = this.current().account(principal, { restApiRoles: this.restApiRoles, readonlyRoles: this.readonlyRoles });
+    const account = (await this.current()).account(principal, { restApiRoles: this.restApiRoles, readonlyRoles: this.readonlyRoles });
     return {
       ...account,
       roles: [...account.roles],
@@ -258,7 +281,7 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
   }
 
   async audit(event: AuditEventInput): Promise<void> {
-    this.auditLog.record(this.current().audit, event);
+    await this.auditLog.record((await this.current()).audit, event);
   }
 
   async searchAuditEvents(query: AuditQuery): Promise<AuditPage> {
@@ -271,35 +294,76 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
    */
   async purgeCache(): Promise<void> {
     this.snapshot = undefined;
+    this.loading = undefined;
+    this.generation++;
     this.verifier.clear();
   }
 
   async importConfig(dir: string): Promise<ImportSummary> {
-    const summary = importConfiguration(this.db, this.repository, dir, this.defaultConfig());
+    const summary = await importConfiguration(this.store, dir, this.defaultConfig());
     await this.purgeCache();
     return summary;
   }
 
   async exportConfig(dir: string): Promise<ExportSummary> {
-    if (this.repository.isEmpty()) {
+    if (await this.repository.isEmpty()) {
       throw badRequest('There is no security configuration to export yet: start the server once or import one.');
     }
-    return this.db.transaction(() => exportConfiguration(this.repository, dir))();
+    return this.store.transaction<SecurityConfigTables, ExportSummary>((trx) => exportConfiguration(new SecurityRepository(trx), dir));
   }
 
-  /** The cached configuration, reloaded when the store's version moved (a write here or in another process). */
-  private current(): ConfigSnapshot {
-    const version = this.repository.version();
-    if (!this.snapshot || this.snapshot.version !== version) {
-      this.snapshot = ConfigSnapshot.load(this.repository, this.db, this.tenancyDefaults);
+  /**
+   * The cached configuration, reloaded when the store's version moved (a write here or in another
+   * process). Inside a write give the transaction's repository: the snapshot then comes from it
+   * and is not cached, since the transaction may still roll back.
+   */
+  private async current(inTransaction?: SecurityRepository): Promise<ConfigSnapshot> {
+    if (inTransaction) {
+      const version = await inTransaction.version();
+      if (this.snapshot?.version === version) return this.snapshot;
+      return ConfigSnapshot.load(inTransaction, this.tenancyDefaults);
     }
-    return this.snapshot;
+    const version = await this.repository.version();
+    if (this.snapshot?.version === version) return this.snapshot;
+    if (this.loading?.version !== version) {
+      // One transaction: the version and the rows come from the same moment, even while another
+      // process writes.
+      const snapshot = this.store.transaction<SecurityConfigTables, ConfigSnapshot>((trx) =>
+        ConfigSnapshot.load(new SecurityRepository(trx), this.tenancyDefaults)
+      );
+      const loading = { version, snapshot };
+      const generation = this.generation;
+      this.loading = loading;
+      snapshot.then(
+        (loaded) => {
+          if (this.loading === loading) this.loading = undefined;
+          if (generation !== this.generation) return;
+          if (!this.snapshot || loaded.version >= this.snapshot.version) this.snapshot = loaded;
+        },
+        () => {
+          if (this.loading === loading) this.loading = undefined;
+        }
+      );
+    }
+    return this.loading!.snapshot;
   }
 
-  private visible<K extends EntryKind>(kind: K, name: string): StoredEntry<K> {
-    const entry = this.repository.get(kind, name);
+  private async visible<K extends EntryKind>(repository: SecurityRepository, kind: K, name: string): Promise<StoredEntry<K>> {
+    const entry = await repository.get(kind, name);
     if (!entry || entry.hidden) throw notFound(kind, name);
     return entry;
+  }
+
+  /** As assertChangeable, and with `createOnly` 409 for an entry that exists (a hidden one stays a 404). */
+  private assertCreatable(
+    kind: EntryKind,
+    name: string,
+    entry: { reserved: boolean; hidden: boolean; static: boolean },
+    options: UpsertOptions
+  ): void {
+    if (entry.hidden) throw notFound(kind, name);
+    if (options.createOnly) throw alreadyExists(kind, name);
+    this.assertChangeable(kind, name, entry);
   }
 
   private assertChangeable(kind: EntryKind, name: string, entry: { reserved: boolean; hidden: boolean; static: boolean }) {
@@ -309,24 +373,38 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
   }
 
   /**
-   * One write: its changes, the version bump and, given who made it, its compliance event
-   * commit together (a change is never stored unlogged, nor logged unstored). The event is
-   * judged by the audit settings after the change, or `previous` ones when those would log it.
+   * One write transaction: its changes, the version bump and, given who made it, its compliance
+   * events commit together (a change is never stored unlogged, nor logged unstored). The events
+   * are judged by the audit settings after the change, or `previous` ones when those would log
+   * them. `alsoChanged` lists changes the write made beside the main one (a deleted role's mapping).
    */
-  private write(fn: () => void, actor?: AuditActor, change?: () => ConfigChange, previous?: AuditSettings): void {
-    this.db.transaction(() => {
-      fn();
-      this.repository.bumpVersion();
-      if (actor && change) this.auditLog.recordChange(this.current().audit, actor, change(), previous);
-    }).immediate();
+  private async write<T>(
+    fn: (repository: SecurityRepository) => Promise<T>,
+    actor?: AuditActor,
+    change?: () => ConfigChange,
+    previous?: AuditSettings,
+    alsoChanged?: () => ConfigChange[]
+  ): Promise<T> {
+    return this.store.transaction<SecurityConfigTables, T>(async (trx) => {
+      const repository = new SecurityRepository(trx);
+      const result = await fn(repository);
+      await repository.bumpVersion();
+      if (actor && change) {
+        const settings = (await this.current(repository)).audit;
+        for (const each of [change(), ...(alsoChanged?.() ?? [])]) {
+          await this.auditLog.recordChange(trx, settings, actor, each, previous);
+        }
+      }
+      return result;
+    });
   }
 
-  private writeDocument(kind: DocumentKind, value: object, actor?: AuditActor, previous?: AuditSettings): void {
+  private async writeDocument(kind: DocumentKind, value: object, actor?: AuditActor, previous?: AuditSettings): Promise<void> {
     let before: unknown;
-    this.write(
-      () => {
-        before = this.repository.getDocument(kind);
-        this.repository.putDocument(kind, value);
+    await this.write(
+      async (repository) => {
+        before = await repository.getDocument(kind);
+        await repository.putDocument(kind, value);
       },
       actor,
       () => ({ resource: kind, name: 'config', before, after: value }),

@@ -8,8 +8,8 @@ describe('entries through the API methods', () => {
   let store: TestStore;
   let backend: EmbeddedSecurityBackend;
   beforeEach(async () => {
-    store = createTestStore();
-    backend = await createSeededBackend(store.db);
+    store = await createTestStore();
+    backend = await createSeededBackend(store);
   });
   afterEach(() => store.cleanup());
 
@@ -46,7 +46,7 @@ describe('entries through the API methods', () => {
 
   it('never lists a hidden entry and treats it as missing', async () => {
     await backend.upsert('tenants', 'secret_tenant', { description: 'x' });
-    store.db.prepare("UPDATE security_entries SET hidden = 1, body = json_set(body, '$.hidden', json('true')) WHERE name = 'secret_tenant'").run();
+    await store.query("UPDATE security_entries SET hidden = 1, body = json_set(body, '$.hidden', json('true')) WHERE name = 'secret_tenant'");
     const names = (await backend.list('tenants')).items.map((item) => item.name);
     expect(names).not.toContain('secret_tenant');
     expect(await failure(backend.get('tenants', 'secret_tenant'))).toEqual({ status: 404, message: "Tenant 'secret_tenant' not found." });

@@ -2,15 +2,14 @@ import { HttpError } from '../../../../../core/server';
 import { internalUserPrincipal } from '../permissions/role_mappings';
 import type { EmbeddedSecurityBackend } from './embedded_backend';
 import { normalizeEntry } from './entries';
-import { SecurityRepository } from './repository';
 import { createSeededBackend, createTestStore, type TestStore } from './test_utils/test_store';
 
 describe('listing entries', () => {
   let store: TestStore;
   let backend: EmbeddedSecurityBackend;
   beforeEach(async () => {
-    store = createTestStore();
-    backend = await createSeededBackend(store.db);
+    store = await createTestStore();
+    backend = await createSeededBackend(store);
     for (const [name, description] of [
       ['Zeta', 'last by name'],
       ['alpha', 'Finance team'],
@@ -61,20 +60,23 @@ describe('a large configuration', () => {
   let store: TestStore;
   let backend: EmbeddedSecurityBackend;
   beforeAll(async () => {
-    store = createTestStore();
-    backend = await createSeededBackend(store.db);
-    const repository = new SecurityRepository(store.db);
-    store.db.transaction(() => {
-      for (let i = 0; i < 100_000; i++) {
-        const name = `user${String(i).padStart(6, '0')}`;
-        repository.put('internalusers', name, normalizeEntry('internalusers', { hash: null, backend_roles: [`team${i % 100}`], description: `User number ${i}` }));
-      }
-      for (let i = 0; i < 10_000; i++) {
-        repository.put('roles', `role${String(i).padStart(5, '0')}`, normalizeEntry('roles', { cluster_permissions: ['cluster_monitor'] }));
-        repository.put('rolesmapping', `role${String(i).padStart(5, '0')}`, normalizeEntry('rolesmapping', { backend_roles: [`team${i % 100}`] }));
-      }
-      repository.bumpVersion();
-    })();
+    store = await createTestStore();
+    backend = await createSeededBackend(store);
+    await store.write(async (repository) => {
+      await repository.putMany(
+        'internalusers',
+        Array.from({ length: 100_000 }, (_, i) => [
+          `user${String(i).padStart(6, '0')}`,
+          normalizeEntry('internalusers', { hash: null, backend_roles: [`team${i % 100}`], description: `User number ${i}` }),
+        ])
+      );
+      const roleNames = Array.from({ length: 10_000 }, (_, i) => `role${String(i).padStart(5, '0')}`);
+      await repository.putMany('roles', roleNames.map((name) => [name, normalizeEntry('roles', { cluster_permissions: ['cluster_monitor'] })]));
+      await repository.putMany(
+        'rolesmapping',
+        roleNames.map((name, i) => [name, normalizeEntry('rolesmapping', { backend_roles: [`team${i % 100}`] })])
+      );
+    });
   });
   afterAll(() => store.cleanup());
 

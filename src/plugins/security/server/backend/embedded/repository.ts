@@ -1,131 +1,160 @@
-import type Database from 'better-sqlite3';
+import { sql, type Kysely } from 'kysely';
 import type { EntryKind } from '../../../common/types';
 import type { ListOptions } from '../types';
 import { normalizeEntry, type StoredEntry } from './entries';
 
 export type DocumentKind = 'config' | 'audit' | 'allowlist';
 
+/** The security configuration's tables (migration security-0001-configuration), as Kysely sees them. */
+export interface SecurityConfigTables {
+  security_entries: {
+    kind: string;
+    name: string;
+    reserved: number;
+    hidden: number;
+    static: number;
+    description: string;
+    body: string;
+  };
+  security_documents: { kind: string; body: string };
+  security_config_version: { id: number; version: number };
+}
+
 interface EntryRow {
   name: string;
   body: string;
 }
 
+/** Rows per multi-row INSERT: 7 parameters each, well under SQLite's parameter limit. */
+const PUT_BATCH = 500;
+
 const parse = <K extends EntryKind>(kind: K, row: EntryRow): StoredEntry<K> => normalizeEntry(kind, JSON.parse(row.body));
 
+const toRow = <K extends EntryKind>(kind: K, name: string, entry: StoredEntry<K>) => ({
+  kind,
+  name,
+  reserved: entry.reserved ? 1 : 0,
+  hidden: entry.hidden ? 1 : 0,
+  static: entry.static ? 1 : 0,
+  description: entry.description,
+  body: JSON.stringify(entry),
+});
+
 /**
- * SQL for the security tables. Every write goes through `bumpVersion` inside the caller's
- * transaction, which is how other connections (the securityadmin CLI, another server process)
- * learn that their cached configuration is stale.
+ * SQL for the security tables, on the builder it is given: the store's, or a transaction's
+ * (`new SecurityRepository(trx)`) for the reads and writes that must happen together. Every write
+ * goes through `bumpVersion` inside the caller's transaction, which is how other processes (the
+ * securityadmin CLI, another server on the data dir) learn that their cached configuration is stale.
  */
 export class SecurityRepository {
-  private readonly statements;
-  /** List queries differ only by filter and order: a handful of shapes, each prepared once. */
-  private readonly listStatements = new Map<string, Database.Statement>();
+  constructor(private readonly db: Kysely<SecurityConfigTables>) {}
 
-  constructor(private readonly db: Database.Database) {
-    this.statements = {
-      version: db.prepare('SELECT version FROM security_config_version WHERE id = 1').pluck(),
-      bump: db.prepare('UPDATE security_config_version SET version = version + 1 WHERE id = 1'),
-      get: db.prepare('SELECT name, body FROM security_entries WHERE kind = ? AND name = ?'),
-      all: db.prepare('SELECT name, body FROM security_entries WHERE kind = ? ORDER BY name'),
-      put: db.prepare(
-        `INSERT INTO security_entries (kind, name, reserved, hidden, static, description, body)
-         VALUES (@kind, @name, @reserved, @hidden, @static, @description, @body)
-         ON CONFLICT (kind, name) DO UPDATE SET reserved = excluded.reserved, hidden = excluded.hidden,
-           static = excluded.static, description = excluded.description, body = excluded.body`
-      ),
-      delete: db.prepare('DELETE FROM security_entries WHERE kind = ? AND name = ?'),
-      deleteNonStatic: db.prepare('DELETE FROM security_entries WHERE kind = ? AND static = 0'),
-      deleteStatic: db.prepare('DELETE FROM security_entries WHERE kind = ? AND static = 1'),
-      count: db.prepare('SELECT COUNT(*) FROM security_entries').pluck(),
-      getDocument: db.prepare('SELECT body FROM security_documents WHERE kind = ?').pluck(),
-      putDocument: db.prepare(
-        'INSERT INTO security_documents (kind, body) VALUES (?, ?) ON CONFLICT (kind) DO UPDATE SET body = excluded.body'
-      ),
-    };
+  async version(): Promise<number> {
+    const row = await this.db.selectFrom('security_config_version').select('version').where('id', '=', 1).executeTakeFirst();
+    return row?.version ?? 0;
   }
 
-  version(): number {
-    return this.statements.version.get() as number;
+  async bumpVersion(): Promise<void> {
+    await this.db
+      .updateTable('security_config_version')
+      .set((eb) => ({ version: eb('version', '+', 1) }))
+      .where('id', '=', 1)
+      .execute();
   }
 
-  bumpVersion(): void {
-    this.statements.bump.run();
+  async isEmpty(): Promise<boolean> {
+    const row = await this.db.selectFrom('security_entries').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    return Number(row.count) === 0 && (await this.getDocument('config')) === undefined;
   }
 
-  isEmpty(): boolean {
-    return (this.statements.count.get() as number) === 0 && this.getDocument('config') === undefined;
-  }
-
-  get<K extends EntryKind>(kind: K, name: string): StoredEntry<K> | undefined {
-    const row = this.statements.get.get(kind, name) as EntryRow | undefined;
+  async get<K extends EntryKind>(kind: K, name: string): Promise<StoredEntry<K> | undefined> {
+    const row = await this.db
+      .selectFrom('security_entries')
+      .select(['name', 'body'])
+      .where('kind', '=', kind)
+      .where('name', '=', name)
+      .executeTakeFirst();
     return row ? parse(kind, row) : undefined;
   }
 
-  all<K extends EntryKind>(kind: K): Array<[string, StoredEntry<K>]> {
-    return (this.statements.all.all(kind) as EntryRow[]).map((row) => [row.name, parse(kind, row)]);
+  async all<K extends EntryKind>(kind: K): Promise<Array<[string, StoredEntry<K>]>> {
+    const rows = await this.db.selectFrom('security_entries').select(['name', 'body']).where('kind', '=', kind).orderBy('name').execute();
+    return rows.map((row) => [row.name, parse(kind, row)]);
   }
 
-  put<K extends EntryKind>(kind: K, name: string, entry: StoredEntry<K>): void {
-    this.statements.put.run({
-      kind,
-      name,
-      reserved: entry.reserved ? 1 : 0,
-      hidden: entry.hidden ? 1 : 0,
-      static: entry.static ? 1 : 0,
-      description: entry.description,
-      body: JSON.stringify(entry),
-    });
+  async put<K extends EntryKind>(kind: K, name: string, entry: StoredEntry<K>): Promise<void> {
+    await this.putMany(kind, [[name, entry]]);
   }
 
-  delete(kind: EntryKind, name: string): boolean {
-    return this.statements.delete.run(kind, name).changes > 0;
+  /** Writes many entries of one kind (an import, the seed) in a few statements. */
+  async putMany<K extends EntryKind>(kind: K, entries: ReadonlyArray<readonly [string, StoredEntry<K>]>): Promise<void> {
+    for (let start = 0; start < entries.length; start += PUT_BATCH) {
+      const rows = entries.slice(start, start + PUT_BATCH).map(([name, entry]) => toRow(kind, name, entry));
+      await this.db
+        .insertInto('security_entries')
+        .values(rows)
+        .onConflict((oc) =>
+          oc.columns(['kind', 'name']).doUpdateSet((eb) => ({
+            reserved: eb.ref('excluded.reserved'),
+            hidden: eb.ref('excluded.hidden'),
+            static: eb.ref('excluded.static'),
+            description: eb.ref('excluded.description'),
+            body: eb.ref('excluded.body'),
+          }))
+        )
+        .execute();
+    }
   }
 
-  deleteAll(kind: EntryKind, which: 'static' | 'non-static'): void {
-    (which === 'static' ? this.statements.deleteStatic : this.statements.deleteNonStatic).run(kind);
+  async delete(kind: EntryKind, name: string): Promise<boolean> {
+    const result = await this.db.deleteFrom('security_entries').where('kind', '=', kind).where('name', '=', name).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
   }
 
-  /** One page of visible entries, filtered and sorted by SQLite: only the page is parsed. */
-  list<K extends EntryKind>(kind: K, options: ListOptions): { total: number; items: Array<{ name: string; entry: StoredEntry<K> }> } {
-    const where = ['kind = @kind', 'hidden = 0'];
-    const params: Record<string, unknown> = { kind };
+  async deleteAll(kind: EntryKind, which: 'static' | 'non-static'): Promise<void> {
+    await this.db
+      .deleteFrom('security_entries')
+      .where('kind', '=', kind)
+      .where('static', '=', which === 'static' ? 1 : 0)
+      .execute();
+  }
+
+  /** One page of visible entries, filtered and sorted by the database: only the page is parsed. */
+  async list<K extends EntryKind>(
+    kind: K,
+    options: ListOptions
+  ): Promise<{ total: number; items: Array<{ name: string; entry: StoredEntry<K> }> }> {
+    let query = this.db.selectFrom('security_entries').where('kind', '=', kind).where('hidden', '=', 0);
     if (options.search) {
-      where.push(`(name LIKE @search ESCAPE '\\' OR description LIKE @search ESCAPE '\\')`);
-      params.search = `%${options.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+      const pattern = `%${options.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+      query = query.where(
+        (eb) => sql<boolean>`(${eb.ref('name')} LIKE ${pattern} ESCAPE '\\' OR ${eb.ref('description')} LIKE ${pattern} ESCAPE '\\')`
+      );
     }
-    const filter = where.join(' AND ');
-    const total = this.prepared(`SELECT COUNT(*) FROM security_entries WHERE ${filter}`).pluck().get(params) as number;
-    const direction = options.sort_order === 'desc' ? 'DESC' : 'ASC';
-    const order =
+    const { count } = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const direction = options.sort_order === 'desc' ? sql.raw('DESC') : sql.raw('ASC');
+    let page = query.select(['name', 'body']);
+    page =
       options.sort_field === 'description'
-        ? `description COLLATE NOCASE ${direction}, name COLLATE NOCASE ${direction}`
-        : `name COLLATE NOCASE ${direction}, name ${direction}`;
-    let sql = `SELECT name, body FROM security_entries WHERE ${filter} ORDER BY ${order}`;
+        ? page.orderBy(sql`description COLLATE NOCASE ${direction}`).orderBy(sql`name COLLATE NOCASE ${direction}`)
+        : page.orderBy(sql`name COLLATE NOCASE ${direction}`).orderBy(sql`name ${direction}`);
     if (options.per_page !== undefined) {
-      sql += ' LIMIT @limit OFFSET @offset';
-      params.limit = options.per_page;
-      params.offset = ((options.page ?? 1) - 1) * options.per_page;
+      page = page.limit(options.per_page).offset(((options.page ?? 1) - 1) * options.per_page);
     }
-    const rows = this.prepared(sql).all(params) as EntryRow[];
-    return { total, items: rows.map((row) => ({ name: row.name, entry: parse(kind, row) })) };
+    const rows = await page.execute();
+    return { total: Number(count), items: rows.map((row) => ({ name: row.name, entry: parse(kind, row) })) };
   }
 
-  private prepared(sql: string): Database.Statement {
-    let statement = this.listStatements.get(sql);
-    if (!statement) {
-      statement = this.db.prepare(sql);
-      this.listStatements.set(sql, statement);
-    }
-    return statement;
+  async getDocument<T>(kind: DocumentKind): Promise<T | undefined> {
+    const row = await this.db.selectFrom('security_documents').select('body').where('kind', '=', kind).executeTakeFirst();
+    return row === undefined ? undefined : (JSON.parse(row.body) as T);
   }
 
-  getDocument<T>(kind: DocumentKind): T | undefined {
-    const body = this.statements.getDocument.get(kind) as string | undefined;
-    return body === undefined ? undefined : (JSON.parse(body) as T);
-  }
-
-  putDocument(kind: DocumentKind, value: unknown): void {
-    this.statements.putDocument.run(kind, JSON.stringify(value));
+  async putDocument(kind: DocumentKind, value: unknown): Promise<void> {
+    await this.db
+      .insertInto('security_documents')
+      .values({ kind, body: JSON.stringify(value) })
+      .onConflict((oc) => oc.column('kind').doUpdateSet((eb) => ({ body: eb.ref('excluded.body') })))
+      .execute();
   }
 }

@@ -4,13 +4,13 @@ import { ADMIN_PASSWORD, createSeededBackend, createTestStore, type TestStore } 
 
 describe('seeding a fresh store', () => {
   let store: TestStore;
-  beforeEach(() => {
-    store = createTestStore();
+  beforeEach(async () => {
+    store = await createTestStore();
   });
   afterEach(() => store.cleanup());
 
   it('seeds the admin user with a $2y$12$ hash of the given password', async () => {
-    const backend = new EmbeddedSecurityBackend({ store: { db: store.db } });
+    const backend = new EmbeddedSecurityBackend({ store });
     expect(await backend.ensureSeeded(ADMIN_PASSWORD)).toEqual({ seeded: true });
     expect(await backend.getHash('admin')).toMatch(/^\$2y\$12\$/);
     const admin = await backend.authenticate('admin', ADMIN_PASSWORD);
@@ -19,7 +19,7 @@ describe('seeding a fresh store', () => {
   });
 
   it('asks for the password only when it seeds, and seeds once', async () => {
-    const backend = await createSeededBackend(store.db);
+    const backend = await createSeededBackend(store);
     const getPassword = jest.fn(() => 'Another1!');
     expect(await backend.ensureSeeded(getPassword)).toEqual({ seeded: false });
     expect(getPassword).not.toHaveBeenCalled();
@@ -27,12 +27,12 @@ describe('seeding a fresh store', () => {
   });
 
   it('refuses to seed without a password', async () => {
-    const backend = new EmbeddedSecurityBackend({ store: { db: store.db }, hashRounds: 4 });
+    const backend = new EmbeddedSecurityBackend({ store, hashRounds: 4 });
     await expect(backend.ensureSeeded('')).rejects.toThrow('An admin password is needed');
   });
 
   it('has the well-known roles, static action groups and the global tenant', async () => {
-    const backend = await createSeededBackend(store.db);
+    const backend = await createSeededBackend(store);
     const roles = (await backend.list('roles')).items.map((item) => item.name);
     for (const name of [
       'all_access',
@@ -65,7 +65,7 @@ describe('seeding a fresh store', () => {
   });
 
   it('gives admin all_access, API access and write access to the global and private tenants', async () => {
-    const backend = await createSeededBackend(store.db);
+    const backend = await createSeededBackend(store);
     const admin = await backend.authenticate('admin', ADMIN_PASSWORD);
     const account = await backend.resolveAccount(internalUserPrincipal('admin', admin!), { requestedTenant: '' });
     expect(account).toMatchObject({
@@ -81,11 +81,11 @@ describe('seeding a fresh store', () => {
   });
 
   it('brings changed built-in entries back on the next start, leaving other entries alone', async () => {
-    const backend = await createSeededBackend(store.db);
+    const backend = await createSeededBackend(store);
     await backend.upsert('tenants', 'finance', { description: 'Money' });
-    store.db.prepare("UPDATE security_entries SET body = '{\"static\":true}' WHERE kind = 'roles' AND name = 'readall'").run();
-    store.db.prepare("DELETE FROM security_entries WHERE kind = 'actiongroups' AND name = 'crud'").run();
-    await new EmbeddedSecurityBackend({ store: { db: store.db }, hashRounds: 4 }).ensureSeeded('unused');
+    await store.query("UPDATE security_entries SET body = '{\"static\":true}' WHERE kind = 'roles' AND name = 'readall'");
+    await store.query("DELETE FROM security_entries WHERE kind = 'actiongroups' AND name = 'crud'");
+    await new EmbeddedSecurityBackend({ store, hashRounds: 4 }).ensureSeeded('unused');
     expect(await backend.get('roles', 'readall')).toMatchObject({ cluster_permissions: ['cluster_composite_ops_ro'] });
     expect(await backend.get('actiongroups', 'crud')).toMatchObject({ allowed_actions: ['read', 'write'] });
     expect(await backend.get('tenants', 'finance')).toMatchObject({ description: 'Money' });

@@ -42,26 +42,19 @@ export class ConfigSnapshot {
     };
   }
 
-  static load(
-    repository: SecurityRepository,
-    db: { transaction<T>(fn: () => T): () => T },
-    tenancyDefaults: TenancyDefaults = BUILT_IN_TENANCY_DEFAULTS
-  ): ConfigSnapshot {
-    // One read transaction: the version and the rows come from the same moment, even while
-    // another process writes.
-    return db.transaction(
-      () =>
-        new ConfigSnapshot(
-          repository.version(),
-          new Map(repository.all('roles')),
-          new Map(repository.all('actiongroups')),
-          new Map(repository.all('tenants')),
-          repository.getDocument<SecurityConfig>('config') ?? { dynamic: {} },
-          repository.getDocument<AuditConfig>('audit'),
-          new RoleMappingIndex(repository.all('rolesmapping')),
-          tenancyDefaults
-        )
-    )();
+  /**
+   * Reads the configuration through `repository`, which the caller gives on one transaction so
+   * the version and the rows come from the same moment, even while another process writes.
+   */
+  static async load(repository: SecurityRepository, tenancyDefaults: TenancyDefaults = BUILT_IN_TENANCY_DEFAULTS): Promise<ConfigSnapshot> {
+    const version = await repository.version();
+    const roles = new Map(await repository.all('roles'));
+    const actionGroups = new Map(await repository.all('actiongroups'));
+    const tenants = new Map(await repository.all('tenants'));
+    const config = (await repository.getDocument<SecurityConfig>('config')) ?? { dynamic: {} };
+    const audit = await repository.getDocument<AuditConfig>('audit');
+    const mappings = new RoleMappingIndex(await repository.all('rolesmapping'));
+    return new ConfigSnapshot(version, roles, actionGroups, tenants, config, audit, mappings, tenancyDefaults);
   }
 
   /** The audit settings, parsed (patterns compiled) once per configuration version. */

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import Database from 'better-sqlite3';
-import { join } from 'path';
 import { hashPassword } from '../../backend/embedded/passwords';
+import { queryStoreOf } from '../../test_utils/store_file';
 import { ADMIN_PASSWORD, startSecurityTestServer, type SecurityTestServer } from '../../test_utils/security_test_server';
 
 const OLD_PASSWORD = 'Old!passw0rd-henry';
@@ -11,13 +10,8 @@ const NEW_PASSWORD = 'New!passw0rd-henry';
  * Another process that writes the store without following the protocol (no version bump), as a
  * hand-run SQL fix would: only a purge makes the server drop what it had cached.
  */
-function writeBehindTheServersBack(s: SecurityTestServer, sql: string, ...params: unknown[]) {
-  const db = new Database(join(s.dataDir, 'data', 'dashboards.sqlite'), { timeout: 5000 });
-  try {
-    expect(db.prepare(sql).run(...params).changes).toBe(1);
-  } finally {
-    db.close();
-  }
+async function writeBehindTheServersBack(s: SecurityTestServer, sql: string, ...params: unknown[]) {
+  expect((await queryStoreOf(s, sql, params)).changes).toBe(1);
 }
 
 describe('DELETE /api/v1/configuration/cache (whole server, real HTTP)', () => {
@@ -39,7 +33,7 @@ describe('DELETE /api/v1/configuration/cache (whole server, real HTTP)', () => {
     // Verified once, so the pair is in the server's cache of checked passwords.
     expect((await login(OLD_PASSWORD)).status).toBe(200);
     const hash = await hashPassword(NEW_PASSWORD, 4);
-    writeBehindTheServersBack(
+    await writeBehindTheServersBack(
       s,
       `UPDATE security_entries SET body = json_set(body, '$.hash', ?) WHERE kind = 'internalusers' AND name = 'henry'`,
       hash
@@ -55,7 +49,7 @@ describe('DELETE /api/v1/configuration/cache (whole server, real HTTP)', () => {
     const cookie = await s.login('henry', NEW_PASSWORD);
     const apiAccess = async () => (await s.call('GET', '/api/v1/restapiinfo', { cookie })).body.has_api_access;
     expect(await apiAccess()).toBe(false);
-    writeBehindTheServersBack(
+    await writeBehindTheServersBack(
       s,
       `UPDATE security_entries SET body = json_set(body, '$.users', json_array('henry')) WHERE kind = 'rolesmapping' AND name = 'all_access'`
     );

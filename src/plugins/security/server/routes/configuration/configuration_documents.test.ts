@@ -129,7 +129,7 @@ describe('securityconfig, audit and cache routes', () => {
       // Warm the backend's cached configuration, then change the store behind its back
       // (no version bump), as a hand edit of the database would.
       expect((await h.call('GET', `${API}/securityconfig`)).status).toBe(200);
-      new SecurityRepository(h.store.db).put('roles', 'sneaked_in', normalizeEntry('roles', { cluster_permissions: [] }));
+      await new SecurityRepository(h.store.kysely()).put('roles', 'sneaked_in', normalizeEntry('roles', { cluster_permissions: [] }));
       expect((await h.call('POST', `${API}/rolesmapping/sneaked_in`, { body: { users: ['a'] } })).status).toBe(404);
 
       expect((await h.call('DELETE', `${API}/cache`)).status).toBe(200);

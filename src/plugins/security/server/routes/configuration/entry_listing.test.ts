@@ -1,5 +1,4 @@
 import { normalizeEntry } from '../../backend/embedded/entries';
-import { SecurityRepository } from '../../backend/embedded/repository';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './entry_routes';
 import { startHarness, type Harness } from './test_harness';
 
@@ -106,17 +105,15 @@ describe('listing a large configuration', () => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness();
-    const repository = new SecurityRepository(h.store.db);
-    h.store.db.transaction(() => {
-      for (let i = 0; i < 100_000; i++) {
-        repository.put(
-          'internalusers',
+    await h.store.write((repository) =>
+      repository.putMany(
+        'internalusers',
+        Array.from({ length: 100_000 }, (_, i) => [
           `user${String(i).padStart(6, '0')}`,
-          normalizeEntry('internalusers', { hash: '$2y$04$abcdefghijklmnopqrstuu1234567890123456789012345678901', description: `User number ${i}` })
-        );
-      }
-      repository.bumpVersion();
-    })();
+          normalizeEntry('internalusers', { hash: '$2y$04$abcdefghijklmnopqrstuu1234567890123456789012345678901', description: `User number ${i}` }),
+        ])
+      )
+    );
   });
   afterAll(() => h.close());
 

@@ -187,12 +187,10 @@ describe('configuration entry routes: create, read, update, delete', () => {
     });
 
     it('never lists a hidden entry and answers 404 for it on every route', async () => {
-      const repository = new SecurityRepository(h.store.db);
-      h.store.db.transaction(() => {
-        repository.put('roles', 'ghost_role', normalizeEntry('roles', { hidden: true, description: 'hidden' }));
-        repository.put('internalusers', 'ghost_user', normalizeEntry('internalusers', { hidden: true }));
-        repository.bumpVersion();
-      })();
+      await h.store.write(async (repository) => {
+        await repository.put('roles', 'ghost_role', normalizeEntry('roles', { hidden: true, description: 'hidden' }));
+        await repository.put('internalusers', 'ghost_user', normalizeEntry('internalusers', { hidden: true }));
+      });
       for (const [kind, name, label] of [
         ['roles', 'ghost_role', 'Role'],
         ['internalusers', 'ghost_user', 'User'],
@@ -205,7 +203,7 @@ describe('configuration entry routes: create, read, update, delete', () => {
         expect(await h.call('DELETE', path)).toMatchObject(notFound);
         const body = kind === 'internalusers' ? { password: 'Overwr1te!pw' } : { description: 'overwritten' };
         expect(await h.call('POST', path, { body })).toMatchObject(notFound);
-        expect(repository.get(kind as 'roles', name)).toMatchObject({ hidden: true });
+        expect(await new SecurityRepository(h.store.kysely()).get(kind as 'roles', name)).toMatchObject({ hidden: true });
       }
     });
   });

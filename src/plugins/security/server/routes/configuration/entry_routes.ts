@@ -1,6 +1,7 @@
 /**
- * The five entry resources: GET list, GET one, POST create-or-update, DELETE, each under
- * `/api/v1/configuration/{resource}`, in the OpenSearch security REST API's shapes. Routes are
+ * The five entry resources: GET list, GET one, POST create-or-update (`?create_only=true`: create,
+ * 409 when the name is taken), DELETE, each under `/api/v1/configuration/{resource}`, in the
+ * OpenSearch security REST API's shapes. Routes are
  * static per resource (not `:resource`) so each carries its own body schema, and any other
  * resource name falls through to core's 404.
  */
@@ -41,6 +42,16 @@ const listQuerySchema = {
     sort: { type: 'string', enum: ['name', 'description'] },
     order: { type: 'string', enum: ['asc', 'desc'] },
   },
+  additionalProperties: false,
+};
+
+/**
+ * `create_only=true` makes the POST a create: 409 when the entry exists, decided by the server
+ * inside the write, so two browsers creating one name at once cannot overwrite each other.
+ */
+const upsertQuerySchema = {
+  type: 'object',
+  properties: { create_only: { type: 'boolean' } },
   additionalProperties: false,
 };
 
@@ -98,14 +109,18 @@ function registerEntryResource<K extends EntryResource>(router: IRouter, deps: C
     return withoutSecrets(kind, await backend.get(kind, request.params.name));
   });
 
-  router.post<{ name: string }, unknown, Record<string, unknown>>(
-    { path: `${base}/:name`, options, validate: { body: entryBodySchema(kind) } },
+  router.post<{ name: string }, { create_only?: boolean }, Record<string, unknown>>(
+    { path: `${base}/:name`, options, validate: { body: entryBodySchema(kind), query: upsertQuerySchema } },
     async (request, response) => {
       const { name } = request.params;
       checkName(name);
       const body = request.body;
       if (kind === 'internalusers' && body && typeof body === 'object' && 'hash' in body) throw new HttpError(400, HASH_REFUSED_MESSAGE);
-      const { created } = await backend.upsert(kind, name, body as never, deps.actor?.(request));
+      const actor = deps.actor?.(request);
+      const { created } =
+        request.query.create_only === true
+          ? await backend.upsert(kind, name, body as never, actor, { createOnly: true })
+          : await backend.upsert(kind, name, body as never, actor);
       response.status(created ? 201 : 200);
       return { status: created ? 'CREATED' : 'OK', message: `'${name}' ${created ? 'created' : 'updated'}.` };
     }

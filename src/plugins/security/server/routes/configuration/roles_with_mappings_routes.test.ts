@@ -1,5 +1,4 @@
 import { normalizeEntry } from '../../backend/embedded/entries';
-import { SecurityRepository } from '../../backend/embedded/repository';
 import type { SecurityBackend } from '../../backend/types';
 import { MAX_PER_PAGE } from './entry_routes';
 import { ROLES_WITH_MAPPINGS_PATH } from './roles_with_mappings_routes';
@@ -84,20 +83,15 @@ describe('GET /api/v1/configuration/roles_with_mappings', () => {
 
   it('walks every backend page when filtering a store with more roles than one page holds', async () => {
     const names = Array.from({ length: MAX_PER_PAGE + 5 }, (_, i) => `bulk_${String(i).padStart(4, '0')}`);
-    const repository = new SecurityRepository(h.store.db);
-    h.store.db.transaction(() => {
-      for (const name of names) repository.put('roles', name, normalizeEntry('roles', { description: 'bulk' }));
-      repository.bumpVersion();
-    })();
+    await h.store.write((repository) => repository.putMany('roles', names.map((name) => [name, normalizeEntry('roles', { description: 'bulk' })])));
     try {
       const last = await get(`?reserved=false&search=bulk_&per_page=4&page=${Math.ceil(names.length / 4)}`);
       expect(last.body.total).toBe(names.length);
       expect(Object.keys(last.body.data)).toEqual(names.slice(-1));
     } finally {
-      h.store.db.transaction(() => {
-        for (const name of names) repository.delete('roles', name);
-        repository.bumpVersion();
-      })();
+      await h.store.write(async (repository) => {
+        for (const name of names) await repository.delete('roles', name);
+      });
     }
   });
 
@@ -144,11 +138,9 @@ describe('roles_with_mappings when a mapping cannot be read', () => {
     try {
       await h.backend.upsert('roles', 'secretive', {});
       // Hidden entries cannot be made through the API; they come from imported configuration.
-      const repository = new SecurityRepository(h.store.db);
-      h.store.db.transaction(() => {
-        repository.put('rolesmapping', 'secretive', normalizeEntry('rolesmapping', { hidden: true, users: ['ghost'] }));
-        repository.bumpVersion();
-      })();
+      await h.store.write((repository) =>
+        repository.put('rolesmapping', 'secretive', normalizeEntry('rolesmapping', { hidden: true, users: ['ghost'] }))
+      );
       const res = await h.call('GET', `${PATH}?search=secretive`);
       expect(res.body.data.secretive.mapped).toEqual({ users: [], backend_roles: [], hosts: [] });
       expect(res.text).not.toContain('ghost');

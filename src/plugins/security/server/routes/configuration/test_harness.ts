@@ -52,8 +52,8 @@ export interface HarnessOptions {
 }
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
-  const store = createTestStore();
-  const backend = await createSeededBackend(store.db);
+  const store = await createTestStore();
+  const backend = await createSeededBackend(store);
   const server = startHttpTestServer();
   const routesBackend = options.wrapBackend ? options.wrapBackend(backend) : backend;
   server.http.registerOnPostAuth(createSecurityApiGuard(requireApiAccessFromHeader));
@@ -90,7 +90,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     call,
     close: async () => {
       await server.stop();
-      store.cleanup();
+      await store.cleanup();
     },
   };
 }

@@ -1,46 +1,71 @@
-/** Test helpers: a real SQLite file in a temp dir with the security tables, and a backend on it. */
-import Database from 'better-sqlite3';
-import { HttpError } from '../../../../../../core/server';
+/** Test helpers: core's store on a temp data dir with the security tables, and a backend on it. */
+import { sql, type Kysely } from 'kysely';
+import { HttpError, type Store } from '../../../../../../core/server';
+import { StoreService, STORE_FILE_NAME, type InternalStore } from '../../../../../../core/server/test_utils';
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
+import { loginMigrations } from '../../../auth/migrations';
+import { sessionMigrations } from '../../../session/migrations';
 import { EmbeddedSecurityBackend, type EmbeddedBackendOptions } from '../embedded_backend';
 import { securityMigrations } from '../migrations';
+import { SecurityRepository, type SecurityConfigTables } from '../repository';
 
 export const ADMIN_PASSWORD = 'Adm1n!secret';
 
-export interface TestStore {
+/** Every migration of the security plugin, in the order the plugin registers them. */
+export const ALL_SECURITY_MIGRATIONS = [...securityMigrations, ...sessionMigrations, ...loginMigrations];
+
+/** A started store (what the plugin gets as `core.store`) with a few test-only conveniences. */
+export interface TestStore extends Store {
   dir: string;
+  dataDir: string;
   file: string;
-  db: Database.Database;
-  /** Opens another connection to the same file (as another process would). */
-  reopen(): Database.Database;
-  cleanup(): void;
+  /** Runs one SQL statement on the store's connection and answers its rows (tests poking at rows). */
+  query<R = Record<string, unknown>>(text: string): Promise<R[]>;
+  /** Repository writes in one transaction, with the version bump that tells backends their cache is stale. */
+  write(fn: (repository: SecurityRepository) => Promise<void>): Promise<void>;
+  /** Another store on the same data dir (as another process would open it). */
+  reopen(): Promise<InternalStore>;
+  cleanup(): Promise<void>;
 }
 
-export function openTestDb(file: string): Database.Database {
-  const db = new Database(file, { timeout: 5000 });
-  db.pragma('journal_mode = WAL');
-  for (const migration of securityMigrations) migration.up(db);
-  return db;
+async function startStore(dataDir: string): Promise<{ service: StoreService; store: InternalStore }> {
+  const service = new StoreService();
+  service.setup().registerMigrations(ALL_SECURITY_MIGRATIONS);
+  return { service, store: await service.start({ dataDir }) };
 }
 
-export function createTestStore(): TestStore {
+export async function createTestStore(): Promise<TestStore> {
   const dir = mkdtempSync(join(tmpdir(), 'security-backend-'));
-  const file = join(dir, 'dashboards.sqlite');
-  const connections: Database.Database[] = [];
-  const open = () => {
-    const db = openTestDb(file);
-    connections.push(db);
-    return db;
+  const dataDir = join(dir, 'data');
+  const services: StoreService[] = [];
+  const open = async () => {
+    const { service, store } = await startStore(dataDir);
+    services.push(service);
+    return store;
   };
+  const store = await open();
+  const db = () => store.kysely<unknown>() as Kysely<any>;
   return {
+    dialect: store.dialect,
+    kysely: <DB>() => store.kysely<DB>(),
+    transaction: (fn) => store.transaction(fn),
     dir,
-    file,
-    db: open(),
+    dataDir,
+    file: join(dataDir, STORE_FILE_NAME),
+    async query<R>(text: string) {
+      return (await sql.raw<R>(text).execute(db())).rows;
+    },
+    write: (fn) =>
+      store.transaction<SecurityConfigTables, void>(async (trx) => {
+        const repository = new SecurityRepository(trx);
+        await fn(repository);
+        await repository.bumpVersion();
+      }),
     reopen: open,
-    cleanup() {
-      for (const db of connections) if (db.open) db.close();
+    async cleanup() {
+      for (const service of services) await service.stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -48,10 +73,10 @@ export function createTestStore(): TestStore {
 
 /** A backend with cheap hashes (bcrypt cost 4), seeded with `ADMIN_PASSWORD`. */
 export async function createSeededBackend(
-  db: Database.Database,
+  store: Store,
   options: Partial<EmbeddedBackendOptions> = {}
 ): Promise<EmbeddedSecurityBackend> {
-  const backend = new EmbeddedSecurityBackend({ store: { db }, hashRounds: 4, ...options });
+  const backend = new EmbeddedSecurityBackend({ store, hashRounds: 4, ...options });
   await backend.ensureSeeded(ADMIN_PASSWORD);
   return backend;
 }

@@ -49,7 +49,7 @@ describe('action group editor', () => {
     await addMember('indices:data/read/search');
     await userEvent.click(screen.getByTestId('saveActionGroup'));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/permissions'));
-    expect(api.save).toHaveBeenCalledWith('actiongroups', 'ops_read', {
+    expect(api.create).toHaveBeenCalledWith('actiongroups', 'ops_read', {
       description: '',
       type: 'index',
       allowed_actions: ['indices:data/read/search'],
@@ -65,7 +65,7 @@ describe('action group editor', () => {
     await userEvent.type(screen.getByTestId('actionGroupNameInput'), 'pipelines');
     await userEvent.click(screen.getByTestId('saveActionGroup'));
     await waitFor(() =>
-      expect(api.save).toHaveBeenCalledWith('actiongroups', 'pipelines', {
+      expect(api.create).toHaveBeenCalledWith('actiongroups', 'pipelines', {
         description: '',
         type: 'cluster',
         allowed_actions: ['cluster:admin/ingest/pipeline/get', 'cluster:admin/ingest/pipeline/put'],
@@ -79,7 +79,7 @@ describe('action group editor', () => {
     await addMember('selfish');
     expect(screen.getByText(SELF_MEMBER_MESSAGE)).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('saveActionGroup'));
-    expect(api.save).not.toHaveBeenCalled();
+    expect(api.create).not.toHaveBeenCalled();
   });
 
   it('refuses markup in the name and does not overwrite an existing group', async () => {
@@ -99,7 +99,7 @@ describe('action group editor', () => {
   it("shows the server's refusal, e.g. a role's name", async () => {
     const { api, navigate } = setup('create');
     const message = "[name] 'all_access' is the name of a role: an action group cannot have the same name as a role";
-    api.save.mockRejectedValueOnce(httpError(400, message));
+    api.create.mockRejectedValueOnce(httpError(400, message));
     await userEvent.type(await screen.findByTestId('actionGroupNameInput'), 'all_access');
     await addMember('indices:data/read/search');
     await userEvent.click(screen.getByTestId('saveActionGroup'));
@@ -136,7 +136,7 @@ describe('action group editor', () => {
     expect(screen.queryByText(RESERVED_GROUP_TEXT)).not.toBeInTheDocument();
     await userEvent.click(screen.getByTestId('saveActionGroup'));
     await waitFor(() =>
-      expect(api.save).toHaveBeenCalledWith('actiongroups', 'read_copy', {
+      expect(api.create).toHaveBeenCalledWith('actiongroups', 'read_copy', {
         description: 'Read all',
         type: 'index',
         allowed_actions: ['indices:data/read*'],

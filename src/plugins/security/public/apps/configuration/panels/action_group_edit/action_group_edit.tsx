@@ -17,6 +17,7 @@ import {
   EuiSpacer,
 } from '@elastic/eui';
 import type { ActionGroup } from '../../../../../common/types';
+import { isConflict } from '../../api';
 import { paths, type EditAction } from '../../routes';
 import type { PageProps } from '../../types';
 import { duplicateName } from '../../utils/display';
@@ -98,7 +99,13 @@ export const ActionGroupEdit: React.FC<PageProps & { action: EditAction }> = ({ 
     }
     setSaving(true);
     try {
-      await api.save('actiongroups', name, { description, type, allowed_actions: members });
+      const body = { description, type, allowed_actions: members };
+      if (editing) await api.save('actiongroups', name, body);
+      else if (!(await api.create('actiongroups', name, body).then(() => true, (error) => (isConflict(error) ? false : Promise.reject(error))))) {
+        // Created meanwhile by someone else: the server refused to overwrite it.
+        setNameTaken(groupExistsMessage(name));
+        return;
+      }
       toastAfterNavigation(paths.permissions(), `Action group '${name}' ${editing ? 'updated' : 'created'}`);
       navigate(paths.permissions());
     } catch (error) {

@@ -61,7 +61,7 @@ describe('create internal user', () => {
     await userEvent.click(screen.getByTestId('saveUser'));
 
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/users'));
-    expect(api.save).toHaveBeenCalledWith('internalusers', 'lee', {
+    expect(api.create).toHaveBeenCalledWith('internalusers', 'lee', {
       description: '',
       backend_roles: ['analysts'],
       attributes: { dept: 'ops' },
@@ -82,7 +82,7 @@ describe('create internal user', () => {
     await userEvent.type(screen.getByTestId('userNameInput'), '<img src=x onerror=alert(1)>');
     expect(await screen.findByText(RESOURCE_NAME_MARKUP_MESSAGE)).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('saveUser'));
-    expect(api.save).not.toHaveBeenCalled();
+    expect(api.create).not.toHaveBeenCalled();
     expect(document.querySelector('img')).toBeNull();
   });
 
@@ -91,7 +91,7 @@ describe('create internal user', () => {
     await userEvent.type(screen.getByTestId('userNameInput'), 'lee');
     await userEvent.click(screen.getByTestId('saveUser'));
     expect(await screen.findByText(PASSWORD_REQUIRED)).toBeInTheDocument();
-    expect(api.save).not.toHaveBeenCalled();
+    expect(api.create).not.toHaveBeenCalled();
   });
 
   it('flags a mismatched re-entered password as soon as it is typed and disables Save', async () => {
@@ -134,27 +134,30 @@ describe('create internal user', () => {
     await userEvent.click(screen.getByTestId('saveUser'));
     expect(await screen.findByText('Enter a key, or remove the row.')).toBeInTheDocument();
     expect(screen.getByText('This key is used by another attribute.')).toBeInTheDocument();
-    expect(api.save).not.toHaveBeenCalled();
+    expect(api.create).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getAllByTestId('removeAttribute')[2]);
     await userEvent.click(screen.getAllByTestId('removeAttribute')[0]);
     expect(screen.getAllByTestId('attributeRow')).toHaveLength(1);
     await userEvent.click(screen.getByTestId('saveUser'));
-    await waitFor(() => expect(api.save).toHaveBeenCalledWith('internalusers', 'lee', expect.objectContaining({ attributes: { k: '' } })));
+    await waitFor(() => expect(api.create).toHaveBeenCalledWith('internalusers', 'lee', expect.objectContaining({ attributes: { k: '' } })));
   });
 
-  it('does not overwrite an existing user with the same name', async () => {
+  it('does not overwrite an existing user with the same name: the server refuses the create (409)', async () => {
     const { api } = setup('create');
     await userEvent.type(screen.getByTestId('userNameInput'), 'kim');
     await fillPasswords(GOOD);
     await userEvent.click(screen.getByTestId('saveUser'));
     expect(await screen.findByText(userExistsMessage('kim'))).toBeInTheDocument();
+    // One create-only request, no read-then-write race; never the create-or-replace call.
+    expect(api.get).not.toHaveBeenCalledWith('internalusers', 'kim');
+    expect(api.create).toHaveBeenCalledTimes(1);
     expect(api.save).not.toHaveBeenCalled();
   });
 
   it("shows the server's refusal (e.g. its password rule) and stays on the page", async () => {
     const { api, navigate, core } = setup('create');
-    api.save.mockRejectedValueOnce(httpError(400, `[password] ${PASSWORD_INSTRUCTION}`));
+    api.create.mockRejectedValueOnce(httpError(400, `[password] ${PASSWORD_INSTRUCTION}`));
     await userEvent.type(screen.getByTestId('userNameInput'), 'lee');
     await fillPasswords('weakpassword');
     await userEvent.click(screen.getByTestId('saveUser'));
@@ -216,7 +219,7 @@ describe('duplicate internal user', () => {
     await fillPasswords(GOOD);
     await userEvent.click(screen.getByTestId('saveUser'));
     await waitFor(() =>
-      expect(api.save).toHaveBeenCalledWith('internalusers', 'kim_copy', {
+      expect(api.create).toHaveBeenCalledWith('internalusers', 'kim_copy', {
         description: 'Kim',
         backend_roles: ['ops'],
         attributes: { dept: 'sales' },

@@ -18,6 +18,7 @@ import {
 } from '@elastic/eui';
 import { validateResourceName } from '../../../../../common/resource_name';
 import type { InternalUser } from '../../../../../common/types';
+import { isConflict } from '../../api';
 import { paths, type EditAction } from '../../routes';
 import type { PageProps } from '../../types';
 import { duplicateName } from '../../utils/display';
@@ -29,10 +30,6 @@ export const RESERVED_USER_TEXT = 'This user is reserved and cannot be changed.'
 export const userExistsMessage = (name: string) => `A user named '${name}' already exists.`;
 
 const TITLES: Record<EditAction, string> = { create: 'Create internal user', edit: 'Edit internal user', duplicate: 'Duplicate internal user' };
-
-function isNotFound(error: unknown): boolean {
-  return (error as { response?: { status?: number } })?.response?.status === 404 || (error as { body?: { statusCode?: number } })?.body?.statusCode === 404;
-}
 
 export const InternalUserEdit: React.FC<PageProps & { action: EditAction }> = ({ core, api, navigate, params, action }) => {
   const source = params.name;
@@ -88,22 +85,10 @@ export const InternalUserEdit: React.FC<PageProps & { action: EditAction }> = ({
     if (nameProblem || passwordMissing || mismatch || Object.keys(attributeErrors).length || reserved) return;
     setSaving(true);
     try {
-      if (!editing) {
-        // The API creates or replaces: without this check "create" would overwrite a user.
-        const exists = await api.get('internalusers', name).then(
-          () => true,
-          (error) => {
-            if (isNotFound(error)) return false;
-            throw error;
-          }
-        );
-        if (exists) {
-          setNameTaken(userExistsMessage(name));
-          return;
-        }
-      }
       const roles = original?.opendistro_security_roles ?? [];
-      await api.save('internalusers', name, {
+      // A new user is created only if the name is free: the server answers 409 otherwise.
+      const write = editing ? api.save.bind(api) : api.create.bind(api);
+      const saved = await write('internalusers', name, {
         description,
         backend_roles: backendRoles,
         attributes: rowsToAttributes(attributes),
@@ -111,7 +96,15 @@ export const InternalUserEdit: React.FC<PageProps & { action: EditAction }> = ({
         ...(roles.length ? { opendistro_security_roles: roles } : {}),
         // Editing with empty fields keeps the current password: nothing is sent.
         ...(password !== '' ? { password } : {}),
-      });
+      }).then(
+        () => true,
+        (error) => {
+          if (editing || !isConflict(error)) throw error;
+          setNameTaken(userExistsMessage(name));
+          return false;
+        }
+      );
+      if (!saved) return;
       toastAfterNavigation(paths.users(), `User '${name}' ${editing ? 'updated' : 'created'}`);
       navigate(paths.users());
     } catch (error) {

@@ -79,7 +79,7 @@ describe('role edit: create', () => {
 
     await userEvent.click(screen.getByTestId('saveRoleButton'));
     await waitFor(() => expect(page.navigate).toHaveBeenCalledWith('/roles/view/log_reader'));
-    expect(page.api.save).toHaveBeenCalledWith('roles', 'log_reader', {
+    expect(page.api.create).toHaveBeenCalledWith('roles', 'log_reader', {
       description: 'Reads the logs',
       cluster_permissions: ['cluster_composite_ops', 'cluster:monitor/health'],
       index_permissions: [
@@ -116,7 +116,7 @@ describe('role edit: create', () => {
     await userEvent.type(name, '<img src=x onerror=alert(1)>');
     expect(screen.getByText(RESOURCE_NAME_MARKUP_MESSAGE)).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('saveRoleButton'));
-    expect(page.api.save).not.toHaveBeenCalled();
+    expect(page.api.create).not.toHaveBeenCalled();
     expect(document.querySelector('img')).toBeNull();
   });
 
@@ -126,7 +126,7 @@ describe('role edit: create', () => {
     expect(screen.queryByText(RESOURCE_NAME_LENGTH_MESSAGE)).not.toBeInTheDocument();
     await userEvent.click(screen.getByTestId('saveRoleButton'));
     expect(screen.getByText(RESOURCE_NAME_LENGTH_MESSAGE)).toBeInTheDocument();
-    expect(page.api.save).not.toHaveBeenCalled();
+    expect(page.api.create).not.toHaveBeenCalled();
   });
 
   it('shows an invalid DLS query as an error and does not save', async () => {
@@ -138,7 +138,7 @@ describe('role edit: create', () => {
     await userEvent.type(within(panel).getByTestId('dlsInput'), '{{"match": ');
     expect(within(panel).getByText(DLS_INVALID_MESSAGE)).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('saveRoleButton'));
-    expect(page.api.save).not.toHaveBeenCalled();
+    expect(page.api.create).not.toHaveBeenCalled();
   });
 
   it('refuses to overwrite an existing role with a new one of the same name', async () => {
@@ -146,12 +146,14 @@ describe('role edit: create', () => {
     await userEvent.type(await screen.findByTestId('roleNameInput'), 'analyst');
     await userEvent.click(screen.getByTestId('saveRoleButton'));
     expect(await screen.findByText("A role named 'analyst' already exists.")).toBeInTheDocument();
+    // The server refused the create-only request (409); the create-or-replace call is never made.
+    expect(page.api.create).toHaveBeenCalledTimes(1);
     expect(page.api.save).not.toHaveBeenCalled();
   });
 
   it("shows the server's message when saving fails, and stays on the page", async () => {
     const page = renderEdit('create');
-    page.api.save.mockRejectedValueOnce(httpError(400, '[index_permissions[0].dls] must be a query written as a JSON object'));
+    page.api.create.mockRejectedValueOnce(httpError(400, '[index_permissions[0].dls] must be a query written as a JSON object'));
     await userEvent.type(await screen.findByTestId('roleNameInput'), 'new_role');
     await userEvent.click(screen.getByTestId('saveRoleButton'));
     await waitFor(() =>
@@ -166,7 +168,7 @@ describe('role edit: create', () => {
     const page = renderEdit('create');
     await userEvent.click(await screen.findByTestId('cancelRoleEdit'));
     expect(page.navigate).toHaveBeenCalledWith('/roles');
-    expect(page.api.save).not.toHaveBeenCalled();
+    expect(page.api.create).not.toHaveBeenCalled();
   });
 });
 

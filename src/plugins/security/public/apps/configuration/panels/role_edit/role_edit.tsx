@@ -16,9 +16,10 @@ import {
   EuiTitle,
 } from '@elastic/eui';
 import type { ActionGroup, Tenant } from '../../../../../common/types';
+import { isConflict } from '../../api';
 import type { PageProps } from '../../types';
 import { errorText, showError, toastAfterNavigation } from '../../utils/toasts';
-import { getIfExists, rolePaths } from '../role_list/role_actions';
+import { rolePaths } from '../role_list/role_actions';
 import { IndexPermissionPanel } from './index_permission_panel';
 import { clusterPermissionOptions, indexPermissionOptions, nameOptions } from './permission_options';
 import { hasErrors, initialFormState, roleRequestBody, validateRoleForm, type RoleEditAction, type RoleFormState } from './role_form_state';
@@ -83,18 +84,24 @@ export const RoleEdit: React.FC<PageProps & { action: RoleEditAction }> = ({ cor
   const tenantOptions = useMemo(() => nameOptions(Object.keys(ready?.tenants ?? {})), [ready]);
   const update = (changes: Partial<RoleFormState>) => setForm((previous) => ({ ...previous, ...changes }));
 
+  const taken = (error: unknown) => {
+    if (isConflict(error)) return undefined;
+    throw error;
+  };
+
   const save = async () => {
     setSubmitted(true);
     if (hasErrors(errors)) return;
     const name = form.name;
     setSaving(true);
     try {
-      // POST creates or replaces: a new role must not silently overwrite an existing one.
-      if (action !== 'edit' && (await getIfExists(() => api.get('roles', name)))) {
+      // A new role is created only if the name is free: the server answers 409 otherwise.
+      const body = roleRequestBody(form);
+      const result = action === 'edit' ? await api.save('roles', name, body) : await api.create('roles', name, body).catch(taken);
+      if (!result) {
         setNameTaken(name);
         return;
       }
-      const result = await api.save('roles', name, roleRequestBody(form));
       const created = action !== 'edit' || result.status === 'CREATED';
       toastAfterNavigation(rolePaths.view(name), `Role '${name}' ${created ? 'created' : 'updated'}`);
       navigate(rolePaths.view(name));

@@ -29,9 +29,10 @@ export async function getIfExists<T>(load: () => Promise<T>): Promise<T | undefi
 }
 
 /**
- * Deletes roles one by one, each with its mapping: a mapping left behind would silently give the
- * same users a new role created later under that name. Returns the names deleted; each failure
- * is reported in a danger toast and the others still go ahead.
+ * Deletes roles one by one; the server deletes each role's mapping in the same transaction (a
+ * mapping left behind would silently give the same users a new role created later under that
+ * name). Returns the names deleted; each failure is reported in a danger toast and the others
+ * still go ahead.
  */
 export async function deleteRoles(core: CoreStart, api: ConfigurationApi, names: string[]): Promise<string[]> {
   const deleted: string[] = [];
@@ -41,12 +42,6 @@ export async function deleteRoles(core: CoreStart, api: ConfigurationApi, names:
       deleted.push(name);
     } catch (error) {
       core.notifications.toasts.addDanger({ title: errorText(error, `Failed to delete role '${name}'.`) });
-      continue;
-    }
-    try {
-      await getIfExists(() => api.remove('rolesmapping', name));
-    } catch (error) {
-      core.notifications.toasts.addDanger({ title: errorText(error, `Role '${name}' was deleted but its mapping was not.`) });
     }
   }
   return deleted;

@@ -81,11 +81,18 @@ export function fakeApi(store: Store = seedStore()) {
       (store[kind] as Record<string, unknown>)[name] = { ...flags, ...clone(body) };
       return { status: existing ? 'OK' : 'CREATED', message: `'${name}' ${existing ? 'updated' : 'created'}.` };
     }),
+    create: jest.fn(async (kind: EntryKind, name: string, body: object) => {
+      if ((store[kind] as Record<string, unknown>)[name]) throw httpError(409, `'${name}' already exists.`);
+      (store[kind] as Record<string, unknown>)[name] = { ...flags, ...clone(body) };
+      return { status: 'CREATED', message: `'${name}' created.` };
+    }),
     remove: jest.fn(async (kind: EntryKind, name: string) => {
       const existing = (store[kind] as Record<string, { reserved: boolean }>)[name];
       if (!existing) throw httpError(404, `'${name}' not found.`);
       if (existing.reserved) throw httpError(403, `'${name}' is reserved and cannot be changed or deleted.`);
       delete (store[kind] as Record<string, unknown>)[name];
+      // As the server: a role's mapping goes with it.
+      if (kind === 'roles') delete (store.rolesmapping as Record<string, unknown> | undefined)?.[name];
       return { status: 'OK', message: `'${name}' deleted.` };
     }),
     listAll: jest.fn(async (kind: EntryKind) => ({ ...store[kind] })),

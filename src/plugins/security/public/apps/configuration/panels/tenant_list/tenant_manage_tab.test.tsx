@@ -121,13 +121,13 @@ describe('Tenants › Manage', () => {
     await userEvent.clear(within(modal).getByTestId('tenantNameInput'));
     await userEvent.type(within(modal).getByTestId('tenantNameInput'), '50%');
     expect(within(modal).getByText(/must not contain control characters, a percent sign/)).toBeInTheDocument();
-    expect(api.save).not.toHaveBeenCalled();
+    expect(api.create).not.toHaveBeenCalled();
 
     await userEvent.clear(within(modal).getByTestId('tenantNameInput'));
     await userEvent.type(within(modal).getByTestId('tenantNameInput'), 'sales');
     await userEvent.type(within(modal).getByTestId('tenantDescriptionInput'), 'Sales team');
     await userEvent.click(create);
-    await waitFor(() => expect(api.save).toHaveBeenCalledWith('tenants', 'sales', { description: 'Sales team' }));
+    await waitFor(() => expect(api.create).toHaveBeenCalledWith('tenants', 'sales', { description: 'Sales team' }));
     expect(core.notifications.toasts.addSuccess).toHaveBeenCalledWith({ title: "Tenant 'sales' created" });
     expect(await screen.findByText('sales')).toBeInTheDocument();
     expect(screen.queryByTestId('tenantEditModal')).not.toBeInTheDocument();
@@ -136,7 +136,7 @@ describe('Tenants › Manage', () => {
   it("keeps the modal open with the server's message when it refuses the tenant", async () => {
     const { api } = renderTenantsPage();
     await screen.findByText('ops');
-    api.save.mockRejectedValueOnce(httpError(400, 'A tenant name must not start with __user__'));
+    api.create.mockRejectedValueOnce(httpError(400, 'A tenant name must not start with __user__'));
     await userEvent.click(screen.getByRole('button', { name: 'Create tenant' }));
     await userEvent.type(screen.getByTestId('tenantNameInput'), '__user__x');
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
@@ -184,7 +184,7 @@ describe('Tenants › Manage', () => {
     expect(within(modal).getByTestId('tenantNameInput')).toHaveValue('ops_copy');
     expect(within(modal).getByTestId('tenantDescriptionInput')).toHaveValue('Operations team');
     await userEvent.click(within(modal).getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(api.save).toHaveBeenCalledWith('tenants', 'ops_copy', { description: 'Operations team' }));
+    await waitFor(() => expect(api.create).toHaveBeenCalledWith('tenants', 'ops_copy', { description: 'Operations team' }));
   });
 
   it('deletes several custom tenants after one confirmation', async () => {

@@ -117,7 +117,8 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({ core, api, con
 
   const onSave = async (name: string, description: string) => {
     const updating = editing?.mode === 'edit';
-    await api.save('tenants', name, { description });
+    // A new tenant is created only if the name is free (409 otherwise, shown by the modal).
+    await (updating ? api.save('tenants', name, { description }) : api.create('tenants', name, { description }));
     toasts.addSuccess({ title: `Tenant '${name}' ${updating ? 'updated' : 'created'}` });
     setEditing(undefined);
     setReloads((n) => n + 1);

@@ -1,0 +1,17 @@
+import { runStatements, type Migration } from '../../../../core/server/store';
+
+/**
+ * Failed-login counters, shared by every server process on the data dir. One row per key
+ * (`user:<name>` or `address:<ip>`); times are epoch milliseconds.
+ */
+export const loginMigrations: Migration[] = [
+  {
+    id: 'security-0003-login-failures',
+    async up(db) {
+      await runStatements(db, [
+        'CREATE TABLE IF NOT EXISTS security_login_failures ( key TEXT PRIMARY KEY NOT NULL, failures INTEGER NOT NULL, first_at INTEGER NOT NULL, last_at INTEGER NOT NULL, locked_until INTEGER NOT NULL )',
+        'CREATE INDEX IF NOT EXISTS security_login_failures_by_last ON security_login_failures (last_at)',
+      ]);
+    },
+  },
+];

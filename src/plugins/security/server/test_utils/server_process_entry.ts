@@ -1,0 +1,44 @@
+/**
+ * The server as `npm start` runs it (core's config loading from the environment, the real
+ * plugins, the store in DATA_DIR), with a stand-in browser bundle in $TEST_PUBLIC_DIR so tests
+ * can spawn it without a webpack build: `node --import tsx <this file>`. It does what cli.ts does,
+ * plus the bundle: once cli.ts takes server options (the `workers` branch's runCli), this can
+ * become a call to it.
+ */
+import { mkdirSync, writeFileSync } from 'fs';
+import { join } from 'path';
+import { loadConfig } from '../../../../core/server/config/load_config';
+import { createLogger } from '../../../../core/server/logging/logger';
+import { Server } from '../../../../core/server/server';
+import { REPO_ROOT } from '../../../../core/server/utils/repo_root';
+
+async function main() {
+  const publicDir = process.env.TEST_PUBLIC_DIR;
+  if (!publicDir) throw new Error('TEST_PUBLIC_DIR must name a directory for the stand-in bundle');
+  mkdirSync(join(publicDir, 'bundles'), { recursive: true });
+  writeFileSync(join(publicDir, 'bundles', 'core.abc123.js'), 'window.__coreLoaded = true;');
+  const logger = createLogger((process.env.LOG_LEVEL as 'info' | undefined) ?? 'info');
+  const server = new Server({
+    config: loadConfig({ cwd: REPO_ROOT }),
+    logger,
+    publicDir,
+    manifest: { scripts: ['core.abc123.js'], styles: [] },
+  });
+  await server.setup();
+  const url = await server.start();
+  process.stdout.write(`Server running at ${url}\n`);
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    await server.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,28 @@
+/** Tests that reach a test server's store from outside, as another process (or an auditor with the file) would. */
+import { sql } from 'kysely';
+import { join } from 'path';
+import { StoreService } from '../../../../core/server/store';
+
+/**
+ * Runs one SQL statement on a second store opened on the server's data dir and answers its rows
+ * and how many rows it changed. The server should be idle meanwhile: both connections live in
+ * this one thread, so they cannot wait for each other's write lock.
+ */
+export async function queryStoreOf(
+  server: { dataDir: string },
+  text: string,
+  params: readonly unknown[] = []
+): Promise<{ rows: Array<Record<string, unknown>>; changes: number }> {
+  const service = new StoreService();
+  const store = await service.start({ dataDir: join(server.dataDir, 'data') });
+  try {
+    const query = sql.join(
+      text.split('?').map((part, i, parts) => (i < parts.length - 1 ? sql`${sql.raw(part)}${params[i]}` : sql.raw(part))),
+      sql.raw('')
+    );
+    const result = await sql<Record<string, unknown>>`${query}`.execute(store.kysely());
+    return { rows: result.rows, changes: Number(result.numAffectedRows ?? 0) };
+  } finally {
+    await service.stop();
+  }
+}
