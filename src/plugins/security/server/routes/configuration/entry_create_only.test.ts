@@ -58,11 +58,11 @@ describe('create-only POST (?create_only=true)', () => {
   it('refuses a create_only that is not true or false, and unknown query parameters', async () => {
     expect(await h.call('POST', `${API}/tenants/q1?create_only=maybe`, { body: {} })).toMatchObject({
       status: 400,
-      body: { message: '[create_only] must be true or false' },
+      body: { message: '[query.create_only]: must be boolean' },
     });
     expect(await h.call('POST', `${API}/tenants/q1?overwrite=false`, { body: {} })).toMatchObject({
       status: 400,
-      body: { message: '[overwrite] unknown query parameter' },
+      body: { message: '[query.overwrite]: must NOT have additional properties' },
     });
     expect((await h.call('GET', `${API}/tenants/q1`)).status).toBe(404);
   });
