@@ -44,5 +44,11 @@ export default tseslint.config(
     files: ['src/plugins/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off', 'no-restricted-imports': ['error', CORE_ENTRY_ONLY] },
   },
+  {
+    // Playwright fixtures: `use` is the fixture callback, not React's hook, and the empty
+    // destructuring is how Playwright reads a fixture's dependencies.
+    files: ['test/e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
+  },
   prettier
 );

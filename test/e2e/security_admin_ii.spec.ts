@@ -191,7 +191,7 @@ test.describe('the security admin app II', () => {
     }
   });
 
-  test('two general and one compliance audit setting, saved on the edit pages, are kept after a reload', async ({ page, server }) => {
+  test('two general and one compliance audit setting, saved on the edit pages, are kept after a reload', async ({ page }) => {
     const res = await page.request.get('/api/v1/configuration/audit');
     expect(res.status(), await res.text()).toBe(200);
     const stored = (await res.json()) as { config: { audit: Record<string, unknown>; compliance: Record<string, unknown> } };

@@ -10,3 +10,4 @@ export { loadConfig } from '../config/load_config';
 export { createLogger } from '../logging/logger';
 export { StoreService, STORE_FILE_NAME, type InternalStore } from '../store';
 export { REPO_ROOT } from '../utils/repo_root';
+export { Server } from '../server';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import type { Store } from '../../../../core/server/store';
+import type { Store } from '../../../../core/server';
 import { createTestStore, type TestStore } from '../backend/embedded/test_utils/test_store';
 import { LoginRateLimiter, lockoutMessage } from './login_rate_limiter';
 

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Store } from '../../../../core/server/store';
+import type { Store } from '../../../../core/server';
 
 /** The failed-login counters (migration security-0003-login-failures). */
 export interface LoginFailureTables {

@@ -1,4 +1,4 @@
-import { runStatements, type Migration } from '../../../../core/server/store';
+import { runStatements, type Migration } from '../../../../core/server';
 
 /**
  * Failed-login counters, shared by every server process on the data dir. One row per key

@@ -1,5 +1,5 @@
 import type { Generated, Kysely } from 'kysely';
-import type { Store } from '../../../../core/server/store';
+import type { Store } from '../../../../core/server';
 import { hashSessionId } from './session_cookie';
 import type { SessionContext } from './types';
 

@@ -8,7 +8,6 @@ import { queryStoreOf } from '../test_utils/store_file';
 const USER = 'uhura';
 const PASSWORD = 'Fr3quency!open';
 const TTL = 3_600_000;
-const LIFESPAN = 28_800_000;
 
 describe('server-side sessions (whole server, real HTTP)', () => {
   let s: SecurityTestServer | undefined;

@@ -31,7 +31,6 @@ export interface CallOptions {
 export interface CallResult {
   status: number;
   text: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   body: any;
   headers: Headers;
   setCookies: string[];

@@ -7,10 +7,7 @@
  */
 import { mkdirSync, writeFileSync } from 'fs';
 import { join } from 'path';
-import { loadConfig } from '../../../../core/server/config/load_config';
-import { createLogger } from '../../../../core/server/logging/logger';
-import { Server } from '../../../../core/server/server';
-import { REPO_ROOT } from '../../../../core/server/utils/repo_root';
+import { createLogger, loadConfig, REPO_ROOT, Server } from '../../../../core/server/test_utils';
 
 async function main() {
   const publicDir = process.env.TEST_PUBLIC_DIR;

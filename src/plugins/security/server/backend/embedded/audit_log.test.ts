@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
-import type { Store } from '../../../../../core/server/store';
+import type { Store } from '../../../../../core/server';
 import type { EmbeddedSecurityBackend } from './embedded_backend';
 import { createSeededBackend, createTestStore, type TestStore } from './test_utils/test_store';
 

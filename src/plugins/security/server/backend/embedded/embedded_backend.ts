@@ -1,4 +1,4 @@
-import type { Store } from '../../../../../core/server/store';
+import type { Store } from '../../../../../core/server';
 import { validateResourceName } from '../../../common/resource_name';
 import { DEFAULT_READONLY_ROLES, DEFAULT_REST_API_ROLES } from '../../../common/constants';
 import { validatePassword, type PasswordPolicy } from '../../../common/password_rules';

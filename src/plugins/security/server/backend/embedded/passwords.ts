@@ -35,12 +35,8 @@ export class PasswordVerifier {
     }
     const digest = this.digest(username, password, hash);
     if (this.verified.get(digest) === username) return true;
-    let ok = false;
-    try {
-      ok = await bcrypt.compare(password, hash);
-    } catch {
-      ok = false;
-    }
+    // A malformed stored hash makes bcrypt throw: that is a failed check, not a server error.
+    const ok = await bcrypt.compare(password, hash).catch(() => false);
     if (ok) this.remember(digest, username);
     return ok;
   }

@@ -1,4 +1,4 @@
-import type { Store } from '../../../../../core/server/store';
+import type { Store } from '../../../../../core/server';
 import type { EntryKind } from '../../../common/types';
 import { DEFAULT_ALLOWLIST } from './config_transfer';
 import { ENTRY_KINDS, type ValidatedConfig } from './config_validation';
