@@ -1,7 +1,13 @@
 // Two projects: browser code runs in jsdom with EUI's test build, server code in plain node.
 const esmPackages = [
-  'jose', 'openid-client', 'oauth4webapi', 'query-string', 'decode-uri-component',
-  'split-on-first', 'filter-obj', 'content-disposition',
+  'jose',
+  'openid-client',
+  'oauth4webapi',
+  'query-string',
+  'decode-uri-component',
+  'split-on-first',
+  'filter-obj',
+  'content-disposition',
 ].join('|');
 
 const tsJest = [

@@ -13,7 +13,10 @@ import type { EntryKind } from '../src/plugins/security/common/types';
 import { normalizeEntry, type StoredEntry } from '../src/plugins/security/server/backend/embedded/entries';
 import { securityMigrations } from '../src/plugins/security/server/backend/embedded/migrations';
 import { hashPassword } from '../src/plugins/security/server/backend/embedded/passwords';
-import { SecurityRepository, type SecurityConfigTables } from '../src/plugins/security/server/backend/embedded/repository';
+import {
+  SecurityRepository,
+  type SecurityConfigTables,
+} from '../src/plugins/security/server/backend/embedded/repository';
 import { ADMIN_PASSWORD, startServer } from '../test/e2e/server_process';
 import { CHROMIUM_ARGS, median } from './util';
 
@@ -38,7 +41,11 @@ async function seed(dataDir: string): Promise<number> {
   service.setup().registerMigrations(securityMigrations);
   const store = await service.start({ dataDir });
   try {
-    const inBatches = async <K extends EntryKind>(kind: K, count: number, entry: (i: number) => [string, StoredEntry<K>]) => {
+    const inBatches = async <K extends EntryKind>(
+      kind: K,
+      count: number,
+      entry: (i: number) => [string, StoredEntry<K>]
+    ) => {
       for (let from = 0; from < count; from += BATCH) {
         const entries = Array.from({ length: Math.min(count, from + BATCH) - from }, (_, n) => entry(from + n));
         await store.transaction<SecurityConfigTables, void>(async (trx) => {
@@ -68,7 +75,10 @@ async function seed(dataDir: string): Promise<number> {
     ]);
     await inBatches('rolesmapping', SCALE_ROLES, (i) => [
       roleName(i),
-      normalizeEntry('rolesmapping', { users: [userName(i * 10), userName(i * 10 + 1)], backend_roles: [`team_${i % 100}`] }),
+      normalizeEntry('rolesmapping', {
+        users: [userName(i * 10), userName(i * 10 + 1)],
+        backend_roles: [`team_${i % 100}`],
+      }),
     ]);
   } finally {
     await service.stop();
@@ -94,7 +104,8 @@ async function timeGet(url: string, cookie: string, minTotal: number): Promise<{
     const res = await fetch(url, { headers: { cookie } });
     const body = (await res.json()) as { total?: number };
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    if (res.status !== 200 || (body.total ?? 0) < minTotal) throw new Error(`GET ${url}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+    if (res.status !== 200 || (body.total ?? 0) < minTotal)
+      throw new Error(`GET ${url}: ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
     return { ms, total: body.total ?? 0 };
   };
   const { total } = await once();
@@ -105,7 +116,10 @@ async function timeGet(url: string, cookie: string, minTotal: number): Promise<{
 
 /** From navigation start to the first user row on screen, in a fresh signed-in context each run. */
 async function timeUsersPage(url: string): Promise<number> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   try {
     const times: number[] = [];
     for (let run = 0; run < BROWSER_RUNS; run++) {
@@ -120,7 +134,10 @@ async function timeUsersPage(url: string): Promise<number> {
         await page.goto(`${url}/app/security/users`, { waitUntil: 'commit' });
         // Measured in the page, against its own navigation start, at the frame the row appears.
         const shown = await page.waitForFunction(
-          () => (document.querySelector('[data-test-subj="userTable"] [data-test-subj="userName"]') ? performance.now() : false),
+          () =>
+            document.querySelector('[data-test-subj="userTable"] [data-test-subj="userName"]')
+              ? performance.now()
+              : false,
           undefined,
           { polling: 'raf', timeout: 60_000 }
         );

@@ -51,7 +51,12 @@ export async function measureAuthThroughput(rounds = 3) {
       );
     }
     const coldSeconds = Number(process.hrtime.bigint() - coldStarted) / 1e9;
-    return { authinfo: median(authinfo), bare: median(bare), logins: logins.perSecond, coldLogins: users.length / coldSeconds };
+    return {
+      authinfo: median(authinfo),
+      bare: median(bare),
+      logins: logins.perSecond,
+      coldLogins: users.length / coldSeconds,
+    };
   } finally {
     await server.stop();
   }

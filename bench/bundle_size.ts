@@ -36,7 +36,5 @@ export async function measureHomeJavaScript() {
 }
 
 export function printHomeJavaScript(r: { files: number; raw: number; gzip: number }) {
-  process.stdout.write(
-    `JavaScript loaded by /app/home: ${kb(r.gzip)} gzip (${kb(r.raw)} raw) in ${r.files} files\n`
-  );
+  process.stdout.write(`JavaScript loaded by /app/home: ${kb(r.gzip)} gzip (${kb(r.raw)} raw) in ${r.files} files\n`);
 }

@@ -16,7 +16,14 @@ export interface LoadResult {
  */
 export async function load(
   url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string; expectStatus?: number; concurrency?: number; durationMs?: number }
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    expectStatus?: number;
+    concurrency?: number;
+    durationMs?: number;
+  }
 ): Promise<LoadResult> {
   const target = new URL(url);
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(target.hostname)) throw new Error('load only targets loopback');
@@ -30,7 +37,14 @@ export async function load(
     new Promise<void>((resolve) => {
       const sent = process.hrtime.bigint();
       const req = request(
-        { host: target.hostname, port: target.port, path: target.pathname + target.search, method: options.method ?? 'GET', headers: options.headers, agent },
+        {
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname + target.search,
+          method: options.method ?? 'GET',
+          headers: options.headers,
+          agent,
+        },
         (res) => {
           res.resume();
           res.on('end', () => {
@@ -55,5 +69,11 @@ export async function load(
   await Promise.all(Array.from({ length: options.concurrency ?? 16 }, worker));
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   agent.destroy();
-  return { requests: ok, seconds, perSecond: ok / seconds, errors, medianMs: latencies.length ? median(latencies) : NaN };
+  return {
+    requests: ok,
+    seconds,
+    perSecond: ok / seconds,
+    errors,
+    medianMs: latencies.length ? median(latencies) : NaN,
+  };
 }

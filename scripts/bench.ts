@@ -4,12 +4,20 @@ import { join, resolve } from 'path';
 import { buildPublic, buildServer, writeBuildInfo } from './build';
 import { measureHomeJavaScript, printHomeJavaScript } from '../bench/bundle_size';
 import { measureStartup, printStartup } from '../bench/startup_time';
-import { measureAuthThroughput, measureWorkerScaling, printAuthThroughput, printWorkerScaling } from '../bench/auth_throughput';
+import {
+  measureAuthThroughput,
+  measureWorkerScaling,
+  printAuthThroughput,
+  printWorkerScaling,
+} from '../bench/auth_throughput';
 
 const ROOT = resolve(__dirname, '..');
 
 async function main() {
-  if (!existsSync(join(ROOT, 'build', 'server', 'core', 'server', 'cli.js')) || !existsSync(join(ROOT, 'build', 'public', 'manifest.json'))) {
+  if (
+    !existsSync(join(ROOT, 'build', 'server', 'core', 'server', 'cli.js')) ||
+    !existsSync(join(ROOT, 'build', 'public', 'manifest.json'))
+  ) {
     writeBuildInfo();
     buildServer();
     buildPublic();

@@ -11,7 +11,11 @@ const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
 
 function git(args: string[], fallback: string): string {
   try {
-    return execFileSync('git', args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || fallback;
+    return (
+      execFileSync('git', args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim() || fallback
+    );
   } catch {
     return fallback;
   }

@@ -37,7 +37,9 @@ async function main(argv: string[]): Promise<number> {
   const dataDir = resolve(process.env.DATA_DIR || 'data');
   const file = join(dataDir, STORE_FILE_NAME);
   if (command === 'export' && !existsSync(file)) {
-    process.stderr.write(`securityadmin: export failed: ${file} does not exist (start the server once or import a configuration first)\n`);
+    process.stderr.write(
+      `securityadmin: export failed: ${file} does not exist (start the server once or import a configuration first)\n`
+    );
     return 1;
   }
 
@@ -58,16 +60,22 @@ async function main(argv: string[]): Promise<number> {
       );
     } else {
       const summary = await backend.exportConfig(dir);
-      process.stdout.write(`Exported ${describeCounts(summary.counts)} from ${file} to ${dir} (${summary.files.join(', ')}).\n`);
+      process.stdout.write(
+        `Exported ${describeCounts(summary.counts)} from ${file} to ${dir} (${summary.files.join(', ')}).\n`
+      );
     }
     return 0;
   } catch (error) {
     const problems = error instanceof HttpError ? (error.details?.problems as ImportProblem[] | undefined) : undefined;
     if (problems?.length) {
       for (const problem of problems) process.stderr.write(`error: ${describeProblem(problem)}\n`);
-      process.stderr.write(`securityadmin: ${command} failed: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${dir}; nothing was changed\n`);
+      process.stderr.write(
+        `securityadmin: ${command} failed: ${problems.length} problem${problems.length === 1 ? '' : 's'} in ${dir}; nothing was changed\n`
+      );
     } else {
-      process.stderr.write(`securityadmin: ${command} failed: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.stderr.write(
+        `securityadmin: ${command} failed: ${error instanceof Error ? error.message : String(error)}\n`
+      );
     }
     return 1;
   } finally {

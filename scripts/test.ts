@@ -25,7 +25,7 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) {
 
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
-  process.stdout.write('Chromium is missing: installing Debian\'s chromium package\n');
+  process.stdout.write("Chromium is missing: installing Debian's chromium package\n");
   const update = run('apt-get', ['update', '-qq']);
   const install = run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
   if (update.status !== 0 || install.status !== 0 || !existsSync(CHROMIUM)) {
@@ -63,12 +63,16 @@ function jest() {
     tallies.push({ name: 'jest', passed: 0, failed: 1 });
     return;
   }
-  const failed = res.numFailedTests + res.numRuntimeErrorTestSuites + (r.status !== 0 && res.numFailedTests === 0 ? 1 : 0);
+  const failed =
+    res.numFailedTests + res.numRuntimeErrorTestSuites + (r.status !== 0 && res.numFailedTests === 0 ? 1 : 0);
   tallies.push({ name: 'jest', passed: res.numPassedTests, failed });
 }
 
 function build() {
-  const r = run(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(ROOT, 'scripts', 'build.ts')]);
+  const r = run(process.execPath, [
+    join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+    join(ROOT, 'scripts', 'build.ts'),
+  ]);
   tallies.push({ name: 'build', passed: r.status === 0 ? 1 : 0, failed: r.status === 0 ? 0 : 1 });
   return r.status === 0;
 }

@@ -84,7 +84,9 @@ test.describe('core data services', () => {
         data: { changes: { 'theme:darkMode': false } },
       });
       expect(res.status()).toBe(400);
-      expect((await res.json()).message).toBe('Unable to update "theme:darkMode" because its value is overridden by the server');
+      expect((await res.json()).message).toBe(
+        'Unable to update "theme:darkMode" because its value is overridden by the server'
+      );
       await page.goto(`${server.url}/app/home`);
       await expect(page.locator('body')).toHaveClass(/osdBody--v8dark/);
     } finally {

@@ -21,7 +21,10 @@ const MARKUP = '<img src=x onerror=alert(1)>';
 const DLS = '{"match": {"team": "blue"}}';
 
 const roleRow = (page: Page, name: string) =>
-  page.getByTestId('roleListTable').getByRole('row').filter({ has: page.getByTestId(`roleLink-${name}`) });
+  page
+    .getByTestId('roleListTable')
+    .getByRole('row')
+    .filter({ has: page.getByTestId(`roleLink-${name}`) });
 
 async function apiGet(page: Page, path: string) {
   const res = await page.request.get(path);
@@ -29,7 +32,9 @@ async function apiGet(page: Page, path: string) {
 }
 
 test.describe('the security admin app', () => {
-  test('a role with cluster, index (DLS, FLS) and tenant permissions is listed as Custom and duplicates as <name>_copy', async ({ page }) => {
+  test('a role with cluster, index (DLS, FLS) and tenant permissions is listed as Custom and duplicates as <name>_copy', async ({
+    page,
+  }) => {
     await page.goto('/app/security/roles');
     await page.getByTestId('createRoleButton').click();
     await expect(page).toHaveURL(/\/app\/security\/roles\/create$/);
@@ -44,9 +49,13 @@ test.describe('the security admin app', () => {
     await chooseComboOption(page, index.getByTestId('indexActionsInput'), 'read');
     // A broken query is flagged as typed and keeps the role from being saved.
     await index.getByTestId('dlsInput').fill('{"match": ');
-    await expect(index.getByText('The document-level security query must be valid JSON', { exact: false })).toBeVisible();
+    await expect(
+      index.getByText('The document-level security query must be valid JSON', { exact: false })
+    ).toBeVisible();
     await index.getByTestId('dlsInput').fill(DLS);
-    await expect(index.getByText('The document-level security query must be valid JSON', { exact: false })).toHaveCount(0);
+    await expect(index.getByText('The document-level security query must be valid JSON', { exact: false })).toHaveCount(
+      0
+    );
     await index.getByTestId('flsModeSelect').selectOption('exclude');
     await typeComboValue(index.getByTestId('flsFieldsInput'), 'salary');
     await typeComboValue(index.getByTestId('maskedFieldsInput'), 'email');
@@ -75,7 +84,9 @@ test.describe('the security admin app', () => {
     expect(stored.body).toMatchObject({
       reserved: false,
       cluster_permissions: ['cluster_composite_ops_ro'],
-      index_permissions: [{ index_patterns: ['logs-*'], allowed_actions: ['read'], dls: DLS, fls: ['~salary'], masked_fields: ['email'] }],
+      index_permissions: [
+        { index_patterns: ['logs-*'], allowed_actions: ['read'], dls: DLS, fls: ['~salary'], masked_fields: ['email'] },
+      ],
       tenant_permissions: [{ tenant_patterns: ['global_tenant'], allowed_actions: ['kibana_all_write'] }],
     });
 
@@ -100,13 +111,19 @@ test.describe('the security admin app', () => {
     });
   });
 
-  test('a user created in the app and mapped to a role sees it in View roles and identities', async ({ page, anonPage, server }) => {
+  test('a user created in the app and mapped to a role sees it in View roles and identities', async ({
+    page,
+    anonPage,
+    server,
+  }) => {
     const user = 'e2e_mapped';
     // A role of its own, so this test does not hang on the first one.
     const ROLE = 'e2e_reporting';
     await createRole(page.request, server.url, ROLE, {
       cluster_permissions: ['cluster_composite_ops_ro'],
-      index_permissions: [{ index_patterns: ['reports-*'], allowed_actions: ['read'], dls: DLS, fls: ['~salary'], masked_fields: [] }],
+      index_permissions: [
+        { index_patterns: ['reports-*'], allowed_actions: ['read'], dls: DLS, fls: ['~salary'], masked_fields: [] },
+      ],
       tenant_permissions: [{ tenant_patterns: ['global_tenant'], allowed_actions: ['kibana_all_read'] }],
     });
     await page.goto('/app/security/users');
@@ -190,7 +207,8 @@ test.describe('the security admin app', () => {
     await page.getByTestId('createFromSelection').click();
     await expect(page.getByRole('heading', { name: 'Create action group' })).toBeVisible();
     const picker = page.getByTestId('actionGroupMembers');
-    for (const member of members) await expect(picker.getByTestId('euiComboBoxPill').filter({ hasText: member })).toBeVisible();
+    for (const member of members)
+      await expect(picker.getByTestId('euiComboBoxPill').filter({ hasText: member })).toBeVisible();
     await expect(page.getByTestId('actionGroupTypeSelect')).toHaveValue('index');
     await page.getByTestId('actionGroupNameInput').fill(group);
     await page.getByTestId('saveActionGroup').click();
@@ -216,12 +234,16 @@ test.describe('the security admin app', () => {
     expect((await apiGet(page, '/api/v1/configuration/roles/e2e_group_user')).body).toMatchObject({
       index_permissions: [{ index_patterns: ['orders'], allowed_actions: [group] }],
     });
-    expect((await apiGet(page, `/api/v1/configuration/actiongroups/${group}`)).body).toMatchObject({ type: 'index', allowed_actions: members });
+    expect((await apiGet(page, `/api/v1/configuration/actiongroups/${group}`)).body).toMatchObject({
+      type: 'index',
+      allowed_actions: members,
+    });
   });
 
   test('several roles are deleted at once, after a confirmation', async ({ page, server }) => {
     const names = ['e2e_bulk_a', 'e2e_bulk_b', 'e2e_bulk_c'];
-    for (const name of names) await createRole(page.request, server.url, name, { cluster_permissions: ['cluster_monitor'] });
+    for (const name of names)
+      await createRole(page.request, server.url, name, { cluster_permissions: ['cluster_monitor'] });
     await page.goto('/app/security/roles');
     await searchRoles(page, 'e2e_bulk_');
     await expect(page.getByTestId('roleListPage').getByRole('heading', { name: 'Roles (3)' })).toBeVisible();

@@ -22,7 +22,10 @@ const TENANT = 'e2e_team_blue';
 const DASHBOARD = 'Blue team board';
 
 const tenantRow = (page: Page, label: string) =>
-  page.getByTestId('tenantTable').getByRole('row').filter({ has: page.getByTestId('tenantName').getByText(label, { exact: true }) });
+  page
+    .getByTestId('tenantTable')
+    .getByRole('row')
+    .filter({ has: page.getByTestId('tenantName').getByText(label, { exact: true }) });
 
 test.describe('the security admin app II', () => {
   test('Purge cache on Get started shows the success toast and the session keeps working', async ({ page }) => {
@@ -40,7 +43,10 @@ test.describe('the security admin app II', () => {
     await page.goto('/app/security/getstarted');
     await page.getByTestId('getStartedAuth').click();
     await expect(page).toHaveURL(/\/app\/security\/auth$/);
-    const row = page.getByTestId('authenticationTable').getByRole('row').filter({ hasText: 'basic_internal_auth_domain' });
+    const row = page
+      .getByTestId('authenticationTable')
+      .getByRole('row')
+      .filter({ hasText: 'basic_internal_auth_domain' });
     await expect(row).toContainText('basic');
     await expect(row).toContainText('intern');
     await row.getByTestId('viewExpression').click();
@@ -54,7 +60,9 @@ test.describe('the security admin app II', () => {
     await expect(modal).toBeHidden();
   });
 
-  test('a tenant created on the Tenants page is offered in the switch modal, switched to, and keeps its dashboard apart', async ({ page }) => {
+  test('a tenant created on the Tenants page is offered in the switch modal, switched to, and keeps its dashboard apart', async ({
+    page,
+  }) => {
     await page.goto('/app/security/tenants');
     await page.getByTestId('createTenant').click();
     const edit = page.getByTestId('tenantEditModal');
@@ -102,7 +110,10 @@ test.describe('the security admin app II', () => {
     await expect(page.getByText(DASHBOARD, { exact: true })).toHaveCount(0);
   });
 
-  test('the private tenant turned off in Configure (after a confirmation) is disabled in the switch modal', async ({ page, server }) => {
+  test('the private tenant turned off in Configure (after a confirmation) is disabled in the switch modal', async ({
+    page,
+    server,
+  }) => {
     const before = await getTenancyConfig(page.request, server.url);
     expect(before.private_tenant_enabled).toBe(true);
     try {
@@ -191,10 +202,14 @@ test.describe('the security admin app II', () => {
     }
   });
 
-  test('two general and one compliance audit setting, saved on the edit pages, are kept after a reload', async ({ page }) => {
+  test('two general and one compliance audit setting, saved on the edit pages, are kept after a reload', async ({
+    page,
+  }) => {
     const res = await page.request.get('/api/v1/configuration/audit');
     expect(res.status(), await res.text()).toBe(200);
-    const stored = (await res.json()) as { config: { audit: Record<string, unknown>; compliance: Record<string, unknown> } };
+    const stored = (await res.json()) as {
+      config: { audit: Record<string, unknown>; compliance: Record<string, unknown> };
+    };
     const requestBody = stored.config.audit.log_request_body === true;
     const readMetadata = stored.config.compliance.read_metadata_only === true;
     const shown = (value: boolean) => (value ? 'Enabled' : 'Disabled');
@@ -222,11 +237,23 @@ test.describe('the security admin app II', () => {
 
     // The edit pages read the stored values too.
     await page.goto('/app/security/auditLogging/edit/generalSettings');
-    await expect(page.getByTestId('auditSetting-audit.log_request_body')).toHaveAttribute('aria-checked', String(!requestBody));
-    await expect(page.getByTestId('auditSetting-audit.ignore_users').getByTestId('euiComboBoxPill').filter({ hasText: 'e2e_quiet_robot' })).toBeVisible();
+    await expect(page.getByTestId('auditSetting-audit.log_request_body')).toHaveAttribute(
+      'aria-checked',
+      String(!requestBody)
+    );
+    await expect(
+      page
+        .getByTestId('auditSetting-audit.ignore_users')
+        .getByTestId('euiComboBoxPill')
+        .filter({ hasText: 'e2e_quiet_robot' })
+    ).toBeVisible();
   });
 
-  test('a failed login appears on the audit events page as FAILED_LOGIN, without the user name tried', async ({ page, anonPage, server }) => {
+  test('a failed login appears on the audit events page as FAILED_LOGIN, without the user name tried', async ({
+    page,
+    anonPage,
+    server,
+  }) => {
     const tried = 'e2e_who_tried';
     const before = await countAuditEvents(page.request, server.url, 'FAILED_LOGIN');
 

@@ -1,7 +1,13 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** Admin API calls made through a request context that is logged in as admin. */
-export async function createUser(admin: APIRequestContext, url: string, name: string, password: string, backendRoles: string[]) {
+export async function createUser(
+  admin: APIRequestContext,
+  url: string,
+  name: string,
+  password: string,
+  backendRoles: string[]
+) {
   const res = await admin.post(`${url}/api/v1/configuration/internalusers/${encodeURIComponent(name)}`, {
     headers: { 'osd-xsrf': 'true' },
     data: { password, backend_roles: backendRoles, attributes: {} },
@@ -9,7 +15,12 @@ export async function createUser(admin: APIRequestContext, url: string, name: st
   expect(res.status(), await res.text()).toBeLessThan(300);
 }
 
-export async function setRoleMapping(admin: APIRequestContext, url: string, role: string, mapping: Record<string, unknown>) {
+export async function setRoleMapping(
+  admin: APIRequestContext,
+  url: string,
+  role: string,
+  mapping: Record<string, unknown>
+) {
   const res = await admin.post(`${url}/api/v1/configuration/rolesmapping/${encodeURIComponent(role)}`, {
     headers: { 'osd-xsrf': 'true' },
     data: mapping,
@@ -50,7 +61,12 @@ export async function switchTenant(page: Page, choice: 'Global' | 'Private', rem
 /* ---- Security admin app (issue 6) ---- */
 
 /** Creates or replaces a role through the API (setup for a test, not the thing under test). */
-export async function createRole(admin: APIRequestContext, url: string, name: string, role: Record<string, unknown> = {}) {
+export async function createRole(
+  admin: APIRequestContext,
+  url: string,
+  name: string,
+  role: Record<string, unknown> = {}
+) {
   const res = await admin.post(`${url}/api/v1/configuration/roles/${encodeURIComponent(name)}`, {
     headers: { 'osd-xsrf': 'true' },
     data: { cluster_permissions: [], index_permissions: [], tenant_permissions: [], ...role },

@@ -21,7 +21,9 @@ test.describe('a user day with the security plugin', () => {
     await logInThroughPage(anonPage, 'admin', ADMIN_PASSWORD);
     await expect(anonPage).toHaveURL(/\/app\/dashboards$/);
     await dismissTenantPopup(anonPage);
-    await expect(anonPage.getByTestId('dashboardList').or(anonPage.getByText('No dashboards yet')).first()).toBeVisible();
+    await expect(
+      anonPage.getByTestId('dashboardList').or(anonPage.getByText('No dashboards yet')).first()
+    ).toBeVisible();
   });
 
   test('a nextUrl to another site is not followed', async ({ anonPage }) => {
@@ -30,7 +32,11 @@ test.describe('a user day with the security plugin', () => {
     await expect(anonPage).toHaveURL(/127\.0\.0\.1:\d+\/app\/home/);
   });
 
-  test('the avatar menu shows the user, roles, and tenants keep dashboards apart', async ({ page, anonPage, server }) => {
+  test('the avatar menu shows the user, roles, and tenants keep dashboards apart', async ({
+    page,
+    anonPage,
+    server,
+  }) => {
     await createUser(page.request, server.url, 'alice', PASSWORD, ['kibanauser']);
     await anonPage.goto('/app/home');
     await logInThroughPage(anonPage, 'alice', PASSWORD);
@@ -40,7 +46,9 @@ test.describe('a user day with the security plugin', () => {
     await expect(anonPage.getByTestId('account-username')).toHaveText('alice');
     await anonPage.getByTestId('view-roles-and-identities').click();
     const roles = anonPage.getByTestId('role-info-dialog');
-    await expect(roles.getByText('Roles you are currently mapped to by your administrator.', { exact: true })).toBeVisible();
+    await expect(
+      roles.getByText('Roles you are currently mapped to by your administrator.', { exact: true })
+    ).toBeVisible();
     await expect(roles.getByText('kibana_user', { exact: true })).toBeVisible();
     await expect(roles.getByText('kibanauser', { exact: true })).toBeVisible();
     await anonPage.getByTestId('role-info-close').click();
@@ -58,7 +66,9 @@ test.describe('a user day with the security plugin', () => {
 
     await switchTenant(anonPage, 'Global');
     await anonPage.goto('/app/dashboards');
-    await expect(anonPage.getByText('No dashboards yet').or(anonPage.getByTestId('dashboardList')).first()).toBeVisible();
+    await expect(
+      anonPage.getByText('No dashboards yet').or(anonPage.getByTestId('dashboardList')).first()
+    ).toBeVisible();
     await expect(anonPage.getByText('Alice private board')).toHaveCount(0);
 
     await switchTenant(anonPage, 'Private');
@@ -82,7 +92,11 @@ test.describe('a user day with the security plugin', () => {
     await expect(anonPage.getByTestId('account-current-tenant')).toHaveText('Private');
   });
 
-  test('reset password: a wrong current password is refused, then the new one works and the old does not', async ({ page, anonPage, server }) => {
+  test('reset password: a wrong current password is refused, then the new one works and the old does not', async ({
+    page,
+    anonPage,
+    server,
+  }) => {
     await createUser(page.request, server.url, 'paul', PASSWORD, ['kibanauser']);
     await anonPage.goto('/app/home');
     await logInThroughPage(anonPage, 'paul', PASSWORD);
@@ -114,13 +128,17 @@ test.describe('a user day with the security plugin', () => {
   test('a user with no roles lands on /missing-role', async ({ page, anonPage, server }) => {
     await createUser(page.request, server.url, 'nobody', PASSWORD, []);
     // own_index is mapped to every user by default; leave this one out for the test.
-    await setRoleMapping(page.request, server.url, 'own_index', { users: ['alice', 'rita', 'paul', 'admin', 'carol', 'dave'] });
+    await setRoleMapping(page.request, server.url, 'own_index', {
+      users: ['alice', 'rita', 'paul', 'admin', 'carol', 'dave'],
+    });
     try {
       await anonPage.goto('/app/home');
       await logInThroughPage(anonPage, 'nobody', PASSWORD);
       await expect(anonPage).toHaveURL(/\/missing-role/);
       await expect(anonPage.getByTestId('missingRolePage')).toBeVisible();
-      await expect(anonPage.getByText('No roles available for this user, please contact your system administrator.')).toBeVisible();
+      await expect(
+        anonPage.getByText('No roles available for this user, please contact your system administrator.')
+      ).toBeVisible();
     } finally {
       await setRoleMapping(page.request, server.url, 'own_index', { users: ['*'] });
     }
@@ -130,7 +148,10 @@ test.describe('a user day with the security plugin', () => {
     await createUser(page.request, server.url, 'carol', PASSWORD, ['kibana_read_only']);
     await anonPage.goto('/app/home');
     await logInThroughPage(anonPage, 'carol', PASSWORD);
-    await anonPage.getByTestId('tenant-switch-cancel').click({ timeout: 5000 }).catch(() => undefined);
+    await anonPage
+      .getByTestId('tenant-switch-cancel')
+      .click({ timeout: 5000 })
+      .catch(() => undefined);
     const caps = await anonPage.request.post('/api/core/capabilities', {
       headers: { 'osd-xsrf': 'true' },
       data: { applications: ['home', 'dashboards', 'security', 'status'] },
@@ -143,7 +164,10 @@ test.describe('a user day with the security plugin', () => {
 
     // The admin sees the Security app in the drawer.
     await page.goto('/app/home');
-    await page.getByTestId('tenant-switch-cancel').click({ timeout: 5000 }).catch(() => undefined);
+    await page
+      .getByTestId('tenant-switch-cancel')
+      .click({ timeout: 5000 })
+      .catch(() => undefined);
     await page.getByTestId('toggleNavButton').click();
     await expect(page.getByTestId('collapsibleNav').getByText('Security', { exact: true })).toBeVisible();
   });
@@ -156,7 +180,9 @@ test.describe('a user day with the security plugin', () => {
     const cookies = await anonPage.context().cookies();
     const cookieHeader = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     // Another client holding the same cookie logs out: the session ends on the server.
-    const other = await playwrightRequest.newContext({ extraHTTPHeaders: { cookie: cookieHeader, 'osd-xsrf': 'true' } });
+    const other = await playwrightRequest.newContext({
+      extraHTTPHeaders: { cookie: cookieHeader, 'osd-xsrf': 'true' },
+    });
     expect((await other.post(`${server.url}/auth/logout`)).status()).toBe(200);
     await other.dispose();
     // The page's next API call gets a 401 and the shell sends the browser to log in.
@@ -164,7 +190,11 @@ test.describe('a user day with the security plugin', () => {
     await expect(anonPage).toHaveURL(/\/app\/login/);
   });
 
-  test('the account dialogs work with the keyboard and focus returns to the avatar', async ({ anonPage, page, server }) => {
+  test('the account dialogs work with the keyboard and focus returns to the avatar', async ({
+    anonPage,
+    page,
+    server,
+  }) => {
     await createUser(page.request, server.url, 'kim', PASSWORD, ['kibanauser']);
     await anonPage.goto('/app/home');
     await logInThroughPage(anonPage, 'kim', PASSWORD);

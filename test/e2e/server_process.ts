@@ -20,7 +20,9 @@ export interface RunningServer {
  * Starts the built server on a free loopback port with a fresh data dir, and optionally a
  * configuration file of the test's own (yml text).
  */
-export async function startServer(options: { configYml?: string; env?: NodeJS.ProcessEnv; dataDir?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { configYml?: string; env?: NodeJS.ProcessEnv; dataDir?: string } = {}
+): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'osd-e2e-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,

@@ -10,10 +10,9 @@ export interface DefaultAppCategory {
  * The navigation drawer groups apps by these categories, lowest order first (SPEC 2.6). Frozen
  * so a plugin cannot reorder the drawer for every other plugin by mutating a shared object.
  */
-export const DEFAULT_APP_CATEGORIES: Readonly<Record<
-  'kibana' | 'enterpriseSearch' | 'observability' | 'security' | 'management',
-  Readonly<DefaultAppCategory>
->> = Object.freeze({
+export const DEFAULT_APP_CATEGORIES: Readonly<
+  Record<'kibana' | 'enterpriseSearch' | 'observability' | 'security' | 'management', Readonly<DefaultAppCategory>>
+> = Object.freeze({
   kibana: Object.freeze({ id: 'kibana', label: 'Kibana', order: 1000, euiIconType: 'logoKibana' }),
   enterpriseSearch: Object.freeze({
     id: 'enterpriseSearch',

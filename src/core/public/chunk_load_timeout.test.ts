@@ -16,7 +16,7 @@ function buildFixture(): { bundle: string; configuredTimeout: unknown } {
   const dir = mkdtempSync(join(tmpdir(), 'chunk-timeout-'));
   try {
     writeFileSync(join(dir, 'entry.js'), "window.__loadLazyChunk = () => import('./lazy.js');\n");
-    writeFileSync(join(dir, 'lazy.js'), "export const answer = 42;\n");
+    writeFileSync(join(dir, 'lazy.js'), 'export const answer = 42;\n');
     const script = `
       const webpack = require('webpack');
       const projectConfig = require(${JSON.stringify(join(ROOT, 'webpack.config.js'))})({}, { mode: 'production' });

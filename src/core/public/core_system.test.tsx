@@ -129,7 +129,14 @@ describe('CoreSystem', () => {
     const firstOf = (label: string) => log.indexOf(label);
     expect(firstOf('read metadata')).toBe(0);
     const setupSteps = ['setup http', 'setup application', 'setup plugin base', 'setup plugin top'];
-    const startSteps = ['start http', 'start overlays', 'start application', 'start chrome', 'start plugin base', 'start plugin top'];
+    const startSteps = [
+      'start http',
+      'start overlays',
+      'start application',
+      'start chrome',
+      'start plugin base',
+      'start plugin top',
+    ];
     const ordered = [...setupSteps, ...startSteps, 'render'];
     const positions = ordered.map(firstOf);
     expect(positions.every((p) => p > 0)).toBe(true);
@@ -155,7 +162,9 @@ describe('CoreSystem', () => {
         "Try refreshing the page. If that doesn't work, go back to the previous page or clear your session data."
       )
     ).toBeInTheDocument();
-    expect(screen.getByTestId('fatalErrorInfo')).toHaveTextContent(`Failed to load translations from ${TRANSLATIONS_URL}`);
+    expect(screen.getByTestId('fatalErrorInfo')).toHaveTextContent(
+      `Failed to load translations from ${TRANSLATIONS_URL}`
+    );
     // The shell never rendered: the fatal screen has the whole root.
     expect(rootDomElement.querySelector('[data-test-subj="appWrapper"]')).toBeNull();
     consoleError.mockRestore();

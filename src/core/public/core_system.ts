@@ -67,7 +67,11 @@ export class CoreSystem {
       {
         env: {
           mode: { dev: false, prod: true },
-          packageInfo: { version: md.getKibanaVersion(), buildNum: md.getKibanaBuildNumber(), branch: md.getKibanaBranch() },
+          packageInfo: {
+            version: md.getKibanaVersion(),
+            buildNum: md.getKibanaBuildNumber(),
+            branch: md.getKibanaBranch(),
+          },
         },
       },
       md.getPlugins(),

@@ -10,7 +10,9 @@ const pluginContext = import.meta.webpackContext('../../plugins', {
 });
 
 export function loadPluginBundle(pluginId: string): Promise<Record<string, unknown>> {
-  const key = pluginContext.keys().find((k) => k === `./${pluginId}/public/index.ts` || k === `./${pluginId}/public/index.tsx`);
+  const key = pluginContext
+    .keys()
+    .find((k) => k === `./${pluginId}/public/index.ts` || k === `./${pluginId}/public/index.tsx`);
   if (!key) return Promise.reject(new Error(`No browser bundle for plugin "${pluginId}"`));
   return pluginContext(key) as Promise<Record<string, unknown>>;
 }

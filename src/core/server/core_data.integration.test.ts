@@ -65,7 +65,10 @@ describe('the store as plugins see it', () => {
   it('runs plugin migrations and gives plugins the asynchronous store without driver or core-only methods', async () => {
     const pluginsDir = mkdtempSync(join(tmpdir(), 'osd-store-plugin-'));
     mkdirSync(join(pluginsDir, 'notes'));
-    writeFileSync(join(pluginsDir, 'notes', 'opensearch_dashboards.json'), JSON.stringify({ id: 'notes', server: true }));
+    writeFileSync(
+      join(pluginsDir, 'notes', 'opensearch_dashboards.json'),
+      JSON.stringify({ id: 'notes', server: true })
+    );
     let setupStore: CoreSetup['store'] | undefined;
     let startStore: CoreStart['store'] | undefined;
     const t = await startTestServer({

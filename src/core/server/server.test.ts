@@ -57,7 +57,10 @@ describe('server without a base path', () => {
   it('sends a Content-Security-Policy that forbids inline scripts', async () => {
     const res = await fetch(`${t.url}/app/home`);
     const csp = res.headers.get('content-security-policy') ?? '';
-    const scriptSrc = csp.split(';').map((s) => s.trim()).find((s) => s.startsWith('script-src'));
+    const scriptSrc = csp
+      .split(';')
+      .map((s) => s.trim())
+      .find((s) => s.startsWith('script-src'));
     expect(scriptSrc).toBe("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');

@@ -44,8 +44,7 @@ export class Server {
 
   constructor(private readonly options: ServerOptions) {
     this.http = createHttpServer(options.config, options.logger.get('http'));
-    this.plugins =
-      options.pluginsService ?? new PluginsService(options.config, options.logger);
+    this.plugins = options.pluginsService ?? new PluginsService(options.config, options.logger);
     this.store = new StoreService(options.logger.get('store'));
   }
 
@@ -75,7 +74,14 @@ export class Server {
     status.set('core:savedObjects', { state: 'green', message: 'Saved objects are available' });
     status.set('core:uiSettings', { state: 'green', message: 'UI settings are available' });
     const contracts = await this.plugins.setup(
-      { http, capabilities: this.capabilities.setup(), savedObjects, uiSettings, store: pluginStoreSetup(store), config },
+      {
+        http,
+        capabilities: this.capabilities.setup(),
+        savedObjects,
+        uiSettings,
+        store: pluginStoreSetup(store),
+        config,
+      },
       startServices,
       this.options.dev ?? false
     );

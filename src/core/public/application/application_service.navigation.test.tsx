@@ -98,10 +98,7 @@ describe('navigateToUrl', () => {
 });
 
 describe("an app's bare route", () => {
-  const withDefault = () => [
-    createApp('one').app,
-    createApp('two', { defaultPath: '/welcome' }).app,
-  ];
+  const withDefault = () => [createApp('one').app, createApp('two', { defaultPath: '/welcome' }).app];
 
   it('opens the default path when the page loads at /app/{id}', async () => {
     const { start, history } = await startWith(withDefault(), { initialPath: '/base/app/two?x=1' });
@@ -183,7 +180,11 @@ describe('leave handlers', () => {
   });
 
   it('forgets the handler once its app is unmounted', async () => {
-    const { start, openConfirm } = await startWith([askingApp('one', unsaved), createApp('two').app, createApp('three').app]);
+    const { start, openConfirm } = await startWith([
+      askingApp('one', unsaved),
+      createApp('two').app,
+      createApp('three').app,
+    ]);
     await screen.findByText('Mounted one');
     await act(() => start.navigateToApp('two'));
     await screen.findByText('Mounted two');
@@ -276,7 +277,11 @@ describe('rendering through getComponent', () => {
     const one = createApp('one');
     setup.register(one.app);
     setup.registerAppUpdater(new BehaviorSubject<AppUpdater>(() => ({ status: AppStatus.inaccessible })));
-    const start = await service.start({ http, overlays: createFakeOverlays().overlays, capabilities: { navLinks: {} } });
+    const start = await service.start({
+      http,
+      overlays: createFakeOverlays().overlays,
+      capabilities: { navLinks: {} },
+    });
     await act(async () => {
       render(start.getComponent()!);
     });

@@ -27,7 +27,9 @@ describe('ScopedHistory', () => {
     const parent = createMemoryHistory({ initialEntries: ['/app/wow/deep/page?q=1#top'] });
     const history = new ScopedHistory(parent, '/app/wow');
     expect(history.location).toMatchObject({ pathname: '/deep/page', search: '?q=1', hash: '#top' });
-    expect(new ScopedHistory(createMemoryHistory({ initialEntries: ['/app/wow'] }), '/app/wow').location.pathname).toBe('/');
+    expect(new ScopedHistory(createMemoryHistory({ initialEntries: ['/app/wow'] }), '/app/wow').location.pathname).toBe(
+      '/'
+    );
   });
 
   it('pushes and replaces paths relative to the base path, with state', () => {

@@ -18,13 +18,14 @@ export class ScopedHistory<S = unknown> implements ScopedHistoryContract<S> {
   private readonly children = new Set<ScopedHistory<S>>();
   private readonly unlistenParent: () => void;
 
-  constructor(private readonly parent: History, private readonly requestedBasePath: string) {
+  constructor(
+    private readonly parent: History,
+    private readonly requestedBasePath: string
+  ) {
     this.basePath = trimTrailingSlash(requestedBasePath);
     const { pathname } = parent.location;
     if (!isPathInBase(pathname, this.basePath)) {
-      throw new Error(
-        `Browser location [${pathname}] is not currently in expected basePath [${requestedBasePath}]`
-      );
+      throw new Error(`Browser location [${pathname}] is not currently in expected basePath [${requestedBasePath}]`);
     }
     this.currentLocation = this.toScopedLocation(parent.location);
     this.currentAction = parent.action;
@@ -121,9 +122,7 @@ export class ScopedHistory<S = unknown> implements ScopedHistoryContract<S> {
 
   private assertActive(): void {
     if (!this.active) {
-      throw new Error(
-        `ScopedHistory instance has fell out of navigation scope for basePath ${this.requestedBasePath}`
-      );
+      throw new Error(`ScopedHistory instance has fell out of navigation scope for basePath ${this.requestedBasePath}`);
     }
   }
 

@@ -3,7 +3,7 @@ import { firstValueFrom, type Observable } from 'rxjs';
 import { ChromeService, IS_LOCKED_STORAGE_KEY } from './chrome_service';
 import { createFakeDeps, fakeApp } from './test_fakes';
 
-const latest = <T,>(obs$: Observable<T>) => {
+const latest = <T>(obs$: Observable<T>) => {
   let value: T | undefined;
   obs$.subscribe((next) => (value = next)).unsubscribe();
   return value as T;
@@ -134,7 +134,9 @@ describe('ChromeService brand, custom link and drawer lock', () => {
     const { chrome } = startChrome({ apps: [fakeApp({ id: 'a', title: 'A' })], basePath: '/abc' });
     expect(chrome.navLinks.get('a')?.href).toBe('/abc/app/a');
     chrome.recentlyAccessed.add('/app/a#/1', 'One', '1');
-    expect(await firstValueFrom(chrome.recentlyAccessed.get$())).toEqual([{ link: '/app/a#/1', label: 'One', id: '1' }]);
+    expect(await firstValueFrom(chrome.recentlyAccessed.get$())).toEqual([
+      { link: '/app/a#/1', label: 'One', id: '1' },
+    ]);
   });
 });
 

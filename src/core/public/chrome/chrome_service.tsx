@@ -71,7 +71,10 @@ export class ChromeService {
     const checkEmbed = () => forceHidden$.next(isEmbedParamInHash(window.location.hash));
     window.addEventListener('hashchange', checkEmbed);
     const unlisten = application.history?.listen(checkEmbed);
-    this.cleanups.push(() => window.removeEventListener('hashchange', checkEmbed), () => unlisten?.());
+    this.cleanups.push(
+      () => window.removeEventListener('hashchange', checkEmbed),
+      () => unlisten?.()
+    );
 
     const currentApp$ = combineLatest([
       application.currentAppId$.pipe(startWith(undefined), distinctUntilChanged()),
@@ -88,8 +91,16 @@ export class ChromeService {
       )
       .subscribe((visible) => isVisible$.next(visible));
     const subjects: Array<{ complete(): void }> = [
-      brand$, requestedVisible$, forceHidden$, badge$, breadcrumbs$, helpExtension$, helpSupportUrl$,
-      customNavLink$, isLocked$, isVisible$,
+      brand$,
+      requestedVisible$,
+      forceHidden$,
+      badge$,
+      breadcrumbs$,
+      helpExtension$,
+      helpSupportUrl$,
+      customNavLink$,
+      isLocked$,
+      isVisible$,
     ];
     this.cleanups.push(() => subjects.forEach((subject) => subject.complete()));
 

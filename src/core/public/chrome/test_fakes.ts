@@ -1,12 +1,7 @@
 import { jest } from '@jest/globals';
 import { BehaviorSubject } from 'rxjs';
 import { createMemoryHistory } from 'history';
-import {
-  AppNavLinkStatus,
-  AppStatus,
-  type InternalApplicationStart,
-  type PublicAppInfo,
-} from '../application/types';
+import { AppNavLinkStatus, AppStatus, type InternalApplicationStart, type PublicAppInfo } from '../application/types';
 import type { HttpStart, IBasePath } from '../http/types';
 import type { InjectedMetadataStart } from '../injected_metadata/types';
 import type { NotificationsStart } from '../notifications/types';

@@ -4,9 +4,8 @@ export type PluginOpaqueId = symbol;
 /** Any handler whose first argument is the context object built for it. */
 export type HandlerFunction<TContext extends object> = (context: TContext, ...args: any[]) => any;
 
-export type HandlerContextType<THandler extends HandlerFunction<any>> = THandler extends HandlerFunction<infer U>
-  ? U
-  : never;
+export type HandlerContextType<THandler extends HandlerFunction<any>> =
+  THandler extends HandlerFunction<infer U> ? U : never;
 
 /** The arguments a handler takes after its context. */
 export type HandlerParameters<THandler extends HandlerFunction<any>> = THandler extends (

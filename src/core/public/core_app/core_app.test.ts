@@ -81,7 +81,12 @@ describe('CoreApp', () => {
   it("registers the error app as 'App Error' at /app/error, hidden from navigation", () => {
     const { registered } = setUp();
     expect(registered.get('error')).toEqual(
-      expect.objectContaining({ id: 'error', title: 'App Error', appRoute: '/app/error', navLinkStatus: AppNavLinkStatus.hidden })
+      expect.objectContaining({
+        id: 'error',
+        title: 'App Error',
+        appRoute: '/app/error',
+        navLinkStatus: AppNavLinkStatus.hidden,
+      })
     );
   });
 
@@ -167,7 +172,7 @@ describe('CoreApp', () => {
   it('passes the state:storeInSessionStorage setting to the watcher', () => {
     const setup = setUp();
     coreApp = setup.coreApp;
-    coreApp.start({ ...setup.startDeps, uiSettings: { get: (<T>() => true as T) } });
+    coreApp.start({ ...setup.startDeps, uiSettings: { get: <T>() => true as T } });
     setup.history.push(`/abc/app/discover?s=${'x'.repeat(24500)}`);
     expect(setup.notifications.added).toEqual([]);
   });

@@ -21,7 +21,12 @@ function goToUrlOfLength(length: number, prefix = '/app/discover') {
 function watch({ basePath = '', uiSettings }: { basePath?: string; uiSettings?: CoreAppUiSettings } = {}) {
   const notifications = createFakeNotifications();
   const replace = jest.spyOn(history, 'replace');
-  stop = watchUrlOverflow({ history, basePath: createFakeBasePath(basePath), toasts: notifications.toasts, uiSettings });
+  stop = watchUrlOverflow({
+    history,
+    basePath: createFakeBasePath(basePath),
+    toasts: notifications.toasts,
+    uiSettings,
+  });
   const warnings = () => notifications.added.filter((t) => t.title === WARNING_TITLE);
   return { notifications, replace, warnings };
 }

@@ -64,7 +64,7 @@ describe('FatalErrorsService', () => {
     const screenElement = within(env.rootDomElement).getByTestId('fatalErrorScreen');
     expect(screenElement).toHaveTextContent('Something went wrong');
     expect(screenElement).toHaveTextContent(
-      "Try refreshing the page. If that doesn't work, go back to the previous page or clear your session data.",
+      "Try refreshing the page. If that doesn't work, go back to the previous page or clear your session data."
     );
     expect(within(screenElement).getByRole('button', { name: 'Clear your session' })).toBeInTheDocument();
     expect(within(screenElement).getByRole('button', { name: 'Go back' })).toBeInTheDocument();

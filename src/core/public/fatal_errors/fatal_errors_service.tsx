@@ -32,7 +32,7 @@ export class FatalErrorsService {
   constructor(
     private readonly rootDomElement: HTMLElement,
     private readonly onFirstErrorCb: () => void,
-    browser: Partial<FatalErrorsBrowser> = {},
+    browser: Partial<FatalErrorsBrowser> = {}
   ) {
     this.browser = { ...createWindowBrowser(), ...browser };
   }
@@ -92,7 +92,7 @@ export class FatalErrorsService {
             onGoBack={this.browser.goBack}
           />
         </I18nContext>
-      </EuiProvider>,
+      </EuiProvider>
     );
     // The screen replaced whatever the URL pointed to; a new URL deserves a fresh page.
     window.addEventListener('hashchange', this.reloadOnHashChange);

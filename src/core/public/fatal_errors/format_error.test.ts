@@ -20,7 +20,7 @@ describe('formatError', () => {
 
   it('uses body.message when there is no root cause', () => {
     expect(formatError(Object.assign(new Error('wrapper'), { body: { message: 'from the server' } }))).toBe(
-      'from the server',
+      'from the server'
     );
   });
 

@@ -44,21 +44,21 @@ describe('fetch arguments', () => {
   ])('rejects invalid arguments %j without sending', async (args, received) => {
     const call = (client.fetch as (...params: unknown[]) => Promise<unknown>)(...args);
     await expect(call).rejects.toThrow(
-      `Invalid fetch arguments, must either be (string, object) or (object, undefined), received (${received})`,
+      `Invalid fetch arguments, must either be (string, object) or (object, undefined), received (${received})`
     );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('rejects an options object without a path', async () => {
     await expect(client.fetch({} as { path: string })).rejects.toThrow(
-      'Invalid fetch arguments, the options object must have a string "path"',
+      'Invalid fetch arguments, the options object must have a string "path"'
     );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('rejects invalid arguments to the method shorthands too', async () => {
     await expect((client.post as (...params: unknown[]) => Promise<unknown>)(7)).rejects.toThrow(
-      'Invalid fetch arguments, must either be (string, object) or (object, undefined), received (number, undefined)',
+      'Invalid fetch arguments, must either be (string, object) or (object, undefined), received (number, undefined)'
     );
   });
 });
@@ -97,7 +97,7 @@ describe('the request sent', () => {
       headers: { 'osd-foo': 'a', 'X-Allowed': 'b', 'OSD-Bar': 'c' },
     });
     await expect(call).rejects.toThrow(
-      'Invalid fetch headers, headers beginning with "osd-" are not allowed: [osd-foo, OSD-Bar]',
+      'Invalid fetch headers, headers beginning with "osd-" are not allowed: [osd-foo, OSD-Bar]'
     );
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -239,7 +239,11 @@ describe('failures', () => {
 
   it('falls back to the status text when the body has no message', async () => {
     fetchMock.mockResolvedValueOnce(
-      new NodeResponse('<html>oops</html>', { status: 502, statusText: 'Bad Gateway', headers: { 'content-type': 'text/html' } }),
+      new NodeResponse('<html>oops</html>', {
+        status: 502,
+        statusText: 'Bad Gateway',
+        headers: { 'content-type': 'text/html' },
+      })
     );
     const error = (await client.fetch('/a').catch((e: unknown) => e)) as HttpFetchError;
     expect(error.message).toBe('Bad Gateway');
@@ -248,7 +252,11 @@ describe('failures', () => {
 
   it('keeps the status text when a failed response has an unreadable JSON body', async () => {
     fetchMock.mockResolvedValueOnce(
-      new NodeResponse('{broken', { status: 500, statusText: 'Internal Server Error', headers: { 'content-type': 'application/json' } }),
+      new NodeResponse('{broken', {
+        status: 500,
+        statusText: 'Internal Server Error',
+        headers: { 'content-type': 'application/json' },
+      })
     );
     const error = (await client.fetch('/a').catch((e: unknown) => e)) as HttpFetchError;
     expect(error.message).toBe('Internal Server Error');

@@ -2,7 +2,14 @@ import { BehaviorSubject, type Observable } from 'rxjs';
 import { buildRequest } from './fetch_request';
 import { fetchOutcome } from './fetch_response';
 import { HttpInterceptController, HttpInterceptHaltError, interceptRequest, interceptResponse } from './intercept';
-import type { HttpFetchOptions, HttpFetchOptionsWithPath, HttpHandler, HttpInterceptor, HttpResponse, IBasePath } from './types';
+import type {
+  HttpFetchOptions,
+  HttpFetchOptionsWithPath,
+  HttpHandler,
+  HttpInterceptor,
+  HttpResponse,
+  IBasePath,
+} from './types';
 
 export interface FetchParams {
   basePath: IBasePath;
@@ -31,7 +38,7 @@ function normalizeArguments(pathOrOptions: unknown, options: unknown): HttpFetch
   }
   throw new Error(
     'Invalid fetch arguments, must either be (string, object) or (object, undefined), ' +
-      `received (${describeArgument(pathOrOptions)}, ${describeArgument(options)})`,
+      `received (${describeArgument(pathOrOptions)}, ${describeArgument(options)})`
   );
 }
 

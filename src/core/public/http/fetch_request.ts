@@ -11,7 +11,7 @@ export function validateHeaders(headers: HttpFetchOptionsWithPath['headers']): v
   const reserved = Object.keys(headers ?? {}).filter((name) => name.toLowerCase().startsWith(RESERVED_HEADER_PREFIX));
   if (reserved.length > 0) {
     throw new Error(
-      `Invalid fetch headers, headers beginning with "${RESERVED_HEADER_PREFIX}" are not allowed: [${reserved.join(', ')}]`,
+      `Invalid fetch headers, headers beginning with "${RESERVED_HEADER_PREFIX}" are not allowed: [${reserved.join(', ')}]`
     );
   }
 }

@@ -37,14 +37,22 @@ export async function fetchOutcome(fetchOptions: HttpFetchOptionsWithPath, reque
     response = await window.fetch(request);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    return { ok: false, response: { fetchOptions, request }, error: new HttpFetchError(message, request, undefined, undefined, { cause: error }) };
+    return {
+      ok: false,
+      response: { fetchOptions, request },
+      error: new HttpFetchError(message, request, undefined, undefined, { cause: error }),
+    };
   }
   let body: unknown;
   try {
     body = await readBody(request, response);
   } catch (error) {
     // An unreadable error page must not hide the status that explains the failure.
-    const message = !response.ok ? failureMessage(response, undefined) : error instanceof Error ? error.message : String(error);
+    const message = !response.ok
+      ? failureMessage(response, undefined)
+      : error instanceof Error
+        ? error.message
+        : String(error);
     const fetchError = new HttpFetchError(message, request, response, undefined, { cause: error });
     return { ok: false, response: { fetchOptions, request, response }, error: fetchError };
   }

@@ -9,7 +9,7 @@ export class HttpFetchError extends Error implements IHttpFetchError {
     public readonly request: Request,
     public readonly response?: Response,
     public readonly body?: any,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown }
   ) {
     super(message, options);
   }

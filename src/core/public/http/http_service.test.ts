@@ -69,7 +69,7 @@ describe('HttpService', () => {
     http.addLoadingCountSource(new BehaviorSubject(-1));
     expect(fatalErrors.add).toHaveBeenCalledTimes(1);
     expect((fatalErrors.add.mock.calls[0][0] as Error).message).toBe(
-      'Observable passed to loadingCount.add() must only emit positive numbers',
+      'Observable passed to loadingCount.add() must only emit positive numbers'
     );
   });
 

@@ -18,7 +18,7 @@ function watch(promise: Promise<unknown>) {
   const state: { resolved?: unknown; rejected?: unknown; settled: boolean } = { settled: false };
   promise.then(
     (value) => Object.assign(state, { resolved: value, settled: true }),
-    (error) => Object.assign(state, { rejected: error, settled: true }),
+    (error) => Object.assign(state, { rejected: error, settled: true })
   );
   return state;
 }
@@ -59,7 +59,7 @@ describe('request interceptors', () => {
   it('cannot add headers with the reserved prefix either', async () => {
     client.intercept({ request: () => ({ headers: { 'osd-xsrf': 'forged' } }) });
     await expect(client.fetch('/a')).rejects.toThrow(
-      'Invalid fetch headers, headers beginning with "osd-" are not allowed: [osd-xsrf]',
+      'Invalid fetch headers, headers beginning with "osd-" are not allowed: [osd-xsrf]'
     );
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -67,7 +67,11 @@ describe('request interceptors', () => {
   it('reject the call when one throws and no later interceptor recovers', async () => {
     const laterRequest = jest.fn<() => void>();
     client.intercept({ request: laterRequest });
-    client.intercept({ request: () => { throw new Error('no session'); } });
+    client.intercept({
+      request: () => {
+        throw new Error('no session');
+      },
+    });
     await expect(client.fetch('/a')).rejects.toThrow('no session');
     expect(laterRequest).not.toHaveBeenCalled();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -116,7 +120,11 @@ describe('response interceptors', () => {
 
   it('turn a throwing response hook into a rejection later hooks can see', async () => {
     const laterError = jest.fn<NonNullable<HttpInterceptor['responseError']>>();
-    client.intercept({ response: () => { throw new Error('bad shape'); } });
+    client.intercept({
+      response: () => {
+        throw new Error('bad shape');
+      },
+    });
     client.intercept({ responseError: laterError });
     await expect(client.fetch('/a')).rejects.toThrow('bad shape');
     expect(laterError.mock.calls[0][0].error.message).toBe('bad shape');

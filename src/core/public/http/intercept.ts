@@ -1,9 +1,4 @@
-import type {
-  HttpFetchOptionsWithPath,
-  HttpInterceptor,
-  HttpResponse,
-  IHttpInterceptController,
-} from './types';
+import type { HttpFetchOptionsWithPath, HttpInterceptor, HttpResponse, IHttpInterceptController } from './types';
 
 export class HttpInterceptController implements IHttpInterceptController {
   private isHalted = false;
@@ -39,7 +34,7 @@ function checkHalt(controller: IHttpInterceptController): void {
 export async function interceptRequest(
   initial: HttpFetchOptionsWithPath,
   interceptors: ReadonlyArray<HttpInterceptor>,
-  controller: IHttpInterceptController,
+  controller: IHttpInterceptController
 ): Promise<HttpFetchOptionsWithPath> {
   let options = initial;
   let failure: Error | undefined;
@@ -78,7 +73,7 @@ export type FetchOutcome =
 export async function interceptResponse(
   outcome: FetchOutcome,
   interceptors: ReadonlyArray<HttpInterceptor>,
-  controller: IHttpInterceptController,
+  controller: IHttpInterceptController
 ): Promise<HttpResponse> {
   let current = outcome;
   for (const interceptor of interceptors) {

@@ -41,7 +41,7 @@ export class LoadingCount {
           else this.setSourceValue(id, count);
         },
         error: (error: unknown) => drop(error instanceof Error ? error : new Error(String(error))),
-      }),
+      })
     );
   }
 

@@ -53,14 +53,22 @@ export interface IHttpInterceptController {
  * first); response hooks run in registration order (the newest sees the response last).
  */
 export interface HttpInterceptor {
-  request?(fetchOptions: Readonly<HttpFetchOptionsWithPath>, controller: IHttpInterceptController):
-    | Promise<Partial<HttpFetchOptionsWithPath> | void> | Partial<HttpFetchOptionsWithPath> | void;
-  requestError?(httpErrorRequest: { fetchOptions: Readonly<HttpFetchOptionsWithPath>; error: Error }, controller: IHttpInterceptController):
-    | Promise<Partial<HttpFetchOptionsWithPath> | void> | Partial<HttpFetchOptionsWithPath> | void;
-  response?(httpResponse: HttpResponse, controller: IHttpInterceptController):
-    | Promise<Partial<HttpResponse> | void> | Partial<HttpResponse> | void;
-  responseError?(httpErrorResponse: HttpInterceptorResponseError, controller: IHttpInterceptController):
-    | Promise<Partial<HttpResponse> | void> | Partial<HttpResponse> | void;
+  request?(
+    fetchOptions: Readonly<HttpFetchOptionsWithPath>,
+    controller: IHttpInterceptController
+  ): Promise<Partial<HttpFetchOptionsWithPath> | void> | Partial<HttpFetchOptionsWithPath> | void;
+  requestError?(
+    httpErrorRequest: { fetchOptions: Readonly<HttpFetchOptionsWithPath>; error: Error },
+    controller: IHttpInterceptController
+  ): Promise<Partial<HttpFetchOptionsWithPath> | void> | Partial<HttpFetchOptionsWithPath> | void;
+  response?(
+    httpResponse: HttpResponse,
+    controller: IHttpInterceptController
+  ): Promise<Partial<HttpResponse> | void> | Partial<HttpResponse> | void;
+  responseError?(
+    httpErrorResponse: HttpInterceptorResponseError,
+    controller: IHttpInterceptController
+  ): Promise<Partial<HttpResponse> | void> | Partial<HttpResponse> | void;
 }
 
 export interface IBasePath {

@@ -29,7 +29,10 @@ describe('I18nService', () => {
     );
     await service.start({ translationsUrl: '/translations/fr.json', fetchImpl });
 
-    expect(fetchImpl).toHaveBeenCalledWith('/translations/fr.json', expect.objectContaining({ credentials: 'same-origin' }));
+    expect(fetchImpl).toHaveBeenCalledWith(
+      '/translations/fr.json',
+      expect.objectContaining({ credentials: 'same-origin' })
+    );
     expect(i18n.translate('home.title', { defaultMessage: 'Hello {name}', values: { name: 'Ada' } })).toBe(
       'Bonjour Ada'
     );
@@ -41,13 +44,15 @@ describe('I18nService', () => {
       translationsUrl: '/t.json',
       fetchImpl: async () => jsonResponse({ locale: 'fr', messages: {} }),
     });
-    expect(i18n.translate('missing.id', { defaultMessage: '{count} items for {who}', values: { count: 3, who: 'you' } })).toBe(
-      '3 items for you'
-    );
+    expect(
+      i18n.translate('missing.id', { defaultMessage: '{count} items for {who}', values: { count: 3, who: 'you' } })
+    ).toBe('3 items for you');
   });
 
   it('leaves placeholders without a value untouched', () => {
-    expect(i18n.translate('x', { defaultMessage: 'Hi {name}, {other}', values: { name: 'Bo' } })).toBe('Hi Bo, {other}');
+    expect(i18n.translate('x', { defaultMessage: 'Hi {name}, {other}', values: { name: 'Bo' } })).toBe(
+      'Hi Bo, {other}'
+    );
   });
 
   it('does not treat inherited object keys as messages', () => {
@@ -56,7 +61,10 @@ describe('I18nService', () => {
 
   it('rejects when the request fails, so the caller can report a fatal error', async () => {
     await expect(
-      service.start({ translationsUrl: '/t.json', fetchImpl: async () => Promise.reject(new TypeError('Failed to fetch')) })
+      service.start({
+        translationsUrl: '/t.json',
+        fetchImpl: async () => Promise.reject(new TypeError('Failed to fetch')),
+      })
     ).rejects.toThrow('Failed to fetch');
   });
 
@@ -94,7 +102,9 @@ describe('I18nService', () => {
     const Context = service.getContext();
     render(
       <Context>
-        <span data-test-subj="greeting">{i18n.translate('greet', { defaultMessage: '', values: { name: '<b>x</b>' } })}</span>
+        <span data-test-subj="greeting">
+          {i18n.translate('greet', { defaultMessage: '', values: { name: '<b>x</b>' } })}
+        </span>
       </Context>
     );
     expect(screen.getByTestId('greeting')).toHaveTextContent('Hello <b>x</b>');

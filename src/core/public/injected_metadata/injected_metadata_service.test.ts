@@ -14,7 +14,12 @@ function metadata(overrides: Partial<InjectedMetadata> = {}): InjectedMetadata {
     uiPlugins: [
       {
         id: 'securityDashboards',
-        plugin: { id: 'securityDashboards', configPath: 'opensearch_security', requiredPlugins: ['navigation'], optionalPlugins: [] },
+        plugin: {
+          id: 'securityDashboards',
+          configPath: 'opensearch_security',
+          requiredPlugins: ['navigation'],
+          optionalPlugins: [],
+        },
         config: { multitenancy: { enabled: true } },
       },
     ],
@@ -97,7 +102,9 @@ describe('InjectedMetadataService', () => {
 
   it('returns the server-sent ui settings, or empty ones when none were sent', () => {
     const withSettings = new InjectedMetadataService({
-      injectedMetadata: metadata({ uiSettings: { defaults: { 'theme:darkMode': { value: false } }, user: { dateFormat: { userValue: 'L' } } } }),
+      injectedMetadata: metadata({
+        uiSettings: { defaults: { 'theme:darkMode': { value: false } }, user: { dateFormat: { userValue: 'L' } } },
+      }),
     }).setup();
     expect(withSettings.getUiSettings().user).toEqual({ dateFormat: { userValue: 'L' } });
     const without = new InjectedMetadataService({ injectedMetadata: metadata() }).setup();
@@ -131,28 +138,28 @@ describe('readInjectedMetadata', () => {
 
   it('throws a clear error when the element is missing', () => {
     expect(() => readInjectedMetadata(document)).toThrow(
-      'Unable to read the injected metadata: the page has no <osd-injected-metadata> element',
+      'Unable to read the injected metadata: the page has no <osd-injected-metadata> element'
     );
   });
 
   it('throws a clear error when the data attribute is missing', () => {
     writeElement(null);
     expect(() => readInjectedMetadata(document)).toThrow(
-      'Unable to read the injected metadata: the <osd-injected-metadata> element has no data attribute',
+      'Unable to read the injected metadata: the <osd-injected-metadata> element has no data attribute'
     );
   });
 
   it('throws a clear error when the data attribute is not JSON', () => {
     writeElement('{not json');
     expect(() => readInjectedMetadata(document)).toThrow(
-      /^Unable to read the injected metadata: its data attribute is not valid JSON \(.+\)$/,
+      /^Unable to read the injected metadata: its data attribute is not valid JSON \(.+\)$/
     );
   });
 
   it('throws a clear error when the JSON is not an object', () => {
     writeElement('[1, 2]');
     expect(() => readInjectedMetadata(document)).toThrow(
-      'Unable to read the injected metadata: its data attribute must hold a JSON object',
+      'Unable to read the injected metadata: its data attribute must hold a JSON object'
     );
   });
 });

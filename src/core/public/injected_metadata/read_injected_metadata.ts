@@ -14,7 +14,9 @@ export function readInjectedMetadata(document: Document): InjectedMetadata {
   }
   const json = element.getAttribute('data');
   if (json === null || json.trim() === '') {
-    throw new Error(`Unable to read the injected metadata: the <${INJECTED_METADATA_ELEMENT}> element has no data attribute`);
+    throw new Error(
+      `Unable to read the injected metadata: the <${INJECTED_METADATA_ELEMENT}> element has no data attribute`
+    );
   }
   let parsed: unknown;
   try {

@@ -13,5 +13,7 @@ export function isOldInternetExplorer(doc: Document = document): boolean {
  * is the cheapest reliable sign that CSP headers would be ignored.
  */
 export function supportsContentSecurityPolicy(win: Window = window): boolean {
-  return typeof (win as Window & { SecurityPolicyViolationEvent?: unknown }).SecurityPolicyViolationEvent !== 'undefined';
+  return (
+    typeof (win as Window & { SecurityPolicyViolationEvent?: unknown }).SecurityPolicyViolationEvent !== 'undefined'
+  );
 }

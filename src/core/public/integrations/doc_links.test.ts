@@ -19,7 +19,13 @@ describe('DocLinksService', () => {
   it('links every security topic to a page of the latest documentation', () => {
     const { security } = start('main').links;
     for (const key of [
-      'roles', 'users', 'tenants', 'auditLogging', 'authentication', 'permissions', 'backendConfiguration',
+      'roles',
+      'users',
+      'tenants',
+      'auditLogging',
+      'authentication',
+      'permissions',
+      'backendConfiguration',
     ] as const) {
       expect(security[key]).toMatch(/^https:\/\/opensearch\.org\/docs\/latest\/security\/\S+$/);
     }

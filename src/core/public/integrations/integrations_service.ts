@@ -46,8 +46,6 @@ export class IntegrationsService {
       // A setting the server does not declare leaves that behaviour at its default.
       return;
     }
-    this.subscriptions.add(
-      value$.pipe(distinctUntilChanged()).subscribe({ next: apply, error: () => undefined })
-    );
+    this.subscriptions.add(value$.pipe(distinctUntilChanged()).subscribe({ next: apply, error: () => undefined }));
   }
 }

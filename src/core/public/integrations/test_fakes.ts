@@ -64,7 +64,8 @@ export function createFakeNotifications(): FakeNotifications {
     addSuccess: (t, o) => add(t, { color: 'success', ...o }),
     addWarning: (t, o) => add(t, { color: 'warning', ...o }),
     addDanger: (t, o) => add(t, { color: 'danger', ...o }),
-    addError: (error, options) => add({ title: options.title, text: options.toastMessage ?? error.message, color: 'danger' }),
+    addError: (error, options) =>
+      add({ title: options.title, text: options.toastMessage ?? error.message, color: 'danger' }),
   };
   return { toasts, added };
 }

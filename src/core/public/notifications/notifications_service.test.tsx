@@ -30,7 +30,9 @@ function fakeOverlays() {
   });
   const ModalHost = () => {
     const modal = useObservable(modal$, null);
-    return modal ? <EuiModal onClose={() => void modal.ref.close()}>{renderMountOrNode(modal.content)}</EuiModal> : null;
+    return modal ? (
+      <EuiModal onClose={() => void modal.ref.close()}>{renderMountOrNode(modal.content)}</EuiModal>
+    ) : null;
   };
   const overlays: Pick<OverlayStart, 'openModal'> = { openModal };
   return { overlays, openModal, ModalHost };
@@ -45,7 +47,7 @@ function startNotifications(uiSettings?: { get(key: string): unknown }) {
     <EuiProvider>
       {notifications.getComponent()}
       <ModalHost />
-    </EuiProvider>,
+    </EuiProvider>
   );
   return { service, notifications, openModal };
 }
@@ -158,7 +160,9 @@ describe('NotificationsService error toasts', () => {
     expect(openModal).toHaveBeenCalledTimes(1);
     const dialog = await screen.findByRole('dialog');
     // The modal's content is a lazy chunk (it carries the code highlighter).
-    expect(await within(dialog).findByTestId('errorModalTitle', {}, { timeout: 10_000 })).toHaveTextContent('Search failed');
+    expect(await within(dialog).findByTestId('errorModalTitle', {}, { timeout: 10_000 })).toHaveTextContent(
+      'Search failed'
+    );
     expect(within(dialog).getByTestId('errorModalCallout')).toHaveTextContent('Shard failure');
     const details = within(dialog).getByTestId('errorModalDetails');
     expect(details).toHaveTextContent('illegal_argument_exception');

@@ -154,8 +154,7 @@ describe('OverlayService openConfirm', () => {
     const { mount } = textMount('Mounted question');
     let answer!: Promise<boolean>;
     act(
-      () =>
-        void (answer = overlays.openConfirm(mount, { confirmButtonText: 'Yes, leave', cancelButtonText: 'Stay' })),
+      () => void (answer = overlays.openConfirm(mount, { confirmButtonText: 'Yes, leave', cancelButtonText: 'Stay' }))
     );
     expect(screen.getByText('Mounted question')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();

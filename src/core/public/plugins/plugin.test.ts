@@ -6,7 +6,11 @@ import type { CoreSetup, CoreStart } from './types';
 
 function createWrapper(instance: Record<string, unknown>) {
   const id = Symbol('demo');
-  const wrapper = new PluginWrapper(descriptor('demo'), id, createPluginInitializerContext(env, id, descriptor('demo')));
+  const wrapper = new PluginWrapper(
+    descriptor('demo'),
+    id,
+    createPluginInitializerContext(env, id, descriptor('demo'))
+  );
   return { wrapper, load: () => wrapper.load(async () => ({ plugin: () => instance })) };
 }
 
@@ -53,7 +57,11 @@ describe('PluginWrapper', () => {
 
   it('reports a loader that resolves with nothing as a missing definition', async () => {
     const id = Symbol('demo');
-    const wrapper = new PluginWrapper(descriptor('demo'), id, createPluginInitializerContext(env, id, descriptor('demo')));
+    const wrapper = new PluginWrapper(
+      descriptor('demo'),
+      id,
+      createPluginInitializerContext(env, id, descriptor('demo'))
+    );
     await expect(wrapper.load(async () => undefined as unknown as Record<string, unknown>)).rejects.toThrow(
       'Definition of plugin "demo" not found and may have failed to load.'
     );

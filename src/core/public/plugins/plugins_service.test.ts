@@ -24,7 +24,12 @@ describe('PluginsService lifecycle order', () => {
     const names = ['top', 'middle', 'base', 'extra'];
     const service = new PluginsService(
       { env },
-      [descriptor('top', ['middle'], ['extra']), descriptor('middle', ['base']), descriptor('base'), descriptor('extra')],
+      [
+        descriptor('top', ['middle'], ['extra']),
+        descriptor('middle', ['base']),
+        descriptor('base'),
+        descriptor('extra'),
+      ],
       bundlesOf(Object.fromEntries(names.map((n) => [n, recordingPlugin(n, log)])))
     );
 
@@ -80,11 +85,7 @@ describe('PluginsService lifecycle order', () => {
   });
 
   it('refuses circular dependencies', async () => {
-    const service = new PluginsService(
-      { env },
-      [descriptor('a', ['b']), descriptor('b', [], ['a'])],
-      bundlesOf({})
-    );
+    const service = new PluginsService({ env }, [descriptor('a', ['b']), descriptor('b', [], ['a'])], bundlesOf({}));
     await expect(service.setup(createSetupDeps())).rejects.toThrow(
       'Plugins "a", "b" have circular dependencies and cannot be ordered.'
     );
@@ -109,7 +110,11 @@ describe('PluginsService lifecycle order', () => {
       [descriptor('ok'), descriptor('broken', ['ok'])],
       bundlesOf({
         ok: recordingPlugin('ok', log),
-        broken: { setup: () => Promise.reject(new Error('boom')), start: () => undefined, stop: () => log.push('stop broken') },
+        broken: {
+          setup: () => Promise.reject(new Error('boom')),
+          start: () => undefined,
+          stop: () => log.push('stop broken'),
+        },
       })
     );
     await expect(service.setup(createSetupDeps())).rejects.toThrow('boom');
@@ -169,9 +174,15 @@ describe('PluginsService timeouts', () => {
   const after = (ms: number) => () => new Promise<string>((resolve) => setTimeout(() => resolve('done'), ms));
 
   it('fails a plugin whose setup does not complete in 30 seconds', async () => {
-    const service = new PluginsService({ env }, [descriptor('slow')], bundlesOf({ slow: { setup: never, start: never } }));
+    const service = new PluginsService(
+      { env },
+      [descriptor('slow')],
+      bundlesOf({ slow: { setup: never, start: never } })
+    );
     const assertion = expect(service.setup(createSetupDeps())).rejects.toThrow(
-      new Error('Setup lifecycle of "slow" plugin wasn\'t completed in 30sec. Consider disabling the plugin and re-start.')
+      new Error(
+        'Setup lifecycle of "slow" plugin wasn\'t completed in 30sec. Consider disabling the plugin and re-start.'
+      )
     );
     await jest.advanceTimersByTimeAsync(30_000);
     await assertion;
@@ -181,22 +192,41 @@ describe('PluginsService timeouts', () => {
     const service = new PluginsService(
       { env },
       [descriptor('first'), descriptor('second')],
-      bundlesOf({ first: { setup: after(29_000), start: after(29_000) }, second: { setup: after(29_000), start: after(29_000) } })
+      bundlesOf({
+        first: { setup: after(29_000), start: after(29_000) },
+        second: { setup: after(29_000), start: after(29_000) },
+      })
     );
     const setup = service.setup(createSetupDeps());
     await jest.advanceTimersByTimeAsync(58_000);
-    await expect(setup).resolves.toEqual({ contracts: new Map([['first', 'done'], ['second', 'done']]) });
+    await expect(setup).resolves.toEqual({
+      contracts: new Map([
+        ['first', 'done'],
+        ['second', 'done'],
+      ]),
+    });
 
     const start = service.start(createStartDeps());
     await jest.advanceTimersByTimeAsync(58_000);
-    await expect(start).resolves.toEqual({ contracts: new Map([['first', 'done'], ['second', 'done']]) });
+    await expect(start).resolves.toEqual({
+      contracts: new Map([
+        ['first', 'done'],
+        ['second', 'done'],
+      ]),
+    });
   });
 
   it('fails a plugin whose start does not complete in 30 seconds', async () => {
-    const service = new PluginsService({ env }, [descriptor('slow')], bundlesOf({ slow: { setup: () => undefined, start: never } }));
+    const service = new PluginsService(
+      { env },
+      [descriptor('slow')],
+      bundlesOf({ slow: { setup: () => undefined, start: never } })
+    );
     await service.setup(createSetupDeps());
     const assertion = expect(service.start(createStartDeps())).rejects.toThrow(
-      new Error('Start lifecycle of "slow" plugin wasn\'t completed in 30sec. Consider disabling the plugin and re-start.')
+      new Error(
+        'Start lifecycle of "slow" plugin wasn\'t completed in 30sec. Consider disabling the plugin and re-start.'
+      )
     );
     await jest.advanceTimersByTimeAsync(30_000);
     await assertion;

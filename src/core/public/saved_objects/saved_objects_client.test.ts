@@ -244,7 +244,11 @@ describe('batched get', () => {
     http.post.mockResolvedValueOnce({
       saved_objects: [
         dashboard('a'),
-        { id: 'gone', type: 'dashboard', error: { statusCode: 404, error: 'Not Found', message: 'Saved object [dashboard/gone] not found' } },
+        {
+          id: 'gone',
+          type: 'dashboard',
+          error: { statusCode: 404, error: 'Not Found', message: 'Saved object [dashboard/gone] not found' },
+        },
       ],
     });
     const found = client.get('dashboard', 'a');

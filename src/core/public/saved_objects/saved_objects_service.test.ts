@@ -7,9 +7,16 @@ afterEach(() => {
 
 describe('SavedObjectsService', () => {
   it('starts with a client that talks through the given http', async () => {
-    const http = { get: jest.fn(async (..._args: unknown[]) => ({ saved_objects: [], total: 0, per_page: 20, page: 1 })) };
+    const http = {
+      get: jest.fn(async (..._args: unknown[]) => ({ saved_objects: [], total: 0, per_page: 20, page: 1 })),
+    };
     const { client } = new SavedObjectsService().start({ http: http as any });
-    await expect(client.find({ type: 'dashboard' })).resolves.toEqual({ savedObjects: [], total: 0, perPage: 20, page: 1 });
+    await expect(client.find({ type: 'dashboard' })).resolves.toEqual({
+      savedObjects: [],
+      total: 0,
+      perPage: 20,
+      page: 1,
+    });
     expect(http.get).toHaveBeenCalledWith('/api/saved_objects/_find', { query: { type: 'dashboard' } });
   });
 

@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, it } from '@jest/globals';
 import { BasePath } from '../http/base_path';
 import { Fetch } from '../http/fetch';
-import { flushPromises, installFetchEnvironment, jsonResponse, sentRequest, type FetchMock } from '../http/fetch_test_env';
+import {
+  flushPromises,
+  installFetchEnvironment,
+  jsonResponse,
+  sentRequest,
+  type FetchMock,
+} from '../http/fetch_test_env';
 import { UiSettingsApi } from './ui_settings_api';
 
 // The real http client against a mocked window.fetch: the errors are the ones users would get.
@@ -16,7 +22,9 @@ beforeEach(() => {
 describe('UiSettingsApi over the http client', () => {
   it('POSTs {changes} as JSON to /api/kibana/settings under the base path, accepting JSON', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ settings: { 'theme:darkMode': { userValue: true } } }));
-    await expect(api.batchSet('theme:darkMode', true)).resolves.toEqual({ settings: { 'theme:darkMode': { userValue: true } } });
+    await expect(api.batchSet('theme:darkMode', true)).resolves.toEqual({
+      settings: { 'theme:darkMode': { userValue: true } },
+    });
     const request = sentRequest(fetchMock);
     expect(request.method).toBe('POST');
     expect(request.url).toBe('http://localhost/base/api/kibana/settings');

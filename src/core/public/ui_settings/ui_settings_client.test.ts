@@ -11,7 +11,9 @@ describe('UiSettingsClient reads', () => {
 
   it('throws for an undeclared key, naming it', () => {
     const { client } = setupClient();
-    expect(() => client.get('no:such:key')).toThrow('Unknown setting "no:such:key": it is not declared, and no default value was given');
+    expect(() => client.get('no:such:key')).toThrow(
+      'Unknown setting "no:such:key": it is not declared, and no default value was given'
+    );
   });
 
   it('answers the default override for an undeclared key instead of throwing', () => {
@@ -56,7 +58,10 @@ describe('UiSettingsClient reads', () => {
     client.get$('no:such:key').subscribe({ error: (e: Error) => errors.push(e) });
     expect(errors[0].message).toBe('Unknown setting "no:such:key": it is not declared, and no default value was given');
     const values: unknown[] = [];
-    client.get$('no:such:key', 7).subscribe((v) => values.push(v)).unsubscribe();
+    client
+      .get$('no:such:key', 7)
+      .subscribe((v) => values.push(v))
+      .unsubscribe();
     expect(values).toEqual([7]);
   });
 

@@ -24,7 +24,10 @@ function sameValue(a: unknown, b: unknown): boolean {
   return a === b || (typeof a === 'object' && JSON.stringify(a) === JSON.stringify(b));
 }
 
-function merge(defaults: Record<string, PublicUiSettingsParams>, user: Record<string, UserProvidedValue>): UiSettingsState {
+function merge(
+  defaults: Record<string, PublicUiSettingsParams>,
+  user: Record<string, UserProvidedValue>
+): UiSettingsState {
   const keys = new Set([...Object.keys(defaults), ...Object.keys(user)]);
   return Object.fromEntries([...keys].map((key) => [key, { ...defaults[key], ...user[key] }]));
 }
@@ -75,7 +78,8 @@ export class UiSettingsClient implements IUiSettingsClient {
   async set(key: string, value: unknown): Promise<boolean> {
     if (this.isOverridden(key)) throw new Error(overriddenMessage(key));
     const entry = this.entry(key);
-    const newValue = entry?.type === 'json' && value != null && typeof value !== 'string' ? JSON.stringify(value) : value ?? null;
+    const newValue =
+      entry?.type === 'json' && value != null && typeof value !== 'string' ? JSON.stringify(value) : (value ?? null);
     if (sameValue(entry?.userValue, newValue)) return true;
 
     this.setLocally(key, newValue);

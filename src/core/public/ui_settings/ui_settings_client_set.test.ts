@@ -22,7 +22,10 @@ describe('UiSettingsClient.set', () => {
   });
 
   it('is a no-op returning true when the value equals the current user value', async () => {
-    const { client, fetch } = setupClient({ 'dateFormat:tz': { userValue: 'UTC' }, 'meta:fields': { userValue: ['_id', '_index'] } });
+    const { client, fetch } = setupClient({
+      'dateFormat:tz': { userValue: 'UTC' },
+      'meta:fields': { userValue: ['_id', '_index'] },
+    });
     await expect(client.set('dateFormat:tz', 'UTC')).resolves.toBe(true);
     await expect(client.set('meta:fields', ['_id', '_index'])).resolves.toBe(true);
     await expect(setupClient().client.remove('dateFormat:tz')).resolves.toBe(true);
@@ -87,7 +90,11 @@ describe('UiSettingsClient.set failures', () => {
     const { client, held } = setupClient();
     const errors = collectErrors(client);
     void client.set('dateFormat:tz', 'UTC');
-    await held[0].fail(400, { statusCode: 400, error: 'Bad Request', message: 'Unable to update "dateFormat:tz": nope' });
+    await held[0].fail(400, {
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'Unable to update "dateFormat:tz": nope',
+    });
     expect(errors.map((e) => e.message)).toEqual(['Unable to update "dateFormat:tz": nope']);
   });
 

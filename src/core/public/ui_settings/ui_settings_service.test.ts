@@ -32,7 +32,10 @@ describe('UiSettingsService', () => {
     const defaults = Object.freeze({ 'dateFormat:tz': Object.freeze({ value: 'Browser', type: 'string' as const }) });
     const user = Object.freeze({ 'dateFormat:tz': Object.freeze({ userValue: 'UTC' }) });
     const server = createFakeSettingsServer();
-    const client = new UiSettingsService().setup({ http: server.http, injectedMetadata: { getUiSettings: () => ({ defaults, user }) } });
+    const client = new UiSettingsService().setup({
+      http: server.http,
+      injectedMetadata: { getUiSettings: () => ({ defaults, user }) },
+    });
     void client.remove('dateFormat:tz');
     expect(client.get('dateFormat:tz')).toBe('Browser');
     await server.held[0].succeed();

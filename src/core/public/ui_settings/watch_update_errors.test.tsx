@@ -28,11 +28,16 @@ describe('watchUpdateErrors', () => {
     const { client, held } = setupClient();
     watchUpdateErrors(client, toasts);
     void client.set('theme:darkMode', true);
-    await act(() => held[0].fail(400, { message: 'Unable to update "theme:darkMode": expected a value of type boolean' }));
+    await act(() =>
+      held[0].fail(400, { message: 'Unable to update "theme:darkMode": expected a value of type boolean' })
+    );
     expect(screen.getByText('Unable to update UI setting')).toBeInTheDocument();
     expect(screen.getByText('Unable to update "theme:darkMode": expected a value of type boolean')).toBeInTheDocument();
     let colors: Array<string | undefined> = [];
-    toasts.get$().subscribe((list) => (colors = list.map((t) => t.color))).unsubscribe();
+    toasts
+      .get$()
+      .subscribe((list) => (colors = list.map((t) => t.color)))
+      .unsubscribe();
     expect(colors).toEqual(['danger']);
   });
 
@@ -43,9 +48,12 @@ describe('watchUpdateErrors', () => {
     void client.set('theme:darkMode', true);
     await held[0].fail(500);
     expect(addError).toHaveBeenCalledTimes(1);
-    expect(addError).toHaveBeenCalledWith(expect.objectContaining({ message: 'Request failed with status code: 500' }), {
-      title: 'Unable to update UI setting',
-    });
+    expect(addError).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Request failed with status code: 500' }),
+      {
+        title: 'Unable to update UI setting',
+      }
+    );
     stop();
     void client.set('theme:darkMode', true);
     await held[1].fail(500);

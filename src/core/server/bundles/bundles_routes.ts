@@ -28,41 +28,50 @@ export async function registerBundleRoutes(
   publicDir: string,
   repoRoot: string
 ) {
-  await server.registerStaticDir({
-    root: join(publicDir, 'bundles'),
-    prefix: '/bundles/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    etag: false,
-    lastModified: false,
-    cacheControl: false,
-    setHeaders: (res) => {
-      res.header('cache-control', 'public, max-age=31536000, immutable');
+  await server.registerStaticDir(
+    {
+      root: join(publicDir, 'bundles'),
+      prefix: '/bundles/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      etag: false,
+      lastModified: false,
+      cacheControl: false,
+      setHeaders: (res) => {
+        res.header('cache-control', 'public, max-age=31536000, immutable');
+      },
     },
-  }, STATIC_ROUTE);
-  await server.registerStaticDir({
-    root: join(repoRoot, 'src', 'core', 'server', 'assets'),
-    prefix: '/ui/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    maxAge: 24 * 3600 * 1000,
-  }, STATIC_ROUTE);
+    STATIC_ROUTE
+  );
+  await server.registerStaticDir(
+    {
+      root: join(repoRoot, 'src', 'core', 'server', 'assets'),
+      prefix: '/ui/',
+      decorateReply: false,
+      index: false,
+      list: false,
+      maxAge: 24 * 3600 * 1000,
+    },
+    STATIC_ROUTE
+  );
 
   const translationsDir = join(repoRoot, 'src', 'translations');
   // Every page load asks for this file: read each locale once, not on every request.
   const translations = new Map<string, string>();
-  router.get<{ locale: string }>({ path: '/translations/:locale', options: STATIC_ROUTE }, async (request, response) => {
-    const match = /^([a-z]{2}(?:-[A-Za-z]{2,4})?)\.json$/.exec(request.params.locale);
-    const file = match ? join(translationsDir, `${match[1]}.json`) : '';
-    if (!match || (!translations.has(file) && !existsSync(file))) {
-      throw new HttpError(404, 'Unknown locale');
+  router.get<{ locale: string }>(
+    { path: '/translations/:locale', options: STATIC_ROUTE },
+    async (request, response) => {
+      const match = /^([a-z]{2}(?:-[A-Za-z]{2,4})?)\.json$/.exec(request.params.locale);
+      const file = match ? join(translationsDir, `${match[1]}.json`) : '';
+      if (!match || (!translations.has(file) && !existsSync(file))) {
+        throw new HttpError(404, 'Unknown locale');
+      }
+      if (!translations.has(file)) translations.set(file, readFileSync(file, 'utf8'));
+      response.header('cache-control', 'must-revalidate');
+      response.type('application/json; charset=utf-8');
+      return translations.get(file);
     }
-    if (!translations.has(file)) translations.set(file, readFileSync(file, 'utf8'));
-    response.header('cache-control', 'must-revalidate');
-    response.type('application/json; charset=utf-8');
-    return translations.get(file);
-  });
+  );
 }

@@ -11,7 +11,9 @@ function dirWith(yml: string) {
 
 describe('loadConfig', () => {
   it('reads dotted and nested keys alike', () => {
-    const dir = dirWith('server.port: 7000\nserver:\n  host: 0.0.0.0\nopensearch_security:\n  multitenancy.enabled: true\n');
+    const dir = dirWith(
+      'server.port: 7000\nserver:\n  host: 0.0.0.0\nopensearch_security:\n  multitenancy.enabled: true\n'
+    );
     const config = loadConfig({ env: { CONFIG: 'my.yml' }, cwd: dir });
     expect(config.server.port).toBe(7000);
     expect(config.server.host).toBe('0.0.0.0');
@@ -21,7 +23,10 @@ describe('loadConfig', () => {
 
   it('lets PORT, HOST and DATA_DIR override the file', () => {
     const dir = dirWith('server.port: 7000\npath.data: ./x\n');
-    const config = loadConfig({ env: { CONFIG: 'my.yml', PORT: '7100', HOST: '127.0.0.1', DATA_DIR: '/tmp/d' }, cwd: dir });
+    const config = loadConfig({
+      env: { CONFIG: 'my.yml', PORT: '7100', HOST: '127.0.0.1', DATA_DIR: '/tmp/d' },
+      cwd: dir,
+    });
     expect(config.server).toMatchObject({ port: 7100, host: '127.0.0.1' });
     expect(config.path.data).toBe('/tmp/d');
   });
@@ -60,11 +65,16 @@ describe('loadConfig', () => {
 
     it('takes a positive whole number from the file, as a number or a string', () => {
       expect(loadConfig({ env: { CONFIG: 'my.yml' }, cwd: dirWith('server.workers: 3\n') }).server.workers).toBe(3);
-      expect(loadConfig({ env: { CONFIG: 'my.yml' }, cwd: dirWith('server:\n  workers: "2"\n') }).server.workers).toBe(2);
+      expect(loadConfig({ env: { CONFIG: 'my.yml' }, cwd: dirWith('server:\n  workers: "2"\n') }).server.workers).toBe(
+        2
+      );
     });
 
     it('lets SERVER_WORKERS override the file', () => {
-      const config = loadConfig({ env: { CONFIG: 'my.yml', SERVER_WORKERS: '4' }, cwd: dirWith('server.workers: 2\n') });
+      const config = loadConfig({
+        env: { CONFIG: 'my.yml', SERVER_WORKERS: '4' },
+        cwd: dirWith('server.workers: 2\n'),
+      });
       expect(config.server.workers).toBe(4);
     });
 
@@ -75,11 +85,14 @@ describe('loadConfig', () => {
       expect(config.server.workers).toBeGreaterThanOrEqual(1);
     });
 
-    it.each(['0', '-1', 'many', '1.5', '[2]', 'true'])('stops start-up on server.workers: %s, naming the key', (value) => {
-      expect(() => loadConfig({ env: { CONFIG: 'my.yml' }, cwd: dirWith(`server.workers: ${value}\n`) })).toThrow(
-        /^\[server\.workers\] must be a positive whole number of processes or "auto"/
-      );
-    });
+    it.each(['0', '-1', 'many', '1.5', '[2]', 'true'])(
+      'stops start-up on server.workers: %s, naming the key',
+      (value) => {
+        expect(() => loadConfig({ env: { CONFIG: 'my.yml' }, cwd: dirWith(`server.workers: ${value}\n`) })).toThrow(
+          /^\[server\.workers\] must be a positive whole number of processes or "auto"/
+        );
+      }
+    );
 
     it('stops start-up on a bad SERVER_WORKERS too', () => {
       expect(() => loadConfig({ env: { SERVER_WORKERS: 'many' }, cwd: mkdtempSync(join(tmpdir(), 'cfg-')) })).toThrow(

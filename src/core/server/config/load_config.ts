@@ -132,13 +132,19 @@ function basePath(value: string): string {
  * `server.workers`: how many processes serve. A positive whole number, or "auto" for one per
  * CPU core; unset means 1.
  */
-export function parseWorkers(value: unknown, key = 'server.workers', cores: () => number = availableParallelism): number {
+export function parseWorkers(
+  value: unknown,
+  key = 'server.workers',
+  cores: () => number = availableParallelism
+): number {
   if (value === undefined || value === null || value === '') return 1;
   const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
   if (text.toLowerCase() === 'auto') return Math.max(1, cores());
   if (!/^\d+$/.test(text) || Number(text) < 1 || !Number.isSafeInteger(Number(text))) {
     const shown = typeof value === 'string' || typeof value === 'number' ? `"${value}"` : JSON.stringify(value);
-    throw new ConfigError(`[${key}] must be a positive whole number of processes or "auto" (one per CPU core), got ${shown}.`);
+    throw new ConfigError(
+      `[${key}] must be a positive whole number of processes or "auto" (one per CPU core), got ${shown}.`
+    );
   }
   return Number(text);
 }

@@ -42,7 +42,10 @@ export function stripBasePath(url: string, basePath: string): string {
 }
 
 function rejectPrototypeKeys(key: string, value: unknown) {
-  if (key === '__proto__' || key === 'constructor' && value !== null && typeof value === 'object' && 'prototype' in value) {
+  if (
+    key === '__proto__' ||
+    (key === 'constructor' && value !== null && typeof value === 'object' && 'prototype' in value)
+  ) {
     throw new SyntaxError('prototype key');
   }
   return value;
@@ -82,7 +85,7 @@ export class HttpServer {
       logger: false,
       trustProxy: false,
       bodyLimit: 1024 * 1024,
-      rewriteUrl: (req) => (rewriteBasePath ? stripBasePath(req.url ?? '/', basePath) : req.url ?? '/'),
+      rewriteUrl: (req) => (rewriteBasePath ? stripBasePath(req.url ?? '/', basePath) : (req.url ?? '/')),
       routerOptions: {
         ignoreTrailingSlash: true,
         // Saved object ids may be 250 characters; the router's default cap is 100.
@@ -117,7 +120,9 @@ export class HttpServer {
           await handler(osdRequestOf(raw), { statusCode: reply.statusCode });
         } catch (error) {
           // The answer is decided: a failing hook is reported, never turned into another answer.
-          logger.error(`A pre-response hook failed for ${raw.method} ${raw.url}: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+          logger.error(
+            `A pre-response hook failed for ${raw.method} ${raw.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`
+          );
         }
       }
       return payload;
@@ -149,7 +154,11 @@ export class HttpServer {
         return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.details));
       }
       const fe = error as FastifyError;
-      if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || (fe instanceof SyntaxError)) {
+      if (
+        fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+        fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+        fe instanceof SyntaxError
+      ) {
         return reply.code(400).send(errorBody(400, 'The request body is not valid JSON.'));
       }
       const status = typeof fe.statusCode === 'number' ? fe.statusCode : 500;
@@ -165,7 +174,11 @@ export class HttpServer {
     });
   }
 
-  private async authenticate(raw: FastifyRequest, reply: FastifyReply, options: ResolvedRouteOptions): Promise<'answered' | 'next'> {
+  private async authenticate(
+    raw: FastifyRequest,
+    reply: FastifyReply,
+    options: ResolvedRouteOptions
+  ): Promise<'answered' | 'next'> {
     let result: AuthResult;
     try {
       result = await this.auth!(osdRequestOf(raw), osdResponseOf(reply), AUTH_TOOLKIT);

@@ -14,7 +14,7 @@ export function createLogger(level: Level = 'info', context: string[] = []): Log
   const prefix = context.length ? `[${context.join('.')}] ` : '';
   const write = (lvl: Exclude<Level, 'silent'>, message: string | Error) => {
     if (ORDER[lvl] < ORDER[level]) return;
-    const text = message instanceof Error ? message.stack ?? message.message : message;
+    const text = message instanceof Error ? (message.stack ?? message.message) : message;
     const line = `${new Date().toISOString()} ${lvl.toUpperCase().padEnd(5)} ${prefix}${text}\n`;
     (lvl === 'error' || lvl === 'warn' ? process.stderr : process.stdout).write(line);
   };

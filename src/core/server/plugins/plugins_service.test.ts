@@ -18,7 +18,14 @@ function pluginsDir(manifests: Array<Partial<PluginManifest> & { id: string }>) 
 
 const config = loadConfig({ env: {}, cwd: tmpdir(), overrides: { 'beta.flag': 'on', 'beta.secret': 's3cret' } });
 const logger = createLogger('silent');
-const core = { http: {} as any, capabilities: {} as any, savedObjects: {} as any, uiSettings: {} as any, store: {} as any, config };
+const core = {
+  http: {} as any,
+  capabilities: {} as any,
+  savedObjects: {} as any,
+  uiSettings: {} as any,
+  store: {} as any,
+  config,
+};
 
 describe('server PluginsService', () => {
   it('sets plugins up and starts them in dependency order and stops them in reverse', async () => {
@@ -88,8 +95,12 @@ describe('server PluginsService', () => {
   });
 
   it('names a missing required plugin and a dependency cycle', () => {
-    const m = (id: string, requiredPlugins: string[]) => ({ manifest: parseManifest({ id, server: true, requiredPlugins }, 'x') });
-    expect(() => orderByDependencies([m('a', ['zzz'])])).toThrow('Plugin "a" requires plugin "zzz", which is not installed.');
+    const m = (id: string, requiredPlugins: string[]) => ({
+      manifest: parseManifest({ id, server: true, requiredPlugins }, 'x'),
+    });
+    expect(() => orderByDependencies([m('a', ['zzz'])])).toThrow(
+      'Plugin "a" requires plugin "zzz", which is not installed.'
+    );
     expect(() => orderByDependencies([m('a', ['b']), m('b', ['a'])])).toThrow(/cycle: a -> b -> a/);
   });
 

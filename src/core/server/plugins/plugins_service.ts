@@ -91,7 +91,9 @@ export class PluginsService {
         const exposed = p.module.config?.exposeToBrowser ?? {};
         const all = this.pluginConfig(p);
         const config = Object.fromEntries(
-          Object.entries(exposed).filter(([, yes]) => yes).map(([key]) => [key, all[key]])
+          Object.entries(exposed)
+            .filter(([, yes]) => yes)
+            .map(([key]) => [key, all[key]])
         );
         const { id, configPath, requiredPlugins, optionalPlugins } = p.discovered.manifest;
         return { id, plugin: { id, configPath, requiredPlugins, optionalPlugins }, config };
@@ -103,7 +105,8 @@ export class PluginsService {
     for (const p of this.plugins) {
       const { id, requiredPlugins, optionalPlugins } = p.discovered.manifest;
       if (!p.module.plugin) {
-        if (p.discovered.manifest.server) throw new Error(`Plugin "${id}" has a server part but exports no "plugin" initializer.`);
+        if (p.discovered.manifest.server)
+          throw new Error(`Plugin "${id}" has a server part but exports no "plugin" initializer.`);
         continue;
       }
       if (typeof p.module.plugin !== 'function') throw new Error(`Definition of plugin "${id}" should be a function.`);
@@ -115,7 +118,8 @@ export class PluginsService {
         env: { dataDir: this.config.path.data, version: '', dev },
       });
       for (const fn of ['setup', 'start'] as const) {
-        if (typeof instance?.[fn] !== 'function') throw new Error(`Instance of plugin "${id}" does not define "${fn}" function.`);
+        if (typeof instance?.[fn] !== 'function')
+          throw new Error(`Instance of plugin "${id}" does not define "${fn}" function.`);
       }
       p.instance = instance;
       const deps = Object.fromEntries(
@@ -123,7 +127,8 @@ export class PluginsService {
       );
       const scoped: CoreSetup = {
         ...core,
-        getStartServices: async () => [await startServices, this.plugins.find((x) => x === p)?.startContract] as [CoreStart, unknown],
+        getStartServices: async () =>
+          [await startServices, this.plugins.find((x) => x === p)?.startContract] as [CoreStart, unknown],
       };
       p.setupContract = await withTimeout(
         instance.setup(scoped, deps),

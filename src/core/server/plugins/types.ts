@@ -49,7 +49,12 @@ export interface CoreStart {
   store: Store;
 }
 
-export interface Plugin<TSetup = unknown, TStart = unknown, TDeps = Record<string, unknown>, TStartDeps = Record<string, unknown>> {
+export interface Plugin<
+  TSetup = unknown,
+  TStart = unknown,
+  TDeps = Record<string, unknown>,
+  TStartDeps = Record<string, unknown>,
+> {
   setup(core: CoreSetup, deps: TDeps): TSetup | Promise<TSetup>;
   start(core: CoreStart, deps: TStartDeps): TStart | Promise<TStart>;
   stop?(): void | Promise<void>;

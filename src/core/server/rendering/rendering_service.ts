@@ -14,7 +14,9 @@ export interface RenderingDeps {
   appRoutes: Array<{ path: string; options?: AppRouteOptions }>;
   /** Config `status.allowAnonymous`: the status page is then served to anyone. */
   anonymousStatus?: boolean;
-  getUiSettings?: (request: OsdRequest) => Promise<{ defaults: Record<string, { value?: unknown }>; user: Record<string, { userValue?: unknown }> }>;
+  getUiSettings?: (
+    request: OsdRequest
+  ) => Promise<{ defaults: Record<string, { value?: unknown }>; user: Record<string, { userValue?: unknown }> }>;
 }
 
 export type { RenderInterceptor } from '../http/types';
@@ -29,7 +31,9 @@ export class RenderingService {
   async buildMetadata(deps: RenderingDeps, request?: OsdRequest) {
     const { config, buildInfo, uiPlugins } = deps;
     const uiSettings = request && deps.getUiSettings ? await deps.getUiSettings(request) : { defaults: {}, user: {} };
-    const darkMode = Boolean(uiSettings.user['theme:darkMode']?.userValue ?? uiSettings.defaults['theme:darkMode']?.value ?? false);
+    const darkMode = Boolean(
+      uiSettings.user['theme:darkMode']?.userValue ?? uiSettings.defaults['theme:darkMode']?.value ?? false
+    );
     const basePath = config.server.basePath;
     return {
       version: buildInfo.version,

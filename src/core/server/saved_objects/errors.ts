@@ -4,12 +4,9 @@ import type { SavedObject } from './types';
 export const READ_ONLY_TENANT_MESSAGE =
   'The current tenant is read-only: saved objects cannot be created, changed or deleted.';
 
-export const unsupportedTypeError = (type: string) =>
-  new HttpError(400, `Unsupported saved object type: [${type}]`);
-export const notFoundError = (type: string, id: string) =>
-  new HttpError(404, `Saved object [${type}/${id}] not found`);
-export const conflictError = (type: string, id: string) =>
-  new HttpError(409, `Saved object [${type}/${id}] conflict`);
+export const unsupportedTypeError = (type: string) => new HttpError(400, `Unsupported saved object type: [${type}]`);
+export const notFoundError = (type: string, id: string) => new HttpError(404, `Saved object [${type}/${id}] not found`);
+export const conflictError = (type: string, id: string) => new HttpError(409, `Saved object [${type}/${id}] conflict`);
 export const readOnlyTenantError = () => new HttpError(403, READ_ONLY_TENANT_MESSAGE);
 export const badRequest = (message: string) => new HttpError(400, message);
 

@@ -36,7 +36,10 @@ describe('saved objects client (server-side callers)', () => {
   it('validates what the HTTP schema would for callers in the server', async () => {
     const client = start.getClientForTenant({ id: '', canWrite: true });
     const refused = async (promise: Promise<unknown>, message: string) => {
-      const error = await promise.then(() => undefined, (e: unknown) => e);
+      const error = await promise.then(
+        () => undefined,
+        (e: unknown) => e
+      );
       expect(error).toBeInstanceOf(HttpError);
       expect((error as HttpError).statusCode).toBe(400);
       expect((error as HttpError).message).toBe(message);
@@ -85,12 +88,16 @@ describe('saved objects client (server-side callers)', () => {
       client.create('dashboard', { title: 'b' }, { id: 'same' }),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
-    expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toMatchObject({ statusCode: 409 });
+    expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toMatchObject({
+      statusCode: 409,
+    });
   });
 
   it('counts the same rows it pages while writes run alongside', async () => {
     const client = start.getClientForTenant({ id: '', canWrite: true });
-    await client.bulkCreate(Array.from({ length: 5 }, (_, i) => ({ type: 'dashboard', id: `d${i}`, attributes: { title: 'x' } })));
+    await client.bulkCreate(
+      Array.from({ length: 5 }, (_, i) => ({ type: 'dashboard', id: `d${i}`, attributes: { title: 'x' } }))
+    );
     const [found] = await Promise.all([
       client.find({ type: 'dashboard', perPage: 100 }),
       client.create('dashboard', { title: 'x' }, { id: 'late' }),

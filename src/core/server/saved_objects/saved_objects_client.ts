@@ -74,7 +74,11 @@ export class TenantSavedObjectsClient implements SavedObjectsClient {
   }
 
   /** Checks then writes through `queries`, which must be those of the caller's transaction. */
-  private async createOne(queries: SavedObjectsQueries, object: BulkCreateObject, overwrite: boolean): Promise<SavedObject> {
+  private async createOne(
+    queries: SavedObjectsQueries,
+    object: BulkCreateObject,
+    overwrite: boolean
+  ): Promise<SavedObject> {
     const id = object.id ?? randomUUID();
     this.assertObject(object.type, id);
     assertAttributes(object.attributes);
@@ -116,7 +120,9 @@ export class TenantSavedObjectsClient implements SavedObjectsClient {
     this.assertWritable();
     const object = { ...options, type, attributes: attributes as Record<string, unknown> };
     const overwrite = options.overwrite === true;
-    return (await this.repository.transaction((queries) => this.createOne(queries, object, overwrite))) as SavedObject<T>;
+    return (await this.repository.transaction((queries) =>
+      this.createOne(queries, object, overwrite)
+    )) as SavedObject<T>;
   }
 
   async bulkCreate(objects: BulkCreateObject[], options: { overwrite?: boolean } = {}) {
@@ -164,7 +170,12 @@ export class TenantSavedObjectsClient implements SavedObjectsClient {
     return { saved_objects: found };
   }
 
-  async update<T = Record<string, unknown>>(type: string, id: string, attributes: Partial<T>, options: UpdateOptions = {}) {
+  async update<T = Record<string, unknown>>(
+    type: string,
+    id: string,
+    attributes: Partial<T>,
+    options: UpdateOptions = {}
+  ) {
     this.assertWritable();
     const object = { ...options, type, id, attributes: attributes as Record<string, unknown> };
     return (await this.repository.transaction((queries) => this.updateOne(queries, object))) as SavedObject<T>;

@@ -48,7 +48,11 @@ export class SavedObjectsService {
     this.started = true;
     const repository = new SavedObjectsRepository(store);
     const clientFor = (tenant: TenantContext): SavedObjectsClient =>
-      new TenantSavedObjectsClient(Object.freeze({ id: tenant.id, canWrite: tenant.canWrite }), repository, this.registry);
+      new TenantSavedObjectsClient(
+        Object.freeze({ id: tenant.id, canWrite: tenant.canWrite }),
+        repository,
+        this.registry
+      );
     // One resolution per request, however many services ask for the client.
     const perRequest = new WeakMap<OsdRequest, Promise<SavedObjectsClient>>();
     const resolveTenant = async (request: OsdRequest): Promise<TenantContext> => {

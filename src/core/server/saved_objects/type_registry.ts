@@ -14,7 +14,10 @@ export class SavedObjectTypeRegistry {
     if (this.types.has(type.name)) {
       throw new Error(`Saved object type "${type.name}" is already registered.`);
     }
-    if (type.defaultSearchField !== undefined && (type.defaultSearchField === '' || type.defaultSearchField.length > MAX_FIELD_LENGTH)) {
+    if (
+      type.defaultSearchField !== undefined &&
+      (type.defaultSearchField === '' || type.defaultSearchField.length > MAX_FIELD_LENGTH)
+    ) {
       throw new Error(`Invalid defaultSearchField for saved object type "${type.name}".`);
     }
     this.types.set(type.name, { ...type });

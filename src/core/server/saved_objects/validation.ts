@@ -38,7 +38,13 @@ export function assertValidId(id: unknown): asserts id is string {
 
 /** Turns `a.b` into a JSON path SQLite understands, with each name quoted. */
 export function toJsonPath(field: string): string {
-  return '$' + field.split('.').map((part) => `."${part}"`).join('');
+  return (
+    '$' +
+    field
+      .split('.')
+      .map((part) => `."${part}"`)
+      .join('')
+  );
 }
 
 export function assertValidField(field: string, parameter: string): void {

@@ -11,9 +11,19 @@ import type { InternalStatusServiceSetup, StatusResponse } from './types';
 
 // Only the collector's interval is faked: sockets, fetch and Fastify keep their real timers.
 const REAL_TIMERS = [
-  'Date', 'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame',
-  'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate',
-  'clearImmediate', 'setTimeout', 'clearTimeout',
+  'Date',
+  'hrtime',
+  'nextTick',
+  'performance',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'setImmediate',
+  'clearImmediate',
+  'setTimeout',
+  'clearTimeout',
 ] as const;
 
 const BUILD = { version: '2.19.0', buildNumber: 8467, buildHash: 'deadbeefcafe' };
@@ -101,7 +111,14 @@ describe('GET /api/status', () => {
       since: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     expect(body.status.statuses).toEqual([
-      { id: 'core:http', state: 'green', title: 'Green', message: 'Listening', uiColor: 'success', since: expect.any(String) },
+      {
+        id: 'core:http',
+        state: 'green',
+        title: 'Green',
+        message: 'Listening',
+        uiColor: 'success',
+        since: expect.any(String),
+      },
       {
         id: 'core:savedObjects',
         state: 'green',
@@ -110,7 +127,14 @@ describe('GET /api/status', () => {
         uiColor: 'success',
         since: expect.any(String),
       },
-      { id: 'plugin:security', state: 'green', title: 'Green', message: 'Ready', uiColor: 'success', since: expect.any(String) },
+      {
+        id: 'plugin:security',
+        state: 'green',
+        title: 'Green',
+        message: 'Ready',
+        uiColor: 'success',
+        since: expect.any(String),
+      },
     ]);
 
     const { metrics } = body;

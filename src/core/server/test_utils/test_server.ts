@@ -27,7 +27,12 @@ export async function startTestServer(
   const config = loadConfig({
     env: {},
     cwd: dataDir,
-    overrides: { 'server.port': 0, 'server.host': '127.0.0.1', 'path.data': join(dataDir, 'data'), ...options.overrides },
+    overrides: {
+      'server.port': 0,
+      'server.host': '127.0.0.1',
+      'path.data': join(dataDir, 'data'),
+      ...options.overrides,
+    },
   });
   const logger = createLogger('silent');
   const pluginsService = new PluginsService(

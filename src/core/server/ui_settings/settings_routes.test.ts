@@ -61,7 +61,10 @@ describe('/api/kibana/settings', () => {
   });
 
   it('round-trips a change: the POST answers the new settings and a later GET sees them', async () => {
-    const written = await post({ changes: { 'theme:darkMode': true, 'notifications:lifetime:info': 2500 } }, { 'x-test-tenant': 'rt' });
+    const written = await post(
+      { changes: { 'theme:darkMode': true, 'notifications:lifetime:info': 2500 } },
+      { 'x-test-tenant': 'rt' }
+    );
     const expected = {
       settings: {
         'theme:darkMode': { userValue: true },
@@ -88,7 +91,10 @@ describe('/api/kibana/settings', () => {
   });
 
   it('refuses to change an overridden setting with the exact message, and writes nothing of the request', async () => {
-    const res = await post({ changes: { 'theme:darkMode': true, 'dateFormat:tz': 'Europe/Paris' } }, { 'x-test-tenant': 'ovr' });
+    const res = await post(
+      { changes: { 'theme:darkMode': true, 'dateFormat:tz': 'Europe/Paris' } },
+      { 'x-test-tenant': 'ovr' }
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Unable to update "dateFormat:tz" because its value is overridden by the server');
     expect(await getSettings('ovr')).toEqual({ status: 200, body: { settings: OVERRIDES } });
@@ -104,7 +110,11 @@ describe('/api/kibana/settings', () => {
     const res = await post({ changes: { 'no:such:setting': 1 } });
     expect(res).toEqual({
       status: 400,
-      body: { statusCode: 400, error: 'Bad Request', message: 'Unable to update "no:such:setting" because it is not a declared setting' },
+      body: {
+        statusCode: 400,
+        error: 'Bad Request',
+        message: 'Unable to update "no:such:setting" because it is not a declared setting',
+      },
     });
   });
 
@@ -116,11 +126,23 @@ describe('/api/kibana/settings', () => {
 
   it.each([
     ['theme:darkMode', 'yes', 'Unable to update "theme:darkMode": expected a value of type boolean, got string'],
-    ['notifications:lifetime:info', '5000', 'Unable to update "notifications:lifetime:info": expected a value of type number, got string'],
-    ['notifications:banner', 42, 'Unable to update "notifications:banner": expected a value of type markdown, got number'],
+    [
+      'notifications:lifetime:info',
+      '5000',
+      'Unable to update "notifications:lifetime:info": expected a value of type number, got string',
+    ],
+    [
+      'notifications:banner',
+      42,
+      'Unable to update "notifications:banner": expected a value of type markdown, got number',
+    ],
     ['dateFormat:dow', { day: 1 }, 'Unable to update "dateFormat:dow": expected a value of type string, got object'],
     ['meta:fields', 'x', 'Unable to update "meta:fields": expected a value of type array, got string'],
-    ['visualize:colors', { a: 2 }, 'Unable to update "visualize:colors": expected a value of type json (a string holding JSON), got object'],
+    [
+      'visualize:colors',
+      { a: 2 },
+      'Unable to update "visualize:colors": expected a value of type json (a string holding JSON), got object',
+    ],
     ['visualize:colors', '{a:', 'Unable to update "visualize:colors": the value is not valid JSON'],
     ['csv:separator', '|', 'Unable to update "csv:separator": expected one of [,, ;], got "|"'],
   ])('refuses a wrong value for %s, naming the key and the type', async (key, value, message) => {
@@ -141,7 +163,7 @@ describe('/api/kibana/settings', () => {
   });
 
   it.each([
-    [{}, '[body.changes]: must have required property \'changes\''],
+    [{}, "[body.changes]: must have required property 'changes'"],
     [{ changes: {}, extra: 1 }, '[body.extra]: must NOT have additional properties'],
     [{ changes: [] }, '[body.changes]: must be object'],
     [{ changes: 'x' }, '[body.changes]: must be object'],
@@ -160,7 +182,10 @@ describe('/api/kibana/settings', () => {
 
   it('refuses a body that is not JSON', async () => {
     const res = await post('{"changes":');
-    expect(res).toEqual({ status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'The request body is not valid JSON.' } });
+    expect(res).toEqual({
+      status: 400,
+      body: { statusCode: 400, error: 'Bad Request', message: 'The request body is not valid JSON.' },
+    });
   });
 
   it('requires the osd-xsrf header on POST', async () => {
@@ -173,7 +198,10 @@ describe('/api/kibana/settings', () => {
   });
 
   it('passes on the read-only tenant’s 403 and changes nothing', async () => {
-    const res = await post({ changes: { 'theme:darkMode': true } }, { 'x-test-tenant': 'ro', 'x-test-readonly': 'true' });
+    const res = await post(
+      { changes: { 'theme:darkMode': true } },
+      { 'x-test-tenant': 'ro', 'x-test-readonly': 'true' }
+    );
     expect(res.status).toBe(403);
     expect(await getSettings('ro')).toEqual({ status: 200, body: { settings: OVERRIDES } });
   });

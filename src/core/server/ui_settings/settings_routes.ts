@@ -29,9 +29,12 @@ export function registerSettingsRoutes(router: IRouter, uiSettings: UiSettingsSe
     return { settings: await client.getUserProvided() };
   });
 
-  router.post<unknown, unknown, ChangesBody>({ path: SETTINGS_PATH, validate: { body: changesSchema } }, async (request) => {
-    const client = await uiSettings.asScopedToClient(request);
-    await client.setMany(request.body.changes);
-    return { settings: await client.getUserProvided() };
-  });
+  router.post<unknown, unknown, ChangesBody>(
+    { path: SETTINGS_PATH, validate: { body: changesSchema } },
+    async (request) => {
+      const client = await uiSettings.asScopedToClient(request);
+      await client.setMany(request.body.changes);
+      return { settings: await client.getUserProvided() };
+    }
+  );
 }

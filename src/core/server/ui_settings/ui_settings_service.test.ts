@@ -85,7 +85,9 @@ describe('server UiSettingsService', () => {
   it('keeps user values in the config saved object of the tenant', async () => {
     const { client, savedObjects } = startService();
     await (await client('t1')).set('theme:darkMode', true);
-    const stored = await savedObjects.start.getClientForTenant({ id: 't1', canWrite: true }).get(CONFIG_TYPE, CONFIG_ID);
+    const stored = await savedObjects.start
+      .getClientForTenant({ id: 't1', canWrite: true })
+      .get(CONFIG_TYPE, CONFIG_ID);
     expect(stored.attributes).toEqual({ 'theme:darkMode': true });
     await expect(
       savedObjects.start.getClientForTenant({ id: '', canWrite: true }).get(CONFIG_TYPE, CONFIG_ID)
@@ -99,14 +101,21 @@ describe('server UiSettingsService', () => {
     expect(await c.get('dateFormat:tz')).toBe('UTC');
     expect(await c.get('dateFormat:dow')).toBe('Monday');
     expect(await c.get('theme:darkMode')).toBe(false);
-    expect(await c.getAll()).toMatchObject({ 'dateFormat:tz': 'UTC', 'dateFormat:dow': 'Monday', 'theme:darkMode': false });
+    expect(await c.getAll()).toMatchObject({
+      'dateFormat:tz': 'UTC',
+      'dateFormat:dow': 'Monday',
+      'theme:darkMode': false,
+    });
     expect(c.isOverridden('dateFormat:tz')).toBe(true);
     expect(c.isOverridden('dateFormat:dow')).toBe(false);
   });
 
   it('refuses to read an undeclared key', async () => {
     const c = await startService().client();
-    await expect(c.get('nope')).rejects.toMatchObject({ statusCode: 400, message: 'Unknown setting "nope": it is not declared' });
+    await expect(c.get('nope')).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'Unknown setting "nope": it is not declared',
+    });
   });
 
   it('remove() drops the user value so the default shows again', async () => {

@@ -1,7 +1,14 @@
 import type { UiSettingsParams, UiSettingsType } from './types';
 
 export const UI_SETTINGS_TYPES: readonly UiSettingsType[] = [
-  'json', 'number', 'string', 'boolean', 'select', 'markdown', 'array', 'image',
+  'json',
+  'number',
+  'string',
+  'boolean',
+  'select',
+  'markdown',
+  'array',
+  'image',
 ];
 /** Long enough for a Markdown banner or a small data-URL image, short of the 1 MB body limit. */
 export const MAX_VALUE_LENGTH = 200_000;
@@ -53,7 +60,9 @@ export function checkValue(params: Pick<UiSettingsParams, 'type' | 'options'>, v
     case 'array': {
       if (!Array.isArray(value)) return expected('array', value);
       if (value.length > MAX_ARRAY_ITEMS) return `the array has more than ${MAX_ARRAY_ITEMS} items`;
-      const bad = value.find((item) => typeof item !== 'string' && !(typeof item === 'number' && Number.isFinite(item)));
+      const bad = value.find(
+        (item) => typeof item !== 'string' && !(typeof item === 'number' && Number.isFinite(item))
+      );
       if (bad !== undefined) return `expected an array of strings or numbers, found ${describe(bad)}`;
       if (value.some((item) => typeof item === 'string' && item.length > MAX_VALUE_LENGTH)) {
         return `an item is longer than ${MAX_VALUE_LENGTH} characters`;

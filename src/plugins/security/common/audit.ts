@@ -5,7 +5,12 @@
  */
 
 /** The REST-layer categories a request can produce (SPEC 3 "REST disabled category options" names them). */
-export const REST_AUDIT_CATEGORIES = ['FAILED_LOGIN', 'AUTHENTICATED', 'MISSING_PRIVILEGES', 'GRANTED_PRIVILEGES'] as const;
+export const REST_AUDIT_CATEGORIES = [
+  'FAILED_LOGIN',
+  'AUTHENTICATED',
+  'MISSING_PRIVILEGES',
+  'GRANTED_PRIVILEGES',
+] as const;
 /** A change to the security configuration (roles, users, mappings, tenants, config, audit). */
 export const COMPLIANCE_CONFIG_WRITE = 'COMPLIANCE_INTERNAL_CONFIG_WRITE';
 

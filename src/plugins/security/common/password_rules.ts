@@ -23,6 +23,8 @@ function meetsDefaultRule(password: string): boolean {
 
 /** Returns the policy's message when the password breaks it, else null. */
 export function validatePassword(password: string, policy: PasswordPolicy = {}): string | null {
-  const ok = policy.regex ? new RegExp(policy.regex.source, policy.regex.flags.replace('g', '')).test(password) : meetsDefaultRule(password);
-  return ok ? null : policy.message ?? PASSWORD_INSTRUCTION;
+  const ok = policy.regex
+    ? new RegExp(policy.regex.source, policy.regex.flags.replace('g', '')).test(password)
+    : meetsDefaultRule(password);
+  return ok ? null : (policy.message ?? PASSWORD_INSTRUCTION);
 }

@@ -17,7 +17,12 @@ function accountInfo(user_requested_tenant: string | null): AccountInfo {
   };
 }
 
-function setUp({ current = '' as string | null, search = '', hash = '', selected = undefined as string | Error | undefined } = {}) {
+function setUp({
+  current = '' as string | null,
+  search = '',
+  hash = '',
+  selected = undefined as string | Error | undefined,
+} = {}) {
   const location: BrowserLocation & { reload: jest.Mock } = {
     pathname: '/app/dashboards',
     search,
@@ -31,7 +36,12 @@ function setUp({ current = '' as string | null, search = '', hash = '', selected
   });
   const addDanger = jest.fn();
   const run = () =>
-    applyStartupTenantRules({ api: { selectTenant }, accountInfo: accountInfo(current), location, toasts: { addDanger } as never });
+    applyStartupTenantRules({
+      api: { selectTenant },
+      accountInfo: accountInfo(current),
+      location,
+      toasts: { addDanger } as never,
+    });
   return { location, selectTenant, addDanger, run };
 }
 

@@ -5,7 +5,11 @@ describe('getTenantFromUrl', () => {
   it.each([
     ['security_tenant in the query', { search: '?security_tenant=finance', hash: '' }, 'finance'],
     ['securitytenant in the query', { search: '?a=1&securitytenant=finance', hash: '' }, 'finance'],
-    ['security_tenant in the hash query', { search: '', hash: '#/view/1?_g=()&security_tenant=ops%20team' }, 'ops team'],
+    [
+      'security_tenant in the hash query',
+      { search: '', hash: '#/view/1?_g=()&security_tenant=ops%20team' },
+      'ops team',
+    ],
     ['securitytenant in the hash query', { search: '', hash: '#/list?securitytenant=private' }, 'private'],
     ['an empty value', { search: '?security_tenant=', hash: '' }, ''],
   ])('reads %s', (_label, location, expected) => {

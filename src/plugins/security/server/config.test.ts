@@ -1,6 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { PASSWORD_INSTRUCTION, validatePassword } from '../common/password_rules';
-import { BUILT_IN_PASSWORD_REGEX, defaultSecurityConfig, parseSecurityConfig, passwordPolicyOf, publicConfigOf } from './config';
+import {
+  BUILT_IN_PASSWORD_REGEX,
+  defaultSecurityConfig,
+  parseSecurityConfig,
+  passwordPolicyOf,
+  publicConfigOf,
+} from './config';
 
 describe('parseSecurityConfig', () => {
   it('fills in every default for an empty or missing section', () => {
@@ -18,7 +24,11 @@ describe('parseSecurityConfig', () => {
       indexPermissions: { include: [] },
       disabledTransportCategories: { exclude: [] },
       disabledRestCategories: { exclude: [] },
-      restapi: { roles_enabled: ['all_access', 'security_rest_api_access'], password_validation_regex: '', password_validation_error_message: PASSWORD_INSTRUCTION },
+      restapi: {
+        roles_enabled: ['all_access', 'security_rest_api_access'],
+        password_validation_regex: '',
+        password_validation_error_message: PASSWORD_INSTRUCTION,
+      },
     });
     expect(parseSecurityConfig({})).toEqual(config);
   });
@@ -33,7 +43,10 @@ describe('parseSecurityConfig', () => {
       ui: { basicauth: { login: { title: 'Hello' } } },
     });
     expect(config.auth.logout_url).toBe('/bye');
-    expect(config.multitenancy).toEqual({ enabled: false, tenants: { enable_global: true, enable_private: false, preferred: ['Private'] } });
+    expect(config.multitenancy).toEqual({
+      enabled: false,
+      tenants: { enable_global: true, enable_private: false, preferred: ['Private'] },
+    });
     expect(config.cookie).toEqual({ name: 'sid', password: '', secure: true, isSameSite: 'None' });
     expect(config.session).toEqual({ ttl: 60_000, lifespan: 28_800_000, keepalive: false });
     expect(config.ui.basicauth.login.title).toBe('Hello');
@@ -43,19 +56,43 @@ describe('parseSecurityConfig', () => {
 
   it.each([
     [{ multitenancy: { enabled: 'yes' } }, '[opensearch_security.multitenancy.enabled] must be true or false.'],
-    [{ readonly_mode: { roles: 'kibana_read_only' } }, '[opensearch_security.readonly_mode.roles] must be a list of strings.'],
+    [
+      { readonly_mode: { roles: 'kibana_read_only' } },
+      '[opensearch_security.readonly_mode.roles] must be a list of strings.',
+    ],
     [{ session: { lifespan: 0 } }, '[opensearch_security.session.lifespan] must be a whole number greater than 0.'],
-    [{ login: { max_failures: 2.5 } }, '[opensearch_security.login.max_failures] must be a whole number greater than 0.'],
-    [{ login: { max_failures_per_address: 0 } }, '[opensearch_security.login.max_failures_per_address] must be a whole number greater than 0.'],
-    [{ login: { max_failures_per_address: 'many' } }, '[opensearch_security.login.max_failures_per_address] must be a whole number greater than 0.'],
+    [
+      { login: { max_failures: 2.5 } },
+      '[opensearch_security.login.max_failures] must be a whole number greater than 0.',
+    ],
+    [
+      { login: { max_failures_per_address: 0 } },
+      '[opensearch_security.login.max_failures_per_address] must be a whole number greater than 0.',
+    ],
+    [
+      { login: { max_failures_per_address: 'many' } },
+      '[opensearch_security.login.max_failures_per_address] must be a whole number greater than 0.',
+    ],
     [
       { login: { window_ms: 60_000, max_lockout_ms: 59_999 } },
       '[opensearch_security.login.max_lockout_ms] must be at least [opensearch_security.login.window_ms] (60000).',
     ],
-    [{ cookie: { isSameSite: 'lax' } }, '[opensearch_security.cookie.isSameSite] must be one of Strict, Lax, None; got "lax".'],
-    [{ cookie: { isSameSite: 'None' } }, '[opensearch_security.cookie.isSameSite] "None" needs opensearch_security.cookie.secure: true.'],
-    [{ auth: { type: ['basicauth', 'openid'] } }, '[opensearch_security.auth.type] must name one authentication type; got 2.'],
-    [{ auth: { type: 'saml' } }, '[opensearch_security.auth.type] "saml" is not supported by this server yet; use basicauth.'],
+    [
+      { cookie: { isSameSite: 'lax' } },
+      '[opensearch_security.cookie.isSameSite] must be one of Strict, Lax, None; got "lax".',
+    ],
+    [
+      { cookie: { isSameSite: 'None' } },
+      '[opensearch_security.cookie.isSameSite] "None" needs opensearch_security.cookie.secure: true.',
+    ],
+    [
+      { auth: { type: ['basicauth', 'openid'] } },
+      '[opensearch_security.auth.type] must name one authentication type; got 2.',
+    ],
+    [
+      { auth: { type: 'saml' } },
+      '[opensearch_security.auth.type] "saml" is not supported by this server yet; use basicauth.',
+    ],
     [{ auth: { logout_url: 5 } }, '[opensearch_security.auth.logout_url] must be a string.'],
     ['on', '[opensearch_security] must be a map.'],
   ])('refuses %j', (raw, message) => {
@@ -67,7 +104,16 @@ describe('publicConfigOf', () => {
   it('holds exactly the keys of SPEC 3 "Configuration read"', () => {
     const exposed = publicConfigOf(parseSecurityConfig({ cookie: { password: 'secret'.repeat(8) } }));
     expect(Object.keys(exposed).sort()).toEqual(
-      ['auth', 'clusterPermissions', 'disabledRestCategories', 'disabledTransportCategories', 'indexPermissions', 'multitenancy', 'readonly_mode', 'ui'].sort()
+      [
+        'auth',
+        'clusterPermissions',
+        'disabledRestCategories',
+        'disabledTransportCategories',
+        'indexPermissions',
+        'multitenancy',
+        'readonly_mode',
+        'ui',
+      ].sort()
     );
     expect(JSON.stringify(exposed)).not.toContain('secret');
   });
@@ -75,7 +121,11 @@ describe('publicConfigOf', () => {
 
 describe('passwordPolicyOf', () => {
   it('matches the configured regex against the whole password, as Java matches() does', () => {
-    const policy = passwordPolicyOf(parseSecurityConfig({ restapi: { password_validation_regex: '[a-z]{4}', password_validation_error_message: 'Four letters.' } }));
+    const policy = passwordPolicyOf(
+      parseSecurityConfig({
+        restapi: { password_validation_regex: '[a-z]{4}', password_validation_error_message: 'Four letters.' },
+      })
+    );
     expect(validatePassword('abcd', policy)).toBeNull();
     expect(validatePassword('abcd1', policy)).toBe('Four letters.');
   });

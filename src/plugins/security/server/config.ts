@@ -232,14 +232,18 @@ function readLogin(r: SectionReader, d: SecurityConfig['login']): SecurityConfig
     max_lockout_ms: r.positiveInteger('login.max_lockout_ms', d.max_lockout_ms),
   };
   if (login.max_lockout_ms < login.window_ms) {
-    throw new SecurityConfigError(`[${SECTION}.login.max_lockout_ms] must be at least [${SECTION}.login.window_ms] (${login.window_ms}).`);
+    throw new SecurityConfigError(
+      `[${SECTION}.login.max_lockout_ms] must be at least [${SECTION}.login.window_ms] (${login.window_ms}).`
+    );
   }
   return login;
 }
 
 /** The part of the configuration the browser receives (SPEC section 3, "Configuration read"). */
 export function publicConfigOf(config: SecurityConfig): PublicSecurityConfig {
-  return Object.fromEntries(PUBLIC_CONFIG_KEYS.map((key) => [key, structuredClone(config[key])])) as unknown as PublicSecurityConfig;
+  return Object.fromEntries(
+    PUBLIC_CONFIG_KEYS.map((key) => [key, structuredClone(config[key])])
+  ) as unknown as PublicSecurityConfig;
 }
 
 /** The password rule for new passwords: the configured regex and message, or the built-in rule. */

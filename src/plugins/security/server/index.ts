@@ -2,7 +2,12 @@ import type { PluginConfigDescriptor, PluginInitializerContext } from '../../../
 import { parseSecurityConfig, PUBLIC_CONFIG_KEYS } from './config';
 import { SecurityServerPlugin } from './plugin';
 
-export { SecurityServerPlugin, MISSING_ROLE_ROUTE, type SecurityPluginOptions, type SecurityPluginSetup } from './plugin';
+export {
+  SecurityServerPlugin,
+  MISSING_ROLE_ROUTE,
+  type SecurityPluginOptions,
+  type SecurityPluginSetup,
+} from './plugin';
 
 export function plugin(initializerContext: PluginInitializerContext) {
   return new SecurityServerPlugin(initializerContext);

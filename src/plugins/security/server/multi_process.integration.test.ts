@@ -38,7 +38,11 @@ function startProcess(dir: string, name: string): Promise<ServerProcess> {
     SECURITY_ADMIN_PASSWORD: ADMIN_PASSWORD,
   };
   delete env.CONFIG;
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   child.stdout!.on('data', (c: Buffer) => (log += c.toString()));
   child.stderr!.on('data', (c: Buffer) => (log += c.toString()));
@@ -163,7 +167,10 @@ describe('two server processes on one data dir', () => {
     const listed = await call(b, 'GET', '/api/v1/configuration/roles?search=bridge_crew', { basic: admin });
     expect(listed.status).toBe(200);
     expect(listed.body.data).toEqual({ bridge_crew: expect.objectContaining({ description: 'made on a' }) });
-    const again = await call(b, 'POST', '/api/v1/configuration/roles/bridge_crew?create_only=true', { basic: admin, body: {} });
+    const again = await call(b, 'POST', '/api/v1/configuration/roles/bridge_crew?create_only=true', {
+      basic: admin,
+      body: {},
+    });
     expect(again).toMatchObject({ status: 409, body: { message: "Role 'bridge_crew' already exists." } });
 
     // And the other way round, for a user that then logs in on the first.
@@ -193,7 +200,14 @@ describe('two server processes on one data dir', () => {
   it('concurrent attempts on both processes are all counted (no lost update, no slipping past the limit)', async () => {
     const name = 'spock';
     const admin = ['admin', ADMIN_PASSWORD] as [string, string];
-    expect((await call(a, 'POST', `/api/v1/configuration/internalusers/${name}`, { basic: admin, body: { password: USER_PASSWORD } })).status).toBe(201);
+    expect(
+      (
+        await call(a, 'POST', `/api/v1/configuration/internalusers/${name}`, {
+          basic: admin,
+          body: { password: USER_PASSWORD },
+        })
+      ).status
+    ).toBe(201);
     const attempts = Array.from({ length: 6 }, (_, i) => login(i % 2 === 0 ? a : b, name, `Wrong-guess-${i}!`));
     const statuses = (await Promise.all(attempts)).map((r) => r.status);
     // Each attempt is counted, under the store's write lock, before its password is checked: of

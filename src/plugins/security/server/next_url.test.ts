@@ -2,9 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import { loginPageUrl, safeNextUrl } from './next_url';
 
 describe('safeNextUrl', () => {
-  it.each(['/app/home', '/app/dashboards#/view/1?_g=()', '/app/discover?q=a%2Fb', '/missing-role'])('keeps the local path %s', (url) => {
-    expect(safeNextUrl(url, '')).toBe(url);
-  });
+  it.each(['/app/home', '/app/dashboards#/view/1?_g=()', '/app/discover?q=a%2Fb', '/missing-role'])(
+    'keeps the local path %s',
+    (url) => {
+      expect(safeNextUrl(url, '')).toBe(url);
+    }
+  );
 
   it.each([
     '//evil.example',

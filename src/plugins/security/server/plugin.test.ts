@@ -17,13 +17,31 @@ describe('the security plugin under other configurations (whole server, real HTT
 
   describe('refuses to start', () => {
     it.each([
-      [{ 'opensearch_security.cookie.password': 'short-key' }, /\[opensearch_security\.cookie\.password\] must be at least 32 characters long \(it has 9\)/],
+      [
+        { 'opensearch_security.cookie.password': 'short-key' },
+        /\[opensearch_security\.cookie\.password\] must be at least 32 characters long \(it has 9\)/,
+      ],
       [{ 'opensearch_security.cookie.password': 'security_cookie_default_password' }, /publicly known default key/],
-      [{ 'opensearch_security.auth.type': 'openid' }, /\[opensearch_security\.auth\.type\] "openid" is not supported by this server yet; use basicauth\./],
-      [{ 'opensearch_security.auth.type': 'kerberos' }, /\[opensearch_security\.auth\.type\] must be one of basicauth, openid, jwt, saml, proxy; got "kerberos"\./],
-      [{ 'opensearch_security.session.ttl': -5 }, /\[opensearch_security\.session\.ttl\] must be a whole number greater than 0\./],
-      [{ 'opensearch_security.restapi.password_validation_regex': '(' }, /\[opensearch_security\.restapi\.password_validation_regex\] is not a valid regular expression/],
-      [{ 'security.backend': 'opensearch' }, /\[security\.backend\] "opensearch" is not available yet; use "embedded"\./],
+      [
+        { 'opensearch_security.auth.type': 'openid' },
+        /\[opensearch_security\.auth\.type\] "openid" is not supported by this server yet; use basicauth\./,
+      ],
+      [
+        { 'opensearch_security.auth.type': 'kerberos' },
+        /\[opensearch_security\.auth\.type\] must be one of basicauth, openid, jwt, saml, proxy; got "kerberos"\./,
+      ],
+      [
+        { 'opensearch_security.session.ttl': -5 },
+        /\[opensearch_security\.session\.ttl\] must be a whole number greater than 0\./,
+      ],
+      [
+        { 'opensearch_security.restapi.password_validation_regex': '(' },
+        /\[opensearch_security\.restapi\.password_validation_regex\] is not a valid regular expression/,
+      ],
+      [
+        { 'security.backend': 'opensearch' },
+        /\[security\.backend\] "opensearch" is not available yet; use "embedded"\./,
+      ],
     ])('with %j', async (overrides, message) => {
       await expect(startSecurityTestServer({ overrides })).rejects.toThrow(message);
     });
@@ -57,10 +75,15 @@ describe('the security plugin under other configurations (whole server, real HTT
     await s.createUser(USER, PASSWORD, ['kibanauser']);
     const cookie = await s.login(USER, PASSWORD);
     expect((await s.call('GET', '/api/v1/multitenancy/tenant', { cookie })).body).toBe('');
-    const res = await s.call('POST', '/api/v1/multitenancy/tenant', { cookie, body: { tenant: '__user__', username: USER } });
+    const res = await s.call('POST', '/api/v1/multitenancy/tenant', {
+      cookie,
+      body: { tenant: '__user__', username: USER },
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Multitenancy is not enabled.');
-    expect((await s.call('GET', '/api/v1/multitenancy/info', { cookie })).body.opensearch_dashboards_mt_enabled).toBe(false);
+    expect((await s.call('GET', '/api/v1/multitenancy/info', { cookie })).body.opensearch_dashboards_mt_enabled).toBe(
+      false
+    );
   });
 
   it('starts a session in the first preferred tenant the user may use', async () => {
@@ -80,7 +103,10 @@ describe('the security plugin under other configurations (whole server, real HTT
     const find = await s.call('GET', '/api/saved_objects/_find?type=dashboard', { cookie });
     expect(find.status).toBe(403);
     expect(find.body.message).toBe('You do not have access to any tenant.');
-    const privateTenant = await s.call('POST', '/api/v1/multitenancy/tenant', { cookie, body: { tenant: '__user__', username: USER } });
+    const privateTenant = await s.call('POST', '/api/v1/multitenancy/tenant', {
+      cookie,
+      body: { tenant: '__user__', username: USER },
+    });
     expect(privateTenant.status).toBe(400);
     expect(privateTenant.body.message).toBe('The private tenant is disabled.');
   });
@@ -89,7 +115,10 @@ describe('the security plugin under other configurations (whole server, real HTT
     const s = await start({ 'opensearch_security.readonly_mode.roles': ['kibana_user'] });
     await s.createUser(USER, PASSWORD, ['kibanauser']);
     const cookie = await s.login(USER, PASSWORD);
-    const res = await s.call('POST', '/api/core/capabilities', { cookie, body: { applications: ['home', 'discover'] } });
+    const res = await s.call('POST', '/api/core/capabilities', {
+      cookie,
+      body: { applications: ['home', 'discover'] },
+    });
     expect(res.body.navLinks).toEqual({ home: true, discover: false });
   });
 

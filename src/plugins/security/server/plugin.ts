@@ -23,7 +23,11 @@ import { createReadonlySwitcher } from './capabilities/readonly_switcher';
 import { parseSecurityConfig, passwordPolicyOf, SecurityConfigError } from './config';
 import { createTenantResolver } from './multitenancy/tenant_resolver';
 import { registerAuditEventRoutes } from './routes/audit_events';
-import { createSecurityApiGuard, registerConfigurationRoutes, type ConfigurationRouteDeps } from './routes/configuration';
+import {
+  createSecurityApiGuard,
+  registerConfigurationRoutes,
+  type ConfigurationRouteDeps,
+} from './routes/configuration';
 import { registerSecurityRoutes, type SecurityRouteDeps } from './routes';
 import { sessionMigrations } from './session/migrations';
 import { loginMigrations } from './auth/migrations';
@@ -67,13 +71,19 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   setup(core: CoreSetup): SecurityPluginSetup {
     const { logger, env } = this.context;
     if (core.config.security.backend !== 'embedded') {
-      throw new SecurityConfigError(`[security.backend] "${core.config.security.backend}" is not available yet; use "embedded".`);
+      throw new SecurityConfigError(
+        `[security.backend] "${core.config.security.backend}" is not available yet; use "embedded".`
+      );
     }
     // Core parsed the section through `config.parse` (index.ts); parsing again is idempotent and
     // keeps the plugin usable on its own in tests.
     const config = parseSecurityConfig(this.context.config.get());
     this.config = config;
-    const cookieKey = resolveCookiePassword(config, { dataDir: env.dataDir, dev: env.dev, warn: (m) => logger.warn(m) });
+    const cookieKey = resolveCookiePassword(config, {
+      dataDir: env.dataDir,
+      dev: env.dev,
+      warn: (m) => logger.warn(m),
+    });
     core.store.registerMigrations([...securityMigrations, ...sessionMigrations, ...loginMigrations]);
 
     const basePath = core.http.basePath.serverBasePath;
@@ -87,7 +97,11 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     });
     const backend = () => this.started().backend;
     const sessions = () => this.started().sessions;
-    const audit: AuditTrail = new AuditTrail({ backend, username: (request): string | undefined => auth.get(request)?.username, logger });
+    const audit: AuditTrail = new AuditTrail({
+      backend,
+      username: (request): string | undefined => auth.get(request)?.username,
+      logger,
+    });
     const auth: Authenticator = new Authenticator({
       config,
       basePath,

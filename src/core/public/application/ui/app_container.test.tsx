@@ -145,7 +145,11 @@ describe('AppContainer', () => {
 
   it('unmounts the app, and forgets its leave handler and action menu, when removed', async () => {
     const unmount = jest.fn<AppUnmount>();
-    const { unmount: removeContainer, setAppLeaveHandler, setAppActionMenu } = renderContainer({
+    const {
+      unmount: removeContainer,
+      setAppLeaveHandler,
+      setAppActionMenu,
+    } = renderContainer({
       mounter: mounterOf(({ onAppLeave }) => {
         onAppLeave((actions) => actions.default());
         return unmount;
@@ -161,7 +165,11 @@ describe('AppContainer', () => {
 
   it('ignores leave handlers and action menus set after the app was unmounted', async () => {
     let params: AppMountParameters | undefined;
-    const { unmount: removeContainer, setAppLeaveHandler, setAppActionMenu } = renderContainer({
+    const {
+      unmount: removeContainer,
+      setAppLeaveHandler,
+      setAppActionMenu,
+    } = renderContainer({
       mounter: mounterOf((mountParams) => {
         params = mountParams;
         return () => undefined;

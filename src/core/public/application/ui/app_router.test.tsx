@@ -11,7 +11,15 @@ import { AppRouter } from './app_router';
 const NOT_FOUND_TITLE = 'Application Not Found';
 
 function infoOf(id: string, appRoute: string, status = AppStatus.accessible): PublicAppInfo {
-  return { id, title: id, appRoute, status, navLinkStatus: AppNavLinkStatus.visible, chromeless: false, exactRoute: false };
+  return {
+    id,
+    title: id,
+    appRoute,
+    status,
+    navLinkStatus: AppNavLinkStatus.visible,
+    chromeless: false,
+    exactRoute: false,
+  };
 }
 
 function renderRouter(

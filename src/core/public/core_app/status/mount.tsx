@@ -7,7 +7,10 @@ import type { StatusAppDeps } from './types';
 import { StatusPage } from './ui/status_page';
 
 /** Apps own their element, so the status app brings its own React root and EUI provider. */
-export function mountStatusApp(params: AppMountParameters, { http, notifications, chrome, colorMode }: StatusAppDeps): AppUnmount {
+export function mountStatusApp(
+  params: AppMountParameters,
+  { http, notifications, chrome, colorMode }: StatusAppDeps
+): AppUnmount {
   chrome?.docTitle.change('Server Status');
   const loader = new StatusLoader({ http, toasts: notifications.toasts });
   const root = createRoot(params.element);

@@ -142,7 +142,9 @@ describe('status page', () => {
   it("lists every status in a table with columns 'ID' and 'Status'", async () => {
     await mount(async () => statusBody());
     const table = screen.getByTestId('statusTable');
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['ID', 'Status']);
 
     const row = (id: string) => screen.getByTestId(`statusTableRow-${id}`);
@@ -188,7 +190,10 @@ describe('status page', () => {
       throw new HttpFetchError('Failed to fetch', new NodeRequest('http://localhost/api/status'));
     });
     expect(notifications.added).toEqual([
-      expect.objectContaining({ title: 'Failed to request server status. Perhaps your server is down?', color: 'danger' }),
+      expect.objectContaining({
+        title: 'Failed to request server status. Perhaps your server is down?',
+        color: 'danger',
+      }),
     ]);
     expect(screen.getByText('An error occurred loading the status')).toBeInTheDocument();
   });

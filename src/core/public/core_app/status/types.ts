@@ -36,9 +36,7 @@ export interface ServerStatusResponse {
 }
 
 export type StatusLoadState =
-  | { phase: 'loading' }
-  | { phase: 'loaded'; status: ServerStatusResponse }
-  | { phase: 'error' };
+  { phase: 'loading' } | { phase: 'loaded'; status: ServerStatusResponse } | { phase: 'error' };
 
 export interface StatusAppDeps {
   http: Pick<HttpStart, 'get'>;

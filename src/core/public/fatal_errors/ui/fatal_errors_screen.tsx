@@ -46,8 +46,8 @@ export const FatalErrorsScreen: React.FC<FatalErrorsScreenProps> = ({
             title={<h2>Something went wrong</h2>}
             body={
               <p>
-                Try refreshing the page. If that doesn&apos;t work, go back to the previous page or clear your
-                session data.
+                Try refreshing the page. If that doesn&apos;t work, go back to the previous page or clear your session
+                data.
               </p>
             }
             actions={[

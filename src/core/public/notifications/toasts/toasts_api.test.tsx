@@ -4,7 +4,10 @@ import { MAX_TIMER_MS } from './toast_lifetimes';
 
 function currentToasts(api: ToastsApi): Toast[] {
   let value: Toast[] = [];
-  api.get$().subscribe((toasts) => (value = toasts)).unsubscribe();
+  api
+    .get$()
+    .subscribe((toasts) => (value = toasts))
+    .unsubscribe();
   return value;
 }
 
@@ -72,7 +75,7 @@ describe('ToastsApi', () => {
         'notifications:lifetime:info': 1111,
         'notifications:lifetime:warning': 2222,
         'notifications:lifetime:error': 3333,
-      }),
+      })
     );
     expect(api.add('a').toastLifeTimeMs).toBe(1111);
     expect(api.addInfo('a').toastLifeTimeMs).toBe(1111);
@@ -92,7 +95,7 @@ describe('ToastsApi', () => {
 
   it('falls back to the defaults for missing or unusable settings, and caps an infinite one', () => {
     const api = new ToastsApi(() =>
-      settings({ 'notifications:lifetime:warning': 'soon', 'notifications:lifetime:error': Infinity }),
+      settings({ 'notifications:lifetime:warning': 'soon', 'notifications:lifetime:error': Infinity })
     );
     expect(api.add('a').toastLifeTimeMs).toBe(5000);
     expect(api.addWarning('a').toastLifeTimeMs).toBe(10000);
@@ -135,7 +138,9 @@ describe('ToastsApi', () => {
     const toast = addDanger('detached');
     remove(toast);
     let list: Toast[] = [{ id: 'x' }];
-    get$().subscribe((value) => (list = value)).unsubscribe();
+    get$()
+      .subscribe((value) => (list = value))
+      .unsubscribe();
     expect(list).toEqual([]);
   });
 });

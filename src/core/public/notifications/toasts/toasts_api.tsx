@@ -69,7 +69,7 @@ export class ToastsApi implements IToasts {
     return this.push(
       { color: 'danger', iconType: 'error', title, text: message, toastLifeTimeMs, 'data-test-subj': 'errorToast' },
       'error',
-      <ErrorToastText message={message} onShowDetails={() => this.openErrorModal(error, title)} />,
+      <ErrorToastText message={message} onShowDetails={() => this.openErrorModal(error, title)} />
     );
   };
 
@@ -91,7 +91,7 @@ export class ToastsApi implements IToasts {
   private push(input: ToastInput, lifetimeKind: ToastLifetimeKind, richText?: ReactNode): Toast {
     const toastLifeTimeMs = Math.min(
       input.toastLifeTimeMs ?? readToastLifetime(lifetimeKind, this.getUiSettings()),
-      MAX_TIMER_MS,
+      MAX_TIMER_MS
     );
     const toast: Toast = { ...input, toastLifeTimeMs, id: String(this.idCounter++) };
     if (richText !== undefined) this.richText.set(toast.id, richText);

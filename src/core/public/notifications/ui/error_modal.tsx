@@ -26,7 +26,7 @@ function getCausedBy(error: Error): CausedBy | undefined {
 export function formatErrorDetails(error: Error): string {
   const causedBy = getCausedBy(error);
   const lines = [causedBy?.type, causedBy?.reason, error.stack].filter(
-    (line): line is string => typeof line === 'string' && line.length > 0,
+    (line): line is string => typeof line === 'string' && line.length > 0
   );
   return lines.join('\n');
 }

@@ -157,7 +157,10 @@ describe('UserBannerService', () => {
     ['empty', ''],
     ['not a string', { text: 'object' }],
   ])('is removed when the content becomes %s', async (_label, next) => {
-    const { uiSettings } = startUserBanner({ 'notifications:banner': 'Notice', 'notifications:lifetime:banner': 60000 });
+    const { uiSettings } = startUserBanner({
+      'notifications:banner': 'Notice',
+      'notifications:lifetime:banner': 60000,
+    });
     await showBanner();
     act(() => uiSettings.set('notifications:banner', next));
     expect(screen.queryByTestId('userBanner')).not.toBeInTheDocument();
@@ -166,7 +169,10 @@ describe('UserBannerService', () => {
   });
 
   it('is removed when the lifetime stops being a number', async () => {
-    const { uiSettings } = startUserBanner({ 'notifications:banner': 'Notice', 'notifications:lifetime:banner': 60000 });
+    const { uiSettings } = startUserBanner({
+      'notifications:banner': 'Notice',
+      'notifications:lifetime:banner': 60000,
+    });
     await showBanner();
     act(() => uiSettings.set('notifications:lifetime:banner', 'soon'));
     expect(screen.queryByTestId('userBanner')).not.toBeInTheDocument();

@@ -58,7 +58,10 @@ export class UserBannerService {
 
   private show(content: string, lifetime: number) {
     if (!this.banners) return;
-    this.bannerId = this.banners.replace(this.bannerId, <UserBanner content={content} onClose={() => this.dismiss()} />);
+    this.bannerId = this.banners.replace(
+      this.bannerId,
+      <UserBanner content={content} onClose={() => this.dismiss()} />
+    );
     // An infinite lifetime disables the countdown (setTimeout would otherwise fire at once).
     if (Number.isFinite(lifetime)) {
       this.lifetimeTimer = setTimeout(() => this.dismiss(), Math.max(0, lifetime));

@@ -2,9 +2,7 @@ import React, { Suspense } from 'react';
 import { EuiButton, EuiCallOut, EuiFlexGroup, EuiFlexItem, EuiText } from '@elastic/eui';
 
 // SPEC section 7: the markdown renderer is a separate chunk, fetched only when a banner shows.
-const BannerMarkdown = React.lazy(
-  () => import(/* webpackChunkName: "banner_markdown" */ '../banners/banner_markdown')
-);
+const BannerMarkdown = React.lazy(() => import(/* webpackChunkName: "banner_markdown" */ '../banners/banner_markdown'));
 
 /** Shown while the markdown chunk loads: the same content as escaped plain text. */
 const PlainContent: React.FC<{ content: string }> = ({ content }) => (

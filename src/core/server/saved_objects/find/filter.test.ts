@@ -14,9 +14,16 @@ const messageOf = (input: string) => {
 describe('parseFilter', () => {
   it('parses a clause with a word, a quoted value, a prefix and an exists value', () => {
     expect(parseFilter('dashboard.attributes.title:sales')).toEqual({
-      kind: 'match', type: 'dashboard', field: 'title', value: 'sales', mode: 'exact',
+      kind: 'match',
+      type: 'dashboard',
+      field: 'title',
+      value: 'sales',
+      mode: 'exact',
     });
-    expect(parseFilter('dashboard.attributes.title:"a \\"b\\" (c)"')).toMatchObject({ value: 'a "b" (c)', mode: 'exact' });
+    expect(parseFilter('dashboard.attributes.title:"a \\"b\\" (c)"')).toMatchObject({
+      value: 'a "b" (c)',
+      mode: 'exact',
+    });
     expect(parseFilter('dashboard.attributes.title:sal*')).toMatchObject({ value: 'sal', mode: 'prefix' });
     expect(parseFilter('dashboard.attributes.options.dark:*')).toMatchObject({ field: 'options.dark', mode: 'exists' });
   });
@@ -45,7 +52,9 @@ describe('parseFilter', () => {
     expect(messageOf('a.attributes.x')).toBe(`Invalid filter: expected ":" after [a.attributes.x]; ${help}`);
     expect(messageOf('a.attributes.x:')).toBe(`Invalid filter: missing value after [a.attributes.x:]; ${help}`);
     expect(messageOf('a.attributes.x:"open')).toBe(`Invalid filter: unterminated quoted value at position 15; ${help}`);
-    expect(messageOf('a.attributes.x:1 a.attributes.y:2')).toBe(`Invalid filter: unexpected [a.attributes.y] at position 17; ${help}`);
+    expect(messageOf('a.attributes.x:1 a.attributes.y:2')).toBe(
+      `Invalid filter: unexpected [a.attributes.y] at position 17; ${help}`
+    );
     expect(messageOf('a.attributes.x:1 and')).toBe(`Invalid filter: the filter ends too early; ${help}`);
   });
 

@@ -16,7 +16,10 @@ export const SEARCH_SCORE_FUNCTION = 'saved_object_search_score';
 type ObjectsExpressionBuilder = ExpressionBuilder<SavedObjectsTables, 'saved_objects'>;
 
 /** A sort key: a column of the matching rows (`score` is the search score) or an expression over them. */
-export type FindOrder = { key: 'updated_at' | 'type' | 'id' | 'seq' | 'score' | RawBuilder<unknown>; direction: 'asc' | 'desc' };
+export type FindOrder = {
+  key: 'updated_at' | 'type' | 'id' | 'seq' | 'score' | RawBuilder<unknown>;
+  direction: 'asc' | 'desc';
+};
 
 export interface FindQuery {
   /** The condition on saved_objects rows; every value in it is a bound parameter. */
@@ -38,7 +41,10 @@ function compileFilter(node: FilterNode, eb: ObjectsExpressionBuilder): Expressi
   assertValidField(node.field, 'filter');
   const path = toJsonPath(node.field);
   if (node.mode === 'exists') {
-    return eb.and([eb('type', '=', node.type), sql<SqlBool>`COALESCE(json_type(attributes, ${path}), 'null') <> 'null'`]);
+    return eb.and([
+      eb('type', '=', node.type),
+      sql<SqlBool>`COALESCE(json_type(attributes, ${path}), 'null') <> 'null'`,
+    ]);
   }
   // json_each walks an array's items, or yields a single scalar once: `tags:x` matches either.
   const alternatives: Array<RawBuilder<SqlBool>> = [];

@@ -1,4 +1,8 @@
-import { makeTempDir, startSavedObjectsServer, type SavedObjectsTestServer } from '../test_utils/saved_objects_test_server';
+import {
+  makeTempDir,
+  startSavedObjectsServer,
+  type SavedObjectsTestServer,
+} from '../test_utils/saved_objects_test_server';
 
 describe('saved objects bulk routes over HTTP', () => {
   let tmp: ReturnType<typeof makeTempDir>;
@@ -22,7 +26,12 @@ describe('saved objects bulk routes over HTTP', () => {
     ]);
     expect(res.status).toBe(200);
     const [created, conflict, unsupported, generated] = res.body.saved_objects;
-    expect(created).toMatchObject({ type: 'dashboard', id: 'new', attributes: { title: 'New' }, version: expect.any(String) });
+    expect(created).toMatchObject({
+      type: 'dashboard',
+      id: 'new',
+      attributes: { title: 'New' },
+      version: expect.any(String),
+    });
     expect(conflict).toEqual({
       type: 'dashboard',
       id: 'taken',
@@ -90,8 +99,16 @@ describe('saved objects bulk routes over HTTP', () => {
     const [okA, staleB, missingC] = res.body.saved_objects;
     expect(okA).toMatchObject({ id: 'a', attributes: { title: 'A2' } });
     expect(okA.version).not.toBe(a.body.version);
-    expect(staleB.error).toEqual({ statusCode: 409, error: 'Conflict', message: 'Saved object [dashboard/b] conflict' });
-    expect(missingC.error).toEqual({ statusCode: 404, error: 'Not Found', message: 'Saved object [dashboard/c] not found' });
+    expect(staleB.error).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'Saved object [dashboard/b] conflict',
+    });
+    expect(missingC.error).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'Saved object [dashboard/c] not found',
+    });
 
     expect((await t.call('GET', '/api/saved_objects/dashboard/a')).body.attributes.title).toBe('A2');
     expect((await t.call('GET', '/api/saved_objects/dashboard/b')).body.attributes.title).toBe('B2');

@@ -30,8 +30,11 @@ const body = {
 
 /** PUT /api/saved_objects/_bulk_update: a missing or stale object fails only that object. */
 export function registerBulkUpdateRoute(router: IRouter, start: SavedObjectsServiceStart) {
-  router.put<unknown, unknown, BulkUpdateObject[]>({ path: '/api/saved_objects/_bulk_update', validate: { body } }, async (request) => {
-    const client = await start.getScopedClient(request);
-    return client.bulkUpdate(request.body);
-  });
+  router.put<unknown, unknown, BulkUpdateObject[]>(
+    { path: '/api/saved_objects/_bulk_update', validate: { body } },
+    async (request) => {
+      const client = await start.getScopedClient(request);
+      return client.bulkUpdate(request.body);
+    }
+  );
 }

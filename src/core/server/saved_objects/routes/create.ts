@@ -30,7 +30,9 @@ const body = {
 
 /** POST /api/saved_objects/{type}/{id?}: 409 when the id exists and overwrite is not set. */
 export function registerCreateRoute(router: IRouter, start: SavedObjectsServiceStart) {
-  const handler = async (request: OsdRequest<CreateRoute['Params'], CreateRoute['Querystring'], CreateRoute['Body']>) => {
+  const handler = async (
+    request: OsdRequest<CreateRoute['Params'], CreateRoute['Querystring'], CreateRoute['Body']>
+  ) => {
     const client = await start.getScopedClient(request);
     const { attributes, migrationVersion, references } = request.body;
     return client.create(request.params.type, attributes, {
@@ -40,6 +42,9 @@ export function registerCreateRoute(router: IRouter, start: SavedObjectsServiceS
       references,
     });
   };
-  router.post({ path: '/api/saved_objects/:type', validate: { params: typeParams, query: overwriteQuery, body } }, handler);
+  router.post(
+    { path: '/api/saved_objects/:type', validate: { params: typeParams, query: overwriteQuery, body } },
+    handler
+  );
   router.post({ path: OBJECT_PATH, validate: { params: objectParams, query: overwriteQuery, body } }, handler);
 }

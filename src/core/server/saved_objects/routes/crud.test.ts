@@ -1,4 +1,8 @@
-import { makeTempDir, startSavedObjectsServer, type SavedObjectsTestServer } from '../test_utils/saved_objects_test_server';
+import {
+  makeTempDir,
+  startSavedObjectsServer,
+  type SavedObjectsTestServer,
+} from '../test_utils/saved_objects_test_server';
 
 describe('saved objects CRUD over HTTP', () => {
   let tmp: ReturnType<typeof makeTempDir>;
@@ -41,8 +45,15 @@ describe('saved objects CRUD over HTTP', () => {
 
     const again = await t.call('POST', '/api/saved_objects/dashboard/my-dash', { attributes: { title: 'Two' } });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ statusCode: 409, error: 'Conflict', message: 'Saved object [dashboard/my-dash] conflict' });
-    expect((await t.call('GET', '/api/saved_objects/dashboard/my-dash')).body.attributes).toEqual({ title: 'One', a: 1 });
+    expect(again.body).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      message: 'Saved object [dashboard/my-dash] conflict',
+    });
+    expect((await t.call('GET', '/api/saved_objects/dashboard/my-dash')).body.attributes).toEqual({
+      title: 'One',
+      a: 1,
+    });
 
     const replaced = await t.call('POST', '/api/saved_objects/dashboard/my-dash?overwrite=true', {
       attributes: { title: 'Two' },

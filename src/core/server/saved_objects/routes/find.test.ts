@@ -1,4 +1,8 @@
-import { makeTempDir, startSavedObjectsServer, type SavedObjectsTestServer } from '../test_utils/saved_objects_test_server';
+import {
+  makeTempDir,
+  startSavedObjectsServer,
+  type SavedObjectsTestServer,
+} from '../test_utils/saved_objects_test_server';
 
 const q = (params: Record<string, string | string[]>) => {
   const search = new URLSearchParams();
@@ -17,11 +21,29 @@ describe('GET /api/saved_objects/_find', () => {
     t = await startSavedObjectsServer(tmp.dir);
     // Written in this order, so the newest-first default order is the reverse.
     const seed: Array<[string, string, Record<string, unknown>, unknown[]?]> = [
-      ['dashboard', 'd-sales', { title: 'Sales overview', description: 'Revenue per region', rank: 3, public: true, tags: ['money', 'emea'] }],
-      ['dashboard', 'd-web', { title: 'Web traffic', description: 'Visitors and sales funnels', rank: 1, public: false, tags: ['web'] }],
-      ['dashboard', 'd-ops', { title: 'ops Latency', description: 'Servers', rank: 2, public: true }, [{ name: 'p', type: 'visualization', id: 'v-line' }]],
+      [
+        'dashboard',
+        'd-sales',
+        { title: 'Sales overview', description: 'Revenue per region', rank: 3, public: true, tags: ['money', 'emea'] },
+      ],
+      [
+        'dashboard',
+        'd-web',
+        { title: 'Web traffic', description: 'Visitors and sales funnels', rank: 1, public: false, tags: ['web'] },
+      ],
+      [
+        'dashboard',
+        'd-ops',
+        { title: 'ops Latency', description: 'Servers', rank: 2, public: true },
+        [{ name: 'p', type: 'visualization', id: 'v-line' }],
+      ],
       ['visualization', 'v-line', { title: 'Sales line', kind: 'line' }],
-      ['visualization', 'v-pie', { title: 'Pie of browsers', kind: 'pie' }, [{ name: 'i', type: 'index-pattern', id: 'logs' }]],
+      [
+        'visualization',
+        'v-pie',
+        { title: 'Pie of browsers', kind: 'pie' },
+        [{ name: 'i', type: 'index-pattern', id: 'logs' }],
+      ],
     ];
     for (const [type, id, attributes, references] of seed) {
       const res = await t.call('POST', `/api/saved_objects/${type}/${id}`, { attributes, references });
@@ -53,8 +75,14 @@ describe('GET /api/saved_objects/_find', () => {
   });
 
   it('pages through the results', async () => {
-    const page1 = await t.call('GET', q({ type: ['dashboard', 'visualization'], per_page: '2', page: '1', sort_field: 'id' }));
-    const page3 = await t.call('GET', q({ type: ['dashboard', 'visualization'], per_page: '2', page: '3', sort_field: 'id' }));
+    const page1 = await t.call(
+      'GET',
+      q({ type: ['dashboard', 'visualization'], per_page: '2', page: '1', sort_field: 'id' })
+    );
+    const page3 = await t.call(
+      'GET',
+      q({ type: ['dashboard', 'visualization'], per_page: '2', page: '3', sort_field: 'id' })
+    );
     expect(page1.body).toMatchObject({ total: 5, page: 1, per_page: 2 });
     expect(ids(page1.body)).toEqual(['d-ops', 'd-sales']);
     expect(ids(page3.body)).toEqual(['v-pie']);
@@ -71,7 +99,10 @@ describe('GET /api/saved_objects/_find', () => {
     expect(ids(byKeyword.body)).toEqual(['d-web', 'd-sales', 'd-ops']);
     const byUpdated = await t.call('GET', q({ type: 'dashboard', sort_field: 'updated_at', sort_order: 'asc' }));
     expect(ids(byUpdated.body)).toEqual(['d-sales', 'd-web', 'd-ops']);
-    const byType = await t.call('GET', q({ type: ['visualization', 'dashboard'], sort_field: 'type', sort_order: 'desc' }));
+    const byType = await t.call(
+      'GET',
+      q({ type: ['visualization', 'dashboard'], sort_field: 'type', sort_order: 'desc' })
+    );
     expect(byType.body.saved_objects.map((o: { type: string }) => o.type)).toEqual([
       'visualization',
       'visualization',
@@ -89,9 +120,15 @@ describe('GET /api/saved_objects/_find', () => {
   });
 
   it('orders search results best match first, weighing boosted fields (field^n) more', async () => {
-    const titleFirst = await t.call('GET', q({ type: 'dashboard', search: 'sales', search_fields: ['title^2', 'description'] }));
+    const titleFirst = await t.call(
+      'GET',
+      q({ type: 'dashboard', search: 'sales', search_fields: ['title^2', 'description'] })
+    );
     expect(ids(titleFirst.body)).toEqual(['d-sales', 'd-web']);
-    const descriptionFirst = await t.call('GET', q({ type: 'dashboard', search: 'sales', search_fields: ['title', 'description^3'] }));
+    const descriptionFirst = await t.call(
+      'GET',
+      q({ type: 'dashboard', search: 'sales', search_fields: ['title', 'description^3'] })
+    );
     expect(ids(descriptionFirst.body)).toEqual(['d-web', 'd-sales']);
   });
 
@@ -104,17 +141,22 @@ describe('GET /api/saved_objects/_find', () => {
   it('searches the fields named in search_fields, with the default operator OR or AND', async () => {
     const or = await t.call('GET', q({ type: 'dashboard', search: 'sales servers', search_fields: 'description' }));
     expect(ids(or.body).sort()).toEqual(['d-ops', 'd-web']);
-    const and = await t.call('GET', q({
-      type: 'dashboard',
-      search: 'visitors sales',
-      search_fields: ['description', 'title'],
-      default_search_operator: 'AND',
-    }));
+    const and = await t.call(
+      'GET',
+      q({
+        type: 'dashboard',
+        search: 'visitors sales',
+        search_fields: ['description', 'title'],
+        default_search_operator: 'AND',
+      })
+    );
     expect(ids(and.body)).toEqual(['d-web']);
   });
 
   it('searches every string attribute of a type without a default search field', async () => {
-    await t.call('POST', '/api/saved_objects/index-pattern/logs', { attributes: { name: 'logs-*', timeField: 'timestamp' } });
+    await t.call('POST', '/api/saved_objects/index-pattern/logs', {
+      attributes: { name: 'logs-*', timeField: 'timestamp' },
+    });
     const res = await t.call('GET', q({ type: 'index-pattern', search: 'timestamp' }));
     expect(ids(res.body)).toEqual(['logs']);
   });
@@ -122,13 +164,21 @@ describe('GET /api/saved_objects/_find', () => {
   it('filters by attribute value with and, or, not, prefixes, lists and booleans', async () => {
     const filter = (f: string, type: string | string[] = 'dashboard') => t.call('GET', q({ type, filter: f }));
     expect(ids((await filter('dashboard.attributes.title:"web traffic"')).body)).toEqual(['d-web']);
-    expect(ids((await filter('dashboard.attributes.public:true and dashboard.attributes.rank:3')).body)).toEqual(['d-sales']);
-    expect(ids((await filter('dashboard.attributes.rank:1 or dashboard.attributes.rank:2')).body).sort()).toEqual(['d-ops', 'd-web']);
+    expect(ids((await filter('dashboard.attributes.public:true and dashboard.attributes.rank:3')).body)).toEqual([
+      'd-sales',
+    ]);
+    expect(ids((await filter('dashboard.attributes.rank:1 or dashboard.attributes.rank:2')).body).sort()).toEqual([
+      'd-ops',
+      'd-web',
+    ]);
     expect(ids((await filter('not dashboard.attributes.public:true')).body)).toEqual(['d-web']);
     expect(ids((await filter('dashboard.attributes.tags:emea')).body)).toEqual(['d-sales']);
     expect(ids((await filter('dashboard.attributes.title:sal*')).body)).toEqual(['d-sales']);
     expect(ids((await filter('dashboard.attributes.tags:*')).body).sort()).toEqual(['d-sales', 'd-web']);
-    const mixed = await filter('visualization.attributes.kind:pie or dashboard.attributes.rank:1', ['dashboard', 'visualization']);
+    const mixed = await filter('visualization.attributes.kind:pie or dashboard.attributes.rank:1', [
+      'dashboard',
+      'visualization',
+    ]);
     expect(ids(mixed.body).sort()).toEqual(['d-web', 'v-pie']);
   });
 
@@ -140,23 +190,39 @@ describe('GET /api/saved_objects/_find', () => {
     );
     const otherType = await t.call('GET', q({ type: 'dashboard', filter: 'visualization.attributes.kind:pie' }));
     expect(otherType.status).toBe(400);
-    expect(otherType.body.message).toBe('Invalid filter: the type [visualization] is not among the searched types [dashboard]');
+    expect(otherType.body.message).toBe(
+      'Invalid filter: the type [visualization] is not among the searched types [dashboard]'
+    );
     const unbalanced = await t.call('GET', q({ type: 'dashboard', filter: '(dashboard.attributes.rank:1' }));
     expect(unbalanced.status).toBe(400);
     expect(unbalanced.body.message).toMatch(/^Invalid filter: missing "\)"/);
   });
 
   it('finds objects referencing an object with has_reference', async () => {
-    const one = await t.call('GET', q({ type: ['dashboard', 'visualization'], has_reference: JSON.stringify({ type: 'visualization', id: 'v-line' }) }));
+    const one = await t.call(
+      'GET',
+      q({
+        type: ['dashboard', 'visualization'],
+        has_reference: JSON.stringify({ type: 'visualization', id: 'v-line' }),
+      })
+    );
     expect(ids(one.body)).toEqual(['d-ops']);
-    const many = await t.call('GET', q({
-      type: ['dashboard', 'visualization'],
-      has_reference: JSON.stringify([{ type: 'visualization', id: 'v-line' }, { type: 'index-pattern', id: 'logs' }]),
-    }));
+    const many = await t.call(
+      'GET',
+      q({
+        type: ['dashboard', 'visualization'],
+        has_reference: JSON.stringify([
+          { type: 'visualization', id: 'v-line' },
+          { type: 'index-pattern', id: 'logs' },
+        ]),
+      })
+    );
     expect(ids(many.body).sort()).toEqual(['d-ops', 'v-pie']);
     const bad = await t.call('GET', q({ type: 'dashboard', has_reference: 'v-line' }));
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('[has_reference]: must be JSON like {"type":"index-pattern","id":"some-id"} or a list of those');
+    expect(bad.body.message).toBe(
+      '[has_reference]: must be JSON like {"type":"index-pattern","id":"some-id"} or a list of those'
+    );
   });
 
   it('returns only the attributes named in fields', async () => {

@@ -47,7 +47,8 @@ const querystring = {
   },
 } as const;
 
-const HAS_REFERENCE_HELP = '[has_reference]: must be JSON like {"type":"index-pattern","id":"some-id"} or a list of those';
+const HAS_REFERENCE_HELP =
+  '[has_reference]: must be JSON like {"type":"index-pattern","id":"some-id"} or a list of those';
 
 function parseHasReference(text: string): FindOptions['hasReference'] {
   let parsed: unknown;
@@ -73,22 +74,25 @@ function parseHasReference(text: string): FindOptions['hasReference'] {
 
 /** GET /api/saved_objects/_find: one page of the tenant's objects with the total count. */
 export function registerFindRoute(router: IRouter, start: SavedObjectsServiceStart) {
-  router.get<unknown, FindQuerystring>({ path: '/api/saved_objects/_find', validate: { query: querystring } }, async (request) => {
-    const q = request.query;
-    const options: FindOptions = {
-      type: q.type,
-      page: q.page,
-      perPage: q.per_page,
-      search: q.search,
-      searchFields: q.search_fields,
-      defaultSearchOperator: q.default_search_operator,
-      sortField: q.sort_field,
-      sortOrder: q.sort_order,
-      fields: q.fields,
-      hasReference: q.has_reference === undefined ? undefined : parseHasReference(q.has_reference),
-      filter: q.filter,
-    };
-    const client = await start.getScopedClient(request);
-    return client.find(options);
-  });
+  router.get<unknown, FindQuerystring>(
+    { path: '/api/saved_objects/_find', validate: { query: querystring } },
+    async (request) => {
+      const q = request.query;
+      const options: FindOptions = {
+        type: q.type,
+        page: q.page,
+        perPage: q.per_page,
+        search: q.search,
+        searchFields: q.search_fields,
+        defaultSearchOperator: q.default_search_operator,
+        sortField: q.sort_field,
+        sortOrder: q.sort_order,
+        fields: q.fields,
+        hasReference: q.has_reference === undefined ? undefined : parseHasReference(q.has_reference),
+        filter: q.filter,
+      };
+      const client = await start.getScopedClient(request);
+      return client.find(options);
+    }
+  );
 }

@@ -31,8 +31,12 @@ describe('saved objects per tenant', () => {
     await t.call('POST', '/api/saved_objects/dashboard/d1', { attributes: { title: 'Red' } }, tenant('red'));
     await t.call('POST', '/api/saved_objects/dashboard/only-red', { attributes: { title: 'Red 2' } }, tenant('red'));
 
-    expect((await t.call('GET', '/api/saved_objects/dashboard/d1', undefined, tenant('blue'))).body.attributes.title).toBe('Blue');
-    expect((await t.call('GET', '/api/saved_objects/dashboard/d1', undefined, tenant('red'))).body.attributes.title).toBe('Red');
+    expect(
+      (await t.call('GET', '/api/saved_objects/dashboard/d1', undefined, tenant('blue'))).body.attributes.title
+    ).toBe('Blue');
+    expect(
+      (await t.call('GET', '/api/saved_objects/dashboard/d1', undefined, tenant('red'))).body.attributes.title
+    ).toBe('Red');
     expect((await t.call('GET', '/api/saved_objects/dashboard/only-red', undefined, tenant('blue'))).status).toBe(404);
     expect((await t.call('GET', '/api/saved_objects/dashboard/d1', undefined, tenant(''))).status).toBe(404);
 
@@ -41,10 +45,19 @@ describe('saved objects per tenant', () => {
     const redList = await t.call('GET', '/api/saved_objects/_find?type=dashboard&search=red', undefined, tenant('red'));
     expect(redList.body.total).toBe(2);
 
-    const bulk = await t.call('POST', '/api/saved_objects/_bulk_get', [{ type: 'dashboard', id: 'only-red' }], tenant('blue'));
+    const bulk = await t.call(
+      'POST',
+      '/api/saved_objects/_bulk_get',
+      [{ type: 'dashboard', id: 'only-red' }],
+      tenant('blue')
+    );
     expect(bulk.body.saved_objects[0].error.statusCode).toBe(404);
-    expect((await t.call('DELETE', '/api/saved_objects/dashboard/only-red', undefined, tenant('blue'))).status).toBe(404);
-    expect((await t.call('PUT', '/api/saved_objects/dashboard/only-red', { attributes: {} }, tenant('blue'))).status).toBe(404);
+    expect((await t.call('DELETE', '/api/saved_objects/dashboard/only-red', undefined, tenant('blue'))).status).toBe(
+      404
+    );
+    expect(
+      (await t.call('PUT', '/api/saved_objects/dashboard/only-red', { attributes: {} }, tenant('blue'))).status
+    ).toBe(404);
     expect((await t.call('GET', '/api/saved_objects/dashboard/only-red', undefined, tenant('red'))).status).toBe(200);
   });
 
@@ -72,8 +85,8 @@ describe('saved objects per tenant', () => {
     expect(read.body.attributes.title).toBe('Kept');
     expect((await t.call('GET', '/api/saved_objects/_find?type=dashboard', undefined, readOnly)).body.total).toBe(1);
     expect(
-      (await t.call('POST', '/api/saved_objects/_bulk_get', [{ type: 'dashboard', id: 'd1' }], readOnly)).body.saved_objects[0]
-        .attributes.title
+      (await t.call('POST', '/api/saved_objects/_bulk_get', [{ type: 'dashboard', id: 'd1' }], readOnly)).body
+        .saved_objects[0].attributes.title
     ).toBe('Kept');
   });
 
@@ -112,7 +125,9 @@ describe('tenant resolver registration', () => {
   it('refuses a type registered twice or with an invalid name', () => {
     const setup = new SavedObjectsService().setup({ store: new StoreService().setup() });
     setup.registerType({ name: 'dashboard' });
-    expect(() => setup.registerType({ name: 'dashboard' })).toThrow('Saved object type "dashboard" is already registered.');
+    expect(() => setup.registerType({ name: 'dashboard' })).toThrow(
+      'Saved object type "dashboard" is already registered.'
+    );
     expect(() => setup.registerType({ name: 'config' })).toThrow('Saved object type "config" is already registered.');
     expect(() => setup.registerType({ name: '_find' })).toThrow(/^Invalid saved object type name "_find"/);
   });

@@ -34,9 +34,16 @@ interface UpdateRoute {
 
 /** PUT /api/saved_objects/{type}/{id}: a stale `version` gets 409 and changes nothing. */
 export function registerUpdateRoute(router: IRouter, start: SavedObjectsServiceStart) {
-  router.put<UpdateRoute['Params'], unknown, UpdateRoute['Body']>({ path: OBJECT_PATH, validate: { params: objectParams, body } }, async (request) => {
-    const client = await start.getScopedClient(request);
-    const { attributes, version, migrationVersion, references } = request.body;
-    return client.update(request.params.type, request.params['*'], attributes, { version, migrationVersion, references });
-  });
+  router.put<UpdateRoute['Params'], unknown, UpdateRoute['Body']>(
+    { path: OBJECT_PATH, validate: { params: objectParams, body } },
+    async (request) => {
+      const client = await start.getScopedClient(request);
+      const { attributes, version, migrationVersion, references } = request.body;
+      return client.update(request.params.type, request.params['*'], attributes, {
+        version,
+        migrationVersion,
+        references,
+      });
+    }
+  );
 }

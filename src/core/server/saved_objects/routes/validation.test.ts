@@ -1,4 +1,8 @@
-import { makeTempDir, startSavedObjectsServer, type SavedObjectsTestServer } from '../test_utils/saved_objects_test_server';
+import {
+  makeTempDir,
+  startSavedObjectsServer,
+  type SavedObjectsTestServer,
+} from '../test_utils/saved_objects_test_server';
 
 describe('saved objects refuse bad input with 400, never 500', () => {
   let tmp: ReturnType<typeof makeTempDir>;
@@ -42,31 +46,76 @@ describe('saved objects refuse bad input with 400, never 500', () => {
   });
 
   it('refuses missing or non-object attributes, naming the field', async () => {
-    await expect400('POST', '/api/saved_objects/dashboard', {}, "[body.attributes]: must have required property 'attributes'");
-    await expect400('PUT', '/api/saved_objects/dashboard/exists', { version: 'x' }, "[body.attributes]: must have required property 'attributes'");
-    await expect400('POST', '/api/saved_objects/dashboard', { attributes: 'title' }, '[body.attributes]: must be object');
-    await expect400('POST', '/api/saved_objects/dashboard', { attributes: [1, 2] }, '[body.attributes]: must be object');
+    await expect400(
+      'POST',
+      '/api/saved_objects/dashboard',
+      {},
+      "[body.attributes]: must have required property 'attributes'"
+    );
+    await expect400(
+      'PUT',
+      '/api/saved_objects/dashboard/exists',
+      { version: 'x' },
+      "[body.attributes]: must have required property 'attributes'"
+    );
+    await expect400(
+      'POST',
+      '/api/saved_objects/dashboard',
+      { attributes: 'title' },
+      '[body.attributes]: must be object'
+    );
+    await expect400(
+      'POST',
+      '/api/saved_objects/dashboard',
+      { attributes: [1, 2] },
+      '[body.attributes]: must be object'
+    );
     await expect400('POST', '/api/saved_objects/dashboard', { attributes: null }, '[body.attributes]: must be object');
-    await expect400('PUT', '/api/saved_objects/dashboard/exists', { attributes: 5 }, '[body.attributes]: must be object');
+    await expect400(
+      'PUT',
+      '/api/saved_objects/dashboard/exists',
+      { attributes: 5 },
+      '[body.attributes]: must be object'
+    );
   });
 
   it('refuses unknown body fields and malformed references or migrationVersion', async () => {
-    await expect400('POST', '/api/saved_objects/dashboard', { attributes: {}, title: 'x' }, '[body.title]: must NOT have additional properties');
+    await expect400(
+      'POST',
+      '/api/saved_objects/dashboard',
+      { attributes: {}, title: 'x' },
+      '[body.title]: must NOT have additional properties'
+    );
     await expect400(
       'POST',
       '/api/saved_objects/dashboard',
       { attributes: {}, references: [{ name: 'a', type: 'b' }] },
       "[body.references.0.id]: must have required property 'id'"
     );
-    await expect400('POST', '/api/saved_objects/dashboard', { attributes: {}, references: 'a' }, '[body.references]: must be array');
+    await expect400(
+      'POST',
+      '/api/saved_objects/dashboard',
+      { attributes: {}, references: 'a' },
+      '[body.references]: must be array'
+    );
     await expect400(
       'PUT',
       '/api/saved_objects/dashboard/exists',
       { attributes: {}, migrationVersion: { dashboard: 7 } },
       '[body.migrationVersion.dashboard]: must be string'
     );
-    await expect400('POST', '/api/saved_objects/dashboard?overwrite=maybe', { attributes: {} }, '[query.overwrite]: must be boolean');
-    await expect400('DELETE', '/api/saved_objects/dashboard/exists?force=sometimes', undefined, '[query.force]: must be boolean');
+    await expect400(
+      'POST',
+      '/api/saved_objects/dashboard?overwrite=maybe',
+      { attributes: {} },
+      '[query.overwrite]: must be boolean'
+    );
+    await expect400(
+      'DELETE',
+      '/api/saved_objects/dashboard/exists?force=sometimes',
+      undefined,
+      '[query.force]: must be boolean'
+    );
   });
 
   it('refuses ids that are too long, hold control characters or slashes, or are dots', async () => {
@@ -82,8 +131,18 @@ describe('saved objects refuse bad input with 400, never 500', () => {
       { attributes: {} },
       'Invalid saved object id: it must not contain control characters'
     );
-    await expect400('POST', '/api/saved_objects/dashboard/a%2Fb', { attributes: {} }, 'Invalid saved object id: it must not contain "/" or "\\"');
-    await expect400('GET', '/api/saved_objects/dashboard/a/b', undefined, 'Invalid saved object id: it must not contain "/" or "\\"');
+    await expect400(
+      'POST',
+      '/api/saved_objects/dashboard/a%2Fb',
+      { attributes: {} },
+      'Invalid saved object id: it must not contain "/" or "\\"'
+    );
+    await expect400(
+      'GET',
+      '/api/saved_objects/dashboard/a/b',
+      undefined,
+      'Invalid saved object id: it must not contain "/" or "\\"'
+    );
 
     const exactly250 = 'b'.repeat(250);
     expect((await t.call('POST', `/api/saved_objects/dashboard/${exactly250}`, { attributes: {} })).status).toBe(200);
@@ -95,7 +154,9 @@ describe('saved objects refuse bad input with 400, never 500', () => {
       { type: 'dashboard', id: 'fine', attributes: {} },
     ]);
     expect(res.status).toBe(200);
-    expect(res.body.saved_objects[0].error.message).toBe('Invalid saved object id: it must be 1 to 250 characters long');
+    expect(res.body.saved_objects[0].error.message).toBe(
+      'Invalid saved object id: it must be 1 to 250 characters long'
+    );
     expect(res.body.saved_objects[1].error).toBeUndefined();
   });
 
@@ -110,7 +171,9 @@ describe('saved objects refuse bad input with 400, never 500', () => {
   });
 
   it('refuses a body over the server limit with 413, not 500', async () => {
-    const res = await t.call('POST', '/api/saved_objects/dashboard', { attributes: { big: 'x'.repeat(1024 * 1024 + 10) } });
+    const res = await t.call('POST', '/api/saved_objects/dashboard', {
+      attributes: { big: 'x'.repeat(1024 * 1024 + 10) },
+    });
     expect(res.status).toBe(413);
   });
 });

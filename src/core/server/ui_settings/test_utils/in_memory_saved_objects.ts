@@ -56,7 +56,8 @@ export class InMemorySavedObjectsClient implements SavedObjectsClient {
 
   async bulkCreate(objects: BulkCreateObject[], options: { overwrite?: boolean } = {}) {
     const saved: SavedObject[] = [];
-    for (const o of objects) saved.push(await this.create(o.type, o.attributes, { ...o, overwrite: options.overwrite ?? o.overwrite }));
+    for (const o of objects)
+      saved.push(await this.create(o.type, o.attributes, { ...o, overwrite: options.overwrite ?? o.overwrite }));
     return { saved_objects: saved };
   }
 
@@ -72,7 +73,12 @@ export class InMemorySavedObjectsClient implements SavedObjectsClient {
     return { saved_objects: saved };
   }
 
-  async update<T = Record<string, unknown>>(type: string, id: string, attributes: Partial<T>, options: UpdateOptions = {}) {
+  async update<T = Record<string, unknown>>(
+    type: string,
+    id: string,
+    attributes: Partial<T>,
+    options: UpdateOptions = {}
+  ) {
     this.assertWritable();
     const row = this.rows.get(this.keyOf(type, id));
     if (!row) throw new HttpError(404, `Saved object [${type}/${id}] not found`);
@@ -103,7 +109,12 @@ export class InMemorySavedObjectsClient implements SavedObjectsClient {
       .map(([, row]) => this.copy<T>(row));
     const page = options.page ?? 1;
     const perPage = options.perPage ?? 20;
-    return { saved_objects: all.slice((page - 1) * perPage, page * perPage), total: all.length, per_page: perPage, page };
+    return {
+      saved_objects: all.slice((page - 1) * perPage, page * perPage),
+      total: all.length,
+      per_page: perPage,
+      page,
+    };
   }
 }
 

@@ -10,7 +10,8 @@ import { DASHBOARDS_APP_ID } from '../../common';
  * saved objects here yet: the page says so and leads to the dashboards, where panels live.
  */
 export function renderVisualizeApp(params: AppMountParameters, core: CoreStart): AppUnmount {
-  const darkMode = typeof core.uiSettings?.get === 'function' ? core.uiSettings.get<boolean>('theme:darkMode', false) : false;
+  const darkMode =
+    typeof core.uiSettings?.get === 'function' ? core.uiSettings.get<boolean>('theme:darkMode', false) : false;
   core.chrome?.setBreadcrumbs?.([{ text: 'Visualize' }]);
   const root = createRoot(params.element);
   root.render(
@@ -22,7 +23,11 @@ export function renderVisualizeApp(params: AppMountParameters, core: CoreStart):
             title={<h1>Visualize</h1>}
             body={<p>Visualizations are created as panels of a dashboard in this tenant.</p>}
             actions={
-              <EuiButton fill onClick={() => void core.application.navigateToApp(DASHBOARDS_APP_ID)} data-test-subj="openDashboards">
+              <EuiButton
+                fill
+                onClick={() => void core.application.navigateToApp(DASHBOARDS_APP_ID)}
+                data-test-subj="openDashboards"
+              >
                 Open dashboards
               </EuiButton>
             }

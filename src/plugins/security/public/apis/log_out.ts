@@ -15,7 +15,10 @@ export interface LogOutOptions {
  * ('/' when there is none). A failed call still leaves: the user asked to go, and a dead
  * session is exactly when the call fails.
  */
-export async function logOut(api: Pick<SecurityApi, 'logout'>, { logoutUrl, serverBasePath, location }: LogOutOptions): Promise<void> {
+export async function logOut(
+  api: Pick<SecurityApi, 'logout'>,
+  { logoutUrl, serverBasePath, location }: LogOutOptions
+): Promise<void> {
   setShouldShowTenantPopup(null);
   try {
     await api.logout();

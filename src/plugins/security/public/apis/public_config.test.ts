@@ -4,10 +4,19 @@ import { readPublicConfig } from './public_config';
 describe('readPublicConfig', () => {
   it('fills every field when the server sent nothing', () => {
     const config = readPublicConfig({});
-    expect(config.multitenancy).toEqual({ enabled: false, tenants: { enable_global: true, enable_private: true, preferred: [] } });
+    expect(config.multitenancy).toEqual({
+      enabled: false,
+      tenants: { enable_global: true, enable_private: true, preferred: [] },
+    });
     expect(config.auth).toEqual({ type: 'basicauth', logout_url: '' });
     expect(config.ui.autologout).toBe(true);
-    expect(config.ui.basicauth.login).toEqual({ title: 'Log in', subtitle: '', showbrandimage: false, brandimage: '', buttonstyle: '' });
+    expect(config.ui.basicauth.login).toEqual({
+      title: 'Log in',
+      subtitle: '',
+      showbrandimage: false,
+      brandimage: '',
+      buttonstyle: '',
+    });
     expect(config.readonly_mode.roles).toEqual(['kibana_read_only']);
     expect(readPublicConfig(undefined).auth.type).toBe('basicauth');
   });

@@ -1,7 +1,9 @@
 import { DEFAULT_READONLY_ROLES } from '../../common/constants';
 import type { LoginUiConfig, PublicSecurityConfig } from '../../common/config';
 
-type DeepPartial<T> = { [K in keyof T]?: T[K] extends unknown[] ? T[K] : T[K] extends object ? DeepPartial<T[K]> : T[K] };
+type DeepPartial<T> = {
+  [K in keyof T]?: T[K] extends unknown[] ? T[K] : T[K] extends object ? DeepPartial<T[K]> : T[K];
+};
 
 const DEFAULT_LOGIN_UI: LoginUiConfig = {
   title: 'Log in',

@@ -18,10 +18,14 @@ describe('addTenantToShareURL', () => {
   });
   it('leaves the URL alone when a tenant parameter is already present', () => {
     expect(addTenantToShareURL('http://h/app/x?security_tenant=ops', '')).toBe('http://h/app/x?security_tenant=ops');
-    expect(addTenantToShareURL('http://h/app/x?a=1&securitytenant=ops', '')).toBe('http://h/app/x?a=1&securitytenant=ops');
+    expect(addTenantToShareURL('http://h/app/x?a=1&securitytenant=ops', '')).toBe(
+      'http://h/app/x?a=1&securitytenant=ops'
+    );
   });
   it('puts the parameter before a hash route so the server receives it', () => {
-    expect(addTenantToShareURL('http://h/app/d#/view/1?_g=()', 'ops')).toBe('http://h/app/d?security_tenant=ops#/view/1?_g=()');
+    expect(addTenantToShareURL('http://h/app/d#/view/1?_g=()', 'ops')).toBe(
+      'http://h/app/d?security_tenant=ops#/view/1?_g=()'
+    );
   });
   it('adds the tenant to the src of an iframe embed code and keeps the rest', () => {
     const embed = '<iframe src="http://h/app/d/view/1?embed=true" height="600" width="800"></iframe>';
@@ -82,7 +86,10 @@ describe('setupShareLinkListener', () => {
 
     selectText('<iframe src="http://h/app/d?embed=true"></iframe>');
     const { setData } = copy();
-    expect(setData).toHaveBeenCalledWith('text/plain', '<iframe src="http://h/app/d?embed=true&security_tenant=private"></iframe>');
+    expect(setData).toHaveBeenCalledWith(
+      'text/plain',
+      '<iframe src="http://h/app/d?embed=true&security_tenant=private"></iframe>'
+    );
   });
 
   it('leaves other copied text alone', async () => {

@@ -18,7 +18,8 @@ describe('audit events written by the server (whole server, real HTTP)', () => {
   afterAll(() => s.stop());
   beforeEach(async () => setAuditConfig(s, structuredClone(seeded)));
 
-  const failLogin = (username: string, password: string) => s.call('POST', '/auth/login', { body: { username, password } });
+  const failLogin = (username: string, password: string) =>
+    s.call('POST', '/auth/login', { body: { username, password } });
 
   describe('FAILED_LOGIN', () => {
     it('holds the address and the time, never the user name tried or the password', async () => {
@@ -40,16 +41,24 @@ describe('audit events written by the server (whole server, real HTTP)', () => {
           details: { reason: 'invalid_credentials' },
         });
         const text = JSON.stringify(event);
-        for (const secret of [BOB.name, 'nobody-such', 'Wrong-passw0rd!', 'An0ther-guess!']) expect(text).not.toContain(secret);
+        for (const secret of [BOB.name, 'nobody-such', 'Wrong-passw0rd!', 'An0ther-guess!'])
+          expect(text).not.toContain(secret);
       }
     });
 
     it('a refused Basic header on an API call is a failed login too', async () => {
       const from = mark(s);
-      const res = await s.call('GET', '/api/v1/auth/authinfo', { basic: { username: BOB.name, password: 'Not-his-passw0rd' } });
+      const res = await s.call('GET', '/api/v1/auth/authinfo', {
+        basic: { username: BOB.name, password: 'Not-his-passw0rd' },
+      });
       expect(res.status).toBe(401);
       const [event] = await eventsSince(s, from, 'FAILED_LOGIN');
-      expect(event).toMatchObject({ user: null, method: 'GET', path: '/api/v1/auth/authinfo', details: { reason: 'invalid_credentials' } });
+      expect(event).toMatchObject({
+        user: null,
+        method: 'GET',
+        path: '/api/v1/auth/authinfo',
+        details: { reason: 'invalid_credentials' },
+      });
     });
 
     it('is not written while its category is disabled, the REST layer is off, or audit logging is off', async () => {
@@ -108,9 +117,19 @@ describe('audit events written by the server (whole server, real HTTP)', () => {
     it('logs a caller refused the security API, a tenant, or a write to a read-only tenant', async () => {
       const from = mark(s);
       expect((await s.call('GET', '/api/v1/configuration/roles', { cookie: bob })).status).toBe(403);
-      expect((await s.call('POST', '/api/v1/multitenancy/tenant', { cookie: bob, body: { tenant: 'team_b', username: BOB.name } })).status).toBe(403);
+      expect(
+        (
+          await s.call('POST', '/api/v1/multitenancy/tenant', {
+            cookie: bob,
+            body: { tenant: 'team_b', username: BOB.name },
+          })
+        ).status
+      ).toBe(403);
       const reader = await s.login(READER.name, READER.password);
-      expect((await s.call('POST', '/api/saved_objects/dashboard', { cookie: reader, body: { attributes: { title: 'x' } } })).status).toBe(403);
+      expect(
+        (await s.call('POST', '/api/saved_objects/dashboard', { cookie: reader, body: { attributes: { title: 'x' } } }))
+          .status
+      ).toBe(403);
       // A read in that tenant is allowed and logs nothing.
       expect((await s.call('GET', '/api/saved_objects/_find?type=dashboard', { cookie: reader })).status).toBe(200);
       const events = await eventsSince(s, from, 'MISSING_PRIVILEGES');
@@ -128,7 +147,10 @@ describe('audit events written by the server (whole server, real HTTP)', () => {
     it('leaves the body out without audit.log_request_body, and skips ignored users', async () => {
       await changeAuditConfig(s, (c) => (c.audit.log_request_body = false));
       let from = mark(s);
-      await s.call('POST', '/api/v1/multitenancy/tenant', { cookie: bob, body: { tenant: 'team_b', username: BOB.name } });
+      await s.call('POST', '/api/v1/multitenancy/tenant', {
+        cookie: bob,
+        body: { tenant: 'team_b', username: BOB.name },
+      });
       const [event] = await eventsSince(s, from, 'MISSING_PRIVILEGES');
       expect(event.details).not.toHaveProperty('request_body');
 
@@ -148,7 +170,10 @@ describe('audit events written by the server (whole server, real HTTP)', () => {
       await changeAuditConfig(s, (c) => (c.audit.disabled_rest_categories = []));
       from = mark(s);
       await s.admin('GET', '/api/v1/configuration/roles');
-      await s.admin('POST', '/api/v1/configuration/roles/granted_demo', { description: 'demo', cluster_permissions: ['cluster_monitor'] });
+      await s.admin('POST', '/api/v1/configuration/roles/granted_demo', {
+        description: 'demo',
+        cluster_permissions: ['cluster_monitor'],
+      });
       await s.admin('POST', '/api/v1/configuration/roles/granted_demo', { unknown_field: true });
       const events = await eventsSince(s, from, 'GRANTED_PRIVILEGES');
       expect(events.map((e) => [e.user, e.method, e.path, e.details.status])).toEqual([
@@ -167,7 +192,9 @@ describe('audit events written by the server (whole server, real HTTP)', () => {
       const from = mark(s);
       await s.admin('GET', '/api/v1/configuration/roles');
       await s.admin('GET', '/api/v1/configuration/tenants');
-      expect((await eventsSince(s, from, 'GRANTED_PRIVILEGES')).map((e) => e.path)).toEqual(['/api/v1/configuration/tenants']);
+      expect((await eventsSince(s, from, 'GRANTED_PRIVILEGES')).map((e) => e.path)).toEqual([
+        '/api/v1/configuration/tenants',
+      ]);
     });
   });
 
@@ -178,24 +205,48 @@ describe('audit events written by the server (whole server, real HTTP)', () => {
       await s.admin('DELETE', '/api/v1/configuration/tenants/compliance_a');
       const events = await eventsSince(s, from, 'COMPLIANCE_INTERNAL_CONFIG_WRITE');
       expect(events.map((e) => [e.user, e.method, e.path, e.details])).toEqual([
-        ['admin', 'POST', '/api/v1/configuration/tenants/compliance_a', { resource: 'tenants', name: 'compliance_a', operation: 'create' }],
-        ['admin', 'DELETE', '/api/v1/configuration/tenants/compliance_a', { resource: 'tenants', name: 'compliance_a', operation: 'delete' }],
+        [
+          'admin',
+          'POST',
+          '/api/v1/configuration/tenants/compliance_a',
+          { resource: 'tenants', name: 'compliance_a', operation: 'create' },
+        ],
+        [
+          'admin',
+          'DELETE',
+          '/api/v1/configuration/tenants/compliance_a',
+          { resource: 'tenants', name: 'compliance_a', operation: 'delete' },
+        ],
       ]);
     });
 
     it('with compliance.write_log_diffs, holds a JSON Patch of the change without passwords or hashes', async () => {
       await changeAuditConfig(s, (c) => (c.compliance.write_log_diffs = true));
       const from = mark(s);
-      await s.admin('POST', '/api/v1/configuration/roles/diff_demo', { description: 'before', cluster_permissions: ['cluster_monitor'] });
-      await s.admin('POST', '/api/v1/configuration/roles/diff_demo', { description: 'after', cluster_permissions: ['cluster_monitor', 'cluster_composite_ops'] });
+      await s.admin('POST', '/api/v1/configuration/roles/diff_demo', {
+        description: 'before',
+        cluster_permissions: ['cluster_monitor'],
+      });
+      await s.admin('POST', '/api/v1/configuration/roles/diff_demo', {
+        description: 'after',
+        cluster_permissions: ['cluster_monitor', 'cluster_composite_ops'],
+      });
       s.secrets.add('D1ff-user!pass');
       s.secrets.add('D1ff-user!pass2');
-      await s.admin('POST', '/api/v1/configuration/internalusers/diff_user', { password: 'D1ff-user!pass', backend_roles: ['a'] });
-      await s.admin('POST', '/api/v1/configuration/internalusers/diff_user', { password: 'D1ff-user!pass2', backend_roles: ['a', 'b'] });
+      await s.admin('POST', '/api/v1/configuration/internalusers/diff_user', {
+        password: 'D1ff-user!pass',
+        backend_roles: ['a'],
+      });
+      await s.admin('POST', '/api/v1/configuration/internalusers/diff_user', {
+        password: 'D1ff-user!pass2',
+        backend_roles: ['a', 'b'],
+      });
       const events = await eventsSince(s, from, 'COMPLIANCE_INTERNAL_CONFIG_WRITE');
       expect(events).toHaveLength(4);
       expect(events[0].details).toMatchObject({ resource: 'roles', name: 'diff_demo', operation: 'create' });
-      expect(events[0].details.diff).toEqual([{ op: 'add', path: '', value: expect.objectContaining({ description: 'before' }) }]);
+      expect(events[0].details.diff).toEqual([
+        { op: 'add', path: '', value: expect.objectContaining({ description: 'before' }) },
+      ]);
       expect(events[1].details).toEqual({
         resource: 'roles',
         name: 'diff_demo',
@@ -220,13 +271,27 @@ describe('audit events written by the server (whole server, real HTTP)', () => {
       await changeAuditConfig(s, (c) => (c.compliance.write_log_diffs = true));
       const from = mark(s);
       expect(
-        (await s.admin('PUT', '/api/v1/configuration/tenancy/config', { multitenancy_enabled: true, private_tenant_enabled: true, default_tenant: 'team_a' })).status
+        (
+          await s.admin('PUT', '/api/v1/configuration/tenancy/config', {
+            multitenancy_enabled: true,
+            private_tenant_enabled: true,
+            default_tenant: 'team_a',
+          })
+        ).status
       ).toBe(200);
       await changeAuditConfig(s, (c) => (c.enabled = false));
-      await s.admin('PUT', '/api/v1/configuration/tenancy/config', { multitenancy_enabled: true, private_tenant_enabled: true, default_tenant: '' });
+      await s.admin('PUT', '/api/v1/configuration/tenancy/config', {
+        multitenancy_enabled: true,
+        private_tenant_enabled: true,
+        default_tenant: '',
+      });
       const events = await eventsSince(s, from, 'COMPLIANCE_INTERNAL_CONFIG_WRITE');
       expect(events.map((e) => [e.details.resource, e.details.name, e.details.diff])).toEqual([
-        ['config', 'config', expect.arrayContaining([{ op: 'add', path: '/dynamic/kibana/default_tenant', value: 'team_a' }])],
+        [
+          'config',
+          'config',
+          expect.arrayContaining([{ op: 'add', path: '/dynamic/kibana/default_tenant', value: 'team_a' }]),
+        ],
         ['audit', 'config', [{ op: 'replace', path: '/enabled', value: false }]],
       ]);
     });
@@ -256,12 +321,19 @@ describe('audit events written by the server (whole server, real HTTP)', () => {
       await s.call('GET', '/api/v1/configuration/roles', { cookie: bob });
       const all = await auditEvents(s, { from });
       expect(all.total).toBe(4);
-      expect(all.events.map((e) => e.category)).toEqual(['MISSING_PRIVILEGES', 'FAILED_LOGIN', 'FAILED_LOGIN', 'FAILED_LOGIN']);
+      expect(all.events.map((e) => e.category)).toEqual([
+        'MISSING_PRIVILEGES',
+        'FAILED_LOGIN',
+        'FAILED_LOGIN',
+        'FAILED_LOGIN',
+      ]);
       const page2 = await auditEvents(s, { from, per_page: 2, page: 2 });
       expect(page2.total).toBe(4);
       expect(page2.events.map((e) => e.id)).toEqual(all.events.slice(2).map((e) => e.id));
       expect((await auditEvents(s, { from, category: 'FAILED_LOGIN' })).total).toBe(3);
-      expect((await auditEvents(s, { from, user: BOB.name })).events.map((e) => e.category)).toEqual(['MISSING_PRIVILEGES']);
+      expect((await auditEvents(s, { from, user: BOB.name })).events.map((e) => e.category)).toEqual([
+        'MISSING_PRIVILEGES',
+      ]);
       const between = await auditEvents(s, { from: new Date(from + 5).toISOString(), to: from + 15 });
       expect(between.events.map((e) => e.timestamp)).toEqual([new Date(from + 10).toISOString()]);
     });
@@ -274,7 +346,10 @@ describe('audit events written by the server (whole server, real HTTP)', () => {
         ['per_page=0', '[query.per_page]: must be >= 1'],
         ['per_page=1001', '[query.per_page]: must be <= 1000'],
         ['page=0', '[query.page]: must be >= 1'],
-        ['category=NOPE', '[query.category]: must be one of: FAILED_LOGIN, AUTHENTICATED, MISSING_PRIVILEGES, GRANTED_PRIVILEGES, COMPLIANCE_INTERNAL_CONFIG_WRITE'],
+        [
+          'category=NOPE',
+          '[query.category]: must be one of: FAILED_LOGIN, AUTHENTICATED, MISSING_PRIVILEGES, GRANTED_PRIVILEGES, COMPLIANCE_INTERNAL_CONFIG_WRITE',
+        ],
         ['from=yesterday', '[from] must be an ISO 8601 time or milliseconds since 1970'],
         ['to=2030-13-45', '[to] must be an ISO 8601 time or milliseconds since 1970'],
         ['from=2030-01-02&to=2030-01-01', '[from] must not be after [to]'],

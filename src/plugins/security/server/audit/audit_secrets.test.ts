@@ -57,7 +57,15 @@ describe('no audit event ever holds a credential (whole server, real HTTP, raw S
 
   it('after logins, password changes and user creations, searches every row for passwords, hashes, cookies and Authorization', async () => {
     await setAuditConfig(s, VERBOSE_AUDIT as never);
-    use('Fir5t!user-pass', 'Sec0nd!user-pass', 'Th1rd!user-pass', 'Adm1n-set!pass', 'Wr0ng!guess-1', 'Wr0ng!guess-2', 'N3w!own-pass');
+    use(
+      'Fir5t!user-pass',
+      'Sec0nd!user-pass',
+      'Th1rd!user-pass',
+      'Adm1n-set!pass',
+      'Wr0ng!guess-1',
+      'Wr0ng!guess-2',
+      'N3w!own-pass'
+    );
 
     // User creations, with passwords, by form session and by an API client's Basic header.
     await s.createUser('carol', 'Fir5t!user-pass', ['kibanauser']);
@@ -71,13 +79,26 @@ describe('no audit event ever holds a credential (whole server, real HTTP, raw S
     const carol = await s.call('POST', '/auth/login', { body: { username: 'carol', password: 'Fir5t!user-pass' } });
     expect(carol.status).toBe(200);
     cookies.push(carol.sessionCookie!);
-    expect((await s.call('POST', '/auth/login', { body: { username: 'carol', password: 'Wr0ng!guess-1' } })).status).toBe(401);
-    expect((await s.call('POST', '/auth/login', { body: { username: 'Wr0ng!guess-2', password: 'Wr0ng!guess-2' } })).status).toBe(401);
+    expect(
+      (await s.call('POST', '/auth/login', { body: { username: 'carol', password: 'Wr0ng!guess-1' } })).status
+    ).toBe(401);
+    expect(
+      (await s.call('POST', '/auth/login', { body: { username: 'Wr0ng!guess-2', password: 'Wr0ng!guess-2' } })).status
+    ).toBe(401);
     expect((await s.call('GET', '/api/v1/auth/authinfo', basic('dave', 'Sec0nd!user-pass'))).status).toBe(200);
     expect((await s.call('GET', '/api/v1/auth/authinfo', basic('dave', 'Wr0ng!guess-1'))).status).toBe(401);
     // A user without API access at the configuration API, by cookie and by Basic header.
-    expect((await s.call('GET', '/api/v1/configuration/internalusers', { cookie: carol.sessionCookie })).status).toBe(403);
-    expect((await s.call('POST', '/api/v1/configuration/internalusers/eve', { ...basic('dave', 'Sec0nd!user-pass'), body: { password: 'Th1rd!user-pass' } })).status).toBe(403);
+    expect((await s.call('GET', '/api/v1/configuration/internalusers', { cookie: carol.sessionCookie })).status).toBe(
+      403
+    );
+    expect(
+      (
+        await s.call('POST', '/api/v1/configuration/internalusers/eve', {
+          ...basic('dave', 'Sec0nd!user-pass'),
+          body: { password: 'Th1rd!user-pass' },
+        })
+      ).status
+    ).toBe(403);
 
     // Password changes: the user's own (a wrong current password, then right), and one set by the admin.
     const wrongCurrent = await s.call('POST', '/api/v1/configuration/account', {
@@ -90,22 +111,40 @@ describe('no audit event ever holds a credential (whole server, real HTTP, raw S
       body: { current_password: 'Fir5t!user-pass', password: 'N3w!own-pass' },
     });
     expect(own.status).toBe(200);
-    const adminSet = await s.admin('POST', '/api/v1/configuration/internalusers/dave', { password: 'Adm1n-set!pass', backend_roles: ['kibanauser'] });
+    const adminSet = await s.admin('POST', '/api/v1/configuration/internalusers/dave', {
+      password: 'Adm1n-set!pass',
+      backend_roles: ['kibanauser'],
+    });
     expect(adminSet.status).toBe(200);
     const daveSession = await s.login('dave', 'Adm1n-set!pass');
     cookies.push(daveSession);
     // A page load and an API call with the cookie, a saved object written in the session's tenant.
-    expect((await s.call('POST', '/api/saved_objects/dashboard', { cookie: daveSession, body: { attributes: { title: 'mine' } } })).status).toBe(200);
+    expect(
+      (
+        await s.call('POST', '/api/saved_objects/dashboard', {
+          cookie: daveSession,
+          body: { attributes: { title: 'mine' } },
+        })
+      ).status
+    ).toBe(200);
     expect((await s.call('POST', '/auth/logout', { cookie: daveSession })).status).toBe(200);
 
     const rows = await rawAuditRows(s);
     const categories = new Set(rows.map((row) => row.category));
     expect([...categories].sort()).toEqual(
-      ['AUTHENTICATED', 'COMPLIANCE_INTERNAL_CONFIG_WRITE', 'FAILED_LOGIN', 'GRANTED_PRIVILEGES', 'MISSING_PRIVILEGES'].sort()
+      [
+        'AUTHENTICATED',
+        'COMPLIANCE_INTERNAL_CONFIG_WRITE',
+        'FAILED_LOGIN',
+        'GRANTED_PRIVILEGES',
+        'MISSING_PRIVILEGES',
+      ].sort()
     );
     expect(rows.length).toBeGreaterThan(15);
     // The password changes are on record, as facts.
-    expect(rows.filter((row) => String(row.details).includes('"password_changed":true')).map((row) => [row.user, row.path])).toEqual([
+    expect(
+      rows.filter((row) => String(row.details).includes('"password_changed":true')).map((row) => [row.user, row.path])
+    ).toEqual([
       ['admin', '/api/v1/configuration/internalusers/carol'],
       ['admin', '/api/v1/configuration/internalusers/dave'],
       ['carol', '/api/v1/configuration/account'],
@@ -113,12 +152,19 @@ describe('no audit event ever holds a credential (whole server, real HTTP, raw S
     ]);
 
     // Requests that carry credentials never have their headers or body logged, whatever the settings.
-    const credentialRequests = rows.filter((row) => /^\/(auth\/|api\/v1\/configuration\/(account|internalusers))/.test(String(row.path)));
+    const credentialRequests = rows.filter((row) =>
+      /^\/(auth\/|api\/v1\/configuration\/(account|internalusers))/.test(String(row.path))
+    );
     expect(credentialRequests.length).toBeGreaterThan(8);
     for (const row of credentialRequests) expect(String(row.details)).not.toMatch(/request_headers|request_body/);
     // Elsewhere they are (this is what the settings asked for), without the cookie.
-    const audited = rows.find((row) => row.category === 'GRANTED_PRIVILEGES' && row.path === '/api/v1/configuration/audit/config');
-    expect(JSON.parse(String(audited?.details))).toMatchObject({ request_headers: { 'osd-xsrf': 'true' }, request_body: { enabled: true } });
+    const audited = rows.find(
+      (row) => row.category === 'GRANTED_PRIVILEGES' && row.path === '/api/v1/configuration/audit/config'
+    );
+    expect(JSON.parse(String(audited?.details))).toMatchObject({
+      request_headers: { 'osd-xsrf': 'true' },
+      request_body: { enabled: true },
+    });
 
     const forbidden = [...passwords, '$2', COOKIE_NAME, ...cookies.map((cookie) => cookie.split('=')[1])];
     for (const row of rows) {

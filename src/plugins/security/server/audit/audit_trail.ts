@@ -11,7 +11,11 @@ import type { AuditActor, AuditEventInput, AuditRequest, SecurityBackend } from 
  * Requests whose headers and bodies carry credentials (logins, the own-account password change,
  * an administrator setting a user's password): their events never hold either.
  */
-const CREDENTIAL_PATHS = [/^\/auth\//i, /^\/api\/v1\/configuration\/account(\/|$)/i, /^\/api\/v1\/configuration\/internalusers(\/|$)/i];
+const CREDENTIAL_PATHS = [
+  /^\/auth\//i,
+  /^\/api\/v1\/configuration\/account(\/|$)/i,
+  /^\/api\/v1\/configuration\/internalusers(\/|$)/i,
+];
 
 export type FailedLoginReason = 'invalid_credentials' | 'too_many_attempts';
 
@@ -35,12 +39,22 @@ export class AuditTrail {
 
   /** A refused login: the address and the time, never the user name tried (it may be a password typed in the wrong field). */
   failedLogin(request: OsdRequest, reason: FailedLoginReason): Promise<void> {
-    return this.write({ category: 'FAILED_LOGIN', user: null, request: this.describe(request, false), details: { reason } });
+    return this.write({
+      category: 'FAILED_LOGIN',
+      user: null,
+      request: this.describe(request, false),
+      details: { reason },
+    });
   }
 
   /** A successful login (the form, or an API client's `Authorization: Basic`). */
   authenticated(request: OsdRequest, username: string, via: 'login' | 'basic'): Promise<void> {
-    return this.write({ category: 'AUTHENTICATED', user: username, request: this.describe(request, false), details: { via } });
+    return this.write({
+      category: 'AUTHENTICATED',
+      user: username,
+      request: this.describe(request, false),
+      details: { via },
+    });
   }
 
   /** The request passed a security API access check: logged as GRANTED_PRIVILEGES with its outcome. */
@@ -59,7 +73,12 @@ export class AuditTrail {
   readonly onPreResponse: OnPreResponseHandler = async (request, response): Promise<void> => {
     const denial = this.denied.get(request);
     if (denial && response.statusCode === 403) {
-      await this.write({ category: 'MISSING_PRIVILEGES', user: this.user(request), request: this.describe(request, true), details: { ...denial, status: 403 } });
+      await this.write({
+        category: 'MISSING_PRIVILEGES',
+        user: this.user(request),
+        request: this.describe(request, true),
+        details: { ...denial, status: 403 },
+      });
     } else if (this.granted.has(request)) {
       await this.write({
         category: 'GRANTED_PRIVILEGES',
@@ -86,7 +105,9 @@ export class AuditTrail {
     const path = requestPath(request);
     const described: AuditRequest = { remote_address: request.ip, method: request.method, path };
     // The matched route too: an encoded path (`/api/v1/configuration/%61ccount`) reaches the same handler.
-    const carriesCredentials = [path, request.route.path ?? ''].some((p) => CREDENTIAL_PATHS.some((pattern) => pattern.test(p)));
+    const carriesCredentials = [path, request.route.path ?? ''].some((p) =>
+      CREDENTIAL_PATHS.some((pattern) => pattern.test(p))
+    );
     if (!withContent || carriesCredentials) return described;
     return { ...described, headers: request.headers, ...(request.body !== undefined ? { body: request.body } : {}) };
   }
@@ -96,7 +117,9 @@ export class AuditTrail {
     try {
       await this.deps.backend().audit(event);
     } catch (error) {
-      this.deps.logger.error(`Could not write a ${event.category} audit event: ${error instanceof Error ? error.message : String(error)}`);
+      this.deps.logger.error(
+        `Could not write a ${event.category} audit event: ${error instanceof Error ? error.message : String(error)}`
+      );
     }
   }
 }

@@ -46,7 +46,10 @@ describe('basic authentication and sessions (whole server, real HTTP)', () => {
 
     it('gives a new session id at every login and ends the session the browser came with', async () => {
       const first = await s.login(USER, USER_PASSWORD);
-      const res = await s.call('POST', '/auth/login', { cookie: first, body: { username: USER, password: USER_PASSWORD } });
+      const res = await s.call('POST', '/auth/login', {
+        cookie: first,
+        body: { username: USER, password: USER_PASSWORD },
+      });
       expect(res.status).toBe(200);
       expect(res.sessionCookie).toBeDefined();
       expect(res.sessionCookie).not.toBe(first);
@@ -56,7 +59,9 @@ describe('basic authentication and sessions (whole server, real HTTP)', () => {
 
     it('answers the same 401 and text for an unknown user as for a wrong password, with no cookie', async () => {
       const wrong = await s.call('POST', '/auth/login', { body: { username: USER, password: 'Wrong-pass1!' } });
-      const unknown = await s.call('POST', '/auth/login', { body: { username: 'nobody-here', password: 'Wrong-pass1!' } });
+      const unknown = await s.call('POST', '/auth/login', {
+        body: { username: 'nobody-here', password: 'Wrong-pass1!' },
+      });
       expect(wrong.status).toBe(401);
       expect(unknown.status).toBe(401);
       expect(wrong.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Invalid username or password' });
@@ -66,15 +71,18 @@ describe('basic authentication and sessions (whole server, real HTTP)', () => {
     });
 
     it('refuses a body without the osd-xsrf header (cross-site form posts)', async () => {
-      const res = await s.call('POST', '/auth/login', { xsrf: false, body: { username: USER, password: USER_PASSWORD } });
+      const res = await s.call('POST', '/auth/login', {
+        xsrf: false,
+        body: { username: USER, password: USER_PASSWORD },
+      });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Request must contain a osd-xsrf header.');
       expect(res.sessionCookie).toBeUndefined();
     });
 
     it.each([
-      [{ username: USER }, '[body.password]: must have required property \'password\''],
-      [{ password: USER_PASSWORD }, '[body.username]: must have required property \'username\''],
+      [{ username: USER }, "[body.password]: must have required property 'password'"],
+      [{ password: USER_PASSWORD }, "[body.username]: must have required property 'username'"],
       [{ username: USER, password: USER_PASSWORD, admin: true }, '[body.admin]: must NOT have additional properties'],
       [{ username: 42, password: USER_PASSWORD }, '[body.username]: must be string'],
       [{ username: '', password: USER_PASSWORD }, '[body.username]: must NOT have fewer than 1 characters'],
@@ -147,7 +155,10 @@ describe('basic authentication and sessions (whole server, real HTTP)', () => {
     });
 
     it('with a wrong password or an unknown user gets the login 401', async () => {
-      for (const credentials of [{ ...basic, password: 'nope-Nope1!' }, { username: 'ghost', password: 'x' }]) {
+      for (const credentials of [
+        { ...basic, password: 'nope-Nope1!' },
+        { username: 'ghost', password: 'x' },
+      ]) {
         const res = await s.call('GET', '/api/v1/auth/authinfo', { basic: credentials });
         expect(res.status).toBe(401);
         expect(res.body.message).toBe('Invalid username or password');
@@ -157,7 +168,10 @@ describe('basic authentication and sessions (whole server, real HTTP)', () => {
     it('picks its tenant per request with the securitytenant header', async () => {
       const res = await s.call('GET', '/api/v1/multitenancy/tenant', { basic, headers: { securitytenant: 'private' } });
       expect(res.body).toBe('__user__');
-      const fallback = await s.call('GET', '/api/v1/multitenancy/tenant', { basic, headers: { securitytenant: 'not-mine' } });
+      const fallback = await s.call('GET', '/api/v1/multitenancy/tenant', {
+        basic,
+        headers: { securitytenant: 'not-mine' },
+      });
       expect(fallback.body).toBe('');
     });
   });
@@ -206,7 +220,13 @@ describe('basic authentication and sessions (whole server, real HTTP)', () => {
     });
 
     it('serves the login and custom error pages, bundles, translations and the favicon to anyone', async () => {
-      for (const path of ['/app/login', '/app/login?nextUrl=%2Fapp%2Fhome', '/app/customerror?type=x', '/bundles/core.abc123.js', '/ui/favicon.svg']) {
+      for (const path of [
+        '/app/login',
+        '/app/login?nextUrl=%2Fapp%2Fhome',
+        '/app/customerror?type=x',
+        '/bundles/core.abc123.js',
+        '/ui/favicon.svg',
+      ]) {
         const res = await s.call('GET', path);
         expect([path, res.status]).toEqual([path, 200]);
       }
@@ -247,7 +267,12 @@ describe('basic authentication and sessions (whole server, real HTTP)', () => {
       const [name, value] = cookie.split('=');
       const [id, mac] = value.split('.');
       const flipped = `${id.slice(0, -1)}${id.endsWith('A') ? 'B' : 'A'}.${mac}`;
-      for (const forged of [`${name}=${flipped}`, `${name}=${id}`, `${name}=garbage`, `${name}=${'A'.repeat(43)}.${'B'.repeat(43)}`]) {
+      for (const forged of [
+        `${name}=${flipped}`,
+        `${name}=${id}`,
+        `${name}=garbage`,
+        `${name}=${'A'.repeat(43)}.${'B'.repeat(43)}`,
+      ]) {
         const res = await s.call('GET', '/api/v1/auth/authinfo', { cookie: forged });
         expect(res.status).toBe(401);
         expect(res.setCookies[0]).toMatch(/^security_authentication=; .*Max-Age=0/);
@@ -276,7 +301,11 @@ describe('basic authentication and sessions (whole server, real HTTP)', () => {
     it('sanitizes nextUrl on an encoded login path too (the route decides, not the raw path)', async () => {
       for (const path of ['/app/%6cogin', '/app/login/']) {
         const res = await s.call('GET', `${path}?nextUrl=${encodeURIComponent('//evil.example')}`);
-        expect([path, res.status, res.headers.get('location')]).toEqual([path, 302, '/app/login?nextUrl=%2Fapp%2Fhome']);
+        expect([path, res.status, res.headers.get('location')]).toEqual([
+          path,
+          302,
+          '/app/login?nextUrl=%2Fapp%2Fhome',
+        ]);
       }
     });
 
@@ -291,7 +320,12 @@ describe('basic authentication and sessions (whole server, real HTTP)', () => {
     it('holds the public keys with their defaults and never the cookie key or session settings', async () => {
       const res = await s.call('GET', '/app/login');
       const attribute = /<osd-injected-metadata data="([^"]*)"/.exec(res.text)![1];
-      const json = attribute.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+      const json = attribute
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
       const metadata = JSON.parse(json) as { uiPlugins: Array<{ id: string; config: Record<string, unknown> }> };
       const security = metadata.uiPlugins.find((p) => p.id === 'security')!;
       expect(Object.keys(security.config).sort()).toEqual(
@@ -306,17 +340,24 @@ describe('basic authentication and sessions (whole server, real HTTP)', () => {
           'ui',
         ].sort()
       );
-      expect(security.config.multitenancy).toEqual({ enabled: true, tenants: { enable_global: true, enable_private: true, preferred: [] } });
+      expect(security.config.multitenancy).toEqual({
+        enabled: true,
+        tenants: { enable_global: true, enable_private: true, preferred: [] },
+      });
       expect(security.config.auth).toEqual({ type: 'basicauth', logout_url: '' });
       expect(security.config.readonly_mode).toEqual({ roles: ['kibana_read_only'] });
-      expect((security.config.ui as { basicauth: { login: { title: string } } }).basicauth.login.title).toBe('Log in to OpenSearch Dashboards');
+      expect((security.config.ui as { basicauth: { login: { title: string } } }).basicauth.login.title).toBe(
+        'Log in to OpenSearch Dashboards'
+      );
       expect(json).not.toContain('"cookie"');
       expect(json).not.toContain('"session"');
     });
   });
 
   it('the seeded admin logs in with SECURITY_ADMIN_PASSWORD; no password was printed', async () => {
-    expect((await s.call('POST', '/auth/login', { body: { username: 'admin', password: ADMIN_PASSWORD } })).status).toBe(200);
+    expect(
+      (await s.call('POST', '/auth/login', { body: { username: 'admin', password: ADMIN_PASSWORD } })).status
+    ).toBe(200);
     expect(s.printed).toEqual([]);
   });
 });

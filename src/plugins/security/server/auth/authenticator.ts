@@ -2,7 +2,13 @@ import { HttpError, type AuthenticationHandler, type OsdRequest, type OsdRespons
 import type { SecurityConfig } from '../../common/config';
 import { internalUserPrincipal } from '../backend/permissions/role_mappings';
 import type { SecurityBackend } from '../backend/types';
-import { effectiveTenancy, initialTenant, isSelectable, normalizeTenant, type Tenancy } from '../multitenancy/tenant_selection';
+import {
+  effectiveTenancy,
+  initialTenant,
+  isSelectable,
+  normalizeTenant,
+  type Tenancy,
+} from '../multitenancy/tenant_selection';
 import { loginPageUrl } from '../next_url';
 import {
   readCookieValues,
@@ -136,7 +142,12 @@ export class Authenticator {
    * Checks a user name and password as every login does (lock-out, credentials, failure count,
    * success reset, audit): the login form and `Authorization: Basic` both come through here.
    */
-  verifyCredentials(request: OsdRequest, response: OsdResponse, credentials: { username: string; password: string }, via: LoginVia) {
+  verifyCredentials(
+    request: OsdRequest,
+    response: OsdResponse,
+    credentials: { username: string; password: string },
+    via: LoginVia
+  ) {
     return verifyLogin(this.deps, request, response, credentials, via);
   }
 
@@ -185,7 +196,10 @@ export class Authenticator {
     } else {
       const asked = request.headers[TENANT_HEADER];
       const selection = typeof asked === 'string' ? normalizeTenant(asked) : undefined;
-      tenant = selection !== undefined && isSelectable(account, selection, tenancy) ? selection : initialTenant(account, tenancy);
+      tenant =
+        selection !== undefined && isSelectable(account, selection, tenancy)
+          ? selection
+          : initialTenant(account, tenancy);
     }
     return { ...account, user_requested_tenant: tenant };
   }

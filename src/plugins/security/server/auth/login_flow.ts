@@ -19,7 +19,11 @@ export type LoginVia = 'login' | 'basic';
  * locked out; otherwise the attempt is counted as a failure up front (see LoginRateLimiter), so
  * a right password must be followed by `limiter.succeeded(keys)`.
  */
-export async function beginPasswordCheck(limiter: LoginRateLimiter, keys: LoginKeys, response: OsdResponse): Promise<void> {
+export async function beginPasswordCheck(
+  limiter: LoginRateLimiter,
+  keys: LoginKeys,
+  response: OsdResponse
+): Promise<void> {
   const waitMs = await limiter.attempt(keys);
   if (waitMs <= 0) return;
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));

@@ -15,7 +15,8 @@ describe('failed-login rate limit (whole server, real HTTP)', () => {
   });
   afterEach(() => s.stop());
 
-  const attempt = (password: string, username = USER) => s.call('POST', '/auth/login', { body: { username, password } });
+  const attempt = (password: string, username = USER) =>
+    s.call('POST', '/auth/login', { body: { username, password } });
 
   it('after 5 failures in 15 minutes answers 429 with Retry-After, 45 times over, and refuses the right password too', async () => {
     const statuses: number[] = [];
@@ -44,7 +45,9 @@ describe('failed-login rate limit (whole server, real HTTP)', () => {
     for (let i = 0; i < 6; i++) await attempt(`Wrong-${i}!a`);
     await s.call('GET', '/api/v1/auth/authinfo', { basic: { username: USER, password: PASSWORD } });
     const res = await s.admin('GET', `/api/v1/audit/events?category=FAILED_LOGIN&from=${from}`);
-    const events = (res.body.events as Array<{ user: string | null; path: string; details: { reason: string } }>).reverse();
+    const events = (
+      res.body.events as Array<{ user: string | null; path: string; details: { reason: string } }>
+    ).reverse();
     expect(events.map((e) => [e.user, e.path, e.details.reason])).toEqual([
       ...Array(5).fill([null, '/auth/login', 'invalid_credentials']),
       [null, '/auth/login', 'too_many_attempts'],
@@ -96,8 +99,11 @@ describe('failed-login rate limit (whole server, real HTTP)', () => {
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(25);
     expect((await attempt(PASSWORD)).status).toBe(429);
-    const events = (await s.admin('GET', `/api/v1/audit/events?category=FAILED_LOGIN&from=${from}&per_page=100`)).body.events;
-    expect(events.filter((e: { details: { reason: string } }) => e.details.reason === 'invalid_credentials')).toHaveLength(5);
+    const events = (await s.admin('GET', `/api/v1/audit/events?category=FAILED_LOGIN&from=${from}&per_page=100`)).body
+      .events;
+    expect(
+      events.filter((e: { details: { reason: string } }) => e.details.reason === 'invalid_credentials')
+    ).toHaveLength(5);
   });
 
   it('locks out only the user name: another user behind the same address (an office NAT) still logs in', async () => {
@@ -107,7 +113,9 @@ describe('failed-login rate limit (whole server, real HTTP)', () => {
     const other = await s.call('POST', '/auth/login', { body: { username: 'uhura', password: 'Fr3quency!open' } });
     expect(other.status).toBe(200);
     expect(other.sessionCookie).toBeDefined();
-    const basic = await s.call('GET', '/api/v1/auth/authinfo', { basic: { username: 'uhura', password: 'Fr3quency!open' } });
+    const basic = await s.call('GET', '/api/v1/auth/authinfo', {
+      basic: { username: 'uhura', password: 'Fr3quency!open' },
+    });
     expect(basic.status).toBe(200);
   });
 

@@ -10,7 +10,13 @@ describe('LoginRateLimiter (counters in the store)', () => {
   let store: TestStore;
   let now: number;
   const limiterOn = (on: Store) =>
-    new LoginRateLimiter(() => on, { maxFailures: 3, maxFailuresPerAddress: 10, windowMs: WINDOW, maxLockoutMs: CAP, now: () => now });
+    new LoginRateLimiter(() => on, {
+      maxFailures: 3,
+      maxFailuresPerAddress: 10,
+      windowMs: WINDOW,
+      maxLockoutMs: CAP,
+      now: () => now,
+    });
 
   beforeEach(async () => {
     store = await createTestStore();
@@ -104,10 +110,12 @@ describe('LoginRateLimiter (counters in the store)', () => {
     expect(await limiter.retryAfterMs(keys('spock'))).toBe(WINDOW);
     await limiter.succeeded(keys('kirk'));
     expect(await limiter.retryAfterMs(keys('spock'))).toBe(0);
-    expect(await store.query('SELECT key, failures, locked_until FROM security_login_failures WHERE key = \'address:10.0.0.1\'')).toEqual([
-      { key: 'address:10.0.0.1', failures: 9, locked_until: 0 },
-    ]);
-    expect(await store.query('SELECT key FROM security_login_failures WHERE key = \'user:kirk\'')).toEqual([]);
+    expect(
+      await store.query(
+        "SELECT key, failures, locked_until FROM security_login_failures WHERE key = 'address:10.0.0.1'"
+      )
+    ).toEqual([{ key: 'address:10.0.0.1', failures: 9, locked_until: 0 }]);
+    expect(await store.query("SELECT key FROM security_login_failures WHERE key = 'user:kirk'")).toEqual([]);
   });
 
   it('counts nothing for an attempt refused while locked out', async () => {

@@ -81,7 +81,11 @@ export class LoginRateLimiter {
   async attempt(keys: LoginKeys): Promise<number> {
     const now = this.options.now();
     return this.store().transaction<LoginFailureTables, number>(async (trx) => {
-      const rows = await trx.selectFrom('security_login_failures').selectAll().where('key', 'in', [keys.user, keys.address]).execute();
+      const rows = await trx
+        .selectFrom('security_login_failures')
+        .selectAll()
+        .where('key', 'in', [keys.user, keys.address])
+        .execute();
       const wait = this.waitOf(rows, now);
       if (wait > 0) return wait;
       await this.countFailure(trx, keys, rows, now);
@@ -98,11 +102,20 @@ export class LoginRateLimiter {
     const now = this.options.now();
     await this.store().transaction<LoginFailureTables, void>(async (trx) => {
       await trx.deleteFrom('security_login_failures').where('key', '=', keys.user).execute();
-      const address = await trx.selectFrom('security_login_failures').selectAll().where('key', '=', keys.address).executeTakeFirst();
+      const address = await trx
+        .selectFrom('security_login_failures')
+        .selectAll()
+        .where('key', '=', keys.address)
+        .executeTakeFirst();
       if (!address || this.forgotten(address, now)) return;
       const failures = Math.max(0, address.failures - 1);
-      const locked_until = failures >= this.options.maxFailuresPerAddress ? address.first_at + this.options.windowMs : 0;
-      await trx.updateTable('security_login_failures').set({ failures, locked_until }).where('key', '=', keys.address).execute();
+      const locked_until =
+        failures >= this.options.maxFailuresPerAddress ? address.first_at + this.options.windowMs : 0;
+      await trx
+        .updateTable('security_login_failures')
+        .set({ failures, locked_until })
+        .where('key', '=', keys.address)
+        .execute();
     });
   }
 
@@ -110,7 +123,11 @@ export class LoginRateLimiter {
   async recordFailure(keys: LoginKeys): Promise<void> {
     const now = this.options.now();
     await this.store().transaction<LoginFailureTables, void>(async (trx) => {
-      const rows = await trx.selectFrom('security_login_failures').selectAll().where('key', 'in', [keys.user, keys.address]).execute();
+      const rows = await trx
+        .selectFrom('security_login_failures')
+        .selectAll()
+        .where('key', 'in', [keys.user, keys.address])
+        .execute();
       await this.countFailure(trx, keys, rows, now);
     });
   }
@@ -134,11 +151,17 @@ export class LoginRateLimiter {
     return wait;
   }
 
-  private async countFailure(trx: Kysely<LoginFailureTables>, keys: LoginKeys, rows: Counter[], now: number): Promise<void> {
+  private async countFailure(
+    trx: Kysely<LoginFailureTables>,
+    keys: LoginKeys,
+    rows: Counter[],
+    now: number
+  ): Promise<void> {
     for (const key of [keys.user, keys.address]) {
       const found = rows.find((row) => row.key === key);
       const previous = found && !this.forgotten(found, now) ? found : undefined;
-      const counter = key === keys.user ? this.userFailure(key, previous, now) : this.addressFailure(key, previous, now);
+      const counter =
+        key === keys.user ? this.userFailure(key, previous, now) : this.addressFailure(key, previous, now);
       await trx
         .insertInto('security_login_failures')
         .values(counter)
@@ -187,7 +210,11 @@ export class LoginRateLimiter {
   private async purge(db: ReturnType<LoginRateLimiter['db']>, now: number): Promise<void> {
     // Every counter whose last failure is older than both memories is forgotten whatever its kind.
     const horizon = now - Math.max(this.options.windowMs, this.options.maxLockoutMs);
-    await db.deleteFrom('security_login_failures').where('last_at', '<', horizon).where('locked_until', '<=', now).execute();
+    await db
+      .deleteFrom('security_login_failures')
+      .where('last_at', '<', horizon)
+      .where('locked_until', '<=', now)
+      .execute();
   }
 
   private db() {

@@ -37,7 +37,8 @@ export function createPageInterceptor(auth: Authenticator, basePath: string): Re
     if (session && asked !== undefined) {
       const selection = normalizeTenant(asked);
       const [account, tenancy] = await Promise.all([auth.account(request), auth.tenancy()]);
-      if (selection !== session.tenant && isSelectable(account, selection, tenancy)) await auth.selectTenant(request, selection);
+      if (selection !== session.tenant && isSelectable(account, selection, tenancy))
+        await auth.selectTenant(request, selection);
     }
     return true;
   };

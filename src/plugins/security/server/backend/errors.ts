@@ -17,4 +17,5 @@ export const notChangeable = (kind: EntryKind, name: string, why: 'reserved' | '
   new HttpError(403, `${LABELS[kind]} '${name}' is ${why} and cannot be changed or deleted.`);
 export const badRequest = (message: string) => new HttpError(400, message);
 /** 409: a create-only request for an entry that exists already. */
-export const alreadyExists = (kind: EntryKind, name: string) => new HttpError(409, `${LABELS[kind]} '${name}' already exists.`);
+export const alreadyExists = (kind: EntryKind, name: string) =>
+  new HttpError(409, `${LABELS[kind]} '${name}' already exists.`);

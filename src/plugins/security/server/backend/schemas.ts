@@ -7,7 +7,10 @@ import type { EntryKind } from '../../common/types';
 
 type Schema = Record<string, unknown>;
 
-const list = (nullable: boolean): Schema => ({ type: nullable ? ['array', 'null'] : 'array', items: { type: 'string' } });
+const list = (nullable: boolean): Schema => ({
+  type: nullable ? ['array', 'null'] : 'array',
+  items: { type: 'string' },
+});
 const text = (nullable: boolean): Schema => ({ type: nullable ? ['string', 'null'] : 'string' });
 const flag = (nullable: boolean): Schema => ({ type: nullable ? ['boolean', 'null'] : 'boolean' });
 const object = (properties: Record<string, Schema>, nullable = false): Schema => ({
@@ -35,7 +38,9 @@ function entrySchemas(file: boolean): Record<EntryKind, Schema> {
   const attributeValue = file ? { type: ['string', 'number', 'boolean'] } : { type: 'string' };
   return {
     internalusers: object({
-      ...(file ? { hash: text(true) } : { password: { type: 'string', minLength: 1, maxLength: 1024 }, hash: text(false) }),
+      ...(file
+        ? { hash: text(true) }
+        : { password: { type: 'string', minLength: 1, maxLength: 1024 }, hash: text(false) }),
       backend_roles: list(n),
       attributes: { type: n ? ['object', 'null'] : 'object', additionalProperties: attributeValue },
       opendistro_security_roles: list(n),
@@ -57,7 +62,10 @@ function entrySchemas(file: boolean): Record<EntryKind, Schema> {
     }),
     actiongroups: object({
       allowed_actions: list(n),
-      type: { type: n ? ['string', 'null'] : 'string', enum: [...(n ? [null] : []), 'cluster', 'index', 'kibana', 'all'] },
+      type: {
+        type: n ? ['string', 'null'] : 'string',
+        enum: [...(n ? [null] : []), 'cluster', 'index', 'kibana', 'all'],
+      },
       ...flagFields,
     }),
     tenants: object({ ...flagFields }),

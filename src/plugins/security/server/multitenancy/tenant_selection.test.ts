@@ -69,8 +69,12 @@ describe('storageTenant', () => {
   it('falls back to the global tenant when the selection is not usable, else refuses with 403', () => {
     expect(storageTenant(alice, 'team_b', tenancy)).toEqual({ id: '', canWrite: false });
     expect(storageTenant(alice, '__user__bob', tenancy)).toEqual({ id: '', canWrite: false });
-    expect(() => storageTenant(alice, 'team_b', { ...tenancy, globalEnabled: false })).toThrow("You do not have access to the tenant 'team_b'.");
-    expect(() => storageTenant({ user_name: 'x', readonly: false, tenants: {} }, null, tenancy)).toThrow('You do not have access to any tenant.');
+    expect(() => storageTenant(alice, 'team_b', { ...tenancy, globalEnabled: false })).toThrow(
+      "You do not have access to the tenant 'team_b'."
+    );
+    expect(() => storageTenant({ user_name: 'x', readonly: false, tenants: {} }, null, tenancy)).toThrow(
+      'You do not have access to any tenant.'
+    );
   });
 
   it('without multitenancy everything is in the global tenant, writable unless read-only', () => {

@@ -86,16 +86,26 @@ export function initialTenant(account: TenantAccount, tenancy: Tenancy): string 
  */
 export function storageTenant(account: TenantAccount, selection: string | null, tenancy: Tenancy): TenantContext {
   if (!tenancy.enabled) return { id: '', canWrite: !account.readonly };
-  const usable = selection !== null && isSelectable(account, selection, tenancy) ? selection : isSelectable(account, '', tenancy) ? '' : null;
+  const usable =
+    selection !== null && isSelectable(account, selection, tenancy)
+      ? selection
+      : isSelectable(account, '', tenancy)
+        ? ''
+        : null;
   if (usable === null) {
     throw new HttpError(
       403,
-      selection === null ? 'You do not have access to any tenant.' : `You do not have access to the tenant '${selection}'.`
+      selection === null
+        ? 'You do not have access to any tenant.'
+        : `You do not have access to the tenant '${selection}'.`
     );
   }
   if (usable === '') return { id: '', canWrite: account.tenants[GLOBAL_TENANT_NAME] === true };
   if (usable === PRIVATE_TENANT) {
-    return { id: `${PRIVATE_STORAGE_PREFIX}${account.user_name}`, canWrite: account.tenants[account.user_name] === true };
+    return {
+      id: `${PRIVATE_STORAGE_PREFIX}${account.user_name}`,
+      canWrite: account.tenants[account.user_name] === true,
+    };
   }
   return { id: usable, canWrite: account.tenants[usable] === true };
 }

@@ -54,7 +54,8 @@ export function registerAuditEventRoutes(router: IRouter, deps: ConfigurationRou
       const { page = 1, per_page: perPage = AUDIT_EVENTS_DEFAULT_PER_PAGE, category, user, from, to } = request.query;
       const fromMs = from === undefined ? undefined : parseTime('from', from);
       const toMs = to === undefined ? undefined : parseTime('to', to);
-      if (fromMs !== undefined && toMs !== undefined && fromMs > toMs) throw new HttpError(400, '[from] must not be after [to]');
+      if (fromMs !== undefined && toMs !== undefined && fromMs > toMs)
+        throw new HttpError(400, '[from] must not be after [to]');
       return deps.backend.searchAuditEvents({
         page,
         per_page: perPage,

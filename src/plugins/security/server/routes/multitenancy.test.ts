@@ -69,8 +69,14 @@ describe('tenant selection and tenant-scoped saved objects (whole server, real H
         body: { tenant: '', username: BOB.name },
       });
       expect(basic.status).toBe(400);
-      expect(basic.body.message).toBe('Only a logged-in session keeps a tenant; API clients name it in the securitytenant header.');
-      const noXsrf = await s.call('POST', '/api/v1/multitenancy/tenant', { cookie: bob, xsrf: false, body: { tenant: '', username: BOB.name } });
+      expect(basic.body.message).toBe(
+        'Only a logged-in session keeps a tenant; API clients name it in the securitytenant header.'
+      );
+      const noXsrf = await s.call('POST', '/api/v1/multitenancy/tenant', {
+        cookie: bob,
+        xsrf: false,
+        body: { tenant: '', username: BOB.name },
+      });
       expect(noXsrf.status).toBe(400);
       const extra = await post('/api/v1/multitenancy/tenant', bob, { tenant: '', username: BOB.name, canWrite: true });
       expect(extra.status).toBe(400);
@@ -89,10 +95,13 @@ describe('tenant selection and tenant-scoped saved objects (whole server, real H
 
   describe('saved objects follow the session tenant', () => {
     const find = async (cookie: string) =>
-      ((await get('/api/saved_objects/_find?type=dashboard&per_page=100', cookie)).body.saved_objects as Array<{ attributes: { title: string } }>).map(
-        (o) => o.attributes.title
-      );
-    const create = (cookie: string, title: string) => post('/api/saved_objects/dashboard', cookie, { attributes: { title } });
+      (
+        (await get('/api/saved_objects/_find?type=dashboard&per_page=100', cookie)).body.saved_objects as Array<{
+          attributes: { title: string };
+        }>
+      ).map((o) => o.attributes.title);
+    const create = (cookie: string, title: string) =>
+      post('/api/saved_objects/dashboard', cookie, { attributes: { title } });
     const select = (cookie: string, tenant: string, username: string) =>
       post('/api/v1/multitenancy/tenant', cookie, { tenant, username });
 
@@ -124,12 +133,14 @@ describe('tenant selection and tenant-scoped saved objects (whole server, real H
     });
 
     it('UI settings live in the session tenant too: read-only there means 403 on change', async () => {
-      const settings = (cookie: string) => post('/api/kibana/settings', cookie, { changes: { 'theme:darkMode': true } });
+      const settings = (cookie: string) =>
+        post('/api/kibana/settings', cookie, { changes: { 'theme:darkMode': true } });
       expect((await settings(reader)).status).toBe(403);
       const cookie = await s.login(BOB.name, BOB.password);
       await select(cookie, '__user__', BOB.name);
       expect((await settings(cookie)).status).toBe(200);
-      const dark = async () => ((await get('/api/kibana/settings', cookie)).body.settings['theme:darkMode'] ?? {}).userValue;
+      const dark = async () =>
+        ((await get('/api/kibana/settings', cookie)).body.settings['theme:darkMode'] ?? {}).userValue;
       expect(await dark()).toBe(true);
       await select(cookie, '', BOB.name);
       expect(await dark()).toBeUndefined();
@@ -148,5 +159,4 @@ describe('tenant selection and tenant-scoped saved objects (whole server, real H
       expect(await find(aliceSession)).toContain('global board');
     });
   });
-
 });

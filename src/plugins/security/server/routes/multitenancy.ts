@@ -46,12 +46,16 @@ export function registerMultitenancyRoutes(router: IRouter, { auth, backend, aud
         throw new HttpError(403, 'You can select a tenant only for yourself.');
       }
       if (!state.session) {
-        throw new HttpError(400, 'Only a logged-in session keeps a tenant; API clients name it in the securitytenant header.');
+        throw new HttpError(
+          400,
+          'Only a logged-in session keeps a tenant; API clients name it in the securitytenant header.'
+        );
       }
       const [account, tenancy] = await Promise.all([auth.account(request), auth.tenancy()]);
       const selection = normalizeTenant(tenant);
       if (!tenancy.enabled && selection !== '') throw new HttpError(400, MULTITENANCY_DISABLED_MESSAGE);
-      if (selection === PRIVATE_TENANT && !tenancy.privateEnabled) throw new HttpError(400, PRIVATE_TENANT_DISABLED_MESSAGE);
+      if (selection === PRIVATE_TENANT && !tenancy.privateEnabled)
+        throw new HttpError(400, PRIVATE_TENANT_DISABLED_MESSAGE);
       if (!isSelectable(account, selection, tenancy)) {
         audit.deny(request, { reason: 'tenant', tenant: selection });
         throw new HttpError(403, `You do not have access to the tenant '${tenant}'.`);
@@ -61,5 +65,8 @@ export function registerMultitenancyRoutes(router: IRouter, { auth, backend, aud
     }
   );
 
-  router.get({ path: '/api/v1/multitenancy/info' }, async (request) => (await tenancyInfo(request, { auth, backend })).info);
+  router.get(
+    { path: '/api/v1/multitenancy/info' },
+    async (request) => (await tenancyInfo(request, { auth, backend })).info
+  );
 }

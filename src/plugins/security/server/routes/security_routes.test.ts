@@ -27,7 +27,10 @@ describe('the security API for every user (whole server, real HTTP)', () => {
       expect(own.status).toBe(403);
       expect(own.body.message).toBe('You cannot delete the user you are signed in as.');
       expect((await s.admin('GET', '/api/v1/configuration/internalusers/admin')).status).toBe(200);
-      await s.admin('POST', '/api/v1/configuration/internalusers/doomed', { password: 'D00med!passwd', backend_roles: [] });
+      await s.admin('POST', '/api/v1/configuration/internalusers/doomed', {
+        password: 'D00med!passwd',
+        backend_roles: [],
+      });
       expect((await s.admin('DELETE', '/api/v1/configuration/internalusers/doomed')).status).toBe(200);
     });
   });
@@ -89,13 +92,18 @@ describe('the security API for every user (whole server, real HTTP)', () => {
       ['POST', '/api/v1/configuration/audit/config'],
       ['DELETE', '/api/v1/configuration/cache'],
     ])('%s %s gets 403', async (method, path) => {
-      const res = await s.call(method, path, { cookie: alice, body: method === 'POST' ? { backend_roles: ['admin'] } : undefined });
+      const res = await s.call(method, path, {
+        cookie: alice,
+        body: method === 'POST' ? { backend_roles: ['admin'] } : undefined,
+      });
       expect(res.status).toBe(403);
       expect(res.body.message).toBe('You do not have permission to use the security API');
     });
 
     it('and through Basic authorization as well', async () => {
-      const res = await s.call('GET', '/api/v1/configuration/internalusers', { basic: { username: ALICE.name, password: ALICE.password } });
+      const res = await s.call('GET', '/api/v1/configuration/internalusers', {
+        basic: { username: ALICE.name, password: ALICE.password },
+      });
       expect(res.status).toBe(403);
     });
   });
@@ -120,19 +128,29 @@ describe('the security API for every user (whole server, real HTTP)', () => {
     });
 
     it("POST cannot name another user's account", async () => {
-      const res = await post('/api/v1/configuration/account', bob, { username: 'alice', current_password: BOB.password, password: 'Taken-0ver!' });
+      const res = await post('/api/v1/configuration/account', bob, {
+        username: 'alice',
+        current_password: BOB.password,
+        password: 'Taken-0ver!',
+      });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('[body.username]: must NOT have additional properties');
     });
 
     it("POST with a wrong current password answers 400 'Invalid current password.'", async () => {
-      const res = await post('/api/v1/configuration/account', bob, { current_password: 'Not-his-1!', password: 'Brand-n3w!pw' });
+      const res = await post('/api/v1/configuration/account', bob, {
+        current_password: 'Not-his-1!',
+        password: 'Brand-n3w!pw',
+      });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Invalid current password.');
     });
 
     it('POST refuses a new password that breaks the password rule, with the rule as message', async () => {
-      const res = await post('/api/v1/configuration/account', bob, { current_password: BOB.password, password: 'weakpass' });
+      const res = await post('/api/v1/configuration/account', bob, {
+        current_password: BOB.password,
+        password: 'weakpass',
+      });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(PASSWORD_INSTRUCTION);
     });
@@ -163,7 +181,14 @@ describe('the security API for every user (whole server, real HTTP)', () => {
 
     it('get capabilities that switch off every app but home, dashboards and kibana', async () => {
       const res = await post('/api/core/capabilities', reader, { applications: apps });
-      expect(res.body.navLinks).toEqual({ home: true, dashboards: true, kibana: true, security: false, management: false, discover: false });
+      expect(res.body.navLinks).toEqual({
+        home: true,
+        dashboards: true,
+        kibana: true,
+        security: false,
+        management: false,
+        discover: false,
+      });
     });
 
     it('other users, and read-only users with API access, keep every app', async () => {

@@ -27,7 +27,9 @@ describe('resolveCookiePassword', () => {
 
   it('refuses the published default key unless in dev mode, where it warns', () => {
     const config = parseSecurityConfig({ cookie: { password: 'security_cookie_default_password' } });
-    expect(() => resolveCookiePassword(config, { dataDir: '/nonexistent', dev: false, warn })).toThrow(/publicly known default key/);
+    expect(() => resolveCookiePassword(config, { dataDir: '/nonexistent', dev: false, warn })).toThrow(
+      /publicly known default key/
+    );
     const warnings: string[] = [];
     expect(resolveCookiePassword(config, { dataDir: '/nonexistent', dev: true, warn: (m) => warnings.push(m) })).toBe(
       'security_cookie_default_password'
@@ -68,7 +70,10 @@ describe('resolveCookiePassword', () => {
       });`;
     try {
       const children = Array.from({ length: 6 }, () => {
-        const child = spawn(process.execPath, ['--import', 'tsx', '-e', script, dir], { cwd: root, stdio: ['pipe', 'pipe', 'pipe'] });
+        const child = spawn(process.execPath, ['--import', 'tsx', '-e', script, dir], {
+          cwd: root,
+          stdio: ['pipe', 'pipe', 'pipe'],
+        });
         let out = '';
         let err = '';
         child.stderr.on('data', (c: Buffer) => (err += c.toString()));
@@ -104,7 +109,9 @@ describe('resolveCookiePassword', () => {
   it('refuses a key file that was cut short', () =>
     withDir((dir) => {
       writeFileSync(join(dir, COOKIE_KEY_FILE), 'short');
-      expect(() => resolveCookiePassword(parseSecurityConfig({}), { dataDir: dir, dev: false, warn })).toThrow(/shorter than 32 characters/);
+      expect(() => resolveCookiePassword(parseSecurityConfig({}), { dataDir: dir, dev: false, warn })).toThrow(
+        /shorter than 32 characters/
+      );
     }));
 
   it('refuses a cookie name that cannot go in a header', () => {

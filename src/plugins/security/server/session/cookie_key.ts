@@ -35,7 +35,8 @@ export function resolveCookiePassword(
     }
     if (KNOWN_DEFAULT_COOKIE_PASSWORDS.includes(configured)) {
       const message = `[${SECTION}.cookie.password] is a publicly known default key: anyone could forge session cookies with it.`;
-      if (!options.dev) throw new SecurityConfigError(`${message} Set a secret of your own, or leave it empty to have one generated.`);
+      if (!options.dev)
+        throw new SecurityConfigError(`${message} Set a secret of your own, or leave it empty to have one generated.`);
       options.warn(`${message} Accepted only because the server runs in dev mode.`);
     }
     return configured;

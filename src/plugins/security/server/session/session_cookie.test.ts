@@ -27,8 +27,12 @@ describe('session cookie headers', () => {
 
   it('are HttpOnly, with the path, SameSite and Secure given', () => {
     expect(serializeSessionCookie('v', options)).toBe('sid=v; Path=/osd; HttpOnly; SameSite=Strict; Secure');
-    expect(serializeSessionCookie('v', { ...options, secure: false, sameSite: 'Lax' })).toBe('sid=v; Path=/osd; HttpOnly; SameSite=Lax');
-    expect(serializeClearedCookie(options)).toBe('sid=; Path=/osd; HttpOnly; SameSite=Strict; Secure; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT');
+    expect(serializeSessionCookie('v', { ...options, secure: false, sameSite: 'Lax' })).toBe(
+      'sid=v; Path=/osd; HttpOnly; SameSite=Lax'
+    );
+    expect(serializeClearedCookie(options)).toBe(
+      'sid=; Path=/osd; HttpOnly; SameSite=Strict; Secure; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT'
+    );
   });
 
   it('reads every value of the named cookie only', () => {

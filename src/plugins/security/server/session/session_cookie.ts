@@ -31,7 +31,9 @@ export class SessionIdSealer {
   }
 
   private mac(id: string): string {
-    return createHmac('sha256', this.key).update(SEAL_CONTEXT + id).digest('base64url');
+    return createHmac('sha256', this.key)
+      .update(SEAL_CONTEXT + id)
+      .digest('base64url');
   }
 }
 

@@ -34,10 +34,21 @@ describe('SessionStore (real SQLite)', () => {
   it('finds a session by its id, storing only the id’s hash', async () => {
     const sessions = open();
     const created = await sessions.create('the-id', 'kirk', 'basicauth', '');
-    expect(created).toMatchObject({ username: 'kirk', authType: 'basicauth', tenant: '', createdAt: now, lastSeen: now, expiresAt: now + LIFESPAN });
-    expect((await sessions.find('the-id'))).toEqual({ state: 'active', session: created });
-    expect((await sessions.find('other-id'))).toEqual({ state: 'missing' });
-    const row = await store.kysely<SessionTables>().selectFrom('security_sessions').select('sid_hash').executeTakeFirstOrThrow();
+    expect(created).toMatchObject({
+      username: 'kirk',
+      authType: 'basicauth',
+      tenant: '',
+      createdAt: now,
+      lastSeen: now,
+      expiresAt: now + LIFESPAN,
+    });
+    expect(await sessions.find('the-id')).toEqual({ state: 'active', session: created });
+    expect(await sessions.find('other-id')).toEqual({ state: 'missing' });
+    const row = await store
+      .kysely<SessionTables>()
+      .selectFrom('security_sessions')
+      .select('sid_hash')
+      .executeTakeFirstOrThrow();
     expect(row.sid_hash).toBe(hashSessionId('the-id'));
     expect(row.sid_hash).not.toContain('the-id');
   });
@@ -46,15 +57,15 @@ describe('SessionStore (real SQLite)', () => {
     const sessions = open();
     await sessions.create('a', 'kirk', 'basicauth', null);
     now += TTL - 1;
-    const found = (await sessions.find('a'));
+    const found = await sessions.find('a');
     expect(found.state).toBe('active');
     await sessions.touch((found as { session: Parameters<SessionStore['touch']>[0] }).session);
     now += TTL - 1;
     expect((await sessions.find('a')).state).toBe('active');
     now += TTL;
-    expect((await sessions.find('a'))).toEqual({ state: 'expired' });
+    expect(await sessions.find('a')).toEqual({ state: 'expired' });
     now -= TTL;
-    expect((await sessions.find('a'))).toEqual({ state: 'missing' });
+    expect(await sessions.find('a')).toEqual({ state: 'missing' });
   });
 
   it('touches at most once a second (ttl/100 for short ttls), and not at all without keep-alive', async () => {
@@ -80,7 +91,7 @@ describe('SessionStore (real SQLite)', () => {
     await sessions.create('a', 'kirk', 'basicauth', null);
     for (let t = 0; t < 19; t++) {
       now += 30_000;
-      const found = (await sessions.find('a'));
+      const found = await sessions.find('a');
       expect(found.state).toBe('active');
       await sessions.touch((found as { session: Parameters<SessionStore['touch']>[0] }).session);
     }

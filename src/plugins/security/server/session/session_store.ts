@@ -106,7 +106,12 @@ export class SessionStore {
     if (!this.timeouts.keepalive) return;
     const now = this.now();
     if (now - session.lastSeen < this.touchGranularity) return;
-    await this.db.updateTable('security_sessions').set({ last_seen: now }).where('id', '=', session.id).where('last_seen', '<', now).execute();
+    await this.db
+      .updateTable('security_sessions')
+      .set({ last_seen: now })
+      .where('id', '=', session.id)
+      .where('last_seen', '<', now)
+      .execute();
   }
 
   async setTenant(session: SessionContext, tenant: string): Promise<void> {

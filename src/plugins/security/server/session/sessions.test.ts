@@ -100,19 +100,27 @@ describe('server-side sessions (whole server, real HTTP)', () => {
     expect((await whoami(server, laptop)).status).toBe(200);
     expect((await whoami(server, phone)).status).toBe(401);
     expect((await whoami(server, adminSession)).status).toBe(200);
-    expect((await server.call('POST', '/auth/login', { body: { username: USER, password: PASSWORD } })).status).toBe(401);
-    expect((await server.call('POST', '/auth/login', { body: { username: USER, password: newPassword } })).status).toBe(200);
+    expect((await server.call('POST', '/auth/login', { body: { username: USER, password: PASSWORD } })).status).toBe(
+      401
+    );
+    expect((await server.call('POST', '/auth/login', { body: { username: USER, password: newPassword } })).status).toBe(
+      200
+    );
   });
 
   it("an administrator setting a user's password ends that user's sessions; other changes keep them", async () => {
     const server = await start();
     await server.createUser(USER, PASSWORD, ['kibanauser']);
     const cookie = await server.login(USER, PASSWORD);
-    const roles = await server.admin('POST', `/api/v1/configuration/internalusers/${USER}`, { backend_roles: ['readall'] });
+    const roles = await server.admin('POST', `/api/v1/configuration/internalusers/${USER}`, {
+      backend_roles: ['readall'],
+    });
     expect(roles.status).toBe(200);
     expect((await whoami(server, cookie)).body.backend_roles).toEqual(['readall']);
     server.secrets.add('Res3t-by-admin!');
-    const reset = await server.admin('POST', `/api/v1/configuration/internalusers/${USER}`, { password: 'Res3t-by-admin!' });
+    const reset = await server.admin('POST', `/api/v1/configuration/internalusers/${USER}`, {
+      password: 'Res3t-by-admin!',
+    });
     expect(reset.status).toBe(200);
     expect((await whoami(server, cookie)).status).toBe(401);
     // The administrator's own session is untouched.
@@ -182,7 +190,9 @@ describe('server-side sessions (whole server, real HTTP)', () => {
       expect(login.setCookies[0]).toContain('Path=/osd;');
       const page = await server.call('GET', '/osd/app/dashboards?x=1');
       expect(page.status).toBe(302);
-      expect(page.headers.get('location')).toBe(`/osd/app/login?nextUrl=${encodeURIComponent('/osd/app/dashboards?x=1')}`);
+      expect(page.headers.get('location')).toBe(
+        `/osd/app/login?nextUrl=${encodeURIComponent('/osd/app/dashboards?x=1')}`
+      );
       const evil = await server.call('GET', `/osd/app/login?nextUrl=${encodeURIComponent('/app/home')}`);
       expect(evil.headers.get('location')).toBe('/osd/app/login?nextUrl=%2Fosd%2Fapp%2Fhome');
       const logout = await server.call('POST', '/osd/auth/logout', { cookie: login.sessionCookie });
@@ -197,7 +207,9 @@ describe('server-side sessions (whole server, real HTTP)', () => {
         'opensearch_security.cookie.name': 'my_session',
         'opensearch_security.auth.logout_url': 'https://sso.example/logout',
       });
-      const login = await server.call('POST', '/auth/login', { body: { username: 'admin', password: 'Adm1n!pass-for-tests' } });
+      const login = await server.call('POST', '/auth/login', {
+        body: { username: 'admin', password: 'Adm1n!pass-for-tests' },
+      });
       const attributes = login.setCookies[0].split('; ');
       expect(attributes[0]).toMatch(/^my_session=/);
       expect(attributes).toEqual(expect.arrayContaining(['Secure', 'SameSite=Strict', 'HttpOnly']));

@@ -6,7 +6,10 @@ import type { SecurityTestServer } from './security_test_server';
 import { queryStoreOf } from './store_file';
 
 /** The audit configuration as the Audit logging page sends it: `(config) => { …change it… }`. */
-export async function changeAuditConfig(s: SecurityTestServer, change: (config: AuditConfig & { audit: any; compliance: any }) => void) {
+export async function changeAuditConfig(
+  s: SecurityTestServer,
+  change: (config: AuditConfig & { audit: any; compliance: any }) => void
+) {
   const current = (await s.admin('GET', '/api/v1/configuration/audit')).body.config;
   change(current);
   const res = await s.admin('POST', '/api/v1/configuration/audit/config', current);
@@ -25,7 +28,10 @@ export function mark(s: SecurityTestServer): number {
 }
 
 /** The audit events API, as admin. */
-export async function auditEvents(s: SecurityTestServer, query: Record<string, string | number> = {}): Promise<AuditEventsResponse> {
+export async function auditEvents(
+  s: SecurityTestServer,
+  query: Record<string, string | number> = {}
+): Promise<AuditEventsResponse> {
   const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
   const res = await s.admin('GET', `/api/v1/audit/events?${search}`);
   expect(res.status).toBe(200);

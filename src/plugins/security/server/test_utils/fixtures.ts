@@ -26,5 +26,7 @@ export async function seedUsersAndTenants(s: SecurityTestServer): Promise<void> 
     ],
   });
   expect(role.status).toBe(201);
-  expect((await s.admin('POST', '/api/v1/configuration/rolesmapping/team_role', { users: [ALICE.name] })).status).toBe(201);
+  expect((await s.admin('POST', '/api/v1/configuration/rolesmapping/team_role', { users: [ALICE.name] })).status).toBe(
+    201
+  );
 }

@@ -4,7 +4,12 @@
  * bcrypt hash and for the passwords the test used.
  */
 import { join } from 'path';
-import { REPO_ROOT, startTestServer, type PluginModuleLoader, type TestServer } from '../../../../core/server/test_utils';
+import {
+  REPO_ROOT,
+  startTestServer,
+  type PluginModuleLoader,
+  type TestServer,
+} from '../../../../core/server/test_utils';
 import { config as securityConfigDescriptor } from '../index';
 import { SecurityServerPlugin } from '../plugin';
 
@@ -98,7 +103,8 @@ export async function startSecurityTestServer(options: SecurityTestServerOptions
     const headers: Record<string, string> = { ...(o.headers ?? {}) };
     if (o.xsrf !== false) headers['osd-xsrf'] = 'true';
     if (o.cookie) headers.cookie = o.cookie;
-    if (o.basic) headers.authorization = `Basic ${Buffer.from(`${o.basic.username}:${o.basic.password}`).toString('base64')}`;
+    if (o.basic)
+      headers.authorization = `Basic ${Buffer.from(`${o.basic.username}:${o.basic.password}`).toString('base64')}`;
     let payload: string | undefined;
     if (o.rawBody !== undefined) payload = o.rawBody;
     else if (o.body !== undefined) payload = JSON.stringify(o.body);
@@ -116,14 +122,17 @@ export async function startSecurityTestServer(options: SecurityTestServerOptions
       body = undefined;
     }
     const setCookies = res.headers.getSetCookie();
-    const session = setCookies.map((c) => c.split(';')[0]).find((c) => c.startsWith(`${COOKIE_NAME}=`) && c.length > COOKIE_NAME.length + 1);
+    const session = setCookies
+      .map((c) => c.split(';')[0])
+      .find((c) => c.startsWith(`${COOKIE_NAME}=`) && c.length > COOKIE_NAME.length + 1);
     return { status: res.status, text, body, headers: res.headers, setCookies, sessionCookie: session };
   }
 
   async function login(username: string, password: string): Promise<string> {
     secrets.add(password);
     const res = await call('POST', `${basePath}/auth/login`, { body: { username, password } });
-    if (res.status !== 200 || !res.sessionCookie) throw new Error(`login of ${username} failed: ${res.status} ${res.text}`);
+    if (res.status !== 200 || !res.sessionCookie)
+      throw new Error(`login of ${username} failed: ${res.status} ${res.text}`);
     return res.sessionCookie;
   }
 

@@ -17,7 +17,9 @@ export async function queryStoreOf(
   const store = await service.start({ dataDir: join(server.dataDir, 'data') });
   try {
     const query = sql.join(
-      text.split('?').map((part, i, parts) => (i < parts.length - 1 ? sql`${sql.raw(part)}${params[i]}` : sql.raw(part))),
+      text
+        .split('?')
+        .map((part, i, parts) => (i < parts.length - 1 ? sql`${sql.raw(part)}${params[i]}` : sql.raw(part))),
       sql.raw('')
     );
     const result = await sql<Record<string, unknown>>`${query}`.execute(store.kysely());

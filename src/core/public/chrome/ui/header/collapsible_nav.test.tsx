@@ -118,7 +118,9 @@ describe('Navigation drawer', () => {
       ],
     });
     const group = within(await openNav()).getByTestId('collapsibleNavGroup-kibana');
-    const titles = within(group).getAllByTestId(/^collapsibleNavAppLink-\w+$/).map((link) => link.textContent);
+    const titles = within(group)
+      .getAllByTestId(/^collapsibleNavAppLink-\w+$/)
+      .map((link) => link.textContent);
     expect(titles).toEqual(['Zulu', 'Alpha', 'Bravo', 'Charlie']);
   });
 
@@ -148,7 +150,10 @@ describe('Navigation drawer', () => {
   });
 
   it('navigates in-app on a link click and closes the undocked drawer', async () => {
-    const { fakes } = renderHeader({ basePath: '/abc', apps: [fakeApp({ id: 'roles', title: 'Roles', category: security })] });
+    const { fakes } = renderHeader({
+      basePath: '/abc',
+      apps: [fakeApp({ id: 'roles', title: 'Roles', category: security })],
+    });
     const nav = await openNav();
     await userEvent.click(within(nav).getByTestId('collapsibleNavAppLink-roles'));
     expect(fakes.navigateToUrl).toHaveBeenCalledWith('/abc/app/roles');

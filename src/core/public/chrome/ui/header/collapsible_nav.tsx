@@ -101,7 +101,12 @@ export const CollapsibleNav: React.FC<CollapsibleNavProps> = (props) => {
       </EuiFlexItem>
       <EuiHorizontalRule margin="none" />
       <EuiFlexItem className="eui-yScroll">
-        <PersistedNavGroup groupId={RECENTLY_VIEWED_GROUP_ID} title="Recently viewed" iconType="clock" storage={storage}>
+        <PersistedNavGroup
+          groupId={RECENTLY_VIEWED_GROUP_ID}
+          title="Recently viewed"
+          iconType="clock"
+          storage={storage}
+        >
           {recentlyAccessed.length > 0 ? (
             <EuiListGroup
               maxWidth="none"

@@ -133,7 +133,9 @@ describe('Header breadcrumbs', () => {
   });
 
   it('resets to the new app title when the app changes', async () => {
-    const { chrome, fakes } = renderHeader({ apps: [fakeApp({ id: 'a', title: 'App A' }), fakeApp({ id: 'b', title: 'App B' })] });
+    const { chrome, fakes } = renderHeader({
+      apps: [fakeApp({ id: 'a', title: 'App A' }), fakeApp({ id: 'b', title: 'App B' })],
+    });
     await act(async () => fakes.currentAppId$.next('a'));
     await act(async () => chrome.setBreadcrumbs([{ text: 'Deep' }, { text: 'Page' }]));
     await act(async () => fakes.currentAppId$.next('b'));
@@ -237,7 +239,10 @@ describe('Header help menu', () => {
     );
     const panel = await openHelp();
     expect(within(panel).getByTestId('helpMenuAppName')).toHaveTextContent('Security');
-    expect(within(panel).getByText('Documentation').closest('a')).toHaveAttribute('href', 'https://docs.example.com/security');
+    expect(within(panel).getByText('Documentation').closest('a')).toHaveAttribute(
+      'href',
+      'https://docs.example.com/security'
+    );
     const github = within(panel).getByText('Open an issue in GitHub').closest('a');
     const githubUrl = new URL(github?.getAttribute('href') ?? '');
     expect(githubUrl.searchParams.get('labels')).toBe('security,bug');

@@ -12,5 +12,7 @@ interface Props {
 export const LoadingIndicator: React.FC<Props> = ({ loadingCount$, 'data-test-subj': testSubj }) => {
   const loadingCount = useObservable(loadingCount$, 0);
   if (loadingCount <= 0) return null;
-  return <EuiProgress size="xs" color="accent" position="fixed" aria-label="Loading content" data-test-subj={testSubj} />;
+  return (
+    <EuiProgress size="xs" color="accent" position="fixed" aria-label="Loading content" data-test-subj={testSubj} />
+  );
 };

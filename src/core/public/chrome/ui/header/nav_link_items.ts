@@ -24,7 +24,9 @@ export function navLinkToItem(
     iconType: link.euiIconType,
     toolTipText: link.tooltip,
     showToolTip: Boolean(link.tooltip),
-    onClick: link.disabled ? undefined : (navigateOnClick(navigateToUrl, href, onNavigate) as React.MouseEventHandler<HTMLButtonElement>),
+    onClick: link.disabled
+      ? undefined
+      : (navigateOnClick(navigateToUrl, href, onNavigate) as React.MouseEventHandler<HTMLButtonElement>),
     'data-test-subj': testSubj,
   };
 }
@@ -35,7 +37,10 @@ export interface CategoryGroup {
 }
 
 /** Visible links split into category groups (by category order) and the uncategorised rest. */
-export function groupNavLinks(links: readonly ChromeNavLink[]): { groups: CategoryGroup[]; uncategorized: ChromeNavLink[] } {
+export function groupNavLinks(links: readonly ChromeNavLink[]): {
+  groups: CategoryGroup[];
+  uncategorized: ChromeNavLink[];
+} {
   const byCategory = new Map<string, CategoryGroup>();
   const uncategorized: ChromeNavLink[] = [];
   for (const link of links) {

@@ -36,7 +36,9 @@ describe('error app', () => {
     expect(screen.queryByText('Application error')).not.toBeInTheDocument();
     const advice = screen.getByTestId('urlOverflowAdvice');
     expect(within(advice).getByText('Things to try:')).toBeInTheDocument();
-    const items = within(advice).getAllByRole('listitem').map((item) => item.textContent);
+    const items = within(advice)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
     expect(items[0]).toMatch(/Enable the state:storeInSessionStorage option in advanced settings/);
     expect(items[1]).toMatch(/Simplify the object .* by removing content or filters\./);
   });

@@ -35,8 +35,7 @@ const UrlOverflowAdvice: React.FC<{ basePath: ErrorPageProps['basePath'] }> = ({
       <li>Simplify the object you are viewing or editing by removing content or filters.</li>
       {isOldInternetExplorer() && (
         <li data-test-subj="upgradeBrowserAdvice">
-          Upgrade to a modern browser: Internet Explorer cannot handle URLs as long as other supported
-          browsers can.
+          Upgrade to a modern browser: Internet Explorer cannot handle URLs as long as other supported browsers can.
         </li>
       )}
     </ul>

@@ -1,13 +1,5 @@
 import React, { useMemo } from 'react';
-import {
-  EuiCard,
-  EuiFlexGrid,
-  EuiFlexItem,
-  EuiIcon,
-  EuiPageTemplate,
-  EuiSpacer,
-  EuiTitle,
-} from '@elastic/eui';
+import { EuiCard, EuiFlexGrid, EuiFlexItem, EuiIcon, EuiPageTemplate, EuiSpacer, EuiTitle } from '@elastic/eui';
 import { AppNavLinkStatus, type ApplicationStart, type PublicAppInfo } from '../../../application/types';
 import { useObservable } from '../../../utils/use_observable';
 import { groupAppsForHome, type AppGroup } from './group_apps';

@@ -106,7 +106,11 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({ api, config, accountInf
           {menuItem('View roles and identities', 'view-roles-and-identities', () => open('roles'))}
           {menuItem('Switch tenants', 'switch-tenants', () => open('tenant'))}
           {accountInfo.data.is_internal_user && menuItem('Reset password', 'reset-password', () => open('password'))}
-          <LogOutButton authType={config.auth.type} serverBasePath={serverBasePath} onLogOut={() => void endSession()} />
+          <LogOutButton
+            authType={config.auth.type}
+            serverBasePath={serverBasePath}
+            onLogOut={() => void endSession()}
+          />
         </EuiFlexGroup>
       </EuiPopover>
       {dialog === 'roles' && <RoleInfoDialog api={api} accountInfo={accountInfo} onClose={closeDialog} />}

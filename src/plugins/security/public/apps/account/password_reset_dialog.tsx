@@ -112,7 +112,12 @@ export const PasswordResetDialog: React.FC<PasswordResetDialogProps> = ({ api, u
               data-test-subj="new-password"
             />
           </EuiFormRow>
-          <EuiFormRow id={`${id}-repeat`} label="Re-enter new password" helpText={REENTER_PASSWORD_HELP} isInvalid={mismatch}>
+          <EuiFormRow
+            id={`${id}-repeat`}
+            label="Re-enter new password"
+            helpText={REENTER_PASSWORD_HELP}
+            isInvalid={mismatch}
+          >
             <EuiFieldPassword
               autoComplete="new-password"
               value={repeatPassword}
@@ -125,7 +130,13 @@ export const PasswordResetDialog: React.FC<PasswordResetDialogProps> = ({ api, u
           {error !== undefined && (
             <>
               <EuiSpacer size="m" />
-              <EuiCallOut color="danger" iconType="error" title={error} role="alert" data-test-subj="reset-password-error" />
+              <EuiCallOut
+                color="danger"
+                iconType="error"
+                title={error}
+                role="alert"
+                data-test-subj="reset-password-error"
+              />
             </>
           )}
         </EuiModalBody>

@@ -27,10 +27,16 @@ describe('role info dialog', () => {
     const roles = screen.getByTestId('role-info-roles');
     expect(within(roles).getByRole('heading', { name: 'Roles (2)' })).toBeInTheDocument();
     expect(within(roles).getByText('Roles you are currently mapped to by your administrator.')).toBeInTheDocument();
-    expect(within(roles).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['kibana_user', 'own_index']);
+    expect(
+      within(roles)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent)
+    ).toEqual(['kibana_user', 'own_index']);
     const backend = screen.getByTestId('role-info-backend-roles');
     expect(within(backend).getByRole('heading', { name: 'Backend roles (1)' })).toBeInTheDocument();
-    expect(within(backend).getByText('Backend roles you are currently mapped to by your administrator.')).toBeInTheDocument();
+    expect(
+      within(backend).getByText('Backend roles you are currently mapped to by your administrator.')
+    ).toBeInTheDocument();
     expect(within(backend).getByText('analysts')).toBeInTheDocument();
   });
 

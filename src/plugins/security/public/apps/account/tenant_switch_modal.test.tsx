@@ -44,7 +44,9 @@ describe('tenant switch modal', () => {
     expect(radio('Global')).toHaveAttribute('id', 'global');
     expect(radio('Private')).toHaveAttribute('id', 'private');
     expect(radio('Choose from custom')).toHaveAttribute('id', 'custom');
-    expect(screen.getByRole('checkbox', { name: 'Remember my selection next time I log in from this device.' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', { name: 'Remember my selection next time I log in from this device.' })
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(confirmButton()).toBeEnabled();
     await waitFor(() => expect(api.getAccountInfo).toHaveBeenCalledTimes(1));
@@ -66,7 +68,9 @@ describe('tenant switch modal', () => {
   });
 
   it('lists custom tenants sorted, without the global tenant or the private one', async () => {
-    renderModal({ info: accountInfo({ tenants: { zeta: true, global_tenant: true, kim: true, alpha: true, Mid: true } }) });
+    renderModal({
+      info: accountInfo({ tenants: { zeta: true, global_tenant: true, kim: true, alpha: true, Mid: true } }),
+    });
     await userEvent.click(screen.getByRole('combobox', { name: 'Custom tenant' }));
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['alpha', 'Mid', 'zeta']);
@@ -110,7 +114,9 @@ describe('tenant switch modal', () => {
 
   it('remembers the choice on this device when the box is checked', async () => {
     renderModal();
-    const remember = screen.getByRole('checkbox', { name: 'Remember my selection next time I log in from this device.' });
+    const remember = screen.getByRole('checkbox', {
+      name: 'Remember my selection next time I log in from this device.',
+    });
     expect(remember).not.toBeChecked();
     await userEvent.click(remember);
     await userEvent.click(radio('Private'));
@@ -121,7 +127,9 @@ describe('tenant switch modal', () => {
   it('forgets a remembered tenant when the box is unchecked', async () => {
     setSavedTenant('finance');
     renderModal();
-    const remember = screen.getByRole('checkbox', { name: 'Remember my selection next time I log in from this device.' });
+    const remember = screen.getByRole('checkbox', {
+      name: 'Remember my selection next time I log in from this device.',
+    });
     expect(remember).toBeChecked();
     await userEvent.click(remember);
     await userEvent.click(confirmButton());
@@ -187,7 +195,9 @@ describe('tenant switch modal', () => {
   });
 
   it('re-reads the account info on open and follows it until the user chooses', async () => {
-    const api = fakeApi(accountInfo({ user_requested_tenant: '__user__', tenants: { global_tenant: true, kim: true, ops: true } }));
+    const api = fakeApi(
+      accountInfo({ user_requested_tenant: '__user__', tenants: { global_tenant: true, kim: true, ops: true } })
+    );
     renderModal({ api, info: accountInfo({ user_requested_tenant: '' }) });
     await waitFor(() => expect(radio('Private')).toBeChecked());
     await userEvent.click(screen.getByRole('combobox', { name: 'Custom tenant' }));
@@ -195,7 +205,10 @@ describe('tenant switch modal', () => {
   });
 
   it('follows the tenancy settings in force now: Private turned off since page load is disabled', async () => {
-    const api = { ...fakeApi(), getDashboardsInfo: jest.fn(async () => ({ multitenancy_enabled: true, private_tenant_enabled: false })) };
+    const api = {
+      ...fakeApi(),
+      getDashboardsInfo: jest.fn(async () => ({ multitenancy_enabled: true, private_tenant_enabled: false })),
+    };
     renderModal({ api, config: securityConfig({ multitenancy: { tenants: { enable_private: true } } }) });
     await waitFor(() => expect(radio('Private')).toBeDisabled());
     expect(api.getDashboardsInfo).toHaveBeenCalledTimes(1);
@@ -203,18 +216,33 @@ describe('tenant switch modal', () => {
   });
 
   it('follows multitenancy turned on or off since page load', async () => {
-    const off = { ...fakeApi(), getDashboardsInfo: jest.fn(async () => ({ multitenancy_enabled: false, private_tenant_enabled: true })) };
+    const off = {
+      ...fakeApi(),
+      getDashboardsInfo: jest.fn(async () => ({ multitenancy_enabled: false, private_tenant_enabled: true })),
+    };
     const { unmount } = render(
       <EuiProvider>
-        <TenantSwitchModal api={off} config={securityConfig()} accountInfo={accountInfo()} onClose={jest.fn()} onSwitched={jest.fn()} />
+        <TenantSwitchModal
+          api={off}
+          config={securityConfig()}
+          accountInfo={accountInfo()}
+          onClose={jest.fn()}
+          onSwitched={jest.fn()}
+        />
       </EuiProvider>
     );
     expect(await screen.findByText('Contact the administrator to enable multi tenancy.')).toBeInTheDocument();
     expect(confirmButton()).toBeDisabled();
     unmount();
 
-    const on = { ...fakeApi(), getDashboardsInfo: jest.fn(async () => ({ multitenancy_enabled: true, private_tenant_enabled: true })) };
-    renderModal({ api: on, config: securityConfig({ multitenancy: { enabled: false, tenants: { enable_private: false } } }) });
+    const on = {
+      ...fakeApi(),
+      getDashboardsInfo: jest.fn(async () => ({ multitenancy_enabled: true, private_tenant_enabled: true })),
+    };
+    renderModal({
+      api: on,
+      config: securityConfig({ multitenancy: { enabled: false, tenants: { enable_private: false } } }),
+    });
     await waitFor(() => expect(radio('Private')).toBeEnabled());
     expect(confirmButton()).toBeEnabled();
   });

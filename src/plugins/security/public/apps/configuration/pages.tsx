@@ -19,13 +19,21 @@ const InternalUserList = lazy(() =>
 const InternalUserEdit = lazy(() =>
   import('./panels/internal_user_edit/internal_user_edit').then((m) => ({ default: m.InternalUserEdit }))
 );
-const PermissionList = lazy(() => import('./panels/permission_list/permission_list').then((m) => ({ default: m.PermissionList })));
-const ActionGroupEdit = lazy(() => import('./panels/action_group_edit/action_group_edit').then((m) => ({ default: m.ActionGroupEdit })));
+const PermissionList = lazy(() =>
+  import('./panels/permission_list/permission_list').then((m) => ({ default: m.PermissionList }))
+);
+const ActionGroupEdit = lazy(() =>
+  import('./panels/action_group_edit/action_group_edit').then((m) => ({ default: m.ActionGroupEdit }))
+);
 const GetStarted = lazy(() => import('./panels/get_started/get_started').then((m) => ({ default: m.GetStarted })));
 const AuthView = lazy(() => import('./panels/auth_view/auth_view').then((m) => ({ default: m.AuthView })));
 const TenantsPage = lazy(() => import('./panels/tenant_list/tenants_page').then((m) => ({ default: m.TenantsPage })));
-const AuditLogging = lazy(() => import('./panels/audit_logging/audit_logging').then((m) => ({ default: m.AuditLogging })));
-const AuditSettingsEdit = lazy(() => import('./panels/audit_logging/audit_settings_edit').then((m) => ({ default: m.AuditSettingsEdit })));
+const AuditLogging = lazy(() =>
+  import('./panels/audit_logging/audit_logging').then((m) => ({ default: m.AuditLogging }))
+);
+const AuditSettingsEdit = lazy(() =>
+  import('./panels/audit_logging/audit_settings_edit').then((m) => ({ default: m.AuditSettingsEdit }))
+);
 const AuditEvents = lazy(() => import('./panels/audit_events/audit_events').then((m) => ({ default: m.AuditEvents })));
 
 export function renderPage(match: RouteMatch, props: PageProps): React.ReactElement {

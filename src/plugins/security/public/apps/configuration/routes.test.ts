@@ -37,11 +37,16 @@ describe('routes of the Security app', () => {
     const name = 'a b/c?d#e';
     expect(matchRoute(paths.userEdit(name))?.params.name).toBe(name);
     expect(paths.roleView('x', 'mapped_users')).toBe('/roles/view/x?tab=mapped_users');
-    expect(paths.actionGroupCreate(['indices:data/read*', 'a&b'])).toBe('/permissions/create?action=indices%3Adata%2Fread*&action=a%26b');
+    expect(paths.actionGroupCreate(['indices:data/read*', 'a&b'])).toBe(
+      '/permissions/create?action=indices%3Adata%2Fread*&action=a%26b'
+    );
   });
 
   it("builds breadcrumbs 'Security' › section › item, and the title from them", () => {
-    expect(breadcrumbsFor(matchRoute('/users'))).toEqual([{ text: 'Security', path: '/getstarted' }, { text: 'Internal users' }]);
+    expect(breadcrumbsFor(matchRoute('/users'))).toEqual([
+      { text: 'Security', path: '/getstarted' },
+      { text: 'Internal users' },
+    ]);
     const crumbs = breadcrumbsFor(matchRoute('/users/create'));
     expect(crumbs).toEqual([
       { text: 'Security', path: '/getstarted' },
@@ -49,7 +54,12 @@ describe('routes of the Security app', () => {
       { text: 'Create internal user' },
     ]);
     expect(titleFor(crumbs)).toEqual(['Create internal user', 'Internal users', 'Security']);
-    expect(breadcrumbsFor(matchRoute('/permissions/edit/g')).map((c) => c.text)).toEqual(['Security', 'Permissions', 'g', 'Edit action group']);
+    expect(breadcrumbsFor(matchRoute('/permissions/edit/g')).map((c) => c.text)).toEqual([
+      'Security',
+      'Permissions',
+      'g',
+      'Edit action group',
+    ]);
     expect(breadcrumbsFor(undefined).map((c) => c.text)).toEqual(['Security', 'Not found']);
   });
 });

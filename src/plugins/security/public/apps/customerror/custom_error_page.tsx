@@ -26,7 +26,9 @@ export interface CustomErrorPageProps {
 export function describeError(search: string): { type: string | null; title: string; subtitle: string } {
   const params = new URLSearchParams(search);
   const type = params.get('type');
-  const known = (type !== null && Object.prototype.hasOwnProperty.call(ERROR_TYPES, type) ? ERROR_TYPES[type] : undefined) ?? DEFAULT_ERROR;
+  const known =
+    (type !== null && Object.prototype.hasOwnProperty.call(ERROR_TYPES, type) ? ERROR_TYPES[type] : undefined) ??
+    DEFAULT_ERROR;
   // The texts come from the URL, so anyone can craft them: React escapes them, and they are
   // shown as plain text only, never as a link or markup.
   return { type, title: params.get('title') || known.title, subtitle: params.get('subtitle') || known.subtitle };

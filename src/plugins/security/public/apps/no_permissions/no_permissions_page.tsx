@@ -30,7 +30,11 @@ export const NoPermissionsPage: React.FC<NoPermissionsPageProps> = ({ config, se
           }
           // SPEC 4 "Log out button": the control of the configured auth type (none for proxy).
           actions={
-            <LogOutButton authType={config.auth.type} serverBasePath={serverBasePath} onLogOut={() => void onLogOut()} />
+            <LogOutButton
+              authType={config.auth.type}
+              serverBasePath={serverBasePath}
+              onLogOut={() => void onLogOut()}
+            />
           }
         />
       </EuiPageTemplate.Section>

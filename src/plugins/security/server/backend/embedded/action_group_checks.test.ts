@@ -2,7 +2,6 @@ import type { EmbeddedSecurityBackend } from './embedded_backend';
 import { createSeededBackend, createTestStore, failure, type TestStore } from './test_utils/test_store';
 import { actionGroupNamedLikeRoleMessage } from './upsert_checks';
 
-
 describe('action group checks', () => {
   let store: TestStore;
   let backend: EmbeddedSecurityBackend;
@@ -12,9 +11,11 @@ describe('action group checks', () => {
   });
   afterEach(() => store.cleanup());
 
-  it("refuses an action group named like an existing role, and stores nothing", async () => {
+  it('refuses an action group named like an existing role, and stores nothing', async () => {
     await backend.upsert('roles', 'log_reader', { cluster_permissions: ['cluster_monitor'] });
-    expect(await failure(backend.upsert('actiongroups', 'log_reader', { allowed_actions: ['indices:data/read/search'] }))).toEqual({
+    expect(
+      await failure(backend.upsert('actiongroups', 'log_reader', { allowed_actions: ['indices:data/read/search'] }))
+    ).toEqual({
       status: 400,
       message: actionGroupNamedLikeRoleMessage('log_reader'),
     });
@@ -22,11 +23,15 @@ describe('action group checks', () => {
   });
 
   it('refuses a built-in role name too, and accepts a name no role uses', async () => {
-    expect(await failure(backend.upsert('actiongroups', 'all_access', { allowed_actions: ['cluster:monitor/health'] }))).toMatchObject({
+    expect(
+      await failure(backend.upsert('actiongroups', 'all_access', { allowed_actions: ['cluster:monitor/health'] }))
+    ).toMatchObject({
       status: 400,
       message: actionGroupNamedLikeRoleMessage('all_access'),
     });
-    expect(await backend.upsert('actiongroups', 'my_group', { allowed_actions: ['cluster:monitor/health'], type: 'cluster' })).toEqual({
+    expect(
+      await backend.upsert('actiongroups', 'my_group', { allowed_actions: ['cluster:monitor/health'], type: 'cluster' })
+    ).toEqual({
       created: true,
     });
   });

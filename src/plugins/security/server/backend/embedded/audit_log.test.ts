@@ -5,7 +5,10 @@ import type { EmbeddedSecurityBackend } from './embedded_backend';
 import { createSeededBackend, createTestStore, type TestStore } from './test_utils/test_store';
 
 const request = { remote_address: '10.1.2.3', method: 'POST', path: '/auth/login' };
-const actor = { user: 'admin', request: { remote_address: '10.1.2.3', method: 'POST', path: '/api/v1/configuration/roles/xx' } };
+const actor = {
+  user: 'admin',
+  request: { remote_address: '10.1.2.3', method: 'POST', path: '/api/v1/configuration/roles/xx' },
+};
 
 describe('the audit log of the embedded backend (real SQLite)', () => {
   let store: TestStore;
@@ -21,7 +24,8 @@ describe('the audit log of the embedded backend (real SQLite)', () => {
 
   it('is append-only: UPDATE, DELETE and REPLACE are refused, from this connection and from another', async () => {
     await backend.audit({ category: 'FAILED_LOGIN', user: null, request, details: { reason: 'invalid_credentials' } });
-    const count = async () => (await store.query<{ n: number }>('SELECT COUNT(*) AS n FROM security_audit_events'))[0].n;
+    const count = async () =>
+      (await store.query<{ n: number }>('SELECT COUNT(*) AS n FROM security_audit_events'))[0].n;
     expect(await count()).toBe(1);
     const other = await store.reopen();
     // better-sqlite3's errors come from outside Jest's realm, so their messages are compared.
@@ -34,28 +38,43 @@ describe('the audit log of the embedded backend (real SQLite)', () => {
           (error: Error) => error.message
         );
     for (const db of [store, other] as Store[]) {
-      expect(await run(db, `UPDATE security_audit_events SET "user" = 'someone'`)).toMatch(/append-only: they cannot be changed/);
+      expect(await run(db, `UPDATE security_audit_events SET "user" = 'someone'`)).toMatch(
+        /append-only: they cannot be changed/
+      );
       expect(await run(db, 'DELETE FROM security_audit_events')).toMatch(/append-only: they cannot be deleted/);
       expect(await run(db, 'DELETE FROM security_audit_events WHERE id = 1')).toMatch(/append-only/);
       expect(await run(db, 'INSERT OR REPLACE INTO security_audit_events SELECT * FROM security_audit_events')).toMatch(
         /append-only: they cannot be replaced/
       );
       expect(
-        await run(db, `INSERT INTO security_audit_events SELECT * FROM security_audit_events WHERE true ON CONFLICT (id) DO UPDATE SET details = '{}'`)
+        await run(
+          db,
+          `INSERT INTO security_audit_events SELECT * FROM security_audit_events WHERE true ON CONFLICT (id) DO UPDATE SET details = '{}'`
+        )
       ).toMatch(/append-only/);
     }
     expect(await count()).toBe(1);
     const [event] = (await backend.searchAuditEvents({})).events;
-    expect(event).toMatchObject({ user: null, timestamp: '2031-06-01T00:00:00.000Z', details: { reason: 'invalid_credentials' } });
+    expect(event).toMatchObject({
+      user: null,
+      timestamp: '2031-06-01T00:00:00.000Z',
+      details: { reason: 'invalid_credentials' },
+    });
   });
 
   it('logs a configuration change in the same transaction: a refused change logs nothing', async () => {
     await backend.upsert('roles', 'xx', { description: 'one' }, actor);
-    await expect(backend.upsert('roles', 'all_access', { description: 'mine' }, actor)).rejects.toMatchObject({ statusCode: 403 });
+    await expect(backend.upsert('roles', 'all_access', { description: 'mine' }, actor)).rejects.toMatchObject({
+      statusCode: 403,
+    });
     await expect(backend.delete('tenants', 'missing', actor)).rejects.toMatchObject({ statusCode: 404 });
     const { total, events } = await backend.searchAuditEvents({ category: 'COMPLIANCE_INTERNAL_CONFIG_WRITE' });
     expect(total).toBe(1);
-    expect(events[0]).toMatchObject({ user: 'admin', path: actor.request.path, details: { resource: 'roles', name: 'xx', operation: 'create' } });
+    expect(events[0]).toMatchObject({
+      user: 'admin',
+      path: actor.request.path,
+      details: { resource: 'roles', name: 'xx', operation: 'create' },
+    });
   });
 
   it('logs a deleted role and the mapping deleted with it as two events of one write', async () => {
@@ -83,8 +102,13 @@ describe('the audit log of the embedded backend (real SQLite)', () => {
     expect((await backend.searchAuditEvents({})).events.map((e) => e.path)).toEqual(['/p2', '/p1', '/p0']);
     expect((await backend.searchAuditEvents({ user: 'a' })).events.map((e) => e.path)).toEqual(['/p2', '/p0']);
     expect((await backend.searchAuditEvents({ per_page: 1, page: 3 })).events.map((e) => e.path)).toEqual(['/p0']);
-    expect((await backend.searchAuditEvents({ from: clock - 1000, to: clock - 1000 })).events.map((e) => e.path)).toEqual(['/p1']);
-    await expect(backend.searchAuditEvents({ per_page: 0 })).rejects.toMatchObject({ statusCode: 400, message: '[per_page] must be a whole number from 1 to 1000' });
+    expect(
+      (await backend.searchAuditEvents({ from: clock - 1000, to: clock - 1000 })).events.map((e) => e.path)
+    ).toEqual(['/p1']);
+    await expect(backend.searchAuditEvents({ per_page: 0 })).rejects.toMatchObject({
+      statusCode: 400,
+      message: '[per_page] must be a whole number from 1 to 1000',
+    });
     await expect(backend.searchAuditEvents({ page: 1.5 })).rejects.toMatchObject({ statusCode: 400 });
     await expect(backend.searchAuditEvents({ category: 'NOPE' as never })).rejects.toMatchObject({ statusCode: 400 });
   });

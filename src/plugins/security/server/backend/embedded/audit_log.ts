@@ -106,13 +106,19 @@ export class AuditLog {
     change: ConfigChange,
     previous?: AuditSettings
   ): Promise<void> {
-    const logs = (settings: AuditSettings | undefined) => !!settings && shouldLogConfigWrite(settings, actor.user, actor.request.path);
+    const logs = (settings: AuditSettings | undefined) =>
+      !!settings && shouldLogConfigWrite(settings, actor.user, actor.request.path);
     const settings = logs(current) ? current : logs(previous) ? previous! : undefined;
     if (!settings) return;
     const before = change.before === undefined ? undefined : withoutSecrets(change.before);
     const after = change.after === undefined ? undefined : withoutSecrets(change.after);
     const operation = before === undefined ? 'create' : after === undefined ? 'delete' : 'update';
-    const details: Record<string, unknown> = { resource: change.resource, name: change.name, operation, ...(change.extra ?? {}) };
+    const details: Record<string, unknown> = {
+      resource: change.resource,
+      name: change.name,
+      operation,
+      ...(change.extra ?? {}),
+    };
     if (settings.writeLogDiffs) details.diff = jsonDiff(before, after);
     else if (!settings.writeMetadataOnly && after !== undefined) details.content = after;
     await this.write(db as Kysely<AuditTables>, COMPLIANCE_CONFIG_WRITE, actor.user, actor.request, details);
@@ -127,7 +133,10 @@ export class AuditLog {
     if (category !== undefined && !AUDIT_CATEGORIES.includes(category)) {
       throw badRequest(`[category] must be one of: ${AUDIT_CATEGORIES.join(', ')}`);
     }
-    for (const [field, value] of [['from', from], ['to', to]] as const) {
+    for (const [field, value] of [
+      ['from', from],
+      ['to', to],
+    ] as const) {
       if (value !== undefined && !Number.isFinite(value)) throw badRequest(`[${field}] must be a time`);
     }
     let filtered = this.db.selectFrom('security_audit_events');

@@ -1,7 +1,19 @@
 import { describe, expect, it } from '@jest/globals';
-import { auditSettingsOf, loggableBody, loggableHeaders, REDACTED, shouldLogConfigWrite, shouldLogRest, withoutSecrets } from './audit_policy';
+import {
+  auditSettingsOf,
+  loggableBody,
+  loggableHeaders,
+  REDACTED,
+  shouldLogConfigWrite,
+  shouldLogRest,
+  withoutSecrets,
+} from './audit_policy';
 
-const config = (audit: Record<string, unknown> = {}, compliance: Record<string, unknown> = {}, enabled = true) => ({ enabled, audit, compliance });
+const config = (audit: Record<string, unknown> = {}, compliance: Record<string, unknown> = {}, enabled = true) => ({
+  enabled,
+  audit,
+  compliance,
+});
 
 describe('audit settings', () => {
   it("fills what the document leaves out with OpenSearch's defaults", () => {
@@ -15,7 +27,13 @@ describe('audit settings', () => {
   });
 
   it('matches ignored users and requests as patterns; a failed login has no user to ignore', () => {
-    const settings = auditSettingsOf(config({ disabled_rest_categories: [], ignore_users: ['svc_*', '/^bot\\d+$/'], ignore_requests: ['/api/status*'] }));
+    const settings = auditSettingsOf(
+      config({
+        disabled_rest_categories: [],
+        ignore_users: ['svc_*', '/^bot\\d+$/'],
+        ignore_requests: ['/api/status*'],
+      })
+    );
     expect(shouldLogRest(settings, 'AUTHENTICATED', 'svc_backup', '/auth/login')).toBe(false);
     expect(shouldLogRest(settings, 'AUTHENTICATED', 'bot42', '/auth/login')).toBe(false);
     expect(shouldLogRest(settings, 'AUTHENTICATED', 'bob', '/auth/login')).toBe(true);
@@ -27,7 +45,9 @@ describe('audit settings', () => {
     expect(shouldLogConfigWrite(auditSettingsOf(config({}, {}, false)), 'admin', '/x')).toBe(false);
     expect(shouldLogConfigWrite(auditSettingsOf(config({}, { enabled: false })), 'admin', '/x')).toBe(false);
     expect(shouldLogConfigWrite(auditSettingsOf(config({}, { internal_config: false })), 'admin', '/x')).toBe(false);
-    expect(shouldLogConfigWrite(auditSettingsOf(config({}, { write_ignore_users: ['adm*'] })), 'admin', '/x')).toBe(false);
+    expect(shouldLogConfigWrite(auditSettingsOf(config({}, { write_ignore_users: ['adm*'] })), 'admin', '/x')).toBe(
+      false
+    );
     // The REST layer's switch is about requests, not configuration changes.
     expect(shouldLogConfigWrite(auditSettingsOf(config({ enable_rest: false })), 'admin', '/x')).toBe(true);
   });
@@ -46,7 +66,12 @@ describe('what a logged request may hold', () => {
   };
 
   it('never keeps credential headers; with exclude_sensitive_headers also nothing that looks secret', () => {
-    expect(loggableHeaders(headers, true)).toEqual({ 'x-forwarded-for': '10.0.0.1', 'x-custom': REDACTED, 'osd-xsrf': 'true', multi: 'a, b' });
+    expect(loggableHeaders(headers, true)).toEqual({
+      'x-forwarded-for': '10.0.0.1',
+      'x-custom': REDACTED,
+      'osd-xsrf': 'true',
+      multi: 'a, b',
+    });
     expect(loggableHeaders(headers, false)).toEqual({
       'x-api-token': 'tok',
       'x-forwarded-for': '10.0.0.1',
@@ -65,7 +90,11 @@ describe('what a logged request may hold', () => {
       auth: { config: { bind_password: 'x', client_secret: 'y', host: 'ldap' } },
       description: 'fine',
     };
-    expect(withoutSecrets(body)).toEqual({ nested: [{ keep: 1, note: REDACTED }], auth: { config: { host: 'ldap' } }, description: 'fine' });
+    expect(withoutSecrets(body)).toEqual({
+      nested: [{ keep: 1, note: REDACTED }],
+      auth: { config: { host: 'ldap' } },
+      description: 'fine',
+    });
   });
 
   it('describes a body too large to keep instead of storing it', () => {

@@ -49,7 +49,12 @@ export function auditSettingsOf(config: AuditConfig | undefined): AuditSettings 
 const matchesAny = (matchers: Matcher[], value: string) => matchers.some((matches) => matches(value));
 
 /** Whether a REST-layer event of this category, user and path is to be written. */
-export function shouldLogRest(settings: AuditSettings, category: AuditCategory, user: string | null, path: string): boolean {
+export function shouldLogRest(
+  settings: AuditSettings,
+  category: AuditCategory,
+  user: string | null,
+  path: string
+): boolean {
   if (!settings.enabled || !settings.enableRest || settings.disabledRestCategories.has(category)) return false;
   // A failed login has no user: whom it tried to be is not known (and not logged).
   if (user !== null && matchesAny(settings.ignoreUsers, user)) return false;

@@ -21,7 +21,10 @@ describe('authentication and caches', () => {
   });
 
   it('returns the user for the right password and null for a wrong one', async () => {
-    expect(await backend.authenticate('alice', 'Alice1!pass')).toMatchObject({ username: 'alice', backend_roles: ['kibanauser'] });
+    expect(await backend.authenticate('alice', 'Alice1!pass')).toMatchObject({
+      username: 'alice',
+      backend_roles: ['kibanauser'],
+    });
     expect(await backend.authenticate('alice', 'wrong')).toBeNull();
   });
 
@@ -74,7 +77,9 @@ describe('authentication and caches', () => {
       hashRounds: 4,
       passwordPolicy: { regex: /^.{20,}$/, message: 'Use 20 characters or more.' },
     });
-    await expect(strict.changePassword('alice', 'Strong1!pass')).rejects.toEqual(new HttpError(400, 'Use 20 characters or more.'));
+    await expect(strict.changePassword('alice', 'Strong1!pass')).rejects.toEqual(
+      new HttpError(400, 'Use 20 characters or more.')
+    );
   });
 
   it('serves another connection’s configuration change at once, without a restart', async () => {
@@ -99,16 +104,25 @@ describe('authentication and caches', () => {
 
   it('keeps the private tenant out when the configuration disables it', async () => {
     const config = await backend.getSecurityConfig();
-    await backend.updateSecurityConfig({ ...config, dynamic: { ...config.dynamic, kibana: { ...config.dynamic.kibana, private_tenant_enabled: false } } });
+    await backend.updateSecurityConfig({
+      ...config,
+      dynamic: { ...config.dynamic, kibana: { ...config.dynamic.kibana, private_tenant_enabled: false } },
+    });
     const alice = (await backend.authenticate('alice', 'Alice1!pass'))!;
-    expect((await backend.resolveAccount(internalUserPrincipal('alice', alice))).tenants).toEqual({ global_tenant: true });
+    expect((await backend.resolveAccount(internalUserPrincipal('alice', alice))).tenants).toEqual({
+      global_tenant: true,
+    });
   });
 
   it('makes a kibana_read_only user read-only', async () => {
     await backend.upsert('internalusers', 'viewer', { password: 'Viewer1!pass', backend_roles: ['kibana_read_only'] });
     const viewer = (await backend.authenticate('viewer', 'Viewer1!pass'))!;
     const account = await backend.resolveAccount(internalUserPrincipal('viewer', viewer));
-    expect(account).toMatchObject({ readonly: true, has_api_access: false, tenants: { global_tenant: false, viewer: true } });
+    expect(account).toMatchObject({
+      readonly: true,
+      has_api_access: false,
+      tenants: { global_tenant: false, viewer: true },
+    });
     const admin = (await backend.authenticate('admin', ADMIN_PASSWORD))!;
     expect((await backend.resolveAccount(internalUserPrincipal('admin', admin))).readonly).toBe(false);
   });

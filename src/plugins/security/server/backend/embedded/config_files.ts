@@ -38,7 +38,15 @@ export const META_TYPES: Record<FileKind, string[]> = {
 /** securityadmin refuses a directory without these; the others are optional. */
 export const REQUIRED_FILES: FileKind[] = ['config', 'internalusers', 'roles', 'rolesmapping', 'actiongroups'];
 /** The seven files every export writes. */
-export const EXPORTED_FILES: FileKind[] = ['internalusers', 'roles', 'rolesmapping', 'actiongroups', 'tenants', 'config', 'audit'];
+export const EXPORTED_FILES: FileKind[] = [
+  'internalusers',
+  'roles',
+  'rolesmapping',
+  'actiongroups',
+  'tenants',
+  'config',
+  'audit',
+];
 /** Older name of allowlist.yml, still read. */
 const LEGACY_ALLOWLIST = 'whitelist.yml';
 const MAX_FILE_BYTES = 64 * 1024 * 1024;
@@ -57,21 +65,35 @@ const isMap = (value: unknown): value is Record<string, unknown> =>
 function checkMeta(kind: FileKind, file: string, root: Record<string, unknown>, problems: ImportProblem[]): void {
   const meta = root._meta;
   if (!isMap(meta)) {
-    problems.push({ file, field: '_meta', message: `is required: _meta: { type: "${META_TYPES[kind][0]}", config_version: 2 }` });
+    problems.push({
+      file,
+      field: '_meta',
+      message: `is required: _meta: { type: "${META_TYPES[kind][0]}", config_version: 2 }`,
+    });
     return;
   }
   if (!META_TYPES[kind].includes(String(meta.type))) {
     problems.push({ file, field: '_meta.type', message: `must be "${META_TYPES[kind][0]}"` });
   }
   if (meta.config_version !== 2) {
-    problems.push({ file, field: '_meta.config_version', message: 'must be 2 (older configuration versions are not supported)' });
+    problems.push({
+      file,
+      field: '_meta.config_version',
+      message: 'must be 2 (older configuration versions are not supported)',
+    });
   }
   for (const key of Object.keys(meta)) {
-    if (key !== 'type' && key !== 'config_version') problems.push({ file, field: `_meta.${key}`, message: 'unknown field' });
+    if (key !== 'type' && key !== 'config_version')
+      problems.push({ file, field: `_meta.${key}`, message: 'unknown field' });
   }
 }
 
-function parseFile(kind: FileKind, dir: string, file: string, problems: ImportProblem[]): Record<string, unknown> | undefined {
+function parseFile(
+  kind: FileKind,
+  dir: string,
+  file: string,
+  problems: ImportProblem[]
+): Record<string, unknown> | undefined {
   const path = join(dir, file);
   let text: string;
   try {
@@ -87,7 +109,8 @@ function parseFile(kind: FileKind, dir: string, file: string, problems: ImportPr
   // Merge keys (<<) as OpenSearch's YAML reader allows them; duplicate keys are errors.
   const doc = parseDocument(text, { merge: true, uniqueKeys: true, prettyErrors: false });
   if (doc.errors.length) {
-    for (const error of doc.errors) problems.push({ file, message: `is not valid YAML: ${error.message.split('\n')[0]}` });
+    for (const error of doc.errors)
+      problems.push({ file, message: `is not valid YAML: ${error.message.split('\n')[0]}` });
     return undefined;
   }
   const root = doc.toJS({ maxAliasCount: 1000 }) as unknown;

@@ -6,7 +6,13 @@ import { internalUserPrincipal } from '../permissions/role_mappings';
 import type { ImportProblem } from '../types';
 import type { EmbeddedSecurityBackend } from './embedded_backend';
 import { ALICE_PASSWORD, BOB_PASSWORD, openSearchConfigFiles } from './test_utils/opensearch_config';
-import { ADMIN_PASSWORD, createSeededBackend, createTestStore, writeConfigDir, type TestStore } from './test_utils/test_store';
+import {
+  ADMIN_PASSWORD,
+  createSeededBackend,
+  createTestStore,
+  writeConfigDir,
+  type TestStore,
+} from './test_utils/test_store';
 
 let files: Record<string, string>;
 beforeAll(async () => {
@@ -38,12 +44,21 @@ describe('importing a configuration directory', () => {
     expect(summary.warnings).toEqual(
       expect.arrayContaining([
         { file: 'roles_mapping.yml', entry: 'ghost_role', message: 'maps a role that is not defined' },
-        { file: 'internal_users.yml', entry: 'admin', field: 'hash', message: 'is empty: the user keeps its current password' },
+        {
+          file: 'internal_users.yml',
+          entry: 'admin',
+          field: 'hash',
+          message: 'is empty: the user keeps its current password',
+        },
       ])
     );
 
     const alice = await backend.authenticate('alice', ALICE_PASSWORD);
-    expect(alice).toMatchObject({ backend_roles: ['analysts'], attributes: { team: 'blue', level: '3' }, description: 'Analyst' });
+    expect(alice).toMatchObject({
+      backend_roles: ['analysts'],
+      attributes: { team: 'blue', level: '3' },
+      description: 'Analyst',
+    });
     expect(await backend.authenticate('bob', BOB_PASSWORD)).not.toBeNull();
     expect(await backend.authenticate('admin', ADMIN_PASSWORD)).not.toBeNull();
 
@@ -51,7 +66,11 @@ describe('importing a configuration directory', () => {
     expect(account.roles).toEqual(['analyst', 'kibana_user', 'own_index']);
     // Private tenant off (tenancy_config.yml); analytics and team_alice writable through the custom group.
     expect(account.tenants).toEqual({ analytics: true, team_alice: true, global_tenant: true });
-    expect(await backend.getTenancyConfig()).toEqual({ multitenancy_enabled: true, private_tenant_enabled: false, default_tenant: 'analytics' });
+    expect(await backend.getTenancyConfig()).toEqual({
+      multitenancy_enabled: true,
+      private_tenant_enabled: false,
+      default_tenant: 'analytics',
+    });
     expect((await backend.getAuditConfig()).config.audit).toMatchObject({ disabled_categories: ['AUTHENTICATED'] });
   });
 
@@ -63,7 +82,15 @@ describe('importing a configuration directory', () => {
     // Seeded entries the directory does not name are gone: the import replaces the configuration.
     await expect(backend.get('rolesmapping', 'readall')).rejects.toMatchObject({ statusCode: 404 });
     expect(await backend.get('roles', 'team_reader')).toMatchObject({
-      index_permissions: [{ index_patterns: ['team-${attr.internal.team}-*'], fls: ['~salary'], masked_fields: [], dls: '{"term": {"public": true}}', allowed_actions: ['read'] }],
+      index_permissions: [
+        {
+          index_patterns: ['team-${attr.internal.team}-*'],
+          fls: ['~salary'],
+          masked_fields: [],
+          dls: '{"term": {"public": true}}',
+          allowed_actions: ['read'],
+        },
+      ],
     });
   });
 
@@ -74,7 +101,11 @@ describe('importing a configuration directory', () => {
         'roles.yml': `${files['roles.yml']}\nall_access:\n  cluster_permissions: ["nothing"]\nmy_static:\n  static: true\n`,
       })
     );
-    expect(summary.warnings).toContainEqual({ file: 'roles.yml', entry: 'all_access', message: 'is a built-in static entry; the built-in definition is kept' });
+    expect(summary.warnings).toContainEqual({
+      file: 'roles.yml',
+      entry: 'all_access',
+      message: 'is a built-in static entry; the built-in definition is kept',
+    });
     expect(await backend.get('roles', 'all_access')).toMatchObject({ cluster_permissions: ['*'] });
     expect(await backend.get('roles', 'my_static')).toMatchObject({ static: false, reserved: true });
   });
@@ -82,26 +113,90 @@ describe('importing a configuration directory', () => {
   const broken: Array<[string, Record<string, string | null>, Partial<ImportProblem>]> = [
     ['a missing required file', { 'roles.yml': null }, { file: 'roles.yml', message: 'is missing' }],
     ['invalid YAML', { 'tenants.yml': '_meta: [oops\n' }, { file: 'tenants.yml' }],
-    ['a duplicate key', { 'tenants.yml': '_meta:\n  type: tenants\n  config_version: 2\nx1: {}\nx1: {}\n' }, { file: 'tenants.yml' }],
+    [
+      'a duplicate key',
+      { 'tenants.yml': '_meta:\n  type: tenants\n  config_version: 2\nx1: {}\nx1: {}\n' },
+      { file: 'tenants.yml' },
+    ],
     ['no _meta', { 'tenants.yml': 'analytics: {}\n' }, { file: 'tenants.yml', field: '_meta' }],
-    ['a wrong _meta type', { 'tenants.yml': '_meta:\n  type: roles\n  config_version: 2\n' }, { file: 'tenants.yml', field: '_meta.type' }],
-    ['config_version 1', { 'tenants.yml': '_meta:\n  type: tenants\n  config_version: 1\n' }, { file: 'tenants.yml', field: '_meta.config_version' }],
-    ['an unknown field', { 'tenants.yml': '_meta:\n  type: tenants\n  config_version: 2\nt1:\n  colour: red\n' }, { file: 'tenants.yml', entry: 't1', field: 'colour', message: 'unknown field' }],
-    ['a wrong type', { 'action_groups.yml': '_meta:\n  type: actiongroups\n  config_version: 2\ng1:\n  allowed_actions: read\n' }, { file: 'action_groups.yml', entry: 'g1', field: 'allowed_actions', message: 'must be a list' }],
-    ['a one-character name', { 'tenants.yml': '_meta:\n  type: tenants\n  config_version: 2\nx: {}\n' }, { file: 'tenants.yml', entry: 'x' }],
-    ['a name with %', { 'tenants.yml': '_meta:\n  type: tenants\n  config_version: 2\n"50%": {}\n' }, { file: 'tenants.yml', entry: '50%' }],
-    ['a name with a control character', { 'tenants.yml': '_meta:\n  type: tenants\n  config_version: 2\n"a\\tb": {}\n' }, { file: 'tenants.yml', entry: 'a\tb' }],
-    ['an action group cycle', { 'action_groups.yml': '_meta:\n  type: actiongroups\n  config_version: 2\ng1:\n  allowed_actions: [g2]\ng2:\n  allowed_actions: [g1]\n' }, { file: 'action_groups.yml', entry: 'g1', message: 'contains itself: g1 → g2 → g1' }],
-    ['an unknown default tenant', { 'tenancy_config.yml': '_meta:\n  type: tenancyconfig\n  config_version: 2\ntenancy_config:\n  default_tenant: nowhere\n' }, { file: 'config.yml', field: 'config.dynamic.kibana.default_tenant' }],
-    ['a bad config.yml value', { 'config.yml': '_meta:\n  type: config\n  config_version: 2\nconfig:\n  dynamic:\n    kibana:\n      multitenancy_enabled: "yes"\n' }, { file: 'config.yml', field: 'config.dynamic.kibana.multitenancy_enabled' }],
-    ['a bad audit.yml value', { 'audit.yml': '_meta:\n  type: audit\n  config_version: 2\nconfig:\n  audit:\n    ignore_users: kibanaserver\n' }, { file: 'audit.yml', field: 'config.audit.ignore_users' }],
-    ['a plain-text password', { 'internal_users.yml': '_meta:\n  type: internalusers\n  config_version: 2\ncarol:\n  password: secret\n' }, { file: 'internal_users.yml', entry: 'carol', field: 'password', message: 'unknown field' }],
+    [
+      'a wrong _meta type',
+      { 'tenants.yml': '_meta:\n  type: roles\n  config_version: 2\n' },
+      { file: 'tenants.yml', field: '_meta.type' },
+    ],
+    [
+      'config_version 1',
+      { 'tenants.yml': '_meta:\n  type: tenants\n  config_version: 1\n' },
+      { file: 'tenants.yml', field: '_meta.config_version' },
+    ],
+    [
+      'an unknown field',
+      { 'tenants.yml': '_meta:\n  type: tenants\n  config_version: 2\nt1:\n  colour: red\n' },
+      { file: 'tenants.yml', entry: 't1', field: 'colour', message: 'unknown field' },
+    ],
+    [
+      'a wrong type',
+      { 'action_groups.yml': '_meta:\n  type: actiongroups\n  config_version: 2\ng1:\n  allowed_actions: read\n' },
+      { file: 'action_groups.yml', entry: 'g1', field: 'allowed_actions', message: 'must be a list' },
+    ],
+    [
+      'a one-character name',
+      { 'tenants.yml': '_meta:\n  type: tenants\n  config_version: 2\nx: {}\n' },
+      { file: 'tenants.yml', entry: 'x' },
+    ],
+    [
+      'a name with %',
+      { 'tenants.yml': '_meta:\n  type: tenants\n  config_version: 2\n"50%": {}\n' },
+      { file: 'tenants.yml', entry: '50%' },
+    ],
+    [
+      'a name with a control character',
+      { 'tenants.yml': '_meta:\n  type: tenants\n  config_version: 2\n"a\\tb": {}\n' },
+      { file: 'tenants.yml', entry: 'a\tb' },
+    ],
+    [
+      'an action group cycle',
+      {
+        'action_groups.yml':
+          '_meta:\n  type: actiongroups\n  config_version: 2\ng1:\n  allowed_actions: [g2]\ng2:\n  allowed_actions: [g1]\n',
+      },
+      { file: 'action_groups.yml', entry: 'g1', message: 'contains itself: g1 → g2 → g1' },
+    ],
+    [
+      'an unknown default tenant',
+      {
+        'tenancy_config.yml':
+          '_meta:\n  type: tenancyconfig\n  config_version: 2\ntenancy_config:\n  default_tenant: nowhere\n',
+      },
+      { file: 'config.yml', field: 'config.dynamic.kibana.default_tenant' },
+    ],
+    [
+      'a bad config.yml value',
+      {
+        'config.yml':
+          '_meta:\n  type: config\n  config_version: 2\nconfig:\n  dynamic:\n    kibana:\n      multitenancy_enabled: "yes"\n',
+      },
+      { file: 'config.yml', field: 'config.dynamic.kibana.multitenancy_enabled' },
+    ],
+    [
+      'a bad audit.yml value',
+      {
+        'audit.yml': '_meta:\n  type: audit\n  config_version: 2\nconfig:\n  audit:\n    ignore_users: kibanaserver\n',
+      },
+      { file: 'audit.yml', field: 'config.audit.ignore_users' },
+    ],
+    [
+      'a plain-text password',
+      { 'internal_users.yml': '_meta:\n  type: internalusers\n  config_version: 2\ncarol:\n  password: secret\n' },
+      { file: 'internal_users.yml', entry: 'carol', field: 'password', message: 'unknown field' },
+    ],
   ];
 
   it.each(broken)('refuses %s, reporting where, and changes nothing', async (_label, changes, expected) => {
     const before = await dump(store);
     const dirFiles: Record<string, string> = {};
-    for (const [name, content] of Object.entries({ ...files, ...changes })) if (content !== null) dirFiles[name] = content;
+    for (const [name, content] of Object.entries({ ...files, ...changes }))
+      if (content !== null) dirFiles[name] = content;
     const error = await backend.importConfig(writeConfigDir(store.dir, 'broken', dirFiles)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).statusCode).toBe(400);
@@ -113,7 +208,12 @@ describe('importing a configuration directory', () => {
 
   it('reports every problem at once', async () => {
     const error = (await backend
-      .importConfig(writeConfigDir(store.dir, 'broken', { ...files, 'tenants.yml': '_meta:\n  type: tenants\n  config_version: 2\nx: {}\n"y%": {}\n' }))
+      .importConfig(
+        writeConfigDir(store.dir, 'broken', {
+          ...files,
+          'tenants.yml': '_meta:\n  type: tenants\n  config_version: 2\nx: {}\n"y%": {}\n',
+        })
+      )
       .catch((e: unknown) => e)) as HttpError;
     expect((error.details?.problems as ImportProblem[]).map((p) => p.entry)).toEqual(['x', 'y%']);
   });
@@ -138,12 +238,22 @@ describe('export', () => {
     await backend.importConfig(writeConfigDir(source.dir, 'config', files));
     await backend.upsert('internalusers', 'carol', { password: 'Carol1!pass', attributes: { 'dept.code': '7' } });
     await backend.upsert('tenants', '10', { description: 'a: tricky "name"' });
-    await source.query("UPDATE security_entries SET hidden = 1, body = json_set(body, '$.hidden', json('true')) WHERE name = 'team_alice'");
+    await source.query(
+      "UPDATE security_entries SET hidden = 1, body = json_set(body, '$.hidden', json('true')) WHERE name = 'team_alice'"
+    );
 
     const first = join(source.dir, 'export1');
     const summary = await backend.exportConfig(first);
     expect(summary.files.sort()).toEqual(
-      ['action_groups.yml', 'audit.yml', 'config.yml', 'internal_users.yml', 'roles.yml', 'roles_mapping.yml', 'tenants.yml'].sort()
+      [
+        'action_groups.yml',
+        'audit.yml',
+        'config.yml',
+        'internal_users.yml',
+        'roles.yml',
+        'roles_mapping.yml',
+        'tenants.yml',
+      ].sort()
     );
     expect(statSync(join(first, 'internal_users.yml')).mode & 0o777).toBe(0o600);
     const roles = readFileSync(join(first, 'roles.yml'), 'utf8');
@@ -159,7 +269,10 @@ describe('export', () => {
     for (const file of readdirSync(first)) {
       expect(readFileSync(join(second, file), 'utf8')).toBe(readFileSync(join(first, file), 'utf8'));
     }
-    const rows = (store: TestStore) => store.query('SELECT kind, name, reserved, hidden, static, description, body FROM security_entries ORDER BY kind, name');
+    const rows = (store: TestStore) =>
+      store.query(
+        'SELECT kind, name, reserved, hidden, static, description, body FROM security_entries ORDER BY kind, name'
+      );
     expect(await rows(target)).toEqual(await rows(source));
     const docs = (store: TestStore) => store.query('SELECT * FROM security_documents ORDER BY kind');
     expect(await docs(target)).toEqual(await docs(source));

@@ -30,7 +30,11 @@ function staticNamesOf(builtIn: ReturnType<typeof staticEntriesOf>): StaticNames
  * An imported user without a hash keeps the password it has now (OpenSearch's demo files leave
  * admin's hash for its installer to fill in).
  */
-export async function importConfiguration(store: Store, dir: string, defaults: ValidatedConfig): Promise<ImportSummary> {
+export async function importConfiguration(
+  store: Store,
+  dir: string,
+  defaults: ValidatedConfig
+): Promise<ImportSummary> {
   const problems: ImportProblem[] = [];
   const warnings: ImportProblem[] = [];
   const raw = readConfigDir(dir, problems);
@@ -59,7 +63,9 @@ export async function importConfiguration(store: Store, dir: string, defaults: V
       // The built-in entries are written too, so an import into a fresh data dir has them.
       await repository.deleteAll(kind, 'static');
       await repository.deleteAll(kind, 'non-static');
-      await repository.putMany(kind, [...builtIn[kind], ...config.entries[kind]] as Array<[string, StoredEntry<typeof kind>]>);
+      await repository.putMany(kind, [...builtIn[kind], ...config.entries[kind]] as Array<
+        [string, StoredEntry<typeof kind>]
+      >);
       counts[kind] = config.entries[kind].length;
     }
     await repository.putDocument('config', config.config);
@@ -94,7 +100,13 @@ export async function exportConfiguration(repository: SecurityRepository, dir: s
     const list = (await repository.all(kind)).filter(([, entry]) => !entry.static);
     counts[kind] = list.length;
     if (kind === 'nodesdn' && !list.length) continue;
-    files.push(writeConfigFile(dir, entryFile[kind] as FileKind, list.map(([name, entry]) => [name, fileEntry(entry)])));
+    files.push(
+      writeConfigFile(
+        dir,
+        entryFile[kind] as FileKind,
+        list.map(([name, entry]) => [name, fileEntry(entry)])
+      )
+    );
   }
   files.push(writeConfigFile(dir, 'config', [['config', (await repository.getDocument('config')) ?? { dynamic: {} }]]));
   files.push(writeConfigFile(dir, 'audit', [['config', (await repository.getDocument('audit')) ?? {}]]));

@@ -8,7 +8,14 @@ import { BCRYPT_HASH, checkAllowlist, checkAuditFile, checkFileEntry, checkSecur
 import { FILE_NAMES, type RawConfigDir } from './config_files';
 import { normalizeEntry, type StoredEntry } from './entries';
 
-export const ENTRY_KINDS: EntryKind[] = ['internalusers', 'roles', 'rolesmapping', 'actiongroups', 'tenants', 'nodesdn'];
+export const ENTRY_KINDS: EntryKind[] = [
+  'internalusers',
+  'roles',
+  'rolesmapping',
+  'actiongroups',
+  'tenants',
+  'nodesdn',
+];
 
 export interface ValidatedConfig {
   entries: { [K in EntryKind]: Array<[string, StoredEntry<K>]> };
@@ -44,20 +51,37 @@ function validateEntries<K extends EntryKind>(
     // `name:` with nothing under it is an entry with every field empty.
     const raw = value ?? {};
     const fieldProblems = checkFileEntry[kind](raw);
-    for (const p of fieldProblems) problems.push({ file, entry: name, field: p.field || undefined, message: p.message });
+    for (const p of fieldProblems)
+      problems.push({ file, entry: name, field: p.field || undefined, message: p.message });
     if (fieldProblems.length) continue;
     const entry = normalizeEntry(kind, raw);
     if (entry.static && !allowStatic) {
       // Only the product's built-in entries are static; another one keeps its protection as reserved.
-      warnings.push({ file, entry: name, field: 'static', message: 'is only for built-in entries: stored as reserved' });
+      warnings.push({
+        file,
+        entry: name,
+        field: 'static',
+        message: 'is only for built-in entries: stored as reserved',
+      });
       entry.static = false;
       entry.reserved = true;
     }
     if (kind === 'internalusers') {
       const hash = (entry as StoredEntry<'internalusers'>).hash;
-      if (hash === null) warnings.push({ file, entry: name, field: 'hash', message: 'is empty: the user cannot log in with a password' });
+      if (hash === null)
+        warnings.push({
+          file,
+          entry: name,
+          field: 'hash',
+          message: 'is empty: the user cannot log in with a password',
+        });
       else if (!BCRYPT_HASH.test(hash)) {
-        warnings.push({ file, entry: name, field: 'hash', message: 'is not a bcrypt hash: the user cannot log in with a password' });
+        warnings.push({
+          file,
+          entry: name,
+          field: 'hash',
+          message: 'is not a bcrypt hash: the user cannot log in with a password',
+        });
       }
     }
     out.push([name, entry]);
@@ -71,7 +95,8 @@ function documentBody(
   problems: ImportProblem[]
 ): Record<string, unknown> | undefined {
   const file = FILE_NAMES[kind];
-  for (const key of Object.keys(root)) if (key !== 'config') problems.push({ file, field: key, message: 'unknown field' });
+  for (const key of Object.keys(root))
+    if (key !== 'config') problems.push({ file, field: key, message: 'unknown field' });
   const check = kind === 'config' ? checkSecurityConfig : kind === 'audit' ? checkAuditFile : checkAllowlist;
   const fieldProblems = check(root.config);
   for (const p of fieldProblems) {
@@ -94,27 +119,47 @@ function applyTenancyFile(config: SecurityConfig, root: Record<string, unknown>,
     if (!['multitenancy_enabled', 'private_tenant_enabled', 'default_tenant'].includes(key)) {
       problems.push({ file, field: `tenancy_config.${key}`, message: 'unknown field' });
     } else if (value !== null && typeof value !== expected) {
-      problems.push({ file, field: `tenancy_config.${key}`, message: `must be ${expected === 'string' ? 'a string' : 'true or false'}` });
+      problems.push({
+        file,
+        field: `tenancy_config.${key}`,
+        message: `must be ${expected === 'string' ? 'a string' : 'true or false'}`,
+      });
     } else if (value !== null) kibana[key] = value;
   }
   config.dynamic = { ...config.dynamic, kibana };
 }
 
-function checkReferences(result: ValidatedConfig, staticNames: StaticNames, problems: ImportProblem[], warnings: ImportProblem[]) {
+function checkReferences(
+  result: ValidatedConfig,
+  staticNames: StaticNames,
+  problems: ImportProblem[],
+  warnings: ImportProblem[]
+) {
   const roles = new Set([...result.entries.roles.map(([name]) => name), ...staticNames.roles]);
   for (const [name] of result.entries.rolesmapping) {
-    if (!roles.has(name)) warnings.push({ file: FILE_NAMES.rolesmapping, entry: name, message: 'maps a role that is not defined' });
+    if (!roles.has(name))
+      warnings.push({ file: FILE_NAMES.rolesmapping, entry: name, message: 'maps a role that is not defined' });
   }
   for (const [name, user] of result.entries.internalusers) {
     for (const role of user.opendistro_security_roles) {
       if (!roles.has(role)) {
-        warnings.push({ file: FILE_NAMES.internalusers, entry: name, field: 'opendistro_security_roles', message: `names role "${role}", which is not defined` });
+        warnings.push({
+          file: FILE_NAMES.internalusers,
+          entry: name,
+          field: 'opendistro_security_roles',
+          message: `names role "${role}", which is not defined`,
+        });
       }
     }
   }
   const groups = new Map(result.entries.actiongroups);
   for (const cycle of findActionGroupCycles(groups)) {
-    problems.push({ file: FILE_NAMES.actiongroups, entry: cycle[0], field: 'allowed_actions', message: `contains itself: ${cycle.join(' → ')}` });
+    problems.push({
+      file: FILE_NAMES.actiongroups,
+      entry: cycle[0],
+      field: 'allowed_actions',
+      message: `contains itself: ${cycle.join(' → ')}`,
+    });
   }
   const defaultTenant = result.config.dynamic.kibana?.default_tenant;
   const tenants = new Set([...result.entries.tenants.map(([name]) => name), ...staticNames.tenants]);
@@ -123,7 +168,11 @@ function checkReferences(result: ValidatedConfig, staticNames: StaticNames, prob
     !['', PRIVATE_TENANT, 'private', 'global', GLOBAL_TENANT_NAME].includes(defaultTenant) &&
     !tenants.has(defaultTenant)
   ) {
-    problems.push({ file: FILE_NAMES.config, field: 'config.dynamic.kibana.default_tenant', message: `names tenant "${defaultTenant}", which does not exist` });
+    problems.push({
+      file: FILE_NAMES.config,
+      field: 'config.dynamic.kibana.default_tenant',
+      message: `names tenant "${defaultTenant}", which does not exist`,
+    });
   }
 }
 
@@ -159,7 +208,11 @@ export function validateConfigDir(
   }
   if (raw.files.allowlist) {
     const allowlist = documentBody('allowlist', raw.files.allowlist, problems);
-    if (allowlist) result.allowlist = { enabled: allowlist.enabled === true, requests: (allowlist.requests ?? {}) as Record<string, string[]> };
+    if (allowlist)
+      result.allowlist = {
+        enabled: allowlist.enabled === true,
+        requests: (allowlist.requests ?? {}) as Record<string, string[]>,
+      };
   }
   checkReferences(result, staticNames, problems, warnings);
   return result;

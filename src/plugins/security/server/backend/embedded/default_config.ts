@@ -29,7 +29,9 @@ export function loadDefaultConfig(dir: string): ValidatedConfig {
   const problems: ImportProblem[] = [];
   const validated = validateConfigDir(readConfigDir(dir, problems), noStaticNames(), problems, [], true);
   if (problems.length) {
-    const detail = problems.map((p) => `${p.file}${p.entry ? ` ${p.entry}` : ''}${p.field ? ` [${p.field}]` : ''}: ${p.message}`);
+    const detail = problems.map(
+      (p) => `${p.file}${p.entry ? ` ${p.entry}` : ''}${p.field ? ` [${p.field}]` : ''}: ${p.message}`
+    );
     throw new Error(`The default security configuration in ${dir} is invalid: ${detail.join('; ')}`);
   }
   return validated;

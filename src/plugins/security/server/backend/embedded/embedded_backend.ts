@@ -2,7 +2,15 @@ import type { Store } from '../../../../../core/server';
 import { validateResourceName } from '../../../common/resource_name';
 import { DEFAULT_READONLY_ROLES, DEFAULT_REST_API_ROLES } from '../../../common/constants';
 import { validatePassword, type PasswordPolicy } from '../../../common/password_rules';
-import type { AccountInfo, AllowlistConfig, AuditConfig, EntryByKind, EntryKind, InternalUser, SecurityConfig } from '../../../common/types';
+import type {
+  AccountInfo,
+  AllowlistConfig,
+  AuditConfig,
+  EntryByKind,
+  EntryKind,
+  InternalUser,
+  SecurityConfig,
+} from '../../../common/types';
 import { alreadyExists, badRequest, notChangeable, notFound } from '../errors';
 import type { Principal } from '../permissions/role_mappings';
 import type {
@@ -31,7 +39,13 @@ import { DEFAULT_HASH_ROUNDS, hashPassword, PasswordVerifier } from './passwords
 import { SecurityRepository, type DocumentKind, type SecurityConfigTables } from './repository';
 import { seedOrSyncStatic } from './seed';
 import { ConfigSnapshot } from './snapshot';
-import { BUILT_IN_TENANCY_DEFAULTS, checkSecurityConfigTenancy, checkTenancyConfig, withTenancy, type TenancyDefaults } from './tenancy';
+import {
+  BUILT_IN_TENANCY_DEFAULTS,
+  checkSecurityConfigTenancy,
+  checkTenancyConfig,
+  withTenancy,
+  type TenancyDefaults,
+} from './tenancy';
 import type { ValidatedConfig } from './config_validation';
 
 export interface EmbeddedBackendOptions {
@@ -101,7 +115,10 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
   async list<K extends EntryKind>(kind: K, options: ListOptions = {}): Promise<ListResult<EntryByKind[K]>> {
     checkListOptions(options);
     const page = await this.repository.list(kind, options);
-    return { total: page.total, items: page.items.map(({ name, entry }) => ({ name, entry: publicEntry(kind, entry) })) };
+    return {
+      total: page.total,
+      items: page.items.map(({ name, entry }) => ({ name, entry: publicEntry(kind, entry) })),
+    };
   }
 
   async get<K extends EntryKind>(kind: K, name: string): Promise<EntryByKind[K]> {
@@ -125,7 +142,8 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
       const input = body as UpsertBodyByKind['internalusers'];
       const user = entry as StoredEntry<'internalusers'>;
       const previous = (existing as StoredEntry<'internalusers'> | undefined)?.hash ?? null;
-      user.hash = input.password !== undefined ? await hashPassword(input.password, this.rounds) : input.hash ?? previous;
+      user.hash =
+        input.password !== undefined ? await hashPassword(input.password, this.rounds) : (input.hash ?? previous);
       if (!user.hash) throw badRequest('[password] is required to create a user');
     }
     let before: StoredEntry<K> | undefined;
@@ -143,7 +161,9 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
         before: before && publicEntry(kind, before),
         after: publicEntry(kind, entry),
         // The fact, never the value: a password set (or a hash, by a trusted caller) is only flagged.
-        ...(kind === 'internalusers' && ('password' in body || 'hash' in body) ? { extra: { password_changed: true } } : {}),
+        ...(kind === 'internalusers' && ('password' in body || 'hash' in body)
+          ? { extra: { password_changed: true } }
+          : {}),
       })
     );
     if (kind === 'internalusers') this.verifier.forgetUser(name);
@@ -170,7 +190,10 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
       actor,
       () => ({ resource: kind, name, before: before && publicEntry(kind, before), after: undefined }),
       undefined,
-      () => (mapping ? [{ resource: 'rolesmapping', name, before: publicEntry('rolesmapping', mapping), after: undefined }] : [])
+      () =>
+        mapping
+          ? [{ resource: 'rolesmapping', name, before: publicEntry('rolesmapping', mapping), after: undefined }]
+          : []
     );
     if (kind === 'internalusers') this.verifier.forgetUser(name);
   }
@@ -210,8 +233,20 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
   }
 
   async getAuditConfig(): Promise<{ readonly: string[]; config: AuditConfig }> {
-    const config = (await this.repository.getDocument<AuditConfig>('audit')) ?? { enabled: false, audit: {}, compliance: {} };
-    return { readonly: [], config: { ...config, enabled: config.enabled === true, audit: config.audit ?? {}, compliance: config.compliance ?? {} } };
+    const config = (await this.repository.getDocument<AuditConfig>('audit')) ?? {
+      enabled: false,
+      audit: {},
+      compliance: {},
+    };
+    return {
+      readonly: [],
+      config: {
+        ...config,
+        enabled: config.enabled === true,
+        audit: config.audit ?? {},
+        compliance: config.compliance ?? {},
+      },
+    };
   }
 
   async updateAuditConfig(config: AuditConfig, actor?: AuditActor): Promise<void> {
@@ -262,14 +297,23 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
       actor,
       () => {
         const entry = publicEntry('internalusers', user!);
-        return { resource: 'internalusers', name: username, before: entry, after: entry, extra: { password_changed: true } };
+        return {
+          resource: 'internalusers',
+          name: username,
+          before: entry,
+          after: entry,
+          extra: { password_changed: true },
+        };
       }
     );
     this.verifier.forgetUser(username);
   }
 
   async resolveAccount(principal: Principal, options: ResolveOptions = {}): Promise<AccountInfo> {
-    const account = (await this.current()).account(principal, { restApiRoles: this.restApiRoles, readonlyRoles: this.readonlyRoles });
+    const account = (await this.current()).account(principal, {
+      restApiRoles: this.restApiRoles,
+      readonlyRoles: this.readonlyRoles,
+    });
     return {
       ...account,
       roles: [...account.roles],
@@ -309,7 +353,9 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
     if (await this.repository.isEmpty()) {
       throw badRequest('There is no security configuration to export yet: start the server once or import one.');
     }
-    return this.store.transaction<SecurityConfigTables, ExportSummary>((trx) => exportConfiguration(new SecurityRepository(trx), dir));
+    return this.store.transaction<SecurityConfigTables, ExportSummary>((trx) =>
+      exportConfiguration(new SecurityRepository(trx), dir)
+    );
   }
 
   /**
@@ -348,7 +394,11 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
     return this.loading!.snapshot;
   }
 
-  private async visible<K extends EntryKind>(repository: SecurityRepository, kind: K, name: string): Promise<StoredEntry<K>> {
+  private async visible<K extends EntryKind>(
+    repository: SecurityRepository,
+    kind: K,
+    name: string
+  ): Promise<StoredEntry<K>> {
     const entry = await repository.get(kind, name);
     if (!entry || entry.hidden) throw notFound(kind, name);
     return entry;
@@ -366,7 +416,11 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
     this.assertChangeable(kind, name, entry);
   }
 
-  private assertChangeable(kind: EntryKind, name: string, entry: { reserved: boolean; hidden: boolean; static: boolean }) {
+  private assertChangeable(
+    kind: EntryKind,
+    name: string,
+    entry: { reserved: boolean; hidden: boolean; static: boolean }
+  ) {
     if (entry.hidden) throw notFound(kind, name);
     if (entry.static) throw notChangeable(kind, name, 'static');
     if (entry.reserved) throw notChangeable(kind, name, 'reserved');
@@ -399,7 +453,12 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
     });
   }
 
-  private async writeDocument(kind: DocumentKind, value: object, actor?: AuditActor, previous?: AuditSettings): Promise<void> {
+  private async writeDocument(
+    kind: DocumentKind,
+    value: object,
+    actor?: AuditActor,
+    previous?: AuditSettings
+  ): Promise<void> {
     let before: unknown;
     await this.write(
       async (repository) => {

@@ -20,7 +20,8 @@ export type StoredEntry<K extends EntryKind> = K extends 'internalusers' ? Store
 type Raw = Record<string, unknown>;
 
 const strings = (value: unknown): string[] => (Array.isArray(value) ? value.map((v) => String(v)) : []);
-const asRaw = (value: unknown): Raw => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : {});
+const asRaw = (value: unknown): Raw =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : {};
 
 export function normalizeFlags(raw: Raw): EntryFlags {
   return {
@@ -64,8 +65,12 @@ function normalizeTenantPermission(value: unknown): TenantPermission {
 function normalizeRole(raw: Raw): Role {
   return {
     cluster_permissions: strings(raw.cluster_permissions),
-    index_permissions: (Array.isArray(raw.index_permissions) ? raw.index_permissions : []).map(normalizeIndexPermission),
-    tenant_permissions: (Array.isArray(raw.tenant_permissions) ? raw.tenant_permissions : []).map(normalizeTenantPermission),
+    index_permissions: (Array.isArray(raw.index_permissions) ? raw.index_permissions : []).map(
+      normalizeIndexPermission
+    ),
+    tenant_permissions: (Array.isArray(raw.tenant_permissions) ? raw.tenant_permissions : []).map(
+      normalizeTenantPermission
+    ),
     ...(Array.isArray(raw.extension_permissions) ? { extension_permissions: strings(raw.extension_permissions) } : {}),
     ...normalizeFlags(raw),
   };

@@ -50,7 +50,13 @@ describe('listing entries', () => {
   });
 
   it('refuses bad paging options with 400', async () => {
-    for (const options of [{ page: 0, per_page: 1 }, { per_page: 10_001 }, { per_page: 1.5 }, { sort_field: 'hash' }, { sort_order: 'up' }]) {
+    for (const options of [
+      { page: 0, per_page: 1 },
+      { per_page: 10_001 },
+      { per_page: 1.5 },
+      { sort_field: 'hash' },
+      { sort_order: 'up' },
+    ]) {
       await expect(backend.list('tenants', options as never)).rejects.toBeInstanceOf(HttpError);
     }
   });
@@ -67,11 +73,18 @@ describe('a large configuration', () => {
         'internalusers',
         Array.from({ length: 100_000 }, (_, i) => [
           `user${String(i).padStart(6, '0')}`,
-          normalizeEntry('internalusers', { hash: null, backend_roles: [`team${i % 100}`], description: `User number ${i}` }),
+          normalizeEntry('internalusers', {
+            hash: null,
+            backend_roles: [`team${i % 100}`],
+            description: `User number ${i}`,
+          }),
         ])
       );
       const roleNames = Array.from({ length: 10_000 }, (_, i) => `role${String(i).padStart(5, '0')}`);
-      await repository.putMany('roles', roleNames.map((name) => [name, normalizeEntry('roles', { cluster_permissions: ['cluster_monitor'] })]));
+      await repository.putMany(
+        'roles',
+        roleNames.map((name) => [name, normalizeEntry('roles', { cluster_permissions: ['cluster_monitor'] })])
+      );
       await repository.putMany(
         'rolesmapping',
         roleNames.map((name, i) => [name, normalizeEntry('rolesmapping', { backend_roles: [`team${i % 100}`] })])

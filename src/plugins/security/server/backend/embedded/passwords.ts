@@ -64,7 +64,13 @@ export class PasswordVerifier {
   }
 
   private digest(username: string, password: string, hash: string): string {
-    return createHmac('sha256', this.key).update(username).update('\0').update(password).update('\0').update(hash).digest('base64');
+    return createHmac('sha256', this.key)
+      .update(username)
+      .update('\0')
+      .update(password)
+      .update('\0')
+      .update(hash)
+      .digest('base64');
   }
 
   private dummy(): Promise<string> {

@@ -28,7 +28,8 @@ interface EntryRow {
 /** Rows per multi-row INSERT: 7 parameters each, well under SQLite's parameter limit. */
 const PUT_BATCH = 500;
 
-const parse = <K extends EntryKind>(kind: K, row: EntryRow): StoredEntry<K> => normalizeEntry(kind, JSON.parse(row.body));
+const parse = <K extends EntryKind>(kind: K, row: EntryRow): StoredEntry<K> =>
+  normalizeEntry(kind, JSON.parse(row.body));
 
 const toRow = <K extends EntryKind>(kind: K, name: string, entry: StoredEntry<K>) => ({
   kind,
@@ -50,7 +51,11 @@ export class SecurityRepository {
   constructor(private readonly db: Kysely<SecurityConfigTables>) {}
 
   async version(): Promise<number> {
-    const row = await this.db.selectFrom('security_config_version').select('version').where('id', '=', 1).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('security_config_version')
+      .select('version')
+      .where('id', '=', 1)
+      .executeTakeFirst();
     return row?.version ?? 0;
   }
 
@@ -63,7 +68,10 @@ export class SecurityRepository {
   }
 
   async isEmpty(): Promise<boolean> {
-    const row = await this.db.selectFrom('security_entries').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const row = await this.db
+      .selectFrom('security_entries')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
     return Number(row.count) === 0 && (await this.getDocument('config')) === undefined;
   }
 
@@ -78,7 +86,12 @@ export class SecurityRepository {
   }
 
   async all<K extends EntryKind>(kind: K): Promise<Array<[string, StoredEntry<K>]>> {
-    const rows = await this.db.selectFrom('security_entries').select(['name', 'body']).where('kind', '=', kind).orderBy('name').execute();
+    const rows = await this.db
+      .selectFrom('security_entries')
+      .select(['name', 'body'])
+      .where('kind', '=', kind)
+      .orderBy('name')
+      .execute();
     return rows.map((row) => [row.name, parse(kind, row)]);
   }
 
@@ -87,7 +100,10 @@ export class SecurityRepository {
   }
 
   /** Writes many entries of one kind (an import, the seed) in a few statements. */
-  async putMany<K extends EntryKind>(kind: K, entries: ReadonlyArray<readonly [string, StoredEntry<K>]>): Promise<void> {
+  async putMany<K extends EntryKind>(
+    kind: K,
+    entries: ReadonlyArray<readonly [string, StoredEntry<K>]>
+  ): Promise<void> {
     for (let start = 0; start < entries.length; start += PUT_BATCH) {
       const rows = entries.slice(start, start + PUT_BATCH).map(([name, entry]) => toRow(kind, name, entry));
       await this.db
@@ -107,7 +123,11 @@ export class SecurityRepository {
   }
 
   async delete(kind: EntryKind, name: string): Promise<boolean> {
-    const result = await this.db.deleteFrom('security_entries').where('kind', '=', kind).where('name', '=', name).executeTakeFirst();
+    const result = await this.db
+      .deleteFrom('security_entries')
+      .where('kind', '=', kind)
+      .where('name', '=', name)
+      .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   }
 
@@ -128,7 +148,8 @@ export class SecurityRepository {
     if (options.search) {
       const pattern = `%${options.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
       query = query.where(
-        (eb) => sql<boolean>`(${eb.ref('name')} LIKE ${pattern} ESCAPE '\\' OR ${eb.ref('description')} LIKE ${pattern} ESCAPE '\\')`
+        (eb) =>
+          sql<boolean>`(${eb.ref('name')} LIKE ${pattern} ESCAPE '\\' OR ${eb.ref('description')} LIKE ${pattern} ESCAPE '\\')`
       );
     }
     const { count } = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
@@ -146,7 +167,11 @@ export class SecurityRepository {
   }
 
   async getDocument<T>(kind: DocumentKind): Promise<T | undefined> {
-    const row = await this.db.selectFrom('security_documents').select('body').where('kind', '=', kind).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('security_documents')
+      .select('body')
+      .where('kind', '=', kind)
+      .executeTakeFirst();
     return row === undefined ? undefined : (JSON.parse(row.body) as T);
   }
 

@@ -50,9 +50,29 @@ describe('seeding a fresh store', () => {
     expect(await backend.get('roles', 'all_access')).toMatchObject({ reserved: true, static: true });
     expect(await backend.get('roles', 'kibana_read_only')).toMatchObject({ reserved: true, static: false });
     const groups = (await backend.list('actiongroups')).items.map((item) => item.name);
-    for (const name of ['cluster_all', 'cluster_monitor', 'cluster_composite_ops', 'cluster_composite_ops_ro', 'manage_snapshots',
-      'indices_all', 'indices_monitor', 'crud', 'data_access', 'read', 'write', 'delete', 'search', 'get', 'index', 'manage',
-      'create_index', 'manage_aliases', 'unlimited', 'kibana_all_read', 'kibana_all_write']) {
+    for (const name of [
+      'cluster_all',
+      'cluster_monitor',
+      'cluster_composite_ops',
+      'cluster_composite_ops_ro',
+      'manage_snapshots',
+      'indices_all',
+      'indices_monitor',
+      'crud',
+      'data_access',
+      'read',
+      'write',
+      'delete',
+      'search',
+      'get',
+      'index',
+      'manage',
+      'create_index',
+      'manage_aliases',
+      'unlimited',
+      'kibana_all_read',
+      'kibana_all_write',
+    ]) {
       expect(groups).toContain(name);
     }
     expect(await backend.get('tenants', 'global_tenant')).toEqual({
@@ -61,7 +81,11 @@ describe('seeding a fresh store', () => {
       static: true,
       description: 'Global tenant',
     });
-    expect(await backend.getTenancyConfig()).toEqual({ multitenancy_enabled: true, private_tenant_enabled: true, default_tenant: '' });
+    expect(await backend.getTenancyConfig()).toEqual({
+      multitenancy_enabled: true,
+      private_tenant_enabled: true,
+      default_tenant: '',
+    });
   });
 
   it('gives admin all_access, API access and write access to the global and private tenants', async () => {
@@ -83,7 +107,9 @@ describe('seeding a fresh store', () => {
   it('brings changed built-in entries back on the next start, leaving other entries alone', async () => {
     const backend = await createSeededBackend(store);
     await backend.upsert('tenants', 'finance', { description: 'Money' });
-    await store.query("UPDATE security_entries SET body = '{\"static\":true}' WHERE kind = 'roles' AND name = 'readall'");
+    await store.query(
+      "UPDATE security_entries SET body = '{\"static\":true}' WHERE kind = 'roles' AND name = 'readall'"
+    );
     await store.query("DELETE FROM security_entries WHERE kind = 'actiongroups' AND name = 'crud'");
     await new EmbeddedSecurityBackend({ store, hashRounds: 4 }).ensureSeeded('unused');
     expect(await backend.get('roles', 'readall')).toMatchObject({ cluster_permissions: ['cluster_composite_ops_ro'] });

@@ -25,7 +25,8 @@ export function seedOrSyncStatic(
       if (!adminHash) throw new Error('An admin password is needed to seed the security configuration.');
       for (const kind of ENTRY_KINDS) {
         const entries = (defaults.entries[kind] as Array<[string, StoredEntry<EntryKind>]>).map(
-          ([name, entry]) => [name, kind === 'internalusers' && name === SEEDED_ADMIN ? { ...entry, hash: adminHash } : entry] as const
+          ([name, entry]) =>
+            [name, kind === 'internalusers' && name === SEEDED_ADMIN ? { ...entry, hash: adminHash } : entry] as const
         );
         await repository.putMany(kind, entries as Array<[string, StoredEntry<EntryKind>]>);
       }

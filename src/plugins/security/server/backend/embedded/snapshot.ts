@@ -46,7 +46,10 @@ export class ConfigSnapshot {
    * Reads the configuration through `repository`, which the caller gives on one transaction so
    * the version and the rows come from the same moment, even while another process writes.
    */
-  static async load(repository: SecurityRepository, tenancyDefaults: TenancyDefaults = BUILT_IN_TENANCY_DEFAULTS): Promise<ConfigSnapshot> {
+  static async load(
+    repository: SecurityRepository,
+    tenancyDefaults: TenancyDefaults = BUILT_IN_TENANCY_DEFAULTS
+  ): Promise<ConfigSnapshot> {
     const version = await repository.version();
     const roles = new Map(await repository.all('roles'));
     const actionGroups = new Map(await repository.all('actiongroups'));
@@ -64,7 +67,10 @@ export class ConfigSnapshot {
   }
 
   /** Account resolution, remembered per identity until the configuration changes. */
-  account(principal: Principal, options: Omit<AccountOptions, 'requestedTenant'>): Omit<AccountInfo, 'user_requested_tenant'> {
+  account(
+    principal: Principal,
+    options: Omit<AccountOptions, 'requestedTenant'>
+  ): Omit<AccountInfo, 'user_requested_tenant'> {
     const key = JSON.stringify([
       principal.user_name,
       principal.backend_roles,

@@ -13,12 +13,18 @@ export interface TenancyDefaults {
 
 export const BUILT_IN_TENANCY_DEFAULTS: TenancyDefaults = { multitenancy_enabled: true, private_tenant_enabled: true };
 
-export function tenancyOf(config: SecurityConfig | undefined, defaults: TenancyDefaults = BUILT_IN_TENANCY_DEFAULTS): TenancyConfig {
+export function tenancyOf(
+  config: SecurityConfig | undefined,
+  defaults: TenancyDefaults = BUILT_IN_TENANCY_DEFAULTS
+): TenancyConfig {
   const kibana = config?.dynamic?.kibana ?? {};
   return {
-    multitenancy_enabled: typeof kibana.multitenancy_enabled === 'boolean' ? kibana.multitenancy_enabled : defaults.multitenancy_enabled,
+    multitenancy_enabled:
+      typeof kibana.multitenancy_enabled === 'boolean' ? kibana.multitenancy_enabled : defaults.multitenancy_enabled,
     private_tenant_enabled:
-      typeof kibana.private_tenant_enabled === 'boolean' ? kibana.private_tenant_enabled : defaults.private_tenant_enabled,
+      typeof kibana.private_tenant_enabled === 'boolean'
+        ? kibana.private_tenant_enabled
+        : defaults.private_tenant_enabled,
     default_tenant: typeof kibana.default_tenant === 'string' ? kibana.default_tenant : '',
   };
 }
@@ -46,7 +52,8 @@ export function canonicalDefaultTenant(value: string): string {
  */
 export function checkTenancyConfig(config: TenancyConfig, tenants: ReadonlyMap<string, Tenant>): TenancyConfig {
   const defaultTenant = canonicalDefaultTenant(config.default_tenant);
-  if (defaultTenant === PRIVATE_TENANT && !config.private_tenant_enabled) throw badRequest(PRIVATE_DEFAULT_WHILE_DISABLED_MESSAGE);
+  if (defaultTenant === PRIVATE_TENANT && !config.private_tenant_enabled)
+    throw badRequest(PRIVATE_DEFAULT_WHILE_DISABLED_MESSAGE);
   if (defaultTenant !== '' && defaultTenant !== GLOBAL_TENANT_NAME && defaultTenant !== PRIVATE_TENANT) {
     const tenant = tenants.get(defaultTenant);
     if (!tenant || tenant.hidden) throw badRequest(`[default_tenant] tenant '${defaultTenant}' does not exist`);
@@ -66,7 +73,11 @@ export function withTenancy(config: SecurityConfig, tenancy: TenancyConfig): Sec
 }
 
 /** The tenancy rules for a whole `config.yml` document sent to `updateSecurityConfig`. */
-export function checkSecurityConfigTenancy(config: SecurityConfig, tenants: ReadonlyMap<string, Tenant>, defaults: TenancyDefaults): void {
+export function checkSecurityConfigTenancy(
+  config: SecurityConfig,
+  tenants: ReadonlyMap<string, Tenant>,
+  defaults: TenancyDefaults
+): void {
   const tenant = config.dynamic.kibana?.default_tenant;
   if (tenant && !DEFAULT_TENANT_ALIASES.includes(tenant) && !tenants.has(tenant)) {
     throw badRequest(`[dynamic.kibana.default_tenant] tenant '${tenant}' does not exist`);

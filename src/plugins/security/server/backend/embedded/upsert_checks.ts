@@ -12,24 +12,28 @@ const MAX_SEARCH_LENGTH = 1000;
 
 export function checkListOptions(options: ListOptions): void {
   const { page, per_page: perPage, search, sort_field: field, sort_order: order } = options;
-  if (page !== undefined && (!Number.isInteger(page) || page < 1)) throw badRequest('[page] must be a whole number of 1 or more');
+  if (page !== undefined && (!Number.isInteger(page) || page < 1))
+    throw badRequest('[page] must be a whole number of 1 or more');
   if (perPage !== undefined && (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE)) {
     throw badRequest(`[per_page] must be a whole number from 1 to ${MAX_PER_PAGE}`);
   }
   if (search !== undefined && (typeof search !== 'string' || search.length > MAX_SEARCH_LENGTH)) {
     throw badRequest(`[search] must be text of at most ${MAX_SEARCH_LENGTH} characters`);
   }
-  if (field !== undefined && field !== 'name' && field !== 'description') throw badRequest('[sort_field] must be name or description');
+  if (field !== undefined && field !== 'name' && field !== 'description')
+    throw badRequest('[sort_field] must be name or description');
   if (order !== undefined && order !== 'asc' && order !== 'desc') throw badRequest('[sort_order] must be asc or desc');
 }
 
 function checkUser(body: UpsertBodyByKind['internalusers'], snapshot: ConfigSnapshot, policy?: PasswordPolicy) {
-  if (body.password !== undefined && body.hash !== undefined) throw badRequest('[hash] cannot be sent together with [password]');
+  if (body.password !== undefined && body.hash !== undefined)
+    throw badRequest('[hash] cannot be sent together with [password]');
   if (body.password !== undefined) {
     const problem = validatePassword(body.password, policy);
     if (problem) throw badRequest(`[password] ${problem}`);
   }
-  if (body.hash !== undefined && !BCRYPT_HASH.test(body.hash)) throw badRequest('[hash] must be a bcrypt hash ($2y$12$...)');
+  if (body.hash !== undefined && !BCRYPT_HASH.test(body.hash))
+    throw badRequest('[hash] must be a bcrypt hash ($2y$12$...)');
   for (const role of body.opendistro_security_roles ?? []) {
     const defined = snapshot.roles.get(role);
     if (!defined || defined.hidden) throw badRequest(`[opendistro_security_roles] role '${role}' does not exist`);

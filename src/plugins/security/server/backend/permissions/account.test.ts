@@ -11,12 +11,19 @@ const groups = new Map([
   ['security_admin', { allowed_actions: ['restapi:admin/roles'] }],
 ]);
 
-function model(roles: Record<string, RoleLike>, mappings: Record<string, { users: string[] }>, extra: Partial<PermissionModel> = {}): PermissionModel {
+function model(
+  roles: Record<string, RoleLike>,
+  mappings: Record<string, { users: string[] }>,
+  extra: Partial<PermissionModel> = {}
+): PermissionModel {
   return {
     roles: new Map(Object.entries(roles)),
     actionGroups: groups,
     mappings: new RoleMappingIndex(
-      Object.entries(mappings).map(([name, m]) => [name, { users: m.users, backend_roles: [], hosts: [], and_backend_roles: [] }])
+      Object.entries(mappings).map(([name, m]) => [
+        name,
+        { users: m.users, backend_roles: [], hosts: [], and_backend_roles: [] },
+      ])
     ),
     tenantNames: ['global_tenant', 'finance', 'hr', 'team_alice', 'team_bob'],
     multitenancyEnabled: true,
@@ -33,7 +40,9 @@ describe('resolveAccount', () => {
       alice,
       model(
         {
-          reader: role({ tenant_permissions: [{ tenant_patterns: ['finance', 'hr'], allowed_actions: ['kibana_all_read'] }] }),
+          reader: role({
+            tenant_permissions: [{ tenant_patterns: ['finance', 'hr'], allowed_actions: ['kibana_all_read'] }],
+          }),
           writer: role({ tenant_permissions: [{ tenant_patterns: ['hr'], allowed_actions: ['kibana_all_write'] }] }),
         },
         { reader: { users: ['alice'] }, writer: { users: ['alice'] } }
@@ -47,7 +56,11 @@ describe('resolveAccount', () => {
     const account = resolveAccount(
       alice,
       model(
-        { own: role({ tenant_permissions: [{ tenant_patterns: ['team_${user.name}'], allowed_actions: ['tenant_editor'] }] }) },
+        {
+          own: role({
+            tenant_permissions: [{ tenant_patterns: ['team_${user.name}'], allowed_actions: ['tenant_editor'] }],
+          }),
+        },
         { own: { users: ['*'] } }
       ),
       options
@@ -62,16 +75,25 @@ describe('resolveAccount', () => {
 
   it('keeps nothing but the global tenant while multitenancy is disabled', () => {
     const roles = {
-      user: role({ tenant_permissions: [{ tenant_patterns: ['global_tenant', 'finance'], allowed_actions: ['kibana_all_write'] }] }),
+      user: role({
+        tenant_permissions: [{ tenant_patterns: ['global_tenant', 'finance'], allowed_actions: ['kibana_all_write'] }],
+      }),
     };
     const on = resolveAccount(alice, model(roles, { user: { users: ['alice'] } }), options);
     expect(on.tenants).toEqual({ global_tenant: true, finance: true, alice: true });
-    const off = resolveAccount(alice, model(roles, { user: { users: ['alice'] } }, { multitenancyEnabled: false }), options);
+    const off = resolveAccount(
+      alice,
+      model(roles, { user: { users: ['alice'] } }, { multitenancyEnabled: false }),
+      options
+    );
     expect(off.tenants).toEqual({ global_tenant: true });
   });
 
   it('grants API access by a restapi:admin/* cluster permission, directly or through a group', () => {
-    const direct = model({ r: role({ cluster_permissions: ['restapi:admin/internalusers'] }) }, { r: { users: ['alice'] } });
+    const direct = model(
+      { r: role({ cluster_permissions: ['restapi:admin/internalusers'] }) },
+      { r: { users: ['alice'] } }
+    );
     const viaGroup = model({ r: role({ cluster_permissions: ['security_admin'] }) }, { r: { users: ['alice'] } });
     const wildcard = model({ r: role({ cluster_permissions: ['restapi:*'] }) }, { r: { users: ['alice'] } });
     const none = model({ r: role({ cluster_permissions: ['cluster:monitor/*'] }) }, { r: { users: ['alice'] } });

@@ -31,7 +31,9 @@ export interface AccountOptions {
 }
 
 function pickGlobal(tenants: Record<string, boolean>): Record<string, boolean> {
-  return Object.prototype.hasOwnProperty.call(tenants, GLOBAL_TENANT_NAME) ? { [GLOBAL_TENANT_NAME]: tenants[GLOBAL_TENANT_NAME] } : {};
+  return Object.prototype.hasOwnProperty.call(tenants, GLOBAL_TENANT_NAME)
+    ? { [GLOBAL_TENANT_NAME]: tenants[GLOBAL_TENANT_NAME] }
+    : {};
 }
 
 export function resolveAccount(principal: Principal, model: PermissionModel, options: AccountOptions): AccountInfo {

@@ -11,7 +11,16 @@ describe('action groups', () => {
   it('expands groups recursively and keeps plain actions', () => {
     const actions = expandActions(['data_access', 'cluster:monitor/health'], groups);
     expect(actions).toEqual(
-      new Set(['data_access', 'crud', 'read', 'write', 'indices:data/read*', 'indices:data/write*', 'indices:data/*', 'cluster:monitor/health'])
+      new Set([
+        'data_access',
+        'crud',
+        'read',
+        'write',
+        'indices:data/read*',
+        'indices:data/write*',
+        'indices:data/*',
+        'cluster:monitor/health',
+      ])
     );
   });
 

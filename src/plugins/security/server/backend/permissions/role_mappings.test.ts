@@ -46,18 +46,27 @@ describe('RoleMappingIndex', () => {
 
   it('needs every and_backend_roles entry', () => {
     expect(index.resolve(principal({ user_name: 'carol', backend_roles: ['finance'] }))).not.toContain('by_and');
-    expect(index.resolve(principal({ user_name: 'carol', backend_roles: ['finance', 'managers'] }))).toContain('by_and');
+    expect(index.resolve(principal({ user_name: 'carol', backend_roles: ['finance', 'managers'] }))).toContain(
+      'by_and'
+    );
   });
 
   it("adds the user's own opendistro_security_roles", () => {
-    expect(index.resolve(principal({ user_name: 'carol', opendistro_security_roles: ['direct'] }))).toEqual(['direct', 'everyone']);
+    expect(index.resolve(principal({ user_name: 'carol', opendistro_security_roles: ['direct'] }))).toEqual([
+      'direct',
+      'everyone',
+    ]);
   });
 });
 
 describe('internalUserPrincipal', () => {
   it('carries backend roles, own roles and attributes as attr.internal.*', () => {
     expect(
-      internalUserPrincipal('alice', { backend_roles: ['b'], opendistro_security_roles: ['r'], attributes: { team: 'blue' } }, '127.0.0.1')
+      internalUserPrincipal(
+        'alice',
+        { backend_roles: ['b'], opendistro_security_roles: ['r'], attributes: { team: 'blue' } },
+        '127.0.0.1'
+      )
     ).toEqual({
       user_name: 'alice',
       backend_roles: ['b'],

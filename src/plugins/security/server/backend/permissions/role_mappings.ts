@@ -58,7 +58,12 @@ export class RoleMappingIndex {
       }
       patterned.hosts = mapping.hosts.map((host) => compilePattern(host));
       patterned.andBackendRoles = mapping.and_backend_roles.map((backendRole) => compilePattern(backendRole));
-      if (patterned.users.length || patterned.backendRoles.length || patterned.hosts.length || patterned.andBackendRoles.length) {
+      if (
+        patterned.users.length ||
+        patterned.backendRoles.length ||
+        patterned.hosts.length ||
+        patterned.andBackendRoles.length
+      ) {
         this.withPatterns.push(patterned);
       }
     }
@@ -91,7 +96,11 @@ export class RoleMappingIndex {
 /** The principal of an internal user: its backend roles, its own security roles and its attributes. */
 export function internalUserPrincipal(
   username: string,
-  user: { backend_roles: readonly string[]; opendistro_security_roles: readonly string[]; attributes: Record<string, string> },
+  user: {
+    backend_roles: readonly string[];
+    opendistro_security_roles: readonly string[];
+    attributes: Record<string, string>;
+  },
   remoteAddress?: string
 ): Principal {
   const attributes: Record<string, string> = {};

@@ -12,8 +12,11 @@ export function registerAuditRoutes(router: IRouter, deps: ConfigurationRouteDep
     return { _readonly: readonly, config };
   });
 
-  router.post<unknown, unknown, AuditConfig>({ path: '/api/v1/configuration/audit/config', options, validate: { body: auditConfigApiSchema } }, async (request) => {
-    await deps.backend.updateAuditConfig(request.body, deps.actor?.(request));
-    return { status: 'OK', message: "'config' updated." };
-  });
+  router.post<unknown, unknown, AuditConfig>(
+    { path: '/api/v1/configuration/audit/config', options, validate: { body: auditConfigApiSchema } },
+    async (request) => {
+      await deps.backend.updateAuditConfig(request.body, deps.actor?.(request));
+      return { status: 'OK', message: "'config' updated." };
+    }
+  );
 }

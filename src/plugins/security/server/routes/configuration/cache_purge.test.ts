@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { hashPassword } from '../../backend/embedded/passwords';
 import { queryStoreOf } from '../../test_utils/store_file';
-import { ADMIN_PASSWORD, startSecurityTestServer, type SecurityTestServer } from '../../test_utils/security_test_server';
+import {
+  ADMIN_PASSWORD,
+  startSecurityTestServer,
+  type SecurityTestServer,
+} from '../../test_utils/security_test_server';
 
 const OLD_PASSWORD = 'Old!passw0rd-henry';
 const NEW_PASSWORD = 'New!passw0rd-henry';
@@ -40,9 +44,13 @@ describe('DELETE /api/v1/configuration/cache (whole server, real HTTP)', () => {
     );
     await purge();
     expect((await login(OLD_PASSWORD)).status).toBe(401);
-    expect((await s.call('GET', '/api/v1/auth/authinfo', { basic: { username: 'henry', password: OLD_PASSWORD } })).status).toBe(401);
+    expect(
+      (await s.call('GET', '/api/v1/auth/authinfo', { basic: { username: 'henry', password: OLD_PASSWORD } })).status
+    ).toBe(401);
     expect((await login(NEW_PASSWORD)).status).toBe(200);
-    expect((await s.call('GET', '/api/v1/auth/authinfo', { basic: { username: 'henry', password: NEW_PASSWORD } })).status).toBe(200);
+    expect(
+      (await s.call('GET', '/api/v1/auth/authinfo', { basic: { username: 'henry', password: NEW_PASSWORD } })).status
+    ).toBe(200);
   });
 
   it('drops remembered permission evaluations: a mapping changed behind its back applies after the purge', async () => {

@@ -99,6 +99,9 @@ describe('access to the configuration routes', () => {
     ['GET', `${API}/securityconfig/x`],
     ['DELETE', `${API}/securityconfig`],
   ])('%s %s: an unknown resource is 404', async (method, path) => {
-    expect(await h.call(method, path, method === 'POST' ? { body: {} } : {})).toMatchObject({ status: 404, body: { statusCode: 404 } });
+    expect(await h.call(method, path, method === 'POST' ? { body: {} } : {})).toMatchObject({
+      status: 404,
+      body: { statusCode: 404 },
+    });
   });
 });

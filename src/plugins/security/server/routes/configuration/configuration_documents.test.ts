@@ -55,27 +55,44 @@ describe('securityconfig, audit and cache routes', () => {
       });
     });
 
-    it('never answers an auth domain\'s credentials', async () => {
-      for (const secret of ['LdapB1nd!secret', 'oidc-client-secret-value', 'hmac-signing-key-value']) h.secrets.add(secret);
+    it("never answers an auth domain's credentials", async () => {
+      for (const secret of ['LdapB1nd!secret', 'oidc-client-secret-value', 'hmac-signing-key-value'])
+        h.secrets.add(secret);
       const config = await h.backend.getSecurityConfig();
       config.dynamic.authc = {
         ...config.dynamic.authc,
         ldap: {
           http_enabled: false,
           order: 5,
-          authentication_backend: { type: 'ldap', config: { hosts: ['localhost:8389'], bind_dn: 'cn=admin', password: 'LdapB1nd!secret' } },
+          authentication_backend: {
+            type: 'ldap',
+            config: { hosts: ['localhost:8389'], bind_dn: 'cn=admin', password: 'LdapB1nd!secret' },
+          },
         },
         openid_auth_domain: {
           http_enabled: false,
-          http_authenticator: { type: 'openid', config: { client_id: 'dashboards', client_secret: 'oidc-client-secret-value' } },
+          http_authenticator: {
+            type: 'openid',
+            config: { client_id: 'dashboards', client_secret: 'oidc-client-secret-value' },
+          },
         },
-        jwt_auth_domain: { http_enabled: false, http_authenticator: { type: 'jwt', config: { signing_key: 'hmac-signing-key-value' } } },
+        jwt_auth_domain: {
+          http_enabled: false,
+          http_authenticator: { type: 'jwt', config: { signing_key: 'hmac-signing-key-value' } },
+        },
       };
       await h.backend.updateSecurityConfig(config);
 
       const { authc } = (await h.call('GET', `${API}/securityconfig`)).body.data.config.dynamic;
-      expect(authc.ldap.authentication_backend.config).toEqual({ hosts: ['localhost:8389'], bind_dn: 'cn=admin', password: REDACTED });
-      expect(authc.openid_auth_domain.http_authenticator.config).toEqual({ client_id: 'dashboards', client_secret: REDACTED });
+      expect(authc.ldap.authentication_backend.config).toEqual({
+        hosts: ['localhost:8389'],
+        bind_dn: 'cn=admin',
+        password: REDACTED,
+      });
+      expect(authc.openid_auth_domain.http_authenticator.config).toEqual({
+        client_id: 'dashboards',
+        client_secret: REDACTED,
+      });
       expect(authc.jwt_auth_domain.http_authenticator.config).toEqual({ signing_key: REDACTED });
     });
   });
@@ -103,9 +120,17 @@ describe('securityconfig, audit and cache routes', () => {
     });
 
     it.each([
-      ['an unknown setting', { ...AUDIT_UPDATE, audit: { ...AUDIT_UPDATE.audit, log_everything: true } }, '[body.audit.log_everything]: must NOT have additional properties'],
+      [
+        'an unknown setting',
+        { ...AUDIT_UPDATE, audit: { ...AUDIT_UPDATE.audit, log_everything: true } },
+        '[body.audit.log_everything]: must NOT have additional properties',
+      ],
       ['an unknown section', { ...AUDIT_UPDATE, extra: {} }, '[body.extra]: must NOT have additional properties'],
-      ['a missing section', { enabled: true, audit: {} }, "[body.compliance]: must have required property 'compliance'"],
+      [
+        'a missing section',
+        { enabled: true, audit: {} },
+        "[body.compliance]: must have required property 'compliance'",
+      ],
       ['a wrong type', { ...AUDIT_UPDATE, enabled: 'yes' }, '[body.enabled]: must be boolean'],
       [
         'a bad watched-fields map',
@@ -115,21 +140,31 @@ describe('securityconfig, audit and cache routes', () => {
       ['no object', [], '[body]: must be object'],
     ])('refuses %s with 400 and keeps the stored configuration', async (_label, body, message) => {
       const before = (await h.call('GET', `${API}/audit`)).body;
-      expect(await h.call('POST', `${API}/audit/config`, { body })).toMatchObject({ status: 400, body: { statusCode: 400, message } });
+      expect(await h.call('POST', `${API}/audit/config`, { body })).toMatchObject({
+        status: 400,
+        body: { statusCode: 400, message },
+      });
       expect((await h.call('GET', `${API}/audit`)).body).toEqual(before);
     });
   });
 
   describe('DELETE cache', () => {
     it('answers the flush message', async () => {
-      expect(await h.call('DELETE', `${API}/cache`)).toMatchObject({ status: 200, body: { message: CACHE_FLUSHED_MESSAGE } });
+      expect(await h.call('DELETE', `${API}/cache`)).toMatchObject({
+        status: 200,
+        body: { message: CACHE_FLUSHED_MESSAGE },
+      });
     });
 
     it('makes the backend reread a change it had not noticed', async () => {
       // Warm the backend's cached configuration, then change the store behind its back
       // (no version bump), as a hand edit of the database would.
       expect((await h.call('GET', `${API}/securityconfig`)).status).toBe(200);
-      await new SecurityRepository(h.store.kysely()).put('roles', 'sneaked_in', normalizeEntry('roles', { cluster_permissions: [] }));
+      await new SecurityRepository(h.store.kysely()).put(
+        'roles',
+        'sneaked_in',
+        normalizeEntry('roles', { cluster_permissions: [] })
+      );
       expect((await h.call('POST', `${API}/rolesmapping/sneaked_in`, { body: { users: ['a'] } })).status).toBe(404);
 
       expect((await h.call('DELETE', `${API}/cache`)).status).toBe(200);

@@ -6,8 +6,18 @@ const API = '/api/v1/configuration';
 
 const BODIES: Array<[string, string, Record<string, unknown>, Record<string, unknown>]> = [
   ['roles', 'Role', { description: 'first', cluster_permissions: ['cluster_monitor'] }, { description: 'second' }],
-  ['internalusers', 'User', { description: 'first', password: 'Str0ng!Passw0rd' }, { description: 'second', password: 'Oth3r!Passw0rd' }],
-  ['actiongroups', 'Action group', { description: 'first', allowed_actions: ['read'] }, { description: 'second', allowed_actions: ['write'] }],
+  [
+    'internalusers',
+    'User',
+    { description: 'first', password: 'Str0ng!Passw0rd' },
+    { description: 'second', password: 'Oth3r!Passw0rd' },
+  ],
+  [
+    'actiongroups',
+    'Action group',
+    { description: 'first', allowed_actions: ['read'] },
+    { description: 'second', allowed_actions: ['write'] },
+  ],
   ['tenants', 'Tenant', { description: 'first' }, { description: 'second' }],
   ['rolesmapping', 'Role mapping', { users: ['first'] }, { users: ['second'] }],
 ];
@@ -27,7 +37,8 @@ describe('create-only POST (?create_only=true)', () => {
 
     it('creates a new entry (201) and answers 409 naming it the second time, leaving the first untouched', async () => {
       // A mapping needs its role.
-      if (kind === 'rolesmapping') expect((await h.call('POST', `${API}/roles/${name}`, { body: {} })).status).toBe(201);
+      if (kind === 'rolesmapping')
+        expect((await h.call('POST', `${API}/roles/${name}`, { body: {} })).status).toBe(201);
       expect(await h.call('POST', path, { body: first })).toMatchObject({ status: 201, body: { status: 'CREATED' } });
       const before = await h.call('GET', `${API}/${kind}/${name}`);
       expect(await h.call('POST', path, { body: second })).toMatchObject({
@@ -42,14 +53,18 @@ describe('create-only POST (?create_only=true)', () => {
 
   it('lets exactly one of many concurrent creates of one name win', async () => {
     const bodies = Array.from({ length: 8 }, (_, i) => ({ description: `racer ${i}` }));
-    const results = await Promise.all(bodies.map((body) => h.call('POST', `${API}/tenants/raced?create_only=true`, { body })));
+    const results = await Promise.all(
+      bodies.map((body) => h.call('POST', `${API}/tenants/raced?create_only=true`, { body }))
+    );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
     const winner = bodies[results.findIndex((r) => r.status === 201)];
     expect((await h.call('GET', `${API}/tenants/raced`)).body).toMatchObject(winner);
   });
 
   it('answers 409 for a reserved entry too (a plain POST would get 403)', async () => {
-    expect(await h.call('POST', `${API}/internalusers/admin?create_only=true`, { body: { password: 'Str0ng!Passw0rd' } })).toMatchObject({
+    expect(
+      await h.call('POST', `${API}/internalusers/admin?create_only=true`, { body: { password: 'Str0ng!Passw0rd' } })
+    ).toMatchObject({
       status: 409,
       body: { message: "User 'admin' already exists." },
     });
@@ -68,8 +83,12 @@ describe('create-only POST (?create_only=true)', () => {
   });
 
   it('checks access before anything: 401/403 whatever the entry', async () => {
-    expect((await h.call('POST', `${API}/tenants/global_tenant?create_only=true`, { body: {}, access: 'anon' })).status).toBe(401);
-    expect((await h.call('POST', `${API}/tenants/global_tenant?create_only=true`, { body: {}, access: 'no' })).status).toBe(403);
+    expect(
+      (await h.call('POST', `${API}/tenants/global_tenant?create_only=true`, { body: {}, access: 'anon' })).status
+    ).toBe(401);
+    expect(
+      (await h.call('POST', `${API}/tenants/global_tenant?create_only=true`, { body: {}, access: 'no' })).status
+    ).toBe(403);
   });
 });
 
@@ -81,12 +100,21 @@ describe('deleting a role', () => {
   afterAll(() => h.close());
 
   it('deletes its mapping in the same write: a role created again under the name maps nobody', async () => {
-    expect((await h.call('POST', `${API}/roles/auditors`, { body: { cluster_permissions: ['cluster_monitor'] } })).status).toBe(201);
-    expect((await h.call('POST', `${API}/rolesmapping/auditors`, { body: { users: ['mallory'], backend_roles: ['ops'] } })).status).toBe(201);
-    const version = async () => (await h.store.query<{ version: number }>('SELECT version FROM security_config_version'))[0].version;
+    expect(
+      (await h.call('POST', `${API}/roles/auditors`, { body: { cluster_permissions: ['cluster_monitor'] } })).status
+    ).toBe(201);
+    expect(
+      (await h.call('POST', `${API}/rolesmapping/auditors`, { body: { users: ['mallory'], backend_roles: ['ops'] } }))
+        .status
+    ).toBe(201);
+    const version = async () =>
+      (await h.store.query<{ version: number }>('SELECT version FROM security_config_version'))[0].version;
     const before = await version();
 
-    expect(await h.call('DELETE', `${API}/roles/auditors`)).toMatchObject({ status: 200, body: { message: "'auditors' deleted." } });
+    expect(await h.call('DELETE', `${API}/roles/auditors`)).toMatchObject({
+      status: 200,
+      body: { message: "'auditors' deleted." },
+    });
     expect((await h.call('GET', `${API}/rolesmapping/auditors`)).status).toBe(404);
     // One write: one version bump for the role and its mapping together.
     expect(await version()).toBe(before + 1);

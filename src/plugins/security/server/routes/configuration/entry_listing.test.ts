@@ -26,14 +26,27 @@ describe('listing configuration entries', () => {
     return { total: res.body.total as number, names: Object.keys(res.body.data), text: res.text };
   };
 
-  it.each(['roles', 'rolesmapping', 'actiongroups', 'internalusers', 'tenants'])('answers %s as { total, data } keyed by name', async (kind) => {
-    const res = await h.call('GET', `${API}/${kind}`);
-    expect(res.status).toBe(200);
-    expect(Object.keys(res.body)).toEqual(['total', 'data']);
-    expect(res.body.total).toBe(Object.keys(res.body.data).length);
-    const expected = { roles: 'all_access', rolesmapping: 'all_access', actiongroups: 'read', internalusers: 'admin', tenants: 'global_tenant' }[kind]!;
-    expect(res.body.data[expected]).toMatchObject({ reserved: expect.any(Boolean), hidden: false, description: expect.any(String) });
-  });
+  it.each(['roles', 'rolesmapping', 'actiongroups', 'internalusers', 'tenants'])(
+    'answers %s as { total, data } keyed by name',
+    async (kind) => {
+      const res = await h.call('GET', `${API}/${kind}`);
+      expect(res.status).toBe(200);
+      expect(Object.keys(res.body)).toEqual(['total', 'data']);
+      expect(res.body.total).toBe(Object.keys(res.body.data).length);
+      const expected = {
+        roles: 'all_access',
+        rolesmapping: 'all_access',
+        actiongroups: 'read',
+        internalusers: 'admin',
+        tenants: 'global_tenant',
+      }[kind]!;
+      expect(res.body.data[expected]).toMatchObject({
+        reserved: expect.any(Boolean),
+        hidden: false,
+        description: expect.any(String),
+      });
+    }
+  );
 
   it('answers the seeded roles in the OpenSearch shape', async () => {
     const res = await h.call('GET', `${API}/roles?search=all_access`);
@@ -110,7 +123,10 @@ describe('listing a large configuration', () => {
         'internalusers',
         Array.from({ length: 100_000 }, (_, i) => [
           `user${String(i).padStart(6, '0')}`,
-          normalizeEntry('internalusers', { hash: '$2y$04$abcdefghijklmnopqrstuu1234567890123456789012345678901', description: `User number ${i}` }),
+          normalizeEntry('internalusers', {
+            hash: '$2y$04$abcdefghijklmnopqrstuu1234567890123456789012345678901',
+            description: `User number ${i}`,
+          }),
         ])
       )
     );

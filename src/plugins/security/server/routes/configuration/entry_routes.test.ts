@@ -33,7 +33,9 @@ describe('configuration entry routes: create, read, update, delete', () => {
         description: 'role description',
         cluster_permissions: ['cluster_composite_ops'],
         tenant_permissions: [],
-        index_permissions: [{ index_patterns: ['.kibana'], fls: [], masked_fields: [], allowed_actions: ['read', 'index'] }],
+        index_permissions: [
+          { index_patterns: ['.kibana'], fls: [], masked_fields: [], allowed_actions: ['read', 'index'] },
+        ],
       },
       update: { description: 'changed', cluster_permissions: [] },
       label: 'Role',
@@ -42,7 +44,16 @@ describe('configuration entry routes: create, read, update, delete', () => {
       kind: 'rolesmapping',
       name: 'kibana_read_only',
       create: { backend_roles: [], hosts: [], users: ['admin'] },
-      stored: { reserved: false, hidden: false, static: false, description: '', backend_roles: [], hosts: [], users: ['admin'], and_backend_roles: [] },
+      stored: {
+        reserved: false,
+        hidden: false,
+        static: false,
+        description: '',
+        backend_roles: [],
+        hosts: [],
+        users: ['admin'],
+        and_backend_roles: [],
+      },
       update: { users: ['someone'] },
       label: 'Role mapping',
       existing: true,
@@ -50,7 +61,10 @@ describe('configuration entry routes: create, read, update, delete', () => {
     {
       kind: 'actiongroups',
       name: 'my_reads',
-      create: { description: 'action group description', allowed_actions: ['indices:data/read*', 'indices:admin/mappings/fields/get*'] },
+      create: {
+        description: 'action group description',
+        allowed_actions: ['indices:data/read*', 'indices:admin/mappings/fields/get*'],
+      },
       stored: {
         reserved: false,
         hidden: false,
@@ -64,7 +78,12 @@ describe('configuration entry routes: create, read, update, delete', () => {
     {
       kind: 'internalusers',
       name: 'jdoe',
-      create: { description: 'test user description', password: 'Str0ng!Passw0rd', backend_roles: ['arbitrary_backend_role'], attributes: {} },
+      create: {
+        description: 'test user description',
+        password: 'Str0ng!Passw0rd',
+        backend_roles: ['arbitrary_backend_role'],
+        attributes: {},
+      },
       stored: {
         reserved: false,
         hidden: false,
@@ -109,8 +128,13 @@ describe('configuration entry routes: create, read, update, delete', () => {
     const list = await h.call('GET', `${API}/${c.kind}`);
     expect(list.body.data[c.name]).toEqual(updated.body);
 
-    expect(await h.call('DELETE', path)).toEqual(expect.objectContaining({ status: 200, body: { status: 'OK', message: `'${c.name}' deleted.` } }));
-    expect(await h.call('GET', path)).toMatchObject({ status: 404, body: { statusCode: 404, message: `${c.label} '${c.name}' not found.` } });
+    expect(await h.call('DELETE', path)).toEqual(
+      expect.objectContaining({ status: 200, body: { status: 'OK', message: `'${c.name}' deleted.` } })
+    );
+    expect(await h.call('GET', path)).toMatchObject({
+      status: 404,
+      body: { statusCode: 404, message: `${c.label} '${c.name}' not found.` },
+    });
     expect(await h.call('DELETE', path)).toMatchObject({ status: 404 });
   });
 
@@ -153,7 +177,10 @@ describe('configuration entry routes: create, read, update, delete', () => {
     it('refuses a hash in the body, so no one sets a password that skipped the rule', async () => {
       const hash = await h.backend.getHash('admin');
       for (const body of [{ hash }, { hash, password: 'Str0ng!Passw0rd' }, { hash: '' }]) {
-        expect(await h.call('POST', user('hashed'), { body })).toMatchObject({ status: 400, body: { message: HASH_REFUSED_MESSAGE } });
+        expect(await h.call('POST', user('hashed'), { body })).toMatchObject({
+          status: 400,
+          body: { message: HASH_REFUSED_MESSAGE },
+        });
       }
       expect((await h.call('GET', user('hashed'))).status).toBe(404);
     });
@@ -180,7 +207,10 @@ describe('configuration entry routes: create, read, update, delete', () => {
       const before = await h.call('GET', path);
       expect(before.status).toBe(200);
       const body = kind === 'internalusers' ? { password: 'Hijack3d!pw' } : { description: 'taken over' };
-      expect(await h.call('POST', path, { body })).toMatchObject({ status: 403, body: { statusCode: 403, error: 'Forbidden', message } });
+      expect(await h.call('POST', path, { body })).toMatchObject({
+        status: 403,
+        body: { statusCode: 403, error: 'Forbidden', message },
+      });
       expect(await h.call('DELETE', path)).toMatchObject({ status: 403, body: { message } });
       expect((await h.call('GET', path)).body).toEqual(before.body);
       if (kind === 'internalusers') expect(await h.backend.authenticate('admin', ADMIN_PASSWORD)).not.toBeNull();
@@ -203,11 +233,12 @@ describe('configuration entry routes: create, read, update, delete', () => {
         expect(await h.call('DELETE', path)).toMatchObject(notFound);
         const body = kind === 'internalusers' ? { password: 'Overwr1te!pw' } : { description: 'overwritten' };
         expect(await h.call('POST', path, { body })).toMatchObject(notFound);
-        expect(await new SecurityRepository(h.store.kysely()).get(kind as 'roles', name)).toMatchObject({ hidden: true });
+        expect(await new SecurityRepository(h.store.kysely()).get(kind as 'roles', name)).toMatchObject({
+          hidden: true,
+        });
       }
     });
   });
-
 });
 
 describe('a backend that answers a user\'s hash (as OpenSearch\'s API answers `hash: ""`)', () => {
@@ -215,7 +246,11 @@ describe('a backend that answers a user\'s hash (as OpenSearch\'s API answers `h
   beforeAll(async () => {
     h = await startHarness({
       wrapBackend: (backend) => {
-        const leak = (entry: object) => ({ ...entry, hash: '$2y$12$leakedleakedleakedleakedleakedleakedleakedleakedleaked', password: 'Leaked!pw1' });
+        const leak = (entry: object) => ({
+          ...entry,
+          hash: '$2y$12$leakedleakedleakedleakedleakedleakedleakedleakedleaked',
+          password: 'Leaked!pw1',
+        });
         return Object.assign(Object.create(backend) as SecurityBackend, {
           get: async (kind: never, name: string) => leak(await backend.get(kind, name)),
           list: async (kind: never, options: never) => {

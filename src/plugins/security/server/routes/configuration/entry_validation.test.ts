@@ -30,7 +30,12 @@ describe('configuration entry routes: names and bodies', () => {
         const body = kind === 'internalusers' ? { password: 'Str0ng!Passw0rd' } : {};
         for (const method of ['POST', 'GET', 'DELETE']) {
           const res = await h.call(method, path, method === 'POST' ? { body } : {});
-          expect({ method, kind, status: res.status, message: res.body.message }).toEqual({ method, kind, status: 400, message: `[name] ${problem}` });
+          expect({ method, kind, status: res.status, message: res.body.message }).toEqual({
+            method,
+            kind,
+            status: 400,
+            message: `[name] ${problem}`,
+          });
         }
       }
       expect((await h.call('GET', `${API}/tenants?per_page=1000`)).body.data).not.toHaveProperty(name);
@@ -48,11 +53,16 @@ describe('configuration entry routes: names and bodies', () => {
       const refused = await h.call('POST', `${API}/roles/${enc('<img src=x onerror=alert(1)>')}`, { body: {} });
       expect(refused.status).toBe(400);
       expect(refused.body.message).toContain('The name must not contain the characters < or >.');
-      const created = await h.call('POST', `${API}/tenants/markup_desc`, { body: { description: '<script>alert(1)</script>' } });
+      const created = await h.call('POST', `${API}/tenants/markup_desc`, {
+        body: { description: '<script>alert(1)</script>' },
+      });
       expect(created.status).toBe(201);
       const list = await h.call('GET', `${API}/tenants?search=markup_desc`);
       expect(list.contentType).toMatch(/^application\/json/);
-      expect(list.body).toEqual({ total: 1, data: { markup_desc: expect.objectContaining({ description: '<script>alert(1)</script>' }) } });
+      expect(list.body).toEqual({
+        total: 1,
+        data: { markup_desc: expect.objectContaining({ description: '<script>alert(1)</script>' }) },
+      });
     });
   });
 
@@ -62,12 +72,20 @@ describe('configuration entry routes: names and bodies', () => {
       ['roles', { reserved: true }, '[body.reserved]: must NOT have additional properties'],
       ['roles', { static: false }, '[body.static]: must NOT have additional properties'],
       ['tenants', { hidden: true }, '[body.hidden]: must NOT have additional properties'],
-      ['roles', { index_permissions: [{ index_patterns: ['*'], bar: [] }] }, '[body.index_permissions.0.bar]: must NOT have additional properties'],
+      [
+        'roles',
+        { index_permissions: [{ index_patterns: ['*'], bar: [] }] },
+        '[body.index_permissions.0.bar]: must NOT have additional properties',
+      ],
       ['roles', { cluster_permissions: 'cluster_all' }, '[body.cluster_permissions]: must be array'],
       ['roles', { cluster_permissions: [1] }, '[body.cluster_permissions.0]: must be string'],
       ['tenants', { description: 5 }, '[body.description]: must be string'],
       ['actiongroups', { type: 'weird' }, '[body.type]: must be one of: cluster, index, kibana, all'],
-      ['internalusers', { password: 'Str0ng!Passw0rd', attributes: { level: 3 } }, '[body.attributes.level]: must be string'],
+      [
+        'internalusers',
+        { password: 'Str0ng!Passw0rd', attributes: { level: 3 } },
+        '[body.attributes.level]: must be string',
+      ],
       ['tenants', [], '[body]: must be object'],
       ['tenants', 'text', '[body]: must be object'],
     ])('%s: refuses %j with 400 naming the problem', async (kind, body, message) => {
@@ -79,19 +97,27 @@ describe('configuration entry routes: names and bodies', () => {
     it('refuses a missing body, malformed JSON and prototype keys', async () => {
       const path = `${API}/tenants/body_check`;
       expect(await h.call('POST', path)).toMatchObject({ status: 400, body: { message: '[body]: must be object' } });
-      expect(await h.call('POST', path, { rawBody: '{"description":' })).toMatchObject({ status: 400, body: { message: 'The request body is not valid JSON.' } });
+      expect(await h.call('POST', path, { rawBody: '{"description":' })).toMatchObject({
+        status: 400,
+        body: { message: 'The request body is not valid JSON.' },
+      });
       expect((await h.call('POST', path, { rawBody: '{"__proto__":{"reserved":true}}' })).status).toBe(400);
       expect((await h.call('GET', path)).status).toBe(404);
     });
 
-    it('passes the backend\'s own checks on as 400s (mapping of a missing role, a DLS that is not JSON)', async () => {
+    it("passes the backend's own checks on as 400s (mapping of a missing role, a DLS that is not JSON)", async () => {
       expect(await h.call('POST', `${API}/rolesmapping/no_such_role`, { body: { users: ['x'] } })).toMatchObject({
         status: 404,
         body: { message: "Role 'no_such_role' not found." },
       });
       expect(
-        await h.call('POST', `${API}/roles/dls_role`, { body: { index_permissions: [{ index_patterns: ['*'], dls: 'not json' }] } })
-      ).toMatchObject({ status: 400, body: { message: '[index_permissions[0].dls] must be a query written as a JSON object' } });
+        await h.call('POST', `${API}/roles/dls_role`, {
+          body: { index_permissions: [{ index_patterns: ['*'], dls: 'not json' }] },
+        })
+      ).toMatchObject({
+        status: 400,
+        body: { message: '[index_permissions[0].dls] must be a query written as a JSON object' },
+      });
     });
   });
 });

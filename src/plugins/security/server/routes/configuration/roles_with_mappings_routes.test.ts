@@ -13,10 +13,16 @@ describe('GET /api/v1/configuration/roles_with_mappings', () => {
     await h.backend.upsert('roles', 'zz_analyst', {
       description: 'Analyst team',
       cluster_permissions: ['cluster_composite_ops'],
-      index_permissions: [{ index_patterns: ['logs-*'], allowed_actions: ['read'], dls: '{"match":{"team":"blue"}}', fls: ['~secret'] }],
+      index_permissions: [
+        { index_patterns: ['logs-*'], allowed_actions: ['read'], dls: '{"match":{"team":"blue"}}', fls: ['~secret'] },
+      ],
       tenant_permissions: [{ tenant_patterns: ['analysts'], allowed_actions: ['kibana_all_write'] }],
     });
-    await h.backend.upsert('rolesmapping', 'zz_analyst', { users: ['alice', 'bob'], backend_roles: ['analysts'], hosts: ['10.0.0.*'] });
+    await h.backend.upsert('rolesmapping', 'zz_analyst', {
+      users: ['alice', 'bob'],
+      backend_roles: ['analysts'],
+      hosts: ['10.0.0.*'],
+    });
     await h.backend.upsert('roles', 'zz_unmapped', { description: 'Analyst archive' });
     await h.backend.upsert('roles', 'zz_hidden_mapping', { description: 'Zebra' });
   });
@@ -37,7 +43,13 @@ describe('GET /api/v1/configuration/roles_with_mappings', () => {
           description: 'Analyst team',
           cluster_permissions: ['cluster_composite_ops'],
           index_permissions: [
-            { index_patterns: ['logs-*'], allowed_actions: ['read'], dls: '{"match":{"team":"blue"}}', fls: ['~secret'], masked_fields: [] },
+            {
+              index_patterns: ['logs-*'],
+              allowed_actions: ['read'],
+              dls: '{"match":{"team":"blue"}}',
+              fls: ['~secret'],
+              masked_fields: [],
+            },
           ],
           tenant_permissions: [{ tenant_patterns: ['analysts'], allowed_actions: ['kibana_all_write'] }],
           mapped: { users: ['alice', 'bob'], backend_roles: ['analysts'], hosts: ['10.0.0.*'] },
@@ -83,7 +95,12 @@ describe('GET /api/v1/configuration/roles_with_mappings', () => {
 
   it('walks every backend page when filtering a store with more roles than one page holds', async () => {
     const names = Array.from({ length: MAX_PER_PAGE + 5 }, (_, i) => `bulk_${String(i).padStart(4, '0')}`);
-    await h.store.write((repository) => repository.putMany('roles', names.map((name) => [name, normalizeEntry('roles', { description: 'bulk' })])));
+    await h.store.write((repository) =>
+      repository.putMany(
+        'roles',
+        names.map((name) => [name, normalizeEntry('roles', { description: 'bulk' })])
+      )
+    );
     try {
       const last = await get(`?reserved=false&search=bulk_&per_page=4&page=${Math.ceil(names.length / 4)}`);
       expect(last.body.total).toBe(names.length);
@@ -96,11 +113,26 @@ describe('GET /api/v1/configuration/roles_with_mappings', () => {
   });
 
   it('refuses a bad query with a 400 naming the parameter', async () => {
-    expect(await get('?per_page=0')).toMatchObject({ status: 400, body: { statusCode: 400, message: '[query.per_page]: must be >= 1' } });
-    expect(await get(`?per_page=${MAX_PER_PAGE + 1}`)).toMatchObject({ status: 400, body: { message: `[query.per_page]: must be <= ${MAX_PER_PAGE}` } });
-    expect(await get('?sort=users')).toMatchObject({ status: 400, body: { message: '[query.sort]: must be one of: name, description' } });
-    expect(await get('?reserved=maybe')).toMatchObject({ status: 400, body: { message: '[query.reserved]: must be boolean' } });
-    expect(await get('?users=alice')).toMatchObject({ status: 400, body: { message: '[query.users]: must NOT have additional properties' } });
+    expect(await get('?per_page=0')).toMatchObject({
+      status: 400,
+      body: { statusCode: 400, message: '[query.per_page]: must be >= 1' },
+    });
+    expect(await get(`?per_page=${MAX_PER_PAGE + 1}`)).toMatchObject({
+      status: 400,
+      body: { message: `[query.per_page]: must be <= ${MAX_PER_PAGE}` },
+    });
+    expect(await get('?sort=users')).toMatchObject({
+      status: 400,
+      body: { message: '[query.sort]: must be one of: name, description' },
+    });
+    expect(await get('?reserved=maybe')).toMatchObject({
+      status: 400,
+      body: { message: '[query.reserved]: must be boolean' },
+    });
+    expect(await get('?users=alice')).toMatchObject({
+      status: 400,
+      body: { message: '[query.users]: must NOT have additional properties' },
+    });
   });
 
   it('answers 401 without a session and 403 without API access, before validating anything', async () => {
@@ -109,7 +141,10 @@ describe('GET /api/v1/configuration/roles_with_mappings', () => {
         status: 401,
         body: { message: UNAUTHENTICATED_MESSAGE },
       });
-      expect(await h.call('GET', `${PATH}${query}`, { access: 'no' })).toMatchObject({ status: 403, body: { message: NO_ACCESS_MESSAGE } });
+      expect(await h.call('GET', `${PATH}${query}`, { access: 'no' })).toMatchObject({
+        status: 403,
+        body: { message: NO_ACCESS_MESSAGE },
+      });
     }
   });
 });

@@ -20,13 +20,17 @@ describe('/api/v1/configuration/tenancy/config (whole server, real HTTP)', () =>
 
   const put = (body: unknown) => s.admin('PUT', PATH, body);
   const get = (path: string, cookie: string) => s.call('GET', path, { cookie });
-  const select = (cookie: string, tenant: string, username: string) => s.call('POST', '/api/v1/multitenancy/tenant', { cookie, body: { tenant, username } });
+  const select = (cookie: string, tenant: string, username: string) =>
+    s.call('POST', '/api/v1/multitenancy/tenant', { cookie, body: { tenant, username } });
   const loginTenant = async (name: string, password: string) =>
-    (await s.call('POST', '/auth/login', { body: { username: name, password } })).body.selectedTenant as string | undefined;
+    (await s.call('POST', '/auth/login', { body: { username: name, password } })).body.selectedTenant as
+      string | undefined;
   const titles = async (cookie: string) =>
-    ((await get('/api/saved_objects/_find?type=dashboard&per_page=100', cookie)).body.saved_objects as Array<{ attributes: { title: string } }>).map(
-      (o) => o.attributes.title
-    );
+    (
+      (await get('/api/saved_objects/_find?type=dashboard&per_page=100', cookie)).body.saved_objects as Array<{
+        attributes: { title: string };
+      }>
+    ).map((o) => o.attributes.title);
 
   describe('reading and writing', () => {
     it('answers the settings, and a PUT answers and keeps them with the default tenant spelled canonically', async () => {
@@ -51,7 +55,10 @@ describe('/api/v1/configuration/tenancy/config (whole server, real HTTP)', () =>
         expect([res.status, res.body.message]).toEqual([400, PRIVATE_DEFAULT_MESSAGE]);
       }
       const missing = await put({ ...DEFAULTS, default_tenant: 'no_such_tenant' });
-      expect([missing.status, missing.body.message]).toEqual([400, "[default_tenant] tenant 'no_such_tenant' does not exist"]);
+      expect([missing.status, missing.body.message]).toEqual([
+        400,
+        "[default_tenant] tenant 'no_such_tenant' does not exist",
+      ]);
       // Nothing was stored.
       expect((await s.admin('GET', PATH)).body).toEqual(DEFAULTS);
     });
@@ -66,7 +73,10 @@ describe('/api/v1/configuration/tenancy/config (whole server, real HTTP)', () =>
 
     it('validates the body by schema, naming the field', async () => {
       for (const [body, message] of [
-        [{ multitenancy_enabled: true, private_tenant_enabled: true }, "[body.default_tenant]: must have required property 'default_tenant'"],
+        [
+          { multitenancy_enabled: true, private_tenant_enabled: true },
+          "[body.default_tenant]: must have required property 'default_tenant'",
+        ],
         [{ ...DEFAULTS, multitenancy_enabled: 'yes' }, '[body.multitenancy_enabled]: must be boolean'],
         [{ ...DEFAULTS, private_tenant_enabled: 1 }, '[body.private_tenant_enabled]: must be boolean'],
         [{ ...DEFAULTS, default_tenant: null }, '[body.default_tenant]: must be string'],
@@ -82,7 +92,9 @@ describe('/api/v1/configuration/tenancy/config (whole server, real HTTP)', () =>
     it('needs security API access', async () => {
       expect((await s.call('GET', PATH)).status).toBe(401);
       expect((await get(PATH, bob)).status).toBe(403);
-      expect((await s.call('PUT', PATH, { cookie: bob, body: { ...DEFAULTS, multitenancy_enabled: false } })).status).toBe(403);
+      expect(
+        (await s.call('PUT', PATH, { cookie: bob, body: { ...DEFAULTS, multitenancy_enabled: false } })).status
+      ).toBe(403);
       expect((await s.admin('GET', PATH)).body).toEqual(DEFAULTS);
     });
   });
@@ -91,7 +103,14 @@ describe('/api/v1/configuration/tenancy/config (whole server, real HTTP)', () =>
     it('private tenant off: gone from account info and authinfo, refused as a selection, sessions in it fall back', async () => {
       const alice = await s.login(ALICE.name, ALICE.password);
       expect((await select(alice, '__user__', ALICE.name)).status).toBe(200);
-      expect((await s.call('POST', '/api/saved_objects/dashboard', { cookie: alice, body: { attributes: { title: 'alice private' } } })).status).toBe(200);
+      expect(
+        (
+          await s.call('POST', '/api/saved_objects/dashboard', {
+            cookie: alice,
+            body: { attributes: { title: 'alice private' } },
+          })
+        ).status
+      ).toBe(200);
 
       await put({ ...DEFAULTS, private_tenant_enabled: false });
       const account = (await get('/api/v1/configuration/account', alice)).body.data;
@@ -102,8 +121,14 @@ describe('/api/v1/configuration/tenancy/config (whole server, real HTTP)', () =>
       expect(await titles(alice)).not.toContain('alice private');
       const refused = await select(alice, '__user__', ALICE.name);
       expect([refused.status, refused.body.message]).toEqual([400, 'The private tenant is disabled.']);
-      expect((await get('/api/v1/auth/dashboardsinfo', alice)).body).toMatchObject({ private_tenant_enabled: false, multitenancy_enabled: true });
-      expect((await get('/api/v1/multitenancy/info', alice)).body).toMatchObject({ private_tenant_enabled: false, multitenancy_enabled: true });
+      expect((await get('/api/v1/auth/dashboardsinfo', alice)).body).toMatchObject({
+        private_tenant_enabled: false,
+        multitenancy_enabled: true,
+      });
+      expect((await get('/api/v1/multitenancy/info', alice)).body).toMatchObject({
+        private_tenant_enabled: false,
+        multitenancy_enabled: true,
+      });
 
       // Turned back on, the session's choice is back too.
       await put(DEFAULTS);
@@ -127,17 +152,33 @@ describe('/api/v1/configuration/tenancy/config (whole server, real HTTP)', () =>
       expect((await select(alice, 'team_a', ALICE.name)).status).toBe(200);
       await put({ ...DEFAULTS, multitenancy_enabled: false });
 
-      expect((await get('/api/v1/configuration/account', alice)).body.data).toMatchObject({ tenants: { global_tenant: true }, user_requested_tenant: '' });
+      expect((await get('/api/v1/configuration/account', alice)).body.data).toMatchObject({
+        tenants: { global_tenant: true },
+        user_requested_tenant: '',
+      });
       expect((await get('/api/v1/auth/authinfo', alice)).body.tenants).toEqual({ global_tenant: true });
       for (const tenant of ['team_a', '__user__']) {
         const res = await select(alice, tenant, ALICE.name);
         expect([res.status, res.body.message]).toEqual([400, 'Multitenancy is not enabled.']);
       }
-      expect((await s.call('POST', '/api/saved_objects/dashboard', { cookie: alice, body: { attributes: { title: 'shared while off' } } })).status).toBe(200);
+      expect(
+        (
+          await s.call('POST', '/api/saved_objects/dashboard', {
+            cookie: alice,
+            body: { attributes: { title: 'shared while off' } },
+          })
+        ).status
+      ).toBe(200);
       expect(await titles(bob)).toContain('shared while off');
       expect(await loginTenant(ALICE.name, ALICE.password)).toBe('');
-      expect((await get('/api/v1/auth/dashboardsinfo', alice)).body).toMatchObject({ multitenancy_enabled: false, opensearch_dashboards_mt_enabled: false });
-      expect((await get('/api/v1/multitenancy/info', alice)).body).toMatchObject({ multitenancy_enabled: false, opensearch_dashboards_mt_enabled: false });
+      expect((await get('/api/v1/auth/dashboardsinfo', alice)).body).toMatchObject({
+        multitenancy_enabled: false,
+        opensearch_dashboards_mt_enabled: false,
+      });
+      expect((await get('/api/v1/multitenancy/info', alice)).body).toMatchObject({
+        multitenancy_enabled: false,
+        opensearch_dashboards_mt_enabled: false,
+      });
 
       await put(DEFAULTS);
       expect((await get('/api/v1/multitenancy/tenant', alice)).body).toBe('team_a');
@@ -150,19 +191,43 @@ describe('tenancy settings never saved follow the yml', () => {
   let s: SecurityTestServer;
   beforeAll(async () => {
     s = await startSecurityTestServer({
-      overrides: { 'opensearch_security.multitenancy.enabled': false, 'opensearch_security.multitenancy.tenants.enable_private': false },
+      overrides: {
+        'opensearch_security.multitenancy.enabled': false,
+        'opensearch_security.multitenancy.tenants.enable_private': false,
+      },
     });
   });
   afterAll(() => s.stop());
 
   it('answers the yml values, and once saved the stored ones apply at once', async () => {
-    expect((await s.admin('GET', PATH)).body).toEqual({ multitenancy_enabled: false, private_tenant_enabled: false, default_tenant: '' });
+    expect((await s.admin('GET', PATH)).body).toEqual({
+      multitenancy_enabled: false,
+      private_tenant_enabled: false,
+      default_tenant: '',
+    });
     await s.createUser('zoe', 'Z0e!tenancy-pw', ['kibanauser']);
     const zoe = await s.login('zoe', 'Z0e!tenancy-pw');
-    expect((await s.call('POST', '/api/v1/multitenancy/tenant', { cookie: zoe, body: { tenant: '__user__', username: 'zoe' } })).status).toBe(400);
+    expect(
+      (
+        await s.call('POST', '/api/v1/multitenancy/tenant', {
+          cookie: zoe,
+          body: { tenant: '__user__', username: 'zoe' },
+        })
+      ).status
+    ).toBe(400);
 
     expect((await s.admin('PUT', PATH, DEFAULTS)).status).toBe(200);
-    expect((await s.call('GET', '/api/v1/configuration/account', { cookie: zoe })).body.data.tenants).toEqual({ global_tenant: true, zoe: true });
-    expect((await s.call('POST', '/api/v1/multitenancy/tenant', { cookie: zoe, body: { tenant: '__user__', username: 'zoe' } })).body).toBe('__user__');
+    expect((await s.call('GET', '/api/v1/configuration/account', { cookie: zoe })).body.data.tenants).toEqual({
+      global_tenant: true,
+      zoe: true,
+    });
+    expect(
+      (
+        await s.call('POST', '/api/v1/multitenancy/tenant', {
+          cookie: zoe,
+          body: { tenant: '__user__', username: 'zoe' },
+        })
+      ).body
+    ).toBe('__user__');
   });
 });

@@ -24,7 +24,10 @@ export function registerTenancyConfigRoutes(router: IRouter, deps: Configuration
 
   router.get({ path: TENANCY_CONFIG_PATH, options }, async () => deps.backend.getTenancyConfig());
 
-  router.put<unknown, unknown, TenancyConfig>({ path: TENANCY_CONFIG_PATH, options, validate: { body: tenancyConfigSchema } }, async (request) => {
-    return deps.backend.updateTenancyConfig(request.body, deps.actor?.(request));
-  });
+  router.put<unknown, unknown, TenancyConfig>(
+    { path: TENANCY_CONFIG_PATH, options, validate: { body: tenancyConfigSchema } },
+    async (request) => {
+      return deps.backend.updateTenancyConfig(request.body, deps.actor?.(request));
+    }
+  );
 }

@@ -57,7 +57,10 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const server = startHttpTestServer();
   const routesBackend = options.wrapBackend ? options.wrapBackend(backend) : backend;
   server.http.registerOnPostAuth(createSecurityApiGuard(requireApiAccessFromHeader));
-  registerConfigurationRoutes(server.http.createRouter(), { backend: routesBackend, requireApiAccess: requireApiAccessFromHeader });
+  registerConfigurationRoutes(server.http.createRouter(), {
+    backend: routesBackend,
+    requireApiAccess: requireApiAccessFromHeader,
+  });
   const base = await server.start();
   const secrets = new Set<string>();
 
@@ -73,7 +76,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     const text = await res.text();
     // Every response of every test is searched for a bcrypt hash and for the test's passwords.
     if (text.includes('$2')) throw new Error(`${method} ${path} answered a password hash: ${text}`);
-    for (const secret of secrets) if (text.includes(secret)) throw new Error(`${method} ${path} answered a password: ${text}`);
+    for (const secret of secrets)
+      if (text.includes(secret)) throw new Error(`${method} ${path} answered a password: ${text}`);
     let body: unknown;
     try {
       body = JSON.parse(text);

@@ -22,7 +22,9 @@ export const SECURITY_API_ROUTE: RouteConfigOptions = { authRequired: true, tags
  * runs before the body is read and validated, so a caller without access learns nothing (not
  * even whether a body or a name would have been valid) and always gets 401/403.
  */
-export function createSecurityApiGuard(requireApiAccess: ConfigurationRouteDeps['requireApiAccess']): OnPostAuthHandler {
+export function createSecurityApiGuard(
+  requireApiAccess: ConfigurationRouteDeps['requireApiAccess']
+): OnPostAuthHandler {
   return async (request) => {
     if (request.route.options.tags.includes(SECURITY_API_TAG)) await requireApiAccess(request);
   };

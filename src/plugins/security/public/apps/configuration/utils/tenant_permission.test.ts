@@ -2,7 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import type { Tenant } from '../../../../common/types';
 import { describeTenantPermission, tenantPermissionActions, tenantPermissionType } from './tenant_permission';
 
-const tenant = (reserved: boolean, description: string): Tenant => ({ reserved, hidden: false, static: false, description });
+const tenant = (reserved: boolean, description: string): Tenant => ({
+  reserved,
+  hidden: false,
+  static: false,
+  description,
+});
 const TENANTS: Record<string, Tenant> = {
   global_tenant: tenant(true, 'Global tenant'),
   analysts: tenant(false, 'Analyst dashboards'),
@@ -34,14 +39,18 @@ describe('tenant permission type (SPEC 4)', () => {
 
 describe('tenant permission rows', () => {
   it('describes a single pattern naming a known tenant', () => {
-    expect(describeTenantPermission({ tenant_patterns: ['analysts'], allowed_actions: ['kibana_all_read'] }, TENANTS)).toEqual({
+    expect(
+      describeTenantPermission({ tenant_patterns: ['analysts'], allowed_actions: ['kibana_all_read'] }, TENANTS)
+    ).toEqual({
       patterns: ['analysts'],
       permissionType: 'Read only',
       description: 'Analyst dashboards',
       customization: 'Custom',
       tenant: 'analysts',
     });
-    expect(describeTenantPermission({ tenant_patterns: ['global_tenant'], allowed_actions: ['kibana_all_write'] }, TENANTS)).toMatchObject({
+    expect(
+      describeTenantPermission({ tenant_patterns: ['global_tenant'], allowed_actions: ['kibana_all_write'] }, TENANTS)
+    ).toMatchObject({
       tenant: 'Global',
       customization: 'Reserved',
       permissionType: 'Read and Write',
@@ -56,7 +65,9 @@ describe('tenant permission rows', () => {
     ['an inherited object property name', ['constructor']],
     ['no pattern', []],
   ])('shows N/A for %s but still derives the permission type', (_, patterns) => {
-    expect(describeTenantPermission({ tenant_patterns: patterns, allowed_actions: ['kibana_all_write'] }, TENANTS)).toEqual({
+    expect(
+      describeTenantPermission({ tenant_patterns: patterns, allowed_actions: ['kibana_all_write'] }, TENANTS)
+    ).toEqual({
       patterns,
       permissionType: 'Read and Write',
       description: 'N/A',

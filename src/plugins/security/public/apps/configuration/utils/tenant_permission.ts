@@ -9,10 +9,11 @@ export type TenantPermissionType = 'None' | 'Read only' | 'Read and Write';
 export const NOT_APPLICABLE = 'N/A';
 
 /** The choices of the role editor, each sent as one action group. */
-export const TENANT_PERMISSION_OPTIONS: ReadonlyArray<{ type: Exclude<TenantPermissionType, 'None'>; action: string }> = [
-  { type: 'Read only', action: TENANT_READ_ACTION },
-  { type: 'Read and Write', action: TENANT_WRITE_ACTION },
-];
+export const TENANT_PERMISSION_OPTIONS: ReadonlyArray<{ type: Exclude<TenantPermissionType, 'None'>; action: string }> =
+  [
+    { type: 'Read only', action: TENANT_READ_ACTION },
+    { type: 'Read and Write', action: TENANT_WRITE_ACTION },
+  ];
 
 /** SPEC 4: write present → 'Read and Write'; else read present → 'Read only'; else 'None'. Write wins. */
 export function tenantPermissionType(allowedActions: readonly string[] | undefined): TenantPermissionType {
@@ -49,13 +50,22 @@ const WILDCARD = /[*?]/;
  * such tenant, e.g. `${user.name}` or a deleted tenant) the tenant, description and
  * customization columns show 'N/A'; the permission type is always derived (SPEC 4).
  */
-export function describeTenantPermission(permission: TenantPermission, tenants: Record<string, Tenant>): TenantPermissionRow {
+export function describeTenantPermission(
+  permission: TenantPermission,
+  tenants: Record<string, Tenant>
+): TenantPermissionRow {
   const patterns = permission.tenant_patterns ?? [];
   const permissionType = tenantPermissionType(permission.allowed_actions);
   const only = patterns.length === 1 && !WILDCARD.test(patterns[0]) ? patterns[0] : undefined;
   const tenant = only !== undefined && Object.prototype.hasOwnProperty.call(tenants, only) ? tenants[only] : undefined;
   if (only === undefined || tenant === undefined) {
-    return { patterns, permissionType, description: NOT_APPLICABLE, customization: NOT_APPLICABLE, tenant: NOT_APPLICABLE };
+    return {
+      patterns,
+      permissionType,
+      description: NOT_APPLICABLE,
+      customization: NOT_APPLICABLE,
+      tenant: NOT_APPLICABLE,
+    };
   }
   return {
     patterns,

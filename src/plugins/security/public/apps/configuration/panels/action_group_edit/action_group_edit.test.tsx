@@ -24,7 +24,12 @@ afterEach(() => {
 
 const entries = {
   actiongroups: {
-    read: actionGroup({ type: 'index', allowed_actions: ['indices:data/read*'], reserved: true, description: 'Read all' }),
+    read: actionGroup({
+      type: 'index',
+      allowed_actions: ['indices:data/read*'],
+      reserved: true,
+      description: 'Read all',
+    }),
     my_group: actionGroup({ type: 'cluster', allowed_actions: ['cluster:monitor/health'], description: 'Mine' }),
   },
 };
@@ -55,11 +60,18 @@ describe('action group editor', () => {
       allowed_actions: ['indices:data/read/search'],
     });
     showCrossPageToasts(core.notifications.toasts as never, '/permissions');
-    expect(core.notifications.toasts.add).toHaveBeenCalledWith({ title: "Action group 'ops_read' created", color: 'success' });
+    expect(core.notifications.toasts.add).toHaveBeenCalledWith({
+      title: "Action group 'ops_read' created",
+      color: 'success',
+    });
   });
 
   it('preselects the members chosen on the list page and derives the type', async () => {
-    const { api } = setup('create', undefined, 'action=cluster%3Aadmin%2Fingest%2Fpipeline%2Fget&action=cluster%3Aadmin%2Fingest%2Fpipeline%2Fput');
+    const { api } = setup(
+      'create',
+      undefined,
+      'action=cluster%3Aadmin%2Fingest%2Fpipeline%2Fget&action=cluster%3Aadmin%2Fingest%2Fpipeline%2Fput'
+    );
     await screen.findByTestId('actionGroupNameInput');
     expect(screen.getByTestId('actionGroupTypeSelect')).toHaveValue('cluster');
     await userEvent.type(screen.getByTestId('actionGroupNameInput'), 'pipelines');

@@ -2,7 +2,13 @@ import { describe, expect, it } from '@jest/globals';
 import { CLUSTER_PERMISSIONS, INDEX_PERMISSIONS } from '../../../../../common/permission_lists';
 import { RESOURCE_NAME_LENGTH_MESSAGE } from '../../../../../common/resource_name';
 import { actionGroup } from '../../test_fakes';
-import { MEMBERS_REQUIRED_MESSAGE, SELF_MEMBER_MESSAGE, memberOptions, typeForMembers, validateGroupForm } from './action_group_form';
+import {
+  MEMBERS_REQUIRED_MESSAGE,
+  SELF_MEMBER_MESSAGE,
+  memberOptions,
+  typeForMembers,
+  validateGroupForm,
+} from './action_group_form';
 
 const groups = {
   cluster_monitor: actionGroup({ type: 'cluster' }),
@@ -17,7 +23,10 @@ describe('action group form rules', () => {
   });
 
   it('needs a valid name (when it can be typed) and at least one member', () => {
-    expect(validateGroupForm('x', [], true)).toEqual({ name: RESOURCE_NAME_LENGTH_MESSAGE, members: MEMBERS_REQUIRED_MESSAGE });
+    expect(validateGroupForm('x', [], true)).toEqual({
+      name: RESOURCE_NAME_LENGTH_MESSAGE,
+      members: MEMBERS_REQUIRED_MESSAGE,
+    });
     expect(validateGroupForm('x', ['read'], false)).toEqual({});
   });
 

@@ -40,7 +40,11 @@ export function memberOptions(type: EditableGroupType, groups: Record<string, Ac
     .map(([name]) => name)
     .sort();
   const permissions =
-    type === 'cluster' ? CLUSTER_PERMISSIONS : type === 'index' ? INDEX_PERMISSIONS : [...new Set([...CLUSTER_PERMISSIONS, ...INDEX_PERMISSIONS])];
+    type === 'cluster'
+      ? CLUSTER_PERMISSIONS
+      : type === 'index'
+        ? INDEX_PERMISSIONS
+        : [...new Set([...CLUSTER_PERMISSIONS, ...INDEX_PERMISSIONS])];
   return [...groupNames, ...permissions];
 }
 

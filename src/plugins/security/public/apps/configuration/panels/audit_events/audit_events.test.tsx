@@ -35,7 +35,13 @@ function event(id: number, extra: Partial<AuditEvent> = {}): AuditEvent {
 }
 
 const EVENTS = [
-  event(2, { category: 'FAILED_LOGIN', user: null, method: 'POST', path: '/auth/login', details: { reason: '<b>invalid_credentials</b>' } }),
+  event(2, {
+    category: 'FAILED_LOGIN',
+    user: null,
+    method: 'POST',
+    path: '/auth/login',
+    details: { reason: '<b>invalid_credentials</b>' },
+  }),
   event(1, { details: {} }),
 ];
 
@@ -62,7 +68,10 @@ describe('audit events page', () => {
     expect(headers).toEqual(['Time', 'Category', 'User', 'Address', 'Method', 'Path', 'Details']);
     const [failed, granted] = rows();
     expect(failed).toHaveTextContent('FAILED_LOGIN');
-    expect(within(failed).getByText(formatTimestamp(EVENTS[0].timestamp))).toHaveAttribute('dateTime', EVENTS[0].timestamp);
+    expect(within(failed).getByText(formatTimestamp(EVENTS[0].timestamp))).toHaveAttribute(
+      'dateTime',
+      EVENTS[0].timestamp
+    );
     expect(within(failed).getByText('-')).toBeInTheDocument();
     expect(granted).toHaveTextContent('admin');
     // No details, no link.
@@ -89,7 +98,9 @@ describe('audit events page', () => {
     // Typing alone does not query; Enter applies.
     expect(api.getAuditEvents.mock.calls.length).toBe(calls);
     await userEvent.type(screen.getByTestId('auditEventsUser'), '{Enter}');
-    await waitFor(() => expect(lastQuery(api)).toEqual({ page: 1, perPage: 50, category: 'FAILED_LOGIN', user: 'kim' }));
+    await waitFor(() =>
+      expect(lastQuery(api)).toEqual({ page: 1, perPage: 50, category: 'FAILED_LOGIN', user: 'kim' })
+    );
   });
 
   it('filters by time range, and refuses a start after the end without asking the server', async () => {
@@ -140,7 +151,9 @@ describe('audit events page', () => {
     const api = createAuditApi();
     api.getAuditEvents.mockRejectedValue(httpError(403, 'no permissions for [audit:read]'));
     render(<AuditEvents {...auditPageProps(api).props} />);
-    expect(await screen.findByTestId('auditEventsError')).toHaveTextContent('Could not load the audit events. no permissions for [audit:read]');
+    expect(await screen.findByTestId('auditEventsError')).toHaveTextContent(
+      'Could not load the audit events. no permissions for [audit:read]'
+    );
   });
 
   it('goes back to the audit logging settings', async () => {

@@ -4,7 +4,10 @@ import { EuiButton, EuiFieldText, EuiFlexGroup, EuiFlexItem, EuiForm, EuiFormRow
 import { AUDIT_CATEGORIES } from '../../../../../common/audit';
 import { isAuditCategory, type EventFilters } from './events_query';
 
-const CATEGORY_OPTIONS = [{ value: '', text: 'All categories' }, ...AUDIT_CATEGORIES.map((category) => ({ value: category, text: category }))];
+const CATEGORY_OPTIONS = [
+  { value: '', text: 'All categories' },
+  ...AUDIT_CATEGORIES.map((category) => ({ value: category, text: category })),
+];
 
 interface Props {
   filters: EventFilters;
@@ -18,7 +21,15 @@ interface Props {
   onRefresh(): void;
 }
 
-export const EventsFilters: React.FC<Props> = ({ filters, errors, loading, onChange, user, onUserChange, onRefresh }) => {
+export const EventsFilters: React.FC<Props> = ({
+  filters,
+  errors,
+  loading,
+  onChange,
+  user,
+  onUserChange,
+  onRefresh,
+}) => {
   const applyUser = () => {
     if (user !== filters.user) onChange({ ...filters, user });
   };
@@ -30,7 +41,9 @@ export const EventsFilters: React.FC<Props> = ({ filters, errors, loading, onCha
             <EuiSelect
               options={CATEGORY_OPTIONS}
               value={filters.category}
-              onChange={(e) => onChange({ ...filters, category: isAuditCategory(e.target.value) ? e.target.value : '' })}
+              onChange={(e) =>
+                onChange({ ...filters, category: isAuditCategory(e.target.value) ? e.target.value : '' })
+              }
               data-test-subj="auditEventsCategory"
             />
           </EuiFormRow>

@@ -35,7 +35,9 @@ function localTime(value: string): number {
   return LOCAL_TIME.test(value) ? new Date(value).getTime() : Number.NaN;
 }
 
-export type QueryResult = { query: AuditEventsQuery; errors?: undefined } | { query?: undefined; errors: Partial<Record<'from' | 'to', string>> };
+export type QueryResult =
+  | { query: AuditEventsQuery; errors?: undefined }
+  | { query?: undefined; errors: Partial<Record<'from' | 'to', string>> };
 
 /**
  * The query for a page of events. The end is inclusive of the whole minute (or second) shown: a

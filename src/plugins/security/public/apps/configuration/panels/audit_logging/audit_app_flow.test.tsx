@@ -44,7 +44,10 @@ describe('audit logging in the Security app', () => {
     await waitFor(() => expect(history.location.pathname).toBe('/auditLogging'));
     expect(await screen.findByTestId('auditValue-audit.exclude_sensitive_headers')).toHaveTextContent('Disabled');
     expect(audit.saveAuditConfig).toHaveBeenCalledTimes(1);
-    expect(core.notifications.toasts.add).toHaveBeenCalledWith({ title: 'Audit configuration was successfully updated.', color: 'success' });
+    expect(core.notifications.toasts.add).toHaveBeenCalledWith({
+      title: 'Audit configuration was successfully updated.',
+      color: 'success',
+    });
   });
 
   it('reaches the compliance settings and the events from the main page', async () => {

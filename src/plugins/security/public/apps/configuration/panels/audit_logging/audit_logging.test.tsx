@@ -32,7 +32,8 @@ describe('audit logging main page', () => {
     setup();
     const general = await screen.findByTestId('auditGeneralSettings');
     expect(within(general).getByRole('heading', { name: 'General settings' })).toBeInTheDocument();
-    for (const group of ['Layer', 'Attribute', 'Ignore']) expect(within(general).getByRole('heading', { name: group })).toBeInTheDocument();
+    for (const group of ['Layer', 'Attribute', 'Ignore'])
+      expect(within(general).getByRole('heading', { name: group })).toBeInTheDocument();
     const compliance = screen.getByTestId('auditComplianceSettings');
     expect(within(compliance).getByRole('heading', { name: 'Compliance settings' })).toBeInTheDocument();
     for (const group of ['Compliance mode', 'Compliance config', 'Read', 'Write']) {
@@ -58,7 +59,9 @@ describe('audit logging main page', () => {
     await waitFor(() => expect(core.notifications.toasts.addSuccess).toHaveBeenCalled());
     expect(api.saveAuditConfig).toHaveBeenCalledTimes(1);
     expect(api.saveAuditConfig).toHaveBeenCalledWith(toAuditSaveBody({ ...auditConfig(), enabled: false }));
-    expect(core.notifications.toasts.addSuccess).toHaveBeenCalledWith(expect.objectContaining({ title: 'Audit configuration was successfully updated.' }));
+    expect(core.notifications.toasts.addSuccess).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Audit configuration was successfully updated.' })
+    );
     expect(toggle).toHaveAttribute('aria-checked', 'false');
   });
 
@@ -70,7 +73,10 @@ describe('audit logging main page', () => {
     await userEvent.click(toggle);
     await waitFor(() =>
       expect(core.notifications.toasts.addDanger).toHaveBeenCalledWith(
-        expect.objectContaining({ title: 'Audit configuration could not be updated. Please check configuration.', text: '[audit.ignore_users] must be a list' })
+        expect.objectContaining({
+          title: 'Audit configuration could not be updated. Please check configuration.',
+          text: '[audit.ignore_users] must be a list',
+        })
       )
     );
     expect(core.notifications.toasts.addSuccess).not.toHaveBeenCalled();
@@ -81,8 +87,12 @@ describe('audit logging main page', () => {
   it('shows the fetch-error texts when the configuration cannot be read', async () => {
     setup(createAuditApi(httpError(500, 'audit not available')));
     const prompt = await screen.findByTestId('auditFetchError');
-    expect(within(prompt).getByRole('heading', { name: 'Sorry, there was an error fetching audit configuration.' })).toBeInTheDocument();
-    expect(prompt).toHaveTextContent('Please ensure hot reloading of audit configuration is enabled in the security plugin.');
+    expect(
+      within(prompt).getByRole('heading', { name: 'Sorry, there was an error fetching audit configuration.' })
+    ).toBeInTheDocument();
+    expect(prompt).toHaveTextContent(
+      'Please ensure hot reloading of audit configuration is enabled in the security plugin.'
+    );
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
 

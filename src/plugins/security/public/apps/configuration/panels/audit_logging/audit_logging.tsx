@@ -35,13 +35,13 @@ import {
 } from './audit_settings';
 import { AuditFetchError, useAuditConfig } from './use_audit_config';
 
-const SettingsPanel: React.FC<{ title: string; groups: SettingGroup[]; config: AuditConfig; onConfigure(): void; testSubj: string }> = ({
-  title,
-  groups,
-  config,
-  onConfigure,
-  testSubj,
-}) => (
+const SettingsPanel: React.FC<{
+  title: string;
+  groups: SettingGroup[];
+  config: AuditConfig;
+  onConfigure(): void;
+  testSubj: string;
+}> = ({ title, groups, config, onConfigure, testSubj }) => (
   <EuiPanel data-test-subj={testSubj}>
     <EuiFlexGroup alignItems="center" justifyContent="spaceBetween" responsive={false}>
       <EuiFlexItem grow={false}>
@@ -50,7 +50,11 @@ const SettingsPanel: React.FC<{ title: string; groups: SettingGroup[]; config: A
         </EuiTitle>
       </EuiFlexItem>
       <EuiFlexItem grow={false}>
-        <EuiButton onClick={onConfigure} aria-label={`Configure ${title.toLowerCase()}`} data-test-subj={`${testSubj}Configure`}>
+        <EuiButton
+          onClick={onConfigure}
+          aria-label={`Configure ${title.toLowerCase()}`}
+          data-test-subj={`${testSubj}Configure`}
+        >
           Configure
         </EuiButton>
       </EuiFlexItem>
@@ -67,7 +71,16 @@ const SettingsPanel: React.FC<{ title: string; groups: SettingGroup[]; config: A
             <EuiFlexItem key={setting.path} style={{ minWidth: 200 }}>
               <EuiDescriptionList
                 compressed
-                listItems={[{ title: setting.title, description: <span data-test-subj={`auditValue-${setting.path}`}>{displaySetting(setting, getSetting(config, setting.path))}</span> }]}
+                listItems={[
+                  {
+                    title: setting.title,
+                    description: (
+                      <span data-test-subj={`auditValue-${setting.path}`}>
+                        {displaySetting(setting, getSetting(config, setting.path))}
+                      </span>
+                    ),
+                  },
+                ]}
               />
             </EuiFlexItem>
           ))}
@@ -99,7 +112,11 @@ export const AuditLogging: React.FC<PageProps> = ({ core, api, navigate }) => {
       core.notifications.toasts.addSuccess({ title: AUDIT_UPDATE_SUCCESS, 'data-test-subj': 'auditUpdateSuccess' });
     } catch (error) {
       // The switch stays where the server has it.
-      core.notifications.toasts.addDanger({ title: AUDIT_UPDATE_FAILURE, text: errorText(error), 'data-test-subj': 'auditUpdateFailure' });
+      core.notifications.toasts.addDanger({
+        title: AUDIT_UPDATE_FAILURE,
+        text: errorText(error),
+        'data-test-subj': 'auditUpdateFailure',
+      });
     } finally {
       setSaving(false);
     }
@@ -111,7 +128,12 @@ export const AuditLogging: React.FC<PageProps> = ({ core, api, navigate }) => {
         pageTitle="Audit logging"
         description="Audit logs record who signed in, who was refused and what changed in the security configuration."
         rightSideItems={[
-          <EuiButton key="events" iconType="list" onClick={() => navigate(paths.auditEvents())} data-test-subj="auditEventsLink">
+          <EuiButton
+            key="events"
+            iconType="list"
+            onClick={() => navigate(paths.auditEvents())}
+            data-test-subj="auditEventsLink"
+          >
             Audit events
           </EuiButton>,
         ]}

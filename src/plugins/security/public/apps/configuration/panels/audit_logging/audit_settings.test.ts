@@ -42,7 +42,12 @@ describe('audit settings (SPEC 3)', () => {
   it('covers every setting path once, in the SPEC groups', () => {
     expect(ALL_SETTINGS.map((s) => s.path).sort()).toEqual([...SPEC_PATHS].sort());
     expect(EDIT_GROUPS.general.map((g) => g.title)).toEqual(['Audit', 'Layer', 'Attribute', 'Ignore']);
-    expect(EDIT_GROUPS.compliance.map((g) => g.title)).toEqual(['Compliance mode', 'Compliance config', 'Read', 'Write']);
+    expect(EDIT_GROUPS.compliance.map((g) => g.title)).toEqual([
+      'Compliance mode',
+      'Compliance config',
+      'Read',
+      'Write',
+    ]);
     expect(VIEW_GROUPS.general.map((g) => g.title)).toEqual(['Layer', 'Attribute', 'Ignore']);
   });
 
@@ -56,7 +61,12 @@ describe('audit settings (SPEC 3)', () => {
       'AUTHENTICATED',
     ]);
     const config = { ...securityConfig(), disabledRestCategories: { exclude: ['SSL_EXCEPTION', 'BAD_HEADERS'] } };
-    expect(categoryOptions('restCategories', config)).toEqual(['FAILED_LOGIN', 'MISSING_PRIVILEGES', 'GRANTED_PRIVILEGES', 'AUTHENTICATED']);
+    expect(categoryOptions('restCategories', config)).toEqual([
+      'FAILED_LOGIN',
+      'MISSING_PRIVILEGES',
+      'GRANTED_PRIVILEGES',
+      'AUTHENTICATED',
+    ]);
     // The other list's exclusions do not leak into this one.
     expect(categoryOptions('transportCategories', config)).toContain('SSL_EXCEPTION');
   });
@@ -72,7 +82,10 @@ describe('audit settings (SPEC 3)', () => {
       'OPENDISTRO_SECURITY_INDEX_ATTEMPT',
       'AUTHENTICATED',
     ]);
-    const config = { ...securityConfig(), disabledTransportCategories: { exclude: ['INDEX_EVENT', 'OPENDISTRO_SECURITY_INDEX_ATTEMPT'] } };
+    const config = {
+      ...securityConfig(),
+      disabledTransportCategories: { exclude: ['INDEX_EVENT', 'OPENDISTRO_SECURITY_INDEX_ATTEMPT'] },
+    };
     expect(categoryOptions('transportCategories', config)).not.toEqual(expect.arrayContaining(['INDEX_EVENT']));
     expect(categoryOptions('transportCategories', config)).toHaveLength(6);
     expect(categoryOptions('restCategories', config)).toHaveLength(6);
@@ -101,7 +114,10 @@ describe('audit settings (SPEC 3)', () => {
 
 describe('watched fields (SPEC 5)', () => {
   it('accepts a map of index pattern to a list of field patterns', () => {
-    expect(parseWatchedFields('{"logs-*": ["user.*", "message"], "orders": []}')).toEqual({ 'logs-*': ['user.*', 'message'], orders: [] });
+    expect(parseWatchedFields('{"logs-*": ["user.*", "message"], "orders": []}')).toEqual({
+      'logs-*': ['user.*', 'message'],
+      orders: [],
+    });
     expect(parseWatchedFields('  ')).toEqual({});
     expect(parseWatchedFields('{}')).toEqual({});
   });
@@ -112,7 +128,9 @@ describe('watched fields (SPEC 5)', () => {
     expect(Object.getPrototypeOf(parsed)).toBe(Object.prototype);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     const body = toAuditSaveBody(setSetting(auditConfig(), 'compliance.read_watched_fields', parsed));
-    expect(JSON.parse(JSON.stringify(body)).compliance.read_watched_fields).toEqual(JSON.parse('{"__proto__": ["polluted"]}'));
+    expect(JSON.parse(JSON.stringify(body)).compliance.read_watched_fields).toEqual(
+      JSON.parse('{"__proto__": ["polluted"]}')
+    );
   });
 
   it.each([
@@ -148,7 +166,11 @@ describe('the update body', () => {
   });
 
   it('sends empty sections when the stored configuration has none', () => {
-    expect(toAuditSaveBody({ enabled: false, audit: {}, compliance: {} })).toEqual({ enabled: false, audit: {}, compliance: {} });
+    expect(toAuditSaveBody({ enabled: false, audit: {}, compliance: {} })).toEqual({
+      enabled: false,
+      audit: {},
+      compliance: {},
+    });
   });
 });
 

@@ -9,7 +9,8 @@ import type { AuditConfig } from '../../../../../common/types';
 import { displayBoolean, displayList } from '../../utils/display';
 
 export const AUDIT_FETCH_ERROR_TITLE = 'Sorry, there was an error fetching audit configuration.';
-export const AUDIT_FETCH_ERROR_BODY = 'Please ensure hot reloading of audit configuration is enabled in the security plugin.';
+export const AUDIT_FETCH_ERROR_BODY =
+  'Please ensure hot reloading of audit configuration is enabled in the security plugin.';
 export const AUDIT_UPDATE_SUCCESS = 'Audit configuration was successfully updated.';
 export const AUDIT_UPDATE_FAILURE = 'Audit configuration could not be updated. Please check configuration.';
 export const WATCHED_FIELDS_INVALID = 'Invalid content. Please check sample data content.';
@@ -55,9 +56,19 @@ export interface SettingGroup {
   settings: AuditSetting[];
 }
 
-const setting = (path: string, title: string, kind: SettingKind, description: string): AuditSetting => ({ path, title, kind, description });
+const setting = (path: string, title: string, kind: SettingKind, description: string): AuditSetting => ({
+  path,
+  title,
+  kind,
+  description,
+});
 
-export const ENABLED_SETTING = setting('enabled', 'Enable audit logging', 'bool', 'Record security events in the audit log.');
+export const ENABLED_SETTING = setting(
+  'enabled',
+  'Enable audit logging',
+  'bool',
+  'Record security events in the audit log.'
+);
 
 export const AUDIT_GROUP: SettingGroup = { title: 'Audit', settings: [ENABLED_SETTING] };
 
@@ -65,8 +76,18 @@ export const LAYER_GROUP: SettingGroup = {
   title: 'Layer',
   settings: [
     setting('audit.enable_rest', 'REST layer', 'bool', 'Log events of requests made to the REST API.'),
-    setting('audit.disabled_rest_categories', 'REST disabled categories', 'restCategories', 'Categories of REST events that are not logged.'),
-    setting('audit.enable_transport', 'Transport layer', 'bool', 'Log events of requests passed between the nodes of the cluster.'),
+    setting(
+      'audit.disabled_rest_categories',
+      'REST disabled categories',
+      'restCategories',
+      'Categories of REST events that are not logged.'
+    ),
+    setting(
+      'audit.enable_transport',
+      'Transport layer',
+      'bool',
+      'Log events of requests passed between the nodes of the cluster.'
+    ),
     setting(
       'audit.disabled_transport_categories',
       'Transport disabled categories',
@@ -79,38 +100,85 @@ export const LAYER_GROUP: SettingGroup = {
 export const ATTRIBUTE_GROUP: SettingGroup = {
   title: 'Attribute',
   settings: [
-    setting('audit.resolve_bulk_requests', 'Bulk requests', 'bool', 'Log each document of a bulk request as an event of its own.'),
+    setting(
+      'audit.resolve_bulk_requests',
+      'Bulk requests',
+      'bool',
+      'Log each document of a bulk request as an event of its own.'
+    ),
     setting('audit.log_request_body', 'Request body', 'bool', 'Include the body of the request in the event.'),
-    setting('audit.resolve_indices', 'Resolve indices', 'bool', 'Resolve aliases and index patterns to the indices they name.'),
-    setting('audit.exclude_sensitive_headers', 'Sensitive headers', 'bool', 'Leave out headers that carry credentials, such as Authorization.'),
+    setting(
+      'audit.resolve_indices',
+      'Resolve indices',
+      'bool',
+      'Resolve aliases and index patterns to the indices they name.'
+    ),
+    setting(
+      'audit.exclude_sensitive_headers',
+      'Sensitive headers',
+      'bool',
+      'Leave out headers that carry credentials, such as Authorization.'
+    ),
   ],
 };
 
 export const IGNORE_GROUP: SettingGroup = {
   title: 'Ignore',
   settings: [
-    setting('audit.ignore_users', 'Ignored users', 'list', 'Users whose requests are not logged. Wildcards are allowed.'),
-    setting('audit.ignore_requests', 'Ignored requests', 'list', 'Requests (action names or REST paths) that are not logged. Wildcards are allowed.'),
+    setting(
+      'audit.ignore_users',
+      'Ignored users',
+      'list',
+      'Users whose requests are not logged. Wildcards are allowed.'
+    ),
+    setting(
+      'audit.ignore_requests',
+      'Ignored requests',
+      'list',
+      'Requests (action names or REST paths) that are not logged. Wildcards are allowed.'
+    ),
   ],
 };
 
 export const COMPLIANCE_MODE_GROUP: SettingGroup = {
   title: 'Compliance mode',
-  settings: [setting('compliance.enabled', 'Compliance logging', 'bool', 'Log reads and writes of watched data and changes of the configuration.')],
+  settings: [
+    setting(
+      'compliance.enabled',
+      'Compliance logging',
+      'bool',
+      'Log reads and writes of watched data and changes of the configuration.'
+    ),
+  ],
 };
 
 export const COMPLIANCE_CONFIG_GROUP: SettingGroup = {
   title: 'Compliance config',
   settings: [
-    setting('compliance.internal_config', 'Internal config logging', 'bool', 'Log reads and changes of the security configuration.'),
-    setting('compliance.external_config', 'External config logging', 'bool', "Log each node's configuration when it starts."),
+    setting(
+      'compliance.internal_config',
+      'Internal config logging',
+      'bool',
+      'Log reads and changes of the security configuration.'
+    ),
+    setting(
+      'compliance.external_config',
+      'External config logging',
+      'bool',
+      "Log each node's configuration when it starts."
+    ),
   ],
 };
 
 export const READ_GROUP: SettingGroup = {
   title: 'Read',
   settings: [
-    setting('compliance.read_metadata_only', 'Read metadata', 'bool', 'Log only the metadata of a read, not the fields read.'),
+    setting(
+      'compliance.read_metadata_only',
+      'Read metadata',
+      'bool',
+      'Log only the metadata of a read, not the fields read.'
+    ),
     setting('compliance.read_ignore_users', 'Ignored users', 'list', 'Users whose reads are not logged.'),
     setting(
       'compliance.read_watched_fields',
@@ -124,8 +192,18 @@ export const READ_GROUP: SettingGroup = {
 export const WRITE_GROUP: SettingGroup = {
   title: 'Write',
   settings: [
-    setting('compliance.write_metadata_only', 'Write metadata', 'bool', 'Log only the metadata of a write, not the document written.'),
-    setting('compliance.write_log_diffs', 'Log diffs', 'bool', 'Log what a write changed, as the difference to the earlier document.'),
+    setting(
+      'compliance.write_metadata_only',
+      'Write metadata',
+      'bool',
+      'Log only the metadata of a write, not the document written.'
+    ),
+    setting(
+      'compliance.write_log_diffs',
+      'Log diffs',
+      'bool',
+      'Log what a write changed, as the difference to the earlier document.'
+    ),
     setting('compliance.write_ignore_users', 'Ignored users', 'list', 'Users whose writes are not logged.'),
     setting('compliance.write_watched_indices', 'Watch indices', 'list', 'Index patterns whose writes are logged.'),
   ],
@@ -145,10 +223,13 @@ export const VIEW_GROUPS: Record<SettingsSection, SettingGroup[]> = {
   compliance: EDIT_GROUPS.compliance,
 };
 
-export const ALL_SETTINGS: AuditSetting[] = [...EDIT_GROUPS.general, ...EDIT_GROUPS.compliance].flatMap((group) => group.settings);
+export const ALL_SETTINGS: AuditSetting[] = [...EDIT_GROUPS.general, ...EDIT_GROUPS.compliance].flatMap(
+  (group) => group.settings
+);
 
 type Section = Record<string, unknown>;
-const isObject = (value: unknown): value is Section => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Section =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function getSetting(config: AuditConfig, path: string): unknown {
   const [head, key] = path.split('.');
@@ -170,7 +251,10 @@ export function setSetting(config: AuditConfig, path: string, value: unknown): A
  * excludes (`disabled{Rest,Transport}Categories.exclude`), so an administrator cannot pick a
  * category this deployment does not offer.
  */
-export function categoryOptions(kind: 'restCategories' | 'transportCategories', config: PublicSecurityConfig): string[] {
+export function categoryOptions(
+  kind: 'restCategories' | 'transportCategories',
+  config: PublicSecurityConfig
+): string[] {
   const [all, exclude] =
     kind === 'restCategories'
       ? [REST_CATEGORY_OPTIONS, config.disabledRestCategories?.exclude]
@@ -212,12 +296,15 @@ export function parseWatchedFields(text: string): WatchedFields | undefined {
   const entries = Object.entries(parsed);
   const valid = entries.every(
     ([pattern, fields]) =>
-      pattern.trim() !== '' && Array.isArray(fields) && fields.every((field) => typeof field === 'string' && field.trim() !== '')
+      pattern.trim() !== '' &&
+      Array.isArray(fields) &&
+      fields.every((field) => typeof field === 'string' && field.trim() !== '')
   );
   return valid ? Object.fromEntries(entries as Array<[string, string[]]>) : undefined;
 }
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 function sanitize(kind: SettingKind, value: unknown): unknown {
   if (value === undefined || value === null) return undefined;

@@ -47,12 +47,25 @@ describe('audit general settings', () => {
     expect(await screen.findByRole('heading', { name: 'General settings', level: 1 })).toBeInTheDocument();
     const groups = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(groups).toEqual(['Audit', 'Layer', 'Attribute', 'Ignore']);
-    for (const name of ['Enable audit logging', 'REST layer', 'Transport layer', 'Bulk requests', 'Request body', 'Resolve indices', 'Sensitive headers']) {
+    for (const name of [
+      'Enable audit logging',
+      'REST layer',
+      'Transport layer',
+      'Bulk requests',
+      'Request body',
+      'Resolve indices',
+      'Sensitive headers',
+    ]) {
       expect(screen.getByRole('switch', { name })).toBeInTheDocument();
     }
     expect(screen.getByRole('switch', { name: 'REST layer' })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('switch', { name: 'Transport layer' })).toHaveAttribute('aria-checked', 'false');
-    for (const label of ['REST disabled categories', 'Transport disabled categories', 'Ignored users', 'Ignored requests']) {
+    for (const label of [
+      'REST disabled categories',
+      'Transport disabled categories',
+      'Ignored users',
+      'Ignored requests',
+    ]) {
       expect(screen.getByText(label, { selector: 'label' })).toBeInTheDocument();
     }
     expect(within(field('audit.disabled_rest_categories')).getByText('AUTHENTICATED')).toBeInTheDocument();
@@ -64,9 +77,16 @@ describe('audit general settings', () => {
       disabledRestCategories: { exclude: ['SSL_EXCEPTION'] },
       disabledTransportCategories: { exclude: ['INDEX_EVENT', 'OPENDISTRO_SECURITY_INDEX_ATTEMPT'] },
     };
-    setup('general', createAuditApi({ _readonly: [], config: { ...auditConfig(), audit: { ...auditConfig().audit, disabled_rest_categories: [] } } }), {
-      config,
-    });
+    setup(
+      'general',
+      createAuditApi({
+        _readonly: [],
+        config: { ...auditConfig(), audit: { ...auditConfig().audit, disabled_rest_categories: [] } },
+      }),
+      {
+        config,
+      }
+    );
     await screen.findByTestId('auditSetting-audit.disabled_rest_categories');
     expect(await optionsOf('audit.disabled_rest_categories')).toEqual([
       'BAD_HEADERS',
@@ -105,7 +125,10 @@ describe('audit general settings', () => {
     expect(body.compliance).toEqual(auditConfig().compliance);
     expect(body.enabled).toBe(true);
     showCrossPageToasts(core.notifications.toasts as never, '/auditLogging');
-    expect(core.notifications.toasts.add).toHaveBeenCalledWith({ title: 'Audit configuration was successfully updated.', color: 'success' });
+    expect(core.notifications.toasts.add).toHaveBeenCalledWith({
+      title: 'Audit configuration was successfully updated.',
+      color: 'success',
+    });
   });
 
   it('stays on the page with the failure toast when the update is refused', async () => {
@@ -139,13 +162,20 @@ describe('audit general settings', () => {
     expect(screen.getByTestId('auditReadonlyCallout')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.saveAuditConfig).toHaveBeenCalled());
-    expect(api.saveAuditConfig.mock.calls[0][0].audit).toMatchObject({ enable_rest: true, ignore_users: ['kibanaserver'] });
+    expect(api.saveAuditConfig.mock.calls[0][0].audit).toMatchObject({
+      enable_rest: true,
+      ignore_users: ['kibanaserver'],
+    });
   });
 
   it('shows the fetch-error texts', async () => {
     setup('general', createAuditApi(new Error('Failed to fetch')));
-    expect(await screen.findByRole('heading', { name: 'Sorry, there was an error fetching audit configuration.' })).toBeInTheDocument();
-    expect(screen.getByText('Please ensure hot reloading of audit configuration is enabled in the security plugin.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Sorry, there was an error fetching audit configuration.' })
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Please ensure hot reloading of audit configuration is enabled in the security plugin.')
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 });
@@ -157,8 +187,20 @@ describe('audit compliance settings', () => {
   it('shows the Compliance mode, Compliance config, Read and Write groups with their settings', async () => {
     setup('compliance');
     expect(await screen.findByRole('heading', { name: 'Compliance settings', level: 1 })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Compliance mode', 'Compliance config', 'Read', 'Write']);
-    for (const name of ['Compliance logging', 'Internal config logging', 'External config logging', 'Read metadata', 'Write metadata', 'Log diffs']) {
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Compliance mode',
+      'Compliance config',
+      'Read',
+      'Write',
+    ]);
+    for (const name of [
+      'Compliance logging',
+      'Internal config logging',
+      'External config logging',
+      'Read metadata',
+      'Write metadata',
+      'Log diffs',
+    ]) {
       expect(screen.getByRole('switch', { name })).toBeInTheDocument();
     }
     expect(within(screen.getByTestId('auditGroup-Read')).getByText('Watched fields')).toBeInTheDocument();
@@ -167,7 +209,7 @@ describe('audit compliance settings', () => {
     expect(within(field('compliance.write_ignore_users')).getByText('backup')).toBeInTheDocument();
   });
 
-  it("refuses watched fields that are not a map of index pattern to field patterns, with Save disabled", async () => {
+  it('refuses watched fields that are not a map of index pattern to field patterns, with Save disabled', async () => {
     const { api } = setup('compliance');
     await screen.findByTestId('auditSetting-compliance.read_watched_fields');
     typeWatched('{"logs-*": "message"}');
@@ -188,7 +230,10 @@ describe('audit compliance settings', () => {
   });
 
   it('shows the stored watched fields as JSON in a fixed-width editor', async () => {
-    const config = { ...auditConfig(), compliance: { ...auditConfig().compliance, read_watched_fields: { orders: ['card.*'] } } };
+    const config = {
+      ...auditConfig(),
+      compliance: { ...auditConfig().compliance, read_watched_fields: { orders: ['card.*'] } },
+    };
     setup('compliance', createAuditApi({ _readonly: [], config }));
     await screen.findByTestId('auditSetting-compliance.read_watched_fields');
     expect(JSON.parse(watched().value)).toEqual({ orders: ['card.*'] });

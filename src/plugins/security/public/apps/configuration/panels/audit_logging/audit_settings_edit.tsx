@@ -35,7 +35,13 @@ import { AuditFetchError, useAuditConfig } from './use_audit_config';
 
 const TITLES: Record<SettingsSection, string> = { general: 'General settings', compliance: 'Compliance settings' };
 
-export const AuditSettingsEdit: React.FC<PageProps & { section: SettingsSection }> = ({ core, api, navigate, config, section }) => {
+export const AuditSettingsEdit: React.FC<PageProps & { section: SettingsSection }> = ({
+  core,
+  api,
+  navigate,
+  config,
+  section,
+}) => {
   const state = useAuditConfig(api);
   const [draft, setDraft] = useState<AuditConfig>();
   // Paths whose editor holds content that is not a valid value (the watched-fields JSON).
@@ -68,7 +74,11 @@ export const AuditSettingsEdit: React.FC<PageProps & { section: SettingsSection 
       toastAfterNavigation(paths.auditLogging(), AUDIT_UPDATE_SUCCESS);
       back();
     } catch (error) {
-      core.notifications.toasts.addDanger({ title: AUDIT_UPDATE_FAILURE, text: errorText(error), 'data-test-subj': 'auditUpdateFailure' });
+      core.notifications.toasts.addDanger({
+        title: AUDIT_UPDATE_FAILURE,
+        text: errorText(error),
+        'data-test-subj': 'auditUpdateFailure',
+      });
       setSaving(false);
     }
   };
@@ -117,7 +127,13 @@ export const AuditSettingsEdit: React.FC<PageProps & { section: SettingsSection 
             </EuiButtonEmpty>
           </EuiFlexItem>
           <EuiFlexItem grow={false}>
-            <EuiButton fill type="submit" isDisabled={saving || invalid.size > 0} isLoading={saving} data-test-subj="auditSave">
+            <EuiButton
+              fill
+              type="submit"
+              isDisabled={saving || invalid.size > 0}
+              isLoading={saving}
+              data-test-subj="auditSave"
+            >
               Save
             </EuiButton>
           </EuiFlexItem>

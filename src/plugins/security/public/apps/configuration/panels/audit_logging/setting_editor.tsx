@@ -23,7 +23,8 @@ interface Props {
   onValidityChange?(valid: boolean): void;
 }
 
-const asStrings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const asStrings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
 export const SettingEditor: React.FC<Props> = ({ setting, value, disabled, config, onChange, onValidityChange }) => {
   const testSubj = settingTestSubj(setting.path);
@@ -81,14 +82,28 @@ export const SettingEditor: React.FC<Props> = ({ setting, value, disabled, confi
         </EuiFormRow>
       );
     case 'watchedFields':
-      return <WatchedFieldsEditor setting={setting} value={value} disabled={disabled} onChange={onChange} onValidityChange={onValidityChange} />;
+      return (
+        <WatchedFieldsEditor
+          setting={setting}
+          value={value}
+          disabled={disabled}
+          onChange={onChange}
+          onValidityChange={onValidityChange}
+        />
+      );
   }
 };
 
 const SAMPLE = '{\n  "index-pattern-*": ["field-pattern-*", "field"]\n}';
 
 /** The map is edited as text; the last valid map is what the form holds while the text is invalid. */
-const WatchedFieldsEditor: React.FC<Omit<Props, 'config'>> = ({ setting, value, disabled, onChange, onValidityChange }) => {
+const WatchedFieldsEditor: React.FC<Omit<Props, 'config'>> = ({
+  setting,
+  value,
+  disabled,
+  onChange,
+  onValidityChange,
+}) => {
   const [text, setText] = useState(() => formatWatchedFields(value));
   const [invalid, setInvalid] = useState(false);
   const onText = (next: string) => {

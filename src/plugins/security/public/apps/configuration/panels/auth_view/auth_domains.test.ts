@@ -11,7 +11,9 @@ const domain = (order: unknown, type = 'basic') => ({
 describe('authentication rows', () => {
   it('puts domains in execution order, unnumbered ones last, ties by name', () => {
     const rows = authenticationRows({
-      dynamic: { authc: { zeta: domain(1), last: domain(undefined), first: domain(0), alpha: domain(1), weird: domain('2') } },
+      dynamic: {
+        authc: { zeta: domain(1), last: domain(undefined), first: domain(0), alpha: domain(1), weird: domain('2') },
+      },
     });
     expect(rows.map((r) => r.name)).toEqual(['first', 'alpha', 'zeta', 'last', 'weird']);
   });
@@ -20,7 +22,12 @@ describe('authentication rows', () => {
     const [full, bare] = authenticationRows({
       dynamic: {
         authc: {
-          a: { order: 0, http_enabled: true, http_authenticator: { type: 'jwt', challenge: true }, authentication_backend: { type: 'noop' } },
+          a: {
+            order: 0,
+            http_enabled: true,
+            http_authenticator: { type: 'jwt', challenge: true },
+            authentication_backend: { type: 'noop' },
+          },
           b: { order: 1, http_authenticator: null } as never,
         },
       },
@@ -38,7 +45,9 @@ describe('authentication rows', () => {
 describe('authorization rows', () => {
   it('reads the backend type of each, by name', () => {
     const rows = authorizationRows({
-      dynamic: { authz: { ldap2: { http_enabled: false, authorization_backend: { type: 'ldap' } }, a: { http_enabled: true } } },
+      dynamic: {
+        authz: { ldap2: { http_enabled: false, authorization_backend: { type: 'ldap' } }, a: { http_enabled: true } },
+      },
     });
     expect(rows.map((r) => [r.name, r.httpEnabled, r.backendType])).toEqual([
       ['a', true, ''],
@@ -51,6 +60,8 @@ describe('search', () => {
   const [row] = authenticationRows({
     dynamic: { authc: { proxy_auth_domain: { ...domain(0, 'proxy'), description: 'Authenticate via proxy' } } },
   });
-  it.each(['', 'PROXY_auth', 'intern', 'via Proxy', ' proxy '])('matches %j', (query) => expect(matchesSearch(row, query)).toBe(true));
+  it.each(['', 'PROXY_auth', 'intern', 'via Proxy', ' proxy '])('matches %j', (query) =>
+    expect(matchesSearch(row, query)).toBe(true)
+  );
   it('does not match other text', () => expect(matchesSearch(row, 'ldap')).toBe(false));
 });

@@ -39,7 +39,10 @@ const securityConfig: SecurityConfig = {
       },
     },
     authz: {
-      directory_roles: { http_enabled: true, authorization_backend: { type: 'ldap', config: { rolebase: 'ou=groups' } } },
+      directory_roles: {
+        http_enabled: true,
+        authorization_backend: { type: 'ldap', config: { rolebase: 'ou=groups' } },
+      },
     },
   },
 };
@@ -53,7 +56,10 @@ function setup(load: () => Promise<SecurityConfig> = async () => securityConfig)
 }
 
 const bodyRows = (testSubj: string) => within(screen.getByTestId(testSubj)).getAllByRole('row').slice(1);
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 describe('Authentication and authorization view', () => {
   it('lists authentication domains in execution order with their HTTP and backend settings', async () => {
@@ -67,7 +73,11 @@ describe('Authentication and authorization view', () => {
       'token_domain',
     ]);
     expect(cells(rows[0])).toEqual(
-      expect.arrayContaining([expect.stringContaining('Enabled'), expect.stringContaining('basic'), expect.stringContaining('intern')])
+      expect.arrayContaining([
+        expect.stringContaining('Enabled'),
+        expect.stringContaining('basic'),
+        expect.stringContaining('intern'),
+      ])
     );
     const table = screen.getByTestId('authenticationTable');
     for (const header of ['Name', 'HTTP enabled', 'HTTP type', 'Challenge', 'Backend type']) {
@@ -113,11 +123,15 @@ describe('Authentication and authorization view', () => {
     await userEvent.type(search, 'ldap');
     expect(screen.getByRole('heading', { name: 'Authentication sequence (0)' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Authorization (1)' })).toBeInTheDocument();
-    expect(within(screen.getByTestId('authenticationTable')).getByText('Nothing matches your search.')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('authenticationTable')).getByText('Nothing matches your search.')
+    ).toBeInTheDocument();
 
     await userEvent.clear(search);
     await userEvent.type(search, 'JWT');
-    expect(bodyRows('authenticationTable').map((row) => within(row).getByTestId('authDomainName').textContent)).toEqual(['token_domain']);
+    expect(bodyRows('authenticationTable').map((row) => within(row).getByTestId('authDomainName').textContent)).toEqual(
+      ['token_domain']
+    );
     expect(screen.getByRole('heading', { name: 'Authorization (0)' })).toBeInTheDocument();
 
     await userEvent.clear(search);
@@ -127,7 +141,9 @@ describe('Authentication and authorization view', () => {
   it('explains how to configure config.yml with securityadmin when nothing is configured', async () => {
     setup(async () => ({ dynamic: { authc: {}, authz: {} } }));
     const prompt = await screen.findByTestId('authViewInstructions');
-    expect(within(prompt).getByRole('heading', { name: 'No authentication or authorization is configured' })).toBeInTheDocument();
+    expect(
+      within(prompt).getByRole('heading', { name: 'No authentication or authorization is configured' })
+    ).toBeInTheDocument();
     expect(prompt).toHaveTextContent('config.yml');
     expect(prompt).toHaveTextContent('securityadmin');
     expect(within(prompt).getByRole('link', { name: /Learn more/ })).toHaveAttribute('target', '_blank');
@@ -137,12 +153,16 @@ describe('Authentication and authorization view', () => {
   it('explains an empty authorization section on its own when only authentication is configured', async () => {
     setup(async () => ({ dynamic: { authc: securityConfig.dynamic.authc, authz: {} } }));
     await screen.findByText('internal_domain');
-    expect(within(screen.getByTestId('authorizationTable')).getByText(/No authorization backend is configured\./)).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('authorizationTable')).getByText(/No authorization backend is configured\./)
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('authViewInstructions')).not.toBeInTheDocument();
   });
 
   it("shows the server's message when the configuration cannot be read", async () => {
     setup(async () => Promise.reject(httpError(403, 'No permission')));
-    expect(await screen.findByTestId('authViewLoadError')).toHaveTextContent('Could not load the security configuration. No permission');
+    expect(await screen.findByTestId('authViewLoadError')).toHaveTextContent(
+      'Could not load the security configuration. No permission'
+    );
   });
 });

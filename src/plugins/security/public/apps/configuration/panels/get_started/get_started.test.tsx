@@ -58,13 +58,17 @@ describe('Get started', () => {
     const links = screen.getAllByRole('link', { name: /Learn more/ });
     expect(links.length).toBeGreaterThanOrEqual(5);
     for (const link of links) expect(link).toHaveAttribute('target', '_blank');
-    expect(links.map((l) => l.getAttribute('href'))).toContain('https://opensearch.org/docs/latest/security/audit-logs/index/');
+    expect(links.map((l) => l.getAttribute('href'))).toContain(
+      'https://opensearch.org/docs/latest/security/audit-logs/index/'
+    );
   });
 
   it("takes documentation URLs from core's docLinks when it has them", () => {
     const core = { docLinks: { links: { security: { tenants: 'https://docs.example/tenants' } } } };
     expect(securityDocLink(core as never, 'tenants')).toBe('https://docs.example/tenants');
-    expect(securityDocLink(core as never, 'roles')).toBe('https://opensearch.org/docs/latest/security/access-control/users-roles/');
+    expect(securityDocLink(core as never, 'roles')).toBe(
+      'https://opensearch.org/docs/latest/security/access-control/users-roles/'
+    );
   });
 
   it("purges the cache with one call and says 'Cache purge successful' with the server's message", async () => {

@@ -33,7 +33,11 @@ export const GetStarted: React.FC<PageProps> = ({ core, api, navigate }) => {
     setPurging(true);
     try {
       const { message } = await api.purgeCache();
-      toasts.addSuccess({ title: PURGE_CACHE_SUCCESS, ...(message ? { text: message } : {}), 'data-test-subj': 'purgeCacheSuccessToast' });
+      toasts.addSuccess({
+        title: PURGE_CACHE_SUCCESS,
+        ...(message ? { text: message } : {}),
+        'data-test-subj': 'purgeCacheSuccessToast',
+      });
     } catch (error) {
       showError(toasts, error, PURGE_CACHE_FAILURE_PREFIX);
     } finally {
@@ -54,9 +58,9 @@ export const GetStarted: React.FC<PageProps> = ({ core, api, navigate }) => {
         <>
           <EuiText size="s">
             <p>
-              The security configuration decides how users sign in (authentication domains, in their execution order) and
-              where their backend roles come from (authorization backends). Check that it matches your identity providers.{' '}
-              {doc('authentication')}
+              The security configuration decides how users sign in (authentication domains, in their execution order)
+              and where their backend roles come from (authorization backends). Check that it matches your identity
+              providers. {doc('authentication')}
             </p>
           </EuiText>
           <EuiSpacer size="s" />
@@ -70,8 +74,8 @@ export const GetStarted: React.FC<PageProps> = ({ core, api, navigate }) => {
         <>
           <EuiText size="s">
             <p>
-              A role is a set of cluster, index and tenant permissions. Start from the predefined roles or create your own.{' '}
-              {doc('roles')}
+              A role is a set of cluster, index and tenant permissions. Start from the predefined roles or create your
+              own. {doc('roles')}
             </p>
           </EuiText>
           <EuiSpacer size="s" />
@@ -103,8 +107,8 @@ export const GetStarted: React.FC<PageProps> = ({ core, api, navigate }) => {
         <>
           <EuiText size="s">
             <p>
-              Internal users are kept by the security plugin itself: useful for service accounts and when no external identity
-              provider is configured. {doc('users')}
+              Internal users are kept by the security plugin itself: useful for service accounts and when no external
+              identity provider is configured. {doc('users')}
             </p>
           </EuiText>
           <EuiSpacer size="s" />
@@ -120,8 +124,8 @@ export const GetStarted: React.FC<PageProps> = ({ core, api, navigate }) => {
         pageTitle="Get started"
         description={
           <>
-            Set up security in four steps: review how users authenticate, create roles, map users to them, and create internal
-            users where needed. {doc('introduction')}
+            Set up security in four steps: review how users authenticate, create roles, map users to them, and create
+            internal users where needed. {doc('introduction')}
           </>
         }
       />
@@ -137,7 +141,8 @@ export const GetStarted: React.FC<PageProps> = ({ core, api, navigate }) => {
         <EuiSpacer size="s" />
         <EuiText size="s">
           <p>
-            Audit logs record who signed in, who was refused and what changed in the security configuration. {doc('auditLogging')}
+            Audit logs record who signed in, who was refused and what changed in the security configuration.{' '}
+            {doc('auditLogging')}
           </p>
         </EuiText>
         <EuiSpacer size="s" />
@@ -145,8 +150,8 @@ export const GetStarted: React.FC<PageProps> = ({ core, api, navigate }) => {
         <EuiSpacer />
         <EuiText size="s">
           <p>
-            Tenants keep index patterns, visualizations and dashboards apart: a global tenant everyone shares, a private tenant
-            per user and custom tenants for teams. {doc('tenants')}
+            Tenants keep index patterns, visualizations and dashboards apart: a global tenant everyone shares, a private
+            tenant per user and custom tenants for teams. {doc('tenants')}
           </p>
         </EuiText>
         <EuiSpacer size="s" />
@@ -160,12 +165,19 @@ export const GetStarted: React.FC<PageProps> = ({ core, api, navigate }) => {
         <EuiSpacer size="s" />
         <EuiText size="s">
           <p>
-            The security plugin caches verified credentials and permission evaluations. Purge the cache after changing the
-            security configuration outside this app, so every request is checked against the new configuration at once.
+            The security plugin caches verified credentials and permission evaluations. Purge the cache after changing
+            the security configuration outside this app, so every request is checked against the new configuration at
+            once.
           </p>
         </EuiText>
         <EuiSpacer size="s" />
-        <EuiButton iconType="refresh" onClick={purgeCache} isLoading={purging} isDisabled={purging} data-test-subj="purgeCache">
+        <EuiButton
+          iconType="refresh"
+          onClick={purgeCache}
+          isLoading={purging}
+          isDisabled={purging}
+          data-test-subj="purgeCache"
+        >
           Purge cache
         </EuiButton>
       </EuiPanel>

@@ -51,7 +51,8 @@ export interface AttributeRowsProps {
 
 export const AttributeRows: React.FC<AttributeRowsProps> = ({ rows, onChange, showErrors }) => {
   const problems = showErrors ? attributeProblems(rows) : {};
-  const update = (id: number, change: Partial<AttributeRow>) => onChange(rows.map((row) => (row.id === id ? { ...row, ...change } : row)));
+  const update = (id: number, change: Partial<AttributeRow>) =>
+    onChange(rows.map((row) => (row.id === id ? { ...row, ...change } : row)));
   return (
     <div data-test-subj="attributeRows">
       {rows.map((row, index) => (
@@ -90,7 +91,12 @@ export const AttributeRows: React.FC<AttributeRowsProps> = ({ rows, onChange, sh
           </EuiFlexItem>
         </EuiFlexGroup>
       ))}
-      <EuiButton size="s" iconType="plusInCircle" onClick={() => onChange([...rows, newRow()])} data-test-subj="addAttribute">
+      <EuiButton
+        size="s"
+        iconType="plusInCircle"
+        onClick={() => onChange([...rows, newRow()])}
+        data-test-subj="addAttribute"
+      >
         {rows.length ? 'Add another attribute' : 'Add attribute'}
       </EuiButton>
     </div>

@@ -26,7 +26,12 @@ afterEach(() => {
 const entries = {
   internalusers: {
     admin: user({ reserved: true }),
-    kim: user({ backend_roles: ['ops'], attributes: { dept: 'sales' }, description: 'Kim', opendistro_security_roles: ['readall'] }),
+    kim: user({
+      backend_roles: ['ops'],
+      attributes: { dept: 'sales' },
+      description: 'Kim',
+      opendistro_security_roles: ['readall'],
+    }),
   },
 };
 
@@ -140,7 +145,13 @@ describe('create internal user', () => {
     await userEvent.click(screen.getAllByTestId('removeAttribute')[0]);
     expect(screen.getAllByTestId('attributeRow')).toHaveLength(1);
     await userEvent.click(screen.getByTestId('saveUser'));
-    await waitFor(() => expect(api.create).toHaveBeenCalledWith('internalusers', 'lee', expect.objectContaining({ attributes: { k: '' } })));
+    await waitFor(() =>
+      expect(api.create).toHaveBeenCalledWith(
+        'internalusers',
+        'lee',
+        expect.objectContaining({ attributes: { k: '' } })
+      )
+    );
   });
 
   it('does not overwrite an existing user with the same name: the server refuses the create (409)', async () => {
@@ -191,7 +202,9 @@ describe('edit internal user', () => {
     await screen.findByTestId('userNameInput');
     await fillPasswords(GOOD);
     await userEvent.click(screen.getByTestId('saveUser'));
-    await waitFor(() => expect(api.save).toHaveBeenCalledWith('internalusers', 'kim', expect.objectContaining({ password: GOOD })));
+    await waitFor(() =>
+      expect(api.save).toHaveBeenCalledWith('internalusers', 'kim', expect.objectContaining({ password: GOOD }))
+    );
   });
 
   it('shows a reserved user as locked and does not let it be saved', async () => {
@@ -203,7 +216,9 @@ describe('edit internal user', () => {
 
   it('says so when the user cannot be loaded', async () => {
     setup('edit', 'ghost');
-    expect(await screen.findByTestId('userLoadError')).toHaveTextContent("Could not load user 'ghost'. 'ghost' not found.");
+    expect(await screen.findByTestId('userLoadError')).toHaveTextContent(
+      "Could not load user 'ghost'. 'ghost' not found."
+    );
   });
 });
 

@@ -25,7 +25,14 @@ export interface PasswordFieldsProps {
   missing: boolean;
 }
 
-export const PasswordFields: React.FC<PasswordFieldsProps> = ({ password, repeat, onPasswordChange, onRepeatChange, optional, missing }) => {
+export const PasswordFields: React.FC<PasswordFieldsProps> = ({
+  password,
+  repeat,
+  onPasswordChange,
+  onRepeatChange,
+  optional,
+  missing,
+}) => {
   const strength = passwordStrength(password);
   // Flagged as soon as the second field holds something that differs, not only on Save.
   const mismatch = repeat !== '' && repeat !== password;
@@ -61,7 +68,12 @@ export const PasswordFields: React.FC<PasswordFieldsProps> = ({ password, repeat
           </EuiText>
         </div>
       )}
-      <EuiFormRow label="Re-enter password" helpText={REPEAT_PASSWORD_HELP} isInvalid={mismatch} error={mismatch ? PASSWORD_MISMATCH : undefined}>
+      <EuiFormRow
+        label="Re-enter password"
+        helpText={REPEAT_PASSWORD_HELP}
+        isInvalid={mismatch}
+        error={mismatch ? PASSWORD_MISMATCH : undefined}
+      >
         <EuiFieldPassword
           type="dual"
           value={repeat}

@@ -33,7 +33,11 @@ function download(fileName: string, text: string): void {
   URL.revokeObjectURL(url);
 }
 
-export const ExportUserModal: React.FC<{ name: string; user: InternalUser; onClose(): void }> = ({ name, user, onClose }) => {
+export const ExportUserModal: React.FC<{ name: string; user: InternalUser; onClose(): void }> = ({
+  name,
+  user,
+  onClose,
+}) => {
   const json = JSON.stringify(exportableUser(user), null, 2);
   return (
     <EuiModal onClose={onClose} data-test-subj="exportUserModal" aria-label={`Export user ${name}`}>
@@ -47,7 +51,12 @@ export const ExportUserModal: React.FC<{ name: string; user: InternalUser; onClo
       </EuiModalBody>
       <EuiModalFooter>
         <EuiButtonEmpty onClick={onClose}>Close</EuiButtonEmpty>
-        <EuiButton fill iconType="download" onClick={() => download(`${name}.json`, json)} data-test-subj="exportUserDownload">
+        <EuiButton
+          fill
+          iconType="download"
+          onClick={() => download(`${name}.json`, json)}
+          data-test-subj="exportUserDownload"
+        >
           Download
         </EuiButton>
       </EuiModalFooter>

@@ -50,7 +50,13 @@ describe('internal users list', () => {
   it('asks the server for one page, sorted by name, and searches on the server from the first page', async () => {
     const { api } = setup();
     await screen.findByText('kim');
-    expect(api.list).toHaveBeenLastCalledWith('internalusers', { page: 1, perPage: 20, search: '', sortField: 'name', sortOrder: 'asc' });
+    expect(api.list).toHaveBeenLastCalledWith('internalusers', {
+      page: 1,
+      perPage: 20,
+      search: '',
+      sortField: 'name',
+      sortOrder: 'asc',
+    });
 
     await userEvent.type(screen.getByTestId('userSearch'), 'le{Enter}');
     await waitFor(() => expect(screen.queryByText('kim')).not.toBeInTheDocument());
@@ -62,11 +68,15 @@ describe('internal users list', () => {
     const { api } = setup();
     await screen.findByText('kim');
     await userEvent.click(screen.getByRole('button', { name: /User name/ }));
-    await waitFor(() => expect(api.list).toHaveBeenLastCalledWith('internalusers', expect.objectContaining({ sortOrder: 'desc' })));
+    await waitFor(() =>
+      expect(api.list).toHaveBeenLastCalledWith('internalusers', expect.objectContaining({ sortOrder: 'desc' }))
+    );
   });
 
   it('pages on the server: the next page asks for page 2', async () => {
-    const many = Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`user${String(i).padStart(2, '0')}`, user()]));
+    const many = Object.fromEntries(
+      Array.from({ length: 25 }, (_, i) => [`user${String(i).padStart(2, '0')}`, user()])
+    );
     const page = createPageProps({ entries: { internalusers: many }, currentUser: 'admin' });
     render(<InternalUserList {...page.props} />);
     await screen.findByText('user00');
@@ -88,7 +98,10 @@ describe('internal users list', () => {
     await screen.findByText('kim');
     await userEvent.click(within(row('lee')).getByRole('checkbox'));
     await userEvent.click(screen.getByTestId('deleteUsers'));
-    expect(core.overlays.openConfirm).toHaveBeenCalledWith(expect.stringContaining("user 'lee'"), expect.objectContaining({ confirmButtonText: 'Delete' }));
+    expect(core.overlays.openConfirm).toHaveBeenCalledWith(
+      expect.stringContaining("user 'lee'"),
+      expect.objectContaining({ confirmButtonText: 'Delete' })
+    );
     await waitFor(() => expect(screen.queryByText('lee')).not.toBeInTheDocument());
     expect(api.remove).toHaveBeenCalledWith('internalusers', 'lee');
     expect(core.notifications.toasts.addSuccess).toHaveBeenCalledWith({ title: "User 'lee' deleted" });
@@ -123,13 +136,19 @@ describe('internal users list', () => {
     render(<InternalUserList {...page.props} />);
     await waitFor(() =>
       expect(page.core.notifications.toasts.addDanger).toHaveBeenCalledWith(
-        expect.objectContaining({ title: 'You may refresh the page to retry or see browser console for more information.' })
+        expect.objectContaining({
+          title: 'You may refresh the page to retry or see browser console for more information.',
+        })
       )
     );
   });
 
   it("exports one user's backend roles, attributes and description as JSON, never a hash", async () => {
-    const withHash = { internalusers: { kim: { ...user({ backend_roles: ['x'], attributes: { a: '1' }, description: 'd' }), hash: '$2y$12$secret' } } };
+    const withHash = {
+      internalusers: {
+        kim: { ...user({ backend_roles: ['x'], attributes: { a: '1' }, description: 'd' }), hash: '$2y$12$secret' },
+      },
+    };
     const page = createPageProps({ entries: withHash, currentUser: 'admin' });
     render(<InternalUserList {...page.props} />);
     await screen.findByText('kim');
@@ -153,12 +172,16 @@ describe('internal users list', () => {
 
 describe('internal users list paging after deletion', () => {
   it('steps back a page when the last page empties', async () => {
-    const many = Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`user${String(i).padStart(2, '0')}`, user()]));
+    const many = Object.fromEntries(
+      Array.from({ length: 21 }, (_, i) => [`user${String(i).padStart(2, '0')}`, user()])
+    );
     const page = createPageProps({ entries: { internalusers: many }, currentUser: 'admin' });
     render(<InternalUserList {...page.props} />);
     await screen.findByText('user00');
     await userEvent.click(screen.getByTestId('pagination-button-next'));
-    await userEvent.click(within(await screen.findByText('user20').then((el) => el.closest('tr')!)).getByRole('checkbox'));
+    await userEvent.click(
+      within(await screen.findByText('user20').then((el) => el.closest('tr')!)).getByRole('checkbox')
+    );
     await userEvent.click(screen.getByTestId('deleteUsers'));
     expect(await screen.findByText('user19')).toBeInTheDocument();
     expect(page.api.list).toHaveBeenLastCalledWith('internalusers', expect.objectContaining({ page: 1 }));

@@ -2,10 +2,10 @@ import React from 'react';
 import { EuiFieldSearch, EuiFlexGroup, EuiFlexItem, EuiSelect } from '@elastic/eui';
 import type { PermissionFilters } from './permission_rows';
 
-export const PermissionFilterBar: React.FC<{ filters: PermissionFilters; onChange(filters: PermissionFilters): void }> = ({
-  filters,
-  onChange,
-}) => (
+export const PermissionFilterBar: React.FC<{
+  filters: PermissionFilters;
+  onChange(filters: PermissionFilters): void;
+}> = ({ filters, onChange }) => (
   <EuiFlexGroup gutterSize="s" wrap>
     <EuiFlexItem grow={3}>
       <EuiFieldSearch

@@ -17,7 +17,11 @@ afterEach(() => consoleError.mockRestore());
 
 const entries = {
   actiongroups: {
-    read: actionGroup({ type: 'index', allowed_actions: ['indices:data/read*', 'indices:admin/mappings/fields/get*'], reserved: true }),
+    read: actionGroup({
+      type: 'index',
+      allowed_actions: ['indices:data/read*', 'indices:admin/mappings/fields/get*'],
+      reserved: true,
+    }),
     my_group: actionGroup({ type: 'cluster', allowed_actions: ['cluster:monitor/health'], description: 'Mine' }),
     other_group: actionGroup({ type: 'index', allowed_actions: ['indices:data/write/index'] }),
   },
@@ -57,7 +61,9 @@ describe('permissions list', () => {
     setup();
     await screen.findByText('read');
     await userEvent.click(within(row('read')).getByRole('button', { name: 'Show members of read' }));
-    expect(screen.getByTestId('permissionMembers')).toHaveTextContent('indices:data/read*, indices:admin/mappings/fields/get*');
+    expect(screen.getByTestId('permissionMembers')).toHaveTextContent(
+      'indices:data/read*, indices:admin/mappings/fields/get*'
+    );
   });
 
   it('filters by type and customization', async () => {
@@ -136,7 +142,9 @@ describe('permissions list', () => {
     render(<PermissionList {...page.props} />);
     await waitFor(() =>
       expect(page.core.notifications.toasts.addDanger).toHaveBeenCalledWith(
-        expect.objectContaining({ title: 'You may refresh the page to retry or see browser console for more information.' })
+        expect.objectContaining({
+          title: 'You may refresh the page to retry or see browser console for more information.',
+        })
       )
     );
   });

@@ -4,7 +4,12 @@ import { actionGroup } from '../../test_fakes';
 import { buildPermissionRows, filterRows, groupMarks } from './permission_rows';
 
 const groups = {
-  cluster_monitor: actionGroup({ type: 'cluster', allowed_actions: ['cluster:monitor/*'], static: true, reserved: true }),
+  cluster_monitor: actionGroup({
+    type: 'cluster',
+    allowed_actions: ['cluster:monitor/*'],
+    static: true,
+    reserved: true,
+  }),
   read: actionGroup({ type: 'index', allowed_actions: ['indices:data/read*'], reserved: true }),
   mixed: actionGroup({ allowed_actions: ['cluster_monitor', 'indices:data/read/search'], description: 'Mine' }),
   loop_a: actionGroup({ allowed_actions: ['loop_b'] }),
@@ -28,7 +33,7 @@ describe('permission rows', () => {
     expect(indexOnly).toMatchObject({ cluster: false, index: true, reserved: true });
   });
 
-  it("marks groups by their type, else by what their members reach, surviving cycles", () => {
+  it('marks groups by their type, else by what their members reach, surviving cycles', () => {
     expect(groupMarks('cluster_monitor', groups)).toEqual({ cluster: true, index: false });
     expect(groupMarks('read', groups)).toEqual({ cluster: false, index: true });
     expect(groupMarks('everything', groups)).toEqual({ cluster: true, index: true });
@@ -46,13 +51,20 @@ describe('permission rows', () => {
     const rows = buildPermissionRows(groups);
     const base = { search: '', kind: 'all', customization: 'all', scope: 'all' } as const;
     expect(filterRows(rows, { ...base, search: 'mine' }).map((r) => r.name)).toEqual(['mixed']);
-    expect(filterRows(rows, { ...base, search: 'CLUSTER_MON', kind: 'groups' }).map((r) => r.name)).toEqual(['cluster_monitor', 'mixed']);
+    expect(filterRows(rows, { ...base, search: 'CLUSTER_MON', kind: 'groups' }).map((r) => r.name)).toEqual([
+      'cluster_monitor',
+      'mixed',
+    ]);
     expect(filterRows(rows, { ...base, kind: 'groups', customization: 'custom' }).map((r) => r.name)).toEqual([
       'mixed',
       'loop_a',
       'loop_b',
       'everything',
     ]);
-    expect(filterRows(rows, { ...base, kind: 'singles', scope: 'cluster' }).every((r) => r.cluster && r.kind === 'Single permission')).toBe(true);
+    expect(
+      filterRows(rows, { ...base, kind: 'singles', scope: 'cluster' }).every(
+        (r) => r.cluster && r.kind === 'Single permission'
+      )
+    ).toBe(true);
   });
 });

@@ -32,7 +32,11 @@ function actionMarks(action: string): { cluster: boolean; index: boolean } {
  * An action group's marks: its declared type when it has one (cluster, index, all), else what its
  * members reach, following nested groups (each group visited once, so a cycle cannot loop).
  */
-export function groupMarks(name: string, groups: Record<string, ActionGroup>, seen = new Set<string>()): { cluster: boolean; index: boolean } {
+export function groupMarks(
+  name: string,
+  groups: Record<string, ActionGroup>,
+  seen = new Set<string>()
+): { cluster: boolean; index: boolean } {
   const group = groups[name];
   if (!group || seen.has(name)) return { cluster: false, index: false };
   seen.add(name);
@@ -84,7 +88,10 @@ export interface PermissionFilters {
   scope: ScopeFilter;
 }
 
-export function filterRows(rows: PermissionRow[], { search, kind, customization, scope }: PermissionFilters): PermissionRow[] {
+export function filterRows(
+  rows: PermissionRow[],
+  { search, kind, customization, scope }: PermissionFilters
+): PermissionRow[] {
   const words = search.trim().toLowerCase();
   return rows.filter(
     (row) =>

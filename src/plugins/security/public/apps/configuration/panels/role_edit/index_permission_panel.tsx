@@ -53,7 +53,13 @@ const IndexPermissionForm: React.FC<{
           </EuiButtonEmpty>
         </EuiFlexItem>
       </EuiFlexGroup>
-      <EuiFormRow label="Index patterns" helpText="Type a pattern (wildcards allowed) and press Enter." fullWidth isInvalid={!!errors?.patterns} error={errors?.patterns}>
+      <EuiFormRow
+        label="Index patterns"
+        helpText="Type a pattern (wildcards allowed) and press Enter."
+        fullWidth
+        isInvalid={!!errors?.patterns}
+        error={errors?.patterns}
+      >
         <StringComboBox
           aria-label="Index patterns"
           placeholder="Search for index name or type in index pattern"
@@ -63,7 +69,11 @@ const IndexPermissionForm: React.FC<{
           data-test-subj="indexPatternsInput"
         />
       </EuiFormRow>
-      <EuiFormRow label="Index permissions" helpText="Permission groups and single index permissions; custom ones can be typed in." fullWidth>
+      <EuiFormRow
+        label="Index permissions"
+        helpText="Permission groups and single index permissions; custom ones can be typed in."
+        fullWidth
+      >
         <StringComboBox
           aria-label="Index permissions"
           placeholder="Search for action group name or permission name"
@@ -114,7 +124,11 @@ const IndexPermissionForm: React.FC<{
           </EuiFlexItem>
         </EuiFlexGroup>
       </EuiFormRow>
-      <EuiFormRow label="Anonymization" helpText="These fields are shown masked (hashed) to users of this role." fullWidth>
+      <EuiFormRow
+        label="Anonymization"
+        helpText="These fields are shown masked (hashed) to users of this role."
+        fullWidth
+      >
         <StringComboBox
           aria-label="Anonymized fields"
           placeholder="Type in field name"
@@ -128,7 +142,13 @@ const IndexPermissionForm: React.FC<{
 };
 
 /** The repeatable index-permission panels of the role editor. */
-export const IndexPermissionPanel: React.FC<Props> = ({ permissions, onChange, permissionOptions, errors, showErrors }) => {
+export const IndexPermissionPanel: React.FC<Props> = ({
+  permissions,
+  onChange,
+  permissionOptions,
+  errors,
+  showErrors,
+}) => {
   const update = (key: number, changes: Partial<IndexPermissionState>) =>
     onChange(permissions.map((permission) => (permission.key === key ? { ...permission, ...changes } : permission)));
   return (
@@ -149,12 +169,19 @@ export const IndexPermissionPanel: React.FC<Props> = ({ permissions, onChange, p
             remove={() => onChange(permissions.filter((other) => other.key !== permission.key))}
             permissionOptions={permissionOptions}
             // A broken query is flagged as typed; a missing pattern only once Save was tried.
-            errors={{ dls: errors[permission.key]?.dls, patterns: showErrors ? errors[permission.key]?.patterns : undefined }}
+            errors={{
+              dls: errors[permission.key]?.dls,
+              patterns: showErrors ? errors[permission.key]?.patterns : undefined,
+            }}
           />
           <EuiSpacer size="m" />
         </React.Fragment>
       ))}
-      <EuiButton iconType="plusInCircle" onClick={() => onChange([...permissions, emptyIndexPermission()])} data-test-subj="addIndexPermission">
+      <EuiButton
+        iconType="plusInCircle"
+        onClick={() => onChange([...permissions, emptyIndexPermission()])}
+        data-test-subj="addIndexPermission"
+      >
         Add another index permission
       </EuiButton>
     </EuiPanel>

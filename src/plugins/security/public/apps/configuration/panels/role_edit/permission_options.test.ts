@@ -1,18 +1,33 @@
 import { describe, expect, it } from '@jest/globals';
 import { CLUSTER_PERMISSIONS, INDEX_PERMISSIONS } from '../../../../../common/permission_lists';
 import { securityConfig, seedStore } from '../role_list/role_test_fakes';
-import { clusterPermissionOptions, indexPermissionOptions, PERMISSION_GROUPS_LABEL, SINGLE_PERMISSIONS_LABEL } from './permission_options';
+import {
+  clusterPermissionOptions,
+  indexPermissionOptions,
+  PERMISSION_GROUPS_LABEL,
+  SINGLE_PERMISSIONS_LABEL,
+} from './permission_options';
 
 const groups = {
   ...seedStore().actiongroups,
   untyped: { reserved: false, hidden: false, static: false, description: '', allowed_actions: ['x'] },
-  secret_group: { reserved: false, hidden: true, static: false, description: '', allowed_actions: ['x'], type: 'all' as const },
+  secret_group: {
+    reserved: false,
+    hidden: true,
+    static: false,
+    description: '',
+    allowed_actions: ['x'],
+    type: 'all' as const,
+  },
 };
 const labels = (options: ReturnType<typeof clusterPermissionOptions>) => options.map((option) => option.label);
 
 describe('permission options', () => {
   it('offers cluster groups (cluster, all or untyped), then the fixed cluster list and the configured extras', () => {
-    const options = clusterPermissionOptions(groups, securityConfig({ clusterPermissions: { include: ['cluster:custom/extra', 'cluster:monitor/health'] } }));
+    const options = clusterPermissionOptions(
+      groups,
+      securityConfig({ clusterPermissions: { include: ['cluster:custom/extra', 'cluster:monitor/health'] } })
+    );
     expect(labels(options)).toEqual([
       PERMISSION_GROUPS_LABEL,
       'cluster_composite_ops',
@@ -26,8 +41,19 @@ describe('permission options', () => {
   });
 
   it('offers index groups (index, all or untyped), then the fixed index list and the configured extras', () => {
-    const options = indexPermissionOptions(groups, securityConfig({ indexPermissions: { include: ['indices:custom/extra'] } }));
-    expect(labels(options)).toEqual([PERMISSION_GROUPS_LABEL, 'my_everything', 'read', 'untyped', SINGLE_PERMISSIONS_LABEL, ...INDEX_PERMISSIONS, 'indices:custom/extra']);
+    const options = indexPermissionOptions(
+      groups,
+      securityConfig({ indexPermissions: { include: ['indices:custom/extra'] } })
+    );
+    expect(labels(options)).toEqual([
+      PERMISSION_GROUPS_LABEL,
+      'my_everything',
+      'read',
+      'untyped',
+      SINGLE_PERMISSIONS_LABEL,
+      ...INDEX_PERMISSIONS,
+      'indices:custom/extra',
+    ]);
   });
 
   it('holds the fixed lists of the shared data (285 cluster and 70 index permissions)', () => {

@@ -33,11 +33,20 @@ function grouped(groups: string[], singles: Iterable<string>): ComboOptions {
   return options;
 }
 
-export function clusterPermissionOptions(groups: Record<string, ActionGroup>, config: PublicSecurityConfig): ComboOptions {
-  return grouped(groupNames(groups, 'cluster'), [...CLUSTER_PERMISSIONS, ...(config.clusterPermissions?.include ?? [])]);
+export function clusterPermissionOptions(
+  groups: Record<string, ActionGroup>,
+  config: PublicSecurityConfig
+): ComboOptions {
+  return grouped(groupNames(groups, 'cluster'), [
+    ...CLUSTER_PERMISSIONS,
+    ...(config.clusterPermissions?.include ?? []),
+  ]);
 }
 
-export function indexPermissionOptions(groups: Record<string, ActionGroup>, config: PublicSecurityConfig): ComboOptions {
+export function indexPermissionOptions(
+  groups: Record<string, ActionGroup>,
+  config: PublicSecurityConfig
+): ComboOptions {
   return grouped(groupNames(groups, 'index'), [...INDEX_PERMISSIONS, ...(config.indexPermissions?.include ?? [])]);
 }
 

@@ -15,12 +15,24 @@ jest.setTimeout(30_000);
 const analyst = role({
   description: 'Reads logs',
   cluster_permissions: ['cluster_composite_ops'],
-  index_permissions: [{ index_patterns: ['logs-*'], allowed_actions: ['read'], dls: '{"match":{"team":"blue"}}', fls: ['~secret'], masked_fields: ['email'] }],
+  index_permissions: [
+    {
+      index_patterns: ['logs-*'],
+      allowed_actions: ['read'],
+      dls: '{"match":{"team":"blue"}}',
+      fls: ['~secret'],
+      masked_fields: ['email'],
+    },
+  ],
   tenant_permissions: [{ tenant_patterns: ['analysts'], allowed_actions: ['kibana_all_read'] }],
 });
 const store = () => seedStore({ roles: { analyst, all_access: role({ reserved: true, cluster_permissions: ['*'] }) } });
 
-function renderEdit(action: 'create' | 'edit' | 'duplicate', name?: string, page: FakePage = pageProps({ store: store(), params: name ? { name } : {} })) {
+function renderEdit(
+  action: 'create' | 'edit' | 'duplicate',
+  name?: string,
+  page: FakePage = pageProps({ store: store(), params: name ? { name } : {} })
+) {
   render(
     <EuiProvider>
       <RoleEdit {...page.props} action={action} />
@@ -83,7 +95,13 @@ describe('role edit: create', () => {
       description: 'Reads the logs',
       cluster_permissions: ['cluster_composite_ops', 'cluster:monitor/health'],
       index_permissions: [
-        { index_patterns: ['logs-*'], allowed_actions: ['read'], dls: '{"match": {"team": "blue"}}', fls: ['~secret_field'], masked_fields: ['email'] },
+        {
+          index_patterns: ['logs-*'],
+          allowed_actions: ['read'],
+          dls: '{"match": {"team": "blue"}}',
+          fls: ['~secret_field'],
+          masked_fields: ['email'],
+        },
       ],
       tenant_permissions: [{ tenant_patterns: ['analysts'], allowed_actions: ['kibana_all_write'] }],
     });
@@ -153,12 +171,16 @@ describe('role edit: create', () => {
 
   it("shows the server's message when saving fails, and stays on the page", async () => {
     const page = renderEdit('create');
-    page.api.create.mockRejectedValueOnce(httpError(400, '[index_permissions[0].dls] must be a query written as a JSON object'));
+    page.api.create.mockRejectedValueOnce(
+      httpError(400, '[index_permissions[0].dls] must be a query written as a JSON object')
+    );
     await userEvent.type(await screen.findByTestId('roleNameInput'), 'new_role');
     await userEvent.click(screen.getByTestId('saveRoleButton'));
     await waitFor(() =>
       expect(page.toasts.addDanger).toHaveBeenCalledWith(
-        expect.objectContaining({ title: 'Failed to save the role. [index_permissions[0].dls] must be a query written as a JSON object' })
+        expect.objectContaining({
+          title: 'Failed to save the role. [index_permissions[0].dls] must be a query written as a JSON object',
+        })
       )
     );
     expect(page.navigate).not.toHaveBeenCalled();
@@ -186,7 +208,10 @@ describe('role edit: edit and duplicate', () => {
     expect(screen.getByTestId('saveRoleButton')).toHaveTextContent('Update');
     await userEvent.click(screen.getByTestId('saveRoleButton'));
     await waitFor(() => expect(page.navigate).toHaveBeenCalledWith('/roles/view/analyst'));
-    expect(page.api.store.roles.analyst).toMatchObject({ description: 'Changed', index_permissions: [expect.objectContaining({ fls: ['~secret'] })] });
+    expect(page.api.store.roles.analyst).toMatchObject({
+      description: 'Changed',
+      index_permissions: [expect.objectContaining({ fls: ['~secret'] })],
+    });
     expect(crossPageToastTitles('/roles/view/analyst')).toEqual(["Role 'analyst' updated"]);
   });
 
@@ -205,7 +230,9 @@ describe('role edit: edit and duplicate', () => {
 
   it('refuses to edit a reserved role: a callout and no Save', async () => {
     const page = renderEdit('edit', 'all_access');
-    expect(await screen.findByTestId('reservedRoleCallout')).toHaveTextContent('This role is reserved and cannot be edited.');
+    expect(await screen.findByTestId('reservedRoleCallout')).toHaveTextContent(
+      'This role is reserved and cannot be edited.'
+    );
     expect(screen.queryByTestId('saveRoleButton')).not.toBeInTheDocument();
     expect(screen.queryByTestId('roleNameInput')).not.toBeInTheDocument();
     await userEvent.click(screen.getByTestId('duplicateReservedRole'));
@@ -220,7 +247,9 @@ describe('role edit: edit and duplicate', () => {
 
   it('says so when the role cannot be loaded', async () => {
     const page = renderEdit('edit', 'missing_role');
-    expect(await screen.findByTestId('roleLoadError')).toHaveTextContent("Failed to load the role. 'missing_role' not found.");
+    expect(await screen.findByTestId('roleLoadError')).toHaveTextContent(
+      "Failed to load the role. 'missing_role' not found."
+    );
     expect(page.toasts.addDanger).toHaveBeenCalled();
     expect(screen.queryByTestId('saveRoleButton')).not.toBeInTheDocument();
   });

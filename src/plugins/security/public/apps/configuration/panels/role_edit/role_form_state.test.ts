@@ -17,7 +17,13 @@ const stored = role({
   description: 'Reads logs',
   cluster_permissions: ['cluster_composite_ops', 'cluster:monitor/health'],
   index_permissions: [
-    { index_patterns: ['logs-*'], dls: '{"match": {"team": "blue"}}', fls: ['~secret_field'], masked_fields: ['email'], allowed_actions: ['read'] },
+    {
+      index_patterns: ['logs-*'],
+      dls: '{"match": {"team": "blue"}}',
+      fls: ['~secret_field'],
+      masked_fields: ['email'],
+      allowed_actions: ['read'],
+    },
     { index_patterns: ['metrics-*'], fls: ['host', 'cpu'], masked_fields: [], allowed_actions: ['read'] },
   ],
   tenant_permissions: [
@@ -31,7 +37,10 @@ describe('role form state', () => {
     expect(initialFormState('create', 'analyst', stored).name).toBe('');
     expect(initialFormState('edit', 'analyst', stored).name).toBe('analyst');
     expect(initialFormState('duplicate', 'analyst', stored).name).toBe('analyst_copy');
-    expect(initialFormState('duplicate', 'analyst', stored)).toMatchObject({ description: 'Reads logs', cluster: stored.cluster_permissions });
+    expect(initialFormState('duplicate', 'analyst', stored)).toMatchObject({
+      description: 'Reads logs',
+      cluster: stored.cluster_permissions,
+    });
   });
 
   it('reads a list of "~" fields as an exclude list and sends it back prefixed', () => {
@@ -48,10 +57,21 @@ describe('role form state', () => {
     state.name = 'analyst';
     state.cluster = ['cluster_composite_ops', 'cluster:monitor/health'];
     state.index = [
-      { ...emptyIndexPermission(), patterns: ['logs-*'], actions: ['read', 'indices:data/read/search'], dls: ' {"match": {"team": "blue"}} ', flsMode: 'exclude', fls: ['secret_field', '~already'], masked: ['email'] },
+      {
+        ...emptyIndexPermission(),
+        patterns: ['logs-*'],
+        actions: ['read', 'indices:data/read/search'],
+        dls: ' {"match": {"team": "blue"}} ',
+        flsMode: 'exclude',
+        fls: ['secret_field', '~already'],
+        masked: ['email'],
+      },
       emptyIndexPermission(),
     ];
-    state.tenant = [{ ...emptyTenantPermission(), patterns: ['human_resources'], type: 'Read and Write' }, emptyTenantPermission()];
+    state.tenant = [
+      { ...emptyTenantPermission(), patterns: ['human_resources'], type: 'Read and Write' },
+      emptyTenantPermission(),
+    ];
     expect(roleRequestBody(state)).toEqual({
       description: '',
       cluster_permissions: ['cluster_composite_ops', 'cluster:monitor/health'],
@@ -72,10 +92,16 @@ describe('role form state', () => {
     const state = initialFormState('edit', 'analyst', { ...stored, extension_permissions: ['ext:x'] });
     expect(state.tenant.map((t) => t.type)).toEqual(['Read and Write', 'None']);
     const body = roleRequestBody(state);
-    expect(body.tenant_permissions[1]).toEqual({ tenant_patterns: ['finance'], allowed_actions: ['custom_tenant_action'] });
+    expect(body.tenant_permissions[1]).toEqual({
+      tenant_patterns: ['finance'],
+      allowed_actions: ['custom_tenant_action'],
+    });
     expect(body.extension_permissions).toEqual(['ext:x']);
     state.tenant[1].type = 'Read only';
-    expect(roleRequestBody(state).tenant_permissions[1].allowed_actions).toEqual(['custom_tenant_action', 'kibana_all_read']);
+    expect(roleRequestBody(state).tenant_permissions[1].allowed_actions).toEqual([
+      'custom_tenant_action',
+      'kibana_all_read',
+    ]);
   });
 
   it('omits an empty query instead of sending a blank dls', () => {
@@ -93,7 +119,9 @@ describe('role form validation', () => {
     expect(validateRoleForm({ ...valid(), name: '' }, 'create').name).toBe(RESOURCE_NAME_LENGTH_MESSAGE);
     expect(validateRoleForm({ ...valid(), name: 'a' }, 'create').name).toBe(RESOURCE_NAME_LENGTH_MESSAGE);
     expect(validateRoleForm({ ...valid(), name: 'x'.repeat(51) }, 'duplicate').name).toBe(RESOURCE_NAME_LENGTH_MESSAGE);
-    expect(validateRoleForm({ ...valid(), name: '<img src=x onerror=alert(1)>' }, 'create').name).toBe(RESOURCE_NAME_MARKUP_MESSAGE);
+    expect(validateRoleForm({ ...valid(), name: '<img src=x onerror=alert(1)>' }, 'create').name).toBe(
+      RESOURCE_NAME_MARKUP_MESSAGE
+    );
     expect(validateRoleForm({ ...valid(), name: '50%' }, 'create').name).toMatch(/percent sign/);
   });
 
@@ -104,7 +132,8 @@ describe('role form validation', () => {
   it('requires the DLS query to be one JSON object', () => {
     expect(validateDls('')).toBeNull();
     expect(validateDls('{"match": {"team": "blue"}}')).toBeNull();
-    for (const bad of ['{"match": ', 'not json', '[1]', '"text"', 'null', '42']) expect(validateDls(bad)).toBe(DLS_INVALID_MESSAGE);
+    for (const bad of ['{"match": ', 'not json', '[1]', '"text"', 'null', '42'])
+      expect(validateDls(bad)).toBe(DLS_INVALID_MESSAGE);
     const state = valid();
     const permission = { ...emptyIndexPermission(), patterns: ['logs-*'], dls: '{oops}' };
     state.index = [permission];

@@ -7,7 +7,11 @@ import { TENANT_READ_ACTION, TENANT_WRITE_ACTION } from '../../../../../common/c
 import { validateResourceName } from '../../../../../common/resource_name';
 import type { IndexPermission, Role, TenantPermission } from '../../../../../common/types';
 import { duplicateName } from '../../utils/display';
-import { tenantPermissionActions, tenantPermissionType, type TenantPermissionType } from '../../utils/tenant_permission';
+import {
+  tenantPermissionActions,
+  tenantPermissionType,
+  type TenantPermissionType,
+} from '../../utils/tenant_permission';
 
 export type RoleEditAction = 'create' | 'edit' | 'duplicate';
 export type FlsMode = 'include' | 'exclude';
@@ -15,7 +19,8 @@ export type FlsMode = 'include' | 'exclude';
 /** Field-level security excludes are stored as field names prefixed with this. */
 export const FLS_EXCLUDE_PREFIX = '~';
 
-export const DLS_INVALID_MESSAGE = 'The document-level security query must be valid JSON: one JSON object, e.g. {"match": {"team": "blue"}}.';
+export const DLS_INVALID_MESSAGE =
+  'The document-level security query must be valid JSON: one JSON object, e.g. {"match": {"team": "blue"}}.';
 export const INDEX_PATTERN_REQUIRED_MESSAGE = 'Add at least one index pattern.';
 export const TENANT_PATTERN_REQUIRED_MESSAGE = 'Add at least one tenant pattern.';
 
@@ -111,7 +116,11 @@ export function validateDls(dls: string): string | null {
 }
 
 const isBlankIndex = (p: IndexPermissionState) =>
-  p.patterns.length === 0 && p.actions.length === 0 && p.dls.trim() === '' && p.fls.length === 0 && p.masked.length === 0;
+  p.patterns.length === 0 &&
+  p.actions.length === 0 &&
+  p.dls.trim() === '' &&
+  p.fls.length === 0 &&
+  p.masked.length === 0;
 
 export interface RoleFormErrors {
   name?: string;
@@ -147,7 +156,13 @@ export function hasErrors(errors: RoleFormErrors): boolean {
 export interface RoleRequestBody {
   description: string;
   cluster_permissions: string[];
-  index_permissions: Array<{ index_patterns: string[]; allowed_actions: string[]; dls?: string; fls: string[]; masked_fields: string[] }>;
+  index_permissions: Array<{
+    index_patterns: string[];
+    allowed_actions: string[];
+    dls?: string;
+    fls: string[];
+    masked_fields: string[];
+  }>;
   tenant_permissions: Array<{ tenant_patterns: string[]; allowed_actions: string[] }>;
   extension_permissions?: string[];
 }

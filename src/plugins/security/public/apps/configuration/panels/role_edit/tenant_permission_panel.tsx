@@ -1,5 +1,16 @@
 import React from 'react';
-import { EuiButton, EuiButtonIcon, EuiFlexGroup, EuiFlexItem, EuiFormRow, EuiPanel, EuiSelect, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
+import {
+  EuiButton,
+  EuiButtonIcon,
+  EuiFlexGroup,
+  EuiFlexItem,
+  EuiFormRow,
+  EuiPanel,
+  EuiSelect,
+  EuiSpacer,
+  EuiText,
+  EuiTitle,
+} from '@elastic/eui';
 import { TENANT_PERMISSION_OPTIONS, type TenantPermissionType } from '../../utils/tenant_permission';
 import type { ComboOptions } from './permission_options';
 import { emptyTenantPermission, type RoleFormErrors, type TenantPermissionState } from './role_form_state';
@@ -20,7 +31,13 @@ function typeOptions(current: TenantPermissionType) {
 }
 
 /** The repeatable tenant-permission rows of the role editor: tenant patterns and Read only / Read and Write. */
-export const TenantPermissionPanel: React.FC<Props> = ({ permissions, onChange, tenantOptions, errors, showErrors }) => {
+export const TenantPermissionPanel: React.FC<Props> = ({
+  permissions,
+  onChange,
+  tenantOptions,
+  errors,
+  showErrors,
+}) => {
   const update = (key: number, changes: Partial<TenantPermissionState>) =>
     onChange(permissions.map((permission) => (permission.key === key ? { ...permission, ...changes } : permission)));
   return (
@@ -29,7 +46,10 @@ export const TenantPermissionPanel: React.FC<Props> = ({ permissions, onChange, 
         <h2>Tenant permissions</h2>
       </EuiTitle>
       <EuiText size="s" color="subdued">
-        <p>Tenants are useful for safely sharing your work with other users. Choose the tenants and whether this role may only read or also change what is saved in them.</p>
+        <p>
+          Tenants are useful for safely sharing your work with other users. Choose the tenants and whether this role may
+          only read or also change what is saved in them.
+        </p>
       </EuiText>
       <EuiSpacer size="m" />
       {permissions.map((permission, index) => {
@@ -75,7 +95,11 @@ export const TenantPermissionPanel: React.FC<Props> = ({ permissions, onChange, 
         );
       })}
       <EuiSpacer size="m" />
-      <EuiButton iconType="plusInCircle" onClick={() => onChange([...permissions, emptyTenantPermission()])} data-test-subj="addTenantPermission">
+      <EuiButton
+        iconType="plusInCircle"
+        onClick={() => onChange([...permissions, emptyTenantPermission()])}
+        data-test-subj="addTenantPermission"
+      >
         Add another tenant permission
       </EuiButton>
     </EuiPanel>

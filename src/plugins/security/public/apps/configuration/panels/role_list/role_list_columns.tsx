@@ -33,19 +33,32 @@ export function roleListColumns(actions: ColumnActions): Array<EuiBasicTableColu
         </EuiLink>
       ),
     },
-    { field: 'cluster_permissions', name: 'Cluster permissions', render: (permissions: string[]) => displayList(permissions) },
+    {
+      field: 'cluster_permissions',
+      name: 'Cluster permissions',
+      render: (permissions: string[]) => displayList(permissions),
+    },
     { name: 'Index patterns', render: (row: RoleRow) => displayList(indexPatternsOf(row)) },
     { name: 'Internal users', render: (row: RoleRow) => displayList(row.mapped.users) },
     { name: 'Backend roles', render: (row: RoleRow) => displayList(row.mapped.backend_roles) },
     { name: 'Tenants', render: (row: RoleRow) => displayList(tenantPatternsOf(row)) },
-    { field: 'reserved', name: 'Customization', render: (reserved: boolean) => <ResourceTypeBadge reserved={reserved} /> },
+    {
+      field: 'reserved',
+      name: 'Customization',
+      render: (reserved: boolean) => <ResourceTypeBadge reserved={reserved} />,
+    },
     {
       name: 'Actions',
       // Plain icon buttons rather than EUI's collapsed action menu: every action is one tab stop away.
       render: (row: RoleRow) => (
         <EuiFlexGroup gutterSize="xs" responsive={false} wrap={false}>
           {!row.reserved && (
-            <EuiButtonIcon iconType="pencil" aria-label={`Edit ${row.name}`} onClick={() => actions.edit(row.name)} data-test-subj="editRoleAction" />
+            <EuiButtonIcon
+              iconType="pencil"
+              aria-label={`Edit ${row.name}`}
+              onClick={() => actions.edit(row.name)}
+              data-test-subj="editRoleAction"
+            />
           )}
           <EuiButtonIcon
             iconType="copy"

@@ -11,13 +11,26 @@ import { RESERVED_MAPPING_TITLE, RoleEditMappedUser, USER_SUGGESTIONS } from './
 // EUI pickers re-render long option lists on every input event: slow on a busy machine, not a timing assertion.
 jest.setTimeout(30_000);
 
-const user = (): InternalUser => ({ reserved: false, hidden: false, static: false, description: '', backend_roles: [], attributes: {}, opendistro_security_roles: [] });
+const user = (): InternalUser => ({
+  reserved: false,
+  hidden: false,
+  static: false,
+  description: '',
+  backend_roles: [],
+  attributes: {},
+  opendistro_security_roles: [],
+});
 
 function store() {
   return seedStore({
     roles: { analyst: role(), fresh: role(), locked: role() },
     rolesmapping: {
-      analyst: mapping({ users: ['alice'], backend_roles: ['analysts'], and_backend_roles: ['eu'], description: 'kept' }),
+      analyst: mapping({
+        users: ['alice'],
+        backend_roles: ['analysts'],
+        and_backend_roles: ['eu'],
+        description: 'kept',
+      }),
       locked: mapping({ reserved: true, users: ['root'] }),
     },
     internalusers: { alice: user(), bob: user(), carol: user() },
@@ -40,7 +53,10 @@ async function pick(testSubj: string, value: string) {
   await userEvent.keyboard('{Enter}');
 }
 
-const pills = (testSubj: string) => within(screen.getByTestId(testSubj)).queryAllByTestId('euiComboBoxPill').map((pill) => pill.textContent);
+const pills = (testSubj: string) =>
+  within(screen.getByTestId(testSubj))
+    .queryAllByTestId('euiComboBoxPill')
+    .map((pill) => pill.textContent);
 
 beforeEach(() => {
   window.sessionStorage.clear();
@@ -61,10 +77,22 @@ describe('map users to a role', () => {
   it('suggests internal user names found by the server as the user types', async () => {
     const page = renderPage('fresh');
     const input = within(await screen.findByTestId('mappedUsersInput')).getByTestId('comboBoxSearchInput');
-    await waitFor(() => expect(page.api.list).toHaveBeenCalledWith('internalusers', { search: undefined, perPage: USER_SUGGESTIONS, sortField: 'name' }));
+    await waitFor(() =>
+      expect(page.api.list).toHaveBeenCalledWith('internalusers', {
+        search: undefined,
+        perPage: USER_SUGGESTIONS,
+        sortField: 'name',
+      })
+    );
     await userEvent.click(input);
     await userEvent.paste('car');
-    await waitFor(() => expect(page.api.list).toHaveBeenLastCalledWith('internalusers', { search: 'car', perPage: USER_SUGGESTIONS, sortField: 'name' }));
+    await waitFor(() =>
+      expect(page.api.list).toHaveBeenLastCalledWith('internalusers', {
+        search: 'car',
+        perPage: USER_SUGGESTIONS,
+        sortField: 'name',
+      })
+    );
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['carol']);
   });
 
@@ -94,7 +122,13 @@ describe('map users to a role', () => {
     await screen.findByTestId('mappedUsersInput');
     await pick('mappedUsersInput', 'carol');
     await userEvent.click(screen.getByTestId('saveMappingButton'));
-    await waitFor(() => expect(page.api.save).toHaveBeenCalledWith('rolesmapping', 'fresh', { users: ['carol'], backend_roles: [], hosts: [] }));
+    await waitFor(() =>
+      expect(page.api.save).toHaveBeenCalledWith('rolesmapping', 'fresh', {
+        users: ['carol'],
+        backend_roles: [],
+        hosts: [],
+      })
+    );
   });
 
   it('refuses to change a reserved mapping', async () => {
@@ -105,7 +139,9 @@ describe('map users to a role', () => {
 
   it('says when the role does not exist', async () => {
     renderPage('ghost');
-    expect(await screen.findByTestId('mappingLoadError')).toHaveTextContent("Failed to load the role 'ghost'. 'ghost' not found.");
+    expect(await screen.findByTestId('mappingLoadError')).toHaveTextContent(
+      "Failed to load the role 'ghost'. 'ghost' not found."
+    );
     expect(screen.queryByTestId('saveMappingButton')).not.toBeInTheDocument();
   });
 
@@ -114,7 +150,11 @@ describe('map users to a role', () => {
     await screen.findByTestId('mappedUsersInput');
     page.api.save.mockRejectedValueOnce(httpError(400, '[users] must be a list'));
     await userEvent.click(screen.getByTestId('saveMappingButton'));
-    await waitFor(() => expect(page.toasts.addDanger).toHaveBeenCalledWith(expect.objectContaining({ title: 'Failed to save the mapping. [users] must be a list' })));
+    await waitFor(() =>
+      expect(page.toasts.addDanger).toHaveBeenCalledWith(
+        expect.objectContaining({ title: 'Failed to save the mapping. [users] must be a list' })
+      )
+    );
     expect(page.navigate).not.toHaveBeenCalled();
   });
 

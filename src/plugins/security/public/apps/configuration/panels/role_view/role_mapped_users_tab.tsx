@@ -1,5 +1,15 @@
 import React from 'react';
-import { EuiBasicTable, EuiButton, EuiEmptyPrompt, EuiFlexGroup, EuiFlexItem, EuiPanel, EuiText, EuiTitle, type EuiBasicTableColumn } from '@elastic/eui';
+import {
+  EuiBasicTable,
+  EuiButton,
+  EuiEmptyPrompt,
+  EuiFlexGroup,
+  EuiFlexItem,
+  EuiPanel,
+  EuiText,
+  EuiTitle,
+  type EuiBasicTableColumn,
+} from '@elastic/eui';
 import type { RoleMapping } from '../../../../../common/types';
 
 export const NO_MAPPING_TEXT = 'You have not mapped any users or backend roles to this role.';
@@ -25,7 +35,11 @@ function rowsOf(mapping: RoleMapping | undefined): Row[] {
 }
 
 /** Who holds the role: users, backend roles and hosts of its mapping. */
-export const RoleMappedUsersTab: React.FC<{ mapping?: RoleMapping; onManage(): void; canManage: boolean }> = ({ mapping, onManage, canManage }) => {
+export const RoleMappedUsersTab: React.FC<{ mapping?: RoleMapping; onManage(): void; canManage: boolean }> = ({
+  mapping,
+  onManage,
+  canManage,
+}) => {
   const rows = rowsOf(mapping);
   const manage = (
     <EuiButton onClick={onManage} isDisabled={!canManage} data-test-subj="manageMappingButton">
@@ -40,7 +54,10 @@ export const RoleMappedUsersTab: React.FC<{ mapping?: RoleMapping; onManage(): v
             <h2>Mapped users ({rows.length})</h2>
           </EuiTitle>
           <EuiText size="s" color="subdued">
-            <p>You can map two types of users: users and backend roles. A user can have its own backend role and host for an external authentication and authorization.</p>
+            <p>
+              You can map two types of users: users and backend roles. A user can have its own backend role and host for
+              an external authentication and authorization.
+            </p>
           </EuiText>
         </EuiFlexItem>
         <EuiFlexItem grow={false}>{manage}</EuiFlexItem>
@@ -48,7 +65,13 @@ export const RoleMappedUsersTab: React.FC<{ mapping?: RoleMapping; onManage(): v
       {rows.length === 0 ? (
         <EuiEmptyPrompt title={<h3>No user has been mapped to this role</h3>} body={<p>{NO_MAPPING_TEXT}</p>} />
       ) : (
-        <EuiBasicTable<Row> items={rows} itemId="id" columns={columns} tableCaption="Mapped users" data-test-subj="roleMappedUsersTable" />
+        <EuiBasicTable<Row>
+          items={rows}
+          itemId="id"
+          columns={columns}
+          tableCaption="Mapped users"
+          data-test-subj="roleMappedUsersTable"
+        />
       )}
     </EuiPanel>
   );

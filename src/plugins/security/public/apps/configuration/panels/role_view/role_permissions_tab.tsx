@@ -1,5 +1,14 @@
 import React from 'react';
-import { EuiBadge, EuiBadgeGroup, EuiBasicTable, EuiPanel, EuiSpacer, EuiText, EuiTitle, type EuiBasicTableColumn } from '@elastic/eui';
+import {
+  EuiBadge,
+  EuiBadgeGroup,
+  EuiBasicTable,
+  EuiPanel,
+  EuiSpacer,
+  EuiText,
+  EuiTitle,
+  type EuiBasicTableColumn,
+} from '@elastic/eui';
 import type { IndexPermission, Role, Tenant } from '../../../../../common/types';
 import { displayList, displayText, ViewExpressionLink } from '../../utils/display';
 import { describeTenantPermission, type TenantPermissionRow } from '../../utils/tenant_permission';
@@ -10,7 +19,9 @@ export function describeFls(fls: string[] | undefined): string {
   const fields = fls ?? [];
   if (fields.length === 0) return displayText('');
   const excluded = fields.every((field) => field.startsWith(FLS_EXCLUDE_PREFIX));
-  return excluded ? `Exclude: ${fields.map((f) => f.slice(FLS_EXCLUDE_PREFIX.length)).join(', ')}` : `Include: ${fields.join(', ')}`;
+  return excluded
+    ? `Exclude: ${fields.map((f) => f.slice(FLS_EXCLUDE_PREFIX.length)).join(', ')}`
+    : `Include: ${fields.join(', ')}`;
 }
 
 function parsedDls(dls: string): unknown {
@@ -30,7 +41,8 @@ const indexColumns: Array<EuiBasicTableColumn<IndexRow>> = [
   {
     field: 'dls',
     name: 'Document-level security',
-    render: (dls?: string) => (dls ? <ViewExpressionLink title="Document-level security query" value={parsedDls(dls)} /> : displayText(dls)),
+    render: (dls?: string) =>
+      dls ? <ViewExpressionLink title="Document-level security query" value={parsedDls(dls)} /> : displayText(dls),
   },
   { field: 'fls', name: 'Field-level security', render: (fls: string[]) => describeFls(fls) },
   { field: 'masked_fields', name: 'Anonymizations', render: (fields: string[]) => displayList(fields) },
@@ -46,7 +58,11 @@ const tenantColumns: Array<EuiBasicTableColumn<TenantRow>> = [
   { field: 'customization', name: 'Customization' },
 ];
 
-const Section: React.FC<{ title: string; testSubj: string; children: React.ReactNode }> = ({ title, testSubj, children }) => (
+const Section: React.FC<{ title: string; testSubj: string; children: React.ReactNode }> = ({
+  title,
+  testSubj,
+  children,
+}) => (
   <>
     <EuiPanel paddingSize="l" data-test-subj={testSubj}>
       <EuiTitle size="s">
@@ -62,7 +78,10 @@ const Section: React.FC<{ title: string; testSubj: string; children: React.React
 /** The role's permissions in full (the list page shows them cut to 3). */
 export const RolePermissionsTab: React.FC<{ role: Role; tenants: Record<string, Tenant> }> = ({ role, tenants }) => {
   const indexRows = role.index_permissions.map((permission, id) => ({ ...permission, id }));
-  const tenantRows = role.tenant_permissions.map((permission, id) => ({ ...describeTenantPermission(permission, tenants), id }));
+  const tenantRows = role.tenant_permissions.map((permission, id) => ({
+    ...describeTenantPermission(permission, tenants),
+    id,
+  }));
   return (
     <>
       <Section title={`Cluster permissions (${role.cluster_permissions.length})`} testSubj="roleClusterPermissions">
@@ -81,10 +100,22 @@ export const RolePermissionsTab: React.FC<{ role: Role; tenants: Record<string, 
         )}
       </Section>
       <Section title={`Index permissions (${indexRows.length})`} testSubj="roleIndexPermissions">
-        <EuiBasicTable<IndexRow> items={indexRows} itemId="id" columns={indexColumns} noItemsMessage="No index permission." tableCaption="Index permissions" />
+        <EuiBasicTable<IndexRow>
+          items={indexRows}
+          itemId="id"
+          columns={indexColumns}
+          noItemsMessage="No index permission."
+          tableCaption="Index permissions"
+        />
       </Section>
       <Section title={`Tenant permissions (${tenantRows.length})`} testSubj="roleTenantPermissions">
-        <EuiBasicTable<TenantRow> items={tenantRows} itemId="id" columns={tenantColumns} noItemsMessage="No tenant permission." tableCaption="Tenant permissions" />
+        <EuiBasicTable<TenantRow>
+          items={tenantRows}
+          itemId="id"
+          columns={tenantColumns}
+          noItemsMessage="No tenant permission."
+          tableCaption="Tenant permissions"
+        />
       </Section>
     </>
   );

@@ -14,9 +14,20 @@ jest.setTimeout(30_000);
 
 const analyst = role({
   description: 'Reads <b>logs</b>',
-  cluster_permissions: ['cluster_composite_ops', 'cluster:monitor/health', 'cluster:monitor/main', 'cluster:monitor/state'],
+  cluster_permissions: [
+    'cluster_composite_ops',
+    'cluster:monitor/health',
+    'cluster:monitor/main',
+    'cluster:monitor/state',
+  ],
   index_permissions: [
-    { index_patterns: ['logs-*'], allowed_actions: ['read'], dls: '{"match":{"team":"blue"}}', fls: ['~secret'], masked_fields: ['email'] },
+    {
+      index_patterns: ['logs-*'],
+      allowed_actions: ['read'],
+      dls: '{"match":{"team":"blue"}}',
+      fls: ['~secret'],
+      masked_fields: ['email'],
+    },
     { index_patterns: ['metrics-*'], allowed_actions: ['read'], fls: [], masked_fields: [] },
   ],
   tenant_permissions: [
@@ -47,7 +58,11 @@ const rowsOf = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.querySelector('.euiTableCellContent')?.textContent ?? ''));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.querySelector('.euiTableCellContent')?.textContent ?? '')
+    );
 
 beforeEach(() => {
   window.sessionStorage.clear();
@@ -120,7 +135,9 @@ describe('role view: permissions tab', () => {
 
   it('shows the load failure with the server message', async () => {
     renderView('nobody');
-    expect(await screen.findByTestId('roleLoadError')).toHaveTextContent("Failed to load the role 'nobody'. 'nobody' not found.");
+    expect(await screen.findByTestId('roleLoadError')).toHaveTextContent(
+      "Failed to load the role 'nobody'. 'nobody' not found."
+    );
   });
 });
 

@@ -22,7 +22,9 @@ describe('tenancy form', () => {
 
   it('refuses Private as the default while the private tenant is off', () => {
     const form = { ...formOf(saved), private_tenant_enabled: false, default_tenant: '__user__' };
-    expect(tenancyFormError(form)).toBe('The default tenant cannot be the private tenant while the private tenant is disabled.');
+    expect(tenancyFormError(form)).toBe(
+      'The default tenant cannot be the private tenant while the private tenant is disabled.'
+    );
     expect(tenancyFormError({ ...form, private_tenant_enabled: true })).toBeUndefined();
     expect(tenancyFormError({ ...form, default_tenant: 'global_tenant' })).toBeUndefined();
   });
@@ -36,11 +38,16 @@ describe('tenancy form', () => {
       'The private tenant will be disabled.',
       'The default tenant will be ops instead of Global.',
     ]);
-    expect(tenancyChanges({ ...saved, multitenancy_enabled: false }, formOf(saved))).toEqual(['Multitenancy will be enabled.']);
+    expect(tenancyChanges({ ...saved, multitenancy_enabled: false }, formOf(saved))).toEqual([
+      'Multitenancy will be enabled.',
+    ]);
   });
 
   it('sends an unchanged default as the server had it, a changed one by its name', () => {
-    expect(tenancyRequest(saved, { ...formOf(saved), private_tenant_enabled: false })).toEqual({ ...saved, private_tenant_enabled: false });
+    expect(tenancyRequest(saved, { ...formOf(saved), private_tenant_enabled: false })).toEqual({
+      ...saved,
+      private_tenant_enabled: false,
+    });
     expect(tenancyRequest(saved, { ...formOf(saved), default_tenant: '__user__' }).default_tenant).toBe('__user__');
   });
 });

@@ -21,16 +21,21 @@ export function defaultTenantLabel(name: string): string {
 }
 
 /** Global, Private, then the custom tenants by name; a saved default no longer listed is kept. */
-export function defaultTenantOptions(customTenants: string[], savedDefault: string): Array<{ value: string; text: string }> {
+export function defaultTenantOptions(
+  customTenants: string[],
+  savedDefault: string
+): Array<{ value: string; text: string }> {
   const names = [...customTenants.filter((name) => name !== GLOBAL_TENANT_NAME && name !== PRIVATE_TENANT)];
-  if (savedDefault !== GLOBAL_TENANT_NAME && savedDefault !== PRIVATE_TENANT && !names.includes(savedDefault)) names.push(savedDefault);
+  if (savedDefault !== GLOBAL_TENANT_NAME && savedDefault !== PRIVATE_TENANT && !names.includes(savedDefault))
+    names.push(savedDefault);
   names.sort((a, b) => a.localeCompare(b));
   return [GLOBAL_TENANT_NAME, PRIVATE_TENANT, ...names].map((value) => ({ value, text: defaultTenantLabel(value) }));
 }
 
 /** The reason the form cannot be saved, or undefined. Mirrors the server's own check. */
 export function tenancyFormError(form: TenancyForm): string | undefined {
-  if (form.default_tenant === PRIVATE_TENANT && !form.private_tenant_enabled) return PRIVATE_DEFAULT_WHILE_DISABLED_MESSAGE;
+  if (form.default_tenant === PRIVATE_TENANT && !form.private_tenant_enabled)
+    return PRIVATE_DEFAULT_WHILE_DISABLED_MESSAGE;
   return undefined;
 }
 

@@ -25,7 +25,13 @@ export const TenantActionsMenu: React.FC<{ actions: TenantAction[] }> = ({ actio
     </EuiButton>
   );
   return (
-    <EuiPopover button={button} isOpen={open} closePopover={() => setOpen(false)} panelPaddingSize="none" anchorPosition="downLeft">
+    <EuiPopover
+      button={button}
+      isOpen={open}
+      closePopover={() => setOpen(false)}
+      panelPaddingSize="none"
+      anchorPosition="downLeft"
+    >
       <EuiContextMenuPanel
         id={panelId}
         items={actions.map((action) => (

@@ -20,7 +20,11 @@ import { errorText } from '../../utils/toasts';
 
 export type TenantEditMode = 'create' | 'edit' | 'duplicate';
 
-const TITLES: Record<TenantEditMode, string> = { create: 'Create tenant', edit: 'Edit tenant', duplicate: 'Duplicate tenant' };
+const TITLES: Record<TenantEditMode, string> = {
+  create: 'Create tenant',
+  edit: 'Edit tenant',
+  duplicate: 'Duplicate tenant',
+};
 
 export const tenantExistsMessage = (name: string) => `A tenant named '${name}' already exists.`;
 
@@ -77,14 +81,24 @@ export const TenantEditModal: React.FC<TenantEditModalProps> = ({
       <EuiModalBody>
         {saveError && (
           <>
-            <EuiCallOut color="danger" iconType="alert" title={saveError} role="alert" data-test-subj="tenantSaveError" />
+            <EuiCallOut
+              color="danger"
+              iconType="alert"
+              title={saveError}
+              role="alert"
+              data-test-subj="tenantSaveError"
+            />
             <EuiSpacer size="m" />
           </>
         )}
         <EuiForm component="form" id={`${titleId}-form`} onSubmit={(e) => (e.preventDefault(), void submit())}>
           <EuiFormRow
             label="Name"
-            helpText={editing ? 'The name of an existing tenant cannot be changed.' : '2 to 50 characters; it cannot be changed later.'}
+            helpText={
+              editing
+                ? 'The name of an existing tenant cannot be changed.'
+                : '2 to 50 characters; it cannot be changed later.'
+            }
             isInvalid={!!nameError}
             error={nameError}
           >
@@ -97,7 +111,11 @@ export const TenantEditModal: React.FC<TenantEditModalProps> = ({
             />
           </EuiFormRow>
           <EuiFormRow label="Description" helpText="Optional. Tells users what the tenant is for.">
-            <EuiFieldText value={description} onChange={(e) => setDescription(e.target.value)} data-test-subj="tenantDescriptionInput" />
+            <EuiFieldText
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              data-test-subj="tenantDescriptionInput"
+            />
           </EuiFormRow>
         </EuiForm>
       </EuiModalBody>
@@ -105,7 +123,14 @@ export const TenantEditModal: React.FC<TenantEditModalProps> = ({
         <EuiButtonEmpty onClick={onClose} data-test-subj="tenantEditCancel">
           Cancel
         </EuiButtonEmpty>
-        <EuiButton fill type="submit" form={`${titleId}-form`} isLoading={saving} isDisabled={saving} data-test-subj="tenantEditSave">
+        <EuiButton
+          fill
+          type="submit"
+          form={`${titleId}-form`}
+          isLoading={saving}
+          isDisabled={saving}
+          data-test-subj="tenantEditSave"
+        >
           {editing ? 'Save' : 'Create'}
         </EuiButton>
       </EuiModalFooter>

@@ -68,7 +68,10 @@ describe('Tenants › Manage', () => {
   });
 
   it('derives the statuses from the tenancy settings', async () => {
-    renderTenantsPage({ tenancy: { default_tenant: 'ops' }, config: securityConfig({ multitenancy: { tenants: { enable_global: false } } }) });
+    renderTenantsPage({
+      tenancy: { default_tenant: 'ops' },
+      config: securityConfig({ multitenancy: { tenants: { enable_global: false } } }),
+    });
     await screen.findByText('ops');
     expect(status('ops')).toBe('Default');
     expect(status('Global')).toBe('Disabled');
@@ -140,7 +143,9 @@ describe('Tenants › Manage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create tenant' }));
     await userEvent.type(screen.getByTestId('tenantNameInput'), '__user__x');
     await userEvent.click(screen.getByRole('button', { name: 'Create' }));
-    expect(await screen.findByTestId('tenantSaveError')).toHaveTextContent('A tenant name must not start with __user__');
+    expect(await screen.findByTestId('tenantSaveError')).toHaveTextContent(
+      'A tenant name must not start with __user__'
+    );
   });
 
   it('edits only the description of a custom tenant', async () => {
@@ -184,7 +189,9 @@ describe('Tenants › Manage', () => {
     expect(within(modal).getByTestId('tenantNameInput')).toHaveValue('ops_copy');
     expect(within(modal).getByTestId('tenantDescriptionInput')).toHaveValue('Operations team');
     await userEvent.click(within(modal).getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(api.create).toHaveBeenCalledWith('tenants', 'ops_copy', { description: 'Operations team' }));
+    await waitFor(() =>
+      expect(api.create).toHaveBeenCalledWith('tenants', 'ops_copy', { description: 'Operations team' })
+    );
   });
 
   it('deletes several custom tenants after one confirmation', async () => {
@@ -192,7 +199,10 @@ describe('Tenants › Manage', () => {
     await screen.findByText('ops');
     await select('ops', 'finance');
     await action('Delete');
-    expect(core.overlays.openConfirm).toHaveBeenCalledWith('Do you want to delete 2 tenants? This cannot be undone.', expect.anything());
+    expect(core.overlays.openConfirm).toHaveBeenCalledWith(
+      'Do you want to delete 2 tenants? This cannot be undone.',
+      expect.anything()
+    );
     await waitFor(() => expect(api.remove).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(names()).not.toContain('ops'));
     expect(names()).not.toContain('finance');
@@ -245,7 +255,7 @@ describe('Tenants › Manage', () => {
     expect(getSavedTenant()).toBeNull();
   });
 
-  it("reports a refused switch and stays on the page", async () => {
+  it('reports a refused switch and stays on the page', async () => {
     const { selectTenant, location, core } = renderTenantsPage();
     await screen.findByText('ops');
     selectTenant.mockRejectedValueOnce(httpError(403, "You do not have access to the tenant 'ops'."));
@@ -260,7 +270,7 @@ describe('Tenants › Manage', () => {
     expect(screen.getByRole('button', { name: 'Switch to selected tenant' })).toBeEnabled();
   });
 
-  it("creates a dashboard in the selected tenant: switches, then opens the dashboards app", async () => {
+  it('creates a dashboard in the selected tenant: switches, then opens the dashboards app', async () => {
     const { selectTenant, location } = renderTenantsPage();
     await screen.findByText('ops');
     await select('finance');
@@ -269,7 +279,7 @@ describe('Tenants › Manage', () => {
     expect(selectTenant).toHaveBeenCalledWith('finance', 'kim');
   });
 
-  it("creates visualizations in the selected tenant: switches, then opens the visualize page", async () => {
+  it('creates visualizations in the selected tenant: switches, then opens the visualize page', async () => {
     const { selectTenant, location } = renderTenantsPage();
     await screen.findByText('ops');
     await select('finance');
@@ -293,7 +303,11 @@ describe('Tenants › Manage', () => {
     await select('ops');
     await action('Set as default tenant');
     await waitFor(() =>
-      expect(updateTenancyConfig).toHaveBeenCalledWith({ multitenancy_enabled: true, private_tenant_enabled: true, default_tenant: 'ops' })
+      expect(updateTenancyConfig).toHaveBeenCalledWith({
+        multitenancy_enabled: true,
+        private_tenant_enabled: true,
+        default_tenant: 'ops',
+      })
     );
     await waitFor(() => expect(status('ops')).toBe('Default'));
     expect(status('Global')).toBe('Enabled');

@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { currentTenantItemName, defaultTenantItemName, tenantStatus } from './tenant_status';
 
-const tenancy = (extra: Partial<{ multitenancy_enabled: boolean; private_tenant_enabled: boolean; default_tenant: string }> = {}) => ({
+const tenancy = (
+  extra: Partial<{ multitenancy_enabled: boolean; private_tenant_enabled: boolean; default_tenant: string }> = {}
+) => ({
   multitenancy_enabled: true,
   private_tenant_enabled: true,
   default_tenant: 'global_tenant',
@@ -32,7 +34,9 @@ describe('tenant status', () => {
 
   it("marks the private tenant 'Disabled' when it is turned off, even as the default", () => {
     expect(tenantStatus(priv, tenancy({ private_tenant_enabled: false }), true)).toBe('Disabled');
-    expect(tenantStatus(priv, tenancy({ private_tenant_enabled: false, default_tenant: '__user__' }), true)).toBe('Disabled');
+    expect(tenantStatus(priv, tenancy({ private_tenant_enabled: false, default_tenant: '__user__' }), true)).toBe(
+      'Disabled'
+    );
     expect(tenantStatus(ops, tenancy({ private_tenant_enabled: false }), true)).toBe('Enabled');
   });
 

@@ -24,7 +24,11 @@ export function defaultTenantItemName(defaultTenant: string | undefined): string
  * Default: where sessions start. Disabled: nobody can work in it now (multitenancy off leaves
  * only the global tenant; the global tenant off in the server's yml; the private tenant off).
  */
-export function tenantStatus(item: Pick<TenantListItem, 'name'>, tenancy: TenancyConfig, globalEnabled: boolean): TenantStatus {
+export function tenantStatus(
+  item: Pick<TenantListItem, 'name'>,
+  tenancy: TenancyConfig,
+  globalEnabled: boolean
+): TenantStatus {
   const isGlobal = item.name === GLOBAL_TENANT_NAME;
   if (!tenancy.multitenancy_enabled) return isGlobal ? 'Default' : 'Disabled';
   if (isGlobal && !globalEnabled) return 'Disabled';

@@ -63,7 +63,11 @@ export function tenantColumns(onViewDashboards: (row: TenantRow) => void): Array
           </EuiLink>
         ),
     },
-    { field: 'reserved', name: 'Customization', render: (reserved: boolean) => <ResourceTypeBadge reserved={reserved} /> },
+    {
+      field: 'reserved',
+      name: 'Customization',
+      render: (reserved: boolean) => <ResourceTypeBadge reserved={reserved} />,
+    },
   ];
 }
 

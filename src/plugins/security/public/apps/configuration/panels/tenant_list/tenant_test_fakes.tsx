@@ -25,14 +25,26 @@ export interface TenantPageOptions {
   tenancyError?: unknown;
 }
 
-export function renderTenantsPage({ tenancy = {}, current = '', config, tab, currentUser = 'kim', tenancyError }: TenantPageOptions = {}) {
+export function renderTenantsPage({
+  tenancy = {},
+  current = '',
+  config,
+  tab,
+  currentUser = 'kim',
+  tenancyError,
+}: TenantPageOptions = {}) {
   const page = createPageProps({
     entries: { tenants: tenantEntries },
     currentUser,
     query: new URLSearchParams(tab ? `tab=${tab}` : ''),
     ...(config ? { config } : {}),
   });
-  let stored: TenancyConfig = { multitenancy_enabled: true, private_tenant_enabled: true, default_tenant: 'global_tenant', ...tenancy };
+  let stored: TenancyConfig = {
+    multitenancy_enabled: true,
+    private_tenant_enabled: true,
+    default_tenant: 'global_tenant',
+    ...tenancy,
+  };
   let session = current;
   const extra = {
     getTenancyConfig: jest.fn(async () => {
@@ -40,7 +52,8 @@ export function renderTenantsPage({ tenancy = {}, current = '', config, tab, cur
       return { ...stored };
     }),
     updateTenancyConfig: jest.fn(async (next: TenancyConfig) => {
-      if (next.default_tenant === '__user__' && !next.private_tenant_enabled) throw httpError(400, PRIVATE_DEFAULT_WHILE_DISABLED_MESSAGE);
+      if (next.default_tenant === '__user__' && !next.private_tenant_enabled)
+        throw httpError(400, PRIVATE_DEFAULT_WHILE_DISABLED_MESSAGE);
       stored = { ...next };
       return { ...stored };
     }),
