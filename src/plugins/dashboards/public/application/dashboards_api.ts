@@ -1,4 +1,4 @@
-import type { SavedObject } from '../../../../core/public/saved_objects/types';
+import type { SavedObject } from '../../../../core/public';
 import { DASHBOARD_SAVED_OBJECT_TYPE, type DashboardAttributes } from '../../common';
 import type { DashboardsAppDeps } from './types';
 

@@ -1,7 +1,6 @@
 import { jest } from '@jest/globals';
 import { createMemoryHistory } from 'history';
-import type { AppMountParameters, ScopedHistory } from '../../../../core/public/application/types';
-import type { SavedObjectsFindOptions } from '../../../../core/public/saved_objects/types';
+import type { AppMountParameters, SavedObjectsFindOptions, ScopedHistory } from '../../../../core/public';
 import type { DashboardAttributes } from '../../common';
 import type { Dashboard } from './dashboards_api';
 import type { DashboardsAppDeps } from './types';

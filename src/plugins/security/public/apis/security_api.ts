@@ -1,4 +1,4 @@
-import type { HttpStart } from '../../../../core/public/http/types';
+import type { HttpStart } from '../../../../core/public';
 
 /** GET /api/v1/configuration/account: who the signed-in user is (SPEC 3, "Account info"). */
 export interface AccountInfo {

@@ -1,6 +1,6 @@
 import React, { useMemo } from 'react';
 import type { History } from 'history';
-import { useObservable } from '../../../../../core/public/utils/use_observable';
+import { useObservable } from '../../../../../core/public';
 import { DashboardsApi } from '../dashboards_api';
 import { locationOf, routeOf } from '../location';
 import type { AppNavigation, DashboardsAppDeps } from '../types';

@@ -2,7 +2,7 @@
  * The one client of the Security app for the configuration REST API: every URL the app calls
  * lives here, so pages never build paths (and never forget to encode a name).
  */
-import type { HttpStart } from '../../../../../core/public/http/types';
+import type { HttpStart } from '../../../../../core/public';
 import { AUDIT_EVENTS_MAX_PER_PAGE, AUDIT_EVENTS_PATH, type AuditCategory, type AuditEventsResponse } from '../../../common/audit';
 import type { AuditConfig, EntryByKind, EntryKind } from '../../../common/types';
 import { SecurityApi, type AccountInfo } from '../../apis/security_api';

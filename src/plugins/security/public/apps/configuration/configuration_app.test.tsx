@@ -4,7 +4,7 @@ import React from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EuiProvider } from '@elastic/eui';
-import type { CoreStart } from '../../../../../core/public/plugins/types';
+import type { CoreStart } from '../../../../../core/public';
 import { securityConfig } from '../account/test_fakes';
 import { ConfigurationApp } from './configuration_app';
 import { renderConfigurationApp } from './index';

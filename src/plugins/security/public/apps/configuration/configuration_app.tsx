@@ -5,8 +5,7 @@
 import React, { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { History } from 'history';
 import { EuiLoadingSpinner, EuiPageTemplate, EuiSideNav } from '@elastic/eui';
-import type { CoreStart } from '../../../../../core/public/plugins/types';
-import { useObservable } from '../../../../../core/public/utils/use_observable';
+import { useObservable, type CoreStart } from '../../../../../core/public';
 import type { PublicSecurityConfig } from '../../../common/config';
 import type { ConfigurationApi } from './api';
 import { locationOf } from './location';

@@ -4,8 +4,7 @@
  */
 import { jest } from '@jest/globals';
 import { createMemoryHistory, type MemoryHistory } from 'history';
-import type { AppMountParameters, ScopedHistory } from '../../../../../core/public/application/types';
-import type { CoreStart } from '../../../../../core/public/plugins/types';
+import type { AppMountParameters, CoreStart, ScopedHistory } from '../../../../../core/public';
 import type { PublicSecurityConfig } from '../../../common/config';
 import type { ActionGroup, EntryByKind, EntryKind, InternalUser, Role, RoleMapping, Tenant } from '../../../common/types';
 import type { AccountInfo } from '../../apis/security_api';

@@ -3,7 +3,7 @@
  * (the API deletes one name at a time), a success toast per deleted entry and the error of each
  * refused one, so a partly failed batch says exactly what happened.
  */
-import type { CoreStart } from '../../../../../../core/public/plugins/types';
+import type { CoreStart } from '../../../../../../core/public';
 import type { EntryKind } from '../../../../common/types';
 import type { ConfigurationApi } from '../api';
 import { showError } from './toasts';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { IToasts } from '../../../../../../core/public/notifications/types';
+import type { IToasts } from '../../../../../../core/public';
 import { httpError } from '../test_fakes';
 import { GENERIC_ERROR_TEXT, errorText, showCrossPageToasts, showError, toastAfterNavigation } from './toasts';
 

@@ -3,8 +3,7 @@
  * (SPEC 8), successes that end on another page as a cross-page toast stored until that page shows.
  */
 import { useEffect } from 'react';
-import type { IToasts } from '../../../../../../core/public/notifications/types';
-import type { CoreStart } from '../../../../../../core/public/plugins/types';
+import type { CoreStart, IToasts } from '../../../../../../core/public';
 import { addCrossPageToast, takeCrossPageToasts, type CrossPageToast } from '../../../utils/storage';
 
 export const GENERIC_ERROR_TEXT = 'You may refresh the page to retry or see browser console for more information.';

@@ -1,5 +1,5 @@
 /** In-app paths and shared actions of the role pages. */
-import type { CoreStart } from '../../../../../../../core/public/plugins/types';
+import type { CoreStart } from '../../../../../../../core/public';
 import type { ConfigurationApi } from '../../api';
 import { paths } from '../../routes';
 import { errorText } from '../../utils/toasts';

@@ -3,7 +3,7 @@
  * (paging, search, reserved entries refused, 404 for missing ones) and a fake CoreStart.
  */
 import { jest } from '@jest/globals';
-import type { CoreStart } from '../../../../../../../core/public/plugins/types';
+import type { CoreStart } from '../../../../../../../core/public';
 import type { PublicSecurityConfig } from '../../../../../common/config';
 import type { EntryByKind, EntryKind, Role, RoleMapping } from '../../../../../common/types';
 import type { ConfigurationApi, ListQuery, RolesWithMappingsQuery, RoleWithMapping } from '../../api';

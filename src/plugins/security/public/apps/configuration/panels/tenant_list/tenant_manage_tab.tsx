@@ -12,7 +12,7 @@ import {
   EuiInMemoryTable,
   EuiSpacer,
 } from '@elastic/eui';
-import type { CoreStart } from '../../../../../../../core/public/plugins/types';
+import type { CoreStart } from '../../../../../../../core/public';
 import type { PublicSecurityConfig } from '../../../../../common/config';
 import { GLOBAL_TENANT_NAME, PRIVATE_TENANT } from '../../../../../common/constants';
 import type { TenancyConfig } from '../../../../../common/tenancy';
