@@ -123,4 +123,9 @@ export type {
 
 export { DEFAULT_APP_CATEGORIES } from '../common/default_app_categories';
 
+export { SavedObjectFetchError } from './saved_objects/saved_objects_client';
+
 export { useObservable } from './utils/use_observable';
+export { useLoad, useAsync } from './utils/use_load';
+export type { LoadHandlers, AsyncState, AsyncResult } from './utils/use_load';
+export { fetchErrorStatus, fetchErrorMessage, toError } from './utils/fetch_error_info';

@@ -82,11 +82,4 @@ export class DashboardsApi {
 }
 
 /** The HTTP status of a failed call, whether it came from fetch or from a bulk entry. */
-export function statusOf(error: unknown): number | undefined {
-  const e = error as { response?: { status?: number }; body?: { statusCode?: number }; statusCode?: number } | null;
-  return e?.response?.status ?? e?.body?.statusCode ?? e?.statusCode;
-}
-
-export function toError(error: unknown): Error {
-  return error instanceof Error ? error : new Error(String(error));
-}
+export { fetchErrorStatus as statusOf, toError } from '../../../../core/public';

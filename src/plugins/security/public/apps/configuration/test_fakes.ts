@@ -3,6 +3,7 @@
  * (search, sort, paging, 404/403 errors), fake core contracts and page props.
  */
 import { jest } from '@jest/globals';
+import { httpFetchError } from '../../../../../core/public/mocks';
 import { createMemoryHistory, type MemoryHistory } from 'history';
 import type { AppMountParameters, CoreStart, ScopedHistory } from '../../../../../core/public';
 import type { PublicSecurityConfig } from '../../../common/config';
@@ -32,7 +33,7 @@ export function tenant(extra: Partial<Tenant> = {}): Tenant {
 
 /** Shaped like the http service's fetch error: parsed `{ statusCode, error, message }` body. */
 export function httpError(status: number, message: string) {
-  return Object.assign(new Error(message), { response: { status }, body: { statusCode: status, error: 'Error', message } });
+  return httpFetchError(status, message);
 }
 
 export type FakeEntries = { [K in EntryKind]?: Record<string, EntryByKind[K]> };

@@ -3,26 +3,15 @@
  * (SPEC 8), successes that end on another page as a cross-page toast stored until that page shows.
  */
 import { useEffect } from 'react';
-import type { CoreStart, IToasts } from '../../../../../../core/public';
+import { fetchErrorMessage, type CoreStart, type IToasts } from '../../../../../../core/public';
 import { addCrossPageToast, takeCrossPageToasts, type CrossPageToast } from '../../../utils/storage';
 
 export const GENERIC_ERROR_TEXT = 'You may refresh the page to retry or see browser console for more information.';
 
-/** The server's `{ statusCode, error, message }` body message, when the failure carries one. */
-function serverMessage(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const body = (error as { body?: unknown }).body;
-  if (typeof body === 'object' && body !== null) {
-    const message = (body as { message?: unknown }).message;
-    if (typeof message === 'string' && message.trim() !== '') return message;
-  }
-  return undefined;
-}
-
 export function errorText(error: unknown, prefix?: string): string {
   // Logged so the console holds the details the generic text points to.
   console.error(error);
-  const text = serverMessage(error) ?? GENERIC_ERROR_TEXT;
+  const text = fetchErrorMessage(error) ?? GENERIC_ERROR_TEXT;
   return prefix ? `${prefix} ${text}` : text;
 }
 

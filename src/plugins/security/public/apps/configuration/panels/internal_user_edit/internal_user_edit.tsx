@@ -16,6 +16,7 @@ import {
   EuiSpacer,
   EuiTitle,
 } from '@elastic/eui';
+import { fetchErrorStatus } from '../../../../../../../core/public';
 import { validateResourceName } from '../../../../../common/resource_name';
 import type { InternalUser } from '../../../../../common/types';
 import { paths, type EditAction } from '../../routes';
@@ -31,7 +32,7 @@ export const userExistsMessage = (name: string) => `A user named '${name}' alrea
 const TITLES: Record<EditAction, string> = { create: 'Create internal user', edit: 'Edit internal user', duplicate: 'Duplicate internal user' };
 
 function isNotFound(error: unknown): boolean {
-  return (error as { response?: { status?: number } })?.response?.status === 404 || (error as { body?: { statusCode?: number } })?.body?.statusCode === 404;
+  return fetchErrorStatus(error) === 404;
 }
 
 export const InternalUserEdit: React.FC<PageProps & { action: EditAction }> = ({ core, api, navigate, params, action }) => {
