@@ -5,7 +5,7 @@
 import React, { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { History } from 'history';
 import { EuiLoadingSpinner, EuiPageTemplate, EuiSideNav } from '@elastic/eui';
-import { useObservable, type CoreStart } from '../../../../../core/public';
+import { useLoad, useObservable, type CoreStart } from '../../../../../core/public';
 import type { PublicSecurityConfig } from '../../../common/config';
 import type { ConfigurationApi } from './api';
 import { locationOf } from './location';
@@ -49,20 +49,13 @@ export const ConfigurationApp: React.FC<ConfigurationAppProps> = ({ core, api, c
     if (isRootPath(pathname)) history.replace(DEFAULT_PATH);
   }, [history, pathname]);
 
-  useEffect(() => {
-    let live = true;
-    api.getAccount().then(
-      (account) => live && setCurrentUser(account.user_name ?? ''),
-      (error) => {
-        if (!live) return;
-        showError(core.notifications.toasts, error, 'Could not read the signed-in user.');
-        setCurrentUser('');
-      }
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, core]);
+  useLoad(() => api.getAccount(), [api, core], {
+    onLoad: (account) => setCurrentUser(account.user_name ?? ''),
+    onError: (error) => {
+      showError(core.notifications.toasts, error, 'Could not read the signed-in user.');
+      setCurrentUser('');
+    },
+  });
 
   const crumbs = useMemo(() => breadcrumbsFor(match), [match]);
   useEffect(() => {

@@ -1,4 +1,4 @@
-import React, { useEffect, useMemo, useState } from 'react';
+import React, { useMemo, useState } from 'react';
 import {
   EuiButton,
   EuiButtonEmpty,
@@ -24,6 +24,7 @@ import { clusterPermissionOptions, indexPermissionOptions, nameOptions } from '.
 import { hasErrors, initialFormState, roleRequestBody, validateRoleForm, type RoleEditAction, type RoleFormState } from './role_form_state';
 import { StringComboBox } from './string_combo_box';
 import { TenantPermissionPanel } from './tenant_permission_panel';
+import { useLoad } from '../../../../../../../core/public';
 
 export const RESERVED_ROLE_TITLE = 'This role is reserved and cannot be edited.';
 export const roleExistsMessage = (name: string) => `A role named '${name}' already exists.`;
@@ -47,16 +48,18 @@ export const RoleEdit: React.FC<PageProps & { action: RoleEditAction }> = ({ cor
   const [nameTaken, setNameTaken] = useState<string>();
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    let current = true;
-    setLoad({ state: 'loading' });
-    Promise.all([
-      action === 'create' ? Promise.resolve(undefined) : api.get('roles', sourceName),
-      api.listAll('actiongroups'),
-      api.listAll('tenants'),
-    ])
-      .then(([role, groups, tenants]) => {
-        if (!current) return;
+  useLoad(
+    () => {
+      setLoad({ state: 'loading' });
+      return Promise.all([
+        action === 'create' ? Promise.resolve(undefined) : api.get('roles', sourceName),
+        api.listAll('actiongroups'),
+        api.listAll('tenants'),
+      ]);
+    },
+    [api, toasts, action, sourceName],
+    {
+      onLoad: ([role, groups, tenants]) => {
         // Reserved roles are changed only by the security admin tool; duplicating one is fine.
         if (action === 'edit' && role?.reserved) {
           setLoad({ state: 'reserved' });
@@ -64,17 +67,14 @@ export const RoleEdit: React.FC<PageProps & { action: RoleEditAction }> = ({ cor
           setForm(initialFormState(action, sourceName, role));
           setLoad({ state: 'ready', groups, tenants });
         }
-      })
-      .catch((error: unknown) => {
-        if (!current) return;
+      },
+      onError: (error) => {
         const message = errorText(error, 'Failed to load the role.');
         toasts.addDanger({ title: message });
         setLoad({ state: 'failed', message });
-      });
-    return () => {
-      current = false;
-    };
-  }, [api, toasts, action, sourceName]);
+      },
+    }
+  );
 
   const errors = useMemo(() => validateRoleForm(form, action), [form, action]);
   const ready = load.state === 'ready' ? load : undefined;

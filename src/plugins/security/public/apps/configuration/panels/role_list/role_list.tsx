@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useMemo, useState } from 'react';
+import React, { useCallback, useMemo, useState } from 'react';
 import {
   EuiBasicTable,
   EuiButton,
@@ -16,6 +16,7 @@ import type { PageProps } from '../../types';
 import { showError } from '../../utils/toasts';
 import { confirmDeleteRoles, deletedToastTitle, deleteRoles, rolePaths } from './role_actions';
 import { roleListColumns, type RoleRow } from './role_list_columns';
+import { useLoad } from '../../../../../../../core/public';
 
 export const ROLE_PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
 export const DEFAULT_ROLE_PAGE_SIZE = 20;
@@ -41,34 +42,29 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate }) => {
   // Bumped after a delete so the same page is asked for again.
   const [generation, setGeneration] = useState(0);
 
-  useEffect(() => {
-    // An answer for an older search or page must not overwrite a newer one.
-    let current = true;
-    setLoading(true);
-    api
-      .getRolesWithMappings({
+  // An answer for an older search or page must not overwrite a newer one.
+  useLoad(
+    () => {
+      setLoading(true);
+      return api.getRolesWithMappings({
         page: pageIndex + 1,
         perPage: pageSize,
         search: search || undefined,
         sortField: 'name',
         sortOrder,
         reserved: customization === undefined ? undefined : customization === 'reserved',
-      })
-      .then(({ total, data }) => {
-        if (!current) return;
+      });
+    },
+    [api, toasts, search, customization, pageIndex, pageSize, sortOrder, generation],
+    {
+      onLoad: ({ total, data }) => {
         setLoaded({ total, rows: Object.entries(data).map(([name, role]) => ({ ...role, name })) });
         setSelection([]);
-      })
-      .catch((error: unknown) => {
-        if (current) showError(toasts, error, 'Failed to load roles.');
-      })
-      .finally(() => {
-        if (current) setLoading(false);
-      });
-    return () => {
-      current = false;
-    };
-  }, [api, toasts, search, customization, pageIndex, pageSize, sortOrder, generation]);
+      },
+      onError: (error) => showError(toasts, error, 'Failed to load roles.'),
+      onSettled: () => setLoading(false),
+    }
+  );
 
   const remove = useCallback(
     async (names: string[]) => {
