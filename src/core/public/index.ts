@@ -115,6 +115,7 @@ export type {
 export type {
   IUiSettingsClient,
   PublicUiSettingsParams,
+  UiSettingsResponse,
   UiSettingsSetup,
   UiSettingsStart,
   UiSettingsType,
@@ -122,6 +123,7 @@ export type {
 } from './ui_settings/types';
 
 export { DEFAULT_APP_CATEGORIES } from '../common/default_app_categories';
+export type { SavedObjectsBulkResponseBody, SavedObjectsFindResponseBody, UiSettingsParams } from '../common';
 
 export { SavedObjectFetchError } from './saved_objects/saved_objects_client';
 
