@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../../../core/server/http/http_error';
 import { validatePassword } from '../../common/password_rules';
+import type { AccountInfoResponse } from '../../common/types';
 import { LoginRateLimiter } from '../auth/login_rate_limiter';
 import { INVALID_CURRENT_PASSWORD_MESSAGE } from '../auth/types';
 import { passwordPolicyOf } from '../config';
@@ -16,7 +17,7 @@ export function registerAccountRoutes(server: FastifyInstance, deps: SecurityRou
   const { auth, limiter, backend, sessions, config, audit } = deps;
   const policy = passwordPolicyOf(config);
 
-  server.get(ACCOUNT_PATH, async (request) => {
+  server.get<{ Reply: AccountInfoResponse }>(ACCOUNT_PATH, async (request) => {
     const { user } = auth.require(request);
     const account = await auth.account(request);
     return {

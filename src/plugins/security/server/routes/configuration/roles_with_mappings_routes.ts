@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError } from '../../../../../core/server/http/http_error';
-import type { Role } from '../../../common/types';
+import type { MappedPrincipals, Role, RoleWithMapping } from '../../../common/types';
 import type { ListOptions, SecurityBackend, SortField, SortOrder } from '../../backend/types';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE, MAX_SEARCH_LENGTH } from './entry_routes';
 import { assertValidRequest } from './route_validation';
@@ -17,12 +17,8 @@ import { guarded, type ConfigurationRouteDeps } from './types';
 
 export const ROLES_WITH_MAPPINGS_PATH = '/api/v1/configuration/roles_with_mappings';
 
-export interface MappedPrincipals {
-  users: string[];
-  backend_roles: string[];
-  hosts: string[];
-}
-export type RoleWithMapping = Role & { mapped: MappedPrincipals };
+/** Shared with the browser (src/plugins/security/common/types). */
+export type { MappedPrincipals, RoleWithMapping } from '../../../common/types';
 
 interface Query {
   page?: number;
