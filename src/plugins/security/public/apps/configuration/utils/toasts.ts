@@ -15,8 +15,14 @@ export function errorText(error: unknown, prefix?: string): string {
   return prefix ? `${prefix} ${text}` : text;
 }
 
-export function showError(toasts: IToasts, error: unknown, prefix?: string): void {
-  toasts.addDanger({ title: errorText(error, prefix), 'data-test-subj': 'securityErrorToast' });
+/**
+ * The one way the Security app reports a failed call: a danger toast with the server's message
+ * (or the generic text), after `prefix`. Returns the text, for pages that also show it in place.
+ */
+export function showError(toasts: Pick<IToasts, 'addDanger'>, error: unknown, prefix?: string): string {
+  const title = errorText(error, prefix);
+  toasts.addDanger({ title, 'data-test-subj': 'securityErrorToast' });
+  return title;
 }
 
 /** The key a page's toasts are stored under: its in-app route (e.g. '/users'). */

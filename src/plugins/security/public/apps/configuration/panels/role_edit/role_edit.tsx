@@ -17,7 +17,7 @@ import {
 } from '@elastic/eui';
 import type { ActionGroup, Tenant } from '../../../../../common/types';
 import type { PageProps } from '../../types';
-import { errorText, showError, toastAfterNavigation } from '../../utils/toasts';
+import { showError, toastAfterNavigation } from '../../utils/toasts';
 import { getIfExists, rolePaths } from '../role_list/role_actions';
 import { IndexPermissionPanel } from './index_permission_panel';
 import { clusterPermissionOptions, indexPermissionOptions, nameOptions } from './permission_options';
@@ -69,8 +69,7 @@ export const RoleEdit: React.FC<PageProps & { action: RoleEditAction }> = ({ cor
         }
       },
       onError: (error) => {
-        const message = errorText(error, 'Failed to load the role.');
-        toasts.addDanger({ title: message });
+        const message = showError(toasts, error, 'Failed to load the role.');
         setLoad({ state: 'failed', message });
       },
     }

@@ -16,7 +16,7 @@ import {
 } from '@elastic/eui';
 import type { RoleMapping } from '../../../../../common/types';
 import type { PageProps } from '../../types';
-import { errorText, showError, toastAfterNavigation } from '../../utils/toasts';
+import { showError, toastAfterNavigation } from '../../utils/toasts';
 import { nameOptions } from '../role_edit/permission_options';
 import { StringComboBox } from '../role_edit/string_combo_box';
 import { getIfExists, rolePaths } from '../role_list/role_actions';
@@ -72,8 +72,7 @@ export const RoleEditMappedUser: React.FC<PageProps> = ({ core, api, navigate, p
       setLoad({ state: 'ready', existing });
     },
     onError: (error) => {
-      const message = errorText(error, `Failed to load the role '${name}'.`);
-      toasts.addDanger({ title: message });
+      const message = showError(toasts, error, `Failed to load the role '${name}'.`);
       setLoad({ state: 'failed', message });
     },
   });

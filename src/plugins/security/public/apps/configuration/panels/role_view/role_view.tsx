@@ -3,7 +3,7 @@ import { EuiButton, EuiCallOut, EuiLoadingSpinner, EuiPageTemplate, EuiSpacer, E
 import type { Role, RoleMapping, Tenant } from '../../../../../common/types';
 import type { PageProps } from '../../types';
 import { displayText, ResourceTypeBadge } from '../../utils/display';
-import { errorText, toastAfterNavigation } from '../../utils/toasts';
+import { showError, toastAfterNavigation } from '../../utils/toasts';
 import { confirmDeleteRoles, deletedToastTitle, deleteRoles, getIfExists, rolePaths } from '../role_list/role_actions';
 import { RoleMappedUsersTab } from './role_mapped_users_tab';
 import { RolePermissionsTab } from './role_permissions_tab';
@@ -39,8 +39,7 @@ export const RoleView: React.FC<PageProps> = ({ core, api, navigate, params, que
     {
       onLoad: ([role, mapping, tenants]) => setLoad({ state: 'ready', role, mapping, tenants }),
       onError: (error) => {
-        const message = errorText(error, `Failed to load the role '${name}'.`);
-        toasts.addDanger({ title: message });
+        const message = showError(toasts, error, `Failed to load the role '${name}'.`);
         setLoad({ state: 'failed', message });
       },
     }
