@@ -94,7 +94,7 @@ describe('usePagedList', () => {
 
 describe('bulkDelete', () => {
   it('asks once, deletes one by one, and goes on after a failure', async () => {
-    const confirm = jest.fn(async () => true);
+    const confirm = jest.fn(async (_names: string[]) => true);
     const failure = new Error('refused');
     const removeOne = jest.fn(async (name: string) => {
       if (name === 'b') throw failure;
@@ -110,7 +110,7 @@ describe('bulkDelete', () => {
   });
 
   it('deletes nothing when cancelled or when nothing is selected', async () => {
-    const removeOne = jest.fn(async () => undefined);
+    const removeOne = jest.fn(async (_name: string) => undefined);
     const confirm = jest.fn(async () => false);
     await expect(bulkDelete({ names: ['a'], confirm, removeOne, onFailed: jest.fn() })).resolves.toEqual([]);
     await expect(bulkDelete({ names: [], confirm, removeOne, onFailed: jest.fn() })).resolves.toEqual([]);
