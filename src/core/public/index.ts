@@ -128,6 +128,8 @@ export type { SavedObjectsBulkResponseBody, SavedObjectsFindResponseBody, UiSett
 export { SavedObjectFetchError } from './saved_objects/saved_objects_client';
 
 export { useObservable } from './utils/use_observable';
+export { historyNavigator } from './utils/history_navigator';
+export type { HistoryNavigator } from './utils/history_navigator';
 export { useLoad, useAsync } from './utils/use_load';
 export type { LoadHandlers, AsyncState, AsyncResult } from './utils/use_load';
 export { fetchErrorStatus, fetchErrorMessage, toError } from './utils/fetch_error_info';

@@ -37,3 +37,5 @@ export function httpFetchError(status: number, message?: string, path = '/api/te
 export function networkFetchError(message = 'Failed to fetch', path = '/api/test'): HttpFetchError {
   return new HttpFetchError(message, new TestRequest(`http://localhost${path}`));
 }
+
+export { ScopedHistory } from './application/scoped_history';

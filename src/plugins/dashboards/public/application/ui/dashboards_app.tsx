@@ -1,7 +1,7 @@
 import React, { useMemo } from 'react';
 import type { History } from 'history';
 import { Route, Router, Routes, useLocation, useParams } from 'react-router-dom';
-import { useObservable } from '../../../../../core/public';
+import { historyNavigator, useObservable } from '../../../../../core/public';
 import { DashboardsApi } from '../dashboards_api';
 import { locationOf, routeOf } from '../location';
 import type { AppNavigation, DashboardsAppDeps } from '../types';
@@ -45,10 +45,11 @@ export const DashboardsApp: React.FC<Props> = ({ history, deps }) => {
     () => ({ navigate: (path) => history.push(path), hrefFor: (path) => history.createHref(path) }),
     [history]
   );
+  const navigator = useMemo(() => historyNavigator(history), [history]);
   const screen: ScreenProps = { api, deps, nav };
 
   return (
-    <Router location={location} navigator={history}>
+    <Router location={location} navigator={navigator}>
       <Routes>
         <Route path="/view/:id" caseSensitive element={<ViewRoute {...screen} />} />
         <Route path="*" element={<OtherRoute {...screen} />} />

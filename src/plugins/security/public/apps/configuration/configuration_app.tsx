@@ -7,7 +7,7 @@ import React, { Suspense, useCallback, useEffect, useMemo, useRef, useState } fr
 import type { History } from 'history';
 import { Route, Router, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { EuiLoadingSpinner, EuiPageTemplate, EuiSideNav } from '@elastic/eui';
-import { useLoad, useObservable, type CoreStart } from '../../../../../core/public';
+import { historyNavigator, useLoad, useObservable, type CoreStart } from '../../../../../core/public';
 import type { PublicSecurityConfig } from '../../../common/config';
 import type { ConfigurationApi } from './api';
 import { locationOf } from './location';
@@ -59,8 +59,9 @@ const RoutePage: React.FC<{ route: RouteDef; frame: FrameProps }> = ({ route, fr
 export const ConfigurationApp: React.FC<ConfigurationAppProps> = ({ history, ...props }) => {
   const location$ = useMemo(() => locationOf(history), [history]);
   const location = useObservable(location$, history.location);
+  const navigator = useMemo(() => historyNavigator(history), [history]);
   return (
-    <Router location={location} navigator={history}>
+    <Router location={location} navigator={navigator}>
       <ConfigurationFrame history={history} {...props} />
     </Router>
   );
