@@ -9,14 +9,15 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Plugins reach core only through its two entry files (DESIGN 2, issue 10), plus the server's
- * entry of test helpers (`src/core/server/test_utils`) for tests.
+ * Plugins reach core only through its two entry files (DESIGN 2, issue 10); tests may also use
+ * the test-only entries beside them (`src/core/server/test_utils`, `src/core/public/mocks`).
  */
 const CORE_ENTRY_ONLY = {
   patterns: [
     {
-      regex: '(^|/)core/(public|server|common)/(?!test_utils$).+',
-      message: "Import core only from 'src/core/public' or 'src/core/server' (their index files; tests: 'src/core/server/test_utils').",
+      regex: '(^|/)core/(public|server|common)/(?!test_utils$|mocks$).+',
+      message:
+        "Import core only from 'src/core/public' or 'src/core/server' (their index files; tests: 'src/core/server/test_utils', 'src/core/public/mocks').",
     },
   ],
 };

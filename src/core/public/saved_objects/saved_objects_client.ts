@@ -1,3 +1,4 @@
+import type { SavedObjectsBulkResponseBody, SavedObjectsFindResponseBody } from '../../common/saved_objects';
 import type { HttpFetchOptions, HttpStart } from '../http/types';
 import type {
   SavedObject,
@@ -38,12 +39,7 @@ interface QueuedGet {
   reject(error: unknown): void;
 }
 
-interface RawFindResponse {
-  saved_objects: SavedObject[];
-  total: number;
-  per_page: number;
-  page: number;
-}
+type RawFindResponse = SavedObjectsFindResponseBody;
 
 type Query = NonNullable<HttpFetchOptions['query']>;
 
@@ -91,7 +87,7 @@ export class SavedObjectsClient implements SavedObjectsClientContract {
     objects: SavedObjectsBulkCreateObject[] = [],
     options: SavedObjectsBulkCreateOptions = {}
   ): Promise<SavedObjectsBatchResponse> {
-    const response = await this.http.post<{ saved_objects: SavedObject[] }>(`${API_BASE_URL}/_bulk_create`, {
+    const response = await this.http.post<SavedObjectsBulkResponseBody>(`${API_BASE_URL}/_bulk_create`, {
       query: compactQuery({ overwrite: options.overwrite }),
       body: JSON.stringify(objects),
     });
@@ -108,7 +104,7 @@ export class SavedObjectsClient implements SavedObjectsClientContract {
   }
 
   async bulkGet(objects: Array<{ id: string; type: string }> = []): Promise<SavedObjectsBatchResponse> {
-    const response = await this.http.post<{ saved_objects: SavedObject[] }>(`${API_BASE_URL}/_bulk_get`, {
+    const response = await this.http.post<SavedObjectsBulkResponseBody>(`${API_BASE_URL}/_bulk_get`, {
       body: JSON.stringify(objects.map(({ id, type }) => ({ id, type }))),
     });
     return { savedObjects: response.saved_objects };
@@ -132,7 +128,7 @@ export class SavedObjectsClient implements SavedObjectsClientContract {
   }
 
   async bulkUpdate(objects: SavedObjectsBulkUpdateObject[] = []): Promise<SavedObjectsBatchResponse> {
-    const response = await this.http.put<{ saved_objects: SavedObject[] }>(`${API_BASE_URL}/_bulk_update`, {
+    const response = await this.http.put<SavedObjectsBulkResponseBody>(`${API_BASE_URL}/_bulk_update`, {
       body: JSON.stringify(objects),
     });
     return { savedObjects: response.saved_objects };

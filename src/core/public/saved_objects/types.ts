@@ -4,31 +4,9 @@
  * envelope is the one callers page through.
  */
 
-export interface SavedObjectReference {
-  name: string;
-  type: string;
-  id: string;
-}
+import type { SavedObject, SavedObjectReference } from '../../common/saved_objects';
 
-export interface SavedObjectError {
-  statusCode: number;
-  error: string;
-  message: string;
-}
-
-export interface SavedObject<T = Record<string, unknown>> {
-  id: string;
-  type: string;
-  attributes: T;
-  references: SavedObjectReference[];
-  migrationVersion?: Record<string, string>;
-  /** Optimistic-concurrency token: send it back on update to refuse overwriting newer work. */
-  version?: string;
-  updated_at?: string;
-  namespaces?: string[];
-  /** Set instead of the object's data when one entry of a bulk call failed. */
-  error?: SavedObjectError;
-}
+export type { SavedObject, SavedObjectError, SavedObjectReference } from '../../common/saved_objects';
 
 export interface SavedObjectsCreateOptions {
   id?: string;

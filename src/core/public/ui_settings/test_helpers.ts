@@ -1,4 +1,6 @@
 import { jest } from '@jest/globals';
+import { NodeRequest, NodeResponse } from '../http/fetch_test_env';
+import { HttpFetchError } from '../http/http_fetch_error';
 import type { HttpFetchOptions, HttpSetup } from '../http/types';
 import { UiSettingsService } from './ui_settings_service';
 import type { PublicUiSettingsParams, UserProvidedValue } from './types';
@@ -43,7 +45,8 @@ export function createFakeSettingsServer(initialUser: Record<string, UserProvide
           await settle();
         },
         fail: async (status, body) => {
-          reject(Object.assign(new Error(`Failed with ${status}`), { name: 'HttpFetchError', response: { status }, body }));
+          const request = new NodeRequest(`http://localhost${path}`, { method: 'POST' });
+          reject(new HttpFetchError(`Failed with ${status}`, request, new NodeResponse(null, { status }), body));
           await settle();
         },
       });

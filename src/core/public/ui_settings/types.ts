@@ -1,23 +1,9 @@
 import type { Observable } from 'rxjs';
 
-export type UiSettingsType = 'json' | 'number' | 'string' | 'boolean' | 'select' | 'markdown' | 'array' | 'image';
+import type { PublicUiSettingsParams, UserProvidedValue } from '../../common/ui_settings';
 
-/** A setting as the server declares it (the browser's copy of the server's UiSettingsParams). */
-export interface PublicUiSettingsParams {
-  name?: string;
-  value?: unknown;
-  type?: UiSettingsType;
-  description?: string;
-  options?: string[];
-  requiresPageReload?: boolean;
-  readonly?: boolean;
-}
-
-/** SPEC section 3, "Setting entry": the server's answer for one key. */
-export interface UserProvidedValue<T = unknown> {
-  userValue?: T;
-  isOverridden?: boolean;
-}
+/** The wire shapes are shared with the server (src/core/common/ui_settings). */
+export type { PublicUiSettingsParams, UiSettingsResponse, UiSettingsType, UserProvidedValue } from '../../common/ui_settings';
 
 /** One key as the client holds it: its declaration plus the user's value, if any. */
 export type UiSettingsEntry = PublicUiSettingsParams & UserProvidedValue;
@@ -31,9 +17,6 @@ export interface UiSettingsChange<T = unknown> {
 }
 
 /** The body of GET and POST /api/kibana/settings. */
-export interface UiSettingsResponse {
-  settings: Record<string, UserProvidedValue>;
-}
 
 export interface IUiSettingsClient {
   /** Every known key with its declaration and user value (a copy). */

@@ -1,3 +1,4 @@
+import { isHttpFetchError, type HttpFetchError } from '../http/http_fetch_error';
 import type { HttpSetup } from '../http/types';
 import type { UiSettingsResponse } from './types';
 
@@ -10,11 +11,10 @@ interface Batch {
 
 /** SPEC section 8: 400 shows the server's message; any status above gives the generic text. */
 export function toSettingsError(error: unknown): Error {
-  const failure = error as { response?: { status?: number }; body?: { message?: unknown }; message?: string } | null;
-  const status = failure?.response?.status;
+  const status = isHttpFetchError(error) ? error.response?.status : undefined;
   if (status === 400) {
-    const message = failure?.body?.message;
-    return new Error(typeof message === 'string' && message ? message : failure?.message ?? 'Bad Request', { cause: error });
+    const message = (error as HttpFetchError).body?.message;
+    return new Error(typeof message === 'string' && message ? message : (error as HttpFetchError).message || 'Bad Request', { cause: error });
   }
   if (typeof status === 'number' && status > 400) {
     return new Error(`Request failed with status code: ${status}`, { cause: error });

@@ -1,23 +1,9 @@
 import type { OsdRequest } from '../http/types';
 
-export interface SavedObjectReference {
-  name: string;
-  type: string;
-  id: string;
-}
+import type { SavedObject, SavedObjectReference, SavedObjectsFindResponseBody } from '../../common/saved_objects';
 
-/** SPEC section 3, "Saved object". `version` is the optimistic-concurrency token. */
-export interface SavedObject<T = Record<string, unknown>> {
-  id: string;
-  type: string;
-  attributes: T;
-  references: SavedObjectReference[];
-  migrationVersion?: Record<string, string>;
-  version?: string;
-  updated_at?: string;
-  namespaces?: string[];
-  error?: { statusCode: number; error: string; message: string };
-}
+/** SPEC section 3, "Saved object" (shared with the browser). */
+export type { SavedObject, SavedObjectReference } from '../../common/saved_objects';
 
 /** Where a request's saved objects live, and whether it may change them. */
 export interface TenantContext {
@@ -74,12 +60,7 @@ export interface FindOptions {
    */
   filter?: string;
 }
-export interface FindResponse<T = Record<string, unknown>> {
-  saved_objects: Array<SavedObject<T> & { score?: number }>;
-  total: number;
-  per_page: number;
-  page: number;
-}
+export type FindResponse<T = Record<string, unknown>> = SavedObjectsFindResponseBody<T>;
 
 /**
  * Saved objects of one tenant. Async so a backend on a remote cluster fits the same contract.

@@ -1,27 +1,10 @@
 import type { OsdRequest } from '../http/types';
 import type { SavedObjectsServiceSetup, SavedObjectsServiceStart } from '../saved_objects/types';
 
-export type UiSettingsType = 'json' | 'number' | 'string' | 'boolean' | 'select' | 'markdown' | 'array' | 'image';
+import type { UiSettingsParams, UserProvidedValue } from '../../common/ui_settings';
 
-/** A declared setting. Only declared keys may be written. */
-export interface UiSettingsParams<T = unknown> {
-  name?: string;
-  value: T;
-  type: UiSettingsType;
-  description?: string;
-  /** For type `select`: the values a user may pick. */
-  options?: string[];
-  /** Browser reads it before anything renders (e.g. theme:darkMode). */
-  requiresPageReload?: boolean;
-  /** Shown, but no user may change it. */
-  readonly?: boolean;
-}
-
-/** SPEC section 3, "Setting entry". */
-export interface UserProvidedValue<T = unknown> {
-  userValue?: T;
-  isOverridden?: boolean;
-}
+/** SPEC section 3, "Setting entry" (shared with the browser). */
+export type { UiSettingsParams, UiSettingsType, UserProvidedValue } from '../../common/ui_settings';
 
 /** What the bootstrap page injects for the browser's UI settings client. */
 export interface SettingsForPage {

@@ -1,4 +1,4 @@
-import type { PluginInitializerContext } from '../../../core/public/plugins/types';
+import type { PluginInitializerContext } from '../../../core/public';
 import { DashboardsPlugin } from './plugin';
 
 export function plugin(initializerContext: PluginInitializerContext) {

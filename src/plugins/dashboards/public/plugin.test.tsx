@@ -1,8 +1,7 @@
 import '@testing-library/jest-dom/jest-globals';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
-import type { App, AppUnmount } from '../../../core/public/application/types';
-import type { CoreSetup, CoreStart, PluginInitializerContext } from '../../../core/public/plugins/types';
+import type { App, AppUnmount, CoreSetup, CoreStart, PluginInitializerContext } from '../../../core/public';
 import { createFakeDeps, createFakeMountParams, dashboard } from './application/test_fakes';
 import { plugin } from './index';
 

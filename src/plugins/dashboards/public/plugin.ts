@@ -1,6 +1,4 @@
-import type { AppMountParameters } from '../../../core/public/application/types';
-import type { CoreSetup, Plugin, PluginInitializerContext } from '../../../core/public/plugins/types';
-import { DEFAULT_APP_CATEGORIES } from '../../../core/common/default_app_categories';
+import { DEFAULT_APP_CATEGORIES, type AppMountParameters, type CoreSetup, type Plugin, type PluginInitializerContext } from '../../../core/public';
 import { DASHBOARDS_APP_ID, VISUALIZE_APP_ID } from '../common';
 
 export class DashboardsPlugin implements Plugin {

@@ -19,3 +19,24 @@ export const DEFAULT_REST_API_ROLES = ['all_access', 'security_rest_api_access']
 export const RESOURCE_NAME_MIN_LENGTH = 2;
 export const RESOURCE_NAME_MAX_LENGTH = 50;
 export const PASSWORD_MIN_LENGTH = 8;
+
+/**
+ * The largest page the configuration entry lists (and roles_with_mappings) answer; without
+ * `per_page` a caller gets a page of this size.
+ */
+export const ENTRY_LIST_MAX_PER_PAGE = 1000;
+
+/** The security REST API's permissions (OpenSearch's `restapi:admin/*` cluster permissions). */
+export const REST_API_ACTIONS: readonly string[] = [
+  'restapi:admin/actiongroups',
+  'restapi:admin/allowlist',
+  'restapi:admin/audit',
+  'restapi:admin/config/update',
+  'restapi:admin/internalusers',
+  'restapi:admin/nodesdn',
+  'restapi:admin/roles',
+  'restapi:admin/rolesmapping',
+  'restapi:admin/ssl/certs/info',
+  'restapi:admin/ssl/certs/reload',
+  'restapi:admin/tenants',
+];

@@ -119,3 +119,47 @@ export interface AccountInfo {
   readonly: boolean;
   custom_attribute_names: string[];
 }
+
+/** GET /api/v1/configuration/account: who the signed-in user is (SPEC 3, "Account info"). */
+export interface AccountInfoResponse {
+  data: {
+    user_name: string;
+    is_internal_user: boolean;
+    backend_roles: string[];
+    roles: string[];
+    tenants: Record<string, boolean>;
+    user_requested_tenant: string | null;
+    is_reserved?: boolean;
+    is_hidden?: boolean;
+    custom_attribute_names?: string[];
+  };
+}
+
+export type EntrySortField = 'name' | 'description';
+export type EntrySortOrder = 'asc' | 'desc';
+
+/** The query string of the entry lists (GET /api/v1/configuration/{kind}) and roles_with_mappings. */
+export interface EntryListQuery {
+  /** 1-based. */
+  page?: number;
+  per_page?: number;
+  search?: string;
+  sort?: EntrySortField;
+  order?: EntrySortOrder;
+}
+
+/** One page of a list: the total of all matches and this page's entries by name. */
+export interface EntryListResponse<T> {
+  total: number;
+  data: Record<string, T>;
+}
+
+/** Who is mapped to a role: users, backend roles and hosts. */
+export interface MappedPrincipals {
+  users: string[];
+  backend_roles: string[];
+  hosts: string[];
+}
+
+/** A role as the role list shows it (GET roles_with_mappings): the role plus who is mapped to it. */
+export type RoleWithMapping = Role & { mapped: MappedPrincipals };

@@ -1,4 +1,4 @@
-import type { PluginInitializerContext } from '../../../core/public/plugins/types';
+import type { PluginInitializerContext } from '../../../core/public';
 import { SecurityPlugin } from './plugin';
 
 export type { AccountInfo, AuthInfo } from './apis/security_api';

@@ -4,11 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { firstValueFrom, type Observable } from 'rxjs';
-import { AppNavLinkStatus, AppStatus, type App, type AppMountParameters, type AppUnmount, type AppUpdater } from '../../../core/public/application/types';
-import { HttpService } from '../../../core/public/http/http_service';
-import { flushPromises, installFetchEnvironment, jsonResponse, type FetchMock } from '../../../core/public/http/fetch_test_env';
-import type { HttpSetup } from '../../../core/public/http/types';
-import type { CoreSetup, CoreStart, PluginInitializerContext } from '../../../core/public/plugins/types';
+import { AppNavLinkStatus, AppStatus, type App, type AppMountParameters, type AppUnmount, type AppUpdater, type CoreSetup, type CoreStart, type HttpSetup, type PluginInitializerContext } from '../../../core/public';
+import { HttpService, flushPromises, installFetchEnvironment, jsonResponse, type FetchMock } from '../../../core/public/mocks';
 import type { PublicSecurityConfig } from '../common/config';
 import type { BrowserLocation } from './apis/browser_location';
 import { SecurityPlugin } from './plugin';

@@ -1,6 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import { AppNavLinkStatus, type AppMountParameters } from '../../../core/public/application/types';
-import type { CoreSetup, CoreStart, Plugin, PluginInitializerContext } from '../../../core/public/plugins/types';
+import { AppNavLinkStatus, DEFAULT_APP_CATEGORIES, type AppMountParameters, type CoreSetup, type CoreStart, type Plugin, type PluginInitializerContext } from '../../../core/public';
 import type { PublicSecurityConfig } from '../common/config';
 import { browserLocation, type BrowserLocation } from './apis/browser_location';
 import { logOut } from './apis/log_out';

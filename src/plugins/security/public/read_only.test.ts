@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { AppStatus, type App } from '../../../core/public/application/types';
+import { AppStatus, type App } from '../../../core/public';
 import { isReadOnlyUser, readOnlyAppUpdater } from './read_only';
 
 const app = (id: string) => ({ id, title: id, mount: () => () => {} }) as App;

@@ -1,4 +1,4 @@
-import { AppStatus, type AppUpdater } from '../../../core/public/application/types';
+import { AppStatus, type AppUpdater } from '../../../core/public';
 import { READONLY_ALLOWED_APPS } from '../common/constants';
 import { SECURITY_PAGE_APP_IDS } from './apps/app_routes';
 

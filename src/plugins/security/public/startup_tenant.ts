@@ -1,4 +1,4 @@
-import type { IToasts } from '../../../core/public/notifications/types';
+import type { IToasts } from '../../../core/public';
 import { GLOBAL_TENANT_NAME } from '../common/constants';
 import type { AccountInfo, SecurityApi } from './apis/security_api';
 import type { BrowserLocation } from './apis/browser_location';

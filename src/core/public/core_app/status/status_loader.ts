@@ -1,4 +1,5 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
+import { isHttpFetchError } from '../../http/http_fetch_error';
 import type { HttpStart } from '../../http/types';
 import type { IToasts } from '../../notifications/types';
 import type { ServerStatusResponse, StatusLoadState } from './types';
@@ -6,8 +7,7 @@ import type { ServerStatusResponse, StatusLoadState } from './types';
 export const STATUS_API_PATH = '/api/status';
 
 function responseStatusOf(error: unknown): number | undefined {
-  const status = (error as { response?: { status?: unknown } } | null)?.response?.status;
-  return typeof status === 'number' ? status : undefined;
+  return isHttpFetchError(error) ? error.response?.status : undefined;
 }
 
 function looksLikeStatus(body: unknown): body is ServerStatusResponse {

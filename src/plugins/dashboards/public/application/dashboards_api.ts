@@ -1,4 +1,4 @@
-import type { SavedObject } from '../../../../core/public/saved_objects/types';
+import type { SavedObject } from '../../../../core/public';
 import { DASHBOARD_SAVED_OBJECT_TYPE, type DashboardAttributes } from '../../common';
 import type { DashboardsAppDeps } from './types';
 
@@ -82,11 +82,4 @@ export class DashboardsApi {
 }
 
 /** The HTTP status of a failed call, whether it came from fetch or from a bulk entry. */
-export function statusOf(error: unknown): number | undefined {
-  const e = error as { response?: { status?: number }; body?: { statusCode?: number }; statusCode?: number } | null;
-  return e?.response?.status ?? e?.body?.statusCode ?? e?.statusCode;
-}
-
-export function toError(error: unknown): Error {
-  return error instanceof Error ? error : new Error(String(error));
-}
+export { fetchErrorStatus as statusOf, toError } from '../../../../core/public';

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { createMemoryHistory } from 'history';
-import type { AppMountParameters, ScopedHistory } from '../../../../core/public/application/types';
-import type { SavedObjectsFindOptions } from '../../../../core/public/saved_objects/types';
+import { SavedObjectFetchError, type AppMountParameters, type SavedObjectsFindOptions, type ScopedHistory } from '../../../../core/public';
+import { httpFetchError } from '../../../../core/public/mocks';
 import type { DashboardAttributes } from '../../common';
 import type { Dashboard } from './dashboards_api';
 import type { DashboardsAppDeps } from './types';
@@ -22,7 +22,7 @@ export function dashboard(id: string, attributes: Partial<DashboardAttributes> =
 
 /** Shaped like the fetch error the http service rejects with. */
 export function httpError(status: number, message: string) {
-  return Object.assign(new Error(message), { response: { status }, body: { statusCode: status, message } });
+  return httpFetchError(status, message);
 }
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
@@ -46,7 +46,7 @@ export function createFakeSavedObjects(initial: Dashboard[] = []) {
     }),
     get: jest.fn(async (_type: string, id: string) => {
       const found = store.get(id);
-      if (!found) throw Object.assign(new Error(`Saved object [dashboard/${id}] not found`), { statusCode: 404 });
+      if (!found) throw new SavedObjectFetchError({ statusCode: 404, error: 'Not Found', message: `Saved object [dashboard/${id}] not found` });
       return clone(found);
     }),
     create: jest.fn(async (type: string, attributes: DashboardAttributes) => {

@@ -1,7 +1,4 @@
-import type { ChromeStart } from '../../../../core/public/chrome/types';
-import type { IToasts } from '../../../../core/public/notifications/types';
-import type { OverlayStart } from '../../../../core/public/overlays/types';
-import type { SavedObjectsClientContract } from '../../../../core/public/saved_objects/types';
+import type { ChromeStart, IToasts, OverlayStart, SavedObjectsClientContract } from '../../../../core/public';
 
 // Only the members the app uses, so the real contracts fit and tests need small fakes.
 export interface DashboardsAppDeps {

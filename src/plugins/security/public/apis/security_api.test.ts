@@ -1,12 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { HttpService } from '../../../../core/public/http/http_service';
-import {
-  installFetchEnvironment,
-  jsonResponse,
-  NodeResponse,
-  sentRequest,
-  type FetchMock,
-} from '../../../../core/public/http/fetch_test_env';
+import { HttpService, NodeResponse, installFetchEnvironment, jsonResponse, sentRequest, type FetchMock } from '../../../../core/public/mocks';
 import { SecurityApi } from './security_api';
 
 let fetchMock: FetchMock;

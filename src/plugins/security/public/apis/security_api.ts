@@ -1,19 +1,8 @@
-import type { HttpStart } from '../../../../core/public/http/types';
+import type { HttpStart } from '../../../../core/public';
+import type { AccountInfoResponse } from '../../common/types';
 
-/** GET /api/v1/configuration/account: who the signed-in user is (SPEC 3, "Account info"). */
-export interface AccountInfo {
-  data: {
-    user_name: string;
-    is_internal_user: boolean;
-    backend_roles: string[];
-    roles: string[];
-    tenants: Record<string, boolean>;
-    user_requested_tenant: string | null;
-    is_reserved?: boolean;
-    is_hidden?: boolean;
-    custom_attribute_names?: string[];
-  };
-}
+/** GET /api/v1/configuration/account: who the signed-in user is (SPEC 3, "Account info"; shared with the server). */
+export type AccountInfo = AccountInfoResponse;
 
 export interface AuthInfo {
   user_name: string;

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { HttpService } from '../../../../core/public/http/http_service';
-import { flushPromises, installFetchEnvironment, jsonResponse, type FetchMock } from '../../../../core/public/http/fetch_test_env';
-import type { HttpSetup } from '../../../../core/public/http/types';
+import type { HttpSetup } from '../../../../core/public';
+import { HttpService, flushPromises, installFetchEnvironment, jsonResponse, type FetchMock } from '../../../../core/public/mocks';
 import type { BrowserLocation } from '../apis/browser_location';
 import { createAutoLogoutInterceptor } from './auto_logout_interceptor';
 

@@ -1,4 +1,4 @@
-import type { HttpInterceptor, IBasePath } from '../../../../core/public/http/types';
+import type { HttpInterceptor, IBasePath } from '../../../../core/public';
 import type { BrowserLocation } from '../apis/browser_location';
 import { LOGIN_PATH } from '../apis/security_api';
 import { CUSTOM_ERROR_APP_ROUTE, LOGIN_APP_ROUTE, MISSING_ROLE_APP_ROUTE, isOnRoute } from '../apps/app_routes';

@@ -1,5 +1,6 @@
 import { HttpError, type IRouter } from '../../../../core/server';
 import { validatePassword } from '../../common/password_rules';
+import type { AccountInfoResponse } from '../../common/types';
 import { LoginRateLimiter } from '../auth/login_rate_limiter';
 import { INVALID_CURRENT_PASSWORD_MESSAGE } from '../auth/types';
 import { passwordPolicyOf } from '../config';
@@ -15,7 +16,7 @@ export function registerAccountRoutes(router: IRouter, deps: SecurityRouteDeps):
   const { auth, limiter, backend, sessions, config, audit } = deps;
   const policy = passwordPolicyOf(config);
 
-  router.get({ path: ACCOUNT_PATH }, async (request) => {
+  router.get({ path: ACCOUNT_PATH }, async (request): Promise<AccountInfoResponse> => {
     const { user } = auth.require(request);
     const account = await auth.account(request);
     return {

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AppMountParameters, AppUnmount } from '../../../../../core/public/application/types';
+import type { AppMountParameters, AppUnmount } from '../../../../../core/public';
 import { mountDashboardsApp } from '../index';
 import { createFakeDeps, createFakeMountParams, dashboard } from '../test_fakes';
 

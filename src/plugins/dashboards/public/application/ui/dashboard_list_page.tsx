@@ -12,7 +12,7 @@ import {
   type Criteria,
 } from '@elastic/eui';
 import {
-  DashboardsApi,
+  type DashboardsApi,
   toError,
   type DashboardFormValues,
   type DashboardListItem,
@@ -21,6 +21,7 @@ import {
 import { viewPath } from '../location';
 import type { AppNavigation, DashboardsAppDeps } from '../types';
 import { DashboardFormModal } from './dashboard_form_modal';
+import { useLoad } from '../../../../../core/public';
 
 export const PAGE_SIZE_OPTIONS = [10, 20, 50];
 export const DEFAULT_PAGE_SIZE = 20;
@@ -57,25 +58,19 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
     deps.chrome.docTitle.change('Dashboards');
   }, [deps.chrome]);
 
-  useEffect(() => {
-    // A slow answer for an earlier page or search must not overwrite a newer one.
-    let current = true;
-    setLoading(true);
-    api
-      .list({ search, page: pageIndex + 1, perPage: pageSize, sort })
-      .then(({ items, total }) => {
-        if (current) setPage({ items, total, loaded: true });
-      })
-      .catch((error: unknown) => {
-        if (current) toasts.addError(toError(error), { title: 'Unable to load dashboards' });
-      })
-      .finally(() => {
-        if (current) setLoading(false);
-      });
-    return () => {
-      current = false;
-    };
-  }, [api, toasts, search, pageIndex, pageSize, sort]);
+  // A slow answer for an earlier page or search must not overwrite a newer one.
+  useLoad(
+    () => {
+      setLoading(true);
+      return api.list({ search, page: pageIndex + 1, perPage: pageSize, sort });
+    },
+    [api, toasts, search, pageIndex, pageSize, sort],
+    {
+      onLoad: ({ items, total }) => setPage({ items, total, loaded: true }),
+      onError: (error) => toasts.addError(toError(error), { title: 'Unable to load dashboards' }),
+      onSettled: () => setLoading(false),
+    }
+  );
 
   const create = async (values: DashboardFormValues) => {
     try {

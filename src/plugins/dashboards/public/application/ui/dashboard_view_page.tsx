@@ -9,10 +9,11 @@ import {
   EuiText,
   EuiTitle,
 } from '@elastic/eui';
-import { DashboardsApi, statusOf, toError, type Dashboard, type DashboardFormValues } from '../dashboards_api';
+import { type DashboardsApi, statusOf, toError, type Dashboard, type DashboardFormValues } from '../dashboards_api';
 import { LIST_PATH } from '../location';
 import type { AppNavigation, DashboardsAppDeps } from '../types';
 import { DashboardFormModal } from './dashboard_form_modal';
+import { useLoad } from '../../../../../core/public';
 
 export const CHANGED_ELSEWHERE = 'This dashboard was changed elsewhere. Reload to see the latest version.';
 
@@ -43,25 +44,24 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
   const [deleting, setDeleting] = useState(false);
   const title = state.status === 'loaded' ? state.dashboard.attributes.title : undefined;
 
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    api.get(id).then(
-      (dashboard) => current && setState({ status: 'loaded', dashboard }),
-      (error: unknown) => {
-        if (!current) return;
+  useLoad(
+    () => {
+      setState({ status: 'loading' });
+      return api.get(id);
+    },
+    [api, id, toasts],
+    {
+      onLoad: (dashboard) => setState({ status: 'loaded', dashboard }),
+      onError: (error) => {
         if (statusOf(error) === 404) {
           setState({ status: 'notFound' });
         } else {
           setState({ status: 'failed' });
           toasts.addError(toError(error), { title: 'Unable to load the dashboard' });
         }
-      }
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, id, toasts]);
+      },
+    }
+  );
 
   useEffect(() => {
     deps.chrome.setBreadcrumbs([

@@ -1,6 +1,7 @@
 import React, { useMemo } from 'react';
 import type { History } from 'history';
-import { useObservable } from '../../../../../core/public/utils/use_observable';
+import { Route, Router, Routes, useLocation, useParams } from 'react-router-dom';
+import { historyNavigator, useObservable } from '../../../../../core/public';
 import { DashboardsApi } from '../dashboards_api';
 import { locationOf, routeOf } from '../location';
 import type { AppNavigation, DashboardsAppDeps } from '../types';
@@ -12,7 +13,30 @@ interface Props {
   deps: DashboardsAppDeps;
 }
 
-/** Two screens chosen from the app-relative path: the list at '/', one dashboard at '/view/{id}'. */
+interface ScreenProps {
+  api: DashboardsApi;
+  deps: DashboardsAppDeps;
+  nav: AppNavigation;
+}
+
+// Keyed by id so moving between dashboards starts each from a clean state.
+const ViewScreen: React.FC<ScreenProps & { id: string }> = ({ id, ...props }) => <DashboardViewPage key={id} id={id} {...props} />;
+
+const ViewRoute: React.FC<ScreenProps> = (props) => {
+  const { id = '' } = useParams();
+  return <ViewScreen id={id} {...props} />;
+};
+
+/** Any other path lists the dashboards, unless the hash names one (`#/view/{id}` links). */
+const OtherRoute: React.FC<ScreenProps> = (props) => {
+  const route = routeOf(useLocation());
+  return route.name === 'view' ? <ViewScreen id={route.id} {...props} /> : <DashboardListPage {...props} />;
+};
+
+/**
+ * Two screens chosen from the app-relative path by react-router, on the scoped history core hands
+ * the app: the list at '/', one dashboard at '/view/{id}'.
+ */
 export const DashboardsApp: React.FC<Props> = ({ history, deps }) => {
   const location$ = useMemo(() => locationOf(history), [history]);
   const location = useObservable(location$, history.location);
@@ -21,12 +45,15 @@ export const DashboardsApp: React.FC<Props> = ({ history, deps }) => {
     () => ({ navigate: (path) => history.push(path), hrefFor: (path) => history.createHref(path) }),
     [history]
   );
-  const route = routeOf(location);
+  const navigator = useMemo(() => historyNavigator(history), [history]);
+  const screen: ScreenProps = { api, deps, nav };
 
-  return route.name === 'view' ? (
-    // Keyed by id so moving between dashboards starts each from a clean state.
-    <DashboardViewPage key={route.id} id={route.id} api={api} deps={deps} nav={nav} />
-  ) : (
-    <DashboardListPage api={api} deps={deps} nav={nav} />
+  return (
+    <Router location={location} navigator={navigator}>
+      <Routes>
+        <Route path="/view/:id" caseSensitive element={<ViewRoute {...screen} />} />
+        <Route path="*" element={<OtherRoute {...screen} />} />
+      </Routes>
+    </Router>
   );
 };

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CoreStart } from '../../../../../core/public/plugins/types';
-import type { ChromeNavControl } from '../../../../../core/public/chrome/types';
+import type { ChromeNavControl, CoreStart } from '../../../../../core/public';
 import { getShouldShowTenantPopup, setShouldShowTenantPopup } from '../../utils/storage';
 import { setupTopNavButton } from './account_nav_button';
 import { accountInfo, fakeApi, fakeLocation, securityConfig } from './test_fakes';

@@ -1,7 +1,7 @@
 import React from 'react';
 import { createRoot } from 'react-dom/client';
 import { EuiProvider } from '@elastic/eui';
-import type { CoreStart } from '../../../../../core/public/plugins/types';
+import type { CoreStart } from '../../../../../core/public';
 import type { PublicSecurityConfig } from '../../../common/config';
 import { AccountMenu } from './account_menu';
 import { browserLocation } from '../../apis/browser_location';

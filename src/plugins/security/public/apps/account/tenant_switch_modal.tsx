@@ -1,4 +1,4 @@
-import React, { useEffect, useId, useRef, useState } from 'react';
+import React, { useId, useRef, useState } from 'react';
 import {
   EuiButton,
   EuiButtonEmpty,
@@ -28,6 +28,7 @@ import {
 import { logError, serverMessage } from './errors';
 import type { AccountApi, AccountInfo } from './types';
 import { useFreshAccountInfo } from './use_account_info';
+import { useLoad } from '../../../../../core/public';
 
 export const TENANT_MODAL_TITLE = 'Select your tenant';
 export const MULTITENANCY_DISABLED = 'Contact the administrator to enable multi tenancy.';
@@ -54,17 +55,15 @@ type Multitenancy = Pick<PublicSecurityConfig['multitenancy'], 'enabled' | 'tena
  */
 function useLiveMultitenancy(api: TenantSwitchModalProps['api'], fallback: Multitenancy): Multitenancy {
   const [live, setLive] = useState<DashboardsInfo>();
-  useEffect(() => {
-    if (!api.getDashboardsInfo) return undefined;
-    let active = true;
-    api.getDashboardsInfo().then(
-      (info) => active && setLive(info),
-      (error: unknown) => logError('Failed to read the tenancy settings.', error)
-    );
-    return () => {
-      active = false;
-    };
-  }, [api]);
+  useLoad(
+    () =>
+      api.getDashboardsInfo?.().catch((error: unknown) => {
+        logError('Failed to read the tenancy settings.', error);
+        throw error;
+      }),
+    [api],
+    { onLoad: setLive }
+  );
   const flag = (value: unknown, otherwise: boolean) => (typeof value === 'boolean' ? value : otherwise);
   return {
     enabled: flag(live?.multitenancy_enabled, fallback.enabled),

@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { httpFetchError } from '../../../../../core/public/mocks';
 import type { PublicSecurityConfig } from '../../../common/config';
 import type { AccountApi, AccountInfo, PageLocation } from './types';
 
@@ -46,10 +47,7 @@ export function securityConfig(overrides: ConfigOverrides = {}): PublicSecurityC
 
 /** Shaped like the http service's fetch error: parsed body plus the response status. */
 export function httpError(status: number, message?: string) {
-  return Object.assign(new Error(message ?? `Request failed with status ${status}`), {
-    response: { status },
-    body: message === undefined ? undefined : { statusCode: status, error: 'Error', message },
-  });
+  return httpFetchError(status, message);
 }
 
 export function fakeApi(info: AccountInfo = accountInfo()) {

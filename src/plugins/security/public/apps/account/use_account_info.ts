@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { logError } from './errors';
 import type { AccountApi, AccountInfo } from './types';
+import { useLoad } from '../../../../../core/public';
 
 /**
  * The account info a dialog shows: what the menu had, replaced by a fresh read when the dialog
@@ -12,23 +13,21 @@ export function useFreshAccountInfo(
   onRefreshed?: (info: AccountInfo) => void
 ): AccountInfo {
   const [info, setInfo] = useState(initial);
-  const onRefreshedRef = useRef(onRefreshed);
-  onRefreshedRef.current = onRefreshed;
 
-  useEffect(() => {
-    let active = true;
-    api.getAccountInfo().then(
-      (fresh) => {
-        if (!active) return;
+  useLoad(
+    () =>
+      api.getAccountInfo().catch((error: unknown) => {
+        logError('Failed to read the account info.', error);
+        throw error;
+      }),
+    [api],
+    {
+      onLoad: (fresh) => {
         setInfo(fresh);
-        onRefreshedRef.current?.(fresh);
+        onRefreshed?.(fresh);
       },
-      (error: unknown) => logError('Failed to read the account info.', error)
-    );
-    return () => {
-      active = false;
-    };
-  }, [api]);
+    }
+  );
 
   return info;
 }

@@ -2,18 +2,18 @@
  * The one client of the Security app for the configuration REST API: every URL the app calls
  * lives here, so pages never build paths (and never forget to encode a name).
  */
-import type { HttpStart } from '../../../../../core/public/http/types';
+import { fetchErrorStatus, type HttpStart } from '../../../../../core/public';
 import { AUDIT_EVENTS_MAX_PER_PAGE, AUDIT_EVENTS_PATH, type AuditCategory, type AuditEventsResponse } from '../../../common/audit';
-import type { AuditConfig, EntryByKind, EntryKind } from '../../../common/types';
+import { ENTRY_LIST_MAX_PER_PAGE } from '../../../common/constants';
+import type { AuditConfig, EntryByKind, EntryKind, EntryListQuery, EntryListResponse, RoleWithMapping, SecurityConfig } from '../../../common/types';
 import { SecurityApi, type AccountInfo } from '../../apis/security_api';
-import type { SecurityConfig } from '../../../common/types';
 import { TENANCY_CONFIG_PATH, type TenancyConfig } from '../../../common/tenancy';
 
 export const CONFIGURATION_API_PREFIX = '/api/v1/configuration';
 export const ACCOUNT_URL = `${CONFIGURATION_API_PREFIX}/account`;
 
-/** The server refuses larger pages (MAX_PER_PAGE of the entry routes). */
-export const MAX_PAGE_SIZE = 1000;
+/** The server refuses larger pages (the entry routes' limit, shared with the server). */
+export const MAX_PAGE_SIZE = ENTRY_LIST_MAX_PER_PAGE;
 
 export interface ListQuery {
   /** 1-based. */
@@ -24,10 +24,8 @@ export interface ListQuery {
   sortOrder?: 'asc' | 'desc';
 }
 
-export interface ListResult<T> {
-  total: number;
-  data: Record<string, T>;
-}
+/** One page of a list, as the server answers it. */
+export type ListResult<T> = EntryListResponse<T>;
 
 export interface SaveResult {
   status: string;
@@ -36,7 +34,7 @@ export interface SaveResult {
 
 /** The server's answer to a create-only request for a name that is taken. */
 export function isConflict(error: unknown): boolean {
-  return (error as { response?: { status?: number } } | null)?.response?.status === 409;
+  return fetchErrorStatus(error) === 409;
 }
 
 export function entryUrl(kind: EntryKind, name?: string): string {
@@ -45,7 +43,7 @@ export function entryUrl(kind: EntryKind, name?: string): string {
 }
 
 function toQuery(query: ListQuery = {}): Record<string, string | number> {
-  const result: Record<string, string | number> = {};
+  const result: EntryListQuery & Record<string, string | number> = {};
   if (query.page !== undefined) result.page = query.page;
   if (query.perPage !== undefined) result.per_page = Math.min(query.perPage, MAX_PAGE_SIZE);
   // An empty search means "everything": the server's schema accepts it, but sending nothing keeps URLs clean.
@@ -202,4 +200,4 @@ export interface RolesWithMappingsQuery extends ListQuery {
 }
 
 /** A role as the role list shows it: the role plus the users, backend roles and hosts mapped to it. */
-export type RoleWithMapping = EntryByKind['roles'] & { mapped: { users: string[]; backend_roles: string[]; hosts: string[] } };
+export type { RoleWithMapping } from '../../../common/types';

@@ -1,5 +1,5 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import type { HttpStart } from '../../../../../core/public/http/types';
+import type { HttpStart } from '../../../../../core/public';
 import { ConfigurationApi } from './api';
 
 function fakeHttp(answer: (method: string, path: string) => unknown = () => ({})) {

@@ -4,7 +4,9 @@ import React from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EuiProvider } from '@elastic/eui';
-import type { CoreStart } from '../../../../../core/public/plugins/types';
+import type { CoreStart } from '../../../../../core/public';
+import { ScopedHistory } from '../../../../../core/public/mocks';
+import { createMemoryHistory } from 'history';
 import { securityConfig } from '../account/test_fakes';
 import { ConfigurationApp } from './configuration_app';
 import { renderConfigurationApp } from './index';
@@ -63,6 +65,22 @@ describe('Security app frame', () => {
     expect(history.location.pathname).toBe('/users');
     expect(await screen.findByTestId('internalUserList')).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Internal users' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it("navigates on the scoped history core hands the app (a class, whose methods the router calls detached)", async () => {
+    const parent = createMemoryHistory({ initialEntries: ['/app/security/roles'] });
+    const scoped = new ScopedHistory(parent, '/app/security');
+    const { fakeApi } = createFakeApi({ internalusers: { admin: user() } }, { user_name: 'admin' });
+    const { fakeCore } = createFakeCore();
+    render(
+      <EuiProvider>
+        <ConfigurationApp core={fakeCore} api={fakeApi} config={securityConfig()} history={scoped} />
+      </EuiProvider>
+    );
+    await screen.findByTestId('fakeRoleList');
+    await userEvent.click(within(screen.getByTestId('securitySideNav')).getByRole('link', { name: 'Internal users' }));
+    expect(parent.location.pathname).toBe('/app/security/users');
+    expect(await screen.findByTestId('internalUserList')).toBeInTheDocument();
   });
 
   it("sets breadcrumbs 'Security' › section › item and the document title per page", async () => {

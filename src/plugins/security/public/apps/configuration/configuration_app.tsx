@@ -1,18 +1,19 @@
 /**
  * The frame of the Security app: side navigation, breadcrumbs, document title, the signed-in
- * user, cross-page toasts, and the page for the current app-relative path.
+ * user, cross-page toasts, and the page for the current app-relative path. Routing is
+ * react-router's, on the scoped history core hands the app.
  */
-import React, { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import React, { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { History } from 'history';
+import { Route, Router, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { EuiLoadingSpinner, EuiPageTemplate, EuiSideNav } from '@elastic/eui';
-import type { CoreStart } from '../../../../../core/public/plugins/types';
-import { useObservable } from '../../../../../core/public/utils/use_observable';
+import { historyNavigator, useLoad, useObservable, type CoreStart } from '../../../../../core/public';
 import type { PublicSecurityConfig } from '../../../common/config';
 import type { ConfigurationApi } from './api';
 import { locationOf } from './location';
 import { renderPage } from './pages';
 import { NotFoundPage } from './panels/placeholder/placeholder_page';
-import { DEFAULT_PATH, SECTIONS, breadcrumbsFor, isRootPath, matchRoute, titleFor } from './routes';
+import { DEFAULT_PATH, ROUTES, SECTIONS, breadcrumbsFor, isRootPath, matchRoute, normalizePath, titleFor, type RouteDef } from './routes';
 import type { PageProps } from './types';
 import { GENERIC_ERROR_TEXT, showError, useCrossPageToasts } from './utils/toasts';
 
@@ -37,33 +38,57 @@ class PageErrorBoundary extends React.Component<{ children: React.ReactNode }, {
   }
 }
 
-export const ConfigurationApp: React.FC<ConfigurationAppProps> = ({ core, api, config, history }) => {
+type FrameProps = Omit<PageProps, 'params' | 'query'>;
+
+/** One route's page: its `:name` parameters and query string come from the router. */
+const RoutePage: React.FC<{ route: RouteDef; frame: FrameProps }> = ({ route, frame }) => {
+  const routeParams = useParams();
+  const { search } = useLocation();
+  const key = JSON.stringify(routeParams);
+  const params = useMemo(() => {
+    const values: Record<string, string> = {};
+    for (const [name, value] of Object.entries(routeParams)) if (value !== undefined) values[name] = value;
+    return values;
+    // Keyed by content: the router hands out a new object on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  const query = useMemo(() => new URLSearchParams(search), [search]);
+  return renderPage({ page: route.page, section: route.section, params, ...(route.action ? { action: route.action } : {}) }, { ...frame, params, query });
+};
+
+export const ConfigurationApp: React.FC<ConfigurationAppProps> = ({ history, ...props }) => {
   const location$ = useMemo(() => locationOf(history), [history]);
   const location = useObservable(location$, history.location);
-  const { pathname, search } = location;
+  const navigator = useMemo(() => historyNavigator(history), [history]);
+  return (
+    <Router location={location} navigator={navigator}>
+      <ConfigurationFrame history={history} {...props} />
+    </Router>
+  );
+};
+
+const ConfigurationFrame: React.FC<ConfigurationAppProps> = ({ core, api, config, history }) => {
+  const location = useLocation();
+  const { pathname } = location;
   const match = useMemo(() => matchRoute(pathname), [pathname]);
-  const query = useMemo(() => new URLSearchParams(search), [search]);
-  const navigate = useCallback((path: string) => history.push(path), [history]);
+  const routerNavigate = useNavigate();
+  const navigateRef = useRef(routerNavigate);
+  navigateRef.current = routerNavigate;
+  // Stable across renders (the router's changes with every location), so pages may depend on it.
+  const navigate = useCallback((path: string) => navigateRef.current(path), []);
   const [currentUser, setCurrentUser] = useState<string | undefined>(undefined);
 
   useEffect(() => {
     if (isRootPath(pathname)) history.replace(DEFAULT_PATH);
   }, [history, pathname]);
 
-  useEffect(() => {
-    let live = true;
-    api.getAccount().then(
-      (account) => live && setCurrentUser(account.user_name ?? ''),
-      (error) => {
-        if (!live) return;
-        showError(core.notifications.toasts, error, 'Could not read the signed-in user.');
-        setCurrentUser('');
-      }
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, core]);
+  useLoad(() => api.getAccount(), [api, core], {
+    onLoad: (account) => setCurrentUser(account.user_name ?? ''),
+    onError: (error) => {
+      showError(core.notifications.toasts, error, 'Could not read the signed-in user.');
+      setCurrentUser('');
+    },
+  });
 
   const crumbs = useMemo(() => breadcrumbsFor(match), [match]);
   useEffect(() => {
@@ -106,11 +131,17 @@ export const ConfigurationApp: React.FC<ConfigurationAppProps> = ({ core, api, c
   } else if (!match) {
     content = <NotFoundPage onBack={() => navigate(DEFAULT_PATH)} />;
   } else {
-    const props: PageProps = { core, api, navigate, params: match.params, query, config, currentUser };
+    const frame: FrameProps = { core, api, navigate, config, currentUser };
     content = (
       // Keyed by path: moving from one user's edit page to another's starts from a clean form.
       <PageErrorBoundary key={pathname}>
-        <Suspense fallback={<EuiLoadingSpinner size="xl" data-test-subj="securityPageLoading" />}>{renderPage(match, props)}</Suspense>
+        <Suspense fallback={<EuiLoadingSpinner size="xl" data-test-subj="securityPageLoading" />}>
+          <Routes location={{ ...location, pathname: normalizePath(pathname) }}>
+            {ROUTES.map((route) => (
+              <Route key={route.pattern} path={route.pattern} caseSensitive element={<RoutePage route={route} frame={frame} />} />
+            ))}
+          </Routes>
+        </Suspense>
       </PageErrorBoundary>
     );
   }

@@ -1,8 +1,7 @@
 import React from 'react';
 import { createRoot } from 'react-dom/client';
 import { EuiProvider } from '@elastic/eui';
-import type { AppMountParameters, AppUnmount } from '../../../../../core/public/application/types';
-import type { CoreStart } from '../../../../../core/public/plugins/types';
+import type { AppMountParameters, AppUnmount, CoreStart } from '../../../../../core/public';
 import type { PublicSecurityConfig } from '../../../common/config';
 import { ConfigurationApi } from './api';
 import { ConfigurationApp } from './configuration_app';

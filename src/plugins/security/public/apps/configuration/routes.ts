@@ -1,8 +1,12 @@
 /**
  * The pages of the Security app and the app-relative paths that reach them (SPEC 2.1: resource
  * types roles, users, permissions, tenants, auth, auditLogging; actions view, create, edit,
- * duplicate; sub-action mapuser). Pure functions, so the routing is tested without rendering.
+ * duplicate; sub-action mapuser). One table, ROUTES: the frame turns it into react-router
+ * `<Route>`s, and matchRoute reads it (through react-router's matcher) for the breadcrumbs, the
+ * title and the side navigation, so the routing is also tested without rendering.
  */
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+
 export type Section = 'getstarted' | 'auth' | 'roles' | 'users' | 'permissions' | 'tenants' | 'auditLogging';
 export type EditAction = 'create' | 'edit' | 'duplicate';
 
@@ -43,14 +47,15 @@ export const SECTIONS: ReadonlyArray<{ id: Section; label: string; path: string 
 /** Where `/` goes: the Get started page, the administrator's starting point. */
 export const DEFAULT_PATH = '/getstarted';
 
-interface RouteDef {
+export interface RouteDef {
+  /** A react-router path pattern, matched case-sensitively. */
   pattern: string;
   page: PageId;
   section: Section;
   action?: EditAction;
 }
 
-const ROUTES: RouteDef[] = [
+export const ROUTES: readonly RouteDef[] = [
   { pattern: '/getstarted', page: 'getStarted', section: 'getstarted' },
   { pattern: '/auth', page: 'auth', section: 'auth' },
   { pattern: '/roles', page: 'roleList', section: 'roles' },
@@ -77,39 +82,34 @@ const ROUTES: RouteDef[] = [
   { pattern: '/auditLogging/events', page: 'auditEvents', section: 'auditLogging' },
 ];
 
-function decode(segment: string): string | undefined {
+function decodes(segment: string): boolean {
   try {
-    return decodeURIComponent(segment);
+    decodeURIComponent(segment);
+    return true;
   } catch {
-    // A malformed escape (e.g. '%E0') names nothing: the route does not match.
-    return undefined;
+    return false;
   }
 }
 
-function matchPattern(pattern: string, segments: string[]): Record<string, string> | undefined {
-  const parts = pattern.split('/').filter(Boolean);
-  if (parts.length !== segments.length) return undefined;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < parts.length; i++) {
-    if (parts[i].startsWith(':')) {
-      const value = decode(segments[i]);
-      if (value === undefined || value === '') return undefined;
-      params[parts[i].slice(1)] = value;
-    } else if (parts[i] !== segments[i]) {
-      return undefined;
-    }
-  }
-  return params;
+const ROUTE_OBJECTS: RouteObject[] = ROUTES.map((route) => ({ path: route.pattern, caseSensitive: true, handle: route }));
+
+/** The path with empty segments dropped ('//roles/' is '/roles'), as the app has always read it. */
+export function normalizePath(pathname: string): string {
+  return `/${pathname.split('/').filter(Boolean).join('/')}`;
 }
 
 /** The page for an app-relative pathname; undefined for `/` (see DEFAULT_PATH) and unknown paths. */
 export function matchRoute(pathname: string): RouteMatch | undefined {
   const segments = pathname.split('/').filter(Boolean);
-  for (const route of ROUTES) {
-    const params = matchPattern(route.pattern, segments);
-    if (params) return { page: route.page, section: route.section, params, ...(route.action ? { action: route.action } : {}) };
-  }
-  return undefined;
+  // A malformed escape (e.g. '%E0') names nothing: the route does not match.
+  if (segments.length === 0 || !segments.every(decodes)) return undefined;
+  const found = matchRoutes(ROUTE_OBJECTS, normalizePath(pathname));
+  if (!found) return undefined;
+  const { route, params } = found[found.length - 1];
+  const def = route.handle as RouteDef;
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) values[key] = value;
+  return { page: def.page, section: def.section, params: values, ...(def.action ? { action: def.action } : {}) };
 }
 
 export function isRootPath(pathname: string): boolean {

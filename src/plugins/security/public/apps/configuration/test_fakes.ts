@@ -3,9 +3,9 @@
  * (search, sort, paging, 404/403 errors), fake core contracts and page props.
  */
 import { jest } from '@jest/globals';
+import { httpFetchError } from '../../../../../core/public/mocks';
 import { createMemoryHistory, type MemoryHistory } from 'history';
-import type { AppMountParameters, ScopedHistory } from '../../../../../core/public/application/types';
-import type { CoreStart } from '../../../../../core/public/plugins/types';
+import type { AppMountParameters, CoreStart, ScopedHistory } from '../../../../../core/public';
 import type { PublicSecurityConfig } from '../../../common/config';
 import type { ActionGroup, EntryByKind, EntryKind, InternalUser, Role, RoleMapping, Tenant } from '../../../common/types';
 import type { AccountInfo } from '../../apis/security_api';
@@ -33,7 +33,7 @@ export function tenant(extra: Partial<Tenant> = {}): Tenant {
 
 /** Shaped like the http service's fetch error: parsed `{ statusCode, error, message }` body. */
 export function httpError(status: number, message: string) {
-  return Object.assign(new Error(message), { response: { status }, body: { statusCode: status, error: 'Error', message } });
+  return httpFetchError(status, message);
 }
 
 export type FakeEntries = { [K in EntryKind]?: Record<string, EntryByKind[K]> };

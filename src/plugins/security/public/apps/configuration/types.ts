@@ -1,4 +1,4 @@
-import type { CoreStart } from '../../../../../core/public/plugins/types';
+import type { CoreStart } from '../../../../../core/public';
 import type { PublicSecurityConfig } from '../../../common/config';
 import type { ConfigurationApi } from './api';
 

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AppMountParameters, AppUnmount } from '../../../../../core/public/application/types';
+import type { AppMountParameters, AppUnmount } from '../../../../../core/public';
 import { renderCustomErrorApp } from './index';
 
 let unmount: AppUnmount | undefined;

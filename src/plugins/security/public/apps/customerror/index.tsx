@@ -1,7 +1,7 @@
 import React from 'react';
 import { createRoot } from 'react-dom/client';
 import { EuiProvider } from '@elastic/eui';
-import type { AppMountParameters, AppUnmount } from '../../../../../core/public/application/types';
+import type { AppMountParameters, AppUnmount } from '../../../../../core/public';
 import { CustomErrorPage, type CustomErrorPageProps } from './custom_error_page';
 
 export interface CustomErrorAppDeps extends Omit<CustomErrorPageProps, 'search'> {

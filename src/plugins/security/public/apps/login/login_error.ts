@@ -1,3 +1,5 @@
+import { fetchErrorMessage, isHttpFetchError } from '../../../../../core/public';
+
 /** Texts of the login form (SPEC 2.1); the server's own message wins when it sends one. */
 export const SERVER_UNREACHABLE_MESSAGE = 'The server cannot be reached. Please try again later.';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
@@ -10,12 +12,12 @@ const UPSTREAM_DOWN = new Set([502, 503, 504]);
 
 /** What the form says for a failed `POST /auth/login`, from the shell client's fetch error. */
 export function loginErrorMessage(error: unknown): string {
-  const { response, body } = (error ?? {}) as { response?: { status?: number }; body?: { message?: unknown } };
-  const status = response?.status;
+  const status = isHttpFetchError(error) ? error.response?.status : undefined;
   // No response at all: the network or the server is down.
   if (status === undefined || UPSTREAM_DOWN.has(status)) return SERVER_UNREACHABLE_MESSAGE;
   // The server's text names the problem precisely (e.g. the lock-out's retry time).
-  if (typeof body?.message === 'string' && body.message.trim() !== '') return body.message;
+  const message = fetchErrorMessage(error);
+  if (message !== undefined) return message;
   if (status === 401) return INVALID_CREDENTIALS_MESSAGE;
   if (status === 429) return TOO_MANY_ATTEMPTS_MESSAGE;
   return LOGIN_FAILED_MESSAGE;

@@ -7,6 +7,7 @@ import { EuiProvider } from '@elastic/eui';
 import type { LoginUiConfig } from '../../../common/config';
 import type { AccountInfo, LoginResponse } from '../../apis/security_api';
 import { LoginPage, type LoginPageProps } from './login_page';
+import { httpFetchError, networkFetchError } from '../../../../../core/public/mocks';
 
 const loginConfig: LoginUiConfig = {
   title: 'Log in to Dashboards',
@@ -19,12 +20,7 @@ const loginConfig: LoginUiConfig = {
 const loggedIn: LoginResponse = { username: 'alice', tenants: {}, roles: ['r'], backendroles: [] };
 
 function httpError(status: number | undefined, message?: string) {
-  const error = new Error(message ?? 'Failed to fetch') as Error & { response?: { status: number }; body?: unknown };
-  if (status !== undefined) {
-    error.response = { status };
-    error.body = message === undefined ? undefined : { statusCode: status, error: 'x', message };
-  }
-  return error;
+  return status === undefined ? networkFetchError() : httpFetchError(status, message, '/auth/login');
 }
 
 function renderPage(overrides: Partial<LoginPageProps> = {}) {

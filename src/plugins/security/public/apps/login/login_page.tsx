@@ -12,6 +12,7 @@ import {
   EuiText,
   EuiTitle,
 } from '@elastic/eui';
+import { useLoad } from '../../../../../core/public';
 import type { LoginUiConfig } from '../../../common/config';
 import type { SecurityApi } from '../../apis/security_api';
 import { MISSING_CREDENTIALS_MESSAGE, loginErrorMessage } from './login_error';
@@ -40,16 +41,18 @@ export const LoginPage: React.FC<LoginPageProps> = ({ api, basePath, loginConfig
 
   useEffect(() => {
     mounted.current = true;
-    // Someone already signed in has nothing to do here: send them on.
-    api.getAccountInfoSafe().then((info) => {
-      if (info && mounted.current) redirect(target);
-    });
     return () => {
       mounted.current = false;
     };
-    // Only once per mount: the target cannot change while the page is open.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // Someone already signed in has nothing to do here: send them on. Only once per mount: the
+  // target cannot change while the page is open.
+  useLoad(() => api.getAccountInfoSafe(), [], {
+    onLoad: (info) => {
+      if (info) redirect(target);
+    },
+  });
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();

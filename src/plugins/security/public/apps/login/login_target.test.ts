@@ -7,6 +7,8 @@ import {
   TOO_MANY_ATTEMPTS_MESSAGE,
   loginErrorMessage,
 } from './login_error';
+import { HttpFetchError } from '../../../../../core/public';
+import { NodeRequest, NodeResponse } from '../../../../../core/public/mocks';
 
 describe('loginRedirectTarget', () => {
   it('uses a local nextUrl under the base path', () => {
@@ -53,7 +55,8 @@ describe('loginButtonStyle', () => {
 });
 
 describe('loginErrorMessage', () => {
-  const failed = (status: number, body?: unknown) => ({ response: { status }, body });
+  const failed = (status: number, body?: unknown) =>
+    new HttpFetchError('failed', new NodeRequest('http://localhost/auth/login'), new NodeResponse(null, { status }), body);
 
   it("shows the server's message", () => {
     expect(loginErrorMessage(failed(401, { message: 'Invalid username or password' }))).toBe('Invalid username or password');

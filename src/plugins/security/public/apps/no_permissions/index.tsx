@@ -1,7 +1,7 @@
 import React from 'react';
 import { createRoot } from 'react-dom/client';
 import { EuiProvider } from '@elastic/eui';
-import type { AppMountParameters, AppUnmount } from '../../../../../core/public/application/types';
+import type { AppMountParameters, AppUnmount } from '../../../../../core/public';
 import { NoPermissionsPage, type NoPermissionsPageProps } from './no_permissions_page';
 
 export interface NoPermissionsAppDeps extends NoPermissionsPageProps {

@@ -1,19 +1,8 @@
+import { REST_API_ACTIONS } from '../../../common/constants';
 import { compilePattern } from './patterns';
 
-/** The security REST API's permissions (OpenSearch's `restapi:admin/*` cluster permissions). */
-export const REST_API_ACTIONS = [
-  'restapi:admin/actiongroups',
-  'restapi:admin/allowlist',
-  'restapi:admin/audit',
-  'restapi:admin/config/update',
-  'restapi:admin/internalusers',
-  'restapi:admin/nodesdn',
-  'restapi:admin/roles',
-  'restapi:admin/rolesmapping',
-  'restapi:admin/ssl/certs/info',
-  'restapi:admin/ssl/certs/reload',
-  'restapi:admin/tenants',
-];
+/** The security REST API's permissions (shared with the browser). */
+export { REST_API_ACTIONS };
 
 /**
  * API access: one of the user's roles is in the REST API role list, or a cluster permission of

@@ -7,7 +7,8 @@
  */
 import { HttpError, type IRouter, type OsdResponse } from '../../../../../core/server';
 import { validateResourceName } from '../../../common/resource_name';
-import type { EntryByKind } from '../../../common/types';
+import { ENTRY_LIST_MAX_PER_PAGE } from '../../../common/constants';
+import type { EntryByKind, EntryListQuery } from '../../../common/types';
 import { apiBodySchemas } from '../../backend/schemas';
 import type { SortField, SortOrder } from '../../backend/types';
 import { SECURITY_API_ROUTE, type ConfigurationRouteDeps } from './types';
@@ -19,19 +20,13 @@ export type EntryResource = (typeof ENTRY_RESOURCES)[number];
  * Lists are always paged on the server: without `per_page` a caller gets the first 1,000 entries
  * (and `total`), so a store with 100,000 users never answers with all of them at once.
  */
-export const DEFAULT_PER_PAGE = 1000;
-export const MAX_PER_PAGE = 1000;
+export const DEFAULT_PER_PAGE = ENTRY_LIST_MAX_PER_PAGE;
+export const MAX_PER_PAGE = ENTRY_LIST_MAX_PER_PAGE;
 export const MAX_SEARCH_LENGTH = 1000;
 
 export const HASH_REFUSED_MESSAGE = '[hash] cannot be set through the API: send [password] instead';
 
-interface ListQuery {
-  page?: number;
-  per_page?: number;
-  search?: string;
-  sort?: SortField;
-  order?: SortOrder;
-}
+type ListQuery = EntryListQuery;
 
 const listQuerySchema = {
   type: 'object',

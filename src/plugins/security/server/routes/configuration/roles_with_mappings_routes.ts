@@ -7,21 +7,16 @@
  * (true: reserved roles only, false: custom roles only).
  * Answer: `{ total, data: { roleName: { ...role, mapped: { users, backend_roles, hosts } } } }`.
  */
-import type { IRouter, OsdResponse } from '../../../../../core/server';
-import { HttpError } from '../../../../../core/server';
-import type { Role } from '../../../common/types';
+import { HttpError, type IRouter, type OsdResponse } from '../../../../../core/server';
+import type { MappedPrincipals, Role, RoleWithMapping } from '../../../common/types';
 import type { ListOptions, SecurityBackend, SortField, SortOrder } from '../../backend/types';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE, MAX_SEARCH_LENGTH } from './entry_routes';
 import { SECURITY_API_ROUTE, type ConfigurationRouteDeps } from './types';
 
 export const ROLES_WITH_MAPPINGS_PATH = '/api/v1/configuration/roles_with_mappings';
 
-export interface MappedPrincipals {
-  users: string[];
-  backend_roles: string[];
-  hosts: string[];
-}
-export type RoleWithMapping = Role & { mapped: MappedPrincipals };
+/** Shared with the browser (src/plugins/security/common/types). */
+export type { MappedPrincipals, RoleWithMapping } from '../../../common/types';
 
 interface Query {
   page?: number;

@@ -3,9 +3,10 @@
  * (the API deletes one name at a time), a success toast per deleted entry and the error of each
  * refused one, so a partly failed batch says exactly what happened.
  */
-import type { CoreStart } from '../../../../../../core/public/plugins/types';
+import type { CoreStart } from '../../../../../../core/public';
 import type { EntryKind } from '../../../../common/types';
 import type { ConfigurationApi } from '../api';
+import { bulkDelete } from './list_page';
 import { showError } from './toasts';
 
 export interface DeleteOptions {
@@ -21,26 +22,23 @@ export interface DeleteOptions {
 
 /** Resolves with the names deleted (none when the user cancels). */
 export async function deleteEntries({ core, api, kind, names, noun, nouns }: DeleteOptions): Promise<string[]> {
-  if (names.length === 0) return [];
-  const what = names.length === 1 ? `${noun.toLowerCase()} '${names[0]}'` : `${names.length} ${nouns}`;
-  const confirmed = await core.overlays.openConfirm(`Do you want to delete ${what}? This cannot be undone.`, {
-    title: `Delete ${what}`,
-    confirmButtonText: 'Delete',
-    cancelButtonText: 'Cancel',
-    buttonColor: 'danger',
-    defaultFocusedButton: 'cancel',
-    'data-test-subj': 'confirmDeleteModal',
-  });
-  if (!confirmed) return [];
-  const deleted: string[] = [];
-  for (const name of names) {
-    try {
+  return bulkDelete({
+    names,
+    confirm: () => {
+      const what = names.length === 1 ? `${noun.toLowerCase()} '${names[0]}'` : `${names.length} ${nouns}`;
+      return core.overlays.openConfirm(`Do you want to delete ${what}? This cannot be undone.`, {
+        title: `Delete ${what}`,
+        confirmButtonText: 'Delete',
+        cancelButtonText: 'Cancel',
+        buttonColor: 'danger',
+        defaultFocusedButton: 'cancel',
+        'data-test-subj': 'confirmDeleteModal',
+      });
+    },
+    removeOne: async (name) => {
       await api.remove(kind, name);
-      deleted.push(name);
-      core.notifications.toasts.addSuccess({ title: `${noun} '${name}' deleted` });
-    } catch (error) {
-      showError(core.notifications.toasts, error, `Could not delete ${noun.toLowerCase()} '${name}'.`);
-    }
-  }
-  return deleted;
+    },
+    onDeleted: (name) => core.notifications.toasts.addSuccess({ title: `${noun} '${name}' deleted` }),
+    onFailed: (name, error) => showError(core.notifications.toasts, error, `Could not delete ${noun.toLowerCase()} '${name}'.`),
+  });
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import type { IToasts } from '../../../../../../core/public/notifications/types';
+import type { IToasts } from '../../../../../../core/public';
+import { networkFetchError } from '../../../../../../core/public/mocks';
 import { httpError } from '../test_fakes';
 import { GENERIC_ERROR_TEXT, errorText, showCrossPageToasts, showError, toastAfterNavigation } from './toasts';
 
@@ -40,6 +41,19 @@ describe('generic error text (SPEC 8)', () => {
     expect(toasts.addDanger).toHaveBeenCalledWith(
       expect.objectContaining({ title: "User 'admin' is reserved and cannot be changed or deleted." })
     );
+  });
+
+  it('returns the text it showed, for pages that also show it in place', () => {
+    const toasts = fakeToasts();
+    const text = showError(toasts, httpError(404, "Role 'x' not found."), "Failed to load the role 'x'.");
+    expect(text).toBe("Failed to load the role 'x'. Role 'x' not found.");
+    expect(toasts.addDanger).toHaveBeenCalledWith({ title: text, 'data-test-subj': 'securityErrorToast' });
+  });
+
+  it("reads the message only from the http service's errors, not from lookalikes", () => {
+    const lookalike = Object.assign(new Error('x'), { response: { status: 400 }, body: { message: 'not from the server' } });
+    expect(errorText(lookalike)).toBe(GENERIC_ERROR_TEXT);
+    expect(errorText(networkFetchError())).toBe(GENERIC_ERROR_TEXT);
   });
 });
 

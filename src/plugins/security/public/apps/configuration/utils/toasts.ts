@@ -3,32 +3,26 @@
  * (SPEC 8), successes that end on another page as a cross-page toast stored until that page shows.
  */
 import { useEffect } from 'react';
-import type { IToasts } from '../../../../../../core/public/notifications/types';
-import type { CoreStart } from '../../../../../../core/public/plugins/types';
+import { fetchErrorMessage, type CoreStart, type IToasts } from '../../../../../../core/public';
 import { addCrossPageToast, takeCrossPageToasts, type CrossPageToast } from '../../../utils/storage';
 
 export const GENERIC_ERROR_TEXT = 'You may refresh the page to retry or see browser console for more information.';
 
-/** The server's `{ statusCode, error, message }` body message, when the failure carries one. */
-function serverMessage(error: unknown): string | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const body = (error as { body?: unknown }).body;
-  if (typeof body === 'object' && body !== null) {
-    const message = (body as { message?: unknown }).message;
-    if (typeof message === 'string' && message.trim() !== '') return message;
-  }
-  return undefined;
-}
-
 export function errorText(error: unknown, prefix?: string): string {
   // Logged so the console holds the details the generic text points to.
   console.error(error);
-  const text = serverMessage(error) ?? GENERIC_ERROR_TEXT;
+  const text = fetchErrorMessage(error) ?? GENERIC_ERROR_TEXT;
   return prefix ? `${prefix} ${text}` : text;
 }
 
-export function showError(toasts: IToasts, error: unknown, prefix?: string): void {
-  toasts.addDanger({ title: errorText(error, prefix), 'data-test-subj': 'securityErrorToast' });
+/**
+ * The one way the Security app reports a failed call: a danger toast with the server's message
+ * (or the generic text), after `prefix`. Returns the text, for pages that also show it in place.
+ */
+export function showError(toasts: Pick<IToasts, 'addDanger'>, error: unknown, prefix?: string): string {
+  const title = errorText(error, prefix);
+  toasts.addDanger({ title, 'data-test-subj': 'securityErrorToast' });
+  return title;
 }
 
 /** The key a page's toasts are stored under: its in-app route (e.g. '/users'). */

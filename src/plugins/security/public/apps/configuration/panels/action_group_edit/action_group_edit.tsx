@@ -1,5 +1,5 @@
 /** Create, edit or duplicate an action group; 'Create from selection' arrives with `?action=` members. */
-import React, { useEffect, useMemo, useState } from 'react';
+import React, { useMemo, useState } from 'react';
 import {
   EuiButton,
   EuiButtonEmpty,
@@ -30,6 +30,7 @@ import {
   validateGroupForm,
   type EditableGroupType,
 } from './action_group_form';
+import { useLoad } from '../../../../../../../core/public';
 
 export const RESERVED_GROUP_TEXT = 'This action group is reserved and cannot be changed.';
 const TITLES: Record<EditAction, string> = { create: 'Create action group', edit: 'Edit action group', duplicate: 'Duplicate action group' };
@@ -52,11 +53,9 @@ export const ActionGroupEdit: React.FC<PageProps & { action: EditAction }> = ({ 
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string>();
 
-  useEffect(() => {
-    let live = true;
-    api.listAll('actiongroups').then(
-      (all) => {
-        if (!live) return;
+  // The query only seeds a new form; later changes of it are not followed.
+  useLoad(() => api.listAll('actiongroups'), [api, action, source], {
+    onLoad: (all) => {
         if (action !== 'create') {
           const group = source ? all[source] : undefined;
           if (!group) {
@@ -72,14 +71,9 @@ export const ActionGroupEdit: React.FC<PageProps & { action: EditAction }> = ({ 
           setType(typeForMembers(preselected, all));
         }
         setGroups(all);
-      },
-      (error) => live && setLoadError(errorText(error, 'Could not load the action groups.'))
-    );
-    return () => {
-      live = false;
-    };
-    // The query only seeds a new form; later changes of it are not followed.
-  }, [api, action, source]);
+    },
+    onError: (error) => setLoadError(errorText(error, 'Could not load the action groups.')),
+  });
 
   const options = useMemo(() => (groups ? memberOptions(type, groups, name) : []), [groups, type, name]);
   const reserved = editing && !!(source && (groups?.[source]?.reserved || groups?.[source]?.static));

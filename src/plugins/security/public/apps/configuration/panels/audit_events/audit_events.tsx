@@ -2,7 +2,7 @@
  * Audit events (`/auditLogging/events`): the audit log, newest first, paged and filtered on the
  * server so a long log costs one page at a time.
  */
-import React, { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import React, { useCallback, useMemo, useState } from 'react';
 import {
   EuiBasicTable,
   EuiButtonEmpty,
@@ -17,6 +17,7 @@ import { paths } from '../../routes';
 import type { PageProps } from '../../types';
 import { EMPTY_DISPLAY, ViewExpressionLink, displayText } from '../../utils/display';
 import { errorText } from '../../utils/toasts';
+import { useLoad } from '../../../../../../../core/public';
 import { EventsFilters } from './events_filters';
 import { NO_FILTERS, hasFilters, toEventsQuery, type EventFilters } from './events_query';
 
@@ -64,32 +65,34 @@ export const AuditEvents: React.FC<PageProps> = ({ api, navigate }) => {
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(true);
   const [loadError, setLoadError] = useState<string>();
-  // Only the answer to the latest request is shown: an earlier, slower one must not win.
-  const latest = useRef(0);
-
   const built = useMemo(() => toEventsQuery(filters, pageIndex, pageSize), [filters, pageIndex, pageSize]);
 
-  useEffect(() => {
-    if (!built.query) return;
-    const request = ++latest.current;
-    setLoading(true);
-    api.getAuditEvents(built.query).then(
-      (result) => {
-        if (request !== latest.current) return;
+  // Only the answer to the latest request is shown: an earlier, slower one must not win.
+  useLoad(
+    () => {
+      if (!built.query) {
+        // Filters that make no query: nothing is asked, and an answer still on its way is dropped.
+        setLoading(false);
+        return undefined;
+      }
+      setLoading(true);
+      return api.getAuditEvents(built.query);
+    },
+    [api, built, reloads],
+    {
+      onLoad: (result) => {
         setEvents(result.events);
         setTotal(result.total);
         setLoadError(undefined);
-        setLoading(false);
       },
-      (error) => {
-        if (request !== latest.current) return;
+      onError: (error) => {
         setEvents([]);
         setTotal(0);
         setLoadError(errorText(error, LOAD_EVENTS_ERROR));
-        setLoading(false);
-      }
-    );
-  }, [api, built, reloads]);
+      },
+      onSettled: () => setLoading(false),
+    }
+  );
 
   const onFilters = useCallback((next: EventFilters) => {
     setFilters(next);

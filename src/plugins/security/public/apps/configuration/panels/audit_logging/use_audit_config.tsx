@@ -1,9 +1,10 @@
 /** Loading the audit configuration, shared by the main page and the two edit pages. */
-import React, { useEffect, useState } from 'react';
+import React, { useState } from 'react';
 import { EuiEmptyPrompt } from '@elastic/eui';
 import type { AuditConfig } from '../../../../../common/types';
 import type { ConfigurationApi } from '../../api';
 import { AUDIT_FETCH_ERROR_BODY, AUDIT_FETCH_ERROR_TITLE } from './audit_settings';
+import { useLoad } from '../../../../../../../core/public';
 
 export type AuditConfigState =
   | { status: 'loading' }
@@ -12,20 +13,19 @@ export type AuditConfigState =
 
 export function useAuditConfig(api: Pick<ConfigurationApi, 'getAuditConfig'>): AuditConfigState {
   const [state, setState] = useState<AuditConfigState>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    api.getAuditConfig().then(
-      (result) => live && setState({ status: 'loaded', config: result.config, readonly: result._readonly }),
-      (error) => {
+  useLoad(
+    () =>
+      api.getAuditConfig().catch((error: unknown) => {
         // The page shows the SPEC's text; the details go to the console.
         console.error(error);
-        if (live) setState({ status: 'error' });
-      }
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
+        throw error;
+      }),
+    [api],
+    {
+      onLoad: (result) => setState({ status: 'loaded', config: result.config, readonly: result._readonly }),
+      onError: () => setState({ status: 'error' }),
+    }
+  );
   return state;
 }
 

@@ -3,7 +3,7 @@
  * The configuration is changed in the file and applied with securityadmin, so this page explains
  * that instead of offering edits.
  */
-import React, { useEffect, useMemo, useState } from 'react';
+import React, { useMemo, useState } from 'react';
 import {
   EuiBasicTable,
   EuiCallOut,
@@ -24,6 +24,7 @@ import { LearnMoreLink, ViewExpressionLink, displayBoolean, displayText } from '
 import { errorText } from '../../utils/toasts';
 import { securityDocLink } from '../get_started/security_doc_links';
 import { authenticationRows, authorizationRows, matchesSearch, type AuthenticationRow, type AuthorizationRow } from './auth_domains';
+import { useLoad } from '../../../../../../../core/public';
 
 export const NOTHING_CONFIGURED_TITLE = 'No authentication or authorization is configured';
 export const NO_AUTHC_TEXT = 'No authentication domain is configured.';
@@ -60,16 +61,10 @@ export const AuthView: React.FC<PageProps> = ({ core, api }) => {
   const [loadError, setLoadError] = useState<string>();
   const [search, setSearch] = useState('');
 
-  useEffect(() => {
-    let live = true;
-    api.getSecurityConfig().then(
-      (result) => live && setConfig(result),
-      (error) => live && setLoadError(errorText(error, 'Could not load the security configuration.'))
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
+  useLoad(() => api.getSecurityConfig(), [api], {
+    onLoad: setConfig,
+    onError: (error) => setLoadError(errorText(error, 'Could not load the security configuration.')),
+  });
 
   const authc = useMemo(() => authenticationRows(config), [config]);
   const authz = useMemo(() => authorizationRows(config), [config]);

@@ -2,7 +2,7 @@
  * Documentation links of the Security pages. Core's docLinks owns the URLs (one place to fix a
  * moved page); the fallbacks keep a link working where a shell provides fewer of them.
  */
-import type { CoreStart } from '../../../../../../../core/public/plugins/types';
+import type { CoreStart } from '../../../../../../../core/public';
 
 const FALLBACK_ROOT = 'https://opensearch.org/docs/latest/security/';
 

@@ -1,5 +1,5 @@
 /** Create, edit or duplicate an internal user (SPEC 2.1 page actions; SPEC 5 password rules). */
-import React, { useEffect, useState } from 'react';
+import React, { useState } from 'react';
 import {
   EuiButton,
   EuiButtonEmpty,
@@ -16,6 +16,7 @@ import {
   EuiSpacer,
   EuiTitle,
 } from '@elastic/eui';
+import { useLoad } from '../../../../../../../core/public';
 import { validateResourceName } from '../../../../../common/resource_name';
 import type { InternalUser } from '../../../../../common/types';
 import { isConflict } from '../../api';
@@ -48,28 +49,16 @@ export const InternalUserEdit: React.FC<PageProps & { action: EditAction }> = ({
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string>();
 
-  useEffect(() => {
-    if (action === 'create' || !source) return;
-    let live = true;
-    api.get('internalusers', source).then(
-      (user) => {
-        if (!live) return;
-        setOriginal(user);
-        setDescription(user.description ?? '');
-        setBackendRoles(user.backend_roles ?? []);
-        setAttributes(attributesToRows(user.attributes));
-        setLoading(false);
-      },
-      (error) => {
-        if (!live) return;
-        setLoadError(errorText(error, `Could not load user '${source}'.`));
-        setLoading(false);
-      }
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, action, source]);
+  useLoad(() => (action === 'create' || !source ? undefined : api.get('internalusers', source)), [api, action, source], {
+    onLoad: (user) => {
+      setOriginal(user);
+      setDescription(user.description ?? '');
+      setBackendRoles(user.backend_roles ?? []);
+      setAttributes(attributesToRows(user.attributes));
+    },
+    onError: (error) => setLoadError(errorText(error, `Could not load user '${source}'.`)),
+    onSettled: () => setLoading(false),
+  });
 
   const editing = action === 'edit';
   const reserved = editing && !!original?.reserved;

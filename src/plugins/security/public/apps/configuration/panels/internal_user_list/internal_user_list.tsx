@@ -2,7 +2,7 @@
  * Internal users: searched, sorted and paged on the server, one page at a time, so the page is
  * as quick with 100,000 users as with ten.
  */
-import React, { useCallback, useEffect, useRef, useState } from 'react';
+import React, { useState } from 'react';
 import {
   EuiBadge,
   EuiBasicTable,
@@ -14,7 +14,6 @@ import {
   EuiLink,
   EuiPageHeader,
   EuiSpacer,
-  type CriteriaWithPagination,
   type EuiBasicTableColumn,
 } from '@elastic/eui';
 import type { InternalUser } from '../../../../../common/types';
@@ -22,6 +21,7 @@ import { paths } from '../../routes';
 import type { PageProps } from '../../types';
 import { deleteEntries } from '../../utils/delete_entries';
 import { ResourceTypeBadge, displayList, displayText } from '../../utils/display';
+import { usePagedList } from '../../utils/list_page';
 import { showError } from '../../utils/toasts';
 import { ExportUserModal } from './export_user_modal';
 
@@ -38,53 +38,25 @@ function attributesText(attributes: Record<string, string> | undefined): string 
 }
 
 export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, currentUser }) => {
-  const [rows, setRows] = useState<UserRow[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
-  const [pageIndex, setPageIndex] = useState(0);
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[1]);
-  const [sortOrder, setSortOrder] = useState<'asc' | 'desc'>('asc');
-  const [search, setSearch] = useState('');
-  const [selection, setSelection] = useState<UserRow[]>([]);
   const [exporting, setExporting] = useState<UserRow | undefined>();
-  const [reloads, setReloads] = useState(0);
-  // Only the answer to the latest request is shown: an earlier, slower one must not win.
-  const latest = useRef(0);
-
-  useEffect(() => {
-    const request = ++latest.current;
-    setLoading(true);
-    api
-      .list('internalusers', { page: pageIndex + 1, perPage: pageSize, search, sortField: 'name', sortOrder })
-      .then(
-        (result) => {
-          if (request !== latest.current) return;
-          const lastPage = Math.max(0, Math.ceil(result.total / pageSize) - 1);
-          // After deleting the last rows of the last page, step back to the page that still has rows.
-          if (pageIndex > lastPage) {
-            setPageIndex(lastPage);
-            return;
-          }
-          setRows(Object.entries(result.data).map(([username, user]) => ({ ...user, username })));
-          setTotal(result.total);
-          setSelection([]);
-        },
-        (error) => request === latest.current && showError(core.notifications.toasts, error)
-      )
-      .finally(() => request === latest.current && setLoading(false));
-  }, [api, core, pageIndex, pageSize, search, sortOrder, reloads]);
-
-  const onTableChange = useCallback(({ page, sort }: CriteriaWithPagination<UserRow>) => {
-    setPageIndex(page.index);
-    setPageSize(page.size);
-    if (sort) setSortOrder(sort.direction);
-  }, []);
+  // Only the answer to the latest request is shown: an earlier, slower one must not win; after
+  // deleting the last rows of the last page, the list steps back to the page that still has rows.
+  const list = usePagedList<UserRow>({
+    load: async ({ search, pageIndex, pageSize, sortOrder }) => {
+      const result = await api.list('internalusers', { page: pageIndex + 1, perPage: pageSize, search, sortField: 'name', sortOrder });
+      return { total: result.total, rows: Object.entries(result.data).map(([username, user]) => ({ ...user, username })) };
+    },
+    deps: [api, core],
+    defaultPageSize: PAGE_SIZES[1],
+    onError: (error) => showError(core.notifications.toasts, error),
+  });
+  const { rows, total, loading, pageIndex, pageSize, sortOrder, search, selection, setSelection, onTableChange } = list;
 
   const onDelete = async () => {
     // The table already refuses these rows; checked again so no path can delete oneself.
     const names = selection.map((row) => row.username).filter((name) => name !== currentUser);
     const deleted = await deleteEntries({ core, api, kind: 'internalusers', names, noun: 'User', nouns: 'users' });
-    if (deleted.length) setReloads((n) => n + 1);
+    if (deleted.length) list.reloadAfterDelete(deleted.length);
   };
 
   const columns: Array<EuiBasicTableColumn<UserRow>> = [
@@ -164,16 +136,10 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, cur
             data-test-subj="userSearch"
             isClearable
             fullWidth
-            onSearch={(value) => {
-              setSearch(value.trim());
-              setPageIndex(0);
-            }}
+            onSearch={(value) => list.setSearch(value.trim())}
             onChange={(event) => {
               // Emptying the box (or its clear button) shows every user again without Enter.
-              if (event.target.value === '' && search !== '') {
-                setSearch('');
-                setPageIndex(0);
-              }
+              if (event.target.value === '' && search !== '') list.setSearch('');
             }}
           />
         </EuiFlexItem>

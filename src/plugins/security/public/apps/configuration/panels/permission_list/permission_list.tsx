@@ -2,7 +2,7 @@
  * Permissions: action groups and the fixed single permissions in one table. The fixed lists are
  * a few hundred names and action groups are few, so this table filters and pages in the browser.
  */
-import React, { useEffect, useMemo, useState } from 'react';
+import React, { useMemo, useState } from 'react';
 import {
   EuiBasicTable,
   EuiButton,
@@ -25,6 +25,7 @@ import { ResourceTypeBadge, displayText } from '../../utils/display';
 import { showError } from '../../utils/toasts';
 import { PermissionFilterBar } from './permission_filters';
 import { buildPermissionRows, filterRows, type PermissionFilters, type PermissionRow } from './permission_rows';
+import { useLoad } from '../../../../../../../core/public';
 
 const PAGE_SIZES = [10, 20, 50, 100];
 type SortField = 'name' | 'kind';
@@ -48,20 +49,13 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate }) => 
   const [selectedNames, setSelectedNames] = useState<ReadonlySet<string>>(new Set());
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
 
-  useEffect(() => {
-    let live = true;
-    api.listAll('actiongroups').then(
-      (data) => live && setGroups(data),
-      (error) => {
-        if (!live) return;
-        showError(core.notifications.toasts, error);
-        setGroups({});
-      }
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, core, reloads]);
+  useLoad(() => api.listAll('actiongroups'), [api, core, reloads], {
+    onLoad: setGroups,
+    onError: (error) => {
+      showError(core.notifications.toasts, error);
+      setGroups({});
+    },
+  });
 
   const rows = useMemo(() => buildPermissionRows(groups ?? {}), [groups]);
   const filtered = useMemo(() => {

@@ -1,4 +1,4 @@
-import React, { useEffect, useMemo, useState } from 'react';
+import React, { useMemo, useState } from 'react';
 import {
   EuiButton,
   EuiButtonEmpty,
@@ -18,13 +18,14 @@ import {
 import type { ActionGroup, Tenant } from '../../../../../common/types';
 import { isConflict } from '../../api';
 import type { PageProps } from '../../types';
-import { errorText, showError, toastAfterNavigation } from '../../utils/toasts';
+import { showError, toastAfterNavigation } from '../../utils/toasts';
 import { rolePaths } from '../role_list/role_actions';
 import { IndexPermissionPanel } from './index_permission_panel';
 import { clusterPermissionOptions, indexPermissionOptions, nameOptions } from './permission_options';
 import { hasErrors, initialFormState, roleRequestBody, validateRoleForm, type RoleEditAction, type RoleFormState } from './role_form_state';
 import { StringComboBox } from './string_combo_box';
 import { TenantPermissionPanel } from './tenant_permission_panel';
+import { useLoad } from '../../../../../../../core/public';
 
 export const RESERVED_ROLE_TITLE = 'This role is reserved and cannot be edited.';
 export const roleExistsMessage = (name: string) => `A role named '${name}' already exists.`;
@@ -48,16 +49,18 @@ export const RoleEdit: React.FC<PageProps & { action: RoleEditAction }> = ({ cor
   const [nameTaken, setNameTaken] = useState<string>();
   const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    let current = true;
-    setLoad({ state: 'loading' });
-    Promise.all([
-      action === 'create' ? Promise.resolve(undefined) : api.get('roles', sourceName),
-      api.listAll('actiongroups'),
-      api.listAll('tenants'),
-    ])
-      .then(([role, groups, tenants]) => {
-        if (!current) return;
+  useLoad(
+    () => {
+      setLoad({ state: 'loading' });
+      return Promise.all([
+        action === 'create' ? Promise.resolve(undefined) : api.get('roles', sourceName),
+        api.listAll('actiongroups'),
+        api.listAll('tenants'),
+      ]);
+    },
+    [api, toasts, action, sourceName],
+    {
+      onLoad: ([role, groups, tenants]) => {
         // Reserved roles are changed only by the security admin tool; duplicating one is fine.
         if (action === 'edit' && role?.reserved) {
           setLoad({ state: 'reserved' });
@@ -65,17 +68,13 @@ export const RoleEdit: React.FC<PageProps & { action: RoleEditAction }> = ({ cor
           setForm(initialFormState(action, sourceName, role));
           setLoad({ state: 'ready', groups, tenants });
         }
-      })
-      .catch((error: unknown) => {
-        if (!current) return;
-        const message = errorText(error, 'Failed to load the role.');
-        toasts.addDanger({ title: message });
+      },
+      onError: (error) => {
+        const message = showError(toasts, error, 'Failed to load the role.');
         setLoad({ state: 'failed', message });
-      });
-    return () => {
-      current = false;
-    };
-  }, [api, toasts, action, sourceName]);
+      },
+    }
+  );
 
   const errors = useMemo(() => validateRoleForm(form, action), [form, action]);
   const ready = load.state === 'ready' ? load : undefined;

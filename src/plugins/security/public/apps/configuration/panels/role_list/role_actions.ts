@@ -1,8 +1,9 @@
 /** In-app paths and shared actions of the role pages. */
-import type { CoreStart } from '../../../../../../../core/public/plugins/types';
+import { fetchErrorStatus, type CoreStart } from '../../../../../../../core/public';
+import { bulkDelete } from '../../utils/list_page';
 import type { ConfigurationApi } from '../../api';
 import { paths } from '../../routes';
-import { errorText } from '../../utils/toasts';
+import { showError } from '../../utils/toasts';
 
 /** The frame's path builders under the names the role pages use (every name encoded there). */
 export const rolePaths = {
@@ -15,7 +16,7 @@ export const rolePaths = {
 };
 
 function isNotFound(error: unknown): boolean {
-  return (error as { response?: { status?: number } } | null)?.response?.status === 404;
+  return fetchErrorStatus(error) === 404;
 }
 
 /** Resolves a missing entry (404) to undefined; any other failure is passed on. */
@@ -35,16 +36,16 @@ export async function getIfExists<T>(load: () => Promise<T>): Promise<T | undefi
  * still go ahead.
  */
 export async function deleteRoles(core: CoreStart, api: ConfigurationApi, names: string[]): Promise<string[]> {
-  const deleted: string[] = [];
-  for (const name of names) {
-    try {
+  return bulkDelete({
+    names,
+    // The callers have asked already (confirmDeleteRoles).
+    confirm: async () => true,
+    removeOne: async (name) => {
       await api.remove('roles', name);
-      deleted.push(name);
-    } catch (error) {
-      core.notifications.toasts.addDanger({ title: errorText(error, `Failed to delete role '${name}'.`) });
-    }
-  }
-  return deleted;
+      // The server deletes the role's mapping in the same transaction.
+    },
+    onFailed: (name, error) => showError(core.notifications.toasts, error, `Failed to delete role '${name}'.`),
+  });
 }
 
 /** Asks first (SPEC 2.6 confirm dialog); true when the user confirmed. */

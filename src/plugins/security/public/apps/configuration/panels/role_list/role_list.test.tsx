@@ -204,6 +204,7 @@ describe('role list', () => {
     await waitFor(() => expect(screen.queryByTestId('roleLink-empty_role')).not.toBeInTheDocument());
     expect(page.toasts.addDanger).toHaveBeenCalledWith({
       title: "Failed to delete role 'analyst'. Role 'analyst' is reserved and cannot be changed or deleted.",
+      'data-test-subj': 'securityErrorToast',
     });
     expect(page.toasts.addSuccess).toHaveBeenCalledWith(expect.objectContaining({ title: "Role 'empty_role' deleted" }));
   });

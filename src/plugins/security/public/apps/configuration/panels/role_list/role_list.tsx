@@ -1,4 +1,4 @@
-import React, { useCallback, useEffect, useMemo, useState } from 'react';
+import React, { useCallback, useMemo, useRef, useState } from 'react';
 import {
   EuiBasicTable,
   EuiButton,
@@ -10,77 +10,52 @@ import {
   EuiPageTemplate,
   EuiSpacer,
   EuiText,
-  type Criteria,
 } from '@elastic/eui';
 import type { PageProps } from '../../types';
 import { showError } from '../../utils/toasts';
 import { confirmDeleteRoles, deletedToastTitle, deleteRoles, rolePaths } from './role_actions';
 import { roleListColumns, type RoleRow } from './role_list_columns';
+import { usePagedList } from '../../utils/list_page';
 
 export const ROLE_PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
 export const DEFAULT_ROLE_PAGE_SIZE = 20;
 
 type Customization = 'reserved' | 'custom' | undefined;
 
-interface Loaded {
-  rows: RoleRow[];
-  total: number;
-}
-
 /** Every role with what is mapped to it; searched, filtered, sorted and paged by the server. */
 export const RoleList: React.FC<PageProps> = ({ core, api, navigate }) => {
   const { toasts } = core.notifications;
-  const [search, setSearch] = useState('');
   const [customization, setCustomization] = useState<Customization>();
-  const [pageIndex, setPageIndex] = useState(0);
-  const [pageSize, setPageSize] = useState(DEFAULT_ROLE_PAGE_SIZE);
-  const [sortOrder, setSortOrder] = useState<'asc' | 'desc'>('asc');
-  const [loaded, setLoaded] = useState<Loaded>({ rows: [], total: 0 });
-  const [loading, setLoading] = useState(true);
-  const [selection, setSelection] = useState<RoleRow[]>([]);
-  // Bumped after a delete so the same page is asked for again.
-  const [generation, setGeneration] = useState(0);
-
-  useEffect(() => {
-    // An answer for an older search or page must not overwrite a newer one.
-    let current = true;
-    setLoading(true);
-    api
-      .getRolesWithMappings({
+  const list = usePagedList<RoleRow>({
+    load: async ({ search, pageIndex, pageSize, sortOrder }) => {
+      const { total, data } = await api.getRolesWithMappings({
         page: pageIndex + 1,
         perPage: pageSize,
         search: search || undefined,
         sortField: 'name',
         sortOrder,
         reserved: customization === undefined ? undefined : customization === 'reserved',
-      })
-      .then(({ total, data }) => {
-        if (!current) return;
-        setLoaded({ total, rows: Object.entries(data).map(([name, role]) => ({ ...role, name })) });
-        setSelection([]);
-      })
-      .catch((error: unknown) => {
-        if (current) showError(toasts, error, 'Failed to load roles.');
-      })
-      .finally(() => {
-        if (current) setLoading(false);
       });
-    return () => {
-      current = false;
-    };
-  }, [api, toasts, search, customization, pageIndex, pageSize, sortOrder, generation]);
+      return { total, rows: Object.entries(data).map(([name, role]) => ({ ...role, name })) };
+    },
+    deps: [api, toasts, customization],
+    defaultPageSize: DEFAULT_ROLE_PAGE_SIZE,
+    onError: (error) => showError(toasts, error, 'Failed to load roles.'),
+  });
+  const { search, pageIndex, pageSize, sortOrder, selection, setSelection, loading } = list;
+  const loaded = { rows: list.rows, total: list.total };
 
+  // The page may now be past the end: reloadAfterDelete steps back rather than show an empty page.
+  const reloadAfterDelete = useRef(list.reloadAfterDelete);
+  reloadAfterDelete.current = list.reloadAfterDelete;
   const remove = useCallback(
     async (names: string[]) => {
       if (names.length === 0 || !(await confirmDeleteRoles(core, names))) return;
       const deleted = await deleteRoles(core, api, names);
       if (deleted.length > 0) toasts.addSuccess({ title: deletedToastTitle(deleted), 'data-test-subj': 'rolesDeletedToast' });
-      // The page may now be past the end: step back rather than show an empty page.
-      const remaining = loaded.total - deleted.length;
-      if (pageIndex > 0 && pageIndex * pageSize >= remaining) setPageIndex(Math.max(0, Math.ceil(remaining / pageSize) - 1));
-      setGeneration((n) => n + 1);
+      reloadAfterDelete.current(deleted.length);
     },
-    [core, api, toasts, loaded.total, pageIndex, pageSize]
+    [core, api, toasts]
   );
 
   const columns = useMemo(
@@ -94,24 +69,11 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate }) => {
     [navigate, remove]
   );
 
-  const onTableChange = ({ page, sort }: Criteria<RoleRow>) => {
-    if (sort && sort.direction !== sortOrder) {
-      setSortOrder(sort.direction);
-      setPageIndex(0);
-      return;
-    }
-    if (!page) return;
-    if (page.size !== pageSize) {
-      setPageSize(page.size);
-      setPageIndex(0);
-    } else {
-      setPageIndex(page.index);
-    }
-  };
+  const onTableChange = list.onTableChange;
 
   const toggleFilter = (value: Exclude<Customization, undefined>) => {
     setCustomization((previous) => (previous === value ? undefined : value));
-    setPageIndex(0);
+    list.resetPage();
   };
 
   const filtered = search !== '' || customization !== undefined;
@@ -144,10 +106,7 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate }) => {
               fullWidth
               placeholder="Search roles by name or description"
               aria-label="Search roles"
-              onSearch={(value) => {
-                setSearch(value.trim());
-                setPageIndex(0);
-              }}
+              onSearch={(value) => list.setSearch(value.trim())}
               data-test-subj="roleSearchInput"
             />
           </EuiFlexItem>

@@ -3,17 +3,15 @@
  * (paging, search, reserved entries refused, 404 for missing ones) and a fake CoreStart.
  */
 import { jest } from '@jest/globals';
-import type { CoreStart } from '../../../../../../../core/public/plugins/types';
+import { httpFetchError } from '../../../../../../../core/public/mocks';
+import type { CoreStart } from '../../../../../../../core/public';
 import type { PublicSecurityConfig } from '../../../../../common/config';
 import type { EntryByKind, EntryKind, Role, RoleMapping } from '../../../../../common/types';
 import type { ConfigurationApi, ListQuery, RolesWithMappingsQuery, RoleWithMapping } from '../../api';
 import type { PageProps } from '../../types';
 
 export function httpError(status: number, message?: string) {
-  return Object.assign(new Error(message ?? `Request failed with status ${status}`), {
-    response: { status },
-    body: message === undefined ? undefined : { statusCode: status, error: 'Error', message },
-  });
+  return httpFetchError(status, message);
 }
 
 // jsdom has no structuredClone; entries are plain JSON anyway.

@@ -1,4 +1,4 @@
-import React, { useEffect, useMemo, useState } from 'react';
+import React, { useMemo, useState } from 'react';
 import {
   EuiButton,
   EuiButtonEmpty,
@@ -16,10 +16,11 @@ import {
 } from '@elastic/eui';
 import type { RoleMapping } from '../../../../../common/types';
 import type { PageProps } from '../../types';
-import { errorText, showError, toastAfterNavigation } from '../../utils/toasts';
+import { showError, toastAfterNavigation } from '../../utils/toasts';
 import { nameOptions } from '../role_edit/permission_options';
 import { StringComboBox } from '../role_edit/string_combo_box';
 import { getIfExists, rolePaths } from '../role_list/role_actions';
+import { useLoad } from '../../../../../../../core/public';
 
 /** How many internal user names the picker asks for per search: the store may hold 100,000. */
 export const USER_SUGGESTIONS = 50;
@@ -39,24 +40,18 @@ function useUserSuggestions(api: PageProps['api'], toasts: PageProps['core']['no
   const [search, setSearch] = useState('');
   const [names, setNames] = useState<string[]>([]);
   const [loading, setLoading] = useState(false);
-  useEffect(() => {
-    let current = true;
-    setLoading(true);
-    api
-      .list('internalusers', { search: search.trim() || undefined, perPage: USER_SUGGESTIONS, sortField: 'name' })
-      .then(({ data }) => {
-        if (current) setNames(Object.keys(data));
-      })
-      .catch((error: unknown) => {
-        if (current) showError(toasts, error, 'Failed to load internal users.');
-      })
-      .finally(() => {
-        if (current) setLoading(false);
-      });
-    return () => {
-      current = false;
-    };
-  }, [api, toasts, search]);
+  useLoad(
+    () => {
+      setLoading(true);
+      return api.list('internalusers', { search: search.trim() || undefined, perPage: USER_SUGGESTIONS, sortField: 'name' });
+    },
+    [api, toasts, search],
+    {
+      onLoad: ({ data }) => setNames(Object.keys(data)),
+      onError: (error) => showError(toasts, error, 'Failed to load internal users.'),
+      onSettled: () => setLoading(false),
+    }
+  );
   return { names, loading, setSearch };
 }
 
@@ -70,25 +65,17 @@ export const RoleEditMappedUser: React.FC<PageProps> = ({ core, api, navigate, p
   const suggestions = useUserSuggestions(api, toasts);
   const userOptions = useMemo(() => nameOptions(suggestions.names), [suggestions.names]);
 
-  useEffect(() => {
-    let current = true;
-    // The role must exist (the server refuses a mapping of an unknown role); its mapping may not yet.
-    Promise.all([api.get('roles', name), getIfExists(() => api.get('rolesmapping', name))])
-      .then(([, existing]) => {
-        if (!current) return;
-        setMapped({ users: existing?.users ?? [], backend_roles: existing?.backend_roles ?? [], hosts: existing?.hosts ?? [] });
-        setLoad({ state: 'ready', existing });
-      })
-      .catch((error: unknown) => {
-        if (!current) return;
-        const message = errorText(error, `Failed to load the role '${name}'.`);
-        toasts.addDanger({ title: message });
-        setLoad({ state: 'failed', message });
-      });
-    return () => {
-      current = false;
-    };
-  }, [api, toasts, name]);
+  // The role must exist (the server refuses a mapping of an unknown role); its mapping may not yet.
+  useLoad(() => Promise.all([api.get('roles', name), getIfExists(() => api.get('rolesmapping', name))]), [api, toasts, name], {
+    onLoad: ([, existing]) => {
+      setMapped({ users: existing?.users ?? [], backend_roles: existing?.backend_roles ?? [], hosts: existing?.hosts ?? [] });
+      setLoad({ state: 'ready', existing });
+    },
+    onError: (error) => {
+      const message = showError(toasts, error, `Failed to load the role '${name}'.`);
+      setLoad({ state: 'failed', message });
+    },
+  });
 
   const back = () => navigate(rolePaths.view(name, 'mapped_users'));
 

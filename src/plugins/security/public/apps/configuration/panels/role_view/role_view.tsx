@@ -1,12 +1,13 @@
-import React, { useEffect, useState } from 'react';
+import React, { useState } from 'react';
 import { EuiButton, EuiCallOut, EuiLoadingSpinner, EuiPageTemplate, EuiSpacer, EuiText } from '@elastic/eui';
 import type { Role, RoleMapping, Tenant } from '../../../../../common/types';
 import type { PageProps } from '../../types';
 import { displayText, ResourceTypeBadge } from '../../utils/display';
-import { errorText, toastAfterNavigation } from '../../utils/toasts';
+import { showError, toastAfterNavigation } from '../../utils/toasts';
 import { confirmDeleteRoles, deletedToastTitle, deleteRoles, getIfExists, rolePaths } from '../role_list/role_actions';
 import { RoleMappedUsersTab } from './role_mapped_users_tab';
 import { RolePermissionsTab } from './role_permissions_tab';
+import { useLoad } from '../../../../../../../core/public';
 
 export type RoleViewTab = 'permissions' | 'mapped_users';
 
@@ -29,23 +30,20 @@ export const RoleView: React.FC<PageProps> = ({ core, api, navigate, params, que
   const tab = tabOf(query);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
 
-  useEffect(() => {
-    let current = true;
-    setLoad({ state: 'loading' });
-    Promise.all([api.get('roles', name), getIfExists(() => api.get('rolesmapping', name)), api.listAll('tenants')])
-      .then(([role, mapping, tenants]) => {
-        if (current) setLoad({ state: 'ready', role, mapping, tenants });
-      })
-      .catch((error: unknown) => {
-        if (!current) return;
-        const message = errorText(error, `Failed to load the role '${name}'.`);
-        toasts.addDanger({ title: message });
+  useLoad(
+    () => {
+      setLoad({ state: 'loading' });
+      return Promise.all([api.get('roles', name), getIfExists(() => api.get('rolesmapping', name)), api.listAll('tenants')]);
+    },
+    [api, toasts, name],
+    {
+      onLoad: ([role, mapping, tenants]) => setLoad({ state: 'ready', role, mapping, tenants }),
+      onError: (error) => {
+        const message = showError(toasts, error, `Failed to load the role '${name}'.`);
         setLoad({ state: 'failed', message });
-      });
-    return () => {
-      current = false;
-    };
-  }, [api, toasts, name]);
+      },
+    }
+  );
 
   const remove = async () => {
     if (!(await confirmDeleteRoles(core, [name]))) return;

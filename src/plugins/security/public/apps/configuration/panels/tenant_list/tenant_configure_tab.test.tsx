@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MountPoint } from '../../../../../../../core/public/types';
+import type { MountPoint } from '../../../../../../../core/public';
 import { httpError } from '../../test_fakes';
 import { changeList } from './tenant_configure_tab';
 import { renderTenantsPage } from './tenant_test_fakes';

@@ -16,8 +16,7 @@ import {
   EuiSpacer,
   EuiSwitch,
 } from '@elastic/eui';
-import type { CoreStart } from '../../../../../../../core/public/plugins/types';
-import type { MountPoint } from '../../../../../../../core/public/types';
+import type { CoreStart, MountPoint } from '../../../../../../../core/public';
 import type { TenancyConfig } from '../../../../../common/tenancy';
 import { defaultTenantOptions, formOf, tenancyChanges, tenancyFormError, type TenancyForm } from './tenancy_form';
 

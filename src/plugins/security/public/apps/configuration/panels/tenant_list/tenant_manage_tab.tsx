@@ -3,7 +3,7 @@
  * settings; create, edit, duplicate and delete custom tenants; switch to one, open or create its
  * dashboards, make it the default.
  */
-import React, { useEffect, useMemo, useState } from 'react';
+import React, { useMemo, useState } from 'react';
 import {
   EuiButton,
   EuiFieldSearch,
@@ -12,7 +12,7 @@ import {
   EuiInMemoryTable,
   EuiSpacer,
 } from '@elastic/eui';
-import type { CoreStart } from '../../../../../../../core/public/plugins/types';
+import { useLoad, type CoreStart } from '../../../../../../../core/public';
 import type { PublicSecurityConfig } from '../../../../../common/config';
 import { GLOBAL_TENANT_NAME, PRIVATE_TENANT } from '../../../../../common/constants';
 import type { TenancyConfig } from '../../../../../common/tenancy';
@@ -56,30 +56,28 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({ core, api, con
   const [reloads, setReloads] = useState(0);
   const toasts = core.notifications.toasts;
 
-  useEffect(() => {
-    let live = true;
-    // Which tenant is current only decorates the list: a failed read is logged, the list still shows.
-    const current = api.getCurrentTenant().catch((error: unknown) => {
-      console.error('Security: could not read the current tenant', error);
-      return '';
-    });
-    Promise.all([api.listAll('tenants'), current]).then(
-      ([all, now]) => {
-        if (!live) return;
+  useLoad(
+    () => {
+      // Which tenant is current only decorates the list: a failed read is logged, the list still shows.
+      const current = api.getCurrentTenant().catch((error: unknown) => {
+        console.error('Security: could not read the current tenant', error);
+        return '';
+      });
+      return Promise.all([api.listAll('tenants'), current]);
+    },
+    [api, toasts, reloads],
+    {
+      onLoad: ([all, now]) => {
         setTenants(all);
         setCurrentTenant(now);
         setSelection([]);
       },
-      (error) => {
-        if (!live) return;
+      onError: (error) => {
         showError(toasts, error, 'Could not load the tenants.');
         setTenants((previous) => previous ?? {});
-      }
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, toasts, reloads]);
+      },
+    }
+  );
 
   const rows = useMemo((): TenantRow[] => {
     if (!tenants) return [];

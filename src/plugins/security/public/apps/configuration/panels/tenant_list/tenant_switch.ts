@@ -2,7 +2,7 @@
  * Moving the session to another tenant from the tenants page, then reloading (or opening the
  * dashboards or visualize page) so every part of the page, the account menu included, reads the new tenant.
  */
-import type { CoreStart } from '../../../../../../../core/public/plugins/types';
+import type { CoreStart } from '../../../../../../../core/public';
 import type { BrowserLocation } from '../../../../apis/browser_location';
 import { getSavedTenant, setSavedTenant } from '../../../../utils/storage';
 import type { ConfigurationApi } from '../../api';

@@ -2,7 +2,7 @@
  * Tenants: the Manage and Configure tabs over one copy of the tenancy settings, so a change in
  * one (a new default tenant, the private tenant turned off) shows in the other at once.
  */
-import React, { useEffect, useState } from 'react';
+import React, { useState } from 'react';
 import { EuiCallOut, EuiLoadingSpinner, EuiPageHeader, EuiSpacer, EuiTab, EuiTabs } from '@elastic/eui';
 import { GLOBAL_TENANT_NAME, PRIVATE_TENANT } from '../../../../../common/constants';
 import type { TenancyConfig } from '../../../../../common/tenancy';
@@ -16,6 +16,7 @@ import { TenantConfigureTab } from './tenant_configure_tab';
 import { TenantManageTab } from './tenant_manage_tab';
 import type { TenantLocation } from './tenant_switch';
 import type { TenantRow } from './tenant_table_columns';
+import { useLoad } from '../../../../../../../core/public';
 
 export type TenantsTab = 'manage' | 'configure';
 export const TENANCY_SAVED = 'Tenancy settings saved.';
@@ -29,29 +30,16 @@ export const TenantsPage: React.FC<PageProps & { location?: TenantLocation }> = 
   const [tenancyError, setTenancyError] = useState<string>();
   const [customTenants, setCustomTenants] = useState<string[]>([]);
 
-  useEffect(() => {
-    let live = true;
-    api.getTenancyConfig().then(
-      (result) => live && setTenancy(result),
-      (error) => live && setTenancyError(errorText(error, 'Could not load the tenancy settings.'))
-    );
-    return () => {
-      live = false;
-    };
-  }, [api]);
+  useLoad(() => api.getTenancyConfig(), [api], {
+    onLoad: setTenancy,
+    onError: (error) => setTenancyError(errorText(error, 'Could not load the tenancy settings.')),
+  });
 
-  useEffect(() => {
-    if (tab !== 'configure') return undefined;
-    let live = true;
-    // Read when Configure opens, so tenants created on the Manage tab are offered as the default.
-    api.listAll('tenants').then(
-      (all) => live && setCustomTenants(Object.keys(all).filter((name) => name !== GLOBAL_TENANT_NAME && name !== PRIVATE_TENANT)),
-      (error) => live && showError(toasts, error, 'Could not load the tenants.')
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, tab, toasts]);
+  // Read when Configure opens, so tenants created on the Manage tab are offered as the default.
+  useLoad(() => (tab === 'configure' ? api.listAll('tenants') : undefined), [api, tab, toasts], {
+    onLoad: (all) => setCustomTenants(Object.keys(all).filter((name) => name !== GLOBAL_TENANT_NAME && name !== PRIVATE_TENANT)),
+    onError: (error) => showError(toasts, error, 'Could not load the tenants.'),
+  });
 
   const store = async (next: TenancyConfig) => {
     try {

@@ -1,0 +1,43 @@
+/**
+ * Saved objects on the wire (SPEC section 3, "Saved object"; section 7, `/api/saved_objects/*`):
+ * one definition, used by the server that answers and the browser that asks.
+ */
+export interface SavedObjectReference {
+  name: string;
+  type: string;
+  id: string;
+}
+
+/** One failed entry of a bulk call (the HTTP error body shape). */
+export interface SavedObjectError {
+  statusCode: number;
+  error: string;
+  message: string;
+}
+
+export interface SavedObject<T = Record<string, unknown>> {
+  id: string;
+  type: string;
+  attributes: T;
+  references: SavedObjectReference[];
+  migrationVersion?: Record<string, string>;
+  /** Optimistic-concurrency token: send it back on update to refuse overwriting newer work. */
+  version?: string;
+  updated_at?: string;
+  namespaces?: string[];
+  /** Set instead of the object's data when one entry of a bulk call failed. */
+  error?: SavedObjectError;
+}
+
+/** `GET /api/saved_objects/_find`'s answer: one page of matches. */
+export interface SavedObjectsFindResponseBody<T = Record<string, unknown>> {
+  saved_objects: Array<SavedObject<T> & { score?: number }>;
+  total: number;
+  per_page: number;
+  page: number;
+}
+
+/** The bulk calls' answer (`_bulk_create`, `_bulk_get`, `_bulk_update`). */
+export interface SavedObjectsBulkResponseBody<T = Record<string, unknown>> {
+  saved_objects: Array<SavedObject<T>>;
+}

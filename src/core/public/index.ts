@@ -1,0 +1,135 @@
+/**
+ * The browser core's public entry: everything a browser plugin may use. Plugins import core only
+ * from here (test helpers come from './mocks'); the lint rule `no-restricted-imports` enforces it.
+ */
+export type { MountPoint, UnmountCallback, MountableContent } from './types';
+
+export type {
+  App,
+  AppCategory,
+  AppLeaveAction,
+  AppLeaveActionFactory,
+  AppLeaveConfirmAction,
+  AppLeaveDefaultAction,
+  AppLeaveHandler,
+  AppMount,
+  AppMountParameters,
+  AppUnmount,
+  AppUpdatableFields,
+  AppUpdater,
+  ApplicationSetup,
+  ApplicationStart,
+  NavigateToAppOptions,
+  PublicAppInfo,
+  ScopedHistory,
+} from './application/types';
+export { AppStatus, AppNavLinkStatus, AppLeaveActionType } from './application/types';
+
+export type {
+  CoreEnv,
+  CoreSetup,
+  CoreStart,
+  DocLinksStart,
+  Plugin,
+  PluginInitializer,
+  PluginInitializerContext,
+  PluginOpaqueId,
+  UiSettingsClientContract,
+} from './plugins/types';
+
+export type { Capabilities, CapabilitiesStart } from './capabilities/types';
+
+export type {
+  ChromeBadge,
+  ChromeBrand,
+  ChromeBreadcrumb,
+  ChromeDocTitle,
+  ChromeHelpExtension,
+  ChromeNavControl,
+  ChromeNavControls,
+  ChromeNavLink,
+  ChromeNavLinks,
+  ChromeRecentlyAccessed,
+  ChromeRecentlyAccessedHistoryItem,
+  ChromeSetup,
+  ChromeStart,
+} from './chrome/types';
+
+export type { FatalErrorInfo, FatalErrorsSetup, FatalErrorsStart } from './fatal_errors/types';
+
+export type {
+  HttpFetchOptions,
+  HttpFetchOptionsWithPath,
+  HttpHandler,
+  HttpInterceptor,
+  HttpInterceptorResponseError,
+  HttpResponse,
+  HttpSetup,
+  HttpStart,
+  IAnonymousPaths,
+  IBasePath,
+  IHttpInterceptController,
+} from './http/types';
+export { HttpFetchError, isHttpFetchError } from './http/http_fetch_error';
+
+export type { I18nStart, TranslateArguments, TranslateValues, Translations } from './i18n/types';
+
+export type {
+  ErrorToastOptions,
+  IToasts,
+  NotificationsSetup,
+  NotificationsStart,
+  Toast,
+  ToastColor,
+  ToastInput,
+  ToastInputOrString,
+} from './notifications/types';
+
+export type {
+  OverlayBannersStart,
+  OverlayFlyoutOpenOptions,
+  OverlayModalConfirmOptions,
+  OverlayModalOpenOptions,
+  OverlayRef,
+  OverlayStart,
+} from './overlays/types';
+
+export type {
+  SavedObject,
+  SavedObjectError,
+  SavedObjectReference,
+  SavedObjectsBatchResponse,
+  SavedObjectsBulkCreateObject,
+  SavedObjectsBulkCreateOptions,
+  SavedObjectsBulkUpdateObject,
+  SavedObjectsClientContract,
+  SavedObjectsCreateOptions,
+  SavedObjectsDeleteOptions,
+  SavedObjectsFindOptions,
+  SavedObjectsFindReference,
+  SavedObjectsFindResponse,
+  SavedObjectsStart,
+  SavedObjectsUpdateOptions,
+} from './saved_objects/types';
+
+export type {
+  IUiSettingsClient,
+  PublicUiSettingsParams,
+  UiSettingsResponse,
+  UiSettingsSetup,
+  UiSettingsStart,
+  UiSettingsType,
+  UserProvidedValue,
+} from './ui_settings/types';
+
+export { DEFAULT_APP_CATEGORIES } from '../common/default_app_categories';
+export type { SavedObjectsBulkResponseBody, SavedObjectsFindResponseBody, UiSettingsParams } from '../common';
+
+export { SavedObjectFetchError } from './saved_objects/saved_objects_client';
+
+export { useObservable } from './utils/use_observable';
+export { historyNavigator } from './utils/history_navigator';
+export type { HistoryNavigator } from './utils/history_navigator';
+export { useLoad, useAsync } from './utils/use_load';
+export type { LoadHandlers, AsyncState, AsyncResult } from './utils/use_load';
+export { fetchErrorStatus, fetchErrorMessage, toError } from './utils/fetch_error_info';
