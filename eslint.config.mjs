@@ -23,7 +23,17 @@ const CORE_ENTRY_ONLY = {
 };
 
 export default tseslint.config(
-  { ignores: ['build/**', 'coverage/**', 'node_modules/**', '.tmp/**', 'test-results/**', '**/*.js', '!eslint.config.mjs'] },
+  {
+    ignores: [
+      'build/**',
+      'coverage/**',
+      'node_modules/**',
+      '.tmp/**',
+      'test-results/**',
+      '**/*.js',
+      '!eslint.config.mjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -35,7 +45,10 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       'import-x/no-duplicates': 'warn',
       'import-x/first': 'warn',
-      '@typescript-eslint/no-unused-vars': ['warn', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'warn',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/consistent-type-imports': ['warn', { fixStyle: 'inline-type-imports' }],
       'no-restricted-imports': 'off',

@@ -166,7 +166,7 @@ export class CoreSystem {
   private reportFatal(error: unknown, source: string) {
     if (!this.fatalErrorsSetup) {
       // Fatal errors are not set up yet: nothing better than the console is available.
-      // eslint-disable-next-line no-console
+
       console.error(error);
       return;
     }

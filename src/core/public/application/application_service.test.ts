@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { createMemoryHistory } from 'history';
-import { BehaviorSubject, firstValueFrom } from 'rxjs';
+import { BehaviorSubject, firstValueFrom, type Observable } from 'rxjs';
 import { take, toArray } from 'rxjs/operators';
 import { ApplicationService } from './application_service';
 import { createFakeHttp, createFakeOverlays } from './test_helpers';
@@ -22,7 +22,7 @@ function setupService(basePath = '') {
   return { service, setup, start, startFetchingCapabilities, http, post, history };
 }
 
-const latest = (start: { applications$: import('rxjs').Observable<ReadonlyMap<string, PublicAppInfo>> }) =>
+const latest = (start: { applications$: Observable<ReadonlyMap<string, PublicAppInfo>> }) =>
   firstValueFrom(start.applications$);
 
 describe('ApplicationService registration', () => {

@@ -144,7 +144,7 @@ export interface ChromeNavControls {
 /* ---------------------------------------------------------------- contracts */
 
 // Chrome offers nothing before start; the empty contract keeps the lifecycle shape uniform.
-export interface ChromeSetup {}
+export type ChromeSetup = Record<string, never>;
 
 export interface ChromeStart {
   navLinks: ChromeNavLinks;

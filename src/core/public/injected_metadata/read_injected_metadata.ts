@@ -23,7 +23,9 @@ export function readInjectedMetadata(document: Document): InjectedMetadata {
     parsed = JSON.parse(json);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Unable to read the injected metadata: its data attribute is not valid JSON (${reason})`);
+    throw new Error(`Unable to read the injected metadata: its data attribute is not valid JSON (${reason})`, {
+      cause: error,
+    });
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw new Error('Unable to read the injected metadata: its data attribute must hold a JSON object');

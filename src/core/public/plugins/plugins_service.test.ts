@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { PluginsService } from './plugins_service';
-import { bundlesOf, createSetupDeps, createStartDeps, descriptor, env, FakePlugin } from './test_utils';
+import { bundlesOf, createSetupDeps, createStartDeps, descriptor, env, type FakePlugin } from './test_utils';
 
 function recordingPlugin(name: string, log: string[]): FakePlugin {
   return {

@@ -4,8 +4,8 @@ import {
   createPluginInitializerContext,
   createPluginSetupContext,
   createPluginStartContext,
-  PluginsServiceSetupDeps,
-  PluginsServiceStartDeps,
+  type PluginsServiceSetupDeps,
+  type PluginsServiceStartDeps,
 } from './plugin_context';
 import type { CoreEnv, PluginBundleLoader, PluginOpaqueId } from './types';
 

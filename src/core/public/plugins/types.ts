@@ -1,5 +1,4 @@
 import type { IUiSettingsClient } from '../ui_settings/types';
-import type { Observable } from 'rxjs';
 import type { ApplicationSetup, ApplicationStart } from '../application/types';
 import type { ChromeStart } from '../chrome/types';
 import type { ContextSetup } from '../context/types';
@@ -9,6 +8,7 @@ import type { InjectedMetadataSetup } from '../injected_metadata/types';
 import type { NotificationsSetup, NotificationsStart } from '../notifications/types';
 import type { OverlayStart } from '../overlays/types';
 import type { SavedObjectsStart } from '../saved_objects/types';
+import type { FatalErrorsSetup, FatalErrorsStart } from '../fatal_errors/types';
 
 export type PluginOpaqueId = symbol;
 
@@ -34,7 +34,6 @@ export interface PluginInitializerContext<TConfig extends object = Record<string
 export type UiSettingsClientContract = IUiSettingsClient;
 
 export type { FatalErrorInfo, FatalErrorsSetup, FatalErrorsStart } from '../fatal_errors/types';
-import type { FatalErrorsSetup, FatalErrorsStart } from '../fatal_errors/types';
 
 export interface DocLinksStart {
   DOC_LINK_VERSION: string;

@@ -201,7 +201,13 @@ export class SavedObjectsClient implements SavedObjectsClientContract {
     for (const get of batch) {
       const object = found.get(keyOf(get.type, get.id));
       if (!object) {
-        get.reject(new SavedObjectFetchError({ statusCode: 404, error: 'Not Found', message: `Saved object [${get.type}/${get.id}] not found` }));
+        get.reject(
+          new SavedObjectFetchError({
+            statusCode: 404,
+            error: 'Not Found',
+            message: `Saved object [${get.type}/${get.id}] not found`,
+          })
+        );
       } else if (object.error) {
         get.reject(new SavedObjectFetchError(object.error));
       } else {

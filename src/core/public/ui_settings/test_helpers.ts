@@ -28,29 +28,30 @@ export async function settle() {
 export function createFakeSettingsServer(initialUser: Record<string, UserProvidedValue> = {}) {
   const user: Record<string, UserProvidedValue> = { ...initialUser };
   const held: HeldRequest[] = [];
-  const fetch = jest.fn((path: string, options: HttpFetchOptions = {}) =>
-    new Promise((resolve, reject) => {
-      const changes = (JSON.parse(String(options.body)) as { changes: Record<string, unknown> }).changes;
-      held.push({
-        path,
-        options,
-        changes,
-        succeed: async (extra = {}) => {
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null) delete user[key];
-            else user[key] = { userValue: value };
-          }
-          Object.assign(user, extra);
-          resolve({ settings: { ...user } });
-          await settle();
-        },
-        fail: async (status, body) => {
-          const request = new NodeRequest(`http://localhost${path}`, { method: 'POST' });
-          reject(new HttpFetchError(`Failed with ${status}`, request, new NodeResponse(null, { status }), body));
-          await settle();
-        },
-      });
-    })
+  const fetch = jest.fn(
+    (path: string, options: HttpFetchOptions = {}) =>
+      new Promise((resolve, reject) => {
+        const changes = (JSON.parse(String(options.body)) as { changes: Record<string, unknown> }).changes;
+        held.push({
+          path,
+          options,
+          changes,
+          succeed: async (extra = {}) => {
+            for (const [key, value] of Object.entries(changes)) {
+              if (value === null) delete user[key];
+              else user[key] = { userValue: value };
+            }
+            Object.assign(user, extra);
+            resolve({ settings: { ...user } });
+            await settle();
+          },
+          fail: async (status, body) => {
+            const request = new NodeRequest(`http://localhost${path}`, { method: 'POST' });
+            reject(new HttpFetchError(`Failed with ${status}`, request, new NodeResponse(null, { status }), body));
+            await settle();
+          },
+        });
+      })
   );
   const http = { fetch } as unknown as Pick<HttpSetup, 'fetch'>;
   return { http, fetch, held, user };

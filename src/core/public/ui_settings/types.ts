@@ -3,7 +3,12 @@ import type { Observable } from 'rxjs';
 import type { PublicUiSettingsParams, UserProvidedValue } from '../../common/ui_settings';
 
 /** The wire shapes are shared with the server (src/core/common/ui_settings). */
-export type { PublicUiSettingsParams, UiSettingsResponse, UiSettingsType, UserProvidedValue } from '../../common/ui_settings';
+export type {
+  PublicUiSettingsParams,
+  UiSettingsResponse,
+  UiSettingsType,
+  UserProvidedValue,
+} from '../../common/ui_settings';
 
 /** One key as the client holds it: its declaration plus the user's value, if any. */
 export type UiSettingsEntry = PublicUiSettingsParams & UserProvidedValue;

@@ -14,7 +14,10 @@ export function toSettingsError(error: unknown): Error {
   const status = isHttpFetchError(error) ? error.response?.status : undefined;
   if (status === 400) {
     const message = (error as HttpFetchError).body?.message;
-    return new Error(typeof message === 'string' && message ? message : (error as HttpFetchError).message || 'Bad Request', { cause: error });
+    return new Error(
+      typeof message === 'string' && message ? message : (error as HttpFetchError).message || 'Bad Request',
+      { cause: error }
+    );
   }
   if (typeof status === 'number' && status > 400) {
     return new Error(`Request failed with status code: ${status}`, { cause: error });

@@ -24,7 +24,11 @@ describe('fetch error readers', () => {
   });
 
   it("read a saved object's failure", () => {
-    const error = new SavedObjectFetchError({ statusCode: 404, error: 'Not Found', message: 'Saved object [dashboard/x] not found' });
+    const error = new SavedObjectFetchError({
+      statusCode: 404,
+      error: 'Not Found',
+      message: 'Saved object [dashboard/x] not found',
+    });
     expect(fetchErrorStatus(error)).toBe(404);
     expect(fetchErrorMessage(error)).toBe('Saved object [dashboard/x] not found');
   });

@@ -14,12 +14,12 @@ function deferred<T>() {
 }
 
 describe('useLoad', () => {
-  const Loader: React.FC<{ id: string; load: (id: string, signal: AbortSignal) => Promise<string>; onLoad: (v: string) => void; onError: (e: unknown) => void }> = ({
-    id,
-    load,
-    onLoad,
-    onError,
-  }) => {
+  const Loader: React.FC<{
+    id: string;
+    load: (id: string, signal: AbortSignal) => Promise<string>;
+    onLoad: (v: string) => void;
+    onError: (e: unknown) => void;
+  }> = ({ id, load, onLoad, onError }) => {
     useLoad((signal) => load(id, signal), [id], { onLoad, onError });
     return null;
   };

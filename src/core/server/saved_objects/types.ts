@@ -73,7 +73,12 @@ export interface SavedObjectsClient {
   bulkCreate(objects: BulkCreateObject[], options?: { overwrite?: boolean }): Promise<{ saved_objects: SavedObject[] }>;
   get<T = Record<string, unknown>>(type: string, id: string): Promise<SavedObject<T>>;
   bulkGet(objects: Array<{ type: string; id: string; fields?: string[] }>): Promise<{ saved_objects: SavedObject[] }>;
-  update<T = Record<string, unknown>>(type: string, id: string, attributes: Partial<T>, options?: UpdateOptions): Promise<SavedObject<T>>;
+  update<T = Record<string, unknown>>(
+    type: string,
+    id: string,
+    attributes: Partial<T>,
+    options?: UpdateOptions
+  ): Promise<SavedObject<T>>;
   bulkUpdate(objects: BulkUpdateObject[]): Promise<{ saved_objects: SavedObject[] }>;
   delete(type: string, id: string, options?: { force?: boolean }): Promise<void>;
   find<T = Record<string, unknown>>(options: FindOptions): Promise<FindResponse<T>>;

@@ -22,7 +22,10 @@ function setUpPlugin(coreStart: Partial<CoreStart>) {
 
 function registeredApps() {
   const register = jest.fn<(app: App) => void>();
-  const core = { application: { register, registerAppUpdater: jest.fn() }, getStartServices: jest.fn() } as unknown as CoreSetup;
+  const core = {
+    application: { register, registerAppUpdater: jest.fn() },
+    getStartServices: jest.fn(),
+  } as unknown as CoreSetup;
   plugin({} as PluginInitializerContext).setup(core);
   return register.mock.calls.map(([app]) => app);
 }

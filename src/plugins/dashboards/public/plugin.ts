@@ -1,4 +1,10 @@
-import { DEFAULT_APP_CATEGORIES, type AppMountParameters, type CoreSetup, type Plugin, type PluginInitializerContext } from '../../../core/public';
+import {
+  DEFAULT_APP_CATEGORIES,
+  type AppMountParameters,
+  type CoreSetup,
+  type Plugin,
+  type PluginInitializerContext,
+} from '../../../core/public';
 import { DASHBOARDS_APP_ID, VISUALIZE_APP_ID } from '../common';
 
 export class DashboardsPlugin implements Plugin {

@@ -4,25 +4,60 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { firstValueFrom, type Observable } from 'rxjs';
-import { AppNavLinkStatus, AppStatus, type App, type AppMountParameters, type AppUnmount, type AppUpdater, type CoreSetup, type CoreStart, type HttpSetup, type PluginInitializerContext } from '../../../core/public';
-import { HttpService, flushPromises, installFetchEnvironment, jsonResponse, type FetchMock } from '../../../core/public/mocks';
+import {
+  AppNavLinkStatus,
+  AppStatus,
+  type App,
+  type AppMountParameters,
+  type AppUnmount,
+  type AppUpdater,
+  type CoreSetup,
+  type CoreStart,
+  type HttpSetup,
+  type PluginInitializerContext,
+} from '../../../core/public';
+import {
+  HttpService,
+  flushPromises,
+  installFetchEnvironment,
+  jsonResponse,
+  type FetchMock,
+} from '../../../core/public/mocks';
 import type { PublicSecurityConfig } from '../common/config';
 import type { BrowserLocation } from './apis/browser_location';
 import { SecurityPlugin } from './plugin';
-import { addCrossPageToast, getShouldShowTenantPopup, setSavedTenant, setShouldShowTenantPopup, takeCrossPageToasts } from './utils/storage';
+import {
+  addCrossPageToast,
+  getShouldShowTenantPopup,
+  setSavedTenant,
+  setShouldShowTenantPopup,
+  takeCrossPageToasts,
+} from './utils/storage';
 
 const setupTopNavButton = jest.fn();
-jest.mock('./apps/account/account_nav_button', () => ({ setupTopNavButton: (...args: unknown[]) => setupTopNavButton(...args) }), {
-  virtual: true,
-});
+jest.mock(
+  './apps/account/account_nav_button',
+  () => ({ setupTopNavButton: (...args: unknown[]) => setupTopNavButton(...args) }),
+  {
+    virtual: true,
+  }
+);
 
 let fetchMock: FetchMock;
 let answers: Record<string, () => Response>;
 
 const account = (roles: string[], user_requested_tenant: string | null = '') => ({
-  data: { user_name: 'alice', is_internal_user: true, backend_roles: [], roles, tenants: { global_tenant: true, alice: true }, user_requested_tenant },
+  data: {
+    user_name: 'alice',
+    is_internal_user: true,
+    backend_roles: [],
+    roles,
+    tenants: { global_tenant: true, alice: true },
+    user_requested_tenant,
+  },
 });
-const unauthorized = () => jsonResponse({ statusCode: 401, error: 'Unauthorized', message: 'Authentication required' }, { status: 401 });
+const unauthorized = () =>
+  jsonResponse({ statusCode: 401, error: 'Unauthorized', message: 'Authentication required' }, { status: 401 });
 
 beforeEach(() => {
   fetchMock = installFetchEnvironment();
@@ -30,7 +65,9 @@ beforeEach(() => {
     '/abc/api/v1/restapiinfo': () => jsonResponse({ has_api_access: false }),
     '/abc/api/v1/configuration/account': () => jsonResponse(account(['kibana_user'])),
   };
-  fetchMock.mockImplementation(async (request) => (answers[new URL(request.url).pathname] ?? (() => jsonResponse({})))());
+  fetchMock.mockImplementation(async (request) =>
+    (answers[new URL(request.url).pathname] ?? (() => jsonResponse({})))()
+  );
   jest.spyOn(console, 'log').mockImplementation(() => {});
   setupTopNavButton.mockReset();
 });
@@ -95,9 +132,21 @@ async function mountApp(app: App) {
 describe('security browser plugin: setup', () => {
   it('registers the chromeless login, customerror and missing-role pages, hidden from navigation', async () => {
     const { apps, http } = await setUp('/abc/app/home');
-    expect(apps.get('login')).toMatchObject({ appRoute: '/app/login', chromeless: true, navLinkStatus: AppNavLinkStatus.hidden });
-    expect(apps.get('customerror')).toMatchObject({ appRoute: '/app/customerror', chromeless: true, navLinkStatus: AppNavLinkStatus.hidden });
-    expect(apps.get('missing-role')).toMatchObject({ appRoute: '/missing-role', chromeless: true, navLinkStatus: AppNavLinkStatus.hidden });
+    expect(apps.get('login')).toMatchObject({
+      appRoute: '/app/login',
+      chromeless: true,
+      navLinkStatus: AppNavLinkStatus.hidden,
+    });
+    expect(apps.get('customerror')).toMatchObject({
+      appRoute: '/app/customerror',
+      chromeless: true,
+      navLinkStatus: AppNavLinkStatus.hidden,
+    });
+    expect(apps.get('missing-role')).toMatchObject({
+      appRoute: '/missing-role',
+      chromeless: true,
+      navLinkStatus: AppNavLinkStatus.hidden,
+    });
     expect(http.anonymousPaths.isAnonymous('/abc/app/login')).toBe(true);
     expect(http.anonymousPaths.isAnonymous('/abc/app/customerror')).toBe(true);
     expect(http.anonymousPaths.isAnonymous('/abc/missing-role')).toBe(false);
@@ -172,7 +221,9 @@ describe('security browser plugin: setup', () => {
   });
 
   it('leaves 401s to their callers when autologout is off', async () => {
-    const { http, location } = await setUp('/abc/app/dashboards', { ui: { autologout: false } as PublicSecurityConfig['ui'] });
+    const { http, location } = await setUp('/abc/app/dashboards', {
+      ui: { autologout: false } as PublicSecurityConfig['ui'],
+    });
     answers['/abc/api/x'] = unauthorized;
     await expect(http.get('/api/x')).rejects.toBeDefined();
     expect(location.reload).not.toHaveBeenCalled();
@@ -193,7 +244,9 @@ describe('security browser plugin: start', () => {
   });
 
   it('sets up the account menu with the api, the config and the account info', async () => {
-    const { start, coreStart } = await setUp('/abc/app/home', { multitenancy: { enabled: false } as PublicSecurityConfig['multitenancy'] });
+    const { start, coreStart } = await setUp('/abc/app/home', {
+      multitenancy: { enabled: false } as PublicSecurityConfig['multitenancy'],
+    });
     await start();
     expect(setupTopNavButton).toHaveBeenCalledTimes(1);
     const [core, deps] = setupTopNavButton.mock.calls[0] as [CoreStart, Record<string, unknown>];
@@ -231,14 +284,18 @@ describe('security browser plugin: start', () => {
   it('with multitenancy and no saved tenant, raises the popup flag before the menu first renders', async () => {
     let flagAtMenuSetup: boolean | null | undefined;
     setupTopNavButton.mockImplementation(() => (flagAtMenuSetup = getShouldShowTenantPopup()));
-    const { start } = await setUp('/abc/app/home', { multitenancy: { enabled: true } as PublicSecurityConfig['multitenancy'] });
+    const { start } = await setUp('/abc/app/home', {
+      multitenancy: { enabled: true } as PublicSecurityConfig['multitenancy'],
+    });
     await start();
     expect(flagAtMenuSetup).toBe(true);
   });
 
   it('leaves the tenant alone when multitenancy is off', async () => {
     setSavedTenant('__user__');
-    const { start } = await setUp('/abc/app/home', { multitenancy: { enabled: false } as PublicSecurityConfig['multitenancy'] });
+    const { start } = await setUp('/abc/app/home', {
+      multitenancy: { enabled: false } as PublicSecurityConfig['multitenancy'],
+    });
     await start();
     expect(getShouldShowTenantPopup()).toBeNull();
     expect(requestedPaths()).not.toContain('/abc/api/v1/multitenancy/tenant');
@@ -246,8 +303,11 @@ describe('security browser plugin: start', () => {
 
   it("switches silently to the saved tenant, and says 'Failed to switch to Private tenant.' when that fails", async () => {
     setSavedTenant('__user__');
-    answers['/abc/api/v1/multitenancy/tenant'] = () => jsonResponse({ statusCode: 403, message: 'No access' }, { status: 403 });
-    const { plugin, start, toasts, location } = await setUp('/abc/app/home', { multitenancy: { enabled: true } as PublicSecurityConfig['multitenancy'] });
+    answers['/abc/api/v1/multitenancy/tenant'] = () =>
+      jsonResponse({ statusCode: 403, message: 'No access' }, { status: 403 });
+    const { plugin, start, toasts, location } = await setUp('/abc/app/home', {
+      multitenancy: { enabled: true } as PublicSecurityConfig['multitenancy'],
+    });
     await start();
     await plugin.startupTenantSwitch;
     expect(toasts.addDanger).toHaveBeenCalledWith({ title: 'Failed to switch to Private tenant.' });
@@ -274,7 +334,9 @@ describe('security browser plugin: pages', () => {
     setShouldShowTenantPopup(false);
     answers['/abc/auth/login'] = () => jsonResponse({ username: 'alice', tenants: {}, roles: ['r'], backendroles: [] });
     answers['/abc/api/v1/configuration/account'] = unauthorized;
-    const { apps, location } = await setUp('/abc/app/login', { ui: { basicauth: { login: { title: 'Welcome' } } } as PublicSecurityConfig['ui'] });
+    const { apps, location } = await setUp('/abc/app/login', {
+      ui: { basicauth: { login: { title: 'Welcome' } } } as PublicSecurityConfig['ui'],
+    });
     await mountApp(apps.get('login')!);
     expect(screen.getByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
     const user = userEvent.setup();
@@ -331,7 +393,10 @@ describe('security browser plugin: pages', () => {
     const app = apps.get('customerror')!;
     const element = document.createElement('div');
     document.body.appendChild(element);
-    const params = { element, history: { location: { pathname: '/', search: '?type=authError', hash: '' } } } as unknown as AppMountParameters;
+    const params = {
+      element,
+      history: { location: { pathname: '/', search: '?type=authError', hash: '' } },
+    } as unknown as AppMountParameters;
     await act(async () => {
       await app.mount(params);
     });

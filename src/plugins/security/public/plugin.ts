@@ -1,5 +1,12 @@
 import { BehaviorSubject } from 'rxjs';
-import { AppNavLinkStatus, DEFAULT_APP_CATEGORIES, type AppMountParameters, type CoreSetup, type CoreStart, type Plugin, type PluginInitializerContext } from '../../../core/public';
+import {
+  AppNavLinkStatus,
+  type AppMountParameters,
+  type CoreSetup,
+  type CoreStart,
+  type Plugin,
+  type PluginInitializerContext,
+} from '../../../core/public';
 import type { PublicSecurityConfig } from '../common/config';
 import { browserLocation, type BrowserLocation } from './apis/browser_location';
 import { logOut } from './apis/log_out';
@@ -24,7 +31,11 @@ import { setShouldShowTenantPopup, takeCrossPageToasts } from './utils/storage';
 
 export const SECURITY_APP_ORDER = 8000;
 /** SPEC 9 "category order 2000": the drawer group upstream's security plugin registers in. */
-export const OPENSEARCH_PLUGINS_CATEGORY = Object.freeze({ id: 'opensearch', label: 'OpenSearch Plugins', order: 2000 });
+export const OPENSEARCH_PLUGINS_CATEGORY = Object.freeze({
+  id: 'opensearch',
+  label: 'OpenSearch Plugins',
+  order: 2000,
+});
 
 type ColorMode = 'light' | 'dark';
 
@@ -100,10 +111,17 @@ export class SecurityPlugin implements Plugin<void, void> {
       if (!isOnRoute(page, MISSING_ROLE_APP_ROUTE)) location.href = core.http.basePath.prepend(MISSING_ROLE_APP_ROUTE);
       return;
     }
-    const onSecurityPage = [LOGIN_APP_ROUTE, CUSTOM_ERROR_APP_ROUTE, MISSING_ROLE_APP_ROUTE].some((route) => isOnRoute(page, route));
+    const onSecurityPage = [LOGIN_APP_ROUTE, CUSTOM_ERROR_APP_ROUTE, MISSING_ROLE_APP_ROUTE].some((route) =>
+      isOnRoute(page, route)
+    );
     if (config.multitenancy.enabled && !onSecurityPage) {
       // Before the menu: the popup flag this sets is read on the menu's first render.
-      this.startupTenantSwitch = applyStartupTenantRules({ api, accountInfo, location, toasts: core.notifications.toasts });
+      this.startupTenantSwitch = applyStartupTenantRules({
+        api,
+        accountInfo,
+        location,
+        toasts: core.notifications.toasts,
+      });
     }
     if (!isOnRoute(page, LOGIN_APP_ROUTE)) setupTopNavButton(core, { api, config, accountInfo });
     // Copied share links and embed codes carry the tenant, so the recipient sees the same objects.
@@ -157,7 +175,10 @@ export class SecurityPlugin implements Plugin<void, void> {
       chromeless: true,
       navLinkStatus: AppNavLinkStatus.hidden,
       mount: async (params) => {
-        const [colorMode, { renderCustomErrorApp }] = await Promise.all([startServices(), import('./apps/customerror')]);
+        const [colorMode, { renderCustomErrorApp }] = await Promise.all([
+          startServices(),
+          import('./apps/customerror'),
+        ]);
         return renderCustomErrorApp(params, { colorMode, basePath: basePath.get(), onLogOut: logOutHere });
       },
     });
@@ -168,8 +189,16 @@ export class SecurityPlugin implements Plugin<void, void> {
       chromeless: true,
       navLinkStatus: AppNavLinkStatus.hidden,
       mount: async (params) => {
-        const [colorMode, { renderNoPermissionsApp }] = await Promise.all([startServices(), import('./apps/no_permissions')]);
-        return renderNoPermissionsApp(params, { colorMode, config, serverBasePath: basePath.serverBasePath, onLogOut: logOutHere });
+        const [colorMode, { renderNoPermissionsApp }] = await Promise.all([
+          startServices(),
+          import('./apps/no_permissions'),
+        ]);
+        return renderNoPermissionsApp(params, {
+          colorMode,
+          config,
+          serverBasePath: basePath.serverBasePath,
+          onLogOut: logOutHere,
+        });
       },
     });
   }

@@ -6,7 +6,11 @@ import { SECURITY_PAGE_APP_IDS } from './apps/app_routes';
  * SPEC 4 "Read-only": holding any configured read-only role without API access. API access
  * wins, so an administrator who also holds a read-only role keeps every app.
  */
-export function isReadOnlyUser(roles: readonly string[], readonlyRoles: readonly string[], hasApiAccess: boolean): boolean {
+export function isReadOnlyUser(
+  roles: readonly string[],
+  readonlyRoles: readonly string[],
+  hasApiAccess: boolean
+): boolean {
   if (hasApiAccess) return false;
   return roles.some((role) => readonlyRoles.includes(role));
 }

@@ -70,7 +70,6 @@ export const AppContainer: React.FC<AppContainerProps> = ({
         if (disposed) result();
         else unmount = result;
       } catch (error) {
-        // eslint-disable-next-line no-console
         console.error(`Failed to mount application "${appId}"`, error);
       } finally {
         if (!disposed) setState('mounted');
@@ -83,7 +82,6 @@ export const AppContainer: React.FC<AppContainerProps> = ({
       try {
         unmount?.();
       } catch (error) {
-        // eslint-disable-next-line no-console
         console.error(`Failed to unmount application "${appId}"`, error);
       }
       setAppLeaveHandler(appId, undefined);

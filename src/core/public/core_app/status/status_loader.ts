@@ -25,9 +25,7 @@ function looksLikeStatus(body: unknown): body is ServerStatusResponse {
 export class StatusLoader {
   private readonly state$ = new BehaviorSubject<StatusLoadState>({ phase: 'loading' });
 
-  constructor(
-    private readonly deps: { http: Pick<HttpStart, 'get'>; toasts: Pick<IToasts, 'addDanger'> }
-  ) {}
+  constructor(private readonly deps: { http: Pick<HttpStart, 'get'>; toasts: Pick<IToasts, 'addDanger'> }) {}
 
   getState$(): Observable<StatusLoadState> {
     return this.state$.asObservable();

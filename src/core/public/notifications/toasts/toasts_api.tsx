@@ -4,10 +4,10 @@ import { BehaviorSubject, type Observable } from 'rxjs';
 import type { NotificationsUiSettings } from '../notification_deps';
 import type { ErrorToastOptions, IToasts, Toast, ToastInput, ToastInputOrString } from '../types';
 import type { OverlayRef, OverlayStart } from '../../overlays/types';
-// The modal's code block carries a syntax highlighter: load it only when someone asks for it.
-const ErrorModalContent = lazy(() => import('../ui/error_modal').then((m) => ({ default: m.ErrorModalContent })));
 import { ErrorToastText } from '../ui/error_toast';
 import { readToastLifetime, MAX_TIMER_MS, type ToastLifetimeKind } from './toast_lifetimes';
+// The modal's code block carries a syntax highlighter: load it only when someone asks for it.
+const ErrorModalContent = lazy(() => import('../ui/error_modal').then((m) => ({ default: m.ErrorModalContent })));
 
 export const MODAL_BEFORE_START_ERROR = 'Modal opened before ToastService was started.';
 
@@ -76,10 +76,9 @@ export class ToastsApi implements IToasts {
   /** Opens the full-error modal; only possible once overlays exist. */
   readonly openErrorModal = (error: Error, title: string): OverlayRef => {
     if (!this.overlays) throw new Error(MODAL_BEFORE_START_ERROR);
-    let ref: OverlayRef | undefined;
-    ref = this.overlays.openModal(
+    const ref: OverlayRef = this.overlays.openModal(
       <Suspense fallback={<EuiLoadingSpinner size="l" aria-label="Loading the error details" />}>
-        <ErrorModalContent error={error} title={title} onClose={() => void ref?.close()} />
+        <ErrorModalContent error={error} title={title} onClose={() => void ref.close()} />
       </Suspense>,
       {
         'data-test-subj': 'errorModal',

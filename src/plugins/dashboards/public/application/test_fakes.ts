@@ -1,6 +1,11 @@
 import { jest } from '@jest/globals';
 import { createMemoryHistory } from 'history';
-import { SavedObjectFetchError, type AppMountParameters, type SavedObjectsFindOptions, type ScopedHistory } from '../../../../core/public';
+import {
+  SavedObjectFetchError,
+  type AppMountParameters,
+  type SavedObjectsFindOptions,
+  type ScopedHistory,
+} from '../../../../core/public';
 import { httpFetchError } from '../../../../core/public/mocks';
 import type { DashboardAttributes } from '../../common';
 import type { Dashboard } from './dashboards_api';
@@ -8,7 +13,11 @@ import type { DashboardsAppDeps } from './types';
 
 /** Used by tests only: an in-memory stand-in for the saved objects client and core contracts. */
 
-export function dashboard(id: string, attributes: Partial<DashboardAttributes> = {}, extra: Partial<Dashboard> = {}): Dashboard {
+export function dashboard(
+  id: string,
+  attributes: Partial<DashboardAttributes> = {},
+  extra: Partial<Dashboard> = {}
+): Dashboard {
   return {
     id,
     type: 'dashboard',
@@ -46,7 +55,12 @@ export function createFakeSavedObjects(initial: Dashboard[] = []) {
     }),
     get: jest.fn(async (_type: string, id: string) => {
       const found = store.get(id);
-      if (!found) throw new SavedObjectFetchError({ statusCode: 404, error: 'Not Found', message: `Saved object [dashboard/${id}] not found` });
+      if (!found)
+        throw new SavedObjectFetchError({
+          statusCode: 404,
+          error: 'Not Found',
+          message: `Saved object [dashboard/${id}] not found`,
+        });
       return clone(found);
     }),
     create: jest.fn(async (type: string, attributes: DashboardAttributes) => {
@@ -54,14 +68,20 @@ export function createFakeSavedObjects(initial: Dashboard[] = []) {
       store.set(created.id, created);
       return clone(created);
     }),
-    update: jest.fn(async (_type: string, id: string, attributes: Partial<DashboardAttributes>, options?: { version?: string }) => {
-      const current = store.get(id);
-      if (!current) throw httpError(404, 'Not Found');
-      if (options?.version && options.version !== current.version) throw httpError(409, 'Conflict');
-      const updated = { ...current, attributes: { ...current.attributes, ...attributes }, version: `v${nextVersion++}` };
-      store.set(id, updated);
-      return clone({ ...updated, attributes });
-    }),
+    update: jest.fn(
+      async (_type: string, id: string, attributes: Partial<DashboardAttributes>, options?: { version?: string }) => {
+        const current = store.get(id);
+        if (!current) throw httpError(404, 'Not Found');
+        if (options?.version && options.version !== current.version) throw httpError(409, 'Conflict');
+        const updated = {
+          ...current,
+          attributes: { ...current.attributes, ...attributes },
+          version: `v${nextVersion++}`,
+        };
+        store.set(id, updated);
+        return clone({ ...updated, attributes });
+      }
+    ),
     delete: jest.fn(async (_type: string, id: string) => {
       store.delete(id);
     }),

@@ -1,8 +1,7 @@
 import React from 'react';
 import { createRoot } from 'react-dom/client';
 import { EuiButton, EuiEmptyPrompt, EuiPage, EuiPageBody, EuiProvider } from '@elastic/eui';
-import type { AppMountParameters, AppUnmount } from '../../../../core/public/application/types';
-import type { CoreStart } from '../../../../core/public/plugins/types';
+import type { AppMountParameters, AppUnmount, CoreStart } from '../../../../core/public';
 import { DASHBOARDS_APP_ID } from '../../common';
 
 /**

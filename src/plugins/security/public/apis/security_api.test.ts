@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { HttpService, NodeResponse, installFetchEnvironment, jsonResponse, sentRequest, type FetchMock } from '../../../../core/public/mocks';
+import {
+  HttpService,
+  NodeResponse,
+  installFetchEnvironment,
+  jsonResponse,
+  sentRequest,
+  type FetchMock,
+} from '../../../../core/public/mocks';
 import { SecurityApi } from './security_api';
 
 let fetchMock: FetchMock;
@@ -40,7 +47,11 @@ describe('SecurityApi', () => {
   it('logs in with POST /auth/login {username, password} under the base path', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ username: 'alice', tenants: {}, roles: ['r'], backendroles: [] }));
     await expect(api.login('alice', 's3cret!')).resolves.toMatchObject({ username: 'alice', roles: ['r'] });
-    expect(await sent()).toEqual({ method: 'POST', path: '/abc/auth/login', body: { username: 'alice', password: 's3cret!' } });
+    expect(await sent()).toEqual({
+      method: 'POST',
+      path: '/abc/auth/login',
+      body: { username: 'alice', password: 's3cret!' },
+    });
   });
 
   it('logs out with POST /auth/logout and returns the redirect URL, or {} for an empty answer', async () => {
@@ -59,7 +70,9 @@ describe('SecurityApi', () => {
   });
 
   it('getAccountInfoSafe gives undefined (and logs) on a 401 or a network failure', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ statusCode: 401, error: 'Unauthorized', message: 'Authentication required' }, { status: 401 }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ statusCode: 401, error: 'Unauthorized', message: 'Authentication required' }, { status: 401 })
+    );
     await expect(api.getAccountInfoSafe()).resolves.toBeUndefined();
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(api.getAccountInfoSafe()).resolves.toBeUndefined();
@@ -79,7 +92,9 @@ describe('SecurityApi', () => {
   });
 
   it('selects a tenant with POST /api/v1/multitenancy/tenant {tenant, username} and returns its name', async () => {
-    fetchMock.mockResolvedValueOnce(new NodeResponse('__user__', { status: 200, headers: { 'content-type': 'text/plain' } }));
+    fetchMock.mockResolvedValueOnce(
+      new NodeResponse('__user__', { status: 200, headers: { 'content-type': 'text/plain' } })
+    );
     await expect(api.selectTenant('__user__', 'alice')).resolves.toBe('__user__');
     expect(await sent()).toEqual({
       method: 'POST',
@@ -92,7 +107,9 @@ describe('SecurityApi', () => {
     fetchMock.mockResolvedValueOnce(new NodeResponse('', { status: 200 }));
     await expect(api.getCurrentTenant()).resolves.toBe('');
     expect(await sent()).toMatchObject({ method: 'GET', path: '/abc/api/v1/multitenancy/tenant' });
-    fetchMock.mockResolvedValueOnce(new NodeResponse('2024', { status: 200, headers: { 'content-type': 'text/plain' } }));
+    fetchMock.mockResolvedValueOnce(
+      new NodeResponse('2024', { status: 200, headers: { 'content-type': 'text/plain' } })
+    );
     await expect(api.getCurrentTenant()).resolves.toBe('2024');
     fetchMock.mockResolvedValueOnce(jsonResponse('finance'));
     await expect(api.getCurrentTenant()).resolves.toBe('finance');
@@ -105,7 +122,9 @@ describe('SecurityApi', () => {
 
     fetchMock.mockResolvedValueOnce(jsonResponse({ has_api_access: false }));
     await expect(api.hasApiAccess()).resolves.toBe(false);
-    fetchMock.mockResolvedValueOnce(jsonResponse({ statusCode: 500, error: 'Internal Server Error', message: 'x' }, { status: 500 }));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ statusCode: 500, error: 'Internal Server Error', message: 'x' }, { status: 500 })
+    );
     await expect(api.hasApiAccess()).resolves.toBe(false);
     expect(console.log).toHaveBeenCalledTimes(1);
   });
@@ -125,7 +144,12 @@ describe('SecurityApi', () => {
   });
 
   it('reads the live tenancy settings from GET /api/v1/auth/dashboardsinfo', async () => {
-    const info = { user_name: 'alice', multitenancy_enabled: true, private_tenant_enabled: false, default_tenant: 'Global' };
+    const info = {
+      user_name: 'alice',
+      multitenancy_enabled: true,
+      private_tenant_enabled: false,
+      default_tenant: 'Global',
+    };
     fetchMock.mockResolvedValueOnce(jsonResponse(info));
     await expect(api.getDashboardsInfo()).resolves.toEqual(info);
     expect(await sent()).toMatchObject({ method: 'GET', path: '/abc/api/v1/auth/dashboardsinfo' });

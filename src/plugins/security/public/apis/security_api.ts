@@ -86,7 +86,9 @@ export class SecurityApi {
   }
 
   async getTenants(): Promise<Record<string, { reserved: boolean; description: string }>> {
-    const result = await this.http.get<{ data?: Record<string, { reserved: boolean; description: string }> }>(TENANTS_PATH);
+    const result = await this.http.get<{ data?: Record<string, { reserved: boolean; description: string }> }>(
+      TENANTS_PATH
+    );
     return result?.data ?? {};
   }
 

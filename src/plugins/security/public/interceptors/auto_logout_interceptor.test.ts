@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import type { HttpSetup } from '../../../../core/public';
-import { HttpService, flushPromises, installFetchEnvironment, jsonResponse, type FetchMock } from '../../../../core/public/mocks';
+import {
+  HttpService,
+  flushPromises,
+  installFetchEnvironment,
+  jsonResponse,
+  type FetchMock,
+} from '../../../../core/public/mocks';
 import type { BrowserLocation } from '../apis/browser_location';
 import { createAutoLogoutInterceptor } from './auto_logout_interceptor';
 
@@ -10,9 +16,17 @@ function fakeLocation(pathname: string): BrowserLocation & { reload: jest.Mock }
   return { pathname, search: '', hash: '', href: `http://localhost${pathname}`, reload: jest.fn() };
 }
 
-function setUp(pathname: string, logoutUrl = '', basePath = ''): { http: HttpSetup; location: ReturnType<typeof fakeLocation> } {
+function setUp(
+  pathname: string,
+  logoutUrl = '',
+  basePath = ''
+): { http: HttpSetup; location: ReturnType<typeof fakeLocation> } {
   const http = new HttpService().setup({
-    injectedMetadata: { getBasePath: () => basePath, getServerBasePath: () => basePath, getKibanaVersion: () => '1.0.0' },
+    injectedMetadata: {
+      getBasePath: () => basePath,
+      getServerBasePath: () => basePath,
+      getKibanaVersion: () => '1.0.0',
+    },
     fatalErrors: { add: jest.fn() } as never,
   });
   const location = fakeLocation(pathname);
@@ -62,7 +76,9 @@ describe('auto-logout interceptor', () => {
   it.each(['/app/login', '/missing-role', '/app/customerror'])('does nothing on %s', async (page) => {
     const { http, location } = setUp(page, 'https://idp.example/logout');
     fetchMock.mockResolvedValueOnce(unauthorized());
-    await expect(http.get('/api/v1/configuration/account')).rejects.toMatchObject({ response: expect.objectContaining({ status: 401 }) });
+    await expect(http.get('/api/v1/configuration/account')).rejects.toMatchObject({
+      response: expect.objectContaining({ status: 401 }),
+    });
     expect(location.reload).not.toHaveBeenCalled();
     expect(location.href).toBe(`http://localhost${page}`);
   });

@@ -53,7 +53,8 @@ export function registerAccountRoutes(router: IRouter, deps: SecurityRouteDeps):
       const keys = LoginRateLimiter.keys(state.username, request.ip);
       await auth.checkLockout(keys, response);
       // A wrong one stays counted as a failure (checkLockout counted it up front).
-      if (!(await backend().authenticate(state.username, currentPassword))) throw new HttpError(400, INVALID_CURRENT_PASSWORD_MESSAGE);
+      if (!(await backend().authenticate(state.username, currentPassword)))
+        throw new HttpError(400, INVALID_CURRENT_PASSWORD_MESSAGE);
       await limiter.succeeded(keys);
       const problem = validatePassword(password, policy);
       if (problem) throw new HttpError(400, problem);

@@ -22,7 +22,9 @@ afterEach(() => {
 });
 
 const many = (count: number) =>
-  Array.from({ length: count }, (_, i) => dashboard(`d${String(i + 1).padStart(2, '0')}`, { title: `Dashboard ${String(i + 1).padStart(2, '0')}` }));
+  Array.from({ length: count }, (_, i) =>
+    dashboard(`d${String(i + 1).padStart(2, '0')}`, { title: `Dashboard ${String(i + 1).padStart(2, '0')}` })
+  );
 
 describe('dashboard list', () => {
   it('lists the dashboards with title link, description and last updated, and sets the breadcrumb', async () => {
@@ -94,7 +96,9 @@ describe('dashboard list', () => {
     await screen.findByRole('link', { name: 'Dashboard 01' });
     await userEvent.click(screen.getByRole('button', { name: /^Title/ }));
     await waitFor(() =>
-      expect(client.find).toHaveBeenLastCalledWith(expect.objectContaining({ sortField: 'title', sortOrder: 'asc', page: 1 }))
+      expect(client.find).toHaveBeenLastCalledWith(
+        expect.objectContaining({ sortField: 'title', sortOrder: 'asc', page: 1 })
+      )
     );
   });
 
@@ -171,7 +175,9 @@ describe('create dashboard', () => {
     await userEvent.click(screen.getByTestId('dashboardSaveButton'));
 
     await waitFor(() =>
-      expect(deps.notifications.toasts.addError).toHaveBeenCalledWith(failure, { title: 'Unable to create the dashboard' })
+      expect(deps.notifications.toasts.addError).toHaveBeenCalledWith(failure, {
+        title: 'Unable to create the dashboard',
+      })
     );
     expect(screen.getByTestId('dashboardTitleInput')).toHaveValue('Web');
   });

@@ -33,9 +33,15 @@ describe('dashboard view', () => {
     const page = await screen.findByTestId('dashboardViewPage');
     expect(within(page).getByRole('heading', { level: 1, name: 'Sales' })).toBeInTheDocument();
     expect(within(page).getByText('Quarterly numbers')).toBeInTheDocument();
-    expect(within(page).getByTestId('dashboardPanelsJSON').textContent).toContain(JSON.stringify(JSON.parse(PANELS), null, 2));
+    expect(within(page).getByTestId('dashboardPanelsJSON').textContent).toContain(
+      JSON.stringify(JSON.parse(PANELS), null, 2)
+    );
 
-    const crumbs = deps.chrome.setBreadcrumbs.mock.calls.at(-1)![0] as Array<{ text: string; href?: string; onClick?: (e: unknown) => void }>;
+    const crumbs = deps.chrome.setBreadcrumbs.mock.calls.at(-1)![0] as Array<{
+      text: string;
+      href?: string;
+      onClick?: (e: unknown) => void;
+    }>;
     expect(crumbs.map((c) => c.text)).toEqual(['Dashboards', 'Sales']);
     expect(crumbs[0].href).toBe('/');
     act(() => crumbs[0].onClick!({ preventDefault: () => undefined }));
@@ -68,7 +74,9 @@ describe('dashboard view', () => {
     client.get.mockRejectedValueOnce(failure);
     mount(deps, '/view/a');
     await waitFor(() =>
-      expect(deps.notifications.toasts.addError).toHaveBeenCalledWith(failure, { title: 'Unable to load the dashboard' })
+      expect(deps.notifications.toasts.addError).toHaveBeenCalledWith(failure, {
+        title: 'Unable to load the dashboard',
+      })
     );
   });
 });
@@ -164,7 +172,9 @@ describe('delete', () => {
     const params = mount(deps, '/view/a');
     await userEvent.click(await screen.findByTestId('dashboardDeleteButton'));
     await waitFor(() =>
-      expect(deps.notifications.toasts.addError).toHaveBeenCalledWith(failure, { title: 'Unable to delete the dashboard' })
+      expect(deps.notifications.toasts.addError).toHaveBeenCalledWith(failure, {
+        title: 'Unable to delete the dashboard',
+      })
     );
     expect(params.history.location.pathname).toBe('/view/a');
   });

@@ -24,7 +24,8 @@ interface Props {
   nav: AppNavigation;
 }
 
-type LoadState = { status: 'loading' } | { status: 'loaded'; dashboard: Dashboard } | { status: 'notFound' } | { status: 'failed' };
+type LoadState =
+  { status: 'loading' } | { status: 'loaded'; dashboard: Dashboard } | { status: 'notFound' } | { status: 'failed' };
 
 /** Panels are stored as a JSON string; show them indented, or as stored when not valid JSON. */
 export function formatPanels(panelsJSON: string | undefined): string {
@@ -80,7 +81,11 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
 
   if (state.status === 'loading') {
     return (
-      <EuiEmptyPrompt icon={<EuiLoadingSpinner size="xl" />} title={<h2>Loading dashboard</h2>} data-test-subj="dashboardLoading" />
+      <EuiEmptyPrompt
+        icon={<EuiLoadingSpinner size="xl" />}
+        title={<h2>Loading dashboard</h2>}
+        data-test-subj="dashboardLoading"
+      />
     );
   }
   if (state.status !== 'loaded') {
@@ -90,7 +95,9 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
           iconType={state.status === 'notFound' ? 'search' : 'error'}
           color={state.status === 'notFound' ? 'subdued' : 'danger'}
           title={<h2>{state.status === 'notFound' ? 'Dashboard not found' : 'Unable to load the dashboard'}</h2>}
-          body={state.status === 'notFound' ? <p>{`No dashboard with the id "${id}" exists in this tenant.`}</p> : undefined}
+          body={
+            state.status === 'notFound' ? <p>{`No dashboard with the id "${id}" exists in this tenant.`}</p> : undefined
+          }
           actions={<EuiButton onClick={() => nav.navigate(LIST_PATH)}>Back to dashboards</EuiButton>}
           data-test-subj="dashboardNotFound"
         />
@@ -146,7 +153,12 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
           >
             Delete
           </EuiButton>,
-          <EuiButton key="rename" iconType="pencil" onClick={() => setRenaming(true)} data-test-subj="dashboardRenameButton">
+          <EuiButton
+            key="rename"
+            iconType="pencil"
+            onClick={() => setRenaming(true)}
+            data-test-subj="dashboardRenameButton"
+          >
             Rename
           </EuiButton>,
         ]}

@@ -20,7 +20,9 @@ interface ScreenProps {
 }
 
 // Keyed by id so moving between dashboards starts each from a clean state.
-const ViewScreen: React.FC<ScreenProps & { id: string }> = ({ id, ...props }) => <DashboardViewPage key={id} id={id} {...props} />;
+const ViewScreen: React.FC<ScreenProps & { id: string }> = ({ id, ...props }) => (
+  <DashboardViewPage key={id} id={id} {...props} />
+);
 
 const ViewRoute: React.FC<ScreenProps> = (props) => {
   const { id = '' } = useParams();

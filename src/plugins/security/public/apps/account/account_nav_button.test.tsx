@@ -11,7 +11,11 @@ import type { AccountInfo } from './types';
 // Escape. The popover and modal come from the real build here, to test what keyboard users get.
 jest.mock('@elastic/eui', () => {
   const real = jest.requireActual<Record<string, unknown>>('../../../../../../node_modules/@elastic/eui/lib');
-  return { ...jest.requireActual<Record<string, unknown>>('@elastic/eui'), EuiPopover: real.EuiPopover, EuiModal: real.EuiModal };
+  return {
+    ...jest.requireActual<Record<string, unknown>>('@elastic/eui'),
+    EuiPopover: real.EuiPopover,
+    EuiModal: real.EuiModal,
+  };
 });
 
 let unmount: (() => void) | undefined;
@@ -45,7 +49,12 @@ function setup({
   config = securityConfig(),
   api = fakeApi(info),
   serverBasePath = '/base',
-}: { info?: AccountInfo; config?: ReturnType<typeof securityConfig>; api?: ReturnType<typeof fakeApi>; serverBasePath?: string } = {}) {
+}: {
+  info?: AccountInfo;
+  config?: ReturnType<typeof securityConfig>;
+  api?: ReturnType<typeof fakeApi>;
+  serverBasePath?: string;
+} = {}) {
   const { core, registerRight } = fakeCore(serverBasePath);
   const location = fakeLocation();
   setupTopNavButton(core, { api, config, accountInfo: info, location });
@@ -136,7 +145,10 @@ describe('account nav button', () => {
         flagDuringCall = getShouldShowTenantPopup();
         return { redirectURL: '/from-server' };
       });
-      const { location } = setup({ api, config: securityConfig({ auth: { type, logout_url: 'https://sso.example/bye' } }) });
+      const { location } = setup({
+        api,
+        config: securityConfig({ auth: { type, logout_url: 'https://sso.example/bye' } }),
+      });
       setShouldShowTenantPopup(false);
       const panel = await openMenu();
       await userEvent.click(within(panel).getByRole('button', { name: 'Log out' }));

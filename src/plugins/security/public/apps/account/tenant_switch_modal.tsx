@@ -67,12 +67,21 @@ function useLiveMultitenancy(api: TenantSwitchModalProps['api'], fallback: Multi
   const flag = (value: unknown, otherwise: boolean) => (typeof value === 'boolean' ? value : otherwise);
   return {
     enabled: flag(live?.multitenancy_enabled, fallback.enabled),
-    tenants: { ...fallback.tenants, enable_private: flag(live?.private_tenant_enabled, fallback.tenants.enable_private) },
+    tenants: {
+      ...fallback.tenants,
+      enable_private: flag(live?.private_tenant_enabled, fallback.tenants.enable_private),
+    },
   };
 }
 
 /** SPEC 2.5: pick the global, private or a custom tenant, optionally remembered on this device. */
-export const TenantSwitchModal: React.FC<TenantSwitchModalProps> = ({ api, config, accountInfo, onClose, onSwitched }) => {
+export const TenantSwitchModal: React.FC<TenantSwitchModalProps> = ({
+  api,
+  config,
+  accountInfo,
+  onClose,
+  onSwitched,
+}) => {
   const initial = tenantOptionOf(accountInfo.data.user_requested_tenant, accountInfo.data.user_name);
   const [option, setOption] = useState<TenantOption | undefined>(initial.option);
   const [customTenant, setCustomTenant] = useState<string | undefined>(initial.customTenant);
@@ -193,7 +202,13 @@ export const TenantSwitchModal: React.FC<TenantSwitchModalProps> = ({ api, confi
         <EuiButtonEmpty onClick={onClose} data-test-subj="tenant-switch-cancel">
           Cancel
         </EuiButtonEmpty>
-        <EuiButton fill onClick={confirm} isDisabled={!enabled || busy} isLoading={busy} data-test-subj="tenant-switch-confirm">
+        <EuiButton
+          fill
+          onClick={confirm}
+          isDisabled={!enabled || busy}
+          isLoading={busy}
+          data-test-subj="tenant-switch-confirm"
+        >
           Confirm
         </EuiButton>
       </EuiModalFooter>

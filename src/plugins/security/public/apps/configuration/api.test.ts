@@ -3,7 +3,9 @@ import type { HttpStart } from '../../../../../core/public';
 import { ConfigurationApi } from './api';
 
 function fakeHttp(answer: (path: string, options?: { query?: Record<string, unknown> }) => unknown = () => ({})) {
-  const call = jest.fn(async (path: string, options?: { query?: Record<string, unknown>; body?: string }) => answer(path, options));
+  const call = jest.fn(async (path: string, options?: { query?: Record<string, unknown>; body?: string }) =>
+    answer(path, options)
+  );
   return { http: { get: call, post: call, delete: call } as unknown as HttpStart, call };
 }
 
@@ -29,7 +31,9 @@ describe('ConfigurationApi', () => {
     await api.get('roles', 'a/b c');
     expect(call).toHaveBeenLastCalledWith('/api/v1/configuration/roles/a%2Fb%20c');
     await api.save('actiongroups', 'g', { allowed_actions: ['read'] });
-    expect(call).toHaveBeenLastCalledWith('/api/v1/configuration/actiongroups/g', { body: '{"allowed_actions":["read"]}' });
+    expect(call).toHaveBeenLastCalledWith('/api/v1/configuration/actiongroups/g', {
+      body: '{"allowed_actions":["read"]}',
+    });
     await api.remove('internalusers', '..');
     expect(call).toHaveBeenLastCalledWith('/api/v1/configuration/internalusers/..');
   });

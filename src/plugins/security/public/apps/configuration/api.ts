@@ -3,9 +3,22 @@
  * lives here, so pages never build paths (and never forget to encode a name).
  */
 import { fetchErrorStatus, type HttpStart } from '../../../../../core/public';
-import { AUDIT_EVENTS_MAX_PER_PAGE, AUDIT_EVENTS_PATH, type AuditCategory, type AuditEventsResponse } from '../../../common/audit';
+import {
+  AUDIT_EVENTS_MAX_PER_PAGE,
+  AUDIT_EVENTS_PATH,
+  type AuditCategory,
+  type AuditEventsResponse,
+} from '../../../common/audit';
 import { ENTRY_LIST_MAX_PER_PAGE } from '../../../common/constants';
-import type { AuditConfig, EntryByKind, EntryKind, EntryListQuery, EntryListResponse, RoleWithMapping, SecurityConfig } from '../../../common/types';
+import type {
+  AuditConfig,
+  EntryByKind,
+  EntryKind,
+  EntryListQuery,
+  EntryListResponse,
+  RoleWithMapping,
+  SecurityConfig,
+} from '../../../common/types';
 import { SecurityApi, type AccountInfo } from '../../apis/security_api';
 import { TENANCY_CONFIG_PATH, type TenancyConfig } from '../../../common/tenancy';
 
@@ -57,7 +70,9 @@ export class ConfigurationApi {
   constructor(private readonly http: HttpStart) {}
 
   async list<K extends EntryKind>(kind: K, query?: ListQuery): Promise<ListResult<EntryByKind[K]>> {
-    const result = await this.http.get<Partial<ListResult<EntryByKind[K]>> | undefined>(entryUrl(kind), { query: toQuery(query) });
+    const result = await this.http.get<Partial<ListResult<EntryByKind[K]>> | undefined>(entryUrl(kind), {
+      query: toQuery(query),
+    });
     return { total: result?.total ?? 0, data: result?.data ?? {} };
   }
 
@@ -74,7 +89,10 @@ export class ConfigurationApi {
    * so two people creating one name at once cannot overwrite each other).
    */
   create<K extends EntryKind>(kind: K, name: string, body: object): Promise<SaveResult> {
-    return this.http.post<SaveResult>(entryUrl(kind, name), { query: { create_only: true }, body: JSON.stringify(body) });
+    return this.http.post<SaveResult>(entryUrl(kind, name), {
+      query: { create_only: true },
+      body: JSON.stringify(body),
+    });
   }
 
   remove(kind: EntryKind, name: string): Promise<SaveResult> {
@@ -108,7 +126,9 @@ export class ConfigurationApi {
   async getRolesWithMappings(query: RolesWithMappingsQuery = {}): Promise<ListResult<RoleWithMapping>> {
     const params: Record<string, string | number | boolean> = toQuery(query);
     if (query.reserved !== undefined) params.reserved = query.reserved;
-    const result = await this.http.get<Partial<ListResult<RoleWithMapping>> | undefined>(ROLES_WITH_MAPPINGS_URL, { query: params });
+    const result = await this.http.get<Partial<ListResult<RoleWithMapping>> | undefined>(ROLES_WITH_MAPPINGS_URL, {
+      query: params,
+    });
     return { total: result?.total ?? 0, data: result?.data ?? {} };
   }
 
@@ -156,7 +176,9 @@ export class ConfigurationApi {
 
   /** Resolves with the settings as the server stored them (the default tenant in its canonical spelling). */
   async updateTenancyConfig(config: TenancyConfig): Promise<TenancyConfig> {
-    const stored = await this.http.put<TenancyConfig | undefined>(TENANCY_CONFIG_PATH, { body: JSON.stringify(config) });
+    const stored = await this.http.put<TenancyConfig | undefined>(TENANCY_CONFIG_PATH, {
+      body: JSON.stringify(config),
+    });
     return stored && typeof stored === 'object' ? stored : config;
   }
 

@@ -9,7 +9,12 @@ function fakeHttp(answer: (method: string, path: string) => unknown = () => ({})
       calls.push(options === undefined ? [method, path] : [method, path, options]);
       return answer(method, path);
     });
-  const http = { get: handler('GET'), post: handler('POST'), put: handler('PUT'), delete: handler('DELETE') } as unknown as HttpStart;
+  const http = {
+    get: handler('GET'),
+    post: handler('POST'),
+    put: handler('PUT'),
+    delete: handler('DELETE'),
+  } as unknown as HttpStart;
   return { http, calls };
 }
 
@@ -40,7 +45,11 @@ describe('ConfigurationApi: cache, security config, tenancy and the session tena
     await expect(api.updateTenancyConfig({ ...stored, default_tenant: 'Global' })).resolves.toEqual(stored);
     expect(calls).toEqual([
       ['GET', '/api/v1/configuration/tenancy/config'],
-      ['PUT', '/api/v1/configuration/tenancy/config', { body: JSON.stringify({ ...stored, default_tenant: 'Global' }) }],
+      [
+        'PUT',
+        '/api/v1/configuration/tenancy/config',
+        { body: JSON.stringify({ ...stored, default_tenant: 'Global' }) },
+      ],
     ]);
   });
 

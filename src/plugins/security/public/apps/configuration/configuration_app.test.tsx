@@ -14,7 +14,9 @@ import { createFakeApi, createFakeCore, createFakeMountParams, httpError, user }
 import { toastAfterNavigation } from './utils/toasts';
 
 // The role pages belong to their own suite; here a stand-in shows which page the frame chose.
-jest.mock('./panels/role_list/role_list', () => ({ RoleList: () => <div data-test-subj="fakeRoleList">Roles page</div> }));
+jest.mock('./panels/role_list/role_list', () => ({
+  RoleList: () => <div data-test-subj="fakeRoleList">Roles page</div>,
+}));
 
 jest.setTimeout(20_000);
 
@@ -52,22 +54,18 @@ describe('Security app frame', () => {
     await screen.findByTestId('fakeRoleList');
     const nav = screen.getByTestId('securitySideNav');
     expect(within(nav).getByRole('heading', { name: 'Security' })).toBeInTheDocument();
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Get started',
-      'Authentication',
-      'Roles',
-      'Internal users',
-      'Permissions',
-      'Tenants',
-      'Audit logs',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent)
+    ).toEqual(['Get started', 'Authentication', 'Roles', 'Internal users', 'Permissions', 'Tenants', 'Audit logs']);
     await userEvent.click(within(nav).getByRole('link', { name: 'Internal users' }));
     expect(history.location.pathname).toBe('/users');
     expect(await screen.findByTestId('internalUserList')).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Internal users' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it("navigates on the scoped history core hands the app (a class, whose methods the router calls detached)", async () => {
+  it('navigates on the scoped history core hands the app (a class, whose methods the router calls detached)', async () => {
     const parent = createMemoryHistory({ initialEntries: ['/app/security/roles'] });
     const scoped = new ScopedHistory(parent, '/app/security');
     const { fakeApi } = createFakeApi({ internalusers: { admin: user() } }, { user_name: 'admin' });
@@ -86,11 +84,19 @@ describe('Security app frame', () => {
   it("sets breadcrumbs 'Security' › section › item and the document title per page", async () => {
     const { core, history } = setup('/users/create');
     await screen.findByTestId('internalUserEdit');
-    const crumbs = core.chrome.setBreadcrumbs.mock.calls.at(-1)![0] as Array<{ text: string; href?: string; onClick?: (e: unknown) => void }>;
+    const crumbs = core.chrome.setBreadcrumbs.mock.calls.at(-1)![0] as Array<{
+      text: string;
+      href?: string;
+      onClick?: (e: unknown) => void;
+    }>;
     expect(crumbs.map((c) => c.text)).toEqual(['Security', 'Internal users', 'Create internal user']);
     expect(crumbs[1].href).toBe('/users');
     expect(crumbs[2].href).toBeUndefined();
-    expect(core.chrome.docTitle.change).toHaveBeenLastCalledWith(['Create internal user', 'Internal users', 'Security']);
+    expect(core.chrome.docTitle.change).toHaveBeenLastCalledWith([
+      'Create internal user',
+      'Internal users',
+      'Security',
+    ]);
     act(() => crumbs[1].onClick!({ preventDefault: () => undefined }));
     expect(history.location.pathname).toBe('/users');
   });
@@ -110,7 +116,11 @@ describe('Security app frame', () => {
     const { api } = setup(path);
     Object.assign(api, {
       getSecurityConfig: jest.fn(async () => ({ dynamic: {} })),
-      getTenancyConfig: jest.fn(async () => ({ multitenancy_enabled: true, private_tenant_enabled: true, default_tenant: '' })),
+      getTenancyConfig: jest.fn(async () => ({
+        multitenancy_enabled: true,
+        private_tenant_enabled: true,
+        default_tenant: '',
+      })),
       getCurrentTenant: jest.fn(async () => ''),
     });
     expect(await screen.findByTestId(testSubj)).toBeInTheDocument();
@@ -121,7 +131,9 @@ describe('Security app frame', () => {
     await screen.findByTestId('fakeRoleList');
     toastAfterNavigation('/users', "User 'kim' created");
     act(() => history.push('/users'));
-    await waitFor(() => expect(core.notifications.toasts.add).toHaveBeenCalledWith({ title: "User 'kim' created", color: 'success' }));
+    await waitFor(() =>
+      expect(core.notifications.toasts.add).toHaveBeenCalledWith({ title: "User 'kim' created", color: 'success' })
+    );
   });
 
   it('passes the signed-in user to the pages (its row is marked Current)', async () => {

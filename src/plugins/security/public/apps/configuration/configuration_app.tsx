@@ -13,7 +13,17 @@ import type { ConfigurationApi } from './api';
 import { locationOf } from './location';
 import { renderPage } from './pages';
 import { NotFoundPage } from './panels/placeholder/placeholder_page';
-import { DEFAULT_PATH, ROUTES, SECTIONS, breadcrumbsFor, isRootPath, matchRoute, normalizePath, titleFor, type RouteDef } from './routes';
+import {
+  DEFAULT_PATH,
+  ROUTES,
+  SECTIONS,
+  breadcrumbsFor,
+  isRootPath,
+  matchRoute,
+  normalizePath,
+  titleFor,
+  type RouteDef,
+} from './routes';
 import type { PageProps } from './types';
 import { GENERIC_ERROR_TEXT, showError, useCrossPageToasts } from './utils/toasts';
 
@@ -53,7 +63,10 @@ const RoutePage: React.FC<{ route: RouteDef; frame: FrameProps }> = ({ route, fr
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   const query = useMemo(() => new URLSearchParams(search), [search]);
-  return renderPage({ page: route.page, section: route.section, params, ...(route.action ? { action: route.action } : {}) }, { ...frame, params, query });
+  return renderPage(
+    { page: route.page, section: route.section, params, ...(route.action ? { action: route.action } : {}) },
+    { ...frame, params, query }
+  );
 };
 
 export const ConfigurationApp: React.FC<ConfigurationAppProps> = ({ history, ...props }) => {
@@ -138,7 +151,12 @@ const ConfigurationFrame: React.FC<ConfigurationAppProps> = ({ core, api, config
         <Suspense fallback={<EuiLoadingSpinner size="xl" data-test-subj="securityPageLoading" />}>
           <Routes location={{ ...location, pathname: normalizePath(pathname) }}>
             {ROUTES.map((route) => (
-              <Route key={route.pattern} path={route.pattern} caseSensitive element={<RoutePage route={route} frame={frame} />} />
+              <Route
+                key={route.pattern}
+                path={route.pattern}
+                caseSensitive
+                element={<RoutePage route={route} frame={frame} />}
+              />
             ))}
           </Routes>
         </Suspense>

@@ -13,7 +13,11 @@ function colorModeOf(uiSettings: CoreStart['uiSettings']): 'light' | 'dark' {
 }
 
 /** Mounts the Security app: its own React root and EUI provider, as the app owns its element. */
-export function renderConfigurationApp(params: AppMountParameters, core: CoreStart, config: PublicSecurityConfig): AppUnmount {
+export function renderConfigurationApp(
+  params: AppMountParameters,
+  core: CoreStart,
+  config: PublicSecurityConfig
+): AppUnmount {
   const root = createRoot(params.element);
   root.render(
     <EuiProvider colorMode={colorModeOf(core.uiSettings)}>

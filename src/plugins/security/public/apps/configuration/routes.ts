@@ -91,7 +91,11 @@ function decodes(segment: string): boolean {
   }
 }
 
-const ROUTE_OBJECTS: RouteObject[] = ROUTES.map((route) => ({ path: route.pattern, caseSensitive: true, handle: route }));
+const ROUTE_OBJECTS: RouteObject[] = ROUTES.map((route) => ({
+  path: route.pattern,
+  caseSensitive: true,
+  handle: route,
+}));
 
 /** The path with empty segments dropped ('//roles/' is '/roles'), as the app has always read it. */
 export function normalizePath(pathname: string): string {
@@ -123,7 +127,8 @@ export const paths = {
   roleCreate: () => '/roles/create',
   roleEdit: (name: string) => `/roles/edit/${enc(name)}`,
   roleDuplicate: (name: string) => `/roles/duplicate/${enc(name)}`,
-  roleView: (name: string, tab?: 'permissions' | 'mapped_users') => `/roles/view/${enc(name)}${tab ? `?tab=${tab}` : ''}`,
+  roleView: (name: string, tab?: 'permissions' | 'mapped_users') =>
+    `/roles/view/${enc(name)}${tab ? `?tab=${tab}` : ''}`,
   roleMapUser: (name: string) => `/roles/edit/${enc(name)}/mapuser`,
   users: () => '/users',
   userCreate: () => '/users/create',
@@ -157,7 +162,11 @@ export function breadcrumbsFor(match: RouteMatch | undefined): Crumb[] {
   const section = SECTIONS.find((s) => s.id === match.section)!;
   const sectionCrumb: Crumb = { text: section.label, path: section.path };
   const name = match.params.name;
-  const noun: Partial<Record<PageId, string>> = { roleEdit: 'role', userEdit: 'internal user', actionGroupEdit: 'action group' };
+  const noun: Partial<Record<PageId, string>> = {
+    roleEdit: 'role',
+    userEdit: 'internal user',
+    actionGroupEdit: 'action group',
+  };
   let item: Crumb[] = [];
   if (match.action) {
     item = [{ text: `${ACTION_LABEL[match.action]} ${noun[match.page]}` }];

@@ -7,7 +7,15 @@ import { httpFetchError } from '../../../../../core/public/mocks';
 import { createMemoryHistory, type MemoryHistory } from 'history';
 import type { AppMountParameters, CoreStart, ScopedHistory } from '../../../../../core/public';
 import type { PublicSecurityConfig } from '../../../common/config';
-import type { ActionGroup, EntryByKind, EntryKind, InternalUser, Role, RoleMapping, Tenant } from '../../../common/types';
+import type {
+  ActionGroup,
+  EntryByKind,
+  EntryKind,
+  InternalUser,
+  Role,
+  RoleMapping,
+  Tenant,
+} from '../../../common/types';
 import type { AccountInfo } from '../../apis/security_api';
 import { securityConfig } from '../account/test_fakes';
 import type { ConfigurationApi, ListQuery } from './api';
@@ -69,9 +77,11 @@ export function createFakeApi(initial: FakeEntries = {}, account: Partial<Accoun
       let rows = [...table(kind).entries()].filter(
         ([name, entry]) =>
           !(entry as { hidden?: boolean }).hidden &&
-          (name.toLowerCase().includes(search) || ((entry as { description?: string }).description ?? '').toLowerCase().includes(search))
+          (name.toLowerCase().includes(search) ||
+            ((entry as { description?: string }).description ?? '').toLowerCase().includes(search))
       );
-      const key = ([name, entry]: [string, unknown]) => (field === 'name' ? name : (entry as { description?: string }).description ?? '');
+      const key = ([name, entry]: [string, unknown]) =>
+        field === 'name' ? name : ((entry as { description?: string }).description ?? '');
       rows = rows.sort((a, b) => key(a).localeCompare(key(b)) || a[0].localeCompare(b[0]));
       if (query.sortOrder === 'desc') rows.reverse();
       const perPage = query.perPage ?? 1000;
@@ -88,7 +98,9 @@ export function createFakeApi(initial: FakeEntries = {}, account: Partial<Accoun
       const existing = table(kind).get(name) as EntryByKind[EntryKind] | undefined;
       if (existing?.reserved) throw httpError(403, `Resource '${name}' is reserved.`);
       table(kind).set(name, stored(kind, clone(body), existing));
-      return existing ? { status: 'OK', message: `'${name}' updated.` } : { status: 'CREATED', message: `'${name}' created.` };
+      return existing
+        ? { status: 'OK', message: `'${name}' updated.` }
+        : { status: 'CREATED', message: `'${name}' created.` };
     }),
     create: jest.fn(async (kind: EntryKind, name: string, body: object) => {
       if (table(kind).has(name)) throw httpError(409, `'${name}' already exists.`);

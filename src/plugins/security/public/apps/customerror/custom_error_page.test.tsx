@@ -16,7 +16,10 @@ function mount(search: string) {
   const element = document.createElement('div');
   document.body.appendChild(element);
   const onLogOut = jest.fn(async () => {});
-  const params = { element, history: { location: { pathname: '/', search, hash: '' } } } as unknown as AppMountParameters;
+  const params = {
+    element,
+    history: { location: { pathname: '/', search, hash: '' } },
+  } as unknown as AppMountParameters;
   act(() => {
     unmount = renderCustomErrorApp(params, { colorMode: 'light', basePath: '/abc', onLogOut });
   });
@@ -27,7 +30,9 @@ describe('custom error page', () => {
   it("names a missing role and offers 'Log out'", async () => {
     const { onLogOut } = mount('?type=missingRole');
     expect(screen.getByRole('heading', { name: 'Missing Role' })).toBeInTheDocument();
-    expect(screen.getByText('No roles available for this user, please contact your system administrator.')).toBeInTheDocument();
+    expect(
+      screen.getByText('No roles available for this user, please contact your system administrator.')
+    ).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log out' }));
     expect(onLogOut).toHaveBeenCalledTimes(1);
   });

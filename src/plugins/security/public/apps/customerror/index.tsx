@@ -8,7 +8,10 @@ export interface CustomErrorAppDeps extends Omit<CustomErrorPageProps, 'search'>
   colorMode: 'light' | 'dark';
 }
 
-export function renderCustomErrorApp(params: AppMountParameters, { colorMode, ...deps }: CustomErrorAppDeps): AppUnmount {
+export function renderCustomErrorApp(
+  params: AppMountParameters,
+  { colorMode, ...deps }: CustomErrorAppDeps
+): AppUnmount {
   const root = createRoot(params.element);
   root.render(
     <EuiProvider colorMode={colorMode}>

@@ -85,15 +85,18 @@ describe('LoginPage', () => {
     expect(onLoggedIn).toHaveBeenCalledTimes(1);
   });
 
-  it.each(['%2F%2Fevil.example', 'https%3A%2F%2Fevil.example', '%2F%5Cevil.example', 'javascript%3Aalert(1)', '%2Fapp%2Fhome'])(
-    'goes home instead of the nextUrl %s',
-    async (nextUrl) => {
-      const { redirect } = renderPage({ search: `?nextUrl=${nextUrl}` });
-      const user = await fillIn('alice', 'S3cret!pw');
-      await user.click(screen.getByRole('button', { name: 'Log in' }));
-      await waitFor(() => expect(redirect).toHaveBeenCalledWith('/abc/app/home'));
-    }
-  );
+  it.each([
+    '%2F%2Fevil.example',
+    'https%3A%2F%2Fevil.example',
+    '%2F%5Cevil.example',
+    'javascript%3Aalert(1)',
+    '%2Fapp%2Fhome',
+  ])('goes home instead of the nextUrl %s', async (nextUrl) => {
+    const { redirect } = renderPage({ search: `?nextUrl=${nextUrl}` });
+    const user = await fillIn('alice', 'S3cret!pw');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('/abc/app/home'));
+  });
 
   it("shows the server's message for wrong credentials and lets the user retry", async () => {
     const { api, redirect } = renderPage();
@@ -113,7 +116,9 @@ describe('LoginPage', () => {
     api.login.mockRejectedValueOnce(httpError(429, 'Too many failed login attempts. Try again in 5 minutes.'));
     const user = await fillIn('alice', 'wrong');
     await user.keyboard('{Enter}');
-    expect(await screen.findByTestId('loginError')).toHaveTextContent('Too many failed login attempts. Try again in 5 minutes.');
+    expect(await screen.findByTestId('loginError')).toHaveTextContent(
+      'Too many failed login attempts. Try again in 5 minutes.'
+    );
   });
 
   it('says the server cannot be reached on a network failure', async () => {
@@ -121,7 +126,9 @@ describe('LoginPage', () => {
     api.login.mockRejectedValueOnce(httpError(undefined));
     const user = await fillIn('alice', 'pw');
     await user.keyboard('{Enter}');
-    expect(await screen.findByTestId('loginError')).toHaveTextContent('The server cannot be reached. Please try again later.');
+    expect(await screen.findByTestId('loginError')).toHaveTextContent(
+      'The server cannot be reached. Please try again later.'
+    );
   });
 
   it('asks for both fields without calling the server', async () => {

@@ -124,7 +124,14 @@ export const LoginPage: React.FC<LoginPageProps> = ({ api, basePath, loginConfig
           {error !== undefined && (
             <>
               <EuiSpacer size="m" />
-              <EuiCallOut color="danger" iconType="error" title={error} role="alert" size="s" data-test-subj="loginError" />
+              <EuiCallOut
+                color="danger"
+                iconType="error"
+                title={error}
+                role="alert"
+                size="s"
+                data-test-subj="loginError"
+              />
             </>
           )}
           <EuiSpacer size="l" />

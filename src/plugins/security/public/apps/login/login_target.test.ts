@@ -12,16 +12,21 @@ import { NodeRequest, NodeResponse } from '../../../../../core/public/mocks';
 
 describe('loginRedirectTarget', () => {
   it('uses a local nextUrl under the base path', () => {
-    expect(loginRedirectTarget('?nextUrl=%2Fabc%2Fapp%2Fdashboards%23%2Fview%2F1', '/abc')).toBe('/abc/app/dashboards#/view/1');
+    expect(loginRedirectTarget('?nextUrl=%2Fabc%2Fapp%2Fdashboards%23%2Fview%2F1', '/abc')).toBe(
+      '/abc/app/dashboards#/view/1'
+    );
   });
 
-  it.each(['?nextUrl=%2F%2Fevil.example', '?nextUrl=https%3A%2F%2Fevil.example', '?nextUrl=javascript%3Aalert(1)', '?nextUrl=%2F%5Cevil.example', ''])(
-    'goes home instead for %p',
-    (search) => {
-      expect(loginRedirectTarget(search, '/abc')).toBe('/abc/app/home');
-      expect(loginRedirectTarget(search, '')).toBe('/app/home');
-    }
-  );
+  it.each([
+    '?nextUrl=%2F%2Fevil.example',
+    '?nextUrl=https%3A%2F%2Fevil.example',
+    '?nextUrl=javascript%3Aalert(1)',
+    '?nextUrl=%2F%5Cevil.example',
+    '',
+  ])('goes home instead for %p', (search) => {
+    expect(loginRedirectTarget(search, '/abc')).toBe('/abc/app/home');
+    expect(loginRedirectTarget(search, '')).toBe('/app/home');
+  });
 });
 
 describe('brandImageSource', () => {
@@ -56,10 +61,17 @@ describe('loginButtonStyle', () => {
 
 describe('loginErrorMessage', () => {
   const failed = (status: number, body?: unknown) =>
-    new HttpFetchError('failed', new NodeRequest('http://localhost/auth/login'), new NodeResponse(null, { status }), body);
+    new HttpFetchError(
+      'failed',
+      new NodeRequest('http://localhost/auth/login'),
+      new NodeResponse(null, { status }),
+      body
+    );
 
   it("shows the server's message", () => {
-    expect(loginErrorMessage(failed(401, { message: 'Invalid username or password' }))).toBe('Invalid username or password');
+    expect(loginErrorMessage(failed(401, { message: 'Invalid username or password' }))).toBe(
+      'Invalid username or password'
+    );
     expect(loginErrorMessage(failed(429, { message: 'Too many failed logins. Try again in 15 minutes.' }))).toBe(
       'Too many failed logins. Try again in 15 minutes.'
     );

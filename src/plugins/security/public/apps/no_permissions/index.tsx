@@ -8,7 +8,10 @@ export interface NoPermissionsAppDeps extends NoPermissionsPageProps {
   colorMode: 'light' | 'dark';
 }
 
-export function renderNoPermissionsApp(params: AppMountParameters, { colorMode, ...deps }: NoPermissionsAppDeps): AppUnmount {
+export function renderNoPermissionsApp(
+  params: AppMountParameters,
+  { colorMode, ...deps }: NoPermissionsAppDeps
+): AppUnmount {
   const root = createRoot(params.element);
   root.render(
     <EuiProvider colorMode={colorMode}>

@@ -27,7 +27,9 @@ describe('no-permissions page', () => {
     });
 
     expect(screen.getByRole('heading', { name: 'Missing Role' })).toBeInTheDocument();
-    expect(screen.getByText('No roles available for this user, please contact your system administrator.')).toBeInTheDocument();
+    expect(
+      screen.getByText('No roles available for this user, please contact your system administrator.')
+    ).toBeInTheDocument();
     const user = userEvent.setup();
     await user.tab();
     expect(screen.getByRole('button', { name: 'Log out' })).toHaveFocus();

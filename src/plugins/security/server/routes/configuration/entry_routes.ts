@@ -10,7 +10,6 @@ import { validateResourceName } from '../../../common/resource_name';
 import { ENTRY_LIST_MAX_PER_PAGE } from '../../../common/constants';
 import type { EntryByKind, EntryListQuery } from '../../../common/types';
 import { apiBodySchemas } from '../../backend/schemas';
-import type { SortField, SortOrder } from '../../backend/types';
 import { SECURITY_API_ROUTE, type ConfigurationRouteDeps } from './types';
 
 export const ENTRY_RESOURCES = ['roles', 'rolesmapping', 'actiongroups', 'internalusers', 'tenants'] as const;
@@ -62,7 +61,11 @@ export function entryBodySchema(kind: EntryResource): Record<string, unknown> {
 /** Whatever the backend answers, a user's hash or password never leaves through these routes. */
 function withoutSecrets<K extends EntryResource>(kind: K, entry: EntryByKind[K]): EntryByKind[K] {
   if (kind !== 'internalusers') return entry;
-  const { hash: _hash, password: _password, ...rest } = entry as EntryByKind[K] & { hash?: unknown; password?: unknown };
+  const {
+    hash: _hash,
+    password: _password,
+    ...rest
+  } = entry as EntryByKind[K] & { hash?: unknown; password?: unknown };
   return rest as EntryByKind[K];
 }
 
@@ -86,18 +89,21 @@ function registerEntryResource<K extends EntryResource>(router: IRouter, deps: C
   const base = `/api/v1/configuration/${kind}`;
   const options = SECURITY_API_ROUTE;
 
-  router.get<unknown, ListQuery>({ path: base, options, validate: { query: listQuerySchema } }, async (request, response) => {
-    const { page = 1, per_page: perPage = DEFAULT_PER_PAGE, search, sort, order } = request.query;
-    const result = await backend.list(kind, {
-      page,
-      per_page: perPage,
-      ...(search ? { search } : {}),
-      ...(sort ? { sort_field: sort } : {}),
-      ...(order ? { sort_order: order } : {}),
-    });
-    const items = result.items.map(({ name, entry }) => ({ name, entry: withoutSecrets(kind, entry) }));
-    return sendList(response, result.total, items);
-  });
+  router.get<unknown, ListQuery>(
+    { path: base, options, validate: { query: listQuerySchema } },
+    async (request, response) => {
+      const { page = 1, per_page: perPage = DEFAULT_PER_PAGE, search, sort, order } = request.query;
+      const result = await backend.list(kind, {
+        page,
+        per_page: perPage,
+        ...(search ? { search } : {}),
+        ...(sort ? { sort_field: sort } : {}),
+        ...(order ? { sort_order: order } : {}),
+      });
+      const items = result.items.map(({ name, entry }) => ({ name, entry: withoutSecrets(kind, entry) }));
+      return sendList(response, result.total, items);
+    }
+  );
 
   router.get<{ name: string }>({ path: `${base}/:name`, options }, async (request) => {
     checkName(request.params.name);
@@ -110,7 +116,8 @@ function registerEntryResource<K extends EntryResource>(router: IRouter, deps: C
       const { name } = request.params;
       checkName(name);
       const body = request.body;
-      if (kind === 'internalusers' && body && typeof body === 'object' && 'hash' in body) throw new HttpError(400, HASH_REFUSED_MESSAGE);
+      if (kind === 'internalusers' && body && typeof body === 'object' && 'hash' in body)
+        throw new HttpError(400, HASH_REFUSED_MESSAGE);
       const actor = deps.actor?.(request);
       const { created } =
         request.query.create_only === true

@@ -60,7 +60,13 @@ type Page = { total: number; items: Array<{ name: string; entry: Role }> };
  * backend-sized pages and cuts the requested page out of what passes. Roles number in the
  * thousands at most, and only this filtered view pays for it.
  */
-async function filteredPage(backend: SecurityBackend, options: ListOptions, reserved: boolean, page: number, perPage: number): Promise<Page> {
+async function filteredPage(
+  backend: SecurityBackend,
+  options: ListOptions,
+  reserved: boolean,
+  page: number,
+  perPage: number
+): Promise<Page> {
   const start = (page - 1) * perPage;
   const items: Page['items'] = [];
   let total = 0;
@@ -98,7 +104,10 @@ export function registerRolesWithMappingsRoutes(router: IRouter, deps: Configura
           ? await backend.list('roles', { ...options, page, per_page: perPage })
           : await filteredPage(backend, options, reserved, page, perPage);
       const items = await Promise.all(
-        result.items.map(async ({ name, entry }) => ({ name, entry: { ...entry, mapped: await mappingOf(backend, name) } }))
+        result.items.map(async ({ name, entry }) => ({
+          name,
+          entry: { ...entry, mapped: await mappingOf(backend, name) },
+        }))
       );
       return send(response, result.total, items);
     }

@@ -39,6 +39,7 @@ export async function deleteEntries({ core, api, kind, names, noun, nouns }: Del
       await api.remove(kind, name);
     },
     onDeleted: (name) => core.notifications.toasts.addSuccess({ title: `${noun} '${name}' deleted` }),
-    onFailed: (name, error) => showError(core.notifications.toasts, error, `Could not delete ${noun.toLowerCase()} '${name}'.`),
+    onFailed: (name, error) =>
+      showError(core.notifications.toasts, error, `Could not delete ${noun.toLowerCase()} '${name}'.`),
   });
 }

@@ -36,13 +36,21 @@ describe('usePagedList', () => {
     act(() => result.current.onTableChange({ page: { index: 3, size: 2 } }));
     await waitFor(() => expect(loader).toHaveBeenLastCalledWith(expect.objectContaining({ pageIndex: 3 })));
     act(() => result.current.setSearch('x'));
-    await waitFor(() => expect(loader).toHaveBeenLastCalledWith({ search: 'x', pageIndex: 0, pageSize: 2, sortOrder: 'asc' }));
+    await waitFor(() =>
+      expect(loader).toHaveBeenLastCalledWith({ search: 'x', pageIndex: 0, pageSize: 2, sortOrder: 'asc' })
+    );
     act(() => result.current.setPageIndex(2));
-    act(() => result.current.onTableChange({ sort: { field: 'name', direction: 'desc' }, page: { index: 2, size: 2 } }));
-    await waitFor(() => expect(loader).toHaveBeenLastCalledWith({ search: 'x', pageIndex: 0, pageSize: 2, sortOrder: 'desc' }));
+    act(() =>
+      result.current.onTableChange({ sort: { field: 'name', direction: 'desc' }, page: { index: 2, size: 2 } })
+    );
+    await waitFor(() =>
+      expect(loader).toHaveBeenLastCalledWith({ search: 'x', pageIndex: 0, pageSize: 2, sortOrder: 'desc' })
+    );
     act(() => result.current.setPageIndex(2));
     act(() => result.current.onTableChange({ page: { index: 2, size: 10 } }));
-    await waitFor(() => expect(loader).toHaveBeenLastCalledWith({ search: 'x', pageIndex: 0, pageSize: 10, sortOrder: 'desc' }));
+    await waitFor(() =>
+      expect(loader).toHaveBeenLastCalledWith({ search: 'x', pageIndex: 0, pageSize: 10, sortOrder: 'desc' })
+    );
   });
 
   it('never lets a slower, older answer overwrite a newer one', async () => {
@@ -75,7 +83,10 @@ describe('usePagedList', () => {
 
   it('steps back from a page past the end', async () => {
     let total = 6;
-    const { result, loader } = setup(async ({ pageIndex }) => ({ rows: pageIndex * 2 < total ? rowsNamed(`p${pageIndex}`) : [], total }));
+    const { result, loader } = setup(async ({ pageIndex }) => ({
+      rows: pageIndex * 2 < total ? rowsNamed(`p${pageIndex}`) : [],
+      total,
+    }));
     await waitFor(() => expect(result.current.loading).toBe(false));
     act(() => result.current.setPageIndex(2));
     await waitFor(() => expect(result.current.rows).toEqual(rowsNamed('p2')));
@@ -101,7 +112,10 @@ describe('bulkDelete', () => {
     });
     const onDeleted = jest.fn();
     const onFailed = jest.fn();
-    await expect(bulkDelete({ names: ['a', 'b', 'c'], confirm, removeOne, onDeleted, onFailed })).resolves.toEqual(['a', 'c']);
+    await expect(bulkDelete({ names: ['a', 'b', 'c'], confirm, removeOne, onDeleted, onFailed })).resolves.toEqual([
+      'a',
+      'c',
+    ]);
     expect(confirm).toHaveBeenCalledTimes(1);
     expect(confirm).toHaveBeenCalledWith(['a', 'b', 'c']);
     expect(removeOne.mock.calls.map(([name]) => name)).toEqual(['a', 'b', 'c']);

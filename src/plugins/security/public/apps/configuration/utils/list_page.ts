@@ -110,7 +110,8 @@ export function usePagedList<Row>({ load, deps, defaultPageSize, onError }: Page
 
   const reloadAfterDelete = (deleted: number) => {
     const remaining = page.total - deleted;
-    if (pageIndex > 0 && pageIndex * pageSize >= remaining) setPageIndex(Math.max(0, Math.ceil(remaining / pageSize) - 1));
+    if (pageIndex > 0 && pageIndex * pageSize >= remaining)
+      setPageIndex(Math.max(0, Math.ceil(remaining / pageSize) - 1));
     reload();
   };
 
@@ -144,7 +145,13 @@ export interface BulkDeleteOptions {
 }
 
 /** Deletes the selected entries one by one after one confirmation; resolves with those deleted. */
-export async function bulkDelete({ names, confirm, removeOne, onDeleted, onFailed }: BulkDeleteOptions): Promise<string[]> {
+export async function bulkDelete({
+  names,
+  confirm,
+  removeOne,
+  onDeleted,
+  onFailed,
+}: BulkDeleteOptions): Promise<string[]> {
   if (names.length === 0 || !(await confirm(names))) return [];
   const deleted: string[] = [];
   for (const name of names) {

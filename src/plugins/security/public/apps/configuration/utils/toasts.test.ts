@@ -19,7 +19,7 @@ function fakeToasts() {
 
 describe('generic error text (SPEC 8)', () => {
   it("uses the server body's message when there is one, and logs the error", () => {
-    const error = httpError(400, "[name] The name must be 2 to 50 characters long.");
+    const error = httpError(400, '[name] The name must be 2 to 50 characters long.');
     expect(errorText(error)).toBe('[name] The name must be 2 to 50 characters long.');
     expect(consoleError).toHaveBeenCalledWith(error);
   });
@@ -51,7 +51,10 @@ describe('generic error text (SPEC 8)', () => {
   });
 
   it("reads the message only from the http service's errors, not from lookalikes", () => {
-    const lookalike = Object.assign(new Error('x'), { response: { status: 400 }, body: { message: 'not from the server' } });
+    const lookalike = Object.assign(new Error('x'), {
+      response: { status: 400 },
+      body: { message: 'not from the server' },
+    });
     expect(errorText(lookalike)).toBe(GENERIC_ERROR_TEXT);
     expect(errorText(networkFetchError())).toBe(GENERIC_ERROR_TEXT);
   });

@@ -33,18 +33,31 @@ import {
 import { useLoad } from '../../../../../../../core/public';
 
 export const RESERVED_GROUP_TEXT = 'This action group is reserved and cannot be changed.';
-const TITLES: Record<EditAction, string> = { create: 'Create action group', edit: 'Edit action group', duplicate: 'Duplicate action group' };
+const TITLES: Record<EditAction, string> = {
+  create: 'Create action group',
+  edit: 'Edit action group',
+  duplicate: 'Duplicate action group',
+};
 
 function editableType(group: ActionGroup | undefined): EditableGroupType {
   return group?.type === 'cluster' || group?.type === 'index' ? group.type : 'all';
 }
 
-export const ActionGroupEdit: React.FC<PageProps & { action: EditAction }> = ({ core, api, navigate, params, query, action }) => {
+export const ActionGroupEdit: React.FC<PageProps & { action: EditAction }> = ({
+  core,
+  api,
+  navigate,
+  params,
+  query,
+  action,
+}) => {
   const source = params.name;
   const editing = action === 'edit';
   const [groups, setGroups] = useState<Record<string, ActionGroup>>();
   const [loadError, setLoadError] = useState<string>();
-  const [name, setName] = useState(action === 'duplicate' && source ? duplicateName(source) : editing ? source ?? '' : '');
+  const [name, setName] = useState(
+    action === 'duplicate' && source ? duplicateName(source) : editing ? (source ?? '') : ''
+  );
   const [description, setDescription] = useState('');
   const [type, setType] = useState<EditableGroupType>('all');
   const [members, setMembers] = useState<string[]>([]);
@@ -56,21 +69,21 @@ export const ActionGroupEdit: React.FC<PageProps & { action: EditAction }> = ({ 
   // The query only seeds a new form; later changes of it are not followed.
   useLoad(() => api.listAll('actiongroups'), [api, action, source], {
     onLoad: (all) => {
-        if (action !== 'create') {
-          const group = source ? all[source] : undefined;
-          if (!group) {
-            setLoadError(`Action group '${source}' was not found.`);
-            return;
-          }
-          setDescription(group.description ?? '');
-          setType(editableType(group));
-          setMembers(group.allowed_actions ?? []);
-        } else {
-          const preselected = query.getAll('action').filter(Boolean);
-          setMembers(preselected);
-          setType(typeForMembers(preselected, all));
+      if (action !== 'create') {
+        const group = source ? all[source] : undefined;
+        if (!group) {
+          setLoadError(`Action group '${source}' was not found.`);
+          return;
         }
-        setGroups(all);
+        setDescription(group.description ?? '');
+        setType(editableType(group));
+        setMembers(group.allowed_actions ?? []);
+      } else {
+        const preselected = query.getAll('action').filter(Boolean);
+        setMembers(preselected);
+        setType(typeForMembers(preselected, all));
+      }
+      setGroups(all);
     },
     onError: (error) => setLoadError(errorText(error, 'Could not load the action groups.')),
   });
@@ -95,7 +108,12 @@ export const ActionGroupEdit: React.FC<PageProps & { action: EditAction }> = ({ 
     try {
       const body = { description, type, allowed_actions: members };
       if (editing) await api.save('actiongroups', name, body);
-      else if (!(await api.create('actiongroups', name, body).then(() => true, (error) => (isConflict(error) ? false : Promise.reject(error))))) {
+      else if (
+        !(await api.create('actiongroups', name, body).then(
+          () => true,
+          (error) => (isConflict(error) ? false : Promise.reject(error))
+        ))
+      ) {
         // Created meanwhile by someone else: the server refused to overwrite it.
         setNameTaken(groupExistsMessage(name));
         return;
@@ -122,16 +140,27 @@ export const ActionGroupEdit: React.FC<PageProps & { action: EditAction }> = ({ 
 
   return (
     <div data-test-subj="actionGroupEdit">
-      <EuiPageHeader pageTitle={TITLES[action]} description="An action group is a named set of permissions and other action groups." />
+      <EuiPageHeader
+        pageTitle={TITLES[action]}
+        description="An action group is a named set of permissions and other action groups."
+      />
       <EuiSpacer />
-      {reserved && <EuiCallOut color="warning" iconType="lock" title={RESERVED_GROUP_TEXT} data-test-subj="reservedGroupCallout" />}
-      {saveError && <EuiCallOut color="danger" iconType="alert" title={saveError} data-test-subj="actionGroupSaveError" />}
+      {reserved && (
+        <EuiCallOut color="warning" iconType="lock" title={RESERVED_GROUP_TEXT} data-test-subj="reservedGroupCallout" />
+      )}
+      {saveError && (
+        <EuiCallOut color="danger" iconType="alert" title={saveError} data-test-subj="actionGroupSaveError" />
+      )}
       <EuiSpacer size="m" />
       <EuiForm component="form" onSubmit={(e) => (e.preventDefault(), void onSave())}>
         <EuiPanel>
           <EuiFormRow
             label="Name"
-            helpText={editing ? 'The name of an existing action group cannot be changed.' : '2 to 50 characters; it cannot be changed later.'}
+            helpText={
+              editing
+                ? 'The name of an existing action group cannot be changed.'
+                : '2 to 50 characters; it cannot be changed later.'
+            }
             isInvalid={!!nameError}
             error={nameError}
           >
@@ -147,7 +176,11 @@ export const ActionGroupEdit: React.FC<PageProps & { action: EditAction }> = ({ 
             />
           </EuiFormRow>
           <EuiFormRow label="Description" helpText="Optional.">
-            <EuiFieldText value={description} onChange={(e) => setDescription(e.target.value)} data-test-subj="actionGroupDescriptionInput" />
+            <EuiFieldText
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              data-test-subj="actionGroupDescriptionInput"
+            />
           </EuiFormRow>
           <EuiFormRow label="Type" helpText="Where the group applies; it decides which permissions are offered.">
             <EuiSelect
@@ -184,7 +217,13 @@ export const ActionGroupEdit: React.FC<PageProps & { action: EditAction }> = ({ 
             </EuiButtonEmpty>
           </EuiFlexItem>
           <EuiFlexItem grow={false}>
-            <EuiButton fill type="submit" isDisabled={saving || reserved} isLoading={saving} data-test-subj="saveActionGroup">
+            <EuiButton
+              fill
+              type="submit"
+              isDisabled={saving || reserved}
+              isLoading={saving}
+              data-test-subj="saveActionGroup"
+            >
               {editing ? 'Save changes' : 'Create'}
             </EuiButton>
           </EuiFlexItem>

@@ -22,7 +22,8 @@ import { EventsFilters } from './events_filters';
 import { NO_FILTERS, hasFilters, toEventsQuery, type EventFilters } from './events_query';
 
 export const PAGE_SIZES = [20, AUDIT_EVENTS_DEFAULT_PER_PAGE, 100];
-export const NO_EVENTS_TEXT = 'No audit events have been recorded yet. Events appear here once audit logging is enabled.';
+export const NO_EVENTS_TEXT =
+  'No audit events have been recorded yet. Events appear here once audit logging is enabled.';
 export const NO_MATCHING_EVENTS_TEXT = 'No audit events match the filters.';
 export const LOAD_EVENTS_ERROR = 'Could not load the audit events.';
 
@@ -117,7 +118,12 @@ export const AuditEvents: React.FC<PageProps> = ({ api, navigate }) => {
         pageTitle={`Audit events (${total})`}
         description="Security events written by the audit log, newest first."
         rightSideItems={[
-          <EuiButtonEmpty key="back" iconType="arrowLeft" onClick={() => navigate(paths.auditLogging())} data-test-subj="auditEventsBack">
+          <EuiButtonEmpty
+            key="back"
+            iconType="arrowLeft"
+            onClick={() => navigate(paths.auditLogging())}
+            data-test-subj="auditEventsBack"
+          >
             Audit logging settings
           </EuiButtonEmpty>,
         ]}
@@ -146,7 +152,9 @@ export const AuditEvents: React.FC<PageProps> = ({ api, navigate }) => {
         itemId="id"
         columns={columns}
         loading={loading && !!built.query}
-        noItemsMessage={loading && built.query ? 'Loading audit events…' : filtered ? NO_MATCHING_EVENTS_TEXT : NO_EVENTS_TEXT}
+        noItemsMessage={
+          loading && built.query ? 'Loading audit events…' : filtered ? NO_MATCHING_EVENTS_TEXT : NO_EVENTS_TEXT
+        }
         pagination={{ pageIndex, pageSize, totalItemCount: total, pageSizeOptions: PAGE_SIZES }}
         onChange={onTableChange}
       />

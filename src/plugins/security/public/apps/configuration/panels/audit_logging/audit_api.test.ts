@@ -12,7 +12,10 @@ function fakeHttp(answer: unknown = {}) {
 describe('audit calls of ConfigurationApi', () => {
   it('reads the audit configuration with its read-only paths', async () => {
     const { http, call } = fakeHttp({ _readonly: ['/audit/enable_rest'], config: auditConfig() });
-    expect(await new ConfigurationApi(http).getAuditConfig()).toEqual({ _readonly: ['/audit/enable_rest'], config: auditConfig() });
+    expect(await new ConfigurationApi(http).getAuditConfig()).toEqual({
+      _readonly: ['/audit/enable_rest'],
+      config: auditConfig(),
+    });
     expect(call).toHaveBeenCalledWith('/api/v1/configuration/audit');
   });
 
@@ -30,7 +33,9 @@ describe('audit calls of ConfigurationApi', () => {
   it('asks for a page of audit events with the server names of the filters, leaving blank ones out', async () => {
     const { http, call } = fakeHttp({ total: 3, events: [] });
     const api = new ConfigurationApi(http);
-    expect(await api.getAuditEvents({ page: 2, perPage: 20, category: 'FAILED_LOGIN', user: 'kim', from: 1000, to: 2000 })).toEqual({
+    expect(
+      await api.getAuditEvents({ page: 2, perPage: 20, category: 'FAILED_LOGIN', user: 'kim', from: 1000, to: 2000 })
+    ).toEqual({
       total: 3,
       events: [],
     });
@@ -56,8 +61,19 @@ describe('audit routes (SPEC 2.1)', () => {
 
 describe('audit breadcrumbs', () => {
   it('places the events and edit pages under Audit logs', () => {
-    expect(breadcrumbsFor(matchRoute('/auditLogging/events')).map((c) => c.text)).toEqual(['Security', 'Audit logs', 'Audit events']);
-    expect(breadcrumbsFor(matchRoute('/edit/generalSettings')).map((c) => c.text)).toEqual(['Security', 'Audit logs', 'General settings']);
-    expect(breadcrumbsFor(matchRoute('/edit/complianceSettings'))[1]).toEqual({ text: 'Audit logs', path: '/auditLogging' });
+    expect(breadcrumbsFor(matchRoute('/auditLogging/events')).map((c) => c.text)).toEqual([
+      'Security',
+      'Audit logs',
+      'Audit events',
+    ]);
+    expect(breadcrumbsFor(matchRoute('/edit/generalSettings')).map((c) => c.text)).toEqual([
+      'Security',
+      'Audit logs',
+      'General settings',
+    ]);
+    expect(breadcrumbsFor(matchRoute('/edit/complianceSettings'))[1]).toEqual({
+      text: 'Audit logs',
+      path: '/auditLogging',
+    });
   });
 });

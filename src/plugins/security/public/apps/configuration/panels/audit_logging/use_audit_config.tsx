@@ -7,9 +7,7 @@ import { AUDIT_FETCH_ERROR_BODY, AUDIT_FETCH_ERROR_TITLE } from './audit_setting
 import { useLoad } from '../../../../../../../core/public';
 
 export type AuditConfigState =
-  | { status: 'loading' }
-  | { status: 'error' }
-  | { status: 'loaded'; config: AuditConfig; readonly: string[] };
+  { status: 'loading' } | { status: 'error' } | { status: 'loaded'; config: AuditConfig; readonly: string[] };
 
 export function useAuditConfig(api: Pick<ConfigurationApi, 'getAuditConfig'>): AuditConfigState {
   const [state, setState] = useState<AuditConfigState>({ status: 'loading' });

@@ -23,19 +23,26 @@ import type { PageProps } from '../../types';
 import { LearnMoreLink, ViewExpressionLink, displayBoolean, displayText } from '../../utils/display';
 import { errorText } from '../../utils/toasts';
 import { securityDocLink } from '../get_started/security_doc_links';
-import { authenticationRows, authorizationRows, matchesSearch, type AuthenticationRow, type AuthorizationRow } from './auth_domains';
+import {
+  authenticationRows,
+  authorizationRows,
+  matchesSearch,
+  type AuthenticationRow,
+  type AuthorizationRow,
+} from './auth_domains';
 import { useLoad } from '../../../../../../../core/public';
 
 export const NOTHING_CONFIGURED_TITLE = 'No authentication or authorization is configured';
 export const NO_AUTHC_TEXT = 'No authentication domain is configured.';
-export const NO_AUTHZ_TEXT = 'No authorization backend is configured. Users keep the backend roles their authentication domain gives them.';
+export const NO_AUTHZ_TEXT =
+  'No authorization backend is configured. Users keep the backend roles their authentication domain gives them.';
 export const NO_MATCH_TEXT = 'Nothing matches your search.';
 
 /** How to change what this page shows; the same words in the empty prompt and the section texts. */
 const HowToConfigure: React.FC = () => (
   <p>
-    Authentication domains (<EuiCode>authc</EuiCode>) and authorization backends (<EuiCode>authz</EuiCode>) are set in the
-    security configuration file <EuiCode>config.yml</EuiCode>. Edit it, then apply it with the{' '}
+    Authentication domains (<EuiCode>authc</EuiCode>) and authorization backends (<EuiCode>authz</EuiCode>) are set in
+    the security configuration file <EuiCode>config.yml</EuiCode>. Edit it, then apply it with the{' '}
     <EuiCode>securityadmin</EuiCode> tool (<EuiCode>npm run securityadmin</EuiCode>); this page shows the result.
   </p>
 );
@@ -75,7 +82,12 @@ export const AuthView: React.FC<PageProps> = ({ core, api }) => {
   const header = (
     <EuiPageHeader
       pageTitle="Authentication and authorization"
-      description={<>How users sign in and where their backend roles come from, as the security configuration defines them. {learnMore}</>}
+      description={
+        <>
+          How users sign in and where their backend roles come from, as the security configuration defines them.{' '}
+          {learnMore}
+        </>
+      }
     />
   );
 

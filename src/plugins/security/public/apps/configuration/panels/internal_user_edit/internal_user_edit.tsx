@@ -24,21 +24,39 @@ import { paths, type EditAction } from '../../routes';
 import type { PageProps } from '../../types';
 import { duplicateName } from '../../utils/display';
 import { errorText, showError, toastAfterNavigation } from '../../utils/toasts';
-import { AttributeRows, attributeProblems, attributesToRows, rowsToAttributes, type AttributeRow } from './attribute_rows';
+import {
+  AttributeRows,
+  attributeProblems,
+  attributesToRows,
+  rowsToAttributes,
+  type AttributeRow,
+} from './attribute_rows';
 import { PasswordFields } from './password_fields';
 
 export const RESERVED_USER_TEXT = 'This user is reserved and cannot be changed.';
 export const userExistsMessage = (name: string) => `A user named '${name}' already exists.`;
 
-const TITLES: Record<EditAction, string> = { create: 'Create internal user', edit: 'Edit internal user', duplicate: 'Duplicate internal user' };
+const TITLES: Record<EditAction, string> = {
+  create: 'Create internal user',
+  edit: 'Edit internal user',
+  duplicate: 'Duplicate internal user',
+};
 
-export const InternalUserEdit: React.FC<PageProps & { action: EditAction }> = ({ core, api, navigate, params, action }) => {
+export const InternalUserEdit: React.FC<PageProps & { action: EditAction }> = ({
+  core,
+  api,
+  navigate,
+  params,
+  action,
+}) => {
   const source = params.name;
   const toasts = core.notifications.toasts;
   const [loading, setLoading] = useState(action !== 'create');
   const [loadError, setLoadError] = useState<string>();
   const [original, setOriginal] = useState<InternalUser>();
-  const [name, setName] = useState(action === 'duplicate' && source ? duplicateName(source) : action === 'edit' ? source ?? '' : '');
+  const [name, setName] = useState(
+    action === 'duplicate' && source ? duplicateName(source) : action === 'edit' ? (source ?? '') : ''
+  );
   const [nameTaken, setNameTaken] = useState<string>();
   const [description, setDescription] = useState('');
   const [password, setPassword] = useState('');
@@ -49,16 +67,20 @@ export const InternalUserEdit: React.FC<PageProps & { action: EditAction }> = ({
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string>();
 
-  useLoad(() => (action === 'create' || !source ? undefined : api.get('internalusers', source)), [api, action, source], {
-    onLoad: (user) => {
-      setOriginal(user);
-      setDescription(user.description ?? '');
-      setBackendRoles(user.backend_roles ?? []);
-      setAttributes(attributesToRows(user.attributes));
-    },
-    onError: (error) => setLoadError(errorText(error, `Could not load user '${source}'.`)),
-    onSettled: () => setLoading(false),
-  });
+  useLoad(
+    () => (action === 'create' || !source ? undefined : api.get('internalusers', source)),
+    [api, action, source],
+    {
+      onLoad: (user) => {
+        setOriginal(user);
+        setDescription(user.description ?? '');
+        setBackendRoles(user.backend_roles ?? []);
+        setAttributes(attributesToRows(user.attributes));
+      },
+      onError: (error) => setLoadError(errorText(error, `Could not load user '${source}'.`)),
+      onSettled: () => setLoading(false),
+    }
+  );
 
   const editing = action === 'edit';
   const reserved = editing && !!original?.reserved;
@@ -113,12 +135,17 @@ export const InternalUserEdit: React.FC<PageProps & { action: EditAction }> = ({
     );
   }
 
-  const nameError = submitted ? nameProblem ?? nameTaken : nameTaken;
+  const nameError = submitted ? (nameProblem ?? nameTaken) : nameTaken;
   return (
     <div data-test-subj="internalUserEdit">
-      <EuiPageHeader pageTitle={TITLES[action]} description="Internal users are stored by the security plugin and sign in with a password." />
+      <EuiPageHeader
+        pageTitle={TITLES[action]}
+        description="Internal users are stored by the security plugin and sign in with a password."
+      />
       <EuiSpacer />
-      {reserved && <EuiCallOut color="warning" iconType="lock" title={RESERVED_USER_TEXT} data-test-subj="reservedUserCallout" />}
+      {reserved && (
+        <EuiCallOut color="warning" iconType="lock" title={RESERVED_USER_TEXT} data-test-subj="reservedUserCallout" />
+      )}
       {saveError && <EuiCallOut color="danger" iconType="alert" title={saveError} data-test-subj="userSaveError" />}
       <EuiSpacer size="m" />
       <EuiForm component="form" onSubmit={(e) => (e.preventDefault(), void onSave())}>
@@ -129,7 +156,11 @@ export const InternalUserEdit: React.FC<PageProps & { action: EditAction }> = ({
           <EuiSpacer size="m" />
           <EuiFormRow
             label="Username"
-            helpText={editing ? 'The name of an existing user cannot be changed.' : '2 to 50 characters; it cannot be changed later.'}
+            helpText={
+              editing
+                ? 'The name of an existing user cannot be changed.'
+                : '2 to 50 characters; it cannot be changed later.'
+            }
             isInvalid={!!nameError}
             error={nameError ?? undefined}
           >
@@ -145,7 +176,11 @@ export const InternalUserEdit: React.FC<PageProps & { action: EditAction }> = ({
             />
           </EuiFormRow>
           <EuiFormRow label="Description" helpText="Optional.">
-            <EuiFieldText value={description} onChange={(e) => setDescription(e.target.value)} data-test-subj="userDescriptionInput" />
+            <EuiFieldText
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              data-test-subj="userDescriptionInput"
+            />
           </EuiFormRow>
           <PasswordFields
             password={password}
@@ -161,7 +196,10 @@ export const InternalUserEdit: React.FC<PageProps & { action: EditAction }> = ({
           <EuiTitle size="s">
             <h2>Backend roles</h2>
           </EuiTitle>
-          <EuiFormRow label="Backend roles" helpText="Type a role and press Enter. Roles can be mapped to backend roles.">
+          <EuiFormRow
+            label="Backend roles"
+            helpText="Type a role and press Enter. Roles can be mapped to backend roles."
+          >
             <EuiComboBox
               noSuggestions
               selectedOptions={backendRoles.map((label) => ({ label }))}

@@ -43,8 +43,17 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, cur
   // deleting the last rows of the last page, the list steps back to the page that still has rows.
   const list = usePagedList<UserRow>({
     load: async ({ search, pageIndex, pageSize, sortOrder }) => {
-      const result = await api.list('internalusers', { page: pageIndex + 1, perPage: pageSize, search, sortField: 'name', sortOrder });
-      return { total: result.total, rows: Object.entries(result.data).map(([username, user]) => ({ ...user, username })) };
+      const result = await api.list('internalusers', {
+        page: pageIndex + 1,
+        perPage: pageSize,
+        search,
+        sortField: 'name',
+        sortOrder,
+      });
+      return {
+        total: result.total,
+        rows: Object.entries(result.data).map(([username, user]) => ({ ...user, username })),
+      };
     },
     deps: [api, core],
     defaultPageSize: PAGE_SIZES[1],
@@ -83,9 +92,17 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, cur
       ),
     },
     { field: 'backend_roles', name: 'Backend roles', render: (roles: string[]) => displayList(roles) },
-    { field: 'attributes', name: 'Attributes', render: (attributes: Record<string, string>) => attributesText(attributes) },
+    {
+      field: 'attributes',
+      name: 'Attributes',
+      render: (attributes: Record<string, string>) => attributesText(attributes),
+    },
     { field: 'description', name: 'Description', render: (description: string) => displayText(description) },
-    { field: 'reserved', name: 'Customization', render: (reserved: boolean) => <ResourceTypeBadge reserved={reserved} /> },
+    {
+      field: 'reserved',
+      name: 'Customization',
+      render: (reserved: boolean) => <ResourceTypeBadge reserved={reserved} />,
+    },
     {
       name: 'Actions',
       width: '120px',
@@ -144,7 +161,13 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, cur
           />
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
-          <EuiButton color="danger" iconType="trash" isDisabled={selection.length === 0} onClick={onDelete} data-test-subj="deleteUsers">
+          <EuiButton
+            color="danger"
+            iconType="trash"
+            isDisabled={selection.length === 0}
+            onClick={onDelete}
+            data-test-subj="deleteUsers"
+          >
             Delete{selection.length ? ` (${selection.length})` : ''}
           </EuiButton>
         </EuiFlexItem>
@@ -169,7 +192,9 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, cur
             selectable ? '' : row.username === currentUser ? CURRENT_USER_MESSAGE : RESERVED_USER_MESSAGE,
         }}
       />
-      {exporting && <ExportUserModal name={exporting.username} user={exporting} onClose={() => setExporting(undefined)} />}
+      {exporting && (
+        <ExportUserModal name={exporting.username} user={exporting} onClose={() => setExporting(undefined)} />
+      )}
     </div>
   );
 };

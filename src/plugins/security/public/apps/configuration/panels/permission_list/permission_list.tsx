@@ -40,10 +40,18 @@ const Mark: React.FC<{ on: boolean; label: string }> = ({ on, label }) =>
 export const PermissionList: React.FC<PageProps> = ({ core, api, navigate }) => {
   const [groups, setGroups] = useState<Record<string, ActionGroup>>();
   const [reloads, setReloads] = useState(0);
-  const [filters, setFilters] = useState<PermissionFilters>({ search: '', kind: 'all', customization: 'all', scope: 'all' });
+  const [filters, setFilters] = useState<PermissionFilters>({
+    search: '',
+    kind: 'all',
+    customization: 'all',
+    scope: 'all',
+  });
   const [pageIndex, setPageIndex] = useState(0);
   const [pageSize, setPageSize] = useState(PAGE_SIZES[1]);
-  const [sort, setSort] = useState<{ field: SortField; direction: 'asc' | 'desc' }>({ field: 'kind', direction: 'asc' });
+  const [sort, setSort] = useState<{ field: SortField; direction: 'asc' | 'desc' }>({
+    field: 'kind',
+    direction: 'asc',
+  });
   // Selected names, kept across searches, filters and pages: the table itself only knows the
   // rows it shows, so picking one permission, searching for another and picking it keeps both.
   const [selectedNames, setSelectedNames] = useState<ReadonlySet<string>>(new Set());
@@ -80,7 +88,14 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate }) => 
 
   const onDelete = async () => {
     const names = selection.filter((row) => row.kind === 'Action group' && !row.reserved).map((row) => row.name);
-    const deleted = await deleteEntries({ core, api, kind: 'actiongroups', names, noun: 'Action group', nouns: 'action groups' });
+    const deleted = await deleteEntries({
+      core,
+      api,
+      kind: 'actiongroups',
+      names,
+      noun: 'Action group',
+      nouns: 'action groups',
+    });
     if (deleted.length) {
       setSelectedNames(new Set());
       setReloads((n) => n + 1);
@@ -117,10 +132,18 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate }) => 
         ),
     },
     { field: 'kind', name: 'Type', sortable: true },
-    { field: 'cluster', name: 'Cluster permission', render: (on: boolean) => <Mark on={on} label="Cluster permission" /> },
+    {
+      field: 'cluster',
+      name: 'Cluster permission',
+      render: (on: boolean) => <Mark on={on} label="Cluster permission" />,
+    },
     { field: 'index', name: 'Index permission', render: (on: boolean) => <Mark on={on} label="Index permission" /> },
     { field: 'description', name: 'Description', render: (text: string) => displayText(text) },
-    { field: 'reserved', name: 'Customization', render: (reserved: boolean) => <ResourceTypeBadge reserved={reserved} /> },
+    {
+      field: 'reserved',
+      name: 'Customization',
+      render: (reserved: boolean) => <ResourceTypeBadge reserved={reserved} />,
+    },
     {
       name: 'Members',
       width: '80px',
@@ -143,7 +166,12 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate }) => 
         pageTitle={`Permissions (${filtered.length})`}
         description="Permissions are individual actions, such as creating an index. Action groups are sets of permissions; roles use both."
         rightSideItems={[
-          <EuiButton key="create" fill onClick={() => navigate(paths.actionGroupCreate())} data-test-subj="createActionGroup">
+          <EuiButton
+            key="create"
+            fill
+            onClick={() => navigate(paths.actionGroupCreate())}
+            data-test-subj="createActionGroup"
+          >
             Create action group
           </EuiButton>,
         ]}
@@ -189,7 +217,13 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate }) => 
           </EuiButton>
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
-          <EuiButton size="s" color="danger" isDisabled={!deletable} onClick={onDelete} data-test-subj="deleteActionGroups">
+          <EuiButton
+            size="s"
+            color="danger"
+            isDisabled={!deletable}
+            onClick={onDelete}
+            data-test-subj="deleteActionGroups"
+          >
             Delete{selection.length ? ` (${selection.length})` : ''}
           </EuiButton>
         </EuiFlexItem>
@@ -209,7 +243,8 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate }) => 
         onChange={({ page: next, sort: nextSort }: CriteriaWithPagination<PermissionRow>) => {
           setPageIndex(next.index);
           setPageSize(next.size);
-          if (nextSort && (nextSort.field === 'name' || nextSort.field === 'kind')) setSort({ field: nextSort.field, direction: nextSort.direction });
+          if (nextSort && (nextSort.field === 'name' || nextSort.field === 'kind'))
+            setSort({ field: nextSort.field, direction: nextSort.direction });
         }}
         selection={{ selected: pageSelection, onSelectionChange: onPageSelectionChange }}
       />

@@ -223,7 +223,7 @@ describe('role edit: edit and duplicate', () => {
     expect(screen.getByTestId('saveRoleButton')).toHaveTextContent('Create');
     await userEvent.click(screen.getByTestId('saveRoleButton'));
     await waitFor(() => expect(page.navigate).toHaveBeenCalledWith('/roles/view/analyst_copy'));
-    const { reserved, hidden, static: _static, ...permissions } = analyst;
+    const { reserved: _reserved, hidden: _hidden, static: _static, ...permissions } = analyst;
     expect(page.api.store.roles.analyst_copy).toMatchObject(permissions);
     expect(crossPageToastTitles('/roles/view/analyst_copy')).toEqual(["Role 'analyst_copy' created"]);
   });

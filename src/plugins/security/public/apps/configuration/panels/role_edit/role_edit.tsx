@@ -22,7 +22,14 @@ import { showError, toastAfterNavigation } from '../../utils/toasts';
 import { rolePaths } from '../role_list/role_actions';
 import { IndexPermissionPanel } from './index_permission_panel';
 import { clusterPermissionOptions, indexPermissionOptions, nameOptions } from './permission_options';
-import { hasErrors, initialFormState, roleRequestBody, validateRoleForm, type RoleEditAction, type RoleFormState } from './role_form_state';
+import {
+  hasErrors,
+  initialFormState,
+  roleRequestBody,
+  validateRoleForm,
+  type RoleEditAction,
+  type RoleFormState,
+} from './role_form_state';
 import { StringComboBox } from './string_combo_box';
 import { TenantPermissionPanel } from './tenant_permission_panel';
 import { useLoad } from '../../../../../../../core/public';
@@ -30,7 +37,11 @@ import { useLoad } from '../../../../../../../core/public';
 export const RESERVED_ROLE_TITLE = 'This role is reserved and cannot be edited.';
 export const roleExistsMessage = (name: string) => `A role named '${name}' already exists.`;
 
-const TITLES: Record<RoleEditAction, string> = { create: 'Create role', edit: 'Edit role', duplicate: 'Duplicate role' };
+const TITLES: Record<RoleEditAction, string> = {
+  create: 'Create role',
+  edit: 'Edit role',
+  duplicate: 'Duplicate role',
+};
 
 type Load =
   | { state: 'loading' }
@@ -39,7 +50,14 @@ type Load =
   | { state: 'ready'; groups: Record<string, ActionGroup>; tenants: Record<string, Tenant> };
 
 /** Create, edit (name fixed) or duplicate (name proposed as `<source>_copy`) a role. */
-export const RoleEdit: React.FC<PageProps & { action: RoleEditAction }> = ({ core, api, navigate, params, config, action }) => {
+export const RoleEdit: React.FC<PageProps & { action: RoleEditAction }> = ({
+  core,
+  api,
+  navigate,
+  params,
+  config,
+  action,
+}) => {
   const { toasts } = core.notifications;
   const sourceName = params.name ?? '';
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -96,7 +114,8 @@ export const RoleEdit: React.FC<PageProps & { action: RoleEditAction }> = ({ cor
     try {
       // A new role is created only if the name is free: the server answers 409 otherwise.
       const body = roleRequestBody(form);
-      const result = action === 'edit' ? await api.save('roles', name, body) : await api.create('roles', name, body).catch(taken);
+      const result =
+        action === 'edit' ? await api.save('roles', name, body) : await api.create('roles', name, body).catch(taken);
       if (!result) {
         setNameTaken(name);
         return;
@@ -112,18 +131,29 @@ export const RoleEdit: React.FC<PageProps & { action: RoleEditAction }> = ({ cor
   };
 
   const cancel = () => navigate(action === 'edit' ? rolePaths.view(sourceName) : rolePaths.list());
-  const nameError = (nameTouched || submitted) && errors.name ? errors.name : nameTaken === form.name ? roleExistsMessage(form.name) : undefined;
+  const nameError =
+    (nameTouched || submitted) && errors.name
+      ? errors.name
+      : nameTaken === form.name
+        ? roleExistsMessage(form.name)
+        : undefined;
 
   const body = () => {
     if (load.state === 'loading') return <EuiLoadingSpinner size="xl" aria-label="Loading role" />;
-    if (load.state === 'failed') return <EuiCallOut color="danger" iconType="error" title={load.message} data-test-subj="roleLoadError" />;
+    if (load.state === 'failed')
+      return <EuiCallOut color="danger" iconType="error" title={load.message} data-test-subj="roleLoadError" />;
     if (load.state === 'reserved') {
       return (
         <EuiCallOut color="warning" iconType="lock" title={RESERVED_ROLE_TITLE} data-test-subj="reservedRoleCallout">
-          <p>Reserved roles are managed by the security configuration tool. Duplicate it to make a custom role from it.</p>
+          <p>
+            Reserved roles are managed by the security configuration tool. Duplicate it to make a custom role from it.
+          </p>
           <EuiFlexGroup gutterSize="s" responsive={false}>
             <EuiFlexItem grow={false}>
-              <EuiButton onClick={() => navigate(rolePaths.duplicate(sourceName))} data-test-subj="duplicateReservedRole">
+              <EuiButton
+                onClick={() => navigate(rolePaths.duplicate(sourceName))}
+                data-test-subj="duplicateReservedRole"
+              >
                 Duplicate role
               </EuiButton>
             </EuiFlexItem>
@@ -144,7 +174,11 @@ export const RoleEdit: React.FC<PageProps & { action: RoleEditAction }> = ({ cor
           <EuiSpacer size="m" />
           <EuiFormRow
             label="Name"
-            helpText={action === 'edit' ? 'The name of an existing role cannot be changed.' : 'Specify a descriptive and unique role name. 2 to 50 characters.'}
+            helpText={
+              action === 'edit'
+                ? 'The name of an existing role cannot be changed.'
+                : 'Specify a descriptive and unique role name. 2 to 50 characters.'
+            }
             isInvalid={!!nameError}
             error={nameError}
           >
@@ -159,8 +193,19 @@ export const RoleEdit: React.FC<PageProps & { action: RoleEditAction }> = ({ cor
               data-test-subj="roleNameInput"
             />
           </EuiFormRow>
-          <EuiFormRow label="Description" labelAppend={<EuiText size="xs" color="subdued">Optional</EuiText>}>
-            <EuiFieldText value={form.description} onChange={(event) => update({ description: event.target.value })} data-test-subj="roleDescriptionInput" />
+          <EuiFormRow
+            label="Description"
+            labelAppend={
+              <EuiText size="xs" color="subdued">
+                Optional
+              </EuiText>
+            }
+          >
+            <EuiFieldText
+              value={form.description}
+              onChange={(event) => update({ description: event.target.value })}
+              data-test-subj="roleDescriptionInput"
+            />
           </EuiFormRow>
         </EuiPanel>
         <EuiSpacer size="l" />
@@ -169,7 +214,11 @@ export const RoleEdit: React.FC<PageProps & { action: RoleEditAction }> = ({ cor
             <h2>Cluster permissions</h2>
           </EuiTitle>
           <EuiSpacer size="m" />
-          <EuiFormRow label="Cluster permissions" helpText="Permission groups and single cluster permissions; custom ones can be typed in." fullWidth>
+          <EuiFormRow
+            label="Cluster permissions"
+            helpText="Permission groups and single cluster permissions; custom ones can be typed in."
+            fullWidth
+          >
             <StringComboBox
               aria-label="Cluster permissions"
               placeholder="Search for action group name or permission name"

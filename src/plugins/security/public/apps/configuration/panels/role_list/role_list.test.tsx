@@ -28,7 +28,12 @@ function rolesStore() {
       }),
       analyst: role({
         description: 'Reads logs',
-        cluster_permissions: ['cluster_composite_ops', 'cluster:monitor/health', 'cluster:monitor/main', 'cluster:monitor/state'],
+        cluster_permissions: [
+          'cluster_composite_ops',
+          'cluster:monitor/health',
+          'cluster:monitor/main',
+          'cluster:monitor/state',
+        ],
         index_permissions: [
           { index_patterns: ['logs-*', 'metrics-*'], allowed_actions: ['read'], fls: [], masked_fields: [] },
           { index_patterns: ['logs-*'], allowed_actions: ['indices:data/read/search'], fls: [], masked_fields: [] },
@@ -66,7 +71,15 @@ describe('role list', () => {
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
     expect(headers.slice(1)).toEqual(
-      expect.arrayContaining(['Role', 'Cluster permissions', 'Index patterns', 'Internal users', 'Backend roles', 'Tenants', 'Customization'])
+      expect.arrayContaining([
+        'Role',
+        'Cluster permissions',
+        'Index patterns',
+        'Internal users',
+        'Backend roles',
+        'Tenants',
+        'Customization',
+      ])
     );
     const analyst = cellTexts(rowOf('analyst'));
     // Lists are comma-joined and cut to 3 followed by an ellipsis; repeated patterns are shown once.
@@ -106,7 +119,9 @@ describe('role list', () => {
 
     await userEvent.type(screen.getByTestId('roleSearchInput'), 'logs{Enter}');
     await waitFor(() => expect(screen.queryByTestId('roleLink-all_access')).not.toBeInTheDocument());
-    expect(page.api.getRolesWithMappings).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'logs', page: 1 }));
+    expect(page.api.getRolesWithMappings).toHaveBeenLastCalledWith(
+      expect.objectContaining({ search: 'logs', page: 1 })
+    );
     await userEvent.clear(screen.getByTestId('roleSearchInput'));
     await userEvent.type(screen.getByTestId('roleSearchInput'), '{Enter}');
     await screen.findByTestId('roleLink-all_access');
@@ -123,11 +138,15 @@ describe('role list', () => {
     await screen.findByTestId('roleLink-all_access');
 
     await userEvent.click(within(screen.getByTestId('roleListTable')).getByRole('button', { name: /^Role/ }));
-    await waitFor(() => expect(page.api.getRolesWithMappings).toHaveBeenLastCalledWith(expect.objectContaining({ sortOrder: 'desc' })));
+    await waitFor(() =>
+      expect(page.api.getRolesWithMappings).toHaveBeenLastCalledWith(expect.objectContaining({ sortOrder: 'desc' }))
+    );
   });
 
   it('pages through the server', async () => {
-    const store = seedStore({ roles: Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`role_${String(i).padStart(2, '0')}`, role()])) });
+    const store = seedStore({
+      roles: Object.fromEntries(Array.from({ length: 25 }, (_, i) => [`role_${String(i).padStart(2, '0')}`, role()])),
+    });
     const page = renderList(pageProps({ store }));
     await screen.findByTestId('roleLink-role_00');
     await userEvent.click(screen.getByTestId('pagination-button-next'));
@@ -197,7 +216,9 @@ describe('role list', () => {
   it('reports a failed delete with the server message and keeps going with the others', async () => {
     const page = renderList();
     await screen.findByTestId('roleLink-analyst');
-    page.api.remove.mockRejectedValueOnce(httpError(403, "Role 'analyst' is reserved and cannot be changed or deleted."));
+    page.api.remove.mockRejectedValueOnce(
+      httpError(403, "Role 'analyst' is reserved and cannot be changed or deleted.")
+    );
     await userEvent.click(within(rowOf('analyst')).getByRole('checkbox'));
     await userEvent.click(within(rowOf('empty_role')).getByRole('checkbox'));
     await userEvent.click(screen.getByTestId('deleteSelectedRolesButton'));
@@ -206,7 +227,9 @@ describe('role list', () => {
       title: "Failed to delete role 'analyst'. Role 'analyst' is reserved and cannot be changed or deleted.",
       'data-test-subj': 'securityErrorToast',
     });
-    expect(page.toasts.addSuccess).toHaveBeenCalledWith(expect.objectContaining({ title: "Role 'empty_role' deleted" }));
+    expect(page.toasts.addSuccess).toHaveBeenCalledWith(
+      expect.objectContaining({ title: "Role 'empty_role' deleted" })
+    );
   });
 
   it('shows the generic error text when the list cannot be loaded', async () => {
@@ -215,7 +238,9 @@ describe('role list', () => {
     renderList(page);
     await waitFor(() =>
       expect(page.toasts.addDanger).toHaveBeenCalledWith(
-        expect.objectContaining({ title: 'Failed to load roles. You may refresh the page to retry or see browser console for more information.' })
+        expect.objectContaining({
+          title: 'Failed to load roles. You may refresh the page to retry or see browser console for more information.',
+        })
       )
     );
   });

@@ -52,7 +52,8 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate }) => {
     async (names: string[]) => {
       if (names.length === 0 || !(await confirmDeleteRoles(core, names))) return;
       const deleted = await deleteRoles(core, api, names);
-      if (deleted.length > 0) toasts.addSuccess({ title: deletedToastTitle(deleted), 'data-test-subj': 'rolesDeletedToast' });
+      if (deleted.length > 0)
+        toasts.addSuccess({ title: deletedToastTitle(deleted), 'data-test-subj': 'rolesDeletedToast' });
       reloadAfterDelete.current(deleted.length);
     },
     [core, api, toasts]

@@ -38,7 +38,12 @@ export function seedStore(partial: Partial<Store> = {}): Store {
       analysts: { ...flags, description: 'Analyst dashboards' },
     },
     actiongroups: {
-      cluster_composite_ops: { ...flags, reserved: true, allowed_actions: ['indices:data/write/bulk'], type: 'cluster' },
+      cluster_composite_ops: {
+        ...flags,
+        reserved: true,
+        allowed_actions: ['indices:data/write/bulk'],
+        type: 'cluster',
+      },
       read: { ...flags, reserved: true, allowed_actions: ['indices:data/read*'], type: 'index' },
       kibana_all_write: { ...flags, reserved: true, allowed_actions: ['kibana:*'], type: 'kibana' },
       my_everything: { ...flags, allowed_actions: ['*'], type: 'all' },
@@ -48,10 +53,18 @@ export function seedStore(partial: Partial<Store> = {}): Store {
   };
 }
 
-function page<T extends { description?: string }>(entries: Record<string, T>, query: ListQuery = {}, keep: (entry: T) => boolean = () => true) {
+function page<T extends { description?: string }>(
+  entries: Record<string, T>,
+  query: ListQuery = {},
+  keep: (entry: T) => boolean = () => true
+) {
   const search = query.search?.toLowerCase();
   let names = Object.keys(entries).filter(
-    (name) => keep(entries[name]) && (!search || name.toLowerCase().includes(search) || (entries[name].description ?? '').toLowerCase().includes(search))
+    (name) =>
+      keep(entries[name]) &&
+      (!search ||
+        name.toLowerCase().includes(search) ||
+        (entries[name].description ?? '').toLowerCase().includes(search))
   );
   names.sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
   if (query.sortOrder === 'desc') names = names.reverse();
@@ -67,7 +80,9 @@ function page<T extends { description?: string }>(entries: Record<string, T>, qu
 export function fakeApi(store: Store = seedStore()) {
   const api = {
     store,
-    list: jest.fn(async (kind: EntryKind, query?: ListQuery) => page(store[kind] as Record<string, { description?: string }>, query)),
+    list: jest.fn(async (kind: EntryKind, query?: ListQuery) =>
+      page(store[kind] as Record<string, { description?: string }>, query)
+    ),
     get: jest.fn(async (kind: EntryKind, name: string) => {
       const entry = (store[kind] as Record<string, unknown>)[name];
       if (!entry) throw httpError(404, `'${name}' not found.`);
@@ -140,7 +155,10 @@ export function securityConfig(overrides: Partial<PublicSecurityConfig> = {}): P
   return {
     multitenancy: { enabled: true, tenants: { enable_global: true, enable_private: true, preferred: [] } },
     auth: { type: 'basicauth', logout_url: '' },
-    ui: { autologout: true, basicauth: { login: { title: '', subtitle: '', showbrandimage: false, brandimage: '', buttonstyle: '' } } },
+    ui: {
+      autologout: true,
+      basicauth: { login: { title: '', subtitle: '', showbrandimage: false, brandimage: '', buttonstyle: '' } },
+    },
     readonly_mode: { roles: ['kibana_read_only'] },
     clusterPermissions: { include: [] },
     indexPermissions: { include: [] },

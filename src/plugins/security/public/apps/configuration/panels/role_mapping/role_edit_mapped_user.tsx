@@ -43,7 +43,11 @@ function useUserSuggestions(api: PageProps['api'], toasts: PageProps['core']['no
   useLoad(
     () => {
       setLoading(true);
-      return api.list('internalusers', { search: search.trim() || undefined, perPage: USER_SUGGESTIONS, sortField: 'name' });
+      return api.list('internalusers', {
+        search: search.trim() || undefined,
+        perPage: USER_SUGGESTIONS,
+        sortField: 'name',
+      });
     },
     [api, toasts, search],
     {
@@ -66,16 +70,24 @@ export const RoleEditMappedUser: React.FC<PageProps> = ({ core, api, navigate, p
   const userOptions = useMemo(() => nameOptions(suggestions.names), [suggestions.names]);
 
   // The role must exist (the server refuses a mapping of an unknown role); its mapping may not yet.
-  useLoad(() => Promise.all([api.get('roles', name), getIfExists(() => api.get('rolesmapping', name))]), [api, toasts, name], {
-    onLoad: ([, existing]) => {
-      setMapped({ users: existing?.users ?? [], backend_roles: existing?.backend_roles ?? [], hosts: existing?.hosts ?? [] });
-      setLoad({ state: 'ready', existing });
-    },
-    onError: (error) => {
-      const message = showError(toasts, error, `Failed to load the role '${name}'.`);
-      setLoad({ state: 'failed', message });
-    },
-  });
+  useLoad(
+    () => Promise.all([api.get('roles', name), getIfExists(() => api.get('rolesmapping', name))]),
+    [api, toasts, name],
+    {
+      onLoad: ([, existing]) => {
+        setMapped({
+          users: existing?.users ?? [],
+          backend_roles: existing?.backend_roles ?? [],
+          hosts: existing?.hosts ?? [],
+        });
+        setLoad({ state: 'ready', existing });
+      },
+      onError: (error) => {
+        const message = showError(toasts, error, `Failed to load the role '${name}'.`);
+        setLoad({ state: 'failed', message });
+      },
+    }
+  );
 
   const back = () => navigate(rolePaths.view(name, 'mapped_users'));
 
@@ -99,9 +111,17 @@ export const RoleEditMappedUser: React.FC<PageProps> = ({ core, api, navigate, p
 
   const body = () => {
     if (load.state === 'loading') return <EuiLoadingSpinner size="xl" aria-label="Loading mapping" />;
-    if (load.state === 'failed') return <EuiCallOut color="danger" iconType="error" title={load.message} data-test-subj="mappingLoadError" />;
+    if (load.state === 'failed')
+      return <EuiCallOut color="danger" iconType="error" title={load.message} data-test-subj="mappingLoadError" />;
     if (load.existing?.reserved) {
-      return <EuiCallOut color="warning" iconType="lock" title={RESERVED_MAPPING_TITLE} data-test-subj="reservedMappingCallout" />;
+      return (
+        <EuiCallOut
+          color="warning"
+          iconType="lock"
+          title={RESERVED_MAPPING_TITLE}
+          data-test-subj="reservedMappingCallout"
+        />
+      );
     }
     const set = (changes: Partial<Mapped>) => setMapped((previous) => ({ ...previous, ...changes }));
     return (
@@ -111,10 +131,17 @@ export const RoleEditMappedUser: React.FC<PageProps> = ({ core, api, navigate, p
             <h2>Users</h2>
           </EuiTitle>
           <EuiText size="s" color="subdued">
-            <p>Map users to this role to inherit role permissions. Two types of users are supported: user, and backend role.</p>
+            <p>
+              Map users to this role to inherit role permissions. Two types of users are supported: user, and backend
+              role.
+            </p>
           </EuiText>
           <EuiSpacer size="m" />
-          <EuiFormRow label="Users" helpText="Pick internal users, or type the name of an external user and press Enter." fullWidth>
+          <EuiFormRow
+            label="Users"
+            helpText="Pick internal users, or type the name of an external user and press Enter."
+            fullWidth
+          >
             <StringComboBox
               aria-label="Users"
               placeholder="Search internal users or type a user name"
@@ -126,7 +153,11 @@ export const RoleEditMappedUser: React.FC<PageProps> = ({ core, api, navigate, p
               data-test-subj="mappedUsersInput"
             />
           </EuiFormRow>
-          <EuiFormRow label="Backend roles" helpText="Type a backend role (e.g. from LDAP or a token) and press Enter." fullWidth>
+          <EuiFormRow
+            label="Backend roles"
+            helpText="Type a backend role (e.g. from LDAP or a token) and press Enter."
+            fullWidth
+          >
             <StringComboBox
               aria-label="Backend roles"
               placeholder="Type in backend role"
@@ -136,7 +167,13 @@ export const RoleEditMappedUser: React.FC<PageProps> = ({ core, api, navigate, p
             />
           </EuiFormRow>
           <EuiFormRow label="Hosts" helpText="Type a host name or address pattern and press Enter." fullWidth>
-            <StringComboBox aria-label="Hosts" placeholder="Type in host" values={mapped.hosts} onChange={(hosts) => set({ hosts })} data-test-subj="mappedHostsInput" />
+            <StringComboBox
+              aria-label="Hosts"
+              placeholder="Type in host"
+              values={mapped.hosts}
+              onChange={(hosts) => set({ hosts })}
+              data-test-subj="mappedHostsInput"
+            />
           </EuiFormRow>
         </EuiPanel>
         <EuiSpacer size="l" />
@@ -147,7 +184,12 @@ export const RoleEditMappedUser: React.FC<PageProps> = ({ core, api, navigate, p
             </EuiButtonEmpty>
           </EuiFlexItem>
           <EuiFlexItem grow={false}>
-            <EuiButton fill isLoading={saving} onClick={() => void save(load.existing)} data-test-subj="saveMappingButton">
+            <EuiButton
+              fill
+              isLoading={saving}
+              onClick={() => void save(load.existing)}
+              data-test-subj="saveMappingButton"
+            >
               Map
             </EuiButton>
           </EuiFlexItem>

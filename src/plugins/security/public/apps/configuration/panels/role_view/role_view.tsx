@@ -33,7 +33,11 @@ export const RoleView: React.FC<PageProps> = ({ core, api, navigate, params, que
   useLoad(
     () => {
       setLoad({ state: 'loading' });
-      return Promise.all([api.get('roles', name), getIfExists(() => api.get('rolesmapping', name)), api.listAll('tenants')]);
+      return Promise.all([
+        api.get('roles', name),
+        getIfExists(() => api.get('rolesmapping', name)),
+        api.listAll('tenants'),
+      ]);
     },
     [api, toasts, name],
     {
@@ -61,17 +65,33 @@ export const RoleView: React.FC<PageProps> = ({ core, api, navigate, params, que
           ...(reserved
             ? []
             : [
-                <EuiButton key="edit" iconType="pencil" onClick={() => navigate(rolePaths.edit(name))} data-test-subj="editRoleButton">
+                <EuiButton
+                  key="edit"
+                  iconType="pencil"
+                  onClick={() => navigate(rolePaths.edit(name))}
+                  data-test-subj="editRoleButton"
+                >
                   Edit
                 </EuiButton>,
               ]),
-          <EuiButton key="duplicate" iconType="copy" onClick={() => navigate(rolePaths.duplicate(name))} data-test-subj="duplicateRoleButton">
+          <EuiButton
+            key="duplicate"
+            iconType="copy"
+            onClick={() => navigate(rolePaths.duplicate(name))}
+            data-test-subj="duplicateRoleButton"
+          >
             Duplicate
           </EuiButton>,
           ...(reserved
             ? []
             : [
-                <EuiButton key="delete" color="danger" iconType="trash" onClick={() => void remove()} data-test-subj="deleteRoleButton">
+                <EuiButton
+                  key="delete"
+                  color="danger"
+                  iconType="trash"
+                  onClick={() => void remove()}
+                  data-test-subj="deleteRoleButton"
+                >
                   Delete
                 </EuiButton>,
               ]),
@@ -86,7 +106,8 @@ export const RoleView: React.FC<PageProps> = ({ core, api, navigate, params, que
 
   const body = () => {
     if (load.state === 'loading') return <EuiLoadingSpinner size="xl" aria-label="Loading role" />;
-    if (load.state === 'failed') return <EuiCallOut color="danger" iconType="error" title={load.message} data-test-subj="roleLoadError" />;
+    if (load.state === 'failed')
+      return <EuiCallOut color="danger" iconType="error" title={load.message} data-test-subj="roleLoadError" />;
     return (
       <>
         <ResourceTypeBadge reserved={load.role.reserved} />
@@ -95,7 +116,11 @@ export const RoleView: React.FC<PageProps> = ({ core, api, navigate, params, que
         </EuiText>
         <EuiSpacer size="l" />
         {tab === 'mapped_users' ? (
-          <RoleMappedUsersTab mapping={load.mapping} canManage={!load.mapping?.reserved} onManage={() => navigate(rolePaths.mapUsers(name))} />
+          <RoleMappedUsersTab
+            mapping={load.mapping}
+            canManage={!load.mapping?.reserved}
+            onManage={() => navigate(rolePaths.mapUsers(name))}
+          />
         ) : (
           <RolePermissionsTab role={load.role} tenants={load.tenants} />
         )}
@@ -105,11 +130,7 @@ export const RoleView: React.FC<PageProps> = ({ core, api, navigate, params, que
 
   return (
     <EuiPageTemplate panelled={false} data-test-subj="roleViewPage">
-      <EuiPageTemplate.Header
-        pageTitle={name}
-        rightSideItems={actions}
-        tabs={tabs}
-      />
+      <EuiPageTemplate.Header pageTitle={name} rightSideItems={actions} tabs={tabs} />
       <EuiPageTemplate.Section>{body()}</EuiPageTemplate.Section>
     </EuiPageTemplate>
   );

@@ -30,7 +30,10 @@ async function openConfigure(options: Parameters<typeof renderTenantsPage>[0] = 
 function confirmText(message: unknown): { intro: string; items: string[] } {
   const element = document.createElement('div');
   (message as MountPoint)(element);
-  return { intro: element.querySelector('p')?.textContent ?? '', items: [...element.querySelectorAll('li')].map((li) => li.textContent ?? '') };
+  return {
+    intro: element.querySelector('p')?.textContent ?? '',
+    items: [...element.querySelectorAll('li')].map((li) => li.textContent ?? ''),
+  };
 }
 
 describe('Tenants › Configure', () => {
@@ -39,7 +42,13 @@ describe('Tenants › Configure', () => {
     expect(multitenancy()).toBeChecked();
     expect(privateTenant()).toBeChecked();
     await waitFor(() => expect(defaultTenant()).toHaveValue('ops'));
-    expect([...defaultTenant().options].map((o) => o.textContent)).toEqual(['Global', 'Private', 'admin_tenant', 'finance', 'ops']);
+    expect([...defaultTenant().options].map((o) => o.textContent)).toEqual([
+      'Global',
+      'Private',
+      'admin_tenant',
+      'finance',
+      'ops',
+    ]);
     expect(save()).toBeDisabled();
   });
 
@@ -55,7 +64,9 @@ describe('Tenants › Configure', () => {
   it('explains before saving that Private cannot be the default while the private tenant is off', async () => {
     const { updateTenancyConfig } = await openConfigure({ tenancy: { default_tenant: '__user__' } });
     await userEvent.click(privateTenant());
-    expect(screen.getByText('The default tenant cannot be the private tenant while the private tenant is disabled.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The default tenant cannot be the private tenant while the private tenant is disabled.')
+    ).toBeInTheDocument();
     expect(save()).toBeDisabled();
     await userEvent.click(save());
     expect(updateTenancyConfig).not.toHaveBeenCalled();
@@ -74,13 +85,21 @@ describe('Tenants › Configure', () => {
 
     await waitFor(() => expect(core.overlays.openConfirm).toHaveBeenCalledTimes(1));
     const [message, options] = core.overlays.openConfirm.mock.calls[0];
-    expect(options).toMatchObject({ title: 'Save tenancy settings?', confirmButtonText: 'Save', cancelButtonText: 'Cancel' });
+    expect(options).toMatchObject({
+      title: 'Save tenancy settings?',
+      confirmButtonText: 'Save',
+      cancelButtonText: 'Cancel',
+    });
     expect(confirmText(message)).toEqual({
       intro: 'These changes take effect at once for every user:',
       items: ['The private tenant will be disabled.', 'The default tenant will be finance instead of Global.'],
     });
     await waitFor(() =>
-      expect(updateTenancyConfig).toHaveBeenCalledWith({ multitenancy_enabled: true, private_tenant_enabled: false, default_tenant: 'finance' })
+      expect(updateTenancyConfig).toHaveBeenCalledWith({
+        multitenancy_enabled: true,
+        private_tenant_enabled: false,
+        default_tenant: 'finance',
+      })
     );
     expect(core.notifications.toasts.addSuccess).toHaveBeenCalledWith({ title: 'Tenancy settings saved.' });
     await waitFor(() => expect(save()).toBeDisabled());
@@ -106,7 +125,9 @@ describe('Tenants › Configure', () => {
     await userEvent.click(save());
     await waitFor(() =>
       expect(core.notifications.toasts.addDanger).toHaveBeenCalledWith(
-        expect.objectContaining({ title: "Could not save the tenancy settings. [default_tenant] tenant 'finance' does not exist" })
+        expect.objectContaining({
+          title: "Could not save the tenancy settings. [default_tenant] tenant 'finance' does not exist",
+        })
       )
     );
     expect(defaultTenant()).toHaveValue('finance');
@@ -135,7 +156,9 @@ describe('Tenants › Configure', () => {
 
   it('says when the tenancy settings cannot be read', async () => {
     renderTenantsPage({ tab: 'configure', tenancyError: httpError(403, 'No permission') });
-    expect(await screen.findByTestId('tenancyLoadError')).toHaveTextContent('Could not load the tenancy settings. No permission');
+    expect(await screen.findByTestId('tenancyLoadError')).toHaveTextContent(
+      'Could not load the tenancy settings. No permission'
+    );
     expect(screen.queryByTestId('tenantConfigureTab')).not.toBeInTheDocument();
   });
 });

@@ -4,14 +4,7 @@
  * dashboards, make it the default.
  */
 import React, { useMemo, useState } from 'react';
-import {
-  EuiButton,
-  EuiFieldSearch,
-  EuiFlexGroup,
-  EuiFlexItem,
-  EuiInMemoryTable,
-  EuiSpacer,
-} from '@elastic/eui';
+import { EuiButton, EuiFieldSearch, EuiFlexGroup, EuiFlexItem, EuiInMemoryTable, EuiSpacer } from '@elastic/eui';
 import { useLoad, type CoreStart } from '../../../../../../../core/public';
 import type { PublicSecurityConfig } from '../../../../../common/config';
 import { GLOBAL_TENANT_NAME, PRIVATE_TENANT } from '../../../../../common/constants';
@@ -25,7 +18,13 @@ import { showError } from '../../utils/toasts';
 import { TenantActionsMenu, type TenantAction } from './tenant_actions_menu';
 import { TenantEditModal, type TenantEditMode } from './tenant_edit_modal';
 import { currentTenantItemName, tenantStatus } from './tenant_status';
-import { DASHBOARD_PAGE_ID, VISUALIZE_PAGE_ID, switchTenant, type DashboardPageId, type TenantLocation } from './tenant_switch';
+import {
+  DASHBOARD_PAGE_ID,
+  VISUALIZE_PAGE_ID,
+  switchTenant,
+  type DashboardPageId,
+  type TenantLocation,
+} from './tenant_switch';
 import { tenantColumns, tenantMatches, type TenantRow } from './tenant_table_columns';
 
 export const PAGE_SIZES = [10, 20, 50, 100];
@@ -46,7 +45,15 @@ interface Editing {
   row?: TenantRow;
 }
 
-export const TenantManageTab: React.FC<TenantManageTabProps> = ({ core, api, config, currentUser, tenancy, location, onSetDefault }) => {
+export const TenantManageTab: React.FC<TenantManageTabProps> = ({
+  core,
+  api,
+  config,
+  currentUser,
+  tenancy,
+  location,
+  onSetDefault,
+}) => {
   const [tenants, setTenants] = useState<Record<string, Tenant>>();
   const [currentTenant, setCurrentTenant] = useState<string>('');
   const [search, setSearch] = useState('');
@@ -123,14 +130,24 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({ core, api, con
   };
 
   const actions: TenantAction[] = [
-    { name: 'Edit', testSubj: 'editTenant', disabled: !one || one.reserved, onClick: () => setEditing({ mode: 'edit', row: one }) },
+    {
+      name: 'Edit',
+      testSubj: 'editTenant',
+      disabled: !one || one.reserved,
+      onClick: () => setEditing({ mode: 'edit', row: one }),
+    },
     {
       name: 'Duplicate',
       testSubj: 'duplicateTenant',
       disabled: !one || one.name === PRIVATE_TENANT,
       onClick: () => setEditing({ mode: 'duplicate', row: one }),
     },
-    { name: 'Create dashboard', testSubj: 'createDashboardInTenant', disabled: !usable || busy, onClick: () => one && void go(one, DASHBOARD_PAGE_ID) },
+    {
+      name: 'Create dashboard',
+      testSubj: 'createDashboardInTenant',
+      disabled: !usable || busy,
+      onClick: () => one && void go(one, DASHBOARD_PAGE_ID),
+    },
     {
       name: 'Create visualizations',
       testSubj: 'createVisualizationInTenant',
@@ -178,7 +195,12 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({ core, api, con
           <TenantActionsMenu actions={actions} />
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
-          <EuiButton fill iconType="plusInCircle" onClick={() => setEditing({ mode: 'create' })} data-test-subj="createTenant">
+          <EuiButton
+            fill
+            iconType="plusInCircle"
+            onClick={() => setEditing({ mode: 'create' })}
+            data-test-subj="createTenant"
+          >
             Create tenant
           </EuiButton>
         </EuiFlexItem>
@@ -200,7 +222,11 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({ core, api, con
         <TenantEditModal
           mode={editing.mode}
           initialName={
-            editing.mode === 'edit' ? editing.row?.name : editing.mode === 'duplicate' && editing.row ? duplicateName(editing.row.name) : ''
+            editing.mode === 'edit'
+              ? editing.row?.name
+              : editing.mode === 'duplicate' && editing.row
+                ? duplicateName(editing.row.name)
+                : ''
           }
           initialDescription={editing.mode === 'create' ? '' : editing.row?.description}
           existingNames={existingNames}

@@ -37,7 +37,8 @@ export const TenantsPage: React.FC<PageProps & { location?: TenantLocation }> = 
 
   // Read when Configure opens, so tenants created on the Manage tab are offered as the default.
   useLoad(() => (tab === 'configure' ? api.listAll('tenants') : undefined), [api, tab, toasts], {
-    onLoad: (all) => setCustomTenants(Object.keys(all).filter((name) => name !== GLOBAL_TENANT_NAME && name !== PRIVATE_TENANT)),
+    onLoad: (all) =>
+      setCustomTenants(Object.keys(all).filter((name) => name !== GLOBAL_TENANT_NAME && name !== PRIVATE_TENANT)),
     onError: (error) => showError(toasts, error, 'Could not load the tenants.'),
   });
 
@@ -92,8 +93,9 @@ export const TenantsPage: React.FC<PageProps & { location?: TenantLocation }> = 
         pageTitle="Tenants"
         description={
           <>
-            Tenants are spaces for saving index patterns, visualizations and dashboards: the global tenant everyone shares, a
-            private tenant per user, and custom tenants that roles grant. <LearnMoreLink href={securityDocLink(core, 'tenants')} />
+            Tenants are spaces for saving index patterns, visualizations and dashboards: the global tenant everyone
+            shares, a private tenant per user, and custom tenants that roles grant.{' '}
+            <LearnMoreLink href={securityDocLink(core, 'tenants')} />
           </>
         }
       />
