@@ -3,7 +3,7 @@
  * and records the build number and hash the pages show.
  */
 import { execFileSync, spawnSync } from 'child_process';
-import { mkdirSync, writeFileSync } from 'fs';
+import { mkdirSync, rmSync, writeFileSync } from 'fs';
 import { join, resolve } from 'path';
 
 const ROOT = resolve(__dirname, '..');
@@ -40,6 +40,8 @@ function run(cmd: string, args: string[]) {
 }
 
 export function buildServer() {
+  // A clean output: files of modules since deleted or moved (or test helpers) never linger in build/.
+  rmSync(join(ROOT, 'build', 'server'), { recursive: true, force: true });
   run(bin('tsc'), ['-p', 'tsconfig.server.json']);
 }
 

@@ -3,7 +3,7 @@
  * Debian's Chromium), then one plain line `N passed, N failed` over all of them.
  */
 import { spawnSync } from 'child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'fs';
 import { join, resolve } from 'path';
 
 const ROOT = resolve(__dirname, '..');
@@ -68,12 +68,23 @@ function jest() {
   tallies.push({ name: 'jest', passed: res.numPassedTests, failed });
 }
 
+/** Test-only modules (tests, test utilities, fakes, mocks) must not ship in build/server. */
+function checkNoTestFilesInBuild() {
+  const testOnly = /(\.test\.|\/test_utils\/|test_harness|test_fakes|\/mocks\.)/;
+  const found = (readdirSync(join(ROOT, 'build', 'server'), { recursive: true }) as string[]).filter((file) =>
+    testOnly.test(`/${file.split('\\').join('/')}`)
+  );
+  if (found.length > 0) process.stderr.write(`Test-only files in build/server:\n  ${found.join('\n  ')}\n`);
+  tallies.push({ name: 'build-clean', passed: found.length === 0 ? 1 : 0, failed: found.length === 0 ? 0 : 1 });
+}
+
 function build() {
   const r = run(process.execPath, [
     join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
     join(ROOT, 'scripts', 'build.ts'),
   ]);
   tallies.push({ name: 'build', passed: r.status === 0 ? 1 : 0, failed: r.status === 0 ? 0 : 1 });
+  if (r.status === 0) checkNoTestFilesInBuild();
   return r.status === 0;
 }
 
