@@ -9,6 +9,7 @@ import {
   coreRequestOf,
   isAnswered,
   osdRequestOf,
+  rememberConnection,
   osdResponseOf,
   routeOptionsOf,
   setAuth,
@@ -95,6 +96,8 @@ export class HttpServer {
       },
     });
     this.fastify = server;
+    // A client may reset the connection before its request is handled; its address is kept from here.
+    server.server.on('connection', rememberConnection);
 
     // Browsers' fetch clients label every call as JSON, including a DELETE with no body: an
     // empty body is "no body", not malformed JSON. Prototype-poisoning keys are refused.
@@ -130,10 +133,11 @@ export class HttpServer {
 
     const xsrfAllowlist = new Set(xsrf.allowlist);
     server.addHook('onRequest', async (raw, reply) => {
+      // First: the request's facts (remote address, method, path) are captured while the socket is there.
+      const request = osdRequestOf(raw);
       const options = routeOptionsOf(raw);
       const refusal = xsrfRefusal(raw.method, raw.url, raw.headers, options.xsrfRequired, xsrfAllowlist);
       if (refusal) return reply.code(400).send(errorBody(400, refusal));
-      const request = osdRequestOf(raw);
       const response = osdResponseOf(reply);
       for (const handler of this.preAuth) {
         await handler(request, response);
