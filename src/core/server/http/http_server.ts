@@ -71,6 +71,9 @@ const AUTH_TOOLKIT: AuthToolkit = {
  * runs: XSRF check → pre-auth → auth (when the route asks for it) → post-auth, all before the
  * body is read; then the body is parsed, params / query / body validated and the handler called.
  */
+/** Paths whose answers always carry `Cache-Control: no-store`. */
+const NO_STORE_PATH = /^\/(?:api|auth|internal)(?:[/?]|$)/;
+
 export class HttpServer {
   readonly fastify: FastifyInstance;
   private auth?: AuthenticationHandler;
@@ -118,6 +121,15 @@ export class HttpServer {
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       reply.header('cross-origin-opener-policy', 'same-origin');
+      // Answers that depend on who asks (every API and auth answer, anything to a signed-in
+      // caller) are never kept by a browser or proxy cache; answers that chose their own caching
+      // (bundles, pages, translations) keep it.
+      if (!reply.hasHeader('cache-control') && !reply.raw.hasHeader('cache-control')) {
+        const route = raw.routeOptions.url ?? '';
+        if (NO_STORE_PATH.test(raw.url) || NO_STORE_PATH.test(route) || osdRequestOf(raw).auth.isAuthenticated) {
+          reply.header('cache-control', 'no-store');
+        }
+      }
       for (const handler of this.preResponse) {
         try {
           await handler(osdRequestOf(raw), { statusCode: reply.statusCode });
