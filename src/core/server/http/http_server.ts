@@ -121,6 +121,8 @@ export class HttpServer {
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       reply.header('cross-origin-opener-policy', 'same-origin');
+      // For browsers that predate CSP frame-ancestors (which says the same).
+      reply.header('x-frame-options', 'SAMEORIGIN');
       // Answers that depend on who asks (every API and auth answer, anything to a signed-in
       // caller) are never kept by a browser or proxy cache; answers that chose their own caching
       // (bundles, pages, translations) keep it.
@@ -132,7 +134,10 @@ export class HttpServer {
       }
       for (const handler of this.preResponse) {
         try {
-          await handler(osdRequestOf(raw), { statusCode: reply.statusCode });
+          await handler(osdRequestOf(raw), {
+            statusCode: reply.statusCode,
+            setHeader: (name, value) => void reply.header(name, value),
+          });
         } catch (error) {
           // The answer is decided: a failing hook is reported, never turned into another answer.
           logger.error(
