@@ -1,4 +1,3 @@
-import { mkdirSync } from 'fs';
 import { join } from 'path';
 import type { DashboardsConfig } from './config/types';
 import type { Logger } from './logging/logger';
@@ -16,6 +15,7 @@ import { UiSettingsService, getSettingsForPage } from './ui_settings';
 import { StatusService } from './status/status_service';
 import { getPath } from './config/load_config';
 import { REPO_ROOT } from './utils/repo_root';
+import { ensurePrivateDataDir } from './store/file_modes';
 
 export interface ServerOptions {
   config: DashboardsConfig;
@@ -50,7 +50,7 @@ export class Server {
 
   async setup() {
     const { config } = this.options;
-    mkdirSync(config.path.data, { recursive: true });
+    ensurePrivateDataDir(config.path.data);
     this.plugins.discover();
     let resolveStart!: (core: CoreStart) => void;
     const startServices = new Promise<CoreStart>((r) => (resolveStart = r));

@@ -9,6 +9,7 @@ import {
   coreRequestOf,
   isAnswered,
   osdRequestOf,
+  rememberConnection,
   osdResponseOf,
   routeOptionsOf,
   setAuth,
@@ -70,6 +71,9 @@ const AUTH_TOOLKIT: AuthToolkit = {
  * runs: XSRF check → pre-auth → auth (when the route asks for it) → post-auth, all before the
  * body is read; then the body is parsed, params / query / body validated and the handler called.
  */
+/** Paths whose answers always carry `Cache-Control: no-store`. */
+const NO_STORE_PATH = /^\/(?:api|auth|internal)(?:[/?]|$)/;
+
 export class HttpServer {
   readonly fastify: FastifyInstance;
   private auth?: AuthenticationHandler;
@@ -95,6 +99,8 @@ export class HttpServer {
       },
     });
     this.fastify = server;
+    // A client may reset the connection before its request is handled; its address is kept from here.
+    server.server.on('connection', rememberConnection);
 
     // Browsers' fetch clients label every call as JSON, including a DELETE with no body: an
     // empty body is "no body", not malformed JSON. Prototype-poisoning keys are refused.
@@ -115,9 +121,23 @@ export class HttpServer {
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       reply.header('cross-origin-opener-policy', 'same-origin');
+      // For browsers that predate CSP frame-ancestors (which says the same).
+      reply.header('x-frame-options', 'SAMEORIGIN');
+      // Answers that depend on who asks (every API and auth answer, anything to a signed-in
+      // caller) are never kept by a browser or proxy cache; answers that chose their own caching
+      // (bundles, pages, translations) keep it.
+      if (!reply.hasHeader('cache-control') && !reply.raw.hasHeader('cache-control')) {
+        const route = raw.routeOptions.url ?? '';
+        if (NO_STORE_PATH.test(raw.url) || NO_STORE_PATH.test(route) || osdRequestOf(raw).auth.isAuthenticated) {
+          reply.header('cache-control', 'no-store');
+        }
+      }
       for (const handler of this.preResponse) {
         try {
-          await handler(osdRequestOf(raw), { statusCode: reply.statusCode });
+          await handler(osdRequestOf(raw), {
+            statusCode: reply.statusCode,
+            setHeader: (name, value) => void reply.header(name, value),
+          });
         } catch (error) {
           // The answer is decided: a failing hook is reported, never turned into another answer.
           logger.error(
@@ -130,10 +150,11 @@ export class HttpServer {
 
     const xsrfAllowlist = new Set(xsrf.allowlist);
     server.addHook('onRequest', async (raw, reply) => {
+      // First: the request's facts (remote address, method, path) are captured while the socket is there.
+      const request = osdRequestOf(raw);
       const options = routeOptionsOf(raw);
       const refusal = xsrfRefusal(raw.method, raw.url, raw.headers, options.xsrfRequired, xsrfAllowlist);
       if (refusal) return reply.code(400).send(errorBody(400, refusal));
-      const request = osdRequestOf(raw);
       const response = osdResponseOf(reply);
       for (const handler of this.preAuth) {
         await handler(request, response);

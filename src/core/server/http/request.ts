@@ -32,23 +32,41 @@ interface Validated {
   body: unknown;
 }
 
+/** Each connection's remote address and port, taken when it opens (a reset socket forgets them). */
+const connections = new WeakMap<object, { address: string; port: number | undefined }>();
+
+/** Called for every accepted connection, before any of its requests is parsed. */
+export function rememberConnection(socket: { remoteAddress?: string; remotePort?: number }): void {
+  if (socket.remoteAddress !== undefined) {
+    connections.set(socket, { address: socket.remoteAddress, port: socket.remotePort });
+  }
+}
+
 class CoreRequest implements OsdRequest {
   auth: RequestAuth = { isAuthenticated: false };
   validated?: Validated;
   readonly route: RequestRoute;
+  /**
+   * Facts of the connection, taken when the request arrives (core makes the OsdRequest first
+   * thing in onRequest): once the client resets the socket, Node no longer knows its address,
+   * and an audit event written after that must still say where the request came from.
+   */
+  readonly ip: string;
+  readonly remotePort: number | undefined;
+  readonly method: string;
+  readonly url: string;
 
   constructor(private readonly raw: FastifyRequest) {
     this.route = Object.freeze({ path: raw.routeOptions.url, method: raw.method, options: routeOptionsOf(raw) });
+    const connection = raw.socket ? connections.get(raw.socket) : undefined;
+    this.ip = raw.ip ?? connection?.address ?? '';
+    this.remotePort = raw.socket?.remotePort ?? connection?.port;
+    this.method = raw.method;
+    this.url = raw.url;
   }
 
-  get method() {
-    return this.raw.method;
-  }
-  get url() {
-    return this.raw.url;
-  }
   get path() {
-    return this.raw.url.split('?')[0];
+    return this.url.split('?')[0];
   }
   get headers() {
     return this.raw.headers;
@@ -61,12 +79,6 @@ class CoreRequest implements OsdRequest {
   }
   get body() {
     return this.validated ? this.validated.body : this.raw.body;
-  }
-  get ip() {
-    return this.raw.ip;
-  }
-  get remotePort() {
-    return this.raw.socket?.remotePort;
   }
 }
 

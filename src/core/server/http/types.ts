@@ -139,6 +139,8 @@ export type OnPostAuthHandler = OnPreAuthHandler;
 
 export interface PreResponseInfo {
   statusCode: number;
+  /** Adds (or replaces) a header of the answer; the status and body stay as decided. */
+  setHeader(name: string, value: string): void;
 }
 
 /** Runs once the answer is decided, just before it is sent (every answer: errors and 404s too). */

@@ -1,10 +1,11 @@
 import Database from 'better-sqlite3';
 import { Kysely, type Transaction } from 'kysely';
-import { mkdirSync } from 'fs';
+import { existsSync } from 'fs';
 import { join } from 'path';
 import type { Logger } from '../logging/logger';
 import { applyMigrations } from './migrator';
 import { ImmediateSqliteDialect } from './sqlite_dialect';
+import { ensurePrivateDataDir, ensurePrivateFile } from './file_modes';
 import type { Migration, Store, StoreDialect, StoreSetup } from './types';
 
 export { StoreMigrationError } from './migrator';
@@ -50,8 +51,11 @@ class KyselyStore implements InternalStore {
 }
 
 function openSqlite(dataDir: string, functions: ReadonlyMap<string, SqliteFunction>): Database.Database {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new Database(join(dataDir, STORE_FILE_NAME), { timeout: BUSY_TIMEOUT_MS });
+  ensurePrivateDataDir(dataDir);
+  const file = join(dataDir, STORE_FILE_NAME);
+  // Created owner-only before SQLite opens it: SQLite gives its -wal and -shm files the same mode.
+  ensurePrivateFile(file);
+  const db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
   try {
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
     db.pragma('journal_mode = WAL');
@@ -60,6 +64,8 @@ function openSqlite(dataDir: string, functions: ReadonlyMap<string, SqliteFuncti
     db.pragma('synchronous = NORMAL');
     db.pragma('foreign_keys = ON');
     for (const [name, fn] of functions) db.function(name, { deterministic: true }, fn);
+    // Ones left by an earlier run with looser modes.
+    for (const suffix of ['-wal', '-shm']) if (existsSync(file + suffix)) ensurePrivateFile(file + suffix);
   } catch (error) {
     db.close();
     throw error;

@@ -2,12 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { loadConfig } from '../config/load_config';
-import { createLogger } from '../logging/logger';
+import type { Logger } from '../logging/logger';
 import { PluginsService, type PluginModuleLoader } from '../plugins/plugins_service';
 import { Server } from '../server';
 
 export interface TestServer {
   server: Server;
+  /** Messages the server logged at warn or error level, with their level ("error: ..."). */
+  problems: string[];
   url: string;
   dataDir: string;
   stop(): Promise<void>;
@@ -34,7 +36,8 @@ export async function startTestServer(
       ...options.overrides,
     },
   });
-  const logger = createLogger('silent');
+  const problems: string[] = [];
+  const logger = recordingLogger(problems);
   const pluginsService = new PluginsService(
     config,
     logger,
@@ -54,9 +57,23 @@ export async function startTestServer(
     server,
     url,
     dataDir,
+    problems,
     stop: async () => {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** Silent, but remembers warnings and errors so a test can assert the server logged none. */
+function recordingLogger(problems: string[], context: string[] = []): Logger {
+  const prefix = context.length ? `[${context.join('.')}] ` : '';
+  const text = (m: string | Error) => (m instanceof Error ? (m.stack ?? m.message) : m);
+  return {
+    debug: () => undefined,
+    info: () => undefined,
+    warn: (m) => problems.push(`warn: ${prefix}${text(m)}`),
+    error: (m) => problems.push(`error: ${prefix}${text(m)}`),
+    get: (...more) => recordingLogger(problems, [...context, ...more]),
   };
 }

@@ -123,6 +123,12 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     core.http.registerAuth(auth.authenticate);
     core.http.registerOnPreResponse(createSessionRevocationHook(auth, sessions));
     core.http.registerOnPreResponse(audit.onPreResponse);
+    if (config.cookie.secure) {
+      // The session cookie only travels over TLS: browsers are told to use nothing else (a year).
+      core.http.registerOnPreResponse((_request, response) =>
+        response.setHeader('strict-transport-security', 'max-age=31536000')
+      );
+    }
     const router = core.http.createRouter();
     const deps: SecurityRouteDeps = { config, basePath, auth, limiter, backend, sessions, audit };
     registerBasicAuthRoutes(router, deps);

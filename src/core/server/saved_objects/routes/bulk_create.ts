@@ -9,6 +9,7 @@ import {
   referencesSchema,
   typeSchema,
 } from './schemas';
+import { assertRouteWritable } from './write_guard';
 
 const body = {
   type: 'array',
@@ -32,6 +33,7 @@ export function registerBulkCreateRoute(router: IRouter, start: SavedObjectsServ
   router.post<unknown, { overwrite: boolean }, BulkCreateObject[]>(
     { path: '/api/saved_objects/_bulk_create', validate: { query: overwriteQuery, body } },
     async (request) => {
+      assertRouteWritable(request.body.map((object) => object.type));
       const client = await start.getScopedClient(request);
       return client.bulkCreate(request.body, { overwrite: request.query.overwrite });
     }

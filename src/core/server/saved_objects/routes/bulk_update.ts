@@ -9,6 +9,7 @@ import {
   typeSchema,
   versionSchema,
 } from './schemas';
+import { assertRouteWritable } from './write_guard';
 
 const body = {
   type: 'array',
@@ -33,6 +34,7 @@ export function registerBulkUpdateRoute(router: IRouter, start: SavedObjectsServ
   router.put<unknown, unknown, BulkUpdateObject[]>(
     { path: '/api/saved_objects/_bulk_update', validate: { body } },
     async (request) => {
+      assertRouteWritable(request.body.map((object) => object.type));
       const client = await start.getScopedClient(request);
       return client.bulkUpdate(request.body);
     }

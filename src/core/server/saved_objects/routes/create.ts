@@ -9,6 +9,7 @@ import {
   referencesSchema,
   typeParams,
 } from './schemas';
+import { assertRouteWritable } from './write_guard';
 
 interface CreateRoute {
   /** '*' is the id; without it the id is generated. */
@@ -33,6 +34,7 @@ export function registerCreateRoute(router: IRouter, start: SavedObjectsServiceS
   const handler = async (
     request: OsdRequest<CreateRoute['Params'], CreateRoute['Querystring'], CreateRoute['Body']>
   ) => {
+    assertRouteWritable([request.params.type]);
     const client = await start.getScopedClient(request);
     const { attributes, migrationVersion, references } = request.body;
     return client.create(request.params.type, attributes, {

@@ -178,9 +178,11 @@ describe('saved objects CRUD over HTTP', () => {
     expect(read.body.attributes).toEqual({ title: 'Survivor' });
   });
 
-  it('offers the config type to every caller without registration', async () => {
+  it('registers the config type, which these routes read but never write (the settings API does)', async () => {
     const res = await t.call('POST', '/api/saved_objects/config/1.0.0', { attributes: { 'theme:darkMode': true } });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe("Saved objects of type 'config' are changed through the settings API only.");
+    expect((await t.call('GET', '/api/saved_objects/_find?type=config')).status).toBe(200);
     expect(t.start.getTypeRegistry().has('config')).toBe(true);
   });
 });

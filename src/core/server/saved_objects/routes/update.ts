@@ -9,6 +9,7 @@ import {
   versionSchema,
   type ObjectParams,
 } from './schemas';
+import { assertRouteWritable } from './write_guard';
 
 const body = {
   type: 'object',
@@ -37,6 +38,7 @@ export function registerUpdateRoute(router: IRouter, start: SavedObjectsServiceS
   router.put<UpdateRoute['Params'], unknown, UpdateRoute['Body']>(
     { path: OBJECT_PATH, validate: { params: objectParams, body } },
     async (request) => {
+      assertRouteWritable([request.params.type]);
       const client = await start.getScopedClient(request);
       const { attributes, version, migrationVersion, references } = request.body;
       return client.update(request.params.type, request.params['*'], attributes, {

@@ -14,21 +14,56 @@ export const CUSTOM_ERROR_APP_ROUTE = '/app/customerror';
 const firstString = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : Array.isArray(value) && typeof value[0] === 'string' ? value[0] : undefined;
 
+/** The path decoded (until stable), without `;` parameters and repeated slashes, in lower case. */
+function canonicalPath(path: string): string {
+  let current = path;
+  for (let round = 0; round < 5; round++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      break;
+    }
+    if (next === current) break;
+    current = next;
+  }
+  return current.split(';', 1)[0].replace(/\/+/g, '/').toLowerCase();
+}
+
+/** Whether a path (inside the base path) is one the login app answers, however it is spelled. */
+export function isLoginPath(path: string): boolean {
+  const canonical = canonicalPath(path);
+  return canonical === LOGIN_APP_ROUTE || canonical.startsWith(`${LOGIN_APP_ROUTE}/`);
+}
+
+/** The same page with its `nextUrl` replaced (every occurrence) by `safe`. */
+function withNextUrl(basePath: string, url: string, safe: string): string {
+  const [path, search = ''] = url.split(/\?(.*)/s, 2);
+  const params = new URLSearchParams(search);
+  params.set('nextUrl', safe);
+  return `${basePath}${path.replace(/^\/+/, '/')}?${params}`;
+}
+
 /**
  * Runs before a page is rendered:
- * * the login page with an unsafe `nextUrl` (another site, a scheme, `//`, a backslash) is sent
- *   to itself with a safe one, so the page never holds an attacker's target;
+ * * a page with an unsafe `nextUrl` (another site, a scheme, `//`, a backslash) is sent to the
+ *   login page (any spelling of a login path) or to itself with a safe one, so no page the login
+ *   app may answer ever holds an attacker's target;
  * * a page opened with `?security_tenant=` by a logged-in user switches the session to that
  *   tenant when the user may use it (else the page opens in the current tenant).
  */
 export function createPageInterceptor(auth: Authenticator, basePath: string): RenderInterceptor {
   return async (request: OsdRequest, response: OsdResponse) => {
     const query = (request.query ?? {}) as Record<string, unknown>;
-    // The route, not the raw path: `/app/%6cogin` is the login page too.
-    if (request.route.path === LOGIN_APP_ROUTE && query.nextUrl !== undefined) {
+    // Every rendered page, not only the login route: the login app also answers `/app/login/x`,
+    // `/app/%6cogin`, `/app/LOGIN`... and only the login app reads nextUrl anyway.
+    if (query.nextUrl !== undefined) {
       const safe = safeNextUrl(query.nextUrl, basePath);
       if (safe !== query.nextUrl) {
-        response.redirect(loginPageUrl(basePath, safe), 302);
+        response.redirect(
+          isLoginPath(request.path) ? loginPageUrl(basePath, safe) : withNextUrl(basePath, request.url, safe),
+          302
+        );
         return false;
       }
     }

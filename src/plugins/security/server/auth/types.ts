@@ -1,4 +1,5 @@
-import type { AccountInfo, InternalUser } from '../../common/types';
+import type { InternalUser } from '../../common/types';
+import type { ServerAccountInfo } from '../backend/permissions/account';
 import type { SessionContext } from '../session/types';
 
 /** One text for an unknown user and a wrong password, so neither reveals which it was. */
@@ -17,4 +18,6 @@ export interface AuthState {
 }
 
 /** The caller's account, with the tenant it works in ('' global, '__user__' private, a name, or null for none). */
-export type AccountInfoResolved = Omit<AccountInfo, 'user_requested_tenant'> & { user_requested_tenant: string | null };
+export type AccountInfoResolved = Omit<ServerAccountInfo, 'user_requested_tenant'> & {
+  user_requested_tenant: string | null;
+};

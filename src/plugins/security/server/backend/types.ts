@@ -1,5 +1,4 @@
 import type {
-  AccountInfo,
   AllowlistConfig,
   AuditConfig,
   EntryByKind,
@@ -11,6 +10,7 @@ import type {
 } from '../../common/types';
 import type { AuditCategory, AuditEvent } from '../../common/audit';
 import type { TenancyConfig } from '../../common/tenancy';
+import type { ServerAccountInfo } from './permissions/account';
 import type { Principal } from './permissions/role_mappings';
 
 export type { Principal, TenancyConfig };
@@ -175,7 +175,7 @@ export interface SecurityBackend {
   changePassword(username: string, newPassword: string, actor?: AuditActor): Promise<void>;
 
   /** Roles, tenants and API access of an authenticated principal. */
-  resolveAccount(principal: Principal, options?: ResolveOptions): Promise<AccountInfo>;
+  resolveAccount(principal: Principal, options?: ResolveOptions): Promise<ServerAccountInfo>;
   /** Multitenancy settings from `config.dynamic.kibana`; a setting never stored comes from the server's yml. */
   getTenancyConfig(): Promise<TenancyConfig>;
   /**

@@ -5,7 +5,10 @@ const tenancy: Tenancy = { enabled: true, globalEnabled: true, privateEnabled: t
 const alice = {
   user_name: 'alice',
   readonly: false,
-  tenants: { global_tenant: false, alice: true, team_a: true, ops: false, __user__bob: true, zeta: true },
+  tenant_grants: {
+    named: { global_tenant: false, team_a: true, ops: false, __user__bob: true, zeta: true },
+    private: true,
+  },
 };
 
 describe('normalizeTenant', () => {
@@ -35,6 +38,19 @@ describe('isSelectable', () => {
     expect(isSelectable(alice, '', { ...tenancy, enabled: false })).toBe(true);
   });
 
+  it('keeps a user named like a tenant apart from that tenant', () => {
+    const named = {
+      user_name: 'global_tenant',
+      readonly: true,
+      tenant_grants: { named: { global_tenant: false, team_a: false }, private: true },
+    };
+    expect(storageTenant(named, '', tenancy)).toEqual({ id: '', canWrite: false });
+    expect(storageTenant(named, '__user__', tenancy)).toEqual({ id: '__user__global_tenant', canWrite: true });
+    expect(storageTenant({ ...named, user_name: 'team_a' }, 'team_a', tenancy)).toEqual({
+      id: 'team_a',
+      canWrite: false,
+    });
+  });
   it('never lets a custom tenant stand for a private one', () => {
     expect(isSelectable(alice, '__user__bob', tenancy)).toBe(false);
     expect(isSelectable(alice, 'alice', tenancy)).toBe(false);
@@ -53,8 +69,15 @@ describe('initialTenant', () => {
     expect(initialTenant(alice, { ...tenancy, defaultTenant: 'team_b', preferred: ['Private'] })).toBe('__user__');
     expect(initialTenant(alice, { ...tenancy, defaultTenant: '__user__', privateEnabled: false })).toBe('');
     expect(initialTenant(alice, { ...tenancy, globalEnabled: false, privateEnabled: false })).toBe('ops');
-    expect(initialTenant({ user_name: 'x', readonly: false, tenants: {} }, tenancy)).toBeNull();
-    expect(initialTenant({ user_name: 'x', readonly: false, tenants: {} }, { ...tenancy, enabled: false })).toBe('');
+    expect(
+      initialTenant({ user_name: 'x', readonly: false, tenant_grants: { named: {}, private: false } }, tenancy)
+    ).toBeNull();
+    expect(
+      initialTenant(
+        { user_name: 'x', readonly: false, tenant_grants: { named: {}, private: false } },
+        { ...tenancy, enabled: false }
+      )
+    ).toBe('');
   });
 });
 
@@ -72,9 +95,9 @@ describe('storageTenant', () => {
     expect(() => storageTenant(alice, 'team_b', { ...tenancy, globalEnabled: false })).toThrow(
       "You do not have access to the tenant 'team_b'."
     );
-    expect(() => storageTenant({ user_name: 'x', readonly: false, tenants: {} }, null, tenancy)).toThrow(
-      'You do not have access to any tenant.'
-    );
+    expect(() =>
+      storageTenant({ user_name: 'x', readonly: false, tenant_grants: { named: {}, private: false } }, null, tenancy)
+    ).toThrow('You do not have access to any tenant.');
   });
 
   it('without multitenancy everything is in the global tenant, writable unless read-only', () => {

@@ -2,7 +2,7 @@ import { HttpError } from '../../../../core/server';
 import type { TenantContext } from '../../../../core/server';
 import type { SecurityConfig } from '../../common/config';
 import { GLOBAL_TENANT_NAME, PRIVATE_TENANT } from '../../common/constants';
-import type { AccountInfo } from '../../common/types';
+import type { ServerAccountInfo } from '../backend/permissions/account';
 import { canAccessTenant } from '../backend/permissions/tenants';
 import type { TenancyConfig } from '../backend/types';
 
@@ -46,21 +46,21 @@ export function normalizeTenant(value: string): string {
   return value;
 }
 
-type TenantAccount = Pick<AccountInfo, 'user_name' | 'tenants' | 'readonly'>;
+type TenantAccount = Pick<ServerAccountInfo, 'user_name' | 'tenant_grants' | 'readonly'>;
 
 /** Whether the account may work in the (normalized) selection under this tenancy. */
 export function isSelectable(account: TenantAccount, selection: string, tenancy: Tenancy): boolean {
   if (!tenancy.enabled) return selection === '';
   if (selection === '') return tenancy.globalEnabled && canAccessTenant(account, '', 'read');
   if (selection === PRIVATE_TENANT) return tenancy.privateEnabled && canAccessTenant(account, PRIVATE_TENANT, 'read');
-  if (selection.startsWith(PRIVATE_STORAGE_PREFIX) || selection === account.user_name) return false;
+  if (selection.startsWith(PRIVATE_STORAGE_PREFIX)) return false;
   return canAccessTenant(account, selection, 'read');
 }
 
-/** Custom tenants the account reaches, sorted: everything but the global and its own private tenant. */
+/** Custom tenants the account reaches, sorted: every named tenant but the global one. */
 function customTenants(account: TenantAccount): string[] {
-  return Object.keys(account.tenants)
-    .filter((name) => name !== GLOBAL_TENANT_NAME && name !== account.user_name)
+  return Object.keys(account.tenant_grants.named)
+    .filter((name) => name !== GLOBAL_TENANT_NAME)
     .sort((a, b) => a.localeCompare(b));
 }
 
@@ -100,12 +100,8 @@ export function storageTenant(account: TenantAccount, selection: string | null, 
         : `You do not have access to the tenant '${selection}'.`
     );
   }
-  if (usable === '') return { id: '', canWrite: account.tenants[GLOBAL_TENANT_NAME] === true };
   if (usable === PRIVATE_TENANT) {
-    return {
-      id: `${PRIVATE_STORAGE_PREFIX}${account.user_name}`,
-      canWrite: account.tenants[account.user_name] === true,
-    };
+    return { id: `${PRIVATE_STORAGE_PREFIX}${account.user_name}`, canWrite: canAccessTenant(account, usable, 'write') };
   }
-  return { id: usable, canWrite: account.tenants[usable] === true };
+  return { id: usable, canWrite: canAccessTenant(account, usable, 'write') };
 }

@@ -43,6 +43,8 @@ export function resolveCookiePassword(
   }
   const file = join(options.dataDir, COOKIE_KEY_FILE);
   createKeyFileOnce(file, () => randomBytes(48).toString('base64url').slice(0, GENERATED_COOKIE_KEY_LENGTH));
+  // A key file from an earlier run with looser modes is made owner-only too.
+  chmodSync(file, 0o600);
   const key = readFileSync(file, 'utf8').trim();
   if (key.length < MIN_COOKIE_PASSWORD_LENGTH) {
     throw new SecurityConfigError(

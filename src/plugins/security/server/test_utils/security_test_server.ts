@@ -50,6 +50,8 @@ export interface SecurityTestServer {
   /** Lines the plugin printed to "stdout". */
   printed: string[];
   dataDir: string;
+  /** What the server logged at warn or error level. */
+  problems: string[];
   /** Passwords a test used: no response may ever hold one. */
   secrets: Set<string>;
   call(method: string, path: string, options?: CallOptions): Promise<CallResult>;
@@ -156,6 +158,7 @@ export async function startSecurityTestServer(options: SecurityTestServerOptions
     clock,
     printed,
     dataDir: server.dataDir,
+    problems: server.problems,
     secrets,
     call,
     login,

@@ -169,9 +169,11 @@ export class AuditLog {
         category,
         layer: 'REST',
         user,
-        remote_address: request.remote_address,
-        method: request.method,
-        path: request.path,
+        // Core captures these when the request arrives; a missing one (a caller outside core)
+        // is stored empty rather than losing the event on the NOT NULL columns.
+        remote_address: request.remote_address ?? '',
+        method: request.method ?? '',
+        path: request.path ?? '',
         details: JSON.stringify(details),
       })
       .execute();

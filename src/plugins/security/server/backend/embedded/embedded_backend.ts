@@ -3,7 +3,6 @@ import { validateResourceName } from '../../../common/resource_name';
 import { DEFAULT_READONLY_ROLES, DEFAULT_REST_API_ROLES } from '../../../common/constants';
 import { validatePassword, type PasswordPolicy } from '../../../common/password_rules';
 import type {
-  AccountInfo,
   AllowlistConfig,
   AuditConfig,
   EntryByKind,
@@ -12,6 +11,7 @@ import type {
   SecurityConfig,
 } from '../../../common/types';
 import { alreadyExists, badRequest, notChangeable, notFound } from '../errors';
+import type { ServerAccountInfo } from '../permissions/account';
 import type { Principal } from '../permissions/role_mappings';
 import type {
   AuditActor,
@@ -309,7 +309,7 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
     this.verifier.forgetUser(username);
   }
 
-  async resolveAccount(principal: Principal, options: ResolveOptions = {}): Promise<AccountInfo> {
+  async resolveAccount(principal: Principal, options: ResolveOptions = {}): Promise<ServerAccountInfo> {
     const account = (await this.current()).account(principal, {
       restApiRoles: this.restApiRoles,
       readonlyRoles: this.readonlyRoles,
@@ -319,6 +319,7 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
       roles: [...account.roles],
       backend_roles: [...account.backend_roles],
       tenants: { ...account.tenants },
+      tenant_grants: { named: { ...account.tenant_grants.named }, private: account.tenant_grants.private },
       custom_attribute_names: [...account.custom_attribute_names],
       ...(options.requestedTenant !== undefined ? { user_requested_tenant: options.requestedTenant } : {}),
     };

@@ -1,5 +1,10 @@
-import type { AccountInfo, ActionGroup, AuditConfig, Role, SecurityConfig, Tenant } from '../../../common/types';
-import { resolveAccount, type AccountOptions, type PermissionModel } from '../permissions/account';
+import type { ActionGroup, AuditConfig, Role, SecurityConfig, Tenant } from '../../../common/types';
+import {
+  resolveAccount,
+  type AccountOptions,
+  type PermissionModel,
+  type ServerAccountInfo,
+} from '../permissions/account';
 import { RoleMappingIndex, type Principal } from '../permissions/role_mappings';
 import type { TenancyConfig } from '../types';
 import { auditSettingsOf, type AuditSettings } from './audit_policy';
@@ -14,7 +19,7 @@ const ACCOUNT_MEMO_LIMIT = 10_000;
  * one row, so 100,000 users cost nothing until they log in.
  */
 export class ConfigSnapshot {
-  private readonly accounts = new Map<string, Omit<AccountInfo, 'user_requested_tenant'>>();
+  private readonly accounts = new Map<string, Omit<ServerAccountInfo, 'user_requested_tenant'>>();
   private readonly model: PermissionModel;
   /** The multitenancy settings in force: stored ones, else the server's defaults. */
   readonly tenancy: TenancyConfig;
@@ -70,7 +75,7 @@ export class ConfigSnapshot {
   account(
     principal: Principal,
     options: Omit<AccountOptions, 'requestedTenant'>
-  ): Omit<AccountInfo, 'user_requested_tenant'> {
+  ): Omit<ServerAccountInfo, 'user_requested_tenant'> {
     const key = JSON.stringify([
       principal.user_name,
       principal.backend_roles,

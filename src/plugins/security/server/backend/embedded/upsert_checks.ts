@@ -1,3 +1,4 @@
+import { GLOBAL_TENANT_NAME, PRIVATE_TENANT } from '../../../common/constants';
 /** Checks on API input beyond the schema: password rules, hashes, references, cycles. */
 import { validatePassword, type PasswordPolicy } from '../../../common/password_rules';
 import type { EntryKind } from '../../../common/types';
@@ -70,6 +71,21 @@ function checkRole(body: UpsertBodyByKind['roles']) {
   });
 }
 
+/** Spellings a tenant selection reads as the global or the private tenant (compared trimmed, in lower case). */
+const RESERVED_TENANT_SELECTIONS = ['global', GLOBAL_TENANT_NAME, 'private', PRIVATE_TENANT];
+
+/**
+ * A custom tenant may not be named so that selecting it means the global or the private tenant
+ * ('Global', 'PRIVATE', '__USER__'...): it would be unreachable, and its name would stand for
+ * another tenant. `global_tenant` itself is the reserved global tenant, refused elsewhere.
+ */
+function checkTenantName(name: string): void {
+  if (name === GLOBAL_TENANT_NAME) return;
+  if (RESERVED_TENANT_SELECTIONS.includes(name.trim().toLowerCase())) {
+    throw badRequest(`Tenant name '${name}' is reserved for the global or the private tenant.`);
+  }
+}
+
 export function checkUpsert<K extends EntryKind>(
   kind: K,
   name: string,
@@ -86,6 +102,8 @@ export function checkUpsert<K extends EntryKind>(
       return checkActionGroup(name, body as UpsertBodyByKind['actiongroups'], snapshot);
     case 'roles':
       return checkRole(body as UpsertBodyByKind['roles']);
+    case 'tenants':
+      return checkTenantName(name);
     case 'rolesmapping': {
       const role = snapshot.roles.get(name);
       if (!role || role.hidden) throw notFound('roles', name);

@@ -1,5 +1,5 @@
 import { DEFAULT_READONLY_ROLES, DEFAULT_REST_API_ROLES } from '../../../common/constants';
-import { resolveAccount, type PermissionModel, type RoleLike } from './account';
+import { resolveAccount, wireTenants, type PermissionModel, type RoleLike } from './account';
 import { RoleMappingIndex, type Principal } from './role_mappings';
 import { canAccessTenant, tenantAccessLevel } from './tenants';
 
@@ -143,12 +143,24 @@ describe('tenant access helpers', () => {
   });
 
   it('checks a tenant selection: empty = global, __user__ = private', () => {
-    const account = { user_name: 'alice', tenants: { global_tenant: false, alice: true, hr: true } };
+    const account = { tenant_grants: { named: { global_tenant: false, hr: true }, private: true } };
     expect(canAccessTenant(account, '', 'read')).toBe(true);
     expect(canAccessTenant(account, '', 'write')).toBe(false);
     expect(canAccessTenant(account, '__user__', 'write')).toBe(true);
     expect(canAccessTenant(account, 'hr', 'write')).toBe(true);
     expect(canAccessTenant(account, 'finance', 'read')).toBe(false);
     expect(canAccessTenant(account, 'toString', 'read')).toBe(false);
+    expect(canAccessTenant({ tenant_grants: { named: {}, private: false } }, '__user__', 'read')).toBe(false);
+  });
+
+  it('never reads the private tenant under the user name: the wire map keeps the named flag', () => {
+    expect(wireTenants('global_tenant', { named: { global_tenant: false }, private: true })).toEqual({
+      global_tenant: false,
+    });
+    expect(wireTenants('alice', { named: { global_tenant: false }, private: true })).toEqual({
+      global_tenant: false,
+      alice: true,
+    });
+    expect(wireTenants('alice', { named: {}, private: false })).toEqual({});
   });
 });

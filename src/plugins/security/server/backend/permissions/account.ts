@@ -22,6 +22,36 @@ export interface PermissionModel {
   privateTenantEnabled: boolean;
 }
 
+/**
+ * What the server decides tenant access on. Named tenants (the global tenant and custom ones) are
+ * keyed by tenant name only; the private tenant is a flag of its own, so no user name can ever
+ * stand for a tenant name (a user called `global_tenant` gets nothing in the global tenant from
+ * their private one).
+ */
+export interface TenantGrants {
+  /** Named tenants the roles open: true = read and write, false = read only. */
+  named: Record<string, boolean>;
+  /** The user's own private tenant (always read and write when present). */
+  private: boolean;
+}
+
+/** The account as the server uses it: the wire fields plus the grants every tenant decision reads. */
+export interface ServerAccountInfo extends AccountInfo {
+  tenant_grants: TenantGrants;
+}
+
+/**
+ * The `tenants` map the browser and SPEC expect: named tenants, plus the private tenant keyed by
+ * the user name. When the user name is also a tenant's name, the named tenant's flag is kept (the
+ * wire map never shows more write access than the roles grant). Display only: no server decision
+ * reads this map.
+ */
+export function wireTenants(userName: string, grants: TenantGrants): Record<string, boolean> {
+  const tenants = { ...grants.named };
+  if (grants.private && !Object.prototype.hasOwnProperty.call(tenants, userName)) tenants[userName] = true;
+  return tenants;
+}
+
 export interface AccountOptions {
   /** Roles that open the REST API whatever their permissions. */
   restApiRoles: readonly string[];
@@ -36,7 +66,11 @@ function pickGlobal(tenants: Record<string, boolean>): Record<string, boolean> {
     : {};
 }
 
-export function resolveAccount(principal: Principal, model: PermissionModel, options: AccountOptions): AccountInfo {
+export function resolveAccount(
+  principal: Principal,
+  model: PermissionModel,
+  options: AccountOptions
+): ServerAccountInfo {
   const roles = model.mappings.resolve(principal);
   // Roles named by a mapping but not defined grant nothing; they are still reported, as OpenSearch does.
   const defined = roles.map((name) => model.roles.get(name)).filter((role): role is RoleLike => !!role);
@@ -60,14 +94,17 @@ export function resolveAccount(principal: Principal, model: PermissionModel, opt
   );
   // Without multitenancy there is only the global tenant: custom tenants' grants stay in the
   // roles for when it is turned back on, but reach nothing meanwhile.
-  const tenants = model.multitenancyEnabled ? granted : pickGlobal(granted);
-  if (model.multitenancyEnabled && model.privateTenantEnabled) tenants[principal.user_name] = true;
+  const grants: TenantGrants = {
+    named: model.multitenancyEnabled ? granted : pickGlobal(granted),
+    private: model.multitenancyEnabled && model.privateTenantEnabled,
+  };
 
   return {
     user_name: principal.user_name,
     roles,
     backend_roles: [...principal.backend_roles],
-    tenants,
+    tenants: wireTenants(principal.user_name, grants),
+    tenant_grants: grants,
     ...(options.requestedTenant !== undefined ? { user_requested_tenant: options.requestedTenant } : {}),
     is_internal_user: principal.is_internal_user,
     has_api_access: apiAccess,

@@ -55,14 +55,18 @@ export function tenantAccess(
 
 /**
  * Whether an account may read or write a tenant selection: '' (or global_tenant) is the global
- * tenant, '__user__' the user's private one, anything else a custom tenant by name.
+ * tenant, '__user__' the user's private one, anything else a custom tenant by name. Decided on the
+ * account's grants, never on the wire `tenants` map (which keys the private tenant by user name).
  */
 export function canAccessTenant(
-  account: { user_name: string; tenants: Record<string, boolean> },
+  account: { tenant_grants: { named: Record<string, boolean>; private: boolean } },
   selection: string,
   mode: 'read' | 'write'
 ): boolean {
-  const key = selection === '' ? GLOBAL_TENANT_NAME : selection === PRIVATE_TENANT ? account.user_name : selection;
-  if (!Object.prototype.hasOwnProperty.call(account.tenants, key)) return false;
-  return mode === 'read' || account.tenants[key] === true;
+  const grants = account.tenant_grants;
+  // The private tenant is its own grant, never looked up under a name a tenant could also have.
+  if (selection === PRIVATE_TENANT) return grants.private;
+  const key = selection === '' ? GLOBAL_TENANT_NAME : selection;
+  if (!Object.prototype.hasOwnProperty.call(grants.named, key)) return false;
+  return mode === 'read' || grants.named[key] === true;
 }
