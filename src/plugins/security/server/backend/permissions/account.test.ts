@@ -163,4 +163,11 @@ describe('tenant access helpers', () => {
     });
     expect(wireTenants('alice', { named: {}, private: false })).toEqual({});
   });
+
+  it('a user named like the global tenant, without global access, is not shown the global tenant', () => {
+    expect(wireTenants('global_tenant', { named: {}, private: true })).toEqual({});
+    expect(wireTenants('global_tenant', { named: { global_tenant: true }, private: true })).toEqual({
+      global_tenant: true,
+    });
+  });
 });

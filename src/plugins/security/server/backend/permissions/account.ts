@@ -48,7 +48,12 @@ export interface ServerAccountInfo extends AccountInfo {
  */
 export function wireTenants(userName: string, grants: TenantGrants): Record<string, boolean> {
   const tenants = { ...grants.named };
-  if (grants.private && !Object.prototype.hasOwnProperty.call(tenants, userName)) tenants[userName] = true;
+  // The wire keeps OpenSearch's shape (the private tenant under the user's name), but a user
+  // named like the global tenant must not look like one with global access: that private
+  // tenant stays off the map (the server decides from the grants, never from this map).
+  if (grants.private && userName !== GLOBAL_TENANT_NAME && !Object.prototype.hasOwnProperty.call(tenants, userName)) {
+    tenants[userName] = true;
+  }
   return tenants;
 }
 
