@@ -234,6 +234,11 @@ describe('usePagedList in memory', () => {
     await waitFor(() => expect(result.current.total).toBe(3));
     expect(result.current.pageIndex).toBe(1);
     expect(names(result.current.rows)).toEqual(['c']);
+    // Rows added later do not move the page forward again.
+    rows = rowsNamed('a', 'b', 'c', 'd', 'e');
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current.total).toBe(5));
+    expect(names(result.current.rows)).toEqual(['c', 'd']);
   });
 
   it('never lets an older load overwrite a newer one, and keeps the rows when a load fails', async () => {

@@ -150,6 +150,9 @@ export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row
           const rows = result as Row[];
           const keys = new Set(rows.map((row) => memory.rowKey(row)));
           setAll(rows);
+          // Fewer rows now (deleted): the page shown moves back to the last one that has rows.
+          const matching = rows.filter((row) => memory.match(row, search)).length;
+          setPageIndex((index) => Math.min(index, lastPageIndex(matching, pageSize)));
           setSelectedKeys((current) => new Set([...current].filter((key) => keys.has(key))));
           return;
         }
