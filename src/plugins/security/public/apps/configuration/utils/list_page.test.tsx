@@ -103,6 +103,169 @@ describe('usePagedList', () => {
   });
 });
 
+describe('usePagedList in memory', () => {
+  const names = (rows: Row[]) => rows.map((row) => row.name);
+  const match = (row: Row, search: string) => row.name.includes(search);
+  const rowKey = (row: Row) => row.name;
+  const sortValues = { name: (row: Row) => row.name };
+
+  function setup(
+    loadAll: () => Promise<Row[]>,
+    extra: { defaultSort?: { field: string; direction: 'asc' | 'desc' }; onError?: (error: unknown) => void } = {}
+  ) {
+    const loader = jest.fn(loadAll);
+    const onError = extra.onError ?? jest.fn();
+    const view = renderHook(
+      ({ version }: { version: number }) =>
+        usePagedList<Row>({
+          loadAll: loader,
+          match,
+          rowKey,
+          sortValues,
+          defaultSort: extra.defaultSort,
+          deps: [version],
+          defaultPageSize: 2,
+          onError,
+        }),
+      { initialProps: { version: 0 } }
+    );
+    return { ...view, loader, onError };
+  }
+
+  it('loads the list once, then searches and pages it without loading again', async () => {
+    const { result, loader } = setup(async () => rowsNamed('a1', 'b1', 'a2', 'b2', 'a3'));
+    expect(result.current.loading).toBe(true);
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(names(result.current.rows)).toEqual(['a1', 'b1']);
+    expect(result.current.total).toBe(5);
+    act(() => result.current.onTableChange({ page: { index: 2, size: 2 } }));
+    expect(names(result.current.rows)).toEqual(['a3']);
+    act(() => result.current.setSearch('a'));
+    expect(result.current.search).toBe('a');
+    expect(result.current.pageIndex).toBe(0);
+    expect(names(result.current.rows)).toEqual(['a1', 'a2']);
+    expect(result.current.total).toBe(3);
+    act(() => result.current.onTableChange({ page: { index: 0, size: 10 } }));
+    expect(names(result.current.rows)).toEqual(['a1', 'a2', 'a3']);
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the loaded order until a column is sorted; a new sort starts from the first page', async () => {
+    const { result } = setup(async () => rowsNamed('c', 'a', 'd', 'b'));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.sortField).toBeUndefined();
+    expect(names(result.current.rows)).toEqual(['c', 'a']);
+    act(() => result.current.setPageIndex(1));
+    act(() => result.current.onTableChange({ sort: { field: 'name', direction: 'asc' }, page: { index: 1, size: 2 } }));
+    expect(result.current.sortField).toBe('name');
+    expect(result.current.pageIndex).toBe(0);
+    expect(names(result.current.rows)).toEqual(['a', 'b']);
+    act(() =>
+      result.current.onTableChange({ sort: { field: 'name', direction: 'desc' }, page: { index: 0, size: 2 } })
+    );
+    expect(names(result.current.rows)).toEqual(['d', 'c']);
+    // Paging keeps the sort.
+    act(() =>
+      result.current.onTableChange({ sort: { field: 'name', direction: 'desc' }, page: { index: 1, size: 2 } })
+    );
+    expect(names(result.current.rows)).toEqual(['b', 'a']);
+  });
+
+  it('starts from the default sort', async () => {
+    const { result } = setup(async () => rowsNamed('c', 'a', 'b'), {
+      defaultSort: { field: 'name', direction: 'desc' },
+    });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.sortOrder).toBe('desc');
+    expect(names(result.current.rows)).toEqual(['c', 'b']);
+  });
+
+  it('keeps the selection across searches and pages, in the loaded order', async () => {
+    const { result } = setup(async () => rowsNamed('a1', 'b1', 'a2', 'b2'));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    act(() => result.current.setSearch('b'));
+    act(() => result.current.tableSelection.onSelectionChange(rowsNamed('b2')));
+    act(() => result.current.setSearch('a'));
+    expect(result.current.tableSelection.selected).toEqual([]);
+    act(() => result.current.tableSelection.onSelectionChange(rowsNamed('a1')));
+    expect(names(result.current.selection)).toEqual(['a1', 'b2']);
+    // Unticking on one page leaves the rows picked elsewhere.
+    act(() => result.current.setSearch('b'));
+    expect(names(result.current.tableSelection.selected)).toEqual(['b2']);
+    act(() => result.current.tableSelection.onSelectionChange([]));
+    expect(names(result.current.selection)).toEqual(['a1']);
+    // And across pages.
+    act(() => result.current.setSearch(''));
+    act(() => result.current.setPageIndex(1));
+    act(() => result.current.tableSelection.onSelectionChange(rowsNamed('b2')));
+    expect(names(result.current.selection)).toEqual(['a1', 'b2']);
+    act(() => result.current.setSelection(rowsNamed('b1')));
+    expect(names(result.current.selection)).toEqual(['b1']);
+  });
+
+  it('clears the selection on reload; a load for new deps keeps it, without the rows that are gone', async () => {
+    let rows = rowsNamed('a', 'b', 'c');
+    const { result, rerender, loader } = setup(async () => rows);
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    act(() => result.current.setSelection(rowsNamed('a', 'c')));
+    rows = rowsNamed('a', 'b');
+    rerender({ version: 1 });
+    await waitFor(() => expect(loader).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(result.current.total).toBe(2));
+    expect(names(result.current.selection)).toEqual(['a']);
+    // 'c' comes back: it is not selected again.
+    rows = rowsNamed('a', 'b', 'c');
+    rerender({ version: 2 });
+    await waitFor(() => expect(result.current.total).toBe(3));
+    expect(names(result.current.selection)).toEqual(['a']);
+    act(() => result.current.reload());
+    expect(result.current.selection).toEqual([]);
+    await waitFor(() => expect(loader).toHaveBeenCalledTimes(4));
+  });
+
+  it('shows the last page that has rows when the list got shorter', async () => {
+    let rows = rowsNamed('a', 'b', 'c', 'd', 'e');
+    const { result } = setup(async () => rows);
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    act(() => result.current.setPageIndex(2));
+    expect(names(result.current.rows)).toEqual(['e']);
+    rows = rowsNamed('a', 'b', 'c');
+    act(() => result.current.reloadAfterDelete(2));
+    await waitFor(() => expect(result.current.total).toBe(3));
+    expect(result.current.pageIndex).toBe(1);
+    expect(names(result.current.rows)).toEqual(['c']);
+    // Rows added later do not move the page forward again.
+    rows = rowsNamed('a', 'b', 'c', 'd', 'e');
+    act(() => result.current.reload());
+    await waitFor(() => expect(result.current.total).toBe(5));
+    expect(names(result.current.rows)).toEqual(['c', 'd']);
+  });
+
+  it('never lets an older load overwrite a newer one, and keeps the rows when a load fails', async () => {
+    const first = deferred<Row[]>();
+    const second = deferred<Row[]>();
+    let call = 0;
+    const onError = jest.fn();
+    const { result, rerender } = setup(
+      () => {
+        call += 1;
+        if (call === 1) return first.promise;
+        if (call === 2) return second.promise;
+        return Promise.reject(new Error('down'));
+      },
+      { onError }
+    );
+    rerender({ version: 1 });
+    await act(async () => second.resolve(rowsNamed('new')));
+    await act(async () => first.resolve(rowsNamed('old')));
+    expect(names(result.current.rows)).toEqual(['new']);
+    act(() => result.current.reload());
+    await waitFor(() => expect(onError).toHaveBeenCalledWith(new Error('down')));
+    expect(result.current.loading).toBe(false);
+    expect(names(result.current.rows)).toEqual(['new']);
+  });
+});
+
 describe('bulkDelete', () => {
   it('asks once, deletes one by one, and goes on after a failure', async () => {
     const confirm = jest.fn(async (_names: string[]) => true);

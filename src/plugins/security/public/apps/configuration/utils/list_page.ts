@@ -1,9 +1,16 @@
 /**
  * The building block of the Security app's list pages (roles, internal users, permissions,
- * tenants): the state of a server-paged, searchable, sortable table with a selection
- * (usePagedList), and deleting the selected rows after one confirmation (bulkDelete).
+ * tenants): the state of a searchable, sortable, paged table with a selection (usePagedList),
+ * and deleting the selected rows after one confirmation (bulkDelete).
+ *
+ * Two sources, one state shape:
+ * - server-paged (`load`): the server searches, sorts and pages; one page is held at a time and
+ *   the selection is that page's (cleared with each new page);
+ * - in memory (`loadAll` + `match`): the whole list is loaded once (again on `reload` or when
+ *   `deps` change), then searched, sorted and paged here; the selection is kept by key across
+ *   searches, filters, sorts and pages, so rows picked under different searches add up.
  */
-import { useCallback, useState, type DependencyList } from 'react';
+import { useCallback, useMemo, useState, type DependencyList } from 'react';
 import type { Criteria } from '@elastic/eui';
 import { useLoad } from '../../../../../../core/public';
 
@@ -22,21 +29,60 @@ export interface PagedListPage<Row> {
   total: number;
 }
 
-export interface PagedListOptions<Row> {
-  /** Asks the server for one page (re-run when the query, `deps` or a reload changes). */
-  load(query: PagedListQuery): Promise<PagedListPage<Row>>;
-  /** What else the load depends on (the API client, filters). */
+interface CommonOptions {
+  /** What else the load depends on (the API client, filters, settings the rows are made from). */
   deps: DependencyList;
   defaultPageSize: number;
   onError(error: unknown): void;
 }
 
+/** The server searches, sorts (by name) and pages. */
+export interface ServerPagedOptions<Row> extends CommonOptions {
+  /** Asks the server for one page (re-run when the query, `deps` or a reload changes). */
+  load(query: PagedListQuery): Promise<PagedListPage<Row>>;
+}
+
+export type SortValue = string | number;
+
+/** The whole list is loaded once and searched, sorted and paged in the browser. */
+export interface InMemoryOptions<Row> extends CommonOptions {
+  /** Every row (re-run when `deps` change or on a reload). */
+  loadAll(): Promise<Row[]>;
+  /**
+   * Whether a row is shown for the search; the page's own filters go in here too (memoize it:
+   * a new function filters again).
+   */
+  match(row: Row, search: string): boolean;
+  /** What identifies a row: the selection is kept by it. */
+  rowKey(row: Row): string;
+  /** The sortable columns' fields and the value each sorts by (memoize it as `match`). */
+  sortValues?: Readonly<Record<string, (row: Row) => SortValue>>;
+  /** Without one, rows keep the loaded order until a column is sorted. */
+  defaultSort?: { field: string; direction: SortOrder };
+}
+
+export type PagedListOptions<Row> = ServerPagedOptions<Row> | InMemoryOptions<Row>;
+
+/** What the table's `selection` prop takes (spread it in, with any `selectable` of the page's). */
+export interface TableSelection<Row> {
+  /** The selected rows of the page shown. */
+  selected: Row[];
+  /** The table's choice for the page shown (an in-memory list keeps the others). */
+  onSelectionChange(rows: Row[]): void;
+}
+
 export interface PagedList<Row> extends PagedListQuery {
+  /** The sorted column (in memory); a server-paged list sorts by name. */
+  sortField?: string;
+  /** The rows of the page shown. */
   rows: Row[];
+  /** How many rows match the search (and filters), on all pages. */
   total: number;
   loading: boolean;
+  /** Every selected row, on this page or (in memory) any other. */
   selection: Row[];
   setSelection(rows: Row[]): void;
+  tableSelection: TableSelection<Row>;
   /** A new search starts from the first page. */
   setSearch(search: string): void;
   setPageIndex(index: number): void;
@@ -44,57 +90,142 @@ export interface PagedList<Row> extends PagedListQuery {
   resetPage(): void;
   /** The table's onChange: a new sort or page size starts from the first page. */
   onTableChange(criteria: Criteria<Row>): void;
-  /** Asks for the same page again. */
+  /** Loads again (the same page, or the whole list), with nothing selected. */
   reload(): void;
   /** After `deleted` rows went away: step back if the page is now past the end, and reload. */
   reloadAfterDelete(deleted: number): void;
 }
 
+function isInMemory<Row>(options: PagedListOptions<Row>): options is InMemoryOptions<Row> {
+  return 'loadAll' in options;
+}
+
+function compareValues(a: SortValue, b: SortValue): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b));
+}
+
+function lastPageIndex(total: number, pageSize: number): number {
+  return Math.max(0, Math.ceil(total / pageSize) - 1);
+}
+
 /**
- * One page at a time from the server: an answer for an older query never overwrites a newer one,
+ * Server-paged: one page at a time; an answer for an older query never overwrites a newer one,
  * the selection is cleared with each new page, and a page past the end (after deletes elsewhere)
  * steps back to the last page that has rows.
+ *
+ * In memory: the list is loaded as a whole (an older load never overwrites a newer one either);
+ * a page past the end (fewer matches, rows deleted) shows the last page that has rows; the
+ * selection survives everything but `reload`, and rows no longer loaded drop out of it.
+ *
+ * Which source a component uses must not change between its renders.
  */
-export function usePagedList<Row>({ load, deps, defaultPageSize, onError }: PagedListOptions<Row>): PagedList<Row> {
+export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row> {
+  const memory = isInMemory(options) ? options : undefined;
+  const { deps, defaultPageSize, onError } = options;
   const [search, setSearchState] = useState('');
   const [pageIndex, setPageIndex] = useState(0);
   const [pageSize, setPageSize] = useState(defaultPageSize);
-  const [sortOrder, setSortOrder] = useState<SortOrder>('asc');
+  const [sortField, setSortField] = useState<string | undefined>(memory?.defaultSort?.field);
+  const [sortOrder, setSortOrder] = useState<SortOrder>(memory?.defaultSort?.direction ?? 'asc');
   const [page, setPage] = useState<PagedListPage<Row>>({ rows: [], total: 0 });
   const [loading, setLoading] = useState(true);
-  const [selection, setSelection] = useState<Row[]>([]);
   const [generation, setGeneration] = useState(0);
+  // Server-paged: the selected rows of the page. In memory: the keys of the selected rows.
+  const [pageSelection, setPageSelection] = useState<Row[]>([]);
+  const [selectedKeys, setSelectedKeys] = useState<ReadonlySet<string>>(new Set());
+  const [all, setAll] = useState<Row[]>([]);
 
-  useLoad(
+  useLoad<PagedListPage<Row> | Row[]>(
     () => {
       setLoading(true);
-      return load({ search, pageIndex, pageSize, sortOrder });
+      return memory
+        ? memory.loadAll()
+        : (options as ServerPagedOptions<Row>).load({ search, pageIndex, pageSize, sortOrder });
     },
-    [...deps, search, pageIndex, pageSize, sortOrder, generation],
+    memory ? [...deps, generation] : [...deps, search, pageIndex, pageSize, sortOrder, generation],
     {
       onLoad: (result) => {
-        const lastPage = Math.max(0, Math.ceil(result.total / pageSize) - 1);
-        if (pageIndex > lastPage) {
-          setPageIndex(lastPage);
+        if (memory) {
+          const rows = result as Row[];
+          const keys = new Set(rows.map((row) => memory.rowKey(row)));
+          setAll(rows);
+          // Fewer rows now (deleted): the page shown moves back to the last one that has rows.
+          const matching = rows.filter((row) => memory.match(row, search)).length;
+          setPageIndex((index) => Math.min(index, lastPageIndex(matching, pageSize)));
+          setSelectedKeys((current) => new Set([...current].filter((key) => keys.has(key))));
           return;
         }
-        setPage(result);
-        setSelection([]);
+        const answer = result as PagedListPage<Row>;
+        if (pageIndex > lastPageIndex(answer.total, pageSize)) {
+          setPageIndex(lastPageIndex(answer.total, pageSize));
+          return;
+        }
+        setPage(answer);
+        setPageSelection([]);
       },
       onError,
       onSettled: () => setLoading(false),
     }
   );
 
+  const match = memory?.match;
+  const sortValue = memory && sortField ? memory.sortValues?.[sortField] : undefined;
+  const matching = useMemo(() => {
+    if (!match) return [];
+    const list = all.filter((row) => match(row, search));
+    if (sortValue) {
+      const sign = sortOrder === 'desc' ? -1 : 1;
+      list.sort((a, b) => sign * compareValues(sortValue(a), sortValue(b)));
+    }
+    return list;
+  }, [all, match, search, sortValue, sortOrder]);
+
+  // In memory, a page past the end (fewer matches now) shows the last one that has rows.
+  const shownPageIndex = memory ? Math.min(pageIndex, lastPageIndex(matching.length, pageSize)) : pageIndex;
+  const rows = memory ? matching.slice(shownPageIndex * pageSize, (shownPageIndex + 1) * pageSize) : page.rows;
+  const total = memory ? matching.length : page.total;
+
+  const rowKey = memory?.rowKey;
+  const selection = useMemo(
+    () => (rowKey ? all.filter((row) => selectedKeys.has(rowKey(row))) : pageSelection),
+    [rowKey, all, selectedKeys, pageSelection]
+  );
+  const setSelection = useCallback(
+    (picked: Row[]) => (rowKey ? setSelectedKeys(new Set(picked.map(rowKey))) : setPageSelection(picked)),
+    [rowKey]
+  );
+  const tableSelection: TableSelection<Row> = rowKey
+    ? {
+        selected: rows.filter((row) => selectedKeys.has(rowKey(row))),
+        // The table knows only the rows it shows: those are replaced, the others stay selected.
+        onSelectionChange: (picked) =>
+          setSelectedKeys((current) => {
+            const next = new Set(current);
+            for (const row of rows) next.delete(rowKey(row));
+            for (const row of picked) next.add(rowKey(row));
+            return next;
+          }),
+      }
+    : { selected: pageSelection, onSelectionChange: setPageSelection };
+
   const setSearch = useCallback((value: string) => {
     setSearchState(value);
     setPageIndex(0);
   }, []);
   const resetPage = useCallback(() => setPageIndex(0), []);
-  const reload = useCallback(() => setGeneration((n) => n + 1), []);
+  const inMemory = !!memory;
+  const reload = useCallback(() => {
+    // Server-paged, the new page clears the selection when it comes.
+    if (inMemory) setSelectedKeys(new Set());
+    setGeneration((n) => n + 1);
+  }, [inMemory]);
 
   const onTableChange = ({ page: next, sort }: Criteria<Row>) => {
-    if (sort && sort.direction !== sortOrder) {
+    // A server-paged list sorts by name only: just the direction counts there.
+    const field = sort ? String(sort.field) : undefined;
+    if (sort && (sort.direction !== sortOrder || (inMemory && field !== sortField))) {
+      setSortField(field);
       setSortOrder(sort.direction);
       setPageIndex(0);
       return;
@@ -109,22 +240,24 @@ export function usePagedList<Row>({ load, deps, defaultPageSize, onError }: Page
   };
 
   const reloadAfterDelete = (deleted: number) => {
-    const remaining = page.total - deleted;
-    if (pageIndex > 0 && pageIndex * pageSize >= remaining)
-      setPageIndex(Math.max(0, Math.ceil(remaining / pageSize) - 1));
+    const remaining = total - deleted;
+    if (!inMemory && pageIndex > 0 && pageIndex * pageSize >= remaining)
+      setPageIndex(lastPageIndex(remaining, pageSize));
     reload();
   };
 
   return {
     search,
-    pageIndex,
+    pageIndex: shownPageIndex,
     pageSize,
+    sortField: inMemory ? sortField : undefined,
     sortOrder,
-    rows: page.rows,
-    total: page.total,
+    rows,
+    total,
     loading,
     selection,
     setSelection,
+    tableSelection,
     setSearch,
     setPageIndex,
     resetPage,

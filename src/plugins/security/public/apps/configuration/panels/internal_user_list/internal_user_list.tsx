@@ -59,7 +59,7 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, cur
     defaultPageSize: PAGE_SIZES[1],
     onError: (error) => showError(core.notifications.toasts, error),
   });
-  const { rows, total, loading, pageIndex, pageSize, sortOrder, search, selection, setSelection, onTableChange } = list;
+  const { rows, total, loading, pageIndex, pageSize, sortOrder, search, selection, onTableChange } = list;
 
   const onDelete = async () => {
     // The table already refuses these rows; checked again so no path can delete oneself.
@@ -185,8 +185,7 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, cur
         sorting={{ sort: { field: 'username', direction: sortOrder } }}
         onChange={onTableChange}
         selection={{
-          selected: selection,
-          onSelectionChange: setSelection,
+          ...list.tableSelection,
           selectable: (row) => row.username !== currentUser && !row.reserved,
           selectableMessage: (selectable, row) =>
             selectable ? '' : row.username === currentUser ? CURRENT_USER_MESSAGE : RESERVED_USER_MESSAGE,

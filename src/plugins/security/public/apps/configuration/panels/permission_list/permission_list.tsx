@@ -1,8 +1,9 @@
 /**
  * Permissions: action groups and the fixed single permissions in one table. The fixed lists are
- * a few hundred names and action groups are few, so this table filters and pages in the browser.
+ * a few hundred names and action groups are few, so the list is loaded whole and searched,
+ * filtered, sorted and paged in the browser (the list page block's in-memory source).
  */
-import React, { useMemo, useState } from 'react';
+import React, { useCallback, useState } from 'react';
 import {
   EuiBasicTable,
   EuiButton,
@@ -14,21 +15,25 @@ import {
   EuiPageHeader,
   EuiSpacer,
   EuiText,
-  type CriteriaWithPagination,
   type EuiBasicTableColumn,
 } from '@elastic/eui';
-import type { ActionGroup } from '../../../../../common/types';
 import { paths } from '../../routes';
 import type { PageProps } from '../../types';
 import { deleteEntries } from '../../utils/delete_entries';
+import { usePagedList } from '../../utils/list_page';
 import { ResourceTypeBadge, displayText } from '../../utils/display';
 import { showError } from '../../utils/toasts';
 import { PermissionFilterBar } from './permission_filters';
 import { buildPermissionRows, filterRows, type PermissionFilters, type PermissionRow } from './permission_rows';
-import { useLoad } from '../../../../../../../core/public';
 
 const PAGE_SIZES = [10, 20, 50, 100];
 type SortField = 'name' | 'kind';
+const SORT_VALUES: Record<SortField, (row: PermissionRow) => string> = {
+  name: (row) => row.name,
+  // Action groups first, each kind by name.
+  kind: (row) => `${row.kind}\u0000${row.name}`,
+};
+const permissionKey = (row: PermissionRow) => row.name;
 
 const Mark: React.FC<{ on: boolean; label: string }> = ({ on, label }) =>
   on ? (
@@ -38,50 +43,36 @@ const Mark: React.FC<{ on: boolean; label: string }> = ({ on, label }) =>
   ) : null;
 
 export const PermissionList: React.FC<PageProps> = ({ core, api, navigate }) => {
-  const [groups, setGroups] = useState<Record<string, ActionGroup>>();
-  const [reloads, setReloads] = useState(0);
-  const [filters, setFilters] = useState<PermissionFilters>({
-    search: '',
+  const [filters, setFilters] = useState<Omit<PermissionFilters, 'search'>>({
     kind: 'all',
     customization: 'all',
     scope: 'all',
   });
-  const [pageIndex, setPageIndex] = useState(0);
-  const [pageSize, setPageSize] = useState(PAGE_SIZES[1]);
-  const [sort, setSort] = useState<{ field: SortField; direction: 'asc' | 'desc' }>({
-    field: 'kind',
-    direction: 'asc',
-  });
-  // Selected names, kept across searches, filters and pages: the table itself only knows the
-  // rows it shows, so picking one permission, searching for another and picking it keeps both.
-  const [selectedNames, setSelectedNames] = useState<ReadonlySet<string>>(new Set());
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
-
-  useLoad(() => api.listAll('actiongroups'), [api, core, reloads], {
-    onLoad: setGroups,
-    onError: (error) => {
-      showError(core.notifications.toasts, error);
-      setGroups({});
+  const match = useCallback(
+    (row: PermissionRow, search: string) => filterRows([row], { ...filters, search }).length > 0,
+    [filters]
+  );
+  // In memory: the selection is kept across searches, filters and pages, so picking one
+  // permission, searching for another and picking it keeps both.
+  const list = usePagedList<PermissionRow>({
+    loadAll: async () => {
+      // Without the action groups the fixed permissions are still listed.
+      const groups = await api.listAll('actiongroups').catch((error: unknown) => {
+        showError(core.notifications.toasts, error);
+        return {};
+      });
+      return buildPermissionRows(groups);
     },
+    match,
+    rowKey: permissionKey,
+    sortValues: SORT_VALUES,
+    defaultSort: { field: 'kind', direction: 'asc' },
+    deps: [api, core],
+    defaultPageSize: PAGE_SIZES[1],
+    onError: (error) => showError(core.notifications.toasts, error),
   });
-
-  const rows = useMemo(() => buildPermissionRows(groups ?? {}), [groups]);
-  const filtered = useMemo(() => {
-    const list = filterRows(rows, filters);
-    const key = (row: PermissionRow) => (sort.field === 'kind' ? `${row.kind}\u0000${row.name}` : row.name);
-    list.sort((a, b) => key(a).localeCompare(key(b)));
-    return sort.direction === 'desc' ? list.reverse() : list;
-  }, [rows, filters, sort]);
-  const page = filtered.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize);
-  const selection = useMemo(() => rows.filter((row) => selectedNames.has(row.name)), [rows, selectedNames]);
-  const pageSelection = page.filter((row) => selectedNames.has(row.name));
-  const onPageSelectionChange = (picked: PermissionRow[]) =>
-    setSelectedNames((current) => {
-      const next = new Set(current);
-      for (const row of page) next.delete(row.name);
-      for (const row of picked) next.add(row.name);
-      return next;
-    });
+  const { selection, rows: page, loading } = list;
 
   const single = selection.length === 1 ? selection[0] : undefined;
   const deletable = selection.length > 0 && selection.every((row) => row.kind === 'Action group' && !row.reserved);
@@ -96,10 +87,7 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate }) => 
       noun: 'Action group',
       nouns: 'action groups',
     });
-    if (deleted.length) {
-      setSelectedNames(new Set());
-      setReloads((n) => n + 1);
-    }
+    if (deleted.length) list.reloadAfterDelete(deleted.length);
   };
 
   const toggle = (name: string) => setExpanded((current) => ({ ...current, [name]: !current[name] }));
@@ -163,7 +151,7 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate }) => 
   return (
     <div data-test-subj="permissionList">
       <EuiPageHeader
-        pageTitle={`Permissions (${filtered.length})`}
+        pageTitle={`Permissions (${list.total})`}
         description="Permissions are individual actions, such as creating an index. Action groups are sets of permissions; roles use both."
         rightSideItems={[
           <EuiButton
@@ -178,10 +166,11 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate }) => 
       />
       <EuiSpacer />
       <PermissionFilterBar
-        filters={filters}
-        onChange={(next) => {
-          setFilters(next);
-          setPageIndex(0);
+        filters={{ ...filters, search: list.search }}
+        onChange={({ search, ...rest }) => {
+          setFilters(rest);
+          // A new search or filter starts from the first page.
+          list.setSearch(search);
         }}
       />
       <EuiSpacer size="s" />
@@ -235,18 +224,18 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate }) => 
         items={page}
         itemId="name"
         columns={columns}
-        loading={groups === undefined}
-        noItemsMessage={groups === undefined ? 'Loading permissions…' : 'No permissions match your search.'}
+        loading={loading}
+        noItemsMessage={loading ? 'Loading permissions…' : 'No permissions match your search.'}
         itemIdToExpandedRowMap={expandedRows}
-        pagination={{ pageIndex, pageSize, totalItemCount: filtered.length, pageSizeOptions: PAGE_SIZES }}
-        sorting={{ sort }}
-        onChange={({ page: next, sort: nextSort }: CriteriaWithPagination<PermissionRow>) => {
-          setPageIndex(next.index);
-          setPageSize(next.size);
-          if (nextSort && (nextSort.field === 'name' || nextSort.field === 'kind'))
-            setSort({ field: nextSort.field, direction: nextSort.direction });
+        pagination={{
+          pageIndex: list.pageIndex,
+          pageSize: list.pageSize,
+          totalItemCount: list.total,
+          pageSizeOptions: PAGE_SIZES,
         }}
-        selection={{ selected: pageSelection, onSelectionChange: onPageSelectionChange }}
+        sorting={{ sort: { field: (list.sortField ?? 'kind') as SortField, direction: list.sortOrder } }}
+        onChange={list.onTableChange}
+        selection={list.tableSelection}
       />
     </div>
   );

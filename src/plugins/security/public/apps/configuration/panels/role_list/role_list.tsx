@@ -42,7 +42,7 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate }) => {
     defaultPageSize: DEFAULT_ROLE_PAGE_SIZE,
     onError: (error) => showError(toasts, error, 'Failed to load roles.'),
   });
-  const { search, pageIndex, pageSize, sortOrder, selection, setSelection, loading } = list;
+  const { search, pageIndex, pageSize, sortOrder, selection, loading } = list;
   const loaded = { rows: list.rows, total: list.total };
 
   // The page may now be past the end: reloadAfterDelete steps back rather than show an empty page.
@@ -150,8 +150,7 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate }) => {
           pagination={{ pageIndex, pageSize, totalItemCount: loaded.total, pageSizeOptions: ROLE_PAGE_SIZE_OPTIONS }}
           sorting={{ sort: { field: 'name', direction: sortOrder } }}
           selection={{
-            selected: selection,
-            onSelectionChange: setSelection,
+            ...list.tableSelection,
             // Reserved roles are changed only by the security admin tool, never from here.
             selectable: (row: RoleRow) => !row.reserved,
             selectableMessage: (selectable: boolean) => (selectable ? '' : 'Reserved roles cannot be deleted'),

@@ -3,9 +3,9 @@
  * settings; create, edit, duplicate and delete custom tenants; switch to one, open or create its
  * dashboards, make it the default.
  */
-import React, { useMemo, useState } from 'react';
-import { EuiButton, EuiFieldSearch, EuiFlexGroup, EuiFlexItem, EuiInMemoryTable, EuiSpacer } from '@elastic/eui';
-import { useLoad, type CoreStart } from '../../../../../../../core/public';
+import React, { useRef, useState } from 'react';
+import { EuiBasicTable, EuiButton, EuiFieldSearch, EuiFlexGroup, EuiFlexItem, EuiSpacer } from '@elastic/eui';
+import type { CoreStart } from '../../../../../../../core/public';
 import type { PublicSecurityConfig } from '../../../../../common/config';
 import { GLOBAL_TENANT_NAME, PRIVATE_TENANT } from '../../../../../common/constants';
 import type { TenancyConfig } from '../../../../../common/tenancy';
@@ -13,6 +13,7 @@ import type { Tenant } from '../../../../../common/types';
 import { buildTenantList } from '../../../../utils/tenants';
 import type { ConfigurationApi } from '../../api';
 import { deleteEntries } from '../../utils/delete_entries';
+import { usePagedList } from '../../utils/list_page';
 import { duplicateName } from '../../utils/display';
 import { showError } from '../../utils/toasts';
 import { TenantActionsMenu, type TenantAction } from './tenant_actions_menu';
@@ -25,7 +26,9 @@ import {
   type DashboardPageId,
   type TenantLocation,
 } from './tenant_switch';
-import { tenantColumns, tenantMatches, type TenantRow } from './tenant_table_columns';
+import { TENANT_SORT_VALUES, tenantColumns, tenantMatches, type TenantRow } from './tenant_table_columns';
+
+const tenantKey = (row: TenantRow) => row.name;
 
 export const PAGE_SIZES = [10, 20, 50, 100];
 
@@ -54,55 +57,50 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
   location,
   onSetDefault,
 }) => {
-  const [tenants, setTenants] = useState<Record<string, Tenant>>();
-  const [currentTenant, setCurrentTenant] = useState<string>('');
-  const [search, setSearch] = useState('');
-  const [selection, setSelection] = useState<TenantRow[]>([]);
   const [editing, setEditing] = useState<Editing>();
   const [busy, setBusy] = useState(false);
-  const [reloads, setReloads] = useState(0);
+  // The last list read: kept when a later read fails, and the names a new tenant must not take.
+  const loaded = useRef<{ tenants: Record<string, Tenant>; current: string }>({ tenants: {}, current: '' });
   const toasts = core.notifications.toasts;
 
-  useLoad(
-    () => {
+  // The Global and Private rows are added here and the statuses come from the tenancy settings,
+  // so the list is loaded whole (a few tenants) and searched, sorted and paged in the browser.
+  const list = usePagedList<TenantRow>({
+    loadAll: async () => {
       // Which tenant is current only decorates the list: a failed read is logged, the list still shows.
       const current = api.getCurrentTenant().catch((error: unknown) => {
         console.error('Security: could not read the current tenant', error);
         return '';
       });
-      return Promise.all([api.listAll('tenants'), current]);
+      const [tenants, now] = await Promise.all([
+        api.listAll('tenants').catch((error: unknown) => {
+          showError(toasts, error, 'Could not load the tenants.');
+          return undefined;
+        }),
+        current,
+      ]);
+      if (tenants) loaded.current = { tenants, current: now };
+      // The global tenant is always there for users, even if the server's list lacks it.
+      const all = { [GLOBAL_TENANT_NAME]: { reserved: true, description: '' }, ...loaded.current.tenants };
+      const items = buildTenantList(all, {
+        tenants: { ...config.multitenancy.tenants, enable_private: tenancy.private_tenant_enabled },
+      });
+      const currentName = currentTenantItemName(loaded.current.current, currentUser);
+      return items.map((item) => ({
+        ...item,
+        status: tenantStatus(item, tenancy, config.multitenancy.tenants.enable_global),
+        current: item.name === currentName,
+      }));
     },
-    [api, toasts, reloads],
-    {
-      onLoad: ([all, now]) => {
-        setTenants(all);
-        setCurrentTenant(now);
-        setSelection([]);
-      },
-      onError: (error) => {
-        showError(toasts, error, 'Could not load the tenants.');
-        setTenants((previous) => previous ?? {});
-      },
-    }
-  );
+    match: tenantMatches,
+    rowKey: tenantKey,
+    sortValues: TENANT_SORT_VALUES,
+    deps: [api, toasts, config, tenancy, currentUser],
+    defaultPageSize: PAGE_SIZES[1],
+    onError: (error) => showError(toasts, error, 'Could not load the tenants.'),
+  });
+  const { selection, search } = list;
 
-  const rows = useMemo((): TenantRow[] => {
-    if (!tenants) return [];
-    // The global tenant is always there for users, even if the server's list lacks it.
-    const all = { [GLOBAL_TENANT_NAME]: { reserved: true, description: '' }, ...tenants };
-    const items = buildTenantList(all, {
-      tenants: { ...config.multitenancy.tenants, enable_private: tenancy.private_tenant_enabled },
-    });
-    const current = currentTenantItemName(currentTenant, currentUser);
-    return items.map((item) => ({
-      ...item,
-      status: tenantStatus(item, tenancy, config.multitenancy.tenants.enable_global),
-      current: item.name === current,
-    }));
-  }, [tenants, config, tenancy, currentTenant, currentUser]);
-
-  const shown = rows.filter((row) => tenantMatches(row, search));
-  const existingNames = useMemo(() => new Set(Object.keys(tenants ?? {})), [tenants]);
   const one = selection.length === 1 ? selection[0] : undefined;
   const usable = !!one && one.status !== 'Disabled';
   const deps = { core, api, username: currentUser, location };
@@ -117,7 +115,7 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
     // The menu item is disabled for reserved rows; checked again so no path deletes one.
     const names = selection.filter((row) => !row.reserved && row.name !== PRIVATE_TENANT).map((row) => row.name);
     const deleted = await deleteEntries({ core, api, kind: 'tenants', names, noun: 'Tenant', nouns: 'tenants' });
-    if (deleted.length) setReloads((n) => n + 1);
+    if (deleted.length) list.reloadAfterDelete(deleted.length);
   };
 
   const onSave = async (name: string, description: string) => {
@@ -126,7 +124,7 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
     await (updating ? api.save('tenants', name, { description }) : api.create('tenants', name, { description }));
     toasts.addSuccess({ title: `Tenant '${name}' ${updating ? 'updated' : 'created'}` });
     setEditing(undefined);
-    setReloads((n) => n + 1);
+    list.reload();
   };
 
   const actions: TenantAction[] = [
@@ -176,7 +174,7 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
             placeholder="Search by name or description"
             aria-label="Search tenants"
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={(event) => list.setSearch(event.target.value)}
             isClearable
             fullWidth
             data-test-subj="tenantSearch"
@@ -206,17 +204,27 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
         </EuiFlexItem>
       </EuiFlexGroup>
       <EuiSpacer size="m" />
-      <EuiInMemoryTable<TenantRow>
+      <EuiBasicTable<TenantRow>
         data-test-subj="tenantTable"
         tableCaption="Tenants"
-        items={shown}
+        items={list.rows}
         itemId="name"
         columns={tenantColumns((row) => void go(row, DASHBOARD_PAGE_ID))}
-        loading={!tenants}
-        noItemsMessage={!tenants ? 'Loading tenants…' : search ? 'No tenants match your search.' : 'No tenants yet.'}
-        pagination={{ initialPageSize: PAGE_SIZES[1], pageSizeOptions: PAGE_SIZES }}
-        sorting
-        selection={{ selected: selection, onSelectionChange: setSelection }}
+        loading={list.loading}
+        noItemsMessage={
+          list.loading ? 'Loading tenants…' : search ? 'No tenants match your search.' : 'No tenants yet.'
+        }
+        pagination={{
+          pageIndex: list.pageIndex,
+          pageSize: list.pageSize,
+          totalItemCount: list.total,
+          pageSizeOptions: PAGE_SIZES,
+        }}
+        sorting={{
+          sort: list.sortField ? { field: list.sortField as keyof TenantRow, direction: list.sortOrder } : undefined,
+        }}
+        onChange={list.onTableChange}
+        selection={list.tableSelection}
       />
       {editing && (
         <TenantEditModal
@@ -229,7 +237,7 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
                 : ''
           }
           initialDescription={editing.mode === 'create' ? '' : editing.row?.description}
-          existingNames={existingNames}
+          existingNames={new Set(Object.keys(loaded.current.tenants))}
           onSave={onSave}
           onClose={() => setEditing(undefined)}
         />

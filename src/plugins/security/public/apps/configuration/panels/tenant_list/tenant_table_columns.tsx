@@ -17,8 +17,7 @@ export function tenantColumns(onViewDashboards: (row: TenantRow) => void): Array
     {
       field: 'tenant',
       name: 'Name',
-      // As people read names: 'finance' before 'Global'.
-      sortable: (row: TenantRow) => row.tenant.toLowerCase(),
+      sortable: true,
       render: (label: string, row: TenantRow) => (
         <span>
           <span data-test-subj="tenantName">{label}</span>
@@ -44,7 +43,7 @@ export function tenantColumns(onViewDashboards: (row: TenantRow) => void): Array
     {
       field: 'description',
       name: 'Description',
-      sortable: (row: TenantRow) => (row.description ?? '').toLowerCase(),
+      sortable: true,
       render: (description: string) => displayText(description),
     },
     {
@@ -70,6 +69,14 @@ export function tenantColumns(onViewDashboards: (row: TenantRow) => void): Array
     },
   ];
 }
+
+/** What the sortable columns sort by (the table sorts in the list page block). */
+export const TENANT_SORT_VALUES: Readonly<Record<string, (row: TenantRow) => string>> = {
+  // As people read names: 'finance' before 'Global'.
+  tenant: (row) => row.tenant.toLowerCase(),
+  status: (row) => row.status,
+  description: (row) => (row.description ?? '').toLowerCase(),
+};
 
 /** Label, name and description, case-insensitive; a blank query keeps every row. */
 export function tenantMatches(row: TenantListItem, query: string): boolean {
