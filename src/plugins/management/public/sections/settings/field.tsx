@@ -165,7 +165,6 @@ export const Field: React.FC<Props> = ({
         fullWidth
         isInvalid={Boolean(error)}
         error={error}
-        label={setting.name}
         labelAppend={
           canReset ? (
             <EuiLink onClick={onReset} data-test-subj={`advancedSetting-resetField-${key}`}>
