@@ -10,6 +10,8 @@ export interface UiSettingsParams<T = unknown> {
   value: T;
   type: UiSettingsType;
   description?: string;
+  /** Where the Advanced settings page lists it (first entry); settings without one are "general". */
+  category?: string[];
   /** For type `select`: the values a user may pick. */
   options?: string[];
   /** Browser reads it before anything renders (e.g. theme:darkMode). */

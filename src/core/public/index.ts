@@ -115,8 +115,10 @@ export type {
 export type {
   IUiSettingsClient,
   PublicUiSettingsParams,
+  UiSettingsChange,
   UiSettingsResponse,
   UiSettingsSetup,
+  UiSettingsState,
   UiSettingsStart,
   UiSettingsType,
   UserProvidedValue,

@@ -34,8 +34,8 @@ describe('server UiSettingsService', () => {
     expect(registered[key]).toMatchObject({ type, value });
   });
 
-  it('lets theme:darkMode change without a page reload', async () => {
-    expect((await startService().client()).getRegistered()['theme:darkMode'].requiresPageReload).toBe(false);
+  it('asks for a page reload after theme:darkMode changes (the page is rendered in the theme)', async () => {
+    expect((await startService().client()).getRegistered()['theme:darkMode'].requiresPageReload).toBe(true);
   });
 
   it('registers the config saved-object type when given the saved objects setup', () => {

@@ -120,6 +120,17 @@ describe('the security plugin under other configurations (whole server, real HTT
       body: { applications: ['home', 'discover'] },
     });
     expect(res.body.navLinks).toEqual({ home: true, discover: false });
+    // Read-only users see Advanced settings without the right to save them.
+    expect(res.body.advancedSettings).toEqual({ show: true, save: false });
+  });
+
+  it('leaves advanced settings savable for a user whose tenant is writable', async () => {
+    const s = await start({});
+    await s.createUser(USER, PASSWORD, ['kibanauser']);
+    const cookie = await s.login(USER, PASSWORD);
+    const res = await s.call('POST', '/api/core/capabilities', { cookie, body: { applications: ['home'] } });
+    expect(res.status).toBe(200);
+    expect(res.body.advancedSettings).toEqual({ show: true, save: true });
   });
 
   it('takes the REST API roles from restapi.roles_enabled', async () => {

@@ -1,0 +1,16 @@
+import type { CoreSetup, Plugin, PluginInitializerContext } from '../../../core/server';
+import { ADVANCED_SETTINGS_CAPABILITY } from '../common';
+
+/**
+ * The server half declares the Advanced settings capabilities (everyone may see and save);
+ * switchers such as the security plugin's read-only mode turn `save` off.
+ */
+export class ManagementServerPlugin implements Plugin<void, void> {
+  constructor(_context: PluginInitializerContext) {}
+
+  setup(core: CoreSetup): void {
+    core.capabilities.registerProvider(() => ({ [ADVANCED_SETTINGS_CAPABILITY]: { show: true, save: true } }));
+  }
+
+  start(): void {}
+}
