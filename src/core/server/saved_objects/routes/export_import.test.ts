@@ -221,6 +221,11 @@ describe('saved objects export and import', () => {
     expect(res.status).toBe(200);
   });
 
+  it('lists the registered types but config for management pages', async () => {
+    const res = await t.call('GET', '/api/saved_objects/_types');
+    expect(res).toEqual({ status: 200, body: { types: ['dashboard', 'index-pattern', 'visualization'] } });
+  });
+
   it('asks for the xsrf header on both routes', async () => {
     const res = await fetch(`${t.url}/api/saved_objects/_import`, {
       method: 'POST',
