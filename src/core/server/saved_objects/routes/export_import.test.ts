@@ -221,9 +221,14 @@ describe('saved objects export and import', () => {
     expect(res.status).toBe(200);
   });
 
-  it('lists the registered types but config for management pages', async () => {
+  it('lists the registered types but config for management pages, and whether the tenant takes writes', async () => {
     const res = await t.call('GET', '/api/saved_objects/_types');
-    expect(res).toEqual({ status: 200, body: { types: ['dashboard', 'index-pattern', 'visualization'] } });
+    expect(res).toEqual({
+      status: 200,
+      body: { canWrite: true, types: ['dashboard', 'index-pattern', 'visualization'] },
+    });
+    const readOnly = await t.call('GET', '/api/saved_objects/_types', undefined, tenant('ro', true));
+    expect(readOnly.body.canWrite).toBe(false);
   });
 
   it('asks for the xsrf header on both routes', async () => {

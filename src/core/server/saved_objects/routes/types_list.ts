@@ -5,11 +5,13 @@ import type { SavedObjectsServiceStart } from '../types';
 const NOT_MANAGED = 'config';
 
 /**
- * GET /api/saved_objects/_types: `{ types: string[] }`, the registered types a saved objects page
- * may list, export and import (`_find` refuses a type nobody registered, so the page asks first).
+ * GET /api/saved_objects/_types: `{ types: string[], canWrite: boolean }`, the registered types a
+ * saved objects page may list, export and import (`_find` refuses a type nobody registered, so the
+ * page asks first), and whether the caller's current tenant takes writes (else the page hides them).
  */
 export function registerTypesRoute(router: IRouter, start: SavedObjectsServiceStart) {
-  router.get({ path: '/api/saved_objects/_types' }, async () => ({
+  router.get({ path: '/api/saved_objects/_types' }, async (request) => ({
+    canWrite: (await start.getScopedClient(request)).tenant.canWrite,
     types: start
       .getTypeRegistry()
       .list()
