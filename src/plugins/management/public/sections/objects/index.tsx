@@ -1,0 +1,2 @@
+export { SavedObjectsSection } from './saved_objects_section';
+export type { SavedObjectsSectionProps } from './saved_objects_section';
