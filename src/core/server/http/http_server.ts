@@ -42,6 +42,9 @@ export function stripBasePath(url: string, basePath: string): string {
   return OUTSIDE_BASE_PATH;
 }
 
+/** The largest newline-delimited JSON body (saved objects import files). */
+export const NDJSON_BODY_LIMIT = 10 * 1024 * 1024;
+
 function rejectPrototypeKeys(key: string, value: unknown) {
   if (
     key === '__proto__' ||
@@ -114,6 +117,14 @@ export class HttpServer {
         done(new HttpError(400, 'The request body is not valid JSON.'), undefined);
       }
     });
+
+    // Newline-delimited JSON (a saved objects import file) reaches its route as text: the route
+    // checks each line itself. Such files may be larger than a JSON call.
+    server.addContentTypeParser(
+      ['application/ndjson', 'application/x-ndjson'],
+      { parseAs: 'string', bodyLimit: NDJSON_BODY_LIMIT },
+      (_request, body, done) => done(null, typeof body === 'string' ? body : body.toString('utf8'))
+    );
 
     const csp = config.csp.rules.join('; ');
     server.addHook('onSend', async (raw, reply, payload) => {

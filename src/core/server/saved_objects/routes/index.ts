@@ -5,13 +5,19 @@ import { registerBulkGetRoute } from './bulk_get';
 import { registerBulkUpdateRoute } from './bulk_update';
 import { registerCreateRoute } from './create';
 import { registerDeleteRoute } from './delete';
+import { registerExportRoute } from './export';
 import { registerFindRoute } from './find';
 import { registerGetRoute } from './get';
+import { registerImportRoute } from './import';
+import { registerTypesRoute } from './types_list';
 import { registerUpdateRoute } from './update';
 
 /** Every route of SPEC section 7 "Saved objects", under /api/saved_objects/. */
 export function registerSavedObjectsRoutes(router: IRouter, start: SavedObjectsServiceStart) {
   registerFindRoute(router, start);
+  registerTypesRoute(router, start);
+  registerExportRoute(router, start);
+  registerImportRoute(router, start);
   registerBulkCreateRoute(router, start);
   registerBulkGetRoute(router, start);
   registerBulkUpdateRoute(router, start);

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { EuiProvider } from '@elastic/eui';
 import type { AppMountParameters, AppUnmount, CoreStart } from '../../../../core/public';
 import { ADVANCED_SETTINGS_CAPABILITY } from '../../common';
+import { SavedObjectsSection } from '../sections/objects';
 import { ManagementApp, type ManagementAppDeps } from './management_app';
 
 function colorModeOf(uiSettings: CoreStart['uiSettings']): 'light' | 'dark' {
@@ -28,5 +29,6 @@ export function renderApp(params: AppMountParameters, core: CoreStart): AppUnmou
     uiSettings: core.uiSettings,
     // Missing means no switcher said otherwise: saving is allowed (the server still decides).
     canSaveSettings: capability?.save !== false,
+    objectsSection: <SavedObjectsSection core={core} history={params.history} />,
   });
 }

@@ -14,6 +14,11 @@ function setUp(path: string) {
     chrome: { setBreadcrumbs: jest.fn(), docTitle: { change: jest.fn() } },
     uiSettings: createFakeUiSettings().client,
     canSaveSettings: true,
+    objectsSection: (
+      <div data-test-subj="savedObjectsSection">
+        <h2>Saved objects</h2>
+      </div>
+    ),
   };
   render(<ManagementApp history={history} deps={deps} />);
   return { history, deps };

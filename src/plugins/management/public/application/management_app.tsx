@@ -9,7 +9,6 @@ import { Route, Router, Routes, useLocation } from 'react-router-dom';
 import { EuiEmptyPrompt, EuiPageTemplate, EuiSideNav } from '@elastic/eui';
 import { historyNavigator, useObservable, type ChromeStart, type IUiSettingsClient } from '../../../../core/public';
 import { MANAGEMENT_APP_TITLE } from '../../common';
-import { SavedObjectsSection } from '../sections/objects';
 import { AdvancedSettings } from '../sections/settings/advanced_settings';
 import { DEFAULT_SECTION_PATH, SECTIONS, isRootPath, sectionOf } from './sections';
 import { locationOf } from './location';
@@ -21,6 +20,8 @@ export interface ManagementAppDeps {
   canSaveSettings: boolean;
   /** Reloads the page (after saving settings that need it); window.location.reload by default. */
   reloadPage?: () => void;
+  /** The Saved objects page (it needs the whole core start contract, which only the mount has). */
+  objectsSection: React.ReactNode;
 }
 
 interface Props {
@@ -105,7 +106,7 @@ const ManagementFrame: React.FC<Props> = ({ history, deps }) => {
                 />
               }
             />,
-            <Route key={`${prefix}/objects`} path={`/${prefix}/objects`} element={<SavedObjectsSection />} />,
+            <Route key={`${prefix}/objects`} path={`/${prefix}/objects`} element={deps.objectsSection} />,
           ])}
           <Route path="/" element={null} />
           <Route
