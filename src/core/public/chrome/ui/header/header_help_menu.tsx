@@ -52,7 +52,7 @@ const ExtensionLink: React.FC<{ link: ChromeHelpExtensionMenuLink }> = ({ link }
       rel={rel}
       size="xs"
       flush="left"
-      iconType={link.linkType === 'custom' ? undefined : 'popout'}
+      iconType={link.linkType === 'custom' ? undefined : 'external'}
       iconSide="right"
       data-test-subj={link['data-test-subj'] ?? `helpMenuLink-${link.linkType}`}
     >
@@ -100,7 +100,7 @@ export const HeaderHelpMenu: React.FC<Props> = ({ helpExtension$, helpSupportUrl
           rel="noopener noreferrer"
           size="xs"
           flush="left"
-          iconType="popout"
+          iconType="external"
           iconSide="right"
           data-test-subj="helpMenuDocumentationLink"
         >

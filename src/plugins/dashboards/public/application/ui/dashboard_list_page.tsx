@@ -132,7 +132,7 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
   };
 
   const createButton = (testSubj: string) => (
-    <EuiButton fill iconType="plusInCircle" onClick={() => setCreating(true)} data-test-subj={testSubj}>
+    <EuiButton fill iconType="plusCircle" onClick={() => setCreating(true)} data-test-subj={testSubj}>
       Create dashboard
     </EuiButton>
   );
