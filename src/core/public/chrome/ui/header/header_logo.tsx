@@ -1,8 +1,9 @@
 import React from 'react';
 import type { Observable } from 'rxjs';
-import { EuiHideFor, EuiIcon, EuiShowFor } from '@elastic/eui';
+import { EuiHideFor, EuiShowFor } from '@elastic/eui';
 import { useObservable } from '../../../utils/use_observable';
 import type { ChromeBrand } from '../../types';
+import { DEFAULT_PRODUCT_MARK_URL } from './default_logo';
 import { navigateOnClick } from './navigate_on_click';
 
 interface Props {
@@ -23,7 +24,7 @@ export const HeaderLogo: React.FC<Props> = ({ brand$, homeHref, productName, nav
       onClick={navigateOnClick(navigateToUrl, homeHref)}
       aria-label={`${productName} home`}
       data-test-subj="logo"
-      style={{ display: 'flex', alignItems: 'center', padding: '0 8px' }}
+      style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '0 8px', color: 'inherit' }}
     >
       {brand.logo ? (
         <>
@@ -35,7 +36,21 @@ export const HeaderLogo: React.FC<Props> = ({ brand$, homeHref, productName, nav
           </EuiShowFor>
         </>
       ) : (
-        <EuiIcon type="logoKibana" size="l" aria-hidden={true} data-test-subj="defaultLogo" />
+        // No logo configured: the product's own neutral mark, then its name on wider screens.
+        <>
+          <img
+            src={brand.smallLogo ?? DEFAULT_PRODUCT_MARK_URL}
+            alt=""
+            width={28}
+            height={28}
+            data-test-subj="defaultLogo"
+          />
+          <EuiHideFor sizes={['xs', 's']}>
+            <span style={{ fontWeight: 600, fontSize: 16, whiteSpace: 'nowrap' }} data-test-subj="logoProductName">
+              {productName}
+            </span>
+          </EuiHideFor>
+        </>
       )}
     </a>
   );
