@@ -8,6 +8,7 @@ import {
   EuiPopover,
   EuiPopoverTitle,
   EuiSpacer,
+  EuiText,
   EuiTitle,
 } from '@elastic/eui';
 import { useObservable } from '../../../utils/use_observable';
@@ -65,9 +66,10 @@ interface Props {
   helpExtension$: Observable<ChromeHelpExtension | undefined>;
   helpSupportUrl$: Observable<string>;
   productName: string;
+  productVersion: string;
 }
 
-export const HeaderHelpMenu: React.FC<Props> = ({ helpExtension$, helpSupportUrl$, productName }) => {
+export const HeaderHelpMenu: React.FC<Props> = ({ helpExtension$, helpSupportUrl$, productName, productVersion }) => {
   const [isOpen, setIsOpen] = useState(false);
   const helpExtension = useObservable(helpExtension$, undefined);
   const helpSupportUrl = useObservable(helpSupportUrl$, '');
@@ -94,6 +96,10 @@ export const HeaderHelpMenu: React.FC<Props> = ({ helpExtension$, helpSupportUrl
     <EuiPopover button={button} isOpen={isOpen} closePopover={close} anchorPosition="downRight" repositionOnScroll>
       <EuiPopoverTitle>Help</EuiPopoverTitle>
       <div style={{ maxWidth: HELP_MENU_MAX_WIDTH }} data-test-subj="helpMenuPanel">
+        <EuiText size="xs" color="subdued" data-test-subj="helpMenuVersion">
+          <p>{`${productName} ${productVersion}`}</p>
+        </EuiText>
+        <EuiSpacer size="xs" />
         <EuiButtonEmpty
           href={helpSupportUrl}
           target="_blank"
