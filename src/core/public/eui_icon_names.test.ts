@@ -46,6 +46,7 @@ describe('icon types used by the product', () => {
     let seen = 0;
     for (const file of [
       ...sourceFiles(path.join(ROOT, 'src/core/public')),
+      ...sourceFiles(path.join(ROOT, 'src/core/common')),
       ...sourceFiles(path.join(ROOT, 'src/plugins')),
     ]) {
       for (const name of usedIconNames(fs.readFileSync(file, 'utf8'))) {
