@@ -114,6 +114,8 @@ test.describe('look: every icon loads, one main landmark per page', () => {
     await page.getByTestId('account-popover').click();
     await expect(page.getByTestId('account-popover-panel')).toBeVisible();
     await expectNoBrokenIcons(page, problems, 'account menu');
+    fs.mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'account_menu.png'), animations: 'disabled' });
     await page.keyboard.press('Escape');
     await page.getByTestId('helpMenuButton').click();
     await expect(page.getByTestId('helpMenuPanel')).toBeVisible();

@@ -1,6 +1,6 @@
 import React from 'react';
 import type { Observable } from 'rxjs';
-import { EuiHideFor, EuiShowFor } from '@elastic/eui';
+import { EuiHideFor, EuiShowFor, useEuiTheme } from '@elastic/eui';
 import { useObservable } from '../../../utils/use_observable';
 import type { ChromeBrand } from '../../types';
 import { DEFAULT_PRODUCT_MARK_URL } from './default_logo';
@@ -16,6 +16,7 @@ interface Props {
 const EMPTY_BRAND: ChromeBrand = {};
 
 export const HeaderLogo: React.FC<Props> = ({ brand$, homeHref, productName, navigateToUrl }) => {
+  const { euiTheme } = useEuiTheme();
   const brand = useObservable(brand$, EMPTY_BRAND);
   const smallLogo = brand.smallLogo ?? brand.logo;
   return (
@@ -45,8 +46,12 @@ export const HeaderLogo: React.FC<Props> = ({ brand$, homeHref, productName, nav
             height={28}
             data-test-subj="defaultLogo"
           />
+          {/* The header's top bar is always dark: the name is light on it in either colour mode. */}
           <EuiHideFor sizes={['xs', 's']}>
-            <span style={{ fontWeight: 600, fontSize: 16, whiteSpace: 'nowrap' }} data-test-subj="logoProductName">
+            <span
+              style={{ fontWeight: 600, fontSize: 16, whiteSpace: 'nowrap', color: euiTheme.colors.textGhost }}
+              data-test-subj="logoProductName"
+            >
               {productName}
             </span>
           </EuiHideFor>
