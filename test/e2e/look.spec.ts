@@ -157,10 +157,11 @@ test.describe('look: every icon loads, one main landmark per page', () => {
       }
       await expectNoBrokenIcons(page, problems, url);
       expect(await mainLandmarks(page), url).toBe(1);
-      if (url === '/app/security/roles') {
-        fs.mkdirSync(SCREENSHOTS, { recursive: true });
-        await page.screenshot({ path: path.join(SCREENSHOTS, 'roles_list.png'), animations: 'disabled' });
-      }
+      // Every Security page, for a look; the roles list under its own name.
+      const name =
+        url === '/app/security/roles' ? 'roles_list' : url.replace(/^\/app\//, '').replace(/[^A-Za-z0-9]+/g, '_');
+      fs.mkdirSync(SCREENSHOTS, { recursive: true });
+      await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
     });
   }
 });
