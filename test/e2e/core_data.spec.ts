@@ -7,7 +7,7 @@ import { startServer } from './server_process';
 test.describe('core data services', () => {
   test('/status shows the overall state, the metric tiles and the plugin table', async ({ page }) => {
     await page.goto('/status');
-    await expect(page.getByText('Kibana status is')).toBeVisible();
+    await expect(page.getByText('OpenSearch Dashboards status is')).toBeVisible();
     await expect(page.getByText('Plugin status')).toBeVisible();
     await expect(page.getByText(/^BUILD \d+$/)).toBeVisible();
     await expect(page.getByText(/^COMMIT \S+$/)).toBeVisible();

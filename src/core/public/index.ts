@@ -133,5 +133,6 @@ export { useObservable } from './utils/use_observable';
 export { historyNavigator } from './utils/history_navigator';
 export type { HistoryNavigator } from './utils/history_navigator';
 export { useLoad, useAsync } from './utils/use_load';
+export { DEFAULT_PRODUCT_MARK_URL } from './chrome/ui/header/default_logo';
 export type { LoadHandlers, AsyncState, AsyncResult } from './utils/use_load';
 export { fetchErrorStatus, fetchErrorMessage, toError } from './utils/fetch_error_info';

@@ -132,6 +132,7 @@ export class ChromeService {
 
     const headerProps = {
       productName,
+      productVersion: injectedMetadata.getKibanaVersion(),
       homeHref: http.basePath.prepend(HOME_APP_PATH),
       basePath: http.basePath,
       navigateToUrl: (url: string) => application.navigateToUrl(url),

@@ -63,6 +63,7 @@ export function createFakeDeps({
     getBranding: () => ({ productName }),
     getCspConfig: () => ({ warnLegacyBrowsers }),
     getBasePath: () => basePath,
+    getKibanaVersion: () => '2.19.0',
   } as unknown as InjectedMetadataStart;
 
   const notifications = { toasts: { addWarning } } as unknown as NotificationsStart;

@@ -41,6 +41,7 @@ function setUp({ anonymousStatusPage = false } = {}) {
     injectedMetadata: {
       getTheme: () => ({ version: 'v8', darkMode: false }),
       getAnonymousStatusPage: () => anonymousStatusPage,
+      getBranding: () => ({ productName: 'OpenSearch Dashboards' }),
     },
   });
   const notifications = createFakeNotifications();

@@ -23,7 +23,15 @@ export interface InjectedMetadata {
   anonymousStatusPage: boolean;
   i18n: { translationsUrl: string };
   vars: Record<string, unknown> & { apmConfig?: Record<string, unknown> | null };
-  branding: { productName: string; logoUrl?: string; smallLogoUrl?: string; darkMode?: boolean };
+  branding: {
+    productName: string;
+    applicationTitle?: string;
+    logo?: { defaultUrl?: string; darkModeUrl?: string };
+    mark?: { defaultUrl?: string; darkModeUrl?: string };
+    logoUrl?: string;
+    smallLogoUrl?: string;
+    darkMode?: boolean;
+  };
   theme: { version: 'v7' | 'v8'; darkMode: boolean };
   /** Capabilities-independent UI settings defaults and user values, when the server sends them. */
   uiSettings?: { defaults: Record<string, unknown>; user: Record<string, unknown> };

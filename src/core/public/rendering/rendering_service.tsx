@@ -4,6 +4,7 @@ import { EuiProvider } from '@elastic/eui';
 import type { Observable } from 'rxjs';
 import { useObservable } from '../utils/use_observable';
 import type { CoreTheme } from '../integrations/theme/types';
+import { MAIN_CONTENT_ID } from './main_content';
 
 export interface RenderingStartDeps {
   header: JSX.Element;
@@ -24,9 +25,10 @@ const Shell: React.FC<RenderingStartDeps> = ({ header, app, overlays, toasts, I1
           {/* SPEC 2.6: the banner list sits at the top; flyouts and modals portal out anyway. */}
           {overlays}
           {header}
-          <div className="app-wrapper" role="main" data-test-subj="appWrapper">
+          {/* The page's one `main` landmark (apps' page templates render a div), the skip link's target. */}
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="app-wrapper" data-test-subj="appWrapper">
             {app}
-          </div>
+          </main>
           {toasts}
         </div>
       </I18nContext>

@@ -21,6 +21,37 @@ describe('loadConfig', () => {
     expect(config.source).toBe(join(dir, 'my.yml'));
   });
 
+  it("reads upstream's branding keys: applicationTitle, logo and mark per colour mode", () => {
+    const dir = dirWith(
+      [
+        'opensearchDashboards.branding:',
+        '  applicationTitle: Acme Analytics',
+        '  logo:',
+        '    defaultUrl: https://cdn.example.com/logo.svg',
+        '    darkModeUrl: /ui/logo-dark.svg',
+        '  mark.defaultUrl: /ui/mark.svg',
+        '',
+      ].join('\n')
+    );
+    const { branding } = loadConfig({ env: { CONFIG: 'my.yml' }, cwd: dir });
+    expect(branding).toEqual({
+      productName: 'Acme Analytics',
+      applicationTitle: 'Acme Analytics',
+      logo: { defaultUrl: 'https://cdn.example.com/logo.svg', darkModeUrl: '/ui/logo-dark.svg' },
+      mark: { defaultUrl: '/ui/mark.svg', darkModeUrl: undefined },
+      logoUrl: 'https://cdn.example.com/logo.svg',
+      smallLogoUrl: '/ui/mark.svg',
+    });
+  });
+
+  it('branding defaults: the neutral product name and no images; an invalid image URL is ignored', () => {
+    const dir = dirWith('opensearchDashboards.branding.logo.defaultUrl: "javascript:alert(1)"\n');
+    const { branding } = loadConfig({ env: { CONFIG: 'my.yml' }, cwd: dir });
+    expect(branding.productName).toBe('OpenSearch Dashboards');
+    expect(branding.logo.defaultUrl).toBeUndefined();
+    expect(branding.logoUrl).toBeUndefined();
+  });
+
   it('lets PORT, HOST and DATA_DIR override the file', () => {
     const dir = dirWith('server.port: 7000\npath.data: ./x\n');
     const config = loadConfig({

@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'fs';
 import { availableParallelism } from 'os';
 import { isAbsolute, resolve } from 'path';
 import { parse } from 'yaml';
-import type { DashboardsConfig } from './types';
+import type { BrandingConfig, DashboardsConfig } from './types';
+
+export const DEFAULT_PRODUCT_NAME = 'OpenSearch Dashboards';
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -91,6 +93,37 @@ function str(doc: Record<string, unknown>, key: string, fallback: string): strin
   if (v === undefined || v === null) return fallback;
   if (typeof v !== 'string' && typeof v !== 'number') throw new ConfigError(`[${key}] must be a string.`);
   return String(v);
+}
+
+/**
+ * A branding image URL: http(s) or a path on this server; anything else (a typo, a javascript:
+ * URL) is ignored, as upstream does with an invalid URL, and the default is used.
+ */
+function brandingUrl(doc: Record<string, unknown>, key: string): string | undefined {
+  const value = str(doc, key, '').trim();
+  if (/^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value)) return value;
+  return undefined;
+}
+
+function parseBranding(doc: Record<string, unknown>): BrandingConfig {
+  const prefix = 'opensearchDashboards.branding';
+  const title = str(doc, `${prefix}.applicationTitle`, '').trim() || DEFAULT_PRODUCT_NAME;
+  const logo = {
+    defaultUrl: brandingUrl(doc, `${prefix}.logo.defaultUrl`),
+    darkModeUrl: brandingUrl(doc, `${prefix}.logo.darkModeUrl`),
+  };
+  const mark = {
+    defaultUrl: brandingUrl(doc, `${prefix}.mark.defaultUrl`),
+    darkModeUrl: brandingUrl(doc, `${prefix}.mark.darkModeUrl`),
+  };
+  return {
+    productName: title,
+    applicationTitle: title,
+    logo,
+    mark,
+    logoUrl: logo.defaultUrl,
+    smallLogoUrl: mark.defaultUrl,
+  };
 }
 
 function bool(doc: Record<string, unknown>, key: string, fallback: boolean): boolean {
@@ -207,11 +240,7 @@ export function loadConfig(options: LoadConfigOptions = {}): DashboardsConfig {
       warnLegacyBrowsers: bool(doc, 'csp.warnLegacyBrowsers', true),
     },
     status: { allowAnonymous: bool(doc, 'status.allowAnonymous', false) },
-    branding: {
-      productName: str(doc, 'opensearchDashboards.branding.applicationTitle', 'OpenSearch Dashboards'),
-      logoUrl: (getPath(doc, 'opensearchDashboards.branding.logo.defaultUrl') as string | undefined) ?? undefined,
-      smallLogoUrl: (getPath(doc, 'opensearchDashboards.branding.mark.defaultUrl') as string | undefined) ?? undefined,
-    },
+    branding: parseBranding(doc),
     apm: (apm as Record<string, unknown> | undefined) ?? null,
     security: { backend },
     raw: doc,

@@ -20,12 +20,32 @@ export interface CspConfig {
   warnLegacyBrowsers: boolean;
 }
 
+/** An image of `opensearchDashboards.branding.logo` / `mark`: one URL per colour mode. */
+export interface BrandingImage {
+  defaultUrl?: string;
+  darkModeUrl?: string;
+}
+
+/**
+ * `opensearchDashboards.branding`, as upstream's keys: `applicationTitle` names the product (header,
+ * page title, status headline), `logo` is the header's full logo, `mark` its small one.
+ * `logoUrl` / `smallLogoUrl` are the light-mode URLs the browser gets unless dark mode is on.
+ */
+export interface BrandingConfig {
+  productName: string;
+  applicationTitle: string;
+  logo: BrandingImage;
+  mark: BrandingImage;
+  logoUrl?: string;
+  smallLogoUrl?: string;
+}
+
 export interface DashboardsConfig {
   server: ServerConfig;
   path: { data: string };
   csp: CspConfig;
   status: { allowAnonymous: boolean };
-  branding: { productName: string; logoUrl?: string; smallLogoUrl?: string };
+  branding: BrandingConfig;
   /** Browser APM agent settings; injected into the page only when set. */
   apm: Record<string, unknown> | null;
   security: { backend: 'embedded' | 'opensearch' };

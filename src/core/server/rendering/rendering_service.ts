@@ -47,7 +47,12 @@ export class RenderingService {
       anonymousStatusPage: config.status.allowAnonymous,
       i18n: { translationsUrl: `${basePath}/translations/en.json` },
       vars: { apmConfig: config.apm, serverName: config.server.name },
-      branding: config.branding,
+      // The browser gets the image for its colour mode; a dark-mode URL falls back to the default one.
+      branding: {
+        ...config.branding,
+        logoUrl: (darkMode && config.branding.logo.darkModeUrl) || config.branding.logo.defaultUrl,
+        smallLogoUrl: (darkMode && config.branding.mark.darkModeUrl) || config.branding.mark.defaultUrl,
+      },
       theme: { version: 'v8', darkMode },
       uiSettings,
     };

@@ -3,7 +3,7 @@ import { EuiPageTemplate } from '@elastic/eui';
 
 // A page template, like apps use, so the fixed header's offset is applied to this screen too.
 export const AppNotFound: React.FC = () => (
-  <EuiPageTemplate panelled={false} grow>
+  <EuiPageTemplate component="div" panelled={false} grow>
     <EuiPageTemplate.EmptyPrompt
       data-test-subj="appNotFoundPageContent"
       iconType="warning"

@@ -6,17 +6,19 @@ import { StatusLoader } from './status_loader';
 import type { StatusAppDeps } from './types';
 import { StatusPage } from './ui/status_page';
 
+const DEFAULT_PRODUCT_NAME = 'OpenSearch Dashboards';
+
 /** Apps own their element, so the status app brings its own React root and EUI provider. */
 export function mountStatusApp(
   params: AppMountParameters,
-  { http, notifications, chrome, colorMode }: StatusAppDeps
+  { http, notifications, chrome, colorMode, productName = DEFAULT_PRODUCT_NAME }: StatusAppDeps
 ): AppUnmount {
   chrome?.docTitle.change('Server Status');
   const loader = new StatusLoader({ http, toasts: notifications.toasts });
   const root = createRoot(params.element);
   root.render(
     <EuiProvider colorMode={colorMode}>
-      <StatusPage state$={loader.getState$()} />
+      <StatusPage state$={loader.getState$()} productName={productName} />
     </EuiProvider>
   );
   void loader.load();

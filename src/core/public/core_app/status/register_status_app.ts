@@ -27,6 +27,7 @@ export function registerStatusApp(
         notifications: deps.notifications,
         chrome: deps.chrome,
         colorMode: colorMode(),
+        productName: injectedMetadata.getBranding().productName,
       });
     },
   });

@@ -49,6 +49,7 @@ async function mount(get: Get) {
       notifications,
       chrome: { setBreadcrumbs: () => undefined, docTitle },
       colorMode: 'light',
+      productName: 'Acme Analytics',
     });
   });
   return { notifications, http, docTitle };
@@ -86,9 +87,9 @@ describe('status page', () => {
     expect(docTitle.change).toHaveBeenCalledWith('Server Status');
   });
 
-  it("headlines 'Kibana status is' with the overall state badge and the server name", async () => {
+  it("headlines '{product name} status is' with the overall state badge and the server name", async () => {
     await mount(async () => statusBody());
-    expect(screen.getByTestId('statusHeadline')).toHaveTextContent('Kibana status is Green');
+    expect(screen.getByTestId('statusHeadline')).toHaveTextContent('Acme Analytics status is Green');
     expect(screen.getByTestId('overallStatusBadge')).toHaveTextContent('Green');
     expect(screen.getByTestId('statusServerName')).toHaveTextContent('dashboards-01');
   });
@@ -100,13 +101,13 @@ describe('status page', () => {
 
   it('titles and colours the badge for a red overall state', async () => {
     await mount(async () => statusBody({ state: 'red', title: 'Red', uiColor: 'danger' }));
-    expect(screen.getByTestId('statusHeadline')).toHaveTextContent('Kibana status is Red');
+    expect(screen.getByTestId('statusHeadline')).toHaveTextContent('Acme Analytics status is Red');
     expect(screen.getByTestId('overallStatusBadge').className).toMatch(/euiBadge-danger/);
   });
 
   it('shows a neutral badge for an uninitialized server', async () => {
     await mount(async () => statusBody({ state: 'uninitialized', title: 'Uninitialized', uiColor: 'subdued' }));
-    expect(screen.getByTestId('statusHeadline')).toHaveTextContent('Kibana status is Uninitialized');
+    expect(screen.getByTestId('statusHeadline')).toHaveTextContent('Acme Analytics status is Uninitialized');
     expect(screen.getByTestId('overallStatusBadge').className).toMatch(/euiBadge-default/);
   });
 

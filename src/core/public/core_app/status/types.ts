@@ -43,13 +43,15 @@ export interface StatusAppDeps {
   notifications: { toasts: Pick<IToasts, 'addDanger'> };
   chrome?: CoreAppChrome;
   colorMode: ColorMode;
+  /** The product name from `opensearchDashboards.branding.applicationTitle` (SPEC 2.6: '{product name} status is'). */
+  productName?: string;
 }
 
 /** What registering the status app needs from core's setup contracts. */
 export interface StatusAppSetupDeps {
   application: Pick<ApplicationSetup, 'register'>;
   http: Pick<HttpSetup, 'anonymousPaths'>;
-  injectedMetadata: Pick<InjectedMetadataSetup, 'getAnonymousStatusPage'>;
+  injectedMetadata: Pick<InjectedMetadataSetup, 'getAnonymousStatusPage' | 'getBranding'>;
 }
 
 /** What the status page needs from core's start contracts. */

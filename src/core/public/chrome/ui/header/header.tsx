@@ -1,7 +1,15 @@
 import React, { useState } from 'react';
 import type { Observable } from 'rxjs';
-import { EuiHeader, EuiHeaderSection, EuiHeaderSectionItem, EuiHeaderSectionItemButton, EuiIcon } from '@elastic/eui';
+import {
+  EuiHeader,
+  EuiHeaderSection,
+  EuiHeaderSectionItem,
+  EuiHeaderSectionItemButton,
+  EuiIcon,
+  EuiSkipLink,
+} from '@elastic/eui';
 import type { IBasePath } from '../../../http/types';
+import { MAIN_CONTENT_ID } from '../../../rendering/main_content';
 import type { MountPoint } from '../../../types';
 import { useObservable } from '../../../utils/use_observable';
 import type {
@@ -24,6 +32,8 @@ import { LoadingIndicator } from './loading_indicator';
 
 export interface HeaderProps {
   productName: string;
+  /** Shown in the help menu. */
+  productVersion: string;
   homeHref: string;
   basePath: IBasePath;
   navigateToUrl: (url: string) => Promise<void>;
@@ -71,6 +81,15 @@ export const Header: React.FC<HeaderProps> = (props) => {
 
   return (
     <header data-test-subj="headerGlobalNav">
+      {/* The first focusable element of the page: jumps past the header to the one `main`. */}
+      <EuiSkipLink
+        destinationId={MAIN_CONTENT_ID}
+        position="fixed"
+        overrideLinkBehavior
+        data-test-subj="skipToMainContent"
+      >
+        Skip to main content
+      </EuiSkipLink>
       <LoadingIndicator loadingCount$={props.loadingCount$} data-test-subj="globalLoadingIndicator" />
       <EuiHeader position="fixed" theme="dark">
         <EuiHeaderSection side="left">
@@ -93,6 +112,7 @@ export const Header: React.FC<HeaderProps> = (props) => {
               helpExtension$={props.helpExtension$}
               helpSupportUrl$={props.helpSupportUrl$}
               productName={props.productName}
+              productVersion={props.productVersion}
             />
           </EuiHeaderSectionItem>
           <HeaderNavControls navControls$={props.navControlsRight$} side="right" />

@@ -8,6 +8,7 @@ import {
   EuiPopover,
   EuiPopoverTitle,
   EuiSpacer,
+  EuiText,
   EuiTitle,
 } from '@elastic/eui';
 import { useObservable } from '../../../utils/use_observable';
@@ -52,7 +53,7 @@ const ExtensionLink: React.FC<{ link: ChromeHelpExtensionMenuLink }> = ({ link }
       rel={rel}
       size="xs"
       flush="left"
-      iconType={link.linkType === 'custom' ? undefined : 'popout'}
+      iconType={link.linkType === 'custom' ? undefined : 'external'}
       iconSide="right"
       data-test-subj={link['data-test-subj'] ?? `helpMenuLink-${link.linkType}`}
     >
@@ -65,9 +66,10 @@ interface Props {
   helpExtension$: Observable<ChromeHelpExtension | undefined>;
   helpSupportUrl$: Observable<string>;
   productName: string;
+  productVersion: string;
 }
 
-export const HeaderHelpMenu: React.FC<Props> = ({ helpExtension$, helpSupportUrl$, productName }) => {
+export const HeaderHelpMenu: React.FC<Props> = ({ helpExtension$, helpSupportUrl$, productName, productVersion }) => {
   const [isOpen, setIsOpen] = useState(false);
   const helpExtension = useObservable(helpExtension$, undefined);
   const helpSupportUrl = useObservable(helpSupportUrl$, '');
@@ -94,13 +96,17 @@ export const HeaderHelpMenu: React.FC<Props> = ({ helpExtension$, helpSupportUrl
     <EuiPopover button={button} isOpen={isOpen} closePopover={close} anchorPosition="downRight" repositionOnScroll>
       <EuiPopoverTitle>Help</EuiPopoverTitle>
       <div style={{ maxWidth: HELP_MENU_MAX_WIDTH }} data-test-subj="helpMenuPanel">
+        <EuiText size="xs" color="subdued" data-test-subj="helpMenuVersion">
+          <p>{`${productName} ${productVersion}`}</p>
+        </EuiText>
+        <EuiSpacer size="xs" />
         <EuiButtonEmpty
           href={helpSupportUrl}
           target="_blank"
           rel="noopener noreferrer"
           size="xs"
           flush="left"
-          iconType="popout"
+          iconType="external"
           iconSide="right"
           data-test-subj="helpMenuDocumentationLink"
         >

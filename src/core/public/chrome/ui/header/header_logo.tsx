@@ -1,8 +1,9 @@
 import React from 'react';
 import type { Observable } from 'rxjs';
-import { EuiHideFor, EuiIcon, EuiShowFor } from '@elastic/eui';
+import { EuiHideFor, EuiShowFor, useEuiTheme } from '@elastic/eui';
 import { useObservable } from '../../../utils/use_observable';
 import type { ChromeBrand } from '../../types';
+import { DEFAULT_PRODUCT_MARK_URL } from './default_logo';
 import { navigateOnClick } from './navigate_on_click';
 
 interface Props {
@@ -15,6 +16,7 @@ interface Props {
 const EMPTY_BRAND: ChromeBrand = {};
 
 export const HeaderLogo: React.FC<Props> = ({ brand$, homeHref, productName, navigateToUrl }) => {
+  const { euiTheme } = useEuiTheme();
   const brand = useObservable(brand$, EMPTY_BRAND);
   const smallLogo = brand.smallLogo ?? brand.logo;
   return (
@@ -23,7 +25,7 @@ export const HeaderLogo: React.FC<Props> = ({ brand$, homeHref, productName, nav
       onClick={navigateOnClick(navigateToUrl, homeHref)}
       aria-label={`${productName} home`}
       data-test-subj="logo"
-      style={{ display: 'flex', alignItems: 'center', padding: '0 8px' }}
+      style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '0 8px', color: 'inherit' }}
     >
       {brand.logo ? (
         <>
@@ -35,7 +37,25 @@ export const HeaderLogo: React.FC<Props> = ({ brand$, homeHref, productName, nav
           </EuiShowFor>
         </>
       ) : (
-        <EuiIcon type="logoKibana" size="l" aria-hidden={true} data-test-subj="defaultLogo" />
+        // No logo configured: the product's own neutral mark, then its name on wider screens.
+        <>
+          <img
+            src={brand.smallLogo ?? DEFAULT_PRODUCT_MARK_URL}
+            alt=""
+            width={28}
+            height={28}
+            data-test-subj="defaultLogo"
+          />
+          {/* The header's top bar is always dark: the name is light on it in either colour mode. */}
+          <EuiHideFor sizes={['xs', 's']}>
+            <span
+              style={{ fontWeight: 600, fontSize: 16, whiteSpace: 'nowrap', color: euiTheme.colors.textGhost }}
+              data-test-subj="logoProductName"
+            >
+              {productName}
+            </span>
+          </EuiHideFor>
+        </>
       )}
     </a>
   );

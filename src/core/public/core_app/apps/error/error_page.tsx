@@ -49,7 +49,7 @@ export const ErrorPage: React.FC<ErrorPageProps> = ({ history, basePath }) => {
   const errorType = new URLSearchParams(location.search).get('errorType');
 
   return (
-    <EuiPageTemplate panelled={false} data-test-subj="appErrorPage">
+    <EuiPageTemplate component="div" panelled={false} data-test-subj="appErrorPage">
       <EuiPageTemplate.Section alignment="center" grow>
         {errorType === 'urlOverflow' ? (
           <EuiEmptyPrompt

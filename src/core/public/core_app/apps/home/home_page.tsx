@@ -70,7 +70,7 @@ export const HomePage: React.FC<HomePageProps> = ({ application }) => {
   const headingFor = (group: AppGroup) => group.category?.label ?? (groups.length > 1 ? 'Other' : undefined);
 
   return (
-    <EuiPageTemplate data-test-subj="homeApp">
+    <EuiPageTemplate component="div" data-test-subj="homeApp">
       <EuiPageTemplate.Header pageTitle="Home" />
       {groups.length === 0 ? (
         <EuiPageTemplate.EmptyPrompt

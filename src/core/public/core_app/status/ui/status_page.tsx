@@ -25,14 +25,14 @@ const BADGE_COLORS: Record<StatusUiColor, string> = {
 
 const LOADING: StatusLoadState = { phase: 'loading' };
 
-const Headline: React.FC<{ status: ServerStatusResponse }> = ({ status }) => {
+const Headline: React.FC<{ status: ServerStatusResponse; productName: string }> = ({ status, productName }) => {
   const { overall } = status.status;
   return (
     <EuiFlexGroup alignItems="center" justifyContent="spaceBetween" wrap>
       <EuiFlexItem grow={false}>
         <EuiTitle size="m">
           <h1 data-test-subj="statusHeadline">
-            Kibana status is{' '}
+            {productName} status is{' '}
             <EuiBadge color={BADGE_COLORS[overall.uiColor] ?? 'default'} data-test-subj="overallStatusBadge">
               {overall.title}
             </EuiBadge>
@@ -77,11 +77,14 @@ const PluginStatus: React.FC<{ status: ServerStatusResponse }> = ({ status }) =>
 );
 
 /** The /status page: a spinner, then the overall state, metric tiles and the plugin table. */
-export const StatusPage: React.FC<{ state$: Observable<StatusLoadState> }> = ({ state$ }) => {
+export const StatusPage: React.FC<{ state$: Observable<StatusLoadState>; productName: string }> = ({
+  state$,
+  productName,
+}) => {
   const state = useObservable(state$, LOADING);
 
   return (
-    <EuiPageTemplate restrictWidth data-test-subj="statusPage">
+    <EuiPageTemplate component="div" restrictWidth data-test-subj="statusPage">
       {state.phase === 'loading' && (
         <EuiPageTemplate.Section alignment="center" grow>
           <EuiLoadingSpinner size="xxl" aria-label="Loading" data-test-subj="statusPageLoading" />
@@ -97,7 +100,7 @@ export const StatusPage: React.FC<{ state$: Observable<StatusLoadState> }> = ({ 
       )}
       {state.phase === 'loaded' && (
         <EuiPageTemplate.Section>
-          <Headline status={state.status} />
+          <Headline status={state.status} productName={productName} />
           <EuiSpacer size="l" />
           <ServerMetricsGrid metrics={state.status.metrics} />
           <EuiSpacer size="xl" />

@@ -132,7 +132,7 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
   };
 
   const createButton = (testSubj: string) => (
-    <EuiButton fill iconType="plusInCircle" onClick={() => setCreating(true)} data-test-subj={testSubj}>
+    <EuiButton fill iconType="plusCircle" onClick={() => setCreating(true)} data-test-subj={testSubj}>
       Create dashboard
     </EuiButton>
   );
@@ -140,7 +140,7 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
   const isEmpty = page.loaded && page.total === 0 && search === '';
 
   return (
-    <EuiPageTemplate restrictWidth panelled={false}>
+    <EuiPageTemplate component="div" restrictWidth panelled={false} data-test-subj="dashboardListPage">
       <EuiPageTemplate.Header pageTitle="Dashboards" rightSideItems={[createButton('createDashboardButton')]} />
       <EuiPageTemplate.Section>
         {isEmpty ? (

@@ -90,7 +90,7 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
   }
   if (state.status !== 'loaded') {
     return (
-      <EuiPageTemplate panelled={false}>
+      <EuiPageTemplate component="div" panelled={false}>
         <EuiEmptyPrompt
           iconType={state.status === 'notFound' ? 'search' : 'error'}
           color={state.status === 'notFound' ? 'subdued' : 'danger'}
@@ -138,7 +138,7 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
   };
 
   return (
-    <EuiPageTemplate restrictWidth panelled={false} data-test-subj="dashboardViewPage">
+    <EuiPageTemplate component="div" restrictWidth panelled={false} data-test-subj="dashboardViewPage">
       <EuiPageTemplate.Header
         pageTitle={dashboard.attributes.title}
         description={dashboard.attributes.description || undefined}

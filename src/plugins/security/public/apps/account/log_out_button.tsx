@@ -24,7 +24,7 @@ export const LogOutButton: React.FC<LogOutButtonProps> = ({ authType, serverBase
         href={`${serverBasePath}${AUTH_LOGOUT_PATH}`}
         // A plain link, so the browser follows the provider's redirects; the flag goes first.
         onClick={() => setShouldShowTenantPopup(null)}
-        iconType="exit"
+        iconType="logOut"
         size="s"
         flush="left"
         data-test-subj="log-out-link"
@@ -34,7 +34,7 @@ export const LogOutButton: React.FC<LogOutButtonProps> = ({ authType, serverBase
     );
   }
   return (
-    <EuiButtonEmpty onClick={onLogOut} iconType="exit" size="s" flush="left" data-test-subj="log-out-button">
+    <EuiButtonEmpty onClick={onLogOut} iconType="logOut" size="s" flush="left" data-test-subj="log-out-button">
       {LOG_OUT_LABEL}
     </EuiButtonEmpty>
   );

@@ -165,7 +165,7 @@ const ConfigurationFrame: React.FC<ConfigurationAppProps> = ({ core, api, config
   }
 
   return (
-    <EuiPageTemplate data-test-subj="securityConfigurationApp" restrictWidth={false}>
+    <EuiPageTemplate component="div" data-test-subj="securityConfigurationApp" restrictWidth={false}>
       <EuiPageTemplate.Sidebar sticky>
         <EuiSideNav
           aria-label="Security"

@@ -58,7 +58,7 @@ export const CustomErrorPage: React.FC<CustomErrorPageProps> = ({ search, basePa
     );
 
   return (
-    <EuiPageTemplate panelled={false} data-test-subj="customErrorPage">
+    <EuiPageTemplate component="div" panelled={false} data-test-subj="customErrorPage">
       <EuiPageTemplate.Section alignment="center" grow>
         <EuiEmptyPrompt
           iconType="warning"

@@ -11,8 +11,9 @@ import {
   EuiSpacer,
   EuiText,
   EuiTitle,
+  useEuiTheme,
 } from '@elastic/eui';
-import { useLoad } from '../../../../../core/public';
+import { DEFAULT_PRODUCT_MARK_URL, useLoad } from '../../../../../core/public';
 import type { LoginUiConfig } from '../../../common/config';
 import type { SecurityApi } from '../../apis/security_api';
 import { MISSING_CREDENTIALS_MESSAGE, loginErrorMessage } from './login_error';
@@ -32,6 +33,7 @@ export interface LoginPageProps {
 }
 
 export const LoginPage: React.FC<LoginPageProps> = ({ api, basePath, loginConfig, search, redirect, onLoggedIn }) => {
+  const { euiTheme } = useEuiTheme();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -74,25 +76,58 @@ export const LoginPage: React.FC<LoginPageProps> = ({ api, basePath, loginConfig
     }
   };
 
-  const imageSrc = loginConfig.showbrandimage ? brandImageSource(loginConfig.brandimage, basePath) : undefined;
+  // As upstream: with no (usable) brand image configured, the product's own default mark shows.
+  const imageSrc = loginConfig.showbrandimage
+    ? (brandImageSource(loginConfig.brandimage, basePath) ?? DEFAULT_PRODUCT_MARK_URL)
+    : undefined;
+  const isDefaultImage = imageSrc === DEFAULT_PRODUCT_MARK_URL;
   const button = loginButtonStyle(loginConfig.buttonstyle);
 
   return (
-    <div style={{ display: 'flex', justifyContent: 'center', padding: '10vh 16px' }} data-test-subj="loginPage">
-      <EuiPanel paddingSize="l" style={{ width: 400, maxWidth: '100%' }}>
+    // One background for the whole page (the page's own colour): the panel is the only surface.
+    <div
+      style={{
+        minHeight: '100vh',
+        boxSizing: 'border-box',
+        display: 'flex',
+        alignItems: 'flex-start',
+        justifyContent: 'center',
+        padding: '10vh 16px',
+        background: euiTheme.colors.backgroundBasePlain,
+      }}
+      data-test-subj="loginPage"
+    >
+      <EuiPanel
+        paddingSize="l"
+        hasBorder
+        grow={false}
+        style={{ width: 400, maxWidth: '100%' }}
+        data-test-subj="loginPanel"
+      >
         {imageSrc && (
           <>
-            <EuiImage src={imageSrc} alt="" size="fullWidth" data-test-subj="loginBrandImage" />
+            {isDefaultImage ? (
+              <div style={{ display: 'flex', justifyContent: 'center' }}>
+                <EuiImage src={imageSrc} alt="" size={64} data-test-subj="loginBrandImage" />
+              </div>
+            ) : (
+              <EuiImage src={imageSrc} alt="" size="fullWidth" data-test-subj="loginBrandImage" />
+            )}
             <EuiSpacer size="m" />
           </>
         )}
-        <EuiTitle size="m">
-          <h1 data-test-subj="loginTitle">{loginConfig.title}</h1>
+        <EuiTitle size="s">
+          <h1 data-test-subj="loginTitle" style={{ textAlign: 'center' }}>
+            {loginConfig.title}
+          </h1>
         </EuiTitle>
         {loginConfig.subtitle && (
-          <EuiText size="s" color="subdued" data-test-subj="loginSubtitle">
-            <p>{loginConfig.subtitle}</p>
-          </EuiText>
+          <>
+            <EuiSpacer size="s" />
+            <EuiText size="s" color="subdued" textAlign="center" data-test-subj="loginSubtitle">
+              <p>{loginConfig.subtitle}</p>
+            </EuiText>
+          </>
         )}
         <EuiSpacer size="l" />
         <EuiForm component="form" onSubmit={onSubmit} noValidate data-test-subj="loginForm">

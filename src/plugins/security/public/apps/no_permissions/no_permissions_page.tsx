@@ -17,7 +17,7 @@ export interface NoPermissionsPageProps {
 /** Where a signed-in user without any role lands (SPEC 2.1 /missing-role, SPEC 4 start-up). */
 export const NoPermissionsPage: React.FC<NoPermissionsPageProps> = ({ config, serverBasePath, onLogOut }) => {
   return (
-    <EuiPageTemplate panelled={false} data-test-subj="missingRolePage">
+    <EuiPageTemplate component="div" panelled={false} data-test-subj="missingRolePage">
       <EuiPageTemplate.Section alignment="center" grow>
         <EuiEmptyPrompt
           iconType="lock"

@@ -120,7 +120,7 @@ export const AuditEvents: React.FC<PageProps> = ({ api, navigate }) => {
         rightSideItems={[
           <EuiButtonEmpty
             key="back"
-            iconType="arrowLeft"
+            iconType="chevronSingleLeft"
             onClick={() => navigate(paths.auditLogging())}
             data-test-subj="auditEventsBack"
           >

@@ -93,7 +93,7 @@ export const AttributeRows: React.FC<AttributeRowsProps> = ({ rows, onChange, sh
       ))}
       <EuiButton
         size="s"
-        iconType="plusInCircle"
+        iconType="plusCircle"
         onClick={() => onChange([...rows, newRow()])}
         data-test-subj="addAttribute"
       >

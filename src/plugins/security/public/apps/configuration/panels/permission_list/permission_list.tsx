@@ -138,7 +138,7 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate }) => 
       render: (row: PermissionRow) =>
         row.kind === 'Action group' ? (
           <EuiButtonIcon
-            iconType={expanded[row.name] ? 'arrowUp' : 'arrowDown'}
+            iconType={expanded[row.name] ? 'chevronSingleUp' : 'chevronSingleDown'}
             aria-label={`${expanded[row.name] ? 'Hide' : 'Show'} members of ${row.name}`}
             aria-expanded={!!expanded[row.name]}
             onClick={() => toggle(row.name)}

@@ -178,7 +178,7 @@ export const IndexPermissionPanel: React.FC<Props> = ({
         </React.Fragment>
       ))}
       <EuiButton
-        iconType="plusInCircle"
+        iconType="plusCircle"
         onClick={() => onChange([...permissions, emptyIndexPermission()])}
         data-test-subj="addIndexPermission"
       >

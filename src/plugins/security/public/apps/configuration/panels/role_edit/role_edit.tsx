@@ -9,7 +9,8 @@ import {
   EuiForm,
   EuiFormRow,
   EuiLoadingSpinner,
-  EuiPageTemplate,
+  EuiPageHeader,
+  EuiPageSection,
   EuiPanel,
   EuiSpacer,
   EuiText,
@@ -263,9 +264,10 @@ export const RoleEdit: React.FC<PageProps & { action: RoleEditAction }> = ({
   };
 
   return (
-    <EuiPageTemplate panelled={false} data-test-subj="roleEditPage">
-      <EuiPageTemplate.Header pageTitle={TITLES[action]} />
-      <EuiPageTemplate.Section>{body()}</EuiPageTemplate.Section>
-    </EuiPageTemplate>
+    <div data-test-subj="roleEditPage">
+      <EuiPageHeader pageTitle={TITLES[action]} />
+      <EuiSpacer size="l" />
+      <EuiPageSection paddingSize="none">{body()}</EuiPageSection>
+    </div>
   );
 };

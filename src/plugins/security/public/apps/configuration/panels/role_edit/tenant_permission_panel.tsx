@@ -96,7 +96,7 @@ export const TenantPermissionPanel: React.FC<Props> = ({
       })}
       <EuiSpacer size="m" />
       <EuiButton
-        iconType="plusInCircle"
+        iconType="plusCircle"
         onClick={() => onChange([...permissions, emptyTenantPermission()])}
         data-test-subj="addTenantPermission"
       >

@@ -7,7 +7,8 @@ import {
   EuiFilterGroup,
   EuiFlexGroup,
   EuiFlexItem,
-  EuiPageTemplate,
+  EuiPageHeader,
+  EuiPageSection,
   EuiSpacer,
   EuiText,
 } from '@elastic/eui';
@@ -80,8 +81,8 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate }) => {
   const filtered = search !== '' || customization !== undefined;
 
   return (
-    <EuiPageTemplate panelled={false} data-test-subj="roleListPage">
-      <EuiPageTemplate.Header
+    <div data-test-subj="roleListPage">
+      <EuiPageHeader
         pageTitle={`Roles (${loaded.total})`}
         description="Roles are the core way of controlling access to your cluster. Roles contain any combination of cluster-wide permission, index-specific permissions, document- and field-level security, and tenants. Then you map users to these roles so that users gain those permissions."
         rightSideItems={[
@@ -100,7 +101,8 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate }) => {
           </EuiButton>,
         ]}
       />
-      <EuiPageTemplate.Section>
+      <EuiSpacer size="l" />
+      <EuiPageSection paddingSize="none">
         <EuiFlexGroup gutterSize="m" responsive={false}>
           <EuiFlexItem>
             <EuiFieldSearch
@@ -159,7 +161,7 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate }) => {
           tableCaption="Roles"
           data-test-subj="roleListTable"
         />
-      </EuiPageTemplate.Section>
-    </EuiPageTemplate>
+      </EuiPageSection>
+    </div>
   );
 };

@@ -8,7 +8,8 @@ import {
   EuiForm,
   EuiFormRow,
   EuiLoadingSpinner,
-  EuiPageTemplate,
+  EuiPageHeader,
+  EuiPageSection,
   EuiPanel,
   EuiSpacer,
   EuiText,
@@ -199,9 +200,10 @@ export const RoleEditMappedUser: React.FC<PageProps> = ({ core, api, navigate, p
   };
 
   return (
-    <EuiPageTemplate panelled={false} data-test-subj="roleMapUsersPage">
-      <EuiPageTemplate.Header pageTitle="Map user" description={`Map users to the role '${name}'.`} />
-      <EuiPageTemplate.Section>{body()}</EuiPageTemplate.Section>
-    </EuiPageTemplate>
+    <div data-test-subj="roleMapUsersPage">
+      <EuiPageHeader pageTitle="Map user" description={`Map users to the role '${name}'.`} />
+      <EuiSpacer size="l" />
+      <EuiPageSection paddingSize="none">{body()}</EuiPageSection>
+    </div>
   );
 };

@@ -1,5 +1,13 @@
 import React, { useState } from 'react';
-import { EuiButton, EuiCallOut, EuiLoadingSpinner, EuiPageTemplate, EuiSpacer, EuiText } from '@elastic/eui';
+import {
+  EuiButton,
+  EuiCallOut,
+  EuiLoadingSpinner,
+  EuiPageHeader,
+  EuiPageSection,
+  EuiSpacer,
+  EuiText,
+} from '@elastic/eui';
 import type { Role, RoleMapping, Tenant } from '../../../../../common/types';
 import type { PageProps } from '../../types';
 import { displayText, ResourceTypeBadge } from '../../utils/display';
@@ -129,9 +137,10 @@ export const RoleView: React.FC<PageProps> = ({ core, api, navigate, params, que
   };
 
   return (
-    <EuiPageTemplate panelled={false} data-test-subj="roleViewPage">
-      <EuiPageTemplate.Header pageTitle={name} rightSideItems={actions} tabs={tabs} />
-      <EuiPageTemplate.Section>{body()}</EuiPageTemplate.Section>
-    </EuiPageTemplate>
+    <div data-test-subj="roleViewPage">
+      <EuiPageHeader pageTitle={name} rightSideItems={actions} tabs={tabs} />
+      <EuiSpacer size="l" />
+      <EuiPageSection paddingSize="none">{body()}</EuiPageSection>
+    </div>
   );
 };

@@ -14,7 +14,7 @@ export const TenantActionsMenu: React.FC<{ actions: TenantAction[] }> = ({ actio
   const panelId = useGeneratedHtmlId({ prefix: 'tenantActions' });
   const button = (
     <EuiButton
-      iconType="arrowDown"
+      iconType="chevronSingleDown"
       iconSide="right"
       onClick={() => setOpen((wasOpen) => !wasOpen)}
       aria-expanded={open}

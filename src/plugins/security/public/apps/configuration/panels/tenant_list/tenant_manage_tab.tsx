@@ -195,7 +195,7 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
         <EuiFlexItem grow={false}>
           <EuiButton
             fill
-            iconType="plusInCircle"
+            iconType="plusCircle"
             onClick={() => setEditing({ mode: 'create' })}
             data-test-subj="createTenant"
           >

@@ -1,0 +1,167 @@
+import fs from 'fs';
+import path from 'path';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+/** Screenshots for a human to look at (gitignored); see the README's test section. */
+const SCREENSHOTS = path.resolve(__dirname, 'screenshots');
+
+/**
+ * Watches a page for icons that did not load: console errors and failed or 4xx/5xx responses
+ * (an EUI icon chunk that does not arrive, or an unknown icon type that EUI fetches as a URL).
+ */
+function watchLoads(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && /\b404\b|ChunkLoadError|Loading chunk/i.test(msg.text())) {
+      problems.push(`console: ${msg.text()}`);
+    }
+  });
+  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText ?? ''}`));
+  page.on('response', (res) => {
+    if (res.status() >= 400 && !/\/api\//.test(res.url())) problems.push(`HTTP ${res.status()}: ${res.url()}`);
+  });
+  return problems;
+}
+
+/** Every icon on the page: EUI icons that never finished loading, and images (EUI's unknown icon types included) that did not load. */
+async function brokenIcons(page: Page): Promise<string[]> {
+  // EUI loads an icon's chunk on mount; give the pending ones a moment to resolve.
+  await page
+    .waitForFunction(() => document.querySelectorAll('[data-is-loading="true"]').length === 0, undefined, {
+      timeout: 10_000,
+    })
+    .catch(() => undefined);
+  return page.evaluate(() => {
+    const found: string[] = [];
+    // An icon type EUI does not know is taken for an image URL: <img class="euiIcon" src="plusInCircle">.
+    for (const el of Array.from(document.querySelectorAll('.euiIcon'))) {
+      if (el.getAttribute('data-is-loading') === 'true')
+        found.push(`EUI icon "${el.getAttribute('data-icon-type')}" never loaded`);
+    }
+    for (const img of Array.from(document.querySelectorAll('img'))) {
+      if (!img.complete || img.naturalWidth === 0) {
+        found.push(`broken image ${img.getAttribute('src')}${img.classList.contains('euiIcon') ? ' (EUI icon)' : ''}`);
+      }
+    }
+    return found;
+  });
+}
+
+async function expectNoBrokenIcons(page: Page, problems: string[], where: string) {
+  const broken = await brokenIcons(page);
+  expect([...broken, ...problems], where).toEqual([]);
+}
+
+async function mainLandmarks(page: Page) {
+  return page.locator('main, [role="main"]').count();
+}
+
+const SECURITY_PAGES: Array<{ url: string; ready: string }> = [
+  { url: '/app/security/getstarted', ready: 'getStartedPage' },
+  { url: '/app/security/roles', ready: 'roleListPage' },
+  { url: '/app/security/roles/view/all_access', ready: 'roleViewPage' },
+  { url: '/app/security/roles/view/all_access?tab=mapped_users', ready: 'roleViewPage' },
+  { url: '/app/security/roles/edit/all_access', ready: 'roleEditPage' },
+  { url: '/app/security/roles/create', ready: 'roleEditPage' },
+  { url: '/app/security/users', ready: 'internalUserList' },
+  { url: '/app/security/users/create', ready: 'internalUserEdit' },
+  { url: '/app/security/permissions', ready: 'permissionList' },
+  { url: '/app/security/tenants', ready: 'tenantsPage' },
+  { url: '/app/security/tenants?tab=configure', ready: 'tenantsPage' },
+  { url: '/app/security/auth', ready: 'authView' },
+  { url: '/app/security/auditLogging', ready: 'auditLogging' },
+  { url: '/app/security/auditLogging/events', ready: 'auditEvents' },
+];
+
+test.describe('look: every icon loads, one main landmark per page', () => {
+  test('the login page: centred panel, no broken icons, one main, screenshot', async ({ anonPage }) => {
+    const problems = watchLoads(anonPage);
+    await anonPage.goto('/app/login');
+    await expect(anonPage.getByTestId('loginSubmit')).toBeVisible();
+    await expectNoBrokenIcons(anonPage, problems, '/app/login');
+    expect(await mainLandmarks(anonPage)).toBe(1);
+    // The panel is about 400 px wide and centred; the button is as wide as the form.
+    const panel = (await anonPage.getByTestId('loginPanel').boundingBox())!;
+    expect(Math.abs(panel.width - 400)).toBeLessThanOrEqual(2);
+    const viewport = anonPage.viewportSize()!;
+    expect(Math.abs(panel.x + panel.width / 2 - viewport.width / 2)).toBeLessThanOrEqual(2);
+    const form = (await anonPage.getByTestId('loginForm').boundingBox())!;
+    const button = (await anonPage.getByTestId('loginSubmit').boundingBox())!;
+    expect(Math.abs(button.width - form.width)).toBeLessThanOrEqual(1);
+    fs.mkdirSync(SCREENSHOTS, { recursive: true });
+    await anonPage.screenshot({ path: path.join(SCREENSHOTS, 'login.png'), animations: 'disabled' });
+  });
+
+  test('home, status and the dashboards list', async ({ page }) => {
+    const problems = watchLoads(page);
+    for (const [url, ready] of [
+      ['/app/home', 'homeApp'],
+      ['/status', 'statusPage'],
+      ['/app/dashboards', 'dashboardListPage'],
+    ] as const) {
+      await page.goto(url);
+      await expect(page.getByTestId(ready)).toBeVisible();
+      await expectNoBrokenIcons(page, problems, url);
+      expect(await mainLandmarks(page), url).toBe(1);
+    }
+  });
+
+  test('the header: the account menu popover and the help menu', async ({ page }) => {
+    const problems = watchLoads(page);
+    await page.goto('/app/home');
+    await expect(page.getByTestId('homeApp')).toBeVisible();
+    await page.getByTestId('account-popover').click();
+    await expect(page.getByTestId('account-popover-panel')).toBeVisible();
+    await expectNoBrokenIcons(page, problems, 'account menu');
+    fs.mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'account_menu.png'), animations: 'disabled' });
+    await page.keyboard.press('Escape');
+    await page.getByTestId('helpMenuButton').click();
+    await expect(page.getByTestId('helpMenuPanel')).toBeVisible();
+    await expect(page.getByTestId('helpMenuVersion')).toHaveText(/^OpenSearch Dashboards \d+\.\d+\.\d+/);
+    await expect(page.getByTestId('helpMenuDocumentationLink')).toHaveAttribute('href', /^https:\/\//);
+    await expectNoBrokenIcons(page, problems, 'help menu');
+  });
+
+  test("the header: the product's own logo and name, and 'Skip to main content' as the first stop", async ({
+    page,
+  }) => {
+    await page.goto('/app/home');
+    await expect(page.getByTestId('homeApp')).toBeVisible();
+    await expect(page.getByTestId('defaultLogo')).toBeVisible();
+    await expect(page.getByTestId('logoProductName')).toHaveText('OpenSearch Dashboards');
+    fs.mkdirSync(SCREENSHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'home.png'), animations: 'disabled' });
+    await page.locator('body').focus();
+    await page.keyboard.press('Tab');
+    const skip = page.getByTestId('skipToMainContent');
+    await expect(skip).toBeFocused();
+    await expect(skip).toHaveText('Skip to main content');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+    expect(await mainLandmarks(page)).toBe(1);
+  });
+
+  for (const { url, ready } of SECURITY_PAGES) {
+    test(`security page ${url}`, async ({ page }) => {
+      const problems = watchLoads(page);
+      await page.goto(url);
+      await expect(page.getByTestId(ready)).toBeVisible();
+      await expect(page.getByTestId('securityPageLoading')).toHaveCount(0);
+      if (url === '/app/security/permissions') {
+        // The action-group Members toggle: an icon-only button that must show its icon.
+        const toggle = page.getByTestId('togglePermissionMembers').first();
+        await expect(toggle).toBeVisible();
+        await toggle.click();
+      }
+      await expectNoBrokenIcons(page, problems, url);
+      expect(await mainLandmarks(page), url).toBe(1);
+      // Every Security page, for a look; the roles list under its own name.
+      const name =
+        url === '/app/security/roles' ? 'roles_list' : url.replace(/^\/app\//, '').replace(/[^A-Za-z0-9]+/g, '_');
+      fs.mkdirSync(SCREENSHOTS, { recursive: true });
+      await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
+    });
+  }
+});
