@@ -224,7 +224,7 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
   };
 
   const importButton = canWrite ? (
-    <EuiButton iconType="importAction" onClick={() => setImporting(true)} data-test-subj="savedObjectsImportButton">
+    <EuiButton iconType="upload" onClick={() => setImporting(true)} data-test-subj="savedObjectsImportButton">
       Import
     </EuiButton>
   ) : null;
@@ -307,7 +307,7 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
             </EuiFlexItem>
             <EuiFlexItem grow={false}>
               <EuiButton
-                iconType="exportAction"
+                iconType="export"
                 isLoading={exporting}
                 onClick={selection.length > 0 ? exportSelected : exportAll}
                 data-test-subj="savedObjectsExportButton"
