@@ -2,7 +2,7 @@
  * The audit log in the store's append-only `security_audit_events` table: writes the events the
  * audit settings ask for and pages through them.
  */
-import type { Generated, Kysely } from 'kysely';
+import type { Generated, Kysely, Selectable } from 'kysely';
 import {
   AUDIT_CATEGORIES,
   AUDIT_EVENTS_DEFAULT_PER_PAGE,
@@ -50,17 +50,7 @@ export interface AuditTables {
   };
 }
 
-interface EventRow {
-  id: number;
-  timestamp: number;
-  category: AuditCategory;
-  layer: 'REST';
-  user: string | null;
-  remote_address: string;
-  method: string;
-  path: string;
-  details: string;
-}
+type EventRow = Selectable<AuditTables['security_audit_events']>;
 
 const toEvent = (row: EventRow): AuditEvent => ({
   id: row.id,
