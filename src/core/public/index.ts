@@ -131,6 +131,7 @@ export { SavedObjectFetchError } from './saved_objects/saved_objects_client';
 
 export { useObservable } from './utils/use_observable';
 export { historyNavigator } from './utils/history_navigator';
+export { nextPaging } from './utils/table_paging';
 export type { HistoryNavigator } from './utils/history_navigator';
 export { useLoad, useAsync } from './utils/use_load';
 export { DEFAULT_PRODUCT_MARK_URL } from './chrome/ui/header/default_logo';

@@ -21,7 +21,7 @@ import {
 import { viewPath } from '../location';
 import type { AppNavigation, DashboardsAppDeps } from '../types';
 import { DashboardFormModal } from './dashboard_form_modal';
-import { useLoad } from '../../../../../core/public';
+import { useLoad, nextPaging } from '../../../../../core/public';
 
 export const PAGE_SIZE_OPTIONS = [10, 20, 50];
 export const DEFAULT_PAGE_SIZE = 20;
@@ -123,12 +123,9 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
       }
     }
     if (!next) return;
-    if (next.size !== pageSize) {
-      setPageSize(next.size);
-      setPageIndex(0);
-    } else {
-      setPageIndex(next.index);
-    }
+    const paging = nextPaging(pageSize, next);
+    setPageSize(paging.pageSize);
+    setPageIndex(paging.pageIndex);
   };
 
   const createButton = (testSubj: string) => (

@@ -26,6 +26,7 @@ import {
   useLoad,
   type CoreStart,
   type ScopedHistory,
+  nextPaging,
 } from '../../../../../core/public';
 import { ImportFlyout } from './import_flyout';
 import { InspectFlyout } from './inspect_flyout';
@@ -215,12 +216,9 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
       }
     }
     if (!next) return;
-    if (next.size !== pageSize) {
-      setPageSize(next.size);
-      setPageIndex(0);
-    } else {
-      setPageIndex(next.index);
-    }
+    const paging = nextPaging(pageSize, next);
+    setPageSize(paging.pageSize);
+    setPageIndex(paging.pageIndex);
   };
 
   const importButton = canWrite ? (

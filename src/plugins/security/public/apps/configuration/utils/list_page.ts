@@ -12,7 +12,7 @@
  */
 import { useCallback, useMemo, useState, type DependencyList } from 'react';
 import type { Criteria } from '@elastic/eui';
-import { useLoad } from '../../../../../../core/public';
+import { useLoad, nextPaging } from '../../../../../../core/public';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -231,12 +231,9 @@ export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row
       return;
     }
     if (!next) return;
-    if (next.size !== pageSize) {
-      setPageSize(next.size);
-      setPageIndex(0);
-    } else {
-      setPageIndex(next.index);
-    }
+    const paging = nextPaging(pageSize, next);
+    setPageSize(paging.pageSize);
+    setPageIndex(paging.pageIndex);
   };
 
   const reloadAfterDelete = (deleted: number) => {
