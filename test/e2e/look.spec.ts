@@ -2,6 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { SECURITY_PAGES, SHELL_PAGES, screenshotName } from './page_walk';
 
 /** Screenshots for a human to look at (gitignored); see the README's test section. */
 const SCREENSHOTS = path.resolve(__dirname, 'screenshots');
@@ -57,23 +58,6 @@ async function mainLandmarks(page: Page) {
   return page.locator('main, [role="main"]').count();
 }
 
-const SECURITY_PAGES: Array<{ url: string; ready: string }> = [
-  { url: '/app/security/getstarted', ready: 'getStartedPage' },
-  { url: '/app/security/roles', ready: 'roleListPage' },
-  { url: '/app/security/roles/view/all_access', ready: 'roleViewPage' },
-  { url: '/app/security/roles/view/all_access?tab=mapped_users', ready: 'roleViewPage' },
-  { url: '/app/security/roles/edit/all_access', ready: 'roleEditPage' },
-  { url: '/app/security/roles/create', ready: 'roleEditPage' },
-  { url: '/app/security/users', ready: 'internalUserList' },
-  { url: '/app/security/users/create', ready: 'internalUserEdit' },
-  { url: '/app/security/permissions', ready: 'permissionList' },
-  { url: '/app/security/tenants', ready: 'tenantsPage' },
-  { url: '/app/security/tenants?tab=configure', ready: 'tenantsPage' },
-  { url: '/app/security/auth', ready: 'authView' },
-  { url: '/app/security/auditLogging', ready: 'auditLogging' },
-  { url: '/app/security/auditLogging/events', ready: 'auditEvents' },
-];
-
 test.describe('look: every icon loads, one main landmark per page', () => {
   test('the login page: centred panel, no broken icons, one main, screenshot', async ({ anonPage }) => {
     const problems = watchLoads(anonPage);
@@ -93,19 +77,17 @@ test.describe('look: every icon loads, one main landmark per page', () => {
     await anonPage.screenshot({ path: path.join(SCREENSHOTS, 'login.png'), animations: 'disabled' });
   });
 
-  test('home, status and the dashboards list', async ({ page }) => {
-    const problems = watchLoads(page);
-    for (const [url, ready] of [
-      ['/app/home', 'homeApp'],
-      ['/status', 'statusPage'],
-      ['/app/dashboards', 'dashboardListPage'],
-    ] as const) {
-      await page.goto(url);
-      await expect(page.getByTestId(ready)).toBeVisible();
-      await expectNoBrokenIcons(page, problems, url);
-      expect(await mainLandmarks(page), url).toBe(1);
-    }
-  });
+  for (const walked of SHELL_PAGES) {
+    test(`page ${walked.url}`, async ({ page }) => {
+      const problems = watchLoads(page);
+      await page.goto(walked.url);
+      await expect(page.getByTestId(walked.ready)).toBeVisible();
+      await expectNoBrokenIcons(page, problems, walked.url);
+      expect(await mainLandmarks(page), walked.url).toBe(1);
+      fs.mkdirSync(SCREENSHOTS, { recursive: true });
+      await page.screenshot({ path: path.join(SCREENSHOTS, `${screenshotName(walked)}.png`), animations: 'disabled' });
+    });
+  }
 
   test('the header: the account menu popover and the help menu', async ({ page }) => {
     const problems = watchLoads(page);
@@ -143,7 +125,8 @@ test.describe('look: every icon loads, one main landmark per page', () => {
     expect(await mainLandmarks(page)).toBe(1);
   });
 
-  for (const { url, ready } of SECURITY_PAGES) {
+  for (const walked of SECURITY_PAGES) {
+    const { url, ready } = walked;
     test(`security page ${url}`, async ({ page }) => {
       const problems = watchLoads(page);
       await page.goto(url);
@@ -157,11 +140,9 @@ test.describe('look: every icon loads, one main landmark per page', () => {
       }
       await expectNoBrokenIcons(page, problems, url);
       expect(await mainLandmarks(page), url).toBe(1);
-      // Every Security page, for a look; the roles list under its own name.
-      const name =
-        url === '/app/security/roles' ? 'roles_list' : url.replace(/^\/app\//, '').replace(/[^A-Za-z0-9]+/g, '_');
+      // Every Security page, for a look.
       fs.mkdirSync(SCREENSHOTS, { recursive: true });
-      await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
+      await page.screenshot({ path: path.join(SCREENSHOTS, `${screenshotName(walked)}.png`), animations: 'disabled' });
     });
   }
 });

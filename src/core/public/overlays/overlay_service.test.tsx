@@ -129,6 +129,13 @@ describe('OverlayService openConfirm', () => {
     expect(screen.queryByText('Delete it?')).not.toBeInTheDocument();
   });
 
+  it('names the dialog for assistive technology: by its title, or by its confirm button without one', () => {
+    act(() => void overlays.openConfirm('Delete it?', { title: 'Delete role?' }));
+    expect(screen.getByRole('alertdialog', { name: 'Delete role?' })).toBeInTheDocument();
+    act(() => void overlays.openConfirm('Leave?', { confirmButtonText: 'Leave page' }));
+    expect(screen.getByRole('alertdialog', { name: 'Leave page' })).toBeInTheDocument();
+  });
+
   it('resolves false on cancel', async () => {
     let answer!: Promise<boolean>;
     act(() => void (answer = overlays.openConfirm('Leave?')));

@@ -1,6 +1,6 @@
 import React from 'react';
 import type { Observable } from 'rxjs';
-import { EuiConfirmModal, EuiModal } from '@elastic/eui';
+import { EuiConfirmModal, EuiModal, useGeneratedHtmlId } from '@elastic/eui';
 import { useObservable } from '../../utils/use_observable';
 import { renderMountOrNode } from '../../utils/mount_wrapper';
 import type { ActiveOverlay } from '../overlay_slot';
@@ -8,18 +8,25 @@ import type { ModalEntry } from '../overlay_entries';
 
 export const ModalHost: React.FC<{ modal$: Observable<ActiveOverlay<ModalEntry> | null> }> = ({ modal$ }) => {
   const active = useObservable(modal$, null);
+  // A dialog needs an accessible name: a confirm modal is named by its title, else by its button.
+  const titleId = useGeneratedHtmlId({ prefix: 'confirmModalTitle' });
   if (!active) return null;
   const { payload, ref } = active;
   const close = () => void ref.close();
 
   if (payload.kind === 'confirm') {
     const { closeButtonAriaLabel: _unused, ...options } = payload.options;
+    const confirmButtonText = options.confirmButtonText ?? 'Confirm';
+    const name = options.title
+      ? { 'aria-labelledby': titleId, titleProps: { id: titleId } }
+      : { 'aria-label': confirmButtonText };
     return (
       <EuiConfirmModal
         key={payload.key}
+        {...name}
         {...options}
         cancelButtonText={options.cancelButtonText ?? 'Cancel'}
-        confirmButtonText={options.confirmButtonText ?? 'Confirm'}
+        confirmButtonText={confirmButtonText}
         onCancel={close}
         onConfirm={payload.onConfirm}
       >

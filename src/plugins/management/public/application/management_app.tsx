@@ -82,7 +82,7 @@ const ManagementFrame: React.FC<Props> = ({ history, deps }) => {
   ];
 
   return (
-    <EuiPageTemplate data-test-subj="managementApp" restrictWidth={false}>
+    <EuiPageTemplate component="div" data-test-subj="managementApp" restrictWidth={false}>
       <EuiPageTemplate.Sidebar sticky>
         <EuiSideNav
           aria-label={MANAGEMENT_APP_TITLE}

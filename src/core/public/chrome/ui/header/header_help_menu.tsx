@@ -93,7 +93,14 @@ export const HeaderHelpMenu: React.FC<Props> = ({ helpExtension$, helpSupportUrl
   );
 
   return (
-    <EuiPopover button={button} isOpen={isOpen} closePopover={close} anchorPosition="downRight" repositionOnScroll>
+    <EuiPopover
+      button={button}
+      isOpen={isOpen}
+      closePopover={close}
+      anchorPosition="downRight"
+      repositionOnScroll
+      aria-label="Help menu"
+    >
       <EuiPopoverTitle>Help</EuiPopoverTitle>
       <div style={{ maxWidth: HELP_MENU_MAX_WIDTH }} data-test-subj="helpMenuPanel">
         <EuiText size="xs" color="subdued" data-test-subj="helpMenuVersion">

@@ -349,6 +349,8 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
       {inspected && <InspectFlyout row={inspected} onClose={() => setInspected(undefined)} />}
       {toDelete && (
         <EuiConfirmModal
+          aria-labelledby="savedObjectsDeleteTitle"
+          titleProps={{ id: 'savedObjectsDeleteTitle' }}
           title={toDelete.length === 1 ? 'Delete saved object?' : `Delete ${toDelete.length} saved objects?`}
           onCancel={() => setToDelete(undefined)}
           onConfirm={confirmDelete}

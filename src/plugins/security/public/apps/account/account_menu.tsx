@@ -82,6 +82,7 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({ api, config, accountInf
         isOpen={isPopoverOpen}
         closePopover={() => setPopoverOpen(false)}
         anchorPosition="downRight"
+        aria-label="Account menu"
         panelStyle={{ maxWidth: ACCOUNT_POPOVER_MAX_WIDTH }}
         panelProps={{ 'data-test-subj': 'account-popover-panel' } as object}
       >

@@ -31,6 +31,7 @@ export const TenantActionsMenu: React.FC<{ actions: TenantAction[] }> = ({ actio
       closePopover={() => setOpen(false)}
       panelPaddingSize="none"
       anchorPosition="downLeft"
+      aria-label="Tenant actions"
     >
       <EuiContextMenuPanel
         id={panelId}

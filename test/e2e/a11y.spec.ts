@@ -1,0 +1,119 @@
+import axe from 'axe-core';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { SECURITY_PAGES, SHELL_PAGES } from './page_walk';
+import { createRole } from './security_helpers';
+
+/** What axe found at the two levels that fail the run, one line each (rule, impact, where). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  // Through the DevTools protocol, so the page's CSP (no inline scripts) does not apply.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const result = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+      resultTypes: ['violations'],
+    })
+  );
+  return result.violations
+    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
+    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary ?? ''}`));
+}
+
+async function expectAccessible(page: Page, where: string) {
+  // EUI fades pages and modals in; let transitions settle so colour contrast is measured on the final look.
+  await page.waitForTimeout(300);
+  expect(await seriousViolations(page), where).toEqual([]);
+  expect(await page.locator('main, [role="main"]').count(), `${where}: main landmarks`).toBe(1);
+}
+
+test.describe('accessibility: axe-core finds no critical or serious violation, one main landmark', () => {
+  test('the login page', async ({ anonPage }) => {
+    await anonPage.goto('/app/login');
+    await expect(anonPage.getByTestId('loginSubmit')).toBeVisible();
+    await expectAccessible(anonPage, '/app/login');
+  });
+
+  for (const walked of [...SHELL_PAGES, ...SECURITY_PAGES]) {
+    test(`page ${walked.url}`, async ({ page }) => {
+      await page.goto(walked.url);
+      await expect(page.getByTestId(walked.ready)).toBeVisible();
+      await expect(page.getByTestId('securityPageLoading')).toHaveCount(0);
+      await expectAccessible(page, walked.url);
+    });
+  }
+
+  test('the account menu, its role, password and tenant dialogs, and the help menu', async ({ page }) => {
+    await page.goto('/app/home');
+    await expect(page.getByTestId('homeApp')).toBeVisible();
+    const openMenu = async () => {
+      await page.getByTestId('account-popover').click();
+      await expect(page.getByTestId('account-popover-panel')).toBeVisible();
+    };
+    await openMenu();
+    await expectAccessible(page, 'account menu');
+    for (const [button, dialog, close] of [
+      [/view roles and identities/i, 'role-info-dialog', 'role-info-close'],
+      [/reset password/i, 'reset-password-dialog', 'reset-password-cancel'],
+      [/switch tenants/i, 'tenant-switch-modal', 'tenant-switch-cancel'],
+    ] as const) {
+      await page.getByTestId('account-popover-panel').getByRole('button', { name: button }).click();
+      await expect(page.getByTestId(dialog)).toBeVisible();
+      await expectAccessible(page, dialog);
+      await page.getByTestId(close).click();
+      await expect(page.getByTestId(dialog)).toHaveCount(0);
+      await openMenu();
+    }
+    await page.keyboard.press('Escape');
+    await page.getByTestId('helpMenuButton').click();
+    await expect(page.getByTestId('helpMenuPanel')).toBeVisible();
+    await expectAccessible(page, 'help menu');
+  });
+
+  test('the navigation drawer', async ({ page }) => {
+    await page.goto('/app/home');
+    await expect(page.getByTestId('homeApp')).toBeVisible();
+    await page.getByTestId('toggleNavButton').click();
+    await expect(page.getByTestId('collapsibleNav')).toBeVisible();
+    await expectAccessible(page, 'navigation drawer');
+  });
+
+  test('confirmation and form modals: deleting a role, creating a dashboard, importing saved objects', async ({
+    page,
+    server,
+  }) => {
+    await createRole(page.request, server.url, 'a11y_deletable_role');
+    await page.goto('/app/security/roles');
+    await expect(page.getByTestId('roleListPage')).toBeVisible();
+    await page
+      .getByRole('row', { name: /a11y_deletable_role/ })
+      .getByRole('checkbox')
+      .check();
+    await page.getByTestId('deleteSelectedRolesButton').click();
+    await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toBeVisible();
+    await expectAccessible(page, 'delete role confirmation');
+    await page.getByRole('button', { name: /cancel/i }).click();
+
+    await page.goto('/app/security/tenants');
+    await expect(page.getByTestId('tenantsPage')).toBeVisible();
+    await page.getByTestId('tenantActionsButton').click();
+    await expect(page.getByRole('dialog', { name: 'Tenant actions' })).toBeVisible();
+    await expectAccessible(page, 'tenant actions menu');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/app/dashboards');
+    await expect(page.getByTestId('dashboardListPage')).toBeVisible();
+    await page.getByRole('button', { name: 'Create dashboard' }).first().click();
+    await expect(page.getByTestId('dashboardFormModal')).toBeVisible();
+    await expectAccessible(page, 'create dashboard modal');
+    await page.getByTestId('dashboardCancelButton').click();
+
+    await page.goto('/app/management/opensearch-dashboards/objects');
+    await expect(page.getByTestId('savedObjectsSection')).toBeVisible();
+    await page
+      .getByRole('button', { name: /import/i })
+      .first()
+      .click();
+    await expect(page.getByTestId('savedObjectsImportFlyout')).toBeVisible();
+    await expectAccessible(page, 'import flyout');
+  });
+});
