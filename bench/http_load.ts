@@ -1,5 +1,5 @@
 import { Agent, request } from 'http';
-import { median } from './util';
+import { median, percentile } from './util';
 
 export interface LoadResult {
   requests: number;
@@ -8,6 +8,8 @@ export interface LoadResult {
   errors: number;
   /** Median time from sending a request to the end of its answer, over the answered ones. */
   medianMs: number;
+  /** 99th percentile of the same times. */
+  p99Ms: number;
 }
 
 /**
@@ -75,5 +77,6 @@ export async function load(
     perSecond: ok / seconds,
     errors,
     medianMs: latencies.length ? median(latencies) : NaN,
+    p99Ms: latencies.length ? percentile(latencies, 0.99) : NaN,
   };
 }

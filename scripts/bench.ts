@@ -4,6 +4,7 @@ import { join, resolve } from 'path';
 import { buildPublic, buildServer, writeBuildInfo } from './build';
 import { measureHomeJavaScript, printHomeJavaScript } from '../bench/bundle_size';
 import { measureStartup, printStartup } from '../bench/startup_time';
+import { measureLoginStorm, printLoginStorm } from '../bench/login_storm';
 import {
   measureAuthThroughput,
   measureWorkerScaling,
@@ -25,6 +26,7 @@ async function main() {
   printHomeJavaScript(await measureHomeJavaScript());
   printStartup(await measureStartup(Number(process.env.BENCH_RUNS ?? 5)));
   printAuthThroughput(await measureAuthThroughput());
+  printLoginStorm(await measureLoginStorm());
   printWorkerScaling(await measureWorkerScaling());
   await (await import('../bench/admin_scale')).benchAdminScale();
 }

@@ -1,7 +1,7 @@
-import bcrypt from 'bcryptjs';
 import { HttpError } from '../../../../../core/server';
 import { PASSWORD_INSTRUCTION } from '../../../common/password_rules';
 import { internalUserPrincipal } from '../permissions/role_mappings';
+import { bcryptPool } from './bcrypt_pool';
 import { EmbeddedSecurityBackend } from './embedded_backend';
 import { ADMIN_PASSWORD, createSeededBackend, createTestStore, type TestStore } from './test_utils/test_store';
 
@@ -13,7 +13,7 @@ describe('authentication and caches', () => {
     store = await createTestStore();
     backend = await createSeededBackend(store);
     await backend.upsert('internalusers', 'alice', { password: 'Alice1!pass', backend_roles: ['kibanauser'] });
-    compare = jest.spyOn(bcrypt, 'compare');
+    compare = jest.spyOn(bcryptPool, 'compare');
   });
   afterEach(() => {
     compare.mockRestore();

@@ -1,14 +1,13 @@
-import bcrypt from 'bcryptjs';
 import { createHmac, randomBytes, randomInt } from 'crypto';
+import { bcryptPool } from './bcrypt_pool';
 
 /** OpenSearch's cost; lower only in tests, where hashing at 12 would cost ~280 ms a time. */
 export const DEFAULT_HASH_ROUNDS = 12;
 const VERIFIED_CACHE_LIMIT = 10_000;
 
 /** A bcrypt hash written the way OpenSearch writes them: `$2y$12$…` (same algorithm as `$2b$`). */
-export async function hashPassword(password: string, rounds = DEFAULT_HASH_ROUNDS): Promise<string> {
-  const hash = await bcrypt.hash(password, rounds);
-  return hash.replace(/^\$2[ab]\$/, '$2y$');
+export function hashPassword(password: string, rounds = DEFAULT_HASH_ROUNDS): Promise<string> {
+  return bcryptPool.hash(password, rounds);
 }
 
 /**
@@ -30,13 +29,13 @@ export class PasswordVerifier {
    */
   async verify(username: string, password: string, hash: string | null): Promise<boolean> {
     if (hash === null) {
-      await bcrypt.compare(password, await this.dummy());
+      await bcryptPool.compare(password, await this.dummy());
       return false;
     }
     const digest = this.digest(username, password, hash);
     if (this.verified.get(digest) === username) return true;
-    // A malformed stored hash makes bcrypt throw: that is a failed check, not a server error.
-    const ok = await bcrypt.compare(password, hash).catch(() => false);
+    // A malformed stored hash is a failed check, not a server error.
+    const ok = await bcryptPool.compare(password, hash);
     if (ok) this.remember(digest, username);
     return ok;
   }
