@@ -1,7 +1,7 @@
 import { chromium } from 'playwright-core';
 import { gzipSync } from 'zlib';
 import { ADMIN_PASSWORD, startServer } from '../test/e2e/server_process';
-import { CHROMIUM_ARGS, kb } from './util';
+import { CHROMIUM_ARGS, kb, median } from './util';
 
 /** Loads /app/home in Chromium and sums the JavaScript it downloads, raw and gzip. */
 export async function measureHomeJavaScript() {
@@ -37,4 +37,52 @@ export async function measureHomeJavaScript() {
 
 export function printHomeJavaScript(r: { files: number; raw: number; gzip: number }) {
   process.stdout.write(`JavaScript loaded by /app/home: ${kb(r.gzip)} gzip (${kb(r.raw)} raw) in ${r.files} files\n`);
+}
+
+/**
+ * Opens /app/login without a session in a fresh browser context (empty cache) and measures the
+ * JavaScript fetched until the form is visible, and the time from navigation to a visible form.
+ * Scripts the page prefetches after the form shows (the shell, for after login) are not counted.
+ */
+export async function measureLoginPage(runs = 5) {
+  const server = await startServer();
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const times: number[] = [];
+    let counted = { files: 0, raw: 0, gzip: 0 };
+    for (let i = 0; i < runs; i++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const bodies: Array<Promise<Buffer>> = [];
+      let formShown = false;
+      page.on('response', (response) => {
+        if (!formShown && response.url().endsWith('.js')) {
+          bodies.push(response.body().catch(() => Buffer.alloc(0)));
+        }
+      });
+      const started = Date.now();
+      await page.goto(`${server.url}/app/login`, { waitUntil: 'commit' });
+      await page.locator('[data-test-subj="loginSubmit"]').waitFor({ state: 'visible', timeout: 30_000 });
+      formShown = true;
+      times.push(Date.now() - started);
+      const scripts = await Promise.all(bodies);
+      counted = {
+        files: scripts.length,
+        raw: scripts.reduce((n, b) => n + b.length, 0),
+        gzip: scripts.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0),
+      };
+      await context.close();
+    }
+    return { ...counted, medianMs: median(times), minMs: Math.min(...times), maxMs: Math.max(...times), runs };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+export function printLoginPage(r: Awaited<ReturnType<typeof measureLoginPage>>) {
+  process.stdout.write(
+    `JavaScript loaded by /app/login until its form shows: ${kb(r.gzip)} gzip (${kb(r.raw)} raw) in ${r.files} files; ` +
+      `form visible after a median of ${r.medianMs} ms (min ${r.minMs}, max ${r.maxMs}, ${r.runs} cold loads)\n`
+  );
 }

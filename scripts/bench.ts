@@ -2,7 +2,7 @@
 import { existsSync } from 'fs';
 import { join, resolve } from 'path';
 import { buildPublic, buildServer, writeBuildInfo } from './build';
-import { measureHomeJavaScript, printHomeJavaScript } from '../bench/bundle_size';
+import { measureHomeJavaScript, measureLoginPage, printHomeJavaScript, printLoginPage } from '../bench/bundle_size';
 import { measureStartup, printStartup } from '../bench/startup_time';
 import { measureLoginStorm, printLoginStorm } from '../bench/login_storm';
 import {
@@ -24,6 +24,7 @@ async function main() {
     buildPublic();
   }
   printHomeJavaScript(await measureHomeJavaScript());
+  printLoginPage(await measureLoginPage());
   printStartup(await measureStartup(Number(process.env.BENCH_RUNS ?? 5)));
   printAuthThroughput(await measureAuthThroughput());
   printLoginStorm(await measureLoginStorm());
