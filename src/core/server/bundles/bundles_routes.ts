@@ -7,10 +7,18 @@ import type { IRouter, RouteConfigOptions } from '../http/types';
 /** Bundles, assets and translations are public and need no authentication work at all. */
 const STATIC_ROUTE: RouteConfigOptions = { authRequired: false };
 
-export interface BundleManifest {
-  /** Files of the core entry in load order, relative to the bundles folder. */
+export interface BundleFiles {
+  /** Files in load order, relative to the bundles folder. */
   scripts: string[];
   styles: string[];
+}
+
+export interface BundleManifest extends BundleFiles {
+  /**
+   * Entries of their own for pages that need no shell (the login and error pages): an app route
+   * registered with `page: NAME` is served with these files instead of the core entry's.
+   */
+  pages?: Record<string, BundleFiles>;
 }
 
 export function readBundleManifest(publicDir: string): BundleManifest {

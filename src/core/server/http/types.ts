@@ -152,6 +152,12 @@ export type RenderInterceptor = (request: OsdRequest, response: OsdResponse) => 
 export interface AppRouteOptions {
   /** Default `true`. */
   authRequired?: AuthRequired;
+  /**
+   * Serve the route with a light page bundle of this name (webpack's `pages`) instead of the
+   * whole shell: for pages shown before login, which should load fast and carry no admin code.
+   * The page gets the shell's script URLs in its metadata (`shellScripts`) to prefetch them.
+   */
+  page?: string;
 }
 
 export interface HttpServiceSetup {

@@ -60,33 +60,40 @@ export class RenderingService {
 
   registerRoutes(router: IRouter, deps: RenderingDeps) {
     const basePath = deps.config.server.basePath;
-    const scripts = deps.manifest.scripts.map((f) => `${basePath}/bundles/${f}`);
-    const styles = deps.manifest.styles.map((f) => `${basePath}/bundles/${f}`);
 
-    const render = async (request: OsdRequest, response: OsdResponse) => {
+    const bundleUrls = (files: string[]) => files.map((f) => `${basePath}/bundles/${f}`);
+    const scripts = bundleUrls(deps.manifest.scripts);
+    const styles = bundleUrls(deps.manifest.styles);
+
+    const render = async (request: OsdRequest, response: OsdResponse, page?: string) => {
       for (const interceptor of this.interceptors) {
         if ((await interceptor(request, response)) === false || response.answered) return undefined;
       }
       const metadata = await this.buildMetadata(deps, request);
       response.header('cache-control', 'private, no-cache, no-store, must-revalidate');
       response.type('text/html; charset=utf-8');
+      // A build without the page's entry (tests with a stand-in bundle) serves the shell instead.
+      const light = page ? deps.manifest.pages?.[page] : undefined;
       return renderBootstrapPage({
         title: deps.config.branding.productName,
         basePath,
-        scripts,
-        styles,
-        metadata,
+        scripts: light ? bundleUrls(light.scripts) : scripts,
+        styles: light ? bundleUrls(light.styles) : styles,
+        metadata: light ? { ...metadata, shellScripts: scripts } : metadata,
         darkMode: metadata.theme.darkMode,
       });
     };
 
+    const shell = (request: OsdRequest, response: OsdResponse) => render(request, response);
     router.get({ path: '/' }, async (_request, response) => response.redirect(`${basePath}/app/home`));
-    router.get({ path: '/app' }, render);
-    router.get({ path: '/app/*' }, render);
-    router.get({ path: '/status', options: { authRequired: deps.anonymousStatus ? 'optional' : true } }, render);
+    router.get({ path: '/app' }, shell);
+    router.get({ path: '/app/*' }, shell);
+    router.get({ path: '/status', options: { authRequired: deps.anonymousStatus ? 'optional' : true } }, shell);
     for (const { path, options } of deps.appRoutes) {
-      router.get({ path, options }, render);
-      router.get({ path: `${path}/*`, options }, render);
+      const { page, ...routeOptions } = options ?? {};
+      const handler = (request: OsdRequest, response: OsdResponse) => render(request, response, page);
+      router.get({ path, options: routeOptions }, handler);
+      router.get({ path: `${path}/*`, options: routeOptions }, handler);
     }
   }
 }

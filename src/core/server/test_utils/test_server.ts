@@ -5,6 +5,7 @@ import { loadConfig } from '../config/load_config';
 import type { Logger } from '../logging/logger';
 import { PluginsService, type PluginModuleLoader } from '../plugins/plugins_service';
 import { Server } from '../server';
+import type { BundleManifest } from '../bundles/bundles_routes';
 
 export interface TestServer {
   server: Server;
@@ -20,7 +21,13 @@ export interface TestServer {
  * server tests need no webpack build.
  */
 export async function startTestServer(
-  options: { overrides?: Record<string, unknown>; pluginsDir?: string; loader?: PluginModuleLoader } = {}
+  options: {
+    overrides?: Record<string, unknown>;
+    pluginsDir?: string;
+    loader?: PluginModuleLoader;
+    /** Bundle files of the stand-in build; default the one core script. */
+    manifest?: BundleManifest;
+  } = {}
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'osd-server-test-'));
   const publicDir = join(dataDir, 'public');
@@ -48,7 +55,7 @@ export async function startTestServer(
     config,
     logger,
     publicDir,
-    manifest: { scripts: ['core.abc123.js'], styles: [] },
+    manifest: options.manifest ?? { scripts: ['core.abc123.js'], styles: [] },
     pluginsService,
   });
   await server.setup();
