@@ -4,7 +4,7 @@ import React from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EuiProvider } from '@elastic/eui';
-import { AppLeaveActionType, type AppLeaveAction, type AppLeaveHandler } from '../../../../../core/public';
+import { AppLeaveActionType, type AppLeaveActionFactory, type AppLeaveHandler } from '../../../../../core/public';
 import { securityConfig } from '../account/test_fakes';
 import { ConfigurationApp } from './configuration_app';
 import { TenantEditModal } from './panels/tenant_list/tenant_edit_modal';
@@ -30,9 +30,9 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-const factory = {
-  confirm: (text: string, title?: string): AppLeaveAction => ({ type: AppLeaveActionType.confirm, text, title }),
-  default: (): AppLeaveAction => ({ type: AppLeaveActionType.default }),
+const factory: AppLeaveActionFactory = {
+  confirm: (text, title) => ({ type: AppLeaveActionType.confirm, text, title }),
+  default: () => ({ type: AppLeaveActionType.default }),
 };
 
 /** The whole app on `path`, with the shell's leave handler captured as core would hold it. */
