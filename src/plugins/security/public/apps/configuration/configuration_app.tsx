@@ -31,6 +31,7 @@ import {
   type RouteDef,
 } from './routes';
 import type { PageProps } from './types';
+import { isPlainLeftClick } from './utils/app_link';
 import { LEAVE_TEXT, LEAVE_TITLE, LeaveGuardProvider, createLeaveGuard } from './utils/leave_guard';
 import { GENERIC_ERROR_TEXT, showError, useCrossPageToasts } from './utils/toasts';
 
@@ -141,6 +142,8 @@ const ConfigurationFrame: React.FC<ConfigurationAppProps> = ({ core, api, config
               text,
               href: history.createHref({ pathname: path }),
               onClick: (event: React.MouseEvent) => {
+                // A modified click (new tab, new window) is the browser's.
+                if (!isPlainLeftClick(event)) return;
                 event.preventDefault();
                 navigate(path);
               },
@@ -162,6 +165,7 @@ const ConfigurationFrame: React.FC<ConfigurationAppProps> = ({ core, api, config
     'aria-current': match?.section === section.id ? ('page' as const) : undefined,
     'data-test-subj': `securityNav-${section.id}`,
     onClick: (event: React.MouseEvent) => {
+      if (!isPlainLeftClick(event)) return;
       event.preventDefault();
       navigate(section.path);
     },

@@ -6,8 +6,11 @@ import React from 'react';
 import { EuiLink } from '@elastic/eui';
 
 /** A left click without modifier keys; any other the browser handles (new tab, new window). */
-export function isPlainLeftClick(event: React.MouseEvent): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+export function isPlainLeftClick(
+  event: Partial<Pick<React.MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>>
+): boolean {
+  // A click made by code (no button given) counts as a plain one.
+  return !event.button && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 export interface AppLinkProps {
