@@ -65,6 +65,17 @@ describe('Security app frame', () => {
     expect(within(nav).getByRole('link', { name: 'Internal users' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('leaves a modified click on a section to the browser (open in a new tab)', async () => {
+    const { history } = setup('/roles');
+    await screen.findByTestId('fakeRoleList');
+    const users = within(screen.getByTestId('securitySideNav')).getByRole('link', { name: 'Internal users' });
+    expect(users).toHaveAttribute('href', '/users');
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    users.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+    expect(history.location.pathname).toBe('/roles');
+  });
+
   it('navigates on the scoped history core hands the app (a class, whose methods the router calls detached)', async () => {
     const parent = createMemoryHistory({ initialEntries: ['/app/security/roles'] });
     const scoped = new ScopedHistory(parent, '/app/security');

@@ -7,7 +7,13 @@ import React, { Suspense, useCallback, useEffect, useMemo, useRef, useState } fr
 import type { History } from 'history';
 import { Route, Router, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { EuiLoadingSpinner, EuiPageTemplate, EuiSideNav } from '@elastic/eui';
-import { historyNavigator, useLoad, useObservable, type CoreStart } from '../../../../../core/public';
+import {
+  historyNavigator,
+  useLoad,
+  useObservable,
+  type AppMountParameters,
+  type CoreStart,
+} from '../../../../../core/public';
 import type { PublicSecurityConfig } from '../../../common/config';
 import type { ConfigurationApi } from './api';
 import { locationOf } from './location';
@@ -25,6 +31,8 @@ import {
   type RouteDef,
 } from './routes';
 import type { PageProps } from './types';
+import { isPlainLeftClick } from './utils/app_link';
+import { LEAVE_TEXT, LEAVE_TITLE, LeaveGuardProvider, createLeaveGuard } from './utils/leave_guard';
 import { GENERIC_ERROR_TEXT, showError, useCrossPageToasts } from './utils/toasts';
 
 export interface ConfigurationAppProps {
@@ -32,6 +40,8 @@ export interface ConfigurationAppProps {
   api: ConfigurationApi;
   config: PublicSecurityConfig;
   history: History;
+  /** The shell's leave confirmation (absent in tests that render the app alone). */
+  onAppLeave?: AppMountParameters['onAppLeave'];
 }
 
 /** A page chunk that fails to load (network, new deployment) shows the generic text, not a blank. */
@@ -80,15 +90,35 @@ export const ConfigurationApp: React.FC<ConfigurationAppProps> = ({ history, ...
   );
 };
 
-const ConfigurationFrame: React.FC<ConfigurationAppProps> = ({ core, api, config, history }) => {
+const ConfigurationFrame: React.FC<ConfigurationAppProps> = ({ core, api, config, history, onAppLeave }) => {
   const location = useLocation();
   const { pathname } = location;
   const match = useMemo(() => matchRoute(pathname), [pathname]);
   const routerNavigate = useNavigate();
   const navigateRef = useRef(routerNavigate);
   navigateRef.current = routerNavigate;
+  const guard = useMemo(() => createLeaveGuard(), []);
+  useEffect(() => {
+    // Other apps and page loads: the shell asks (its confirm modal, or the browser's prompt).
+    onAppLeave?.((actions) => (guard.isDirty() ? actions.confirm(LEAVE_TEXT, LEAVE_TITLE) : actions.default()));
+  }, [onAppLeave, guard]);
   // Stable across renders (the router's changes with every location), so pages may depend on it.
-  const navigate = useCallback((path: string) => navigateRef.current(path), []);
+  // In-app moves ask the same question as the shell before an edited form is left.
+  const navigate = useCallback(
+    (path: string) => {
+      if (!guard.isDirty()) {
+        navigateRef.current(path);
+        return;
+      }
+      void core.overlays.openConfirm(LEAVE_TEXT, { title: LEAVE_TITLE }).then((leave) => {
+        if (!leave) return;
+        guard.setDirty(false);
+        navigateRef.current(path);
+      });
+    },
+    [core, guard]
+  );
+  const hrefFor = useCallback((path: string) => history.createHref(path), [history]);
   const [currentUser, setCurrentUser] = useState<string | undefined>(undefined);
 
   useEffect(() => {
@@ -112,6 +142,8 @@ const ConfigurationFrame: React.FC<ConfigurationAppProps> = ({ core, api, config
               text,
               href: history.createHref({ pathname: path }),
               onClick: (event: React.MouseEvent) => {
+                // A modified click (new tab, new window) is the browser's.
+                if (!isPlainLeftClick(event)) return;
                 event.preventDefault();
                 navigate(path);
               },
@@ -133,6 +165,7 @@ const ConfigurationFrame: React.FC<ConfigurationAppProps> = ({ core, api, config
     'aria-current': match?.section === section.id ? ('page' as const) : undefined,
     'data-test-subj': `securityNav-${section.id}`,
     onClick: (event: React.MouseEvent) => {
+      if (!isPlainLeftClick(event)) return;
       event.preventDefault();
       navigate(section.path);
     },
@@ -144,7 +177,7 @@ const ConfigurationFrame: React.FC<ConfigurationAppProps> = ({ core, api, config
   } else if (!match) {
     content = <NotFoundPage onBack={() => navigate(DEFAULT_PATH)} />;
   } else {
-    const frame: FrameProps = { core, api, navigate, config, currentUser };
+    const frame: FrameProps = { core, api, navigate, hrefFor, config, currentUser };
     content = (
       // Keyed by path: moving from one user's edit page to another's starts from a clean form.
       <PageErrorBoundary key={pathname}>
@@ -165,17 +198,19 @@ const ConfigurationFrame: React.FC<ConfigurationAppProps> = ({ core, api, config
   }
 
   return (
-    <EuiPageTemplate component="div" data-test-subj="securityConfigurationApp" restrictWidth={false}>
-      <EuiPageTemplate.Sidebar sticky>
-        <EuiSideNav
-          aria-label="Security"
-          heading="Security"
-          headingProps={{ element: 'h1', screenReaderOnly: false }}
-          items={sideNav}
-          data-test-subj="securitySideNav"
-        />
-      </EuiPageTemplate.Sidebar>
-      <EuiPageTemplate.Section>{content}</EuiPageTemplate.Section>
-    </EuiPageTemplate>
+    <LeaveGuardProvider guard={guard}>
+      <EuiPageTemplate component="div" data-test-subj="securityConfigurationApp" restrictWidth={false}>
+        <EuiPageTemplate.Sidebar sticky>
+          <EuiSideNav
+            aria-label="Security"
+            heading="Security"
+            headingProps={{ element: 'h1', screenReaderOnly: false }}
+            items={sideNav}
+            data-test-subj="securitySideNav"
+          />
+        </EuiPageTemplate.Sidebar>
+        <EuiPageTemplate.Section>{content}</EuiPageTemplate.Section>
+      </EuiPageTemplate>
+    </LeaveGuardProvider>
   );
 };

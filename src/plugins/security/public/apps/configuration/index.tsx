@@ -21,7 +21,13 @@ export function renderConfigurationApp(
   const root = createRoot(params.element);
   root.render(
     <EuiProvider colorMode={colorModeOf(core.uiSettings)}>
-      <ConfigurationApp core={core} api={new ConfigurationApi(core.http)} config={config} history={params.history} />
+      <ConfigurationApp
+        core={core}
+        api={new ConfigurationApi(core.http)}
+        config={config}
+        history={params.history}
+        onAppLeave={params.onAppLeave}
+      />
     </EuiProvider>
   );
   return () => root.unmount();

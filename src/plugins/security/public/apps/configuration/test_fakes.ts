@@ -128,9 +128,29 @@ export function createFakeApi(initial: FakeEntries = {}, account: Partial<Accoun
   return { api, fakeApi: api as unknown as ConfigurationApi, table };
 }
 
+/** The app's URLs in tests: base path '/base', app route '/app/security'. */
+export const TEST_APP_BASE = '/base/app/security';
+export const testHrefFor = (path: string) => `${TEST_APP_BASE}${path}`;
+export function fakeChromeAndHttp() {
+  return {
+    chrome: {
+      setBreadcrumbs: jest.fn(),
+      docTitle: { change: jest.fn(), reset: jest.fn() },
+      recentlyAccessed: { add: jest.fn(), get: jest.fn(() => []) },
+    },
+    http: {
+      basePath: {
+        get: () => '/base',
+        prepend: (path: string) => `/base${path}`,
+        remove: (path: string) => (path.startsWith('/base/') ? path.slice('/base'.length) : path),
+      },
+    },
+  };
+}
+
 export function createFakeCore() {
   const core = {
-    chrome: { setBreadcrumbs: jest.fn(), docTitle: { change: jest.fn(), reset: jest.fn() } },
+    ...fakeChromeAndHttp(),
     notifications: {
       toasts: {
         add: jest.fn(),
@@ -159,6 +179,7 @@ export function createPageProps(
     core: fakeCore,
     api: fakeApi,
     navigate,
+    hrefFor: testHrefFor,
     params: {},
     query: new URLSearchParams(),
     config: securityConfig(),

@@ -8,6 +8,8 @@ export interface PageProps {
   api: ConfigurationApi;
   /** In-app navigation; `path` is relative to the app, e.g. '/roles/edit/x'. */
   navigate(path: string): void;
+  /** The full URL of an app-relative path (base path and app route included), for `href`s. */
+  hrefFor(path: string): string;
   /** The route's `:name`-style parameters, already URL-decoded. */
   params: Record<string, string>;
   query: URLSearchParams;

@@ -18,15 +18,26 @@ export interface DeleteOptions {
   noun: string;
   /** Plural for the confirmation: 'users'. */
   nouns: string;
+  /** Said in the confirmation after the usual text, e.g. what else deleting these entails. */
+  warning?: string;
 }
 
 /** Resolves with the names deleted (none when the user cancels). */
-export async function deleteEntries({ core, api, kind, names, noun, nouns }: DeleteOptions): Promise<string[]> {
+export async function deleteEntries({
+  core,
+  api,
+  kind,
+  names,
+  noun,
+  nouns,
+  warning,
+}: DeleteOptions): Promise<string[]> {
   return bulkDelete({
     names,
     confirm: () => {
       const what = names.length === 1 ? `${noun.toLowerCase()} '${names[0]}'` : `${names.length} ${nouns}`;
-      return core.overlays.openConfirm(`Do you want to delete ${what}? This cannot be undone.`, {
+      const text = `Do you want to delete ${what}? This cannot be undone.`;
+      return core.overlays.openConfirm(warning ? `${text} ${warning}` : text, {
         title: `Delete ${what}`,
         confirmButtonText: 'Delete',
         cancelButtonText: 'Cancel',

@@ -30,6 +30,7 @@ import {
   validateGroupForm,
   type EditableGroupType,
 } from './action_group_form';
+import { useUnsavedChanges } from '../../utils/leave_guard';
 import { useLoad } from '../../../../../../../core/public';
 
 export const RESERVED_GROUP_TEXT = 'This action group is reserved and cannot be changed.';
@@ -88,6 +89,7 @@ export const ActionGroupEdit: React.FC<PageProps & { action: EditAction }> = ({
     onError: (error) => setLoadError(errorText(error, 'Could not load the action groups.')),
   });
 
+  const unsaved = useUnsavedChanges({ name, description, type, members }, !!groups && !loadError);
   const options = useMemo(() => (groups ? memberOptions(type, groups, name) : []), [groups, type, name]);
   const reserved = editing && !!(source && (groups?.[source]?.reserved || groups?.[source]?.static));
   const errors = validateGroupForm(name, members, !editing);
@@ -118,6 +120,7 @@ export const ActionGroupEdit: React.FC<PageProps & { action: EditAction }> = ({
         setNameTaken(groupExistsMessage(name));
         return;
       }
+      unsaved.release();
       toastAfterNavigation(paths.permissions(), `Action group '${name}' ${editing ? 'updated' : 'created'}`);
       navigate(paths.permissions());
     } catch (error) {

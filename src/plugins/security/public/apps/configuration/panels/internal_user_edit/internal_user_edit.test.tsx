@@ -243,4 +243,20 @@ describe('duplicate internal user', () => {
       })
     );
   });
+
+  it("records an opened user in the shell's Recently viewed", async () => {
+    const page = setup('edit', 'kim');
+    await screen.findByTestId('internalUserEdit');
+    expect(page.core.chrome.recentlyAccessed.add).toHaveBeenCalledWith(
+      '/app/security/users/edit/kim',
+      'kim (internal user)',
+      'security-user:kim'
+    );
+  });
+
+  it('does not record a duplicated user as viewed', async () => {
+    const page = setup('duplicate', 'kim');
+    await screen.findByTestId('internalUserEdit');
+    expect(page.core.chrome.recentlyAccessed.add).not.toHaveBeenCalled();
+  });
 });

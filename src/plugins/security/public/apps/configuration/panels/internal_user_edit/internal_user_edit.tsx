@@ -23,6 +23,8 @@ import { isConflict } from '../../api';
 import { paths, type EditAction } from '../../routes';
 import type { PageProps } from '../../types';
 import { duplicateName } from '../../utils/display';
+import { useUnsavedChanges } from '../../utils/leave_guard';
+import { recordRecentlyViewed } from '../../utils/recently_viewed';
 import { errorText, showError, toastAfterNavigation } from '../../utils/toasts';
 import {
   AttributeRows,
@@ -46,6 +48,7 @@ export const InternalUserEdit: React.FC<PageProps & { action: EditAction }> = ({
   core,
   api,
   navigate,
+  hrefFor,
   params,
   action,
 }) => {
@@ -73,6 +76,7 @@ export const InternalUserEdit: React.FC<PageProps & { action: EditAction }> = ({
     {
       onLoad: (user) => {
         setOriginal(user);
+        if (action === 'edit' && source) recordRecentlyViewed(core, hrefFor, 'user', source);
         setDescription(user.description ?? '');
         setBackendRoles(user.backend_roles ?? []);
         setAttributes(attributesToRows(user.attributes));
@@ -80,6 +84,11 @@ export const InternalUserEdit: React.FC<PageProps & { action: EditAction }> = ({
       onError: (error) => setLoadError(errorText(error, `Could not load user '${source}'.`)),
       onSettled: () => setLoading(false),
     }
+  );
+
+  const unsaved = useUnsavedChanges(
+    { name, description, password, repeat, backendRoles, attributes },
+    !loading && !loadError
   );
 
   const editing = action === 'edit';
@@ -116,6 +125,7 @@ export const InternalUserEdit: React.FC<PageProps & { action: EditAction }> = ({
         }
       );
       if (!saved) return;
+      unsaved.release();
       toastAfterNavigation(paths.users(), `User '${name}' ${editing ? 'updated' : 'created'}`);
       navigate(paths.users());
     } catch (error) {

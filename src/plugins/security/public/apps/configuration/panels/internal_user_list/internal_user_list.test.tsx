@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/jest-globals';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import React from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createPageProps, httpError, user } from '../../test_fakes';
 import { InternalUserList } from './internal_user_list';
@@ -195,5 +195,27 @@ describe('internal users list paging after deletion', () => {
     await waitFor(() => expect(screen.queryByText('kim')).not.toBeInTheDocument());
     await userEvent.clear(screen.getByTestId('userSearch'));
     expect(await screen.findByText('kim')).toBeInTheDocument();
+  });
+
+  it('filters as the user types, asking the server once typing pauses', async () => {
+    const { api } = setup();
+    await screen.findByText('kim');
+    const calls = api.list.mock.calls.length;
+    await userEvent.type(screen.getByTestId('userSearch'), 'lee');
+    await waitFor(() => expect(screen.queryByText('kim')).not.toBeInTheDocument());
+    expect(screen.getByText('lee')).toBeInTheDocument();
+    expect(api.list.mock.calls.slice(calls).map(([, query]) => query?.search)).toEqual(['lee']);
+  });
+
+  it("links each editable user's name to its page: an href for new tabs, a plain click navigates in the app", async () => {
+    const { navigate } = setup();
+    const link = await screen.findByText('lee', { selector: 'a' });
+    expect(link).toHaveAttribute('href', '/base/app/security/users/edit/lee');
+    fireEvent.click(link, { ctrlKey: true });
+    expect(navigate).not.toHaveBeenCalled();
+    await userEvent.click(link);
+    expect(navigate).toHaveBeenCalledWith('/users/edit/lee');
+    // A reserved user cannot be edited: no link.
+    expect(screen.queryByText('admin', { selector: 'a' })).toBeNull();
   });
 });

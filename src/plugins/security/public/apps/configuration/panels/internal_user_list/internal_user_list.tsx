@@ -11,7 +11,6 @@ import {
   EuiFieldSearch,
   EuiFlexGroup,
   EuiFlexItem,
-  EuiLink,
   EuiPageHeader,
   EuiSpacer,
   type EuiBasicTableColumn,
@@ -21,7 +20,9 @@ import { paths } from '../../routes';
 import type { PageProps } from '../../types';
 import { deleteEntries } from '../../utils/delete_entries';
 import { ResourceTypeBadge, displayList, displayText } from '../../utils/display';
+import { AppLink } from '../../utils/app_link';
 import { usePagedList } from '../../utils/list_page';
+import { useSearchInput } from '../../utils/search_input';
 import { showError } from '../../utils/toasts';
 import { ExportUserModal } from './export_user_modal';
 
@@ -37,7 +38,7 @@ function attributesText(attributes: Record<string, string> | undefined): string 
   return displayList(Object.entries(attributes ?? {}).map(([key, value]) => `${key}: ${value}`));
 }
 
-export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, currentUser }) => {
+export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, hrefFor, currentUser }) => {
   const [exporting, setExporting] = useState<UserRow | undefined>();
   // Only the answer to the latest request is shown: an earlier, slower one must not win; after
   // deleting the last rows of the last page, the list steps back to the page that still has rows.
@@ -60,6 +61,7 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, cur
     onError: (error) => showError(core.notifications.toasts, error),
   });
   const { rows, total, loading, pageIndex, pageSize, sortOrder, search, selection, onTableChange } = list;
+  const searchInput = useSearchInput(list.setSearch);
 
   const onDelete = async () => {
     // The table already refuses these rows; checked again so no path can delete oneself.
@@ -78,9 +80,9 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, cur
           {row.reserved ? (
             <span data-test-subj="userName">{username}</span>
           ) : (
-            <EuiLink onClick={() => navigate(paths.userEdit(username))} data-test-subj="userName">
+            <AppLink path={paths.userEdit(username)} hrefFor={hrefFor} navigate={navigate} data-test-subj="userName">
               {username}
-            </EuiLink>
+            </AppLink>
           )}
           {username === currentUser && (
             <>
@@ -153,11 +155,7 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, cur
             data-test-subj="userSearch"
             isClearable
             fullWidth
-            onSearch={(value) => list.setSearch(value.trim())}
-            onChange={(event) => {
-              // Emptying the box (or its clear button) shows every user again without Enter.
-              if (event.target.value === '' && search !== '') list.setSearch('');
-            }}
+            {...searchInput}
           />
         </EuiFlexItem>
         <EuiFlexItem grow={false}>

@@ -11,12 +11,12 @@ import {
   EuiFlexGroup,
   EuiFlexItem,
   EuiIcon,
-  EuiLink,
   EuiPageHeader,
   EuiSpacer,
   EuiText,
   type EuiBasicTableColumn,
 } from '@elastic/eui';
+import { AppLink } from '../../utils/app_link';
 import { paths } from '../../routes';
 import type { PageProps } from '../../types';
 import { deleteEntries } from '../../utils/delete_entries';
@@ -42,7 +42,7 @@ const Mark: React.FC<{ on: boolean; label: string }> = ({ on, label }) =>
     </span>
   ) : null;
 
-export const PermissionList: React.FC<PageProps> = ({ core, api, navigate }) => {
+export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefFor }) => {
   const [filters, setFilters] = useState<Omit<PermissionFilters, 'search'>>({
     kind: 'all',
     customization: 'all',
@@ -112,9 +112,14 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate }) => 
       sortable: true,
       render: (name: string, row: PermissionRow) =>
         row.kind === 'Action group' && !row.reserved ? (
-          <EuiLink onClick={() => navigate(paths.actionGroupEdit(name))} data-test-subj="permissionName">
+          <AppLink
+            path={paths.actionGroupEdit(name)}
+            hrefFor={hrefFor}
+            navigate={navigate}
+            data-test-subj="permissionName"
+          >
             {name}
-          </EuiLink>
+          </AppLink>
         ) : (
           <span data-test-subj="permissionName">{name}</span>
         ),

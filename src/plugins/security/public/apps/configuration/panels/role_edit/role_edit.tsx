@@ -19,6 +19,7 @@ import {
 import type { ActionGroup, Tenant } from '../../../../../common/types';
 import { isConflict } from '../../api';
 import type { PageProps } from '../../types';
+import { useUnsavedChanges } from '../../utils/leave_guard';
 import { showError, toastAfterNavigation } from '../../utils/toasts';
 import { rolePaths } from '../role_list/role_actions';
 import { IndexPermissionPanel } from './index_permission_panel';
@@ -95,6 +96,7 @@ export const RoleEdit: React.FC<PageProps & { action: RoleEditAction }> = ({
     }
   );
 
+  const unsaved = useUnsavedChanges(form, load.state === 'ready');
   const errors = useMemo(() => validateRoleForm(form, action), [form, action]);
   const ready = load.state === 'ready' ? load : undefined;
   const clusterOptions = useMemo(() => clusterPermissionOptions(ready?.groups ?? {}, config), [ready, config]);
@@ -121,6 +123,7 @@ export const RoleEdit: React.FC<PageProps & { action: RoleEditAction }> = ({
         setNameTaken(name);
         return;
       }
+      unsaved.release();
       const created = action !== 'edit' || result.status === 'CREATED';
       toastAfterNavigation(rolePaths.view(name), `Role '${name}' ${created ? 'created' : 'updated'}`);
       navigate(rolePaths.view(name));

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import React from 'react';
 import { EuiProvider } from '@elastic/eui';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RoleList } from './role_list';
 import { httpError, mapping, pageProps, role, seedStore, type FakePage } from './role_test_fakes';
@@ -181,6 +181,35 @@ describe('role list', () => {
       '/roles/duplicate/all_access',
       '/roles/create',
     ]);
+  });
+
+  it('filters as the user types, asking the server once typing pauses', async () => {
+    const page = renderList();
+    await screen.findByTestId('roleLink-analyst');
+    const calls = page.api.getRolesWithMappings.mock.calls.length;
+    // No Enter: the rows follow the text typed.
+    await userEvent.type(screen.getByTestId('roleSearchInput'), 'logs');
+    await waitFor(() => expect(screen.queryByTestId('roleLink-empty_role')).not.toBeInTheDocument());
+    expect(screen.getByTestId('roleLink-analyst')).toBeInTheDocument();
+    // One request for the four keys, not four.
+    const searches = page.api.getRolesWithMappings.mock.calls.slice(calls).map(([query]) => query?.search);
+    expect(searches).toEqual(['logs']);
+
+    await userEvent.clear(screen.getByTestId('roleSearchInput'));
+    expect(await screen.findByTestId('roleLink-empty_role')).toBeInTheDocument();
+  });
+
+  it("links each role's name to its page: an href for new tabs, a plain click navigates in the app", async () => {
+    const page = renderList();
+    const link = await screen.findByTestId('roleLink-analyst');
+    expect(link.tagName).toBe('A');
+    expect(link).toHaveAttribute('href', '/base/app/security/roles/view/analyst');
+    // Ctrl/meta/middle clicks are the browser's (a new tab): the app does not navigate.
+    fireEvent.click(link, { ctrlKey: true });
+    fireEvent.click(link, { metaKey: true });
+    expect(page.navigate).not.toHaveBeenCalled();
+    await userEvent.click(link);
+    expect(page.navigate).toHaveBeenCalledWith('/roles/view/analyst');
   });
 
   it('deletes several selected roles and their mappings after confirmation', async () => {

@@ -17,6 +17,7 @@ import { showError } from '../../utils/toasts';
 import { confirmDeleteRoles, deletedToastTitle, deleteRoles, rolePaths } from './role_actions';
 import { roleListColumns, type RoleRow } from './role_list_columns';
 import { usePagedList } from '../../utils/list_page';
+import { useSearchInput } from '../../utils/search_input';
 
 export const ROLE_PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
 export const DEFAULT_ROLE_PAGE_SIZE = 20;
@@ -24,7 +25,7 @@ export const DEFAULT_ROLE_PAGE_SIZE = 20;
 type Customization = 'reserved' | 'custom' | undefined;
 
 /** Every role with what is mapped to it; searched, filtered, sorted and paged by the server. */
-export const RoleList: React.FC<PageProps> = ({ core, api, navigate }) => {
+export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor }) => {
   const { toasts } = core.notifications;
   const [customization, setCustomization] = useState<Customization>();
   const list = usePagedList<RoleRow>({
@@ -44,6 +45,7 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate }) => {
     onError: (error) => showError(toasts, error, 'Failed to load roles.'),
   });
   const { search, pageIndex, pageSize, sortOrder, selection, loading } = list;
+  const searchInput = useSearchInput(list.setSearch);
   const loaded = { rows: list.rows, total: list.total };
 
   // The page may now be past the end: reloadAfterDelete steps back rather than show an empty page.
@@ -63,12 +65,14 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate }) => {
   const columns = useMemo(
     () =>
       roleListColumns({
-        view: (name) => navigate(rolePaths.view(name)),
+        viewPath: (name) => rolePaths.view(name),
+        hrefFor,
+        navigate,
         edit: (name) => navigate(rolePaths.edit(name)),
         duplicate: (name) => navigate(rolePaths.duplicate(name)),
         remove: (name) => void remove([name]),
       }),
-    [navigate, remove]
+    [navigate, hrefFor, remove]
   );
 
   const onTableChange = list.onTableChange;
@@ -109,7 +113,8 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate }) => {
               fullWidth
               placeholder="Search roles by name or description"
               aria-label="Search roles"
-              onSearch={(value) => list.setSearch(value.trim())}
+              isClearable
+              {...searchInput}
               data-test-subj="roleSearchInput"
             />
           </EuiFlexItem>

@@ -1,6 +1,7 @@
 import React from 'react';
-import { EuiButtonIcon, EuiFlexGroup, EuiLink, type EuiBasicTableColumn } from '@elastic/eui';
+import { EuiButtonIcon, EuiFlexGroup, type EuiBasicTableColumn } from '@elastic/eui';
 import type { RoleWithMapping } from '../../api';
+import { AppLink } from '../../utils/app_link';
 import { displayList, ResourceTypeBadge } from '../../utils/display';
 
 /** A row of the role list: the role as the server joined it, plus its name. */
@@ -15,7 +16,10 @@ export const indexPatternsOf = (row: RoleRow) => unique(row.index_permissions.ma
 export const tenantPatternsOf = (row: RoleRow) => unique(row.tenant_permissions.map((p) => p.tenant_patterns ?? []));
 
 interface ColumnActions {
-  view(name: string): void;
+  /** The role's page: the name links there. */
+  viewPath(name: string): string;
+  hrefFor(path: string): string;
+  navigate(path: string): void;
   edit(name: string): void;
   duplicate(name: string): void;
   remove(name: string): void;
@@ -28,9 +32,14 @@ export function roleListColumns(actions: ColumnActions): Array<EuiBasicTableColu
       name: 'Role',
       sortable: true,
       render: (name: string) => (
-        <EuiLink onClick={() => actions.view(name)} data-test-subj={`roleLink-${name}`}>
+        <AppLink
+          path={actions.viewPath(name)}
+          hrefFor={actions.hrefFor}
+          navigate={actions.navigate}
+          data-test-subj={`roleLink-${name}`}
+        >
           {name}
-        </EuiLink>
+        </AppLink>
       ),
     },
     {

@@ -9,6 +9,7 @@ import type { PublicSecurityConfig } from '../../../../../common/config';
 import type { EntryByKind, EntryKind, Role, RoleMapping } from '../../../../../common/types';
 import type { ConfigurationApi, ListQuery, RolesWithMappingsQuery, RoleWithMapping } from '../../api';
 import type { PageProps } from '../../types';
+import { fakeChromeAndHttp, testHrefFor } from '../../test_fakes';
 
 export function httpError(status: number, message?: string) {
   return httpFetchError(status, message);
@@ -146,7 +147,7 @@ export function fakeCore() {
   const core = {
     notifications: { toasts },
     overlays: { openConfirm },
-    chrome: { setBreadcrumbs: jest.fn(), docTitle: { change: jest.fn(), reset: jest.fn() } },
+    ...fakeChromeAndHttp(),
   };
   return { core: core as unknown as CoreStart, toasts, openConfirm };
 }
@@ -191,6 +192,7 @@ export function pageProps(
       core,
       api: api as unknown as ConfigurationApi,
       navigate,
+      hrefFor: testHrefFor,
       params: options.params ?? {},
       query: new URLSearchParams(options.query ?? ''),
       config: options.config ?? securityConfig(),

@@ -21,6 +21,7 @@ import { showError, toastAfterNavigation } from '../../utils/toasts';
 import { nameOptions } from '../role_edit/permission_options';
 import { StringComboBox } from '../role_edit/string_combo_box';
 import { getIfExists, rolePaths } from '../role_list/role_actions';
+import { useUnsavedChanges } from '../../utils/leave_guard';
 import { useLoad } from '../../../../../../../core/public';
 
 /** How many internal user names the picker asks for per search: the store may hold 100,000. */
@@ -90,6 +91,7 @@ export const RoleEditMappedUser: React.FC<PageProps> = ({ core, api, navigate, p
     }
   );
 
+  const unsaved = useUnsavedChanges(mapped, load.state === 'ready');
   const back = () => navigate(rolePaths.view(name, 'mapped_users'));
 
   const save = async (existing?: RoleMapping) => {
@@ -101,6 +103,7 @@ export const RoleEditMappedUser: React.FC<PageProps> = ({ core, api, navigate, p
         ...(existing?.and_backend_roles?.length ? { and_backend_roles: existing.and_backend_roles } : {}),
         ...(existing?.description ? { description: existing.description } : {}),
       });
+      unsaved.release();
       toastAfterNavigation(rolePaths.view(name, 'mapped_users'), mappingSavedTitle(name));
       back();
     } catch (error) {

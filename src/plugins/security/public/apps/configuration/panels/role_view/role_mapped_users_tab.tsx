@@ -11,6 +11,7 @@ import {
   type EuiBasicTableColumn,
 } from '@elastic/eui';
 import type { RoleMapping } from '../../../../../common/types';
+import { AppLink } from '../../utils/app_link';
 
 export const NO_MAPPING_TEXT = 'You have not mapped any users or backend roles to this role.';
 
@@ -20,10 +21,32 @@ interface Row {
   type: 'User' | 'Backend role' | 'Host';
 }
 
-const columns: Array<EuiBasicTableColumn<Row>> = [
-  { field: 'name', name: 'Mapped users' },
-  { field: 'type', name: 'Type' },
-];
+interface UserLinks {
+  /** The page of a mapped user that is an internal user; undefined for any other name. */
+  userPath(name: string): string | undefined;
+  hrefFor(path: string): string;
+  navigate(path: string): void;
+}
+
+function columnsFor({ userPath, hrefFor, navigate }: UserLinks): Array<EuiBasicTableColumn<Row>> {
+  return [
+    {
+      field: 'name',
+      name: 'Mapped users',
+      render: (name: string, row: Row) => {
+        const path = row.type === 'User' ? userPath(name) : undefined;
+        return path ? (
+          <AppLink path={path} hrefFor={hrefFor} navigate={navigate} data-test-subj="mappedUserLink">
+            {name}
+          </AppLink>
+        ) : (
+          name
+        );
+      },
+    },
+    { field: 'type', name: 'Type' },
+  ];
+}
 
 function rowsOf(mapping: RoleMapping | undefined): Row[] {
   if (!mapping) return [];
@@ -35,11 +58,9 @@ function rowsOf(mapping: RoleMapping | undefined): Row[] {
 }
 
 /** Who holds the role: users, backend roles and hosts of its mapping. */
-export const RoleMappedUsersTab: React.FC<{ mapping?: RoleMapping; onManage(): void; canManage: boolean }> = ({
-  mapping,
-  onManage,
-  canManage,
-}) => {
+export const RoleMappedUsersTab: React.FC<
+  { mapping?: RoleMapping; onManage(): void; canManage: boolean } & UserLinks
+> = ({ mapping, onManage, canManage, ...links }) => {
   const rows = rowsOf(mapping);
   const manage = (
     <EuiButton onClick={onManage} isDisabled={!canManage} data-test-subj="manageMappingButton">
@@ -68,7 +89,7 @@ export const RoleMappedUsersTab: React.FC<{ mapping?: RoleMapping; onManage(): v
         <EuiBasicTable<Row>
           items={rows}
           itemId="id"
-          columns={columns}
+          columns={columnsFor(links)}
           tableCaption="Mapped users"
           data-test-subj="roleMappedUsersTable"
         />

@@ -5,6 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { showCrossPageToasts } from '../../utils/toasts';
 import { mapping, pageProps, role, seedStore, type FakePage } from '../role_list/role_test_fakes';
+import { user } from '../../test_fakes';
 import { RoleView } from './role_view';
 import { describeFls } from './role_permissions_tab';
 import { NO_MAPPING_TEXT } from './role_mapped_users_tab';
@@ -133,11 +134,23 @@ describe('role view: permissions tab', () => {
     expect(toasts.add).toHaveBeenCalledWith(expect.objectContaining({ title: "Role 'analyst' deleted" }));
   });
 
+  it("records the role in the shell's Recently viewed: its app URL without the base path, a label naming the kind", async () => {
+    const page = renderView('analyst');
+    await screen.findByTestId('roleDescription');
+    expect(page.props.core.chrome.recentlyAccessed.add).toHaveBeenCalledWith(
+      '/app/security/roles/view/analyst',
+      'analyst (role)',
+      'security-role:analyst'
+    );
+  });
+
   it('shows the load failure with the server message', async () => {
-    renderView('nobody');
+    const page = renderView('nobody');
     expect(await screen.findByTestId('roleLoadError')).toHaveTextContent(
       "Failed to load the role 'nobody'. 'nobody' not found."
     );
+    // A role that does not exist is not a recently viewed one.
+    expect(page.props.core.chrome.recentlyAccessed.add).not.toHaveBeenCalled();
   });
 });
 
@@ -153,6 +166,29 @@ describe('role view: mapped users tab', () => {
     expect(screen.getByTestId('roleViewTab-mapped_users')).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(screen.getByTestId('manageMappingButton'));
     expect(page.navigate).toHaveBeenCalledWith('/roles/edit/analyst/mapuser');
+  });
+
+  it('links a mapped internal user to its page; an external user name stays text', async () => {
+    const page: FakePage = pageProps({
+      store: seedStore({
+        roles: { analyst },
+        rolesmapping: { analyst: mapping({ users: ['alice', 'ldap_bob'], backend_roles: ['analysts'] }) },
+        internalusers: { alice: user() },
+      }),
+      params: { name: 'analyst' },
+      query: 'tab=mapped_users',
+    });
+    render(
+      <EuiProvider>
+        <RoleView {...page.props} />
+      </EuiProvider>
+    );
+    const link = await screen.findByRole('link', { name: 'alice' });
+    expect(link).toHaveAttribute('href', '/base/app/security/users/edit/alice');
+    expect(screen.getByText('ldap_bob').closest('a')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'analysts' })).toBeNull();
+    await userEvent.click(link);
+    expect(page.navigate).toHaveBeenCalledWith('/users/edit/alice');
   });
 
   it('says when nobody is mapped (the role has no mapping entry)', async () => {

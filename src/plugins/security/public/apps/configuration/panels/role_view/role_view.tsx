@@ -9,13 +9,18 @@ import {
   EuiText,
 } from '@elastic/eui';
 import type { Role, RoleMapping, Tenant } from '../../../../../common/types';
+import { paths } from '../../routes';
 import type { PageProps } from '../../types';
 import { displayText, ResourceTypeBadge } from '../../utils/display';
+import { recordRecentlyViewed } from '../../utils/recently_viewed';
 import { showError, toastAfterNavigation } from '../../utils/toasts';
 import { confirmDeleteRoles, deletedToastTitle, deleteRoles, getIfExists, rolePaths } from '../role_list/role_actions';
 import { RoleMappedUsersTab } from './role_mapped_users_tab';
 import { RolePermissionsTab } from './role_permissions_tab';
 import { useLoad } from '../../../../../../../core/public';
+
+/** A role mapped to more users than this checks only the first ones for links (one request each). */
+export const MAX_USER_LINKS = 50;
 
 export type RoleViewTab = 'permissions' | 'mapped_users';
 
@@ -32,7 +37,7 @@ export function tabOf(query: URLSearchParams): RoleViewTab {
 }
 
 /** One role: its permissions and who is mapped to it (tab chosen by `?tab=`). */
-export const RoleView: React.FC<PageProps> = ({ core, api, navigate, params, query }) => {
+export const RoleView: React.FC<PageProps> = ({ core, api, navigate, hrefFor, params, query }) => {
   const { toasts } = core.notifications;
   const name = params.name ?? '';
   const tab = tabOf(query);
@@ -49,11 +54,35 @@ export const RoleView: React.FC<PageProps> = ({ core, api, navigate, params, que
     },
     [api, toasts, name],
     {
-      onLoad: ([role, mapping, tenants]) => setLoad({ state: 'ready', role, mapping, tenants }),
+      onLoad: ([role, mapping, tenants]) => {
+        setLoad({ state: 'ready', role, mapping, tenants });
+        recordRecentlyViewed(core, hrefFor, 'role', name);
+      },
       onError: (error) => {
         const message = showError(toasts, error, `Failed to load the role '${name}'.`);
         setLoad({ state: 'failed', message });
       },
+    }
+  );
+
+  // Mapped users that are internal users link to their page; others (external users) cannot.
+  const [internalUsers, setInternalUsers] = useState<ReadonlySet<string>>(new Set());
+  const mappedUsers = load.state === 'ready' ? (load.mapping?.users ?? []) : [];
+  const mappedKey = mappedUsers.join('\n');
+  useLoad(
+    () =>
+      mappedKey === ''
+        ? undefined
+        : Promise.all(
+            mappedUsers
+              .slice(0, MAX_USER_LINKS)
+              .map(async (user) => ((await getIfExists(() => api.get('internalusers', user))) ? user : ''))
+          ),
+    [api, mappedKey],
+    {
+      onLoad: (names) => setInternalUsers(new Set(names.filter(Boolean))),
+      // Only the links are missing then: the names still show.
+      onError: (error) => console.error('Security: could not read the mapped internal users', error),
     }
   );
 
@@ -126,6 +155,9 @@ export const RoleView: React.FC<PageProps> = ({ core, api, navigate, params, que
         {tab === 'mapped_users' ? (
           <RoleMappedUsersTab
             mapping={load.mapping}
+            userPath={(user) => (internalUsers.has(user) ? paths.userEdit(user) : undefined)}
+            hrefFor={hrefFor}
+            navigate={navigate}
             canManage={!load.mapping?.reserved}
             onManage={() => navigate(rolePaths.mapUsers(name))}
           />

@@ -16,6 +16,7 @@ import {
   useGeneratedHtmlId,
 } from '@elastic/eui';
 import { validateResourceName } from '../../../../../common/resource_name';
+import { useUnsavedChanges } from '../../utils/leave_guard';
 import { errorText } from '../../utils/toasts';
 
 export type TenantEditMode = 'create' | 'edit' | 'duplicate';
@@ -51,6 +52,8 @@ export const TenantEditModal: React.FC<TenantEditModalProps> = ({
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string>();
+  // A successful save closes the modal, which ends the guard with it.
+  useUnsavedChanges({ name, description }, true);
   const titleId = useGeneratedHtmlId({ prefix: 'tenantEditTitle' });
   const editing = mode === 'edit';
 

@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/jest-globals';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getSavedTenant, setSavedTenant } from '../../../../utils/storage';
+import { getSavedTenant, setSavedTenant, takeCrossPageToasts } from '../../../../utils/storage';
 import { securityConfig } from '../../../account/test_fakes';
 import { httpError } from '../../test_fakes';
 import { renderTenantsPage } from './tenant_test_fakes';
@@ -291,9 +291,65 @@ describe('Tenants › Manage', () => {
   it("opens a tenant's dashboards from its row, the global tenant as ''", async () => {
     const { selectTenant, location } = renderTenantsPage({ current: 'ops' });
     await screen.findByText('ops');
-    await userEvent.click(within(row('Global')).getByRole('button', { name: 'View dashboards of the tenant Global' }));
+    const link = within(row('Global')).getByRole('link', { name: 'View dashboards of the tenant Global' });
+    expect(link).toHaveAttribute('href', '/base/app/dashboards?security_tenant=global');
+    await userEvent.click(link);
     await waitFor(() => expect(location.href).toBe('/base/app/dashboards'));
     expect(selectTenant).toHaveBeenCalledWith('', 'kim');
+  });
+
+  it("links each usable tenant's name to its dashboards; a plain click switches, a ctrl-click is the browser's", async () => {
+    const { selectTenant, location } = renderTenantsPage({
+      config: securityConfig({ multitenancy: { tenants: { enable_global: false } } }),
+    });
+    await screen.findByText('ops');
+    const ops = within(row('ops')).getByRole('link', { name: 'ops' });
+    expect(ops).toHaveAttribute('href', '/base/app/dashboards?security_tenant=ops');
+    expect(within(row('Private')).getByRole('link', { name: 'Private' })).toHaveAttribute(
+      'href',
+      '/base/app/dashboards?security_tenant=private'
+    );
+    // A disabled tenant cannot be switched to: its name is plain text.
+    expect(within(row('Global')).queryByRole('link', { name: 'Global' })).toBeNull();
+
+    fireEvent.click(ops, { ctrlKey: true });
+    expect(selectTenant).not.toHaveBeenCalled();
+    await userEvent.click(ops);
+    await waitFor(() => expect(location.href).toBe('/base/app/dashboards'));
+    expect(selectTenant).toHaveBeenCalledWith('ops', 'kim');
+  });
+
+  it('warns before deleting the current tenant, then moves the session to the Global tenant and says so', async () => {
+    const { selectTenant, location, core, api } = renderTenantsPage({ current: 'ops' });
+    await screen.findByText('ops');
+    await waitFor(() => expect(within(row('ops')).getByTestId('currentTenantBadge')).toBeInTheDocument());
+    await select('ops');
+    await action('Delete');
+    await waitFor(() => expect(api.remove).toHaveBeenCalledWith('tenants', 'ops'));
+    const [text] = core.overlays.openConfirm.mock.calls[0];
+    expect(text).toBe(
+      "Do you want to delete tenant 'ops'? This cannot be undone. 'ops' is your current tenant: after deleting it, you will be moved to the Global tenant."
+    );
+    await waitFor(() => expect(selectTenant).toHaveBeenCalledWith('', 'kim'));
+    expect(location.reload).toHaveBeenCalled();
+    // The reloaded page shows why the tenant changed.
+    expect(takeCrossPageToasts('security-app:/tenants')).toEqual([
+      { title: "The tenant 'ops' was deleted. You are now in the Global tenant.", color: 'warning' },
+    ]);
+  });
+
+  it('deletes another tenant without the warning and without switching', async () => {
+    const { selectTenant, location, core, api } = renderTenantsPage({ current: 'ops' });
+    await screen.findByText('finance');
+    await select('finance');
+    await action('Delete');
+    await waitFor(() => expect(api.remove).toHaveBeenCalledWith('tenants', 'finance'));
+    expect(core.overlays.openConfirm.mock.calls[0][0]).toBe(
+      "Do you want to delete tenant 'finance'? This cannot be undone."
+    );
+    await waitFor(() => expect(screen.queryByText('finance')).toBeNull());
+    expect(selectTenant).not.toHaveBeenCalled();
+    expect(location.reload).not.toHaveBeenCalled();
   });
 
   it('sets the selected tenant as the default tenant', async () => {

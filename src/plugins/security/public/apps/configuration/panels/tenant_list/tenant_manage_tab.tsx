@@ -15,7 +15,8 @@ import type { ConfigurationApi } from '../../api';
 import { deleteEntries } from '../../utils/delete_entries';
 import { usePagedList } from '../../utils/list_page';
 import { duplicateName } from '../../utils/display';
-import { showError } from '../../utils/toasts';
+import { paths } from '../../routes';
+import { showError, toastAfterNavigation } from '../../utils/toasts';
 import { TenantActionsMenu, type TenantAction } from './tenant_actions_menu';
 import { TenantEditModal, type TenantEditMode } from './tenant_edit_modal';
 import { currentTenantItemName, tenantStatus } from './tenant_status';
@@ -23,12 +24,21 @@ import {
   DASHBOARD_PAGE_ID,
   VISUALIZE_PAGE_ID,
   switchTenant,
+  tenantDashboardsHref,
   type DashboardPageId,
   type TenantLocation,
 } from './tenant_switch';
 import { TENANT_SORT_VALUES, tenantColumns, tenantMatches, type TenantRow } from './tenant_table_columns';
 
 const tenantKey = (row: TenantRow) => row.name;
+
+/** The value the tenant API takes for the Global tenant. */
+const GLOBAL_TENANT_VALUE = '';
+
+export const currentTenantDeleteWarning = (name: string) =>
+  `'${name}' is your current tenant: after deleting it, you will be moved to the Global tenant.`;
+export const movedToGlobalTitle = (name: string) =>
+  `The tenant '${name}' was deleted. You are now in the Global tenant.`;
 
 export const PAGE_SIZES = [10, 20, 50, 100];
 
@@ -113,8 +123,24 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
 
   const onDelete = async () => {
     // The menu item is disabled for reserved rows; checked again so no path deletes one.
-    const names = selection.filter((row) => !row.reserved && row.name !== PRIVATE_TENANT).map((row) => row.name);
-    const deleted = await deleteEntries({ core, api, kind: 'tenants', names, noun: 'Tenant', nouns: 'tenants' });
+    const rows = selection.filter((row) => !row.reserved && row.name !== PRIVATE_TENANT);
+    const names = rows.map((row) => row.name);
+    const current = rows.find((row) => row.current)?.name;
+    const deleted = await deleteEntries({
+      core,
+      api,
+      kind: 'tenants',
+      names,
+      noun: 'Tenant',
+      nouns: 'tenants',
+      ...(current ? { warning: currentTenantDeleteWarning(current) } : {}),
+    });
+    if (current && deleted.includes(current)) {
+      // The session must not stay in a tenant that no longer exists: the Global tenant is
+      // everyone's, and the reloaded page (account menu included) shows it as the current one.
+      toastAfterNavigation(paths.tenants(), movedToGlobalTitle(current), 'warning');
+      if (await switchTenant(deps, GLOBAL_TENANT_VALUE, 'reload')) return;
+    }
     if (deleted.length) list.reloadAfterDelete(deleted.length);
   };
 
@@ -209,7 +235,10 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
         tableCaption="Tenants"
         items={list.rows}
         itemId="name"
-        columns={tenantColumns((row) => void go(row, DASHBOARD_PAGE_ID))}
+        columns={tenantColumns({
+          href: (row) => tenantDashboardsHref(core.http.basePath, row.tenantValue),
+          open: (row) => void go(row, DASHBOARD_PAGE_ID),
+        })}
         loading={list.loading}
         noItemsMessage={
           list.loading ? 'Loading tenants…' : search ? 'No tenants match your search.' : 'No tenants yet.'

@@ -4,6 +4,7 @@
  */
 import type { CoreStart } from '../../../../../../../core/public';
 import type { BrowserLocation } from '../../../../apis/browser_location';
+import { PRIVATE_TENANT } from '../../../../../common/constants';
 import { getSavedTenant, setSavedTenant } from '../../../../utils/storage';
 import type { ConfigurationApi } from '../../api';
 import { showError } from '../../utils/toasts';
@@ -43,4 +44,13 @@ export async function switchTenant(
   if (then === 'reload') location.reload();
   else location.href = core.http.basePath.prepend(`/app/${then}`);
   return true;
+}
+
+/**
+ * The address of a tenant's dashboards for a link's `href` (opened in a new tab, the start-up
+ * tenant rules switch to it, SPEC 5 share links); a plain click goes through switchTenant.
+ */
+export function tenantDashboardsHref(basePath: Pick<CoreStart['http']['basePath'], 'prepend'>, tenantValue: string) {
+  const value = tenantValue === '' ? 'global' : tenantValue === PRIVATE_TENANT ? 'private' : tenantValue;
+  return basePath.prepend(`/app/${DASHBOARD_PAGE_ID}?security_tenant=${encodeURIComponent(value)}`);
 }

@@ -2,6 +2,7 @@
 import React from 'react';
 import { EuiBadge, EuiHealth, EuiLink, type EuiBasicTableColumn } from '@elastic/eui';
 import type { TenantListItem } from '../../../../utils/tenants';
+import { isPlainLeftClick } from '../../utils/app_link';
 import { ResourceTypeBadge, displayText } from '../../utils/display';
 import type { TenantStatus } from './tenant_status';
 
@@ -12,7 +13,34 @@ export interface TenantRow extends TenantListItem {
 
 const STATUS_COLOR: Record<TenantStatus, string> = { Default: 'primary', Enabled: 'success', Disabled: 'subdued' };
 
-export function tenantColumns(onViewDashboards: (row: TenantRow) => void): Array<EuiBasicTableColumn<TenantRow>> {
+interface DashboardsLink {
+  href(row: TenantRow): string;
+  /** A plain click: switch the session's tenant, then open its dashboards. */
+  open(row: TenantRow): void;
+}
+
+/** A link to the tenant's dashboards: a real address for new tabs, a tenant switch on a plain click. */
+const TenantDashboardsLink: React.FC<{
+  row: TenantRow;
+  link: DashboardsLink;
+  children: React.ReactNode;
+  'data-test-subj': string;
+  'aria-label'?: string;
+}> = ({ row, link, children, ...rest }) => (
+  <EuiLink
+    href={link.href(row)}
+    onClick={(event: React.MouseEvent) => {
+      if (!isPlainLeftClick(event)) return;
+      event.preventDefault();
+      link.open(row);
+    }}
+    {...rest}
+  >
+    {children}
+  </EuiLink>
+);
+
+export function tenantColumns(link: DashboardsLink): Array<EuiBasicTableColumn<TenantRow>> {
   return [
     {
       field: 'tenant',
@@ -20,7 +48,13 @@ export function tenantColumns(onViewDashboards: (row: TenantRow) => void): Array
       sortable: true,
       render: (label: string, row: TenantRow) => (
         <span>
-          <span data-test-subj="tenantName">{label}</span>
+          {row.status === 'Disabled' ? (
+            <span data-test-subj="tenantName">{label}</span>
+          ) : (
+            <TenantDashboardsLink row={row} link={link} data-test-subj="tenantName">
+              {label}
+            </TenantDashboardsLink>
+          )}
           {row.current && (
             <>
               {' '}
@@ -53,13 +87,14 @@ export function tenantColumns(onViewDashboards: (row: TenantRow) => void): Array
         row.status === 'Disabled' ? (
           displayText('')
         ) : (
-          <EuiLink
-            onClick={() => onViewDashboards(row)}
+          <TenantDashboardsLink
+            row={row}
+            link={link}
             aria-label={`View dashboards of the tenant ${row.tenant}`}
             data-test-subj="viewTenantDashboards"
           >
             View dashboards
-          </EuiLink>
+          </TenantDashboardsLink>
         ),
     },
     {

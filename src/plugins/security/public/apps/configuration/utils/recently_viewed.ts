@@ -1,0 +1,32 @@
+/**
+ * Roles and internal users the administrator opened go to the shell's "Recently viewed" list
+ * (SPEC 2.6). The link is the page's app URL without the base path (the drawer adds it); the
+ * id names the kind too, so a role and a user of the same name are two entries.
+ */
+import type { CoreStart } from '../../../../../../core/public';
+import { paths } from '../routes';
+
+export type RecentKind = 'role' | 'user';
+
+const KIND: Record<RecentKind, { label: string; path(name: string): string }> = {
+  role: { label: 'role', path: (name) => paths.roleView(name) },
+  user: { label: 'internal user', path: (name) => paths.userEdit(name) },
+};
+
+export function recentlyViewedId(kind: RecentKind, name: string): string {
+  return `security-${kind}:${name}`;
+}
+
+export function recentlyViewedLabel(kind: RecentKind, name: string): string {
+  return `${name} (${KIND[kind].label})`;
+}
+
+export function recordRecentlyViewed(
+  core: Pick<CoreStart, 'chrome' | 'http'>,
+  hrefFor: (path: string) => string,
+  kind: RecentKind,
+  name: string
+): void {
+  const link = core.http.basePath.remove(hrefFor(KIND[kind].path(name)));
+  core.chrome.recentlyAccessed.add(link, recentlyViewedLabel(kind, name), recentlyViewedId(kind, name));
+}
