@@ -13,7 +13,8 @@ import { logOut } from './apis/log_out';
 import { readPublicConfig } from './apis/public_config';
 import { SecurityApi, type AccountInfo } from './apis/security_api';
 import { setupTopNavButton } from './apps/account/account_nav_button';
-import { setupShareLinkListener } from './services/shared_link';
+import type { DashboardsSetup } from '../../dashboards/public';
+import { addTenantToShareURL, setupShareLinkListener } from './services/shared_link';
 import {
   CUSTOM_ERROR_APP_ID,
   CUSTOM_ERROR_APP_ROUTE,
@@ -45,6 +46,23 @@ function colorModeOf(uiSettings: CoreStart['uiSettings']): ColorMode {
   return darkMode === true ? 'dark' : 'light';
 }
 
+/**
+ * SPEC 5 "Share links" for the dashboards' share button: the link it copies carries the tenant.
+ * The tenant cannot change without a page load, so it is asked once, on the first copy.
+ */
+export function tenantShareRule(api: Pick<SecurityApi, 'getCurrentTenant'>): (url: string) => Promise<string> {
+  let tenant: Promise<string> | undefined;
+  return async (url) => {
+    tenant ??= api.getCurrentTenant();
+    try {
+      return addTenantToShareURL(url, await tenant);
+    } catch (error) {
+      tenant = undefined; // Ask again next time.
+      throw error;
+    }
+  };
+}
+
 export class SecurityPlugin implements Plugin<void, void> {
   private readonly config: PublicSecurityConfig;
   private api?: SecurityApi;
@@ -60,7 +78,7 @@ export class SecurityPlugin implements Plugin<void, void> {
     this.config = readPublicConfig(initializerContext.config.get<Partial<PublicSecurityConfig>>());
   }
 
-  async setup(core: CoreSetup): Promise<void> {
+  async setup(core: CoreSetup, plugins: { dashboards?: DashboardsSetup } = {}): Promise<void> {
     const { config, location } = this;
     const api = new SecurityApi(core.http);
     this.api = api;
@@ -95,6 +113,7 @@ export class SecurityPlugin implements Plugin<void, void> {
         },
       });
     }
+    if (accountInfo && config.multitenancy.enabled) plugins.dashboards?.registerShareLinkRule(tenantShareRule(api));
     if (accountInfo && isReadOnlyUser(accountInfo.data.roles ?? [], config.readonly_mode.roles, apiAccess)) {
       core.application.registerAppUpdater(new BehaviorSubject(readOnlyAppUpdater));
     }

@@ -161,7 +161,7 @@ describe('create dashboard', () => {
     const page = await screen.findByTestId('dashboardViewPage');
     expect(params.history.location.pathname).toBe('/view/new-1');
     expect(within(page).getByRole('heading', { name: 'Web traffic' })).toBeInTheDocument();
-    expect(within(page).getByTestId('dashboardPanelsJSON')).toHaveTextContent('[]');
+    expect(within(page).getByTestId('dashboardNoPanels')).toBeInTheDocument();
     expect(screen.queryByTestId('dashboardFormModal')).not.toBeInTheDocument();
   });
 

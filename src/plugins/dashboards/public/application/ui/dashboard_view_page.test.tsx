@@ -2,10 +2,10 @@ import '@testing-library/jest-dom/jest-globals';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import moment from 'moment';
 import type { AppMountParameters, AppUnmount } from '../../../../../core/public';
 import { mountDashboardsApp } from '../index';
 import { createFakeDeps, createFakeMountParams, dashboard } from '../test_fakes';
-import { formatPanels } from './dashboard_view_page';
 
 let unmount: AppUnmount | undefined;
 function mount(deps: ReturnType<typeof createFakeDeps>['deps'], path: string): AppMountParameters {
@@ -22,20 +22,57 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const PANELS = '[{"panelIndex":"1","gridData":{"x":0,"y":0}}]';
-const sales = () => dashboard('a', { title: 'Sales', description: 'Quarterly numbers', panelsJSON: PANELS });
+const PANELS = JSON.stringify([
+  {
+    panelIndex: '1',
+    gridData: { x: 0, y: 0, w: 24, h: 15 },
+    type: 'markdown',
+    title: 'Read me',
+    embeddableConfig: { markdown: '# Welcome\n\nSee **the numbers** below.' },
+  },
+  { panelIndex: '2', gridData: { x: 24, y: 0, w: 24, h: 15 }, panelRefName: 'panel_0', title: 'Revenue by region' },
+]);
+const sales = () =>
+  dashboard(
+    'a',
+    { title: 'Sales', description: 'Quarterly numbers', panelsJSON: PANELS, tags: ['finance', 'weekly'] },
+    { references: [{ name: 'panel_0', type: 'visualization', id: 'rev-1' }] }
+  );
 
 describe('dashboard view', () => {
-  it('shows title, description and the panels pretty-printed, with breadcrumbs back to the list', async () => {
+  it('shows title, description, tags, last updated and the panels as titled cards, never raw JSON', async () => {
     const { deps } = createFakeDeps([sales()]);
     const params = mount(deps, '/view/a');
 
     const page = await screen.findByTestId('dashboardViewPage');
     expect(within(page).getByRole('heading', { level: 1, name: 'Sales' })).toBeInTheDocument();
     expect(within(page).getByText('Quarterly numbers')).toBeInTheDocument();
-    expect(within(page).getByTestId('dashboardPanelsJSON').textContent).toContain(
-      JSON.stringify(JSON.parse(PANELS), null, 2)
+    expect(
+      within(page)
+        .getAllByTestId('dashboardTag')
+        .map((t) => t.textContent)
+    ).toEqual(['finance', 'weekly']);
+    expect(within(page).getByTestId('dashboardLastUpdatedAbsolute')).toHaveTextContent(
+      `(${moment('2024-01-02T12:00:00.000Z').format('MMM D, YYYY @ HH:mm:ss.SSS')})`
     );
+    expect(within(page).getByTestId('dashboardLastUpdatedRelative')).toHaveTextContent(/ago$/);
+
+    const cards = within(page).getAllByTestId(/^dashboardPanel dashboardPanel-/);
+    expect(cards.map((c) => within(c).getByTestId('dashboardPanelTitle').textContent)).toEqual([
+      'Read me',
+      'Revenue by region',
+    ]);
+    expect(cards.map((c) => within(c).getByTestId('dashboardPanelType').textContent)).toEqual([
+      'Markdown',
+      'Visualization',
+    ]);
+    // The markdown is rendered (once its lazy chunk is in), the visualization summarised.
+    expect(await within(cards[0]).findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
+    expect(within(cards[0]).getByText('the numbers').tagName).toBe('STRONG');
+    expect(within(cards[1]).getByTestId('dashboardPanelSummary')).toHaveTextContent(
+      'Shows the saved visualization "rev-1" of this tenant.'
+    );
+    expect(page.textContent).not.toContain('panelIndex');
 
     const crumbs = deps.chrome.setBreadcrumbs.mock.calls.at(-1)![0] as Array<{
       text: string;
@@ -49,10 +86,23 @@ describe('dashboard view', () => {
     expect(await screen.findByTestId('dashboardList')).toBeInTheDocument();
   });
 
-  it("shows '[]' for a dashboard without panels", () => {
-    expect(formatPanels(undefined)).toBe('[]');
-    expect(formatPanels('')).toBe('[]');
-    expect(formatPanels('not json')).toBe('not json');
+  it('says so when a dashboard has no panels, and offers to add one to a user who may write', async () => {
+    const { deps } = createFakeDeps([dashboard('e', { title: 'Empty' })]);
+    mount(deps, '/view/e');
+    const empty = await screen.findByTestId('dashboardNoPanels');
+    expect(within(empty).getByRole('heading', { name: 'This dashboard has no panels yet' })).toBeInTheDocument();
+    await userEvent.click(within(empty).getByRole('button', { name: 'Add text panel' }));
+    expect(await screen.findByTestId('markdownPanelEditForm')).toBeInTheDocument();
+  });
+
+  it('warns about panels it cannot read and offers no panel changes', async () => {
+    const { deps } = createFakeDeps([dashboard('x', { title: 'Broken', panelsJSON: 'not json' })]);
+    mount(deps, '/view/x');
+    expect(await screen.findByTestId('dashboardPanelsInvalid')).toHaveTextContent(
+      'Some panels of this dashboard could not be read'
+    );
+    expect(screen.queryByTestId('dashboardAddPanelButton')).not.toBeInTheDocument();
+    expect(screen.getByTestId('dashboardRenameButton')).toBeInTheDocument();
   });
 
   it('opens a dashboard linked as #/view/{id}', async () => {
@@ -96,13 +146,16 @@ describe('rename', () => {
     expect(client.update).toHaveBeenCalledWith(
       'dashboard',
       'a',
-      { title: 'Revenue', description: 'Quarterly numbers' },
+      { title: 'Revenue', description: 'Quarterly numbers', tags: ['finance', 'weekly'] },
       { version: 'v1' }
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Revenue' })).toBeInTheDocument();
     expect(screen.queryByTestId('dashboardFormModal')).not.toBeInTheDocument();
     // Panels were not part of the update answer but are still shown.
-    expect(screen.getByTestId('dashboardPanelsJSON').textContent).toContain('"panelIndex": "1"');
+    expect(screen.getAllByTestId('dashboardPanelTitle').map((t) => t.textContent)).toEqual([
+      'Read me',
+      'Revenue by region',
+    ]);
   });
 
   it('sends the new version on a second rename', async () => {
