@@ -14,7 +14,7 @@ import { readPublicConfig } from './apis/public_config';
 import { SecurityApi, type AccountInfo } from './apis/security_api';
 import { setupTopNavButton } from './apps/account/account_nav_button';
 import type { DashboardsSetup } from '../../dashboards/public';
-import { addTenantToShareURL, setupShareLinkListener } from './services/shared_link';
+import { setupShareLinkListener, tenantShareRule } from './services/shared_link';
 import {
   CUSTOM_ERROR_APP_ID,
   CUSTOM_ERROR_APP_ROUTE,
@@ -44,23 +44,6 @@ function colorModeOf(uiSettings: CoreStart['uiSettings']): ColorMode {
   // Read once at mount, like the shell's own apps.
   const darkMode = typeof uiSettings?.get === 'function' ? uiSettings.get<boolean>('theme:darkMode', false) : false;
   return darkMode === true ? 'dark' : 'light';
-}
-
-/**
- * SPEC 5 "Share links" for the dashboards' share button: the link it copies carries the tenant.
- * The tenant cannot change without a page load, so it is asked once, on the first copy.
- */
-export function tenantShareRule(api: Pick<SecurityApi, 'getCurrentTenant'>): (url: string) => Promise<string> {
-  let tenant: Promise<string> | undefined;
-  return async (url) => {
-    tenant ??= api.getCurrentTenant();
-    try {
-      return addTenantToShareURL(url, await tenant);
-    } catch (error) {
-      tenant = undefined; // Ask again next time.
-      throw error;
-    }
-  };
 }
 
 export class SecurityPlugin implements Plugin<void, void> {

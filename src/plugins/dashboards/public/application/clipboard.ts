@@ -26,6 +26,7 @@ function copyWithCommand(text: string, doc: Document): boolean {
   field.style.opacity = '0';
   const previousFocus = doc.activeElement instanceof HTMLElement ? doc.activeElement : null;
   doc.body.appendChild(field);
+  field.focus();
   field.select();
   try {
     return typeof doc.execCommand === 'function' && doc.execCommand('copy');

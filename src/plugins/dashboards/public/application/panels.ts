@@ -19,6 +19,8 @@ export interface StoredPanel {
 
 export const MARKDOWN_PANEL_TYPE = 'markdown';
 export const MARKDOWN_PANEL_DEFAULT_TITLE = 'Text';
+/** The key of the text panel being added: not saved yet, so it has no panelIndex. */
+export const NEW_PANEL_KEY = '__new__';
 
 /** What a card shows for a panel: never the raw JSON. */
 export type PanelView =
@@ -92,7 +94,7 @@ export function viewOf(panel: StoredPanel, references: readonly SavedObjectRefer
       key,
       title: titleOf(panel) ?? `${label} ${id}`,
       typeLabel: label,
-      summary: `Shows the saved ${label.toLowerCase()} "${id}" of this tenant.`,
+      summary: `${label} "${id}" from this tenant's saved objects.`,
     };
   }
   return {

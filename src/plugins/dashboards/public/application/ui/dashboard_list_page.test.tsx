@@ -182,3 +182,49 @@ describe('create dashboard', () => {
     expect(screen.getByTestId('dashboardTitleInput')).toHaveValue('Web');
   });
 });
+
+describe('for a user who may not create dashboards (read-only tenant or read-only user)', () => {
+  it('lists the dashboards without a Create button', async () => {
+    const { deps } = createFakeDeps([dashboard('a', { title: 'Sales' })]);
+    deps.permissions = { createNew: false, showWriteControls: false };
+    mount(deps);
+    expect(await screen.findByRole('link', { name: 'Sales' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('says why the list is empty, without offering to create', async () => {
+    const { deps } = createFakeDeps();
+    deps.permissions = { createNew: false, showWriteControls: false };
+    mount(deps);
+    const empty = await screen.findByTestId('dashboardListEmpty');
+    expect(within(empty).getByText('No dashboards yet')).toBeInTheDocument();
+    expect(empty).toHaveTextContent('Dashboards of this tenant appear here once someone who may create them adds one.');
+    expect(screen.queryByRole('button', { name: 'Create dashboard' })).not.toBeInTheDocument();
+  });
+});
+
+describe('tags', () => {
+  it('creates a dashboard with the tags typed in the form', async () => {
+    const { deps, client } = createFakeDeps();
+    mount(deps);
+    await userEvent.click(await screen.findByTestId('createDashboardButton'));
+    await userEvent.type(screen.getByTestId('dashboardTitleInput'), 'Web');
+    const tags = within(screen.getByTestId('dashboardTagsInput')).getByRole('combobox');
+    await userEvent.type(tags, 'ops{Enter}');
+    await userEvent.type(tags, ' team a {Enter}');
+    await userEvent.type(tags, 'ops{Enter}');
+    await userEvent.click(screen.getByTestId('dashboardSaveButton'));
+    expect(client.create).toHaveBeenCalledWith('dashboard', {
+      title: 'Web',
+      description: '',
+      panelsJSON: '[]',
+      tags: ['ops', 'team a'],
+    });
+    const page = await screen.findByTestId('dashboardViewPage');
+    expect(
+      within(page)
+        .getAllByTestId('dashboardTag')
+        .map((t) => t.textContent)
+    ).toEqual(['ops', 'team a']);
+  });
+});

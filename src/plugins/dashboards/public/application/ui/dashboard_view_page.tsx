@@ -3,6 +3,7 @@ import { EuiButton, EuiCallOut, EuiEmptyPrompt, EuiLoadingSpinner, EuiPageTempla
 import { type DashboardsApi, statusOf, toError, type Dashboard, type DashboardFormValues } from '../dashboards_api';
 import { LIST_PATH, viewPath } from '../location';
 import {
+  NEW_PANEL_KEY,
   newMarkdownPanel,
   panelViews,
   parsePanels,
@@ -15,7 +16,7 @@ import type { AppNavigation, DashboardsAppDeps } from '../types';
 import { DashboardDetails } from './dashboard_details';
 import { DashboardFormModal } from './dashboard_form_modal';
 import type { SaveFailure } from './markdown_panel_editor';
-import { NEW_PANEL_KEY, PanelGrid } from './panel_grid';
+import { PanelGrid } from './panel_grid';
 import { ShareButton } from './share_button';
 import { fetchErrorMessage, useLoad } from '../../../../../core/public';
 

@@ -71,6 +71,7 @@ export const MarkdownPanelEditor: React.FC<Props> = ({ initialTitle, initialMark
           fullWidth
           value={title}
           maxLength={255}
+          placeholder={MARKDOWN_PANEL_DEFAULT_TITLE}
           onChange={(e) => setTitle(e.target.value)}
           data-test-subj="markdownPanelTitleInput"
         />

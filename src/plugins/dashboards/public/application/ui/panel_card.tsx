@@ -11,7 +11,7 @@ import {
   EuiText,
   EuiTitle,
 } from '@elastic/eui';
-import type { PanelView } from '../panels';
+import { NEW_PANEL_KEY, type PanelView } from '../panels';
 import { MarkdownView } from './markdown_lazy';
 import { MarkdownPanelEditor } from './markdown_panel_editor';
 
@@ -97,7 +97,7 @@ export const PanelCard: React.FC<Props> = ({ view, actions, editing }) => (
     <EuiHorizontalRule margin="s" />
     {editing && view.kind === 'markdown' ? (
       <MarkdownPanelEditor
-        initialTitle={view.title}
+        initialTitle={view.key === NEW_PANEL_KEY ? '' : view.title}
         initialMarkdown={view.markdown}
         onSave={editing.onSave}
         onCancel={editing.onCancel}

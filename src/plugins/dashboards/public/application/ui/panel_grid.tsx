@@ -1,10 +1,7 @@
 import React from 'react';
 import { EuiButton, EuiEmptyPrompt, EuiFlexGrid, EuiFlexItem } from '@elastic/eui';
-import type { PanelView } from '../panels';
+import { NEW_PANEL_KEY, type PanelView } from '../panels';
 import { PanelCard, type PanelEditing } from './panel_card';
-
-/** The key of the text panel being added: not saved yet, so it has no panelIndex. */
-export const NEW_PANEL_KEY = '__new__';
 
 interface Props {
   views: PanelView[];
