@@ -1,5 +1,14 @@
 import React, { useEffect, useMemo, useState } from 'react';
-import { EuiButton, EuiCallOut, EuiEmptyPrompt, EuiLoadingSpinner, EuiPageTemplate, EuiSpacer } from '@elastic/eui';
+import {
+  EuiButton,
+  EuiButtonEmpty,
+  EuiCallOut,
+  EuiEmptyPrompt,
+  EuiLoadingSpinner,
+  EuiPageTemplate,
+  EuiScreenReaderOnly,
+  EuiSpacer,
+} from '@elastic/eui';
 import { type DashboardsApi, statusOf, toError, type Dashboard, type DashboardFormValues } from '../dashboards_api';
 import { LIST_PATH, viewPath } from '../location';
 import {
@@ -223,7 +232,7 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
           >
             Rename
           </EuiButton>,
-          <EuiButton
+          <EuiButtonEmpty
             key="delete"
             color="danger"
             iconType="trash"
@@ -232,7 +241,7 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
             data-test-subj="dashboardDeleteButton"
           >
             Delete
-          </EuiButton>,
+          </EuiButtonEmpty>,
         ]
       : []),
   ];
@@ -251,7 +260,11 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
           dateFormat={deps.dateFormat}
         />
       </EuiPageTemplate.Header>
-      <EuiPageTemplate.Section aria-label="Panels">
+      <EuiPageTemplate.Section aria-labelledby="dashboardPanelsHeading">
+        {/* The cards' titles are h3: this keeps the heading outline in order for screen readers. */}
+        <EuiScreenReaderOnly>
+          <h2 id="dashboardPanelsHeading">Panels</h2>
+        </EuiScreenReaderOnly>
         {!canWrite && (
           <>
             <EuiCallOut

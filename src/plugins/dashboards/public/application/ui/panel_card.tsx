@@ -40,6 +40,10 @@ const TYPE_BADGES: Record<PanelView['kind'], { icon: string; label?: string }> =
   unknown: { icon: 'question', label: 'Unknown' },
 };
 
+function referenceIcon(typeLabel: string): string {
+  return typeLabel === 'Saved search' ? 'discoverApp' : 'visualizeApp';
+}
+
 function badgeLabel(view: PanelView): string {
   return view.kind === 'reference' ? view.typeLabel : (TYPE_BADGES[view.kind].label ?? view.kind);
 }
@@ -112,9 +116,27 @@ export const PanelCard: React.FC<Props> = ({ view, actions, editing }) => (
         </EuiText>
       )
     ) : (
-      <EuiText size="s" color="subdued" data-test-subj="dashboardPanelSummary">
-        <p>{view.summary}</p>
-      </EuiText>
+      <EuiFlexGroup
+        direction="column"
+        alignItems="center"
+        justifyContent="center"
+        gutterSize="s"
+        style={{ minHeight: 120 }}
+      >
+        <EuiFlexItem grow={false}>
+          <EuiIcon
+            type={view.kind === 'reference' ? referenceIcon(view.typeLabel) : 'question'}
+            size="xl"
+            color="subdued"
+            aria-hidden
+          />
+        </EuiFlexItem>
+        <EuiFlexItem grow={false}>
+          <EuiText size="s" color="subdued" textAlign="center" data-test-subj="dashboardPanelSummary">
+            <p>{view.summary}</p>
+          </EuiText>
+        </EuiFlexItem>
+      </EuiFlexGroup>
     )}
   </EuiPanel>
 );
