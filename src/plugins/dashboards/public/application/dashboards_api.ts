@@ -9,6 +9,7 @@ export interface DashboardListItem {
   id: string;
   title: string;
   description: string;
+  tags: string[];
   updatedAt?: string;
 }
 
@@ -49,6 +50,7 @@ export class DashboardsApi {
       id: o.id,
       title: o.attributes.title ?? '',
       description: o.attributes.description ?? '',
+      tags: Array.isArray(o.attributes.tags) ? o.attributes.tags.filter((t) => typeof t === 'string') : [],
       updatedAt: o.updated_at,
     }));
     return { items, total: response.total };

@@ -29,7 +29,7 @@ const many = (count: number) =>
 describe('dashboard list', () => {
   it('lists the dashboards with title link, description and last updated, and sets the breadcrumb', async () => {
     const { deps, client } = createFakeDeps([
-      dashboard('a', { title: 'Sales', description: 'Quarterly numbers' }),
+      dashboard('a', { title: 'Sales', description: 'Quarterly numbers', tags: ['finance'] }),
       dashboard('b', { title: 'Ops' }),
     ]);
     mount(deps);
@@ -38,6 +38,7 @@ describe('dashboard list', () => {
     const link = await within(table).findByRole('link', { name: 'Sales' });
     expect(link).toHaveAttribute('href', '/view/a');
     expect(within(table).getByText('Quarterly numbers')).toBeInTheDocument();
+    expect(within(within(table).getByText('finance').closest('tr')!).getByRole('link')).toHaveTextContent('Sales');
     expect(within(table).getAllByText(/Jan 2, 2024/)).toHaveLength(2);
     expect(client.find).toHaveBeenCalledWith(
       expect.objectContaining({ type: 'dashboard', page: 1, perPage: 20, search: undefined })

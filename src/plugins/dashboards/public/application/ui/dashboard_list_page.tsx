@@ -1,6 +1,8 @@
 import React, { useEffect, useState } from 'react';
 import moment from 'moment';
 import {
+  EuiBadge,
+  EuiBadgeGroup,
   EuiBasicTable,
   EuiButton,
   EuiEmptyPrompt,
@@ -105,6 +107,22 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
       ),
     },
     { field: 'description', name: 'Description', render: (description: string) => description || '-' },
+    {
+      field: 'tags',
+      name: 'Tags',
+      render: (tags: string[]) =>
+        tags.length === 0 ? (
+          '-'
+        ) : (
+          <EuiBadgeGroup gutterSize="xs">
+            {tags.map((tag) => (
+              <EuiBadge key={tag} color="hollow">
+                {tag}
+              </EuiBadge>
+            ))}
+          </EuiBadgeGroup>
+        ),
+    },
     {
       field: 'updatedAt',
       name: 'Last updated',
