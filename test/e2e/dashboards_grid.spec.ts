@@ -274,4 +274,33 @@ test.describe('a dashboard page', () => {
     });
     expect(refused.status()).toBe(403);
   });
+
+  test('a read-only user sees the dashboards without write controls', async ({ page, anonPage, server }) => {
+    await useGlobalTenant(page.request);
+    await createDashboard(page.request, 'For readers');
+    await createUser(page.request, server.url, 'rita', PASSWORD, ['kibana_read_only']);
+    await anonPage.goto('/app/dashboards');
+    await logInThroughPage(anonPage, 'rita', PASSWORD);
+    await anonPage
+      .getByTestId('tenant-switch-cancel')
+      .click({ timeout: 5000 })
+      .catch(() => undefined);
+    // The global tenant, where the dashboard is (whichever tenant the login chose).
+    const switched = await anonPage.request.post('/api/v1/multitenancy/tenant', {
+      headers: { 'osd-xsrf': 'true' },
+      data: { tenant: '', username: 'rita' },
+    });
+    expect(switched.status(), await switched.text()).toBe(200);
+    await anonPage.goto('/app/dashboards');
+    await expect(anonPage.getByTestId('dashboardListPage')).toBeVisible();
+    await anonPage.getByRole('link', { name: 'For readers' }).click();
+    await expect(anonPage.getByTestId('dashboardReadOnlyNotice')).toBeVisible();
+    await expect(anonPage.getByTestId('dashboardPanelTitle')).toHaveCount(5);
+    await expect(
+      anonPage.getByRole('button', { name: /^(Rename|Delete|Add text panel|Edit panel|Remove panel)/ })
+    ).toHaveCount(0);
+    await anonPage.getByRole('link', { name: 'Dashboards' }).first().click();
+    await expect(anonPage.getByTestId('dashboardListPage')).toBeVisible();
+    await expect(anonPage.getByRole('button', { name: 'Create dashboard' })).toHaveCount(0);
+  });
 });

@@ -59,7 +59,11 @@ export const PanelCard: React.FC<Props> = ({ view, actions, editing }) => (
   >
     <EuiFlexGroup alignItems="center" gutterSize="s" responsive={false}>
       <EuiFlexItem grow={false}>
-        <EuiIcon type={TYPE_BADGES[view.kind].icon} color="subdued" aria-hidden />
+        <EuiIcon
+          type={view.kind === 'reference' ? referenceIcon(view.typeLabel) : TYPE_BADGES[view.kind].icon}
+          color="subdued"
+          aria-hidden
+        />
       </EuiFlexItem>
       <EuiFlexItem style={{ minWidth: 0 }}>
         <EuiTitle size="xs">
