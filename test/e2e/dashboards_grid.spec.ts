@@ -299,7 +299,7 @@ test.describe('a dashboard page', () => {
     await expect(
       anonPage.getByRole('button', { name: /^(Rename|Delete|Add text panel|Edit panel|Remove panel)/ })
     ).toHaveCount(0);
-    await anonPage.getByRole('link', { name: 'Dashboards' }).first().click();
+    await anonPage.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Dashboards' }).click();
     await expect(anonPage.getByTestId('dashboardListPage')).toBeVisible();
     await expect(anonPage.getByRole('button', { name: 'Create dashboard' })).toHaveCount(0);
   });
