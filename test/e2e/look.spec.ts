@@ -89,6 +89,36 @@ test.describe('look: every icon loads, one main landmark per page', () => {
     });
   }
 
+  test('a dashboard page: its cards, the markdown chunk, and the text panel editor', async ({ page }) => {
+    const problems = watchLoads(page);
+    const created = await page.request.post('/api/saved_objects/dashboard', {
+      headers: { 'osd-xsrf': 'true' },
+      data: {
+        attributes: {
+          title: 'Look',
+          description: 'Every kind of card.',
+          tags: ['look'],
+          panelsJSON: JSON.stringify([
+            { panelIndex: '1', type: 'markdown', title: 'Text', embeddableConfig: { markdown: '## Hello\n\n*world*' } },
+            { panelIndex: '2', panelRefName: 'panel_0' },
+            { panelIndex: '3', panelRefName: 'missing' },
+          ]),
+        },
+        references: [{ name: 'panel_0', type: 'visualization', id: 'v' }],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(200);
+    const url = `/app/dashboards/view/${((await created.json()) as { id: string }).id}`;
+    await page.goto(url);
+    await expect(page.getByTestId('dashboardViewPage')).toBeVisible();
+    await expect(page.getByTestId('markdownPanelText')).toBeVisible();
+    await expectNoBrokenIcons(page, problems, url);
+    expect(await mainLandmarks(page), url).toBe(1);
+    await page.getByTestId('dashboardPanelEdit').click();
+    await expect(page.getByTestId('markdownPanelEditor')).toBeVisible();
+    await expectNoBrokenIcons(page, problems, `${url} (editing)`);
+  });
+
   test('the header: the account menu popover and the help menu', async ({ page }) => {
     const problems = watchLoads(page);
     await page.goto('/app/home');

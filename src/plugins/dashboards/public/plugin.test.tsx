@@ -1,23 +1,51 @@
 import '@testing-library/jest-dom/jest-globals';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { App, AppUnmount, CoreSetup, CoreStart, PluginInitializerContext } from '../../../core/public';
 import { createFakeDeps, createFakeMountParams, dashboard } from './application/test_fakes';
-import { plugin } from './index';
+import { plugin, type DashboardsSetup } from './index';
 
 afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function setUpPlugin(coreStart: Partial<CoreStart>) {
+function setUpPlugin(coreStart: Partial<CoreStart>, withSetup?: (setup: DashboardsSetup) => void) {
   const register = jest.fn<(app: App) => void>();
   const core = {
     application: { register, registerAppUpdater: jest.fn() },
     getStartServices: async () => [coreStart, {}, undefined],
   } as unknown as CoreSetup;
   const instance = plugin({} as PluginInitializerContext);
-  instance.setup(core);
+  const contract = instance.setup(core);
+  withSetup?.(contract);
   return register.mock.calls[0][0];
+}
+
+function fakeCoreStart(deps: ReturnType<typeof createFakeDeps>['deps'], capabilities: Record<string, unknown> = {}) {
+  return {
+    savedObjects: { client: deps.savedObjects as unknown as CoreStart['savedObjects']['client'] },
+    chrome: deps.chrome as unknown as CoreStart['chrome'],
+    notifications: deps.notifications as unknown as CoreStart['notifications'],
+    overlays: deps.overlays as unknown as CoreStart['overlays'],
+    uiSettings: { get: (_key: string, fallback: unknown) => fallback } as unknown as CoreStart['uiSettings'],
+    application: { capabilities: { navLinks: {}, ...capabilities } } as unknown as CoreStart['application'],
+    http: { basePath: { remove: (path: string) => path.replace(/^\/base/, '') } } as unknown as CoreStart['http'],
+  };
+}
+
+let unmount: AppUnmount | undefined;
+afterEach(() => {
+  act(() => unmount?.());
+  unmount = undefined;
+});
+
+async function mountApp(app: App, path = '/') {
+  const params = createFakeMountParams(path);
+  await act(async () => {
+    unmount = await app.mount(params);
+  });
+  return params;
 }
 
 function registeredApps() {
@@ -48,22 +76,48 @@ describe('dashboards browser plugin', () => {
   });
 
   it("mounts the list of the tenant's dashboards through core's saved objects client", async () => {
-    const { deps, client } = createFakeDeps([dashboard('a', { title: 'Sales' })]);
-    const app = setUpPlugin({
-      savedObjects: { client: client as unknown as CoreStart['savedObjects']['client'] },
-      chrome: deps.chrome as unknown as CoreStart['chrome'],
-      notifications: deps.notifications as unknown as CoreStart['notifications'],
-      overlays: deps.overlays as unknown as CoreStart['overlays'],
-      uiSettings: { get: (_key: string, fallback: unknown) => fallback } as unknown as CoreStart['uiSettings'],
+    const { deps } = createFakeDeps([dashboard('a', { title: 'Sales' })]);
+    const app = setUpPlugin(fakeCoreStart(deps));
+    const params = await mountApp(app);
+
+    expect(await screen.findByRole('link', { name: 'Sales' })).toBeInTheDocument();
+    expect(screen.getByTestId('createDashboardButton')).toBeInTheDocument();
+    act(() => unmount!());
+    unmount = undefined;
+    expect(params.element).toBeEmptyDOMElement();
+  });
+
+  it('offers no write controls when the capabilities say the tenant is read-only', async () => {
+    const { deps } = createFakeDeps([dashboard('a', { title: 'Sales' })]);
+    const app = setUpPlugin(
+      fakeCoreStart(deps, { dashboard: { show: true, createNew: false, showWriteControls: false } })
+    );
+    await mountApp(app);
+    expect(await screen.findByRole('link', { name: 'Sales' })).toBeInTheDocument();
+    expect(screen.queryByTestId('createDashboardButton')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Sales' }));
+    expect(await screen.findByTestId('dashboardViewPage')).toBeInTheDocument();
+    expect(screen.queryByTestId('dashboardRenameButton')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('dashboardDeleteButton')).not.toBeInTheDocument();
+    expect(screen.getByTestId('dashboardCopyLinkButton')).toBeInTheDocument();
+  });
+
+  it('copies the link through the share rules other plugins registered, and records the dashboard as recently viewed', async () => {
+    const { deps } = createFakeDeps([dashboard('a', { title: 'Sales' })]);
+    const writeText = jest.fn(async (_text: string) => undefined);
+    Object.defineProperty(window.navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const app = setUpPlugin(fakeCoreStart(deps), (setup) => {
+      setup.registerShareLinkRule((url) => `${url}?security_tenant=team%20x`);
     });
-    const params = createFakeMountParams('/');
-    let unmount: AppUnmount | undefined;
+    const params = createFakeMountParams('/view/a');
+    params.appBasePath = '/base/app/dashboards';
     await act(async () => {
       unmount = await app.mount(params);
     });
-
-    expect(await screen.findByRole('link', { name: 'Sales' })).toBeInTheDocument();
-    act(() => unmount!());
-    expect(params.element).toBeEmptyDOMElement();
+    await userEvent.click(await screen.findByTestId('dashboardCopyLinkButton'));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('http://localhost/view/a?security_tenant=team%20x'));
+    // The drawer link is inside the base path: core adds it.
+    expect(deps.chrome.recentlyAccessed.add).toHaveBeenCalledWith('/app/dashboards/view/a', 'Sales', 'dashboard-a');
   });
 });

@@ -6,11 +6,20 @@ import {
   type PluginInitializerContext,
 } from '../../../core/public';
 import { DASHBOARDS_APP_ID, VISUALIZE_APP_ID } from '../common';
+import { ShareLinkRules, type ShareLinkRule } from './share_link_rules';
 
-export class DashboardsPlugin implements Plugin {
+export interface DashboardsSetup {
+  /** Adds a rule to the link a dashboard's share button ("Copy link") copies. */
+  registerShareLinkRule(rule: ShareLinkRule): void;
+}
+
+export class DashboardsPlugin implements Plugin<DashboardsSetup> {
+  private readonly shareLinks = new ShareLinkRules();
+
   constructor(_initializerContext: PluginInitializerContext) {}
 
-  setup(core: CoreSetup) {
+  setup(core: CoreSetup): DashboardsSetup {
+    const { shareLinks } = this;
     core.application.register({
       id: DASHBOARDS_APP_ID,
       title: 'Dashboards',
@@ -20,7 +29,7 @@ export class DashboardsPlugin implements Plugin {
       mount: async (params: AppMountParameters) => {
         // The screens are a lazy chunk: nothing of them loads until the app is opened.
         const [[coreStart], { renderApp }] = await Promise.all([core.getStartServices(), import('./application')]);
-        return renderApp(params, coreStart);
+        return renderApp(params, coreStart, shareLinks);
       },
     });
     core.application.register({
@@ -37,6 +46,7 @@ export class DashboardsPlugin implements Plugin {
         return renderVisualizeApp(params, coreStart);
       },
     });
+    return { registerShareLinkRule: (rule: ShareLinkRule) => shareLinks.register(rule) };
   }
 
   start() {}

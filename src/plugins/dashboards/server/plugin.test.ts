@@ -28,12 +28,20 @@ describe('dashboards server plugin', () => {
     });
   });
 
-  it("registers the 'dashboard' saved object type, searched by title", async () => {
+  it("registers the 'dashboard' saved object type, searched by title, and the app's capabilities", async () => {
     const registerType = jest.fn();
-    const core = { savedObjects: { registerType, setTenantResolver: jest.fn() } } as unknown as CoreSetup;
+    const registerProvider = jest.fn<(provider: () => unknown) => void>();
+    const core = {
+      savedObjects: { registerType, setTenantResolver: jest.fn() },
+      capabilities: { registerProvider, registerSwitcher: jest.fn() },
+    } as unknown as CoreSetup;
     const instance = plugin(initializerContext());
     await instance.setup(core);
     expect(registerType).toHaveBeenCalledWith({ name: 'dashboard', defaultSearchField: 'title' });
+    // Everything is offered unless a switcher (read-only users and tenants) turns it off.
+    expect(registerProvider.mock.calls[0][0]()).toEqual({
+      dashboard: { show: true, createNew: true, showWriteControls: true },
+    });
     expect(() => instance.start()).not.toThrow();
   });
 });

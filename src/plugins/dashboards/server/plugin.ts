@@ -1,12 +1,16 @@
 import type { CoreSetup, Plugin, PluginInitializerContext } from '../../../core/server';
-import { DASHBOARD_SAVED_OBJECT_TYPE } from '../common';
+import { DASHBOARD_CAPABILITIES, DASHBOARD_CAPABILITY, DASHBOARD_SAVED_OBJECT_TYPE } from '../common';
 
-/** The server half only declares the saved object type; core's routes do the storing. */
+/**
+ * The server half declares the saved object type (core's routes do the storing) and the app's
+ * capabilities: everything offered, until a switcher (read-only users and tenants) says otherwise.
+ */
 export class DashboardsServerPlugin implements Plugin<void, void> {
   constructor(private readonly context: PluginInitializerContext) {}
 
   setup(core: CoreSetup): void {
     core.savedObjects.registerType({ name: DASHBOARD_SAVED_OBJECT_TYPE, defaultSearchField: 'title' });
+    core.capabilities.registerProvider(() => ({ [DASHBOARD_CAPABILITY]: { ...DASHBOARD_CAPABILITIES } }));
     this.context.logger.debug(`Registered the "${DASHBOARD_SAVED_OBJECT_TYPE}" saved object type`);
   }
 

@@ -23,6 +23,7 @@ import {
   jsonResponse,
   type FetchMock,
 } from '../../../core/public/mocks';
+import type { DashboardsSetup, ShareLinkRule } from '../../dashboards/public';
 import type { PublicSecurityConfig } from '../common/config';
 import type { BrowserLocation } from './apis/browser_location';
 import { SecurityPlugin } from './plugin';
@@ -85,7 +86,11 @@ function fakeLocation(path: string): FakeLocation {
   return { pathname: url.pathname, search: url.search, hash: url.hash, href: url.href, reload: jest.fn() };
 }
 
-async function setUp(path: string, config: Partial<PublicSecurityConfig> = {}) {
+async function setUp(
+  path: string,
+  config: Partial<PublicSecurityConfig> = {},
+  plugins: { dashboards?: DashboardsSetup } = {}
+) {
   const location = fakeLocation(path);
   const http: HttpSetup = new HttpService().setup({
     injectedMetadata: { getBasePath: () => '/abc', getServerBasePath: () => '/abc', getKibanaVersion: () => '1.0.0' },
@@ -110,7 +115,7 @@ async function setUp(path: string, config: Partial<PublicSecurityConfig> = {}) {
   } as unknown as CoreSetup;
   const context = { config: { get: () => config } } as unknown as PluginInitializerContext;
   const plugin = new SecurityPlugin(context, location);
-  await plugin.setup(coreSetup);
+  await plugin.setup(coreSetup, plugins);
   return { plugin, location, http, apps, updaters, toasts, coreStart, start: () => plugin.start(coreStart) };
 }
 
@@ -289,6 +294,34 @@ describe('security browser plugin: start', () => {
     });
     await start();
     expect(flagAtMenuSetup).toBe(true);
+  });
+
+  it("adds the tenant to the link the dashboards' share button copies (SPEC 5), asking for it once", async () => {
+    answers['/abc/api/v1/multitenancy/tenant'] = () => jsonResponse('team x');
+    const rules: ShareLinkRule[] = [];
+    await setUp(
+      '/abc/app/dashboards',
+      { multitenancy: { enabled: true } as PublicSecurityConfig['multitenancy'] },
+      { dashboards: { registerShareLinkRule: (rule) => rules.push(rule) } }
+    );
+    expect(rules).toHaveLength(1);
+    expect(await rules[0]('http://h/abc/app/dashboards/view/a')).toBe(
+      'http://h/abc/app/dashboards/view/a?security_tenant=team%20x'
+    );
+    expect(await rules[0]('http://h/abc/app/dashboards/view/b#x')).toBe(
+      'http://h/abc/app/dashboards/view/b?security_tenant=team%20x#x'
+    );
+    expect(requestedPaths().filter((p) => p === '/abc/api/v1/multitenancy/tenant')).toHaveLength(1);
+  });
+
+  it('registers no share link rule when multitenancy is off', async () => {
+    const rules: ShareLinkRule[] = [];
+    await setUp(
+      '/abc/app/dashboards',
+      { multitenancy: { enabled: false } as PublicSecurityConfig['multitenancy'] },
+      { dashboards: { registerShareLinkRule: (rule) => rules.push(rule) } }
+    );
+    expect(rules).toHaveLength(0);
   });
 
   it('leaves the tenant alone when multitenancy is off', async () => {

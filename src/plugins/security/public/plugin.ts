@@ -13,7 +13,8 @@ import { logOut } from './apis/log_out';
 import { readPublicConfig } from './apis/public_config';
 import { SecurityApi, type AccountInfo } from './apis/security_api';
 import { setupTopNavButton } from './apps/account/account_nav_button';
-import { setupShareLinkListener } from './services/shared_link';
+import type { DashboardsSetup } from '../../dashboards/public';
+import { setupShareLinkListener, tenantShareRule } from './services/shared_link';
 import {
   CUSTOM_ERROR_APP_ID,
   CUSTOM_ERROR_APP_ROUTE,
@@ -60,7 +61,7 @@ export class SecurityPlugin implements Plugin<void, void> {
     this.config = readPublicConfig(initializerContext.config.get<Partial<PublicSecurityConfig>>());
   }
 
-  async setup(core: CoreSetup): Promise<void> {
+  async setup(core: CoreSetup, plugins: { dashboards?: DashboardsSetup } = {}): Promise<void> {
     const { config, location } = this;
     const api = new SecurityApi(core.http);
     this.api = api;
@@ -95,6 +96,7 @@ export class SecurityPlugin implements Plugin<void, void> {
         },
       });
     }
+    if (accountInfo && config.multitenancy.enabled) plugins.dashboards?.registerShareLinkRule(tenantShareRule(api));
     if (accountInfo && isReadOnlyUser(accountInfo.data.roles ?? [], config.readonly_mode.roles, apiAccess)) {
       core.application.registerAppUpdater(new BehaviorSubject(readOnlyAppUpdater));
     }

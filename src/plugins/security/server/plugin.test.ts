@@ -122,6 +122,27 @@ describe('the security plugin under other configurations (whole server, real HTT
     expect(res.body.navLinks).toEqual({ home: true, discover: false });
     // Read-only users see Advanced settings without the right to save them.
     expect(res.body.advancedSettings).toEqual({ show: true, save: false });
+    // ... and dashboards without Create, Rename, Delete or panel changes.
+    expect(res.body.dashboard).toEqual({ show: true, createNew: false, showWriteControls: false });
+  });
+
+  it("turns off the dashboards app's write controls in a tenant the user may only read", async () => {
+    const s = await start({ 'opensearch_security.multitenancy.tenants.enable_private': false });
+    const role = await s.admin('POST', '/api/v1/configuration/roles/global_reader', {
+      cluster_permissions: [],
+      index_permissions: [],
+      tenant_permissions: [{ tenant_patterns: ['global_tenant'], allowed_actions: ['kibana_all_read'] }],
+    });
+    expect(role.status).toBeLessThan(300);
+    const mapping = await s.admin('POST', '/api/v1/configuration/rolesmapping/global_reader', {
+      backend_roles: ['global_reader_backend'],
+    });
+    expect(mapping.status).toBeLessThan(300);
+    await s.createUser(USER, PASSWORD, ['global_reader_backend']);
+    const cookie = await s.login(USER, PASSWORD);
+    const res = await s.call('POST', '/api/core/capabilities', { cookie, body: { applications: ['dashboards'] } });
+    expect(res.body.navLinks).toEqual({ dashboards: true });
+    expect(res.body.dashboard).toEqual({ show: true, createNew: false, showWriteControls: false });
   });
 
   it('leaves advanced settings savable for a user whose tenant is writable', async () => {
@@ -131,6 +152,7 @@ describe('the security plugin under other configurations (whole server, real HTT
     const res = await s.call('POST', '/api/core/capabilities', { cookie, body: { applications: ['home'] } });
     expect(res.status).toBe(200);
     expect(res.body.advancedSettings).toEqual({ show: true, save: true });
+    expect(res.body.dashboard).toEqual({ show: true, createNew: true, showWriteControls: true });
   });
 
   it('takes the REST API roles from restapi.roles_enabled', async () => {

@@ -1,5 +1,6 @@
 import type { SavedObject } from '../../../../core/public';
 import { DASHBOARD_SAVED_OBJECT_TYPE, type DashboardAttributes } from '../../common';
+import type { StoredPanel } from './panels';
 import type { DashboardsAppDeps } from './types';
 
 export type Dashboard = SavedObject<DashboardAttributes>;
@@ -8,6 +9,7 @@ export interface DashboardListItem {
   id: string;
   title: string;
   description: string;
+  tags: string[];
   updatedAt?: string;
 }
 
@@ -24,6 +26,7 @@ const SORT_FIELDS = { title: 'title', updatedAt: 'updated_at' } as const;
 export interface DashboardFormValues {
   title: string;
   description: string;
+  tags?: string[];
 }
 
 /** Every saved-object call the app makes goes through here, so pages never build requests. */
@@ -47,6 +50,7 @@ export class DashboardsApi {
       id: o.id,
       title: o.attributes.title ?? '',
       description: o.attributes.description ?? '',
+      tags: Array.isArray(o.attributes.tags) ? o.attributes.tags.filter((t) => typeof t === 'string') : [],
       updatedAt: o.updated_at,
     }));
     return { items, total: response.total };
@@ -56,20 +60,30 @@ export class DashboardsApi {
     return this.client.get<DashboardAttributes>(DASHBOARD_SAVED_OBJECT_TYPE, id);
   }
 
-  create({ title, description }: DashboardFormValues): Promise<Dashboard> {
+  create({ title, description, tags }: DashboardFormValues): Promise<Dashboard> {
     return this.client.create<DashboardAttributes>(DASHBOARD_SAVED_OBJECT_TYPE, {
       title,
       description,
       panelsJSON: '[]',
+      ...(tags && tags.length > 0 ? { tags } : {}),
     });
   }
 
+  rename(dashboard: Dashboard, { title, description, tags }: DashboardFormValues): Promise<Dashboard> {
+    return this.update(dashboard, tags === undefined ? { title, description } : { title, description, tags });
+  }
+
+  /** Writes the whole panel list, with the version read, like every other change. */
+  savePanels(dashboard: Dashboard, panels: readonly StoredPanel[]): Promise<Dashboard> {
+    return this.update(dashboard, { panelsJSON: JSON.stringify(panels) });
+  }
+
   /** Sends the version read earlier, so a change made elsewhere meanwhile is refused (409). */
-  async rename(dashboard: Dashboard, { title, description }: DashboardFormValues): Promise<Dashboard> {
+  private async update(dashboard: Dashboard, attributes: Partial<DashboardAttributes>): Promise<Dashboard> {
     const updated = await this.client.update<DashboardAttributes>(
       DASHBOARD_SAVED_OBJECT_TYPE,
       dashboard.id,
-      { title, description },
+      attributes,
       { version: dashboard.version }
     );
     // An update may answer only the changed attributes; the rest are still what was read.

@@ -2,7 +2,8 @@ import React from 'react';
 import { createRoot } from 'react-dom/client';
 import { EuiProvider } from '@elastic/eui';
 import type { AppMountParameters, AppUnmount, CoreStart } from '../../../../core/public';
-import type { DashboardsAppDeps } from './types';
+import { DASHBOARD_CAPABILITY } from '../../common';
+import type { DashboardPermissions, DashboardsAppDeps, ShareLinks } from './types';
 import { DashboardsApp } from './ui/dashboards_app';
 
 /** The app owns its element, so it brings its own React root and EUI provider. */
@@ -22,12 +23,36 @@ function colorModeOf(uiSettings: CoreStart['uiSettings']): DashboardsAppDeps['co
   return darkMode === true ? 'dark' : 'light';
 }
 
-export function renderApp(params: AppMountParameters, core: CoreStart): AppUnmount {
+export const DEFAULT_DATE_FORMAT = 'MMM D, YYYY @ HH:mm:ss.SSS';
+
+function dateFormatOf(uiSettings: CoreStart['uiSettings']): string {
+  // The default override keeps this working where no plugin declares `dateFormat`.
+  const format =
+    typeof uiSettings?.get === 'function' ? uiSettings.get<unknown>('dateFormat', DEFAULT_DATE_FORMAT) : '';
+  return typeof format === 'string' && format.trim() ? format : DEFAULT_DATE_FORMAT;
+}
+
+/** Missing capabilities (no server half answered) mean the defaults: everything offered. */
+export function permissionsOf(
+  capabilities: CoreStart['application']['capabilities'] | undefined
+): DashboardPermissions {
+  const own = capabilities?.[DASHBOARD_CAPABILITY] as Record<string, unknown> | undefined;
+  return {
+    createNew: own?.createNew !== false,
+    showWriteControls: own?.showWriteControls !== false,
+  };
+}
+
+export function renderApp(params: AppMountParameters, core: CoreStart, share: ShareLinks): AppUnmount {
   return mountDashboardsApp(params, {
     savedObjects: core.savedObjects.client,
     chrome: core.chrome,
     notifications: core.notifications,
     overlays: core.overlays,
     colorMode: colorModeOf(core.uiSettings),
+    permissions: permissionsOf(core.application.capabilities),
+    dateFormat: dateFormatOf(core.uiSettings),
+    share,
+    appPath: core.http.basePath.remove(params.appBasePath),
   });
 }

@@ -99,6 +99,7 @@ export function createFakeDeps(initial: Dashboard[] = []) {
     chrome: {
       setBreadcrumbs: jest.fn<Chrome['setBreadcrumbs']>(),
       docTitle: { change: jest.fn<Chrome['docTitle']['change']>() },
+      recentlyAccessed: { add: jest.fn<Chrome['recentlyAccessed']['add']>() },
     },
     notifications: {
       toasts: {
@@ -109,6 +110,13 @@ export function createFakeDeps(initial: Dashboard[] = []) {
     },
     overlays: { openConfirm: jest.fn<DashboardsAppDeps['overlays']['openConfirm']>(async () => true) },
     colorMode: 'light' as const,
+    permissions: { createNew: true, showWriteControls: true },
+    dateFormat: 'MMM D, YYYY @ HH:mm:ss.SSS',
+    // The security plugin's rule, as registered: adds the tenant of this page.
+    share: {
+      linkFor: jest.fn(async (url: string) => `${url}${url.includes('?') ? '&' : '?'}security_tenant=global`),
+    },
+    appPath: '/app/dashboards',
   };
   return { deps, client, store };
 }

@@ -121,3 +121,20 @@ export function setupShareLinkListener(
     subscription?.unsubscribe();
   };
 }
+
+/**
+ * SPEC 5 "Share links" for the dashboards' share button: the link it copies carries the tenant.
+ * The tenant cannot change without a page load, so it is asked once, on the first copy.
+ */
+export function tenantShareRule(api: Pick<SecurityApi, 'getCurrentTenant'>): (url: string) => Promise<string> {
+  let tenant: Promise<string> | undefined;
+  return async (url) => {
+    tenant ??= api.getCurrentTenant();
+    try {
+      return addTenantToShareURL(url, await tenant);
+    } catch (error) {
+      tenant = undefined; // Ask again next time.
+      throw error;
+    }
+  };
+}

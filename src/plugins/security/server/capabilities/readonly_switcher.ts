@@ -8,7 +8,9 @@ import { storageTenant } from '../multitenancy/tenant_selection';
  * access reaches only home, dashboards and kibana; every other app's nav link is switched off.
  * Such a user, and anyone whose current tenant is read-only for them, gets
  * `advancedSettings.save: false` (the Advanced settings page then disables its editors; the
- * settings route refuses the write anyway). Anonymous callers (the login page) get the
+ * settings route refuses the write anyway) and the dashboards app's write controls switched off
+ * (`dashboard.createNew` and `dashboard.showWriteControls`, as upstream; saved-object writes are
+ * refused in such a tenant anyway). Anonymous callers (the login page) get the
  * capabilities unchanged.
  */
 export function createReadonlySwitcher(auth: Authenticator): CapabilitiesSwitcher {
@@ -16,7 +18,10 @@ export function createReadonlySwitcher(auth: Authenticator): CapabilitiesSwitche
     if (!auth.get(request)) return {};
     const account = await auth.account(request);
     const changes: Partial<Capabilities> = {};
-    if (!(await canWriteTenant(auth, account))) changes.advancedSettings = { save: false };
+    if (!(await canWriteTenant(auth, account))) {
+      changes.advancedSettings = { save: false };
+      changes.dashboard = { createNew: false, showWriteControls: false };
+    }
     if (!account.readonly) return changes;
     const navLinks: Record<string, boolean> = {};
     for (const app of Object.keys(capabilities.navLinks)) {

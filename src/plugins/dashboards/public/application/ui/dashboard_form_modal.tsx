@@ -2,6 +2,7 @@ import React, { useState } from 'react';
 import {
   EuiButton,
   EuiButtonEmpty,
+  EuiComboBox,
   EuiFieldText,
   EuiForm,
   EuiFormRow,
@@ -15,6 +16,7 @@ import {
 import { TITLE_MAX_LENGTH } from '../../../common';
 import type { DashboardFormValues } from '../dashboards_api';
 
+export const TAG_MAX_LENGTH = 50;
 export const TITLE_REQUIRED = 'Title is required.';
 export const TITLE_TOO_LONG = `Title must be at most ${TITLE_MAX_LENGTH} characters.`;
 
@@ -38,12 +40,13 @@ const FORM_ID = 'dashboardForm';
 /** One form for creating and renaming: a required title and an optional description. */
 export const DashboardFormModal: React.FC<DashboardFormModalProps> = ({
   heading,
-  initialValues = { title: '', description: '' },
+  initialValues = { title: '', description: '', tags: [] },
   onSave,
   onCancel,
 }) => {
   const [title, setTitle] = useState(initialValues.title);
   const [description, setDescription] = useState(initialValues.description);
+  const [tags, setTags] = useState<string[]>(initialValues.tags ?? []);
   // An empty field is not an error until the user has typed or tried to save.
   const [showErrors, setShowErrors] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -55,7 +58,7 @@ export const DashboardFormModal: React.FC<DashboardFormModalProps> = ({
     if (titleError || saving) return;
     setSaving(true);
     try {
-      await onSave({ title: title.trim(), description: description.trim() });
+      await onSave({ title: title.trim(), description: description.trim(), tags });
     } catch {
       // The caller already told the user; the form stays as typed so nothing is lost.
     } finally {
@@ -89,6 +92,19 @@ export const DashboardFormModal: React.FC<DashboardFormModalProps> = ({
               rows={3}
               onChange={(e) => setDescription(e.target.value)}
               data-test-subj="dashboardDescriptionInput"
+            />
+          </EuiFormRow>
+          <EuiFormRow label="Tags" labelAppend="Optional" helpText="Type a tag and press Enter.">
+            <EuiComboBox
+              noSuggestions
+              aria-label="Tags"
+              selectedOptions={tags.map((label) => ({ label }))}
+              onCreateOption={(value) => {
+                const tag = value.trim();
+                if (tag && tag.length <= TAG_MAX_LENGTH && !tags.includes(tag)) setTags([...tags, tag]);
+              }}
+              onChange={(options) => setTags(options.map((o) => o.label))}
+              data-test-subj="dashboardTagsInput"
             />
           </EuiFormRow>
         </EuiForm>

@@ -29,7 +29,7 @@ const many = (count: number) =>
 describe('dashboard list', () => {
   it('lists the dashboards with title link, description and last updated, and sets the breadcrumb', async () => {
     const { deps, client } = createFakeDeps([
-      dashboard('a', { title: 'Sales', description: 'Quarterly numbers' }),
+      dashboard('a', { title: 'Sales', description: 'Quarterly numbers', tags: ['finance'] }),
       dashboard('b', { title: 'Ops' }),
     ]);
     mount(deps);
@@ -38,6 +38,7 @@ describe('dashboard list', () => {
     const link = await within(table).findByRole('link', { name: 'Sales' });
     expect(link).toHaveAttribute('href', '/view/a');
     expect(within(table).getByText('Quarterly numbers')).toBeInTheDocument();
+    expect(within(within(table).getByText('finance').closest('tr')!).getByRole('link')).toHaveTextContent('Sales');
     expect(within(table).getAllByText(/Jan 2, 2024/)).toHaveLength(2);
     expect(client.find).toHaveBeenCalledWith(
       expect.objectContaining({ type: 'dashboard', page: 1, perPage: 20, search: undefined })
@@ -161,7 +162,7 @@ describe('create dashboard', () => {
     const page = await screen.findByTestId('dashboardViewPage');
     expect(params.history.location.pathname).toBe('/view/new-1');
     expect(within(page).getByRole('heading', { name: 'Web traffic' })).toBeInTheDocument();
-    expect(within(page).getByTestId('dashboardPanelsJSON')).toHaveTextContent('[]');
+    expect(within(page).getByTestId('dashboardNoPanels')).toBeInTheDocument();
     expect(screen.queryByTestId('dashboardFormModal')).not.toBeInTheDocument();
   });
 
@@ -180,5 +181,51 @@ describe('create dashboard', () => {
       })
     );
     expect(screen.getByTestId('dashboardTitleInput')).toHaveValue('Web');
+  });
+});
+
+describe('for a user who may not create dashboards (read-only tenant or read-only user)', () => {
+  it('lists the dashboards without a Create button', async () => {
+    const { deps } = createFakeDeps([dashboard('a', { title: 'Sales' })]);
+    deps.permissions = { createNew: false, showWriteControls: false };
+    mount(deps);
+    expect(await screen.findByRole('link', { name: 'Sales' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('says why the list is empty, without offering to create', async () => {
+    const { deps } = createFakeDeps();
+    deps.permissions = { createNew: false, showWriteControls: false };
+    mount(deps);
+    const empty = await screen.findByTestId('dashboardListEmpty');
+    expect(within(empty).getByText('No dashboards yet')).toBeInTheDocument();
+    expect(empty).toHaveTextContent('Dashboards of this tenant appear here once someone who may create them adds one.');
+    expect(screen.queryByRole('button', { name: 'Create dashboard' })).not.toBeInTheDocument();
+  });
+});
+
+describe('tags', () => {
+  it('creates a dashboard with the tags typed in the form', async () => {
+    const { deps, client } = createFakeDeps();
+    mount(deps);
+    await userEvent.click(await screen.findByTestId('createDashboardButton'));
+    await userEvent.type(screen.getByTestId('dashboardTitleInput'), 'Web');
+    const tags = within(screen.getByTestId('dashboardTagsInput')).getByRole('combobox');
+    await userEvent.type(tags, 'ops{Enter}');
+    await userEvent.type(tags, ' team a {Enter}');
+    await userEvent.type(tags, 'ops{Enter}');
+    await userEvent.click(screen.getByTestId('dashboardSaveButton'));
+    expect(client.create).toHaveBeenCalledWith('dashboard', {
+      title: 'Web',
+      description: '',
+      panelsJSON: '[]',
+      tags: ['ops', 'team a'],
+    });
+    const page = await screen.findByTestId('dashboardViewPage');
+    expect(
+      within(page)
+        .getAllByTestId('dashboardTag')
+        .map((t) => t.textContent)
+    ).toEqual(['ops', 'team a']);
   });
 });

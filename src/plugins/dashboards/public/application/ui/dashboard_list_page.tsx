@@ -1,6 +1,8 @@
 import React, { useEffect, useState } from 'react';
 import moment from 'moment';
 import {
+  EuiBadge,
+  EuiBadgeGroup,
   EuiBasicTable,
   EuiButton,
   EuiEmptyPrompt,
@@ -106,6 +108,22 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
     },
     { field: 'description', name: 'Description', render: (description: string) => description || '-' },
     {
+      field: 'tags',
+      name: 'Tags',
+      render: (tags: string[]) =>
+        tags.length === 0 ? (
+          '-'
+        ) : (
+          <EuiBadgeGroup gutterSize="xs">
+            {tags.map((tag) => (
+              <EuiBadge key={tag} color="hollow">
+                {tag}
+              </EuiBadge>
+            ))}
+          </EuiBadgeGroup>
+        ),
+    },
+    {
       field: 'updatedAt',
       name: 'Last updated',
       sortable: true,
@@ -135,17 +153,27 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
   );
 
   const isEmpty = page.loaded && page.total === 0 && search === '';
+  const canCreate = deps.permissions.createNew;
 
   return (
     <EuiPageTemplate component="div" restrictWidth panelled={false} data-test-subj="dashboardListPage">
-      <EuiPageTemplate.Header pageTitle="Dashboards" rightSideItems={[createButton('createDashboardButton')]} />
+      <EuiPageTemplate.Header
+        pageTitle="Dashboards"
+        rightSideItems={canCreate ? [createButton('createDashboardButton')] : undefined}
+      />
       <EuiPageTemplate.Section>
         {isEmpty ? (
           <EuiEmptyPrompt
             iconType="dashboardApp"
             title={<h2>No dashboards yet</h2>}
-            body={<p>Create a dashboard to see it listed here.</p>}
-            actions={createButton('createDashboardEmptyPromptButton')}
+            body={
+              <p>
+                {canCreate
+                  ? 'Create a dashboard to see it listed here.'
+                  : 'Dashboards of this tenant appear here once someone who may create them adds one.'}
+              </p>
+            }
+            actions={canCreate ? createButton('createDashboardEmptyPromptButton') : undefined}
             data-test-subj="dashboardListEmpty"
           />
         ) : (

@@ -1,11 +1,12 @@
 import '@testing-library/jest-dom/jest-globals';
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import moment from 'moment';
 import type { AppMountParameters, AppUnmount } from '../../../../../core/public';
 import { mountDashboardsApp } from '../index';
-import { createFakeDeps, createFakeMountParams, dashboard } from '../test_fakes';
-import { formatPanels } from './dashboard_view_page';
+import { createFakeDeps, createFakeMountParams, dashboard, httpError } from '../test_fakes';
+import { CHANGED_ELSEWHERE } from './dashboard_view_page';
 
 let unmount: AppUnmount | undefined;
 function mount(deps: ReturnType<typeof createFakeDeps>['deps'], path: string): AppMountParameters {
@@ -22,20 +23,57 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const PANELS = '[{"panelIndex":"1","gridData":{"x":0,"y":0}}]';
-const sales = () => dashboard('a', { title: 'Sales', description: 'Quarterly numbers', panelsJSON: PANELS });
+const PANELS = JSON.stringify([
+  {
+    panelIndex: '1',
+    gridData: { x: 0, y: 0, w: 24, h: 15 },
+    type: 'markdown',
+    title: 'Read me',
+    embeddableConfig: { markdown: '# Welcome\n\nSee **the numbers** below.' },
+  },
+  { panelIndex: '2', gridData: { x: 24, y: 0, w: 24, h: 15 }, panelRefName: 'panel_0', title: 'Revenue by region' },
+]);
+const sales = () =>
+  dashboard(
+    'a',
+    { title: 'Sales', description: 'Quarterly numbers', panelsJSON: PANELS, tags: ['finance', 'weekly'] },
+    { references: [{ name: 'panel_0', type: 'visualization', id: 'rev-1' }] }
+  );
 
 describe('dashboard view', () => {
-  it('shows title, description and the panels pretty-printed, with breadcrumbs back to the list', async () => {
+  it('shows title, description, tags, last updated and the panels as titled cards, never raw JSON', async () => {
     const { deps } = createFakeDeps([sales()]);
     const params = mount(deps, '/view/a');
 
     const page = await screen.findByTestId('dashboardViewPage');
     expect(within(page).getByRole('heading', { level: 1, name: 'Sales' })).toBeInTheDocument();
     expect(within(page).getByText('Quarterly numbers')).toBeInTheDocument();
-    expect(within(page).getByTestId('dashboardPanelsJSON').textContent).toContain(
-      JSON.stringify(JSON.parse(PANELS), null, 2)
+    expect(
+      within(page)
+        .getAllByTestId('dashboardTag')
+        .map((t) => t.textContent)
+    ).toEqual(['finance', 'weekly']);
+    expect(within(page).getByTestId('dashboardLastUpdatedAbsolute')).toHaveTextContent(
+      `(${moment('2024-01-02T12:00:00.000Z').format('MMM D, YYYY @ HH:mm:ss.SSS')})`
     );
+    expect(within(page).getByTestId('dashboardLastUpdatedRelative')).toHaveTextContent(/ago$/);
+
+    const cards = within(page).getAllByTestId(/^dashboardPanel dashboardPanel-/);
+    expect(cards.map((c) => within(c).getByTestId('dashboardPanelTitle').textContent)).toEqual([
+      'Read me',
+      'Revenue by region',
+    ]);
+    expect(cards.map((c) => within(c).getByTestId('dashboardPanelType').textContent)).toEqual([
+      'Markdown',
+      'Visualization',
+    ]);
+    // The markdown is rendered (once its lazy chunk is in), the visualization summarised.
+    expect(await within(cards[0]).findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
+    expect(within(cards[0]).getByText('the numbers').tagName).toBe('STRONG');
+    expect(within(cards[1]).getByTestId('dashboardPanelSummary')).toHaveTextContent(
+      'Visualization "rev-1" from this tenant\'s saved objects.'
+    );
+    expect(page.textContent).not.toContain('panelIndex');
 
     const crumbs = deps.chrome.setBreadcrumbs.mock.calls.at(-1)![0] as Array<{
       text: string;
@@ -49,10 +87,23 @@ describe('dashboard view', () => {
     expect(await screen.findByTestId('dashboardList')).toBeInTheDocument();
   });
 
-  it("shows '[]' for a dashboard without panels", () => {
-    expect(formatPanels(undefined)).toBe('[]');
-    expect(formatPanels('')).toBe('[]');
-    expect(formatPanels('not json')).toBe('not json');
+  it('says so when a dashboard has no panels, and offers to add one to a user who may write', async () => {
+    const { deps } = createFakeDeps([dashboard('e', { title: 'Empty' })]);
+    mount(deps, '/view/e');
+    const empty = await screen.findByTestId('dashboardNoPanels');
+    expect(within(empty).getByRole('heading', { name: 'This dashboard has no panels yet' })).toBeInTheDocument();
+    await userEvent.click(within(empty).getByRole('button', { name: 'Add text panel' }));
+    expect(await screen.findByTestId('markdownPanelEditForm')).toBeInTheDocument();
+  });
+
+  it('warns about panels it cannot read and offers no panel changes', async () => {
+    const { deps } = createFakeDeps([dashboard('x', { title: 'Broken', panelsJSON: 'not json' })]);
+    mount(deps, '/view/x');
+    expect(await screen.findByTestId('dashboardPanelsInvalid')).toHaveTextContent(
+      'Some panels of this dashboard could not be read'
+    );
+    expect(screen.queryByTestId('dashboardAddPanelButton')).not.toBeInTheDocument();
+    expect(screen.getByTestId('dashboardRenameButton')).toBeInTheDocument();
   });
 
   it('opens a dashboard linked as #/view/{id}', async () => {
@@ -96,13 +147,16 @@ describe('rename', () => {
     expect(client.update).toHaveBeenCalledWith(
       'dashboard',
       'a',
-      { title: 'Revenue', description: 'Quarterly numbers' },
+      { title: 'Revenue', description: 'Quarterly numbers', tags: ['finance', 'weekly'] },
       { version: 'v1' }
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Revenue' })).toBeInTheDocument();
     expect(screen.queryByTestId('dashboardFormModal')).not.toBeInTheDocument();
     // Panels were not part of the update answer but are still shown.
-    expect(screen.getByTestId('dashboardPanelsJSON').textContent).toContain('"panelIndex": "1"');
+    expect(screen.getAllByTestId('dashboardPanelTitle').map((t) => t.textContent)).toEqual([
+      'Read me',
+      'Revenue by region',
+    ]);
   });
 
   it('sends the new version on a second rename', async () => {
@@ -177,5 +231,237 @@ describe('delete', () => {
       })
     );
     expect(params.history.location.pathname).toBe('/view/a');
+  });
+});
+
+const storedPanels = (store: ReturnType<typeof createFakeDeps>['store'], id = 'a') =>
+  JSON.parse(store.get(id)!.attributes.panelsJSON!) as Array<Record<string, unknown>>;
+
+describe('text panels, edited in place', () => {
+  it('edits the markdown of a panel and saves it with the version read; the card renders it', async () => {
+    const { deps, client, store } = createFakeDeps([sales()]);
+    mount(deps, '/view/a');
+    const card = await screen.findByTestId('dashboardPanel dashboardPanel-1');
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit panel Read me' }));
+
+    const title = within(card).getByTestId('markdownPanelTitleInput');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Notes');
+    const editor = await within(card).findByRole('textbox', { name: 'Text (markdown)' });
+    await userEvent.clear(editor);
+    await userEvent.type(editor, '## Targets{Enter}{Enter}- *Q1* done');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(within(card).queryByTestId('markdownPanelEditForm')).not.toBeInTheDocument());
+    expect(client.update).toHaveBeenCalledWith('dashboard', 'a', { panelsJSON: expect.any(String) }, { version: 'v1' });
+    const saved = storedPanels(store);
+    expect(saved[0]).toMatchObject({
+      panelIndex: '1',
+      type: 'markdown',
+      title: 'Notes',
+      embeddableConfig: { markdown: '## Targets\n\n- *Q1* done' },
+    });
+    expect(saved[1]).toMatchObject({ panelIndex: '2', panelRefName: 'panel_0' });
+    expect(within(card).getByTestId('dashboardPanelTitle')).toHaveTextContent('Notes');
+    expect(await within(card).findByRole('heading', { level: 2, name: 'Targets' })).toBeInTheDocument();
+    expect(within(card).getByText('Q1').tagName).toBe('EM');
+    expect(deps.notifications.toasts.addSuccess).toHaveBeenCalledWith('Panel "Notes" was saved.');
+  });
+
+  it('says clearly when the dashboard changed elsewhere (409), keeps the editor, and reloads on request', async () => {
+    const { deps, store } = createFakeDeps([sales()]);
+    mount(deps, '/view/a');
+    const card = await screen.findByTestId('dashboardPanel dashboardPanel-1');
+    await userEvent.click(within(card).getByTestId('dashboardPanelEdit'));
+    // Someone else saves meanwhile, with other text.
+    const theirs = JSON.parse(PANELS) as Array<Record<string, unknown>>;
+    theirs[0] = { ...theirs[0], embeddableConfig: { markdown: 'Their text' } };
+    store.set('a', {
+      ...store.get('a')!,
+      version: 'v9',
+      attributes: { ...store.get('a')!.attributes, panelsJSON: JSON.stringify(theirs) },
+    });
+    const editor = await within(card).findByRole('textbox', { name: 'Text (markdown)' });
+    await userEvent.type(editor, ' mine');
+    await userEvent.click(within(card).getByTestId('markdownPanelSave'));
+
+    const error = await within(card).findByTestId('markdownPanelSaveError');
+    expect(error).toHaveTextContent('Not saved: the dashboard was changed elsewhere');
+    expect(deps.notifications.toasts.addDanger).toHaveBeenCalledWith(CHANGED_ELSEWHERE);
+    expect(within(card).getByRole('textbox', { name: 'Text (markdown)' })).toHaveValue(
+      '# Welcome\n\nSee **the numbers** below. mine'
+    );
+    expect(storedPanels(store)[0]).toMatchObject({ embeddableConfig: { markdown: 'Their text' } });
+
+    await userEvent.click(within(error).getByRole('button', { name: 'Reload dashboard' }));
+    const reloaded = await screen.findByTestId('dashboardPanel dashboardPanel-1');
+    expect(await within(reloaded).findByText('Their text')).toBeInTheDocument();
+    expect(within(reloaded).queryByTestId('markdownPanelEditForm')).not.toBeInTheDocument();
+  });
+
+  it('shows the server message when a save fails otherwise', async () => {
+    const { deps, client } = createFakeDeps([sales()]);
+    client.update.mockRejectedValueOnce(httpError(403, 'This tenant is read-only for you.'));
+    mount(deps, '/view/a');
+    const card = await screen.findByTestId('dashboardPanel dashboardPanel-1');
+    await userEvent.click(within(card).getByTestId('dashboardPanelEdit'));
+    await userEvent.click(within(card).getByTestId('markdownPanelSave'));
+    expect(await within(card).findByTestId('markdownPanelSaveError')).toHaveTextContent(
+      'This tenant is read-only for you.'
+    );
+  });
+
+  it('cancels an edit without writing', async () => {
+    const { deps, client } = createFakeDeps([sales()]);
+    mount(deps, '/view/a');
+    const card = await screen.findByTestId('dashboardPanel dashboardPanel-1');
+    await userEvent.click(within(card).getByTestId('dashboardPanelEdit'));
+    await userEvent.type(await within(card).findByRole('textbox', { name: 'Text (markdown)' }), 'x');
+    await userEvent.click(within(card).getByRole('button', { name: 'Cancel' }));
+    expect(within(card).queryByTestId('markdownPanelEditForm')).not.toBeInTheDocument();
+    expect(client.update).not.toHaveBeenCalled();
+  });
+
+  it('adds a text panel below the others', async () => {
+    const { deps, store } = createFakeDeps([sales()]);
+    mount(deps, '/view/a');
+    await userEvent.click(await screen.findByTestId('dashboardAddPanelButton'));
+    const form = await screen.findByTestId('markdownPanelEditForm');
+    await userEvent.type(within(form).getByTestId('markdownPanelTitleInput'), 'Contacts');
+    await userEvent.type(await within(form).findByRole('textbox', { name: 'Text (markdown)' }), 'Ask **Ana**');
+    await userEvent.click(within(form).getByTestId('markdownPanelSave'));
+
+    const card = await screen.findByTestId('dashboardPanel dashboardPanel-3');
+    expect(within(card).getByTestId('dashboardPanelTitle')).toHaveTextContent('Contacts');
+    expect(await within(card).findByText('Ana')).toBeInTheDocument();
+    expect(storedPanels(store)[2]).toMatchObject({
+      panelIndex: '3',
+      type: 'markdown',
+      title: 'Contacts',
+      gridData: { x: 0, y: 15 },
+      embeddableConfig: { markdown: 'Ask **Ana**' },
+    });
+  });
+
+  it('removes a panel after confirmation', async () => {
+    const { deps, store } = createFakeDeps([sales()]);
+    mount(deps, '/view/a');
+    const card = await screen.findByTestId('dashboardPanel dashboardPanel-2');
+    await userEvent.click(within(card).getByRole('button', { name: 'Remove panel Revenue by region' }));
+    expect(deps.overlays.openConfirm).toHaveBeenCalledWith(
+      'The panel "Revenue by region" will be removed from this dashboard.',
+      expect.objectContaining({ title: 'Remove panel?', confirmButtonText: 'Remove' })
+    );
+    await waitFor(() => expect(screen.queryByTestId('dashboardPanel dashboardPanel-2')).not.toBeInTheDocument());
+    expect(storedPanels(store).map((p) => p.panelIndex)).toEqual(['1']);
+  });
+});
+
+describe('Copy link', () => {
+  afterEach(() => {
+    Object.defineProperty(window.navigator, 'clipboard', { value: undefined, configurable: true });
+  });
+
+  it('copies the link with the tenant through the clipboard API and says so', async () => {
+    const writeText = jest.fn(async (_text: string) => undefined);
+    Object.defineProperty(window.navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { deps } = createFakeDeps([sales()]);
+    mount(deps, '/view/a');
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy link' }));
+    const link = 'http://localhost/view/a?security_tenant=global';
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(link));
+    expect(deps.share.linkFor).toHaveBeenCalledWith('http://localhost/view/a');
+    expect(deps.notifications.toasts.addSuccess).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Link copied to clipboard', text: link })
+    );
+  });
+
+  it('falls back to the copy command where the clipboard API refuses', async () => {
+    const writeText = jest.fn(async (_text: string) => {
+      throw new Error('NotAllowedError');
+    });
+    Object.defineProperty(window.navigator, 'clipboard', { value: { writeText }, configurable: true });
+    let copied: string | undefined;
+    const execCommand = jest.fn((command: string) => {
+      copied = command === 'copy' ? (document.activeElement as HTMLTextAreaElement).value : undefined;
+      return true;
+    });
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    const { deps } = createFakeDeps([sales()]);
+    mount(deps, '/view/a');
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy link' }));
+    await waitFor(() => expect(execCommand).toHaveBeenCalledWith('copy'));
+    expect(copied).toBe('http://localhost/view/a?security_tenant=global');
+    expect(deps.notifications.toasts.addSuccess).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Link copied to clipboard' })
+    );
+    // The helper field is gone again.
+    expect(document.querySelector('textarea[readonly]')).toBeNull();
+  });
+
+  it('shows the link when nothing could copy it', async () => {
+    Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true });
+    const { deps } = createFakeDeps([sales()]);
+    mount(deps, '/view/a');
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy link' }));
+    await waitFor(() =>
+      expect(deps.notifications.toasts.addDanger).toHaveBeenCalledWith({
+        title: 'Unable to copy the link',
+        text: 'Copy it from here: http://localhost/view/a?security_tenant=global',
+      })
+    );
+  });
+});
+
+describe('recently viewed', () => {
+  it('records an opened dashboard for the drawer, again under its new title after a rename', async () => {
+    const { deps } = createFakeDeps([sales()]);
+    mount(deps, '/view/a');
+    await screen.findByTestId('dashboardViewPage');
+    expect(deps.chrome.recentlyAccessed.add).toHaveBeenCalledWith('/app/dashboards/view/a', 'Sales', 'dashboard-a');
+    await userEvent.click(screen.getByTestId('dashboardRenameButton'));
+    await userEvent.clear(screen.getByTestId('dashboardTitleInput'));
+    await userEvent.type(screen.getByTestId('dashboardTitleInput'), 'Revenue');
+    await userEvent.click(screen.getByTestId('dashboardSaveButton'));
+    await waitFor(() =>
+      expect(deps.chrome.recentlyAccessed.add).toHaveBeenLastCalledWith(
+        '/app/dashboards/view/a',
+        'Revenue',
+        'dashboard-a'
+      )
+    );
+  });
+
+  it('records nothing for a dashboard that does not exist', async () => {
+    const { deps } = createFakeDeps();
+    mount(deps, '/view/missing');
+    await screen.findByText('Dashboard not found');
+    expect(deps.chrome.recentlyAccessed.add).not.toHaveBeenCalled();
+  });
+});
+
+describe('for a user who may not write (read-only tenant or read-only user)', () => {
+  it('shows the dashboard and Copy link, and no Rename, Delete, Add, Edit or Remove', async () => {
+    const { deps } = createFakeDeps([sales()]);
+    deps.permissions = { createNew: false, showWriteControls: false };
+    mount(deps, '/view/a');
+    const page = await screen.findByTestId('dashboardViewPage');
+    expect(within(page).getAllByTestId('dashboardPanelTitle')).toHaveLength(2);
+    expect(within(page).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    expect(within(page).getByTestId('dashboardReadOnlyNotice')).toHaveTextContent(
+      'You can view this dashboard but not change it.'
+    );
+    for (const name of [/Rename/, /Delete/, /Add text panel/, /^Edit panel/, /^Remove panel/]) {
+      expect(within(page).queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+  });
+
+  it('offers no panel to add on an empty dashboard', async () => {
+    const { deps } = createFakeDeps([dashboard('e', { title: 'Empty' })]);
+    deps.permissions = { createNew: false, showWriteControls: false };
+    mount(deps, '/view/e');
+    const empty = await screen.findByTestId('dashboardNoPanels');
+    expect(empty).toHaveTextContent('Panels appear here once someone who may edit this dashboard adds them.');
+    expect(within(empty).queryByRole('button')).not.toBeInTheDocument();
   });
 });

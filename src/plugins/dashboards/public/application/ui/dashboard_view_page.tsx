@@ -1,19 +1,33 @@
-import React, { useEffect, useState } from 'react';
+import React, { useEffect, useMemo, useState } from 'react';
 import {
   EuiButton,
-  EuiCodeBlock,
+  EuiButtonEmpty,
+  EuiCallOut,
   EuiEmptyPrompt,
   EuiLoadingSpinner,
   EuiPageTemplate,
+  EuiScreenReaderOnly,
   EuiSpacer,
-  EuiText,
-  EuiTitle,
 } from '@elastic/eui';
 import { type DashboardsApi, statusOf, toError, type Dashboard, type DashboardFormValues } from '../dashboards_api';
-import { LIST_PATH } from '../location';
+import { LIST_PATH, viewPath } from '../location';
+import {
+  NEW_PANEL_KEY,
+  newMarkdownPanel,
+  panelViews,
+  parsePanels,
+  withMarkdown,
+  withoutPanel,
+  type PanelView,
+  type StoredPanel,
+} from '../panels';
 import type { AppNavigation, DashboardsAppDeps } from '../types';
+import { DashboardDetails } from './dashboard_details';
 import { DashboardFormModal } from './dashboard_form_modal';
-import { useLoad } from '../../../../../core/public';
+import type { SaveFailure } from './markdown_panel_editor';
+import { PanelGrid } from './panel_grid';
+import { ShareButton } from './share_button';
+import { fetchErrorMessage, useLoad } from '../../../../../core/public';
 
 export const CHANGED_ELSEWHERE = 'This dashboard was changed elsewhere. Reload to see the latest version.';
 
@@ -27,32 +41,30 @@ interface Props {
 type LoadState =
   { status: 'loading' } | { status: 'loaded'; dashboard: Dashboard } | { status: 'notFound' } | { status: 'failed' };
 
-/** Panels are stored as a JSON string; show them indented, or as stored when not valid JSON. */
-export function formatPanels(panelsJSON: string | undefined): string {
-  if (!panelsJSON) return '[]';
-  try {
-    return JSON.stringify(JSON.parse(panelsJSON), null, 2);
-  } catch {
-    return panelsJSON;
-  }
-}
+/** The drawer's "Recently viewed" is shared by every app: the prefix keeps a dashboard id apart from a role name. */
+export const recentlyViewedId = (id: string) => `dashboard-${id}`;
 
-/** One dashboard: its title, description and panels, with rename and delete. */
+/** One dashboard: title, description, tags, last updated, its panels as cards, and the controls the user may use. */
 export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
   const { toasts } = deps.notifications;
+  const canWrite = deps.permissions.showWriteControls;
   const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [reloads, setReloads] = useState(0);
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const title = state.status === 'loaded' ? state.dashboard.attributes.title : undefined;
+  const [editingKey, setEditingKey] = useState<string>();
+  const dashboard = state.status === 'loaded' ? state.dashboard : undefined;
+  const title = dashboard?.attributes.title;
 
   useLoad(
     () => {
       setState({ status: 'loading' });
+      setEditingKey(undefined);
       return api.get(id);
     },
-    [api, id, toasts],
+    [api, id, toasts, reloads],
     {
-      onLoad: (dashboard) => setState({ status: 'loaded', dashboard }),
+      onLoad: (loaded) => setState({ status: 'loaded', dashboard: loaded }),
       onError: (error) => {
         if (statusOf(error) === 404) {
           setState({ status: 'notFound' });
@@ -79,6 +91,15 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
     deps.chrome.docTitle.change([title ?? id, 'Dashboards']);
   }, [deps.chrome, nav, title, id]);
 
+  // SPEC 2.6: an opened dashboard joins the drawer's Recently viewed (again under a new title after a rename).
+  useEffect(() => {
+    if (title !== undefined)
+      deps.chrome.recentlyAccessed.add(`${deps.appPath}${viewPath(id)}`, title, recentlyViewedId(id));
+  }, [deps.chrome, deps.appPath, title, id]);
+
+  const parsed = useMemo(() => parsePanels(dashboard?.attributes.panelsJSON), [dashboard?.attributes.panelsJSON]);
+  const views = useMemo(() => panelViews(parsed.panels, dashboard?.references ?? []), [parsed, dashboard?.references]);
+
   if (state.status === 'loading') {
     return (
       <EuiEmptyPrompt
@@ -88,7 +109,7 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
       />
     );
   }
-  if (state.status !== 'loaded') {
+  if (!dashboard) {
     return (
       <EuiPageTemplate component="div" panelled={false}>
         <EuiEmptyPrompt
@@ -105,7 +126,8 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
     );
   }
 
-  const { dashboard } = state;
+  // Panels that could not be read are not rewritten: saving the list would drop them.
+  const canEditPanels = canWrite && !parsed.invalid;
 
   const rename = async (values: DashboardFormValues) => {
     try {
@@ -118,6 +140,51 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
       else toasts.addError(toError(error), { title: 'Unable to save the dashboard' });
       throw error;
     }
+  };
+
+  /** Writes the panel list with the version read; rejects with a SaveFailure for the editor to show. */
+  const savePanels = async (panels: StoredPanel[], success: string): Promise<void> => {
+    try {
+      const updated = await api.savePanels(dashboard, panels);
+      setState({ status: 'loaded', dashboard: updated });
+      setEditingKey(undefined);
+      toasts.addSuccess(success);
+    } catch (error) {
+      if (statusOf(error) === 409) {
+        toasts.addDanger(CHANGED_ELSEWHERE);
+        throw { conflict: true } satisfies SaveFailure;
+      }
+      toasts.addError(toError(error), { title: 'Unable to save the dashboard' });
+      throw { conflict: false, message: fetchErrorMessage(error) ?? toError(error).message } satisfies SaveFailure;
+    }
+  };
+
+  const editing = (key: string) => ({
+    onSave: (panelTitle: string, markdown: string) =>
+      key === NEW_PANEL_KEY
+        ? savePanels(
+            [...parsed.panels, newMarkdownPanel(parsed.panels, panelTitle, markdown)],
+            `Panel "${panelTitle}" was added.`
+          )
+        : savePanels(withMarkdown(parsed.panels, key, panelTitle, markdown), `Panel "${panelTitle}" was saved.`),
+    onCancel: () => setEditingKey(undefined),
+    onReload: () => setReloads((n) => n + 1),
+  });
+
+  const removePanel = async (view: PanelView) => {
+    const confirmed = await deps.overlays.openConfirm(
+      `The panel "${view.title}" will be removed from this dashboard.`,
+      {
+        title: 'Remove panel?',
+        confirmButtonText: 'Remove',
+        buttonColor: 'danger',
+        defaultFocusedButton: 'cancel',
+      }
+    );
+    if (!confirmed) return;
+    await savePanels(withoutPanel(parsed.panels, view.key), `Panel "${view.title}" was removed.`).catch(
+      () => undefined // Already told through a toast.
+    );
   };
 
   const remove = async () => {
@@ -137,22 +204,26 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
     }
   };
 
-  return (
-    <EuiPageTemplate component="div" restrictWidth panelled={false} data-test-subj="dashboardViewPage">
-      <EuiPageTemplate.Header
-        pageTitle={dashboard.attributes.title}
-        description={dashboard.attributes.description || undefined}
-        rightSideItems={[
+  const pageUrl = new URL(nav.hrefFor(viewPath(dashboard.id)), window.location.href).href;
+  // The header renders its items right to left: the first one is the rightmost.
+  const headerItems = [
+    ...(canEditPanels
+      ? [
           <EuiButton
-            key="delete"
-            color="danger"
-            iconType="trash"
-            isLoading={deleting}
-            onClick={() => void remove()}
-            data-test-subj="dashboardDeleteButton"
+            key="add"
+            fill
+            iconType="plusCircle"
+            isDisabled={editingKey !== undefined}
+            onClick={() => setEditingKey(NEW_PANEL_KEY)}
+            data-test-subj="dashboardAddPanelButton"
           >
-            Delete
+            Add text panel
           </EuiButton>,
+        ]
+      : []),
+    <ShareButton key="share" pageUrl={pageUrl} share={deps.share} toasts={toasts} />,
+    ...(canWrite
+      ? [
           <EuiButton
             key="rename"
             iconType="pencil"
@@ -161,25 +232,81 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
           >
             Rename
           </EuiButton>,
-        ]}
-      />
-      <EuiPageTemplate.Section>
-        <EuiTitle size="s">
-          <h2>Panels</h2>
-        </EuiTitle>
-        <EuiSpacer size="s" />
-        <EuiText size="s" color="subdued">
-          <p>The panels of this dashboard, as saved.</p>
-        </EuiText>
-        <EuiSpacer size="s" />
-        <EuiCodeBlock language="json" isCopyable paddingSize="m" data-test-subj="dashboardPanelsJSON">
-          {formatPanels(dashboard.attributes.panelsJSON)}
-        </EuiCodeBlock>
+          <EuiButtonEmpty
+            key="delete"
+            color="danger"
+            iconType="trash"
+            isLoading={deleting}
+            onClick={() => void remove()}
+            data-test-subj="dashboardDeleteButton"
+          >
+            Delete
+          </EuiButtonEmpty>,
+        ]
+      : []),
+  ];
+
+  return (
+    <EuiPageTemplate component="div" restrictWidth={1400} panelled={false} data-test-subj="dashboardViewPage">
+      <EuiPageTemplate.Header
+        pageTitle={dashboard.attributes.title}
+        description={dashboard.attributes.description || undefined}
+        rightSideItems={headerItems}
+        bottomBorder
+      >
+        <DashboardDetails
+          tags={dashboard.attributes.tags ?? []}
+          updatedAt={dashboard.updated_at}
+          dateFormat={deps.dateFormat}
+        />
+      </EuiPageTemplate.Header>
+      <EuiPageTemplate.Section aria-labelledby="dashboardPanelsHeading">
+        {/* The cards' titles are h3: this keeps the heading outline in order for screen readers. */}
+        <EuiScreenReaderOnly>
+          <h2 id="dashboardPanelsHeading">Panels</h2>
+        </EuiScreenReaderOnly>
+        {!canWrite && (
+          <>
+            <EuiCallOut
+              size="s"
+              iconType="eye"
+              title="You can view this dashboard but not change it."
+              data-test-subj="dashboardReadOnlyNotice"
+            />
+            <EuiSpacer size="m" />
+          </>
+        )}
+        {parsed.invalid && (
+          <>
+            <EuiCallOut
+              color="warning"
+              iconType="warning"
+              title="Some panels of this dashboard could not be read"
+              data-test-subj="dashboardPanelsInvalid"
+            >
+              <p>They are not shown, and panels cannot be changed here until the dashboard is repaired.</p>
+            </EuiCallOut>
+            <EuiSpacer size="m" />
+          </>
+        )}
+        <PanelGrid
+          views={views}
+          canWrite={canEditPanels}
+          editingKey={editingKey}
+          onAdd={() => setEditingKey(NEW_PANEL_KEY)}
+          onEdit={setEditingKey}
+          onRemove={(view) => void removePanel(view)}
+          editing={editing}
+        />
       </EuiPageTemplate.Section>
       {renaming && (
         <DashboardFormModal
           heading="Rename dashboard"
-          initialValues={{ title: dashboard.attributes.title, description: dashboard.attributes.description ?? '' }}
+          initialValues={{
+            title: dashboard.attributes.title,
+            description: dashboard.attributes.description ?? '',
+            tags: dashboard.attributes.tags ?? [],
+          }}
           onSave={rename}
           onCancel={() => setRenaming(false)}
         />

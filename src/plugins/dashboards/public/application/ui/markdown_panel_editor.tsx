@@ -1,0 +1,104 @@
+import React, { useState } from 'react';
+import {
+  EuiButton,
+  EuiButtonEmpty,
+  EuiCallOut,
+  EuiFieldText,
+  EuiFlexGroup,
+  EuiFlexItem,
+  EuiFormRow,
+  EuiSpacer,
+} from '@elastic/eui';
+import { MARKDOWN_PANEL_DEFAULT_TITLE } from '../panels';
+import { MarkdownEditorField } from './markdown_lazy';
+
+/** Why a save failed, as the editor shows it; a conflict offers to reload. */
+export type SaveFailure = { conflict: true } | { conflict: false; message: string };
+
+export const PANEL_CHANGED_ELSEWHERE =
+  'This dashboard was changed elsewhere since you opened it. Copy your text if you need it, then reload to see the latest version.';
+
+interface Props {
+  initialTitle: string;
+  initialMarkdown: string;
+  /** Resolves when saved (the editor then closes); rejects with what to tell the user. */
+  onSave(title: string, markdown: string): Promise<void>;
+  onCancel(): void;
+  onReload(): void;
+}
+
+/** Edits a text panel in place: its title and its markdown. */
+export const MarkdownPanelEditor: React.FC<Props> = ({ initialTitle, initialMarkdown, onSave, onCancel, onReload }) => {
+  const [title, setTitle] = useState(initialTitle);
+  const [markdown, setMarkdown] = useState(initialMarkdown);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<SaveFailure>();
+
+  const save = async () => {
+    setSaving(true);
+    setFailure(undefined);
+    try {
+      await onSave(title.trim() || MARKDOWN_PANEL_DEFAULT_TITLE, markdown);
+    } catch (error) {
+      setFailure(error as SaveFailure);
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div data-test-subj="markdownPanelEditForm">
+      {failure && (
+        <>
+          <EuiCallOut
+            color="danger"
+            iconType="error"
+            size="s"
+            title={failure.conflict ? 'Not saved: the dashboard was changed elsewhere' : 'Not saved'}
+            data-test-subj="markdownPanelSaveError"
+          >
+            <p>{failure.conflict ? PANEL_CHANGED_ELSEWHERE : failure.message}</p>
+            {failure.conflict && (
+              <EuiButton size="s" color="danger" onClick={onReload} data-test-subj="markdownPanelReload">
+                Reload dashboard
+              </EuiButton>
+            )}
+          </EuiCallOut>
+          <EuiSpacer size="s" />
+        </>
+      )}
+      <EuiFormRow label="Panel title" fullWidth>
+        <EuiFieldText
+          fullWidth
+          value={title}
+          maxLength={255}
+          placeholder={MARKDOWN_PANEL_DEFAULT_TITLE}
+          onChange={(e) => setTitle(e.target.value)}
+          data-test-subj="markdownPanelTitleInput"
+        />
+      </EuiFormRow>
+      <EuiFormRow label="Text (markdown)" fullWidth>
+        <MarkdownEditorField label="Text (markdown)" value={markdown} onChange={setMarkdown} />
+      </EuiFormRow>
+      <EuiSpacer size="s" />
+      <EuiFlexGroup justifyContent="flexEnd" gutterSize="s" responsive={false}>
+        <EuiFlexItem grow={false}>
+          <EuiButtonEmpty size="s" onClick={onCancel} data-test-subj="markdownPanelCancel">
+            Cancel
+          </EuiButtonEmpty>
+        </EuiFlexItem>
+        <EuiFlexItem grow={false}>
+          <EuiButton
+            size="s"
+            fill
+            iconType="save"
+            isLoading={saving}
+            onClick={() => void save()}
+            data-test-subj="markdownPanelSave"
+          >
+            Save
+          </EuiButton>
+        </EuiFlexItem>
+      </EuiFlexGroup>
+    </div>
+  );
+};

@@ -1,0 +1,146 @@
+import React from 'react';
+import {
+  EuiBadge,
+  EuiButtonEmpty,
+  EuiButtonIcon,
+  EuiFlexGroup,
+  EuiFlexItem,
+  EuiHorizontalRule,
+  EuiIcon,
+  EuiPanel,
+  EuiText,
+  EuiTitle,
+} from '@elastic/eui';
+import { NEW_PANEL_KEY, type PanelView } from '../panels';
+import { MarkdownView } from './markdown_lazy';
+import { MarkdownPanelEditor } from './markdown_panel_editor';
+
+export interface PanelActions {
+  /** Absent: the user may not change panels, and no control is shown. */
+  onEdit?(): void;
+  onRemove?(): void;
+}
+
+export interface PanelEditing {
+  onSave(title: string, markdown: string): Promise<void>;
+  onCancel(): void;
+  onReload(): void;
+}
+
+interface Props {
+  view: PanelView;
+  actions: PanelActions;
+  /** Set while this panel is edited in place. */
+  editing?: PanelEditing;
+}
+
+const TYPE_BADGES: Record<PanelView['kind'], { icon: string; label?: string }> = {
+  markdown: { icon: 'document', label: 'Markdown' },
+  reference: { icon: 'visualizeApp' },
+  unknown: { icon: 'question', label: 'Unknown' },
+};
+
+function referenceIcon(typeLabel: string): string {
+  return typeLabel === 'Saved search' ? 'discoverApp' : 'visualizeApp';
+}
+
+function badgeLabel(view: PanelView): string {
+  return view.kind === 'reference' ? view.typeLabel : (TYPE_BADGES[view.kind].label ?? view.kind);
+}
+
+/** One panel of a dashboard as a titled card: its type, and its text or what it refers to. */
+export const PanelCard: React.FC<Props> = ({ view, actions, editing }) => (
+  <EuiPanel
+    hasBorder
+    paddingSize="m"
+    style={{ height: '100%' }}
+    data-test-subj={`dashboardPanel dashboardPanel-${view.key}`}
+    aria-label={view.title}
+  >
+    <EuiFlexGroup alignItems="center" gutterSize="s" responsive={false}>
+      <EuiFlexItem grow={false}>
+        <EuiIcon
+          type={view.kind === 'reference' ? referenceIcon(view.typeLabel) : TYPE_BADGES[view.kind].icon}
+          color="subdued"
+          aria-hidden
+        />
+      </EuiFlexItem>
+      <EuiFlexItem style={{ minWidth: 0 }}>
+        <EuiTitle size="xs">
+          <h3 className="eui-textTruncate" title={view.title} data-test-subj="dashboardPanelTitle">
+            {view.title}
+          </h3>
+        </EuiTitle>
+      </EuiFlexItem>
+      <EuiFlexItem grow={false}>
+        <EuiBadge color="hollow" data-test-subj="dashboardPanelType">
+          {badgeLabel(view)}
+        </EuiBadge>
+      </EuiFlexItem>
+      {!editing && actions.onEdit && (
+        <EuiFlexItem grow={false}>
+          <EuiButtonEmpty
+            size="xs"
+            iconType="pencil"
+            onClick={actions.onEdit}
+            aria-label={`Edit panel ${view.title}`}
+            data-test-subj="dashboardPanelEdit"
+          >
+            Edit
+          </EuiButtonEmpty>
+        </EuiFlexItem>
+      )}
+      {!editing && actions.onRemove && (
+        <EuiFlexItem grow={false}>
+          <EuiButtonIcon
+            iconType="trash"
+            color="danger"
+            onClick={actions.onRemove}
+            aria-label={`Remove panel ${view.title}`}
+            data-test-subj="dashboardPanelRemove"
+          />
+        </EuiFlexItem>
+      )}
+    </EuiFlexGroup>
+    <EuiHorizontalRule margin="s" />
+    {editing && view.kind === 'markdown' ? (
+      <MarkdownPanelEditor
+        initialTitle={view.key === NEW_PANEL_KEY ? '' : view.title}
+        initialMarkdown={view.markdown}
+        onSave={editing.onSave}
+        onCancel={editing.onCancel}
+        onReload={editing.onReload}
+      />
+    ) : view.kind === 'markdown' ? (
+      view.markdown.trim() ? (
+        <MarkdownView markdown={view.markdown} />
+      ) : (
+        <EuiText size="s" color="subdued">
+          <p>This text panel is empty.</p>
+        </EuiText>
+      )
+    ) : (
+      <EuiFlexGroup
+        direction="column"
+        alignItems="center"
+        justifyContent="center"
+        gutterSize="s"
+        style={{ minHeight: 120 }}
+      >
+        <EuiFlexItem grow={false}>
+          <EuiIcon
+            type={view.kind === 'reference' ? referenceIcon(view.typeLabel) : 'question'}
+            size="xl"
+            color="subdued"
+            aria-hidden
+          />
+        </EuiFlexItem>
+        <EuiFlexItem grow={false}>
+          <EuiText size="s" color="subdued" textAlign="center" data-test-subj="dashboardPanelSummary">
+            <p>{view.summary}</p>
+          </EuiText>
+        </EuiFlexItem>
+      </EuiFlexGroup>
+    )}
+  </EuiPanel>
+);

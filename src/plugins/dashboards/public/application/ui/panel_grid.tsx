@@ -1,0 +1,70 @@
+import React from 'react';
+import { EuiButton, EuiEmptyPrompt, EuiFlexGrid, EuiFlexItem } from '@elastic/eui';
+import { NEW_PANEL_KEY, type PanelView } from '../panels';
+import { PanelCard, type PanelEditing } from './panel_card';
+
+interface Props {
+  views: PanelView[];
+  /** Offer edit, remove and add (the user may write in this tenant). */
+  canWrite: boolean;
+  /** The panel edited in place (NEW_PANEL_KEY while one is being added). */
+  editingKey?: string;
+  onAdd(): void;
+  onEdit(key: string): void;
+  onRemove(view: PanelView): void;
+  editing: (key: string) => PanelEditing;
+}
+
+const newPanelView: PanelView = { kind: 'markdown', key: NEW_PANEL_KEY, title: 'New text panel', markdown: '' };
+
+export function columnsFor(count: number): 1 | 2 | 3 {
+  return count <= 1 ? 1 : count === 2 ? 2 : 3;
+}
+
+/** The panels as a responsive grid of cards (one column on small screens), or why there are none. */
+export const PanelGrid: React.FC<Props> = ({ views, canWrite, editingKey, onAdd, onEdit, onRemove, editing }) => {
+  const shown = editingKey === NEW_PANEL_KEY ? [...views, newPanelView] : views;
+  if (shown.length === 0) {
+    return (
+      <EuiEmptyPrompt
+        iconType="dashboardApp"
+        title={<h2>This dashboard has no panels yet</h2>}
+        body={
+          <p>
+            {canWrite
+              ? 'Add a text panel for notes, links or instructions for the people who open this dashboard.'
+              : 'Panels appear here once someone who may edit this dashboard adds them.'}
+          </p>
+        }
+        actions={
+          canWrite ? (
+            <EuiButton fill iconType="plusCircle" onClick={onAdd} data-test-subj="dashboardEmptyAddPanel">
+              Add text panel
+            </EuiButton>
+          ) : undefined
+        }
+        data-test-subj="dashboardNoPanels"
+      />
+    );
+  }
+  return (
+    <EuiFlexGrid columns={columnsFor(shown.length)} gutterSize="m" data-test-subj="dashboardPanelGrid">
+      {shown.map((view) => (
+        <EuiFlexItem key={view.key}>
+          <PanelCard
+            view={view}
+            editing={editingKey === view.key ? editing(view.key) : undefined}
+            actions={
+              canWrite && editingKey === undefined
+                ? {
+                    onEdit: view.kind === 'markdown' ? () => onEdit(view.key) : undefined,
+                    onRemove: () => onRemove(view),
+                  }
+                : {}
+            }
+          />
+        </EuiFlexItem>
+      ))}
+    </EuiFlexGrid>
+  );
+};
