@@ -9,15 +9,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * Plugins reach core only through its two entry files (DESIGN 2, issue 10); tests may also use
- * the test-only entries beside them (`src/core/server/test_utils`, `src/core/public/mocks`).
+ * Plugins reach core only through its two entry files (DESIGN 2, issue 10), and pages served
+ * without the shell through `src/core/public/light` (issue 15); tests may also use the test-only
+ * entries beside them (`src/core/server/test_utils`, `src/core/public/mocks`).
  */
 const CORE_ENTRY_ONLY = {
   patterns: [
     {
-      regex: '(^|/)core/(public|server|common)/(?!test_utils$|mocks$).+',
+      regex: '(^|/)core/(public|server|common)/(?!test_utils$|mocks$|light$).+',
       message:
-        "Import core only from 'src/core/public' or 'src/core/server' (their index files; tests: 'src/core/server/test_utils', 'src/core/public/mocks').",
+        "Import core only from 'src/core/public' or 'src/core/server' (their index files; pages without the shell: 'src/core/public/light'; tests: 'src/core/server/test_utils', 'src/core/public/mocks').",
     },
   ],
 };

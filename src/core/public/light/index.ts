@@ -1,0 +1,20 @@
+/**
+ * Core's entry file for pages served without the shell (login and error pages: AppRouteOptions.page
+ * on the server). Only small, dependency-free pieces: a page built on the whole core entry would
+ * load the shell it exists to avoid.
+ */
+export {
+  LightPage,
+  LightPanel,
+  LightTextField,
+  LightPasswordField,
+  LightButton,
+  LightCallOut,
+} from './light_components';
+export { LightIcon, type LightIconType } from './light_icons';
+export { ensureLightStyles } from './light_styles';
+export { createLightHttp, prefetchScripts, type LightHttp } from './light_http';
+export { readInjectedMetadata } from '../injected_metadata/read_injected_metadata';
+export { isHttpFetchError, HttpFetchError } from '../http/http_fetch_error';
+export { fetchErrorMessage, fetchErrorStatus } from '../utils/fetch_error_info';
+export { DEFAULT_PRODUCT_MARK_URL } from '../chrome/ui/header/default_logo';

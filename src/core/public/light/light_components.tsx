@@ -1,0 +1,160 @@
+import React, { useState } from 'react';
+import { LightIcon, type LightIconType } from './light_icons';
+import { ensureLightStyles } from './light_styles';
+
+type TestSubj = { 'data-test-subj'?: string };
+
+/** The page: one background, the content centred near the top; the one `main` landmark. */
+export const LightPage: React.FC<
+  React.PropsWithChildren<{ colorMode?: 'light' | 'dark'; labelledBy?: string } & TestSubj>
+> = ({ colorMode = 'light', labelledBy, children, ...rest }) => {
+  ensureLightStyles();
+  return (
+    <main className="osdLight" data-color-mode={colorMode} aria-labelledby={labelledBy} {...rest}>
+      {children}
+    </main>
+  );
+};
+
+export const LightPanel: React.FC<React.PropsWithChildren<TestSubj>> = ({ children, ...rest }) => (
+  <div className="osdLight__panel" {...rest}>
+    {children}
+  </div>
+);
+
+interface FieldProps extends TestSubj {
+  id: string;
+  label: string;
+  icon: LightIconType;
+  value: string;
+  onChange(value: string): void;
+  invalid?: boolean;
+  name?: string;
+  autoComplete?: string;
+  autoFocus?: boolean;
+  /** The element describing a problem with the field (an error call-out). */
+  describedBy?: string;
+}
+
+/** A labelled text field with a leading icon. */
+export const LightTextField: React.FC<FieldProps & { type?: 'text' | 'password'; after?: React.ReactNode }> = ({
+  id,
+  label,
+  icon,
+  value,
+  onChange,
+  invalid = false,
+  type = 'text',
+  after,
+  describedBy,
+  ...input
+}) => (
+  <div className="osdLight__row">
+    <label className="osdLight__label" htmlFor={id}>
+      {label}
+    </label>
+    <div className="osdLight__control" data-invalid={invalid}>
+      <LightIcon type={icon} />
+      <input
+        className="osdLight__input"
+        id={id}
+        type={type}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={invalid}
+        aria-describedby={invalid ? describedBy : undefined}
+        {...input}
+      />
+      {after}
+    </div>
+  </div>
+);
+
+/** A password field with a button that shows or hides what was typed. */
+export const LightPasswordField: React.FC<Omit<FieldProps, 'icon'>> = (props) => {
+  const [shown, setShown] = useState(false);
+  return (
+    <LightTextField
+      {...props}
+      icon="lock"
+      type={shown ? 'text' : 'password'}
+      after={
+        <button
+          type="button"
+          className="osdLight__toggle"
+          onClick={() => setShown((was) => !was)}
+          aria-label={shown ? 'Hide password' : 'Show password'}
+          aria-pressed={shown}
+          aria-controls={props.id}
+          data-test-subj={`${props['data-test-subj'] ?? 'password'}Toggle`}
+        >
+          <LightIcon type={shown ? 'eyeClosed' : 'eye'} />
+        </button>
+      }
+    />
+  );
+};
+
+interface ButtonProps extends TestSubj {
+  type?: 'button' | 'submit';
+  fill?: boolean;
+  fullWidth?: boolean;
+  isLoading?: boolean;
+  onClick?(): void;
+  className?: string;
+  style?: React.CSSProperties;
+  /** A link styled as a button (e.g. a single sign-on start URL). */
+  href?: string;
+}
+
+export const LightButton: React.FC<React.PropsWithChildren<ButtonProps>> = ({
+  type = 'button',
+  fill = false,
+  fullWidth = false,
+  isLoading = false,
+  onClick,
+  className,
+  style,
+  href,
+  children,
+  ...rest
+}) => {
+  const classes = [
+    'osdLight__button',
+    fill ? 'osdLight__button--fill' : 'osdLight__button--empty',
+    fullWidth ? 'osdLight__button--full' : '',
+    className ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const content = (
+    <>
+      {isLoading && <span className="osdLight__spinner" role="progressbar" aria-label="Loading" />}
+      {children}
+    </>
+  );
+  if (href !== undefined) {
+    return (
+      <a className={classes} style={style} href={href} {...rest}>
+        {content}
+      </a>
+    );
+  }
+  return (
+    <button type={type} className={classes} style={style} onClick={onClick} disabled={isLoading} {...rest}>
+      {content}
+    </button>
+  );
+};
+
+const CALLOUT_ICONS = { danger: 'error', warning: 'warning', primary: 'info' } as const;
+
+/** A one-line message above the form: an error (announced at once), a warning or a note. */
+export const LightCallOut: React.FC<
+  { color: 'danger' | 'warning' | 'primary'; title: string; id?: string; role?: 'alert' | 'status' } & TestSubj
+> = ({ color, title, id, role, ...rest }) => (
+  <div className={`osdLight__callout osdLight__callout--${color}`} id={id} role={role} {...rest}>
+    <LightIcon type={CALLOUT_ICONS[color]} />
+    <span>{title}</span>
+  </div>
+);
