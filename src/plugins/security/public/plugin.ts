@@ -68,7 +68,14 @@ export class SecurityPlugin implements Plugin<void, void> {
     anonymousPaths.register(LOGIN_APP_ROUTE);
     anonymousPaths.register(CUSTOM_ERROR_APP_ROUTE);
     if (config.ui.autologout) {
-      core.http.intercept(createAutoLogoutInterceptor({ basePath, logoutUrl: config.auth.logout_url, location }));
+      core.http.intercept(
+        createAutoLogoutInterceptor({
+          basePath,
+          logoutUrl: config.auth.logout_url,
+          loginPage: config.auth.type === 'basicauth',
+          location,
+        })
+      );
     }
     this.registerSecurityPages(core, api);
 
@@ -146,7 +153,12 @@ export class SecurityPlugin implements Plugin<void, void> {
     const { config, location } = this;
     const { basePath } = core.http;
     const logOutHere = () =>
-      logOut(api, { logoutUrl: config.auth.logout_url, serverBasePath: basePath.serverBasePath, location });
+      logOut(api, {
+        logoutUrl: config.auth.logout_url,
+        serverBasePath: basePath.serverBasePath,
+        location,
+        ...(config.auth.type === 'basicauth' ? { loginReason: 'LOGGED_OUT' as const } : {}),
+      });
     const startServices = () => core.getStartServices().then(([coreStart]) => colorModeOf(coreStart.uiSettings));
 
     core.application.register({
