@@ -25,6 +25,7 @@ import {
   type RouteDef,
 } from './routes';
 import type { PageProps } from './types';
+import { upstreamHashTarget } from './upstream_links';
 import { GENERIC_ERROR_TEXT, showError, useCrossPageToasts } from './utils/toasts';
 
 export interface ConfigurationAppProps {
@@ -92,8 +93,9 @@ const ConfigurationFrame: React.FC<ConfigurationAppProps> = ({ core, api, config
   const [currentUser, setCurrentUser] = useState<string | undefined>(undefined);
 
   useEffect(() => {
-    if (isRootPath(pathname)) history.replace(DEFAULT_PATH);
-  }, [history, pathname]);
+    // Bookmarks from upstream name the page in the fragment (`#/roles`): open that page.
+    if (isRootPath(pathname)) history.replace(upstreamHashTarget(location.hash) ?? DEFAULT_PATH);
+  }, [history, pathname, location.hash]);
 
   useLoad(() => api.getAccount(), [api, core], {
     onLoad: (account) => setCurrentUser(account.user_name ?? ''),
