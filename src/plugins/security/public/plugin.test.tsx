@@ -97,6 +97,10 @@ async function setUp(path: string, config: Partial<PublicSecurityConfig> = {}) {
   const coreStart = {
     http,
     chrome: { setBreadcrumbs: jest.fn(), docTitle: { change: jest.fn(), reset: jest.fn() } },
+    application: {
+      navigateToApp: jest.fn(async () => undefined),
+      getUrlForApp: (appId: string) => `/abc/app/${appId}`,
+    },
     notifications: { toasts },
     uiSettings: { get: (_key: string, fallback: unknown) => fallback },
   } as unknown as CoreStart;
@@ -162,15 +166,52 @@ describe('security browser plugin: setup', () => {
     });
 
     answers['/abc/api/v1/restapiinfo'] = () => jsonResponse({ has_api_access: false });
-    expect((await setUp('/abc/app/home')).apps.has('security')).toBe(false);
+    const without = (await setUp('/abc/app/home')).apps.get('security');
+    expect(without).toMatchObject({ title: 'Security', navLinkStatus: AppNavLinkStatus.hidden });
+    expect(without?.category).toBeUndefined();
+  });
+
+  it('without API access, /app/security says "You do not have permission" and offers the way home', async () => {
+    const { apps, coreStart } = await setUp('/abc/app/security/roles');
+    const { unmount } = await mountApp(apps.get('security')!);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You do not have permission' }, { timeout: 10_000 })
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Application Not Found')).not.toBeInTheDocument();
+    expect(coreStart.chrome.setBreadcrumbs).toHaveBeenCalledWith([{ text: 'Security' }]);
+    const home = screen.getByRole('link', { name: 'Go to home' });
+    expect(home).toHaveAttribute('href', '/abc/app/home');
+    await userEvent.setup().click(home);
+    expect(coreStart.application.navigateToApp).toHaveBeenCalledWith('home');
+    unmount();
   });
 
   it('treats a failed API-access lookup as no access, and logs it', async () => {
     answers['/abc/api/v1/restapiinfo'] = () => jsonResponse({ statusCode: 500, message: 'boom' }, { status: 500 });
     const { apps } = await setUp('/abc/app/home');
-    expect(apps.has('security')).toBe(false);
+    expect(apps.get('security')?.navLinkStatus).toBe(AppNavLinkStatus.hidden);
     expect(console.log).toHaveBeenCalled();
   });
+
+  it.each([
+    ['/', '#/users/edit/j%C3%BCrgen', '/users/edit/j%C3%BCrgen'],
+    ['/', '#/roles/view/all_access', '/roles/view/all_access'],
+    ['/', '', '/getstarted'],
+    ['/roles', '', '/roles'],
+  ])(
+    "registers upstream's app id hidden; %s%s forwards to the Security app's %s, replacing the entry",
+    async (path, hash, target) => {
+      const { apps, coreStart } = await setUp('/abc/app/security-dashboards-plugin');
+      const app = apps.get('security-dashboards-plugin')!;
+      expect(app.navLinkStatus).toBe(AppNavLinkStatus.hidden);
+      const element = document.createElement('div');
+      const history = createMemoryHistory({ initialEntries: [`${path}${hash}`] });
+      await act(async () => {
+        await app.mount({ element, history } as unknown as AppMountParameters);
+      });
+      expect(coreStart.application.navigateToApp).toHaveBeenCalledWith('security', { path: target, replace: true });
+    }
+  );
 
   it('mounts the admin app lazily', async () => {
     answers['/abc/api/v1/restapiinfo'] = () => jsonResponse({ has_api_access: true });

@@ -22,6 +22,7 @@ import {
   MISSING_ROLE_APP_ID,
   MISSING_ROLE_APP_ROUTE,
   SECURITY_APP_ID,
+  UPSTREAM_SECURITY_APP_ID,
   isOnRoute,
 } from './apps/app_routes';
 import { createAutoLogoutInterceptor } from './interceptors/auto_logout_interceptor';
@@ -99,6 +100,35 @@ export class SecurityPlugin implements Plugin<void, void> {
             import('./apps/configuration'),
           ]);
           return renderConfigurationApp(params, coreStart, config);
+        },
+      });
+    } else if (signedInPage) {
+      // Same id and routes, but only the refusal: /app/security/... explains itself instead of
+      // "Application Not Found", and no nav link advertises what the user cannot open.
+      core.application.register({
+        id: SECURITY_APP_ID,
+        title: 'Security',
+        navLinkStatus: AppNavLinkStatus.hidden,
+        mount: async (params: AppMountParameters) => {
+          const [[coreStart], { renderAccessDeniedApp }] = await Promise.all([
+            core.getStartServices(),
+            import('./apps/access_denied'),
+          ]);
+          return renderAccessDeniedApp(params, coreStart, colorModeOf(coreStart.uiSettings));
+        },
+      });
+    }
+    if (signedInPage) {
+      core.application.register({
+        id: UPSTREAM_SECURITY_APP_ID,
+        title: 'Security',
+        navLinkStatus: AppNavLinkStatus.hidden,
+        mount: async (params: AppMountParameters) => {
+          const [[coreStart], { mountUpstreamRedirect }] = await Promise.all([
+            core.getStartServices(),
+            import('./apps/upstream_redirect'),
+          ]);
+          return mountUpstreamRedirect(params, coreStart.application);
         },
       });
     }
