@@ -1,8 +1,8 @@
 import axe from 'axe-core';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, logIn } from './fixtures';
 import { SECURITY_PAGES, SHELL_PAGES } from './page_walk';
-import { createRole } from './security_helpers';
+import { createRole, createUser } from './security_helpers';
 
 /** What axe found at the two levels that fail the run, one line each (rule, impact, where). */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -31,6 +31,21 @@ test.describe('accessibility: axe-core finds no critical or serious violation, o
     await anonPage.goto('/app/login');
     await expect(anonPage.getByTestId('loginSubmit')).toBeVisible();
     await expectAccessible(anonPage, '/app/login');
+  });
+
+  test('the login page saying why it is shown', async ({ anonPage }) => {
+    await anonPage.goto('/app/login?msg=SESSION_EXPIRED&nextUrl=%2Fapp%2Fhome');
+    await expect(anonPage.getByTestId('loginReason')).toBeVisible();
+    await expectAccessible(anonPage, '/app/login?msg=SESSION_EXPIRED');
+  });
+
+  test('the Security page of a user without API access', async ({ page, anonPage, server }) => {
+    await createUser(page.request, server.url, 'a11y_viewer', 'A11y-Passw0rd!', ['kibanauser']);
+    await logIn(anonPage.request, server.url, 'a11y_viewer', 'A11y-Passw0rd!');
+    await anonPage.addInitScript(() => window.sessionStorage.setItem('security::tenant::show_popup', 'false'));
+    await anonPage.goto('/app/security/roles');
+    await expect(anonPage.getByTestId('securityAccessDenied')).toBeVisible();
+    await expectAccessible(anonPage, '/app/security/roles (no API access)');
   });
 
   for (const walked of [...SHELL_PAGES, ...SECURITY_PAGES]) {

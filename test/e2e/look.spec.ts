@@ -1,8 +1,9 @@
 import fs from 'fs';
 import path from 'path';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, logIn } from './fixtures';
 import { SECURITY_PAGES, SHELL_PAGES, screenshotName } from './page_walk';
+import { createUser } from './security_helpers';
 
 /** Screenshots for a human to look at (gitignored); see the README's test section. */
 const SCREENSHOTS = path.resolve(__dirname, 'screenshots');
@@ -117,6 +118,33 @@ test.describe('look: every icon loads, one main landmark per page', () => {
     await page.getByTestId('dashboardPanelEdit').click();
     await expect(page.getByTestId('markdownPanelEditor')).toBeVisible();
     await expectNoBrokenIcons(page, problems, `${url} (editing)`);
+  });
+
+  test('the login page saying why it is shown: no broken icons, one main, screenshot', async ({ anonPage }) => {
+    const problems = watchLoads(anonPage);
+    await anonPage.goto('/app/login?msg=SESSION_EXPIRED&nextUrl=%2Fapp%2Fsecurity%2Froles');
+    await expect(anonPage.getByTestId('loginReason')).toBeVisible();
+    await expectNoBrokenIcons(anonPage, problems, '/app/login?msg=SESSION_EXPIRED');
+    expect(await mainLandmarks(anonPage)).toBe(1);
+    fs.mkdirSync(SCREENSHOTS, { recursive: true });
+    await anonPage.screenshot({ path: path.join(SCREENSHOTS, 'login_session_expired.png'), animations: 'disabled' });
+  });
+
+  test('the Security page of a user without API access ("You do not have permission")', async ({
+    page,
+    anonPage,
+    server,
+  }) => {
+    await createUser(page.request, server.url, 'look_viewer', 'Look-Passw0rd!', ['kibanauser']);
+    await logIn(anonPage.request, server.url, 'look_viewer', 'Look-Passw0rd!');
+    await anonPage.addInitScript(() => window.sessionStorage.setItem('security::tenant::show_popup', 'false'));
+    const problems = watchLoads(anonPage);
+    await anonPage.goto('/app/security/roles');
+    await expect(anonPage.getByTestId('securityAccessDenied')).toBeVisible();
+    await expectNoBrokenIcons(anonPage, problems, '/app/security/roles (no API access)');
+    expect(await mainLandmarks(anonPage)).toBe(1);
+    fs.mkdirSync(SCREENSHOTS, { recursive: true });
+    await anonPage.screenshot({ path: path.join(SCREENSHOTS, 'security_access_denied.png'), animations: 'disabled' });
   });
 
   test('the header: the account menu popover and the help menu', async ({ page }) => {

@@ -156,8 +156,11 @@ test.describe('a user day with the security plugin', () => {
       headers: { 'osd-xsrf': 'true' },
       data: { applications: ['home', 'dashboards', 'security', 'status'] },
     });
-    expect((await caps.json()).navLinks).toEqual({ home: true, dashboards: true, security: false, status: false });
+    // The Security app stays, but for them it only says they may not use it (its nav link hidden).
+    expect((await caps.json()).navLinks).toEqual({ home: true, dashboards: true, security: true, status: false });
     await anonPage.goto('/app/security');
+    await expect(anonPage.getByRole('heading', { name: 'You do not have permission' })).toBeVisible();
+    await anonPage.goto('/app/management');
     await expect(anonPage.getByText('Application Not Found')).toBeVisible();
     await anonPage.goto('/app/dashboards');
     await expect(anonPage.getByText('Application Not Found')).toHaveCount(0);

@@ -102,6 +102,10 @@ async function setUp(
   const coreStart = {
     http,
     chrome: { setBreadcrumbs: jest.fn(), docTitle: { change: jest.fn(), reset: jest.fn() } },
+    application: {
+      navigateToApp: jest.fn(async () => undefined),
+      getUrlForApp: (appId: string) => `/abc/app/${appId}`,
+    },
     notifications: { toasts },
     uiSettings: { get: (_key: string, fallback: unknown) => fallback },
   } as unknown as CoreStart;
@@ -167,15 +171,52 @@ describe('security browser plugin: setup', () => {
     });
 
     answers['/abc/api/v1/restapiinfo'] = () => jsonResponse({ has_api_access: false });
-    expect((await setUp('/abc/app/home')).apps.has('security')).toBe(false);
+    const without = (await setUp('/abc/app/home')).apps.get('security');
+    expect(without).toMatchObject({ title: 'Security', navLinkStatus: AppNavLinkStatus.hidden });
+    expect(without?.category).toBeUndefined();
+  });
+
+  it('without API access, /app/security says "You do not have permission" and offers the way home', async () => {
+    const { apps, coreStart } = await setUp('/abc/app/security/roles');
+    const { unmount } = await mountApp(apps.get('security')!);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You do not have permission' }, { timeout: 10_000 })
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Application Not Found')).not.toBeInTheDocument();
+    expect(coreStart.chrome.setBreadcrumbs).toHaveBeenCalledWith([{ text: 'Security' }]);
+    const home = screen.getByRole('link', { name: 'Go to home' });
+    expect(home).toHaveAttribute('href', '/abc/app/home');
+    await userEvent.setup().click(home);
+    expect(coreStart.application.navigateToApp).toHaveBeenCalledWith('home');
+    unmount();
   });
 
   it('treats a failed API-access lookup as no access, and logs it', async () => {
     answers['/abc/api/v1/restapiinfo'] = () => jsonResponse({ statusCode: 500, message: 'boom' }, { status: 500 });
     const { apps } = await setUp('/abc/app/home');
-    expect(apps.has('security')).toBe(false);
+    expect(apps.get('security')?.navLinkStatus).toBe(AppNavLinkStatus.hidden);
     expect(console.log).toHaveBeenCalled();
   });
+
+  it.each([
+    ['/', '#/users/edit/j%C3%BCrgen', '/users/edit/j%C3%BCrgen'],
+    ['/', '#/roles/view/all_access', '/roles/view/all_access'],
+    ['/', '', '/getstarted'],
+    ['/roles', '', '/roles'],
+  ])(
+    "registers upstream's app id hidden; %s%s forwards to the Security app's %s, replacing the entry",
+    async (path, hash, target) => {
+      const { apps, coreStart } = await setUp('/abc/app/security-dashboards-plugin');
+      const app = apps.get('security-dashboards-plugin')!;
+      expect(app.navLinkStatus).toBe(AppNavLinkStatus.hidden);
+      const element = document.createElement('div');
+      const history = createMemoryHistory({ initialEntries: [`${path}${hash}`] });
+      await act(async () => {
+        await app.mount({ element, history } as unknown as AppMountParameters);
+      });
+      expect(coreStart.application.navigateToApp).toHaveBeenCalledWith('security', { path: target, replace: true });
+    }
+  );
 
   it('mounts the admin app lazily', async () => {
     answers['/abc/api/v1/restapiinfo'] = () => jsonResponse({ has_api_access: true });
@@ -209,9 +250,18 @@ describe('security browser plugin: setup', () => {
     expect((await setUp('/abc/app/home', { readonly_mode: { roles: ['viewer'] } })).updaters).toHaveLength(0);
   });
 
-  it('reloads on a 401 when autologout is on, and goes to the logout URL when one is set', async () => {
-    const reloading = await setUp('/abc/app/dashboards', { ui: { autologout: true } as PublicSecurityConfig['ui'] });
+  it('on a 401 with autologout on: basic auth goes to log in again, others reload or go to the logout URL', async () => {
+    const toLogin = await setUp('/abc/app/dashboards', { ui: { autologout: true } as PublicSecurityConfig['ui'] });
     answers['/abc/api/x'] = unauthorized;
+    void toLogin.http.get('/api/x');
+    await flushPromises();
+    expect(toLogin.location.reload).not.toHaveBeenCalled();
+    expect(toLogin.location.href).toBe('/abc/app/login?msg=SESSION_EXPIRED&nextUrl=%2Fabc%2Fapp%2Fdashboards');
+
+    const reloading = await setUp('/abc/app/dashboards', {
+      ui: { autologout: true } as PublicSecurityConfig['ui'],
+      auth: { type: 'jwt', logout_url: '' },
+    });
     void reloading.http.get('/api/x');
     await flushPromises();
     expect(reloading.location.reload).toHaveBeenCalledTimes(1);
@@ -380,13 +430,13 @@ describe('security browser plugin: pages', () => {
     expect(getShouldShowTenantPopup()).toBeNull();
   });
 
-  it('mounts the missing-role page, whose Log out goes to the server base path without a logout URL', async () => {
+  it('mounts the missing-role page, whose Log out goes to the login page saying so without a logout URL', async () => {
     answers['/abc/auth/logout'] = () => jsonResponse({ redirectURL: '/abc' });
     answers['/abc/api/v1/configuration/account'] = () => jsonResponse(account([]));
     const { apps, location } = await setUp('/abc/missing-role');
     await mountApp(apps.get('missing-role')!);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(location.href).toBe('/abc'));
+    await waitFor(() => expect(location.href).toBe('/abc/app/login?msg=LOGGED_OUT'));
     expect(requestedPaths()).toContain('/abc/auth/logout');
   });
 

@@ -23,6 +23,7 @@ import {
   MISSING_ROLE_APP_ID,
   MISSING_ROLE_APP_ROUTE,
   SECURITY_APP_ID,
+  UPSTREAM_SECURITY_APP_ID,
   isOnRoute,
 } from './apps/app_routes';
 import { createAutoLogoutInterceptor } from './interceptors/auto_logout_interceptor';
@@ -69,7 +70,14 @@ export class SecurityPlugin implements Plugin<void, void> {
     anonymousPaths.register(LOGIN_APP_ROUTE);
     anonymousPaths.register(CUSTOM_ERROR_APP_ROUTE);
     if (config.ui.autologout) {
-      core.http.intercept(createAutoLogoutInterceptor({ basePath, logoutUrl: config.auth.logout_url, location }));
+      core.http.intercept(
+        createAutoLogoutInterceptor({
+          basePath,
+          logoutUrl: config.auth.logout_url,
+          loginPage: config.auth.type === 'basicauth',
+          location,
+        })
+      );
     }
     this.registerSecurityPages(core, api);
 
@@ -93,6 +101,35 @@ export class SecurityPlugin implements Plugin<void, void> {
             import('./apps/configuration'),
           ]);
           return renderConfigurationApp(params, coreStart, config);
+        },
+      });
+    } else if (signedInPage) {
+      // Same id and routes, but only the refusal: /app/security/... explains itself instead of
+      // "Application Not Found", and no nav link advertises what the user cannot open.
+      core.application.register({
+        id: SECURITY_APP_ID,
+        title: 'Security',
+        navLinkStatus: AppNavLinkStatus.hidden,
+        mount: async (params: AppMountParameters) => {
+          const [[coreStart], { renderAccessDeniedApp }] = await Promise.all([
+            core.getStartServices(),
+            import('./apps/access_denied'),
+          ]);
+          return renderAccessDeniedApp(params, coreStart, colorModeOf(coreStart.uiSettings));
+        },
+      });
+    }
+    if (signedInPage) {
+      core.application.register({
+        id: UPSTREAM_SECURITY_APP_ID,
+        title: 'Security',
+        navLinkStatus: AppNavLinkStatus.hidden,
+        mount: async (params: AppMountParameters) => {
+          const [[coreStart], { mountUpstreamRedirect }] = await Promise.all([
+            core.getStartServices(),
+            import('./apps/upstream_redirect'),
+          ]);
+          return mountUpstreamRedirect(params, coreStart.application);
         },
       });
     }
@@ -148,7 +185,12 @@ export class SecurityPlugin implements Plugin<void, void> {
     const { config, location } = this;
     const { basePath } = core.http;
     const logOutHere = () =>
-      logOut(api, { logoutUrl: config.auth.logout_url, serverBasePath: basePath.serverBasePath, location });
+      logOut(api, {
+        logoutUrl: config.auth.logout_url,
+        serverBasePath: basePath.serverBasePath,
+        location,
+        ...(config.auth.type === 'basicauth' ? { loginReason: 'LOGGED_OUT' as const } : {}),
+      });
     const startServices = () => core.getStartServices().then(([coreStart]) => colorModeOf(coreStart.uiSettings));
 
     core.application.register({

@@ -47,4 +47,11 @@ describe('loginPageUrl', () => {
     expect(loginPageUrl('', '/app/home?a=1&b=2')).toBe('/app/login?nextUrl=%2Fapp%2Fhome%3Fa%3D1%26b%3D2');
     expect(loginPageUrl('/osd')).toBe('/osd/app/login');
   });
+
+  it('puts the reason first, so the login page can say why it is shown', () => {
+    expect(loginPageUrl('/osd', '/osd/app/home', 'SESSION_EXPIRED')).toBe(
+      '/osd/app/login?msg=SESSION_EXPIRED&nextUrl=%2Fosd%2Fapp%2Fhome'
+    );
+    expect(loginPageUrl('', undefined, 'LOGGED_OUT')).toBe('/app/login?msg=LOGGED_OUT');
+  });
 });

@@ -1,3 +1,4 @@
+import { LOGIN_REASON_PARAM, type LoginReason } from '../common/login_reason';
 import { isSafeNextUrl } from '../common/next_url';
 
 /** Where a login goes when `nextUrl` is missing or refused. */
@@ -12,8 +13,13 @@ export function safeNextUrl(value: unknown, basePath: string): string {
   return typeof value === 'string' && isSafeNextUrl(value, basePath) ? value : `${basePath}${DEFAULT_NEXT_PATH}`;
 }
 
-/** `<basePath>/app/login?nextUrl=<the page asked for>`, for a visitor who is not logged in. */
-export function loginPageUrl(basePath: string, nextUrl?: string): string {
-  const login = `${basePath}/app/login`;
-  return nextUrl === undefined ? login : `${login}?nextUrl=${encodeURIComponent(nextUrl)}`;
+/**
+ * `<basePath>/app/login?nextUrl=<the page asked for>`, for a visitor who is not logged in, with
+ * the reason the login page shows (`msg`) when there is one.
+ */
+export function loginPageUrl(basePath: string, nextUrl?: string, reason?: LoginReason): string {
+  const params: string[] = [];
+  if (reason !== undefined) params.push(`${LOGIN_REASON_PARAM}=${reason}`);
+  if (nextUrl !== undefined) params.push(`nextUrl=${encodeURIComponent(nextUrl)}`);
+  return `${basePath}/app/login${params.length ? `?${params.join('&')}` : ''}`;
 }

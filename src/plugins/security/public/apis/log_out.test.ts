@@ -47,6 +47,24 @@ describe('logOut', () => {
     expect(location.href).toBe('/');
   });
 
+  it('with a reason and no logout URL goes to the login page, which says why', async () => {
+    const api = { logout: jest.fn(async () => ({})) };
+    let location = fakeLocation();
+    await logOut(api, { logoutUrl: '', serverBasePath: '/abc', location, loginReason: 'PASSWORD_CHANGED' });
+    expect(location.href).toBe('/abc/app/login?msg=PASSWORD_CHANGED');
+    location = fakeLocation();
+    await logOut(api, { logoutUrl: '', serverBasePath: '', location, loginReason: 'LOGGED_OUT' });
+    expect(location.href).toBe('/app/login?msg=LOGGED_OUT');
+    location = fakeLocation();
+    await logOut(api, {
+      logoutUrl: 'https://idp.example/logout',
+      serverBasePath: '',
+      location,
+      loginReason: 'LOGGED_OUT',
+    });
+    expect(location.href).toBe('https://idp.example/logout');
+  });
+
   it('still leaves when the logout call fails', async () => {
     const location = fakeLocation();
     const api = { logout: jest.fn(async () => Promise.reject(new Error('offline'))) };

@@ -1,5 +1,5 @@
 /** Ids and routes of the security plugin's own pages (SPEC 2.1). */
-export const SECURITY_APP_ID = 'security';
+export { SECURITY_APP_ID, UPSTREAM_SECURITY_APP_ID } from '../../common/constants';
 export const LOGIN_APP_ID = 'login';
 export const LOGIN_APP_ROUTE = '/app/login';
 export const CUSTOM_ERROR_APP_ID = 'customerror';

@@ -12,14 +12,15 @@ import { createAutoLogoutInterceptor } from './auto_logout_interceptor';
 
 let fetchMock: FetchMock;
 
-function fakeLocation(pathname: string): BrowserLocation & { reload: jest.Mock } {
-  return { pathname, search: '', hash: '', href: `http://localhost${pathname}`, reload: jest.fn() };
+function fakeLocation(pathname: string, search = '', hash = ''): BrowserLocation & { reload: jest.Mock } {
+  return { pathname, search, hash, href: `http://localhost${pathname}${search}${hash}`, reload: jest.fn() };
 }
 
 function setUp(
   pathname: string,
   logoutUrl = '',
-  basePath = ''
+  basePath = '',
+  { loginPage = false, search = '', hash = '' } = {}
 ): { http: HttpSetup; location: ReturnType<typeof fakeLocation> } {
   const http = new HttpService().setup({
     injectedMetadata: {
@@ -29,8 +30,8 @@ function setUp(
     },
     fatalErrors: { add: jest.fn() } as never,
   });
-  const location = fakeLocation(pathname);
-  http.intercept(createAutoLogoutInterceptor({ basePath: http.basePath, logoutUrl, location }));
+  const location = fakeLocation(pathname, search, hash);
+  http.intercept(createAutoLogoutInterceptor({ basePath: http.basePath, logoutUrl, loginPage, location }));
   return { http, location };
 }
 
@@ -62,6 +63,29 @@ describe('auto-logout interceptor', () => {
     await flushPromises();
     expect(location.reload).toHaveBeenCalledTimes(1);
     expect(location.href).toBe('http://localhost/app/home');
+  });
+
+  it('with the login page (basic auth) goes there saying the session timed out, keeping the whole page', async () => {
+    const { http, location } = setUp('/abc/app/security/roles/edit/x', '', '/abc', {
+      loginPage: true,
+      search: '?foo=1',
+      hash: '#bar',
+    });
+    fetchMock.mockResolvedValueOnce(unauthorized());
+    void http.get('/api/v1/configuration/roles');
+    await flushPromises();
+    expect(location.reload).not.toHaveBeenCalled();
+    expect(location.href).toBe(
+      `/abc/app/login?msg=SESSION_EXPIRED&nextUrl=${encodeURIComponent('/abc/app/security/roles/edit/x?foo=1#bar')}`
+    );
+  });
+
+  it('a configured logout URL wins over the login page', async () => {
+    const { http, location } = setUp('/app/home', 'https://idp.example/logout', '', { loginPage: true });
+    fetchMock.mockResolvedValueOnce(unauthorized());
+    void http.get('/api/v1/configuration/account');
+    await flushPromises();
+    expect(location.href).toBe('https://idp.example/logout');
   });
 
   it('leaves only once when several calls get a 401 together', async () => {

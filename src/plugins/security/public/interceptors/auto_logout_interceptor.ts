@@ -1,12 +1,19 @@
 import type { HttpInterceptor, IBasePath } from '../../../../core/public';
 import type { BrowserLocation } from '../apis/browser_location';
 import { LOGIN_PATH } from '../apis/security_api';
+import { loginUrlWithReason } from '../apps/login/login_reason';
 import { CUSTOM_ERROR_APP_ROUTE, LOGIN_APP_ROUTE, MISSING_ROLE_APP_ROUTE, isOnRoute } from '../apps/app_routes';
 
 export interface AutoLogoutOptions {
-  basePath: Pick<IBasePath, 'remove'>;
-  /** `auth.logout_url`; empty means reload, so the server sends the browser to log in. */
+  basePath: Pick<IBasePath, 'remove' | 'get'>;
+  /** `auth.logout_url`; empty means the browser goes to log in again. */
   logoutUrl: string;
+  /**
+   * Whether users log in on this dashboard's own login page (basic auth). Then the browser goes
+   * straight there, saying the session timed out and keeping the page (with its fragment, which
+   * a reload's server redirect cannot see); otherwise the page reloads and the server decides.
+   */
+  loginPage?: boolean;
   location: BrowserLocation;
 }
 
@@ -15,10 +22,15 @@ const PAGES_WITHOUT_AUTOLOGOUT = [LOGIN_APP_ROUTE, MISSING_ROLE_APP_ROUTE, CUSTO
 
 /**
  * SPEC 4 "Autologout": a 401 means the session is gone (expired, logged out elsewhere, revoked),
- * so the page leaves for the logout URL or reloads. The request that got the 401 is halted:
+ * so the page leaves for the logout URL, or to log in again. The request that got the 401 is halted:
  * its caller would only flash an error toast while the page goes away.
  */
-export function createAutoLogoutInterceptor({ basePath, logoutUrl, location }: AutoLogoutOptions): HttpInterceptor {
+export function createAutoLogoutInterceptor({
+  basePath,
+  logoutUrl,
+  loginPage = false,
+  location,
+}: AutoLogoutOptions): HttpInterceptor {
   let leaving = false;
   return {
     responseError(httpErrorResponse, controller) {
@@ -34,6 +46,9 @@ export function createAutoLogoutInterceptor({ basePath, logoutUrl, location }: A
       leaving = true;
       if (logoutUrl) {
         location.href = logoutUrl;
+      } else if (loginPage) {
+        const here = `${location.pathname}${location.search}${location.hash}`;
+        location.href = loginUrlWithReason(basePath.get(), 'SESSION_EXPIRED', here);
       } else {
         location.reload();
       }

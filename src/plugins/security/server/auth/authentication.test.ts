@@ -309,6 +309,29 @@ describe('basic authentication and sessions (whole server, real HTTP)', () => {
       }
     });
 
+    it('a page opened with a session that ended goes to the login page saying so, keeping the page', async () => {
+      const cookie = await s.login(USER, USER_PASSWORD);
+      expect((await s.call('POST', '/auth/logout', { cookie })).status).toBe(200);
+      // The browser still holds the cookie (e.g. the session timed out or was revoked elsewhere).
+      const res = await s.call('GET', '/app/security/roles/edit/x?foo=1', { cookie });
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe(
+        `/app/login?msg=SESSION_EXPIRED&nextUrl=${encodeURIComponent('/app/security/roles/edit/x?foo=1')}`
+      );
+      expect(res.setCookies[0]).toMatch(/^security_authentication=; .*Max-Age=0/);
+      // Without any cookie there is nothing that ended: no reason.
+      const fresh = await s.call('GET', '/app/home');
+      expect(fresh.headers.get('location')).toBe('/app/login?nextUrl=%2Fapp%2Fhome');
+    });
+
+    it('keeps a known reason when it replaces a hostile nextUrl, and drops an unknown one', async () => {
+      const hostile = encodeURIComponent('//evil.example');
+      const known = await s.call('GET', `/app/login?msg=SESSION_EXPIRED&nextUrl=${hostile}`);
+      expect(known.headers.get('location')).toBe('/app/login?msg=SESSION_EXPIRED&nextUrl=%2Fapp%2Fhome');
+      const unknown = await s.call('GET', `/app/login?msg=%3Cb%3Ehi%3C%2Fb%3E&nextUrl=${hostile}`);
+      expect(unknown.headers.get('location')).toBe('/app/login?nextUrl=%2Fapp%2Fhome');
+    });
+
     it('keeps a local nextUrl and serves the page', async () => {
       const res = await s.call('GET', `/app/login?nextUrl=${encodeURIComponent('/app/dashboards?x=1')}`);
       expect(res.status).toBe(200);

@@ -93,8 +93,10 @@ export class Authenticator {
     if (fromCookie.stale) response.cookie(serializeClearedCookie(this.cookie));
     if (optional) return toolkit.notHandled();
     if (isPageRequest(request, this.deps.appRoutes)) {
-      // request.url is the path inside the base path; the browser's path includes it.
-      response.redirect(loginPageUrl(this.deps.basePath, `${this.deps.basePath}${request.url}`), 302);
+      // request.url is the path inside the base path; the browser's path includes it. A cookie
+      // naming no live session means it ended (idle, lifespan, revoked): the login page says so.
+      const next = `${this.deps.basePath}${request.url}`;
+      response.redirect(loginPageUrl(this.deps.basePath, next, fromCookie.stale ? 'SESSION_EXPIRED' : undefined), 302);
       return toolkit.notHandled();
     }
     throw new HttpError(401, fromCookie.stale ? SESSION_EXPIRED_MESSAGE : UNAUTHENTICATED_MESSAGE);

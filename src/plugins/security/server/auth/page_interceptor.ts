@@ -1,5 +1,6 @@
 import type { OsdRequest, OsdResponse, RenderInterceptor } from '../../../../core/server';
 import { isSelectable, normalizeTenant } from '../multitenancy/tenant_selection';
+import { LOGIN_REASON_PARAM, isLoginReason, type LoginReason } from '../../common/login_reason';
 import { loginPageUrl, safeNextUrl } from '../next_url';
 import type { Authenticator } from './authenticator';
 
@@ -13,6 +14,12 @@ export const CUSTOM_ERROR_APP_ROUTE = '/app/customerror';
 
 const firstString = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : Array.isArray(value) && typeof value[0] === 'string' ? value[0] : undefined;
+
+/** The login page's reason when it is one of the known codes (anything else is dropped). */
+function knownReason(value: unknown): LoginReason | undefined {
+  const reason = firstString(value);
+  return isLoginReason(reason) ? reason : undefined;
+}
 
 /** The path decoded (until stable), without `;` parameters and repeated slashes, in lower case. */
 function canonicalPath(path: string): string {
@@ -61,7 +68,9 @@ export function createPageInterceptor(auth: Authenticator, basePath: string): Re
       const safe = safeNextUrl(query.nextUrl, basePath);
       if (safe !== query.nextUrl) {
         response.redirect(
-          isLoginPath(request.path) ? loginPageUrl(basePath, safe) : withNextUrl(basePath, request.url, safe),
+          isLoginPath(request.path)
+            ? loginPageUrl(basePath, safe, knownReason(query[LOGIN_REASON_PARAM]))
+            : withNextUrl(basePath, request.url, safe),
           302
         );
         return false;

@@ -179,13 +179,17 @@ describe('the security API for every user (whole server, real HTTP)', () => {
   describe('read-only users', () => {
     const apps = ['home', 'dashboards', 'kibana', 'security', 'management', 'discover'];
 
-    it('get capabilities that switch off every app but home, dashboards and kibana', async () => {
-      const res = await post('/api/core/capabilities', reader, { applications: apps });
+    it('get capabilities that switch off every app but home, dashboards and kibana (and the Security refusal)', async () => {
+      const res = await post('/api/core/capabilities', reader, {
+        applications: [...apps, 'security-dashboards-plugin'],
+      });
       expect(res.body.navLinks).toEqual({
         home: true,
         dashboards: true,
         kibana: true,
-        security: false,
+        // Without API access the Security app only says "You do not have permission" (nav link hidden).
+        security: true,
+        'security-dashboards-plugin': true,
         management: false,
         discover: false,
       });

@@ -11,6 +11,7 @@ import {
 } from '@elastic/eui';
 import { getShouldShowTenantPopup, setShouldShowTenantPopup } from '../../utils/storage';
 import { tenantDisplayName } from '../../utils/tenants';
+import type { LoginReason } from '../../../common/login_reason';
 import { logOut } from '../../apis/log_out';
 import { LogOutButton } from './log_out_button';
 import { PasswordResetDialog } from './password_reset_dialog';
@@ -54,7 +55,14 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({ api, config, accountInf
     setDialog(next);
   };
   const closeDialog = () => setDialog(undefined);
-  const endSession = () => logOut(api, { logoutUrl: config.auth.logout_url, serverBasePath, location });
+  // Only users of the login page get to read why they are there.
+  const endSession = (reason: LoginReason) =>
+    logOut(api, {
+      logoutUrl: config.auth.logout_url,
+      serverBasePath,
+      location,
+      ...(config.auth.type === 'basicauth' ? { loginReason: reason } : {}),
+    });
 
   const avatar = (
     <EuiHeaderSectionItemButton
@@ -110,7 +118,7 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({ api, config, accountInf
           <LogOutButton
             authType={config.auth.type}
             serverBasePath={serverBasePath}
-            onLogOut={() => void endSession()}
+            onLogOut={() => void endSession('LOGGED_OUT')}
           />
         </EuiFlexGroup>
       </EuiPopover>
@@ -125,7 +133,12 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({ api, config, accountInf
         />
       )}
       {dialog === 'password' && (
-        <PasswordResetDialog api={api} username={username} onClose={closeDialog} onLogOut={endSession} />
+        <PasswordResetDialog
+          api={api}
+          username={username}
+          onClose={closeDialog}
+          onLogOut={() => endSession('PASSWORD_CHANGED')}
+        />
       )}
     </>
   );

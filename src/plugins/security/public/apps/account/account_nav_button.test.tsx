@@ -157,28 +157,38 @@ describe('account nav button', () => {
     }
   );
 
-  it('goes to the server base path when no logout URL is configured, whatever else the server answers', async () => {
+  it('without a logout URL, basic auth goes to the login page saying the user logged out, whatever the server answers', async () => {
     const api = fakeApi();
     api.logout.mockResolvedValue({ redirectURL: '/base/app/login' });
     const { location } = setup({ api });
     await userEvent.click(within(await openMenu()).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(api.logout).toHaveBeenCalled());
-    await waitFor(() => expect(location.href).toBe('/base'));
+    await waitFor(() => expect(location.href).toBe('/base/app/login?msg=LOGGED_OUT'));
   });
 
-  it('goes to the server base path otherwise, even when the logout call fails', async () => {
+  it('goes there even when the logout call fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = fakeApi();
     api.logout.mockRejectedValue(new Error('gone'));
     const { location } = setup({ api });
     await userEvent.click(within(await openMenu()).getByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(location.href).toBe('/base'));
+    await waitFor(() => expect(location.href).toBe('/base/app/login?msg=LOGGED_OUT'));
   });
 
-  it("goes to '/' when the server has no base path", async () => {
+  it.each([
+    ['/base', '/base'],
+    ['', '/'],
+  ])('without a logout URL, jwt (no login page of its own) goes to the server base path %j', async (base, href) => {
+    const config = securityConfig({ auth: { type: 'jwt', logout_url: '' } });
+    const { location } = setup({ config, serverBasePath: base });
+    await userEvent.click(within(await openMenu()).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(location.href).toBe(href));
+  });
+
+  it("basic auth without a base path goes to '/app/login?msg=LOGGED_OUT'", async () => {
     const { location } = setup({ serverBasePath: '' });
     await userEvent.click(within(await openMenu()).getByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(location.href).toBe('/'));
+    await waitFor(() => expect(location.href).toBe('/app/login?msg=LOGGED_OUT'));
   });
 
   it('opens the tenant modal on first render when the popup flag is set, and resets the flag', async () => {
@@ -211,7 +221,8 @@ describe('account nav button', () => {
     await userEvent.type(screen.getByLabelText('New password'), 'New-pass1!');
     await userEvent.type(screen.getByLabelText('Re-enter new password'), 'New-pass1!');
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(location.href).toBe('/base'));
+    // The login page then says why the user has to log in again.
+    await waitFor(() => expect(location.href).toBe('/base/app/login?msg=PASSWORD_CHANGED'));
     expect(api.logout).toHaveBeenCalled();
   });
 

@@ -49,6 +49,23 @@ describe('Security app frame', () => {
     expect(history.location.pathname).toBe('/getstarted');
   });
 
+  it('opens the page an upstream fragment link names (#/users/edit/NAME), replacing the entry', async () => {
+    const { history } = setup('/#/users/edit/kim');
+    expect(await screen.findByTestId('internalUserEdit')).toBeInTheDocument();
+    expect([history.location.pathname, history.location.hash, history.action]).toEqual([
+      '/users/edit/kim',
+      '',
+      'REPLACE',
+    ]);
+    expect(history.index).toBe(0);
+  });
+
+  it('opens Get started for a fragment upstream never had', async () => {
+    const { history } = setup('/#/nowhere');
+    expect(await screen.findByTestId('getStartedPage')).toBeInTheDocument();
+    expect(history.location.pathname).toBe('/getstarted');
+  });
+
   it('offers the sections in the side navigation and opens them in the app', async () => {
     const { history } = setup('/roles');
     await screen.findByTestId('fakeRoleList');

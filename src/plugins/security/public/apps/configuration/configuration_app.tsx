@@ -31,6 +31,7 @@ import {
   type RouteDef,
 } from './routes';
 import type { PageProps } from './types';
+import { upstreamHashTarget } from './upstream_links';
 import { isPlainLeftClick } from './utils/app_link';
 import { LEAVE_TEXT, LEAVE_TITLE, LeaveGuardProvider, createLeaveGuard } from './utils/leave_guard';
 import { GENERIC_ERROR_TEXT, showError, useCrossPageToasts } from './utils/toasts';
@@ -122,8 +123,9 @@ const ConfigurationFrame: React.FC<ConfigurationAppProps> = ({ core, api, config
   const [currentUser, setCurrentUser] = useState<string | undefined>(undefined);
 
   useEffect(() => {
-    if (isRootPath(pathname)) history.replace(DEFAULT_PATH);
-  }, [history, pathname]);
+    // Bookmarks from upstream name the page in the fragment (`#/roles`): open that page.
+    if (isRootPath(pathname)) history.replace(upstreamHashTarget(location.hash) ?? DEFAULT_PATH);
+  }, [history, pathname, location.hash]);
 
   useLoad(() => api.getAccount(), [api, core], {
     onLoad: (account) => setCurrentUser(account.user_name ?? ''),

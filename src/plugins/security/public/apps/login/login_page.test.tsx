@@ -147,4 +147,36 @@ describe('LoginPage', () => {
     });
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('/abc/app/dashboards'));
   });
+
+  describe('why the page is shown (?msg=)', () => {
+    it.each([
+      ['SESSION_EXPIRED', 'Your session has timed out. Log in again.'],
+      ['LOGGED_OUT', 'You have logged out.'],
+      ['PASSWORD_CHANGED', 'Your password was changed. Log in with the new password.'],
+    ])('%s shows its text above the form', (msg, text) => {
+      renderPage({ search: `?msg=${msg}&nextUrl=%2Fabc%2Fapp%2Fhome` });
+      expect(screen.getByTestId('loginReason')).toHaveTextContent(text);
+      expect(screen.getByRole('status')).toHaveTextContent(text);
+    });
+
+    it.each(['', '?msg=', '?msg=session_expired', '?msg=%3Cb%3Ehello%3C%2Fb%3E', '?msg=toString', '?msg=__proto__'])(
+      'shows nothing for %j (never a text from the URL)',
+      (search) => {
+        renderPage({ search });
+        expect(screen.queryByTestId('loginReason')).not.toBeInTheDocument();
+        expect(document.body).not.toHaveTextContent('hello');
+        expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+      }
+    );
+  });
+
+  it('puts the fragment the browser kept back onto the page it returns to', async () => {
+    const { redirect } = renderPage({
+      search: '?msg=SESSION_EXPIRED&nextUrl=%2Fabc%2Fapp%2Fsecurity%2Froles%2Fedit%2Fx%3Ffoo%3D1',
+      hash: '#bar',
+    });
+    const user = await fillIn('alice', 'S3cret!pw');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('/abc/app/security/roles/edit/x?foo=1#bar'));
+  });
 });

@@ -17,6 +17,7 @@ import { DEFAULT_PRODUCT_MARK_URL, useLoad } from '../../../../../core/public';
 import type { LoginUiConfig } from '../../../common/config';
 import type { SecurityApi } from '../../apis/security_api';
 import { MISSING_CREDENTIALS_MESSAGE, loginErrorMessage } from './login_error';
+import { LOGIN_REASON_NOTICES, loginReasonFrom } from './login_reason';
 import { brandImageSource, loginButtonStyle, loginRedirectTarget } from './login_target';
 
 export interface LoginPageProps {
@@ -24,22 +25,34 @@ export interface LoginPageProps {
   /** The base path as the browser sees it ('' or e.g. '/abc'). */
   basePath: string;
   loginConfig: LoginUiConfig;
-  /** The login page's query string, holding `nextUrl`. */
+  /** The login page's query string, holding `nextUrl` and the reason the page is shown (`msg`). */
   search: string;
+  /** The login page's fragment: the one of the page the server sent here (it never sees it). */
+  hash?: string;
   /** A full page load: the shell and every plugin start again for the signed-in user. */
   redirect(url: string): void;
   /** Called after a successful login, before leaving (e.g. to reset per-session flags). */
   onLoggedIn?(): void;
 }
 
-export const LoginPage: React.FC<LoginPageProps> = ({ api, basePath, loginConfig, search, redirect, onLoggedIn }) => {
+export const LoginPage: React.FC<LoginPageProps> = ({
+  api,
+  basePath,
+  loginConfig,
+  search,
+  hash = '',
+  redirect,
+  onLoggedIn,
+}) => {
   const { euiTheme } = useEuiTheme();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [submitting, setSubmitting] = useState(false);
   const mounted = useRef(true);
-  const target = loginRedirectTarget(search, basePath);
+  const target = loginRedirectTarget(search, basePath, hash);
+  const reason = loginReasonFrom(search);
+  const notice = reason && LOGIN_REASON_NOTICES[reason];
 
   useEffect(() => {
     mounted.current = true;
@@ -127,6 +140,19 @@ export const LoginPage: React.FC<LoginPageProps> = ({ api, basePath, loginConfig
             <EuiText size="s" color="subdued" textAlign="center" data-test-subj="loginSubtitle">
               <p>{loginConfig.subtitle}</p>
             </EuiText>
+          </>
+        )}
+        {notice && (
+          <>
+            <EuiSpacer size="m" />
+            <EuiCallOut
+              title={notice.title}
+              color={notice.color}
+              iconType={notice.iconType}
+              size="s"
+              role="status"
+              data-test-subj="loginReason"
+            />
           </>
         )}
         <EuiSpacer size="l" />

@@ -17,6 +17,18 @@ describe('loginRedirectTarget', () => {
     );
   });
 
+  it("adds the login page's fragment to nextUrl, unless nextUrl has its own or is refused", () => {
+    expect(loginRedirectTarget('?nextUrl=%2Fabc%2Fapp%2Fsecurity%3Ffoo%3D1', '/abc', '#bar')).toBe(
+      '/abc/app/security?foo=1#bar'
+    );
+    expect(loginRedirectTarget('?nextUrl=%2Fabc%2Fapp%2Fdashboards%23%2Fview%2F1', '/abc', '#bar')).toBe(
+      '/abc/app/dashboards#/view/1'
+    );
+    expect(loginRedirectTarget('?nextUrl=%2Fabc%2Fapp%2Fhome', '/abc', '#')).toBe('/abc/app/home');
+    expect(loginRedirectTarget('?nextUrl=%2F%2Fevil.example', '/abc', '#bar')).toBe('/abc/app/home');
+    expect(loginRedirectTarget('?nextUrl=%2F%2Fevil.example%2F', '', '#/x')).toBe('/app/home');
+  });
+
   it.each([
     '?nextUrl=%2F%2Fevil.example',
     '?nextUrl=https%3A%2F%2Fevil.example',

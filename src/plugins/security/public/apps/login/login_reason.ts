@@ -1,0 +1,31 @@
+import { LOGIN_REASON_PARAM, isLoginReason, type LoginReason } from '../../../common/login_reason';
+
+export interface LoginReasonNotice {
+  title: string;
+  color: 'warning' | 'primary' | 'success';
+  iconType: string;
+}
+
+/** The login page's own words for each reason; the URL only ever picks one of these. */
+export const LOGIN_REASON_NOTICES: Readonly<Record<LoginReason, LoginReasonNotice>> = {
+  // Upstream's and Kibana's wording, so users coming from either recognise it.
+  SESSION_EXPIRED: { title: 'Your session has timed out. Log in again.', color: 'warning', iconType: 'clock' },
+  LOGGED_OUT: { title: 'You have logged out.', color: 'primary', iconType: 'info' },
+  PASSWORD_CHANGED: {
+    title: 'Your password was changed. Log in with the new password.',
+    color: 'success',
+    iconType: 'check',
+  },
+};
+
+/** The reason in the login page's query (`?msg=`), or undefined for none or any unknown value. */
+export function loginReasonFrom(search: string): LoginReason | undefined {
+  const value = new URLSearchParams(search).get(LOGIN_REASON_PARAM);
+  return isLoginReason(value) ? value : undefined;
+}
+
+/** The login page URL that shows `reason`, with the page to return to when there is one. */
+export function loginUrlWithReason(serverBasePath: string, reason: LoginReason, nextUrl?: string): string {
+  const next = nextUrl === undefined ? '' : `&nextUrl=${encodeURIComponent(nextUrl)}`;
+  return `${serverBasePath}/app/login?${LOGIN_REASON_PARAM}=${reason}${next}`;
+}
