@@ -52,10 +52,11 @@ test.describe('why the login page is shown, and the page a login returns to', ()
     await expect(page.getByTestId('roleEditPage')).toBeVisible();
     await endSessionElsewhere(page, server);
 
-    // The role dialog asks the server afresh; the 401 sends the browser to log in.
+    // The role dialog asks the server afresh; the 401 reloads the page (SPEC 4), and the server
+    // sends the browser to log in.
     await openAccountMenu(page);
     await page.getByTestId('view-roles-and-identities').click();
-    await expect(page).toHaveURL(/\/app\/login\?msg=SESSION_EXPIRED&nextUrl=/);
+    await expect(page).toHaveURL(/\/app\/login\?(msg=SESSION_EXPIRED&)?nextUrl=/);
     await expect(page.getByTestId('loginReason')).toHaveText(TIMED_OUT);
     await logInThroughPage(page, 'admin', ADMIN_PASSWORD);
     await expect(page.getByTestId('roleEditPage')).toBeVisible();
@@ -85,7 +86,8 @@ test.describe('why the login page is shown, and the page a login returns to', ()
     await expect(page.getByTestId('homeApp')).toBeVisible();
     await openAccountMenu(page);
     await page.getByTestId('log-out-button').click();
-    await expect(page).toHaveURL(/\/app\/login\?msg=LOGGED_OUT$/);
+    // SPEC 4: to the server base path, which leads a visitor without a session to log in.
+    await expect(page).toHaveURL(/\/app\/login\?nextUrl=%2Fapp%2Fhome$/);
     await expect(page.getByTestId('loginReason')).toHaveText('You have logged out.');
     await expect(page.getByTestId('loginSubmit')).toBeVisible();
   });
@@ -106,7 +108,7 @@ test.describe('why the login page is shown, and the page a login returns to', ()
     await anonPage.getByTestId('new-password').fill(next);
     await anonPage.getByTestId('reenter-new-password').fill(next);
     await anonPage.getByTestId('reset-password-submit').click();
-    await expect(anonPage).toHaveURL(/\/app\/login\?msg=PASSWORD_CHANGED$/);
+    await expect(anonPage).toHaveURL(/\/app\/login\?nextUrl=%2Fapp%2Fhome$/);
     await expect(anonPage.getByTestId('loginReason')).toHaveText(
       'Your password was changed. Log in with the new password.'
     );
@@ -116,10 +118,19 @@ test.describe('why the login page is shown, and the page a login returns to', ()
 });
 
 test.describe('users without access to the Security configuration API', () => {
-  for (const [name, backendRoles] of [
-    ['rory', ['kibana_read_only']],
-    ['nina', ['kibanauser']],
-  ] as const) {
+  test('a read-only user (kibana_read_only) finds no Security app at all (SPEC 4: home, dashboards and kibana only)', async ({
+    page,
+    anonPage,
+    server,
+  }) => {
+    await createUser(page.request, server.url, 'rory', PASSWORD, ['kibana_read_only']);
+    await logIn(anonPage.request, server.url, 'rory', PASSWORD);
+    await skipTenantPopup(anonPage);
+    await anonPage.goto('/app/security/roles');
+    await expect(anonPage.getByText('Application Not Found')).toBeVisible();
+  });
+
+  for (const [name, backendRoles] of [['nina', ['kibanauser']]] as const) {
     test(`${name} (${backendRoles[0]}) sees "You do not have permission" at /app/security/roles, with no nav link`, async ({
       page,
       anonPage,

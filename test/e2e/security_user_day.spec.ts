@@ -156,10 +156,10 @@ test.describe('a user day with the security plugin', () => {
       headers: { 'osd-xsrf': 'true' },
       data: { applications: ['home', 'dashboards', 'security', 'status'] },
     });
-    // The Security app stays, but for them it only says they may not use it (its nav link hidden).
-    expect((await caps.json()).navLinks).toEqual({ home: true, dashboards: true, security: true, status: false });
+    // SPEC 4: read-only users reach only home, dashboards and kibana.
+    expect((await caps.json()).navLinks).toEqual({ home: true, dashboards: true, security: false, status: false });
     await anonPage.goto('/app/security');
-    await expect(anonPage.getByRole('heading', { name: 'You do not have permission' })).toBeVisible();
+    await expect(anonPage.getByText('Application Not Found')).toBeVisible();
     await anonPage.goto('/app/management');
     await expect(anonPage.getByText('Application Not Found')).toBeVisible();
     await anonPage.goto('/app/dashboards');

@@ -16,11 +16,6 @@ export const READONLY_ALLOWED_APPS = ['home', 'dashboards', 'kibana'];
 /** The Security app, and the id upstream served it under (a hidden app that forwards old links to it). */
 export const SECURITY_APP_ID = 'security';
 export const UPSTREAM_SECURITY_APP_ID = 'security-dashboards-plugin';
-/**
- * Without API access the Security app is only the page saying "You do not have permission", so
- * read-only users keep it too: a bookmark to it explains itself instead of "Application Not Found".
- */
-export const SECURITY_APP_IDS = [SECURITY_APP_ID, UPSTREAM_SECURITY_APP_ID];
 
 /** Roles that open the security REST API whatever their permissions (as OpenSearch's `restapi.roles_enabled`). */
 export const DEFAULT_REST_API_ROLES = ['all_access', 'security_rest_api_access'];

@@ -34,6 +34,7 @@ import {
   setShouldShowTenantPopup,
   takeCrossPageToasts,
 } from './utils/storage';
+import { takePendingLoginReason } from './utils/storage';
 
 const setupTopNavButton = jest.fn();
 jest.mock(
@@ -250,13 +251,13 @@ describe('security browser plugin: setup', () => {
     expect((await setUp('/abc/app/home', { readonly_mode: { roles: ['viewer'] } })).updaters).toHaveLength(0);
   });
 
-  it('on a 401 with autologout on: basic auth goes to log in again, others reload or go to the logout URL', async () => {
+  it('on a 401 with autologout on: the page reloads (basic auth leaving "session timed out" for the login page) or goes to the logout URL', async () => {
     const toLogin = await setUp('/abc/app/dashboards', { ui: { autologout: true } as PublicSecurityConfig['ui'] });
     answers['/abc/api/x'] = unauthorized;
     void toLogin.http.get('/api/x');
     await flushPromises();
-    expect(toLogin.location.reload).not.toHaveBeenCalled();
-    expect(toLogin.location.href).toBe('/abc/app/login?msg=SESSION_EXPIRED&nextUrl=%2Fabc%2Fapp%2Fdashboards');
+    expect(toLogin.location.reload).toHaveBeenCalledTimes(1);
+    expect(takePendingLoginReason()).toBe('SESSION_EXPIRED');
 
     const reloading = await setUp('/abc/app/dashboards', {
       ui: { autologout: true } as PublicSecurityConfig['ui'],
@@ -430,13 +431,14 @@ describe('security browser plugin: pages', () => {
     expect(getShouldShowTenantPopup()).toBeNull();
   });
 
-  it('mounts the missing-role page, whose Log out goes to the login page saying so without a logout URL', async () => {
+  it('mounts the missing-role page, whose Log out goes to the server base path and the login page then says so', async () => {
     answers['/abc/auth/logout'] = () => jsonResponse({ redirectURL: '/abc' });
     answers['/abc/api/v1/configuration/account'] = () => jsonResponse(account([]));
     const { apps, location } = await setUp('/abc/missing-role');
     await mountApp(apps.get('missing-role')!);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(location.href).toBe('/abc/app/login?msg=LOGGED_OUT'));
+    await waitFor(() => expect(location.href).toBe('/abc'));
+    expect(takePendingLoginReason()).toBe('LOGGED_OUT');
     expect(requestedPaths()).toContain('/abc/auth/logout');
   });
 

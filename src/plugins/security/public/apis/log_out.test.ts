@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { getShouldShowTenantPopup, setShouldShowTenantPopup } from '../utils/storage';
 import type { BrowserLocation } from './browser_location';
 import { logOut } from './log_out';
+import { takePendingLoginReason } from '../utils/storage';
 
 function fakeLocation(): BrowserLocation {
   return { pathname: '/missing-role', search: '', hash: '', href: 'http://localhost/missing-role', reload: jest.fn() };
@@ -47,14 +48,13 @@ describe('logOut', () => {
     expect(location.href).toBe('/');
   });
 
-  it('with a reason and no logout URL goes to the login page, which says why', async () => {
+  it('with a reason and no logout URL goes to the server base path and leaves the reason for the login page', async () => {
     const api = { logout: jest.fn(async () => ({})) };
     let location = fakeLocation();
     await logOut(api, { logoutUrl: '', serverBasePath: '/abc', location, loginReason: 'PASSWORD_CHANGED' });
-    expect(location.href).toBe('/abc/app/login?msg=PASSWORD_CHANGED');
-    location = fakeLocation();
-    await logOut(api, { logoutUrl: '', serverBasePath: '', location, loginReason: 'LOGGED_OUT' });
-    expect(location.href).toBe('/app/login?msg=LOGGED_OUT');
+    expect(location.href).toBe('/abc');
+    expect(takePendingLoginReason()).toBe('PASSWORD_CHANGED');
+    expect(takePendingLoginReason()).toBeNull();
     location = fakeLocation();
     await logOut(api, {
       logoutUrl: 'https://idp.example/logout',
@@ -63,6 +63,8 @@ describe('logOut', () => {
       loginReason: 'LOGGED_OUT',
     });
     expect(location.href).toBe('https://idp.example/logout');
+    // Another site's page cannot show it: nothing is left waiting.
+    expect(takePendingLoginReason()).toBeNull();
   });
 
   it('still leaves when the logout call fails', async () => {

@@ -1,6 +1,5 @@
 import type { LoginReason } from '../../common/login_reason';
-import { loginUrlWithReason } from '../apps/login/login_reason';
-import { setShouldShowTenantPopup } from '../utils/storage';
+import { setPendingLoginReason, setShouldShowTenantPopup } from '../utils/storage';
 import type { BrowserLocation } from './browser_location';
 import type { SecurityApi } from './security_api';
 
@@ -11,17 +10,17 @@ export interface LogOutOptions {
   location: Pick<BrowserLocation, 'href'>;
   /**
    * Why the session ends, for users who log in on this dashboard's login page (basic auth): with
-   * no logout URL the browser goes straight to that page, which says so. The server base path
-   * leads there anyway, but without the reason.
+   * no logout URL the server base path leads there, and the page says so (the reason waits in
+   * this tab's sessionStorage, as the base path cannot carry it).
    */
   loginReason?: LoginReason;
 }
 
 /**
  * SPEC 4: log out, forget the show-tenant-popup flag first (the next user of this browser gets
- * the tenant rules afresh), then go to the configured logout URL, else the login page with the
- * reason when there is one, else the server base path ('/' when there is none). A failed call still leaves: the user asked to go, and a dead
- * session is exactly when the call fails.
+ * the tenant rules afresh), then go to the configured logout URL, else the server base path
+ * ('/' when there is none). A failed call still leaves: the user asked to go, and a dead session
+ * is exactly when the call fails.
  */
 export async function logOut(
   api: Pick<SecurityApi, 'logout'>,
@@ -33,7 +32,6 @@ export async function logOut(
   } catch (error) {
     console.log('Security: log out failed', error);
   }
-  if (logoutUrl) location.href = logoutUrl;
-  else if (loginReason) location.href = loginUrlWithReason(serverBasePath, loginReason);
-  else location.href = serverBasePath || '/';
+  if (!logoutUrl && loginReason) setPendingLoginReason(loginReason);
+  location.href = logoutUrl || serverBasePath || '/';
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../../core/public/mocks';
 import type { BrowserLocation } from '../apis/browser_location';
 import { createAutoLogoutInterceptor } from './auto_logout_interceptor';
+import { takePendingLoginReason } from '../utils/storage';
 
 let fetchMock: FetchMock;
 
@@ -65,7 +66,7 @@ describe('auto-logout interceptor', () => {
     expect(location.href).toBe('http://localhost/app/home');
   });
 
-  it('with the login page (basic auth) goes there saying the session timed out, keeping the whole page', async () => {
+  it('with the login page (basic auth) reloads and leaves "session timed out" for the login page', async () => {
     const { http, location } = setUp('/abc/app/security/roles/edit/x', '', '/abc', {
       loginPage: true,
       search: '?foo=1',
@@ -74,10 +75,17 @@ describe('auto-logout interceptor', () => {
     fetchMock.mockResolvedValueOnce(unauthorized());
     void http.get('/api/v1/configuration/roles');
     await flushPromises();
-    expect(location.reload).not.toHaveBeenCalled();
-    expect(location.href).toBe(
-      `/abc/app/login?msg=SESSION_EXPIRED&nextUrl=${encodeURIComponent('/abc/app/security/roles/edit/x?foo=1#bar')}`
-    );
+    expect(location.reload).toHaveBeenCalledTimes(1);
+    expect(takePendingLoginReason()).toBe('SESSION_EXPIRED');
+  });
+
+  it('without the login page (other auth types) reloads and leaves no reason', async () => {
+    const { http, location } = setUp('/app/home');
+    fetchMock.mockResolvedValueOnce(unauthorized());
+    void http.get('/api/v1/configuration/account');
+    await flushPromises();
+    expect(location.reload).toHaveBeenCalledTimes(1);
+    expect(takePendingLoginReason()).toBeNull();
   });
 
   it('a configured logout URL wins over the login page', async () => {

@@ -1,17 +1,16 @@
 import type { HttpInterceptor, IBasePath } from '../../../../core/public';
 import type { BrowserLocation } from '../apis/browser_location';
 import { LOGIN_PATH } from '../apis/security_api';
-import { loginUrlWithReason } from '../apps/login/login_reason';
+import { setPendingLoginReason } from '../utils/storage';
 import { CUSTOM_ERROR_APP_ROUTE, LOGIN_APP_ROUTE, MISSING_ROLE_APP_ROUTE, isOnRoute } from '../apps/app_routes';
 
 export interface AutoLogoutOptions {
-  basePath: Pick<IBasePath, 'remove' | 'get'>;
+  basePath: Pick<IBasePath, 'remove'>;
   /** `auth.logout_url`; empty means the browser goes to log in again. */
   logoutUrl: string;
   /**
-   * Whether users log in on this dashboard's own login page (basic auth). Then the browser goes
-   * straight there, saying the session timed out and keeping the page (with its fragment, which
-   * a reload's server redirect cannot see); otherwise the page reloads and the server decides.
+   * Whether users log in on this dashboard's own login page (basic auth), which then says the
+   * session timed out.
    */
   loginPage?: boolean;
   location: BrowserLocation;
@@ -46,10 +45,11 @@ export function createAutoLogoutInterceptor({
       leaving = true;
       if (logoutUrl) {
         location.href = logoutUrl;
-      } else if (loginPage) {
-        const here = `${location.pathname}${location.search}${location.hash}`;
-        location.href = loginUrlWithReason(basePath.get(), 'SESSION_EXPIRED', here);
       } else {
+        // SPEC 4: reload, and the server sends the browser to log in (the fragment survives its
+        // redirect). The login page then says why, from this tab's sessionStorage: the 401 has
+        // already cleared the cookie, so the server cannot tell an expired session from none.
+        if (loginPage) setPendingLoginReason('SESSION_EXPIRED');
         location.reload();
       }
     },

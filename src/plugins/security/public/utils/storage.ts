@@ -53,6 +53,22 @@ export function clearSavedTenant(): void {
   write(local, SAVED_TENANT_KEY, null);
 }
 
+/**
+ * sessionStorage: why this tab is about to land on the login page (logged out, session timed
+ * out), for the cases where the browser goes there through the server base path or a reload
+ * (SPEC 4) and the URL cannot carry it. Read and cleared once by the login page.
+ */
+export const PENDING_LOGIN_REASON_KEY = storageKey('login', 'reason');
+
+export function setPendingLoginReason(reason: string | null): void {
+  write(session, PENDING_LOGIN_REASON_KEY, reason);
+}
+export function takePendingLoginReason(): string | null {
+  const reason = read(session, PENDING_LOGIN_REASON_KEY);
+  if (reason !== null) write(session, PENDING_LOGIN_REASON_KEY, null);
+  return reason;
+}
+
 /** true/false when set; null when never set (or set to something unreadable). */
 export function getShouldShowTenantPopup(): boolean | null {
   const value = read(session, SHOW_TENANT_POPUP_KEY);

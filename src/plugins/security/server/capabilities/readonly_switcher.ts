@@ -1,5 +1,5 @@
 import type { Capabilities, CapabilitiesSwitcher } from '../../../../core/server';
-import { READONLY_ALLOWED_APPS, SECURITY_APP_IDS } from '../../common/constants';
+import { READONLY_ALLOWED_APPS } from '../../common/constants';
 import type { Authenticator } from '../auth/authenticator';
 import { storageTenant } from '../multitenancy/tenant_selection';
 
@@ -25,8 +25,7 @@ export function createReadonlySwitcher(auth: Authenticator): CapabilitiesSwitche
     if (!account.readonly) return changes;
     const navLinks: Record<string, boolean> = {};
     for (const app of Object.keys(capabilities.navLinks)) {
-      // The Security app stays: without API access it only says "You do not have permission".
-      if (!READONLY_ALLOWED_APPS.includes(app) && !SECURITY_APP_IDS.includes(app)) navLinks[app] = false;
+      if (!READONLY_ALLOWED_APPS.includes(app)) navLinks[app] = false;
     }
     return { ...changes, navLinks };
   };

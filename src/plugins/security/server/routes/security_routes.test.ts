@@ -179,7 +179,7 @@ describe('the security API for every user (whole server, real HTTP)', () => {
   describe('read-only users', () => {
     const apps = ['home', 'dashboards', 'kibana', 'security', 'management', 'discover'];
 
-    it('get capabilities that switch off every app but home, dashboards and kibana (and the Security refusal)', async () => {
+    it('get capabilities that switch off every app but home, dashboards and kibana (SPEC 4)', async () => {
       const res = await post('/api/core/capabilities', reader, {
         applications: [...apps, 'security-dashboards-plugin'],
       });
@@ -187,9 +187,8 @@ describe('the security API for every user (whole server, real HTTP)', () => {
         home: true,
         dashboards: true,
         kibana: true,
-        // Without API access the Security app only says "You do not have permission" (nav link hidden).
-        security: true,
-        'security-dashboards-plugin': true,
+        security: false,
+        'security-dashboards-plugin': false,
         management: false,
         discover: false,
       });

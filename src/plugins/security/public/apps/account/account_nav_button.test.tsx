@@ -6,6 +6,7 @@ import { getShouldShowTenantPopup, setShouldShowTenantPopup } from '../../utils/
 import { setupTopNavButton } from './account_nav_button';
 import { accountInfo, fakeApi, fakeLocation, securityConfig } from './test_fakes';
 import type { AccountInfo } from './types';
+import { takePendingLoginReason } from '../../utils/storage';
 
 // EUI's test build swaps focus traps for plain divs, so nothing would move focus or close on
 // Escape. The popover and modal come from the real build here, to test what keyboard users get.
@@ -157,13 +158,14 @@ describe('account nav button', () => {
     }
   );
 
-  it('without a logout URL, basic auth goes to the login page saying the user logged out, whatever the server answers', async () => {
+  it('without a logout URL, basic auth goes to the server base path leaving "logged out" for the login page, whatever the server answers', async () => {
     const api = fakeApi();
     api.logout.mockResolvedValue({ redirectURL: '/base/app/login' });
     const { location } = setup({ api });
     await userEvent.click(within(await openMenu()).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(api.logout).toHaveBeenCalled());
-    await waitFor(() => expect(location.href).toBe('/base/app/login?msg=LOGGED_OUT'));
+    await waitFor(() => expect(location.href).toBe('/base'));
+    expect(takePendingLoginReason()).toBe('LOGGED_OUT');
   });
 
   it('goes there even when the logout call fails', async () => {
@@ -172,7 +174,8 @@ describe('account nav button', () => {
     api.logout.mockRejectedValue(new Error('gone'));
     const { location } = setup({ api });
     await userEvent.click(within(await openMenu()).getByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(location.href).toBe('/base/app/login?msg=LOGGED_OUT'));
+    await waitFor(() => expect(location.href).toBe('/base'));
+    expect(takePendingLoginReason()).toBe('LOGGED_OUT');
   });
 
   it.each([
@@ -185,10 +188,11 @@ describe('account nav button', () => {
     await waitFor(() => expect(location.href).toBe(href));
   });
 
-  it("basic auth without a base path goes to '/app/login?msg=LOGGED_OUT'", async () => {
+  it("basic auth without a base path goes to '/', leaving 'logged out' for the login page", async () => {
     const { location } = setup({ serverBasePath: '' });
     await userEvent.click(within(await openMenu()).getByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(location.href).toBe('/app/login?msg=LOGGED_OUT'));
+    await waitFor(() => expect(location.href).toBe('/'));
+    expect(takePendingLoginReason()).toBe('LOGGED_OUT');
   });
 
   it('opens the tenant modal on first render when the popup flag is set, and resets the flag', async () => {
@@ -222,7 +226,8 @@ describe('account nav button', () => {
     await userEvent.type(screen.getByLabelText('Re-enter new password'), 'New-pass1!');
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
     // The login page then says why the user has to log in again.
-    await waitFor(() => expect(location.href).toBe('/base/app/login?msg=PASSWORD_CHANGED'));
+    await waitFor(() => expect(location.href).toBe('/base'));
+    expect(takePendingLoginReason()).toBe('PASSWORD_CHANGED');
     expect(api.logout).toHaveBeenCalled();
   });
 

@@ -1,13 +1,14 @@
 import '@testing-library/jest-dom/jest-globals';
 import React from 'react';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EuiProvider } from '@elastic/eui';
 import type { LoginUiConfig } from '../../../common/config';
 import type { AccountInfo, LoginResponse } from '../../apis/security_api';
 import { LoginPage, type LoginPageProps } from './login_page';
 import { httpFetchError, networkFetchError } from '../../../../../core/public/mocks';
+import { setPendingLoginReason } from '../../utils/storage';
 
 const loginConfig: LoginUiConfig = {
   title: 'Log in to Dashboards',
@@ -168,6 +169,22 @@ describe('LoginPage', () => {
         expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
       }
     );
+
+    it('shows a reason this tab left before coming here (log out, reload after a 401), once', () => {
+      setPendingLoginReason('LOGGED_OUT');
+      renderPage({ search: '?nextUrl=%2Fabc%2Fapp%2Fhome' });
+      expect(screen.getByTestId('loginReason')).toHaveTextContent('You have logged out.');
+      cleanup();
+      renderPage({ search: '?nextUrl=%2Fabc%2Fapp%2Fhome' });
+      expect(screen.queryByTestId('loginReason')).not.toBeInTheDocument();
+    });
+
+    it('ignores an unknown reason left in the tab', () => {
+      setPendingLoginReason('<b>hello</b>');
+      renderPage({ search: '' });
+      expect(screen.queryByTestId('loginReason')).not.toBeInTheDocument();
+      expect(document.body).not.toHaveTextContent('hello');
+    });
   });
 
   it('puts the fragment the browser kept back onto the page it returns to', async () => {

@@ -18,6 +18,8 @@ import type { LoginUiConfig } from '../../../common/config';
 import type { SecurityApi } from '../../apis/security_api';
 import { MISSING_CREDENTIALS_MESSAGE, loginErrorMessage } from './login_error';
 import { LOGIN_REASON_NOTICES, loginReasonFrom } from './login_reason';
+import { isLoginReason } from '../../../common/login_reason';
+import { takePendingLoginReason } from '../../utils/storage';
 import { brandImageSource, loginButtonStyle, loginRedirectTarget } from './login_target';
 
 export interface LoginPageProps {
@@ -51,7 +53,9 @@ export const LoginPage: React.FC<LoginPageProps> = ({
   const [submitting, setSubmitting] = useState(false);
   const mounted = useRef(true);
   const target = loginRedirectTarget(search, basePath, hash);
-  const reason = loginReasonFrom(search);
+  // The URL's reason (a server redirect), else one this tab left before coming here (log out, reload).
+  const [pendingReason] = useState(takePendingLoginReason);
+  const reason = loginReasonFrom(search) ?? (isLoginReason(pendingReason) ? pendingReason : undefined);
   const notice = reason && LOGIN_REASON_NOTICES[reason];
 
   useEffect(() => {
