@@ -93,7 +93,12 @@ describe('SavedObjectsSection across tenants (administrators)', () => {
     await chooseTenants('team_a', 'ops');
     const teamRow = (await within(list).findByText('Team report')).closest('tr')!;
     expect(within(teamRow).queryByTestId('savedObjectsTableAction-delete')).not.toBeInTheDocument();
-    expect(within(teamRow).getByTestId('savedObjectsTableAction-inspect')).toBeInTheDocument();
+    await userEvent.click(within(teamRow).getByTestId('savedObjectsTableAction-inspect'));
+    const flyout = await screen.findByTestId('savedObjectInspect');
+    expect(flyout).toHaveTextContent('dashboard / t · Tenant: team_a');
+    expect(within(flyout).getByTestId('savedObjectInspectJson')).toHaveTextContent('"tenant": "team_a"');
+    await userEvent.click(within(flyout).getByTestId('euiFlyoutCloseButton'));
+    await waitFor(() => expect(screen.queryByTestId('savedObjectInspect')).not.toBeInTheDocument());
 
     const opsRow = within(list).getByText('Ops copy of sales').closest('tr')!;
     await userEvent.click(within(opsRow).getByTestId('savedObjectsTableAction-delete'));
