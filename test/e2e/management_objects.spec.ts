@@ -1,6 +1,7 @@
 import fs from 'fs';
 import path from 'path';
-import { test, expect } from './fixtures';
+import { test, expect, logIn } from './fixtures';
+import { createUser } from './security_helpers';
 
 const SCREENSHOTS = path.resolve(__dirname, 'screenshots');
 
@@ -112,4 +113,33 @@ test.describe('Dashboards Management: Saved objects across tenants', () => {
     );
     expect(((await stillThere.json()) as { total: number }).total).toBe(1);
   });
+});
+
+test('a user without security API access sees the current tenant only: no Tenant column, no Tenants filter', async ({
+  page,
+  anonPage,
+  server,
+}) => {
+  const name = `objects_user_${Date.now()}`;
+  const password = 'Objects-user-Passw0rd!';
+  await createUser(page.request, server.url, name, password, ['kibanauser']);
+  const title = `Plain view ${Date.now()}`;
+  await logIn(anonPage.request, server.url, name, password);
+  const created = await anonPage.request.post(`${server.url}/api/saved_objects/dashboard`, {
+    headers: { 'osd-xsrf': 'true' },
+    data: { attributes: { title } },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const refused = await anonPage.request.get(`${server.url}/api/saved_objects/_find?type=dashboard&tenants=global`);
+  expect(refused.status()).toBe(403);
+
+  await anonPage.addInitScript(() => window.sessionStorage.setItem('security::tenant::show_popup', 'false'));
+  await anonPage.goto('/app/management/opensearch-dashboards/objects');
+  const table = anonPage.getByTestId('savedObjectsTable');
+  await anonPage.getByTestId('savedObjectsSearch').fill(title);
+  await anonPage.getByTestId('savedObjectsSearch').press('Enter');
+  await expect(table.getByText(title)).toBeVisible();
+  await expect(anonPage.getByTestId('savedObjectsSection')).toContainText('saved objects of the current tenant.');
+  await expect(table.getByRole('columnheader', { name: 'Tenant' })).toHaveCount(0);
+  await expect(anonPage.getByTestId('savedObjectsTenantFilter')).toHaveCount(0);
 });
