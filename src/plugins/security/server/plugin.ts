@@ -119,7 +119,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     core.http.registerAppRoute(CUSTOM_ERROR_APP_ROUTE, { authRequired: 'optional' });
     core.http.registerRenderInterceptor(createPageInterceptor(auth, basePath));
     core.savedObjects.setTenantResolver(createTenantResolver(auth, audit));
-    core.savedObjects.setReadableTenantsResolver(createReadableTenantsResolver(auth));
+    core.savedObjects.setReadableTenantsResolver(createReadableTenantsResolver(auth, audit));
     core.capabilities.registerSwitcher(createReadonlySwitcher(auth));
     core.http.registerAuth(auth.authenticate);
     core.http.registerOnPreResponse(createSessionRevocationHook(auth, sessions));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventsSince, mark } from '../test_utils/audit';
 import { ALICE, BOB, seedUsersAndTenants } from '../test_utils/fixtures';
 import { startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
 
@@ -101,6 +102,7 @@ describe('saved objects across tenants (whole server, real HTTP)', () => {
   });
 
   it('refuses a non-administrator any cross-tenant listing, even of their own tenants', async () => {
+    const from = mark(s);
     for (const query of ['tenants=global', 'tenants=private', 'tenants=team_a', 'tenants=__user__bob']) {
       const res = await find(alice, query);
       expect([query, res.status, res.body.message]).toEqual([
@@ -109,6 +111,12 @@ describe('saved objects across tenants (whole server, real HTTP)', () => {
         'You may not list saved objects across tenants.',
       ]);
     }
+    // Each refusal is in the audit log, and the allowed listing of tenants is not.
+    expect((await s.call('GET', '/api/saved_objects/_tenants', { cookie: alice })).status).toBe(200);
+    const events = await eventsSince(s, from, 'MISSING_PRIVILEGES');
+    expect(events.map((e) => [e.user, e.path, e.details.reason])).toEqual(
+      Array.from({ length: 4 }, () => [ALICE.name, '/api/saved_objects/_find', 'cross_tenant'])
+    );
   });
 
   it("refuses an administrator a tenant it may not read, another user's private tenant, or a missing one, alike", async () => {

@@ -55,9 +55,15 @@ export function createTenantResolver(auth: Authenticator, audit: Pick<AuditTrail
  * Private tenant and the custom tenants their roles open, never another user's private tenant.
  * Everyone else gets null: the saved objects page stays the current tenant's.
  */
-export function createReadableTenantsResolver(auth: Authenticator): ReadableTenantsResolver {
+export function createReadableTenantsResolver(
+  auth: Authenticator,
+  audit: Pick<AuditTrail, 'deny'>
+): ReadableTenantsResolver {
   return async (request) => {
     if (!auth.get(request)) return null;
+    // Core refuses (403) a cross-tenant find by anyone or over any tenant not listed here; the mark
+    // logs exactly those refusals, as a mark on a request not answered 403 is never logged.
+    audit.deny(request, { reason: 'cross_tenant' });
     const [account, tenancy] = await Promise.all([auth.account(request), auth.tenancy()]);
     if (!tenancy.enabled || !account.has_api_access) return null;
     let currentId: string | undefined;
