@@ -325,9 +325,8 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
     );
   }
 
-  const tenantFilterIsDefault =
-    !aggregated || (selectedTenants.length === 1 && selectedTenants[0] === currentTenant?.name);
-  const isEmpty = page.loaded && page.total === 0 && search === '' && typeFilter === ALL_TYPES && tenantFilterIsDefault;
+  // An administrator keeps the Tenants filter when the current tenant is empty: other tenants may not be.
+  const isEmpty = page.loaded && page.total === 0 && search === '' && typeFilter === ALL_TYPES && !aggregated;
   const selectionWritable = selection.every(rowWritable);
 
   return (
@@ -443,7 +442,9 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
                 ? 'Loading saved objects…'
                 : aggregated && selectedTenants.length === 0
                   ? 'Choose at least one tenant in the Tenants filter.'
-                  : 'No saved objects match your search.'
+                  : aggregated && search === '' && typeFilter === ALL_TYPES
+                    ? 'The chosen tenants have no saved objects.'
+                    : 'No saved objects match your search.'
             }
             pagination={{ pageIndex, pageSize, totalItemCount: page.total, pageSizeOptions: PAGE_SIZE_OPTIONS }}
             sorting={{ sort }}

@@ -1,11 +1,14 @@
 import '@testing-library/jest-dom/jest-globals';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import React from 'react';
 import type { SavedObject } from '../../../../../core/public';
 import { SavedObjectsSection } from './index';
 import { callsTo, createFakeCore, savedObject } from './test_fakes';
+
+// Each step waits on a filter popover and a server round trip: a shared, loaded machine needs more than 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -138,6 +141,19 @@ describe('SavedObjectsSection across tenants (administrators)', () => {
     await userEvent.click(within(list).getByTestId('checkboxSelectRow-global/dashboard:g'));
     expect(exportButton).toHaveTextContent('Export 2 selected');
     expect(exportButton).toBeDisabled();
+  });
+
+  it('keeps the Tenants filter when the current tenant is empty, to reach the others', async () => {
+    const fake = createFakeCore({
+      objects: [inTenant('ops', savedObject('dashboard', 'o', 'Ops board'))],
+      tenants: TENANTS,
+    });
+    render(<SavedObjectsSection core={fake.core} download={jest.fn()} />);
+    const list = await table();
+    expect(await within(list).findByText('The chosen tenants have no saved objects.')).toBeInTheDocument();
+    expect(screen.queryByTestId('savedObjectsEmpty')).not.toBeInTheDocument();
+    await chooseTenants('ops');
+    expect(await within(list).findByText('Ops board')).toBeInTheDocument();
   });
 
   it('shows no tenant column or filter when the server lists no tenants (non-administrators)', async () => {
