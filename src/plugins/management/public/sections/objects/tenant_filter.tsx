@@ -40,7 +40,13 @@ export const TenantFilter: React.FC<TenantFilterProps> = ({ tenants, selected, o
   );
   return (
     <EuiFilterGroup aria-label="Tenants">
-      <EuiPopover button={button} isOpen={open} closePopover={() => setOpen(false)} panelPaddingSize="none">
+      <EuiPopover
+        button={button}
+        isOpen={open}
+        closePopover={() => setOpen(false)}
+        panelPaddingSize="none"
+        aria-label="Choose the tenants to list"
+      >
         <EuiSelectable
           searchable
           searchProps={{ placeholder: 'Filter tenants', compressed: true, 'aria-label': 'Filter tenants' }}
