@@ -25,6 +25,8 @@ export interface SavedObject<T = Record<string, unknown>> {
   version?: string;
   updated_at?: string;
   namespaces?: string[];
+  /** The object's tenant ('global', 'private' or a custom name): set by a find across tenants only. */
+  tenant?: string;
   /** Set instead of the object's data when one entry of a bulk call failed. */
   error?: SavedObjectError;
 }

@@ -128,7 +128,7 @@ export class SavedObjectsQueries {
     // The score is computed once per candidate row in the inner query and filtered outside it.
     const scored = this.db
       .selectFrom('saved_objects')
-      .select(ROW_COLUMNS)
+      .select([...ROW_COLUMNS, 'tenant'])
       .select(
         (search === null
           ? sql<number>`0`
@@ -139,13 +139,19 @@ export class SavedObjectsQueries {
     const matching = this.db.selectFrom(scored.as('scored')).$if(search !== null, (qb) => qb.where('score', '>', 0));
 
     const { total } = await matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    let page = matching.select(ROW_COLUMNS);
+    let page = matching.select([...ROW_COLUMNS, 'tenant']);
     for (const { key, direction } of query.orderBy) page = page.orderBy(orderKey(key), direction);
     const rows = await page
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage)
       .execute();
-    return { objects: rows.map((row) => toSavedObject(row, query.fields)), total: Number(total) };
+    const { tenantNames } = query;
+    const objects = rows.map(({ tenant, ...row }) => {
+      const object = toSavedObject(row, query.fields);
+      if (tenantNames) object.tenant = tenantNames.get(tenant);
+      return object;
+    });
+    return { objects, total: Number(total) };
   }
 }
 

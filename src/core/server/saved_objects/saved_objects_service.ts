@@ -1,7 +1,7 @@
 import type { IRouter, OsdRequest } from '../http/types';
 import type { InternalStoreSetup } from '../store';
 import type { Store } from '../store/types';
-import { SEARCH_SCORE_FUNCTION } from './find/find_query';
+import { buildFindQuery, SEARCH_SCORE_FUNCTION } from './find/find_query';
 import { createSearchScoreFunction } from './find/search';
 import { savedObjectsMigrations } from './migrations';
 import { SavedObjectsRepository } from './repository';
@@ -12,6 +12,7 @@ import type {
   SavedObjectsClient,
   SavedObjectsServiceSetup,
   SavedObjectsServiceStart,
+  ReadableTenantsResolver,
   TenantContext,
   TenantResolver,
 } from './types';
@@ -22,6 +23,7 @@ export const DEFAULT_TENANT: Readonly<TenantContext> = Object.freeze({ id: '', c
 export class SavedObjectsService {
   private readonly registry = new SavedObjectTypeRegistry();
   private resolver?: TenantResolver;
+  private readableTenants?: ReadableTenantsResolver;
   private started = false;
 
   setup({ store }: { store: InternalStoreSetup }): SavedObjectsServiceSetup {
@@ -40,6 +42,11 @@ export class SavedObjectsService {
         if (this.resolver) throw new Error('A tenant resolver is already registered.');
         if (this.started) throw new Error('The tenant resolver cannot be registered after start.');
         this.resolver = resolver;
+      },
+      setReadableTenantsResolver: (resolver) => {
+        if (this.readableTenants) throw new Error('A readable tenants resolver is already registered.');
+        if (this.started) throw new Error('The readable tenants resolver cannot be registered after start.');
+        this.readableTenants = resolver;
       },
     };
   }
@@ -76,6 +83,14 @@ export class SavedObjectsService {
       },
       getClientForTenant: clientFor,
       getTypeRegistry: () => ({ has: (name) => this.registry.has(name), list: () => this.registry.list() }),
+      getReadableTenants: async (request) => (this.readableTenants ? this.readableTenants(request) : null),
+      findInTenants: async (tenants, options) => {
+        const names = new Map(tenants.map(({ id, name }) => [id, name]));
+        if (names.size === 0) throw new Error('findInTenants needs at least one tenant.');
+        const query = buildFindQuery(names, options, this.registry);
+        const { objects, total } = await repository.transaction((queries) => queries.find(query));
+        return { saved_objects: objects as never[], total, per_page: query.perPage, page: query.page };
+      },
     };
   }
 

@@ -14,6 +14,19 @@ export interface TenantContext {
 /** Registered by a plugin (security); without one every request is in the default tenant. */
 export type TenantResolver = (request: OsdRequest) => TenantContext | Promise<TenantContext>;
 
+/** A tenant a caller may list saved objects in, beside the one it works in (the cross-tenant view). */
+export interface ReadableTenant extends TenantContext {
+  /** The tenant's name on the wire: 'global', 'private' or a custom tenant's name. */
+  name: string;
+  /** Whether it is the tenant the request works in. */
+  current: boolean;
+}
+/**
+ * Registered by a plugin (security): the tenants the caller may list objects across, in display
+ * order, or null when the caller may not list across tenants at all.
+ */
+export type ReadableTenantsResolver = (request: OsdRequest) => Promise<ReadableTenant[] | null>;
+
 export interface SavedObjectsType {
   /** e.g. 'dashboard', 'config', 'visualization'. Lower-case letters, digits, - and _. */
   name: string;
@@ -88,6 +101,8 @@ export interface SavedObjectsServiceSetup {
   registerType(type: SavedObjectsType): void;
   /** One resolver; a second registration is an error. */
   setTenantResolver(resolver: TenantResolver): void;
+  /** One resolver; without it nobody may list objects across tenants. */
+  setReadableTenantsResolver(resolver: ReadableTenantsResolver): void;
 }
 
 export interface SavedObjectsServiceStart {
@@ -96,4 +111,14 @@ export interface SavedObjectsServiceStart {
   /** A client for a given tenant, for server-side work not tied to a request. */
   getClientForTenant(tenant: TenantContext): SavedObjectsClient;
   getTypeRegistry(): { has(name: string): boolean; list(): SavedObjectsType[] };
+  /** The tenants the caller may list across (see `ReadableTenantsResolver`); null when it may not. */
+  getReadableTenants(request: OsdRequest): Promise<ReadableTenant[] | null>;
+  /**
+   * One page of the objects of several tenants, each object carrying its tenant's wire name in
+   * `tenant`. The tenants must be among `getReadableTenants`; paging and sorting are over all of them.
+   */
+  findInTenants<T = Record<string, unknown>>(
+    tenants: ReadonlyArray<Pick<ReadableTenant, 'id' | 'name'>>,
+    options: FindOptions
+  ): Promise<FindResponse<T>>;
 }

@@ -21,7 +21,7 @@ import { securityMigrations } from './backend/embedded/migrations';
 import type { SecurityBackend } from './backend/types';
 import { createReadonlySwitcher } from './capabilities/readonly_switcher';
 import { parseSecurityConfig, passwordPolicyOf, SecurityConfigError } from './config';
-import { createTenantResolver } from './multitenancy/tenant_resolver';
+import { createReadableTenantsResolver, createTenantResolver } from './multitenancy/tenant_resolver';
 import { registerAuditEventRoutes } from './routes/audit_events';
 import {
   createSecurityApiGuard,
@@ -119,6 +119,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     core.http.registerAppRoute(CUSTOM_ERROR_APP_ROUTE, { authRequired: 'optional' });
     core.http.registerRenderInterceptor(createPageInterceptor(auth, basePath));
     core.savedObjects.setTenantResolver(createTenantResolver(auth, audit));
+    core.savedObjects.setReadableTenantsResolver(createReadableTenantsResolver(auth, audit));
     core.capabilities.registerSwitcher(createReadonlySwitcher(auth));
     core.http.registerAuth(auth.authenticate);
     core.http.registerOnPreResponse(createSessionRevocationHook(auth, sessions));

@@ -30,6 +30,8 @@ export interface FindQuery {
   page: number;
   perPage: number;
   fields?: string[];
+  /** Across tenants: each searched tenant's storage id → its wire name, set on every object found. */
+  tenantNames?: ReadonlyMap<string, string>;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => '\\' + ch);
@@ -88,15 +90,23 @@ function sortKey(field: string): FindOrder['key'] {
   return sql`json_extract(attributes, ${toJsonPath(name)}) COLLATE NOCASE`;
 }
 
-/** Validates find options and turns them into query parts with bound parameters only. */
-export function buildFindQuery(tenant: string, options: FindOptions, registry: SavedObjectTypeRegistry): FindQuery {
+/**
+ * Validates find options and turns them into query parts with bound parameters only. `tenant` is a
+ * storage id, or several tenants (id → wire name) for a find across them; every sort ends on `seq`,
+ * which no two writes share in any tenant, so pages stay stable across tenants too.
+ */
+export function buildFindQuery(
+  tenant: string | ReadonlyMap<string, string>,
+  options: FindOptions,
+  registry: SavedObjectTypeRegistry
+): FindQuery {
   const types = [...new Set(Array.isArray(options.type) ? options.type : [options.type])];
   if (types.length === 0) throw badRequest('[type]: at least one saved object type is required');
   types.forEach((type) => registry.assertSupported(type));
   const { page, perPage } = normalizePaging(options);
 
   const clauses: Array<(eb: ObjectsExpressionBuilder) => Expression<SqlBool>> = [
-    (eb) => eb('tenant', '=', tenant),
+    typeof tenant === 'string' ? (eb) => eb('tenant', '=', tenant) : (eb) => eb('tenant', 'in', [...tenant.keys()]),
     (eb) => eb('type', 'in', types),
   ];
 
@@ -165,5 +175,6 @@ export function buildFindQuery(tenant: string, options: FindOptions, registry: S
     page,
     perPage,
     fields: options.fields,
+    ...(typeof tenant === 'string' ? {} : { tenantNames: tenant }),
   };
 }

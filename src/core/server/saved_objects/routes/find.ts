@@ -3,6 +3,7 @@ import { badRequest } from '../errors';
 import { MAX_PER_PAGE } from '../find/find_query';
 import type { FindOptions, SavedObjectsServiceStart } from '../types';
 import { isPlainObject } from '../validation';
+import { requestedTenants } from './readable_tenants';
 import { fieldsSchema, typeSchema } from './schemas';
 
 interface FindQuerystring {
@@ -19,6 +20,7 @@ interface FindQuerystring {
   filter?: string;
   namespaces?: string[];
   preference?: string;
+  tenants?: string[];
 }
 
 const querystring = {
@@ -44,6 +46,8 @@ const querystring = {
       items: { type: 'string', pattern: '^(\\*|[a-z0-9_-]{1,100})$' },
     },
     preference: { type: 'string', maxLength: 200 },
+    // Repeated (`tenants=global&tenants=team1`): tenant names may hold commas.
+    tenants: { type: 'array', minItems: 1, maxItems: 100, items: { type: 'string', minLength: 1, maxLength: 100 } },
   },
 } as const;
 
@@ -72,7 +76,13 @@ function parseHasReference(text: string): FindOptions['hasReference'] {
   return parsed as FindOptions['hasReference'];
 }
 
-/** GET /api/saved_objects/_find: one page of the tenant's objects with the total count. */
+/**
+ * GET /api/saved_objects/_find: one page of the tenant's objects with the total count.
+ * With `tenants` (wire names: 'global', 'private', a custom name; repeated for several), one page
+ * over those tenants instead, each object carrying its `tenant`: only for callers the registered
+ * readable tenants resolver allows (security: administrators), and only over tenants it lists;
+ * anything else is 403 (see `requestedTenants`).
+ */
 export function registerFindRoute(router: IRouter, start: SavedObjectsServiceStart) {
   router.get<unknown, FindQuerystring>(
     { path: '/api/saved_objects/_find', validate: { query: querystring } },
@@ -91,6 +101,7 @@ export function registerFindRoute(router: IRouter, start: SavedObjectsServiceSta
         hasReference: q.has_reference === undefined ? undefined : parseHasReference(q.has_reference),
         filter: q.filter,
       };
+      if (q.tenants) return start.findInTenants(await requestedTenants(request, start, q.tenants), options);
       const client = await start.getScopedClient(request);
       return client.find(options);
     }

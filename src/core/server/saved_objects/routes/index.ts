@@ -9,6 +9,7 @@ import { registerExportRoute } from './export';
 import { registerFindRoute } from './find';
 import { registerGetRoute } from './get';
 import { registerImportRoute } from './import';
+import { registerReadableTenantsRoute } from './readable_tenants';
 import { registerTypesRoute } from './types_list';
 import { registerUpdateRoute } from './update';
 
@@ -16,6 +17,7 @@ import { registerUpdateRoute } from './update';
 export function registerSavedObjectsRoutes(router: IRouter, start: SavedObjectsServiceStart) {
   registerFindRoute(router, start);
   registerTypesRoute(router, start);
+  registerReadableTenantsRoute(router, start);
   registerExportRoute(router, start);
   registerImportRoute(router, start);
   registerBulkCreateRoute(router, start);

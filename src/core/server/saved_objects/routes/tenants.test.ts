@@ -132,3 +132,15 @@ describe('tenant resolver registration', () => {
     expect(() => setup.registerType({ name: '_find' })).toThrow(/^Invalid saved object type name "_find"/);
   });
 });
+
+describe('finding across tenants', () => {
+  it('is refused with 403 while no plugin says who may, and lists no tenants', async () => {
+    const tmp = makeTempDir();
+    const t = await startSavedObjectsServer(tmp.dir, { resolver: headerTenantResolver });
+    const res = await t.call('GET', '/api/saved_objects/_find?type=dashboard&tenants=global');
+    expect([res.status, res.body.message]).toEqual([403, 'You may not list saved objects across tenants.']);
+    expect((await t.call('GET', '/api/saved_objects/_tenants')).body).toEqual({ tenants: [] });
+    await t.stop();
+    tmp.remove();
+  });
+});

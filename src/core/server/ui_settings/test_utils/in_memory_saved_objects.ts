@@ -139,6 +139,11 @@ export function createInMemorySavedObjects() {
     },
     getClientForTenant,
     getTypeRegistry: () => ({ has: (name) => types.some((t) => t.name === name), list: () => [...types] }),
+    // UI settings never list across tenants.
+    getReadableTenants: async () => null,
+    findInTenants: async () => {
+      throw new Error('Not supported by the in-memory saved objects.');
+    },
   };
   return { start, setup: { registerType: (type: SavedObjectsType) => void types.push(type) }, rows };
 }

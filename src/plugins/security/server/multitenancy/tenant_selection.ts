@@ -58,7 +58,7 @@ export function isSelectable(account: TenantAccount, selection: string, tenancy:
 }
 
 /** Custom tenants the account reaches, sorted: every named tenant but the global one. */
-function customTenants(account: TenantAccount): string[] {
+export function customTenants(account: TenantAccount): string[] {
   return Object.keys(account.tenant_grants.named)
     .filter((name) => name !== GLOBAL_TENANT_NAME)
     .sort((a, b) => a.localeCompare(b));

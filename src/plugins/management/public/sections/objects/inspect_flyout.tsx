@@ -1,6 +1,6 @@
 import React from 'react';
 import { EuiCodeBlock, EuiFlyout, EuiFlyoutBody, EuiFlyoutHeader, EuiText, EuiTitle } from '@elastic/eui';
-import type { SavedObjectRow } from './objects_api';
+import { tenantLabel, type SavedObjectRow } from './objects_api';
 
 /** The object as the server sent it, as formatted JSON. */
 export const InspectFlyout: React.FC<{ row: SavedObjectRow; onClose: () => void }> = ({ row, onClose }) => (
@@ -12,6 +12,7 @@ export const InspectFlyout: React.FC<{ row: SavedObjectRow; onClose: () => void 
       <EuiText size="s" color="subdued">
         <p>
           {row.type} / {row.id}
+          {row.tenant === undefined ? null : ` · Tenant: ${tenantLabel(row.tenant)}`}
         </p>
       </EuiText>
     </EuiFlyoutHeader>

@@ -6,6 +6,8 @@ export interface SavedObjectRow {
   type: string;
   title: string;
   updatedAt?: string;
+  /** The object's tenant ('global', 'private' or a custom name), in a listing across tenants only. */
+  tenant?: string;
   object: SavedObject;
 }
 
@@ -17,6 +19,8 @@ export interface ObjectsQuery {
   page: number;
   perPage: number;
   sort?: { field: 'title' | 'type' | 'updatedAt'; direction: 'asc' | 'desc' };
+  /** Tenants listed together (the cross-tenant view); absent for the current tenant alone. */
+  tenants?: string[];
 }
 
 export interface ObjectsPage {
@@ -44,6 +48,28 @@ export interface ManagementInfo {
   types: string[];
   canWrite: boolean;
 }
+
+/** A tenant the caller may list objects in (`GET /api/saved_objects/_tenants`). */
+export interface ReadableTenant {
+  /** 'global', 'private' or a custom tenant's name. */
+  name: string;
+  canWrite: boolean;
+  current: boolean;
+}
+
+/** How a tenant is named on the page. */
+export const tenantLabel = (name: string) => (name === 'global' ? 'Global' : name === 'private' ? 'Private' : name);
+
+/** An object acted on in a tenant of the cross-tenant view; without `tenant`, in the current one. */
+export interface ObjectRef {
+  type: string;
+  id: string;
+  tenant?: string;
+}
+
+/** The server picks a request's tenant from this header (upstream's name), within what the session may use. */
+const TENANT_HEADER = 'securitytenant';
+const inTenant = (tenant?: string) => (tenant === undefined ? {} : { headers: { [TENANT_HEADER]: tenant } });
 
 const SORT_FIELDS = { title: 'title', type: 'type', updatedAt: 'updated_at' } as const;
 
@@ -77,12 +103,20 @@ async function asText(body: unknown): Promise<string> {
   return body === undefined || body === null ? '' : JSON.stringify(body) + '\n';
 }
 
-/** The calls of the saved objects page, over core's http service (so the current tenant's). */
+/**
+ * The calls of the saved objects page, over core's http service: in the current tenant, or (for
+ * an administrator's cross-tenant view) in the tenant a call names.
+ */
 export class SavedObjectsManagementApi {
   constructor(private readonly http: HttpStart) {}
 
   info(): Promise<ManagementInfo> {
     return this.http.fetch<ManagementInfo>('/api/saved_objects/_types');
+  }
+
+  /** The tenants the caller may list across; empty for everyone but administrators. */
+  async tenants(): Promise<ReadableTenant[]> {
+    return (await this.http.fetch<{ tenants: ReadableTenant[] }>('/api/saved_objects/_tenants')).tenants;
   }
 
   async find(query: ObjectsQuery, allTypes: string[], signal?: AbortSignal): Promise<ObjectsPage> {
@@ -96,6 +130,7 @@ export class SavedObjectsManagementApi {
         per_page: query.perPage,
         ...(search ? { search, default_search_operator: 'AND' } : {}),
         ...(query.sort ? { sort_field: SORT_FIELDS[query.sort.field], sort_order: query.sort.direction } : {}),
+        ...(query.tenants ? { tenants: query.tenants } : {}),
       },
       signal,
     });
@@ -106,19 +141,20 @@ export class SavedObjectsManagementApi {
         type: object.type,
         title: titleOf(object),
         updatedAt: object.updated_at,
+        ...(object.tenant === undefined ? {} : { tenant: object.tenant }),
         object,
       })),
     };
   }
 
-  async delete(
-    objects: Array<{ type: string; id: string }>
-  ): Promise<{ failed: Array<{ id: string; error: unknown }> }> {
+  /** Deletes each object in its own tenant (the current one when it has none). */
+  async delete(objects: ObjectRef[]): Promise<{ failed: Array<{ id: string; error: unknown }> }> {
     const failed: Array<{ id: string; error: unknown }> = [];
-    for (const { type, id } of objects) {
+    for (const { type, id, tenant } of objects) {
       try {
         await this.http.fetch(`/api/saved_objects/${encodeURIComponent(type)}/${encodeURIComponent(id)}`, {
           method: 'DELETE',
+          ...inTenant(tenant),
         });
       } catch (error) {
         failed.push({ id, error });
@@ -128,10 +164,14 @@ export class SavedObjectsManagementApi {
   }
 
   /** The NDJSON text of an export: chosen objects, or every object of some types. */
-  async export(request: { objects: Array<{ type: string; id: string }> } | { type: string[] }): Promise<string> {
+  async export(
+    request: { objects: Array<{ type: string; id: string }> } | { type: string[] },
+    tenant?: string
+  ): Promise<string> {
     const body = await this.http.fetch<unknown>('/api/saved_objects/_export', {
       method: 'POST',
       body: JSON.stringify(request),
+      ...inTenant(tenant),
     });
     return asText(body);
   }

@@ -33,10 +33,13 @@ import { InspectFlyout } from './inspect_flyout';
 import {
   downloadFile,
   SavedObjectsManagementApi,
+  tenantLabel,
   type ManagementInfo,
   type ObjectsQuery,
+  type ReadableTenant,
   type SavedObjectRow,
 } from './objects_api';
+import { TenantFilter } from './tenant_filter';
 
 export const PAGE_SIZE_OPTIONS = [10, 20, 50];
 export const DEFAULT_PAGE_SIZE = 20;
@@ -60,6 +63,18 @@ export interface SavedObjectsSectionProps {
   download?: (text: string, fileName: string) => void;
 }
 
+/** What the page loads first: the types, the current tenant's write access and the tenants it may list across. */
+interface PageInfo extends ManagementInfo {
+  tenants: ReadableTenant[];
+}
+
+/**
+ * Rows of the cross-tenant view share ids across tenants, so the tenant leads their key; encoded,
+ * it holds no '/', and a type holds no ':', so no two rows share one.
+ */
+const rowKey = (row: SavedObjectRow) =>
+  row.tenant === undefined ? `${row.type}:${row.id}` : `${encodeURIComponent(row.tenant)}/${row.type}:${row.id}`;
+
 interface PageState {
   rows: SavedObjectRow[];
   total: number;
@@ -70,11 +85,16 @@ interface PageState {
  * Management → Saved objects: the current tenant's objects, searched, filtered, sorted and paged
  * by the server; inspect, delete, export and import. Write controls are hidden when the tenant
  * is read-only (the server's `_types` answer) or the `savedObjectsManagement.edit` capability is off.
+ *
+ * Administrators (the server lists tenants for them in `_tenants`: security API access, as upstream's
+ * aggregation view) also get a Tenant column and a Tenants filter, which starts on the current
+ * tenant alone; a row is deleted or exported in its own tenant. Imports go to the current tenant.
  */
 export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, download = downloadFile }) => {
   const { toasts } = core.notifications;
   const api = useMemo(() => new SavedObjectsManagementApi(core.http), [core.http]);
-  const [info, setInfo] = useState<ManagementInfo>();
+  const [info, setInfo] = useState<PageInfo>();
+  const [selectedTenants, setSelectedTenants] = useState<string[]>([]);
   const [search, setSearch] = useState('');
   const [typeFilter, setTypeFilter] = useState(ALL_TYPES);
   const [pageIndex, setPageIndex] = useState(0);
@@ -100,29 +120,54 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
   const capabilityAllowsEdit =
     (core.application.capabilities.savedObjectsManagement as Record<string, unknown> | undefined)?.edit !== false;
   const canWrite = capabilityAllowsEdit && info?.canWrite === true;
+  const currentTenant = info?.tenants.find((tenant) => tenant.current);
+  const aggregated = info !== undefined && info.tenants.length > 1 && currentTenant !== undefined;
+  const rowWritable = (row: SavedObjectRow) =>
+    row.tenant === undefined
+      ? canWrite
+      : capabilityAllowsEdit && info?.tenants.some((t) => t.name === row.tenant && t.canWrite) === true;
 
-  useLoad(() => api.info(), [api], {
-    onLoad: setInfo,
-    onError: (error) => {
-      setLoading(false);
-      reportError('Unable to load the saved object types', error);
+  useLoad(
+    // A failed tenant list leaves the page as everyone else sees it: the cross-tenant view is an extra.
+    async () => {
+      const [management, tenants] = await Promise.all([api.info(), api.tenants().catch(() => [])]);
+      return { ...management, tenants };
     },
-  });
+    [api],
+    {
+      onLoad: (loaded) => {
+        setSelectedTenants(loaded.tenants.filter((tenant) => tenant.current).map((tenant) => tenant.name));
+        setInfo(loaded);
+      },
+      onError: (error) => {
+        setLoading(false);
+        reportError('Unable to load the saved object types', error);
+      },
+    }
+  );
 
   // A slow answer for an earlier page or search must not overwrite a newer one.
   useLoad(
     (signal) => {
       if (!info) return undefined;
       setLoading(true);
-      const query = { search, types: typeFilter ? [typeFilter] : [], page: pageIndex + 1, perPage: pageSize, sort };
+      if (aggregated && selectedTenants.length === 0) return Promise.resolve({ rows: [], total: 0 });
+      const query = {
+        search,
+        types: typeFilter ? [typeFilter] : [],
+        page: pageIndex + 1,
+        perPage: pageSize,
+        sort,
+        ...(aggregated ? { tenants: selectedTenants } : {}),
+      };
       return api.find(query, info.types, signal);
     },
-    [api, info, search, typeFilter, pageIndex, pageSize, sort, reloads],
+    [api, info, search, typeFilter, pageIndex, pageSize, sort, reloads, aggregated, selectedTenants],
     {
       onLoad: ({ rows, total }) => {
         setPage({ rows, total, loaded: true });
         // A selection keeps only rows still shown.
-        setSelection((selected) => selected.filter((s) => rows.some((r) => r.type === s.type && r.id === s.id)));
+        setSelection((selected) => selected.filter((s) => rows.some((r) => rowKey(r) === rowKey(s))));
       },
       onError: (error) => reportError('Unable to load saved objects', error),
       onSettled: () => setLoading(false),
@@ -131,10 +176,14 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
 
   const reload = () => setReloads((n) => n + 1);
 
-  const exportObjects = async (request: Parameters<SavedObjectsManagementApi['export']>[0], count?: number) => {
+  const exportObjects = async (
+    request: Parameters<SavedObjectsManagementApi['export']>[0],
+    tenant: string | undefined,
+    count?: number
+  ) => {
     setExporting(true);
     try {
-      download(await api.export(request), EXPORT_FILE_NAME);
+      download(await api.export(request, tenant), EXPORT_FILE_NAME);
       toasts.addSuccess(count === undefined ? 'Objects exported.' : `${count} object(s) exported.`);
     } catch (error) {
       reportError('Unable to export saved objects', error);
@@ -143,14 +192,28 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
     }
   };
 
+  // One export file is one tenant's objects: an import puts them all in one tenant.
+  const selectedTenantCount = new Set(selection.map((row) => row.tenant)).size;
   const exportSelected = () =>
-    exportObjects({ objects: selection.map(({ type, id }) => ({ type, id })) }, selection.length);
-  const exportAll = () => exportObjects({ type: typeFilter ? [typeFilter] : (info?.types ?? []) });
+    exportObjects({ objects: selection.map(({ type, id }) => ({ type, id })) }, selection[0]?.tenant, selection.length);
+  const exportAll = () =>
+    exportObjects(
+      { type: typeFilter ? [typeFilter] : (info?.types ?? []) },
+      aggregated ? selectedTenants[0] : undefined
+    );
+  const exportBlocked =
+    selection.length > 0
+      ? selectedTenantCount > 1
+        ? 'Select objects of one tenant to export them: an export file holds the objects of one tenant.'
+        : undefined
+      : aggregated && selectedTenants.length !== 1
+        ? 'Choose one tenant in the Tenants filter to export all its objects.'
+        : undefined;
 
   const confirmDelete = async () => {
     if (!toDelete) return;
     setDeleting(true);
-    const { failed } = await api.delete(toDelete.map(({ type, id }) => ({ type, id })));
+    const { failed } = await api.delete(toDelete.map(({ type, id, tenant }) => ({ type, id, tenant })));
     setDeleting(false);
     const deleted = toDelete.length - failed.length;
     if (deleted > 0) toasts.addSuccess(`${deleted} object(s) deleted.`);
@@ -173,6 +236,17 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
       ),
     },
     { field: 'title', name: 'Title', sortable: true, render: (title: string) => title },
+    ...(aggregated
+      ? [
+          {
+            field: 'tenant',
+            name: 'Tenant',
+            render: (tenant?: string) => (
+              <span data-test-subj="savedObjectsTenantCell">{tenant === undefined ? '-' : tenantLabel(tenant)}</span>
+            ),
+          },
+        ]
+      : []),
     {
       field: 'updatedAt',
       name: 'Last updated',
@@ -190,7 +264,7 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
           onClick: (row: SavedObjectRow) => setInspected(row),
           'data-test-subj': 'savedObjectsTableAction-inspect',
         },
-        ...(canWrite
+        ...(canWrite || aggregated
           ? [
               {
                 name: 'Delete',
@@ -198,6 +272,7 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
                 icon: 'trash' as const,
                 type: 'icon' as const,
                 color: 'danger' as const,
+                available: rowWritable,
                 onClick: (row: SavedObjectRow) => setToDelete([row]),
                 'data-test-subj': 'savedObjectsTableAction-delete',
               },
@@ -231,7 +306,11 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
     <EuiPageHeader
       data-test-subj="savedObjectsSection"
       pageTitle="Saved objects"
-      description="Inspect, export, import and delete the saved objects of the current tenant."
+      description={
+        aggregated
+          ? 'Inspect, export, import and delete the saved objects of the tenants you may read; the Tenants filter chooses which are listed.'
+          : 'Inspect, export, import and delete the saved objects of the current tenant.'
+      }
       rightSideItems={importButton ? [importButton] : []}
     />
   );
@@ -246,7 +325,9 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
     );
   }
 
-  const isEmpty = page.loaded && page.total === 0 && search === '' && typeFilter === ALL_TYPES;
+  // An administrator keeps the Tenants filter when the current tenant is empty: other tenants may not be.
+  const isEmpty = page.loaded && page.total === 0 && search === '' && typeFilter === ALL_TYPES && !aggregated;
+  const selectionWritable = selection.every(rowWritable);
 
   return (
     <>
@@ -303,40 +384,68 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
                 data-test-subj="savedObjectsTypeFilter"
               />
             </EuiFlexItem>
-            <EuiFlexItem grow={false}>
-              <EuiButton
-                iconType="export"
-                isLoading={exporting}
-                onClick={selection.length > 0 ? exportSelected : exportAll}
-                data-test-subj="savedObjectsExportButton"
-              >
-                {selection.length > 0
-                  ? `Export ${selection.length} selected`
-                  : typeFilter
-                    ? `Export all ${typeFilter}`
-                    : 'Export all'}
-              </EuiButton>
-            </EuiFlexItem>
-            {canWrite && selection.length > 0 && (
+            {aggregated && (
               <EuiFlexItem grow={false}>
+                <TenantFilter
+                  tenants={info.tenants}
+                  selected={selectedTenants}
+                  onChange={(next) => {
+                    setSelectedTenants(next);
+                    setPageIndex(0);
+                  }}
+                />
+              </EuiFlexItem>
+            )}
+            <EuiFlexItem grow={false}>
+              <EuiToolTip content={exportBlocked}>
                 <EuiButton
-                  color="danger"
-                  iconType="trash"
-                  onClick={() => setToDelete(selection)}
-                  data-test-subj="savedObjectsDeleteSelected"
+                  iconType="export"
+                  isLoading={exporting}
+                  isDisabled={exportBlocked !== undefined}
+                  onClick={selection.length > 0 ? exportSelected : exportAll}
+                  data-test-subj="savedObjectsExportButton"
                 >
-                  {`Delete ${selection.length} selected`}
+                  {selection.length > 0
+                    ? `Export ${selection.length} selected`
+                    : typeFilter
+                      ? `Export all ${typeFilter}`
+                      : 'Export all'}
                 </EuiButton>
+              </EuiToolTip>
+            </EuiFlexItem>
+            {selection.length > 0 && selection.some(rowWritable) && (
+              <EuiFlexItem grow={false}>
+                <EuiToolTip
+                  content={selectionWritable ? undefined : 'Some selected objects are in a tenant you may only read.'}
+                >
+                  <EuiButton
+                    color="danger"
+                    iconType="trash"
+                    isDisabled={!selectionWritable}
+                    onClick={() => setToDelete(selection)}
+                    data-test-subj="savedObjectsDeleteSelected"
+                  >
+                    {`Delete ${selection.length} selected`}
+                  </EuiButton>
+                </EuiToolTip>
               </EuiFlexItem>
             )}
           </EuiFlexGroup>
           <EuiSpacer size="m" />
           <EuiBasicTable<SavedObjectRow>
             items={page.rows}
-            itemId={(row) => `${row.type}:${row.id}`}
+            itemId={rowKey}
             columns={columns}
             loading={loading}
-            noItemsMessage={loading ? 'Loading saved objects…' : 'No saved objects match your search.'}
+            noItemsMessage={
+              loading
+                ? 'Loading saved objects…'
+                : aggregated && selectedTenants.length === 0
+                  ? 'Choose at least one tenant in the Tenants filter.'
+                  : aggregated && search === '' && typeFilter === ALL_TYPES
+                    ? 'The chosen tenants have no saved objects.'
+                    : 'No saved objects match your search.'
+            }
             pagination={{ pageIndex, pageSize, totalItemCount: page.total, pageSizeOptions: PAGE_SIZE_OPTIONS }}
             sorting={{ sort }}
             selection={{ selected: selection, onSelectionChange: setSelection }}
@@ -361,11 +470,15 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
           data-test-subj="savedObjectsDeleteConfirm"
         >
           <EuiText size="s">
-            <p>These objects are deleted from the current tenant for good:</p>
+            <p>
+              {aggregated
+                ? 'These objects are deleted from their tenants for good:'
+                : 'These objects are deleted from the current tenant for good:'}
+            </p>
             <ul>
               {toDelete.map((row) => (
-                <li key={`${row.type}:${row.id}`}>
-                  {row.title} ({row.type})
+                <li key={rowKey(row)}>
+                  {row.title} ({row.tenant === undefined ? row.type : `${row.type}, tenant ${tenantLabel(row.tenant)}`})
                 </li>
               ))}
             </ul>

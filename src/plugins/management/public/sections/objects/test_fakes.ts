@@ -13,6 +13,8 @@ export interface FakeOptions {
   types?: string[];
   canWrite?: boolean;
   capabilities?: Record<string, Record<string, boolean>>;
+  /** What `_tenants` answers (none: the caller may not list across tenants). */
+  tenants?: Array<{ name: string; canWrite: boolean; current: boolean }>;
 }
 
 type Handler = (path: string, options: HttpFetchOptions) => unknown;
@@ -23,14 +25,23 @@ export function createFakeCore(options: FakeOptions = {}) {
   /** Per-path overrides, e.g. an export answer or a failure. */
   const overrides = new Map<string, Handler>();
 
+  const current = options.tenants?.find((t) => t.current)?.name;
+  /** An object without a tenant is in the current tenant. */
+  const tenantOf = (o: SavedObject) => o.tenant ?? current;
+  /** The tenant a call acts in: its securitytenant header, else the current one. */
+  const actingTenant = (fetchOptions: HttpFetchOptions) =>
+    (fetchOptions.headers as Record<string, string> | undefined)?.securitytenant ?? current;
+
   const find = (query: Record<string, unknown>) => {
     const wanted = ([] as unknown[]).concat(query.type as unknown);
+    const tenants = query.tenants as string[] | undefined;
     const words = String(query.search ?? '')
       .replace(/\*$/, '')
       .toLowerCase();
     let matching = store.filter(
       (o) =>
         wanted.includes(o.type) &&
+        (tenants ? tenants.includes(String(tenantOf(o))) : tenantOf(o) === current) &&
         String((o.attributes as { title?: string }).title ?? '')
           .toLowerCase()
           .includes(words)
@@ -48,7 +59,9 @@ export function createFakeCore(options: FakeOptions = {}) {
     const page = Number(query.page ?? 1);
     const perPage = Number(query.per_page ?? 20);
     return {
-      saved_objects: matching.slice((page - 1) * perPage, page * perPage),
+      saved_objects: matching
+        .slice((page - 1) * perPage, page * perPage)
+        .map((o) => (tenants ? { ...o, tenant: tenantOf(o) } : { ...o, tenant: undefined })),
       total: matching.length,
       page,
       per_page: perPage,
@@ -61,10 +74,12 @@ export function createFakeCore(options: FakeOptions = {}) {
     const method = fetchOptions.method ?? 'GET';
     if (path === '/api/saved_objects/_types') return { types, canWrite: options.canWrite ?? true };
     if (path === '/api/saved_objects/_find') return find(fetchOptions.query ?? {});
+    if (path === '/api/saved_objects/_tenants') return { tenants: options.tenants ?? [] };
     const object = /^\/api\/saved_objects\/([^/]+)\/(.+)$/.exec(path);
     if (object && method === 'DELETE') {
       const [type, id] = [decodeURIComponent(object[1]), decodeURIComponent(object[2])];
-      const index = store.findIndex((o) => o.type === type && o.id === id);
+      const tenant = actingTenant(fetchOptions);
+      const index = store.findIndex((o) => o.type === type && o.id === id && tenantOf(o) === tenant);
       if (index < 0) throw httpFetchError(404, `Saved object [${type}/${id}] not found`, path);
       store.splice(index, 1);
       return {};
