@@ -33,8 +33,8 @@ import {
   setSavedTenant,
   setShouldShowTenantPopup,
   takeCrossPageToasts,
+  takePendingLoginReason,
 } from './utils/storage';
-import { takePendingLoginReason } from './utils/storage';
 
 const setupTopNavButton = jest.fn();
 jest.mock(

@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { getShouldShowTenantPopup, setShouldShowTenantPopup } from '../utils/storage';
+import { getShouldShowTenantPopup, setShouldShowTenantPopup, takePendingLoginReason } from '../utils/storage';
 import type { BrowserLocation } from './browser_location';
 import { logOut } from './log_out';
-import { takePendingLoginReason } from '../utils/storage';
 
 function fakeLocation(): BrowserLocation {
   return { pathname: '/missing-role', search: '', hash: '', href: 'http://localhost/missing-role', reload: jest.fn() };

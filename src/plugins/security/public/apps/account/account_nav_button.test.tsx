@@ -2,11 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChromeNavControl, CoreStart } from '../../../../../core/public';
-import { getShouldShowTenantPopup, setShouldShowTenantPopup } from '../../utils/storage';
+import { getShouldShowTenantPopup, setShouldShowTenantPopup, takePendingLoginReason } from '../../utils/storage';
 import { setupTopNavButton } from './account_nav_button';
 import { accountInfo, fakeApi, fakeLocation, securityConfig } from './test_fakes';
 import type { AccountInfo } from './types';
-import { takePendingLoginReason } from '../../utils/storage';
 
 // EUI's test build swaps focus traps for plain divs, so nothing would move focus or close on
 // Escape. The popover and modal come from the real build here, to test what keyboard users get.
