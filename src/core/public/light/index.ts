@@ -18,3 +18,4 @@ export { readInjectedMetadata } from '../injected_metadata/read_injected_metadat
 export { isHttpFetchError, HttpFetchError } from '../http/http_fetch_error';
 export { fetchErrorMessage, fetchErrorStatus } from '../utils/fetch_error_info';
 export { DEFAULT_PRODUCT_MARK_URL } from '../chrome/ui/header/default_logo';
+export { useLoad } from '../utils/use_load';

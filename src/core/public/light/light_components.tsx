@@ -4,15 +4,19 @@ import { ensureLightStyles } from './light_styles';
 
 type TestSubj = { 'data-test-subj'?: string };
 
-/** The page: one background, the content centred near the top; the one `main` landmark. */
+/**
+ * The page: one background, the content centred near the top. Served alone it is the page's one
+ * `main` landmark; inside the shell (which has its own) `asMain={false}` makes it a plain block.
+ */
 export const LightPage: React.FC<
-  React.PropsWithChildren<{ colorMode?: 'light' | 'dark'; labelledBy?: string } & TestSubj>
-> = ({ colorMode = 'light', labelledBy, children, ...rest }) => {
+  React.PropsWithChildren<{ colorMode?: 'light' | 'dark'; asMain?: boolean } & TestSubj>
+> = ({ colorMode = 'light', asMain = true, children, ...rest }) => {
   ensureLightStyles();
+  const Tag = asMain ? 'main' : 'div';
   return (
-    <main className="osdLight" data-color-mode={colorMode} aria-labelledby={labelledBy} {...rest}>
+    <Tag className="osdLight" data-color-mode={colorMode} {...rest}>
       {children}
-    </main>
+    </Tag>
   );
 };
 
@@ -147,11 +151,11 @@ export const LightButton: React.FC<React.PropsWithChildren<ButtonProps>> = ({
   );
 };
 
-const CALLOUT_ICONS = { danger: 'error', warning: 'warning', primary: 'info' } as const;
+const CALLOUT_ICONS = { danger: 'error', warning: 'warning', primary: 'info', success: 'check' } as const;
 
 /** A one-line message above the form: an error (announced at once), a warning or a note. */
 export const LightCallOut: React.FC<
-  { color: 'danger' | 'warning' | 'primary'; title: string; id?: string; role?: 'alert' | 'status' } & TestSubj
+  { color: keyof typeof CALLOUT_ICONS; title: string; id?: string; role?: 'alert' | 'status' } & TestSubj
 > = ({ color, title, id, role, ...rest }) => (
   <div className={`osdLight__callout osdLight__callout--${color}`} id={id} role={role} {...rest}>
     <LightIcon type={CALLOUT_ICONS[color]} />

@@ -7,14 +7,15 @@ const CSS = `
 .osdLight { --c-primary:#0B64DD; --c-primary-text:#1750BA; --c-text:#384861; --c-heading:#111C2C;
   --c-subdued:#516381; --c-bg:#FFFFFF; --c-border:#CAD3E2; --c-danger:#C61E25; --c-danger-text:#A71627;
   --c-danger-bg:#FFF3F1; --c-danger-border:#FFC9C2; --c-warning-bg:#FFF7E2; --c-warning-text:#825803;
-  --c-primary-bg:#F1F6FF; --c-on-fill:#FFFFFF;
+  --c-primary-bg:#F1F6FF; --c-success-bg:#E9FFF7; --c-success-text:#09724D; --c-on-fill:#FFFFFF;
   box-sizing:border-box; min-height:100vh; display:flex; align-items:flex-start; justify-content:center;
   padding:10vh 16px; background:var(--c-bg); color:var(--c-text);
   font-family:'Inter', BlinkMacSystemFont, Helvetica, Arial, sans-serif; font-size:14px; line-height:1.5; }
 .osdLight[data-color-mode="dark"] { --c-primary:#61A2FF; --c-primary-text:#61A2FF; --c-text:#B4C1D5;
   --c-heading:#E3E8F2; --c-subdued:#98A8C3; --c-bg:#111C2C; --c-border:#485975; --c-danger:#F6726A;
   --c-danger-text:#F6726A; --c-danger-bg:#351721; --c-danger-border:#5E2129; --c-warning-bg:#2C2721;
-  --c-warning-text:#FCD883; --c-primary-bg:#0A2342; --c-on-fill:#07101F; }
+  --c-warning-text:#FCD883; --c-primary-bg:#0A2342; --c-success-bg:#092A26; --c-success-text:#24C292;
+  --c-on-fill:#07101F; }
 .osdLight *, .osdLight *::before, .osdLight *::after { box-sizing:border-box; }
 .osdLight__panel { width:400px; max-width:100%; padding:24px; background:var(--c-bg);
   border:1px solid var(--c-border); border-radius:6px; }
@@ -55,6 +56,8 @@ const CSS = `
 .osdLight__callout--warning { background:var(--c-warning-bg); color:var(--c-warning-text); }
 .osdLight__callout--warning > svg { fill:var(--c-warning-text); }
 .osdLight__callout--primary { background:var(--c-primary-bg); color:var(--c-primary-text); }
+.osdLight__callout--success { background:var(--c-success-bg); color:var(--c-success-text); }
+.osdLight__callout--success > svg { fill:var(--c-success-text); }
 .osdLight__callout--primary > svg { fill:var(--c-primary-text); }
 .osdLight__divider { display:flex; align-items:center; gap:8px; margin:16px 0; color:var(--c-subdued); font-size:12px; }
 .osdLight__divider::before, .osdLight__divider::after { content:''; flex:1; border-top:1px solid var(--c-border); }

@@ -1,4 +1,4 @@
-import { fetchErrorMessage, isHttpFetchError } from '../../../../../core/public';
+import { fetchErrorMessage, isHttpFetchError } from '../../../../../core/public/light';
 
 /** Texts of the login form (SPEC 2.1); the server's own message wins when it sends one. */
 export const SERVER_UNREACHABLE_MESSAGE = 'The server cannot be reached. Please try again later.';
