@@ -31,6 +31,9 @@ import {
 import { registerSecurityRoutes, type SecurityRouteDeps } from './routes';
 import { sessionMigrations } from './session/migrations';
 import { loginMigrations } from './auth/migrations';
+import { OpenIdClient } from './auth/openid';
+import { SsoFlowStore, ssoFlowMigrations } from './auth/sso_flow_store';
+import { registerSsoRoutes } from './auth/sso_routes';
 import { resolveCookiePassword } from './session/cookie_key';
 import { SessionIdSealer } from './session/session_cookie';
 import { SessionStore } from './session/session_store';
@@ -61,6 +64,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   private backend?: EmbeddedSecurityBackend;
   private sessions?: SessionStore;
   private store?: Store;
+  private flows?: SsoFlowStore;
   private config?: SecurityConfig;
 
   constructor(
@@ -84,7 +88,12 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       dev: env.dev,
       warn: (m) => logger.warn(m),
     });
-    core.store.registerMigrations([...securityMigrations, ...sessionMigrations, ...loginMigrations]);
+    core.store.registerMigrations([
+      ...securityMigrations,
+      ...sessionMigrations,
+      ...loginMigrations,
+      ...ssoFlowMigrations,
+    ]);
 
     const basePath = core.http.basePath.serverBasePath;
     const now = this.options.now ?? Date.now;
@@ -111,7 +120,20 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       sessions,
       appRoutes: [MISSING_ROLE_ROUTE],
       audit,
+      now,
+      logger,
     });
+    const openid = config.auth.types.includes('openid')
+      ? new OpenIdClient({
+          config,
+          basePath,
+          logger,
+          now,
+          sessions,
+          domain: async () => (await auth.authc()).openid,
+        })
+      : undefined;
+    if (openid) auth.setSessionRenewer(openid.renew);
 
     core.http.registerAppRoute(MISSING_ROLE_ROUTE);
     // The login and custom error pages are served to anyone (a session is still read when there is one).
@@ -132,6 +154,14 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     const router = core.http.createRouter();
     const deps: SecurityRouteDeps = { config, basePath, auth, limiter, backend, sessions, audit };
     registerBasicAuthRoutes(router, deps);
+    registerSsoRoutes(router, {
+      ...deps,
+      openid,
+      flows: () => {
+        if (!this.flows) throw new Error('The security plugin has not started.');
+        return this.flows;
+      },
+    });
     registerSecurityRoutes(router, deps);
     const configurationDeps: ConfigurationRouteDeps = {
       backend: this.lazyBackend(),
@@ -176,6 +206,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     const sessions = new SessionStore(core.store, config.session, this.options.now ?? Date.now);
     await sessions.purgeExpired();
     this.sessions = sessions;
+    this.flows = new SsoFlowStore(core.store, this.options.now ?? Date.now);
     this.store = core.store;
     this.backend = backend;
   }
@@ -184,6 +215,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     this.backend = undefined;
     this.sessions = undefined;
     this.store = undefined;
+    this.flows = undefined;
   }
 
   private started(): { backend: EmbeddedSecurityBackend; sessions: SessionStore; store: Store } {

@@ -120,7 +120,8 @@ function readSigningKey(reader: DomainReader): { key: Uint8Array | KeyObject; al
     } catch {
       return reader.fail('signing_key', 'is not a valid PEM public key.');
     }
-    if (key.asymmetricKeyType === 'rsa' || key.asymmetricKeyType === 'rsa-pss') return { key, algorithms: RSA_ALGORITHMS };
+    if (key.asymmetricKeyType === 'rsa' || key.asymmetricKeyType === 'rsa-pss')
+      return { key, algorithms: RSA_ALGORITHMS };
     if (key.asymmetricKeyType === 'ec') return { key, algorithms: EC_ALGORITHMS };
     return reader.fail('signing_key', `holds a ${key.asymmetricKeyType} key; use an RSA or EC public key.`);
   }
