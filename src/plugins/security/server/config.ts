@@ -151,7 +151,8 @@ class SectionReader {
 }
 
 function readAuthTypes(raw: Doc): AuthType[] {
-  const value = isMap(raw.auth) ? raw.auth.type : undefined;
+  // `types` is what a parse answers (the list in full): parsing a parsed section gives it back.
+  const value = isMap(raw.auth) ? (Array.isArray(raw.auth.types) ? raw.auth.types : raw.auth.type) : undefined;
   if (value === '' || value === undefined || value === null) return ['basicauth'];
   const list = Array.isArray(value) ? value : [value];
   if (list.length === 0)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { generateKeyPairSync, randomBytes } from 'crypto';
+import { generateKeyPairSync, randomBytes, type KeyObject } from 'crypto';
 import { SignJWT, type JWTPayload } from 'jose';
 import { eventsSince, mark } from '../test_utils/audit';
 import { startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
@@ -16,7 +16,7 @@ describe('JWT authentication (whole server, real HTTP, tokens signed by jose)', 
 
   async function sign(
     claims: JWTPayload,
-    options: { key?: Uint8Array | import('crypto').KeyObject; alg?: string; expIn?: number; nbfIn?: number } = {}
+    options: { key?: Uint8Array | KeyObject; alg?: string; expIn?: number; nbfIn?: number } = {}
   ): Promise<string> {
     const jwt = new SignJWT(claims)
       .setProtectedHeader({ alg: options.alg ?? 'HS256' })

@@ -3,7 +3,7 @@ import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFile
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { parse, stringify } from 'yaml';
-import { StoreService } from '../../../../core/server/store';
+import { StoreService } from '../../../../core/server/test_utils';
 import { defaultConfigDir } from '../backend/embedded/default_config';
 import { EmbeddedSecurityBackend } from '../backend/embedded/embedded_backend';
 import { securityMigrations } from '../backend/embedded/migrations';
