@@ -5,7 +5,7 @@ import type { AppMountParameters, AppUnmount } from '../../../../../core/public'
 import type { LoginPageProps } from './login_page';
 import { LoginPage } from './login_page';
 
-export interface LoginAppDeps extends Omit<LoginPageProps, 'search'> {
+export interface LoginAppDeps extends Omit<LoginPageProps, 'search' | 'hash'> {
   colorMode: 'light' | 'dark';
 }
 
@@ -14,7 +14,7 @@ export function renderLoginApp(params: AppMountParameters, { colorMode, ...deps 
   const root = createRoot(params.element);
   root.render(
     <EuiProvider colorMode={colorMode}>
-      <LoginPage {...deps} search={params.history.location.search} />
+      <LoginPage {...deps} search={params.history.location.search} hash={params.history.location.hash} />
     </EuiProvider>
   );
   return () => root.unmount();

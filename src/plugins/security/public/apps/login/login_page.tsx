@@ -18,6 +18,7 @@ import type { LoginUiConfig } from '../../../common/config';
 import type { SecurityApi } from '../../apis/security_api';
 import { MISSING_CREDENTIALS_MESSAGE, loginErrorMessage } from './login_error';
 import { brandImageSource, loginButtonStyle, loginRedirectTarget } from './login_target';
+import { FORM_ONLY, SsoOptions, authErrorMessage, ssoButtons, type LoginOptions } from './sso_options';
 
 export interface LoginPageProps {
   api: Pick<SecurityApi, 'login' | 'getAccountInfoSafe'>;
@@ -26,20 +27,39 @@ export interface LoginPageProps {
   loginConfig: LoginUiConfig;
   /** The login page's query string, holding `nextUrl`. */
   search: string;
+  /**
+   * The login page's hash: a redirect to the login page keeps the fragment of the page asked for
+   * (`/app/x#/view/1` becomes `/app/login?nextUrl=/app/x#/view/1`), so it belongs to nextUrl.
+   */
+  hash?: string;
+  /** The configured types (the form shows when basicauth is one), SSO buttons and anonymous access. */
+  options?: LoginOptions;
   /** A full page load: the shell and every plugin start again for the signed-in user. */
   redirect(url: string): void;
   /** Called after a successful login, before leaving (e.g. to reset per-session flags). */
   onLoggedIn?(): void;
 }
 
-export const LoginPage: React.FC<LoginPageProps> = ({ api, basePath, loginConfig, search, redirect, onLoggedIn }) => {
+export const LoginPage: React.FC<LoginPageProps> = ({
+  api,
+  basePath,
+  loginConfig,
+  search,
+  hash = '',
+  options = FORM_ONLY,
+  redirect,
+  onLoggedIn,
+}) => {
   const { euiTheme } = useEuiTheme();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [submitting, setSubmitting] = useState(false);
   const mounted = useRef(true);
-  const target = loginRedirectTarget(search, basePath);
+  const next = loginRedirectTarget(search, basePath);
+  const target = hash.length > 1 && !next.includes('#') ? `${next}${hash}` : next;
+  const showForm = options.types.includes('basicauth');
+  const ssoError = authErrorMessage(search);
 
   useEffect(() => {
     mounted.current = true;
@@ -130,58 +150,79 @@ export const LoginPage: React.FC<LoginPageProps> = ({ api, basePath, loginConfig
           </>
         )}
         <EuiSpacer size="l" />
-        <EuiForm component="form" onSubmit={onSubmit} noValidate data-test-subj="loginForm">
-          <EuiFormRow label="Username" id="securityLoginUsernameRow">
-            <EuiFieldText
-              id="securityLoginUsername"
-              name="username"
-              icon="user"
-              autoComplete="username"
-              autoFocus
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-              isInvalid={error !== undefined}
-              data-test-subj="loginUsername"
+        {ssoError !== undefined && (
+          <>
+            <EuiCallOut
+              color="danger"
+              iconType="error"
+              title={ssoError}
+              role="alert"
+              size="s"
+              data-test-subj="loginSsoError"
             />
-          </EuiFormRow>
-          <EuiFormRow label="Password" id="securityLoginPasswordRow">
-            <EuiFieldPassword
-              id="securityLoginPassword"
-              name="password"
-              type="dual"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              isInvalid={error !== undefined}
-              data-test-subj="loginPassword"
-            />
-          </EuiFormRow>
-          {error !== undefined && (
-            <>
-              <EuiSpacer size="m" />
-              <EuiCallOut
-                color="danger"
-                iconType="error"
-                title={error}
-                role="alert"
-                size="s"
-                data-test-subj="loginError"
+            <EuiSpacer size="m" />
+          </>
+        )}
+        {showForm && (
+          <EuiForm component="form" onSubmit={onSubmit} noValidate data-test-subj="loginForm">
+            <EuiFormRow label="Username" id="securityLoginUsernameRow">
+              <EuiFieldText
+                id="securityLoginUsername"
+                name="username"
+                icon="user"
+                autoComplete="username"
+                autoFocus
+                value={username}
+                onChange={(event) => setUsername(event.target.value)}
+                isInvalid={error !== undefined}
+                data-test-subj="loginUsername"
               />
-            </>
-          )}
-          <EuiSpacer size="l" />
-          <EuiButton
-            type="submit"
-            fill
-            fullWidth
-            isLoading={submitting}
-            className={button.className}
-            style={button.style}
-            data-test-subj="loginSubmit"
-          >
-            Log in
-          </EuiButton>
-        </EuiForm>
+            </EuiFormRow>
+            <EuiFormRow label="Password" id="securityLoginPasswordRow">
+              <EuiFieldPassword
+                id="securityLoginPassword"
+                name="password"
+                type="dual"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                isInvalid={error !== undefined}
+                data-test-subj="loginPassword"
+              />
+            </EuiFormRow>
+            {error !== undefined && (
+              <>
+                <EuiSpacer size="m" />
+                <EuiCallOut
+                  color="danger"
+                  iconType="error"
+                  title={error}
+                  role="alert"
+                  size="s"
+                  data-test-subj="loginError"
+                />
+              </>
+            )}
+            <EuiSpacer size="l" />
+            <EuiButton
+              type="submit"
+              fill
+              fullWidth
+              isLoading={submitting}
+              className={button.className}
+              style={button.style}
+              data-test-subj="loginSubmit"
+            >
+              Log in
+            </EuiButton>
+          </EuiForm>
+        )}
+        <SsoOptions options={options} basePath={basePath} target={target} separated={showForm} />
+        {!showForm && ssoButtons(options).length === 0 && (
+          <EuiText size="s" textAlign="center" data-test-subj="loginExternalOnly">
+            <p>Sign in through your organization&apos;s sign-in service, then open this page again.</p>
+          </EuiText>
+        )}
       </EuiPanel>
     </div>
   );
