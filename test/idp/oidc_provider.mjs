@@ -20,7 +20,7 @@ const provider = new Provider(issuer, {
     accounts[id] ? { accountId: id, claims: async () => ({ sub: id, ...accounts[id] }) } : undefined,
   claims: {
     openid: ['sub'],
-    profile: ['preferred_username', 'name', 'roles', 'realm_access'],
+    profile: ['preferred_username', 'name', 'roles', 'realm_access', 'groups'],
     email: ['email'],
   },
   // The ID token carries every claim of the granted scopes (the roles with it).
