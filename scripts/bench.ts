@@ -27,6 +27,8 @@ async function main() {
   printAuthThroughput(await measureAuthThroughput());
   printWorkerScaling(await measureWorkerScaling());
   await (await import('../bench/admin_scale')).benchAdminScale();
+  const { measureOpenIdLogin, printOpenIdLogin } = await import('../bench/openid_login');
+  printOpenIdLogin(await measureOpenIdLogin(Number(process.env.BENCH_RUNS ?? 10)));
 }
 
 main().catch((e) => {

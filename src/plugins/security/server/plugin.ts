@@ -8,6 +8,8 @@ import {
   type Store,
 } from '../../../core/server';
 import type { SecurityConfig } from '../common/config';
+import type { SecurityConfig as SecurityConfigDocument } from '../common/types';
+import { AuthcConfigError, readAuthcSettings } from './auth/authc_domains';
 import { AuditTrail } from './audit/audit_trail';
 import { adminPasswordSource } from './auth/admin_password';
 import { Authenticator } from './auth/authenticator';
@@ -203,6 +205,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     const print = this.options.print ?? ((line: string) => void process.stdout.write(`${line}\n`));
     const { seeded } = await backend.ensureSeeded(adminPasswordSource(this.options.env ?? process.env, print));
     if (seeded) this.context.logger.info('Seeded the security configuration of this new data dir');
+    this.reportAuthcProblems(config, await backend.getSecurityConfig());
     const sessions = new SessionStore(core.store, config.session, this.options.now ?? Date.now);
     await sessions.purgeExpired();
     this.sessions = sessions;
@@ -216,6 +219,39 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     this.sessions = undefined;
     this.store = undefined;
     this.flows = undefined;
+  }
+
+  /**
+   * config.yml may be imported after the start (it applies at once), so a missing or wrong
+   * authenticator there does not stop the server: it is reported now, and the logins it
+   * concerns are refused with the same message until it is fixed.
+   */
+  private reportAuthcProblems(config: SecurityConfig, document: SecurityConfigDocument): void {
+    const { logger } = this.context;
+    let settings;
+    try {
+      settings = readAuthcSettings(document);
+    } catch (error) {
+      if (!(error instanceof AuthcConfigError)) throw error;
+      logger.error(`The security configuration's authentication settings are wrong: ${error.message}`);
+      return;
+    }
+    const { types } = config.auth;
+    if (types.includes('jwt') && !settings.jwt) {
+      logger.warn(
+        '[config.dynamic.authc] has no enabled jwt domain: JWT logins are refused until one is imported with securityadmin.'
+      );
+    }
+    if (types.includes('proxy') && !settings.internalProxies) {
+      logger.warn(
+        '[config.dynamic.http.xff.internalProxies] is not set: proxy headers are ignored from every address.'
+      );
+    }
+    if (config.auth.anonymous_auth_enabled && !settings.anonymousAuthEnabled) {
+      logger.warn(
+        '[config.dynamic.http.anonymous_auth_enabled] is false: the anonymous login is refused until it is enabled there.'
+      );
+    }
   }
 
   private started(): { backend: EmbeddedSecurityBackend; sessions: SessionStore; store: Store } {

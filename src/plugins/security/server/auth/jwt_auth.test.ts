@@ -42,6 +42,10 @@ describe('JWT authentication (whole server, real HTTP, tokens signed by jose)', 
   });
   afterAll(() => s.stop());
 
+  it('reported at start that config.yml had no jwt domain yet (imported afterwards, it applies at once)', () => {
+    expect(s.problems).toContainEqual(expect.stringContaining('[config.dynamic.authc] has no enabled jwt domain'));
+  });
+
   it('an API call with a valid Bearer token is that user, roles from the nested claim, no session', async () => {
     const token = await sign({ sub: 'jane', realm: { roles: ['sso_readers', 'kibanauser'] } });
     const res = await s.call('GET', '/api/v1/auth/authinfo', bearer(token));

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startOidcTestProvider, type OidcTestProvider } from '../../../../../test/idp/oidc_test_provider';
+import { changeAuditConfig, eventsSince, mark } from '../test_utils/audit';
 import { BrowserJar, freePort, type Hop } from '../test_utils/browser_jar';
 import { startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
 import { importAuthc } from '../test_utils/sso';
@@ -177,6 +178,19 @@ describe('OpenID Connect login against a real provider (oidc-provider on loopbac
     const page = confirm[confirm.length - 1];
     const back = await jar.submit(page, { logout: 'yes' }, (hop) => hop.url.startsWith(`${origin}/app/login`));
     expect(back[back.length - 1].url).toBe(`${origin}/app/login`);
+  });
+
+  it('a login is audited as AUTHENTICATED with the auth type, a refused one as FAILED_LOGIN', async () => {
+    await changeAuditConfig(s, (c) => (c.audit.disabled_rest_categories = []));
+    const from = mark(s);
+    await logIn(new BrowserJar(), 'rob', '/app/home');
+    const stranger = await new BrowserJar().request(await toAnswer(new BrowserJar(), 'rob'));
+    expect(stranger.location).toBe(`${origin}/app/login?authError=openid_expired`);
+    const [ok] = await eventsSince(s, from, 'AUTHENTICATED');
+    expect(ok).toMatchObject({ user: 'rob', details: { via: 'sso', auth_type: 'openid' } });
+    const [failed] = await eventsSince(s, from, 'FAILED_LOGIN');
+    expect(failed).toMatchObject({ user: null, details: { reason: 'openid_failed', auth_type: 'openid' } });
+    expect(JSON.stringify([ok, failed])).not.toMatch(/code=|eyJ/);
   });
 
   it('a provider that cannot be reached gets its own reason', async () => {
