@@ -370,15 +370,15 @@ export class Authenticator {
     if (!this.types.includes('jwt')) return undefined;
     const settings = await this.authc();
     const domain = settings.jwt;
-    if (!domain) {
-      throw new HttpError(401, 'JWT authentication is not configured: config.yml has no enabled jwt authc domain.');
-    }
     const header = this.deps.config.jwt.header.toLowerCase();
     const query = (request.query ?? {}) as Record<string, unknown>;
-    const parameter = domain.urlParameter ?? this.deps.config.jwt.url_param;
+    const parameter = domain?.urlParameter ?? this.deps.config.jwt.url_param;
     const fromQuery = typeof query[parameter] === 'string' ? (query[parameter] as string) : undefined;
     const token = tokenFromHeader(request.headers[header]) ?? fromQuery;
     if (!token) return undefined;
+    if (!domain) {
+      throw new HttpError(401, 'JWT authentication is not configured: config.yml has no enabled jwt authc domain.');
+    }
     const page = isPageRequest(request, this.deps.appRoutes);
     let identity;
     try {

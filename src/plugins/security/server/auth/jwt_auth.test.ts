@@ -46,6 +46,12 @@ describe('JWT authentication (whole server, real HTTP, tokens signed by jose)', 
     expect(s.problems).toContainEqual(expect.stringContaining('[config.dynamic.authc] has no enabled jwt domain'));
   });
 
+  it('a page visit without a token goes to the login page', async () => {
+    const res = await s.call('GET', '/app/home', { headers: { accept: 'text/html' } });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/app/login?nextUrl=%2Fapp%2Fhome');
+  });
+
   it('an API call with a valid Bearer token is that user, roles from the nested claim, no session', async () => {
     const token = await sign({ sub: 'jane', realm: { roles: ['sso_readers', 'kibanauser'] } });
     const res = await s.call('GET', '/api/v1/auth/authinfo', bearer(token));
