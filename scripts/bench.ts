@@ -30,6 +30,8 @@ async function main() {
   printLoginStorm(await measureLoginStorm());
   printWorkerScaling(await measureWorkerScaling());
   await (await import('../bench/admin_scale')).benchAdminScale();
+  const { measureOpenIdLogin, printOpenIdLogin } = await import('../bench/openid_login');
+  printOpenIdLogin(await measureOpenIdLogin(Number(process.env.BENCH_RUNS ?? 10)));
 }
 
 main().catch((e) => {

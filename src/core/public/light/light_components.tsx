@@ -109,6 +109,7 @@ interface ButtonProps extends TestSubj {
   style?: React.CSSProperties;
   /** A link styled as a button (e.g. a single sign-on start URL). */
   href?: string;
+  icon?: LightIconType;
 }
 
 export const LightButton: React.FC<React.PropsWithChildren<ButtonProps>> = ({
@@ -120,6 +121,7 @@ export const LightButton: React.FC<React.PropsWithChildren<ButtonProps>> = ({
   className,
   style,
   href,
+  icon,
   children,
   ...rest
 }) => {
@@ -134,6 +136,7 @@ export const LightButton: React.FC<React.PropsWithChildren<ButtonProps>> = ({
   const content = (
     <>
       {isLoading && <span className="osdLight__spinner" role="progressbar" aria-label="Loading" />}
+      {icon && !isLoading && <LightIcon type={icon} />}
       {children}
     </>
   );

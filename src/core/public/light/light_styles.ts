@@ -41,6 +41,7 @@ const CSS = `
   padding:0 16px; border:0; border-radius:4px; font:inherit; font-weight:500; cursor:pointer; text-decoration:none; }
 .osdLight__button--fill { background:var(--c-primary); color:var(--c-on-fill); }
 .osdLight__button--empty { background:var(--c-primary-bg); color:var(--c-primary-text); }
+.osdLight__button > svg { fill:currentColor; }
 .osdLight__button--full { width:100%; }
 .osdLight__button + .osdLight__button { margin-top:12px; }
 .osdLight__button:focus-visible { outline:2px solid var(--c-primary); outline-offset:2px; }

@@ -197,7 +197,8 @@ export class HttpServer {
       if (status >= 400 && status < 500) {
         return reply.code(status).send(errorBody(status, fe.message));
       }
-      logger.error(`${request.method} ${request.url} failed: ${fe.stack ?? fe.message}`);
+      // The path only: a query may carry a credential (a JWT in `?authorization=`).
+      logger.error(`${request.method} ${request.url.split('?', 1)[0]} failed: ${fe.stack ?? fe.message}`);
       return reply.code(500).send(errorBody(500, 'An internal server error occurred.'));
     });
 

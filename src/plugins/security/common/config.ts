@@ -18,8 +18,22 @@ export interface PublicSecurityConfig {
     enabled: boolean;
     tenants: { enable_global: boolean; enable_private: boolean; preferred: string[] };
   };
-  auth: { type: AuthType; logout_url: string };
-  ui: { autologout: boolean; basicauth: { login: LoginUiConfig } };
+  auth: {
+    /** The first (or only) configured type. */
+    type: AuthType;
+    /** Every configured type, in the order written (`auth.type` may be a list). */
+    types?: AuthType[];
+    logout_url: string;
+    multiple_auth_enabled?: boolean;
+    anonymous_auth_enabled?: boolean;
+  };
+  ui: {
+    autologout: boolean;
+    basicauth: { login: LoginUiConfig };
+    openid?: { login: { buttonname: string } };
+    saml?: { login: { buttonname: string } };
+    anonymous?: { login: { buttonname: string } };
+  };
   readonly_mode: { roles: string[] };
   clusterPermissions: { include: string[] };
   indexPermissions: { include: string[] };
@@ -28,6 +42,9 @@ export interface PublicSecurityConfig {
 }
 
 export interface SecurityConfig extends PublicSecurityConfig {
+  /** On the server every key is filled in (the browser copes with an older server's shape). */
+  auth: Required<PublicSecurityConfig['auth']>;
+  ui: Required<PublicSecurityConfig['ui']>;
   cookie: {
     name: string;
     /** HMAC key sealing the session id; empty means "generate one and keep it in the data dir". */
@@ -59,6 +76,19 @@ export interface SecurityConfig extends PublicSecurityConfig {
     /** The longest a user name is locked out, however many failures it collected. */
     max_lockout_ms: number;
   };
+  /** Dashboards-side OpenID Connect client settings (the provider side is config.yml's openid domain). */
+  openid: {
+    connect_url: string;
+    client_id: string;
+    client_secret: string;
+    scope: string;
+    base_redirect_url: string;
+    logout_url: string;
+    refresh_tokens: boolean;
+    root_ca: string;
+    verify_hostnames: boolean;
+  };
+  jwt: { url_param: string; header: string };
   restapi: { roles_enabled: string[]; password_validation_regex: string; password_validation_error_message: string };
 }
 

@@ -132,6 +132,8 @@ export interface AccountInfoResponse {
     is_reserved?: boolean;
     is_hidden?: boolean;
     custom_attribute_names?: string[];
+    /** How the user logged in ('basicauth', 'openid', 'jwt', 'proxy', 'anonymous'...). */
+    auth_type?: string;
   };
 }
 

@@ -206,6 +206,15 @@ export class SecurityPlugin implements Plugin<void, void> {
           api,
           basePath: basePath.get(),
           loginConfig: config.ui.basicauth.login,
+          options: {
+            types: config.auth.types ?? [config.auth.type],
+            anonymous: config.auth.anonymous_auth_enabled ?? false,
+            buttonNames: {
+              openid: config.ui.openid?.login.buttonname ?? '',
+              saml: config.ui.saml?.login.buttonname ?? '',
+              anonymous: config.ui.anonymous?.login.buttonname ?? '',
+            },
+          },
           redirect: (url) => (location.href = url),
           // A fresh session gets the start-up tenant rules afresh.
           onLoggedIn: () => setShouldShowTenantPopup(null),

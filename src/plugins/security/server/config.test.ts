@@ -54,6 +54,32 @@ describe('parseSecurityConfig', () => {
     expect(parseSecurityConfig({ auth: { type: ['basicauth'] } }).auth.type).toBe('basicauth');
   });
 
+  it('reads several types, anonymous access and the SSO keys with upstream defaults', () => {
+    const config = parseSecurityConfig({
+      auth: { type: ['basicauth', 'openid'], multiple_auth_enabled: true, anonymous_auth_enabled: true },
+      openid: { connect_url: 'https://idp.example/.well-known/openid-configuration', client_id: 'dashboards' },
+      ui: { openid: { login: { buttonname: 'Company login' } } },
+    });
+    expect(config.auth).toEqual({
+      type: 'basicauth',
+      types: ['basicauth', 'openid'],
+      logout_url: '',
+      multiple_auth_enabled: true,
+      anonymous_auth_enabled: true,
+    });
+    expect(config.openid).toMatchObject({
+      client_id: 'dashboards',
+      client_secret: '',
+      scope: 'openid profile email address phone',
+      refresh_tokens: true,
+      base_redirect_url: '',
+    });
+    expect(config.ui.openid.login.buttonname).toBe('Company login');
+    expect(config.ui.saml.login.buttonname).toBe('Log in with single sign-on');
+    expect(config.jwt).toEqual({ url_param: 'authorization', header: 'Authorization' });
+    expect(parseSecurityConfig({ auth: { type: 'jwt' } }).auth.types).toEqual(['jwt']);
+  });
+
   it.each([
     [{ multitenancy: { enabled: 'yes' } }, '[opensearch_security.multitenancy.enabled] must be true or false.'],
     [
@@ -86,12 +112,45 @@ describe('parseSecurityConfig', () => {
       '[opensearch_security.cookie.isSameSite] "None" needs opensearch_security.cookie.secure: true.',
     ],
     [
-      { auth: { type: ['basicauth', 'openid'] } },
-      '[opensearch_security.auth.type] must name one authentication type; got 2.',
+      { auth: { type: ['basicauth', 'openid'] }, openid: { connect_url: 'http://idp', client_id: 'c' } },
+      '[opensearch_security.auth.multiple_auth_enabled] must be true when opensearch_security.auth.type lists 2 types.',
+    ],
+    [
+      { auth: { type: ['basicauth', 'jwt'], multiple_auth_enabled: true } },
+      '[opensearch_security.auth.type] "jwt" cannot be combined with other types; only basicauth, openid, saml can.',
+    ],
+    [{ auth: { type: [] } }, '[opensearch_security.auth.type] must name at least one authentication type.'],
+    [
+      { auth: { type: 'kerberos' } },
+      '[opensearch_security.auth.type] must be one of basicauth, openid, jwt, saml, proxy; got "kerberos".',
     ],
     [
       { auth: { type: 'saml' } },
-      '[opensearch_security.auth.type] "saml" is not supported by this server yet; use basicauth.',
+      '[opensearch_security.auth.type] "saml" is not supported by this server yet; use basicauth, openid, jwt, proxy.',
+    ],
+    [
+      { auth: { type: 'openid' } },
+      '[opensearch_security.openid.client_id] is required when opensearch_security.auth.type includes openid.',
+    ],
+    [
+      { auth: { type: 'openid' }, openid: { client_id: 'c' } },
+      '[opensearch_security.openid.connect_url] is required when opensearch_security.auth.type includes openid.',
+    ],
+    [
+      { auth: { type: 'openid' }, openid: { client_id: 'c', connect_url: 'idp.example/x' } },
+      '[opensearch_security.openid.connect_url] must be an absolute http or https URL; got "idp.example/x".',
+    ],
+    [
+      { auth: { type: 'openid' }, openid: { client_id: 'c', connect_url: 'https://idp', scope: 'profile' } },
+      '[opensearch_security.openid.scope] must include "openid"; got "profile".',
+    ],
+    [
+      { auth: { anonymous_auth_enabled: 'sure' } },
+      '[opensearch_security.auth.anonymous_auth_enabled] must be true or false.',
+    ],
+    [
+      { jwt: { url_param: 'a b' } },
+      '[opensearch_security.jwt.url_param] must be a header or parameter name; got "a b".',
     ],
     [{ auth: { logout_url: 5 } }, '[opensearch_security.auth.logout_url] must be a string.'],
     ['on', '[opensearch_security] must be a map.'],

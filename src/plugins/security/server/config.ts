@@ -18,7 +18,11 @@ export const SECTION = 'opensearch_security';
 
 export const AUTH_TYPES: readonly AuthType[] = ['basicauth', 'openid', 'jwt', 'saml', 'proxy'];
 /** The types this server can authenticate with today; the others are refused at start. */
-export const SUPPORTED_AUTH_TYPES: readonly AuthType[] = ['basicauth'];
+export const SUPPORTED_AUTH_TYPES: readonly AuthType[] = ['basicauth', 'openid', 'jwt', 'proxy'];
+/** The types that may share one login page (as upstream: a form and buttons). */
+export const MULTI_AUTH_TYPES: readonly AuthType[] = ['basicauth', 'openid', 'saml'];
+export const DEFAULT_OPENID_SCOPE = 'openid profile email address phone';
+export const DEFAULT_SSO_BUTTON_NAME = 'Log in with single sign-on';
 
 /** The keys of the section that reach the browser (SPEC section 3, "Configuration read"). */
 export const PUBLIC_CONFIG_KEYS: ReadonlyArray<keyof PublicSecurityConfig> = [
@@ -35,9 +39,18 @@ export const PUBLIC_CONFIG_KEYS: ReadonlyArray<keyof PublicSecurityConfig> = [
 export function defaultSecurityConfig(): SecurityConfig {
   return {
     multitenancy: { enabled: true, tenants: { enable_global: true, enable_private: true, preferred: [] } },
-    auth: { type: 'basicauth', logout_url: '' },
+    auth: {
+      type: 'basicauth',
+      types: ['basicauth'],
+      logout_url: '',
+      multiple_auth_enabled: false,
+      anonymous_auth_enabled: false,
+    },
     ui: {
       autologout: true,
+      openid: { login: { buttonname: DEFAULT_SSO_BUTTON_NAME } },
+      saml: { login: { buttonname: DEFAULT_SSO_BUTTON_NAME } },
+      anonymous: { login: { buttonname: 'Log in as anonymous' } },
       basicauth: {
         login: {
           title: 'Log in to OpenSearch Dashboards',
@@ -56,6 +69,18 @@ export function defaultSecurityConfig(): SecurityConfig {
     cookie: { name: 'security_authentication', password: '', secure: false, isSameSite: 'Lax' },
     session: { ttl: 3_600_000, lifespan: 28_800_000, keepalive: true },
     login: { max_failures: 5, window_ms: 15 * 60_000, max_failures_per_address: 100, max_lockout_ms: 24 * 60 * 60_000 },
+    openid: {
+      connect_url: '',
+      client_id: '',
+      client_secret: '',
+      scope: DEFAULT_OPENID_SCOPE,
+      base_redirect_url: '',
+      logout_url: '',
+      refresh_tokens: true,
+      root_ca: '',
+      verify_hostnames: true,
+    },
+    jwt: { url_param: 'authorization', header: 'Authorization' },
     restapi: {
       roles_enabled: [...DEFAULT_REST_API_ROLES],
       password_validation_regex: '',
@@ -125,17 +150,105 @@ class SectionReader {
   }
 }
 
-function readAuthType(reader: SectionReader, raw: Doc): AuthType {
-  const value = isMap(raw.auth) ? raw.auth.type : undefined;
-  // opensearch_dashboards.yml may list several types; one at a time is what this server serves.
-  if (Array.isArray(value)) {
-    if (value.length !== 1) {
-      throw new SecurityConfigError(`[${SECTION}.auth.type] must name one authentication type; got ${value.length}.`);
+function readAuthTypes(raw: Doc): AuthType[] {
+  // `types` is what a parse answers (the list in full): parsing a parsed section gives it back.
+  const value = isMap(raw.auth) ? (Array.isArray(raw.auth.types) ? raw.auth.types : raw.auth.type) : undefined;
+  if (value === '' || value === undefined || value === null) return ['basicauth'];
+  const list = Array.isArray(value) ? value : [value];
+  if (list.length === 0)
+    throw new SecurityConfigError(`[${SECTION}.auth.type] must name at least one authentication type.`);
+  const types = list.map((item) =>
+    new SectionReader({ auth: { type: item } }).oneOf('auth.type', AUTH_TYPES, 'basicauth')
+  );
+  for (const type of types) {
+    if (!SUPPORTED_AUTH_TYPES.includes(type)) {
+      throw new SecurityConfigError(
+        `[${SECTION}.auth.type] "${type}" is not supported by this server yet; use ${SUPPORTED_AUTH_TYPES.join(', ')}.`
+      );
     }
-    return readAuthType(reader, { auth: { type: value[0] } });
   }
-  if (value === '' || value === undefined || value === null) return 'basicauth';
-  return new SectionReader({ auth: { type: value } }).oneOf('auth.type', AUTH_TYPES, 'basicauth');
+  if (new Set(types).size !== types.length) throw new SecurityConfigError(`[${SECTION}.auth.type] lists a type twice.`);
+  return types;
+}
+
+/** The auth section: one type, or several with multiple_auth_enabled (as upstream, only form, openid and saml mix). */
+function readAuth(r: SectionReader, raw: Doc): SecurityConfig['auth'] {
+  const types = readAuthTypes(raw);
+  const multiple = r.bool('auth.multiple_auth_enabled', false);
+  if (types.length > 1) {
+    if (!multiple) {
+      throw new SecurityConfigError(
+        `[${SECTION}.auth.multiple_auth_enabled] must be true when ${SECTION}.auth.type lists ${types.length} types.`
+      );
+    }
+    const alone = types.find((type) => !MULTI_AUTH_TYPES.includes(type));
+    if (alone) {
+      throw new SecurityConfigError(
+        `[${SECTION}.auth.type] "${alone}" cannot be combined with other types; only ${MULTI_AUTH_TYPES.join(', ')} can.`
+      );
+    }
+  }
+  return {
+    type: types[0],
+    types,
+    logout_url: r.string('auth.logout_url', ''),
+    multiple_auth_enabled: multiple,
+    anonymous_auth_enabled: r.bool('auth.anonymous_auth_enabled', false),
+  };
+}
+
+/** An absolute http(s) URL, or empty when `required` is false. */
+function readUrl(r: SectionReader, path: string, required: boolean): string {
+  const value = r.string(path, '').trim();
+  if (!value) {
+    if (required)
+      throw new SecurityConfigError(`[${SECTION}.${path}] is required when ${SECTION}.auth.type includes openid.`);
+    return '';
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new SecurityConfigError(`[${SECTION}.${path}] must be an absolute http or https URL; got "${value}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new SecurityConfigError(`[${SECTION}.${path}] must be an absolute http or https URL; got "${value}".`);
+  }
+  return value;
+}
+
+function readOpenId(r: SectionReader, d: SecurityConfig['openid'], enabled: boolean): SecurityConfig['openid'] {
+  const clientId = r.string('openid.client_id', d.client_id);
+  if (enabled && !clientId.trim()) {
+    throw new SecurityConfigError(
+      `[${SECTION}.openid.client_id] is required when ${SECTION}.auth.type includes openid.`
+    );
+  }
+  const scope = r.string('openid.scope', d.scope);
+  if (enabled && !scope.split(/\s+/).includes('openid')) {
+    throw new SecurityConfigError(`[${SECTION}.openid.scope] must include "openid"; got "${scope}".`);
+  }
+  return {
+    connect_url: readUrl(r, 'openid.connect_url', enabled),
+    client_id: clientId,
+    client_secret: r.string('openid.client_secret', d.client_secret),
+    scope,
+    base_redirect_url: readUrl(r, 'openid.base_redirect_url', false).replace(/\/+$/, ''),
+    logout_url: readUrl(r, 'openid.logout_url', false),
+    refresh_tokens: r.bool('openid.refresh_tokens', d.refresh_tokens),
+    root_ca: r.string('openid.root_ca', d.root_ca),
+    verify_hostnames: r.bool('openid.verify_hostnames', d.verify_hostnames),
+  };
+}
+
+function readJwt(r: SectionReader, d: SecurityConfig['jwt']): SecurityConfig['jwt'] {
+  const jwt = { url_param: r.string('jwt.url_param', d.url_param), header: r.string('jwt.header', d.header) };
+  for (const key of ['url_param', 'header'] as const) {
+    if (!/^[A-Za-z0-9_.-]+$/.test(jwt[key])) {
+      throw new SecurityConfigError(`[${SECTION}.jwt.${key}] must be a header or parameter name; got "${jwt[key]}".`);
+    }
+  }
+  return jwt;
 }
 
 /**
@@ -151,12 +264,7 @@ export function parseSecurityConfig(raw: unknown): SecurityConfig {
   const d = defaultSecurityConfig();
   const login = d.ui.basicauth.login;
 
-  const authType = readAuthType(r, doc);
-  if (!SUPPORTED_AUTH_TYPES.includes(authType)) {
-    throw new SecurityConfigError(
-      `[${SECTION}.auth.type] "${authType}" is not supported by this server yet; use ${SUPPORTED_AUTH_TYPES.join(', ')}.`
-    );
-  }
+  const auth = readAuth(r, doc);
   const sameSite = r.oneOf('cookie.isSameSite', ['Strict', 'Lax', 'None'] as const, d.cookie.isSameSite);
   const secure = r.bool('cookie.secure', d.cookie.secure);
   if (sameSite === 'None' && !secure) {
@@ -183,9 +291,12 @@ export function parseSecurityConfig(raw: unknown): SecurityConfig {
         preferred: r.stringList('multitenancy.tenants.preferred', d.multitenancy.tenants.preferred),
       },
     },
-    auth: { type: authType, logout_url: r.string('auth.logout_url', d.auth.logout_url) },
+    auth,
     ui: {
       autologout: r.bool('ui.autologout', d.ui.autologout),
+      openid: { login: { buttonname: r.string('ui.openid.login.buttonname', d.ui.openid.login.buttonname) } },
+      saml: { login: { buttonname: r.string('ui.saml.login.buttonname', d.ui.saml.login.buttonname) } },
+      anonymous: { login: { buttonname: r.string('ui.anonymous.login.buttonname', d.ui.anonymous.login.buttonname) } },
       basicauth: {
         login: {
           title: r.string('ui.basicauth.login.title', login.title),
@@ -213,6 +324,8 @@ export function parseSecurityConfig(raw: unknown): SecurityConfig {
       keepalive: r.bool('session.keepalive', d.session.keepalive),
     },
     login: readLogin(r, d.login),
+    openid: readOpenId(r, d.openid, auth.types.includes('openid')),
+    jwt: readJwt(r, d.jwt),
     restapi: {
       roles_enabled: r.stringList('restapi.roles_enabled', d.restapi.roles_enabled),
       password_validation_regex: regex,

@@ -23,8 +23,20 @@ describe('the security plugin under other configurations (whole server, real HTT
       ],
       [{ 'opensearch_security.cookie.password': 'security_cookie_default_password' }, /publicly known default key/],
       [
+        { 'opensearch_security.auth.type': 'saml' },
+        /\[opensearch_security\.auth\.type\] "saml" is not supported by this server yet; use basicauth, openid, jwt, proxy\./,
+      ],
+      [
         { 'opensearch_security.auth.type': 'openid' },
-        /\[opensearch_security\.auth\.type\] "openid" is not supported by this server yet; use basicauth\./,
+        /\[opensearch_security\.openid\.client_id\] is required when opensearch_security\.auth\.type includes openid\./,
+      ],
+      [
+        { 'opensearch_security.auth.type': 'openid', 'opensearch_security.openid.client_id': 'dashboards' },
+        /\[opensearch_security\.openid\.connect_url\] is required when opensearch_security\.auth\.type includes openid\./,
+      ],
+      [
+        { 'opensearch_security.auth.type': ['basicauth', 'openid'] },
+        /\[opensearch_security\.auth\.multiple_auth_enabled\] must be true when opensearch_security\.auth\.type lists 2 types\./,
       ],
       [
         { 'opensearch_security.auth.type': 'kerberos' },

@@ -8,6 +8,8 @@ import {
   type Store,
 } from '../../../core/server';
 import type { SecurityConfig } from '../common/config';
+import type { SecurityConfig as SecurityConfigDocument } from '../common/types';
+import { AuthcConfigError, readAuthcSettings } from './auth/authc_domains';
 import { AuditTrail } from './audit/audit_trail';
 import { adminPasswordSource } from './auth/admin_password';
 import { Authenticator } from './auth/authenticator';
@@ -31,6 +33,9 @@ import {
 import { registerSecurityRoutes, type SecurityRouteDeps } from './routes';
 import { sessionMigrations } from './session/migrations';
 import { loginMigrations } from './auth/migrations';
+import { OpenIdClient } from './auth/openid';
+import { SsoFlowStore, ssoFlowMigrations } from './auth/sso_flow_store';
+import { registerSsoRoutes } from './auth/sso_routes';
 import { resolveCookiePassword } from './session/cookie_key';
 import { SessionIdSealer } from './session/session_cookie';
 import { SessionStore } from './session/session_store';
@@ -61,6 +66,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   private backend?: EmbeddedSecurityBackend;
   private sessions?: SessionStore;
   private store?: Store;
+  private flows?: SsoFlowStore;
   private config?: SecurityConfig;
 
   constructor(
@@ -84,7 +90,12 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       dev: env.dev,
       warn: (m) => logger.warn(m),
     });
-    core.store.registerMigrations([...securityMigrations, ...sessionMigrations, ...loginMigrations]);
+    core.store.registerMigrations([
+      ...securityMigrations,
+      ...sessionMigrations,
+      ...loginMigrations,
+      ...ssoFlowMigrations,
+    ]);
 
     const basePath = core.http.basePath.serverBasePath;
     const now = this.options.now ?? Date.now;
@@ -111,7 +122,20 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       sessions,
       appRoutes: [MISSING_ROLE_ROUTE],
       audit,
+      now,
+      logger,
     });
+    const openid = config.auth.types.includes('openid')
+      ? new OpenIdClient({
+          config,
+          basePath,
+          logger,
+          now,
+          sessions,
+          domain: async () => (await auth.authc()).openid,
+        })
+      : undefined;
+    if (openid) auth.setSessionRenewer(openid.renew);
 
     core.http.registerAppRoute(MISSING_ROLE_ROUTE);
     // The login and custom error pages are served to anyone (a session is still read when there is one).
@@ -133,6 +157,14 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     const router = core.http.createRouter();
     const deps: SecurityRouteDeps = { config, basePath, auth, limiter, backend, sessions, audit };
     registerBasicAuthRoutes(router, deps);
+    registerSsoRoutes(router, {
+      ...deps,
+      openid,
+      flows: () => {
+        if (!this.flows) throw new Error('The security plugin has not started.');
+        return this.flows;
+      },
+    });
     registerSecurityRoutes(router, deps);
     const configurationDeps: ConfigurationRouteDeps = {
       backend: this.lazyBackend(),
@@ -174,9 +206,11 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     const print = this.options.print ?? ((line: string) => void process.stdout.write(`${line}\n`));
     const { seeded } = await backend.ensureSeeded(adminPasswordSource(this.options.env ?? process.env, print));
     if (seeded) this.context.logger.info('Seeded the security configuration of this new data dir');
+    this.reportAuthcProblems(config, await backend.getSecurityConfig());
     const sessions = new SessionStore(core.store, config.session, this.options.now ?? Date.now);
     await sessions.purgeExpired();
     this.sessions = sessions;
+    this.flows = new SsoFlowStore(core.store, this.options.now ?? Date.now);
     this.store = core.store;
     this.backend = backend;
   }
@@ -185,6 +219,40 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     this.backend = undefined;
     this.sessions = undefined;
     this.store = undefined;
+    this.flows = undefined;
+  }
+
+  /**
+   * config.yml may be imported after the start (it applies at once), so a missing or wrong
+   * authenticator there does not stop the server: it is reported now, and the logins it
+   * concerns are refused with the same message until it is fixed.
+   */
+  private reportAuthcProblems(config: SecurityConfig, document: SecurityConfigDocument): void {
+    const { logger } = this.context;
+    let settings;
+    try {
+      settings = readAuthcSettings(document);
+    } catch (error) {
+      if (!(error instanceof AuthcConfigError)) throw error;
+      logger.error(`The security configuration's authentication settings are wrong: ${error.message}`);
+      return;
+    }
+    const { types } = config.auth;
+    if (types.includes('jwt') && !settings.jwt) {
+      logger.warn(
+        '[config.dynamic.authc] has no enabled jwt domain: JWT logins are refused until one is imported with securityadmin.'
+      );
+    }
+    if (types.includes('proxy') && !settings.internalProxies) {
+      logger.warn(
+        '[config.dynamic.http.xff.internalProxies] is not set: proxy headers are ignored from every address.'
+      );
+    }
+    if (config.auth.anonymous_auth_enabled && !settings.anonymousAuthEnabled) {
+      logger.warn(
+        '[config.dynamic.http.anonymous_auth_enabled] is false: the anonymous login is refused until it is enabled there.'
+      );
+    }
   }
 
   private started(): { backend: EmbeddedSecurityBackend; sessions: SessionStore; store: Store } {

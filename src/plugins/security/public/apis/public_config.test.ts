@@ -8,8 +8,16 @@ describe('readPublicConfig', () => {
       enabled: false,
       tenants: { enable_global: true, enable_private: true, preferred: [] },
     });
-    expect(config.auth).toEqual({ type: 'basicauth', logout_url: '' });
+    expect(config.auth).toEqual({
+      type: 'basicauth',
+      types: ['basicauth'],
+      logout_url: '',
+      multiple_auth_enabled: false,
+      anonymous_auth_enabled: false,
+    });
     expect(config.ui.autologout).toBe(true);
+    expect(config.ui.openid?.login.buttonname).toBe('Log in with single sign-on');
+    expect(config.ui.anonymous?.login.buttonname).toBe('Log in as anonymous');
     expect(config.ui.basicauth.login).toEqual({
       title: 'Log in',
       subtitle: '',
@@ -31,7 +39,11 @@ describe('readPublicConfig', () => {
     expect(config.multitenancy.enabled).toBe(true);
     expect(config.multitenancy.tenants.enable_global).toBe(false);
     expect(config.multitenancy.tenants.enable_private).toBe(true);
-    expect(config.auth).toEqual({ type: 'openid', logout_url: 'https://idp.example/logout' });
+    expect(config.auth).toMatchObject({
+      type: 'openid',
+      types: ['openid'],
+      logout_url: 'https://idp.example/logout',
+    });
     expect(config.ui.autologout).toBe(false);
     expect(config.ui.basicauth.login).toMatchObject({ title: 'Welcome', showbrandimage: true, subtitle: '' });
     expect(config.readonly_mode.roles).toEqual([]);

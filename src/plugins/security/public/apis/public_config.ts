@@ -1,5 +1,7 @@
 import { DEFAULT_READONLY_ROLES } from '../../common/constants';
-import type { LoginUiConfig, PublicSecurityConfig } from '../../common/config';
+import type { AuthType, LoginUiConfig, PublicSecurityConfig } from '../../common/config';
+
+const SSO_BUTTON = 'Log in with single sign-on';
 
 type DeepPartial<T> = {
   [K in keyof T]?: T[K] extends unknown[] ? T[K] : T[K] extends object ? DeepPartial<T[K]> : T[K];
@@ -31,11 +33,17 @@ export function readPublicConfig(raw: DeepPartial<PublicSecurityConfig> | undefi
     },
     auth: {
       type: config.auth?.type ?? 'basicauth',
+      types: (config.auth?.types as AuthType[] | undefined) ?? [config.auth?.type ?? 'basicauth'],
       logout_url: config.auth?.logout_url ?? '',
+      multiple_auth_enabled: config.auth?.multiple_auth_enabled ?? false,
+      anonymous_auth_enabled: config.auth?.anonymous_auth_enabled ?? false,
     },
     ui: {
       autologout: config.ui?.autologout ?? true,
       basicauth: { login: { ...DEFAULT_LOGIN_UI, ...stripUndefined(login) } },
+      openid: { login: { buttonname: config.ui?.openid?.login?.buttonname || SSO_BUTTON } },
+      saml: { login: { buttonname: config.ui?.saml?.login?.buttonname || SSO_BUTTON } },
+      anonymous: { login: { buttonname: config.ui?.anonymous?.login?.buttonname || 'Log in as anonymous' } },
     },
     readonly_mode: { roles: config.readonly_mode?.roles ?? DEFAULT_READONLY_ROLES },
     clusterPermissions: { include: config.clusterPermissions?.include ?? [] },

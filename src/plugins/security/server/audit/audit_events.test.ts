@@ -38,7 +38,7 @@ describe('audit events written by the server (whole server, real HTTP)', () => {
           remote_address: '127.0.0.1',
           method: 'POST',
           path: '/auth/login',
-          details: { reason: 'invalid_credentials' },
+          details: { reason: 'invalid_credentials', auth_type: 'basicauth' },
         });
         const text = JSON.stringify(event);
         for (const secret of [BOB.name, 'nobody-such', 'Wrong-passw0rd!', 'An0ther-guess!'])
@@ -57,7 +57,7 @@ describe('audit events written by the server (whole server, real HTTP)', () => {
         user: null,
         method: 'GET',
         path: '/api/v1/auth/authinfo',
-        details: { reason: 'invalid_credentials' },
+        details: { reason: 'invalid_credentials', auth_type: 'basicauth' },
       });
     });
 
@@ -95,8 +95,8 @@ describe('audit events written by the server (whole server, real HTTP)', () => {
       await s.call('GET', '/api/v1/auth/authinfo', { basic: { username: BOB.name, password: BOB.password } });
       const events = await eventsSince(s, from, 'AUTHENTICATED');
       expect(events.map((e) => [e.user, e.method, e.path, e.details])).toEqual([
-        [ALICE.name, 'POST', '/auth/login', { via: 'login' }],
-        [BOB.name, 'GET', '/api/v1/auth/authinfo', { via: 'basic' }],
+        [ALICE.name, 'POST', '/auth/login', { via: 'login', auth_type: 'basicauth' }],
+        [BOB.name, 'GET', '/api/v1/auth/authinfo', { via: 'basic', auth_type: 'basicauth' }],
       ]);
       expect(JSON.stringify(events)).not.toContain(ALICE.password);
     });

@@ -17,7 +17,8 @@ const CREDENTIAL_PATHS = [
   /^\/api\/v1\/configuration\/internalusers(\/|$)/i,
 ];
 
-export type FailedLoginReason = 'invalid_credentials' | 'too_many_attempts';
+export type FailedLoginReason =
+  'invalid_credentials' | 'too_many_attempts' | 'jwt_expired' | 'jwt_invalid' | 'openid_failed' | 'anonymous_disabled';
 
 export interface AuditTrailDeps {
   backend(): SecurityBackend;
@@ -38,22 +39,30 @@ export class AuditTrail {
   constructor(private readonly deps: AuditTrailDeps) {}
 
   /** A refused login: the address and the time, never the user name tried (it may be a password typed in the wrong field). */
-  failedLogin(request: OsdRequest, reason: FailedLoginReason): Promise<void> {
+  failedLogin(request: OsdRequest, reason: FailedLoginReason, authType = 'basicauth'): Promise<void> {
     return this.write({
       category: 'FAILED_LOGIN',
       user: null,
       request: this.describe(request, false),
-      details: { reason },
+      details: { reason, auth_type: authType },
     });
   }
 
-  /** A successful login (the form, or an API client's `Authorization: Basic`). */
-  authenticated(request: OsdRequest, username: string, via: 'login' | 'basic'): Promise<void> {
+  /**
+   * A successful login: the form, an API client's `Authorization: Basic` or token, trusted proxy
+   * headers, or an identity provider (`sso`).
+   */
+  authenticated(
+    request: OsdRequest,
+    username: string,
+    via: 'login' | 'basic' | 'jwt' | 'proxy' | 'sso',
+    authType = 'basicauth'
+  ): Promise<void> {
     return this.write({
       category: 'AUTHENTICATED',
       user: username,
       request: this.describe(request, false),
-      details: { via },
+      details: { via, auth_type: authType },
     });
   }
 

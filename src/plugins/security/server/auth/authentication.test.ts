@@ -367,7 +367,13 @@ describe('basic authentication and sessions (whole server, real HTTP)', () => {
         enabled: true,
         tenants: { enable_global: true, enable_private: true, preferred: [] },
       });
-      expect(security.config.auth).toEqual({ type: 'basicauth', logout_url: '' });
+      expect(security.config.auth).toEqual({
+        type: 'basicauth',
+        types: ['basicauth'],
+        logout_url: '',
+        multiple_auth_enabled: false,
+        anonymous_auth_enabled: false,
+      });
       expect(security.config.readonly_mode).toEqual({ roles: ['kibana_read_only'] });
       expect((security.config.ui as { basicauth: { login: { title: string } } }).basicauth.login.title).toBe(
         'Log in to OpenSearch Dashboards'

@@ -1,6 +1,12 @@
-import { HttpError, type AuthenticationHandler, type OsdRequest, type OsdResponse } from '../../../../core/server';
+import {
+  HttpError,
+  type AuthenticationHandler,
+  type Logger,
+  type OsdRequest,
+  type OsdResponse,
+} from '../../../../core/server';
 import type { SecurityConfig } from '../../common/config';
-import { internalUserPrincipal } from '../backend/permissions/role_mappings';
+import { internalUserPrincipal, type Principal } from '../backend/permissions/role_mappings';
 import type { SecurityBackend } from '../backend/types';
 import {
   effectiveTenancy,
@@ -18,7 +24,10 @@ import {
   type SessionIdSealer,
 } from '../session/session_cookie';
 import type { SessionStore } from '../session/session_store';
-import type { SessionContext } from '../session/types';
+import type { ExternalIdentity, SessionContext } from '../session/types';
+import { AuthcConfigError, readAuthcSettings, type AuthcSettings } from './authc_domains';
+import { JwtRejected, tokenFromHeader, verifyJwt, type JwtFailure } from './jwt_token';
+import { proxyIdentity } from './proxy_identity';
 import type { LoginRateLimiter } from './login_rate_limiter';
 import { beginPasswordCheck, verifyLogin, type LoginVia } from './login_flow';
 import { isPageRequest } from './page_request';
@@ -48,7 +57,15 @@ export interface AuthenticatorDeps {
   appRoutes: readonly string[];
   /** Where logins and failed logins are reported (the audit log). */
   audit?: Pick<AuditTrail, 'failedLogin' | 'authenticated'>;
+  now?: () => number;
+  logger?: Logger;
 }
+
+/** Keeps an external session usable (an OpenID session renews its tokens); null ends it. */
+export type SessionRenewer = (session: SessionContext) => Promise<SessionContext | null>;
+
+/** Login-page error codes a failed SSO attempt sends the browser with (the page owns the texts). */
+export type AuthErrorCode = JwtFailure | 'config';
 
 function parseBasicAuthorization(header: string | undefined): { username: string; password: string } | null {
   if (!header) return null;
@@ -69,6 +86,9 @@ function parseBasicAuthorization(header: string | undefined): { username: string
 export class Authenticator {
   private readonly states = new WeakMap<OsdRequest, AuthState>();
   private readonly accounts = new WeakMap<OsdRequest, Promise<AccountInfoResolved>>();
+  private renewer?: SessionRenewer;
+  private authcKey?: string;
+  private authcCache?: AuthcSettings | AuthcConfigError;
   readonly cookie: CookieOptions;
 
   constructor(private readonly deps: AuthenticatorDeps) {
@@ -83,9 +103,14 @@ export class Authenticator {
   readonly authenticate: AuthenticationHandler = async (request, response, toolkit) => {
     const optional = request.route.options.authRequired === 'optional';
     const fromCookie = await this.fromSessionCookie(request);
-    // API clients' Basic credentials are checked (and rate limited) only where they are needed;
-    // the login route reads its credentials from the body.
-    const state = fromCookie.state ?? (optional ? undefined : await this.fromBasicHeader(request, response));
+    let state = fromCookie.state;
+    if (!state && !optional) {
+      // API clients' credentials are checked (and Basic ones rate limited) only where they are
+      // needed; the login route reads its credentials from the body.
+      const found = (await this.fromBasicHeader(request, response)) ?? (await this.fromJwt(request, response));
+      if (found === 'answered') return toolkit.notHandled();
+      state = found ?? (await this.fromProxy(request, response));
+    }
     if (state) {
       this.states.set(request, state);
       return toolkit.authenticated(state);
@@ -101,6 +126,43 @@ export class Authenticator {
     }
     throw new HttpError(401, fromCookie.stale ? SESSION_EXPIRED_MESSAGE : UNAUTHENTICATED_MESSAGE);
   };
+
+  /** Seals the ids of other short-lived cookies (an SSO login's flow) with the session key. */
+  get sealer(): SessionIdSealer {
+    return this.deps.sealer;
+  }
+
+  /** The configured types. */
+  get types(): readonly string[] {
+    return this.deps.config.auth.types;
+  }
+
+  setSessionRenewer(renewer: SessionRenewer): void {
+    this.renewer = renewer;
+  }
+
+  /**
+   * The authenticator settings of the stored security configuration (config.yml), read again
+   * after each change (an import applies at once). A wrong key refuses SSO logins with its name.
+   */
+  async authc(): Promise<AuthcSettings> {
+    const document = await this.deps.backend().getSecurityConfig();
+    const key = JSON.stringify([document.dynamic?.authc ?? null, document.dynamic?.http ?? null]);
+    if (key !== this.authcKey) {
+      this.authcKey = key;
+      try {
+        this.authcCache = readAuthcSettings(document);
+      } catch (error) {
+        if (!(error instanceof AuthcConfigError)) throw error;
+        this.deps.logger?.error(`The security configuration's authentication settings are wrong: ${error.message}`);
+        this.authcCache = error;
+      }
+    }
+    if (this.authcCache instanceof AuthcConfigError) {
+      throw new HttpError(401, `Authentication is not configured correctly: ${this.authcCache.message}`);
+    }
+    return this.authcCache!;
+  }
 
   /** The caller, or undefined when nobody is logged in. */
   get(request: OsdRequest): AuthState | undefined {
@@ -154,11 +216,45 @@ export class Authenticator {
   }
 
   /** Starts a session: a new random id every time, sealed into the cookie. */
-  async startSession(response: OsdResponse, username: string, tenant: string | null): Promise<SessionContext> {
+  async startSession(
+    response: OsdResponse,
+    username: string,
+    tenant: string | null,
+    authType = 'basicauth',
+    external?: ExternalIdentity
+  ): Promise<SessionContext> {
     const id = this.deps.sealer.newId();
-    const session = await this.deps.sessions().create(id, username, this.deps.config.auth.type, tenant);
+    const session = await this.deps.sessions().create(id, username, authType, tenant, external);
     response.cookie(serializeSessionCookie(this.deps.sealer.seal(id), this.cookie));
     return session;
+  }
+
+  /**
+   * Logs in a user an identity provider (or a token, a proxy, anonymous access) vouched for:
+   * audited with its type, the session the browser had ended, a new one started in the tenant a
+   * login starts in (or `tenant` when the user may use it).
+   */
+  async startExternalSession(
+    request: OsdRequest,
+    response: OsdResponse,
+    login: { username: string; authType: string; external: ExternalIdentity; tenant?: string }
+  ): Promise<SessionContext> {
+    const principal = this.principalOf(
+      {
+        username: login.username,
+        authType: login.authType,
+        backendRoles: login.external.backendRoles,
+      },
+      request
+    );
+    const [account, tenancy] = await Promise.all([this.deps.backend().resolveAccount(principal), this.tenancy()]);
+    const asked = login.tenant !== undefined ? normalizeTenant(login.tenant) : undefined;
+    const tenant =
+      asked !== undefined && isSelectable(account, asked, tenancy) ? asked : initialTenant(account, tenancy);
+    const previous = this.getSession(request);
+    if (previous) await this.deps.sessions().delete(previous);
+    await this.deps.audit?.authenticated(request, login.username, 'sso', login.authType);
+    return this.startSession(response, login.username, tenant, login.authType, login.external);
   }
 
   /** Keeps a tenant choice in the caller's session; what this request resolves from now on sees it. */
@@ -186,7 +282,7 @@ export class Authenticator {
 
   private async resolveAccount(request: OsdRequest): Promise<AccountInfoResolved> {
     const state = this.require(request);
-    const principal = internalUserPrincipal(state.username, state.user, request.ip);
+    const principal = this.principalOf(state, request);
     const [account, tenancy] = await Promise.all([this.deps.backend().resolveAccount(principal), this.tenancy()]);
     let tenant: string | null;
     if (state.session) {
@@ -206,6 +302,17 @@ export class Authenticator {
     return { ...account, user_requested_tenant: tenant };
   }
 
+  private principalOf(state: Omit<AuthState, 'session'>, request: OsdRequest): Principal {
+    if (state.user) return internalUserPrincipal(state.username, state.user, request.ip);
+    return {
+      user_name: state.username,
+      backend_roles: [...(state.backendRoles ?? [])],
+      attributes: {},
+      is_internal_user: false,
+      remote_address: request.ip,
+    };
+  }
+
   /** A valid session from the cookie; `stale` when a cookie was sent but names no live session. */
   private async fromSessionCookie(request: OsdRequest): Promise<{ state?: AuthState; stale: boolean }> {
     const values = readCookieValues(request.headers.cookie, this.cookie.name);
@@ -216,6 +323,11 @@ export class Authenticator {
       if (!id) continue;
       const found = await sessions.find(id);
       if (found.state !== 'active') continue;
+      if (found.session.backendRoles !== null) {
+        const external = await this.externalSession(request, found.session);
+        if (external) return { state: external, stale: false };
+        continue;
+      }
       const user = await this.deps.backend().getInternalUser(found.session.username);
       if (!user) {
         // The user was deleted: its sessions go with it.
@@ -224,15 +336,116 @@ export class Authenticator {
       }
       // Background polling (`osd-system-request: true`) must not keep an unattended session alive.
       if (request.headers[SYSTEM_REQUEST_HEADER] !== 'true') await sessions.touch(found.session);
-      return { state: { username: found.session.username, user, session: found.session }, stale: false };
+      return {
+        state: { username: found.session.username, authType: found.session.authType, user, session: found.session },
+        stale: false,
+      };
     }
     return { stale: true };
+  }
+
+  /** An external user's session, renewed when its tokens need it; undefined when it may not be used. */
+  private async externalSession(request: OsdRequest, found: SessionContext): Promise<AuthState | undefined> {
+    let session: SessionContext | null = found;
+    if (session.authType === 'proxy') {
+      // A proxy session only keeps the tenant: the trusted proxy must still vouch for this user.
+      const identity = proxyIdentity(request, await this.authc());
+      if (identity?.username !== session.username) return undefined;
+    }
+    if (this.renewer && session.providerData) session = await this.renewer(session);
+    if (!session) return undefined;
+    if (request.headers[SYSTEM_REQUEST_HEADER] !== 'true') await this.deps.sessions().touch(session);
+    return {
+      username: session.username,
+      authType: session.authType,
+      backendRoles: session.backendRoles ?? [],
+      session,
+    };
+  }
+
+  /**
+   * A JWT in the configured header or URL parameter. A page visit with a valid one starts a
+   * session (from the parameter: then the browser is sent to the same address without it); an
+   * API call is authenticated for itself. A bad token is refused with its reason.
+   */
+  private async fromJwt(request: OsdRequest, response: OsdResponse): Promise<AuthState | 'answered' | undefined> {
+    if (!this.types.includes('jwt')) return undefined;
+    const settings = await this.authc();
+    const domain = settings.jwt;
+    const header = this.deps.config.jwt.header.toLowerCase();
+    const query = (request.query ?? {}) as Record<string, unknown>;
+    const parameter = domain?.urlParameter ?? this.deps.config.jwt.url_param;
+    const fromQuery = typeof query[parameter] === 'string' ? (query[parameter] as string) : undefined;
+    const token = tokenFromHeader(request.headers[header]) ?? fromQuery;
+    if (!token) return undefined;
+    if (!domain) {
+      throw new HttpError(401, 'JWT authentication is not configured: config.yml has no enabled jwt authc domain.');
+    }
+    const page = isPageRequest(request, this.deps.appRoutes);
+    let identity;
+    try {
+      identity = await verifyJwt(token, domain, this.now());
+    } catch (error) {
+      if (!(error instanceof JwtRejected)) throw error;
+      await this.deps.audit?.failedLogin(request, error.reason, 'jwt');
+      if (page) {
+        response.redirect(`${loginPageUrl(this.deps.basePath)}?authError=${error.reason}`, 302);
+        return 'answered';
+      }
+      throw new HttpError(401, error.message);
+    }
+    if (!page) {
+      await this.deps.audit?.authenticated(request, identity.username, 'jwt', 'jwt');
+      return { username: identity.username, authType: 'jwt', backendRoles: identity.backendRoles };
+    }
+    const session = await this.startExternalSession(request, response, {
+      username: identity.username,
+      authType: 'jwt',
+      external: { backendRoles: identity.backendRoles },
+    });
+    if (fromQuery !== undefined && token === fromQuery) {
+      // The token must not stay in the address bar, the history or a shared link.
+      response.redirect(`${this.deps.basePath}${urlWithout(request.url, parameter)}`, 302);
+      return 'answered';
+    }
+    return { username: identity.username, authType: 'jwt', backendRoles: identity.backendRoles, session };
+  }
+
+  /** User and roles from the proxy's headers, believed only from `http.xff.internalProxies`. */
+  private async fromProxy(request: OsdRequest, response: OsdResponse): Promise<AuthState | undefined> {
+    if (!this.types.includes('proxy')) return undefined;
+    const identity = proxyIdentity(request, await this.authc());
+    if (!identity) return undefined;
+    if (!isPageRequest(request, this.deps.appRoutes)) {
+      return { username: identity.username, authType: 'proxy', backendRoles: identity.backendRoles };
+    }
+    // A page visit keeps a session, so the tenant the user picks stays picked.
+    const session = await this.startExternalSession(request, response, {
+      username: identity.username,
+      authType: 'proxy',
+      external: { backendRoles: identity.backendRoles },
+    });
+    return { username: identity.username, authType: 'proxy', backendRoles: identity.backendRoles, session };
+  }
+
+  private now(): number {
+    return (this.deps.now ?? Date.now)();
   }
 
   /** `Authorization: Basic` for API clients: checked on every request, rate limited, no session. */
   private async fromBasicHeader(request: OsdRequest, response: OsdResponse): Promise<AuthState | undefined> {
     const credentials = parseBasicAuthorization(request.headers.authorization);
     if (!credentials) return undefined;
-    return this.verifyCredentials(request, response, credentials, 'basic');
+    const { username, user } = await this.verifyCredentials(request, response, credentials, 'basic');
+    return { username, user, authType: 'basicauth' };
   }
+}
+
+/** `url` (path and query) without the query parameter `name`. */
+function urlWithout(url: string, name: string): string {
+  const [path, search = ''] = url.split(/\?(.*)/s, 2);
+  const params = new URLSearchParams(search);
+  params.delete(name);
+  const rest = params.toString();
+  return rest ? `${path}?${rest}` : path;
 }

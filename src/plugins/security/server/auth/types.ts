@@ -9,13 +9,23 @@ export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Log in again.'
 export const NO_API_ACCESS_MESSAGE = 'You do not have permission to use the security API';
 export const INVALID_CURRENT_PASSWORD_MESSAGE = 'Invalid current password.';
 
-/** An authenticated request: from a session cookie, or from an `Authorization: Basic` header (no session). */
+/**
+ * An authenticated request: from a session cookie, or per request from an `Authorization: Basic`
+ * header, a JWT, or trusted proxy headers (no session).
+ */
 export interface AuthState {
   username: string;
-  /** The internal user as stored now (roles or flags changed by an admin apply at once). */
-  user: InternalUser;
+  /** How this identity was established: 'basicauth', 'openid', 'jwt', 'proxy', 'anonymous'. */
+  authType: string;
+  /** An internal user as stored now (roles or flags changed by an admin apply at once). */
+  user?: InternalUser;
+  /** An external user's backend roles (from the identity provider, the token or the proxy). */
+  backendRoles?: readonly string[];
   session?: SessionContext;
 }
+
+/** Session types whose users come from outside the internal user database. */
+export const ANONYMOUS_AUTH_TYPE = 'anonymous';
 
 /** The caller's account, with the tenant it works in ('' global, '__user__' private, a name, or null for none). */
 export type AccountInfoResolved = Omit<ServerAccountInfo, 'user_requested_tenant'> & {

@@ -7,6 +7,7 @@ import { passwordPolicyOf } from '../config';
 import type { SecurityRouteDeps } from './types';
 
 export const ACCOUNT_PATH = '/api/v1/configuration/account';
+export const ONLY_INTERNAL_USERS_MESSAGE = 'Only internal users can change their password here.';
 
 // bcrypt reads 72 bytes; the cap only keeps absurd bodies from reaching it.
 const PASSWORD_FIELD = { type: 'string', minLength: 1, maxLength: 1024 };
@@ -17,19 +18,20 @@ export function registerAccountRoutes(router: IRouter, deps: SecurityRouteDeps):
   const policy = passwordPolicyOf(config);
 
   router.get({ path: ACCOUNT_PATH }, async (request): Promise<AccountInfoResponse> => {
-    const { user } = auth.require(request);
+    const { user, authType } = auth.require(request);
     const account = await auth.account(request);
     return {
       data: {
         user_name: account.user_name,
-        is_reserved: user.reserved,
-        is_hidden: user.hidden,
+        is_reserved: user?.reserved ?? false,
+        is_hidden: user?.hidden ?? false,
         is_internal_user: account.is_internal_user,
         user_requested_tenant: account.user_requested_tenant,
         backend_roles: account.backend_roles,
         custom_attribute_names: account.custom_attribute_names,
         tenants: account.tenants,
         roles: account.roles,
+        auth_type: authType,
       },
     };
   });
@@ -48,6 +50,8 @@ export function registerAccountRoutes(router: IRouter, deps: SecurityRouteDeps):
     },
     async (request, response) => {
       const state = auth.require(request);
+      // Only internal users have a password here; an SSO user's lives with the identity provider.
+      if (!state.user) throw new HttpError(403, ONLY_INTERNAL_USERS_MESSAGE);
       const { password, current_password: currentPassword } = request.body;
       // A stolen session must not become a way to guess the password: same limits as a login.
       const keys = LoginRateLimiter.keys(state.username, request.ip);

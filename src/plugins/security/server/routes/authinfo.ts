@@ -4,6 +4,7 @@ import { userSummary, type SecurityRouteDeps } from './types';
 /** GET /api/v1/auth/authinfo: who the caller is, in OpenSearch's authinfo shape (never a hash). */
 export function registerAuthInfoRoutes(router: IRouter, { auth }: SecurityRouteDeps): void {
   router.get({ path: '/api/v1/auth/authinfo' }, async (request) => {
+    const { authType } = auth.require(request);
     const account = await auth.account(request);
     return {
       user: userSummary(account.user_name, account.backend_roles, account.user_requested_tenant),
@@ -17,6 +18,7 @@ export function registerAuthInfoRoutes(router: IRouter, { auth }: SecurityRouteD
       principal: null,
       peer_certificates: '0',
       sso_logout_url: null,
+      auth_type: authType,
     };
   });
 }

@@ -51,6 +51,7 @@ describe('the security API for every user (whole server, real HTTP)', () => {
         principal: null,
         peer_certificates: '0',
         sso_logout_url: null,
+        auth_type: 'basicauth',
       });
     });
   });
@@ -123,6 +124,7 @@ describe('the security API for every user (whole server, real HTTP)', () => {
           custom_attribute_names: [],
           tenants: { global_tenant: true, bob: true },
           roles: ['kibana_user', 'own_index'],
+          auth_type: 'basicauth',
         },
       });
     });

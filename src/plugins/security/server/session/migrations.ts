@@ -16,4 +16,15 @@ export const sessionMigrations: Migration[] = [
       ]);
     },
   },
+  {
+    // Users who log in through an identity provider are not internal users: their backend roles
+    // (and, for OpenID, the tokens needed to refresh and to log out) live with the session.
+    id: 'security-0004-session-identity',
+    async up(db) {
+      await runStatements(db, [
+        'ALTER TABLE security_sessions ADD COLUMN backend_roles TEXT',
+        'ALTER TABLE security_sessions ADD COLUMN provider_data TEXT',
+      ]);
+    },
+  },
 ];

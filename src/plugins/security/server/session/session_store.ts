@@ -1,7 +1,7 @@
 import type { Generated, Kysely } from 'kysely';
 import type { Store } from '../../../../core/server';
 import { hashSessionId } from './session_cookie';
-import type { SessionContext } from './types';
+import type { ExternalIdentity, ProviderData, SessionContext } from './types';
 
 export interface SessionTimeouts {
   /** Idle timeout (ms): a session unused this long ends. */
@@ -23,6 +23,8 @@ export interface SessionTables {
     created_at: number;
     last_seen: number;
     expires_at: number;
+    backend_roles: string | null;
+    provider_data: string | null;
   };
 }
 
@@ -34,7 +36,21 @@ interface Row {
   created_at: number;
   last_seen: number;
   expires_at: number;
+  backend_roles: string | null;
+  provider_data: string | null;
 }
+
+const COLUMNS = [
+  'id',
+  'username',
+  'auth_type',
+  'tenant',
+  'created_at',
+  'last_seen',
+  'expires_at',
+  'backend_roles',
+  'provider_data',
+] as const;
 
 export type SessionLookup = { state: 'active'; session: SessionContext } | { state: 'expired' } | { state: 'missing' };
 
@@ -44,6 +60,8 @@ const toSession = (row: Row): SessionContext =>
     username: row.username,
     authType: row.auth_type,
     tenant: row.tenant,
+    backendRoles: row.backend_roles === null ? null : (JSON.parse(row.backend_roles) as string[]),
+    providerData: row.provider_data === null ? null : (JSON.parse(row.provider_data) as ProviderData),
     createdAt: row.created_at,
     lastSeen: row.last_seen,
     expiresAt: row.expires_at,
@@ -68,7 +86,13 @@ export class SessionStore {
   }
 
   /** A new session for a user who just logged in; `id` goes (sealed) into the cookie. */
-  async create(sessionId: string, username: string, authType: string, tenant: string | null): Promise<SessionContext> {
+  async create(
+    sessionId: string,
+    username: string,
+    authType: string,
+    tenant: string | null,
+    external?: ExternalIdentity
+  ): Promise<SessionContext> {
     const now = this.now();
     const row = await this.db
       .insertInto('security_sessions')
@@ -80,8 +104,10 @@ export class SessionStore {
         created_at: now,
         last_seen: now,
         expires_at: now + this.timeouts.lifespan,
+        backend_roles: external ? JSON.stringify(external.backendRoles) : null,
+        provider_data: external?.providerData ? JSON.stringify(external.providerData) : null,
       })
-      .returning(['id', 'username', 'auth_type', 'tenant', 'created_at', 'last_seen', 'expires_at'])
+      .returning(COLUMNS)
       .executeTakeFirstOrThrow();
     return toSession(row);
   }
@@ -90,7 +116,7 @@ export class SessionStore {
   async find(sessionId: string): Promise<SessionLookup> {
     const row = await this.db
       .selectFrom('security_sessions')
-      .select(['id', 'username', 'auth_type', 'tenant', 'created_at', 'last_seen', 'expires_at'])
+      .select(COLUMNS)
       .where('sid_hash', '=', hashSessionId(sessionId))
       .executeTakeFirst();
     if (!row) return { state: 'missing' };
@@ -116,6 +142,15 @@ export class SessionStore {
 
   async setTenant(session: SessionContext, tenant: string): Promise<void> {
     await this.db.updateTable('security_sessions').set({ tenant }).where('id', '=', session.id).execute();
+  }
+
+  /** New tokens after a refresh (and the backend roles they carry). */
+  async setProviderData(session: SessionContext, data: ProviderData, backendRoles: string[]): Promise<void> {
+    await this.db
+      .updateTable('security_sessions')
+      .set({ provider_data: JSON.stringify(data), backend_roles: JSON.stringify(backendRoles) })
+      .where('id', '=', session.id)
+      .execute();
   }
 
   async delete(session: SessionContext): Promise<void> {

@@ -7,8 +7,26 @@ export interface SessionContext {
   readonly authType: string;
   /** The selected tenant: '' global, '__user__' private, else a custom tenant's name; null before any choice. */
   readonly tenant: string | null;
+  /** An external user's backend roles (from the token or the proxy); null for an internal user. */
+  readonly backendRoles: readonly string[] | null;
+  /** What the identity provider gave that later requests need (OpenID tokens); null when nothing. */
+  readonly providerData: ProviderData | null;
   readonly createdAt: number;
   readonly lastSeen: number;
   /** The absolute end (login time plus the lifespan), whatever the activity. */
   readonly expiresAt: number;
+}
+
+/** OpenID tokens kept server-side for refresh and log out; never sent to the browser. */
+export interface ProviderData {
+  idToken?: string;
+  refreshToken?: string;
+  /** When the ID token expires (epoch ms): the session is renewed, or ends, then. */
+  tokenExpiresAt?: number;
+}
+
+/** Who an external user is: what the session keeps beside the name. */
+export interface ExternalIdentity {
+  backendRoles: string[];
+  providerData?: ProviderData;
 }

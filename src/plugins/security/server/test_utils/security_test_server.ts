@@ -65,6 +65,8 @@ export interface SecurityTestServer {
 
 export interface SecurityTestServerOptions {
   overrides?: Record<string, unknown>;
+  /** Where the test clock starts (T0 by default); an outside identity provider needs the real time. */
+  clockStart?: number;
   env?: NodeJS.ProcessEnv;
 }
 
@@ -72,7 +74,7 @@ const COOKIE_NAME = 'security_authentication';
 
 export async function startSecurityTestServer(options: SecurityTestServerOptions = {}): Promise<SecurityTestServer> {
   const clock: TestClock = {
-    now: T0,
+    now: options.clockStart ?? T0,
     advance(ms) {
       this.now += ms;
     },

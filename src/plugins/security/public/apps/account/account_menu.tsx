@@ -116,7 +116,8 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({ api, config, accountInf
           {menuItem('Switch tenants', 'switch-tenants', () => open('tenant'))}
           {accountInfo.data.is_internal_user && menuItem('Reset password', 'reset-password', () => open('password'))}
           <LogOutButton
-            authType={config.auth.type}
+            // How this user logged in decides the control (several types may be configured).
+            authType={accountInfo.data.auth_type ?? config.auth.type}
             serverBasePath={serverBasePath}
             onLogOut={() => void endSession('LOGGED_OUT')}
           />

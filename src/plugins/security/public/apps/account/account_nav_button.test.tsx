@@ -130,6 +130,16 @@ describe('account nav button', () => {
     expect(api.logout).not.toHaveBeenCalled();
   });
 
+  it('with several types configured, the way this user logged in decides the log-out control', async () => {
+    setup({
+      config: securityConfig({ auth: { type: 'basicauth', types: ['basicauth', 'openid'] } }),
+      info: accountInfo({ is_internal_user: false, auth_type: 'openid' }),
+    });
+    const panel = await openMenu();
+    expect(within(panel).getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/base/auth/logout');
+    expect(within(panel).queryByRole('button', { name: 'Reset password' })).not.toBeInTheDocument();
+  });
+
   it('shows no log-out control with proxy authentication', async () => {
     setup({ config: securityConfig({ auth: { type: 'proxy' } }) });
     const panel = await openMenu();

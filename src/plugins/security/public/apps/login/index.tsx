@@ -1,21 +1,19 @@
 import React from 'react';
 import { createRoot } from 'react-dom/client';
-import { EuiProvider } from '@elastic/eui';
 import type { AppMountParameters, AppUnmount } from '../../../../../core/public';
 import type { LoginPageProps } from './login_page';
 import { LoginPage } from './login_page';
 
-export interface LoginAppDeps extends Omit<LoginPageProps, 'search' | 'hash'> {
-  colorMode: 'light' | 'dark';
-}
+export type LoginAppDeps = Omit<LoginPageProps, 'search' | 'hash' | 'insideShell'>;
 
-/** Chromeless and outside any session, so the page brings its own React root and EUI provider. */
-export function renderLoginApp(params: AppMountParameters, { colorMode, ...deps }: LoginAppDeps): AppUnmount {
+/**
+ * The login page when the shell itself opens it (in-app navigation to /app/login). A page load of
+ * /app/login gets the light page instead (light_pages/login_entry.tsx): the same component.
+ */
+export function renderLoginApp(params: AppMountParameters, deps: LoginAppDeps): AppUnmount {
   const root = createRoot(params.element);
   root.render(
-    <EuiProvider colorMode={colorMode}>
-      <LoginPage {...deps} search={params.history.location.search} hash={params.history.location.hash} />
-    </EuiProvider>
+    <LoginPage {...deps} insideShell search={params.history.location.search} hash={params.history.location.hash} />
   );
   return () => root.unmount();
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EuiProvider } from '@elastic/eui';
-import type { LoginUiConfig } from '../../../common/config';
+import type { AuthType, LoginUiConfig } from '../../../common/config';
 import type { AccountInfo, LoginResponse } from '../../apis/security_api';
 import { LoginPage, type LoginPageProps } from './login_page';
 import { httpFetchError, networkFetchError } from '../../../../../core/public/mocks';
@@ -195,5 +195,64 @@ describe('LoginPage', () => {
     const user = await fillIn('alice', 'S3cret!pw');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('/abc/app/security/roles/edit/x?foo=1#bar'));
+  });
+
+  describe('with several authentication types', () => {
+    const options = {
+      types: ['basicauth', 'openid'] as AuthType[],
+      anonymous: true,
+      buttonNames: { openid: 'Log in with single sign-on', saml: '', anonymous: 'Log in as anonymous' },
+    };
+
+    it('shows the form, one button per provider and the anonymous button, each keeping nextUrl with its hash', () => {
+      renderPage({
+        options,
+        search: '?nextUrl=%2Fabc%2Fapp%2Fdashboards%3Fsecurity_tenant%3Dglobal',
+        hash: '#/view/7',
+      });
+      expect(screen.getByLabelText('Username')).toBeInTheDocument();
+      const next = encodeURIComponent('/abc/app/dashboards?security_tenant=global#/view/7');
+      expect(screen.getByRole('link', { name: 'Log in with single sign-on' })).toHaveAttribute(
+        'href',
+        `/abc/auth/openid/login?nextUrl=${next}`
+      );
+      expect(screen.getByRole('link', { name: 'Log in as anonymous' })).toHaveAttribute(
+        'href',
+        `/abc/auth/anonymous?nextUrl=${next}`
+      );
+    });
+
+    it('every control is reached with the keyboard, in order', async () => {
+      renderPage({ options });
+      const user = userEvent.setup();
+      // The user name field has the focus on arrival; Tab goes on from there.
+      const reached: string[] = [document.activeElement?.getAttribute('data-test-subj') ?? ''];
+      for (let i = 0; i < 5; i++) {
+        await user.tab();
+        const element = document.activeElement as HTMLElement;
+        reached.push(element.getAttribute('data-test-subj') ?? element.tagName);
+      }
+      expect(reached).toEqual(
+        expect.arrayContaining(['loginUsername', 'loginPassword', 'loginSubmit', 'login-openid', 'login-anonymous'])
+      );
+    });
+
+    it('without basicauth there is no form, only the provider button', () => {
+      renderPage({ options: { ...options, types: ['openid'], anonymous: false } });
+      expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
+      expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Log in with single sign-on']);
+    });
+
+    it("says why an SSO login failed, for the server's known reasons only", () => {
+      renderPage({ options, search: '?authError=openid_provider_down' });
+      expect(screen.getByTestId('loginSsoError')).toHaveTextContent(
+        'The identity provider cannot be reached. Please try again later.'
+      );
+    });
+
+    it('shows no text of its own for an unknown reason (the URL is anyone’s to write)', () => {
+      renderPage({ options, search: '?authError=%3Cb%3Eyou%20were%20hacked%3C%2Fb%3E' });
+      expect(screen.queryByTestId('loginSsoError')).not.toBeInTheDocument();
+    });
   });
 });

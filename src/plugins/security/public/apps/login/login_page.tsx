@@ -1,26 +1,22 @@
 import React, { useEffect, useRef, useState } from 'react';
 import {
-  EuiButton,
-  EuiCallOut,
-  EuiFieldPassword,
-  EuiFieldText,
-  EuiForm,
-  EuiFormRow,
-  EuiImage,
-  EuiPanel,
-  EuiSpacer,
-  EuiText,
-  EuiTitle,
-  useEuiTheme,
-} from '@elastic/eui';
-import { DEFAULT_PRODUCT_MARK_URL, useLoad } from '../../../../../core/public';
+  DEFAULT_PRODUCT_MARK_URL,
+  LightButton,
+  LightCallOut,
+  LightPage,
+  LightPanel,
+  LightPasswordField,
+  LightTextField,
+  useLoad,
+} from '../../../../../core/public/light';
 import type { LoginUiConfig } from '../../../common/config';
+import { isLoginReason } from '../../../common/login_reason';
 import type { SecurityApi } from '../../apis/security_api';
+import { takePendingLoginReason } from '../../utils/storage';
 import { MISSING_CREDENTIALS_MESSAGE, loginErrorMessage } from './login_error';
 import { LOGIN_REASON_NOTICES, loginReasonFrom } from './login_reason';
-import { isLoginReason } from '../../../common/login_reason';
-import { takePendingLoginReason } from '../../utils/storage';
 import { brandImageSource, loginButtonStyle, loginRedirectTarget } from './login_target';
+import { FORM_ONLY, SsoOptions, authErrorMessage, ssoButtons, type LoginOptions } from './sso_options';
 
 export interface LoginPageProps {
   api: Pick<SecurityApi, 'login' | 'getAccountInfoSafe'>;
@@ -31,10 +27,15 @@ export interface LoginPageProps {
   search: string;
   /** The login page's fragment: the one of the page the server sent here (it never sees it). */
   hash?: string;
+  /** The configured types (the form shows when basicauth is one), SSO buttons and anonymous access. */
+  options?: LoginOptions;
   /** A full page load: the shell and every plugin start again for the signed-in user. */
   redirect(url: string): void;
   /** Called after a successful login, before leaving (e.g. to reset per-session flags). */
   onLoggedIn?(): void;
+  colorMode?: 'light' | 'dark';
+  /** Inside the shell, which has its own `main` landmark, the page is a plain block. */
+  insideShell?: boolean;
 }
 
 export const LoginPage: React.FC<LoginPageProps> = ({
@@ -43,10 +44,12 @@ export const LoginPage: React.FC<LoginPageProps> = ({
   loginConfig,
   search,
   hash = '',
+  options = FORM_ONLY,
   redirect,
   onLoggedIn,
+  colorMode = 'light',
+  insideShell = false,
 }) => {
-  const { euiTheme } = useEuiTheme();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -57,6 +60,8 @@ export const LoginPage: React.FC<LoginPageProps> = ({
   const [pendingReason] = useState(takePendingLoginReason);
   const reason = loginReasonFrom(search) ?? (isLoginReason(pendingReason) ? pendingReason : undefined);
   const notice = reason && LOGIN_REASON_NOTICES[reason];
+  const showForm = options.types.includes('basicauth');
+  const ssoError = authErrorMessage(search);
 
   useEffect(() => {
     mounted.current = true;
@@ -99,120 +104,92 @@ export const LoginPage: React.FC<LoginPageProps> = ({
     : undefined;
   const isDefaultImage = imageSrc === DEFAULT_PRODUCT_MARK_URL;
   const button = loginButtonStyle(loginConfig.buttonstyle);
+  const invalid = error !== undefined;
 
+  // Plain elements on core's light kit, not EUI: this page is served on its own and must load
+  // fast (issue 15); it looks the same, in EUI's colours.
   return (
-    // One background for the whole page (the page's own colour): the panel is the only surface.
-    <div
-      style={{
-        minHeight: '100vh',
-        boxSizing: 'border-box',
-        display: 'flex',
-        alignItems: 'flex-start',
-        justifyContent: 'center',
-        padding: '10vh 16px',
-        background: euiTheme.colors.backgroundBasePlain,
-      }}
-      data-test-subj="loginPage"
-    >
-      <EuiPanel
-        paddingSize="l"
-        hasBorder
-        grow={false}
-        style={{ width: 400, maxWidth: '100%' }}
-        data-test-subj="loginPanel"
-      >
+    <LightPage colorMode={colorMode} asMain={!insideShell} data-test-subj="loginPage">
+      <LightPanel data-test-subj="loginPanel">
         {imageSrc && (
-          <>
-            {isDefaultImage ? (
-              <div style={{ display: 'flex', justifyContent: 'center' }}>
-                <EuiImage src={imageSrc} alt="" size={64} data-test-subj="loginBrandImage" />
-              </div>
-            ) : (
-              <EuiImage src={imageSrc} alt="" size="fullWidth" data-test-subj="loginBrandImage" />
-            )}
-            <EuiSpacer size="m" />
-          </>
+          <img
+            src={imageSrc}
+            alt=""
+            className={isDefaultImage ? 'osdLight__image osdLight__image--mark' : 'osdLight__image'}
+            data-test-subj="loginBrandImage"
+          />
         )}
-        <EuiTitle size="s">
-          <h1 data-test-subj="loginTitle" style={{ textAlign: 'center' }}>
-            {loginConfig.title}
-          </h1>
-        </EuiTitle>
+        <h1 className="osdLight__title" data-test-subj="loginTitle">
+          {loginConfig.title}
+        </h1>
         {loginConfig.subtitle && (
-          <>
-            <EuiSpacer size="s" />
-            <EuiText size="s" color="subdued" textAlign="center" data-test-subj="loginSubtitle">
-              <p>{loginConfig.subtitle}</p>
-            </EuiText>
-          </>
+          <p className="osdLight__subtitle" data-test-subj="loginSubtitle">
+            {loginConfig.subtitle}
+          </p>
         )}
-        {notice && (
-          <>
-            <EuiSpacer size="m" />
-            <EuiCallOut
-              title={notice.title}
-              color={notice.color}
-              iconType={notice.iconType}
-              size="s"
-              role="status"
-              data-test-subj="loginReason"
-            />
-          </>
-        )}
-        <EuiSpacer size="l" />
-        <EuiForm component="form" onSubmit={onSubmit} noValidate data-test-subj="loginForm">
-          <EuiFormRow label="Username" id="securityLoginUsernameRow">
-            <EuiFieldText
-              id="securityLoginUsername"
-              name="username"
-              icon="user"
-              autoComplete="username"
-              autoFocus
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-              isInvalid={error !== undefined}
-              data-test-subj="loginUsername"
-            />
-          </EuiFormRow>
-          <EuiFormRow label="Password" id="securityLoginPasswordRow">
-            <EuiFieldPassword
-              id="securityLoginPassword"
-              name="password"
-              type="dual"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              isInvalid={error !== undefined}
-              data-test-subj="loginPassword"
-            />
-          </EuiFormRow>
-          {error !== undefined && (
-            <>
-              <EuiSpacer size="m" />
-              <EuiCallOut
-                color="danger"
-                iconType="error"
-                title={error}
-                role="alert"
-                size="s"
-                data-test-subj="loginError"
-              />
-            </>
+        <div className="osdLight__form">
+          {notice && (
+            <LightCallOut title={notice.title} color={notice.color} role="status" data-test-subj="loginReason" />
           )}
-          <EuiSpacer size="l" />
-          <EuiButton
-            type="submit"
-            fill
-            fullWidth
-            isLoading={submitting}
-            className={button.className}
-            style={button.style}
-            data-test-subj="loginSubmit"
-          >
-            Log in
-          </EuiButton>
-        </EuiForm>
-      </EuiPanel>
-    </div>
+          {ssoError !== undefined && (
+            <LightCallOut color="danger" title={ssoError} role="alert" data-test-subj="loginSsoError" />
+          )}
+          {showForm && (
+            <form onSubmit={onSubmit} noValidate data-test-subj="loginForm">
+              <LightTextField
+                id="securityLoginUsername"
+                label="Username"
+                icon="user"
+                name="username"
+                autoComplete="username"
+                autoFocus
+                value={username}
+                onChange={setUsername}
+                invalid={invalid}
+                describedBy="securityLoginError"
+                data-test-subj="loginUsername"
+              />
+              <LightPasswordField
+                id="securityLoginPassword"
+                label="Password"
+                name="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={setPassword}
+                invalid={invalid}
+                describedBy="securityLoginError"
+                data-test-subj="loginPassword"
+              />
+              {invalid && (
+                <LightCallOut
+                  id="securityLoginError"
+                  color="danger"
+                  title={error}
+                  role="alert"
+                  data-test-subj="loginError"
+                />
+              )}
+              <LightButton
+                type="submit"
+                fill
+                fullWidth
+                isLoading={submitting}
+                className={button.className}
+                style={button.style}
+                data-test-subj="loginSubmit"
+              >
+                Log in
+              </LightButton>
+            </form>
+          )}
+          <SsoOptions options={options} basePath={basePath} target={target} separated={showForm} />
+          {!showForm && ssoButtons(options).length === 0 && (
+            <p className="osdLight__subtitle" data-test-subj="loginExternalOnly">
+              Sign in through your organization&apos;s sign-in service, then open this page again.
+            </p>
+          )}
+        </div>
+      </LightPanel>
+    </LightPage>
   );
 };

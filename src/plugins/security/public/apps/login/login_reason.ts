@@ -3,18 +3,16 @@ import { LOGIN_REASON_PARAM, isLoginReason, type LoginReason } from '../../../co
 export interface LoginReasonNotice {
   title: string;
   color: 'warning' | 'primary' | 'success';
-  iconType: string;
 }
 
 /** The login page's own words for each reason; the URL only ever picks one of these. */
 export const LOGIN_REASON_NOTICES: Readonly<Record<LoginReason, LoginReasonNotice>> = {
   // Upstream's and Kibana's wording, so users coming from either recognise it.
-  SESSION_EXPIRED: { title: 'Your session has timed out. Log in again.', color: 'warning', iconType: 'clock' },
-  LOGGED_OUT: { title: 'You have logged out.', color: 'primary', iconType: 'info' },
+  SESSION_EXPIRED: { title: 'Your session has timed out. Log in again.', color: 'warning' },
+  LOGGED_OUT: { title: 'You have logged out.', color: 'primary' },
   PASSWORD_CHANGED: {
     title: 'Your password was changed. Log in with the new password.',
     color: 'success',
-    iconType: 'check',
   },
 };
 

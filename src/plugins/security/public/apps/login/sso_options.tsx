@@ -1,0 +1,93 @@
+import React from 'react';
+import { LightButton } from '../../../../../core/public/light';
+import type { AuthType } from '../../../common/config';
+
+/** What the login page offers beside (or instead of) the form: from the server's configuration. */
+export interface LoginOptions {
+  types: AuthType[];
+  anonymous: boolean;
+  buttonNames: { openid: string; saml: string; anonymous: string };
+}
+
+/** The form alone, as before multiple authentication. */
+export const FORM_ONLY: LoginOptions = {
+  types: ['basicauth'],
+  anonymous: false,
+  buttonNames: { openid: '', saml: '', anonymous: '' },
+};
+
+/** Texts for the reasons the server sends a failed SSO attempt back with (`?authError=`); unknown ones are not shown. */
+export const AUTH_ERROR_MESSAGES: Record<string, string> = {
+  jwt_expired: 'Your sign-in token has expired. Sign in again through your identity provider.',
+  jwt_invalid: 'The sign-in token you came with is not valid.',
+  openid_provider_down: 'The identity provider cannot be reached. Please try again later.',
+  openid_denied: 'The identity provider did not grant access (the sign-in was cancelled or refused).',
+  openid_failed: 'Signing in with the identity provider failed. Please try again.',
+  openid_expired: 'The sign-in took too long or was started in another window. Please try again.',
+  anonymous_disabled: 'Anonymous access is not enabled on this server.',
+};
+
+export function authErrorMessage(search: string): string | undefined {
+  const code = new URLSearchParams(search).get('authError');
+  return code !== null && Object.prototype.hasOwnProperty.call(AUTH_ERROR_MESSAGES, code)
+    ? AUTH_ERROR_MESSAGES[code]
+    : undefined;
+}
+
+interface SsoButton {
+  type: 'openid' | 'saml' | 'anonymous';
+  label: string;
+  path: string;
+}
+
+export function ssoButtons(options: LoginOptions): SsoButton[] {
+  const buttons: SsoButton[] = [];
+  if (options.types.includes('openid')) {
+    buttons.push({ type: 'openid', label: options.buttonNames.openid, path: '/auth/openid/login' });
+  }
+  if (options.types.includes('saml')) {
+    buttons.push({ type: 'saml', label: options.buttonNames.saml, path: '/auth/saml/login' });
+  }
+  if (options.anonymous) {
+    buttons.push({ type: 'anonymous', label: options.buttonNames.anonymous, path: '/auth/anonymous' });
+  }
+  return buttons;
+}
+
+/**
+ * One link-button per identity provider and for anonymous access. Plain links (the browser
+ * leaves for the provider), so keyboard users reach and open them like any link.
+ */
+export const SsoOptions: React.FC<{
+  options: LoginOptions;
+  basePath: string;
+  /** The page to open after the login, hash included. */
+  target: string;
+  /** A rule above the buttons, when the form comes first. */
+  separated: boolean;
+}> = ({ options, basePath, target, separated }) => {
+  const buttons = ssoButtons(options);
+  if (buttons.length === 0) return null;
+  return (
+    <>
+      {separated && (
+        <div className="osdLight__divider" role="separator">
+          or
+        </div>
+      )}
+      <div data-test-subj="loginSsoOptions">
+        {buttons.map((button) => (
+          <LightButton
+            key={button.type}
+            fullWidth
+            href={`${basePath}${button.path}?nextUrl=${encodeURIComponent(target)}`}
+            icon={button.type === 'anonymous' ? 'user' : 'lock'}
+            data-test-subj={`login-${button.type}`}
+          >
+            {button.label}
+          </LightButton>
+        ))}
+      </div>
+    </>
+  );
+};

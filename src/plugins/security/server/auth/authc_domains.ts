@@ -1,0 +1,228 @@
+/**
+ * The authenticator settings OpenSearch keeps in the security configuration (config.yml's
+ * `config.dynamic.authc` domains and `config.dynamic.http`), read from the stored document so an
+ * import with securityadmin applies at once. Every problem names the key that is wrong.
+ */
+import { createPublicKey, type KeyObject } from 'crypto';
+import type { SecurityConfig as SecurityConfigDocument } from '../../common/types';
+
+export class AuthcConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AuthcConfigError';
+  }
+}
+
+export const ANONYMOUS_USER = 'opendistro_security_anonymous';
+export const ANONYMOUS_BACKEND_ROLE = 'opendistro_security_anonymous_backendrole';
+
+export interface JwtDomain {
+  name: string;
+  /** An HMAC secret (from base64) or an RSA / EC public key (from PEM). */
+  key: Uint8Array | KeyObject;
+  algorithms: string[];
+  header: string;
+  urlParameter: string | null;
+  clockSkewSeconds: number;
+  subjectKey: string;
+  rolesKey: string | null;
+}
+
+export interface OpenIdDomain {
+  name: string;
+  connectUrl: string | null;
+  /** null: `preferred_username`, then `sub`. */
+  subjectKey: string | null;
+  rolesKey: string | null;
+  clockSkewSeconds: number;
+}
+
+export interface ProxyDomain {
+  name: string;
+  userHeader: string;
+  rolesHeader: string;
+}
+
+export interface AuthcSettings {
+  anonymousAuthEnabled: boolean;
+  /** `http.xff.internalProxies`: who may send proxy headers (matched against the whole address). */
+  internalProxies: RegExp | null;
+  jwt?: JwtDomain;
+  openid?: OpenIdDomain;
+  proxy?: ProxyDomain;
+}
+
+type Doc = Record<string, unknown>;
+const isMap = (value: unknown): value is Doc => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+const HMAC_ALGORITHMS = ['HS256', 'HS384', 'HS512'];
+const RSA_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512'];
+const EC_ALGORITHMS = ['ES256', 'ES384', 'ES512'];
+
+class DomainReader {
+  constructor(
+    private readonly name: string,
+    private readonly config: Doc
+  ) {}
+
+  private key(key: string): string {
+    return `config.dynamic.authc.${this.name}.http_authenticator.config.${key}`;
+  }
+
+  fail(key: string, what: string): never {
+    throw new AuthcConfigError(`[${this.key(key)}] ${what}`);
+  }
+
+  /** A string, or null when absent, null or empty. */
+  optionalString(key: string): string | null {
+    const value = this.config[key];
+    if (value === undefined || value === null || value === '') return null;
+    if (typeof value !== 'string') this.fail(key, 'must be a string.');
+    return value;
+  }
+
+  string(key: string, fallback: string): string {
+    return this.optionalString(key) ?? fallback;
+  }
+
+  seconds(key: string, fallback: number): number {
+    const value = this.config[key];
+    if (value === undefined || value === null) return fallback;
+    const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+    if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 0) {
+      this.fail(key, 'must be a whole number of seconds, 0 or more.');
+    }
+    return number;
+  }
+}
+
+/** The enabled HTTP domain of a type with the lowest `order`, as OpenSearch tries them. */
+function findDomain(authc: Doc, types: string[]): { name: string; config: Doc } | undefined {
+  const found = Object.entries(authc)
+    .filter(([, domain]) => isMap(domain) && domain.http_enabled !== false && domain.http_enabled !== 'false')
+    .filter(([, domain]) => {
+      const authenticator = (domain as Doc).http_authenticator;
+      return isMap(authenticator) && types.includes(String(authenticator.type));
+    })
+    .sort(([, a], [, b]) => Number((a as Doc).order ?? 0) - Number((b as Doc).order ?? 0))[0];
+  if (!found) return undefined;
+  const authenticator = (found[1] as Doc).http_authenticator as Doc;
+  return { name: found[0], config: isMap(authenticator.config) ? authenticator.config : {} };
+}
+
+function readSigningKey(reader: DomainReader): { key: Uint8Array | KeyObject; algorithms: string[] } {
+  const raw = reader.optionalString('signing_key');
+  if (raw === null) return reader.fail('signing_key', 'is required for JWT authentication.');
+  if (raw.includes('-----BEGIN')) {
+    let key: KeyObject;
+    try {
+      key = createPublicKey(raw);
+    } catch {
+      return reader.fail('signing_key', 'is not a valid PEM public key.');
+    }
+    if (key.asymmetricKeyType === 'rsa' || key.asymmetricKeyType === 'rsa-pss')
+      return { key, algorithms: RSA_ALGORITHMS };
+    if (key.asymmetricKeyType === 'ec') return { key, algorithms: EC_ALGORITHMS };
+    return reader.fail('signing_key', `holds a ${key.asymmetricKeyType} key; use an RSA or EC public key.`);
+  }
+  // OpenSearch reads a non-PEM key as the base64 of the HMAC secret.
+  const compact = raw.replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(compact)) {
+    return reader.fail('signing_key', 'must be the base64 of an HMAC key or a PEM public key.');
+  }
+  const secret = Buffer.from(compact.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+  if (secret.length < 16) reader.fail('signing_key', 'is too short: an HMAC key needs at least 16 bytes.');
+  return { key: new Uint8Array(secret), algorithms: HMAC_ALGORITHMS };
+}
+
+function readJwt(authc: Doc): JwtDomain | undefined {
+  const domain = findDomain(authc, ['jwt']);
+  if (!domain) return undefined;
+  const reader = new DomainReader(domain.name, domain.config);
+  return {
+    name: domain.name,
+    ...readSigningKey(reader),
+    header: reader.string('jwt_header', 'Authorization'),
+    urlParameter: reader.optionalString('jwt_url_parameter'),
+    clockSkewSeconds: reader.seconds('jwt_clock_skew_tolerance_seconds', 30),
+    subjectKey: reader.string('subject_key', 'sub'),
+    rolesKey: reader.optionalString('roles_key'),
+  };
+}
+
+function readOpenId(authc: Doc): OpenIdDomain | undefined {
+  const domain = findDomain(authc, ['openid']);
+  if (!domain) return undefined;
+  const reader = new DomainReader(domain.name, domain.config);
+  return {
+    name: domain.name,
+    connectUrl: reader.optionalString('openid_connect_url'),
+    subjectKey: reader.optionalString('subject_key'),
+    rolesKey: reader.optionalString('roles_key'),
+    clockSkewSeconds: reader.seconds('jwt_clock_skew_tolerance_seconds', 30),
+  };
+}
+
+function readProxy(authc: Doc): ProxyDomain | undefined {
+  const domain = findDomain(authc, ['proxy', 'extended-proxy']);
+  if (!domain) return undefined;
+  const reader = new DomainReader(domain.name, domain.config);
+  return {
+    name: domain.name,
+    userHeader: reader.string('user_header', 'x-proxy-user').toLowerCase(),
+    rolesHeader: reader.string('roles_header', 'x-proxy-roles').toLowerCase(),
+  };
+}
+
+function readInternalProxies(http: Doc): RegExp | null {
+  const xff = isMap(http.xff) ? http.xff : {};
+  const value = xff.internalProxies;
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value !== 'string') {
+    throw new AuthcConfigError('[config.dynamic.http.xff.internalProxies] must be a regular expression string.');
+  }
+  try {
+    // Java's matches(): the whole address must match.
+    return new RegExp(`^(?:${value})$`);
+  } catch (error) {
+    throw new AuthcConfigError(
+      `[config.dynamic.http.xff.internalProxies] is not a valid regular expression: ${(error as Error).message}`
+    );
+  }
+}
+
+/** The settings of config.yml that authentication needs; throws AuthcConfigError naming a wrong key. */
+export function readAuthcSettings(document: SecurityConfigDocument): AuthcSettings {
+  const dynamic = isMap(document.dynamic) ? (document.dynamic as Doc) : {};
+  const http = isMap(dynamic.http) ? dynamic.http : {};
+  const authc = isMap(dynamic.authc) ? dynamic.authc : {};
+  const anonymous = http.anonymous_auth_enabled;
+  return {
+    anonymousAuthEnabled: anonymous === true || anonymous === 'true',
+    internalProxies: readInternalProxies(http),
+    jwt: readJwt(authc),
+    openid: readOpenId(authc),
+    proxy: readProxy(authc),
+  };
+}
+
+/** A claim by dotted path (`realm_access.roles`); a key holding the dots itself wins. */
+export function claimAt(claims: Doc, path: string): unknown {
+  if (path in claims) return claims[path];
+  let current: unknown = claims;
+  for (const part of path.split('.')) {
+    if (!isMap(current)) return undefined;
+    current = current[part];
+  }
+  return current;
+}
+
+/**
+ * Backend roles from a claim: a list of strings, or one comma-separated string. Role strings are
+ * kept exactly as sent (OpenSearch does not trim them); empty ones are dropped.
+ */
+export function rolesFromClaim(value: unknown): string[] {
+  if (typeof value === 'string') return value.split(',').filter((role) => role !== '');
+  if (Array.isArray(value)) return value.filter((role): role is string => typeof role === 'string' && role !== '');
+  return [];
+}

@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import { runStatements, type Migration, type Store } from '../../../../core/server';
+import { hashSessionId } from '../session/session_cookie';
+
+/** An SSO login on its way through the identity provider: what the answer must match. */
+export interface SsoFlow {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  /** The local page to open afterwards (query and hash included). */
+  nextUrl: string;
+}
+
+interface FlowTables {
+  security_sso_flows: { id_hash: string; data: string; expires_at: number };
+}
+
+/** How long a browser may spend at the identity provider before the login must start again. */
+export const SSO_FLOW_TTL_MS = 10 * 60_000;
+
+export const ssoFlowMigrations: Migration[] = [
+  {
+    // Kept in the store, not in memory, so the provider's answer may reach another server process.
+    id: 'security-0005-sso-flows',
+    async up(db) {
+      await runStatements(db, [
+        'CREATE TABLE IF NOT EXISTS security_sso_flows ( id_hash TEXT PRIMARY KEY NOT NULL, data TEXT NOT NULL, expires_at INTEGER NOT NULL )',
+        'CREATE INDEX IF NOT EXISTS security_sso_flows_by_expiry ON security_sso_flows (expires_at)',
+      ]);
+    },
+  },
+];
+
+/** Flows by the id in the browser's flow cookie (only its hash is stored); each is used once. */
+export class SsoFlowStore {
+  private readonly db: Kysely<FlowTables>;
+
+  constructor(
+    store: Store,
+    private readonly now: () => number
+  ) {
+    this.db = store.kysely<FlowTables>();
+  }
+
+  async save(id: string, flow: SsoFlow): Promise<void> {
+    const now = this.now();
+    await this.db.deleteFrom('security_sso_flows').where('expires_at', '<=', now).execute();
+    await this.db
+      .insertInto('security_sso_flows')
+      .values({ id_hash: hashSessionId(id), data: JSON.stringify(flow), expires_at: now + SSO_FLOW_TTL_MS })
+      .execute();
+  }
+
+  /** The flow of the id, removed on the way (a replayed answer finds nothing); undefined when expired. */
+  async take(id: string): Promise<SsoFlow | undefined> {
+    const row = await this.db
+      .deleteFrom('security_sso_flows')
+      .where('id_hash', '=', hashSessionId(id))
+      .returning(['data', 'expires_at'])
+      .executeTakeFirst();
+    if (!row || row.expires_at <= this.now()) return undefined;
+    return JSON.parse(row.data) as SsoFlow;
+  }
+}
