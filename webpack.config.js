@@ -3,15 +3,25 @@ const path = require('path');
 const fs = require('fs');
 const webpack = require('webpack');
 
-/** Writes build/public/manifest.json: the core entry's files in load order, for the server's page. */
+/**
+ * Pages served without the shell, each an entry of its own (the server's AppRouteOptions.page
+ * names them): they load only what they show.
+ */
+const PAGES = {
+  security_login: './src/plugins/security/public/light_pages/login_entry.tsx',
+};
+
+/** Writes build/public/manifest.json: each entry's files in load order, for the server's pages. */
 class BundleManifestPlugin {
   apply(compiler) {
     compiler.hooks.afterEmit.tap('BundleManifestPlugin', (compilation) => {
-      const entry = compilation.entrypoints.get('core');
-      const files = entry.getFiles();
+      const filesOf = (name) => {
+        const files = compilation.entrypoints.get(name).getFiles();
+        return { scripts: files.filter((f) => f.endsWith('.js')), styles: files.filter((f) => f.endsWith('.css')) };
+      };
       const manifest = {
-        scripts: files.filter((f) => f.endsWith('.js')),
-        styles: files.filter((f) => f.endsWith('.css')),
+        ...filesOf('core'),
+        pages: Object.fromEntries(Object.keys(PAGES).map((name) => [name, filesOf(name)])),
       };
       const out = path.resolve(__dirname, 'build/public/manifest.json');
       fs.mkdirSync(path.dirname(out), { recursive: true });
@@ -24,7 +34,7 @@ module.exports = (env, argv) => {
   const production = argv.mode !== 'development';
   return {
     mode: production ? 'production' : 'development',
-    entry: { core: './src/core/public/entry.ts' },
+    entry: { core: './src/core/public/entry.ts', ...PAGES },
     output: {
       path: path.resolve(__dirname, 'build/public/bundles'),
       // The page may live under a base path: chunks are fetched relative to the core script.

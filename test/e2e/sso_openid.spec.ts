@@ -207,7 +207,7 @@ test.describe('OpenID Connect in the browser, against a real provider', () => {
       .click({ timeout: 5000 })
       .catch(() => undefined);
     await page.goto(`${server.url}/app/security`);
-    await expect(page.getByText('Application Not Found')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'You do not have permission' })).toBeVisible();
   });
 
   test('anonymous access logs in as opendistro_security_anonymous', async ({ page }) => {

@@ -15,7 +15,7 @@ export function createLightHttp(basePath: string, fetchImpl: typeof fetch = (...
     const headers: Record<string, string> = { accept: 'application/json' };
     if (method !== 'GET') headers['osd-xsrf'] = 'true';
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const request = new Request(`${basePath}${path}`, {
+    const request = new Request(new URL(`${basePath}${path}`, window.location.href).toString(), {
       method,
       headers,
       credentials: 'same-origin',

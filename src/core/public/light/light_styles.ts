@@ -22,7 +22,7 @@ const CSS = `
 .osdLight__title { margin:0; color:var(--c-heading); font-size:20px; line-height:28px; font-weight:700; text-align:center; }
 .osdLight__subtitle { margin:8px 0 0; color:var(--c-subdued); text-align:center; }
 .osdLight__image { display:block; margin:0 auto 16px; max-width:100%; }
-.osdLight__image--mark { width:64px; height:64px; }
+.osdLight__image--mark { width:48px; height:48px; }
 .osdLight__form { margin-top:24px; }
 .osdLight__row { margin-bottom:16px; }
 .osdLight__label { display:block; margin-bottom:4px; color:var(--c-heading); font-size:12px; font-weight:600; }

@@ -26,6 +26,7 @@ import {
   UPSTREAM_SECURITY_APP_ID,
   isOnRoute,
 } from './apps/app_routes';
+import { loginOptionsFrom } from './apps/login/login_options';
 import { createAutoLogoutInterceptor } from './interceptors/auto_logout_interceptor';
 import { isReadOnlyUser, readOnlyAppUpdater } from './read_only';
 import { applyStartupTenantRules } from './startup_tenant';
@@ -206,15 +207,7 @@ export class SecurityPlugin implements Plugin<void, void> {
           api,
           basePath: basePath.get(),
           loginConfig: config.ui.basicauth.login,
-          options: {
-            types: config.auth.types ?? [config.auth.type],
-            anonymous: config.auth.anonymous_auth_enabled ?? false,
-            buttonNames: {
-              openid: config.ui.openid?.login.buttonname ?? '',
-              saml: config.ui.saml?.login.buttonname ?? '',
-              anonymous: config.ui.anonymous?.login.buttonname ?? '',
-            },
-          },
+          options: loginOptionsFrom(config),
           redirect: (url) => (location.href = url),
           // A fresh session gets the start-up tenant rules afresh.
           onLoggedIn: () => setShouldShowTenantPopup(null),

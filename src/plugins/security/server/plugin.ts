@@ -139,7 +139,8 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
 
     core.http.registerAppRoute(MISSING_ROLE_ROUTE);
     // The login and custom error pages are served to anyone (a session is still read when there is one).
-    core.http.registerAppRoute(LOGIN_APP_ROUTE, { authRequired: 'optional' });
+    // The light page (webpack's `pages.security_login`): the form without the shell (issue 15).
+    core.http.registerAppRoute(LOGIN_APP_ROUTE, { authRequired: 'optional', page: 'security_login' });
     core.http.registerAppRoute(CUSTOM_ERROR_APP_ROUTE, { authRequired: 'optional' });
     core.http.registerRenderInterceptor(createPageInterceptor(auth, basePath));
     core.savedObjects.setTenantResolver(createTenantResolver(auth, audit));

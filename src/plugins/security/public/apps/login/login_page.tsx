@@ -16,7 +16,8 @@ import { takePendingLoginReason } from '../../utils/storage';
 import { MISSING_CREDENTIALS_MESSAGE, loginErrorMessage } from './login_error';
 import { LOGIN_REASON_NOTICES, loginReasonFrom } from './login_reason';
 import { brandImageSource, loginButtonStyle, loginRedirectTarget } from './login_target';
-import { FORM_ONLY, SsoOptions, authErrorMessage, ssoButtons, type LoginOptions } from './sso_options';
+import { FORM_ONLY, type LoginOptions } from './login_options';
+import { SsoOptions, authErrorMessage, ssoButtons } from './sso_options';
 
 export interface LoginPageProps {
   api: Pick<SecurityApi, 'login' | 'getAccountInfoSafe'>;

@@ -1,20 +1,6 @@
 import React from 'react';
 import { LightButton } from '../../../../../core/public/light';
-import type { AuthType } from '../../../common/config';
-
-/** What the login page offers beside (or instead of) the form: from the server's configuration. */
-export interface LoginOptions {
-  types: AuthType[];
-  anonymous: boolean;
-  buttonNames: { openid: string; saml: string; anonymous: string };
-}
-
-/** The form alone, as before multiple authentication. */
-export const FORM_ONLY: LoginOptions = {
-  types: ['basicauth'],
-  anonymous: false,
-  buttonNames: { openid: '', saml: '', anonymous: '' },
-};
+import type { LoginOptions } from './login_options';
 
 /** Texts for the reasons the server sends a failed SSO attempt back with (`?authError=`); unknown ones are not shown. */
 export const AUTH_ERROR_MESSAGES: Record<string, string> = {
