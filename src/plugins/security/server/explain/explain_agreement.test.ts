@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { ExplainResponse } from '../../common/explain';
 import { ADMIN_PASSWORD, startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
-import { DANA, EVE, KIM, seedExplainFixtures } from './test_fixtures';
+import { DANA, EVE, KIM, seedExplainFixtures } from '../test_utils/explain_fixtures';
 
 const RO = { name: 'rosa', password: 'R0sa!read-only' };
 const USERS = [{ name: 'admin', password: ADMIN_PASSWORD }, DANA, EVE, KIM, RO];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { EffectivePermissions, ExplainResponse } from '../../common/explain';
 import { changeAuditConfig, eventsSince, mark } from '../test_utils/audit';
 import { startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
-import { seedExplainFixtures, DANA, EVE } from './test_fixtures';
+import { seedExplainFixtures, DANA, EVE } from '../test_utils/explain_fixtures';
 
 describe('GET /api/v1/explain (whole server, real HTTP)', () => {
   let s: SecurityTestServer;

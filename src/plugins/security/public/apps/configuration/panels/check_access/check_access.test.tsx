@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import React from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { EffectivePermissions, ExplainResponse } from '../../../../../common/explain';
+import type { EffectivePermissions, ExplainQuery, ExplainResponse } from '../../../../../common/explain';
 import { createPageProps, httpError, tenant, user } from '../../test_fakes';
 import { InternalUserEdit } from '../internal_user_edit/internal_user_edit';
 import { CheckAccess } from './check_access';
@@ -106,11 +106,11 @@ const EFFECTIVE: EffectivePermissions = {
 
 function setup(search: string, answer: ExplainResponse | Error = DENIED) {
   const page = createPageProps({ entries, query: new URLSearchParams(search) });
-  const explain = jest.fn(async () => {
+  const explain = jest.fn(async (_query: ExplainQuery) => {
     if (answer instanceof Error) throw answer;
     return answer;
   });
-  const effectivePermissions = jest.fn(async () => EFFECTIVE);
+  const effectivePermissions = jest.fn(async (_user: string) => EFFECTIVE);
   Object.assign(page.props.api, { explain, effectivePermissions });
   render(<CheckAccess {...page.props} />);
   return { ...page, explain, effectivePermissions };

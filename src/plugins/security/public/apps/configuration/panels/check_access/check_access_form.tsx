@@ -49,7 +49,10 @@ export const CheckAccessForm: React.FC<{
   const actionOptions = useMemo(
     () => [
       { label: 'Tenant access', options: TENANT_ACTIONS.map((a) => ({ label: a, value: a })) },
-      { label: 'Action groups', options: actionGroups.map((a) => ({ label: a, value: a })) },
+      {
+        label: 'Action groups',
+        options: actionGroups.filter((a) => !TENANT_ACTIONS.includes(a)).map((a) => ({ label: a, value: a })),
+      },
       { label: 'Cluster permissions', options: CLUSTER_PERMISSIONS.map((a) => ({ label: a, value: a })) },
       { label: 'Index permissions', options: INDEX_PERMISSIONS.map((a) => ({ label: a, value: a })) },
     ],

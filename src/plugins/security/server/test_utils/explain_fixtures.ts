@@ -1,6 +1,6 @@
 /** Users, roles, action groups and tenants the explainer's server tests share. */
 import { expect } from '@jest/globals';
-import type { SecurityTestServer } from '../test_utils/security_test_server';
+import type { SecurityTestServer } from './security_test_server';
 
 export const DANA = { name: 'dana', password: 'D4na!analyst-pw' };
 export const EVE = { name: 'eve', password: 'Ev3!writer-pw' };
