@@ -30,6 +30,7 @@ async function main() {
   printLoginStorm(await measureLoginStorm());
   printWorkerScaling(await measureWorkerScaling());
   await (await import('../bench/admin_scale')).benchAdminScale();
+  (await import('../bench/explain_scale')).benchExplainScale();
 }
 
 main().catch((e) => {

@@ -102,7 +102,7 @@ export const CheckAccessForm: React.FC<{
             label="Action"
             isInvalid={!!actionError}
             error={actionError}
-            helpText="A permission, an action group, or read / write for a tenant"
+            helpText="Permission, action group, or tenant read/write"
           >
             <EuiComboBox
               aria-label="Action"
