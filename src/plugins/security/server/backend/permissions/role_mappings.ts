@@ -100,24 +100,31 @@ export class RoleMappingIndex {
     for (const mapping of this.withPatterns) {
       // Without a trace, a role already given needs no second reason.
       if (!trace && roles.has(mapping.role)) continue;
-      const match = firstMatch(mapping, principal, hosts);
-      if (match) record(match);
+      for (const match of matchesOf(mapping, principal, hosts, !!trace)) record(match);
     }
     return [...roles].sort();
   }
 }
 
-function firstMatch(mapping: PatternMapping, principal: Principal, hosts: string[]): MappingMatch | undefined {
+/** Why the mapping applies to the principal: the first reason, or with `all` every one. */
+function matchesOf(mapping: PatternMapping, principal: Principal, hosts: string[], all: boolean): MappingMatch[] {
   const role = mapping.role;
-  const user = mapping.users.find((p) => p.matches(principal.user_name));
-  if (user) return { role, via: 'user', pattern: user.source, value: principal.user_name };
+  const found: MappingMatch[] = [];
+  const add = (match: MappingMatch) => {
+    found.push(match);
+    return !all;
+  };
+  for (const pattern of mapping.users) {
+    if (pattern.matches(principal.user_name))
+      if (add({ role, via: 'user', pattern: pattern.source, value: principal.user_name })) return found;
+  }
   for (const pattern of mapping.backendRoles) {
     const value = principal.backend_roles.find(pattern.matches);
-    if (value !== undefined) return { role, via: 'backend_role', pattern: pattern.source, value };
+    if (value !== undefined && add({ role, via: 'backend_role', pattern: pattern.source, value })) return found;
   }
   for (const pattern of mapping.hosts) {
     const value = hosts.find(pattern.matches);
-    if (value !== undefined) return { role, via: 'host', pattern: pattern.source, value };
+    if (value !== undefined && add({ role, via: 'host', pattern: pattern.source, value })) return found;
   }
   // Every and_backend_roles pattern must be met by one of the user's backend roles.
   if (
@@ -126,9 +133,9 @@ function firstMatch(mapping: PatternMapping, principal: Principal, hosts: string
   ) {
     const patterns = mapping.andBackendRoles.map((p) => p.source);
     const values = mapping.andBackendRoles.map((p) => principal.backend_roles.find(p.matches) as string);
-    return { role, via: 'and_backend_roles', pattern: patterns.join(' + '), value: values.join(', ') };
+    add({ role, via: 'and_backend_roles', pattern: patterns.join(' + '), value: values.join(', ') });
   }
-  return undefined;
+  return found;
 }
 
 /** The principal of an internal user: its backend roles, its own security roles and its attributes. */
