@@ -134,6 +134,16 @@ describe('Check access page', () => {
     expect(screen.getByText('Other ways:')).toBeInTheDocument();
   });
 
+  it('puts the question in "Recently viewed", with a link that asks it again', async () => {
+    const { core } = setup('user=dana&action=write&index=logs-1');
+    await screen.findByTestId('explainDecision');
+    expect(core.chrome.recentlyAccessed.add).toHaveBeenCalledWith(
+      '/app/security/explain?user=dana&action=write&index=logs-1',
+      'Check access: dana write logs-1',
+      'security-explain:/explain?user=dana&action=write&index=logs-1'
+    );
+  });
+
   it('shows an allowance with the action-group path, the DLS, FLS and masking, and effective permissions', async () => {
     setup('user=dana&action=read&index=logs-1', ALLOWED);
     expect(await screen.findByTestId('explainDecision')).toHaveTextContent('Allowed');

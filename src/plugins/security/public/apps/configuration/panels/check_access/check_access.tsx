@@ -9,6 +9,7 @@ import { useLoad } from '../../../../../../../core/public';
 import type { EffectivePermissions, ExplainResponse } from '../../../../../common/explain';
 import { paths } from '../../routes';
 import type { PageProps } from '../../types';
+import { recordRecentCheck } from '../../utils/recently_viewed';
 import { errorText } from '../../utils/toasts';
 import { CheckAccessForm, type ExplainForm } from './check_access_form';
 import { ExplainChain } from './explain_chain';
@@ -27,7 +28,7 @@ function formOf(query: URLSearchParams): ExplainForm {
 
 const names = (data: Record<string, unknown>) => Object.keys(data).sort((a, b) => a.localeCompare(b));
 
-export const CheckAccess: React.FC<PageProps> = ({ api, navigate, query }) => {
+export const CheckAccess: React.FC<PageProps> = ({ core, api, navigate, hrefFor, query }) => {
   const asked = formOf(query);
   const key = JSON.stringify(asked);
   const [users, setUsers] = useState<string[]>([]);
@@ -70,6 +71,7 @@ export const CheckAccess: React.FC<PageProps> = ({ api, navigate, query }) => {
       onLoad: ([explain, effective]) => {
         setResult({ key, explain, effective });
         setError(undefined);
+        recordRecentCheck(core, hrefFor, asked);
       },
       onError: (failure) => {
         setResult(undefined);
