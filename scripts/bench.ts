@@ -32,6 +32,7 @@ async function main() {
   await (await import('../bench/admin_scale')).benchAdminScale();
   const { measureOpenIdLogin, printOpenIdLogin } = await import('../bench/openid_login');
   printOpenIdLogin(await measureOpenIdLogin(Number(process.env.BENCH_RUNS ?? 10)));
+  (await import('../bench/explain_scale')).benchExplainScale();
 }
 
 main().catch((e) => {

@@ -33,6 +33,11 @@ export const SECURITY_PAGES: WalkedPage[] = [
   { url: '/app/security/auth', ready: 'authView' },
   { url: '/app/security/auditLogging', ready: 'auditLogging' },
   { url: '/app/security/auditLogging/events', ready: 'auditEvents' },
+  {
+    url: '/app/security/explain?user=admin&action=indices:data/read/search&index=logs-1',
+    ready: 'explainChain',
+    shot: 'check_access',
+  },
 ];
 
 export function screenshotName(page: WalkedPage): string {

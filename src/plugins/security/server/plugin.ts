@@ -25,6 +25,7 @@ import { createReadonlySwitcher } from './capabilities/readonly_switcher';
 import { parseSecurityConfig, passwordPolicyOf, SecurityConfigError } from './config';
 import { createReadableTenantsResolver, createTenantResolver } from './multitenancy/tenant_resolver';
 import { registerAuditEventRoutes } from './routes/audit_events';
+import { registerExplainRoutes } from './routes/explain';
 import {
   createSecurityApiGuard,
   registerConfigurationRoutes,
@@ -185,6 +186,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     core.http.registerOnPostAuth(createSecurityApiGuard(configurationDeps.requireApiAccess));
     registerConfigurationRoutes(router, configurationDeps);
     registerAuditEventRoutes(router, configurationDeps);
+    registerExplainRoutes(router, { ...configurationDeps, tenancy: () => auth.tenancy() });
 
     return { getSession: (request) => auth.getSession(request), getAccount: (request) => auth.account(request) };
   }

@@ -12,6 +12,9 @@ import type { AuditCategory, AuditEvent } from '../../common/audit';
 import type { TenancyConfig } from '../../common/tenancy';
 import type { ServerAccountInfo } from './permissions/account';
 import type { Principal } from './permissions/role_mappings';
+import type { EffectivePermissions, ExplainResponse } from '../../common/explain';
+import type { ExplainAsk } from '../explain/explain_access';
+import type { Tenancy } from '../multitenancy/tenant_selection';
 
 export type { Principal, TenancyConfig };
 
@@ -176,6 +179,13 @@ export interface SecurityBackend {
 
   /** Roles, tenants and API access of an authenticated principal. */
   resolveAccount(principal: Principal, options?: ResolveOptions): Promise<ServerAccountInfo>;
+  /**
+   * Why `principal` may or may not do what `ask` names, decided by the code that enforces it
+   * (the tenant part under `tenancy`, the settings the server enforces now).
+   */
+  explain(principal: Principal, ask: ExplainAsk, tenancy: Tenancy): Promise<ExplainResponse>;
+  /** Every action per index pattern, the cluster actions and the tenants of `principal`, merged over its roles. */
+  effectivePermissions(principal: Principal, tenancy: Tenancy): Promise<EffectivePermissions>;
   /** Multitenancy settings from `config.dynamic.kibana`; a setting never stored comes from the server's yml. */
   getTenancyConfig(): Promise<TenancyConfig>;
   /**

@@ -20,6 +20,13 @@ import type {
   SecurityConfig,
 } from '../../../common/types';
 import { SecurityApi, type AccountInfo } from '../../apis/security_api';
+import {
+  EFFECTIVE_PERMISSIONS_PATH,
+  EXPLAIN_PATH,
+  type EffectivePermissions,
+  type ExplainQuery,
+  type ExplainResponse,
+} from '../../../common/explain';
 import { TENANCY_CONFIG_PATH, type TenancyConfig } from '../../../common/tenancy';
 
 export const CONFIGURATION_API_PREFIX = '/api/v1/configuration';
@@ -156,6 +163,20 @@ export class ConfigurationApi {
     if (query.to !== undefined) params.to = query.to;
     const result = await this.http.get<Partial<AuditEventsResponse> | undefined>(AUDIT_EVENTS_PATH, { query: params });
     return { total: result?.total ?? 0, events: result?.events ?? [] };
+  }
+
+  /** Why a user may or may not do what the query names (blank fields are left out). */
+  explain(query: ExplainQuery): Promise<ExplainResponse> {
+    const params: Record<string, string> = { user: query.user };
+    for (const key of ['action', 'index', 'host'] as const) if (query[key]) params[key] = query[key] as string;
+    // '' is a real tenant selection (global): only an absent tenant is left out.
+    if (query.tenant !== undefined) params.tenant = query.tenant;
+    return this.http.get<ExplainResponse>(EXPLAIN_PATH, { query: params });
+  }
+
+  /** Every action per index pattern, the cluster actions and the tenants of one user. */
+  effectivePermissions(user: string): Promise<EffectivePermissions> {
+    return this.http.get<EffectivePermissions>(EFFECTIVE_PERMISSIONS_PATH, { query: { user } });
   }
 
   /** Drops every cached credential and permission evaluation; resolves with the server's message. */

@@ -76,7 +76,16 @@ describe('Security app frame', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent)
-    ).toEqual(['Get started', 'Authentication', 'Roles', 'Internal users', 'Permissions', 'Tenants', 'Audit logs']);
+    ).toEqual([
+      'Get started',
+      'Authentication',
+      'Roles',
+      'Internal users',
+      'Permissions',
+      'Tenants',
+      'Audit logs',
+      'Check access',
+    ]);
     await userEvent.click(within(nav).getByRole('link', { name: 'Internal users' }));
     expect(history.location.pathname).toBe('/users');
     expect(await screen.findByTestId('internalUserList')).toBeInTheDocument();

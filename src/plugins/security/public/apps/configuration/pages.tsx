@@ -35,6 +35,7 @@ const AuditSettingsEdit = lazy(() =>
   import('./panels/audit_logging/audit_settings_edit').then((m) => ({ default: m.AuditSettingsEdit }))
 );
 const AuditEvents = lazy(() => import('./panels/audit_events/audit_events').then((m) => ({ default: m.AuditEvents })));
+const CheckAccess = lazy(() => import('./panels/check_access/check_access').then((m) => ({ default: m.CheckAccess })));
 
 export function renderPage(match: RouteMatch, props: PageProps): React.ReactElement {
   const action = match.action ?? 'create';
@@ -69,6 +70,8 @@ export function renderPage(match: RouteMatch, props: PageProps): React.ReactElem
       return <AuditSettingsEdit {...props} section="compliance" />;
     case 'auditEvents':
       return <AuditEvents {...props} />;
+    case 'explain':
+      return <CheckAccess {...props} />;
     default:
       return <PlaceholderPage kind={match.page} />;
   }

@@ -7,7 +7,8 @@
  */
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 
-export type Section = 'getstarted' | 'auth' | 'roles' | 'users' | 'permissions' | 'tenants' | 'auditLogging';
+export type Section =
+  'getstarted' | 'auth' | 'roles' | 'users' | 'permissions' | 'tenants' | 'auditLogging' | 'explain';
 export type EditAction = 'create' | 'edit' | 'duplicate';
 
 export type PageId =
@@ -25,7 +26,8 @@ export type PageId =
   | 'auditLogging'
   | 'auditGeneralSettings'
   | 'auditComplianceSettings'
-  | 'auditEvents';
+  | 'auditEvents'
+  | 'explain';
 
 export interface RouteMatch {
   page: PageId;
@@ -42,6 +44,7 @@ export const SECTIONS: ReadonlyArray<{ id: Section; label: string; path: string 
   { id: 'permissions', label: 'Permissions', path: '/permissions' },
   { id: 'tenants', label: 'Tenants', path: '/tenants' },
   { id: 'auditLogging', label: 'Audit logs', path: '/auditLogging' },
+  { id: 'explain', label: 'Check access', path: '/explain' },
 ];
 
 /** Where `/` goes: the Get started page, the administrator's starting point. */
@@ -80,6 +83,7 @@ export const ROUTES: readonly RouteDef[] = [
   { pattern: '/edit/generalSettings', page: 'auditGeneralSettings', section: 'auditLogging' },
   { pattern: '/edit/complianceSettings', page: 'auditComplianceSettings', section: 'auditLogging' },
   { pattern: '/auditLogging/events', page: 'auditEvents', section: 'auditLogging' },
+  { pattern: '/explain', page: 'explain', section: 'explain' },
 ];
 
 function decodes(segment: string): boolean {
@@ -146,6 +150,16 @@ export const paths = {
   auditGeneralSettings: () => '/auditLogging/edit/generalSettings',
   auditComplianceSettings: () => '/auditLogging/edit/complianceSettings',
   auditEvents: () => '/auditLogging/events',
+  /** The Check access page; the question is in the query, so the URL can be shared. */
+  explain: (query: { user?: string; action?: string; index?: string; tenant?: string } = {}) => {
+    const search = new URLSearchParams();
+    for (const key of ['user', 'action', 'index', 'tenant'] as const) {
+      const value = query[key];
+      if (value) search.set(key, value);
+    }
+    const text = search.toString();
+    return `/explain${text ? `?${text}` : ''}`;
+  },
 };
 
 export interface Crumb {

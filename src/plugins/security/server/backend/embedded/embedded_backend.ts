@@ -47,6 +47,10 @@ import {
   type TenancyDefaults,
 } from './tenancy';
 import type { ValidatedConfig } from './config_validation';
+import type { EffectivePermissions, ExplainResponse } from '../../../common/explain';
+import { explainAccess, type ExplainAsk } from '../../explain/explain_access';
+import { effectivePermissions } from '../../explain/effective_permissions';
+import type { Tenancy } from '../../multitenancy/tenant_selection';
 
 export interface EmbeddedBackendOptions {
   /** Core's store, with the security migrations applied. */
@@ -323,6 +327,18 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
       custom_attribute_names: [...account.custom_attribute_names],
       ...(options.requestedTenant !== undefined ? { user_requested_tenant: options.requestedTenant } : {}),
     };
+  }
+
+  async explain(principal: Principal, ask: ExplainAsk, tenancy: Tenancy): Promise<ExplainResponse> {
+    return explainAccess((await this.current()).evaluate(principal, this.accountOptions()), ask, tenancy);
+  }
+
+  async effectivePermissions(principal: Principal, tenancy: Tenancy): Promise<EffectivePermissions> {
+    return effectivePermissions((await this.current()).evaluate(principal, this.accountOptions()), tenancy);
+  }
+
+  private accountOptions() {
+    return { restApiRoles: this.restApiRoles, readonlyRoles: this.readonlyRoles };
   }
 
   async audit(event: AuditEventInput): Promise<void> {

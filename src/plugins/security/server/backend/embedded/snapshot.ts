@@ -6,6 +6,7 @@ import {
   type ServerAccountInfo,
 } from '../permissions/account';
 import { RoleMappingIndex, type Principal } from '../permissions/role_mappings';
+import { evaluate, type Evaluation } from '../../explain/explain_access';
 import type { TenancyConfig } from '../types';
 import { auditSettingsOf, type AuditSettings } from './audit_policy';
 import type { SecurityRepository } from './repository';
@@ -92,5 +93,13 @@ export class ConfigSnapshot {
       this.accounts.set(key, account);
     }
     return account;
+  }
+
+  /**
+   * The account of `principal` resolved by the enforcing code with a trace (the access explainer):
+   * never memoized, since it is asked for rarely and carries the reasons.
+   */
+  evaluate(principal: Principal, options: Omit<AccountOptions, 'requestedTenant'>): Evaluation {
+    return evaluate(this.model, principal, options);
   }
 }

@@ -1,13 +1,23 @@
 import { GLOBAL_TENANT_NAME } from '../../../common/constants';
 import type { AccountInfo } from '../../../common/types';
+import type { AccessTrace } from './access_trace';
 import { expandActions, type ActionGroupLookup } from './action_groups';
 import { hasApiAccess } from './api_access';
 import { userVariables } from './patterns';
 import type { Principal, RoleMappingIndex } from './role_mappings';
 import { tenantAccess, type TenantPermissionLike } from './tenants';
 
+export interface IndexPermissionLike {
+  index_patterns: readonly string[];
+  allowed_actions: readonly string[];
+  dls?: string;
+  fls?: readonly string[];
+  masked_fields?: readonly string[];
+}
+
 export interface RoleLike {
   cluster_permissions: readonly string[];
+  index_permissions?: readonly IndexPermissionLike[];
   tenant_permissions: readonly TenantPermissionLike[];
 }
 
@@ -71,32 +81,40 @@ function pickGlobal(tenants: Record<string, boolean>): Record<string, boolean> {
     : {};
 }
 
+/** The roles that exist among `names`, with their definitions, in the order given. */
+export function definedRoles(names: readonly string[], model: PermissionModel): Array<[string, RoleLike]> {
+  const found: Array<[string, RoleLike]> = [];
+  for (const name of names) {
+    const role = model.roles.get(name);
+    if (role) found.push([name, role]);
+  }
+  return found;
+}
+
 export function resolveAccount(
   principal: Principal,
   model: PermissionModel,
-  options: AccountOptions
+  options: AccountOptions,
+  /** Given one, the evaluation records in it why (the access explainer); the decision is the same. */
+  trace?: AccessTrace
 ): ServerAccountInfo {
-  const roles = model.mappings.resolve(principal);
+  const roles = model.mappings.resolve(principal, trace);
   // Roles named by a mapping but not defined grant nothing; they are still reported, as OpenSearch does.
-  const defined = roles.map((name) => model.roles.get(name)).filter((role): role is RoleLike => !!role);
+  const defined = definedRoles(roles, model);
 
   const clusterActions = expandActions(
-    defined.flatMap((role) => role.cluster_permissions),
+    defined.flatMap(([, role]) => role.cluster_permissions),
     model.actionGroups
   );
-  const apiAccess = hasApiAccess(roles, clusterActions, options.restApiRoles);
+  const apiAccess = hasApiAccess(roles, clusterActions, options.restApiRoles, trace);
 
   const variables = userVariables(principal.user_name, {
     roles,
     backendRoles: principal.backend_roles,
     attributes: principal.attributes,
   });
-  const granted = tenantAccess(
-    defined.flatMap((role) => role.tenant_permissions),
-    model.tenantNames,
-    model.actionGroups,
-    variables
-  );
+  if (trace) trace.variables = variables;
+  const granted = tenantAccess(defined, model.tenantNames, model.actionGroups, variables, trace);
   // Without multitenancy there is only the global tenant: custom tenants' grants stay in the
   // roles for when it is turned back on, but reach nothing meanwhile.
   const grants: TenantGrants = {

@@ -10,7 +10,12 @@ export type ActionGroupLookup = ReadonlyMap<string, ActionGroupLike>;
  * replaced by its members, recursively; anything else is kept as an action or pattern.
  * Each group is expanded once, so a cycle ends instead of looping.
  */
-export function expandActions(actions: readonly string[], groups: ActionGroupLookup): Set<string> {
+export function expandActions(
+  actions: readonly string[],
+  groups: ActionGroupLookup,
+  /** Filled, when given, with the group each member was first reached from (for the explainer). */
+  reachedFrom?: Map<string, string>
+): Set<string> {
   const result = new Set<string>();
   const expanded = new Set<string>();
   const stack = [...actions];
@@ -25,9 +30,25 @@ export function expandActions(actions: readonly string[], groups: ActionGroupLoo
     expanded.add(action);
     // The group's own name stays too, so a check for a named group (kibana_all_write) still finds it.
     result.add(action);
-    for (const member of group.allowed_actions) stack.push(member);
+    for (const member of group.allowed_actions) {
+      if (reachedFrom && !reachedFrom.has(member) && !actions.includes(member)) reachedFrom.set(member, action);
+      stack.push(member);
+    }
   }
   return result;
+}
+
+/** The path from a permission a role names down to `action` (`[group, subgroup, action]`). */
+export function expansionPath(reachedFrom: ReadonlyMap<string, string>, action: string): string[] {
+  const path = [action];
+  const seen = new Set(path);
+  let at = reachedFrom.get(action);
+  while (at !== undefined && !seen.has(at)) {
+    path.unshift(at);
+    seen.add(at);
+    at = reachedFrom.get(at);
+  }
+  return path;
 }
 
 /** Every cycle among action groups, each as the path of names that closes it (`a → b → a`). */

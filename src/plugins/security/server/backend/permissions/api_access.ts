@@ -1,4 +1,5 @@
 import { REST_API_ACTIONS } from '../../../common/constants';
+import type { AccessTrace } from './access_trace';
 import { compilePattern } from './patterns';
 
 /** The security REST API's permissions (shared with the browser). */
@@ -11,13 +12,19 @@ export { REST_API_ACTIONS };
 export function hasApiAccess(
   securityRoles: readonly string[],
   clusterActions: Iterable<string>,
-  restApiRoles: readonly string[]
+  restApiRoles: readonly string[],
+  trace?: AccessTrace
 ): boolean {
-  if (securityRoles.some((role) => restApiRoles.includes(role))) return true;
+  const role = securityRoles.find((name) => restApiRoles.includes(name));
+  if (role !== undefined) {
+    if (trace) trace.apiAccess = { role };
+    return true;
+  }
   for (const action of clusterActions) {
-    if (action.startsWith('restapi:admin/')) return true;
-    const matches = compilePattern(action);
-    if (REST_API_ACTIONS.some(matches)) return true;
+    if (action.startsWith('restapi:admin/') || REST_API_ACTIONS.some(compilePattern(action))) {
+      if (trace) trace.apiAccess = { permission: action };
+      return true;
+    }
   }
   return false;
 }

@@ -95,3 +95,8 @@ export function userVariables(
     'user.securityRoles': (options.roles ?? []).join(','),
   };
 }
+
+/** The pattern as it reads for one user: each known `${...}` variable replaced by its value. */
+export function substitute(pattern: string, variables: PatternVariables): string {
+  return pattern.replace(VARIABLE, (whole, name: string) => variables[name.trim()] ?? whole);
+}

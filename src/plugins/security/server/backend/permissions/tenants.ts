@@ -1,6 +1,7 @@
 import { PRIVATE_TENANT, GLOBAL_TENANT_NAME, TENANT_READ_ACTION, TENANT_WRITE_ACTION } from '../../../common/constants';
 import { expandActions, type ActionGroupLookup } from './action_groups';
-import { compilePattern, isPlainName, type PatternVariables } from './patterns';
+import type { AccessTrace } from './access_trace';
+import { compilePattern, isPlainName, substitute, type PatternVariables } from './patterns';
 
 export interface TenantPermissionLike {
   tenant_patterns: readonly string[];
@@ -11,44 +12,66 @@ export interface TenantPermissionLike {
 const READ_ACTION = 'kibana:saved_objects/*/read';
 const WRITE_ACTION = 'kibana:saved_objects/*/write';
 
+/** The level a tenant permission's actions give, with the (expanded) action that decided it. */
+export function tenantLevelOf(
+  actions: readonly string[],
+  groups: ActionGroupLookup,
+  reachedFrom?: Map<string, string>
+): { level: 'write' | 'read'; action: string } | null {
+  const expanded = expandActions(actions, groups, reachedFrom);
+  let read: string | undefined;
+  for (const action of expanded) {
+    if (action === TENANT_WRITE_ACTION || compilePattern(action)(WRITE_ACTION)) return { level: 'write', action };
+    if (read === undefined && (action === TENANT_READ_ACTION || compilePattern(action)(READ_ACTION))) read = action;
+  }
+  return read !== undefined ? { level: 'read', action: read } : null;
+}
+
 /** 'write' (which includes read), 'read', or null when the actions grant no tenant access. */
 export function tenantAccessLevel(actions: readonly string[], groups: ActionGroupLookup): 'write' | 'read' | null {
-  const expanded = expandActions(actions, groups);
-  let read = false;
-  for (const action of expanded) {
-    if (action === TENANT_WRITE_ACTION || compilePattern(action)(WRITE_ACTION)) return 'write';
-    if (action === TENANT_READ_ACTION || compilePattern(action)(READ_ACTION)) read = true;
-  }
-  return read ? 'read' : null;
+  return tenantLevelOf(actions, groups)?.level ?? null;
 }
 
 /**
  * The tenants a user's roles open: true = read and write, false = read only (write wins when
  * several roles grant one tenant). `tenantNames` are the tenants that exist; patterns may use
- * `${user.name}` and the other user variables.
+ * `${user.name}` and the other user variables. Given a trace, each grant is recorded in it.
  */
 export function tenantAccess(
-  tenantPermissions: Iterable<TenantPermissionLike>,
+  roles: Iterable<[string, { tenant_permissions: readonly TenantPermissionLike[] }]>,
   tenantNames: readonly string[],
   groups: ActionGroupLookup,
-  variables: PatternVariables
+  variables: PatternVariables,
+  trace?: AccessTrace
 ): Record<string, boolean> {
   const access: Record<string, boolean> = {};
   const existing = new Set(tenantNames);
-  const grant = (tenant: string, write: boolean) => {
-    access[tenant] = access[tenant] === true || write;
-  };
-  for (const permission of tenantPermissions) {
-    const level = tenantAccessLevel(permission.allowed_actions, groups);
-    if (!level) continue;
-    for (const pattern of permission.tenant_patterns) {
-      if (isPlainName(pattern)) {
-        if (existing.has(pattern)) grant(pattern, level === 'write');
-        continue;
+  for (const [role, { tenant_permissions: permissions }] of roles) {
+    permissions.forEach((permission, index) => {
+      const decided = tenantLevelOf(permission.allowed_actions, groups);
+      if (!decided) return;
+      const write = decided.level === 'write';
+      for (const pattern of permission.tenant_patterns) {
+        const grant = (tenant: string) => {
+          access[tenant] = access[tenant] === true || write;
+          trace?.tenantGrants.push({
+            role,
+            permission: index,
+            pattern,
+            ...(pattern.includes('${') ? { substituted: substitute(pattern, variables) } : {}),
+            tenant,
+            level: decided.level,
+            action: decided.action,
+          });
+        };
+        if (isPlainName(pattern)) {
+          if (existing.has(pattern)) grant(pattern);
+          continue;
+        }
+        const matches = compilePattern(pattern, variables);
+        for (const tenant of tenantNames) if (matches(tenant)) grant(tenant);
       }
-      const matches = compilePattern(pattern, variables);
-      for (const tenant of tenantNames) if (matches(tenant)) grant(tenant, level === 'write');
-    }
+    });
   }
   return access;
 }

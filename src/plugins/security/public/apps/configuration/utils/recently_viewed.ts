@@ -30,3 +30,15 @@ export function recordRecentlyViewed(
   const link = core.http.basePath.remove(hrefFor(KIND[kind].path(name)));
   core.chrome.recentlyAccessed.add(link, recentlyViewedLabel(kind, name), recentlyViewedId(kind, name));
 }
+
+/** A Check access question goes to "Recently viewed" too: its link carries the whole question. */
+export function recordRecentCheck(
+  core: Pick<CoreStart, 'chrome' | 'http'>,
+  hrefFor: (path: string) => string,
+  query: { user: string; action?: string; index?: string; tenant?: string }
+): void {
+  const path = paths.explain(query);
+  const asked = [query.action, query.index, query.tenant].filter(Boolean).join(' ');
+  const label = `Check access: ${query.user}${asked ? ` ${asked}` : ''}`;
+  core.chrome.recentlyAccessed.add(core.http.basePath.remove(hrefFor(path)), label, `security-explain:${path}`);
+}

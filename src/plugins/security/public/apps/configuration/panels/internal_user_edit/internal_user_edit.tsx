@@ -151,6 +151,20 @@ export const InternalUserEdit: React.FC<PageProps & { action: EditAction }> = ({
       <EuiPageHeader
         pageTitle={TITLES[action]}
         description="Internal users are stored by the security plugin and sign in with a password."
+        rightSideItems={
+          editing && source
+            ? [
+                <EuiButton
+                  key="checkAccess"
+                  iconType="search"
+                  onClick={() => navigate(paths.explain({ user: source }))}
+                  data-test-subj="checkUserAccess"
+                >
+                  Check access
+                </EuiButton>,
+              ]
+            : undefined
+        }
       />
       <EuiSpacer />
       {reserved && (

@@ -1,0 +1,131 @@
+/**
+ * Check access (`/explain?user&action&index&tenant`): why a user may or may not do something,
+ * decided by the server's own enforcing code, and the user's effective permissions. The question
+ * lives in the URL, so an answer can be shared as a link.
+ */
+import React, { useState } from 'react';
+import { EuiCallOut, EuiPageHeader, EuiSpacer, EuiText } from '@elastic/eui';
+import { useLoad } from '../../../../../../../core/public';
+import type { EffectivePermissions, ExplainResponse } from '../../../../../common/explain';
+import { paths } from '../../routes';
+import type { PageProps } from '../../types';
+import { recordRecentCheck } from '../../utils/recently_viewed';
+import { errorText } from '../../utils/toasts';
+import { CheckAccessForm, type ExplainForm } from './check_access_form';
+import { ExplainChain } from './explain_chain';
+import { EffectivePermissionsPanel } from './effective_permissions_panel';
+
+export const EXPLAIN_ERROR = 'Could not check the access.';
+
+function formOf(query: URLSearchParams): ExplainForm {
+  return {
+    user: query.get('user') ?? '',
+    action: query.get('action') ?? '',
+    index: query.get('index') ?? '',
+    tenant: query.get('tenant') ?? '',
+  };
+}
+
+const names = (data: Record<string, unknown>) => Object.keys(data).sort((a, b) => a.localeCompare(b));
+
+export const CheckAccess: React.FC<PageProps> = ({ core, api, navigate, hrefFor, query }) => {
+  const asked = formOf(query);
+  const key = JSON.stringify(asked);
+  const [users, setUsers] = useState<string[]>([]);
+  const [groups, setGroups] = useState<string[]>([]);
+  const [tenants, setTenants] = useState<string[]>([]);
+  const [result, setResult] = useState<{ key: string; explain: ExplainResponse; effective: EffectivePermissions }>();
+  const [error, setError] = useState<string>();
+  const [loading, setLoading] = useState(false);
+
+  useLoad(
+    () =>
+      Promise.all([api.list('internalusers'), api.list('actiongroups'), api.list('tenants')]).catch(() => undefined),
+    [api],
+    {
+      onLoad: (lists) => {
+        if (!lists) return;
+        setUsers(names(lists[0].data));
+        setGroups(names(lists[1].data));
+        setTenants(names(lists[2].data));
+      },
+    }
+  );
+
+  useLoad(
+    () => {
+      if (!asked.user) return undefined;
+      setLoading(true);
+      return Promise.all([
+        api.explain({
+          user: asked.user,
+          action: asked.action || undefined,
+          index: asked.index || undefined,
+          tenant: asked.tenant || undefined,
+        }),
+        api.effectivePermissions(asked.user),
+      ]);
+    },
+    [api, key],
+    {
+      onLoad: ([explain, effective]) => {
+        setResult({ key, explain, effective });
+        setError(undefined);
+        recordRecentCheck(core, hrefFor, asked);
+      },
+      onError: (failure) => {
+        setResult(undefined);
+        setError(errorText(failure, EXPLAIN_ERROR));
+      },
+      onSettled: () => setLoading(false),
+    }
+  );
+
+  const shown = result?.key === key ? result : undefined;
+  const decision = shown?.explain.allowed;
+  return (
+    <div data-test-subj="checkAccessPage">
+      <EuiPageHeader
+        pageTitle="Check access"
+        description="Why a user may or may not do something: the role mappings, roles, patterns and action groups the server itself evaluates."
+      />
+      <EuiSpacer />
+      <CheckAccessForm
+        key={key}
+        initial={asked}
+        users={users}
+        actionGroups={groups}
+        tenants={tenants}
+        loading={loading}
+        onSubmit={(form) => navigate(paths.explain(form))}
+      />
+      <EuiSpacer />
+      {error && <EuiCallOut color="danger" iconType="error" title={error} data-test-subj="checkAccessError" />}
+      {shown && (
+        <>
+          {decision === null || decision === undefined ? (
+            <EuiText size="s" data-test-subj="explainNoQuestion">
+              <p>Choose an action, an index or a tenant to get a decision; the user’s roles are below.</p>
+            </EuiText>
+          ) : (
+            <EuiCallOut
+              data-test-subj="explainDecision"
+              color={decision ? 'success' : 'danger'}
+              iconType={decision ? 'check' : 'cross'}
+              title={decision ? 'Allowed' : 'Denied'}
+              heading="h2"
+            >
+              <p>
+                {shown.explain.user.name} {decision ? 'may' : 'may not'} do this.
+              </p>
+            </EuiCallOut>
+          )}
+          <EuiSpacer />
+          <ExplainChain result={shown.explain} />
+          <EuiSpacer />
+          <EffectivePermissionsPanel permissions={shown.effective} />
+        </>
+      )}
+    </div>
+  );
+};

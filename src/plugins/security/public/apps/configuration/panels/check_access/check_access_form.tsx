@@ -1,0 +1,151 @@
+/**
+ * The question of the Check access page: an internal user, and any of an action, an index and a
+ * tenant. Only internal users are offered: the server knows the backend roles of no other user.
+ */
+import React, { useMemo, useState } from 'react';
+import {
+  EuiButton,
+  EuiComboBox,
+  EuiFieldText,
+  EuiFlexGroup,
+  EuiFlexItem,
+  EuiForm,
+  EuiFormRow,
+  type EuiComboBoxOptionOption,
+} from '@elastic/eui';
+import { CLUSTER_PERMISSIONS, INDEX_PERMISSIONS } from '../../../../../common/permission_lists';
+import { GLOBAL_TENANT_NAME, PRIVATE_TENANT } from '../../../../../common/constants';
+
+export interface ExplainForm {
+  user: string;
+  action: string;
+  index: string;
+  tenant: string;
+}
+
+export const EMPTY_FORM: ExplainForm = { user: '', action: '', index: '', tenant: '' };
+
+const TENANT_ACTIONS = ['read', 'write', 'kibana_all_read', 'kibana_all_write'];
+
+const single = (value: string, label = value): Array<EuiComboBoxOptionOption<string>> =>
+  value ? [{ label, value }] : [];
+
+export const USER_REQUIRED = 'Choose a user.';
+export const ACTION_REQUIRED = 'An action is needed to check an index.';
+
+export const CheckAccessForm: React.FC<{
+  initial: ExplainForm;
+  users: string[];
+  actionGroups: string[];
+  tenants: string[];
+  loading: boolean;
+  onSubmit(form: ExplainForm): void;
+}> = ({ initial, users, actionGroups, tenants, loading, onSubmit }) => {
+  const [form, setForm] = useState(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const set = (patch: Partial<ExplainForm>) => setForm((current) => ({ ...current, ...patch }));
+
+  const userOptions = useMemo(() => users.map((name) => ({ label: name, value: name })), [users]);
+  const actionOptions = useMemo(
+    () => [
+      { label: 'Tenant access', options: TENANT_ACTIONS.map((a) => ({ label: a, value: a })) },
+      {
+        label: 'Action groups',
+        options: actionGroups.filter((a) => !TENANT_ACTIONS.includes(a)).map((a) => ({ label: a, value: a })),
+      },
+      { label: 'Cluster permissions', options: CLUSTER_PERMISSIONS.map((a) => ({ label: a, value: a })) },
+      { label: 'Index permissions', options: INDEX_PERMISSIONS.map((a) => ({ label: a, value: a })) },
+    ],
+    [actionGroups]
+  );
+  const tenantLabel = (name: string) =>
+    name === GLOBAL_TENANT_NAME ? 'Global' : name === PRIVATE_TENANT ? 'Private' : name;
+  const tenantOptions = useMemo(
+    () =>
+      [GLOBAL_TENANT_NAME, PRIVATE_TENANT, ...tenants.filter((t) => t !== GLOBAL_TENANT_NAME)].map((name) => ({
+        label: tenantLabel(name),
+        value: name,
+      })),
+    [tenants]
+  );
+
+  const userError = submitted && !form.user ? USER_REQUIRED : undefined;
+  const actionError = submitted && form.index.trim() && !form.action ? ACTION_REQUIRED : undefined;
+
+  return (
+    <EuiForm
+      component="form"
+      data-test-subj="checkAccessForm"
+      onSubmit={(event: React.FormEvent) => {
+        event.preventDefault();
+        setSubmitted(true);
+        if (!form.user || (form.index.trim() && !form.action)) return;
+        onSubmit({ ...form, index: form.index.trim() });
+      }}
+    >
+      <EuiFlexGroup wrap alignItems="flexEnd" gutterSize="m">
+        <EuiFlexItem style={{ minWidth: 200 }}>
+          <EuiFormRow label="User" isInvalid={!!userError} error={userError} helpText="An internal user">
+            <EuiComboBox
+              aria-label="User"
+              data-test-subj="checkAccessUser"
+              singleSelection={{ asPlainText: true }}
+              options={userOptions}
+              selectedOptions={single(form.user)}
+              onChange={(selected) => set({ user: selected[0]?.value ?? '' })}
+              isInvalid={!!userError}
+            />
+          </EuiFormRow>
+        </EuiFlexItem>
+        <EuiFlexItem style={{ minWidth: 260 }}>
+          <EuiFormRow
+            label="Action"
+            isInvalid={!!actionError}
+            error={actionError}
+            helpText="Permission, action group, or tenant read/write"
+          >
+            <EuiComboBox
+              aria-label="Action"
+              data-test-subj="checkAccessAction"
+              singleSelection={{ asPlainText: true }}
+              options={actionOptions}
+              selectedOptions={single(form.action)}
+              onChange={(selected) => set({ action: selected[0]?.value ?? '' })}
+              onCreateOption={(value) => set({ action: value.trim() })}
+              customOptionText="Use {searchValue}"
+              isInvalid={!!actionError}
+            />
+          </EuiFormRow>
+        </EuiFlexItem>
+        <EuiFlexItem style={{ minWidth: 180 }}>
+          <EuiFormRow label="Index" helpText="An index name or pattern">
+            <EuiFieldText
+              data-test-subj="checkAccessIndex"
+              value={form.index}
+              onChange={(event) => set({ index: event.target.value })}
+            />
+          </EuiFormRow>
+        </EuiFlexItem>
+        <EuiFlexItem style={{ minWidth: 180 }}>
+          <EuiFormRow label="Tenant" helpText="Optional">
+            <EuiComboBox
+              aria-label="Tenant"
+              data-test-subj="checkAccessTenant"
+              singleSelection={{ asPlainText: true }}
+              options={tenantOptions}
+              selectedOptions={single(form.tenant, tenantLabel(form.tenant))}
+              onChange={(selected) => set({ tenant: selected[0]?.value ?? '' })}
+            />
+          </EuiFormRow>
+        </EuiFlexItem>
+        <EuiFlexItem grow={false}>
+          <EuiFormRow hasEmptyLabelSpace>
+            <EuiButton type="submit" fill iconType="search" isLoading={loading} data-test-subj="checkAccessSubmit">
+              Check access
+            </EuiButton>
+          </EuiFormRow>
+        </EuiFlexItem>
+      </EuiFlexGroup>
+    </EuiForm>
+  );
+};

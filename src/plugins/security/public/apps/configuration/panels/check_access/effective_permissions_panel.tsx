@@ -1,0 +1,76 @@
+/** Everything one user may do, merged over their roles: per index pattern, per tenant, and cluster-wide. */
+import React from 'react';
+import { EuiBasicTable, EuiCode, EuiPanel, EuiSpacer, EuiText, EuiTitle, type EuiBasicTableColumn } from '@elastic/eui';
+import type { EffectiveIndexPermission, EffectivePermissions } from '../../../../../common/explain';
+import { EMPTY_DISPLAY } from '../../utils/display';
+
+const joined = (values: string[]) => (values.length ? values.join(', ') : EMPTY_DISPLAY);
+
+const indexColumns: Array<EuiBasicTableColumn<EffectiveIndexPermission>> = [
+  { field: 'pattern', name: 'Index pattern', render: (pattern: string) => <EuiCode>{pattern}</EuiCode> },
+  { field: 'actions', name: 'Actions', width: '28em', render: joined },
+  { field: 'roles', name: 'From roles', render: joined },
+  {
+    name: 'Restrictions',
+    render: (row: EffectiveIndexPermission) => {
+      const parts = [
+        ...(row.dls.length ? [`DLS: ${row.dls.join(' | ')}`] : []),
+        ...(row.fls.length ? [`FLS: ${row.fls.join(', ')}`] : []),
+        ...(row.masked_fields.length ? [`Masked: ${row.masked_fields.join(', ')}`] : []),
+      ];
+      return parts.length ? parts.join('; ') : EMPTY_DISPLAY;
+    },
+  },
+];
+
+type TenantRow = EffectivePermissions['tenants'][number];
+const tenantColumns: Array<EuiBasicTableColumn<TenantRow>> = [
+  {
+    field: 'tenant',
+    name: 'Tenant',
+    render: (tenant: string) => (tenant === '__user__' ? 'Private' : tenant === 'global_tenant' ? 'Global' : tenant),
+  },
+  {
+    field: 'access',
+    name: 'Access',
+    render: (access: string) => (access === 'write' ? 'Read and write' : 'Read only'),
+  },
+  { field: 'roles', name: 'From roles', render: joined },
+];
+
+export const EffectivePermissionsPanel: React.FC<{ permissions: EffectivePermissions }> = ({ permissions }) => (
+  <EuiPanel hasBorder data-test-subj="effectivePermissions">
+    <EuiTitle size="s">
+      <h2>Effective permissions of {permissions.user}</h2>
+    </EuiTitle>
+    <EuiSpacer size="s" />
+    <EuiText size="s">
+      <p>Every action per index pattern and tenant, merged over the user’s roles, action groups expanded.</p>
+    </EuiText>
+    <EuiSpacer size="m" />
+    <EuiBasicTable<EffectiveIndexPermission>
+      tableCaption="Index permissions"
+      data-test-subj="effectiveIndices"
+      items={permissions.indices}
+      columns={indexColumns}
+      noItemsMessage="No index permissions."
+    />
+    <EuiSpacer size="m" />
+    <EuiBasicTable<TenantRow>
+      tableCaption="Tenants"
+      data-test-subj="effectiveTenants"
+      items={permissions.tenants}
+      columns={tenantColumns}
+      noItemsMessage="No tenant."
+    />
+    <EuiSpacer size="m" />
+    <EuiText size="s" data-test-subj="effectiveCluster">
+      <p>
+        <strong>Cluster actions:</strong> {joined(permissions.cluster.actions)}
+      </p>
+      <p>
+        <strong>Security API access:</strong> {permissions.api_access ? 'Yes' : 'No'}
+      </p>
+    </EuiText>
+  </EuiPanel>
+);
