@@ -8,7 +8,7 @@ const webpack = require('webpack');
  * names them): they load only what they show.
  */
 const PAGES = {
-  security_login: './src/plugins/security/public/light_pages/login_entry.tsx',
+  security_pages: './src/plugins/security/public/light_pages/pages_entry.tsx',
 };
 
 /** Writes build/public/manifest.json: each entry's files in load order, for the server's pages. */

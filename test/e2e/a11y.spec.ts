@@ -27,6 +27,12 @@ async function expectAccessible(page: Page, where: string) {
 }
 
 test.describe('accessibility: axe-core finds no critical or serious violation, one main landmark', () => {
+  test('the custom error page, served without the shell', async ({ anonPage }) => {
+    await anonPage.goto('/app/customerror?type=authError');
+    await expect(anonPage.getByTestId('customErrorBackToLogin')).toBeVisible();
+    await expectAccessible(anonPage, '/app/customerror');
+  });
+
   test('the login page', async ({ anonPage }) => {
     await anonPage.goto('/app/login');
     await expect(anonPage.getByTestId('loginSubmit')).toBeVisible();

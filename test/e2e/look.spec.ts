@@ -67,7 +67,7 @@ test.describe('look: every icon loads, one main landmark per page', () => {
     // Its own light bundle, not the shell (issue 15): the shell is only prefetched for after the login.
     const scripts = await anonPage.locator('script[src]').evaluateAll((els) => els.map((e) => e.getAttribute('src')));
     expect(scripts.filter((src) => /\/core\.[0-9a-f]+\.js$/.test(src ?? ''))).toEqual([]);
-    expect(scripts.some((src) => /\/security_login\.[0-9a-f]+\.js$/.test(src ?? ''))).toBe(true);
+    expect(scripts.some((src) => /\/security_pages\.[0-9a-f]+\.js$/.test(src ?? ''))).toBe(true);
     await expectNoBrokenIcons(anonPage, problems, '/app/login');
     expect(await mainLandmarks(anonPage)).toBe(1);
     // The panel is about 400 px wide and centred; the button is as wide as the form.

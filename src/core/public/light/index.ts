@@ -4,6 +4,7 @@
  * load the shell it exists to avoid.
  */
 export {
+  LightPrompt,
   LightPage,
   LightPanel,
   LightTextField,

@@ -142,7 +142,7 @@ export const LightButton: React.FC<React.PropsWithChildren<ButtonProps>> = ({
   );
   if (href !== undefined) {
     return (
-      <a className={classes} style={style} href={href} {...rest}>
+      <a className={classes} style={style} href={href} onClick={onClick} {...rest}>
         {content}
       </a>
     );
@@ -163,5 +163,30 @@ export const LightCallOut: React.FC<
   <div className={`osdLight__callout osdLight__callout--${color}`} id={id} role={role} {...rest}>
     <LightIcon type={CALLOUT_ICONS[color]} />
     <span>{title}</span>
+  </div>
+);
+
+/**
+ * A message page's content: an icon, a title (the page's h1), a text and the actions under it, as
+ * EUI's empty prompt lays them out.
+ */
+export const LightPrompt: React.FC<
+  React.PropsWithChildren<{
+    icon: LightIconType;
+    title: string;
+    body: string;
+    titleTestSubj?: string;
+    bodyTestSubj?: string;
+  }>
+> = ({ icon, title, body, titleTestSubj, bodyTestSubj, children }) => (
+  <div className="osdLight__prompt">
+    <LightIcon type={icon} />
+    <h1 className="osdLight__title" data-test-subj={titleTestSubj}>
+      {title}
+    </h1>
+    <p className="osdLight__subtitle" data-test-subj={bodyTestSubj}>
+      {body}
+    </p>
+    {children}
   </div>
 );

@@ -60,6 +60,9 @@ const CSS = `
 .osdLight__callout--success { background:var(--c-success-bg); color:var(--c-success-text); }
 .osdLight__callout--success > svg { fill:var(--c-success-text); }
 .osdLight__callout--primary > svg { fill:var(--c-primary-text); }
+.osdLight__prompt { text-align:center; }
+.osdLight__prompt > svg { width:32px; height:32px; margin-bottom:12px; fill:var(--c-danger); }
+.osdLight__prompt .osdLight__subtitle { margin-bottom:24px; }
 .osdLight__divider { display:flex; align-items:center; gap:8px; margin:16px 0; color:var(--c-subdued); font-size:12px; }
 .osdLight__divider::before, .osdLight__divider::after { content:''; flex:1; border-top:1px solid var(--c-border); }
 `;

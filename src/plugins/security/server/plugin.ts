@@ -138,11 +138,12 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       : undefined;
     if (openid) auth.setSessionRenewer(openid.renew);
 
-    core.http.registerAppRoute(MISSING_ROLE_ROUTE);
+    // The pages a visitor sees before (or instead of) the shell are the light page bundle of their
+    // own (webpack's `pages.security_pages`): no shell, no admin code (issue 15).
+    core.http.registerAppRoute(MISSING_ROLE_ROUTE, { page: 'security_pages' });
     // The login and custom error pages are served to anyone (a session is still read when there is one).
-    // The light page (webpack's `pages.security_login`): the form without the shell (issue 15).
-    core.http.registerAppRoute(LOGIN_APP_ROUTE, { authRequired: 'optional', page: 'security_login' });
-    core.http.registerAppRoute(CUSTOM_ERROR_APP_ROUTE, { authRequired: 'optional' });
+    core.http.registerAppRoute(LOGIN_APP_ROUTE, { authRequired: 'optional', page: 'security_pages' });
+    core.http.registerAppRoute(CUSTOM_ERROR_APP_ROUTE, { authRequired: 'optional', page: 'security_pages' });
     core.http.registerRenderInterceptor(createPageInterceptor(auth, basePath));
     core.savedObjects.setTenantResolver(createTenantResolver(auth, audit));
     core.savedObjects.setReadableTenantsResolver(createReadableTenantsResolver(auth, audit));

@@ -3,9 +3,9 @@ import { EuiButtonEmpty } from '@elastic/eui';
 import type { AuthType } from '../../../common/config';
 import { setShouldShowTenantPopup } from '../../utils/storage';
 
-export const LOG_OUT_LABEL = 'Log out';
-/** Where openid and saml end the session: the server hands over to the identity provider. */
-export const AUTH_LOGOUT_PATH = '/auth/logout';
+import { AUTH_LOGOUT_PATH, LOG_OUT_LABEL, logOutControl } from './log_out_control';
+
+export { AUTH_LOGOUT_PATH, LOG_OUT_LABEL } from './log_out_control';
 
 export interface LogOutButtonProps {
   authType: AuthType | string;
@@ -16,9 +16,9 @@ export interface LogOutButtonProps {
 
 /** SPEC 4 "Log out button": one control per authentication type. */
 export const LogOutButton: React.FC<LogOutButtonProps> = ({ authType, serverBasePath, onLogOut }) => {
-  // With proxy authentication the proxy owns the session; the dashboard cannot end it.
-  if (authType === 'proxy') return null;
-  if (authType === 'openid' || authType === 'saml') {
+  const control = logOutControl(authType);
+  if (control === 'none') return null;
+  if (control === 'link') {
     return (
       <EuiButtonEmpty
         href={`${serverBasePath}${AUTH_LOGOUT_PATH}`}

@@ -1,5 +1,5 @@
 import React, { useState } from 'react';
-import { EuiButton, EuiEmptyPrompt, EuiPageTemplate, EuiText } from '@elastic/eui';
+import { LightButton, LightPage, LightPanel, LightPrompt } from '../../../../../core/public/light';
 import { LOGIN_APP_ROUTE } from '../app_routes';
 
 /** Titles and texts of the error types the server sends here (SPEC 2.1 "Custom error page"). */
@@ -21,6 +21,9 @@ export interface CustomErrorPageProps {
   basePath: string;
   /** Logs the (role-less) user out and leaves the page. */
   onLogOut(): Promise<void>;
+  colorMode?: 'light' | 'dark';
+  /** Inside the shell, which has its own `main` landmark, the page is a plain block. */
+  insideShell?: boolean;
 }
 
 export function describeError(search: string): { type: string | null; title: string; subtitle: string } {
@@ -34,44 +37,48 @@ export function describeError(search: string): { type: string | null; title: str
   return { type, title: params.get('title') || known.title, subtitle: params.get('subtitle') || known.subtitle };
 }
 
-export const CustomErrorPage: React.FC<CustomErrorPageProps> = ({ search, basePath, onLogOut }) => {
+export const CustomErrorPage: React.FC<CustomErrorPageProps> = ({
+  search,
+  basePath,
+  onLogOut,
+  colorMode = 'light',
+  insideShell = false,
+}) => {
   const { type, title, subtitle } = describeError(search);
   const [leaving, setLeaving] = useState(false);
-  // A user missing roles is still signed in: only logging out lets them sign in as someone else.
-  const action =
-    type === 'missingRole' ? (
-      <EuiButton
-        fill
-        isLoading={leaving}
-        onClick={() => {
-          setLeaving(true);
-          void onLogOut();
-        }}
-        data-test-subj="customErrorLogOut"
-      >
-        Log out
-      </EuiButton>
-    ) : (
-      <EuiButton fill href={`${basePath}${LOGIN_APP_ROUTE}`} data-test-subj="customErrorBackToLogin">
-        Back to login
-      </EuiButton>
-    );
-
+  // Served on its own like the login page (core's light kit, no shell): it must show even when
+  // the shell cannot start for this user.
   return (
-    <EuiPageTemplate component="div" panelled={false} data-test-subj="customErrorPage">
-      <EuiPageTemplate.Section alignment="center" grow>
-        <EuiEmptyPrompt
-          iconType="warning"
-          color="danger"
-          title={<h1 data-test-subj="customErrorTitle">{title}</h1>}
-          body={
-            <EuiText data-test-subj="customErrorSubtitle">
-              <p>{subtitle}</p>
-            </EuiText>
-          }
-          actions={action}
-        />
-      </EuiPageTemplate.Section>
-    </EuiPageTemplate>
+    <LightPage colorMode={colorMode} asMain={!insideShell} data-test-subj="customErrorPage">
+      <LightPanel>
+        <LightPrompt
+          icon="warning"
+          title={title}
+          body={subtitle}
+          titleTestSubj="customErrorTitle"
+          bodyTestSubj="customErrorSubtitle"
+        >
+          {type === 'missingRole' ? (
+            // A user missing roles is still signed in: only logging out lets them sign in as someone else.
+            <LightButton
+              fill
+              fullWidth
+              isLoading={leaving}
+              onClick={() => {
+                setLeaving(true);
+                void onLogOut();
+              }}
+              data-test-subj="customErrorLogOut"
+            >
+              Log out
+            </LightButton>
+          ) : (
+            <LightButton fill fullWidth href={`${basePath}${LOGIN_APP_ROUTE}`} data-test-subj="customErrorBackToLogin">
+              Back to login
+            </LightButton>
+          )}
+        </LightPrompt>
+      </LightPanel>
+    </LightPage>
   );
 };

@@ -1,6 +1,5 @@
 import React from 'react';
 import { createRoot } from 'react-dom/client';
-import { EuiProvider } from '@elastic/eui';
 import type { AppMountParameters, AppUnmount } from '../../../../../core/public';
 import { CustomErrorPage, type CustomErrorPageProps } from './custom_error_page';
 
@@ -13,10 +12,6 @@ export function renderCustomErrorApp(
   { colorMode, ...deps }: CustomErrorAppDeps
 ): AppUnmount {
   const root = createRoot(params.element);
-  root.render(
-    <EuiProvider colorMode={colorMode}>
-      <CustomErrorPage {...deps} search={params.history.location.search} />
-    </EuiProvider>
-  );
+  root.render(<CustomErrorPage colorMode={colorMode} insideShell {...deps} search={params.history.location.search} />);
   return () => root.unmount();
 }

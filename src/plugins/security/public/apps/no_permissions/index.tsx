@@ -1,6 +1,5 @@
 import React from 'react';
 import { createRoot } from 'react-dom/client';
-import { EuiProvider } from '@elastic/eui';
 import type { AppMountParameters, AppUnmount } from '../../../../../core/public';
 import { NoPermissionsPage, type NoPermissionsPageProps } from './no_permissions_page';
 
@@ -13,10 +12,6 @@ export function renderNoPermissionsApp(
   { colorMode, ...deps }: NoPermissionsAppDeps
 ): AppUnmount {
   const root = createRoot(params.element);
-  root.render(
-    <EuiProvider colorMode={colorMode}>
-      <NoPermissionsPage {...deps} />
-    </EuiProvider>
-  );
+  root.render(<NoPermissionsPage colorMode={colorMode} insideShell {...deps} />);
   return () => root.unmount();
 }

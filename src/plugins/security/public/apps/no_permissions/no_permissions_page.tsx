@@ -1,7 +1,8 @@
 import React from 'react';
-import { EuiEmptyPrompt, EuiPageTemplate, EuiText } from '@elastic/eui';
+import { LightButton, LightPage, LightPanel, LightPrompt } from '../../../../../core/public/light';
 import type { PublicSecurityConfig } from '../../../common/config';
-import { LogOutButton } from '../account/log_out_button';
+import { setShouldShowTenantPopup } from '../../utils/storage';
+import { AUTH_LOGOUT_PATH, LOG_OUT_LABEL, logOutControl } from '../account/log_out_control';
 
 export const MISSING_ROLE_TITLE = 'Missing Role';
 export const MISSING_ROLE_MESSAGE = 'No roles available for this user, please contact your system administrator.';
@@ -12,32 +13,44 @@ export interface NoPermissionsPageProps {
   serverBasePath: string;
   /** Logs out and leaves the page (to the logout URL or the server base path). */
   onLogOut(): Promise<void>;
+  colorMode?: 'light' | 'dark';
+  /** Inside the shell, which has its own `main` landmark, the page is a plain block. */
+  insideShell?: boolean;
 }
 
 /** Where a signed-in user without any role lands (SPEC 2.1 /missing-role, SPEC 4 start-up). */
-export const NoPermissionsPage: React.FC<NoPermissionsPageProps> = ({ config, serverBasePath, onLogOut }) => {
+export const NoPermissionsPage: React.FC<NoPermissionsPageProps> = ({
+  config,
+  serverBasePath,
+  onLogOut,
+  colorMode = 'light',
+  insideShell = false,
+}) => {
+  // SPEC 4 "Log out button": the control of the configured auth type (none for proxy).
+  const control = logOutControl(config.auth.type);
   return (
-    <EuiPageTemplate component="div" panelled={false} data-test-subj="missingRolePage">
-      <EuiPageTemplate.Section alignment="center" grow>
-        <EuiEmptyPrompt
-          iconType="lock"
-          color="danger"
-          title={<h1>{MISSING_ROLE_TITLE}</h1>}
-          body={
-            <EuiText>
-              <p>{MISSING_ROLE_MESSAGE}</p>
-            </EuiText>
-          }
-          // SPEC 4 "Log out button": the control of the configured auth type (none for proxy).
-          actions={
-            <LogOutButton
-              authType={config.auth.type}
-              serverBasePath={serverBasePath}
-              onLogOut={() => void onLogOut()}
-            />
-          }
-        />
-      </EuiPageTemplate.Section>
-    </EuiPageTemplate>
+    <LightPage colorMode={colorMode} asMain={!insideShell} data-test-subj="missingRolePage">
+      <LightPanel>
+        <LightPrompt icon="lock" title={MISSING_ROLE_TITLE} body={MISSING_ROLE_MESSAGE}>
+          {control === 'link' && (
+            <LightButton
+              fill
+              fullWidth
+              href={`${serverBasePath}${AUTH_LOGOUT_PATH}`}
+              // A plain link, so the browser follows the provider's redirects; the flag goes first.
+              onClick={() => setShouldShowTenantPopup(null)}
+              data-test-subj="log-out-link"
+            >
+              {LOG_OUT_LABEL}
+            </LightButton>
+          )}
+          {control === 'button' && (
+            <LightButton fill fullWidth onClick={() => void onLogOut()} data-test-subj="log-out-button">
+              {LOG_OUT_LABEL}
+            </LightButton>
+          )}
+        </LightPrompt>
+      </LightPanel>
+    </LightPage>
   );
 };

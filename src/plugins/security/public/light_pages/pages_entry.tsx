@@ -1,0 +1,71 @@
+/**
+ * The pages served on their own (AppRouteOptions.page 'security_pages'): the login, custom error
+ * and missing-role pages, with no shell, no EUI and no admin code, so they show at once. Once the
+ * page has loaded, the shell's scripts are fetched into the cache for the page that follows.
+ */
+import React from 'react';
+import { createRoot } from 'react-dom/client';
+import { createLightHttp, prefetchScripts, readInjectedMetadata } from '../../../../core/public/light';
+import type { PublicSecurityConfig } from '../../common/config';
+import { logOut } from '../apis/log_out';
+import { ACCOUNT_PATH, LOGIN_PATH, LOGOUT_PATH, type AccountInfo, type LoginResponse } from '../apis/security_api';
+import { CUSTOM_ERROR_APP_ROUTE, MISSING_ROLE_APP_ROUTE, isOnRoute } from '../apps/app_routes';
+import { CustomErrorPage } from '../apps/customerror/custom_error_page';
+import { loginOptionsFrom } from '../apps/login/login_options';
+import { LoginPage } from '../apps/login/login_page';
+import { NoPermissionsPage } from '../apps/no_permissions/no_permissions_page';
+import { setShouldShowTenantPopup } from '../utils/storage';
+
+interface LightPageMetadata {
+  basePath: string;
+  uiPlugins: Array<{ id: string; config?: unknown }>;
+  theme?: { darkMode?: boolean };
+  shellScripts?: string[];
+}
+
+const metadata = readInjectedMetadata(document) as unknown as LightPageMetadata;
+const config = metadata.uiPlugins.find((plugin) => plugin.id === 'security')?.config as PublicSecurityConfig;
+const http = createLightHttp(metadata.basePath);
+const api = {
+  login: (username: string, password: string) => http.post<LoginResponse>(LOGIN_PATH, { username, password }),
+  getAccountInfoSafe: () => http.get<AccountInfo>(ACCOUNT_PATH).catch(() => undefined),
+  logout: async () => (await http.post<{ redirectURL?: string } | undefined>(LOGOUT_PATH)) ?? {},
+};
+const basePath = metadata.basePath;
+const colorMode = metadata.theme?.darkMode ? 'dark' : 'light';
+const onLogOut = () =>
+  logOut(api, { logoutUrl: config.auth.logout_url, serverBasePath: basePath, location: window.location });
+const page = window.location.pathname.slice(basePath.length);
+
+function currentPage(): React.ReactElement {
+  if (isOnRoute(page, CUSTOM_ERROR_APP_ROUTE)) {
+    return (
+      <CustomErrorPage search={window.location.search} basePath={basePath} onLogOut={onLogOut} colorMode={colorMode} />
+    );
+  }
+  if (isOnRoute(page, MISSING_ROLE_APP_ROUTE)) {
+    return <NoPermissionsPage config={config} serverBasePath={basePath} onLogOut={onLogOut} colorMode={colorMode} />;
+  }
+  return (
+    <LoginPage
+      api={api}
+      basePath={basePath}
+      loginConfig={config.ui.basicauth.login}
+      options={loginOptionsFrom(config)}
+      colorMode={colorMode}
+      search={window.location.search}
+      hash={window.location.hash}
+      redirect={(url) => window.location.assign(url)}
+      // A fresh session gets the start-up tenant rules afresh.
+      onLoggedIn={() => setShouldShowTenantPopup(null)}
+    />
+  );
+}
+
+createRoot(document.getElementById('osd_app')!).render(currentPage());
+// Once the page has loaded and the browser is idle: it fetches the shell while the visitor types.
+const prefetchShell = () => prefetchScripts(metadata.shellScripts ?? []);
+window.addEventListener('load', () => {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(prefetchShell);
+  else setTimeout(prefetchShell, 200);
+});
