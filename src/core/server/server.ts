@@ -98,7 +98,7 @@ export class Server {
     const manifest = this.options.manifest ?? readBundleManifest(publicDir);
     const buildInfo = readBuildInfo();
     const capabilitiesStart = this.capabilities.start();
-    const store = await this.store.start({ dataDir: config.path.data });
+    const store = await this.store.start({ dataDir: config.path.data, config: config.store });
     const savedObjects = this.savedObjects.start({ store });
     const overrides = (getPath(config.raw, 'uiSettings.overrides') as Record<string, unknown> | undefined) ?? {};
     const uiSettings = this.uiSettings.start({ savedObjects, overrides });
@@ -155,5 +155,8 @@ function pluginStore(store: InternalStore): Store {
     dialect: store.dialect,
     kysely: () => store.kysely(),
     transaction: (fn) => store.transaction(fn),
+    notify: (channel, payload) => store.notify(channel, payload),
+    listen: (channel, listener) => store.listen(channel, listener),
+    status: () => store.status(),
   };
 }
