@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'fs';
 import { sql } from 'kysely';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { createServer } from 'net';
+import { connect, createServer } from 'net';
 import { TEST_STORES, testStoreConfig } from '../test_utils/postgres';
 import { runStatements } from './migrator';
 import { StoreService, STORE_FILE_NAME } from './store_service';
@@ -175,6 +175,34 @@ describe.each(TEST_STORES)('StoreService on %s', (dialect: StoreDialect) => {
     expect(await migrationIds(store)).toEqual(['test.001_slow']);
     await service.stop();
   });
+  it('refuses to start on a schema a newer version migrated, naming the unknown migration', async () => {
+    const first = await start([notes, { id: 'test.002_tags', up: async () => undefined }]);
+    await first.service.stop();
+    await expect(start([notes])).rejects.toThrow(
+      'The store\'s schema is newer than this version of the server knows: it holds migration "test.002_tags", applied by a newer version.'
+    );
+  });
+
+  it('tells listeners on every store of the database about a change', async () => {
+    const a = await start([]);
+    const b = dialect === 'postgres' ? await start([]) : a;
+    const received: Array<string | null> = [];
+    b.store.listen('test_changes', (payload) => received.push(payload));
+    // The listening connection comes up asynchronously: notify until it hears.
+    for (let i = 0; i < 100 && received.length === 0; i++) {
+      await a.store.notify('test_changes', 'role:x');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(received[0]).toBe('role:x');
+    await a.service.stop();
+    if (b !== a) await b.service.stop();
+  });
+
+  it('reports the store as available', async () => {
+    const { service, store } = await start([]);
+    expect(await store.status()).toMatchObject({ dialect, state: 'available' });
+    await service.stop();
+  });
 });
 
 describe('StoreService on SQLite', () => {
@@ -191,5 +219,56 @@ describe('StoreService on SQLite', () => {
     expect((await sql<{ foreign_keys: number }>`PRAGMA foreign_keys`.execute(db)).rows[0].foreign_keys).toBe(1);
     expect((await sql<{ timeout: number }>`PRAGMA busy_timeout`.execute(db)).rows[0].timeout).toBeGreaterThan(0);
     await service.stop();
+  });
+});
+
+describe('StoreService on PostgreSQL', () => {
+  const freePort = () =>
+    new Promise<number>((resolve) => {
+      const server = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as { port: number };
+        server.close(() => resolve(port));
+      });
+    });
+
+  it('gives up after the connect timeout with an error naming the host, not the password', async () => {
+    const port = await freePort();
+    const service = new StoreService();
+    const url = `postgres://dash:s3cret@127.0.0.1:${port}/dashboards`;
+    const started = Date.now();
+    const failure = await service
+      .start({ dataDir: '/nonexistent', config: { ...DEFAULT_STORE_CONFIG, url, connectTimeoutMs: 1200 } })
+      .catch((error: Error) => error);
+    expect(String(failure)).toMatch(
+      new RegExp(
+        `Cannot reach the PostgreSQL store at 127\\.0\\.0\\.1:${port}/dashboards \\(gave up after \\d+ attempts`
+      )
+    );
+    expect(String(failure)).not.toContain('s3cret');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('waits for a database that comes up during start-up', async () => {
+    const target = new URL((await testStoreConfig('postgres')).url!);
+    const upstreamPort = Number(target.port);
+    const port = await freePort();
+    // A TCP relay that opens only after a while stands in for a database still booting.
+    const relay = createServer((client) => {
+      const upstream = connect(upstreamPort, '127.0.0.1');
+      client.pipe(upstream).pipe(client);
+      upstream.on('error', () => client.destroy());
+      client.on('error', () => upstream.destroy());
+    });
+    setTimeout(() => relay.listen(port, '127.0.0.1'), 1500);
+    target.port = String(port);
+    const service = new StoreService();
+    service.setup().registerMigrations([notes]);
+    const store = await service.start({
+      dataDir: '/nonexistent',
+      config: { ...DEFAULT_STORE_CONFIG, url: target.toString(), connectTimeoutMs: 20_000, pool: { max: 2 } },
+    });
+    expect(await migrationIds(store)).toEqual(['test.001_notes']);
+    await service.stop();
+    await new Promise((r) => relay.close(r));
   });
 });
