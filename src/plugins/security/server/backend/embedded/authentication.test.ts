@@ -1,3 +1,4 @@
+import { TEST_STORES } from '../../../../../core/server/test_utils/postgres';
 import { HttpError } from '../../../../../core/server';
 import { PASSWORD_INSTRUCTION } from '../../../common/password_rules';
 import { internalUserPrincipal } from '../permissions/role_mappings';
@@ -5,12 +6,12 @@ import { bcryptPool } from './bcrypt_pool';
 import { EmbeddedSecurityBackend } from './embedded_backend';
 import { ADMIN_PASSWORD, createSeededBackend, createTestStore, type TestStore } from './test_utils/test_store';
 
-describe('authentication and caches', () => {
+describe.each(TEST_STORES)('authentication and caches on %s', (dialect) => {
   let store: TestStore;
   let backend: EmbeddedSecurityBackend;
   let compare: jest.SpyInstance;
   beforeEach(async () => {
-    store = await createTestStore();
+    store = await createTestStore(dialect);
     backend = await createSeededBackend(store);
     await backend.upsert('internalusers', 'alice', { password: 'Alice1!pass', backend_roles: ['kibanauser'] });
     compare = jest.spyOn(bcryptPool, 'compare');

@@ -86,7 +86,7 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
 
   constructor(private readonly options: EmbeddedBackendOptions) {
     this.store = options.store;
-    this.repository = new SecurityRepository(options.store.kysely<SecurityConfigTables>());
+    this.repository = new SecurityRepository(options.store.kysely<SecurityConfigTables>(), options.store.dialect);
     this.rounds = options.hashRounds ?? DEFAULT_HASH_ROUNDS;
     this.verifier = new PasswordVerifier(this.rounds);
     this.restApiRoles = options.restApiRoles ?? DEFAULT_REST_API_ROLES;
@@ -355,7 +355,7 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
       throw badRequest('There is no security configuration to export yet: start the server once or import one.');
     }
     return this.store.transaction<SecurityConfigTables, ExportSummary>((trx) =>
-      exportConfiguration(new SecurityRepository(trx), dir)
+      exportConfiguration(new SecurityRepository(trx, this.store.dialect), dir)
     );
   }
 
@@ -376,7 +376,7 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
       // One transaction: the version and the rows come from the same moment, even while another
       // process writes.
       const snapshot = this.store.transaction<SecurityConfigTables, ConfigSnapshot>((trx) =>
-        ConfigSnapshot.load(new SecurityRepository(trx), this.tenancyDefaults)
+        ConfigSnapshot.load(new SecurityRepository(trx, this.store.dialect), this.tenancyDefaults)
       );
       const loading = { version, snapshot };
       const generation = this.generation;
@@ -441,7 +441,7 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
     alsoChanged?: () => ConfigChange[]
   ): Promise<T> {
     return this.store.transaction<SecurityConfigTables, T>(async (trx) => {
-      const repository = new SecurityRepository(trx);
+      const repository = new SecurityRepository(trx, this.store.dialect);
       const result = await fn(repository);
       await repository.bumpVersion();
       if (actor && change) {
