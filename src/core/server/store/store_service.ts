@@ -134,7 +134,8 @@ function openStore(
   };
   return {
     store: new KyselyStore('postgres', db, notifications, probe),
-    ready: waitForPostgres(pool, config, logger),
+    // The listening connection comes up with the store, so notices sent from then on reach it.
+    ready: waitForPostgres(pool, config, logger).then(() => notifications.ready()),
   };
 }
 
