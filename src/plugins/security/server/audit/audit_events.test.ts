@@ -1,4 +1,4 @@
-import { TEST_STORES } from '../../../../core/server/test_utils/postgres';
+import { TEST_STORES } from '../../../../core/server/test_utils';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { AuditConfig } from '../../common/types';
 import { auditEvents, changeAuditConfig, eventsSince, mark, setAuditConfig } from '../test_utils/audit';

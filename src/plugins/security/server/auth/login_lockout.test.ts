@@ -1,4 +1,4 @@
-import { TEST_STORES } from '../../../../core/server/test_utils/postgres';
+import { TEST_STORES } from '../../../../core/server/test_utils';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
 import { queryStoreOf } from '../test_utils/store_file';

@@ -1,4 +1,4 @@
-import { TEST_STORES } from '../../../../core/server/test_utils/postgres';
+import { TEST_STORES } from '../../../../core/server/test_utils';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'fs';
 import { tmpdir } from 'os';

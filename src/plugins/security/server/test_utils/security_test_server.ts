@@ -10,7 +10,7 @@ import {
   type PluginModuleLoader,
   type TestServer,
 } from '../../../../core/server/test_utils';
-import { createTestDatabase } from '../../../../core/server/test_utils/postgres';
+import { createTestDatabase } from '../../../../core/server/test_utils';
 import type { StoreDialect } from '../../../../core/server';
 import { config as securityConfigDescriptor } from '../index';
 import { SecurityServerPlugin } from '../plugin';

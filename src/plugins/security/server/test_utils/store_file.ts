@@ -1,8 +1,7 @@
 /** Tests that reach a test server's store from outside, as another process (or an auditor with the file) would. */
 import { sql } from 'kysely';
 import { join } from 'path';
-import { StoreService } from '../../../../core/server/test_utils';
-import { DEFAULT_STORE_CONFIG } from '../../../../core/server/store/store_config';
+import { StoreService, DEFAULT_STORE_CONFIG } from '../../../../core/server/test_utils';
 
 /**
  * Runs one SQL statement on a second store opened on the server's data dir (or database) and answers its rows

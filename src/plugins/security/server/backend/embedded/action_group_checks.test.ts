@@ -1,4 +1,4 @@
-import { TEST_STORES } from '../../../../../core/server/test_utils/postgres';
+import { TEST_STORES } from '../../../../../core/server/test_utils';
 import type { EmbeddedSecurityBackend } from './embedded_backend';
 import { createSeededBackend, createTestStore, failure, type TestStore } from './test_utils/test_store';
 import { actionGroupNamedLikeRoleMessage } from './upsert_checks';

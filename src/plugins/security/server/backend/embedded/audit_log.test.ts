@@ -1,4 +1,4 @@
-import { TEST_STORES } from '../../../../../core/server/test_utils/postgres';
+import { TEST_STORES } from '../../../../../core/server/test_utils';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
 import type { Store } from '../../../../../core/server';

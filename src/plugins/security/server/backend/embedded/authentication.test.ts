@@ -1,4 +1,4 @@
-import { TEST_STORES } from '../../../../../core/server/test_utils/postgres';
+import { TEST_STORES } from '../../../../../core/server/test_utils';
 import { HttpError } from '../../../../../core/server';
 import { PASSWORD_INSTRUCTION } from '../../../common/password_rules';
 import { internalUserPrincipal } from '../permissions/role_mappings';

@@ -1,4 +1,4 @@
-import { TEST_STORES } from '../../../../../core/server/test_utils/postgres';
+import { TEST_STORES } from '../../../../../core/server/test_utils';
 import bcrypt from 'bcryptjs';
 import { readFileSync, readdirSync, statSync } from 'fs';
 import { join } from 'path';

@@ -1,4 +1,4 @@
-import { TEST_STORES } from '../../../../../core/server/test_utils/postgres';
+import { TEST_STORES } from '../../../../../core/server/test_utils';
 import { PASSWORD_INSTRUCTION } from '../../../common/password_rules';
 import { RESOURCE_NAME_CHARACTER_MESSAGE, RESOURCE_NAME_LENGTH_MESSAGE } from '../../../common/resource_name';
 import type { EmbeddedSecurityBackend } from './embedded_backend';

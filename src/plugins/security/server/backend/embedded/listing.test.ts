@@ -1,4 +1,4 @@
-import { TEST_STORES } from '../../../../../core/server/test_utils/postgres';
+import { TEST_STORES } from '../../../../../core/server/test_utils';
 import { HttpError } from '../../../../../core/server';
 import { internalUserPrincipal } from '../permissions/role_mappings';
 import type { EmbeddedSecurityBackend } from './embedded_backend';

@@ -1,4 +1,4 @@
-import { TEST_STORES } from '../../../../../core/server/test_utils/postgres';
+import { TEST_STORES } from '../../../../../core/server/test_utils';
 import { EmbeddedSecurityBackend } from './embedded_backend';
 import { internalUserPrincipal } from '../permissions/role_mappings';
 import { ADMIN_PASSWORD, createSeededBackend, createTestStore, type TestStore } from './test_utils/test_store';

@@ -1,9 +1,8 @@
 /** Test helpers: core's store on a temp data dir with the security tables, and a backend on it. */
 import { sql, type Kysely } from 'kysely';
 import { HttpError, type Store, type StoreDialect } from '../../../../../../core/server';
-import { StoreService, STORE_FILE_NAME, type InternalStore } from '../../../../../../core/server/test_utils';
-import { testStoreConfig } from '../../../../../../core/server/test_utils/postgres';
-import type { StoreConfig } from '../../../../../../core/server/store/store_config';
+import { StoreService, STORE_FILE_NAME, testStoreConfig } from '../../../../../../core/server/test_utils';
+import type { StoreConfig, InternalStore } from '../../../../../../core/server/test_utils';
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
