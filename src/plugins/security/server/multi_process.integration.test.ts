@@ -1,14 +1,16 @@
 /**
- * Two real server processes started at the same moment on one fresh data dir (each its own
- * SQLite connection, as two `npm start`s on one DATA_DIR): they migrate and seed once, and share
- * sessions, log-outs, failed-login counts and configuration through the store. Nothing is timed;
- * waits are generous because the machine may be busy.
+ * Two real server processes started at the same moment on one fresh store: on one data dir (each
+ * its own SQLite connection, as two `npm start`s on one DATA_DIR), and on one PostgreSQL database
+ * with a data dir each (as two machines behind a load balancer). They migrate and seed once, and
+ * share sessions, log-outs, failed-login counts and configuration through the store. Nothing is
+ * timed; waits are generous because the machine may be busy.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawn, type ChildProcess } from 'child_process';
-import { mkdtempSync, rmSync } from 'fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join, resolve } from 'path';
+import { createTestDatabase, TEST_STORES } from '../../../core/server/test_utils';
 
 const ROOT = resolve(__dirname, '..', '..', '..', '..');
 const ENTRY = join(__dirname, 'test_utils', 'server_process_entry.ts');
@@ -26,18 +28,26 @@ interface ServerProcess {
   stop(): Promise<void>;
 }
 
-function startProcess(dir: string, name: string): Promise<ServerProcess> {
+/** How the two processes share a store: one data dir, or one database and a data dir each. */
+interface Shared {
+  dataDir(name: string): string;
+  env: NodeJS.ProcessEnv;
+}
+
+function startProcess(dir: string, name: string, shared: Shared): Promise<ServerProcess> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     PORT: '0',
     HOST: '127.0.0.1',
-    DATA_DIR: join(dir, 'data'),
+    DATA_DIR: shared.dataDir(name),
     TEST_PUBLIC_DIR: join(dir, `public-${name}`),
     SECURITY_ADMIN_PASSWORD: ADMIN_PASSWORD,
   };
   delete env.CONFIG;
+  delete env.DATABASE_URL;
+  Object.assign(env, shared.env);
   const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
     cwd: ROOT,
     env,
@@ -118,15 +128,27 @@ async function login(server: ServerProcess, username: string, password: string):
   return call(server, 'POST', '/auth/login', { body: { username, password } });
 }
 
-describe('two server processes on one data dir', () => {
+async function sharing(dialect: 'sqlite' | 'postgres', dir: string): Promise<Shared> {
+  if (dialect === 'sqlite') return { dataDir: () => join(dir, 'data'), env: {} };
+  // Different machines share no data dir: the cookie key must come from the configuration.
+  const config = join(dir, 'dashboards.yml');
+  writeFileSync(config, 'opensearch_security.cookie.password: "a shared cookie key of well over 32 characters"\n');
+  return {
+    dataDir: (name) => join(dir, `data-${name}`),
+    env: { DATABASE_URL: await createTestDatabase(), CONFIG: config },
+  };
+}
+
+describe.each(TEST_STORES)('two server processes on one store (%s)', (dialect) => {
   let dir: string;
   let a: ServerProcess;
   let b: ServerProcess;
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'security-two-processes-'));
-    // At the same moment, on a data dir with nothing in it yet.
-    [a, b] = await Promise.all([startProcess(dir, 'a'), startProcess(dir, 'b')]);
+    const shared = await sharing(dialect, dir);
+    // At the same moment, on a store with nothing in it yet.
+    [a, b] = await Promise.all([startProcess(dir, 'a', shared), startProcess(dir, 'b', shared)]);
   });
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
@@ -217,5 +239,63 @@ describe('two server processes on one data dir', () => {
     const locked = await login(b, name, USER_PASSWORD);
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(800);
+  });
+
+  it('a role created and mapped on one process is enforced on the other on the next request, and so is its removal', async () => {
+    const admin = ['admin', ADMIN_PASSWORD] as [string, string];
+    const name = 'uhura';
+    expect(
+      (
+        await call(a, 'POST', `/api/v1/configuration/internalusers/${name}`, {
+          basic: admin,
+          body: { password: USER_PASSWORD },
+        })
+      ).status
+    ).toBe(201);
+    const asUser = { basic: [name, USER_PASSWORD] as [string, string] };
+    expect((await call(b, 'GET', '/api/v1/configuration/roles', asUser)).status).toBe(403);
+
+    const role = await call(a, 'POST', '/api/v1/configuration/roles/comms_officer', {
+      basic: admin,
+      body: { cluster_permissions: ['restapi:admin/roles'] },
+    });
+    expect(role.status).toBe(201);
+    const mapping = await call(a, 'POST', '/api/v1/configuration/rolesmapping/comms_officer', {
+      basic: admin,
+      body: { users: [name] },
+    });
+    expect(mapping.status).toBe(201);
+    const allowed = await call(b, 'GET', '/api/v1/configuration/roles', asUser);
+    expect(allowed.status).toBe(200);
+    expect(Object.keys(allowed.body.data)).toContain('comms_officer');
+
+    expect((await call(a, 'DELETE', '/api/v1/configuration/rolesmapping/comms_officer', { basic: admin })).status).toBe(
+      200
+    );
+    expect((await call(b, 'GET', '/api/v1/configuration/roles', asUser)).status).toBe(403);
+  });
+
+  it("a password change on one process ends the user's sessions on the other", async () => {
+    const admin = ['admin', ADMIN_PASSWORD] as [string, string];
+    const name = 'sulu';
+    expect(
+      (
+        await call(b, 'POST', `/api/v1/configuration/internalusers/${name}`, {
+          basic: admin,
+          body: { password: USER_PASSWORD },
+        })
+      ).status
+    ).toBe(201);
+    const session = await login(b, name, USER_PASSWORD);
+    expect(session.status).toBe(200);
+    expect((await call(b, 'GET', '/api/v1/auth/authinfo', { cookie: session.cookie })).status).toBe(200);
+    const changed = await call(a, 'POST', `/api/v1/configuration/internalusers/${name}`, {
+      basic: admin,
+      body: { password: 'Helmsm4n!new-pass' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await call(b, 'GET', '/api/v1/auth/authinfo', { cookie: session.cookie })).status).toBe(401);
+    expect((await call(a, 'GET', '/api/v1/auth/authinfo', { cookie: session.cookie })).status).toBe(401);
+    expect((await login(b, name, USER_PASSWORD)).status).toBe(401);
   });
 });
