@@ -107,6 +107,13 @@ export class Server {
     // Core's own routes go through the same router as plugins' (registered in their setup).
     const router = this.http.createRouter();
     const anonymousStatus = config.status.allowAnonymous;
+    this.status.watch('core:store', async () => {
+      const state = await store.status();
+      const what = state.dialect === 'sqlite' ? 'SQLite in the data dir' : `PostgreSQL at ${state.host}`;
+      return state.state === 'available'
+        ? { state: 'green', message: `The store (${what}) is available` }
+        : { state: 'red', message: `The store (${what}) is unreachable: ${state.reason ?? 'no answer'}` };
+    });
     this.status.start({ server: this.http.fastify, name: config.server.name, buildInfo });
     this.status.registerRoutes(router, { anonymous: anonymousStatus });
     await registerBundleRoutes(this.http, router, publicDir, REPO_ROOT);

@@ -9,7 +9,7 @@
  */
 import { execFileSync } from 'child_process';
 import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
-import { createServer } from 'net';
+import { connect, createServer } from 'net';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { Client } from 'pg';
@@ -191,4 +191,42 @@ export const TEST_STORES: ReadonlyArray<'sqlite' | 'postgres'> =
 /** The store config for `dialect`: the default (SQLite in the data dir) or a fresh PostgreSQL database. */
 export async function testStoreConfig(dialect: 'sqlite' | 'postgres'): Promise<StoreConfig> {
   return dialect === 'sqlite' ? DEFAULT_STORE_CONFIG : postgresStoreConfig();
+}
+
+/**
+ * A TCP relay on a loopback port in front of a database URL: `cut()` closes the port and every
+ * connection through it (the database is unreachable for whoever uses `url`), `restore()` opens it
+ * again. Stands in for a network failure or a database restart.
+ */
+export async function startRelay(databaseUrl: string): Promise<{
+  url: string;
+  cut(): Promise<void>;
+  restore(): Promise<void>;
+  close(): Promise<void>;
+}> {
+  const target = new URL(databaseUrl);
+  const upstreamPort = Number(target.port);
+  const port = await freePort();
+  const sockets = new Set<import('net').Socket>();
+  const server = createServer((client) => {
+    const upstream = connect(upstreamPort, '127.0.0.1');
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => undefined);
+    }
+    client.pipe(upstream).pipe(client);
+    upstream.on('close', () => client.destroy());
+    client.on('close', () => upstream.destroy());
+  });
+  const listen = () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  const cut = async () => {
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      for (const socket of sockets) socket.destroy();
+    });
+  };
+  await listen();
+  target.port = String(port);
+  return { url: target.toString(), cut, restore: listen, close: () => (server.listening ? cut() : Promise.resolve()) };
 }
