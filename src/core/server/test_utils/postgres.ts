@@ -9,7 +9,7 @@
  */
 import { execFileSync } from 'child_process';
 import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
-import { connect, createServer } from 'net';
+import { connect, createServer, type Socket } from 'net';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { Client } from 'pg';
@@ -207,7 +207,7 @@ export async function startRelay(databaseUrl: string): Promise<{
   const target = new URL(databaseUrl);
   const upstreamPort = Number(target.port);
   const port = await freePort();
-  const sockets = new Set<import('net').Socket>();
+  const sockets = new Set<Socket>();
   const server = createServer((client) => {
     const upstream = connect(upstreamPort, '127.0.0.1');
     for (const socket of [client, upstream]) {
