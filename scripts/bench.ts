@@ -28,7 +28,9 @@ async function main() {
   printAuthThroughput(await measureAuthThroughput());
   printLoginStorm(await measureLoginStorm());
   printWorkerScaling(await measureWorkerScaling());
-  await (await import('../bench/admin_scale')).benchAdminScale();
+  const scale = await (await import('../bench/admin_scale')).benchAdminScale();
+  const stores = await import('../bench/store_compare');
+  stores.printStoreComparison(await stores.measureStoreComparison(scale.users.firstPage));
 }
 
 main().catch((e) => {
