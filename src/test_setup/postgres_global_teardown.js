@@ -8,12 +8,17 @@ module.exports = async () => {
   if (!root || !existsSync(root)) return;
   const data = join(root, 'data');
   if (existsSync(join(data, 'postmaster.pid'))) {
-    const bin = ['17', '16', '15'].map((v) => `/usr/lib/postgresql/${v}/bin/pg_ctl`).find((p) => existsSync(p)) || 'pg_ctl';
+    const bin =
+      ['17', '16', '15'].map((v) => `/usr/lib/postgresql/${v}/bin/pg_ctl`).find((p) => existsSync(p)) || 'pg_ctl';
     const asRoot = process.getuid && process.getuid() === 0;
     try {
-      execFileSync(asRoot ? 'runuser' : bin, [...(asRoot ? ['-u', 'postgres', '--', bin] : []), '-D', data, '-m', 'immediate', '-w', 'stop'], {
-        stdio: 'ignore',
-      });
+      execFileSync(
+        asRoot ? 'runuser' : bin,
+        [...(asRoot ? ['-u', 'postgres', '--', bin] : []), '-D', data, '-m', 'immediate', '-w', 'stop'],
+        {
+          stdio: 'ignore',
+        }
+      );
     } catch {
       // Already stopped.
     }
