@@ -98,7 +98,7 @@ export class Server {
     const manifest = this.options.manifest ?? readBundleManifest(publicDir);
     const buildInfo = readBuildInfo();
     const capabilitiesStart = this.capabilities.start();
-    const store = await this.store.start({ dataDir: config.path.data, config: config.store });
+    const store = await this.store.start({ dataDir: config.path.data, config: config.store, refuseNewerSchema: true });
     const savedObjects = this.savedObjects.start({ store });
     const overrides = (getPath(config.raw, 'uiSettings.overrides') as Record<string, unknown> | undefined) ?? {};
     const uiSettings = this.uiSettings.start({ savedObjects, overrides });

@@ -52,14 +52,24 @@ function unknownApplied(applied: Set<string>, migrations: readonly Migration[]):
   return [...applied].filter((id) => !known.has(id) && families.has(migrationFamily(id))).sort();
 }
 
+export interface MigrateOptions {
+  logger?: Logger;
+  /**
+   * Refuse a store holding migrations this process does not know, of a component it does know
+   * (the server, which registers every migration of what it runs; a tool that registers some of
+   * them, like securityadmin, must not).
+   */
+  refuseNewerSchema?: boolean;
+}
+
 async function applyAll(
   db: Kysely<any>,
   dialect: StoreDialect,
   migrations: readonly Migration[],
-  logger?: Logger
+  { logger, refuseNewerSchema = false }: MigrateOptions
 ): Promise<void> {
   const known = await appliedIds(db);
-  const newer = unknownApplied(known, migrations);
+  const newer = refuseNewerSchema ? unknownApplied(known, migrations) : [];
   if (newer.length > 0) throw new StoreSchemaTooNewError(newer);
   for (const migration of migrations) {
     if (known.has(migration.id)) continue;
@@ -91,13 +101,13 @@ export async function applyMigrations(
   db: Kysely<any>,
   dialect: StoreDialect,
   migrations: readonly Migration[],
-  logger?: Logger
+  options: MigrateOptions = {}
 ): Promise<void> {
   if (dialect === 'sqlite') {
     await sql`CREATE TABLE IF NOT EXISTS migrations (id TEXT PRIMARY KEY NOT NULL, applied_at TEXT NOT NULL)`.execute(
       db
     );
-    await applyAll(db, dialect, migrations, logger);
+    await applyAll(db, dialect, migrations, options);
     return;
   }
   await db.connection().execute(async (connection) => {
@@ -106,7 +116,7 @@ export async function applyMigrations(
       await sql`CREATE TABLE IF NOT EXISTS migrations (id TEXT PRIMARY KEY NOT NULL, applied_at TEXT NOT NULL)`.execute(
         connection
       );
-      await applyAll(connection, dialect, migrations, logger);
+      await applyAll(connection, dialect, migrations, options);
     } finally {
       await sql`SELECT pg_advisory_unlock(${sql.lit(MIGRATION_LOCK_KEY)})`.execute(connection);
     }

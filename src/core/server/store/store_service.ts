@@ -169,12 +169,15 @@ export class StoreService {
     };
   }
 
+  /** `refuseNewerSchema`: the server's start (see `MigrateOptions`); tools leave it off. */
   async start({
     dataDir,
     config = DEFAULT_STORE_CONFIG,
+    refuseNewerSchema = false,
   }: {
     dataDir: string;
     config?: StoreConfig;
+    refuseNewerSchema?: boolean;
   }): Promise<InternalStore> {
     if (this.starting) throw new Error('The store is already started.');
     this.starting = true;
@@ -183,7 +186,7 @@ export class StoreService {
       const opened = openStore(dataDir, config, this.functions, this.logger);
       store = opened.store;
       await opened.ready;
-      await applyMigrations(store.kysely(), store.dialect, this.migrations, this.logger);
+      await applyMigrations(store.kysely(), store.dialect, this.migrations, { logger: this.logger, refuseNewerSchema });
     } catch (error) {
       await store?.close();
       this.starting = false;
