@@ -134,6 +134,8 @@ export class PostgresNotifications implements StoreNotifications {
         (again) => this.lost(again)
       );
     }, this.retryDelay);
+    // Reconnecting alone must not keep a finished process alive.
+    this.retryTimer.unref();
     this.retryDelay = Math.min(this.retryDelay * 2, 5000);
   }
 }
