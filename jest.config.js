@@ -36,6 +36,9 @@ module.exports = {
   // A safety cap, not a measurement: bcrypt at OpenSearch's cost 12 and EUI-heavy renders run
   // slowly on a shared two-core machine.
   testTimeout: 30000,
+  // One throw-away PostgreSQL cluster per run, started only when a test asks for it.
+  globalSetup: '<rootDir>/src/test_setup/postgres_global_setup.js',
+  globalTeardown: '<rootDir>/src/test_setup/postgres_global_teardown.js',
   projects: [
     {
       ...common,

@@ -1,6 +1,6 @@
 /**
  * The Security app at scale (issue 6): 100,000 internal users and 10,000 roles (each with a
- * mapping) seeded straight into a fresh data dir's SQLite through the backend's own repository,
+ * mapping) seeded straight into a fresh data dir's SQLite (or a PostgreSQL store) through the backend's own repository,
  * then the list routes' first page and a search, and the Internal users page in Chromium.
  * Prints figures only: never asserts a time.
  */
@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { chromium } from 'playwright-core';
-import { StoreService } from '../src/core/server/store';
+import { StoreService, type StoreConfig } from '../src/core/server/store';
 import type { EntryKind } from '../src/plugins/security/common/types';
 import { normalizeEntry, type StoredEntry } from '../src/plugins/security/server/backend/embedded/entries';
 import { securityMigrations } from '../src/plugins/security/server/backend/embedded/migrations';
@@ -34,12 +34,12 @@ const roleName = (i: number) => `role_${String(i).padStart(5, '0')}`;
  * version as every write does. All users share one hash: bcrypt at cost 12 for each of 100,000
  * would take hours and tells nothing about listing them.
  */
-async function seed(dataDir: string): Promise<number> {
+export async function seed(dataDir: string, config?: StoreConfig): Promise<number> {
   const started = process.hrtime.bigint();
   const hash = await hashPassword('Scale-Us3r-Passw0rd!');
   const service = new StoreService();
   service.setup().registerMigrations(securityMigrations);
-  const store = await service.start({ dataDir });
+  const store = await service.start({ dataDir, config });
   try {
     const inBatches = async <K extends EntryKind>(
       kind: K,
@@ -49,7 +49,7 @@ async function seed(dataDir: string): Promise<number> {
       for (let from = 0; from < count; from += BATCH) {
         const entries = Array.from({ length: Math.min(count, from + BATCH) - from }, (_, n) => entry(from + n));
         await store.transaction<SecurityConfigTables, void>(async (trx) => {
-          const repository = new SecurityRepository(trx);
+          const repository = new SecurityRepository(trx, store.dialect);
           await repository.putMany(kind, entries);
           await repository.bumpVersion();
         });
@@ -86,7 +86,7 @@ async function seed(dataDir: string): Promise<number> {
   return Number(process.hrtime.bigint() - started) / 1e6;
 }
 
-async function logIn(url: string): Promise<string> {
+export async function logIn(url: string): Promise<string> {
   const res = await fetch(`${url}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'osd-xsrf': 'true' },
@@ -98,7 +98,7 @@ async function logIn(url: string): Promise<string> {
 }
 
 /** Median round trip on loopback of `runs` requests, after one warm-up; checks the answer's total. */
-async function timeGet(url: string, cookie: string, minTotal: number): Promise<{ ms: number; total: number }> {
+export async function timeGet(url: string, cookie: string, minTotal: number): Promise<{ ms: number; total: number }> {
   const once = async () => {
     const started = process.hrtime.bigint();
     const res = await fetch(url, { headers: { cookie } });
@@ -202,7 +202,9 @@ export function printAdminScale(r: AdminScaleResult) {
   );
 }
 
-/** What `npm run bench` calls. */
-export async function benchAdminScale() {
-  printAdminScale(await measureAdminScale());
+/** What `npm run bench` calls; answers the SQLite figures for the side-by-side store comparison. */
+export async function benchAdminScale(): Promise<AdminScaleResult> {
+  const result = await measureAdminScale();
+  printAdminScale(result);
+  return result;
 }

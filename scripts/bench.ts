@@ -29,7 +29,9 @@ async function main() {
   printAuthThroughput(await measureAuthThroughput());
   printLoginStorm(await measureLoginStorm());
   printWorkerScaling(await measureWorkerScaling());
-  await (await import('../bench/admin_scale')).benchAdminScale();
+  const scale = await (await import('../bench/admin_scale')).benchAdminScale();
+  const stores = await import('../bench/store_compare');
+  stores.printStoreComparison(await stores.measureStoreComparison(scale.users.firstPage));
   const { measureOpenIdLogin, printOpenIdLogin } = await import('../bench/openid_login');
   printOpenIdLogin(await measureOpenIdLogin(Number(process.env.BENCH_RUNS ?? 10)));
   (await import('../bench/explain_scale')).benchExplainScale();

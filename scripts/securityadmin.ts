@@ -1,12 +1,13 @@
 /**
  * `npm run securityadmin -- import DIR` / `-- export DIR`: loads or writes the whole security
  * configuration (OpenSearch securityadmin's YAML files) on the data dir that DATA_DIR names
- * (default ./data). A server running on that data dir serves an import at once.
+ * (default ./data), or on the PostgreSQL store DATABASE_URL names. A server running on that store
+ * serves an import at once.
  */
 import { existsSync } from 'fs';
 import { join, resolve } from 'path';
 import { HttpError } from '../src/core/server/http/http_error';
-import { STORE_FILE_NAME, StoreService } from '../src/core/server/store';
+import { parseStoreConfig, STORE_FILE_NAME, StoreService } from '../src/core/server/store';
 import { EmbeddedSecurityBackend } from '../src/plugins/security/server/backend/embedded/embedded_backend';
 import { securityMigrations } from '../src/plugins/security/server/backend/embedded/migrations';
 import { describeProblem } from '../src/plugins/security/server/backend/embedded/config_transfer';
@@ -35,8 +36,10 @@ async function main(argv: string[]): Promise<number> {
   }
   const dir = resolve(dirArgument);
   const dataDir = resolve(process.env.DATA_DIR || 'data');
-  const file = join(dataDir, STORE_FILE_NAME);
-  if (command === 'export' && !existsSync(file)) {
+  // DATABASE_URL: the PostgreSQL store every instance shares (the running instances hear of an import at once).
+  const config = parseStoreConfig(() => undefined, process.env);
+  const file = config.url ? `the PostgreSQL store` : join(dataDir, STORE_FILE_NAME);
+  if (command === 'export' && !config.url && !existsSync(file)) {
     process.stderr.write(
       `securityadmin: export failed: ${file} does not exist (start the server once or import a configuration first)\n`
     );
@@ -45,7 +48,7 @@ async function main(argv: string[]): Promise<number> {
 
   const storeService = new StoreService();
   storeService.setup().registerMigrations(securityMigrations);
-  const store = await storeService.start({ dataDir });
+  const store = await storeService.start({ dataDir, config });
   try {
     const backend = new EmbeddedSecurityBackend({ store });
     if (command === 'import') {

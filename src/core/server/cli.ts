@@ -1,5 +1,6 @@
 import cluster from 'cluster';
 import { loadConfig, ConfigError } from './config/load_config';
+import { StoreSchemaTooNewError, StoreUnreachableError } from './store';
 import type { DashboardsConfig } from './config/types';
 import { createLogger, type Logger } from './logging/logger';
 import { Server, type ServerOptions } from './server';
@@ -90,7 +91,10 @@ async function runServer(config: DashboardsConfig, options: CliOptions, logger: 
       process.stdout.write(`Server running at ${url}\n`);
     }
   } catch (error) {
-    logger.error(error instanceof ConfigError ? error.message : (error as Error));
+    // A message the operator acts on (a setting, the database's host) is printed without a stack.
+    const plain =
+      error instanceof ConfigError || error instanceof StoreUnreachableError || error instanceof StoreSchemaTooNewError;
+    logger.error(plain ? error.message : (error as Error));
     process.exit(1);
   }
 }

@@ -98,7 +98,7 @@ export class Server {
     const manifest = this.options.manifest ?? readBundleManifest(publicDir);
     const buildInfo = readBuildInfo();
     const capabilitiesStart = this.capabilities.start();
-    const store = await this.store.start({ dataDir: config.path.data });
+    const store = await this.store.start({ dataDir: config.path.data, config: config.store, refuseNewerSchema: true });
     const savedObjects = this.savedObjects.start({ store });
     const overrides = (getPath(config.raw, 'uiSettings.overrides') as Record<string, unknown> | undefined) ?? {};
     const uiSettings = this.uiSettings.start({ savedObjects, overrides });
@@ -107,6 +107,13 @@ export class Server {
     // Core's own routes go through the same router as plugins' (registered in their setup).
     const router = this.http.createRouter();
     const anonymousStatus = config.status.allowAnonymous;
+    this.status.watch('core:store', async () => {
+      const state = await store.status();
+      const what = state.dialect === 'sqlite' ? 'SQLite in the data dir' : `PostgreSQL at ${state.host}`;
+      return state.state === 'available'
+        ? { state: 'green', message: `The store (${what}) is available` }
+        : { state: 'red', message: `The store (${what}) is unreachable: ${state.reason ?? 'no answer'}` };
+    });
     this.status.start({ server: this.http.fastify, name: config.server.name, buildInfo });
     this.status.registerRoutes(router, { anonymous: anonymousStatus });
     await registerBundleRoutes(this.http, router, publicDir, REPO_ROOT);
@@ -155,5 +162,8 @@ function pluginStore(store: InternalStore): Store {
     dialect: store.dialect,
     kysely: () => store.kysely(),
     transaction: (fn) => store.transaction(fn),
+    notify: (channel, payload) => store.notify(channel, payload),
+    listen: (channel, listener) => store.listen(channel, listener),
+    status: () => store.status(),
   };
 }

@@ -3,6 +3,7 @@ import { availableParallelism } from 'os';
 import { isAbsolute, resolve } from 'path';
 import { parse } from 'yaml';
 import type { BrandingConfig, DashboardsConfig } from './types';
+import { parseStoreConfig, StoreConfigError, type StoreConfig } from '../store/store_config';
 
 export const DEFAULT_PRODUCT_NAME = 'OpenSearch Dashboards';
 
@@ -191,6 +192,15 @@ export interface LoadConfigOptions {
   overrides?: Record<string, unknown>;
 }
 
+function storeConfig(doc: Record<string, unknown>, env: NodeJS.ProcessEnv): StoreConfig {
+  try {
+    return parseStoreConfig((key) => getPath(doc, key), env);
+  } catch (error) {
+    if (error instanceof StoreConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
 /** Loads config/dashboards.yml (or $CONFIG), applies environment overrides, validates. */
 export function loadConfig(options: LoadConfigOptions = {}): DashboardsConfig {
   const env = options.env ?? process.env;
@@ -235,6 +245,7 @@ export function loadConfig(options: LoadConfigOptions = {}): DashboardsConfig {
       workers: parseWorkers(getPath(doc, 'server.workers')),
     },
     path: { data: isAbsolute(dataDir) ? dataDir : resolve(cwd, dataDir) },
+    store: storeConfig(doc, env),
     csp: {
       rules: stringList(doc, 'csp.rules', DEFAULT_CSP_RULES),
       warnLegacyBrowsers: bool(doc, 'csp.warnLegacyBrowsers', true),

@@ -1,3 +1,5 @@
+import type { StoreConfig } from '../store/store_config';
+
 /** The server configuration after defaults, the yml file and environment overrides. */
 export interface ServerConfig {
   port: number;
@@ -43,6 +45,8 @@ export interface BrandingConfig {
 export interface DashboardsConfig {
   server: ServerConfig;
   path: { data: string };
+  /** `store.*`: SQLite in path.data (default) or PostgreSQL at `store.url` / DATABASE_URL. */
+  store: StoreConfig;
   csp: CspConfig;
   status: { allowAnonymous: boolean };
   branding: BrandingConfig;

@@ -1,7 +1,8 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Store } from '../store/types';
+import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
+import type { Store, StoreDialect } from '../store/types';
 import type { FindOrder, FindQuery } from './find/find_query';
 import { SEARCH_SCORE_FUNCTION } from './find/find_query';
+import { searchScore, type SearchConfig } from './find/search';
 import type { SavedObjectsTables } from './tables';
 import type { SavedObject, SavedObjectReference } from './types';
 
@@ -49,7 +50,10 @@ function toSavedObject(row: Row, fields?: string[]): SavedObject {
  * `SavedObjectsRepository.transaction`). Callers pass the tenant explicitly, so no query can forget it.
  */
 export class SavedObjectsQueries {
-  constructor(private readonly db: Kysely<SavedObjectsTables>) {}
+  constructor(
+    private readonly db: Kysely<SavedObjectsTables>,
+    readonly dialect: StoreDialect = 'sqlite'
+  ) {}
 
   async get(tenant: string, type: string, id: string, fields?: string[]): Promise<SavedObject | undefined> {
     const row = await this.db
@@ -124,23 +128,22 @@ export class SavedObjectsQueries {
 
   /** One page and the total; run it in a transaction so both see the same rows. */
   async find(query: FindQuery): Promise<{ objects: SavedObject[]; total: number }> {
-    const { search } = query;
     // The score is computed once per candidate row in the inner query and filtered outside it.
     const scored = this.db
       .selectFrom('saved_objects')
       .select([...ROW_COLUMNS, 'tenant'])
-      .select(
-        (search === null
-          ? sql<number>`0`
-          : sql<number>`${sql.raw(SEARCH_SCORE_FUNCTION)}(${search}, type, attributes)`
-        ).as('score')
-      )
+      .select((await this.scoreExpression(query)).as('score'))
       .where(query.where);
-    const matching = this.db.selectFrom(scored.as('scored')).$if(search !== null, (qb) => qb.where('score', '>', 0));
+    const matching = this.db
+      .selectFrom(scored.as('scored'))
+      .$if(query.search !== null, (qb) => qb.where('score', '>', 0));
 
     const { total } = await matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     let page = matching.select([...ROW_COLUMNS, 'tenant']);
-    for (const { key, direction } of query.orderBy) page = page.orderBy(orderKey(key), direction);
+    for (const { key, direction } of query.orderBy) {
+      // NULLs sort first ascending on both databases (SQLite's order; PostgreSQL's default is the reverse).
+      page = page.orderBy(orderKey(key), (ob) => (direction === 'asc' ? ob.asc().nullsFirst() : ob.desc().nullsLast()));
+    }
     const rows = await page
       .limit(query.perPage)
       .offset((query.page - 1) * query.perPage)
@@ -153,6 +156,30 @@ export class SavedObjectsQueries {
     });
     return { objects, total: Number(total) };
   }
+
+  /**
+   * SQLite calls the search score function core registered on its connection. PostgreSQL has no
+   * such function: the candidates' scores are computed here, in the same code, and passed back as
+   * one JSON parameter (`tenant|type:id` → score) the query looks each row up in.
+   */
+  private async scoreExpression(query: FindQuery): Promise<RawBuilder<number>> {
+    const { search } = query;
+    if (search === null) return sql<number>`0`;
+    if (this.dialect === 'sqlite') return sql<number>`${sql.raw(SEARCH_SCORE_FUNCTION)}(${search}, type, attributes)`;
+    const config = JSON.parse(search) as SearchConfig;
+    const candidates = await this.db
+      .selectFrom('saved_objects')
+      .select(['tenant', 'type', 'id', 'attributes'])
+      .where(query.where)
+      .execute();
+    const scores: Record<string, number> = {};
+    for (const row of candidates) {
+      const score = searchScore(config, row.type, JSON.parse(row.attributes));
+      if (score > 0) scores[`${row.tenant}|${row.type}:${row.id}`] = score;
+    }
+    // Type names hold neither '|' nor ':', so `tenant|type:id` names one object, across tenants too.
+    return sql<number>`COALESCE((${JSON.stringify(scores)}::jsonb ->> (tenant || '|' || type || ':' || id))::float8, 0)`;
+  }
 }
 
 const orderKey = (key: FindOrder['key']) => (typeof key === 'string' ? sql.ref(key) : key);
@@ -160,7 +187,7 @@ const orderKey = (key: FindOrder['key']) => (typeof key === 'string' ? sql.ref(k
 /** All storage of saved objects, on the store's builder. */
 export class SavedObjectsRepository extends SavedObjectsQueries {
   constructor(private readonly store: Store) {
-    super(store.kysely<SavedObjectsTables>());
+    super(store.kysely<SavedObjectsTables>(), store.dialect);
   }
 
   /**
@@ -168,6 +195,6 @@ export class SavedObjectsRepository extends SavedObjectsQueries {
    * this repository inside fn would wait for the transaction itself.
    */
   transaction<T>(fn: (queries: SavedObjectsQueries) => Promise<T>): Promise<T> {
-    return this.store.transaction<SavedObjectsTables, T>((trx) => fn(new SavedObjectsQueries(trx)));
+    return this.store.transaction<SavedObjectsTables, T>((trx) => fn(new SavedObjectsQueries(trx, this.store.dialect)));
   }
 }

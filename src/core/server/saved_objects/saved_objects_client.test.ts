@@ -1,10 +1,11 @@
+import { TEST_STORES, testStoreConfig } from '../test_utils/postgres';
 import { HttpError } from '../http/http_error';
 import { StoreService } from '../store/store_service';
 import { SavedObjectsService } from './saved_objects_service';
 import { makeTempDir } from './test_utils/saved_objects_test_server';
 import type { SavedObjectsServiceStart } from './types';
 
-describe('saved objects client (server-side callers)', () => {
+describe.each(TEST_STORES)('saved objects client (server-side callers) on %s', (dialect) => {
   let tmp: ReturnType<typeof makeTempDir>;
   let storeService: StoreService;
   let start: SavedObjectsServiceStart;
@@ -13,7 +14,9 @@ describe('saved objects client (server-side callers)', () => {
     storeService = new StoreService();
     const service = new SavedObjectsService();
     service.setup({ store: storeService.setup() }).registerType({ name: 'dashboard', defaultSearchField: 'title' });
-    start = service.start({ store: await storeService.start({ dataDir: tmp.dir }) });
+    start = service.start({
+      store: await storeService.start({ dataDir: tmp.dir, config: await testStoreConfig(dialect) }),
+    });
   });
   afterEach(async () => {
     await storeService.stop();

@@ -206,7 +206,7 @@ export class TenantSavedObjectsClient implements SavedObjectsClient {
   }
 
   async find<T = Record<string, unknown>>(options: FindOptions): Promise<FindResponse<T>> {
-    const query = buildFindQuery(this.tenant.id, options, this.registry);
+    const query = buildFindQuery(this.tenant.id, options, this.registry, this.repository.dialect);
     // Count and page in one transaction, so the total matches the rows.
     const { objects, total } = await this.repository.transaction((queries) => queries.find(query));
     return { saved_objects: objects as Array<SavedObject<T>>, total, per_page: query.perPage, page: query.page };

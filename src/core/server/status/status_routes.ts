@@ -6,11 +6,12 @@ export const STATUS_API_PATH = '/api/status';
 
 /**
  * GET /api/status: the server's name, build, per-service states and metrics (SPEC section 3).
- * `getStatus` returns undefined until the status service has started.
+ * `getStatus` returns undefined until the status service has started; 503 while a watched service
+ * (the store) is down.
  */
 export function registerStatusRoutes(
   router: IRouter,
-  getStatus: () => StatusResponse | undefined,
+  getStatus: () => Promise<{ body: StatusResponse; unavailable: boolean } | undefined>,
   { anonymous }: { anonymous: boolean }
 ): void {
   router.get(
@@ -24,11 +25,14 @@ export function registerStatusRoutes(
       },
     },
     async (_request, response) => {
-      const status = getStatus();
+      const status = await getStatus();
       if (!status) throw new HttpError(503, 'The server status is not available until the server has started.');
       // Figures change with every request; a cached copy would be misleading.
       response.header('cache-control', 'no-store');
-      return status;
+      // A service this instance cannot serve without (the store) is down: 503, with the same body,
+      // so a load balancer takes the instance out and a person sees why.
+      if (status.unavailable) response.status(503);
+      return status.body;
     }
   );
 }

@@ -14,6 +14,8 @@ import type {
 } from './types';
 
 export const DEFAULT_COLLECTION_INTERVAL_MS = 5000;
+/** How long a status request waits for a probe (the store) before it counts it as down. */
+export const PROBE_TIMEOUT_MS = 3000;
 const MAX_ID_LENGTH = 200;
 
 export interface StatusServiceOptions {
@@ -41,6 +43,8 @@ export class StatusService {
   private started?: { name: string; buildInfo: StatusBuildInfo };
   private timer?: ReturnType<typeof setInterval>;
   private detachConnections?: () => void;
+  /** Services whose state is measured when the status is asked for (the store), not reported. */
+  private readonly probes = new Map<string, () => Promise<ServiceStatus>>();
 
   constructor(options: StatusServiceOptions = {}) {
     const interval = options.collectionIntervalMs ?? DEFAULT_COLLECTION_INTERVAL_MS;
@@ -88,7 +92,47 @@ export class StatusService {
 
   /** `anonymous`: config `status.allowAnonymous`, the API is then open to anyone. */
   registerRoutes(router: IRouter, { anonymous = false }: { anonymous?: boolean } = {}): void {
-    registerStatusRoutes(router, () => this.getStatus(), { anonymous });
+    registerStatusRoutes(
+      router,
+      async () => {
+        const unavailable = await this.runProbes();
+        const body = this.getStatus();
+        return body && { body, unavailable };
+      },
+      { anonymous }
+    );
+  }
+
+  /**
+   * Measures `id` on every status request (at most PROBE_TIMEOUT_MS): a load balancer asking
+   * `/api/status` learns whether this instance can reach what it depends on right now.
+   */
+  watch(id: string, probe: () => Promise<ServiceStatus>): void {
+    this.probes.set(id, probe);
+  }
+
+  /** Runs the probes; answers whether one of them is red (the instance cannot serve). */
+  private async runProbes(): Promise<boolean> {
+    let unavailable = false;
+    await Promise.all(
+      [...this.probes].map(async ([id, probe]) => {
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise<ServiceStatus>((resolve) => {
+          timer = setTimeout(
+            () => resolve({ state: 'red', message: `No answer within ${PROBE_TIMEOUT_MS} ms` }),
+            PROBE_TIMEOUT_MS
+          );
+        });
+        const status = await Promise.race([
+          probe().catch((error: Error) => ({ state: 'red' as const, message: error.message })),
+          timeout,
+        ]);
+        clearTimeout(timer);
+        if (status.state === 'red') unavailable = true;
+        this.set(id, status);
+      })
+    );
+    return unavailable;
   }
 
   /** The body of GET /api/status, or undefined before start. */

@@ -1,4 +1,6 @@
 export { StoreService, StoreMigrationError, STORE_FILE_NAME, BUSY_TIMEOUT_MS } from './store_service';
 export type { InternalStore, InternalStoreSetup, SqliteFunction } from './store_service';
-export { runStatements } from './migrator';
-export type { Migration, Store, StoreDialect, StoreSetup } from './types';
+export { runStatements, StoreSchemaTooNewError } from './migrator';
+export { StoreUnreachableError } from './postgres';
+export { parseStoreConfig, DEFAULT_STORE_CONFIG, StoreConfigError, type StoreConfig } from './store_config';
+export type { Migration, Store, StoreDialect, StoreListener, StoreSetup, StoreStatus } from './types';

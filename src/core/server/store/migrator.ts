@@ -12,25 +12,65 @@ export class StoreMigrationError extends Error {
   }
 }
 
+/** The store was migrated by a newer version of the server: this one must not run on it. */
+export class StoreSchemaTooNewError extends Error {
+  constructor(public readonly unknownIds: string[]) {
+    super(
+      `The store's schema is newer than this version of the server knows: it holds migration${
+        unknownIds.length === 1 ? '' : 's'
+      } ${unknownIds.map((id) => `"${id}"`).join(', ')}, applied by a newer version. Start that version (or a later one) instead; refusing to start.`
+    );
+    this.name = 'StoreSchemaTooNewError';
+  }
+}
+
+/** The advisory lock key every instance takes to migrate (an arbitrary constant: "osdm"). */
+export const MIGRATION_LOCK_KEY = 0x6f73646d;
+
 async function appliedIds(db: Kysely<any>): Promise<Set<string>> {
   const rows = await db.selectFrom('migrations').select('id').execute();
   return new Set(rows.map((row) => row.id as string));
 }
 
 /**
- * Applies what is missing, one transaction per migration, each under the store's write lock
- * (SQLite `BEGIN IMMEDIATE`), and checks again under the lock whether another process applied it
- * meanwhile. A failure leaves the earlier migrations applied and this one wholly absent, so fixing
- * it and restarting resumes exactly there.
+ * The component a migration id belongs to: the id up to its number (`security-0002-sessions` →
+ * `security`, `core.saved_objects.001_create_tables` → `core.saved_objects`).
  */
-export async function applyMigrations(
+export function migrationFamily(id: string): string {
+  const match = /^(.*?)[.\-_]?\d+(?:[.\-_]|$)/.exec(id);
+  return match ? match[1] : id;
+}
+
+/**
+ * Applied migrations this server does not know, of a component it does know: a newer version
+ * migrated the store. (Migrations of components this process does not load, e.g. core's for the
+ * securityadmin tool, are not its business.)
+ */
+function unknownApplied(applied: Set<string>, migrations: readonly Migration[]): string[] {
+  const known = new Set(migrations.map((m) => m.id));
+  const families = new Set(migrations.map((m) => migrationFamily(m.id)));
+  return [...applied].filter((id) => !known.has(id) && families.has(migrationFamily(id))).sort();
+}
+
+export interface MigrateOptions {
+  logger?: Logger;
+  /**
+   * Refuse a store holding migrations this process does not know, of a component it does know
+   * (the server, which registers every migration of what it runs; a tool that registers some of
+   * them, like securityadmin, must not).
+   */
+  refuseNewerSchema?: boolean;
+}
+
+async function applyAll(
   db: Kysely<any>,
   dialect: StoreDialect,
   migrations: readonly Migration[],
-  logger?: Logger
+  { logger, refuseNewerSchema = false }: MigrateOptions
 ): Promise<void> {
-  await sql`CREATE TABLE IF NOT EXISTS migrations (id TEXT PRIMARY KEY NOT NULL, applied_at TEXT NOT NULL)`.execute(db);
   const known = await appliedIds(db);
+  const newer = refuseNewerSchema ? unknownApplied(known, migrations) : [];
+  if (newer.length > 0) throw new StoreSchemaTooNewError(newer);
   for (const migration of migrations) {
     if (known.has(migration.id)) continue;
     let applied = false;
@@ -46,6 +86,41 @@ export async function applyMigrations(
     }
     if (applied) logger?.info(`Applied store migration ${migration.id}`);
   }
+}
+
+/**
+ * Applies what is missing, one transaction per migration. A failure leaves the earlier migrations
+ * applied and this one wholly absent, so fixing it and restarting resumes exactly there.
+ *
+ * Several servers may start at once on one store. SQLite: each migration runs under the write
+ * lock (`BEGIN IMMEDIATE`) and checks again under it whether another process applied it meanwhile.
+ * PostgreSQL: the whole run holds a session advisory lock on one connection, so the others wait
+ * and then find everything applied.
+ */
+export async function applyMigrations(
+  db: Kysely<any>,
+  dialect: StoreDialect,
+  migrations: readonly Migration[],
+  options: MigrateOptions = {}
+): Promise<void> {
+  if (dialect === 'sqlite') {
+    await sql`CREATE TABLE IF NOT EXISTS migrations (id TEXT PRIMARY KEY NOT NULL, applied_at TEXT NOT NULL)`.execute(
+      db
+    );
+    await applyAll(db, dialect, migrations, options);
+    return;
+  }
+  await db.connection().execute(async (connection) => {
+    await sql`SELECT pg_advisory_lock(${sql.lit(MIGRATION_LOCK_KEY)})`.execute(connection);
+    try {
+      await sql`CREATE TABLE IF NOT EXISTS migrations (id TEXT PRIMARY KEY NOT NULL, applied_at TEXT NOT NULL)`.execute(
+        connection
+      );
+      await applyAll(connection, dialect, migrations, options);
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${sql.lit(MIGRATION_LOCK_KEY)})`.execute(connection);
+    }
+  });
 }
 
 /** Runs DDL statements one by one (drivers prepare one statement at a time). */

@@ -1,18 +1,34 @@
 import Database from 'better-sqlite3';
-import { Kysely, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import { existsSync } from 'fs';
 import { join } from 'path';
+import type { Pool } from 'pg';
 import type { Logger } from '../logging/logger';
 import { applyMigrations } from './migrator';
+import {
+  LocalNotifications,
+  PostgresNotifications,
+  type StoreListener,
+  type StoreNotifications,
+} from './notifications';
+import { createListenClient, createPool, waitForPostgres } from './postgres';
 import { ImmediateSqliteDialect } from './sqlite_dialect';
 import { ensurePrivateDataDir, ensurePrivateFile } from './file_modes';
-import type { Migration, Store, StoreDialect, StoreSetup } from './types';
+import { DEFAULT_STORE_CONFIG, describeStoreUrl, type StoreConfig } from './store_config';
+import type { Migration, Store, StoreDialect, StoreSetup, StoreStatus } from './types';
 
 export { StoreMigrationError } from './migrator';
 
 export const STORE_FILE_NAME = 'dashboards.sqlite';
 /** How long a write waits for another connection's lock (another process on the same file). */
 export const BUSY_TIMEOUT_MS = 5000;
+/**
+ * On PostgreSQL every store transaction first takes this advisory lock (an arbitrary constant:
+ * "osdw"), so write transactions of all instances queue as SQLite's `BEGIN IMMEDIATE` makes them
+ * queue: a read-check-write in one transaction (a version check, a lock-out count, the seed)
+ * stays race-free however many instances run.
+ */
+export const WRITE_LOCK_KEY = 0x6f736477;
 
 /** A scalar SQL function core registers on the SQLite connection (e.g. saved-object search scores). */
 export type SqliteFunction = (...args: unknown[]) => unknown;
@@ -32,7 +48,9 @@ class KyselyStore implements InternalStore {
 
   constructor(
     readonly dialect: StoreDialect,
-    private readonly db: Kysely<any>
+    private readonly db: Kysely<any>,
+    private readonly notifications: StoreNotifications,
+    private readonly probe: () => Promise<StoreStatus>
   ) {}
 
   kysely<DB>(): Kysely<DB> {
@@ -40,12 +58,29 @@ class KyselyStore implements InternalStore {
   }
 
   transaction<DB, T>(fn: (trx: Transaction<DB>) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => fn(trx as Transaction<DB>));
+    if (this.dialect === 'sqlite') return this.db.transaction().execute((trx) => fn(trx as Transaction<DB>));
+    return this.db.transaction().execute(async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(${sql.lit(WRITE_LOCK_KEY)})`.execute(trx);
+      return fn(trx as Transaction<DB>);
+    });
+  }
+
+  notify(channel: string, payload?: string): Promise<void> {
+    return this.notifications.notify(channel, payload);
+  }
+
+  listen(channel: string, listener: StoreListener): () => void {
+    return this.notifications.listen(channel, listener);
+  }
+
+  status(): Promise<StoreStatus> {
+    return this.probe();
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    await this.notifications.close();
     await this.db.destroy();
   }
 }
@@ -73,7 +108,38 @@ function openSqlite(dataDir: string, functions: ReadonlyMap<string, SqliteFuncti
   return db;
 }
 
-/** Owns the store of the data dir (SQLite through Kysely) and its schema migrations. */
+function openStore(
+  dataDir: string,
+  config: StoreConfig,
+  functions: ReadonlyMap<string, SqliteFunction>,
+  logger?: Logger
+): { store: KyselyStore; ready: Promise<void> } {
+  if (!config.url) {
+    const sqlite = openSqlite(dataDir, functions);
+    const db = new Kysely<any>({ dialect: new ImmediateSqliteDialect(sqlite) });
+    const probe = async (): Promise<StoreStatus> => ({ dialect: 'sqlite', state: 'available' });
+    return { store: new KyselyStore('sqlite', db, new LocalNotifications(), probe), ready: Promise.resolve() };
+  }
+  const where = describeStoreUrl(config.url);
+  const pool: Pool = createPool(config, logger);
+  const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
+  const notifications = new PostgresNotifications(pool, () => createListenClient(config), logger);
+  const probe = async (): Promise<StoreStatus> => {
+    try {
+      await pool.query('SELECT 1');
+      return { dialect: 'postgres', state: 'available', host: where };
+    } catch (error) {
+      return { dialect: 'postgres', state: 'unavailable', host: where, reason: (error as Error).message };
+    }
+  };
+  return {
+    store: new KyselyStore('postgres', db, notifications, probe),
+    // The listening connection comes up with the store, so notices sent from then on reach it.
+    ready: waitForPostgres(pool, config, logger).then(() => notifications.ready()),
+  };
+}
+
+/** Owns the store (SQLite in the data dir, or PostgreSQL at `store.url`) and its schema migrations. */
 export class StoreService {
   private readonly migrations: Migration[] = [];
   private readonly functions = new Map<string, SqliteFunction>();
@@ -103,16 +169,26 @@ export class StoreService {
     };
   }
 
-  async start({ dataDir }: { dataDir: string }): Promise<InternalStore> {
+  /** `refuseNewerSchema`: the server's start (see `MigrateOptions`); tools leave it off. */
+  async start({
+    dataDir,
+    config = DEFAULT_STORE_CONFIG,
+    refuseNewerSchema = false,
+  }: {
+    dataDir: string;
+    config?: StoreConfig;
+    refuseNewerSchema?: boolean;
+  }): Promise<InternalStore> {
     if (this.starting) throw new Error('The store is already started.');
     this.starting = true;
-    const sqlite = openSqlite(dataDir, this.functions);
-    const db = new Kysely<any>({ dialect: new ImmediateSqliteDialect(sqlite) });
-    const store = new KyselyStore('sqlite', db);
+    let store: KyselyStore | undefined;
     try {
-      await applyMigrations(db, 'sqlite', this.migrations, this.logger);
+      const opened = openStore(dataDir, config, this.functions, this.logger);
+      store = opened.store;
+      await opened.ready;
+      await applyMigrations(store.kysely(), store.dialect, this.migrations, { logger: this.logger, refuseNewerSchema });
     } catch (error) {
-      await store.close();
+      await store?.close();
       this.starting = false;
       throw error;
     }

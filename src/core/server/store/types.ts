@@ -1,12 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { StoreListener } from './notifications';
 
-/** Which database the store runs on: SQLite in the data dir (default) or PostgreSQL (later). */
+/** Which database the store runs on: SQLite in the data dir (default) or PostgreSQL (`store.url`). */
 export type StoreDialect = 'sqlite' | 'postgres';
 
 /**
  * One schema change. `id` is unique and never reused: applied ids are recorded in the store.
  * `up` runs inside a transaction that holds the migration lock, so two servers starting at
- * once on one store apply it exactly once.
+ * once on one store apply it exactly once. It gets the dialect for DDL that must differ.
  */
 export interface Migration {
   id: string;
@@ -18,6 +19,17 @@ export interface StoreSetup {
   registerMigrations(migrations: Migration[]): void;
 }
 
+/** Whether the database answers now (what `GET /api/status` reports). */
+export interface StoreStatus {
+  dialect: StoreDialect;
+  state: 'available' | 'unavailable';
+  /** PostgreSQL: host:port/database (never credentials). */
+  host?: string;
+  reason?: string;
+}
+
+export type { StoreListener };
+
 /**
  * The store as core and plugins see it: asynchronous, dialect-neutral, no driver handle.
  * Callers describe their own tables as a Kysely database interface and ask for a builder typed
@@ -28,8 +40,17 @@ export interface Store {
   kysely<DB>(): Kysely<DB>;
   /**
    * Runs fn in one write transaction and commits when it resolves (rolls back when it throws).
-   * Use only `trx` inside: on SQLite the store has one connection, so a query through the outer
-   * builder would wait for this very transaction to end.
+   * Write transactions of every process on the store run one at a time. Use only `trx` inside:
+   * on SQLite the store has one connection, so a query through the outer builder would wait for
+   * this very transaction to end.
    */
   transaction<DB, T>(fn: (trx: Transaction<DB>) => Promise<T>): Promise<T>;
+  /**
+   * Tells every process on the store (PostgreSQL: every instance, via NOTIFY; SQLite: this
+   * process only) that something on `channel` changed. Send it after the change committed.
+   */
+  notify(channel: string, payload?: string): Promise<void>;
+  /** Calls listener on every notification of `channel` (payload null: some may have been missed). */
+  listen(channel: string, listener: StoreListener): () => void;
+  status(): Promise<StoreStatus>;
 }

@@ -1,132 +1,38 @@
 /**
- * Two real server processes started at the same moment on one fresh data dir (each its own
- * SQLite connection, as two `npm start`s on one DATA_DIR): they migrate and seed once, and share
- * sessions, log-outs, failed-login counts and configuration through the store. Nothing is timed;
- * waits are generous because the machine may be busy.
+ * Two real server processes started at the same moment on one fresh store: on one data dir (each
+ * its own SQLite connection, as two `npm start`s on one DATA_DIR), and on one PostgreSQL database
+ * with a data dir each (as two machines behind a load balancer). They migrate and seed once, and
+ * share sessions, log-outs, failed-login counts and configuration through the store. Nothing is
+ * timed; waits are generous because the machine may be busy.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { spawn, type ChildProcess } from 'child_process';
 import { mkdtempSync, rmSync } from 'fs';
 import { tmpdir } from 'os';
-import { join, resolve } from 'path';
-
-const ROOT = resolve(__dirname, '..', '..', '..', '..');
-const ENTRY = join(__dirname, 'test_utils', 'server_process_entry.ts');
-const ADMIN_PASSWORD = 'Tw0-processes!admin';
-const USER = 'kirk';
-const USER_PASSWORD = 'Enterpr1se!ncc';
-const COOKIE = 'security_authentication';
+import { join } from 'path';
+import { TEST_STORES } from '../../../core/server/test_utils';
+import {
+  ADMIN_PASSWORD,
+  call,
+  login,
+  sharing,
+  startProcess,
+  USER,
+  USER_PASSWORD,
+  type ServerProcess,
+} from './test_utils/server_processes';
 
 jest.setTimeout(240_000);
 
-interface ServerProcess {
-  url: string;
-  child: ChildProcess;
-  output(): string;
-  stop(): Promise<void>;
-}
-
-function startProcess(dir: string, name: string): Promise<ServerProcess> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: join(dir, 'data'),
-    TEST_PUBLIC_DIR: join(dir, `public-${name}`),
-    SECURITY_ADMIN_PASSWORD: ADMIN_PASSWORD,
-  };
-  delete env.CONFIG;
-  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout!.on('data', (c: Buffer) => (log += c.toString()));
-  child.stderr!.on('data', (c: Buffer) => (log += c.toString()));
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  return new Promise((ok, fail) => {
-    const timer = setTimeout(() => fail(new Error(`${name} did not start in 180 s:\n${log}`)), 180_000);
-    const poll = setInterval(() => {
-      const match = /Server running at (\S+)/.exec(log);
-      if (!match) return;
-      clearInterval(poll);
-      clearTimeout(timer);
-      ok({
-        url: match[1].replace(/\/$/, ''),
-        child,
-        output: () => log,
-        stop: async () => {
-          if (child.exitCode === null && child.signalCode === null) {
-            child.kill('SIGTERM');
-            await exited;
-          }
-        },
-      });
-    }, 50);
-    void exited.then(() => {
-      clearInterval(poll);
-      clearTimeout(timer);
-      fail(new Error(`${name} exited before it served:\n${log}`));
-    });
-  });
-}
-
-interface Reply {
-  status: number;
-  body: any;
-  text: string;
-  headers: Headers;
-  cookie?: string;
-}
-
-async function call(
-  server: ServerProcess,
-  method: string,
-  path: string,
-  options: { body?: unknown; cookie?: string; basic?: [string, string] } = {}
-): Promise<Reply> {
-  const headers: Record<string, string> = { 'osd-xsrf': 'true' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (options.cookie) headers.cookie = options.cookie;
-  if (options.basic) headers.authorization = `Basic ${Buffer.from(options.basic.join(':')).toString('base64')}`;
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    redirect: 'manual',
-  });
-  const text = await res.text();
-  // Whatever either process answers, never a hash nor a password.
-  for (const secret of ['$2y$', '$2a$', '$2b$', ADMIN_PASSWORD, USER_PASSWORD]) expect(text).not.toContain(secret);
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = undefined;
-  }
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .find((c) => c.startsWith(`${COOKIE}=`) && c.length > COOKIE.length + 1);
-  return { status: res.status, body, text, headers: res.headers, cookie };
-}
-
-async function login(server: ServerProcess, username: string, password: string): Promise<Reply> {
-  return call(server, 'POST', '/auth/login', { body: { username, password } });
-}
-
-describe('two server processes on one data dir', () => {
+describe.each(TEST_STORES)('two server processes on one store (%s)', (dialect) => {
   let dir: string;
   let a: ServerProcess;
   let b: ServerProcess;
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'security-two-processes-'));
-    // At the same moment, on a data dir with nothing in it yet.
-    [a, b] = await Promise.all([startProcess(dir, 'a'), startProcess(dir, 'b')]);
+    const shared = await sharing(dialect, dir);
+    // At the same moment, on a store with nothing in it yet.
+    [a, b] = await Promise.all([startProcess(dir, 'a', shared), startProcess(dir, 'b', shared)]);
   });
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
@@ -217,5 +123,63 @@ describe('two server processes on one data dir', () => {
     const locked = await login(b, name, USER_PASSWORD);
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(800);
+  });
+
+  it('a role created and mapped on one process is enforced on the other on the next request, and so is its removal', async () => {
+    const admin = ['admin', ADMIN_PASSWORD] as [string, string];
+    const name = 'uhura';
+    expect(
+      (
+        await call(a, 'POST', `/api/v1/configuration/internalusers/${name}`, {
+          basic: admin,
+          body: { password: USER_PASSWORD },
+        })
+      ).status
+    ).toBe(201);
+    const asUser = { basic: [name, USER_PASSWORD] as [string, string] };
+    expect((await call(b, 'GET', '/api/v1/configuration/roles', asUser)).status).toBe(403);
+
+    const role = await call(a, 'POST', '/api/v1/configuration/roles/comms_officer', {
+      basic: admin,
+      body: { cluster_permissions: ['restapi:admin/roles'] },
+    });
+    expect(role.status).toBe(201);
+    const mapping = await call(a, 'POST', '/api/v1/configuration/rolesmapping/comms_officer', {
+      basic: admin,
+      body: { users: [name] },
+    });
+    expect(mapping.status).toBe(201);
+    const allowed = await call(b, 'GET', '/api/v1/configuration/roles', asUser);
+    expect(allowed.status).toBe(200);
+    expect(Object.keys(allowed.body.data)).toContain('comms_officer');
+
+    expect((await call(a, 'DELETE', '/api/v1/configuration/rolesmapping/comms_officer', { basic: admin })).status).toBe(
+      200
+    );
+    expect((await call(b, 'GET', '/api/v1/configuration/roles', asUser)).status).toBe(403);
+  });
+
+  it("a password change on one process ends the user's sessions on the other", async () => {
+    const admin = ['admin', ADMIN_PASSWORD] as [string, string];
+    const name = 'sulu';
+    expect(
+      (
+        await call(b, 'POST', `/api/v1/configuration/internalusers/${name}`, {
+          basic: admin,
+          body: { password: USER_PASSWORD },
+        })
+      ).status
+    ).toBe(201);
+    const session = await login(b, name, USER_PASSWORD);
+    expect(session.status).toBe(200);
+    expect((await call(b, 'GET', '/api/v1/auth/authinfo', { cookie: session.cookie })).status).toBe(200);
+    const changed = await call(a, 'POST', `/api/v1/configuration/internalusers/${name}`, {
+      basic: admin,
+      body: { password: 'Helmsm4n!new-pass' },
+    });
+    expect(changed.status).toBe(200);
+    expect((await call(b, 'GET', '/api/v1/auth/authinfo', { cookie: session.cookie })).status).toBe(401);
+    expect((await call(a, 'GET', '/api/v1/auth/authinfo', { cookie: session.cookie })).status).toBe(401);
+    expect((await login(b, name, USER_PASSWORD)).status).toBe(401);
   });
 });

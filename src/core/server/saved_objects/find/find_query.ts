@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type Sql
 import { badRequest } from '../errors';
 import type { SavedObjectsTables } from '../tables';
 import type { SavedObjectTypeRegistry } from '../type_registry';
+import type { StoreDialect } from '../../store/types';
 import type { FindOptions } from '../types';
 import { assertValidField, toJsonPath } from '../validation';
 import { filterTypes, parseFilter, type FilterNode } from './filter';
@@ -36,18 +37,22 @@ export interface FindQuery {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => '\\' + ch);
 
-function compileFilter(node: FilterNode, eb: ObjectsExpressionBuilder): Expression<SqlBool> {
-  if (node.kind === 'and') return eb.and(node.children.map((child) => compileFilter(child, eb)));
-  if (node.kind === 'or') return eb.or(node.children.map((child) => compileFilter(child, eb)));
-  if (node.kind === 'not') return eb.not(compileFilter(node.child, eb));
+/** The JSON value at an attribute path: SQLite's path text, PostgreSQL's path as a text[] parameter. */
+const pgPath = (field: string) => sql`${field.split('.')}::text[]`;
+
+function compileFilter(node: FilterNode, eb: ObjectsExpressionBuilder, dialect: StoreDialect): Expression<SqlBool> {
+  if (node.kind === 'and') return eb.and(node.children.map((child) => compileFilter(child, eb, dialect)));
+  if (node.kind === 'or') return eb.or(node.children.map((child) => compileFilter(child, eb, dialect)));
+  if (node.kind === 'not') return eb.not(compileFilter(node.child, eb, dialect));
   assertValidField(node.field, 'filter');
+  return eb.and([eb('type', '=', node.type), dialect === 'sqlite' ? sqliteMatch(node) : postgresMatch(node)]);
+}
+
+type LeafNode = Extract<FilterNode, { field: string }>;
+
+function sqliteMatch(node: LeafNode): RawBuilder<SqlBool> {
   const path = toJsonPath(node.field);
-  if (node.mode === 'exists') {
-    return eb.and([
-      eb('type', '=', node.type),
-      sql<SqlBool>`COALESCE(json_type(attributes, ${path}), 'null') <> 'null'`,
-    ]);
-  }
+  if (node.mode === 'exists') return sql<SqlBool>`COALESCE(json_type(attributes, ${path}), 'null') <> 'null'`;
   // json_each walks an array's items, or yields a single scalar once: `tags:x` matches either.
   const alternatives: Array<RawBuilder<SqlBool>> = [];
   if (node.mode === 'prefix') {
@@ -61,10 +66,30 @@ function compileFilter(node: FilterNode, eb: ObjectsExpressionBuilder): Expressi
       alternatives.push(sql`(v.type = ${node.value})`);
     }
   }
-  return eb.and([
-    eb('type', '=', node.type),
-    sql<SqlBool>`EXISTS (SELECT 1 FROM json_each(attributes, ${path}) AS v WHERE ${sql.join(alternatives, sql` OR `)})`,
-  ]);
+  return sql<SqlBool>`EXISTS (SELECT 1 FROM json_each(attributes, ${path}) AS v WHERE ${sql.join(alternatives, sql` OR `)})`;
+}
+
+function postgresMatch(node: LeafNode): RawBuilder<SqlBool> {
+  const value = sql`(attributes::jsonb #> ${pgPath(node.field)})`;
+  if (node.mode === 'exists') return sql<SqlBool>`COALESCE(jsonb_typeof(${value}), 'null') <> 'null'`;
+  // Lax `$[*]` yields an array's items, or a single value once, as json_each does on SQLite.
+  const alternatives: Array<RawBuilder<SqlBool>> = [];
+  if (node.mode === 'prefix') {
+    alternatives.push(
+      sql`(jsonb_typeof(v.value) = 'string' AND (v.value #>> '{}') ILIKE ${escapeLike(node.value) + '%'} ESCAPE '\\')`
+    );
+  } else {
+    alternatives.push(sql`(jsonb_typeof(v.value) = 'string' AND lower(v.value #>> '{}') = lower(${node.value}))`);
+    if (node.value.trim() !== '' && Number.isFinite(Number(node.value))) {
+      alternatives.push(
+        sql`(jsonb_typeof(v.value) = 'number' AND v.value = to_jsonb(${String(Number(node.value))}::numeric))`
+      );
+    }
+    if (node.value === 'true' || node.value === 'false') {
+      alternatives.push(sql`(v.value = ${node.value}::jsonb)`);
+    }
+  }
+  return sql<SqlBool>`EXISTS (SELECT 1 FROM jsonb_path_query(${value}, 'lax $[*]') AS v(value) WHERE ${sql.join(alternatives, sql` OR `)})`;
 }
 
 function normalizePaging(options: FindOptions) {
@@ -82,12 +107,14 @@ function normalizePaging(options: FindOptions) {
   return { page, perPage };
 }
 
-function sortKey(field: string): FindOrder['key'] {
+function sortKey(field: string, dialect: StoreDialect): FindOrder['key'] {
   if (field === 'updated_at' || field === 'type' || field === 'id') return field;
   // Clients written for an Elasticsearch mapping sort on the keyword sub-field; here it is the same value.
   const name = field.endsWith('.keyword') ? field.slice(0, -'.keyword'.length) : field;
   assertValidField(name, 'sort_field');
-  return sql`json_extract(attributes, ${toJsonPath(name)}) COLLATE NOCASE`;
+  return dialect === 'sqlite'
+    ? sql`json_extract(attributes, ${toJsonPath(name)}) COLLATE NOCASE`
+    : sql`lower(attributes::jsonb #>> ${pgPath(name)})`;
 }
 
 /**
@@ -98,7 +125,8 @@ function sortKey(field: string): FindOrder['key'] {
 export function buildFindQuery(
   tenant: string | ReadonlyMap<string, string>,
   options: FindOptions,
-  registry: SavedObjectTypeRegistry
+  registry: SavedObjectTypeRegistry,
+  dialect: StoreDialect = 'sqlite'
 ): FindQuery {
   const types = [...new Set(Array.isArray(options.type) ? options.type : [options.type])];
   if (types.length === 0) throw badRequest('[type]: at least one saved object type is required');
@@ -112,10 +140,18 @@ export function buildFindQuery(
 
   if (options.hasReference) {
     const references = Array.isArray(options.hasReference) ? options.hasReference : [options.hasReference];
-    const any = references.map(
-      (ref) => sql`(json_extract(r.value, '$.type') = ${ref.type} AND json_extract(r.value, '$.id') = ${ref.id})`
-    );
-    clauses.push(() => sql<SqlBool>`EXISTS (SELECT 1 FROM json_each(refs) AS r WHERE ${sql.join(any, sql` OR `)})`);
+    if (dialect === 'sqlite') {
+      const any = references.map(
+        (ref) => sql`(json_extract(r.value, '$.type') = ${ref.type} AND json_extract(r.value, '$.id') = ${ref.id})`
+      );
+      clauses.push(() => sql<SqlBool>`EXISTS (SELECT 1 FROM json_each(refs) AS r WHERE ${sql.join(any, sql` OR `)})`);
+    } else {
+      const any = references.map((ref) => sql`(r.value ->> 'type' = ${ref.type} AND r.value ->> 'id' = ${ref.id})`);
+      clauses.push(
+        () =>
+          sql<SqlBool>`EXISTS (SELECT 1 FROM jsonb_array_elements(refs::jsonb) AS r(value) WHERE ${sql.join(any, sql` OR `)})`
+      );
+    }
   }
 
   if (options.filter !== undefined && options.filter.trim() !== '') {
@@ -125,7 +161,7 @@ export function buildFindQuery(
         throw badRequest(`Invalid filter: the type [${type}] is not among the searched types [${types.join(', ')}]`);
       }
     }
-    clauses.push((eb) => compileFilter(node, eb));
+    clauses.push((eb) => compileFilter(node, eb, dialect));
   }
 
   let search: string | null = null;
@@ -151,7 +187,7 @@ export function buildFindQuery(
   let orderBy: FindOrder[];
   if (options.sortField) {
     orderBy = [
-      { key: sortKey(options.sortField), direction },
+      { key: sortKey(options.sortField, dialect), direction },
       { key: 'seq', direction },
     ];
   } else if (search) {

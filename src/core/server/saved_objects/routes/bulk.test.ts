@@ -1,15 +1,16 @@
+import { TEST_STORES } from '../../test_utils/postgres';
 import {
   makeTempDir,
   startSavedObjectsServer,
   type SavedObjectsTestServer,
 } from '../test_utils/saved_objects_test_server';
 
-describe('saved objects bulk routes over HTTP', () => {
+describe.each(TEST_STORES)('saved objects bulk routes over HTTP on %s', (dialect) => {
   let tmp: ReturnType<typeof makeTempDir>;
   let t: SavedObjectsTestServer;
   beforeEach(async () => {
     tmp = makeTempDir();
-    t = await startSavedObjectsServer(tmp.dir);
+    t = await startSavedObjectsServer(tmp.dir, { dialect });
   });
   afterEach(async () => {
     await t.stop();

@@ -1,15 +1,16 @@
+import { TEST_STORES } from '../../test_utils/postgres';
 import {
   makeTempDir,
   startSavedObjectsServer,
   type SavedObjectsTestServer,
 } from '../test_utils/saved_objects_test_server';
 
-describe('saved objects CRUD over HTTP', () => {
+describe.each(TEST_STORES)('saved objects CRUD over HTTP on %s', (dialect) => {
   let tmp: ReturnType<typeof makeTempDir>;
   let t: SavedObjectsTestServer;
   beforeEach(async () => {
     tmp = makeTempDir();
-    t = await startSavedObjectsServer(tmp.dir);
+    t = await startSavedObjectsServer(tmp.dir, { dialect });
   });
   afterEach(async () => {
     await t.stop();
@@ -172,7 +173,7 @@ describe('saved objects CRUD over HTTP', () => {
   it('keeps objects when the server restarts on the same data dir', async () => {
     await t.call('POST', '/api/saved_objects/dashboard/kept', { attributes: { title: 'Survivor' } });
     await t.stop();
-    t = await startSavedObjectsServer(tmp.dir);
+    t = await startSavedObjectsServer(tmp.dir, { dialect });
     const read = await t.call('GET', '/api/saved_objects/dashboard/kept');
     expect(read.status).toBe(200);
     expect(read.body.attributes).toEqual({ title: 'Survivor' });

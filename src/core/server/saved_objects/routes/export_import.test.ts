@@ -1,3 +1,4 @@
+import { TEST_STORES } from '../../test_utils/postgres';
 import { READ_ONLY_TENANT_MESSAGE } from '../errors';
 import {
   headerTenantResolver,
@@ -11,12 +12,12 @@ const tenant = (id: string, readOnly = false) => ({
   ...(readOnly ? { 'x-test-read-only': 'true' } : {}),
 });
 
-describe('saved objects export and import', () => {
+describe.each(TEST_STORES)('saved objects export and import on %s', (dialect) => {
   let tmp: ReturnType<typeof makeTempDir>;
   let t: SavedObjectsTestServer;
   beforeEach(async () => {
     tmp = makeTempDir();
-    t = await startSavedObjectsServer(tmp.dir, { resolver: headerTenantResolver });
+    t = await startSavedObjectsServer(tmp.dir, { resolver: headerTenantResolver, dialect });
   });
   afterEach(async () => {
     await t.stop();

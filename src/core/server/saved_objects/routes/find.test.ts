@@ -1,3 +1,4 @@
+import { TEST_STORES } from '../../test_utils/postgres';
 import {
   makeTempDir,
   startSavedObjectsServer,
@@ -13,12 +14,12 @@ const q = (params: Record<string, string | string[]>) => {
 };
 const ids = (body: { saved_objects: Array<{ id: string }> }) => body.saved_objects.map((o) => o.id);
 
-describe('GET /api/saved_objects/_find', () => {
+describe.each(TEST_STORES)('GET /api/saved_objects/_find on %s', (dialect) => {
   let tmp: ReturnType<typeof makeTempDir>;
   let t: SavedObjectsTestServer;
   beforeAll(async () => {
     tmp = makeTempDir();
-    t = await startSavedObjectsServer(tmp.dir);
+    t = await startSavedObjectsServer(tmp.dir, { dialect });
     // Written in this order, so the newest-first default order is the reverse.
     const seed: Array<[string, string, Record<string, unknown>, unknown[]?]> = [
       [

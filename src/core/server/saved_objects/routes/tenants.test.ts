@@ -1,3 +1,4 @@
+import { TEST_STORES } from '../../test_utils/postgres';
 import type { OsdRequest } from '../../http/types';
 import { StoreService } from '../../store/store_service';
 import { READ_ONLY_TENANT_MESSAGE } from '../errors';
@@ -14,12 +15,12 @@ const tenant = (id: string, readOnly = false) => ({
   ...(readOnly ? { 'x-test-read-only': 'true' } : {}),
 });
 
-describe('saved objects per tenant', () => {
+describe.each(TEST_STORES)('saved objects per tenant on %s', (dialect) => {
   let tmp: ReturnType<typeof makeTempDir>;
   let t: SavedObjectsTestServer;
   beforeEach(async () => {
     tmp = makeTempDir();
-    t = await startSavedObjectsServer(tmp.dir, { resolver: headerTenantResolver });
+    t = await startSavedObjectsServer(tmp.dir, { resolver: headerTenantResolver, dialect });
   });
   afterEach(async () => {
     await t.stop();

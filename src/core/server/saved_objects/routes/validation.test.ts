@@ -1,15 +1,16 @@
+import { TEST_STORES } from '../../test_utils/postgres';
 import {
   makeTempDir,
   startSavedObjectsServer,
   type SavedObjectsTestServer,
 } from '../test_utils/saved_objects_test_server';
 
-describe('saved objects refuse bad input with 400, never 500', () => {
+describe.each(TEST_STORES)('saved objects refuse bad input with 400, never 500 on %s', (dialect) => {
   let tmp: ReturnType<typeof makeTempDir>;
   let t: SavedObjectsTestServer;
   beforeAll(async () => {
     tmp = makeTempDir();
-    t = await startSavedObjectsServer(tmp.dir);
+    t = await startSavedObjectsServer(tmp.dir, { dialect });
     await t.call('POST', '/api/saved_objects/dashboard/exists', { attributes: { title: 'x' } });
   });
   afterAll(async () => {

@@ -5,6 +5,9 @@ import { loadConfig } from '../../config/load_config';
 import { createHttpServer } from '../../http/http_server';
 import { createLogger } from '../../logging/logger';
 import { StoreService } from '../../store/store_service';
+import type { StoreDialect } from '../../store/types';
+import type { StoreConfig } from '../../store/store_config';
+import { testStoreConfig } from '../../test_utils/postgres';
 import { SavedObjectsService } from '../saved_objects_service';
 import type { SavedObjectsServiceStart, SavedObjectsType, TenantResolver } from '../types';
 
@@ -34,11 +37,20 @@ export function makeTempDir(): { dir: string; remove(): void } {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** The real HTTP server with only the store and saved objects wired, over a real SQLite file. */
+/** One store per temp dir: a server restarted on the same dir finds the same database. */
+const storesByDir = new Map<string, Promise<StoreConfig>>();
+
+/**
+ * The real HTTP server with only the store and saved objects wired, over a real SQLite file in
+ * `tmp` or (dialect 'postgres') a database of the test cluster.
+ */
 export async function startSavedObjectsServer(
   tmp: string,
-  options: { types?: SavedObjectsType[]; resolver?: TenantResolver } = {}
+  options: { types?: SavedObjectsType[]; resolver?: TenantResolver; dialect?: StoreDialect } = {}
 ): Promise<SavedObjectsTestServer> {
+  const key = `${options.dialect ?? 'sqlite'}:${tmp}`;
+  if (!storesByDir.has(key)) storesByDir.set(key, testStoreConfig(options.dialect ?? 'sqlite'));
+  const storeConfig = await storesByDir.get(key)!;
   const config = loadConfig({ env: {}, cwd: tmp, overrides: { 'path.data': join(tmp, 'data') } });
   const server = createHttpServer(config, createLogger('silent'));
   const storeService = new StoreService();
@@ -51,7 +63,7 @@ export async function startSavedObjectsServer(
   ];
   types.forEach((type) => setup.registerType(type));
   if (options.resolver) setup.setTenantResolver(options.resolver);
-  const store = await storeService.start({ dataDir: config.path.data });
+  const store = await storeService.start({ dataDir: config.path.data, config: storeConfig });
   const start = savedObjects.start({ store });
   savedObjects.registerRoutes(server.createRouter(), start);
   const url = `http://127.0.0.1:${await server.listen(0, '127.0.0.1')}`;

@@ -1,16 +1,17 @@
+import { TEST_STORES } from '../../../../core/server/test_utils';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { AuditConfig } from '../../common/types';
 import { auditEvents, changeAuditConfig, eventsSince, mark, setAuditConfig } from '../test_utils/audit';
 import { ALICE, BOB, READER, seedUsersAndTenants } from '../test_utils/fixtures';
 import { startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
 
-describe('audit events written by the server (whole server, real HTTP)', () => {
+describe.each(TEST_STORES)('audit events written by the server (whole server, real HTTP) on %s', (dialect) => {
   let s: SecurityTestServer;
   let seeded: AuditConfig;
   let bob: string;
 
   beforeAll(async () => {
-    s = await startSecurityTestServer({ overrides: { 'opensearch_security.login.max_failures': 1000 } });
+    s = await startSecurityTestServer({ dialect, overrides: { 'opensearch_security.login.max_failures': 1000 } });
     await seedUsersAndTenants(s);
     seeded = (await s.admin('GET', '/api/v1/configuration/audit')).body.config;
     bob = await s.login(BOB.name, BOB.password);

@@ -1,3 +1,4 @@
+import { TEST_STORES } from '../../../../core/server/test_utils';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
 import { queryStoreOf } from '../test_utils/store_file';
@@ -6,11 +7,11 @@ const USER = 'spock';
 const PASSWORD = 'Vulc4n!logic';
 const WINDOW_MS = 15 * 60_000;
 
-describe('failed-login rate limit (whole server, real HTTP)', () => {
+describe.each(TEST_STORES)('failed-login rate limit (whole server, real HTTP) on %s', (dialect) => {
   let s: SecurityTestServer;
 
   beforeEach(async () => {
-    s = await startSecurityTestServer();
+    s = await startSecurityTestServer({ dialect });
     await s.createUser(USER, PASSWORD);
   });
   afterEach(() => s.stop());
@@ -132,7 +133,10 @@ describe('failed-login rate limit (whole server, real HTTP)', () => {
 
   it('takes the per-address limit from the config', async () => {
     await s.stop();
-    s = await startSecurityTestServer({ overrides: { 'opensearch_security.login.max_failures_per_address': 3 } });
+    s = await startSecurityTestServer({
+      dialect,
+      overrides: { 'opensearch_security.login.max_failures_per_address': 3 },
+    });
     await s.createUser(USER, PASSWORD);
     for (let i = 0; i < 3; i++) expect((await attempt('Wrong-pass1!', `someone-${i}`)).status).toBe(401);
     const res = await attempt(PASSWORD);

@@ -1,3 +1,4 @@
+import { TEST_STORES } from '../../../../core/server/test_utils';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { Store } from '../../../../core/server';
 import { createTestStore, type TestStore } from '../backend/embedded/test_utils/test_store';
@@ -6,7 +7,7 @@ import { LoginRateLimiter, lockoutMessage } from './login_rate_limiter';
 const WINDOW = 60_000;
 const CAP = 8 * WINDOW;
 
-describe('LoginRateLimiter (counters in the store)', () => {
+describe.each(TEST_STORES)('LoginRateLimiter (counters in the store) on %s', (dialect) => {
   let store: TestStore;
   let now: number;
   const limiterOn = (on: Store) =>
@@ -19,7 +20,7 @@ describe('LoginRateLimiter (counters in the store)', () => {
     });
 
   beforeEach(async () => {
-    store = await createTestStore();
+    store = await createTestStore(dialect);
     now = 1_000_000;
   });
   afterEach(() => store.cleanup());

@@ -7,9 +7,11 @@ import { runStatements, type Migration } from '../../../../core/server';
 export const loginMigrations: Migration[] = [
   {
     id: 'security-0003-login-failures',
-    async up(db) {
+    async up(db, dialect) {
+      // Epoch milliseconds need 64 bits: SQLite's INTEGER has them, PostgreSQL's is BIGINT.
+      const int = dialect === 'sqlite' ? 'INTEGER' : 'BIGINT';
       await runStatements(db, [
-        'CREATE TABLE IF NOT EXISTS security_login_failures ( key TEXT PRIMARY KEY NOT NULL, failures INTEGER NOT NULL, first_at INTEGER NOT NULL, last_at INTEGER NOT NULL, locked_until INTEGER NOT NULL )',
+        `CREATE TABLE IF NOT EXISTS security_login_failures ( key TEXT PRIMARY KEY NOT NULL, failures INTEGER NOT NULL, first_at ${int} NOT NULL, last_at ${int} NOT NULL, locked_until ${int} NOT NULL )`,
         'CREATE INDEX IF NOT EXISTS security_login_failures_by_last ON security_login_failures (last_at)',
       ]);
     },

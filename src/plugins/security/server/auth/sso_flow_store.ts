@@ -22,9 +22,11 @@ export const ssoFlowMigrations: Migration[] = [
   {
     // Kept in the store, not in memory, so the provider's answer may reach another server process.
     id: 'security-0005-sso-flows',
-    async up(db) {
+    async up(db, dialect) {
+      // Epoch milliseconds overflow PostgreSQL's 32-bit INTEGER.
+      const int = dialect === 'sqlite' ? 'INTEGER' : 'BIGINT';
       await runStatements(db, [
-        'CREATE TABLE IF NOT EXISTS security_sso_flows ( id_hash TEXT PRIMARY KEY NOT NULL, data TEXT NOT NULL, expires_at INTEGER NOT NULL )',
+        `CREATE TABLE IF NOT EXISTS security_sso_flows ( id_hash TEXT PRIMARY KEY NOT NULL, data TEXT NOT NULL, expires_at ${int} NOT NULL )`,
         'CREATE INDEX IF NOT EXISTS security_sso_flows_by_expiry ON security_sso_flows (expires_at)',
       ]);
     },

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { type Store } from '../../../../core/server';
-import { StoreService } from '../../../../core/server/test_utils';
+import { StoreService, TEST_STORES, testStoreConfig } from '../../../../core/server/test_utils';
 import { sessionMigrations } from './migrations';
 import { hashSessionId } from './session_cookie';
 import { SessionStore, type SessionTables, type SessionTimeouts } from './session_store';
@@ -11,7 +11,7 @@ import { SessionStore, type SessionTables, type SessionTimeouts } from './sessio
 const TTL = 60_000;
 const LIFESPAN = 600_000;
 
-describe('SessionStore (real SQLite)', () => {
+describe.each(TEST_STORES)('SessionStore on %s', (dialect) => {
   let dir: string;
   let service: StoreService;
   let store: Store;
@@ -23,7 +23,7 @@ describe('SessionStore (real SQLite)', () => {
     dir = mkdtempSync(join(tmpdir(), 'security-sessions-'));
     service = new StoreService();
     service.setup().registerMigrations(sessionMigrations);
-    store = await service.start({ dataDir: dir });
+    store = await service.start({ dataDir: dir, config: await testStoreConfig(dialect) });
     now = 1_000_000;
   });
   afterEach(async () => {

@@ -1,3 +1,4 @@
+import { TEST_STORES } from '../../../../core/server/test_utils';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'fs';
 import { tmpdir } from 'os';
@@ -9,13 +10,13 @@ const USER = 'uhura';
 const PASSWORD = 'Fr3quency!open';
 const TTL = 3_600_000;
 
-describe('server-side sessions (whole server, real HTTP)', () => {
+describe.each(TEST_STORES)('server-side sessions (whole server, real HTTP) on %s', (dialect) => {
   let s: SecurityTestServer | undefined;
   const servers: SecurityTestServer[] = [];
   const dirs: string[] = [];
 
   async function start(overrides: Record<string, unknown> = {}, env?: NodeJS.ProcessEnv) {
-    s = await startSecurityTestServer({ overrides, env });
+    s = await startSecurityTestServer({ dialect, overrides, env });
     servers.push(s);
     return s;
   }
@@ -164,7 +165,8 @@ describe('server-side sessions (whole server, real HTTP)', () => {
     expect(statSync(keyFile).mode & 0o777).toBe(0o600);
     await first.stop();
 
-    const second = await start(overrides, {});
+    // The same data dir, and on PostgreSQL the same database.
+    const second = await start(first.storeUrl ? { ...overrides, 'store.url': first.storeUrl } : overrides, {});
     expect(second.printed).toEqual([]);
     expect(readFileSync(keyFile, 'utf8')).toBe(key);
     second.secrets.add(password);

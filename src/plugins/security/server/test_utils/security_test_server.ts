@@ -10,6 +10,8 @@ import {
   type PluginModuleLoader,
   type TestServer,
 } from '../../../../core/server/test_utils';
+import { createTestDatabase } from '../../../../core/server/test_utils';
+import type { StoreDialect } from '../../../../core/server';
 import { config as securityConfigDescriptor } from '../index';
 import { SecurityServerPlugin } from '../plugin';
 
@@ -50,6 +52,8 @@ export interface SecurityTestServer {
   /** Lines the plugin printed to "stdout". */
   printed: string[];
   dataDir: string;
+  /** PostgreSQL: the store's URL (the server runs on SQLite in its data dir otherwise). */
+  storeUrl?: string;
   /** What the server logged at warn or error level. */
   problems: string[];
   /** Passwords a test used: no response may ever hold one. */
@@ -67,6 +71,8 @@ export interface SecurityTestServerOptions {
   overrides?: Record<string, unknown>;
   /** Where the test clock starts (T0 by default); an outside identity provider needs the real time. */
   clockStart?: number;
+  /** 'postgres': the store is a new database of the test cluster (default: SQLite in the data dir). */
+  dialect?: StoreDialect;
   env?: NodeJS.ProcessEnv;
 }
 
@@ -97,7 +103,11 @@ export async function startSecurityTestServer(options: SecurityTestServerOptions
       config: securityConfigDescriptor,
     };
   };
-  const server: TestServer = await startTestServer({ overrides: options.overrides, pluginsDir, loader });
+  // A `store.url` in the overrides (a restart on the same database) wins over a new database.
+  const given = options.overrides?.['store.url'] as string | undefined;
+  const storeUrl = given ?? (options.dialect === 'postgres' ? await createTestDatabase() : undefined);
+  const overrides = storeUrl ? { 'store.pool.max': 4, ...options.overrides, 'store.url': storeUrl } : options.overrides;
+  const server: TestServer = await startTestServer({ overrides, pluginsDir, loader });
   const basePath = (options.overrides?.['server.basePath'] as string | undefined) ?? '';
   const origin = server.url.slice(0, server.url.length - basePath.length);
   const secrets = new Set<string>([ADMIN_PASSWORD]);
@@ -160,6 +170,7 @@ export async function startSecurityTestServer(options: SecurityTestServerOptions
     clock,
     printed,
     dataDir: server.dataDir,
+    storeUrl,
     problems: server.problems,
     secrets,
     call,

@@ -1,12 +1,13 @@
+import { TEST_STORES } from '../../../../../core/server/test_utils';
 import type { EmbeddedSecurityBackend } from './embedded_backend';
 import { createSeededBackend, createTestStore, failure, type TestStore } from './test_utils/test_store';
 import { actionGroupNamedLikeRoleMessage } from './upsert_checks';
 
-describe('action group checks', () => {
+describe.each(TEST_STORES)('action group checks on %s', (dialect) => {
   let store: TestStore;
   let backend: EmbeddedSecurityBackend;
   beforeEach(async () => {
-    store = await createTestStore();
+    store = await createTestStore(dialect);
     backend = await createSeededBackend(store);
   });
   afterEach(() => store.cleanup());

@@ -1,3 +1,4 @@
+import { TEST_STORES } from '../../../../../core/server/test_utils';
 import { HttpError } from '../../../../../core/server';
 import { PASSWORD_INSTRUCTION } from '../../../common/password_rules';
 import { internalUserPrincipal } from '../permissions/role_mappings';
@@ -5,12 +6,12 @@ import { bcryptPool } from './bcrypt_pool';
 import { EmbeddedSecurityBackend } from './embedded_backend';
 import { ADMIN_PASSWORD, createSeededBackend, createTestStore, type TestStore } from './test_utils/test_store';
 
-describe('authentication and caches', () => {
+describe.each(TEST_STORES)('authentication and caches on %s', (dialect) => {
   let store: TestStore;
   let backend: EmbeddedSecurityBackend;
   let compare: jest.SpyInstance;
   beforeEach(async () => {
-    store = await createTestStore();
+    store = await createTestStore(dialect);
     backend = await createSeededBackend(store);
     await backend.upsert('internalusers', 'alice', { password: 'Alice1!pass', backend_roles: ['kibanauser'] });
     compare = jest.spyOn(bcryptPool, 'compare');
@@ -67,6 +68,39 @@ describe('authentication and caches', () => {
     await other.changePassword('alice', 'Other1!pass');
     expect(await backend.authenticate('alice', 'Alice1!pass')).toBeNull();
     expect(await backend.authenticate('alice', 'Other1!pass')).not.toBeNull();
+  });
+
+  it('a purge on one instance empties the verified-password cache of every instance on PostgreSQL (this process only on SQLite)', async () => {
+    const other = new EmbeddedSecurityBackend({ store: await store.reopen(), hashRounds: 4 });
+    await other.authenticate('alice', 'Alice1!pass');
+    compare.mockClear();
+    await other.authenticate('alice', 'Alice1!pass');
+    expect(compare).not.toHaveBeenCalled();
+
+    // The notice travels through the database (and the other store's listening connection may still
+    // be coming up): purge again until it arrives, for two seconds at most.
+    for (let i = 0; i < 40 && compare.mock.calls.length === 0; i++) {
+      await backend.purgeCache();
+      await new Promise((r) => setTimeout(r, 50));
+      await other.authenticate('alice', 'Alice1!pass');
+    }
+    // SQLite's other processes learn of a purge only from their own purge or restart.
+    expect(compare.mock.calls.length > 0).toBe(dialect === 'postgres');
+  });
+
+  it('another instance reloads a changed configuration as soon as it hears of it, before its next request', async () => {
+    const otherStore = await store.reopen();
+    const other = new EmbeddedSecurityBackend({ store: otherStore, hashRounds: 4 });
+    const alice = (await other.authenticate('alice', 'Alice1!pass'))!;
+    expect((await other.resolveAccount(internalUserPrincipal('alice', alice))).roles).not.toContain('auditor');
+    const reloads = jest.spyOn(otherStore, 'transaction');
+    await backend.upsert('roles', 'auditor', { cluster_permissions: ['cluster_monitor'] });
+    await backend.upsert('rolesmapping', 'auditor', { backend_roles: ['kibanauser'] });
+    for (let i = 0; i < 40 && reloads.mock.calls.length < 2; i++) await new Promise((r) => setTimeout(r, 50));
+    // On SQLite nothing arrives: the next request's version check reloads instead.
+    expect(reloads.mock.calls.length >= 1).toBe(dialect === 'postgres');
+    expect((await other.resolveAccount(internalUserPrincipal('alice', alice))).roles).toContain('auditor');
+    reloads.mockRestore();
   });
 
   it('applies the password rule on a change and answers 404 for an unknown user', async () => {

@@ -1,3 +1,4 @@
+import { TEST_STORES } from '../../../../../core/server/test_utils';
 import bcrypt from 'bcryptjs';
 import { readFileSync, readdirSync, statSync } from 'fs';
 import { join } from 'path';
@@ -12,6 +13,7 @@ import {
   createTestStore,
   writeConfigDir,
   type TestStore,
+  hideEntry,
 } from './test_utils/test_store';
 
 let files: Record<string, string>;
@@ -28,11 +30,11 @@ const dump = async (store: TestStore) => ({
   version: (await store.query<{ version: number }>('SELECT version FROM security_config_version'))[0].version,
 });
 
-describe('importing a configuration directory', () => {
+describe.each(TEST_STORES)('importing a configuration directory on %s', (dialect) => {
   let store: TestStore;
   let backend: EmbeddedSecurityBackend;
   beforeEach(async () => {
-    store = await createTestStore();
+    store = await createTestStore(dialect);
     backend = await createSeededBackend(store);
   });
   afterEach(() => store.cleanup());
@@ -223,7 +225,7 @@ describe('importing a configuration directory', () => {
   });
 });
 
-describe('export', () => {
+describe.each(TEST_STORES)('export on %s', (dialect) => {
   let source: TestStore;
   let target: TestStore;
   afterEach(async () => {
@@ -232,15 +234,13 @@ describe('export', () => {
   });
 
   it('writes the seven files, then import of the result gives the same configuration', async () => {
-    source = await createTestStore();
-    target = await createTestStore();
+    source = await createTestStore(dialect);
+    target = await createTestStore(dialect);
     const backend = await createSeededBackend(source);
     await backend.importConfig(writeConfigDir(source.dir, 'config', files));
     await backend.upsert('internalusers', 'carol', { password: 'Carol1!pass', attributes: { 'dept.code': '7' } });
     await backend.upsert('tenants', '10', { description: 'a: tricky "name"' });
-    await source.query(
-      "UPDATE security_entries SET hidden = 1, body = json_set(body, '$.hidden', json('true')) WHERE name = 'team_alice'"
-    );
+    await hideEntry(source, 'team_alice');
 
     const first = join(source.dir, 'export1');
     const summary = await backend.exportConfig(first);

@@ -51,7 +51,7 @@ export async function importConfiguration(
   const counts = emptyCounts();
   const kept = new Set<string>();
   await store.transaction<SecurityConfigTables, void>(async (trx) => {
-    const repository = new SecurityRepository(trx);
+    const repository = new SecurityRepository(trx, store.dialect);
     for (const [name, user] of config.entries.internalusers) {
       const current = user.hash === null ? (await repository.get('internalusers', name))?.hash : null;
       if (current) {

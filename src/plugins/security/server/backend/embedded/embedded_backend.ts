@@ -1,3 +1,4 @@
+import { randomUUID } from 'crypto';
 import type { Store } from '../../../../../core/server';
 import { validateResourceName } from '../../../common/resource_name';
 import { DEFAULT_READONLY_ROLES, DEFAULT_REST_API_ROLES } from '../../../common/constants';
@@ -72,6 +73,11 @@ export interface EmbeddedBackendOptions {
 }
 
 /** The security backend that keeps its configuration in the server's own store. */
+/** The store notification channel of security configuration changes (see `noticed`). */
+export const CONFIG_CHANNEL = 'security_config';
+const CHANGE_NOTICE = 'changed';
+const PURGE_NOTICE = 'purge:';
+
 export class EmbeddedSecurityBackend implements SecurityBackend {
   private readonly store: Store;
   private readonly repository: SecurityRepository;
@@ -86,11 +92,16 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
   private loading?: { version: number; snapshot: Promise<ConfigSnapshot> };
   /** Moves on every purge, so a reload begun before it cannot put its result in the cache. */
   private generation = 0;
+  /** Tells this instance's purge notices from the others'. */
+  private readonly instanceId = randomUUID();
   private defaults?: ValidatedConfig;
 
   constructor(private readonly options: EmbeddedBackendOptions) {
     this.store = options.store;
-    this.repository = new SecurityRepository(options.store.kysely<SecurityConfigTables>());
+    // Changes made by other instances (PostgreSQL: every instance on the database) arrive here at
+    // once; the version check of every request stays the guarantee when a notice is late or lost.
+    options.store.listen(CONFIG_CHANNEL, (notice) => this.noticed(notice));
+    this.repository = new SecurityRepository(options.store.kysely<SecurityConfigTables>(), options.store.dialect);
     this.rounds = options.hashRounds ?? DEFAULT_HASH_ROUNDS;
     this.verifier = new PasswordVerifier(this.rounds);
     this.restApiRoles = options.restApiRoles ?? DEFAULT_REST_API_ROLES;
@@ -354,10 +365,33 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
    * every permission and tenant evaluation) and checks every password with bcrypt again.
    */
   async purgeCache(): Promise<void> {
+    this.forgetEverything();
+    // Every other instance forgets its cached configuration and verified passwords too.
+    this.announce(`${PURGE_NOTICE}${this.instanceId}`);
+  }
+
+  private forgetEverything(): void {
     this.snapshot = undefined;
     this.loading = undefined;
     this.generation++;
     this.verifier.clear();
+  }
+
+  private noticed(notice: string | null): void {
+    if (notice?.startsWith(PURGE_NOTICE)) {
+      if (notice !== `${PURGE_NOTICE}${this.instanceId}`) this.forgetEverything();
+      return;
+    }
+    // A change committed elsewhere (or notices were lost): reload now, so the next request finds the
+    // new configuration in place instead of loading it itself. (On SQLite notices never leave this
+    // process, and a reload there would only queue behind the write lock: the next request's
+    // version check reloads.)
+    if (this.snapshot && this.store.dialect === 'postgres') void this.current().catch(() => undefined);
+  }
+
+  /** Tells the other instances; a failure only delays them to their next version check. */
+  private announce(notice: string): void {
+    this.store.notify(CONFIG_CHANNEL, notice).catch(() => undefined);
   }
 
   async importConfig(dir: string): Promise<ImportSummary> {
@@ -371,7 +405,7 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
       throw badRequest('There is no security configuration to export yet: start the server once or import one.');
     }
     return this.store.transaction<SecurityConfigTables, ExportSummary>((trx) =>
-      exportConfiguration(new SecurityRepository(trx), dir)
+      exportConfiguration(new SecurityRepository(trx, this.store.dialect), dir)
     );
   }
 
@@ -392,7 +426,7 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
       // One transaction: the version and the rows come from the same moment, even while another
       // process writes.
       const snapshot = this.store.transaction<SecurityConfigTables, ConfigSnapshot>((trx) =>
-        ConfigSnapshot.load(new SecurityRepository(trx), this.tenancyDefaults)
+        ConfigSnapshot.load(new SecurityRepository(trx, this.store.dialect), this.tenancyDefaults)
       );
       const loading = { version, snapshot };
       const generation = this.generation;
@@ -456,8 +490,8 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
     previous?: AuditSettings,
     alsoChanged?: () => ConfigChange[]
   ): Promise<T> {
-    return this.store.transaction<SecurityConfigTables, T>(async (trx) => {
-      const repository = new SecurityRepository(trx);
+    const written = await this.store.transaction<SecurityConfigTables, T>(async (trx) => {
+      const repository = new SecurityRepository(trx, this.store.dialect);
       const result = await fn(repository);
       await repository.bumpVersion();
       if (actor && change) {
@@ -468,6 +502,8 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
       }
       return result;
     });
+    this.announce(CHANGE_NOTICE);
+    return written;
   }
 
   private async writeDocument(

@@ -1,13 +1,14 @@
+import { TEST_STORES } from '../../../../../core/server/test_utils';
 import { PASSWORD_INSTRUCTION } from '../../../common/password_rules';
 import { RESOURCE_NAME_CHARACTER_MESSAGE, RESOURCE_NAME_LENGTH_MESSAGE } from '../../../common/resource_name';
 import type { EmbeddedSecurityBackend } from './embedded_backend';
-import { createSeededBackend, createTestStore, failure, type TestStore } from './test_utils/test_store';
+import { createSeededBackend, createTestStore, failure, hideEntry, type TestStore } from './test_utils/test_store';
 
-describe('entries through the API methods', () => {
+describe.each(TEST_STORES)('entries through the API methods on %s', (dialect) => {
   let store: TestStore;
   let backend: EmbeddedSecurityBackend;
   beforeEach(async () => {
-    store = await createTestStore();
+    store = await createTestStore(dialect);
     backend = await createSeededBackend(store);
   });
   afterEach(() => store.cleanup());
@@ -61,9 +62,7 @@ describe('entries through the API methods', () => {
 
   it('never lists a hidden entry and treats it as missing', async () => {
     await backend.upsert('tenants', 'secret_tenant', { description: 'x' });
-    await store.query(
-      "UPDATE security_entries SET hidden = 1, body = json_set(body, '$.hidden', json('true')) WHERE name = 'secret_tenant'"
-    );
+    await hideEntry(store, 'secret_tenant');
     const names = (await backend.list('tenants')).items.map((item) => item.name);
     expect(names).not.toContain('secret_tenant');
     expect(await failure(backend.get('tenants', 'secret_tenant'))).toEqual({

@@ -1,14 +1,15 @@
+import { TEST_STORES } from '../../../../../core/server/test_utils';
 import { HttpError } from '../../../../../core/server';
 import { internalUserPrincipal } from '../permissions/role_mappings';
 import type { EmbeddedSecurityBackend } from './embedded_backend';
 import { normalizeEntry } from './entries';
 import { createSeededBackend, createTestStore, type TestStore } from './test_utils/test_store';
 
-describe('listing entries', () => {
+describe.each(TEST_STORES)('listing entries on %s', (dialect) => {
   let store: TestStore;
   let backend: EmbeddedSecurityBackend;
   beforeEach(async () => {
-    store = await createTestStore();
+    store = await createTestStore(dialect);
     backend = await createSeededBackend(store);
     for (const [name, description] of [
       ['Zeta', 'last by name'],
@@ -62,11 +63,11 @@ describe('listing entries', () => {
   });
 });
 
-describe('a large configuration', () => {
+describe.each(TEST_STORES)('a large configuration on %s', (dialect) => {
   let store: TestStore;
   let backend: EmbeddedSecurityBackend;
   beforeAll(async () => {
-    store = await createTestStore();
+    store = await createTestStore(dialect);
     backend = await createSeededBackend(store);
     await store.write(async (repository) => {
       await repository.putMany(

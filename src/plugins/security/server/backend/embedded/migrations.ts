@@ -1,5 +1,11 @@
 import { runStatements, type Migration } from '../../../../../core/server';
 
+const AUDIT_INDEXES = [
+  'CREATE INDEX IF NOT EXISTS security_audit_events_by_time ON security_audit_events (timestamp, id)',
+  'CREATE INDEX IF NOT EXISTS security_audit_events_by_category ON security_audit_events (category, timestamp, id)',
+  'CREATE INDEX IF NOT EXISTS security_audit_events_by_user ON security_audit_events ("user", timestamp, id)',
+];
+
 /**
  * The security configuration's tables and the audit log. Idempotent, so the securityadmin CLI
  * may run them on a data dir the server has already set up.
@@ -7,29 +13,47 @@ import { runStatements, type Migration } from '../../../../../core/server';
 export const securityMigrations: Migration[] = [
   {
     id: 'security-0001-configuration',
-    async up(db) {
+    async up(db, dialect) {
       await runStatements(db, [
         "CREATE TABLE IF NOT EXISTS security_entries ( kind TEXT NOT NULL, name TEXT NOT NULL, reserved INTEGER NOT NULL DEFAULT 0, hidden INTEGER NOT NULL DEFAULT 0, static INTEGER NOT NULL DEFAULT 0, description TEXT NOT NULL DEFAULT '', body TEXT NOT NULL, PRIMARY KEY (kind, name) )",
-        'CREATE INDEX IF NOT EXISTS security_entries_listing ON security_entries (kind, hidden, name COLLATE NOCASE)',
+        dialect === 'sqlite'
+          ? 'CREATE INDEX IF NOT EXISTS security_entries_listing ON security_entries (kind, hidden, name COLLATE NOCASE)'
+          : 'CREATE INDEX IF NOT EXISTS security_entries_listing ON security_entries (kind, hidden, lower(name))',
         'CREATE TABLE IF NOT EXISTS security_documents ( kind TEXT PRIMARY KEY NOT NULL, body TEXT NOT NULL )',
         'CREATE TABLE IF NOT EXISTS security_config_version ( id INTEGER PRIMARY KEY CHECK (id = 1), version INTEGER NOT NULL )',
-        'INSERT OR IGNORE INTO security_config_version (id, version) VALUES (1, 0)',
+        'INSERT INTO security_config_version (id, version) VALUES (1, 0) ON CONFLICT DO NOTHING',
       ]);
     },
   },
   {
     id: 'security-0002-audit-events',
-    async up(db) {
-      // Append-only: the triggers refuse every UPDATE, DELETE and REPLACE, so an event once written stays
+    async up(db, dialect) {
+      // Append-only: triggers refuse every UPDATE, DELETE and REPLACE, so an event once written stays
       // as written (for this connection, another process and the securityadmin CLI alike).
+      if (dialect === 'sqlite') {
+        await runStatements(db, [
+          'CREATE TABLE IF NOT EXISTS security_audit_events ( id INTEGER PRIMARY KEY AUTOINCREMENT, timestamp INTEGER NOT NULL, category TEXT NOT NULL, layer TEXT NOT NULL, "user" TEXT, remote_address TEXT NOT NULL, method TEXT NOT NULL, path TEXT NOT NULL, details TEXT NOT NULL )',
+          ...AUDIT_INDEXES,
+          "CREATE TRIGGER IF NOT EXISTS security_audit_events_no_update BEFORE UPDATE ON security_audit_events BEGIN SELECT RAISE(ABORT, 'audit events are append-only: they cannot be changed'); END",
+          "CREATE TRIGGER IF NOT EXISTS security_audit_events_no_delete BEFORE DELETE ON security_audit_events BEGIN SELECT RAISE(ABORT, 'audit events are append-only: they cannot be deleted'); END",
+          "CREATE TRIGGER IF NOT EXISTS security_audit_events_no_replace BEFORE INSERT ON security_audit_events WHEN EXISTS (SELECT 1 FROM security_audit_events WHERE id = NEW.id) BEGIN SELECT RAISE(ABORT, 'audit events are append-only: they cannot be replaced'); END",
+        ]);
+        return;
+      }
+      // PostgreSQL has no INSERT OR REPLACE (the primary key refuses a second row with an id); TRUNCATE
+      // is refused as well as UPDATE and DELETE.
       await runStatements(db, [
-        'CREATE TABLE IF NOT EXISTS security_audit_events ( id INTEGER PRIMARY KEY AUTOINCREMENT, timestamp INTEGER NOT NULL, category TEXT NOT NULL, layer TEXT NOT NULL, "user" TEXT, remote_address TEXT NOT NULL, method TEXT NOT NULL, path TEXT NOT NULL, details TEXT NOT NULL )',
-        'CREATE INDEX IF NOT EXISTS security_audit_events_by_time ON security_audit_events (timestamp, id)',
-        'CREATE INDEX IF NOT EXISTS security_audit_events_by_category ON security_audit_events (category, timestamp, id)',
-        'CREATE INDEX IF NOT EXISTS security_audit_events_by_user ON security_audit_events ("user", timestamp, id)',
-        "CREATE TRIGGER IF NOT EXISTS security_audit_events_no_update BEFORE UPDATE ON security_audit_events BEGIN SELECT RAISE(ABORT, 'audit events are append-only: they cannot be changed'); END",
-        "CREATE TRIGGER IF NOT EXISTS security_audit_events_no_delete BEFORE DELETE ON security_audit_events BEGIN SELECT RAISE(ABORT, 'audit events are append-only: they cannot be deleted'); END",
-        "CREATE TRIGGER IF NOT EXISTS security_audit_events_no_replace BEFORE INSERT ON security_audit_events WHEN EXISTS (SELECT 1 FROM security_audit_events WHERE id = NEW.id) BEGIN SELECT RAISE(ABORT, 'audit events are append-only: they cannot be replaced'); END",
+        'CREATE TABLE IF NOT EXISTS security_audit_events ( id BIGINT GENERATED BY DEFAULT AS IDENTITY PRIMARY KEY, timestamp BIGINT NOT NULL, category TEXT NOT NULL, layer TEXT NOT NULL, "user" TEXT, remote_address TEXT NOT NULL, method TEXT NOT NULL, path TEXT NOT NULL, details TEXT NOT NULL )',
+        ...AUDIT_INDEXES,
+        `CREATE OR REPLACE FUNCTION security_audit_events_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+         BEGIN
+           IF TG_OP = 'UPDATE' THEN RAISE EXCEPTION 'audit events are append-only: they cannot be changed'; END IF;
+           RAISE EXCEPTION 'audit events are append-only: they cannot be deleted';
+         END $$`,
+        'DROP TRIGGER IF EXISTS security_audit_events_no_update ON security_audit_events',
+        'CREATE TRIGGER security_audit_events_no_update BEFORE UPDATE OR DELETE ON security_audit_events FOR EACH ROW EXECUTE FUNCTION security_audit_events_append_only()',
+        'DROP TRIGGER IF EXISTS security_audit_events_no_truncate ON security_audit_events',
+        'CREATE TRIGGER security_audit_events_no_truncate BEFORE TRUNCATE ON security_audit_events FOR EACH STATEMENT EXECUTE FUNCTION security_audit_events_append_only()',
       ]);
     },
   },

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { StoreDialect } from '../../../../../core/server';
 import type { EntryKind } from '../../../common/types';
 import type { ListOptions } from '../types';
 import { normalizeEntry, type StoredEntry } from './entries';
@@ -48,7 +49,10 @@ const toRow = <K extends EntryKind>(kind: K, name: string, entry: StoredEntry<K>
  * securityadmin CLI, another server on the data dir) learn that their cached configuration is stale.
  */
 export class SecurityRepository {
-  constructor(private readonly db: Kysely<SecurityConfigTables>) {}
+  constructor(
+    private readonly db: Kysely<SecurityConfigTables>,
+    private readonly dialect: StoreDialect = 'sqlite'
+  ) {}
 
   async version(): Promise<number> {
     const row = await this.db
@@ -147,18 +151,22 @@ export class SecurityRepository {
     let query = this.db.selectFrom('security_entries').where('kind', '=', kind).where('hidden', '=', 0);
     if (options.search) {
       const pattern = `%${options.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+      // Case-insensitive as SQLite's LIKE is; PostgreSQL's LIKE is not.
+      const like = sql.raw(this.dialect === 'sqlite' ? 'LIKE' : 'ILIKE');
       query = query.where(
         (eb) =>
-          sql<boolean>`(${eb.ref('name')} LIKE ${pattern} ESCAPE '\\' OR ${eb.ref('description')} LIKE ${pattern} ESCAPE '\\')`
+          sql<boolean>`(${eb.ref('name')} ${like} ${pattern} ESCAPE '\\' OR ${eb.ref('description')} ${like} ${pattern} ESCAPE '\\')`
       );
     }
     const { count } = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
     const direction = options.sort_order === 'desc' ? sql.raw('DESC') : sql.raw('ASC');
     let page = query.select(['name', 'body']);
+    const noCase = (column: 'name' | 'description') =>
+      this.dialect === 'sqlite' ? sql`${sql.ref(column)} COLLATE NOCASE` : sql`lower(${sql.ref(column)})`;
     page =
       options.sort_field === 'description'
-        ? page.orderBy(sql`description COLLATE NOCASE ${direction}`).orderBy(sql`name COLLATE NOCASE ${direction}`)
-        : page.orderBy(sql`name COLLATE NOCASE ${direction}`).orderBy(sql`name ${direction}`);
+        ? page.orderBy(sql`${noCase('description')} ${direction}`).orderBy(sql`${noCase('name')} ${direction}`)
+        : page.orderBy(sql`${noCase('name')} ${direction}`).orderBy(sql`name ${direction}`);
     if (options.per_page !== undefined) {
       page = page.limit(options.per_page).offset(((options.page ?? 1) - 1) * options.per_page);
     }

@@ -1,11 +1,12 @@
+import { TEST_STORES } from '../../../../../core/server/test_utils';
 import { EmbeddedSecurityBackend } from './embedded_backend';
 import { internalUserPrincipal } from '../permissions/role_mappings';
 import { ADMIN_PASSWORD, createSeededBackend, createTestStore, type TestStore } from './test_utils/test_store';
 
-describe('seeding a fresh store', () => {
+describe.each(TEST_STORES)('seeding a fresh store on %s', (dialect) => {
   let store: TestStore;
   beforeEach(async () => {
-    store = await createTestStore();
+    store = await createTestStore(dialect);
   });
   afterEach(() => store.cleanup());
 

@@ -20,7 +20,7 @@ export function seedOrSyncStatic(
   adminHash: string | undefined
 ): Promise<boolean> {
   return store.transaction<SecurityConfigTables, boolean>(async (trx) => {
-    const repository = new SecurityRepository(trx);
+    const repository = new SecurityRepository(trx, store.dialect);
     if (await repository.isEmpty()) {
       if (!adminHash) throw new Error('An admin password is needed to seed the security configuration.');
       for (const kind of ENTRY_KINDS) {

@@ -1,7 +1,8 @@
 /** Test helpers: core's store on a temp data dir with the security tables, and a backend on it. */
 import { sql, type Kysely } from 'kysely';
-import { HttpError, type Store } from '../../../../../../core/server';
-import { StoreService, STORE_FILE_NAME, type InternalStore } from '../../../../../../core/server/test_utils';
+import { HttpError, type Store, type StoreDialect } from '../../../../../../core/server';
+import { StoreService, STORE_FILE_NAME, testStoreConfig } from '../../../../../../core/server/test_utils';
+import type { StoreConfig, InternalStore } from '../../../../../../core/server/test_utils';
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
@@ -25,23 +26,28 @@ export interface TestStore extends Store {
   query<R = Record<string, unknown>>(text: string): Promise<R[]>;
   /** Repository writes in one transaction, with the version bump that tells backends their cache is stale. */
   write(fn: (repository: SecurityRepository) => Promise<void>): Promise<void>;
-  /** Another store on the same data dir (as another process would open it). */
+  /** Another store on the same data dir or database (as another process would open it). */
   reopen(): Promise<InternalStore>;
   cleanup(): Promise<void>;
 }
 
-async function startStore(dataDir: string): Promise<{ service: StoreService; store: InternalStore }> {
+async function startStore(
+  dataDir: string,
+  config: StoreConfig
+): Promise<{ service: StoreService; store: InternalStore }> {
   const service = new StoreService();
   service.setup().registerMigrations(ALL_SECURITY_MIGRATIONS);
-  return { service, store: await service.start({ dataDir }) };
+  return { service, store: await service.start({ dataDir, config }) };
 }
 
-export async function createTestStore(): Promise<TestStore> {
+/** A store on SQLite in a temp data dir, or (dialect 'postgres') on a new database of the test cluster. */
+export async function createTestStore(dialect: StoreDialect = 'sqlite'): Promise<TestStore> {
   const dir = mkdtempSync(join(tmpdir(), 'security-backend-'));
   const dataDir = join(dir, 'data');
+  const config = await testStoreConfig(dialect);
   const services: StoreService[] = [];
   const open = async () => {
-    const { service, store } = await startStore(dataDir);
+    const { service, store } = await startStore(dataDir, config);
     services.push(service);
     return store;
   };
@@ -51,6 +57,9 @@ export async function createTestStore(): Promise<TestStore> {
     dialect: store.dialect,
     kysely: <DB>() => store.kysely<DB>(),
     transaction: (fn) => store.transaction(fn),
+    notify: (channel, payload) => store.notify(channel, payload),
+    listen: (channel, listener) => store.listen(channel, listener),
+    status: () => store.status(),
     dir,
     dataDir,
     file: join(dataDir, STORE_FILE_NAME),
@@ -69,6 +78,20 @@ export async function createTestStore(): Promise<TestStore> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** Hides an entry behind the API's back (as a hand edit of the database would). */
+export async function hideEntry(store: Store, name: string): Promise<void> {
+  const db = store.kysely<SecurityConfigTables>();
+  const rows = await db.selectFrom('security_entries').select(['kind', 'body']).where('name', '=', name).execute();
+  for (const row of rows) {
+    await db
+      .updateTable('security_entries')
+      .set({ hidden: 1, body: JSON.stringify({ ...JSON.parse(row.body), hidden: true }) })
+      .where('kind', '=', row.kind)
+      .where('name', '=', name)
+      .execute();
+  }
 }
 
 /** A backend with cheap hashes (bcrypt cost 4), seeded with `ADMIN_PASSWORD`. */
