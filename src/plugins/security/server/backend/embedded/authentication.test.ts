@@ -4,6 +4,7 @@ import { PASSWORD_INSTRUCTION } from '../../../common/password_rules';
 import { internalUserPrincipal } from '../permissions/role_mappings';
 import { bcryptPool } from './bcrypt_pool';
 import { EmbeddedSecurityBackend } from './embedded_backend';
+import { SecurityRepository } from './repository';
 import { ADMIN_PASSWORD, createSeededBackend, createTestStore, type TestStore } from './test_utils/test_store';
 
 describe.each(TEST_STORES)('authentication and caches on %s', (dialect) => {
@@ -134,6 +135,20 @@ describe.each(TEST_STORES)('authentication and caches on %s', (dialect) => {
     expect(after.roles).toContain('finance_admin');
     expect(after.tenants).toEqual({ global_tenant: true, alice: true, finance: false });
     expect(after.has_api_access).toBe(true);
+  });
+
+  it('reads the configuration version once for calls made together, and again for every later call', async () => {
+    await backend.getTenancyConfig();
+    const version = jest.spyOn(SecurityRepository.prototype, 'version');
+    try {
+      await Promise.all([backend.getTenancyConfig(), backend.getSecurityConfig(), backend.getTenancyConfig()]);
+      expect(version).toHaveBeenCalledTimes(1);
+      await backend.getTenancyConfig();
+      await backend.getTenancyConfig();
+      expect(version).toHaveBeenCalledTimes(3);
+    } finally {
+      version.mockRestore();
+    }
   });
 
   it('keeps the private tenant out when the configuration disables it', async () => {

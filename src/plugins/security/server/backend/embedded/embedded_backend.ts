@@ -88,6 +88,7 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
   private readonly tenancyDefaults: TenancyDefaults;
   private readonly auditLog: AuditLog;
   private snapshot?: ConfigSnapshot;
+  private versionRead?: Promise<number>;
   /** A reload under way, shared by the requests that found the cache stale at once. */
   private loading?: { version: number; snapshot: Promise<ConfigSnapshot> };
   /** Moves on every purge, so a reload begun before it cannot put its result in the cache. */
@@ -420,7 +421,7 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
       if (this.snapshot?.version === version) return this.snapshot;
       return ConfigSnapshot.load(inTransaction, this.tenancyDefaults);
     }
-    const version = await this.repository.version();
+    const version = await this.readVersion();
     if (this.snapshot?.version === version) return this.snapshot;
     if (this.loading?.version !== version) {
       // One transaction: the version and the rows come from the same moment, even while another
@@ -443,6 +444,23 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
       );
     }
     return this.loading!.snapshot;
+  }
+
+  /**
+   * The store's configuration version. Calls made while a read is in flight share it (one request
+   * asks for its account and its tenancy at once); once it is answered the next call reads again,
+   * so a change committed anywhere is seen by every call that starts after it.
+   */
+  private readVersion(): Promise<number> {
+    if (this.versionRead) return this.versionRead;
+    const read = this.repository.version();
+    this.versionRead = read;
+    // Registered before any caller's continuation: nobody joins a read that has been answered.
+    const forget = () => {
+      if (this.versionRead === read) this.versionRead = undefined;
+    };
+    read.then(forget, forget);
+    return read;
   }
 
   private async visible<K extends EntryKind>(
