@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { LOGIN_REASONS } from '../../../common/login_reason';
-import { LOGIN_REASON_NOTICES, loginReasonFrom, loginUrlWithReason } from './login_reason';
+import { LOGIN_REASON_NOTICES, loginReasonFrom } from './login_reason';
 
 describe('loginReasonFrom', () => {
   it.each(LOGIN_REASONS)('reads %s', (reason) => {
@@ -17,14 +17,5 @@ describe('loginReasonFrom', () => {
   it('has a text for every reason', () => {
     for (const reason of LOGIN_REASONS) expect(LOGIN_REASON_NOTICES[reason].title).not.toBe('');
     expect(LOGIN_REASON_NOTICES.SESSION_EXPIRED.title).toMatch(/^Your session has timed out/);
-  });
-});
-
-describe('loginUrlWithReason', () => {
-  it('builds the login page URL under the base path, the page to return to encoded', () => {
-    expect(loginUrlWithReason('', 'LOGGED_OUT')).toBe('/app/login?msg=LOGGED_OUT');
-    expect(loginUrlWithReason('/abc', 'SESSION_EXPIRED', '/abc/app/security/roles?x=1#y')).toBe(
-      '/abc/app/login?msg=SESSION_EXPIRED&nextUrl=%2Fabc%2Fapp%2Fsecurity%2Froles%3Fx%3D1%23y'
-    );
   });
 });

@@ -21,9 +21,3 @@ export function loginReasonFrom(search: string): LoginReason | undefined {
   const value = new URLSearchParams(search).get(LOGIN_REASON_PARAM);
   return isLoginReason(value) ? value : undefined;
 }
-
-/** The login page URL that shows `reason`, with the page to return to when there is one. */
-export function loginUrlWithReason(serverBasePath: string, reason: LoginReason, nextUrl?: string): string {
-  const next = nextUrl === undefined ? '' : `&nextUrl=${encodeURIComponent(nextUrl)}`;
-  return `${serverBasePath}/app/login?${LOGIN_REASON_PARAM}=${reason}${next}`;
-}
