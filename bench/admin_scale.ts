@@ -10,6 +10,7 @@ import { join } from 'path';
 import { chromium } from 'playwright-core';
 import { StoreService, type StoreConfig } from '../src/core/server/store';
 import type { EntryKind } from '../src/plugins/security/common/types';
+import { logIn } from './accounts';
 import { normalizeEntry, type StoredEntry } from '../src/plugins/security/server/backend/embedded/entries';
 import { securityMigrations } from '../src/plugins/security/server/backend/embedded/migrations';
 import { hashPassword } from '../src/plugins/security/server/backend/embedded/passwords';
@@ -84,17 +85,6 @@ export async function seed(dataDir: string, config?: StoreConfig): Promise<numbe
     await service.stop();
   }
   return Number(process.hrtime.bigint() - started) / 1e6;
-}
-
-export async function logIn(url: string): Promise<string> {
-  const res = await fetch(`${url}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'osd-xsrf': 'true' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-  });
-  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
-  if (res.status !== 200 || !cookie) throw new Error(`login failed: ${res.status}`);
-  return cookie;
 }
 
 /** Median round trip on loopback of `runs` requests, after one warm-up; checks the answer's total. */

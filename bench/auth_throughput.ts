@@ -1,5 +1,6 @@
 import { availableParallelism, loadavg } from 'os';
 import { startServer, ADMIN_PASSWORD } from '../test/e2e/server_process';
+import { createUsers, logIn, postLogin } from './accounts';
 import { load } from './http_load';
 import { median } from './util';
 
@@ -7,13 +8,7 @@ import { median } from './util';
 export async function measureAuthThroughput(rounds = 3) {
   const server = await startServer();
   try {
-    const login = await fetch(`${server.url}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'osd-xsrf': 'true' },
-      body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-    });
-    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
-    if (login.status !== 200 || !cookie) throw new Error(`login failed: ${login.status}`);
+    const cookie = await logIn(server.url);
     const authinfo: number[] = [];
     const bare: number[] = [];
     for (let i = 0; i < rounds; i++) {
@@ -30,25 +25,10 @@ export async function measureAuthThroughput(rounds = 3) {
     });
     // Cold logins: each user's first, so bcrypt really runs (repeats hit the verified-password cache).
     const users = Array.from({ length: 12 }, (_, i) => `bench_user_${i}`);
-    for (const name of users) {
-      const res = await fetch(`${server.url}/api/v1/configuration/internalusers/${name}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'osd-xsrf': 'true', cookie },
-        body: JSON.stringify({ password: 'Bench-Passw0rd!', backend_roles: [] }),
-      });
-      if (res.status >= 300) throw new Error(`could not create ${name}: ${res.status}`);
-    }
+    await createUsers(server.url, cookie, users, 'Bench-Passw0rd!');
     const coldStarted = process.hrtime.bigint();
     for (let i = 0; i < users.length; i += 4) {
-      await Promise.all(
-        users.slice(i, i + 4).map((username) =>
-          fetch(`${server.url}/auth/login`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'osd-xsrf': 'true' },
-            body: JSON.stringify({ username, password: 'Bench-Passw0rd!' }),
-          })
-        )
-      );
+      await Promise.all(users.slice(i, i + 4).map((username) => postLogin(server.url, username, 'Bench-Passw0rd!')));
     }
     const coldSeconds = Number(process.hrtime.bigint() - coldStarted) / 1e9;
     return {
@@ -90,13 +70,7 @@ export async function measureWorkerScaling(rounds = 3, workerCounts = [1, 2]): P
   for (const workers of workerCounts) {
     const server = await startServer({ env: { SERVER_WORKERS: String(workers) } });
     try {
-      const login = await fetch(`${server.url}/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'osd-xsrf': 'true' },
-        body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-      });
-      const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
-      if (login.status !== 200 || !cookie) throw new Error(`login failed: ${login.status}`);
+      const cookie = await logIn(server.url);
       const url = `${server.url}/api/v1/auth/authinfo`;
       // Warm-up: every worker gets connections and compiles its hot paths before measuring.
       await load(url, { headers: { cookie }, durationMs: 1000 });

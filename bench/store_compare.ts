@@ -10,7 +10,8 @@ import { join } from 'path';
 import { DEFAULT_STORE_CONFIG } from '../src/core/server/store/store_config';
 import { createTestDatabase, postgresInstalled } from '../src/core/server/test_utils/postgres';
 import { startServer, type RunningServer } from '../test/e2e/server_process';
-import { logIn, seed, SCALE_USERS, timeGet } from './admin_scale';
+import { logIn } from './accounts';
+import { seed, SCALE_USERS, timeGet } from './admin_scale';
 import { load, type LoadResult } from './http_load';
 import { median } from './util';
 

@@ -1,0 +1,32 @@
+import { ADMIN_PASSWORD } from '../test/e2e/server_process';
+
+const JSON_WRITE = { 'content-type': 'application/json', 'osd-xsrf': 'true' };
+
+/** One `POST /auth/login`: its status and the session cookie it set (empty when none). */
+export async function postLogin(url: string, username: string, password: string) {
+  const res = await fetch(`${url}/auth/login`, {
+    method: 'POST',
+    headers: JSON_WRITE,
+    body: JSON.stringify({ username, password }),
+  });
+  return { status: res.status, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0] };
+}
+
+/** The session cookie of a login that must succeed (the seeded admin by default). */
+export async function logIn(url: string, username = 'admin', password = ADMIN_PASSWORD): Promise<string> {
+  const { status, cookie } = await postLogin(url, username, password);
+  if (status !== 200 || !cookie) throw new Error(`login as ${username} failed: ${status}`);
+  return cookie;
+}
+
+/** Creates internal users (no backend roles) through the API, as the admin whose cookie is given. */
+export async function createUsers(url: string, cookie: string, names: string[], password: string): Promise<void> {
+  for (const name of names) {
+    const res = await fetch(`${url}/api/v1/configuration/internalusers/${name}`, {
+      method: 'POST',
+      headers: { ...JSON_WRITE, cookie },
+      body: JSON.stringify({ password, backend_roles: [] }),
+    });
+    if (res.status >= 300) throw new Error(`could not create ${name}: ${res.status}`);
+  }
+}
