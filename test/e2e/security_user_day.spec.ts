@@ -139,6 +139,11 @@ test.describe('a user day with the security plugin', () => {
       await expect(
         anonPage.getByText('No roles available for this user, please contact your system administrator.')
       ).toBeVisible();
+      // The page is served without the shell; its Log out still ends the session (SPEC 4: to the
+      // server base path, which leads a visitor without a session to log in).
+      await anonPage.getByTestId('log-out-button').click();
+      await expect(anonPage.getByTestId('loginSubmit')).toBeVisible();
+      expect((await anonPage.request.get('/api/v1/configuration/account')).status()).toBe(401);
     } finally {
       await setRoleMapping(page.request, server.url, 'own_index', { users: ['*'] });
     }

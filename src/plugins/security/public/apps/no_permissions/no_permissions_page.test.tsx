@@ -37,3 +37,35 @@ describe('no-permissions page', () => {
     expect(onLogOut).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('no-permissions page: the Log out control of the auth type (SPEC 4)', () => {
+  function renderFor(type: string) {
+    const element = document.createElement('div');
+    document.body.appendChild(element);
+    const onLogOut = jest.fn(async () => {});
+    const config = securityConfig();
+    act(() => {
+      unmount = renderNoPermissionsApp({ element } as unknown as AppMountParameters, {
+        colorMode: 'light',
+        config: { ...config, auth: { ...config.auth, type } } as typeof config,
+        serverBasePath: '/abc',
+        onLogOut,
+      });
+    });
+    return onLogOut;
+  }
+
+  it.each(['openid', 'saml'])('%s: a link to the server logout path, not the log-out call', async (type) => {
+    const onLogOut = renderFor(type);
+    expect(screen.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/abc/auth/logout');
+    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Log out' }));
+    expect(onLogOut).not.toHaveBeenCalled();
+  });
+
+  it('proxy: no log-out control at all', () => {
+    renderFor('proxy');
+    expect(screen.getByRole('heading', { name: 'Missing Role' })).toBeInTheDocument();
+    expect(screen.queryByText('Log out')).not.toBeInTheDocument();
+  });
+});
