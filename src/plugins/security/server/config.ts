@@ -18,7 +18,7 @@ export const SECTION = 'opensearch_security';
 
 export const AUTH_TYPES: readonly AuthType[] = ['basicauth', 'openid', 'jwt', 'saml', 'proxy'];
 /** The types this server can authenticate with today; the others are refused at start. */
-export const SUPPORTED_AUTH_TYPES: readonly AuthType[] = ['basicauth', 'openid', 'jwt', 'proxy'];
+export const SUPPORTED_AUTH_TYPES: readonly AuthType[] = ['basicauth', 'openid', 'jwt', 'saml', 'proxy'];
 /** The types that may share one login page (as upstream: a form and buttons). */
 export const MULTI_AUTH_TYPES: readonly AuthType[] = ['basicauth', 'openid', 'saml'];
 export const DEFAULT_OPENID_SCOPE = 'openid profile email address phone';

@@ -43,6 +43,20 @@ export interface ProxyDomain {
   rolesHeader: string;
 }
 
+export interface SamlDomain {
+  name: string;
+  /** Where the IdP's metadata is: an http(s) URL, or a file on this server (one of the two). */
+  metadataUrl: string | null;
+  metadataFile: string | null;
+  idpEntityId: string;
+  spEntityId: string;
+  /** This server's address as the browser reaches it (base path included), for the ACS URL. */
+  kibanaUrl: string;
+  rolesKey: string | null;
+  /** null: the assertion's NameID. */
+  subjectKey: string | null;
+}
+
 export interface AuthcSettings {
   anonymousAuthEnabled: boolean;
   /** `http.xff.internalProxies`: who may send proxy headers (matched against the whole address). */
@@ -50,6 +64,7 @@ export interface AuthcSettings {
   jwt?: JwtDomain;
   openid?: OpenIdDomain;
   proxy?: ProxyDomain;
+  saml?: SamlDomain;
 }
 
 type Doc = Record<string, unknown>;
@@ -73,9 +88,9 @@ class DomainReader {
     throw new AuthcConfigError(`[${this.key(key)}] ${what}`);
   }
 
-  /** A string, or null when absent, null or empty. */
+  /** A string, or null when absent, null or empty; `idp.entity_id` as a nested map or one dotted key. */
   optionalString(key: string): string | null {
-    const value = this.config[key];
+    const value = key in this.config ? this.config[key] : nested(this.config, key);
     if (value === undefined || value === null || value === '') return null;
     if (typeof value !== 'string') this.fail(key, 'must be a string.');
     return value;
@@ -94,6 +109,15 @@ class DomainReader {
     }
     return number;
   }
+}
+
+function nested(config: Doc, path: string): unknown {
+  let current: unknown = config;
+  for (const part of path.split('.')) {
+    if (!isMap(current)) return undefined;
+    current = current[part];
+  }
+  return current;
 }
 
 /** The enabled HTTP domain of a type with the lowest `order`, as OpenSearch tries them. */
@@ -174,6 +198,44 @@ function readProxy(authc: Doc): ProxyDomain | undefined {
   };
 }
 
+function readSaml(authc: Doc): SamlDomain | undefined {
+  const domain = findDomain(authc, ['saml']);
+  if (!domain) return undefined;
+  const reader = new DomainReader(domain.name, domain.config);
+  const required = (key: string) =>
+    reader.optionalString(key) ?? reader.fail(key, 'is required for SAML authentication.');
+  const metadataUrl = reader.optionalString('idp.metadata_url');
+  const metadataFile = reader.optionalString('idp.metadata_file');
+  if (!metadataUrl && !metadataFile)
+    reader.fail('idp.metadata_url', 'or idp.metadata_file is required for SAML authentication.');
+  if (metadataUrl && metadataFile) reader.fail('idp.metadata_file', 'cannot be set together with idp.metadata_url.');
+  if (metadataUrl && !isHttpUrl(metadataUrl))
+    reader.fail('idp.metadata_url', `must be an http or https URL; got "${metadataUrl}".`);
+  const kibanaUrl = required('kibana_url');
+  if (!isHttpUrl(kibanaUrl)) reader.fail('kibana_url', `must be an http or https URL; got "${kibanaUrl}".`);
+  // OpenSearch signs its own tokens with it after a SAML login; it refuses a short one, and so does this server.
+  if (required('exchange_key').length < 32) reader.fail('exchange_key', 'must be at least 32 characters long.');
+  return {
+    name: domain.name,
+    metadataUrl,
+    metadataFile,
+    idpEntityId: required('idp.entity_id'),
+    spEntityId: required('sp.entity_id'),
+    kibanaUrl: kibanaUrl.replace(/\/+$/, ''),
+    rolesKey: reader.optionalString('roles_key'),
+    subjectKey: reader.optionalString('subject_key'),
+  };
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 function readInternalProxies(http: Doc): RegExp | null {
   const xff = isMap(http.xff) ? http.xff : {};
   const value = xff.internalProxies;
@@ -203,6 +265,7 @@ export function readAuthcSettings(document: SecurityConfigDocument): AuthcSettin
     jwt: readJwt(authc),
     openid: readOpenId(authc),
     proxy: readProxy(authc),
+    saml: readSaml(authc),
   };
 }
 

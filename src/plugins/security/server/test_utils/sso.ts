@@ -14,6 +14,7 @@ export interface AuthcOptions {
   jwt?: Record<string, unknown>;
   openid?: Record<string, unknown>;
   proxy?: Record<string, unknown>;
+  saml?: Record<string, unknown>;
   internalProxies?: string;
   anonymous?: boolean;
 }
@@ -39,6 +40,7 @@ export function configYml(options: AuthcOptions): string {
   if (options.jwt) authc.jwt_auth_domain = domain('jwt', 0, options.jwt);
   if (options.openid) authc.openid_auth_domain = domain('openid', 1, options.openid);
   if (options.proxy) authc.proxy_auth_domain = domain('proxy', 2, options.proxy);
+  if (options.saml) authc.saml_auth_domain = domain('saml', 3, options.saml);
   return stringify({
     _meta: { type: 'config', config_version: 2 },
     config: {
