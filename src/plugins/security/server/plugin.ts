@@ -35,6 +35,7 @@ import { registerSecurityRoutes, type SecurityRouteDeps } from './routes';
 import { sessionMigrations } from './session/migrations';
 import { loginMigrations } from './auth/migrations';
 import { OpenIdClient } from './auth/openid';
+import { readProviderTls } from './auth/openid_tls';
 import { SsoFlowStore, ssoFlowMigrations } from './auth/sso_flow_store';
 import { registerSsoRoutes } from './auth/sso_routes';
 import { SamlClient } from './auth/saml';
@@ -139,6 +140,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
           now,
           sessions,
           domain: async () => (await auth.authc()).openid,
+          tls: readProviderTls(config.openid),
         })
       : undefined;
     if (openid) auth.setSessionRenewer(openid.renew);
