@@ -132,7 +132,10 @@ test.describe('SAML in the browser, against a real IdP, on a login page with eve
           post_logout_redirect_uris: [`${origin}/app/login`],
         },
       ],
-      accounts: { olivia: { preferred_username: 'olivia', groups: ['sso_readers'] } },
+      accounts: {
+        olivia: { preferred_username: 'olivia', groups: ['sso_readers'] },
+        oscar: { preferred_username: 'oscar', groups: ['nothing_mapped'] },
+      },
     });
     idp = await startSamlTestIdp({
       spEntityId: SP_ENTITY_ID,
@@ -283,6 +286,21 @@ test.describe('SAML in the browser, against a real IdP, on a login page with eve
     await expect(page).toHaveURL(/\/missing-role/);
     await expect(page.getByTestId('missingRolePage')).toBeVisible();
     await page.screenshot({ path: join(__dirname, 'screenshots', 'missing-role-saml.png'), animations: 'disabled' });
+  });
+
+  test('an OpenID user whose groups map to no role lands on the missing-role page', async ({ page }) => {
+    await page.goto(`${server.url}/app/home`);
+    await page.getByTestId('login-openid').click();
+    await expect(page).toHaveURL(new RegExp(`^${oidc.issuer}/interaction/`));
+    await page.locator('input[name="login"]').fill('oscar');
+    await page.locator('input[name="password"]').fill('any password');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await page
+      .getByRole('button', { name: 'Continue' })
+      .click({ timeout: 5000 })
+      .catch(() => undefined);
+    await expect(page).toHaveURL(/\/missing-role/);
+    await expect(page.getByTestId('missingRolePage')).toBeVisible();
   });
 
   test('an answer the server refuses (forged signature) brings a clear message on the login page', async ({ page }) => {
