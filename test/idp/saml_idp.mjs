@@ -1,7 +1,8 @@
 /**
  * A real SAML 2.0 identity provider (samlify, with the xmllint-wasm schema validator) on a
  * loopback port, for tests. Run as a child process: `node saml_idp.mjs` with SAML_TEST_CONFIG
- * holding JSON { port, spEntityId, acsUrl, idpInitiatedAcsUrl, sloReturnUrl, users, defaultUser }.
+ * holding JSON { port, spEntityId, acsUrl, idpInitiatedAcsUrl, sloReturnUrl, users, defaultUser,
+ * spSigningCert? } (with spSigningCert, AuthnRequests must be signed by the SP's key).
  * Prints `READY <origin>` once it listens.
  *
  * GET  /metadata           its metadata (SSO and SLO over HTTP-Redirect, the signing certificate)
@@ -72,7 +73,8 @@ const makeIdp = (pair) =>
     nameIDFormat: [UNSPECIFIED],
     singleSignOnService: [{ Binding: REDIRECT, Location: `${origin}/sso` }],
     singleLogoutService: [{ Binding: REDIRECT, Location: `${origin}/slo` }],
-    wantAuthnRequestsSigned: false,
+    // With the SP's certificate given, AuthnRequests must carry its signature.
+    wantAuthnRequestsSigned: Boolean(options.spSigningCert),
     wantLogoutRequestSigned: false,
   });
 const idp = makeIdp(keyPair('test-only saml idp'));
@@ -81,6 +83,7 @@ const forger = makeIdp(keyPair('test-only forger'));
 const makeSp = (wantAssertionsSigned) =>
   samlify.ServiceProvider({
     entityID: options.spEntityId,
+    ...(options.spSigningCert ? { signingCert: options.spSigningCert, authnRequestsSigned: true } : {}),
     wantAssertionsSigned,
     wantMessageSigned: !wantAssertionsSigned,
     assertionConsumerService: [{ Binding: POST, Location: options.acsUrl }],
@@ -166,6 +169,15 @@ function autoPostForm(action, fields) {
   return `<!DOCTYPE html><html><head><title>Test IdP</title></head><body onload="document.forms[0].submit()"><form method="post" action="${escapeXml(action)}">${inputs}<noscript><button type="submit">Continue</button></noscript></form></body></html>`;
 }
 
+/** What a redirect-binding signature covers: the query as sent, without the Signature itself. */
+function signedPart(url) {
+  return url.search
+    .slice(1)
+    .split('&')
+    .filter((part) => !part.startsWith('Signature='))
+    .join('&');
+}
+
 function send(res, status, type, body, headers = {}) {
   res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', ...headers });
   res.end(body);
@@ -179,7 +191,7 @@ server.on('request', async (req, res) => {
       return send(res, 200, 'application/samlmetadata+xml', idp.getMetadata());
     }
     if (req.method === 'GET' && url.pathname === '/sso') {
-      const parsed = await idp.parseLoginRequest(sp, 'redirect', { query, octetString: url.search.slice(1) });
+      const parsed = await idp.parseLoginRequest(sp, 'redirect', { query, octetString: signedPart(url) });
       const requestId = parsed.extract.request.id;
       log.authnRequests.push({ id: requestId, issuer: parsed.extract.issuer, relayState: query.RelayState });
       const samlResponse = await makeResponse(requestId, options.acsUrl);
@@ -200,7 +212,7 @@ server.on('request', async (req, res) => {
       );
     }
     if (req.method === 'GET' && url.pathname === '/slo') {
-      const parsed = await idp.parseLogoutRequest(sp, 'redirect', { query, octetString: url.search.slice(1) });
+      const parsed = await idp.parseLogoutRequest(sp, 'redirect', { query, octetString: signedPart(url) });
       log.logoutRequests.push({
         id: parsed.extract.request.id,
         nameID: parsed.extract.nameID,

@@ -11,6 +11,8 @@ export interface SamlTestIdpOptions {
   /** Users by NameID, with their attributes (a list is sent as several values). */
   users: Record<string, Record<string, string | string[]>>;
   defaultUser: string;
+  /** The SP's certificate (PEM): the IdP then refuses AuthnRequests without the SP's signature. */
+  spSigningCert?: string;
   port?: number;
 }
 

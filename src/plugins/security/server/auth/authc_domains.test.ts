@@ -38,6 +38,8 @@ describe("config.yml's saml authc domain", () => {
       kibanaUrl: 'https://dashboards.example',
       rolesKey: 'Role',
       subjectKey: null,
+      signingKey: null,
+      signatureAlgorithm: 'sha256',
     });
     const dotted = {
       'idp.metadata_file': '/etc/idp.xml',
@@ -67,6 +69,18 @@ describe("config.yml's saml authc domain", () => {
     [{ ...complete, exchange_key: undefined }, `${at('exchange_key')} is required`],
     [{ ...complete, exchange_key: 'short' }, `${at('exchange_key')} must be at least 32 characters long.`],
     [{ ...complete, roles_key: 5 }, `${at('roles_key')} must be a string.`],
+    [
+      { ...complete, sp: { entity_id: 'y', signature_private_key: 'junk' } },
+      `${at('sp.signature_private_key')} is not a PEM private key`,
+    ],
+    [
+      { ...complete, sp: { entity_id: 'y', signature_private_key_filepath: '/nonexistent/k.pem' } },
+      `${at('sp.signature_private_key_filepath')} cannot be read: ENOENT.`,
+    ],
+    [
+      { ...complete, sp: { entity_id: 'y', signature_algorithm: 'DSA_SHA1' } },
+      `${at('sp.signature_algorithm')} must be one of RSA_SHA1, RSA_SHA256, RSA_SHA512`,
+    ],
   ])('a wrong or missing key is named (%#)', (config, message) => {
     expect(() => readAuthcSettings(withSaml(config))).toThrow(message);
   });

@@ -3,7 +3,8 @@
  * `config.dynamic.authc` domains and `config.dynamic.http`), read from the stored document so an
  * import with securityadmin applies at once. Every problem names the key that is wrong.
  */
-import { createPublicKey, type KeyObject } from 'crypto';
+import { createPrivateKey, createPublicKey, type KeyObject } from 'crypto';
+import { readFileSync } from 'fs';
 import type { SecurityConfig as SecurityConfigDocument } from '../../common/types';
 
 export class AuthcConfigError extends Error {
@@ -55,6 +56,9 @@ export interface SamlDomain {
   rolesKey: string | null;
   /** null: the assertion's NameID. */
   subjectKey: string | null;
+  /** `sp.signature_private_key` (PEM, or read from `sp.signature_private_key_filepath`): requests are signed with it. */
+  signingKey: KeyObject | null;
+  signatureAlgorithm: 'sha1' | 'sha256' | 'sha512';
 }
 
 export interface AuthcSettings {
@@ -216,6 +220,7 @@ function readSaml(authc: Doc): SamlDomain | undefined {
   // OpenSearch signs its own tokens with it after a SAML login; it refuses a short one, and so does this server.
   if (required('exchange_key').length < 32) reader.fail('exchange_key', 'must be at least 32 characters long.');
   return {
+    ...readSamlSigning(reader),
     name: domain.name,
     metadataUrl,
     metadataFile,
@@ -225,6 +230,43 @@ function readSaml(authc: Doc): SamlDomain | undefined {
     rolesKey: reader.optionalString('roles_key'),
     subjectKey: reader.optionalString('subject_key'),
   };
+}
+
+const SAML_SIGNATURE_ALGORITHMS = { RSA_SHA1: 'sha1', RSA_SHA256: 'sha256', RSA_SHA512: 'sha512' } as const;
+
+/** OpenSearch's request signing keys: a PEM private key (inline or from a file) and its algorithm. */
+function readSamlSigning(reader: DomainReader): Pick<SamlDomain, 'signingKey' | 'signatureAlgorithm'> {
+  const algorithm = reader.string('sp.signature_algorithm', 'RSA_SHA256');
+  if (!(algorithm in SAML_SIGNATURE_ALGORITHMS)) {
+    reader.fail(
+      'sp.signature_algorithm',
+      `must be one of ${Object.keys(SAML_SIGNATURE_ALGORITHMS).join(', ')}; got "${algorithm}".`
+    );
+  }
+  const signatureAlgorithm = SAML_SIGNATURE_ALGORITHMS[algorithm as keyof typeof SAML_SIGNATURE_ALGORITHMS];
+  let pem = reader.optionalString('sp.signature_private_key');
+  let key = 'sp.signature_private_key';
+  const file = reader.optionalString('sp.signature_private_key_filepath');
+  if (pem === null && file !== null) {
+    key = 'sp.signature_private_key_filepath';
+    try {
+      pem = readFileSync(file, 'utf8');
+    } catch (error) {
+      reader.fail(key, `cannot be read: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`);
+    }
+  }
+  if (pem === null) return { signingKey: null, signatureAlgorithm };
+  try {
+    return {
+      signingKey: createPrivateKey({
+        key: pem,
+        passphrase: reader.optionalString('sp.signature_private_key_password') ?? undefined,
+      }),
+      signatureAlgorithm,
+    };
+  } catch {
+    return reader.fail(key, 'is not a PEM private key (or its password is wrong).');
+  }
 }
 
 function isHttpUrl(value: string): boolean {

@@ -202,6 +202,13 @@ export class SamlClient {
       identifierFormat: UNSPECIFIED_NAME_ID,
       disableRequestedAuthnContext: true,
       logoutUrl: metadata.sloUrl ?? metadata.ssoUrl,
+      // Requests (AuthnRequest, LogoutRequest) are signed when the domain has a key, as OpenSearch's are.
+      ...(domain.signingKey
+        ? {
+            privateKey: domain.signingKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+            signatureAlgorithm: domain.signatureAlgorithm,
+          }
+        : {}),
       logoutCallbackUrl: `${domain.kibanaUrl}${SAML_LOGOUT_RETURN_PATH}`,
     });
   }

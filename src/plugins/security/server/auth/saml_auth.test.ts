@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startSamlTestIdp, type SamlTestIdp } from '../../../../../test/idp/saml_test_idp';
+import { makeTestCa } from '../../../../../test/idp/test_certs';
 import { changeAuditConfig, eventsSince, mark } from '../test_utils/audit';
 import { BrowserJar, freePort, type Hop } from '../test_utils/browser_jar';
 import { startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
@@ -238,6 +239,51 @@ describe('SAML login against a real IdP (samlify on loopback, real HTTP)', () =>
     expect(domain.http_authenticator.config.exchange_key).toBe('**redacted**');
     expect(domain.http_authenticator.config.sp.entity_id).toBe(SP_ENTITY_ID);
     expect(JSON.stringify(res.body)).not.toContain(EXCHANGE_KEY);
+  });
+
+  it('with sp.signature_private_key the AuthnRequest is signed, and an IdP that requires signed requests accepts it', async () => {
+    const sp = makeTestCa('test-only SAML SP');
+    const port = await freePort();
+    const spOrigin = `http://127.0.0.1:${port}`;
+    const strict = await startSamlTestIdp({
+      spEntityId: SP_ENTITY_ID,
+      acsUrl: `${spOrigin}/_opendistro/_security/saml/acs`,
+      idpInitiatedAcsUrl: `${spOrigin}/_opendistro/_security/saml/acs/idpinitiated`,
+      sloReturnUrl: `${spOrigin}/auth/saml/logout`,
+      users: USERS,
+      defaultUser: 'rob',
+      spSigningCert: sp.cert,
+    });
+    const signing = await startSecurityTestServer({
+      overrides: { 'server.port': port, 'opensearch_security.auth.type': 'saml' },
+    });
+    try {
+      const domain = (signatureKey?: string) => ({
+        saml: {
+          idp: { metadata_url: strict.metadataUrl, entity_id: strict.entityId },
+          sp: { entity_id: SP_ENTITY_ID, ...(signatureKey ? { signature_private_key: signatureKey } : {}) },
+          kibana_url: spOrigin,
+          roles_key: 'roles',
+          exchange_key: EXCHANGE_KEY,
+        },
+      });
+      // Without the key the IdP refuses the unsigned request.
+      await importAuthc(signing, domain());
+      const unsigned = await new BrowserJar().follow(`${spOrigin}/auth/saml/login?nextUrl=%2Fapp%2Fhome`);
+      expect(unsigned[unsigned.length - 1].status).toBe(400);
+      await importAuthc(signing, domain(sp.key));
+      const jar = new BrowserJar();
+      const hops = await jar.follow(`${spOrigin}/auth/saml/login?nextUrl=%2Fapp%2Fhome`);
+      expect(new URL(hops[0].location!).searchParams.get('SigAlg')).toBe(
+        'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256'
+      );
+      const [answer] = await jar.submit(hops[hops.length - 1], {}, () => true);
+      expect(answer.location).toBe(`${spOrigin}/app/home`);
+      expect(jar.cookies.has('security_authentication')).toBe(true);
+    } finally {
+      await signing.stop();
+      await strict.stop();
+    }
   });
 
   it('an IdP whose metadata cannot be fetched gets its own reason', async () => {
