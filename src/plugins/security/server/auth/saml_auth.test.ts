@@ -147,7 +147,7 @@ describe('SAML login against a real IdP (samlify on loopback, real HTTP)', () =>
     expect(jar.cookies.has('security_authentication')).toBe(false);
   });
 
-  it('refuses a replayed response: the same assertion posted again, even with a fresh flow', async () => {
+  it('refuses a replayed response: posted again to the consumer (its flow was used) or to the IdP-initiated one', async () => {
     const jar = new BrowserJar();
     const form = await toForm(jar, '/app/home');
     const response = /name="SAMLResponse" value="([^"]+)"/.exec(form.text)![1];
@@ -283,6 +283,55 @@ describe('SAML login against a real IdP (samlify on loopback, real HTTP)', () =>
     } finally {
       await signing.stop();
       await strict.stop();
+    }
+  });
+
+  it('with cookie.secure the flow is bound to the browser that started it (a SameSite=None cookie)', async () => {
+    const port = await freePort();
+    const spOrigin = `http://127.0.0.1:${port}`;
+    const other = await startSamlTestIdp({
+      spEntityId: SP_ENTITY_ID,
+      acsUrl: `${spOrigin}/_opendistro/_security/saml/acs`,
+      idpInitiatedAcsUrl: `${spOrigin}/_opendistro/_security/saml/acs/idpinitiated`,
+      sloReturnUrl: `${spOrigin}/auth/saml/logout`,
+      users: USERS,
+      defaultUser: 'rob',
+    });
+    const secure = await startSecurityTestServer({
+      overrides: {
+        'server.port': port,
+        'opensearch_security.auth.type': 'saml',
+        'opensearch_security.cookie.secure': true,
+      },
+    });
+    try {
+      await importAuthc(secure, {
+        saml: {
+          idp: { metadata_url: other.metadataUrl, entity_id: other.entityId },
+          sp: { entity_id: SP_ENTITY_ID },
+          kibana_url: spOrigin,
+          roles_key: 'roles',
+          exchange_key: EXCHANGE_KEY,
+        },
+      });
+      const start = await fetch(`${spOrigin}/auth/saml/login?nextUrl=%2Fapp%2Fhome`, { redirect: 'manual' });
+      expect(start.headers.getSetCookie().join('\n')).toMatch(
+        /security_authentication_saml=[^;]+; Path=\/; HttpOnly; SameSite=None; Secure/
+      );
+      // An attacker's own login, its answer posted from the victim's browser (which has no flow cookie).
+      const attacker = new BrowserJar();
+      const form = (await attacker.follow(`${spOrigin}/auth/saml/login?nextUrl=%2Fapp%2Fhome`)).pop()!;
+      const victim = new BrowserJar();
+      const [planted] = await victim.submit(form, {}, () => true);
+      expect(planted.location).toBe(`${spOrigin}/app/login?authError=saml_expired`);
+      expect(victim.cookies.has('security_authentication')).toBe(false);
+      // The browser that started it still completes it.
+      const [own] = await attacker.submit(form, {}, () => true);
+      expect(own.location).toBe(`${spOrigin}/app/home`);
+      expect(attacker.cookies.has('security_authentication')).toBe(true);
+    } finally {
+      await secure.stop();
+      await other.stop();
     }
   });
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'crypto';
 import type { IRouter, OsdRequest, OsdResponse } from '../../../../core/server';
 import { loginPageUrl, safeNextUrl } from '../next_url';
+import { readCookieValues, serializeClearedCookie, serializeSessionCookie } from '../session/session_cookie';
 import {
   SAML_ACS_PATH,
   SAML_IDP_INITIATED_ACS_PATH,
@@ -35,6 +36,18 @@ interface AcsBody {
  */
 export function registerSamlRoutes(router: IRouter, deps: SsoRouteDeps & { saml: SamlClient }): void {
   const { auth, basePath, audit, saml } = deps;
+  // Binds the flow to the browser that started it. The IdP's form post is a cross-site POST: only
+  // a SameSite=None cookie comes with it, and browsers take those over TLS only. So with
+  // cookie.secure the cookie must come back naming the flow (a response someone else's browser
+  // obtained cannot be planted); over plain http it cannot be required.
+  const flowCookie = {
+    ...auth.cookie,
+    name: `${auth.cookie.name}_saml`,
+    sameSite: auth.cookie.secure ? ('None' as const) : ('Lax' as const),
+  };
+  const boundToThisBrowser = (request: OsdRequest, flowId: string) =>
+    !auth.cookie.secure ||
+    readCookieValues(request.headers.cookie, flowCookie.name).some((value) => auth.sealer.unseal(value) === flowId);
   const failTo = (response: OsdResponse, reason: string) =>
     response.redirect(`${loginPageUrl(basePath)}?authError=${encodeURIComponent(reason)}`, 302);
 
@@ -56,6 +69,7 @@ export function registerSamlRoutes(router: IRouter, deps: SsoRouteDeps & { saml:
         throw error;
       }
       await deps.flows().save(flowId, flow);
+      response.cookie(serializeSessionCookie(auth.sealer.seal(flowId), flowCookie));
       return response.redirect(location, 302);
     }
   );
@@ -92,7 +106,9 @@ export function registerSamlRoutes(router: IRouter, deps: SsoRouteDeps & { saml:
     async (request, response) => {
       const { SAMLResponse, RelayState } = request.body;
       // The flow this server started, used once: a response to an unknown, expired or used flow is refused.
-      const taken = RelayState ? await deps.flows().take(RelayState) : undefined;
+      response.cookie(serializeClearedCookie(flowCookie));
+      const bound = RelayState ? boundToThisBrowser(request, RelayState) : false;
+      const taken = RelayState && bound ? await deps.flows().take(RelayState) : undefined;
       if (!taken || taken.kind !== 'saml') {
         await audit.failedLogin(request, 'saml_failed', 'saml');
         return failTo(response, 'saml_expired');
