@@ -6,7 +6,7 @@
  * server as its audience, is within its validity window, and its assertion was never used before.
  */
 import { SAML, ValidateInResponseTo, type CacheProvider, type Profile } from '@node-saml/node-saml';
-import type { Logger } from '../../../../core/server';
+import { HttpError, type Logger } from '../../../../core/server';
 import type { ProviderData } from '../session/types';
 import { rolesFromClaim, type SamlDomain } from './authc_domains';
 import { loadIdpMetadata, SamlMetadataError, type IdpMetadata } from './saml_metadata';
@@ -75,7 +75,7 @@ export class SamlClient {
 
   /** Where the browser goes to log in: the IdP's SSO URL with a deflated AuthnRequest and `relayState`. */
   async authorizationUrl(relayState: string, requestId: string): Promise<string> {
-    const saml = await this.saml({ requestId, createdAt: this.deps.now(), mode: ValidateInResponseTo.always });
+    const { saml } = await this.saml({ requestId, createdAt: this.deps.now(), mode: ValidateInResponseTo.always });
     return saml.getAuthorizeUrlAsync(relayState, undefined, {});
   }
 
@@ -87,12 +87,11 @@ export class SamlClient {
     samlResponse: string,
     request: { requestId: string; createdAt: number } | null
   ): Promise<SamlLogin> {
-    const saml = await this.saml(
+    const { saml, domain } = await this.saml(
       request
         ? { ...request, mode: ValidateInResponseTo.always }
         : { requestId: null, createdAt: 0, mode: ValidateInResponseTo.ifPresent }
     );
-    const domain = (await this.deps.domain())!;
     let profile: Profile | null;
     try {
       ({ profile } = await saml.validatePostResponseAsync({ SAMLResponse: samlResponse }));
@@ -131,7 +130,7 @@ export class SamlClient {
     const subject = providerData?.saml;
     if (!subject) return undefined;
     try {
-      const saml = await this.saml({ requestId: null, createdAt: 0, mode: ValidateInResponseTo.never });
+      const { saml } = await this.saml({ requestId: null, createdAt: 0, mode: ValidateInResponseTo.never });
       if (!this.metadata?.value.sloUrl) return undefined;
       return await saml.getLogoutUrlAsync(
         {
@@ -177,13 +176,20 @@ export class SamlClient {
     requestId: string | null;
     createdAt: number;
     mode: ValidateInResponseTo;
-  }): Promise<SAML> {
-    const domain = await this.deps.domain();
+  }): Promise<{ saml: SAML; domain: SamlDomain }> {
+    let domain: SamlDomain | undefined;
+    try {
+      domain = await this.deps.domain();
+    } catch (error) {
+      // A wrong key in config.yml (the message names it; it was logged where it was read).
+      if (error instanceof HttpError) throw new SamlError('saml_config', error.message);
+      throw error;
+    }
     if (!domain) {
       throw new SamlError('saml_config', 'SAML is not configured: config.yml has no enabled saml authc domain.');
     }
     const metadata = await this.idpMetadata(domain);
-    return new SAML({
+    const saml = new SAML({
       entryPoint: metadata.ssoUrl,
       issuer: domain.spEntityId,
       callbackUrl: `${domain.kibanaUrl}${SAML_ACS_PATH}`,
@@ -211,6 +217,7 @@ export class SamlClient {
         : {}),
       logoutCallbackUrl: `${domain.kibanaUrl}${SAML_LOGOUT_RETURN_PATH}`,
     });
+    return { saml, domain };
   }
 
   private async idpMetadata(domain: SamlDomain): Promise<IdpMetadata> {

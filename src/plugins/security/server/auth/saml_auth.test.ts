@@ -335,7 +335,7 @@ describe('SAML login against a real IdP (samlify on loopback, real HTTP)', () =>
     }
   });
 
-  it('an IdP whose metadata cannot be fetched gets its own reason', async () => {
+  it('an IdP whose metadata cannot be fetched, and a wrong or missing saml domain, each get their own reason', async () => {
     const down = await startSecurityTestServer({ overrides: { 'opensearch_security.auth.type': 'saml' } });
     try {
       await importAuthc(down, {
@@ -349,6 +349,24 @@ describe('SAML login against a real IdP (samlify on loopback, real HTTP)', () =>
       const res = await down.call('GET', '/auth/saml/login?nextUrl=%2Fapp%2Fhome');
       expect(res.status).toBe(302);
       expect(res.headers.get('location')).toBe('/app/login?authError=saml_idp_down');
+      // A wrong key in config.yml: the login page says SSO is misconfigured; the log names the key.
+      await importAuthc(down, {
+        saml: {
+          idp: { metadata_url: 'http://127.0.0.1:9/metadata' },
+          sp: { entity_id: SP_ENTITY_ID },
+          kibana_url: 'http://127.0.0.1:5601',
+          exchange_key: EXCHANGE_KEY,
+        },
+      });
+      const wrong = await down.call('GET', '/auth/saml/login?nextUrl=%2Fapp%2Fhome');
+      expect(wrong.headers.get('location')).toBe('/app/login?authError=saml_config');
+      expect(down.problems.join('\n')).toContain(
+        '[config.dynamic.authc.saml_auth_domain.http_authenticator.config.idp.entity_id] is required'
+      );
+      // No saml domain at all.
+      await importAuthc(down, {});
+      const none = await down.call('GET', '/auth/saml/login?nextUrl=%2Fapp%2Fhome');
+      expect(none.headers.get('location')).toBe('/app/login?authError=saml_config');
     } finally {
       await down.stop();
     }
