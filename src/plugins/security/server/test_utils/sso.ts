@@ -3,7 +3,7 @@ import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFile
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { parse, stringify } from 'yaml';
-import { StoreService } from '../../../../core/server/test_utils';
+import { StoreService, testStoreConfig } from '../../../../core/server/test_utils';
 import { defaultConfigDir } from '../backend/embedded/default_config';
 import { EmbeddedSecurityBackend } from '../backend/embedded/embedded_backend';
 import { securityMigrations } from '../backend/embedded/migrations';
@@ -70,7 +70,9 @@ export async function importSecurityFiles(s: SecurityTestServer, files: Record<s
     for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
     const storeService = new StoreService();
     storeService.setup().registerMigrations(securityMigrations);
-    const store = await storeService.start({ dataDir: join(s.dataDir, 'data') });
+    // The server's own store: its data dir's SQLite file, or its PostgreSQL database.
+    const config = s.storeUrl ? { ...(await testStoreConfig('sqlite')), url: s.storeUrl } : undefined;
+    const store = await storeService.start({ dataDir: join(s.dataDir, 'data'), ...(config ? { config } : {}) });
     try {
       await new EmbeddedSecurityBackend({ store }).importConfig(dir);
     } finally {
