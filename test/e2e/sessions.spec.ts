@@ -128,4 +128,27 @@ test.describe('active sessions', () => {
       await laptop.dispose();
     }
   });
+
+  test('a read-only user reaches their own sessions from the account menu, and still not the Security app', async ({
+    page,
+    anonPage,
+    server,
+  }) => {
+    await createUser(page.request, server.url, 'vera', PASSWORD, ['kibana_read_only']);
+    await anonPage.goto('/app/home');
+    await logInThroughPage(anonPage, 'vera', PASSWORD);
+    await anonPage
+      .getByTestId('tenant-switch-cancel')
+      .click({ timeout: 5000 })
+      .catch(() => undefined);
+    await openAccountMenu(anonPage);
+    await anonPage.getByTestId('account-sessions').click();
+    const table = anonPage.getByTestId('ownSessionsTable');
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+    await expect(table.getByTestId('currentSessionBadge')).toBeVisible();
+    await expect(anonPage.getByText('Application Not Found')).toHaveCount(0);
+    await anonPage.goto('/app/security/sessions');
+    await expect(anonPage.getByText('Application Not Found')).toBeVisible();
+    expect((await anonPage.request.get('/api/v1/sessions')).status()).toBe(403);
+  });
 });
