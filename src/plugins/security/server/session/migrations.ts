@@ -1,5 +1,5 @@
-import { randomBytes } from 'crypto';
 import { runStatements, type Migration } from '../../../../core/server';
+import { newPublicSessionId } from './session_cookie';
 
 /**
  * Server-side sessions. A row is found by the SHA-256 of the session id (`sid_hash`), so the
@@ -54,8 +54,3 @@ export const sessionMigrations: Migration[] = [
     },
   },
 ];
-
-/** 16 random bytes: unguessable, and unrelated to the cookie's id, so it cannot be turned into one. */
-export function newPublicSessionId(): string {
-  return randomBytes(16).toString('base64url');
-}

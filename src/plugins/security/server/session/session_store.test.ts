@@ -183,6 +183,21 @@ describe.each(TEST_STORES)('SessionStore on %s', (dialect) => {
     expect((await sessions.find('c')).state).toBe('active');
     expect((await sessions.find('x')).state).toBe('active');
   });
+
+  it('with max_sessions, an idle-expired session does not keep a live one from counting', async () => {
+    const sessions = open({ max_sessions: 2 });
+    const a = await sessions.create('a', 'kirk', 'basicauth', null);
+    now += 1000;
+    await sessions.create('b', 'kirk', 'basicauth', null);
+    now += TTL - 500;
+    await sessions.touch(a);
+    now += 1000;
+    // 'b' has been idle past the TTL (not purged yet); 'a' is older but live.
+    await sessions.create('c', 'kirk', 'basicauth', null);
+    expect((await sessions.find('a')).state).toBe('active');
+    expect((await sessions.find('c')).state).toBe('active');
+    expect((await sessions.list(query())).total).toBe(2);
+  });
 });
 
 describe.each(TEST_STORES)('session migration security-0006 on %s', (dialect) => {

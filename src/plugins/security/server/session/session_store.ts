@@ -1,7 +1,6 @@
 import { sql, type Generated, type Kysely } from 'kysely';
 import type { Store } from '../../../../core/server';
-import { newPublicSessionId } from './migrations';
-import { hashSessionId } from './session_cookie';
+import { hashSessionId, newPublicSessionId } from './session_cookie';
 import type { ExternalIdentity, ProviderData, SessionClient, SessionContext } from './types';
 
 export interface SessionTimeouts {
@@ -184,18 +183,27 @@ export class SessionStore {
     return toSession(row);
   }
 
-  /** Ends the user's sessions beyond the newest `keep` (a login over `session.max_sessions`). */
+  /**
+   * Ends the user's sessions beyond the newest `keep` live ones (a login over
+   * `session.max_sessions`); ended-but-unpurged ones go too, and never take a live one's place.
+   */
   private async endOldest(username: string, keep: number): Promise<void> {
-    // One user's sessions are few: read their ids and cut in code rather than OFFSET without LIMIT.
+    // One user's sessions are few: read them and choose in code.
     const rows = await this.db
       .selectFrom('security_sessions')
-      .select('id')
+      .select(['id', 'created_at', 'last_seen', 'expires_at'])
       .where('username', '=', username)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .execute();
-    const beyond = rows.slice(keep).map((row) => row.id);
-    if (beyond.length > 0) await this.db.deleteFrom('security_sessions').where('id', 'in', beyond).execute();
+    const kept = new Set(
+      rows
+        .filter((row) => !this.isExpired(row))
+        .slice(0, keep)
+        .map((row) => row.id)
+    );
+    const ended = rows.filter((row) => !kept.has(row.id)).map((row) => row.id);
+    if (ended.length > 0) await this.db.deleteFrom('security_sessions').where('id', 'in', ended).execute();
   }
 
   /** The session of an id; an expired one is deleted on the way. */
@@ -304,7 +312,7 @@ export class SessionStore {
     return Number(result.numDeletedRows);
   }
 
-  private isExpired(row: Row): boolean {
+  private isExpired(row: Pick<Row, 'expires_at' | 'last_seen'>): boolean {
     const now = this.now();
     return now >= row.expires_at || now - row.last_seen >= this.timeouts.ttl;
   }
