@@ -121,6 +121,7 @@ describe('Sessions page (administrators)', () => {
     await confirm('Revoke all but mine');
     expect(await screen.findByRole('heading', { name: 'Sessions (1)' })).toBeInTheDocument();
     expect(bodyRows()[0]).toHaveTextContent('This session');
+    expect(screen.getByRole('button', { name: 'Revoke all but mine' })).toBeDisabled();
   });
 
   it("keeps the modal open with the server's message when a revoke fails", async () => {

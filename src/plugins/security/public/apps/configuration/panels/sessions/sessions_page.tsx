@@ -90,6 +90,8 @@ export const SessionsPage: React.FC<PageProps & { sessionsApi?: AdminSessionsApi
             key="allButMine"
             color="danger"
             iconType="logOut"
+            // Nothing to revoke when the one live session is the caller's own.
+            isDisabled={!search && !table.loading && table.total <= 1 && table.sessions.every((s) => s.current)}
             onClick={() => setPending({ kind: 'allButMine' })}
             data-test-subj="revokeAllButMine"
           >
