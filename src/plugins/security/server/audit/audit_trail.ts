@@ -75,6 +75,22 @@ export class AuditTrail {
     });
   }
 
+  /**
+   * Sessions ended from the Sessions pages: whose (`session_user`), how many, and how they were
+   * chosen (`session`: one by id, `user`: all of a user, `all_but_current`: everyone's but the caller's).
+   */
+  sessionsRevoked(
+    request: OsdRequest,
+    details: { scope: 'session' | 'user' | 'all_but_current'; session_user?: string; revoked: number }
+  ): Promise<void> {
+    return this.write({
+      category: 'SESSION_REVOKED',
+      user: this.user(request),
+      request: this.describe(request, false),
+      details,
+    });
+  }
+
   /** The request passed a security API access check: logged as GRANTED_PRIVILEGES with its outcome. */
   grant(request: OsdRequest): void {
     this.granted.add(request);

@@ -8,7 +8,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 
 export type Section =
-  'getstarted' | 'auth' | 'roles' | 'users' | 'permissions' | 'tenants' | 'auditLogging' | 'explain';
+  'getstarted' | 'auth' | 'roles' | 'users' | 'permissions' | 'tenants' | 'auditLogging' | 'explain' | 'sessions';
 export type EditAction = 'create' | 'edit' | 'duplicate';
 
 export type PageId =
@@ -27,7 +27,8 @@ export type PageId =
   | 'auditGeneralSettings'
   | 'auditComplianceSettings'
   | 'auditEvents'
-  | 'explain';
+  | 'explain'
+  | 'sessions';
 
 export interface RouteMatch {
   page: PageId;
@@ -45,6 +46,7 @@ export const SECTIONS: ReadonlyArray<{ id: Section; label: string; path: string 
   { id: 'tenants', label: 'Tenants', path: '/tenants' },
   { id: 'auditLogging', label: 'Audit logs', path: '/auditLogging' },
   { id: 'explain', label: 'Check access', path: '/explain' },
+  { id: 'sessions', label: 'Sessions', path: '/sessions' },
 ];
 
 /** Where `/` goes: the Get started page, the administrator's starting point. */
@@ -84,6 +86,7 @@ export const ROUTES: readonly RouteDef[] = [
   { pattern: '/edit/complianceSettings', page: 'auditComplianceSettings', section: 'auditLogging' },
   { pattern: '/auditLogging/events', page: 'auditEvents', section: 'auditLogging' },
   { pattern: '/explain', page: 'explain', section: 'explain' },
+  { pattern: '/sessions', page: 'sessions', section: 'sessions' },
 ];
 
 function decodes(segment: string): boolean {
@@ -150,6 +153,7 @@ export const paths = {
   auditGeneralSettings: () => '/auditLogging/edit/generalSettings',
   auditComplianceSettings: () => '/auditLogging/edit/complianceSettings',
   auditEvents: () => '/auditLogging/events',
+  sessions: () => '/sessions',
   /** The Check access page; the question is in the query, so the URL can be shared. */
   explain: (query: { user?: string; action?: string; index?: string; tenant?: string } = {}) => {
     const search = new URLSearchParams();
