@@ -1,0 +1,50 @@
+import { TEST_STORES } from '../../../../../core/server/test_utils';
+import { mkdtempSync } from 'fs';
+import { join } from 'path';
+import type { EmbeddedSecurityBackend } from './embedded_backend';
+import { requestChangeContext } from './history_tracker';
+import { openSearchConfigFiles } from './test_utils/opensearch_config';
+import { createSeededBackend, createTestStore, writeConfigDir, type TestStore } from './test_utils/test_store';
+
+const latest = async (backend: EmbeddedSecurityBackend) =>
+  (await backend.listHistory({ page: 1, per_page: 1 })).versions[0];
+
+describe.each(TEST_STORES)('an import is one history version on %s', (dialect) => {
+  let store: TestStore;
+  let backend: EmbeddedSecurityBackend;
+  beforeEach(async () => {
+    store = await createTestStore(dialect);
+    backend = await createSeededBackend(store);
+  });
+  afterEach(() => store.cleanup());
+
+  it('records a whole import as one version, by whoever the request was from, without a hash', async () => {
+    const before = await latest(backend);
+    const dir = writeConfigDir(store.dir, 'config', openSearchConfigFiles({ alice: '$2y$04$' + 'a'.repeat(53) }));
+    await requestChangeContext.run({ user: 'importer', remote_address: '10.0.0.9', origin: 'api' }, () =>
+      backend.importConfig(dir)
+    );
+    const version = await latest(backend);
+    expect(version.version).toBe(before.version + 1);
+    expect(version).toMatchObject({ origin: 'import', user: 'importer', remote_address: '10.0.0.9' });
+    expect(version.resource_count).toBeGreaterThan(5);
+    const detail = await backend.getHistoryVersion(version.version);
+    expect(detail.changes.find((c) => c.kind === 'internalusers' && c.name === 'alice')).toMatchObject({
+      action: 'create',
+    });
+    expect(JSON.stringify(detail)).not.toMatch(/\$2y\$|"hash"/);
+    // Importing the same directory again changes nothing, so it records nothing.
+    await backend.importConfig(dir);
+    expect((await latest(backend)).version).toBe(version.version);
+  });
+
+  it('exports, changes and imports the export back: the import version undoes the change', async () => {
+    const out = mkdtempSync(join(store.dir, 'export-'));
+    await backend.exportConfig(out);
+    await backend.upsert('roles', 'temp_role', { cluster_permissions: ['cluster_monitor'] });
+    await backend.importConfig(out);
+    const version = await latest(backend);
+    expect(version.resources).toEqual([{ kind: 'roles', name: 'temp_role', action: 'delete' }]);
+    expect(version.user).toBeNull();
+  });
+});
