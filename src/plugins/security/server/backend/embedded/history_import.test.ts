@@ -20,7 +20,7 @@ describe.each(TEST_STORES)('an import is one history version on %s', (dialect) =
 
   it('records a whole import as one version, by whoever the request was from, without a hash', async () => {
     const before = await latest(backend);
-    const dir = writeConfigDir(store.dir, 'config', openSearchConfigFiles({ alice: '$2y$04$' + 'a'.repeat(53) }));
+    const dir = writeConfigDir(store.dir, 'config', openSearchConfigFiles({ alice: '$2y$04$' + 'a'.repeat(53), bob: '$2a$04$' + 'b'.repeat(53) }));
     await requestChangeContext.run({ user: 'importer', remote_address: '10.0.0.9', origin: 'api' }, () =>
       backend.importConfig(dir)
     );

@@ -32,6 +32,7 @@ import {
 } from './action_group_form';
 import { useUnsavedChanges } from '../../utils/leave_guard';
 import { useLoad } from '../../../../../../../core/public';
+import { useHistoryTab } from '../history/history_tab';
 
 export const RESERVED_GROUP_TEXT = 'This action group is reserved and cannot be changed.';
 const TITLES: Record<EditAction, string> = {
@@ -48,12 +49,22 @@ export const ActionGroupEdit: React.FC<PageProps & { action: EditAction }> = ({
   core,
   api,
   navigate,
+  hrefFor,
   params,
   query,
   action,
 }) => {
   const source = params.name;
   const editing = action === 'edit';
+  const historyTab = useHistoryTab({
+    api,
+    navigate,
+    hrefFor,
+    kind: 'actiongroups',
+    name: source ?? '',
+    enabled: editing && !!source,
+    formLabel: 'Action group',
+  });
   const [groups, setGroups] = useState<Record<string, ActionGroup>>();
   const [loadError, setLoadError] = useState<string>();
   const [name, setName] = useState(
@@ -144,94 +155,103 @@ export const ActionGroupEdit: React.FC<PageProps & { action: EditAction }> = ({
   return (
     <div data-test-subj="actionGroupEdit">
       <EuiPageHeader
+        tabs={historyTab.tabs}
         pageTitle={TITLES[action]}
         description="An action group is a named set of permissions and other action groups."
       />
       <EuiSpacer />
-      {reserved && (
-        <EuiCallOut color="warning" iconType="lock" title={RESERVED_GROUP_TEXT} data-test-subj="reservedGroupCallout" />
-      )}
-      {saveError && (
-        <EuiCallOut color="danger" iconType="alert" title={saveError} data-test-subj="actionGroupSaveError" />
-      )}
-      <EuiSpacer size="m" />
-      <EuiForm component="form" onSubmit={(e) => (e.preventDefault(), void onSave())}>
-        <EuiPanel>
-          <EuiFormRow
-            label="Name"
-            helpText={
-              editing
-                ? 'The name of an existing action group cannot be changed.'
-                : '2 to 50 characters; it cannot be changed later.'
-            }
-            isInvalid={!!nameError}
-            error={nameError}
-          >
-            <EuiFieldText
-              value={name}
-              disabled={editing}
+      {historyTab.history}
+      <div hidden={historyTab.showingHistory}>
+        {reserved && (
+          <EuiCallOut
+            color="warning"
+            iconType="lock"
+            title={RESERVED_GROUP_TEXT}
+            data-test-subj="reservedGroupCallout"
+          />
+        )}
+        {saveError && (
+          <EuiCallOut color="danger" iconType="alert" title={saveError} data-test-subj="actionGroupSaveError" />
+        )}
+        <EuiSpacer size="m" />
+        <EuiForm component="form" onSubmit={(e) => (e.preventDefault(), void onSave())}>
+          <EuiPanel>
+            <EuiFormRow
+              label="Name"
+              helpText={
+                editing
+                  ? 'The name of an existing action group cannot be changed.'
+                  : '2 to 50 characters; it cannot be changed later.'
+              }
               isInvalid={!!nameError}
-              onChange={(e) => {
-                setName(e.target.value);
-                setNameTaken(undefined);
-              }}
-              data-test-subj="actionGroupNameInput"
-            />
-          </EuiFormRow>
-          <EuiFormRow label="Description" helpText="Optional.">
-            <EuiFieldText
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-              data-test-subj="actionGroupDescriptionInput"
-            />
-          </EuiFormRow>
-          <EuiFormRow label="Type" helpText="Where the group applies; it decides which permissions are offered.">
-            <EuiSelect
-              options={GROUP_TYPE_OPTIONS}
-              value={type}
-              onChange={(e) => setType(e.target.value as EditableGroupType)}
-              data-test-subj="actionGroupTypeSelect"
-            />
-          </EuiFormRow>
-          <EuiFormRow
-            label="Permissions and action groups"
-            helpText="Choose from the list, or type a permission (wildcards such as indices:data/read* allowed) and press Enter."
-            isInvalid={!!memberError}
-            error={memberError}
-          >
-            <EuiComboBox
-              options={options.map((label) => ({ label }))}
-              selectedOptions={members.map((label) => ({ label }))}
-              onChange={(selected) => setMembers(selected.map((o) => o.label))}
-              onCreateOption={(value) => {
-                const member = value.trim();
-                if (member && !members.includes(member)) setMembers([...members, member]);
-              }}
-              isInvalid={!!memberError}
-              data-test-subj="actionGroupMembers"
-            />
-          </EuiFormRow>
-        </EuiPanel>
-        <EuiSpacer />
-        <EuiFlexGroup justifyContent="flexEnd">
-          <EuiFlexItem grow={false}>
-            <EuiButtonEmpty onClick={() => navigate(paths.permissions())} data-test-subj="cancelActionGroup">
-              Cancel
-            </EuiButtonEmpty>
-          </EuiFlexItem>
-          <EuiFlexItem grow={false}>
-            <EuiButton
-              fill
-              type="submit"
-              isDisabled={saving || reserved}
-              isLoading={saving}
-              data-test-subj="saveActionGroup"
+              error={nameError}
             >
-              {editing ? 'Save changes' : 'Create'}
-            </EuiButton>
-          </EuiFlexItem>
-        </EuiFlexGroup>
-      </EuiForm>
+              <EuiFieldText
+                value={name}
+                disabled={editing}
+                isInvalid={!!nameError}
+                onChange={(e) => {
+                  setName(e.target.value);
+                  setNameTaken(undefined);
+                }}
+                data-test-subj="actionGroupNameInput"
+              />
+            </EuiFormRow>
+            <EuiFormRow label="Description" helpText="Optional.">
+              <EuiFieldText
+                value={description}
+                onChange={(e) => setDescription(e.target.value)}
+                data-test-subj="actionGroupDescriptionInput"
+              />
+            </EuiFormRow>
+            <EuiFormRow label="Type" helpText="Where the group applies; it decides which permissions are offered.">
+              <EuiSelect
+                options={GROUP_TYPE_OPTIONS}
+                value={type}
+                onChange={(e) => setType(e.target.value as EditableGroupType)}
+                data-test-subj="actionGroupTypeSelect"
+              />
+            </EuiFormRow>
+            <EuiFormRow
+              label="Permissions and action groups"
+              helpText="Choose from the list, or type a permission (wildcards such as indices:data/read* allowed) and press Enter."
+              isInvalid={!!memberError}
+              error={memberError}
+            >
+              <EuiComboBox
+                options={options.map((label) => ({ label }))}
+                selectedOptions={members.map((label) => ({ label }))}
+                onChange={(selected) => setMembers(selected.map((o) => o.label))}
+                onCreateOption={(value) => {
+                  const member = value.trim();
+                  if (member && !members.includes(member)) setMembers([...members, member]);
+                }}
+                isInvalid={!!memberError}
+                data-test-subj="actionGroupMembers"
+              />
+            </EuiFormRow>
+          </EuiPanel>
+          <EuiSpacer />
+          <EuiFlexGroup justifyContent="flexEnd">
+            <EuiFlexItem grow={false}>
+              <EuiButtonEmpty onClick={() => navigate(paths.permissions())} data-test-subj="cancelActionGroup">
+                Cancel
+              </EuiButtonEmpty>
+            </EuiFlexItem>
+            <EuiFlexItem grow={false}>
+              <EuiButton
+                fill
+                type="submit"
+                isDisabled={saving || reserved}
+                isLoading={saving}
+                data-test-subj="saveActionGroup"
+              >
+                {editing ? 'Save changes' : 'Create'}
+              </EuiButton>
+            </EuiFlexItem>
+          </EuiFlexGroup>
+        </EuiForm>
+      </div>
     </div>
   );
 };

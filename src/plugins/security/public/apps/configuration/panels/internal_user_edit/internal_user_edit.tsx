@@ -34,6 +34,7 @@ import {
   type AttributeRow,
 } from './attribute_rows';
 import { PasswordFields } from './password_fields';
+import { useHistoryTab } from '../history/history_tab';
 
 export const RESERVED_USER_TEXT = 'This user is reserved and cannot be changed.';
 export const userExistsMessage = (name: string) => `A user named '${name}' already exists.`;
@@ -92,6 +93,15 @@ export const InternalUserEdit: React.FC<PageProps & { action: EditAction }> = ({
   );
 
   const editing = action === 'edit';
+  const historyTab = useHistoryTab({
+    api,
+    navigate,
+    hrefFor,
+    kind: 'internalusers',
+    name: source ?? '',
+    enabled: editing && !!source,
+    formLabel: 'User',
+  });
   const reserved = editing && !!original?.reserved;
   const nameProblem = editing ? null : validateResourceName(name);
   const passwordMissing = !editing && password === '';
@@ -149,6 +159,7 @@ export const InternalUserEdit: React.FC<PageProps & { action: EditAction }> = ({
   return (
     <div data-test-subj="internalUserEdit">
       <EuiPageHeader
+        tabs={historyTab.tabs}
         pageTitle={TITLES[action]}
         description="Internal users are stored by the security plugin and sign in with a password."
         rightSideItems={
@@ -167,97 +178,100 @@ export const InternalUserEdit: React.FC<PageProps & { action: EditAction }> = ({
         }
       />
       <EuiSpacer />
-      {reserved && (
-        <EuiCallOut color="warning" iconType="lock" title={RESERVED_USER_TEXT} data-test-subj="reservedUserCallout" />
-      )}
-      {saveError && <EuiCallOut color="danger" iconType="alert" title={saveError} data-test-subj="userSaveError" />}
-      <EuiSpacer size="m" />
-      <EuiForm component="form" onSubmit={(e) => (e.preventDefault(), void onSave())}>
-        <EuiPanel>
-          <EuiTitle size="s">
-            <h2>Credentials</h2>
-          </EuiTitle>
-          <EuiSpacer size="m" />
-          <EuiFormRow
-            label="Username"
-            helpText={
-              editing
-                ? 'The name of an existing user cannot be changed.'
-                : '2 to 50 characters; it cannot be changed later.'
-            }
-            isInvalid={!!nameError}
-            error={nameError ?? undefined}
-          >
-            <EuiFieldText
-              value={name}
-              disabled={editing}
-              onChange={(e) => {
-                setName(e.target.value);
-                setNameTaken(undefined);
-              }}
+      {historyTab.history}
+      <div hidden={historyTab.showingHistory}>
+        {reserved && (
+          <EuiCallOut color="warning" iconType="lock" title={RESERVED_USER_TEXT} data-test-subj="reservedUserCallout" />
+        )}
+        {saveError && <EuiCallOut color="danger" iconType="alert" title={saveError} data-test-subj="userSaveError" />}
+        <EuiSpacer size="m" />
+        <EuiForm component="form" onSubmit={(e) => (e.preventDefault(), void onSave())}>
+          <EuiPanel>
+            <EuiTitle size="s">
+              <h2>Credentials</h2>
+            </EuiTitle>
+            <EuiSpacer size="m" />
+            <EuiFormRow
+              label="Username"
+              helpText={
+                editing
+                  ? 'The name of an existing user cannot be changed.'
+                  : '2 to 50 characters; it cannot be changed later.'
+              }
               isInvalid={!!nameError}
-              data-test-subj="userNameInput"
+              error={nameError ?? undefined}
+            >
+              <EuiFieldText
+                value={name}
+                disabled={editing}
+                onChange={(e) => {
+                  setName(e.target.value);
+                  setNameTaken(undefined);
+                }}
+                isInvalid={!!nameError}
+                data-test-subj="userNameInput"
+              />
+            </EuiFormRow>
+            <EuiFormRow label="Description" helpText="Optional.">
+              <EuiFieldText
+                value={description}
+                onChange={(e) => setDescription(e.target.value)}
+                data-test-subj="userDescriptionInput"
+              />
+            </EuiFormRow>
+            <PasswordFields
+              password={password}
+              repeat={repeat}
+              onPasswordChange={setPassword}
+              onRepeatChange={setRepeat}
+              optional={editing}
+              missing={submitted && passwordMissing}
             />
-          </EuiFormRow>
-          <EuiFormRow label="Description" helpText="Optional.">
-            <EuiFieldText
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-              data-test-subj="userDescriptionInput"
-            />
-          </EuiFormRow>
-          <PasswordFields
-            password={password}
-            repeat={repeat}
-            onPasswordChange={setPassword}
-            onRepeatChange={setRepeat}
-            optional={editing}
-            missing={submitted && passwordMissing}
-          />
-        </EuiPanel>
-        <EuiSpacer />
-        <EuiPanel>
-          <EuiTitle size="s">
-            <h2>Backend roles</h2>
-          </EuiTitle>
-          <EuiFormRow
-            label="Backend roles"
-            helpText="Type a role and press Enter. Roles can be mapped to backend roles."
-          >
-            <EuiComboBox
-              noSuggestions
-              selectedOptions={backendRoles.map((label) => ({ label }))}
-              onCreateOption={(value) => {
-                const role = value.trim();
-                if (role && !backendRoles.includes(role)) setBackendRoles([...backendRoles, role]);
-              }}
-              onChange={(options) => setBackendRoles(options.map((o) => o.label))}
-              data-test-subj="backendRolesInput"
-            />
-          </EuiFormRow>
-        </EuiPanel>
-        <EuiSpacer />
-        <EuiPanel>
-          <EuiTitle size="s">
-            <h2>Attributes</h2>
-          </EuiTitle>
-          <EuiSpacer size="s" />
-          <AttributeRows rows={attributes} onChange={setAttributes} showErrors={submitted} />
-        </EuiPanel>
-        <EuiSpacer />
-        <EuiFlexGroup justifyContent="flexEnd">
-          <EuiFlexItem grow={false}>
-            <EuiButtonEmpty onClick={() => navigate(paths.users())} data-test-subj="cancelUser">
-              Cancel
-            </EuiButtonEmpty>
-          </EuiFlexItem>
-          <EuiFlexItem grow={false}>
-            <EuiButton fill type="submit" isDisabled={!canSave} isLoading={saving} data-test-subj="saveUser">
-              {editing ? 'Save changes' : 'Create'}
-            </EuiButton>
-          </EuiFlexItem>
-        </EuiFlexGroup>
-      </EuiForm>
+          </EuiPanel>
+          <EuiSpacer />
+          <EuiPanel>
+            <EuiTitle size="s">
+              <h2>Backend roles</h2>
+            </EuiTitle>
+            <EuiFormRow
+              label="Backend roles"
+              helpText="Type a role and press Enter. Roles can be mapped to backend roles."
+            >
+              <EuiComboBox
+                noSuggestions
+                selectedOptions={backendRoles.map((label) => ({ label }))}
+                onCreateOption={(value) => {
+                  const role = value.trim();
+                  if (role && !backendRoles.includes(role)) setBackendRoles([...backendRoles, role]);
+                }}
+                onChange={(options) => setBackendRoles(options.map((o) => o.label))}
+                data-test-subj="backendRolesInput"
+              />
+            </EuiFormRow>
+          </EuiPanel>
+          <EuiSpacer />
+          <EuiPanel>
+            <EuiTitle size="s">
+              <h2>Attributes</h2>
+            </EuiTitle>
+            <EuiSpacer size="s" />
+            <AttributeRows rows={attributes} onChange={setAttributes} showErrors={submitted} />
+          </EuiPanel>
+          <EuiSpacer />
+          <EuiFlexGroup justifyContent="flexEnd">
+            <EuiFlexItem grow={false}>
+              <EuiButtonEmpty onClick={() => navigate(paths.users())} data-test-subj="cancelUser">
+                Cancel
+              </EuiButtonEmpty>
+            </EuiFlexItem>
+            <EuiFlexItem grow={false}>
+              <EuiButton fill type="submit" isDisabled={!canSave} isLoading={saving} data-test-subj="saveUser">
+                {editing ? 'Save changes' : 'Create'}
+              </EuiButton>
+            </EuiFlexItem>
+          </EuiFlexGroup>
+        </EuiForm>
+      </div>
     </div>
   );
 };
