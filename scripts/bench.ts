@@ -35,6 +35,7 @@ async function main() {
   const { measureOpenIdLogin, printOpenIdLogin } = await import('../bench/openid_login');
   printOpenIdLogin(await measureOpenIdLogin(Number(process.env.BENCH_RUNS ?? 10)));
   (await import('../bench/explain_scale')).benchExplainScale();
+  await (await import('../bench/history_scale')).benchHistoryScale();
 }
 
 main().catch((e) => {

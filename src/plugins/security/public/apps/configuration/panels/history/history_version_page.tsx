@@ -28,6 +28,8 @@ import { ChangeDiff } from './change_diff';
 import { ACTION_LABELS, ORIGIN_LABELS, resourcePath, resourceTitle } from './history_labels';
 import { RevertModal } from './revert_modal';
 
+export const CHANGES_PAGE = 20;
+
 type Target = { kind: HistoryResourceKind; name: string } | 'all';
 
 export const HistoryVersionPage: React.FC<PageProps> = ({ api, core, navigate, hrefFor, params }) => {
@@ -36,6 +38,8 @@ export const HistoryVersionPage: React.FC<PageProps> = ({ api, core, navigate, h
   const [detail, setDetail] = useState<HistoryVersionDetail>();
   const [problem, setProblem] = useState<string>();
   const [reverting, setReverting] = useState<Target>();
+  // An import's version may touch thousands of resources: they are drawn a page at a time.
+  const [shown, setShown] = useState(CHANGES_PAGE);
   useLoad(() => (valid ? api.getHistoryVersion(version) : undefined), [api, version, valid], {
     onLoad: (loaded) => {
       setDetail(loaded);
@@ -123,7 +127,7 @@ export const HistoryVersionPage: React.FC<PageProps> = ({ api, core, navigate, h
         style={{ maxWidth: 600 }}
         data-test-subj="historyVersionMeta"
       />
-      {detail.changes.map((change) => {
+      {detail.changes.slice(0, shown).map((change) => {
         const page = change.action !== 'delete' ? resourcePath(change.kind, change.name) : undefined;
         const title = `${ACTION_LABELS[change.action]}: ${resourceTitle(change.kind, change.name)}`;
         return (
@@ -154,6 +158,14 @@ export const HistoryVersionPage: React.FC<PageProps> = ({ api, core, navigate, h
           </React.Fragment>
         );
       })}
+      {detail.changes.length > shown && (
+        <>
+          <EuiSpacer />
+          <EuiButton onClick={() => setShown((n) => n + CHANGES_PAGE)} data-test-subj="historyShowMore">
+            Show {Math.min(CHANGES_PAGE, detail.changes.length - shown)} more of {detail.changes.length - shown}
+          </EuiButton>
+        </>
+      )}
       {reverting && (
         <RevertModal
           api={api}
