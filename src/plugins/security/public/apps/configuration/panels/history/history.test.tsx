@@ -138,7 +138,7 @@ describe('Version page', () => {
     expect(within(roleChange).getByTestId('historyAfter')).toHaveTextContent('"Reads <b>all</b> logs"');
     expect(roleChange.querySelector('b')).toBeNull();
     expect(within(roleChange).getByTestId('historyFieldDiff')).toHaveTextContent('description');
-    expect(within(userChange).getByTestId('historyFieldDiff')).toHaveTextContent('passwordchanged');
+    expect(within(userChange).getByTestId('historyFieldDiff')).toHaveTextContent('password-changed');
     expect(screen.getByTestId('historyVersionMeta')).toHaveTextContent('admin');
   });
 
