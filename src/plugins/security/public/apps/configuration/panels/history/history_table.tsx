@@ -94,7 +94,7 @@ export const HistoryTable: React.FC<Props> = ({
     {
       field: 'version',
       name: 'Version',
-      width: '90px',
+      width: '80px',
       render: (version: number) => (
         <EuiLink
           href={hrefFor(paths.historyVersion(version))}
@@ -126,9 +126,15 @@ export const HistoryTable: React.FC<Props> = ({
         </EuiBadge>
       ),
     },
-    { field: 'remote_address', name: 'Address', render: (address: string | null) => displayText(address) },
+    {
+      field: 'remote_address',
+      name: 'Address',
+      width: '130px',
+      render: (address: string | null) => displayText(address),
+    },
     {
       name: 'Resources',
+      width: '32%',
       render: (item: HistoryVersionSummary) => (
         <EuiText size="s">
           {item.resources.map((r) => (

@@ -17,7 +17,7 @@ import {
   EuiSpacer,
   EuiTitle,
 } from '@elastic/eui';
-import type { HistoryResourceKind, HistoryVersionDetail } from '../../../../../common/history';
+import type { HistoryChange, HistoryResourceKind, HistoryVersionDetail } from '../../../../../common/history';
 import { useLoad } from '../../../../../../../core/public';
 import { paths } from '../../routes';
 import type { PageProps } from '../../types';
@@ -29,6 +29,9 @@ import { ACTION_LABELS, ORIGIN_LABELS, resourcePath, resourceTitle } from './his
 import { RevertModal } from './revert_modal';
 
 export const CHANGES_PAGE = 20;
+
+const isProtected = (change: HistoryChange) =>
+  [change.before, change.after].some((side) => side?.reserved === true || side?.static === true);
 
 type Target = { kind: HistoryResourceKind; name: string } | 'all';
 
@@ -144,9 +147,11 @@ export const HistoryVersionPage: React.FC<PageProps> = ({ api, core, navigate, h
                   <EuiButtonEmpty
                     size="s"
                     iconType="undo"
+                    // Reserved and static entries keep their protection: the server refuses them too.
+                    isDisabled={isProtected(change)}
                     onClick={() => setReverting({ kind: change.kind, name: change.name })}
                     data-test-subj="historyRevertOne"
-                    aria-label={`Revert ${resourceTitle(change.kind, change.name)} to version ${version}`}
+                    aria-label={`Revert this resource to this version: ${resourceTitle(change.kind, change.name)}`}
                   >
                     Revert this resource to this version
                   </EuiButtonEmpty>
