@@ -74,4 +74,42 @@ describe.each(TEST_STORES)('an import is one history version on %s', (dialect) =
     expect(version.resources).toEqual([{ kind: 'roles', name: 'temp_role', action: 'delete' }]);
     expect(version.user).toBeNull();
   });
+
+  it("keeps no credential of an auth domain, marks a changed one, and a revert keeps today's", async () => {
+    const withSecret = async (secret: string, description: string) => {
+      const config = await backend.getSecurityConfig();
+      config.dynamic.authc = {
+        ...config.dynamic.authc,
+        openid_auth_domain: {
+          description,
+          http_enabled: false,
+          http_authenticator: { type: 'openid', config: { client_id: 'dashboards', client_secret: secret } },
+        },
+      };
+      await backend.updateSecurityConfig(config);
+      return latest(backend);
+    };
+    const first = await withSecret('oidc-secret-one', 'first');
+    const second = await withSecret('oidc-secret-two', 'second');
+    const detail = await backend.getHistoryVersion(second.version);
+    expect(JSON.stringify(detail)).not.toMatch(/oidc-secret/);
+    expect(detail.changes[0].diff).toEqual(
+      expect.arrayContaining([
+        {
+          op: 'replace',
+          path: '/dynamic/authc/openid_auth_domain/http_authenticator/config/client_secret',
+          value: '**redacted** (changed)',
+        },
+      ])
+    );
+    const done = await backend.revertHistory(first.version, {
+      dryRun: false,
+      target: { kind: 'config', name: 'config' },
+    });
+    expect(JSON.stringify(done)).not.toMatch(/oidc-secret/);
+    const now = await backend.getSecurityConfig();
+    const domain = now.dynamic.authc!.openid_auth_domain as any;
+    expect(domain.description).toBe('first');
+    expect(domain.http_authenticator.config.client_secret).toBe('oidc-secret-two');
+  });
 });

@@ -8,6 +8,7 @@ import type { EntryKind } from '../../../common/types';
 import type { HistoryChange, HistoryResourceKind, HistorySkipped } from '../../../common/history';
 import { HttpError } from '../../../../../core/server';
 import { normalizeEntry } from './entries';
+import { restoreSecrets } from './history_secrets';
 import { changeOf } from './history_tracker';
 import type { DocumentKind, SecurityRepository } from './repository';
 
@@ -78,7 +79,7 @@ export async function planRevert(
     let next: Json | undefined;
     let note: string | undefined;
     if (state.value === null) next = undefined;
-    else if (isDocument(kind)) next = state.value;
+    else if (isDocument(kind)) next = restoreSecrets(state.value, current) as Json;
     else {
       next = normalizeEntry(kind as EntryKind, state.value) as unknown as Json;
       // History never keeps a hash: a user keeps the password it has now.

@@ -14,6 +14,7 @@ import {
   type HistoryOrigin,
   type HistoryResourceKind,
 } from '../../../common/history';
+import { redactDocument } from './history_secrets';
 import { jsonDiff } from './json_diff';
 
 /** Who made a change and how it arrived; what a version says besides its changes. */
@@ -58,9 +59,12 @@ const RESOURCE_BATCH = 300;
 
 const isHidden = (value: Json | undefined) => value?.hidden === true;
 
-/** The entry as history keeps it: never a password or a hash. */
-function withoutSecrets(kind: HistoryResourceKind, value: Json | undefined): Json | null {
+const DOCUMENTS: readonly string[] = ['config', 'audit', 'allowlist'];
+
+/** The entry as history keeps it: never a password, a hash or a document's credentials. */
+function withoutSecrets(kind: HistoryResourceKind, value: Json | undefined, other: Json | undefined): Json | null {
   if (value === undefined) return null;
+  if (DOCUMENTS.includes(kind)) return redactDocument(value, other) as Json;
   if (kind !== 'internalusers') return value;
   const { hash: _hash, password: _password, ...rest } = value;
   return rest;
@@ -80,8 +84,9 @@ export function changeOf(
     before !== undefined &&
     after !== undefined &&
     (before.hash ?? null) !== (after.hash ?? null);
-  const publicBefore = withoutSecrets(kind, before);
-  const publicAfter = withoutSecrets(kind, after);
+  // The side before is redacted plainly; the side after marks the secrets that changed.
+  const publicBefore = withoutSecrets(kind, before, undefined);
+  const publicAfter = withoutSecrets(kind, after, before ?? {});
   if (sameJson(publicBefore, publicAfter) && !passwordChanged) return undefined;
   const action: HistoryAction = publicBefore === null ? 'create' : publicAfter === null ? 'delete' : 'update';
   return {
