@@ -11,8 +11,9 @@ import type {
   HistoryVersionSummary,
 } from '../../../../../common/history';
 import type { HistoryQuery } from '../../api';
-import { createPageProps, httpError, role } from '../../test_fakes';
+import { createPageProps, httpError, role, user } from '../../test_fakes';
 import { RoleView } from '../role_view/role_view';
+import { InternalUserEdit } from '../internal_user_edit/internal_user_edit';
 import { fieldRows } from './change_diff';
 import { toHistoryQuery, NO_HISTORY_FILTERS } from './history_filters';
 import { HistoryPage } from './history_page';
@@ -193,6 +194,34 @@ describe('History tab', () => {
     const table = await screen.findByTestId('resourceHistoryTable');
     await within(table).findByTestId('historyVersionLink-4');
     expect(getHistory).toHaveBeenCalledWith({ kind: 'roles', name: 'logs_reader', page: 1, perPage: 20 });
+  });
+});
+
+describe('History tab of an edit page', () => {
+  it("shows a user's versions and keeps the form (and what was typed) behind its own tab", async () => {
+    const page = createPageProps({ entries: { internalusers: { dana: user() } }, params: { name: 'dana' } });
+    const getHistory = withHistory(page, [
+      summary(7, { resources: [{ kind: 'internalusers', name: 'dana', action: 'update' }] }),
+    ]);
+    render(<InternalUserEdit {...page.props} action="edit" />);
+    const description = await screen.findByTestId('userDescriptionInput');
+    await userEvent.type(description, 'typed before');
+    await userEvent.click(await screen.findByTestId('editTab-history'));
+    const table = await screen.findByTestId('resourceHistoryTable');
+    await within(table).findByTestId('historyVersionLink-7');
+    expect(getHistory).toHaveBeenCalledWith({ kind: 'internalusers', name: 'dana', page: 1, perPage: 20 });
+    expect(screen.getByTestId('saveUser')).not.toBeVisible();
+    await userEvent.click(screen.getByTestId('editTab-form'));
+    expect(screen.queryByTestId('resourceHistoryTable')).toBeNull();
+    expect(screen.getByTestId('saveUser')).toBeVisible();
+    expect(screen.getByTestId('userDescriptionInput')).toHaveValue('typed before');
+  });
+
+  it('has no History tab while creating', async () => {
+    const page = createPageProps();
+    render(<InternalUserEdit {...page.props} action="create" />);
+    await screen.findByTestId('saveUser');
+    expect(screen.queryByTestId('editTab-history')).toBeNull();
   });
 });
 

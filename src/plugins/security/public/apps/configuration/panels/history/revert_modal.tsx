@@ -25,6 +25,9 @@ import { errorText } from '../../utils/toasts';
 import { ChangeDiff } from './change_diff';
 import { ACTION_LABELS, resourceTitle } from './history_labels';
 
+/** Diffs drawn in full; a revert over an import's thousands of resources lists the rest by name. */
+export const PREVIEW_LIMIT = 20;
+
 interface Props {
   api: ConfigurationApi;
   version: number;
@@ -91,7 +94,7 @@ export const RevertModal: React.FC<Props> = ({ api, version, target, onClose, on
                 </EuiCallOut>
               </>
             )}
-            {plan.changes.map((change) => (
+            {plan.changes.slice(0, PREVIEW_LIMIT).map((change) => (
               <React.Fragment key={`${change.kind}/${change.name}`}>
                 <EuiSpacer size="m" />
                 <EuiPanel hasBorder paddingSize="s" data-test-subj="historyRevertChange">
@@ -110,6 +113,20 @@ export const RevertModal: React.FC<Props> = ({ api, version, target, onClose, on
                 </EuiPanel>
               </React.Fragment>
             ))}
+            {plan.changes.length > PREVIEW_LIMIT && (
+              <>
+                <EuiSpacer size="m" />
+                <EuiText size="s" data-test-subj="historyRevertMore">
+                  <p>
+                    And {plan.changes.length - PREVIEW_LIMIT} more:{' '}
+                    {plan.changes
+                      .slice(PREVIEW_LIMIT)
+                      .map((c) => `${ACTION_LABELS[c.action]} ${resourceTitle(c.kind, c.name)}`)
+                      .join(', ')}
+                  </p>
+                </EuiText>
+              </>
+            )}
           </>
         )}
       </EuiModalBody>
