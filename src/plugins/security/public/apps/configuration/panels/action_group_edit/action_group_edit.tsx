@@ -160,98 +160,96 @@ export const ActionGroupEdit: React.FC<PageProps & { action: EditAction }> = ({
         description="An action group is a named set of permissions and other action groups."
       />
       <EuiSpacer />
+      {reserved && (
+        <EuiCallOut color="warning" iconType="lock" title={RESERVED_GROUP_TEXT} data-test-subj="reservedGroupCallout" />
+      )}
+      {saveError && (
+        <EuiCallOut color="danger" iconType="alert" title={saveError} data-test-subj="actionGroupSaveError" />
+      )}
+      <EuiSpacer size="m" />
       {historyTab.history}
-      <div hidden={historyTab.showingHistory}>
-        {reserved && (
-          <EuiCallOut
-            color="warning"
-            iconType="lock"
-            title={RESERVED_GROUP_TEXT}
-            data-test-subj="reservedGroupCallout"
-          />
-        )}
-        {saveError && (
-          <EuiCallOut color="danger" iconType="alert" title={saveError} data-test-subj="actionGroupSaveError" />
-        )}
-        <EuiSpacer size="m" />
-        <EuiForm component="form" onSubmit={(e) => (e.preventDefault(), void onSave())}>
-          <EuiPanel>
-            <EuiFormRow
-              label="Name"
-              helpText={
-                editing
-                  ? 'The name of an existing action group cannot be changed.'
-                  : '2 to 50 characters; it cannot be changed later.'
-              }
+      {/* Hidden, not unmounted, behind the History tab: what was typed stays. */}
+      <EuiForm
+        component="form"
+        hidden={historyTab.showingHistory}
+        onSubmit={(e) => (e.preventDefault(), void onSave())}
+      >
+        <EuiPanel>
+          <EuiFormRow
+            label="Name"
+            helpText={
+              editing
+                ? 'The name of an existing action group cannot be changed.'
+                : '2 to 50 characters; it cannot be changed later.'
+            }
+            isInvalid={!!nameError}
+            error={nameError}
+          >
+            <EuiFieldText
+              value={name}
+              disabled={editing}
               isInvalid={!!nameError}
-              error={nameError}
-            >
-              <EuiFieldText
-                value={name}
-                disabled={editing}
-                isInvalid={!!nameError}
-                onChange={(e) => {
-                  setName(e.target.value);
-                  setNameTaken(undefined);
-                }}
-                data-test-subj="actionGroupNameInput"
-              />
-            </EuiFormRow>
-            <EuiFormRow label="Description" helpText="Optional.">
-              <EuiFieldText
-                value={description}
-                onChange={(e) => setDescription(e.target.value)}
-                data-test-subj="actionGroupDescriptionInput"
-              />
-            </EuiFormRow>
-            <EuiFormRow label="Type" helpText="Where the group applies; it decides which permissions are offered.">
-              <EuiSelect
-                options={GROUP_TYPE_OPTIONS}
-                value={type}
-                onChange={(e) => setType(e.target.value as EditableGroupType)}
-                data-test-subj="actionGroupTypeSelect"
-              />
-            </EuiFormRow>
-            <EuiFormRow
-              label="Permissions and action groups"
-              helpText="Choose from the list, or type a permission (wildcards such as indices:data/read* allowed) and press Enter."
+              onChange={(e) => {
+                setName(e.target.value);
+                setNameTaken(undefined);
+              }}
+              data-test-subj="actionGroupNameInput"
+            />
+          </EuiFormRow>
+          <EuiFormRow label="Description" helpText="Optional.">
+            <EuiFieldText
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              data-test-subj="actionGroupDescriptionInput"
+            />
+          </EuiFormRow>
+          <EuiFormRow label="Type" helpText="Where the group applies; it decides which permissions are offered.">
+            <EuiSelect
+              options={GROUP_TYPE_OPTIONS}
+              value={type}
+              onChange={(e) => setType(e.target.value as EditableGroupType)}
+              data-test-subj="actionGroupTypeSelect"
+            />
+          </EuiFormRow>
+          <EuiFormRow
+            label="Permissions and action groups"
+            helpText="Choose from the list, or type a permission (wildcards such as indices:data/read* allowed) and press Enter."
+            isInvalid={!!memberError}
+            error={memberError}
+          >
+            <EuiComboBox
+              options={options.map((label) => ({ label }))}
+              selectedOptions={members.map((label) => ({ label }))}
+              onChange={(selected) => setMembers(selected.map((o) => o.label))}
+              onCreateOption={(value) => {
+                const member = value.trim();
+                if (member && !members.includes(member)) setMembers([...members, member]);
+              }}
               isInvalid={!!memberError}
-              error={memberError}
+              data-test-subj="actionGroupMembers"
+            />
+          </EuiFormRow>
+        </EuiPanel>
+        <EuiSpacer />
+        <EuiFlexGroup justifyContent="flexEnd">
+          <EuiFlexItem grow={false}>
+            <EuiButtonEmpty onClick={() => navigate(paths.permissions())} data-test-subj="cancelActionGroup">
+              Cancel
+            </EuiButtonEmpty>
+          </EuiFlexItem>
+          <EuiFlexItem grow={false}>
+            <EuiButton
+              fill
+              type="submit"
+              isDisabled={saving || reserved}
+              isLoading={saving}
+              data-test-subj="saveActionGroup"
             >
-              <EuiComboBox
-                options={options.map((label) => ({ label }))}
-                selectedOptions={members.map((label) => ({ label }))}
-                onChange={(selected) => setMembers(selected.map((o) => o.label))}
-                onCreateOption={(value) => {
-                  const member = value.trim();
-                  if (member && !members.includes(member)) setMembers([...members, member]);
-                }}
-                isInvalid={!!memberError}
-                data-test-subj="actionGroupMembers"
-              />
-            </EuiFormRow>
-          </EuiPanel>
-          <EuiSpacer />
-          <EuiFlexGroup justifyContent="flexEnd">
-            <EuiFlexItem grow={false}>
-              <EuiButtonEmpty onClick={() => navigate(paths.permissions())} data-test-subj="cancelActionGroup">
-                Cancel
-              </EuiButtonEmpty>
-            </EuiFlexItem>
-            <EuiFlexItem grow={false}>
-              <EuiButton
-                fill
-                type="submit"
-                isDisabled={saving || reserved}
-                isLoading={saving}
-                data-test-subj="saveActionGroup"
-              >
-                {editing ? 'Save changes' : 'Create'}
-              </EuiButton>
-            </EuiFlexItem>
-          </EuiFlexGroup>
-        </EuiForm>
-      </div>
+              {editing ? 'Save changes' : 'Create'}
+            </EuiButton>
+          </EuiFlexItem>
+        </EuiFlexGroup>
+      </EuiForm>
     </div>
   );
 };

@@ -178,100 +178,103 @@ export const InternalUserEdit: React.FC<PageProps & { action: EditAction }> = ({
         }
       />
       <EuiSpacer />
+      {reserved && (
+        <EuiCallOut color="warning" iconType="lock" title={RESERVED_USER_TEXT} data-test-subj="reservedUserCallout" />
+      )}
+      {saveError && <EuiCallOut color="danger" iconType="alert" title={saveError} data-test-subj="userSaveError" />}
+      <EuiSpacer size="m" />
       {historyTab.history}
-      <div hidden={historyTab.showingHistory}>
-        {reserved && (
-          <EuiCallOut color="warning" iconType="lock" title={RESERVED_USER_TEXT} data-test-subj="reservedUserCallout" />
-        )}
-        {saveError && <EuiCallOut color="danger" iconType="alert" title={saveError} data-test-subj="userSaveError" />}
-        <EuiSpacer size="m" />
-        <EuiForm component="form" onSubmit={(e) => (e.preventDefault(), void onSave())}>
-          <EuiPanel>
-            <EuiTitle size="s">
-              <h2>Credentials</h2>
-            </EuiTitle>
-            <EuiSpacer size="m" />
-            <EuiFormRow
-              label="Username"
-              helpText={
-                editing
-                  ? 'The name of an existing user cannot be changed.'
-                  : '2 to 50 characters; it cannot be changed later.'
-              }
+      {/* Hidden, not unmounted, behind the History tab: what was typed stays. */}
+      <EuiForm
+        component="form"
+        hidden={historyTab.showingHistory}
+        onSubmit={(e) => (e.preventDefault(), void onSave())}
+      >
+        <EuiPanel>
+          <EuiTitle size="s">
+            <h2>Credentials</h2>
+          </EuiTitle>
+          <EuiSpacer size="m" />
+          <EuiFormRow
+            label="Username"
+            helpText={
+              editing
+                ? 'The name of an existing user cannot be changed.'
+                : '2 to 50 characters; it cannot be changed later.'
+            }
+            isInvalid={!!nameError}
+            error={nameError ?? undefined}
+          >
+            <EuiFieldText
+              value={name}
+              disabled={editing}
+              onChange={(e) => {
+                setName(e.target.value);
+                setNameTaken(undefined);
+              }}
               isInvalid={!!nameError}
-              error={nameError ?? undefined}
-            >
-              <EuiFieldText
-                value={name}
-                disabled={editing}
-                onChange={(e) => {
-                  setName(e.target.value);
-                  setNameTaken(undefined);
-                }}
-                isInvalid={!!nameError}
-                data-test-subj="userNameInput"
-              />
-            </EuiFormRow>
-            <EuiFormRow label="Description" helpText="Optional.">
-              <EuiFieldText
-                value={description}
-                onChange={(e) => setDescription(e.target.value)}
-                data-test-subj="userDescriptionInput"
-              />
-            </EuiFormRow>
-            <PasswordFields
-              password={password}
-              repeat={repeat}
-              onPasswordChange={setPassword}
-              onRepeatChange={setRepeat}
-              optional={editing}
-              missing={submitted && passwordMissing}
+              data-test-subj="userNameInput"
             />
-          </EuiPanel>
-          <EuiSpacer />
-          <EuiPanel>
-            <EuiTitle size="s">
-              <h2>Backend roles</h2>
-            </EuiTitle>
-            <EuiFormRow
-              label="Backend roles"
-              helpText="Type a role and press Enter. Roles can be mapped to backend roles."
-            >
-              <EuiComboBox
-                noSuggestions
-                selectedOptions={backendRoles.map((label) => ({ label }))}
-                onCreateOption={(value) => {
-                  const role = value.trim();
-                  if (role && !backendRoles.includes(role)) setBackendRoles([...backendRoles, role]);
-                }}
-                onChange={(options) => setBackendRoles(options.map((o) => o.label))}
-                data-test-subj="backendRolesInput"
-              />
-            </EuiFormRow>
-          </EuiPanel>
-          <EuiSpacer />
-          <EuiPanel>
-            <EuiTitle size="s">
-              <h2>Attributes</h2>
-            </EuiTitle>
-            <EuiSpacer size="s" />
-            <AttributeRows rows={attributes} onChange={setAttributes} showErrors={submitted} />
-          </EuiPanel>
-          <EuiSpacer />
-          <EuiFlexGroup justifyContent="flexEnd">
-            <EuiFlexItem grow={false}>
-              <EuiButtonEmpty onClick={() => navigate(paths.users())} data-test-subj="cancelUser">
-                Cancel
-              </EuiButtonEmpty>
-            </EuiFlexItem>
-            <EuiFlexItem grow={false}>
-              <EuiButton fill type="submit" isDisabled={!canSave} isLoading={saving} data-test-subj="saveUser">
-                {editing ? 'Save changes' : 'Create'}
-              </EuiButton>
-            </EuiFlexItem>
-          </EuiFlexGroup>
-        </EuiForm>
-      </div>
+          </EuiFormRow>
+          <EuiFormRow label="Description" helpText="Optional.">
+            <EuiFieldText
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              data-test-subj="userDescriptionInput"
+            />
+          </EuiFormRow>
+          <PasswordFields
+            password={password}
+            repeat={repeat}
+            onPasswordChange={setPassword}
+            onRepeatChange={setRepeat}
+            optional={editing}
+            missing={submitted && passwordMissing}
+          />
+        </EuiPanel>
+        <EuiSpacer />
+        <EuiPanel>
+          <EuiTitle size="s">
+            <h2>Backend roles</h2>
+          </EuiTitle>
+          <EuiFormRow
+            label="Backend roles"
+            helpText="Type a role and press Enter. Roles can be mapped to backend roles."
+          >
+            <EuiComboBox
+              noSuggestions
+              selectedOptions={backendRoles.map((label) => ({ label }))}
+              onCreateOption={(value) => {
+                const role = value.trim();
+                if (role && !backendRoles.includes(role)) setBackendRoles([...backendRoles, role]);
+              }}
+              onChange={(options) => setBackendRoles(options.map((o) => o.label))}
+              data-test-subj="backendRolesInput"
+            />
+          </EuiFormRow>
+        </EuiPanel>
+        <EuiSpacer />
+        <EuiPanel>
+          <EuiTitle size="s">
+            <h2>Attributes</h2>
+          </EuiTitle>
+          <EuiSpacer size="s" />
+          <AttributeRows rows={attributes} onChange={setAttributes} showErrors={submitted} />
+        </EuiPanel>
+        <EuiSpacer />
+        <EuiFlexGroup justifyContent="flexEnd">
+          <EuiFlexItem grow={false}>
+            <EuiButtonEmpty onClick={() => navigate(paths.users())} data-test-subj="cancelUser">
+              Cancel
+            </EuiButtonEmpty>
+          </EuiFlexItem>
+          <EuiFlexItem grow={false}>
+            <EuiButton fill type="submit" isDisabled={!canSave} isLoading={saving} data-test-subj="saveUser">
+              {editing ? 'Save changes' : 'Create'}
+            </EuiButton>
+          </EuiFlexItem>
+        </EuiFlexGroup>
+      </EuiForm>
     </div>
   );
 };
