@@ -1,12 +1,13 @@
 /** Reading the configuration history: pages of versions, one version, a resource's state at a version. */
 import type { Kysely, Selectable } from 'kysely';
-import type {
-  HistoryChange,
-  HistoryOrigin,
-  HistoryResourceKind,
-  HistoryResourceRef,
-  HistoryVersionDetail,
-  HistoryVersionSummary,
+import {
+  HISTORY_SUMMARY_RESOURCES,
+  type HistoryChange,
+  type HistoryOrigin,
+  type HistoryResourceKind,
+  type HistoryResourceRef,
+  type HistoryVersionDetail,
+  type HistoryVersionSummary,
 } from '../../../common/history';
 import type { HistoryTables } from './history_tracker';
 
@@ -72,7 +73,37 @@ export class HistoryStore {
       .limit(filter.per_page)
       .offset((filter.page - 1) * filter.per_page)
       .execute();
-    return { total: Number(count), versions: rows.map(summaryOf) };
+    const versions = rows.map(summaryOf);
+    if ((filter.kind !== undefined || filter.name !== undefined) && versions.length) {
+      // Filtered by resource: each version lists the matching resources first, so a role's History
+      // tab shows the role, not the first five entries of an import that touched it.
+      let matching = this.db
+        .selectFrom('security_config_history_resources')
+        .select(['version', 'kind', 'name', 'action'])
+        .where(
+          'version',
+          'in',
+          versions.map((v) => v.version)
+        );
+      if (filter.kind !== undefined) matching = matching.where('kind', '=', filter.kind);
+      if (filter.name !== undefined) matching = matching.where('name', '=', filter.name);
+      const found = new Map<number, HistoryResourceRef[]>();
+      for (const row of await matching.orderBy('kind').orderBy('name').execute()) {
+        const list = found.get(Number(row.version)) ?? [];
+        list.push({ kind: row.kind, name: row.name, action: row.action } as HistoryResourceRef);
+        found.set(Number(row.version), list);
+      }
+      for (const version of versions) {
+        const first = (found.get(version.version) ?? []).slice(0, HISTORY_SUMMARY_RESOURCES);
+        const key = (r: HistoryResourceRef) => `${r.kind}\u0000${r.name}`;
+        const seen = new Set(first.map(key));
+        version.resources = [...first, ...version.resources.filter((r) => !seen.has(key(r)))].slice(
+          0,
+          HISTORY_SUMMARY_RESOURCES
+        );
+      }
+    }
+    return { total: Number(count), versions };
   }
 
   async get(version: number): Promise<HistoryVersionDetail | undefined> {

@@ -43,7 +43,7 @@ export interface HistoryTables {
     resources: string;
     changes: string;
   };
-  security_config_history_resources: { version: number; kind: string; name: string };
+  security_config_history_resources: { version: number; kind: string; name: string; action: string };
 }
 
 type Json = Record<string, unknown>;
@@ -55,7 +55,7 @@ interface Tracked {
   after: Json | undefined;
 }
 
-const RESOURCE_BATCH = 300;
+const RESOURCE_BATCH = 200;
 
 const isHidden = (value: Json | undefined) => value?.hidden === true;
 
@@ -162,7 +162,11 @@ export class ChangeTracker {
     for (let start = 0; start < changes.length; start += RESOURCE_BATCH) {
       await db
         .insertInto('security_config_history_resources')
-        .values(changes.slice(start, start + RESOURCE_BATCH).map(({ kind, name }) => ({ version, kind, name })))
+        .values(
+          changes
+            .slice(start, start + RESOURCE_BATCH)
+            .map(({ kind, name, action }) => ({ version, kind, name, action }))
+        )
         .execute();
     }
     return version;

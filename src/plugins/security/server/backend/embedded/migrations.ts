@@ -70,7 +70,7 @@ export const securityMigrations: Migration[] = [
         `CREATE TABLE IF NOT EXISTS security_config_history ( ${version}, timestamp BIGINT NOT NULL, "user" TEXT, remote_address TEXT, origin TEXT NOT NULL, reverted_to BIGINT, resource_count INTEGER NOT NULL, resources TEXT NOT NULL, changes TEXT NOT NULL )`,
         'CREATE INDEX IF NOT EXISTS security_config_history_by_time ON security_config_history (timestamp, version)',
         'CREATE INDEX IF NOT EXISTS security_config_history_by_user ON security_config_history ("user", version)',
-        'CREATE TABLE IF NOT EXISTS security_config_history_resources ( version BIGINT NOT NULL, kind TEXT NOT NULL, name TEXT NOT NULL, PRIMARY KEY (kind, name, version) )',
+        'CREATE TABLE IF NOT EXISTS security_config_history_resources ( version BIGINT NOT NULL, kind TEXT NOT NULL, name TEXT NOT NULL, action TEXT NOT NULL, PRIMARY KEY (kind, name, version) )',
         'CREATE INDEX IF NOT EXISTS security_config_history_resources_by_version ON security_config_history_resources (version)',
       ]);
     },

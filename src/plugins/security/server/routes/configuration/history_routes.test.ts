@@ -46,6 +46,11 @@ describe.each(TEST_STORES)('configuration history (whole server, real HTTP) on %
     const admin = seeded.changes.find((c) => c.kind === 'internalusers' && c.name === 'admin');
     expect(admin).toMatchObject({ action: 'create', password_changed: false });
     expect(admin!.after).not.toHaveProperty('hash');
+    // Filtered by a resource, a version lists that resource first, whatever else it touched.
+    const [role] = (await list({ kind: 'roles', name: 'kibana_user' })).versions;
+    expect(role.version).toBe(seed.version);
+    expect(role.resources[0]).toEqual({ kind: 'roles', name: 'kibana_user', action: 'create' });
+    expect(role.resources).toHaveLength(5);
   });
 
   it('keeps one version per change with who, when, from where and a structured diff', async () => {
