@@ -37,6 +37,7 @@ async function main() {
   const { measureSamlLogin, printSamlLogin } = await import('../bench/saml_login');
   printSamlLogin(await measureSamlLogin(Number(process.env.BENCH_RUNS ?? 10)));
   (await import('../bench/explain_scale')).benchExplainScale();
+  await (await import('../bench/history_scale')).benchHistoryScale();
 }
 
 main().catch((e) => {

@@ -40,6 +40,10 @@ export const SECURITY_PAGES: WalkedPage[] = [
     shot: 'check_access',
   },
   { url: '/app/security/sessions', ready: 'sessionsPage' },
+  { url: '/app/security/history', ready: 'historyTable' },
+  { url: '/app/security/history/1', ready: 'historyVersionMeta', shot: 'history_version' },
+  { url: '/app/security/roles/view/all_access?tab=history', ready: 'resourceHistoryTable', shot: 'role_history' },
+  { url: '/app/security/tenants?tab=history', ready: 'resourceHistoryTable', shot: 'tenants_history' },
 ];
 
 export function screenshotName(page: WalkedPage): string {

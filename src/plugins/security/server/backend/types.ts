@@ -1,3 +1,6 @@
+import type { HistoryListResponse, HistoryRevertResponse, HistoryVersionDetail } from '../../common/history';
+import type { HistoryFilter } from './embedded/history_store';
+import type { RevertTarget } from './embedded/history_revert';
 import type {
   AllowlistConfig,
   AuditConfig,
@@ -207,6 +210,23 @@ export interface SecurityBackend {
 
   /** Drops every cached configuration, permission evaluation and verified password. */
   purgeCache(): Promise<void>;
+  /** Configuration history versions, newest first, filtered and paged by the store. */
+  listHistory(filter: HistoryFilter): Promise<HistoryListResponse>;
+  /** One version with its changes; 404 when there is none. */
+  getHistoryVersion(version: number): Promise<HistoryVersionDetail>;
+  /**
+   * Puts one resource (`target`) or the whole configuration back to its state right after
+   * `version`, in one transaction that is itself a version; `dryRun` only plans it.
+   */
+  revertHistory(version: number, options: RevertOptions): Promise<HistoryRevertResponse>;
   importConfig(dir: string): Promise<ImportSummary>;
   exportConfig(dir: string): Promise<ExportSummary>;
+}
+
+export interface RevertOptions {
+  target?: RevertTarget;
+  dryRun: boolean;
+  actor?: AuditActor;
+  /** The caller, whose own user a revert never deletes. */
+  signedInUser?: string;
 }

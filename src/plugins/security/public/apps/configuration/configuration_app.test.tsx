@@ -86,6 +86,7 @@ describe('Security app frame', () => {
       'Audit logs',
       'Check access',
       'Sessions',
+      'History',
     ]);
     await userEvent.click(within(nav).getByRole('link', { name: 'Internal users' }));
     expect(history.location.pathname).toBe('/users');

@@ -37,6 +37,10 @@ const AuditSettingsEdit = lazy(() =>
 const AuditEvents = lazy(() => import('./panels/audit_events/audit_events').then((m) => ({ default: m.AuditEvents })));
 const SessionsPage = lazy(() => import('./panels/sessions/sessions_page').then((m) => ({ default: m.SessionsPage })));
 const CheckAccess = lazy(() => import('./panels/check_access/check_access').then((m) => ({ default: m.CheckAccess })));
+const HistoryPage = lazy(() => import('./panels/history/history_page').then((m) => ({ default: m.HistoryPage })));
+const HistoryVersionPage = lazy(() =>
+  import('./panels/history/history_version_page').then((m) => ({ default: m.HistoryVersionPage }))
+);
 
 export function renderPage(match: RouteMatch, props: PageProps): React.ReactElement {
   const action = match.action ?? 'create';
@@ -75,6 +79,10 @@ export function renderPage(match: RouteMatch, props: PageProps): React.ReactElem
       return <CheckAccess {...props} />;
     case 'sessions':
       return <SessionsPage {...props} />;
+    case 'history':
+      return <HistoryPage {...props} />;
+    case 'historyVersion':
+      return <HistoryVersionPage {...props} />;
     default:
       return <PlaceholderPage kind={match.page} />;
   }

@@ -8,7 +8,16 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 
 export type Section =
-  'getstarted' | 'auth' | 'roles' | 'users' | 'permissions' | 'tenants' | 'auditLogging' | 'explain' | 'sessions';
+  | 'getstarted'
+  | 'auth'
+  | 'roles'
+  | 'users'
+  | 'permissions'
+  | 'tenants'
+  | 'auditLogging'
+  | 'explain'
+  | 'sessions'
+  | 'history';
 export type EditAction = 'create' | 'edit' | 'duplicate';
 
 export type PageId =
@@ -28,7 +37,9 @@ export type PageId =
   | 'auditComplianceSettings'
   | 'auditEvents'
   | 'explain'
-  | 'sessions';
+  | 'sessions'
+  | 'history'
+  | 'historyVersion';
 
 export interface RouteMatch {
   page: PageId;
@@ -47,6 +58,7 @@ export const SECTIONS: ReadonlyArray<{ id: Section; label: string; path: string 
   { id: 'auditLogging', label: 'Audit logs', path: '/auditLogging' },
   { id: 'explain', label: 'Check access', path: '/explain' },
   { id: 'sessions', label: 'Sessions', path: '/sessions' },
+  { id: 'history', label: 'History', path: '/history' },
 ];
 
 /** Where `/` goes: the Get started page, the administrator's starting point. */
@@ -87,6 +99,8 @@ export const ROUTES: readonly RouteDef[] = [
   { pattern: '/auditLogging/events', page: 'auditEvents', section: 'auditLogging' },
   { pattern: '/explain', page: 'explain', section: 'explain' },
   { pattern: '/sessions', page: 'sessions', section: 'sessions' },
+  { pattern: '/history', page: 'history', section: 'history' },
+  { pattern: '/history/:version', page: 'historyVersion', section: 'history' },
 ];
 
 function decodes(segment: string): boolean {
@@ -134,7 +148,7 @@ export const paths = {
   roleCreate: () => '/roles/create',
   roleEdit: (name: string) => `/roles/edit/${enc(name)}`,
   roleDuplicate: (name: string) => `/roles/duplicate/${enc(name)}`,
-  roleView: (name: string, tab?: 'permissions' | 'mapped_users') =>
+  roleView: (name: string, tab?: 'permissions' | 'mapped_users' | 'history') =>
     `/roles/view/${enc(name)}${tab ? `?tab=${tab}` : ''}`,
   roleMapUser: (name: string) => `/roles/edit/${enc(name)}/mapuser`,
   users: () => '/users',
@@ -154,6 +168,8 @@ export const paths = {
   auditComplianceSettings: () => '/auditLogging/edit/complianceSettings',
   auditEvents: () => '/auditLogging/events',
   sessions: () => '/sessions',
+  history: () => '/history',
+  historyVersion: (version: number) => `/history/${version}`,
   /** The Check access page; the question is in the query, so the URL can be shared. */
   explain: (query: { user?: string; action?: string; index?: string; tenant?: string } = {}) => {
     const search = new URLSearchParams();
@@ -201,6 +217,8 @@ export function breadcrumbsFor(match: RouteMatch | undefined): Crumb[] {
     item = [{ text: 'Compliance settings' }];
   } else if (match.page === 'auditEvents') {
     item = [{ text: 'Audit events' }];
+  } else if (match.page === 'historyVersion') {
+    item = [{ text: `Version ${match.params.version}` }];
   }
   if (match.page === 'getStarted') return [root, { text: section.label }];
   return item.length ? [root, sectionCrumb, ...item] : [root, { text: section.label }];

@@ -71,7 +71,7 @@ export async function importConfiguration(
     await repository.putDocument('config', config.config);
     await repository.putDocument('audit', config.audit ?? defaults.audit);
     await repository.putDocument('allowlist', config.allowlist ?? DEFAULT_ALLOWLIST);
-    await repository.bumpVersion();
+    await repository.bumpVersion({ origin: 'import' });
   });
   const notes = warnings.map((w) =>
     w.file === 'internal_users.yml' && w.field === 'hash' && w.entry !== undefined && kept.has(w.entry)

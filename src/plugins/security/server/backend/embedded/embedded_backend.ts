@@ -1,5 +1,5 @@
 import { randomUUID } from 'crypto';
-import type { Store } from '../../../../../core/server';
+import { HttpError, type Store } from '../../../../../core/server';
 import { validateResourceName } from '../../../common/resource_name';
 import { DEFAULT_READONLY_ROLES, DEFAULT_REST_API_ROLES } from '../../../common/constants';
 import { validatePassword, type PasswordPolicy } from '../../../common/password_rules';
@@ -24,6 +24,7 @@ import type {
   ListOptions,
   ListResult,
   ResolveOptions,
+  RevertOptions,
   SecurityBackend,
   TenancyConfig,
   UpsertBodyByKind,
@@ -38,6 +39,10 @@ import { defaultConfigDir, loadDefaultConfig } from './default_config';
 import { normalizeEntry, publicEntry, type StoredEntry } from './entries';
 import { DEFAULT_HASH_ROUNDS, hashPassword, PasswordVerifier } from './passwords';
 import { SecurityRepository, type DocumentKind, type SecurityConfigTables } from './repository';
+import type { HistoryListResponse, HistoryRevertResponse, HistoryVersionDetail } from '../../../common/history';
+import type { HistoryFilter } from './history_store';
+import { applyRevert, planRevert, versionNotFound, type RevertPlan } from './history_revert';
+import type { ChangeContext } from './history_tracker';
 import { seedOrSyncStatic } from './seed';
 import { ConfigSnapshot } from './snapshot';
 import {
@@ -395,6 +400,70 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
     this.store.notify(CONFIG_CHANNEL, notice).catch(() => undefined);
   }
 
+  async listHistory(filter: HistoryFilter): Promise<HistoryListResponse> {
+    return this.repository.history().list(filter);
+  }
+
+  async getHistoryVersion(version: number): Promise<HistoryVersionDetail> {
+    const found = await this.repository.history().get(version);
+    if (!found) throw versionNotFound(version);
+    return found;
+  }
+
+  async revertHistory(version: number, options: RevertOptions): Promise<HistoryRevertResponse> {
+    const { target, dryRun, actor, signedInUser } = options;
+    const plan = async (repository: SecurityRepository): Promise<RevertPlan> => {
+      if (!(await repository.history().get(version))) throw versionNotFound(version);
+      if (target && !(await repository.history().hasHistory(target.kind, target.name)))
+        throw new HttpError(404, `No version touched ${target.kind} '${target.name}'.`);
+      const planned = await planRevert(repository, version, target, signedInUser);
+      // One resource asked for by name: its protection is a refusal, not a quiet skip.
+      if (target && planned.skipped.length)
+        throw new HttpError(403, `${target.kind} '${target.name}': ${planned.skipped[0].reason}.`);
+      return planned;
+    };
+    const answer = (planned: RevertPlan, written: number | null): HistoryRevertResponse => ({
+      dry_run: dryRun,
+      version: written,
+      reverted_to: version,
+      changes: planned.changes.map(({ change }) => change),
+      skipped: planned.skipped,
+    });
+    if (dryRun) {
+      return this.store.transaction<SecurityConfigTables, HistoryRevertResponse>(async (trx) =>
+        answer(await plan(new SecurityRepository(trx, this.store.dialect)), null)
+      );
+    }
+    let planned!: RevertPlan;
+    let written: number | null = null;
+    const changes = () =>
+      planned.changes.map(({ change }) => ({
+        resource: change.kind,
+        name: change.name,
+        before: change.before ?? undefined,
+        after: change.after ?? undefined,
+        ...(change.password_changed ? { extra: { password_changed: true } } : {}),
+      }));
+    await this.write(
+      async (repository) => {
+        planned = await plan(repository);
+        await applyRevert(repository, planned);
+        return repository;
+      },
+      actor,
+      () => changes()[0],
+      undefined,
+      () => changes().slice(1),
+      { origin: 'revert', reverted_to: version },
+      (repository) => {
+        written = repository.lastVersion ?? null;
+      }
+    );
+    for (const { change } of planned.changes)
+      if (change.kind === 'internalusers') this.verifier.forgetUser(change.name);
+    return answer(planned, written);
+  }
+
   async importConfig(dir: string): Promise<ImportSummary> {
     const summary = await importConfiguration(this.store, dir, this.defaultConfig());
     await this.purgeCache();
@@ -504,17 +573,25 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
   private async write<T>(
     fn: (repository: SecurityRepository) => Promise<T>,
     actor?: AuditActor,
-    change?: () => ConfigChange,
+    change?: () => ConfigChange | undefined,
     previous?: AuditSettings,
-    alsoChanged?: () => ConfigChange[]
+    alsoChanged?: () => ConfigChange[],
+    context: Partial<ChangeContext> = {},
+    afterBump?: (repository: SecurityRepository) => void
   ): Promise<T> {
     const written = await this.store.transaction<SecurityConfigTables, T>(async (trx) => {
-      const repository = new SecurityRepository(trx, this.store.dialect);
+      const repository = new SecurityRepository(trx, this.store.dialect, this.options.now);
+      // The history version this write records says who made it (see history_tracker.ts).
+      repository.context = actor
+        ? { user: actor.user, remote_address: actor.request.remote_address ?? null, origin: 'api', ...context }
+        : context;
       const result = await fn(repository);
       await repository.bumpVersion();
-      if (actor && change) {
+      afterBump?.(repository);
+      const main = change?.();
+      if (actor && main) {
         const settings = (await this.current(repository)).audit;
-        for (const each of [change(), ...(alsoChanged?.() ?? [])]) {
+        for (const each of [main, ...(alsoChanged?.() ?? [])]) {
           await this.auditLog.recordChange(trx, settings, actor, each, previous);
         }
       }
