@@ -15,6 +15,8 @@ const CREDENTIAL_PATHS = [
   /^\/auth\//i,
   /^\/api\/v1\/configuration\/account(\/|$)/i,
   /^\/api\/v1\/configuration\/internalusers(\/|$)/i,
+  // An uploaded configuration holds password hashes.
+  /^\/api\/v1\/configuration\/import(\/|$)/i,
 ];
 
 export type FailedLoginReason =

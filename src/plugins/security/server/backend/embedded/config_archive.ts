@@ -100,7 +100,10 @@ export function unpackArchive(data: Uint8Array, problems: ImportProblem[]): Unpa
     }
   }
   if (!texts.size && !problems.length) {
-    problems.push({ file: ARCHIVE, message: 'holds none of the configuration files (internal_users.yml, roles.yml, …)' });
+    problems.push({
+      file: ARCHIVE,
+      message: 'holds none of the configuration files (internal_users.yml, roles.yml, …)',
+    });
   }
   return problems.length ? undefined : { texts, ignored: ignored.sort() };
 }

@@ -98,7 +98,12 @@ export function knownFileName(name: string): string | undefined {
   return KNOWN_NAMES.get(name.toLowerCase());
 }
 
-function parseFile(kind: FileKind, file: string, text: string, problems: ImportProblem[]): Record<string, unknown> | undefined {
+function parseFile(
+  kind: FileKind,
+  file: string,
+  text: string,
+  problems: ImportProblem[]
+): Record<string, unknown> | undefined {
   if (Buffer.byteLength(text, 'utf8') > MAX_FILE_BYTES) {
     problems.push({ file, message: `is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB` });
     return undefined;
@@ -179,7 +184,10 @@ export function readConfigTexts(
       }
       texts.set(name, readFileSync(path, 'utf8'));
     } catch (error) {
-      problems.push({ file: name, message: `cannot be read: ${error instanceof Error ? error.message : String(error)}` });
+      problems.push({
+        file: name,
+        message: `cannot be read: ${error instanceof Error ? error.message : String(error)}`,
+      });
     }
   }
   return { texts, ignored };

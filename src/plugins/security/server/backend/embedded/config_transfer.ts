@@ -144,7 +144,11 @@ function entryFields<K extends EntryKind>(kind: K, before: StoredEntry<K>, after
   return fields;
 }
 
-function protectionOf(entry: { reserved: boolean; hidden: boolean; static: boolean }): KeptEntry['protection'] | undefined {
+function protectionOf(entry: {
+  reserved: boolean;
+  hidden: boolean;
+  static: boolean;
+}): KeptEntry['protection'] | undefined {
   return entry.static ? 'static' : entry.hidden ? 'hidden' : entry.reserved ? 'reserved' : undefined;
 }
 
@@ -290,7 +294,12 @@ export async function planImport(
     // Named in the upload but built in: reported as kept, the built-in definition stays.
     for (const w of plan.warnings) {
       if (w.file === file && w.entry !== undefined && staticNames[kind].has(w.entry) && !w.field) {
-        diff.kept.push({ name: w.entry, protection: 'static', attempted: 'change', message: KEPT_MESSAGE.static.change });
+        diff.kept.push({
+          name: w.entry,
+          protection: 'static',
+          attempted: 'change',
+          message: KEPT_MESSAGE.static.change,
+        });
       }
     }
     plan.counts[kind] = next.size;
@@ -299,7 +308,12 @@ export async function planImport(
   }
   if (upload) {
     plan.warnings = plan.warnings.filter(
-      (w) => !(w.entry !== undefined && !w.field && plan.resources.some((r) => r.kept.some((k) => k.name === w.entry && r.file === w.file)))
+      (w) =>
+        !(
+          w.entry !== undefined &&
+          !w.field &&
+          plan.resources.some((r) => r.kept.some((k) => k.name === w.entry && r.file === w.file))
+        )
     );
   }
 
@@ -371,7 +385,8 @@ export async function exportFiles(
 ): Promise<{ files: Map<string, string>; counts: Record<EntryKind, number> }> {
   const files = new Map<string, string>();
   const counts = Object.fromEntries(ENTRY_KINDS.map((kind) => [kind, 0])) as Record<EntryKind, number>;
-  const add = (kind: FileKind, body: Array<[string, unknown]>) => files.set(FILE_NAMES[kind], renderConfigFile(kind, body));
+  const add = (kind: FileKind, body: Array<[string, unknown]>) =>
+    files.set(FILE_NAMES[kind], renderConfigFile(kind, body));
   for (const kind of ENTRY_KINDS) {
     const list = (await repository.all(kind)).filter(
       ([, entry]) => !entry.static && (options.includeHidden || !entry.hidden)

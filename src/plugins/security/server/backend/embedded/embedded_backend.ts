@@ -490,12 +490,15 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
     return { counts, files: [...files.keys()] };
   }
 
-  async exportFiles(options: ExportOptions): Promise<{ files: Map<string, string>; counts: Record<EntryKind, number> }> {
+  async exportFiles(
+    options: ExportOptions
+  ): Promise<{ files: Map<string, string>; counts: Record<EntryKind, number> }> {
     if (await this.repository.isEmpty()) {
       throw badRequest('There is no security configuration to export yet: start the server once or import one.');
     }
     return this.store.transaction<SecurityConfigTables, Awaited<ReturnType<typeof exportFiles>>>((trx) =>
-      exportFiles(new SecurityRepository(trx, this.store.dialect), options));
+      exportFiles(new SecurityRepository(trx, this.store.dialect), options)
+    );
   }
 
   /**

@@ -34,8 +34,7 @@ function collect(before: unknown, after: unknown, path: string, secret: boolean,
     }
     return;
   }
-  const change: FieldChange['change'] =
-    before === undefined ? 'added' : after === undefined ? 'removed' : 'changed';
+  const change: FieldChange['change'] = before === undefined ? 'added' : after === undefined ? 'removed' : 'changed';
   if (secret || holdsSecret(before) || holdsSecret(after)) {
     out.push({ field: path, change, secret: true });
     return;
