@@ -35,6 +35,9 @@ const AuditSettingsEdit = lazy(() =>
   import('./panels/audit_logging/audit_settings_edit').then((m) => ({ default: m.AuditSettingsEdit }))
 );
 const AuditEvents = lazy(() => import('./panels/audit_events/audit_events').then((m) => ({ default: m.AuditEvents })));
+const ImportExport = lazy(() =>
+  import('./panels/import_export/import_export').then((m) => ({ default: m.ImportExport }))
+);
 const CheckAccess = lazy(() => import('./panels/check_access/check_access').then((m) => ({ default: m.CheckAccess })));
 
 export function renderPage(match: RouteMatch, props: PageProps): React.ReactElement {
@@ -72,6 +75,8 @@ export function renderPage(match: RouteMatch, props: PageProps): React.ReactElem
       return <AuditEvents {...props} />;
     case 'explain':
       return <CheckAccess {...props} />;
+    case 'transfer':
+      return <ImportExport {...props} />;
     default:
       return <PlaceholderPage kind={match.page} />;
   }

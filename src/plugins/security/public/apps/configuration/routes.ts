@@ -8,7 +8,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 
 export type Section =
-  'getstarted' | 'auth' | 'roles' | 'users' | 'permissions' | 'tenants' | 'auditLogging' | 'explain';
+  'getstarted' | 'auth' | 'roles' | 'users' | 'permissions' | 'tenants' | 'auditLogging' | 'explain' | 'transfer';
 export type EditAction = 'create' | 'edit' | 'duplicate';
 
 export type PageId =
@@ -27,7 +27,8 @@ export type PageId =
   | 'auditGeneralSettings'
   | 'auditComplianceSettings'
   | 'auditEvents'
-  | 'explain';
+  | 'explain'
+  | 'transfer';
 
 export interface RouteMatch {
   page: PageId;
@@ -45,6 +46,7 @@ export const SECTIONS: ReadonlyArray<{ id: Section; label: string; path: string 
   { id: 'tenants', label: 'Tenants', path: '/tenants' },
   { id: 'auditLogging', label: 'Audit logs', path: '/auditLogging' },
   { id: 'explain', label: 'Check access', path: '/explain' },
+  { id: 'transfer', label: 'Import and export', path: '/transfer' },
 ];
 
 /** Where `/` goes: the Get started page, the administrator's starting point. */
@@ -84,6 +86,7 @@ export const ROUTES: readonly RouteDef[] = [
   { pattern: '/edit/complianceSettings', page: 'auditComplianceSettings', section: 'auditLogging' },
   { pattern: '/auditLogging/events', page: 'auditEvents', section: 'auditLogging' },
   { pattern: '/explain', page: 'explain', section: 'explain' },
+  { pattern: '/transfer', page: 'transfer', section: 'transfer' },
 ];
 
 function decodes(segment: string): boolean {
@@ -145,6 +148,7 @@ export const paths = {
   actionGroupEdit: (name: string) => `/permissions/edit/${enc(name)}`,
   actionGroupDuplicate: (name: string) => `/permissions/duplicate/${enc(name)}`,
   tenants: () => '/tenants',
+  transfer: () => '/transfer',
   auth: () => '/auth',
   auditLogging: () => '/auditLogging',
   auditGeneralSettings: () => '/auditLogging/edit/generalSettings',
