@@ -83,10 +83,10 @@ const columns: Array<EuiBasicTableColumn<Row>> = [
   {
     field: 'kind',
     name: 'Change',
-    width: '110px',
+    width: '7em',
     render: (kind: ChangeKind) => <EuiBadge color={BADGE[kind].color}>{BADGE[kind].label}</EuiBadge>,
   },
-  { field: 'name', name: 'Name', width: '25%', render: (name: string) => <strong>{name}</strong> },
+  { field: 'name', name: 'Name', width: '14em', render: (name: string) => <strong>{name}</strong> },
   {
     name: 'Details',
     render: (row: Row) => {

@@ -46,9 +46,9 @@ function failureOf(error: unknown, prefix: string): Failure {
 }
 
 const issueColumns: Array<EuiBasicTableColumn<ImportIssue & { id: number }>> = [
-  { field: 'file', name: 'File', width: '20%' },
-  { field: 'entry', name: 'Entry', width: '20%', render: (entry?: string) => entry ?? '—' },
-  { field: 'field', name: 'Field', width: '20%', render: (field?: string) => field ?? '—' },
+  { field: 'file', name: 'File', width: '12em' },
+  { field: 'entry', name: 'Entry', width: '12em', render: (entry?: string) => entry ?? '—' },
+  { field: 'field', name: 'Field', width: '12em', render: (field?: string) => field ?? '—' },
   { field: 'message', name: 'Problem' },
 ];
 

@@ -17,6 +17,19 @@ export function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
+/** FileReader rather than Blob.text()/arrayBuffer(): the same code in every browser and in jsdom. */
+function readFile(file: File, as: 'text'): Promise<string>;
+function readFile(file: File, as: 'bytes'): Promise<ArrayBuffer>;
+function readFile(file: File, as: 'text' | 'bytes'): Promise<string | ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string | ArrayBuffer);
+    reader.onerror = () => reject(new Error(`Could not read ${file.name}.`));
+    if (as === 'text') reader.readAsText(file, 'utf-8');
+    else reader.readAsArrayBuffer(file);
+  });
+}
+
 function formatSize(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;
 }
@@ -31,11 +44,11 @@ export async function readUpload(files: File[]): Promise<ImportRequestBody> {
   const bodyText = (body: ImportRequestBody) => JSON.stringify(body);
   let body: ImportRequestBody;
   if (archives.length) {
-    const bytes = new Uint8Array(await archives[0].arrayBuffer());
+    const bytes = new Uint8Array(await readFile(archives[0], 'bytes'));
     body = { archive: toBase64(bytes) };
   } else {
     const texts: Record<string, string> = {};
-    for (const file of files) texts[file.name] = await file.text();
+    for (const file of files) texts[file.name] = await readFile(file, 'text');
     body = { files: texts };
   }
   const size = new Blob([bodyText(body)]).size;
