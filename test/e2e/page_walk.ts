@@ -38,6 +38,7 @@ export const SECURITY_PAGES: WalkedPage[] = [
     ready: 'explainChain',
     shot: 'check_access',
   },
+  { url: '/app/security/transfer', ready: 'importExportPage', shot: 'import_export' },
 ];
 
 export function screenshotName(page: WalkedPage): string {

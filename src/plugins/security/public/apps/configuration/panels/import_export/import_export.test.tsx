@@ -172,6 +172,9 @@ describe('readUpload', () => {
   it('sends one archive base64, or YAML files by name', async () => {
     const zip = new File([new Uint8Array([80, 75, 3, 4, 255])], 'backup.ZIP');
     expect(await readUpload([zip])).toEqual({ archive: toBase64(new Uint8Array([80, 75, 3, 4, 255])) });
+    // A saved download may have lost its .zip: the bytes say it is an archive.
+    const unnamed = new File([new Uint8Array([80, 75, 3, 4, 1])], 'a5d886d4-034b');
+    expect(await readUpload([unnamed])).toEqual({ archive: toBase64(new Uint8Array([80, 75, 3, 4, 1])) });
     expect(await readUpload([rolesFile()])).toEqual({
       files: { 'roles.yml': '_meta:\n  type: roles\n  config_version: 2\n' },
     });

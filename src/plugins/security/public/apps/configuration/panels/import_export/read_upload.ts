@@ -5,7 +5,12 @@
  */
 import { IMPORT_MAX_REQUEST_BYTES, type ImportRequestBody } from '../../../../../common/config_transfer';
 
-export const isArchive = (file: File): boolean => /\.zip$/i.test(file.name);
+/** A zip begins with "PK\x03\x04" (or "PK\x05\x06" when empty): the name alone may not say (a saved download may lack .zip). */
+function looksLikeZip(bytes: Uint8Array): boolean {
+  return (
+    bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 3 || bytes[2] === 5) && (bytes[3] === 4 || bytes[3] === 6)
+  );
+}
 
 /** Base64 of bytes, in chunks (one call per byte would be slow, one call for all may overflow the stack). */
 export function toBase64(bytes: Uint8Array): string {
@@ -37,15 +42,17 @@ function formatSize(bytes: number): string {
 /** Resolves with the body, or rejects with an Error whose message tells the administrator what to pick instead. */
 export async function readUpload(files: File[]): Promise<ImportRequestBody> {
   if (!files.length) throw new Error('Pick a .zip archive or one or more .yml files first.');
-  const archives = files.filter(isArchive);
+  const read = await Promise.all(
+    files.map(async (file) => ({ file, bytes: new Uint8Array(await readFile(file, 'bytes')) }))
+  );
+  const archives = read.filter(({ file, bytes }) => /\.zip$/i.test(file.name) || looksLikeZip(bytes));
   if (archives.length && files.length > 1) {
     throw new Error('Pick either one .zip archive or .yml files, not both.');
   }
   const bodyText = (body: ImportRequestBody) => JSON.stringify(body);
   let body: ImportRequestBody;
   if (archives.length) {
-    const bytes = new Uint8Array(await readFile(archives[0], 'bytes'));
-    body = { archive: toBase64(bytes) };
+    body = { archive: toBase64(archives[0].bytes) };
   } else {
     const texts: Record<string, string> = {};
     for (const file of files) texts[file.name] = await readFile(file, 'text');
