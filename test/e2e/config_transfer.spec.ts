@@ -1,4 +1,5 @@
 import { readFileSync } from 'fs';
+import { join } from 'path';
 import { strFromU8, unzipSync } from 'fflate';
 import type { APIRequestContext } from '@playwright/test';
 import { test, expect } from './fixtures';
@@ -63,6 +64,8 @@ test.describe('Import and export', () => {
     await expect(page.getByTestId('importDiff-tenants').getByRole('row').filter({ hasText: TENANT })).toContainText(
       'Added'
     );
+    // For a human to look at (gitignored, beside look.spec's screenshots).
+    await page.screenshot({ path: join(__dirname, 'screenshots', 'import_export_diff.png'), fullPage: true });
     // Nothing is written by the preview.
     expect((await (await page.request.get(`/api/v1/configuration/roles/${ROLE}`)).json()).cluster_permissions).toEqual([
       'cluster_all',

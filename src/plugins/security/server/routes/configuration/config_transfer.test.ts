@@ -250,6 +250,62 @@ describe.each(TEST_STORES)('configuration export and import (whole server, real 
     expect(res.body.message).toMatch(/too large/i);
   });
 
+  it("leaves config.yml's secrets out of an export without hashes, and keeps them on its import", async () => {
+    const secret = 'Ldap-bind-s3cret';
+    s.secrets.add(secret);
+    const original = (await exportZip('?include_hashes=true')).files['config.yml'];
+    const withLdap = original.replace(
+      '    authc:\n',
+      [
+        '    authc:',
+        '      ldap_domain:',
+        '        http_enabled: false',
+        '        transport_enabled: false',
+        '        order: 5',
+        '        http_authenticator:',
+        '          type: basic',
+        '          challenge: false',
+        '        authentication_backend:',
+        '          type: ldap',
+        '          config:',
+        '            bind_dn: cn=admin,dc=example',
+        `            password: ${secret}`,
+        '',
+      ].join('\n')
+    );
+    expect(withLdap).toContain(secret);
+    const added = await importCall('false', { files: { 'config.yml': withLdap } });
+    expect(added.status).toBe(200);
+    // The diff names the new domain's fields, never the password's value.
+    expect(resource(added.body, 'config').changed[0].fields).toContainEqual({
+      field: 'dynamic.authc.ldap_domain',
+      change: 'added',
+      secret: true,
+    });
+
+    const plain = (await exportZip()).files['config.yml'];
+    expect(plain).not.toContain(secret);
+    expect(plain).toContain('password: "**redacted**"');
+    expect((await exportZip('?include_hashes=true')).files['config.yml']).toContain(secret);
+
+    // Importing the export without secrets keeps the password it left out.
+    const again = await importCall('false', { files: { 'config.yml': plain } });
+    expect(again.status).toBe(200);
+    expect(again.body.totals).toEqual({ added: 0, changed: 0, removed: 0, kept: 0 });
+    expect((await exportZip('?include_hashes=true')).files['config.yml']).toContain(secret);
+
+    // A placeholder with no value behind it is refused, naming the field.
+    const orphan = plain.replace('ldap_domain:', 'other_domain:');
+    const refused = await importCall('true', { files: { 'config.yml': orphan } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.attributes.problems).toContainEqual({
+      file: 'config.yml',
+      field: 'config.dynamic.authc.other_domain.authentication_backend.config.password',
+      message: expect.stringContaining('no current value to keep'),
+    });
+    expect((await importCall('false', { files: { 'config.yml': original } })).status).toBe(200);
+  });
+
   it('needs security API access: 403 for a user without it, 401 for nobody', async () => {
     expect((await exportZip('', readerCookie)).status).toBe(403);
     expect((await importCall('true', { files: { 'tenants.yml': '' } }, readerCookie)).status).toBe(403);

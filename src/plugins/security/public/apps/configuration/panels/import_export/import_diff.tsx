@@ -83,7 +83,7 @@ const columns: Array<EuiBasicTableColumn<Row>> = [
   {
     field: 'kind',
     name: 'Change',
-    width: '7em',
+    width: '8.5em',
     render: (kind: ChangeKind) => <EuiBadge color={BADGE[kind].color}>{BADGE[kind].label}</EuiBadge>,
   },
   { field: 'name', name: 'Name', width: '14em', render: (name: string) => <strong>{name}</strong> },
