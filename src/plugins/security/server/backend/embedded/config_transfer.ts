@@ -168,6 +168,25 @@ const KEPT_MESSAGE: Record<KeptEntry['protection'], Record<KeptEntry['attempted'
 };
 
 /**
+ * An upload cannot make an entry reserved or hidden: the API could never change or even show it
+ * again. Only securityadmin on the server sets those flags; the entry is imported as an ordinary one.
+ */
+function unprotect(entry: { reserved: boolean; hidden: boolean }, file: string, name: string, plan: ImportPlan) {
+  for (const flag of ['reserved', 'hidden'] as const) {
+    if (!entry[flag]) continue;
+    entry[flag] = false;
+    // The static → reserved note of the validation no longer holds.
+    plan.warnings = plan.warnings.filter((w) => !(w.file === file && w.entry === name && w.field === 'static'));
+    plan.warnings.push({
+      file,
+      entry: name,
+      field: flag,
+      message: `is set by securityadmin on the server only: imported as an ordinary entry`,
+    });
+  }
+}
+
+/**
  * Reads, validates and compares: what the import of `texts` would do to the configuration that
  * `repository` reads. Every problem is collected; the plan is only usable when there are none.
  */
@@ -254,6 +273,7 @@ export async function planImport(
         }
       }
       const protection = before && upload ? protectionOf(before) : undefined;
+      if (upload && !protection) unprotect(entry, file, name, plan);
       const fields = before ? entryFields(kind, before, entry) : undefined;
       if (protection) {
         if (fields?.length) {

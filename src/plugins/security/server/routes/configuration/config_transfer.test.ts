@@ -176,6 +176,30 @@ describe.each(TEST_STORES)('configuration export and import (whole server, real 
     });
   });
 
+  it('imports an entry an upload marks reserved or hidden as an ordinary one, and says so', async () => {
+    const res = await importCall('false', {
+      files: {
+        'action_groups.yml': [
+          '_meta:\n  type: actiongroups\n  config_version: 2',
+          'e2e_locked:\n  reserved: true\n  allowed_actions: [indices:data/read/get]',
+          'e2e_secret:\n  hidden: true\n  allowed_actions: [indices:data/read/get]',
+          '',
+        ].join('\n'),
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.warnings).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ file: 'action_groups.yml', entry: 'e2e_locked', field: 'reserved' }),
+        expect.objectContaining({ file: 'action_groups.yml', entry: 'e2e_secret', field: 'hidden' }),
+      ])
+    );
+    // Both can be changed and seen through the API like any other.
+    expect((await s.admin('GET', '/api/v1/configuration/actiongroups/e2e_secret')).status).toBe(200);
+    expect((await s.admin('DELETE', '/api/v1/configuration/actiongroups/e2e_locked')).status).toBe(200);
+    expect((await s.admin('DELETE', '/api/v1/configuration/actiongroups/e2e_secret')).status).toBe(200);
+  });
+
   it('refuses bad input with 400 naming the file, entry and field, and writes nothing', async () => {
     const bad = await importCall('false', {
       files: {
