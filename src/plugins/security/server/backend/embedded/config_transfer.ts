@@ -4,6 +4,7 @@
  * against what the import leaves in place, turned into a plan (added, changed, removed, kept per
  * resource), and the plan is written through the repository in the caller's transaction.
  */
+import { HttpError } from '../../../../../core/server';
 import type { EntryKind } from '../../../common/types';
 import type {
   EntryChange,
@@ -30,6 +31,14 @@ const DOCUMENT_KINDS: DocumentKind[] = ['config', 'audit', 'allowlist'];
 
 export function describeProblem(p: ImportProblem): string {
   return `${p.file}${p.entry !== undefined ? `: entry "${p.entry}"` : ''}${p.field ? ` [${p.field}]` : ''}: ${p.message}`;
+}
+
+/** The 400 of an import: every problem (file, entry, field) at once; nothing was written. */
+export function importRefused(problems: ImportProblem[], source?: string): HttpError {
+  const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
+  const where = source ? ` in ${source}` : '';
+  const message = `The configuration${where} was not imported (${count}): ${problems.map(describeProblem).join('; ')}`;
+  return new HttpError(400, message, { problems });
 }
 
 function staticNamesOf(builtIn: ReturnType<typeof staticEntriesOf>): StaticNames {
@@ -66,8 +75,6 @@ export interface ImportPlan {
   builtIn?: ReturnType<typeof staticEntriesOf>;
   /** For the compliance log: one per entry or document the import changes. */
   changes: ConfigChange[];
-  /** Users whose password hash the import changes. */
-  passwordChanged: string[];
   /** Entries loaded per kind (built-in static entries not counted). */
   counts: Record<EntryKind, number>;
 }
@@ -223,22 +230,22 @@ export async function planImport(
     entries: [],
     documents: [],
     changes: [],
-    passwordChanged: [],
     counts: Object.fromEntries(ENTRY_KINDS.map((kind) => [kind, 0])) as Record<EntryKind, number>,
   };
   if (!upload && problems.length && !Object.keys(uploaded.files).length) return { plan, problems };
 
   const current = await currentAsRaw(repository);
   let raw = uploaded;
-  if (upload) {
-    raw = { ...uploaded, files: { ...current.files, ...uploaded.files } };
-    if (uploaded.files.config) {
-      const file = FILE_NAMES.config;
-      raw.files.config = restoreRedacted(uploaded.files.config, current.files.config, '', file, problems) as Record<
-        string,
-        unknown
-      >;
-    }
+  if (upload) raw = { ...uploaded, files: { ...current.files, ...uploaded.files } };
+  // The CLI may be given an export without secrets too.
+  if (uploaded.files.config) {
+    raw.files.config = restoreRedacted(
+      uploaded.files.config,
+      current.files.config,
+      '',
+      FILE_NAMES.config,
+      problems
+    ) as Record<string, unknown>;
   }
   const config = validateConfigDir(raw, staticNames, problems, warnings);
   // Warnings about files that were not uploaded (left as they are) are not the upload's.
@@ -289,7 +296,6 @@ export async function planImport(
         diff.changed.push({ name, fields });
         put.push([name, entry]);
         const password = fields!.some((f) => f.field === 'password');
-        if (password) plan.passwordChanged.push(name);
         plan.changes.push({
           resource: kind,
           name,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'crypto';
 import { mkdirSync, writeFileSync } from 'fs';
 import { join } from 'path';
-import { HttpError, type Store } from '../../../../../core/server';
+import type { Store } from '../../../../../core/server';
 import type { ImportResponse } from '../../../common/config_transfer';
 import { validateResourceName } from '../../../common/resource_name';
 import { DEFAULT_READONLY_ROLES, DEFAULT_REST_API_ROLES } from '../../../common/constants';
@@ -39,8 +39,8 @@ import type { AuditSettings } from './audit_policy';
 import { BCRYPT_HASH, checkAllowlist, checkAuditApi, checkSecurityConfig, formatProblems } from '../validation';
 import {
   applyImport,
-  describeProblem,
   exportFiles,
+  importRefused,
   planImport,
   type ExportOptions,
   type ImportOptions,
@@ -91,14 +91,6 @@ export interface EmbeddedBackendOptions {
 export const CONFIG_CHANNEL = 'security_config';
 const CHANGE_NOTICE = 'changed';
 const PURGE_NOTICE = 'purge:';
-
-/** The 400 of an import: every problem (file, entry, field) at once; nothing was written. */
-function importRefused(problems: ImportProblem[], source?: string): HttpError {
-  const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
-  const where = source ? ` in ${source}` : '';
-  const message = `The configuration${where} was not imported (${count}): ${problems.map(describeProblem).join('; ')}`;
-  return new HttpError(400, message, { problems });
-}
 
 export class EmbeddedSecurityBackend implements SecurityBackend {
   private readonly store: Store;

@@ -15,6 +15,7 @@ import {
 } from '../../../common/config_transfer';
 import { ARCHIVE, packArchive, unpackArchive } from '../../backend/embedded/config_archive';
 import { knownFileName } from '../../backend/embedded/config_files';
+import { importRefused } from '../../backend/embedded/config_transfer';
 import type { ImportProblem, ImportUpload } from '../../backend/types';
 import { SECURITY_API_ROUTE, type ConfigurationRouteDeps } from './types';
 
@@ -34,14 +35,6 @@ const importBodySchema = {
   additionalProperties: false,
 };
 
-function refuse(problems: ImportProblem[]): HttpError {
-  const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
-  const list = problems.map(
-    (p) => `${p.file}${p.entry ? `: entry "${p.entry}"` : ''}${p.field ? ` [${p.field}]` : ''}: ${p.message}`
-  );
-  return new HttpError(400, `The configuration was not imported (${count}): ${list.join('; ')}`, { problems });
-}
-
 /** The body as configuration files by canonical name; 400 naming the file for anything else. */
 export function uploadOf(body: ImportRequestBody): ImportUpload {
   if ((body.archive === undefined) === (body.files === undefined)) {
@@ -52,7 +45,7 @@ export function uploadOf(body: ImportRequestBody): ImportUpload {
     const text = body.archive.replace(/\s+/g, '');
     if (!BASE64.test(text) || text.length % 4 === 1) throw new HttpError(400, '[body.archive]: must be base64');
     const unpacked = unpackArchive(Buffer.from(text, 'base64'), problems);
-    if (!unpacked) throw refuse(problems);
+    if (!unpacked) throw importRefused(problems);
     return unpacked;
   }
   const texts = new Map<string, string>();
@@ -76,7 +69,7 @@ export function uploadOf(body: ImportRequestBody): ImportUpload {
         'is not a configuration file: give internal_users.yml, roles.yml, roles_mapping.yml, action_groups.yml, tenants.yml, nodes_dn.yml, config.yml, tenancy_config.yml, audit.yml or allowlist.yml',
     });
   }
-  if (problems.length) throw refuse(problems);
+  if (problems.length) throw importRefused(problems);
   return { texts, ignored: ignored.sort() };
 }
 
