@@ -58,7 +58,7 @@ export interface FieldChange {
 
 export interface EntryChange {
   name: string;
-  /** For `changed`: what differs. For `added` and `removed`: nothing (the whole entry). */
+  /** For `changed`: what differs. For `added` and `removed`: the entry's fields that are set. */
   fields?: FieldChange[];
 }
 

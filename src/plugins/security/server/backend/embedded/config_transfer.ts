@@ -151,6 +151,12 @@ function entryFields<K extends EntryKind>(kind: K, before: StoredEntry<K>, after
   return fields;
 }
 
+/** An added or removed entry's fields that say something (empty lists and unset flags left out, as in its file). */
+function wholeEntry<K extends EntryKind>(kind: K, entry: StoredEntry<K>, change: 'added' | 'removed'): FieldChange[] {
+  const shown = fileEntry(publicEntry(kind, entry));
+  return change === 'added' ? fieldChanges({}, shown) : fieldChanges(shown, {});
+}
+
 function protectionOf(entry: {
   reserved: boolean;
   hidden: boolean;
@@ -289,7 +295,7 @@ export async function planImport(
         continue;
       }
       if (!before) {
-        diff.added.push({ name });
+        diff.added.push({ name, fields: wholeEntry(kind, entry, 'added') });
         put.push([name, entry]);
         plan.changes.push({ resource: kind, name, before: undefined, after: publicEntry(kind, entry) });
       } else if (fields!.length) {
@@ -313,7 +319,7 @@ export async function planImport(
         diff.kept.push({ name, protection, attempted: 'remove', message: KEPT_MESSAGE[protection].remove });
         continue;
       }
-      diff.removed.push({ name });
+      diff.removed.push({ name, fields: wholeEntry(kind, before, 'removed') });
       remove.push(name);
       plan.changes.push({ resource: kind, name, before: publicEntry(kind, before), after: undefined });
     }

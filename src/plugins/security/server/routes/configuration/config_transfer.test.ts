@@ -104,7 +104,7 @@ describe.each(TEST_STORES)('configuration export and import (whole server, real 
     const diff = dry.body as ImportResponse;
     expect(resource(diff, 'tenants')).toMatchObject({
       added: [{ name: 'team_b' }],
-      removed: [{ name: 'later' }],
+      removed: [{ name: 'later', fields: [{ field: 'description', change: 'removed', before: 'after' }] }],
       changed: [],
     });
     expect(resource(diff, 'roles').changed).toEqual([
@@ -158,7 +158,10 @@ describe.each(TEST_STORES)('configuration export and import (whole server, real 
     expect(res.status).toBe(200);
     const body = res.body as ImportResponse;
     expect(body.resources.map((r) => r.resource)).toEqual(['tenants']);
-    expect(resource(body, 'tenants').added).toEqual([{ name: 'only_one' }]);
+    // An added entry comes with the fields it sets.
+    expect(resource(body, 'tenants').added).toEqual([
+      { name: 'only_one', fields: [{ field: 'description', change: 'added', after: 'x' }] },
+    ]);
     expect(resource(body, 'tenants').removed.map((e) => e.name)).toContain('team_a');
   });
 
@@ -263,7 +266,7 @@ describe.each(TEST_STORES)('configuration export and import (whole server, real 
       }),
     });
     expect(nested.status).toBe(200);
-    expect(resource(nested.body, 'tenants').added).toEqual([{ name: 'zipped' }]);
+    expect(resource(nested.body, 'tenants').added.map((e) => e.name)).toEqual(['zipped']);
     expect(nested.body.ignored_files).toEqual(['static_roles.yml']);
   });
 

@@ -64,10 +64,12 @@ export function fieldLine(change: FieldChange): string {
 }
 
 function rowsOf(diff: ResourceDiff): Row[] {
+  const entries = (kind: 'added' | 'changed' | 'removed') =>
+    diff[kind].map((e) => ({ id: `${kind}:${e.name}`, kind, name: e.name, fields: e.fields }));
   return [
-    ...diff.added.map((e) => ({ id: `added:${e.name}`, kind: 'added' as const, name: e.name })),
-    ...diff.changed.map((e) => ({ id: `changed:${e.name}`, kind: 'changed' as const, name: e.name, fields: e.fields })),
-    ...diff.removed.map((e) => ({ id: `removed:${e.name}`, kind: 'removed' as const, name: e.name })),
+    ...entries('added'),
+    ...entries('changed'),
+    ...entries('removed'),
     ...diff.kept.map((e) => ({ id: `kept:${e.name}`, kind: 'kept' as const, name: e.name, note: e.message })),
   ];
 }

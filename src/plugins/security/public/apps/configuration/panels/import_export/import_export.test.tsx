@@ -28,7 +28,9 @@ const DIFF: ImportResponse = {
     {
       resource: 'roles',
       file: 'roles.yml',
-      added: [{ name: 'new_role' }],
+      added: [
+        { name: 'new_role', fields: [{ field: 'cluster_permissions', change: 'added', after: ['cluster_monitor'] }] },
+      ],
       changed: [
         {
           name: 'team_role',
@@ -83,7 +85,7 @@ describe('Import and export page', () => {
       .map((row) => row.textContent);
     expect(rows).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/Added.*new_role/),
+        expect.stringMatching(/Added.*new_role.*cluster_permissions: added cluster_monitor/),
         expect.stringMatching(/Changed.*team_role.*cluster_permissions: cluster_monitor → \(none\)/),
         expect.stringMatching(/Removed.*old_role/),
         expect.stringMatching(/Kept.*all_access.*is reserved: it stays/),
