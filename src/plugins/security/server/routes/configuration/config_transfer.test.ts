@@ -238,6 +238,34 @@ describe.each(TEST_STORES)('configuration export and import (whole server, real 
     expect([missingQuery.status, missingQuery.body.message]).toEqual([400, expect.stringMatching(/dry_run/)]);
   });
 
+  it('answers odd YAML with 400 naming the file, never 500', async () => {
+    const meta = (type: string) => `_meta:\n  type: ${type}\n  config_version: 2\n`;
+    const odd: Array<[string, string]> = [
+      ['roles.yml', `${meta('roles')}r1: 5\n`],
+      ['roles.yml', `${meta('roles')}r1: [a, b]\n`],
+      ['roles.yml', `${meta('roles')}r1:\n  index_permissions: [5, null, {index_patterns: {a: 1}}]\n`],
+      ['internal_users.yml', `${meta('internalusers')}u1:\n  hash: [1]\n  attributes: [x]\n`],
+      ['roles_mapping.yml', `${meta('rolesmapping')}m1:\n  users: {a: 1}\n`],
+      ['config.yml', `${meta('config')}config: [1, 2]\n`],
+      ['config.yml', `${meta('config')}config:\n  dynamic: 5\n`],
+      ['tenancy_config.yml', `${meta('tenancyconfig')}tenancy_config: 5\n`],
+      ['audit.yml', `${meta('audit')}config: {enabled: maybe}\n`],
+      ['allowlist.yml', `${meta('allowlist')}config: {requests: 5}\n`],
+      ['tenants.yml', '---\n'],
+      ['tenants.yml', '- a\n- b\n'],
+      ['tenants.yml', `_meta: 5\n`],
+      ['tenants.yml', `${meta('roles')}t1: {}\n`],
+      ['tenants.yml', `a: &a [x, x, x, x]\nb: &b [*a, *a, *a, *a]\nc: &c [*b, *b, *b, *b]\nd: [*c, *c, *c, *c]\n`],
+      ['tenants.yml', `${meta('tenants')}${'['.repeat(5000)}`],
+    ];
+    for (const [file, text] of odd) {
+      const res = await importCall('true', { files: { [file]: text } });
+      expect([file, text, res.status]).toEqual([file, text, 400]);
+      expect(res.body.attributes.problems.length).toBeGreaterThan(0);
+      expect(res.body.attributes.problems[0].file).toBe(file);
+    }
+  });
+
   it('refuses zip bombs, too many entries and duplicate names before unpacking', async () => {
     const zeros = new Uint8Array(17 * 1024 * 1024);
     const bomb = Buffer.from(zipSync({ 'roles.yml': zeros }, { level: 9 })).toString('base64');
