@@ -34,6 +34,8 @@ async function main() {
   stores.printStoreComparison(await stores.measureStoreComparison(scale.users.firstPage));
   const { measureOpenIdLogin, printOpenIdLogin } = await import('../bench/openid_login');
   printOpenIdLogin(await measureOpenIdLogin(Number(process.env.BENCH_RUNS ?? 10)));
+  const { measureSamlLogin, printSamlLogin } = await import('../bench/saml_login');
+  printSamlLogin(await measureSamlLogin(Number(process.env.BENCH_RUNS ?? 10)));
   (await import('../bench/explain_scale')).benchExplainScale();
 }
 

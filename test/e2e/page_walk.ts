@@ -16,6 +16,7 @@ export const SHELL_PAGES: WalkedPage[] = [
   { url: '/app/dashboards', ready: 'dashboardListPage' },
   { url: '/app/management/opensearch-dashboards/settings', ready: 'advancedSettingsPage' },
   { url: '/app/management/opensearch-dashboards/objects', ready: 'savedObjectsSection' },
+  { url: '/app/account/sessions', ready: 'ownSessionsPage', shot: 'account_sessions' },
 ];
 
 export const SECURITY_PAGES: WalkedPage[] = [
@@ -38,6 +39,7 @@ export const SECURITY_PAGES: WalkedPage[] = [
     ready: 'explainChain',
     shot: 'check_access',
   },
+  { url: '/app/security/sessions', ready: 'sessionsPage' },
   { url: '/app/security/transfer', ready: 'importExportPage', shot: 'import_export' },
 ];
 

@@ -49,6 +49,8 @@ describe('parseSecurityConfig', () => {
     });
     expect(config.cookie).toEqual({ name: 'sid', password: '', secure: true, isSameSite: 'None' });
     expect(config.session).toEqual({ ttl: 60_000, lifespan: 28_800_000, keepalive: false });
+    expect(Object.keys(config.session)).not.toContain('max_sessions');
+    expect(parseSecurityConfig({ session: { max_sessions: '3' } }).session.max_sessions).toBe(3);
     expect(config.ui.basicauth.login.title).toBe('Hello');
     expect(parseSecurityConfig({ auth: { type: '' } }).auth.type).toBe('basicauth');
     expect(parseSecurityConfig({ auth: { type: ['basicauth'] } }).auth.type).toBe('basicauth');
@@ -78,6 +80,13 @@ describe('parseSecurityConfig', () => {
     expect(config.ui.saml.login.buttonname).toBe('Log in with single sign-on');
     expect(config.jwt).toEqual({ url_param: 'authorization', header: 'Authorization' });
     expect(parseSecurityConfig({ auth: { type: 'jwt' } }).auth.types).toEqual(['jwt']);
+    const saml = parseSecurityConfig({
+      auth: { type: ['basicauth', 'openid', 'saml'], multiple_auth_enabled: true },
+      openid: { connect_url: 'https://idp.example/.well-known/openid-configuration', client_id: 'dashboards' },
+      ui: { saml: { login: { buttonname: 'Company SAML' } } },
+    });
+    expect(saml.auth.types).toEqual(['basicauth', 'openid', 'saml']);
+    expect(saml.ui.saml.login.buttonname).toBe('Company SAML');
   });
 
   it.each([
@@ -87,6 +96,14 @@ describe('parseSecurityConfig', () => {
       '[opensearch_security.readonly_mode.roles] must be a list of strings.',
     ],
     [{ session: { lifespan: 0 } }, '[opensearch_security.session.lifespan] must be a whole number greater than 0.'],
+    [
+      { session: { max_sessions: 0 } },
+      '[opensearch_security.session.max_sessions] must be a whole number greater than 0.',
+    ],
+    [
+      { session: { max_sessions: 'two' } },
+      '[opensearch_security.session.max_sessions] must be a whole number greater than 0.',
+    ],
     [
       { login: { max_failures: 2.5 } },
       '[opensearch_security.login.max_failures] must be a whole number greater than 0.',
@@ -125,8 +142,8 @@ describe('parseSecurityConfig', () => {
       '[opensearch_security.auth.type] must be one of basicauth, openid, jwt, saml, proxy; got "kerberos".',
     ],
     [
-      { auth: { type: 'saml' } },
-      '[opensearch_security.auth.type] "saml" is not supported by this server yet; use basicauth, openid, jwt, proxy.',
+      { auth: { type: 'saml' }, ui: { saml: { login: { buttonname: 5 } } } },
+      '[opensearch_security.ui.saml.login.buttonname] must be a string.',
     ],
     [
       { auth: { type: 'openid' } },

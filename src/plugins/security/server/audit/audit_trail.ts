@@ -13,6 +13,8 @@ import type { AuditActor, AuditEventInput, AuditRequest, SecurityBackend } from 
  */
 const CREDENTIAL_PATHS = [
   /^\/auth\//i,
+  // A SAML identity provider's signed answer (it names the user and carries the assertion).
+  /^\/_opendistro\/_security\/saml\//i,
   /^\/api\/v1\/configuration\/account(\/|$)/i,
   /^\/api\/v1\/configuration\/internalusers(\/|$)/i,
   // An uploaded configuration holds password hashes.
@@ -20,7 +22,14 @@ const CREDENTIAL_PATHS = [
 ];
 
 export type FailedLoginReason =
-  'invalid_credentials' | 'too_many_attempts' | 'jwt_expired' | 'jwt_invalid' | 'openid_failed' | 'anonymous_disabled';
+  | 'invalid_credentials'
+  | 'too_many_attempts'
+  | 'jwt_expired'
+  | 'jwt_invalid'
+  | 'openid_failed'
+  | 'saml_failed'
+  | 'saml_replayed'
+  | 'anonymous_disabled';
 
 export interface AuditTrailDeps {
   backend(): SecurityBackend;
@@ -65,6 +74,22 @@ export class AuditTrail {
       user: username,
       request: this.describe(request, false),
       details: { via, auth_type: authType },
+    });
+  }
+
+  /**
+   * Sessions ended from the Sessions pages: whose (`session_user`), how many, and how they were
+   * chosen (`session`: one by id, `user`: all of a user, `all_but_current`: everyone's but the caller's).
+   */
+  sessionsRevoked(
+    request: OsdRequest,
+    details: { scope: 'session' | 'user' | 'all_but_current'; session_user?: string; revoked: number }
+  ): Promise<void> {
+    return this.write({
+      category: 'SESSION_REVOKED',
+      user: this.user(request),
+      request: this.describe(request, false),
+      details,
     });
   }
 

@@ -24,7 +24,8 @@ import {
   type SessionIdSealer,
 } from '../session/session_cookie';
 import type { SessionStore } from '../session/session_store';
-import type { ExternalIdentity, SessionContext } from '../session/types';
+import type { ExternalIdentity, SessionClient, SessionContext } from '../session/types';
+import { USER_AGENT_MAX_CHARS } from '../../common/sessions';
 import { AuthcConfigError, readAuthcSettings, type AuthcSettings } from './authc_domains';
 import { JwtRejected, tokenFromHeader, verifyJwt, type JwtFailure } from './jwt_token';
 import { proxyIdentity } from './proxy_identity';
@@ -117,6 +118,12 @@ export class Authenticator {
     }
     if (fromCookie.stale) response.cookie(serializeClearedCookie(this.cookie));
     if (optional) return toolkit.notHandled();
+    const loginEndpoint = this.deps.config.proxycache.login_endpoint;
+    if (loginEndpoint && this.types.includes('proxy') && isPageRequest(request, this.deps.appRoutes)) {
+      // Upstream's proxycache: whoever the proxy did not vouch for is sent to the organisation's login.
+      response.redirect(loginEndpoint, 302);
+      return toolkit.notHandled();
+    }
     if (isPageRequest(request, this.deps.appRoutes)) {
       // request.url is the path inside the base path; the browser's path includes it. A cookie
       // naming no live session means it ended (idle, lifespan, revoked): the login page says so.
@@ -217,6 +224,7 @@ export class Authenticator {
 
   /** Starts a session: a new random id every time, sealed into the cookie. */
   async startSession(
+    request: OsdRequest,
     response: OsdResponse,
     username: string,
     tenant: string | null,
@@ -224,7 +232,7 @@ export class Authenticator {
     external?: ExternalIdentity
   ): Promise<SessionContext> {
     const id = this.deps.sealer.newId();
-    const session = await this.deps.sessions().create(id, username, authType, tenant, external);
+    const session = await this.deps.sessions().create(id, username, authType, tenant, external, sessionClient(request));
     response.cookie(serializeSessionCookie(this.deps.sealer.seal(id), this.cookie));
     return session;
   }
@@ -254,7 +262,7 @@ export class Authenticator {
     const previous = this.getSession(request);
     if (previous) await this.deps.sessions().delete(previous);
     await this.deps.audit?.authenticated(request, login.username, 'sso', login.authType);
-    return this.startSession(response, login.username, tenant, login.authType, login.external);
+    return this.startSession(request, response, login.username, tenant, login.authType, login.external);
   }
 
   /** Keeps a tenant choice in the caller's session; what this request resolves from now on sees it. */
@@ -309,7 +317,7 @@ export class Authenticator {
       backend_roles: [...(state.backendRoles ?? [])],
       attributes: {},
       is_internal_user: false,
-      remote_address: request.ip,
+      remote_address: state.remoteAddress ?? request.ip,
     };
   }
 
@@ -347,10 +355,12 @@ export class Authenticator {
   /** An external user's session, renewed when its tokens need it; undefined when it may not be used. */
   private async externalSession(request: OsdRequest, found: SessionContext): Promise<AuthState | undefined> {
     let session: SessionContext | null = found;
+    let remoteAddress: string | undefined;
     if (session.authType === 'proxy') {
       // A proxy session only keeps the tenant: the trusted proxy must still vouch for this user.
-      const identity = proxyIdentity(request, await this.authc());
+      const identity = proxyIdentity(request, await this.authc(), this.deps.config.proxycache);
       if (identity?.username !== session.username) return undefined;
+      remoteAddress = identity.clientAddress;
     }
     if (this.renewer && session.providerData) session = await this.renewer(session);
     if (!session) return undefined;
@@ -360,6 +370,7 @@ export class Authenticator {
       authType: session.authType,
       backendRoles: session.backendRoles ?? [],
       session,
+      ...(remoteAddress ? { remoteAddress } : {}),
     };
   }
 
@@ -414,10 +425,11 @@ export class Authenticator {
   /** User and roles from the proxy's headers, believed only from `http.xff.internalProxies`. */
   private async fromProxy(request: OsdRequest, response: OsdResponse): Promise<AuthState | undefined> {
     if (!this.types.includes('proxy')) return undefined;
-    const identity = proxyIdentity(request, await this.authc());
+    const identity = proxyIdentity(request, await this.authc(), this.deps.config.proxycache);
     if (!identity) return undefined;
+    const remoteAddress = identity.clientAddress;
     if (!isPageRequest(request, this.deps.appRoutes)) {
-      return { username: identity.username, authType: 'proxy', backendRoles: identity.backendRoles };
+      return { username: identity.username, authType: 'proxy', backendRoles: identity.backendRoles, remoteAddress };
     }
     // A page visit keeps a session, so the tenant the user picks stays picked.
     const session = await this.startExternalSession(request, response, {
@@ -425,7 +437,13 @@ export class Authenticator {
       authType: 'proxy',
       external: { backendRoles: identity.backendRoles },
     });
-    return { username: identity.username, authType: 'proxy', backendRoles: identity.backendRoles, session };
+    return {
+      username: identity.username,
+      authType: 'proxy',
+      backendRoles: identity.backendRoles,
+      session,
+      remoteAddress,
+    };
   }
 
   private now(): number {
@@ -439,6 +457,15 @@ export class Authenticator {
     const { username, user } = await this.verifyCredentials(request, response, credentials, 'basic');
     return { username, user, authType: 'basicauth' };
   }
+}
+
+/** Where a login comes from, for the Sessions pages: core's address (XFF is not trusted), the agent cut short. */
+function sessionClient(request: OsdRequest): SessionClient {
+  const agent = request.headers['user-agent'];
+  return {
+    address: request.ip,
+    ...(typeof agent === 'string' && agent ? { userAgent: agent.slice(0, USER_AGENT_MAX_CHARS) } : {}),
+  };
 }
 
 /** `url` (path and query) without the query parameter `name`. */

@@ -22,6 +22,8 @@ export interface AuthState {
   /** An external user's backend roles (from the identity provider, the token or the proxy). */
   backendRoles?: readonly string[];
   session?: SessionContext;
+  /** The client behind a trusted proxy (role mappings by host match it); the socket's address otherwise. */
+  remoteAddress?: string;
 }
 
 /** Session types whose users come from outside the internal user database. */

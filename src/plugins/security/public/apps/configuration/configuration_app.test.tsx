@@ -85,6 +85,7 @@ describe('Security app frame', () => {
       'Tenants',
       'Audit logs',
       'Check access',
+      'Sessions',
       'Import and export',
     ]);
     await userEvent.click(within(nav).getByRole('link', { name: 'Internal users' }));

@@ -35,6 +35,7 @@ const AuditSettingsEdit = lazy(() =>
   import('./panels/audit_logging/audit_settings_edit').then((m) => ({ default: m.AuditSettingsEdit }))
 );
 const AuditEvents = lazy(() => import('./panels/audit_events/audit_events').then((m) => ({ default: m.AuditEvents })));
+const SessionsPage = lazy(() => import('./panels/sessions/sessions_page').then((m) => ({ default: m.SessionsPage })));
 const ImportExport = lazy(() =>
   import('./panels/import_export/import_export').then((m) => ({ default: m.ImportExport }))
 );
@@ -75,6 +76,8 @@ export function renderPage(match: RouteMatch, props: PageProps): React.ReactElem
       return <AuditEvents {...props} />;
     case 'explain':
       return <CheckAccess {...props} />;
+    case 'sessions':
+      return <SessionsPage {...props} />;
     case 'transfer':
       return <ImportExport {...props} />;
     default:

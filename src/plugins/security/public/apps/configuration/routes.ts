@@ -8,7 +8,16 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 
 export type Section =
-  'getstarted' | 'auth' | 'roles' | 'users' | 'permissions' | 'tenants' | 'auditLogging' | 'explain' | 'transfer';
+  | 'getstarted'
+  | 'auth'
+  | 'roles'
+  | 'users'
+  | 'permissions'
+  | 'tenants'
+  | 'auditLogging'
+  | 'explain'
+  | 'sessions'
+  | 'transfer';
 export type EditAction = 'create' | 'edit' | 'duplicate';
 
 export type PageId =
@@ -28,6 +37,7 @@ export type PageId =
   | 'auditComplianceSettings'
   | 'auditEvents'
   | 'explain'
+  | 'sessions'
   | 'transfer';
 
 export interface RouteMatch {
@@ -46,6 +56,7 @@ export const SECTIONS: ReadonlyArray<{ id: Section; label: string; path: string 
   { id: 'tenants', label: 'Tenants', path: '/tenants' },
   { id: 'auditLogging', label: 'Audit logs', path: '/auditLogging' },
   { id: 'explain', label: 'Check access', path: '/explain' },
+  { id: 'sessions', label: 'Sessions', path: '/sessions' },
   { id: 'transfer', label: 'Import and export', path: '/transfer' },
 ];
 
@@ -86,6 +97,7 @@ export const ROUTES: readonly RouteDef[] = [
   { pattern: '/edit/complianceSettings', page: 'auditComplianceSettings', section: 'auditLogging' },
   { pattern: '/auditLogging/events', page: 'auditEvents', section: 'auditLogging' },
   { pattern: '/explain', page: 'explain', section: 'explain' },
+  { pattern: '/sessions', page: 'sessions', section: 'sessions' },
   { pattern: '/transfer', page: 'transfer', section: 'transfer' },
 ];
 
@@ -154,6 +166,7 @@ export const paths = {
   auditGeneralSettings: () => '/auditLogging/edit/generalSettings',
   auditComplianceSettings: () => '/auditLogging/edit/complianceSettings',
   auditEvents: () => '/auditLogging/events',
+  sessions: () => '/sessions',
   /** The Check access page; the question is in the query, so the URL can be shared. */
   explain: (query: { user?: string; action?: string; index?: string; tenant?: string } = {}) => {
     const search = new URLSearchParams();
