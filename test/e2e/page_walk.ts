@@ -44,6 +44,7 @@ export const SECURITY_PAGES: WalkedPage[] = [
   { url: '/app/security/history/1', ready: 'historyVersionMeta', shot: 'history_version' },
   { url: '/app/security/roles/view/all_access?tab=history', ready: 'resourceHistoryTable', shot: 'role_history' },
   { url: '/app/security/tenants?tab=history', ready: 'resourceHistoryTable', shot: 'tenants_history' },
+  { url: '/app/security/transfer', ready: 'importExportPage', shot: 'import_export' },
 ];
 
 export function screenshotName(page: WalkedPage): string {

@@ -17,6 +17,8 @@ const CREDENTIAL_PATHS = [
   /^\/_opendistro\/_security\/saml\//i,
   /^\/api\/v1\/configuration\/account(\/|$)/i,
   /^\/api\/v1\/configuration\/internalusers(\/|$)/i,
+  // An uploaded configuration holds password hashes.
+  /^\/api\/v1\/configuration\/import(\/|$)/i,
 ];
 
 export type FailedLoginReason =

@@ -87,6 +87,7 @@ describe('Security app frame', () => {
       'Check access',
       'Sessions',
       'History',
+      'Import and export',
     ]);
     await userEvent.click(within(nav).getByRole('link', { name: 'Internal users' }));
     expect(history.location.pathname).toBe('/users');

@@ -36,6 +36,9 @@ const AuditSettingsEdit = lazy(() =>
 );
 const AuditEvents = lazy(() => import('./panels/audit_events/audit_events').then((m) => ({ default: m.AuditEvents })));
 const SessionsPage = lazy(() => import('./panels/sessions/sessions_page').then((m) => ({ default: m.SessionsPage })));
+const ImportExport = lazy(() =>
+  import('./panels/import_export/import_export').then((m) => ({ default: m.ImportExport }))
+);
 const CheckAccess = lazy(() => import('./panels/check_access/check_access').then((m) => ({ default: m.CheckAccess })));
 const HistoryPage = lazy(() => import('./panels/history/history_page').then((m) => ({ default: m.HistoryPage })));
 const HistoryVersionPage = lazy(() =>
@@ -83,6 +86,8 @@ export function renderPage(match: RouteMatch, props: PageProps): React.ReactElem
       return <HistoryPage {...props} />;
     case 'historyVersion':
       return <HistoryVersionPage {...props} />;
+    case 'transfer':
+      return <ImportExport {...props} />;
     default:
       return <PlaceholderPage kind={match.page} />;
   }

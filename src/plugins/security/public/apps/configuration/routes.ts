@@ -17,7 +17,8 @@ export type Section =
   | 'auditLogging'
   | 'explain'
   | 'sessions'
-  | 'history';
+  | 'history'
+  | 'transfer';
 export type EditAction = 'create' | 'edit' | 'duplicate';
 
 export type PageId =
@@ -39,7 +40,8 @@ export type PageId =
   | 'explain'
   | 'sessions'
   | 'history'
-  | 'historyVersion';
+  | 'historyVersion'
+  | 'transfer';
 
 export interface RouteMatch {
   page: PageId;
@@ -59,6 +61,7 @@ export const SECTIONS: ReadonlyArray<{ id: Section; label: string; path: string 
   { id: 'explain', label: 'Check access', path: '/explain' },
   { id: 'sessions', label: 'Sessions', path: '/sessions' },
   { id: 'history', label: 'History', path: '/history' },
+  { id: 'transfer', label: 'Import and export', path: '/transfer' },
 ];
 
 /** Where `/` goes: the Get started page, the administrator's starting point. */
@@ -101,6 +104,7 @@ export const ROUTES: readonly RouteDef[] = [
   { pattern: '/sessions', page: 'sessions', section: 'sessions' },
   { pattern: '/history', page: 'history', section: 'history' },
   { pattern: '/history/:version', page: 'historyVersion', section: 'history' },
+  { pattern: '/transfer', page: 'transfer', section: 'transfer' },
 ];
 
 function decodes(segment: string): boolean {
@@ -162,6 +166,7 @@ export const paths = {
   actionGroupEdit: (name: string) => `/permissions/edit/${enc(name)}`,
   actionGroupDuplicate: (name: string) => `/permissions/duplicate/${enc(name)}`,
   tenants: () => '/tenants',
+  transfer: () => '/transfer',
   auth: () => '/auth',
   auditLogging: () => '/auditLogging',
   auditGeneralSettings: () => '/auditLogging/edit/generalSettings',

@@ -1,7 +1,8 @@
 /**
  * The security configuration API under `/api/v1/configuration/`: roles, rolesmapping,
  * actiongroups, internalusers and tenants (list, get, create or update, delete), roles joined with
- * their mappings (for the role list), securityconfig, audit, cache and tenancy/config. Every
+ * their mappings (for the role list), securityconfig, audit, cache, tenancy/config, and
+ * the whole configuration's export and import. Every
  * route first calls `requireApiAccess`.
  */
 import type { IRouter, RequestHandler } from '../../../../../core/server';
@@ -9,6 +10,7 @@ import { requestChangeContext } from '../../backend/embedded/history_tracker';
 import { registerHistoryRoutes } from './history_routes';
 import { registerAuditRoutes } from './audit_routes';
 import { registerCacheRoutes } from './cache_routes';
+import { registerConfigTransferRoutes } from './config_transfer_routes';
 import { registerEntryRoutes } from './entry_routes';
 import { registerRolesWithMappingsRoutes } from './roles_with_mappings_routes';
 import { registerSecurityConfigRoutes } from './security_config_routes';
@@ -51,4 +53,5 @@ export function registerConfigurationRoutes(outer: IRouter, deps: ConfigurationR
   registerAuditRoutes(router, deps);
   registerCacheRoutes(router, deps);
   registerTenancyConfigRoutes(router, deps);
+  registerConfigTransferRoutes(router, deps);
 }
