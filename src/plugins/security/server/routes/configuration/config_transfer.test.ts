@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { TEST_STORES } from '../../../../../core/server/test_utils';
 import type { ImportResponse, ResourceDiff } from '../../../common/config_transfer';
+import type { HistoryListResponse } from '../../../common/history';
 import { eventsSince, mark } from '../../test_utils/audit';
 import { BOB, READER, seedUsersAndTenants } from '../../test_utils/fixtures';
 import { startSecurityTestServer, type SecurityTestServer } from '../../test_utils/security_test_server';
@@ -163,6 +164,24 @@ describe.each(TEST_STORES)('configuration export and import (whole server, real 
       { name: 'only_one', fields: [{ field: 'description', change: 'added', after: 'x' }] },
     ]);
     expect(resource(body, 'tenants').removed.map((e) => e.name)).toContain('team_a');
+  });
+
+  it('an applied import is one history version by the importer (origin import); a dry run records none', async () => {
+    const newest = async () =>
+      (
+        (await s.call('GET', '/api/v1/configuration/history?per_page=1', { cookie: adminCookie }))
+          .body as HistoryListResponse
+      ).versions[0];
+    const before = await newest();
+    const files = { 'tenants.yml': '_meta:\n  type: tenants\n  config_version: 2\nhistory_probe:\n  description: y\n' };
+    expect((await importCall('true', { files })).status).toBe(200);
+    expect((await newest()).version).toBe(before.version);
+
+    expect((await importCall('false', { files })).status).toBe(200);
+    const version = await newest();
+    expect(version.version).toBeGreaterThan(before.version);
+    expect(version).toMatchObject({ origin: 'import', user: 'admin' });
+    expect(version.resources).toContainEqual(expect.objectContaining({ kind: 'tenants', name: 'history_probe' }));
   });
 
   it('reserved entries keep their protection and the diff says so', async () => {
