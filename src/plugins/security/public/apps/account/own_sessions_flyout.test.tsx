@@ -80,8 +80,9 @@ describe('Your sessions flyout', () => {
     const { api, onRevoked } = setup();
     const [first] = await screen.findAllByTestId('revokeSession');
     await userEvent.click(first);
-    const modal = await screen.findByTestId('revokeSessionsModal');
-    expect(modal).toHaveTextContent('Revoke this session?');
+    // Named by its title for screen readers.
+    const modal = await screen.findByRole('alertdialog', { name: 'Revoke this session?' });
+    expect(modal).toHaveAttribute('data-test-subj', 'revokeSessionsModal');
     await userEvent.click(within(modal).getByRole('button', { name: 'Revoke' }));
     expect(api.revoke).toHaveBeenCalledTimes(1);
     expect(onRevoked).toHaveBeenCalledWith('1 session revoked.');
