@@ -1,5 +1,5 @@
 import axe from 'axe-core';
-import type { Page } from '@playwright/test';
+import { request as playwrightRequest, type Page } from '@playwright/test';
 import { test, expect, logIn } from './fixtures';
 import { SECURITY_PAGES, SHELL_PAGES } from './page_walk';
 import { createRole, createUser } from './security_helpers';
@@ -88,6 +88,31 @@ test.describe('accessibility: axe-core finds no critical or serious violation, o
     await page.getByTestId('helpMenuButton').click();
     await expect(page.getByTestId('helpMenuPanel')).toBeVisible();
     await expectAccessible(page, 'help menu');
+  });
+
+  test("the account menu's Sessions flyout and its revoke confirmation", async ({ page, anonPage, server }) => {
+    await createUser(page.request, server.url, 'a11y_sessions', 'A11y-Passw0rd!', ['kibanauser']);
+    const elsewhere = await playwrightRequest.newContext({ baseURL: server.url });
+    try {
+      await logIn(elsewhere, server.url, 'a11y_sessions', 'A11y-Passw0rd!');
+      await logIn(anonPage.request, server.url, 'a11y_sessions', 'A11y-Passw0rd!');
+      await anonPage.addInitScript(() => window.sessionStorage.setItem('security::tenant::show_popup', 'false'));
+      await anonPage.goto('/app/home');
+      await expect(anonPage.getByTestId('homeApp')).toBeVisible();
+      await anonPage.getByTestId('account-popover').click();
+      await anonPage.getByTestId('account-sessions').click();
+      const flyout = anonPage.getByRole('dialog', { name: 'Your sessions' });
+      await expect(flyout.locator('tbody tr')).toHaveCount(2);
+      await expectAccessible(anonPage, 'Your sessions flyout');
+      await flyout.getByTestId('revokeSession').click();
+      await expect(anonPage.getByTestId('revokeSessionsModal')).toBeVisible();
+      await expectAccessible(anonPage, 'revoke session confirmation');
+      await anonPage.getByTestId('revokeSessionsModal').getByRole('button', { name: 'Cancel' }).click();
+      await expect(anonPage.getByTestId('revokeSessionsModal')).toHaveCount(0);
+      await expect(flyout).toBeVisible();
+    } finally {
+      await elsewhere.dispose();
+    }
   });
 
   test('the navigation drawer', async ({ page }) => {

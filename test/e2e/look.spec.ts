@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import type { Page } from '@playwright/test';
+import { request as playwrightRequest, type Page } from '@playwright/test';
 import { test, expect, logIn } from './fixtures';
 import { SECURITY_PAGES, SHELL_PAGES, screenshotName } from './page_walk';
 import { createUser } from './security_helpers';
@@ -166,6 +166,43 @@ test.describe('look: every icon loads, one main landmark per page', () => {
     await expect(page.getByTestId('helpMenuVersion')).toHaveText(/^OpenSearch Dashboards \d+\.\d+\.\d+/);
     await expect(page.getByTestId('helpMenuDocumentationLink')).toHaveAttribute('href', /^https:\/\//);
     await expectNoBrokenIcons(page, problems, 'help menu');
+  });
+
+  test("the header: the account menu's Sessions flyout (Your sessions) over the page, screenshot", async ({
+    page,
+    anonPage,
+    server,
+  }) => {
+    await createUser(page.request, server.url, 'look_sessions', 'Look-Passw0rd!', ['kibanauser']);
+    // A second session of the same user, so the list shows one to revoke beside this one.
+    const elsewhere = await playwrightRequest.newContext({ baseURL: server.url, userAgent: 'Look-Tablet/2.0' });
+    try {
+      await logIn(elsewhere, server.url, 'look_sessions', 'Look-Passw0rd!');
+      await logIn(anonPage.request, server.url, 'look_sessions', 'Look-Passw0rd!');
+      await anonPage.addInitScript(() => window.sessionStorage.setItem('security::tenant::show_popup', 'false'));
+      const problems = watchLoads(anonPage);
+      await anonPage.goto('/app/home');
+      await expect(anonPage.getByTestId('homeApp')).toBeVisible();
+      await anonPage.getByTestId('account-popover').click();
+      await anonPage.getByTestId('account-sessions').click();
+      const flyout = anonPage.getByTestId('ownSessionsFlyout');
+      await expect(flyout.locator('tbody tr')).toHaveCount(2);
+      await expect(flyout.getByTestId('revokeSession')).toBeVisible();
+      await expectNoBrokenIcons(anonPage, problems, 'Your sessions flyout');
+      expect(await mainLandmarks(anonPage)).toBe(1);
+      // Every column fits the flyout: no sideways scrolling of the table.
+      const overflow = await flyout
+        .getByTestId('ownSessionsTable')
+        .evaluate((table) => table.scrollWidth - table.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      fs.mkdirSync(SCREENSHOTS, { recursive: true });
+      await anonPage.screenshot({
+        path: path.join(SCREENSHOTS, 'account_sessions_flyout.png'),
+        animations: 'disabled',
+      });
+    } finally {
+      await elsewhere.dispose();
+    }
   });
 
   test("the header: the product's own logo and name, and 'Skip to main content' as the first stop", async ({

@@ -16,7 +16,6 @@ export const SHELL_PAGES: WalkedPage[] = [
   { url: '/app/dashboards', ready: 'dashboardListPage' },
   { url: '/app/management/opensearch-dashboards/settings', ready: 'advancedSettingsPage' },
   { url: '/app/management/opensearch-dashboards/objects', ready: 'savedObjectsSection' },
-  { url: '/app/account/sessions', ready: 'ownSessionsPage', shot: 'account_sessions' },
 ];
 
 export const SECURITY_PAGES: WalkedPage[] = [

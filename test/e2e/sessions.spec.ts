@@ -11,6 +11,16 @@ async function logInElsewhere(page: Page, username: string) {
   await dismissTenantPopup(page);
 }
 
+/** Opens Your sessions from the account menu; answers the flyout once its list is in. */
+async function openOwnSessions(page: Page) {
+  await openAccountMenu(page);
+  await page.getByTestId('account-sessions').click();
+  const flyout = page.getByRole('dialog', { name: 'Your sessions' });
+  await expect(flyout).toBeVisible();
+  await expect(flyout.getByTestId('currentSessionBadge')).toBeVisible();
+  return flyout;
+}
+
 /** The Sessions page, searched for one user. */
 async function sessionsOf(admin: Page, username: string) {
   await admin.goto('/app/security/sessions');
@@ -97,7 +107,7 @@ test.describe('active sessions', () => {
     }
   });
 
-  test('a user opens Sessions from the account menu and logs out everywhere else', async ({
+  test('a user opens Sessions from the account menu over the current page and logs out everywhere else', async ({
     page,
     anonPage,
     server,
@@ -107,14 +117,18 @@ test.describe('active sessions', () => {
     try {
       await logIn(laptop, server.url, 'uma', PASSWORD);
       await logInElsewhere(anonPage, 'uma');
-      await openAccountMenu(anonPage);
-      await anonPage.getByTestId('account-sessions').click();
-      await expect(anonPage).toHaveURL(/\/app\/account\/sessions$/);
-      const table = anonPage.getByTestId('ownSessionsTable');
+      await anonPage.goto('/app/dashboards');
+      await expect(anonPage.getByTestId('dashboardListPage')).toBeVisible();
+      const flyout = await openOwnSessions(anonPage);
+      // A dialog over the page the user was on, not a page of its own.
+      await expect(anonPage).toHaveURL(/\/app\/dashboards$/);
+      await expect(anonPage.getByTestId('dashboardListPage')).toBeAttached();
+      const table = flyout.getByTestId('ownSessionsTable');
       await expect(table.locator('tbody tr')).toHaveCount(2);
       await expect(table.getByTestId('currentSessionBadge')).toHaveCount(1);
+      await expect(table.getByTestId('sessionUserAgent').first()).toBeVisible();
 
-      await anonPage.getByTestId('logOutEverywhereElse').click();
+      await flyout.getByTestId('logOutEverywhereElse').click();
       await anonPage
         .getByTestId('revokeSessionsModal')
         .getByRole('button', { name: 'Log out everywhere else' })
@@ -123,13 +137,45 @@ test.describe('active sessions', () => {
       await expect(table.locator('tbody tr')).toHaveCount(1);
       expect((await laptop.get('/api/v1/auth/authinfo')).status()).toBe(401);
       expect((await anonPage.request.get('/api/v1/auth/authinfo')).status()).toBe(200);
-      await expect(anonPage.getByTestId('logOutEverywhereElse')).toBeDisabled();
+      await expect(flyout.getByTestId('logOutEverywhereElse')).toBeDisabled();
+
+      // Closed from the keyboard, the focus is back on the menu button.
+      await anonPage.keyboard.press('Escape');
+      await expect(flyout).toHaveCount(0);
+      await expect(anonPage.getByTestId('account-popover')).toBeFocused();
     } finally {
       await laptop.dispose();
     }
   });
 
-  test('a read-only user reaches their own sessions from the account menu, and still not the Security app', async ({
+  test('a user revokes one other session of theirs from the flyout, after confirming', async ({
+    page,
+    anonPage,
+    server,
+  }) => {
+    await createUser(page.request, server.url, 'wes', PASSWORD, ['kibanauser']);
+    const phone = await playwrightRequest.newContext({ baseURL: server.url, userAgent: 'Wes-Phone/1.0' });
+    try {
+      await logIn(phone, server.url, 'wes', PASSWORD);
+      await logInElsewhere(anonPage, 'wes');
+      const flyout = await openOwnSessions(anonPage);
+      const other = flyout.locator('tbody tr', { hasText: 'Wes-Phone/1.0' });
+      await expect(other).toHaveCount(1);
+      await other.getByTestId('revokeSession').click();
+      const modal = anonPage.getByTestId('revokeSessionsModal');
+      await expect(modal).toContainText('That session is logged out at once (from 127.0.0.1');
+      await modal.getByRole('button', { name: 'Revoke', exact: true }).click();
+      await expect(anonPage.getByText('1 session revoked.')).toBeVisible();
+      await expect(other).toHaveCount(0);
+      await expect(flyout.locator('tbody tr')).toHaveCount(1);
+      expect((await phone.get('/api/v1/auth/authinfo')).status()).toBe(401);
+      expect((await anonPage.request.get('/api/v1/auth/authinfo')).status()).toBe(200);
+    } finally {
+      await phone.dispose();
+    }
+  });
+
+  test('a read-only user has their own sessions on home, and still only home, dashboards and kibana (SPEC 4)', async ({
     page,
     anonPage,
     server,
@@ -141,14 +187,28 @@ test.describe('active sessions', () => {
       .getByTestId('tenant-switch-cancel')
       .click({ timeout: 5000 })
       .catch(() => undefined);
-    await openAccountMenu(anonPage);
-    await anonPage.getByTestId('account-sessions').click();
-    const table = anonPage.getByTestId('ownSessionsTable');
+    await expect(anonPage.getByTestId('homeApp')).toBeVisible();
+    const flyout = await openOwnSessions(anonPage);
+    const table = flyout.getByTestId('ownSessionsTable');
     await expect(table.locator('tbody tr')).toHaveCount(1);
     await expect(table.getByTestId('currentSessionBadge')).toBeVisible();
-    await expect(anonPage.getByText('Application Not Found')).toHaveCount(0);
-    await anonPage.goto('/app/security/sessions');
-    await expect(anonPage.getByText('Application Not Found')).toBeVisible();
+    await expect(flyout.getByTestId('logOutEverywhereElse')).toBeDisabled();
+    await flyout.getByTestId('ownSessionsClose').click();
+    await expect(flyout).toHaveCount(0);
+    await expect(anonPage).toHaveURL(/\/app\/home$/);
+
+    for (const url of ['/app/account/sessions', '/app/security/sessions', '/app/security', '/app/management']) {
+      await anonPage.goto(url);
+      await expect(anonPage.getByText('Application Not Found'), url).toBeVisible();
+    }
     expect((await anonPage.request.get('/api/v1/sessions')).status()).toBe(403);
+    expect((await anonPage.request.get('/api/v1/account/sessions')).status()).toBe(200);
+  });
+
+  test('there is no account app: /app/account is Application Not Found for an administrator too', async ({ page }) => {
+    for (const url of ['/app/account', '/app/account/sessions']) {
+      await page.goto(url);
+      await expect(page.getByText('Application Not Found'), url).toBeVisible();
+    }
   });
 });

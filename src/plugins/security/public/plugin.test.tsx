@@ -162,6 +162,18 @@ describe('security browser plugin: setup', () => {
     expect(http.anonymousPaths.isAnonymous('/abc/missing-role')).toBe(false);
   });
 
+  it('registers no app for the account menu: its dialogs, Sessions included, open over the current app', async () => {
+    answers['/abc/api/v1/configuration/account'] = () => jsonResponse(account(['kibana_user', 'kibana_read_only']));
+    const { apps } = await setUp('/abc/app/home');
+    expect([...apps.keys()].sort()).toEqual([
+      'customerror',
+      'login',
+      'missing-role',
+      'security',
+      'security-dashboards-plugin',
+    ]);
+  });
+
   it('registers the Security admin app (order 8000, category OpenSearch Plugins of order 2000) only with API access', async () => {
     answers['/abc/api/v1/restapiinfo'] = () => jsonResponse({ has_api_access: true });
     const withAccess = await setUp('/abc/app/home');

@@ -23,14 +23,14 @@ describe('read-only mode', () => {
     expect(readOnlyAppUpdater(app(id))).toBeUndefined();
   });
 
-  it.each(['security', 'security-dashboards-plugin', 'status', 'management', 'discover', 'visualize'])(
+  it.each(['security', 'security-dashboards-plugin', 'status', 'management', 'discover', 'visualize', 'account'])(
     'makes %s inaccessible',
     (id) => {
       expect(readOnlyAppUpdater(app(id))).toEqual({ status: AppStatus.inaccessible });
     }
   );
 
-  it.each(['login', 'customerror', 'missing-role', 'account'])('keeps the security page %s reachable', (id) => {
+  it.each(['login', 'customerror', 'missing-role'])('keeps the security page %s reachable', (id) => {
     expect(readOnlyAppUpdater(app(id))).toBeUndefined();
   });
 });

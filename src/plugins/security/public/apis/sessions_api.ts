@@ -8,7 +8,10 @@ import {
   type SessionsResponse,
 } from '../../common/sessions';
 
-/** What the Sessions pages call: a list and a revoke by id (the administrators' or one's own). */
+/**
+ * What the Sessions page and the Your sessions flyout call: a list and a revoke by id (the
+ * administrators' or one's own).
+ */
 export interface SessionsSource {
   list(query: SessionsQuery): Promise<SessionsResponse>;
   revoke(id: string): Promise<RevokeSessionsResponse>;
@@ -53,7 +56,7 @@ export class AdminSessionsApi implements SessionsSource {
   }
 }
 
-/** The signed-in user's own sessions: the account menu's Sessions page. */
+/** The signed-in user's own sessions: the account menu's Your sessions flyout. */
 export class OwnSessionsApi implements SessionsSource {
   constructor(private readonly http: Pick<HttpStart, 'get' | 'delete'>) {}
 

@@ -14,6 +14,7 @@ import { tenantDisplayName } from '../../utils/tenants';
 import type { LoginReason } from '../../../common/login_reason';
 import { logOut } from '../../apis/log_out';
 import { LogOutButton } from './log_out_button';
+import { OwnSessionsFlyout } from './own_sessions_flyout';
 import { PasswordResetDialog } from './password_reset_dialog';
 import { RoleInfoDialog } from './role_info_dialog';
 import { TenantSwitchModal } from './tenant_switch_modal';
@@ -22,7 +23,7 @@ import type { AccountMenuDeps } from './types';
 /** SPEC 9: the account popover is at most this wide. */
 export const ACCOUNT_POPOVER_MAX_WIDTH = 256;
 
-type Dialog = 'roles' | 'tenant' | 'password';
+type Dialog = 'roles' | 'tenant' | 'password' | 'sessions';
 
 /** SPEC 2.2: the avatar at the top right and its popover, with the dialogs it opens. */
 export const AccountMenu: React.FC<AccountMenuDeps> = ({
@@ -43,7 +44,7 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
 
   useEffect(() => {
     if (dialog === 'tenant' && getShouldShowTenantPopup() === true) setShouldShowTenantPopup(false);
-    // Modals return focus to what opened them, but that menu item is gone with the popover:
+    // Dialogs return focus to what opened them, but that menu item is gone with the popover:
     // send keyboard users back to the avatar instead.
     if (dialog !== undefined) {
       hadDialog.current = true;
@@ -51,7 +52,7 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
     }
     if (!hadDialog.current) return undefined;
     avatarRef.current?.focus();
-    // The modal's focus lock hands focus back after it unmounts (deferred); take it back then.
+    // The dialog's focus lock hands focus back after it unmounts (deferred); take it back then.
     const timer = window.setTimeout(() => avatarRef.current?.focus(), 0);
     return () => window.clearTimeout(timer);
   }, [dialog]);
@@ -122,23 +123,7 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
           {menuItem('View roles and identities', 'view-roles-and-identities', () => open('roles'))}
           {menuItem('Switch tenants', 'switch-tenants', () => open('tenant'))}
           {accountInfo.data.is_internal_user && menuItem('Reset password', 'reset-password', () => open('password'))}
-          {sessions && (
-            <EuiButtonEmpty
-              size="s"
-              flush="left"
-              href={sessions.href}
-              onClick={(event: React.MouseEvent) => {
-                // A plain click stays in the shell; a modified one (new tab) follows the link.
-                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                event.preventDefault();
-                setPopoverOpen(false);
-                sessions.open();
-              }}
-              data-test-subj="account-sessions"
-            >
-              Sessions
-            </EuiButtonEmpty>
-          )}
+          {menuItem('Sessions', 'account-sessions', () => open('sessions'))}
           <LogOutButton
             // How this user logged in decides the control (several types may be configured).
             authType={accountInfo.data.auth_type ?? config.auth.type}
@@ -164,6 +149,9 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
           onClose={closeDialog}
           onLogOut={() => endSession('PASSWORD_CHANGED')}
         />
+      )}
+      {dialog === 'sessions' && (
+        <OwnSessionsFlyout api={sessions.api} onRevoked={sessions.onRevoked} onClose={closeDialog} />
       )}
     </>
   );

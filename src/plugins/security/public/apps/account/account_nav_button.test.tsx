@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ChromeNavControl, CoreStart } from '../../../../../core/public';
 import { getShouldShowTenantPopup, setShouldShowTenantPopup, takePendingLoginReason } from '../../utils/storage';
 import { setupTopNavButton } from './account_nav_button';
+import { session } from '../sessions/test_fakes';
 import { accountInfo, fakeApi, fakeLocation, securityConfig } from './test_fakes';
 import type { AccountInfo } from './types';
 
@@ -15,6 +16,7 @@ jest.mock('@elastic/eui', () => {
     ...jest.requireActual<Record<string, unknown>>('@elastic/eui'),
     EuiPopover: real.EuiPopover,
     EuiModal: real.EuiModal,
+    EuiFlyout: real.EuiFlyout,
   };
 });
 
@@ -36,19 +38,23 @@ afterEach(() => {
 
 function fakeCore(serverBasePath = '/base') {
   const registerRight = jest.fn<(control: ChromeNavControl) => void>();
-  const application = {
-    getUrlForApp: jest.fn(
-      (app: string, options?: { path?: string }) => `${serverBasePath}/app/${app}${options?.path ?? ''}`
-    ),
-    navigateToApp: jest.fn(async (_app: string, _options?: { path?: string }) => undefined),
+  // The own-sessions API as the server answers it: this session and one elsewhere.
+  const http = {
+    basePath: { serverBasePath },
+    get: jest.fn(async (_path: string, _options?: unknown) => ({
+      total: 2,
+      sessions: [session(1, { user: 'kim', current: true }), session(2, { user: 'kim' })],
+    })),
+    delete: jest.fn(async (_path: string) => ({ revoked: 1 })),
   };
+  const toasts = { addSuccess: jest.fn() };
   const core = {
-    application,
     chrome: { navControls: { registerRight } },
-    http: { basePath: { serverBasePath } },
+    http,
+    notifications: { toasts },
     uiSettings: { get: jest.fn(() => false) },
   } as unknown as CoreStart;
-  return { core, registerRight, application };
+  return { core, registerRight, http, toasts };
 }
 
 function setup({
@@ -62,7 +68,7 @@ function setup({
   api?: ReturnType<typeof fakeApi>;
   serverBasePath?: string;
 } = {}) {
-  const { core, registerRight, application } = fakeCore(serverBasePath);
+  const { core, registerRight, http, toasts } = fakeCore(serverBasePath);
   const location = fakeLocation();
   setupTopNavButton(core, { api, config, accountInfo: info, location });
   const [control] = registerRight.mock.calls[0];
@@ -71,7 +77,7 @@ function setup({
   act(() => {
     unmount = control.mount(element);
   });
-  return { api, location, control, element, application };
+  return { api, location, control, element, http, toasts };
 }
 
 const avatar = () => screen.getByRole('button', { name: 'Account menu' });
@@ -119,20 +125,28 @@ describe('account nav button', () => {
     expect(document.querySelector('img, b')).toBeNull();
   });
 
-  it('keeps the menu in its order with Sessions before Log out; Sessions opens the own-sessions page in the shell', async () => {
-    const { application } = setup();
+  it('keeps the menu in its order with Sessions before Log out; Sessions opens Your sessions over the current page', async () => {
+    const { http, toasts, location } = setup();
     const panel = await openMenu();
     const items = within(panel)
       .getAllByRole('button')
-      .concat(within(panel).getAllByRole('link'))
-      .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
       .map((item) => item.textContent);
     expect(items).toEqual(['View roles and identities', 'Switch tenants', 'Reset password', 'Sessions', 'Log out']);
-    const link = within(panel).getByRole('link', { name: 'Sessions' });
-    expect(link).toHaveAttribute('href', '/base/app/account/sessions');
-    await userEvent.click(link);
-    expect(application.navigateToApp).toHaveBeenCalledWith('account', { path: '/sessions' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Sessions' }));
     await waitFor(() => expect(screen.queryByTestId('account-popover-panel')).not.toBeInTheDocument());
+    const flyout = await screen.findByRole('dialog', { name: 'Your sessions' });
+    expect(http.get).toHaveBeenCalledWith('/api/v1/account/sessions', { query: { page: 1, per_page: 20 } });
+    expect(location.href).toBe('http://localhost/app/home');
+    await userEvent.click(await within(flyout).findByTestId('revokeSession'));
+    const modal = await screen.findByTestId('revokeSessionsModal');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Revoke' }));
+    expect(http.delete).toHaveBeenCalledWith('/api/v1/account/sessions/id-0000000000000000002');
+    await waitFor(() =>
+      expect(toasts.addSuccess).toHaveBeenCalledWith({
+        title: '1 session revoked.',
+        'data-test-subj': 'sessionsRevoked',
+      })
+    );
   });
 
   it('offers Reset password to internal users only', async () => {
@@ -278,6 +292,7 @@ describe('account nav button', () => {
       ['View roles and identities', 'Roles (2)'],
       ['Switch tenants', 'Select your tenant'],
       ['Reset password', 'Reset password for "kim"'],
+      ['Sessions', 'Your sessions'],
     ])('opens %j with the keyboard, closes it with Escape and returns focus to the avatar', async (item, heading) => {
       setup();
       avatar().focus();

@@ -1,6 +1,7 @@
 import type { AccountInfo, SecurityApi } from '../../apis/security_api';
 import type { PublicSecurityConfig } from '../../../common/config';
 import type { BrowserLocation } from '../../apis/browser_location';
+import type { OwnSessionsApi } from '../../apis/sessions_api';
 
 export type { AccountInfo };
 
@@ -17,6 +18,11 @@ export interface AccountMenuDeps {
   /** Where the server lives, without the browser's base path decoration (`http.basePath.serverBasePath`). */
   serverBasePath: string;
   location: PageLocation;
-  /** The own-sessions page: its URL (for the link) and the in-app way there. */
-  sessions?: { href: string; open(): void };
+  sessions: OwnSessionsDeps;
+}
+
+/** What the Sessions flyout needs: the user's own sessions, and where a revoke is announced. */
+export interface OwnSessionsDeps {
+  api: Pick<OwnSessionsApi, 'list' | 'revoke' | 'revokeOthers'>;
+  onRevoked(title: string): void;
 }

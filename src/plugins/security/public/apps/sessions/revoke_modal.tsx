@@ -1,4 +1,4 @@
-import React, { useState } from 'react';
+import React, { useId, useState } from 'react';
 import { EuiCallOut, EuiConfirmModal, EuiSpacer, EuiText } from '@elastic/eui';
 import { fetchErrorMessage } from '../../../../../core/public';
 import type { RevokeSessionsResponse } from '../../../common/sessions';
@@ -17,6 +17,8 @@ export interface RevokeModalProps {
 export const RevokeModal: React.FC<RevokeModalProps> = ({ title, body, confirmLabel, onConfirm, onDone, onCancel }) => {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  // The dialog is named by its title, for screen readers.
+  const titleId = `${useId()}-title`;
   const confirm = async () => {
     setBusy(true);
     setError(undefined);
@@ -31,6 +33,8 @@ export const RevokeModal: React.FC<RevokeModalProps> = ({ title, body, confirmLa
   return (
     <EuiConfirmModal
       title={title}
+      titleProps={{ id: titleId }}
+      aria-labelledby={titleId}
       onCancel={onCancel}
       onConfirm={() => void confirm()}
       cancelButtonText="Cancel"

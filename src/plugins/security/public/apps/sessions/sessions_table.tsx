@@ -1,6 +1,7 @@
 /**
- * The table both Sessions pages show: a page of live sessions from the server, the caller's own
- * marked, with a revoke action per row (and, for administrators, "Log out everywhere" per user).
+ * The table of the Sessions page and the Your sessions flyout: a page of live sessions from the
+ * server, the caller's own marked, with a revoke action per row (and, for administrators, "Log
+ * out everywhere" per user).
  * Every value is rendered as text: a user agent is whatever the client sent.
  */
 import React from 'react';

@@ -1,0 +1,131 @@
+/**
+ * Your sessions (the account menu's Sessions item): where the signed-in user is logged in now.
+ * Any other one can be revoked, or all of them ("Log out everywhere else"). A flyout over the
+ * current app rather than a page of its own, so every user has it wherever they are; read-only
+ * users included, whose apps SPEC 4 limits to home, dashboards and kibana.
+ */
+import React, { useId, useState } from 'react';
+import {
+  EuiButton,
+  EuiButtonEmpty,
+  EuiCallOut,
+  EuiFlexGroup,
+  EuiFlexItem,
+  EuiFlyout,
+  EuiFlyoutBody,
+  EuiFlyoutFooter,
+  EuiFlyoutHeader,
+  EuiSpacer,
+  EuiText,
+  EuiTitle,
+} from '@elastic/eui';
+import type { RevokeSessionsResponse, SessionInfo } from '../../../common/sessions';
+import { RevokeModal } from '../sessions/revoke_modal';
+import { SessionsTable } from '../sessions/sessions_table';
+import { revokedText, sessionDescription } from '../sessions/texts';
+import { useSessions } from '../sessions/use_sessions';
+import type { OwnSessionsDeps } from './types';
+
+export const OWN_SESSIONS_TITLE = 'Your sessions';
+export const OWN_SESSIONS_DESCRIPTION =
+  'Where you are logged in now. Revoke a session you do not recognise: it is logged out at once.';
+
+export interface OwnSessionsFlyoutProps extends OwnSessionsDeps {
+  onClose(): void;
+}
+
+type Pending = { kind: 'one'; session: SessionInfo } | { kind: 'others' };
+
+export const OwnSessionsFlyout: React.FC<OwnSessionsFlyoutProps> = ({ api, onRevoked, onClose }) => {
+  const table = useSessions(api);
+  const [pending, setPending] = useState<Pending>();
+  const titleId = `${useId()}-title`;
+  const done = (result: RevokeSessionsResponse) => {
+    setPending(undefined);
+    onRevoked(revokedText(result.revoked));
+    table.reload();
+  };
+  const others = table.total - (table.sessions.some((s) => s.current) ? 1 : 0);
+
+  return (
+    <>
+      <EuiFlyout
+        onClose={onClose}
+        size="l"
+        maxWidth={1200}
+        aria-labelledby={titleId}
+        data-test-subj="ownSessionsFlyout"
+      >
+        <EuiFlyoutHeader hasBorder>
+          <EuiTitle size="m">
+            <h2 id={titleId}>{OWN_SESSIONS_TITLE}</h2>
+          </EuiTitle>
+          <EuiSpacer size="s" />
+          <EuiText size="s" color="subdued">
+            <p>{OWN_SESSIONS_DESCRIPTION}</p>
+          </EuiText>
+        </EuiFlyoutHeader>
+        <EuiFlyoutBody>
+          {table.error && (
+            <>
+              <EuiCallOut color="danger" iconType="error" title={table.error} data-test-subj="sessionsError" />
+              <EuiSpacer />
+            </>
+          )}
+          <SessionsTable
+            data-test-subj="ownSessionsTable"
+            showUser={false}
+            sessions={table.sessions}
+            total={table.total}
+            pageIndex={table.pageIndex}
+            pageSize={table.pageSize}
+            loading={table.loading}
+            noItemsMessage={table.loading ? 'Loading sessions…' : 'No live sessions.'}
+            onChange={table.onTableChange}
+            onRevoke={(session) => setPending({ kind: 'one', session })}
+          />
+        </EuiFlyoutBody>
+        <EuiFlyoutFooter>
+          <EuiFlexGroup justifyContent="spaceBetween" responsive={false}>
+            <EuiFlexItem grow={false}>
+              <EuiButtonEmpty iconType="cross" flush="left" onClick={onClose} data-test-subj="ownSessionsClose">
+                Close
+              </EuiButtonEmpty>
+            </EuiFlexItem>
+            <EuiFlexItem grow={false}>
+              <EuiButton
+                color="danger"
+                iconType="logOut"
+                isDisabled={table.loading || others <= 0}
+                onClick={() => setPending({ kind: 'others' })}
+                data-test-subj="logOutEverywhereElse"
+              >
+                Log out everywhere else
+              </EuiButton>
+            </EuiFlexItem>
+          </EuiFlexGroup>
+        </EuiFlyoutFooter>
+      </EuiFlyout>
+      {pending?.kind === 'one' && (
+        <RevokeModal
+          title="Revoke this session?"
+          body={<p>That session is logged out at once ({sessionDescription(pending.session)}).</p>}
+          confirmLabel="Revoke"
+          onConfirm={() => api.revoke(pending.session.id)}
+          onDone={done}
+          onCancel={() => setPending(undefined)}
+        />
+      )}
+      {pending?.kind === 'others' && (
+        <RevokeModal
+          title="Log out everywhere else?"
+          body={<p>Every other session of yours ends at once, on every device. This one stays.</p>}
+          confirmLabel="Log out everywhere else"
+          onConfirm={() => api.revokeOthers()}
+          onDone={done}
+          onCancel={() => setPending(undefined)}
+        />
+      )}
+    </>
+  );
+};
