@@ -14,6 +14,13 @@ import {
 
 const ROOT = resolve(__dirname, '..');
 
+/**
+ * `BENCH_ONLY=authinfo,workers npm run bench` runs only the named parts (home, login, startup,
+ * authinfo, storm, workers, admin, openid, explain); all of them by default.
+ */
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+const wanted = (part: string) => !only || only.includes(part);
+
 async function main() {
   if (
     !existsSync(join(ROOT, 'build', 'server', 'core', 'server', 'cli.js')) ||
@@ -23,18 +30,22 @@ async function main() {
     buildServer();
     buildPublic();
   }
-  printHomeJavaScript(await measureHomeJavaScript());
-  printLoginPage(await measureLoginPage());
-  printStartup(await measureStartup(Number(process.env.BENCH_RUNS ?? 5)));
-  printAuthThroughput(await measureAuthThroughput());
-  printLoginStorm(await measureLoginStorm());
-  printWorkerScaling(await measureWorkerScaling());
-  const scale = await (await import('../bench/admin_scale')).benchAdminScale();
-  const stores = await import('../bench/store_compare');
-  stores.printStoreComparison(await stores.measureStoreComparison(scale.users.firstPage));
-  const { measureOpenIdLogin, printOpenIdLogin } = await import('../bench/openid_login');
-  printOpenIdLogin(await measureOpenIdLogin(Number(process.env.BENCH_RUNS ?? 10)));
-  (await import('../bench/explain_scale')).benchExplainScale();
+  if (wanted('home')) printHomeJavaScript(await measureHomeJavaScript());
+  if (wanted('login')) printLoginPage(await measureLoginPage());
+  if (wanted('startup')) printStartup(await measureStartup(Number(process.env.BENCH_RUNS ?? 5)));
+  if (wanted('authinfo')) printAuthThroughput(await measureAuthThroughput());
+  if (wanted('storm')) printLoginStorm(await measureLoginStorm());
+  if (wanted('workers')) printWorkerScaling(await measureWorkerScaling());
+  if (wanted('admin')) {
+    const scale = await (await import('../bench/admin_scale')).benchAdminScale();
+    const stores = await import('../bench/store_compare');
+    stores.printStoreComparison(await stores.measureStoreComparison(scale.users.firstPage));
+  }
+  if (wanted('openid')) {
+    const { measureOpenIdLogin, printOpenIdLogin } = await import('../bench/openid_login');
+    printOpenIdLogin(await measureOpenIdLogin(Number(process.env.BENCH_RUNS ?? 10)));
+  }
+  if (wanted('explain')) (await import('../bench/explain_scale')).benchExplainScale();
 }
 
 main().catch((e) => {

@@ -41,6 +41,8 @@ import {
 } from './types';
 
 export const SYSTEM_REQUEST_HEADER = 'osd-system-request';
+/** Distinct cookie values whose check is remembered; past it the memo starts over. */
+const UNSEALED_MEMO_LIMIT = 10_000;
 /** API clients authenticating per request pick their tenant with this header (as in OpenSearch Dashboards). */
 export const TENANT_HEADER = 'securitytenant';
 
@@ -86,6 +88,8 @@ function parseBasicAuthorization(header: string | undefined): { username: string
 export class Authenticator {
   private readonly states = new WeakMap<OsdRequest, AuthState>();
   private readonly accounts = new WeakMap<OsdRequest, Promise<AccountInfoResolved>>();
+  /** Sealed cookie values already checked, with the session id each carries. */
+  private readonly unsealed = new Map<string, string>();
   private renewer?: SessionRenewer;
   private authcKey?: string;
   private authcCache?: AuthcSettings | AuthcConfigError;
@@ -180,8 +184,9 @@ export class Authenticator {
     return state;
   }
 
-  async tenancy(): Promise<Tenancy> {
-    return effectiveTenancy(this.deps.config, await this.deps.backend().getTenancyConfig());
+  /** The tenancy settings in force; `configVersion` as a request read it with its session, if known. */
+  async tenancy(configVersion?: number): Promise<Tenancy> {
+    return effectiveTenancy(this.deps.config, await this.deps.backend().getTenancyConfig({ configVersion }));
   }
 
   /** The caller's roles, tenants and API access, with the tenant it works in; resolved once per request. */
@@ -283,7 +288,11 @@ export class Authenticator {
   private async resolveAccount(request: OsdRequest): Promise<AccountInfoResolved> {
     const state = this.require(request);
     const principal = this.principalOf(state, request);
-    const [account, tenancy] = await Promise.all([this.deps.backend().resolveAccount(principal), this.tenancy()]);
+    const { configVersion } = state;
+    const [account, tenancy] = await Promise.all([
+      this.deps.backend().resolveAccount(principal, { configVersion }),
+      this.tenancy(configVersion),
+    ]);
     let tenant: string | null;
     if (state.session) {
       // A session keeps its tenant while the user may use it under the tenancy settings in force
@@ -319,16 +328,18 @@ export class Authenticator {
     if (values.length === 0) return { stale: false };
     const sessions = this.deps.sessions();
     for (const value of values) {
-      const id = this.deps.sealer.unseal(value);
+      const id = this.unseal(value);
       if (!id) continue;
-      const found = await sessions.find(id);
-      if (found.state !== 'active') continue;
+      // The session row is read on every request (never cached): a log-out, a revocation or an
+      // expiry anywhere ends it for the very next request, on every server of the store.
+      const { lookup: found, facts } = await sessions.findForRequest(id);
+      if (found.state !== 'active' || !facts) continue;
       if (found.session.backendRoles !== null) {
         const external = await this.externalSession(request, found.session);
-        if (external) return { state: external, stale: false };
+        if (external) return { state: { ...external, configVersion: facts.configVersion }, stale: false };
         continue;
       }
-      const user = await this.deps.backend().getInternalUser(found.session.username);
+      const user = facts.userBody === null ? null : this.deps.backend().internalUserFromStored(facts.userBody);
       if (!user) {
         // The user was deleted: its sessions go with it.
         await sessions.deleteUserSessions(found.session.username);
@@ -337,11 +348,34 @@ export class Authenticator {
       // Background polling (`osd-system-request: true`) must not keep an unattended session alive.
       if (request.headers[SYSTEM_REQUEST_HEADER] !== 'true') await sessions.touch(found.session);
       return {
-        state: { username: found.session.username, authType: found.session.authType, user, session: found.session },
+        state: {
+          username: found.session.username,
+          authType: found.session.authType,
+          user,
+          session: found.session,
+          configVersion: facts.configVersion,
+        },
         stale: false,
       };
     }
     return { stale: true };
+  }
+
+  /**
+   * The session id a cookie value carries when this server's key sealed it. The check is an HMAC:
+   * its answer for one exact value never changes, so the ids of values seen lately are kept (only
+   * sealed ones: a stranger's junk values take no memory). Whether the session lives is still
+   * asked of the store on every request.
+   */
+  private unseal(value: string): string | null {
+    const known = this.unsealed.get(value);
+    if (known !== undefined) return known;
+    const id = this.deps.sealer.unseal(value);
+    if (id !== null) {
+      if (this.unsealed.size >= UNSEALED_MEMO_LIMIT) this.unsealed.clear();
+      this.unsealed.set(value, id);
+    }
+    return id;
   }
 
   /** An external user's session, renewed when its tokens need it; undefined when it may not be used. */

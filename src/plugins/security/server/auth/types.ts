@@ -22,6 +22,8 @@ export interface AuthState {
   /** An external user's backend roles (from the identity provider, the token or the proxy). */
   backendRoles?: readonly string[];
   session?: SessionContext;
+  /** The security configuration's version, read with the session (absent: read when needed). */
+  configVersion?: number;
 }
 
 /** Session types whose users come from outside the internal user database. */
