@@ -12,6 +12,8 @@ export interface RunningServer {
   url: string;
   origin: string;
   dataDir: string;
+  /** The server's process id (with `server.workers` > 1, the cluster primary's). */
+  pid: number;
   output: () => string;
   stop(): Promise<void>;
 }
@@ -65,6 +67,7 @@ export async function startServer(
     url,
     origin,
     dataDir,
+    pid: child.pid!,
     output: () => log,
     stop: async () => {
       if (child.exitCode === null) {

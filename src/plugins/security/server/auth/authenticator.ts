@@ -6,6 +6,7 @@ import {
   type OsdResponse,
 } from '../../../../core/server';
 import type { SecurityConfig } from '../../common/config';
+import type { InternalUser } from '../../common/types';
 import { internalUserPrincipal, type Principal } from '../backend/permissions/role_mappings';
 import type { SecurityBackend } from '../backend/types';
 import {
@@ -41,6 +42,31 @@ import {
 } from './types';
 
 export const SYSTEM_REQUEST_HEADER = 'osd-system-request';
+/** Sessions whose last account is remembered; past it the memo starts over. */
+const SESSION_ACCOUNT_MEMO_LIMIT = 10_000;
+
+interface SessionAccount {
+  configVersion: number;
+  generation: number;
+  user: InternalUser;
+  username: string;
+  tenant: string | null;
+  ip: string;
+  account: AccountInfoResolved;
+}
+
+/** A copy a caller may change without changing the remembered one. */
+function copyAccount(account: AccountInfoResolved): AccountInfoResolved {
+  return {
+    ...account,
+    roles: [...account.roles],
+    backend_roles: [...account.backend_roles],
+    tenants: { ...account.tenants },
+    tenant_grants: { named: { ...account.tenant_grants.named }, private: account.tenant_grants.private },
+    custom_attribute_names: [...account.custom_attribute_names],
+  };
+}
+
 /** Distinct cookie values whose check is remembered; past it the memo starts over. */
 const UNSEALED_MEMO_LIMIT = 10_000;
 /** API clients authenticating per request pick their tenant with this header (as in OpenSearch Dashboards). */
@@ -88,6 +114,8 @@ function parseBasicAuthorization(header: string | undefined): { username: string
 export class Authenticator {
   private readonly states = new WeakMap<OsdRequest, AuthState>();
   private readonly accounts = new WeakMap<OsdRequest, Promise<AccountInfoResolved>>();
+  /** The last account resolved per internal user's session, with what it was resolved from. */
+  private readonly sessionAccounts = new Map<number, SessionAccount>();
   /** Sealed cookie values already checked, with the session id each carries. */
   private readonly unsealed = new Map<string, string>();
   private renewer?: SessionRenewer;
@@ -193,10 +221,52 @@ export class Authenticator {
   account(request: OsdRequest): Promise<AccountInfoResolved> {
     let account = this.accounts.get(request);
     if (!account) {
-      account = this.resolveAccount(request);
+      account = this.sessionAccount(request) ?? this.resolveAccount(request);
       this.accounts.set(request, account);
     }
     return account;
+  }
+
+  /**
+   * The account this session's previous request resolved, when nothing it depends on moved: the
+   * configuration version (read with the session on this request), the backend's cache generation,
+   * the stored user (the same stored text gives the same object), the session's tenant and the
+   * caller's address. Each caller gets its own copy. Undefined: resolve it.
+   */
+  private sessionAccount(request: OsdRequest): Promise<AccountInfoResolved> | undefined {
+    const state = this.states.get(request);
+    const session = state?.session;
+    if (!state || !session || state.configVersion === undefined || !state.user) return undefined;
+    const generation = this.deps.backend().cacheGeneration();
+    const known = this.sessionAccounts.get(session.id);
+    if (
+      known &&
+      known.configVersion === state.configVersion &&
+      known.generation === generation &&
+      known.user === state.user &&
+      known.username === state.username &&
+      known.tenant === session.tenant &&
+      known.ip === request.ip
+    ) {
+      return Promise.resolve(copyAccount(known.account));
+    }
+    const resolving = this.resolveAccount(request);
+    void resolving.then(
+      (account) => {
+        if (this.sessionAccounts.size >= SESSION_ACCOUNT_MEMO_LIMIT) this.sessionAccounts.clear();
+        this.sessionAccounts.set(session.id, {
+          configVersion: state.configVersion!,
+          generation,
+          user: state.user!,
+          username: state.username,
+          tenant: session.tenant,
+          ip: request.ip,
+          account: copyAccount(account),
+        });
+      },
+      () => undefined
+    );
+    return resolving;
   }
 
   /** The caller's account when it may use the security REST API; 401 / 403 otherwise. */

@@ -193,6 +193,12 @@ export interface SecurityBackend {
   /** Sets a new password (the caller checks the current one and the password rules). */
   changePassword(username: string, newPassword: string, actor?: AuditActor): Promise<void>;
 
+  /**
+   * Moves whenever cached accounts must be resolved again although the configuration version did
+   * not move (a cache purge, here or announced by another server): what a caller derived from
+   * `resolveAccount` for a version holds while this stays the same.
+   */
+  cacheGeneration(): number;
   /** Roles, tenants and API access of an authenticated principal. */
   resolveAccount(principal: Principal, options?: ResolveOptions): Promise<ServerAccountInfo>;
   /**

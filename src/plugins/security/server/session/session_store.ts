@@ -69,6 +69,9 @@ interface RequestRow extends Row {
   user_body: string | null;
 }
 
+/** Distinct session ids whose hash is remembered; past it the memo starts over. */
+const HASH_MEMO_LIMIT = 10_000;
+
 /** A compiled query run again with new parameters: no query tree is built or compiled per call. */
 function rerun<R>(db: Kysely<SessionTables>, compiled: CompiledQuery<R>, parameters: readonly unknown[]) {
   return db.executeQuery<R>({ ...compiled, parameters });
@@ -99,6 +102,8 @@ export class SessionStore {
   private readonly byHash: CompiledQuery<Row>;
   private readonly forRequest: CompiledQuery<RequestRow>;
   private readonly touchQuery: CompiledQuery;
+  /** The hashes of session ids that came in sealed cookies lately (a hash per request is measurable). */
+  private readonly hashes = new Map<string, string>();
 
   constructor(
     store: Store,
@@ -160,7 +165,13 @@ export class SessionStore {
    * what the request needs beside it. Needs the embedded backend's tables.
    */
   async findForRequest(sessionId: string): Promise<{ lookup: SessionLookup; facts?: RequestFacts }> {
-    const { rows } = await rerun(this.db, this.forRequest, [hashSessionId(sessionId)]);
+    let hash = this.hashes.get(sessionId);
+    if (hash === undefined) {
+      hash = hashSessionId(sessionId);
+      if (this.hashes.size >= HASH_MEMO_LIMIT) this.hashes.clear();
+      this.hashes.set(sessionId, hash);
+    }
+    const { rows } = await rerun(this.db, this.forRequest, [hash]);
     const row = rows[0];
     const lookup = await this.lookup(row);
     if (lookup.state !== 'active') return { lookup };

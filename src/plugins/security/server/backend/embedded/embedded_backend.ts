@@ -349,6 +349,10 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
     this.verifier.forgetUser(username);
   }
 
+  cacheGeneration(): number {
+    return this.generation;
+  }
+
   async resolveAccount(principal: Principal, options: ResolveOptions = {}): Promise<ServerAccountInfo> {
     const account = (await this.current(undefined, options.configVersion)).account(principal, {
       restApiRoles: this.restApiRoles,
