@@ -106,7 +106,7 @@ export class SessionStore {
   private readonly hashes = new Map<string, string>();
 
   constructor(
-    store: Store,
+    private readonly store: Store,
     private readonly timeouts: SessionTimeouts,
     private readonly now: () => number
   ) {
@@ -156,7 +156,7 @@ export class SessionStore {
 
   /** The session of an id; an expired one is deleted on the way. */
   async find(sessionId: string): Promise<SessionLookup> {
-    const { rows } = await rerun(this.db, this.byHash, [hashSessionId(sessionId)]);
+    const rows = await this.store.read(this.byHash, [hashSessionId(sessionId)]);
     return this.lookup(rows[0]);
   }
 
@@ -171,7 +171,7 @@ export class SessionStore {
       if (this.hashes.size >= HASH_MEMO_LIMIT) this.hashes.clear();
       this.hashes.set(sessionId, hash);
     }
-    const { rows } = await rerun(this.db, this.forRequest, [hash]);
+    const rows = await this.store.read(this.forRequest, [hash]);
     const row = rows[0];
     const lookup = await this.lookup(row);
     if (lookup.state !== 'active') return { lookup };
