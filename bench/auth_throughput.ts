@@ -61,6 +61,7 @@ export async function measureAuthThroughput(rounds = 3) {
     return {
       authinfo: median(authinfo),
       bare: median(bare),
+      rounds,
       authinfoCpuUs: median(authinfoCpu),
       bareCpuUs: median(bareCpu),
       logins: logins.perSecond,
@@ -73,10 +74,10 @@ export async function measureAuthThroughput(rounds = 3) {
 
 export function printAuthThroughput(r: Awaited<ReturnType<typeof measureAuthThroughput>>) {
   process.stdout.write(
-    `authenticated GET /api/v1/auth/authinfo: ${r.authinfo.toFixed(0)} req/s (median of 3), ` +
+    `authenticated GET /api/v1/auth/authinfo: ${r.authinfo.toFixed(0)} req/s (median of ${r.rounds}), ` +
       `${(r.authinfo / r.bare).toFixed(2)} x the bare public route GET /api/authtype (${r.bare.toFixed(0)} req/s); server is one Node process\n` +
       `server CPU per answered request: authinfo ${r.authinfoCpuUs.toFixed(1)} µs, bare route ${r.bareCpuUs.toFixed(1)} µs ` +
-      `(${(r.bareCpuUs / r.authinfoCpuUs).toFixed(2)} x; the load generator's share of the cores left out; medians of 3)\n` +
+      `(${(r.bareCpuUs / r.authinfoCpuUs).toFixed(2)} x; the load generator's share of the cores left out; medians of ${r.rounds})\n` +
       `POST /auth/login, repeated logins of one user (verified-password cache): ${r.logins.toFixed(1)} logins/s\n` +
       `POST /auth/login, first login of each user (bcrypt cost 12): ${r.coldLogins.toFixed(1)} logins/s\n`
   );
@@ -94,38 +95,45 @@ export interface WorkerScaling {
 
 /**
  * Authenticated GET /api/v1/auth/authinfo, measured as above, against a server started with
- * `server.workers: 1` and then with `server.workers: 2` (SERVER_WORKERS), each on a fresh data dir.
+ * `server.workers: 1` and one with `server.workers: 2` (SERVER_WORKERS), each on a fresh data dir.
+ * Both run at once (an idle server costs nothing) and their runs alternate, so a change in the
+ * machine's other load during the bench falls on both alike.
  */
 export async function measureWorkerScaling(rounds = 3, workerCounts = [1, 2]): Promise<WorkerScaling[]> {
-  const results: WorkerScaling[] = [];
-  for (const workers of workerCounts) {
-    const server = await startServer({ env: { SERVER_WORKERS: String(workers) } });
-    try {
-      const cookie = await logIn(server.url);
-      const url = `${server.url}/api/v1/auth/authinfo`;
+  const servers = [];
+  try {
+    for (const workers of workerCounts) {
+      const server = await startServer({ env: { SERVER_WORKERS: String(workers) } });
+      servers.push({ workers, server, runs: [] as Awaited<ReturnType<typeof load>>[] });
+    }
+    const targets = [];
+    for (const entry of servers) {
+      const cookie = await logIn(entry.server.url);
+      const url = `${entry.server.url}/api/v1/auth/authinfo`;
       // Warm-up: every worker gets connections and compiles its hot paths before measuring.
       await load(url, { headers: { cookie }, durationMs: 1000 });
-      const runs = [];
-      for (let i = 0; i < rounds; i++) runs.push(await load(url, { headers: { cookie } }));
-      results.push({
-        workers,
-        perSecond: median(runs.map((r) => r.perSecond)),
-        medianMs: median(runs.map((r) => r.medianMs)),
-        errors: runs.reduce((n, r) => n + r.errors, 0),
-        runs: rounds,
-      });
-    } finally {
-      await server.stop();
+      targets.push({ entry, url, cookie });
     }
+    for (let i = 0; i < rounds; i++) {
+      for (const { entry, url, cookie } of targets) entry.runs.push(await load(url, { headers: { cookie } }));
+    }
+    return servers.map(({ workers, runs }) => ({
+      workers,
+      perSecond: median(runs.map((r) => r.perSecond)),
+      medianMs: median(runs.map((r) => r.medianMs)),
+      errors: runs.reduce((n, r) => n + r.errors, 0),
+      runs: rounds,
+    }));
+  } finally {
+    await Promise.all(servers.map(({ server }) => server.stop()));
   }
-  return results;
 }
 
 export function printWorkerScaling(results: WorkerScaling[]) {
   for (const r of results) {
     process.stdout.write(
       `authenticated GET /api/v1/auth/authinfo with server.workers: ${r.workers}: ${r.perSecond.toFixed(0)} req/s, ` +
-        `median latency ${r.medianMs.toFixed(1)} ms (16 keep-alive connections, median of ${r.runs} runs of 4 s${r.errors ? `, ${r.errors} errors` : ''})\n`
+        `median latency ${r.medianMs.toFixed(1)} ms (16 keep-alive connections, median of ${r.runs} runs of 4 s, alternating with the other server${r.errors ? `, ${r.errors} errors` : ''})\n`
     );
   }
   const one = results.find((r) => r.workers === 1);

@@ -15,11 +15,13 @@ import {
 const ROOT = resolve(__dirname, '..');
 
 /**
- * `BENCH_ONLY=authinfo,workers npm run bench` runs only the named parts (home, login, startup,
+ * `BENCH_ONLY=authinfo,workers BENCH_LOAD_ROUNDS=5 npm run bench` runs only the named parts (home, login, startup,
  * authinfo, storm, workers, admin, openid, explain); all of them by default.
  */
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const wanted = (part: string) => !only || only.includes(part);
+/** Load runs per figure of the authinfo and workers parts (their medians are printed); more on a busy machine. */
+const loadRounds = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
 
 async function main() {
   if (
@@ -33,9 +35,9 @@ async function main() {
   if (wanted('home')) printHomeJavaScript(await measureHomeJavaScript());
   if (wanted('login')) printLoginPage(await measureLoginPage());
   if (wanted('startup')) printStartup(await measureStartup(Number(process.env.BENCH_RUNS ?? 5)));
-  if (wanted('authinfo')) printAuthThroughput(await measureAuthThroughput());
+  if (wanted('authinfo')) printAuthThroughput(await measureAuthThroughput(loadRounds));
   if (wanted('storm')) printLoginStorm(await measureLoginStorm());
-  if (wanted('workers')) printWorkerScaling(await measureWorkerScaling());
+  if (wanted('workers')) printWorkerScaling(await measureWorkerScaling(loadRounds));
   if (wanted('admin')) {
     const scale = await (await import('../bench/admin_scale')).benchAdminScale();
     const stores = await import('../bench/store_compare');
