@@ -16,7 +16,7 @@ const ROOT = resolve(__dirname, '..');
 
 /**
  * `BENCH_ONLY=authinfo,workers BENCH_LOAD_ROUNDS=5 npm run bench` runs only the named parts (home, login, startup,
- * authinfo, storm, workers, admin, openid, explain); all of them by default.
+ * authinfo, storm, workers, admin, openid, saml, explain); all of them by default.
  */
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const wanted = (part: string) => !only || only.includes(part);
@@ -46,6 +46,10 @@ async function main() {
   if (wanted('openid')) {
     const { measureOpenIdLogin, printOpenIdLogin } = await import('../bench/openid_login');
     printOpenIdLogin(await measureOpenIdLogin(Number(process.env.BENCH_RUNS ?? 10)));
+  }
+  if (wanted('saml')) {
+    const { measureSamlLogin, printSamlLogin } = await import('../bench/saml_login');
+    printSamlLogin(await measureSamlLogin(Number(process.env.BENCH_RUNS ?? 10)));
   }
   if (wanted('explain')) (await import('../bench/explain_scale')).benchExplainScale();
 }

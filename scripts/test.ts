@@ -23,13 +23,30 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   return spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  process.stdout.write("Chromium is missing: installing Debian's chromium package\n");
+/** Debian packages the tests use, each with a file that shows it is there. */
+const SYSTEM_PACKAGES: Array<{ pkg: string; present: () => boolean; neededBy: string }> = [
+  { pkg: 'chromium', present: () => existsSync(CHROMIUM), neededBy: 'browser tests' },
+  {
+    pkg: 'postgresql',
+    present: () => ['17', '16', '15'].some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`)),
+    neededBy: 'store tests on PostgreSQL',
+  },
+  { pkg: 'openssl', present: () => existsSync('/usr/bin/openssl'), neededBy: "test identity providers' certificates" },
+];
+
+/** A fresh machine gets what the tests need from Debian's packages, once, before any runner starts. */
+function ensureSystemPackages() {
+  const missing = SYSTEM_PACKAGES.filter((p) => !p.present());
+  if (missing.length === 0) return;
+  process.stdout.write(`Installing Debian packages: ${missing.map((p) => p.pkg).join(', ')}\n`);
   const update = run('apt-get', ['update', '-qq']);
-  const install = run('apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
-  if (update.status !== 0 || install.status !== 0 || !existsSync(CHROMIUM)) {
-    process.stderr.write(`Could not install chromium; browser tests cannot run.\n`);
+  const install = run('apt-get', ['install', '-y', '-qq', ...missing.map((p) => p.pkg)], {
+    DEBIAN_FRONTEND: 'noninteractive',
+  });
+  for (const p of missing) {
+    if (update.status !== 0 || install.status !== 0 || !p.present()) {
+      process.stderr.write(`Could not install ${p.pkg}; ${p.neededBy} cannot run.\n`);
+    }
   }
 }
 
@@ -106,13 +123,13 @@ function e2e() {
 
 mkdirSync(TMP, { recursive: true });
 const only = process.argv[2];
+if (only !== 'lint') ensureSystemPackages();
 if (!only || only === 'lint') lint();
 if (!only || only === 'unit') {
   typecheck();
   jest();
 }
 if (!only || only === 'e2e') {
-  ensureChromium();
   if (build()) e2e();
 }
 

@@ -1,18 +1,19 @@
 /**
  * A real OpenID Connect provider (oidc-provider) on a loopback port, for tests. Run as a child
  * process (oidc-provider is ESM-only): `node oidc_provider.mjs` with OIDC_TEST_CONFIG holding
- * JSON { port, clients, accounts, idTokenTtl }. Prints `READY <issuer>` once it listens.
+ * JSON { port, clients, accounts, idTokenTtl, tls? { key, cert } } (with tls it serves https). Prints `READY <issuer>` once it listens.
  * Its own development login page takes any password: the login names the account.
  */
 import { createServer } from 'node:http';
+import { createServer as createTlsServer } from 'node:https';
 import Provider from 'oidc-provider';
 
 const options = JSON.parse(process.env.OIDC_TEST_CONFIG ?? '{}');
 const accounts = options.accounts ?? {};
 
-const server = createServer();
+const server = options.tls ? createTlsServer({ key: options.tls.key, cert: options.tls.cert }) : createServer();
 await new Promise((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-const issuer = `http://127.0.0.1:${server.address().port}`;
+const issuer = `${options.tls ? 'https' : 'http'}://127.0.0.1:${server.address().port}`;
 
 const provider = new Provider(issuer, {
   clients: options.clients,

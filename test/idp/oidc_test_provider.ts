@@ -17,6 +17,8 @@ export interface OidcTestProviderOptions {
   accounts: Record<string, Record<string, unknown>>;
   idTokenTtl?: number;
   port?: number;
+  /** Serve https with this key and certificate. */
+  tls?: { key: string; cert: string };
 }
 
 export interface OidcTestProvider {
@@ -40,6 +42,7 @@ export async function startOidcTestProvider(options: OidcTestProviderOptions): P
         accounts: options.accounts,
         idTokenTtl: options.idTokenTtl,
         port: options.port,
+        tls: options.tls,
       }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

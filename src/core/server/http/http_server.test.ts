@@ -3,7 +3,7 @@ import { tmpdir } from 'os';
 import { join } from 'path';
 import { loadConfig } from '../config/load_config';
 import { createLogger } from '../logging/logger';
-import { createHttpServer, type HttpServer } from './http_server';
+import { createHttpServer, FORM_BODY_LIMIT, type HttpServer } from './http_server';
 
 let server: HttpServer | undefined;
 let tmp: string | undefined;
@@ -44,5 +44,40 @@ describe('query-string parsing (SPEC 9: keys capped at 1000)', () => {
     const res = await fetch(`${url}/echo-query?${queryWithKeys(1000)}`);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ count: 1000, first: 'k0', last: 'k999', has1000: false });
+  });
+});
+
+describe('form posts (application/x-www-form-urlencoded, as an identity provider posts)', () => {
+  async function startFormServer(): Promise<string> {
+    tmp = mkdtempSync(join(tmpdir(), 'http-server-test-'));
+    const config = loadConfig({ env: {}, cwd: tmp, overrides: { 'path.data': join(tmp, 'data') } });
+    const created = createHttpServer(config, createLogger('silent'));
+    server = created;
+    created
+      .createRouter()
+      .post({ path: '/form', options: { authRequired: false, xsrfRequired: false } }, async (request) => ({
+        body: request.body,
+      }));
+    const port = await created.listen(0, '127.0.0.1');
+    return `http://127.0.0.1:${port}`;
+  }
+  const post = (url: string, body: string) =>
+    fetch(`${url}/form`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    });
+
+  it('reaches the route as fields, decoded, the first value of a repeated field kept', async () => {
+    const url = await startFormServer();
+    const res = await post(url, `SAMLResponse=${encodeURIComponent('PD94+bWw/=')}&RelayState=a%20b&RelayState=c`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ body: { SAMLResponse: 'PD94+bWw/=', RelayState: 'a b' } });
+  });
+
+  it('refuses a form larger than the limit with 413', async () => {
+    const url = await startFormServer();
+    const res = await post(url, `SAMLResponse=${'A'.repeat(FORM_BODY_LIMIT + 1)}`);
+    expect(res.status).toBe(413);
   });
 });

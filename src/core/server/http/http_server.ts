@@ -44,6 +44,11 @@ export function stripBasePath(url: string, basePath: string): string {
 
 /** The largest newline-delimited JSON body (saved objects import files). */
 export const NDJSON_BODY_LIMIT = 10 * 1024 * 1024;
+/**
+ * The largest HTML form post (application/x-www-form-urlencoded). Only a SAML identity
+ * provider's auto-submitted form posts to this server; its signed response is a few kilobytes.
+ */
+export const FORM_BODY_LIMIT = 256 * 1024;
 
 function rejectPrototypeKeys(key: string, value: unknown) {
   if (
@@ -124,6 +129,19 @@ export class HttpServer {
       ['application/ndjson', 'application/x-ndjson'],
       { parseAs: 'string', bodyLimit: NDJSON_BODY_LIMIT },
       (_request, body, done) => done(null, typeof body === 'string' ? body : body.toString('utf8'))
+    );
+
+    // An HTML form post (a SAML identity provider's answer) arrives as fields; a field sent twice
+    // keeps its first value so a route sees strings only. Node's parser caps the keys too.
+    server.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+      (_request, body, done) => {
+        const fields = parseQuery(typeof body === 'string' ? body : body.toString('utf8'), '&', '=', { maxKeys: 1000 });
+        const flat: Record<string, string> = Object.create(null);
+        for (const [key, value] of Object.entries(fields)) flat[key] = Array.isArray(value) ? value[0] : (value ?? '');
+        done(null, flat);
+      }
     );
 
     const csp = config.csp.rules.join('; ');

@@ -89,6 +89,19 @@ export interface SecurityConfig extends PublicSecurityConfig {
     verify_hostnames: boolean;
   };
   jwt: { url_param: string; header: string };
+  /**
+   * Dashboards-side proxy settings, as upstream's `opensearch_security.proxycache.*`: the headers
+   * read from the request (empty: config.yml's proxy domain decides), the forwarded-for header
+   * that names the client behind the trusted proxy, this server's own address in that chain,
+   * and where a visitor the proxy did not vouch for is sent ('' for the login page).
+   */
+  proxycache: {
+    user_header: string;
+    roles_header: string;
+    proxy_header: string;
+    proxy_header_ip: string;
+    login_endpoint: string;
+  };
   restapi: { roles_enabled: string[]; password_validation_regex: string; password_validation_error_message: string };
 }
 

@@ -78,6 +78,13 @@ describe('parseSecurityConfig', () => {
     expect(config.ui.saml.login.buttonname).toBe('Log in with single sign-on');
     expect(config.jwt).toEqual({ url_param: 'authorization', header: 'Authorization' });
     expect(parseSecurityConfig({ auth: { type: 'jwt' } }).auth.types).toEqual(['jwt']);
+    const saml = parseSecurityConfig({
+      auth: { type: ['basicauth', 'openid', 'saml'], multiple_auth_enabled: true },
+      openid: { connect_url: 'https://idp.example/.well-known/openid-configuration', client_id: 'dashboards' },
+      ui: { saml: { login: { buttonname: 'Company SAML' } } },
+    });
+    expect(saml.auth.types).toEqual(['basicauth', 'openid', 'saml']);
+    expect(saml.ui.saml.login.buttonname).toBe('Company SAML');
   });
 
   it.each([
@@ -125,8 +132,8 @@ describe('parseSecurityConfig', () => {
       '[opensearch_security.auth.type] must be one of basicauth, openid, jwt, saml, proxy; got "kerberos".',
     ],
     [
-      { auth: { type: 'saml' } },
-      '[opensearch_security.auth.type] "saml" is not supported by this server yet; use basicauth, openid, jwt, proxy.',
+      { auth: { type: 'saml' }, ui: { saml: { login: { buttonname: 5 } } } },
+      '[opensearch_security.ui.saml.login.buttonname] must be a string.',
     ],
     [
       { auth: { type: 'openid' } },

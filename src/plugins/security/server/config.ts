@@ -1,3 +1,4 @@
+import { isIP } from 'net';
 import { ConfigError } from '../../../core/server';
 import type { AuthType, PublicSecurityConfig, SecurityConfig } from '../common/config';
 import { DEFAULT_READONLY_ROLES, DEFAULT_REST_API_ROLES } from '../common/constants';
@@ -18,7 +19,7 @@ export const SECTION = 'opensearch_security';
 
 export const AUTH_TYPES: readonly AuthType[] = ['basicauth', 'openid', 'jwt', 'saml', 'proxy'];
 /** The types this server can authenticate with today; the others are refused at start. */
-export const SUPPORTED_AUTH_TYPES: readonly AuthType[] = ['basicauth', 'openid', 'jwt', 'proxy'];
+export const SUPPORTED_AUTH_TYPES: readonly AuthType[] = ['basicauth', 'openid', 'jwt', 'saml', 'proxy'];
 /** The types that may share one login page (as upstream: a form and buttons). */
 export const MULTI_AUTH_TYPES: readonly AuthType[] = ['basicauth', 'openid', 'saml'];
 export const DEFAULT_OPENID_SCOPE = 'openid profile email address phone';
@@ -81,6 +82,13 @@ export function defaultSecurityConfig(): SecurityConfig {
       verify_hostnames: true,
     },
     jwt: { url_param: 'authorization', header: 'Authorization' },
+    proxycache: {
+      user_header: '',
+      roles_header: '',
+      proxy_header: 'x-forwarded-for',
+      proxy_header_ip: '',
+      login_endpoint: '',
+    },
     restapi: {
       roles_enabled: [...DEFAULT_REST_API_ROLES],
       password_validation_regex: '',
@@ -251,6 +259,27 @@ function readJwt(r: SectionReader, d: SecurityConfig['jwt']): SecurityConfig['jw
   return jwt;
 }
 
+function readProxyCache(r: SectionReader, d: SecurityConfig['proxycache']): SecurityConfig['proxycache'] {
+  const header = (key: 'user_header' | 'roles_header' | 'proxy_header') => {
+    const value = r.string(`proxycache.${key}`, d[key]).trim().toLowerCase();
+    if (value && !/^[a-z0-9!#$%&'*+.^_`|~-]+$/.test(value)) {
+      throw new SecurityConfigError(`[${SECTION}.proxycache.${key}] must be an HTTP header name; got "${value}".`);
+    }
+    return value;
+  };
+  const ip = r.string('proxycache.proxy_header_ip', d.proxy_header_ip).trim();
+  if (ip && isIP(ip) === 0) {
+    throw new SecurityConfigError(`[${SECTION}.proxycache.proxy_header_ip] must be an IP address; got "${ip}".`);
+  }
+  return {
+    user_header: header('user_header'),
+    roles_header: header('roles_header'),
+    proxy_header: header('proxy_header') || d.proxy_header,
+    proxy_header_ip: ip,
+    login_endpoint: readUrl(r, 'proxycache.login_endpoint', false),
+  };
+}
+
 /**
  * The `opensearch_security` section with defaults filled in. Unknown keys are ignored (an
  * opensearch_dashboards.yml carries many this server does not use); known keys of the wrong
@@ -326,6 +355,7 @@ export function parseSecurityConfig(raw: unknown): SecurityConfig {
     login: readLogin(r, d.login),
     openid: readOpenId(r, d.openid, auth.types.includes('openid')),
     jwt: readJwt(r, d.jwt),
+    proxycache: readProxyCache(r, d.proxycache),
     restapi: {
       roles_enabled: r.stringList('restapi.roles_enabled', d.restapi.roles_enabled),
       password_validation_regex: regex,

@@ -23,8 +23,8 @@ describe('the security plugin under other configurations (whole server, real HTT
       ],
       [{ 'opensearch_security.cookie.password': 'security_cookie_default_password' }, /publicly known default key/],
       [
-        { 'opensearch_security.auth.type': 'saml' },
-        /\[opensearch_security\.auth\.type\] "saml" is not supported by this server yet; use basicauth, openid, jwt, proxy\./,
+        { 'opensearch_security.auth.type': 'saml', 'opensearch_security.ui.saml.login.buttonname': ['x'] },
+        /\[opensearch_security\.ui\.saml\.login\.buttonname\] must be a string\./,
       ],
       [
         { 'opensearch_security.auth.type': 'openid' },

@@ -35,8 +35,12 @@ import { registerSecurityRoutes, type SecurityRouteDeps } from './routes';
 import { sessionMigrations } from './session/migrations';
 import { loginMigrations } from './auth/migrations';
 import { OpenIdClient } from './auth/openid';
+import { readProviderTls } from './auth/openid_tls';
 import { SsoFlowStore, ssoFlowMigrations } from './auth/sso_flow_store';
 import { registerSsoRoutes } from './auth/sso_routes';
+import { SamlClient } from './auth/saml';
+import { SamlReplayStore, samlReplayMigrations } from './auth/saml_replay_store';
+import { registerSamlRoutes } from './auth/saml_routes';
 import { resolveCookiePassword } from './session/cookie_key';
 import { SessionIdSealer } from './session/session_cookie';
 import { SessionStore } from './session/session_store';
@@ -68,6 +72,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   private sessions?: SessionStore;
   private store?: Store;
   private flows?: SsoFlowStore;
+  private samlReplays?: SamlReplayStore;
   private config?: SecurityConfig;
 
   constructor(
@@ -96,6 +101,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       ...sessionMigrations,
       ...loginMigrations,
       ...ssoFlowMigrations,
+      ...samlReplayMigrations,
     ]);
 
     const basePath = core.http.basePath.serverBasePath;
@@ -134,9 +140,21 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
           now,
           sessions,
           domain: async () => (await auth.authc()).openid,
+          tls: readProviderTls(config.openid),
         })
       : undefined;
     if (openid) auth.setSessionRenewer(openid.renew);
+    const saml = config.auth.types.includes('saml')
+      ? new SamlClient({
+          logger,
+          now,
+          domain: async () => (await auth.authc()).saml,
+          replays: () => {
+            if (!this.samlReplays) throw new Error('The security plugin has not started.');
+            return this.samlReplays;
+          },
+        })
+      : undefined;
 
     // The pages a visitor sees before (or instead of) the shell are the light page bundle of their
     // own (webpack's `pages.security_pages`): no shell, no admin code (issue 15).
@@ -160,14 +178,17 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     const router = core.http.createRouter();
     const deps: SecurityRouteDeps = { config, basePath, auth, limiter, backend, sessions, audit };
     registerBasicAuthRoutes(router, deps);
-    registerSsoRoutes(router, {
+    const ssoDeps = {
       ...deps,
       openid,
+      saml,
       flows: () => {
         if (!this.flows) throw new Error('The security plugin has not started.');
         return this.flows;
       },
-    });
+    };
+    registerSsoRoutes(router, ssoDeps);
+    if (saml) registerSamlRoutes(router, { ...ssoDeps, saml });
     registerSecurityRoutes(router, deps);
     const configurationDeps: ConfigurationRouteDeps = {
       backend: this.lazyBackend(),
@@ -215,6 +236,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     await sessions.purgeExpired();
     this.sessions = sessions;
     this.flows = new SsoFlowStore(core.store, this.options.now ?? Date.now);
+    this.samlReplays = new SamlReplayStore(core.store, this.options.now ?? Date.now);
     this.store = core.store;
     this.backend = backend;
   }
@@ -224,6 +246,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     this.sessions = undefined;
     this.store = undefined;
     this.flows = undefined;
+    this.samlReplays = undefined;
   }
 
   /**
@@ -245,6 +268,11 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     if (types.includes('jwt') && !settings.jwt) {
       logger.warn(
         '[config.dynamic.authc] has no enabled jwt domain: JWT logins are refused until one is imported with securityadmin.'
+      );
+    }
+    if (types.includes('saml') && !settings.saml) {
+      logger.warn(
+        '[config.dynamic.authc] has no enabled saml domain: SAML logins are refused until one is imported with securityadmin.'
       );
     }
     if (types.includes('proxy') && !settings.internalProxies) {

@@ -13,12 +13,21 @@ import type { AuditActor, AuditEventInput, AuditRequest, SecurityBackend } from 
  */
 const CREDENTIAL_PATHS = [
   /^\/auth\//i,
+  // A SAML identity provider's signed answer (it names the user and carries the assertion).
+  /^\/_opendistro\/_security\/saml\//i,
   /^\/api\/v1\/configuration\/account(\/|$)/i,
   /^\/api\/v1\/configuration\/internalusers(\/|$)/i,
 ];
 
 export type FailedLoginReason =
-  'invalid_credentials' | 'too_many_attempts' | 'jwt_expired' | 'jwt_invalid' | 'openid_failed' | 'anonymous_disabled';
+  | 'invalid_credentials'
+  | 'too_many_attempts'
+  | 'jwt_expired'
+  | 'jwt_invalid'
+  | 'openid_failed'
+  | 'saml_failed'
+  | 'saml_replayed'
+  | 'anonymous_disabled';
 
 export interface AuditTrailDeps {
   backend(): SecurityBackend;

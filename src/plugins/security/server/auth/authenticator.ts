@@ -52,6 +52,7 @@ interface SessionAccount {
   username: string;
   tenant: string | null;
   ip: string;
+  remoteAddress: string | undefined;
   account: AccountInfoResolved;
 }
 
@@ -149,6 +150,12 @@ export class Authenticator {
     }
     if (fromCookie.stale) response.cookie(serializeClearedCookie(this.cookie));
     if (optional) return toolkit.notHandled();
+    const loginEndpoint = this.deps.config.proxycache.login_endpoint;
+    if (loginEndpoint && this.types.includes('proxy') && isPageRequest(request, this.deps.appRoutes)) {
+      // Upstream's proxycache: whoever the proxy did not vouch for is sent to the organisation's login.
+      response.redirect(loginEndpoint, 302);
+      return toolkit.notHandled();
+    }
     if (isPageRequest(request, this.deps.appRoutes)) {
       // request.url is the path inside the base path; the browser's path includes it. A cookie
       // naming no live session means it ended (idle, lifespan, revoked): the login page says so.
@@ -231,7 +238,7 @@ export class Authenticator {
    * The account this session's previous request resolved, when nothing it depends on moved: the
    * configuration version (read with the session on this request), the backend's cache generation,
    * the stored user (the same stored text gives the same object), the session's tenant and the
-   * caller's address. Each caller gets its own copy. Undefined: resolve it.
+   * caller's addresses. Each caller gets its own copy. Undefined: resolve it.
    */
   private sessionAccount(request: OsdRequest): Promise<AccountInfoResolved> | undefined {
     const state = this.states.get(request);
@@ -246,7 +253,8 @@ export class Authenticator {
       known.user === state.user &&
       known.username === state.username &&
       known.tenant === session.tenant &&
-      known.ip === request.ip
+      known.ip === request.ip &&
+      known.remoteAddress === state.remoteAddress
     ) {
       return Promise.resolve(copyAccount(known.account));
     }
@@ -261,6 +269,7 @@ export class Authenticator {
           username: state.username,
           tenant: session.tenant,
           ip: request.ip,
+          remoteAddress: state.remoteAddress,
           account: copyAccount(account),
         });
       },
@@ -388,7 +397,7 @@ export class Authenticator {
       backend_roles: [...(state.backendRoles ?? [])],
       attributes: {},
       is_internal_user: false,
-      remote_address: request.ip,
+      remote_address: state.remoteAddress ?? request.ip,
     };
   }
 
@@ -451,10 +460,12 @@ export class Authenticator {
   /** An external user's session, renewed when its tokens need it; undefined when it may not be used. */
   private async externalSession(request: OsdRequest, found: SessionContext): Promise<AuthState | undefined> {
     let session: SessionContext | null = found;
+    let remoteAddress: string | undefined;
     if (session.authType === 'proxy') {
       // A proxy session only keeps the tenant: the trusted proxy must still vouch for this user.
-      const identity = proxyIdentity(request, await this.authc());
+      const identity = proxyIdentity(request, await this.authc(), this.deps.config.proxycache);
       if (identity?.username !== session.username) return undefined;
+      remoteAddress = identity.clientAddress;
     }
     if (this.renewer && session.providerData) session = await this.renewer(session);
     if (!session) return undefined;
@@ -464,6 +475,7 @@ export class Authenticator {
       authType: session.authType,
       backendRoles: session.backendRoles ?? [],
       session,
+      ...(remoteAddress ? { remoteAddress } : {}),
     };
   }
 
@@ -518,10 +530,11 @@ export class Authenticator {
   /** User and roles from the proxy's headers, believed only from `http.xff.internalProxies`. */
   private async fromProxy(request: OsdRequest, response: OsdResponse): Promise<AuthState | undefined> {
     if (!this.types.includes('proxy')) return undefined;
-    const identity = proxyIdentity(request, await this.authc());
+    const identity = proxyIdentity(request, await this.authc(), this.deps.config.proxycache);
     if (!identity) return undefined;
+    const remoteAddress = identity.clientAddress;
     if (!isPageRequest(request, this.deps.appRoutes)) {
-      return { username: identity.username, authType: 'proxy', backendRoles: identity.backendRoles };
+      return { username: identity.username, authType: 'proxy', backendRoles: identity.backendRoles, remoteAddress };
     }
     // A page visit keeps a session, so the tenant the user picks stays picked.
     const session = await this.startExternalSession(request, response, {
@@ -529,7 +542,13 @@ export class Authenticator {
       authType: 'proxy',
       external: { backendRoles: identity.backendRoles },
     });
-    return { username: identity.username, authType: 'proxy', backendRoles: identity.backendRoles, session };
+    return {
+      username: identity.username,
+      authType: 'proxy',
+      backendRoles: identity.backendRoles,
+      session,
+      remoteAddress,
+    };
   }
 
   private now(): number {

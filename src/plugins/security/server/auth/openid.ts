@@ -10,6 +10,7 @@ import type { SecurityConfig } from '../../common/config';
 import type { ProviderData, SessionContext } from '../session/types';
 import type { SessionStore } from '../session/session_store';
 import { claimAt, rolesFromClaim, type OpenIdDomain } from './authc_domains';
+import { needsCustomTls, providerFetch, type ProviderTls } from './openid_tls';
 
 export const OPENID_LOGIN_PATH = '/auth/openid/login';
 /** Provider metadata is fetched again after this long (keys rotate; endpoints rarely move). */
@@ -42,13 +43,18 @@ export interface OpenIdClientDeps {
   sessions(): SessionStore;
   /** The openid authc domain of config.yml (claim names, clock skew); defaults when there is none. */
   domain(): Promise<OpenIdDomain | undefined>;
+  /** `root_ca` (read) and `verify_hostnames`, for every request to the provider. */
+  tls?: ProviderTls;
 }
 
 export class OpenIdClient {
   private discovered?: { at: number; metadata: oidc.ServerMetadata };
   private jwks?: oidc.ExportedJWKSCache;
+  private readonly fetch?: oidc.CustomFetch;
 
-  constructor(private readonly deps: OpenIdClientDeps) {}
+  constructor(private readonly deps: OpenIdClientDeps) {
+    if (deps.tls && needsCustomTls(deps.tls)) this.fetch = providerFetch(deps.tls);
+  }
 
   /** `{base_redirect_url}{basePath}/auth/openid/login`, the base taken from the request when not configured. */
   redirectUri(request: OsdRequest): string {
@@ -201,6 +207,7 @@ export class OpenIdClient {
         const discovered = await oidc.discovery(url, openid.client_id, undefined, clientAuth(), {
           // An http:// provider is the administrator's explicit choice (a loopback test provider).
           ...(insecure ? { execute: [oidc.allowInsecureRequests] } : {}),
+          ...(this.fetch ? { [oidc.customFetch]: this.fetch } : {}),
           timeout: 10,
         });
         this.discovered = { at: now, metadata: discovered.serverMetadata() };
@@ -223,6 +230,7 @@ export class OpenIdClient {
       clientAuth()
     );
     if (insecure) oidc.allowInsecureRequests(configuration);
+    if (this.fetch) configuration[oidc.customFetch] = this.fetch;
     // ID tokens are checked against the provider's JWKS even though they came from its token endpoint.
     oidc.enableNonRepudiationChecks(configuration);
     if (this.jwks) oidc.setJwksCache(configuration, this.jwks);

@@ -2,14 +2,26 @@ import type { Kysely } from 'kysely';
 import { runStatements, type Migration, type Store } from '../../../../core/server';
 import { hashSessionId } from '../session/session_cookie';
 
-/** An SSO login on its way through the identity provider: what the answer must match. */
+/** An OpenID login on its way through the identity provider: what the answer must match. */
 export interface SsoFlow {
+  kind?: 'openid';
   state: string;
   nonce: string;
   codeVerifier: string;
   /** The local page to open afterwards (query and hash included). */
   nextUrl: string;
 }
+
+/** A SAML login on its way: the id of the AuthnRequest the IdP's response must answer. */
+export interface SamlFlow {
+  kind: 'saml';
+  requestId: string;
+  /** When the request was made (epoch ms). */
+  createdAt: number;
+  nextUrl: string;
+}
+
+export type StoredFlow = SsoFlow | SamlFlow;
 
 interface FlowTables {
   security_sso_flows: { id_hash: string; data: string; expires_at: number };
@@ -44,7 +56,7 @@ export class SsoFlowStore {
     this.db = store.kysely<FlowTables>();
   }
 
-  async save(id: string, flow: SsoFlow): Promise<void> {
+  async save(id: string, flow: StoredFlow): Promise<void> {
     const now = this.now();
     await this.db.deleteFrom('security_sso_flows').where('expires_at', '<=', now).execute();
     await this.db
@@ -54,13 +66,13 @@ export class SsoFlowStore {
   }
 
   /** The flow of the id, removed on the way (a replayed answer finds nothing); undefined when expired. */
-  async take(id: string): Promise<SsoFlow | undefined> {
+  async take(id: string): Promise<StoredFlow | undefined> {
     const row = await this.db
       .deleteFrom('security_sso_flows')
       .where('id_hash', '=', hashSessionId(id))
       .returning(['data', 'expires_at'])
       .executeTakeFirst();
     if (!row || row.expires_at <= this.now()) return undefined;
-    return JSON.parse(row.data) as SsoFlow;
+    return JSON.parse(row.data) as StoredFlow;
   }
 }

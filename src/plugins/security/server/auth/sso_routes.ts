@@ -7,6 +7,7 @@ import { readCookieValues, serializeClearedCookie, serializeSessionCookie } from
 import { ANONYMOUS_BACKEND_ROLE, ANONYMOUS_USER } from './authc_domains';
 import { OPENID_LOGIN_PATH, OpenIdError, type OpenIdClient } from './openid';
 import { TENANT_QUERY_PARAMS } from './page_interceptor';
+import type { SamlClient } from './saml';
 import type { SsoFlowStore } from './sso_flow_store';
 import { ANONYMOUS_AUTH_TYPE } from './types';
 
@@ -15,16 +16,17 @@ export const ANONYMOUS_LOGIN_PATH = '/auth/anonymous';
 
 export interface SsoRouteDeps extends SecurityRouteDeps {
   openid?: OpenIdClient;
+  saml?: SamlClient;
   flows(): SsoFlowStore;
 }
 
-const NEXT_URL_QUERY = {
+export const NEXT_URL_QUERY = {
   type: 'object',
   properties: { nextUrl: { type: 'string', maxLength: 4096 } },
 };
 
 /** The tenant a shared link names (`?security_tenant=`), so the session starts in it. */
-function tenantOf(nextUrl: string): string | undefined {
+export function tenantOf(nextUrl: string): string | undefined {
   const query = nextUrl.split('#', 1)[0].split('?')[1];
   if (!query) return undefined;
   const params = new URLSearchParams(query);
@@ -55,8 +57,9 @@ export function registerSsoRoutes(router: IRouter, deps: SsoRouteDeps): void {
     { path: LOGOUT_GET_PATH, options: { authRequired: 'optional' } },
     async (request: OsdRequest, response: OsdResponse) => {
       const session = auth.getSession(request);
-      const target =
-        session?.authType === 'openid' && deps.openid ? await deps.openid.logoutUrl(request, session) : undefined;
+      let target: string | undefined;
+      if (session?.authType === 'openid' && deps.openid) target = await deps.openid.logoutUrl(request, session);
+      if (session?.authType === 'saml' && deps.saml) target = await deps.saml.logoutUrl(session.providerData);
       await auth.endSession(request, response);
       return response.redirect(target ?? (config.auth.logout_url || loginPageUrl(basePath)), 302);
     }
@@ -128,7 +131,8 @@ export function registerSsoRoutes(router: IRouter, deps: SsoRouteDeps): void {
       const flowId = readCookieValues(request.headers.cookie, flowCookie.name)
         .map((value) => auth.sealer.unseal(value))
         .find((id): id is string => !!id);
-      const flow = flowId ? await deps.flows().take(flowId) : undefined;
+      const taken = flowId ? await deps.flows().take(flowId) : undefined;
+      const flow = taken && taken.kind !== 'saml' ? taken : undefined;
       if (!flow) {
         await audit.failedLogin(request, 'openid_failed', 'openid');
         return failTo(response, 'openid_expired');

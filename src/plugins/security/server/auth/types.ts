@@ -24,6 +24,8 @@ export interface AuthState {
   session?: SessionContext;
   /** The security configuration's version, read with the session (absent: read when needed). */
   configVersion?: number;
+  /** The client behind a trusted proxy (role mappings by host match it); the socket's address otherwise. */
+  remoteAddress?: string;
 }
 
 /** Session types whose users come from outside the internal user database. */

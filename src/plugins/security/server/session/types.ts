@@ -17,12 +17,20 @@ export interface SessionContext {
   readonly expiresAt: number;
 }
 
-/** OpenID tokens kept server-side for refresh and log out; never sent to the browser. */
+/** OpenID tokens (or the SAML subject) kept server-side for refresh and log out; never sent to the browser. */
 export interface ProviderData {
   idToken?: string;
   refreshToken?: string;
   /** When the ID token expires (epoch ms): the session is renewed, or ends, then. */
   tokenExpiresAt?: number;
+  /** The SAML subject a single logout names. */
+  saml?: {
+    nameID: string;
+    nameIDFormat: string;
+    sessionIndex?: string;
+    nameQualifier?: string;
+    spNameQualifier?: string;
+  };
 }
 
 /** Who an external user is: what the session keeps beside the name. */

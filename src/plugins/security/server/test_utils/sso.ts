@@ -3,7 +3,7 @@ import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFile
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { parse, stringify } from 'yaml';
-import { StoreService } from '../../../../core/server/test_utils';
+import { StoreService, testStoreConfig } from '../../../../core/server/test_utils';
 import { defaultConfigDir } from '../backend/embedded/default_config';
 import { EmbeddedSecurityBackend } from '../backend/embedded/embedded_backend';
 import { securityMigrations } from '../backend/embedded/migrations';
@@ -14,6 +14,7 @@ export interface AuthcOptions {
   jwt?: Record<string, unknown>;
   openid?: Record<string, unknown>;
   proxy?: Record<string, unknown>;
+  saml?: Record<string, unknown>;
   internalProxies?: string;
   anonymous?: boolean;
 }
@@ -39,6 +40,7 @@ export function configYml(options: AuthcOptions): string {
   if (options.jwt) authc.jwt_auth_domain = domain('jwt', 0, options.jwt);
   if (options.openid) authc.openid_auth_domain = domain('openid', 1, options.openid);
   if (options.proxy) authc.proxy_auth_domain = domain('proxy', 2, options.proxy);
+  if (options.saml) authc.saml_auth_domain = domain('saml', 3, options.saml);
   return stringify({
     _meta: { type: 'config', config_version: 2 },
     config: {
@@ -68,7 +70,9 @@ export async function importSecurityFiles(s: SecurityTestServer, files: Record<s
     for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
     const storeService = new StoreService();
     storeService.setup().registerMigrations(securityMigrations);
-    const store = await storeService.start({ dataDir: join(s.dataDir, 'data') });
+    // The server's own store: its data dir's SQLite file, or its PostgreSQL database.
+    const config = s.storeUrl ? { ...(await testStoreConfig('sqlite')), url: s.storeUrl } : undefined;
+    const store = await storeService.start({ dataDir: join(s.dataDir, 'data'), ...(config ? { config } : {}) });
     try {
       await new EmbeddedSecurityBackend({ store }).importConfig(dir);
     } finally {

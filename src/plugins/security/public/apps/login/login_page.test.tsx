@@ -250,6 +250,32 @@ describe('LoginPage', () => {
       );
     });
 
+    it.each([
+      [
+        'saml_idp_down',
+        'The identity provider cannot be reached (its SAML metadata could not be read). Please try again later.',
+      ],
+      [
+        'saml_failed',
+        'Signing in with the identity provider failed: its answer could not be verified. Please try again.',
+      ],
+      ['saml_expired', 'The sign-in took too long or was started in another window. Please try again.'],
+    ])('says why a SAML login failed (%s)', (reason, text) => {
+      renderPage({
+        options: {
+          ...options,
+          types: ['basicauth', 'saml'],
+          buttonNames: { ...options.buttonNames, saml: 'Log in with SAML' },
+        },
+        search: `?authError=${reason}`,
+      });
+      expect(screen.getByTestId('loginSsoError')).toHaveTextContent(text);
+      expect(screen.getByRole('link', { name: 'Log in with SAML' })).toHaveAttribute(
+        'href',
+        expect.stringContaining('/auth/saml/login?nextUrl=')
+      );
+    });
+
     it('shows no text of its own for an unknown reason (the URL is anyone’s to write)', () => {
       renderPage({ options, search: '?authError=%3Cb%3Eyou%20were%20hacked%3C%2Fb%3E' });
       expect(screen.queryByTestId('loginSsoError')).not.toBeInTheDocument();

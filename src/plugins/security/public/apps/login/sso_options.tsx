@@ -10,6 +10,11 @@ export const AUTH_ERROR_MESSAGES: Record<string, string> = {
   openid_denied: 'The identity provider did not grant access (the sign-in was cancelled or refused).',
   openid_failed: 'Signing in with the identity provider failed. Please try again.',
   openid_expired: 'The sign-in took too long or was started in another window. Please try again.',
+  saml_idp_down:
+    'The identity provider cannot be reached (its SAML metadata could not be read). Please try again later.',
+  saml_failed: 'Signing in with the identity provider failed: its answer could not be verified. Please try again.',
+  saml_expired: 'The sign-in took too long or was started in another window. Please try again.',
+  saml_config: 'Single sign-on is not configured correctly on this server. Ask your administrator.',
   anonymous_disabled: 'Anonymous access is not enabled on this server.',
 };
 

@@ -6,9 +6,9 @@ export const REDACTED = '**redacted**';
 
 /**
  * Auth domains may carry credentials (an LDAP bind password, an OpenID client secret, a JWT
- * HMAC key). The page that shows this config only needs to know they are set.
+ * HMAC key, the SAML exchange key). The page that shows this config only needs to know they are set.
  */
-const SECRET_KEY = /^(password|hash|signing_key)$|password$|secret/i;
+const SECRET_KEY = /^(password|hash|signing_key|exchange_key)$|password$|secret|private_key/i;
 
 export function redactSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redactSecrets);
