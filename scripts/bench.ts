@@ -16,7 +16,7 @@ const ROOT = resolve(__dirname, '..');
 
 /**
  * `BENCH_ONLY=authinfo,workers BENCH_LOAD_ROUNDS=5 npm run bench` runs only the named parts (home, login, startup,
- * authinfo, storm, workers, admin, openid, saml, explain); all of them by default.
+ * authinfo, storm, workers, admin, openid, saml, explain, history); all of them by default.
  */
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const wanted = (part: string) => !only || only.includes(part);
@@ -52,6 +52,7 @@ async function main() {
     printSamlLogin(await measureSamlLogin(Number(process.env.BENCH_RUNS ?? 10)));
   }
   if (wanted('explain')) (await import('../bench/explain_scale')).benchExplainScale();
+  if (wanted('history')) await (await import('../bench/history_scale')).benchHistoryScale();
 }
 
 main().catch((e) => {

@@ -16,6 +16,7 @@ export const SHELL_PAGES: WalkedPage[] = [
   { url: '/app/dashboards', ready: 'dashboardListPage' },
   { url: '/app/management/opensearch-dashboards/settings', ready: 'advancedSettingsPage' },
   { url: '/app/management/opensearch-dashboards/objects', ready: 'savedObjectsSection' },
+  { url: '/app/account/sessions', ready: 'ownSessionsPage', shot: 'account_sessions' },
 ];
 
 export const SECURITY_PAGES: WalkedPage[] = [
@@ -38,6 +39,12 @@ export const SECURITY_PAGES: WalkedPage[] = [
     ready: 'explainChain',
     shot: 'check_access',
   },
+  { url: '/app/security/sessions', ready: 'sessionsPage' },
+  { url: '/app/security/history', ready: 'historyTable' },
+  { url: '/app/security/history/1', ready: 'historyVersionMeta', shot: 'history_version' },
+  { url: '/app/security/roles/view/all_access?tab=history', ready: 'resourceHistoryTable', shot: 'role_history' },
+  { url: '/app/security/tenants?tab=history', ready: 'resourceHistoryTable', shot: 'tenants_history' },
+  { url: '/app/security/transfer', ready: 'importExportPage', shot: 'import_export' },
 ];
 
 export function screenshotName(page: WalkedPage): string {

@@ -14,7 +14,13 @@ export const REST_AUDIT_CATEGORIES = [
 /** A change to the security configuration (roles, users, mappings, tenants, config, audit). */
 export const COMPLIANCE_CONFIG_WRITE = 'COMPLIANCE_INTERNAL_CONFIG_WRITE';
 
-export const AUDIT_CATEGORIES = [...REST_AUDIT_CATEGORIES, COMPLIANCE_CONFIG_WRITE] as const;
+/**
+ * Sessions ended by an administrator or by their owner from the Sessions pages (not a log-out).
+ * Written while REST auditing is on, unless listed in `disabled_rest_categories`.
+ */
+export const SESSION_REVOKED = 'SESSION_REVOKED';
+
+export const AUDIT_CATEGORIES = [...REST_AUDIT_CATEGORIES, COMPLIANCE_CONFIG_WRITE, SESSION_REVOKED] as const;
 export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
 
 /** Every event comes through the REST API here; there is no transport layer. */

@@ -59,6 +59,8 @@ export interface SecurityConfig extends PublicSecurityConfig {
     lifespan: number;
     /** When false, activity does not extend the idle timeout. */
     keepalive: boolean;
+    /** At most this many sessions per user (a login beyond it ends the oldest); unset: no limit. */
+    max_sessions?: number;
   };
   login: {
     /**

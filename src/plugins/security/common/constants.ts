@@ -15,6 +15,11 @@ export const READONLY_ALLOWED_APPS = ['home', 'dashboards', 'kibana'];
 
 /** The Security app, and the id upstream served it under (a hidden app that forwards old links to it). */
 export const SECURITY_APP_ID = 'security';
+/**
+ * The signed-in user's own pages (their sessions), opened from the account menu. Like the menu,
+ * it is every user's, read-only ones included: it shows only what concerns the user themself.
+ */
+export const ACCOUNT_APP_ID = 'account';
 export const UPSTREAM_SECURITY_APP_ID = 'security-dashboards-plugin';
 
 /** Roles that open the security REST API whatever their permissions (as OpenSearch's `restapi.roles_enabled`). */

@@ -24,6 +24,7 @@ import {
   MISSING_ROLE_APP_ROUTE,
   SECURITY_APP_ID,
   UPSTREAM_SECURITY_APP_ID,
+  ACCOUNT_APP_ID,
   isOnRoute,
 } from './apps/app_routes';
 import { loginOptionsFrom } from './apps/login/login_options';
@@ -131,6 +132,21 @@ export class SecurityPlugin implements Plugin<void, void> {
             import('./apps/upstream_redirect'),
           ]);
           return mountUpstreamRedirect(params, coreStart.application);
+        },
+      });
+    }
+    if (accountInfo) {
+      // The account menu's Sessions page: every signed-in user's own sessions.
+      core.application.register({
+        id: ACCOUNT_APP_ID,
+        title: 'Account',
+        navLinkStatus: AppNavLinkStatus.hidden,
+        mount: async (params: AppMountParameters) => {
+          const [[coreStart], { renderAccountApp }] = await Promise.all([
+            core.getStartServices(),
+            import('./apps/sessions'),
+          ]);
+          return renderAccountApp(params, coreStart, colorModeOf(coreStart.uiSettings));
         },
       });
     }

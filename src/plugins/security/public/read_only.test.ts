@@ -30,7 +30,7 @@ describe('read-only mode', () => {
     }
   );
 
-  it.each(['login', 'customerror', 'missing-role'])('keeps the security page %s reachable', (id) => {
+  it.each(['login', 'customerror', 'missing-role', 'account'])('keeps the security page %s reachable', (id) => {
     expect(readOnlyAppUpdater(app(id))).toBeUndefined();
   });
 });

@@ -49,6 +49,8 @@ describe('parseSecurityConfig', () => {
     });
     expect(config.cookie).toEqual({ name: 'sid', password: '', secure: true, isSameSite: 'None' });
     expect(config.session).toEqual({ ttl: 60_000, lifespan: 28_800_000, keepalive: false });
+    expect(Object.keys(config.session)).not.toContain('max_sessions');
+    expect(parseSecurityConfig({ session: { max_sessions: '3' } }).session.max_sessions).toBe(3);
     expect(config.ui.basicauth.login.title).toBe('Hello');
     expect(parseSecurityConfig({ auth: { type: '' } }).auth.type).toBe('basicauth');
     expect(parseSecurityConfig({ auth: { type: ['basicauth'] } }).auth.type).toBe('basicauth');
@@ -94,6 +96,14 @@ describe('parseSecurityConfig', () => {
       '[opensearch_security.readonly_mode.roles] must be a list of strings.',
     ],
     [{ session: { lifespan: 0 } }, '[opensearch_security.session.lifespan] must be a whole number greater than 0.'],
+    [
+      { session: { max_sessions: 0 } },
+      '[opensearch_security.session.max_sessions] must be a whole number greater than 0.',
+    ],
+    [
+      { session: { max_sessions: 'two' } },
+      '[opensearch_security.session.max_sessions] must be a whole number greater than 0.',
+    ],
     [
       { login: { max_failures: 2.5 } },
       '[opensearch_security.login.max_failures] must be a whole number greater than 0.',

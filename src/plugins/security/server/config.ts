@@ -142,6 +142,13 @@ class SectionReader {
     return number;
   }
 
+  /** A whole number above 0, or undefined when the key is not set. */
+  optionalPositiveInteger(path: string): number | undefined {
+    const value = this.get(path);
+    if (value === undefined || value === null) return undefined;
+    return this.positiveInteger(path, 0);
+  }
+
   stringList(path: string, fallback: string[]): string[] {
     const value = this.get(path);
     if (value === undefined || value === null) return fallback;
@@ -351,6 +358,7 @@ export function parseSecurityConfig(raw: unknown): SecurityConfig {
       ttl: r.positiveInteger('session.ttl', d.session.ttl),
       lifespan: r.positiveInteger('session.lifespan', d.session.lifespan),
       keepalive: r.bool('session.keepalive', d.session.keepalive),
+      ...optional('max_sessions', r.optionalPositiveInteger('session.max_sessions')),
     },
     login: readLogin(r, d.login),
     openid: readOpenId(r, d.openid, auth.types.includes('openid')),
@@ -365,6 +373,11 @@ export function parseSecurityConfig(raw: unknown): SecurityConfig {
       ),
     },
   };
+}
+
+/** `{ [key]: value }`, or nothing when the value is not set (the parsed config has no undefined keys). */
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
 }
 
 function readLogin(r: SectionReader, d: SecurityConfig['login']): SecurityConfig['login'] {

@@ -216,4 +216,21 @@ describe.each(TEST_STORES)('two server processes on one store (%s)', (dialect) =
     expect((await call(a, 'GET', '/api/v1/auth/authinfo', { cookie: session.cookie })).status).toBe(401);
     expect((await login(b, name, USER_PASSWORD)).status).toBe(401);
   });
+
+  it('a session revoked from the sessions API of one process is refused by the other at once', async () => {
+    const admin = ['admin', ADMIN_PASSWORD] as [string, string];
+    const name = 'chekov';
+    const created = await call(a, 'POST', `/api/v1/configuration/internalusers/${name}`, {
+      basic: admin,
+      body: { password: USER_PASSWORD },
+    });
+    expect(created.status).toBe(201);
+    const session = await login(a, name, USER_PASSWORD);
+    expect((await call(a, 'GET', '/api/v1/auth/authinfo', { cookie: session.cookie })).status).toBe(200);
+    const listed = await call(b, 'GET', `/api/v1/sessions?user=${name}`, { basic: admin });
+    expect(listed.body.total).toBe(1);
+    const revoked = await call(b, 'DELETE', `/api/v1/sessions/${listed.body.sessions[0].id}`, { basic: admin });
+    expect(revoked).toMatchObject({ status: 200, body: { revoked: 1 } });
+    expect((await call(a, 'GET', '/api/v1/auth/authinfo', { cookie: session.cookie })).status).toBe(401);
+  });
 });

@@ -1,5 +1,7 @@
 /** Ids and routes of the security plugin's own pages (SPEC 2.1). */
-export { SECURITY_APP_ID, UPSTREAM_SECURITY_APP_ID } from '../../common/constants';
+export { ACCOUNT_APP_ID, SECURITY_APP_ID, UPSTREAM_SECURITY_APP_ID } from '../../common/constants';
+/** The account app's page of one's own sessions. */
+export const OWN_SESSIONS_APP_PATH = '/sessions';
 export const LOGIN_APP_ID = 'login';
 export const LOGIN_APP_ROUTE = '/app/login';
 export const CUSTOM_ERROR_APP_ID = 'customerror';

@@ -17,6 +17,8 @@ const CREDENTIAL_PATHS = [
   /^\/_opendistro\/_security\/saml\//i,
   /^\/api\/v1\/configuration\/account(\/|$)/i,
   /^\/api\/v1\/configuration\/internalusers(\/|$)/i,
+  // An uploaded configuration holds password hashes.
+  /^\/api\/v1\/configuration\/import(\/|$)/i,
 ];
 
 export type FailedLoginReason =
@@ -72,6 +74,22 @@ export class AuditTrail {
       user: username,
       request: this.describe(request, false),
       details: { via, auth_type: authType },
+    });
+  }
+
+  /**
+   * Sessions ended from the Sessions pages: whose (`session_user`), how many, and how they were
+   * chosen (`session`: one by id, `user`: all of a user, `all_but_current`: everyone's but the caller's).
+   */
+  sessionsRevoked(
+    request: OsdRequest,
+    details: { scope: 'session' | 'user' | 'all_but_current'; session_user?: string; revoked: number }
+  ): Promise<void> {
+    return this.write({
+      category: 'SESSION_REVOKED',
+      user: this.user(request),
+      request: this.describe(request, false),
+      details,
     });
   }
 

@@ -25,7 +25,8 @@ import {
   type SessionIdSealer,
 } from '../session/session_cookie';
 import type { SessionStore } from '../session/session_store';
-import type { ExternalIdentity, SessionContext } from '../session/types';
+import type { ExternalIdentity, SessionClient, SessionContext } from '../session/types';
+import { USER_AGENT_MAX_CHARS } from '../../common/sessions';
 import { AuthcConfigError, readAuthcSettings, type AuthcSettings } from './authc_domains';
 import { JwtRejected, tokenFromHeader, verifyJwt, type JwtFailure } from './jwt_token';
 import { proxyIdentity } from './proxy_identity';
@@ -301,6 +302,7 @@ export class Authenticator {
 
   /** Starts a session: a new random id every time, sealed into the cookie. */
   async startSession(
+    request: OsdRequest,
     response: OsdResponse,
     username: string,
     tenant: string | null,
@@ -308,7 +310,7 @@ export class Authenticator {
     external?: ExternalIdentity
   ): Promise<SessionContext> {
     const id = this.deps.sealer.newId();
-    const session = await this.deps.sessions().create(id, username, authType, tenant, external);
+    const session = await this.deps.sessions().create(id, username, authType, tenant, external, sessionClient(request));
     response.cookie(serializeSessionCookie(this.deps.sealer.seal(id), this.cookie));
     return session;
   }
@@ -338,7 +340,7 @@ export class Authenticator {
     const previous = this.getSession(request);
     if (previous) await this.deps.sessions().delete(previous);
     await this.deps.audit?.authenticated(request, login.username, 'sso', login.authType);
-    return this.startSession(response, login.username, tenant, login.authType, login.external);
+    return this.startSession(request, response, login.username, tenant, login.authType, login.external);
   }
 
   /** Keeps a tenant choice in the caller's session; what this request resolves from now on sees it. */
@@ -562,6 +564,15 @@ export class Authenticator {
     const { username, user } = await this.verifyCredentials(request, response, credentials, 'basic');
     return { username, user, authType: 'basicauth' };
   }
+}
+
+/** Where a login comes from, for the Sessions pages: core's address (XFF is not trusted), the agent cut short. */
+function sessionClient(request: OsdRequest): SessionClient {
+  const agent = request.headers['user-agent'];
+  return {
+    address: request.ip,
+    ...(typeof agent === 'string' && agent ? { userAgent: agent.slice(0, USER_AGENT_MAX_CHARS) } : {}),
+  };
 }
 
 /** `url` (path and query) without the query parameter `name`. */

@@ -37,7 +37,7 @@ export function registerBasicAuthRoutes(router: IRouter, deps: SecurityRouteDeps
       const previous = auth.getSession(request);
       if (previous) await sessions().delete(previous);
       response.removeHeader('set-cookie');
-      await auth.startSession(response, username, tenant);
+      await auth.startSession(request, response, username, tenant);
       if (++logins % PURGE_EVERY_LOGINS === 1) {
         await sessions().purgeExpired();
         await limiter.purgeForgotten();

@@ -1,3 +1,7 @@
+import type { HistoryListResponse, HistoryRevertResponse, HistoryVersionDetail } from '../../common/history';
+import type { HistoryFilter } from './embedded/history_store';
+import type { RevertTarget } from './embedded/history_revert';
+import type { ImportResponse } from '../../common/config_transfer';
 import type {
   AllowlistConfig,
   AuditConfig,
@@ -137,6 +141,13 @@ export interface ImportSummary {
   warnings: ImportProblem[];
 }
 
+/** Configuration files to import, by their canonical names (an archive's, an upload's). */
+export interface ImportUpload {
+  texts: ReadonlyMap<string, string>;
+  /** Names given that are not configuration files. */
+  ignored: readonly string[];
+}
+
 export interface ExportSummary {
   counts: Record<EntryKind, number>;
   files: string[];
@@ -229,6 +240,34 @@ export interface SecurityBackend {
 
   /** Drops every cached configuration, permission evaluation and verified password. */
   purgeCache(): Promise<void>;
+  /** Configuration history versions, newest first, filtered and paged by the store. */
+  listHistory(filter: HistoryFilter): Promise<HistoryListResponse>;
+  /** One version with its changes; 404 when there is none. */
+  getHistoryVersion(version: number): Promise<HistoryVersionDetail>;
+  /**
+   * Puts one resource (`target`) or the whole configuration back to its state right after
+   * `version`, in one transaction that is itself a version; `dryRun` only plans it.
+   */
+  revertHistory(version: number, options: RevertOptions): Promise<HistoryRevertResponse>;
+  /** securityadmin's import: the directory is the whole configuration (reserved entries are replaced too). */
   importConfig(dir: string): Promise<ImportSummary>;
   exportConfig(dir: string): Promise<ExportSummary>;
+  /**
+   * The API's import: only the kinds whose files are given are replaced, reserved and hidden entries
+   * keep their protection; 400 with every problem. A dry run answers the diff and writes nothing.
+   */
+  importFiles(upload: ImportUpload, options: { dryRun: boolean; actor?: AuditActor }): Promise<ImportResponse>;
+  /** The configuration's files, name → text; hashes and secrets only with `includeSecrets`. */
+  exportFiles(options: {
+    includeSecrets: boolean;
+    includeHidden: boolean;
+  }): Promise<{ files: Map<string, string>; counts: Record<EntryKind, number> }>;
+}
+
+export interface RevertOptions {
+  target?: RevertTarget;
+  dryRun: boolean;
+  actor?: AuditActor;
+  /** The caller, whose own user a revert never deletes. */
+  signedInUser?: string;
 }

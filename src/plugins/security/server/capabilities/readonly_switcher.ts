@@ -1,5 +1,5 @@
 import type { Capabilities, CapabilitiesSwitcher } from '../../../../core/server';
-import { READONLY_ALLOWED_APPS } from '../../common/constants';
+import { ACCOUNT_APP_ID, READONLY_ALLOWED_APPS } from '../../common/constants';
 import type { Authenticator } from '../auth/authenticator';
 import { storageTenant } from '../multitenancy/tenant_selection';
 
@@ -25,7 +25,8 @@ export function createReadonlySwitcher(auth: Authenticator): CapabilitiesSwitche
     if (!account.readonly) return changes;
     const navLinks: Record<string, boolean> = {};
     for (const app of Object.keys(capabilities.navLinks)) {
-      if (!READONLY_ALLOWED_APPS.includes(app)) navLinks[app] = false;
+      // The account app is the account menu's page of the user's own sessions: theirs too.
+      if (!READONLY_ALLOWED_APPS.includes(app) && app !== ACCOUNT_APP_ID) navLinks[app] = false;
     }
     return { ...changes, navLinks };
   };

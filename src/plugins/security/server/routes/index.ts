@@ -5,6 +5,7 @@ import { registerAuthTypeRoutes } from './auth_type';
 import { registerDashboardsInfoRoutes } from './dashboardsinfo';
 import { registerMultitenancyRoutes } from './multitenancy';
 import { registerRestApiInfoRoutes } from './restapiinfo';
+import { registerSessionRoutes } from './sessions';
 import type { SecurityRouteDeps } from './types';
 
 export type { SecurityRouteDeps } from './types';
@@ -17,4 +18,5 @@ export function registerSecurityRoutes(router: IRouter, deps: SecurityRouteDeps)
   registerAccountRoutes(router, deps);
   registerMultitenancyRoutes(router, deps);
   registerDashboardsInfoRoutes(router, deps);
+  registerSessionRoutes(router, deps);
 }

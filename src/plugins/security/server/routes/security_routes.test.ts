@@ -181,14 +181,15 @@ describe('the security API for every user (whole server, real HTTP)', () => {
   describe('read-only users', () => {
     const apps = ['home', 'dashboards', 'kibana', 'security', 'management', 'discover'];
 
-    it('get capabilities that switch off every app but home, dashboards and kibana (SPEC 4)', async () => {
+    it('get capabilities that switch off every app but home, dashboards and kibana (SPEC 4), and their own account pages', async () => {
       const res = await post('/api/core/capabilities', reader, {
-        applications: [...apps, 'security-dashboards-plugin'],
+        applications: [...apps, 'security-dashboards-plugin', 'account'],
       });
       expect(res.body.navLinks).toEqual({
         home: true,
         dashboards: true,
         kibana: true,
+        account: true,
         security: false,
         'security-dashboards-plugin': false,
         management: false,

@@ -1,4 +1,5 @@
 import { runStatements, type Migration } from '../../../../core/server';
+import { newPublicSessionId } from './session_cookie';
 
 /**
  * Server-side sessions. A row is found by the SHA-256 of the session id (`sid_hash`), so the
@@ -26,6 +27,29 @@ export const sessionMigrations: Migration[] = [
       await runStatements(db, [
         'ALTER TABLE security_sessions ADD COLUMN backend_roles TEXT',
         'ALTER TABLE security_sessions ADD COLUMN provider_data TEXT',
+      ]);
+    },
+  },
+  {
+    // The Sessions pages: a public id to name a session by (never the cookie's id nor the row's
+    // sequence), and where the login came from. Sessions older than this get a public id now.
+    id: 'security-0006-session-clients',
+    async up(db) {
+      await runStatements(db, [
+        'ALTER TABLE security_sessions ADD COLUMN public_id TEXT',
+        'ALTER TABLE security_sessions ADD COLUMN client_address TEXT',
+        'ALTER TABLE security_sessions ADD COLUMN user_agent TEXT',
+      ]);
+      const rows = await db.selectFrom('security_sessions').select('id').where('public_id', 'is', null).execute();
+      for (const row of rows) {
+        await db
+          .updateTable('security_sessions')
+          .set({ public_id: newPublicSessionId() })
+          .where('id', '=', row.id)
+          .execute();
+      }
+      await runStatements(db, [
+        'CREATE UNIQUE INDEX IF NOT EXISTS security_sessions_by_public_id ON security_sessions (public_id)',
       ]);
     },
   },

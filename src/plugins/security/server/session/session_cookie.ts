@@ -37,6 +37,14 @@ export class SessionIdSealer {
   }
 }
 
+/**
+ * The id the Sessions pages name a session by: 16 random bytes of its own, so it tells nothing
+ * about the cookie's id and cannot be turned into a cookie.
+ */
+export function newPublicSessionId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
 /** What the store keeps instead of the id itself. */
 export function hashSessionId(id: string): string {
   return createHash('sha256').update(id).digest('hex');

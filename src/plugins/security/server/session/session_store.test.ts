@@ -8,7 +8,7 @@ import { securityMigrations } from '../backend/embedded/migrations';
 import type { SecurityConfigTables } from '../backend/embedded/repository';
 import { sessionMigrations } from './migrations';
 import { hashSessionId } from './session_cookie';
-import { SessionStore, type SessionTables, type SessionTimeouts } from './session_store';
+import { SessionStore, type SessionListQuery, type SessionTables, type SessionTimeouts } from './session_store';
 
 const TTL = 60_000;
 const LIFESPAN = 600_000;
@@ -158,4 +158,124 @@ describe.each(TEST_STORES)('SessionStore on %s', (dialect) => {
     expect(await sessions.findForRequest('a')).toEqual({ lookup: { state: 'missing' } });
     expect(await sessions.findForRequest('nobody')).toEqual({ lookup: { state: 'missing' } });
   });
+
+  it('lists live sessions only, searched (wildcards taken literally), sorted and paged', async () => {
+    const sessions = open();
+    await sessions.create('a', 'Kirk', 'basicauth', '', undefined, { address: '10.0.0.1', userAgent: 'A' });
+    now += 1000;
+    await sessions.create('b', 'spock', 'openid', null, { backendRoles: [] }, { address: '10.0.0.2' });
+    now += 1000;
+    await sessions.create('c', 'k_rk', 'basicauth', null);
+    await sessions.create('gone', 'kirk', 'basicauth', null);
+    await sessions.deleteByPublicId((await sessions.list(query({ userContains: 'kirk' }))).sessions[0].publicId);
+    const all = await sessions.list(query({ sortField: 'created', sortOrder: 'asc' }));
+    expect(all.total).toBe(3);
+    expect(all.sessions.map((s) => [s.username, s.authType, s.clientAddress, s.userAgent])).toEqual([
+      ['Kirk', 'basicauth', '10.0.0.1', 'A'],
+      ['spock', 'openid', '10.0.0.2', null],
+      ['k_rk', 'basicauth', null, null],
+    ]);
+    expect((await sessions.list(query({ userContains: 'KIRK' }))).sessions.map((s) => s.username)).toEqual(['Kirk']);
+    expect((await sessions.list(query({ userContains: '_' }))).sessions.map((s) => s.username)).toEqual(['k_rk']);
+    expect((await sessions.list(query({ userContains: '%' }))).total).toBe(0);
+    const second = await sessions.list(query({ perPage: 2, page: 2, sortField: 'user', sortOrder: 'asc' }));
+    expect(second).toMatchObject({ total: 3, sessions: [{ username: 'spock' }] });
+    // Past the idle time: no longer listed, though not purged yet.
+    now += TTL;
+    expect((await sessions.list(query())).total).toBe(0);
+  });
+
+  it('ends a session by its public id, only the owner’s when an owner is named; every session but one', async () => {
+    const sessions = open();
+    const mine = await sessions.create('a', 'kirk', 'basicauth', null);
+    await sessions.create('b', 'spock', 'basicauth', null);
+    const spock = (await sessions.list(query({ userContains: 'spock' }))).sessions[0];
+    expect(spock.publicId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(await sessions.deleteByPublicId(spock.publicId, 'kirk')).toBeUndefined();
+    expect((await sessions.find('b')).state).toBe('active');
+    expect(await sessions.deleteByPublicId(spock.publicId, 'spock')).toMatchObject({ username: 'spock' });
+    expect((await sessions.find('b')).state).toBe('missing');
+    expect(await sessions.deleteByPublicId(spock.publicId)).toBeUndefined();
+    await sessions.create('c', 'spock', 'basicauth', null);
+    await sessions.create('d', 'uhura', 'basicauth', null);
+    expect(await sessions.deleteAllSessions(mine)).toBe(2);
+    expect((await sessions.find('a')).state).toBe('active');
+  });
+
+  it('with max_sessions, a new session ends the same user’s oldest beyond the limit', async () => {
+    const sessions = open({ max_sessions: 2 });
+    await sessions.create('a', 'kirk', 'basicauth', null);
+    now += 1;
+    await sessions.create('b', 'kirk', 'basicauth', null);
+    await sessions.create('x', 'spock', 'basicauth', null);
+    now += 1;
+    await sessions.create('c', 'kirk', 'basicauth', null);
+    expect((await sessions.find('a')).state).toBe('missing');
+    expect((await sessions.find('b')).state).toBe('active');
+    expect((await sessions.find('c')).state).toBe('active');
+    expect((await sessions.find('x')).state).toBe('active');
+  });
+
+  it('with max_sessions, an idle-expired session does not keep a live one from counting', async () => {
+    const sessions = open({ max_sessions: 2 });
+    const a = await sessions.create('a', 'kirk', 'basicauth', null);
+    now += 1000;
+    await sessions.create('b', 'kirk', 'basicauth', null);
+    now += TTL - 500;
+    await sessions.touch(a);
+    now += 1000;
+    // 'b' has been idle past the TTL (not purged yet); 'a' is older but live.
+    await sessions.create('c', 'kirk', 'basicauth', null);
+    expect((await sessions.find('a')).state).toBe('active');
+    expect((await sessions.find('c')).state).toBe('active');
+    expect((await sessions.list(query())).total).toBe(2);
+  });
 });
+
+describe.each(TEST_STORES)('session migration security-0006 on %s', (dialect) => {
+  it('gives sessions from before it a public id of their own, and keeps them working', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'security-sessions-migrate-'));
+    const config = await testStoreConfig(dialect);
+    try {
+      const before = new StoreService();
+      before.setup().registerMigrations(sessionMigrations.filter((m) => m.id !== 'security-0006-session-clients'));
+      const old = await before.start({ dataDir: dir, config });
+      for (const id of ['one', 'two']) {
+        await old
+          .kysely<any>()
+          .insertInto('security_sessions')
+          .values({
+            sid_hash: hashSessionId(id),
+            username: 'kirk',
+            auth_type: 'basicauth',
+            tenant: null,
+            created_at: 1,
+            last_seen: 1,
+            expires_at: 10_000_000,
+          })
+          .execute();
+      }
+      await before.stop();
+      const after = new StoreService();
+      after.setup().registerMigrations(sessionMigrations);
+      const store = await after.start({ dataDir: dir, config });
+      try {
+        const sessions = new SessionStore(store, { ttl: 10_000_000, lifespan: 10_000_000, keepalive: true }, () => 2);
+        const listed = await sessions.list(query());
+        expect(listed.total).toBe(2);
+        const ids = listed.sessions.map((s) => s.publicId);
+        expect(ids.every((id) => /^[A-Za-z0-9_-]{22}$/.test(id))).toBe(true);
+        expect(new Set(ids).size).toBe(2);
+        expect((await sessions.find('one')).state).toBe('active');
+      } finally {
+        await after.stop();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+function query(extra: Partial<SessionListQuery> = {}): SessionListQuery {
+  return { page: 1, perPage: 20, sortField: 'last_seen', sortOrder: 'desc', ...extra };
+}

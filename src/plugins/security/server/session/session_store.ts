@@ -1,7 +1,7 @@
 import { sql, type CompiledQuery, type Generated, type Kysely } from 'kysely';
 import type { Store } from '../../../../core/server';
-import { hashSessionId } from './session_cookie';
-import type { ExternalIdentity, ProviderData, SessionContext } from './types';
+import { hashSessionId, newPublicSessionId } from './session_cookie';
+import type { ExternalIdentity, ProviderData, SessionClient, SessionContext } from './types';
 
 export interface SessionTimeouts {
   /** Idle timeout (ms): a session unused this long ends. */
@@ -10,6 +10,32 @@ export interface SessionTimeouts {
   lifespan: number;
   /** When false, activity does not move the idle deadline. */
   keepalive: boolean;
+  /** At most this many sessions per user: a login beyond it ends the user's oldest. */
+  max_sessions?: number;
+}
+
+/** A live session as the Sessions pages list it (no cookie id, no tokens). */
+export interface SessionSummary {
+  id: number;
+  publicId: string;
+  username: string;
+  authType: string;
+  tenant: string | null;
+  createdAt: number;
+  lastSeen: number;
+  clientAddress: string | null;
+  userAgent: string | null;
+}
+
+export interface SessionListQuery {
+  page: number;
+  perPage: number;
+  /** Case-insensitive part of the user name. */
+  userContains?: string;
+  /** Exactly this user (a user's own sessions). */
+  username?: string;
+  sortField: 'user' | 'created' | 'last_seen';
+  sortOrder: 'asc' | 'desc';
 }
 
 /** The sessions table (migration security-0002-sessions). */
@@ -25,6 +51,9 @@ export interface SessionTables {
     expires_at: number;
     backend_roles: string | null;
     provider_data: string | null;
+    public_id: string | null;
+    client_address: string | null;
+    user_agent: string | null;
   };
 }
 
@@ -51,6 +80,43 @@ const COLUMNS = [
   'backend_roles',
   'provider_data',
 ] as const;
+
+const SUMMARY_COLUMNS = [
+  'id',
+  'public_id',
+  'username',
+  'auth_type',
+  'tenant',
+  'created_at',
+  'last_seen',
+  'client_address',
+  'user_agent',
+] as const;
+
+interface SummaryRow {
+  id: number;
+  public_id: string | null;
+  username: string;
+  auth_type: string;
+  tenant: string | null;
+  created_at: number;
+  last_seen: number;
+  client_address: string | null;
+  user_agent: string | null;
+}
+
+const toSummary = (row: SummaryRow): SessionSummary => ({
+  id: Number(row.id),
+  // Every row has one since migration security-0006 (which filled in the older ones).
+  publicId: row.public_id ?? '',
+  username: row.username,
+  authType: row.auth_type,
+  tenant: row.tenant,
+  createdAt: Number(row.created_at),
+  lastSeen: Number(row.last_seen),
+  clientAddress: row.client_address,
+  userAgent: row.user_agent,
+});
 
 export type SessionLookup = { state: 'active'; session: SessionContext } | { state: 'expired' } | { state: 'missing' };
 
@@ -133,12 +199,16 @@ export class SessionStore {
     username: string,
     authType: string,
     tenant: string | null,
-    external?: ExternalIdentity
+    external?: ExternalIdentity,
+    client?: SessionClient
   ): Promise<SessionContext> {
     const now = this.now();
     const row = await this.db
       .insertInto('security_sessions')
       .values({
+        public_id: newPublicSessionId(),
+        client_address: client?.address || null,
+        user_agent: client?.userAgent || null,
         sid_hash: hashSessionId(sessionId),
         username,
         auth_type: authType,
@@ -151,7 +221,31 @@ export class SessionStore {
       })
       .returning(COLUMNS)
       .executeTakeFirstOrThrow();
+    if (this.timeouts.max_sessions !== undefined) await this.endOldest(username, this.timeouts.max_sessions);
     return toSession(row);
+  }
+
+  /**
+   * Ends the user's sessions beyond the newest `keep` live ones (a login over
+   * `session.max_sessions`); ended-but-unpurged ones go too, and never take a live one's place.
+   */
+  private async endOldest(username: string, keep: number): Promise<void> {
+    // One user's sessions are few: read them and choose in code.
+    const rows = await this.db
+      .selectFrom('security_sessions')
+      .select(['id', 'created_at', 'last_seen', 'expires_at'])
+      .where('username', '=', username)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    const kept = new Set(
+      rows
+        .filter((row) => !this.isExpired(row))
+        .slice(0, keep)
+        .map((row) => row.id)
+    );
+    const ended = rows.filter((row) => !kept.has(row.id)).map((row) => row.id);
+    if (ended.length > 0) await this.db.deleteFrom('security_sessions').where('id', 'in', ended).execute();
   }
 
   /** The session of an id; an expired one is deleted on the way. */
@@ -220,6 +314,49 @@ export class SessionStore {
     return Number(result.numDeletedRows);
   }
 
+  /** Live sessions, a page of them, with how many match in all. */
+  async list(query: SessionListQuery): Promise<{ total: number; sessions: SessionSummary[] }> {
+    const now = this.now();
+    let filtered = this.db
+      .selectFrom('security_sessions')
+      .where('expires_at', '>', now)
+      .where('last_seen', '>', now - this.timeouts.ttl);
+    if (query.username !== undefined) filtered = filtered.where('username', '=', query.username);
+    if (query.userContains) {
+      const pattern = `%${query.userContains.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      filtered = filtered.where(sql<boolean>`lower(username) like ${pattern} escape '\\'`);
+    }
+    const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const column = ({ user: 'username', created: 'created_at', last_seen: 'last_seen' } as const)[query.sortField];
+    const rows = await filtered
+      .select(SUMMARY_COLUMNS)
+      .orderBy(column, query.sortOrder)
+      .orderBy('id', query.sortOrder)
+      .limit(query.perPage)
+      .offset((query.page - 1) * query.perPage)
+      .execute();
+    return { total: Number(total), sessions: rows.map(toSummary) };
+  }
+
+  /** Ends the session of a public id (only if it is `username`'s, when given); what ended, if anything. */
+  async deleteByPublicId(publicId: string, username?: string): Promise<SessionSummary | undefined> {
+    let query = this.db.selectFrom('security_sessions').select(SUMMARY_COLUMNS).where('public_id', '=', publicId);
+    if (username !== undefined) query = query.where('username', '=', username);
+    const row = await query.executeTakeFirst();
+    if (!row) return undefined;
+    const result = await this.db.deleteFrom('security_sessions').where('id', '=', row.id).executeTakeFirst();
+    // Another server may have ended it in between: then this request did not.
+    return Number(result.numDeletedRows) > 0 ? toSummary(row) : undefined;
+  }
+
+  /** Ends every session of every user but `keep` (an administrator's "revoke all but mine"). */
+  async deleteAllSessions(keep?: SessionContext): Promise<number> {
+    let query = this.db.deleteFrom('security_sessions');
+    if (keep) query = query.where('id', '!=', keep.id);
+    const result = await query.executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   /** Removes sessions that can no longer be used; run now and then so the table stays small. */
   async purgeExpired(): Promise<number> {
     const now = this.now();
@@ -230,7 +367,7 @@ export class SessionStore {
     return Number(result.numDeletedRows);
   }
 
-  private isExpired(row: Row): boolean {
+  private isExpired(row: Pick<Row, 'expires_at' | 'last_seen'>): boolean {
     const now = this.now();
     return now >= row.expires_at || now - row.last_seen >= this.timeouts.ttl;
   }

@@ -38,3 +38,11 @@ export interface ExternalIdentity {
   backendRoles: string[];
   providerData?: ProviderData;
 }
+
+/** Where a login came from, kept for the Sessions pages. */
+export interface SessionClient {
+  /** The client's address as core sees it (the socket's; forwarded headers are not trusted). */
+  address: string;
+  /** The User-Agent header, already cut to its stored length. */
+  userAgent?: string;
+}

@@ -25,7 +25,14 @@ export const ACCOUNT_POPOVER_MAX_WIDTH = 256;
 type Dialog = 'roles' | 'tenant' | 'password';
 
 /** SPEC 2.2: the avatar at the top right and its popover, with the dialogs it opens. */
-export const AccountMenu: React.FC<AccountMenuDeps> = ({ api, config, accountInfo, serverBasePath, location }) => {
+export const AccountMenu: React.FC<AccountMenuDeps> = ({
+  api,
+  config,
+  accountInfo,
+  serverBasePath,
+  location,
+  sessions,
+}) => {
   const [isPopoverOpen, setPopoverOpen] = useState(false);
   // Set at login when no tenant is remembered: ask once, on the first render of the menu.
   const [dialog, setDialog] = useState<Dialog | undefined>(() =>
@@ -115,6 +122,23 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({ api, config, accountInf
           {menuItem('View roles and identities', 'view-roles-and-identities', () => open('roles'))}
           {menuItem('Switch tenants', 'switch-tenants', () => open('tenant'))}
           {accountInfo.data.is_internal_user && menuItem('Reset password', 'reset-password', () => open('password'))}
+          {sessions && (
+            <EuiButtonEmpty
+              size="s"
+              flush="left"
+              href={sessions.href}
+              onClick={(event: React.MouseEvent) => {
+                // A plain click stays in the shell; a modified one (new tab) follows the link.
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
+                setPopoverOpen(false);
+                sessions.open();
+              }}
+              data-test-subj="account-sessions"
+            >
+              Sessions
+            </EuiButtonEmpty>
+          )}
           <LogOutButton
             // How this user logged in decides the control (several types may be configured).
             authType={accountInfo.data.auth_type ?? config.auth.type}

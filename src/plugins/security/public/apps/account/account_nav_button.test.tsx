@@ -36,12 +36,19 @@ afterEach(() => {
 
 function fakeCore(serverBasePath = '/base') {
   const registerRight = jest.fn<(control: ChromeNavControl) => void>();
+  const application = {
+    getUrlForApp: jest.fn(
+      (app: string, options?: { path?: string }) => `${serverBasePath}/app/${app}${options?.path ?? ''}`
+    ),
+    navigateToApp: jest.fn(async (_app: string, _options?: { path?: string }) => undefined),
+  };
   const core = {
+    application,
     chrome: { navControls: { registerRight } },
     http: { basePath: { serverBasePath } },
     uiSettings: { get: jest.fn(() => false) },
   } as unknown as CoreStart;
-  return { core, registerRight };
+  return { core, registerRight, application };
 }
 
 function setup({
@@ -55,7 +62,7 @@ function setup({
   api?: ReturnType<typeof fakeApi>;
   serverBasePath?: string;
 } = {}) {
-  const { core, registerRight } = fakeCore(serverBasePath);
+  const { core, registerRight, application } = fakeCore(serverBasePath);
   const location = fakeLocation();
   setupTopNavButton(core, { api, config, accountInfo: info, location });
   const [control] = registerRight.mock.calls[0];
@@ -64,7 +71,7 @@ function setup({
   act(() => {
     unmount = control.mount(element);
   });
-  return { api, location, control, element };
+  return { api, location, control, element, application };
 }
 
 const avatar = () => screen.getByRole('button', { name: 'Account menu' });
@@ -110,6 +117,22 @@ describe('account nav button', () => {
     expect(within(panel).getByTestId('account-username')).toHaveTextContent(name);
     expect(within(panel).getByTestId('account-current-tenant')).toHaveTextContent('<b>t</b>');
     expect(document.querySelector('img, b')).toBeNull();
+  });
+
+  it('keeps the menu in its order with Sessions before Log out; Sessions opens the own-sessions page in the shell', async () => {
+    const { application } = setup();
+    const panel = await openMenu();
+    const items = within(panel)
+      .getAllByRole('button')
+      .concat(within(panel).getAllByRole('link'))
+      .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+      .map((item) => item.textContent);
+    expect(items).toEqual(['View roles and identities', 'Switch tenants', 'Reset password', 'Sessions', 'Log out']);
+    const link = within(panel).getByRole('link', { name: 'Sessions' });
+    expect(link).toHaveAttribute('href', '/base/app/account/sessions');
+    await userEvent.click(link);
+    expect(application.navigateToApp).toHaveBeenCalledWith('account', { path: '/sessions' });
+    await waitFor(() => expect(screen.queryByTestId('account-popover-panel')).not.toBeInTheDocument());
   });
 
   it('offers Reset password to internal users only', async () => {

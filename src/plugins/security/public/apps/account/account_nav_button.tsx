@@ -5,6 +5,7 @@ import type { CoreStart } from '../../../../../core/public';
 import type { PublicSecurityConfig } from '../../../common/config';
 import { AccountMenu } from './account_menu';
 import { browserLocation } from '../../apis/browser_location';
+import { ACCOUNT_APP_ID, OWN_SESSIONS_APP_PATH } from '../app_routes';
 import type { AccountApi, AccountInfo, PageLocation } from './types';
 
 /** SPEC 9: the account button's place among the right-hand header controls. */
@@ -26,6 +27,11 @@ function colorModeOf(uiSettings: CoreStart['uiSettings']): 'dark' | 'light' {
 /** Puts the avatar menu (SPEC 2.2) into the header's right-hand nav controls. */
 export function setupTopNavButton(coreStart: CoreStart, deps: TopNavButtonDeps): void {
   const serverBasePath = coreStart.http.basePath.serverBasePath;
+  const { application } = coreStart;
+  const sessions = {
+    href: application.getUrlForApp(ACCOUNT_APP_ID, { path: OWN_SESSIONS_APP_PATH }),
+    open: () => void application.navigateToApp(ACCOUNT_APP_ID, { path: OWN_SESSIONS_APP_PATH }),
+  };
   coreStart.chrome.navControls.registerRight({
     order: ACCOUNT_NAV_ORDER,
     mount: (element) => {
@@ -40,6 +46,7 @@ export function setupTopNavButton(coreStart: CoreStart, deps: TopNavButtonDeps):
             accountInfo={deps.accountInfo}
             serverBasePath={serverBasePath}
             location={deps.location ?? browserLocation()}
+            sessions={sessions}
           />
         </EuiProvider>
       );

@@ -17,4 +17,6 @@ export interface AccountMenuDeps {
   /** Where the server lives, without the browser's base path decoration (`http.basePath.serverBasePath`). */
   serverBasePath: string;
   location: PageLocation;
+  /** The own-sessions page: its URL (for the link) and the in-app way there. */
+  sessions?: { href: string; open(): void };
 }

@@ -28,6 +28,20 @@ import {
   type ExplainResponse,
 } from '../../../common/explain';
 import { TENANCY_CONFIG_PATH, type TenancyConfig } from '../../../common/tenancy';
+import {
+  HISTORY_MAX_PER_PAGE,
+  HISTORY_PATH,
+  type HistoryListResponse,
+  type HistoryResourceKind,
+  type HistoryRevertResponse,
+  type HistoryVersionDetail,
+} from '../../../common/history';
+import {
+  CONFIG_EXPORT_PATH,
+  CONFIG_IMPORT_PATH,
+  type ImportRequestBody,
+  type ImportResponse,
+} from '../../../common/config_transfer';
 
 export const CONFIGURATION_API_PREFIX = '/api/v1/configuration';
 export const ACCOUNT_URL = `${CONFIGURATION_API_PREFIX}/account`;
@@ -165,6 +179,36 @@ export class ConfigurationApi {
     return { total: result?.total ?? 0, events: result?.events ?? [] };
   }
 
+  /** One page of configuration history versions, newest first (blank filters are left out). */
+  async getHistory(query: HistoryQuery = {}): Promise<HistoryListResponse> {
+    const params: Record<string, string | number> = {};
+    if (query.page !== undefined) params.page = query.page;
+    if (query.perPage !== undefined) params.per_page = Math.min(query.perPage, HISTORY_MAX_PER_PAGE);
+    if (query.kind) params.kind = query.kind;
+    if (query.name) params.name = query.name;
+    if (query.user) params.user = query.user;
+    if (query.from !== undefined) params.from = query.from;
+    if (query.to !== undefined) params.to = query.to;
+    const result = await this.http.get<Partial<HistoryListResponse> | undefined>(HISTORY_PATH, { query: params });
+    return { total: result?.total ?? 0, versions: result?.versions ?? [] };
+  }
+
+  getHistoryVersion(version: number): Promise<HistoryVersionDetail> {
+    return this.http.get<HistoryVersionDetail>(`${HISTORY_PATH}/${version}`);
+  }
+
+  /** Plans (`dryRun`) or makes a revert to `version`: of one resource, or of the whole configuration. */
+  revertHistory(
+    version: number,
+    target: { kind: HistoryResourceKind; name: string } | undefined,
+    dryRun: boolean
+  ): Promise<HistoryRevertResponse> {
+    return this.http.post<HistoryRevertResponse>(`${HISTORY_PATH}/${version}/revert`, {
+      ...(dryRun ? { query: { dry_run: true } } : {}),
+      body: JSON.stringify(target ?? {}),
+    });
+  }
+
   /** Why a user may or may not do what the query names (blank fields are left out). */
   explain(query: ExplainQuery): Promise<ExplainResponse> {
     const params: Record<string, string> = { user: query.user };
@@ -203,6 +247,31 @@ export class ConfigurationApi {
     return stored && typeof stored === 'object' ? stored : config;
   }
 
+  /**
+   * The whole configuration as a zip. Core's client reads every answer as text, which would break
+   * the archive's bytes, so this one GET goes through the browser's fetch (same cookie, no body).
+   */
+  async exportConfiguration(includeHashes: boolean): Promise<{ blob: Blob; fileName: string }> {
+    const url = this.http.basePath.prepend(`${CONFIG_EXPORT_PATH}${includeHashes ? '?include_hashes=true' : ''}`);
+    const response = await fetch(url, { credentials: 'same-origin' });
+    if (!response.ok) {
+      const body = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined;
+      const message = typeof body?.message === 'string' ? body.message : response.statusText;
+      throw new Error(`The export failed: ${message || `status ${response.status}`}`);
+    }
+    const disposition = response.headers.get('content-disposition') ?? '';
+    const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'security-configuration.zip';
+    return { blob: await response.blob(), fileName };
+  }
+
+  /** Validates the upload and answers what it changes; with `dryRun: false` the server also applies it. */
+  importConfiguration(body: ImportRequestBody, dryRun: boolean): Promise<ImportResponse> {
+    return this.http.post<ImportResponse>(CONFIG_IMPORT_PATH, {
+      query: { dry_run: dryRun },
+      body: JSON.stringify(body),
+    });
+  }
+
   /** The session's tenant: '' global, '__user__' private, else the custom tenant's name. */
   getCurrentTenant(): Promise<string> {
     return new SecurityApi(this.http).getCurrentTenant();
@@ -230,6 +299,18 @@ export interface AuditEventsQuery {
   page?: number;
   perPage?: number;
   category?: AuditCategory;
+  user?: string;
+  /** Epoch milliseconds, inclusive. */
+  from?: number;
+  to?: number;
+}
+
+export interface HistoryQuery {
+  /** 1-based. */
+  page?: number;
+  perPage?: number;
+  kind?: HistoryResourceKind;
+  name?: string;
   user?: string;
   /** Epoch milliseconds, inclusive. */
   from?: number;

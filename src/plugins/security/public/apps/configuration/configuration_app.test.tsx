@@ -85,6 +85,9 @@ describe('Security app frame', () => {
       'Tenants',
       'Audit logs',
       'Check access',
+      'Sessions',
+      'History',
+      'Import and export',
     ]);
     await userEvent.click(within(nav).getByRole('link', { name: 'Internal users' }));
     expect(history.location.pathname).toBe('/users');

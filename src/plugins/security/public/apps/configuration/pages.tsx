@@ -35,7 +35,15 @@ const AuditSettingsEdit = lazy(() =>
   import('./panels/audit_logging/audit_settings_edit').then((m) => ({ default: m.AuditSettingsEdit }))
 );
 const AuditEvents = lazy(() => import('./panels/audit_events/audit_events').then((m) => ({ default: m.AuditEvents })));
+const SessionsPage = lazy(() => import('./panels/sessions/sessions_page').then((m) => ({ default: m.SessionsPage })));
+const ImportExport = lazy(() =>
+  import('./panels/import_export/import_export').then((m) => ({ default: m.ImportExport }))
+);
 const CheckAccess = lazy(() => import('./panels/check_access/check_access').then((m) => ({ default: m.CheckAccess })));
+const HistoryPage = lazy(() => import('./panels/history/history_page').then((m) => ({ default: m.HistoryPage })));
+const HistoryVersionPage = lazy(() =>
+  import('./panels/history/history_version_page').then((m) => ({ default: m.HistoryVersionPage }))
+);
 
 export function renderPage(match: RouteMatch, props: PageProps): React.ReactElement {
   const action = match.action ?? 'create';
@@ -72,6 +80,14 @@ export function renderPage(match: RouteMatch, props: PageProps): React.ReactElem
       return <AuditEvents {...props} />;
     case 'explain':
       return <CheckAccess {...props} />;
+    case 'sessions':
+      return <SessionsPage {...props} />;
+    case 'history':
+      return <HistoryPage {...props} />;
+    case 'historyVersion':
+      return <HistoryVersionPage {...props} />;
+    case 'transfer':
+      return <ImportExport {...props} />;
     default:
       return <PlaceholderPage kind={match.page} />;
   }

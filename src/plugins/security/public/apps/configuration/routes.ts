@@ -8,7 +8,17 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 
 export type Section =
-  'getstarted' | 'auth' | 'roles' | 'users' | 'permissions' | 'tenants' | 'auditLogging' | 'explain';
+  | 'getstarted'
+  | 'auth'
+  | 'roles'
+  | 'users'
+  | 'permissions'
+  | 'tenants'
+  | 'auditLogging'
+  | 'explain'
+  | 'sessions'
+  | 'history'
+  | 'transfer';
 export type EditAction = 'create' | 'edit' | 'duplicate';
 
 export type PageId =
@@ -27,7 +37,11 @@ export type PageId =
   | 'auditGeneralSettings'
   | 'auditComplianceSettings'
   | 'auditEvents'
-  | 'explain';
+  | 'explain'
+  | 'sessions'
+  | 'history'
+  | 'historyVersion'
+  | 'transfer';
 
 export interface RouteMatch {
   page: PageId;
@@ -45,6 +59,9 @@ export const SECTIONS: ReadonlyArray<{ id: Section; label: string; path: string 
   { id: 'tenants', label: 'Tenants', path: '/tenants' },
   { id: 'auditLogging', label: 'Audit logs', path: '/auditLogging' },
   { id: 'explain', label: 'Check access', path: '/explain' },
+  { id: 'sessions', label: 'Sessions', path: '/sessions' },
+  { id: 'history', label: 'History', path: '/history' },
+  { id: 'transfer', label: 'Import and export', path: '/transfer' },
 ];
 
 /** Where `/` goes: the Get started page, the administrator's starting point. */
@@ -84,6 +101,10 @@ export const ROUTES: readonly RouteDef[] = [
   { pattern: '/edit/complianceSettings', page: 'auditComplianceSettings', section: 'auditLogging' },
   { pattern: '/auditLogging/events', page: 'auditEvents', section: 'auditLogging' },
   { pattern: '/explain', page: 'explain', section: 'explain' },
+  { pattern: '/sessions', page: 'sessions', section: 'sessions' },
+  { pattern: '/history', page: 'history', section: 'history' },
+  { pattern: '/history/:version', page: 'historyVersion', section: 'history' },
+  { pattern: '/transfer', page: 'transfer', section: 'transfer' },
 ];
 
 function decodes(segment: string): boolean {
@@ -131,7 +152,7 @@ export const paths = {
   roleCreate: () => '/roles/create',
   roleEdit: (name: string) => `/roles/edit/${enc(name)}`,
   roleDuplicate: (name: string) => `/roles/duplicate/${enc(name)}`,
-  roleView: (name: string, tab?: 'permissions' | 'mapped_users') =>
+  roleView: (name: string, tab?: 'permissions' | 'mapped_users' | 'history') =>
     `/roles/view/${enc(name)}${tab ? `?tab=${tab}` : ''}`,
   roleMapUser: (name: string) => `/roles/edit/${enc(name)}/mapuser`,
   users: () => '/users',
@@ -145,11 +166,15 @@ export const paths = {
   actionGroupEdit: (name: string) => `/permissions/edit/${enc(name)}`,
   actionGroupDuplicate: (name: string) => `/permissions/duplicate/${enc(name)}`,
   tenants: () => '/tenants',
+  transfer: () => '/transfer',
   auth: () => '/auth',
   auditLogging: () => '/auditLogging',
   auditGeneralSettings: () => '/auditLogging/edit/generalSettings',
   auditComplianceSettings: () => '/auditLogging/edit/complianceSettings',
   auditEvents: () => '/auditLogging/events',
+  sessions: () => '/sessions',
+  history: () => '/history',
+  historyVersion: (version: number) => `/history/${version}`,
   /** The Check access page; the question is in the query, so the URL can be shared. */
   explain: (query: { user?: string; action?: string; index?: string; tenant?: string } = {}) => {
     const search = new URLSearchParams();
@@ -197,6 +222,8 @@ export function breadcrumbsFor(match: RouteMatch | undefined): Crumb[] {
     item = [{ text: 'Compliance settings' }];
   } else if (match.page === 'auditEvents') {
     item = [{ text: 'Audit events' }];
+  } else if (match.page === 'historyVersion') {
+    item = [{ text: `Version ${match.params.version}` }];
   }
   if (match.page === 'getStarted') return [root, { text: section.label }];
   return item.length ? [root, sectionCrumb, ...item] : [root, { text: section.label }];

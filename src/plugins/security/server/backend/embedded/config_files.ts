@@ -88,22 +88,24 @@ function checkMeta(kind: FileKind, file: string, root: Record<string, unknown>, 
   }
 }
 
+/** The names an import reads, in any letter case a Windows archive may give them, mapped to the canonical one. */
+const KNOWN_NAMES = new Map<string, string>(
+  [...Object.values(FILE_NAMES), LEGACY_ALLOWLIST].map((name) => [name.toLowerCase(), name])
+);
+
+/** The canonical name of a configuration file (`Roles.YML` is `roles.yml`); undefined for any other name. */
+export function knownFileName(name: string): string | undefined {
+  return KNOWN_NAMES.get(name.toLowerCase());
+}
+
 function parseFile(
   kind: FileKind,
-  dir: string,
   file: string,
+  text: string,
   problems: ImportProblem[]
 ): Record<string, unknown> | undefined {
-  const path = join(dir, file);
-  let text: string;
-  try {
-    if (statSync(path).size > MAX_FILE_BYTES) {
-      problems.push({ file, message: `is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB` });
-      return undefined;
-    }
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    problems.push({ file, message: `cannot be read: ${error instanceof Error ? error.message : String(error)}` });
+  if (Buffer.byteLength(text, 'utf8') > MAX_FILE_BYTES) {
+    problems.push({ file, message: `is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB` });
     return undefined;
   }
   // Merge keys (<<) as OpenSearch's YAML reader allows them; duplicate keys are errors.
@@ -113,7 +115,14 @@ function parseFile(
       problems.push({ file, message: `is not valid YAML: ${error.message.split('\n')[0]}` });
     return undefined;
   }
-  const root = doc.toJS({ maxAliasCount: 1000 }) as unknown;
+  let root: unknown;
+  try {
+    root = doc.toJS({ maxAliasCount: 1000 }) as unknown;
+  } catch (error) {
+    // An alias bomb (more aliases than maxAliasCount allows) is refused here.
+    problems.push({ file, message: `is not valid YAML: ${error instanceof Error ? error.message : String(error)}` });
+    return undefined;
+  }
   if (!isMap(root)) {
     problems.push({ file, message: 'must be a YAML map with a _meta section' });
     return undefined;
@@ -123,37 +132,84 @@ function parseFile(
   return rest;
 }
 
-/** Reads and parses a configuration directory; problems are collected, nothing is thrown for bad content. */
-export function readConfigDir(dir: string, problems: ImportProblem[]): RawConfigDir {
+/**
+ * Parses the configuration files given by name (a directory's, an archive's or an upload's);
+ * problems are collected, nothing is thrown for bad content. `requireAll`: the files securityadmin
+ * needs must all be there (a whole configuration); without it any subset is read.
+ */
+export function parseConfigFiles(
+  texts: ReadonlyMap<string, string>,
+  problems: ImportProblem[],
+  requireAll = true
+): RawConfigDir {
   const result: RawConfigDir = { files: {}, read: [], ignored: [] };
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-    problems.push({ file: dir, message: 'is not a directory' });
-    return result;
-  }
-  const present = new Set(readdirSync(dir));
-  const known = new Set<string>(Object.values(FILE_NAMES));
   for (const kind of Object.keys(FILE_NAMES) as FileKind[]) {
     let file = FILE_NAMES[kind];
-    if (kind === 'allowlist' && !present.has(file) && present.has(LEGACY_ALLOWLIST)) file = LEGACY_ALLOWLIST;
-    if (!present.has(file)) {
-      if (REQUIRED_FILES.includes(kind)) problems.push({ file, message: 'is missing' });
+    if (kind === 'allowlist' && !texts.has(file) && texts.has(LEGACY_ALLOWLIST)) file = LEGACY_ALLOWLIST;
+    const text = texts.get(file);
+    if (text === undefined) {
+      if (requireAll && REQUIRED_FILES.includes(kind)) problems.push({ file, message: 'is missing' });
       continue;
     }
     result.read.push(file);
-    const parsed = parseFile(kind, dir, file, problems);
+    const parsed = parseFile(kind, file, text, problems);
     if (parsed) result.files[kind] = parsed;
   }
-  known.add(LEGACY_ALLOWLIST);
-  result.ignored = [...present].filter((name) => /\.ya?ml$/i.test(name) && !known.has(name)).sort();
+  result.ignored = [...texts.keys()].filter((name) => !KNOWN_NAMES.has(name)).sort();
   return result;
 }
 
-/** Writes one file: `_meta` first, then entries in the order given. */
+/** The configuration files of a directory, name → text; `ignored`: its other YAML files. */
+export function readConfigTexts(
+  dir: string,
+  problems: ImportProblem[]
+): { texts: Map<string, string>; ignored: string[] } {
+  const texts = new Map<string, string>();
+  const ignored: string[] = [];
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    problems.push({ file: dir, message: 'is not a directory' });
+    return { texts, ignored };
+  }
+  for (const name of readdirSync(dir).sort()) {
+    if (!/\.ya?ml$/i.test(name)) continue;
+    if (!KNOWN_NAMES.has(name)) {
+      ignored.push(name);
+      continue;
+    }
+    const path = join(dir, name);
+    try {
+      if (statSync(path).size > MAX_FILE_BYTES) {
+        problems.push({ file: name, message: `is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB` });
+        continue;
+      }
+      texts.set(name, readFileSync(path, 'utf8'));
+    } catch (error) {
+      problems.push({
+        file: name,
+        message: `cannot be read: ${error instanceof Error ? error.message : String(error)}`,
+      });
+    }
+  }
+  return { texts, ignored };
+}
+
+/** Reads and parses a configuration directory. */
+export function readConfigDir(dir: string, problems: ImportProblem[]): RawConfigDir {
+  const { texts, ignored } = readConfigTexts(dir, problems);
+  if (problems.length && !texts.size) return { files: {}, read: [], ignored };
+  return { ...parseConfigFiles(texts, problems), ignored };
+}
+
+/** One file's text: `_meta` first, then entries in the order given. */
+export function renderConfigFile(kind: FileKind, body: Array<[string, unknown]>): string {
+  const map = new Map<string, unknown>([['_meta', { type: META_TYPES[kind][0], config_version: 2 }], ...body]);
+  return `---\n${new Document(map).toString({ lineWidth: 0 })}`;
+}
+
+/** Writes one file (see renderConfigFile) and returns its name. */
 export function writeConfigFile(dir: string, kind: FileKind, body: Array<[string, unknown]>): string {
   mkdirSync(dir, { recursive: true });
-  const map = new Map<string, unknown>([['_meta', { type: META_TYPES[kind][0], config_version: 2 }], ...body]);
-  const doc = new Document(map);
   const file = FILE_NAMES[kind];
-  writeFileSync(join(dir, file), `---\n${doc.toString({ lineWidth: 0 })}`, { mode: 0o600 });
+  writeFileSync(join(dir, file), renderConfigFile(kind, body), { mode: 0o600 });
   return file;
 }

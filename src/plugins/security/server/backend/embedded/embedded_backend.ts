@@ -1,5 +1,8 @@
 import { randomUUID } from 'crypto';
-import type { Store } from '../../../../../core/server';
+import { mkdirSync, writeFileSync } from 'fs';
+import { join } from 'path';
+import { HttpError, type Store } from '../../../../../core/server';
+import type { ImportResponse } from '../../../common/config_transfer';
 import { validateResourceName } from '../../../common/resource_name';
 import { DEFAULT_READONLY_ROLES, DEFAULT_REST_API_ROLES } from '../../../common/constants';
 import { validatePassword, type PasswordPolicy } from '../../../common/password_rules';
@@ -21,10 +24,13 @@ import type {
   AuditPage,
   AuditQuery,
   ExportSummary,
+  ImportProblem,
   ImportSummary,
+  ImportUpload,
   ListOptions,
   ListResult,
   ResolveOptions,
+  RevertOptions,
   SecurityBackend,
   TenancyConfig,
   UpsertBodyByKind,
@@ -33,12 +39,25 @@ import type {
 import { AuditLog, type AuditTables, type ConfigChange } from './audit_log';
 import type { AuditSettings } from './audit_policy';
 import { BCRYPT_HASH, checkAllowlist, checkAuditApi, checkSecurityConfig, formatProblems } from '../validation';
-import { exportConfiguration, importConfiguration } from './config_transfer';
+import {
+  applyImport,
+  exportFiles,
+  importRefused,
+  planImport,
+  type ExportOptions,
+  type ImportOptions,
+  type ImportPlan,
+} from './config_transfer';
+import { readConfigTexts } from './config_files';
 import { checkListOptions, checkUpsert } from './upsert_checks';
 import { defaultConfigDir, loadDefaultConfig } from './default_config';
 import { normalizeEntry, publicEntry, type StoredEntry } from './entries';
 import { DEFAULT_HASH_ROUNDS, hashPassword, PasswordVerifier } from './passwords';
 import { SecurityRepository, type DocumentKind, type SecurityConfigTables } from './repository';
+import type { HistoryListResponse, HistoryRevertResponse, HistoryVersionDetail } from '../../../common/history';
+import type { HistoryFilter } from './history_store';
+import { applyRevert, planRevert, versionNotFound, type RevertPlan } from './history_revert';
+import type { ChangeContext } from './history_tracker';
 import { seedOrSyncStatic } from './seed';
 import { ConfigSnapshot } from './snapshot';
 import {
@@ -423,18 +442,152 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
     this.store.notify(CONFIG_CHANNEL, notice).catch(() => undefined);
   }
 
+  async listHistory(filter: HistoryFilter): Promise<HistoryListResponse> {
+    return this.repository.history().list(filter);
+  }
+
+  async getHistoryVersion(version: number): Promise<HistoryVersionDetail> {
+    const found = await this.repository.history().get(version);
+    if (!found) throw versionNotFound(version);
+    return found;
+  }
+
+  async revertHistory(version: number, options: RevertOptions): Promise<HistoryRevertResponse> {
+    const { target, dryRun, actor, signedInUser } = options;
+    const plan = async (repository: SecurityRepository): Promise<RevertPlan> => {
+      if (!(await repository.history().get(version))) throw versionNotFound(version);
+      if (target && !(await repository.history().hasHistory(target.kind, target.name)))
+        throw new HttpError(404, `No version touched ${target.kind} '${target.name}'.`);
+      const planned = await planRevert(repository, version, target, signedInUser);
+      // One resource asked for by name: its protection is a refusal, not a quiet skip.
+      if (target && planned.skipped.length)
+        throw new HttpError(403, `${target.kind} '${target.name}': ${planned.skipped[0].reason}.`);
+      return planned;
+    };
+    const answer = (planned: RevertPlan, written: number | null): HistoryRevertResponse => ({
+      dry_run: dryRun,
+      version: written,
+      reverted_to: version,
+      changes: planned.changes.map(({ change }) => change),
+      skipped: planned.skipped,
+    });
+    if (dryRun) {
+      return this.store.transaction<SecurityConfigTables, HistoryRevertResponse>(async (trx) =>
+        answer(await plan(new SecurityRepository(trx, this.store.dialect)), null)
+      );
+    }
+    let planned!: RevertPlan;
+    let written: number | null = null;
+    const changes = () =>
+      planned.changes.map(({ change }) => ({
+        resource: change.kind,
+        name: change.name,
+        before: change.before ?? undefined,
+        after: change.after ?? undefined,
+        ...(change.password_changed ? { extra: { password_changed: true } } : {}),
+      }));
+    await this.write(
+      async (repository) => {
+        planned = await plan(repository);
+        await applyRevert(repository, planned);
+        return repository;
+      },
+      actor,
+      () => changes()[0],
+      undefined,
+      () => changes().slice(1),
+      { origin: 'revert', reverted_to: version },
+      (repository) => {
+        written = repository.lastVersion ?? null;
+      }
+    );
+    for (const { change } of planned.changes)
+      if (change.kind === 'internalusers') this.verifier.forgetUser(change.name);
+    return answer(planned, written);
+  }
+
   async importConfig(dir: string): Promise<ImportSummary> {
-    const summary = await importConfiguration(this.store, dir, this.defaultConfig());
+    const problems: ImportProblem[] = [];
+    const { texts, ignored } = readConfigTexts(dir, problems);
+    if (problems.length && !texts.size) throw importRefused(problems, dir);
+    const plan = await this.importTexts(texts, ignored, { mode: 'directory', dryRun: false }, problems, dir);
+    return { counts: plan.counts, files: plan.files, ignoredFiles: plan.ignoredFiles, warnings: plan.warnings };
+  }
+
+  async importFiles(upload: ImportUpload, options: { dryRun: boolean; actor?: AuditActor }): Promise<ImportResponse> {
+    const plan = await this.importTexts(upload.texts, upload.ignored, { mode: 'upload', ...options }, []);
+    const totals = { added: 0, changed: 0, removed: 0, kept: 0 };
+    for (const r of plan.resources) {
+      totals.added += r.added.length;
+      totals.changed += r.changed.length;
+      totals.removed += r.removed.length;
+      totals.kept += r.kept.length;
+    }
+    return {
+      dry_run: options.dryRun,
+      files: plan.files,
+      ignored_files: plan.ignoredFiles,
+      warnings: plan.warnings,
+      resources: plan.resources,
+      totals,
+    };
+  }
+
+  /**
+   * Plans the import inside one transaction (the comparison sees one moment) and, unless it is a
+   * dry run, writes it in that same transaction with its compliance events: all of it or nothing.
+   */
+  private async importTexts(
+    texts: ReadonlyMap<string, string>,
+    ignored: readonly string[],
+    options: { mode: ImportOptions['mode']; dryRun: boolean; actor?: AuditActor },
+    readProblems: ImportProblem[],
+    source?: string
+  ): Promise<ImportPlan> {
+    const importOptions: ImportOptions = { mode: options.mode, defaults: this.defaultConfig() };
+    const planIn = async (repository: SecurityRepository) => {
+      const { plan, problems } = await planImport(repository, texts, ignored, importOptions);
+      const all = [...readProblems, ...problems];
+      if (all.length) throw importRefused(all, source);
+      return plan;
+    };
+    if (options.dryRun) {
+      return this.store.transaction<SecurityConfigTables, ImportPlan>((trx) =>
+        planIn(new SecurityRepository(trx, this.store.dialect))
+      );
+    }
+    let plan: ImportPlan | undefined;
+    await this.write(
+      async (repository) => {
+        plan = await planIn(repository);
+        await applyImport(repository, plan);
+      },
+      options.actor,
+      () => plan?.changes[0],
+      (await this.current()).audit,
+      () => plan?.changes.slice(1) ?? [],
+      { origin: 'import' }
+    );
+    // Cached permissions and verified passwords may all be stale now.
     await this.purgeCache();
-    return summary;
+    return plan!;
   }
 
   async exportConfig(dir: string): Promise<ExportSummary> {
+    const { files, counts } = await this.exportFiles({ includeSecrets: true, includeHidden: true });
+    mkdirSync(dir, { recursive: true });
+    for (const [name, text] of files) writeFileSync(join(dir, name), text, { mode: 0o600 });
+    return { counts, files: [...files.keys()] };
+  }
+
+  async exportFiles(
+    options: ExportOptions
+  ): Promise<{ files: Map<string, string>; counts: Record<EntryKind, number> }> {
     if (await this.repository.isEmpty()) {
       throw badRequest('There is no security configuration to export yet: start the server once or import one.');
     }
-    return this.store.transaction<SecurityConfigTables, ExportSummary>((trx) =>
-      exportConfiguration(new SecurityRepository(trx, this.store.dialect), dir)
+    return this.store.transaction<SecurityConfigTables, Awaited<ReturnType<typeof exportFiles>>>((trx) =>
+      exportFiles(new SecurityRepository(trx, this.store.dialect), options)
     );
   }
 
@@ -532,17 +685,25 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
   private async write<T>(
     fn: (repository: SecurityRepository) => Promise<T>,
     actor?: AuditActor,
-    change?: () => ConfigChange,
+    change?: () => ConfigChange | undefined,
     previous?: AuditSettings,
-    alsoChanged?: () => ConfigChange[]
+    alsoChanged?: () => ConfigChange[],
+    context: Partial<ChangeContext> = {},
+    afterBump?: (repository: SecurityRepository) => void
   ): Promise<T> {
     const written = await this.store.transaction<SecurityConfigTables, T>(async (trx) => {
-      const repository = new SecurityRepository(trx, this.store.dialect);
+      const repository = new SecurityRepository(trx, this.store.dialect, this.options.now);
+      // The history version this write records says who made it (see history_tracker.ts).
+      repository.context = actor
+        ? { user: actor.user, remote_address: actor.request.remote_address ?? null, origin: 'api', ...context }
+        : context;
       const result = await fn(repository);
       await repository.bumpVersion();
-      if (actor && change) {
+      afterBump?.(repository);
+      const changes = actor && change ? [change(), ...(alsoChanged?.() ?? [])].filter((c) => c !== undefined) : [];
+      if (actor && changes.length) {
         const settings = (await this.current(repository)).audit;
-        for (const each of [change(), ...(alsoChanged?.() ?? [])]) {
+        for (const each of changes) {
           await this.auditLog.recordChange(trx, settings, actor, each, previous);
         }
       }

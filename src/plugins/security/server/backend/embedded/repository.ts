@@ -3,11 +3,13 @@ import type { StoreDialect } from '../../../../../core/server';
 import type { EntryKind } from '../../../common/types';
 import type { ListOptions } from '../types';
 import { normalizeEntry, type StoredEntry } from './entries';
+import { HistoryStore } from './history_store';
+import { ChangeTracker, resolveContext, type ChangeContext, type HistoryTables } from './history_tracker';
 
 export type DocumentKind = 'config' | 'audit' | 'allowlist';
 
 /** The security configuration's tables (migration security-0001-configuration), as Kysely sees them. */
-export interface SecurityConfigTables {
+export interface SecurityConfigTables extends HistoryTables {
   security_entries: {
     kind: string;
     name: string;
@@ -47,11 +49,20 @@ const toRow = <K extends EntryKind>(kind: K, name: string, entry: StoredEntry<K>
  * (`new SecurityRepository(trx)`) for the reads and writes that must happen together. Every write
  * goes through `bumpVersion` inside the caller's transaction, which is how other processes (the
  * securityadmin CLI, another server on the data dir) learn that their cached configuration is stale.
+ * Every write also tells the history tracker what it replaced, and the bump records what changed
+ * as one configuration history version (see history_tracker.ts).
  */
 export class SecurityRepository {
+  private readonly tracker = new ChangeTracker();
+  /** Who is writing through this repository, for the history version its bump records. */
+  context: Partial<ChangeContext> = {};
+  /** The history version the last bump recorded (undefined when nothing changed). */
+  lastVersion?: number;
+
   constructor(
     private readonly db: Kysely<SecurityConfigTables>,
-    private readonly dialect: StoreDialect = 'sqlite'
+    private readonly dialect: StoreDialect = 'sqlite',
+    private readonly now: () => number = Date.now
   ) {}
 
   async version(): Promise<number> {
@@ -63,12 +74,23 @@ export class SecurityRepository {
     return row?.version ?? 0;
   }
 
-  async bumpVersion(): Promise<void> {
+  /** `context` (over this repository's and the request's) describes the history version it records. */
+  async bumpVersion(context: Partial<ChangeContext> = {}): Promise<void> {
     await this.db
       .updateTable('security_config_version')
       .set((eb) => ({ version: eb('version', '+', 1) }))
       .where('id', '=', 1)
       .execute();
+    this.lastVersion = await this.tracker.flush(
+      this.db as unknown as Kysely<HistoryTables>,
+      resolveContext({ ...this.context, ...context }),
+      this.now()
+    );
+  }
+
+  /** The configuration history, read on this repository's builder (its transaction, if any). */
+  history(): HistoryStore {
+    return new HistoryStore(this.db as unknown as Kysely<HistoryTables>);
   }
 
   async isEmpty(): Promise<boolean> {
@@ -109,7 +131,14 @@ export class SecurityRepository {
     entries: ReadonlyArray<readonly [string, StoredEntry<K>]>
   ): Promise<void> {
     for (let start = 0; start < entries.length; start += PUT_BATCH) {
-      const rows = entries.slice(start, start + PUT_BATCH).map(([name, entry]) => toRow(kind, name, entry));
+      const batch = entries.slice(start, start + PUT_BATCH);
+      await this.trackBefore(
+        kind,
+        batch.map(([name]) => name)
+      );
+      const rows = batch.map(([name, entry]) => toRow(kind, name, entry));
+      // The stored form, not the caller's object, which it may still change.
+      for (const row of rows) this.tracker.after(kind, row.name, JSON.parse(row.body));
       await this.db
         .insertInto('security_entries')
         .values(rows)
@@ -126,7 +155,21 @@ export class SecurityRepository {
     }
   }
 
+  /** What the entries are now, for the history, before a write replaces them. */
+  private async trackBefore(kind: EntryKind, names: string[]): Promise<void> {
+    const rows = await this.db
+      .selectFrom('security_entries')
+      .select(['name', 'body'])
+      .where('kind', '=', kind)
+      .where('name', 'in', names)
+      .execute();
+    const found = new Map(rows.map((row) => [row.name, parse(kind, row)]));
+    for (const name of names) this.tracker.before(kind, name, found.get(name));
+  }
+
   async delete(kind: EntryKind, name: string): Promise<boolean> {
+    await this.trackBefore(kind, [name]);
+    this.tracker.after(kind, name, undefined);
     const result = await this.db
       .deleteFrom('security_entries')
       .where('kind', '=', kind)
@@ -136,6 +179,16 @@ export class SecurityRepository {
   }
 
   async deleteAll(kind: EntryKind, which: 'static' | 'non-static'): Promise<void> {
+    const rows = await this.db
+      .selectFrom('security_entries')
+      .select(['name', 'body'])
+      .where('kind', '=', kind)
+      .where('static', '=', which === 'static' ? 1 : 0)
+      .execute();
+    for (const row of rows) {
+      this.tracker.before(kind, row.name, parse(kind, row));
+      this.tracker.after(kind, row.name, undefined);
+    }
     await this.db
       .deleteFrom('security_entries')
       .where('kind', '=', kind)
@@ -184,6 +237,9 @@ export class SecurityRepository {
   }
 
   async putDocument(kind: DocumentKind, value: unknown): Promise<void> {
+    this.tracker.before(kind, 'config', await this.getDocument(kind));
+    // A copy: the caller may change its object after the write, the version must not.
+    this.tracker.after(kind, 'config', structuredClone(value));
     await this.db
       .insertInto('security_documents')
       .values({ kind, body: JSON.stringify(value) })

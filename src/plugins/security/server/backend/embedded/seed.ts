@@ -33,7 +33,7 @@ export function seedOrSyncStatic(
       await repository.putDocument('config', defaults.config);
       await repository.putDocument('audit', defaults.audit);
       await repository.putDocument('allowlist', defaults.allowlist ?? DEFAULT_ALLOWLIST);
-      await repository.bumpVersion();
+      await repository.bumpVersion({ origin: 'startup' });
       return true;
     }
     const builtIn = staticEntriesOf(defaults);
@@ -47,7 +47,7 @@ export function seedOrSyncStatic(
       await repository.putMany(kind, wanted);
       changed = true;
     }
-    if (changed) await repository.bumpVersion();
+    if (changed) await repository.bumpVersion({ origin: 'startup' });
     return false;
   });
 }

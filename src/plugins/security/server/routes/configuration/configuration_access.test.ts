@@ -29,6 +29,8 @@ const ROUTES: Array<[string, string, unknown]> = [
   ['GET', `${API}/audit`, undefined],
   ['POST', `${API}/audit/config`, AUDIT_BODY],
   ['DELETE', `${API}/cache`, undefined],
+  // The export answers a zip, not text: its access is checked in config_transfer.test.ts.
+  ['POST', `${API}/import?dry_run=true`, { files: { 'tenants.yml': '_meta: {type: tenants, config_version: 2}\n' } }],
 ];
 
 describe('access to the configuration routes', () => {
@@ -86,6 +88,9 @@ describe('access to the configuration routes', () => {
     expect(await h.call('DELETE', `${API}/tenants/probe_tenant`, { xsrf: false })).toMatchObject(refused);
     expect(await h.call('POST', `${API}/audit/config`, { body: AUDIT_BODY, xsrf: false })).toMatchObject(refused);
     expect(await h.call('DELETE', `${API}/cache`, { xsrf: false })).toMatchObject(refused);
+    expect(
+      await h.call('POST', `${API}/import?dry_run=false`, { body: { files: { 'tenants.yml': '' } }, xsrf: false })
+    ).toMatchObject(refused);
     expect((await h.call('GET', `${API}/tenants/forged`)).status).toBe(404);
     expect((await h.call('GET', `${API}/tenants/probe_tenant`)).status).toBe(200);
   });

@@ -1,12 +1,16 @@
 /**
  * The security configuration API under `/api/v1/configuration/`: roles, rolesmapping,
  * actiongroups, internalusers and tenants (list, get, create or update, delete), roles joined with
- * their mappings (for the role list), securityconfig, audit, cache and tenancy/config. Every
+ * their mappings (for the role list), securityconfig, audit, cache, tenancy/config, and
+ * the whole configuration's export and import. Every
  * route first calls `requireApiAccess`.
  */
-import type { IRouter } from '../../../../../core/server';
+import type { IRouter, RequestHandler } from '../../../../../core/server';
+import { requestChangeContext } from '../../backend/embedded/history_tracker';
+import { registerHistoryRoutes } from './history_routes';
 import { registerAuditRoutes } from './audit_routes';
 import { registerCacheRoutes } from './cache_routes';
+import { registerConfigTransferRoutes } from './config_transfer_routes';
 import { registerEntryRoutes } from './entry_routes';
 import { registerRolesWithMappingsRoutes } from './roles_with_mappings_routes';
 import { registerSecurityConfigRoutes } from './security_config_routes';
@@ -17,11 +21,37 @@ export { SECURITY_API_ROUTE, SECURITY_API_TAG, createSecurityApiGuard, type Conf
 export { ROLES_WITH_MAPPINGS_PATH, type MappedPrincipals, type RoleWithMapping } from './roles_with_mappings_routes';
 export { DEFAULT_PER_PAGE, ENTRY_RESOURCES, MAX_PER_PAGE, type EntryResource } from './entry_routes';
 
-export function registerConfigurationRoutes(router: IRouter, deps: ConfigurationRouteDeps): void {
+/**
+ * Every handler runs with who is calling as the request's change context, so any configuration
+ * write it causes is recorded in the history under that user and address, whichever backend
+ * method (or import) makes it.
+ */
+export function withChangeContext(router: IRouter, deps: ConfigurationRouteDeps): IRouter {
+  const wrap =
+    <P, Q, B>(handler: RequestHandler<P, Q, B>): RequestHandler<P, Q, B> =>
+    (request, response) => {
+      const actor = deps.actor?.(request);
+      const context = actor
+        ? { user: actor.user, remote_address: actor.request.remote_address ?? null, origin: 'api' as const }
+        : {};
+      return requestChangeContext.run(context, () => handler(request, response));
+    };
+  return {
+    get: (route, handler) => router.get(route, wrap(handler)),
+    post: (route, handler) => router.post(route, wrap(handler)),
+    put: (route, handler) => router.put(route, wrap(handler)),
+    delete: (route, handler) => router.delete(route, wrap(handler)),
+  };
+}
+
+export function registerConfigurationRoutes(outer: IRouter, deps: ConfigurationRouteDeps): void {
+  const router = withChangeContext(outer, deps);
+  registerHistoryRoutes(router, deps);
   registerEntryRoutes(router, deps);
   registerRolesWithMappingsRoutes(router, deps);
   registerSecurityConfigRoutes(router, deps);
   registerAuditRoutes(router, deps);
   registerCacheRoutes(router, deps);
   registerTenancyConfigRoutes(router, deps);
+  registerConfigTransferRoutes(router, deps);
 }

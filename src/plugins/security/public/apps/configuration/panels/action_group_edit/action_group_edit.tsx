@@ -32,6 +32,7 @@ import {
 } from './action_group_form';
 import { useUnsavedChanges } from '../../utils/leave_guard';
 import { useLoad } from '../../../../../../../core/public';
+import { useHistoryTab } from '../history/history_tab';
 
 export const RESERVED_GROUP_TEXT = 'This action group is reserved and cannot be changed.';
 const TITLES: Record<EditAction, string> = {
@@ -48,12 +49,22 @@ export const ActionGroupEdit: React.FC<PageProps & { action: EditAction }> = ({
   core,
   api,
   navigate,
+  hrefFor,
   params,
   query,
   action,
 }) => {
   const source = params.name;
   const editing = action === 'edit';
+  const historyTab = useHistoryTab({
+    api,
+    navigate,
+    hrefFor,
+    kind: 'actiongroups',
+    name: source ?? '',
+    enabled: editing && !!source,
+    formLabel: 'Action group',
+  });
   const [groups, setGroups] = useState<Record<string, ActionGroup>>();
   const [loadError, setLoadError] = useState<string>();
   const [name, setName] = useState(
@@ -144,6 +155,7 @@ export const ActionGroupEdit: React.FC<PageProps & { action: EditAction }> = ({
   return (
     <div data-test-subj="actionGroupEdit">
       <EuiPageHeader
+        tabs={historyTab.tabs}
         pageTitle={TITLES[action]}
         description="An action group is a named set of permissions and other action groups."
       />
@@ -155,7 +167,13 @@ export const ActionGroupEdit: React.FC<PageProps & { action: EditAction }> = ({
         <EuiCallOut color="danger" iconType="alert" title={saveError} data-test-subj="actionGroupSaveError" />
       )}
       <EuiSpacer size="m" />
-      <EuiForm component="form" onSubmit={(e) => (e.preventDefault(), void onSave())}>
+      {historyTab.history}
+      {/* Hidden, not unmounted, behind the History tab: what was typed stays. */}
+      <EuiForm
+        component="form"
+        hidden={historyTab.showingHistory}
+        onSubmit={(e) => (e.preventDefault(), void onSave())}
+      >
         <EuiPanel>
           <EuiFormRow
             label="Name"

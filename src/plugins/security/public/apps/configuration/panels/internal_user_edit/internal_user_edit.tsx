@@ -34,6 +34,7 @@ import {
   type AttributeRow,
 } from './attribute_rows';
 import { PasswordFields } from './password_fields';
+import { useHistoryTab } from '../history/history_tab';
 
 export const RESERVED_USER_TEXT = 'This user is reserved and cannot be changed.';
 export const userExistsMessage = (name: string) => `A user named '${name}' already exists.`;
@@ -92,6 +93,15 @@ export const InternalUserEdit: React.FC<PageProps & { action: EditAction }> = ({
   );
 
   const editing = action === 'edit';
+  const historyTab = useHistoryTab({
+    api,
+    navigate,
+    hrefFor,
+    kind: 'internalusers',
+    name: source ?? '',
+    enabled: editing && !!source,
+    formLabel: 'User',
+  });
   const reserved = editing && !!original?.reserved;
   const nameProblem = editing ? null : validateResourceName(name);
   const passwordMissing = !editing && password === '';
@@ -149,6 +159,7 @@ export const InternalUserEdit: React.FC<PageProps & { action: EditAction }> = ({
   return (
     <div data-test-subj="internalUserEdit">
       <EuiPageHeader
+        tabs={historyTab.tabs}
         pageTitle={TITLES[action]}
         description="Internal users are stored by the security plugin and sign in with a password."
         rightSideItems={
@@ -172,7 +183,13 @@ export const InternalUserEdit: React.FC<PageProps & { action: EditAction }> = ({
       )}
       {saveError && <EuiCallOut color="danger" iconType="alert" title={saveError} data-test-subj="userSaveError" />}
       <EuiSpacer size="m" />
-      <EuiForm component="form" onSubmit={(e) => (e.preventDefault(), void onSave())}>
+      {historyTab.history}
+      {/* Hidden, not unmounted, behind the History tab: what was typed stays. */}
+      <EuiForm
+        component="form"
+        hidden={historyTab.showingHistory}
+        onSubmit={(e) => (e.preventDefault(), void onSave())}
+      >
         <EuiPanel>
           <EuiTitle size="s">
             <h2>Credentials</h2>

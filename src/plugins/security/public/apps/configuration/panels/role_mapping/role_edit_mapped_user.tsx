@@ -23,6 +23,7 @@ import { StringComboBox } from '../role_edit/string_combo_box';
 import { getIfExists, rolePaths } from '../role_list/role_actions';
 import { useUnsavedChanges } from '../../utils/leave_guard';
 import { useLoad } from '../../../../../../../core/public';
+import { useHistoryTab } from '../history/history_tab';
 
 /** How many internal user names the picker asks for per search: the store may hold 100,000. */
 export const USER_SUGGESTIONS = 50;
@@ -62,9 +63,18 @@ function useUserSuggestions(api: PageProps['api'], toasts: PageProps['core']['no
 }
 
 /** Map internal users (or external user names), backend roles and hosts to one role. */
-export const RoleEditMappedUser: React.FC<PageProps> = ({ core, api, navigate, params }) => {
+export const RoleEditMappedUser: React.FC<PageProps> = ({ core, api, navigate, hrefFor, params }) => {
   const { toasts } = core.notifications;
   const name = params.name ?? '';
+  const historyTab = useHistoryTab({
+    api,
+    navigate,
+    hrefFor,
+    kind: 'rolesmapping',
+    name,
+    enabled: name !== '',
+    formLabel: 'Mapping',
+  });
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [mapped, setMapped] = useState<Mapped>({ users: [], backend_roles: [], hosts: [] });
   const [saving, setSaving] = useState(false);
@@ -204,9 +214,12 @@ export const RoleEditMappedUser: React.FC<PageProps> = ({ core, api, navigate, p
 
   return (
     <div data-test-subj="roleMapUsersPage">
-      <EuiPageHeader pageTitle="Map user" description={`Map users to the role '${name}'.`} />
+      <EuiPageHeader pageTitle="Map user" description={`Map users to the role '${name}'.`} tabs={historyTab.tabs} />
       <EuiSpacer size="l" />
-      <EuiPageSection paddingSize="none">{body()}</EuiPageSection>
+      {historyTab.history}
+      <EuiPageSection paddingSize="none" hidden={historyTab.showingHistory}>
+        {body()}
+      </EuiPageSection>
     </div>
   );
 };

@@ -17,12 +17,13 @@ import { showError, toastAfterNavigation } from '../../utils/toasts';
 import { confirmDeleteRoles, deletedToastTitle, deleteRoles, getIfExists, rolePaths } from '../role_list/role_actions';
 import { RoleMappedUsersTab } from './role_mapped_users_tab';
 import { RolePermissionsTab } from './role_permissions_tab';
+import { ResourceHistory } from '../history/resource_history';
 import { useLoad } from '../../../../../../../core/public';
 
 /** A role mapped to more users than this checks only the first ones for links (one request each). */
 export const MAX_USER_LINKS = 50;
 
-export type RoleViewTab = 'permissions' | 'mapped_users';
+export type RoleViewTab = 'permissions' | 'mapped_users' | 'history';
 
 interface Loaded {
   role: Role;
@@ -33,7 +34,8 @@ interface Loaded {
 type Load = { state: 'loading' } | { state: 'failed'; message: string } | ({ state: 'ready' } & Loaded);
 
 export function tabOf(query: URLSearchParams): RoleViewTab {
-  return query.get('tab') === 'mapped_users' ? 'mapped_users' : 'permissions';
+  const tab = query.get('tab');
+  return tab === 'mapped_users' || tab === 'history' ? tab : 'permissions';
 }
 
 /** One role: its permissions and who is mapped to it (tab chosen by `?tab=`). */
@@ -134,8 +136,13 @@ export const RoleView: React.FC<PageProps> = ({ core, api, navigate, hrefFor, pa
               ]),
         ];
 
-  const tabs = (['permissions', 'mapped_users'] as const).map((id) => ({
-    label: id === 'permissions' ? 'Permissions' : 'Mapped users',
+  const TAB_LABELS: Record<RoleViewTab, string> = {
+    permissions: 'Permissions',
+    mapped_users: 'Mapped users',
+    history: 'History',
+  };
+  const tabs = (['permissions', 'mapped_users', 'history'] as const).map((id) => ({
+    label: TAB_LABELS[id],
     isSelected: tab === id,
     onClick: () => navigate(rolePaths.view(name, id)),
     'data-test-subj': `roleViewTab-${id}`,
@@ -152,7 +159,9 @@ export const RoleView: React.FC<PageProps> = ({ core, api, navigate, hrefFor, pa
           <p>{displayText(load.role.description)}</p>
         </EuiText>
         <EuiSpacer size="l" />
-        {tab === 'mapped_users' ? (
+        {tab === 'history' ? (
+          <ResourceHistory api={api} navigate={navigate} hrefFor={hrefFor} kind="roles" name={name} />
+        ) : tab === 'mapped_users' ? (
           <RoleMappedUsersTab
             mapping={load.mapping}
             userPath={(user) => (internalUsers.has(user) ? paths.userEdit(user) : undefined)}

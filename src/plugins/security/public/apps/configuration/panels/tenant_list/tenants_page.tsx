@@ -14,18 +14,20 @@ import { securityDocLink } from '../get_started/security_doc_links';
 import { tenancyRequest, type TenancyForm } from './tenancy_form';
 import { TenantConfigureTab } from './tenant_configure_tab';
 import { TenantManageTab } from './tenant_manage_tab';
+import { ResourceHistory } from '../history/resource_history';
 import type { TenantLocation } from './tenant_switch';
 import type { TenantRow } from './tenant_table_columns';
 import { useLoad } from '../../../../../../../core/public';
 
-export type TenantsTab = 'manage' | 'configure';
+export type TenantsTab = 'manage' | 'configure' | 'history';
 export const TENANCY_SAVED = 'Tenancy settings saved.';
 
 export const TenantsPage: React.FC<PageProps & { location?: TenantLocation }> = (props) => {
-  const { core, api, config, currentUser, query } = props;
+  const { core, api, config, currentUser, query, navigate, hrefFor } = props;
   const location = props.location ?? browserLocation();
   const toasts = core.notifications.toasts;
-  const [tab, setTab] = useState<TenantsTab>(query.get('tab') === 'configure' ? 'configure' : 'manage');
+  const asked = query.get('tab');
+  const [tab, setTab] = useState<TenantsTab>(asked === 'configure' || asked === 'history' ? asked : 'manage');
   const [tenancy, setTenancy] = useState<TenancyConfig>();
   const [tenancyError, setTenancyError] = useState<string>();
   const [customTenants, setCustomTenants] = useState<string[]>([]);
@@ -64,10 +66,13 @@ export const TenantsPage: React.FC<PageProps & { location?: TenantLocation }> = 
   const tabs: Array<{ id: TenantsTab; name: string }> = [
     { id: 'manage', name: 'Manage' },
     { id: 'configure', name: 'Configure' },
+    { id: 'history', name: 'History' },
   ];
 
   let content: React.ReactNode;
-  if (tenancyError) {
+  if (tab === 'history') {
+    content = <ResourceHistory api={api} navigate={navigate} hrefFor={hrefFor} kind="tenants" />;
+  } else if (tenancyError) {
     content = <EuiCallOut color="danger" iconType="alert" title={tenancyError} data-test-subj="tenancyLoadError" />;
   } else if (!tenancy) {
     content = <EuiLoadingSpinner size="xl" data-test-subj="tenancyLoading" />;

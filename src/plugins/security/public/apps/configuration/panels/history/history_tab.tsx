@@ -1,0 +1,41 @@
+/**
+ * The History tab of an edit page (internal user, action group, role mapping). The form stays
+ * mounted, only hidden, while the tab shows: switching tabs never loses what was typed.
+ */
+import React, { useState } from 'react';
+import type { HistoryResourceKind } from '../../../../../common/history';
+import type { PageProps } from '../../types';
+import { ResourceHistory } from './resource_history';
+
+interface Options extends Pick<PageProps, 'api' | 'navigate' | 'hrefFor'> {
+  kind: HistoryResourceKind;
+  name: string;
+  /** Only an existing resource has a history (not a create or duplicate form). */
+  enabled: boolean;
+  formLabel: string;
+}
+
+export function useHistoryTab({ api, navigate, hrefFor, kind, name, enabled, formLabel }: Options) {
+  const [tab, setTab] = useState<'form' | 'history'>('form');
+  const showingHistory = enabled && tab === 'history';
+  const tabs = enabled
+    ? [
+        {
+          label: formLabel,
+          isSelected: !showingHistory,
+          onClick: () => setTab('form'),
+          'data-test-subj': 'editTab-form',
+        },
+        {
+          label: 'History',
+          isSelected: showingHistory,
+          onClick: () => setTab('history'),
+          'data-test-subj': 'editTab-history',
+        },
+      ]
+    : undefined;
+  const history = showingHistory ? (
+    <ResourceHistory api={api} navigate={navigate} hrefFor={hrefFor} kind={kind} name={name} />
+  ) : null;
+  return { tabs, showingHistory, history };
+}

@@ -1,0 +1,193 @@
+/**
+ * One version (`/history/:version`): who made it, when, from where and how, and each resource's
+ * change side by side. Revert puts one resource, or the whole configuration, back to this version.
+ */
+import React, { useState } from 'react';
+import {
+  EuiButton,
+  EuiButtonEmpty,
+  EuiCallOut,
+  EuiDescriptionList,
+  EuiFlexGroup,
+  EuiFlexItem,
+  EuiLink,
+  EuiLoadingSpinner,
+  EuiPageHeader,
+  EuiPanel,
+  EuiSpacer,
+  EuiTitle,
+} from '@elastic/eui';
+import type { HistoryChange, HistoryResourceKind, HistoryVersionDetail } from '../../../../../common/history';
+import { useLoad } from '../../../../../../../core/public';
+import { paths } from '../../routes';
+import type { PageProps } from '../../types';
+import { displayText } from '../../utils/display';
+import { errorText } from '../../utils/toasts';
+import { formatTimestamp } from '../audit_events/audit_events';
+import { ChangeDiff } from './change_diff';
+import { ACTION_LABELS, ORIGIN_LABELS, resourcePath, resourceTitle } from './history_labels';
+import { RevertModal } from './revert_modal';
+
+export const CHANGES_PAGE = 20;
+
+const isProtected = (change: HistoryChange) =>
+  [change.before, change.after].some((side) => side?.reserved === true || side?.static === true);
+
+type Target = { kind: HistoryResourceKind; name: string } | 'all';
+
+export const HistoryVersionPage: React.FC<PageProps> = ({ api, core, navigate, hrefFor, params }) => {
+  const version = Number(params.version);
+  const valid = /^[1-9][0-9]{0,14}$/.test(params.version ?? '');
+  const [detail, setDetail] = useState<HistoryVersionDetail>();
+  const [problem, setProblem] = useState<string>();
+  const [reverting, setReverting] = useState<Target>();
+  // An import's version may touch thousands of resources: they are drawn a page at a time.
+  const [shown, setShown] = useState(CHANGES_PAGE);
+  useLoad(() => (valid ? api.getHistoryVersion(version) : undefined), [api, version, valid], {
+    onLoad: (loaded) => {
+      setDetail(loaded);
+      setProblem(undefined);
+    },
+    onError: (error) => setProblem(errorText(error, `Could not load version ${params.version}.`)),
+  });
+
+  const link = (path: string, text: string, testSubj?: string) => (
+    <EuiLink
+      href={hrefFor(path)}
+      onClick={(e: React.MouseEvent) => {
+        if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+        e.preventDefault();
+        navigate(path);
+      }}
+      data-test-subj={testSubj}
+    >
+      {text}
+    </EuiLink>
+  );
+
+  const header = (
+    <EuiPageHeader
+      pageTitle={`Version ${valid ? version : displayText(params.version)}`}
+      rightSideItems={[
+        <EuiButton
+          key="revert"
+          color="warning"
+          iconType="undo"
+          isDisabled={!detail}
+          onClick={() => setReverting('all')}
+          data-test-subj="historyRevertAll"
+        >
+          Revert configuration to this version
+        </EuiButton>,
+        <EuiButtonEmpty key="back" iconType="chevronSingleLeft" onClick={() => navigate(paths.history())}>
+          History
+        </EuiButtonEmpty>,
+      ]}
+    />
+  );
+  if (!valid || problem) {
+    return (
+      <div data-test-subj="historyVersionPage">
+        {header}
+        <EuiSpacer />
+        <EuiCallOut color="danger" iconType="alert" title={problem ?? 'A version is a positive whole number.'} />
+      </div>
+    );
+  }
+  if (!detail) {
+    return (
+      <div data-test-subj="historyVersionPage">
+        {header}
+        <EuiLoadingSpinner size="l" />
+      </div>
+    );
+  }
+  return (
+    <div data-test-subj="historyVersionPage">
+      {header}
+      <EuiSpacer />
+      <EuiDescriptionList
+        type="column"
+        compressed
+        listItems={[
+          { title: 'Time', description: formatTimestamp(detail.timestamp) },
+          { title: 'User', description: displayText(detail.user) },
+          { title: 'Address', description: displayText(detail.remote_address) },
+          {
+            title: 'Origin',
+            description:
+              detail.reverted_to !== null ? (
+                <>
+                  {ORIGIN_LABELS[detail.origin]} to{' '}
+                  {link(paths.historyVersion(detail.reverted_to), `version ${detail.reverted_to}`)}
+                </>
+              ) : (
+                ORIGIN_LABELS[detail.origin]
+              ),
+          },
+          { title: 'Resources', description: String(detail.resource_count) },
+        ]}
+        style={{ maxWidth: 600 }}
+        data-test-subj="historyVersionMeta"
+      />
+      {detail.changes.slice(0, shown).map((change) => {
+        const page = change.action !== 'delete' ? resourcePath(change.kind, change.name) : undefined;
+        const title = `${ACTION_LABELS[change.action]}: ${resourceTitle(change.kind, change.name)}`;
+        return (
+          <React.Fragment key={`${change.kind}/${change.name}`}>
+            <EuiSpacer />
+            <EuiPanel hasBorder data-test-subj="historyChange">
+              <EuiFlexGroup alignItems="center" justifyContent="spaceBetween">
+                <EuiFlexItem grow={false}>
+                  <EuiTitle size="xs">
+                    <h2>{page ? link(page, title) : title}</h2>
+                  </EuiTitle>
+                </EuiFlexItem>
+                <EuiFlexItem grow={false}>
+                  <EuiButtonEmpty
+                    size="s"
+                    iconType="undo"
+                    // Reserved and static entries keep their protection: the server refuses them too.
+                    isDisabled={isProtected(change)}
+                    onClick={() => setReverting({ kind: change.kind, name: change.name })}
+                    data-test-subj="historyRevertOne"
+                    aria-label={`Revert this resource to this version: ${resourceTitle(change.kind, change.name)}`}
+                  >
+                    Revert this resource to this version
+                  </EuiButtonEmpty>
+                </EuiFlexItem>
+              </EuiFlexGroup>
+              <EuiSpacer size="s" />
+              <ChangeDiff change={change} />
+            </EuiPanel>
+          </React.Fragment>
+        );
+      })}
+      {detail.changes.length > shown && (
+        <>
+          <EuiSpacer />
+          <EuiButton onClick={() => setShown((n) => n + CHANGES_PAGE)} data-test-subj="historyShowMore">
+            Show {Math.min(CHANGES_PAGE, detail.changes.length - shown)} more of {detail.changes.length - shown}
+          </EuiButton>
+        </>
+      )}
+      {reverting && (
+        <RevertModal
+          api={api}
+          version={version}
+          {...(reverting === 'all' ? {} : { target: reverting })}
+          onClose={() => setReverting(undefined)}
+          onReverted={(result) => {
+            setReverting(undefined);
+            core.notifications.toasts.addSuccess(
+              result.version === null
+                ? 'Nothing needed to change.'
+                : `Reverted to version ${version}: recorded as version ${result.version}.`
+            );
+            if (result.version !== null) navigate(paths.historyVersion(result.version));
+          }}
+        />
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,85 @@
+/** The Export panel: one button, and the opt-in to put password hashes and secrets in the archive. */
+import React, { useState } from 'react';
+import { EuiButton, EuiCallOut, EuiCheckbox, EuiPanel, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
+import type { ConfigurationApi } from '../../api';
+
+/** Saves a blob under `fileName` the way a link with `download` would. */
+function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Later, so the browser has started the download from the URL.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export const ExportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
+  const [includeHashes, setIncludeHashes] = useState(false);
+  const [working, setWorking] = useState(false);
+  const [error, setError] = useState<string>();
+  const [done, setDone] = useState<string>();
+
+  const run = async () => {
+    setWorking(true);
+    setError(undefined);
+    setDone(undefined);
+    try {
+      const { blob, fileName } = await api.exportConfiguration(includeHashes);
+      saveBlob(blob, fileName);
+      setDone(`Downloaded ${fileName}.`);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setWorking(false);
+    }
+  };
+
+  return (
+    <EuiPanel data-test-subj="exportPanel">
+      <EuiTitle size="s">
+        <h2>Export</h2>
+      </EuiTitle>
+      <EuiSpacer size="s" />
+      <EuiText size="s">
+        <p>
+          Downloads internal_users.yml, roles.yml, roles_mapping.yml, action_groups.yml, tenants.yml, config.yml and
+          audit.yml in one zip archive. Built-in entries are left out; hidden entries are never exported.
+        </p>
+      </EuiText>
+      <EuiSpacer size="m" />
+      <EuiCheckbox
+        id="exportIncludeHashes"
+        data-test-subj="exportIncludeHashes"
+        label="Include password hashes"
+        checked={includeHashes}
+        onChange={(e) => setIncludeHashes(e.target.checked)}
+      />
+      <EuiText size="xs" color="subdued">
+        <p>
+          Also writes the secrets of config.yml (bind passwords, client secrets, signing keys). Without it, users keep
+          their current passwords when the archive is imported here again. Keep an archive with hashes as safe as the
+          passwords themselves.
+        </p>
+      </EuiText>
+      <EuiSpacer size="m" />
+      <EuiButton iconType="download" onClick={run} isLoading={working} data-test-subj="exportButton">
+        {working ? 'Exporting…' : 'Export'}
+      </EuiButton>
+      {error && (
+        <>
+          <EuiSpacer size="m" />
+          <EuiCallOut color="danger" iconType="error" title={error} data-test-subj="exportError" role="alert" />
+        </>
+      )}
+      {done && (
+        <>
+          <EuiSpacer size="m" />
+          <EuiCallOut color="success" iconType="check" title={done} data-test-subj="exportDone" />
+        </>
+      )}
+    </EuiPanel>
+  );
+};

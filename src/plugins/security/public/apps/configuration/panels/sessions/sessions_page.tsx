@@ -1,0 +1,137 @@
+/**
+ * Sessions (`/sessions`): everyone signed in right now, paged, sorted and searched on the
+ * server. An administrator revokes one session, all of a user's ("log out everywhere") or every
+ * session but their own; each asks first, and the next request of an ended session is refused.
+ */
+import React, { useMemo, useState } from 'react';
+import { EuiButton, EuiCallOut, EuiFieldSearch, EuiPageHeader, EuiSpacer } from '@elastic/eui';
+import type { RevokeSessionsResponse, SessionInfo } from '../../../../../common/sessions';
+import { AdminSessionsApi } from '../../../../apis/sessions_api';
+import { RevokeModal } from '../../../sessions/revoke_modal';
+import { SessionsTable } from '../../../sessions/sessions_table';
+import { useSessions } from '../../../sessions/use_sessions';
+import { revokedText, sessionDescription } from '../../../sessions/texts';
+import type { PageProps } from '../../types';
+import { useSearchInput } from '../../utils/search_input';
+
+export const SESSIONS_DESCRIPTION =
+  'Everyone signed in right now. Revoking a session logs it out at once, on every server.';
+export const NO_SESSIONS_TEXT = 'No live sessions.';
+export const NO_MATCHING_SESSIONS_TEXT = 'No live sessions of a matching user.';
+
+type Pending = { kind: 'one'; session: SessionInfo } | { kind: 'user'; user: string } | { kind: 'allButMine' };
+
+export const SessionsPage: React.FC<PageProps & { sessionsApi?: AdminSessionsApi }> = ({ core, sessionsApi }) => {
+  const api = useMemo(() => sessionsApi ?? new AdminSessionsApi(core.http), [sessionsApi, core.http]);
+  const [search, setSearch] = useState('');
+  const searchInput = useSearchInput(setSearch);
+  const table = useSessions(api, search);
+  const [pending, setPending] = useState<Pending>();
+
+  const done = (result: RevokeSessionsResponse) => {
+    setPending(undefined);
+    core.notifications.toasts.addSuccess({ title: revokedText(result.revoked), 'data-test-subj': 'sessionsRevoked' });
+    table.reload();
+  };
+
+  let modal: React.ReactNode = null;
+  if (pending?.kind === 'one') {
+    const { session } = pending;
+    modal = (
+      <RevokeModal
+        title="Revoke this session?"
+        body={
+          <p>
+            <strong>{session.user}</strong> is logged out of this session at once ({sessionDescription(session)}).
+          </p>
+        }
+        confirmLabel="Revoke"
+        onConfirm={() => api.revoke(session.id)}
+        onDone={done}
+        onCancel={() => setPending(undefined)}
+      />
+    );
+  } else if (pending?.kind === 'user') {
+    const { user } = pending;
+    modal = (
+      <RevokeModal
+        title={`Log ${user} out everywhere?`}
+        body={
+          <p>
+            Every session of <strong>{user}</strong> ends at once, on every device. Yours stays.
+          </p>
+        }
+        confirmLabel="Log out everywhere"
+        onConfirm={() => api.revokeUser(user)}
+        onDone={done}
+        onCancel={() => setPending(undefined)}
+      />
+    );
+  } else if (pending?.kind === 'allButMine') {
+    modal = (
+      <RevokeModal
+        title="Revoke all sessions but yours?"
+        body={<p>Everyone else is logged out at once, on every device. This session stays.</p>}
+        confirmLabel="Revoke all but mine"
+        onConfirm={() => api.revokeAllButMine()}
+        onDone={done}
+        onCancel={() => setPending(undefined)}
+      />
+    );
+  }
+
+  return (
+    <div data-test-subj="sessionsPage">
+      <EuiPageHeader
+        pageTitle={`Sessions (${table.total})`}
+        description={SESSIONS_DESCRIPTION}
+        rightSideItems={[
+          <EuiButton
+            key="allButMine"
+            color="danger"
+            iconType="logOut"
+            // Nothing to revoke when the one live session is the caller's own.
+            isDisabled={!search && !table.loading && table.total <= 1 && table.sessions.every((s) => s.current)}
+            onClick={() => setPending({ kind: 'allButMine' })}
+            data-test-subj="revokeAllButMine"
+          >
+            Revoke all but mine
+          </EuiButton>,
+        ]}
+      />
+      <EuiSpacer />
+      <EuiFieldSearch
+        placeholder="Search by user"
+        aria-label="Search sessions by user"
+        value={searchInput.value}
+        onChange={searchInput.onChange}
+        onSearch={searchInput.onSearch}
+        isClearable
+        fullWidth
+        data-test-subj="sessionsSearch"
+      />
+      <EuiSpacer />
+      {table.error && (
+        <>
+          <EuiCallOut color="danger" iconType="error" title={table.error} data-test-subj="sessionsError" />
+          <EuiSpacer />
+        </>
+      )}
+      <SessionsTable
+        data-test-subj="sessionsTable"
+        showUser
+        sessions={table.sessions}
+        total={table.total}
+        pageIndex={table.pageIndex}
+        pageSize={table.pageSize}
+        sort={table.sort}
+        loading={table.loading}
+        noItemsMessage={table.loading ? 'Loading sessions…' : search ? NO_MATCHING_SESSIONS_TEXT : NO_SESSIONS_TEXT}
+        onChange={table.onTableChange}
+        onRevoke={(session) => setPending({ kind: 'one', session })}
+        onRevokeUser={(user) => setPending({ kind: 'user', user })}
+      />
+      {modal}
+    </div>
+  );
+};

@@ -1,0 +1,157 @@
+/**
+ * The table both Sessions pages show: a page of live sessions from the server, the caller's own
+ * marked, with a revoke action per row (and, for administrators, "Log out everywhere" per user).
+ * Every value is rendered as text: a user agent is whatever the client sent.
+ */
+import React from 'react';
+import { EuiBadge, EuiBasicTable, EuiText, type CriteriaWithPagination, type EuiBasicTableColumn } from '@elastic/eui';
+import type { SessionInfo, SessionSortField } from '../../../common/sessions';
+import { tenantDisplayName } from '../../utils/tenants';
+
+export const EMPTY = '-';
+export const CURRENT_SESSION_LABEL = 'This session';
+export const PAGE_SIZES = [10, 20, 50, 100];
+
+/** Local time for reading; the exact UTC instant stays in the element's dateTime. */
+export function formatTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
+}
+
+export function tenantLabel(session: Pick<SessionInfo, 'tenant' | 'user'>): string {
+  return session.tenant === null ? EMPTY : tenantDisplayName(session.tenant, session.user);
+}
+
+export interface SessionsTableProps {
+  sessions: SessionInfo[];
+  total: number;
+  pageIndex: number;
+  pageSize: number;
+  /** Sortable columns when given (the administrators' page). */
+  sort?: { field: SessionSortField; direction: 'asc' | 'desc' };
+  loading: boolean;
+  noItemsMessage: string;
+  /** Whose sessions: with a User column, or one's own without. */
+  showUser: boolean;
+  onChange(criteria: CriteriaWithPagination<SessionInfo>): void;
+  onRevoke(session: SessionInfo): void;
+  /** "Log out everywhere" for the row's user (administrators). */
+  onRevokeUser?(user: string): void;
+  'data-test-subj'?: string;
+}
+
+const time = (iso: string) => <time dateTime={iso}>{formatTime(iso)}</time>;
+
+export const SessionsTable: React.FC<SessionsTableProps> = (props) => {
+  const { showUser, onRevoke, onRevokeUser, sort } = props;
+  const columns: Array<EuiBasicTableColumn<SessionInfo>> = [
+    ...(showUser
+      ? [
+          {
+            field: 'user',
+            name: 'User',
+            sortable: true,
+            render: (user: string, session: SessionInfo) => (
+              <span className="eui-textBreakWord">
+                {user}
+                {session.current && (
+                  <>
+                    {' '}
+                    <EuiBadge color="hollow" data-test-subj="currentSessionBadge">
+                      {CURRENT_SESSION_LABEL}
+                    </EuiBadge>
+                  </>
+                )}
+              </span>
+            ),
+          },
+        ]
+      : [
+          {
+            field: 'current',
+            name: 'Session',
+            width: '120px',
+            render: (current: boolean) =>
+              current ? (
+                <EuiBadge color="hollow" data-test-subj="currentSessionBadge">
+                  {CURRENT_SESSION_LABEL}
+                </EuiBadge>
+              ) : (
+                EMPTY
+              ),
+          },
+        ]),
+    { field: 'auth_type', name: 'Auth type', width: '110px', render: (type: string) => type || EMPTY },
+    { field: 'created', name: 'Created', sortable: true, render: time },
+    { field: 'last_seen', name: 'Last seen', sortable: true, render: time },
+    {
+      field: 'client_address',
+      name: 'Client address',
+      render: (address: string | null) => address ?? EMPTY,
+    },
+    {
+      field: 'user_agent',
+      name: 'User agent',
+      width: '26%',
+      render: (agent: string | null) =>
+        agent ? (
+          <EuiText size="xs" className="eui-textBreakAll" data-test-subj="sessionUserAgent">
+            {agent}
+          </EuiText>
+        ) : (
+          EMPTY
+        ),
+    },
+    { field: 'tenant', name: 'Tenant', render: (_tenant: string | null, session: SessionInfo) => tenantLabel(session) },
+    {
+      name: 'Actions',
+      width: onRevokeUser ? '110px' : '80px',
+      actions: [
+        {
+          name: 'Revoke',
+          description: 'Revoke this session: it is logged out at once',
+          type: 'icon',
+          icon: 'logOut',
+          color: 'danger',
+          // One's own session ends with Log out in the account menu.
+          available: (session: SessionInfo) => !session.current,
+          onClick: (session: SessionInfo) => onRevoke(session),
+          'data-test-subj': 'revokeSession',
+        },
+        ...(onRevokeUser
+          ? [
+              {
+                name: 'Log out everywhere',
+                description: "End every session of this session's user",
+                type: 'icon' as const,
+                icon: 'users' as const,
+                color: 'danger' as const,
+                onClick: (session: SessionInfo) => onRevokeUser(session.user),
+                'data-test-subj': 'revokeUserSessions',
+              },
+            ]
+          : []),
+      ],
+    },
+  ];
+  return (
+    <EuiBasicTable<SessionInfo>
+      data-test-subj={props['data-test-subj']}
+      tableCaption={showUser ? 'Active sessions' : 'Your sessions'}
+      items={props.sessions}
+      itemId="id"
+      rowProps={(session: SessionInfo) => ({ 'data-test-subj': `sessionRow-${session.user}` })}
+      columns={columns}
+      loading={props.loading}
+      noItemsMessage={props.noItemsMessage}
+      pagination={{
+        pageIndex: props.pageIndex,
+        pageSize: props.pageSize,
+        totalItemCount: props.total,
+        pageSizeOptions: PAGE_SIZES,
+      }}
+      {...(sort ? { sorting: { sort } } : {})}
+      onChange={props.onChange}
+    />
+  );
+};

@@ -1,0 +1,93 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { CriteriaWithPagination } from '@elastic/eui';
+import { fetchErrorMessage, nextPaging, useLoad } from '../../../../../core/public';
+import {
+  SESSIONS_DEFAULT_PER_PAGE,
+  SESSION_SORT_FIELDS,
+  type SessionInfo,
+  type SessionSortField,
+  type SessionsQuery,
+} from '../../../common/sessions';
+import type { SessionsSource } from '../../apis/sessions_api';
+
+export const LOAD_SESSIONS_ERROR = 'Could not load the sessions.';
+
+/**
+ * One page of sessions from the server and what the table changes about it (page, size, sort);
+ * `search` filters by user. Only the answer to the latest request is shown.
+ */
+export function useSessions(source: SessionsSource, search = '') {
+  const [pageIndex, setPageIndex] = useState(0);
+  const [pageSize, setPageSize] = useState(SESSIONS_DEFAULT_PER_PAGE);
+  const [sort, setSort] = useState<{ field: SessionSortField; direction: 'asc' | 'desc' }>({
+    field: 'last_seen',
+    direction: 'desc',
+  });
+  const [reloads, setReloads] = useState(0);
+  const [sessions, setSessions] = useState<SessionInfo[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<string>();
+  // A new search starts at the first page (the current one may not exist in the new result).
+  const [searched, setSearched] = useState(search);
+  if (searched !== search) {
+    setSearched(search);
+    setPageIndex(0);
+  }
+
+  const query = useMemo<SessionsQuery>(
+    () => ({
+      page: pageIndex + 1,
+      per_page: pageSize,
+      ...(search ? { user: search } : {}),
+      sort_field: sort.field,
+      sort_order: sort.direction,
+    }),
+    [pageIndex, pageSize, search, sort]
+  );
+
+  useLoad(
+    () => {
+      setLoading(true);
+      return source.list(query);
+    },
+    [source, query, reloads],
+    {
+      onLoad: (result) => {
+        // A revoke may have emptied the last page: show the one before.
+        if (result.sessions.length === 0 && result.total > 0 && pageIndex > 0) {
+          setPageIndex(Math.max(0, Math.ceil(result.total / pageSize) - 1));
+          return;
+        }
+        setSessions(result.sessions);
+        setTotal(result.total);
+        setError(undefined);
+      },
+      onError: (failure) => {
+        console.error(failure);
+        setSessions([]);
+        setTotal(0);
+        setError(`${LOAD_SESSIONS_ERROR} ${fetchErrorMessage(failure) ?? ''}`.trim());
+      },
+      onSettled: () => setLoading(false),
+    }
+  );
+
+  const onTableChange = useCallback(
+    ({ page, sort: next }: CriteriaWithPagination<SessionInfo>) => {
+      const paging = nextPaging(pageSize, page);
+      setPageIndex(paging.pageIndex);
+      setPageSize(paging.pageSize);
+      const field = next?.field as string | undefined;
+      if (next && field && (SESSION_SORT_FIELDS as readonly string[]).includes(field)) {
+        setSort({ field: field as SessionSortField, direction: next.direction });
+      }
+    },
+    [pageSize]
+  );
+
+  /** After a revoke: the same page again (the server decides what is left). */
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
+
+  return { sessions, total, pageIndex, pageSize, sort, loading, error, onTableChange, reload };
+}

@@ -1,0 +1,126 @@
+/**
+ * GET /api/v1/configuration/export (`?include_hashes=true` to include password hashes and the
+ * configuration's secrets): the configuration as one zip of securityadmin's YAML files.
+ * POST /api/v1/configuration/import?dry_run=true|false: a zip (`archive`, base64) or single files
+ * (`files`: name → YAML text) in a JSON body; the dry run answers the diff per resource, the real
+ * one writes it in one transaction. Both need security API access (the route tag).
+ */
+import { HttpError, type IRouter } from '../../../../../core/server';
+import {
+  CONFIG_EXPORT_PATH,
+  CONFIG_IMPORT_PATH,
+  IMPORT_MAX_ARCHIVE_ENTRIES,
+  IMPORT_MAX_UNPACKED_BYTES,
+  type ImportRequestBody,
+} from '../../../common/config_transfer';
+import { ARCHIVE, packArchive, unpackArchive } from '../../backend/embedded/config_archive';
+import { knownFileName } from '../../backend/embedded/config_files';
+import { importRefused } from '../../backend/embedded/config_transfer';
+import type { ImportProblem, ImportUpload } from '../../backend/types';
+import { SECURITY_API_ROUTE, type ConfigurationRouteDeps } from './types';
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+const importBodySchema = {
+  type: 'object',
+  properties: {
+    archive: { type: 'string', minLength: 1 },
+    files: {
+      type: 'object',
+      minProperties: 1,
+      maxProperties: IMPORT_MAX_ARCHIVE_ENTRIES,
+      additionalProperties: { type: 'string' },
+    },
+  },
+  additionalProperties: false,
+};
+
+/** The body as configuration files by canonical name; 400 naming the file for anything else. */
+export function uploadOf(body: ImportRequestBody): ImportUpload {
+  if ((body.archive === undefined) === (body.files === undefined)) {
+    throw new HttpError(400, '[body]: give either [archive] (a zip, base64) or [files] (file name → YAML text)');
+  }
+  const problems: ImportProblem[] = [];
+  if (body.archive !== undefined) {
+    const text = body.archive.replace(/\s+/g, '');
+    if (!BASE64.test(text) || text.length % 4 === 1) throw new HttpError(400, '[body.archive]: must be base64');
+    const unpacked = unpackArchive(Buffer.from(text, 'base64'), problems);
+    if (!unpacked) throw importRefused(problems);
+    return unpacked;
+  }
+  const texts = new Map<string, string>();
+  const ignored: string[] = [];
+  let size = 0;
+  for (const [name, text] of Object.entries(body.files!)) {
+    // A browser gives a file's name only, but a hand-made call might send a path: never used as one.
+    const canonical = /[\\/]/.test(name) ? undefined : knownFileName(name);
+    size += Buffer.byteLength(text, 'utf8');
+    if (!canonical) ignored.push(name);
+    else if (texts.has(canonical)) problems.push({ file: canonical, message: 'is given more than once' });
+    else texts.set(canonical, text);
+  }
+  if (size > IMPORT_MAX_UNPACKED_BYTES) {
+    problems.push({ file: ARCHIVE, message: `the files hold more than ${IMPORT_MAX_UNPACKED_BYTES / 1024 / 1024} MB` });
+  }
+  if (!texts.size) {
+    problems.push({
+      file: ignored[0] ?? ARCHIVE,
+      message:
+        'is not a configuration file: give internal_users.yml, roles.yml, roles_mapping.yml, action_groups.yml, tenants.yml, nodes_dn.yml, config.yml, tenancy_config.yml, audit.yml or allowlist.yml',
+    });
+  }
+  if (problems.length) throw importRefused(problems);
+  return { texts, ignored: ignored.sort() };
+}
+
+/** `security-configuration-2026-11-22T18-05-00Z.zip`: sorts by time, and every system accepts it as a name. */
+export function exportFileName(now: Date): string {
+  return `security-configuration-${now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-')}.zip`;
+}
+
+export function registerConfigTransferRoutes(router: IRouter, deps: ConfigurationRouteDeps): void {
+  router.get(
+    {
+      path: CONFIG_EXPORT_PATH,
+      options: SECURITY_API_ROUTE,
+      validate: {
+        query: {
+          type: 'object',
+          properties: { include_hashes: { type: 'boolean' } },
+          additionalProperties: false,
+        },
+      },
+    },
+    async (request, response) => {
+      const includeSecrets = (request.query as { include_hashes?: boolean }).include_hashes === true;
+      const { files } = await deps.backend.exportFiles({ includeSecrets, includeHidden: false });
+      const now = new Date();
+      response.type('application/zip').header('content-disposition', `attachment; filename="${exportFileName(now)}"`);
+      return Buffer.from(packArchive(files, now));
+    }
+  );
+
+  router.post(
+    {
+      path: CONFIG_IMPORT_PATH,
+      options: SECURITY_API_ROUTE,
+      validate: {
+        query: {
+          type: 'object',
+          properties: { dry_run: { type: 'boolean' } },
+          required: ['dry_run'],
+          additionalProperties: false,
+        },
+        body: importBodySchema,
+      },
+    },
+    async (request) => {
+      const dryRun = (request.query as { dry_run: boolean }).dry_run;
+      const upload = uploadOf(request.body as ImportRequestBody);
+      return deps.backend.importFiles(upload, { dryRun, actor: deps.actor?.(request) });
+    }
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * The configuration history: `GET /api/v1/configuration/history` (paged, newest first, filtered
+ * by kind, name, user and time), `GET …/history/{version}` (its changes, diffs included) and
+ * `POST …/history/{version}/revert[?dry_run=true]` (body: optional `kind` and `name`; without
+ * them the whole configuration). Security API access is needed; reads are audited as every
+ * configuration route is, and a revert is a configuration write with its compliance events.
+ */
+import { HttpError, type IRouter } from '../../../../../core/server';
+import {
+  HISTORY_DEFAULT_PER_PAGE,
+  HISTORY_MAX_PER_PAGE,
+  HISTORY_PATH,
+  HISTORY_RESOURCE_KINDS,
+  type HistoryListQuery,
+  type HistoryListResponse,
+  type HistoryResourceKind,
+  type HistoryRevertResponse,
+  type HistoryVersionDetail,
+} from '../../../common/history';
+import { parseTime } from '../audit_events';
+import { SECURITY_API_ROUTE, type ConfigurationRouteDeps } from './types';
+
+const NAME = { type: 'string', minLength: 1, maxLength: 1024 };
+const TIME = { type: 'string', minLength: 1, maxLength: 40 };
+
+const listSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    page: { type: 'integer', minimum: 1, maximum: 1_000_000 },
+    per_page: { type: 'integer', minimum: 1, maximum: HISTORY_MAX_PER_PAGE },
+    kind: { type: 'string', enum: [...HISTORY_RESOURCE_KINDS] },
+    name: NAME,
+    user: NAME,
+    from: TIME,
+    to: TIME,
+  },
+};
+
+const revertQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { dry_run: { type: 'boolean' } },
+};
+
+const KINDS: readonly string[] = HISTORY_RESOURCE_KINDS;
+
+/**
+ * No body, `{}`, or a kind with a name. Checked here rather than by a route schema, since core's
+ * body validation has no way to say "or no body at all".
+ */
+function revertTarget(body: unknown): { kind: HistoryResourceKind; name: string } | undefined {
+  if (body === undefined || body === null) return undefined;
+  if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, '[body]: must be an object');
+  const { kind, name, ...rest } = body as Record<string, unknown>;
+  const extra = Object.keys(rest)[0];
+  if (extra !== undefined) throw new HttpError(400, `[body.${extra}]: must NOT have additional properties`);
+  if (kind !== undefined && (typeof kind !== 'string' || !KINDS.includes(kind)))
+    throw new HttpError(400, `[body.kind]: must be one of: ${KINDS.join(', ')}`);
+  if (name !== undefined && (typeof name !== 'string' || name.length < 1 || name.length > 1024))
+    throw new HttpError(400, '[body.name]: must be a string of 1 to 1024 characters');
+  if (kind !== undefined && name === undefined) throw new HttpError(400, '[body.name]: is required with [kind]');
+  if (name !== undefined && kind === undefined) throw new HttpError(400, '[body.kind]: is required with [name]');
+  return kind === undefined ? undefined : { kind: kind as HistoryResourceKind, name: name as string };
+}
+
+/** Version numbers are positive whole numbers; anything else is the caller's mistake (400), not a 404. */
+function versionOf(raw: string): number {
+  if (!/^[1-9][0-9]{0,14}$/.test(raw)) throw new HttpError(400, '[version] must be a positive whole number');
+  return Number(raw);
+}
+
+export function registerHistoryRoutes(router: IRouter, deps: ConfigurationRouteDeps): void {
+  const { backend } = deps;
+  const options = SECURITY_API_ROUTE;
+
+  router.get<unknown, HistoryListQuery>(
+    { path: HISTORY_PATH, options, validate: { query: listSchema } },
+    async (request): Promise<HistoryListResponse> => {
+      const { page = 1, per_page: perPage = HISTORY_DEFAULT_PER_PAGE, kind, name, user, from, to } = request.query;
+      const fromMs = from === undefined ? undefined : parseTime('from', from);
+      const toMs = to === undefined ? undefined : parseTime('to', to);
+      if (fromMs !== undefined && toMs !== undefined && fromMs > toMs)
+        throw new HttpError(400, '[from] must not be after [to]');
+      return backend.listHistory({
+        page,
+        per_page: perPage,
+        ...(kind !== undefined ? { kind } : {}),
+        ...(name !== undefined ? { name } : {}),
+        ...(user !== undefined ? { user } : {}),
+        ...(fromMs !== undefined ? { from: fromMs } : {}),
+        ...(toMs !== undefined ? { to: toMs } : {}),
+      });
+    }
+  );
+
+  router.get<{ version: string }>(
+    { path: `${HISTORY_PATH}/:version`, options },
+    async (request): Promise<HistoryVersionDetail> => backend.getHistoryVersion(versionOf(request.params.version))
+  );
+
+  router.post<{ version: string }, { dry_run?: boolean }, unknown>(
+    { path: `${HISTORY_PATH}/:version/revert`, options, validate: { query: revertQuerySchema } },
+    async (request): Promise<HistoryRevertResponse> => {
+      const version = versionOf(request.params.version);
+      const target = revertTarget(request.body);
+      const dryRun = request.query.dry_run === true;
+      return backend.revertHistory(version, {
+        dryRun,
+        ...(target ? { target } : {}),
+        ...(dryRun ? {} : { actor: deps.actor?.(request), signedInUser: await deps.currentUser?.(request) }),
+      });
+    }
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * Active sessions. Administrators (security API access): `GET /api/v1/sessions` lists every live
+ * session, `DELETE /api/v1/sessions/{id}` ends one, `DELETE /api/v1/sessions?user=NAME` all of a
+ * user's ("log out everywhere"), `DELETE /api/v1/sessions?all=true` everyone's but the caller's.
+ * Every signed-in user: `GET /api/v1/account/sessions` lists their own, `DELETE …/{id}` ends one
+ * of them, `DELETE /api/v1/account/sessions` all of them but the current one. The next request of
+ * an ended session is refused on every server: the session row is gone from the shared store.
+ */
+import { HttpError, type IRouter, type OsdRequest } from '../../../../core/server';
+import {
+  OWN_SESSIONS_PATH,
+  SESSIONS_DEFAULT_PER_PAGE,
+  SESSIONS_MAX_PER_PAGE,
+  SESSIONS_PATH,
+  SESSION_ID_PATTERN,
+  SESSION_SORT_FIELDS,
+  type RevokeSessionsResponse,
+  type SessionInfo,
+  type SessionsQuery,
+  type SessionsResponse,
+} from '../../common/sessions';
+import type { SessionContext } from '../session/types';
+import type { SessionSummary } from '../session/session_store';
+import { SECURITY_API_ROUTE } from './configuration/types';
+import type { SecurityRouteDeps } from './types';
+
+const USER = { type: 'string', minLength: 1, maxLength: 1024 };
+
+const listSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    page: { type: 'integer', minimum: 1, maximum: 1_000_000 },
+    per_page: { type: 'integer', minimum: 1, maximum: SESSIONS_MAX_PER_PAGE },
+    user: { type: 'string', maxLength: 1024 },
+    sort_field: { type: 'string', enum: [...SESSION_SORT_FIELDS] },
+    sort_order: { type: 'string', enum: ['asc', 'desc'] },
+  },
+};
+const ownListSchema = {
+  ...listSchema,
+  properties: { page: listSchema.properties.page, per_page: listSchema.properties.per_page },
+};
+const idParams = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
+  properties: { id: { type: 'string', pattern: SESSION_ID_PATTERN } },
+};
+const revokeManySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { user: USER, all: { type: 'boolean' } },
+};
+
+export const SESSION_NOT_FOUND_MESSAGE = 'No live session has this id.';
+
+function toInfo(session: SessionSummary, current: SessionContext | undefined): SessionInfo {
+  return {
+    id: session.publicId,
+    user: session.username,
+    auth_type: session.authType,
+    tenant: session.tenant,
+    created: new Date(session.createdAt).toISOString(),
+    last_seen: new Date(session.lastSeen).toISOString(),
+    client_address: session.clientAddress,
+    user_agent: session.userAgent,
+    current: current !== undefined && current.id === session.id,
+  };
+}
+
+export function registerSessionRoutes(router: IRouter, deps: SecurityRouteDeps): void {
+  const { auth, sessions, audit } = deps;
+
+  async function list(request: OsdRequest, query: SessionsQuery, username?: string): Promise<SessionsResponse> {
+    const page = await sessions().list({
+      page: query.page ?? 1,
+      perPage: query.per_page ?? SESSIONS_DEFAULT_PER_PAGE,
+      ...(query.user ? { userContains: query.user } : {}),
+      ...(username !== undefined ? { username } : {}),
+      sortField: query.sort_field ?? 'last_seen',
+      sortOrder: query.sort_order ?? 'desc',
+    });
+    const current = auth.getSession(request);
+    return { total: page.total, sessions: page.sessions.map((session) => toInfo(session, current)) };
+  }
+
+  /** Ends one session by its public id (only one of `owner`'s when given): 404 when there is none. */
+  async function revokeOne(request: OsdRequest, id: string, owner?: string): Promise<RevokeSessionsResponse> {
+    const ended = await sessions().deleteByPublicId(id, owner);
+    // Someone else's session answers as one that does not exist: its id tells a user nothing.
+    if (!ended) throw new HttpError(404, SESSION_NOT_FOUND_MESSAGE);
+    await audit.sessionsRevoked(request, { scope: 'session', session_user: ended.username, revoked: 1 });
+    return { revoked: 1 };
+  }
+
+  router.get<unknown, SessionsQuery>(
+    { path: SESSIONS_PATH, options: SECURITY_API_ROUTE, validate: { query: listSchema } },
+    (request) => list(request, request.query)
+  );
+
+  router.delete<{ id: string }>(
+    { path: `${SESSIONS_PATH}/:id`, options: SECURITY_API_ROUTE, validate: { params: idParams } },
+    (request) => revokeOne(request, request.params.id)
+  );
+
+  router.delete<unknown, { user?: string; all?: boolean }>(
+    { path: SESSIONS_PATH, options: SECURITY_API_ROUTE, validate: { query: revokeManySchema } },
+    async (request): Promise<RevokeSessionsResponse> => {
+      const { user, all } = request.query;
+      if (user !== undefined && all !== undefined)
+        throw new HttpError(400, '[user] and [all] cannot be given together');
+      // The caller's own session stays: they asked to end others', not to be logged out.
+      const keep = auth.getSession(request);
+      if (user !== undefined) {
+        const revoked = await sessions().deleteUserSessions(user, keep);
+        await audit.sessionsRevoked(request, { scope: 'user', session_user: user, revoked });
+        return { revoked };
+      }
+      if (all !== true) throw new HttpError(400, '[user] is required (or [all]=true for every session but yours)');
+      const revoked = await sessions().deleteAllSessions(keep);
+      await audit.sessionsRevoked(request, { scope: 'all_but_current', revoked });
+      return { revoked };
+    }
+  );
+
+  router.get<unknown, SessionsQuery>({ path: OWN_SESSIONS_PATH, validate: { query: ownListSchema } }, (request) =>
+    list(request, request.query, auth.require(request).username)
+  );
+
+  router.delete<{ id: string }>({ path: `${OWN_SESSIONS_PATH}/:id`, validate: { params: idParams } }, (request) =>
+    revokeOne(request, request.params.id, auth.require(request).username)
+  );
+
+  router.delete({ path: OWN_SESSIONS_PATH }, async (request): Promise<RevokeSessionsResponse> => {
+    const { username, session } = auth.require(request);
+    const revoked = await sessions().deleteUserSessions(username, session);
+    await audit.sessionsRevoked(request, { scope: 'user', session_user: username, revoked });
+    return { revoked };
+  });
+}
