@@ -161,7 +161,7 @@ describe.each(TEST_STORES)('two server processes on one store (%s)', (dialect) =
 
   it("a session's roles follow a mapping made or removed on the other process from the next request on", async () => {
     const admin = ['admin', ADMIN_PASSWORD] as [string, string];
-    const name = 'chekov';
+    const name = 'rand';
     expect(
       (
         await call(a, 'POST', `/api/v1/configuration/internalusers/${name}`, {
