@@ -1,8 +1,29 @@
+import { readFileSync } from 'fs';
 import { availableParallelism, loadavg } from 'os';
 import { startServer, ADMIN_PASSWORD } from '../test/e2e/server_process';
 import { createUsers, logIn, postLogin } from './accounts';
 import { load } from './http_load';
 import { median } from './util';
+
+/** CPU time (user + system, ms) a process has used so far; undefined where /proc is missing. */
+function cpuMs(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A load run with the server's own CPU time per answered request (µs), which the load generator does not share. */
+async function loadWithCpu(pid: number, ...args: Parameters<typeof load>) {
+  const before = cpuMs(pid);
+  const result = await load(...args);
+  const after = cpuMs(pid);
+  const cpuUs = before === undefined || after === undefined ? NaN : ((after - before) * 1000) / result.requests;
+  return { perSecond: result.perSecond, cpuUs };
+}
 
 /** Authenticated authinfo against a bare public route of the same server, and logins per second. */
 export async function measureAuthThroughput(rounds = 3) {
@@ -11,10 +32,16 @@ export async function measureAuthThroughput(rounds = 3) {
     const cookie = await logIn(server.url);
     const authinfo: number[] = [];
     const bare: number[] = [];
+    const authinfoCpu: number[] = [];
+    const bareCpu: number[] = [];
     for (let i = 0; i < rounds; i++) {
       // A bare route of the same server: public, constant JSON, through the same hooks but no session.
-      bare.push((await load(`${server.url}/api/authtype`, {})).perSecond);
-      authinfo.push((await load(`${server.url}/api/v1/auth/authinfo`, { headers: { cookie } })).perSecond);
+      const b = await loadWithCpu(server.pid, `${server.url}/api/authtype`, {});
+      const a = await loadWithCpu(server.pid, `${server.url}/api/v1/auth/authinfo`, { headers: { cookie } });
+      bare.push(b.perSecond);
+      authinfo.push(a.perSecond);
+      bareCpu.push(b.cpuUs);
+      authinfoCpu.push(a.cpuUs);
     }
     const logins = await load(`${server.url}/auth/login`, {
       method: 'POST',
@@ -34,6 +61,9 @@ export async function measureAuthThroughput(rounds = 3) {
     return {
       authinfo: median(authinfo),
       bare: median(bare),
+      rounds,
+      authinfoCpuUs: median(authinfoCpu),
+      bareCpuUs: median(bareCpu),
       logins: logins.perSecond,
       coldLogins: users.length / coldSeconds,
     };
@@ -42,10 +72,12 @@ export async function measureAuthThroughput(rounds = 3) {
   }
 }
 
-export function printAuthThroughput(r: { authinfo: number; bare: number; logins: number; coldLogins: number }) {
+export function printAuthThroughput(r: Awaited<ReturnType<typeof measureAuthThroughput>>) {
   process.stdout.write(
-    `authenticated GET /api/v1/auth/authinfo: ${r.authinfo.toFixed(0)} req/s (median of 3), ` +
+    `authenticated GET /api/v1/auth/authinfo: ${r.authinfo.toFixed(0)} req/s (median of ${r.rounds}), ` +
       `${(r.authinfo / r.bare).toFixed(2)} x the bare public route GET /api/authtype (${r.bare.toFixed(0)} req/s); server is one Node process\n` +
+      `server CPU per answered request: authinfo ${r.authinfoCpuUs.toFixed(1)} µs, bare route ${r.bareCpuUs.toFixed(1)} µs ` +
+      `(${(r.bareCpuUs / r.authinfoCpuUs).toFixed(2)} x; the load generator's share of the cores left out; medians of ${r.rounds})\n` +
       `POST /auth/login, repeated logins of one user (verified-password cache): ${r.logins.toFixed(1)} logins/s\n` +
       `POST /auth/login, first login of each user (bcrypt cost 12): ${r.coldLogins.toFixed(1)} logins/s\n`
   );
@@ -63,38 +95,45 @@ export interface WorkerScaling {
 
 /**
  * Authenticated GET /api/v1/auth/authinfo, measured as above, against a server started with
- * `server.workers: 1` and then with `server.workers: 2` (SERVER_WORKERS), each on a fresh data dir.
+ * `server.workers: 1` and one with `server.workers: 2` (SERVER_WORKERS), each on a fresh data dir.
+ * Both run at once (an idle server costs nothing) and their runs alternate, so a change in the
+ * machine's other load during the bench falls on both alike.
  */
 export async function measureWorkerScaling(rounds = 3, workerCounts = [1, 2]): Promise<WorkerScaling[]> {
-  const results: WorkerScaling[] = [];
-  for (const workers of workerCounts) {
-    const server = await startServer({ env: { SERVER_WORKERS: String(workers) } });
-    try {
-      const cookie = await logIn(server.url);
-      const url = `${server.url}/api/v1/auth/authinfo`;
+  const servers = [];
+  try {
+    for (const workers of workerCounts) {
+      const server = await startServer({ env: { SERVER_WORKERS: String(workers) } });
+      servers.push({ workers, server, runs: [] as Awaited<ReturnType<typeof load>>[] });
+    }
+    const targets = [];
+    for (const entry of servers) {
+      const cookie = await logIn(entry.server.url);
+      const url = `${entry.server.url}/api/v1/auth/authinfo`;
       // Warm-up: every worker gets connections and compiles its hot paths before measuring.
       await load(url, { headers: { cookie }, durationMs: 1000 });
-      const runs = [];
-      for (let i = 0; i < rounds; i++) runs.push(await load(url, { headers: { cookie } }));
-      results.push({
-        workers,
-        perSecond: median(runs.map((r) => r.perSecond)),
-        medianMs: median(runs.map((r) => r.medianMs)),
-        errors: runs.reduce((n, r) => n + r.errors, 0),
-        runs: rounds,
-      });
-    } finally {
-      await server.stop();
+      targets.push({ entry, url, cookie });
     }
+    for (let i = 0; i < rounds; i++) {
+      for (const { entry, url, cookie } of targets) entry.runs.push(await load(url, { headers: { cookie } }));
+    }
+    return servers.map(({ workers, runs }) => ({
+      workers,
+      perSecond: median(runs.map((r) => r.perSecond)),
+      medianMs: median(runs.map((r) => r.medianMs)),
+      errors: runs.reduce((n, r) => n + r.errors, 0),
+      runs: rounds,
+    }));
+  } finally {
+    await Promise.all(servers.map(({ server }) => server.stop()));
   }
-  return results;
 }
 
 export function printWorkerScaling(results: WorkerScaling[]) {
   for (const r of results) {
     process.stdout.write(
       `authenticated GET /api/v1/auth/authinfo with server.workers: ${r.workers}: ${r.perSecond.toFixed(0)} req/s, ` +
-        `median latency ${r.medianMs.toFixed(1)} ms (16 keep-alive connections, median of ${r.runs} runs of 4 s${r.errors ? `, ${r.errors} errors` : ''})\n`
+        `median latency ${r.medianMs.toFixed(1)} ms (16 keep-alive connections, median of ${r.runs} runs of 4 s, alternating with the other server${r.errors ? `, ${r.errors} errors` : ''})\n`
     );
   }
   const one = results.find((r) => r.workers === 1);

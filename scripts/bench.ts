@@ -14,6 +14,15 @@ import {
 
 const ROOT = resolve(__dirname, '..');
 
+/**
+ * `BENCH_ONLY=authinfo,workers BENCH_LOAD_ROUNDS=5 npm run bench` runs only the named parts (home, login, startup,
+ * authinfo, storm, workers, admin, openid, saml, explain, history); all of them by default.
+ */
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+const wanted = (part: string) => !only || only.includes(part);
+/** Load runs per figure of the authinfo and workers parts (their medians are printed); more on a busy machine. */
+const loadRounds = Number(process.env.BENCH_LOAD_ROUNDS ?? 3);
+
 async function main() {
   if (
     !existsSync(join(ROOT, 'build', 'server', 'core', 'server', 'cli.js')) ||
@@ -23,21 +32,27 @@ async function main() {
     buildServer();
     buildPublic();
   }
-  printHomeJavaScript(await measureHomeJavaScript());
-  printLoginPage(await measureLoginPage());
-  printStartup(await measureStartup(Number(process.env.BENCH_RUNS ?? 5)));
-  printAuthThroughput(await measureAuthThroughput());
-  printLoginStorm(await measureLoginStorm());
-  printWorkerScaling(await measureWorkerScaling());
-  const scale = await (await import('../bench/admin_scale')).benchAdminScale();
-  const stores = await import('../bench/store_compare');
-  stores.printStoreComparison(await stores.measureStoreComparison(scale.users.firstPage));
-  const { measureOpenIdLogin, printOpenIdLogin } = await import('../bench/openid_login');
-  printOpenIdLogin(await measureOpenIdLogin(Number(process.env.BENCH_RUNS ?? 10)));
-  const { measureSamlLogin, printSamlLogin } = await import('../bench/saml_login');
-  printSamlLogin(await measureSamlLogin(Number(process.env.BENCH_RUNS ?? 10)));
-  (await import('../bench/explain_scale')).benchExplainScale();
-  await (await import('../bench/history_scale')).benchHistoryScale();
+  if (wanted('home')) printHomeJavaScript(await measureHomeJavaScript());
+  if (wanted('login')) printLoginPage(await measureLoginPage());
+  if (wanted('startup')) printStartup(await measureStartup(Number(process.env.BENCH_RUNS ?? 5)));
+  if (wanted('authinfo')) printAuthThroughput(await measureAuthThroughput(loadRounds));
+  if (wanted('storm')) printLoginStorm(await measureLoginStorm());
+  if (wanted('workers')) printWorkerScaling(await measureWorkerScaling(loadRounds));
+  if (wanted('admin')) {
+    const scale = await (await import('../bench/admin_scale')).benchAdminScale();
+    const stores = await import('../bench/store_compare');
+    stores.printStoreComparison(await stores.measureStoreComparison(scale.users.firstPage));
+  }
+  if (wanted('openid')) {
+    const { measureOpenIdLogin, printOpenIdLogin } = await import('../bench/openid_login');
+    printOpenIdLogin(await measureOpenIdLogin(Number(process.env.BENCH_RUNS ?? 10)));
+  }
+  if (wanted('saml')) {
+    const { measureSamlLogin, printSamlLogin } = await import('../bench/saml_login');
+    printSamlLogin(await measureSamlLogin(Number(process.env.BENCH_RUNS ?? 10)));
+  }
+  if (wanted('explain')) (await import('../bench/explain_scale')).benchExplainScale();
+  if (wanted('history')) await (await import('../bench/history_scale')).benchHistoryScale();
 }
 
 main().catch((e) => {

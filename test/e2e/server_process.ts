@@ -12,6 +12,8 @@ export interface RunningServer {
   url: string;
   origin: string;
   dataDir: string;
+  /** The server's process id (with `server.workers` > 1, the cluster primary's). */
+  pid: number;
   output: () => string;
   stop(): Promise<void>;
 }
@@ -21,7 +23,7 @@ export interface RunningServer {
  * configuration file of the test's own (yml text).
  */
 export async function startServer(
-  options: { configYml?: string; env?: NodeJS.ProcessEnv; dataDir?: string } = {}
+  options: { configYml?: string; env?: NodeJS.ProcessEnv; dataDir?: string; nodeArgs?: string[] } = {}
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'osd-e2e-'));
   const env: NodeJS.ProcessEnv = {
@@ -37,7 +39,11 @@ export async function startServer(
     writeFileSync(file, options.configYml);
     env.CONFIG = file;
   }
-  const child: ChildProcess = spawn(process.execPath, [CLI], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), CLI], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   const url = await new Promise<string>((resolveUrl, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start in 30 s:\n${log}`)), 30_000);
@@ -61,6 +67,7 @@ export async function startServer(
     url,
     origin,
     dataDir,
+    pid: child.pid!,
     output: () => log,
     stop: async () => {
       if (child.exitCode === null) {

@@ -162,6 +162,7 @@ function pluginStore(store: InternalStore): Store {
     dialect: store.dialect,
     kysely: () => store.kysely(),
     transaction: (fn) => store.transaction(fn),
+    read: (query, parameters) => store.read(query, parameters),
     notify: (channel, payload) => store.notify(channel, payload),
     listen: (channel, listener) => store.listen(channel, listener),
     status: () => store.status(),

@@ -50,7 +50,8 @@ class ImmediateTransactionDriver extends SqliteDriver {
 }
 
 export class ImmediateSqliteDialect extends SqliteDialect {
-  private readonly database: SqliteDatabase;
+  /** The connection's statements, cached as the dialect's queries see them. */
+  readonly database: SqliteDatabase;
 
   constructor(database: Database.Database) {
     const cached = withStatementCache(database);

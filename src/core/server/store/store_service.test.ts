@@ -133,6 +133,44 @@ describe.each(TEST_STORES)('StoreService on %s', (dialect: StoreDialect) => {
     await service.stop();
   });
 
+  it('runs a compiled read with new parameters, and never shows what an open transaction has not committed', async () => {
+    const { service, store } = await start([notes]);
+    const db = store.kysely<Tables>();
+    await db
+      .insertInto('notes')
+      .values([{ text: 'a' }, { text: 'b' }])
+      .execute();
+    const byText = db.selectFrom('notes').select('text').where('text', '=', '').compile();
+    expect(await store.read(byText, ['b'])).toEqual([{ text: 'b' }]);
+    expect(await store.read(byText, ['z'])).toEqual([]);
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inserted!: () => void;
+    const insertedInside = new Promise<void>((resolve) => (inserted = resolve));
+    const writing = store.transaction<Tables, void>(async (trx) => {
+      await trx.insertInto('notes').values({ text: 'c' }).execute();
+      inserted();
+      await held;
+    });
+    await insertedInside;
+    let answered = false;
+    const reading = store.read(byText, ['c']).then((rows) => {
+      answered = true;
+      return rows;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // SQLite: the read waits for the one connection; PostgreSQL: another connection sees the last commit.
+    if (store.dialect === 'sqlite') expect(answered).toBe(false);
+    else expect(await reading).toEqual([]);
+    release();
+    await writing;
+    if (store.dialect === 'sqlite') expect(await reading).toEqual([{ text: 'c' }]);
+    expect(await store.read(byText, ['c'])).toEqual([{ text: 'c' }]);
+    await service.stop();
+    await expect(store.read(byText, ['a'])).rejects.toThrow();
+  });
+
   it('closes the database on stop', async () => {
     const { service, store } = await start([]);
     await service.stop();

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, sql, type CompiledQuery, type SqliteDatabase, type Transaction } from 'kysely';
 import { existsSync } from 'fs';
 import { join } from 'path';
 import type { Pool } from 'pg';
@@ -43,6 +43,12 @@ export interface InternalStore extends Store {
   close(): Promise<void>;
 }
 
+/** SQLite's one connection: the driver's handle (whether a transaction is open) and its cached statements. */
+interface SqliteHandle {
+  connection: Database.Database;
+  statements: SqliteDatabase;
+}
+
 class KyselyStore implements InternalStore {
   private closed = false;
 
@@ -50,8 +56,24 @@ class KyselyStore implements InternalStore {
     readonly dialect: StoreDialect,
     private readonly db: Kysely<any>,
     private readonly notifications: StoreNotifications,
-    private readonly probe: () => Promise<StoreStatus>
+    private readonly probe: () => Promise<StoreStatus>,
+    private readonly sqlite?: SqliteHandle
   ) {}
+
+  read<R>(query: CompiledQuery<R>, parameters: readonly unknown[]): Promise<R[]> {
+    const { sqlite } = this;
+    // A statement runs whole within this call: with no transaction open on the one connection,
+    // nothing another caller began can be half done (queries hold the connection only while
+    // they run; transactions show as inTransaction from their BEGIN on).
+    if (sqlite && !this.closed && !sqlite.connection.inTransaction) {
+      try {
+        return Promise.resolve(sqlite.statements.prepare(query.sql).all(parameters) as R[]);
+      } catch (error) {
+        return Promise.reject(error);
+      }
+    }
+    return this.db.executeQuery<R>({ ...query, parameters }).then((result) => result.rows);
+  }
 
   kysely<DB>(): Kysely<DB> {
     return this.db as Kysely<DB>;
@@ -116,9 +138,11 @@ function openStore(
 ): { store: KyselyStore; ready: Promise<void> } {
   if (!config.url) {
     const sqlite = openSqlite(dataDir, functions);
-    const db = new Kysely<any>({ dialect: new ImmediateSqliteDialect(sqlite) });
+    const dialect = new ImmediateSqliteDialect(sqlite);
+    const db = new Kysely<any>({ dialect });
     const probe = async (): Promise<StoreStatus> => ({ dialect: 'sqlite', state: 'available' });
-    return { store: new KyselyStore('sqlite', db, new LocalNotifications(), probe), ready: Promise.resolve() };
+    const handle = { connection: sqlite, statements: dialect.database };
+    return { store: new KyselyStore('sqlite', db, new LocalNotifications(), probe, handle), ready: Promise.resolve() };
   }
   const where = describeStoreUrl(config.url);
   const pool: Pool = createPool(config, logger);

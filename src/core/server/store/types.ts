@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { CompiledQuery, Kysely, Transaction } from 'kysely';
 import type { StoreListener } from './notifications';
 
 /** Which database the store runs on: SQLite in the data dir (default) or PostgreSQL (`store.url`). */
@@ -45,6 +45,14 @@ export interface Store {
    * this very transaction to end.
    */
   transaction<DB, T>(fn: (trx: Transaction<DB>) => Promise<T>): Promise<T>;
+  /**
+   * Runs a read statement compiled once (`kysely().….compile()`, or `sql\`…\`.compile(db)`) with
+   * these parameters in place of its own, and answers its rows: for the queries of every request,
+   * which then build no query tree. On SQLite, when no transaction holds the connection, the
+   * statement runs at once instead of queueing for it (it could not see anything uncommitted);
+   * otherwise it waits for the connection as any query does.
+   */
+  read<R>(query: CompiledQuery<R>, parameters: readonly unknown[]): Promise<R[]>;
   /**
    * Tells every process on the store (PostgreSQL: every instance, via NOTIFY; SQLite: this
    * process only) that something on `channel` changed. Send it after the change committed.

@@ -159,6 +159,40 @@ describe.each(TEST_STORES)('two server processes on one store (%s)', (dialect) =
     expect((await call(b, 'GET', '/api/v1/configuration/roles', asUser)).status).toBe(403);
   });
 
+  it("a session's roles follow a mapping made or removed on the other process from the next request on", async () => {
+    const admin = ['admin', ADMIN_PASSWORD] as [string, string];
+    const name = 'rand';
+    expect(
+      (
+        await call(a, 'POST', `/api/v1/configuration/internalusers/${name}`, {
+          basic: admin,
+          body: { password: USER_PASSWORD },
+        })
+      ).status
+    ).toBe(201);
+    const { cookie } = await login(b, name, USER_PASSWORD);
+    const roles = async () => (await call(b, 'GET', '/api/v1/auth/authinfo', { cookie })).body.roles as string[];
+    // Asked twice, so the second answer may come from what the server kept for the session.
+    expect(await roles()).not.toContain('navigator');
+    expect(await roles()).not.toContain('navigator');
+
+    expect((await call(a, 'POST', '/api/v1/configuration/roles/navigator', { basic: admin, body: {} })).status).toBe(
+      201
+    );
+    const mapping = await call(a, 'POST', '/api/v1/configuration/rolesmapping/navigator', {
+      basic: admin,
+      body: { users: [name] },
+    });
+    expect(mapping.status).toBe(201);
+    expect(await roles()).toContain('navigator');
+    expect(await roles()).toContain('navigator');
+
+    expect((await call(a, 'DELETE', '/api/v1/configuration/rolesmapping/navigator', { basic: admin })).status).toBe(
+      200
+    );
+    expect(await roles()).not.toContain('navigator');
+  });
+
   it("a password change on one process ends the user's sessions on the other", async () => {
     const admin = ['admin', ADMIN_PASSWORD] as [string, string];
     const name = 'sulu';

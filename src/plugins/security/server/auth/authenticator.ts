@@ -6,6 +6,7 @@ import {
   type OsdResponse,
 } from '../../../../core/server';
 import type { SecurityConfig } from '../../common/config';
+import type { InternalUser } from '../../common/types';
 import { internalUserPrincipal, type Principal } from '../backend/permissions/role_mappings';
 import type { SecurityBackend } from '../backend/types';
 import {
@@ -42,6 +43,34 @@ import {
 } from './types';
 
 export const SYSTEM_REQUEST_HEADER = 'osd-system-request';
+/** Sessions whose last account is remembered; past it the memo starts over. */
+const SESSION_ACCOUNT_MEMO_LIMIT = 10_000;
+
+interface SessionAccount {
+  configVersion: number;
+  generation: number;
+  user: InternalUser;
+  username: string;
+  tenant: string | null;
+  ip: string;
+  remoteAddress: string | undefined;
+  account: AccountInfoResolved;
+}
+
+/** A copy a caller may change without changing the remembered one. */
+function copyAccount(account: AccountInfoResolved): AccountInfoResolved {
+  return {
+    ...account,
+    roles: [...account.roles],
+    backend_roles: [...account.backend_roles],
+    tenants: { ...account.tenants },
+    tenant_grants: { named: { ...account.tenant_grants.named }, private: account.tenant_grants.private },
+    custom_attribute_names: [...account.custom_attribute_names],
+  };
+}
+
+/** Distinct cookie values whose check is remembered; past it the memo starts over. */
+const UNSEALED_MEMO_LIMIT = 10_000;
 /** API clients authenticating per request pick their tenant with this header (as in OpenSearch Dashboards). */
 export const TENANT_HEADER = 'securitytenant';
 
@@ -87,6 +116,10 @@ function parseBasicAuthorization(header: string | undefined): { username: string
 export class Authenticator {
   private readonly states = new WeakMap<OsdRequest, AuthState>();
   private readonly accounts = new WeakMap<OsdRequest, Promise<AccountInfoResolved>>();
+  /** The last account resolved per internal user's session, with what it was resolved from. */
+  private readonly sessionAccounts = new Map<number, SessionAccount>();
+  /** Sealed cookie values already checked, with the session id each carries. */
+  private readonly unsealed = new Map<string, string>();
   private renewer?: SessionRenewer;
   private authcKey?: string;
   private authcCache?: AuthcSettings | AuthcConfigError;
@@ -187,18 +220,63 @@ export class Authenticator {
     return state;
   }
 
-  async tenancy(): Promise<Tenancy> {
-    return effectiveTenancy(this.deps.config, await this.deps.backend().getTenancyConfig());
+  /** The tenancy settings in force; `configVersion` as a request read it with its session, if known. */
+  async tenancy(configVersion?: number): Promise<Tenancy> {
+    return effectiveTenancy(this.deps.config, await this.deps.backend().getTenancyConfig({ configVersion }));
   }
 
   /** The caller's roles, tenants and API access, with the tenant it works in; resolved once per request. */
   account(request: OsdRequest): Promise<AccountInfoResolved> {
     let account = this.accounts.get(request);
     if (!account) {
-      account = this.resolveAccount(request);
+      account = this.sessionAccount(request) ?? this.resolveAccount(request);
       this.accounts.set(request, account);
     }
     return account;
+  }
+
+  /**
+   * The account this session's previous request resolved, when nothing it depends on moved: the
+   * configuration version (read with the session on this request), the backend's cache generation,
+   * the stored user (the same stored text gives the same object), the session's tenant and the
+   * caller's addresses. Each caller gets its own copy. Undefined: resolve it.
+   */
+  private sessionAccount(request: OsdRequest): Promise<AccountInfoResolved> | undefined {
+    const state = this.states.get(request);
+    const session = state?.session;
+    if (!state || !session || state.configVersion === undefined || !state.user) return undefined;
+    const generation = this.deps.backend().cacheGeneration();
+    const known = this.sessionAccounts.get(session.id);
+    if (
+      known &&
+      known.configVersion === state.configVersion &&
+      known.generation === generation &&
+      known.user === state.user &&
+      known.username === state.username &&
+      known.tenant === session.tenant &&
+      known.ip === request.ip &&
+      known.remoteAddress === state.remoteAddress
+    ) {
+      return Promise.resolve(copyAccount(known.account));
+    }
+    const resolving = this.resolveAccount(request);
+    void resolving.then(
+      (account) => {
+        if (this.sessionAccounts.size >= SESSION_ACCOUNT_MEMO_LIMIT) this.sessionAccounts.clear();
+        this.sessionAccounts.set(session.id, {
+          configVersion: state.configVersion!,
+          generation,
+          user: state.user!,
+          username: state.username,
+          tenant: session.tenant,
+          ip: request.ip,
+          remoteAddress: state.remoteAddress,
+          account: copyAccount(account),
+        });
+      },
+      () => undefined
+    );
+    return resolving;
   }
 
   /** The caller's account when it may use the security REST API; 401 / 403 otherwise. */
@@ -291,7 +369,11 @@ export class Authenticator {
   private async resolveAccount(request: OsdRequest): Promise<AccountInfoResolved> {
     const state = this.require(request);
     const principal = this.principalOf(state, request);
-    const [account, tenancy] = await Promise.all([this.deps.backend().resolveAccount(principal), this.tenancy()]);
+    const { configVersion } = state;
+    const [account, tenancy] = await Promise.all([
+      this.deps.backend().resolveAccount(principal, { configVersion }),
+      this.tenancy(configVersion),
+    ]);
     let tenant: string | null;
     if (state.session) {
       // A session keeps its tenant while the user may use it under the tenancy settings in force
@@ -327,16 +409,18 @@ export class Authenticator {
     if (values.length === 0) return { stale: false };
     const sessions = this.deps.sessions();
     for (const value of values) {
-      const id = this.deps.sealer.unseal(value);
+      const id = this.unseal(value);
       if (!id) continue;
-      const found = await sessions.find(id);
-      if (found.state !== 'active') continue;
+      // The session row is read on every request (never cached): a log-out, a revocation or an
+      // expiry anywhere ends it for the very next request, on every server of the store.
+      const { lookup: found, facts } = await sessions.findForRequest(id);
+      if (found.state !== 'active' || !facts) continue;
       if (found.session.backendRoles !== null) {
         const external = await this.externalSession(request, found.session);
-        if (external) return { state: external, stale: false };
+        if (external) return { state: { ...external, configVersion: facts.configVersion }, stale: false };
         continue;
       }
-      const user = await this.deps.backend().getInternalUser(found.session.username);
+      const user = facts.userBody === null ? null : this.deps.backend().internalUserFromStored(facts.userBody);
       if (!user) {
         // The user was deleted: its sessions go with it.
         await sessions.deleteUserSessions(found.session.username);
@@ -345,11 +429,34 @@ export class Authenticator {
       // Background polling (`osd-system-request: true`) must not keep an unattended session alive.
       if (request.headers[SYSTEM_REQUEST_HEADER] !== 'true') await sessions.touch(found.session);
       return {
-        state: { username: found.session.username, authType: found.session.authType, user, session: found.session },
+        state: {
+          username: found.session.username,
+          authType: found.session.authType,
+          user,
+          session: found.session,
+          configVersion: facts.configVersion,
+        },
         stale: false,
       };
     }
     return { stale: true };
+  }
+
+  /**
+   * The session id a cookie value carries when this server's key sealed it. The check is an HMAC:
+   * its answer for one exact value never changes, so the ids of values seen lately are kept (only
+   * sealed ones: a stranger's junk values take no memory). Whether the session lives is still
+   * asked of the store on every request.
+   */
+  private unseal(value: string): string | null {
+    const known = this.unsealed.get(value);
+    if (known !== undefined) return known;
+    const id = this.deps.sealer.unseal(value);
+    if (id !== null) {
+      if (this.unsealed.size >= UNSEALED_MEMO_LIMIT) this.unsealed.clear();
+      this.unsealed.set(value, id);
+    }
+    return id;
   }
 
   /** An external user's session, renewed when its tokens need it; undefined when it may not be used. */

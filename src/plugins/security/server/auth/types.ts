@@ -22,6 +22,8 @@ export interface AuthState {
   /** An external user's backend roles (from the identity provider, the token or the proxy). */
   backendRoles?: readonly string[];
   session?: SessionContext;
+  /** The security configuration's version, read with the session (absent: read when needed). */
+  configVersion?: number;
   /** The client behind a trusted proxy (role mappings by host match it); the socket's address otherwise. */
   remoteAddress?: string;
 }

@@ -112,6 +112,17 @@ export interface UpsertBodyByKind {
 export interface ResolveOptions {
   /** The tenant the session selected, echoed as `user_requested_tenant`. */
   requestedTenant?: string;
+  /** See `AtVersion`. */
+  configVersion?: number;
+}
+
+/**
+ * The configuration version the caller read from the store (a request reads it with its session,
+ * in one statement): the cached configuration of that version is used without reading the
+ * version again. Without it, the version is read.
+ */
+export interface AtVersion {
+  configVersion?: number;
 }
 
 export interface ImportProblem {
@@ -183,11 +194,22 @@ export interface SecurityBackend {
   authenticate(username: string, password: string): Promise<(InternalUser & { username: string }) | null>;
   /** An internal user by name, hidden ones included (for sessions); null when missing. */
   getInternalUser(username: string): Promise<InternalUser | null>;
+  /**
+   * The internal user its stored entry (the JSON a session lookup read with the session)
+   * describes, never with its hash. The same text gives the same (shared, frozen) object.
+   */
+  internalUserFromStored(body: string): InternalUser;
   /** The only way a password hash leaves the backend; for internal use, never for a response. */
   getHash(username: string): Promise<string | null>;
   /** Sets a new password (the caller checks the current one and the password rules). */
   changePassword(username: string, newPassword: string, actor?: AuditActor): Promise<void>;
 
+  /**
+   * Moves whenever cached accounts must be resolved again although the configuration version did
+   * not move (a cache purge, here or announced by another server): what a caller derived from
+   * `resolveAccount` for a version holds while this stays the same.
+   */
+  cacheGeneration(): number;
   /** Roles, tenants and API access of an authenticated principal. */
   resolveAccount(principal: Principal, options?: ResolveOptions): Promise<ServerAccountInfo>;
   /**
@@ -198,7 +220,7 @@ export interface SecurityBackend {
   /** Every action per index pattern, the cluster actions and the tenants of `principal`, merged over its roles. */
   effectivePermissions(principal: Principal, tenancy: Tenancy): Promise<EffectivePermissions>;
   /** Multitenancy settings from `config.dynamic.kibana`; a setting never stored comes from the server's yml. */
-  getTenancyConfig(): Promise<TenancyConfig>;
+  getTenancyConfig(options?: AtVersion): Promise<TenancyConfig>;
   /**
    * Stores the multitenancy settings in `config.dynamic.kibana` (the default tenant in its
    * canonical spelling) and answers them; 400 for a default tenant that does not exist or is

@@ -4,6 +4,8 @@ import { tmpdir } from 'os';
 import { join } from 'path';
 import { type Store } from '../../../../core/server';
 import { StoreService, TEST_STORES, testStoreConfig } from '../../../../core/server/test_utils';
+import { securityMigrations } from '../backend/embedded/migrations';
+import type { SecurityConfigTables } from '../backend/embedded/repository';
 import { sessionMigrations } from './migrations';
 import { hashSessionId } from './session_cookie';
 import { SessionStore, type SessionListQuery, type SessionTables, type SessionTimeouts } from './session_store';
@@ -22,7 +24,7 @@ describe.each(TEST_STORES)('SessionStore on %s', (dialect) => {
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'security-sessions-'));
     service = new StoreService();
-    service.setup().registerMigrations(sessionMigrations);
+    service.setup().registerMigrations([...securityMigrations, ...sessionMigrations]);
     store = await service.start({ dataDir: dir, config: await testStoreConfig(dialect) });
     now = 1_000_000;
   });
@@ -125,6 +127,36 @@ describe.each(TEST_STORES)('SessionStore on %s', (dialect) => {
     now += TTL / 2;
     expect(await sessions.purgeExpired()).toBe(1);
     expect((await sessions.find('new')).state).toBe('active');
+  });
+
+  it('reads with the session, in one statement, the configuration version and the user entry as stored now', async () => {
+    const sessions = open();
+    const config = store.kysely<SecurityConfigTables>();
+    const kirk = await sessions.create('a', 'kirk', 'basicauth', null);
+    await sessions.create('b', 'spock', 'basicauth', null);
+    const body = JSON.stringify({ hash: 'x', backend_roles: ['captain'] });
+    await config
+      .insertInto('security_entries')
+      .values({ kind: 'internalusers', name: 'kirk', body, reserved: 0, hidden: 0, static: 0, description: '' })
+      .execute();
+    // An entry of another kind with the same name is not the user.
+    await config
+      .insertInto('security_entries')
+      .values({ kind: 'roles', name: 'spock', body: '{}', reserved: 0, hidden: 0, static: 0, description: '' })
+      .execute();
+    expect(await sessions.findForRequest('a')).toEqual({
+      lookup: { state: 'active', session: kirk },
+      facts: { configVersion: 0, userBody: body },
+    });
+    expect((await sessions.findForRequest('b')).facts).toEqual({ configVersion: 0, userBody: null });
+
+    await config.updateTable('security_config_version').set({ version: 7 }).execute();
+    expect((await sessions.findForRequest('a')).facts?.configVersion).toBe(7);
+
+    now += TTL;
+    expect(await sessions.findForRequest('a')).toEqual({ lookup: { state: 'expired' } });
+    expect(await sessions.findForRequest('a')).toEqual({ lookup: { state: 'missing' } });
+    expect(await sessions.findForRequest('nobody')).toEqual({ lookup: { state: 'missing' } });
   });
 
   it('lists live sessions only, searched (wildcards taken literally), sorted and paged', async () => {

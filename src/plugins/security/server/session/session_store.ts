@@ -1,4 +1,4 @@
-import { sql, type Generated, type Kysely } from 'kysely';
+import { sql, type CompiledQuery, type Generated, type Kysely } from 'kysely';
 import type { Store } from '../../../../core/server';
 import { hashSessionId, newPublicSessionId } from './session_cookie';
 import type { ExternalIdentity, ProviderData, SessionClient, SessionContext } from './types';
@@ -120,6 +120,29 @@ const toSummary = (row: SummaryRow): SessionSummary => ({
 
 export type SessionLookup = { state: 'active'; session: SessionContext } | { state: 'expired' } | { state: 'missing' };
 
+/**
+ * What a request needs beside its session, read in the same statement: the security
+ * configuration's version (so the cached configuration is known current without another query)
+ * and the session user's internal-user entry (its stored JSON; null when there is no such user).
+ */
+export interface RequestFacts {
+  configVersion: number;
+  userBody: string | null;
+}
+
+interface RequestRow extends Row {
+  config_version: number | string | null;
+  user_body: string | null;
+}
+
+/** Distinct session ids whose hash is remembered; past it the memo starts over. */
+const HASH_MEMO_LIMIT = 10_000;
+
+/** A compiled query run again with new parameters: no query tree is built or compiled per call. */
+function rerun<R>(db: Kysely<SessionTables>, compiled: CompiledQuery<R>, parameters: readonly unknown[]) {
+  return db.executeQuery<R>({ ...compiled, parameters });
+}
+
 const toSession = (row: Row): SessionContext =>
   Object.freeze({
     id: row.id,
@@ -141,14 +164,33 @@ export class SessionStore {
   private readonly db: Kysely<SessionTables>;
   /** Writing last_seen on every request would make each read a write; a second's precision is plenty. */
   private readonly touchGranularity: number;
+  /** Every request runs these: compiled once (for the store's dialect), run with their parameters. */
+  private readonly byHash: CompiledQuery<Row>;
+  private readonly forRequest: CompiledQuery<RequestRow>;
+  private readonly touchQuery: CompiledQuery;
+  /** The hashes of session ids that came in sealed cookies lately (a hash per request is measurable). */
+  private readonly hashes = new Map<string, string>();
 
   constructor(
-    store: Store,
+    private readonly store: Store,
     private readonly timeouts: SessionTimeouts,
     private readonly now: () => number
   ) {
     this.db = store.kysely<SessionTables>();
     this.touchGranularity = Math.max(1, Math.min(1000, Math.floor(timeouts.ttl / 100)));
+    this.byHash = this.db.selectFrom('security_sessions').select(COLUMNS).where('sid_hash', '=', '').compile();
+    // The configuration's tables belong to the embedded backend (migration security-0001); reading
+    // them here saves a request two round trips to the store.
+    this.forRequest = sql<RequestRow>`SELECT ${sql.join(COLUMNS.map((c) => sql.ref(`s.${c}`)))},
+        (SELECT v.version FROM security_config_version v WHERE v.id = 1) AS config_version,
+        (SELECT e.body FROM security_entries e WHERE e.kind = 'internalusers' AND e.name = s.username) AS user_body
+      FROM security_sessions s WHERE s.sid_hash = ${''}`.compile(this.db);
+    this.touchQuery = this.db
+      .updateTable('security_sessions')
+      .set({ last_seen: 0 })
+      .where('id', '=', 0)
+      .where('last_seen', '<', 0)
+      .compile();
   }
 
   /** A new session for a user who just logged in; `id` goes (sealed) into the cookie. */
@@ -208,11 +250,29 @@ export class SessionStore {
 
   /** The session of an id; an expired one is deleted on the way. */
   async find(sessionId: string): Promise<SessionLookup> {
-    const row = await this.db
-      .selectFrom('security_sessions')
-      .select(COLUMNS)
-      .where('sid_hash', '=', hashSessionId(sessionId))
-      .executeTakeFirst();
+    const rows = await this.store.read(this.byHash, [hashSessionId(sessionId)]);
+    return this.lookup(rows[0]);
+  }
+
+  /**
+   * The session of an id as `find` gives it, and in the same statement (one moment of the store)
+   * what the request needs beside it. Needs the embedded backend's tables.
+   */
+  async findForRequest(sessionId: string): Promise<{ lookup: SessionLookup; facts?: RequestFacts }> {
+    let hash = this.hashes.get(sessionId);
+    if (hash === undefined) {
+      hash = hashSessionId(sessionId);
+      if (this.hashes.size >= HASH_MEMO_LIMIT) this.hashes.clear();
+      this.hashes.set(sessionId, hash);
+    }
+    const rows = await this.store.read(this.forRequest, [hash]);
+    const row = rows[0];
+    const lookup = await this.lookup(row);
+    if (lookup.state !== 'active') return { lookup };
+    return { lookup, facts: { configVersion: Number(row.config_version ?? 0), userBody: row.user_body } };
+  }
+
+  private async lookup(row: Row | undefined): Promise<SessionLookup> {
     if (!row) return { state: 'missing' };
     if (this.isExpired(row)) {
       await this.db.deleteFrom('security_sessions').where('id', '=', row.id).execute();
@@ -226,12 +286,7 @@ export class SessionStore {
     if (!this.timeouts.keepalive) return;
     const now = this.now();
     if (now - session.lastSeen < this.touchGranularity) return;
-    await this.db
-      .updateTable('security_sessions')
-      .set({ last_seen: now })
-      .where('id', '=', session.id)
-      .where('last_seen', '<', now)
-      .execute();
+    await rerun(this.db, this.touchQuery, [now, session.id, now]);
   }
 
   async setTenant(session: SessionContext, tenant: string): Promise<void> {

@@ -18,6 +18,7 @@ import { alreadyExists, badRequest, notChangeable, notFound } from '../errors';
 import type { ServerAccountInfo } from '../permissions/account';
 import type { Principal } from '../permissions/role_mappings';
 import type {
+  AtVersion,
   AuditActor,
   AuditEventInput,
   AuditPage,
@@ -97,6 +98,17 @@ export const CONFIG_CHANNEL = 'security_config';
 const CHANGE_NOTICE = 'changed';
 const PURGE_NOTICE = 'purge:';
 
+/** Distinct stored users kept parsed; past it the memo starts over. */
+const STORED_USER_MEMO_LIMIT = 1000;
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
 export class EmbeddedSecurityBackend implements SecurityBackend {
   private readonly store: Store;
   private readonly repository: SecurityRepository;
@@ -115,6 +127,8 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
   /** Tells this instance's purge notices from the others'. */
   private readonly instanceId = randomUUID();
   private defaults?: ValidatedConfig;
+  /** Internal users parsed from their stored JSON, by that text (see `internalUserFromStored`). */
+  private readonly storedUsers = new Map<string, InternalUser>();
 
   constructor(private readonly options: EmbeddedBackendOptions) {
     this.store = options.store;
@@ -244,8 +258,8 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
     await this.writeDocument('config', config, actor);
   }
 
-  async getTenancyConfig(): Promise<TenancyConfig> {
-    return { ...(await this.current()).tenancy };
+  async getTenancyConfig(options: AtVersion = {}): Promise<TenancyConfig> {
+    return { ...(await this.current(undefined, options.configVersion)).tenancy };
   }
 
   async updateTenancyConfig(config: TenancyConfig, actor?: AuditActor): Promise<TenancyConfig> {
@@ -314,6 +328,16 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
     return user ? publicEntry('internalusers', user) : null;
   }
 
+  internalUserFromStored(body: string): InternalUser {
+    let user = this.storedUsers.get(body);
+    if (!user) {
+      user = deepFreeze(publicEntry('internalusers', normalizeEntry('internalusers', JSON.parse(body))));
+      if (this.storedUsers.size >= STORED_USER_MEMO_LIMIT) this.storedUsers.clear();
+      this.storedUsers.set(body, user);
+    }
+    return user;
+  }
+
   async getHash(username: string): Promise<string | null> {
     return (await this.repository.get('internalusers', username))?.hash ?? null;
   }
@@ -344,8 +368,12 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
     this.verifier.forgetUser(username);
   }
 
+  cacheGeneration(): number {
+    return this.generation;
+  }
+
   async resolveAccount(principal: Principal, options: ResolveOptions = {}): Promise<ServerAccountInfo> {
-    const account = (await this.current()).account(principal, {
+    const account = (await this.current(undefined, options.configVersion)).account(principal, {
       restApiRoles: this.restApiRoles,
       readonlyRoles: this.readonlyRoles,
     });
@@ -568,13 +596,13 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
    * process). Inside a write give the transaction's repository: the snapshot then comes from it
    * and is not cached, since the transaction may still roll back.
    */
-  private async current(inTransaction?: SecurityRepository): Promise<ConfigSnapshot> {
+  private async current(inTransaction?: SecurityRepository, knownVersion?: number): Promise<ConfigSnapshot> {
     if (inTransaction) {
       const version = await inTransaction.version();
       if (this.snapshot?.version === version) return this.snapshot;
       return ConfigSnapshot.load(inTransaction, this.tenancyDefaults);
     }
-    const version = await this.readVersion();
+    const version = knownVersion ?? (await this.readVersion());
     if (this.snapshot?.version === version) return this.snapshot;
     if (this.loading?.version !== version) {
       // One transaction: the version and the rows come from the same moment, even while another

@@ -57,6 +57,7 @@ export async function createTestStore(dialect: StoreDialect = 'sqlite'): Promise
     dialect: store.dialect,
     kysely: <DB>() => store.kysely<DB>(),
     transaction: (fn) => store.transaction(fn),
+    read: (query, parameters) => store.read(query, parameters),
     notify: (channel, payload) => store.notify(channel, payload),
     listen: (channel, listener) => store.listen(channel, listener),
     status: () => store.status(),
