@@ -3,26 +3,16 @@
  * through the IdP's AuthnRequest handling and signed response to the ACS post and the session
  * cookie (the built server, real HTTP, the browser's hops replayed by hand).
  */
-import { spawnSync } from 'child_process';
-import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'fs';
-import { tmpdir } from 'os';
-import { join, resolve } from 'path';
 import { BrowserJar } from '../src/plugins/security/server/test_utils/browser_jar';
 import { startSamlTestIdp, type SamlTestIdp } from '../test/idp/saml_test_idp';
 import { startServer } from '../test/e2e/server_process';
 import { freePort, median } from './util';
-
-const ROOT = resolve(__dirname, '..');
-const DEFAULT_CONFIG = join(ROOT, 'src', 'plugins', 'security', 'server', 'backend', 'embedded', 'default_config');
+import { importWithSecurityadmin } from '../test/e2e/securityadmin_import';
 
 /** config.yml with the IdP's saml domain, imported with securityadmin. */
 function importSamlDomain(dataDir: string, idp: SamlTestIdp, origin: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-saml-'));
-  try {
-    for (const name of readdirSync(DEFAULT_CONFIG)) copyFileSync(join(DEFAULT_CONFIG, name), join(dir, name));
-    writeFileSync(
-      join(dir, 'config.yml'),
-      `_meta: { type: "config", config_version: 2 }
+  importWithSecurityadmin(dataDir, {
+    'config.yml': `_meta: { type: "config", config_version: 2 }
 config:
   dynamic:
     authc:
@@ -39,18 +29,8 @@ config:
             roles_key: Role
             exchange_key: bench-exchange-key-0123456789abcdef
         authentication_backend: { type: noop }
-`
-    );
-    const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-    const result = spawnSync(process.execPath, [tsx, join(ROOT, 'scripts', 'securityadmin.ts'), 'import', dir], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir },
-      encoding: 'utf8',
-    });
-    if (result.status !== 0) throw new Error(`securityadmin import failed: ${result.stderr}`);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+`,
+  });
 }
 
 export async function measureSamlLogin(runs = 10) {

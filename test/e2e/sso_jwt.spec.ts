@@ -1,24 +1,15 @@
-import { spawnSync } from 'child_process';
 import { randomBytes } from 'crypto';
-import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'fs';
-import { tmpdir } from 'os';
-import { join, resolve } from 'path';
 import { test, expect } from '@playwright/test';
 import { SignJWT, type JWTPayload } from 'jose';
 import { startServer, type RunningServer } from './server_process';
+import { importWithSecurityadmin } from './securityadmin_import';
 
 /** JWT page visits in Chromium: a token's user without roles, and expired or forged tokens. */
-const ROOT = resolve(__dirname, '..', '..');
-const DEFAULT_CONFIG = join(ROOT, 'src', 'plugins', 'security', 'server', 'backend', 'embedded', 'default_config');
 const KEY = randomBytes(32);
 
 function importSecurityConfig(dataDir: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'e2e-jwt-config-'));
-  try {
-    for (const name of readdirSync(DEFAULT_CONFIG)) copyFileSync(join(DEFAULT_CONFIG, name), join(dir, name));
-    writeFileSync(
-      join(dir, 'config.yml'),
-      `_meta:
+  importWithSecurityadmin(dataDir, {
+    'config.yml': `_meta:
   type: "config"
   config_version: 2
 config:
@@ -37,30 +28,17 @@ config:
             jwt_url_parameter: authorization
             roles_key: roles
         authentication_backend: { type: noop }
-`
-    );
+`,
     // No catch-all mapping: a token whose roles map to nothing gives no role at all.
-    writeFileSync(
-      join(dir, 'roles_mapping.yml'),
-      `_meta:
+    'roles_mapping.yml': `_meta:
   type: "rolesmapping"
   config_version: 2
 all_access:
   users: ["admin"]
 kibana_user:
   backend_roles: ["kibanauser"]
-`
-    );
-    const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-    const result = spawnSync(process.execPath, [tsx, join(ROOT, 'scripts', 'securityadmin.ts'), 'import', dir], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir },
-      encoding: 'utf8',
-    });
-    if (result.status !== 0) throw new Error(`securityadmin import failed: ${result.stderr}`);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+`,
+  });
 }
 
 function sign(claims: JWTPayload, options: { key?: Uint8Array; expIn?: number } = {}): Promise<string> {

@@ -1,14 +1,10 @@
-import { spawnSync } from 'child_process';
-import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'fs';
 import { createServer } from 'net';
-import { tmpdir } from 'os';
-import { join, resolve } from 'path';
+import { join } from 'path';
 import { test, expect, type Page } from '@playwright/test';
 import { startOidcTestProvider, type OidcTestProvider } from '../idp/oidc_test_provider';
 import { startServer, type RunningServer } from './server_process';
+import { importWithSecurityadmin } from './securityadmin_import';
 
-const ROOT = resolve(__dirname, '..', '..');
-const DEFAULT_CONFIG = join(ROOT, 'src', 'plugins', 'security', 'server', 'backend', 'embedded', 'default_config');
 const CLIENT_SECRET = 'e2e-client-secret-0123456789abcdef';
 
 function freePort(): Promise<number> {
@@ -24,12 +20,8 @@ function freePort(): Promise<number> {
 
 /** config.yml with an openid domain, and role mappings for the provider's groups, imported with securityadmin. */
 function importSecurityConfig(dataDir: string, connectUrl: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'e2e-sso-config-'));
-  try {
-    for (const name of readdirSync(DEFAULT_CONFIG)) copyFileSync(join(DEFAULT_CONFIG, name), join(dir, name));
-    writeFileSync(
-      join(dir, 'config.yml'),
-      `_meta:
+  importWithSecurityadmin(dataDir, {
+    'config.yml': `_meta:
   type: "config"
   config_version: 2
 config:
@@ -53,11 +45,8 @@ config:
             subject_key: preferred_username
             roles_key: groups
         authentication_backend: { type: noop }
-`
-    );
-    writeFileSync(
-      join(dir, 'roles_mapping.yml'),
-      `_meta:
+`,
+    'roles_mapping.yml': `_meta:
   type: "rolesmapping"
   config_version: 2
 all_access:
@@ -68,18 +57,8 @@ kibana_user:
   backend_roles: ["kibanauser", "sso_readers"]
 kibana_server:
   users: ["kibanaserver"]
-`
-    );
-    const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-    const result = spawnSync(process.execPath, [tsx, join(ROOT, 'scripts', 'securityadmin.ts'), 'import', dir], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir },
-      encoding: 'utf8',
-    });
-    if (result.status !== 0) throw new Error(`securityadmin import failed: ${result.stderr}`);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+`,
+  });
 }
 
 /** On the provider's own pages: the login form, then consent when asked. */

@@ -1,20 +1,16 @@
-import { spawnSync } from 'child_process';
-import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'fs';
 import { createServer } from 'net';
-import { tmpdir } from 'os';
-import { join, resolve } from 'path';
+import { join } from 'path';
 import { test, expect, type Page } from '@playwright/test';
 import { startOidcTestProvider, type OidcTestProvider } from '../idp/oidc_test_provider';
 import { startSamlTestIdp, type SamlTestIdp } from '../idp/saml_test_idp';
 import { tabTo } from './security_helpers';
 import { startServer, type RunningServer } from './server_process';
+import { importWithSecurityadmin } from './securityadmin_import';
 
 /**
  * SAML in Chromium against a real IdP (samlify on loopback), on a login page that offers the
  * form, OpenID, SAML and anonymous access together.
  */
-const ROOT = resolve(__dirname, '..', '..');
-const DEFAULT_CONFIG = join(ROOT, 'src', 'plugins', 'security', 'server', 'backend', 'embedded', 'default_config');
 const CLIENT_SECRET = 'e2e-client-secret-0123456789abcdef';
 const EXCHANGE_KEY = 'e2e-saml-exchange-key-0123456789abcdef';
 const SP_ENTITY_ID = 'e2e-dashboards-sp';
@@ -32,12 +28,8 @@ function freePort(): Promise<number> {
 
 /** config.yml with openid and saml domains, and role mappings for the IdPs' groups (no catch-all mapping), imported with securityadmin. */
 function importSecurityConfig(dataDir: string, connectUrl: string, idp: SamlTestIdp, origin: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'e2e-saml-config-'));
-  try {
-    for (const name of readdirSync(DEFAULT_CONFIG)) copyFileSync(join(DEFAULT_CONFIG, name), join(dir, name));
-    writeFileSync(
-      join(dir, 'config.yml'),
-      `_meta:
+  importWithSecurityadmin(dataDir, {
+    'config.yml': `_meta:
   type: "config"
   config_version: 2
 config:
@@ -77,11 +69,8 @@ config:
             roles_key: Role
             exchange_key: "${EXCHANGE_KEY}"
         authentication_backend: { type: noop }
-`
-    );
-    writeFileSync(
-      join(dir, 'roles_mapping.yml'),
-      `_meta:
+`,
+    'roles_mapping.yml': `_meta:
   type: "rolesmapping"
   config_version: 2
 all_access:
@@ -93,18 +82,8 @@ readall:
   backend_roles: ["sso_readers"]
 kibana_server:
   users: ["kibanaserver"]
-`
-    );
-    const tsx = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-    const result = spawnSync(process.execPath, [tsx, join(ROOT, 'scripts', 'securityadmin.ts'), 'import', dir], {
-      cwd: ROOT,
-      env: { ...process.env, DATA_DIR: dataDir },
-      encoding: 'utf8',
-    });
-    if (result.status !== 0) throw new Error(`securityadmin import failed: ${result.stderr}`);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+`,
+  });
 }
 
 async function dismissTenantModal(page: Page) {
