@@ -7,7 +7,6 @@
 import { mkdtempSync, rmSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { chromium } from 'playwright-core';
 import { StoreService, type StoreConfig } from '../src/core/server/store';
 import type { EntryKind } from '../src/plugins/security/common/types';
 import { logIn } from './accounts';
@@ -18,8 +17,9 @@ import {
   SecurityRepository,
   type SecurityConfigTables,
 } from '../src/plugins/security/server/backend/embedded/repository';
-import { ADMIN_PASSWORD, startServer } from '../test/e2e/server_process';
-import { CHROMIUM_ARGS, median } from './util';
+import { startServer } from '../test/e2e/server_process';
+import { median } from './util';
+import { timeToFirstRow } from './page_timing';
 
 export const SCALE_USERS = 100_000;
 export const SCALE_ROLES = 10_000;
@@ -104,44 +104,6 @@ export async function timeGet(url: string, cookie: string, minTotal: number): Pr
   return { ms: median(times), total };
 }
 
-/** From navigation start to the first user row on screen, in a fresh signed-in context each run. */
-async function timeUsersPage(url: string): Promise<number> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
-  try {
-    const times: number[] = [];
-    for (let run = 0; run < BROWSER_RUNS; run++) {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-      try {
-        const login = await context.request.post(`${url}/auth/login`, {
-          headers: { 'osd-xsrf': 'true' },
-          data: { username: 'admin', password: ADMIN_PASSWORD },
-        });
-        if (login.status() !== 200) throw new Error(`login failed: ${login.status()}`);
-        const page = await context.newPage();
-        await page.goto(`${url}/app/security/users`, { waitUntil: 'commit' });
-        // Measured in the page, against its own navigation start, at the frame the row appears.
-        const shown = await page.waitForFunction(
-          () =>
-            document.querySelector('[data-test-subj="userTable"] [data-test-subj="userName"]')
-              ? performance.now()
-              : false,
-          undefined,
-          { polling: 'raf', timeout: 60_000 }
-        );
-        times.push((await shown.jsonValue()) as number);
-      } finally {
-        await context.close();
-      }
-    }
-    return median(times);
-  } finally {
-    await browser.close();
-  }
-}
-
 export interface AdminScaleResult {
   seedMs: number;
   users: { firstPage: number; search: number; total: number; matches: number };
@@ -165,7 +127,12 @@ export async function measureAdminScale(): Promise<AdminScaleResult> {
       const userSearch = await timeGet(`${users}?page=1&per_page=20&sort=name&search=user_0999`, cookie, 1);
       const rolePage = await timeGet(`${roles}?page=1&per_page=20&sort=name`, cookie, SCALE_ROLES);
       const roleSearch = await timeGet(`${roles}?page=1&per_page=20&sort=name&search=role_0999`, cookie, 1);
-      const usersPageMs = await timeUsersPage(server.url);
+      const usersPageMs = await timeToFirstRow(
+        server.url,
+        '/app/security/users',
+        '[data-test-subj="userTable"] [data-test-subj="userName"]',
+        BROWSER_RUNS
+      );
       return {
         seedMs,
         users: { firstPage: userPage.ms, search: userSearch.ms, total: userPage.total, matches: userSearch.total },

@@ -7,7 +7,6 @@
 import { mkdtempSync, rmSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { chromium } from 'playwright-core';
 import { StoreService } from '../src/core/server/store';
 import { normalizeEntry } from '../src/plugins/security/server/backend/embedded/entries';
 import { securityMigrations } from '../src/plugins/security/server/backend/embedded/migrations';
@@ -15,10 +14,11 @@ import {
   SecurityRepository,
   type SecurityConfigTables,
 } from '../src/plugins/security/server/backend/embedded/repository';
-import { ADMIN_PASSWORD, startServer } from '../test/e2e/server_process';
+import { startServer } from '../test/e2e/server_process';
 import { logIn } from './accounts';
 import { timeGet } from './admin_scale';
-import { CHROMIUM_ARGS, median } from './util';
+import { median } from './util';
+import { timeToFirstRow } from './page_timing';
 
 export const HISTORY_VERSIONS = 10_000;
 const ROLES = 500;
@@ -54,43 +54,6 @@ async function seedVersions(dataDir: string, start: number): Promise<number> {
     await service.stop();
   }
   return Number(process.hrtime.bigint() - started) / 1e6;
-}
-
-/** From navigation start to the first version row on screen, in a fresh signed-in context each run. */
-async function timeHistoryPage(url: string): Promise<number> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
-  try {
-    const times: number[] = [];
-    for (let run = 0; run < BROWSER_RUNS; run++) {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-      try {
-        const login = await context.request.post(`${url}/auth/login`, {
-          headers: { 'osd-xsrf': 'true' },
-          data: { username: 'admin', password: ADMIN_PASSWORD },
-        });
-        if (login.status() !== 200) throw new Error(`login failed: ${login.status()}`);
-        const page = await context.newPage();
-        await page.goto(`${url}/app/security/history`, { waitUntil: 'commit' });
-        const shown = await page.waitForFunction(
-          () =>
-            document.querySelector('[data-test-subj="historyTable"] [data-test-subj^="historyVersionLink-"]')
-              ? performance.now()
-              : false,
-          undefined,
-          { polling: 'raf', timeout: 60_000 }
-        );
-        times.push((await shown.jsonValue()) as number);
-      } finally {
-        await context.close();
-      }
-    }
-    return median(times);
-  } finally {
-    await browser.close();
-  }
 }
 
 export interface HistoryScaleResult {
@@ -137,7 +100,12 @@ export async function measureHistoryScale(): Promise<HistoryScaleResult> {
         }
         return median(times);
       })();
-      const pageMs = await timeHistoryPage(server.url);
+      const pageMs = await timeToFirstRow(
+        server.url,
+        '/app/security/history',
+        '[data-test-subj="historyTable"] [data-test-subj^="historyVersionLink-"]',
+        BROWSER_RUNS
+      );
       return {
         seedMs,
         total: firstPage.total,

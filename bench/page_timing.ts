@@ -1,0 +1,40 @@
+import { chromium } from 'playwright-core';
+import { ADMIN_PASSWORD } from '../test/e2e/server_process';
+import { CHROMIUM_ARGS, median } from './util';
+
+/**
+ * From navigation start to the frame `selector` first matches on `path`, measured in the page
+ * against its own navigation start: the median of `runs`, each in a fresh context signed in as admin.
+ */
+export async function timeToFirstRow(url: string, path: string, selector: string, runs: number): Promise<number> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const times: number[] = [];
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      try {
+        const login = await context.request.post(`${url}/auth/login`, {
+          headers: { 'osd-xsrf': 'true' },
+          data: { username: 'admin', password: ADMIN_PASSWORD },
+        });
+        if (login.status() !== 200) throw new Error(`login failed: ${login.status()}`);
+        const page = await context.newPage();
+        await page.goto(`${url}${path}`, { waitUntil: 'commit' });
+        const shown = await page.waitForFunction(
+          (wanted) => (document.querySelector(wanted) ? performance.now() : false),
+          selector,
+          { polling: 'raf', timeout: 60_000 }
+        );
+        times.push((await shown.jsonValue()) as number);
+      } finally {
+        await context.close();
+      }
+    }
+    return median(times);
+  } finally {
+    await browser.close();
+  }
+}
