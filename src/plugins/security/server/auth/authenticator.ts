@@ -7,6 +7,7 @@ import {
 } from '../../../../core/server';
 import type { SecurityConfig } from '../../common/config';
 import type { InternalUser } from '../../common/types';
+import { copyAccount } from '../backend/permissions/account';
 import { internalUserPrincipal, type Principal } from '../backend/permissions/role_mappings';
 import type { SecurityBackend } from '../backend/types';
 import {
@@ -55,18 +56,6 @@ interface SessionAccount {
   ip: string;
   remoteAddress: string | undefined;
   account: AccountInfoResolved;
-}
-
-/** A copy a caller may change without changing the remembered one. */
-function copyAccount(account: AccountInfoResolved): AccountInfoResolved {
-  return {
-    ...account,
-    roles: [...account.roles],
-    backend_roles: [...account.backend_roles],
-    tenants: { ...account.tenants },
-    tenant_grants: { named: { ...account.tenant_grants.named }, private: account.tenant_grants.private },
-    custom_attribute_names: [...account.custom_attribute_names],
-  };
 }
 
 /** Distinct cookie values whose check is remembered; past it the memo starts over. */

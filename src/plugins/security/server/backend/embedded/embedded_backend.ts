@@ -15,7 +15,7 @@ import type {
   SecurityConfig,
 } from '../../../common/types';
 import { alreadyExists, badRequest, notChangeable, notFound } from '../errors';
-import type { ServerAccountInfo } from '../permissions/account';
+import { copyAccount, type ServerAccountInfo } from '../permissions/account';
 import type { Principal } from '../permissions/role_mappings';
 import type {
   AtVersion,
@@ -378,12 +378,7 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
       readonlyRoles: this.readonlyRoles,
     });
     return {
-      ...account,
-      roles: [...account.roles],
-      backend_roles: [...account.backend_roles],
-      tenants: { ...account.tenants },
-      tenant_grants: { named: { ...account.tenant_grants.named }, private: account.tenant_grants.private },
-      custom_attribute_names: [...account.custom_attribute_names],
+      ...copyAccount(account),
       ...(options.requestedTenant !== undefined ? { user_requested_tenant: options.requestedTenant } : {}),
     };
   }

@@ -50,6 +50,18 @@ export interface ServerAccountInfo extends AccountInfo {
   tenant_grants: TenantGrants;
 }
 
+/** A copy of an account whose lists and maps a caller may change without changing the original. */
+export function copyAccount<T extends Omit<ServerAccountInfo, 'user_requested_tenant'>>(account: T): T {
+  return {
+    ...account,
+    roles: [...account.roles],
+    backend_roles: [...account.backend_roles],
+    tenants: { ...account.tenants },
+    tenant_grants: { named: { ...account.tenant_grants.named }, private: account.tenant_grants.private },
+    custom_attribute_names: [...account.custom_attribute_names],
+  };
+}
+
 /**
  * The `tenants` map the browser and SPEC expect: named tenants, plus the private tenant keyed by
  * the user name. When the user name is also a tenant's name, the named tenant's flag is kept (the
