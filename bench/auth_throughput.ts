@@ -84,63 +84,114 @@ export function printAuthThroughput(r: Awaited<ReturnType<typeof measureAuthThro
 }
 
 export interface WorkerScaling {
+  route: string;
   workers: number;
   /** Median over the runs of requests per second. */
   perSecond: number;
   /** Median over the runs of each run's median latency. */
   medianMs: number;
+  /** Median CPU per answered request (µs): the one-process server's own, and the load generator's. */
+  serverCpuUs: number;
+  loadCpuUs: number;
   errors: number;
   runs: number;
 }
 
+/** The routes measured with 1 and 2 workers: the cheapest authenticated call, and an admin listing. */
+const SCALING_ROUTES = [
+  { route: 'GET /api/v1/auth/authinfo', path: '/api/v1/auth/authinfo' },
+  {
+    route: 'GET /api/v1/configuration/internalusers (first page of 20)',
+    path: '/api/v1/configuration/internalusers?page=1&per_page=20&sort=name',
+  },
+];
+
+/** A load run with the load generator's own CPU per answered request (µs), and the server's where it is one process. */
+async function loadMeasured(pid: number | undefined, url: string, cookie: string) {
+  const serverBefore = pid === undefined ? undefined : cpuMs(pid);
+  const before = process.cpuUsage();
+  const result = await load(url, { headers: { cookie } });
+  const used = process.cpuUsage(before);
+  const serverAfter = pid === undefined ? undefined : cpuMs(pid);
+  return {
+    ...result,
+    loadCpuUs: (used.user + used.system) / result.requests,
+    serverCpuUs:
+      serverBefore === undefined || serverAfter === undefined
+        ? NaN
+        : ((serverAfter - serverBefore) * 1000) / result.requests,
+  };
+}
+
 /**
- * Authenticated GET /api/v1/auth/authinfo, measured as above, against a server started with
- * `server.workers: 1` and one with `server.workers: 2` (SERVER_WORKERS), each on a fresh data dir.
- * Both run at once (an idle server costs nothing) and their runs alternate, so a change in the
- * machine's other load during the bench falls on both alike.
+ * Authenticated routes, measured as above, against a server started with `server.workers: 1` and
+ * one with `server.workers: 2` (SERVER_WORKERS), each on a fresh data dir. Both run at once (an
+ * idle server costs nothing) and their runs alternate, so a change in the machine's other load
+ * during the bench falls on both alike.
  */
 export async function measureWorkerScaling(rounds = 3, workerCounts = [1, 2]): Promise<WorkerScaling[]> {
   const servers = [];
   try {
     for (const workers of workerCounts) {
       const server = await startServer({ env: { SERVER_WORKERS: String(workers) } });
-      servers.push({ workers, server, runs: [] as Awaited<ReturnType<typeof load>>[] });
+      servers.push({ workers, server, cookie: await logIn(server.url) });
     }
-    const targets = [];
-    for (const entry of servers) {
-      const cookie = await logIn(entry.server.url);
-      const url = `${entry.server.url}/api/v1/auth/authinfo`;
-      // Warm-up: every worker gets connections and compiles its hot paths before measuring.
-      await load(url, { headers: { cookie }, durationMs: 1000 });
-      targets.push({ entry, url, cookie });
+    const results: WorkerScaling[] = [];
+    for (const { route, path } of SCALING_ROUTES) {
+      const runs = new Map<number, Array<Awaited<ReturnType<typeof loadMeasured>>>>();
+      for (const { server, cookie } of servers) {
+        // Warm-up: every worker gets connections and compiles its hot paths before measuring.
+        await load(`${server.url}${path}`, { headers: { cookie }, durationMs: 1000 });
+      }
+      for (let i = 0; i < rounds; i++) {
+        for (const { workers, server, cookie } of servers) {
+          // Only a one-process server's CPU can be read from its pid (workers are its children).
+          const pid = workers === 1 ? server.pid : undefined;
+          runs.set(workers, [...(runs.get(workers) ?? []), await loadMeasured(pid, `${server.url}${path}`, cookie)]);
+        }
+      }
+      for (const { workers } of servers) {
+        const of = runs.get(workers)!;
+        results.push({
+          route,
+          workers,
+          perSecond: median(of.map((r) => r.perSecond)),
+          medianMs: median(of.map((r) => r.medianMs)),
+          serverCpuUs: median(of.map((r) => r.serverCpuUs)),
+          loadCpuUs: median(of.map((r) => r.loadCpuUs)),
+          errors: of.reduce((n, r) => n + r.errors, 0),
+          runs: rounds,
+        });
+      }
     }
-    for (let i = 0; i < rounds; i++) {
-      for (const { entry, url, cookie } of targets) entry.runs.push(await load(url, { headers: { cookie } }));
-    }
-    return servers.map(({ workers, runs }) => ({
-      workers,
-      perSecond: median(runs.map((r) => r.perSecond)),
-      medianMs: median(runs.map((r) => r.medianMs)),
-      errors: runs.reduce((n, r) => n + r.errors, 0),
-      runs: rounds,
-    }));
+    return results;
   } finally {
     await Promise.all(servers.map(({ server }) => server.stop()));
   }
 }
 
 export function printWorkerScaling(results: WorkerScaling[]) {
-  for (const r of results) {
-    process.stdout.write(
-      `authenticated GET /api/v1/auth/authinfo with server.workers: ${r.workers}: ${r.perSecond.toFixed(0)} req/s, ` +
-        `median latency ${r.medianMs.toFixed(1)} ms (16 keep-alive connections, median of ${r.runs} runs of 4 s, alternating with the other server${r.errors ? `, ${r.errors} errors` : ''})\n`
-    );
-  }
-  const one = results.find((r) => r.workers === 1);
-  for (const r of results.filter((x) => x.workers > 1 && one)) {
-    process.stdout.write(
-      `server.workers: ${r.workers} vs 1: ${(r.perSecond / one!.perSecond).toFixed(2)} x the requests/s, ` +
-        `${(r.medianMs / one!.medianMs).toFixed(2)} x the median latency (${availableParallelism()} CPU cores, shared with the load generator; load average ${loadavg()[0].toFixed(1)})\n`
-    );
+  const cores = availableParallelism();
+  for (const route of [...new Set(results.map((r) => r.route))]) {
+    const ofRoute = results.filter((r) => r.route === route);
+    for (const r of ofRoute) {
+      process.stdout.write(
+        `authenticated ${route} with server.workers: ${r.workers}: ${r.perSecond.toFixed(0)} req/s, ` +
+          `median latency ${r.medianMs.toFixed(1)} ms (16 keep-alive connections, median of ${r.runs} runs of 4 s, alternating with the other server${r.errors ? `, ${r.errors} errors` : ''})\n`
+      );
+    }
+    const one = ofRoute.find((r) => r.workers === 1);
+    for (const r of ofRoute.filter((x) => x.workers > 1 && one)) {
+      // With every core busy, the server can have at most cores × s / (s + l) of one process's
+      // throughput, where s and l are the server's and the load generator's CPU per request.
+      const s = one!.serverCpuUs;
+      const l = r.loadCpuUs;
+      const ceiling = Math.min(r.workers, cores) * (s / (s + l));
+      process.stdout.write(
+        `  server.workers: ${r.workers} vs 1: ${(r.perSecond / one!.perSecond).toFixed(2)} x the requests/s, ` +
+          `${(r.medianMs / one!.medianMs).toFixed(2)} x the median latency (${cores} CPU cores shared with the load generator; load average ${loadavg()[0].toFixed(1)}); ` +
+          `server ${s.toFixed(0)} µs and load generator ${l.toFixed(0)} µs of CPU per request, so at most ${ceiling.toFixed(2)} x on these cores\n`
+      );
+    }
   }
 }
