@@ -89,7 +89,15 @@ describe('the store as plugins see it', () => {
     try {
       expect(Object.keys(setupStore!)).toEqual(['registerMigrations']);
       const store = startStore!;
-      expect(Object.keys(store).sort()).toEqual(['dialect', 'kysely', 'listen', 'notify', 'status', 'transaction']);
+      expect(Object.keys(store).sort()).toEqual([
+        'dialect',
+        'kysely',
+        'listen',
+        'notify',
+        'read',
+        'status',
+        'transaction',
+      ]);
       expect(store.dialect).toBe('sqlite');
       await store.transaction<NoteTables, void>(async (trx) => {
         await trx.insertInto('notes').values({ text: 'hello' }).execute();
