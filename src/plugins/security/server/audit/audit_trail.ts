@@ -93,6 +93,19 @@ export class AuditTrail {
     });
   }
 
+  /**
+   * Older sessions a login ended because the user reached `session.max_sessions`: logged as
+   * SESSION_REVOKED by the user logging in (the request has no signed-in user yet).
+   */
+  sessionsEndedByLimit(request: OsdRequest, username: string, revoked: number): Promise<void> {
+    return this.write({
+      category: 'SESSION_REVOKED',
+      user: username,
+      request: this.describe(request, false),
+      details: { scope: 'max_sessions', session_user: username, revoked },
+    });
+  }
+
   /** The request passed a security API access check: logged as GRANTED_PRIVILEGES with its outcome. */
   grant(request: OsdRequest): void {
     this.granted.add(request);

@@ -75,7 +75,7 @@ export interface AuthenticatorDeps {
   /** App routes this plugin registered (beside /app/*), which get the login redirect. */
   appRoutes: readonly string[];
   /** Where logins and failed logins are reported (the audit log). */
-  audit?: Pick<AuditTrail, 'failedLogin' | 'authenticated'>;
+  audit?: Pick<AuditTrail, 'failedLogin' | 'authenticated' | 'sessionsEndedByLimit'>;
   now?: () => number;
   logger?: Logger;
 }
@@ -299,7 +299,10 @@ export class Authenticator {
     external?: ExternalIdentity
   ): Promise<SessionContext> {
     const id = this.deps.sealer.newId();
-    const session = await this.deps.sessions().create(id, username, authType, tenant, external, sessionClient(request));
+    const { endedOlder, ...session } = await this.deps
+      .sessions()
+      .create(id, username, authType, tenant, external, sessionClient(request));
+    if (endedOlder > 0) await this.deps.audit?.sessionsEndedByLimit(request, username, endedOlder);
     response.cookie(serializeSessionCookie(this.deps.sealer.seal(id), this.cookie));
     return session;
   }

@@ -248,5 +248,8 @@ describe.each(TEST_STORES)('active sessions API (whole server, real HTTP) on %s'
     expect((await whoami(server, other)).status).toBe(200);
     expect((await whoami(server, admin)).status).toBe(200);
     expect((await list(server, admin, `?user=${USER}`)).total).toBe(2);
+    // The session the limit ended is audited, by the user whose login ended it.
+    const details = (await auditEvents(server, { category: 'SESSION_REVOKED' })).events.map((e) => [e.user, e.details]);
+    expect(details).toEqual([[USER, { scope: 'max_sessions', session_user: USER, revoked: 1 }]]);
   });
 });

@@ -1,7 +1,7 @@
 import { sql, type CompiledQuery, type Generated, type Kysely } from 'kysely';
 import type { Store } from '../../../../core/server';
 import { hashSessionId, newPublicSessionId } from './session_cookie';
-import type { ExternalIdentity, ProviderData, SessionClient, SessionContext } from './types';
+import type { ExternalIdentity, NewSession, ProviderData, SessionClient, SessionContext } from './types';
 
 export interface SessionTimeouts {
   /** Idle timeout (ms): a session unused this long ends. */
@@ -201,7 +201,7 @@ export class SessionStore {
     tenant: string | null,
     external?: ExternalIdentity,
     client?: SessionClient
-  ): Promise<SessionContext> {
+  ): Promise<NewSession> {
     const now = this.now();
     const row = await this.db
       .insertInto('security_sessions')
@@ -221,15 +221,16 @@ export class SessionStore {
       })
       .returning(COLUMNS)
       .executeTakeFirstOrThrow();
-    if (this.timeouts.max_sessions !== undefined) await this.endOldest(username, this.timeouts.max_sessions);
-    return toSession(row);
+    const endedOlder =
+      this.timeouts.max_sessions !== undefined ? await this.endOldest(username, this.timeouts.max_sessions) : 0;
+    return { ...toSession(row), endedOlder };
   }
 
   /**
    * Ends the user's sessions beyond the newest `keep` live ones (a login over
    * `session.max_sessions`); ended-but-unpurged ones go too, and never take a live one's place.
    */
-  private async endOldest(username: string, keep: number): Promise<void> {
+  private async endOldest(username: string, keep: number): Promise<number> {
     // One user's sessions are few: read them and choose in code.
     const rows = await this.db
       .selectFrom('security_sessions')
@@ -244,8 +245,19 @@ export class SessionStore {
         .slice(0, keep)
         .map((row) => row.id)
     );
-    const ended = rows.filter((row) => !kept.has(row.id)).map((row) => row.id);
-    if (ended.length > 0) await this.db.deleteFrom('security_sessions').where('id', 'in', ended).execute();
+    const ended = rows.filter((row) => !kept.has(row.id));
+    if (ended.length > 0) {
+      await this.db
+        .deleteFrom('security_sessions')
+        .where(
+          'id',
+          'in',
+          ended.map((row) => row.id)
+        )
+        .execute();
+    }
+    // Only live sessions count as logged out: ended-but-unpurged ones were over already.
+    return ended.filter((row) => !this.isExpired(row)).length;
   }
 
   /** The session of an id; an expired one is deleted on the way. */

@@ -17,6 +17,11 @@ export interface SessionContext {
   readonly expiresAt: number;
 }
 
+/** A session just started, with how many of the user's older live sessions `session.max_sessions` ended. */
+export interface NewSession extends SessionContext {
+  readonly endedOlder: number;
+}
+
 /** OpenID tokens (or the SAML subject) kept server-side for refresh and log out; never sent to the browser. */
 export interface ProviderData {
   idToken?: string;
