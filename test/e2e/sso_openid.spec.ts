@@ -1,22 +1,11 @@
-import { createServer } from 'net';
 import { join } from 'path';
 import { test, expect, type Page } from '@playwright/test';
 import { startOidcTestProvider, type OidcTestProvider } from '../idp/oidc_test_provider';
 import { startServer, type RunningServer } from './server_process';
 import { importWithSecurityadmin } from './securityadmin_import';
+import { freePort } from '../../src/core/server/test_utils/free_port';
 
 const CLIENT_SECRET = 'e2e-client-secret-0123456789abcdef';
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
 
 /** config.yml with an openid domain, and role mappings for the provider's groups, imported with securityadmin. */
 function importSecurityConfig(dataDir: string, connectUrl: string) {

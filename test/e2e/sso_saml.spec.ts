@@ -1,4 +1,3 @@
-import { createServer } from 'net';
 import { join } from 'path';
 import { test, expect, type Page } from '@playwright/test';
 import { startOidcTestProvider, type OidcTestProvider } from '../idp/oidc_test_provider';
@@ -6,6 +5,7 @@ import { startSamlTestIdp, type SamlTestIdp } from '../idp/saml_test_idp';
 import { tabTo } from './security_helpers';
 import { startServer, type RunningServer } from './server_process';
 import { importWithSecurityadmin } from './securityadmin_import';
+import { freePort } from '../../src/core/server/test_utils/free_port';
 
 /**
  * SAML in Chromium against a real IdP (samlify on loopback), on a login page that offers the
@@ -14,17 +14,6 @@ import { importWithSecurityadmin } from './securityadmin_import';
 const CLIENT_SECRET = 'e2e-client-secret-0123456789abcdef';
 const EXCHANGE_KEY = 'e2e-saml-exchange-key-0123456789abcdef';
 const SP_ENTITY_ID = 'e2e-dashboards-sp';
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
 
 /** config.yml with openid and saml domains, and role mappings for the IdPs' groups (no catch-all mapping), imported with securityadmin. */
 function importSecurityConfig(dataDir: string, connectUrl: string, idp: SamlTestIdp, origin: string) {

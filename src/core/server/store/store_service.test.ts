@@ -5,6 +5,7 @@ import { tmpdir } from 'os';
 import { join } from 'path';
 import { connect, createServer } from 'net';
 import { TEST_STORES, testStoreConfig } from '../test_utils/postgres';
+import { freePort } from '../test_utils/free_port';
 import { runStatements } from './migrator';
 import { StoreService, STORE_FILE_NAME } from './store_service';
 import { DEFAULT_STORE_CONFIG, type StoreConfig } from './store_config';
@@ -266,14 +267,6 @@ describe('StoreService on SQLite', () => {
 });
 
 describe('StoreService on PostgreSQL', () => {
-  const freePort = () =>
-    new Promise<number>((resolve) => {
-      const server = createServer().listen(0, '127.0.0.1', () => {
-        const { port } = server.address() as { port: number };
-        server.close(() => resolve(port));
-      });
-    });
-
   it('gives up after the connect timeout with an error naming the host, not the password', async () => {
     const port = await freePort();
     const service = new StoreService();

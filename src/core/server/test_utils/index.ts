@@ -13,3 +13,4 @@ export { REPO_ROOT } from '../utils/repo_root';
 export { Server } from '../server';
 export { TEST_STORES, testStoreConfig, createTestDatabase, postgresStoreConfig, postgresInstalled } from './postgres';
 export { DEFAULT_STORE_CONFIG, type StoreConfig } from '../store/store_config';
+export { freePort } from './free_port';

@@ -10,6 +10,7 @@
 import { execFileSync } from 'child_process';
 import { chownSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { connect, createServer, type Socket } from 'net';
+import { freePort } from './free_port';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { Client } from 'pg';
@@ -33,17 +34,6 @@ function asClusterUser(command: string, args: string[]): string {
   const file = runAsRoot ? 'runuser' : command;
   const argv = runAsRoot ? ['-u', CLUSTER_USER, '--', command, ...args] : args;
   return execFileSync(file, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

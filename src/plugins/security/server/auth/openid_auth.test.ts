@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { startOidcTestProvider, type OidcTestProvider } from '../../../../../test/idp/oidc_test_provider';
 import { changeAuditConfig, eventsSince, mark } from '../test_utils/audit';
-import { BrowserJar, freePort, type Hop } from '../test_utils/browser_jar';
+import { freePort } from '../../../../core/server/test_utils';
+import { BrowserJar, type Hop } from '../test_utils/browser_jar';
 import { startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
 import { importAuthc } from '../test_utils/sso';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { TEST_STORES } from '../../../../core/server/test_utils';
+import { TEST_STORES, freePort } from '../../../../core/server/test_utils';
 import { startSamlTestIdp, type SamlTestIdp } from '../../../../../test/idp/saml_test_idp';
-import { BrowserJar, freePort } from '../test_utils/browser_jar';
+import { BrowserJar } from '../test_utils/browser_jar';
 import { startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
 import { importAuthc } from '../test_utils/sso';
 

@@ -3,7 +3,6 @@
  * jar (cookies by name; every party here is 127.0.0.1, and browsers do not split cookies by
  * port either) and can submit a page's form.
  */
-import { createServer } from 'net';
 
 export interface Hop {
   url: string;
@@ -77,16 +76,4 @@ export class BrowserJar {
     if (!first.location || stop?.(first)) return [first];
     return [first, ...(await this.follow(first.location, stop))];
   }
-}
-
-/** A free loopback port (for a server whose address must be known before it starts). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
