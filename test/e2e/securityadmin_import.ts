@@ -26,3 +26,41 @@ export function importWithSecurityadmin(dataDir: string, files: Record<string, s
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * securityadmin's config.yml with these `authc` domains, each a YAML block at the indent of
+ * `authc:`'s entries, and anonymous access on or off.
+ */
+export function configYml(domains: string[], anonymous: boolean): string {
+  return `_meta:
+  type: "config"
+  config_version: 2
+config:
+  dynamic:
+    http:
+      anonymous_auth_enabled: ${anonymous}
+    authc:
+${domains.join('')}`;
+}
+
+/** The internal users' domain (the login form), first. */
+export const BASIC_DOMAIN = `      basic_internal_auth_domain:
+        http_enabled: true
+        order: 0
+        http_authenticator: { type: basic, challenge: false }
+        authentication_backend: { type: intern }
+`;
+
+/** An OpenID domain for a test provider: user name from preferred_username, backend roles from groups. */
+export const openidDomain = (connectUrl: string) => `      openid_auth_domain:
+        http_enabled: true
+        order: 1
+        http_authenticator:
+          type: openid
+          challenge: false
+          config:
+            openid_connect_url: "${connectUrl}"
+            subject_key: preferred_username
+            roles_key: groups
+        authentication_backend: { type: noop }
+`;

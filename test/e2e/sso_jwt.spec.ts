@@ -2,22 +2,16 @@ import { randomBytes } from 'crypto';
 import { test, expect } from '@playwright/test';
 import { SignJWT, type JWTPayload } from 'jose';
 import { startServer, type RunningServer } from './server_process';
-import { importWithSecurityadmin } from './securityadmin_import';
+import { configYml, importWithSecurityadmin } from './securityadmin_import';
 
 /** JWT page visits in Chromium: a token's user without roles, and expired or forged tokens. */
 const KEY = randomBytes(32);
 
 function importSecurityConfig(dataDir: string) {
   importWithSecurityadmin(dataDir, {
-    'config.yml': `_meta:
-  type: "config"
-  config_version: 2
-config:
-  dynamic:
-    http:
-      anonymous_auth_enabled: false
-    authc:
-      jwt_auth_domain:
+    'config.yml': configYml(
+      [
+        `      jwt_auth_domain:
         http_enabled: true
         order: 0
         http_authenticator:
@@ -29,6 +23,9 @@ config:
             roles_key: roles
         authentication_backend: { type: noop }
 `,
+      ],
+      false
+    ),
     // No catch-all mapping: a token whose roles map to nothing gives no role at all.
     'roles_mapping.yml': `_meta:
   type: "rolesmapping"

@@ -2,7 +2,7 @@ import { join } from 'path';
 import { test, expect, type Page } from '@playwright/test';
 import { startOidcTestProvider, type OidcTestProvider } from '../idp/oidc_test_provider';
 import { startServer, type RunningServer } from './server_process';
-import { importWithSecurityadmin } from './securityadmin_import';
+import { BASIC_DOMAIN, configYml, importWithSecurityadmin, openidDomain } from './securityadmin_import';
 import { freePort } from '../../src/core/server/test_utils/free_port';
 
 const CLIENT_SECRET = 'e2e-client-secret-0123456789abcdef';
@@ -10,31 +10,7 @@ const CLIENT_SECRET = 'e2e-client-secret-0123456789abcdef';
 /** config.yml with an openid domain, and role mappings for the provider's groups, imported with securityadmin. */
 function importSecurityConfig(dataDir: string, connectUrl: string) {
   importWithSecurityadmin(dataDir, {
-    'config.yml': `_meta:
-  type: "config"
-  config_version: 2
-config:
-  dynamic:
-    http:
-      anonymous_auth_enabled: true
-    authc:
-      basic_internal_auth_domain:
-        http_enabled: true
-        order: 0
-        http_authenticator: { type: basic, challenge: false }
-        authentication_backend: { type: intern }
-      openid_auth_domain:
-        http_enabled: true
-        order: 1
-        http_authenticator:
-          type: openid
-          challenge: false
-          config:
-            openid_connect_url: "${connectUrl}"
-            subject_key: preferred_username
-            roles_key: groups
-        authentication_backend: { type: noop }
-`,
+    'config.yml': configYml([BASIC_DOMAIN, openidDomain(connectUrl)], true),
     'roles_mapping.yml': `_meta:
   type: "rolesmapping"
   config_version: 2

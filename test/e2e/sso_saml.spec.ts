@@ -4,7 +4,7 @@ import { startOidcTestProvider, type OidcTestProvider } from '../idp/oidc_test_p
 import { startSamlTestIdp, type SamlTestIdp } from '../idp/saml_test_idp';
 import { tabTo } from './security_helpers';
 import { startServer, type RunningServer } from './server_process';
-import { importWithSecurityadmin } from './securityadmin_import';
+import { BASIC_DOMAIN, configYml, importWithSecurityadmin, openidDomain } from './securityadmin_import';
 import { freePort } from '../../src/core/server/test_utils/free_port';
 
 /**
@@ -18,31 +18,11 @@ const SP_ENTITY_ID = 'e2e-dashboards-sp';
 /** config.yml with openid and saml domains, and role mappings for the IdPs' groups (no catch-all mapping), imported with securityadmin. */
 function importSecurityConfig(dataDir: string, connectUrl: string, idp: SamlTestIdp, origin: string) {
   importWithSecurityadmin(dataDir, {
-    'config.yml': `_meta:
-  type: "config"
-  config_version: 2
-config:
-  dynamic:
-    http:
-      anonymous_auth_enabled: true
-    authc:
-      basic_internal_auth_domain:
-        http_enabled: true
-        order: 0
-        http_authenticator: { type: basic, challenge: false }
-        authentication_backend: { type: intern }
-      openid_auth_domain:
-        http_enabled: true
-        order: 1
-        http_authenticator:
-          type: openid
-          challenge: false
-          config:
-            openid_connect_url: "${connectUrl}"
-            subject_key: preferred_username
-            roles_key: groups
-        authentication_backend: { type: noop }
-      saml_auth_domain:
+    'config.yml': configYml(
+      [
+        BASIC_DOMAIN,
+        openidDomain(connectUrl),
+        `      saml_auth_domain:
         http_enabled: true
         order: 2
         http_authenticator:
@@ -59,6 +39,9 @@ config:
             exchange_key: "${EXCHANGE_KEY}"
         authentication_backend: { type: noop }
 `,
+      ],
+      true
+    ),
     'roles_mapping.yml': `_meta:
   type: "rolesmapping"
   config_version: 2
