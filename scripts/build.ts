@@ -1,10 +1,12 @@
 /**
  * `npm run build`: compiles the server (tsc) and the browser bundles (webpack, production),
- * and records the build number and hash the pages show.
+ * and records the build number and hash the pages show, and the hash of the sources each part
+ * was built from (build_stamp.ts: `npm start` rebuilds when it differs).
  */
 import { execFileSync, spawnSync } from 'child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'fs';
 import { join, resolve } from 'path';
+import { sourceHash, writeStamp } from './build_stamp';
 
 const ROOT = resolve(__dirname, '..');
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
@@ -31,27 +33,36 @@ export function writeBuildInfo() {
   writeFileSync(join(ROOT, 'build', 'build_info.json'), JSON.stringify(info, null, 2));
 }
 
-function run(cmd: string, args: string[]) {
-  const result = spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit' });
+function run(cmd: string, args: string[], cwd = ROOT) {
+  const result = spawnSync(cmd, args, { cwd, stdio: 'inherit' });
   if (result.status !== 0) {
     process.stderr.write(`${cmd} ${args.join(' ')} failed\n`);
     process.exit(result.status ?? 1);
   }
 }
 
-export function buildServer() {
+/**
+ * The hash is taken before compiling, so a source edited during the build leaves the part stale;
+ * the stamp is dropped first, so a failed or interrupted build is never taken for a finished one.
+ */
+export function buildServer(root = ROOT, hash = sourceHash(root)) {
+  writeStamp(root, 'server', null);
   // A clean output: files of modules since deleted or moved (or test helpers) never linger in build/.
-  rmSync(join(ROOT, 'build', 'server'), { recursive: true, force: true });
-  run(bin('tsc'), ['-p', 'tsconfig.server.json']);
+  rmSync(join(root, 'build', 'server'), { recursive: true, force: true });
+  run(bin('tsc'), ['-p', 'tsconfig.server.json'], root);
+  writeStamp(root, 'server', hash);
 }
 
-export function buildPublic() {
-  run(bin('webpack'), ['--mode', 'production']);
+export function buildPublic(root = ROOT, hash = sourceHash(root)) {
+  writeStamp(root, 'public', null);
+  run(bin('webpack'), ['--mode', 'production'], root);
+  writeStamp(root, 'public', hash);
 }
 
 if (require.main === module) {
   const only = process.argv[2];
+  const hash = sourceHash(ROOT);
   writeBuildInfo();
-  if (only !== 'public') buildServer();
-  if (only !== 'server') buildPublic();
+  if (only !== 'public') buildServer(ROOT, hash);
+  if (only !== 'server') buildPublic(ROOT, hash);
 }

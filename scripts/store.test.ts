@@ -7,6 +7,7 @@ import { DEFAULT_STORE_CONFIG, type StoreConfig } from '../src/core/server/store
 import { createTestDatabase } from '../src/core/server/test_utils/postgres';
 import { EmbeddedSecurityBackend } from '../src/plugins/security/server/backend/embedded/embedded_backend';
 import { SessionStore } from '../src/plugins/security/server/session/session_store';
+import { storedCookieKey } from '../src/plugins/security/server/session/stored_cookie_key';
 import { MIGRATIONS, runStore } from './store';
 
 jest.setTimeout(120_000);
@@ -68,6 +69,18 @@ describe('npm run store -- copy', () => {
     expect(there.out).toMatch(/Copied \d+ rows in \d+ tables; every count matches\./);
 
     const pg = await open(join(dir, 'unused'), { ...DEFAULT_STORE_CONFIG, url });
+    // SQLite keeps its generated cookie key in the data dir: the copy empties PostgreSQL's (the
+    // target is not "holding data" for it), and the instances' first start makes one they all share.
+    expect(there.out).toMatch(/security_cookie_key: 0 → 0/);
+    const second = await open(join(dir, 'unused-2'), { ...DEFAULT_STORE_CONFIG, url });
+    const keys = await Promise.all([
+      storedCookieKey(pg.store),
+      storedCookieKey(second.store),
+      storedCookieKey(pg.store),
+    ]);
+    expect(new Set(keys).size).toBe(1);
+    expect(keys[0]).toHaveLength(64);
+    await second.service.stop();
     const onPg = new EmbeddedSecurityBackend({ store: pg.store, hashRounds: 4 });
     expect(await onPg.authenticate('admin', PASSWORD)).not.toBeNull();
     expect((await onPg.get('roles', 'analyst')).cluster_permissions).toEqual(['cluster_monitor']);

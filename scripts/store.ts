@@ -12,12 +12,19 @@ import { DEFAULT_STORE_CONFIG, describeStoreUrl, parseStoreConfig } from '../src
 import { loginMigrations } from '../src/plugins/security/server/auth/migrations';
 import { securityMigrations } from '../src/plugins/security/server/backend/embedded/migrations';
 import { sessionMigrations } from '../src/plugins/security/server/session/migrations';
+import { cookieKeyMigrations } from '../src/plugins/security/server/session/stored_cookie_key';
 
 const USAGE =
   'Usage: store copy --from STORE --to STORE [--force]   (STORE: sqlite:DATA_DIR or postgres://user:password@host:port/db)';
 
 /** Every migration the server registers, in its order: both stores get the whole schema. */
-export const MIGRATIONS = [...savedObjectsMigrations, ...securityMigrations, ...sessionMigrations, ...loginMigrations];
+export const MIGRATIONS = [
+  ...savedObjectsMigrations,
+  ...securityMigrations,
+  ...sessionMigrations,
+  ...cookieKeyMigrations,
+  ...loginMigrations,
+];
 
 function describeStore(spec: string): string {
   return spec.startsWith('sqlite:')

@@ -34,6 +34,7 @@ export type {
   RequestHandler,
   RequestRoute,
   ResolvedRouteOptions,
+  RouteBodyOptions,
   RouteConfig,
   RouteConfigOptions,
   RouteMethod,

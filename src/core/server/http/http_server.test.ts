@@ -81,3 +81,60 @@ describe('form posts (application/x-www-form-urlencoded, as an identity provider
     expect(res.status).toBe(413);
   });
 });
+
+describe('raw bodies (options.body.accepts)', () => {
+  async function startRawServer(): Promise<string> {
+    tmp = mkdtempSync(join(tmpdir(), 'http-server-test-'));
+    const config = loadConfig({ env: {}, cwd: tmp, overrides: { 'path.data': join(tmp, 'data') } });
+    const created = createHttpServer(config, createLogger('silent'));
+    server = created;
+    const router = created.createRouter();
+    const options = { authRequired: false } as const;
+    const validate = { body: { type: 'object', properties: { a: { type: 'number' } }, additionalProperties: false } };
+    const describeBody = async (request: { body: unknown }) =>
+      Buffer.isBuffer(request.body) ? { bytes: [...request.body] } : { json: request.body };
+    router.post(
+      {
+        path: '/upload',
+        validate,
+        options: { ...options, body: { accepts: ['application/json', 'application/zip'] } },
+      },
+      describeBody
+    );
+    router.post({ path: '/json', validate, options }, describeBody);
+    const port = await created.listen(0, '127.0.0.1');
+    return `http://127.0.0.1:${port}`;
+  }
+  const post = (url: string, path: string, contentType: string, body: string | Uint8Array) =>
+    fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': contentType, 'osd-xsrf': 'x' },
+      body: typeof body === 'string' ? body : new Uint8Array(body),
+    });
+
+  it('a route that accepts application/zip gets the bytes (its JSON schema still checks JSON)', async () => {
+    const url = await startRawServer();
+    const zip = await post(url, '/upload', 'application/zip', new Uint8Array([80, 75, 0, 255]));
+    expect([zip.status, await zip.json()]).toEqual([200, { bytes: [80, 75, 0, 255] }]);
+    const json = await post(url, '/upload', 'application/json', '{"a":1}');
+    expect([json.status, await json.json()]).toEqual([200, { json: { a: 1 } }]);
+    const bad = await post(url, '/upload', 'application/json', '{"b":1}');
+    expect(bad.status).toBe(400);
+  });
+
+  it('refuses with 415 a type the route does not list, and raw bytes on a route that lists none', async () => {
+    const url = await startRawServer();
+    const text = await post(url, '/upload', 'text/plain', 'x');
+    expect([text.status, (await text.json()).message]).toEqual([
+      415,
+      'Unsupported Media Type "text/plain": send the body as application/json or application/zip.',
+    ]);
+    for (const type of ['application/zip', 'application/octet-stream']) {
+      const res = await post(url, '/json', type, new Uint8Array([1, 2, 3]));
+      expect([res.status, (await res.json()).message]).toEqual([
+        415,
+        `Unsupported Media Type "${type}": send the body as application/json.`,
+      ]);
+    }
+  });
+});

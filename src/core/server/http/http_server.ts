@@ -3,6 +3,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, ty
 import { parse as parseQuery } from 'querystring';
 import type { DashboardsConfig } from '../config/types';
 import type { Logger } from '../logging/logger';
+import { RAW_BODY_TYPES, unsupportedMediaType } from './body_types';
 import { errorBody, HttpError } from './http_error';
 import {
   ROUTE_OPTIONS_KEY,
@@ -61,11 +62,13 @@ function rejectPrototypeKeys(key: string, value: unknown) {
 }
 
 export function resolveRouteOptions(options: RouteConfigOptions = {}): ResolvedRouteOptions {
-  const { authRequired = true, xsrfRequired = true, tags = [] } = options;
+  const { authRequired = true, xsrfRequired = true, tags = [], body } = options;
   if (authRequired !== true && authRequired !== false && authRequired !== 'optional') {
     throw new Error(`authRequired must be true, false or 'optional', got ${String(authRequired)}`);
   }
-  return Object.freeze({ authRequired, xsrfRequired, tags: Object.freeze([...tags]) });
+  const resolved: ResolvedRouteOptions = { authRequired, xsrfRequired, tags: Object.freeze([...tags]) };
+  if (body?.accepts) resolved.bodyAccepts = Object.freeze(body.accepts.map((type) => type.toLowerCase()));
+  return Object.freeze(resolved);
 }
 
 const AUTH_TOOLKIT: AuthToolkit = {
@@ -144,6 +147,9 @@ export class HttpServer {
       }
     );
 
+    // An uploaded file sent as it is: the bytes, for the routes that accept them (body_types.ts).
+    server.addContentTypeParser([...RAW_BODY_TYPES], { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
     const csp = config.csp.rules.join('; ');
     server.addHook('onSend', async (raw, reply, payload) => {
       reply.header('content-security-policy', csp);
@@ -196,6 +202,8 @@ export class HttpServer {
         await handler(request, response);
         if (reply.sent) return reply;
       }
+      const unsupported = unsupportedMediaType(raw.method, raw.headers['content-type'], options.bodyAccepts);
+      if (unsupported) throw unsupported;
       return undefined;
     });
 

@@ -41,6 +41,8 @@ export function createValidatorFactory() {
     return (parts) => {
       const out = { ...parts };
       for (const [part, check] of compiled) {
+        // Raw bytes (a route that accepts e.g. application/zip) are the handler's to check.
+        if (part === 'body' && Buffer.isBuffer(parts.body)) continue;
         // Coercion and defaults change the value in place; a copy keeps the raw request as sent.
         const holder = { value: part === 'body' ? parts[part] : { ...(parts[part] as object | undefined) } };
         if (!check(holder.value)) throw new HttpError(400, validationMessage(part, check.errors?.[0]));

@@ -20,6 +20,17 @@ export interface RouteConfigOptions {
   xsrfRequired?: boolean;
   /** Free labels hooks may act on (e.g. the security plugin's API access check). */
   tags?: readonly string[];
+  body?: RouteBodyOptions;
+}
+
+export interface RouteBodyOptions {
+  /**
+   * The request bodies' content types the route takes; any other is refused with 415 before the
+   * body is read. Unset: JSON and core's other parsed types, never raw bytes. A raw type
+   * (`application/zip`, `application/octet-stream`) reaches the handler as a Buffer, which the
+   * route's `validate.body` schema does not see: the handler checks it.
+   */
+  accepts?: readonly string[];
 }
 
 /** JSON schemas (ajv) of the parts of a request. Bodies are validated strictly (no coercion); params and query may be coerced from text. */
@@ -41,6 +52,8 @@ export interface ResolvedRouteOptions {
   authRequired: AuthRequired;
   xsrfRequired: boolean;
   tags: readonly string[];
+  /** As declared (unset: the defaults of RouteBodyOptions.accepts). */
+  bodyAccepts?: readonly string[];
 }
 
 export interface RequestRoute {

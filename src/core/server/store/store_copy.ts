@@ -1,8 +1,12 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { InternalStore } from './store_service';
 
-/** Tables a fresh store holds one row in from its migrations: they do not make it "non-empty". */
-const SINGLETON_TABLES = new Set(['saved_objects_sequence', 'security_config_version']);
+/**
+ * Tables a fresh store holds one row in from its migrations: they do not make it "non-empty".
+ * (security_cookie_key: PostgreSQL's generated cookie key; a copy replaces it with the source's,
+ * or, from SQLite, which keeps its key in the data dir, leaves it empty for the next start to fill.)
+ */
+const SINGLETON_TABLES = new Set(['saved_objects_sequence', 'security_config_version', 'security_cookie_key']);
 /** Rows per INSERT: well under both databases' parameter limits for the widest table. */
 const BATCH = 200;
 

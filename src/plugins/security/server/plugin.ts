@@ -41,7 +41,8 @@ import { registerSsoRoutes } from './auth/sso_routes';
 import { SamlClient } from './auth/saml';
 import { SamlReplayStore, samlReplayMigrations } from './auth/saml_replay_store';
 import { registerSamlRoutes } from './auth/saml_routes';
-import { resolveCookiePassword } from './session/cookie_key';
+import { configuredCookiePassword, dataDirCookieKey } from './session/cookie_key';
+import { cookieKeyMigrations, storedCookieKey } from './session/stored_cookie_key';
 import { SessionIdSealer } from './session/session_cookie';
 import { SessionStore } from './session/session_store';
 import type { SessionContext } from './session/types';
@@ -74,6 +75,8 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   private flows?: SsoFlowStore;
   private samlReplays?: SamlReplayStore;
   private config?: SecurityConfig;
+  private configuredCookieKey?: string;
+  private cookieKey?: string;
 
   constructor(
     private readonly context: PluginInitializerContext,
@@ -91,14 +94,13 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     // keeps the plugin usable on its own in tests.
     const config = parseSecurityConfig(this.context.config.get());
     this.config = config;
-    const cookieKey = resolveCookiePassword(config, {
-      dataDir: env.dataDir,
-      dev: env.dev,
-      warn: (m) => logger.warn(m),
-    });
+    // Checked now, so a bad key stops the start before anything else; a generated key is read
+    // (or made) in start, from the data dir or the PostgreSQL store (stored_cookie_key.ts).
+    this.configuredCookieKey = configuredCookiePassword(config, { dev: env.dev, warn: (m) => logger.warn(m) });
     core.store.registerMigrations([
       ...securityMigrations,
       ...sessionMigrations,
+      ...cookieKeyMigrations,
       ...loginMigrations,
       ...ssoFlowMigrations,
       ...samlReplayMigrations,
@@ -123,7 +125,10 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     const auth: Authenticator = new Authenticator({
       config,
       basePath,
-      sealer: new SessionIdSealer(cookieKey),
+      sealer: new SessionIdSealer(() => {
+        if (!this.cookieKey) throw new Error('The security plugin has not started.');
+        return this.cookieKey;
+      }),
       limiter,
       backend,
       sessions,
@@ -215,6 +220,12 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
 
   async start(core: CoreStart): Promise<void> {
     const config = this.config!;
+    // Never logged. Instances on one PostgreSQL store share no data dir: their key is the store's.
+    const cookieKey =
+      this.configuredCookieKey ??
+      (core.store.dialect === 'postgres'
+        ? await storedCookieKey(core.store)
+        : dataDirCookieKey(this.context.env.dataDir));
     const backend = new EmbeddedSecurityBackend({
       store: core.store,
       restApiRoles: config.restapi.roles_enabled,
@@ -238,6 +249,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     this.flows = new SsoFlowStore(core.store, this.options.now ?? Date.now);
     this.samlReplays = new SamlReplayStore(core.store, this.options.now ?? Date.now);
     this.store = core.store;
+    this.cookieKey = cookieKey;
     this.backend = backend;
   }
 

@@ -14,35 +14,45 @@ function checkCookieName(name: string) {
   }
 }
 
+/** A new random key of 64 characters (base64url of 48 random bytes). */
+export function generateCookieKey(): string {
+  return randomBytes(48).toString('base64url').slice(0, GENERATED_COOKIE_KEY_LENGTH);
+}
+
 /**
- * The key that seals session cookies. A configured one must be at least 32 characters and not a
- * published default (allowed in dev mode only, with a warning). Without one, a random key is made
- * on first start and kept in `<dataDir>/security_cookie.key` (mode 0600), so sessions survive a
- * restart and every server on the same data dir shares it.
+ * The configured key that seals session cookies, checked: at least 32 characters and not a
+ * published default (allowed in dev mode only, with a warning). Undefined when none is configured:
+ * the server then uses a generated one (the data dir's, or the PostgreSQL store's).
  */
-export function resolveCookiePassword(
+export function configuredCookiePassword(
   config: SecurityConfig,
-  options: { dataDir: string; dev: boolean; warn(message: string): void }
-): string {
+  options: { dev: boolean; warn(message: string): void }
+): string | undefined {
   checkCookieName(config.cookie.name);
   const configured = config.cookie.password;
-  if (configured) {
-    if (configured.length < MIN_COOKIE_PASSWORD_LENGTH) {
-      throw new SecurityConfigError(
-        `[${SECTION}.cookie.password] must be at least ${MIN_COOKIE_PASSWORD_LENGTH} characters long (it has ${configured.length}); ` +
-          'leave it empty to have a random key generated and kept in the data dir.'
-      );
-    }
-    if (KNOWN_DEFAULT_COOKIE_PASSWORDS.includes(configured)) {
-      const message = `[${SECTION}.cookie.password] is a publicly known default key: anyone could forge session cookies with it.`;
-      if (!options.dev)
-        throw new SecurityConfigError(`${message} Set a secret of your own, or leave it empty to have one generated.`);
-      options.warn(`${message} Accepted only because the server runs in dev mode.`);
-    }
-    return configured;
+  if (!configured) return undefined;
+  if (configured.length < MIN_COOKIE_PASSWORD_LENGTH) {
+    throw new SecurityConfigError(
+      `[${SECTION}.cookie.password] must be at least ${MIN_COOKIE_PASSWORD_LENGTH} characters long (it has ${configured.length}); ` +
+        'leave it empty to have a random key generated and kept in the data dir.'
+    );
   }
-  const file = join(options.dataDir, COOKIE_KEY_FILE);
-  createKeyFileOnce(file, () => randomBytes(48).toString('base64url').slice(0, GENERATED_COOKIE_KEY_LENGTH));
+  if (KNOWN_DEFAULT_COOKIE_PASSWORDS.includes(configured)) {
+    const message = `[${SECTION}.cookie.password] is a publicly known default key: anyone could forge session cookies with it.`;
+    if (!options.dev)
+      throw new SecurityConfigError(`${message} Set a secret of your own, or leave it empty to have one generated.`);
+    options.warn(`${message} Accepted only because the server runs in dev mode.`);
+  }
+  return configured;
+}
+
+/**
+ * The generated key of a data dir: made on first start and kept in `<dataDir>/security_cookie.key`
+ * (mode 0600), so sessions survive a restart and every server on the same data dir shares it.
+ */
+export function dataDirCookieKey(dataDir: string): string {
+  const file = join(dataDir, COOKIE_KEY_FILE);
+  createKeyFileOnce(file, generateCookieKey);
   // A key file from an earlier run with looser modes is made owner-only too.
   chmodSync(file, 0o600);
   const key = readFileSync(file, 'utf8').trim();
@@ -52,6 +62,14 @@ export function resolveCookiePassword(
     );
   }
   return key;
+}
+
+/** The configured key, else the data dir's (what a server on SQLite uses). */
+export function resolveCookiePassword(
+  config: SecurityConfig,
+  options: { dataDir: string; dev: boolean; warn(message: string): void }
+): string {
+  return configuredCookiePassword(config, options) ?? dataDirCookieKey(options.dataDir);
 }
 
 /**

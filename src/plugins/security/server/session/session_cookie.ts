@@ -9,7 +9,8 @@ const SEAL_CONTEXT = 'security-session-id:';
  * is in the browser.
  */
 export class SessionIdSealer {
-  constructor(private readonly key: string) {}
+  /** `key` may be a function: the generated key of a PostgreSQL store is known only once the store started. */
+  constructor(private readonly key: string | (() => string)) {}
 
   newId(): string {
     return randomBytes(ID_BYTES).toString('base64url');
@@ -31,7 +32,7 @@ export class SessionIdSealer {
   }
 
   private mac(id: string): string {
-    return createHmac('sha256', this.key)
+    return createHmac('sha256', typeof this.key === 'string' ? this.key : this.key())
       .update(SEAL_CONTEXT + id)
       .digest('base64url');
   }

@@ -1,6 +1,6 @@
 import { TEST_STORES } from '../../../../core/server/test_utils';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
@@ -148,7 +148,7 @@ describe.each(TEST_STORES)('server-side sessions (whole server, real HTTP) on %s
     expect(rows[0]).toMatchObject({ auth_type: 'basicauth', tenant: '__user__' });
   });
 
-  it('generates the cookie key once (64 characters, mode 0600), prints a generated admin password once, and sessions survive a restart', async () => {
+  it('generates the cookie key once (SQLite: 64 characters in the data dir, mode 0600; PostgreSQL: in the store, no file), prints a generated admin password once, and sessions survive a restart', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'security-restart-'));
     dirs.push(dir);
     const overrides = { 'path.data': dir };
@@ -160,15 +160,20 @@ describe.each(TEST_STORES)('server-side sessions (whole server, real HTTP) on %s
     first.secrets.add(password);
     const cookie = await first.login('admin', password);
     const keyFile = join(dir, 'security_cookie.key');
-    const key = readFileSync(keyFile, 'utf8');
-    expect(key).toHaveLength(64);
-    expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+    // On PostgreSQL the key is the store's (shared_cookie_key.test.ts): no file in the data dir.
+    expect(existsSync(keyFile)).toBe(dialect === 'sqlite');
+    const key = dialect === 'sqlite' ? readFileSync(keyFile, 'utf8') : undefined;
+    if (key !== undefined) {
+      expect(key).toHaveLength(64);
+      expect(statSync(keyFile).mode & 0o777).toBe(0o600);
+    }
     await first.stop();
 
     // The same data dir, and on PostgreSQL the same database.
     const second = await start(first.storeUrl ? { ...overrides, 'store.url': first.storeUrl } : overrides, {});
     expect(second.printed).toEqual([]);
-    expect(readFileSync(keyFile, 'utf8')).toBe(key);
+    if (key !== undefined) expect(readFileSync(keyFile, 'utf8')).toBe(key);
+    else expect(existsSync(keyFile)).toBe(false);
     second.secrets.add(password);
     second.clock.now = first.clock.now;
     expect((await whoami(second, cookie)).status).toBe(200);

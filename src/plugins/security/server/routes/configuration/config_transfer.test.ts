@@ -5,7 +5,11 @@ import type { ImportResponse, ResourceDiff } from '../../../common/config_transf
 import type { HistoryListResponse } from '../../../common/history';
 import { eventsSince, mark } from '../../test_utils/audit';
 import { BOB, READER, seedUsersAndTenants } from '../../test_utils/fixtures';
-import { startSecurityTestServer, type SecurityTestServer } from '../../test_utils/security_test_server';
+import {
+  ADMIN_PASSWORD,
+  startSecurityTestServer,
+  type SecurityTestServer,
+} from '../../test_utils/security_test_server';
 
 const EXPORT = '/api/v1/configuration/export';
 const IMPORT = '/api/v1/configuration/import';
@@ -378,6 +382,115 @@ describe.each(TEST_STORES)('configuration export and import (whole server, real 
       message: expect.stringContaining('no current value to keep'),
     });
     expect((await importCall('false', { files: { 'config.yml': original } })).status).toBe(200);
+  });
+
+  describe('the zip itself as the body (what scripts send: curl --data-binary @config.zip)', () => {
+    /** A raw POST, as curl sends it: the bytes, a content type, the session cookie and osd-xsrf. */
+    async function postZip(
+      query: string,
+      body: Uint8Array | string,
+      { contentType = 'application/zip', cookie = adminCookie, xsrf = true, basic = '' } = {}
+    ) {
+      const headers: Record<string, string> = { 'content-type': contentType };
+      if (basic) headers.authorization = `Basic ${Buffer.from(basic).toString('base64')}`;
+      if (cookie) headers.cookie = cookie; // '' sends none
+      if (xsrf) headers['osd-xsrf'] = 'true';
+      const bytes = typeof body === 'string' ? body : new Uint8Array(body);
+      const res = await fetch(`${s.url}${IMPORT}${query}`, { method: 'POST', headers, body: bytes });
+      const text = await res.text();
+      for (const secret of s.secrets) expect(text).not.toContain(secret);
+      return { status: res.status, body: JSON.parse(text) };
+    }
+    async function exportBytes(): Promise<Uint8Array> {
+      const res = await fetch(`${s.url}${EXPORT}?include_hashes=true`, { headers: { cookie: adminCookie } });
+      expect(res.status).toBe(200);
+      return new Uint8Array(await res.arrayBuffer());
+    }
+
+    it("previews (dry_run=true) and applies (dry_run=false) the export route's own zip, as application/zip or application/octet-stream", async () => {
+      const zip = await exportBytes();
+      expect((await s.admin('POST', '/api/v1/configuration/tenants/curl_later', { description: 'x' })).status).toBe(
+        201
+      );
+
+      const preview = await postZip('?dry_run=true', zip);
+      expect(preview.status).toBe(200);
+      expect(preview.body.dry_run).toBe(true);
+      expect(resource(preview.body, 'tenants').removed.map((e: { name: string }) => e.name)).toEqual(['curl_later']);
+      expect(preview.body.totals).toEqual({ added: 0, changed: 0, removed: 1, kept: 0 });
+      expect((await s.admin('GET', '/api/v1/configuration/tenants/curl_later')).status).toBe(200);
+
+      // As the README's curl example: HTTP Basic credentials instead of a session cookie.
+      const applied = await postZip('?dry_run=false', zip, {
+        contentType: 'application/octet-stream',
+        cookie: '',
+        basic: `admin:${ADMIN_PASSWORD}`,
+      });
+      expect(applied.status).toBe(200);
+      expect(applied.body.dry_run).toBe(false);
+      expect(applied.body.totals).toEqual(preview.body.totals);
+      expect((await s.admin('GET', '/api/v1/configuration/tenants/curl_later')).status).toBe(404);
+
+      // A content type with parameters, in capitals, is the same type.
+      const again = await postZip('?dry_run=true', zip, { contentType: 'Application/Zip; name=config.zip' });
+      expect([again.status, again.body.totals]).toEqual([200, { added: 0, changed: 0, removed: 0, kept: 0 }]);
+    });
+
+    it('still needs the osd-xsrf header, a login and security API access, and writes nothing without them', async () => {
+      const zip = await exportBytes();
+      expect((await s.admin('POST', '/api/v1/configuration/tenants/curl_keep', { description: 'x' })).status).toBe(201);
+      const noXsrf = await postZip('?dry_run=false', zip, { xsrf: false });
+      expect([noXsrf.status, noXsrf.body.message]).toEqual([400, 'Request must contain a osd-xsrf header.']);
+      expect((await postZip('?dry_run=false', zip, { cookie: '' })).status).toBe(401);
+      expect((await postZip('?dry_run=false', zip, { cookie: readerCookie })).status).toBe(403);
+      expect((await s.admin('GET', '/api/v1/configuration/tenants/curl_keep')).status).toBe(200);
+      expect((await s.admin('DELETE', '/api/v1/configuration/tenants/curl_keep')).status).toBe(200);
+    });
+
+    it('refuses another content type with 415 saying which are taken, never 500', async () => {
+      const zip = await exportBytes();
+      for (const contentType of ['text/plain', 'multipart/form-data; boundary=x', 'application/x-zip-compressed']) {
+        const res = await postZip('?dry_run=true', zip, { contentType });
+        expect([contentType, res.status, res.body.message]).toEqual([
+          contentType,
+          415,
+          `Unsupported Media Type "${contentType.split(';')[0]}": send the body as application/json or application/zip or application/octet-stream.`,
+        ]);
+      }
+      // Routes that take JSON only refuse a zip the same way.
+      const role = await fetch(`${s.url}/api/v1/configuration/roles/zipped`, {
+        method: 'POST',
+        headers: { cookie: adminCookie, 'osd-xsrf': 'true', 'content-type': 'application/zip' },
+        body: new Uint8Array(zip),
+      });
+      expect([role.status, (await role.json()).message]).toEqual([
+        415,
+        'Unsupported Media Type "application/zip": send the body as application/json.',
+      ]);
+    });
+
+    it('refuses a body over the limit with 413, and keeps the archive checks (zip bomb, entries, not a zip) as for JSON', async () => {
+      const big = zipSync({ 'roles.yml': crypto.getRandomValues(new Uint8Array(60_000)) }, { level: 0 });
+      const huge = new Uint8Array(1024 * 1024 + 10);
+      huge.set(big);
+      const tooLarge = await postZip('?dry_run=true', huge);
+      expect([tooLarge.status, tooLarge.body.message]).toEqual([413, expect.stringMatching(/too large/i)]);
+
+      const bomb = zipSync({ 'roles.yml': new Uint8Array(17 * 1024 * 1024) }, { level: 9 });
+      const bombed = await postZip('?dry_run=true', bomb);
+      expect([bombed.status, bombed.body.message]).toEqual([400, expect.stringMatching(/unpacks to more than 16 MB/)]);
+
+      const many = zipSync(Object.fromEntries(Array.from({ length: 70 }, (_, i) => [`f${i}.txt`, strToU8('x')])));
+      const tooMany = await postZip('?dry_run=true', many);
+      expect([tooMany.status, tooMany.body.message]).toEqual([400, expect.stringMatching(/holds 70 entries/)]);
+
+      for (const notZip of ['not a zip', '']) {
+        const res = await postZip('?dry_run=true', notZip);
+        expect([res.status, res.body.message]).toEqual([400, expect.stringMatching(/is not a valid zip archive/)]);
+      }
+      const noQuery = await postZip('', await exportBytes());
+      expect([noQuery.status, noQuery.body.message]).toEqual([400, expect.stringMatching(/\[query\.dry_run\]/)]);
+    });
   });
 
   it('needs security API access: 403 for a user without it, 401 for nobody', async () => {

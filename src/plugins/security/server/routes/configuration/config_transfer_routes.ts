@@ -2,8 +2,9 @@
  * GET /api/v1/configuration/export (`?include_hashes=true` to include password hashes and the
  * configuration's secrets): the configuration as one zip of securityadmin's YAML files.
  * POST /api/v1/configuration/import?dry_run=true|false: a zip (`archive`, base64) or single files
- * (`files`: name → YAML text) in a JSON body; the dry run answers the diff per resource, the real
- * one writes it in one transaction. Both need security API access (the route tag).
+ * (`files`: name → YAML text) in a JSON body, or the zip itself as the body (`application/zip` or
+ * `application/octet-stream`, what scripts send with curl); the dry run answers the diff per
+ * resource, the real one writes it in one transaction. Both need security API access (the route tag).
  */
 import { HttpError, type IRouter } from '../../../../../core/server';
 import {
@@ -35,19 +36,29 @@ const importBodySchema = {
   additionalProperties: false,
 };
 
+/** The content types the import takes: JSON, or the zip's own bytes. */
+export const IMPORT_BODY_TYPES = ['application/json', 'application/zip', 'application/octet-stream'];
+
+/** A zip's files by canonical name, with the same entry, size and zip-bomb checks however it was sent. */
+function archiveUpload(zip: Uint8Array): ImportUpload {
+  const problems: ImportProblem[] = [];
+  const unpacked = unpackArchive(zip, problems);
+  if (!unpacked) throw importRefused(problems);
+  return unpacked;
+}
+
 /** The body as configuration files by canonical name; 400 naming the file for anything else. */
-export function uploadOf(body: ImportRequestBody): ImportUpload {
-  if ((body.archive === undefined) === (body.files === undefined)) {
+export function uploadOf(body: ImportRequestBody | Buffer | undefined): ImportUpload {
+  if (Buffer.isBuffer(body)) return archiveUpload(body);
+  if (!body || (body.archive === undefined) === (body.files === undefined)) {
     throw new HttpError(400, '[body]: give either [archive] (a zip, base64) or [files] (file name → YAML text)');
   }
-  const problems: ImportProblem[] = [];
   if (body.archive !== undefined) {
     const text = body.archive.replace(/\s+/g, '');
     if (!BASE64.test(text) || text.length % 4 === 1) throw new HttpError(400, '[body.archive]: must be base64');
-    const unpacked = unpackArchive(Buffer.from(text, 'base64'), problems);
-    if (!unpacked) throw importRefused(problems);
-    return unpacked;
+    return archiveUpload(Buffer.from(text, 'base64'));
   }
+  const problems: ImportProblem[] = [];
   const texts = new Map<string, string>();
   const ignored: string[] = [];
   let size = 0;
@@ -106,7 +117,7 @@ export function registerConfigTransferRoutes(router: IRouter, deps: Configuratio
   router.post(
     {
       path: CONFIG_IMPORT_PATH,
-      options: SECURITY_API_ROUTE,
+      options: { ...SECURITY_API_ROUTE, body: { accepts: IMPORT_BODY_TYPES } },
       validate: {
         query: {
           type: 'object',
@@ -119,7 +130,7 @@ export function registerConfigTransferRoutes(router: IRouter, deps: Configuratio
     },
     async (request) => {
       const dryRun = (request.query as { dry_run: boolean }).dry_run;
-      const upload = uploadOf(request.body as ImportRequestBody);
+      const upload = uploadOf(request.body as ImportRequestBody | Buffer);
       return deps.backend.importFiles(upload, { dryRun, actor: deps.actor?.(request) });
     }
   );
