@@ -108,6 +108,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     const now = this.options.now ?? Date.now;
     const limiter = new LoginRateLimiter(() => this.started().store, {
       maxFailures: config.login.max_failures,
+      maxFailuresGlobal: config.login.max_failures_global,
       maxFailuresPerAddress: config.login.max_failures_per_address,
       windowMs: config.login.window_ms,
       maxLockoutMs: config.login.max_lockout_ms,
