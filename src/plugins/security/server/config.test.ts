@@ -62,6 +62,12 @@ describe('parseSecurityConfig', () => {
     expect(parseSecurityConfig({ auth: { type: ['basicauth'] } }).auth.type).toBe('basicauth');
   });
 
+  it('reads login.max_failures_global; unset, it is 50 or max_failures when that is higher', () => {
+    expect(parseSecurityConfig({ login: { max_failures_global: 80 } }).login.max_failures_global).toBe(80);
+    expect(parseSecurityConfig({ login: { max_failures: 1000 } }).login.max_failures_global).toBe(1000);
+    expect(parseSecurityConfig({ login: { max_failures: 7 } }).login.max_failures_global).toBe(50);
+  });
+
   it('reads several types, anonymous access and the SSO keys with upstream defaults', () => {
     const config = parseSecurityConfig({
       auth: { type: ['basicauth', 'openid'], multiple_auth_enabled: true, anonymous_auth_enabled: true },

@@ -387,9 +387,11 @@ function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]
 }
 
 function readLogin(r: SectionReader, d: SecurityConfig['login']): SecurityConfig['login'] {
+  const maxFailures = r.positiveInteger('login.max_failures', d.max_failures);
   const login = {
-    max_failures: r.positiveInteger('login.max_failures', d.max_failures),
-    max_failures_global: r.positiveInteger('login.max_failures_global', d.max_failures_global),
+    max_failures: maxFailures,
+    // Unset, it is never below max_failures: a config that raised only that one keeps starting.
+    max_failures_global: r.positiveInteger('login.max_failures_global', Math.max(d.max_failures_global, maxFailures)),
     window_ms: r.positiveInteger('login.window_ms', d.window_ms),
     max_failures_per_address: r.positiveInteger('login.max_failures_per_address', d.max_failures_per_address),
     max_lockout_ms: r.positiveInteger('login.max_lockout_ms', d.max_lockout_ms),
