@@ -239,7 +239,9 @@ test.describe('SAML in the browser, against a real IdP, on a login page with eve
     await page.screenshot({ path: join(__dirname, 'screenshots', 'missing-role-saml.png'), animations: 'disabled' });
   });
 
-  test('an OpenID user whose groups map to no role lands on the missing-role page', async ({ page }) => {
+  test('an OpenID user whose groups map to no role lands on the missing-role page; its Log out goes to the provider', async ({
+    page,
+  }) => {
     await page.goto(`${server.url}/app/home`);
     await page.getByTestId('login-openid').click();
     await expect(page).toHaveURL(new RegExp(`^${oidc.issuer}/interaction/`));
@@ -252,6 +254,13 @@ test.describe('SAML in the browser, against a real IdP, on a login page with eve
       .catch(() => undefined);
     await expect(page).toHaveURL(/\/missing-role/);
     await expect(page.getByTestId('missingRolePage')).toBeVisible();
+    // Issue 23.3: the log out of the type the user signed in with (openid), not the first
+    // configured one (basicauth): the provider's end-session page, then back to the login page.
+    await page.getByRole('link', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${oidc.issuer}/session/end`));
+    await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+    await expect(page).toHaveURL(`${server.url}/app/login`);
+    expect((await page.request.get(`${server.url}/api/v1/auth/authinfo`)).status()).toBe(401);
   });
 
   test('an answer the server refuses (forged signature) brings a clear message on the login page', async ({ page }) => {

@@ -193,14 +193,14 @@ export class HttpServer {
       const response = osdResponseOf(reply);
       for (const handler of this.preAuth) {
         await handler(request, response);
-        if (reply.sent) return reply;
+        if (response.answered) return reply;
       }
       if (this.auth && options.authRequired !== false) {
         if ((await this.authenticate(raw, reply, options)) === 'answered') return reply;
       }
       for (const handler of this.postAuth) {
         await handler(request, response);
-        if (reply.sent) return reply;
+        if (response.answered) return reply;
       }
       const unsupported = unsupportedMediaType(raw.method, raw.headers['content-type'], options.bodyAccepts);
       if (unsupported) throw unsupported;
@@ -249,7 +249,7 @@ export class HttpServer {
         throw error;
       }
     }
-    if (reply.sent) return 'answered';
+    if (osdResponseOf(reply).answered) return 'answered';
     if (result?.type === 'authenticated') {
       setAuth(raw, { isAuthenticated: true, state: result.state });
       return 'next';
@@ -303,8 +303,9 @@ export class HttpServer {
       config: { [ROUTE_OPTIONS_KEY]: options },
       handler: async (raw, reply) => {
         setValidated(raw, validate({ params: raw.params, query: raw.query, body: raw.body }));
-        const result = await handler(coreRequestOf(raw), osdResponseOf(reply));
-        if (reply.sent || isAnswered(result)) return reply;
+        const response = osdResponseOf(reply);
+        const result = await handler(coreRequestOf(raw), response);
+        if (response.answered || isAnswered(result)) return reply;
         if (result === undefined) return reply.send();
         return result;
       },

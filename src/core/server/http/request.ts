@@ -89,13 +89,17 @@ export function isAnswered(value: unknown): value is AnsweredResponse {
 }
 
 class CoreResponse implements OsdResponse {
+  // Fastify's `reply.sent` turns true only once the last byte is written, after the async onSend
+  // hooks; a caller asking in between would answer a second time (ERR_HTTP_HEADERS_SENT).
+  private sending = false;
+
   constructor(private readonly reply: FastifyReply) {}
 
   get statusCode() {
     return this.reply.statusCode;
   }
   get answered() {
-    return this.reply.sent;
+    return this.sending || this.reply.sent;
   }
   status(code: number) {
     this.reply.code(code);
@@ -122,6 +126,7 @@ class CoreResponse implements OsdResponse {
     return this;
   }
   redirect(location: string, statusCode: 301 | 302 | 303 | 307 | 308 = 302): AnsweredResponse {
+    this.sending = true;
     void this.reply.redirect(location, statusCode);
     return ANSWERED;
   }

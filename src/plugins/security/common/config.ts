@@ -64,10 +64,17 @@ export interface SecurityConfig extends PublicSecurityConfig {
   };
   login: {
     /**
-     * Failed logins of one user name (in a row, within the window) before it is locked out for
-     * `window_ms`; each further failure after a lock-out doubles the wait, up to `max_lockout_ms`.
+     * Failed logins of one user name from one address (in a row, within the window) before the name
+     * is locked out there for `window_ms`; each further failure after a lock-out doubles the wait,
+     * up to `max_lockout_ms`.
      */
     max_failures: number;
+    /**
+     * Failed logins of one user name from all addresses together before it is locked out from
+     * every address (same doubling). Much higher than `max_failures`, so one attacker's wrong
+     * passwords cannot keep the real user out, while guessing from many addresses stays capped.
+     */
+    max_failures_global: number;
     window_ms: number;
     /**
      * Failed logins from one client address within the window, whatever the user names, before

@@ -38,10 +38,29 @@ function pathPart(url: string): string {
 }
 
 /**
+ * The path as a browser or a normalising proxy resolves it: `.` and `..` segments (also spelled
+ * `%2e`) removed. `?` and `#` are kept inside the path (a decoded `%3F` must not end it early).
+ */
+function resolvedPath(path: string): string | null {
+  try {
+    return new URL(path.replace(/[?#]/g, encodeURIComponent), PROBE_ORIGIN).pathname;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a resolved path would be read as another host: `//host` or `/\host`. */
+function namesAnotherHost(path: string): boolean {
+  return path.startsWith('//') || path.startsWith('/\\');
+}
+
+/**
  * True when `url` is a path on this server under `basePath` (the base path as the browser sees
  * it, '' or e.g. '/abc'): it starts with one slash, has no scheme, no backslash, no control
  * characters, and its path shows none of those after percent-decoding either (servers and
- * proxies decode too). `..` segments may not climb out of the base path.
+ * proxies decode too). Dot segments are resolved first, as-is and after decoding (issue 23.13:
+ * `/.//evil.com` and `/%2e%2e//evil.com` land on `//evil.com`), and may neither make the path
+ * start with `//` nor climb out of the base path.
  */
 export function isSafeNextUrl(url: unknown, basePath = ''): boolean {
   if (typeof url !== 'string' || url === '') return false;
@@ -57,8 +76,10 @@ export function isSafeNextUrl(url: unknown, basePath = ''): boolean {
     return false;
   }
   if (parsed.origin !== PROBE_ORIGIN) return false;
+  const resolved = [parsed.pathname, resolvedPath(decodedPath)];
+  if (resolved.some((path) => path === null || namesAnotherHost(path))) return false;
 
   const base = basePath.replace(/\/+$/, '');
   if (!base) return true;
-  return parsed.pathname === base || parsed.pathname.startsWith(`${base}/`);
+  return resolved.every((path) => path === base || path!.startsWith(`${base}/`));
 }

@@ -190,7 +190,10 @@ export class SecurityPlugin implements Plugin<void, void> {
         logoutUrl: config.auth.logout_url,
         serverBasePath: basePath.serverBasePath,
         location,
-        ...(config.auth.type === 'basicauth' ? { loginReason: 'LOGGED_OUT' as const } : {}),
+        // The session's own type (issue 23.3): only a form user comes back to this login page.
+        ...((this.accountInfo?.data.auth_type ?? config.auth.type) === 'basicauth'
+          ? { loginReason: 'LOGGED_OUT' as const }
+          : {}),
       });
     const startServices = () => core.getStartServices().then(([coreStart]) => colorModeOf(coreStart.uiSettings));
 
@@ -242,6 +245,7 @@ export class SecurityPlugin implements Plugin<void, void> {
         return renderNoPermissionsApp(params, {
           colorMode,
           config,
+          authType: this.accountInfo?.data.auth_type,
           serverBasePath: basePath.serverBasePath,
           onLogOut: logOutHere,
         });

@@ -16,7 +16,13 @@ describe('parseSecurityConfig', () => {
       auth: { type: 'basicauth', logout_url: '' },
       cookie: { name: 'security_authentication', password: '', secure: false, isSameSite: 'Lax' },
       session: { ttl: 3_600_000, lifespan: 28_800_000, keepalive: true },
-      login: { max_failures: 5, window_ms: 900_000, max_failures_per_address: 100, max_lockout_ms: 86_400_000 },
+      login: {
+        max_failures: 5,
+        max_failures_global: 50,
+        window_ms: 900_000,
+        max_failures_per_address: 100,
+        max_lockout_ms: 86_400_000,
+      },
       multitenancy: { enabled: true, tenants: { enable_global: true, enable_private: true, preferred: [] } },
       readonly_mode: { roles: ['kibana_read_only'] },
       ui: { autologout: true, basicauth: { login: { title: 'Log in to OpenSearch Dashboards' } } },
@@ -54,6 +60,12 @@ describe('parseSecurityConfig', () => {
     expect(config.ui.basicauth.login.title).toBe('Hello');
     expect(parseSecurityConfig({ auth: { type: '' } }).auth.type).toBe('basicauth');
     expect(parseSecurityConfig({ auth: { type: ['basicauth'] } }).auth.type).toBe('basicauth');
+  });
+
+  it('reads login.max_failures_global; unset, it is 50 or max_failures when that is higher', () => {
+    expect(parseSecurityConfig({ login: { max_failures_global: 80 } }).login.max_failures_global).toBe(80);
+    expect(parseSecurityConfig({ login: { max_failures: 1000 } }).login.max_failures_global).toBe(1000);
+    expect(parseSecurityConfig({ login: { max_failures: 7 } }).login.max_failures_global).toBe(50);
   });
 
   it('reads several types, anonymous access and the SSO keys with upstream defaults', () => {
@@ -115,6 +127,14 @@ describe('parseSecurityConfig', () => {
     [
       { login: { max_failures_per_address: 'many' } },
       '[opensearch_security.login.max_failures_per_address] must be a whole number greater than 0.',
+    ],
+    [
+      { login: { max_failures_global: 0 } },
+      '[opensearch_security.login.max_failures_global] must be a whole number greater than 0.',
+    ],
+    [
+      { login: { max_failures: 10, max_failures_global: 9 } },
+      '[opensearch_security.login.max_failures_global] must be at least [opensearch_security.login.max_failures] (10).',
     ],
     [
       { login: { window_ms: 60_000, max_lockout_ms: 59_999 } },

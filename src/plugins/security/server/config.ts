@@ -69,7 +69,13 @@ export function defaultSecurityConfig(): SecurityConfig {
     disabledRestCategories: { exclude: [] },
     cookie: { name: 'security_authentication', password: '', secure: false, isSameSite: 'Lax' },
     session: { ttl: 3_600_000, lifespan: 28_800_000, keepalive: true },
-    login: { max_failures: 5, window_ms: 15 * 60_000, max_failures_per_address: 100, max_lockout_ms: 24 * 60 * 60_000 },
+    login: {
+      max_failures: 5,
+      max_failures_global: 50,
+      window_ms: 15 * 60_000,
+      max_failures_per_address: 100,
+      max_lockout_ms: 24 * 60 * 60_000,
+    },
     openid: {
       connect_url: '',
       client_id: '',
@@ -381,12 +387,21 @@ function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]
 }
 
 function readLogin(r: SectionReader, d: SecurityConfig['login']): SecurityConfig['login'] {
+  const maxFailures = r.positiveInteger('login.max_failures', d.max_failures);
   const login = {
-    max_failures: r.positiveInteger('login.max_failures', d.max_failures),
+    max_failures: maxFailures,
+    // Unset, it is never below max_failures: a config that raised only that one keeps starting.
+    max_failures_global: r.positiveInteger('login.max_failures_global', Math.max(d.max_failures_global, maxFailures)),
     window_ms: r.positiveInteger('login.window_ms', d.window_ms),
     max_failures_per_address: r.positiveInteger('login.max_failures_per_address', d.max_failures_per_address),
     max_lockout_ms: r.positiveInteger('login.max_lockout_ms', d.max_lockout_ms),
   };
+  // The global count includes the per-address one: below it, a name would lock everywhere first.
+  if (login.max_failures_global < login.max_failures) {
+    throw new SecurityConfigError(
+      `[${SECTION}.login.max_failures_global] must be at least [${SECTION}.login.max_failures] (${login.max_failures}).`
+    );
+  }
   if (login.max_lockout_ms < login.window_ms) {
     throw new SecurityConfigError(
       `[${SECTION}.login.max_lockout_ms] must be at least [${SECTION}.login.window_ms] (${login.window_ms}).`

@@ -29,6 +29,45 @@ describe('safeNextUrl', () => {
     expect(safeNextUrl(url, '')).toBe('/app/home');
   });
 
+  // Issue 23.13: dot segments (plain, percent-encoded, double-encoded) that resolve to `//host`.
+  const DOT_SEGMENT_ATTACKS = [
+    '/.//evil.com',
+    '/app/..//evil.com',
+    '/%2e%2e//evil.com',
+    '/%2E%2E//evil.com',
+    '/%2e//evil.com',
+    '/app/%2e%2e/%2e%2e//evil.com',
+    '/app/x/../..//evil.com',
+    '/%252e%252e//evil.com',
+    '/app/%2e%2e/%2F/evil.com',
+    '/app/..%2F%2Fevil.com',
+    '/x%3F/..//evil.com',
+    '/./%5Cevil.com',
+    '/%2F%2Fevil.com',
+    '/\\evil.com',
+    '/%5Cevil.com',
+    '/app/%2e%2e/%5C/evil.com',
+    '/.\t//evil.com',
+    '/app/..\n//evil.com',
+    '/app/%2e%2e%09//evil.com',
+  ];
+
+  it.each(DOT_SEGMENT_ATTACKS)('refuses %j, which resolves to another host', (url) => {
+    expect(safeNextUrl(url, '')).toBe('/app/home');
+  });
+
+  it('keeps a local path whose dot segments stay local', () => {
+    expect(safeNextUrl('/app/x/../home', '')).toBe('/app/x/../home');
+    expect(safeNextUrl('/app/./home?a=..//b', '')).toBe('/app/./home?a=..//b');
+    expect(safeNextUrl('/osd/app/%2e%2e/home', '/osd')).toBe('/osd/app/%2e%2e/home');
+  });
+
+  it('under a base path, refuses dot segments that climb out of it, also encoded', () => {
+    expect(safeNextUrl('/osd/%2e%2e/other', '/osd')).toBe('/osd/app/home');
+    expect(safeNextUrl('/osd/%252e%252e/other', '/osd')).toBe('/osd/app/home');
+    expect(safeNextUrl('/osd/app/../../other', '/osd')).toBe('/osd/app/home');
+  });
+
   it('refuses what is not a string', () => {
     expect(safeNextUrl(['/app/home'], '')).toBe('/app/home');
     expect(safeNextUrl(undefined, '/osd')).toBe('/osd/app/home');

@@ -9,6 +9,7 @@ import {
 } from '../../../core/server';
 import type { SecurityConfig } from '../common/config';
 import type { SecurityConfig as SecurityConfigDocument } from '../common/types';
+import { LOGOUT_CONFIRM_ROUTE } from '../common/logout';
 import { AuthcConfigError, readAuthcSettings } from './auth/authc_domains';
 import { AuditTrail } from './audit/audit_trail';
 import { adminPasswordSource } from './auth/admin_password';
@@ -38,6 +39,7 @@ import { OpenIdClient } from './auth/openid';
 import { readProviderTls } from './auth/openid_tls';
 import { SsoFlowStore, ssoFlowMigrations } from './auth/sso_flow_store';
 import { registerSsoRoutes } from './auth/sso_routes';
+import { registerLogoutRoutes } from './auth/logout_routes';
 import { SamlClient } from './auth/saml';
 import { SamlReplayStore, samlReplayMigrations } from './auth/saml_replay_store';
 import { registerSamlRoutes } from './auth/saml_routes';
@@ -110,6 +112,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     const now = this.options.now ?? Date.now;
     const limiter = new LoginRateLimiter(() => this.started().store, {
       maxFailures: config.login.max_failures,
+      maxFailuresGlobal: config.login.max_failures_global,
       maxFailuresPerAddress: config.login.max_failures_per_address,
       windowMs: config.login.window_ms,
       maxLockoutMs: config.login.max_lockout_ms,
@@ -167,6 +170,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     // The login and custom error pages are served to anyone (a session is still read when there is one).
     core.http.registerAppRoute(LOGIN_APP_ROUTE, { authRequired: 'optional', page: 'security_pages' });
     core.http.registerAppRoute(CUSTOM_ERROR_APP_ROUTE, { authRequired: 'optional', page: 'security_pages' });
+    core.http.registerAppRoute(LOGOUT_CONFIRM_ROUTE, { authRequired: 'optional', page: 'security_pages' });
     core.http.registerRenderInterceptor(createPageInterceptor(auth, basePath));
     core.savedObjects.setTenantResolver(createTenantResolver(auth, audit));
     core.savedObjects.setReadableTenantsResolver(createReadableTenantsResolver(auth, audit));
@@ -193,6 +197,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       },
     };
     registerSsoRoutes(router, ssoDeps);
+    registerLogoutRoutes(router, ssoDeps);
     if (saml) registerSamlRoutes(router, { ...ssoDeps, saml });
     registerSecurityRoutes(router, deps);
     const configurationDeps: ConfigurationRouteDeps = {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { getShouldShowTenantPopup, setShouldShowTenantPopup, takePendingLoginReason } from '../utils/storage';
 import type { BrowserLocation } from './browser_location';
-import { logOut } from './log_out';
+import { logOut, logOutToServerTarget } from './log_out';
 
 function fakeLocation(): BrowserLocation {
   return { pathname: '/missing-role', search: '', hash: '', href: 'http://localhost/missing-role', reload: jest.fn() };
@@ -72,5 +72,30 @@ describe('logOut', () => {
     await logOut(api, { logoutUrl: '', serverBasePath: '', location });
     expect(location.href).toBe('/');
     expect(console.log).toHaveBeenCalled();
+  });
+});
+
+describe('logOutToServerTarget (the "Log out?" page)', () => {
+  it("goes where the server says (an SSO session's provider log out) and clears the flag", async () => {
+    const location = fakeLocation();
+    const api = { logout: jest.fn(async () => ({ redirectURL: 'https://idp.example/session/end?x=1' })) };
+    await logOutToServerTarget(api, { serverBasePath: '/abc', location });
+    expect(api.logout).toHaveBeenCalledTimes(1);
+    expect(location.href).toBe('https://idp.example/session/end?x=1');
+    expect(getShouldShowTenantPopup()).toBeNull();
+  });
+
+  it('goes to the server base path when the server names nothing or the call fails', async () => {
+    let location = fakeLocation();
+    await logOutToServerTarget({ logout: jest.fn(async () => ({})) }, { serverBasePath: '/abc', location });
+    expect(location.href).toBe('/abc');
+    location = fakeLocation();
+    const failing = {
+      logout: jest.fn(async (): Promise<{ redirectURL?: string }> => {
+        throw new Error('offline');
+      }),
+    };
+    await logOutToServerTarget(failing, { serverBasePath: '', location });
+    expect(location.href).toBe('/');
   });
 });

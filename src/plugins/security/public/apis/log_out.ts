@@ -35,3 +35,22 @@ export async function logOut(
   if (!logoutUrl && loginReason) setPendingLoginReason(loginReason);
   location.href = logoutUrl || serverBasePath || '/';
 }
+
+/**
+ * Log out where the server says (its `redirectURL`: the provider's own log out for an SSO session,
+ * else the logout URL or the base path), for pages that do not know the session's auth type (the
+ * "Log out?" page). A failed call still leaves, as above.
+ */
+export async function logOutToServerTarget(
+  api: Pick<SecurityApi, 'logout'>,
+  { serverBasePath, location }: Pick<LogOutOptions, 'serverBasePath' | 'location'>
+): Promise<void> {
+  setShouldShowTenantPopup(null);
+  let target: string | undefined;
+  try {
+    target = (await api.logout()).redirectURL;
+  } catch (error) {
+    console.log('Security: log out failed', error);
+  }
+  location.href = target || serverBasePath || '/';
+}

@@ -7,12 +7,14 @@ import React from 'react';
 import { createRoot } from 'react-dom/client';
 import { createLightHttp, prefetchScripts, readInjectedMetadata } from '../../../../core/public/light';
 import type { PublicSecurityConfig } from '../../common/config';
-import { logOut } from '../apis/log_out';
+import { LOGOUT_CONFIRM_ROUTE } from '../../common/logout';
+import { logOut, logOutToServerTarget } from '../apis/log_out';
 import { ACCOUNT_PATH, LOGIN_PATH, LOGOUT_PATH, type AccountInfo, type LoginResponse } from '../apis/security_api';
 import { CUSTOM_ERROR_APP_ROUTE, MISSING_ROLE_APP_ROUTE, isOnRoute } from '../apps/app_routes';
 import { CustomErrorPage } from '../apps/customerror/custom_error_page';
 import { loginOptionsFrom } from '../apps/login/login_options';
 import { LoginPage } from '../apps/login/login_page';
+import { LogoutConfirmPage } from '../apps/logout_confirm/logout_confirm_page';
 import { NoPermissionsPage } from '../apps/no_permissions/no_permissions_page';
 import { setShouldShowTenantPopup } from '../utils/storage';
 
@@ -37,14 +39,28 @@ const onLogOut = () =>
   logOut(api, { logoutUrl: config.auth.logout_url, serverBasePath: basePath, location: window.location });
 const page = window.location.pathname.slice(basePath.length);
 
-function currentPage(): React.ReactElement {
+async function currentPage(): Promise<React.ReactElement> {
   if (isOnRoute(page, CUSTOM_ERROR_APP_ROUTE)) {
     return (
       <CustomErrorPage search={window.location.search} basePath={basePath} onLogOut={onLogOut} colorMode={colorMode} />
     );
   }
   if (isOnRoute(page, MISSING_ROLE_APP_ROUTE)) {
-    return <NoPermissionsPage config={config} serverBasePath={basePath} onLogOut={onLogOut} colorMode={colorMode} />;
+    // Log out the way the user signed in (issue 23.3), not the first configured type's way.
+    const account = await api.getAccountInfoSafe();
+    return (
+      <NoPermissionsPage
+        config={config}
+        authType={account?.data.auth_type}
+        serverBasePath={basePath}
+        onLogOut={onLogOut}
+        colorMode={colorMode}
+      />
+    );
+  }
+  if (isOnRoute(page, LOGOUT_CONFIRM_ROUTE)) {
+    const leave = () => logOutToServerTarget(api, { serverBasePath: basePath, location: window.location });
+    return <LogoutConfirmPage basePath={basePath} onLogOut={leave} colorMode={colorMode} />;
   }
   return (
     <LoginPage
@@ -62,7 +78,7 @@ function currentPage(): React.ReactElement {
   );
 }
 
-createRoot(document.getElementById('osd_app')!).render(currentPage());
+void currentPage().then((element) => createRoot(document.getElementById('osd_app')!).render(element));
 // Once the page has loaded and the browser is idle: it fetches the shell while the visitor types.
 const prefetchShell = () => prefetchScripts(metadata.shellScripts ?? []);
 window.addEventListener('load', () => {

@@ -27,6 +27,10 @@ export interface JwtDomain {
   clockSkewSeconds: number;
   subjectKey: string;
   rolesKey: string | null;
+  /** `required_issuer`: the `iss` a token must carry (null: any or none). */
+  requiredIssuer: string | null;
+  /** `required_audience`: a token's `aud` must hold at least one of these (null: any or none). */
+  requiredAudience: string[] | null;
 }
 
 export interface OpenIdDomain {
@@ -104,6 +108,18 @@ class DomainReader {
     return this.optionalString(key) ?? fallback;
   }
 
+  /** A list of strings given as a YAML list or one comma-separated string; null when absent or empty. */
+  optionalList(key: string): string[] | null {
+    const value = this.config[key];
+    if (value === undefined || value === null) return null;
+    const items = typeof value === 'string' ? value.split(',') : value;
+    if (!Array.isArray(items) || !items.every((item) => typeof item === 'string')) {
+      this.fail(key, 'must be a string, a comma-separated string or a list of strings.');
+    }
+    const list = (items as string[]).map((item) => item.trim()).filter((item) => item !== '');
+    return list.length ? list : null;
+  }
+
   seconds(key: string, fallback: number): number {
     const value = this.config[key];
     if (value === undefined || value === null) return fallback;
@@ -175,6 +191,8 @@ function readJwt(authc: Doc): JwtDomain | undefined {
     clockSkewSeconds: reader.seconds('jwt_clock_skew_tolerance_seconds', 30),
     subjectKey: reader.string('subject_key', 'sub'),
     rolesKey: reader.optionalString('roles_key'),
+    requiredIssuer: reader.optionalString('required_issuer'),
+    requiredAudience: reader.optionalList('required_audience'),
   };
 }
 

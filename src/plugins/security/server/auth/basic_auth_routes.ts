@@ -4,15 +4,14 @@ import { initialTenant } from '../multitenancy/tenant_selection';
 import type { SecurityRouteDeps } from '../routes/types';
 
 export const LOGIN_PATH = '/auth/login';
-export const LOGOUT_PATH = '/auth/logout';
 
 const CREDENTIAL_FIELD = { type: 'string', minLength: 1, maxLength: 1024 };
 /** Expired rows are swept at one login in this many, so the table stays small at no cost per request. */
 const PURGE_EVERY_LOGINS = 50;
 
-/** The login form's POST /auth/login and the log-out button's POST /auth/logout (auth.type basicauth). */
+/** The login form's POST /auth/login (log out is in logout_routes.ts). */
 export function registerBasicAuthRoutes(router: IRouter, deps: SecurityRouteDeps): void {
-  const { auth, limiter, backend, sessions, config, basePath } = deps;
+  const { auth, limiter, backend, sessions } = deps;
   let logins = 0;
 
   router.post<unknown, unknown, { username: string; password: string }>(
@@ -51,11 +50,4 @@ export function registerBasicAuthRoutes(router: IRouter, deps: SecurityRouteDeps
       };
     }
   );
-
-  // Answers 200 without a session too: logging out twice is not an error.
-  router.post({ path: LOGOUT_PATH, options: { authRequired: 'optional' } }, async (request, response) => {
-    await auth.endSession(request, response);
-    // SPEC 4: the configured logout URL, else the server base path ('/' when there is none).
-    return { redirectURL: config.auth.logout_url || basePath || '/' };
-  });
 }

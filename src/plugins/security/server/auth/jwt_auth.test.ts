@@ -166,6 +166,59 @@ describe('JWT authentication (whole server, real HTTP, tokens signed by jose)', 
     expect((await s.call('GET', '/api/v1/auth/authinfo', bearer(hmac))).status).toBe(401);
   });
 
+  // Issue 23.17: upstream's `required_issuer` and `required_audience` keys of the jwt domain.
+  it('with required_issuer and required_audience, refuses a token without the configured values', async () => {
+    await importAuthc(s, {
+      jwt: {
+        signing_key: HMAC_KEY.toString('base64'),
+        required_issuer: 'https://idp.example',
+        required_audience: 'dashboards, reports',
+      },
+    });
+    const ok = [
+      await sign({ sub: 'jane', iss: 'https://idp.example', aud: 'dashboards' }),
+      await sign({ sub: 'jane', iss: 'https://idp.example', aud: ['other', 'reports'] }),
+    ];
+    for (const token of ok) expect((await s.call('GET', '/api/v1/auth/authinfo', bearer(token))).status).toBe(200);
+    const refused = [
+      await sign({ sub: 'jane', aud: 'dashboards' }),
+      await sign({ sub: 'jane', iss: 'https://evil.example', aud: 'dashboards' }),
+      await sign({ sub: 'jane', iss: 'https://idp.example' }),
+      await sign({ sub: 'jane', iss: 'https://idp.example', aud: ['other'] }),
+      await sign({ sub: 'jane', iss: 'https://idp.example', aud: 'dashboards, reports' }),
+    ];
+    for (const token of refused) {
+      const res = await s.call('GET', '/api/v1/auth/authinfo', bearer(token));
+      expect([res.status, res.body.message]).toEqual([
+        401,
+        'The JSON Web Token is not valid (bad signature, algorithm or claims).',
+      ]);
+    }
+    // A page visit with such a token goes to the login page, as any refused token does.
+    const page = await s.call('GET', `/app/home?authorization=${refused[1]}`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(302);
+    expect(page.headers.get('location')).toMatch(/^\/app\/login\?/);
+    expect(page.sessionCookie).toBeUndefined();
+  });
+
+  it('takes required_audience as a YAML list too, and refuses a bad value naming the key', async () => {
+    await importAuthc(s, { jwt: { signing_key: HMAC_KEY.toString('base64'), required_audience: ['a', 'b'] } });
+    expect((await s.call('GET', '/api/v1/auth/authinfo', bearer(await sign({ sub: 'j', aud: 'b' })))).status).toBe(200);
+    expect((await s.call('GET', '/api/v1/auth/authinfo', bearer(await sign({ sub: 'j', aud: 'c' })))).status).toBe(401);
+    await importAuthc(s, { jwt: { signing_key: HMAC_KEY.toString('base64'), required_audience: { a: 1 } } });
+    const res = await s.call('GET', '/api/v1/auth/authinfo', bearer(await sign({ sub: 'j', aud: 'a' })));
+    expect(res.status).toBe(401);
+    expect(res.body.message).toContain(
+      '[config.dynamic.authc.jwt_auth_domain.http_authenticator.config.required_audience] must be a string, a comma-separated string or a list of strings.'
+    );
+  });
+
+  it('accepts a token without exp, as upstream does (README says so)', async () => {
+    await importAuthc(s, { jwt: { signing_key: HMAC_KEY.toString('base64') } });
+    const token = await new SignJWT({ sub: 'jane' }).setProtectedHeader({ alg: 'HS256' }).sign(HMAC_KEY);
+    expect((await s.call('GET', '/api/v1/auth/authinfo', bearer(token))).status).toBe(200);
+  });
+
   it('a wrong signing key in config.yml is refused with a message naming the key', async () => {
     await importAuthc(s, { jwt: { signing_key: 'not base64 !!' } });
     const token = await sign({ sub: 'jane' });

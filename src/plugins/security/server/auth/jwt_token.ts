@@ -35,8 +35,9 @@ export function tokenFromHeader(value: string | string[] | undefined): string | 
 
 /**
  * Checks a token with the domain's key: signature (only the key type's algorithms, never
- * `none`), `exp` and `nbf` with the clock skew; the user from `subject_key`, backend roles from
- * `roles_key`.
+ * `none`), `exp` and `nbf` with the clock skew, `iss` and `aud` when the domain requires them;
+ * the user from `subject_key`, backend roles from `roles_key`. A token without `exp` is accepted,
+ * as upstream's JWT authenticator does (README: issue the tokens with one).
  */
 export async function verifyJwt(token: string, domain: JwtDomain, now: number): Promise<JwtIdentity> {
   let payload: JWTPayload;
@@ -45,6 +46,8 @@ export async function verifyJwt(token: string, domain: JwtDomain, now: number): 
       algorithms: domain.algorithms,
       clockTolerance: domain.clockSkewSeconds,
       currentDate: new Date(now),
+      ...(domain.requiredIssuer !== null ? { issuer: domain.requiredIssuer } : {}),
+      ...(domain.requiredAudience !== null ? { audience: domain.requiredAudience } : {}),
     }));
   } catch (error) {
     if (error instanceof errors.JWTExpired) throw new JwtRejected('jwt_expired', JWT_EXPIRED_MESSAGE);

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'http';
 import { TEST_STORES } from '../../../../core/server/test_utils';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
@@ -18,6 +19,32 @@ describe.each(TEST_STORES)('failed-login rate limit (whole server, real HTTP) on
 
   const attempt = (password: string, username = USER) =>
     s.call('POST', '/auth/login', { body: { username, password } });
+
+  /** A login from another loopback address (127.0.0.0/8 all reach the server): status and Retry-After. */
+  function attemptFrom(address: string, password: string): Promise<{ status: number; retryAfter?: string }> {
+    const body = JSON.stringify({ username: USER, password });
+    s.secrets.add(password);
+    return new Promise((resolve, reject) => {
+      const req = httpRequest(
+        `${s.url}/auth/login`,
+        {
+          method: 'POST',
+          localAddress: address,
+          headers: {
+            'content-type': 'application/json',
+            'osd-xsrf': 'true',
+            'content-length': Buffer.byteLength(body),
+          },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode!, retryAfter: res.headers['retry-after'] as string }));
+        }
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+  }
 
   it('after 5 failures in 15 minutes answers 429 with Retry-After, 45 times over, and refuses the right password too', async () => {
     const statuses: number[] = [];
@@ -120,6 +147,34 @@ describe.each(TEST_STORES)('failed-login rate limit (whole server, real HTTP) on
     expect(basic.status).toBe(200);
   });
 
+  // Issue 23.18: anyone could lock a name out everywhere with five wrong passwords.
+  it('locks the name only for the address that failed 5 times: the user still logs in from another', async () => {
+    for (let i = 0; i < 5; i++) expect((await attemptFrom('127.0.0.2', `Wrong-${i}!a`)).status).toBe(401);
+    expect(await attemptFrom('127.0.0.2', PASSWORD)).toEqual({ status: 429, retryAfter: '900' });
+    expect((await attemptFrom('127.0.0.3', PASSWORD)).status).toBe(200);
+    expect((await attempt(PASSWORD)).status).toBe(200);
+    expect((await attemptFrom('127.0.0.2', PASSWORD)).status).toBe(429);
+  });
+
+  it('locks the name from every address past login.max_failures_global (50 by default) failures from many', async () => {
+    // Four failures from each address, below the per-name-and-address limit of five.
+    for (let i = 0; i < 50; i++) {
+      expect((await attemptFrom(`127.0.1.${Math.floor(i / 4) + 1}`, `Wrong-${i}!a`)).status).toBe(401);
+    }
+    expect(await attemptFrom('127.0.2.1', PASSWORD)).toEqual({ status: 429, retryAfter: '900' });
+    expect((await attempt(PASSWORD)).status).toBe(429);
+    s.clock.advance(WINDOW_MS);
+    expect((await attemptFrom('127.0.2.1', PASSWORD)).status).toBe(200);
+  });
+
+  it('takes the global limit from the config', async () => {
+    await s.stop();
+    s = await startSecurityTestServer({ dialect, overrides: { 'opensearch_security.login.max_failures_global': 8 } });
+    await s.createUser(USER, PASSWORD);
+    for (let i = 0; i < 8; i++) expect((await attemptFrom(`127.0.1.${i + 1}`, 'Wrong-pass1!')).status).toBe(401);
+    expect(await attemptFrom('127.0.2.1', PASSWORD)).toEqual({ status: 429, retryAfter: '900' });
+  });
+
   it('stops guessing across many user names from one address at max_failures_per_address (100 by default)', async () => {
     for (let i = 0; i < 99; i++) expect((await attempt('Wrong-pass1!', `someone-${i}`)).status).toBe(401);
     expect((await attempt(PASSWORD)).status).toBe(200);
@@ -150,6 +205,7 @@ describe.each(TEST_STORES)('failed-login rate limit (whole server, real HTTP) on
     expect(rows.rows).toEqual([
       { key: 'address:127.0.0.1', failures: 5 },
       { key: `user:${USER}`, failures: 5 },
+      { key: `user_address:127.0.0.1 ${USER}`, failures: 5 },
     ]);
   });
 

@@ -61,4 +61,21 @@ describe.each([
       }
     }
   });
+
+  // Issue 23.12: the redirect used to be followed by the page render writing again
+  // (ERR_HTTP_HEADERS_SENT and a stack trace in the log for any anonymous visitor).
+  it('answers an unsafe nextUrl with one redirect and logs nothing', async () => {
+    const before = s.problems.length;
+    for (const path of ['/app/login', '/app/login/x', '/app/home', '/missing-role']) {
+      for (const cookie of [undefined, admin]) {
+        for (const hostile of [...HOSTILE, '/.//evil.com', '/%2e%2e//evil.com']) {
+          const res = await s.call('GET', `${basePath}${path}?nextUrl=${encodeURIComponent(hostile)}`, { cookie });
+          expect(res.status).toBe(302);
+        }
+      }
+    }
+    // Fastify logs the second write once the first answer is flushed: give it that turn.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(s.problems.slice(before)).toEqual([]);
+  });
 });

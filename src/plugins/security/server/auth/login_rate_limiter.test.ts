@@ -13,6 +13,7 @@ describe.each(TEST_STORES)('LoginRateLimiter (counters in the store) on %s', (di
   const limiterOn = (on: Store) =>
     new LoginRateLimiter(() => on, {
       maxFailures: 3,
+      maxFailuresGlobal: 6,
       maxFailuresPerAddress: 10,
       windowMs: WINDOW,
       maxLockoutMs: CAP,
@@ -27,18 +28,36 @@ describe.each(TEST_STORES)('LoginRateLimiter (counters in the store) on %s', (di
 
   const keys = (user: string, address = '10.0.0.1') => LoginRateLimiter.keys(user, address);
 
-  it('locks a user name at the limit for the window, from any address', async () => {
+  it('locks a user name at the limit for the window, only for the address the failures came from', async () => {
     const limiter = limiterOn(store);
     for (let i = 0; i < 3; i++) {
+      expect(await limiter.retryAfterMs(keys('kirk'))).toBe(0);
+      await limiter.recordFailure(keys('kirk'));
+      now += 1000;
+    }
+    // Locked from the last failure on, for the window.
+    expect(await limiter.retryAfterMs(keys('kirk'))).toBe(WINDOW - 1000);
+    expect(await limiter.retryAfterMs(keys('kirk', '10.9.9.9'))).toBe(0);
+    expect(await limiter.retryAfterMs(keys('spock'))).toBe(0);
+    now += WINDOW;
+    expect(await limiter.retryAfterMs(keys('kirk'))).toBe(0);
+  });
+
+  it('locks a user name from every address once its failures from all of them reach the global limit', async () => {
+    const limiter = limiterOn(store);
+    for (let i = 0; i < 6; i++) {
       expect(await limiter.retryAfterMs(keys('kirk', `10.0.0.${i}`))).toBe(0);
       await limiter.recordFailure(keys('kirk', `10.0.0.${i}`));
       now += 1000;
     }
-    // Locked from the last failure on, for the window.
     expect(await limiter.retryAfterMs(keys('kirk', '10.9.9.9'))).toBe(WINDOW - 1000);
-    expect(await limiter.retryAfterMs(keys('spock', '10.0.0.1'))).toBe(0);
+    expect(await limiter.retryAfterMs(keys('spock', '10.9.9.9'))).toBe(0);
+    // The real user logging in elsewhere does not reset the guesser's count.
     now += WINDOW;
-    expect(await limiter.retryAfterMs(keys('kirk'))).toBe(0);
+    expect(await limiter.attempt(keys('kirk', '10.9.9.9'))).toBe(0);
+    await limiter.succeeded(keys('kirk', '10.9.9.9'));
+    await limiter.recordFailure(keys('kirk', '10.0.0.7'));
+    expect(await limiter.retryAfterMs(keys('kirk', '10.9.9.9'))).toBe(2 * WINDOW);
   });
 
   it('doubles the wait with every failure after a lock-out, up to the cap, until a success', async () => {
@@ -113,10 +132,15 @@ describe.each(TEST_STORES)('LoginRateLimiter (counters in the store) on %s', (di
     expect(await limiter.retryAfterMs(keys('spock'))).toBe(0);
     expect(
       await store.query(
-        "SELECT key, failures, locked_until FROM security_login_failures WHERE key = 'address:10.0.0.1'"
+        "SELECT key, failures, locked_until FROM security_login_failures WHERE key IN ('address:10.0.0.1', 'user:kirk') ORDER BY key"
       )
-    ).toEqual([{ key: 'address:10.0.0.1', failures: 9, locked_until: 0 }]);
-    expect(await store.query("SELECT key FROM security_login_failures WHERE key = 'user:kirk'")).toEqual([]);
+    ).toEqual([
+      { key: 'address:10.0.0.1', failures: 9, locked_until: 0 },
+      { key: 'user:kirk', failures: 2, locked_until: 0 },
+    ]);
+    expect(
+      await store.query("SELECT key FROM security_login_failures WHERE key = 'user_address:10.0.0.1 kirk'")
+    ).toEqual([]);
   });
 
   it('counts nothing for an attempt refused while locked out', async () => {

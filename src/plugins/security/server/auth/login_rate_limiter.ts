@@ -18,8 +18,10 @@ export interface LoginFailureTables {
 type Counter = LoginFailureTables['security_login_failures'];
 
 export interface RateLimitOptions {
-  /** Failures of one user name before it is locked out for `windowMs`. */
+  /** Failures of one user name from one address before the name is locked out there for `windowMs`. */
   maxFailures: number;
+  /** Failures of one user name from all addresses together before it is locked out everywhere. */
+  maxFailuresGlobal: number;
   /** Failures from one address within the window before the address is locked out. */
   maxFailuresPerAddress: number;
   windowMs: number;
@@ -29,8 +31,24 @@ export interface RateLimitOptions {
 }
 
 export interface LoginKeys {
+  /** The user name, from every address. */
   user: string;
+  /** The user name from this one address. */
+  userAddress: string;
   address: string;
+}
+
+type CounterKind = 'user' | 'userAddress' | 'address';
+
+const KEY_PREFIXES: Record<CounterKind, string> = {
+  user: 'user:',
+  userAddress: 'user_address:',
+  address: 'address:',
+};
+
+function kindOf(key: string): CounterKind {
+  if (key.startsWith(KEY_PREFIXES.userAddress)) return 'userAddress';
+  return key.startsWith(KEY_PREFIXES.user) ? 'user' : 'address';
 }
 
 /** Forgotten counters are swept at one recorded failure in this many. */
@@ -42,10 +60,16 @@ const PURGE_EVERY_FAILURES = 100;
  * in one transaction) then, only when the password was right, `succeeded`: so parallel attempts,
  * on one process or several, cannot all pass the check before any of them is counted.
  *
- * A user name: `maxFailures` failures within the window lock it out for the window; every further
- * failure after a lock-out (attempts while locked out are not checked, so they do not count)
- * locks it out again for twice as long as the time before, up to `maxLockoutMs`. A success
- * clears its count; otherwise the count is forgotten once `maxLockoutMs` passed without a failure.
+ * A user name from one address: `maxFailures` failures within the window lock the name out for
+ * that address for the window; every further failure after a lock-out (attempts while locked out
+ * are not checked, so they do not count) locks it out again for twice as long as the time before,
+ * up to `maxLockoutMs`. A success clears its count; otherwise the count is forgotten once
+ * `maxLockoutMs` passed without a failure.
+ *
+ * A user name from every address: the same, at the much larger `maxFailuresGlobal` (issue 23.18:
+ * five wrong passwords from one attacker must not keep an administrator out everywhere, while
+ * guessing one password from many addresses stays capped). A success takes back only the failure
+ * counted in advance: the real user logging in must not reset a distributed guesser's count.
  *
  * An address: `maxFailuresPerAddress` failures within the window, whatever the user names, lock
  * it out until the window that began with its first counted failure ends. A success does not
@@ -58,8 +82,17 @@ export class LoginRateLimiter {
   ) {}
 
   static keys(username: string, address: string): LoginKeys {
-    // User names are compared as the backend compares them: exactly.
-    return { user: `user:${username}`, address: `address:${address}` };
+    // User names are compared as the backend compares them: exactly. An address has no space,
+    // so it ends where the name starts.
+    return {
+      user: `${KEY_PREFIXES.user}${username}`,
+      userAddress: `${KEY_PREFIXES.userAddress}${address} ${username}`,
+      address: `${KEY_PREFIXES.address}${address}`,
+    };
+  }
+
+  private static all(keys: LoginKeys): string[] {
+    return [keys.user, keys.userAddress, keys.address];
   }
 
   /** Milliseconds until an attempt for these keys is allowed again; 0 when it is allowed now. */
@@ -68,7 +101,7 @@ export class LoginRateLimiter {
     const rows = await this.db()
       .selectFrom('security_login_failures')
       .selectAll()
-      .where('key', 'in', [keys.user, keys.address])
+      .where('key', 'in', LoginRateLimiter.all(keys))
       .execute();
     return this.waitOf(rows, now);
   }
@@ -84,7 +117,7 @@ export class LoginRateLimiter {
       const rows = await trx
         .selectFrom('security_login_failures')
         .selectAll()
-        .where('key', 'in', [keys.user, keys.address])
+        .where('key', 'in', LoginRateLimiter.all(keys))
         .execute();
       const wait = this.waitOf(rows, now);
       if (wait > 0) return wait;
@@ -94,28 +127,36 @@ export class LoginRateLimiter {
   }
 
   /**
-   * The password was right: the user name's count is cleared, and the address's takes back the
-   * failure `attempt` counted in advance (its other failures stay: one good account must not
-   * open the door to guessing others).
+   * The password was right: the name's count from this address is cleared; the name's count from
+   * every address and the address's own take back the failure `attempt` counted in advance (their
+   * other failures stay: one good account must not open the door to guessing others, and the
+   * real user must not reset a distributed guesser's count).
    */
   async succeeded(keys: LoginKeys): Promise<void> {
     const now = this.options.now();
     await this.store().transaction<LoginFailureTables, void>(async (trx) => {
-      await trx.deleteFrom('security_login_failures').where('key', '=', keys.user).execute();
-      const address = await trx
+      await trx.deleteFrom('security_login_failures').where('key', '=', keys.userAddress).execute();
+      const rows = await trx
         .selectFrom('security_login_failures')
         .selectAll()
-        .where('key', '=', keys.address)
-        .executeTakeFirst();
-      if (!address || this.forgotten(address, now)) return;
-      const failures = Math.max(0, address.failures - 1);
-      const locked_until =
-        failures >= this.options.maxFailuresPerAddress ? address.first_at + this.options.windowMs : 0;
-      await trx
-        .updateTable('security_login_failures')
-        .set({ failures, locked_until })
-        .where('key', '=', keys.address)
+        .where('key', 'in', [keys.user, keys.address])
         .execute();
+      for (const row of rows) {
+        if (this.forgotten(row, now)) continue;
+        const failures = Math.max(0, row.failures - 1);
+        if (failures === 0) {
+          await trx.deleteFrom('security_login_failures').where('key', '=', row.key).execute();
+          continue;
+        }
+        // This attempt was let through, so a user name's lock-out now is the one it set: it goes too.
+        const locked_until =
+          kindOf(row.key) === 'address' && failures >= this.limitOf(row.key) ? row.first_at + this.options.windowMs : 0;
+        await trx
+          .updateTable('security_login_failures')
+          .set({ failures, locked_until })
+          .where('key', '=', row.key)
+          .execute();
+      }
     });
   }
 
@@ -126,15 +167,15 @@ export class LoginRateLimiter {
       const rows = await trx
         .selectFrom('security_login_failures')
         .selectAll()
-        .where('key', 'in', [keys.user, keys.address])
+        .where('key', 'in', LoginRateLimiter.all(keys))
         .execute();
       await this.countFailure(trx, keys, rows, now);
     });
   }
 
-  /** Clears the user name's count (the address keeps its own). */
+  /** Clears the user name's count from this address (the name's global and the address's stay). */
   async recordSuccess(keys: LoginKeys): Promise<void> {
-    await this.db().deleteFrom('security_login_failures').where('key', '=', keys.user).execute();
+    await this.db().deleteFrom('security_login_failures').where('key', '=', keys.userAddress).execute();
   }
 
   /** Drops counters that no longer count; run now and then so the table stays small. */
@@ -157,11 +198,11 @@ export class LoginRateLimiter {
     rows: Counter[],
     now: number
   ): Promise<void> {
-    for (const key of [keys.user, keys.address]) {
+    for (const key of LoginRateLimiter.all(keys)) {
       const found = rows.find((row) => row.key === key);
       const previous = found && !this.forgotten(found, now) ? found : undefined;
       const counter =
-        key === keys.user ? this.userFailure(key, previous, now) : this.addressFailure(key, previous, now);
+        kindOf(key) === 'address' ? this.addressFailure(key, previous, now) : this.userFailure(key, previous, now);
       await trx
         .insertInto('security_login_failures')
         .values(counter)
@@ -179,16 +220,23 @@ export class LoginRateLimiter {
   }
 
   private userFailure(key: string, previous: Counter | undefined, now: number): Counter {
-    const { maxFailures, windowMs, maxLockoutMs } = this.options;
+    const limit = this.limitOf(key);
     const failures = (previous?.failures ?? 0) + 1;
     const first_at = previous?.first_at ?? now;
-    let locked_until = 0;
-    if (failures >= maxFailures) {
-      // The first lock-out lasts the window; each failure after it doubles the wait.
-      const doublings = Math.min(failures - maxFailures, 40);
-      locked_until = now + Math.min(maxLockoutMs, windowMs * 2 ** doublings);
-    }
+    const locked_until = failures >= limit ? now + this.lockoutMs(failures, limit) : 0;
     return { key, failures, first_at, last_at: now, locked_until };
+  }
+
+  /** The first lock-out lasts the window; each failure after it doubles the wait, up to the cap. */
+  private lockoutMs(failures: number, limit: number): number {
+    const doublings = Math.min(failures - limit, 40);
+    return Math.min(this.options.maxLockoutMs, this.options.windowMs * 2 ** doublings);
+  }
+
+  private limitOf(key: string): number {
+    const kind = kindOf(key);
+    if (kind === 'address') return this.options.maxFailuresPerAddress;
+    return kind === 'user' ? this.options.maxFailuresGlobal : this.options.maxFailures;
   }
 
   private addressFailure(key: string, previous: Counter | undefined, now: number): Counter {
@@ -201,9 +249,8 @@ export class LoginRateLimiter {
   /** Whether a counter no longer counts: its window passed (below the limit), or its memory did. */
   private forgotten(row: Counter, now: number): boolean {
     if (now < row.locked_until) return false;
-    const isUser = row.key.startsWith('user:');
-    const limit = isUser ? this.options.maxFailures : this.options.maxFailuresPerAddress;
-    if (!isUser || row.failures < limit) return now - row.first_at >= this.options.windowMs;
+    const isUser = kindOf(row.key) !== 'address';
+    if (!isUser || row.failures < this.limitOf(row.key)) return now - row.first_at >= this.options.windowMs;
     return now - Math.max(row.last_at, row.locked_until) >= this.options.maxLockoutMs;
   }
 

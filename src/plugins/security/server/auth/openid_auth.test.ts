@@ -3,7 +3,7 @@ import { startOidcTestProvider, type OidcTestProvider } from '../../../../../tes
 import { changeAuditConfig, eventsSince, mark } from '../test_utils/audit';
 import { freePort } from '../../../../core/server/test_utils';
 import { BrowserJar, type Hop } from '../test_utils/browser_jar';
-import { startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
+import { ADMIN_PASSWORD, startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
 import { importAuthc } from '../test_utils/sso';
 
 const CLIENT_ID = 'dashboards';
@@ -179,6 +179,24 @@ describe('OpenID Connect login against a real provider (oidc-provider on loopbac
     const page = confirm[confirm.length - 1];
     const back = await jar.submit(page, { logout: 'yes' }, (hop) => hop.url.startsWith(`${origin}/app/login`));
     expect(back[back.length - 1].url).toBe(`${origin}/app/login`);
+  });
+
+  // Issue 23.3/23.14: the log-out call (the "Log out?" page's button) follows the session's auth
+  // type, whatever type the configuration names first (basicauth here).
+  it('POST /auth/logout of an OpenID session answers the provider end-session URL and ends the session', async () => {
+    const jar = new BrowserJar();
+    await logIn(jar, 'alice');
+    const cookie = `security_authentication=${jar.cookies.get('security_authentication')}`;
+    const res = await s.call('POST', '/auth/logout', { cookie });
+    expect(res.status).toBe(200);
+    const target = new URL(res.body.redirectURL);
+    expect(target.origin).toBe(idp.issuer);
+    expect(target.pathname).toBe('/session/end');
+    expect(target.searchParams.get('id_token_hint')).toMatch(/^eyJ/);
+    expect((await s.call('GET', '/api/v1/auth/authinfo', { cookie })).status).toBe(401);
+    // A form user of the same server goes to the base path, which leads to the login page.
+    const form = await s.call('POST', '/auth/logout', { cookie: await s.login('admin', ADMIN_PASSWORD) });
+    expect(form.body).toEqual({ redirectURL: '/' });
   });
 
   it('a login is audited as AUTHENTICATED with the auth type, a refused one as FAILED_LOGIN', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'crypto';
 import * as oidc from 'openid-client';
-import type { IRouter, OsdRequest, OsdResponse } from '../../../../core/server';
+import type { IRouter, OsdResponse } from '../../../../core/server';
 import { loginPageUrl, safeNextUrl } from '../next_url';
 import type { SecurityRouteDeps } from '../routes/types';
 import { readCookieValues, serializeClearedCookie, serializeSessionCookie } from '../session/session_cookie';
@@ -11,7 +11,6 @@ import type { SamlClient } from './saml';
 import type { SsoFlowStore } from './sso_flow_store';
 import { ANONYMOUS_AUTH_TYPE } from './types';
 
-export const LOGOUT_GET_PATH = '/auth/logout';
 export const ANONYMOUS_LOGIN_PATH = '/auth/anonymous';
 
 export interface SsoRouteDeps extends SecurityRouteDeps {
@@ -38,8 +37,7 @@ export function tenantOf(nextUrl: string): string | undefined {
 }
 
 /**
- * The routes every SSO type shares: `GET /auth/logout` (the link of the account menu for openid
- * and saml, SPEC 4), `GET /auth/anonymous`, and OpenID's `GET /auth/openid/login`, which both
+ * The routes every SSO type shares: `GET /auth/anonymous`, and OpenID's `GET /auth/openid/login`, which both
  * starts a login and receives the provider's answer (it is the redirect URI).
  */
 export function registerSsoRoutes(router: IRouter, deps: SsoRouteDeps): void {
@@ -52,18 +50,6 @@ export function registerSsoRoutes(router: IRouter, deps: SsoRouteDeps): void {
   };
   const failTo = (response: OsdResponse, reason: string) =>
     response.redirect(`${loginPageUrl(basePath)}?authError=${encodeURIComponent(reason)}`, 302);
-
-  router.get(
-    { path: LOGOUT_GET_PATH, options: { authRequired: 'optional' } },
-    async (request: OsdRequest, response: OsdResponse) => {
-      const session = auth.getSession(request);
-      let target: string | undefined;
-      if (session?.authType === 'openid' && deps.openid) target = await deps.openid.logoutUrl(request, session);
-      if (session?.authType === 'saml' && deps.saml) target = await deps.saml.logoutUrl(session.providerData);
-      await auth.endSession(request, response);
-      return response.redirect(target ?? (config.auth.logout_url || loginPageUrl(basePath)), 302);
-    }
-  );
 
   router.get<unknown, { nextUrl?: string }>(
     { path: ANONYMOUS_LOGIN_PATH, options: { authRequired: 'optional' }, validate: { query: NEXT_URL_QUERY } },

@@ -2,7 +2,7 @@ import type { AuthType } from '../../../common/config';
 
 export const LOG_OUT_LABEL = 'Log out';
 /** Where openid and saml end the session: the server hands over to the identity provider. */
-export const AUTH_LOGOUT_PATH = '/auth/logout';
+export { AUTH_LOGOUT_PATH } from '../../../common/logout';
 
 /**
  * SPEC 4 "Log out button": none for proxy (the proxy owns the session), a plain link to the

@@ -34,6 +34,11 @@ describe('loginRedirectTarget', () => {
     '?nextUrl=https%3A%2F%2Fevil.example',
     '?nextUrl=javascript%3Aalert(1)',
     '?nextUrl=%2F%5Cevil.example',
+    // Issue 23.13: dot segments resolving to `//evil.com`, the same rule as the server's.
+    '?nextUrl=%2F.%2F%2Fevil.com',
+    '?nextUrl=%2Fapp%2F..%2F%2Fevil.com',
+    '?nextUrl=%2Fabc%2F%252e%252e%2F%2Fevil.com',
+    '?nextUrl=%2Fabc%2Fapp%2F%252e%252e%2F%252e%252e%2F%2Fevil.com',
     '',
   ])('goes home instead for %p', (search) => {
     expect(loginRedirectTarget(search, '/abc')).toBe('/abc/app/home');

@@ -39,7 +39,7 @@ describe('no-permissions page', () => {
 });
 
 describe('no-permissions page: the Log out control of the auth type (SPEC 4)', () => {
-  function renderFor(type: string) {
+  function renderFor(type: string, authType?: string) {
     const element = document.createElement('div');
     document.body.appendChild(element);
     const onLogOut = jest.fn(async () => {});
@@ -48,12 +48,27 @@ describe('no-permissions page: the Log out control of the auth type (SPEC 4)', (
       unmount = renderNoPermissionsApp({ element } as unknown as AppMountParameters, {
         colorMode: 'light',
         config: { ...config, auth: { ...config.auth, type } } as typeof config,
+        authType,
         serverBasePath: '/abc',
         onLogOut,
       });
     });
     return onLogOut;
   }
+
+  // Issue 23.3: with several types configured, the session's own type decides, not the first one.
+  it('an OpenID user under ["basicauth", "openid"] gets the link to the provider log out', () => {
+    renderFor('basicauth', 'openid');
+    expect(screen.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/abc/auth/logout');
+    expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+  });
+
+  it('a form user under ["openid", "basicauth"] gets the log-out call, which leads to the login page', async () => {
+    const onLogOut = renderFor('openid', 'basicauth');
+    expect(screen.queryByRole('link', { name: 'Log out' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(onLogOut).toHaveBeenCalledTimes(1);
+  });
 
   it.each(['openid', 'saml'])('%s: a link to the server logout path, not the log-out call', async (type) => {
     const onLogOut = renderFor(type);

@@ -10,6 +10,11 @@ export const MISSING_ROLE_MESSAGE = 'No roles available for this user, please co
 export interface NoPermissionsPageProps {
   /** The whole security configuration (SPEC 2.1: the no-permissions app takes it all). */
   config: PublicSecurityConfig;
+  /**
+   * The auth type the session was started with (account info's `auth_type`): its log out is
+   * offered. Unknown (no account info): the first configured type's.
+   */
+  authType?: string;
   serverBasePath: string;
   /** Logs out and leaves the page (to the logout URL or the server base path). */
   onLogOut(): Promise<void>;
@@ -21,13 +26,14 @@ export interface NoPermissionsPageProps {
 /** Where a signed-in user without any role lands (SPEC 2.1 /missing-role, SPEC 4 start-up). */
 export const NoPermissionsPage: React.FC<NoPermissionsPageProps> = ({
   config,
+  authType,
   serverBasePath,
   onLogOut,
   colorMode = 'light',
   insideShell = false,
 }) => {
-  // SPEC 4 "Log out button": the control of the configured auth type (none for proxy).
-  const control = logOutControl(config.auth.type);
+  // SPEC 4 "Log out button": the control of the session's auth type (none for proxy).
+  const control = logOutControl(authType ?? config.auth.type);
   return (
     <LightPage colorMode={colorMode} asMain={!insideShell} data-test-subj="missingRolePage">
       <LightPanel>

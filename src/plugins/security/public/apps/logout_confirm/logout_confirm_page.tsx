@@ -1,0 +1,49 @@
+import React, { useState } from 'react';
+import { LightButton, LightPage, LightPanel, LightPrompt } from '../../../../../core/public/light';
+import { HOME_APP_ROUTE } from '../app_routes';
+
+export const LOGOUT_CONFIRM_TITLE = 'Log out?';
+export const LOGOUT_CONFIRM_MESSAGE = 'A link asked to end your session. Log out only if you meant to.';
+
+export interface LogoutConfirmPageProps {
+  basePath: string;
+  /**
+   * Ends the session (POST /auth/logout, with `osd-xsrf`) and leaves for where the server says:
+   * the provider's log out for SSO sessions, else the logout URL or the base path.
+   */
+  onLogOut(): Promise<void>;
+  colorMode?: 'light' | 'dark';
+}
+
+/**
+ * Where `GET /auth/logout` from another site lands (issue 23.14): a page of another site cannot
+ * end the session by a link or an image; the user does, with this page's button.
+ */
+export const LogoutConfirmPage: React.FC<LogoutConfirmPageProps> = ({ basePath, onLogOut, colorMode = 'light' }) => {
+  const [leaving, setLeaving] = useState(false);
+  return (
+    <LightPage colorMode={colorMode} data-test-subj="logoutConfirmPage">
+      <LightPanel>
+        <LightPrompt icon="user" title={LOGOUT_CONFIRM_TITLE} body={LOGOUT_CONFIRM_MESSAGE}>
+          <div className="osdLight__form">
+            <LightButton
+              fill
+              fullWidth
+              isLoading={leaving}
+              onClick={() => {
+                setLeaving(true);
+                void onLogOut();
+              }}
+              data-test-subj="logoutConfirmButton"
+            >
+              Log out
+            </LightButton>
+            <LightButton fullWidth href={`${basePath}${HOME_APP_ROUTE}`} data-test-subj="logoutConfirmCancel">
+              Stay logged in
+            </LightButton>
+          </div>
+        </LightPrompt>
+      </LightPanel>
+    </LightPage>
+  );
+};

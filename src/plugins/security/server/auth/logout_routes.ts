@@ -1,0 +1,72 @@
+import type { IRouter, OsdRequest, OsdResponse } from '../../../../core/server';
+import { AUTH_LOGOUT_PATH, LOGOUT_CONFIRM_ROUTE } from '../../common/logout';
+import { loginPageUrl } from '../next_url';
+import type { SecurityRouteDeps } from '../routes/types';
+import type { SessionContext } from '../session/types';
+import type { OpenIdClient } from './openid';
+import type { SamlClient } from './saml';
+
+export interface LogoutRouteDeps extends SecurityRouteDeps {
+  openid?: OpenIdClient;
+  saml?: SamlClient;
+}
+
+/**
+ * Whether a GET log out was asked on this site: a link or button of our own pages
+ * (`same-origin`), or the user typing, bookmarking or following an SSO portal's link opened
+ * directly (`none`). `cross-site` and `same-site` (another host of the same site) are another
+ * page's doing.
+ *
+ * Without the header at all the request is not a browser's cross-site navigation: every current
+ * browser sends it on navigations, while curl, scripts and old clients do not, and upstream keeps
+ * GET log out working for them and for SSO links; refusing those would break them for no gain.
+ */
+function askedOnThisSite(request: OsdRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  return site === undefined || site === 'same-origin' || site === 'none';
+}
+
+/**
+ * The log out of the session's own auth type (issue 23.3: whatever type the configuration names
+ * first): the provider's end-session URL for OpenID, the IdP's single logout for SAML, else
+ * undefined. Read before the session ends: it needs the session's ID token or SAML subject.
+ */
+async function providerLogoutUrl(
+  deps: LogoutRouteDeps,
+  request: OsdRequest,
+  session: SessionContext | undefined
+): Promise<string | undefined> {
+  if (session?.authType === 'openid' && deps.openid) return deps.openid.logoutUrl(request, session);
+  if (session?.authType === 'saml' && deps.saml) return deps.saml.logoutUrl(session.providerData);
+  return undefined;
+}
+
+/**
+ * `POST /auth/logout` (the log-out call, `osd-xsrf` required as for every POST) and
+ * `GET /auth/logout` (the link of the account menu and missing-role page for openid and saml,
+ * SPEC 4, and SSO portals' links). Both end the session and hand over to the provider of the
+ * session's auth type; a GET from another site only shows the "Log out?" page.
+ */
+export function registerLogoutRoutes(router: IRouter, deps: LogoutRouteDeps): void {
+  const { auth, config, basePath } = deps;
+
+  // Answers 200 without a session too: logging out twice is not an error.
+  router.post({ path: AUTH_LOGOUT_PATH, options: { authRequired: 'optional' } }, async (request, response) => {
+    const provider = await providerLogoutUrl(deps, request, auth.getSession(request));
+    await auth.endSession(request, response);
+    // SPEC 4: the configured logout URL, else the server base path ('/' when there is none).
+    return { redirectURL: provider ?? (config.auth.logout_url || basePath || '/') };
+  });
+
+  router.get(
+    { path: AUTH_LOGOUT_PATH, options: { authRequired: 'optional' } },
+    async (request: OsdRequest, response: OsdResponse) => {
+      const session = auth.getSession(request);
+      // Issue 23.14: any page could end the session with a link or an <img>; the user decides instead.
+      if (session && !askedOnThisSite(request)) return response.redirect(`${basePath}${LOGOUT_CONFIRM_ROUTE}`, 302);
+      const target = await providerLogoutUrl(deps, request, session);
+      await auth.endSession(request, response);
+      return response.redirect(target ?? (config.auth.logout_url || loginPageUrl(basePath)), 302);
+    }
+  );
+}
