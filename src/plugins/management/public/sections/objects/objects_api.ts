@@ -1,11 +1,4 @@
-import type {
-  HttpStart,
-  SavedObject,
-  SavedObjectsCopyRequestBody,
-  SavedObjectsCopyResponseBody,
-  SavedObjectsFindResponseBody,
-  SavedObjectsTenant,
-} from '../../../../../core/public';
+import type { HttpStart, SavedObject, SavedObjectsFindResponseBody } from '../../../../../core/public';
 
 /** One row of the saved objects table. */
 export interface SavedObjectRow {
@@ -124,26 +117,6 @@ export class SavedObjectsManagementApi {
   /** The tenants the caller may list across; empty for everyone but administrators. */
   async tenants(): Promise<ReadableTenant[]> {
     return (await this.http.fetch<{ tenants: ReadableTenant[] }>('/api/saved_objects/_tenants')).tenants;
-  }
-
-  /** The tenants the caller may write: where "Copy to tenant" may copy to. */
-  async writableTenants(): Promise<SavedObjectsTenant[]> {
-    const answer = await this.http.fetch<{ tenants: SavedObjectsTenant[] }>('/api/saved_objects/_tenants', {
-      query: { access: 'write' },
-    });
-    return answer.tenants;
-  }
-
-  /** Copies objects of their tenant (the current one without `sourceTenant`) into another. */
-  copyToTenant(
-    body: SavedObjectsCopyRequestBody,
-    options: { sourceTenant?: string } = {}
-  ): Promise<SavedObjectsCopyResponseBody> {
-    return this.http.fetch<SavedObjectsCopyResponseBody>('/api/saved_objects/_copy', {
-      method: 'POST',
-      body: JSON.stringify(body),
-      ...inTenant(options.sourceTenant),
-    });
   }
 
   async find(query: ObjectsQuery, allTypes: string[], signal?: AbortSignal): Promise<ObjectsPage> {

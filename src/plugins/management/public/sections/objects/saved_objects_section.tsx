@@ -473,7 +473,7 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
       {inspected && <InspectFlyout row={inspected} onClose={() => setInspected(undefined)} />}
       {toCopy && (
         <CopyToTenantModal
-          client={api}
+          client={core.savedObjects.client}
           toasts={toasts}
           objects={[{ type: toCopy.type, id: toCopy.id, title: toCopy.title }]}
           sourceTenant={toCopy.tenant}
