@@ -153,6 +153,24 @@ test.describe('accessibility: axe-core finds no critical or serious violation, o
     await expectAccessible(page, 'create dashboard modal');
     await page.getByTestId('dashboardCancelButton').click();
 
+    // Copy to tenant (issue 23.9), on a dashboard of its own.
+    const made = await page.request.post('/api/saved_objects/dashboard', {
+      headers: { 'osd-xsrf': 'true' },
+      data: { attributes: { title: 'A11y copy to tenant' } },
+    });
+    expect(made.status()).toBe(200);
+    await page.reload();
+    await page
+      .getByTestId('dashboardList')
+      .getByRole('row')
+      .filter({ hasText: 'A11y copy to tenant' })
+      .getByTestId('dashboardCopyToTenant')
+      .first()
+      .click();
+    await expect(page.getByTestId('copyToTenantSelect')).toBeEnabled();
+    await expectAccessible(page, 'copy to tenant modal');
+    await page.getByTestId('copyToTenantCancel').click();
+
     await page.goto('/app/management/opensearch-dashboards/objects');
     await expect(page.getByTestId('savedObjectsSection')).toBeVisible();
     await page

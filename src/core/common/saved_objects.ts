@@ -43,3 +43,22 @@ export interface SavedObjectsFindResponseBody<T = Record<string, unknown>> {
 export interface SavedObjectsBulkResponseBody<T = Record<string, unknown>> {
   saved_objects: Array<SavedObject<T>>;
 }
+
+/** `POST /api/saved_objects/_copy`'s body: the objects to copy from the current tenant, and where to. */
+export interface SavedObjectsCopyRequestBody {
+  objects: Array<{ type: string; id: string }>;
+  /** A tenant name ('global', a custom tenant) or '__user__' (also 'private') for the caller's private tenant. */
+  targetTenant: string;
+  /** Also copy the objects they reference, and those the copies reference, and so on. */
+  includeReferencesDeep?: boolean;
+}
+
+/** `POST /api/saved_objects/_copy`'s answer: every copied object, old id to new. */
+export interface SavedObjectsCopyResponseBody {
+  /** The target tenant's name ('global', 'private' or a custom tenant's name). */
+  targetTenant: string;
+  successCount: number;
+  successResults: Array<{ type: string; id: string; destinationId: string; meta: { title?: string } }>;
+  /** References followed (`includeReferencesDeep`) to objects the current tenant does not hold: kept as they were. */
+  missingReferences: Array<{ type: string; id: string }>;
+}

@@ -109,6 +109,9 @@ export type {
   SavedObjectsFindReference,
   SavedObjectsFindResponse,
   SavedObjectsStart,
+  SavedObjectsTenant,
+  SavedObjectsCopyRequestBody,
+  SavedObjectsCopyResponseBody,
   SavedObjectsUpdateOptions,
 } from './saved_objects/types';
 
@@ -128,6 +131,8 @@ export { DEFAULT_APP_CATEGORIES } from '../common/default_app_categories';
 export type { SavedObjectsBulkResponseBody, SavedObjectsFindResponseBody, UiSettingsParams } from '../common';
 
 export { SavedObjectFetchError } from './saved_objects/saved_objects_client';
+export { CopyToTenantModal, tenantDisplayName } from './saved_objects/ui/copy_to_tenant_modal';
+export type { CopyToTenantModalProps } from './saved_objects/ui/copy_to_tenant_modal';
 
 export { useObservable } from './utils/use_observable';
 export { historyNavigator } from './utils/history_navigator';

@@ -1,4 +1,9 @@
-import type { SavedObjectsBulkResponseBody, SavedObjectsFindResponseBody } from '../../common/saved_objects';
+import type {
+  SavedObjectsBulkResponseBody,
+  SavedObjectsCopyRequestBody,
+  SavedObjectsCopyResponseBody,
+  SavedObjectsFindResponseBody,
+} from '../../common/saved_objects';
 import type { HttpFetchOptions, HttpStart } from '../http/types';
 import type {
   SavedObject,
@@ -12,6 +17,7 @@ import type {
   SavedObjectsDeleteOptions,
   SavedObjectsFindOptions,
   SavedObjectsFindResponse,
+  SavedObjectsTenant,
   SavedObjectsUpdateOptions,
 } from './types';
 
@@ -167,6 +173,24 @@ export class SavedObjectsClient implements SavedObjectsClientContract {
       perPage: response.per_page,
       page: response.page,
     };
+  }
+
+  async writableTenants(): Promise<SavedObjectsTenant[]> {
+    const response = await this.http.get<{ tenants: SavedObjectsTenant[] }>(`${API_BASE_URL}/_tenants`, {
+      query: { access: 'write' },
+    });
+    return response.tenants;
+  }
+
+  copyToTenant(
+    body: SavedObjectsCopyRequestBody,
+    options: { sourceTenant?: string } = {}
+  ): Promise<SavedObjectsCopyResponseBody> {
+    return this.http.post<SavedObjectsCopyResponseBody>(`${API_BASE_URL}/_copy`, {
+      body: JSON.stringify(body),
+      // The server's tenant header (upstream's name): the objects are read in that tenant.
+      ...(options.sourceTenant === undefined ? {} : { headers: { securitytenant: options.sourceTenant } }),
+    });
   }
 
   /** Answers every get still waiting with "the client stopped", so no caller hangs forever. */

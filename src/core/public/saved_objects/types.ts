@@ -4,9 +4,28 @@
  * envelope is the one callers page through.
  */
 
-import type { SavedObject, SavedObjectReference } from '../../common/saved_objects';
+import type {
+  SavedObject,
+  SavedObjectReference,
+  SavedObjectsCopyRequestBody,
+  SavedObjectsCopyResponseBody,
+} from '../../common/saved_objects';
 
-export type { SavedObject, SavedObjectError, SavedObjectReference } from '../../common/saved_objects';
+export type {
+  SavedObject,
+  SavedObjectError,
+  SavedObjectReference,
+  SavedObjectsCopyRequestBody,
+  SavedObjectsCopyResponseBody,
+} from '../../common/saved_objects';
+
+/** A tenant as `GET /api/saved_objects/_tenants` names it ('global', 'private' or a custom name). */
+export interface SavedObjectsTenant {
+  name: string;
+  canWrite: boolean;
+  /** Whether it is the session's tenant. */
+  current: boolean;
+}
 
 export interface SavedObjectsCreateOptions {
   id?: string;
@@ -105,6 +124,16 @@ export interface SavedObjectsClientContract {
   bulkUpdate(objects: SavedObjectsBulkUpdateObject[]): Promise<SavedObjectsBatchResponse>;
   delete(type: string, id: string, options?: SavedObjectsDeleteOptions): Promise<void>;
   find<T = Record<string, unknown>>(options: SavedObjectsFindOptions): Promise<SavedObjectsFindResponse<T>>;
+  /** The tenants the caller may write: the targets of `copyToTenant`. */
+  writableTenants(): Promise<SavedObjectsTenant[]>;
+  /**
+   * Copies objects into another tenant (new ids, references among them rewritten), all or none.
+   * `sourceTenant` reads them in that tenant instead of the current one.
+   */
+  copyToTenant(
+    body: SavedObjectsCopyRequestBody,
+    options?: { sourceTenant?: string }
+  ): Promise<SavedObjectsCopyResponseBody>;
 }
 
 export interface SavedObjectsStart {

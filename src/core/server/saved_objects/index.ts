@@ -3,3 +3,4 @@ export { READ_ONLY_TENANT_MESSAGE } from './errors';
 export { MAX_ID_LENGTH } from './validation';
 export { DEFAULT_PER_PAGE, MAX_PER_PAGE, MAX_RESULT_WINDOW } from './find/find_query';
 export type * from './types';
+export { MAX_COPY_OBJECTS } from './copy';

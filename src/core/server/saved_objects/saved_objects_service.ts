@@ -1,6 +1,8 @@
 import type { IRouter, OsdRequest } from '../http/types';
 import type { InternalStoreSetup } from '../store';
 import type { Store } from '../store/types';
+import { copyObjects } from './copy';
+import { readOnlyTenantError } from './errors';
 import { buildFindQuery, SEARCH_SCORE_FUNCTION } from './find/find_query';
 import { createSearchScoreFunction } from './find/search';
 import { savedObjectsMigrations } from './migrations';
@@ -12,18 +14,27 @@ import type {
   SavedObjectsClient,
   SavedObjectsServiceSetup,
   SavedObjectsServiceStart,
+  ReadableTenant,
   ReadableTenantsResolver,
   TenantContext,
+  TenantDirectory,
   TenantResolver,
 } from './types';
 
 export const DEFAULT_TENANT: Readonly<TenantContext> = Object.freeze({ id: '', canWrite: true });
+
+/** Without a plugin's directory, the one tenant there is. */
+const DEFAULT_DIRECTORY: TenantDirectory = {
+  usable: async () => [{ ...DEFAULT_TENANT, name: 'global', current: true }],
+  writable: async (_request, name) => (name === 'global' ? { ...DEFAULT_TENANT, name, current: true } : null),
+};
 
 /** Saved objects per tenant in the store; `config` (UI settings) is core's own type. */
 export class SavedObjectsService {
   private readonly registry = new SavedObjectTypeRegistry();
   private resolver?: TenantResolver;
   private readableTenants?: ReadableTenantsResolver;
+  private directory?: TenantDirectory;
   private started = false;
 
   setup({ store }: { store: InternalStoreSetup }): SavedObjectsServiceSetup {
@@ -47,6 +58,11 @@ export class SavedObjectsService {
         if (this.readableTenants) throw new Error('A readable tenants resolver is already registered.');
         if (this.started) throw new Error('The readable tenants resolver cannot be registered after start.');
         this.readableTenants = resolver;
+      },
+      setTenantDirectory: (directory) => {
+        if (this.directory) throw new Error('A tenant directory is already registered.');
+        if (this.started) throw new Error('The tenant directory cannot be registered after start.');
+        this.directory = directory;
       },
     };
   }
@@ -90,6 +106,17 @@ export class SavedObjectsService {
         const query = buildFindQuery(names, options, this.registry);
         const { objects, total } = await repository.transaction((queries) => queries.find(query));
         return { saved_objects: objects as never[], total, per_page: query.perPage, page: query.page };
+      },
+      getUsableTenants: (request) => (this.directory ?? DEFAULT_DIRECTORY).usable(request),
+      findWritableTenant: async (request, name): Promise<ReadableTenant | null> => {
+        const tenant = await (this.directory ?? DEFAULT_DIRECTORY).writable(request, name);
+        return tenant?.canWrite ? tenant : null;
+      },
+      copyToTenant: async (source, target, objects, options = {}) => {
+        if (!target.canWrite) throw readOnlyTenantError();
+        return repository.transaction((queries) =>
+          copyObjects(queries, this.registry, source.id, target.id, objects, options.includeReferencesDeep === true)
+        );
       },
     };
   }

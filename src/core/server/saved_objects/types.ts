@@ -1,6 +1,11 @@
 import type { OsdRequest } from '../http/types';
 
-import type { SavedObject, SavedObjectReference, SavedObjectsFindResponseBody } from '../../common/saved_objects';
+import type {
+  SavedObject,
+  SavedObjectReference,
+  SavedObjectsCopyResponseBody,
+  SavedObjectsFindResponseBody,
+} from '../../common/saved_objects';
 
 /** SPEC section 3, "Saved object" (shared with the browser). */
 export type { SavedObject, SavedObjectReference } from '../../common/saved_objects';
@@ -26,6 +31,23 @@ export interface ReadableTenant extends TenantContext {
  * order, or null when the caller may not list across tenants at all.
  */
 export type ReadableTenantsResolver = (request: OsdRequest) => Promise<ReadableTenant[] | null>;
+
+/**
+ * Registered by a plugin (security): the tenants a caller may work in, for copying objects to
+ * another tenant. Without one the only tenant is the default one, named 'global'.
+ */
+export interface TenantDirectory {
+  /** Every tenant the caller may select (read or write), in display order. */
+  usable(request: OsdRequest): Promise<ReadableTenant[]>;
+  /**
+   * The tenant the caller names (in any spelling the plugin accepts) if the caller may write
+   * there, else null: one answer for a tenant that does not exist, is hidden or is read-only.
+   */
+  writable(request: OsdRequest, name: string): Promise<ReadableTenant | null>;
+}
+
+/** What `copyToTenant` copied: old id to new, and the references it could not follow. */
+export type CopyResult = Omit<SavedObjectsCopyResponseBody, 'targetTenant'>;
 
 export interface SavedObjectsType {
   /** e.g. 'dashboard', 'config', 'visualization'. Lower-case letters, digits, - and _. */
@@ -103,6 +125,8 @@ export interface SavedObjectsServiceSetup {
   setTenantResolver(resolver: TenantResolver): void;
   /** One resolver; without it nobody may list objects across tenants. */
   setReadableTenantsResolver(resolver: ReadableTenantsResolver): void;
+  /** One directory; without it the default tenant ('global') is the only one. */
+  setTenantDirectory(directory: TenantDirectory): void;
 }
 
 export interface SavedObjectsServiceStart {
@@ -121,4 +145,19 @@ export interface SavedObjectsServiceStart {
     tenants: ReadonlyArray<Pick<ReadableTenant, 'id' | 'name'>>,
     options: FindOptions
   ): Promise<FindResponse<T>>;
+  /** The tenants the caller may select, each with whether it may write there (see `TenantDirectory`). */
+  getUsableTenants(request: OsdRequest): Promise<ReadableTenant[]>;
+  /** The tenant the caller names if it may write there, else null (see `TenantDirectory`). */
+  findWritableTenant(request: OsdRequest, name: string): Promise<ReadableTenant | null>;
+  /**
+   * Copies objects of `source` into `target` under new ids, references among the copies rewritten
+   * to the new ids, in one transaction: a missing object (404), a bad one (400) or more than
+   * `MAX_COPY_OBJECTS` (400) copies nothing. `includeReferencesDeep` follows references transitively.
+   */
+  copyToTenant(
+    source: TenantContext,
+    target: TenantContext,
+    objects: ReadonlyArray<{ type: string; id: string }>,
+    options?: { includeReferencesDeep?: boolean }
+  ): Promise<CopyResult>;
 }

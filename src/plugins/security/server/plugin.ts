@@ -24,7 +24,11 @@ import { securityMigrations } from './backend/embedded/migrations';
 import type { SecurityBackend } from './backend/types';
 import { createReadonlySwitcher } from './capabilities/readonly_switcher';
 import { parseSecurityConfig, passwordPolicyOf, SecurityConfigError } from './config';
-import { createReadableTenantsResolver, createTenantResolver } from './multitenancy/tenant_resolver';
+import {
+  createReadableTenantsResolver,
+  createTenantDirectory,
+  createTenantResolver,
+} from './multitenancy/tenant_resolver';
 import { registerAuditEventRoutes } from './routes/audit_events';
 import { registerExplainRoutes } from './routes/explain';
 import {
@@ -174,6 +178,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     core.http.registerRenderInterceptor(createPageInterceptor(auth, basePath));
     core.savedObjects.setTenantResolver(createTenantResolver(auth, audit));
     core.savedObjects.setReadableTenantsResolver(createReadableTenantsResolver(auth, audit));
+    core.savedObjects.setTenantDirectory(createTenantDirectory(auth, audit));
     core.capabilities.registerSwitcher(createReadonlySwitcher(auth));
     core.http.registerAuth(auth.authenticate);
     core.http.registerOnPreResponse(createSessionRevocationHook(auth, sessions));

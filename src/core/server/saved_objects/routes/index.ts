@@ -3,6 +3,7 @@ import type { SavedObjectsServiceStart } from '../types';
 import { registerBulkCreateRoute } from './bulk_create';
 import { registerBulkGetRoute } from './bulk_get';
 import { registerBulkUpdateRoute } from './bulk_update';
+import { registerCopyRoute } from './copy';
 import { registerCreateRoute } from './create';
 import { registerDeleteRoute } from './delete';
 import { registerExportRoute } from './export';
@@ -20,6 +21,7 @@ export function registerSavedObjectsRoutes(router: IRouter, start: SavedObjectsS
   registerReadableTenantsRoute(router, start);
   registerExportRoute(router, start);
   registerImportRoute(router, start);
+  registerCopyRoute(router, start);
   registerBulkCreateRoute(router, start);
   registerBulkGetRoute(router, start);
   registerBulkUpdateRoute(router, start);

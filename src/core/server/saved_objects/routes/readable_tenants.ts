@@ -27,14 +27,27 @@ export async function requestedTenants(
   });
 }
 
+const query = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { access: { type: 'string', enum: ['list', 'write'], default: 'list' } },
+} as const;
+
 /**
- * GET /api/saved_objects/_tenants: `{ tenants: [{ name, canWrite, current }] }`, the tenants the
- * caller may list saved objects across (`_find?tenants=`), in display order; empty when it may
- * not list across tenants (the saved objects page then shows no tenant column or filter).
+ * GET /api/saved_objects/_tenants: `{ tenants: [{ name, canWrite, current }] }`, in display order.
+ * `access=list` (the default): the tenants the caller may list saved objects across
+ * (`_find?tenants=`); empty when it may not list across tenants (the saved objects page then shows
+ * no tenant column or filter). `access=write`: the tenants any caller may write, the targets of `_copy`.
  */
 export function registerReadableTenantsRoute(router: IRouter, start: SavedObjectsServiceStart) {
-  router.get({ path: '/api/saved_objects/_tenants' }, async (request) => {
-    const readable = (await start.getReadableTenants(request)) ?? [];
-    return { tenants: readable.map(({ name, canWrite, current }) => ({ name, canWrite, current })) };
-  });
+  router.get<unknown, { access: 'list' | 'write' }>(
+    { path: '/api/saved_objects/_tenants', validate: { query } },
+    async (request) => {
+      const tenants =
+        request.query.access === 'write'
+          ? (await start.getUsableTenants(request)).filter((tenant) => tenant.canWrite)
+          : ((await start.getReadableTenants(request)) ?? []);
+      return { tenants: tenants.map(({ name, canWrite, current }) => ({ name, canWrite, current })) };
+    }
+  );
 }

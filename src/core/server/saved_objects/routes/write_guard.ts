@@ -4,7 +4,7 @@ import { HttpError } from '../../http/http_error';
  * Types the generic saved-object routes may read but never write: `config` holds the UI
  * settings, whose values only the settings API checks (types, read-only and overridden keys).
  */
-const SETTINGS_ONLY_TYPES: ReadonlySet<string> = new Set(['config']);
+export const SETTINGS_ONLY_TYPES: ReadonlySet<string> = new Set(['config']);
 
 /** Throws 400 when a route would create, change or delete an object of a settings-only type. */
 export function assertRouteWritable(types: Iterable<string>): void {

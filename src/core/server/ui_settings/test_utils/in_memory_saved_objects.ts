@@ -144,6 +144,11 @@ export function createInMemorySavedObjects() {
     findInTenants: async () => {
       throw new Error('Not supported by the in-memory saved objects.');
     },
+    getUsableTenants: async () => [],
+    findWritableTenant: async () => null,
+    copyToTenant: async () => {
+      throw new Error('Not supported by the in-memory saved objects.');
+    },
   };
   return { start, setup: { registerType: (type: SavedObjectsType) => void types.push(type) }, rows };
 }

@@ -19,7 +19,10 @@ export interface ShareLinks {
 
 // Only the members the app uses, so the real contracts fit and tests need small fakes.
 export interface DashboardsAppDeps {
-  savedObjects: Pick<SavedObjectsClientContract, 'find' | 'get' | 'create' | 'update' | 'delete'>;
+  savedObjects: Pick<
+    SavedObjectsClientContract,
+    'find' | 'get' | 'create' | 'update' | 'delete' | 'writableTenants' | 'copyToTenant'
+  >;
   chrome: Pick<ChromeStart, 'setBreadcrumbs'> & {
     docTitle: Pick<ChromeStart['docTitle'], 'change'>;
     recentlyAccessed: Pick<ChromeRecentlyAccessed, 'add'>;

@@ -1,9 +1,16 @@
 import { HttpError } from '../../../../core/server';
-import type { ReadableTenant, ReadableTenantsResolver, TenantContext, TenantResolver } from '../../../../core/server';
+import type {
+  ReadableTenant,
+  ReadableTenantsResolver,
+  TenantContext,
+  TenantDirectory,
+  TenantResolver,
+} from '../../../../core/server';
 import { PRIVATE_TENANT } from '../../common/constants';
 import type { AuditTrail } from '../audit/audit_trail';
 import { TENANT_HEADER, type Authenticator } from '../auth/authenticator';
-import { customTenants, isSelectable, normalizeTenant, storageTenant } from './tenant_selection';
+import type { ServerAccountInfo } from '../backend/permissions/account';
+import { customTenants, isSelectable, normalizeTenant, storageTenant, type Tenancy } from './tenant_selection';
 
 /** What pages rendered for nobody (the login page) read: the global tenant's settings, never written. */
 const ANONYMOUS_TENANT: TenantContext = Object.freeze({ id: '', canWrite: false });
@@ -66,23 +73,62 @@ export function createReadableTenantsResolver(
     audit.deny(request, { reason: 'cross_tenant' });
     const [account, tenancy] = await Promise.all([auth.account(request), auth.tenancy()]);
     if (!tenancy.enabled || !account.has_api_access) return null;
-    let currentId: string | undefined;
-    try {
-      currentId = storageTenant(account, account.user_requested_tenant, tenancy).id;
-    } catch {
-      currentId = undefined;
-    }
-    const candidates: Array<[selection: string, name: string]> = [
-      ['', 'global'],
-      [PRIVATE_TENANT, 'private'],
-      ...customTenants(account).map((name): [string, string] => [name, name]),
-    ];
-    const readable: ReadableTenant[] = [];
-    for (const [selection, name] of candidates) {
-      if (!isSelectable(account, selection, tenancy)) continue;
-      const tenant = storageTenant(account, selection, tenancy);
-      readable.push({ ...tenant, name, current: tenant.id === currentId });
-    }
-    return readable;
+    return usableTenants(account, tenancy);
+  };
+}
+
+/**
+ * The tenants the account could select itself, in display order (Global, its own Private, its
+ * custom tenants by name), each with its storage id and whether it may write there.
+ */
+function usableTenants(
+  account: Pick<ServerAccountInfo, 'user_name' | 'tenant_grants' | 'readonly'> & {
+    user_requested_tenant: string | null;
+  },
+  tenancy: Tenancy
+): ReadableTenant[] {
+  let currentId: string | undefined;
+  try {
+    currentId = storageTenant(account, account.user_requested_tenant, tenancy).id;
+  } catch {
+    currentId = undefined;
+  }
+  const candidates: Array<[selection: string, name: string]> = [
+    ['', 'global'],
+    [PRIVATE_TENANT, 'private'],
+    ...customTenants(account).map((name): [string, string] => [name, name]),
+  ];
+  const usable: ReadableTenant[] = [];
+  for (const [selection, name] of candidates) {
+    if (!isSelectable(account, selection, tenancy)) continue;
+    const tenant = storageTenant(account, selection, tenancy);
+    usable.push({ ...tenant, name, current: tenant.id === currentId });
+  }
+  return usable;
+}
+
+/**
+ * The targets of a copy to another tenant (`POST /api/saved_objects/_copy`): the tenants the
+ * account could select, for every signed-in user. A name is taken in every spelling the tenant
+ * switch accepts ('global', 'Global', 'private', '__user__', a custom name); another user's
+ * private tenant is never one of them. A refused target is audited as a missing privilege.
+ */
+export function createTenantDirectory(auth: Authenticator, audit: Pick<AuditTrail, 'deny'>): TenantDirectory {
+  const usable = async (request: Parameters<TenantDirectory['usable']>[0]) => {
+    if (!auth.get(request)) return [];
+    const [account, tenancy] = await Promise.all([auth.account(request), auth.tenancy()]);
+    return usableTenants(account, tenancy);
+  };
+  return {
+    usable,
+    writable: async (request, name) => {
+      const selection = normalizeTenant(name);
+      const wireName = selection === '' ? 'global' : selection === PRIVATE_TENANT ? 'private' : selection;
+      const tenant = (await usable(request)).find((candidate) => candidate.name === wireName);
+      if (tenant?.canWrite) return tenant;
+      // Core answers 403 for a target that is not writable; the mark logs exactly that refusal.
+      audit.deny(request, { reason: 'copy_target', tenant: selection });
+      return null;
+    },
   };
 }

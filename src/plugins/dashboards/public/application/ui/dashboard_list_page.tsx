@@ -23,7 +23,8 @@ import {
 import { viewPath } from '../location';
 import type { AppNavigation, DashboardsAppDeps } from '../types';
 import { DashboardFormModal } from './dashboard_form_modal';
-import { useLoad, nextPaging } from '../../../../../core/public';
+import { CopyToTenantModal, useLoad, nextPaging } from '../../../../../core/public';
+import { DASHBOARD_SAVED_OBJECT_TYPE } from '../../../common';
 
 export const PAGE_SIZE_OPTIONS = [10, 20, 50];
 export const DEFAULT_PAGE_SIZE = 20;
@@ -54,6 +55,7 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
   const [loading, setLoading] = useState(true);
   const [page, setPage] = useState<PageState>({ items: [], total: 0, loaded: false });
   const [creating, setCreating] = useState(false);
+  const [copying, setCopying] = useState<DashboardListItem | null>(null);
 
   useEffect(() => {
     deps.chrome.setBreadcrumbs([{ text: 'Dashboards' }]);
@@ -128,6 +130,20 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
       name: 'Last updated',
       sortable: true,
       render: (updatedAt?: string) => (updatedAt ? moment(updatedAt).format('MMM D, YYYY @ HH:mm:ss') : '-'),
+    },
+    {
+      name: 'Actions',
+      width: '80px',
+      actions: [
+        {
+          name: 'Copy to tenant',
+          description: 'Copy this dashboard to another tenant',
+          icon: 'copy',
+          type: 'icon',
+          onClick: (item: DashboardListItem) => setCopying(item),
+          'data-test-subj': 'dashboardCopyToTenant',
+        },
+      ],
     },
   ];
 
@@ -209,6 +225,14 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
           </>
         )}
       </EuiPageTemplate.Section>
+      {copying && (
+        <CopyToTenantModal
+          client={deps.savedObjects}
+          toasts={toasts}
+          objects={[{ type: DASHBOARD_SAVED_OBJECT_TYPE, id: copying.id, title: copying.title || copying.id }]}
+          onClose={() => setCopying(null)}
+        />
+      )}
       {creating && (
         <DashboardFormModal heading="Create dashboard" onSave={create} onCancel={() => setCreating(false)} />
       )}

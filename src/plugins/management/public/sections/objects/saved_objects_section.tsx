@@ -20,6 +20,7 @@ import {
   type EuiBasicTableColumn,
 } from '@elastic/eui';
 import {
+  CopyToTenantModal,
   fetchErrorMessage,
   isHttpFetchError,
   toError,
@@ -105,6 +106,7 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
   const [selection, setSelection] = useState<SavedObjectRow[]>([]);
   const [reloads, setReloads] = useState(0);
   const [inspected, setInspected] = useState<SavedObjectRow>();
+  const [toCopy, setToCopy] = useState<SavedObjectRow>();
   const [toDelete, setToDelete] = useState<SavedObjectRow[]>();
   const [deleting, setDeleting] = useState(false);
   const [importing, setImporting] = useState(false);
@@ -261,8 +263,20 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
           description: 'Inspect this saved object',
           icon: 'inspect',
           type: 'icon',
+          // Inspect and delete stay in the row; the rest goes under EUI's "All actions" menu.
+          isPrimary: true,
           onClick: (row: SavedObjectRow) => setInspected(row),
           'data-test-subj': 'savedObjectsTableAction-inspect',
+        },
+        {
+          name: 'Copy to tenant',
+          description: 'Copy this saved object to another tenant',
+          icon: 'copy',
+          type: 'icon',
+          // The UI settings are not copied: they change through the settings API only.
+          available: (row: SavedObjectRow) => row.type !== 'config',
+          onClick: (row: SavedObjectRow) => setToCopy(row),
+          'data-test-subj': 'savedObjectsTableAction-copyToTenant',
         },
         ...(canWrite || aggregated
           ? [
@@ -272,6 +286,7 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
                 icon: 'trash' as const,
                 type: 'icon' as const,
                 color: 'danger' as const,
+                isPrimary: true,
                 available: rowWritable,
                 onClick: (row: SavedObjectRow) => setToDelete([row]),
                 'data-test-subj': 'savedObjectsTableAction-delete',
@@ -456,6 +471,19 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
         </>
       )}
       {inspected && <InspectFlyout row={inspected} onClose={() => setInspected(undefined)} />}
+      {toCopy && (
+        <CopyToTenantModal
+          client={core.savedObjects.client}
+          toasts={toasts}
+          objects={[{ type: toCopy.type, id: toCopy.id, title: toCopy.title }]}
+          sourceTenant={toCopy.tenant}
+          onClose={() => {
+            setToCopy(undefined);
+            // A copy into a tenant listed here shows up in the table.
+            if (aggregated) setReloads((n) => n + 1);
+          }}
+        />
+      )}
       {toDelete && (
         <EuiConfirmModal
           aria-labelledby="savedObjectsDeleteTitle"

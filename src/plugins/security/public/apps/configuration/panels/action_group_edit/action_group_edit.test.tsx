@@ -8,7 +8,7 @@ import type { EditAction } from '../../routes';
 import { actionGroup, createPageProps, httpError } from '../../test_fakes';
 import { showCrossPageToasts } from '../../utils/toasts';
 import { ActionGroupEdit, RESERVED_GROUP_TEXT } from './action_group_edit';
-import { SELF_MEMBER_MESSAGE, groupExistsMessage } from './action_group_form';
+import { SELF_MEMBER_MESSAGE, groupExistsMessage } from './action_group_rules';
 
 // EUI tables and combo boxes render slowly in jsdom; the default 5 s is tight on a busy machine.
 jest.setTimeout(20_000);

@@ -6,7 +6,7 @@
 import { TENANT_READ_ACTION, TENANT_WRITE_ACTION } from '../../../../../common/constants';
 import { validateResourceName } from '../../../../../common/resource_name';
 import type { IndexPermission, Role, TenantPermission } from '../../../../../common/types';
-import { duplicateName } from '../../utils/display';
+import { initialName } from '../resource_form/edit_mode';
 import {
   tenantPermissionActions,
   tenantPermissionType,
@@ -92,7 +92,7 @@ function tenantState(permission: TenantPermission): TenantPermissionState {
 
 /** Create starts empty; edit keeps the name; duplicate proposes `<source>_copy` (SPEC 2.1). */
 export function initialFormState(action: RoleEditAction, sourceName = '', role?: Role): RoleFormState {
-  const name = action === 'create' ? '' : action === 'edit' ? sourceName : duplicateName(sourceName);
+  const name = initialName(action, sourceName);
   if (!role) return { name, description: '', cluster: [], index: [], tenant: [] };
   return {
     name,

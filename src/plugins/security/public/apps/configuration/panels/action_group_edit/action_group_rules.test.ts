@@ -8,7 +8,7 @@ import {
   memberOptions,
   typeForMembers,
   validateGroupForm,
-} from './action_group_form';
+} from './action_group_rules';
 
 const groups = {
   cluster_monitor: actionGroup({ type: 'cluster' }),

@@ -1,0 +1,118 @@
+/** Load, validate and save an action group, per mode; 'Create from selection' seeds `?action=` members. */
+import { useMemo, useState } from 'react';
+import { useLoad } from '../../../../../../../core/public';
+import type { ActionGroup } from '../../../../../common/types';
+import { paths, type EditAction } from '../../routes';
+import type { PageProps } from '../../types';
+import { useUnsavedChanges } from '../../utils/leave_guard';
+import { errorText } from '../../utils/toasts';
+import { initialName } from '../resource_form/edit_mode';
+import { useResourceSave } from '../resource_form/use_resource_save';
+import {
+  groupExistsMessage,
+  memberOptions,
+  typeForMembers,
+  validateGroupForm,
+  type EditableGroupType,
+} from './action_group_rules';
+
+function editableType(group: ActionGroup | undefined): EditableGroupType {
+  return group?.type === 'cluster' || group?.type === 'index' ? group.type : 'all';
+}
+
+export type ActionGroupFormModel = ReturnType<typeof useActionGroupForm>;
+
+export function useActionGroupForm(
+  { core, api, navigate, params, query }: Pick<PageProps, 'core' | 'api' | 'navigate' | 'params' | 'query'>,
+  mode: EditAction
+) {
+  const source = params.name;
+  const editing = mode === 'edit';
+  const [groups, setGroups] = useState<Record<string, ActionGroup>>();
+  const [loadError, setLoadError] = useState<string>();
+  const [name, setName] = useState(() => initialName(mode, source));
+  const [description, setDescription] = useState('');
+  const [type, setType] = useState<EditableGroupType>('all');
+  const [members, setMembers] = useState<string[]>([]);
+  const [submitted, setSubmitted] = useState(false);
+  const [nameTaken, setNameTaken] = useState<string>();
+
+  // The query only seeds a new form; later changes of it are not followed.
+  useLoad(() => api.listAll('actiongroups'), [api, mode, source], {
+    onLoad: (all) => {
+      if (mode !== 'create') {
+        const group = source ? all[source] : undefined;
+        if (!group) {
+          setLoadError(`Action group '${source}' was not found.`);
+          return;
+        }
+        setDescription(group.description ?? '');
+        setType(editableType(group));
+        setMembers(group.allowed_actions ?? []);
+      } else {
+        const preselected = query.getAll('action').filter(Boolean);
+        setMembers(preselected);
+        setType(typeForMembers(preselected, all));
+      }
+      setGroups(all);
+    },
+    onError: (error) => setLoadError(errorText(error, 'Could not load the action groups.')),
+  });
+
+  const unsaved = useUnsavedChanges({ name, description, type, members }, !!groups && !loadError);
+  const writer = useResourceSave({
+    api,
+    toasts: core.notifications.toasts,
+    navigate,
+    kind: 'actiongroups',
+    mode,
+    unsaved,
+    done: (saved) => ({
+      path: paths.permissions(),
+      title: `Action group '${saved}' ${editing ? 'updated' : 'created'}`,
+    }),
+  });
+  const options = useMemo(() => (groups ? memberOptions(type, groups, name) : []), [groups, type, name]);
+  const reserved = editing && !!(source && (groups?.[source]?.reserved || groups?.[source]?.static));
+  const errors = validateGroupForm(name, members, !editing);
+  // Containing itself is shown at once; other problems once Save was tried.
+  const memberError = errors.members && (submitted || members.includes(name)) ? errors.members : undefined;
+  const nameError = (submitted ? errors.name : undefined) ?? nameTaken;
+
+  const save = async () => {
+    setSubmitted(true);
+    writer.clearSaveError();
+    if (errors.name || errors.members || reserved) return;
+    if (!editing && groups?.[name]) {
+      // The API creates or replaces: a new group must not silently overwrite an existing one.
+      setNameTaken(groupExistsMessage(name));
+      return;
+    }
+    // Taken: created meanwhile by someone else, and the server refused to overwrite it.
+    const outcome = await writer.save(name, { description, type, allowed_actions: members });
+    if (outcome === 'taken') setNameTaken(groupExistsMessage(name));
+  };
+
+  return {
+    mode,
+    editing,
+    loadError,
+    ready: !!groups,
+    reserved,
+    values: { name, description, type, members },
+    setName: (value: string) => {
+      setName(value);
+      setNameTaken(undefined);
+    },
+    setDescription,
+    setType,
+    setMembers,
+    options,
+    nameError,
+    memberError,
+    saving: writer.saving,
+    saveError: writer.saveError,
+    save,
+    cancel: () => navigate(paths.permissions()),
+  };
+}

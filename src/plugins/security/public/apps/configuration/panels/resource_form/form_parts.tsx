@@ -1,0 +1,123 @@
+/** Pieces every resource form of the Security app draws the same way. */
+import React from 'react';
+import {
+  EuiButton,
+  EuiButtonEmpty,
+  EuiCallOut,
+  EuiFieldText,
+  EuiFlexGroup,
+  EuiFlexItem,
+  EuiFormRow,
+} from '@elastic/eui';
+
+export const NEW_NAME_HELP = '2 to 50 characters; it cannot be changed later.';
+
+/** The name field: free on create and duplicate, fixed when editing. */
+export const ResourceNameRow: React.FC<{
+  label: string;
+  /** Shown when editing: 'The name of an existing … cannot be changed.' */
+  noun: string;
+  editing: boolean;
+  value: string;
+  error?: string;
+  onChange(value: string): void;
+  createHelp?: string;
+  /** Roles show a fixed name read-only (selectable); the others disable the field. */
+  lock?: 'disabled' | 'readOnly';
+  'data-test-subj': string;
+}> = ({ label, noun, editing, value, error, onChange, createHelp = NEW_NAME_HELP, lock = 'disabled', ...rest }) => (
+  <EuiFormRow
+    label={label}
+    helpText={editing ? `The name of an existing ${noun} cannot be changed.` : createHelp}
+    isInvalid={!!error}
+    error={error}
+  >
+    <EuiFieldText
+      value={value}
+      disabled={lock === 'disabled' && editing}
+      readOnly={lock === 'readOnly' && editing}
+      isInvalid={!!error}
+      onChange={(event) => onChange(event.target.value)}
+      data-test-subj={rest['data-test-subj']}
+    />
+  </EuiFormRow>
+);
+
+/**
+ * Cancel and the save button, right-aligned. With `onSave` the button saves on click (forms that
+ * are not a <form>, where Enter in a picker must not submit); without it, it submits the form.
+ */
+export const FormFooter: React.FC<{
+  saveLabel: string;
+  onCancel(): void;
+  onSave?(): void;
+  isLoading: boolean;
+  isDisabled?: boolean;
+  cancelTestSubj: string;
+  saveTestSubj: string;
+}> = ({ saveLabel, onCancel, onSave, isLoading, isDisabled, cancelTestSubj, saveTestSubj }) => (
+  <EuiFlexGroup justifyContent="flexEnd" responsive={false}>
+    <EuiFlexItem grow={false}>
+      <EuiButtonEmpty onClick={onCancel} data-test-subj={cancelTestSubj}>
+        Cancel
+      </EuiButtonEmpty>
+    </EuiFlexItem>
+    <EuiFlexItem grow={false}>
+      <EuiButton
+        fill
+        {...(onSave ? { onClick: onSave } : { type: 'submit' as const })}
+        isDisabled={isDisabled}
+        isLoading={isLoading}
+        data-test-subj={saveTestSubj}
+      >
+        {saveLabel}
+      </EuiButton>
+    </EuiFlexItem>
+  </EuiFlexGroup>
+);
+
+/** A resource that could not be loaded, with the way back to its list. */
+export const LoadErrorCallout: React.FC<{
+  title: string;
+  backLabel?: string;
+  onBack?(): void;
+  'data-test-subj': string;
+}> = ({ title, backLabel, onBack, ...rest }) => (
+  <EuiCallOut
+    color="danger"
+    iconType={onBack ? undefined : 'error'}
+    title={title}
+    data-test-subj={rest['data-test-subj']}
+  >
+    {onBack && <EuiButton onClick={onBack}>{backLabel}</EuiButton>}
+  </EuiCallOut>
+);
+
+/** The optional description of a resource. */
+export const DescriptionRow: React.FC<{ value: string; onChange(value: string): void; 'data-test-subj': string }> = ({
+  value,
+  onChange,
+  ...rest
+}) => (
+  <EuiFormRow label="Description" helpText="Optional.">
+    <EuiFieldText
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      data-test-subj={rest['data-test-subj']}
+    />
+  </EuiFormRow>
+);
+
+/** Above a form: why it cannot be saved (reserved), and the server's last refusal. */
+export const FormStatusCallouts: React.FC<{
+  reserved: boolean;
+  reservedTitle: string;
+  reservedTestSubj: string;
+  saveError?: string;
+  saveErrorTestSubj: string;
+}> = ({ reserved, reservedTitle, reservedTestSubj, saveError, saveErrorTestSubj }) => (
+  <>
+    {reserved && <EuiCallOut color="warning" iconType="lock" title={reservedTitle} data-test-subj={reservedTestSubj} />}
+    {saveError && <EuiCallOut color="danger" iconType="alert" title={saveError} data-test-subj={saveErrorTestSubj} />}
+  </>
+);

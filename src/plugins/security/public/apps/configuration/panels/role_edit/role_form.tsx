@@ -1,0 +1,94 @@
+/** The fields of a role, the same in every mode (the hook says which). */
+import React from 'react';
+import { EuiFieldText, EuiForm, EuiFormRow, EuiPanel, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
+import { FormFooter, ResourceNameRow } from '../resource_form/form_parts';
+import { IndexPermissionPanel } from './index_permission_panel';
+import { StringComboBox } from './string_combo_box';
+import { TenantPermissionPanel } from './tenant_permission_panel';
+import type { RoleFormModel } from './use_role_form';
+
+export const RoleForm: React.FC<{ form: RoleFormModel }> = ({ form }) => {
+  const { values, update } = form;
+  return (
+    // Not a <form>: Enter in a picker adds the typed value, it must never submit the role.
+    <EuiForm>
+      <EuiPanel paddingSize="l">
+        <EuiTitle size="s">
+          <h2>Name</h2>
+        </EuiTitle>
+        <EuiSpacer size="m" />
+        <ResourceNameRow
+          label="Name"
+          noun="role"
+          editing={form.editing}
+          createHelp="Specify a descriptive and unique role name. 2 to 50 characters."
+          lock="readOnly"
+          value={values.name}
+          error={form.nameError}
+          onChange={form.setName}
+          data-test-subj="roleNameInput"
+        />
+        <EuiFormRow
+          label="Description"
+          labelAppend={
+            <EuiText size="xs" color="subdued">
+              Optional
+            </EuiText>
+          }
+        >
+          <EuiFieldText
+            value={values.description}
+            onChange={(event) => update({ description: event.target.value })}
+            data-test-subj="roleDescriptionInput"
+          />
+        </EuiFormRow>
+      </EuiPanel>
+      <EuiSpacer size="l" />
+      <EuiPanel paddingSize="l" data-test-subj="clusterPermissionSection">
+        <EuiTitle size="s">
+          <h2>Cluster permissions</h2>
+        </EuiTitle>
+        <EuiSpacer size="m" />
+        <EuiFormRow
+          label="Cluster permissions"
+          helpText="Permission groups and single cluster permissions; custom ones can be typed in."
+          fullWidth
+        >
+          <StringComboBox
+            aria-label="Cluster permissions"
+            placeholder="Search for action group name or permission name"
+            values={values.cluster}
+            onChange={(cluster) => update({ cluster })}
+            options={form.clusterOptions}
+            data-test-subj="clusterPermissionsInput"
+          />
+        </EuiFormRow>
+      </EuiPanel>
+      <EuiSpacer size="l" />
+      <IndexPermissionPanel
+        permissions={values.index}
+        onChange={(index) => update({ index })}
+        permissionOptions={form.indexOptions}
+        errors={form.errors.index}
+        showErrors={form.submitted}
+      />
+      <EuiSpacer size="l" />
+      <TenantPermissionPanel
+        permissions={values.tenant}
+        onChange={(tenant) => update({ tenant })}
+        tenantOptions={form.tenantOptions}
+        errors={form.errors.tenant}
+        showErrors={form.submitted}
+      />
+      <EuiSpacer size="l" />
+      <FormFooter
+        saveLabel={form.editing ? 'Update' : 'Create'}
+        onCancel={form.cancel}
+        onSave={() => void form.save()}
+        isLoading={form.saving}
+        cancelTestSubj="cancelRoleEdit"
+        saveTestSubj="saveRoleButton"
+      />
+    </EuiForm>
+  );
+};

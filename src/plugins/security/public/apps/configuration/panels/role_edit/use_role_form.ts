@@ -1,0 +1,122 @@
+/** Load, validate and save a role, per mode: create, edit (name fixed) or duplicate (`<source>_copy`). */
+import { useMemo, useState } from 'react';
+import { useLoad } from '../../../../../../../core/public';
+import type { ActionGroup, Tenant } from '../../../../../common/types';
+import type { PageProps } from '../../types';
+import { useUnsavedChanges } from '../../utils/leave_guard';
+import { showError } from '../../utils/toasts';
+import { useResourceSave } from '../resource_form/use_resource_save';
+import { rolePaths } from '../role_list/role_actions';
+import { clusterPermissionOptions, indexPermissionOptions, nameOptions } from './permission_options';
+import {
+  hasErrors,
+  initialFormState,
+  roleRequestBody,
+  validateRoleForm,
+  type RoleEditAction,
+  type RoleFormState,
+} from './role_form_state';
+
+export const roleExistsMessage = (name: string) => `A role named '${name}' already exists.`;
+
+type Load =
+  | { state: 'loading' }
+  | { state: 'failed'; message: string }
+  | { state: 'reserved' }
+  | { state: 'ready'; groups: Record<string, ActionGroup>; tenants: Record<string, Tenant> };
+
+export type RoleFormModel = ReturnType<typeof useRoleForm>;
+
+export function useRoleForm(
+  { core, api, navigate, params, config }: Pick<PageProps, 'core' | 'api' | 'navigate' | 'params' | 'config'>,
+  mode: RoleEditAction
+) {
+  const { toasts } = core.notifications;
+  const sourceName = params.name ?? '';
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [form, setForm] = useState<RoleFormState>(() => initialFormState(mode, sourceName));
+  const [nameTouched, setNameTouched] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [nameTaken, setNameTaken] = useState<string>();
+
+  useLoad(
+    () => {
+      setLoad({ state: 'loading' });
+      return Promise.all([
+        mode === 'create' ? Promise.resolve(undefined) : api.get('roles', sourceName),
+        api.listAll('actiongroups'),
+        api.listAll('tenants'),
+      ]);
+    },
+    [api, toasts, mode, sourceName],
+    {
+      onLoad: ([role, groups, tenants]) => {
+        // Reserved roles are changed only by the security admin tool; duplicating one is fine.
+        if (mode === 'edit' && role?.reserved) {
+          setLoad({ state: 'reserved' });
+        } else {
+          setForm(initialFormState(mode, sourceName, role));
+          setLoad({ state: 'ready', groups, tenants });
+        }
+      },
+      onError: (error) => {
+        const message = showError(toasts, error, 'Failed to load the role.');
+        setLoad({ state: 'failed', message });
+      },
+    }
+  );
+
+  const unsaved = useUnsavedChanges(form, load.state === 'ready');
+  const writer = useResourceSave({
+    api,
+    toasts,
+    navigate,
+    kind: 'roles',
+    mode,
+    unsaved,
+    done: (saved, result) => ({
+      path: rolePaths.view(saved),
+      title: `Role '${saved}' ${mode !== 'edit' || result.status === 'CREATED' ? 'created' : 'updated'}`,
+    }),
+    errorPrefix: 'Failed to save the role.',
+  });
+  const errors = useMemo(() => validateRoleForm(form, mode), [form, mode]);
+  const ready = load.state === 'ready' ? load : undefined;
+  const clusterOptions = useMemo(() => clusterPermissionOptions(ready?.groups ?? {}, config), [ready, config]);
+  const indexOptions = useMemo(() => indexPermissionOptions(ready?.groups ?? {}, config), [ready, config]);
+  const tenantOptions = useMemo(() => nameOptions(Object.keys(ready?.tenants ?? {})), [ready]);
+
+  const save = async () => {
+    setSubmitted(true);
+    if (hasErrors(errors)) return;
+    // A new role is created only if the name is free: the server answers 409 otherwise.
+    if ((await writer.save(form.name, roleRequestBody(form))) === 'taken') setNameTaken(form.name);
+  };
+
+  return {
+    mode,
+    editing: mode === 'edit',
+    sourceName,
+    load,
+    values: form,
+    update: (changes: Partial<RoleFormState>) => setForm((previous) => ({ ...previous, ...changes })),
+    setName: (name: string) => {
+      setNameTouched(true);
+      setForm((previous) => ({ ...previous, name }));
+    },
+    errors,
+    submitted,
+    nameError:
+      (nameTouched || submitted) && errors.name
+        ? errors.name
+        : nameTaken === form.name
+          ? roleExistsMessage(form.name)
+          : undefined,
+    clusterOptions,
+    indexOptions,
+    tenantOptions,
+    saving: writer.saving,
+    save,
+    cancel: () => navigate(mode === 'edit' ? rolePaths.view(sourceName) : rolePaths.list()),
+  };
+}
