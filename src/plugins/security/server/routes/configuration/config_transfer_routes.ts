@@ -3,7 +3,8 @@
  * configuration's secrets): the configuration as one zip of securityadmin's YAML files.
  * POST /api/v1/configuration/import?dry_run=true|false: a zip (`archive`, base64) or single files
  * (`files`: name → YAML text) in a JSON body; the dry run answers the diff per resource, the real
- * one writes it in one transaction. Both need security API access (the route tag).
+ * one writes it in one transaction. Both reach every resource (and, exported, the password hashes): they need
+ * every endpoint of the configuration, each `restapi:admin/…` permission or a REST API role.
  */
 import { HttpError, type IRouter } from '../../../../../core/server';
 import {
@@ -17,7 +18,8 @@ import { ARCHIVE, packArchive, unpackArchive } from '../../backend/embedded/conf
 import { knownFileName } from '../../backend/embedded/config_files';
 import { importRefused } from '../../backend/embedded/config_transfer';
 import type { ImportProblem, ImportUpload } from '../../backend/types';
-import { SECURITY_API_ROUTE, type ConfigurationRouteDeps } from './types';
+import { CONFIGURATION_ENDPOINTS } from '../../../common/rest_api_endpoints';
+import { securityApiRoute, type ConfigurationRouteDeps } from './types';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -85,7 +87,7 @@ export function registerConfigTransferRoutes(router: IRouter, deps: Configuratio
   router.get(
     {
       path: CONFIG_EXPORT_PATH,
-      options: SECURITY_API_ROUTE,
+      options: securityApiRoute(CONFIGURATION_ENDPOINTS),
       validate: {
         query: {
           type: 'object',
@@ -106,7 +108,7 @@ export function registerConfigTransferRoutes(router: IRouter, deps: Configuratio
   router.post(
     {
       path: CONFIG_IMPORT_PATH,
-      options: SECURITY_API_ROUTE,
+      options: securityApiRoute(CONFIGURATION_ENDPOINTS),
       validate: {
         query: {
           type: 'object',
