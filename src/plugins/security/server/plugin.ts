@@ -203,6 +203,10 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       },
       actor: (request) => audit.actor(request),
       currentUser: async (request) => (await auth.account(request)).user_name,
+      grantLimits: async (request) => ({
+        endpoints: (await auth.account(request)).api_endpoints,
+        restApiRoles: config.restapi.roles_enabled,
+      }),
     };
     // Every configuration route declares the endpoints it needs; this checks them before the body is read.
     core.http.registerOnPostAuth(createSecurityApiGuard(configurationDeps.requireApiAccess));

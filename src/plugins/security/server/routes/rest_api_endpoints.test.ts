@@ -10,6 +10,10 @@ const API = '/api/v1/configuration';
 const TINA = { name: 'tina', password: 'T3nants!only' };
 const RITA = { name: 'rita', password: 'R0les!only-pass' };
 const GARY = { name: 'gary', password: 'Gr0up!tenants' };
+const MONA = { name: 'mona', password: 'M4pper!roles-too' };
+const ALAN = { name: 'alan', password: 'Gr0ups!only-pass' };
+const GRANT_REFUSED = (endpoints: string) =>
+  `You cannot grant security API permissions you do not hold yourself: ${endpoints}.`;
 
 /** A role opening the given cluster permissions, mapped to one user. */
 async function grant(server: SecurityTestServer, role: string, permissions: string[], user: string) {
@@ -58,7 +62,7 @@ describe('REST API permissions per endpoint (whole server, real HTTP)', () => {
 
   beforeAll(async () => {
     server = await startSecurityTestServer();
-    for (const user of [TINA, RITA, GARY]) await server.createUser(user.name, user.password);
+    for (const user of [TINA, RITA, GARY, MONA, ALAN]) await server.createUser(user.name, user.password);
     await grant(server, 'tenant_admin', ['restapi:admin/tenants'], TINA.name);
     await grant(server, 'role_admin', ['restapi:admin/roles'], RITA.name);
     // Through an action group, as administrators usually hand out permissions.
@@ -70,6 +74,8 @@ describe('REST API permissions per endpoint (whole server, real HTTP)', () => {
       ).status
     ).toBe(201);
     await grant(server, 'grouped_tenant_admin', ['tenant_admin_group'], GARY.name);
+    await grant(server, 'mapping_admin', ['restapi:admin/roles', 'restapi:admin/rolesmapping'], MONA.name);
+    await grant(server, 'group_admin', ['restapi:admin/actiongroups'], ALAN.name);
     tina = await server.login(TINA.name, TINA.password);
     rita = await server.login(RITA.name, RITA.password);
     gary = await server.login(GARY.name, GARY.password);
@@ -161,6 +167,56 @@ describe('REST API permissions per endpoint (whole server, real HTTP)', () => {
       const res = await as(rita, method, path, method === 'POST' ? {} : undefined);
       expect({ path, status: res.status }).toEqual({ path, status: 403 });
     }
+  });
+
+  it('lets nobody grant more of the security API than they hold', async () => {
+    const mona = await server.login(MONA.name, MONA.password);
+    const alan = await server.login(ALAN.name, ALAN.password);
+    const refusals: Array<[cookie: string, path: string, body: unknown, endpoints: string]> = [
+      [
+        rita,
+        `${API}/roles/role_admin`,
+        { cluster_permissions: ['restapi:admin/roles', 'restapi:admin/*'] },
+        'actiongroups, allowlist, audit, config, internalusers, nodesdn, rolesmapping, ssl, tenants',
+      ],
+      [
+        rita,
+        `${API}/roles/everything`,
+        { cluster_permissions: ['*'] },
+        'actiongroups, allowlist, audit, config, internalusers, nodesdn, rolesmapping, ssl, tenants',
+      ],
+      [rita, `${API}/roles/via_group`, { cluster_permissions: ['tenant_admin_group'] }, 'tenants'],
+      [mona, `${API}/rolesmapping/all_access`, { users: [MONA.name] }, 'every endpoint'],
+      [mona, `${API}/rolesmapping/security_rest_api_access`, { users: [MONA.name] }, 'every endpoint'],
+      [
+        alan,
+        `${API}/actiongroups/tenant_admin_group`,
+        { allowed_actions: ['restapi:admin/internalusers'] },
+        'internalusers',
+      ],
+    ];
+    for (const [cookie, path, body, endpoints] of refusals) {
+      const res = await as(cookie, 'POST', path, body);
+      expect({ path, status: res.status, message: res.body.message }).toEqual({
+        path,
+        status: 403,
+        message: GRANT_REFUSED(endpoints),
+      });
+    }
+    // Nothing changed, and what they do hold they may still hand out.
+    expect((await server.admin('GET', `${API}/rolesmapping/all_access`)).body.users).not.toContain(MONA.name);
+    expect((await server.admin('GET', `${API}/roles/role_admin`)).body.cluster_permissions).toEqual([
+      'restapi:admin/roles',
+    ]);
+    expect((await as(mona, 'POST', `${API}/rolesmapping/kibana_user`, { users: [MONA.name] })).status).toBeLessThan(
+      300
+    );
+    expect(
+      (await as(mona, 'POST', `${API}/roles/roles_helper`, { cluster_permissions: ['restapi:admin/roles'] })).status
+    ).toBe(201);
+    expect(
+      (await as(alan, 'POST', `${API}/actiongroups/plain_group`, { allowed_actions: ['cluster_monitor'] })).status
+    ).toBe(201);
   });
 
   it('still lets a REST API role (all_access) use every endpoint', async () => {

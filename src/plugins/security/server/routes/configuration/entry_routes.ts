@@ -10,6 +10,7 @@ import { validateResourceName } from '../../../common/resource_name';
 import { ENTRY_LIST_MAX_PER_PAGE } from '../../../common/constants';
 import type { EntryByKind, EntryListQuery } from '../../../common/types';
 import { apiBodySchemas } from '../../backend/schemas';
+import { checkGrants } from './grant_limits';
 import { securityApiRoute, type ConfigurationRouteDeps } from './types';
 
 export const ENTRY_RESOURCES = ['roles', 'rolesmapping', 'actiongroups', 'internalusers', 'tenants'] as const;
@@ -119,6 +120,7 @@ function registerEntryResource<K extends EntryResource>(router: IRouter, deps: C
       const body = request.body;
       if (kind === 'internalusers' && body && typeof body === 'object' && 'hash' in body)
         throw new HttpError(400, HASH_REFUSED_MESSAGE);
+      await checkGrants(deps, request, kind, name, body);
       const actor = deps.actor?.(request);
       const { created } =
         request.query.create_only === true

@@ -12,6 +12,13 @@ export interface ConfigurationRouteDeps {
   requireApiAccess(request: OsdRequest, endpoints: readonly RestApiEndpoint[]): Promise<void>;
   /** The signed-in caller's user name (after requireApiAccess), so nobody deletes their own user. */
   currentUser?(request: OsdRequest): Promise<string | undefined>;
+  /**
+   * What the caller may hand out: the endpoints they may use and the REST API roles (absent: no
+   * limit), so nobody grants more of the security API than they hold (grant_limits.ts).
+   */
+  grantLimits?(
+    request: OsdRequest
+  ): Promise<{ endpoints: readonly RestApiEndpoint[]; restApiRoles: readonly string[] }>;
   /** Who makes a change, for its compliance audit event (none: the change is not logged). */
   actor?(request: OsdRequest): AuditActor | undefined;
 }
