@@ -1,4 +1,5 @@
 /** The access explainer's wire types (`GET /api/v1/explain`, `GET /api/v1/explain/effective`). */
+import type { RestApiEndpoint } from './rest_api_endpoints';
 
 export const EXPLAIN_PATH = '/api/v1/explain';
 export const EFFECTIVE_PERMISSIONS_PATH = '/api/v1/explain/effective';
@@ -106,4 +107,6 @@ export interface EffectivePermissions {
   indices: EffectiveIndexPermission[];
   tenants: Array<{ tenant: string; access: 'read' | 'write'; roles: string[] }>;
   api_access: boolean;
+  /** The security REST API endpoints the user may use (each `restapi:admin/…` permission opens its own). */
+  api_endpoints: RestApiEndpoint[];
 }

@@ -207,9 +207,9 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     registerSecurityRoutes(router, deps);
     const configurationDeps: ConfigurationRouteDeps = {
       backend: this.lazyBackend(),
-      requireApiAccess: async (request) => {
+      requireApiAccess: async (request, endpoints) => {
         try {
-          await auth.requireApiAccess(request);
+          await auth.requireApiAccess(request, endpoints);
         } catch (error) {
           if (error instanceof HttpError && error.statusCode === 403) audit.deny(request, { reason: 'no_api_access' });
           throw error;
@@ -218,8 +218,12 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       },
       actor: (request) => audit.actor(request),
       currentUser: async (request) => (await auth.account(request)).user_name,
+      grantLimits: async (request) => ({
+        endpoints: (await auth.account(request)).api_endpoints,
+        restApiRoles: config.restapi.roles_enabled,
+      }),
     };
-    // Every configuration route is tagged; this checks the caller's security API access before the body is read.
+    // Every configuration route declares the endpoints it needs; this checks them before the body is read.
     core.http.registerOnPostAuth(createSecurityApiGuard(configurationDeps.requireApiAccess));
     registerConfigurationRoutes(router, configurationDeps);
     registerAuditEventRoutes(router, configurationDeps);

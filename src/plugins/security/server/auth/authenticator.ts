@@ -7,6 +7,7 @@ import {
 } from '../../../../core/server';
 import type { SecurityConfig } from '../../common/config';
 import type { InternalUser } from '../../common/types';
+import { REST_API_ENDPOINTS, coversEndpoints, type RestApiEndpoint } from '../../common/rest_api_endpoints';
 import { copyAccount } from '../backend/permissions/account';
 import { internalUserPrincipal, type Principal } from '../backend/permissions/role_mappings';
 import type { SecurityBackend } from '../backend/types';
@@ -268,11 +269,18 @@ export class Authenticator {
     return resolving;
   }
 
-  /** The caller's account when it may use the security REST API; 401 / 403 otherwise. */
-  async requireApiAccess(request: OsdRequest): Promise<AccountInfoResolved> {
+  /**
+   * The caller's account when it may use every one of `endpoints` of the security REST API (a
+   * REST API role may use them all); 401 / 403 otherwise.
+   */
+  async requireApiAccess(
+    request: OsdRequest,
+    endpoints: readonly RestApiEndpoint[] = REST_API_ENDPOINTS
+  ): Promise<AccountInfoResolved> {
     this.require(request);
     const account = await this.account(request);
-    if (!account.has_api_access) throw new HttpError(403, NO_API_ACCESS_MESSAGE);
+    if (!account.has_api_access || !coversEndpoints(account.api_endpoints, endpoints))
+      throw new HttpError(403, NO_API_ACCESS_MESSAGE);
     return account;
   }
 

@@ -80,5 +80,6 @@ export function effectivePermissions(e: Evaluation, tenancy: Tenancy): Effective
     indices: indexList,
     tenants,
     api_access: e.account.has_api_access,
+    api_endpoints: [...e.account.api_endpoints],
   };
 }

@@ -316,7 +316,12 @@ function apiAccessReason(e: Evaluation): string {
   const why = e.trace.apiAccess;
   if (!why) return 'No role is in the REST API role list and no cluster permission covers `restapi:admin/*`.';
   if ('role' in why) return `Role ${code(why.role)} is in the REST API role list.`;
-  return `The cluster permission ${code(why.permission)} covers the security REST API.`;
+  const permissions = why.permissions.map(code).join(', ');
+  const endpoints = why.endpoints.map(code).join(', ');
+  // One endpoint's permission opens that endpoint only: say which, so nobody reads "Yes" as "everything".
+  return `The cluster permission${why.permissions.length > 1 ? 's' : ''} ${permissions} open${
+    why.permissions.length > 1 ? '' : 's'
+  } these security REST API endpoints only: ${endpoints}.`;
 }
 
 export function explainAccess(e: Evaluation, ask: ExplainAsk, tenancy: Tenancy): ExplainResponse {

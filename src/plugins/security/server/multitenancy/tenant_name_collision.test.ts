@@ -79,4 +79,23 @@ describe('user names never stand for tenant names (whole server, real HTTP)', ()
     }
     expect((await s.admin('POST', '/api/v1/configuration/tenants/globalish', { description: 'x' })).status).toBe(201);
   });
+
+  it('refuses custom tenant names with the private prefix, in any case', async () => {
+    for (const name of ['__user__x', '__USER__x', '__User__x', '__user__alice']) {
+      const res = await s.admin('POST', `/api/v1/configuration/tenants/${encodeURIComponent(name)}`, {
+        description: 'x',
+      });
+      expect({ name, status: res.status, message: res.body.message }).toEqual({
+        name,
+        status: 400,
+        message: `Tenant name '${name}' cannot start with '__user__': the prefix is reserved for private tenants.`,
+      });
+    }
+    const tenants = (await s.admin('GET', '/api/v1/configuration/tenants')).body.data;
+    expect(Object.keys(tenants).filter((name) => name.toLowerCase().includes('__user__'))).toEqual([]);
+    // The prefix anywhere else in a name is fine.
+    expect((await s.admin('POST', '/api/v1/configuration/tenants/team__user__', { description: 'x' })).status).toBe(
+      201
+    );
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * GET /api/v1/audit/events?page&per_page&category&user&from&to: the audit log, newest first, as
- * `{ total, events }`, for callers with security API access. `from` and `to` (inclusive) are ISO
+ * `{ total, events }`, for callers who may use the audit endpoint. `from` and `to` (inclusive) are ISO
  * 8601 times or milliseconds since 1970.
  */
 import { HttpError, type IRouter } from '../../../../core/server';
@@ -12,7 +12,7 @@ import {
   type AuditCategory,
   type AuditEventsResponse,
 } from '../../common/audit';
-import { SECURITY_API_ROUTE, type ConfigurationRouteDeps } from './configuration/types';
+import { securityApiRoute, type ConfigurationRouteDeps } from './configuration/types';
 
 interface AuditEventsQuery {
   page?: number;
@@ -49,7 +49,7 @@ export function parseTime(field: 'from' | 'to', value: string): number {
 
 export function registerAuditEventRoutes(router: IRouter, deps: ConfigurationRouteDeps): void {
   router.get<unknown, AuditEventsQuery>(
-    { path: AUDIT_EVENTS_PATH, options: SECURITY_API_ROUTE, validate: { query: querySchema } },
+    { path: AUDIT_EVENTS_PATH, options: securityApiRoute(['audit']), validate: { query: querySchema } },
     async (request): Promise<AuditEventsResponse> => {
       const { page = 1, per_page: perPage = AUDIT_EVENTS_DEFAULT_PER_PAGE, category, user, from, to } = request.query;
       const fromMs = from === undefined ? undefined : parseTime('from', from);

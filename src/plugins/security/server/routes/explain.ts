@@ -1,7 +1,8 @@
 /**
  * GET /api/v1/explain?user&action&index&tenant&host: why an internal user may or may not do
- * something, and GET /api/v1/explain/effective?user&host: everything they may do. Security API
- * access is needed (checked, and the read audited, like every configuration route).
+ * something, and GET /api/v1/explain/effective?user&host: everything they may do. They read
+ * users, roles, mappings, action groups and tenants at once: every endpoint is needed (checked,
+ * and the read audited, like every configuration route).
  */
 import { HttpError, type IRouter } from '../../../../core/server';
 import {
@@ -12,7 +13,8 @@ import {
 } from '../../common/explain';
 import { internalUserPrincipal } from '../backend/permissions/role_mappings';
 import type { Tenancy } from '../multitenancy/tenant_selection';
-import { SECURITY_API_ROUTE, type ConfigurationRouteDeps } from './configuration/types';
+import { REST_API_ENDPOINTS } from '../../common/rest_api_endpoints';
+import { securityApiRoute, type ConfigurationRouteDeps } from './configuration/types';
 
 export interface ExplainRouteDeps extends ConfigurationRouteDeps {
   /** The multitenancy settings the server enforces this moment. */
@@ -61,9 +63,12 @@ async function principalOf(deps: ExplainRouteDeps, user: string, host: string | 
   return internalUserPrincipal(user, entry, host);
 }
 
+/** The explainer reads across every resource. */
+const EXPLAIN_ROUTE = securityApiRoute(REST_API_ENDPOINTS);
+
 export function registerExplainRoutes(router: IRouter, deps: ExplainRouteDeps): void {
   router.get<unknown, ExplainQueryParams>(
-    { path: EXPLAIN_PATH, options: SECURITY_API_ROUTE, validate: { query: explainSchema } },
+    { path: EXPLAIN_PATH, options: EXPLAIN_ROUTE, validate: { query: explainSchema } },
     async (request): Promise<ExplainResponse> => {
       const { user, action, index, tenant, host } = request.query;
       if (index !== undefined && action === undefined)
@@ -74,7 +79,7 @@ export function registerExplainRoutes(router: IRouter, deps: ExplainRouteDeps): 
   );
 
   router.get<unknown, { user: string; host?: string }>(
-    { path: EFFECTIVE_PERMISSIONS_PATH, options: SECURITY_API_ROUTE, validate: { query: effectiveSchema } },
+    { path: EFFECTIVE_PERMISSIONS_PATH, options: EXPLAIN_ROUTE, validate: { query: effectiveSchema } },
     async (request): Promise<EffectivePermissions> => {
       const principal = await principalOf(deps, request.query.user, request.query.host);
       return deps.backend.effectivePermissions(principal, await deps.tenancy());

@@ -1,9 +1,12 @@
 import type { IRouter } from '../../../../core/server';
+import { disabledEndpoints } from '../../common/rest_api_endpoints';
 import { userSummary, type SecurityRouteDeps } from './types';
 
 /**
- * GET /api/v1/restapiinfo: whether the caller may use the security REST API. Any logged-in user
- * may ask (the browser decides from it whether to offer the Security app); only the answer differs.
+ * GET /api/v1/restapiinfo: whether the caller may use the security REST API, and which endpoints
+ * not (`disabled_endpoints`, as upstream's permissionsinfo: endpoint → its disabled methods). Any
+ * logged-in user may ask: the browser decides from it whether to offer the Security app and which
+ * of its pages; only the answer differs.
  */
 export function registerRestApiInfoRoutes(router: IRouter, { auth }: SecurityRouteDeps): void {
   router.get({ path: '/api/v1/restapiinfo' }, async (request) => {
@@ -12,7 +15,7 @@ export function registerRestApiInfoRoutes(router: IRouter, { auth }: SecurityRou
       user: userSummary(account.user_name, account.backend_roles, account.user_requested_tenant),
       user_name: account.user_name,
       has_api_access: account.has_api_access,
-      disabled_endpoints: {},
+      disabled_endpoints: disabledEndpoints(account.api_endpoints),
     };
   });
 }

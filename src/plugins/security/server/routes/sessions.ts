@@ -21,7 +21,8 @@ import {
 } from '../../common/sessions';
 import type { SessionContext } from '../session/types';
 import type { SessionSummary } from '../session/session_store';
-import { SECURITY_API_ROUTE } from './configuration/types';
+import { REST_API_ENDPOINTS } from '../../common/rest_api_endpoints';
+import { securityApiRoute } from './configuration/types';
 import type { SecurityRouteDeps } from './types';
 
 const USER = { type: 'string', minLength: 1, maxLength: 1024 };
@@ -69,6 +70,9 @@ function toInfo(session: SessionSummary, current: SessionContext | undefined): S
   };
 }
 
+/** Other users' sessions belong to no one endpoint: ending them needs every endpoint (or a REST API role). */
+const ADMIN_ROUTE = securityApiRoute(REST_API_ENDPOINTS);
+
 export function registerSessionRoutes(router: IRouter, deps: SecurityRouteDeps): void {
   const { auth, sessions, audit } = deps;
 
@@ -95,17 +99,17 @@ export function registerSessionRoutes(router: IRouter, deps: SecurityRouteDeps):
   }
 
   router.get<unknown, SessionsQuery>(
-    { path: SESSIONS_PATH, options: SECURITY_API_ROUTE, validate: { query: listSchema } },
+    { path: SESSIONS_PATH, options: ADMIN_ROUTE, validate: { query: listSchema } },
     (request) => list(request, request.query)
   );
 
   router.delete<{ id: string }>(
-    { path: `${SESSIONS_PATH}/:id`, options: SECURITY_API_ROUTE, validate: { params: idParams } },
+    { path: `${SESSIONS_PATH}/:id`, options: ADMIN_ROUTE, validate: { params: idParams } },
     (request) => revokeOne(request, request.params.id)
   );
 
   router.delete<unknown, { user?: string; all?: boolean }>(
-    { path: SESSIONS_PATH, options: SECURITY_API_ROUTE, validate: { query: revokeManySchema } },
+    { path: SESSIONS_PATH, options: ADMIN_ROUTE, validate: { query: revokeManySchema } },
     async (request): Promise<RevokeSessionsResponse> => {
       const { user, all } = request.query;
       if (user !== undefined && all !== undefined)

@@ -25,6 +25,24 @@ describe('ConfigurationApi', () => {
     });
   });
 
+  it('reads the endpoints the user may use from restapiinfo: those not listed as disabled', async () => {
+    const disabled = { ROLES: ['GET', 'PUT', 'POST', 'DELETE', 'PATCH'], SSL: ['GET'] };
+    const limited = fakeHttp(() => ({ has_api_access: true, disabled_endpoints: disabled }));
+    expect(await new ConfigurationApi(limited.http).getApiEndpoints()).toEqual([
+      'actiongroups',
+      'allowlist',
+      'audit',
+      'config',
+      'internalusers',
+      'nodesdn',
+      'rolesmapping',
+      'tenants',
+    ]);
+    expect(limited.call).toHaveBeenCalledWith('/api/v1/restapiinfo');
+    const none = fakeHttp(() => ({ has_api_access: false, disabled_endpoints: {} }));
+    expect(await new ConfigurationApi(none.http).getApiEndpoints()).toEqual([]);
+  });
+
   it('encodes names in the path and sends bodies as JSON', async () => {
     const { http, call } = fakeHttp();
     const api = new ConfigurationApi(http);

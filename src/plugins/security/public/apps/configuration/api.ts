@@ -19,7 +19,8 @@ import type {
   RoleWithMapping,
   SecurityConfig,
 } from '../../../common/types';
-import { SecurityApi, type AccountInfo } from '../../apis/security_api';
+import { RESTAPIINFO_PATH, SecurityApi, type AccountInfo } from '../../apis/security_api';
+import { enabledEndpoints, type RestApiEndpoint } from '../../../common/rest_api_endpoints';
 import {
   EFFECTIVE_PERMISSIONS_PATH,
   EXPLAIN_PATH,
@@ -133,6 +134,14 @@ export class ConfigurationApi {
       // Stop on a short page too, so a total that changes under us cannot loop forever.
       if (names.length < MAX_PAGE_SIZE || page * MAX_PAGE_SIZE >= total) return all;
     }
+  }
+
+  /** The security REST API endpoints the signed-in user may use (none without API access). */
+  async getApiEndpoints(): Promise<RestApiEndpoint[]> {
+    const info = await this.http.get<{ has_api_access?: unknown; disabled_endpoints?: unknown } | undefined>(
+      RESTAPIINFO_PATH
+    );
+    return info?.has_api_access === true ? enabledEndpoints(info.disabled_endpoints) : [];
   }
 
   async getAccount(): Promise<AccountInfo['data']> {

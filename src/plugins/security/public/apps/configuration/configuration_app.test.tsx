@@ -12,6 +12,7 @@ import { ConfigurationApp } from './configuration_app';
 import { renderConfigurationApp } from './index';
 import { createFakeApi, createFakeCore, createFakeMountParams, httpError, user } from './test_fakes';
 import { toastAfterNavigation } from './utils/toasts';
+import type { RestApiEndpoint } from '../../../common/rest_api_endpoints';
 
 // The role pages belong to their own suite; here a stand-in shows which page the frame chose.
 jest.mock('./panels/role_list/role_list', () => ({
@@ -196,11 +197,59 @@ describe('Security app frame', () => {
   });
 });
 
+describe('a user whose REST API permissions open some endpoints only', () => {
+  function setupLimited(path: string, endpoints: RestApiEndpoint[]) {
+    const { fakeApi } = createFakeApi({ tenants: {} }, { user_name: 'tina', roles: ['tenant_admin'] }, endpoints);
+    const { fakeCore } = createFakeCore();
+    const { history } = createFakeMountParams(path);
+    render(
+      <EuiProvider>
+        <ConfigurationApp core={fakeCore} api={fakeApi} config={securityConfig()} history={history} />
+      </EuiProvider>
+    );
+    return { history };
+  }
+
+  it('lists only the pages they can use and lands on the first of them', async () => {
+    const { history } = setupLimited('/', ['tenants']);
+    const nav = await screen.findByTestId('securitySideNav');
+    await waitFor(() => expect(history.location.pathname).toBe('/tenants'));
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent)
+    ).toEqual(['Tenants']);
+  });
+
+  it('shows the no-permission page for a page opened by its address', async () => {
+    setupLimited('/users', ['tenants']);
+    expect(await screen.findByTestId('securityPageNoPermission')).toHaveTextContent('You do not have permission');
+    expect(screen.queryByTestId('internalUserList')).not.toBeInTheDocument();
+  });
+
+  it('needs roles and role mappings for the role pages, every endpoint for the pages across resources', async () => {
+    setupLimited('/transfer', ['roles', 'rolesmapping', 'tenants', 'internalusers']);
+    expect(await screen.findByTestId('securityPageNoPermission')).toBeInTheDocument();
+    const nav = screen.getByTestId('securitySideNav');
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent)
+    ).toEqual(['Roles', 'Internal users', 'Tenants']);
+  });
+});
+
 describe('mounting', () => {
   it('renders into the element it is given and empties it on unmount', async () => {
     const params = createFakeMountParams('/getstarted');
     const { fakeCore } = createFakeCore();
-    const http = { get: jest.fn(async (_path: string) => ({ data: { user_name: 'admin' } })) };
+    const http = {
+      get: jest.fn(async (path: string) =>
+        path === '/api/v1/restapiinfo'
+          ? { has_api_access: true, disabled_endpoints: {} }
+          : { data: { user_name: 'admin' } }
+      ),
+    };
     const core = { ...fakeCore, http } as unknown as CoreStart;
     let unmount: () => void = () => undefined;
     act(() => {

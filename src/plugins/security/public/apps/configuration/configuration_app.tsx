@@ -15,19 +15,22 @@ import {
   type CoreStart,
 } from '../../../../../core/public';
 import type { PublicSecurityConfig } from '../../../common/config';
+import type { RestApiEndpoint } from '../../../common/rest_api_endpoints';
 import type { ConfigurationApi } from './api';
 import { locationOf } from './location';
 import { renderPage } from './pages';
+import { NoPermissionPage } from './panels/placeholder/no_permission_page';
 import { NotFoundPage } from './panels/placeholder/placeholder_page';
 import {
-  DEFAULT_PATH,
   ROUTES,
-  SECTIONS,
   breadcrumbsFor,
+  canUseSection,
   isRootPath,
+  landingPath,
   matchRoute,
   normalizePath,
   titleFor,
+  usableSections,
   type RouteDef,
 } from './routes';
 import type { PageProps } from './types';
@@ -121,11 +124,23 @@ const ConfigurationFrame: React.FC<ConfigurationAppProps> = ({ core, api, config
   );
   const hrefFor = useCallback((path: string) => history.createHref(path), [history]);
   const [currentUser, setCurrentUser] = useState<string | undefined>(undefined);
+  // The REST API endpoints this user may use: the menu shows only the pages they open.
+  const [endpoints, setEndpoints] = useState<readonly RestApiEndpoint[] | undefined>(undefined);
+
+  useLoad(() => api.getApiEndpoints(), [api], {
+    onLoad: setEndpoints,
+    onError: (error) => {
+      // SPEC 8: a failed permission lookup is logged and means no API access.
+      console.log('Security: could not read the REST API permissions; treating as no API access', error);
+      setEndpoints([]);
+    },
+  });
 
   useEffect(() => {
+    if (!endpoints || !isRootPath(pathname)) return;
     // Bookmarks from upstream name the page in the fragment (`#/roles`): open that page.
-    if (isRootPath(pathname)) history.replace(upstreamHashTarget(location.hash) ?? DEFAULT_PATH);
-  }, [history, pathname, location.hash]);
+    history.replace(upstreamHashTarget(location.hash) ?? landingPath(endpoints));
+  }, [history, pathname, location.hash, endpoints]);
 
   useLoad(() => api.getAccount(), [api, core], {
     onLoad: (account) => setCurrentUser(account.user_name ?? ''),
@@ -158,7 +173,7 @@ const ConfigurationFrame: React.FC<ConfigurationAppProps> = ({ core, api, config
 
   useCrossPageToasts(core, pathname);
 
-  const sideNav = SECTIONS.map((section) => ({
+  const sideNav = usableSections(endpoints ?? []).map((section) => ({
     id: section.id,
     name: section.label,
     href: history.createHref({ pathname: section.path }),
@@ -174,10 +189,12 @@ const ConfigurationFrame: React.FC<ConfigurationAppProps> = ({ core, api, config
   }));
 
   let content: React.ReactNode;
-  if (isRootPath(pathname) || currentUser === undefined) {
+  if (isRootPath(pathname) || currentUser === undefined || endpoints === undefined) {
     content = <EuiLoadingSpinner size="xl" data-test-subj="securityPageLoading" />;
   } else if (!match) {
-    content = <NotFoundPage onBack={() => navigate(DEFAULT_PATH)} />;
+    content = <NotFoundPage onBack={() => navigate(landingPath(endpoints))} />;
+  } else if (!canUseSection(match.section, endpoints)) {
+    content = <NoPermissionPage />;
   } else {
     const frame: FrameProps = { core, api, navigate, hrefFor, config, currentUser };
     content = (

@@ -6,6 +6,12 @@
  * title and the side navigation, so the routing is also tested without rendering.
  */
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import {
+  CONFIGURATION_ENDPOINTS,
+  REST_API_ENDPOINTS,
+  coversEndpoints,
+  type RestApiEndpoint,
+} from '../../../common/rest_api_endpoints';
 
 export type Section =
   | 'getstarted'
@@ -66,6 +72,39 @@ export const SECTIONS: ReadonlyArray<{ id: Section; label: string; path: string 
 
 /** Where `/` goes: the Get started page, the administrator's starting point. */
 export const DEFAULT_PATH = '/getstarted';
+
+/**
+ * The security REST API endpoints each section's pages call: a section is shown only to a user
+ * who may use them all (the server refuses the calls otherwise). Get started links to, and acts
+ * on, everything; the pages across resources need what the server's routes need.
+ */
+export const SECTION_NEEDS: Readonly<Record<Section, readonly RestApiEndpoint[]>> = {
+  getstarted: REST_API_ENDPOINTS,
+  auth: ['config'],
+  roles: ['roles', 'rolesmapping'],
+  users: ['internalusers'],
+  permissions: ['actiongroups'],
+  tenants: ['tenants'],
+  auditLogging: ['audit'],
+  explain: REST_API_ENDPOINTS,
+  sessions: REST_API_ENDPOINTS,
+  history: CONFIGURATION_ENDPOINTS,
+  transfer: CONFIGURATION_ENDPOINTS,
+};
+
+export function canUseSection(section: Section, endpoints: readonly RestApiEndpoint[]): boolean {
+  return coversEndpoints(endpoints, SECTION_NEEDS[section]);
+}
+
+/** The sections of the side navigation a user with these endpoints can use, in menu order. */
+export function usableSections(endpoints: readonly RestApiEndpoint[]): typeof SECTIONS {
+  return SECTIONS.filter((section) => canUseSection(section.id, endpoints));
+}
+
+/** Where `/` goes for this user: Get started when they can use it, else their first usable page. */
+export function landingPath(endpoints: readonly RestApiEndpoint[]): string {
+  return usableSections(endpoints)[0]?.path ?? DEFAULT_PATH;
+}
 
 export interface RouteDef {
   /** A react-router path pattern, matched case-sensitively. */

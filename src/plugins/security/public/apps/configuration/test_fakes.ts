@@ -20,6 +20,7 @@ import type { AccountInfo } from '../../apis/security_api';
 import { securityConfig } from '../account/test_fakes';
 import type { ConfigurationApi, ListQuery } from './api';
 import type { PageProps } from './types';
+import { REST_API_ENDPOINTS, type RestApiEndpoint } from '../../../common/rest_api_endpoints';
 
 const flags = { reserved: false, hidden: false, static: false, description: '' };
 
@@ -62,7 +63,12 @@ function stored<K extends EntryKind>(kind: K, body: object, existing?: EntryByKi
   return { ...defaults[kind], reserved: existing?.reserved ?? false, ...rest } as EntryByKind[K];
 }
 
-export function createFakeApi(initial: FakeEntries = {}, account: Partial<AccountInfo['data']> = {}) {
+export function createFakeApi(
+  initial: FakeEntries = {},
+  account: Partial<AccountInfo['data']> = {},
+  /** The REST API endpoints the signed-in user may use (default: all, as an all_access admin). */
+  endpoints: readonly RestApiEndpoint[] = REST_API_ENDPOINTS
+) {
   const store = new Map<EntryKind, Map<string, unknown>>();
   const table = (kind: EntryKind) => {
     if (!store.has(kind)) store.set(kind, new Map(Object.entries(clone(initial[kind] ?? {}))));
@@ -115,6 +121,7 @@ export function createFakeApi(initial: FakeEntries = {}, account: Partial<Accoun
       return { status: 'OK', message: `'${name}' deleted.` };
     }),
     listAll: jest.fn(async (kind: EntryKind) => (await api.list(kind)).data),
+    getApiEndpoints: jest.fn(async () => [...endpoints]),
     getAccount: jest.fn(async () => ({
       user_name: 'admin',
       is_internal_user: true,

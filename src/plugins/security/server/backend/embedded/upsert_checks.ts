@@ -84,6 +84,13 @@ function checkTenantName(name: string): void {
   if (RESERVED_TENANT_SELECTIONS.includes(name.trim().toLowerCase())) {
     throw badRequest(`Tenant name '${name}' is reserved for the global or the private tenant.`);
   }
+  // Private tenants are stored and selected under this prefix: '__user__alice' would pass for
+  // alice's private tenant, in any spelling of the prefix.
+  if (name.trim().toLowerCase().startsWith(PRIVATE_TENANT)) {
+    throw badRequest(
+      `Tenant name '${name}' cannot start with '${PRIVATE_TENANT}': the prefix is reserved for private tenants.`
+    );
+  }
 }
 
 export function checkUpsert<K extends EntryKind>(

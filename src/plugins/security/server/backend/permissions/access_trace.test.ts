@@ -53,7 +53,7 @@ describe('the access trace', () => {
       { role: 'api', via: 'host', pattern: '10.0.*', value: '10.0.0.9' },
       { role: 'own', via: 'and_backend_roles', pattern: 'a + b*', value: 'a, b2' },
     ]);
-    expect(trace.apiAccess).toEqual({ permission: 'restapi:admin/roles' });
+    expect(trace.apiAccess).toEqual({ permissions: ['restapi:admin/roles'], endpoints: ['roles'] });
     expect(trace.tenantGrants).toEqual([
       {
         role: 'own',

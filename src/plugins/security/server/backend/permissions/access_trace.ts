@@ -4,6 +4,7 @@
  * a request that is not explained pays nothing for it.
  */
 
+import type { RestApiEndpoint } from '../../../common/rest_api_endpoints';
 import type { PatternVariables } from './patterns';
 
 /** Why a role mapping gave the principal a role. */
@@ -36,6 +37,9 @@ export class AccessTrace {
   readonly tenantGrants: TenantGrantStep[] = [];
   /** The values `${...}` variables had in this user's patterns. */
   variables: PatternVariables = {};
-  /** How API access was decided: a role of the REST API role list, or a cluster permission. */
-  apiAccess?: { role: string } | { permission: string };
+  /**
+   * How API access was decided: a role of the REST API role list (every endpoint), or the cluster
+   * permissions that cover some endpoints' `restapi:admin/…` permissions (those endpoints only).
+   */
+  apiAccess?: { role: string; endpoints: RestApiEndpoint[] } | { permissions: string[]; endpoints: RestApiEndpoint[] };
 }

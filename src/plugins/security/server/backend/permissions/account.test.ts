@@ -2,6 +2,7 @@ import { DEFAULT_READONLY_ROLES, DEFAULT_REST_API_ROLES } from '../../../common/
 import { resolveAccount, wireTenants, type PermissionModel, type RoleLike } from './account';
 import { RoleMappingIndex, type Principal } from './role_mappings';
 import { canAccessTenant, tenantAccessLevel } from './tenants';
+import { REST_API_ENDPOINTS } from '../../../common/rest_api_endpoints';
 
 const role = (fields: Partial<RoleLike>): RoleLike => ({ cluster_permissions: [], tenant_permissions: [], ...fields });
 const groups = new Map([
@@ -101,6 +102,31 @@ describe('resolveAccount', () => {
     expect(resolveAccount(alice, viaGroup, options).has_api_access).toBe(true);
     expect(resolveAccount(alice, wildcard, options).has_api_access).toBe(true);
     expect(resolveAccount(alice, none, options).has_api_access).toBe(false);
+  });
+
+  it('opens only the endpoints the restapi:admin permissions cover', () => {
+    const endpointsOf = (permissions: string[]) =>
+      resolveAccount(
+        alice,
+        model({ r: role({ cluster_permissions: permissions }) }, { r: { users: ['alice'] } }),
+        options
+      ).api_endpoints;
+    expect(endpointsOf(['restapi:admin/tenants'])).toEqual(['tenants']);
+    expect(endpointsOf(['restapi:admin/roles', 'restapi:admin/rolesmapping'])).toEqual(['roles', 'rolesmapping']);
+    expect(endpointsOf(['restapi:admin/config/update'])).toEqual(['config']);
+    expect(endpointsOf(['restapi:admin/role*'])).toEqual(['roles', 'rolesmapping']);
+    expect(endpointsOf(['restapi:admin/*'])).toEqual([...REST_API_ENDPOINTS]);
+    // A permission no endpoint has opens nothing (it used to open the whole API).
+    expect(endpointsOf(['restapi:admin/unknown'])).toEqual([]);
+    expect(
+      resolveAccount(
+        alice,
+        model({ r: role({ cluster_permissions: ['restapi:admin/unknown'] }) }, { r: { users: ['alice'] } }),
+        options
+      ).has_api_access
+    ).toBe(false);
+    const restRole = model({ security_rest_api_access: role({}) }, { security_rest_api_access: { users: ['alice'] } });
+    expect(resolveAccount(alice, restRole, options).api_endpoints).toEqual([...REST_API_ENDPOINTS]);
   });
 
   it('grants API access to a role in the REST API role list even without permissions', () => {

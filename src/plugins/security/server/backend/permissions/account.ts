@@ -1,8 +1,9 @@
 import { GLOBAL_TENANT_NAME } from '../../../common/constants';
+import type { RestApiEndpoint } from '../../../common/rest_api_endpoints';
 import type { AccountInfo } from '../../../common/types';
 import type { AccessTrace } from './access_trace';
 import { expandActions, type ActionGroupLookup } from './action_groups';
-import { hasApiAccess } from './api_access';
+import { apiEndpoints } from './api_access';
 import { userVariables } from './patterns';
 import type { Principal, RoleMappingIndex } from './role_mappings';
 import { tenantAccess, type TenantPermissionLike } from './tenants';
@@ -48,6 +49,11 @@ export interface TenantGrants {
 /** The account as the server uses it: the wire fields plus the grants every tenant decision reads. */
 export interface ServerAccountInfo extends AccountInfo {
   tenant_grants: TenantGrants;
+  /**
+   * The security REST API endpoints the user may use (all of them for a REST API role);
+   * `has_api_access` is true when there is at least one.
+   */
+  api_endpoints: RestApiEndpoint[];
 }
 
 /** A copy of an account whose lists and maps a caller may change without changing the original. */
@@ -58,6 +64,7 @@ export function copyAccount<T extends Omit<ServerAccountInfo, 'user_requested_te
     backend_roles: [...account.backend_roles],
     tenants: { ...account.tenants },
     tenant_grants: { named: { ...account.tenant_grants.named }, private: account.tenant_grants.private },
+    api_endpoints: [...account.api_endpoints],
     custom_attribute_names: [...account.custom_attribute_names],
   };
 }
@@ -118,7 +125,8 @@ export function resolveAccount(
     defined.flatMap(([, role]) => role.cluster_permissions),
     model.actionGroups
   );
-  const apiAccess = hasApiAccess(roles, clusterActions, options.restApiRoles, trace);
+  const endpoints = apiEndpoints(roles, clusterActions, options.restApiRoles, trace);
+  const apiAccess = endpoints.length > 0;
 
   const variables = userVariables(principal.user_name, {
     roles,
@@ -143,6 +151,7 @@ export function resolveAccount(
     ...(options.requestedTenant !== undefined ? { user_requested_tenant: options.requestedTenant } : {}),
     is_internal_user: principal.is_internal_user,
     has_api_access: apiAccess,
+    api_endpoints: endpoints,
     readonly: !apiAccess && roles.some((role) => options.readonlyRoles.includes(role)),
     custom_attribute_names: Object.keys(principal.attributes ?? {}),
   };

@@ -1,4 +1,5 @@
 import { REST_API_ACTIONS } from '../../../common/constants';
+import { ENDPOINT_PERMISSIONS, REST_API_ENDPOINTS, type RestApiEndpoint } from '../../../common/rest_api_endpoints';
 import type { AccessTrace } from './access_trace';
 import { compilePattern } from './patterns';
 
@@ -6,25 +7,36 @@ import { compilePattern } from './patterns';
 export { REST_API_ACTIONS };
 
 /**
- * API access: one of the user's roles is in the REST API role list, or a cluster permission of
- * theirs (after action-group expansion) covers a `restapi:admin/*` permission.
+ * The security REST API endpoints a user may use: every one when one of their roles is in the
+ * REST API role list; otherwise each endpoint whose `restapi:admin/…` permission one of their
+ * cluster permissions (after action-group expansion) covers, by name or pattern. One endpoint's
+ * permission opens that endpoint only (`restapi:admin/tenants` is not `restapi:admin/roles`).
  */
-export function hasApiAccess(
+export function apiEndpoints(
   securityRoles: readonly string[],
   clusterActions: Iterable<string>,
   restApiRoles: readonly string[],
   trace?: AccessTrace
-): boolean {
+): RestApiEndpoint[] {
   const role = securityRoles.find((name) => restApiRoles.includes(name));
   if (role !== undefined) {
-    if (trace) trace.apiAccess = { role };
-    return true;
+    if (trace) trace.apiAccess = { role, endpoints: [...REST_API_ENDPOINTS] };
+    return [...REST_API_ENDPOINTS];
   }
+  const granted = new Set<RestApiEndpoint>();
+  const permissions: string[] = [];
   for (const action of clusterActions) {
-    if (action.startsWith('restapi:admin/') || REST_API_ACTIONS.some(compilePattern(action))) {
-      if (trace) trace.apiAccess = { permission: action };
-      return true;
+    const matches = compilePattern(action);
+    let used = false;
+    for (const endpoint of REST_API_ENDPOINTS) {
+      if (matches(ENDPOINT_PERMISSIONS[endpoint])) {
+        granted.add(endpoint);
+        used = true;
+      }
     }
+    if (used) permissions.push(action);
   }
-  return false;
+  const endpoints = REST_API_ENDPOINTS.filter((endpoint) => granted.has(endpoint));
+  if (trace && endpoints.length) trace.apiAccess = { permissions, endpoints };
+  return endpoints;
 }

@@ -2,10 +2,10 @@
 import type { IRouter } from '../../../../../core/server';
 import type { AuditConfig } from '../../../common/types';
 import { auditConfigApiSchema } from '../../backend/schemas';
-import { SECURITY_API_ROUTE, type ConfigurationRouteDeps } from './types';
+import { securityApiRoute, type ConfigurationRouteDeps } from './types';
 
 export function registerAuditRoutes(router: IRouter, deps: ConfigurationRouteDeps): void {
-  const options = SECURITY_API_ROUTE;
+  const options = securityApiRoute(['audit']);
 
   router.get({ path: '/api/v1/configuration/audit', options }, async () => {
     const { readonly, config } = await deps.backend.getAuditConfig();

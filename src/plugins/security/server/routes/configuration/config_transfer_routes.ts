@@ -4,7 +4,9 @@
  * POST /api/v1/configuration/import?dry_run=true|false: a zip (`archive`, base64) or single files
  * (`files`: name → YAML text) in a JSON body, or the zip itself as the body (`application/zip` or
  * `application/octet-stream`, what scripts send with curl); the dry run answers the diff per
- * resource, the real one writes it in one transaction. Both need security API access (the route tag).
+ * resource, the real one writes it in one transaction. Both reach every resource (and, exported, the
+ * password hashes): they need every endpoint of the configuration, each `restapi:admin/…` permission
+ * or a REST API role.
  */
 import { HttpError, type IRouter } from '../../../../../core/server';
 import {
@@ -18,7 +20,8 @@ import { ARCHIVE, packArchive, unpackArchive } from '../../backend/embedded/conf
 import { knownFileName } from '../../backend/embedded/config_files';
 import { importRefused } from '../../backend/embedded/config_transfer';
 import type { ImportProblem, ImportUpload } from '../../backend/types';
-import { SECURITY_API_ROUTE, type ConfigurationRouteDeps } from './types';
+import { CONFIGURATION_ENDPOINTS } from '../../../common/rest_api_endpoints';
+import { securityApiRoute, type ConfigurationRouteDeps } from './types';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -96,7 +99,7 @@ export function registerConfigTransferRoutes(router: IRouter, deps: Configuratio
   router.get(
     {
       path: CONFIG_EXPORT_PATH,
-      options: SECURITY_API_ROUTE,
+      options: securityApiRoute(CONFIGURATION_ENDPOINTS),
       validate: {
         query: {
           type: 'object',
@@ -117,7 +120,7 @@ export function registerConfigTransferRoutes(router: IRouter, deps: Configuratio
   router.post(
     {
       path: CONFIG_IMPORT_PATH,
-      options: { ...SECURITY_API_ROUTE, body: { accepts: IMPORT_BODY_TYPES } },
+      options: { ...securityApiRoute(CONFIGURATION_ENDPOINTS), body: { accepts: IMPORT_BODY_TYPES } },
       validate: {
         query: {
           type: 'object',

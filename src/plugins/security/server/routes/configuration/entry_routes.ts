@@ -10,7 +10,8 @@ import { validateResourceName } from '../../../common/resource_name';
 import { ENTRY_LIST_MAX_PER_PAGE } from '../../../common/constants';
 import type { EntryByKind, EntryListQuery } from '../../../common/types';
 import { apiBodySchemas } from '../../backend/schemas';
-import { SECURITY_API_ROUTE, type ConfigurationRouteDeps } from './types';
+import { checkGrants } from './grant_limits';
+import { securityApiRoute, type ConfigurationRouteDeps } from './types';
 
 export const ENTRY_RESOURCES = ['roles', 'rolesmapping', 'actiongroups', 'internalusers', 'tenants'] as const;
 export type EntryResource = (typeof ENTRY_RESOURCES)[number];
@@ -87,7 +88,8 @@ function sendList(response: OsdResponse, total: number, items: Array<{ name: str
 function registerEntryResource<K extends EntryResource>(router: IRouter, deps: ConfigurationRouteDeps, kind: K) {
   const { backend } = deps;
   const base = `/api/v1/configuration/${kind}`;
-  const options = SECURITY_API_ROUTE;
+  // Each resource is its own endpoint: `restapi:admin/tenants` opens the tenants and nothing else.
+  const options = securityApiRoute([kind]);
 
   router.get<unknown, ListQuery>(
     { path: base, options, validate: { query: listQuerySchema } },
@@ -118,6 +120,7 @@ function registerEntryResource<K extends EntryResource>(router: IRouter, deps: C
       const body = request.body;
       if (kind === 'internalusers' && body && typeof body === 'object' && 'hash' in body)
         throw new HttpError(400, HASH_REFUSED_MESSAGE);
+      await checkGrants(deps, request, kind, name, body);
       const actor = deps.actor?.(request);
       const { created } =
         request.query.create_only === true

@@ -2,8 +2,10 @@
  * The configuration history: `GET /api/v1/configuration/history` (paged, newest first, filtered
  * by kind, name, user and time), `GET …/history/{version}` (its changes, diffs included) and
  * `POST …/history/{version}/revert[?dry_run=true]` (body: optional `kind` and `name`; without
- * them the whole configuration). Security API access is needed; reads are audited as every
- * configuration route is, and a revert is a configuration write with its compliance events.
+ * them the whole configuration). The listing of one kind needs that kind's endpoint; the listing
+ * across kinds, a version's changes (which may span kinds) and a revert (which may restore any
+ * resource, password hashes included) need every endpoint of the configuration. Reads are audited
+ * as every configuration route is, and a revert is a configuration write with its compliance events.
  */
 import { HttpError, type IRouter } from '../../../../../core/server';
 import {
@@ -18,7 +20,8 @@ import {
   type HistoryVersionDetail,
 } from '../../../common/history';
 import { parseTime } from '../audit_events';
-import { SECURITY_API_ROUTE, type ConfigurationRouteDeps } from './types';
+import { CONFIGURATION_ENDPOINTS } from '../../../common/rest_api_endpoints';
+import { securityApiRoute, type ConfigurationRouteDeps } from './types';
 
 const NAME = { type: 'string', minLength: 1, maxLength: 1024 };
 const TIME = { type: 'string', minLength: 1, maxLength: 40 };
@@ -72,10 +75,10 @@ function versionOf(raw: string): number {
 
 export function registerHistoryRoutes(router: IRouter, deps: ConfigurationRouteDeps): void {
   const { backend } = deps;
-  const options = SECURITY_API_ROUTE;
+  const options = securityApiRoute(CONFIGURATION_ENDPOINTS);
 
   router.get<unknown, HistoryListQuery>(
-    { path: HISTORY_PATH, options, validate: { query: listSchema } },
+    { path: HISTORY_PATH, options: securityApiRoute('history_kind'), validate: { query: listSchema } },
     async (request): Promise<HistoryListResponse> => {
       const { page = 1, per_page: perPage = HISTORY_DEFAULT_PER_PAGE, kind, name, user, from, to } = request.query;
       const fromMs = from === undefined ? undefined : parseTime('from', from);

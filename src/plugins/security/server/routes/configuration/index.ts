@@ -3,7 +3,7 @@
  * actiongroups, internalusers and tenants (list, get, create or update, delete), roles joined with
  * their mappings (for the role list), securityconfig, audit, cache, tenancy/config, and
  * the whole configuration's export and import. Every
- * route first calls `requireApiAccess`.
+ * route declares the REST API endpoints it needs, checked by `createSecurityApiGuard`.
  */
 import type { IRouter, RequestHandler } from '../../../../../core/server';
 import { requestChangeContext } from '../../backend/embedded/history_tracker';
@@ -17,7 +17,14 @@ import { registerSecurityConfigRoutes } from './security_config_routes';
 import { registerTenancyConfigRoutes } from './tenancy_config_routes';
 import type { ConfigurationRouteDeps } from './types';
 
-export { SECURITY_API_ROUTE, SECURITY_API_TAG, createSecurityApiGuard, type ConfigurationRouteDeps } from './types';
+export {
+  SECURITY_API_TAG,
+  createSecurityApiGuard,
+  requiredEndpoints,
+  securityApiRoute,
+  type ApiRequirement,
+  type ConfigurationRouteDeps,
+} from './types';
 export { ROLES_WITH_MAPPINGS_PATH, type MappedPrincipals, type RoleWithMapping } from './roles_with_mappings_routes';
 export { DEFAULT_PER_PAGE, ENTRY_RESOURCES, MAX_PER_PAGE, type EntryResource } from './entry_routes';
 

@@ -1,7 +1,8 @@
 /**
  * GET /api/v1/configuration/roles_with_mappings: one page of roles, each joined with the users,
  * backend roles and hosts mapped to it. The Security app's role list shows both; joining here
- * means the browser asks once per page instead of fetching every mapping of a large store.
+ * means the browser asks once per page instead of fetching every mapping of a large store. It
+ * reads both resources, so it needs both endpoints.
  *
  * Query: `page`, `per_page`, `search`, `sort`, `order` as on the entry lists, plus `reserved`
  * (true: reserved roles only, false: custom roles only).
@@ -11,7 +12,7 @@ import { HttpError, type IRouter, type OsdResponse } from '../../../../../core/s
 import type { MappedPrincipals, Role, RoleWithMapping } from '../../../common/types';
 import type { ListOptions, SecurityBackend, SortField, SortOrder } from '../../backend/types';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE, MAX_SEARCH_LENGTH } from './entry_routes';
-import { SECURITY_API_ROUTE, type ConfigurationRouteDeps } from './types';
+import { securityApiRoute, type ConfigurationRouteDeps } from './types';
 
 export const ROLES_WITH_MAPPINGS_PATH = '/api/v1/configuration/roles_with_mappings';
 
@@ -91,7 +92,11 @@ function send(response: OsdResponse, total: number, items: Array<{ name: string;
 export function registerRolesWithMappingsRoutes(router: IRouter, deps: ConfigurationRouteDeps): void {
   const { backend } = deps;
   router.get<unknown, Query>(
-    { path: ROLES_WITH_MAPPINGS_PATH, options: SECURITY_API_ROUTE, validate: { query: querySchema } },
+    {
+      path: ROLES_WITH_MAPPINGS_PATH,
+      options: securityApiRoute(['roles', 'rolesmapping']),
+      validate: { query: querySchema },
+    },
     async (request, response) => {
       const { page = 1, per_page: perPage = DEFAULT_PER_PAGE, search, sort, order, reserved } = request.query;
       const options: ListOptions = {

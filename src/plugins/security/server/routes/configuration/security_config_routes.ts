@@ -1,6 +1,9 @@
-/** GET /api/v1/configuration/securityconfig: the authc/authz config, in OpenSearch's `{ total, data: { config } }` shape. */
+/**
+ * GET /api/v1/configuration/securityconfig: the authc/authz config, in OpenSearch's
+ * `{ total, data: { config } }` shape. The config endpoint (`restapi:admin/config/update`).
+ */
 import type { IRouter } from '../../../../../core/server';
-import { SECURITY_API_ROUTE, type ConfigurationRouteDeps } from './types';
+import { securityApiRoute, type ConfigurationRouteDeps } from './types';
 
 export const REDACTED = '**redacted**';
 
@@ -22,7 +25,7 @@ export function redactSecrets(value: unknown): unknown {
 }
 
 export function registerSecurityConfigRoutes(router: IRouter, deps: ConfigurationRouteDeps): void {
-  router.get({ path: '/api/v1/configuration/securityconfig', options: SECURITY_API_ROUTE }, async () => {
+  router.get({ path: '/api/v1/configuration/securityconfig', options: securityApiRoute(['config']) }, async () => {
     const config = await deps.backend.getSecurityConfig();
     return { total: 1, data: { config: redactSecrets(config) } };
   });

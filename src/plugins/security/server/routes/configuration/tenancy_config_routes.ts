@@ -5,7 +5,7 @@
  */
 import type { IRouter } from '../../../../../core/server';
 import { TENANCY_CONFIG_PATH, type TenancyConfig } from '../../../common/tenancy';
-import { SECURITY_API_ROUTE, type ConfigurationRouteDeps } from './types';
+import { securityApiRoute, type ConfigurationRouteDeps } from './types';
 
 const tenancyConfigSchema = {
   type: 'object',
@@ -20,7 +20,8 @@ const tenancyConfigSchema = {
 };
 
 export function registerTenancyConfigRoutes(router: IRouter, deps: ConfigurationRouteDeps): void {
-  const options = SECURITY_API_ROUTE;
+  // Upstream's multitenancy config belongs to the tenants endpoint.
+  const options = securityApiRoute(['tenants']);
 
   router.get({ path: TENANCY_CONFIG_PATH, options }, async () => deps.backend.getTenancyConfig());
 

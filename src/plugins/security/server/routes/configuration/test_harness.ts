@@ -7,15 +7,28 @@ import { HttpError, type OsdRequest } from '../../../../../core/server';
 import { startHttpTestServer } from '../../../../../core/server/test_utils';
 import type { EmbeddedSecurityBackend } from '../../backend/embedded/embedded_backend';
 import type { SecurityBackend } from '../../backend/types';
+import { coversEndpoints, type RestApiEndpoint } from '../../../common/rest_api_endpoints';
 import { createSeededBackend, createTestStore, type TestStore } from '../../backend/embedded/test_utils/test_store';
 import { createSecurityApiGuard, registerConfigurationRoutes } from '.';
 
 export const NO_ACCESS_MESSAGE = 'You do not have permission to use the security API';
 export const UNAUTHENTICATED_MESSAGE = 'Authentication required';
 
-/** Stands in for the real check: `x-test-api-access: yes` passes, `no` is a user without API access, absent/`anon` is nobody. */
-export async function requireApiAccessFromHeader(request: OsdRequest): Promise<void> {
+/**
+ * Stands in for the real check: `x-test-api-access: yes` may use every endpoint, or only those
+ * listed in `x-test-api-endpoints` (comma-separated) when given; `no` is a user without API
+ * access, absent/`anon` is nobody.
+ */
+export async function requireApiAccessFromHeader(
+  request: OsdRequest,
+  endpoints: readonly RestApiEndpoint[]
+): Promise<void> {
   const access = request.headers['x-test-api-access'];
+  const only = request.headers['x-test-api-endpoints'];
+  if (access === 'yes' && typeof only === 'string') {
+    if (coversEndpoints(only.split(',') as RestApiEndpoint[], endpoints)) return;
+    throw new HttpError(403, NO_ACCESS_MESSAGE);
+  }
   if (access === 'yes') return;
   if (access === 'no') throw new HttpError(403, NO_ACCESS_MESSAGE);
   throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
@@ -26,6 +39,8 @@ export interface CallOptions {
   /** Raw text sent as the body instead of JSON. */
   rawBody?: string;
   access?: 'yes' | 'no' | 'anon';
+  /** With access `yes`: the only endpoints the caller may use (default: all). */
+  endpoints?: readonly RestApiEndpoint[];
   xsrf?: boolean;
 }
 
@@ -67,6 +82,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   async function call(method: string, path: string, options: CallOptions = {}): Promise<CallResult> {
     const headers: Record<string, string> = {};
     if ((options.access ?? 'yes') !== 'anon') headers['x-test-api-access'] = options.access ?? 'yes';
+    if (options.endpoints) headers['x-test-api-endpoints'] = options.endpoints.join(',');
     if (options.xsrf !== false) headers['osd-xsrf'] = 'true';
     let payload: string | undefined;
     if (options.rawBody !== undefined) payload = options.rawBody;

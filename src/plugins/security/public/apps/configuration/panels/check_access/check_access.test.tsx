@@ -102,6 +102,7 @@ const EFFECTIVE: EffectivePermissions = {
   ],
   tenants: [{ tenant: 'team_dana', access: 'read', roles: ['logs_reader'] }],
   api_access: false,
+  api_endpoints: [],
 };
 
 function setup(search: string, answer: ExplainResponse | Error = DENIED) {

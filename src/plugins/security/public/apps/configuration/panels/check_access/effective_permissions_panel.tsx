@@ -69,7 +69,8 @@ export const EffectivePermissionsPanel: React.FC<{ permissions: EffectivePermiss
         <strong>Cluster actions:</strong> {joined(permissions.cluster.actions)}
       </p>
       <p>
-        <strong>Security API access:</strong> {permissions.api_access ? 'Yes' : 'No'}
+        <strong>Security API access:</strong>{' '}
+        {permissions.api_access ? `Yes: ${joined(permissions.api_endpoints ?? [])}` : 'No'}
       </p>
     </EuiText>
   </EuiPanel>
