@@ -14,6 +14,9 @@ export class ConfigError extends Error {
   }
 }
 
+/** Upstream's default `plugins.security.restapi.roles_enabled`. */
+export const DEFAULT_REST_API_ROLES = ['all_access', 'security_rest_api_access'] as const;
+
 export const DEFAULT_CSP_RULES = [
   "default-src 'self'",
   "script-src 'self'",
@@ -231,13 +234,15 @@ export function loadConfig(options: LoadConfigOptions = {}): DashboardsConfig {
   if (backend !== 'embedded' && backend !== 'opensearch') {
     throw new ConfigError('[security.backend] must be "embedded" or "opensearch".');
   }
+  const host = str(doc, 'server.host', 'localhost');
+  const restApiPort = getPath(doc, 'security.restApi.port');
   const apm = getPath(doc, 'apm');
   if (apm !== undefined && apm !== null && !isPlainObject(apm)) throw new ConfigError('[apm] must be a map.');
 
   return {
     server: {
       port: port(str(doc, 'server.port', '5601'), 'server.port'),
-      host: str(doc, 'server.host', 'localhost'),
+      host,
       name: str(doc, 'server.name', 'dashboards'),
       basePath: basePath(str(doc, 'server.basePath', '')),
       rewriteBasePath: bool(doc, 'server.rewriteBasePath', true),
@@ -253,7 +258,17 @@ export function loadConfig(options: LoadConfigOptions = {}): DashboardsConfig {
     status: { allowAnonymous: bool(doc, 'status.allowAnonymous', false) },
     branding: parseBranding(doc),
     apm: (apm as Record<string, unknown> | undefined) ?? null,
-    security: { backend },
+    security: {
+      backend,
+      restApi: {
+        port:
+          restApiPort === undefined || restApiPort === null || restApiPort === ''
+            ? null
+            : port(str(doc, 'security.restApi.port', ''), 'security.restApi.port'),
+        host: str(doc, 'security.restApi.host', host),
+        rolesEnabled: stringList(doc, 'security.restApi.rolesEnabled', [...DEFAULT_REST_API_ROLES]),
+      },
+    },
     raw: doc,
     source,
   };

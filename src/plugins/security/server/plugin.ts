@@ -32,6 +32,8 @@ import {
   type ConfigurationRouteDeps,
 } from './routes/configuration';
 import { registerSecurityRoutes, type SecurityRouteDeps } from './routes';
+import { RestApiServer } from './rest_api/rest_api_server';
+import type { RestApiDeps } from './rest_api/types';
 import { sessionMigrations } from './session/migrations';
 import { loginMigrations } from './auth/migrations';
 import { OpenIdClient } from './auth/openid';
@@ -74,6 +76,8 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   private flows?: SsoFlowStore;
   private samlReplays?: SamlReplayStore;
   private config?: SecurityConfig;
+  private restApiDeps?: RestApiDeps;
+  private restApi?: RestApiServer;
 
   constructor(
     private readonly context: PluginInitializerContext,
@@ -210,6 +214,19 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     registerAuditEventRoutes(router, configurationDeps);
     registerExplainRoutes(router, { ...configurationDeps, tenancy: () => auth.tenancy() });
 
+    if (core.config.security.restApi?.port != null) {
+      this.restApiDeps = {
+        backend,
+        sessions,
+        limiter,
+        config,
+        restApi: core.config.security.restApi,
+        serverName: core.config.server.name,
+        dataDir: env.dataDir,
+        logger,
+      };
+    }
+
     return { getSession: (request) => auth.getSession(request), getAccount: (request) => auth.account(request) };
   }
 
@@ -239,9 +256,22 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     this.samlReplays = new SamlReplayStore(core.store, this.options.now ?? Date.now);
     this.store = core.store;
     this.backend = backend;
+    if (this.restApiDeps) {
+      const restApi = new RestApiServer(this.restApiDeps);
+      const url = await restApi.listen();
+      this.restApi = restApi;
+      this.context.logger.info(`The OpenSearch security REST API is listening on ${url}`);
+    }
   }
 
-  stop(): void {
+  /** The REST API listener's port, when `security.restApi.port` is set (0 picks a free one). */
+  restApiPort(): number | undefined {
+    return this.restApi?.port();
+  }
+
+  async stop(): Promise<void> {
+    await this.restApi?.close();
+    this.restApi = undefined;
     this.backend = undefined;
     this.sessions = undefined;
     this.store = undefined;
