@@ -77,13 +77,23 @@ describe('loadConfig', () => {
       port: null,
       host: 'localhost',
       rolesEnabled: ['all_access', 'security_rest_api_access'],
+      ssl: null,
     });
   });
 
   it('reads security.restApi.*: the host defaults to server.host', () => {
     const dir = dirWith('server.host: 0.0.0.0\nsecurity.restApi:\n  port: 9200\n  rolesEnabled: [sec_admins]\n');
     const config = loadConfig({ env: { CONFIG: 'my.yml' }, cwd: dir });
-    expect(config.security.restApi).toEqual({ port: 9200, host: '0.0.0.0', rolesEnabled: ['sec_admins'] });
+    expect(config.security.restApi).toEqual({ port: 9200, host: '0.0.0.0', rolesEnabled: ['sec_admins'], ssl: null });
+  });
+
+  it('gives the REST API listener the server.ssl certificate and key, resolved from the working directory', () => {
+    const dir = dirWith('server.ssl:\n  enabled: true\n  certificate: certs/server.crt\n  key: certs/server.key\n');
+    const config = loadConfig({ env: { CONFIG: 'my.yml' }, cwd: dir });
+    expect(config.security.restApi.ssl).toEqual({
+      certificate: join(dir, 'certs', 'server.crt'),
+      key: join(dir, 'certs', 'server.key'),
+    });
   });
 
   it('refuses a CONFIG file that does not exist', () => {
@@ -100,6 +110,7 @@ describe('loadConfig', () => {
     ['security.backend: ldap', /must be "embedded" or "opensearch"/],
     ['security.restApi.port: 92000', /\[security.restApi.port\] must be a port number/],
     ['security.restApi.rolesEnabled: all_access', /\[security.restApi.rolesEnabled\] must be a list of strings/],
+    ['server.ssl.enabled: true', /\[server.ssl.certificate\] and \[server.ssl.key\] are required/],
     ['csp.rules: nope', /must be a list of strings/],
     ['server.port: [', /Could not read/],
   ])('explains a bad value: %s', (yml, message) => {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'fs';
 import { availableParallelism } from 'os';
 import { isAbsolute, resolve } from 'path';
 import { parse } from 'yaml';
-import type { BrandingConfig, DashboardsConfig } from './types';
+import type { BrandingConfig, DashboardsConfig, ServerSslConfig } from './types';
 import { parseStoreConfig, StoreConfigError, type StoreConfig } from '../store/store_config';
 
 export const DEFAULT_PRODUCT_NAME = 'OpenSearch Dashboards';
@@ -186,6 +186,24 @@ export function parseWorkers(
   return Number(text);
 }
 
+/** `server.ssl.*` as in opensearch_dashboards.yml; relative paths are read from `cwd`. */
+function serverSsl(doc: Record<string, unknown>, cwd: string): ServerSslConfig | null {
+  if (!bool(doc, 'server.ssl.enabled', false)) return null;
+  const certificate = str(doc, 'server.ssl.certificate', '');
+  const key = str(doc, 'server.ssl.key', '');
+  if (!certificate || !key) {
+    throw new ConfigError(
+      '[server.ssl.certificate] and [server.ssl.key] are required when [server.ssl.enabled] is true.'
+    );
+  }
+  const keyPassphrase = str(doc, 'server.ssl.keyPassphrase', '');
+  return {
+    certificate: resolve(cwd, certificate),
+    key: resolve(cwd, key),
+    ...(keyPassphrase ? { keyPassphrase } : {}),
+  };
+}
+
 export interface LoadConfigOptions {
   /** Defaults to process.env. */
   env?: NodeJS.ProcessEnv;
@@ -267,6 +285,7 @@ export function loadConfig(options: LoadConfigOptions = {}): DashboardsConfig {
             : port(str(doc, 'security.restApi.port', ''), 'security.restApi.port'),
         host: str(doc, 'security.restApi.host', host),
         rolesEnabled: stringList(doc, 'security.restApi.rolesEnabled', [...DEFAULT_REST_API_ROLES]),
+        ssl: serverSsl(doc, cwd),
       },
     },
     raw: doc,

@@ -49,6 +49,15 @@ export interface RestApiConfig {
   host: string;
   /** Roles that may use every endpoint (upstream's `plugins.security.restapi.roles_enabled`). */
   rolesEnabled: string[];
+  /** From `server.ssl.*`: the listener serves HTTPS with it (null: plain HTTP). */
+  ssl: ServerSslConfig | null;
+}
+
+/** `server.ssl.enabled` with `certificate` and `key` (PEM files, absolute paths) and the key's passphrase. */
+export interface ServerSslConfig {
+  certificate: string;
+  key: string;
+  keyPassphrase?: string;
 }
 
 export interface DashboardsConfig {

@@ -137,10 +137,10 @@ function resourceRoutes(deps: RestApiDeps, kind: Resource, segment: string, with
     const after = requireObject(patched(before, body));
     const changes: Array<EntryChange<Resource>> = [];
     for (const name of Object.keys(before)) {
-      if (!(name in after)) changes.push({ name, body: null });
+      if (!Object.hasOwn(after, name)) changes.push({ name, body: null });
     }
     for (const [name, value] of Object.entries(after)) {
-      if (JSON.stringify(value) === JSON.stringify(before[name])) continue;
+      if (Object.hasOwn(before, name) && JSON.stringify(value) === JSON.stringify(before[name])) continue;
       changes.push({ name, body: upsertBody(kind, name, requireObject(value), entries.get(name)) });
     }
     if (kind === 'internalusers' && changes.some((c) => c.body === null && c.name === caller.username)) {

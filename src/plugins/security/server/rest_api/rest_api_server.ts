@@ -6,7 +6,8 @@
  * `osd-xsrf` header either).
  */
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { HttpError } from '../../../../core/server';
+import { readFileSync } from 'fs';
+import { HttpError, type RestApiConfig } from '../../../../core/server';
 import { requestChangeContext } from '../backend/embedded/history_tracker';
 import { endpointAccess } from './endpoint_access';
 import { auditRequest, authenticate, BASIC_CHALLENGE, UnauthorizedError } from './rest_api_auth';
@@ -38,12 +39,32 @@ function pathPattern(url: string): RegExp {
   return new RegExp(`^${escaped}/?$`);
 }
 
+/** HTTPS with `server.ssl.*` (read at start: a missing file stops the start with its path). */
+function httpsOptions(ssl: RestApiConfig['ssl']): { https?: { cert: Buffer; key: Buffer; passphrase?: string } } {
+  if (!ssl) return {};
+  const read = (path: string, key: string) => {
+    try {
+      return readFileSync(path);
+    } catch (error) {
+      throw new Error(`[${key}] ${path} cannot be read: ${(error as Error).message}`);
+    }
+  };
+  return {
+    https: {
+      cert: read(ssl.certificate, 'server.ssl.certificate'),
+      key: read(ssl.key, 'server.ssl.key'),
+      ...(ssl.keyPassphrase ? { passphrase: ssl.keyPassphrase } : {}),
+    },
+  };
+}
+
 export class RestApiServer {
   private readonly app: FastifyInstance;
   private readonly callers = new WeakMap<FastifyRequest, RestApiCaller>();
 
   constructor(private readonly deps: RestApiDeps) {
     this.app = Fastify({
+      ...httpsOptions(deps.restApi.ssl),
       logger: false,
       bodyLimit: BODY_LIMIT,
       routerOptions: { ignoreTrailingSlash: true },
