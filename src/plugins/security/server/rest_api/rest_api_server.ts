@@ -46,7 +46,7 @@ function httpsOptions(ssl: RestApiConfig['ssl']): { https?: { cert: Buffer; key:
     try {
       return readFileSync(path);
     } catch (error) {
-      throw new Error(`[${key}] ${path} cannot be read: ${(error as Error).message}`);
+      throw new Error(`[${key}] ${path} cannot be read: ${(error as Error).message}`, { cause: error });
     }
   };
   return {
