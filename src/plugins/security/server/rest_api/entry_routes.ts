@@ -13,6 +13,27 @@ import type { RestApiDeps, RestApiRoute, RouteContext } from './types';
 
 type Resource = Exclude<EntryKind, 'nodesdn'>;
 
+/** How upstream names each resource in its messages (`role 'x' not found.`). */
+const RESOURCE_NAMES: Record<Resource, string> = {
+  internalusers: 'user',
+  roles: 'role',
+  rolesmapping: 'rolesmapping',
+  actiongroups: 'actiongroup',
+  tenants: 'tenant',
+};
+
+/** Missing and hidden entries answer alike, so a caller cannot learn that a hidden one exists. */
+const notFound = (kind: Resource, name: string) => new HttpError(404, `${RESOURCE_NAMES[kind]} '${name}' not found.`);
+
+/**
+ * Upstream's texts for entries only securityadmin changes; the backend checks again inside its
+ * write, so an entry protected meanwhile is refused too.
+ */
+function assertChangeable(name: string, entry: EntryByKind[Resource] | undefined): void {
+  if (entry?.static) throw new HttpError(403, `Resource '${name}' is static.`);
+  if (entry?.reserved) throw new HttpError(403, `Resource '${name}' is reserved.`);
+}
+
 /** Set by securityadmin only: a body may echo them back (as GET shows them) but never change them. */
 const FLAGS = ['reserved', 'hidden', 'static'] as const;
 
@@ -107,11 +128,14 @@ function resourceRoutes(deps: RestApiDeps, kind: Resource, segment: string, with
     const entries = await all(backend(), kind);
     return Object.fromEntries([...entries].map(([name, entry]) => [name, shown(kind, entry)]));
   };
-  const getOne = async ({ params }: RouteContext) => ({
-    [params.name]: shown(kind, await backend().get(kind, params.name)),
-  });
+  const getOne = async ({ params }: RouteContext) => {
+    const entry = await find(backend(), kind, params.name);
+    if (!entry) throw notFound(kind, params.name);
+    return { [params.name]: shown(kind, entry) };
+  };
   const put = async ({ params, body, reply, caller }: RouteContext) => {
     const existing = await find(backend(), kind, params.name);
+    assertChangeable(params.name, existing);
     const input = upsertBody(kind, params.name, requireObject(body), existing);
     const { created } = await backend().upsert(kind, params.name, input, caller.actor);
     return saved(reply, params.name, created);
@@ -121,11 +145,16 @@ function resourceRoutes(deps: RestApiDeps, kind: Resource, segment: string, with
     if (kind === 'internalusers' && params.name === caller.username) {
       throw new HttpError(403, 'You cannot delete the user you are signed in as.');
     }
+    const existing = await find(backend(), kind, params.name);
+    if (!existing) throw notFound(kind, params.name);
+    assertChangeable(params.name, existing);
     await backend().delete(kind, params.name, caller.actor);
     return ok(`'${params.name}' deleted.`);
   };
   const patchOne = async ({ params, body, caller }: RouteContext) => {
-    const existing = await backend().get(kind, params.name);
+    const existing = await find(backend(), kind, params.name);
+    if (!existing) throw notFound(kind, params.name);
+    assertChangeable(params.name, existing);
     const after = patched(editable(existing), body);
     const input = upsertBody(kind, params.name, requireObject(after), existing);
     await backend().changeEntries(kind, [{ name: params.name, body: input }], caller.actor);
@@ -137,16 +166,20 @@ function resourceRoutes(deps: RestApiDeps, kind: Resource, segment: string, with
     const after = requireObject(patched(before, body));
     const changes: Array<EntryChange<Resource>> = [];
     for (const name of Object.keys(before)) {
-      if (!Object.hasOwn(after, name)) changes.push({ name, body: null });
+      if (Object.hasOwn(after, name)) continue;
+      assertChangeable(name, entries.get(name));
+      changes.push({ name, body: null });
     }
     for (const [name, value] of Object.entries(after)) {
       if (Object.hasOwn(before, name) && JSON.stringify(value) === JSON.stringify(before[name])) continue;
+      assertChangeable(name, entries.get(name));
       changes.push({ name, body: upsertBody(kind, name, requireObject(value), entries.get(name)) });
     }
     if (kind === 'internalusers' && changes.some((c) => c.body === null && c.name === caller.username)) {
       throw new HttpError(403, 'You cannot delete the user you are signed in as.');
     }
-    if (changes.length > 0) await backend().changeEntries(kind, changes, caller.actor);
+    if (changes.length === 0) return ok('No updates required');
+    await backend().changeEntries(kind, changes, caller.actor);
     return ok('Resource updated.');
   };
 

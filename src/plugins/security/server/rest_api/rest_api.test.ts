@@ -151,13 +151,18 @@ describe('resources', () => {
   it('answers 404 NOT_FOUND for a missing entry', async () => {
     const res = await rest('GET', '/_plugins/_security/api/roles/no_such_role');
     expect(res.status).toBe(404);
-    expect(res.body.status).toBe('NOT_FOUND');
+    expect(res.body).toEqual({ status: 'NOT_FOUND', message: "role 'no_such_role' not found." });
+    const gone = await rest('DELETE', '/_plugins/_security/api/internalusers/no_such_user');
+    expect(gone.body).toEqual({ status: 'NOT_FOUND', message: "user 'no_such_user' not found." });
   });
 
   it('refuses to change a reserved role with 403', async () => {
     const res = await rest('PUT', '/_plugins/_security/api/roles/all_access', { body: { cluster_permissions: [] } });
     expect(res.status).toBe(403);
-    expect(res.body.status).toBe('FORBIDDEN');
+    expect(res.body).toEqual({ status: 'FORBIDDEN', message: "Resource 'all_access' is static." });
+    const reserved = await rest('DELETE', '/_plugins/_security/api/roles/kibana_read_only');
+    expect(reserved.status).toBe(403);
+    expect(reserved.body).toEqual({ status: 'FORBIDDEN', message: "Resource 'kibana_read_only' is reserved." });
   });
 
   it('never answers a hash: internal users show an empty one', async () => {
@@ -248,7 +253,16 @@ describe('JSON Patch', () => {
       ],
     });
     expect(res.status).toBe(403);
+    expect(res.body).toEqual({ status: 'FORBIDDEN', message: "Resource 'all_access' is static." });
     expect((await rest('GET', '/_plugins/_security/api/roles/atomic_other')).status).toBe(404);
+  });
+
+  it('answers "No updates required" to a patch that changes nothing', async () => {
+    const res = await rest('PATCH', '/_plugins/_security/api/tenants', {
+      body: [{ op: 'test', path: '/global_tenant/description', value: 'Global tenant' }],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'OK', message: 'No updates required' });
   });
 });
 
