@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { freePort } from '../../../../core/server/test_utils';
+import { eventsSince, mark } from '../test_utils/audit';
 import { ADMIN_PASSWORD, startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
 
 const USER_PASSWORD = 'Us3r!pass-for-tests';
@@ -278,6 +279,35 @@ describe('one configuration', () => {
     const history = await s.admin('GET', '/api/v1/configuration/history?kind=roles&name=shared_role');
     expect(history.status).toBe(200);
     expect(history.body.versions[0]).toMatchObject({ user: 'admin', origin: 'api', remote_address: '127.0.0.1' });
+  });
+
+  it('audits each entry a patch changes, under the REST API user, and a refused password', async () => {
+    const from = mark(s);
+    const res = await rest('PATCH', '/_plugins/_security/api/tenants', {
+      body: [
+        { op: 'add', path: '/audited_a', value: { description: 'a' } },
+        { op: 'add', path: '/audited_b', value: { description: 'b' } },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const writes = await eventsSince(s, from, 'COMPLIANCE_INTERNAL_CONFIG_WRITE');
+    expect(writes.map((e) => [e.user, e.method, e.path, e.details])).toEqual([
+      [
+        'admin',
+        'PATCH',
+        '/_plugins/_security/api/tenants',
+        { resource: 'tenants', name: 'audited_a', operation: 'create' },
+      ],
+      [
+        'admin',
+        'PATCH',
+        '/_plugins/_security/api/tenants',
+        { resource: 'tenants', name: 'audited_b', operation: 'create' },
+      ],
+    ]);
+    expect((await rest('GET', '/_plugins/_security/api/roles', { password: 'Wrong-passw0rd!' })).status).toBe(401);
+    const [failed] = await eventsSince(s, from, 'FAILED_LOGIN');
+    expect(failed).toMatchObject({ user: null, path: '/_plugins/_security/api/roles' });
   });
 
   it('sets a password a user then signs in with, given as password', async () => {
