@@ -86,7 +86,7 @@ function upsertBody(
   if (kind === 'internalusers' && 'hash' in out) {
     if (out.hash === '' || out.hash === null) delete out.hash;
     else if (typeof out.hash !== 'string' || !BCRYPT_HASH.test(out.hash)) {
-      throw new HttpError(400, '[hash] must be a bcrypt hash ($2y$…).');
+      throw new HttpError(400, '[hash] must be a bcrypt hash.');
     }
   }
   return out as UpsertBodyByKind[Resource];

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { freePort, TEST_STORES } from '../../../../core/server/test_utils';
+import { hashPassword } from '../backend/embedded/passwords';
 import { eventsSince, mark } from '../test_utils/audit';
 import { ADMIN_PASSWORD, startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
 
@@ -312,6 +313,23 @@ describe.each(TEST_STORES)('the REST API listener on %s', (dialect) => {
       expect((await rest('GET', '/_plugins/_security/api/roles', { password: 'Wrong-passw0rd!' })).status).toBe(401);
       const [failed] = await eventsSince(s, from, 'FAILED_LOGIN');
       expect(failed).toMatchObject({ user: null, path: '/_plugins/_security/api/roles' });
+    });
+
+    it("takes a user's bcrypt hash instead of a password, and refuses anything else as a hash", async () => {
+      const password = 'H4sh!user-password';
+      s.secrets.add(password);
+      const hash = await hashPassword(password, 4);
+      const bad = await rest('PUT', '/_plugins/_security/api/internalusers/hash_user', { body: { hash: 'plain' } });
+      expect(bad.status).toBe(400);
+      const res = await rest('PUT', '/_plugins/_security/api/internalusers/hash_user', { body: { hash } });
+      expect(res.status).toBe(201);
+      expect((await rest('GET', '/_plugins/_security/authinfo', { user: 'hash_user', password })).status).toBe(200);
+    });
+
+    it('refuses a field the resource does not have with 400', async () => {
+      const res = await rest('PUT', '/_plugins/_security/api/tenants/odd_tenant', { body: { colour: 'blue' } });
+      expect(res.status).toBe(400);
+      expect(res.body.status).toBe('BAD_REQUEST');
     });
 
     it('sets a password a user then signs in with, given as password', async () => {
