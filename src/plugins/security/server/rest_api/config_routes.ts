@@ -8,25 +8,9 @@ import type { AuditConfig } from '../../common/types';
 import type { TenancyConfig } from '../../common/tenancy';
 import { CACHE_FLUSHED_MESSAGE } from '../routes/configuration/cache_routes';
 import { redactSecrets } from '../routes/configuration/security_config_routes';
-import { applyPatch, JsonPatchError, parsePatch } from './json_patch';
+import { patched, requireObject } from './request_body';
 import { ok } from './responses';
 import type { RestApiDeps, RestApiRoute, RouteContext } from './types';
-
-function requireObject(body: unknown): Record<string, unknown> {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    throw new HttpError(400, 'The request body must be a JSON object.');
-  }
-  return body as Record<string, unknown>;
-}
-
-function patched<T>(document: T, body: unknown): T {
-  try {
-    return applyPatch(document, parsePatch(body));
-  } catch (error) {
-    if (error instanceof JsonPatchError) throw new HttpError(400, error.message);
-    throw error;
-  }
-}
 
 const TENANCY_KEYS: Record<keyof TenancyConfig, 'boolean' | 'string'> = {
   multitenancy_enabled: 'boolean',

@@ -7,7 +7,7 @@ import { HttpError } from '../../../../core/server';
 import type { EntryByKind, EntryKind } from '../../common/types';
 import type { EntryChange, SecurityBackend, UpsertBodyByKind } from '../backend/types';
 import { BCRYPT_HASH } from '../backend/validation';
-import { applyPatch, JsonPatchError, parsePatch } from './json_patch';
+import { patched, requireObject } from './request_body';
 import { ok, saved } from './responses';
 import type { RestApiDeps, RestApiRoute, RouteContext } from './types';
 
@@ -58,13 +58,6 @@ function editable(entry: EntryByKind[Resource]): Record<string, unknown> {
   return copy;
 }
 
-function requireObject(body: unknown): Record<string, unknown> {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) {
-    throw new HttpError(400, 'The request body must be a JSON object.');
-  }
-  return body as Record<string, unknown>;
-}
-
 /**
  * A body for the backend: flags that only repeat what is stored are dropped, a change to one
  * refused; a user's empty `hash` (as GET shows it) means "keep the password", any other must
@@ -108,15 +101,6 @@ async function find(
 async function all(backend: SecurityBackend, kind: Resource): Promise<Map<string, EntryByKind[Resource]>> {
   const { items } = await backend.list(kind);
   return new Map(items.map(({ name, entry }) => [name, entry]));
-}
-
-function patched<T>(document: T, body: unknown): T {
-  try {
-    return applyPatch(document, parsePatch(body));
-  } catch (error) {
-    if (error instanceof JsonPatchError) throw new HttpError(400, error.message);
-    throw error;
-  }
 }
 
 function resourceRoutes(deps: RestApiDeps, kind: Resource, segment: string, withPatch: boolean): RestApiRoute[] {
