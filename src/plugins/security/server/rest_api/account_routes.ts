@@ -4,7 +4,6 @@
  */
 import { HttpError } from '../../../../core/server';
 import { validatePassword } from '../../common/password_rules';
-import { INVALID_CURRENT_PASSWORD_MESSAGE } from '../auth/types';
 import { passwordPolicyOf } from '../config';
 import { userSummary } from '../routes/types';
 import { hasAnyEndpoint } from './endpoint_access';
@@ -44,8 +43,9 @@ export function accountRoutes(deps: RestApiDeps): RestApiRoute[] {
       throw new HttpError(403, `Resource '${caller.username}' is ${caller.user.hidden ? 'hidden' : 'reserved'}.`);
     }
     const backend = deps.backend();
-    if (!(await backend.authenticate(caller.username, current)))
-      throw new HttpError(400, INVALID_CURRENT_PASSWORD_MESSAGE);
+    if (!(await backend.authenticate(caller.username, current))) {
+      throw new HttpError(400, 'Could not validate your current password.');
+    }
     const problem = validatePassword(password, policy);
     if (problem) throw new HttpError(400, problem);
     await backend.changePassword(caller.username, password, caller.actor);

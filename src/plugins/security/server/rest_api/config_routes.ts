@@ -78,6 +78,16 @@ export function configRoutes(deps: RestApiDeps): RestApiRoute[] {
     { method: 'GET', path: '/api/tenancy/config', access: 'tenancy', handler: getTenancy },
     { method: 'PUT', path: '/api/tenancy/config', access: 'tenancy', handler: putTenancy },
     { method: 'DELETE', path: '/api/cache', access: 'cache', handler: flushCache },
+    {
+      method: 'DELETE',
+      path: '/api/cache/user/:name',
+      access: 'cache',
+      // The backend keeps one cache for everyone: flushing it all flushes this user's entries too.
+      handler: async ({ params }: RouteContext) => {
+        await backend().purgeCache();
+        return ok(`Cache invalidated for user: ${params.name}`);
+      },
+    },
     ...(['GET', 'PUT', 'PATCH'] as const).map((method): RestApiRoute => ({
       method,
       path: '/api/allowlist',

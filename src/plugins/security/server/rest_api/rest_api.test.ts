@@ -186,6 +186,23 @@ describe.each(TEST_STORES)('the REST API listener on %s', (dialect) => {
       });
     });
 
+    it('flushes the cache, all of it or for one user', async () => {
+      const all = await rest('DELETE', '/_plugins/_security/api/cache');
+      expect(all.body).toEqual({ status: 'OK', message: 'Cache flushed successfully.' });
+      const one = await rest('DELETE', '/_plugins/_security/api/cache/user/reader');
+      expect(one.body).toEqual({ status: 'OK', message: 'Cache invalidated for user: reader' });
+    });
+
+    it("refuses a wrong current password of one's own account with upstream's text", async () => {
+      const res = await rest('PUT', '/_plugins/_security/api/account', {
+        user: 'reader',
+        password: USER_PASSWORD,
+        body: { current_password: 'Not-the-passw0rd', password: 'An0ther!passw0rd' },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ status: 'BAD_REQUEST', message: 'Could not validate your current password.' });
+    });
+
     it('answers 400 for a body that is not JSON', async () => {
       const res = await fetch(`${restUrl}/_plugins/_security/api/roles/bad_json`, {
         method: 'PUT',
