@@ -264,11 +264,6 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     }
   }
 
-  /** The REST API listener's port, when `security.restApi.port` is set (0 picks a free one). */
-  restApiPort(): number | undefined {
-    return this.restApi?.port();
-  }
-
   async stop(): Promise<void> {
     await this.restApi?.close();
     this.restApi = undefined;

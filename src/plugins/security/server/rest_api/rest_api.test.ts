@@ -108,6 +108,18 @@ describe.each(TEST_STORES)('the REST API listener on %s', (dialect) => {
       expect(account.body.user_name).toBe('reader');
     });
 
+    it('refuses a non-administrator before reading the body', async () => {
+      const res = await fetch(`${restUrl}/_plugins/_security/api/roles/x`, {
+        method: 'PUT',
+        headers: {
+          authorization: `Basic ${Buffer.from(`reader:${USER_PASSWORD}`).toString('base64')}`,
+          'content-type': 'application/json',
+        },
+        body: '{not json',
+      });
+      expect(res.status).toBe(403);
+    });
+
     it('opens only the endpoint whose restapi:admin permission a role grants', async () => {
       expect(
         (

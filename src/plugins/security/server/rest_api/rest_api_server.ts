@@ -96,12 +96,6 @@ export class RestApiServer {
     return this.app.listen({ port: port ?? 0, host });
   }
 
-  /** The port bound (after `listen`). */
-  port(): number {
-    const address = this.app.server.address();
-    return typeof address === 'object' && address ? address.port : 0;
-  }
-
   async close(): Promise<void> {
     await this.app.close();
   }
@@ -111,28 +105,11 @@ export class RestApiServer {
       method: route.method,
       url: route.url,
       config: { public: route.access === 'public' },
+      // After the caller signed in and before the body is read: a caller without access learns
+      // nothing, not even whether a body would have been valid.
+      onRequest: async (request) => this.checkAccess(route, request),
       handler: async (request, reply) => {
         const caller = this.callers.get(request) as RestApiCaller;
-        if (route.access !== 'public' && route.access !== 'user') {
-          const write = route.method !== 'GET';
-          const decision = endpointAccess(
-            route.access,
-            write,
-            caller.account.roles,
-            caller.clusterActions,
-            this.deps.restApi.rolesEnabled
-          );
-          if (decision !== 'allowed') {
-            await this.audit(request, caller, 'MISSING_PRIVILEGES', { reason: decision, status: 403 });
-            throw new HttpError(
-              403,
-              decision === 'admin_certificate'
-                ? 'This API needs the cluster admin certificate; it cannot be used with a password.'
-                : `No permission to access the REST API endpoint '${route.access}'.`
-            );
-          }
-          await this.audit(request, caller, 'GRANTED_PRIVILEGES', {});
-        }
         const context = caller ? { user: caller.username, remote_address: request.ip, origin: 'api' as const } : {};
         // Writes a handler causes are recorded in the history as this user's, from this address.
         return requestChangeContext.run(context, () =>
@@ -147,6 +124,29 @@ export class RestApiServer {
         );
       },
     });
+  }
+
+  private async checkAccess(route: RestApiRoute, request: FastifyRequest): Promise<void> {
+    if (route.access === 'public' || route.access === 'user') return;
+    const caller = this.callers.get(request) as RestApiCaller;
+    const decision = endpointAccess(
+      route.access,
+      route.method !== 'GET',
+      caller.account.roles,
+      caller.clusterActions,
+      this.deps.restApi.rolesEnabled
+    );
+    if (decision === 'allowed') {
+      await this.audit(request, caller, 'GRANTED_PRIVILEGES', {});
+      return;
+    }
+    await this.audit(request, caller, 'MISSING_PRIVILEGES', { reason: decision, status: 403 });
+    throw new HttpError(
+      403,
+      decision === 'admin_certificate'
+        ? 'This API needs the cluster admin certificate; it cannot be used with a password.'
+        : `No permission to access the REST API endpoint '${route.access}'.`
+    );
   }
 
   /** An unknown method on a known path is a 405 naming the allowed ones, as OpenSearch answers. */
