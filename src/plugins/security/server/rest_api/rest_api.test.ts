@@ -140,6 +140,20 @@ describe.each(TEST_STORES)('the REST API listener on %s', (dialect) => {
       expect((await rest('GET', '/_plugins/_security/api/roles', as)).status).toBe(403);
     });
 
+    it('reads the restapi:admin permission through action groups', async () => {
+      const put = (path: string, body: unknown) => rest('PUT', `/_plugins/_security/api/${path}`, { body });
+      expect(
+        (await put('actiongroups/tenant_admin_group', { allowed_actions: ['restapi:admin/tenants'], type: 'cluster' }))
+          .status
+      ).toBe(201);
+      expect((await put('roles/tenant_admins', { cluster_permissions: ['tenant_admin_group'] })).status).toBe(201);
+      expect((await put('rolesmapping/tenant_admins', { users: ['reader'] })).status).toBe(201);
+      const as = { user: 'reader', password: USER_PASSWORD };
+      expect((await rest('GET', '/_plugins/_security/api/tenants', as)).status).toBe(200);
+      expect((await rest('GET', '/_plugins/_security/api/roles', as)).status).toBe(403);
+      expect((await rest('DELETE', '/_plugins/_security/api/rolesmapping/tenant_admins')).status).toBe(200);
+    });
+
     it('refuses the admin-certificate-only endpoints to a password administrator', async () => {
       expect((await rest('GET', '/_plugins/_security/api/allowlist')).status).toBe(403);
       const res = await rest('PATCH', '/_plugins/_security/api/securityconfig', {
