@@ -78,6 +78,16 @@ describe.each(TEST_STORES)('the REST API listener on %s', (dialect) => {
       expect(res.headers.get('www-authenticate')).toBe('Basic realm="OpenSearch Security"');
     });
 
+    it('locks a user name out after repeated wrong passwords, as the login page does (429)', async () => {
+      const as = { user: 'guessed_user', password: 'Wrong-passw0rd!' };
+      for (let attempt = 0; attempt < 5; attempt++) {
+        expect((await rest('GET', '/_plugins/_security/authinfo', as)).status).toBe(401);
+      }
+      const locked = await rest('GET', '/_plugins/_security/authinfo', as);
+      expect(locked.status).toBe(429);
+      expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    });
+
     it('does not accept the session cookie of the dashboards server', async () => {
       const cookie = await s.login('admin', ADMIN_PASSWORD);
       const res = await rest('GET', '/_plugins/_security/api/roles', { cookie });
