@@ -12,9 +12,13 @@ import { requestChangeContext } from '../backend/embedded/history_tracker';
 import { endpointAccess } from './endpoint_access';
 import { auditRequest, authenticate, BASIC_CHALLENGE, UnauthorizedError } from './rest_api_auth';
 import { accountRoutes } from './account_routes';
-import { configRoutes } from './config_routes';
+import { adminCertificateRoutes } from './admin_certificate_routes';
+import { auditRoutes } from './audit_routes';
+import { cacheRoutes } from './cache_routes';
 import { entryRoutes } from './entry_routes';
 import { infoRoutes } from './info_routes';
+import { securityConfigRoutes } from './security_config_routes';
+import { tenancyRoutes } from './tenancy_routes';
 import { clientError, statusError } from './responses';
 import { REST_API_PREFIXES, type RestApiCaller, type RestApiDeps, type RestApiRoute } from './types';
 
@@ -85,7 +89,16 @@ export class RestApiServer {
       if (request.routeOptions.config && (request.routeOptions.config as { public?: boolean }).public) return;
       this.callers.set(request, await authenticate(this.deps, request, reply));
     });
-    const routes = expand([...infoRoutes(deps), ...accountRoutes(deps), ...entryRoutes(deps), ...configRoutes(deps)]);
+    const routes = expand([
+      ...infoRoutes(deps),
+      ...accountRoutes(deps),
+      ...entryRoutes(deps),
+      ...auditRoutes(deps),
+      ...securityConfigRoutes(deps),
+      ...tenancyRoutes(deps),
+      ...cacheRoutes(deps),
+      ...adminCertificateRoutes(),
+    ]);
     for (const route of routes) this.register(route);
     this.registerFallback(routes);
     this.app.setErrorHandler((error, request, reply) => this.sendError(error, request, reply));
