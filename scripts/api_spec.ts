@@ -176,6 +176,8 @@ function runTester(url: string, password: string, folder: string): { outcomes: M
       cwd: COPY,
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
+      // A tester that hangs fails the run instead of holding `npm test` up (its stories finish in seconds).
+      timeout: 10 * 60 * 1000,
       // The tester is not changed; only type-checking it on every run is skipped.
       env: { ...process.env, TS_NODE_TRANSPILE_ONLY: 'true', FORCE_COLOR: '0' },
     }
