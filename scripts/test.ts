@@ -1,6 +1,7 @@
 /**
  * `npm test`: lint (ESLint, Prettier), type-check, unit and server tests (jest), build, browser tests (Playwright in
- * Debian's Chromium), then one plain line `N passed, N failed` over all of them.
+ * Debian's Chromium), the upstream OpenSearch API specification's security stories against the REST API listener,
+ * then one plain line `N passed, N failed` over all of them. `npm test -- lint|unit|e2e|api-spec` runs one part.
  */
 import { spawnSync } from 'child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'fs';
@@ -121,6 +122,18 @@ function e2e() {
   tallies.push({ name: 'e2e', passed: expected, failed: unexpected + flaky + skipped });
 }
 
+/**
+ * The OpenSearch API specification's stories for the security plugin against the built server's
+ * REST API listener (scripts/api_spec.ts prints a line per story): each story counts once.
+ */
+function apiSpec() {
+  const out = join(TMP, 'api-spec-results.json');
+  rmSync(out, { force: true });
+  run(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(ROOT, 'scripts', 'api_spec.ts')]);
+  const res = readJson<{ passed: number; failed: number }>(out);
+  tallies.push(res ? { name: 'api-spec', ...res } : { name: 'api-spec', passed: 0, failed: 1 });
+}
+
 mkdirSync(TMP, { recursive: true });
 const only = process.argv[2];
 if (only !== 'lint') ensureSystemPackages();
@@ -129,8 +142,11 @@ if (!only || only === 'unit') {
   typecheck();
   jest();
 }
-if (!only || only === 'e2e') {
-  if (build()) e2e();
+if (!only || only === 'e2e' || only === 'api-spec') {
+  if (build()) {
+    if (only !== 'api-spec') e2e();
+    if (only !== 'e2e') apiSpec();
+  }
 }
 
 for (const t of tallies) process.stdout.write(`${t.name}: ${t.passed} passed, ${t.failed} failed\n`);

@@ -44,7 +44,7 @@ export { HttpError, errorBody, reasonPhrase, type ErrorBody } from './http/http_
 export { XSRF_HEADER } from './http/xsrf';
 
 export type { Logger } from './logging/logger';
-export type { CspConfig, DashboardsConfig, ServerConfig } from './config/types';
+export type { CspConfig, DashboardsConfig, RestApiConfig, ServerConfig } from './config/types';
 export { ConfigError } from './config/load_config';
 
 export type {

@@ -70,6 +70,32 @@ describe('loadConfig', () => {
     expect(config.security.backend).toBe('embedded');
   });
 
+  it('serves no REST API listener unless security.restApi.port is set', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    const config = loadConfig({ env: {}, cwd: dir });
+    expect(config.security.restApi).toEqual({
+      port: null,
+      host: 'localhost',
+      rolesEnabled: ['all_access', 'security_rest_api_access'],
+      ssl: null,
+    });
+  });
+
+  it('reads security.restApi.*: the host defaults to server.host', () => {
+    const dir = dirWith('server.host: 0.0.0.0\nsecurity.restApi:\n  port: 9200\n  rolesEnabled: [sec_admins]\n');
+    const config = loadConfig({ env: { CONFIG: 'my.yml' }, cwd: dir });
+    expect(config.security.restApi).toEqual({ port: 9200, host: '0.0.0.0', rolesEnabled: ['sec_admins'], ssl: null });
+  });
+
+  it('gives the REST API listener the server.ssl certificate and key, resolved from the working directory', () => {
+    const dir = dirWith('server.ssl:\n  enabled: true\n  certificate: certs/server.crt\n  key: certs/server.key\n');
+    const config = loadConfig({ env: { CONFIG: 'my.yml' }, cwd: dir });
+    expect(config.security.restApi.ssl).toEqual({
+      certificate: join(dir, 'certs', 'server.crt'),
+      key: join(dir, 'certs', 'server.key'),
+    });
+  });
+
   it('refuses a CONFIG file that does not exist', () => {
     expect(() => loadConfig({ env: { CONFIG: 'nope.yml' }, cwd: tmpdir() })).toThrow(/does not exist/);
   });
@@ -82,6 +108,9 @@ describe('loadConfig', () => {
     ['server.basePath: "/da sh"', /may hold only/],
     ['server.rewriteBasePath: maybe', /must be true or false/],
     ['security.backend: ldap', /must be "embedded" or "opensearch"/],
+    ['security.restApi.port: 92000', /\[security.restApi.port\] must be a port number/],
+    ['security.restApi.rolesEnabled: all_access', /\[security.restApi.rolesEnabled\] must be a list of strings/],
+    ['server.ssl.enabled: true', /\[server.ssl.certificate\] and \[server.ssl.key\] are required/],
     ['csp.rules: nope', /must be a list of strings/],
     ['server.port: [', /Could not read/],
   ])('explains a bad value: %s', (yml, message) => {

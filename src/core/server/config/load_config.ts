@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'fs';
 import { availableParallelism } from 'os';
 import { isAbsolute, resolve } from 'path';
 import { parse } from 'yaml';
-import type { BrandingConfig, DashboardsConfig } from './types';
+import type { BrandingConfig, DashboardsConfig, ServerSslConfig } from './types';
 import { parseStoreConfig, StoreConfigError, type StoreConfig } from '../store/store_config';
 
 export const DEFAULT_PRODUCT_NAME = 'OpenSearch Dashboards';
@@ -13,6 +13,9 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
+
+/** Upstream's default `plugins.security.restapi.roles_enabled`. */
+export const DEFAULT_REST_API_ROLES = ['all_access', 'security_rest_api_access'] as const;
 
 export const DEFAULT_CSP_RULES = [
   "default-src 'self'",
@@ -183,6 +186,24 @@ export function parseWorkers(
   return Number(text);
 }
 
+/** `server.ssl.*` as in opensearch_dashboards.yml; relative paths are read from `cwd`. */
+function serverSsl(doc: Record<string, unknown>, cwd: string): ServerSslConfig | null {
+  if (!bool(doc, 'server.ssl.enabled', false)) return null;
+  const certificate = str(doc, 'server.ssl.certificate', '');
+  const key = str(doc, 'server.ssl.key', '');
+  if (!certificate || !key) {
+    throw new ConfigError(
+      '[server.ssl.certificate] and [server.ssl.key] are required when [server.ssl.enabled] is true.'
+    );
+  }
+  const keyPassphrase = str(doc, 'server.ssl.keyPassphrase', '');
+  return {
+    certificate: resolve(cwd, certificate),
+    key: resolve(cwd, key),
+    ...(keyPassphrase ? { keyPassphrase } : {}),
+  };
+}
+
 export interface LoadConfigOptions {
   /** Defaults to process.env. */
   env?: NodeJS.ProcessEnv;
@@ -231,13 +252,15 @@ export function loadConfig(options: LoadConfigOptions = {}): DashboardsConfig {
   if (backend !== 'embedded' && backend !== 'opensearch') {
     throw new ConfigError('[security.backend] must be "embedded" or "opensearch".');
   }
+  const host = str(doc, 'server.host', 'localhost');
+  const restApiPort = getPath(doc, 'security.restApi.port');
   const apm = getPath(doc, 'apm');
   if (apm !== undefined && apm !== null && !isPlainObject(apm)) throw new ConfigError('[apm] must be a map.');
 
   return {
     server: {
       port: port(str(doc, 'server.port', '5601'), 'server.port'),
-      host: str(doc, 'server.host', 'localhost'),
+      host,
       name: str(doc, 'server.name', 'dashboards'),
       basePath: basePath(str(doc, 'server.basePath', '')),
       rewriteBasePath: bool(doc, 'server.rewriteBasePath', true),
@@ -253,7 +276,18 @@ export function loadConfig(options: LoadConfigOptions = {}): DashboardsConfig {
     status: { allowAnonymous: bool(doc, 'status.allowAnonymous', false) },
     branding: parseBranding(doc),
     apm: (apm as Record<string, unknown> | undefined) ?? null,
-    security: { backend },
+    security: {
+      backend,
+      restApi: {
+        port:
+          restApiPort === undefined || restApiPort === null || restApiPort === ''
+            ? null
+            : port(str(doc, 'security.restApi.port', ''), 'security.restApi.port'),
+        host: str(doc, 'security.restApi.host', host),
+        rolesEnabled: stringList(doc, 'security.restApi.rolesEnabled', [...DEFAULT_REST_API_ROLES]),
+        ssl: serverSsl(doc, cwd),
+      },
+    },
     raw: doc,
     source,
   };

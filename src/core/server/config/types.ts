@@ -42,6 +42,24 @@ export interface BrandingConfig {
   smallLogoUrl?: string;
 }
 
+/** `security.restApi.*`: the OpenSearch security REST API on a listener of its own (off without a port). */
+export interface RestApiConfig {
+  port: number | null;
+  /** Defaults to `server.host`. */
+  host: string;
+  /** Roles that may use every endpoint (upstream's `plugins.security.restapi.roles_enabled`). */
+  rolesEnabled: string[];
+  /** From `server.ssl.*`: the listener serves HTTPS with it (null: plain HTTP). */
+  ssl: ServerSslConfig | null;
+}
+
+/** `server.ssl.enabled` with `certificate` and `key` (PEM files, absolute paths) and the key's passphrase. */
+export interface ServerSslConfig {
+  certificate: string;
+  key: string;
+  keyPassphrase?: string;
+}
+
 export interface DashboardsConfig {
   server: ServerConfig;
   path: { data: string };
@@ -52,7 +70,7 @@ export interface DashboardsConfig {
   branding: BrandingConfig;
   /** Browser APM agent settings; injected into the page only when set. */
   apm: Record<string, unknown> | null;
-  security: { backend: 'embedded' | 'opensearch' };
+  security: { backend: 'embedded' | 'opensearch'; restApi: RestApiConfig };
   /** The whole nested document, for plugins that read their own section by configPath. */
   raw: Record<string, unknown>;
   /** Where the yml was read from, or null when none was found. */

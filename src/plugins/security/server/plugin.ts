@@ -37,6 +37,8 @@ import {
   type ConfigurationRouteDeps,
 } from './routes/configuration';
 import { registerSecurityRoutes, type SecurityRouteDeps } from './routes';
+import { RestApiServer } from './rest_api/rest_api_server';
+import type { RestApiDeps } from './rest_api/types';
 import { sessionMigrations } from './session/migrations';
 import { loginMigrations } from './auth/migrations';
 import { OpenIdClient } from './auth/openid';
@@ -83,6 +85,8 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   private config?: SecurityConfig;
   private configuredCookieKey?: string;
   private cookieKey?: string;
+  private restApiDeps?: RestApiDeps;
+  private restApi?: RestApiServer;
 
   constructor(
     private readonly context: PluginInitializerContext,
@@ -229,6 +233,19 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     registerAuditEventRoutes(router, configurationDeps);
     registerExplainRoutes(router, { ...configurationDeps, tenancy: () => auth.tenancy() });
 
+    if (core.config.security.restApi?.port != null) {
+      this.restApiDeps = {
+        backend,
+        sessions,
+        limiter,
+        config,
+        restApi: core.config.security.restApi,
+        serverName: core.config.server.name,
+        dataDir: env.dataDir,
+        logger,
+      };
+    }
+
     return { getSession: (request) => auth.getSession(request), getAccount: (request) => auth.account(request) };
   }
 
@@ -265,9 +282,17 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     this.store = core.store;
     this.cookieKey = cookieKey;
     this.backend = backend;
+    if (this.restApiDeps) {
+      const restApi = new RestApiServer(this.restApiDeps);
+      const url = await restApi.listen();
+      this.restApi = restApi;
+      this.context.logger.info(`The OpenSearch security REST API is listening on ${url}`);
+    }
   }
 
-  stop(): void {
+  async stop(): Promise<void> {
+    await this.restApi?.close();
+    this.restApi = undefined;
     this.backend = undefined;
     this.sessions = undefined;
     this.store = undefined;

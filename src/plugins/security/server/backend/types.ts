@@ -153,6 +153,11 @@ export interface ExportSummary {
   files: string[];
 }
 
+export interface EntryChange<K extends EntryKind> {
+  name: string;
+  body: UpsertBodyByKind[K] | null;
+}
+
 export interface UpsertOptions {
   /** Refuse (409) instead of replacing an entry that exists. */
   createOnly?: boolean;
@@ -181,6 +186,12 @@ export interface SecurityBackend {
   ): Promise<{ created: boolean }>;
   /** 404 when missing or hidden, 403 when reserved or static. Deleting a role deletes its mapping too. */
   delete(kind: EntryKind, name: string, actor?: AuditActor): Promise<void>;
+  /**
+   * Creates, replaces (`body`) and deletes (`body: null`) several entries of one kind in one
+   * write: every change passes the checks of `upsert` / `delete` or none is stored (a JSON Patch
+   * over many entries).
+   */
+  changeEntries<K extends EntryKind>(kind: K, changes: Array<EntryChange<K>>, actor?: AuditActor): Promise<void>;
 
   getSecurityConfig(): Promise<SecurityConfig>;
   updateSecurityConfig(config: SecurityConfig, actor?: AuditActor): Promise<void>;

@@ -23,6 +23,7 @@ import type {
   AuditEventInput,
   AuditPage,
   AuditQuery,
+  EntryChange,
   ExportSummary,
   ImportProblem,
   ImportSummary,
@@ -245,6 +246,63 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
           : []
     );
     if (kind === 'internalusers') this.verifier.forgetUser(name);
+  }
+
+  async changeEntries<K extends EntryKind>(kind: K, changes: Array<EntryChange<K>>, actor?: AuditActor): Promise<void> {
+    const snapshot = await this.current();
+    // Checked and hashed before the transaction (bcrypt is slow); nothing is written when one fails.
+    const prepared: Array<{ name: string; entry: StoredEntry<K> | null; input: EntryChange<K>['body'] }> = [];
+    for (const { name, body } of changes) {
+      const problem = validateResourceName(name);
+      if (problem) throw badRequest(`[name] ${problem}`);
+      if (body === null) {
+        prepared.push({ name, entry: null, input: null });
+        continue;
+      }
+      checkUpsert(kind, name, body, snapshot, this.options.passwordPolicy);
+      const entry = normalizeEntry(kind, { ...body, description: body.description ?? '' }) as StoredEntry<K>;
+      const password = kind === 'internalusers' ? (body as UpsertBodyByKind['internalusers']).password : undefined;
+      if (password !== undefined)
+        (entry as StoredEntry<'internalusers'>).hash = await hashPassword(password, this.rounds);
+      prepared.push({ name, entry, input: body });
+    }
+    const recorded: ConfigChange[] = [];
+    await this.write(
+      async (repository) => {
+        for (const { name, entry, input } of prepared) {
+          if (entry === null) {
+            const before = await this.visible(repository, kind, name);
+            this.assertChangeable(kind, name, before);
+            await repository.delete(kind, name);
+            recorded.push({ resource: kind, name, before: publicEntry(kind, before), after: undefined });
+            continue;
+          }
+          const before = await repository.get(kind, name);
+          if (before) this.assertCreatable(kind, name, before, {});
+          if (kind === 'internalusers') {
+            const user = entry as StoredEntry<'internalusers'>;
+            const given = input as UpsertBodyByKind['internalusers'];
+            user.hash = user.hash || given.hash || (before as StoredEntry<'internalusers'> | undefined)?.hash || '';
+            if (!user.hash) throw badRequest(`[password] is required to create the user '${name}'`);
+          }
+          await repository.put(kind, name, entry);
+          recorded.push({
+            resource: kind,
+            name,
+            before: before && publicEntry(kind, before),
+            after: publicEntry(kind, entry),
+            ...(kind === 'internalusers' && input && ('password' in input || 'hash' in input)
+              ? { extra: { password_changed: true } }
+              : {}),
+          });
+        }
+      },
+      actor,
+      () => recorded[0],
+      undefined,
+      () => recorded.slice(1)
+    );
+    if (kind === 'internalusers') for (const { name } of prepared) this.verifier.forgetUser(name);
   }
 
   async getSecurityConfig(): Promise<SecurityConfig> {

@@ -1,0 +1,69 @@
+/**
+ * The caller's own account (`api/account`: read it, change one's password) and
+ * `api/permissionsinfo` (whether the caller may use the REST API): for every signed-in user.
+ */
+import { HttpError } from '../../../../core/server';
+import { validatePassword } from '../../common/password_rules';
+import { passwordPolicyOf } from '../config';
+import { userSummary } from '../routes/types';
+import { hasAnyEndpoint } from './endpoint_access';
+import { ok } from './responses';
+import type { RestApiDeps, RestApiRoute, RouteContext } from './types';
+
+const PASSWORD_MAX = 1024;
+
+export function accountRoutes(deps: RestApiDeps): RestApiRoute[] {
+  const policy = passwordPolicyOf(deps.config);
+
+  const getAccount = async ({ caller }: RouteContext) => {
+    const { account, user } = caller;
+    return {
+      user_name: account.user_name,
+      is_reserved: user.reserved,
+      is_hidden: user.hidden,
+      is_internal_user: true,
+      user_requested_tenant: null,
+      backend_roles: account.backend_roles,
+      custom_attribute_names: account.custom_attribute_names,
+      tenants: account.tenants,
+      roles: account.roles,
+    };
+  };
+
+  const changePassword = async ({ caller, body }: RouteContext) => {
+    const { password, current_password: current } = (body ?? {}) as Record<string, unknown>;
+    if (typeof password !== 'string' || password === '' || password.length > PASSWORD_MAX) {
+      throw new HttpError(400, '[password] is required.');
+    }
+    if (typeof current !== 'string' || current === '' || current.length > PASSWORD_MAX) {
+      throw new HttpError(400, '[current_password] is required.');
+    }
+    // As upstream: a reserved or hidden user's password changes only with securityadmin.
+    if (caller.user.reserved || caller.user.hidden) {
+      throw new HttpError(403, `Resource '${caller.username}' is ${caller.user.hidden ? 'hidden' : 'reserved'}.`);
+    }
+    const backend = deps.backend();
+    if (!(await backend.authenticate(caller.username, current))) {
+      throw new HttpError(400, 'Could not validate your current password.');
+    }
+    const problem = validatePassword(password, policy);
+    if (problem) throw new HttpError(400, problem);
+    await backend.changePassword(caller.username, password, caller.actor);
+    // Whoever holds a session of this user in the browser is logged out, as after any password change.
+    await deps.sessions().deleteUserSessions(caller.username);
+    return ok(`'${caller.username}' updated.`);
+  };
+
+  const permissionsinfo = async ({ caller }: RouteContext) => ({
+    user: userSummary(caller.username, caller.account.backend_roles, null),
+    user_name: caller.username,
+    has_api_access: hasAnyEndpoint(caller.account.roles, caller.clusterActions, deps.restApi.rolesEnabled),
+    disabled_endpoints: {},
+  });
+
+  return [
+    { method: 'GET', path: '/api/account', access: 'user', handler: getAccount },
+    { method: 'PUT', path: '/api/account', access: 'user', handler: changePassword },
+    { method: 'GET', path: '/api/permissionsinfo', access: 'user', handler: permissionsinfo },
+  ];
+}

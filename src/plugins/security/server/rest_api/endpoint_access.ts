@@ -1,0 +1,70 @@
+/**
+ * Who may use which endpoint of the REST API listener: the same rule as the `/api/v1` routes
+ * (`apiEndpoints`: a role in the role list opens every endpoint, otherwise each endpoint needs its
+ * own `restapi:admin/<endpoint>` permission after action-group expansion), with the listener's own
+ * role list (`security.restApi.rolesEnabled`). Endpoints upstream keeps for the cluster's admin
+ * certificate are refused to every password user here.
+ */
+import { apiEndpoints } from '../backend/permissions/api_access';
+import { REST_API_ENDPOINTS, type RestApiEndpoint as ApiEndpoint } from '../../common/rest_api_endpoints';
+
+/** Endpoints under `/_plugins/_security/api/`. */
+export type RestApiEndpoint =
+  | 'internalusers'
+  | 'roles'
+  | 'rolesmapping'
+  | 'actiongroups'
+  | 'tenants'
+  | 'tenancy'
+  | 'audit'
+  | 'cache'
+  | 'securityconfig'
+  | 'allowlist'
+  | 'nodesdn';
+
+/**
+ * The `/api/v1` endpoints each listener path needs. The cache reaches every user's resolved
+ * permissions, so, as for `/api/v1`'s cache purge, it needs all of them.
+ */
+const NEEDS: Record<RestApiEndpoint, readonly ApiEndpoint[]> = {
+  internalusers: ['internalusers'],
+  roles: ['roles'],
+  rolesmapping: ['rolesmapping'],
+  actiongroups: ['actiongroups'],
+  tenants: ['tenants'],
+  tenancy: ['tenants'],
+  audit: ['audit'],
+  cache: REST_API_ENDPOINTS,
+  securityconfig: ['config'],
+  allowlist: ['allowlist'],
+  nodesdn: ['nodesdn'],
+};
+
+export type EndpointDecision = 'allowed' | 'denied' | 'admin_certificate';
+
+/**
+ * `write` is a change (PUT, PATCH, DELETE): the security configuration's authentication settings,
+ * the allow-list and the nodes' DNs change only with the admin certificate, which no password user holds.
+ */
+export function endpointAccess(
+  endpoint: RestApiEndpoint,
+  write: boolean,
+  securityRoles: readonly string[],
+  clusterActions: readonly string[],
+  rolesEnabled: readonly string[]
+): EndpointDecision {
+  if (endpoint === 'allowlist' || endpoint === 'nodesdn' || (endpoint === 'securityconfig' && write)) {
+    return 'admin_certificate';
+  }
+  const open = apiEndpoints(securityRoles, clusterActions, rolesEnabled);
+  return NEEDS[endpoint].every((needed) => open.includes(needed)) ? 'allowed' : 'denied';
+}
+
+/** Whether any endpoint is open to the user (`has_api_access` of permissionsinfo). */
+export function hasAnyEndpoint(
+  securityRoles: readonly string[],
+  clusterActions: readonly string[],
+  rolesEnabled: readonly string[]
+): boolean {
+  return apiEndpoints(securityRoles, clusterActions, rolesEnabled).length > 0;
+}

@@ -1,0 +1,194 @@
+/**
+ * `internalusers` (and the legacy `user`), `roles`, `rolesmapping`, `actiongroups`, `tenants`:
+ * GET all / one, PUT, DELETE and JSON Patch (one entry or many), through the same backend methods
+ * as the Security app, so validation, protected entries, history and audit are shared.
+ */
+import { HttpError } from '../../../../core/server';
+import type { EntryByKind, EntryKind } from '../../common/types';
+import type { EntryChange, SecurityBackend, UpsertBodyByKind } from '../backend/types';
+import { BCRYPT_HASH } from '../backend/validation';
+import { patched, requireObject } from './request_body';
+import { ok, saved } from './responses';
+import type { RestApiDeps, RestApiRoute, RouteContext } from './types';
+
+type Resource = Exclude<EntryKind, 'nodesdn'>;
+
+/** How upstream names each resource in its messages (`role 'x' not found.`). */
+const RESOURCE_NAMES: Record<Resource, string> = {
+  internalusers: 'user',
+  roles: 'role',
+  rolesmapping: 'rolesmapping',
+  actiongroups: 'actiongroup',
+  tenants: 'tenant',
+};
+
+/** Missing and hidden entries answer alike, so a caller cannot learn that a hidden one exists. */
+const notFound = (kind: Resource, name: string) => new HttpError(404, `${RESOURCE_NAMES[kind]} '${name}' not found.`);
+
+/**
+ * Upstream's texts for entries only securityadmin changes; the backend checks again inside its
+ * write, so an entry protected meanwhile is refused too.
+ */
+function assertChangeable(name: string, entry: EntryByKind[Resource] | undefined): void {
+  if (entry?.static) throw new HttpError(403, `Resource '${name}' is static.`);
+  if (entry?.reserved) throw new HttpError(403, `Resource '${name}' is reserved.`);
+}
+
+/** Set by securityadmin only: a body may echo them back (as GET shows them) but never change them. */
+const FLAGS = ['reserved', 'hidden', 'static'] as const;
+
+/**
+ * What GET shows of an entry, as upstream answers it: a user's hash never, but `hash: ""`; a role
+ * mapping without `static` (upstream's mappings have no such flag).
+ */
+function shown(kind: Resource, entry: EntryByKind[Resource]): Record<string, unknown> {
+  if (kind === 'internalusers') return { hash: '', ...entry };
+  if (kind === 'rolesmapping') {
+    const { static: _static, ...rest } = entry as EntryByKind['rolesmapping'];
+    return rest;
+  }
+  return { ...entry };
+}
+
+/** The entry as a PUT body, for a patch to work on (flags and hash left out). */
+function editable(entry: EntryByKind[Resource]): Record<string, unknown> {
+  const copy: Record<string, unknown> = { ...entry };
+  for (const flag of FLAGS) delete copy[flag];
+  delete copy.hash;
+  return copy;
+}
+
+/**
+ * A body for the backend: flags that only repeat what is stored are dropped, a change to one
+ * refused; a user's empty `hash` (as GET shows it) means "keep the password", any other must
+ * be a bcrypt hash.
+ */
+function upsertBody(
+  kind: Resource,
+  name: string,
+  body: Record<string, unknown>,
+  existing: EntryByKind[Resource] | undefined
+): UpsertBodyByKind[Resource] {
+  const out: Record<string, unknown> = { ...body };
+  for (const flag of FLAGS) {
+    if (!(flag in out)) continue;
+    const stored = existing ? (existing as unknown as Record<string, unknown>)[flag] : false;
+    if (out[flag] !== stored) throw new HttpError(400, `[${flag}] of '${name}' cannot be changed through the API.`);
+    delete out[flag];
+  }
+  if (kind === 'internalusers' && 'hash' in out) {
+    if (out.hash === '' || out.hash === null) delete out.hash;
+    else if (typeof out.hash !== 'string' || !BCRYPT_HASH.test(out.hash)) {
+      throw new HttpError(400, '[hash] must be a bcrypt hash.');
+    }
+  }
+  return out as UpsertBodyByKind[Resource];
+}
+
+async function find(
+  backend: SecurityBackend,
+  kind: Resource,
+  name: string
+): Promise<EntryByKind[Resource] | undefined> {
+  try {
+    return await backend.get(kind, name);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404) return undefined;
+    throw error;
+  }
+}
+
+async function all(backend: SecurityBackend, kind: Resource): Promise<Map<string, EntryByKind[Resource]>> {
+  const { items } = await backend.list(kind);
+  return new Map(items.map(({ name, entry }) => [name, entry]));
+}
+
+function resourceRoutes(deps: RestApiDeps, kind: Resource, segment: string, withPatch: boolean): RestApiRoute[] {
+  const backend = () => deps.backend();
+  const base = `/api/${segment}`;
+  const access = kind;
+
+  const list = async () => {
+    const entries = await all(backend(), kind);
+    return Object.fromEntries([...entries].map(([name, entry]) => [name, shown(kind, entry)]));
+  };
+  const getOne = async ({ params }: RouteContext) => {
+    const entry = await find(backend(), kind, params.name);
+    if (!entry) throw notFound(kind, params.name);
+    return { [params.name]: shown(kind, entry) };
+  };
+  const put = async ({ params, body, reply, caller }: RouteContext) => {
+    const existing = await find(backend(), kind, params.name);
+    assertChangeable(params.name, existing);
+    const input = upsertBody(kind, params.name, requireObject(body), existing);
+    const { created } = await backend().upsert(kind, params.name, input, caller.actor);
+    return saved(reply, params.name, created);
+  };
+  const remove = async ({ params, caller }: RouteContext) => {
+    // Deleting oneself would lock the caller out mid-task (and perhaps the last administrator).
+    if (kind === 'internalusers' && params.name === caller.username) {
+      throw new HttpError(403, 'You cannot delete the user you are signed in as.');
+    }
+    const existing = await find(backend(), kind, params.name);
+    if (!existing) throw notFound(kind, params.name);
+    assertChangeable(params.name, existing);
+    await backend().delete(kind, params.name, caller.actor);
+    return ok(`'${params.name}' deleted.`);
+  };
+  const patchOne = async ({ params, body, caller }: RouteContext) => {
+    const existing = await find(backend(), kind, params.name);
+    if (!existing) throw notFound(kind, params.name);
+    assertChangeable(params.name, existing);
+    const after = patched(editable(existing), body);
+    const input = upsertBody(kind, params.name, requireObject(after), existing);
+    await backend().changeEntries(kind, [{ name: params.name, body: input }], caller.actor);
+    return ok(`'${params.name}' updated.`);
+  };
+  const patchMany = async ({ body, caller }: RouteContext) => {
+    const entries = await all(backend(), kind);
+    const before = Object.fromEntries([...entries].map(([name, entry]) => [name, editable(entry)]));
+    const after = requireObject(patched(before, body));
+    const changes: Array<EntryChange<Resource>> = [];
+    for (const name of Object.keys(before)) {
+      if (Object.hasOwn(after, name)) continue;
+      assertChangeable(name, entries.get(name));
+      changes.push({ name, body: null });
+    }
+    for (const [name, value] of Object.entries(after)) {
+      if (Object.hasOwn(before, name) && JSON.stringify(value) === JSON.stringify(before[name])) continue;
+      assertChangeable(name, entries.get(name));
+      changes.push({ name, body: upsertBody(kind, name, requireObject(value), entries.get(name)) });
+    }
+    if (kind === 'internalusers' && changes.some((c) => c.body === null && c.name === caller.username)) {
+      throw new HttpError(403, 'You cannot delete the user you are signed in as.');
+    }
+    if (changes.length === 0) return ok('No updates required');
+    await backend().changeEntries(kind, changes, caller.actor);
+    return ok('Resource updated.');
+  };
+
+  return [
+    { method: 'GET', path: base, access, handler: list },
+    { method: 'GET', path: `${base}/:name`, access, handler: getOne },
+    { method: 'PUT', path: `${base}/:name`, access, handler: put },
+    { method: 'DELETE', path: `${base}/:name`, access, handler: remove },
+    ...(withPatch
+      ? ([
+          { method: 'PATCH', path: base, access, handler: patchMany },
+          { method: 'PATCH', path: `${base}/:name`, access, handler: patchOne },
+        ] as RestApiRoute[])
+      : []),
+  ];
+}
+
+export function entryRoutes(deps: RestApiDeps): RestApiRoute[] {
+  return [
+    ...resourceRoutes(deps, 'internalusers', 'internalusers', true),
+    // The Open Distro era's name for internal users (no PATCH there, as upstream).
+    ...resourceRoutes(deps, 'internalusers', 'user', false),
+    ...resourceRoutes(deps, 'roles', 'roles', true),
+    ...resourceRoutes(deps, 'rolesmapping', 'rolesmapping', true),
+    ...resourceRoutes(deps, 'actiongroups', 'actiongroups', true),
+    ...resourceRoutes(deps, 'tenants', 'tenants', true),
+  ];
+}

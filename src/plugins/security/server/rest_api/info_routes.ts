@@ -1,0 +1,106 @@
+/**
+ * What any signed-in caller may ask: `GET /` (the node's info, which OpenSearch tools read
+ * first), `authinfo`, `whoami`, `whoamiprotected`, `dashboardsinfo`, `tenantinfo`; and `health`,
+ * which needs no credentials.
+ */
+import { createHash } from 'crypto';
+import { BUILT_IN_PASSWORD_REGEX } from '../config';
+import { displayTenant } from '../routes/dashboardsinfo';
+import { userSummary } from '../routes/types';
+import type { RestApiDeps, RestApiRoute, RouteContext } from './types';
+import { UPSTREAM_VERSION } from './types';
+
+/** Stable for a data dir, in the shape of a cluster UUID (22 URL-safe base64 characters). */
+function clusterUuid(dataDir: string): string {
+  return createHash('sha256').update(`cluster:${dataDir}`).digest('base64url').slice(0, 22);
+}
+
+const WHOAMI = { dn: null, is_admin: false, is_node_certificate_request: false };
+
+export function infoRoutes(deps: RestApiDeps): RestApiRoute[] {
+  const root = async () => ({
+    name: deps.serverName,
+    cluster_name: deps.serverName,
+    cluster_uuid: clusterUuid(deps.dataDir),
+    version: {
+      distribution: 'opensearch',
+      number: UPSTREAM_VERSION,
+      build_type: 'embedded',
+      build_snapshot: false,
+    },
+    tagline: 'The OpenSearch Project: https://opensearch.org/',
+  });
+
+  const authinfo = async ({ request, caller, query }: RouteContext) => {
+    const { account } = caller;
+    const user = userSummary(account.user_name, account.backend_roles, null);
+    return {
+      user,
+      user_name: account.user_name,
+      user_requested_tenant: null,
+      remote_address: `${request.ip}:${request.socket.remotePort ?? 0}`,
+      backend_roles: account.backend_roles,
+      custom_attribute_names: account.custom_attribute_names,
+      roles: account.roles,
+      tenants: account.tenants,
+      principal: null,
+      peer_certificates: '0',
+      sso_logout_url: null,
+      ...(query.verbose === 'true'
+        ? {
+            size_of_user: String(Buffer.byteLength(user)),
+            size_of_custom_attributes: String(Buffer.byteLength(JSON.stringify(caller.user.attributes))),
+            size_of_backendroles: String(Buffer.byteLength(JSON.stringify(account.backend_roles))),
+          }
+        : {}),
+    };
+  };
+
+  const health = async ({ query }: RouteContext) => ({
+    message: null,
+    mode: query.mode === 'lenient' ? 'lenient' : 'strict',
+    status: 'UP',
+  });
+
+  const dashboardsinfo = async ({ caller }: RouteContext) => {
+    const backend = deps.backend();
+    const [tenancy, securityConfig] = await Promise.all([backend.getTenancyConfig(), backend.getSecurityConfig()]);
+    const kibana = securityConfig.dynamic.kibana ?? {};
+    return {
+      user_name: caller.username,
+      not_fail_on_forbidden_enabled: false,
+      opensearch_dashboards_mt_enabled: tenancy.multitenancy_enabled,
+      opensearch_dashboards_index: kibana.index ?? '.kibana',
+      opensearch_dashboards_server_user: kibana.server_username ?? 'kibanaserver',
+      multitenancy_enabled: tenancy.multitenancy_enabled,
+      private_tenant_enabled: tenancy.private_tenant_enabled,
+      default_tenant: displayTenant(tenancy.default_tenant),
+      sign_in_options: [],
+      password_validation_error_message: deps.config.restapi.password_validation_error_message,
+      password_validation_regex: deps.config.restapi.password_validation_regex || BUILT_IN_PASSWORD_REGEX,
+    };
+  };
+
+  /** Only the dashboards server user reads which index holds which tenant (there are none here). */
+  const tenantinfo = async ({ caller, reply }: RouteContext) => {
+    const kibana = (await deps.backend().getSecurityConfig()).dynamic.kibana ?? {};
+    if (caller.username === (kibana.server_username ?? 'kibanaserver')) return {};
+    return reply
+      .code(403)
+      .type('text/plain; charset=UTF-8')
+      .send('Only the dashboards server user may read the tenant info.');
+  };
+
+  const both = (path: string, handler: RestApiRoute['handler'], access: RestApiRoute['access'] = 'user') =>
+    (['GET', 'POST'] as const).map((method): RestApiRoute => ({ method, path, access, handler }));
+
+  return [
+    { method: 'GET', path: '/', access: 'user', handler: root },
+    ...both('/authinfo', authinfo),
+    ...both('/whoami', async () => WHOAMI),
+    { method: 'GET', path: '/whoamiprotected', access: 'user', handler: async () => WHOAMI },
+    ...both('/health', health, 'public'),
+    ...both('/dashboardsinfo', dashboardsinfo),
+    ...both('/tenantinfo', tenantinfo),
+  ];
+}

@@ -1,0 +1,215 @@
+/**
+ * The OpenSearch security REST API on a listener of its own (`security.restApi.port`): a second
+ * Fastify instance that answers as the security plugin of an OpenSearch cluster does, from the
+ * same backend the Security app uses. Callers sign in with HTTP Basic on every request; cookies
+ * are never read here, so no browser can be made to call it with its session (hence no
+ * `osd-xsrf` header either).
+ */
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { readFileSync } from 'fs';
+import { HttpError, type RestApiConfig } from '../../../../core/server';
+import { requestChangeContext } from '../backend/embedded/history_tracker';
+import { endpointAccess } from './endpoint_access';
+import { auditRequest, authenticate, BASIC_CHALLENGE, UnauthorizedError } from './rest_api_auth';
+import { accountRoutes } from './account_routes';
+import { adminCertificateRoutes } from './admin_certificate_routes';
+import { auditRoutes } from './audit_routes';
+import { cacheRoutes } from './cache_routes';
+import { entryRoutes } from './entry_routes';
+import { infoRoutes } from './info_routes';
+import { securityConfigRoutes } from './security_config_routes';
+import { tenancyRoutes } from './tenancy_routes';
+import { clientError, statusError } from './responses';
+import { REST_API_PREFIXES, type RestApiCaller, type RestApiDeps, type RestApiRoute } from './types';
+
+const BODY_LIMIT = 1024 * 1024;
+
+function rejectPrototypeKeys(key: string, value: unknown) {
+  if (key === '__proto__' || key === 'constructor') throw new SyntaxError('prototype key');
+  return value;
+}
+
+/** The routes with each path under both prefixes (the root stays the root). */
+function expand(routes: RestApiRoute[]): Array<RestApiRoute & { url: string }> {
+  return routes.flatMap((route) =>
+    route.path === '/'
+      ? [{ ...route, url: '/' }]
+      : REST_API_PREFIXES.map((prefix) => ({ ...route, url: prefix + route.path }))
+  );
+}
+
+function pathPattern(url: string): RegExp {
+  const escaped = url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[a-z_]+/g, '[^/]+');
+  return new RegExp(`^${escaped}/?$`);
+}
+
+/** HTTPS with `server.ssl.*` (read at start: a missing file stops the start with its path). */
+function httpsOptions(ssl: RestApiConfig['ssl']): { https?: { cert: Buffer; key: Buffer; passphrase?: string } } {
+  if (!ssl) return {};
+  const read = (path: string, key: string) => {
+    try {
+      return readFileSync(path);
+    } catch (error) {
+      throw new Error(`[${key}] ${path} cannot be read: ${(error as Error).message}`, { cause: error });
+    }
+  };
+  return {
+    https: {
+      cert: read(ssl.certificate, 'server.ssl.certificate'),
+      key: read(ssl.key, 'server.ssl.key'),
+      ...(ssl.keyPassphrase ? { passphrase: ssl.keyPassphrase } : {}),
+    },
+  };
+}
+
+export class RestApiServer {
+  private readonly app: FastifyInstance;
+  private readonly callers = new WeakMap<FastifyRequest, RestApiCaller>();
+
+  constructor(private readonly deps: RestApiDeps) {
+    this.app = Fastify({
+      ...httpsOptions(deps.restApi.ssl),
+      logger: false,
+      bodyLimit: BODY_LIMIT,
+      routerOptions: { ignoreTrailingSlash: true },
+      trustProxy: false,
+    });
+    this.app.removeContentTypeParser('application/json');
+    // OpenSearch clients send `Content-Type: application/json` on every request, GET and DELETE included.
+    this.app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+      const body = typeof text === 'string' ? text : text.toString('utf8');
+      if (body.trim() === '') return done(null, undefined);
+      try {
+        done(null, JSON.parse(body, rejectPrototypeKeys));
+      } catch {
+        done(new HttpError(400, 'The request body is not valid JSON.'), undefined);
+      }
+    });
+    this.app.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.config && (request.routeOptions.config as { public?: boolean }).public) return;
+      this.callers.set(request, await authenticate(this.deps, request, reply));
+    });
+    const routes = expand([
+      ...infoRoutes(deps),
+      ...accountRoutes(deps),
+      ...entryRoutes(deps),
+      ...auditRoutes(deps),
+      ...securityConfigRoutes(deps),
+      ...tenancyRoutes(deps),
+      ...cacheRoutes(deps),
+      ...adminCertificateRoutes(),
+    ]);
+    for (const route of routes) this.register(route);
+    this.registerFallback(routes);
+    this.app.setErrorHandler((error, request, reply) => this.sendError(error, request, reply));
+  }
+
+  async listen(): Promise<string> {
+    const { port, host } = this.deps.restApi;
+    return this.app.listen({ port: port ?? 0, host });
+  }
+
+  async close(): Promise<void> {
+    await this.app.close();
+  }
+
+  private register(route: RestApiRoute & { url: string }): void {
+    this.app.route({
+      method: route.method,
+      url: route.url,
+      config: { public: route.access === 'public' },
+      // After the caller signed in and before the body is read: a caller without access learns
+      // nothing, not even whether a body would have been valid.
+      onRequest: async (request) => this.checkAccess(route, request),
+      handler: async (request, reply) => {
+        const caller = this.callers.get(request) as RestApiCaller;
+        const context = caller ? { user: caller.username, remote_address: request.ip, origin: 'api' as const } : {};
+        // Writes a handler causes are recorded in the history as this user's, from this address.
+        return requestChangeContext.run(context, () =>
+          route.handler({
+            request,
+            reply,
+            caller,
+            params: (request.params ?? {}) as Record<string, string>,
+            query: (request.query ?? {}) as Record<string, string | undefined>,
+            body: request.body,
+          })
+        );
+      },
+    });
+  }
+
+  private async checkAccess(route: RestApiRoute, request: FastifyRequest): Promise<void> {
+    if (route.access === 'public' || route.access === 'user') return;
+    const caller = this.callers.get(request) as RestApiCaller;
+    const decision = endpointAccess(
+      route.access,
+      route.method !== 'GET',
+      caller.account.roles,
+      caller.clusterActions,
+      this.deps.restApi.rolesEnabled
+    );
+    if (decision === 'allowed') {
+      await this.audit(request, caller, 'GRANTED_PRIVILEGES', {});
+      return;
+    }
+    await this.audit(request, caller, 'MISSING_PRIVILEGES', { reason: decision, status: 403 });
+    throw new HttpError(
+      403,
+      decision === 'admin_certificate'
+        ? 'This API needs the cluster admin certificate; it cannot be used with a password.'
+        : `No permission to access the REST API endpoint '${route.access}'.`
+    );
+  }
+
+  /** An unknown method on a known path is a 405 naming the allowed ones, as OpenSearch answers. */
+  private registerFallback(routes: Array<RestApiRoute & { url: string }>): void {
+    const patterns = routes.map((route) => ({ method: route.method, pattern: pathPattern(route.url) }));
+    this.app.setNotFoundHandler(async (request, reply) => {
+      const path = request.url.split('?')[0];
+      const allowed = [...new Set(patterns.filter((p) => p.pattern.test(path)).map((p) => p.method))];
+      if (allowed.length > 0) {
+        void reply.header('allow', allowed.join(','));
+        return clientError(
+          reply,
+          405,
+          `Incorrect HTTP method for uri [${path}] and method [${request.method}], allowed: [${allowed.join(', ')}]`
+        );
+      }
+      return clientError(reply, 400, `no handler found for uri [${path}] and method [${request.method}]`);
+    });
+  }
+
+  private async audit(
+    request: FastifyRequest,
+    caller: RestApiCaller,
+    category: 'GRANTED_PRIVILEGES' | 'MISSING_PRIVILEGES',
+    details: Record<string, unknown>
+  ): Promise<void> {
+    try {
+      await this.deps.backend().audit({ category, user: caller.username, request: auditRequest(request), details });
+    } catch (error) {
+      this.deps.logger.error(`Could not write a ${category} audit event: ${(error as Error).message}`);
+    }
+  }
+
+  private sendError(error: unknown, _request: FastifyRequest, reply: FastifyReply) {
+    if (error instanceof UnauthorizedError) {
+      void reply.header('www-authenticate', BASIC_CHALLENGE);
+      return reply.code(401).type('text/plain; charset=UTF-8').send('Unauthorized');
+    }
+    if (error instanceof HttpError) return statusError(reply, error.statusCode, error.message);
+    const fastifyError = error as { statusCode?: number; code?: string; message?: string };
+    if (typeof fastifyError.statusCode === 'number' && fastifyError.statusCode < 500) {
+      const message =
+        fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'The request body is too large.'
+          : fastifyError.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'Send the request body as application/json.'
+            : 'The request is not valid.';
+      return statusError(reply, fastifyError.statusCode, message);
+    }
+    this.deps.logger.error(`REST API request failed: ${error instanceof Error ? error.message : String(error)}`);
+    return statusError(reply, 500, 'The request could not be completed.');
+  }
+}

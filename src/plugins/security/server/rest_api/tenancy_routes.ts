@@ -1,0 +1,50 @@
+/** `api/tenancy/config`: the multitenancy switches and the default tenant (GET, PUT). */
+import { HttpError } from '../../../../core/server';
+import type { TenancyConfig } from '../../common/tenancy';
+import { requireObject } from './request_body';
+import type { RestApiDeps, RestApiRoute, RouteContext } from './types';
+
+const TENANCY_KEYS: Record<keyof TenancyConfig, 'boolean' | 'string'> = {
+  multitenancy_enabled: 'boolean',
+  private_tenant_enabled: 'boolean',
+  default_tenant: 'string',
+};
+
+/** A PUT may name only some settings (the others stay); `sign_in_options` is accepted and not kept. */
+function tenancyBody(body: Record<string, unknown>, current: TenancyConfig): TenancyConfig {
+  const next: TenancyConfig = { ...current };
+  for (const [key, value] of Object.entries(body)) {
+    if (key === 'sign_in_options') {
+      if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) {
+        throw new HttpError(400, '[sign_in_options] must be a list of strings.');
+      }
+      continue;
+    }
+    const type = Object.hasOwn(TENANCY_KEYS, key) ? TENANCY_KEYS[key as keyof TenancyConfig] : undefined;
+    if (!type) throw new HttpError(400, `[${key}] is not a tenancy setting.`);
+    if (typeof value !== type) throw new HttpError(400, `[${key}] must be a ${type}.`);
+    (next as unknown as Record<string, unknown>)[key] = value;
+  }
+  return next;
+}
+
+export function tenancyRoutes(deps: RestApiDeps): RestApiRoute[] {
+  const backend = () => deps.backend();
+  return [
+    {
+      method: 'GET',
+      path: '/api/tenancy/config',
+      access: 'tenancy',
+      handler: async () => backend().getTenancyConfig(),
+    },
+    {
+      method: 'PUT',
+      path: '/api/tenancy/config',
+      access: 'tenancy',
+      handler: async ({ body, caller }: RouteContext) => {
+        const next = tenancyBody(requireObject(body), await backend().getTenancyConfig());
+        return backend().updateTenancyConfig(next, caller.actor);
+      },
+    },
+  ];
+}

@@ -1,0 +1,63 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger, RestApiConfig } from '../../../../core/server';
+import type { SecurityConfig } from '../../common/config';
+import type { InternalUser } from '../../common/types';
+import type { LoginRateLimiter } from '../auth/login_rate_limiter';
+import type { ServerAccountInfo } from '../backend/permissions/account';
+import type { Principal } from '../backend/permissions/role_mappings';
+import type { AuditActor, SecurityBackend } from '../backend/types';
+import type { SessionStore } from '../session/session_store';
+import type { RestApiEndpoint } from './endpoint_access';
+
+/** The REST API's prefixes: upstream's current one and the legacy Open Distro alias. */
+export const REST_API_PREFIXES = ['/_plugins/_security', '/_opendistro/_security'] as const;
+
+/** The security plugin release whose REST API shapes this listener answers in (`GET /`). */
+export const UPSTREAM_VERSION = '3.3.0';
+
+export interface RestApiDeps {
+  backend(): SecurityBackend;
+  sessions(): SessionStore;
+  limiter: LoginRateLimiter;
+  /** The security plugin's settings (tenancy switches, password rules). */
+  config: SecurityConfig;
+  restApi: RestApiConfig;
+  /** `server.name`, answered as the node name by `GET /`. */
+  serverName: string;
+  dataDir: string;
+  logger: Logger;
+}
+
+/** An internal user who signed in with HTTP Basic on this request (the listener keeps no session). */
+export interface RestApiCaller {
+  username: string;
+  user: InternalUser;
+  principal: Principal;
+  account: ServerAccountInfo;
+  /** Expanded cluster actions of the caller's roles. */
+  clusterActions: string[];
+  actor: AuditActor;
+}
+
+export interface RouteContext {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  caller: RestApiCaller;
+  params: Record<string, string>;
+  query: Record<string, string | undefined>;
+  body: unknown;
+}
+
+/**
+ * `public`: no credentials needed (health); `user`: any signed-in user; an endpoint name: a
+ * security administrator of that endpoint (see endpoint_access.ts).
+ */
+export type RouteAccess = 'public' | 'user' | RestApiEndpoint;
+
+export interface RestApiRoute {
+  method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
+  /** After the prefix, e.g. `/api/roles/:name`; `/` is the root (no prefix). */
+  path: string;
+  access: RouteAccess;
+  handler(context: RouteContext): Promise<unknown>;
+}
