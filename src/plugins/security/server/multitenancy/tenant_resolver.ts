@@ -3,7 +3,7 @@ import type { ReadableTenant, ReadableTenantsResolver, TenantContext, TenantReso
 import { PRIVATE_TENANT } from '../../common/constants';
 import type { AuditTrail } from '../audit/audit_trail';
 import { TENANT_HEADER, type Authenticator } from '../auth/authenticator';
-import { customTenants, isSelectable, normalizeTenant, storageTenant } from './tenant_selection';
+import { customTenants, isSelectable, normalizeTenant, storageTenant } from '../backend/permissions/tenant_selection';
 
 /** What pages rendered for nobody (the login page) read: the global tenant's settings, never written. */
 const ANONYMOUS_TENANT: TenantContext = Object.freeze({ id: '', canWrite: false });

@@ -11,7 +11,7 @@ import {
   type ExplainResponse,
 } from '../../common/explain';
 import { internalUserPrincipal } from '../backend/permissions/role_mappings';
-import type { Tenancy } from '../multitenancy/tenant_selection';
+import type { Tenancy } from '../backend/permissions/tenant_selection';
 import { SECURITY_API_ROUTE, type ConfigurationRouteDeps } from './configuration/types';
 
 export interface ExplainRouteDeps extends ConfigurationRouteDeps {

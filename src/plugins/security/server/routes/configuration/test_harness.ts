@@ -8,7 +8,7 @@ import { startHttpTestServer } from '../../../../../core/server/test_utils';
 import type { EmbeddedSecurityBackend } from '../../backend/embedded/embedded_backend';
 import type { SecurityBackend } from '../../backend/types';
 import { createSeededBackend, createTestStore, type TestStore } from '../../backend/embedded/test_utils/test_store';
-import { createSecurityApiGuard, registerConfigurationRoutes } from '.';
+import { createSecurityApiGuard, registerConfigurationRoutes } from './index';
 
 export const NO_ACCESS_MESSAGE = 'You do not have permission to use the security API';
 export const UNAUTHENTICATED_MESSAGE = 'Authentication required';
