@@ -3,6 +3,7 @@ import { tmpdir } from 'os';
 import { join } from 'path';
 import { SavedObjectsRepository } from '../src/core/server/saved_objects/repository';
 import { StoreService } from '../src/core/server/store';
+import { Secret } from '../src/core/server/config/secret';
 import { DEFAULT_STORE_CONFIG, type StoreConfig } from '../src/core/server/store/store_config';
 import { createTestDatabase } from '../src/core/server/test_utils/postgres';
 import { EmbeddedSecurityBackend } from '../src/plugins/security/server/backend/embedded/embedded_backend';
@@ -67,7 +68,7 @@ describe('npm run store -- copy', () => {
     expect(there.out).toMatch(/security_sessions: 1 → 1/);
     expect(there.out).toMatch(/Copied \d+ rows in \d+ tables; every count matches\./);
 
-    const pg = await open(join(dir, 'unused'), { ...DEFAULT_STORE_CONFIG, url });
+    const pg = await open(join(dir, 'unused'), { ...DEFAULT_STORE_CONFIG, url: new Secret(url) });
     const onPg = new EmbeddedSecurityBackend({ store: pg.store, hashRounds: 4 });
     expect(await onPg.authenticate('admin', PASSWORD)).not.toBeNull();
     expect((await onPg.get('roles', 'analyst')).cluster_permissions).toEqual(['cluster_monitor']);

@@ -22,7 +22,7 @@ import { EmbeddedSecurityBackend } from './backend/embedded/embedded_backend';
 import { securityMigrations } from './backend/embedded/migrations';
 import type { SecurityBackend } from './backend/types';
 import { createReadonlySwitcher } from './capabilities/readonly_switcher';
-import { parseSecurityConfig, passwordPolicyOf, SecurityConfigError } from './config';
+import { passwordPolicyOf } from './config';
 import { createReadableTenantsResolver, createTenantResolver } from './multitenancy/tenant_resolver';
 import { registerAuditEventRoutes } from './routes/audit_events';
 import { registerExplainRoutes } from './routes/explain';
@@ -82,14 +82,9 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
 
   setup(core: CoreSetup): SecurityPluginSetup {
     const { logger, env } = this.context;
-    if (core.config.security.backend !== 'embedded') {
-      throw new SecurityConfigError(
-        `[security.backend] "${core.config.security.backend}" is not available yet; use "embedded".`
-      );
-    }
-    // Core parsed the section through `config.parse` (index.ts); parsing again is idempotent and
-    // keeps the plugin usable on its own in tests.
-    const config = parseSecurityConfig(this.context.config.get());
+    // Core read the section through the schema and `config.parse` (index.ts): this slice is all
+    // of the configuration the plugin sees.
+    const config = this.context.config.get() as unknown as SecurityConfig;
     this.config = config;
     const cookieKey = resolveCookiePassword(config, {
       dataDir: env.dataDir,

@@ -25,7 +25,7 @@ export function resolveCookiePassword(
   options: { dataDir: string; dev: boolean; warn(message: string): void }
 ): string {
   checkCookieName(config.cookie.name);
-  const configured = config.cookie.password;
+  const configured = config.cookie.password.reveal();
   if (configured) {
     if (configured.length < MIN_COOKIE_PASSWORD_LENGTH) {
       throw new SecurityConfigError(
