@@ -19,7 +19,7 @@ import { CUSTOM_ERROR_APP_ROUTE, LOGIN_APP_ROUTE, createPageInterceptor } from '
 import { createSessionRevocationHook } from './auth/session_revocation';
 import type { AccountInfoResolved } from './auth/types';
 import { EmbeddedSecurityBackend } from './backend/embedded/embedded_backend';
-import { securityMigrations } from './backend/embedded/migrations';
+import { securityPluginMigrations } from './migrations';
 import type { SecurityBackend } from './backend/types';
 import { createReadonlySwitcher } from './capabilities/readonly_switcher';
 import { passwordPolicyOf } from './config';
@@ -32,14 +32,12 @@ import {
   type ConfigurationRouteDeps,
 } from './routes/configuration';
 import { registerSecurityRoutes, type SecurityRouteDeps } from './routes';
-import { sessionMigrations } from './session/migrations';
-import { loginMigrations } from './auth/migrations';
 import { OpenIdClient } from './auth/openid';
 import { readProviderTls } from './auth/openid_tls';
-import { SsoFlowStore, ssoFlowMigrations } from './auth/sso_flow_store';
+import { SsoFlowStore } from './auth/sso_flow_store';
 import { registerSsoRoutes } from './auth/sso_routes';
 import { SamlClient } from './auth/saml';
-import { SamlReplayStore, samlReplayMigrations } from './auth/saml_replay_store';
+import { SamlReplayStore } from './auth/saml_replay_store';
 import { registerSamlRoutes } from './auth/saml_routes';
 import { resolveCookiePassword } from './session/cookie_key';
 import { SessionIdSealer } from './session/session_cookie';
@@ -91,13 +89,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       dev: env.dev,
       warn: (m) => logger.warn(m),
     });
-    core.store.registerMigrations([
-      ...securityMigrations,
-      ...sessionMigrations,
-      ...loginMigrations,
-      ...ssoFlowMigrations,
-      ...samlReplayMigrations,
-    ]);
+    core.store.registerMigrations(securityPluginMigrations);
 
     const basePath = core.http.basePath.serverBasePath;
     const now = this.options.now ?? Date.now;
