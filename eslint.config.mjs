@@ -3,7 +3,7 @@
 // report zero warnings.
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -19,6 +19,21 @@ const CORE_ENTRY_ONLY = {
       regex: '(^|/)core/(public|server|common)/(?!test_utils$|mocks$|light$).+',
       message:
         "Import core only from 'src/core/public' or 'src/core/server' (their index files; pages without the shell: 'src/core/public/light'; tests: 'src/core/server/test_utils', 'src/core/public/mocks').",
+    },
+  ],
+};
+
+/**
+ * The security server's backend is the bottom layer of the plugin: explain/ and multitenancy/
+ * build on it, never the other way round (issue 24).
+ */
+const BACKEND_LAYER = {
+  patterns: [
+    ...CORE_ENTRY_ONLY.patterns,
+    {
+      regex: '(^|\\.\\./)(explain|multitenancy)(/|$)',
+      message:
+        'The backend is the bottom layer: move what it needs from explain/ or multitenancy/ into backend/ or common/, or pass it in.',
     },
   ],
 };
@@ -41,7 +56,15 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    // import-x must parse and resolve TypeScript files itself to follow imports for no-cycle.
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
     rules: {
+      // Value imports only (import-x skips `import type`); import_graph.test.ts checks those too.
+      'import-x/no-cycle': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       'import-x/no-duplicates': 'warn',
@@ -58,6 +81,10 @@ export default tseslint.config(
   {
     files: ['src/plugins/**/*.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off', 'no-restricted-imports': ['error', CORE_ENTRY_ONLY] },
+  },
+  {
+    files: ['src/plugins/security/server/backend/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', BACKEND_LAYER] },
   },
   {
     // Playwright fixtures: `use` is the fixture callback, not React's hook, and the empty

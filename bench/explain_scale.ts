@@ -10,9 +10,9 @@ import {
   RoleMappingIndex,
   type RoleMappingLike,
 } from '../src/plugins/security/server/backend/permissions/role_mappings';
-import { evaluate, explainAccess } from '../src/plugins/security/server/explain/explain_access';
-import { effectivePermissions } from '../src/plugins/security/server/explain/effective_permissions';
-import type { Tenancy } from '../src/plugins/security/server/multitenancy/tenant_selection';
+import { evaluate, explainAccess } from '../src/plugins/security/server/backend/permissions/explain_access';
+import { effectivePermissions } from '../src/plugins/security/server/backend/permissions/effective_permissions';
+import type { Tenancy } from '../src/plugins/security/server/backend/permissions/tenant_selection';
 import { median } from './util';
 
 const ROLES = 50;

@@ -7,6 +7,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
+import { Secret } from '../src/core/server/config/secret';
 import { DEFAULT_STORE_CONFIG } from '../src/core/server/store/store_config';
 import { createTestDatabase, postgresInstalled } from '../src/core/server/test_utils/postgres';
 import { startServer, type RunningServer } from '../test/e2e/server_process';
@@ -91,7 +92,7 @@ export async function measureStoreComparison(sqliteUsersFirstPage?: number): Pro
     const scaleUrl = await createTestDatabase();
     await start(scaleUrl, 'scale');
     await stopAll();
-    await seed(join(dir, 'unused'), { ...DEFAULT_STORE_CONFIG, url: scaleUrl });
+    await seed(join(dir, 'unused'), { ...DEFAULT_STORE_CONFIG, url: new Secret(scaleUrl) });
     const scale = await start(scaleUrl, 'scale');
     const cookie = await logIn(scale.url);
     const page = await timeGet(

@@ -7,7 +7,7 @@
 import { existsSync } from 'fs';
 import { join, resolve } from 'path';
 import { HttpError } from '../src/core/server/http/http_error';
-import { parseStoreConfig, STORE_FILE_NAME, StoreService } from '../src/core/server/store';
+import { storeConfigFromUrl, STORE_FILE_NAME, StoreService } from '../src/core/server/store';
 import { EmbeddedSecurityBackend } from '../src/plugins/security/server/backend/embedded/embedded_backend';
 import { securityMigrations } from '../src/plugins/security/server/backend/embedded/migrations';
 import { describeProblem } from '../src/plugins/security/server/backend/embedded/config_transfer';
@@ -37,7 +37,7 @@ async function main(argv: string[]): Promise<number> {
   const dir = resolve(dirArgument);
   const dataDir = resolve(process.env.DATA_DIR || 'data');
   // DATABASE_URL: the PostgreSQL store every instance shares (the running instances hear of an import at once).
-  const config = parseStoreConfig(() => undefined, process.env);
+  const config = storeConfigFromUrl(process.env.DATABASE_URL);
   const file = config.url ? `the PostgreSQL store` : join(dataDir, STORE_FILE_NAME);
   if (command === 'export' && !config.url && !existsSync(file)) {
     process.stderr.write(

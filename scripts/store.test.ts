@@ -3,6 +3,7 @@ import { tmpdir } from 'os';
 import { join } from 'path';
 import { SavedObjectsRepository } from '../src/core/server/saved_objects/repository';
 import { StoreService } from '../src/core/server/store';
+import { Secret } from '../src/core/server/config/secret';
 import { DEFAULT_STORE_CONFIG, type StoreConfig } from '../src/core/server/store/store_config';
 import { createTestDatabase } from '../src/core/server/test_utils/postgres';
 import { EmbeddedSecurityBackend } from '../src/plugins/security/server/backend/embedded/embedded_backend';
@@ -68,11 +69,11 @@ describe('npm run store -- copy', () => {
     expect(there.out).toMatch(/security_sessions: 1 → 1/);
     expect(there.out).toMatch(/Copied \d+ rows in \d+ tables; every count matches\./);
 
-    const pg = await open(join(dir, 'unused'), { ...DEFAULT_STORE_CONFIG, url });
+    const pg = await open(join(dir, 'unused'), { ...DEFAULT_STORE_CONFIG, url: new Secret(url) });
     // SQLite keeps its generated cookie key in the data dir: the copy empties PostgreSQL's (the
     // target is not "holding data" for it), and the instances' first start makes one they all share.
     expect(there.out).toMatch(/security_cookie_key: 0 → 0/);
-    const second = await open(join(dir, 'unused-2'), { ...DEFAULT_STORE_CONFIG, url });
+    const second = await open(join(dir, 'unused-2'), { ...DEFAULT_STORE_CONFIG, url: new Secret(url) });
     const keys = await Promise.all([
       storedCookieKey(pg.store),
       storedCookieKey(second.store),

@@ -8,7 +8,7 @@ import { join, resolve } from 'path';
 import { savedObjectsMigrations } from '../src/core/server/saved_objects/migrations';
 import { STORE_FILE_NAME, StoreService, type InternalStore } from '../src/core/server/store';
 import { copyStore, StoreCopyError } from '../src/core/server/store/store_copy';
-import { DEFAULT_STORE_CONFIG, describeStoreUrl, parseStoreConfig } from '../src/core/server/store/store_config';
+import { DEFAULT_STORE_CONFIG, describeStoreUrl, storeConfigFromUrl } from '../src/core/server/store/store_config';
 import { loginMigrations } from '../src/plugins/security/server/auth/migrations';
 import { securityMigrations } from '../src/plugins/security/server/backend/embedded/migrations';
 import { sessionMigrations } from '../src/plugins/security/server/session/migrations';
@@ -39,7 +39,7 @@ async function open(spec: string): Promise<{ service: StoreService; store: Inter
     const dataDir = resolve(spec.slice('sqlite:'.length));
     return { service, store: await service.start({ dataDir, config: DEFAULT_STORE_CONFIG }) };
   }
-  const config = parseStoreConfig((key) => (key === 'store.url' ? spec : undefined), {});
+  const config = storeConfigFromUrl(spec);
   return {
     service,
     store: await service.start({ dataDir: resolve('data'), config: { ...config, connectTimeoutMs: 5000 } }),

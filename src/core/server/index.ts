@@ -46,6 +46,8 @@ export { XSRF_HEADER } from './http/xsrf';
 export type { Logger } from './logging/logger';
 export type { CspConfig, DashboardsConfig, RestApiConfig, ServerConfig } from './config/types';
 export { ConfigError } from './config/load_config';
+export { Secret, SecretString, REDACTED } from './config/secret';
+export { readConfig, type SettingOptions } from './config/schema_reader';
 
 export type {
   Capabilities,

@@ -13,7 +13,6 @@ import { StoreService, type InternalStore, type InternalStoreSetup, type Store, 
 import { SavedObjectsService } from './saved_objects';
 import { UiSettingsService, getSettingsForPage } from './ui_settings';
 import { StatusService } from './status/status_service';
-import { getPath } from './config/load_config';
 import { REPO_ROOT } from './utils/repo_root';
 import { ensurePrivateDataDir } from './store/file_modes';
 
@@ -57,6 +56,8 @@ export class Server {
     this.resolveStart = resolveStart;
     const http: HttpServiceSetup = {
       basePath: { serverBasePath: config.server.basePath, get: () => config.server.basePath },
+      serverInfo: { name: config.server.name, host: config.server.host },
+      restApi: config.security.restApi,
       createRouter: () => this.http.createRouter(),
       registerAuth: (handler) => this.http.registerAuth(handler),
       registerOnPreAuth: (handler) => this.http.registerOnPreAuth(handler),
@@ -80,7 +81,6 @@ export class Server {
         savedObjects,
         uiSettings,
         store: pluginStoreSetup(store),
-        config,
       },
       startServices,
       this.options.dev ?? false
@@ -100,8 +100,7 @@ export class Server {
     const capabilitiesStart = this.capabilities.start();
     const store = await this.store.start({ dataDir: config.path.data, config: config.store, refuseNewerSchema: true });
     const savedObjects = this.savedObjects.start({ store });
-    const overrides = (getPath(config.raw, 'uiSettings.overrides') as Record<string, unknown> | undefined) ?? {};
-    const uiSettings = this.uiSettings.start({ savedObjects, overrides });
+    const uiSettings = this.uiSettings.start({ savedObjects, overrides: config.uiSettings.overrides });
     const core: CoreStart = { capabilities: capabilitiesStart, savedObjects, uiSettings, store: pluginStore(store) };
 
     // Core's own routes go through the same router as plugins' (registered in their setup).

@@ -34,6 +34,16 @@ export interface OverlayModalConfirmOptions {
   maxWidth?: boolean | number | string;
 }
 
+/** A banner as the banners list shows it (the service's record). */
+export interface OverlayBanner {
+  id: string;
+  /** Plugins give mount functions; core's own banners are plain React content. */
+  content: MountPoint | ReactNode;
+  priority: number;
+  /** Insertion sequence: banners of equal priority keep the order they arrived in. */
+  sequence: number;
+}
+
 export interface OverlayBannersStart {
   /** Adds a banner; higher priority is listed first (default 0). Returns its id. */
   add(mount: MountPoint, priority?: number): string;

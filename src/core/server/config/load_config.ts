@@ -2,8 +2,12 @@ import { existsSync, readFileSync } from 'fs';
 import { availableParallelism } from 'os';
 import { isAbsolute, resolve } from 'path';
 import { parse } from 'yaml';
-import type { BrandingConfig, DashboardsConfig, ServerSslConfig } from './types';
+import type { BrandingConfig, DashboardsConfig, RestApiConfig, ServerSslConfig } from './types';
 import { parseStoreConfig, StoreConfigError, type StoreConfig } from '../store/store_config';
+import { coreConfigSchema, type CoreConfigDocument } from './config_schema';
+import { readConfig } from './schema_reader';
+
+export { DEFAULT_CSP_RULES, DEFAULT_REST_API_ROLES } from './config_schema';
 
 export const DEFAULT_PRODUCT_NAME = 'OpenSearch Dashboards';
 
@@ -13,24 +17,6 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
-
-/** Upstream's default `plugins.security.restapi.roles_enabled`. */
-export const DEFAULT_REST_API_ROLES = ['all_access', 'security_rest_api_access'] as const;
-
-export const DEFAULT_CSP_RULES = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "worker-src blob: 'self'",
-  // EUI styles through emotion, which writes <style> elements at run time.
-  "style-src 'unsafe-inline' 'self'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-];
 
 /** Admins write either `server.port: 1` or nested maps; both become one nested object. */
 export function expandDottedKeys(input: unknown): Record<string, unknown> {
@@ -92,34 +78,20 @@ function setPath(doc: Record<string, unknown>, path: string, value: unknown) {
   cur[parts[parts.length - 1]] = value;
 }
 
-function str(doc: Record<string, unknown>, key: string, fallback: string): string {
-  const v = getPath(doc, key);
-  if (v === undefined || v === null) return fallback;
-  if (typeof v !== 'string' && typeof v !== 'number') throw new ConfigError(`[${key}] must be a string.`);
-  return String(v);
-}
-
 /**
  * A branding image URL: http(s) or a path on this server; anything else (a typo, a javascript:
  * URL) is ignored, as upstream does with an invalid URL, and the default is used.
  */
-function brandingUrl(doc: Record<string, unknown>, key: string): string | undefined {
-  const value = str(doc, key, '').trim();
-  if (/^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value)) return value;
+function brandingUrl(value: string | undefined): string | undefined {
+  const url = (value ?? '').trim();
+  if (/^https?:\/\/[^\s]+$/i.test(url) || /^\/(?!\/)[^\s]*$/.test(url)) return url;
   return undefined;
 }
 
-function parseBranding(doc: Record<string, unknown>): BrandingConfig {
-  const prefix = 'opensearchDashboards.branding';
-  const title = str(doc, `${prefix}.applicationTitle`, '').trim() || DEFAULT_PRODUCT_NAME;
-  const logo = {
-    defaultUrl: brandingUrl(doc, `${prefix}.logo.defaultUrl`),
-    darkModeUrl: brandingUrl(doc, `${prefix}.logo.darkModeUrl`),
-  };
-  const mark = {
-    defaultUrl: brandingUrl(doc, `${prefix}.mark.defaultUrl`),
-    darkModeUrl: brandingUrl(doc, `${prefix}.mark.darkModeUrl`),
-  };
+function parseBranding(section: CoreConfigDocument['opensearchDashboards']['branding']): BrandingConfig {
+  const title = section.applicationTitle.trim() || DEFAULT_PRODUCT_NAME;
+  const logo = { defaultUrl: brandingUrl(section.logo.defaultUrl), darkModeUrl: brandingUrl(section.logo.darkModeUrl) };
+  const mark = { defaultUrl: brandingUrl(section.mark.defaultUrl), darkModeUrl: brandingUrl(section.mark.darkModeUrl) };
   return {
     productName: title,
     applicationTitle: title,
@@ -130,24 +102,9 @@ function parseBranding(doc: Record<string, unknown>): BrandingConfig {
   };
 }
 
-function bool(doc: Record<string, unknown>, key: string, fallback: boolean): boolean {
-  const v = getPath(doc, key);
-  if (v === undefined || v === null) return fallback;
-  if (v === true || v === 'true') return true;
-  if (v === false || v === 'false') return false;
-  throw new ConfigError(`[${key}] must be true or false.`);
-}
-
-function stringList(doc: Record<string, unknown>, key: string, fallback: string[]): string[] {
-  const v = getPath(doc, key);
-  if (v === undefined || v === null) return fallback;
-  if (!Array.isArray(v) || v.some((x) => typeof x !== 'string')) {
-    throw new ConfigError(`[${key}] must be a list of strings.`);
-  }
-  return v as string[];
-}
-
-function port(value: string, key: string): number {
+function port(raw: unknown, key: string): number {
+  if (typeof raw !== 'string' && typeof raw !== 'number') throw new ConfigError(`[${key}] must be a string.`);
+  const value = String(raw);
   const n = Number(value);
   if (!/^\d+$/.test(value.trim()) || n < 0 || n > 65535) {
     throw new ConfigError(`[${key}] must be a port number from 0 to 65535, got "${value}".`);
@@ -186,24 +143,6 @@ export function parseWorkers(
   return Number(text);
 }
 
-/** `server.ssl.*` as in opensearch_dashboards.yml; relative paths are read from `cwd`. */
-function serverSsl(doc: Record<string, unknown>, cwd: string): ServerSslConfig | null {
-  if (!bool(doc, 'server.ssl.enabled', false)) return null;
-  const certificate = str(doc, 'server.ssl.certificate', '');
-  const key = str(doc, 'server.ssl.key', '');
-  if (!certificate || !key) {
-    throw new ConfigError(
-      '[server.ssl.certificate] and [server.ssl.key] are required when [server.ssl.enabled] is true.'
-    );
-  }
-  const keyPassphrase = str(doc, 'server.ssl.keyPassphrase', '');
-  return {
-    certificate: resolve(cwd, certificate),
-    key: resolve(cwd, key),
-    ...(keyPassphrase ? { keyPassphrase } : {}),
-  };
-}
-
 export interface LoadConfigOptions {
   /** Defaults to process.env. */
   env?: NodeJS.ProcessEnv;
@@ -213,9 +152,9 @@ export interface LoadConfigOptions {
   overrides?: Record<string, unknown>;
 }
 
-function storeConfig(doc: Record<string, unknown>, env: NodeJS.ProcessEnv): StoreConfig {
+function storeConfig(section: CoreConfigDocument['store']): StoreConfig {
   try {
-    return parseStoreConfig((key) => getPath(doc, key), env);
+    return parseStoreConfig(section);
   } catch (error) {
     if (error instanceof StoreConfigError) throw new ConfigError(error.message);
     throw error;
@@ -247,48 +186,68 @@ export function loadConfig(options: LoadConfigOptions = {}): DashboardsConfig {
   if (env.DATA_DIR) setPath(doc, 'path.data', env.DATA_DIR);
   if (options.overrides) doc = deepMerge(doc, expandDottedKeys(options.overrides));
 
-  const dataDir = str(doc, 'path.data', './data');
-  const backend = str(doc, 'security.backend', 'embedded');
-  if (backend !== 'embedded' && backend !== 'opensearch') {
-    throw new ConfigError('[security.backend] must be "embedded" or "opensearch".');
+  if (env.DATABASE_URL) setPath(doc, 'store.url', env.DATABASE_URL);
+  const core = readCoreConfig(doc);
+  if (core.security.backend !== 'embedded') {
+    throw new ConfigError(`[security.backend] "${core.security.backend}" is not available yet; use "embedded".`);
   }
-  const host = str(doc, 'server.host', 'localhost');
-  const restApiPort = getPath(doc, 'security.restApi.port');
-  const apm = getPath(doc, 'apm');
-  if (apm !== undefined && apm !== null && !isPlainObject(apm)) throw new ConfigError('[apm] must be a map.');
-
-  return {
+  const dataDir = core.path.data;
+  const config: Omit<DashboardsConfig, 'raw'> = {
     server: {
-      port: port(str(doc, 'server.port', '5601'), 'server.port'),
-      host,
-      name: str(doc, 'server.name', 'dashboards'),
-      basePath: basePath(str(doc, 'server.basePath', '')),
-      rewriteBasePath: bool(doc, 'server.rewriteBasePath', true),
-      xsrf: { allowlist: stringList(doc, 'server.xsrf.allowlist', []) },
-      workers: parseWorkers(getPath(doc, 'server.workers')),
+      port: port(core.server.port, 'server.port'),
+      host: core.server.host,
+      name: core.server.name,
+      basePath: basePath(core.server.basePath),
+      rewriteBasePath: core.server.rewriteBasePath,
+      xsrf: { allowlist: core.server.xsrf.allowlist },
+      workers: parseWorkers(core.server.workers),
     },
     path: { data: isAbsolute(dataDir) ? dataDir : resolve(cwd, dataDir) },
-    store: storeConfig(doc, env),
-    csp: {
-      rules: stringList(doc, 'csp.rules', DEFAULT_CSP_RULES),
-      warnLegacyBrowsers: bool(doc, 'csp.warnLegacyBrowsers', true),
-    },
-    status: { allowAnonymous: bool(doc, 'status.allowAnonymous', false) },
-    branding: parseBranding(doc),
-    apm: (apm as Record<string, unknown> | undefined) ?? null,
-    security: {
-      backend,
-      restApi: {
-        port:
-          restApiPort === undefined || restApiPort === null || restApiPort === ''
-            ? null
-            : port(str(doc, 'security.restApi.port', ''), 'security.restApi.port'),
-        host: str(doc, 'security.restApi.host', host),
-        rolesEnabled: stringList(doc, 'security.restApi.rolesEnabled', [...DEFAULT_REST_API_ROLES]),
-        ssl: serverSsl(doc, cwd),
-      },
-    },
-    raw: doc,
+    store: storeConfig(core.store),
+    csp: core.csp,
+    status: core.status,
+    branding: parseBranding(core.opensearchDashboards.branding),
+    apm: core.apm ?? null,
+    security: { backend: core.security.backend, restApi: restApiConfig(core, cwd) },
+    uiSettings: core.uiSettings,
     source,
   };
+  // The document as written still holds plugins' secrets as plain text (each plugin's schema
+  // wraps them when core reads its section): kept out of JSON and util.inspect, so logging the
+  // configuration cannot print them.
+  return Object.defineProperty(config, 'raw', { value: doc, enumerable: false }) as DashboardsConfig;
+}
+
+/** `server.ssl.*` when enabled: the certificate and key files (absolute paths) and the key's passphrase. */
+function serverSsl(ssl: CoreConfigDocument['server']['ssl'], cwd: string): ServerSslConfig | null {
+  if (!ssl.enabled) return null;
+  if (!ssl.certificate || !ssl.key) {
+    throw new ConfigError(
+      '[server.ssl.certificate] and [server.ssl.key] are required when [server.ssl.enabled] is true.'
+    );
+  }
+  const keyPassphrase = ssl.keyPassphrase?.reveal();
+  return {
+    certificate: resolve(cwd, ssl.certificate),
+    key: resolve(cwd, ssl.key),
+    ...(keyPassphrase ? { keyPassphrase } : {}),
+  };
+}
+
+/** `security.restApi.*`: the OpenSearch security REST API's listener (off without a port). */
+function restApiConfig(core: CoreConfigDocument, cwd: string): RestApiConfig {
+  const { restApi } = core.security;
+  const noPort = restApi.port === undefined || restApi.port === null || restApi.port === '';
+  return {
+    port: noPort ? null : port(restApi.port, 'security.restApi.port'),
+    host: restApi.host ?? core.server.host,
+    rolesEnabled: restApi.rolesEnabled,
+    ssl: serverSsl(core.server.ssl, cwd),
+  };
+}
+
+/** Core's own sections of the document (plugins' sections are read by the plugins service). */
+function readCoreConfig(doc: Record<string, unknown>): CoreConfigDocument {
+  const own = Object.fromEntries(Object.entries(doc).filter(([key]) => key in coreConfigSchema.properties));
+  return readConfig(coreConfigSchema, own, '', (message) => new ConfigError(message));
 }

@@ -71,7 +71,9 @@ export interface DashboardsConfig {
   /** Browser APM agent settings; injected into the page only when set. */
   apm: Record<string, unknown> | null;
   security: { backend: 'embedded' | 'opensearch'; restApi: RestApiConfig };
-  /** The whole nested document, for plugins that read their own section by configPath. */
+  /** `uiSettings.overrides`: settings fixed by the server. */
+  uiSettings: { overrides: Record<string, unknown> };
+  /** The whole nested document, for core to hand each plugin its own section (by configPath). */
   raw: Record<string, unknown>;
   /** Where the yml was read from, or null when none was found. */
   source: string | null;

@@ -3,6 +3,7 @@
  * response abstractions, and the auth / lifecycle hooks. Fastify stays inside core.
  */
 import type { IncomingHttpHeaders } from 'http';
+import type { RestApiConfig } from '../config/types';
 
 export type RouteMethod = 'get' | 'post' | 'put' | 'delete';
 
@@ -175,6 +176,10 @@ export interface AppRouteOptions {
 
 export interface HttpServiceSetup {
   basePath: { serverBasePath: string; get(request?: OsdRequest): string };
+  /** The server's name (status page, the REST API's info) and listen address; nothing else of core's settings. */
+  serverInfo: { name: string; host: string };
+  /** `security.restApi.*`: the settings of the second listener a plugin may serve (port null: off). */
+  restApi: RestApiConfig;
   /** A router for the plugin's routes; paths are inside the base path. */
   createRouter(): IRouter;
   /** The one authentication handler of the server; a second registration throws. */

@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
+import { Type } from '@sinclair/typebox';
 import { loadConfig } from '../config/load_config';
+import { SecretString } from '../config/secret';
 import { createLogger } from '../logging/logger';
 import { PluginsService, LIFECYCLE_TIMEOUT_MS } from './plugins_service';
 import { orderByDependencies, parseManifest } from './discovery';
@@ -17,6 +19,8 @@ function pluginsDir(manifests: Array<Partial<PluginManifest> & { id: string }>) 
 }
 
 const config = loadConfig({ env: {}, cwd: tmpdir(), overrides: { 'beta.flag': 'on', 'beta.secret': 's3cret' } });
+const plain = loadConfig({ env: {}, cwd: tmpdir() });
+const betaSchema = Type.Object({ flag: Type.String({ default: '' }), secret: Type.String({ default: '' }) });
 const logger = createLogger('silent');
 const core = {
   http: {} as any,
@@ -24,7 +28,6 @@ const core = {
   savedObjects: {} as any,
   uiSettings: {} as any,
   store: {} as any,
-  config,
 };
 
 describe('server PluginsService', () => {
@@ -36,6 +39,7 @@ describe('server PluginsService', () => {
       { id: 'gamma' },
     ]);
     const service = new PluginsService(config, logger, dir, (p) => ({
+      config: { schema: p.manifest.id === 'beta' ? betaSchema : Type.Object({}) },
       plugin: () => ({
         setup: (_core: unknown, deps: Record<string, unknown>) => {
           events.push(`setup ${p.manifest.id} [${Object.keys(deps).join(',')}]`);
@@ -66,7 +70,7 @@ describe('server PluginsService', () => {
     let seen: unknown;
     const dir = pluginsDir([{ id: 'beta', ui: true }]);
     const service = new PluginsService(config, logger, dir, () => ({
-      config: { exposeToBrowser: { flag: true, secret: false } },
+      config: { schema: betaSchema, exposeToBrowser: { flag: true, secret: false } },
       plugin: (ctx) => ({ setup: () => void (seen = ctx.config.get()), start: () => undefined }),
     }));
     service.discover();
@@ -85,7 +89,11 @@ describe('server PluginsService', () => {
     let seen: unknown;
     const dir = pluginsDir([{ id: 'beta', ui: true }]);
     const service = new PluginsService(config, logger, dir, () => ({
-      config: { exposeToBrowser: { flag: true, level: true }, parse: (raw) => ({ level: 3, ...raw }) },
+      config: {
+        schema: betaSchema,
+        exposeToBrowser: { flag: true, level: true },
+        parse: (raw) => ({ level: 3, ...raw }),
+      },
       plugin: (ctx) => ({ setup: () => void (seen = ctx.config.get()), start: () => undefined }),
     }));
     service.discover();
@@ -104,14 +112,56 @@ describe('server PluginsService', () => {
     expect(() => orderByDependencies([m('a', ['b']), m('b', ['a'])])).toThrow(/cycle: a -> b -> a/);
   });
 
+  it('refuses a key no schema declares, naming the full dotted key and the nearest known one', () => {
+    const dir = pluginsDir([{ id: 'beta' }]);
+    const misspelt = loadConfig({ env: {}, cwd: tmpdir(), overrides: { 'beta.flga.deep': 'on' } });
+    const nested = Type.Object({ flag: Type.Object({ deep: Type.String({ default: '' }) }) });
+    const service = new PluginsService(misspelt, logger, dir, () => ({ config: { schema: nested } }));
+    expect(() => service.discover()).toThrow('[beta.flga.deep] is not a known setting; did you mean beta.flag.deep?');
+    const unknownSection = loadConfig({ env: {}, cwd: tmpdir(), overrides: { 'betta.flag': 'on' } });
+    expect(() =>
+      new PluginsService(unknownSection, logger, dir, () => ({ config: { schema: nested } })).discover()
+    ).toThrow('[betta.flag] is not a known setting; did you mean beta.flag?');
+    const faraway = loadConfig({ env: {}, cwd: tmpdir(), overrides: { 'nothing.like.it': 1 } });
+    expect(() => new PluginsService(faraway, logger, dir, () => ({ config: { schema: nested } })).discover()).toThrow(
+      /^\[nothing\.like\.it\] is not a known setting\.$/
+    );
+  });
+
+  it("hands a plugin only its own section: another plugin's and core's settings (store.url) are not in it", async () => {
+    const seen: Record<string, unknown> = {};
+    const dir = pluginsDir([{ id: 'beta' }, { id: 'gamma' }]);
+    const both = loadConfig({
+      env: {},
+      cwd: tmpdir(),
+      overrides: { 'beta.flag': 'on', 'gamma.key': 'k'.repeat(40), 'store.url': 'postgres://u:pw-marker@db/x' },
+    });
+    const gammaSchema = Type.Object({ key: SecretString({ default: '' }) });
+    const service = new PluginsService(both, logger, dir, (p) => ({
+      config: { schema: p.manifest.id === 'beta' ? betaSchema : gammaSchema },
+      plugin: (ctx) => ({
+        setup: (setupCore: object) => void (seen[p.manifest.id] = { config: ctx.config.get(), core: setupCore }),
+        start: () => undefined,
+      }),
+    }));
+    service.discover();
+    await service.setup(core, Promise.resolve({} as any), false);
+    expect(seen.beta).toEqual({ config: { flag: 'on', secret: '' }, core: expect.any(Object) });
+    expect(Object.keys((seen.beta as { core: object }).core)).not.toContain('config');
+    const gamma = (seen.gamma as { config: { key: { reveal(): string } } }).config;
+    expect(gamma.key.reveal()).toBe('k'.repeat(40));
+    expect(JSON.stringify(seen.gamma)).not.toContain('kkkk');
+    expect(JSON.stringify(seen)).not.toContain('pw-marker');
+  });
+
   it('refuses plugins whose definition or instance is wrong', async () => {
     const dir = pluginsDir([{ id: 'bad' }]);
-    const notAFunction = new PluginsService(config, logger, dir, () => ({ plugin: 'nope' as any }));
+    const notAFunction = new PluginsService(plain, logger, dir, () => ({ plugin: 'nope' as any }));
     notAFunction.discover();
     await expect(notAFunction.setup(core, Promise.resolve({} as any), false)).rejects.toThrow(
       'Definition of plugin "bad" should be a function.'
     );
-    const noStart = new PluginsService(config, logger, dir, () => ({ plugin: () => ({ setup: () => 1 }) as any }));
+    const noStart = new PluginsService(plain, logger, dir, () => ({ plugin: () => ({ setup: () => 1 }) as any }));
     noStart.discover();
     await expect(noStart.setup(core, Promise.resolve({} as any), false)).rejects.toThrow(
       'Instance of plugin "bad" does not define "start" function.'
@@ -122,7 +172,7 @@ describe('server PluginsService', () => {
     jest.useFakeTimers();
     try {
       const dir = pluginsDir([{ id: 'slow' }]);
-      const service = new PluginsService(config, logger, dir, () => ({
+      const service = new PluginsService(plain, logger, dir, () => ({
         plugin: () => ({ setup: () => new Promise(() => undefined), start: () => undefined }),
       }));
       service.discover();

@@ -1,7 +1,10 @@
 import { join, resolve } from 'path';
 import type { Logger } from '../logging/logger';
+import { Type, type TObject, type TSchema } from '@sinclair/typebox';
 import type { DashboardsConfig } from '../config/types';
-import { getPath } from '../config/load_config';
+import { ConfigError } from '../config/load_config';
+import { coreConfigSchema } from '../config/config_schema';
+import { readConfig } from '../config/schema_reader';
 import { REPO_ROOT } from '../utils/repo_root';
 import { discoverPlugins, orderByDependencies } from './discovery';
 import type {
@@ -47,6 +50,19 @@ interface Running {
   startContract?: unknown;
 }
 
+function configPathOf(p: Running): string[] {
+  const { configPath } = p.discovered.manifest;
+  return Array.isArray(configPath) ? configPath : configPath.split('.');
+}
+
+/** `schema` placed at `path` inside the object schema's properties. */
+function nest(properties: Record<string, TSchema>, path: string[], schema: TObject): Record<string, TSchema> {
+  const [head, ...rest] = path;
+  if (rest.length === 0) return { ...properties, [head]: schema };
+  const inner = properties[head] as TObject | undefined;
+  return { ...properties, [head]: Type.Object(nest({ ...(inner?.properties ?? {}) }, rest, schema)) };
+}
+
 export class PluginsService {
   private plugins: Running[] = [];
   private setUp: Running[] = [];
@@ -66,22 +82,39 @@ export class PluginsService {
       discovered,
       module: discovered.manifest.server ? this.load(discovered) : {},
     }));
+    this.readConfiguration();
+  }
+
+  /** Core's schema and every plugin's under its configPath: the whole configuration file. */
+  configSchema(): TObject {
+    let root: Record<string, TSchema> = { ...coreConfigSchema.properties };
+    for (const p of this.plugins) {
+      const path = configPathOf(p);
+      const schema = p.module.config?.schema ?? Type.Object({});
+      root = nest(root, path, schema);
+    }
+    return Type.Object(root);
   }
 
   private readonly parsedConfigs = new Map<Running, Record<string, unknown>>();
 
-  /** The plugin's config section, parsed (defaults filled in) once by its descriptor. */
+  /**
+   * Reads the whole document once, at start: a key that neither core nor a plugin declares stops
+   * the server (with the nearest known key), and each plugin gets only its own section.
+   */
+  private readConfiguration(): void {
+    const document = readConfig(this.configSchema(), this.config.raw, '', (message) => new ConfigError(message));
+    for (const p of this.plugins) {
+      let section: unknown = document;
+      for (const part of configPathOf(p)) section = (section as Record<string, unknown>)[part];
+      const own = section as Record<string, unknown>;
+      this.parsedConfigs.set(p, p.module.config?.parse ? (p.module.config.parse(own) as Record<string, unknown>) : own);
+    }
+  }
+
+  /** The plugin's own config section, read through its schema and checked by its descriptor. */
   private pluginConfig(p: Running): Record<string, unknown> {
-    const cached = this.parsedConfigs.get(p);
-    if (cached) return cached;
-    const paths = Array.isArray(p.discovered.manifest.configPath)
-      ? p.discovered.manifest.configPath.join('.')
-      : p.discovered.manifest.configPath;
-    const section = getPath(this.config.raw, paths);
-    const raw = section && typeof section === 'object' ? (section as Record<string, unknown>) : {};
-    const parsed = p.module.config?.parse ? (p.module.config.parse(raw) as Record<string, unknown>) : raw;
-    this.parsedConfigs.set(p, parsed);
-    return parsed;
+    return this.parsedConfigs.get(p) ?? {};
   }
 
   getUiPlugins(): UiPluginInfo[] {

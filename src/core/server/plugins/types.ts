@@ -1,5 +1,5 @@
+import type { TObject } from '@sinclair/typebox';
 import type { Logger } from '../logging/logger';
-import type { DashboardsConfig } from '../config/types';
 import type { CapabilitiesSetup, CapabilitiesStart } from '../capabilities/types';
 import type { SavedObjectsServiceSetup, SavedObjectsServiceStart } from '../saved_objects/types';
 import type { UiSettingsServiceSetup, UiSettingsServiceStart } from '../ui_settings/types';
@@ -38,7 +38,6 @@ export interface CoreSetup<TStart = unknown> {
   savedObjects: SavedObjectsServiceSetup;
   uiSettings: UiSettingsServiceSetup;
   store: StoreSetup;
-  config: DashboardsConfig;
   getStartServices(): Promise<[CoreStart, TStart]>;
 }
 
@@ -64,11 +63,18 @@ export type PluginInitializer = (context: PluginInitializerContext<any>) => Plug
 
 /** What a plugin's server module may export besides `plugin`. */
 export interface PluginConfigDescriptor<Config = Record<string, unknown>> {
+  /**
+   * The plugin's settings under its configPath (TypeBox, with defaults; `config_schema.ts`
+   * beside its plugin.ts). Core refuses a key no schema declares. Without a schema the plugin
+   * has no settings.
+   */
+  schema?: TObject;
   /** Keys of the plugin's config section that the browser may see (after parse). */
   exposeToBrowser?: Record<string, boolean>;
   /**
-   * Validates the raw section and fills in defaults; throws to refuse start-up. What it returns
-   * is what the plugin's `config.get()` and the browser see.
+   * Checks across settings that the schema cannot express; gets the section as read through the
+   * schema and throws to refuse start-up. What it returns is what the plugin's `config.get()`
+   * and the browser see.
    */
-  parse?(raw: Record<string, unknown>): Config;
+  parse?(section: Record<string, unknown>): Config;
 }

@@ -3,7 +3,8 @@ import { runStatements, type Migration } from '../store';
 /** Core's saved-object schema. Ids are recorded in the store: never rename or reuse one. */
 export const savedObjectsMigrations: Migration[] = [
   {
-    id: 'core.saved_objects.001_create_tables',
+    id: 'core:0001-saved-objects',
+    formerIds: ['core.saved_objects.001_create_tables'],
     up: async (db, dialect) => {
       await runStatements(
         db,

@@ -2,5 +2,11 @@ export { StoreService, StoreMigrationError, STORE_FILE_NAME, BUSY_TIMEOUT_MS } f
 export type { InternalStore, InternalStoreSetup, SqliteFunction } from './store_service';
 export { runStatements, StoreSchemaTooNewError } from './migrator';
 export { StoreUnreachableError } from './postgres';
-export { parseStoreConfig, DEFAULT_STORE_CONFIG, StoreConfigError, type StoreConfig } from './store_config';
+export {
+  parseStoreConfig,
+  storeConfigFromUrl,
+  DEFAULT_STORE_CONFIG,
+  StoreConfigError,
+  type StoreConfig,
+} from './store_config';
 export type { Migration, Store, StoreDialect, StoreListener, StoreSetup, StoreStatus } from './types';

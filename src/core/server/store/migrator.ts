@@ -33,10 +33,12 @@ async function appliedIds(db: Kysely<any>): Promise<Set<string>> {
 }
 
 /**
- * The component a migration id belongs to: the id up to its number (`security-0002-sessions` →
- * `security`, `core.saved_objects.001_create_tables` → `core.saved_objects`).
+ * The component a migration id belongs to: its owner (`security:0003-sessions` → `security`); for
+ * ids of earlier releases the id up to its number (`security-0002-sessions` → `security`).
  */
 export function migrationFamily(id: string): string {
+  const owner = /^([^:]+):/.exec(id);
+  if (owner) return owner[1];
   const match = /^(.*?)[.\-_]?\d+(?:[.\-_]|$)/.exec(id);
   return match ? match[1] : id;
 }
@@ -62,12 +64,29 @@ export interface MigrateOptions {
   refuseNewerSchema?: boolean;
 }
 
+/**
+ * Records under their current ids the migrations a store applied under a former one (ids were
+ * renamed to `<owner>:<NNNN>-<name>`), so a renamed migration never runs twice. Runs under the
+ * same lock as the migrations; a row another process renamed meanwhile simply matches nothing.
+ */
+async function adoptFormerIds(db: Kysely<any>, migrations: readonly Migration[], logger?: Logger): Promise<void> {
+  const applied = await appliedIds(db);
+  for (const migration of migrations) {
+    if (applied.has(migration.id)) continue;
+    const former = migration.formerIds?.find((id) => applied.has(id));
+    if (!former) continue;
+    await db.updateTable('migrations').set({ id: migration.id }).where('id', '=', former).execute();
+    logger?.info(`Store migration ${former} is now recorded as ${migration.id}`);
+  }
+}
+
 async function applyAll(
   db: Kysely<any>,
   dialect: StoreDialect,
   migrations: readonly Migration[],
   { logger, refuseNewerSchema = false }: MigrateOptions
 ): Promise<void> {
+  await adoptFormerIds(db, migrations, logger);
   const known = await appliedIds(db);
   const newer = refuseNewerSchema ? unknownApplied(known, migrations) : [];
   if (newer.length > 0) throw new StoreSchemaTooNewError(newer);

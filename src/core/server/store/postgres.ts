@@ -26,7 +26,7 @@ const parsers = {
 
 export function connectionOptions(config: StoreConfig): PoolConfig {
   return {
-    connectionString: config.url!,
+    connectionString: config.url!.reveal(),
     ssl: sslOptions(config),
     statement_timeout: config.statementTimeoutMs,
     connectionTimeoutMillis: 10_000,

@@ -1,9 +1,13 @@
 import { readFileSync } from 'fs';
+import { Secret } from '../config/secret';
 
 /** `store.*` of config/dashboards.yml: where the store lives and how to reach it. */
 export interface StoreConfig {
-  /** `postgres://user:password@host:5432/db` switches to PostgreSQL; null keeps SQLite in path.data. */
-  url: string | null;
+  /**
+   * `postgres://user:password@host:5432/db` switches to PostgreSQL; null keeps SQLite in
+   * path.data. A secret: the password is in it.
+   */
+  url: Secret | null;
   pool: { max: number };
   ssl: { enabled: boolean; rejectUnauthorized: boolean; ca: string | null };
   /** PostgreSQL aborts a statement running longer than this (milliseconds). */
@@ -27,30 +31,20 @@ export class StoreConfigError extends Error {
   }
 }
 
-type Get = (key: string) => unknown;
-
-function positiveInt(get: Get, key: string, fallback: number): number {
-  const raw = get(key);
-  if (raw === undefined || raw === null || raw === '') return fallback;
-  const value = typeof raw === 'number' ? raw : Number(String(raw));
-  if (!Number.isInteger(value) || value < 1) throw new StoreConfigError(`[${key}] must be a positive whole number.`);
-  return value;
+/** `store.*` as read through core's schema (config_schema.ts): types and defaults already checked. */
+export interface StoreSection {
+  url?: Secret;
+  pool: { max: number };
+  ssl: { enabled?: boolean; rejectUnauthorized?: boolean; ca?: string };
+  statementTimeout: number;
+  connectTimeout: number;
 }
 
-function flag(get: Get, key: string, fallback: boolean): boolean {
-  const raw = get(key);
-  if (raw === undefined || raw === null) return fallback;
-  if (raw === true || raw === 'true') return true;
-  if (raw === false || raw === 'false') return false;
-  throw new StoreConfigError(`[${key}] must be true or false.`);
-}
-
-/** Reads `store.*` (dotted keys through `get`); `DATABASE_URL` in the environment wins over `store.url`. */
-export function parseStoreConfig(get: Get, env: NodeJS.ProcessEnv): StoreConfig {
-  const rawUrl = env.DATABASE_URL || get('store.url');
-  let url: string | null = null;
-  if (rawUrl !== undefined && rawUrl !== null && rawUrl !== '') {
-    if (typeof rawUrl !== 'string') throw new StoreConfigError('[store.url] must be a postgres:// URL.');
+/** The store settings with what the schema cannot check: the URL's scheme and host, TLS turned on by its keys. */
+export function parseStoreConfig(section: StoreSection): StoreConfig {
+  const rawUrl = section.url?.reveal() ?? '';
+  let url: Secret | null = null;
+  if (rawUrl !== '') {
     let parsed: URL;
     try {
       parsed = new URL(rawUrl);
@@ -61,29 +55,32 @@ export function parseStoreConfig(get: Get, env: NodeJS.ProcessEnv): StoreConfig 
       throw new StoreConfigError('[store.url] must be a postgres:// URL.');
     }
     if (!parsed.hostname) throw new StoreConfigError('[store.url] must name a host.');
-    url = rawUrl;
+    url = section.url!;
   }
-  const ca = get('store.ssl.ca');
-  if (ca !== undefined && ca !== null && typeof ca !== 'string') {
-    throw new StoreConfigError('[store.ssl.ca] must be the path of a PEM file.');
-  }
-  const rejectUnauthorized = flag(get, 'store.ssl.rejectUnauthorized', true);
+  const { ca } = section.ssl;
   return {
     url,
-    pool: { max: positiveInt(get, 'store.pool.max', DEFAULT_STORE_CONFIG.pool.max) },
+    pool: { max: section.pool.max },
     ssl: {
       // Any TLS setting turns TLS on; so does sslmode in the URL (the driver reads that itself).
-      enabled: flag(
-        get,
-        'store.ssl.enabled',
-        typeof ca === 'string' || get('store.ssl.rejectUnauthorized') !== undefined
-      ),
-      rejectUnauthorized,
-      ca: typeof ca === 'string' && ca !== '' ? ca : null,
+      enabled: section.ssl.enabled ?? (ca !== undefined || section.ssl.rejectUnauthorized !== undefined),
+      rejectUnauthorized: section.ssl.rejectUnauthorized ?? true,
+      ca: ca ? ca : null,
     },
-    statementTimeoutMs: positiveInt(get, 'store.statementTimeout', DEFAULT_STORE_CONFIG.statementTimeoutMs),
-    connectTimeoutMs: positiveInt(get, 'store.connectTimeout', DEFAULT_STORE_CONFIG.connectTimeoutMs),
+    statementTimeoutMs: section.statementTimeout,
+    connectTimeoutMs: section.connectTimeout,
   };
+}
+
+/** `store.*` from a URL alone (the command-line tools): `DATABASE_URL` or the given one. */
+export function storeConfigFromUrl(url: string | undefined): StoreConfig {
+  return parseStoreConfig({
+    ...(url ? { url: new Secret(url) } : {}),
+    pool: { max: DEFAULT_STORE_CONFIG.pool.max },
+    ssl: {},
+    statementTimeout: DEFAULT_STORE_CONFIG.statementTimeoutMs,
+    connectTimeout: DEFAULT_STORE_CONFIG.connectTimeoutMs,
+  });
 }
 
 /** The TLS options the driver gets, or undefined without TLS. */
@@ -101,7 +98,7 @@ export function sslOptions(config: StoreConfig): { rejectUnauthorized: boolean; 
 }
 
 /** `host:port/db` of a store URL: what messages name (never the user or password). */
-export function describeStoreUrl(url: string): string {
-  const parsed = new URL(url);
+export function describeStoreUrl(url: Secret | string): string {
+  const parsed = new URL(typeof url === 'string' ? url : url.reveal());
   return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname || ''}`;
 }

@@ -8,6 +8,7 @@ import { TEST_STORES, testStoreConfig } from '../test_utils/postgres';
 import { freePort } from '../test_utils/free_port';
 import { runStatements } from './migrator';
 import { StoreService, STORE_FILE_NAME } from './store_service';
+import { Secret } from '../config/secret';
 import { DEFAULT_STORE_CONFIG, type StoreConfig } from './store_config';
 import type { Migration, Store, StoreDialect } from './types';
 
@@ -191,16 +192,23 @@ describe.each(TEST_STORES)('StoreService on %s', (dialect: StoreDialect) => {
         await sql\`CREATE TABLE slow (x TEXT)\`.execute(db);
         await new Promise((r) => setTimeout(r, 200));
       } }]);
-      service.start({ dataDir: process.argv[1], config: JSON.parse(process.argv[2]) }).then(async () => { process.stdout.write(String(runs)); await service.stop(); });
+      const { Secret } = require(${JSON.stringify(join(__dirname, '..', 'config', 'secret.ts'))});
+      const config = JSON.parse(process.argv[2]);
+      if (config.url) config.url = new Secret(config.url);
+      service.start({ dataDir: process.argv[1], config }).then(async () => { process.stdout.write(String(runs)); await service.stop(); });
     `;
     const tsx = join(__dirname, '..', '..', '..', '..', 'node_modules', 'tsx', 'dist', 'cli.mjs');
     const outputs = await Promise.all(
       [1, 2, 3].map(
         () =>
           new Promise<string>((resolve, reject) => {
-            const child = spawn(process.execPath, [tsx, '-e', script, dataDir, JSON.stringify(config)], {
-              stdio: ['ignore', 'pipe', 'pipe'],
-            });
+            const child = spawn(
+              process.execPath,
+              [tsx, '-e', script, dataDir, JSON.stringify({ ...config, url: config.url?.reveal() ?? null })],
+              {
+                stdio: ['ignore', 'pipe', 'pipe'],
+              }
+            );
             let out = '';
             let err = '';
             child.stdout.on('data', (d) => (out += d));
@@ -273,7 +281,10 @@ describe('StoreService on PostgreSQL', () => {
     const url = `postgres://dash:s3cret@127.0.0.1:${port}/dashboards`;
     const started = Date.now();
     const failure = await service
-      .start({ dataDir: '/nonexistent', config: { ...DEFAULT_STORE_CONFIG, url, connectTimeoutMs: 1200 } })
+      .start({
+        dataDir: '/nonexistent',
+        config: { ...DEFAULT_STORE_CONFIG, url: new Secret(url), connectTimeoutMs: 1200 },
+      })
       .catch((error: Error) => error);
     expect(String(failure)).toMatch(
       new RegExp(
@@ -285,7 +296,7 @@ describe('StoreService on PostgreSQL', () => {
   });
 
   it('waits for a database that comes up during start-up', async () => {
-    const target = new URL((await testStoreConfig('postgres')).url!);
+    const target = new URL((await testStoreConfig('postgres')).url!.reveal());
     const upstreamPort = Number(target.port);
     const port = await freePort();
     // A TCP relay that opens only after a while stands in for a database still booting.
@@ -301,7 +312,12 @@ describe('StoreService on PostgreSQL', () => {
     service.setup().registerMigrations([notes]);
     const store = await service.start({
       dataDir: '/nonexistent',
-      config: { ...DEFAULT_STORE_CONFIG, url: target.toString(), connectTimeoutMs: 20_000, pool: { max: 2 } },
+      config: {
+        ...DEFAULT_STORE_CONFIG,
+        url: new Secret(target.toString()),
+        connectTimeoutMs: 20_000,
+        pool: { max: 2 },
+      },
     });
     expect(await migrationIds(store)).toEqual(['test.001_notes']);
     await service.stop();

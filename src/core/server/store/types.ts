@@ -5,12 +5,18 @@ import type { StoreListener } from './notifications';
 export type StoreDialect = 'sqlite' | 'postgres';
 
 /**
- * One schema change. `id` is unique and never reused: applied ids are recorded in the store.
- * `up` runs inside a transaction that holds the migration lock, so two servers starting at
- * once on one store apply it exactly once. It gets the dialect for DDL that must differ.
+ * One schema change. `id` is `<owner>:<NNNN>-<name>` (`security:0003-sessions`), unique and never
+ * reused: applied ids are recorded in the store. `up` runs inside a transaction that holds the
+ * migration lock, so two servers starting at once on one store apply it exactly once. It gets
+ * the dialect for DDL that must differ.
  */
 export interface Migration {
   id: string;
+  /**
+   * Ids this migration was recorded under by earlier releases: a store that applied it under one
+   * of them is marked applied under `id` instead of running it again.
+   */
+  formerIds?: readonly string[];
   up(db: Kysely<any>, dialect: StoreDialect): Promise<void>;
 }
 

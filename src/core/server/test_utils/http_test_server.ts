@@ -26,6 +26,8 @@ export function startHttpTestServer(options: { overrides?: Record<string, unknow
   return {
     http: {
       basePath: { serverBasePath: config.server.basePath, get: () => config.server.basePath },
+      serverInfo: { name: config.server.name, host: config.server.host },
+      restApi: config.security.restApi,
       createRouter: () => server.createRouter(),
       registerAuth: (handler) => server.registerAuth(handler),
       registerOnPreAuth: (handler) => server.registerOnPreAuth(handler),

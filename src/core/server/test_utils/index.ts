@@ -14,3 +14,4 @@ export { Server } from '../server';
 export { TEST_STORES, testStoreConfig, createTestDatabase, postgresStoreConfig, postgresInstalled } from './postgres';
 export { DEFAULT_STORE_CONFIG, type StoreConfig } from '../store/store_config';
 export { freePort } from './free_port';
+export { savedObjectsMigrations } from '../saved_objects/migrations';

@@ -14,6 +14,7 @@ import { freePort } from './free_port';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { Client } from 'pg';
+import { Secret } from '../config/secret';
 import { DEFAULT_STORE_CONFIG, type StoreConfig } from '../store/store_config';
 
 const BIN_DIRS = ['/usr/lib/postgresql/17/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/15/bin'];
@@ -168,7 +169,7 @@ export async function createTestDatabase(): Promise<string> {
 
 /** Store settings for a new test database (a small pool: suites open many stores). */
 export async function postgresStoreConfig(overrides: Partial<StoreConfig> = {}): Promise<StoreConfig> {
-  return { ...DEFAULT_STORE_CONFIG, url: await createTestDatabase(), pool: { max: 4 }, ...overrides };
+  return { ...DEFAULT_STORE_CONFIG, url: new Secret(await createTestDatabase()), pool: { max: 4 }, ...overrides };
 }
 
 /**

@@ -41,6 +41,15 @@ export interface PublicSecurityConfig {
   disabledRestCategories: { exclude: string[] };
 }
 
+/**
+ * A configured password or key (core's `Secret`): prints `[redacted]` however it is turned into
+ * text; `reveal()` gives the value to the code that needs it.
+ */
+export interface ConfiguredSecret {
+  reveal(): string;
+  readonly isSet: boolean;
+}
+
 export interface SecurityConfig extends PublicSecurityConfig {
   /** On the server every key is filled in (the browser copes with an older server's shape). */
   auth: Required<PublicSecurityConfig['auth']>;
@@ -48,7 +57,7 @@ export interface SecurityConfig extends PublicSecurityConfig {
   cookie: {
     name: string;
     /** HMAC key sealing the session id; empty means "generate one and keep it in the data dir". */
-    password: string;
+    password: ConfiguredSecret;
     secure: boolean;
     isSameSite: 'Strict' | 'Lax' | 'None';
   };
@@ -89,7 +98,7 @@ export interface SecurityConfig extends PublicSecurityConfig {
   openid: {
     connect_url: string;
     client_id: string;
-    client_secret: string;
+    client_secret: ConfiguredSecret;
     scope: string;
     base_redirect_url: string;
     logout_url: string;

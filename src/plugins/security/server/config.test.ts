@@ -14,7 +14,7 @@ describe('parseSecurityConfig', () => {
     expect(config).toEqual(defaultSecurityConfig());
     expect(config).toMatchObject({
       auth: { type: 'basicauth', logout_url: '' },
-      cookie: { name: 'security_authentication', password: '', secure: false, isSameSite: 'Lax' },
+      cookie: { name: 'security_authentication', secure: false, isSameSite: 'Lax' },
       session: { ttl: 3_600_000, lifespan: 28_800_000, keepalive: true },
       login: {
         max_failures: 5,
@@ -36,10 +36,11 @@ describe('parseSecurityConfig', () => {
         password_validation_error_message: PASSWORD_INSTRUCTION,
       },
     });
+    expect(config.cookie.password.reveal()).toBe('');
     expect(parseSecurityConfig({})).toEqual(config);
   });
 
-  it('reads the keys admins know from opensearch_dashboards.yml, ignoring ones it does not use', () => {
+  it('reads the keys admins know from opensearch_dashboards.yml', () => {
     const config = parseSecurityConfig({
       auth: { type: 'basicauth', logout_url: '/bye' },
       multitenancy: { enabled: false, tenants: { enable_private: 'false', preferred: ['Private'] } },
@@ -53,7 +54,12 @@ describe('parseSecurityConfig', () => {
       enabled: false,
       tenants: { enable_global: true, enable_private: false, preferred: ['Private'] },
     });
-    expect(config.cookie).toEqual({ name: 'sid', password: '', secure: true, isSameSite: 'None' });
+    expect({ ...config.cookie, password: config.cookie.password.reveal() }).toEqual({
+      name: 'sid',
+      password: '',
+      secure: true,
+      isSameSite: 'None',
+    });
     expect(config.session).toEqual({ ttl: 60_000, lifespan: 28_800_000, keepalive: false });
     expect(Object.keys(config.session)).not.toContain('max_sessions');
     expect(parseSecurityConfig({ session: { max_sessions: '3' } }).session.max_sessions).toBe(3);
@@ -81,9 +87,9 @@ describe('parseSecurityConfig', () => {
       multiple_auth_enabled: true,
       anonymous_auth_enabled: true,
     });
+    expect(config.openid.client_secret.reveal()).toBe('');
     expect(config.openid).toMatchObject({
       client_id: 'dashboards',
-      client_secret: '',
       scope: 'openid profile email address phone',
       refresh_tokens: true,
       base_redirect_url: '',
@@ -191,6 +197,14 @@ describe('parseSecurityConfig', () => {
     ],
     [{ auth: { logout_url: 5 } }, '[opensearch_security.auth.logout_url] must be a string.'],
     ['on', '[opensearch_security] must be a map.'],
+    [
+      { sesion: { ttl: 60000 } },
+      '[opensearch_security.sesion.ttl] is not a known setting; did you mean opensearch_security.session.ttl?',
+    ],
+    [
+      { cookie: { pasword: 'x' } },
+      '[opensearch_security.cookie.pasword] is not a known setting; did you mean opensearch_security.cookie.password?',
+    ],
   ])('refuses %j', (raw, message) => {
     expect(() => parseSecurityConfig(raw)).toThrow(message);
   });

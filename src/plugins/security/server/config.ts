@@ -1,8 +1,10 @@
 import { isIP } from 'net';
-import { ConfigError } from '../../../core/server';
+import { ConfigError, readConfig } from '../../../core/server';
 import type { AuthType, PublicSecurityConfig, SecurityConfig } from '../common/config';
-import { DEFAULT_READONLY_ROLES, DEFAULT_REST_API_ROLES } from '../common/constants';
-import { PASSWORD_INSTRUCTION, type PasswordPolicy } from '../common/password_rules';
+import type { PasswordPolicy } from '../common/password_rules';
+import { DEFAULT_MAX_FAILURES_GLOBAL, securityConfigSchema, type SecurityConfigDocument } from './config_schema';
+
+export { DEFAULT_OPENID_SCOPE, DEFAULT_SSO_BUTTON_NAME } from './config_schema';
 
 /**
  * The `opensearch_security` section is wrong: the server refuses to start. A core ConfigError, so
@@ -22,8 +24,6 @@ export const AUTH_TYPES: readonly AuthType[] = ['basicauth', 'openid', 'jwt', 's
 export const SUPPORTED_AUTH_TYPES: readonly AuthType[] = ['basicauth', 'openid', 'jwt', 'saml', 'proxy'];
 /** The types that may share one login page (as upstream: a form and buttons). */
 export const MULTI_AUTH_TYPES: readonly AuthType[] = ['basicauth', 'openid', 'saml'];
-export const DEFAULT_OPENID_SCOPE = 'openid profile email address phone';
-export const DEFAULT_SSO_BUTTON_NAME = 'Log in with single sign-on';
 
 /** The keys of the section that reach the browser (SPEC section 3, "Configuration read"). */
 export const PUBLIC_CONFIG_KEYS: ReadonlyArray<keyof PublicSecurityConfig> = [
@@ -37,377 +37,156 @@ export const PUBLIC_CONFIG_KEYS: ReadonlyArray<keyof PublicSecurityConfig> = [
   'disabledRestCategories',
 ];
 
+/** The section with every default: what an empty `opensearch_security` means. */
 export function defaultSecurityConfig(): SecurityConfig {
-  return {
-    multitenancy: { enabled: true, tenants: { enable_global: true, enable_private: true, preferred: [] } },
-    auth: {
-      type: 'basicauth',
-      types: ['basicauth'],
-      logout_url: '',
-      multiple_auth_enabled: false,
-      anonymous_auth_enabled: false,
-    },
-    ui: {
-      autologout: true,
-      openid: { login: { buttonname: DEFAULT_SSO_BUTTON_NAME } },
-      saml: { login: { buttonname: DEFAULT_SSO_BUTTON_NAME } },
-      anonymous: { login: { buttonname: 'Log in as anonymous' } },
-      basicauth: {
-        login: {
-          title: 'Log in to OpenSearch Dashboards',
-          subtitle: 'If you have lost your user name or password, ask your administrator.',
-          showbrandimage: true,
-          brandimage: '',
-          buttonstyle: '',
-        },
-      },
-    },
-    readonly_mode: { roles: [...DEFAULT_READONLY_ROLES] },
-    clusterPermissions: { include: [] },
-    indexPermissions: { include: [] },
-    disabledTransportCategories: { exclude: [] },
-    disabledRestCategories: { exclude: [] },
-    cookie: { name: 'security_authentication', password: '', secure: false, isSameSite: 'Lax' },
-    session: { ttl: 3_600_000, lifespan: 28_800_000, keepalive: true },
-    login: {
-      max_failures: 5,
-      max_failures_global: 50,
-      window_ms: 15 * 60_000,
-      max_failures_per_address: 100,
-      max_lockout_ms: 24 * 60 * 60_000,
-    },
-    openid: {
-      connect_url: '',
-      client_id: '',
-      client_secret: '',
-      scope: DEFAULT_OPENID_SCOPE,
-      base_redirect_url: '',
-      logout_url: '',
-      refresh_tokens: true,
-      root_ca: '',
-      verify_hostnames: true,
-    },
-    jwt: { url_param: 'authorization', header: 'Authorization' },
-    proxycache: {
-      user_header: '',
-      roles_header: '',
-      proxy_header: 'x-forwarded-for',
-      proxy_header_ip: '',
-      login_endpoint: '',
-    },
-    restapi: {
-      roles_enabled: [...DEFAULT_REST_API_ROLES],
-      password_validation_regex: '',
-      password_validation_error_message: PASSWORD_INSTRUCTION,
-    },
-  };
+  return parseSecurityConfig({});
 }
 
-type Doc = Record<string, unknown>;
-const isMap = (value: unknown): value is Doc => value !== null && typeof value === 'object' && !Array.isArray(value);
+const fail = (path: string, what: string): never => {
+  throw new SecurityConfigError(`[${SECTION}.${path}] ${what}`);
+};
 
-/** Reads typed values under `opensearch_security`; every error names the full key. */
-class SectionReader {
-  constructor(private readonly doc: Doc) {}
-
-  private get(path: string): unknown {
-    let current: unknown = this.doc;
-    for (const part of path.split('.')) {
-      if (!isMap(current)) return undefined;
-      current = current[part];
-    }
-    return current;
-  }
-
-  private fail(path: string, what: string): never {
-    throw new SecurityConfigError(`[${SECTION}.${path}] ${what}`);
-  }
-
-  string(path: string, fallback: string): string {
-    const value = this.get(path);
-    if (value === undefined || value === null) return fallback;
-    if (typeof value !== 'string') this.fail(path, 'must be a string.');
-    return value;
-  }
-
-  bool(path: string, fallback: boolean): boolean {
-    const value = this.get(path);
-    if (value === undefined || value === null) return fallback;
-    if (value === true || value === 'true') return true;
-    if (value === false || value === 'false') return false;
-    return this.fail(path, 'must be true or false.');
-  }
-
-  positiveInteger(path: string, fallback: number): number {
-    const value = this.get(path);
-    if (value === undefined || value === null) return fallback;
-    const number = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
-    if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < 1) {
-      this.fail(path, 'must be a whole number greater than 0.');
-    }
-    return number;
-  }
-
-  /** A whole number above 0, or undefined when the key is not set. */
-  optionalPositiveInteger(path: string): number | undefined {
-    const value = this.get(path);
-    if (value === undefined || value === null) return undefined;
-    return this.positiveInteger(path, 0);
-  }
-
-  stringList(path: string, fallback: string[]): string[] {
-    const value = this.get(path);
-    if (value === undefined || value === null) return fallback;
-    if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) {
-      this.fail(path, 'must be a list of strings.');
-    }
-    return [...(value as string[])];
-  }
-
-  oneOf<T extends string>(path: string, allowed: readonly T[], fallback: T): T {
-    const value = this.string(path, fallback);
-    if (!allowed.includes(value as T)) this.fail(path, `must be one of ${allowed.join(', ')}; got "${value}".`);
-    return value as T;
-  }
-}
-
-function readAuthTypes(raw: Doc): AuthType[] {
-  // `types` is what a parse answers (the list in full): parsing a parsed section gives it back.
-  const value = isMap(raw.auth) ? (Array.isArray(raw.auth.types) ? raw.auth.types : raw.auth.type) : undefined;
+function readAuthTypes(value: unknown): AuthType[] {
   if (value === '' || value === undefined || value === null) return ['basicauth'];
   const list = Array.isArray(value) ? value : [value];
-  if (list.length === 0)
-    throw new SecurityConfigError(`[${SECTION}.auth.type] must name at least one authentication type.`);
+  if (list.length === 0) fail('auth.type', 'must name at least one authentication type.');
   const types = list.map((item) =>
-    new SectionReader({ auth: { type: item } }).oneOf('auth.type', AUTH_TYPES, 'basicauth')
+    AUTH_TYPES.includes(item as AuthType)
+      ? (item as AuthType)
+      : fail('auth.type', `must be one of ${AUTH_TYPES.join(', ')}; got "${String(item)}".`)
   );
   for (const type of types) {
     if (!SUPPORTED_AUTH_TYPES.includes(type)) {
-      throw new SecurityConfigError(
-        `[${SECTION}.auth.type] "${type}" is not supported by this server yet; use ${SUPPORTED_AUTH_TYPES.join(', ')}.`
-      );
+      fail('auth.type', `"${type}" is not supported by this server yet; use ${SUPPORTED_AUTH_TYPES.join(', ')}.`);
     }
   }
-  if (new Set(types).size !== types.length) throw new SecurityConfigError(`[${SECTION}.auth.type] lists a type twice.`);
+  if (new Set(types).size !== types.length) fail('auth.type', 'lists a type twice.');
   return types;
 }
 
 /** The auth section: one type, or several with multiple_auth_enabled (as upstream, only form, openid and saml mix). */
-function readAuth(r: SectionReader, raw: Doc): SecurityConfig['auth'] {
-  const types = readAuthTypes(raw);
-  const multiple = r.bool('auth.multiple_auth_enabled', false);
+function readAuth(section: SecurityConfigDocument['auth']): SecurityConfig['auth'] {
+  const types = readAuthTypes(section.type);
+  const multiple = section.multiple_auth_enabled;
   if (types.length > 1) {
     if (!multiple) {
-      throw new SecurityConfigError(
-        `[${SECTION}.auth.multiple_auth_enabled] must be true when ${SECTION}.auth.type lists ${types.length} types.`
-      );
+      fail('auth.multiple_auth_enabled', `must be true when ${SECTION}.auth.type lists ${types.length} types.`);
     }
     const alone = types.find((type) => !MULTI_AUTH_TYPES.includes(type));
     if (alone) {
-      throw new SecurityConfigError(
-        `[${SECTION}.auth.type] "${alone}" cannot be combined with other types; only ${MULTI_AUTH_TYPES.join(', ')} can.`
-      );
+      fail('auth.type', `"${alone}" cannot be combined with other types; only ${MULTI_AUTH_TYPES.join(', ')} can.`);
     }
   }
   return {
     type: types[0],
     types,
-    logout_url: r.string('auth.logout_url', ''),
+    logout_url: section.logout_url,
     multiple_auth_enabled: multiple,
-    anonymous_auth_enabled: r.bool('auth.anonymous_auth_enabled', false),
+    anonymous_auth_enabled: section.anonymous_auth_enabled,
   };
 }
 
 /** An absolute http(s) URL, or empty when `required` is false. */
-function readUrl(r: SectionReader, path: string, required: boolean): string {
-  const value = r.string(path, '').trim();
+function checkUrl(path: string, raw: string, required: boolean): string {
+  const value = raw.trim();
   if (!value) {
-    if (required)
-      throw new SecurityConfigError(`[${SECTION}.${path}] is required when ${SECTION}.auth.type includes openid.`);
+    if (required) fail(path, `is required when ${SECTION}.auth.type includes openid.`);
     return '';
   }
-  let url: URL;
+  let url: URL | undefined;
   try {
     url = new URL(value);
   } catch {
-    throw new SecurityConfigError(`[${SECTION}.${path}] must be an absolute http or https URL; got "${value}".`);
+    url = undefined;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new SecurityConfigError(`[${SECTION}.${path}] must be an absolute http or https URL; got "${value}".`);
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    fail(path, `must be an absolute http or https URL; got "${value}".`);
   }
   return value;
 }
 
-function readOpenId(r: SectionReader, d: SecurityConfig['openid'], enabled: boolean): SecurityConfig['openid'] {
-  const clientId = r.string('openid.client_id', d.client_id);
-  if (enabled && !clientId.trim()) {
-    throw new SecurityConfigError(
-      `[${SECTION}.openid.client_id] is required when ${SECTION}.auth.type includes openid.`
-    );
+function readOpenId(openid: SecurityConfigDocument['openid'], enabled: boolean): SecurityConfig['openid'] {
+  if (enabled && !openid.client_id.trim()) {
+    fail('openid.client_id', `is required when ${SECTION}.auth.type includes openid.`);
   }
-  const scope = r.string('openid.scope', d.scope);
-  if (enabled && !scope.split(/\s+/).includes('openid')) {
-    throw new SecurityConfigError(`[${SECTION}.openid.scope] must include "openid"; got "${scope}".`);
+  if (enabled && !openid.scope.split(/\s+/).includes('openid')) {
+    fail('openid.scope', `must include "openid"; got "${openid.scope}".`);
   }
   return {
-    connect_url: readUrl(r, 'openid.connect_url', enabled),
-    client_id: clientId,
-    client_secret: r.string('openid.client_secret', d.client_secret),
-    scope,
-    base_redirect_url: readUrl(r, 'openid.base_redirect_url', false).replace(/\/+$/, ''),
-    logout_url: readUrl(r, 'openid.logout_url', false),
-    refresh_tokens: r.bool('openid.refresh_tokens', d.refresh_tokens),
-    root_ca: r.string('openid.root_ca', d.root_ca),
-    verify_hostnames: r.bool('openid.verify_hostnames', d.verify_hostnames),
+    ...openid,
+    connect_url: checkUrl('openid.connect_url', openid.connect_url, enabled),
+    base_redirect_url: checkUrl('openid.base_redirect_url', openid.base_redirect_url, false).replace(/\/+$/, ''),
+    logout_url: checkUrl('openid.logout_url', openid.logout_url, false),
   };
 }
 
-function readJwt(r: SectionReader, d: SecurityConfig['jwt']): SecurityConfig['jwt'] {
-  const jwt = { url_param: r.string('jwt.url_param', d.url_param), header: r.string('jwt.header', d.header) };
+function readJwt(jwt: SecurityConfigDocument['jwt']): SecurityConfig['jwt'] {
   for (const key of ['url_param', 'header'] as const) {
-    if (!/^[A-Za-z0-9_.-]+$/.test(jwt[key])) {
-      throw new SecurityConfigError(`[${SECTION}.jwt.${key}] must be a header or parameter name; got "${jwt[key]}".`);
-    }
+    if (!/^[A-Za-z0-9_.-]+$/.test(jwt[key]))
+      fail(`jwt.${key}`, `must be a header or parameter name; got "${jwt[key]}".`);
   }
   return jwt;
 }
 
-function readProxyCache(r: SectionReader, d: SecurityConfig['proxycache']): SecurityConfig['proxycache'] {
+function readProxyCache(section: SecurityConfigDocument['proxycache']): SecurityConfig['proxycache'] {
   const header = (key: 'user_header' | 'roles_header' | 'proxy_header') => {
-    const value = r.string(`proxycache.${key}`, d[key]).trim().toLowerCase();
+    const value = section[key].trim().toLowerCase();
     if (value && !/^[a-z0-9!#$%&'*+.^_`|~-]+$/.test(value)) {
-      throw new SecurityConfigError(`[${SECTION}.proxycache.${key}] must be an HTTP header name; got "${value}".`);
+      fail(`proxycache.${key}`, `must be an HTTP header name; got "${value}".`);
     }
     return value;
   };
-  const ip = r.string('proxycache.proxy_header_ip', d.proxy_header_ip).trim();
-  if (ip && isIP(ip) === 0) {
-    throw new SecurityConfigError(`[${SECTION}.proxycache.proxy_header_ip] must be an IP address; got "${ip}".`);
-  }
+  const ip = section.proxy_header_ip.trim();
+  if (ip && isIP(ip) === 0) fail('proxycache.proxy_header_ip', `must be an IP address; got "${ip}".`);
   return {
     user_header: header('user_header'),
     roles_header: header('roles_header'),
-    proxy_header: header('proxy_header') || d.proxy_header,
+    proxy_header: header('proxy_header') || 'x-forwarded-for',
     proxy_header_ip: ip,
-    login_endpoint: readUrl(r, 'proxycache.login_endpoint', false),
+    login_endpoint: checkUrl('proxycache.login_endpoint', section.login_endpoint, false),
   };
 }
 
 /**
- * The `opensearch_security` section with defaults filled in. Unknown keys are ignored (an
- * opensearch_dashboards.yml carries many this server does not use); known keys of the wrong
- * type or out of range are refused. `cookie.password` is returned as written: see
+ * The `opensearch_security` section read through its schema (config_schema.ts: defaults, types,
+ * unknown keys refused), then checked across keys. `cookie.password` is returned as written: see
  * `resolveCookiePassword` (session/cookie_key.ts).
  */
 export function parseSecurityConfig(raw: unknown): SecurityConfig {
-  if (raw !== undefined && raw !== null && !isMap(raw)) throw new SecurityConfigError(`[${SECTION}] must be a map.`);
-  const doc: Doc = isMap(raw) ? raw : {};
-  const r = new SectionReader(doc);
-  const d = defaultSecurityConfig();
-  const login = d.ui.basicauth.login;
-
-  const auth = readAuth(r, doc);
-  const sameSite = r.oneOf('cookie.isSameSite', ['Strict', 'Lax', 'None'] as const, d.cookie.isSameSite);
-  const secure = r.bool('cookie.secure', d.cookie.secure);
-  if (sameSite === 'None' && !secure) {
+  const doc = readConfig(securityConfigSchema, raw, SECTION, (message) => new SecurityConfigError(message));
+  const auth = readAuth(doc.auth);
+  if (doc.cookie.isSameSite === 'None' && !doc.cookie.secure) {
     // Browsers drop a SameSite=None cookie that is not Secure: nobody could stay logged in.
-    throw new SecurityConfigError(`[${SECTION}.cookie.isSameSite] "None" needs ${SECTION}.cookie.secure: true.`);
+    fail('cookie.isSameSite', `"None" needs ${SECTION}.cookie.secure: true.`);
   }
-  const regex = r.string('restapi.password_validation_regex', d.restapi.password_validation_regex);
+  const regex = doc.restapi.password_validation_regex;
   if (regex) {
     try {
       compilePasswordRegex(regex);
     } catch (error) {
-      throw new SecurityConfigError(
-        `[${SECTION}.restapi.password_validation_regex] is not a valid regular expression: ${(error as Error).message}`
-      );
+      fail('restapi.password_validation_regex', `is not a valid regular expression: ${(error as Error).message}`);
     }
   }
-
-  return {
-    multitenancy: {
-      enabled: r.bool('multitenancy.enabled', d.multitenancy.enabled),
-      tenants: {
-        enable_global: r.bool('multitenancy.tenants.enable_global', d.multitenancy.tenants.enable_global),
-        enable_private: r.bool('multitenancy.tenants.enable_private', d.multitenancy.tenants.enable_private),
-        preferred: r.stringList('multitenancy.tenants.preferred', d.multitenancy.tenants.preferred),
-      },
-    },
-    auth,
-    ui: {
-      autologout: r.bool('ui.autologout', d.ui.autologout),
-      openid: { login: { buttonname: r.string('ui.openid.login.buttonname', d.ui.openid.login.buttonname) } },
-      saml: { login: { buttonname: r.string('ui.saml.login.buttonname', d.ui.saml.login.buttonname) } },
-      anonymous: { login: { buttonname: r.string('ui.anonymous.login.buttonname', d.ui.anonymous.login.buttonname) } },
-      basicauth: {
-        login: {
-          title: r.string('ui.basicauth.login.title', login.title),
-          subtitle: r.string('ui.basicauth.login.subtitle', login.subtitle),
-          showbrandimage: r.bool('ui.basicauth.login.showbrandimage', login.showbrandimage),
-          brandimage: r.string('ui.basicauth.login.brandimage', login.brandimage),
-          buttonstyle: r.string('ui.basicauth.login.buttonstyle', login.buttonstyle),
-        },
-      },
-    },
-    readonly_mode: { roles: r.stringList('readonly_mode.roles', d.readonly_mode.roles) },
-    clusterPermissions: { include: r.stringList('clusterPermissions.include', []) },
-    indexPermissions: { include: r.stringList('indexPermissions.include', []) },
-    disabledTransportCategories: { exclude: r.stringList('disabledTransportCategories.exclude', []) },
-    disabledRestCategories: { exclude: r.stringList('disabledRestCategories.exclude', []) },
-    cookie: {
-      name: r.string('cookie.name', d.cookie.name),
-      password: r.string('cookie.password', d.cookie.password),
-      secure,
-      isSameSite: sameSite,
-    },
-    session: {
-      ttl: r.positiveInteger('session.ttl', d.session.ttl),
-      lifespan: r.positiveInteger('session.lifespan', d.session.lifespan),
-      keepalive: r.bool('session.keepalive', d.session.keepalive),
-      ...optional('max_sessions', r.optionalPositiveInteger('session.max_sessions')),
-    },
-    login: readLogin(r, d.login),
-    openid: readOpenId(r, d.openid, auth.types.includes('openid')),
-    jwt: readJwt(r, d.jwt),
-    proxycache: readProxyCache(r, d.proxycache),
-    restapi: {
-      roles_enabled: r.stringList('restapi.roles_enabled', d.restapi.roles_enabled),
-      password_validation_regex: regex,
-      password_validation_error_message: r.string(
-        'restapi.password_validation_error_message',
-        d.restapi.password_validation_error_message
-      ),
-    },
-  };
-}
-
-/** `{ [key]: value }`, or nothing when the value is not set (the parsed config has no undefined keys). */
-function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
-  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
-}
-
-function readLogin(r: SectionReader, d: SecurityConfig['login']): SecurityConfig['login'] {
-  const maxFailures = r.positiveInteger('login.max_failures', d.max_failures);
+  if (doc.login.max_lockout_ms < doc.login.window_ms) {
+    fail('login.max_lockout_ms', `must be at least [${SECTION}.login.window_ms] (${doc.login.window_ms}).`);
+  }
   const login = {
-    max_failures: maxFailures,
+    ...doc.login,
     // Unset, it is never below max_failures: a config that raised only that one keeps starting.
-    max_failures_global: r.positiveInteger('login.max_failures_global', Math.max(d.max_failures_global, maxFailures)),
-    window_ms: r.positiveInteger('login.window_ms', d.window_ms),
-    max_failures_per_address: r.positiveInteger('login.max_failures_per_address', d.max_failures_per_address),
-    max_lockout_ms: r.positiveInteger('login.max_lockout_ms', d.max_lockout_ms),
+    max_failures_global: doc.login.max_failures_global ?? Math.max(DEFAULT_MAX_FAILURES_GLOBAL, doc.login.max_failures),
   };
   // The global count includes the per-address one: below it, a name would lock everywhere first.
   if (login.max_failures_global < login.max_failures) {
-    throw new SecurityConfigError(
-      `[${SECTION}.login.max_failures_global] must be at least [${SECTION}.login.max_failures] (${login.max_failures}).`
-    );
+    fail('login.max_failures_global', `must be at least [${SECTION}.login.max_failures] (${login.max_failures}).`);
   }
-  if (login.max_lockout_ms < login.window_ms) {
-    throw new SecurityConfigError(
-      `[${SECTION}.login.max_lockout_ms] must be at least [${SECTION}.login.window_ms] (${login.window_ms}).`
-    );
-  }
-  return login;
+  return {
+    ...doc,
+    login,
+    auth,
+    openid: readOpenId(doc.openid, auth.types.includes('openid')),
+    jwt: readJwt(doc.jwt),
+    proxycache: readProxyCache(doc.proxycache),
+  };
 }
 
 /** The part of the configuration the browser receives (SPEC section 3, "Configuration read"). */

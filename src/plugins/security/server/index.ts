@@ -1,5 +1,6 @@
 import type { PluginConfigDescriptor, PluginInitializerContext } from '../../../core/server';
 import { parseSecurityConfig, PUBLIC_CONFIG_KEYS } from './config';
+import { securityConfigSchema } from './config_schema';
 import { SecurityServerPlugin } from './plugin';
 
 export {
@@ -15,7 +16,8 @@ export function plugin(initializerContext: PluginInitializerContext) {
 
 /** The browser gets the keys of SPEC section 3 "Configuration read", never the cookie key or the session settings. */
 export const config: PluginConfigDescriptor = {
+  schema: securityConfigSchema,
   exposeToBrowser: Object.fromEntries(PUBLIC_CONFIG_KEYS.map((key) => [key, true])),
   // Defaults filled in, so the browser sees exactly what the server enforces.
-  parse: (raw) => parseSecurityConfig(raw) as unknown as Record<string, unknown>,
+  parse: (section) => parseSecurityConfig(section) as unknown as Record<string, unknown>,
 };

@@ -51,6 +51,11 @@ describe('the security plugin under other configurations (whole server, real HTT
         /\[opensearch_security\.restapi\.password_validation_regex\] is not a valid regular expression/,
       ],
       [
+        { 'opensearch_security.sesion.ttl': 60000 },
+        /^\[opensearch_security\.sesion\.ttl\] is not a known setting; did you mean opensearch_security\.session\.ttl\?$/,
+      ],
+      [{ 'opensearch_secruity.session.ttl': 60000 }, /did you mean opensearch_security\.session\.ttl\?$/],
+      [
         { 'security.backend': 'opensearch' },
         /\[security\.backend\] "opensearch" is not available yet; use "embedded"\./,
       ],

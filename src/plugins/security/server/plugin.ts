@@ -20,10 +20,10 @@ import { CUSTOM_ERROR_APP_ROUTE, LOGIN_APP_ROUTE, createPageInterceptor } from '
 import { createSessionRevocationHook } from './auth/session_revocation';
 import type { AccountInfoResolved } from './auth/types';
 import { EmbeddedSecurityBackend } from './backend/embedded/embedded_backend';
-import { securityMigrations } from './backend/embedded/migrations';
+import { securityPluginMigrations } from './migrations';
 import type { SecurityBackend } from './backend/types';
 import { createReadonlySwitcher } from './capabilities/readonly_switcher';
-import { parseSecurityConfig, passwordPolicyOf, SecurityConfigError } from './config';
+import { passwordPolicyOf } from './config';
 import {
   createReadableTenantsResolver,
   createTenantDirectory,
@@ -39,18 +39,16 @@ import {
 import { registerSecurityRoutes, type SecurityRouteDeps } from './routes';
 import { RestApiServer } from './rest_api/rest_api_server';
 import type { RestApiDeps } from './rest_api/types';
-import { sessionMigrations } from './session/migrations';
-import { loginMigrations } from './auth/migrations';
 import { OpenIdClient } from './auth/openid';
 import { readProviderTls } from './auth/openid_tls';
-import { SsoFlowStore, ssoFlowMigrations } from './auth/sso_flow_store';
+import { SsoFlowStore } from './auth/sso_flow_store';
 import { registerSsoRoutes } from './auth/sso_routes';
 import { registerLogoutRoutes } from './auth/logout_routes';
 import { SamlClient } from './auth/saml';
-import { SamlReplayStore, samlReplayMigrations } from './auth/saml_replay_store';
+import { SamlReplayStore } from './auth/saml_replay_store';
 import { registerSamlRoutes } from './auth/saml_routes';
 import { configuredCookiePassword, dataDirCookieKey } from './session/cookie_key';
-import { cookieKeyMigrations, storedCookieKey } from './session/stored_cookie_key';
+import { storedCookieKey } from './session/stored_cookie_key';
 import { SessionIdSealer } from './session/session_cookie';
 import { SessionStore } from './session/session_store';
 import type { SessionContext } from './session/types';
@@ -95,26 +93,14 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
 
   setup(core: CoreSetup): SecurityPluginSetup {
     const { logger, env } = this.context;
-    if (core.config.security.backend !== 'embedded') {
-      throw new SecurityConfigError(
-        `[security.backend] "${core.config.security.backend}" is not available yet; use "embedded".`
-      );
-    }
-    // Core parsed the section through `config.parse` (index.ts); parsing again is idempotent and
-    // keeps the plugin usable on its own in tests.
-    const config = parseSecurityConfig(this.context.config.get());
+    // Core read the section through the schema and `config.parse` (index.ts): this slice is all
+    // of the configuration the plugin sees.
+    const config = this.context.config.get() as unknown as SecurityConfig;
     this.config = config;
     // Checked now, so a bad key stops the start before anything else; a generated key is read
     // (or made) in start, from the data dir or the PostgreSQL store (stored_cookie_key.ts).
     this.configuredCookieKey = configuredCookiePassword(config, { dev: env.dev, warn: (m) => logger.warn(m) });
-    core.store.registerMigrations([
-      ...securityMigrations,
-      ...sessionMigrations,
-      ...cookieKeyMigrations,
-      ...loginMigrations,
-      ...ssoFlowMigrations,
-      ...samlReplayMigrations,
-    ]);
+    core.store.registerMigrations(securityPluginMigrations);
 
     const basePath = core.http.basePath.serverBasePath;
     const now = this.options.now ?? Date.now;
@@ -233,14 +219,14 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     registerAuditEventRoutes(router, configurationDeps);
     registerExplainRoutes(router, { ...configurationDeps, tenancy: () => auth.tenancy() });
 
-    if (core.config.security.restApi?.port != null) {
+    if (core.http.restApi.port != null) {
       this.restApiDeps = {
         backend,
         sessions,
         limiter,
         config,
-        restApi: core.config.security.restApi,
-        serverName: core.config.server.name,
+        restApi: core.http.restApi,
+        serverName: core.http.serverInfo.name,
         dataDir: env.dataDir,
         logger,
       };

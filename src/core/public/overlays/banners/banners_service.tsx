@@ -1,19 +1,10 @@
 import React, { type ReactNode } from 'react';
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { MountPoint } from '../../types';
-import type { OverlayBannersStart } from '../types';
+import type { OverlayBanner, OverlayBannersStart } from '../types';
 import { BannersList } from '../ui/banners_list';
 
 export const DEFAULT_BANNER_PRIORITY = 0;
-
-export interface OverlayBanner {
-  id: string;
-  /** Plugins give mount functions; core's own banners are plain React content. */
-  content: MountPoint | ReactNode;
-  priority: number;
-  /** Insertion sequence: banners of equal priority keep the order they arrived in. */
-  sequence: number;
-}
 
 function byPriorityThenArrival(a: OverlayBanner, b: OverlayBanner): number {
   return b.priority - a.priority || a.sequence - b.sequence;

@@ -2,7 +2,7 @@ import React from 'react';
 import type { Observable } from 'rxjs';
 import { useObservable } from '../../utils/use_observable';
 import { renderMountOrNode } from '../../utils/mount_wrapper';
-import type { OverlayBanner } from '../banners/banners_service';
+import type { OverlayBanner } from '../types';
 
 const NO_BANNERS: OverlayBanner[] = [];
 

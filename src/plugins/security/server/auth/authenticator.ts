@@ -11,13 +11,8 @@ import { REST_API_ENDPOINTS, coversEndpoints, type RestApiEndpoint } from '../..
 import { copyAccount } from '../backend/permissions/account';
 import { internalUserPrincipal, type Principal } from '../backend/permissions/role_mappings';
 import type { SecurityBackend } from '../backend/types';
-import {
-  effectiveTenancy,
-  initialTenant,
-  isSelectable,
-  normalizeTenant,
-  type Tenancy,
-} from '../multitenancy/tenant_selection';
+import { effectiveTenancy } from '../multitenancy/effective_tenancy';
+import { initialTenant, isSelectable, normalizeTenant, type Tenancy } from '../backend/permissions/tenant_selection';
 import { loginPageUrl } from '../next_url';
 import {
   readCookieValues,

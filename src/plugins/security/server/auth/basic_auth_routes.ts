@@ -1,6 +1,6 @@
 import type { IRouter } from '../../../../core/server';
 import { internalUserPrincipal } from '../backend/permissions/role_mappings';
-import { initialTenant } from '../multitenancy/tenant_selection';
+import { initialTenant } from '../backend/permissions/tenant_selection';
 import type { SecurityRouteDeps } from '../routes/types';
 
 export const LOGIN_PATH = '/auth/login';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Store } from '../../../../core/server';
 
-/** The failed-login counters (migration security-0003-login-failures). */
+/** The failed-login counters (migration security:0004-login-failures). */
 export interface LoginFailureTables {
   security_login_failures: {
     key: string;

@@ -6,7 +6,8 @@ import { runStatements, type Migration } from '../../../../core/server';
  */
 export const loginMigrations: Migration[] = [
   {
-    id: 'security-0003-login-failures',
+    id: 'security:0004-login-failures',
+    formerIds: ['security-0003-login-failures'],
     async up(db, dialect) {
       // Epoch milliseconds need 64 bits: SQLite's INTEGER has them, PostgreSQL's is BIGINT.
       const int = dialect === 'sqlite' ? 'INTEGER' : 'BIGINT';

@@ -200,7 +200,8 @@ export class OpenIdClient {
     const { openid } = this.deps.config;
     const url = new URL(openid.connect_url);
     const insecure = url.protocol === 'http:';
-    const clientAuth = () => (openid.client_secret ? oidc.ClientSecretBasic(openid.client_secret) : oidc.None());
+    const clientAuth = () =>
+      openid.client_secret.isSet ? oidc.ClientSecretBasic(openid.client_secret.reveal()) : oidc.None();
     const now = Date.now();
     if (!this.discovered || now - this.discovered.at >= DISCOVERY_TTL_MS) {
       try {

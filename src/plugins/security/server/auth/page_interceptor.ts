@@ -1,5 +1,5 @@
 import type { OsdRequest, OsdResponse, RenderInterceptor } from '../../../../core/server';
-import { isSelectable, normalizeTenant } from '../multitenancy/tenant_selection';
+import { isSelectable, normalizeTenant } from '../backend/permissions/tenant_selection';
 import { LOGIN_REASON_PARAM, isLoginReason, type LoginReason } from '../../common/login_reason';
 import { loginPageUrl, safeNextUrl } from '../next_url';
 import type { Authenticator } from './authenticator';

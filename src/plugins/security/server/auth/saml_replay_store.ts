@@ -9,7 +9,8 @@ interface ReplayTables {
 export const samlReplayMigrations: Migration[] = [
   {
     // In the store, so an assertion used at one server process is refused at every other one.
-    id: 'security-0008-saml-assertions',
+    id: 'security:0009-saml-assertions',
+    formerIds: ['security-0008-saml-assertions'],
     async up(db, dialect) {
       // Epoch milliseconds overflow PostgreSQL's 32-bit INTEGER.
       const int = dialect === 'sqlite' ? 'INTEGER' : 'BIGINT';

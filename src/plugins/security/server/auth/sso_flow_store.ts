@@ -33,7 +33,8 @@ export const SSO_FLOW_TTL_MS = 10 * 60_000;
 export const ssoFlowMigrations: Migration[] = [
   {
     // Kept in the store, not in memory, so the provider's answer may reach another server process.
-    id: 'security-0005-sso-flows',
+    id: 'security:0006-sso-flows',
+    formerIds: ['security-0005-sso-flows'],
     async up(db, dialect) {
       // Epoch milliseconds overflow PostgreSQL's 32-bit INTEGER.
       const int = dialect === 'sqlite' ? 'INTEGER' : 'BIGINT';

@@ -1,6 +1,10 @@
-import type { HistoryListResponse, HistoryRevertResponse, HistoryVersionDetail } from '../../common/history';
+import type {
+  HistoryListResponse,
+  HistoryResourceKind,
+  HistoryRevertResponse,
+  HistoryVersionDetail,
+} from '../../common/history';
 import type { HistoryFilter } from './embedded/history_store';
-import type { RevertTarget } from './embedded/history_revert';
 import type { ImportResponse } from '../../common/config_transfer';
 import type {
   AllowlistConfig,
@@ -17,8 +21,8 @@ import type { TenancyConfig } from '../../common/tenancy';
 import type { ServerAccountInfo } from './permissions/account';
 import type { Principal } from './permissions/role_mappings';
 import type { EffectivePermissions, ExplainResponse } from '../../common/explain';
-import type { ExplainAsk } from '../explain/explain_access';
-import type { Tenancy } from '../multitenancy/tenant_selection';
+import type { ExplainAsk } from './permissions/explain_access';
+import type { Tenancy } from './permissions/tenant_selection';
 
 export type { Principal, TenancyConfig };
 
@@ -68,6 +72,12 @@ export interface AuditPage {
 
 export type SortField = 'name' | 'description';
 export type SortOrder = 'asc' | 'desc';
+
+/** One resource whose history is reverted (without it: every resource changed after the version). */
+export interface RevertTarget {
+  kind: HistoryResourceKind;
+  name: string;
+}
 
 export interface ListOptions {
   /** 1-based page; with `per_page`. Without `per_page` every entry is returned. */

@@ -1,7 +1,7 @@
 import type { Capabilities, CapabilitiesSwitcher } from '../../../../core/server';
 import { READONLY_ALLOWED_APPS } from '../../common/constants';
 import type { Authenticator } from '../auth/authenticator';
-import { storageTenant } from '../multitenancy/tenant_selection';
+import { storageTenant } from '../backend/permissions/tenant_selection';
 
 /**
  * SPEC section 4, read-only: a user holding a read-only role (`readonly_mode.roles`) and no API

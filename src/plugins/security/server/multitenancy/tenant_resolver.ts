@@ -10,7 +10,13 @@ import { PRIVATE_TENANT } from '../../common/constants';
 import type { AuditTrail } from '../audit/audit_trail';
 import { TENANT_HEADER, type Authenticator } from '../auth/authenticator';
 import type { ServerAccountInfo } from '../backend/permissions/account';
-import { customTenants, isSelectable, normalizeTenant, storageTenant, type Tenancy } from './tenant_selection';
+import {
+  customTenants,
+  isSelectable,
+  normalizeTenant,
+  storageTenant,
+  type Tenancy,
+} from '../backend/permissions/tenant_selection';
 
 /** What pages rendered for nobody (the login page) read: the global tenant's settings, never written. */
 const ANONYMOUS_TENANT: TenantContext = Object.freeze({ id: '', canWrite: false });

@@ -5,7 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../../../core/server';
-import { effectiveTenancy } from '../multitenancy/tenant_selection';
+import { effectiveTenancy } from '../multitenancy/effective_tenancy';
 import { LoginRateLimiter, lockoutMessage } from '../auth/login_rate_limiter';
 import { internalUserPrincipal } from '../backend/permissions/role_mappings';
 import type { AuditRequest } from '../backend/types';

@@ -12,7 +12,7 @@ import {
   type ExplainResponse,
 } from '../../common/explain';
 import { internalUserPrincipal } from '../backend/permissions/role_mappings';
-import type { Tenancy } from '../multitenancy/tenant_selection';
+import type { Tenancy } from '../backend/permissions/tenant_selection';
 import { REST_API_ENDPOINTS } from '../../common/rest_api_endpoints';
 import { securityApiRoute, type ConfigurationRouteDeps } from './configuration/types';
 

@@ -1,7 +1,7 @@
 import { HttpError, type IRouter, type OsdResponse } from '../../../../core/server';
 import { PRIVATE_TENANT } from '../../common/constants';
 import { MULTITENANCY_DISABLED_MESSAGE, PRIVATE_TENANT_DISABLED_MESSAGE } from '../../common/tenancy';
-import { isSelectable, normalizeTenant } from '../multitenancy/tenant_selection';
+import { isSelectable, normalizeTenant } from '../backend/permissions/tenant_selection';
 import { tenancyInfo } from './dashboardsinfo';
 import type { SecurityRouteDeps } from './types';
 

@@ -29,7 +29,7 @@ export function configuredCookiePassword(
   options: { dev: boolean; warn(message: string): void }
 ): string | undefined {
   checkCookieName(config.cookie.name);
-  const configured = config.cookie.password;
+  const configured = config.cookie.password.reveal();
   if (!configured) return undefined;
   if (configured.length < MIN_COOKIE_PASSWORD_LENGTH) {
     throw new SecurityConfigError(

@@ -7,7 +7,8 @@ import { newPublicSessionId } from './session_cookie';
  */
 export const sessionMigrations: Migration[] = [
   {
-    id: 'security-0002-sessions',
+    id: 'security:0003-sessions',
+    formerIds: ['security-0002-sessions'],
     async up(db, dialect) {
       await runStatements(db, [
         dialect === 'sqlite'
@@ -22,7 +23,8 @@ export const sessionMigrations: Migration[] = [
   {
     // Users who log in through an identity provider are not internal users: their backend roles
     // (and, for OpenID, the tokens needed to refresh and to log out) live with the session.
-    id: 'security-0004-session-identity',
+    id: 'security:0005-session-identity',
+    formerIds: ['security-0004-session-identity'],
     async up(db) {
       await runStatements(db, [
         'ALTER TABLE security_sessions ADD COLUMN backend_roles TEXT',
@@ -33,7 +35,8 @@ export const sessionMigrations: Migration[] = [
   {
     // The Sessions pages: a public id to name a session by (never the cookie's id nor the row's
     // sequence), and where the login came from. Sessions older than this get a public id now.
-    id: 'security-0006-session-clients',
+    id: 'security:0007-session-clients',
+    formerIds: ['security-0006-session-clients'],
     async up(db) {
       await runStatements(db, [
         'ALTER TABLE security_sessions ADD COLUMN public_id TEXT',

@@ -232,13 +232,13 @@ describe.each(TEST_STORES)('SessionStore on %s', (dialect) => {
   });
 });
 
-describe.each(TEST_STORES)('session migration security-0006 on %s', (dialect) => {
+describe.each(TEST_STORES)('session migration security:0007-session-clients on %s', (dialect) => {
   it('gives sessions from before it a public id of their own, and keeps them working', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'security-sessions-migrate-'));
     const config = await testStoreConfig(dialect);
     try {
       const before = new StoreService();
-      before.setup().registerMigrations(sessionMigrations.filter((m) => m.id !== 'security-0006-session-clients'));
+      before.setup().registerMigrations(sessionMigrations.filter((m) => m.id !== 'security:0007-session-clients'));
       const old = await before.start({ dataDir: dir, config });
       for (const id of ['one', 'two']) {
         await old

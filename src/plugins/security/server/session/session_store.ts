@@ -38,7 +38,7 @@ export interface SessionListQuery {
   sortOrder: 'asc' | 'desc';
 }
 
-/** The sessions table (migration security-0002-sessions). */
+/** The sessions table (migration security:0003-sessions). */
 export interface SessionTables {
   security_sessions: {
     id: Generated<number>;
@@ -107,7 +107,7 @@ interface SummaryRow {
 
 const toSummary = (row: SummaryRow): SessionSummary => ({
   id: Number(row.id),
-  // Every row has one since migration security-0006 (which filled in the older ones).
+  // Every row has one since migration security:0007-session-clients (which filled in the older ones).
   publicId: row.public_id ?? '',
   username: row.username,
   authType: row.auth_type,
@@ -179,7 +179,7 @@ export class SessionStore {
     this.db = store.kysely<SessionTables>();
     this.touchGranularity = Math.max(1, Math.min(1000, Math.floor(timeouts.ttl / 100)));
     this.byHash = this.db.selectFrom('security_sessions').select(COLUMNS).where('sid_hash', '=', '').compile();
-    // The configuration's tables belong to the embedded backend (migration security-0001); reading
+    // The configuration's tables belong to the embedded backend (migration security:0001-configuration); reading
     // them here saves a request two round trips to the store.
     this.forRequest = sql<RequestRow>`SELECT ${sql.join(COLUMNS.map((c) => sql.ref(`s.${c}`)))},
         (SELECT v.version FROM security_config_version v WHERE v.id = 1) AS config_version,

@@ -22,7 +22,7 @@ export const cookieKeyMigrations: Migration[] = [
   {
     // The key is made inside the migration, i.e. under the migration lock: instances starting
     // together on a new database all read the one key the first of them wrote.
-    id: 'security-0009-cookie-key',
+    id: 'security:0010-cookie-key',
     async up(db, dialect) {
       await runStatements(db, [
         'CREATE TABLE IF NOT EXISTS security_cookie_key ( id INTEGER PRIMARY KEY NOT NULL, cookie_key TEXT NOT NULL )',

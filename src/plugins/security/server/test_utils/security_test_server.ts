@@ -12,7 +12,7 @@ import {
 } from '../../../../core/server/test_utils';
 import { createTestDatabase } from '../../../../core/server/test_utils';
 import type { StoreDialect } from '../../../../core/server';
-import { config as securityConfigDescriptor } from '../index';
+import { config as securityConfigDescriptor } from '..';
 import { SecurityServerPlugin } from '../plugin';
 
 export const ADMIN_PASSWORD = 'Adm1n!pass-for-tests';

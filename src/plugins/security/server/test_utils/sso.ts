@@ -3,6 +3,7 @@ import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFile
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { parse, stringify } from 'yaml';
+import { Secret } from '../../../../core/server';
 import { StoreService, testStoreConfig } from '../../../../core/server/test_utils';
 import { defaultConfigDir } from '../backend/embedded/default_config';
 import { EmbeddedSecurityBackend } from '../backend/embedded/embedded_backend';
@@ -71,7 +72,7 @@ export async function importSecurityFiles(s: SecurityTestServer, files: Record<s
     const storeService = new StoreService();
     storeService.setup().registerMigrations(securityMigrations);
     // The server's own store: its data dir's SQLite file, or its PostgreSQL database.
-    const config = s.storeUrl ? { ...(await testStoreConfig('sqlite')), url: s.storeUrl } : undefined;
+    const config = s.storeUrl ? { ...(await testStoreConfig('sqlite')), url: new Secret(s.storeUrl) } : undefined;
     const store = await storeService.start({ dataDir: join(s.dataDir, 'data'), ...(config ? { config } : {}) });
     try {
       await new EmbeddedSecurityBackend({ store }).importConfig(dir);

@@ -1,6 +1,7 @@
 /** Tests that reach a test server's store from outside, as another process (or an auditor with the file) would. */
 import { sql } from 'kysely';
 import { join } from 'path';
+import { Secret } from '../../../../core/server';
 import { StoreService, DEFAULT_STORE_CONFIG } from '../../../../core/server/test_utils';
 
 /**
@@ -14,7 +15,9 @@ export async function queryStoreOf(
   params: readonly unknown[] = []
 ): Promise<{ rows: Array<Record<string, unknown>>; changes: number }> {
   const service = new StoreService();
-  const config = server.storeUrl ? { ...DEFAULT_STORE_CONFIG, url: server.storeUrl, pool: { max: 1 } } : undefined;
+  const config = server.storeUrl
+    ? { ...DEFAULT_STORE_CONFIG, url: new Secret(server.storeUrl), pool: { max: 1 } }
+    : undefined;
   const store = await service.start({ dataDir: join(server.dataDir, 'data'), config });
   try {
     const query = sql.join(

@@ -35,7 +35,7 @@ export interface ConfigChange {
   extra?: Record<string, unknown>;
 }
 
-/** The append-only audit table (migration security-0002-audit-events). */
+/** The append-only audit table (migration security:0002-audit-events). */
 export interface AuditTables {
   security_audit_events: {
     id: Generated<number>;

@@ -75,7 +75,7 @@ const CREDENTIAL_HEADERS = new Set(['authorization', 'proxy-authorization', 'coo
 /** Headers that may carry a secret: left out while `exclude_sensitive_headers` is on (OpenSearch's default). */
 const SENSITIVE_HEADER = /auth|cookie|token|secret|passw|session|api[-_]?key|credential|signature/i;
 /** Fields that hold or derive from a password or another secret, at any depth of a logged body. */
-const SECRET_FIELD = /passw|^hash$|secret|signing_key|credential|token|cookie|authorization/i;
+const SECRET_FIELD = /passw|^hash$|secret|signing_key|exchange_key|private_key|credential|token|cookie|authorization/i;
 /** Values that are credentials whatever field holds them: HTTP auth schemes, bcrypt hashes. */
 const SECRET_VALUE = /^\s*(basic|bearer|digest|negotiate|ntlm)\s|\$2[aby]?\$\d\d\$/i;
 

@@ -70,9 +70,9 @@ import {
 } from './tenancy';
 import type { ValidatedConfig } from './config_validation';
 import type { EffectivePermissions, ExplainResponse } from '../../../common/explain';
-import { explainAccess, type ExplainAsk } from '../../explain/explain_access';
-import { effectivePermissions } from '../../explain/effective_permissions';
-import type { Tenancy } from '../../multitenancy/tenant_selection';
+import { explainAccess, type ExplainAsk } from '../permissions/explain_access';
+import { effectivePermissions } from '../permissions/effective_permissions';
+import type { Tenancy } from '../permissions/tenant_selection';
 
 export interface EmbeddedBackendOptions {
   /** Core's store, with the security migrations applied. */

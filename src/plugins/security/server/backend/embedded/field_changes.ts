@@ -5,14 +5,12 @@
  * value is never part of the answer, only the fact that it changed.
  */
 import type { FieldChange } from '../../../common/config_transfer';
-
-/** Keys whose values are credentials: a password or its hash, an LDAP bind password, a client secret, a signing key. */
-const SECRET_KEY = /^(password|hash|signing_key)$|password$|secret/i;
+import { isSecretKey } from '../secret_keys';
 
 type Json = Record<string, unknown>;
 const isMap = (value: unknown): value is Json => !!value && typeof value === 'object' && !Array.isArray(value);
 
-export const isSecretKey = (key: string): boolean => SECRET_KEY.test(key);
+export { isSecretKey };
 
 function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);

@@ -11,6 +11,7 @@ import { normalizeEntry } from './entries';
 import { restoreSecrets } from './history_secrets';
 import { changeOf } from './history_tracker';
 import type { DocumentKind, SecurityRepository } from './repository';
+import type { RevertTarget } from '../types';
 
 const DOCUMENT_KINDS: readonly string[] = ['config', 'audit', 'allowlist'];
 const isDocument = (kind: HistoryResourceKind): kind is DocumentKind => DOCUMENT_KINDS.includes(kind);
@@ -28,11 +29,6 @@ export interface PlannedChange {
 export interface RevertPlan {
   changes: PlannedChange[];
   skipped: HistorySkipped[];
-}
-
-export interface RevertTarget {
-  kind: HistoryResourceKind;
-  name: string;
 }
 
 const NO_PASSWORD_NOTE = 'restored without a password: set one before the user can sign in';

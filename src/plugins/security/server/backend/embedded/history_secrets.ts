@@ -4,11 +4,10 @@
  * is stored as "redacted", or "redacted (changed)" in the version that changed it. A revert keeps
  * the secret the configuration has now, as it keeps users' current passwords.
  */
+import { isSecretKey } from '../secret_keys';
 import { REDACTED } from './audit_policy';
 
 export const REDACTED_CHANGED = `${REDACTED} (changed)`;
-/** As the securityconfig route redacts: the same keys are secret in both places. */
-const SECRET_KEY = /^(password|hash|signing_key)$|password$|secret/i;
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => !!value && typeof value === 'object' && !Array.isArray(value);
@@ -24,7 +23,7 @@ export function redactDocument(value: unknown, previous?: unknown, compare = pre
   const out: Json = {};
   for (const [key, inner] of Object.entries(value)) {
     const counterpart = isObject(previous) ? previous[key] : undefined;
-    if (SECRET_KEY.test(key) && inner !== null && typeof inner !== 'object')
+    if (isSecretKey(key) && inner !== null && typeof inner !== 'object')
       out[key] = compare && counterpart !== inner ? REDACTED_CHANGED : REDACTED;
     else out[key] = redactDocument(inner, counterpart, compare);
   }

@@ -12,7 +12,8 @@ const AUDIT_INDEXES = [
  */
 export const securityMigrations: Migration[] = [
   {
-    id: 'security-0001-configuration',
+    id: 'security:0001-configuration',
+    formerIds: ['security-0001-configuration'],
     async up(db, dialect) {
       await runStatements(db, [
         "CREATE TABLE IF NOT EXISTS security_entries ( kind TEXT NOT NULL, name TEXT NOT NULL, reserved INTEGER NOT NULL DEFAULT 0, hidden INTEGER NOT NULL DEFAULT 0, static INTEGER NOT NULL DEFAULT 0, description TEXT NOT NULL DEFAULT '', body TEXT NOT NULL, PRIMARY KEY (kind, name) )",
@@ -26,7 +27,8 @@ export const securityMigrations: Migration[] = [
     },
   },
   {
-    id: 'security-0002-audit-events',
+    id: 'security:0002-audit-events',
+    formerIds: ['security-0002-audit-events'],
     async up(db, dialect) {
       // Append-only: triggers refuse every UPDATE, DELETE and REPLACE, so an event once written stays
       // as written (for this connection, another process and the securityadmin CLI alike).
@@ -58,7 +60,8 @@ export const securityMigrations: Migration[] = [
     },
   },
   {
-    id: 'security-0007-configuration-history',
+    id: 'security:0008-configuration-history',
+    formerIds: ['security-0007-configuration-history'],
     async up(db, dialect) {
       // One row per version; the resources it touched in a second table, so the History tab of one
       // role finds its versions through an index however long the history grows.

@@ -8,7 +8,7 @@ import { ChangeTracker, resolveContext, type ChangeContext, type HistoryTables }
 
 export type DocumentKind = 'config' | 'audit' | 'allowlist';
 
-/** The security configuration's tables (migration security-0001-configuration), as Kysely sees them. */
+/** The security configuration's tables (migration security:0001-configuration), as Kysely sees them. */
 export interface SecurityConfigTables extends HistoryTables {
   security_entries: {
     kind: string;

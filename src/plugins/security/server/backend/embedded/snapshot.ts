@@ -6,7 +6,7 @@ import {
   type ServerAccountInfo,
 } from '../permissions/account';
 import { RoleMappingIndex, type Principal } from '../permissions/role_mappings';
-import { evaluate, type Evaluation } from '../../explain/explain_access';
+import { evaluate, type Evaluation } from '../permissions/explain_access';
 import type { TenancyConfig } from '../types';
 import { auditSettingsOf, type AuditSettings } from './audit_policy';
 import type { SecurityRepository } from './repository';

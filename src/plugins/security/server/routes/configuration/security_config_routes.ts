@@ -3,6 +3,7 @@
  * `{ total, data: { config } }` shape. The config endpoint (`restapi:admin/config/update`).
  */
 import type { IRouter } from '../../../../../core/server';
+import { isSecretKey } from '../../backend/secret_keys';
 import { securityApiRoute, type ConfigurationRouteDeps } from './types';
 
 export const REDACTED = '**redacted**';
@@ -11,15 +12,13 @@ export const REDACTED = '**redacted**';
  * Auth domains may carry credentials (an LDAP bind password, an OpenID client secret, a JWT
  * HMAC key, the SAML exchange key). The page that shows this config only needs to know they are set.
  */
-const SECRET_KEY = /^(password|hash|signing_key|exchange_key)$|password$|secret|private_key/i;
-
 export function redactSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redactSecrets);
   if (!value || typeof value !== 'object') return value;
   return Object.fromEntries(
     Object.entries(value).map(([key, inner]) => [
       key,
-      SECRET_KEY.test(key) && inner !== null && typeof inner !== 'object' ? REDACTED : redactSecrets(inner),
+      isSecretKey(key) && inner !== null && typeof inner !== 'object' ? REDACTED : redactSecrets(inner),
     ])
   );
 }

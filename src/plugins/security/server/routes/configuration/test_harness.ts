@@ -9,7 +9,7 @@ import type { EmbeddedSecurityBackend } from '../../backend/embedded/embedded_ba
 import type { SecurityBackend } from '../../backend/types';
 import { coversEndpoints, type RestApiEndpoint } from '../../../common/rest_api_endpoints';
 import { createSeededBackend, createTestStore, type TestStore } from '../../backend/embedded/test_utils/test_store';
-import { createSecurityApiGuard, registerConfigurationRoutes } from '.';
+import { createSecurityApiGuard, registerConfigurationRoutes } from './index';
 
 export const NO_ACCESS_MESSAGE = 'You do not have permission to use the security API';
 export const UNAUTHENTICATED_MESSAGE = 'Authentication required';

@@ -8,9 +8,13 @@
  * tenants and API access.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { ExplainResponse } from '../../common/explain';
-import { ADMIN_PASSWORD, startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
-import { DANA, EVE, KIM, seedExplainFixtures } from '../test_utils/explain_fixtures';
+import type { ExplainResponse } from '../../../common/explain';
+import {
+  ADMIN_PASSWORD,
+  startSecurityTestServer,
+  type SecurityTestServer,
+} from '../../test_utils/security_test_server';
+import { DANA, EVE, KIM, seedExplainFixtures } from '../../test_utils/explain_fixtures';
 
 const RO = { name: 'rosa', password: 'R0sa!read-only' };
 const USERS = [{ name: 'admin', password: ADMIN_PASSWORD }, DANA, EVE, KIM, RO];

@@ -3,15 +3,15 @@
  * expansion, tenant grants, API access, tenant selection) with a trace, and reads the decision
  * and the reasons from it: there is no second copy of the rules here, only their story.
  */
-import { GLOBAL_TENANT_NAME, PRIVATE_TENANT } from '../../common/constants';
+import { GLOBAL_TENANT_NAME, PRIVATE_TENANT } from '../../../common/constants';
 import type {
   ExplainCheck,
   ExplainGrant,
   ExplainMiss,
   ExplainResponse,
   ExplainSubstitution,
-} from '../../common/explain';
-import { AccessTrace } from '../backend/permissions/access_trace';
+} from '../../../common/explain';
+import { AccessTrace } from './access_trace';
 import {
   definedRoles,
   resolveAccount,
@@ -19,19 +19,19 @@ import {
   type PermissionModel,
   type RoleLike,
   type ServerAccountInfo,
-} from '../backend/permissions/account';
+} from './account';
 import {
   clusterActionGrants,
   grantingAction,
   indexActionGrants,
   indexPatternCovers,
   type ActionGrant,
-} from '../backend/permissions/action_access';
-import { expandActions, expansionPath } from '../backend/permissions/action_groups';
-import { substitute, type PatternVariables } from '../backend/permissions/patterns';
-import type { Principal } from '../backend/permissions/role_mappings';
-import { tenantAccess, tenantLevelOf } from '../backend/permissions/tenants';
-import { isSelectable, normalizeTenant, storageTenant, type Tenancy } from '../multitenancy/tenant_selection';
+} from './action_access';
+import { expandActions, expansionPath } from './action_groups';
+import { substitute, type PatternVariables } from './patterns';
+import type { Principal } from './role_mappings';
+import { tenantAccess, tenantLevelOf } from './tenants';
+import { isSelectable, normalizeTenant, storageTenant, type Tenancy } from './tenant_selection';
 
 export interface ExplainAsk {
   action?: string;

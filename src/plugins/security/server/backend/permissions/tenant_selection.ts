@@ -1,15 +1,14 @@
-import { HttpError } from '../../../../core/server';
-import type { TenantContext } from '../../../../core/server';
-import type { SecurityConfig } from '../../common/config';
-import { GLOBAL_TENANT_NAME, PRIVATE_TENANT } from '../../common/constants';
-import type { ServerAccountInfo } from '../backend/permissions/account';
-import { canAccessTenant } from '../backend/permissions/tenants';
-import type { TenancyConfig } from '../backend/types';
+import { HttpError } from '../../../../../core/server';
+import type { TenantContext } from '../../../../../core/server';
+import { GLOBAL_TENANT_NAME, PRIVATE_TENANT } from '../../../common/constants';
+import type { ServerAccountInfo } from './account';
+import { canAccessTenant } from './tenants';
 
 /**
- * Multitenancy as it applies. The switches and the default tenant are the backend's (an
- * administrator changes them at run time; until then they follow this server's yml); which
- * tenants come first at login and whether the global tenant is offered are this server's yml.
+ * Multitenancy as it applies (built by `multitenancy/effective_tenancy.ts`). The switches and the
+ * default tenant are the backend's (an administrator changes them at run time; until then they
+ * follow this server's yml); which tenants come first at login and whether the global tenant is
+ * offered are this server's yml.
  */
 export interface Tenancy {
   enabled: boolean;
@@ -19,16 +18,6 @@ export interface Tenancy {
   preferred: string[];
   /** The backend's default tenant: '' none chosen, 'global_tenant', '__user__' or a custom name. */
   defaultTenant: string;
-}
-
-export function effectiveTenancy(config: SecurityConfig, backend: TenancyConfig): Tenancy {
-  return {
-    enabled: backend.multitenancy_enabled,
-    globalEnabled: config.multitenancy.tenants.enable_global,
-    privateEnabled: backend.private_tenant_enabled,
-    preferred: config.multitenancy.tenants.preferred,
-    defaultTenant: backend.default_tenant,
-  };
 }
 
 /** Storage ids of private tenants; no custom tenant may use the prefix, or it would open someone's private tenant. */

@@ -1,9 +1,9 @@
 /** Everything one user may do, merged over their roles: cluster actions, actions per index pattern, tenants. */
-import { GLOBAL_TENANT_NAME, PRIVATE_TENANT } from '../../common/constants';
-import type { EffectiveIndexPermission, EffectivePermissions } from '../../common/explain';
-import { expandActions } from '../backend/permissions/action_groups';
-import { substitute } from '../backend/permissions/patterns';
-import { isSelectable, storageTenant, type Tenancy } from '../multitenancy/tenant_selection';
+import { GLOBAL_TENANT_NAME, PRIVATE_TENANT } from '../../../common/constants';
+import type { EffectiveIndexPermission, EffectivePermissions } from '../../../common/explain';
+import { expandActions } from './action_groups';
+import { substitute } from './patterns';
+import { isSelectable, storageTenant, type Tenancy } from './tenant_selection';
 import type { Evaluation } from './explain_access';
 
 const sorted = (values: Iterable<string>) => [...new Set(values)].sort((a, b) => a.localeCompare(b));

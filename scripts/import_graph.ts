@@ -1,0 +1,69 @@
+/**
+ * The repository's import graph with type-only imports included: import-x/no-cycle follows value
+ * imports only, and a circle through `import type` still ties two layers together.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'fs';
+import { dirname, join, relative, resolve } from 'path';
+import ts from 'typescript';
+
+const SOURCE = /\.tsx?$/;
+
+function sourceFiles(dir: string, into: string[] = []): string[] {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules' && !entry.name.startsWith('.')) sourceFiles(path, into);
+    } else if (SOURCE.test(entry.name)) into.push(path);
+  }
+  return into;
+}
+
+function resolveRelative(from: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('.')) return undefined;
+  const base = resolve(dirname(from), specifier);
+  const candidates = [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx'), base];
+  return candidates.find((path) => SOURCE.test(path) && existsSync(path) && statSync(path).isFile());
+}
+
+export function importGraph(dirs: string[]): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of dirs.flatMap((dir) => sourceFiles(dir))) {
+    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+    const targets = importedFiles.map((i) => resolveRelative(file, i.fileName)).filter((t): t is string => !!t);
+    graph.set(file, [...new Set(targets)]);
+  }
+  return graph;
+}
+
+/** Strongly connected components of more than one file (Tarjan), each as paths relative to `root`. */
+export function importCycles(root: string, dirs: string[]): string[][] {
+  const graph = importGraph(dirs.map((dir) => join(root, dir)));
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (file: string) => {
+    index.set(file, index.size);
+    low.set(file, index.get(file)!);
+    stack.push(file);
+    onStack.add(file);
+    for (const next of graph.get(file) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(file, Math.min(low.get(file)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(file, Math.min(low.get(file)!, index.get(next)!));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(relative(root, member));
+    } while (member !== file);
+    if (component.length > 1 || (graph.get(file) ?? []).includes(file)) cycles.push(component.sort());
+  };
+  for (const file of graph.keys()) if (!index.has(file)) visit(file);
+  return cycles;
+}

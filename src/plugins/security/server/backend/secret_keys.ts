@@ -1,0 +1,10 @@
+/**
+ * Keys of the security configuration whose values are credentials: a password or its hash, an
+ * LDAP bind password, an OpenID client secret, a JWT signing key, SAML's exchange key and request
+ * signing key (`sp.signature_private_key`, its `_password`). One list for every place that shows
+ * or keeps the configuration (the Authentication page, the export, an import's diff, history),
+ * so a key masked in one is masked in all.
+ */
+const SECRET_KEY = /^(password|hash|signing_key|exchange_key)$|password$|secret|private_key/i;
+
+export const isSecretKey = (key: string): boolean => SECRET_KEY.test(key);

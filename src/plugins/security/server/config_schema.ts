@@ -1,0 +1,102 @@
+/**
+ * `opensearch_security.*` of config/dashboards.yml: every key, its type and its default. Core
+ * refuses any key not declared here; config.ts adds the checks across keys (auth types that
+ * combine, openid's required settings, URLs, header names, the password regex).
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { SecretString } from '../../../core/server';
+import { DEFAULT_READONLY_ROLES, DEFAULT_REST_API_ROLES } from '../common/constants';
+import { PASSWORD_INSTRUCTION } from '../common/password_rules';
+
+export const DEFAULT_OPENID_SCOPE = 'openid profile email address phone';
+export const DEFAULT_SSO_BUTTON_NAME = 'Log in with single sign-on';
+
+const text = (fallback: string) => Type.String({ default: fallback });
+const flag = (fallback: boolean) => Type.Boolean({ default: fallback });
+const strings = (fallback: readonly string[] = []) => Type.Array(Type.String(), { default: [...fallback] });
+const positive = (fallback: number) => Type.Integer({ minimum: 1, default: fallback });
+const buttonName = (fallback: string) => Type.Object({ login: Type.Object({ buttonname: text(fallback) }) });
+
+/** Failed logins of one user name from every address before it is locked everywhere. */
+export const DEFAULT_MAX_FAILURES_GLOBAL = 50;
+
+export const securityConfigSchema = Type.Object({
+  multitenancy: Type.Object({
+    enabled: flag(true),
+    tenants: Type.Object({ enable_global: flag(true), enable_private: flag(true), preferred: strings() }),
+  }),
+  auth: Type.Object({
+    // One type or a list; config.ts words the messages (which types exist, which combine).
+    type: Type.Unknown({ default: 'basicauth', rawValue: true }),
+    multiple_auth_enabled: flag(false),
+    anonymous_auth_enabled: flag(false),
+    logout_url: text(''),
+  }),
+  ui: Type.Object({
+    autologout: flag(true),
+    openid: buttonName(DEFAULT_SSO_BUTTON_NAME),
+    saml: buttonName(DEFAULT_SSO_BUTTON_NAME),
+    anonymous: buttonName('Log in as anonymous'),
+    basicauth: Type.Object({
+      login: Type.Object({
+        title: text('Log in to OpenSearch Dashboards'),
+        subtitle: text('If you have lost your user name or password, ask your administrator.'),
+        showbrandimage: flag(true),
+        brandimage: text(''),
+        buttonstyle: text(''),
+      }),
+    }),
+  }),
+  readonly_mode: Type.Object({ roles: strings(DEFAULT_READONLY_ROLES) }),
+  clusterPermissions: Type.Object({ include: strings() }),
+  indexPermissions: Type.Object({ include: strings() }),
+  disabledTransportCategories: Type.Object({ exclude: strings() }),
+  disabledRestCategories: Type.Object({ exclude: strings() }),
+  cookie: Type.Object({
+    name: text('security_authentication'),
+    // Empty: a random key kept in the data dir (session/cookie_key.ts).
+    password: SecretString({ default: '' }),
+    secure: flag(false),
+    isSameSite: Type.Union([Type.Literal('Strict'), Type.Literal('Lax'), Type.Literal('None')], { default: 'Lax' }),
+  }),
+  session: Type.Object({
+    ttl: positive(3_600_000),
+    lifespan: positive(28_800_000),
+    keepalive: flag(true),
+    max_sessions: Type.Optional(Type.Integer({ minimum: 1 })),
+  }),
+  login: Type.Object({
+    max_failures: positive(5),
+    window_ms: positive(15 * 60_000),
+    max_failures_per_address: positive(100),
+    // Unset: the larger of 50 and max_failures (config.ts), so raising max_failures alone keeps starting.
+    max_failures_global: Type.Optional(Type.Integer({ minimum: 1 })),
+    max_lockout_ms: positive(24 * 60 * 60_000),
+  }),
+  openid: Type.Object({
+    connect_url: text(''),
+    client_id: text(''),
+    client_secret: SecretString({ default: '' }),
+    scope: text(DEFAULT_OPENID_SCOPE),
+    base_redirect_url: text(''),
+    logout_url: text(''),
+    refresh_tokens: flag(true),
+    root_ca: text(''),
+    verify_hostnames: flag(true),
+  }),
+  jwt: Type.Object({ url_param: text('authorization'), header: text('Authorization') }),
+  proxycache: Type.Object({
+    user_header: text(''),
+    roles_header: text(''),
+    proxy_header: text('x-forwarded-for'),
+    proxy_header_ip: text(''),
+    login_endpoint: text(''),
+  }),
+  restapi: Type.Object({
+    roles_enabled: strings(DEFAULT_REST_API_ROLES),
+    password_validation_regex: text(''),
+    password_validation_error_message: text(PASSWORD_INSTRUCTION),
+  }),
+});
+
+export type SecurityConfigDocument = Static<typeof securityConfigSchema>;

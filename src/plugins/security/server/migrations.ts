@@ -1,0 +1,45 @@
+/**
+ * The security plugin's tables, as one ordered list of migrations (`security:<NNNN>-<name>`):
+ * the configuration and its history, audit events, sessions, failed-login counters, SSO flows and
+ * seen SAML assertions, and the generated cookie key of a shared store. Ids are recorded in the store: never reuse one; a renamed migration keeps
+ * its old id in `formerIds` so an existing store does not run it again.
+ */
+import type { Migration } from '../../../core/server';
+import { loginMigrations } from './auth/migrations';
+import { samlReplayMigrations } from './auth/saml_replay_store';
+import { ssoFlowMigrations } from './auth/sso_flow_store';
+import { securityMigrations } from './backend/embedded/migrations';
+import { sessionMigrations } from './session/migrations';
+import { cookieKeyMigrations } from './session/stored_cookie_key';
+
+const byId = new Map(
+  [
+    ...securityMigrations,
+    ...sessionMigrations,
+    ...loginMigrations,
+    ...ssoFlowMigrations,
+    ...samlReplayMigrations,
+    ...cookieKeyMigrations,
+  ].map((m) => [m.id, m])
+);
+
+/** In the order they run (each table's own file keeps its statements). */
+export const securityPluginMigrations: Migration[] = [
+  'security:0001-configuration',
+  'security:0002-audit-events',
+  'security:0003-sessions',
+  'security:0004-login-failures',
+  'security:0005-session-identity',
+  'security:0006-sso-flows',
+  'security:0007-session-clients',
+  'security:0008-configuration-history',
+  'security:0009-saml-assertions',
+  'security:0010-cookie-key',
+].map((id) => {
+  const migration = byId.get(id);
+  if (!migration) throw new Error(`The security plugin has no migration ${id}.`);
+  byId.delete(id);
+  return migration;
+});
+
+if (byId.size > 0) throw new Error(`Migrations missing from the ordered list: ${[...byId.keys()].join(', ')}.`);
