@@ -130,6 +130,7 @@ export type { SavedObjectsBulkResponseBody, SavedObjectsFindResponseBody, UiSett
 export { SavedObjectFetchError } from './saved_objects/saved_objects_client';
 
 export { useObservable } from './utils/use_observable';
+export { markdownUrlAllowList, isAllowedMarkdownUrl } from './utils/markdown_url_policy';
 export { historyNavigator } from './utils/history_navigator';
 export { nextPaging } from './utils/table_paging';
 export type { HistoryNavigator } from './utils/history_navigator';
