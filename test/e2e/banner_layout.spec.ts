@@ -34,8 +34,21 @@ test.describe('the global banner (issue 23 item 1)', () => {
     });
     expect(saved.status()).toBe(200);
 
-    await page.goto('/app/home');
     const banner = page.getByTestId('userBanner');
+    // A page with a sticky sidebar: the sidebar and the page start below the banner too.
+    await page.goto('/app/management');
+    await expect(page.getByTestId('advancedSettingsPage')).toBeVisible();
+    await expect(banner).toBeVisible();
+    const settingsBanner = (await banner.boundingBox())!;
+    expect(settingsBanner.y).toBeGreaterThanOrEqual(await headerBottom(page));
+    const settingsTitle = (await page.getByRole('heading', { level: 1 }).first().boundingBox())!;
+    expect(settingsTitle.y).toBeGreaterThanOrEqual(settingsBanner.y + settingsBanner.height);
+    await page.screenshot({
+      path: join(__dirname, 'screenshots', 'global_banner_settings.png'),
+      animations: 'disabled',
+    });
+
+    await page.goto('/app/home');
     await expect(banner).toBeVisible();
     await expect(page.getByTestId('userBannerMarkdown')).toContainText('Maintenance tonight at 22:00');
     // The page's first content: its title.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { SessionExpiryResponse } from '../../../common/session_expiry';
+import { httpError } from '../account/test_fakes';
 import { SessionExpiryWatcher, type SessionExpiryWarningState, type Timers } from './session_expiry_watcher';
 
 /** A clock the test moves; due timers run when it passes them. */
@@ -129,5 +130,36 @@ describe('SessionExpiryWatcher', () => {
     expect(current()).toBeNull();
     await timers.advance(1_000);
     expect(current()).toMatchObject({ endsAt: timers.time + 60_000 });
+  });
+
+  it('stops once the session is gone (401), and tries again after a network failure', async () => {
+    const timers = new ManualTimers();
+    const server = fakeServer(timers);
+    const { current } = await watch(timers, server);
+    await timers.advance(25_000);
+    expect(current()).not.toBeNull();
+
+    server.api.getSessionExpiry = async () => {
+      server.calls.push('get');
+      throw httpError(401);
+    };
+    await timers.advance(5_000);
+    expect(current()).toBeNull();
+    const calls = server.calls.length;
+    await timers.advance(600_000);
+    expect(server.calls).toHaveLength(calls);
+
+    const flaky = new ManualTimers();
+    const other = fakeServer(flaky);
+    let failures = 1;
+    const answer = other.api.getSessionExpiry;
+    other.api.getSessionExpiry = async () => {
+      if (failures-- > 0) throw new Error('network');
+      return answer();
+    };
+    const { current: currentFlaky } = await watch(flaky, other);
+    expect(currentFlaky()).toBeNull();
+    await flaky.advance(30_000); // the retry: 30 s in, no time left to warn about
+    expect(currentFlaky()).toMatchObject({ canExtend: true });
   });
 });

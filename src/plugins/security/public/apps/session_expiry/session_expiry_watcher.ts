@@ -1,4 +1,5 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
+import { fetchErrorStatus } from '../../../../../core/public';
 import { sessionWarningLeadMs, type SessionExpiryResponse } from '../../../common/session_expiry';
 
 export interface SessionExpiryApi {
@@ -35,6 +36,8 @@ export const WARNING_RECHECK_MS = 5000;
 export const RETRY_MS = 30_000;
 /** Look again just after the announced end, so the server's 401 starts the usual auto-logout. */
 const AFTER_END_MS = 500;
+/** Browsers run longer timers at once (a lifespan of weeks): look again after this long instead. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 const isDuration = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
@@ -85,8 +88,13 @@ export class SessionExpiryWatcher {
     if (this.stopped) return;
     try {
       this.apply(await this.api.getSessionExpiry());
-    } catch {
-      // A 401 has already sent the page away (auto-logout); anything else is tried again later.
+    } catch (error) {
+      // The session is gone: auto-logout (when on) is already leaving the page; there is
+      // nothing left to warn about. Anything else (the network) is tried again later.
+      if (fetchErrorStatus(error) === 401) {
+        this.state$.next(null);
+        return;
+      }
       this.schedule(RETRY_MS);
     }
   }
@@ -119,6 +127,6 @@ export class SessionExpiryWatcher {
 
   private schedule(ms: number): void {
     this.timers.clearTimeout(this.timer);
-    this.timer = this.timers.setTimeout(() => void this.check(), ms);
+    this.timer = this.timers.setTimeout(() => void this.check(), Math.min(ms, MAX_TIMER_MS));
   }
 }
