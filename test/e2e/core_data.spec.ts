@@ -23,6 +23,21 @@ test.describe('core data services', () => {
     await expect(page.getByTestId('toggleNavButton')).toHaveCount(0);
   });
 
+  test("/status shows byte figures in decimal units, as numeral's '0.00 b' (issue 23 item 4)", async ({ page }) => {
+    const status = await (await page.request.get('/api/status')).json();
+    // The heap's size limit does not change while the server runs, unlike the heap in use.
+    const limit: number = status.metrics.process.memory.heap.size_limit;
+    const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+    let value = limit;
+    let unit = 0;
+    while (value >= 1000 && unit < units.length - 1) {
+      value /= 1000;
+      unit += 1;
+    }
+    await page.goto('/status');
+    await expect(page.getByTestId('serverMetric-heapTotal')).toContainText(`${value.toFixed(2)} ${units[unit]}`);
+  });
+
   test('a dashboard created in the app survives a server restart', async ({ page }) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'osd-e2e-restart-'));
     let server = await startServer({ dataDir });

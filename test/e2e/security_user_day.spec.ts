@@ -113,8 +113,21 @@ test.describe('a user day with the security plugin', () => {
     await expect(anonPage.getByTestId('reset-password-submit')).toBeDisabled();
     await anonPage.getByTestId('reenter-new-password').fill(next);
     await anonPage.getByTestId('reset-password-submit').click();
-    // SPEC 5: the server's message for the refused check ('Invalid current password.' only without one).
-    await expect(dialog.getByText('Invalid username or password')).toBeVisible();
+    // Issue 23 item 2: the red callout 'Invalid current password.' at the top of the form, the
+    // field as typed and not flagged, and not the login route's "username or password".
+    const callout = dialog.getByTestId('reset-password-error');
+    await expect(callout).toHaveText('Invalid current password.');
+    await expect(callout).toHaveClass(/euiCallOut--danger/);
+    await expect(dialog.getByText('Invalid username or password')).toHaveCount(0);
+    const calloutBox = await callout.boundingBox();
+    const fieldBox = await anonPage.getByTestId('current-password').boundingBox();
+    expect(calloutBox!.y + calloutBox!.height).toBeLessThanOrEqual(fieldBox!.y);
+    await expect(anonPage.getByTestId('current-password')).toHaveValue('Wrong-Passw0rd!');
+    await expect(anonPage.getByTestId('current-password')).not.toHaveAttribute('aria-invalid', 'true');
+    await anonPage.screenshot({
+      path: 'test/e2e/screenshots/reset_password_invalid_current.png',
+      animations: 'disabled',
+    });
 
     await anonPage.getByTestId('current-password').fill(PASSWORD);
     await Promise.all([anonPage.waitForURL(/\/app\/login/), anonPage.getByTestId('reset-password-submit').click()]);

@@ -200,8 +200,9 @@ describe('CoreSystem', () => {
     expect(bannerList).toHaveTextContent('Attention: maintenance tonight');
     const app = screen.getByTestId('appWrapper');
     const header = screen.getByTestId('headerGlobalNav');
-    // The banner list precedes the header and the app container in document order.
-    expect(bannerList.compareDocumentPosition(header) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Between the header and the app container (issue 23 item 1: it must not hide under the
+    // fixed header; test/e2e/banner_layout.spec.ts checks where it shows in Chromium).
+    expect(header.compareDocumentPosition(bannerList) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(bannerList.compareDocumentPosition(app) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

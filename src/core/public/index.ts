@@ -135,6 +135,7 @@ export { CopyToTenantModal, tenantDisplayName } from './saved_objects/ui/copy_to
 export type { CopyToTenantModalProps } from './saved_objects/ui/copy_to_tenant_modal';
 
 export { useObservable } from './utils/use_observable';
+export { markdownUrlAllowList, isAllowedMarkdownUrl } from './utils/markdown_url_policy';
 export { historyNavigator } from './utils/history_navigator';
 export { nextPaging } from './utils/table_paging';
 export type { HistoryNavigator } from './utils/history_navigator';

@@ -22,9 +22,10 @@ const Shell: React.FC<RenderingStartDeps> = ({ header, app, overlays, toasts, I1
     <EuiProvider colorMode={theme.darkMode ? 'dark' : 'light'}>
       <I18nContext>
         <div className="osdAppWrapper" data-test-subj="osdAppWrapper">
-          {/* SPEC 2.6: the banner list sits at the top; flyouts and modals portal out anyway. */}
-          {overlays}
           {header}
+          {/* SPEC 2.6: the banner list at the top, between the header and the page (its styles
+              place it under the fixed header bars); flyouts and modals portal out anyway. */}
+          {overlays}
           {/* The page's one `main` landmark (apps' page templates render a div), the skip link's target. */}
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className="app-wrapper" data-test-subj="appWrapper">
             {app}

@@ -28,6 +28,7 @@ import {
 } from './apps/app_routes';
 import { loginOptionsFrom } from './apps/login/login_options';
 import { createAutoLogoutInterceptor } from './interceptors/auto_logout_interceptor';
+import { setupSessionExpiryWarning } from './apps/session_expiry/setup_session_expiry_warning';
 import { isReadOnlyUser, readOnlyAppUpdater } from './read_only';
 import { applyStartupTenantRules } from './startup_tenant';
 import { setShouldShowTenantPopup, takeCrossPageToasts } from './utils/storage';
@@ -53,6 +54,7 @@ export class SecurityPlugin implements Plugin<void, void> {
   private api?: SecurityApi;
   private accountInfo?: AccountInfo;
   private stopShareLinks?: () => void;
+  private stopSessionExpiryWarning?: () => void;
   /** The start-up tenant switch in flight, if any (tests wait on it). */
   startupTenantSwitch: Promise<void> = Promise.resolve();
 
@@ -164,12 +166,16 @@ export class SecurityPlugin implements Plugin<void, void> {
       });
     }
     if (!isOnRoute(page, LOGIN_APP_ROUTE)) setupTopNavButton(core, { api, config, accountInfo });
+    if (!onSecurityPage) {
+      this.stopSessionExpiryWarning = setupSessionExpiryWarning(core, api, colorModeOf(core.uiSettings));
+    }
     // Copied share links and embed codes carry the tenant, so the recipient sees the same objects.
     if (config.multitenancy.enabled) this.stopShareLinks = setupShareLinkListener(document, api);
   }
 
   stop(): void {
     this.stopShareLinks?.();
+    this.stopSessionExpiryWarning?.();
   }
 
   /** One-time messages left by the previous page for this one (e.g. after a password change). */

@@ -2,17 +2,18 @@ import { describe, expect, it } from '@jest/globals';
 import { formatBytes, formatFloat, formatInteger, formatTime } from './format';
 
 describe('status metric formats', () => {
-  it("formats bytes as '0.00 b' with binary units", () => {
+  it("formats bytes as numeral's '0.00 b': decimal units (1 KB = 1000 B)", () => {
     expect(formatBytes(0)).toBe('0.00 B');
     expect(formatBytes(512)).toBe('512.00 B');
-    expect(formatBytes(1023)).toBe('1023.00 B');
-    expect(formatBytes(1024)).toBe('1.00 KB');
-    expect(formatBytes(1536)).toBe('1.50 KB');
-    expect(formatBytes(5.25 * 1024 ** 2)).toBe('5.25 MB');
-    expect(formatBytes(1.5 * 1024 ** 3)).toBe('1.50 GB');
-    expect(formatBytes(2 * 1024 ** 4)).toBe('2.00 TB');
+    expect(formatBytes(999)).toBe('999.00 B');
+    expect(formatBytes(1000)).toBe('1.00 KB');
+    expect(formatBytes(1024)).toBe('1.02 KB');
+    expect(formatBytes(1500)).toBe('1.50 KB');
+    expect(formatBytes(1_500_000)).toBe('1.50 MB');
+    expect(formatBytes(1_610_612_736)).toBe('1.61 GB');
+    expect(formatBytes(2e12)).toBe('2.00 TB');
     // Nothing bigger than TB: larger values stay in TB.
-    expect(formatBytes(3 * 1024 ** 5)).toBe('3072.00 TB');
+    expect(formatBytes(3e15)).toBe('3000.00 TB');
   });
 
   it("formats a time as '0.00 ms'", () => {

@@ -28,13 +28,18 @@ export function formatInteger(value: number): string {
   return (Math.round(value) + 0).toString();
 }
 
-/** Binary multiples (1 KB = 1024 B), two decimals, e.g. '1.50 GB' or '512.00 B'. */
+/**
+ * numeral's '0.00 b' (the spec's format) counts in decimal multiples, 1 KB = 1000 B (its 'ib'
+ * would be binary): 1,500,000 B is '1.50 MB'.
+ */
+const BYTE_BASE = 1000;
+
 export function formatBytes(bytes: number): string {
   if (!Number.isFinite(bytes)) return NOT_A_NUMBER;
   let value = bytes;
   let unit = 0;
-  while (Math.abs(value) >= 1024 && unit < BYTE_UNITS.length - 1) {
-    value /= 1024;
+  while (Math.abs(value) >= BYTE_BASE && unit < BYTE_UNITS.length - 1) {
+    value /= BYTE_BASE;
     unit += 1;
   }
   return `${fixed2(value)} ${BYTE_UNITS[unit]}`;

@@ -9,8 +9,6 @@ import { createFakeMountParams } from '../test_fakes';
 import { mountStatusApp } from './mount';
 import type { ServerStatusResponse } from './types';
 
-const GB = 1024 ** 3;
-const MB = 1024 ** 2;
 
 function statusBody(overrides: Partial<ServerStatusResponse['status']['overall']> = {}): ServerStatusResponse {
   return {
@@ -27,7 +25,7 @@ function statusBody(overrides: Partial<ServerStatusResponse['status']['overall']
     metrics: {
       last_updated: '2024-01-01T00:00:05.000Z',
       collection_interval_in_millis: 5000,
-      process: { memory: { heap: { size_limit: 1.5 * GB, used_in_bytes: 256.5 * MB, total_in_bytes: 300 * MB } } },
+      process: { memory: { heap: { size_limit: 1_610_612_736, used_in_bytes: 1_500_000, total_in_bytes: 300_000_000 } } },
       os: { load: { '1m': 0.5, '5m': 1.256, '15m': 2 } },
       response_times: { avg_in_millis: 12.345, max_in_millis: 250 },
       requests: { total: 42, disconnects: 0 },
@@ -118,9 +116,10 @@ describe('status page', () => {
     expect(grid.className).toMatch(/euiFlexGrid-.*-3-/);
     const tile = (key: string) => screen.getByTestId(`serverMetric-${key}`);
     expect(tile('heapTotal')).toHaveTextContent('Heap total');
-    expect(tile('heapTotal')).toHaveTextContent('1.50 GB');
+    // numeral's '0.00 b' is decimal: 1,610,612,736 B is 1.61 GB (1.50 GiB) and 1,500,000 B 1.50 MB.
+    expect(tile('heapTotal')).toHaveTextContent('1.61 GB');
     expect(tile('heapUsed')).toHaveTextContent('Heap used');
-    expect(tile('heapUsed')).toHaveTextContent('256.50 MB');
+    expect(tile('heapUsed')).toHaveTextContent('1.50 MB');
     expect(tile('load')).toHaveTextContent('Load');
     expect(tile('load')).toHaveTextContent('0.50, 1.26, 2.00');
     expect(tile('responseTimeAvg')).toHaveTextContent('Response time avg');

@@ -1,5 +1,6 @@
 import React from 'react';
 import { EuiMarkdownFormat, getDefaultEuiMarkdownParsingPlugins, type EuiMarkdownFormatProps } from '@elastic/eui';
+import { markdownUrlAllowList } from '../../utils/markdown_url_policy';
 
 type PluggableList = NonNullable<EuiMarkdownFormatProps['parsingPluginList']>;
 
@@ -22,7 +23,11 @@ function showRawHtmlAsText() {
   return (tree: MarkdownNode) => rawHtmlToText(tree);
 }
 
-const parsingPlugins: PluggableList = [...getDefaultEuiMarkdownParsingPlugins(), [showRawHtmlAsText, {}]];
+const parsingPlugins: PluggableList = [
+  ...getDefaultEuiMarkdownParsingPlugins(),
+  [showRawHtmlAsText, {}],
+  [markdownUrlAllowList, {}],
+];
 
 /** Loaded on demand (its own chunk): the markdown parser is large and most pages have no banner. */
 const BannerMarkdown: React.FC<{ content: string }> = ({ content }) => (

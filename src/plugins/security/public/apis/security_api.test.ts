@@ -164,4 +164,23 @@ describe('SecurityApi', () => {
       body: { message: 'Invalid username or password' },
     });
   });
+
+  // Issue 23 item 8: asking never extends the session; "Stay logged in" is one ordinary request.
+  it('reads the session expiry as a system request and extends it with one POST that is not', async () => {
+    const info = { idle_timeout_ms: 30000, keepalive: true, idle_remaining_ms: 5000, lifespan_remaining_ms: 90000 };
+    fetchMock.mockResolvedValueOnce(jsonResponse(info));
+    await expect(api.getSessionExpiry()).resolves.toEqual(info);
+    const read = sentRequest(fetchMock, 0);
+    expect(read.method).toBe('GET');
+    expect(new URL(read.url).pathname).toBe('/abc/api/v1/auth/session');
+    expect(read.headers.get('osd-system-request')).toBe('true');
+
+    fetchMock.mockResolvedValueOnce(jsonResponse({ ...info, idle_remaining_ms: 30000 }));
+    await expect(api.extendSession()).resolves.toMatchObject({ idle_remaining_ms: 30000 });
+    const extend = sentRequest(fetchMock, 1);
+    expect(extend.method).toBe('POST');
+    expect(new URL(extend.url).pathname).toBe('/abc/api/v1/auth/session/extend');
+    expect(extend.headers.get('osd-system-request')).toBeNull();
+    expect(extend.headers.get('osd-xsrf')).not.toBeNull();
+  });
 });

@@ -1,5 +1,6 @@
 import type { HttpStart } from '../../../../core/public';
 import type { AccountInfoResponse } from '../../common/types';
+import { SESSION_EXPIRY_PATH, SESSION_EXTEND_PATH, type SessionExpiryResponse } from '../../common/session_expiry';
 
 /** GET /api/v1/configuration/account: who the signed-in user is (SPEC 3, "Account info"; shared with the server). */
 export type AccountInfo = AccountInfoResponse;
@@ -83,6 +84,16 @@ export class SecurityApi {
 
   getAuthInfo(): Promise<AuthInfo> {
     return this.http.get<AuthInfo>(AUTHINFO_PATH);
+  }
+
+  /** A system request: asking how long the session has left must not extend it. */
+  getSessionExpiry(): Promise<SessionExpiryResponse> {
+    return this.http.get<SessionExpiryResponse>(SESSION_EXPIRY_PATH, { asSystemRequest: true });
+  }
+
+  /** "Stay logged in": one ordinary request, which the server counts as activity. */
+  extendSession(): Promise<SessionExpiryResponse> {
+    return this.http.post<SessionExpiryResponse>(SESSION_EXTEND_PATH);
   }
 
   async getTenants(): Promise<Record<string, { reserved: boolean; description: string }>> {

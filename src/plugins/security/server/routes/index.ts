@@ -5,6 +5,7 @@ import { registerAuthTypeRoutes } from './auth_type';
 import { registerDashboardsInfoRoutes } from './dashboardsinfo';
 import { registerMultitenancyRoutes } from './multitenancy';
 import { registerRestApiInfoRoutes } from './restapiinfo';
+import { registerSessionExpiryRoutes } from './session_expiry';
 import { registerSessionRoutes } from './sessions';
 import type { SecurityRouteDeps } from './types';
 
@@ -19,4 +20,5 @@ export function registerSecurityRoutes(router: IRouter, deps: SecurityRouteDeps)
   registerMultitenancyRoutes(router, deps);
   registerDashboardsInfoRoutes(router, deps);
   registerSessionRoutes(router, deps);
+  registerSessionExpiryRoutes(router, deps);
 }

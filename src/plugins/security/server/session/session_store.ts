@@ -301,6 +301,18 @@ export class SessionStore {
     await rerun(this.db, this.touchQuery, [now, session.id, now]);
   }
 
+  /**
+   * How long the session has left, by this server's clock: until the idle timeout (from its last
+   * activity, or from now when this request was itself activity that moved it) and until the end
+   * of its lifespan.
+   */
+  remaining(session: SessionContext, touchedNow: boolean): { idle: number; lifespan: number } {
+    const now = this.now();
+    const lastSeen = touchedNow && this.timeouts.keepalive ? now : session.lastSeen;
+    const lifespan = Math.max(0, session.expiresAt - now);
+    return { idle: Math.min(lifespan, Math.max(0, lastSeen + this.timeouts.ttl - now)), lifespan };
+  }
+
   async setTenant(session: SessionContext, tenant: string): Promise<void> {
     await this.db.updateTable('security_sessions').set({ tenant }).where('id', '=', session.id).execute();
   }

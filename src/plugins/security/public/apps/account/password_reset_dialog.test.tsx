@@ -78,44 +78,43 @@ describe('reset password dialog', () => {
     expect(api.updatePassword).toHaveBeenCalledWith('Old-pass1', 'New-pass1!');
   });
 
-  it("marks the current password 'Invalid current password.' when the check is refused without a message, and goes no further", async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const api = fakeApi();
-    const { calls, onLogOut } = renderDialog(api);
-    api.login.mockRejectedValueOnce(httpError(401));
-    await fill('wrong', 'New-pass1!');
-    await userEvent.click(resetButton());
-    expect(await screen.findByText('Invalid current password.')).toBeInTheDocument();
-    expect(current()).toHaveAttribute('aria-invalid', 'true');
-    expect(calls).toEqual([]);
-    expect(onLogOut).not.toHaveBeenCalled();
+  // Issue 23 item 2: a refused check is the red callout 'Invalid current password.' at the top of
+  // the form, whatever the login route says about user names; the field keeps what was typed.
+  it.each([
+    ['without a message', httpError(401)],
+    ["with the login route's own message", httpError(401, 'Invalid username or password')],
+  ])(
+    "shows 'Invalid current password.' in a red callout at the top of the form when the check is refused %s, and goes no further",
+    async (_case, refusal) => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const api = fakeApi();
+      const { calls, onLogOut } = renderDialog(api);
+      api.login.mockRejectedValueOnce(refusal);
+      await fill('wrong', 'New-pass1!');
+      await userEvent.click(resetButton());
+      const callout = await screen.findByTestId('reset-password-error');
+      expect(callout).toHaveTextContent('Invalid current password.');
+      expect(callout).toHaveClass('euiCallOut--danger');
+      expect(screen.queryByText('Invalid username or password')).not.toBeInTheDocument();
+      // At the top: before the first field.
+      expect(callout.compareDocumentPosition(current()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(current()).not.toHaveAttribute('aria-invalid', 'true');
+      expect(current()).toHaveValue('wrong');
+      expect(calls).toEqual([]);
+      expect(onLogOut).not.toHaveBeenCalled();
+    }
+  );
 
-    await userEvent.type(current(), 'x');
-    expect(screen.queryByText('Invalid current password.')).not.toBeInTheDocument();
-  });
-
-  it("marks the current password with the server's message when the refused check carries one (SPEC 5)", async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const api = fakeApi();
-    const { calls } = renderDialog(api);
-    api.login.mockRejectedValueOnce(httpError(401, 'Invalid username or password'));
-    await fill('wrong', 'New-pass1!');
-    await userEvent.click(resetButton());
-    expect(await screen.findByText('Invalid username or password')).toBeInTheDocument();
-    expect(screen.queryByText('Invalid current password.')).not.toBeInTheDocument();
-    expect(current()).toHaveAttribute('aria-invalid', 'true');
-    expect(calls).toEqual([]);
-  });
-
-  it("uses the server's message when the check fails for another reason", async () => {
+  it("shows the server's message in the callout when the check fails for another reason", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const api = fakeApi();
     renderDialog(api);
     api.login.mockRejectedValueOnce(httpError(429, 'Too many failed logins. Try again in 60 seconds.'));
     await fill('Old-pass1', 'New-pass1!');
     await userEvent.click(resetButton());
-    expect(await screen.findByText('Too many failed logins. Try again in 60 seconds.')).toBeInTheDocument();
-    expect(current()).toHaveAttribute('aria-invalid', 'true');
+    const callout = await screen.findByTestId('reset-password-error');
+    expect(callout).toHaveTextContent('Too many failed logins. Try again in 60 seconds.');
+    expect(current()).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it("shows the server's message in a red callout when the update fails, and does not log out", async () => {

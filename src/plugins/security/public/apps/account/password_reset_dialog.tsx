@@ -14,7 +14,7 @@ import {
   EuiSpacer,
 } from '@elastic/eui';
 import { PASSWORD_INSTRUCTION } from '../../../common/password_rules';
-import { logError, serverMessage } from './errors';
+import { errorStatus, logError, serverMessage } from './errors';
 import type { AccountApi } from './types';
 
 export const CURRENT_PASSWORD_HELP = 'Verify your account by entering your current password.';
@@ -39,7 +39,6 @@ export const PasswordResetDialog: React.FC<PasswordResetDialogProps> = ({ api, u
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [repeatPassword, setRepeatPassword] = useState('');
-  const [currentPasswordError, setCurrentPasswordError] = useState<string>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   // Own ids: each field's label and help must point at that field alone.
@@ -55,13 +54,13 @@ export const PasswordResetDialog: React.FC<PasswordResetDialogProps> = ({ api, u
     if (!canSubmit) return;
     setBusy(true);
     setError(undefined);
-    setCurrentPasswordError(undefined);
     try {
       await api.login(username, currentPassword);
     } catch (e) {
       logError('Current password verification failed.', e);
-      // SPEC 5: the server's message when it has one, else the spec's default text.
-      setCurrentPasswordError(serverMessage(e) ?? INVALID_CURRENT_PASSWORD);
+      // A refusal is about the current password here, not "username or password" as the login
+      // route words it; anything else (a lock-out, an outage) keeps the server's own message.
+      setError(errorStatus(e) === 401 ? INVALID_CURRENT_PASSWORD : (serverMessage(e) ?? RESET_PASSWORD_FAILED));
       setBusy(false);
       return;
     }
@@ -85,22 +84,24 @@ export const PasswordResetDialog: React.FC<PasswordResetDialogProps> = ({ api, u
           refused while Reset is disabled); display: contents keeps the modal's layout. */}
       <EuiForm component="form" onSubmit={submit} style={{ display: 'contents' }}>
         <EuiModalBody>
-          <EuiFormRow
-            id={`${id}-current`}
-            label="Current password"
-            helpText={CURRENT_PASSWORD_HELP}
-            isInvalid={currentPasswordError !== undefined}
-            error={currentPasswordError}
-          >
+          {/* SPEC 2.4: errors are a red callout, at the top of the form where it is seen first. */}
+          {error !== undefined && (
+            <>
+              <EuiCallOut
+                color="danger"
+                iconType="error"
+                title={error}
+                role="alert"
+                data-test-subj="reset-password-error"
+              />
+              <EuiSpacer size="m" />
+            </>
+          )}
+          <EuiFormRow id={`${id}-current`} label="Current password" helpText={CURRENT_PASSWORD_HELP}>
             <EuiFieldPassword
               autoComplete="current-password"
               value={currentPassword}
-              isInvalid={currentPasswordError !== undefined}
-              aria-invalid={currentPasswordError !== undefined}
-              onChange={(e) => {
-                setCurrentPassword(e.target.value);
-                setCurrentPasswordError(undefined);
-              }}
+              onChange={(e) => setCurrentPassword(e.target.value)}
               data-test-subj="current-password"
             />
           </EuiFormRow>
@@ -127,18 +128,6 @@ export const PasswordResetDialog: React.FC<PasswordResetDialogProps> = ({ api, u
               data-test-subj="reenter-new-password"
             />
           </EuiFormRow>
-          {error !== undefined && (
-            <>
-              <EuiSpacer size="m" />
-              <EuiCallOut
-                color="danger"
-                iconType="error"
-                title={error}
-                role="alert"
-                data-test-subj="reset-password-error"
-              />
-            </>
-          )}
         </EuiModalBody>
         <EuiModalFooter>
           <EuiButtonEmpty onClick={onClose} data-test-subj="reset-password-cancel">

@@ -1,0 +1,23 @@
+/**
+ * The session's remaining time, for the browser's warning before the idle timeout (issue 23
+ * item 8). Reading it is a system request, so asking never extends the session; extending is
+ * its own call, which counts as activity.
+ */
+export const SESSION_EXPIRY_PATH = '/api/v1/auth/session';
+export const SESSION_EXTEND_PATH = '/api/v1/auth/session/extend';
+
+export interface SessionExpiryResponse {
+  /** `session.ttl` (ms). */
+  idle_timeout_ms: number;
+  /** `session.keepalive`: whether activity, and so "Stay logged in", moves the idle deadline. */
+  keepalive: boolean;
+  /** Until the idle timeout ends the session (ms); null when no server session applies (a token on each request). */
+  idle_remaining_ms: number | null;
+  /** Until the absolute lifespan ends it, whatever the activity (ms); null as above. */
+  lifespan_remaining_ms: number | null;
+}
+
+/** The warning shows with less than a minute left, or 20 % of the idle timeout when that is shorter. */
+export function sessionWarningLeadMs(idleTimeoutMs: number): number {
+  return Math.min(60_000, Math.floor(idleTimeoutMs * 0.2));
+}

@@ -1,0 +1,22 @@
+import type { IRouter, OsdRequest } from '../../../../core/server';
+import { SYSTEM_REQUEST_HEADER } from '../auth/authenticator';
+import { SESSION_EXPIRY_PATH, SESSION_EXTEND_PATH, type SessionExpiryResponse } from '../../common/session_expiry';
+import type { SecurityRouteDeps } from './types';
+
+/**
+ * GET answers the session's remaining time; the browser asks it as a system request, which the
+ * authenticator does not count as activity. POST (osd-xsrf) is "Stay logged in": an ordinary
+ * request, so the authenticator has already moved the idle deadline before this handler runs.
+ */
+export function registerSessionExpiryRoutes(router: IRouter, { auth, config, sessions }: SecurityRouteDeps): void {
+  const answer = (request: OsdRequest): SessionExpiryResponse => {
+    const { session } = auth.require(request);
+    const base = { idle_timeout_ms: config.session.ttl, keepalive: config.session.keepalive };
+    if (!session) return { ...base, idle_remaining_ms: null, lifespan_remaining_ms: null };
+    const touched = request.headers[SYSTEM_REQUEST_HEADER] !== 'true';
+    const { idle, lifespan } = sessions().remaining(session, touched);
+    return { ...base, idle_remaining_ms: idle, lifespan_remaining_ms: lifespan };
+  };
+  router.get({ path: SESSION_EXPIRY_PATH }, async (request) => answer(request));
+  router.post({ path: SESSION_EXTEND_PATH }, async (request) => answer(request));
+}

@@ -1,0 +1,70 @@
+import { join } from 'path';
+import type { APIRequestContext } from '@playwright/test';
+import { test, expect, ADMIN_PASSWORD } from './fixtures';
+import { startServer, type RunningServer } from './server_process';
+import { dismissTenantPopup, logInThroughPage } from './security_helpers';
+
+// 30 s of idle time: the warning shows with 6 s left (20 % of the ttl, less than a minute).
+const TTL_MS = 30_000;
+const SESSION_PATH = '/api/v1/auth/session';
+
+/** The session's remaining idle time, asked as a system request (which does not extend it). */
+async function idleRemaining(request: APIRequestContext, url: string): Promise<number> {
+  const res = await request.get(`${url}${SESSION_PATH}`, { headers: { 'osd-system-request': 'true' } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { idle_remaining_ms: number }).idle_remaining_ms;
+}
+
+test.describe('the warning before the idle timeout (issue 23 item 8)', () => {
+  let server: RunningServer;
+  test.beforeAll(async () => {
+    server = await startServer({ configYml: `opensearch_security:\n  session:\n    ttl: ${TTL_MS}\n` });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('"Stay logged in" keeps the session and the unsaved form; left alone, the session ends despite the polls', async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    try {
+      await page.goto('/app/security/roles');
+      await logInThroughPage(page, 'admin', ADMIN_PASSWORD);
+      await dismissTenantPopup(page);
+      await page.getByTestId('createRoleButton').click();
+      await expect(page).toHaveURL(/\/app\/security\/roles\/create$/);
+      await page.getByTestId('roleNameInput').fill('a_long_role_definition');
+
+      const toast = page.getByTestId('sessionExpiryToast');
+      await expect(toast).toBeVisible({ timeout: TTL_MS + 15_000 });
+      await expect(toast).toContainText('Your session is about to expire');
+      await expect(toast.getByTestId('sessionExpiryCountdown')).toContainText(/Your session ends in \d+ seconds?\./);
+      const left = await idleRemaining(page.request, server.url);
+      expect(left).toBeLessThanOrEqual(6_000);
+      const originalEnd = Date.now() + left;
+      await page.screenshot({
+        path: join(__dirname, 'screenshots', 'session_expiry_warning.png'),
+        animations: 'disabled',
+      });
+
+      await toast.getByRole('button', { name: 'Stay logged in' }).click();
+      await expect(toast).toHaveCount(0);
+      // Past the original end: still signed in, on the same page, with the form as typed.
+      await page.waitForTimeout(Math.max(0, originalEnd - Date.now()) + 2_000);
+      expect(await idleRemaining(page.request, server.url)).toBeGreaterThan(0);
+      await expect(page).toHaveURL(/\/app\/security\/roles\/create$/);
+      await expect(page.getByTestId('roleNameInput')).toHaveValue('a_long_role_definition');
+
+      // Left alone now: the warning comes back, its own polls (system requests) do not extend the
+      // session, and when it ends the page goes to log in again.
+      await expect(toast).toBeVisible({ timeout: TTL_MS + 15_000 });
+      await expect(page).toHaveURL(/\/app\/login/, { timeout: TTL_MS });
+      await expect(page.getByTestId('loginUsername')).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+});
