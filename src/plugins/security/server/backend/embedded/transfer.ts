@@ -17,11 +17,11 @@ import {
   applyImport,
   exportFiles,
   importRefused,
-  planImport,
   type ExportOptions,
   type ImportOptions,
   type ImportPlan,
 } from './config_transfer';
+import { planImport } from './import_plan';
 import type { SecurityRepository } from './repository';
 
 /** securityadmin's import and export of a directory, and the API's of files in memory. */
