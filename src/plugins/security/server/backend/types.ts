@@ -1,9 +1,4 @@
-import type {
-  HistoryListResponse,
-  HistoryResourceKind,
-  HistoryRevertResponse,
-  HistoryVersionDetail,
-} from '../../common/history';
+import type { HistoryListResponse, HistoryRevertResponse, HistoryVersionDetail } from '../../common/history';
 import type { HistoryFilter } from './embedded/history_store';
 import type { ImportResponse } from '../../common/config_transfer';
 import type {
@@ -11,175 +6,70 @@ import type {
   AuditConfig,
   EntryByKind,
   EntryKind,
-  IndexPermission,
   InternalUser,
-  TenantPermission,
   SecurityConfig,
 } from '../../common/types';
-import type { AuditCategory, AuditEvent } from '../../common/audit';
 import type { TenancyConfig } from '../../common/tenancy';
 import type { ServerAccountInfo } from './permissions/account';
 import type { Principal } from './permissions/role_mappings';
 import type { EffectivePermissions, ExplainResponse } from '../../common/explain';
 import type { ExplainAsk } from './permissions/explain_access';
 import type { Tenancy } from './permissions/tenant_selection';
+import type {
+  AtVersion,
+  AuditActor,
+  AuditEventInput,
+  AuditPage,
+  AuditQuery,
+  EntryChange,
+  ExportSummary,
+  ImportSummary,
+  ImportUpload,
+  ListOptions,
+  ListResult,
+  ResolveOptions,
+  RevertOptions,
+  UpsertBodyByKind,
+  UpsertOptions,
+} from './data_types';
 
 export type { Principal, TenancyConfig };
+export type {
+  AtVersion,
+  AuditActor,
+  AuditEventInput,
+  AuditPage,
+  AuditQuery,
+  AuditRequest,
+  EntryChange,
+  ExportSummary,
+  ImportProblem,
+  ImportSummary,
+  ImportUpload,
+  ListOptions,
+  ListResult,
+  ResolveOptions,
+  RevertOptions,
+  RevertTarget,
+  SortField,
+  SortOrder,
+  UpsertBodyByKind,
+  UpsertOptions,
+} from './data_types';
 
-/** The request an audit event is about, as the server saw it. */
-export interface AuditRequest {
-  remote_address: string;
-  method: string;
-  /** Inside the base path, without the query string. */
-  path: string;
-  /** Left out by the caller for requests that carry credentials (logins, password changes). */
-  headers?: Record<string, string | string[] | undefined>;
-  body?: unknown;
-}
-
-/** A REST-layer event for the backend to write, if its audit configuration says so. */
-export interface AuditEventInput {
-  category: Exclude<AuditCategory, 'COMPLIANCE_INTERNAL_CONFIG_WRITE'>;
-  /** Null when nobody is authenticated; a failed login passes null, never the name tried. */
-  user: string | null;
-  request: AuditRequest;
-  details?: Record<string, unknown>;
-}
-
-/** Who changes the security configuration, for the compliance log of that change. */
-export interface AuditActor {
-  user: string;
-  request: Pick<AuditRequest, 'remote_address' | 'method' | 'path'>;
-}
-
-export interface AuditQuery {
-  /** 1-based; default 1. */
-  page?: number;
-  /** Default 50, at most 1000. */
-  per_page?: number;
-  category?: AuditCategory;
-  user?: string;
-  /** Epoch milliseconds, inclusive. */
-  from?: number;
-  to?: number;
-}
-
-export interface AuditPage {
-  total: number;
-  /** Newest first. */
-  events: AuditEvent[];
-}
-
-export type SortField = 'name' | 'description';
-export type SortOrder = 'asc' | 'desc';
-
-/** One resource whose history is reverted (without it: every resource changed after the version). */
-export interface RevertTarget {
-  kind: HistoryResourceKind;
-  name: string;
-}
-
-export interface ListOptions {
-  /** 1-based page; with `per_page`. Without `per_page` every entry is returned. */
-  page?: number;
-  per_page?: number;
-  /** Case-insensitive substring of the name or the description. */
-  search?: string;
-  sort_field?: SortField;
-  sort_order?: SortOrder;
-}
-
-export interface ListResult<T> {
-  /** Entries matching `search` (all pages), hidden ones never counted. */
-  total: number;
-  /** The page, in the requested order. An array, not an object: names like "10" must keep their place. */
-  items: Array<{ name: string; entry: T }>;
-}
-
-/** What the API may send for one entry: the entry without its flags (those are never set through the API). */
-export interface UpsertBodyByKind {
-  internalusers: {
-    password?: string;
-    hash?: string;
-    backend_roles?: string[];
-    attributes?: Record<string, string>;
-    description?: string;
-    opendistro_security_roles?: string[];
-  };
-  roles: {
-    description?: string;
-    cluster_permissions?: string[];
-    index_permissions?: Array<Partial<IndexPermission>>;
-    tenant_permissions?: Array<Partial<TenantPermission>>;
-    extension_permissions?: string[];
-  };
-  rolesmapping: Partial<Omit<EntryByKind['rolesmapping'], 'reserved' | 'hidden' | 'static'>>;
-  actiongroups: Partial<Omit<EntryByKind['actiongroups'], 'reserved' | 'hidden' | 'static'>>;
-  tenants: { description?: string };
-  nodesdn: Partial<Omit<EntryByKind['nodesdn'], 'reserved' | 'hidden' | 'static'>>;
-}
-
-export interface ResolveOptions {
-  /** The tenant the session selected, echoed as `user_requested_tenant`. */
-  requestedTenant?: string;
-  /** See `AtVersion`. */
-  configVersion?: number;
-}
+// Every resource has its own contract below; `SecurityBackend` is all of them. The embedded backend
+// keeps the configuration in the server's store. An OpenSearch backend would call the cluster's
+// `/_plugins/_security/api/*` as the signed-in user: where it needs that user's identity and the
+// caller does not pass one today, the method says so ("OpenSearch backend:"), to be added then.
+// Errors are `HttpError`s whose status the routes pass on: 400 invalid input, 403 reserved or static
+// entry, 404 unknown or hidden entry.
 
 /**
- * The configuration version the caller read from the store (a request reads it with its session,
- * in one statement): the cached configuration of that version is used without reading the
- * version again. Without it, the version is read.
+ * Internal users, roles, role mappings, action groups, tenants and nodes DN, by kind: the REST API
+ * treats them alike (the kind's own rules are checked inside). OpenSearch backend: every method
+ * needs the signed-in user (`actor` names it for writes; reads will need it added).
  */
-export interface AtVersion {
-  configVersion?: number;
-}
-
-export interface ImportProblem {
-  file: string;
-  entry?: string;
-  field?: string;
-  message: string;
-}
-
-export interface ImportSummary {
-  /** Entries loaded per kind (built-in static entries not counted). */
-  counts: Record<EntryKind, number>;
-  files: string[];
-  ignoredFiles: string[];
-  /** Accepted but worth telling the operator (e.g. a mapping to a role that is not defined). */
-  warnings: ImportProblem[];
-}
-
-/** Configuration files to import, by their canonical names (an archive's, an upload's). */
-export interface ImportUpload {
-  texts: ReadonlyMap<string, string>;
-  /** Names given that are not configuration files. */
-  ignored: readonly string[];
-}
-
-export interface ExportSummary {
-  counts: Record<EntryKind, number>;
-  files: string[];
-}
-
-export interface EntryChange<K extends EntryKind> {
-  name: string;
-  body: UpsertBodyByKind[K] | null;
-}
-
-export interface UpsertOptions {
-  /** Refuse (409) instead of replacing an entry that exists. */
-  createOnly?: boolean;
-}
-
-/**
- * The security configuration and the decisions made from it. The embedded backend keeps it in
- * the SQLite store; an OpenSearch backend would call the cluster's security REST API. Errors are
- * `HttpError`s whose status the routes pass on: 400 invalid input, 403 reserved or static
- * entry, 404 unknown or hidden entry.
- */
-export interface SecurityBackend {
+export interface EntriesBackend {
   list<K extends EntryKind>(kind: K, options?: ListOptions): Promise<ListResult<EntryByKind[K]>>;
   /** 404 when the entry does not exist or is hidden. */
   get<K extends EntryKind>(kind: K, name: string): Promise<EntryByKind[K]>;
@@ -202,15 +92,13 @@ export interface SecurityBackend {
    * over many entries).
    */
   changeEntries<K extends EntryKind>(kind: K, changes: Array<EntryChange<K>>, actor?: AuditActor): Promise<void>;
+}
 
-  getSecurityConfig(): Promise<SecurityConfig>;
-  updateSecurityConfig(config: SecurityConfig, actor?: AuditActor): Promise<void>;
-  /** `readonly` lists settings that cannot be changed (OpenSearch's `_readonly`). */
-  getAuditConfig(): Promise<{ readonly: string[]; config: AuditConfig }>;
-  updateAuditConfig(config: AuditConfig, actor?: AuditActor): Promise<void>;
-  getAllowlist(): Promise<AllowlistConfig>;
-  updateAllowlist(config: AllowlistConfig, actor?: AuditActor): Promise<void>;
-
+/**
+ * Internal users as the login and session code needs them. OpenSearch backend: the cluster checks
+ * passwords itself (authenticate becomes a call as that user; getHash has no equivalent).
+ */
+export interface InternalUsersBackend {
   /** The internal user when the password matches, else null (unknown users take as long). */
   authenticate(username: string, password: string): Promise<(InternalUser & { username: string }) | null>;
   /** An internal user by name, hidden ones included (for sessions); null when missing. */
@@ -224,7 +112,46 @@ export interface SecurityBackend {
   getHash(username: string): Promise<string | null>;
   /** Sets a new password (the caller checks the current one and the password rules). */
   changePassword(username: string, newPassword: string, actor?: AuditActor): Promise<void>;
+}
 
+/** config.yml and the allowlist. OpenSearch backend: reads will need the signed-in user. */
+export interface SecurityDocumentsBackend {
+  getSecurityConfig(): Promise<SecurityConfig>;
+  updateSecurityConfig(config: SecurityConfig, actor?: AuditActor): Promise<void>;
+  getAllowlist(): Promise<AllowlistConfig>;
+  updateAllowlist(config: AllowlistConfig, actor?: AuditActor): Promise<void>;
+}
+
+/** The multitenancy settings (kept in `config.dynamic.kibana`). */
+export interface TenancyBackend {
+  /** A setting never stored comes from the server's yml. */
+  getTenancyConfig(options?: AtVersion): Promise<TenancyConfig>;
+  /**
+   * Stores the multitenancy settings in `config.dynamic.kibana` (the default tenant in its
+   * canonical spelling) and answers them; 400 for a default tenant that does not exist or is
+   * the private one while that is disabled.
+   */
+  updateTenancyConfig(config: TenancyConfig, actor?: AuditActor): Promise<TenancyConfig>;
+}
+
+/** The audit configuration and log. */
+export interface AuditBackend {
+  /** `readonly` lists settings that cannot be changed (OpenSearch's `_readonly`). */
+  getAuditConfig(): Promise<{ readonly: string[]; config: AuditConfig }>;
+  updateAuditConfig(config: AuditConfig, actor?: AuditActor): Promise<void>;
+  /**
+   * Writes a REST-layer audit event when the stored audit configuration asks for its category,
+   * user and path (configuration changes are logged by the write methods, given an actor).
+   * Credentials never reach the log: bodies lose password and hash fields, headers their
+   * Authorization and cookies. OpenSearch backend: the cluster writes its own audit log.
+   */
+  audit(event: AuditEventInput): Promise<void>;
+  /** The audit log, newest first; 400 for bad paging. */
+  searchAuditEvents(query: AuditQuery): Promise<AuditPage>;
+}
+
+/** What a principal may do (sessions, the account route, explain) and the caches behind it. */
+export interface AccountBackend {
   /**
    * Moves whenever cached accounts must be resolved again although the configuration version did
    * not move (a cache purge, here or announced by another server): what a caller derived from
@@ -240,27 +167,12 @@ export interface SecurityBackend {
   explain(principal: Principal, ask: ExplainAsk, tenancy: Tenancy): Promise<ExplainResponse>;
   /** Every action per index pattern, the cluster actions and the tenants of `principal`, merged over its roles. */
   effectivePermissions(principal: Principal, tenancy: Tenancy): Promise<EffectivePermissions>;
-  /** Multitenancy settings from `config.dynamic.kibana`; a setting never stored comes from the server's yml. */
-  getTenancyConfig(options?: AtVersion): Promise<TenancyConfig>;
-  /**
-   * Stores the multitenancy settings in `config.dynamic.kibana` (the default tenant in its
-   * canonical spelling) and answers them; 400 for a default tenant that does not exist or is
-   * the private one while that is disabled.
-   */
-  updateTenancyConfig(config: TenancyConfig, actor?: AuditActor): Promise<TenancyConfig>;
-
-  /**
-   * Writes a REST-layer audit event when the stored audit configuration asks for its category,
-   * user and path (configuration changes are logged by the write methods, given an actor).
-   * Credentials never reach the log: bodies lose password and hash fields, headers their
-   * Authorization and cookies.
-   */
-  audit(event: AuditEventInput): Promise<void>;
-  /** The audit log, newest first; 400 for bad paging. */
-  searchAuditEvents(query: AuditQuery): Promise<AuditPage>;
-
   /** Drops every cached configuration, permission evaluation and verified password. */
   purgeCache(): Promise<void>;
+}
+
+/** The configuration history. OpenSearch backend: the cluster keeps none (these answer 501 there). */
+export interface HistoryBackend {
   /** Configuration history versions, newest first, filtered and paged by the store. */
   listHistory(filter: HistoryFilter): Promise<HistoryListResponse>;
   /** One version with its changes; 404 when there is none. */
@@ -270,6 +182,10 @@ export interface SecurityBackend {
    * `version`, in one transaction that is itself a version; `dryRun` only plans it.
    */
   revertHistory(version: number, options: RevertOptions): Promise<HistoryRevertResponse>;
+}
+
+/** Import and export of the whole configuration as securityadmin's YAML files. */
+export interface ConfigTransferBackend {
   /** securityadmin's import: the directory is the whole configuration (reserved entries are replaced too). */
   importConfig(dir: string): Promise<ImportSummary>;
   exportConfig(dir: string): Promise<ExportSummary>;
@@ -285,10 +201,14 @@ export interface SecurityBackend {
   }): Promise<{ files: Map<string, string>; counts: Record<EntryKind, number> }>;
 }
 
-export interface RevertOptions {
-  target?: RevertTarget;
-  dryRun: boolean;
-  actor?: AuditActor;
-  /** The caller, whose own user a revert never deletes. */
-  signedInUser?: string;
-}
+/** The security configuration and the decisions made from it: every resource's contract. */
+export interface SecurityBackend
+  extends
+    EntriesBackend,
+    InternalUsersBackend,
+    SecurityDocumentsBackend,
+    TenancyBackend,
+    AuditBackend,
+    AccountBackend,
+    HistoryBackend,
+    ConfigTransferBackend {}

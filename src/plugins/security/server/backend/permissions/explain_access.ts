@@ -11,111 +11,30 @@ import type {
   ExplainResponse,
   ExplainSubstitution,
 } from '../../../common/explain';
-import { AccessTrace } from './access_trace';
-import {
-  definedRoles,
-  resolveAccount,
-  type AccountOptions,
-  type PermissionModel,
-  type RoleLike,
-  type ServerAccountInfo,
-} from './account';
-import {
-  clusterActionGrants,
-  grantingAction,
-  indexActionGrants,
-  indexPatternCovers,
-  type ActionGrant,
-} from './action_access';
+import { clusterActionGrants, grantingAction, indexActionGrants, indexPatternCovers } from './action_access';
 import { expandActions, expansionPath } from './action_groups';
-import { substitute, type PatternVariables } from './patterns';
-import type { Principal } from './role_mappings';
+import { substitute } from './patterns';
 import { tenantAccess, tenantLevelOf } from './tenants';
 import { isSelectable, normalizeTenant, storageTenant, type Tenancy } from './tenant_selection';
 
-export interface ExplainAsk {
-  action?: string;
-  index?: string;
-  tenant?: string;
-}
+import {
+  type ExplainAsk,
+  isTenantAction,
+  WRITE_TENANT_ACTIONS,
+  code,
+  codes,
+  type Evaluation,
+  evaluate,
+  grantOf,
+  unmappedRoles,
+  specificity,
+  byNarrowest,
+  mapFix,
+  groupGranting,
+} from './explain_evaluation';
 
-const WRITE_TENANT_ACTIONS = new Set(['write', 'kibana_all_write', 'kibana:saved_objects/*/write']);
-const TENANT_ACTIONS = new Set([...WRITE_TENANT_ACTIONS, 'read', 'kibana_all_read', 'kibana:saved_objects/*/read']);
-
-export function isTenantAction(action: string): boolean {
-  return TENANT_ACTIONS.has(action);
-}
-
-const code = (text: string) => `\`${text}\``;
-const codes = (list: readonly string[]) => list.map(code).join(', ');
-
-/** What the explainer works from: the enforcing model, the account it resolves and its trace. */
-export interface Evaluation {
-  model: PermissionModel;
-  principal: Principal;
-  account: ServerAccountInfo;
-  trace: AccessTrace;
-  roles: Array<[string, RoleLike]>;
-  variables: PatternVariables;
-}
-
-/** Resolves the account exactly as a request of this principal would, recording why. */
-export function evaluate(model: PermissionModel, principal: Principal, options: AccountOptions): Evaluation {
-  const trace = new AccessTrace();
-  const account = resolveAccount(principal, model, options, trace);
-  return {
-    model,
-    principal,
-    account,
-    trace,
-    roles: definedRoles(account.roles, model),
-    variables: trace.variables,
-  };
-}
-
-function grantOf(grant: ActionGrant, kind: 'cluster' | 'index'): ExplainGrant {
-  return {
-    role: grant.role,
-    permission: kind === 'cluster' ? 'cluster_permissions' : `index_permissions[${grant.permission}]`,
-    ...(grant.pattern !== undefined ? { pattern: grant.pattern } : {}),
-    ...(grant.substituted !== undefined ? { substituted: grant.substituted } : {}),
-    expansion: grant.expansion,
-    ...(grant.dls !== undefined ? { dls: grant.dls } : {}),
-    ...(grant.fls ? { fls: grant.fls } : {}),
-    ...(grant.masked_fields ? { masked_fields: grant.masked_fields } : {}),
-  };
-}
-
-/** Roles that exist but the user is not mapped to. */
-function unmappedRoles(e: Evaluation): Array<[string, RoleLike]> {
-  const mapped = new Set(e.account.roles);
-  return [...e.model.roles].filter(([name]) => !mapped.has(name)).sort(([a], [b]) => a.localeCompare(b));
-}
-
-/** How narrowly a pattern names what it grants: roles granting exactly the asked thing are suggested first. */
-function specificity(pattern: string, asked: string): number {
-  return pattern === asked ? 10_000 : pattern.replace(/[*?]/g, '').length;
-}
-
-/** Unmapped roles that would grant, narrowest first (least privilege), each with its score. */
-function byNarrowest<T extends { score: number; miss: ExplainMiss }>(found: T[]): ExplainMiss[] {
-  return found.sort((a, b) => b.score - a.score || a.miss.role.localeCompare(b.miss.role)).map((f) => f.miss);
-}
-
-function mapFix(e: Evaluation, role: string): string {
-  const backend = e.principal.backend_roles;
-  const or = backend.length ? ` (or one of their backend roles: ${codes(backend)})` : '';
-  return `Map user ${code(e.principal.user_name)}${or} to role ${code(role)}.`;
-}
-
-/** A group (by name) whose members grant `action`, to suggest instead of the bare action. */
-function groupGranting(e: Evaluation, action: string): string | undefined {
-  const names = [...e.model.actionGroups.keys()].sort();
-  return names.find(
-    (name) =>
-      name !== action && grantingAction(expandActions([name], e.model.actionGroups), action, e.model.actionGroups)
-  );
-}
+export type { Evaluation, ExplainAsk };
+export { evaluate, isTenantAction };
 
 function clusterCheck(e: Evaluation, action: string): ExplainCheck {
   const groups = e.model.actionGroups;

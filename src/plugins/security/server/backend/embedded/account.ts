@@ -1,0 +1,40 @@
+import type { EffectivePermissions, ExplainResponse } from '../../../common/explain';
+import { copyAccount, type ServerAccountInfo } from '../permissions/account';
+import type { Principal } from '../permissions/role_mappings';
+import type { AccountBackend, ResolveOptions } from '../types';
+import type { BackendContext } from './backend_context';
+import { explainAccess, type ExplainAsk } from '../permissions/explain_access';
+import { effectivePermissions } from '../permissions/effective_permissions';
+import type { Tenancy } from '../permissions/tenant_selection';
+
+/** What a principal may do, from the cached configuration snapshot of the current version. */
+export class EmbeddedAccounts implements AccountBackend {
+  constructor(private readonly ctx: BackendContext) {}
+
+  cacheGeneration(): number {
+    return this.ctx.cacheGeneration();
+  }
+
+  async resolveAccount(principal: Principal, options: ResolveOptions = {}): Promise<ServerAccountInfo> {
+    const account = (await this.ctx.current(undefined, options.configVersion)).account(
+      principal,
+      this.ctx.accountOptions()
+    );
+    return {
+      ...copyAccount(account),
+      ...(options.requestedTenant !== undefined ? { user_requested_tenant: options.requestedTenant } : {}),
+    };
+  }
+
+  async explain(principal: Principal, ask: ExplainAsk, tenancy: Tenancy): Promise<ExplainResponse> {
+    return explainAccess((await this.ctx.current()).evaluate(principal, this.ctx.accountOptions()), ask, tenancy);
+  }
+
+  async effectivePermissions(principal: Principal, tenancy: Tenancy): Promise<EffectivePermissions> {
+    return effectivePermissions((await this.ctx.current()).evaluate(principal, this.ctx.accountOptions()), tenancy);
+  }
+
+  purgeCache(): Promise<void> {
+    return this.ctx.purgeCache();
+  }
+}

@@ -1,0 +1,42 @@
+import type { AuditConfig } from '../../../common/types';
+import { badRequest } from '../errors';
+import type { AuditActor, AuditBackend, AuditEventInput, AuditPage, AuditQuery } from '../types';
+import { checkAuditApi, formatProblems } from '../validation';
+import type { BackendContext } from './backend_context';
+
+/** The audit configuration (a stored document) and the audit log (audit_log.ts). */
+export class EmbeddedAudit implements AuditBackend {
+  constructor(private readonly ctx: BackendContext) {}
+
+  async getAuditConfig(): Promise<{ readonly: string[]; config: AuditConfig }> {
+    const config = (await this.ctx.repository.getDocument<AuditConfig>('audit')) ?? {
+      enabled: false,
+      audit: {},
+      compliance: {},
+    };
+    return {
+      readonly: [],
+      config: {
+        ...config,
+        enabled: config.enabled === true,
+        audit: config.audit ?? {},
+        compliance: config.compliance ?? {},
+      },
+    };
+  }
+
+  async updateAuditConfig(config: AuditConfig, actor?: AuditActor): Promise<void> {
+    const problems = checkAuditApi(config);
+    if (problems.length) throw badRequest(formatProblems(problems));
+    // Turning audit logging off is logged too: under the settings it had until then.
+    await this.ctx.writeDocument('audit', config, actor, (await this.ctx.current()).audit);
+  }
+
+  async audit(event: AuditEventInput): Promise<void> {
+    await this.ctx.auditLog.record((await this.ctx.current()).audit, event);
+  }
+
+  async searchAuditEvents(query: AuditQuery): Promise<AuditPage> {
+    return this.ctx.auditLog.search(query);
+  }
+}

@@ -1,0 +1,74 @@
+import { HttpError } from '../../../../../core/server';
+import type { HistoryListResponse, HistoryRevertResponse, HistoryVersionDetail } from '../../../common/history';
+import type { HistoryBackend, RevertOptions } from '../types';
+import type { BackendContext } from './backend_context';
+import { applyRevert, planRevert, versionNotFound, type RevertPlan } from './history_revert';
+import type { HistoryFilter } from './history_store';
+import type { SecurityRepository } from './repository';
+
+/** The configuration history (recorded by the repository, see history_tracker.ts) and reverts. */
+export class EmbeddedHistory implements HistoryBackend {
+  constructor(private readonly ctx: BackendContext) {}
+
+  async listHistory(filter: HistoryFilter): Promise<HistoryListResponse> {
+    return this.ctx.repository.history().list(filter);
+  }
+
+  async getHistoryVersion(version: number): Promise<HistoryVersionDetail> {
+    const found = await this.ctx.repository.history().get(version);
+    if (!found) throw versionNotFound(version);
+    return found;
+  }
+
+  async revertHistory(version: number, options: RevertOptions): Promise<HistoryRevertResponse> {
+    const { target, dryRun, actor, signedInUser } = options;
+    const plan = async (repository: SecurityRepository): Promise<RevertPlan> => {
+      if (!(await repository.history().get(version))) throw versionNotFound(version);
+      if (target && !(await repository.history().hasHistory(target.kind, target.name)))
+        throw new HttpError(404, `No version touched ${target.kind} '${target.name}'.`);
+      const planned = await planRevert(repository, version, target, signedInUser);
+      // One resource asked for by name: its protection is a refusal, not a quiet skip.
+      if (target && planned.skipped.length)
+        throw new HttpError(403, `${target.kind} '${target.name}': ${planned.skipped[0].reason}.`);
+      return planned;
+    };
+    const answer = (planned: RevertPlan, written: number | null): HistoryRevertResponse => ({
+      dry_run: dryRun,
+      version: written,
+      reverted_to: version,
+      changes: planned.changes.map(({ change }) => change),
+      skipped: planned.skipped,
+    });
+    if (dryRun) {
+      return this.ctx.inTransaction(async (repository) => answer(await plan(repository), null));
+    }
+    let planned!: RevertPlan;
+    let written: number | null = null;
+    const changes = () =>
+      planned.changes.map(({ change }) => ({
+        resource: change.kind,
+        name: change.name,
+        before: change.before ?? undefined,
+        after: change.after ?? undefined,
+        ...(change.password_changed ? { extra: { password_changed: true } } : {}),
+      }));
+    await this.ctx.write(
+      async (repository) => {
+        planned = await plan(repository);
+        await applyRevert(repository, planned);
+        return repository;
+      },
+      actor,
+      () => changes()[0],
+      undefined,
+      () => changes().slice(1),
+      { origin: 'revert', reverted_to: version },
+      (repository) => {
+        written = repository.lastVersion ?? null;
+      }
+    );
+    for (const { change } of planned.changes)
+      if (change.kind === 'internalusers') this.ctx.verifier.forgetUser(change.name);
+    return answer(planned, written);
+  }
+}
