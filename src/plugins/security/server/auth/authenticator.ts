@@ -29,7 +29,15 @@ import type { SessionStore } from '../session/session_store';
 import type { ExternalIdentity, SessionClient, SessionContext } from '../session/types';
 import { USER_AGENT_MAX_CHARS } from '../../common/sessions';
 import { AuthcConfigError, readAuthcSettings, type AuthcSettings } from './authc_domains';
-import { JwtRejected, tokenFromHeader, verifyJwt, type JwtFailure } from './jwt_token';
+import type { JwtFailure } from './jwt_token';
+import { defaultProviderRegistry, type ProviderRegistry, withAuthorization } from './providers/registry';
+import type {
+  AuthenticationBackend,
+  AuthenticationProvider,
+  AuthorizationBackend,
+  AuthResult,
+  ProviderHost,
+} from './providers/types';
 import { proxyIdentity } from './proxy_identity';
 import type { LoginRateLimiter } from './login_rate_limiter';
 import { beginPasswordCheck, verifyLogin, type LoginVia } from './login_flow';
@@ -78,6 +86,12 @@ export interface AuthenticatorDeps {
   audit?: Pick<AuditTrail, 'failedLogin' | 'authenticated' | 'sessionsEndedByLimit'>;
   now?: () => number;
   logger?: Logger;
+  /** The auth types requests are authenticated with (default: basic, jwt, proxy). */
+  providers?: ProviderRegistry;
+  /** Password backends besides `internal` that basic domains may name (`authentication_backend.type`). */
+  authenticationBackends?: Record<string, AuthenticationBackend>;
+  /** config.yml `authz` backend types this server knows; unknown ones are ignored. */
+  authorizationBackends?: Record<string, AuthorizationBackend>;
 }
 
 /** Keeps an external session usable (an OpenID session renews its tokens); null ends it. */
@@ -85,16 +99,6 @@ export type SessionRenewer = (session: SessionContext) => Promise<SessionContext
 
 /** Login-page error codes a failed SSO attempt sends the browser with (the page owns the texts). */
 export type AuthErrorCode = JwtFailure | 'config';
-
-function parseBasicAuthorization(header: string | undefined): { username: string; password: string } | null {
-  if (!header) return null;
-  const match = /^Basic\s+([A-Za-z0-9+/=._-]+)\s*$/i.exec(header);
-  if (!match) return null;
-  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  if (colon <= 0) return null;
-  return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
-}
 
 /**
  * Who is calling. Core's auth handler (registered with `core.http.registerAuth`) reads the session
@@ -112,11 +116,14 @@ export class Authenticator {
   private renewer?: SessionRenewer;
   private authcKey?: string;
   private authcCache?: AuthcSettings | AuthcConfigError;
+  private chainCache?: { settings: AuthcSettings; providers: AuthenticationProvider[]; authz: AuthorizationBackend[] };
+  private readonly providers: ProviderRegistry;
   readonly cookie: CookieOptions;
 
   constructor(private readonly deps: AuthenticatorDeps) {
     const { cookie } = deps.config;
     this.cookie = { name: cookie.name, path: deps.basePath || '/', secure: cookie.secure, sameSite: cookie.isSameSite };
+    this.providers = deps.providers ?? defaultProviderRegistry();
   }
 
   /**
@@ -127,12 +134,21 @@ export class Authenticator {
     const optional = request.route.options.authRequired === 'optional';
     const fromCookie = await this.fromSessionCookie(request);
     let state = fromCookie.state;
+    let challenge: string | undefined;
     if (!state && !optional) {
       // API clients' credentials are checked (and Basic ones rate limited) only where they are
       // needed; the login route reads its credentials from the body.
-      const found = (await this.fromBasicHeader(request, response)) ?? (await this.fromJwt(request, response));
-      if (found === 'answered') return toolkit.notHandled();
-      state = found ?? (await this.fromProxy(request, response));
+      const found = await this.fromDomains(request, response);
+      if (found.kind === 'answered') return toolkit.notHandled();
+      if (found.kind === 'failed') {
+        if (found.redirect && isPageRequest(request, this.deps.appRoutes)) {
+          response.redirect(found.redirect, 302);
+          return toolkit.notHandled();
+        }
+        throw found.error;
+      }
+      state = found.kind === 'authenticated' ? found.state : undefined;
+      challenge = found.kind === 'notHandled' ? found.challenge : undefined;
     }
     if (state) {
       this.states.set(request, state);
@@ -153,8 +169,60 @@ export class Authenticator {
       response.redirect(loginPageUrl(this.deps.basePath, next, fromCookie.stale ? 'SESSION_EXPIRED' : undefined), 302);
       return toolkit.notHandled();
     }
+    // The dashboards app answers a 401 itself; only other clients get the browser's password prompt.
+    if (challenge && request.headers['osd-version'] === undefined) response.header('www-authenticate', challenge);
     throw new HttpError(401, fromCookie.stale ? SESSION_EXPIRED_MESSAGE : UNAUTHENTICATED_MESSAGE);
   };
+
+  /**
+   * The config.yml authc domains in `order`: the first that authenticates wins; a refusal lets the
+   * next one try and is the answer when none accepts; `challenge` is the first challenging domain's.
+   */
+  private async fromDomains(request: OsdRequest, response: OsdResponse): Promise<AuthResult> {
+    const { providers, authz } = await this.chain();
+    let failure: AuthResult | undefined;
+    for (const provider of providers) {
+      const result = await provider.authenticate(request, response);
+      if (result.kind === 'notHandled') continue;
+      if (result.kind !== 'failed') {
+        if (result.kind !== 'authenticated' || !authz.length || result.state.user) return result;
+        const backendRoles = await withAuthorization(
+          { username: result.state.username, backendRoles: result.state.backendRoles ?? [] },
+          authz
+        );
+        return { kind: 'authenticated', state: { ...result.state, backendRoles } };
+      }
+      failure ??= result;
+    }
+    return failure ?? { kind: 'notHandled', challenge: providers.find((provider) => provider.challenge)?.challenge };
+  }
+
+  /** The providers and authorization backends of the configuration in force, rebuilt when it changes. */
+  private async chain(): Promise<{ providers: AuthenticationProvider[]; authz: AuthorizationBackend[] }> {
+    const settings = await this.authc();
+    if (this.chainCache?.settings !== settings) {
+      const providers = this.providers.build(settings, this.deps.config, this.providerHost());
+      const authz = settings.authz.flatMap((entry) => this.deps.authorizationBackends?.[entry.type] ?? []);
+      this.chainCache = { settings, providers, authz };
+    }
+    return this.chainCache;
+  }
+
+  private providerHost(): ProviderHost {
+    const internal: AuthenticationBackend = {
+      type: 'internal',
+      verify: (request, response, credentials) => this.verifyCredentials(request, response, credentials, 'basic'),
+    };
+    return {
+      config: this.deps.config,
+      basePath: this.deps.basePath,
+      appRoutes: this.deps.appRoutes,
+      now: () => this.now(),
+      authenticationBackend: (type) => (type === 'internal' ? internal : this.deps.authenticationBackends?.[type]),
+      startExternalSession: (request, response, login) => this.startExternalSession(request, response, login),
+      audit: this.deps.audit,
+    };
+  }
 
   /** Seals the ids of other short-lived cookies (an SSO login's flow) with the session key. */
   get sealer(): SessionIdSealer {
@@ -473,88 +541,8 @@ export class Authenticator {
     };
   }
 
-  /**
-   * A JWT in the configured header or URL parameter. A page visit with a valid one starts a
-   * session (from the parameter: then the browser is sent to the same address without it); an
-   * API call is authenticated for itself. A bad token is refused with its reason.
-   */
-  private async fromJwt(request: OsdRequest, response: OsdResponse): Promise<AuthState | 'answered' | undefined> {
-    if (!this.types.includes('jwt')) return undefined;
-    const settings = await this.authc();
-    const domain = settings.jwt;
-    const header = this.deps.config.jwt.header.toLowerCase();
-    const query = (request.query ?? {}) as Record<string, unknown>;
-    const parameter = domain?.urlParameter ?? this.deps.config.jwt.url_param;
-    const fromQuery = typeof query[parameter] === 'string' ? (query[parameter] as string) : undefined;
-    const token = tokenFromHeader(request.headers[header]) ?? fromQuery;
-    if (!token) return undefined;
-    if (!domain) {
-      throw new HttpError(401, 'JWT authentication is not configured: config.yml has no enabled jwt authc domain.');
-    }
-    const page = isPageRequest(request, this.deps.appRoutes);
-    let identity;
-    try {
-      identity = await verifyJwt(token, domain, this.now());
-    } catch (error) {
-      if (!(error instanceof JwtRejected)) throw error;
-      await this.deps.audit?.failedLogin(request, error.reason, 'jwt');
-      if (page) {
-        response.redirect(`${loginPageUrl(this.deps.basePath)}?authError=${error.reason}`, 302);
-        return 'answered';
-      }
-      throw new HttpError(401, error.message);
-    }
-    if (!page) {
-      await this.deps.audit?.authenticated(request, identity.username, 'jwt', 'jwt');
-      return { username: identity.username, authType: 'jwt', backendRoles: identity.backendRoles };
-    }
-    const session = await this.startExternalSession(request, response, {
-      username: identity.username,
-      authType: 'jwt',
-      external: { backendRoles: identity.backendRoles },
-    });
-    if (fromQuery !== undefined && token === fromQuery) {
-      // The token must not stay in the address bar, the history or a shared link.
-      response.redirect(`${this.deps.basePath}${urlWithout(request.url, parameter)}`, 302);
-      return 'answered';
-    }
-    return { username: identity.username, authType: 'jwt', backendRoles: identity.backendRoles, session };
-  }
-
-  /** User and roles from the proxy's headers, believed only from `http.xff.internalProxies`. */
-  private async fromProxy(request: OsdRequest, response: OsdResponse): Promise<AuthState | undefined> {
-    if (!this.types.includes('proxy')) return undefined;
-    const identity = proxyIdentity(request, await this.authc(), this.deps.config.proxycache);
-    if (!identity) return undefined;
-    const remoteAddress = identity.clientAddress;
-    if (!isPageRequest(request, this.deps.appRoutes)) {
-      return { username: identity.username, authType: 'proxy', backendRoles: identity.backendRoles, remoteAddress };
-    }
-    // A page visit keeps a session, so the tenant the user picks stays picked.
-    const session = await this.startExternalSession(request, response, {
-      username: identity.username,
-      authType: 'proxy',
-      external: { backendRoles: identity.backendRoles },
-    });
-    return {
-      username: identity.username,
-      authType: 'proxy',
-      backendRoles: identity.backendRoles,
-      session,
-      remoteAddress,
-    };
-  }
-
   private now(): number {
     return (this.deps.now ?? Date.now)();
-  }
-
-  /** `Authorization: Basic` for API clients: checked on every request, rate limited, no session. */
-  private async fromBasicHeader(request: OsdRequest, response: OsdResponse): Promise<AuthState | undefined> {
-    const credentials = parseBasicAuthorization(request.headers.authorization);
-    if (!credentials) return undefined;
-    const { username, user } = await this.verifyCredentials(request, response, credentials, 'basic');
-    return { username, user, authType: 'basicauth' };
   }
 }
 
@@ -565,13 +553,4 @@ function sessionClient(request: OsdRequest): SessionClient {
     address: request.ip,
     ...(typeof agent === 'string' && agent ? { userAgent: agent.slice(0, USER_AGENT_MAX_CHARS) } : {}),
   };
-}
-
-/** `url` (path and query) without the query parameter `name`. */
-function urlWithout(url: string, name: string): string {
-  const [path, search = ''] = url.split(/\?(.*)/s, 2);
-  const params = new URLSearchParams(search);
-  params.delete(name);
-  const rest = params.toString();
-  return rest ? `${path}?${rest}` : path;
 }
