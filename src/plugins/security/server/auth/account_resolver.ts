@@ -33,8 +33,24 @@ export interface AccountResolverDeps {
 export class AccountResolver {
   /** The last account resolved per internal user's session, with what it was resolved from. */
   private readonly sessionAccounts = new Map<number, SessionAccount>();
+  private readonly accounts = new WeakMap<OsdRequest, Promise<AccountInfoResolved>>();
 
   constructor(private readonly deps: AccountResolverDeps) {}
+
+  /** Resolved once per request. */
+  account(request: OsdRequest): Promise<AccountInfoResolved> {
+    let account = this.accounts.get(request);
+    if (!account) {
+      account = this.sessionAccount(request) ?? this.resolveAccount(request);
+      this.accounts.set(request, account);
+    }
+    return account;
+  }
+
+  /** Forgets this request's account (its tenant changed). */
+  forget(request: OsdRequest): void {
+    this.accounts.delete(request);
+  }
 
   /**
    * The account this session's previous request resolved, when nothing it depends on moved: the

@@ -1,66 +1,23 @@
-import {
-  HttpError,
-  type AuthenticationHandler,
-  type Logger,
-  type OsdRequest,
-  type OsdResponse,
-} from '../../../../core/server';
-import type { SecurityConfig } from '../../common/config';
-import type { AuditTrail } from '../audit/audit_trail';
-import type { SecurityBackend } from '../backend/types';
+import { HttpError, type AuthenticationHandler, type OsdRequest, type OsdResponse } from '../../../../core/server';
 import { effectiveTenancy, type Tenancy } from '../multitenancy/tenant_selection';
-import { loginPageUrl } from '../next_url';
 import { serializeClearedCookie, type CookieOptions, type SessionIdSealer } from '../session/session_cookie';
-import type { SessionStore } from '../session/session_store';
 import type { ExternalIdentity, SessionContext } from '../session/types';
 import { AccountResolver } from './account_resolver';
 import type { AuthcSettings } from './authc_domains';
 import { AuthcSource } from './authc_source';
+import type { AuthenticatorDeps } from './authenticator_deps';
 import { DomainChain } from './domain_chain';
-import type { JwtFailure } from './jwt_token';
 import { beginPasswordCheck, verifyLogin, type LoginVia } from './login_flow';
 import type { LoginRateLimiter } from './login_rate_limiter';
-import { isPageRequest } from './page_request';
-import { defaultProviderRegistry, type ProviderRegistry } from './providers/registry';
-import type { AuthenticationBackend, AuthorizationBackend, ProviderHost } from './providers/types';
+import { defaultProviderRegistry } from './providers/registry';
+import { handleAuthentication, type RequestAuthParts } from './request_auth';
 import { SessionReader, type SessionRenewer } from './session_reader';
 import { SessionStarter } from './session_starter';
-import {
-  NO_API_ACCESS_MESSAGE,
-  SESSION_EXPIRED_MESSAGE,
-  UNAUTHENTICATED_MESSAGE,
-  type AccountInfoResolved,
-  type AuthState,
-} from './types';
+import { NO_API_ACCESS_MESSAGE, UNAUTHENTICATED_MESSAGE, type AccountInfoResolved, type AuthState } from './types';
 
 export { TENANT_HEADER } from './account_resolver';
+export type { AuthenticatorDeps } from './authenticator_deps';
 export { SYSTEM_REQUEST_HEADER, type SessionRenewer } from './session_reader';
-
-export interface AuthenticatorDeps {
-  config: SecurityConfig;
-  /** The server's base path ('' or '/x'), as the browser sees it. */
-  basePath: string;
-  sealer: SessionIdSealer;
-  limiter: LoginRateLimiter;
-  /** The backend and the session store exist from the plugin's start on; routes only run after it. */
-  backend(): SecurityBackend;
-  sessions(): SessionStore;
-  /** App routes this plugin registered (beside /app/*), which get the login redirect. */
-  appRoutes: readonly string[];
-  /** Where logins and failed logins are reported (the audit log). */
-  audit?: Pick<AuditTrail, 'failedLogin' | 'authenticated' | 'sessionsEndedByLimit'>;
-  now?: () => number;
-  logger?: Logger;
-  /** The auth types requests are authenticated with (default: basic, jwt, proxy). */
-  providers?: ProviderRegistry;
-  /** Password backends besides `internal` that basic domains may name (`authentication_backend.type`). */
-  authenticationBackends?: Record<string, AuthenticationBackend>;
-  /** config.yml `authz` backend types this server knows; unknown ones are ignored. */
-  authorizationBackends?: Record<string, AuthorizationBackend>;
-}
-
-/** Login-page error codes a failed SSO attempt sends the browser with (the page owns the texts). */
-export type AuthErrorCode = JwtFailure | 'config';
 
 /**
  * Who is calling. Core's auth handler reads the session cookie, then walks config.yml's authc
@@ -69,21 +26,20 @@ export type AuthErrorCode = JwtFailure | 'config';
  */
 export class Authenticator {
   private readonly states = new WeakMap<OsdRequest, AuthState>();
-  private readonly accounts = new WeakMap<OsdRequest, Promise<AccountInfoResolved>>();
   private renewer?: SessionRenewer;
   private readonly source: AuthcSource;
-  private readonly reader: SessionReader;
-  private readonly chain: DomainChain;
   private readonly resolver: AccountResolver;
   private readonly starter: SessionStarter;
   readonly cookie: CookieOptions;
+
+  private readonly handlerParts: RequestAuthParts;
 
   constructor(private readonly deps: AuthenticatorDeps) {
     const { cookie } = deps.config;
     this.cookie = { name: cookie.name, path: deps.basePath || '/', secure: cookie.secure, sameSite: cookie.isSameSite };
     this.source = new AuthcSource(deps.backend, deps.logger);
     const authc = () => this.authc();
-    this.reader = new SessionReader({ ...deps, cookieName: cookie.name, authc, renewer: () => this.renewer });
+    const reader = new SessionReader({ ...deps, cookieName: cookie.name, authc, renewer: () => this.renewer });
     this.resolver = new AccountResolver({
       ...deps,
       tenancy: (v) => this.tenancy(v),
@@ -97,56 +53,20 @@ export class Authenticator {
       accounts: this.resolver,
       session: (r) => this.getSession(r),
     });
-    const internal: AuthenticationBackend = {
-      type: 'internal',
-      verify: (req, res, credentials) => this.verifyCredentials(req, res, credentials, 'basic'),
-    };
-    const host: ProviderHost = {
+    const chain = new DomainChain({
       ...deps,
-      now: deps.now ?? Date.now,
-      authenticationBackend: (type) => (type === 'internal' ? internal : deps.authenticationBackends?.[type]),
+      authc,
+      registry: deps.providers ?? defaultProviderRegistry(),
+      verifyPassword: (req, res, credentials) => this.verifyCredentials(req, res, credentials, 'basic'),
       startExternalSession: (req, res, login) => this.startExternalSession(req, res, login),
-    };
-    this.chain = new DomainChain({ ...deps, registry: deps.providers ?? defaultProviderRegistry(), authc, host });
+    });
+    const remember = (request: OsdRequest, state: AuthState) => this.states.set(request, state);
+    this.handlerParts = { ...deps, cookie: this.cookie, reader, chain, remember };
   }
 
   /** Routes with `authRequired: true` turn away who may not pass; `'optional'` ones only read a session. */
-  readonly authenticate: AuthenticationHandler = async (request, response, toolkit) => {
-    const optional = request.route.options.authRequired === 'optional';
-    const page = isPageRequest(request, this.deps.appRoutes);
-    const fromCookie = await this.reader.read(request);
-    // The login route reads its credentials from the body: credentials are checked only where needed.
-    const found = fromCookie.state || optional ? undefined : await this.chain.authenticate(request, response);
-    const state = fromCookie.state ?? (found?.kind === 'authenticated' ? found.state : undefined);
-    if (state) {
-      this.states.set(request, state);
-      return toolkit.authenticated(state);
-    }
-    if (found?.kind === 'answered') return toolkit.notHandled();
-    if (found?.kind === 'failed') {
-      if (!found.redirect || !page) throw found.error;
-      response.redirect(found.redirect, 302);
-      return toolkit.notHandled();
-    }
-    if (fromCookie.stale) response.cookie(serializeClearedCookie(this.cookie));
-    if (optional) return toolkit.notHandled();
-    const loginEndpoint = this.deps.config.proxycache.login_endpoint;
-    // Upstream's proxycache: whoever the proxy did not vouch for goes to the organisation's login;
-    // else the login page, saying so when the cookie named a session that ended.
-    if (page) {
-      const proxyLogin = loginEndpoint && this.types.includes('proxy') ? loginEndpoint : undefined;
-      const next = `${this.deps.basePath}${request.url}`;
-      response.redirect(
-        proxyLogin ?? loginPageUrl(this.deps.basePath, next, fromCookie.stale ? 'SESSION_EXPIRED' : undefined),
-        302
-      );
-      return toolkit.notHandled();
-    }
-    // The dashboards app answers a 401 itself; only other clients get the browser's password prompt.
-    const challenge = found?.kind === 'notHandled' ? found.challenge : undefined;
-    if (challenge && request.headers['osd-version'] === undefined) response.header('www-authenticate', challenge);
-    throw new HttpError(401, fromCookie.stale ? SESSION_EXPIRED_MESSAGE : UNAUTHENTICATED_MESSAGE);
-  };
+  readonly authenticate: AuthenticationHandler = (request, response, toolkit) =>
+    handleAuthentication(this.handlerParts, request, response, toolkit);
 
   /** Seals the ids of other short-lived cookies (an SSO login's flow) with the session key. */
   get sealer(): SessionIdSealer {
@@ -190,12 +110,7 @@ export class Authenticator {
 
   /** The caller's roles, tenants and API access, with the tenant it works in; resolved once per request. */
   account(request: OsdRequest): Promise<AccountInfoResolved> {
-    let account = this.accounts.get(request);
-    if (!account) {
-      account = this.resolver.sessionAccount(request) ?? this.resolver.resolveAccount(request);
-      this.accounts.set(request, account);
-    }
-    return account;
+    return this.resolver.account(request);
   }
 
   /** The caller's account when it may use the security REST API; 401 / 403 otherwise. */
@@ -243,7 +158,7 @@ export class Authenticator {
     if (!state.session) throw new Error('Only a session keeps a tenant.');
     await this.deps.sessions().setTenant(state.session, tenant);
     this.states.set(request, { ...state, session: { ...state.session, tenant } });
-    this.accounts.delete(request);
+    this.resolver.forget(request);
   }
 
   async endSession(request: OsdRequest, response: OsdResponse): Promise<void> {

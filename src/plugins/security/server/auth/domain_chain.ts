@@ -1,14 +1,25 @@
 import type { OsdRequest, OsdResponse } from '../../../../core/server';
-import type { SecurityConfig } from '../../common/config';
 import type { AuthcSettings } from './authc_domains';
 import { withAuthorization, type ProviderRegistry } from './providers/registry';
-import type { AuthenticationProvider, AuthorizationBackend, AuthResult, ProviderHost } from './providers/types';
+import type {
+  AuthenticationBackend,
+  AuthenticationProvider,
+  AuthorizationBackend,
+  AuthResult,
+  ProviderHost,
+} from './providers/types';
 
-export interface DomainChainDeps {
+export interface DomainChainDeps extends Pick<
+  ProviderHost,
+  'config' | 'basePath' | 'appRoutes' | 'audit' | 'startExternalSession'
+> {
   registry: ProviderRegistry;
-  config: SecurityConfig;
   authc(): Promise<AuthcSettings>;
-  host: ProviderHost;
+  now?: () => number;
+  /** The internal users' password check (lock-out, audit): the `internal` authentication backend. */
+  verifyPassword: AuthenticationBackend['verify'];
+  /** Password backends besides `internal` that basic domains may name (`authentication_backend.type`). */
+  authenticationBackends?: Record<string, AuthenticationBackend>;
   /** config.yml `authz` backend types this server knows; unknown ones are ignored. */
   authorizationBackends?: Record<string, AuthorizationBackend>;
 }
@@ -21,7 +32,16 @@ export interface DomainChainDeps {
 export class DomainChain {
   private cache?: { settings: AuthcSettings; providers: AuthenticationProvider[]; authz: AuthorizationBackend[] };
 
-  constructor(private readonly deps: DomainChainDeps) {}
+  private readonly host: ProviderHost;
+
+  constructor(private readonly deps: DomainChainDeps) {
+    const internal: AuthenticationBackend = { type: 'internal', verify: deps.verifyPassword };
+    this.host = {
+      ...deps,
+      now: deps.now ?? Date.now,
+      authenticationBackend: (type) => (type === 'internal' ? internal : deps.authenticationBackends?.[type]),
+    };
+  }
 
   async authenticate(request: OsdRequest, response: OsdResponse): Promise<AuthResult> {
     const { providers, authz } = await this.chain();
@@ -48,7 +68,7 @@ export class DomainChain {
   private async chain(): Promise<NonNullable<DomainChain['cache']>> {
     const settings = await this.deps.authc();
     if (this.cache?.settings !== settings) {
-      const providers = this.deps.registry.build(settings, this.deps.config, this.deps.host);
+      const providers = this.deps.registry.build(settings, this.deps.config, this.host);
       const authz = settings.authz.flatMap((entry) => this.deps.authorizationBackends?.[entry.type] ?? []);
       this.cache = { settings, providers, authz };
     }
