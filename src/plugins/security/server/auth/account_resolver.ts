@@ -1,10 +1,10 @@
-import type { OsdRequest } from '../../../../core/server';
+import { HttpError, type OsdRequest } from '../../../../core/server';
 import type { InternalUser } from '../../common/types';
 import { copyAccount } from '../backend/permissions/account';
 import { internalUserPrincipal, type Principal } from '../backend/permissions/role_mappings';
 import type { SecurityBackend } from '../backend/types';
 import { initialTenant, isSelectable, normalizeTenant, type Tenancy } from '../multitenancy/tenant_selection';
-import type { AccountInfoResolved, AuthState } from './types';
+import { NO_API_ACCESS_MESSAGE, type AccountInfoResolved, type AuthState } from './types';
 
 /** Sessions whose last account is remembered; past it the memo starts over. */
 const SESSION_ACCOUNT_MEMO_LIMIT = 10_000;
@@ -44,6 +44,14 @@ export class AccountResolver {
       account = this.sessionAccount(request) ?? this.resolveAccount(request);
       this.accounts.set(request, account);
     }
+    return account;
+  }
+
+  /** The caller's account when it may use the security REST API; 401 / 403 otherwise. */
+  async requireApiAccess(request: OsdRequest): Promise<AccountInfoResolved> {
+    this.deps.require(request);
+    const account = await this.account(request);
+    if (!account.has_api_access) throw new HttpError(403, NO_API_ACCESS_MESSAGE);
     return account;
   }
 

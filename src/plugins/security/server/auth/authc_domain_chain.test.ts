@@ -97,9 +97,12 @@ describe("config.yml's authc domains, walked in order on every request (whole se
     expect(res.headers.get('www-authenticate')).toBe('Basic realm="OpenSearch Security"');
   });
 
-  it('does not challenge the dashboards app itself (it shows its own login)', async () => {
-    const res = await s.call('GET', '/api/v1/auth/authinfo', { headers: { 'osd-version': '2.19.0' } });
-    expect(res.status).toBe(401);
-    expect(res.headers.get('www-authenticate')).toBeNull();
-  });
+  it.each([{ 'osd-version': '2.19.0' }, { 'sec-fetch-site': 'same-origin' }])(
+    'does not challenge a browser or the dashboards app (no password dialog over the login page): %o',
+    async (headers) => {
+      const res = await s.call('GET', '/api/v1/auth/authinfo', { headers });
+      expect(res.status).toBe(401);
+      expect(res.headers.get('www-authenticate')).toBeNull();
+    }
+  );
 });

@@ -1,19 +1,19 @@
 import { HttpError, type AuthenticationHandler, type OsdRequest, type OsdResponse } from '../../../../core/server';
 import { effectiveTenancy, type Tenancy } from '../multitenancy/tenant_selection';
 import { serializeClearedCookie, type CookieOptions, type SessionIdSealer } from '../session/session_cookie';
-import type { ExternalIdentity, SessionContext } from '../session/types';
+import type { SessionContext } from '../session/types';
 import { AccountResolver } from './account_resolver';
 import type { AuthcSettings } from './authc_domains';
 import { AuthcSource } from './authc_source';
 import type { AuthenticatorDeps } from './authenticator_deps';
 import { DomainChain } from './domain_chain';
 import { beginPasswordCheck, verifyLogin, type LoginVia } from './login_flow';
-import type { LoginRateLimiter } from './login_rate_limiter';
+import type { LoginKeys } from './login_rate_limiter';
 import { defaultProviderRegistry } from './providers/registry';
 import { handleAuthentication, type RequestAuthParts } from './request_auth';
 import { SessionReader, type SessionRenewer } from './session_reader';
 import { SessionStarter } from './session_starter';
-import { NO_API_ACCESS_MESSAGE, UNAUTHENTICATED_MESSAGE, type AccountInfoResolved, type AuthState } from './types';
+import { UNAUTHENTICATED_MESSAGE, type AccountInfoResolved, type AuthState } from './types';
 
 export { TENANT_HEADER } from './account_resolver';
 export type { AuthenticatorDeps } from './authenticator_deps';
@@ -31,7 +31,6 @@ export class Authenticator {
   private readonly resolver: AccountResolver;
   private readonly starter: SessionStarter;
   readonly cookie: CookieOptions;
-
   private readonly handlerParts: RequestAuthParts;
 
   constructor(private readonly deps: AuthenticatorDeps) {
@@ -78,23 +77,17 @@ export class Authenticator {
     return this.deps.config.auth.types;
   }
 
-  setSessionRenewer(renewer: SessionRenewer): void {
-    this.renewer = renewer;
-  }
+  readonly setSessionRenewer = (renewer: SessionRenewer): void => void (this.renewer = renewer);
 
   /** config.yml's authenticator settings (an import applies at once); 401 naming a wrong key. */
-  authc(): Promise<AuthcSettings> {
-    return this.source.read();
-  }
+  readonly authc = (): Promise<AuthcSettings> => this.source.read();
 
   /** The caller, or undefined when nobody is logged in. */
   get(request: OsdRequest): AuthState | undefined {
     return this.states.get(request);
   }
 
-  getSession(request: OsdRequest): SessionContext | undefined {
-    return this.states.get(request)?.session;
-  }
+  getSession = (request: OsdRequest): SessionContext | undefined => this.states.get(request)?.session;
 
   /** The caller, or 401. */
   require(request: OsdRequest): AuthState {
@@ -109,16 +102,11 @@ export class Authenticator {
   }
 
   /** The caller's roles, tenants and API access, with the tenant it works in; resolved once per request. */
-  account(request: OsdRequest): Promise<AccountInfoResolved> {
-    return this.resolver.account(request);
-  }
+  readonly account = (request: OsdRequest): Promise<AccountInfoResolved> => this.resolver.account(request);
 
   /** The caller's account when it may use the security REST API; 401 / 403 otherwise. */
-  async requireApiAccess(request: OsdRequest): Promise<AccountInfoResolved> {
-    this.require(request);
-    const account = await this.account(request);
-    if (!account.has_api_access) throw new HttpError(403, NO_API_ACCESS_MESSAGE);
-    return account;
+  requireApiAccess(request: OsdRequest): Promise<AccountInfoResolved> {
+    return this.resolver.requireApiAccess(request);
   }
 
   /** Every password login (the form, `Authorization: Basic`): lock-out, check, failure count, audit. */
@@ -132,25 +120,11 @@ export class Authenticator {
   }
 
   /** Starts a session: a new random id every time, sealed into the cookie. */
-  startSession(
-    request: OsdRequest,
-    response: OsdResponse,
-    username: string,
-    tenant: string | null,
-    authType = 'basicauth',
-    external?: ExternalIdentity
-  ): Promise<SessionContext> {
-    return this.starter.startSession(request, response, username, tenant, authType, external);
-  }
+  readonly startSession: SessionStarter['startSession'] = (...args) => this.starter.startSession(...args);
 
   /** Logs in a user an identity provider (or a token, a proxy, anonymous access) vouched for. */
-  startExternalSession(
-    request: OsdRequest,
-    response: OsdResponse,
-    login: { username: string; authType: string; external: ExternalIdentity; tenant?: string }
-  ): Promise<SessionContext> {
-    return this.starter.startExternalSession(request, response, login);
-  }
+  readonly startExternalSession: SessionStarter['startExternalSession'] = (...args) =>
+    this.starter.startExternalSession(...args);
 
   /** Keeps a tenant choice in the caller's session; what this request resolves from now on sees it. */
   async selectTenant(request: OsdRequest, tenant: string): Promise<void> {
@@ -168,7 +142,6 @@ export class Authenticator {
   }
 
   /** 429 with Retry-After while locked out; else the coming check counts as a failure until `succeeded`. */
-  checkLockout(keys: ReturnType<typeof LoginRateLimiter.keys>, response: OsdResponse): Promise<void> {
-    return beginPasswordCheck(this.deps.limiter, keys, response);
-  }
+  readonly checkLockout = (keys: LoginKeys, response: OsdResponse) =>
+    beginPasswordCheck(this.deps.limiter, keys, response);
 }

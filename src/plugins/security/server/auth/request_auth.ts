@@ -58,8 +58,10 @@ export async function handleAuthentication(
     );
     return toolkit.notHandled();
   }
-  // The dashboards app answers a 401 itself; only other clients get the browser's password prompt.
+  // Only API clients (curl, tools) are challenged: a browser (Sec-Fetch-Site, or the app's
+  // osd-version) would pop its own password dialog over the dashboards' login.
   const challenge = found?.kind === 'notHandled' ? found.challenge : undefined;
-  if (challenge && request.headers['osd-version'] === undefined) response.header('www-authenticate', challenge);
+  const browser = request.headers['osd-version'] !== undefined || request.headers['sec-fetch-site'] !== undefined;
+  if (challenge && !browser) response.header('www-authenticate', challenge);
   throw new HttpError(401, fromCookie.stale ? SESSION_EXPIRED_MESSAGE : UNAUTHENTICATED_MESSAGE);
 }
