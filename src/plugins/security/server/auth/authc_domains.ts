@@ -65,8 +65,31 @@ export interface SamlDomain {
   signatureAlgorithm: 'sha1' | 'sha256' | 'sha512';
 }
 
+/** One enabled `config.dynamic.authc` domain, as the request path walks them (by `order`). */
+export interface AuthcDomainEntry {
+  name: string;
+  /** `http_authenticator.type` ('basic', 'jwt', 'proxy', 'openid', 'saml', …). */
+  type: string;
+  order: number;
+  /** `http_authenticator.challenge`: an unauthenticated caller is asked for credentials. */
+  challenge: boolean;
+  /** `authentication_backend.type` ('internal', 'noop', 'ldap' …). */
+  backend: string;
+}
+
+/** One `config.dynamic.authz` entry that is enabled for HTTP. */
+export interface AuthzEntry {
+  name: string;
+  type: string;
+}
+
 export interface AuthcSettings {
   anonymousAuthEnabled: boolean;
+  /** Every enabled HTTP domain, lowest `order` first (several of one type allowed). */
+  domains: AuthcDomainEntry[];
+  /** Every enabled jwt domain by `order`; `jwt` is the first of them. */
+  jwtDomains: JwtDomain[];
+  authz: AuthzEntry[];
   /** `http.xff.internalProxies`: who may send proxy headers (matched against the whole address). */
   internalProxies: RegExp | null;
   jwt?: JwtDomain;
@@ -140,18 +163,53 @@ function nested(config: Doc, path: string): unknown {
   return current;
 }
 
-/** The enabled HTTP domain of a type with the lowest `order`, as OpenSearch tries them. */
-function findDomain(authc: Doc, types: string[]): { name: string; config: Doc } | undefined {
-  const found = Object.entries(authc)
-    .filter(([, domain]) => isMap(domain) && domain.http_enabled !== false && domain.http_enabled !== 'false')
+const isEnabled = (domain: unknown): domain is Doc =>
+  isMap(domain) && domain.http_enabled !== false && domain.http_enabled !== 'false';
+
+/** The enabled HTTP domains of some types, lowest `order` first, as OpenSearch tries them. */
+function findDomains(authc: Doc, types: string[]): { name: string; config: Doc }[] {
+  return Object.entries(authc)
+    .filter(([, domain]) => isEnabled(domain))
     .filter(([, domain]) => {
       const authenticator = (domain as Doc).http_authenticator;
       return isMap(authenticator) && types.includes(String(authenticator.type));
     })
-    .sort(([, a], [, b]) => Number((a as Doc).order ?? 0) - Number((b as Doc).order ?? 0))[0];
-  if (!found) return undefined;
-  const authenticator = (found[1] as Doc).http_authenticator as Doc;
-  return { name: found[0], config: isMap(authenticator.config) ? authenticator.config : {} };
+    .sort(([, a], [, b]) => Number((a as Doc).order ?? 0) - Number((b as Doc).order ?? 0))
+    .map(([name, domain]) => {
+      const authenticator = (domain as Doc).http_authenticator as Doc;
+      return { name, config: isMap(authenticator.config) ? authenticator.config : {} };
+    });
+}
+
+/** The enabled HTTP domain of a type with the lowest `order`. */
+function findDomain(authc: Doc, types: string[]): { name: string; config: Doc } | undefined {
+  return findDomains(authc, types)[0];
+}
+
+function readDomainEntries(authc: Doc): AuthcDomainEntry[] {
+  return Object.entries(authc)
+    .filter(([, domain]) => isEnabled(domain) && isMap(domain.http_authenticator))
+    .map(([name, domain]) => {
+      const authenticator = (domain as Doc).http_authenticator as Doc;
+      const backend = isMap((domain as Doc).authentication_backend)
+        ? ((domain as Doc).authentication_backend as Doc)
+        : {};
+      const challenge = authenticator.challenge;
+      return {
+        name,
+        type: String(authenticator.type),
+        order: Number((domain as Doc).order ?? 0) || 0,
+        challenge: challenge === true || challenge === 'true',
+        backend: typeof backend.type === 'string' ? backend.type : 'internal',
+      };
+    })
+    .sort((a, b) => a.order - b.order);
+}
+
+function readAuthz(authz: Doc): AuthzEntry[] {
+  return Object.entries(authz)
+    .filter(([, entry]) => isEnabled(entry) && isMap(entry.authorization_backend))
+    .map(([name, entry]) => ({ name, type: String(((entry as Doc).authorization_backend as Doc).type) }));
 }
 
 function readSigningKey(reader: DomainReader): { key: Uint8Array | KeyObject; algorithms: string[] } {
@@ -179,9 +237,7 @@ function readSigningKey(reader: DomainReader): { key: Uint8Array | KeyObject; al
   return { key: new Uint8Array(secret), algorithms: HMAC_ALGORITHMS };
 }
 
-function readJwt(authc: Doc): JwtDomain | undefined {
-  const domain = findDomain(authc, ['jwt']);
-  if (!domain) return undefined;
+function readJwt(domain: { name: string; config: Doc }): JwtDomain {
   const reader = new DomainReader(domain.name, domain.config);
   return {
     name: domain.name,
@@ -319,10 +375,14 @@ export function readAuthcSettings(document: SecurityConfigDocument): AuthcSettin
   const http = isMap(dynamic.http) ? dynamic.http : {};
   const authc = isMap(dynamic.authc) ? dynamic.authc : {};
   const anonymous = http.anonymous_auth_enabled;
+  const jwtDomains = findDomains(authc, ['jwt']).map(readJwt);
   return {
     anonymousAuthEnabled: anonymous === true || anonymous === 'true',
+    domains: readDomainEntries(authc),
+    jwtDomains,
+    authz: readAuthz(isMap(dynamic.authz) ? dynamic.authz : {}),
     internalProxies: readInternalProxies(http),
-    jwt: readJwt(authc),
+    jwt: jwtDomains[0],
     openid: readOpenId(authc),
     proxy: readProxy(authc),
     saml: readSaml(authc),

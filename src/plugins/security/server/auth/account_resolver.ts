@@ -1,0 +1,148 @@
+import { HttpError, type OsdRequest } from '../../../../core/server';
+import type { InternalUser } from '../../common/types';
+import { copyAccount } from '../backend/permissions/account';
+import { internalUserPrincipal, type Principal } from '../backend/permissions/role_mappings';
+import type { SecurityBackend } from '../backend/types';
+import { initialTenant, isSelectable, normalizeTenant, type Tenancy } from '../backend/permissions/tenant_selection';
+import { REST_API_ENDPOINTS, coversEndpoints, type RestApiEndpoint } from '../../common/rest_api_endpoints';
+import { NO_API_ACCESS_MESSAGE, type AccountInfoResolved, type AuthState } from './types';
+
+/** Sessions whose last account is remembered; past it the memo starts over. */
+const SESSION_ACCOUNT_MEMO_LIMIT = 10_000;
+/** API clients authenticating per request pick their tenant with this header (as in OpenSearch Dashboards). */
+export const TENANT_HEADER = 'securitytenant';
+
+interface SessionAccount {
+  configVersion: number;
+  generation: number;
+  user: InternalUser;
+  username: string;
+  tenant: string | null;
+  ip: string;
+  remoteAddress: string | undefined;
+  account: AccountInfoResolved;
+}
+
+export interface AccountResolverDeps {
+  backend(): SecurityBackend;
+  tenancy(configVersion?: number): Promise<Tenancy>;
+  state(request: OsdRequest): AuthState | undefined;
+  require(request: OsdRequest): AuthState;
+}
+
+/** The caller's roles, tenants and API access, with the tenant it works in. */
+export class AccountResolver {
+  /** The last account resolved per internal user's session, with what it was resolved from. */
+  private readonly sessionAccounts = new Map<number, SessionAccount>();
+  private readonly accounts = new WeakMap<OsdRequest, Promise<AccountInfoResolved>>();
+
+  constructor(private readonly deps: AccountResolverDeps) {}
+
+  /** Resolved once per request. */
+  account(request: OsdRequest): Promise<AccountInfoResolved> {
+    let account = this.accounts.get(request);
+    if (!account) {
+      account = this.sessionAccount(request) ?? this.resolveAccount(request);
+      this.accounts.set(request, account);
+    }
+    return account;
+  }
+
+  /** The caller's account when it may use the security REST API; 401 / 403 otherwise. */
+  async requireApiAccess(
+    request: OsdRequest,
+    endpoints: readonly RestApiEndpoint[] = REST_API_ENDPOINTS
+  ): Promise<AccountInfoResolved> {
+    this.deps.require(request);
+    const account = await this.account(request);
+    if (!account.has_api_access || !coversEndpoints(account.api_endpoints, endpoints))
+      throw new HttpError(403, NO_API_ACCESS_MESSAGE);
+    return account;
+  }
+
+  /** Forgets this request's account (its tenant changed). */
+  forget(request: OsdRequest): void {
+    this.accounts.delete(request);
+  }
+
+  /**
+   * The account this session's previous request resolved, when nothing it depends on moved: the
+   * configuration version (read with the session on this request), the backend's cache generation,
+   * the stored user (the same stored text gives the same object), the session's tenant and the
+   * caller's addresses. Each caller gets its own copy. Undefined: resolve it.
+   */
+  sessionAccount(request: OsdRequest): Promise<AccountInfoResolved> | undefined {
+    const state = this.deps.state(request);
+    const session = state?.session;
+    if (!state || !session || state.configVersion === undefined || !state.user) return undefined;
+    const generation = this.deps.backend().cacheGeneration();
+    const known = this.sessionAccounts.get(session.id);
+    if (
+      known &&
+      known.configVersion === state.configVersion &&
+      known.generation === generation &&
+      known.user === state.user &&
+      known.username === state.username &&
+      known.tenant === session.tenant &&
+      known.ip === request.ip &&
+      known.remoteAddress === state.remoteAddress
+    ) {
+      return Promise.resolve(copyAccount(known.account));
+    }
+    const resolving = this.resolveAccount(request);
+    void resolving.then(
+      (account) => {
+        if (this.sessionAccounts.size >= SESSION_ACCOUNT_MEMO_LIMIT) this.sessionAccounts.clear();
+        this.sessionAccounts.set(session.id, {
+          configVersion: state.configVersion!,
+          generation,
+          user: state.user!,
+          username: state.username,
+          tenant: session.tenant,
+          ip: request.ip,
+          remoteAddress: state.remoteAddress,
+          account: copyAccount(account),
+        });
+      },
+      () => undefined
+    );
+    return resolving;
+  }
+
+  async resolveAccount(request: OsdRequest): Promise<AccountInfoResolved> {
+    const state = this.deps.require(request);
+    const principal = this.principalOf(state, request);
+    const { configVersion } = state;
+    const [account, tenancy] = await Promise.all([
+      this.deps.backend().resolveAccount(principal, { configVersion }),
+      this.deps.tenancy(configVersion),
+    ]);
+    let tenant: string | null;
+    if (state.session) {
+      // A session keeps its tenant while the user may use it under the tenancy settings in force
+      // now; else (access taken away, private tenant or multitenancy turned off, or no tenant at
+      // login) it works where a new login would start. The choice itself stays in the session.
+      const chosen = state.session.tenant;
+      tenant = chosen !== null && isSelectable(account, chosen, tenancy) ? chosen : initialTenant(account, tenancy);
+    } else {
+      const asked = request.headers[TENANT_HEADER];
+      const selection = typeof asked === 'string' ? normalizeTenant(asked) : undefined;
+      tenant =
+        selection !== undefined && isSelectable(account, selection, tenancy)
+          ? selection
+          : initialTenant(account, tenancy);
+    }
+    return { ...account, user_requested_tenant: tenant };
+  }
+
+  principalOf(state: Omit<AuthState, 'session'>, request: OsdRequest): Principal {
+    if (state.user) return internalUserPrincipal(state.username, state.user, request.ip);
+    return {
+      user_name: state.username,
+      backend_roles: [...(state.backendRoles ?? [])],
+      attributes: {},
+      is_internal_user: false,
+      remote_address: state.remoteAddress ?? request.ip,
+    };
+  }
+}

@@ -1,0 +1,32 @@
+import type { Logger } from '../../../../core/server';
+import type { SecurityConfig } from '../../common/config';
+import type { AuditTrail } from '../audit/audit_trail';
+import type { SecurityBackend } from '../backend/types';
+import type { SessionIdSealer } from '../session/session_cookie';
+import type { SessionStore } from '../session/session_store';
+import type { LoginRateLimiter } from './login_rate_limiter';
+import type { ProviderRegistry } from './providers/registry';
+import type { AuthenticationBackend, AuthorizationBackend } from './providers/types';
+
+export interface AuthenticatorDeps {
+  config: SecurityConfig;
+  /** The server's base path ('' or '/x'), as the browser sees it. */
+  basePath: string;
+  sealer: SessionIdSealer;
+  limiter: LoginRateLimiter;
+  /** The backend and the session store exist from the plugin's start on; routes only run after it. */
+  backend(): SecurityBackend;
+  sessions(): SessionStore;
+  /** App routes this plugin registered (beside /app/*), which get the login redirect. */
+  appRoutes: readonly string[];
+  /** Where logins and failed logins are reported (the audit log). */
+  audit?: Pick<AuditTrail, 'failedLogin' | 'authenticated' | 'sessionsEndedByLimit'>;
+  now?: () => number;
+  logger?: Logger;
+  /** The auth types requests are authenticated with (default: basic, jwt, proxy). */
+  providers?: ProviderRegistry;
+  /** Password backends besides `internal` that basic domains may name (`authentication_backend.type`). */
+  authenticationBackends?: Record<string, AuthenticationBackend>;
+  /** config.yml `authz` backend types this server knows; unknown ones are ignored. */
+  authorizationBackends?: Record<string, AuthorizationBackend>;
+}

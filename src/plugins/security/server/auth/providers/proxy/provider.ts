@@ -1,0 +1,50 @@
+import type { OsdRequest, OsdResponse } from '../../../../../../core/server';
+import type { AuthcSettings } from '../../authc_domains';
+import { isPageRequest } from '../../page_request';
+import { proxyIdentity } from '../../proxy_identity';
+import {
+  notHandled,
+  type AuthResult,
+  type AuthenticationProvider,
+  type ProviderFactory,
+  type ProviderHost,
+} from '../types';
+
+/** User and roles from the proxy's headers, believed only from `http.xff.internalProxies`. */
+export class ProxyProvider implements AuthenticationProvider {
+  readonly type = 'proxy';
+
+  constructor(
+    readonly domain: string,
+    private readonly settings: AuthcSettings,
+    private readonly host: ProviderHost
+  ) {}
+
+  async authenticate(request: OsdRequest, response: OsdResponse): Promise<AuthResult> {
+    const identity = proxyIdentity(request, this.settings, this.host.config.proxycache);
+    if (!identity) return notHandled;
+    const state = {
+      username: identity.username,
+      authType: 'proxy',
+      backendRoles: identity.backendRoles,
+      remoteAddress: identity.clientAddress,
+    };
+    if (!isPageRequest(request, this.host.appRoutes)) return { kind: 'authenticated', state };
+    // A page visit keeps a session, so the tenant the user picks stays picked.
+    const session = await this.host.startExternalSession(request, response, {
+      username: identity.username,
+      authType: 'proxy',
+      external: { backendRoles: identity.backendRoles },
+    });
+    return { kind: 'authenticated', state: { ...state, session } };
+  }
+}
+
+export const proxyProviderFactory: ProviderFactory = {
+  types: ['proxy', 'extended-proxy'],
+  enabled: (config) => config.auth.types.includes('proxy'),
+  // proxyIdentity reads the first proxy domain's header names (dashboards.yml's proxycache wins).
+  create: (domain, settings, host) =>
+    settings.proxy?.name === domain.name ? new ProxyProvider(domain.name, settings, host) : undefined,
+  fallback: (settings, host) => new ProxyProvider('', settings, host),
+};

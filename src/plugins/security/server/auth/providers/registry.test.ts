@@ -1,0 +1,79 @@
+import { describe, expect, it } from '@jest/globals';
+import { randomBytes } from 'crypto';
+import type { SecurityConfig } from '../../../common/config';
+import type { SecurityConfig as SecurityConfigDocument } from '../../../common/types';
+import { readAuthcSettings } from '../authc_domains';
+import { defaultProviderRegistry, ProviderRegistry, withAuthorization } from './registry';
+import { notHandled, type AuthorizationBackend, type ProviderFactory, type ProviderHost } from './types';
+
+const KEY = randomBytes(32).toString('base64');
+
+function settings(authc: Record<string, unknown>) {
+  return readAuthcSettings({ dynamic: { authc } } as unknown as SecurityConfigDocument);
+}
+
+const domain = (type: string, order: number, extra: Record<string, unknown> = {}) => ({
+  http_enabled: true,
+  order,
+  http_authenticator: { type, challenge: false, config: type === 'jwt' ? { signing_key: KEY } : {} },
+  authentication_backend: { type: 'intern' },
+  ...extra,
+});
+
+const config = (types: string[]) => ({ auth: { types } }) as unknown as SecurityConfig;
+const host = { authenticationBackend: (type: string) => (type === 'internal' ? {} : undefined) } as ProviderHost;
+
+describe('the provider registry', () => {
+  it('builds the chain from the enabled domains by order, several of one type, disabled ones skipped', () => {
+    const chain = defaultProviderRegistry().build(
+      settings({
+        b: domain('jwt', 2),
+        off: domain('jwt', 0, { http_enabled: false }),
+        a: domain('jwt', 1),
+        basic: domain('basic', 3),
+        sso: domain('openid', 0),
+      }),
+      config(['jwt']),
+      host
+    );
+    expect(chain.map((provider) => `${provider.type}:${provider.domain}`)).toEqual(['jwt:a', 'jwt:b', 'basic:basic']);
+  });
+
+  it('leaves out types dashboards.yml does not enable, and a basic domain whose backend the server lacks', () => {
+    const chain = defaultProviderRegistry().build(
+      settings({ jwt: domain('jwt', 0), ldap: domain('basic', 1, { authentication_backend: { type: 'ldap' } }) }),
+      config(['basicauth']),
+      host
+    );
+    // The internal users stay reachable by Basic through the fallback domain.
+    expect(chain.map((provider) => `${provider.type}:${provider.domain}`)).toEqual([
+      'basic:basic_internal_auth_domain',
+    ]);
+  });
+
+  it('takes a new auth type with one registration, and refuses a type registered twice', () => {
+    const apitoken: ProviderFactory = {
+      types: ['apitoken'],
+      enabled: () => true,
+      create: (entry) => ({ type: 'apitoken', domain: entry.name, authenticate: async () => notHandled }),
+    };
+    const registry = new ProviderRegistry().register(apitoken);
+    expect(registry.has('apitoken')).toBe(true);
+    expect(registry.build(settings({ tokens: domain('apitoken', 0) }), config([]), host)).toHaveLength(1);
+    expect(() => registry.register(apitoken)).toThrow('Authentication type "apitoken" is registered twice.');
+  });
+});
+
+describe('authorization backends', () => {
+  it('add their backend roles to the user’s own, without duplicates', async () => {
+    const directory: AuthorizationBackend = {
+      type: 'ldap',
+      backendRoles: async (user) => (user.username === 'jane' ? ['ldap_admins', 'own'] : []),
+    };
+    expect(await withAuthorization({ username: 'jane', backendRoles: ['own'] }, [directory])).toEqual([
+      'own',
+      'ldap_admins',
+    ]);
+    expect(await withAuthorization({ username: 'joe', backendRoles: [] }, [directory])).toEqual([]);
+  });
+});

@@ -1,0 +1,68 @@
+import type { SecurityConfig } from '../../../common/config';
+import type { AuthcSettings } from '../authc_domains';
+import { basicProviderFactory } from './basic/provider';
+import { jwtProviderFactory } from './jwt/provider';
+import { proxyProviderFactory } from './proxy/provider';
+import type { AuthenticationProvider, AuthorizationBackend, ProviderFactory, ProviderHost } from './types';
+
+/**
+ * The auth types this server knows. Adding a type is a folder under providers/ and one line in
+ * `defaultProviderRegistry`. Types whose users log in through routes (openid, saml, anonymous)
+ * have no per-request provider here.
+ */
+export class ProviderRegistry {
+  private readonly factories = new Map<string, ProviderFactory>();
+
+  register(factory: ProviderFactory): this {
+    for (const type of factory.types) {
+      if (this.factories.has(type)) throw new Error(`Authentication type "${type}" is registered twice.`);
+      this.factories.set(type, factory);
+    }
+    return this;
+  }
+
+  has(type: string): boolean {
+    return this.factories.has(type);
+  }
+
+  /**
+   * The request chain: every enabled config.yml authc domain of a known type that dashboards.yml
+   * lets authenticate, by `order` (several of one type allowed); then, for an enabled type with no
+   * domain, its fallback.
+   */
+  build(settings: AuthcSettings, config: SecurityConfig, host: ProviderHost): AuthenticationProvider[] {
+    const chain: AuthenticationProvider[] = [];
+    const seen = new Set<ProviderFactory>();
+    for (const domain of settings.domains) {
+      const factory = this.factories.get(domain.type);
+      if (!factory || !factory.enabled(config)) continue;
+      const provider = factory.create(domain, settings, host);
+      if (!provider) continue;
+      seen.add(factory);
+      chain.push(provider);
+    }
+    for (const factory of new Set(this.factories.values())) {
+      if (seen.has(factory) || !factory.enabled(config)) continue;
+      const provider = factory.fallback?.(settings, host);
+      if (provider) chain.push(provider);
+    }
+    return chain;
+  }
+}
+
+export function defaultProviderRegistry(): ProviderRegistry {
+  return new ProviderRegistry()
+    .register(basicProviderFactory)
+    .register(jwtProviderFactory)
+    .register(proxyProviderFactory);
+}
+
+/** The backend roles the config.yml `authz` backends add to an authenticated user's own. */
+export async function withAuthorization(
+  user: { username: string; backendRoles: readonly string[] },
+  backends: readonly AuthorizationBackend[]
+): Promise<string[]> {
+  const roles = new Set(user.backendRoles);
+  for (const backend of backends) for (const role of await backend.backendRoles(user)) roles.add(role);
+  return [...roles];
+}

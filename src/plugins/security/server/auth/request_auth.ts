@@ -1,0 +1,67 @@
+import { HttpError, type AuthToolkit, type OsdRequest, type OsdResponse } from '../../../../core/server';
+import type { SecurityConfig } from '../../common/config';
+import { loginPageUrl } from '../next_url';
+import { serializeClearedCookie, type CookieOptions } from '../session/session_cookie';
+import type { DomainChain } from './domain_chain';
+import { isPageRequest } from './page_request';
+import type { SessionReader } from './session_reader';
+import { SESSION_EXPIRED_MESSAGE, UNAUTHENTICATED_MESSAGE, type AuthState } from './types';
+
+export interface RequestAuthParts {
+  config: SecurityConfig;
+  basePath: string;
+  appRoutes: readonly string[];
+  cookie: CookieOptions;
+  reader: SessionReader;
+  chain: DomainChain;
+  remember(request: OsdRequest, state: AuthState): void;
+}
+
+/**
+ * Core's auth handler: the session cookie first (a browser's server-side session), then config.yml's
+ * authc domains; whoever may not pass is turned away (a login redirect for pages, 401 for the API).
+ * Routes with `authRequired: 'optional'` only read a session and turn nobody away.
+ */
+export async function handleAuthentication(
+  parts: RequestAuthParts,
+  request: OsdRequest,
+  response: OsdResponse,
+  toolkit: AuthToolkit
+) {
+  const optional = request.route.options.authRequired === 'optional';
+  const page = isPageRequest(request, parts.appRoutes);
+  const fromCookie = await parts.reader.read(request);
+  // The login route reads its credentials from the body: credentials are checked only where needed.
+  const found = fromCookie.state || optional ? undefined : await parts.chain.authenticate(request, response);
+  const state = fromCookie.state ?? (found?.kind === 'authenticated' ? found.state : undefined);
+  if (state) {
+    parts.remember(request, state);
+    return toolkit.authenticated(state);
+  }
+  if (found?.kind === 'answered') return toolkit.notHandled();
+  if (found?.kind === 'failed') {
+    if (!found.redirect || !page) throw found.error;
+    response.redirect(found.redirect, 302);
+    return toolkit.notHandled();
+  }
+  if (fromCookie.stale) response.cookie(serializeClearedCookie(parts.cookie));
+  if (optional) return toolkit.notHandled();
+  const loginEndpoint = parts.config.proxycache.login_endpoint;
+  // Upstream's proxycache: whoever the proxy did not vouch for goes to the organisation's login;
+  // else the login page, saying so when the cookie named a session that ended.
+  if (page) {
+    const proxyLogin = loginEndpoint && parts.config.auth.types.includes('proxy') ? loginEndpoint : undefined;
+    const next = `${parts.basePath}${request.url}`;
+    response.redirect(
+      proxyLogin ?? loginPageUrl(parts.basePath, next, fromCookie.stale ? 'SESSION_EXPIRED' : undefined),
+      302
+    );
+    return toolkit.notHandled();
+  }
+  // Only API clients (curl, tools) are challenged: a browser (Sec-Fetch-Site, or the app's
+  // osd-version) would pop its own password dialog over the dashboards' login.
+  const challenge = found?.kind === 'notHandled' ? found.challenge : undefined;
+  const browser = request.headers['osd-version'] !== undefined || request.headers['sec-fetch-site'] !== undefined;
+  if (challenge && !browser) response.header('www-authenticate', challenge);
+  throw new HttpError(401, fromCookie.stale ? SESSION_EXPIRED_MESSAGE : UNAUTHENTICATED_MESSAGE);
+}

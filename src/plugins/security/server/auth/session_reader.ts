@@ -1,0 +1,113 @@
+import type { OsdRequest } from '../../../../core/server';
+import type { SecurityConfig } from '../../common/config';
+import type { SecurityBackend } from '../backend/types';
+import { readCookieValues, type SessionIdSealer } from '../session/session_cookie';
+import type { SessionStore } from '../session/session_store';
+import type { SessionContext } from '../session/types';
+import type { AuthcSettings } from './authc_domains';
+import { proxyIdentity } from './proxy_identity';
+import type { AuthState } from './types';
+
+export const SYSTEM_REQUEST_HEADER = 'osd-system-request';
+/** Distinct cookie values whose check is remembered; past it the memo starts over. */
+const UNSEALED_MEMO_LIMIT = 10_000;
+
+/** Keeps an external session usable (an OpenID session renews its tokens); null ends it. */
+export type SessionRenewer = (session: SessionContext) => Promise<SessionContext | null>;
+
+export interface SessionReaderDeps {
+  cookieName: string;
+  config: SecurityConfig;
+  sealer: SessionIdSealer;
+  backend(): SecurityBackend;
+  sessions(): SessionStore;
+  authc(): Promise<AuthcSettings>;
+  renewer(): SessionRenewer | undefined;
+}
+
+/** The server-side session a browser's cookie names: checked first on every request, as ever. */
+export class SessionReader {
+  /** Sealed cookie values already checked, with the session id each carries. */
+  private readonly unsealed = new Map<string, string>();
+
+  constructor(private readonly deps: SessionReaderDeps) {}
+
+  /** A valid session from the cookie; `stale` when a cookie was sent but names no live session. */
+  async read(request: OsdRequest): Promise<{ state?: AuthState; stale: boolean }> {
+    const values = readCookieValues(request.headers.cookie, this.deps.cookieName);
+    if (values.length === 0) return { stale: false };
+    const sessions = this.deps.sessions();
+    for (const value of values) {
+      const id = this.unseal(value);
+      if (!id) continue;
+      // The session row is read on every request (never cached): a log-out, a revocation or an
+      // expiry anywhere ends it for the very next request, on every server of the store.
+      const { lookup: found, facts } = await sessions.findForRequest(id);
+      if (found.state !== 'active' || !facts) continue;
+      if (found.session.backendRoles !== null) {
+        const external = await this.externalSession(request, found.session);
+        if (external) return { state: { ...external, configVersion: facts.configVersion }, stale: false };
+        continue;
+      }
+      const user = facts.userBody === null ? null : this.deps.backend().internalUserFromStored(facts.userBody);
+      if (!user) {
+        // The user was deleted: its sessions go with it.
+        await sessions.deleteUserSessions(found.session.username);
+        continue;
+      }
+      // Background polling (`osd-system-request: true`) must not keep an unattended session alive.
+      if (request.headers[SYSTEM_REQUEST_HEADER] !== 'true') await sessions.touch(found.session);
+      return {
+        state: {
+          username: found.session.username,
+          authType: found.session.authType,
+          user,
+          session: found.session,
+          configVersion: facts.configVersion,
+        },
+        stale: false,
+      };
+    }
+    return { stale: true };
+  }
+
+  /**
+   * The session id a cookie value carries when this server's key sealed it. The check is an HMAC:
+   * its answer for one exact value never changes, so the ids of values seen lately are kept (only
+   * sealed ones: a stranger's junk values take no memory). Whether the session lives is still
+   * asked of the store on every request.
+   */
+  private unseal(value: string): string | null {
+    const known = this.unsealed.get(value);
+    if (known !== undefined) return known;
+    const id = this.deps.sealer.unseal(value);
+    if (id !== null) {
+      if (this.unsealed.size >= UNSEALED_MEMO_LIMIT) this.unsealed.clear();
+      this.unsealed.set(value, id);
+    }
+    return id;
+  }
+
+  /** An external user's session, renewed when its tokens need it; undefined when it may not be used. */
+  private async externalSession(request: OsdRequest, found: SessionContext): Promise<AuthState | undefined> {
+    let session: SessionContext | null = found;
+    let remoteAddress: string | undefined;
+    if (session.authType === 'proxy') {
+      // A proxy session only keeps the tenant: the trusted proxy must still vouch for this user.
+      const identity = proxyIdentity(request, await this.deps.authc(), this.deps.config.proxycache);
+      if (identity?.username !== session.username) return undefined;
+      remoteAddress = identity.clientAddress;
+    }
+    const renewer = this.deps.renewer();
+    if (renewer && session.providerData) session = await renewer(session);
+    if (!session) return undefined;
+    if (request.headers[SYSTEM_REQUEST_HEADER] !== 'true') await this.deps.sessions().touch(session);
+    return {
+      username: session.username,
+      authType: session.authType,
+      backendRoles: session.backendRoles ?? [],
+      session,
+      ...(remoteAddress ? { remoteAddress } : {}),
+    };
+  }
+}
