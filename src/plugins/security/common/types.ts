@@ -120,22 +120,13 @@ export interface AccountInfo {
   custom_attribute_names: string[];
 }
 
-/** GET /api/v1/configuration/account: who the signed-in user is (SPEC 3, "Account info"). */
-export interface AccountInfoResponse {
-  data: {
-    user_name: string;
-    is_internal_user: boolean;
-    backend_roles: string[];
-    roles: string[];
-    tenants: Record<string, boolean>;
-    user_requested_tenant: string | null;
-    is_reserved?: boolean;
-    is_hidden?: boolean;
-    custom_attribute_names?: string[];
-    /** How the user logged in ('basicauth', 'openid', 'jwt', 'proxy', 'anonymous'...). */
-    auth_type?: string;
-  };
-}
+// The account endpoints' shapes are TypeBox schemas (one per shape, shared with the server).
+export type {
+  AccountInfoResponse,
+  AccountPasswordBody,
+  AuthInfoResponse,
+  RestApiInfoResponse,
+} from './schemas/account';
 
 export type EntrySortField = 'name' | 'description';
 export type EntrySortOrder = 'asc' | 'desc';
