@@ -42,6 +42,7 @@ export type {
   RouteSchema,
   RouteResponses,
   RouteHandlerOf,
+  UntypedRouteConfig,
   StaticOf,
   ParamsOf,
   QueryOf,
