@@ -86,3 +86,6 @@ export const entryResponseSchemas: Record<
   actiongroups: ActionGroupSchema,
   tenants: TenantSchema,
 };
+
+/** The answer of a write (POST: 201 created / 200 updated; DELETE: 200): `{status, message}`. */
+export const EntryWriteResponseSchema = Type.Object({ status: Type.String(), message: Type.String() });

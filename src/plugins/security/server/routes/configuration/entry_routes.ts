@@ -10,7 +10,7 @@ import { validateResourceName } from '../../../common/resource_name';
 import { ENTRY_LIST_MAX_PER_PAGE } from '../../../common/constants';
 import type { EntryByKind, EntryListQuery } from '../../../common/types';
 import type { TSchema } from '@sinclair/typebox';
-import { entryResponseSchemas } from '../../../common/schemas/entries';
+import { entryResponseSchemas, EntryWriteResponseSchema } from '../../../common/schemas/entries';
 import { apiBodySchemas } from '../../backend/schemas';
 import { checkGrants } from './grant_limits';
 import { securityApiRoute, type ConfigurationRouteDeps } from './types';
@@ -119,9 +119,14 @@ function registerEntryResource<K extends EntryResource>(router: IRouter, deps: C
     }
   );
 
-  router.post<{ name: string }, { create_only?: boolean }, Record<string, unknown>>(
-    { path: `${base}/:name`, options, validate: { body: entryBodySchema(kind), query: upsertQuerySchema } },
-    async (request, response) => {
+  router.post(
+    {
+      path: `${base}/:name`,
+      options,
+      validate: { body: entryBodySchema(kind), query: upsertQuerySchema },
+      response: { 200: EntryWriteResponseSchema, 201: EntryWriteResponseSchema },
+    },
+    async (request: OsdRequest<{ name: string }, { create_only?: boolean }, Record<string, unknown>>, response) => {
       const { name } = request.params;
       checkName(name);
       const body = request.body;
@@ -138,16 +143,19 @@ function registerEntryResource<K extends EntryResource>(router: IRouter, deps: C
     }
   );
 
-  router.delete<{ name: string }>({ path: `${base}/:name`, options }, async (request) => {
-    const { name } = request.params;
-    checkName(name);
-    // Deleting oneself would end one's own session mid-task and can lock the last admin out.
-    if (kind === 'internalusers' && name === (await deps.currentUser?.(request))) {
-      throw new HttpError(403, 'You cannot delete the user you are signed in as.');
+  router.delete(
+    { path: `${base}/:name`, options, response: { 200: EntryWriteResponseSchema } },
+    async (request: OsdRequest<{ name: string }>) => {
+      const { name } = request.params;
+      checkName(name);
+      // Deleting oneself would end one's own session mid-task and can lock the last admin out.
+      if (kind === 'internalusers' && name === (await deps.currentUser?.(request))) {
+        throw new HttpError(403, 'You cannot delete the user you are signed in as.');
+      }
+      await backend.delete(kind, name, deps.actor?.(request));
+      return { status: 'OK', message: `'${name}' deleted.` };
     }
-    await backend.delete(kind, name, deps.actor?.(request));
-    return { status: 'OK', message: `'${name}' deleted.` };
-  });
+  );
 }
 
 export function registerEntryRoutes(router: IRouter, deps: ConfigurationRouteDeps): void {
