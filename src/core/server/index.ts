@@ -39,6 +39,15 @@ export type {
   RouteConfigOptions,
   RouteMethod,
   RouteValidate,
+  RouteSchema,
+  RouteResponses,
+  RouteHandlerOf,
+  UntypedRouteConfig,
+  StaticOf,
+  ParamsOf,
+  QueryOf,
+  BodyOf,
+  ResultOf,
 } from './http/types';
 export { HttpError, errorBody, reasonPhrase, type ErrorBody } from './http/http_error';
 export { XSRF_HEADER } from './http/xsrf';

@@ -286,8 +286,10 @@ export class HttpServer {
   }
 
   createRouter(): IRouter {
-    const add = (method: 'GET' | 'POST' | 'PUT' | 'DELETE') => (route: RouteConfig, handler: RequestHandler) =>
-      this.addRoute(method, route, handler);
+    const add =
+      (method: 'GET' | 'POST' | 'PUT' | 'DELETE') =>
+      (route: RouteConfig, handler: RequestHandler<any, any, any, any>) =>
+        this.addRoute(method, route, handler);
     return { get: add('GET'), post: add('POST'), put: add('PUT'), delete: add('DELETE') };
   }
 
@@ -301,6 +303,9 @@ export class HttpServer {
       method,
       url: route.path,
       config: { [ROUTE_OPTIONS_KEY]: options },
+      // Request parts are validated by core (one 400 format, after auth); the answers' schemas go
+      // to Fastify, which serializes them with fast-json-stringify (undeclared fields dropped).
+      ...(route.response ? { schema: { response: route.response } } : {}),
       handler: async (raw, reply) => {
         setValidated(raw, validate({ params: raw.params, query: raw.query, body: raw.body }));
         const response = osdResponseOf(reply);

@@ -2,6 +2,7 @@
  * The HTTP contracts plugins see: a router with declared route options, core's own request and
  * response abstractions, and the auth / lifecycle hooks. Fastify stays inside core.
  */
+import type { Static, TSchema } from '@sinclair/typebox';
 import type { IncomingHttpHeaders } from 'http';
 import type { RestApiConfig } from '../config/types';
 
@@ -34,19 +35,49 @@ export interface RouteBodyOptions {
   accepts?: readonly string[];
 }
 
+/**
+ * A JSON schema: a TypeBox one (preferred: the handler's types are derived from it) or a plain
+ * object ajv understands.
+ */
+export type RouteSchema = TSchema | Record<string, unknown>;
+
 /** JSON schemas (ajv) of the parts of a request. Bodies are validated strictly (no coercion); params and query may be coerced from text. */
 export interface RouteValidate {
-  params?: Record<string, unknown>;
-  query?: Record<string, unknown>;
-  body?: Record<string, unknown>;
+  params?: RouteSchema;
+  query?: RouteSchema;
+  body?: RouteSchema;
 }
 
-export interface RouteConfig {
+/**
+ * The schemas of the answers by status code. Fastify serializes a declared status with
+ * fast-json-stringify: a property its schema does not declare is dropped (never sent), so a
+ * schema must list every field the browser needs and a secret can never leak by accident.
+ */
+export type RouteResponses = Partial<Record<number, RouteSchema>>;
+
+export interface RouteConfig<V extends RouteValidate = RouteValidate, R extends RouteResponses = RouteResponses> {
   /** Fastify-style path inside the base path: `/api/x/:id`, `/app/*`. */
   path: string;
-  validate?: RouteValidate;
+  validate?: V;
+  response?: R;
   options?: RouteConfigOptions;
 }
+
+/** A route whose handler's types are named explicitly: it declares no response schemas. */
+export type UntypedRouteConfig = RouteConfig & { response?: undefined };
+
+/** The type a schema describes: `Static<>` of a TypeBox schema, `any` for a plain JSON schema or none. */
+export type StaticOf<S> = S extends TSchema ? Static<S> : any;
+export type ParamsOf<C extends RouteConfig> = StaticOf<NonNullable<C['validate']>['params']>;
+export type QueryOf<C extends RouteConfig> = StaticOf<NonNullable<C['validate']>['query']>;
+export type BodyOf<C extends RouteConfig> = StaticOf<NonNullable<C['validate']>['body']>;
+/** What a handler may return: any declared answer (or a redirect / nothing); anything without schemas. */
+export type ResultOf<C extends RouteConfig> =
+  NonNullable<C['response']> extends infer R
+    ? [keyof R] extends [never]
+      ? unknown
+      : StaticOf<R[keyof R]> | AnsweredResponse | undefined
+    : unknown;
 
 /** The options in force for a request (defaults filled in); unmatched paths get the defaults. */
 export interface ResolvedRouteOptions {
@@ -115,16 +146,33 @@ export interface OsdResponse {
   redirect(location: string, statusCode?: 301 | 302 | 303 | 307 | 308): AnsweredResponse;
 }
 
-export type RequestHandler<P = any, Q = any, B = any> = (
+export type RequestHandler<P = any, Q = any, B = any, R = unknown> = (
   request: OsdRequest<P, Q, B>,
   response: OsdResponse
-) => unknown | Promise<unknown>;
+) => R | Promise<R>;
 
+/** The handler of a route whose types are derived from its TypeBox schemas. */
+export type RouteHandlerOf<C extends RouteConfig, B = BodyOf<C>> = RequestHandler<
+  ParamsOf<C>,
+  QueryOf<C>,
+  B,
+  ResultOf<C>
+>;
+
+/**
+ * Each method infers the handler's request and return types from the route's TypeBox schemas; the
+ * second form names the types explicitly (routes with plain JSON schemas). A route that declares
+ * response schemas takes the first form only, so its handler's answers are checked against them.
+ */
 export interface IRouter {
-  get<P = any, Q = any>(route: RouteConfig, handler: RequestHandler<P, Q, undefined>): void;
-  post<P = any, Q = any, B = any>(route: RouteConfig, handler: RequestHandler<P, Q, B>): void;
-  put<P = any, Q = any, B = any>(route: RouteConfig, handler: RequestHandler<P, Q, B>): void;
-  delete<P = any, Q = any, B = any>(route: RouteConfig, handler: RequestHandler<P, Q, B>): void;
+  get<C extends RouteConfig>(route: C, handler: RouteHandlerOf<C, undefined>): void;
+  get<P = any, Q = any>(route: UntypedRouteConfig, handler: RequestHandler<P, Q, undefined>): void;
+  post<C extends RouteConfig>(route: C, handler: RouteHandlerOf<C>): void;
+  post<P = any, Q = any, B = any>(route: UntypedRouteConfig, handler: RequestHandler<P, Q, B>): void;
+  put<C extends RouteConfig>(route: C, handler: RouteHandlerOf<C>): void;
+  put<P = any, Q = any, B = any>(route: UntypedRouteConfig, handler: RequestHandler<P, Q, B>): void;
+  delete<C extends RouteConfig>(route: C, handler: RouteHandlerOf<C>): void;
+  delete<P = any, Q = any, B = any>(route: UntypedRouteConfig, handler: RequestHandler<P, Q, B>): void;
 }
 
 export type AuthResult = { type: 'authenticated'; state?: unknown } | { type: 'notHandled' };

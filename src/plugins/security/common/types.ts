@@ -2,58 +2,25 @@
  * The security configuration as OpenSearch security models it: the same field names as its REST
  * API and its YAML files, so a configuration moves between the two unchanged.
  */
+import type { ActionGroup, EntryFlags, InternalUser, Role, RoleMapping, Tenant } from './schemas/entries';
 
-/** Flags every entry carries. Reserved and static entries cannot be changed through the API; hidden ones are never listed. */
-export interface EntryFlags {
-  reserved: boolean;
-  hidden: boolean;
-  static: boolean;
-  description: string;
-}
+// The entries the API answers are TypeBox schemas (one per shape, shared with the server).
+export type {
+  ActionGroup,
+  ActionGroupType,
+  EntryFlags,
+  IndexPermission,
+  InternalUser,
+  Role,
+  RoleMapping,
+  Tenant,
+  TenantPermission,
+} from './schemas/entries';
 
-export interface InternalUser extends EntryFlags {
-  backend_roles: string[];
-  attributes: Record<string, string>;
-  opendistro_security_roles: string[];
-}
 /** An internal user as stored: the bcrypt hash never leaves the backend except through `getHash`. */
 export interface StoredInternalUser extends InternalUser {
   hash: string | null;
 }
-
-export interface IndexPermission {
-  index_patterns: string[];
-  fls: string[];
-  masked_fields: string[];
-  allowed_actions: string[];
-  dls?: string;
-}
-export interface TenantPermission {
-  tenant_patterns: string[];
-  allowed_actions: string[];
-}
-export interface Role extends EntryFlags {
-  cluster_permissions: string[];
-  index_permissions: IndexPermission[];
-  tenant_permissions: TenantPermission[];
-  /** Present in OpenSearch's newer built-in roles; kept so such files load and export unchanged. */
-  extension_permissions?: string[];
-}
-
-export interface RoleMapping extends EntryFlags {
-  users: string[];
-  backend_roles: string[];
-  hosts: string[];
-  and_backend_roles: string[];
-}
-
-export type ActionGroupType = 'cluster' | 'index' | 'kibana' | 'all';
-export interface ActionGroup extends EntryFlags {
-  allowed_actions: string[];
-  type?: ActionGroupType;
-}
-
-export type Tenant = EntryFlags;
 
 export interface NodesDn extends EntryFlags {
   nodes_dn: string[];
@@ -120,22 +87,13 @@ export interface AccountInfo {
   custom_attribute_names: string[];
 }
 
-/** GET /api/v1/configuration/account: who the signed-in user is (SPEC 3, "Account info"). */
-export interface AccountInfoResponse {
-  data: {
-    user_name: string;
-    is_internal_user: boolean;
-    backend_roles: string[];
-    roles: string[];
-    tenants: Record<string, boolean>;
-    user_requested_tenant: string | null;
-    is_reserved?: boolean;
-    is_hidden?: boolean;
-    custom_attribute_names?: string[];
-    /** How the user logged in ('basicauth', 'openid', 'jwt', 'proxy', 'anonymous'...). */
-    auth_type?: string;
-  };
-}
+// The account endpoints' shapes are TypeBox schemas (one per shape, shared with the server).
+export type {
+  AccountInfoResponse,
+  AccountPasswordBody,
+  AuthInfoResponse,
+  RestApiInfoResponse,
+} from './schemas/account';
 
 export type EntrySortField = 'name' | 'description';
 export type EntrySortOrder = 'asc' | 'desc';

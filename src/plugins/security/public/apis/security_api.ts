@@ -1,18 +1,12 @@
 import type { HttpStart } from '../../../../core/public';
-import type { AccountInfoResponse } from '../../common/types';
+import type { AccountInfoResponse, AuthInfoResponse } from '../../common/types';
 import { SESSION_EXPIRY_PATH, SESSION_EXTEND_PATH, type SessionExpiryResponse } from '../../common/session_expiry';
 
 /** GET /api/v1/configuration/account: who the signed-in user is (SPEC 3, "Account info"; shared with the server). */
 export type AccountInfo = AccountInfoResponse;
 
-export interface AuthInfo {
-  user_name: string;
-  user_requested_tenant: string | null;
-  backend_roles: string[];
-  roles: string[];
-  tenants: Record<string, boolean>;
-  remote_address?: string;
-}
+/** GET /api/v1/auth/authinfo (shared with the server). */
+export type AuthInfo = AuthInfoResponse;
 
 export interface LoginResponse {
   username: string;

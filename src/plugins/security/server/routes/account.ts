@@ -1,6 +1,10 @@
 import { HttpError, type IRouter } from '../../../../core/server';
 import { validatePassword } from '../../common/password_rules';
-import type { AccountInfoResponse } from '../../common/types';
+import {
+  AccountInfoResponseSchema,
+  AccountPasswordBodySchema,
+  StatusMessageSchema,
+} from '../../common/schemas/account';
 import { LoginRateLimiter } from '../auth/login_rate_limiter';
 import { INVALID_CURRENT_PASSWORD_MESSAGE } from '../auth/types';
 import { passwordPolicyOf } from '../config';
@@ -9,15 +13,12 @@ import type { SecurityRouteDeps } from './types';
 export const ACCOUNT_PATH = '/api/v1/configuration/account';
 export const ONLY_INTERNAL_USERS_MESSAGE = 'Only internal users can change their password here.';
 
-// bcrypt reads 72 bytes; the cap only keeps absurd bodies from reaching it.
-const PASSWORD_FIELD = { type: 'string', minLength: 1, maxLength: 1024 };
-
 /** The caller's own account: read it, change its password. Nobody reaches another user's account here. */
 export function registerAccountRoutes(router: IRouter, deps: SecurityRouteDeps): void {
   const { auth, limiter, backend, sessions, config, audit } = deps;
   const policy = passwordPolicyOf(config);
 
-  router.get({ path: ACCOUNT_PATH }, async (request): Promise<AccountInfoResponse> => {
+  router.get({ path: ACCOUNT_PATH, response: { 200: AccountInfoResponseSchema } }, async (request) => {
     const { user, authType } = auth.require(request);
     const account = await auth.account(request);
     return {
@@ -36,17 +37,11 @@ export function registerAccountRoutes(router: IRouter, deps: SecurityRouteDeps):
     };
   });
 
-  router.post<unknown, unknown, { password: string; current_password: string }>(
+  router.post(
     {
       path: ACCOUNT_PATH,
-      validate: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['password', 'current_password'],
-          properties: { password: PASSWORD_FIELD, current_password: PASSWORD_FIELD },
-        },
-      },
+      validate: { body: AccountPasswordBodySchema },
+      response: { 200: StatusMessageSchema },
     },
     async (request, response) => {
       const state = auth.require(request);

@@ -1,9 +1,10 @@
 import type { IRouter } from '../../../../core/server';
+import { AuthInfoResponseSchema } from '../../common/schemas/account';
 import { userSummary, type SecurityRouteDeps } from './types';
 
 /** GET /api/v1/auth/authinfo: who the caller is, in OpenSearch's authinfo shape (never a hash). */
 export function registerAuthInfoRoutes(router: IRouter, { auth }: SecurityRouteDeps): void {
-  router.get({ path: '/api/v1/auth/authinfo' }, async (request) => {
+  router.get({ path: '/api/v1/auth/authinfo', response: { 200: AuthInfoResponseSchema } }, async (request) => {
     const { authType } = auth.require(request);
     const account = await auth.account(request);
     return {

@@ -1,5 +1,6 @@
 import type { IRouter } from '../../../../core/server';
 import { disabledEndpoints } from '../../common/rest_api_endpoints';
+import { RestApiInfoResponseSchema } from '../../common/schemas/account';
 import { userSummary, type SecurityRouteDeps } from './types';
 
 /**
@@ -9,7 +10,7 @@ import { userSummary, type SecurityRouteDeps } from './types';
  * of its pages; only the answer differs.
  */
 export function registerRestApiInfoRoutes(router: IRouter, { auth }: SecurityRouteDeps): void {
-  router.get({ path: '/api/v1/restapiinfo' }, async (request) => {
+  router.get({ path: '/api/v1/restapiinfo', response: { 200: RestApiInfoResponseSchema } }, async (request) => {
     const account = await auth.account(request);
     return {
       user: userSummary(account.user_name, account.backend_roles, account.user_requested_tenant),

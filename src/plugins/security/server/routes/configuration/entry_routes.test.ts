@@ -272,4 +272,16 @@ describe('a backend that answers a user\'s hash (as OpenSearch\'s API answers `h
     expect(list.status).toBe(200);
     expect(list.body.data.admin).toMatchObject({ reserved: true });
   });
+
+  it.each(['roles/all_access', 'rolesmapping/all_access', 'actiongroups/read', 'tenants/global_tenant'])(
+    'never sends a field the response schema does not declare: GET %s',
+    async (path) => {
+      const res = await h.call('GET', `${API}/${path}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ reserved: expect.any(Boolean), description: expect.any(String) });
+      expect(res.body).not.toHaveProperty('hash');
+      expect(res.body).not.toHaveProperty('password');
+      expect(JSON.stringify(res.body)).not.toContain('leaked');
+    }
+  );
 });

@@ -5,10 +5,12 @@
  * static per resource (not `:resource`) so each carries its own body schema, and any other
  * resource name falls through to core's 404.
  */
-import { HttpError, type IRouter, type OsdResponse } from '../../../../../core/server';
+import { HttpError, type IRouter, type OsdRequest, type OsdResponse } from '../../../../../core/server';
 import { validateResourceName } from '../../../common/resource_name';
 import { ENTRY_LIST_MAX_PER_PAGE } from '../../../common/constants';
 import type { EntryByKind, EntryListQuery } from '../../../common/types';
+import type { TSchema } from '@sinclair/typebox';
+import { entryResponseSchemas, EntryWriteResponseSchema } from '../../../common/schemas/entries';
 import { apiBodySchemas } from '../../backend/schemas';
 import { checkGrants } from './grant_limits';
 import { securityApiRoute, type ConfigurationRouteDeps } from './types';
@@ -107,14 +109,24 @@ function registerEntryResource<K extends EntryResource>(router: IRouter, deps: C
     }
   );
 
-  router.get<{ name: string }>({ path: `${base}/:name`, options }, async (request) => {
-    checkName(request.params.name);
-    return withoutSecrets(kind, await backend.get(kind, request.params.name));
-  });
+  const entrySchema: TSchema = entryResponseSchemas[kind];
+  // The schema is the second guard: even a hash the backend answered would not be serialized.
+  router.get(
+    { path: `${base}/:name`, options, response: { 200: entrySchema } },
+    async (request: OsdRequest<{ name: string }>) => {
+      checkName(request.params.name);
+      return withoutSecrets(kind, await backend.get(kind, request.params.name));
+    }
+  );
 
-  router.post<{ name: string }, { create_only?: boolean }, Record<string, unknown>>(
-    { path: `${base}/:name`, options, validate: { body: entryBodySchema(kind), query: upsertQuerySchema } },
-    async (request, response) => {
+  router.post(
+    {
+      path: `${base}/:name`,
+      options,
+      validate: { body: entryBodySchema(kind), query: upsertQuerySchema },
+      response: { 200: EntryWriteResponseSchema, 201: EntryWriteResponseSchema },
+    },
+    async (request: OsdRequest<{ name: string }, { create_only?: boolean }, Record<string, unknown>>, response) => {
       const { name } = request.params;
       checkName(name);
       const body = request.body;
@@ -131,16 +143,19 @@ function registerEntryResource<K extends EntryResource>(router: IRouter, deps: C
     }
   );
 
-  router.delete<{ name: string }>({ path: `${base}/:name`, options }, async (request) => {
-    const { name } = request.params;
-    checkName(name);
-    // Deleting oneself would end one's own session mid-task and can lock the last admin out.
-    if (kind === 'internalusers' && name === (await deps.currentUser?.(request))) {
-      throw new HttpError(403, 'You cannot delete the user you are signed in as.');
+  router.delete(
+    { path: `${base}/:name`, options, response: { 200: EntryWriteResponseSchema } },
+    async (request: OsdRequest<{ name: string }>) => {
+      const { name } = request.params;
+      checkName(name);
+      // Deleting oneself would end one's own session mid-task and can lock the last admin out.
+      if (kind === 'internalusers' && name === (await deps.currentUser?.(request))) {
+        throw new HttpError(403, 'You cannot delete the user you are signed in as.');
+      }
+      await backend.delete(kind, name, deps.actor?.(request));
+      return { status: 'OK', message: `'${name}' deleted.` };
     }
-    await backend.delete(kind, name, deps.actor?.(request));
-    return { status: 'OK', message: `'${name}' deleted.` };
-  });
+  );
 }
 
 export function registerEntryRoutes(router: IRouter, deps: ConfigurationRouteDeps): void {

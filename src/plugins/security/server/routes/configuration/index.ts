@@ -5,7 +5,7 @@
  * the whole configuration's export and import. Every
  * route declares the REST API endpoints it needs, checked by `createSecurityApiGuard`.
  */
-import type { IRouter, RequestHandler } from '../../../../../core/server';
+import type { IRouter, RequestHandler, RouteConfig } from '../../../../../core/server';
 import { requestChangeContext } from '../../backend/embedded/history_tracker';
 import { registerHistoryRoutes } from './history_routes';
 import { registerAuditRoutes } from './audit_routes';
@@ -35,7 +35,7 @@ export { DEFAULT_PER_PAGE, ENTRY_RESOURCES, MAX_PER_PAGE, type EntryResource } f
  */
 export function withChangeContext(router: IRouter, deps: ConfigurationRouteDeps): IRouter {
   const wrap =
-    <P, Q, B>(handler: RequestHandler<P, Q, B>): RequestHandler<P, Q, B> =>
+    <P, Q, B, R>(handler: RequestHandler<P, Q, B, R>): RequestHandler<P, Q, B, R> =>
     (request, response) => {
       const actor = deps.actor?.(request);
       const context = actor
@@ -43,11 +43,17 @@ export function withChangeContext(router: IRouter, deps: ConfigurationRouteDeps)
         : {};
       return requestChangeContext.run(context, () => handler(request, response));
     };
+  // One implementation for both overloads of each method: the types were checked at the call.
+  type AnyRoute = (route: RouteConfig, handler: RequestHandler<any, any, any, any>) => void;
+  const pass =
+    (register: AnyRoute): AnyRoute =>
+    (route, handler) =>
+      register(route, wrap(handler));
   return {
-    get: (route, handler) => router.get(route, wrap(handler)),
-    post: (route, handler) => router.post(route, wrap(handler)),
-    put: (route, handler) => router.put(route, wrap(handler)),
-    delete: (route, handler) => router.delete(route, wrap(handler)),
+    get: pass(router.get.bind(router) as AnyRoute),
+    post: pass(router.post.bind(router) as AnyRoute),
+    put: pass(router.put.bind(router) as AnyRoute),
+    delete: pass(router.delete.bind(router) as AnyRoute),
   };
 }
 

@@ -1,0 +1,91 @@
+/**
+ * The configuration entries as the API answers them (OpenSearch security's REST API shapes), one
+ * TypeBox schema per shape: the server serializes a GET answer with it (so a field not listed,
+ * such as a user's hash, is never sent) and the TS types are derived from it.
+ */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+const StringList = Type.Array(Type.String());
+
+/** Flags every entry carries. Reserved and static entries cannot be changed through the API; hidden ones are never listed. */
+const entryFlags = {
+  reserved: Type.Boolean(),
+  hidden: Type.Boolean(),
+  static: Type.Boolean(),
+  description: Type.String(),
+};
+export const EntryFlagsSchema = Type.Object(entryFlags);
+export type EntryFlags = Static<typeof EntryFlagsSchema>;
+
+/** An internal user as the API shows it: never its hash or password. */
+export const InternalUserSchema = Type.Object({
+  backend_roles: StringList,
+  attributes: Type.Record(Type.String(), Type.String()),
+  opendistro_security_roles: StringList,
+  ...entryFlags,
+});
+export type InternalUser = Static<typeof InternalUserSchema>;
+
+export const IndexPermissionSchema = Type.Object({
+  index_patterns: StringList,
+  fls: StringList,
+  masked_fields: StringList,
+  allowed_actions: StringList,
+  dls: Type.Optional(Type.String()),
+});
+export type IndexPermission = Static<typeof IndexPermissionSchema>;
+
+export const TenantPermissionSchema = Type.Object({ tenant_patterns: StringList, allowed_actions: StringList });
+export type TenantPermission = Static<typeof TenantPermissionSchema>;
+
+export const RoleSchema = Type.Object({
+  cluster_permissions: StringList,
+  index_permissions: Type.Array(IndexPermissionSchema),
+  tenant_permissions: Type.Array(TenantPermissionSchema),
+  /** Present in OpenSearch's newer built-in roles; kept so such files load and export unchanged. */
+  extension_permissions: Type.Optional(StringList),
+  ...entryFlags,
+});
+export type Role = Static<typeof RoleSchema>;
+
+export const RoleMappingSchema = Type.Object({
+  users: StringList,
+  backend_roles: StringList,
+  hosts: StringList,
+  and_backend_roles: StringList,
+  ...entryFlags,
+});
+export type RoleMapping = Static<typeof RoleMappingSchema>;
+
+export const ActionGroupTypeSchema = Type.Union([
+  Type.Literal('cluster'),
+  Type.Literal('index'),
+  Type.Literal('kibana'),
+  Type.Literal('all'),
+]);
+export type ActionGroupType = Static<typeof ActionGroupTypeSchema>;
+
+export const ActionGroupSchema = Type.Object({
+  allowed_actions: StringList,
+  type: Type.Optional(ActionGroupTypeSchema),
+  ...entryFlags,
+});
+export type ActionGroup = Static<typeof ActionGroupSchema>;
+
+export const TenantSchema = EntryFlagsSchema;
+export type Tenant = Static<typeof TenantSchema>;
+
+/** The entry resources of `/api/v1/configuration/{resource}` → the schema of one entry. */
+export const entryResponseSchemas: Record<
+  'internalusers' | 'roles' | 'rolesmapping' | 'actiongroups' | 'tenants',
+  TSchema
+> = {
+  internalusers: InternalUserSchema,
+  roles: RoleSchema,
+  rolesmapping: RoleMappingSchema,
+  actiongroups: ActionGroupSchema,
+  tenants: TenantSchema,
+};
+
+/** The answer of a write (POST: 201 created / 200 updated; DELETE: 200): `{status, message}`. */
+export const EntryWriteResponseSchema = Type.Object({ status: Type.String(), message: Type.String() });
