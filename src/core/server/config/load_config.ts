@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'fs';
 import { availableParallelism } from 'os';
 import { isAbsolute, resolve } from 'path';
 import { parse } from 'yaml';
-import type { BrandingConfig, DashboardsConfig, ServerSslConfig } from './types';
+import type { BrandingConfig, DashboardsConfig, ServerSslConfig, TlsProtocol } from './types';
 import { parseStoreConfig, StoreConfigError, type StoreConfig } from '../store/store_config';
 
 export const DEFAULT_PRODUCT_NAME = 'OpenSearch Dashboards';
@@ -197,12 +197,42 @@ function serverSsl(doc: Record<string, unknown>, cwd: string): ServerSslConfig |
     );
   }
   const keyPassphrase = str(doc, 'server.ssl.keyPassphrase', '');
+  const protocols = stringList(doc, 'server.ssl.supportedProtocols', [...TLS_PROTOCOLS]);
+  const refused = protocols.filter((name) => !(TLS_PROTOCOLS as readonly string[]).includes(name));
+  if (refused.length > 0 || protocols.length === 0) {
+    throw new ConfigError(
+      `[server.ssl.supportedProtocols] may only list ${TLS_PROTOCOLS.join(' and ')} (older protocols are refused), got ${JSON.stringify(protocols)}.`
+    );
+  }
+  const clientAuthentication = str(doc, 'server.ssl.clientAuthentication', 'none');
+  if (clientAuthentication !== 'none' && clientAuthentication !== 'optional' && clientAuthentication !== 'required') {
+    throw new ConfigError(
+      `[server.ssl.clientAuthentication] must be "none", "optional" or "required", got ${JSON.stringify(clientAuthentication)}.`
+    );
+  }
+  const certificateAuthorities = stringList(doc, 'server.ssl.certificateAuthorities', []);
+  if (clientAuthentication !== 'none' && certificateAuthorities.length === 0) {
+    throw new ConfigError(
+      `[server.ssl.certificateAuthorities] is required when [server.ssl.clientAuthentication] is "${clientAuthentication}".`
+    );
+  }
+  const redirectFrom = getPath(doc, 'server.ssl.redirectHttpFromPort');
   return {
     certificate: resolve(cwd, certificate),
     key: resolve(cwd, key),
     ...(keyPassphrase ? { keyPassphrase } : {}),
+    certificateAuthorities: certificateAuthorities.map((path) => resolve(cwd, path)),
+    supportedProtocols: protocols as TlsProtocol[],
+    cipherSuites: stringList(doc, 'server.ssl.cipherSuites', []),
+    clientAuthentication,
+    redirectHttpFromPort:
+      redirectFrom === undefined || redirectFrom === null || redirectFrom === ''
+        ? null
+        : port(str(doc, 'server.ssl.redirectHttpFromPort', ''), 'server.ssl.redirectHttpFromPort'),
   };
 }
+
+const TLS_PROTOCOLS = ['TLSv1.2', 'TLSv1.3'] as const;
 
 export interface LoadConfigOptions {
   /** Defaults to process.env. */
@@ -253,6 +283,7 @@ export function loadConfig(options: LoadConfigOptions = {}): DashboardsConfig {
     throw new ConfigError('[security.backend] must be "embedded" or "opensearch".');
   }
   const host = str(doc, 'server.host', 'localhost');
+  const ssl = serverSsl(doc, cwd);
   const restApiPort = getPath(doc, 'security.restApi.port');
   const apm = getPath(doc, 'apm');
   if (apm !== undefined && apm !== null && !isPlainObject(apm)) throw new ConfigError('[apm] must be a map.');
@@ -266,6 +297,10 @@ export function loadConfig(options: LoadConfigOptions = {}): DashboardsConfig {
       rewriteBasePath: bool(doc, 'server.rewriteBasePath', true),
       xsrf: { allowlist: stringList(doc, 'server.xsrf.allowlist', []) },
       workers: parseWorkers(getPath(doc, 'server.workers')),
+      ssl,
+      strictTransportSecurity: ssl
+        ? str(doc, 'server.securityResponseHeaders.strictTransportSecurity', 'max-age=31536000') || null
+        : null,
     },
     path: { data: isAbsolute(dataDir) ? dataDir : resolve(cwd, dataDir) },
     store: storeConfig(doc, env),
@@ -285,7 +320,7 @@ export function loadConfig(options: LoadConfigOptions = {}): DashboardsConfig {
             : port(str(doc, 'security.restApi.port', ''), 'security.restApi.port'),
         host: str(doc, 'security.restApi.host', host),
         rolesEnabled: stringList(doc, 'security.restApi.rolesEnabled', [...DEFAULT_REST_API_ROLES]),
-        ssl: serverSsl(doc, cwd),
+        ssl,
       },
     },
     raw: doc,

@@ -88,6 +88,15 @@ export interface OsdRequest<P = any, Q = any, B = any> {
   readonly remotePort: number | undefined;
   readonly route: RequestRoute;
   readonly auth: RequestAuth;
+  /** The client certificate of an HTTPS connection (`server.ssl.clientAuthentication`), null when none was sent. */
+  readonly clientCertificate: ClientCertificate | null;
+}
+
+export interface ClientCertificate {
+  /** Whether the TLS layer verified it against `server.ssl.certificateAuthorities`. */
+  readonly authorized: boolean;
+  /** "CN=…, O=…". */
+  readonly subject: string;
 }
 
 /** Returned by `response.redirect()`: the answer is complete, the handler returns it. */

@@ -102,7 +102,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     }
     // Core parsed the section through `config.parse` (index.ts); parsing again is idempotent and
     // keeps the plugin usable on its own in tests.
-    const config = parseSecurityConfig(this.context.config.get());
+    const config = secureCookieOverTls(parseSecurityConfig(this.context.config.get()), core);
     this.config = config;
     // Checked now, so a bad key stops the start before anything else; a generated key is read
     // (or made) in start, from the data dir or the PostgreSQL store (stored_cookie_key.ts).
@@ -187,8 +187,9 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     core.http.registerAuth(auth.authenticate);
     core.http.registerOnPreResponse(createSessionRevocationHook(auth, sessions));
     core.http.registerOnPreResponse(audit.onPreResponse);
-    if (config.cookie.secure) {
-      // The session cookie only travels over TLS: browsers are told to use nothing else (a year).
+    if (config.cookie.secure && !core.config.server.ssl) {
+      // The session cookie only travels over TLS (a proxy's, here): browsers are told to use
+      // nothing else (a year). With core's own TLS, core sends the configured header.
       core.http.registerOnPreResponse((_request, response) =>
         response.setHeader('strict-transport-security', 'max-age=31536000')
       );
@@ -356,4 +357,22 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       },
     });
   }
+}
+
+/**
+ * With core's TLS on (`server.ssl.enabled`) the session cookie is Secure, and so the SAML flow's
+ * cookie goes SameSite=None (saml_routes.ts); an explicit `cookie.secure: false` is a contradiction
+ * the operator is told about.
+ */
+function secureCookieOverTls(config: SecurityConfig, core: CoreSetup): SecurityConfig {
+  if (!core.config.server.ssl) return config;
+  // The yml as written: the parsed section has the default (false) filled in.
+  const section = core.config.raw.opensearch_security as { cookie?: { secure?: unknown } } | undefined;
+  const cookie = section?.cookie;
+  if (cookie?.secure === false || cookie?.secure === 'false') {
+    throw new SecurityConfigError(
+      '[opensearch_security.cookie.secure] cannot be false while [server.ssl.enabled] is true: the session cookie is sent over HTTPS only.'
+    );
+  }
+  return { ...config, cookie: { ...config.cookie, secure: true } };
 }
