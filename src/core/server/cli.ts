@@ -96,7 +96,8 @@ async function runServer(config: DashboardsConfig, options: CliOptions, logger: 
     const plain =
       error instanceof ConfigError ||
       error instanceof TlsConfigError ||
-      error instanceof StoreUnreachableError || error instanceof StoreSchemaTooNewError;
+      error instanceof StoreUnreachableError ||
+      error instanceof StoreSchemaTooNewError;
     logger.error(plain ? error.message : (error as Error));
     process.exit(1);
   }
