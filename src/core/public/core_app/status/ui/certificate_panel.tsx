@@ -28,7 +28,10 @@ export const CertificatePanel: React.FC<{ certificate: ServerCertificate }> = ({
         listItems={[
           { title: 'Subject', description: certificate.subject },
           { title: 'Issuer', description: certificate.issuer },
-          { title: 'Expires', description: `${certificate.validTo} (${certificate.daysLeft} days)` },
+          {
+            title: 'Expires',
+            description: `${certificate.validTo} (${certificate.daysLeft} ${certificate.daysLeft === 1 ? 'day' : 'days'})`,
+          },
           { title: 'Serial', description: certificate.serialNumber },
         ]}
       />
