@@ -1,4 +1,5 @@
 import { connect, type Socket } from 'net';
+import { connect as connectTls } from 'tls';
 import { median, percentile } from './util';
 
 export interface LoadResult {
@@ -54,12 +55,15 @@ export async function load(
     expectStatus?: number;
     concurrency?: number;
     durationMs?: number;
+    /** For an https URL: the CA (PEM) the server's certificate chains to. */
+    ca?: string;
   }
 ): Promise<LoadResult> {
   const target = new URL(url);
   if (!['127.0.0.1', 'localhost', '[::1]'].includes(target.hostname)) throw new Error('load only targets loopback');
   const host = target.hostname.replace(/^\[|\]$/g, '');
-  const port = Number(target.port || 80);
+  const secure = target.protocol === 'https:';
+  const port = Number(target.port || (secure ? 443 : 80));
   const body = options.body ? Buffer.from(options.body) : undefined;
   const headers: Record<string, string> = { host: target.host, connection: 'keep-alive', ...options.headers };
   if (body) headers['content-length'] = String(body.length);
@@ -83,7 +87,10 @@ export async function load(
       let sent = 0n;
       let inFlight = false;
       let failed = false;
-      const socket: Socket = connect({ host, port, noDelay: true });
+      // Over TLS the handshake is paid once per connection; keep-alive then measures the record layer.
+      const socket: Socket = secure
+        ? connectTls({ host, port, ca: options.ca }).setNoDelay(true)
+        : connect({ host, port, noDelay: true });
       const send = () => {
         if (Date.now() >= deadline) {
           socket.end();
@@ -93,7 +100,7 @@ export async function load(
         sent = process.hrtime.bigint();
         socket.write(request);
       };
-      socket.on('connect', send);
+      socket.on(secure ? 'secureConnect' : 'connect', send);
       socket.on('data', (chunk: Buffer) => {
         pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
         const answer = parseAnswer(pending);

@@ -11,12 +11,13 @@ import {
   printAuthThroughput,
   printWorkerScaling,
 } from '../bench/auth_throughput';
+import { measureTlsAuthinfo, printTlsAuthinfo } from '../bench/tls_authinfo';
 
 const ROOT = resolve(__dirname, '..');
 
 /**
  * `BENCH_ONLY=authinfo,workers BENCH_LOAD_ROUNDS=5 npm run bench` runs only the named parts (home, login, startup,
- * authinfo, storm, workers, admin, openid, saml, explain, history); all of them by default.
+ * authinfo, tls, storm, workers, admin, openid, saml, explain, history); all of them by default.
  */
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const wanted = (part: string) => !only || only.includes(part);
@@ -36,6 +37,7 @@ async function main() {
   if (wanted('login')) printLoginPage(await measureLoginPage());
   if (wanted('startup')) printStartup(await measureStartup(Number(process.env.BENCH_RUNS ?? 5)));
   if (wanted('authinfo')) printAuthThroughput(await measureAuthThroughput(loadRounds));
+  if (wanted('authinfo') || wanted('tls')) printTlsAuthinfo(await measureTlsAuthinfo(loadRounds));
   if (wanted('storm')) printLoginStorm(await measureLoginStorm());
   if (wanted('workers')) printWorkerScaling(await measureWorkerScaling(loadRounds));
   if (wanted('admin')) {

@@ -49,12 +49,26 @@ export function makeTestCa(name = 'test-only CA'): TestCa {
   });
 }
 
+export interface CertOptions {
+  /** Default "/CN=test-only server". */
+  subject?: string;
+  /** Default serverAuth; a client certificate says clientAuth. */
+  extendedKeyUsage?: 'serverAuth' | 'clientAuth';
+  /** Default 2 (under the 30 days that make a served certificate "expiring"). */
+  days?: number;
+}
+
 /** A server certificate signed by `ca` for `subjectAltName` (e.g. `IP:127.0.0.1` or `DNS:elsewhere.example`). */
-export function makeServerCert(ca: TestCa, subjectAltName: string): { cert: string; key: string } {
+export function makeServerCert(
+  ca: TestCa,
+  subjectAltName: string,
+  options: CertOptions = {}
+): { cert: string; key: string } {
+  const { subject = '/CN=test-only server', extendedKeyUsage = 'serverAuth', days = 2 } = options;
   return inTempDir((dir) => {
     writeFileSync(join(dir, 'ca.pem'), ca.cert);
     writeFileSync(join(dir, 'ca.key'), ca.key);
-    writeFileSync(join(dir, 'ext.cnf'), `subjectAltName=${subjectAltName}\nextendedKeyUsage=serverAuth\n`);
+    writeFileSync(join(dir, 'ext.cnf'), `subjectAltName=${subjectAltName}\nextendedKeyUsage=${extendedKeyUsage}\n`);
     openssl([
       'req',
       '-newkey',
@@ -62,7 +76,7 @@ export function makeServerCert(ca: TestCa, subjectAltName: string): { cert: stri
       '-nodes',
       '-sha256',
       '-subj',
-      '/CN=test-only server',
+      subject,
       '-keyout',
       join(dir, 'server.key'),
       '-out',
@@ -79,12 +93,58 @@ export function makeServerCert(ca: TestCa, subjectAltName: string): { cert: stri
       join(dir, 'ca.key'),
       '-CAcreateserial',
       '-days',
-      '2',
+      String(days),
       '-sha256',
       '-extfile',
       join(dir, 'ext.cnf'),
       '-out',
       join(dir, 'server.pem'),
+    ]);
+    return { cert: readFileSync(join(dir, 'server.pem'), 'utf8'), key: readFileSync(join(dir, 'server.key'), 'utf8') };
+  });
+}
+
+/** A certificate signed by `ca` that expired in 2020 (`openssl ca` is the one that takes past dates). */
+export function makeExpiredCert(ca: TestCa): { cert: string; key: string } {
+  return inTempDir((dir) => {
+    writeFileSync(join(dir, 'ca.pem'), ca.cert);
+    writeFileSync(join(dir, 'ca.key'), ca.key);
+    writeFileSync(join(dir, 'index.txt'), '');
+    writeFileSync(join(dir, 'serial'), '01\n');
+    writeFileSync(
+      join(dir, 'ca.cnf'),
+      `[ca]\ndefault_ca = test\n[test]\ndatabase = ${join(dir, 'index.txt')}\nnew_certs_dir = ${dir}\nserial = ${join(dir, 'serial')}\ndefault_md = sha256\npolicy = any\n[any]\ncommonName = supplied\n`
+    );
+    openssl([
+      'req',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-subj',
+      '/CN=expired server',
+      '-keyout',
+      join(dir, 'server.key'),
+      '-out',
+      join(dir, 'server.csr'),
+    ]);
+    openssl([
+      'ca',
+      '-batch',
+      '-config',
+      join(dir, 'ca.cnf'),
+      '-cert',
+      join(dir, 'ca.pem'),
+      '-keyfile',
+      join(dir, 'ca.key'),
+      '-in',
+      join(dir, 'server.csr'),
+      '-out',
+      join(dir, 'server.pem'),
+      '-startdate',
+      '20200101000000Z',
+      '-enddate',
+      '20200102000000Z',
+      '-notext',
     ]);
     return { cert: readFileSync(join(dir, 'server.pem'), 'utf8'), key: readFileSync(join(dir, 'server.key'), 'utf8') };
   });

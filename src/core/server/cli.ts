@@ -1,5 +1,6 @@
 import cluster from 'cluster';
 import { loadConfig, ConfigError } from './config/load_config';
+import { TlsConfigError } from './http/tls/tls_material';
 import { StoreSchemaTooNewError, StoreUnreachableError } from './store';
 import type { DashboardsConfig } from './config/types';
 import { createLogger, type Logger } from './logging/logger';
@@ -93,7 +94,10 @@ async function runServer(config: DashboardsConfig, options: CliOptions, logger: 
   } catch (error) {
     // A message the operator acts on (a setting, the database's host) is printed without a stack.
     const plain =
-      error instanceof ConfigError || error instanceof StoreUnreachableError || error instanceof StoreSchemaTooNewError;
+      error instanceof ConfigError ||
+      error instanceof TlsConfigError ||
+      error instanceof StoreUnreachableError ||
+      error instanceof StoreSchemaTooNewError;
     logger.error(plain ? error.message : (error as Error));
     process.exit(1);
   }

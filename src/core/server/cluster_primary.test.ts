@@ -108,6 +108,16 @@ describe('runPrimary', () => {
     expect(h.forked).toHaveLength(4);
   });
 
+  it('passes SIGHUP (reload the TLS certificate) on to every running worker and keeps serving', () => {
+    const h = harness(2);
+    h.forked[0].listen();
+    h.forked[1].listen();
+    h.signal('SIGHUP');
+    expect(h.forked[0].signals).toEqual(['SIGHUP']);
+    expect(h.forked[1].signals).toEqual(['SIGHUP']);
+    expect(h.exits).toEqual([]);
+  });
+
   it('on SIGTERM stops every worker and exits 0 once all have stopped; pending restarts are cancelled', () => {
     const h = harness(3);
     h.forked[0].listen();

@@ -180,6 +180,10 @@ export function runPrimary(options: PrimaryOptions): void {
   };
   onSignal('SIGINT', () => shutdown('SIGINT'));
   onSignal('SIGTERM', () => shutdown('SIGTERM'));
+  // SIGHUP reloads the TLS certificate: every worker serves, so every worker is told.
+  onSignal('SIGHUP', () => {
+    for (const slot of slots) slot.worker?.process.kill('SIGHUP');
+  });
 
   logger.info(`Starting ${slots.length} worker processes (the first alone, until it listens)`);
   fork(slots[0]);

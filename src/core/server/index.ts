@@ -51,9 +51,17 @@ export type {
 } from './http/types';
 export { HttpError, errorBody, reasonPhrase, type ErrorBody } from './http/http_error';
 export { XSRF_HEADER } from './http/xsrf';
+export {
+  httpsServerOptions,
+  loadTlsMaterial,
+  TlsConfigError,
+  type CertificateInfo,
+  type TlsMaterial,
+} from './http/tls/tls_material';
+export { TlsReloader } from './http/tls/tls_reloader';
 
 export type { Logger } from './logging/logger';
-export type { CspConfig, DashboardsConfig, RestApiConfig, ServerConfig } from './config/types';
+export type { CspConfig, DashboardsConfig, RestApiConfig, ServerConfig, ServerSslConfig } from './config/types';
 export { ConfigError } from './config/load_config';
 export { Secret, SecretString, REDACTED } from './config/secret';
 export { readConfig, type SettingOptions } from './config/schema_reader';

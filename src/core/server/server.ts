@@ -56,7 +56,7 @@ export class Server {
     this.resolveStart = resolveStart;
     const http: HttpServiceSetup = {
       basePath: { serverBasePath: config.server.basePath, get: () => config.server.basePath },
-      serverInfo: { name: config.server.name, host: config.server.host },
+      serverInfo: { name: config.server.name, host: config.server.host, tls: config.server.ssl !== null },
       restApi: config.security.restApi,
       createRouter: () => this.http.createRouter(),
       registerAuth: (handler) => this.http.registerAuth(handler),
@@ -113,7 +113,22 @@ export class Server {
         ? { state: 'green', message: `The store (${what}) is available` }
         : { state: 'red', message: `The store (${what}) is unreachable: ${state.reason ?? 'no answer'}` };
     });
-    this.status.start({ server: this.http.fastify, name: config.server.name, buildInfo });
+    if (config.server.ssl) {
+      // Yellow while the certificate has fewer than 30 days left: seen on /status and by monitors.
+      this.status.watch('core:tls', async () => {
+        const certificate = this.http.certificate;
+        if (!certificate) return { state: 'green', message: 'TLS is on' };
+        return certificate.warning
+          ? { state: 'yellow', message: certificate.warning }
+          : { state: 'green', message: `The server certificate is valid until ${certificate.validTo}` };
+      });
+    }
+    this.status.start({
+      server: this.http.fastify,
+      name: config.server.name,
+      buildInfo,
+      certificate: () => this.http.certificate,
+    });
     this.status.registerRoutes(router, { anonymous: anonymousStatus });
     await registerBundleRoutes(this.http, router, publicDir, REPO_ROOT);
     this.capabilities.registerRoutes(router, capabilitiesStart);
@@ -136,7 +151,7 @@ export class Server {
     this.started = true;
     const host = config.server.host === '0.0.0.0' ? 'localhost' : config.server.host;
     const shownHost = host.includes(':') ? `[${host}]` : host;
-    return `http://${shownHost}:${port}${config.server.basePath}`;
+    return `${config.server.ssl ? 'https' : 'http'}://${shownHost}:${port}${config.server.basePath}`;
   }
 
   async stop() {

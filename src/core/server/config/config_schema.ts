@@ -46,6 +46,16 @@ export const coreConfigSchema = Type.Object({
       certificate: Type.Optional(Type.String()),
       key: Type.Optional(Type.String()),
       keyPassphrase: Type.Optional(SecretString()),
+      certificateAuthorities: strings(),
+      supportedProtocols: strings(['TLSv1.2', 'TLSv1.3']),
+      cipherSuites: strings(),
+      // Worded by load_config (which values exist, what each needs).
+      clientAuthentication: Type.String({ default: 'none' }),
+      // A number, or the string an environment variable gives: checked by load_config's port().
+      redirectHttpFromPort: Type.Optional(Type.Unknown({ rawValue: true, errorMessage: PORT_MESSAGE })),
+    }),
+    securityResponseHeaders: Type.Object({
+      strictTransportSecurity: Type.String({ default: 'max-age=31536000' }),
     }),
   }),
   path: Type.Object({ data: Type.String({ default: './data' }) }),

@@ -87,13 +87,23 @@ describe('loadConfig', () => {
     expect(config.security.restApi).toEqual({ port: 9200, host: '0.0.0.0', rolesEnabled: ['sec_admins'], ssl: null });
   });
 
-  it('gives the REST API listener the server.ssl certificate and key, resolved from the working directory', () => {
-    const dir = dirWith('server.ssl:\n  enabled: true\n  certificate: certs/server.crt\n  key: certs/server.key\n');
+  it('gives the dashboards and REST API listeners the server.ssl settings, paths resolved from the working directory', () => {
+    const dir = dirWith(
+      'server.ssl:\n  enabled: true\n  certificate: certs/server.crt\n  key: certs/server.key\n  certificateAuthorities: [certs/ca.pem]\n  clientAuthentication: optional\n'
+    );
     const config = loadConfig({ env: { CONFIG: 'my.yml' }, cwd: dir });
-    expect(config.security.restApi.ssl).toEqual({
+    const expected = {
       certificate: join(dir, 'certs', 'server.crt'),
       key: join(dir, 'certs', 'server.key'),
-    });
+      certificateAuthorities: [join(dir, 'certs', 'ca.pem')],
+      supportedProtocols: ['TLSv1.2', 'TLSv1.3'],
+      cipherSuites: [],
+      clientAuthentication: 'optional',
+      redirectHttpFromPort: null,
+    };
+    expect(config.security.restApi.ssl).toEqual(expected);
+    expect(config.server.ssl).toEqual(expected);
+    expect(config.server.strictTransportSecurity).toBe('max-age=31536000');
   });
 
   it('refuses a CONFIG file that does not exist', () => {
@@ -111,6 +121,18 @@ describe('loadConfig', () => {
     ['security.restApi.port: 92000', /\[security.restApi.port\] must be a port number/],
     ['security.restApi.rolesEnabled: all_access', /\[security.restApi.rolesEnabled\] must be a list of strings/],
     ['server.ssl.enabled: true', /\[server.ssl.certificate\] and \[server.ssl.key\] are required/],
+    [
+      'server.ssl: { enabled: true, certificate: a, key: b, clientAuthentication: sometimes }',
+      /\[server.ssl.clientAuthentication\] must be "none", "optional" or "required"/,
+    ],
+    [
+      'server.ssl: { enabled: true, certificate: a, key: b, clientAuthentication: required }',
+      /\[server.ssl.certificateAuthorities\] is required when \[server.ssl.clientAuthentication\] is "required"/,
+    ],
+    [
+      'server.ssl: { enabled: true, certificate: a, key: b, redirectHttpFromPort: 99999 }',
+      /\[server.ssl.redirectHttpFromPort\] must be a port number/,
+    ],
     ['csp.rules: nope', /must be a list of strings/],
     ['server.port: [', /Could not read/],
   ])('explains a bad value: %s', (yml, message) => {

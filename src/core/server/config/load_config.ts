@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'fs';
 import { availableParallelism } from 'os';
 import { isAbsolute, resolve } from 'path';
 import { parse } from 'yaml';
-import type { BrandingConfig, DashboardsConfig, RestApiConfig, ServerSslConfig } from './types';
+import type { BrandingConfig, DashboardsConfig, RestApiConfig, ServerSslConfig, TlsProtocol } from './types';
 import { parseStoreConfig, StoreConfigError, type StoreConfig } from '../store/store_config';
 import { coreConfigSchema, type CoreConfigDocument } from './config_schema';
 import { readConfig } from './schema_reader';
@@ -192,6 +192,7 @@ export function loadConfig(options: LoadConfigOptions = {}): DashboardsConfig {
     throw new ConfigError(`[security.backend] "${core.security.backend}" is not available yet; use "embedded".`);
   }
   const dataDir = core.path.data;
+  const ssl = serverSsl(core.server.ssl, cwd);
   const config: Omit<DashboardsConfig, 'raw'> = {
     server: {
       port: port(core.server.port, 'server.port'),
@@ -201,6 +202,8 @@ export function loadConfig(options: LoadConfigOptions = {}): DashboardsConfig {
       rewriteBasePath: core.server.rewriteBasePath,
       xsrf: { allowlist: core.server.xsrf.allowlist },
       workers: parseWorkers(core.server.workers),
+      ssl,
+      strictTransportSecurity: ssl ? core.server.securityResponseHeaders.strictTransportSecurity || null : null,
     },
     path: { data: isAbsolute(dataDir) ? dataDir : resolve(cwd, dataDir) },
     store: storeConfig(core.store),
@@ -208,7 +211,7 @@ export function loadConfig(options: LoadConfigOptions = {}): DashboardsConfig {
     status: core.status,
     branding: parseBranding(core.opensearchDashboards.branding),
     apm: core.apm ?? null,
-    security: { backend: core.security.backend, restApi: restApiConfig(core, cwd) },
+    security: { backend: core.security.backend, restApi: restApiConfig(core, ssl) },
     uiSettings: core.uiSettings,
     source,
   };
@@ -218,7 +221,9 @@ export function loadConfig(options: LoadConfigOptions = {}): DashboardsConfig {
   return Object.defineProperty(config, 'raw', { value: doc, enumerable: false }) as DashboardsConfig;
 }
 
-/** `server.ssl.*` when enabled: the certificate and key files (absolute paths) and the key's passphrase. */
+const TLS_PROTOCOLS = ['TLSv1.2', 'TLSv1.3'] as const;
+
+/** `server.ssl.*` as in opensearch_dashboards.yml when enabled (null: plain HTTP); relative paths are read from `cwd`. */
 function serverSsl(ssl: CoreConfigDocument['server']['ssl'], cwd: string): ServerSslConfig | null {
   if (!ssl.enabled) return null;
   if (!ssl.certificate || !ssl.key) {
@@ -226,23 +231,50 @@ function serverSsl(ssl: CoreConfigDocument['server']['ssl'], cwd: string): Serve
       '[server.ssl.certificate] and [server.ssl.key] are required when [server.ssl.enabled] is true.'
     );
   }
+  const protocols = ssl.supportedProtocols;
+  const refused = protocols.filter((name) => !(TLS_PROTOCOLS as readonly string[]).includes(name));
+  if (refused.length > 0 || protocols.length === 0) {
+    throw new ConfigError(
+      `[server.ssl.supportedProtocols] may only list ${TLS_PROTOCOLS.join(' and ')} (older protocols are refused), got ${JSON.stringify(protocols)}.`
+    );
+  }
+  const { clientAuthentication, certificateAuthorities } = ssl;
+  if (clientAuthentication !== 'none' && clientAuthentication !== 'optional' && clientAuthentication !== 'required') {
+    throw new ConfigError(
+      `[server.ssl.clientAuthentication] must be "none", "optional" or "required", got ${JSON.stringify(clientAuthentication)}.`
+    );
+  }
+  if (clientAuthentication !== 'none' && certificateAuthorities.length === 0) {
+    throw new ConfigError(
+      `[server.ssl.certificateAuthorities] is required when [server.ssl.clientAuthentication] is "${clientAuthentication}".`
+    );
+  }
   const keyPassphrase = ssl.keyPassphrase?.reveal();
+  const redirectFrom = ssl.redirectHttpFromPort;
   return {
     certificate: resolve(cwd, ssl.certificate),
     key: resolve(cwd, ssl.key),
     ...(keyPassphrase ? { keyPassphrase } : {}),
+    certificateAuthorities: certificateAuthorities.map((path) => resolve(cwd, path)),
+    supportedProtocols: protocols as TlsProtocol[],
+    cipherSuites: ssl.cipherSuites,
+    clientAuthentication,
+    redirectHttpFromPort:
+      redirectFrom === undefined || redirectFrom === null || redirectFrom === ''
+        ? null
+        : port(redirectFrom, 'server.ssl.redirectHttpFromPort'),
   };
 }
 
 /** `security.restApi.*`: the OpenSearch security REST API's listener (off without a port). */
-function restApiConfig(core: CoreConfigDocument, cwd: string): RestApiConfig {
+function restApiConfig(core: CoreConfigDocument, ssl: ServerSslConfig | null): RestApiConfig {
   const { restApi } = core.security;
   const noPort = restApi.port === undefined || restApi.port === null || restApi.port === '';
   return {
     port: noPort ? null : port(restApi.port, 'security.restApi.port'),
     host: restApi.host ?? core.server.host,
     rolesEnabled: restApi.rolesEnabled,
-    ssl: serverSsl(core.server.ssl, cwd),
+    ssl,
   };
 }
 

@@ -15,6 +15,10 @@ export interface ServerConfig {
    * the port and the data dir.
    */
   workers: number;
+  /** From `server.ssl.*`: the dashboards listener (and every worker) serves HTTPS with it (null: plain HTTP). */
+  ssl: ServerSslConfig | null;
+  /** `server.securityResponseHeaders.strictTransportSecurity`: sent on every answer when TLS is on (null: never). */
+  strictTransportSecurity: string | null;
 }
 
 export interface CspConfig {
@@ -53,11 +57,21 @@ export interface RestApiConfig {
   ssl: ServerSslConfig | null;
 }
 
-/** `server.ssl.enabled` with `certificate` and `key` (PEM files, absolute paths) and the key's passphrase. */
+export type TlsProtocol = 'TLSv1.2' | 'TLSv1.3';
+
+/** `server.ssl.enabled` with `certificate` and `key` (PEM files, absolute paths), the key's passphrase and the rest of `server.ssl.*`. */
 export interface ServerSslConfig {
   certificate: string;
   key: string;
   keyPassphrase?: string;
+  /** PEM files (absolute paths) of the CAs client certificates are checked against. */
+  certificateAuthorities: string[];
+  supportedProtocols: TlsProtocol[];
+  /** OpenSSL cipher names; empty: node's defaults. */
+  cipherSuites: string[];
+  clientAuthentication: 'none' | 'optional' | 'required';
+  /** A plain-HTTP port answering every request with a redirect to HTTPS (null: none). */
+  redirectHttpFromPort: number | null;
 }
 
 export interface DashboardsConfig {

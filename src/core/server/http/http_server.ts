@@ -31,6 +31,11 @@ import type {
   RouteConfigOptions,
 } from './types';
 import { xsrfRefusal } from './xsrf';
+import { createRedirectServer } from './tls/redirect_server';
+import { httpsServerOptions, loadTlsMaterial, type CertificateInfo, type TlsMaterial } from './tls/tls_material';
+import { TlsReloader } from './tls/tls_reloader';
+import type { Server as HttpListener } from 'http';
+import type { Server as TlsServer } from 'tls';
 
 /** Requests outside the base path are routed here, where nothing is registered: a 404. */
 const OUTSIDE_BASE_PATH = '/__outside_base_path__';
@@ -93,10 +98,19 @@ export class HttpServer {
   private readonly preResponse: OnPreResponseHandler[] = [];
   private readonly compileValidator = createValidatorFactory();
   private listening = false;
+  private readonly tls?: TlsMaterial;
+  private reloader?: TlsReloader;
+  private redirect?: HttpListener;
 
-  constructor(config: DashboardsConfig, logger: Logger) {
-    const { basePath, rewriteBasePath, xsrf } = config.server;
+  constructor(
+    private readonly config: DashboardsConfig,
+    private readonly logger: Logger
+  ) {
+    const { basePath, rewriteBasePath, xsrf, ssl } = config.server;
+    // Read and checked here, so a bad file stops the start with the setting's name.
+    this.tls = ssl ? loadTlsMaterial(ssl) : undefined;
     const server = Fastify({
+      ...(ssl && this.tls ? { https: httpsServerOptions(ssl, this.tls) } : {}),
       logger: false,
       trustProxy: false,
       bodyLimit: 1024 * 1024,
@@ -151,6 +165,7 @@ export class HttpServer {
     server.addContentTypeParser([...RAW_BODY_TYPES], { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
     const csp = config.csp.rules.join('; ');
+    const hsts = ssl ? config.server.strictTransportSecurity : null;
     server.addHook('onSend', async (raw, reply, payload) => {
       reply.header('content-security-policy', csp);
       reply.header('x-content-type-options', 'nosniff');
@@ -158,6 +173,8 @@ export class HttpServer {
       reply.header('cross-origin-opener-policy', 'same-origin');
       // For browsers that predate CSP frame-ancestors (which says the same).
       reply.header('x-frame-options', 'SAMEORIGIN');
+      // Only over TLS (browsers ignore it on plain HTTP): a year of HTTPS-only by default.
+      if (hsts) reply.header('strict-transport-security', hsts);
       // Answers that depend on who asks (every API and auth answer, anything to a signed-in
       // caller) are never kept by a browser or proxy cache; answers that chose their own caching
       // (bundles, pages, translations) keep it.
@@ -331,15 +348,55 @@ export class HttpServer {
     });
   }
 
+  /** The served certificate (null without TLS), for /status. */
+  get certificate(): CertificateInfo | null {
+    return this.reloader?.info ?? this.tls?.info ?? null;
+  }
+
+  /** Loads `server.ssl.*`'s files again into the listener; false (old pair kept, error logged) when they do not serve. */
+  reloadTls(cause = 'a request'): boolean {
+    return this.reloader?.reload(cause) ?? false;
+  }
+
   /** Listens and returns the bound port. */
   async listen(port: number, host: string): Promise<number> {
     await this.fastify.listen({ port, host });
     this.listening = true;
     const address = this.fastify.server.address();
-    return typeof address === 'object' && address ? address.port : port;
+    const bound = typeof address === 'object' && address ? address.port : port;
+    const { ssl } = this.config.server;
+    if (ssl && this.tls) {
+      this.reloader = new TlsReloader(ssl, this.tls, this.logger);
+      this.reloader.add(this.fastify.server as unknown as TlsServer);
+      if (this.tls.info.warning) this.logger.warn(this.tls.info.warning);
+      if (ssl.redirectHttpFromPort !== null) await this.listenRedirect(ssl.redirectHttpFromPort, host, bound);
+    }
+    return bound;
   }
 
-  close(): Promise<void> {
+  private async listenRedirect(port: number, host: string, httpsPort: number): Promise<void> {
+    const wildcard = host === '0.0.0.0' || host === '::';
+    const redirect = createRedirectServer(wildcard ? 'localhost' : host, () => httpsPort);
+    this.redirect = redirect;
+    await new Promise<void>((resolve, reject) => {
+      redirect.once('error', reject);
+      redirect.listen(port, host, () => resolve());
+    });
+  }
+
+  /** The plain-HTTP redirect listener's port (tests bind 0). */
+  get redirectPort(): number | null {
+    const address = this.redirect?.address();
+    return typeof address === 'object' && address ? address.port : null;
+  }
+
+  async close(): Promise<void> {
+    this.reloader?.stop();
+    const redirect = this.redirect;
+    if (redirect) {
+      redirect.closeAllConnections();
+      await new Promise<void>((resolve) => redirect.close(() => resolve()));
+    }
     return this.fastify.close();
   }
 }

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { TLSSocket } from 'tls';
 import type {
   AnsweredResponse,
+  ClientCertificate,
   OsdRequest,
   OsdResponse,
   RequestAuth,
@@ -80,6 +82,23 @@ class CoreRequest implements OsdRequest {
   get body() {
     return this.validated ? this.validated.body : this.raw.body;
   }
+  get clientCertificate(): ClientCertificate | null {
+    return clientCertificateOf(this.raw.socket);
+  }
+}
+
+/**
+ * The client certificate the TLS layer was shown, and whether it chained to
+ * `server.ssl.certificateAuthorities` (a certificate of any other CA is presented but not authorized).
+ */
+function clientCertificateOf(socket: FastifyRequest['socket'] | undefined): ClientCertificate | null {
+  if (!(socket instanceof TLSSocket)) return null;
+  const peer = socket.getPeerCertificate();
+  if (!peer || Object.keys(peer).length === 0) return null;
+  const subject = Object.entries(peer.subject ?? {})
+    .map(([name, value]) => `${name}=${Array.isArray(value) ? value.join('+') : value}`)
+    .join(', ');
+  return Object.freeze({ authorized: socket.authorized, subject });
 }
 
 const ANSWERED: AnsweredResponse = Object.freeze({ answered: true as const });

@@ -120,6 +120,15 @@ export interface OsdRequest<P = any, Q = any, B = any> {
   readonly remotePort: number | undefined;
   readonly route: RequestRoute;
   readonly auth: RequestAuth;
+  /** The client certificate of an HTTPS connection (`server.ssl.clientAuthentication`), null when none was sent. */
+  readonly clientCertificate: ClientCertificate | null;
+}
+
+export interface ClientCertificate {
+  /** Whether the TLS layer verified it against `server.ssl.certificateAuthorities`. */
+  readonly authorized: boolean;
+  /** "CN=…, O=…". */
+  readonly subject: string;
 }
 
 /** Returned by `response.redirect()`: the answer is complete, the handler returns it. */
@@ -225,7 +234,7 @@ export interface AppRouteOptions {
 export interface HttpServiceSetup {
   basePath: { serverBasePath: string; get(request?: OsdRequest): string };
   /** The server's name (status page, the REST API's info) and listen address; nothing else of core's settings. */
-  serverInfo: { name: string; host: string };
+  serverInfo: { name: string; host: string; /** Core serves HTTPS itself (`server.ssl.enabled`). */ tls: boolean };
   /** `security.restApi.*`: the settings of the second listener a plugin may serve (port null: off). */
   restApi: RestApiConfig;
   /** A router for the plugin's routes; paths are inside the base path. */

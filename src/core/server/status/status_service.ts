@@ -9,6 +9,7 @@ import type {
   ServiceStatus,
   ServiceStatusLevel,
   StatusBuildInfo,
+  StatusCertificate,
   StatusEntry,
   StatusResponse,
 } from './types';
@@ -25,6 +26,8 @@ export interface StatusServiceOptions {
 
 export interface StatusStartDeps {
   server: FastifyInstance;
+  /** The served certificate, read on every status answer (a renewal shows at once); absent without TLS. */
+  certificate?: () => StatusCertificate | null;
   /** The server name shown on the status page (config `server.name`). */
   name: string;
   buildInfo: StatusBuildInfo;
@@ -40,7 +43,7 @@ export class StatusService {
   private readonly metrics = new RequestMetrics();
   private readonly collectionIntervalMs: number;
   private overall: { state: ServiceStatusLevel; since: Date } = { state: worstLevel([]), since: new Date() };
-  private started?: { name: string; buildInfo: StatusBuildInfo };
+  private started?: { name: string; buildInfo: StatusBuildInfo; certificate?: () => StatusCertificate | null };
   private timer?: ReturnType<typeof setInterval>;
   private detachConnections?: () => void;
   /** Services whose state is measured when the status is asked for (the store), not reported. */
@@ -67,9 +70,9 @@ export class StatusService {
   }
 
   /** Must run before the server listens: Fastify takes hooks only until it is ready. */
-  start({ server, name, buildInfo }: StatusStartDeps): void {
+  start({ server, name, buildInfo, certificate }: StatusStartDeps): void {
     if (this.started) throw new Error('StatusService#start() was already called.');
-    this.started = { name, buildInfo };
+    this.started = { name, buildInfo, certificate };
 
     server.addHook('onResponse', async (_request, reply) => {
       this.metrics.recordResponse(reply.elapsedTime);
@@ -139,6 +142,7 @@ export class StatusService {
   getStatus(): StatusResponse | undefined {
     if (!this.started) return undefined;
     const { name, buildInfo } = this.started;
+    const certificate = this.started.certificate?.() ?? null;
     const overallLevel = STATUS_LEVELS[this.overall.state];
     const statuses: StatusEntry[] = [...this.statuses].map(([id, status]) => ({
       id,
@@ -168,6 +172,7 @@ export class StatusService {
         requests: this.metrics.requests(),
         concurrent_connections: this.metrics.concurrentConnections(),
       },
+      ...(certificate ? { tls: { certificate } } : {}),
     };
   }
 

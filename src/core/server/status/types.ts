@@ -63,4 +63,16 @@ export interface StatusResponse {
   version: { number: string; build_hash: string; build_number: number };
   status: { overall: OverallStatus; statuses: StatusEntry[] };
   metrics: StatusMetrics;
+  /** The served certificate when `server.ssl.enabled` (absent on plain HTTP). */
+  tls?: { certificate: StatusCertificate };
+}
+
+/** Subject and issuer ("CN=…, O=…"), expiry (ISO), days left and a warning under 30 days. */
+export interface StatusCertificate {
+  subject: string;
+  issuer: string;
+  serialNumber: string;
+  validTo: string;
+  daysLeft: number;
+  warning?: string;
 }

@@ -9,7 +9,7 @@ import { createLogger } from '../logging/logger';
 export interface HttpTestServer {
   /** The router and hooks, as a plugin's setup gets them. */
   http: Omit<HttpServiceSetup, 'registerAppRoute' | 'registerRenderInterceptor'>;
-  /** Listens on a loopback port; returns the origin (`http://127.0.0.1:port`). */
+  /** Listens on a loopback port; returns the origin (`http://127.0.0.1:port`, https with `server.ssl.*`). */
   start(): Promise<string>;
   stop(): Promise<void>;
 }
@@ -26,7 +26,7 @@ export function startHttpTestServer(options: { overrides?: Record<string, unknow
   return {
     http: {
       basePath: { serverBasePath: config.server.basePath, get: () => config.server.basePath },
-      serverInfo: { name: config.server.name, host: config.server.host },
+      serverInfo: { name: config.server.name, host: config.server.host, tls: config.server.ssl !== null },
       restApi: config.security.restApi,
       createRouter: () => server.createRouter(),
       registerAuth: (handler) => server.registerAuth(handler),
@@ -37,7 +37,7 @@ export function startHttpTestServer(options: { overrides?: Record<string, unknow
     start: async () => {
       const port = await server.listen(0, '127.0.0.1');
       listening = true;
-      return `http://127.0.0.1:${port}`;
+      return `${config.server.ssl ? 'https' : 'http'}://127.0.0.1:${port}`;
     },
     stop: async () => {
       if (listening) await server.close();

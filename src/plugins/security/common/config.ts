@@ -59,6 +59,8 @@ export interface SecurityConfig extends PublicSecurityConfig {
     /** HMAC key sealing the session id; empty means "generate one and keep it in the data dir". */
     password: ConfiguredSecret;
     secure: boolean;
+    /** Whether the yml sets `cookie.secure` itself (with core's TLS on, an explicit false is refused). */
+    secureConfigured?: boolean;
     isSameSite: 'Strict' | 'Lax' | 'None';
   };
   session: {

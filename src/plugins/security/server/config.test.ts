@@ -58,6 +58,7 @@ describe('parseSecurityConfig', () => {
       name: 'sid',
       password: '',
       secure: true,
+      secureConfigured: true,
       isSameSite: 'None',
     });
     expect(config.session).toEqual({ ttl: 60_000, lifespan: 28_800_000, keepalive: false });

@@ -170,6 +170,11 @@ export function parseSecurityConfig(raw: unknown): SecurityConfig {
   if (doc.login.max_lockout_ms < doc.login.window_ms) {
     fail('login.max_lockout_ms', `must be at least [${SECTION}.login.window_ms] (${doc.login.window_ms}).`);
   }
+  const cookie = {
+    ...doc.cookie,
+    secure: doc.cookie.secure ?? false,
+    secureConfigured: doc.cookie.secure !== undefined,
+  };
   const login = {
     ...doc.login,
     // Unset, it is never below max_failures: a config that raised only that one keeps starting.
@@ -181,6 +186,7 @@ export function parseSecurityConfig(raw: unknown): SecurityConfig {
   }
   return {
     ...doc,
+    cookie,
     login,
     auth,
     openid: readOpenId(doc.openid, auth.types.includes('openid')),

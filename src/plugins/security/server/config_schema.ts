@@ -56,7 +56,8 @@ export const securityConfigSchema = Type.Object({
     name: text('security_authentication'),
     // Empty: a random key kept in the data dir (session/cookie_key.ts).
     password: SecretString({ default: '' }),
-    secure: flag(false),
+    // Unset: false, or true with core's TLS on (plugin.ts), where an explicit false is refused.
+    secure: Type.Optional(Type.Boolean()),
     isSameSite: Type.Union([Type.Literal('Strict'), Type.Literal('Lax'), Type.Literal('None')], { default: 'Lax' }),
   }),
   session: Type.Object({

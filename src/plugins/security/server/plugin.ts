@@ -23,7 +23,7 @@ import { EmbeddedSecurityBackend } from './backend/embedded/embedded_backend';
 import { securityPluginMigrations } from './migrations';
 import type { SecurityBackend } from './backend/types';
 import { createReadonlySwitcher } from './capabilities/readonly_switcher';
-import { passwordPolicyOf } from './config';
+import { passwordPolicyOf, SecurityConfigError } from './config';
 import {
   createReadableTenantsResolver,
   createTenantDirectory,
@@ -95,7 +95,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     const { logger, env } = this.context;
     // Core read the section through the schema and `config.parse` (index.ts): this slice is all
     // of the configuration the plugin sees.
-    const config = this.context.config.get() as unknown as SecurityConfig;
+    const config = secureCookieOverTls(this.context.config.get() as unknown as SecurityConfig, core);
     this.config = config;
     // Checked now, so a bad key stops the start before anything else; a generated key is read
     // (or made) in start, from the data dir or the PostgreSQL store (stored_cookie_key.ts).
@@ -173,8 +173,9 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     core.http.registerAuth(auth.authenticate);
     core.http.registerOnPreResponse(createSessionRevocationHook(auth, sessions));
     core.http.registerOnPreResponse(audit.onPreResponse);
-    if (config.cookie.secure) {
-      // The session cookie only travels over TLS: browsers are told to use nothing else (a year).
+    if (config.cookie.secure && !core.http.serverInfo.tls) {
+      // The session cookie only travels over TLS (a proxy's, here): browsers are told to use
+      // nothing else (a year). With core's own TLS, core sends the configured header.
       core.http.registerOnPreResponse((_request, response) =>
         response.setHeader('strict-transport-security', 'max-age=31536000')
       );
@@ -342,4 +343,19 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       },
     });
   }
+}
+
+/**
+ * With core's TLS on (`server.ssl.enabled`) the session cookie is Secure, and so the SAML flow's
+ * cookie goes SameSite=None (saml_routes.ts); an explicit `cookie.secure: false` is a contradiction
+ * the operator is told about.
+ */
+function secureCookieOverTls(config: SecurityConfig, core: CoreSetup): SecurityConfig {
+  if (!core.http.serverInfo.tls) return config;
+  if (config.cookie.secureConfigured && !config.cookie.secure) {
+    throw new SecurityConfigError(
+      '[opensearch_security.cookie.secure] cannot be false while [server.ssl.enabled] is true: the session cookie is sent over HTTPS only.'
+    );
+  }
+  return { ...config, cookie: { ...config.cookie, secure: true } };
 }

@@ -132,6 +132,36 @@ describe('status page', () => {
     expect(within(grid).getAllByTestId(/^serverMetric-/)).toHaveLength(6);
   });
 
+  it('shows the served TLS certificate with a warning when it expires within 30 days', async () => {
+    await mount(async () => ({
+      ...statusBody(),
+      tls: {
+        certificate: {
+          subject: 'CN=dashboards.example, O=Example',
+          issuer: 'CN=Example <b>CA</b>',
+          serialNumber: '1A2B',
+          validTo: '2024-01-20T00:00:00.000Z',
+          daysLeft: 12,
+          warning: 'The server certificate expires in 12 days (2024-01-20T00:00:00.000Z); renew it.',
+        },
+      },
+    }));
+    const panel = screen.getByTestId('statusCertificate');
+    expect(within(panel).getByRole('heading', { name: 'TLS certificate' })).toBeInTheDocument();
+    expect(panel).toHaveTextContent('SubjectCN=dashboards.example, O=Example');
+    // Shown as text, never as markup.
+    expect(panel).toHaveTextContent('IssuerCN=Example <b>CA</b>');
+    expect(panel).toHaveTextContent('Expires2024-01-20T00:00:00.000Z (12 days)');
+    expect(screen.getByTestId('statusCertificateWarning')).toHaveTextContent(
+      'The server certificate expires in 12 days (2024-01-20T00:00:00.000Z); renew it.'
+    );
+  });
+
+  it('shows no certificate on a plain-HTTP server', async () => {
+    await mount(async () => statusBody());
+    expect(screen.queryByTestId('statusCertificate')).not.toBeInTheDocument();
+  });
+
   it("shows the 'Plugin status' heading with the build number and commit", async () => {
     await mount(async () => statusBody());
     expect(screen.getByRole('heading', { name: 'Plugin status' })).toBeInTheDocument();

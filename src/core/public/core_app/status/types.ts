@@ -33,6 +33,18 @@ export interface ServerStatusResponse {
     requests: { total: number; disconnects?: number };
     concurrent_connections?: number;
   };
+  /** The served certificate, when the server speaks HTTPS itself (`server.ssl.enabled`). */
+  tls?: { certificate: ServerCertificate };
+}
+
+export interface ServerCertificate {
+  subject: string;
+  issuer: string;
+  serialNumber: string;
+  validTo: string;
+  daysLeft: number;
+  /** Set under 30 days left. */
+  warning?: string;
 }
 
 export type StatusLoadState =

@@ -6,8 +6,16 @@
  * `osd-xsrf` header either).
  */
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { readFileSync } from 'fs';
-import { HttpError, type RestApiConfig } from '../../../../core/server';
+import type { Server as TlsServer } from 'tls';
+import {
+  HttpError,
+  httpsServerOptions,
+  loadTlsMaterial,
+  TlsReloader,
+  type RestApiConfig,
+  type ServerSslConfig,
+  type TlsMaterial,
+} from '../../../../core/server';
 import { requestChangeContext } from '../backend/embedded/history_tracker';
 import { endpointAccess } from './endpoint_access';
 import { auditRequest, authenticate, BASIC_CHALLENGE, UnauthorizedError } from './rest_api_auth';
@@ -43,32 +51,22 @@ function pathPattern(url: string): RegExp {
   return new RegExp(`^${escaped}/?$`);
 }
 
-/** HTTPS with `server.ssl.*` (read at start: a missing file stops the start with its path). */
-function httpsOptions(ssl: RestApiConfig['ssl']): { https?: { cert: Buffer; key: Buffer; passphrase?: string } } {
-  if (!ssl) return {};
-  const read = (path: string, key: string) => {
-    try {
-      return readFileSync(path);
-    } catch (error) {
-      throw new Error(`[${key}] ${path} cannot be read: ${(error as Error).message}`, { cause: error });
-    }
-  };
-  return {
-    https: {
-      cert: read(ssl.certificate, 'server.ssl.certificate'),
-      key: read(ssl.key, 'server.ssl.key'),
-      ...(ssl.keyPassphrase ? { passphrase: ssl.keyPassphrase } : {}),
-    },
-  };
+/** HTTPS with `server.ssl.*`, read and checked by core's TLS module (a bad file stops the start naming its setting). */
+function tlsOf(ssl: RestApiConfig['ssl']): { ssl: ServerSslConfig; material: TlsMaterial } | null {
+  return ssl ? { ssl, material: loadTlsMaterial(ssl) } : null;
 }
 
 export class RestApiServer {
   private readonly app: FastifyInstance;
   private readonly callers = new WeakMap<FastifyRequest, RestApiCaller>();
 
+  private readonly tls: ReturnType<typeof tlsOf>;
+  private reloader?: TlsReloader;
+
   constructor(private readonly deps: RestApiDeps) {
+    this.tls = tlsOf(deps.restApi.ssl);
     this.app = Fastify({
-      ...httpsOptions(deps.restApi.ssl),
+      ...(this.tls ? { https: httpsServerOptions(this.tls.ssl, this.tls.material) } : {}),
       logger: false,
       bodyLimit: BODY_LIMIT,
       routerOptions: { ignoreTrailingSlash: true },
@@ -106,10 +104,17 @@ export class RestApiServer {
 
   async listen(): Promise<string> {
     const { port, host } = this.deps.restApi;
-    return this.app.listen({ port: port ?? 0, host });
+    const url = await this.app.listen({ port: port ?? 0, host });
+    if (this.tls) {
+      // The same files as the dashboards listener, renewed the same way (file change or SIGHUP).
+      this.reloader = new TlsReloader(this.tls.ssl, this.tls.material, this.deps.logger);
+      this.reloader.add(this.app.server as unknown as TlsServer);
+    }
+    return url;
   }
 
   async close(): Promise<void> {
+    this.reloader?.stop();
     await this.app.close();
   }
 

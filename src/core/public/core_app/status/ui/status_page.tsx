@@ -12,6 +12,7 @@ import {
 import type { Observable } from 'rxjs';
 import { useObservable } from '../../../utils/use_observable';
 import type { ServerStatusResponse, StatusLoadState, StatusUiColor } from '../types';
+import { CertificatePanel } from './certificate_panel';
 import { ServerMetricsGrid } from './server_metrics_grid';
 import { StatusTable } from './status_table';
 
@@ -104,6 +105,12 @@ export const StatusPage: React.FC<{ state$: Observable<StatusLoadState>; product
           <EuiSpacer size="l" />
           <ServerMetricsGrid metrics={state.status.metrics} />
           <EuiSpacer size="xl" />
+          {state.status.tls && (
+            <>
+              <CertificatePanel certificate={state.status.tls.certificate} />
+              <EuiSpacer size="xl" />
+            </>
+          )}
           <PluginStatus status={state.status} />
         </EuiPageTemplate.Section>
       )}
