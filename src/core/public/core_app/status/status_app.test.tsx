@@ -9,7 +9,6 @@ import { createFakeMountParams } from '../test_fakes';
 import { mountStatusApp } from './mount';
 import type { ServerStatusResponse } from './types';
 
-
 function statusBody(overrides: Partial<ServerStatusResponse['status']['overall']> = {}): ServerStatusResponse {
   return {
     name: 'dashboards-01',
@@ -25,7 +24,9 @@ function statusBody(overrides: Partial<ServerStatusResponse['status']['overall']
     metrics: {
       last_updated: '2024-01-01T00:00:05.000Z',
       collection_interval_in_millis: 5000,
-      process: { memory: { heap: { size_limit: 1_610_612_736, used_in_bytes: 1_500_000, total_in_bytes: 300_000_000 } } },
+      process: {
+        memory: { heap: { size_limit: 1_610_612_736, used_in_bytes: 1_500_000, total_in_bytes: 300_000_000 } },
+      },
       os: { load: { '1m': 0.5, '5m': 1.256, '15m': 2 } },
       response_times: { avg_in_millis: 12.345, max_in_millis: 250 },
       requests: { total: 42, disconnects: 0 },
