@@ -150,7 +150,7 @@ describe('JWT authentication (whole server, real HTTP, tokens signed by jose)', 
     const token = await sign({ sub: 'jane', realm: { roles: ['kibanauser'] } });
     const page = await s.call('GET', `/app/home?authorization=${token}`, { headers: { accept: 'text/html' } });
     const cookie = page.sessionCookie!;
-    const res = await s.call('GET', '/auth/logout', { cookie });
+    const res = await s.call('GET', '/auth/logout', { cookie, headers: { 'sec-fetch-site': 'same-origin' } });
     expect(res.status).toBe(302);
     expect(res.headers.get('location')).toBe('/app/login');
     expect((await s.call('GET', '/api/v1/auth/authinfo', { cookie })).status).toBe(401);

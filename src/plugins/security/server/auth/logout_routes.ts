@@ -17,13 +17,13 @@ export interface LogoutRouteDeps extends SecurityRouteDeps {
  * directly (`none`). `cross-site` and `same-site` (another host of the same site) are another
  * page's doing.
  *
- * Without the header at all the request is not a browser's cross-site navigation: every current
- * browser sends it on navigations, while curl, scripts and old clients do not, and upstream keeps
- * GET log out working for them and for SSO links; refusing those would break them for no gain.
+ * A request without the header cannot show where it came from (an old browser navigated by
+ * another page looks the same as curl), so it gets the "Log out?" page too: one click for a
+ * person, and scripts end sessions with `POST /auth/logout` and its `osd-xsrf` header.
  */
 function askedOnThisSite(request: OsdRequest): boolean {
   const site = request.headers['sec-fetch-site'];
-  return site === undefined || site === 'same-origin' || site === 'none';
+  return site === 'same-origin' || site === 'none';
 }
 
 /**

@@ -166,7 +166,8 @@ describe('OpenID Connect login against a real provider (oidc-provider on loopbac
     const jar = new BrowserJar();
     await logIn(jar, 'alice');
     const cookie = `security_authentication=${jar.cookies.get('security_authentication')}`;
-    const out = await jar.request(`${origin}/auth/logout`);
+    // The Log out link of our own pages: a same-origin navigation.
+    const out = await jar.request(`${origin}/auth/logout`, { headers: { 'sec-fetch-site': 'same-origin' } });
     expect(out.status).toBe(302);
     const target = new URL(out.location!);
     expect(target.origin).toBe(idp.issuer);

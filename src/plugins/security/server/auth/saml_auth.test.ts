@@ -207,7 +207,8 @@ describe('SAML login against a real IdP (samlify on loopback, real HTTP)', () =>
     const jar = new BrowserJar();
     await logIn(jar);
     const cookie = sessionCookie(jar);
-    const out = await jar.request(`${origin}/auth/logout`);
+    // The Log out link of our own pages: a same-origin navigation.
+    const out = await jar.request(`${origin}/auth/logout`, { headers: { 'sec-fetch-site': 'same-origin' } });
     expect(out.status).toBe(302);
     const target = new URL(out.location!);
     expect(`${target.origin}${target.pathname}`).toBe(`${idp.origin}/slo`);

@@ -19,8 +19,11 @@ export class BrowserJar {
   }
 
   /** One request; Set-Cookie values go into the jar (an expired one is removed). */
-  async request(url: string, init: { method?: string; form?: Record<string, string> } = {}): Promise<Hop> {
-    const headers: Record<string, string> = { accept: 'text/html' };
+  async request(
+    url: string,
+    init: { method?: string; form?: Record<string, string>; headers?: Record<string, string> } = {}
+  ): Promise<Hop> {
+    const headers: Record<string, string> = { accept: 'text/html', ...init.headers };
     if (this.cookies.size) headers.cookie = this.cookieHeader();
     let body: string | undefined;
     if (init.form) {
