@@ -1,6 +1,7 @@
-import React, { useState } from 'react';
+import React from 'react';
 import { LightButton, LightPage, LightPanel, LightPrompt } from '../../../../../core/public/light';
 import { LOGIN_APP_ROUTE } from '../app_routes';
+import { LogOutButton } from '../log_out_button';
 
 /** Titles and texts of the error types the server sends here (SPEC 2.1 "Custom error page"). */
 export const ERROR_TYPES: Record<string, { title: string; subtitle: string }> = {
@@ -45,7 +46,6 @@ export const CustomErrorPage: React.FC<CustomErrorPageProps> = ({
   insideShell = false,
 }) => {
   const { type, title, subtitle } = describeError(search);
-  const [leaving, setLeaving] = useState(false);
   // Served on its own like the login page (core's light kit, no shell): it must show even when
   // the shell cannot start for this user.
   return (
@@ -60,18 +60,7 @@ export const CustomErrorPage: React.FC<CustomErrorPageProps> = ({
         >
           {type === 'missingRole' ? (
             // A user missing roles is still signed in: only logging out lets them sign in as someone else.
-            <LightButton
-              fill
-              fullWidth
-              isLoading={leaving}
-              onClick={() => {
-                setLeaving(true);
-                void onLogOut();
-              }}
-              data-test-subj="customErrorLogOut"
-            >
-              Log out
-            </LightButton>
+            <LogOutButton onLogOut={onLogOut} data-test-subj="customErrorLogOut" />
           ) : (
             <LightButton fill fullWidth href={`${basePath}${LOGIN_APP_ROUTE}`} data-test-subj="customErrorBackToLogin">
               Back to login

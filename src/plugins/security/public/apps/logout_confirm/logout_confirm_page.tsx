@@ -1,6 +1,7 @@
-import React, { useState } from 'react';
+import React from 'react';
 import { LightButton, LightPage, LightPanel, LightPrompt } from '../../../../../core/public/light';
 import { HOME_APP_ROUTE } from '../app_routes';
+import { LogOutButton } from '../log_out_button';
 
 export const LOGOUT_CONFIRM_TITLE = 'Log out?';
 export const LOGOUT_CONFIRM_MESSAGE = 'A link asked to end your session. Log out only if you meant to.';
@@ -20,24 +21,12 @@ export interface LogoutConfirmPageProps {
  * end the session by a link or an image; the user does, with this page's button.
  */
 export const LogoutConfirmPage: React.FC<LogoutConfirmPageProps> = ({ basePath, onLogOut, colorMode = 'light' }) => {
-  const [leaving, setLeaving] = useState(false);
   return (
     <LightPage colorMode={colorMode} data-test-subj="logoutConfirmPage">
       <LightPanel>
         <LightPrompt icon="user" title={LOGOUT_CONFIRM_TITLE} body={LOGOUT_CONFIRM_MESSAGE}>
           <div className="osdLight__form">
-            <LightButton
-              fill
-              fullWidth
-              isLoading={leaving}
-              onClick={() => {
-                setLeaving(true);
-                void onLogOut();
-              }}
-              data-test-subj="logoutConfirmButton"
-            >
-              Log out
-            </LightButton>
+            <LogOutButton onLogOut={onLogOut} data-test-subj="logoutConfirmButton" />
             <LightButton fullWidth href={`${basePath}${HOME_APP_ROUTE}`} data-test-subj="logoutConfirmCancel">
               Stay logged in
             </LightButton>
