@@ -8,19 +8,9 @@ import { HttpError } from '../../../../core/server';
 import { effectiveTenancy } from '../multitenancy/effective_tenancy';
 import { LoginRateLimiter, lockoutMessage } from '../auth/login_rate_limiter';
 import { internalUserPrincipal } from '../backend/permissions/role_mappings';
+import { parseBasicAuthorization } from '../auth/providers/basic/provider';
 import type { AuditRequest } from '../backend/types';
 import type { RestApiCaller, RestApiDeps } from './types';
-
-export const BASIC_CHALLENGE = 'Basic realm="OpenSearch Security"';
-
-function parseBasic(header: string | undefined): { username: string; password: string } | null {
-  const match = header ? /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header) : null;
-  if (!match) return null;
-  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  if (colon <= 0) return null;
-  return { username: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
-}
 
 /** The request as the audit log records it: never a header or a body here (they may hold credentials). */
 export function auditRequest(request: FastifyRequest): AuditRequest {
@@ -39,7 +29,7 @@ export async function authenticate(
   request: FastifyRequest,
   reply: FastifyReply
 ): Promise<RestApiCaller> {
-  const credentials = parseBasic(request.headers.authorization);
+  const credentials = parseBasicAuthorization(request.headers.authorization);
   if (!credentials) throw new UnauthorizedError();
   const backend = deps.backend();
   const keys = LoginRateLimiter.keys(credentials.username, request.ip);

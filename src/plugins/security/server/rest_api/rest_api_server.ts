@@ -18,7 +18,8 @@ import {
 } from '../../../../core/server';
 import { requestChangeContext } from '../backend/embedded/history_tracker';
 import { endpointAccess } from './endpoint_access';
-import { auditRequest, authenticate, BASIC_CHALLENGE, UnauthorizedError } from './rest_api_auth';
+import { BASIC_CHALLENGE } from '../auth/providers/basic/provider';
+import { auditRequest, authenticate, UnauthorizedError } from './rest_api_auth';
 import { accountRoutes } from './account_routes';
 import { adminCertificateRoutes } from './admin_certificate_routes';
 import { auditRoutes } from './audit_routes';
