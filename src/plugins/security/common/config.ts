@@ -123,6 +123,8 @@ export interface SecurityConfig extends PublicSecurityConfig {
     login_endpoint: string;
   };
   restapi: { roles_enabled: string[]; password_validation_regex: string; password_validation_error_message: string };
+  /** Alert rules on the audit stream (the Alerts page). */
+  alerts: { enabled: boolean; check_interval_ms: number };
 }
 
 /** OpenSearch Dashboards' published default cookie key: refused outside dev mode. */

@@ -98,6 +98,11 @@ export const securityConfigSchema = Type.Object({
     password_validation_regex: text(''),
     password_validation_error_message: text(PASSWORD_INSTRUCTION),
   }),
+  alerts: Type.Object({
+    enabled: flag(true),
+    // One check a minute by default; tests and small setups may check more often.
+    check_interval_ms: Type.Integer({ minimum: 1000, maximum: 3_600_000, default: 60_000 }),
+  }),
 });
 
 export type SecurityConfigDocument = Static<typeof securityConfigSchema>;

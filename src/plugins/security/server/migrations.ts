@@ -8,6 +8,7 @@ import type { Migration } from '../../../core/server';
 import { loginMigrations } from './auth/migrations';
 import { samlReplayMigrations } from './auth/saml_replay_store';
 import { ssoFlowMigrations } from './auth/sso_flow_store';
+import { alertMigrations } from './alerts/migrations';
 import { securityMigrations } from './backend/embedded/migrations';
 import { sessionMigrations } from './session/migrations';
 import { cookieKeyMigrations } from './session/stored_cookie_key';
@@ -20,6 +21,7 @@ const byId = new Map(
     ...ssoFlowMigrations,
     ...samlReplayMigrations,
     ...cookieKeyMigrations,
+    ...alertMigrations,
   ].map((m) => [m.id, m])
 );
 
@@ -35,6 +37,7 @@ export const securityPluginMigrations: Migration[] = [
   'security:0008-configuration-history',
   'security:0009-saml-assertions',
   'security:0010-cookie-key',
+  'security:0011-alert-rules',
 ].map((id) => {
   const migration = byId.get(id);
   if (!migration) throw new Error(`The security plugin has no migration ${id}.`);

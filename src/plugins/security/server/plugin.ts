@@ -11,6 +11,7 @@ import type { SecurityConfig } from '../common/config';
 import type { SecurityConfig as SecurityConfigDocument } from '../common/types';
 import { LOGOUT_CONFIRM_ROUTE } from '../common/logout';
 import { AuthcConfigError, readAuthcSettings } from './auth/authc_domains';
+import { AlertRuleStore, AlertRunner, SecretBox, registerAlertRoutes } from './alerts';
 import { AuditTrail } from './audit/audit_trail';
 import { adminPasswordSource } from './auth/admin_password';
 import { Authenticator } from './auth/authenticator';
@@ -85,6 +86,8 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   private cookieKey?: string;
   private restApiDeps?: RestApiDeps;
   private restApi?: RestApiServer;
+  private alertRules?: AlertRuleStore;
+  private alertRunner?: AlertRunner;
 
   constructor(
     private readonly context: PluginInitializerContext,
@@ -219,6 +222,15 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     registerConfigurationRoutes(router, configurationDeps);
     registerAuditEventRoutes(router, configurationDeps);
     registerExplainRoutes(router, { ...configurationDeps, tenancy: () => auth.tenancy() });
+    if (config.alerts.enabled) {
+      registerAlertRoutes(router, {
+        rules: () => {
+          if (!this.alertRules) throw new Error('The security plugin has not started.');
+          return this.alertRules;
+        },
+        currentUser: async (request) => (await auth.account(request)).user_name,
+      });
+    }
 
     if (core.http.restApi.port != null) {
       this.restApiDeps = {
@@ -269,6 +281,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     this.store = core.store;
     this.cookieKey = cookieKey;
     this.backend = backend;
+    if (config.alerts.enabled) this.startAlerts(core.store, backend, cookieKey);
     if (this.restApiDeps) {
       const restApi = new RestApiServer(this.restApiDeps);
       const url = await restApi.listen();
@@ -277,7 +290,25 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     }
   }
 
+  /** The alert rules' store and, in whichever process holds the store's lease, their checks. */
+  private startAlerts(store: Store, backend: EmbeddedSecurityBackend, cookieKey: string): void {
+    const now = this.options.now ?? Date.now;
+    this.alertRules = new AlertRuleStore(store, new SecretBox(() => cookieKey), now);
+    this.alertRunner = new AlertRunner({
+      store,
+      rules: this.alertRules,
+      logger: this.context.logger,
+      now,
+      intervalMs: this.config!.alerts.check_interval_ms,
+      reservedRoles: async () =>
+        new Set((await backend.list('roles')).items.filter((item) => item.entry.reserved).map((item) => item.name)),
+    });
+    this.alertRunner.start();
+  }
+
   async stop(): Promise<void> {
+    await this.alertRunner?.stop();
+    this.alertRunner = undefined;
     await this.restApi?.close();
     this.restApi = undefined;
     this.backend = undefined;
