@@ -13,6 +13,7 @@ import { logOut } from './apis/log_out';
 import { readPublicConfig } from './apis/public_config';
 import { SecurityApi, type AccountInfo } from './apis/security_api';
 import { setupTopNavButton } from './apps/account/account_nav_button';
+import { setupAlertsBell } from './apps/alerts/alerts_bell_control';
 import type { DashboardsSetup } from '../../dashboards/public';
 import { setupShareLinkListener, tenantShareRule } from './services/shared_link';
 import {
@@ -53,6 +54,7 @@ export class SecurityPlugin implements Plugin<void, void> {
   private readonly config: PublicSecurityConfig;
   private api?: SecurityApi;
   private accountInfo?: AccountInfo;
+  private apiAccess = false;
   private stopShareLinks?: () => void;
   private stopSessionExpiryWarning?: () => void;
   /** The start-up tenant switch in flight, if any (tests wait on it). */
@@ -90,6 +92,7 @@ export class SecurityPlugin implements Plugin<void, void> {
       ? await Promise.all([api.hasApiAccess(), api.getAccountInfoSafe()])
       : [false, undefined];
     this.accountInfo = accountInfo;
+    this.apiAccess = apiAccess;
 
     if (apiAccess) {
       core.application.register({
@@ -166,6 +169,8 @@ export class SecurityPlugin implements Plugin<void, void> {
       });
     }
     if (!isOnRoute(page, LOGIN_APP_ROUTE)) setupTopNavButton(core, { api, config, accountInfo });
+    // Security administrators hear of alert firings on every page (the bell hides itself for others).
+    if (this.apiAccess && !onSecurityPage) setupAlertsBell(core, colorModeOf(core.uiSettings));
     if (!onSecurityPage) {
       this.stopSessionExpiryWarning = setupSessionExpiryWarning(core, api, colorModeOf(core.uiSettings));
     }

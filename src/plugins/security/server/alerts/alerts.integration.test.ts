@@ -147,6 +147,7 @@ describe.each(TEST_STORES)('alert rules on the audit stream (whole server, real 
       [failedLoginsRule('ftp://example.com/x'), 'url'],
       [{ ...failedLoginsRule(), name: '   ' }, 'name'],
       [{ ...failedLoginsRule(), extra: 1 }, 'extra'],
+      [{ ...failedLoginsRule(), actions: { in_app: false } }, 'actions'],
       [{ ...failedLoginsRule(), condition: { type: 'rm -rf' } }, 'condition'],
     ] as const) {
       const res = await s.admin('POST', '/api/v1/alerts/rules', body);

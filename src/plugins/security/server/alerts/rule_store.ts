@@ -20,6 +20,12 @@ type FiringRow = Selectable<AlertTables['security_alert_firings']>;
 
 export const RULE_NOT_FOUND_MESSAGE = 'No alert rule has this id.';
 
+export const NO_ACTION_MESSAGE = '[actions] choose at least one: an in-app notification or a webhook.';
+
+function checkActions(body: AlertRuleBody): void {
+  if (!body.actions.in_app && !body.actions.webhook) throw new HttpError(400, NO_ACTION_MESSAGE);
+}
+
 const iso = (ms: number) => new Date(ms).toISOString();
 
 export function toRule(row: RuleRow): AlertRule {
@@ -89,6 +95,7 @@ export class AlertRuleStore {
 
   /** The rule, with the webhook secret in the answer (made now unless the body brings one). */
   async create(body: AlertRuleBody, createdBy: string): Promise<AlertRuleCreated> {
+    checkActions(body);
     const now = this.now();
     const id = randomBytes(12).toString('base64url');
     const secret = body.actions.webhook ? (body.actions.webhook.secret ?? newWebhookSecret()) : undefined;
@@ -131,6 +138,7 @@ export class AlertRuleStore {
    * gets a secret, answered once.
    */
   async update(id: string, body: AlertRuleBody): Promise<AlertRuleCreated> {
+    checkActions(body);
     const existing = await this.row(id);
     let secret: string | undefined;
     let sealed: string | null = null;

@@ -85,6 +85,7 @@ describe('Security app frame', () => {
       'Permissions',
       'Tenants',
       'Audit logs',
+      'Alerts',
       'Check access',
       'Sessions',
       'History',

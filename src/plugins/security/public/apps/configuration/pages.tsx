@@ -40,6 +40,7 @@ const ImportExport = lazy(() =>
   import('./panels/import_export/import_export').then((m) => ({ default: m.ImportExport }))
 );
 const CheckAccess = lazy(() => import('./panels/check_access/check_access').then((m) => ({ default: m.CheckAccess })));
+const AlertsPage = lazy(() => import('./panels/alerts/alerts_page').then((m) => ({ default: m.AlertsPage })));
 const HistoryPage = lazy(() => import('./panels/history/history_page').then((m) => ({ default: m.HistoryPage })));
 const HistoryVersionPage = lazy(() =>
   import('./panels/history/history_version_page').then((m) => ({ default: m.HistoryVersionPage }))
@@ -88,6 +89,8 @@ export function renderPage(match: RouteMatch, props: PageProps): React.ReactElem
       return <HistoryVersionPage {...props} />;
     case 'transfer':
       return <ImportExport {...props} />;
+    case 'alerts':
+      return <AlertsPage {...props} />;
     default:
       return <PlaceholderPage kind={match.page} />;
   }

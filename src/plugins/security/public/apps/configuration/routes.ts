@@ -24,7 +24,8 @@ export type Section =
   | 'explain'
   | 'sessions'
   | 'history'
-  | 'transfer';
+  | 'transfer'
+  | 'alerts';
 export type EditAction = 'create' | 'edit' | 'duplicate';
 
 export type PageId =
@@ -47,7 +48,8 @@ export type PageId =
   | 'sessions'
   | 'history'
   | 'historyVersion'
-  | 'transfer';
+  | 'transfer'
+  | 'alerts';
 
 export interface RouteMatch {
   page: PageId;
@@ -64,6 +66,7 @@ export const SECTIONS: ReadonlyArray<{ id: Section; label: string; path: string 
   { id: 'permissions', label: 'Permissions', path: '/permissions' },
   { id: 'tenants', label: 'Tenants', path: '/tenants' },
   { id: 'auditLogging', label: 'Audit logs', path: '/auditLogging' },
+  { id: 'alerts', label: 'Alerts', path: '/alerts' },
   { id: 'explain', label: 'Check access', path: '/explain' },
   { id: 'sessions', label: 'Sessions', path: '/sessions' },
   { id: 'history', label: 'History', path: '/history' },
@@ -86,6 +89,7 @@ export const SECTION_NEEDS: Readonly<Record<Section, readonly RestApiEndpoint[]>
   permissions: ['actiongroups'],
   tenants: ['tenants'],
   auditLogging: ['audit'],
+  alerts: ['audit'],
   explain: REST_API_ENDPOINTS,
   sessions: REST_API_ENDPOINTS,
   history: CONFIGURATION_ENDPOINTS,
@@ -144,6 +148,7 @@ export const ROUTES: readonly RouteDef[] = [
   { pattern: '/history', page: 'history', section: 'history' },
   { pattern: '/history/:version', page: 'historyVersion', section: 'history' },
   { pattern: '/transfer', page: 'transfer', section: 'transfer' },
+  { pattern: '/alerts', page: 'alerts', section: 'alerts' },
 ];
 
 function decodes(segment: string): boolean {

@@ -1,0 +1,85 @@
+import type { AlertConditionType, AlertRule, AlertRuleBody } from '../../../../../common/alerts';
+
+/** The flyout's fields as typed (numbers as text, so a half-typed value is kept and then refused). */
+export interface RuleForm {
+  name: string;
+  enabled: boolean;
+  type: AlertConditionType;
+  groupBy: 'user' | 'address';
+  threshold: string;
+  windowMinutes: string;
+  inApp: boolean;
+  webhookUrl: string;
+}
+
+export const EMPTY_RULE_FORM: RuleForm = {
+  name: '',
+  enabled: true,
+  type: 'failed_logins',
+  groupBy: 'user',
+  threshold: '20',
+  windowMinutes: '5',
+  inApp: true,
+  webhookUrl: '',
+};
+
+export function formOf(rule: AlertRule): RuleForm {
+  const { condition } = rule;
+  return {
+    ...EMPTY_RULE_FORM,
+    name: rule.name,
+    enabled: rule.enabled,
+    type: condition.type,
+    ...(condition.type === 'failed_logins'
+      ? {
+          groupBy: condition.group_by,
+          threshold: String(condition.threshold),
+          windowMinutes: String(condition.window_minutes),
+        }
+      : {}),
+    inApp: rule.actions.in_app,
+    webhookUrl: rule.actions.webhook?.url ?? '',
+  };
+}
+
+export type RuleFormErrors = Partial<Record<'name' | 'threshold' | 'windowMinutes' | 'webhookUrl' | 'actions', string>>;
+
+const wholeNumber = (text: string, min: number, max: number): number | undefined => {
+  const value = Number(text.trim());
+  return /^\d+$/.test(text.trim()) && value >= min && value <= max ? value : undefined;
+};
+
+/** What the form says is wrong, field by field (the server checks the same again). */
+export function validateRuleForm(form: RuleForm): RuleFormErrors {
+  const errors: RuleFormErrors = {};
+  if (!form.name.trim()) errors.name = 'Enter a name.';
+  else if (form.name.length > 100) errors.name = 'Use at most 100 characters.';
+  if (form.type === 'failed_logins') {
+    if (wholeNumber(form.threshold, 1, 1_000_000) === undefined)
+      errors.threshold = 'Enter a whole number from 1 to 1000000.';
+    if (wholeNumber(form.windowMinutes, 1, 1440) === undefined)
+      errors.windowMinutes = 'Enter a whole number of minutes from 1 to 1440.';
+  }
+  const url = form.webhookUrl.trim();
+  if (url && !/^https?:\/\/\S+$/.test(url)) errors.webhookUrl = 'Enter an http:// or https:// address.';
+  if (!form.inApp && !url) errors.actions = 'Choose at least one action: an in-app notification or a webhook.';
+  return errors;
+}
+
+export function bodyOf(form: RuleForm): AlertRuleBody {
+  const url = form.webhookUrl.trim();
+  return {
+    name: form.name.trim(),
+    enabled: form.enabled,
+    condition:
+      form.type === 'failed_logins'
+        ? {
+            type: 'failed_logins',
+            group_by: form.groupBy,
+            threshold: Number(form.threshold.trim()),
+            window_minutes: Number(form.windowMinutes.trim()),
+          }
+        : { type: form.type },
+    actions: { in_app: form.inApp, ...(url ? { webhook: { url } } : {}) },
+  };
+}
