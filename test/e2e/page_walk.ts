@@ -44,6 +44,7 @@ export const SECURITY_PAGES: WalkedPage[] = [
   { url: '/app/security/roles/view/all_access?tab=history', ready: 'resourceHistoryTable', shot: 'role_history' },
   { url: '/app/security/tenants?tab=history', ready: 'resourceHistoryTable', shot: 'tenants_history' },
   { url: '/app/security/transfer', ready: 'importExportPage', shot: 'import_export' },
+  { url: '/app/security/alerts', ready: 'alertRulesTable' },
 ];
 
 export function screenshotName(page: WalkedPage): string {

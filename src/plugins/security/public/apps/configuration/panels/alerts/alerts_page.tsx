@@ -169,13 +169,7 @@ export const AlertsPage: React.FC<PageProps & { alertsApi?: AlertsApi }> = ({ co
         pageTitle="Alerts"
         description={ALERTS_DESCRIPTION}
         rightSideItems={[
-          <EuiButton
-            key="create"
-            fill
-            iconType="plusInCircle"
-            onClick={() => setEditing({ kind: 'create' })}
-            data-test-subj="createAlertRule"
-          >
+          <EuiButton key="create" fill onClick={() => setEditing({ kind: 'create' })} data-test-subj="createAlertRule">
             Create rule
           </EuiButton>,
         ]}
