@@ -64,6 +64,10 @@ describe('the security plugin under other configurations (whole server, real HTT
         /^\[opensearch\.hosts\] must be http:\/\/ or https:\/\/ URLs without credentials, got "ftp:\/\/cluster:2121"\.$/,
       ],
       [
+        { 'security.backend': 'opensearch', 'opensearch.requestHeadersAllowlist': ['securitytenant'] },
+        /^\[opensearch\.requestHeadersAllowlist\] must include authorization: the Security app acts on the cluster as the signed-in user\.$/,
+      ],
+      [
         { 'opensearch.ssl.verificationMode': 'some' },
         /\[opensearch\.ssl\.verificationMode\] must be "full", "certificate" or "none"\./,
       ],

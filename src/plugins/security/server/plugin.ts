@@ -314,6 +314,11 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
         '[security.restApi.port] serves the embedded configuration and cannot be set with [security.backend] "opensearch".'
       );
     }
+    if (!core.securityBackend.opensearch.requestHeadersAllowlist.includes('authorization')) {
+      throw new SecurityConfigError(
+        '[opensearch.requestHeadersAllowlist] must include authorization: the Security app acts on the cluster as the signed-in user.'
+      );
+    }
     const cluster = new ClusterClient(core.securityBackend.opensearch);
     this.cluster = cluster;
     core.status.watch('security:backend', async () =>

@@ -11,8 +11,12 @@ export interface ClusterRequest {
   /** Starting with `/`, segments already encoded. */
   path: string;
   body?: unknown;
-  /** The caller's `Authorization`; without it the server's own identity (`opensearch.username`). */
-  authorization?: string;
+  /**
+   * The caller's `Authorization`, or `server` for the server's own identity (`opensearch.username`).
+   * Without either the call carries no credentials: never does a user's call fall back to the
+   * server's identity.
+   */
+  authorization: string | 'server' | undefined;
 }
 
 /** `verificationMode` as node's TLS options: `certificate` checks the chain but not the host name. */
@@ -61,7 +65,7 @@ export class ClusterClient {
    * there is a 403 here); no answer at all is 503 with BACKEND_UNREACHABLE_MESSAGE.
    */
   async request<T = unknown>({ method, path, body, authorization }: ClusterRequest): Promise<T> {
-    const credentials = authorization ?? this.serverAuthorization;
+    const credentials = authorization === 'server' ? this.serverAuthorization : authorization;
     try {
       const response = await this.client.transport.request(
         { method, path, ...(body !== undefined ? { body: body as Record<string, unknown> } : {}) },
@@ -76,7 +80,7 @@ export class ClusterClient {
   /** For `/api/status`: whether a host answers the health endpoint (it needs no credentials). */
   async ping(): Promise<boolean> {
     try {
-      await this.request({ method: 'GET', path: '/_plugins/_security/health' });
+      await this.request({ method: 'GET', path: '/_plugins/_security/health', authorization: undefined });
       return true;
     } catch {
       return false;

@@ -125,6 +125,32 @@ describe('security.backend: opensearch against a served REST API', () => {
     expect(through.body.message).toBe(direct.body.message);
   });
 
+  it('serves an API client signing in per request with Authorization: Basic, as that user', async () => {
+    const admin = await b.call('GET', '/api/v1/configuration/rolesmapping', {
+      basic: { username: 'admin', password: ADMIN_PASSWORD },
+    });
+    expect(admin.status).toBe(200);
+    expect(admin.body.data.all_access).toBeDefined();
+    const reader = await b.call('GET', '/api/v1/configuration/rolesmapping', {
+      basic: { username: 'reader', password: READER_PASSWORD },
+    });
+    expect(reader.status).toBe(403);
+  });
+
+  it("re-reads a user's roles from the cluster at most every 60 seconds", async () => {
+    await onA('PUT', '/internalusers/promoted', { password: READER_PASSWORD, backend_roles: [] });
+    const cookie = await b.login('promoted', READER_PASSWORD);
+    expect((await b.call('GET', '/api/v1/configuration/tenants', { cookie })).status).toBe(403);
+    await onA('PUT', '/rolesmapping/security_rest_api_access', { users: ['promoted'] });
+    // Still what the cluster said a moment ago…
+    expect((await b.call('GET', '/api/v1/configuration/tenants', { cookie })).status).toBe(403);
+    b.clock.advance(60_000);
+    // …and the cluster's new answer once the minute is over.
+    const after = await b.call('GET', '/api/v1/configuration/tenants', { cookie });
+    expect(after.status).toBe(200);
+    expect(after.body.data.global_tenant).toBeDefined();
+  });
+
   it('answers 501 for what a cluster does not keep', async () => {
     const history = await b.admin('GET', '/api/v1/configuration/history');
     expect(history.status).toBe(501);

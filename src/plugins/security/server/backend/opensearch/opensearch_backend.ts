@@ -133,9 +133,11 @@ export class OpenSearchSecurityBackend implements SecurityBackend {
     const known = this.tenancy;
     if (known && this.now() - known.at < TENANCY_TTL_MS) return known.config;
     // Every request's tenant depends on these: read with the server's identity, kept a while.
+    if (!this.options.cluster.hasServerIdentity) return { ...this.options.tenancyDefaults, default_tenant: '' };
     const info = await this.options.cluster.request<Record<string, unknown>>({
       method: 'GET',
       path: '/_plugins/_security/dashboardsinfo',
+      authorization: 'server',
     });
     const config: TenancyConfig = {
       multitenancy_enabled:
