@@ -188,7 +188,16 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       );
     }
     const router = core.http.createRouter();
-    const deps: SecurityRouteDeps = { config, basePath, auth, limiter, backend, sessions, audit };
+    const deps: SecurityRouteDeps = {
+      config,
+      basePath,
+      auth,
+      limiter,
+      backend,
+      sessions,
+      audit,
+      backendType: core.securityBackend.type,
+    };
     registerBasicAuthRoutes(router, deps);
     const ssoDeps = {
       ...deps,

@@ -2,9 +2,9 @@ import { readFileSync } from 'fs';
 import type { ConnectionOptions } from 'tls';
 import { Client, errors } from '@opensearch-project/opensearch';
 import { HttpError, type OpenSearchConnectionConfig } from '../../../../../core/server';
+import { BACKEND_UNREACHABLE_MESSAGE } from '../../../common/security_backend';
 
-/** What the login form, the pages and the API say while no host of the cluster answers. */
-export const BACKEND_UNREACHABLE_MESSAGE = 'The security backend is not reachable';
+export { BACKEND_UNREACHABLE_MESSAGE };
 
 export interface ClusterRequest {
   method: 'GET' | 'PUT' | 'PATCH' | 'DELETE' | 'POST';

@@ -79,6 +79,8 @@ describe('security.backend: opensearch against a served REST API', () => {
     expect(info.status).toBe(200);
     expect(info.body.user_name).toBe('admin');
     expect(info.body.roles).toContain('all_access');
+    const restApiInfo = await b.call('GET', '/api/v1/restapiinfo', { cookie });
+    expect(restApiInfo.body).toMatchObject({ has_api_access: true, security_backend: 'opensearch' });
 
     const wrong = await b.call('POST', '/auth/login', { body: { username: 'admin', password: 'not-it' } });
     expect(wrong.status).toBe(401);
