@@ -52,6 +52,9 @@ export class SessionReader {
         if (external) return { state: { ...external, configVersion: facts.configVersion }, stale: false };
         continue;
       }
+      // With a cluster backend every password session keeps sealed credentials: one started by the
+      // embedded backend on this data dir (before the switch) has none to act with.
+      if (this.deps.credentialSealer) continue;
       const user = facts.userBody === null ? null : this.deps.backend().internalUserFromStored(facts.userBody);
       if (!user) {
         // The user was deleted: its sessions go with it.

@@ -3,7 +3,8 @@
  * serving OpenSearch's security REST API (which the upstream stories prove faithful), instance B
  * manages A's configuration through it as the signed-in user.
  */
-import { readdirSync, readFileSync, statSync } from 'fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'fs';
+import { tmpdir } from 'os';
 import { join } from 'path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { freePort } from '../../../../../core/server/test_utils';
@@ -151,6 +152,27 @@ describe('security.backend: opensearch against a served REST API', () => {
     const after = await b.call('GET', '/api/v1/configuration/tenants', { cookie });
     expect(after.status).toBe(200);
     expect(after.body.data.global_tenant).toBeDefined();
+  });
+
+  it('ends a session an embedded backend started on the same data dir (it holds no cluster credentials)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'osd-switch-'));
+    const shared = {
+      'path.data': dataDir,
+      'opensearch_security.cookie.password': 'a-cookie-key-of-at-least-32-characters!',
+    };
+    const embedded = await startSecurityTestServer({ overrides: shared });
+    const cookie = await embedded.login('admin', ADMIN_PASSWORD);
+    await embedded.stop();
+    const switched = await startSecurityTestServer({
+      overrides: { ...shared, 'security.backend': 'opensearch', 'opensearch.hosts': [`http://127.0.0.1:${restPort}`] },
+    });
+    try {
+      const info = await switched.call('GET', '/api/v1/auth/authinfo', { cookie });
+      expect(info.status).toBe(401);
+    } finally {
+      await switched.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('answers 501 for what a cluster does not keep', async () => {

@@ -99,8 +99,9 @@ export class OpenSearchSecurityBackend implements SecurityBackend {
     return null;
   }
 
+  /** Never reached (the session reader skips such sessions); a clean 401 if it were. */
   internalUserFromStored(): InternalUser {
-    throw new Error('The OpenSearch backend keeps no users in the store.');
+    throw new HttpError(401, 'Authentication required');
   }
 
   async getHash(): Promise<string | null> {
