@@ -104,6 +104,15 @@ test('pages a cluster cannot serve are left out of the menu and explained when o
   for (const section of ['history', 'transfer', 'explain']) {
     await expect(page.getByTestId(`securityNav-${section}`)).toHaveCount(0);
   }
+  // The pages a cluster serves open without an error.
+  for (const section of ['getstarted', 'auth', 'users', 'permissions', 'tenants', 'auditLogging', 'sessions']) {
+    await page.goto(`${b.url}/app/security/${section}`);
+    await expect(page.getByTestId(`securityNav-${section}`)).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('securityPageLoading')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: join(SCREENSHOTS, `opensearch_backend_${section}.png`), fullPage: true });
+    await expect(page.locator('.euiToast--danger, .euiCallOut--danger')).toHaveCount(0);
+  }
   await page.goto(`${b.url}/app/security/history`);
   await expect(page.getByRole('heading', { name: 'Not available with an OpenSearch cluster' })).toBeVisible();
   await page.screenshot({ path: join(SCREENSHOTS, 'opensearch_backend_history.png'), fullPage: true });
