@@ -91,7 +91,8 @@ function toQuery(query: ListQuery = {}): Record<string, string | number> {
 export class ConfigurationApi {
   /**
    * False once the server said the configuration lives in an OpenSearch cluster, which keeps no
-   * history: the history tabs and pages are then left out.
+   * history: the history tabs and pages are then left out (read as `!== false`, so a stand-in api
+   * without it keeps them).
    */
   historyAvailable = true;
 

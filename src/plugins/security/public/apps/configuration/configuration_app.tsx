@@ -175,7 +175,7 @@ const ConfigurationFrame: React.FC<ConfigurationAppProps> = ({ core, api, config
 
   useCrossPageToasts(core, pathname);
 
-  const sideNav = usableSections(endpoints ?? [], api.historyAvailable).map((section) => ({
+  const sideNav = usableSections(endpoints ?? [], api.historyAvailable !== false).map((section) => ({
     id: section.id,
     name: section.label,
     href: history.createHref({ pathname: section.path }),
@@ -197,7 +197,7 @@ const ConfigurationFrame: React.FC<ConfigurationAppProps> = ({ core, api, config
     content = <NotFoundPage onBack={() => navigate(landingPath(endpoints))} />;
   } else if (!canUseSection(match.section, endpoints)) {
     content = <NoPermissionPage />;
-  } else if (!api.historyAvailable && EMBEDDED_ONLY_SECTIONS.includes(match.section)) {
+  } else if (api.historyAvailable === false && EMBEDDED_ONLY_SECTIONS.includes(match.section)) {
     content = <ClusterUnavailablePage />;
   } else {
     const frame: FrameProps = { core, api, navigate, hrefFor, config, currentUser };

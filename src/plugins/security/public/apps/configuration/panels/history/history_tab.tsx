@@ -17,7 +17,7 @@ interface Options extends Pick<PageProps, 'api' | 'navigate' | 'hrefFor'> {
 
 export function useHistoryTab({ api, navigate, hrefFor, kind, name, enabled, formLabel }: Options) {
   const [tab, setTab] = useState<'form' | 'history'>('form');
-  const withHistory = enabled && api.historyAvailable;
+  const withHistory = enabled && api.historyAvailable !== false;
   const showingHistory = withHistory && tab === 'history';
   const tabs = withHistory
     ? [

@@ -141,9 +141,10 @@ export const RoleView: React.FC<PageProps> = ({ core, api, navigate, hrefFor, pa
     mapped_users: 'Mapped users',
     history: 'History',
   };
-  const shownTabs = api.historyAvailable
-    ? (['permissions', 'mapped_users', 'history'] as const)
-    : (['permissions', 'mapped_users'] as const);
+  const shownTabs =
+    api.historyAvailable !== false
+      ? (['permissions', 'mapped_users', 'history'] as const)
+      : (['permissions', 'mapped_users'] as const);
   const tabs = shownTabs.map((id) => ({
     label: TAB_LABELS[id],
     isSelected: tab === id,
@@ -162,7 +163,7 @@ export const RoleView: React.FC<PageProps> = ({ core, api, navigate, hrefFor, pa
           <p>{displayText(load.role.description)}</p>
         </EuiText>
         <EuiSpacer size="l" />
-        {tab === 'history' && api.historyAvailable ? (
+        {tab === 'history' && api.historyAvailable !== false ? (
           <ResourceHistory api={api} navigate={navigate} hrefFor={hrefFor} kind="roles" name={name} />
         ) : tab === 'mapped_users' ? (
           <RoleMappedUsersTab
