@@ -61,7 +61,14 @@ export {
 export { TlsReloader } from './http/tls/tls_reloader';
 
 export type { Logger } from './logging/logger';
-export type { CspConfig, DashboardsConfig, RestApiConfig, ServerConfig, ServerSslConfig } from './config/types';
+export type {
+  CspConfig,
+  DashboardsConfig,
+  OpenSearchConnectionConfig,
+  RestApiConfig,
+  ServerConfig,
+  ServerSslConfig,
+} from './config/types';
 export { ConfigError } from './config/load_config';
 export { Secret, SecretString, REDACTED } from './config/secret';
 export { readConfig, type SettingOptions } from './config/schema_reader';

@@ -81,6 +81,8 @@ export class Server {
         savedObjects,
         uiSettings,
         store: pluginStoreSetup(store),
+        securityBackend: { type: config.security.backend, opensearch: config.opensearch },
+        status: { watch: (id, probe) => this.status.watch(id, probe) },
       },
       startServices,
       this.options.dev ?? false

@@ -98,6 +98,22 @@ export const coreConfigSchema = Type.Object({
       rolesEnabled: strings([...DEFAULT_REST_API_ROLES]),
     }),
   }),
+  // The cluster `security.backend: opensearch` manages (upstream's keys); unused by the embedded backend.
+  opensearch: Type.Object({
+    hosts: strings(['http://localhost:9200']),
+    username: Type.Optional(Type.String()),
+    password: Type.Optional(SecretString()),
+    ssl: Type.Object({
+      certificateAuthorities: strings(),
+      verificationMode: Type.Union([Type.Literal('full'), Type.Literal('certificate'), Type.Literal('none')], {
+        default: 'full',
+        errorMessage: 'must be "full", "certificate" or "none".',
+      }),
+    }),
+    requestHeadersAllowlist: strings(['authorization', 'securitytenant']),
+    requestTimeout: Type.Integer({ minimum: 1, default: 30_000, errorMessage: 'must be a positive whole number.' }),
+    pingTimeout: Type.Integer({ minimum: 1, default: 30_000, errorMessage: 'must be a positive whole number.' }),
+  }),
 });
 
 export type CoreConfigDocument = Static<typeof coreConfigSchema>;

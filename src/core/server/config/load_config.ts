@@ -2,7 +2,14 @@ import { existsSync, readFileSync } from 'fs';
 import { availableParallelism } from 'os';
 import { isAbsolute, resolve } from 'path';
 import { parse } from 'yaml';
-import type { BrandingConfig, DashboardsConfig, RestApiConfig, ServerSslConfig, TlsProtocol } from './types';
+import type {
+  BrandingConfig,
+  DashboardsConfig,
+  OpenSearchConnectionConfig,
+  RestApiConfig,
+  ServerSslConfig,
+  TlsProtocol,
+} from './types';
 import { parseStoreConfig, StoreConfigError, type StoreConfig } from '../store/store_config';
 import { coreConfigSchema, type CoreConfigDocument } from './config_schema';
 import { readConfig } from './schema_reader';
@@ -188,9 +195,6 @@ export function loadConfig(options: LoadConfigOptions = {}): DashboardsConfig {
 
   if (env.DATABASE_URL) setPath(doc, 'store.url', env.DATABASE_URL);
   const core = readCoreConfig(doc);
-  if (core.security.backend !== 'embedded') {
-    throw new ConfigError(`[security.backend] "${core.security.backend}" is not available yet; use "embedded".`);
-  }
   const dataDir = core.path.data;
   const ssl = serverSsl(core.server.ssl, cwd);
   const config: Omit<DashboardsConfig, 'raw'> = {
@@ -212,6 +216,7 @@ export function loadConfig(options: LoadConfigOptions = {}): DashboardsConfig {
     branding: parseBranding(core.opensearchDashboards.branding),
     apm: core.apm ?? null,
     security: { backend: core.security.backend, restApi: restApiConfig(core, ssl) },
+    opensearch: openSearchConfig(core.opensearch, cwd),
     uiSettings: core.uiSettings,
     source,
   };
@@ -275,6 +280,37 @@ function restApiConfig(core: CoreConfigDocument, ssl: ServerSslConfig | null): R
     host: restApi.host ?? core.server.host,
     rolesEnabled: restApi.rolesEnabled,
     ssl,
+  };
+}
+
+/** `opensearch.*`: the hosts must be http(s) URLs; CA paths are read from `cwd`. */
+function openSearchConfig(section: CoreConfigDocument['opensearch'], cwd: string): OpenSearchConnectionConfig {
+  if (section.hosts.length === 0) throw new ConfigError('[opensearch.hosts] must list at least one URL.');
+  for (const host of section.hosts) {
+    let url: URL | undefined;
+    try {
+      url = new URL(host);
+    } catch {
+      url = undefined;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) {
+      throw new ConfigError(
+        `[opensearch.hosts] must be http:// or https:// URLs without credentials, got ${JSON.stringify(url ? url.origin : host)}.`
+      );
+    }
+  }
+  const allowlist = section.requestHeadersAllowlist.map((name) => name.toLowerCase());
+  return {
+    hosts: section.hosts,
+    ...(section.username ? { username: section.username } : {}),
+    ...(section.password?.isSet ? { password: section.password } : {}),
+    ssl: {
+      certificateAuthorities: section.ssl.certificateAuthorities.map((path) => resolve(cwd, path)),
+      verificationMode: section.ssl.verificationMode,
+    },
+    requestHeadersAllowlist: allowlist,
+    requestTimeout: section.requestTimeout,
+    pingTimeout: section.pingTimeout,
   };
 }
 

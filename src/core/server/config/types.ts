@@ -1,4 +1,5 @@
 import type { StoreConfig } from '../store/store_config';
+import type { Secret } from './secret';
 
 /** The server configuration after defaults, the yml file and environment overrides. */
 export interface ServerConfig {
@@ -57,6 +58,24 @@ export interface RestApiConfig {
   ssl: ServerSslConfig | null;
 }
 
+/** `opensearch.*`: the cluster `security.backend: opensearch` keeps the security configuration in. */
+export interface OpenSearchConnectionConfig {
+  /** Tried in turn (the next one when a host does not answer). */
+  hosts: string[];
+  /** The server's own identity (e.g. `kibanaserver`), for what no signed-in user asks. */
+  username?: string;
+  password?: Secret;
+  ssl: {
+    /** PEM files (absolute paths) the cluster's certificate is checked against; empty: node's CAs. */
+    certificateAuthorities: string[];
+    verificationMode: 'full' | 'certificate' | 'none';
+  };
+  /** Request headers passed on to the cluster (lower case). */
+  requestHeadersAllowlist: string[];
+  requestTimeout: number;
+  pingTimeout: number;
+}
+
 export type TlsProtocol = 'TLSv1.2' | 'TLSv1.3';
 
 /** `server.ssl.enabled` with `certificate` and `key` (PEM files, absolute paths), the key's passphrase and the rest of `server.ssl.*`. */
@@ -85,6 +104,7 @@ export interface DashboardsConfig {
   /** Browser APM agent settings; injected into the page only when set. */
   apm: Record<string, unknown> | null;
   security: { backend: 'embedded' | 'opensearch'; restApi: RestApiConfig };
+  opensearch: OpenSearchConnectionConfig;
   /** `uiSettings.overrides`: settings fixed by the server. */
   uiSettings: { overrides: Record<string, unknown> };
   /** The whole nested document, for core to hand each plugin its own section (by configPath). */

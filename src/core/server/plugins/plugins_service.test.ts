@@ -28,6 +28,8 @@ const core = {
   savedObjects: {} as any,
   uiSettings: {} as any,
   store: {} as any,
+  securityBackend: {} as any,
+  status: {} as any,
 };
 
 describe('server PluginsService', () => {

@@ -5,6 +5,8 @@ import type { SavedObjectsServiceSetup, SavedObjectsServiceStart } from '../save
 import type { UiSettingsServiceSetup, UiSettingsServiceStart } from '../ui_settings/types';
 import type { Store, StoreSetup } from '../store/types';
 import type { HttpServiceSetup } from '../http/types';
+import type { OpenSearchConnectionConfig } from '../config/types';
+import type { ServiceStatus } from '../status/types';
 
 export type { HttpServiceSetup } from '../http/types';
 
@@ -38,6 +40,10 @@ export interface CoreSetup<TStart = unknown> {
   savedObjects: SavedObjectsServiceSetup;
   uiSettings: UiSettingsServiceSetup;
   store: StoreSetup;
+  /** `security.backend` and the cluster (`opensearch.*`) an `opensearch` backend manages. */
+  securityBackend: { type: 'embedded' | 'opensearch'; opensearch: OpenSearchConnectionConfig };
+  /** A service measured on every `/api/status` request (red: the instance cannot serve). */
+  status: { watch(id: string, probe: () => Promise<ServiceStatus>): void };
   getStartServices(): Promise<[CoreStart, TStart]>;
 }
 

@@ -56,8 +56,20 @@ describe('the security plugin under other configurations (whole server, real HTT
       ],
       [{ 'opensearch_secruity.session.ttl': 60000 }, /did you mean opensearch_security\.session\.ttl\?$/],
       [
-        { 'security.backend': 'opensearch' },
-        /\[security\.backend\] "opensearch" is not available yet; use "embedded"\./,
+        { 'security.backend': 'opensearch', 'security.restApi.port': 1 },
+        /^\[security\.restApi\.port\] serves the embedded configuration and cannot be set with \[security\.backend\] "opensearch"\.$/,
+      ],
+      [
+        { 'security.backend': 'opensearch', 'opensearch.hosts': ['ftp://user:pw@cluster:2121'] },
+        /^\[opensearch\.hosts\] must be http:\/\/ or https:\/\/ URLs without credentials, got "ftp:\/\/cluster:2121"\.$/,
+      ],
+      [
+        { 'security.backend': 'opensearch', 'opensearch.requestHeadersAllowlist': ['securitytenant'] },
+        /^\[opensearch\.requestHeadersAllowlist\] must include authorization: the Security app acts on the cluster as the signed-in user\.$/,
+      ],
+      [
+        { 'opensearch.ssl.verificationMode': 'some' },
+        /\[opensearch\.ssl\.verificationMode\] must be "full", "certificate" or "none"\./,
       ],
     ])('with %j', async (overrides, message) => {
       await expect(startSecurityTestServer({ overrides })).rejects.toThrow(message);

@@ -21,6 +21,9 @@ import { CUSTOM_ERROR_APP_ROUTE, LOGIN_APP_ROUTE, createPageInterceptor } from '
 import { createSessionRevocationHook } from './auth/session_revocation';
 import type { AccountInfoResolved } from './auth/types';
 import { EmbeddedSecurityBackend } from './backend/embedded/embedded_backend';
+import { BACKEND_UNREACHABLE_MESSAGE, ClusterClient } from './backend/opensearch/cluster_client';
+import { CredentialSealer } from './backend/opensearch/credential_sealer';
+import { OpenSearchSecurityBackend } from './backend/opensearch/opensearch_backend';
 import { securityPluginMigrations } from './migrations';
 import type { SecurityBackend } from './backend/types';
 import { createReadonlySwitcher } from './capabilities/readonly_switcher';
@@ -76,7 +79,9 @@ export interface SecurityPluginSetup {
 }
 
 export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
-  private backend?: EmbeddedSecurityBackend;
+  private backend?: SecurityBackend;
+  /** `security.backend: opensearch`: the cluster the configuration lives in. */
+  private cluster?: ClusterClient;
   private sessions?: SessionStore;
   private store?: Store;
   private flows?: SsoFlowStore;
@@ -104,6 +109,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     // (or made) in start, from the data dir or the PostgreSQL store (stored_cookie_key.ts).
     this.configuredCookieKey = configuredCookiePassword(config, { dev: env.dev, warn: (m) => logger.warn(m) });
     core.store.registerMigrations(securityPluginMigrations);
+    const cluster = this.setupCluster(core);
 
     const basePath = core.http.basePath.serverBasePath;
     const now = this.options.now ?? Date.now;
@@ -136,6 +142,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       audit,
       now,
       logger,
+      ...(cluster ? { credentialSealer: new CredentialSealer(() => this.started().cookieKey) } : {}),
     });
     const openid = config.auth.types.includes('openid')
       ? new OpenIdClient({
@@ -184,7 +191,16 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       );
     }
     const router = core.http.createRouter();
-    const deps: SecurityRouteDeps = { config, basePath, auth, limiter, backend, sessions, audit };
+    const deps: SecurityRouteDeps = {
+      config,
+      basePath,
+      auth,
+      limiter,
+      backend,
+      sessions,
+      audit,
+      backendType: core.securityBackend.type,
+    };
     registerBasicAuthRoutes(router, deps);
     const ssoDeps = {
       ...deps,
@@ -222,7 +238,8 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     registerConfigurationRoutes(router, configurationDeps);
     registerAuditEventRoutes(router, configurationDeps);
     registerExplainRoutes(router, { ...configurationDeps, tenancy: () => auth.tenancy() });
-    if (config.alerts.enabled) {
+    // The rules read the embedded audit log; a cluster keeps its own (its audit search answers 501 here).
+    if (config.alerts.enabled && !cluster) {
       registerAlertRoutes(router, {
         rules: () => {
           if (!this.alertRules) throw new Error('The security plugin has not started.');
@@ -256,6 +273,23 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       (core.store.dialect === 'postgres'
         ? await storedCookieKey(core.store)
         : dataDirCookieKey(this.context.env.dataDir));
+    this.store = core.store;
+    this.cookieKey = cookieKey;
+    if (this.cluster) {
+      // The cluster keeps the configuration: nothing is seeded here; saved objects, settings and
+      // sessions stay in the product's own store.
+      this.backend = new OpenSearchSecurityBackend({
+        cluster: this.cluster,
+        readonlyRoles: config.readonly_mode.roles,
+        tenancyDefaults: {
+          multitenancy_enabled: config.multitenancy.enabled,
+          private_tenant_enabled: config.multitenancy.tenants.enable_private,
+        },
+        now: this.options.now,
+      });
+      await this.startSessions(core, config);
+      return;
+    }
     const backend = new EmbeddedSecurityBackend({
       store: core.store,
       restApiRoles: config.restapi.roles_enabled,
@@ -273,13 +307,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     const { seeded } = await backend.ensureSeeded(adminPasswordSource(this.options.env ?? process.env, print));
     if (seeded) this.context.logger.info('Seeded the security configuration of this new data dir');
     this.reportAuthcProblems(config, await backend.getSecurityConfig());
-    const sessions = new SessionStore(core.store, config.session, this.options.now ?? Date.now);
-    await sessions.purgeExpired();
-    this.sessions = sessions;
-    this.flows = new SsoFlowStore(core.store, this.options.now ?? Date.now);
-    this.samlReplays = new SamlReplayStore(core.store, this.options.now ?? Date.now);
-    this.store = core.store;
-    this.cookieKey = cookieKey;
+    await this.startSessions(core, config);
     this.backend = backend;
     if (config.alerts.enabled) this.startAlerts(core.store, backend, cookieKey);
     if (this.restApiDeps) {
@@ -306,9 +334,44 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     this.alertRunner.start();
   }
 
+  private async startSessions(core: CoreStart, config: SecurityConfig): Promise<void> {
+    const sessions = new SessionStore(core.store, config.session, this.options.now ?? Date.now);
+    await sessions.purgeExpired();
+    this.sessions = sessions;
+    this.flows = new SsoFlowStore(core.store, this.options.now ?? Date.now);
+    this.samlReplays = new SamlReplayStore(core.store, this.options.now ?? Date.now);
+  }
+
+  /**
+   * `security.backend: opensearch`: the client of `opensearch.hosts`, and `security:backend` on
+   * `/api/status` (red while no host answers). The REST listener serves the embedded store only.
+   */
+  private setupCluster(core: CoreSetup): ClusterClient | undefined {
+    if (core.securityBackend.type !== 'opensearch') return undefined;
+    if (core.http.restApi.port != null) {
+      throw new SecurityConfigError(
+        '[security.restApi.port] serves the embedded configuration and cannot be set with [security.backend] "opensearch".'
+      );
+    }
+    if (!core.securityBackend.opensearch.requestHeadersAllowlist.includes('authorization')) {
+      throw new SecurityConfigError(
+        '[opensearch.requestHeadersAllowlist] must include authorization: the Security app acts on the cluster as the signed-in user.'
+      );
+    }
+    const cluster = new ClusterClient(core.securityBackend.opensearch);
+    this.cluster = cluster;
+    core.status.watch('security:backend', async () =>
+      (await cluster.ping())
+        ? { state: 'green', message: 'The security backend (OpenSearch) is reachable' }
+        : { state: 'red', message: BACKEND_UNREACHABLE_MESSAGE }
+    );
+    return cluster;
+  }
+
   async stop(): Promise<void> {
     await this.alertRunner?.stop();
     this.alertRunner = undefined;
+    await this.cluster?.close();
     await this.restApi?.close();
     this.restApi = undefined;
     this.backend = undefined;
@@ -356,9 +419,10 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     }
   }
 
-  private started(): { backend: EmbeddedSecurityBackend; sessions: SessionStore; store: Store } {
-    if (!this.backend || !this.sessions || !this.store) throw new Error('The security plugin has not started.');
-    return { backend: this.backend, sessions: this.sessions, store: this.store };
+  private started(): { backend: SecurityBackend; sessions: SessionStore; store: Store; cookieKey: string } {
+    if (!this.backend || !this.sessions || !this.store || !this.cookieKey)
+      throw new Error('The security plugin has not started.');
+    return { backend: this.backend, sessions: this.sessions, store: this.store, cookieKey: this.cookieKey };
   }
 
   /**

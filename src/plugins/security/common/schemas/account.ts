@@ -63,5 +63,7 @@ export const RestApiInfoResponseSchema = Type.Object({
   user_name: Type.String(),
   has_api_access: Type.Boolean(),
   disabled_endpoints: Type.Record(Type.String(), StringList),
+  /** Where the configuration lives (`security.backend`): the browser hides what a cluster cannot do. */
+  security_backend: Type.Optional(Type.Union([Type.Literal('embedded'), Type.Literal('opensearch')])),
 });
 export type RestApiInfoResponse = Static<typeof RestApiInfoResponseSchema>;

@@ -2,6 +2,7 @@ import { HttpError, type OsdRequest } from '../../../../core/server';
 import type { InternalUser } from '../../common/types';
 import { copyAccount } from '../backend/permissions/account';
 import { internalUserPrincipal, type Principal } from '../backend/permissions/role_mappings';
+import { bindPrincipalCredentials, requestCredentials } from '../backend/opensearch/cluster_caller';
 import type { SecurityBackend } from '../backend/types';
 import { initialTenant, isSelectable, normalizeTenant, type Tenancy } from '../backend/permissions/tenant_selection';
 import { REST_API_ENDPOINTS, coversEndpoints, type RestApiEndpoint } from '../../common/rest_api_endpoints';
@@ -136,13 +137,17 @@ export class AccountResolver {
   }
 
   principalOf(state: Omit<AuthState, 'session'>, request: OsdRequest): Principal {
-    if (state.user) return internalUserPrincipal(state.username, state.user, request.ip);
-    return {
-      user_name: state.username,
-      backend_roles: [...(state.backendRoles ?? [])],
-      attributes: {},
-      is_internal_user: false,
-      remote_address: state.remoteAddress ?? request.ip,
-    };
+    const principal: Principal = state.user
+      ? internalUserPrincipal(state.username, state.user, request.ip)
+      : {
+          user_name: state.username,
+          backend_roles: [...(state.backendRoles ?? [])],
+          attributes: {},
+          is_internal_user: false,
+          remote_address: state.remoteAddress ?? request.ip,
+        };
+    // An OpenSearch backend asks the cluster as this user (nothing is bound with the embedded one).
+    bindPrincipalCredentials(principal, requestCredentials(request));
+    return principal;
   }
 }

@@ -74,6 +74,11 @@ export class Authenticator {
     return this.deps.sealer;
   }
 
+  /** Set with `security.backend: opensearch`: seals the cluster credentials a session keeps. */
+  get credentialSealer() {
+    return this.deps.credentialSealer;
+  }
+
   /** The configured types. */
   get types(): readonly string[] {
     return this.deps.config.auth.types;

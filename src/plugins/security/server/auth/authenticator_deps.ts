@@ -2,6 +2,7 @@ import type { Logger } from '../../../../core/server';
 import type { SecurityConfig } from '../../common/config';
 import type { AuditTrail } from '../audit/audit_trail';
 import type { SecurityBackend } from '../backend/types';
+import type { CredentialSealer } from '../backend/opensearch/credential_sealer';
 import type { SessionIdSealer } from '../session/session_cookie';
 import type { SessionStore } from '../session/session_store';
 import type { LoginRateLimiter } from './login_rate_limiter';
@@ -29,4 +30,9 @@ export interface AuthenticatorDeps {
   authenticationBackends?: Record<string, AuthenticationBackend>;
   /** config.yml `authz` backend types this server knows; unknown ones are ignored. */
   authorizationBackends?: Record<string, AuthorizationBackend>;
+  /**
+   * `security.backend: opensearch`: seals the credentials a session keeps for the cluster; a
+   * password login's credentials are then bound to its request (cluster_caller.ts).
+   */
+  credentialSealer?: CredentialSealer;
 }

@@ -1,4 +1,5 @@
 import type { IRouter } from '../../../../core/server';
+import { basicAuthorization, bindPrincipalCredentials, requestCredentials } from '../backend/opensearch/cluster_caller';
 import { internalUserPrincipal } from '../backend/permissions/role_mappings';
 import { initialTenant } from '../backend/permissions/tenant_selection';
 import type { SecurityRouteDeps } from '../routes/types';
@@ -30,13 +31,28 @@ export function registerBasicAuthRoutes(router: IRouter, deps: SecurityRouteDeps
     },
     async (request, response) => {
       const { username, user } = await auth.verifyCredentials(request, response, request.body, 'login');
-      const account = await backend().resolveAccount(internalUserPrincipal(username, user, request.ip));
+      const principal = internalUserPrincipal(username, user, request.ip);
+      bindPrincipalCredentials(principal, requestCredentials(request));
+      const account = await backend().resolveAccount(principal);
       const tenant = initialTenant(account, await auth.tenancy());
       // A session the browser already had is ended: every login gets a new id (no fixation).
       const previous = auth.getSession(request);
       if (previous) await sessions().delete(previous);
       response.removeHeader('set-cookie');
-      await auth.startSession(request, response, username, tenant);
+      const sealer = auth.credentialSealer;
+      // With a cluster backend the session keeps the credentials (sealed, server-side only) to
+      // act as this user; its roles are the cluster's, so it is an external session.
+      const external = sealer
+        ? {
+            backendRoles: account.backend_roles,
+            providerData: {
+              cluster: sealer.seal(
+                requestCredentials(request) ?? basicAuthorization(request.body.username, request.body.password)
+              ),
+            },
+          }
+        : undefined;
+      await auth.startSession(request, response, username, tenant, 'basicauth', external);
       if (++logins % PURGE_EVERY_LOGINS === 1) {
         await sessions().purgeExpired();
         await limiter.purgeForgotten();

@@ -1,6 +1,7 @@
 import { HttpError, type OsdRequest, type OsdResponse } from '../../../../core/server';
 import type { InternalUser } from '../../common/types';
 import type { AuditTrail } from '../audit/audit_trail';
+import { basicAuthorization, bindRequestCredentials } from '../backend/opensearch/cluster_caller';
 import type { SecurityBackend } from '../backend/types';
 import { LoginRateLimiter, lockoutMessage, type LoginKeys } from './login_rate_limiter';
 import { INVALID_CREDENTIALS_MESSAGE } from './types';
@@ -9,6 +10,8 @@ export interface LoginFlowDeps {
   limiter: LoginRateLimiter;
   backend(): SecurityBackend;
   audit?: Pick<AuditTrail, 'failedLogin' | 'authenticated'>;
+  /** Set with `security.backend: opensearch`: the request then acts on the cluster as this user. */
+  credentialSealer?: unknown;
 }
 
 /** How the credentials came: the login form (POST /auth/login) or an `Authorization: Basic` header. */
@@ -58,6 +61,8 @@ export async function verifyLogin(
     throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
   }
   await deps.limiter.succeeded(keys);
+  if (deps.credentialSealer)
+    bindRequestCredentials(request, basicAuthorization(credentials.username, credentials.password));
   const { username, ...user } = found;
   await deps.audit?.authenticated(request, username, via);
   return { username, user: user as InternalUser };

@@ -1,5 +1,7 @@
 import type { OsdRequest } from '../../../../core/server';
 import type { SecurityConfig } from '../../common/config';
+import { bindRequestCredentials } from '../backend/opensearch/cluster_caller';
+import type { CredentialSealer } from '../backend/opensearch/credential_sealer';
 import type { SecurityBackend } from '../backend/types';
 import { readCookieValues, type SessionIdSealer } from '../session/session_cookie';
 import type { SessionStore } from '../session/session_store';
@@ -23,6 +25,7 @@ export interface SessionReaderDeps {
   sessions(): SessionStore;
   authc(): Promise<AuthcSettings>;
   renewer(): SessionRenewer | undefined;
+  credentialSealer?: CredentialSealer;
 }
 
 /** The server-side session a browser's cookie names: checked first on every request, as ever. */
@@ -49,6 +52,9 @@ export class SessionReader {
         if (external) return { state: { ...external, configVersion: facts.configVersion }, stale: false };
         continue;
       }
+      // With a cluster backend every password session keeps sealed credentials: one started by the
+      // embedded backend on this data dir (before the switch) has none to act with.
+      if (this.deps.credentialSealer) continue;
       const user = facts.userBody === null ? null : this.deps.backend().internalUserFromStored(facts.userBody);
       if (!user) {
         // The user was deleted: its sessions go with it.
@@ -97,6 +103,13 @@ export class SessionReader {
       const identity = proxyIdentity(request, await this.deps.authc(), this.deps.config.proxycache);
       if (identity?.username !== session.username) return undefined;
       remoteAddress = identity.clientAddress;
+    }
+    const sealed = session.providerData?.cluster;
+    if (sealed !== undefined) {
+      // Unsealed only with this server's key: a session written under another key is not used.
+      const authorization = this.deps.credentialSealer?.unseal(sealed);
+      if (!authorization) return undefined;
+      bindRequestCredentials(request, authorization);
     }
     const renewer = this.deps.renewer();
     if (renewer && session.providerData) session = await renewer(session);

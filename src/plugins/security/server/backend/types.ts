@@ -58,9 +58,9 @@ export type {
 } from './data_types';
 
 // Every resource has its own contract below; `SecurityBackend` is all of them. The embedded backend
-// keeps the configuration in the server's store. An OpenSearch backend would call the cluster's
-// `/_plugins/_security/api/*` as the signed-in user: where it needs that user's identity and the
-// caller does not pass one today, the method says so ("OpenSearch backend:"), to be added then.
+// keeps the configuration in the server's store. The OpenSearch backend (opensearch/) calls the
+// cluster's `/_plugins/_security/api/*` as the signed-in user: where a method needs that user's
+// identity and the caller does not pass one, it travels beside the call (opensearch/cluster_caller.ts).
 // Errors are `HttpError`s whose status the routes pass on: 400 invalid input, 403 reserved or static
 // entry, 404 unknown or hidden entry.
 

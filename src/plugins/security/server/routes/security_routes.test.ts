@@ -64,6 +64,7 @@ describe('the security API for every user (whole server, real HTTP)', () => {
         user_name: 'admin',
         has_api_access: true,
         disabled_endpoints: {},
+        security_backend: 'embedded',
       });
     });
 

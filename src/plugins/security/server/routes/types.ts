@@ -16,6 +16,8 @@ export interface SecurityRouteDeps {
   sessions(): SessionStore;
   /** Logins, privilege checks and account changes report here (the audit log). */
   audit: AuditTrail;
+  /** `security.backend` (embedded when absent). */
+  backendType?: 'embedded' | 'opensearch';
 }
 
 /** `User [name=..., backend_roles=[...], requestedTenant=...]`, the summary line OpenSearch answers as `user`. */

@@ -28,6 +28,11 @@ export interface ProviderData {
   refreshToken?: string;
   /** When the ID token expires (epoch ms): the session is renewed, or ends, then. */
   tokenExpiresAt?: number;
+  /**
+   * `security.backend: opensearch`: the `Authorization` the cluster is called with as this user,
+   * encrypted with a key derived from the cookie key (credential_sealer.ts).
+   */
+  cluster?: string;
   /** The SAML subject a single logout names. */
   saml?: {
     nameID: string;

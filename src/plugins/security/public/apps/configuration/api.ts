@@ -89,6 +89,13 @@ function toQuery(query: ListQuery = {}): Record<string, string | number> {
 }
 
 export class ConfigurationApi {
+  /**
+   * False once the server said the configuration lives in an OpenSearch cluster, which keeps no
+   * history: the history tabs and pages are then left out (read as `!== false`, so a stand-in api
+   * without it keeps them).
+   */
+  historyAvailable = true;
+
   constructor(private readonly http: HttpStart) {}
 
   async list<K extends EntryKind>(kind: K, query?: ListQuery): Promise<ListResult<EntryByKind[K]>> {
@@ -138,9 +145,10 @@ export class ConfigurationApi {
 
   /** The security REST API endpoints the signed-in user may use (none without API access). */
   async getApiEndpoints(): Promise<RestApiEndpoint[]> {
-    const info = await this.http.get<{ has_api_access?: unknown; disabled_endpoints?: unknown } | undefined>(
-      RESTAPIINFO_PATH
-    );
+    const info = await this.http.get<
+      { has_api_access?: unknown; disabled_endpoints?: unknown; security_backend?: unknown } | undefined
+    >(RESTAPIINFO_PATH);
+    this.historyAvailable = info?.security_backend !== 'opensearch';
     return info?.has_api_access === true ? enabledEndpoints(info.disabled_endpoints) : [];
   }
 

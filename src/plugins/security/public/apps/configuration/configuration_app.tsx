@@ -19,9 +19,11 @@ import type { RestApiEndpoint } from '../../../common/rest_api_endpoints';
 import type { ConfigurationApi } from './api';
 import { locationOf } from './location';
 import { renderPage } from './pages';
+import { ClusterUnavailablePage } from './panels/placeholder/cluster_unavailable_page';
 import { NoPermissionPage } from './panels/placeholder/no_permission_page';
 import { NotFoundPage } from './panels/placeholder/placeholder_page';
 import {
+  EMBEDDED_ONLY_SECTIONS,
   ROUTES,
   breadcrumbsFor,
   canUseSection,
@@ -173,7 +175,7 @@ const ConfigurationFrame: React.FC<ConfigurationAppProps> = ({ core, api, config
 
   useCrossPageToasts(core, pathname);
 
-  const sideNav = usableSections(endpoints ?? []).map((section) => ({
+  const sideNav = usableSections(endpoints ?? [], api.historyAvailable !== false).map((section) => ({
     id: section.id,
     name: section.label,
     href: history.createHref({ pathname: section.path }),
@@ -195,6 +197,8 @@ const ConfigurationFrame: React.FC<ConfigurationAppProps> = ({ core, api, config
     content = <NotFoundPage onBack={() => navigate(landingPath(endpoints))} />;
   } else if (!canUseSection(match.section, endpoints)) {
     content = <NoPermissionPage />;
+  } else if (api.historyAvailable === false && EMBEDDED_ONLY_SECTIONS.includes(match.section)) {
+    content = <ClusterUnavailablePage />;
   } else {
     const frame: FrameProps = { core, api, navigate, hrefFor, config, currentUser };
     content = (

@@ -100,9 +100,18 @@ export function canUseSection(section: Section, endpoints: readonly RestApiEndpo
   return coversEndpoints(endpoints, SECTION_NEEDS[section]);
 }
 
+/**
+ * What an OpenSearch cluster backend cannot give (the server answers 501): its configuration has
+ * no history here, imports and exports are securityadmin.sh's, and the explainer evaluates the
+ * embedded configuration only; alert rules read the embedded audit log.
+ */
+export const EMBEDDED_ONLY_SECTIONS: readonly Section[] = ['explain', 'history', 'transfer', 'alerts'];
+
 /** The sections of the side navigation a user with these endpoints can use, in menu order. */
-export function usableSections(endpoints: readonly RestApiEndpoint[]): typeof SECTIONS {
-  return SECTIONS.filter((section) => canUseSection(section.id, endpoints));
+export function usableSections(endpoints: readonly RestApiEndpoint[], embedded = true): typeof SECTIONS {
+  return SECTIONS.filter(
+    (section) => canUseSection(section.id, endpoints) && (embedded || !EMBEDDED_ONLY_SECTIONS.includes(section.id))
+  );
 }
 
 /** Where `/` goes for this user: Get started when they can use it, else their first usable page. */

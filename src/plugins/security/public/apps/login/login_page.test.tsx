@@ -132,6 +132,14 @@ describe('LoginPage', () => {
     );
   });
 
+  it("says the security backend is not reachable when the server's cluster is down", async () => {
+    const { api } = renderPage();
+    api.login.mockRejectedValueOnce(httpError(503, 'The security backend is not reachable'));
+    const user = await fillIn('alice', 'pw');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByTestId('loginError')).toHaveTextContent('The security backend is not reachable');
+  });
+
   it('asks for both fields without calling the server', async () => {
     const { api } = renderPage();
     const user = await fillIn('alice', '');

@@ -17,8 +17,9 @@ interface Options extends Pick<PageProps, 'api' | 'navigate' | 'hrefFor'> {
 
 export function useHistoryTab({ api, navigate, hrefFor, kind, name, enabled, formLabel }: Options) {
   const [tab, setTab] = useState<'form' | 'history'>('form');
-  const showingHistory = enabled && tab === 'history';
-  const tabs = enabled
+  const withHistory = enabled && api.historyAvailable !== false;
+  const showingHistory = withHistory && tab === 'history';
+  const tabs = withHistory
     ? [
         {
           label: formLabel,

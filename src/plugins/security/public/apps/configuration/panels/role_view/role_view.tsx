@@ -141,7 +141,11 @@ export const RoleView: React.FC<PageProps> = ({ core, api, navigate, hrefFor, pa
     mapped_users: 'Mapped users',
     history: 'History',
   };
-  const tabs = (['permissions', 'mapped_users', 'history'] as const).map((id) => ({
+  const shownTabs =
+    api.historyAvailable !== false
+      ? (['permissions', 'mapped_users', 'history'] as const)
+      : (['permissions', 'mapped_users'] as const);
+  const tabs = shownTabs.map((id) => ({
     label: TAB_LABELS[id],
     isSelected: tab === id,
     onClick: () => navigate(rolePaths.view(name, id)),
@@ -159,7 +163,7 @@ export const RoleView: React.FC<PageProps> = ({ core, api, navigate, hrefFor, pa
           <p>{displayText(load.role.description)}</p>
         </EuiText>
         <EuiSpacer size="l" />
-        {tab === 'history' ? (
+        {tab === 'history' && api.historyAvailable !== false ? (
           <ResourceHistory api={api} navigate={navigate} hrefFor={hrefFor} kind="roles" name={name} />
         ) : tab === 'mapped_users' ? (
           <RoleMappedUsersTab

@@ -27,7 +27,9 @@ export const TenantsPage: React.FC<PageProps & { location?: TenantLocation }> = 
   const location = props.location ?? browserLocation();
   const toasts = core.notifications.toasts;
   const asked = query.get('tab');
-  const [tab, setTab] = useState<TenantsTab>(asked === 'configure' || asked === 'history' ? asked : 'manage');
+  const [tab, setTab] = useState<TenantsTab>(
+    asked === 'configure' || (asked === 'history' && api.historyAvailable !== false) ? asked : 'manage'
+  );
   const [tenancy, setTenancy] = useState<TenancyConfig>();
   const [tenancyError, setTenancyError] = useState<string>();
   const [customTenants, setCustomTenants] = useState<string[]>([]);
@@ -66,11 +68,11 @@ export const TenantsPage: React.FC<PageProps & { location?: TenantLocation }> = 
   const tabs: Array<{ id: TenantsTab; name: string }> = [
     { id: 'manage', name: 'Manage' },
     { id: 'configure', name: 'Configure' },
-    { id: 'history', name: 'History' },
+    ...(api.historyAvailable !== false ? [{ id: 'history' as const, name: 'History' }] : []),
   ];
 
   let content: React.ReactNode;
-  if (tab === 'history') {
+  if (tab === 'history' && api.historyAvailable !== false) {
     content = <ResourceHistory api={api} navigate={navigate} hrefFor={hrefFor} kind="tenants" />;
   } else if (tenancyError) {
     content = <EuiCallOut color="danger" iconType="alert" title={tenancyError} data-test-subj="tenancyLoadError" />;

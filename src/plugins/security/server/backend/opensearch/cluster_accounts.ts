@@ -1,0 +1,99 @@
+import { createHmac, randomBytes } from 'crypto';
+import { HttpError } from '../../../../../core/server';
+import { REST_API_ENDPOINTS } from '../../../common/rest_api_endpoints';
+import type { ServerAccountInfo } from '../permissions/account';
+import type { Principal } from '../permissions/role_mappings';
+import { callerCredentials, principalCredentials } from './cluster_caller';
+import type { ClusterClient } from './cluster_client';
+
+/** How long the cluster's answer about a user's roles is used before it is asked again. */
+export const ACCOUNT_TTL_MS = 60_000;
+const ACCOUNT_CACHE_LIMIT = 10_000;
+
+interface AuthInfo {
+  user_name: string;
+  roles?: string[];
+  backend_roles?: string[];
+  tenants?: Record<string, boolean>;
+  custom_attribute_names?: string[];
+}
+
+/**
+ * A signed-in user's roles, tenants and REST API access as the cluster tells them (`authinfo` and
+ * `permissionsinfo`, called as that user), kept for ACCOUNT_TTL_MS per credentials (keyed by an
+ * HMAC under a process key: the cache holds no password).
+ */
+export class ClusterAccounts {
+  private readonly key = randomBytes(32);
+  private readonly cache = new Map<string, { at: number; account: ServerAccountInfo }>();
+  private generation = 0;
+
+  constructor(
+    private readonly cluster: ClusterClient,
+    private readonly readonlyRoles: readonly string[],
+    private readonly now: () => number
+  ) {}
+
+  cacheGeneration(): number {
+    return this.generation;
+  }
+
+  purge(): void {
+    this.cache.clear();
+    this.generation++;
+  }
+
+  /** The user's authinfo, or null when the cluster refuses the credentials (401). */
+  async authinfo(authorization: string): Promise<AuthInfo | null> {
+    try {
+      return await this.cluster.request<AuthInfo>({
+        method: 'GET',
+        path: '/_plugins/_security/authinfo',
+        authorization,
+      });
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 401) return null;
+      throw error;
+    }
+  }
+
+  async resolve(principal: Principal): Promise<ServerAccountInfo> {
+    const authorization = principalCredentials(principal) ?? callerCredentials();
+    if (!authorization) throw new HttpError(401, 'Authentication required');
+    const id = createHmac('sha256', this.key).update(authorization).digest('base64');
+    const known = this.cache.get(id);
+    const now = this.now();
+    if (known && now - known.at < ACCOUNT_TTL_MS) return known.account;
+    const account = await this.read(authorization);
+    if (this.cache.size >= ACCOUNT_CACHE_LIMIT) this.cache.clear();
+    this.cache.set(id, { at: now, account });
+    return account;
+  }
+
+  private async read(authorization: string): Promise<ServerAccountInfo> {
+    const info = await this.authinfo(authorization);
+    if (!info) throw new HttpError(401, 'Authentication required');
+    const permissions = await this.cluster.request<{ has_api_access?: boolean }>({
+      method: 'GET',
+      path: '/_plugins/_security/api/permissionsinfo',
+      authorization,
+    });
+    const roles = info.roles ?? [];
+    const tenants = info.tenants ?? {};
+    const named = Object.fromEntries(Object.entries(tenants).filter(([name]) => name !== info.user_name));
+    // With any REST API access every endpoint is offered: the cluster decides each call (403 there is 403 here).
+    const hasApiAccess = permissions.has_api_access === true;
+    return {
+      user_name: info.user_name,
+      roles,
+      backend_roles: info.backend_roles ?? [],
+      tenants,
+      is_internal_user: false,
+      has_api_access: hasApiAccess,
+      readonly: roles.some((role) => this.readonlyRoles.includes(role)),
+      custom_attribute_names: info.custom_attribute_names ?? [],
+      tenant_grants: { named, private: info.user_name in tenants },
+      api_endpoints: hasApiAccess ? [...REST_API_ENDPOINTS] : [],
+    };
+  }
+}

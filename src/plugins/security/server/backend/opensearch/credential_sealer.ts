@@ -1,0 +1,37 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'crypto';
+
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+/**
+ * Encrypts the cluster credentials a session keeps (AES-256-GCM under a key derived from the
+ * cookie key): the session row alone, read from the store or a backup, does not give them away.
+ * They never go into the cookie.
+ */
+export class CredentialSealer {
+  constructor(private readonly cookieKey: () => string) {}
+
+  private key(): Buffer {
+    return Buffer.from(hkdfSync('sha256', this.cookieKey(), 'osd-session', 'cluster-credentials', 32));
+  }
+
+  seal(plain: string): string {
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', this.key(), iv);
+    const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+    return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
+  }
+
+  /** Null when the text was not sealed with this key (another cookie key, tampering). */
+  unseal(text: string): string | null {
+    const raw = Buffer.from(text, 'base64url');
+    if (raw.length <= IV_BYTES + TAG_BYTES) return null;
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', this.key(), raw.subarray(0, IV_BYTES));
+      decipher.setAuthTag(raw.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+      return Buffer.concat([decipher.update(raw.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString('utf8');
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,208 @@
+/**
+ * `security.backend: opensearch` end to end over real HTTP: instance A is the embedded product
+ * serving OpenSearch's security REST API (which the upstream stories prove faithful), instance B
+ * manages A's configuration through it as the signed-in user.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { freePort } from '../../../../../core/server/test_utils';
+import {
+  ADMIN_PASSWORD,
+  startSecurityTestServer,
+  type SecurityTestServer,
+} from '../../test_utils/security_test_server';
+import { BACKEND_UNREACHABLE_MESSAGE } from './cluster_client';
+
+const READER_PASSWORD = 'R3ader!pass-for-tests';
+const HELPER_PASSWORD = 'H3lper!pass-for-tests';
+
+let a: SecurityTestServer | undefined;
+let b: SecurityTestServer;
+let restPort: number;
+
+const startA = () =>
+  startSecurityTestServer({
+    overrides: { 'security.restApi.port': restPort, 'security.restApi.host': '127.0.0.1' },
+  });
+
+/** Straight to A's REST listener, as an OpenSearch client would call the cluster. */
+async function onA(method: string, path: string, body?: unknown, user = 'admin', password = ADMIN_PASSWORD) {
+  const res = await fetch(`http://127.0.0.1:${restPort}/_plugins/_security/api${path}`, {
+    method,
+    headers: {
+      authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`,
+      'content-type': 'application/json',
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+/** Every file of B's data dir (the store, its journal): no credential may be stored in clear. */
+function dataDirBytes(dir: string): string {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((name) => join(dir, name))
+    .filter((path) => statSync(path).isFile())
+    .map((path) => readFileSync(path).toString('latin1'))
+    .join('\n');
+}
+
+beforeAll(async () => {
+  restPort = await freePort();
+  a = await startA();
+  await onA('PUT', '/internalusers/reader', { password: READER_PASSWORD, backend_roles: [] });
+  await onA('PUT', '/internalusers/dashboards_server', { password: HELPER_PASSWORD, backend_roles: [] });
+  b = await startSecurityTestServer({
+    overrides: {
+      'security.backend': 'opensearch',
+      // The first host answers nothing: the next one is tried.
+      'opensearch.hosts': [`http://127.0.0.1:${await freePort()}`, `http://127.0.0.1:${restPort}`],
+      'opensearch.username': 'dashboards_server',
+      'opensearch.password': HELPER_PASSWORD,
+      'opensearch.requestTimeout': 5000,
+    },
+  });
+  b.secrets.add(READER_PASSWORD);
+  b.secrets.add(HELPER_PASSWORD);
+});
+
+afterAll(async () => {
+  await b?.stop();
+  await a?.stop();
+});
+
+describe('security.backend: opensearch against a served REST API', () => {
+  it("signs in A's users with A's roles and refuses a wrong password", async () => {
+    const cookie = await b.login('admin', ADMIN_PASSWORD);
+    const info = await b.call('GET', '/api/v1/auth/authinfo', { cookie });
+    expect(info.status).toBe(200);
+    expect(info.body.user_name).toBe('admin');
+    expect(info.body.roles).toContain('all_access');
+    const restApiInfo = await b.call('GET', '/api/v1/restapiinfo', { cookie });
+    expect(restApiInfo.body).toMatchObject({ has_api_access: true, security_backend: 'opensearch' });
+
+    const wrong = await b.call('POST', '/auth/login', { body: { username: 'admin', password: 'not-it' } });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.message).toBe('Invalid username or password');
+  });
+
+  it('keeps the credentials out of the cookie and out of the store in clear', async () => {
+    const cookie = await b.login('reader', READER_PASSWORD);
+    const encoded = Buffer.from(`reader:${READER_PASSWORD}`).toString('base64');
+    expect(cookie).not.toContain(encoded);
+    const stored = dataDirBytes(b.dataDir);
+    expect(stored).not.toContain(READER_PASSWORD);
+    expect(stored).not.toContain(encoded);
+    expect(b.problems.join('\n')).not.toContain(READER_PASSWORD);
+  });
+
+  it("lists and changes A's configuration as the signed-in user", async () => {
+    const list = await b.admin('GET', '/api/v1/configuration/roles?per_page=100');
+    expect(list.status).toBe(200);
+    expect(JSON.stringify(list.body)).toContain('all_access');
+    expect(JSON.stringify(list.body)).not.toContain('made_on_b');
+
+    const created = await b.admin('POST', '/api/v1/configuration/roles/made_on_b', {
+      description: 'created through B',
+      cluster_permissions: ['cluster_monitor'],
+    });
+    expect(created.status).toBe(201);
+    const onAnswer = await onA('GET', '/roles/made_on_b');
+    expect(onAnswer.status).toBe(200);
+    expect(onAnswer.body.made_on_b.cluster_permissions).toEqual(['cluster_monitor']);
+  });
+
+  it("answers the cluster's refusals: a user without rights, a reserved entry", async () => {
+    const cookie = await b.login('reader', READER_PASSWORD);
+    const denied = await b.call('GET', '/api/v1/configuration/roles', { cookie });
+    expect(denied.status).toBe(403);
+
+    const direct = await onA('PUT', '/internalusers/admin', { password: 'Another!pass-1234' });
+    expect(direct.status).toBe(403);
+    const through = await b.admin('POST', '/api/v1/configuration/internalusers/admin', {
+      password: 'Another!pass-1234',
+    });
+    expect(through.status).toBe(403);
+    expect(through.body.message).toBe(direct.body.message);
+  });
+
+  it('serves an API client signing in per request with Authorization: Basic, as that user', async () => {
+    const admin = await b.call('GET', '/api/v1/configuration/rolesmapping', {
+      basic: { username: 'admin', password: ADMIN_PASSWORD },
+    });
+    expect(admin.status).toBe(200);
+    expect(admin.body.data.all_access).toBeDefined();
+    const reader = await b.call('GET', '/api/v1/configuration/rolesmapping', {
+      basic: { username: 'reader', password: READER_PASSWORD },
+    });
+    expect(reader.status).toBe(403);
+  });
+
+  it("re-reads a user's roles from the cluster at most every 60 seconds", async () => {
+    await onA('PUT', '/internalusers/promoted', { password: READER_PASSWORD, backend_roles: [] });
+    const cookie = await b.login('promoted', READER_PASSWORD);
+    expect((await b.call('GET', '/api/v1/configuration/tenants', { cookie })).status).toBe(403);
+    await onA('PUT', '/rolesmapping/security_rest_api_access', { users: ['promoted'] });
+    // Still what the cluster said a moment ago…
+    expect((await b.call('GET', '/api/v1/configuration/tenants', { cookie })).status).toBe(403);
+    b.clock.advance(60_000);
+    // …and the cluster's new answer once the minute is over.
+    const after = await b.call('GET', '/api/v1/configuration/tenants', { cookie });
+    expect(after.status).toBe(200);
+    expect(after.body.data.global_tenant).toBeDefined();
+  });
+
+  it('ends a session an embedded backend started on the same data dir (it holds no cluster credentials)', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'osd-switch-'));
+    const shared = {
+      'path.data': dataDir,
+      'opensearch_security.cookie.password': 'a-cookie-key-of-at-least-32-characters!',
+    };
+    const embedded = await startSecurityTestServer({ overrides: shared });
+    const cookie = await embedded.login('admin', ADMIN_PASSWORD);
+    await embedded.stop();
+    const switched = await startSecurityTestServer({
+      overrides: { ...shared, 'security.backend': 'opensearch', 'opensearch.hosts': [`http://127.0.0.1:${restPort}`] },
+    });
+    try {
+      const info = await switched.call('GET', '/api/v1/auth/authinfo', { cookie });
+      expect(info.status).toBe(401);
+    } finally {
+      await switched.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('answers 501 for what a cluster does not keep', async () => {
+    const history = await b.admin('GET', '/api/v1/configuration/history');
+    expect(history.status).toBe(501);
+    expect(history.body.message).toBe('The configuration history is not available with security.backend: opensearch.');
+  });
+
+  it('answers 503 while A is down, is red on /api/status, and recovers when A is back', async () => {
+    const cookie = await b.login('admin', ADMIN_PASSWORD);
+    await a!.stop();
+    a = undefined;
+
+    const login = await b.call('POST', '/auth/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
+    expect(login.status).toBe(503);
+    expect(login.body.message).toBe(BACKEND_UNREACHABLE_MESSAGE);
+    const roles = await b.call('GET', '/api/v1/configuration/roles', { cookie });
+    expect(roles.status).toBe(503);
+    expect(roles.body.message).toBe(BACKEND_UNREACHABLE_MESSAGE);
+    const status = await b.call('GET', '/api/status', { cookie });
+    expect(status.status).toBe(503);
+    expect(JSON.stringify(status.body)).toMatch(/security:backend[^}]*red/);
+
+    a = await startA();
+    const again = await b.call('GET', '/api/v1/configuration/roles', { cookie });
+    expect(again.status).toBe(200);
+    expect(
+      (await b.call('POST', '/auth/login', { body: { username: 'admin', password: ADMIN_PASSWORD } })).status
+    ).toBe(200);
+    const healthy = await b.call('GET', '/api/status', { cookie });
+    expect(healthy.status).toBe(200);
+  });
+});
