@@ -131,6 +131,8 @@ export { DEFAULT_APP_CATEGORIES } from '../common/default_app_categories';
 export type { SavedObjectsBulkResponseBody, SavedObjectsFindResponseBody, UiSettingsParams } from '../common';
 
 export { SavedObjectFetchError } from './saved_objects/saved_objects_client';
+export { ModalFrame } from './overlays/ui/modal_frame';
+export type { ModalFrameProps, ModalConfirmButton } from './overlays/ui/modal_frame';
 export { CopyToTenantModal, tenantDisplayName } from './saved_objects/ui/copy_to_tenant_modal';
 export type { CopyToTenantModalProps } from './saved_objects/ui/copy_to_tenant_modal';
 
