@@ -140,6 +140,7 @@ export { useObservable } from './utils/use_observable';
 export { markdownUrlAllowList, isAllowedMarkdownUrl } from './utils/markdown_url_policy';
 export { historyNavigator } from './utils/history_navigator';
 export { nextPaging } from './utils/table_paging';
+export { downloadBlob } from './utils/download_blob';
 export type { HistoryNavigator } from './utils/history_navigator';
 export { useLoad, useAsync } from './utils/use_load';
 export { DEFAULT_PRODUCT_MARK_URL } from './chrome/ui/header/default_logo';
