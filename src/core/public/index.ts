@@ -139,7 +139,8 @@ export type { CopyToTenantModalProps } from './saved_objects/ui/copy_to_tenant_m
 export { useObservable } from './utils/use_observable';
 export { markdownUrlAllowList, isAllowedMarkdownUrl } from './utils/markdown_url_policy';
 export { historyNavigator } from './utils/history_navigator';
-export { nextPaging } from './utils/table_paging';
+export { nextPaging, applyTableChange, TABLE_PAGE_SIZE_OPTIONS, TABLE_DEFAULT_PAGE_SIZE } from './utils/table_paging';
+export type { TablePaging } from './utils/table_paging';
 export { downloadBlob } from './utils/download_blob';
 export type { HistoryNavigator } from './utils/history_navigator';
 export { useLoad, useAsync } from './utils/use_load';
