@@ -142,6 +142,7 @@ export { historyNavigator } from './utils/history_navigator';
 export { nextPaging, applyTableChange, TABLE_PAGE_SIZE_OPTIONS, TABLE_DEFAULT_PAGE_SIZE } from './utils/table_paging';
 export type { TablePaging } from './utils/table_paging';
 export { downloadBlob } from './utils/download_blob';
+export { mountReactApp } from './utils/mount_react_app';
 export type { HistoryNavigator } from './utils/history_navigator';
 export { useLoad, useAsync } from './utils/use_load';
 export { DEFAULT_PRODUCT_MARK_URL } from './chrome/ui/header/default_logo';
