@@ -143,6 +143,8 @@ export { nextPaging, applyTableChange, TABLE_PAGE_SIZE_OPTIONS, TABLE_DEFAULT_PA
 export type { TablePaging } from './utils/table_paging';
 export { downloadBlob } from './utils/download_blob';
 export { mountReactApp } from './utils/mount_react_app';
+export { sideNavItem } from './application/side_nav_item';
+export type { SideNavSection } from './application/side_nav_item';
 export type { HistoryNavigator } from './utils/history_navigator';
 export { useLoad, useAsync } from './utils/use_load';
 export { DEFAULT_PRODUCT_MARK_URL } from './chrome/ui/header/default_logo';
