@@ -131,13 +131,20 @@ export { DEFAULT_APP_CATEGORIES } from '../common/default_app_categories';
 export type { SavedObjectsBulkResponseBody, SavedObjectsFindResponseBody, UiSettingsParams } from '../common';
 
 export { SavedObjectFetchError } from './saved_objects/saved_objects_client';
+export { ModalFrame } from './overlays/ui/modal_frame';
+export type { ModalFrameProps, ModalConfirmButton } from './overlays/ui/modal_frame';
 export { CopyToTenantModal, tenantDisplayName } from './saved_objects/ui/copy_to_tenant_modal';
 export type { CopyToTenantModalProps } from './saved_objects/ui/copy_to_tenant_modal';
 
 export { useObservable } from './utils/use_observable';
 export { markdownUrlAllowList, isAllowedMarkdownUrl } from './utils/markdown_url_policy';
 export { historyNavigator } from './utils/history_navigator';
-export { nextPaging } from './utils/table_paging';
+export { nextPaging, applyTableChange, TABLE_PAGE_SIZE_OPTIONS, TABLE_DEFAULT_PAGE_SIZE } from './utils/table_paging';
+export type { TablePaging } from './utils/table_paging';
+export { downloadBlob } from './utils/download_blob';
+export { mountReactApp } from './utils/mount_react_app';
+export { sideNavItem } from './application/side_nav_item';
+export type { SideNavSection } from './application/side_nav_item';
 export type { HistoryNavigator } from './utils/history_navigator';
 export { useLoad, useAsync } from './utils/use_load';
 export { DEFAULT_PRODUCT_MARK_URL } from './chrome/ui/header/default_logo';

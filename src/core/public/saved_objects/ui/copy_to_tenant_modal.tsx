@@ -1,22 +1,7 @@
 import React, { useEffect, useState } from 'react';
-import {
-  EuiButton,
-  EuiButtonEmpty,
-  EuiCallOut,
-  EuiForm,
-  EuiFormRow,
-  EuiModal,
-  EuiModalBody,
-  EuiModalFooter,
-  EuiModalHeader,
-  EuiModalHeaderTitle,
-  EuiSelect,
-  EuiSpacer,
-  EuiSwitch,
-  EuiText,
-  useGeneratedHtmlId,
-} from '@elastic/eui';
+import { EuiCallOut, EuiForm, EuiFormRow, EuiSelect, EuiSpacer, EuiSwitch, EuiText } from '@elastic/eui';
 import type { IToasts } from '../../notifications/types';
+import { ModalFrame } from '../../overlays/ui/modal_frame';
 import { toError } from '../../utils/fetch_error_info';
 import type { SavedObjectsClientContract, SavedObjectsTenant } from '../types';
 
@@ -52,7 +37,6 @@ export const CopyToTenantModal: React.FC<CopyToTenantModalProps> = ({
   const [target, setTarget] = useState('');
   const [includeRelated, setIncludeRelated] = useState(true);
   const [copying, setCopying] = useState(false);
-  const titleId = useGeneratedHtmlId({ prefix: 'copyToTenantTitle' });
 
   useEffect(() => {
     let live = true;
@@ -97,75 +81,67 @@ export const CopyToTenantModal: React.FC<CopyToTenantModalProps> = ({
   };
 
   return (
-    <EuiModal onClose={onClose} aria-labelledby={titleId} data-test-subj="copyToTenantModal">
-      <EuiModalHeader>
-        <EuiModalHeaderTitle id={titleId}>Copy to tenant</EuiModalHeaderTitle>
-      </EuiModalHeader>
-      <EuiModalBody>
-        <EuiText size="s">
-          <p>Copy {what} into another tenant. The copies get new ids; the originals stay where they are.</p>
-        </EuiText>
-        <EuiSpacer size="m" />
-        {loadError ? (
-          <EuiCallOut
-            color="danger"
-            iconType="error"
-            title="Unable to load the tenants"
-            data-test-subj="copyToTenantLoadError"
-          >
-            <p>{loadError}</p>
-          </EuiCallOut>
-        ) : tenants !== null && tenants.length === 0 ? (
-          <EuiCallOut
-            color="warning"
-            iconType="warning"
-            title="No tenant to copy to"
-            data-test-subj="copyToTenantNoTarget"
-          >
-            <p>You may not write to any tenant. Ask your administrator for write access to a tenant.</p>
-          </EuiCallOut>
-        ) : (
-          <EuiForm component="form" id="copyToTenantForm" onSubmit={(event) => (event.preventDefault(), void copy())}>
-            <EuiFormRow label="Tenant" helpText="Only tenants you may write to are listed.">
-              <EuiSelect
-                options={(tenants ?? []).map(({ name, current }) => ({
-                  value: name,
-                  text: current ? `${tenantDisplayName(name)} (current)` : tenantDisplayName(name),
-                }))}
-                value={target}
-                onChange={(event) => setTarget(event.target.value)}
-                isLoading={tenants === null}
-                disabled={tenants === null}
-                data-test-subj="copyToTenantSelect"
-              />
-            </EuiFormRow>
-            <EuiFormRow helpText="Also copy the objects these refer to, and the objects those refer to.">
-              <EuiSwitch
-                label="Include related objects"
-                checked={includeRelated}
-                onChange={(event) => setIncludeRelated(event.target.checked)}
-                data-test-subj="copyToTenantIncludeRelated"
-              />
-            </EuiFormRow>
-          </EuiForm>
-        )}
-      </EuiModalBody>
-      <EuiModalFooter>
-        <EuiButtonEmpty onClick={onClose} data-test-subj="copyToTenantCancel">
-          Cancel
-        </EuiButtonEmpty>
-        <EuiButton
-          fill
-          type="submit"
-          form="copyToTenantForm"
-          iconType="copy"
-          isLoading={copying}
-          isDisabled={target === '' || copying}
-          data-test-subj="copyToTenantConfirm"
+    <ModalFrame
+      title="Copy to tenant"
+      onClose={onClose}
+      cancelTestSubj="copyToTenantCancel"
+      confirm={{
+        label: 'Copy',
+        form: 'copyToTenantForm',
+        iconType: 'copy',
+        isLoading: copying,
+        isDisabled: target === '' || copying,
+        'data-test-subj': 'copyToTenantConfirm',
+      }}
+      data-test-subj="copyToTenantModal"
+    >
+      <EuiText size="s">
+        <p>Copy {what} into another tenant. The copies get new ids; the originals stay where they are.</p>
+      </EuiText>
+      <EuiSpacer size="m" />
+      {loadError ? (
+        <EuiCallOut
+          color="danger"
+          iconType="error"
+          title="Unable to load the tenants"
+          data-test-subj="copyToTenantLoadError"
         >
-          Copy
-        </EuiButton>
-      </EuiModalFooter>
-    </EuiModal>
+          <p>{loadError}</p>
+        </EuiCallOut>
+      ) : tenants !== null && tenants.length === 0 ? (
+        <EuiCallOut
+          color="warning"
+          iconType="warning"
+          title="No tenant to copy to"
+          data-test-subj="copyToTenantNoTarget"
+        >
+          <p>You may not write to any tenant. Ask your administrator for write access to a tenant.</p>
+        </EuiCallOut>
+      ) : (
+        <EuiForm component="form" id="copyToTenantForm" onSubmit={(event) => (event.preventDefault(), void copy())}>
+          <EuiFormRow label="Tenant" helpText="Only tenants you may write to are listed.">
+            <EuiSelect
+              options={(tenants ?? []).map(({ name, current }) => ({
+                value: name,
+                text: current ? `${tenantDisplayName(name)} (current)` : tenantDisplayName(name),
+              }))}
+              value={target}
+              onChange={(event) => setTarget(event.target.value)}
+              isLoading={tenants === null}
+              disabled={tenants === null}
+              data-test-subj="copyToTenantSelect"
+            />
+          </EuiFormRow>
+          <EuiFormRow helpText="Also copy the objects these refer to, and the objects those refer to.">
+            <EuiSwitch
+              label="Include related objects"
+              checked={includeRelated}
+              onChange={(event) => setIncludeRelated(event.target.checked)}
+              data-test-subj="copyToTenantIncludeRelated"
+            />
+          </EuiFormRow>
+        </EuiForm>
+      )}
+    </ModalFrame>
   );
 };

@@ -1,20 +1,18 @@
 import React from 'react';
-import { createRoot } from 'react-dom/client';
 import { EuiProvider } from '@elastic/eui';
-import type { AppMountParameters, AppUnmount, CoreStart } from '../../../../core/public';
+import { mountReactApp, type AppMountParameters, type AppUnmount, type CoreStart } from '../../../../core/public';
 import { DASHBOARD_CAPABILITY } from '../../common';
 import type { DashboardPermissions, DashboardsAppDeps, ShareLinks } from './types';
 import { DashboardsApp } from './ui/dashboards_app';
 
 /** The app owns its element, so it brings its own React root and EUI provider. */
 export function mountDashboardsApp(params: AppMountParameters, deps: DashboardsAppDeps): AppUnmount {
-  const root = createRoot(params.element);
-  root.render(
+  return mountReactApp(
+    params.element,
     <EuiProvider colorMode={deps.colorMode}>
       <DashboardsApp history={params.history} deps={deps} />
     </EuiProvider>
   );
-  return () => root.unmount();
 }
 
 function colorModeOf(uiSettings: CoreStart['uiSettings']): DashboardsAppDeps['colorMode'] {

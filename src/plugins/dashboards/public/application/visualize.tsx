@@ -1,7 +1,6 @@
 import React from 'react';
-import { createRoot } from 'react-dom/client';
 import { EuiButton, EuiEmptyPrompt, EuiPage, EuiPageBody, EuiProvider } from '@elastic/eui';
-import type { AppMountParameters, AppUnmount, CoreStart } from '../../../../core/public';
+import { mountReactApp, type AppMountParameters, type AppUnmount, type CoreStart } from '../../../../core/public';
 import { DASHBOARDS_APP_ID } from '../../common';
 
 /**
@@ -12,8 +11,8 @@ export function renderVisualizeApp(params: AppMountParameters, core: CoreStart):
   const darkMode =
     typeof core.uiSettings?.get === 'function' ? core.uiSettings.get<boolean>('theme:darkMode', false) : false;
   core.chrome?.setBreadcrumbs?.([{ text: 'Visualize' }]);
-  const root = createRoot(params.element);
-  root.render(
+  return mountReactApp(
+    params.element,
     <EuiProvider colorMode={darkMode === true ? 'dark' : 'light'}>
       <EuiPage data-test-subj="visualizePage">
         <EuiPageBody>
@@ -35,5 +34,4 @@ export function renderVisualizeApp(params: AppMountParameters, core: CoreStart):
       </EuiPage>
     </EuiProvider>
   );
-  return () => root.unmount();
 }

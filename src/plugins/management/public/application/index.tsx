@@ -1,7 +1,6 @@
 import React from 'react';
-import { createRoot } from 'react-dom/client';
 import { EuiProvider } from '@elastic/eui';
-import type { AppMountParameters, AppUnmount, CoreStart } from '../../../../core/public';
+import { mountReactApp, type AppMountParameters, type AppUnmount, type CoreStart } from '../../../../core/public';
 import { ADVANCED_SETTINGS_CAPABILITY } from '../../common';
 import { SavedObjectsSection } from '../sections/objects';
 import { ManagementApp, type ManagementAppDeps } from './management_app';
@@ -12,13 +11,12 @@ function colorModeOf(uiSettings: CoreStart['uiSettings']): 'light' | 'dark' {
 }
 
 export function mountManagementApp(params: AppMountParameters, deps: ManagementAppDeps): AppUnmount {
-  const root = createRoot(params.element);
-  root.render(
+  return mountReactApp(
+    params.element,
     <EuiProvider colorMode={colorModeOf(deps.uiSettings)}>
       <ManagementApp history={params.history} deps={deps} />
     </EuiProvider>
   );
-  return () => root.unmount();
 }
 
 export function renderApp(params: AppMountParameters, core: CoreStart): AppUnmount {

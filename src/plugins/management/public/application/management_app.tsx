@@ -7,7 +7,13 @@ import React, { useCallback, useEffect, useMemo } from 'react';
 import type { History } from 'history';
 import { Route, Router, Routes, useLocation } from 'react-router-dom';
 import { EuiEmptyPrompt, EuiPageTemplate, EuiSideNav } from '@elastic/eui';
-import { historyNavigator, useObservable, type ChromeStart, type IUiSettingsClient } from '../../../../core/public';
+import {
+  historyNavigator,
+  sideNavItem,
+  useObservable,
+  type ChromeStart,
+  type IUiSettingsClient,
+} from '../../../../core/public';
 import { MANAGEMENT_APP_TITLE } from '../../common';
 import { AdvancedSettings } from '../sections/settings/advanced_settings';
 import { DEFAULT_SECTION_PATH, SECTIONS, isRootPath, sectionOf } from './sections';
@@ -66,18 +72,14 @@ const ManagementFrame: React.FC<Props> = ({ history, deps }) => {
     {
       id: 'opensearch-dashboards',
       name: 'Dashboards',
-      items: SECTIONS.map((item) => ({
-        id: item.id,
-        name: item.label,
-        href: history.createHref({ pathname: item.path }),
-        isSelected: section?.id === item.id,
-        'aria-current': section?.id === item.id ? ('page' as const) : undefined,
-        'data-test-subj': `managementNav-${item.id}`,
-        onClick: (event: React.MouseEvent) => {
-          event.preventDefault();
-          navigate(item.path);
-        },
-      })),
+      items: SECTIONS.map((item) =>
+        sideNavItem(item, {
+          createHref: (location) => history.createHref(location),
+          selected: section?.id === item.id,
+          testSubjPrefix: 'managementNav',
+          navigate,
+        })
+      ),
     },
   ];
 

@@ -7,6 +7,7 @@ import {
   type SessionsQuery,
   type SessionsResponse,
 } from '../../common/sessions';
+import { pageQuery } from '../utils/page_query';
 
 /**
  * What the Sessions page and the Your sessions flyout call: a list and a revoke by id (the
@@ -17,15 +18,8 @@ export interface SessionsSource {
   revoke(id: string): Promise<RevokeSessionsResponse>;
 }
 
-function toQuery(query: SessionsQuery): Record<string, string | number> {
-  const params: Record<string, string | number> = {};
-  if (query.page !== undefined) params.page = query.page;
-  if (query.per_page !== undefined) params.per_page = Math.min(query.per_page, SESSIONS_MAX_PER_PAGE);
-  // A blank search is "everyone": left out.
-  if (query.user) params.user = query.user;
-  if (query.sort_field) params.sort_field = query.sort_field;
-  if (query.sort_order) params.sort_order = query.sort_order;
-  return params;
+function toQuery({ page, per_page, ...filters }: SessionsQuery): Record<string, string | number> {
+  return pageQuery(page, per_page, SESSIONS_MAX_PER_PAGE, { ...filters });
 }
 
 const answer = (result: Partial<SessionsResponse> | undefined): SessionsResponse => ({

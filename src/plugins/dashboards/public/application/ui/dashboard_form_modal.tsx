@@ -1,18 +1,6 @@
 import React, { useState } from 'react';
-import {
-  EuiButton,
-  EuiButtonEmpty,
-  EuiComboBox,
-  EuiFieldText,
-  EuiForm,
-  EuiFormRow,
-  EuiModal,
-  EuiModalBody,
-  EuiModalFooter,
-  EuiModalHeader,
-  EuiModalHeaderTitle,
-  EuiTextArea,
-} from '@elastic/eui';
+import { EuiComboBox, EuiFieldText, EuiForm, EuiFormRow, EuiTextArea } from '@elastic/eui';
+import { ModalFrame } from '../../../../../core/public';
 import { TITLE_MAX_LENGTH } from '../../../common';
 import type { DashboardFormValues } from '../dashboards_api';
 
@@ -67,56 +55,49 @@ export const DashboardFormModal: React.FC<DashboardFormModalProps> = ({
   };
 
   return (
-    <EuiModal onClose={onCancel} aria-label={heading} data-test-subj="dashboardFormModal">
-      <EuiModalHeader>
-        <EuiModalHeaderTitle>{heading}</EuiModalHeaderTitle>
-      </EuiModalHeader>
-      <EuiModalBody>
-        <EuiForm id={FORM_ID} component="form" onSubmit={submit}>
-          <EuiFormRow label="Title" isInvalid={showErrors && !!titleError} error={showErrors ? titleError : undefined}>
-            <EuiFieldText
-              name="title"
-              value={title}
-              isInvalid={showErrors && !!titleError}
-              onChange={(e) => {
-                setTitle(e.target.value);
-                setShowErrors(true);
-              }}
-              data-test-subj="dashboardTitleInput"
-            />
-          </EuiFormRow>
-          <EuiFormRow label="Description" labelAppend="Optional">
-            <EuiTextArea
-              name="description"
-              value={description}
-              rows={3}
-              onChange={(e) => setDescription(e.target.value)}
-              data-test-subj="dashboardDescriptionInput"
-            />
-          </EuiFormRow>
-          <EuiFormRow label="Tags" labelAppend="Optional" helpText="Type a tag and press Enter.">
-            <EuiComboBox
-              noSuggestions
-              aria-label="Tags"
-              selectedOptions={tags.map((label) => ({ label }))}
-              onCreateOption={(value) => {
-                const tag = value.trim();
-                if (tag && tag.length <= TAG_MAX_LENGTH && !tags.includes(tag)) setTags([...tags, tag]);
-              }}
-              onChange={(options) => setTags(options.map((o) => o.label))}
-              data-test-subj="dashboardTagsInput"
-            />
-          </EuiFormRow>
-        </EuiForm>
-      </EuiModalBody>
-      <EuiModalFooter>
-        <EuiButtonEmpty onClick={onCancel} data-test-subj="dashboardCancelButton">
-          Cancel
-        </EuiButtonEmpty>
-        <EuiButton type="submit" form={FORM_ID} fill isLoading={saving} data-test-subj="dashboardSaveButton">
-          Save
-        </EuiButton>
-      </EuiModalFooter>
-    </EuiModal>
+    <ModalFrame
+      title={heading}
+      onClose={onCancel}
+      cancelTestSubj="dashboardCancelButton"
+      confirm={{ label: 'Save', form: FORM_ID, isLoading: saving, 'data-test-subj': 'dashboardSaveButton' }}
+      data-test-subj="dashboardFormModal"
+    >
+      <EuiForm id={FORM_ID} component="form" onSubmit={submit}>
+        <EuiFormRow label="Title" isInvalid={showErrors && !!titleError} error={showErrors ? titleError : undefined}>
+          <EuiFieldText
+            name="title"
+            value={title}
+            isInvalid={showErrors && !!titleError}
+            onChange={(e) => {
+              setTitle(e.target.value);
+              setShowErrors(true);
+            }}
+            data-test-subj="dashboardTitleInput"
+          />
+        </EuiFormRow>
+        <EuiFormRow label="Description" labelAppend="Optional">
+          <EuiTextArea
+            name="description"
+            value={description}
+            rows={3}
+            onChange={(e) => setDescription(e.target.value)}
+            data-test-subj="dashboardDescriptionInput"
+          />
+        </EuiFormRow>
+        <EuiFormRow label="Tags" labelAppend="Optional" helpText="Type a tag and press Enter.">
+          <EuiComboBox
+            noSuggestions
+            aria-label="Tags"
+            selectedOptions={tags.map((label) => ({ label }))}
+            onCreateOption={(value) => {
+              const tag = value.trim();
+              if (tag && tag.length <= TAG_MAX_LENGTH && !tags.includes(tag)) setTags([...tags, tag]);
+            }}
+            onChange={(options) => setTags(options.map((o) => o.label))}
+            data-test-subj="dashboardTagsInput"
+          />
+        </EuiFormRow>
+      </EuiForm>
+    </ModalFrame>
   );
 };

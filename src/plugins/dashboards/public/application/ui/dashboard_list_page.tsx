@@ -23,11 +23,14 @@ import {
 import { viewPath } from '../location';
 import type { AppNavigation, DashboardsAppDeps } from '../types';
 import { DashboardFormModal } from './dashboard_form_modal';
-import { CopyToTenantModal, useLoad, nextPaging } from '../../../../../core/public';
+import {
+  applyTableChange,
+  CopyToTenantModal,
+  TABLE_DEFAULT_PAGE_SIZE,
+  TABLE_PAGE_SIZE_OPTIONS,
+  useLoad,
+} from '../../../../../core/public';
 import { DASHBOARD_SAVED_OBJECT_TYPE } from '../../../common';
-
-export const PAGE_SIZE_OPTIONS = [10, 20, 50];
-export const DEFAULT_PAGE_SIZE = 20;
 
 interface Props {
   api: DashboardsApi;
@@ -49,7 +52,7 @@ function isPlainLeftClick(event: React.MouseEvent) {
 export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
   const { toasts } = deps.notifications;
   const [pageIndex, setPageIndex] = useState(0);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const [pageSize, setPageSize] = useState(TABLE_DEFAULT_PAGE_SIZE);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<ListQuery['sort']>();
   const [loading, setLoading] = useState(true);
@@ -147,20 +150,13 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
     },
   ];
 
-  const onTableChange = ({ page: next, sort: nextSort }: Criteria<DashboardListItem>) => {
-    if (nextSort && (nextSort.field === 'title' || nextSort.field === 'updatedAt')) {
-      const changed = nextSort.field !== sort?.field || nextSort.direction !== sort?.direction;
-      if (changed) {
-        setSort({ field: nextSort.field, direction: nextSort.direction });
-        setPageIndex(0);
-        return;
-      }
-    }
-    if (!next) return;
-    const paging = nextPaging(pageSize, next);
-    setPageSize(paging.pageSize);
-    setPageIndex(paging.pageIndex);
-  };
+  const onTableChange = (change: Criteria<DashboardListItem>) =>
+    applyTableChange(change, { pageSize, setPageIndex, setPageSize }, (nextSort) => {
+      if (nextSort.field !== 'title' && nextSort.field !== 'updatedAt') return false;
+      if (nextSort.field === sort?.field && nextSort.direction === sort?.direction) return false;
+      setSort({ field: nextSort.field, direction: nextSort.direction });
+      return true;
+    });
 
   const createButton = (testSubj: string) => (
     <EuiButton fill iconType="plusCircle" onClick={() => setCreating(true)} data-test-subj={testSubj}>
@@ -216,7 +212,7 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
                 pageIndex,
                 pageSize,
                 totalItemCount: page.total,
-                pageSizeOptions: PAGE_SIZE_OPTIONS,
+                pageSizeOptions: TABLE_PAGE_SIZE_OPTIONS,
               }}
               sorting={{ sort }}
               onChange={onTableChange}

@@ -1,4 +1,9 @@
-import type { HttpStart, SavedObject, SavedObjectsFindResponseBody } from '../../../../../core/public';
+import {
+  downloadBlob,
+  type HttpStart,
+  type SavedObject,
+  type SavedObjectsFindResponseBody,
+} from '../../../../../core/public';
 
 /** One row of the saved objects table. */
 export interface SavedObjectRow {
@@ -188,12 +193,5 @@ export class SavedObjectsManagementApi {
 
 /** Saves text as a file through a temporary link (the browser's own download). */
 export function downloadFile(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/ndjson' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadBlob(new Blob([text], { type: 'application/ndjson' }), fileName);
 }

@@ -20,6 +20,7 @@ import {
   type EuiBasicTableColumn,
 } from '@elastic/eui';
 import {
+  applyTableChange,
   CopyToTenantModal,
   fetchErrorMessage,
   isHttpFetchError,
@@ -27,7 +28,8 @@ import {
   useLoad,
   type CoreStart,
   type ScopedHistory,
-  nextPaging,
+  TABLE_DEFAULT_PAGE_SIZE,
+  TABLE_PAGE_SIZE_OPTIONS,
 } from '../../../../../core/public';
 import { ImportFlyout } from './import_flyout';
 import { InspectFlyout } from './inspect_flyout';
@@ -42,8 +44,6 @@ import {
 } from './objects_api';
 import { TenantFilter } from './tenant_filter';
 
-export const PAGE_SIZE_OPTIONS = [10, 20, 50];
-export const DEFAULT_PAGE_SIZE = 20;
 export const EXPORT_FILE_NAME = 'export.ndjson';
 const ALL_TYPES = '';
 
@@ -99,7 +99,7 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
   const [search, setSearch] = useState('');
   const [typeFilter, setTypeFilter] = useState(ALL_TYPES);
   const [pageIndex, setPageIndex] = useState(0);
-  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const [pageSize, setPageSize] = useState(TABLE_DEFAULT_PAGE_SIZE);
   const [sort, setSort] = useState<ObjectsQuery['sort']>();
   const [loading, setLoading] = useState(true);
   const [page, setPage] = useState<PageState>({ rows: [], total: 0, loaded: false });
@@ -297,19 +297,13 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
     },
   ];
 
-  const onTableChange = ({ page: next, sort: nextSort }: Criteria<SavedObjectRow>) => {
-    if (nextSort && (nextSort.field === 'title' || nextSort.field === 'type' || nextSort.field === 'updatedAt')) {
-      if (nextSort.field !== sort?.field || nextSort.direction !== sort?.direction) {
-        setSort({ field: nextSort.field, direction: nextSort.direction });
-        setPageIndex(0);
-        return;
-      }
-    }
-    if (!next) return;
-    const paging = nextPaging(pageSize, next);
-    setPageSize(paging.pageSize);
-    setPageIndex(paging.pageIndex);
-  };
+  const onTableChange = (change: Criteria<SavedObjectRow>) =>
+    applyTableChange(change, { pageSize, setPageIndex, setPageSize }, (nextSort) => {
+      if (nextSort.field !== 'title' && nextSort.field !== 'type' && nextSort.field !== 'updatedAt') return false;
+      if (nextSort.field === sort?.field && nextSort.direction === sort?.direction) return false;
+      setSort({ field: nextSort.field, direction: nextSort.direction });
+      return true;
+    });
 
   const importButton = canWrite ? (
     <EuiButton iconType="upload" onClick={() => setImporting(true)} data-test-subj="savedObjectsImportButton">
@@ -461,7 +455,7 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
                     ? 'The chosen tenants have no saved objects.'
                     : 'No saved objects match your search.'
             }
-            pagination={{ pageIndex, pageSize, totalItemCount: page.total, pageSizeOptions: PAGE_SIZE_OPTIONS }}
+            pagination={{ pageIndex, pageSize, totalItemCount: page.total, pageSizeOptions: TABLE_PAGE_SIZE_OPTIONS }}
             sorting={{ sort }}
             selection={{ selected: selection, onSelectionChange: setSelection }}
             onChange={onTableChange}

@@ -1,7 +1,6 @@
 import React from 'react';
-import { createRoot } from 'react-dom/client';
 import { EuiProvider } from '@elastic/eui';
-import type { AppMountParameters, AppUnmount, CoreStart } from '../../../../../core/public';
+import { mountReactApp, type AppMountParameters, type AppUnmount, type CoreStart } from '../../../../../core/public';
 import { AccessDeniedPage } from './access_denied_page';
 
 export function renderAccessDeniedApp(
@@ -11,8 +10,8 @@ export function renderAccessDeniedApp(
 ): AppUnmount {
   core.chrome.setBreadcrumbs([{ text: 'Security' }]);
   core.chrome.docTitle.change(['Security']);
-  const root = createRoot(params.element);
-  root.render(
+  return mountReactApp(
+    params.element,
     <EuiProvider colorMode={colorMode}>
       <AccessDeniedPage
         homeHref={core.application.getUrlForApp('home')}
@@ -20,5 +19,4 @@ export function renderAccessDeniedApp(
       />
     </EuiProvider>
   );
-  return () => root.unmount();
 }

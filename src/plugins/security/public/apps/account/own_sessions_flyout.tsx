@@ -8,7 +8,6 @@ import React, { useId, useState } from 'react';
 import {
   EuiButton,
   EuiButtonEmpty,
-  EuiCallOut,
   EuiFlexGroup,
   EuiFlexItem,
   EuiFlyout,
@@ -66,22 +65,11 @@ export const OwnSessionsFlyout: React.FC<OwnSessionsFlyoutProps> = ({ api, onRev
           </EuiText>
         </EuiFlyoutHeader>
         <EuiFlyoutBody>
-          {table.error && (
-            <>
-              <EuiCallOut color="danger" iconType="error" title={table.error} data-test-subj="sessionsError" />
-              <EuiSpacer />
-            </>
-          )}
           <SessionsTable
             data-test-subj="ownSessionsTable"
+            table={table}
             showUser={false}
-            sessions={table.sessions}
-            total={table.total}
-            pageIndex={table.pageIndex}
-            pageSize={table.pageSize}
-            loading={table.loading}
             noItemsMessage={table.loading ? 'Loading sessions…' : 'No live sessions.'}
-            onChange={table.onTableChange}
             onRevoke={(session) => setPending({ kind: 'one', session })}
           />
         </EuiFlyoutBody>

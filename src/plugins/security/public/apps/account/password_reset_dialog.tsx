@@ -1,18 +1,6 @@
 import React, { useId, useState } from 'react';
-import {
-  EuiButton,
-  EuiButtonEmpty,
-  EuiCallOut,
-  EuiFieldPassword,
-  EuiForm,
-  EuiFormRow,
-  EuiModal,
-  EuiModalBody,
-  EuiModalFooter,
-  EuiModalHeader,
-  EuiModalHeaderTitle,
-  EuiSpacer,
-} from '@elastic/eui';
+import { EuiCallOut, EuiFieldPassword, EuiFormRow, EuiSpacer } from '@elastic/eui';
+import { ModalFrame } from '../../../../../core/public';
 import { PASSWORD_INSTRUCTION } from '../../../common/password_rules';
 import { errorStatus, logError, serverMessage } from './errors';
 import type { AccountApi } from './types';
@@ -43,7 +31,6 @@ export const PasswordResetDialog: React.FC<PasswordResetDialogProps> = ({ api, u
   const [busy, setBusy] = useState(false);
   // Own ids: each field's label and help must point at that field alone.
   const id = useId();
-  const titleId = `${id}-title`;
 
   // Checked as the user types, so a typo shows before they press Reset.
   const mismatch = repeatPassword !== '' && repeatPassword !== newPassword;
@@ -76,68 +63,58 @@ export const PasswordResetDialog: React.FC<PasswordResetDialogProps> = ({ api, u
   };
 
   return (
-    <EuiModal onClose={onClose} aria-labelledby={titleId} data-test-subj="reset-password-dialog">
-      <EuiModalHeader>
-        <EuiModalHeaderTitle id={titleId}>{resetPasswordTitle(username)}</EuiModalHeaderTitle>
-      </EuiModalHeader>
-      {/* The form holds the footer too, so Enter in any field submits through Reset (and is
-          refused while Reset is disabled); display: contents keeps the modal's layout. */}
-      <EuiForm component="form" onSubmit={submit} style={{ display: 'contents' }}>
-        <EuiModalBody>
-          {/* SPEC 2.4: errors are a red callout, at the top of the form where it is seen first. */}
-          {error !== undefined && (
-            <>
-              <EuiCallOut
-                color="danger"
-                iconType="error"
-                title={error}
-                role="alert"
-                data-test-subj="reset-password-error"
-              />
-              <EuiSpacer size="m" />
-            </>
-          )}
-          <EuiFormRow id={`${id}-current`} label="Current password" helpText={CURRENT_PASSWORD_HELP}>
-            <EuiFieldPassword
-              autoComplete="current-password"
-              value={currentPassword}
-              onChange={(e) => setCurrentPassword(e.target.value)}
-              data-test-subj="current-password"
-            />
-          </EuiFormRow>
-          <EuiFormRow id={`${id}-new`} label="New password" helpText={PASSWORD_INSTRUCTION}>
-            <EuiFieldPassword
-              autoComplete="new-password"
-              value={newPassword}
-              onChange={(e) => setNewPassword(e.target.value)}
-              data-test-subj="new-password"
-            />
-          </EuiFormRow>
-          <EuiFormRow
-            id={`${id}-repeat`}
-            label="Re-enter new password"
-            helpText={REENTER_PASSWORD_HELP}
-            isInvalid={mismatch}
-          >
-            <EuiFieldPassword
-              autoComplete="new-password"
-              value={repeatPassword}
-              isInvalid={mismatch}
-              aria-invalid={mismatch}
-              onChange={(e) => setRepeatPassword(e.target.value)}
-              data-test-subj="reenter-new-password"
-            />
-          </EuiFormRow>
-        </EuiModalBody>
-        <EuiModalFooter>
-          <EuiButtonEmpty onClick={onClose} data-test-subj="reset-password-cancel">
-            Cancel
-          </EuiButtonEmpty>
-          <EuiButton type="submit" fill isDisabled={!canSubmit} isLoading={busy} data-test-subj="reset-password-submit">
-            Reset
-          </EuiButton>
-        </EuiModalFooter>
-      </EuiForm>
-    </EuiModal>
+    <ModalFrame
+      title={resetPasswordTitle(username)}
+      onClose={onClose}
+      onSubmit={submit}
+      cancelTestSubj="reset-password-cancel"
+      confirm={{ label: 'Reset', isDisabled: !canSubmit, isLoading: busy, 'data-test-subj': 'reset-password-submit' }}
+      data-test-subj="reset-password-dialog"
+    >
+      {/* SPEC 2.4: errors are a red callout, at the top of the form where it is seen first. */}
+      {error !== undefined && (
+        <>
+          <EuiCallOut
+            color="danger"
+            iconType="error"
+            title={error}
+            role="alert"
+            data-test-subj="reset-password-error"
+          />
+          <EuiSpacer size="m" />
+        </>
+      )}
+      <EuiFormRow id={`${id}-current`} label="Current password" helpText={CURRENT_PASSWORD_HELP}>
+        <EuiFieldPassword
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(e) => setCurrentPassword(e.target.value)}
+          data-test-subj="current-password"
+        />
+      </EuiFormRow>
+      <EuiFormRow id={`${id}-new`} label="New password" helpText={PASSWORD_INSTRUCTION}>
+        <EuiFieldPassword
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(e) => setNewPassword(e.target.value)}
+          data-test-subj="new-password"
+        />
+      </EuiFormRow>
+      <EuiFormRow
+        id={`${id}-repeat`}
+        label="Re-enter new password"
+        helpText={REENTER_PASSWORD_HELP}
+        isInvalid={mismatch}
+      >
+        <EuiFieldPassword
+          autoComplete="new-password"
+          value={repeatPassword}
+          isInvalid={mismatch}
+          aria-invalid={mismatch}
+          onChange={(e) => setRepeatPassword(e.target.value)}
+          data-test-subj="reenter-new-password"
+        />
+      </EuiFormRow>
+    </ModalFrame>
   );
 };

@@ -1,15 +1,8 @@
 import React, { useId, useRef, useState } from 'react';
 import {
-  EuiButton,
-  EuiButtonEmpty,
   EuiCallOut,
   EuiCheckbox,
   EuiComboBox,
-  EuiModal,
-  EuiModalBody,
-  EuiModalFooter,
-  EuiModalHeader,
-  EuiModalHeaderTitle,
   EuiRadioGroup,
   EuiSpacer,
   EuiText,
@@ -28,7 +21,7 @@ import {
 import { logError, serverMessage } from './errors';
 import type { AccountApi, AccountInfo } from './types';
 import { useFreshAccountInfo } from './use_account_info';
-import { useLoad } from '../../../../../core/public';
+import { ModalFrame, useLoad } from '../../../../../core/public';
 
 export const TENANT_MODAL_TITLE = 'Select your tenant';
 export const MULTITENANCY_DISABLED = 'Contact the administrator to enable multi tenancy.';
@@ -100,7 +93,6 @@ export const TenantSwitchModal: React.FC<TenantSwitchModalProps> = ({
 
   const multitenancy = useLiveMultitenancy(api, config.multitenancy);
   const id = useId();
-  const titleId = `${id}-title`;
   const comboId = `${id}-custom`;
   const rememberId = `${id}-remember`;
   const enabled = multitenancy.enabled;
@@ -193,25 +185,20 @@ export const TenantSwitchModal: React.FC<TenantSwitchModalProps> = ({
   );
 
   return (
-    <EuiModal onClose={onClose} aria-labelledby={titleId} data-test-subj="tenant-switch-modal">
-      <EuiModalHeader>
-        <EuiModalHeaderTitle id={titleId}>{TENANT_MODAL_TITLE}</EuiModalHeaderTitle>
-      </EuiModalHeader>
-      <EuiModalBody>{body}</EuiModalBody>
-      <EuiModalFooter>
-        <EuiButtonEmpty onClick={onClose} data-test-subj="tenant-switch-cancel">
-          Cancel
-        </EuiButtonEmpty>
-        <EuiButton
-          fill
-          onClick={confirm}
-          isDisabled={!enabled || busy}
-          isLoading={busy}
-          data-test-subj="tenant-switch-confirm"
-        >
-          Confirm
-        </EuiButton>
-      </EuiModalFooter>
-    </EuiModal>
+    <ModalFrame
+      title={TENANT_MODAL_TITLE}
+      onClose={onClose}
+      cancelTestSubj="tenant-switch-cancel"
+      confirm={{
+        label: 'Confirm',
+        onClick: confirm,
+        isDisabled: !enabled || busy,
+        isLoading: busy,
+        'data-test-subj': 'tenant-switch-confirm',
+      }}
+      data-test-subj="tenant-switch-modal"
+    >
+      {body}
+    </ModalFrame>
   );
 };

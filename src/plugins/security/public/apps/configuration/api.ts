@@ -29,6 +29,7 @@ import {
   type ExplainResponse,
 } from '../../../common/explain';
 import { TENANCY_CONFIG_PATH, type TenancyConfig } from '../../../common/tenancy';
+import { pageQuery } from '../../utils/page_query';
 import {
   HISTORY_MAX_PER_PAGE,
   HISTORY_PATH,
@@ -184,28 +185,16 @@ export class ConfigurationApi {
 
   /** One page of the audit log, newest first. */
   async getAuditEvents(query: AuditEventsQuery = {}): Promise<AuditEventsResponse> {
-    const params: Record<string, string | number> = {};
-    if (query.page !== undefined) params.page = query.page;
-    if (query.perPage !== undefined) params.per_page = Math.min(query.perPage, AUDIT_EVENTS_MAX_PER_PAGE);
-    // Blank filters are left out: the server reads a present `user=` as "events of the user ''".
-    if (query.category) params.category = query.category;
-    if (query.user) params.user = query.user;
-    if (query.from !== undefined) params.from = query.from;
-    if (query.to !== undefined) params.to = query.to;
+    const { page, perPage, ...filters } = query;
+    const params = pageQuery(page, perPage, AUDIT_EVENTS_MAX_PER_PAGE, { ...filters });
     const result = await this.http.get<Partial<AuditEventsResponse> | undefined>(AUDIT_EVENTS_PATH, { query: params });
     return { total: result?.total ?? 0, events: result?.events ?? [] };
   }
 
   /** One page of configuration history versions, newest first (blank filters are left out). */
   async getHistory(query: HistoryQuery = {}): Promise<HistoryListResponse> {
-    const params: Record<string, string | number> = {};
-    if (query.page !== undefined) params.page = query.page;
-    if (query.perPage !== undefined) params.per_page = Math.min(query.perPage, HISTORY_MAX_PER_PAGE);
-    if (query.kind) params.kind = query.kind;
-    if (query.name) params.name = query.name;
-    if (query.user) params.user = query.user;
-    if (query.from !== undefined) params.from = query.from;
-    if (query.to !== undefined) params.to = query.to;
+    const { page, perPage, ...filters } = query;
+    const params = pageQuery(page, perPage, HISTORY_MAX_PER_PAGE, { ...filters });
     const result = await this.http.get<Partial<HistoryListResponse> | undefined>(HISTORY_PATH, { query: params });
     return { total: result?.total ?? 0, versions: result?.versions ?? [] };
   }

@@ -9,6 +9,7 @@ import { Route, Router, Routes, useLocation, useNavigate, useParams } from 'reac
 import { EuiLoadingSpinner, EuiPageTemplate, EuiSideNav } from '@elastic/eui';
 import {
   historyNavigator,
+  sideNavItem,
   useLoad,
   useObservable,
   type AppMountParameters,
@@ -175,20 +176,15 @@ const ConfigurationFrame: React.FC<ConfigurationAppProps> = ({ core, api, config
 
   useCrossPageToasts(core, pathname);
 
-  const sideNav = usableSections(endpoints ?? [], api.historyAvailable !== false).map((section) => ({
-    id: section.id,
-    name: section.label,
-    href: history.createHref({ pathname: section.path }),
-    isSelected: match?.section === section.id,
-    // Screen readers announce the current section; EUI only styles the selected item.
-    'aria-current': match?.section === section.id ? ('page' as const) : undefined,
-    'data-test-subj': `securityNav-${section.id}`,
-    onClick: (event: React.MouseEvent) => {
-      if (!isPlainLeftClick(event)) return;
-      event.preventDefault();
-      navigate(section.path);
-    },
-  }));
+  const sideNav = usableSections(endpoints ?? [], api.historyAvailable !== false).map((section) =>
+    sideNavItem(section, {
+      createHref: (location) => history.createHref(location),
+      selected: match?.section === section.id,
+      testSubjPrefix: 'securityNav',
+      navigate,
+      handlesClick: isPlainLeftClick,
+    })
+  );
 
   let content: React.ReactNode;
   if (isRootPath(pathname) || currentUser === undefined || endpoints === undefined) {

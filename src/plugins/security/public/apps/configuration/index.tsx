@@ -1,7 +1,6 @@
 import React from 'react';
-import { createRoot } from 'react-dom/client';
 import { EuiProvider } from '@elastic/eui';
-import type { AppMountParameters, AppUnmount, CoreStart } from '../../../../../core/public';
+import { mountReactApp, type AppMountParameters, type AppUnmount, type CoreStart } from '../../../../../core/public';
 import type { PublicSecurityConfig } from '../../../common/config';
 import { ConfigurationApi } from './api';
 import { ConfigurationApp } from './configuration_app';
@@ -18,8 +17,8 @@ export function renderConfigurationApp(
   core: CoreStart,
   config: PublicSecurityConfig
 ): AppUnmount {
-  const root = createRoot(params.element);
-  root.render(
+  return mountReactApp(
+    params.element,
     <EuiProvider colorMode={colorModeOf(core.uiSettings)}>
       <ConfigurationApp
         core={core}
@@ -30,5 +29,4 @@ export function renderConfigurationApp(
       />
     </EuiProvider>
   );
-  return () => root.unmount();
 }

@@ -1,6 +1,5 @@
 import React from 'react';
-import { createRoot } from 'react-dom/client';
-import type { AppMountParameters, AppUnmount } from '../../../../../core/public';
+import { mountReactApp, type AppMountParameters, type AppUnmount } from '../../../../../core/public';
 import { CustomErrorPage, type CustomErrorPageProps } from './custom_error_page';
 
 export interface CustomErrorAppDeps extends Omit<CustomErrorPageProps, 'search'> {
@@ -11,7 +10,8 @@ export function renderCustomErrorApp(
   params: AppMountParameters,
   { colorMode, ...deps }: CustomErrorAppDeps
 ): AppUnmount {
-  const root = createRoot(params.element);
-  root.render(<CustomErrorPage colorMode={colorMode} insideShell {...deps} search={params.history.location.search} />);
-  return () => root.unmount();
+  return mountReactApp(
+    params.element,
+    <CustomErrorPage colorMode={colorMode} insideShell {...deps} search={params.history.location.search} />
+  );
 }

@@ -1,6 +1,5 @@
 import React from 'react';
-import { createRoot } from 'react-dom/client';
-import type { AppMountParameters, AppUnmount } from '../../../../../core/public';
+import { mountReactApp, type AppMountParameters, type AppUnmount } from '../../../../../core/public';
 import type { LoginPageProps } from './login_page';
 import { LoginPage } from './login_page';
 
@@ -11,9 +10,8 @@ export type LoginAppDeps = Omit<LoginPageProps, 'search' | 'hash' | 'insideShell
  * /app/login gets the light page instead (light_pages/login_entry.tsx): the same component.
  */
 export function renderLoginApp(params: AppMountParameters, deps: LoginAppDeps): AppUnmount {
-  const root = createRoot(params.element);
-  root.render(
+  return mountReactApp(
+    params.element,
     <LoginPage {...deps} insideShell search={params.history.location.search} hash={params.history.location.hash} />
   );
-  return () => root.unmount();
 }

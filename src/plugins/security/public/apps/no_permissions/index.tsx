@@ -1,6 +1,5 @@
 import React from 'react';
-import { createRoot } from 'react-dom/client';
-import type { AppMountParameters, AppUnmount } from '../../../../../core/public';
+import { mountReactApp, type AppMountParameters, type AppUnmount } from '../../../../../core/public';
 import { NoPermissionsPage, type NoPermissionsPageProps } from './no_permissions_page';
 
 export interface NoPermissionsAppDeps extends NoPermissionsPageProps {
@@ -11,7 +10,5 @@ export function renderNoPermissionsApp(
   params: AppMountParameters,
   { colorMode, ...deps }: NoPermissionsAppDeps
 ): AppUnmount {
-  const root = createRoot(params.element);
-  root.render(<NoPermissionsPage colorMode={colorMode} insideShell {...deps} />);
-  return () => root.unmount();
+  return mountReactApp(params.element, <NoPermissionsPage colorMode={colorMode} insideShell {...deps} />);
 }

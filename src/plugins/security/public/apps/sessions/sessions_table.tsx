@@ -5,9 +5,12 @@
  * Every value is rendered as text: a user agent is whatever the client sent.
  */
 import React from 'react';
-import { EuiBadge, EuiBasicTable, EuiText, type CriteriaWithPagination, type EuiBasicTableColumn } from '@elastic/eui';
-import type { SessionInfo, SessionSortField } from '../../../common/sessions';
+import { EuiBadge, EuiBasicTable, EuiCallOut, EuiSpacer, EuiText, type EuiBasicTableColumn } from '@elastic/eui';
+import type { SessionInfo } from '../../../common/sessions';
 import { tenantDisplayName } from '../../utils/tenants';
+import type { useSessions } from './use_sessions';
+
+export type SessionsModel = ReturnType<typeof useSessions>;
 
 export const EMPTY = '-';
 export const CURRENT_SESSION_LABEL = 'This session';
@@ -24,17 +27,13 @@ export function tenantLabel(session: Pick<SessionInfo, 'tenant' | 'user'>): stri
 }
 
 export interface SessionsTableProps {
-  sessions: SessionInfo[];
-  total: number;
-  pageIndex: number;
-  pageSize: number;
-  /** Sortable columns when given (the administrators' page). */
-  sort?: { field: SessionSortField; direction: 'asc' | 'desc' };
-  loading: boolean;
+  /** The page of sessions and its paging, sort and load error (useSessions). */
+  table: SessionsModel;
+  /** Whether the columns sort (the table shows the model's sort). */
+  sortable?: boolean;
   noItemsMessage: string;
   /** Whose sessions: with a User column, or one's own without. */
   showUser: boolean;
-  onChange(criteria: CriteriaWithPagination<SessionInfo>): void;
   onRevoke(session: SessionInfo): void;
   /** "Log out everywhere" for the row's user (administrators). */
   onRevokeUser?(user: string): void;
@@ -44,7 +43,7 @@ export interface SessionsTableProps {
 const time = (iso: string) => <time dateTime={iso}>{formatTime(iso)}</time>;
 
 export const SessionsTable: React.FC<SessionsTableProps> = (props) => {
-  const { showUser, onRevoke, onRevokeUser, sort } = props;
+  const { table, showUser, onRevoke, onRevokeUser } = props;
   const columns: Array<EuiBasicTableColumn<SessionInfo>> = [
     ...(showUser
       ? [
@@ -136,23 +135,31 @@ export const SessionsTable: React.FC<SessionsTableProps> = (props) => {
     },
   ];
   return (
-    <EuiBasicTable<SessionInfo>
-      data-test-subj={props['data-test-subj']}
-      tableCaption={showUser ? 'Active sessions' : 'Your sessions'}
-      items={props.sessions}
-      itemId="id"
-      rowProps={(session: SessionInfo) => ({ 'data-test-subj': `sessionRow-${session.user}` })}
-      columns={columns}
-      loading={props.loading}
-      noItemsMessage={props.noItemsMessage}
-      pagination={{
-        pageIndex: props.pageIndex,
-        pageSize: props.pageSize,
-        totalItemCount: props.total,
-        pageSizeOptions: PAGE_SIZES,
-      }}
-      {...(sort ? { sorting: { sort } } : {})}
-      onChange={props.onChange}
-    />
+    <>
+      {table.error && (
+        <>
+          <EuiCallOut color="danger" iconType="error" title={table.error} data-test-subj="sessionsError" />
+          <EuiSpacer />
+        </>
+      )}
+      <EuiBasicTable<SessionInfo>
+        data-test-subj={props['data-test-subj']}
+        tableCaption={showUser ? 'Active sessions' : 'Your sessions'}
+        items={table.sessions}
+        itemId="id"
+        rowProps={(session: SessionInfo) => ({ 'data-test-subj': `sessionRow-${session.user}` })}
+        columns={columns}
+        loading={table.loading}
+        noItemsMessage={props.noItemsMessage}
+        pagination={{
+          pageIndex: table.pageIndex,
+          pageSize: table.pageSize,
+          totalItemCount: table.total,
+          pageSizeOptions: PAGE_SIZES,
+        }}
+        {...(props.sortable ? { sorting: { sort: table.sort } } : {})}
+        onChange={table.onTableChange}
+      />
+    </>
   );
 };

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { CriteriaWithPagination } from '@elastic/eui';
-import { fetchErrorMessage, nextPaging, useLoad } from '../../../../../core/public';
+import { fetchErrorMessage, nextPaging } from '../../../../../core/public';
 import {
   SESSIONS_DEFAULT_PER_PAGE,
   SESSION_SORT_FIELDS,
@@ -9,6 +9,7 @@ import {
   type SessionsQuery,
 } from '../../../common/sessions';
 import type { SessionsSource } from '../../apis/sessions_api';
+import { useFirstPageOn, useServerPage } from '../../utils/use_server_page';
 
 export const LOAD_SESSIONS_ERROR = 'Could not load the sessions.';
 
@@ -24,16 +25,8 @@ export function useSessions(source: SessionsSource, search = '') {
     direction: 'desc',
   });
   const [reloads, setReloads] = useState(0);
-  const [sessions, setSessions] = useState<SessionInfo[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string>();
   // A new search starts at the first page (the current one may not exist in the new result).
-  const [searched, setSearched] = useState(search);
-  if (searched !== search) {
-    setSearched(search);
-    setPageIndex(0);
-  }
+  useFirstPageOn(search, setPageIndex);
 
   const query = useMemo<SessionsQuery>(
     () => ({
@@ -46,30 +39,25 @@ export function useSessions(source: SessionsSource, search = '') {
     [pageIndex, pageSize, search, sort]
   );
 
-  useLoad(
-    () => {
-      setLoading(true);
-      return source.list(query);
-    },
+  const {
+    items: sessions,
+    total,
+    loading,
+    error,
+  } = useServerPage(
+    () => source.list(query).then((result) => ({ items: result.sessions, total: result.total })),
     [source, query, reloads],
     {
-      onLoad: (result) => {
+      onPage: (page) => {
         // A revoke may have emptied the last page: show the one before.
-        if (result.sessions.length === 0 && result.total > 0 && pageIndex > 0) {
-          setPageIndex(Math.max(0, Math.ceil(result.total / pageSize) - 1));
-          return;
-        }
-        setSessions(result.sessions);
-        setTotal(result.total);
-        setError(undefined);
+        if (page.items.length > 0 || page.total === 0 || pageIndex === 0) return true;
+        setPageIndex(Math.max(0, Math.ceil(page.total / pageSize) - 1));
+        return false;
       },
-      onError: (failure) => {
+      errorText: (failure) => {
         console.error(failure);
-        setSessions([]);
-        setTotal(0);
-        setError(`${LOAD_SESSIONS_ERROR} ${fetchErrorMessage(failure) ?? ''}`.trim());
+        return `${LOAD_SESSIONS_ERROR} ${fetchErrorMessage(failure) ?? ''}`.trim();
       },
-      onSettled: () => setLoading(false),
     }
   );
 

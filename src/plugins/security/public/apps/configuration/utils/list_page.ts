@@ -12,7 +12,7 @@
  */
 import { useCallback, useMemo, useState, type DependencyList } from 'react';
 import type { Criteria } from '@elastic/eui';
-import { useLoad, nextPaging } from '../../../../../../core/public';
+import { applyTableChange, useLoad } from '../../../../../../core/public';
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -221,20 +221,15 @@ export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row
     setGeneration((n) => n + 1);
   }, [inMemory]);
 
-  const onTableChange = ({ page: next, sort }: Criteria<Row>) => {
-    // A server-paged list sorts by name only: just the direction counts there.
-    const field = sort ? String(sort.field) : undefined;
-    if (sort && (sort.direction !== sortOrder || (inMemory && field !== sortField))) {
+  const onTableChange = (change: Criteria<Row>) =>
+    applyTableChange(change, { pageSize, setPageIndex, setPageSize }, (sort) => {
+      // A server-paged list sorts by name only: just the direction counts there.
+      const field = String(sort.field);
+      if (sort.direction === sortOrder && (!inMemory || field === sortField)) return false;
       setSortField(field);
       setSortOrder(sort.direction);
-      setPageIndex(0);
-      return;
-    }
-    if (!next) return;
-    const paging = nextPaging(pageSize, next);
-    setPageSize(paging.pageSize);
-    setPageIndex(paging.pageIndex);
-  };
+      return true;
+    });
 
   const reloadAfterDelete = (deleted: number) => {
     const remaining = total - deleted;

@@ -6,7 +6,7 @@ import { paths, type EditAction } from '../../routes';
 import type { PageProps } from '../../types';
 import { useUnsavedChanges } from '../../utils/leave_guard';
 import { errorText } from '../../utils/toasts';
-import { initialName } from '../resource_form/edit_mode';
+import { editTarget, initialName } from '../resource_form/edit_mode';
 import { useResourceSave } from '../resource_form/use_resource_save';
 import {
   groupExistsMessage,
@@ -26,8 +26,7 @@ export function useActionGroupForm(
   { core, api, navigate, params, query }: Pick<PageProps, 'core' | 'api' | 'navigate' | 'params' | 'query'>,
   mode: EditAction
 ) {
-  const source = params.name;
-  const editing = mode === 'edit';
+  const { source, editing } = editTarget(params, mode);
   const [groups, setGroups] = useState<Record<string, ActionGroup>>();
   const [loadError, setLoadError] = useState<string>();
   const [name, setName] = useState(() => initialName(mode, source));

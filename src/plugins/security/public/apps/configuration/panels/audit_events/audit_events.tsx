@@ -17,7 +17,7 @@ import { paths } from '../../routes';
 import type { PageProps } from '../../types';
 import { EMPTY_DISPLAY, ViewExpressionLink, displayText } from '../../utils/display';
 import { errorText } from '../../utils/toasts';
-import { useLoad } from '../../../../../../../core/public';
+import { useServerPage } from '../../../../utils/use_server_page';
 import { EventsFilters } from './events_filters';
 import { NO_FILTERS, hasFilters, toEventsQuery, type EventFilters } from './events_query';
 
@@ -62,37 +62,19 @@ export const AuditEvents: React.FC<PageProps> = ({ api, navigate }) => {
   const [pageIndex, setPageIndex] = useState(0);
   const [pageSize, setPageSize] = useState(AUDIT_EVENTS_DEFAULT_PER_PAGE);
   const [reloads, setReloads] = useState(0);
-  const [events, setEvents] = useState<AuditEvent[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<string>();
   const built = useMemo(() => toEventsQuery(filters, pageIndex, pageSize), [filters, pageIndex, pageSize]);
-
-  // Only the answer to the latest request is shown: an earlier, slower one must not win.
-  useLoad(
-    () => {
-      if (!built.query) {
-        // Filters that make no query: nothing is asked, and an answer still on its way is dropped.
-        setLoading(false);
-        return undefined;
-      }
-      setLoading(true);
-      return api.getAuditEvents(built.query);
-    },
+  // Filters that make no query ask nothing.
+  const {
+    items: events,
+    total,
+    loading,
+    error: loadError,
+  } = useServerPage(
+    () =>
+      built.query &&
+      api.getAuditEvents(built.query).then(({ events: items, total: count }) => ({ items, total: count })),
     [api, built, reloads],
-    {
-      onLoad: (result) => {
-        setEvents(result.events);
-        setTotal(result.total);
-        setLoadError(undefined);
-      },
-      onError: (error) => {
-        setEvents([]);
-        setTotal(0);
-        setLoadError(errorText(error, LOAD_EVENTS_ERROR));
-      },
-      onSettled: () => setLoading(false),
-    }
+    { errorText: (error) => errorText(error, LOAD_EVENTS_ERROR) }
   );
 
   const onFilters = useCallback((next: EventFilters) => {

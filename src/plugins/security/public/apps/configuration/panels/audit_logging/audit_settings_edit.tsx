@@ -3,21 +3,10 @@
  * setting of the section in its group, saved together as the whole configuration.
  */
 import React, { useEffect, useState } from 'react';
-import {
-  EuiButton,
-  EuiButtonEmpty,
-  EuiCallOut,
-  EuiFlexGroup,
-  EuiFlexItem,
-  EuiForm,
-  EuiLoadingSpinner,
-  EuiPageHeader,
-  EuiPanel,
-  EuiSpacer,
-  EuiTitle,
-} from '@elastic/eui';
+import { EuiCallOut, EuiForm, EuiLoadingSpinner, EuiPageHeader, EuiPanel, EuiSpacer, EuiTitle } from '@elastic/eui';
 import type { AuditConfig } from '../../../../../common/types';
 import { paths } from '../../routes';
+import { FormFooter } from '../resource_form/form_parts';
 import type { PageProps } from '../../types';
 import { errorText, toastAfterNavigation } from '../../utils/toasts';
 import {
@@ -120,24 +109,15 @@ export const AuditSettingsEdit: React.FC<PageProps & { section: SettingsSection 
             <EuiSpacer />
           </React.Fragment>
         ))}
-        <EuiFlexGroup justifyContent="flexEnd">
-          <EuiFlexItem grow={false}>
-            <EuiButtonEmpty onClick={back} data-test-subj="auditCancel">
-              Cancel
-            </EuiButtonEmpty>
-          </EuiFlexItem>
-          <EuiFlexItem grow={false}>
-            <EuiButton
-              fill
-              type="submit"
-              isDisabled={saving || invalid.size > 0}
-              isLoading={saving}
-              data-test-subj="auditSave"
-            >
-              Save
-            </EuiButton>
-          </EuiFlexItem>
-        </EuiFlexGroup>
+        <FormFooter
+          saveLabel="Save"
+          onCancel={back}
+          isDisabled={saving || invalid.size > 0}
+          isLoading={saving}
+          cancelTestSubj="auditCancel"
+          saveTestSubj="auditSave"
+          responsive
+        />
       </EuiForm>
     </div>
   );

@@ -13,8 +13,12 @@ import {
   type CriteriaWithPagination,
   type EuiBasicTableColumn,
 } from '@elastic/eui';
-import { HISTORY_DEFAULT_PER_PAGE, type HistoryVersionSummary } from '../../../../../common/history';
-import { useLoad } from '../../../../../../../core/public';
+import {
+  HISTORY_DEFAULT_PER_PAGE,
+  type HistoryListResponse,
+  type HistoryVersionSummary,
+} from '../../../../../common/history';
+import { useFirstPageOn, useServerPage } from '../../../../utils/use_server_page';
 import type { HistoryQuery } from '../../api';
 import { paths } from '../../routes';
 import type { PageProps } from '../../types';
@@ -36,6 +40,8 @@ interface Props extends Pick<PageProps, 'api' | 'navigate' | 'hrefFor'> {
   'data-test-subj'?: string;
 }
 
+const historyPage = ({ versions, total }: HistoryListResponse) => ({ items: versions, total });
+
 export const HistoryTable: React.FC<Props> = ({
   api,
   navigate,
@@ -48,41 +54,17 @@ export const HistoryTable: React.FC<Props> = ({
 }) => {
   const [pageIndex, setPageIndex] = useState(0);
   const [pageSize, setPageSize] = useState(HISTORY_DEFAULT_PER_PAGE);
-  const [versions, setVersions] = useState<HistoryVersionSummary[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<string>();
-  const [lastFilter, setLastFilter] = useState(filter);
   // New filters show their first page.
-  if (lastFilter !== filter) {
-    setLastFilter(filter);
-    setPageIndex(0);
-  }
-
-  useLoad(
-    () => {
-      if (!filter) {
-        setLoading(false);
-        return undefined;
-      }
-      setLoading(true);
-      return api.getHistory({ ...filter, page: pageIndex + 1, perPage: pageSize });
-    },
+  useFirstPageOn(filter, setPageIndex);
+  const {
+    items: versions,
+    total,
+    loading,
+    error: loadError,
+  } = useServerPage(
+    () => filter && api.getHistory({ ...filter, page: pageIndex + 1, perPage: pageSize }).then(historyPage),
     [api, filter, pageIndex, pageSize, reloads],
-    {
-      onLoad: (result) => {
-        setVersions(result.versions);
-        setTotal(result.total);
-        onTotal?.(result.total);
-        setLoadError(undefined);
-      },
-      onError: (error) => {
-        setVersions([]);
-        setTotal(0);
-        setLoadError(errorText(error, LOAD_HISTORY_ERROR));
-      },
-      onSettled: () => setLoading(false),
-    }
+    { errorText: (error) => errorText(error, LOAD_HISTORY_ERROR), onPage: ({ total: count }) => onTotal?.(count) }
   );
 
   const onTableChange = useCallback(({ page }: CriteriaWithPagination<HistoryVersionSummary>) => {

@@ -3,23 +3,9 @@
  * change, and what is skipped because it is reserved, static or hidden; only Confirm writes it.
  */
 import React, { useState } from 'react';
-import {
-  EuiButton,
-  EuiButtonEmpty,
-  EuiCallOut,
-  EuiLoadingSpinner,
-  EuiModal,
-  EuiModalBody,
-  EuiModalFooter,
-  EuiModalHeader,
-  EuiModalHeaderTitle,
-  EuiPanel,
-  EuiSpacer,
-  EuiText,
-  EuiTitle,
-} from '@elastic/eui';
+import { EuiCallOut, EuiLoadingSpinner, EuiPanel, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
 import type { HistoryResourceKind, HistoryRevertResponse } from '../../../../../common/history';
-import { useLoad } from '../../../../../../../core/public';
+import { ModalFrame, useLoad } from '../../../../../../../core/public';
 import type { ConfigurationApi } from '../../api';
 import { errorText } from '../../utils/toasts';
 import { ChangeDiff } from './change_diff';
@@ -55,96 +41,88 @@ export const RevertModal: React.FC<Props> = ({ api, version, target, onClose, on
     }
   };
   const subject = target ? resourceTitle(target.kind, target.name) : 'the whole configuration';
-  const titleId = 'historyRevertTitle';
   return (
-    <EuiModal onClose={onClose} aria-labelledby={titleId} style={{ width: 900 }} data-test-subj="historyRevertModal">
-      <EuiModalHeader>
-        <EuiModalHeaderTitle id={titleId}>
-          Revert {subject} to version {version}
-        </EuiModalHeaderTitle>
-      </EuiModalHeader>
-      <EuiModalBody>
-        {problem && <EuiCallOut color="danger" iconType="alert" title={problem} data-test-subj="historyRevertError" />}
-        {!plan && !problem && <EuiLoadingSpinner size="l" />}
-        {plan && (
-          <>
-            <EuiText size="s">
-              <p>
-                {plan.changes.length === 0
-                  ? 'Nothing would change: it is already as it was at this version.'
-                  : `${plan.changes.length} resource${plan.changes.length === 1 ? '' : 's'} will change. The revert is one change, recorded as a new version.`}
-              </p>
-            </EuiText>
-            {plan.skipped.length > 0 && (
-              <>
+    <ModalFrame
+      title={`Revert ${subject} to version ${version}`}
+      titleId="historyRevertTitle"
+      onClose={onClose}
+      cancelTestSubj="historyRevertCancel"
+      confirm={{
+        label: 'Revert',
+        color: 'warning',
+        onClick: confirm,
+        isLoading: saving,
+        isDisabled: !plan || plan.changes.length === 0,
+        'data-test-subj': 'historyRevertConfirm',
+      }}
+      style={{ width: 900 }}
+      data-test-subj="historyRevertModal"
+    >
+      {problem && <EuiCallOut color="danger" iconType="alert" title={problem} data-test-subj="historyRevertError" />}
+      {!plan && !problem && <EuiLoadingSpinner size="l" />}
+      {plan && (
+        <>
+          <EuiText size="s">
+            <p>
+              {plan.changes.length === 0
+                ? 'Nothing would change: it is already as it was at this version.'
+                : `${plan.changes.length} resource${plan.changes.length === 1 ? '' : 's'} will change. The revert is one change, recorded as a new version.`}
+            </p>
+          </EuiText>
+          {plan.skipped.length > 0 && (
+            <>
+              <EuiSpacer size="s" />
+              <EuiCallOut
+                color="warning"
+                iconType="lock"
+                title="Not changed, protected entries"
+                data-test-subj="historyRevertSkipped"
+              >
+                <ul>
+                  {plan.skipped.map((s) => (
+                    <li key={`${s.kind}/${s.name}`}>
+                      {resourceTitle(s.kind, s.name)}: {s.reason}
+                    </li>
+                  ))}
+                </ul>
+              </EuiCallOut>
+            </>
+          )}
+          {plan.changes.slice(0, PREVIEW_LIMIT).map((change) => (
+            <React.Fragment key={`${change.kind}/${change.name}`}>
+              <EuiSpacer size="m" />
+              <EuiPanel hasBorder paddingSize="s" data-test-subj="historyRevertChange">
+                <EuiTitle size="xs">
+                  <h3>
+                    {ACTION_LABELS[change.action]}: {resourceTitle(change.kind, change.name)}
+                  </h3>
+                </EuiTitle>
+                {change.note && (
+                  <EuiText size="s" color="warning">
+                    <p>{change.note}</p>
+                  </EuiText>
+                )}
                 <EuiSpacer size="s" />
-                <EuiCallOut
-                  color="warning"
-                  iconType="lock"
-                  title="Not changed, protected entries"
-                  data-test-subj="historyRevertSkipped"
-                >
-                  <ul>
-                    {plan.skipped.map((s) => (
-                      <li key={`${s.kind}/${s.name}`}>
-                        {resourceTitle(s.kind, s.name)}: {s.reason}
-                      </li>
-                    ))}
-                  </ul>
-                </EuiCallOut>
-              </>
-            )}
-            {plan.changes.slice(0, PREVIEW_LIMIT).map((change) => (
-              <React.Fragment key={`${change.kind}/${change.name}`}>
-                <EuiSpacer size="m" />
-                <EuiPanel hasBorder paddingSize="s" data-test-subj="historyRevertChange">
-                  <EuiTitle size="xs">
-                    <h3>
-                      {ACTION_LABELS[change.action]}: {resourceTitle(change.kind, change.name)}
-                    </h3>
-                  </EuiTitle>
-                  {change.note && (
-                    <EuiText size="s" color="warning">
-                      <p>{change.note}</p>
-                    </EuiText>
-                  )}
-                  <EuiSpacer size="s" />
-                  <ChangeDiff change={change} />
-                </EuiPanel>
-              </React.Fragment>
-            ))}
-            {plan.changes.length > PREVIEW_LIMIT && (
-              <>
-                <EuiSpacer size="m" />
-                <EuiText size="s" data-test-subj="historyRevertMore">
-                  <p>
-                    And {plan.changes.length - PREVIEW_LIMIT} more:{' '}
-                    {plan.changes
-                      .slice(PREVIEW_LIMIT)
-                      .map((c) => `${ACTION_LABELS[c.action]} ${resourceTitle(c.kind, c.name)}`)
-                      .join(', ')}
-                  </p>
-                </EuiText>
-              </>
-            )}
-          </>
-        )}
-      </EuiModalBody>
-      <EuiModalFooter>
-        <EuiButtonEmpty onClick={onClose} data-test-subj="historyRevertCancel">
-          Cancel
-        </EuiButtonEmpty>
-        <EuiButton
-          fill
-          color="warning"
-          onClick={confirm}
-          isLoading={saving}
-          isDisabled={!plan || plan.changes.length === 0}
-          data-test-subj="historyRevertConfirm"
-        >
-          Revert
-        </EuiButton>
-      </EuiModalFooter>
-    </EuiModal>
+                <ChangeDiff change={change} />
+              </EuiPanel>
+            </React.Fragment>
+          ))}
+          {plan.changes.length > PREVIEW_LIMIT && (
+            <>
+              <EuiSpacer size="m" />
+              <EuiText size="s" data-test-subj="historyRevertMore">
+                <p>
+                  And {plan.changes.length - PREVIEW_LIMIT} more:{' '}
+                  {plan.changes
+                    .slice(PREVIEW_LIMIT)
+                    .map((c) => `${ACTION_LABELS[c.action]} ${resourceTitle(c.kind, c.name)}`)
+                    .join(', ')}
+                </p>
+              </EuiText>
+            </>
+          )}
+        </>
+      )}
+    </ModalFrame>
   );
 };

@@ -1,20 +1,8 @@
 /** The Export panel: one button, and the opt-in to put password hashes and secrets in the archive. */
 import React, { useState } from 'react';
 import { EuiButton, EuiCallOut, EuiCheckbox, EuiPanel, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
+import { downloadBlob } from '../../../../../../../core/public';
 import type { ConfigurationApi } from '../../api';
-
-/** Saves a blob under `fileName` the way a link with `download` would. */
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Later, so the browser has started the download from the URL.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export const ExportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
   const [includeHashes, setIncludeHashes] = useState(false);
@@ -28,7 +16,7 @@ export const ExportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
     setDone(undefined);
     try {
       const { blob, fileName } = await api.exportConfiguration(includeHashes);
-      saveBlob(blob, fileName);
+      downloadBlob(blob, fileName);
       setDone(`Downloaded ${fileName}.`);
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));

@@ -8,7 +8,7 @@ import type { PageProps } from '../../types';
 import { useUnsavedChanges } from '../../utils/leave_guard';
 import { recordRecentlyViewed } from '../../utils/recently_viewed';
 import { errorText } from '../../utils/toasts';
-import { initialName } from '../resource_form/edit_mode';
+import { editTarget, initialName } from '../resource_form/edit_mode';
 import { useResourceSave } from '../resource_form/use_resource_save';
 import { attributeProblems, attributesToRows, rowsToAttributes, type AttributeRow } from './attribute_rows';
 
@@ -20,8 +20,7 @@ export function useInternalUserForm(
   { core, api, navigate, hrefFor, params }: Pick<PageProps, 'core' | 'api' | 'navigate' | 'hrefFor' | 'params'>,
   mode: EditAction
 ) {
-  const source = params.name;
-  const editing = mode === 'edit';
+  const { source, editing } = editTarget(params, mode);
   const [loading, setLoading] = useState(mode !== 'create');
   const [loadError, setLoadError] = useState<string>();
   const [original, setOriginal] = useState<InternalUser>();

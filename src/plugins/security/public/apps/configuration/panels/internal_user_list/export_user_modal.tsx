@@ -9,6 +9,7 @@ import {
   EuiModalHeader,
   EuiModalHeaderTitle,
 } from '@elastic/eui';
+import { downloadBlob } from '../../../../../../../core/public';
 import type { InternalUser } from '../../../../../common/types';
 import { EXPRESSION_HEIGHT } from '../../utils/display';
 
@@ -22,15 +23,6 @@ export function exportableUser(user: Pick<InternalUser, 'backend_roles' | 'attri
     attributes: { ...(user.attributes ?? {}) },
     description: user.description ?? '',
   };
-}
-
-function download(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
 }
 
 export const ExportUserModal: React.FC<{ name: string; user: InternalUser; onClose(): void }> = ({
@@ -54,7 +46,7 @@ export const ExportUserModal: React.FC<{ name: string; user: InternalUser; onClo
         <EuiButton
           fill
           iconType="download"
-          onClick={() => download(`${name}.json`, json)}
+          onClick={() => downloadBlob(new Blob([json], { type: 'application/json' }), `${name}.json`)}
           data-test-subj="exportUserDownload"
         >
           Download

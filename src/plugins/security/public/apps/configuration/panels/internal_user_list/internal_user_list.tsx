@@ -5,13 +5,10 @@
 import React, { useState } from 'react';
 import {
   EuiBadge,
-  EuiBasicTable,
-  EuiButton,
   EuiButtonIcon,
   EuiFieldSearch,
   EuiFlexGroup,
   EuiFlexItem,
-  EuiPageHeader,
   EuiSpacer,
   type EuiBasicTableColumn,
 } from '@elastic/eui';
@@ -22,6 +19,7 @@ import { deleteEntries } from '../../utils/delete_entries';
 import { ResourceTypeBadge, displayList, displayText } from '../../utils/display';
 import { AppLink } from '../../utils/app_link';
 import { usePagedList } from '../../utils/list_page';
+import { actionButton, ListPageHeader, ListTable, deleteLabel } from '../../utils/list_parts';
 import { useSearchInput } from '../../utils/search_input';
 import { showError } from '../../utils/toasts';
 import { ExportUserModal } from './export_user_modal';
@@ -60,7 +58,7 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, hre
     defaultPageSize: PAGE_SIZES[1],
     onError: (error) => showError(core.notifications.toasts, error),
   });
-  const { rows, total, loading, pageIndex, pageSize, sortOrder, search, selection, onTableChange } = list;
+  const { total, loading, search, selection } = list;
   const searchInput = useSearchInput(list.setSearch);
 
   const onDelete = async () => {
@@ -137,13 +135,16 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, hre
 
   return (
     <div data-test-subj="internalUserList">
-      <EuiPageHeader
-        pageTitle={`Internal users (${total})`}
+      <ListPageHeader
+        title={`Internal users (${total})`}
         description="Internal users are stored by the security plugin. Map them to roles to grant permissions."
-        rightSideItems={[
-          <EuiButton key="create" fill onClick={() => navigate(paths.userCreate())} data-test-subj="createUser">
-            Create internal user
-          </EuiButton>,
+        actions={[
+          {
+            label: 'Create internal user',
+            fill: true,
+            onClick: () => navigate(paths.userCreate()),
+            testSubj: 'createUser',
+          },
         ]}
       />
       <EuiSpacer />
@@ -159,31 +160,27 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, hre
           />
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
-          <EuiButton
-            color="danger"
-            iconType="trash"
-            isDisabled={selection.length === 0}
-            onClick={onDelete}
-            data-test-subj="deleteUsers"
-          >
-            Delete{selection.length ? ` (${selection.length})` : ''}
-          </EuiButton>
+          {actionButton({
+            label: deleteLabel(selection.length),
+            color: 'danger',
+            iconType: 'trash',
+            isDisabled: selection.length === 0,
+            onClick: () => void onDelete(),
+            testSubj: 'deleteUsers',
+          })}
         </EuiFlexItem>
       </EuiFlexGroup>
       <EuiSpacer size="m" />
-      <EuiBasicTable<UserRow>
+      <ListTable<UserRow>
         data-test-subj="userTable"
-        tableCaption="Internal users"
-        items={rows}
+        caption="Internal users"
+        list={list}
         itemId="username"
         columns={columns}
-        loading={loading}
         noItemsMessage={loading ? 'Loading users…' : search ? 'No users match your search.' : 'No internal users yet.'}
-        pagination={{ pageIndex, pageSize, totalItemCount: total, pageSizeOptions: PAGE_SIZES }}
-        sorting={{ sort: { field: 'username', direction: sortOrder } }}
-        onChange={onTableChange}
-        selection={{
-          ...list.tableSelection,
+        pageSizeOptions={PAGE_SIZES}
+        sortField="username"
+        selectable={{
           selectable: (row) => row.username !== currentUser && !row.reserved,
           selectableMessage: (selectable, row) =>
             selectable ? '' : row.username === currentUser ? CURRENT_USER_MESSAGE : RESERVED_USER_MESSAGE,

@@ -2,6 +2,23 @@ import React from 'react';
 import { EuiFieldSearch, EuiFlexGroup, EuiFlexItem, EuiSelect } from '@elastic/eui';
 import type { PermissionFilters } from './permission_rows';
 
+type SelectKey = Exclude<keyof PermissionFilters, 'search'>;
+
+// The select filters: label, then each value of the filter with its text.
+const KIND_OPTIONS = { all: 'All', groups: 'Action group', singles: 'Single permission' };
+const SCOPE_OPTIONS = { all: 'All', cluster: 'Cluster', index: 'Index' };
+const CUSTOMIZATION_OPTIONS = { all: 'All', reserved: 'Reserved', custom: 'Custom' };
+const SELECTS: Array<{ key: SelectKey; label: string; options: Record<string, string>; testSubj: string }> = [
+  { key: 'kind', label: 'Type', options: KIND_OPTIONS, testSubj: 'permissionKindFilter' },
+  { key: 'scope', label: 'Scope', options: SCOPE_OPTIONS, testSubj: 'permissionScopeFilter' },
+  {
+    key: 'customization',
+    label: 'Customization',
+    options: CUSTOMIZATION_OPTIONS,
+    testSubj: 'permissionCustomizationFilter',
+  },
+];
+
 export const PermissionFilterBar: React.FC<{
   filters: PermissionFilters;
   onChange(filters: PermissionFilters): void;
@@ -20,47 +37,17 @@ export const PermissionFilterBar: React.FC<{
         data-test-subj="permissionSearch"
       />
     </EuiFlexItem>
-    <EuiFlexItem grow={1}>
-      <EuiSelect
-        aria-label="Type"
-        prepend="Type"
-        value={filters.kind}
-        options={[
-          { value: 'all', text: 'All' },
-          { value: 'groups', text: 'Action group' },
-          { value: 'singles', text: 'Single permission' },
-        ]}
-        onChange={(e) => onChange({ ...filters, kind: e.target.value as PermissionFilters['kind'] })}
-        data-test-subj="permissionKindFilter"
-      />
-    </EuiFlexItem>
-    <EuiFlexItem grow={1}>
-      <EuiSelect
-        aria-label="Scope"
-        prepend="Scope"
-        value={filters.scope}
-        options={[
-          { value: 'all', text: 'All' },
-          { value: 'cluster', text: 'Cluster' },
-          { value: 'index', text: 'Index' },
-        ]}
-        onChange={(e) => onChange({ ...filters, scope: e.target.value as PermissionFilters['scope'] })}
-        data-test-subj="permissionScopeFilter"
-      />
-    </EuiFlexItem>
-    <EuiFlexItem grow={1}>
-      <EuiSelect
-        aria-label="Customization"
-        prepend="Customization"
-        value={filters.customization}
-        options={[
-          { value: 'all', text: 'All' },
-          { value: 'reserved', text: 'Reserved' },
-          { value: 'custom', text: 'Custom' },
-        ]}
-        onChange={(e) => onChange({ ...filters, customization: e.target.value as PermissionFilters['customization'] })}
-        data-test-subj="permissionCustomizationFilter"
-      />
-    </EuiFlexItem>
+    {SELECTS.map(({ key, label, options, testSubj }) => (
+      <EuiFlexItem grow={1} key={key}>
+        <EuiSelect
+          aria-label={label}
+          prepend={label}
+          value={filters[key]}
+          options={Object.entries(options).map(([value, text]) => ({ value, text }))}
+          onChange={(e) => onChange({ ...filters, [key]: e.target.value })}
+          data-test-subj={testSubj}
+        />
+      </EuiFlexItem>
+    ))}
   </EuiFlexGroup>
 );

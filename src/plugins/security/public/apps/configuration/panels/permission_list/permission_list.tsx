@@ -4,23 +4,13 @@
  * filtered, sorted and paged in the browser (the list page block's in-memory source).
  */
 import React, { useCallback, useState } from 'react';
-import {
-  EuiBasicTable,
-  EuiButton,
-  EuiButtonIcon,
-  EuiFlexGroup,
-  EuiFlexItem,
-  EuiIcon,
-  EuiPageHeader,
-  EuiSpacer,
-  EuiText,
-  type EuiBasicTableColumn,
-} from '@elastic/eui';
+import { EuiButtonIcon, EuiIcon, EuiSpacer, EuiText, type EuiBasicTableColumn } from '@elastic/eui';
 import { AppLink } from '../../utils/app_link';
 import { paths } from '../../routes';
 import type { PageProps } from '../../types';
 import { deleteEntries } from '../../utils/delete_entries';
 import { usePagedList } from '../../utils/list_page';
+import { ActionBar, ListPageHeader, ListTable, deleteLabel } from '../../utils/list_parts';
 import { ResourceTypeBadge, displayText } from '../../utils/display';
 import { showError } from '../../utils/toasts';
 import { PermissionFilterBar } from './permission_filters';
@@ -155,18 +145,16 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
 
   return (
     <div data-test-subj="permissionList">
-      <EuiPageHeader
-        pageTitle={`Permissions (${list.total})`}
+      <ListPageHeader
+        title={`Permissions (${list.total})`}
         description="Permissions are individual actions, such as creating an index. Action groups are sets of permissions; roles use both."
-        rightSideItems={[
-          <EuiButton
-            key="create"
-            fill
-            onClick={() => navigate(paths.actionGroupCreate())}
-            data-test-subj="createActionGroup"
-          >
-            Create action group
-          </EuiButton>,
+        actions={[
+          {
+            label: 'Create action group',
+            fill: true,
+            onClick: () => navigate(paths.actionGroupCreate()),
+            testSubj: 'createActionGroup',
+          },
         ]}
       />
       <EuiSpacer />
@@ -179,68 +167,49 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
         }}
       />
       <EuiSpacer size="s" />
-      <EuiFlexGroup gutterSize="s" wrap>
-        <EuiFlexItem grow={false}>
-          <EuiButton
-            size="s"
-            isDisabled={selection.length === 0}
-            onClick={() => navigate(paths.actionGroupCreate(selection.map((row) => row.name)))}
-            data-test-subj="createFromSelection"
-          >
-            Create from selection
-          </EuiButton>
-        </EuiFlexItem>
-        <EuiFlexItem grow={false}>
-          <EuiButton
-            size="s"
-            isDisabled={!single || single.kind !== 'Action group' || single.reserved}
-            onClick={() => single && navigate(paths.actionGroupEdit(single.name))}
-            data-test-subj="editActionGroup"
-          >
-            Edit
-          </EuiButton>
-        </EuiFlexItem>
-        <EuiFlexItem grow={false}>
-          <EuiButton
-            size="s"
-            isDisabled={!single || single.kind !== 'Action group'}
-            onClick={() => single && navigate(paths.actionGroupDuplicate(single.name))}
-            data-test-subj="duplicateActionGroup"
-          >
-            Duplicate
-          </EuiButton>
-        </EuiFlexItem>
-        <EuiFlexItem grow={false}>
-          <EuiButton
-            size="s"
-            color="danger"
-            isDisabled={!deletable}
-            onClick={onDelete}
-            data-test-subj="deleteActionGroups"
-          >
-            Delete{selection.length ? ` (${selection.length})` : ''}
-          </EuiButton>
-        </EuiFlexItem>
-      </EuiFlexGroup>
+      <ActionBar
+        size="s"
+        gutterSize="s"
+        wrap
+        actions={[
+          {
+            label: 'Create from selection',
+            isDisabled: selection.length === 0,
+            onClick: () => navigate(paths.actionGroupCreate(selection.map((row) => row.name))),
+            testSubj: 'createFromSelection',
+          },
+          {
+            label: 'Edit',
+            isDisabled: !single || single.kind !== 'Action group' || single.reserved,
+            onClick: () => single && navigate(paths.actionGroupEdit(single.name)),
+            testSubj: 'editActionGroup',
+          },
+          {
+            label: 'Duplicate',
+            isDisabled: !single || single.kind !== 'Action group',
+            onClick: () => single && navigate(paths.actionGroupDuplicate(single.name)),
+            testSubj: 'duplicateActionGroup',
+          },
+          {
+            label: deleteLabel(selection.length),
+            color: 'danger',
+            isDisabled: !deletable,
+            onClick: () => void onDelete(),
+            testSubj: 'deleteActionGroups',
+          },
+        ]}
+      />
       <EuiSpacer size="m" />
-      <EuiBasicTable<PermissionRow>
+      <ListTable<PermissionRow>
         data-test-subj="permissionTable"
-        tableCaption="Permissions and action groups"
-        items={page}
+        caption="Permissions and action groups"
+        list={list}
         itemId="name"
         columns={columns}
-        loading={loading}
         noItemsMessage={loading ? 'Loading permissions…' : 'No permissions match your search.'}
         itemIdToExpandedRowMap={expandedRows}
-        pagination={{
-          pageIndex: list.pageIndex,
-          pageSize: list.pageSize,
-          totalItemCount: list.total,
-          pageSizeOptions: PAGE_SIZES,
-        }}
-        sorting={{ sort: { field: (list.sortField ?? 'kind') as SortField, direction: list.sortOrder } }}
-        onChange={list.onTableChange}
-        selection={list.tableSelection}
+        pageSizeOptions={PAGE_SIZES}
+        sortField={(list.sortField ?? 'kind') as SortField}
       />
     </div>
   );

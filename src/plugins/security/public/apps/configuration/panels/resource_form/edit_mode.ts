@@ -13,6 +13,11 @@ export function editTitles(noun: string): Record<EditAction, string> {
 }
 
 /** Create starts empty, edit keeps the name, duplicate proposes `<source>_copy` (SPEC 2.1). */
+/** The entry a form starts from (the one edited or duplicated), and whether it is edited in place. */
+export function editTarget(params: { name?: string }, mode: EditAction): { source?: string; editing: boolean } {
+  return { source: params.name, editing: mode === 'edit' };
+}
+
 export function initialName(mode: EditAction, source: string | undefined): string {
   if (mode === 'create' || !source) return '';
   return mode === 'edit' ? source : duplicateName(source);

@@ -53,12 +53,26 @@ export const FormFooter: React.FC<{
   onSave?(): void;
   isLoading: boolean;
   isDisabled?: boolean;
+  isCancelDisabled?: boolean;
   cancelTestSubj: string;
   saveTestSubj: string;
-}> = ({ saveLabel, onCancel, onSave, isLoading, isDisabled, cancelTestSubj, saveTestSubj }) => (
-  <EuiFlexGroup justifyContent="flexEnd" responsive={false}>
+  gutterSize?: 's' | 'l';
+  responsive?: boolean;
+}> = ({
+  saveLabel,
+  onCancel,
+  onSave,
+  isLoading,
+  isDisabled,
+  isCancelDisabled,
+  cancelTestSubj,
+  saveTestSubj,
+  gutterSize = 'l',
+  responsive = false,
+}) => (
+  <EuiFlexGroup justifyContent="flexEnd" gutterSize={gutterSize} responsive={responsive}>
     <EuiFlexItem grow={false}>
-      <EuiButtonEmpty onClick={onCancel} data-test-subj={cancelTestSubj}>
+      <EuiButtonEmpty onClick={onCancel} isDisabled={isCancelDisabled} data-test-subj={cancelTestSubj}>
         Cancel
       </EuiButtonEmpty>
     </EuiFlexItem>

@@ -1,19 +1,17 @@
 import React from 'react';
 import {
-  EuiButton,
   EuiButtonEmpty,
   EuiFlexGroup,
   EuiFlexItem,
   EuiFormRow,
   EuiPanel,
   EuiSelect,
-  EuiSpacer,
-  EuiText,
   EuiTextArea,
   EuiTitle,
 } from '@elastic/eui';
 import type { ComboOptions } from './permission_options';
 import { emptyIndexPermission, type FlsMode, type IndexPermissionState, type RoleFormErrors } from './role_form_state';
+import { RepeatablePanel } from './repeatable_panel';
 import { StringComboBox } from './string_combo_box';
 
 const FLS_MODES: Array<{ value: FlsMode; text: string }> = [
@@ -148,42 +146,27 @@ export const IndexPermissionPanel: React.FC<Props> = ({
   permissionOptions,
   errors,
   showErrors,
-}) => {
-  const update = (key: number, changes: Partial<IndexPermissionState>) =>
-    onChange(permissions.map((permission) => (permission.key === key ? { ...permission, ...changes } : permission)));
-  return (
-    <EuiPanel paddingSize="l" data-test-subj="indexPermissionSection">
-      <EuiTitle size="s">
-        <h2>Index permissions</h2>
-      </EuiTitle>
-      <EuiText size="s" color="subdued">
-        <p>Index permissions allow you to specify how users in this role can access the specified indices.</p>
-      </EuiText>
-      <EuiSpacer size="m" />
-      {permissions.map((permission, index) => (
-        <React.Fragment key={permission.key}>
-          <IndexPermissionForm
-            index={index}
-            permission={permission}
-            update={(changes) => update(permission.key, changes)}
-            remove={() => onChange(permissions.filter((other) => other.key !== permission.key))}
-            permissionOptions={permissionOptions}
-            // A broken query is flagged as typed; a missing pattern only once Save was tried.
-            errors={{
-              dls: errors[permission.key]?.dls,
-              patterns: showErrors ? errors[permission.key]?.patterns : undefined,
-            }}
-          />
-          <EuiSpacer size="m" />
-        </React.Fragment>
-      ))}
-      <EuiButton
-        iconType="plusCircle"
-        onClick={() => onChange([...permissions, emptyIndexPermission()])}
-        data-test-subj="addIndexPermission"
-      >
-        Add another index permission
-      </EuiButton>
-    </EuiPanel>
-  );
-};
+}) => (
+  <RepeatablePanel
+    title="Index permissions"
+    description="Index permissions allow you to specify how users in this role can access the specified indices."
+    entries={permissions}
+    onChange={onChange}
+    spaceEntries
+    renderEntry={(permission, index, handlers) => (
+      <IndexPermissionForm
+        index={index}
+        permission={permission}
+        {...handlers}
+        permissionOptions={permissionOptions}
+        // A broken query is flagged as typed; a missing pattern only once Save was tried.
+        errors={{
+          dls: errors[permission.key]?.dls,
+          patterns: showErrors ? errors[permission.key]?.patterns : undefined,
+        }}
+      />
+    )}
+    add={{ label: 'Add another index permission', empty: emptyIndexPermission, testSubj: 'addIndexPermission' }}
+    data-test-subj="indexPermissionSection"
+  />
+);

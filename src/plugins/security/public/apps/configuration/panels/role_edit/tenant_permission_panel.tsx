@@ -1,19 +1,9 @@
 import React from 'react';
-import {
-  EuiButton,
-  EuiButtonIcon,
-  EuiFlexGroup,
-  EuiFlexItem,
-  EuiFormRow,
-  EuiPanel,
-  EuiSelect,
-  EuiSpacer,
-  EuiText,
-  EuiTitle,
-} from '@elastic/eui';
+import { EuiButtonIcon, EuiFlexGroup, EuiFlexItem, EuiFormRow, EuiSelect } from '@elastic/eui';
 import { TENANT_PERMISSION_OPTIONS, type TenantPermissionType } from '../../utils/tenant_permission';
 import type { ComboOptions } from './permission_options';
 import { emptyTenantPermission, type RoleFormErrors, type TenantPermissionState } from './role_form_state';
+import { RepeatablePanel } from './repeatable_panel';
 import { StringComboBox } from './string_combo_box';
 
 interface Props {
@@ -23,6 +13,9 @@ interface Props {
   errors: RoleFormErrors['tenant'];
   showErrors: boolean;
 }
+
+const TENANT_PERMISSIONS_TEXT =
+  'Tenants are useful for safely sharing your work with other users. Choose the tenants and whether this role may only read or also change what is saved in them.';
 
 function typeOptions(current: TenantPermissionType) {
   const options = TENANT_PERMISSION_OPTIONS.map(({ type }) => ({ value: type, text: type }));
@@ -37,71 +30,55 @@ export const TenantPermissionPanel: React.FC<Props> = ({
   tenantOptions,
   errors,
   showErrors,
-}) => {
-  const update = (key: number, changes: Partial<TenantPermissionState>) =>
-    onChange(permissions.map((permission) => (permission.key === key ? { ...permission, ...changes } : permission)));
-  return (
-    <EuiPanel paddingSize="l" data-test-subj="tenantPermissionSection">
-      <EuiTitle size="s">
-        <h2>Tenant permissions</h2>
-      </EuiTitle>
-      <EuiText size="s" color="subdued">
-        <p>
-          Tenants are useful for safely sharing your work with other users. Choose the tenants and whether this role may
-          only read or also change what is saved in them.
-        </p>
-      </EuiText>
-      <EuiSpacer size="m" />
-      {permissions.map((permission, index) => {
-        const error = showErrors ? errors[permission.key]?.patterns : undefined;
-        return (
-          <EuiFlexGroup key={permission.key} alignItems="flexStart" data-test-subj="tenantPermissionRow">
-            <EuiFlexItem>
-              <EuiFormRow label={index === 0 ? 'Tenant' : undefined} fullWidth isInvalid={!!error} error={error}>
-                <StringComboBox
-                  aria-label={`Tenant patterns, row ${index + 1}`}
-                  placeholder="Search tenant name or add a tenant pattern"
-                  values={permission.patterns}
-                  onChange={(patterns) => update(permission.key, { patterns })}
-                  options={tenantOptions}
-                  isInvalid={!!error}
-                  data-test-subj="tenantPatternsInput"
-                />
-              </EuiFormRow>
-            </EuiFlexItem>
-            <EuiFlexItem grow={false} style={{ minWidth: 180 }}>
-              <EuiFormRow label={index === 0 ? 'Permission' : undefined}>
-                <EuiSelect
-                  aria-label={`Tenant permission, row ${index + 1}`}
-                  options={typeOptions(permission.type)}
-                  value={permission.type}
-                  onChange={(event) => update(permission.key, { type: event.target.value as TenantPermissionType })}
-                  data-test-subj="tenantPermissionTypeSelect"
-                />
-              </EuiFormRow>
-            </EuiFlexItem>
-            <EuiFlexItem grow={false}>
-              <EuiFormRow label={index === 0 ? '\u00a0' : undefined}>
-                <EuiButtonIcon
-                  iconType="trash"
-                  color="danger"
-                  aria-label={`Remove tenant permission, row ${index + 1}`}
-                  onClick={() => onChange(permissions.filter((other) => other.key !== permission.key))}
-                  data-test-subj="removeTenantPermission"
-                />
-              </EuiFormRow>
-            </EuiFlexItem>
-          </EuiFlexGroup>
-        );
-      })}
-      <EuiSpacer size="m" />
-      <EuiButton
-        iconType="plusCircle"
-        onClick={() => onChange([...permissions, emptyTenantPermission()])}
-        data-test-subj="addTenantPermission"
-      >
-        Add another tenant permission
-      </EuiButton>
-    </EuiPanel>
-  );
-};
+}) => (
+  <RepeatablePanel
+    title="Tenant permissions"
+    description={TENANT_PERMISSIONS_TEXT}
+    entries={permissions}
+    onChange={onChange}
+    renderEntry={(permission, index, { update, remove }) => {
+      const error = showErrors ? errors[permission.key]?.patterns : undefined;
+      return (
+        <EuiFlexGroup key={permission.key} alignItems="flexStart" data-test-subj="tenantPermissionRow">
+          <EuiFlexItem>
+            <EuiFormRow label={index === 0 ? 'Tenant' : undefined} fullWidth isInvalid={!!error} error={error}>
+              <StringComboBox
+                aria-label={`Tenant patterns, row ${index + 1}`}
+                placeholder="Search tenant name or add a tenant pattern"
+                values={permission.patterns}
+                onChange={(patterns) => update({ patterns })}
+                options={tenantOptions}
+                isInvalid={!!error}
+                data-test-subj="tenantPatternsInput"
+              />
+            </EuiFormRow>
+          </EuiFlexItem>
+          <EuiFlexItem grow={false} style={{ minWidth: 180 }}>
+            <EuiFormRow label={index === 0 ? 'Permission' : undefined}>
+              <EuiSelect
+                aria-label={`Tenant permission, row ${index + 1}`}
+                options={typeOptions(permission.type)}
+                value={permission.type}
+                onChange={(event) => update({ type: event.target.value as TenantPermissionType })}
+                data-test-subj="tenantPermissionTypeSelect"
+              />
+            </EuiFormRow>
+          </EuiFlexItem>
+          <EuiFlexItem grow={false}>
+            <EuiFormRow label={index === 0 ? '\u00a0' : undefined}>
+              <EuiButtonIcon
+                iconType="trash"
+                color="danger"
+                aria-label={`Remove tenant permission, row ${index + 1}`}
+                onClick={remove}
+                data-test-subj="removeTenantPermission"
+              />
+            </EuiFormRow>
+          </EuiFlexItem>
+        </EuiFlexGroup>
+      );
+    }}
+    add={{ label: 'Add another tenant permission', empty: emptyTenantPermission, testSubj: 'addTenantPermission' }}
+    data-test-subj="tenantPermissionSection"
+  />
+);

@@ -1,13 +1,10 @@
 import React, { useCallback, useMemo, useRef, useState } from 'react';
 import {
-  EuiBasicTable,
-  EuiButton,
   EuiFieldSearch,
   EuiFilterButton,
   EuiFilterGroup,
   EuiFlexGroup,
   EuiFlexItem,
-  EuiPageHeader,
   EuiPageSection,
   EuiSpacer,
   EuiText,
@@ -16,6 +13,7 @@ import type { PageProps } from '../../types';
 import { showError } from '../../utils/toasts';
 import { confirmDeleteRoles, deletedToastTitle, deleteRoles, rolePaths } from './role_actions';
 import { roleListColumns, type RoleRow } from './role_list_columns';
+import { ListPageHeader, ListTable, deleteLabel } from '../../utils/list_parts';
 import { usePagedList } from '../../utils/list_page';
 import { useSearchInput } from '../../utils/search_input';
 
@@ -25,6 +23,11 @@ export const DEFAULT_ROLE_PAGE_SIZE = 20;
 type Customization = 'reserved' | 'custom' | undefined;
 
 /** Every role with what is mapped to it; searched, filtered, sorted and paged by the server. */
+const CUSTOMIZATION_FILTERS: Array<{ value: Exclude<Customization, undefined>; label: string; testSubj: string }> = [
+  { value: 'reserved', label: 'Reserved', testSubj: 'roleFilterReserved' },
+  { value: 'custom', label: 'Custom', testSubj: 'roleFilterCustom' },
+];
+
 export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor }) => {
   const { toasts } = core.notifications;
   const [customization, setCustomization] = useState<Customization>();
@@ -44,7 +47,7 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor }) 
     defaultPageSize: DEFAULT_ROLE_PAGE_SIZE,
     onError: (error) => showError(toasts, error, 'Failed to load roles.'),
   });
-  const { search, pageIndex, pageSize, sortOrder, selection, loading } = list;
+  const { search, selection, loading } = list;
   const searchInput = useSearchInput(list.setSearch);
   const loaded = { rows: list.rows, total: list.total };
 
@@ -75,8 +78,6 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor }) 
     [navigate, hrefFor, remove]
   );
 
-  const onTableChange = list.onTableChange;
-
   const toggleFilter = (value: Exclude<Customization, undefined>) => {
     setCustomization((previous) => (previous === value ? undefined : value));
     list.resetPage();
@@ -86,23 +87,24 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor }) 
 
   return (
     <div data-test-subj="roleListPage">
-      <EuiPageHeader
-        pageTitle={`Roles (${loaded.total})`}
+      <ListPageHeader
+        title={`Roles (${loaded.total})`}
         description="Roles are the core way of controlling access to your cluster. Roles contain any combination of cluster-wide permission, index-specific permissions, document- and field-level security, and tenants. Then you map users to these roles so that users gain those permissions."
-        rightSideItems={[
-          <EuiButton fill key="create" onClick={() => navigate(rolePaths.create())} data-test-subj="createRoleButton">
-            Create role
-          </EuiButton>,
-          <EuiButton
-            key="delete"
-            color="danger"
-            iconType="trash"
-            isDisabled={selection.length === 0}
-            onClick={() => void remove(selection.map((row) => row.name))}
-            data-test-subj="deleteSelectedRolesButton"
-          >
-            {selection.length > 0 ? `Delete (${selection.length})` : 'Delete'}
-          </EuiButton>,
+        actions={[
+          {
+            label: 'Create role',
+            fill: true,
+            onClick: () => navigate(rolePaths.create()),
+            testSubj: 'createRoleButton',
+          },
+          {
+            label: deleteLabel(selection.length),
+            color: 'danger',
+            iconType: 'trash',
+            isDisabled: selection.length === 0,
+            onClick: () => void remove(selection.map((row) => row.name)),
+            testSubj: 'deleteSelectedRolesButton',
+          },
         ]}
       />
       <EuiSpacer size="l" />
@@ -120,25 +122,19 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor }) 
           </EuiFlexItem>
           <EuiFlexItem grow={false}>
             <EuiFilterGroup aria-label="Customization">
-              <EuiFilterButton
-                withNext
-                hasActiveFilters={customization === 'reserved'}
-                isToggle
-                isSelected={customization === 'reserved'}
-                onClick={() => toggleFilter('reserved')}
-                data-test-subj="roleFilterReserved"
-              >
-                Reserved
-              </EuiFilterButton>
-              <EuiFilterButton
-                hasActiveFilters={customization === 'custom'}
-                isToggle
-                isSelected={customization === 'custom'}
-                onClick={() => toggleFilter('custom')}
-                data-test-subj="roleFilterCustom"
-              >
-                Custom
-              </EuiFilterButton>
+              {CUSTOMIZATION_FILTERS.map(({ value, label, testSubj }, index) => (
+                <EuiFilterButton
+                  key={value}
+                  withNext={index < CUSTOMIZATION_FILTERS.length - 1}
+                  hasActiveFilters={customization === value}
+                  isToggle
+                  isSelected={customization === value}
+                  onClick={() => toggleFilter(value)}
+                  data-test-subj={testSubj}
+                >
+                  {label}
+                </EuiFilterButton>
+              ))}
             </EuiFilterGroup>
           </EuiFlexItem>
         </EuiFlexGroup>
@@ -148,22 +144,19 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor }) 
             <p>{selection.length === 1 ? '1 role selected' : `${selection.length} roles selected`}</p>
           </EuiText>
         )}
-        <EuiBasicTable<RoleRow>
-          items={loaded.rows}
+        <ListTable<RoleRow>
+          list={list}
           itemId="name"
           columns={columns}
-          loading={loading}
           noItemsMessage={loading ? 'Loading roles…' : filtered ? 'No roles match your search or filter.' : 'No roles'}
-          pagination={{ pageIndex, pageSize, totalItemCount: loaded.total, pageSizeOptions: ROLE_PAGE_SIZE_OPTIONS }}
-          sorting={{ sort: { field: 'name', direction: sortOrder } }}
-          selection={{
-            ...list.tableSelection,
+          pageSizeOptions={ROLE_PAGE_SIZE_OPTIONS}
+          sortField="name"
+          selectable={{
             // Reserved roles are changed only by the security admin tool, never from here.
             selectable: (row: RoleRow) => !row.reserved,
             selectableMessage: (selectable: boolean) => (selectable ? '' : 'Reserved roles cannot be deleted'),
           }}
-          onChange={onTableChange}
-          tableCaption="Roles"
+          caption="Roles"
           data-test-subj="roleListTable"
         />
       </EuiPageSection>

@@ -4,7 +4,7 @@
  * session but their own; each asks first, and the next request of an ended session is refused.
  */
 import React, { useMemo, useState } from 'react';
-import { EuiButton, EuiCallOut, EuiFieldSearch, EuiPageHeader, EuiSpacer } from '@elastic/eui';
+import { EuiButton, EuiFieldSearch, EuiPageHeader, EuiSpacer } from '@elastic/eui';
 import type { RevokeSessionsResponse, SessionInfo } from '../../../../../common/sessions';
 import { AdminSessionsApi } from '../../../../apis/sessions_api';
 import { RevokeModal } from '../../../sessions/revoke_modal';
@@ -111,23 +111,12 @@ export const SessionsPage: React.FC<PageProps & { sessionsApi?: AdminSessionsApi
         data-test-subj="sessionsSearch"
       />
       <EuiSpacer />
-      {table.error && (
-        <>
-          <EuiCallOut color="danger" iconType="error" title={table.error} data-test-subj="sessionsError" />
-          <EuiSpacer />
-        </>
-      )}
       <SessionsTable
         data-test-subj="sessionsTable"
+        table={table}
         showUser
-        sessions={table.sessions}
-        total={table.total}
-        pageIndex={table.pageIndex}
-        pageSize={table.pageSize}
-        sort={table.sort}
-        loading={table.loading}
+        sortable
         noItemsMessage={table.loading ? 'Loading sessions…' : search ? NO_MATCHING_SESSIONS_TEXT : NO_SESSIONS_TEXT}
-        onChange={table.onTableChange}
         onRevoke={(session) => setPending({ kind: 'one', session })}
         onRevokeUser={(user) => setPending({ kind: 'user', user })}
       />

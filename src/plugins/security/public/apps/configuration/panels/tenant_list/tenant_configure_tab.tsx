@@ -3,25 +3,35 @@
  * The server applies them at once; Save first lists the changes for confirmation.
  */
 import React, { useEffect, useId, useState } from 'react';
-import {
-  EuiButton,
-  EuiButtonEmpty,
-  EuiDescribedFormGroup,
-  EuiFlexGroup,
-  EuiFlexItem,
-  EuiForm,
-  EuiFormRow,
-  EuiPanel,
-  EuiSelect,
-  EuiSpacer,
-  EuiSwitch,
-} from '@elastic/eui';
+import { EuiDescribedFormGroup, EuiForm, EuiFormRow, EuiPanel, EuiSelect, EuiSpacer, EuiSwitch } from '@elastic/eui';
 import type { CoreStart, MountPoint } from '../../../../../../../core/public';
 import type { TenancyConfig } from '../../../../../common/tenancy';
+import { FormFooter } from '../resource_form/form_parts';
 import { defaultTenantOptions, formOf, tenancyChanges, tenancyFormError, type TenancyForm } from './tenancy_form';
 
 export const CONFIRM_TITLE = 'Save tenancy settings?';
 export const CONFIRM_INTRO = 'These changes take effect at once for every user:';
+
+/** A switch in its labelled row; the switch's own label element gets an id for the row to point at. */
+const SwitchRow: React.FC<{
+  id: string;
+  label: string;
+  switchLabel: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+  testSubj: string;
+}> = ({ id, label, switchLabel, checked, onChange, testSubj }) => (
+  <EuiFormRow label={label} hasChildLabel={false}>
+    <EuiSwitch
+      id={id}
+      labelProps={{ id: `${id}-label` }}
+      label={switchLabel}
+      checked={checked}
+      onChange={(e) => onChange(e.target.checked)}
+      data-test-subj={testSubj}
+    />
+  </EuiFormRow>
+);
 
 /** The confirmation's body: built from text nodes, so tenant names are never read as markup. */
 export function changeList(changes: string[]): MountPoint {
@@ -92,31 +102,27 @@ export const TenantConfigureTab: React.FC<TenantConfigureTabProps> = ({ core, te
           title={<h3>Multitenancy</h3>}
           description="Tenants keep saved objects such as dashboards apart. When off, everyone works in the global tenant."
         >
-          <EuiFormRow label="Multitenancy" hasChildLabel={false}>
-            <EuiSwitch
-              id={`${id}-multitenancy`}
-              labelProps={{ id: `${id}-multitenancy-label` }}
-              label="Enable multitenancy"
-              checked={form.multitenancy_enabled}
-              onChange={(e) => update({ multitenancy_enabled: e.target.checked })}
-              data-test-subj="multitenancySwitch"
-            />
-          </EuiFormRow>
+          <SwitchRow
+            id={`${id}-multitenancy`}
+            label="Multitenancy"
+            switchLabel="Enable multitenancy"
+            checked={form.multitenancy_enabled}
+            onChange={(multitenancy_enabled) => update({ multitenancy_enabled })}
+            testSubj="multitenancySwitch"
+          />
         </EuiDescribedFormGroup>
         <EuiDescribedFormGroup
           title={<h3>Tenants</h3>}
           description="The private tenant is each user's own; the default tenant is where a session starts."
         >
-          <EuiFormRow label="Private tenant" hasChildLabel={false}>
-            <EuiSwitch
-              id={`${id}-private`}
-              labelProps={{ id: `${id}-private-label` }}
-              label="Enable private tenant"
-              checked={form.private_tenant_enabled}
-              onChange={(e) => update({ private_tenant_enabled: e.target.checked })}
-              data-test-subj="privateTenantSwitch"
-            />
-          </EuiFormRow>
+          <SwitchRow
+            id={`${id}-private`}
+            label="Private tenant"
+            switchLabel="Enable private tenant"
+            checked={form.private_tenant_enabled}
+            onChange={(private_tenant_enabled) => update({ private_tenant_enabled })}
+            testSubj="privateTenantSwitch"
+          />
           <EuiFormRow id={`${id}-default`} label="Default tenant" isInvalid={!!error} error={error}>
             <EuiSelect
               options={options}
@@ -128,28 +134,17 @@ export const TenantConfigureTab: React.FC<TenantConfigureTabProps> = ({ core, te
           </EuiFormRow>
         </EuiDescribedFormGroup>
         <EuiSpacer />
-        <EuiFlexGroup justifyContent="flexEnd" gutterSize="s">
-          <EuiFlexItem grow={false}>
-            <EuiButtonEmpty
-              onClick={() => setForm(saved)}
-              isDisabled={changes.length === 0 || saving}
-              data-test-subj="cancelTenancyChanges"
-            >
-              Cancel
-            </EuiButtonEmpty>
-          </EuiFlexItem>
-          <EuiFlexItem grow={false}>
-            <EuiButton
-              fill
-              type="submit"
-              isDisabled={!!error || changes.length === 0 || saving}
-              isLoading={saving}
-              data-test-subj="saveTenancyConfig"
-            >
-              Save
-            </EuiButton>
-          </EuiFlexItem>
-        </EuiFlexGroup>
+        <FormFooter
+          saveLabel="Save"
+          onCancel={() => setForm(saved)}
+          isCancelDisabled={changes.length === 0 || saving}
+          isDisabled={!!error || changes.length === 0 || saving}
+          isLoading={saving}
+          cancelTestSubj="cancelTenancyChanges"
+          saveTestSubj="saveTenancyConfig"
+          gutterSize="s"
+          responsive
+        />
       </EuiForm>
     </EuiPanel>
   );

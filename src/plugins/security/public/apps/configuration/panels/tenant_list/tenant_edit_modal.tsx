@@ -1,20 +1,7 @@
 /** Create, edit (description only) or duplicate a tenant, in a modal over the tenant list. */
 import React, { useState } from 'react';
-import {
-  EuiButton,
-  EuiButtonEmpty,
-  EuiCallOut,
-  EuiFieldText,
-  EuiForm,
-  EuiFormRow,
-  EuiModal,
-  EuiModalBody,
-  EuiModalFooter,
-  EuiModalHeader,
-  EuiModalHeaderTitle,
-  EuiSpacer,
-  useGeneratedHtmlId,
-} from '@elastic/eui';
+import { EuiCallOut, EuiFieldText, EuiForm, EuiFormRow, EuiSpacer, useGeneratedHtmlId } from '@elastic/eui';
+import { ModalFrame } from '../../../../../../../core/public';
 import { validateResourceName } from '../../../../../common/resource_name';
 import { useUnsavedChanges } from '../../utils/leave_guard';
 import { errorText } from '../../utils/toasts';
@@ -54,7 +41,7 @@ export const TenantEditModal: React.FC<TenantEditModalProps> = ({
   const [saveError, setSaveError] = useState<string>();
   // A successful save closes the modal, which ends the guard with it.
   useUnsavedChanges({ name, description }, true);
-  const titleId = useGeneratedHtmlId({ prefix: 'tenantEditTitle' });
+  const formId = useGeneratedHtmlId({ prefix: 'tenantEditForm' });
   const editing = mode === 'edit';
 
   const nameProblem = editing
@@ -77,66 +64,52 @@ export const TenantEditModal: React.FC<TenantEditModalProps> = ({
   };
 
   return (
-    <EuiModal onClose={onClose} aria-labelledby={titleId} data-test-subj="tenantEditModal">
-      <EuiModalHeader>
-        <EuiModalHeaderTitle id={titleId}>{TITLES[mode]}</EuiModalHeaderTitle>
-      </EuiModalHeader>
-      <EuiModalBody>
-        {saveError && (
-          <>
-            <EuiCallOut
-              color="danger"
-              iconType="alert"
-              title={saveError}
-              role="alert"
-              data-test-subj="tenantSaveError"
-            />
-            <EuiSpacer size="m" />
-          </>
-        )}
-        <EuiForm component="form" id={`${titleId}-form`} onSubmit={(e) => (e.preventDefault(), void submit())}>
-          <EuiFormRow
-            label="Name"
-            helpText={
-              editing
-                ? 'The name of an existing tenant cannot be changed.'
-                : '2 to 50 characters; it cannot be changed later.'
-            }
-            isInvalid={!!nameError}
-            error={nameError}
-          >
-            <EuiFieldText
-              value={name}
-              disabled={editing}
-              isInvalid={!!nameError}
-              onChange={(e) => setName(e.target.value)}
-              data-test-subj="tenantNameInput"
-            />
-          </EuiFormRow>
-          <EuiFormRow label="Description" helpText="Optional. Tells users what the tenant is for.">
-            <EuiFieldText
-              value={description}
-              onChange={(e) => setDescription(e.target.value)}
-              data-test-subj="tenantDescriptionInput"
-            />
-          </EuiFormRow>
-        </EuiForm>
-      </EuiModalBody>
-      <EuiModalFooter>
-        <EuiButtonEmpty onClick={onClose} data-test-subj="tenantEditCancel">
-          Cancel
-        </EuiButtonEmpty>
-        <EuiButton
-          fill
-          type="submit"
-          form={`${titleId}-form`}
-          isLoading={saving}
-          isDisabled={saving}
-          data-test-subj="tenantEditSave"
+    <ModalFrame
+      title={TITLES[mode]}
+      onClose={onClose}
+      cancelTestSubj="tenantEditCancel"
+      confirm={{
+        label: editing ? 'Save' : 'Create',
+        form: formId,
+        isLoading: saving,
+        isDisabled: saving,
+        'data-test-subj': 'tenantEditSave',
+      }}
+      data-test-subj="tenantEditModal"
+    >
+      {saveError && (
+        <>
+          <EuiCallOut color="danger" iconType="alert" title={saveError} role="alert" data-test-subj="tenantSaveError" />
+          <EuiSpacer size="m" />
+        </>
+      )}
+      <EuiForm component="form" id={formId} onSubmit={(e) => (e.preventDefault(), void submit())}>
+        <EuiFormRow
+          label="Name"
+          helpText={
+            editing
+              ? 'The name of an existing tenant cannot be changed.'
+              : '2 to 50 characters; it cannot be changed later.'
+          }
+          isInvalid={!!nameError}
+          error={nameError}
         >
-          {editing ? 'Save' : 'Create'}
-        </EuiButton>
-      </EuiModalFooter>
-    </EuiModal>
+          <EuiFieldText
+            value={name}
+            disabled={editing}
+            isInvalid={!!nameError}
+            onChange={(e) => setName(e.target.value)}
+            data-test-subj="tenantNameInput"
+          />
+        </EuiFormRow>
+        <EuiFormRow label="Description" helpText="Optional. Tells users what the tenant is for.">
+          <EuiFieldText
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+            data-test-subj="tenantDescriptionInput"
+          />
+        </EuiFormRow>
+      </EuiForm>
+    </ModalFrame>
   );
 };

@@ -4,7 +4,7 @@
  * dashboards, make it the default.
  */
 import React, { useRef, useState } from 'react';
-import { EuiBasicTable, EuiButton, EuiFieldSearch, EuiFlexGroup, EuiFlexItem, EuiSpacer } from '@elastic/eui';
+import { EuiFieldSearch, EuiFlexGroup, EuiFlexItem, EuiSpacer } from '@elastic/eui';
 import type { CoreStart } from '../../../../../../../core/public';
 import type { PublicSecurityConfig } from '../../../../../common/config';
 import { GLOBAL_TENANT_NAME, PRIVATE_TENANT } from '../../../../../common/constants';
@@ -13,6 +13,7 @@ import type { Tenant } from '../../../../../common/types';
 import { buildTenantList } from '../../../../utils/tenants';
 import type { ConfigurationApi } from '../../api';
 import { deleteEntries } from '../../utils/delete_entries';
+import { actionButton, ListTable } from '../../utils/list_parts';
 import { usePagedList } from '../../utils/list_page';
 import { duplicateName } from '../../utils/display';
 import { paths } from '../../routes';
@@ -207,53 +208,40 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
           />
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
-          <EuiButton
-            isDisabled={!usable || !!one?.current || busy}
-            onClick={() => one && void go(one, 'reload')}
-            data-test-subj="switchToSelectedTenant"
-          >
-            Switch to selected tenant
-          </EuiButton>
+          {actionButton({
+            label: 'Switch to selected tenant',
+            isDisabled: !usable || !!one?.current || busy,
+            onClick: () => one && void go(one, 'reload'),
+            testSubj: 'switchToSelectedTenant',
+          })}
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
           <TenantActionsMenu actions={actions} />
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
-          <EuiButton
-            fill
-            iconType="plusCircle"
-            onClick={() => setEditing({ mode: 'create' })}
-            data-test-subj="createTenant"
-          >
-            Create tenant
-          </EuiButton>
+          {actionButton({
+            label: 'Create tenant',
+            fill: true,
+            iconType: 'plusCircle',
+            onClick: () => setEditing({ mode: 'create' }),
+            testSubj: 'createTenant',
+          })}
         </EuiFlexItem>
       </EuiFlexGroup>
       <EuiSpacer size="m" />
-      <EuiBasicTable<TenantRow>
+      <ListTable<TenantRow>
         data-test-subj="tenantTable"
-        tableCaption="Tenants"
-        items={list.rows}
+        caption="Tenants"
+        list={list}
         itemId="name"
         columns={tenantColumns({
           href: (row) => tenantDashboardsHref(core.http.basePath, row.tenantValue),
           open: (row) => void go(row, DASHBOARD_PAGE_ID),
         })}
-        loading={list.loading}
         noItemsMessage={
           list.loading ? 'Loading tenants…' : search ? 'No tenants match your search.' : 'No tenants yet.'
         }
-        pagination={{
-          pageIndex: list.pageIndex,
-          pageSize: list.pageSize,
-          totalItemCount: list.total,
-          pageSizeOptions: PAGE_SIZES,
-        }}
-        sorting={{
-          sort: list.sortField ? { field: list.sortField as keyof TenantRow, direction: list.sortOrder } : undefined,
-        }}
-        onChange={list.onTableChange}
-        selection={list.tableSelection}
+        pageSizeOptions={PAGE_SIZES}
       />
       {editing && (
         <TenantEditModal

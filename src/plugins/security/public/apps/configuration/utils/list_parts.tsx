@@ -1,0 +1,120 @@
+/**
+ * What the Security app's list pages draw alike around a usePagedList: the page header with its
+ * buttons, a row of action buttons, the Delete (n) label and the paged, sortable, selectable table.
+ */
+import React from 'react';
+import {
+  EuiBasicTable,
+  EuiButton,
+  EuiButtonEmpty,
+  EuiFlexGroup,
+  EuiFlexItem,
+  EuiPageHeader,
+  type EuiBasicTableColumn,
+  type EuiBasicTableProps,
+  type EuiButtonProps,
+} from '@elastic/eui';
+import type { PagedList } from './list_page';
+
+/** One button of a header or an action row. */
+export interface ActionSpec {
+  /** Also the React key: unique within its row. */
+  testSubj: string;
+  label: React.ReactNode;
+  onClick(): void;
+  fill?: boolean;
+  /** A link-like button (EuiButtonEmpty), such as a way back. */
+  empty?: boolean;
+  iconType?: EuiButtonProps['iconType'];
+  color?: EuiButtonProps['color'];
+  size?: EuiButtonProps['size'];
+  isDisabled?: boolean;
+}
+
+export function actionButton({ testSubj, label, onClick, empty, fill, ...props }: ActionSpec): React.ReactElement {
+  return empty ? (
+    <EuiButtonEmpty key={testSubj} onClick={onClick} {...props} data-test-subj={testSubj}>
+      {label}
+    </EuiButtonEmpty>
+  ) : (
+    <EuiButton key={testSubj} fill={fill} onClick={onClick} {...props} data-test-subj={testSubj}>
+      {label}
+    </EuiButton>
+  );
+}
+
+/** The page title (with the count when given), what the page is for and its buttons. */
+export const ListPageHeader: React.FC<{ title: string; description: string; actions: ActionSpec[] }> = ({
+  title,
+  description,
+  actions,
+}) => <EuiPageHeader pageTitle={title} description={description} rightSideItems={actions.map(actionButton)} />;
+
+/** Buttons side by side, each as wide as its label (`size` for all of them). */
+export const ActionBar: React.FC<{
+  actions: ActionSpec[];
+  size?: ActionSpec['size'];
+  gutterSize?: 's' | 'm' | 'l';
+  wrap?: boolean;
+}> = ({ actions, size, gutterSize, wrap }) => (
+  <EuiFlexGroup gutterSize={gutterSize} wrap={wrap}>
+    {actions.map((action) => (
+      <EuiFlexItem grow={false} key={action.testSubj}>
+        {actionButton({ size, ...action })}
+      </EuiFlexItem>
+    ))}
+  </EuiFlexGroup>
+);
+
+/** 'Delete', or 'Delete (3)' while rows are selected. */
+export const deleteLabel = (selected: number) => (selected ? `Delete (${selected})` : 'Delete');
+
+export interface ListTableProps<Row extends object> {
+  list: PagedList<Row>;
+  /** The rows shown, when the page draws them from the list's (the list's own otherwise). */
+  items?: Row[];
+  itemId: keyof Row & string;
+  columns: Array<EuiBasicTableColumn<Row>>;
+  caption: string;
+  noItemsMessage: string;
+  pageSizeOptions: number[];
+  /** The column the table shows as sorted; the list's sorted column otherwise. */
+  sortField?: keyof Row & string;
+  /** Which rows may be picked, and why not (the list keeps what is picked). */
+  selectable?: Pick<NonNullable<EuiBasicTableProps<Row>['selection']>, 'selectable' | 'selectableMessage'>;
+  itemIdToExpandedRowMap?: EuiBasicTableProps<Row>['itemIdToExpandedRowMap'];
+  'data-test-subj': string;
+}
+
+/** A list's table: the list pages, sorts and selects; the page says what the rows show. */
+export function ListTable<Row extends object>({
+  list,
+  items,
+  itemId,
+  columns,
+  caption,
+  noItemsMessage,
+  pageSizeOptions,
+  sortField,
+  selectable,
+  itemIdToExpandedRowMap,
+  ...rest
+}: ListTableProps<Row>): React.ReactElement {
+  const field = sortField ?? (list.sortField as (keyof Row & string) | undefined);
+  return (
+    <EuiBasicTable<Row>
+      data-test-subj={rest['data-test-subj']}
+      tableCaption={caption}
+      items={items ?? list.rows}
+      itemId={itemId}
+      columns={columns}
+      loading={list.loading}
+      noItemsMessage={noItemsMessage}
+      itemIdToExpandedRowMap={itemIdToExpandedRowMap}
+      pagination={{ pageIndex: list.pageIndex, pageSize: list.pageSize, totalItemCount: list.total, pageSizeOptions }}
+      sorting={{ sort: field ? { field, direction: list.sortOrder } : undefined }}
+      onChange={list.onTableChange}
+      selection={{ ...list.tableSelection, ...selectable }}
+    />
+  );
+}
