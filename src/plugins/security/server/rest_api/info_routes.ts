@@ -4,8 +4,7 @@
  * which needs no credentials.
  */
 import { createHash } from 'crypto';
-import { BUILT_IN_PASSWORD_REGEX } from '../config';
-import { displayTenant } from '../routes/dashboardsinfo';
+import { multitenancyInfo, passwordRuleInfo } from '../routes/dashboardsinfo';
 import { userSummary } from '../routes/types';
 import type { RestApiDeps, RestApiRoute, RouteContext } from './types';
 import { UPSTREAM_VERSION } from './types';
@@ -64,20 +63,16 @@ export function infoRoutes(deps: RestApiDeps): RestApiRoute[] {
 
   const dashboardsinfo = async ({ caller }: RouteContext) => {
     const backend = deps.backend();
-    const [tenancy, securityConfig] = await Promise.all([backend.getTenancyConfig(), backend.getSecurityConfig()]);
-    const kibana = securityConfig.dynamic.kibana ?? {};
+    const tenancy = await backend.getTenancyConfig();
+    const switches = {
+      enabled: tenancy.multitenancy_enabled,
+      privateEnabled: tenancy.private_tenant_enabled,
+      defaultTenant: tenancy.default_tenant,
+    };
     return {
-      user_name: caller.username,
-      not_fail_on_forbidden_enabled: false,
-      opensearch_dashboards_mt_enabled: tenancy.multitenancy_enabled,
-      opensearch_dashboards_index: kibana.index ?? '.kibana',
-      opensearch_dashboards_server_user: kibana.server_username ?? 'kibanaserver',
-      multitenancy_enabled: tenancy.multitenancy_enabled,
-      private_tenant_enabled: tenancy.private_tenant_enabled,
-      default_tenant: displayTenant(tenancy.default_tenant),
+      ...(await multitenancyInfo(caller.username, switches, backend)),
       sign_in_options: [],
-      password_validation_error_message: deps.config.restapi.password_validation_error_message,
-      password_validation_regex: deps.config.restapi.password_validation_regex || BUILT_IN_PASSWORD_REGEX,
+      ...passwordRuleInfo(deps.config),
     };
   };
 
