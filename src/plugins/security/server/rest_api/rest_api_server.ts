@@ -124,6 +124,7 @@ export class RestApiServer {
       method: route.method,
       url: route.url,
       config: { public: route.access === 'public' },
+      ...(route.response ? { schema: { response: route.response } } : {}),
       // After the caller signed in and before the body is read: a caller without access learns
       // nothing, not even whether a body would have been valid.
       onRequest: async (request) => this.checkAccess(route, request),
