@@ -51,6 +51,7 @@ export type {
 } from './http/types';
 export { HttpError, errorBody, reasonPhrase, type ErrorBody } from './http/http_error';
 export { XSRF_HEADER } from './http/xsrf';
+export { installJsonBodyParser } from './http/json_body';
 export {
   httpsServerOptions,
   loadTlsMaterial,

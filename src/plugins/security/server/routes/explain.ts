@@ -4,6 +4,7 @@
  * users, roles, mappings, action groups and tenants at once: every endpoint is needed (checked,
  * and the read audited, like every configuration route).
  */
+import type { TSchema } from '@sinclair/typebox';
 import { HttpError, type IRouter } from '../../../../core/server';
 import { EFFECTIVE_PERMISSIONS_PATH, EXPLAIN_PATH } from '../../common/explain';
 import { internalUserPrincipal } from '../backend/permissions/role_mappings';
@@ -35,30 +36,25 @@ async function principalOf(deps: ExplainRouteDeps, user: string, host: string | 
 /** The explainer reads across every resource. */
 const EXPLAIN_ROUTE = securityApiRoute(REST_API_ENDPOINTS);
 
+/** A GET of the explainer: its query's and its answer's schema. */
+const explainGet = <Q extends TSchema, R extends TSchema>(path: string, query: Q, answer: R) => ({
+  path,
+  options: EXPLAIN_ROUTE,
+  validate: { query },
+  response: { 200: answer },
+});
+
 export function registerExplainRoutes(router: IRouter, deps: ExplainRouteDeps): void {
-  router.get(
-    {
-      path: EXPLAIN_PATH,
-      options: EXPLAIN_ROUTE,
-      validate: { query: ExplainQuerySchema },
-      response: { 200: ExplainResponseSchema },
-    },
-    async (request) => {
-      const { user, action, index, tenant, host } = request.query;
-      if (index !== undefined && action === undefined)
-        throw new HttpError(400, '[action] is required when [index] is given');
-      const principal = await principalOf(deps, user, host);
-      return deps.backend.explain(principal, { action, index, tenant }, await deps.tenancy());
-    }
-  );
+  router.get(explainGet(EXPLAIN_PATH, ExplainQuerySchema, ExplainResponseSchema), async (request) => {
+    const { user, action, index, tenant, host } = request.query;
+    if (index !== undefined && action === undefined)
+      throw new HttpError(400, '[action] is required when [index] is given');
+    const principal = await principalOf(deps, user, host);
+    return deps.backend.explain(principal, { action, index, tenant }, await deps.tenancy());
+  });
 
   router.get(
-    {
-      path: EFFECTIVE_PERMISSIONS_PATH,
-      options: EXPLAIN_ROUTE,
-      validate: { query: EffectivePermissionsQuerySchema },
-      response: { 200: EffectivePermissionsSchema },
-    },
+    explainGet(EFFECTIVE_PERMISSIONS_PATH, EffectivePermissionsQuerySchema, EffectivePermissionsSchema),
     async (request) => {
       const principal = await principalOf(deps, request.query.user, request.query.host);
       return deps.backend.effectivePermissions(principal, await deps.tenancy());
