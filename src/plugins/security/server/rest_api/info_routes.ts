@@ -5,7 +5,7 @@
  */
 import { createHash } from 'crypto';
 import { multitenancyInfo, passwordRuleInfo } from '../routes/dashboardsinfo';
-import { userSummary } from '../routes/types';
+import { authInfoOf } from '../routes/types';
 import type { RestApiDeps, RestApiRoute, RouteContext } from './types';
 import { UPSTREAM_VERSION } from './types';
 
@@ -32,19 +32,11 @@ export function infoRoutes(deps: RestApiDeps): RestApiRoute[] {
 
   const authinfo = async ({ request, caller, query }: RouteContext) => {
     const { account } = caller;
-    const user = userSummary(account.user_name, account.backend_roles, null);
+    // The listener keeps no session, so no tenant was chosen.
+    const info = authInfoOf(account, null, `${request.ip}:${request.socket.remotePort ?? 0}`);
+    const { user } = info;
     return {
-      user,
-      user_name: account.user_name,
-      user_requested_tenant: null,
-      remote_address: `${request.ip}:${request.socket.remotePort ?? 0}`,
-      backend_roles: account.backend_roles,
-      custom_attribute_names: account.custom_attribute_names,
-      roles: account.roles,
-      tenants: account.tenants,
-      principal: null,
-      peer_certificates: '0',
-      sso_logout_url: null,
+      ...info,
       ...(query.verbose === 'true'
         ? {
             size_of_user: String(Buffer.byteLength(user)),
