@@ -5,6 +5,7 @@ import type { SavedObjectsServiceSetup, SavedObjectsServiceStart } from '../save
 import type { UiSettingsServiceSetup, UiSettingsServiceStart } from '../ui_settings/types';
 import type { Store, StoreSetup } from '../store/types';
 import type { HttpServiceSetup } from '../http/types';
+import type { PluginLifecycle } from '../../common/plugins';
 
 export type { HttpServiceSetup } from '../http/types';
 
@@ -48,16 +49,12 @@ export interface CoreStart {
   store: Store;
 }
 
-export interface Plugin<
+export type Plugin<
   TSetup = unknown,
   TStart = unknown,
   TDeps = Record<string, unknown>,
   TStartDeps = Record<string, unknown>,
-> {
-  setup(core: CoreSetup, deps: TDeps): TSetup | Promise<TSetup>;
-  start(core: CoreStart, deps: TStartDeps): TStart | Promise<TStart>;
-  stop?(): void | Promise<void>;
-}
+> = PluginLifecycle<CoreSetup, CoreStart, TSetup, TStart, TDeps, TStartDeps>;
 
 export type PluginInitializer = (context: PluginInitializerContext<any>) => Plugin<any, any, any, any>;
 

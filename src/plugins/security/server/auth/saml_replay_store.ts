@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { Migration, Store } from '../../../../core/server';
+import type { Migration } from '../../../../core/server';
 import { epochTableMigration } from './epoch_migration';
+import { ExpiringRows } from './expiring_rows';
 import { hashSessionId } from '../session/session_cookie';
 
 interface ReplayTables {
@@ -16,16 +16,7 @@ export const samlReplayMigrations: Migration[] = [
 ];
 
 /** The ids of the assertions that started a session, kept until the assertions expire: each opens one session only. */
-export class SamlReplayStore {
-  private readonly db: Kysely<ReplayTables>;
-
-  constructor(
-    store: Store,
-    private readonly now: () => number
-  ) {
-    this.db = store.kysely<ReplayTables>();
-  }
-
+export class SamlReplayStore extends ExpiringRows<ReplayTables> {
   /** Records the assertion; false when it was used before (a replay). */
   async firstUse(assertionId: string, expiresAt: number): Promise<boolean> {
     await this.db.deleteFrom('security_saml_assertions').where('expires_at', '<=', this.now()).execute();

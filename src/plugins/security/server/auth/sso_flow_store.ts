@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { Migration, Store } from '../../../../core/server';
+import type { Migration } from '../../../../core/server';
 import { epochTableMigration } from './epoch_migration';
+import { ExpiringRows } from './expiring_rows';
 import { hashSessionId } from '../session/session_cookie';
 
 /** An OpenID login on its way through the identity provider: what the answer must match. */
@@ -40,16 +40,7 @@ export const ssoFlowMigrations: Migration[] = [
 ];
 
 /** Flows by the id in the browser's flow cookie (only its hash is stored); each is used once. */
-export class SsoFlowStore {
-  private readonly db: Kysely<FlowTables>;
-
-  constructor(
-    store: Store,
-    private readonly now: () => number
-  ) {
-    this.db = store.kysely<FlowTables>();
-  }
-
+export class SsoFlowStore extends ExpiringRows<FlowTables> {
   async save(id: string, flow: StoredFlow): Promise<void> {
     const now = this.now();
     await this.db.deleteFrom('security_sso_flows').where('expires_at', '<=', now).execute();
