@@ -3,16 +3,8 @@
  * response abstractions, errors, logging, config and store types. Plugins import core only from
  * here (tests' helpers are in `src/core/server/test_utils`).
  */
-export type {
-  CoreSetup,
-  CoreStart,
-  DiscoveredPlugin,
-  Plugin,
-  PluginConfigDescriptor,
-  PluginInitializer,
-  PluginInitializerContext,
-  PluginManifest,
-} from './plugins/types';
+// The plugin contract: the lifecycle, core's setup and start contracts, the manifest and config.
+export type * from './plugins/types';
 
 export type {
   AnsweredResponse,
