@@ -62,3 +62,19 @@ export interface SavedObjectsCopyResponseBody {
   /** References followed (`includeReferencesDeep`) to objects the current tenant does not hold: kept as they were. */
   missingReferences: Array<{ type: string; id: string }>;
 }
+
+/**
+ * The one-object calls of both saved-objects clients, the browser's and the server's; each
+ * names its own options. Batch calls differ in shape (the browser batches gets itself).
+ */
+export interface SavedObjectsCrud<CreateOptions, UpdateOptions, DeleteOptions> {
+  create<T = Record<string, unknown>>(type: string, attributes: T, options?: CreateOptions): Promise<SavedObject<T>>;
+  get<T = Record<string, unknown>>(type: string, id: string): Promise<SavedObject<T>>;
+  update<T = Record<string, unknown>>(
+    type: string,
+    id: string,
+    attributes: Partial<T>,
+    options?: UpdateOptions
+  ): Promise<SavedObject<T>>;
+  delete(type: string, id: string, options?: DeleteOptions): Promise<void>;
+}

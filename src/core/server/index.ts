@@ -3,16 +3,8 @@
  * response abstractions, errors, logging, config and store types. Plugins import core only from
  * here (tests' helpers are in `src/core/server/test_utils`).
  */
-export type {
-  CoreSetup,
-  CoreStart,
-  DiscoveredPlugin,
-  Plugin,
-  PluginConfigDescriptor,
-  PluginInitializer,
-  PluginInitializerContext,
-  PluginManifest,
-} from './plugins/types';
+// The plugin contract: the lifecycle, core's setup and start contracts, the manifest and config.
+export type * from './plugins/types';
 
 export type {
   AnsweredResponse,
@@ -51,6 +43,7 @@ export type {
 } from './http/types';
 export { HttpError, errorBody, reasonPhrase, type ErrorBody } from './http/http_error';
 export { XSRF_HEADER } from './http/xsrf';
+export { installJsonBodyParser } from './http/json_body';
 export {
   httpsServerOptions,
   loadTlsMaterial,

@@ -9,6 +9,7 @@ import type { NotificationsSetup, NotificationsStart } from '../notifications/ty
 import type { OverlayStart } from '../overlays/types';
 import type { SavedObjectsStart } from '../saved_objects/types';
 import type { FatalErrorsSetup, FatalErrorsStart } from '../fatal_errors/types';
+import type { PluginLifecycle } from '../../common/plugins';
 
 export type PluginOpaqueId = symbol;
 
@@ -77,9 +78,8 @@ export interface Plugin<
   TStart = void,
   TPluginsSetup extends object = object,
   TPluginsStart extends object = object,
-> {
-  setup(core: CoreSetup<TPluginsStart, TStart>, plugins: TPluginsSetup): TSetup | Promise<TSetup>;
-  start(core: CoreStart, plugins: TPluginsStart): TStart | Promise<TStart>;
+> extends PluginLifecycle<CoreSetup<TPluginsStart, TStart>, CoreStart, TSetup, TStart, TPluginsSetup, TPluginsStart> {
+  /** The browser does not wait for a plugin to stop (the page is going away). */
   stop?(): void;
 }
 

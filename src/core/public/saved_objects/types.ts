@@ -9,6 +9,7 @@ import type {
   SavedObjectReference,
   SavedObjectsCopyRequestBody,
   SavedObjectsCopyResponseBody,
+  SavedObjectsCrud,
 } from '../../common/saved_objects';
 
 export type {
@@ -102,27 +103,18 @@ export interface SavedObjectsBatchResponse<T = Record<string, unknown>> {
  * Every method rejects instead of throwing, so callers handle one failure path. Argument errors
  * reject before any request is sent.
  */
-export interface SavedObjectsClientContract {
-  create<T = Record<string, unknown>>(
-    type: string,
-    attributes: T,
-    options?: SavedObjectsCreateOptions
-  ): Promise<SavedObject<T>>;
+export interface SavedObjectsClientContract extends SavedObjectsCrud<
+  SavedObjectsCreateOptions,
+  SavedObjectsUpdateOptions,
+  SavedObjectsDeleteOptions
+> {
   bulkCreate(
     objects: SavedObjectsBulkCreateObject[],
     options?: SavedObjectsBulkCreateOptions
   ): Promise<SavedObjectsBatchResponse>;
-  /** Batched: gets made within 100 ms travel together in one `_bulk_get`. */
-  get<T = Record<string, unknown>>(type: string, id: string): Promise<SavedObject<T>>;
+  /** `get` is batched: gets made within 100 ms travel together in one `_bulk_get`. */
   bulkGet(objects: Array<{ id: string; type: string }>): Promise<SavedObjectsBatchResponse>;
-  update<T = Record<string, unknown>>(
-    type: string,
-    id: string,
-    attributes: Partial<T>,
-    options?: SavedObjectsUpdateOptions
-  ): Promise<SavedObject<T>>;
   bulkUpdate(objects: SavedObjectsBulkUpdateObject[]): Promise<SavedObjectsBatchResponse>;
-  delete(type: string, id: string, options?: SavedObjectsDeleteOptions): Promise<void>;
   find<T = Record<string, unknown>>(options: SavedObjectsFindOptions): Promise<SavedObjectsFindResponse<T>>;
   /** The tenants the caller may write: the targets of `copyToTenant`. */
   writableTenants(): Promise<SavedObjectsTenant[]>;

@@ -32,6 +32,7 @@ import type {
 } from './types';
 import { xsrfRefusal } from './xsrf';
 import { createRedirectServer } from './tls/redirect_server';
+import { installJsonBodyParser } from './json_body';
 import { httpsServerOptions, loadTlsMaterial, type CertificateInfo, type TlsMaterial } from './tls/tls_material';
 import { TlsReloader } from './tls/tls_reloader';
 import type { Server as HttpListener } from 'http';
@@ -55,16 +56,6 @@ export const NDJSON_BODY_LIMIT = 10 * 1024 * 1024;
  * provider's auto-submitted form posts to this server; its signed response is a few kilobytes.
  */
 export const FORM_BODY_LIMIT = 256 * 1024;
-
-function rejectPrototypeKeys(key: string, value: unknown) {
-  if (
-    key === '__proto__' ||
-    (key === 'constructor' && value !== null && typeof value === 'object' && 'prototype' in value)
-  ) {
-    throw new SyntaxError('prototype key');
-  }
-  return value;
-}
 
 export function resolveRouteOptions(options: RouteConfigOptions = {}): ResolvedRouteOptions {
   const { authRequired = true, xsrfRequired = true, tags = [], body } = options;
@@ -127,18 +118,7 @@ export class HttpServer {
     // A client may reset the connection before its request is handled; its address is kept from here.
     server.server.on('connection', rememberConnection);
 
-    // Browsers' fetch clients label every call as JSON, including a DELETE with no body: an
-    // empty body is "no body", not malformed JSON. Prototype-poisoning keys are refused.
-    server.removeContentTypeParser('application/json');
-    server.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-      const text = typeof body === 'string' ? body : body.toString('utf8');
-      if (text.trim() === '') return done(null, undefined);
-      try {
-        done(null, JSON.parse(text, rejectPrototypeKeys));
-      } catch {
-        done(new HttpError(400, 'The request body is not valid JSON.'), undefined);
-      }
-    });
+    installJsonBodyParser(server);
 
     // Newline-delimited JSON (a saved objects import file) reaches its route as text: the route
     // checks each line itself. Such files may be larger than a JSON call.

@@ -159,22 +159,22 @@ export function osdRequestOf(raw: FastifyRequest): OsdRequest {
   return coreRequestOf(raw);
 }
 
-export function coreRequestOf(raw: FastifyRequest): CoreRequest {
-  let request = requests.get(raw);
-  if (!request) {
-    request = new CoreRequest(raw);
-    requests.set(raw, request);
+/** The one wrapper of `key` in `cache`, made on first use: hooks and the handler share it. */
+function once<K extends object, V>(cache: WeakMap<K, V>, key: K, make: (key: K) => V): V {
+  let value = cache.get(key);
+  if (value === undefined) {
+    value = make(key);
+    cache.set(key, value);
   }
-  return request;
+  return value;
+}
+
+export function coreRequestOf(raw: FastifyRequest): CoreRequest {
+  return once(requests, raw, (r) => new CoreRequest(r));
 }
 
 export function osdResponseOf(reply: FastifyReply): OsdResponse {
-  let response = responses.get(reply);
-  if (!response) {
-    response = new CoreResponse(reply);
-    responses.set(reply, response);
-  }
-  return response;
+  return once(responses, reply, (r) => new CoreResponse(r));
 }
 
 export function setAuth(raw: FastifyRequest, auth: RequestAuth): void {

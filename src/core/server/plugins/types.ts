@@ -7,6 +7,7 @@ import type { Store, StoreSetup } from '../store/types';
 import type { HttpServiceSetup } from '../http/types';
 import type { OpenSearchConnectionConfig } from '../config/types';
 import type { ServiceStatus } from '../status/types';
+import type { PluginLifecycle } from '../../common/plugins';
 
 export type { HttpServiceSetup } from '../http/types';
 
@@ -54,16 +55,12 @@ export interface CoreStart {
   store: Store;
 }
 
-export interface Plugin<
+export type Plugin<
   TSetup = unknown,
   TStart = unknown,
   TDeps = Record<string, unknown>,
   TStartDeps = Record<string, unknown>,
-> {
-  setup(core: CoreSetup, deps: TDeps): TSetup | Promise<TSetup>;
-  start(core: CoreStart, deps: TStartDeps): TStart | Promise<TStart>;
-  stop?(): void | Promise<void>;
-}
+> = PluginLifecycle<CoreSetup, CoreStart, TSetup, TStart, TDeps, TStartDeps>;
 
 export type PluginInitializer = (context: PluginInitializerContext<any>) => Plugin<any, any, any, any>;
 

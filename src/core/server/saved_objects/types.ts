@@ -4,6 +4,7 @@ import type {
   SavedObject,
   SavedObjectReference,
   SavedObjectsCopyResponseBody,
+  SavedObjectsCrud,
   SavedObjectsFindResponseBody,
 } from '../../common/saved_objects';
 
@@ -102,20 +103,11 @@ export type FindResponse<T = Record<string, unknown>> = SavedObjectsFindResponse
  * Errors are HttpErrors: 404 not found, 409 conflict (exists
  * without overwrite, or a stale version), 400 bad input, 403 read-only tenant.
  */
-export interface SavedObjectsClient {
+export interface SavedObjectsClient extends SavedObjectsCrud<CreateOptions, UpdateOptions, { force?: boolean }> {
   readonly tenant: TenantContext;
-  create<T = Record<string, unknown>>(type: string, attributes: T, options?: CreateOptions): Promise<SavedObject<T>>;
   bulkCreate(objects: BulkCreateObject[], options?: { overwrite?: boolean }): Promise<{ saved_objects: SavedObject[] }>;
-  get<T = Record<string, unknown>>(type: string, id: string): Promise<SavedObject<T>>;
   bulkGet(objects: Array<{ type: string; id: string; fields?: string[] }>): Promise<{ saved_objects: SavedObject[] }>;
-  update<T = Record<string, unknown>>(
-    type: string,
-    id: string,
-    attributes: Partial<T>,
-    options?: UpdateOptions
-  ): Promise<SavedObject<T>>;
   bulkUpdate(objects: BulkUpdateObject[]): Promise<{ saved_objects: SavedObject[] }>;
-  delete(type: string, id: string, options?: { force?: boolean }): Promise<void>;
   find<T = Record<string, unknown>>(options: FindOptions): Promise<FindResponse<T>>;
 }
 

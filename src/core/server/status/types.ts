@@ -1,3 +1,4 @@
+import type { CertificateInfo as StatusCertificate } from '../../common/certificate';
 /** SPEC section 3, "Status response": the states a service reports and how they are shown. */
 export type ServiceStatusLevel = 'green' | 'yellow' | 'red' | 'uninitialized';
 
@@ -67,12 +68,5 @@ export interface StatusResponse {
   tls?: { certificate: StatusCertificate };
 }
 
-/** Subject and issuer ("CN=…, O=…"), expiry (ISO), days left and a warning under 30 days. */
-export interface StatusCertificate {
-  subject: string;
-  issuer: string;
-  serialNumber: string;
-  validTo: string;
-  daysLeft: number;
-  warning?: string;
-}
+/** Subject and issuer, expiry, days left and a warning under 30 days. */
+export type { StatusCertificate };

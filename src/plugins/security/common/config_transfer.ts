@@ -9,19 +9,14 @@ export const CONFIG_IMPORT_PATH = '/api/v1/configuration/import';
 
 /** The largest request the server reads (core's JSON body limit); the page checks it before sending. */
 export const IMPORT_MAX_REQUEST_BYTES = 1024 * 1024;
-/** An archive may hold at most this many entries (directories and other files included)… */
-export const IMPORT_MAX_ARCHIVE_ENTRIES = 64;
-/** …and this many bytes once unpacked, all entries together (a zip bomb stops here). */
+/** An archive may hold at most IMPORT_MAX_ARCHIVE_ENTRIES entries, and this many bytes once unpacked, all entries together (a zip bomb stops here). */
 export const IMPORT_MAX_UNPACKED_BYTES = 16 * 1024 * 1024;
 
 /**
  * The import's body: either `archive` (a zip, base64) or `files` (file name → YAML text), never
  * both. Single files replace only the kinds they hold; an archive is the whole configuration.
  */
-export interface ImportRequestBody {
-  archive?: string;
-  files?: Record<string, string>;
-}
+export { IMPORT_MAX_ARCHIVE_ENTRIES, type ImportBody as ImportRequestBody } from './schemas/config_transfer';
 
 /** Something wrong (or worth knowing) in the upload: the file, and the entry and field when known. */
 export interface ImportIssue {

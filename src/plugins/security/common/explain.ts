@@ -7,14 +7,7 @@ export const EFFECTIVE_PERMISSIONS_PATH = '/api/v1/explain/effective';
 /** Tenant actions the explainer takes besides `read` and `write`. */
 export const TENANT_CHECK_ACTIONS = ['read', 'write', 'kibana_all_read', 'kibana_all_write'] as const;
 
-export interface ExplainQuery {
-  user: string;
-  action?: string;
-  index?: string;
-  tenant?: string;
-  /** A client address, for role mappings by host. */
-  host?: string;
-}
+export type { ExplainQuery } from './schemas/explain';
 
 export interface ExplainMapping {
   role: string;

@@ -75,18 +75,6 @@ export interface HistoryListResponse {
   versions: HistoryVersionSummary[];
 }
 
-export interface HistoryListQuery {
-  page?: number;
-  per_page?: number;
-  kind?: HistoryResourceKind;
-  /** Exact resource name (with or without `kind`). */
-  name?: string;
-  user?: string;
-  /** ISO 8601 or epoch milliseconds, inclusive. */
-  from?: string;
-  to?: string;
-}
-
 /** `POST …/history/{version}/revert` body: without it, the whole configuration. */
 export interface HistoryRevertRequest {
   kind?: HistoryResourceKind;

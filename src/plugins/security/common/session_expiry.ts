@@ -6,16 +6,7 @@
 export const SESSION_EXPIRY_PATH = '/api/v1/auth/session';
 export const SESSION_EXTEND_PATH = '/api/v1/auth/session/extend';
 
-export interface SessionExpiryResponse {
-  /** `session.ttl` (ms). */
-  idle_timeout_ms: number;
-  /** `session.keepalive`: whether activity, and so "Stay logged in", moves the idle deadline. */
-  keepalive: boolean;
-  /** Until the idle timeout ends the session (ms); null when no server session applies (a token on each request). */
-  idle_remaining_ms: number | null;
-  /** Until the absolute lifespan ends it, whatever the activity (ms); null as above. */
-  lifespan_remaining_ms: number | null;
-}
+export type { SessionExpiryResponse } from './schemas/session';
 
 /** The warning shows with less than a minute left, or 20 % of the idle timeout when that is shorter. */
 export function sessionWarningLeadMs(idleTimeoutMs: number): number {

@@ -1,14 +1,6 @@
 /** The multitenancy settings an administrator changes at run time (`/api/v1/configuration/tenancy/config`). */
 
-export interface TenancyConfig {
-  multitenancy_enabled: boolean;
-  private_tenant_enabled: boolean;
-  /**
-   * The tenant a session starts in: 'global_tenant' (global), '__user__' (private), a custom
-   * tenant's name, or '' for none chosen (then the yml's preferred tenants, then global).
-   */
-  default_tenant: string;
-}
+export type { TenancyConfig } from './schemas/tenancy';
 
 export const TENANCY_CONFIG_PATH = '/api/v1/configuration/tenancy/config';
 

@@ -99,14 +99,7 @@ export type EntrySortField = 'name' | 'description';
 export type EntrySortOrder = 'asc' | 'desc';
 
 /** The query string of the entry lists (GET /api/v1/configuration/{kind}) and roles_with_mappings. */
-export interface EntryListQuery {
-  /** 1-based. */
-  page?: number;
-  per_page?: number;
-  search?: string;
-  sort?: EntrySortField;
-  order?: EntrySortOrder;
-}
+export type { EntryListQuery } from './schemas/entries';
 
 /** One page of a list: the total of all matches and this page's entries by name. */
 export interface EntryListResponse<T> {

@@ -3,6 +3,7 @@ import type { HttpSetup, HttpStart } from '../../http/types';
 import type { InjectedMetadataSetup } from '../../injected_metadata/types';
 import type { IToasts } from '../../notifications/types';
 import type { ColorMode, CoreAppChrome } from '../types';
+import type { CertificateInfo as ServerCertificate } from '../../../common/certificate';
 
 export type StatusState = 'green' | 'yellow' | 'red' | 'uninitialized';
 export type StatusUiColor = 'success' | 'warning' | 'danger' | 'subdued';
@@ -37,15 +38,7 @@ export interface ServerStatusResponse {
   tls?: { certificate: ServerCertificate };
 }
 
-export interface ServerCertificate {
-  subject: string;
-  issuer: string;
-  serialNumber: string;
-  validTo: string;
-  daysLeft: number;
-  /** Set under 30 days left. */
-  warning?: string;
-}
+export type { ServerCertificate };
 
 export type StatusLoadState =
   { phase: 'loading' } | { phase: 'loaded'; status: ServerStatusResponse } | { phase: 'error' };

@@ -2,6 +2,7 @@ import { createPrivateKey, X509Certificate, type KeyObject } from 'crypto';
 import { readFileSync } from 'fs';
 import type { SecureContextOptions, TlsOptions } from 'tls';
 import type { ServerSslConfig } from '../../config/types';
+import type { CertificateInfo } from '../../../common/certificate';
 
 /** A TLS file or pair that cannot serve; the message names the dotted setting, never the passphrase. */
 export class TlsConfigError extends Error {
@@ -11,17 +12,7 @@ export class TlsConfigError extends Error {
   }
 }
 
-/** What /status shows of the served certificate. */
-export interface CertificateInfo {
-  subject: string;
-  issuer: string;
-  serialNumber: string;
-  validTo: string;
-  /** Whole days until expiry (negative once expired). */
-  daysLeft: number;
-  /** Set when fewer than EXPIRY_WARNING_DAYS are left. */
-  warning?: string;
-}
+export type { CertificateInfo };
 
 /** The read and checked files: what a listener needs to serve, and what to tell about it. */
 export interface TlsMaterial {

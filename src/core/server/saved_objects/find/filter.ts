@@ -72,21 +72,21 @@ class Parser {
   }
 
   private or(depth: number): FilterNode {
-    const children = [this.and(depth)];
-    while (isKeyword(this.tokens[this.i], 'or')) {
-      this.i++;
-      children.push(this.and(depth));
-    }
-    return children.length === 1 ? children[0] : { kind: 'or', children };
+    return this.chain('or', depth, (d) => this.and(d));
   }
 
   private and(depth: number): FilterNode {
-    const children = [this.not(depth)];
-    while (isKeyword(this.tokens[this.i], 'and')) {
+    return this.chain('and', depth, (d) => this.not(d));
+  }
+
+  /** `operand (keyword operand)*`: one node per operator, a lone operand as itself. */
+  private chain(keyword: 'or' | 'and', depth: number, operand: (depth: number) => FilterNode): FilterNode {
+    const children = [operand(depth)];
+    while (isKeyword(this.tokens[this.i], keyword)) {
       this.i++;
-      children.push(this.not(depth));
+      children.push(operand(depth));
     }
-    return children.length === 1 ? children[0] : { kind: 'and', children };
+    return children.length === 1 ? children[0] : { kind: keyword, children };
   }
 
   private not(depth: number): FilterNode {

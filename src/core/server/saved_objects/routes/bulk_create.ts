@@ -5,28 +5,24 @@ import {
   attributesSchema,
   idSchema,
   migrationVersionSchema,
+  objectListSchema,
   overwriteQuery,
   referencesSchema,
   typeSchema,
 } from './schemas';
 import { assertRouteWritable } from './write_guard';
 
-const body = {
-  type: 'array',
-  maxItems: MAX_BULK_OBJECTS,
-  items: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['type', 'attributes'],
-    properties: {
-      type: typeSchema,
-      id: idSchema,
-      attributes: attributesSchema,
-      migrationVersion: migrationVersionSchema,
-      references: referencesSchema,
-    },
+const body = objectListSchema(
+  {
+    type: typeSchema,
+    id: idSchema,
+    attributes: attributesSchema,
+    migrationVersion: migrationVersionSchema,
+    references: referencesSchema,
   },
-} as const;
+  ['type', 'attributes'],
+  { maxItems: MAX_BULK_OBJECTS }
+);
 
 /** POST /api/saved_objects/_bulk_create: a conflict or a bad object fails only that object. */
 export function registerBulkCreateRoute(router: IRouter, start: SavedObjectsServiceStart) {

@@ -1,17 +1,10 @@
 import type { IRouter } from '../../http/types';
 import type { SavedObjectsServiceStart } from '../types';
-import { MAX_BULK_OBJECTS, fieldsSchema, idSchema, typeSchema } from './schemas';
+import { MAX_BULK_OBJECTS, fieldsSchema, idSchema, objectListSchema, typeSchema } from './schemas';
 
-const body = {
-  type: 'array',
+const body = objectListSchema({ type: typeSchema, id: idSchema, fields: fieldsSchema }, ['type', 'id'], {
   maxItems: MAX_BULK_OBJECTS,
-  items: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['type', 'id'],
-    properties: { type: typeSchema, id: idSchema, fields: fieldsSchema },
-  },
-} as const;
+});
 
 /** POST /api/saved_objects/_bulk_get: a missing object is reported in its own `error` field. */
 export function registerBulkGetRoute(router: IRouter, start: SavedObjectsServiceStart) {

@@ -5,29 +5,25 @@ import {
   attributesSchema,
   idSchema,
   migrationVersionSchema,
+  objectListSchema,
   referencesSchema,
   typeSchema,
   versionSchema,
 } from './schemas';
 import { assertRouteWritable } from './write_guard';
 
-const body = {
-  type: 'array',
-  maxItems: MAX_BULK_OBJECTS,
-  items: {
-    type: 'object',
-    additionalProperties: false,
-    required: ['type', 'id', 'attributes'],
-    properties: {
-      type: typeSchema,
-      id: idSchema,
-      attributes: attributesSchema,
-      version: versionSchema,
-      migrationVersion: migrationVersionSchema,
-      references: referencesSchema,
-    },
+const body = objectListSchema(
+  {
+    type: typeSchema,
+    id: idSchema,
+    attributes: attributesSchema,
+    version: versionSchema,
+    migrationVersion: migrationVersionSchema,
+    references: referencesSchema,
   },
-} as const;
+  ['type', 'id', 'attributes'],
+  { maxItems: MAX_BULK_OBJECTS }
+);
 
 /** PUT /api/saved_objects/_bulk_update: a missing or stale object fails only that object. */
 export function registerBulkUpdateRoute(router: IRouter, start: SavedObjectsServiceStart) {

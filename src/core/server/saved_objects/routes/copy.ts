@@ -3,7 +3,7 @@ import { HttpError } from '../../http/http_error';
 import type { IRouter } from '../../http/types';
 import { MAX_COPY_OBJECTS } from '../copy';
 import type { SavedObjectsServiceStart } from '../types';
-import { idSchema, typeSchema } from './schemas';
+import { objectListSchema, objectRefProperties } from './schemas';
 import { assertRouteWritable } from './write_guard';
 
 /** One answer for a tenant that does not exist, is hidden or is read-only, so names cannot be probed. */
@@ -15,17 +15,7 @@ const body = {
   additionalProperties: false,
   required: ['objects', 'targetTenant'],
   properties: {
-    objects: {
-      type: 'array',
-      minItems: 1,
-      maxItems: MAX_COPY_OBJECTS,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['type', 'id'],
-        properties: { type: typeSchema, id: idSchema },
-      },
-    },
+    objects: objectListSchema(objectRefProperties, ['type', 'id'], { minItems: 1, maxItems: MAX_COPY_OBJECTS }),
     targetTenant: { type: 'string', minLength: 1, maxLength: 100 },
     includeReferencesDeep: { type: 'boolean', default: false },
   },

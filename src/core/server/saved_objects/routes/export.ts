@@ -3,7 +3,7 @@ import type { IRouter } from '../../http/types';
 import { badRequest } from '../errors';
 import { MAX_PER_PAGE } from '../find/find_query';
 import type { SavedObject, SavedObjectsServiceStart } from '../types';
-import { idSchema, typeSchema } from './schemas';
+import { objectListSchema, objectRefProperties, typeSchema } from './schemas';
 
 /** The most objects one export (or one import) carries, as upstream's `maxImportExportSize`. */
 export const MAX_IMPORT_EXPORT_OBJECTS = 10000;
@@ -24,17 +24,10 @@ const body = {
     type: {
       anyOf: [typeSchema, { type: 'array', minItems: 1, maxItems: 100, items: typeSchema }],
     },
-    objects: {
-      type: 'array',
+    objects: objectListSchema(objectRefProperties, ['type', 'id'], {
       minItems: 1,
       maxItems: MAX_IMPORT_EXPORT_OBJECTS,
-      items: {
-        type: 'object',
-        additionalProperties: false,
-        required: ['type', 'id'],
-        properties: { type: typeSchema, id: idSchema },
-      },
-    },
+    }),
     excludeExportDetails: { type: 'boolean', default: false },
   },
 } as const;

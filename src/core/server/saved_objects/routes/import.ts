@@ -4,6 +4,7 @@ import { badRequest, readOnlyTenantError } from '../errors';
 import type { BulkCreateObject, SavedObjectReference, SavedObjectsServiceStart } from '../types';
 import { isPlainObject } from '../validation';
 import { MAX_IMPORT_EXPORT_OBJECTS } from './export';
+import { rejectPrototypeKeys } from '../../http/json_body';
 
 /** Types never imported through here: `config` holds the UI settings, changed through the settings API only. */
 const NOT_IMPORTABLE: ReadonlySet<string> = new Set(['config']);
@@ -59,12 +60,6 @@ const isReference = (value: unknown): value is SavedObjectReference =>
   typeof value.name === 'string' &&
   typeof value.type === 'string' &&
   typeof value.id === 'string';
-
-/** As the JSON body parser: a `__proto__` key never becomes part of an object. */
-function rejectPrototypeKeys(key: string, value: unknown) {
-  if (key === '__proto__') throw new SyntaxError('prototype key');
-  return value;
-}
 
 const isExportDetails = (value: Record<string, unknown>) => 'exportedCount' in value && !('type' in value);
 

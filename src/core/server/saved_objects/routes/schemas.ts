@@ -7,6 +7,25 @@ export const MAX_BULK_OBJECTS = 10000;
 export const typeSchema = { type: 'string', minLength: 1, maxLength: 250 } as const;
 export const idSchema = { type: 'string' } as const;
 
+/**
+ * A list of at most `maxItems` objects (at least `minItems`), each with `required` and nothing
+ * beyond `properties`: the body of the bulk calls and the object lists of copy and export.
+ */
+export function objectListSchema<P extends Record<string, unknown>, R extends readonly (keyof P & string)[]>(
+  properties: P,
+  required: R,
+  limits: { maxItems: number; minItems?: number }
+) {
+  return {
+    type: 'array',
+    ...limits,
+    items: { type: 'object', additionalProperties: false, required, properties },
+  } as const;
+}
+
+/** `{type, id}` of one object, as copy and export name them. */
+export const objectRefProperties = { type: typeSchema, id: idSchema } as const;
+
 export const typeParams = {
   type: 'object',
   required: ['type'],

@@ -3,11 +3,10 @@
  * serialization: a field not listed here is never sent) and the browser (the types).
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { NullableString, StringList } from './fields';
 
-const StringList = Type.Array(Type.String());
 /** Accessible tenants: true = read and write, false = read only. */
 const TenantAccess = Type.Record(Type.String(), Type.Boolean());
-const NullableString = Type.Union([Type.String(), Type.Null()]);
 
 /** GET /api/v1/configuration/account: who the signed-in user is (SPEC 3, "Account info"). */
 export const AccountInfoResponseSchema = Type.Object({
@@ -38,7 +37,7 @@ export const AccountPasswordBodySchema = Type.Object(
 export type AccountPasswordBody = Static<typeof AccountPasswordBodySchema>;
 
 /** The answer of a successful change. */
-export const StatusMessageSchema = Type.Object({ status: Type.String(), message: Type.String() });
+export { StatusMessageSchema } from './fields';
 
 /** GET /api/v1/auth/authinfo: who the caller is, in OpenSearch's authinfo shape (never a hash). */
 export const AuthInfoResponseSchema = Type.Object({

@@ -4,8 +4,17 @@
  * such as a user's hash, is never sent) and the TS types are derived from it.
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-
-const StringList = Type.Array(Type.String());
+import { ENTRY_LIST_MAX_PER_PAGE } from '../constants';
+import {
+  LooseObject,
+  PageSchema,
+  PerPageSchema,
+  SortOrderSchema,
+  StatusMessageSchema,
+  StringEnum,
+  StringList,
+} from './fields';
+import { ACTION_GROUP_TYPES } from './entry_bodies';
 
 /** Flags every entry carries. Reserved and static entries cannot be changed through the API; hidden ones are never listed. */
 const entryFlags = {
@@ -57,12 +66,7 @@ export const RoleMappingSchema = Type.Object({
 });
 export type RoleMapping = Static<typeof RoleMappingSchema>;
 
-export const ActionGroupTypeSchema = Type.Union([
-  Type.Literal('cluster'),
-  Type.Literal('index'),
-  Type.Literal('kibana'),
-  Type.Literal('all'),
-]);
+export const ActionGroupTypeSchema = StringEnum(ACTION_GROUP_TYPES);
 export type ActionGroupType = Static<typeof ActionGroupTypeSchema>;
 
 export const ActionGroupSchema = Type.Object({
@@ -88,4 +92,31 @@ export const entryResponseSchemas: Record<
 };
 
 /** The answer of a write (POST: 201 created / 200 updated; DELETE: 200): `{status, message}`. */
-export const EntryWriteResponseSchema = Type.Object({ status: Type.String(), message: Type.String() });
+export const EntryWriteResponseSchema = StatusMessageSchema;
+
+/** A search in a list: a part of the name or description. */
+export const MAX_SEARCH_LENGTH = 1000;
+
+const entryListQuery = {
+  page: PageSchema,
+  per_page: PerPageSchema(ENTRY_LIST_MAX_PER_PAGE),
+  search: Type.String({ maxLength: MAX_SEARCH_LENGTH }),
+  sort: StringEnum(['name', 'description'] as const),
+  order: SortOrderSchema,
+};
+/** The query string of the entry lists (GET /api/v1/configuration/{kind}). */
+export const EntryListQuerySchema = LooseObject(entryListQuery);
+export type EntryListQuery = Static<typeof EntryListQuerySchema>;
+
+/** The role list's query: an entry list's, plus `reserved` (true: reserved roles only, false: custom ones only). */
+export const RolesWithMappingsQuerySchema = LooseObject({ ...entryListQuery, reserved: Type.Boolean() });
+export type RolesWithMappingsQuery = Static<typeof RolesWithMappingsQuerySchema>;
+
+/**
+ * `create_only=true` makes the POST a create: 409 when the entry exists, decided by the server
+ * inside the write, so two browsers creating one name at once cannot overwrite each other.
+ */
+export const UpsertQuerySchema = LooseObject({ create_only: Type.Boolean() });
+
+/** `/api/v1/configuration/{resource}/{name}`. */
+export const EntryNameParamsSchema = Type.Object({ name: Type.String() });

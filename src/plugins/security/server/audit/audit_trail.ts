@@ -51,12 +51,7 @@ export class AuditTrail {
 
   /** A refused login: the address and the time, never the user name tried (it may be a password typed in the wrong field). */
   failedLogin(request: OsdRequest, reason: FailedLoginReason, authType = 'basicauth'): Promise<void> {
-    return this.write({
-      category: 'FAILED_LOGIN',
-      user: null,
-      request: this.describe(request, false),
-      details: { reason, auth_type: authType },
-    });
+    return this.login('FAILED_LOGIN', request, null, { reason, auth_type: authType });
   }
 
   /**
@@ -69,12 +64,17 @@ export class AuditTrail {
     via: 'login' | 'basic' | 'jwt' | 'proxy' | 'sso',
     authType = 'basicauth'
   ): Promise<void> {
-    return this.write({
-      category: 'AUTHENTICATED',
-      user: username,
-      request: this.describe(request, false),
-      details: { via, auth_type: authType },
-    });
+    return this.login('AUTHENTICATED', request, username, { via, auth_type: authType });
+  }
+
+  /** A login's event: the request without its headers and body (they hold the credentials). */
+  private login(
+    category: 'FAILED_LOGIN' | 'AUTHENTICATED',
+    request: OsdRequest,
+    user: string | null,
+    details: Record<string, unknown>
+  ): Promise<void> {
+    return this.write({ category, user, request: this.describe(request, false), details });
   }
 
   /**

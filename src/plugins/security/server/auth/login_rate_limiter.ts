@@ -91,6 +91,11 @@ export class LoginRateLimiter {
     };
   }
 
+  /** The counters of `keys` (the user, the user at the address, the address), read with `db`. */
+  private static counters(db: Kysely<LoginFailureTables>, keys: readonly string[]): Promise<Counter[]> {
+    return db.selectFrom('security_login_failures').selectAll().where('key', 'in', keys).execute();
+  }
+
   private static all(keys: LoginKeys): string[] {
     return [keys.user, keys.userAddress, keys.address];
   }
@@ -98,11 +103,7 @@ export class LoginRateLimiter {
   /** Milliseconds until an attempt for these keys is allowed again; 0 when it is allowed now. */
   async retryAfterMs(keys: LoginKeys): Promise<number> {
     const now = this.options.now();
-    const rows = await this.db()
-      .selectFrom('security_login_failures')
-      .selectAll()
-      .where('key', 'in', LoginRateLimiter.all(keys))
-      .execute();
+    const rows = await LoginRateLimiter.counters(this.db(), LoginRateLimiter.all(keys));
     return this.waitOf(rows, now);
   }
 
@@ -114,11 +115,7 @@ export class LoginRateLimiter {
   async attempt(keys: LoginKeys): Promise<number> {
     const now = this.options.now();
     return this.store().transaction<LoginFailureTables, number>(async (trx) => {
-      const rows = await trx
-        .selectFrom('security_login_failures')
-        .selectAll()
-        .where('key', 'in', LoginRateLimiter.all(keys))
-        .execute();
+      const rows = await LoginRateLimiter.counters(trx, LoginRateLimiter.all(keys));
       const wait = this.waitOf(rows, now);
       if (wait > 0) return wait;
       await this.countFailure(trx, keys, rows, now);
@@ -136,11 +133,7 @@ export class LoginRateLimiter {
     const now = this.options.now();
     await this.store().transaction<LoginFailureTables, void>(async (trx) => {
       await trx.deleteFrom('security_login_failures').where('key', '=', keys.userAddress).execute();
-      const rows = await trx
-        .selectFrom('security_login_failures')
-        .selectAll()
-        .where('key', 'in', [keys.user, keys.address])
-        .execute();
+      const rows = await LoginRateLimiter.counters(trx, [keys.user, keys.address]);
       for (const row of rows) {
         if (this.forgotten(row, now)) continue;
         const failures = Math.max(0, row.failures - 1);
@@ -164,11 +157,7 @@ export class LoginRateLimiter {
   async recordFailure(keys: LoginKeys): Promise<void> {
     const now = this.options.now();
     await this.store().transaction<LoginFailureTables, void>(async (trx) => {
-      const rows = await trx
-        .selectFrom('security_login_failures')
-        .selectAll()
-        .where('key', 'in', LoginRateLimiter.all(keys))
-        .execute();
+      const rows = await LoginRateLimiter.counters(trx, LoginRateLimiter.all(keys));
       await this.countFailure(trx, keys, rows, now);
     });
   }

@@ -1,20 +1,13 @@
-import { runStatements, type Migration } from '../../../../core/server';
+import type { Migration } from '../../../../core/server';
+import { epochTableMigration } from './epoch_migration';
 
 /**
  * Failed-login counters, shared by every server process on the data dir. One row per key
  * (`user:<name>` or `address:<ip>`); times are epoch milliseconds.
  */
 export const loginMigrations: Migration[] = [
-  {
-    id: 'security:0004-login-failures',
-    formerIds: ['security-0003-login-failures'],
-    async up(db, dialect) {
-      // Epoch milliseconds need 64 bits: SQLite's INTEGER has them, PostgreSQL's is BIGINT.
-      const int = dialect === 'sqlite' ? 'INTEGER' : 'BIGINT';
-      await runStatements(db, [
-        `CREATE TABLE IF NOT EXISTS security_login_failures ( key TEXT PRIMARY KEY NOT NULL, failures INTEGER NOT NULL, first_at ${int} NOT NULL, last_at ${int} NOT NULL, locked_until ${int} NOT NULL )`,
-        'CREATE INDEX IF NOT EXISTS security_login_failures_by_last ON security_login_failures (last_at)',
-      ]);
-    },
-  },
+  epochTableMigration('security:0004-login-failures', ['security-0003-login-failures'], (int) => [
+    `CREATE TABLE IF NOT EXISTS security_login_failures ( key TEXT PRIMARY KEY NOT NULL, failures INTEGER NOT NULL, first_at ${int} NOT NULL, last_at ${int} NOT NULL, locked_until ${int} NOT NULL )`,
+    'CREATE INDEX IF NOT EXISTS security_login_failures_by_last ON security_login_failures (last_at)',
+  ]),
 ];

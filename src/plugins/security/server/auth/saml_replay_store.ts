@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
-import { runStatements, type Migration, type Store } from '../../../../core/server';
+import type { Migration } from '../../../../core/server';
+import { epochTableMigration } from './epoch_migration';
+import { ExpiringRows } from './expiring_rows';
 import { hashSessionId } from '../session/session_cookie';
 
 interface ReplayTables {
@@ -7,32 +8,15 @@ interface ReplayTables {
 }
 
 export const samlReplayMigrations: Migration[] = [
-  {
-    // In the store, so an assertion used at one server process is refused at every other one.
-    id: 'security:0009-saml-assertions',
-    formerIds: ['security-0008-saml-assertions'],
-    async up(db, dialect) {
-      // Epoch milliseconds overflow PostgreSQL's 32-bit INTEGER.
-      const int = dialect === 'sqlite' ? 'INTEGER' : 'BIGINT';
-      await runStatements(db, [
-        `CREATE TABLE IF NOT EXISTS security_saml_assertions ( id_hash TEXT PRIMARY KEY NOT NULL, expires_at ${int} NOT NULL )`,
-        'CREATE INDEX IF NOT EXISTS security_saml_assertions_by_expiry ON security_saml_assertions (expires_at)',
-      ]);
-    },
-  },
+  // In the store, so an assertion used at one server process is refused at every other one.
+  epochTableMigration('security:0009-saml-assertions', ['security-0008-saml-assertions'], (int) => [
+    `CREATE TABLE IF NOT EXISTS security_saml_assertions ( id_hash TEXT PRIMARY KEY NOT NULL, expires_at ${int} NOT NULL )`,
+    'CREATE INDEX IF NOT EXISTS security_saml_assertions_by_expiry ON security_saml_assertions (expires_at)',
+  ]),
 ];
 
 /** The ids of the assertions that started a session, kept until the assertions expire: each opens one session only. */
-export class SamlReplayStore {
-  private readonly db: Kysely<ReplayTables>;
-
-  constructor(
-    store: Store,
-    private readonly now: () => number
-  ) {
-    this.db = store.kysely<ReplayTables>();
-  }
-
+export class SamlReplayStore extends ExpiringRows<ReplayTables> {
   /** Records the assertion; false when it was used before (a replay). */
   async firstUse(assertionId: string, expiresAt: number): Promise<boolean> {
     await this.db.deleteFrom('security_saml_assertions').where('expires_at', '<=', this.now()).execute();

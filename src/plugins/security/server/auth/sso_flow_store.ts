@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
-import { runStatements, type Migration, type Store } from '../../../../core/server';
+import type { Migration } from '../../../../core/server';
+import { epochTableMigration } from './epoch_migration';
+import { ExpiringRows } from './expiring_rows';
 import { hashSessionId } from '../session/session_cookie';
 
 /** An OpenID login on its way through the identity provider: what the answer must match. */
@@ -31,32 +32,15 @@ interface FlowTables {
 export const SSO_FLOW_TTL_MS = 10 * 60_000;
 
 export const ssoFlowMigrations: Migration[] = [
-  {
-    // Kept in the store, not in memory, so the provider's answer may reach another server process.
-    id: 'security:0006-sso-flows',
-    formerIds: ['security-0005-sso-flows'],
-    async up(db, dialect) {
-      // Epoch milliseconds overflow PostgreSQL's 32-bit INTEGER.
-      const int = dialect === 'sqlite' ? 'INTEGER' : 'BIGINT';
-      await runStatements(db, [
-        `CREATE TABLE IF NOT EXISTS security_sso_flows ( id_hash TEXT PRIMARY KEY NOT NULL, data TEXT NOT NULL, expires_at ${int} NOT NULL )`,
-        'CREATE INDEX IF NOT EXISTS security_sso_flows_by_expiry ON security_sso_flows (expires_at)',
-      ]);
-    },
-  },
+  // Kept in the store, not in memory, so the provider's answer may reach another server process.
+  epochTableMigration('security:0006-sso-flows', ['security-0005-sso-flows'], (int) => [
+    `CREATE TABLE IF NOT EXISTS security_sso_flows ( id_hash TEXT PRIMARY KEY NOT NULL, data TEXT NOT NULL, expires_at ${int} NOT NULL )`,
+    'CREATE INDEX IF NOT EXISTS security_sso_flows_by_expiry ON security_sso_flows (expires_at)',
+  ]),
 ];
 
 /** Flows by the id in the browser's flow cookie (only its hash is stored); each is used once. */
-export class SsoFlowStore {
-  private readonly db: Kysely<FlowTables>;
-
-  constructor(
-    store: Store,
-    private readonly now: () => number
-  ) {
-    this.db = store.kysely<FlowTables>();
-  }
-
+export class SsoFlowStore extends ExpiringRows<FlowTables> {
   async save(id: string, flow: StoredFlow): Promise<void> {
     const now = this.now();
     await this.db.deleteFrom('security_sso_flows').where('expires_at', '<=', now).execute();

@@ -34,28 +34,8 @@ import type {
 } from './data_types';
 
 export type { Principal, TenancyConfig };
-export type {
-  AtVersion,
-  AuditActor,
-  AuditEventInput,
-  AuditPage,
-  AuditQuery,
-  AuditRequest,
-  EntryChange,
-  ExportSummary,
-  ImportProblem,
-  ImportSummary,
-  ImportUpload,
-  ListOptions,
-  ListResult,
-  ResolveOptions,
-  RevertOptions,
-  RevertTarget,
-  SortField,
-  SortOrder,
-  UpsertBodyByKind,
-  UpsertOptions,
-} from './data_types';
+// The backend's data types are part of its contract: callers import them from here.
+export type * from './data_types';
 
 // Every resource has its own contract below; `SecurityBackend` is all of them. The embedded backend
 // keeps the configuration in the server's store. The OpenSearch backend (opensearch/) calls the

@@ -1,13 +1,9 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import type { EntryKind } from '../../common/types';
-import {
-  allowlistSchema,
-  apiBodySchemas,
-  auditConfigApiSchema,
-  auditConfigFileSchema,
-  fileEntrySchemas,
-  securityConfigSchema,
-} from './schemas';
+import type { TSchema } from '@sinclair/typebox';
+import { AuditConfigBodySchema, AuditConfigFileSchema } from '../../common/schemas/audit';
+import { apiBodySchemas, fileEntrySchemas } from '../../common/schemas/entry_bodies';
+import { AllowlistFileSchema, SecurityConfigFileSchema } from './file_schemas';
 
 export interface FieldProblem {
   /** Dotted path of the field, '' for the value itself. */
@@ -60,7 +56,7 @@ function toProblem(error: ErrorObject): FieldProblem {
   }
 }
 
-function checker(schema: Record<string, unknown>): (value: unknown) => FieldProblem[] {
+function checker(schema: TSchema): (value: unknown) => FieldProblem[] {
   let validate: ValidateFunction | undefined;
   return (value) => {
     validate ??= ajv.compile(schema);
@@ -79,10 +75,10 @@ const byKind = <T>(make: (kind: EntryKind) => T): Record<EntryKind, T> => ({
 
 export const checkFileEntry = byKind((kind) => checker(fileEntrySchemas[kind]));
 export const checkApiBody = byKind((kind) => checker(apiBodySchemas[kind]));
-export const checkSecurityConfig = checker(securityConfigSchema);
-export const checkAuditFile = checker(auditConfigFileSchema);
-export const checkAuditApi = checker(auditConfigApiSchema);
-export const checkAllowlist = checker(allowlistSchema);
+export const checkSecurityConfig = checker(SecurityConfigFileSchema);
+export const checkAuditFile = checker(AuditConfigFileSchema);
+export const checkAuditApi = checker(AuditConfigBodySchema);
+export const checkAllowlist = checker(AllowlistFileSchema);
 
 /** `$2a$`, `$2b$` and `$2y$` bcrypt hashes (OpenSearch writes `$2y$`). */
 export const BCRYPT_HASH = /^\$2[aby]\$\d\d\$[./A-Za-z0-9]{53}$/;

@@ -4,6 +4,11 @@
  */
 import { HttpError } from '../../../../core/server';
 import { validatePassword } from '../../common/password_rules';
+import {
+  AccountInfoResponseSchema,
+  RestApiInfoResponseSchema,
+  StatusMessageSchema,
+} from '../../common/schemas/account';
 import { passwordPolicyOf } from '../config';
 import { userSummary } from '../routes/types';
 import { hasAnyEndpoint } from './endpoint_access';
@@ -62,8 +67,27 @@ export function accountRoutes(deps: RestApiDeps): RestApiRoute[] {
   });
 
   return [
-    { method: 'GET', path: '/api/account', access: 'user', handler: getAccount },
-    { method: 'PUT', path: '/api/account', access: 'user', handler: changePassword },
-    { method: 'GET', path: '/api/permissionsinfo', access: 'user', handler: permissionsinfo },
+    {
+      method: 'GET',
+      path: '/api/account',
+      access: 'user',
+      // The dashboards answer's `data`, as upstream answers it here (no `auth_type`).
+      response: { 200: AccountInfoResponseSchema.properties.data },
+      handler: getAccount,
+    },
+    {
+      method: 'PUT',
+      path: '/api/account',
+      access: 'user',
+      response: { 200: StatusMessageSchema },
+      handler: changePassword,
+    },
+    {
+      method: 'GET',
+      path: '/api/permissionsinfo',
+      access: 'user',
+      response: { 200: RestApiInfoResponseSchema },
+      handler: permissionsinfo,
+    },
   ];
 }

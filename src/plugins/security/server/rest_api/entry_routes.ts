@@ -3,7 +3,10 @@
  * GET all / one, PUT, DELETE and JSON Patch (one entry or many), through the same backend methods
  * as the Security app, so validation, protected entries, history and audit are shared.
  */
+import { Type, type TSchema } from '@sinclair/typebox';
 import { HttpError } from '../../../../core/server';
+import { entryResponseSchemas, InternalUserSchema, RoleMappingSchema } from '../../common/schemas/entries';
+import { StatusMessageSchema } from '../../common/schemas/fields';
 import type { EntryByKind, EntryKind } from '../../common/types';
 import type { EntryChange, SecurityBackend, UpsertBodyByKind } from '../backend/types';
 import { BCRYPT_HASH } from '../backend/validation';
@@ -49,6 +52,16 @@ function shown(kind: Resource, entry: EntryByKind[Resource]): Record<string, unk
   }
   return { ...entry };
 }
+
+/**
+ * The schema of what GET shows, the second guard beside `shown`: a user's `hash` is always
+ * serialized as "" whatever the entry holds.
+ */
+const SHOWN_SCHEMAS: Record<Resource, TSchema> = {
+  ...entryResponseSchemas,
+  internalusers: Type.Object({ hash: Type.Literal(''), ...InternalUserSchema.properties }),
+  rolesmapping: Type.Omit(RoleMappingSchema, ['static']),
+};
 
 /** The entry as a PUT body, for a patch to work on (flags and hash left out). */
 function editable(entry: EntryByKind[Resource]): Record<string, unknown> {
@@ -107,6 +120,8 @@ function resourceRoutes(deps: RestApiDeps, kind: Resource, segment: string, with
   const backend = () => deps.backend();
   const base = `/api/${segment}`;
   const access = kind;
+  const entries = { 200: Type.Record(Type.String(), SHOWN_SCHEMAS[kind]) };
+  const status = { 200: StatusMessageSchema, 201: StatusMessageSchema };
 
   const list = async () => {
     const entries = await all(backend(), kind);
@@ -168,14 +183,14 @@ function resourceRoutes(deps: RestApiDeps, kind: Resource, segment: string, with
   };
 
   return [
-    { method: 'GET', path: base, access, handler: list },
-    { method: 'GET', path: `${base}/:name`, access, handler: getOne },
-    { method: 'PUT', path: `${base}/:name`, access, handler: put },
-    { method: 'DELETE', path: `${base}/:name`, access, handler: remove },
+    { method: 'GET', path: base, access, response: entries, handler: list },
+    { method: 'GET', path: `${base}/:name`, access, response: entries, handler: getOne },
+    { method: 'PUT', path: `${base}/:name`, access, response: status, handler: put },
+    { method: 'DELETE', path: `${base}/:name`, access, response: status, handler: remove },
     ...(withPatch
       ? ([
-          { method: 'PATCH', path: base, access, handler: patchMany },
-          { method: 'PATCH', path: `${base}/:name`, access, handler: patchOne },
+          { method: 'PATCH', path: base, access, response: status, handler: patchMany },
+          { method: 'PATCH', path: `${base}/:name`, access, response: status, handler: patchOne },
         ] as RestApiRoute[])
       : []),
   ];

@@ -4,9 +4,8 @@
  * which needs no credentials.
  */
 import { createHash } from 'crypto';
-import { BUILT_IN_PASSWORD_REGEX } from '../config';
-import { displayTenant } from '../routes/dashboardsinfo';
-import { userSummary } from '../routes/types';
+import { multitenancyInfo, passwordRuleInfo } from '../routes/dashboardsinfo';
+import { authInfoOf } from '../routes/types';
 import type { RestApiDeps, RestApiRoute, RouteContext } from './types';
 import { UPSTREAM_VERSION } from './types';
 
@@ -33,19 +32,11 @@ export function infoRoutes(deps: RestApiDeps): RestApiRoute[] {
 
   const authinfo = async ({ request, caller, query }: RouteContext) => {
     const { account } = caller;
-    const user = userSummary(account.user_name, account.backend_roles, null);
+    // The listener keeps no session, so no tenant was chosen.
+    const info = authInfoOf(account, null, `${request.ip}:${request.socket.remotePort ?? 0}`);
+    const { user } = info;
     return {
-      user,
-      user_name: account.user_name,
-      user_requested_tenant: null,
-      remote_address: `${request.ip}:${request.socket.remotePort ?? 0}`,
-      backend_roles: account.backend_roles,
-      custom_attribute_names: account.custom_attribute_names,
-      roles: account.roles,
-      tenants: account.tenants,
-      principal: null,
-      peer_certificates: '0',
-      sso_logout_url: null,
+      ...info,
       ...(query.verbose === 'true'
         ? {
             size_of_user: String(Buffer.byteLength(user)),
@@ -64,20 +55,16 @@ export function infoRoutes(deps: RestApiDeps): RestApiRoute[] {
 
   const dashboardsinfo = async ({ caller }: RouteContext) => {
     const backend = deps.backend();
-    const [tenancy, securityConfig] = await Promise.all([backend.getTenancyConfig(), backend.getSecurityConfig()]);
-    const kibana = securityConfig.dynamic.kibana ?? {};
+    const tenancy = await backend.getTenancyConfig();
+    const switches = {
+      enabled: tenancy.multitenancy_enabled,
+      privateEnabled: tenancy.private_tenant_enabled,
+      defaultTenant: tenancy.default_tenant,
+    };
     return {
-      user_name: caller.username,
-      not_fail_on_forbidden_enabled: false,
-      opensearch_dashboards_mt_enabled: tenancy.multitenancy_enabled,
-      opensearch_dashboards_index: kibana.index ?? '.kibana',
-      opensearch_dashboards_server_user: kibana.server_username ?? 'kibanaserver',
-      multitenancy_enabled: tenancy.multitenancy_enabled,
-      private_tenant_enabled: tenancy.private_tenant_enabled,
-      default_tenant: displayTenant(tenancy.default_tenant),
+      ...(await multitenancyInfo(caller.username, switches, backend)),
       sign_in_options: [],
-      password_validation_error_message: deps.config.restapi.password_validation_error_message,
-      password_validation_regex: deps.config.restapi.password_validation_regex || BUILT_IN_PASSWORD_REGEX,
+      ...passwordRuleInfo(deps.config),
     };
   };
 

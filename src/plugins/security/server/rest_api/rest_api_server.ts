@@ -12,6 +12,7 @@ import {
   httpsServerOptions,
   loadTlsMaterial,
   TlsReloader,
+  installJsonBodyParser,
   type RestApiConfig,
   type ServerSslConfig,
   type TlsMaterial,
@@ -32,11 +33,6 @@ import { clientError, statusError } from './responses';
 import { REST_API_PREFIXES, type RestApiCaller, type RestApiDeps, type RestApiRoute } from './types';
 
 const BODY_LIMIT = 1024 * 1024;
-
-function rejectPrototypeKeys(key: string, value: unknown) {
-  if (key === '__proto__' || key === 'constructor') throw new SyntaxError('prototype key');
-  return value;
-}
 
 /** The routes with each path under both prefixes (the root stays the root). */
 function expand(routes: RestApiRoute[]): Array<RestApiRoute & { url: string }> {
@@ -73,17 +69,8 @@ export class RestApiServer {
       routerOptions: { ignoreTrailingSlash: true },
       trustProxy: false,
     });
-    this.app.removeContentTypeParser('application/json');
     // OpenSearch clients send `Content-Type: application/json` on every request, GET and DELETE included.
-    this.app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
-      const body = typeof text === 'string' ? text : text.toString('utf8');
-      if (body.trim() === '') return done(null, undefined);
-      try {
-        done(null, JSON.parse(body, rejectPrototypeKeys));
-      } catch {
-        done(new HttpError(400, 'The request body is not valid JSON.'), undefined);
-      }
-    });
+    installJsonBodyParser(this.app);
     this.app.addHook('onRequest', async (request, reply) => {
       if (request.routeOptions.config && (request.routeOptions.config as { public?: boolean }).public) return;
       this.callers.set(request, await authenticate(this.deps, request, reply));
@@ -124,6 +111,7 @@ export class RestApiServer {
       method: route.method,
       url: route.url,
       config: { public: route.access === 'public' },
+      ...(route.response ? { schema: { response: route.response } } : {}),
       // After the caller signed in and before the body is read: a caller without access learns
       // nothing, not even whether a body would have been valid.
       onRequest: async (request) => this.checkAccess(route, request),

@@ -1,3 +1,4 @@
+import type { TSchema } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger, RestApiConfig } from '../../../../core/server';
 import type { SecurityConfig } from '../../common/config';
@@ -59,5 +60,11 @@ export interface RestApiRoute {
   /** After the prefix, e.g. `/api/roles/:name`; `/` is the root (no prefix). */
   path: string;
   access: RouteAccess;
+  /**
+   * The answers' schemas by status: Fastify serializes a declared status with them, so a field
+   * not listed (a hash, a secret) is never sent. Request bodies are checked by the backend, in
+   * upstream's error format.
+   */
+  response?: Partial<Record<number, TSchema>>;
   handler(context: RouteContext): Promise<unknown>;
 }

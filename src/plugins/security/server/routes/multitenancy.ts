@@ -1,6 +1,7 @@
 import { HttpError, type IRouter, type OsdResponse } from '../../../../core/server';
 import { PRIVATE_TENANT } from '../../common/constants';
 import { MULTITENANCY_DISABLED_MESSAGE, PRIVATE_TENANT_DISABLED_MESSAGE } from '../../common/tenancy';
+import { MultitenancyInfoSchema, TenantSelectBodySchema } from '../../common/schemas/tenancy';
 import { isSelectable, normalizeTenant } from '../backend/permissions/tenant_selection';
 import { tenancyInfo } from './dashboardsinfo';
 import type { SecurityRouteDeps } from './types';
@@ -23,50 +24,34 @@ export function registerMultitenancyRoutes(router: IRouter, { auth, backend, aud
     return sendJsonString(response, account.user_requested_tenant ?? '');
   });
 
-  router.post<unknown, unknown, { tenant: string; username: string }>(
-    {
-      path: TENANT_PATH,
-      validate: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['tenant', 'username'],
-          properties: {
-            tenant: { type: 'string', maxLength: 200 },
-            username: { type: 'string', minLength: 1, maxLength: 1024 },
-          },
-        },
-      },
-    },
-    async (request, response) => {
-      const state = auth.require(request);
-      const { tenant, username } = request.body;
-      if (username !== state.username) {
-        audit.deny(request, { reason: 'tenant_of_another_user' });
-        throw new HttpError(403, 'You can select a tenant only for yourself.');
-      }
-      if (!state.session) {
-        throw new HttpError(
-          400,
-          'Only a logged-in session keeps a tenant; API clients name it in the securitytenant header.'
-        );
-      }
-      const [account, tenancy] = await Promise.all([auth.account(request), auth.tenancy()]);
-      const selection = normalizeTenant(tenant);
-      if (!tenancy.enabled && selection !== '') throw new HttpError(400, MULTITENANCY_DISABLED_MESSAGE);
-      if (selection === PRIVATE_TENANT && !tenancy.privateEnabled)
-        throw new HttpError(400, PRIVATE_TENANT_DISABLED_MESSAGE);
-      if (!isSelectable(account, selection, tenancy)) {
-        audit.deny(request, { reason: 'tenant', tenant: selection });
-        throw new HttpError(403, `You do not have access to the tenant '${tenant}'.`);
-      }
-      await auth.selectTenant(request, selection);
-      return sendJsonString(response, selection);
+  router.post({ path: TENANT_PATH, validate: { body: TenantSelectBodySchema } }, async (request, response) => {
+    const state = auth.require(request);
+    const { tenant, username } = request.body;
+    if (username !== state.username) {
+      audit.deny(request, { reason: 'tenant_of_another_user' });
+      throw new HttpError(403, 'You can select a tenant only for yourself.');
     }
-  );
+    if (!state.session) {
+      throw new HttpError(
+        400,
+        'Only a logged-in session keeps a tenant; API clients name it in the securitytenant header.'
+      );
+    }
+    const [account, tenancy] = await Promise.all([auth.account(request), auth.tenancy()]);
+    const selection = normalizeTenant(tenant);
+    if (!tenancy.enabled && selection !== '') throw new HttpError(400, MULTITENANCY_DISABLED_MESSAGE);
+    if (selection === PRIVATE_TENANT && !tenancy.privateEnabled)
+      throw new HttpError(400, PRIVATE_TENANT_DISABLED_MESSAGE);
+    if (!isSelectable(account, selection, tenancy)) {
+      audit.deny(request, { reason: 'tenant', tenant: selection });
+      throw new HttpError(403, `You do not have access to the tenant '${tenant}'.`);
+    }
+    await auth.selectTenant(request, selection);
+    return sendJsonString(response, selection);
+  });
 
   router.get(
-    { path: '/api/v1/multitenancy/info' },
+    { path: '/api/v1/multitenancy/info', response: { 200: MultitenancyInfoSchema } },
     async (request) => (await tenancyInfo(request, { auth, backend })).info
   );
 }

@@ -1,6 +1,7 @@
 import type { IRouter, OsdRequest } from '../../../../core/server';
 import { SYSTEM_REQUEST_HEADER } from '../auth/authenticator';
-import { SESSION_EXPIRY_PATH, SESSION_EXTEND_PATH, type SessionExpiryResponse } from '../../common/session_expiry';
+import { SESSION_EXPIRY_PATH, SESSION_EXTEND_PATH } from '../../common/session_expiry';
+import { SessionExpiryResponseSchema, type SessionExpiryResponse } from '../../common/schemas/session';
 import type { SecurityRouteDeps } from './types';
 
 /**
@@ -17,6 +18,7 @@ export function registerSessionExpiryRoutes(router: IRouter, { auth, config, ses
     const { idle, lifespan } = sessions().remaining(session, touched);
     return { ...base, idle_remaining_ms: idle, lifespan_remaining_ms: lifespan };
   };
-  router.get({ path: SESSION_EXPIRY_PATH }, async (request) => answer(request));
-  router.post({ path: SESSION_EXTEND_PATH }, async (request) => answer(request));
+  const response = { 200: SessionExpiryResponseSchema };
+  router.get({ path: SESSION_EXPIRY_PATH, response }, async (request) => answer(request));
+  router.post({ path: SESSION_EXTEND_PATH, response }, async (request) => answer(request));
 }

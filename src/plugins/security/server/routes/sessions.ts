@@ -7,52 +7,27 @@
  * an ended session is refused on every server: the session row is gone from the shared store.
  */
 import { HttpError, type IRouter, type OsdRequest } from '../../../../core/server';
+import { OWN_SESSIONS_PATH, SESSIONS_DEFAULT_PER_PAGE, SESSIONS_PATH } from '../../common/sessions';
 import {
-  OWN_SESSIONS_PATH,
-  SESSIONS_DEFAULT_PER_PAGE,
-  SESSIONS_MAX_PER_PAGE,
-  SESSIONS_PATH,
-  SESSION_ID_PATTERN,
-  SESSION_SORT_FIELDS,
+  OwnSessionsQuerySchema,
+  RevokeSessionsQuerySchema,
+  RevokeSessionsResponseSchema,
+  SessionIdParamsSchema,
+  SessionsQuerySchema,
+  SessionsResponseSchema,
   type RevokeSessionsResponse,
   type SessionInfo,
   type SessionsQuery,
   type SessionsResponse,
-} from '../../common/sessions';
+} from '../../common/schemas/sessions';
 import type { SessionContext } from '../session/types';
 import type { SessionSummary } from '../session/session_store';
 import { REST_API_ENDPOINTS } from '../../common/rest_api_endpoints';
 import { securityApiRoute } from './configuration/types';
 import type { SecurityRouteDeps } from './types';
 
-const USER = { type: 'string', minLength: 1, maxLength: 1024 };
-
-const listSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    page: { type: 'integer', minimum: 1, maximum: 1_000_000 },
-    per_page: { type: 'integer', minimum: 1, maximum: SESSIONS_MAX_PER_PAGE },
-    user: { type: 'string', maxLength: 1024 },
-    sort_field: { type: 'string', enum: [...SESSION_SORT_FIELDS] },
-    sort_order: { type: 'string', enum: ['asc', 'desc'] },
-  },
-};
-const ownListSchema = {
-  ...listSchema,
-  properties: { page: listSchema.properties.page, per_page: listSchema.properties.per_page },
-};
-const idParams = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: SESSION_ID_PATTERN } },
-};
-const revokeManySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { user: USER, all: { type: 'boolean' } },
-};
+const listed = { 200: SessionsResponseSchema };
+const revoked = { 200: RevokeSessionsResponseSchema };
 
 export const SESSION_NOT_FOUND_MESSAGE = 'No live session has this id.';
 
@@ -98,19 +73,24 @@ export function registerSessionRoutes(router: IRouter, deps: SecurityRouteDeps):
     return { revoked: 1 };
   }
 
-  router.get<unknown, SessionsQuery>(
-    { path: SESSIONS_PATH, options: ADMIN_ROUTE, validate: { query: listSchema } },
+  router.get(
+    { path: SESSIONS_PATH, options: ADMIN_ROUTE, validate: { query: SessionsQuerySchema }, response: listed },
     (request) => list(request, request.query)
   );
 
-  router.delete<{ id: string }>(
-    { path: `${SESSIONS_PATH}/:id`, options: ADMIN_ROUTE, validate: { params: idParams } },
+  router.delete(
+    {
+      path: `${SESSIONS_PATH}/:id`,
+      options: ADMIN_ROUTE,
+      validate: { params: SessionIdParamsSchema },
+      response: revoked,
+    },
     (request) => revokeOne(request, request.params.id)
   );
 
-  router.delete<unknown, { user?: string; all?: boolean }>(
-    { path: SESSIONS_PATH, options: ADMIN_ROUTE, validate: { query: revokeManySchema } },
-    async (request): Promise<RevokeSessionsResponse> => {
+  router.delete(
+    { path: SESSIONS_PATH, options: ADMIN_ROUTE, validate: { query: RevokeSessionsQuerySchema }, response: revoked },
+    async (request) => {
       const { user, all } = request.query;
       if (user !== undefined && all !== undefined)
         throw new HttpError(400, '[user] and [all] cannot be given together');
@@ -128,15 +108,16 @@ export function registerSessionRoutes(router: IRouter, deps: SecurityRouteDeps):
     }
   );
 
-  router.get<unknown, SessionsQuery>({ path: OWN_SESSIONS_PATH, validate: { query: ownListSchema } }, (request) =>
+  router.get({ path: OWN_SESSIONS_PATH, validate: { query: OwnSessionsQuerySchema }, response: listed }, (request) =>
     list(request, request.query, auth.require(request).username)
   );
 
-  router.delete<{ id: string }>({ path: `${OWN_SESSIONS_PATH}/:id`, validate: { params: idParams } }, (request) =>
-    revokeOne(request, request.params.id, auth.require(request).username)
+  router.delete(
+    { path: `${OWN_SESSIONS_PATH}/:id`, validate: { params: SessionIdParamsSchema }, response: revoked },
+    (request) => revokeOne(request, request.params.id, auth.require(request).username)
   );
 
-  router.delete({ path: OWN_SESSIONS_PATH }, async (request): Promise<RevokeSessionsResponse> => {
+  router.delete({ path: OWN_SESSIONS_PATH, response: revoked }, async (request) => {
     const { username, session } = auth.require(request);
     const revoked = await sessions().deleteUserSessions(username, session);
     await audit.sessionsRevoked(request, { scope: 'user', session_user: username, revoked });

@@ -1,4 +1,5 @@
 import type { SecurityConfig } from '../../common/config';
+import type { AccountInfo } from '../../common/types';
 import type { AuditTrail } from '../audit/audit_trail';
 import type { Authenticator } from '../auth/authenticator';
 import type { LoginRateLimiter } from '../auth/login_rate_limiter';
@@ -18,6 +19,30 @@ export interface SecurityRouteDeps {
   audit: AuditTrail;
   /** `security.backend` (embedded when absent). */
   backendType?: 'embedded' | 'opensearch';
+}
+
+/**
+ * OpenSearch's authinfo of an account, but for how the caller signed in: the dashboards
+ * listener's `/api/v1/auth/authinfo` and the REST listener's `authinfo` answer it.
+ */
+export function authInfoOf(
+  account: Pick<AccountInfo, 'user_name' | 'backend_roles' | 'custom_attribute_names' | 'roles' | 'tenants'>,
+  tenant: string | null,
+  remoteAddress: string
+) {
+  return {
+    user: userSummary(account.user_name, account.backend_roles, tenant),
+    user_name: account.user_name,
+    user_requested_tenant: tenant,
+    remote_address: remoteAddress,
+    backend_roles: account.backend_roles,
+    custom_attribute_names: account.custom_attribute_names,
+    roles: account.roles,
+    tenants: account.tenants,
+    principal: null,
+    peer_certificates: '0',
+    sso_logout_url: null,
+  };
 }
 
 /** `User [name=..., backend_roles=[...], requestedTenant=...]`, the summary line OpenSearch answers as `user`. */

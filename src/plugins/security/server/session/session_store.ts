@@ -1,4 +1,4 @@
-import { sql, type CompiledQuery, type Generated, type Kysely } from 'kysely';
+import { sql, type CompiledQuery, type Generated, type Kysely, type Selectable } from 'kysely';
 import type { Store } from '../../../../core/server';
 import { hashSessionId, newPublicSessionId } from './session_cookie';
 import type { ExternalIdentity, NewSession, ProviderData, SessionClient, SessionContext } from './types';
@@ -57,18 +57,7 @@ export interface SessionTables {
   };
 }
 
-interface Row {
-  id: number;
-  username: string;
-  auth_type: string;
-  tenant: string | null;
-  created_at: number;
-  last_seen: number;
-  expires_at: number;
-  backend_roles: string | null;
-  provider_data: string | null;
-}
-
+/** The columns a session is read with (the public id and the login's client are only listed). */
 const COLUMNS = [
   'id',
   'username',
@@ -80,6 +69,8 @@ const COLUMNS = [
   'backend_roles',
   'provider_data',
 ] as const;
+
+type Row = Selectable<Pick<SessionTables['security_sessions'], (typeof COLUMNS)[number]>>;
 
 const SUMMARY_COLUMNS = [
   'id',

@@ -102,12 +102,7 @@ export class SecurityRepository {
   }
 
   async get<K extends EntryKind>(kind: K, name: string): Promise<StoredEntry<K> | undefined> {
-    const row = await this.db
-      .selectFrom('security_entries')
-      .select(['name', 'body'])
-      .where('kind', '=', kind)
-      .where('name', '=', name)
-      .executeTakeFirst();
+    const row = await this.entriesOf(kind).where('name', '=', name).executeTakeFirst();
     return row ? parse(kind, row) : undefined;
   }
 
@@ -155,14 +150,14 @@ export class SecurityRepository {
     }
   }
 
+  /** The names and bodies of one kind's entries (a query to narrow further). */
+  private entriesOf(kind: EntryKind) {
+    return this.db.selectFrom('security_entries').select(['name', 'body']).where('kind', '=', kind);
+  }
+
   /** What the entries are now, for the history, before a write replaces them. */
   private async trackBefore(kind: EntryKind, names: string[]): Promise<void> {
-    const rows = await this.db
-      .selectFrom('security_entries')
-      .select(['name', 'body'])
-      .where('kind', '=', kind)
-      .where('name', 'in', names)
-      .execute();
+    const rows = await this.entriesOf(kind).where('name', 'in', names).execute();
     const found = new Map(rows.map((row) => [row.name, parse(kind, row)]));
     for (const name of names) this.tracker.before(kind, name, found.get(name));
   }

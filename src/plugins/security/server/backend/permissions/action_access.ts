@@ -3,21 +3,16 @@
  * with the pattern that matched and the action-group path down to the action. Index patterns and
  * actions follow OpenSearch: `*`, `?`, `/regex/`, `${user.name}` and the other user variables.
  */
+import type { ExplainGrant } from '../../../common/explain';
 import type { RoleLike } from './account';
 import { expandActions, expansionPath, type ActionGroupLookup } from './action_groups';
 import { compilePattern, substitute, type PatternVariables } from './patterns';
 
-export interface ActionGrant {
-  role: string;
-  /** Null: the role's cluster permissions; else the position in its index permissions. */
-  permission: number | null;
-  pattern?: string;
-  substituted?: string;
-  expansion: string[];
-  dls?: string;
-  fls?: string[];
-  masked_fields?: string[];
-}
+/**
+ * A grant as the explainer shows it, but for where in the role: null for the role's cluster
+ * permissions, else the position in its index permissions (the explainer names it).
+ */
+export type ActionGrant = Omit<ExplainGrant, 'permission'> & { permission: number | null };
 
 /**
  * The expanded action (or pattern) that grants `action`, if any. An action group asked for is

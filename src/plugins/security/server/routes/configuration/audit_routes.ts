@@ -1,19 +1,27 @@
 /** The audit configuration: read (`{ _readonly, config }`, as OpenSearch answers) and replace. */
 import type { IRouter } from '../../../../../core/server';
-import type { AuditConfig } from '../../../common/types';
-import { auditConfigApiSchema } from '../../backend/schemas';
+import { AuditConfigBodySchema, AuditConfigResponseSchema } from '../../../common/schemas/audit';
+import { StatusMessageSchema } from '../../../common/schemas/fields';
 import { securityApiRoute, type ConfigurationRouteDeps } from './types';
 
 export function registerAuditRoutes(router: IRouter, deps: ConfigurationRouteDeps): void {
   const options = securityApiRoute(['audit']);
 
-  router.get({ path: '/api/v1/configuration/audit', options }, async () => {
-    const { readonly, config } = await deps.backend.getAuditConfig();
-    return { _readonly: readonly, config };
-  });
+  router.get(
+    { path: '/api/v1/configuration/audit', options, response: { 200: AuditConfigResponseSchema } },
+    async () => {
+      const { readonly, config } = await deps.backend.getAuditConfig();
+      return { _readonly: readonly, config };
+    }
+  );
 
-  router.post<unknown, unknown, AuditConfig>(
-    { path: '/api/v1/configuration/audit/config', options, validate: { body: auditConfigApiSchema } },
+  router.post(
+    {
+      path: '/api/v1/configuration/audit/config',
+      options,
+      validate: { body: AuditConfigBodySchema },
+      response: { 200: StatusMessageSchema },
+    },
     async (request) => {
       await deps.backend.updateAuditConfig(request.body, deps.actor?.(request));
       return { status: 'OK', message: "'config' updated." };

@@ -2,15 +2,25 @@
  * DELETE /api/v1/configuration/cache: drops cached configuration and verified passwords. No one
  * endpoint owns the cache (upstream keeps it for the REST API roles): it needs every endpoint.
  */
+import { Type } from '@sinclair/typebox';
 import type { IRouter } from '../../../../../core/server';
 import { REST_API_ENDPOINTS } from '../../../common/rest_api_endpoints';
 import { securityApiRoute, type ConfigurationRouteDeps } from './types';
 
 export const CACHE_FLUSHED_MESSAGE = 'Cache flushed successfully.';
 
+const CacheFlushedSchema = Type.Object({ message: Type.String() });
+
 export function registerCacheRoutes(router: IRouter, deps: ConfigurationRouteDeps): void {
-  router.delete({ path: '/api/v1/configuration/cache', options: securityApiRoute(REST_API_ENDPOINTS) }, async () => {
-    await deps.backend.purgeCache();
-    return { message: CACHE_FLUSHED_MESSAGE };
-  });
+  router.delete(
+    {
+      path: '/api/v1/configuration/cache',
+      options: securityApiRoute(REST_API_ENDPOINTS),
+      response: { 200: CacheFlushedSchema },
+    },
+    async () => {
+      await deps.backend.purgeCache();
+      return { message: CACHE_FLUSHED_MESSAGE };
+    }
+  );
 }

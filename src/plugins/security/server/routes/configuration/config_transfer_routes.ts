@@ -12,10 +12,15 @@ import { HttpError, type IRouter } from '../../../../../core/server';
 import {
   CONFIG_EXPORT_PATH,
   CONFIG_IMPORT_PATH,
-  IMPORT_MAX_ARCHIVE_ENTRIES,
   IMPORT_MAX_UNPACKED_BYTES,
   type ImportRequestBody,
 } from '../../../common/config_transfer';
+import {
+  ExportQuerySchema,
+  ImportBodySchema,
+  ImportQuerySchema,
+  ImportResponseSchema,
+} from '../../../common/schemas/config_transfer';
 import { ARCHIVE, packArchive, unpackArchive } from '../../backend/embedded/config_archive';
 import { knownFileName } from '../../backend/embedded/config_files';
 import { importRefused } from '../../backend/embedded/config_transfer';
@@ -24,20 +29,6 @@ import { CONFIGURATION_ENDPOINTS } from '../../../common/rest_api_endpoints';
 import { securityApiRoute, type ConfigurationRouteDeps } from './types';
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-
-const importBodySchema = {
-  type: 'object',
-  properties: {
-    archive: { type: 'string', minLength: 1 },
-    files: {
-      type: 'object',
-      minProperties: 1,
-      maxProperties: IMPORT_MAX_ARCHIVE_ENTRIES,
-      additionalProperties: { type: 'string' },
-    },
-  },
-  additionalProperties: false,
-};
 
 /** The content types the import takes: JSON, or the zip's own bytes. */
 export const IMPORT_BODY_TYPES = ['application/json', 'application/zip', 'application/octet-stream'];
@@ -100,16 +91,10 @@ export function registerConfigTransferRoutes(router: IRouter, deps: Configuratio
     {
       path: CONFIG_EXPORT_PATH,
       options: securityApiRoute(CONFIGURATION_ENDPOINTS),
-      validate: {
-        query: {
-          type: 'object',
-          properties: { include_hashes: { type: 'boolean' } },
-          additionalProperties: false,
-        },
-      },
+      validate: { query: ExportQuerySchema },
     },
     async (request, response) => {
-      const includeSecrets = (request.query as { include_hashes?: boolean }).include_hashes === true;
+      const includeSecrets = request.query.include_hashes === true;
       const { files } = await deps.backend.exportFiles({ includeSecrets, includeHidden: false });
       const now = new Date();
       response.type('application/zip').header('content-disposition', `attachment; filename="${exportFileName(now)}"`);
@@ -121,18 +106,12 @@ export function registerConfigTransferRoutes(router: IRouter, deps: Configuratio
     {
       path: CONFIG_IMPORT_PATH,
       options: { ...securityApiRoute(CONFIGURATION_ENDPOINTS), body: { accepts: IMPORT_BODY_TYPES } },
-      validate: {
-        query: {
-          type: 'object',
-          properties: { dry_run: { type: 'boolean' } },
-          required: ['dry_run'],
-          additionalProperties: false,
-        },
-        body: importBodySchema,
-      },
+      validate: { query: ImportQuerySchema, body: ImportBodySchema },
+      response: { 200: ImportResponseSchema },
     },
     async (request) => {
-      const dryRun = (request.query as { dry_run: boolean }).dry_run;
+      const dryRun = request.query.dry_run;
+      // A zip sent as itself arrives as bytes, which the body schema does not see.
       const upload = uploadOf(request.body as ImportRequestBody | Buffer);
       return deps.backend.importFiles(upload, { dryRun, actor: deps.actor?.(request) });
     }

@@ -5,13 +5,20 @@
  * static per resource (not `:resource`) so each carries its own body schema, and any other
  * resource name falls through to core's 404.
  */
-import { HttpError, type IRouter, type OsdRequest, type OsdResponse } from '../../../../../core/server';
+import { HttpError, type IRouter, type OsdResponse } from '../../../../../core/server';
 import { validateResourceName } from '../../../common/resource_name';
 import { ENTRY_LIST_MAX_PER_PAGE } from '../../../common/constants';
-import type { EntryByKind, EntryListQuery } from '../../../common/types';
+import type { EntryByKind } from '../../../common/types';
 import type { TSchema } from '@sinclair/typebox';
-import { entryResponseSchemas, EntryWriteResponseSchema } from '../../../common/schemas/entries';
-import { apiBodySchemas } from '../../backend/schemas';
+import {
+  EntryListQuerySchema,
+  EntryNameParamsSchema,
+  entryResponseSchemas,
+  EntryWriteResponseSchema,
+  MAX_SEARCH_LENGTH,
+  UpsertQuerySchema,
+} from '../../../common/schemas/entries';
+import { apiBodySchemas } from '../../../common/schemas/entry_bodies';
 import { checkGrants } from './grant_limits';
 import { securityApiRoute, type ConfigurationRouteDeps } from './types';
 
@@ -24,40 +31,16 @@ export type EntryResource = (typeof ENTRY_RESOURCES)[number];
  */
 export const DEFAULT_PER_PAGE = ENTRY_LIST_MAX_PER_PAGE;
 export const MAX_PER_PAGE = ENTRY_LIST_MAX_PER_PAGE;
-export const MAX_SEARCH_LENGTH = 1000;
+export { MAX_SEARCH_LENGTH };
 
 export const HASH_REFUSED_MESSAGE = '[hash] cannot be set through the API: send [password] instead';
-
-type ListQuery = EntryListQuery;
-
-const listQuerySchema = {
-  type: 'object',
-  properties: {
-    page: { type: 'integer', minimum: 1 },
-    per_page: { type: 'integer', minimum: 1, maximum: MAX_PER_PAGE },
-    search: { type: 'string', maxLength: MAX_SEARCH_LENGTH },
-    sort: { type: 'string', enum: ['name', 'description'] },
-    order: { type: 'string', enum: ['asc', 'desc'] },
-  },
-  additionalProperties: false,
-};
-
-/**
- * `create_only=true` makes the POST a create: 409 when the entry exists, decided by the server
- * inside the write, so two browsers creating one name at once cannot overwrite each other.
- */
-const upsertQuerySchema = {
-  type: 'object',
-  properties: { create_only: { type: 'boolean' } },
-  additionalProperties: false,
-};
 
 /**
  * The API body schema of a resource. A user's `hash` passes the schema only so the handler can
  * refuse it with its own message: it would set a password that never passed the password rule
  * (and that the administrator may not even know).
  */
-export function entryBodySchema(kind: EntryResource): Record<string, unknown> {
+export function entryBodySchema(kind: EntryResource): TSchema {
   return apiBodySchemas[kind];
 }
 
@@ -93,27 +76,24 @@ function registerEntryResource<K extends EntryResource>(router: IRouter, deps: C
   // Each resource is its own endpoint: `restapi:admin/tenants` opens the tenants and nothing else.
   const options = securityApiRoute([kind]);
 
-  router.get<unknown, ListQuery>(
-    { path: base, options, validate: { query: listQuerySchema } },
-    async (request, response) => {
-      const { page = 1, per_page: perPage = DEFAULT_PER_PAGE, search, sort, order } = request.query;
-      const result = await backend.list(kind, {
-        page,
-        per_page: perPage,
-        ...(search ? { search } : {}),
-        ...(sort ? { sort_field: sort } : {}),
-        ...(order ? { sort_order: order } : {}),
-      });
-      const items = result.items.map(({ name, entry }) => ({ name, entry: withoutSecrets(kind, entry) }));
-      return sendList(response, result.total, items);
-    }
-  );
+  router.get({ path: base, options, validate: { query: EntryListQuerySchema } }, async (request, response) => {
+    const { page = 1, per_page: perPage = DEFAULT_PER_PAGE, search, sort, order } = request.query;
+    const result = await backend.list(kind, {
+      page,
+      per_page: perPage,
+      ...(search ? { search } : {}),
+      ...(sort ? { sort_field: sort } : {}),
+      ...(order ? { sort_order: order } : {}),
+    });
+    const items = result.items.map(({ name, entry }) => ({ name, entry: withoutSecrets(kind, entry) }));
+    return sendList(response, result.total, items);
+  });
 
   const entrySchema: TSchema = entryResponseSchemas[kind];
   // The schema is the second guard: even a hash the backend answered would not be serialized.
   router.get(
-    { path: `${base}/:name`, options, response: { 200: entrySchema } },
-    async (request: OsdRequest<{ name: string }>) => {
+    { path: `${base}/:name`, options, validate: { params: EntryNameParamsSchema }, response: { 200: entrySchema } },
+    async (request) => {
       checkName(request.params.name);
       return withoutSecrets(kind, await backend.get(kind, request.params.name));
     }
@@ -123,13 +103,13 @@ function registerEntryResource<K extends EntryResource>(router: IRouter, deps: C
     {
       path: `${base}/:name`,
       options,
-      validate: { body: entryBodySchema(kind), query: upsertQuerySchema },
+      validate: { params: EntryNameParamsSchema, query: UpsertQuerySchema, body: entryBodySchema(kind) },
       response: { 200: EntryWriteResponseSchema, 201: EntryWriteResponseSchema },
     },
-    async (request: OsdRequest<{ name: string }, { create_only?: boolean }, Record<string, unknown>>, response) => {
+    async (request, response) => {
       const { name } = request.params;
       checkName(name);
-      const body = request.body;
+      const body = request.body as Record<string, unknown>;
       if (kind === 'internalusers' && body && typeof body === 'object' && 'hash' in body)
         throw new HttpError(400, HASH_REFUSED_MESSAGE);
       await checkGrants(deps, request, kind, name, body);
@@ -144,8 +124,13 @@ function registerEntryResource<K extends EntryResource>(router: IRouter, deps: C
   );
 
   router.delete(
-    { path: `${base}/:name`, options, response: { 200: EntryWriteResponseSchema } },
-    async (request: OsdRequest<{ name: string }>) => {
+    {
+      path: `${base}/:name`,
+      options,
+      validate: { params: EntryNameParamsSchema },
+      response: { 200: EntryWriteResponseSchema },
+    },
+    async (request) => {
       const { name } = request.params;
       checkName(name);
       // Deleting oneself would end one's own session mid-task and can lock the last admin out.

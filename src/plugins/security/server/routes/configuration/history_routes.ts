@@ -9,42 +9,22 @@
  */
 import { HttpError, type IRouter } from '../../../../../core/server';
 import {
+  DryRunQuerySchema,
+  HistoryListQuerySchema,
+  HistoryListResponseSchema,
+  HistoryRevertResponseSchema,
+  HistoryVersionDetailSchema,
+  HistoryVersionParamsSchema,
+} from '../../../common/schemas/history';
+import {
   HISTORY_DEFAULT_PER_PAGE,
-  HISTORY_MAX_PER_PAGE,
   HISTORY_PATH,
   HISTORY_RESOURCE_KINDS,
-  type HistoryListQuery,
-  type HistoryListResponse,
   type HistoryResourceKind,
-  type HistoryRevertResponse,
-  type HistoryVersionDetail,
 } from '../../../common/history';
-import { parseTime } from '../audit_events';
+import { definedOnly, timeRange } from '../query_filters';
 import { CONFIGURATION_ENDPOINTS } from '../../../common/rest_api_endpoints';
 import { securityApiRoute, type ConfigurationRouteDeps } from './types';
-
-const NAME = { type: 'string', minLength: 1, maxLength: 1024 };
-const TIME = { type: 'string', minLength: 1, maxLength: 40 };
-
-const listSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    page: { type: 'integer', minimum: 1, maximum: 1_000_000 },
-    per_page: { type: 'integer', minimum: 1, maximum: HISTORY_MAX_PER_PAGE },
-    kind: { type: 'string', enum: [...HISTORY_RESOURCE_KINDS] },
-    name: NAME,
-    user: NAME,
-    from: TIME,
-    to: TIME,
-  },
-};
-
-const revertQuerySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { dry_run: { type: 'boolean' } },
-};
 
 const KINDS: readonly string[] = HISTORY_RESOURCE_KINDS;
 
@@ -77,34 +57,42 @@ export function registerHistoryRoutes(router: IRouter, deps: ConfigurationRouteD
   const { backend } = deps;
   const options = securityApiRoute(CONFIGURATION_ENDPOINTS);
 
-  router.get<unknown, HistoryListQuery>(
-    { path: HISTORY_PATH, options: securityApiRoute('history_kind'), validate: { query: listSchema } },
-    async (request): Promise<HistoryListResponse> => {
+  router.get(
+    {
+      path: HISTORY_PATH,
+      options: securityApiRoute('history_kind'),
+      validate: { query: HistoryListQuerySchema },
+      response: { 200: HistoryListResponseSchema },
+    },
+    async (request) => {
       const { page = 1, per_page: perPage = HISTORY_DEFAULT_PER_PAGE, kind, name, user, from, to } = request.query;
-      const fromMs = from === undefined ? undefined : parseTime('from', from);
-      const toMs = to === undefined ? undefined : parseTime('to', to);
-      if (fromMs !== undefined && toMs !== undefined && fromMs > toMs)
-        throw new HttpError(400, '[from] must not be after [to]');
       return backend.listHistory({
         page,
         per_page: perPage,
-        ...(kind !== undefined ? { kind } : {}),
-        ...(name !== undefined ? { name } : {}),
-        ...(user !== undefined ? { user } : {}),
-        ...(fromMs !== undefined ? { from: fromMs } : {}),
-        ...(toMs !== undefined ? { to: toMs } : {}),
+        ...definedOnly({ kind, name, user }),
+        ...timeRange(from, to),
       });
     }
   );
 
-  router.get<{ version: string }>(
-    { path: `${HISTORY_PATH}/:version`, options },
-    async (request): Promise<HistoryVersionDetail> => backend.getHistoryVersion(versionOf(request.params.version))
+  router.get(
+    {
+      path: `${HISTORY_PATH}/:version`,
+      options,
+      validate: { params: HistoryVersionParamsSchema },
+      response: { 200: HistoryVersionDetailSchema },
+    },
+    async (request) => backend.getHistoryVersion(versionOf(request.params.version))
   );
 
-  router.post<{ version: string }, { dry_run?: boolean }, unknown>(
-    { path: `${HISTORY_PATH}/:version/revert`, options, validate: { query: revertQuerySchema } },
-    async (request): Promise<HistoryRevertResponse> => {
+  router.post(
+    {
+      path: `${HISTORY_PATH}/:version/revert`,
+      options,
+      validate: { params: HistoryVersionParamsSchema, query: DryRunQuerySchema },
+      response: { 200: HistoryRevertResponseSchema },
+    },
+    async (request) => {
       const version = versionOf(request.params.version);
       const target = revertTarget(request.body);
       const dryRun = request.query.dry_run === true;

@@ -10,36 +10,15 @@
  */
 import { HttpError, type IRouter, type OsdResponse } from '../../../../../core/server';
 import type { MappedPrincipals, Role, RoleWithMapping } from '../../../common/types';
-import type { ListOptions, SecurityBackend, SortField, SortOrder } from '../../backend/types';
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE, MAX_SEARCH_LENGTH } from './entry_routes';
+import { RolesWithMappingsQuerySchema } from '../../../common/schemas/entries';
+import type { ListOptions, SecurityBackend } from '../../backend/types';
+import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './entry_routes';
 import { securityApiRoute, type ConfigurationRouteDeps } from './types';
 
 export const ROLES_WITH_MAPPINGS_PATH = '/api/v1/configuration/roles_with_mappings';
 
 /** Shared with the browser (src/plugins/security/common/types). */
 export type { MappedPrincipals, RoleWithMapping } from '../../../common/types';
-
-interface Query {
-  page?: number;
-  per_page?: number;
-  search?: string;
-  sort?: SortField;
-  order?: SortOrder;
-  reserved?: boolean;
-}
-
-const querySchema = {
-  type: 'object',
-  properties: {
-    page: { type: 'integer', minimum: 1 },
-    per_page: { type: 'integer', minimum: 1, maximum: MAX_PER_PAGE },
-    search: { type: 'string', maxLength: MAX_SEARCH_LENGTH },
-    sort: { type: 'string', enum: ['name', 'description'] },
-    order: { type: 'string', enum: ['asc', 'desc'] },
-    reserved: { type: 'boolean' },
-  },
-  additionalProperties: false,
-};
 
 const NOTHING_MAPPED: MappedPrincipals = { users: [], backend_roles: [], hosts: [] };
 
@@ -91,11 +70,11 @@ function send(response: OsdResponse, total: number, items: Array<{ name: string;
 
 export function registerRolesWithMappingsRoutes(router: IRouter, deps: ConfigurationRouteDeps): void {
   const { backend } = deps;
-  router.get<unknown, Query>(
+  router.get(
     {
       path: ROLES_WITH_MAPPINGS_PATH,
       options: securityApiRoute(['roles', 'rolesmapping']),
-      validate: { query: querySchema },
+      validate: { query: RolesWithMappingsQuerySchema },
     },
     async (request, response) => {
       const { page = 1, per_page: perPage = DEFAULT_PER_PAGE, search, sort, order, reserved } = request.query;

@@ -4,31 +4,19 @@
  * at once on every request (tenant lists, tenant selection, login, saved objects), no restart.
  */
 import type { IRouter } from '../../../../../core/server';
-import { TENANCY_CONFIG_PATH, type TenancyConfig } from '../../../common/tenancy';
+import { TENANCY_CONFIG_PATH } from '../../../common/tenancy';
+import { TenancyConfigSchema } from '../../../common/schemas/tenancy';
 import { securityApiRoute, type ConfigurationRouteDeps } from './types';
-
-const tenancyConfigSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['multitenancy_enabled', 'private_tenant_enabled', 'default_tenant'],
-  properties: {
-    multitenancy_enabled: { type: 'boolean' },
-    private_tenant_enabled: { type: 'boolean' },
-    // A tenant name (at most 50 characters) or one of the global / private spellings.
-    default_tenant: { type: 'string', maxLength: 100 },
-  },
-};
 
 export function registerTenancyConfigRoutes(router: IRouter, deps: ConfigurationRouteDeps): void {
   // Upstream's multitenancy config belongs to the tenants endpoint.
   const options = securityApiRoute(['tenants']);
+  const response = { 200: TenancyConfigSchema };
 
-  router.get({ path: TENANCY_CONFIG_PATH, options }, async () => deps.backend.getTenancyConfig());
+  router.get({ path: TENANCY_CONFIG_PATH, options, response }, async () => deps.backend.getTenancyConfig());
 
-  router.put<unknown, unknown, TenancyConfig>(
-    { path: TENANCY_CONFIG_PATH, options, validate: { body: tenancyConfigSchema } },
-    async (request) => {
-      return deps.backend.updateTenancyConfig(request.body, deps.actor?.(request));
-    }
+  router.put(
+    { path: TENANCY_CONFIG_PATH, options, validate: { body: TenancyConfigSchema }, response },
+    async (request) => deps.backend.updateTenancyConfig(request.body, deps.actor?.(request))
   );
 }

@@ -1,0 +1,71 @@
+/**
+ * What may be written as a configuration entry, in two flavours of one schema: the API body
+ * (strict JSON, no flags but `description`) and the entry in a securityadmin YAML file (where
+ * YAML's empty values arrive as null and the flags may be set). Both refuse unknown fields.
+ */
+import { Type, type TSchema } from '@sinclair/typebox';
+import { LooseObject, OrNull, StringEnum, StringList } from './fields';
+
+/** The kinds of entry (the same as common/types' EntryKind, which is derived from these schemas' neighbours). */
+type EntryKind = 'internalusers' | 'roles' | 'rolesmapping' | 'actiongroups' | 'tenants' | 'nodesdn';
+
+export const ACTION_GROUP_TYPES = ['cluster', 'index', 'kibana', 'all'] as const;
+
+function entryBodySchemas(file: boolean): Record<EntryKind, TSchema> {
+  const n = <T extends TSchema>(schema: T): TSchema => (file ? OrNull(schema) : schema);
+  const list = n(StringList);
+  const text = n(Type.String());
+  const flagFields: Record<string, TSchema> = file
+    ? {
+        reserved: OrNull(Type.Boolean()),
+        hidden: OrNull(Type.Boolean()),
+        static: OrNull(Type.Boolean()),
+        description: OrNull(Type.String()),
+      }
+    : { description: Type.String() };
+  const indexPermission = LooseObject({
+    index_patterns: list,
+    fls: list,
+    masked_fields: list,
+    dls: text,
+    allowed_actions: list,
+  });
+  const tenantPermission = LooseObject({ tenant_patterns: list, allowed_actions: list });
+  // YAML scalars such as `level: 3` are read as strings, as OpenSearch reads them.
+  const attributes = file
+    ? OrNull(Type.Object({}, { additionalProperties: Type.Unsafe({ type: ['string', 'number', 'boolean'] }) }))
+    : Type.Object({}, { additionalProperties: Type.String() });
+  return {
+    internalusers: LooseObject({
+      ...(file
+        ? { hash: OrNull(Type.String()) }
+        : { password: Type.String({ minLength: 1, maxLength: 1024 }), hash: Type.String() }),
+      backend_roles: list,
+      attributes,
+      opendistro_security_roles: list,
+      ...flagFields,
+    }),
+    roles: LooseObject({
+      cluster_permissions: list,
+      index_permissions: n(Type.Array(indexPermission)),
+      tenant_permissions: n(Type.Array(tenantPermission)),
+      extension_permissions: list,
+      ...flagFields,
+    }),
+    rolesmapping: LooseObject({
+      users: list,
+      backend_roles: list,
+      hosts: list,
+      and_backend_roles: list,
+      ...flagFields,
+    }),
+    actiongroups: LooseObject({ allowed_actions: list, type: n(StringEnum(ACTION_GROUP_TYPES)), ...flagFields }),
+    tenants: LooseObject(flagFields),
+    nodesdn: LooseObject({ nodes_dn: list, ...flagFields }),
+  };
+}
+
+/** Entries of the YAML files. */
+export const fileEntrySchemas = entryBodySchemas(true);
+/** Bodies of `POST /api/v1/configuration/{kind}/{name}` (and the REST listener's PUT). */
+export const apiBodySchemas = entryBodySchemas(false);

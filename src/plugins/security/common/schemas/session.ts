@@ -1,0 +1,19 @@
+/** The login-independent auth answers: the configured auth type and the session's remaining time. */
+import { Type, type Static } from '@sinclair/typebox';
+
+/** `GET /api/authtype` (older clients) and `GET /api/v1/auth/type`. */
+export const AuthTypeResponseSchema = Type.Object({ authtype: Type.String() });
+export const CurrentAuthTypeResponseSchema = Type.Object({ currentAuthType: Type.String() });
+
+/** `GET /api/v1/auth/session` and `POST …/extend`. */
+export const SessionExpiryResponseSchema = Type.Object({
+  /** `session.ttl` (ms). */
+  idle_timeout_ms: Type.Number(),
+  /** `session.keepalive`: whether activity, and so "Stay logged in", moves the idle deadline. */
+  keepalive: Type.Boolean(),
+  /** Until the idle timeout ends the session (ms); null when no server session applies (a token on each request). */
+  idle_remaining_ms: Type.Union([Type.Number(), Type.Null()]),
+  /** Until the absolute lifespan ends it, whatever the activity (ms); null as above. */
+  lifespan_remaining_ms: Type.Union([Type.Number(), Type.Null()]),
+});
+export type SessionExpiryResponse = Static<typeof SessionExpiryResponseSchema>;
