@@ -21,6 +21,8 @@ export type {
   AuthRequired,
   AuthResult,
   AuthToolkit,
+  ClientCertificate,
+  ClientCertificateRdn,
   HttpServiceSetup,
   IRouter,
   OnPostAuthHandler,
