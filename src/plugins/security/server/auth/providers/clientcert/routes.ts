@@ -1,13 +1,9 @@
 import type { IRouter, OsdResponse } from '../../../../../../core/server';
+import { CLIENTCERT_LOGIN_PATH, LOGIN_INFO_PATH, type LoginInfoResponse } from '../../../../common/login_info';
 import { loginPageUrl, safeNextUrl } from '../../../next_url';
 import type { SecurityRouteDeps } from '../../../routes/types';
 import { NEXT_URL_QUERY, tenantOf } from '../../sso_routes';
 import { CLIENTCERT_AUTH_TYPE, clientCertIdentity, type ClientCertIdentity } from './identity';
-
-/** Where the login page's "Log in with your certificate" goes. */
-export const CLIENTCERT_LOGIN_PATH = '/auth/clientcert/login';
-/** What the login page asks before anyone is signed in (whether to offer the certificate). */
-export const LOGIN_INFO_PATH = '/api/v1/auth/login_info';
 
 /**
  * The certificate login of browsers: `GET /auth/clientcert/login?nextUrl=` starts a session for the
@@ -26,9 +22,12 @@ export function registerClientCertRoutes(router: IRouter, deps: SecurityRouteDep
     return clientCertIdentity(request, domain) ?? 'clientcert_missing';
   };
 
-  router.get({ path: LOGIN_INFO_PATH, options: { authRequired: 'optional' } }, async (request) => ({
-    client_certificate: typeof (await identify(request.clientCertificate)) === 'object',
-  }));
+  router.get(
+    { path: LOGIN_INFO_PATH, options: { authRequired: 'optional' } },
+    async (request): Promise<LoginInfoResponse> => ({
+      client_certificate: typeof (await identify(request.clientCertificate)) === 'object',
+    })
+  );
 
   const failTo = (response: OsdResponse, reason: string) =>
     response.redirect(`${loginPageUrl(basePath)}?authError=${reason}`, 302);
