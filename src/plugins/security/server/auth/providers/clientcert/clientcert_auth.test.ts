@@ -181,6 +181,16 @@ describe('clientcert authentication with clientAuthentication: optional', () => 
     expect(info.body).toMatchObject({ user_name: 'CN=alice,OU=sso_admins,O=Example', backend_roles: ['sso_admins'] });
   });
 
+  it('a wrong attribute name in config.yml is named, never a 5xx', async () => {
+    await importAuthc(s, { clientcert: { username_attribute: 'cn=admin' } });
+    const info = await call(at('/api/v1/auth/authinfo'), { as: alice });
+    expect(info.status).toBe(401);
+    expect(JSON.stringify(info.body)).toContain(
+      '[config.dynamic.authc.clientcert_auth_domain.http_authenticator.config.username_attribute] must be the name of a subject attribute such as cn or ou; got \\"cn=admin\\".'
+    );
+    expect((await call(at('/auth/clientcert/login'), { as: alice })).status).toBeLessThan(500);
+  });
+
   it('without a clientcert domain a certificate signs no one in', async () => {
     await importAuthc(s, {});
     expect((await call(at('/api/v1/auth/authinfo'), { as: alice })).status).toBe(401);
