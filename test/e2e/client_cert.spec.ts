@@ -132,5 +132,15 @@ all_access:
     const info = await page.evaluate(async () => (await fetch('/api/v1/auth/authinfo')).json());
     expect(info).toMatchObject({ user_name: 'alice', auth_type: 'clientcert', backend_roles: ['sso_admins'] });
     await page.screenshot({ path: 'test/e2e/screenshots/client_cert_home.png' });
+
+    // Log out ends the session; the certificate alone signs nobody back in behind their back.
+    await page.getByTestId('account-popover').click();
+    const panel = page.getByTestId('account-popover-panel');
+    await expect(panel.getByTestId('account-username')).toHaveText('alice');
+    await expect(panel.getByRole('button', { name: 'Reset password' })).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('link', { name: 'Log in with your certificate' })).toBeVisible();
+    await page.goto(`${server.origin}/app/home`);
+    await expect(page.getByTestId('loginUsername')).toBeVisible();
   });
 });
