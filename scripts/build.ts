@@ -4,11 +4,11 @@
  * was built from (build_stamp.ts: `npm start` rebuilds when it differs).
  */
 import { execFileSync, spawnSync } from 'child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'fs';
-import { join, resolve } from 'path';
-import { sourceHash, writeStamp } from './build_stamp';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'fs';
+import { join } from 'path';
+import { repoRoot, sourceHash, writeStamp } from './build_stamp';
 
-const ROOT = resolve(__dirname, '..');
+const ROOT = repoRoot(__dirname);
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
 
 function git(args: string[], fallback: string): string {
@@ -51,6 +51,9 @@ export function buildServer(root = ROOT, hash = sourceHash(root)) {
   rmSync(join(root, 'build', 'server'), { recursive: true, force: true });
   run(bin('tsc'), ['-p', 'tsconfig.server.json'], root);
   writeStamp(root, 'server', hash);
+  // The compiled start script too, so the first `npm start` after a build starts at once.
+  const launcher = join(root, 'scripts', 'start.mjs');
+  if (existsSync(launcher)) run(process.execPath, [launcher, '--prepare-only'], root);
 }
 
 export function buildPublic(root = ROOT, hash = sourceHash(root)) {

@@ -10,7 +10,21 @@
  */
 import { createHash } from 'crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'fs';
-import { join, relative, sep } from 'path';
+import { dirname, join, relative, sep } from 'path';
+
+/**
+ * The folder holding package.json above `from`: these scripts run from scripts/ under tsx and
+ * from build/scripts/ once compiled for `npm start`.
+ */
+export function repoRoot(from: string): string {
+  let dir = from;
+  while (!existsSync(join(dir, 'package.json'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`No package.json above ${from}.`);
+    dir = parent;
+  }
+  return dir;
+}
 
 export type BuildPart = 'server' | 'public';
 export const BUILD_PARTS: readonly BuildPart[] = ['server', 'public'];

@@ -1,24 +1,28 @@
 /**
- * `npm start`: builds what is missing or was built from other sources (build_stamp.ts), then
- * runs the server in a child process and passes Ctrl-C / SIGTERM on so it can stop cleanly.
+ * `npm start`, compiled to build/scripts/start.js and run by scripts/start.mjs in plain node (no
+ * tsx at run time): builds what is missing or was built from other sources (build_stamp.ts), then
+ * runs the server in this same process, so one node process is all that stays (the server's own
+ * SIGINT/SIGTERM handlers stop it cleanly).
  */
-import { spawn } from 'child_process';
-import { join, resolve } from 'path';
+import cluster from 'cluster';
+import { join } from 'path';
 import { buildPublic, buildServer, writeBuildInfo } from './build';
-import { decideBuild, sourceHash } from './build_stamp';
+import { decideBuild, repoRoot, sourceHash } from './build_stamp';
 
-const ROOT = resolve(__dirname, '..');
-const serverEntry = join(ROOT, 'build', 'server', 'core', 'server', 'cli.js');
+export function start(root = repoRoot(__dirname)): void {
+  const hash = sourceHash(root);
+  const { parts, message } = decideBuild(root, hash);
+  if (message) process.stdout.write(`${message}\n`);
+  if (parts.length > 0) writeBuildInfo();
+  if (parts.includes('server')) buildServer(root, hash);
+  if (parts.includes('public')) buildPublic(root, hash);
 
-const hash = sourceHash(ROOT);
-const { parts, message } = decideBuild(ROOT, hash);
-if (message) process.stdout.write(`${message}\n`);
-if (parts.length > 0) writeBuildInfo();
-if (parts.includes('server')) buildServer(ROOT, hash);
-if (parts.includes('public')) buildPublic(ROOT, hash);
-
-const child = spawn(process.execPath, [serverEntry], { cwd: ROOT, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => child.kill(signal));
+  const serverEntry = join(root, 'build', 'server', 'core', 'server', 'cli.js');
+  // With server.workers > 1 the forked workers run the server itself, not this script again.
+  cluster.setupPrimary({ exec: serverEntry });
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the build made it just now
+  const cli = require(serverEntry) as { runCli(): Promise<void> };
+  void cli.runCli();
 }
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+if (require.main === module) start();

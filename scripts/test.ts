@@ -33,6 +33,11 @@ const SYSTEM_PACKAGES: Array<{ pkg: string; present: () => boolean; neededBy: st
     neededBy: 'store tests on PostgreSQL',
   },
   { pkg: 'openssl', present: () => existsSync('/usr/bin/openssl'), neededBy: "test identity providers' certificates" },
+  {
+    pkg: 'libnss3-tools',
+    present: () => existsSync('/usr/bin/certutil') && existsSync('/usr/bin/pk12util'),
+    neededBy: "the browser test's client certificate (an NSS database)",
+  },
 ];
 
 /** A fresh machine gets what the tests need from Debian's packages, once, before any runner starts. */

@@ -13,6 +13,8 @@ export type {
   AuthRequired,
   AuthResult,
   AuthToolkit,
+  ClientCertificate,
+  ClientCertificateRdn,
   HttpServiceSetup,
   IRouter,
   OnPostAuthHandler,

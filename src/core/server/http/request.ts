@@ -95,10 +95,17 @@ function clientCertificateOf(socket: FastifyRequest['socket'] | undefined): Clie
   if (!(socket instanceof TLSSocket)) return null;
   const peer = socket.getPeerCertificate();
   if (!peer || Object.keys(peer).length === 0) return null;
-  const subject = Object.entries(peer.subject ?? {})
+  const entries = Object.entries(peer.subject ?? {});
+  const subject = entries
     .map(([name, value]) => `${name}=${Array.isArray(value) ? value.join('+') : value}`)
     .join(', ');
-  return Object.freeze({ authorized: socket.authorized, subject });
+  // Node lists the subject in the certificate's order (least specific first); a DN reads the other way.
+  const rdns = entries
+    .flatMap(([type, value]) =>
+      (Array.isArray(value) ? value : [value]).map((one) => Object.freeze({ type, value: String(one) }))
+    )
+    .reverse();
+  return Object.freeze({ authorized: socket.authorized, subject, rdns: Object.freeze(rdns) });
 }
 
 const ANSWERED: AnsweredResponse = Object.freeze({ answered: true as const });

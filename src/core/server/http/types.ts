@@ -129,6 +129,17 @@ export interface ClientCertificate {
   readonly authorized: boolean;
   /** "CN=…, O=…". */
   readonly subject: string;
+  /**
+   * The subject's attributes, most specific first as RFC 2253 writes a DN (`CN=alice,OU=ops,O=Example`):
+   * what a `clientcert` domain takes the user name and backend roles from.
+   */
+  readonly rdns: readonly ClientCertificateRdn[];
+}
+
+export interface ClientCertificateRdn {
+  /** OpenSSL's short name (`CN`, `OU`, `O`, `C`, `emailAddress` …). */
+  readonly type: string;
+  readonly value: string;
 }
 
 /** Returned by `response.redirect()`: the answer is complete, the handler returns it. */

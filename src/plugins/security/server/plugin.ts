@@ -47,6 +47,7 @@ import { OpenIdClient } from './auth/openid';
 import { readProviderTls } from './auth/openid_tls';
 import { SsoFlowStore } from './auth/sso_flow_store';
 import { registerSsoRoutes } from './auth/sso_routes';
+import { registerClientCertRoutes } from './auth/providers/clientcert/routes';
 import { registerLogoutRoutes } from './auth/logout_routes';
 import { SamlClient } from './auth/saml';
 import { SamlReplayStore } from './auth/saml_replay_store';
@@ -212,6 +213,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       },
     };
     registerSsoRoutes(router, ssoDeps);
+    registerClientCertRoutes(router, deps);
     registerLogoutRoutes(router, ssoDeps);
     if (saml) registerSamlRoutes(router, { ...ssoDeps, saml });
     registerSecurityRoutes(router, deps);

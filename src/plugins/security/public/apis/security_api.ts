@@ -1,5 +1,6 @@
 import type { HttpStart } from '../../../../core/public';
 import type { AccountInfoResponse, AuthInfoResponse } from '../../common/types';
+import { LOGIN_INFO_PATH, type LoginInfoResponse } from '../../common/login_info';
 import { SESSION_EXPIRY_PATH, SESSION_EXTEND_PATH, type SessionExpiryResponse } from '../../common/session_expiry';
 
 /** GET /api/v1/configuration/account: who the signed-in user is (SPEC 3, "Account info"; shared with the server). */
@@ -42,6 +43,11 @@ export class SecurityApi {
 
   getAccountInfo(): Promise<AccountInfo> {
     return this.http.get<AccountInfo>(ACCOUNT_PATH);
+  }
+
+  /** What the login page may offer (the certificate login); undefined when the server cannot say. */
+  getLoginInfo(): Promise<LoginInfoResponse | undefined> {
+    return this.http.get<LoginInfoResponse>(LOGIN_INFO_PATH).catch(() => undefined);
   }
 
   /** Undefined when nobody is signed in (401) or the call fails: callers then skip user features. */

@@ -7,6 +7,7 @@ import React from 'react';
 import { createRoot } from 'react-dom/client';
 import { createLightHttp, prefetchScripts, readInjectedMetadata } from '../../../../core/public/light';
 import type { PublicSecurityConfig } from '../../common/config';
+import { LOGIN_INFO_PATH, type LoginInfoResponse } from '../../common/login_info';
 import { LOGOUT_CONFIRM_ROUTE } from '../../common/logout';
 import { logOut, logOutToServerTarget } from '../apis/log_out';
 import { ACCOUNT_PATH, LOGIN_PATH, LOGOUT_PATH, type AccountInfo, type LoginResponse } from '../apis/security_api';
@@ -31,6 +32,7 @@ const http = createLightHttp(metadata.basePath);
 const api = {
   login: (username: string, password: string) => http.post<LoginResponse>(LOGIN_PATH, { username, password }),
   getAccountInfoSafe: () => http.get<AccountInfo>(ACCOUNT_PATH).catch(() => undefined),
+  getLoginInfo: () => http.get<LoginInfoResponse>(LOGIN_INFO_PATH).catch(() => undefined),
   logout: async () => (await http.post<{ redirectURL?: string } | undefined>(LOGOUT_PATH)) ?? {},
 };
 const basePath = metadata.basePath;

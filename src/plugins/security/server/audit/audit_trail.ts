@@ -29,7 +29,9 @@ export type FailedLoginReason =
   | 'openid_failed'
   | 'saml_failed'
   | 'saml_replayed'
-  | 'anonymous_disabled';
+  | 'anonymous_disabled'
+  | 'clientcert_missing'
+  | 'clientcert_disabled';
 
 export interface AuditTrailDeps {
   backend(): SecurityBackend;
@@ -61,7 +63,7 @@ export class AuditTrail {
   authenticated(
     request: OsdRequest,
     username: string,
-    via: 'login' | 'basic' | 'jwt' | 'proxy' | 'sso',
+    via: 'login' | 'basic' | 'jwt' | 'proxy' | 'sso' | 'clientcert',
     authType = 'basicauth'
   ): Promise<void> {
     return this.login('AUTHENTICATED', request, username, { via, auth_type: authType });

@@ -65,6 +65,15 @@ export interface SamlDomain {
   signatureAlgorithm: 'sha1' | 'sha256' | 'sha512';
 }
 
+/** A `clientcert` domain: who a verified client certificate names. */
+export interface ClientCertDomain {
+  name: string;
+  /** An attribute of the subject (`cn`, matched without case); null: the whole DN is the user name. */
+  usernameAttribute: string | null;
+  /** An attribute of the subject whose every value is a backend role (`ou`); null: none. */
+  rolesAttribute: string | null;
+}
+
 /** One enabled `config.dynamic.authc` domain, as the request path walks them (by `order`). */
 export interface AuthcDomainEntry {
   name: string;
@@ -96,6 +105,8 @@ export interface AuthcSettings {
   openid?: OpenIdDomain;
   proxy?: ProxyDomain;
   saml?: SamlDomain;
+  /** Every enabled clientcert domain by `order`. */
+  clientCertDomains?: ClientCertDomain[];
 }
 
 type Doc = Record<string, unknown>;
@@ -276,6 +287,22 @@ function readProxy(authc: Doc): ProxyDomain | undefined {
   };
 }
 
+function readClientCert(domain: { name: string; config: Doc }): ClientCertDomain {
+  const reader = new DomainReader(domain.name, domain.config);
+  const attribute = (key: string) => {
+    const value = reader.optionalString(key);
+    if (value !== null && !/^[A-Za-z][A-Za-z0-9-]*$/.test(value)) {
+      reader.fail(key, `must be the name of a subject attribute such as cn or ou; got "${value}".`);
+    }
+    return value;
+  };
+  return {
+    name: domain.name,
+    usernameAttribute: attribute('username_attribute'),
+    rolesAttribute: attribute('roles_attribute'),
+  };
+}
+
 function readSaml(authc: Doc): SamlDomain | undefined {
   const domain = findDomain(authc, ['saml']);
   if (!domain) return undefined;
@@ -386,6 +413,7 @@ export function readAuthcSettings(document: SecurityConfigDocument): AuthcSettin
     openid: readOpenId(authc),
     proxy: readProxy(authc),
     saml: readSaml(authc),
+    clientCertDomains: findDomains(authc, ['clientcert']).map(readClientCert),
   };
 }
 

@@ -7,6 +7,7 @@ import { readCookieValues, type SessionIdSealer } from '../session/session_cooki
 import type { SessionStore } from '../session/session_store';
 import type { SessionContext } from '../session/types';
 import type { AuthcSettings } from './authc_domains';
+import { CLIENTCERT_AUTH_TYPE, clientCertIdentity } from './providers/clientcert/identity';
 import { proxyIdentity } from './proxy_identity';
 import type { AuthState } from './types';
 
@@ -103,6 +104,13 @@ export class SessionReader {
       const identity = proxyIdentity(request, await this.deps.authc(), this.deps.config.proxycache);
       if (identity?.username !== session.username) return undefined;
       remoteAddress = identity.clientAddress;
+    }
+    if (session.authType === CLIENTCERT_AUTH_TYPE) {
+      // Likewise the connection must still show a verified certificate naming this user: a copied
+      // cookie is no use without the certificate's private key.
+      const domain = (await this.deps.authc()).clientCertDomains?.[0];
+      const identity = domain && clientCertIdentity(request.clientCertificate, domain);
+      if (identity?.username !== session.username) return undefined;
     }
     const sealed = session.providerData?.cluster;
     if (sealed !== undefined) {

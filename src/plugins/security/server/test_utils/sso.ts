@@ -16,6 +16,7 @@ export interface AuthcOptions {
   openid?: Record<string, unknown>;
   proxy?: Record<string, unknown>;
   saml?: Record<string, unknown>;
+  clientcert?: Record<string, unknown>;
   internalProxies?: string;
   anonymous?: boolean;
 }
@@ -42,6 +43,7 @@ export function configYml(options: AuthcOptions): string {
   if (options.openid) authc.openid_auth_domain = domain('openid', 1, options.openid);
   if (options.proxy) authc.proxy_auth_domain = domain('proxy', 2, options.proxy);
   if (options.saml) authc.saml_auth_domain = domain('saml', 3, options.saml);
+  if (options.clientcert) authc.clientcert_auth_domain = domain('clientcert', 5, options.clientcert);
   return stringify({
     _meta: { type: 'config', config_version: 2 },
     config: {

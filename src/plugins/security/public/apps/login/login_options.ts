@@ -5,6 +5,8 @@ export interface LoginOptions {
   types: AuthType[];
   anonymous: boolean;
   buttonNames: { openid: string; saml: string; anonymous: string };
+  /** The server verified a certificate this browser showed, for a clientcert domain (login_info). */
+  clientCertificate?: boolean;
 }
 
 /** The form alone, as before multiple authentication. */

@@ -289,4 +289,38 @@ describe('LoginPage', () => {
       expect(screen.queryByTestId('loginSsoError')).not.toBeInTheDocument();
     });
   });
+
+  describe('with a client certificate', () => {
+    const withLoginInfo = (client_certificate: boolean) => ({
+      login: jest.fn<LoginPageProps['api']['login']>().mockResolvedValue(loggedIn),
+      getAccountInfoSafe: jest.fn<() => Promise<AccountInfo | undefined>>().mockResolvedValue(undefined),
+      getLoginInfo: jest.fn(async () => ({ client_certificate })),
+    });
+
+    it('offers "Log in with your certificate" when the server verified one, beside the form', async () => {
+      const api = withLoginInfo(true);
+      renderPage({ api, search: '?nextUrl=%2Fabc%2Fapp%2Fdashboards%23%2Flist' });
+      const button = await screen.findByRole('link', { name: 'Log in with your certificate' });
+      expect(button).toHaveAttribute(
+        'href',
+        `/abc/auth/clientcert/login?nextUrl=${encodeURIComponent('/abc/app/dashboards#/list')}`
+      );
+      expect(screen.getByLabelText('Username')).toBeInTheDocument();
+      expect(api.getLoginInfo).toHaveBeenCalledTimes(1);
+    });
+
+    it('offers nothing when the server did not verify one', async () => {
+      const api = withLoginInfo(false);
+      renderPage({ api });
+      await waitFor(() => expect(api.getLoginInfo).toHaveBeenCalled());
+      expect(screen.queryByRole('link', { name: 'Log in with your certificate' })).not.toBeInTheDocument();
+    });
+
+    it('says why a certificate login failed', () => {
+      renderPage({ search: '?authError=clientcert_missing' });
+      expect(screen.getByTestId('loginSsoError')).toHaveTextContent(
+        'Your browser did not present a certificate this server trusts.'
+      );
+    });
+  });
 });

@@ -20,7 +20,8 @@ import { FORM_ONLY, type LoginOptions } from './login_options';
 import { SsoOptions, authErrorMessage, ssoButtons } from './sso_options';
 
 export interface LoginPageProps {
-  api: Pick<SecurityApi, 'login' | 'getAccountInfoSafe'>;
+  /** `getLoginInfo`: whether to offer the certificate login (without it, never). */
+  api: Pick<SecurityApi, 'login' | 'getAccountInfoSafe'> & Partial<Pick<SecurityApi, 'getLoginInfo'>>;
   /** The base path as the browser sees it ('' or e.g. '/abc'). */
   basePath: string;
   loginConfig: LoginUiConfig;
@@ -55,6 +56,7 @@ export const LoginPage: React.FC<LoginPageProps> = ({
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [submitting, setSubmitting] = useState(false);
+  const [clientCertificate, setClientCertificate] = useState(false);
   const mounted = useRef(true);
   const target = loginRedirectTarget(search, basePath, hash);
   // The URL's reason (a server redirect), else one this tab left before coming here (log out, reload).
@@ -78,6 +80,12 @@ export const LoginPage: React.FC<LoginPageProps> = ({
       if (info) redirect(target);
     },
   });
+
+  // Only the server knows whether this connection showed a certificate it verified.
+  useLoad(() => api.getLoginInfo?.(), [], {
+    onLoad: (info) => setClientCertificate(info?.client_certificate === true),
+  });
+  const offered = clientCertificate ? { ...options, clientCertificate } : options;
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -183,8 +191,8 @@ export const LoginPage: React.FC<LoginPageProps> = ({
               </LightButton>
             </form>
           )}
-          <SsoOptions options={options} basePath={basePath} target={target} separated={showForm} />
-          {!showForm && ssoButtons(options).length === 0 && (
+          <SsoOptions options={offered} basePath={basePath} target={target} separated={showForm} />
+          {!showForm && ssoButtons(offered).length === 0 && (
             <p className="osdLight__subtitle" data-test-subj="loginExternalOnly">
               Sign in through your organization&apos;s sign-in service, then open this page again.
             </p>

@@ -1,5 +1,6 @@
 import React from 'react';
 import { LightButton } from '../../../../../core/public/light';
+import { CLIENTCERT_LOGIN_PATH } from '../../../common/login_info';
 import type { LoginOptions } from './login_options';
 
 /** Texts for the reasons the server sends a failed SSO attempt back with (`?authError=`); unknown ones are not shown. */
@@ -16,7 +17,12 @@ export const AUTH_ERROR_MESSAGES: Record<string, string> = {
   saml_expired: 'The sign-in took too long or was started in another window. Please try again.',
   saml_config: 'Single sign-on is not configured correctly on this server. Ask your administrator.',
   anonymous_disabled: 'Anonymous access is not enabled on this server.',
+  clientcert_missing:
+    'Your browser did not present a certificate this server trusts. Choose a certificate issued by your organization, or log in another way.',
+  clientcert_disabled: 'Logging in with a certificate is not enabled on this server.',
 };
+
+export const CLIENTCERT_BUTTON_LABEL = 'Log in with your certificate';
 
 export function authErrorMessage(search: string): string | undefined {
   const code = new URLSearchParams(search).get('authError');
@@ -26,13 +32,16 @@ export function authErrorMessage(search: string): string | undefined {
 }
 
 interface SsoButton {
-  type: 'openid' | 'saml' | 'anonymous';
+  type: 'clientcert' | 'openid' | 'saml' | 'anonymous';
   label: string;
   path: string;
 }
 
 export function ssoButtons(options: LoginOptions): SsoButton[] {
   const buttons: SsoButton[] = [];
+  if (options.clientCertificate) {
+    buttons.push({ type: 'clientcert', label: CLIENTCERT_BUTTON_LABEL, path: CLIENTCERT_LOGIN_PATH });
+  }
   if (options.types.includes('openid')) {
     buttons.push({ type: 'openid', label: options.buttonNames.openid, path: '/auth/openid/login' });
   }
@@ -46,7 +55,7 @@ export function ssoButtons(options: LoginOptions): SsoButton[] {
 }
 
 /**
- * One link-button per identity provider and for anonymous access. Plain links (the browser
+ * One link-button for the certificate the browser showed, per identity provider and for anonymous access. Plain links (the browser
  * leaves for the provider), so keyboard users reach and open them like any link.
  */
 export const SsoOptions: React.FC<{

@@ -1,6 +1,7 @@
 import type { SecurityConfig } from '../../../common/config';
 import type { AuthcSettings } from '../authc_domains';
 import { basicProviderFactory } from './basic/provider';
+import { clientCertProviderFactory } from './clientcert/provider';
 import { jwtProviderFactory } from './jwt/provider';
 import { proxyProviderFactory } from './proxy/provider';
 import type { AuthenticationProvider, AuthorizationBackend, ProviderFactory, ProviderHost } from './types';
@@ -54,7 +55,8 @@ export function defaultProviderRegistry(): ProviderRegistry {
   return new ProviderRegistry()
     .register(basicProviderFactory)
     .register(jwtProviderFactory)
-    .register(proxyProviderFactory);
+    .register(proxyProviderFactory)
+    .register(clientCertProviderFactory);
 }
 
 /** The backend roles the config.yml `authz` backends add to an authenticated user's own. */

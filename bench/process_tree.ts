@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'fs';
+
+export interface TreeProcess {
+  pid: number;
+  /** The command's name (`/proc/<pid>/comm`: npm, sh, node …). */
+  name: string;
+  rssBytes: number;
+}
+
+function readProc(pid: string, file: string): string | undefined {
+  try {
+    return readFileSync(`/proc/${pid}/${file}`, 'utf8');
+  } catch {
+    return undefined; // ended meanwhile
+  }
+}
+
+/** `root` and every process below it, with its resident memory (Linux /proc). */
+export function processTree(root: number): TreeProcess[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = readProc(entry, 'stat');
+    if (!stat) continue;
+    // The name in parentheses may hold spaces: the parent id is the second field after it.
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+  }
+  const tree: TreeProcess[] = [];
+  const queue = [root];
+  while (queue.length > 0) {
+    const pid = queue.shift()!;
+    const status = readProc(String(pid), 'status');
+    if (status) {
+      const rssKb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
+      const name = (readProc(String(pid), 'comm') ?? '?').trim();
+      tree.push({ pid, name, rssBytes: rssKb * 1024 });
+    }
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return tree;
+}

@@ -1,0 +1,10 @@
+/** GET /api/v1/auth/login_info: what the login page may offer the visitor before anyone signed in. */
+export const LOGIN_INFO_PATH = '/api/v1/auth/login_info';
+
+/** Where "Log in with your certificate" goes (with `?nextUrl=`). */
+export const CLIENTCERT_LOGIN_PATH = '/auth/clientcert/login';
+
+export interface LoginInfoResponse {
+  /** A clientcert domain is enabled and this connection showed a certificate the TLS layer verified. */
+  client_certificate: boolean;
+}

@@ -1,0 +1,62 @@
+import type { OsdRequest } from '../../../../../../core/server';
+import type { ClientCertDomain } from '../../authc_domains';
+import { isPageRequest } from '../../page_request';
+import {
+  notHandled,
+  type AuthResult,
+  type AuthenticationProvider,
+  type ProviderFactory,
+  type ProviderHost,
+} from '../types';
+import { CLIENTCERT_AUTH_TYPE, clientCertIdentity } from './identity';
+
+/**
+ * Whether a browser sent the request: Chromium and Firefox mark every request with Sec-Fetch-Site,
+ * and the dashboards' own scripts send osd-version. Telling it wrongly only costs a caller the
+ * certificate login, never grants one.
+ */
+function fromBrowser(request: OsdRequest): boolean {
+  return request.headers['sec-fetch-site'] !== undefined || request.headers['osd-version'] !== undefined;
+}
+
+/**
+ * A client certificate the TLS layer verified against `server.ssl.certificateAuthorities` signs in
+ * an API client (curl, a service) request by request. A browser signs in once with the login page's
+ * "Log in with your certificate" (GET /auth/clientcert/login, a session): a page visit is never
+ * signed in on its own, so whoever holds a certificate can still choose the form or SSO, and log out.
+ * No certificate, or one that did not verify: the next domain is asked.
+ */
+export class ClientCertProvider implements AuthenticationProvider {
+  readonly type = CLIENTCERT_AUTH_TYPE;
+
+  constructor(
+    private readonly settings: ClientCertDomain,
+    private readonly host: ProviderHost
+  ) {}
+
+  get domain(): string {
+    return this.settings.name;
+  }
+
+  async authenticate(request: OsdRequest): Promise<AuthResult> {
+    if (isPageRequest(request, this.host.appRoutes) || fromBrowser(request)) return notHandled;
+    const identity = clientCertIdentity(request.clientCertificate, this.settings);
+    if (!identity) return notHandled;
+    await this.host.audit?.authenticated(request, identity.username, CLIENTCERT_AUTH_TYPE, CLIENTCERT_AUTH_TYPE);
+    return {
+      kind: 'authenticated',
+      state: { username: identity.username, authType: CLIENTCERT_AUTH_TYPE, backendRoles: identity.backendRoles },
+    };
+  }
+}
+
+export const clientCertProviderFactory: ProviderFactory = {
+  types: [CLIENTCERT_AUTH_TYPE],
+  // config.yml's domain alone decides, as in OpenSearch: dashboards.yml's auth.type names how people
+  // log in on the login page, and the certificate button shows beside whatever that is.
+  enabled: () => true,
+  create: (domain, settings, host) => {
+    const clientcert = settings.clientCertDomains?.find((candidate) => candidate.name === domain.name);
+    return clientcert ? new ClientCertProvider(clientcert, host) : undefined;
+  },
+};
