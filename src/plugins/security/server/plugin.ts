@@ -39,14 +39,10 @@ import {
 import { registerSecurityRoutes, type SecurityRouteDeps } from './routes';
 import { RestApiServer } from './rest_api/rest_api_server';
 import type { RestApiDeps } from './rest_api/types';
-import { OpenIdClient } from './auth/openid';
-import { readProviderTls } from './auth/openid_tls';
 import { SsoFlowStore } from './auth/sso_flow_store';
-import { registerSsoRoutes } from './auth/sso_routes';
 import { registerLogoutRoutes } from './auth/logout_routes';
-import { SamlClient } from './auth/saml';
-import { SamlReplayStore } from './auth/saml_replay_store';
-import { registerSamlRoutes } from './auth/saml_routes';
+import { defaultProviderRegistry } from './auth/providers/registry';
+import type { LoginHost } from './auth/providers/types';
 import { configuredCookiePassword, dataDirCookieKey } from './session/cookie_key';
 import { storedCookieKey } from './session/stored_cookie_key';
 import { SessionIdSealer } from './session/session_cookie';
@@ -79,7 +75,6 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   private sessions?: SessionStore;
   private store?: Store;
   private flows?: SsoFlowStore;
-  private samlReplays?: SamlReplayStore;
   private config?: SecurityConfig;
   private configuredCookieKey?: string;
   private cookieKey?: string;
@@ -119,7 +114,9 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       username: (request): string | undefined => auth.get(request)?.username,
       logger,
     });
+    const providers = defaultProviderRegistry();
     const auth: Authenticator = new Authenticator({
+      providers,
       config,
       basePath,
       sealer: new SessionIdSealer(() => {
@@ -134,30 +131,6 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       now,
       logger,
     });
-    const openid = config.auth.types.includes('openid')
-      ? new OpenIdClient({
-          config,
-          basePath,
-          logger,
-          now,
-          sessions,
-          domain: async () => (await auth.authc()).openid,
-          tls: readProviderTls(config.openid),
-        })
-      : undefined;
-    if (openid) auth.setSessionRenewer(openid.renew);
-    const saml = config.auth.types.includes('saml')
-      ? new SamlClient({
-          logger,
-          now,
-          domain: async () => (await auth.authc()).saml,
-          replays: () => {
-            if (!this.samlReplays) throw new Error('The security plugin has not started.');
-            return this.samlReplays;
-          },
-        })
-      : undefined;
-
     // The pages a visitor sees before (or instead of) the shell are the light page bundle of their
     // own (webpack's `pages.security_pages`): no shell, no admin code (issue 15).
     core.http.registerAppRoute(MISSING_ROLE_ROUTE, { page: 'security_pages' });
@@ -183,18 +156,28 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     const router = core.http.createRouter();
     const deps: SecurityRouteDeps = { config, basePath, auth, limiter, backend, sessions, audit };
     registerBasicAuthRoutes(router, deps);
-    const ssoDeps = {
-      ...deps,
-      openid,
-      saml,
+    const loginHost: LoginHost = {
+      config,
+      basePath,
+      logger,
+      now,
+      cookie: auth.cookie,
+      sealer: auth.sealer,
+      authc: auth.authc,
+      sessions,
       flows: () => {
         if (!this.flows) throw new Error('The security plugin has not started.');
         return this.flows;
       },
+      store: () => this.started().store,
+      audit,
+      startExternalSession: auth.startExternalSession,
+      setSessionRenewer: auth.setSessionRenewer,
     };
-    registerSsoRoutes(router, ssoDeps);
-    registerLogoutRoutes(router, ssoDeps);
-    if (saml) registerSamlRoutes(router, { ...ssoDeps, saml });
+    // The types users sign in through routes (openid, saml, anonymous) bring their own.
+    const loginProviders = providers.loginProviders(config, loginHost);
+    for (const provider of loginProviders) provider.routes?.(router);
+    registerLogoutRoutes(router, { ...deps, loginProviders });
     registerSecurityRoutes(router, deps);
     const configurationDeps: ConfigurationRouteDeps = {
       backend: this.lazyBackend(),
@@ -265,7 +248,6 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     await sessions.purgeExpired();
     this.sessions = sessions;
     this.flows = new SsoFlowStore(core.store, this.options.now ?? Date.now);
-    this.samlReplays = new SamlReplayStore(core.store, this.options.now ?? Date.now);
     this.store = core.store;
     this.cookieKey = cookieKey;
     this.backend = backend;
@@ -284,7 +266,6 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     this.sessions = undefined;
     this.store = undefined;
     this.flows = undefined;
-    this.samlReplays = undefined;
   }
 
   /**

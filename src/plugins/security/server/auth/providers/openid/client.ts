@@ -5,12 +5,12 @@
  * (`opensearch_security.openid.*`); the claims to read from config.yml's openid authc domain.
  */
 import * as oidc from 'openid-client';
-import type { Logger, OsdRequest } from '../../../../core/server';
-import type { SecurityConfig } from '../../common/config';
-import type { ProviderData, SessionContext } from '../session/types';
-import type { SessionStore } from '../session/session_store';
-import { claimAt, rolesFromClaim, type OpenIdDomain } from './authc_domains';
-import { needsCustomTls, providerFetch, type ProviderTls } from './openid_tls';
+import type { Logger, OsdRequest } from '../../../../../../core/server';
+import type { SecurityConfig } from '../../../../common/config';
+import type { ProviderData, SessionContext } from '../../../session/types';
+import type { SessionStore } from '../../../session/session_store';
+import { claimAt, rolesFromClaim, type OpenIdDomain } from '../../authc_domains';
+import { needsCustomTls, providerFetch, type ProviderTls } from './tls';
 
 export const OPENID_LOGIN_PATH = '/auth/openid/login';
 /** Provider metadata is fetched again after this long (keys rotate; endpoints rarely move). */

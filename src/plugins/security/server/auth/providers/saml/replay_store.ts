@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { runStatements, type Migration, type Store } from '../../../../core/server';
-import { hashSessionId } from '../session/session_cookie';
+import { runStatements, type Migration, type Store } from '../../../../../../core/server';
+import { hashSessionId } from '../../../session/session_cookie';
 
 interface ReplayTables {
   security_saml_assertions: { id_hash: string; expires_at: number };
