@@ -6,7 +6,7 @@ import type { SessionIdSealer } from '../session/session_cookie';
 import type { SessionStore } from '../session/session_store';
 import type { LoginRateLimiter } from './login_rate_limiter';
 import type { ProviderRegistry } from './providers/registry';
-import type { AuthenticationBackend, AuthorizationBackend } from './providers/types';
+import type { AuthenticationBackend, AuthorizationBackendFactory } from './providers/types';
 
 export interface AuthenticatorDeps {
   config: SecurityConfig;
@@ -27,6 +27,6 @@ export interface AuthenticatorDeps {
   providers?: ProviderRegistry;
   /** Password backends besides `internal` that basic domains may name (`authentication_backend.type`). */
   authenticationBackends?: Record<string, AuthenticationBackend>;
-  /** config.yml `authz` backend types this server knows; unknown ones are ignored. */
-  authorizationBackends?: Record<string, AuthorizationBackend>;
+  /** config.yml `authz` backend types this server knows besides `intern`/`internal`; unknown ones are ignored. */
+  authorizationBackends?: Record<string, AuthorizationBackendFactory>;
 }

@@ -18,6 +18,8 @@ export interface AuthcOptions {
   saml?: Record<string, unknown>;
   internalProxies?: string;
   anonymous?: boolean;
+  /** config.yml `authz` entries. */
+  authz?: Record<string, unknown>;
 }
 
 /** A config.yml in OpenSearch's layout: the basic domain plus the asked ones. */
@@ -51,7 +53,7 @@ export function configYml(options: AuthcOptions): string {
           xff: { enabled: options.internalProxies !== undefined, internalProxies: options.internalProxies ?? '' },
         },
         authc,
-        authz: {},
+        authz: options.authz ?? {},
       },
     },
   });

@@ -2,11 +2,19 @@ import type { SecurityConfig } from '../../../common/config';
 import type { AuthcSettings } from '../authc_domains';
 import { anonymousProviderFactory } from './anonymous/provider';
 import { basicProviderFactory } from './basic/provider';
+import { internalAuthorizationBackend } from './internal/authorization_backend';
 import { jwtProviderFactory } from './jwt/provider';
 import { openIdProviderFactory } from './openid/provider';
 import { proxyProviderFactory } from './proxy/provider';
 import { samlProviderFactory } from './saml/provider';
-import type { AuthenticationProvider, AuthorizationBackend, LoginHost, ProviderFactory, ProviderHost } from './types';
+import type {
+  AuthenticationProvider,
+  AuthorizationBackend,
+  AuthorizationBackendFactory,
+  LoginHost,
+  ProviderFactory,
+  ProviderHost,
+} from './types';
 
 /**
  * The auth types this server knows. Adding a type is a folder under providers/ and one line in
@@ -69,6 +77,15 @@ export function defaultProviderRegistry(): ProviderRegistry {
     .register(samlProviderFactory)
     .register(anonymousProviderFactory);
 }
+
+/**
+ * The config.yml `authz` backend types this server knows (`authorization_backend.type` → factory);
+ * another backend (LDAP) is one more entry.
+ */
+export const defaultAuthorizationBackends: Readonly<Record<string, AuthorizationBackendFactory>> = {
+  intern: internalAuthorizationBackend,
+  internal: internalAuthorizationBackend,
+};
 
 /** The backend roles the config.yml `authz` backends add to an authenticated user's own. */
 export async function withAuthorization(

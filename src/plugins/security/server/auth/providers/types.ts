@@ -6,7 +6,8 @@ import type { CookieOptions, SessionIdSealer } from '../../session/session_cooki
 import type { SessionStore } from '../../session/session_store';
 import type { ExternalIdentity, SessionContext } from '../../session/types';
 import type { SsoFlowStore } from '../sso_flow_store';
-import type { AuthcDomainEntry, AuthcSettings } from '../authc_domains';
+import type { SecurityBackend } from '../../backend/types';
+import type { AuthcDomainEntry, AuthcSettings, AuthzEntry } from '../authc_domains';
 import type { AuthState } from '../types';
 
 /**
@@ -57,6 +58,15 @@ export interface AuthorizationBackend {
   readonly type: string;
   backendRoles(user: { username: string; backendRoles: readonly string[] }): Promise<string[]>;
 }
+
+/** What an authorization backend may use of the server. */
+export interface AuthorizationHost {
+  backend(): Pick<SecurityBackend, 'getInternalUser'>;
+  logger?: Logger;
+}
+
+/** Builds the backend of one config.yml `authz` entry (`authorization_backend.type` → factory). */
+export type AuthorizationBackendFactory = (entry: AuthzEntry, host: AuthorizationHost) => AuthorizationBackend;
 
 /** What a provider may use of the server: never another provider's settings. */
 export interface ProviderHost {
