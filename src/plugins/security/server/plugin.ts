@@ -5,7 +5,7 @@ import {
   type OsdRequest,
   type Plugin,
   type PluginInitializerContext,
-  type Store,
+  type PluginStore,
 } from '../../../core/server';
 import type { SecurityConfig } from '../common/config';
 import type { SecurityConfig as SecurityConfigDocument } from '../common/types';
@@ -21,6 +21,7 @@ import { createSessionRevocationHook } from './auth/session_revocation';
 import type { AccountInfoResolved } from './auth/types';
 import { EmbeddedSecurityBackend } from './backend/embedded/embedded_backend';
 import { securityPluginMigrations } from './migrations';
+import { SECURITY_STORE_OWNER, type SecurityTables } from './store_tables';
 import type { SecurityBackend } from './backend/types';
 import { createReadonlySwitcher } from './capabilities/readonly_switcher';
 import { passwordPolicyOf, SecurityConfigError } from './config';
@@ -73,7 +74,7 @@ export interface SecurityPluginSetup {
 export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   private backend?: EmbeddedSecurityBackend;
   private sessions?: SessionStore;
-  private store?: Store;
+  private store?: PluginStore<SecurityTables>;
   private flows?: SsoFlowStore;
   private config?: SecurityConfig;
   private configuredCookieKey?: string;
@@ -221,14 +222,14 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
 
   async start(core: CoreStart): Promise<void> {
     const config = this.config!;
+    // The plugin's own tables, and no other (core's data comes through core's services).
+    const store = core.store.forPlugin<SecurityTables>(SECURITY_STORE_OWNER);
     // Never logged. Instances on one PostgreSQL store share no data dir: their key is the store's.
     const cookieKey =
       this.configuredCookieKey ??
-      (core.store.dialect === 'postgres'
-        ? await storedCookieKey(core.store)
-        : dataDirCookieKey(this.context.env.dataDir));
+      (core.store.dialect === 'postgres' ? await storedCookieKey(store) : dataDirCookieKey(this.context.env.dataDir));
     const backend = new EmbeddedSecurityBackend({
-      store: core.store,
+      store,
       restApiRoles: config.restapi.roles_enabled,
       readonlyRoles: config.readonly_mode.roles,
       passwordPolicy: passwordPolicyOf(config),
@@ -244,11 +245,11 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     const { seeded } = await backend.ensureSeeded(adminPasswordSource(this.options.env ?? process.env, print));
     if (seeded) this.context.logger.info('Seeded the security configuration of this new data dir');
     this.reportAuthcProblems(config, await backend.getSecurityConfig());
-    const sessions = new SessionStore(core.store, config.session, this.options.now ?? Date.now);
+    const sessions = new SessionStore(store, config.session, this.options.now ?? Date.now);
     await sessions.purgeExpired();
     this.sessions = sessions;
-    this.flows = new SsoFlowStore(core.store, this.options.now ?? Date.now);
-    this.store = core.store;
+    this.flows = new SsoFlowStore(store, this.options.now ?? Date.now);
+    this.store = store;
     this.cookieKey = cookieKey;
     this.backend = backend;
     if (this.restApiDeps) {
@@ -306,7 +307,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     }
   }
 
-  private started(): { backend: EmbeddedSecurityBackend; sessions: SessionStore; store: Store } {
+  private started(): { backend: EmbeddedSecurityBackend; sessions: SessionStore; store: PluginStore<SecurityTables> } {
     if (!this.backend || !this.sessions || !this.store) throw new Error('The security plugin has not started.');
     return { backend: this.backend, sessions: this.sessions, store: this.store };
   }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { runStatements, type Migration, type Store } from '../../../../core/server';
+import { runStatements, type Migration, type PluginStore } from '../../../../core/server';
 import { hashSessionId } from '../session/session_cookie';
 
 /** An OpenID login on its way through the identity provider: what the answer must match. */
@@ -23,7 +23,7 @@ export interface SamlFlow {
 
 export type StoredFlow = SsoFlow | SamlFlow;
 
-interface FlowTables {
+export interface FlowTables {
   security_sso_flows: { id_hash: string; data: string; expires_at: number };
 }
 
@@ -51,7 +51,7 @@ export class SsoFlowStore {
   private readonly db: Kysely<FlowTables>;
 
   constructor(
-    store: Store,
+    store: PluginStore<FlowTables>,
     private readonly now: () => number
   ) {
     this.db = store.kysely<FlowTables>();

@@ -1,5 +1,5 @@
 import { sql, type CompiledQuery, type Generated, type Kysely } from 'kysely';
-import type { Store } from '../../../../core/server';
+import type { PluginStore } from '../../../../core/server';
 import { hashSessionId, newPublicSessionId } from './session_cookie';
 import type { ExternalIdentity, NewSession, ProviderData, SessionClient, SessionContext } from './types';
 
@@ -172,7 +172,7 @@ export class SessionStore {
   private readonly hashes = new Map<string, string>();
 
   constructor(
-    private readonly store: Store,
+    private readonly store: PluginStore<SessionTables>,
     private readonly timeouts: SessionTimeouts,
     private readonly now: () => number
   ) {

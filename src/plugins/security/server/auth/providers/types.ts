@@ -1,10 +1,11 @@
-import type { HttpError, IRouter, Logger, OsdRequest, OsdResponse, Store } from '../../../../../core/server';
+import type { HttpError, IRouter, Logger, OsdRequest, OsdResponse, PluginStore } from '../../../../../core/server';
 import type { AuditTrail } from '../../audit/audit_trail';
 import type { SecurityConfig } from '../../../common/config';
 import type { InternalUser } from '../../../common/types';
 import type { CookieOptions, SessionIdSealer } from '../../session/session_cookie';
 import type { SessionStore } from '../../session/session_store';
 import type { ExternalIdentity, SessionContext } from '../../session/types';
+import type { SecurityTables } from '../../store_tables';
 import type { SsoFlowStore } from '../sso_flow_store';
 import type { SecurityBackend } from '../../backend/types';
 import type { AuthcDomainEntry, AuthcSettings, AuthzEntry } from '../authc_domains';
@@ -101,7 +102,7 @@ export interface LoginHost {
   /** SSO logins on their way through the identity provider (the store exists from the start on). */
   flows(): SsoFlowStore;
   /** The plugin's store, for a provider's own tables (from the start on). */
-  store(): Store;
+  store(): PluginStore<SecurityTables>;
   audit: Pick<AuditTrail, 'failedLogin'>;
   startExternalSession(
     request: OsdRequest,

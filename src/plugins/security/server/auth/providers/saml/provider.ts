@@ -1,8 +1,8 @@
-import type { IRouter, OsdRequest, Store } from '../../../../../../core/server';
+import type { IRouter, OsdRequest, PluginStore } from '../../../../../../core/server';
 import type { SessionContext } from '../../../session/types';
 import { notHandled, type AuthenticationProvider, type LoginHost, type ProviderFactory } from '../types';
 import { SamlClient } from './client';
-import { SamlReplayStore } from './replay_store';
+import { SamlReplayStore, type ReplayTables } from './replay_store';
 import { registerSamlRoutes } from './routes';
 
 /**
@@ -14,7 +14,7 @@ export class SamlProvider implements AuthenticationProvider {
   readonly domain = '';
   private readonly client: SamlClient;
 
-  private replays?: { store: Store; replays: SamlReplayStore };
+  private replays?: { store: PluginStore<ReplayTables>; replays: SamlReplayStore };
 
   constructor(private readonly host: LoginHost) {
     this.client = new SamlClient({

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { runStatements, type Migration, type Store } from '../../../../../../core/server';
+import { runStatements, type Migration, type PluginStore } from '../../../../../../core/server';
 import { hashSessionId } from '../../../session/session_cookie';
 
-interface ReplayTables {
+export interface ReplayTables {
   security_saml_assertions: { id_hash: string; expires_at: number };
 }
 
@@ -27,7 +27,7 @@ export class SamlReplayStore {
   private readonly db: Kysely<ReplayTables>;
 
   constructor(
-    store: Store,
+    store: PluginStore<ReplayTables>,
     private readonly now: () => number
   ) {
     this.db = store.kysely<ReplayTables>();
