@@ -14,6 +14,7 @@ import { AuthcConfigError, readAuthcSettings } from './auth/authc_domains';
 import { AuditTrail } from './audit/audit_trail';
 import { adminPasswordSource } from './auth/admin_password';
 import { Authenticator } from './auth/authenticator';
+import { Authorizer } from './auth/authorizer';
 import { registerBasicAuthRoutes } from './auth/basic_auth_routes';
 import { LoginRateLimiter } from './auth/login_rate_limiter';
 import { CUSTOM_ERROR_APP_ROUTE, LOGIN_APP_ROUTE, createPageInterceptor } from './auth/page_interceptor';
@@ -116,8 +117,11 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       logger,
     });
     const providers = defaultProviderRegistry();
+    // Shared by the request chain, new sessions and the sessions a login provider renews.
+    const authorizer = new Authorizer({ backend, authc: () => auth.authc() });
     const auth: Authenticator = new Authenticator({
       providers,
+      authorizer,
       config,
       basePath,
       sealer: new SessionIdSealer(() => {
@@ -173,6 +177,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       store: () => this.started().store,
       audit,
       startExternalSession: auth.startExternalSession,
+      authorize: (user) => authorizer.backendRoles(user),
       setSessionRenewer: auth.setSessionRenewer,
     };
     // The types users sign in through routes (openid, saml, anonymous) bring their own.

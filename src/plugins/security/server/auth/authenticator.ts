@@ -42,7 +42,7 @@ export class Authenticator {
     this.source = new AuthcSource(deps.backend, deps.logger);
     const authc = () => this.authc();
     const reader = new SessionReader({ ...deps, cookieName: cookie.name, authc, renewer: () => this.renewer });
-    const authorizer = new Authorizer({ ...deps, authc });
+    const authorizer = deps.authorizer ?? new Authorizer({ ...deps, authc });
     this.resolver = new AccountResolver({
       ...deps,
       tenancy: (v) => this.tenancy(v),

@@ -4,6 +4,7 @@ import type { AuditTrail } from '../audit/audit_trail';
 import type { SecurityBackend } from '../backend/types';
 import type { SessionIdSealer } from '../session/session_cookie';
 import type { SessionStore } from '../session/session_store';
+import type { Authorizer } from './authorizer';
 import type { LoginRateLimiter } from './login_rate_limiter';
 import type { ProviderRegistry } from './providers/registry';
 import type { AuthenticationBackend, AuthorizationBackendFactory } from './providers/types';
@@ -27,6 +28,8 @@ export interface AuthenticatorDeps {
   providers?: ProviderRegistry;
   /** Password backends besides `internal` that basic domains may name (`authentication_backend.type`). */
   authenticationBackends?: Record<string, AuthenticationBackend>;
+  /** config.yml's authz backends, when the caller shares them (a login provider renewing sessions). */
+  authorizer?: Authorizer;
   /** config.yml `authz` backend types this server knows besides `intern`/`internal`; unknown ones are ignored. */
   authorizationBackends?: Record<string, AuthorizationBackendFactory>;
 }

@@ -109,6 +109,8 @@ export interface LoginHost {
     response: OsdResponse,
     login: { username: string; authType: string; external: ExternalIdentity; tenant?: string }
   ): Promise<SessionContext>;
+  /** The backend roles config.yml's authz backends add to an external user's own. */
+  authorize(user: { username: string; authType: string; backendRoles: readonly string[] }): Promise<string[]>;
   /** Lets a provider renew its sessions when they are read (OpenID's refresh token). */
   setSessionRenewer(renewer: (session: SessionContext) => Promise<SessionContext | null>): void;
 }

@@ -24,6 +24,7 @@ export class OpenIdProvider implements AuthenticationProvider {
       sessions: () => host.sessions(),
       domain: async () => (await host.authc()).openid,
       tls: readProviderTls(host.config.openid),
+      authorize: (user) => host.authorize(user),
     });
     host.setSessionRenewer(this.client.renew);
   }
