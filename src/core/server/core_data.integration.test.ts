@@ -88,21 +88,31 @@ describe('the store as plugins see it', () => {
     });
     try {
       expect(Object.keys(setupStore!)).toEqual(['registerMigrations']);
-      const store = startStore!;
+      // A plugin gets its own handle, typed to the tables it declared: no builder over every table.
+      expect(Object.keys(startStore!).sort()).toEqual(['dialect', 'forPlugin', 'status']);
+      expect(() => startStore!.forPlugin('Notes; DROP')).toThrow('"Notes; DROP" is no plugin name to own tables.');
+      const store = startStore!.forPlugin<NoteTables>('notes');
       expect(Object.keys(store).sort()).toEqual([
         'dialect',
         'kysely',
         'listen',
         'notify',
+        'owner',
         'read',
         'status',
         'transaction',
       ]);
+      expect(store.owner).toBe('notes');
       expect(store.dialect).toBe('sqlite');
       await store.transaction<NoteTables, void>(async (trx) => {
         await trx.insertInto('notes').values({ text: 'hello' }).execute();
       });
-      const rows = await store.kysely<NoteTables>().selectFrom('notes').select('text').execute();
+      const rows = await store.kysely().selectFrom('notes').select('text').execute();
+      // Core's tables are no plugin's: a query on one does not compile (tsc checks this file).
+      const foreign = () =>
+        // @ts-expect-error saved_objects is core's table, not the plugin's
+        store.kysely().selectFrom('saved_objects');
+      void foreign;
       expect(rows).toEqual([{ text: 'hello' }]);
     } finally {
       await t.stop();

@@ -9,7 +9,14 @@ import { CapabilitiesService } from './capabilities/capabilities_service';
 import { RenderingService } from './rendering/rendering_service';
 import { readBundleManifest, registerBundleRoutes, type BundleManifest } from './bundles/bundles_routes';
 import { readBuildInfo } from './utils/build_info';
-import { StoreService, type InternalStore, type InternalStoreSetup, type Store, type StoreSetup } from './store';
+import {
+  StoreService,
+  type InternalStore,
+  type InternalStoreSetup,
+  type PluginStore,
+  type PluginStores,
+  type StoreSetup,
+} from './store';
 import { SavedObjectsService } from './saved_objects';
 import { UiSettingsService, getSettingsForPage } from './ui_settings';
 import { StatusService } from './status/status_service';
@@ -103,7 +110,7 @@ export class Server {
     const store = await this.store.start({ dataDir: config.path.data, config: config.store, refuseNewerSchema: true });
     const savedObjects = this.savedObjects.start({ store });
     const uiSettings = this.uiSettings.start({ savedObjects, overrides: config.uiSettings.overrides });
-    const core: CoreStart = { capabilities: capabilitiesStart, savedObjects, uiSettings, store: pluginStore(store) };
+    const core: CoreStart = { capabilities: capabilitiesStart, savedObjects, uiSettings, store: pluginStores(store) };
 
     // Core's own routes go through the same router as plugins' (registered in their setup).
     const router = this.http.createRouter();
@@ -172,15 +179,27 @@ function pluginStoreSetup(store: InternalStoreSetup): StoreSetup {
   return { registerMigrations: (migrations) => store.registerMigrations(migrations) };
 }
 
-/** What plugins get of the started store: no way to close it. */
-function pluginStore(store: InternalStore): Store {
+/** Plugin names as migration owners: `security`, `audit_insights`. */
+const OWNER = /^[a-z][a-z0-9_]*$/;
+
+/** What plugins get of the started store: each its own handle, no way to close the store. */
+function pluginStores(store: InternalStore): PluginStores {
   return {
     dialect: store.dialect,
-    kysely: () => store.kysely(),
-    transaction: (fn) => store.transaction(fn),
-    read: (query, parameters) => store.read(query, parameters),
-    notify: (channel, payload) => store.notify(channel, payload),
-    listen: (channel, listener) => store.listen(channel, listener),
     status: () => store.status(),
+    forPlugin<Tables>(owner: string): PluginStore<Tables> {
+      if (!OWNER.test(owner)) throw new Error(`"${owner}" is no plugin name to own tables.`);
+      const handle: PluginStore<Tables> = {
+        owner,
+        dialect: store.dialect,
+        kysely: () => store.kysely(),
+        transaction: (fn) => store.transaction(fn),
+        read: (query, parameters) => store.read(query, parameters),
+        notify: (channel, payload) => store.notify(channel, payload),
+        listen: (channel, listener) => store.listen(channel, listener),
+        status: () => store.status(),
+      };
+      return handle;
+    },
   };
 }

@@ -3,7 +3,7 @@ import type { Logger } from '../logging/logger';
 import type { CapabilitiesSetup, CapabilitiesStart } from '../capabilities/types';
 import type { SavedObjectsServiceSetup, SavedObjectsServiceStart } from '../saved_objects/types';
 import type { UiSettingsServiceSetup, UiSettingsServiceStart } from '../ui_settings/types';
-import type { Store, StoreSetup } from '../store/types';
+import type { PluginStores, StoreSetup } from '../store/types';
 import type { HttpServiceSetup } from '../http/types';
 import type { OpenSearchConnectionConfig } from '../config/types';
 import type { ServiceStatus } from '../status/types';
@@ -52,7 +52,8 @@ export interface CoreStart {
   capabilities: CapabilitiesStart;
   savedObjects: SavedObjectsServiceStart;
   uiSettings: UiSettingsServiceStart;
-  store: Store;
+  /** `store.forPlugin<Tables>(owner)`: the plugin's own tables only. */
+  store: PluginStores;
 }
 
 export type Plugin<

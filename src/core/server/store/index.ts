@@ -9,4 +9,14 @@ export {
   StoreConfigError,
   type StoreConfig,
 } from './store_config';
-export type { Migration, Store, StoreDialect, StoreListener, StoreSetup, StoreStatus } from './types';
+export type {
+  Migration,
+  OwnTables,
+  PluginStore,
+  PluginStores,
+  Store,
+  StoreDialect,
+  StoreListener,
+  StoreSetup,
+  StoreStatus,
+} from './types';

@@ -37,9 +37,9 @@ export interface StoreStatus {
 export type { StoreListener };
 
 /**
- * The store as core and plugins see it: asynchronous, dialect-neutral, no driver handle.
- * Callers describe their own tables as a Kysely database interface and ask for a builder typed
- * with it: `store.kysely<SessionTables>()`.
+ * The store as core sees it: asynchronous, dialect-neutral, no driver handle. Core's services
+ * describe their own tables as a Kysely database interface and ask for a builder typed with it:
+ * `store.kysely<SavedObjectsTables>()`. Plugins get `PluginStores` instead.
  */
 export interface Store {
   readonly dialect: StoreDialect;
@@ -66,5 +66,35 @@ export interface Store {
   notify(channel: string, payload?: string): Promise<void>;
   /** Calls listener on every notification of `channel` (payload null: some may have been missed). */
   listen(channel: string, listener: StoreListener): () => void;
+  status(): Promise<StoreStatus>;
+}
+
+/** `Some` when it is part of the plugin's `Tables`, else a database with no table at all. */
+export type OwnTables<Tables, Some> = Tables extends Some ? Some : Record<never, never>;
+
+/**
+ * A plugin's handle on the store, typed to the tables it declared and migrates (`Tables`): a
+ * builder over another table (core's) does not compile; core's data is reached through core's
+ * services. An area of the plugin asks for its own part (`kysely<SessionTables>()`) or takes the
+ * handle as `PluginStore<SessionTables>`.
+ */
+export interface PluginStore<Tables> {
+  readonly dialect: StoreDialect;
+  /** The plugin owning the tables: its migration ids are `<owner>:<NNNN>-<name>`. */
+  readonly owner?: string;
+  kysely<Some = Tables>(): Kysely<OwnTables<Tables, Some>>;
+  /** As `Store.transaction`, on the plugin's tables only. */
+  transaction<Some, T>(fn: (trx: Transaction<OwnTables<Tables, Some>>) => Promise<T>): Promise<T>;
+  read<R>(query: CompiledQuery<R>, parameters: readonly unknown[]): Promise<R[]>;
+  notify(channel: string, payload?: string): Promise<void>;
+  listen(channel: string, listener: StoreListener): () => void;
+  status(): Promise<StoreStatus>;
+}
+
+/** What plugins get of the started store: their own handle, no builder over every table. */
+export interface PluginStores {
+  readonly dialect: StoreDialect;
+  /** The handle of the plugin `owner` on the tables it declared (`Tables`). */
+  forPlugin<Tables>(owner: string): PluginStore<Tables>;
   status(): Promise<StoreStatus>;
 }

@@ -6,7 +6,7 @@
  */
 import type { Migration } from '../../../core/server';
 import { loginMigrations } from './auth/migrations';
-import { samlReplayMigrations } from './auth/saml_replay_store';
+import { samlReplayMigrations } from './auth/providers/saml/replay_store';
 import { ssoFlowMigrations } from './auth/sso_flow_store';
 import { alertMigrations } from './alerts/migrations';
 import { securityMigrations } from './backend/embedded/migrations';

@@ -5,7 +5,7 @@ import {
   type OsdRequest,
   type Plugin,
   type PluginInitializerContext,
-  type Store,
+  type PluginStore,
 } from '../../../core/server';
 import type { SecurityConfig } from '../common/config';
 import type { SecurityConfig as SecurityConfigDocument } from '../common/types';
@@ -15,6 +15,7 @@ import { AlertRuleStore, AlertRunner, SecretBox, registerAlertRoutes } from './a
 import { AuditTrail } from './audit/audit_trail';
 import { adminPasswordSource } from './auth/admin_password';
 import { Authenticator } from './auth/authenticator';
+import { Authorizer } from './auth/authorizer';
 import { registerBasicAuthRoutes } from './auth/basic_auth_routes';
 import { LoginRateLimiter } from './auth/login_rate_limiter';
 import { CUSTOM_ERROR_APP_ROUTE, LOGIN_APP_ROUTE, createPageInterceptor } from './auth/page_interceptor';
@@ -25,6 +26,7 @@ import { BACKEND_UNREACHABLE_MESSAGE, ClusterClient } from './backend/opensearch
 import { CredentialSealer } from './backend/opensearch/credential_sealer';
 import { OpenSearchSecurityBackend } from './backend/opensearch/opensearch_backend';
 import { securityPluginMigrations } from './migrations';
+import { SECURITY_STORE_OWNER, type SecurityTables } from './store_tables';
 import type { SecurityBackend } from './backend/types';
 import { createReadonlySwitcher } from './capabilities/readonly_switcher';
 import { passwordPolicyOf, SecurityConfigError } from './config';
@@ -43,15 +45,11 @@ import {
 import { registerSecurityRoutes, type SecurityRouteDeps } from './routes';
 import { RestApiServer } from './rest_api/rest_api_server';
 import type { RestApiDeps } from './rest_api/types';
-import { OpenIdClient } from './auth/openid';
-import { readProviderTls } from './auth/openid_tls';
 import { SsoFlowStore } from './auth/sso_flow_store';
-import { registerSsoRoutes } from './auth/sso_routes';
 import { registerClientCertRoutes } from './auth/providers/clientcert/routes';
 import { registerLogoutRoutes } from './auth/logout_routes';
-import { SamlClient } from './auth/saml';
-import { SamlReplayStore } from './auth/saml_replay_store';
-import { registerSamlRoutes } from './auth/saml_routes';
+import { defaultProviderRegistry } from './auth/providers/registry';
+import type { LoginHost } from './auth/providers/types';
 import { configuredCookiePassword, dataDirCookieKey } from './session/cookie_key';
 import { storedCookieKey } from './session/stored_cookie_key';
 import { SessionIdSealer } from './session/session_cookie';
@@ -84,9 +82,8 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   /** `security.backend: opensearch`: the cluster the configuration lives in. */
   private cluster?: ClusterClient;
   private sessions?: SessionStore;
-  private store?: Store;
+  private store?: PluginStore<SecurityTables>;
   private flows?: SsoFlowStore;
-  private samlReplays?: SamlReplayStore;
   private config?: SecurityConfig;
   private configuredCookieKey?: string;
   private cookieKey?: string;
@@ -129,7 +126,12 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       username: (request): string | undefined => auth.get(request)?.username,
       logger,
     });
+    const providers = defaultProviderRegistry();
+    // Shared by the request chain, new sessions and the sessions a login provider renews.
+    const authorizer = new Authorizer({ backend, authc: () => auth.authc() });
     const auth: Authenticator = new Authenticator({
+      providers,
+      authorizer,
       config,
       basePath,
       sealer: new SessionIdSealer(() => {
@@ -145,30 +147,6 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       logger,
       ...(cluster ? { credentialSealer: new CredentialSealer(() => this.started().cookieKey) } : {}),
     });
-    const openid = config.auth.types.includes('openid')
-      ? new OpenIdClient({
-          config,
-          basePath,
-          logger,
-          now,
-          sessions,
-          domain: async () => (await auth.authc()).openid,
-          tls: readProviderTls(config.openid),
-        })
-      : undefined;
-    if (openid) auth.setSessionRenewer(openid.renew);
-    const saml = config.auth.types.includes('saml')
-      ? new SamlClient({
-          logger,
-          now,
-          domain: async () => (await auth.authc()).saml,
-          replays: () => {
-            if (!this.samlReplays) throw new Error('The security plugin has not started.');
-            return this.samlReplays;
-          },
-        })
-      : undefined;
-
     // The pages a visitor sees before (or instead of) the shell are the light page bundle of their
     // own (webpack's `pages.security_pages`): no shell, no admin code (issue 15).
     core.http.registerAppRoute(MISSING_ROLE_ROUTE, { page: 'security_pages' });
@@ -203,19 +181,30 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       backendType: core.securityBackend.type,
     };
     registerBasicAuthRoutes(router, deps);
-    const ssoDeps = {
-      ...deps,
-      openid,
-      saml,
+    const loginHost: LoginHost = {
+      config,
+      basePath,
+      logger,
+      now,
+      cookie: auth.cookie,
+      sealer: auth.sealer,
+      authc: auth.authc,
+      sessions,
       flows: () => {
         if (!this.flows) throw new Error('The security plugin has not started.');
         return this.flows;
       },
+      store: () => this.started().store,
+      audit,
+      startExternalSession: auth.startExternalSession,
+      authorize: (user) => authorizer.backendRoles(user),
+      setSessionRenewer: auth.setSessionRenewer,
     };
-    registerSsoRoutes(router, ssoDeps);
+    // The types users sign in through routes (openid, saml, anonymous) bring their own.
+    const loginProviders = providers.loginProviders(config, loginHost);
+    for (const provider of loginProviders) provider.routes?.(router);
     registerClientCertRoutes(router, deps);
-    registerLogoutRoutes(router, ssoDeps);
-    if (saml) registerSamlRoutes(router, { ...ssoDeps, saml });
+    registerLogoutRoutes(router, { ...deps, loginProviders });
     registerSecurityRoutes(router, deps);
     const configurationDeps: ConfigurationRouteDeps = {
       backend: this.lazyBackend(),
@@ -269,13 +258,13 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
 
   async start(core: CoreStart): Promise<void> {
     const config = this.config!;
+    // The plugin's own tables, and no other (core's data comes through core's services).
+    const store = core.store.forPlugin<SecurityTables>(SECURITY_STORE_OWNER);
     // Never logged. Instances on one PostgreSQL store share no data dir: their key is the store's.
     const cookieKey =
       this.configuredCookieKey ??
-      (core.store.dialect === 'postgres'
-        ? await storedCookieKey(core.store)
-        : dataDirCookieKey(this.context.env.dataDir));
-    this.store = core.store;
+      (core.store.dialect === 'postgres' ? await storedCookieKey(store) : dataDirCookieKey(this.context.env.dataDir));
+    this.store = store;
     this.cookieKey = cookieKey;
     if (this.cluster) {
       // The cluster keeps the configuration: nothing is seeded here; saved objects, settings and
@@ -289,11 +278,11 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
         },
         now: this.options.now,
       });
-      await this.startSessions(core, config);
+      await this.startSessions(store, config);
       return;
     }
     const backend = new EmbeddedSecurityBackend({
-      store: core.store,
+      store,
       restApiRoles: config.restapi.roles_enabled,
       readonlyRoles: config.readonly_mode.roles,
       passwordPolicy: passwordPolicyOf(config),
@@ -309,9 +298,9 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     const { seeded } = await backend.ensureSeeded(adminPasswordSource(this.options.env ?? process.env, print));
     if (seeded) this.context.logger.info('Seeded the security configuration of this new data dir');
     this.reportAuthcProblems(config, await backend.getSecurityConfig());
-    await this.startSessions(core, config);
+    await this.startSessions(store, config);
     this.backend = backend;
-    if (config.alerts.enabled) this.startAlerts(core.store, backend, cookieKey);
+    if (config.alerts.enabled) this.startAlerts(store, backend, cookieKey);
     if (this.restApiDeps) {
       const restApi = new RestApiServer(this.restApiDeps);
       const url = await restApi.listen();
@@ -321,7 +310,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   }
 
   /** The alert rules' store and, in whichever process holds the store's lease, their checks. */
-  private startAlerts(store: Store, backend: EmbeddedSecurityBackend, cookieKey: string): void {
+  private startAlerts(store: PluginStore<SecurityTables>, backend: EmbeddedSecurityBackend, cookieKey: string): void {
     const now = this.options.now ?? Date.now;
     this.alertRules = new AlertRuleStore(store, new SecretBox(() => cookieKey), now);
     this.alertRunner = new AlertRunner({
@@ -336,12 +325,11 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     this.alertRunner.start();
   }
 
-  private async startSessions(core: CoreStart, config: SecurityConfig): Promise<void> {
-    const sessions = new SessionStore(core.store, config.session, this.options.now ?? Date.now);
+  private async startSessions(store: PluginStore<SecurityTables>, config: SecurityConfig): Promise<void> {
+    const sessions = new SessionStore(store, config.session, this.options.now ?? Date.now);
     await sessions.purgeExpired();
     this.sessions = sessions;
-    this.flows = new SsoFlowStore(core.store, this.options.now ?? Date.now);
-    this.samlReplays = new SamlReplayStore(core.store, this.options.now ?? Date.now);
+    this.flows = new SsoFlowStore(store, this.options.now ?? Date.now);
   }
 
   /**
@@ -380,7 +368,6 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     this.sessions = undefined;
     this.store = undefined;
     this.flows = undefined;
-    this.samlReplays = undefined;
   }
 
   /**
@@ -421,7 +408,12 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     }
   }
 
-  private started(): { backend: SecurityBackend; sessions: SessionStore; store: Store; cookieKey: string } {
+  private started(): {
+    backend: SecurityBackend;
+    sessions: SessionStore;
+    store: PluginStore<SecurityTables>;
+    cookieKey: string;
+  } {
     if (!this.backend || !this.sessions || !this.store || !this.cookieKey)
       throw new Error('The security plugin has not started.');
     return { backend: this.backend, sessions: this.sessions, store: this.store, cookieKey: this.cookieKey };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'crypto';
-import type { Logger, Store } from '../../../../core/server';
+import type { Logger, PluginStore } from '../../../../core/server';
 import type { AlertCondition } from '../../common/alerts';
 import { evaluate, quietPeriodMs, type AlertMatch } from './conditions';
 import { StoreLease } from './lease';
@@ -8,7 +8,7 @@ import type { AlertTables } from './tables';
 import { deliverWebhook, type WebhookOptions } from './webhook';
 
 export interface AlertRunnerDeps {
-  store: Store;
+  store: PluginStore<AlertTables>;
   rules: AlertRuleStore;
   logger: Logger;
   now: () => number;

@@ -1,4 +1,4 @@
-import type { Store } from '../../../../core/server';
+import type { PluginStore } from '../../../../core/server';
 import type { AlertTables } from './tables';
 
 /**
@@ -8,7 +8,7 @@ import type { AlertTables } from './tables';
  */
 export class StoreLease {
   constructor(
-    private readonly store: Store,
+    private readonly store: PluginStore<AlertTables>,
     private readonly name: string,
     private readonly holder: string,
     private readonly now: () => number

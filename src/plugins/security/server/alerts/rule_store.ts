@@ -1,6 +1,6 @@
 import { randomBytes } from 'crypto';
 import type { Kysely, Selectable } from 'kysely';
-import { HttpError, type Store } from '../../../../core/server';
+import { HttpError, type PluginStore } from '../../../../core/server';
 import {
   ALERT_FIRINGS_MAX_PER_PAGE,
   MAX_ALERT_RULES,
@@ -65,7 +65,7 @@ export function toFiring(row: FiringRow): AlertFiring {
 /** Rules and firings in the store; webhook secrets go in sealed and come out only to sign. */
 export class AlertRuleStore {
   constructor(
-    private readonly store: Store,
+    private readonly store: PluginStore<AlertTables>,
     private readonly box: SecretBox,
     private readonly now: () => number
   ) {}

@@ -90,6 +90,8 @@ export interface AuthcDomainEntry {
 export interface AuthzEntry {
   name: string;
   type: string;
+  /** `authorization_backend.config`, for the backend to read (an LDAP server's address …). */
+  config: Record<string, unknown>;
 }
 
 export interface AuthcSettings {
@@ -220,7 +222,10 @@ function readDomainEntries(authc: Doc): AuthcDomainEntry[] {
 function readAuthz(authz: Doc): AuthzEntry[] {
   return Object.entries(authz)
     .filter(([, entry]) => isEnabled(entry) && isMap(entry.authorization_backend))
-    .map(([name, entry]) => ({ name, type: String(((entry as Doc).authorization_backend as Doc).type) }));
+    .map(([name, entry]) => {
+      const backend = (entry as Doc).authorization_backend as Doc;
+      return { name, type: String(backend.type), config: isMap(backend.config) ? backend.config : {} };
+    });
 }
 
 function readSigningKey(reader: DomainReader): { key: Uint8Array | KeyObject; algorithms: string[] } {

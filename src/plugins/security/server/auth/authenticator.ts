@@ -7,6 +7,7 @@ import type { SessionContext } from '../session/types';
 import { AccountResolver } from './account_resolver';
 import type { AuthcSettings } from './authc_domains';
 import { AuthcSource } from './authc_source';
+import { Authorizer } from './authorizer';
 import type { AuthenticatorDeps } from './authenticator_deps';
 import { DomainChain } from './domain_chain';
 import { beginPasswordCheck, verifyLogin, type LoginVia } from './login_flow';
@@ -41,6 +42,7 @@ export class Authenticator {
     this.source = new AuthcSource(deps.backend, deps.logger);
     const authc = () => this.authc();
     const reader = new SessionReader({ ...deps, cookieName: cookie.name, authc, renewer: () => this.renewer });
+    const authorizer = deps.authorizer ?? new Authorizer({ ...deps, authc });
     this.resolver = new AccountResolver({
       ...deps,
       tenancy: (v) => this.tenancy(v),
@@ -52,11 +54,13 @@ export class Authenticator {
       cookie: this.cookie,
       tenancy: () => this.tenancy(),
       accounts: this.resolver,
+      authorizer,
       session: (r) => this.getSession(r),
     });
     const chain = new DomainChain({
       ...deps,
       authc,
+      authorizer,
       registry: deps.providers ?? defaultProviderRegistry(),
       verifyPassword: (req, res, credentials) => this.verifyCredentials(req, res, credentials, 'basic'),
       startExternalSession: (req, res, login) => this.startExternalSession(req, res, login),
@@ -77,11 +81,6 @@ export class Authenticator {
   /** Set with `security.backend: opensearch`: seals the cluster credentials a session keeps. */
   get credentialSealer() {
     return this.deps.credentialSealer;
-  }
-
-  /** The configured types. */
-  get types(): readonly string[] {
-    return this.deps.config.auth.types;
   }
 
   readonly setSessionRenewer = (renewer: SessionRenewer): void => void (this.renewer = renewer);

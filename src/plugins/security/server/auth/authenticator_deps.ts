@@ -5,9 +5,10 @@ import type { SecurityBackend } from '../backend/types';
 import type { CredentialSealer } from '../backend/opensearch/credential_sealer';
 import type { SessionIdSealer } from '../session/session_cookie';
 import type { SessionStore } from '../session/session_store';
+import type { Authorizer } from './authorizer';
 import type { LoginRateLimiter } from './login_rate_limiter';
 import type { ProviderRegistry } from './providers/registry';
-import type { AuthenticationBackend, AuthorizationBackend } from './providers/types';
+import type { AuthenticationBackend, AuthorizationBackendFactory } from './providers/types';
 
 export interface AuthenticatorDeps {
   config: SecurityConfig;
@@ -28,8 +29,10 @@ export interface AuthenticatorDeps {
   providers?: ProviderRegistry;
   /** Password backends besides `internal` that basic domains may name (`authentication_backend.type`). */
   authenticationBackends?: Record<string, AuthenticationBackend>;
-  /** config.yml `authz` backend types this server knows; unknown ones are ignored. */
-  authorizationBackends?: Record<string, AuthorizationBackend>;
+  /** config.yml's authz backends, when the caller shares them (a login provider renewing sessions). */
+  authorizer?: Authorizer;
+  /** config.yml `authz` backend types this server knows besides `intern`/`internal`; unknown ones are ignored. */
+  authorizationBackends?: Record<string, AuthorizationBackendFactory>;
   /**
    * `security.backend: opensearch`: seals the credentials a session keeps for the cluster; a
    * password login's credentials are then bound to its request (cluster_caller.ts).

@@ -1,13 +1,8 @@
 import type { OsdRequest, OsdResponse } from '../../../../core/server';
 import type { AuthcSettings } from './authc_domains';
-import { withAuthorization, type ProviderRegistry } from './providers/registry';
-import type {
-  AuthenticationBackend,
-  AuthenticationProvider,
-  AuthorizationBackend,
-  AuthResult,
-  ProviderHost,
-} from './providers/types';
+import type { Authorizer } from './authorizer';
+import type { ProviderRegistry } from './providers/registry';
+import type { AuthenticationBackend, AuthenticationProvider, AuthResult, ProviderHost } from './providers/types';
 
 export interface DomainChainDeps extends Pick<
   ProviderHost,
@@ -20,8 +15,8 @@ export interface DomainChainDeps extends Pick<
   verifyPassword: AuthenticationBackend['verify'];
   /** Password backends besides `internal` that basic domains may name (`authentication_backend.type`). */
   authenticationBackends?: Record<string, AuthenticationBackend>;
-  /** config.yml `authz` backend types this server knows; unknown ones are ignored. */
-  authorizationBackends?: Record<string, AuthorizationBackend>;
+  /** config.yml's `authz` backends. */
+  authorizer: Pick<Authorizer, 'backendRoles'>;
 }
 
 /**
@@ -30,7 +25,7 @@ export interface DomainChainDeps extends Pick<
  * at all, the first challenging domain says how to authenticate.
  */
 export class DomainChain {
-  private cache?: { settings: AuthcSettings; providers: AuthenticationProvider[]; authz: AuthorizationBackend[] };
+  private cache?: { settings: AuthcSettings; providers: AuthenticationProvider[] };
 
   private readonly host: ProviderHost;
 
@@ -44,7 +39,7 @@ export class DomainChain {
   }
 
   async authenticate(request: OsdRequest, response: OsdResponse): Promise<AuthResult> {
-    const { providers, authz } = await this.chain();
+    const { providers } = await this.chain();
     let failure: AuthResult | undefined;
     for (const provider of providers) {
       const result = await provider.authenticate(request, response);
@@ -54,12 +49,10 @@ export class DomainChain {
         continue;
       }
       // Internal users' roles come from their stored record; the authz backends serve the others.
-      if (result.kind !== 'authenticated' || !authz.length || result.state.user) return result;
-      const { username, backendRoles = [] } = result.state;
-      return {
-        kind: 'authenticated',
-        state: { ...result.state, backendRoles: await withAuthorization({ username, backendRoles }, authz) },
-      };
+      if (result.kind !== 'authenticated' || result.state.user) return result;
+      const { username, authType, backendRoles = [] } = result.state;
+      const roles = await this.deps.authorizer.backendRoles({ username, authType, backendRoles });
+      return { kind: 'authenticated', state: { ...result.state, backendRoles: roles } };
     }
     return failure ?? { kind: 'notHandled', challenge: providers.find((provider) => provider.challenge)?.challenge };
   }
@@ -69,8 +62,7 @@ export class DomainChain {
     const settings = await this.deps.authc();
     if (this.cache?.settings !== settings) {
       const providers = this.deps.registry.build(settings, this.deps.config, this.host);
-      const authz = settings.authz.flatMap((entry) => this.deps.authorizationBackends?.[entry.type] ?? []);
-      this.cache = { settings, providers, authz };
+      this.cache = { settings, providers };
     }
     return this.cache;
   }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Store } from '../../../../core/server';
+import type { PluginStore } from '../../../../core/server';
 
 /**
  * A table of rows that expire (`expires_at`, epoch milliseconds), shared by every server process
@@ -10,9 +10,9 @@ export abstract class ExpiringRows<Tables> {
   protected readonly db: Kysely<Tables>;
 
   constructor(
-    store: Store,
+    store: PluginStore<Tables>,
     protected readonly now: () => number
   ) {
-    this.db = store.kysely<Tables>();
+    this.db = store.kysely<Tables>() as Kysely<Tables>;
   }
 }

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Store } from '../../../../core/server';
+import type { PluginStore } from '../../../../core/server';
 
 /** The failed-login counters (migration security:0004-login-failures). */
 export interface LoginFailureTables {
@@ -77,7 +77,7 @@ const PURGE_EVERY_FAILURES = 100;
  */
 export class LoginRateLimiter {
   constructor(
-    private readonly store: () => Store,
+    private readonly store: () => PluginStore<LoginFailureTables>,
     private readonly options: RateLimitOptions
   ) {}
 

@@ -3,12 +3,11 @@ import { AUTH_LOGOUT_PATH, LOGOUT_CONFIRM_ROUTE } from '../../common/logout';
 import { loginPageUrl } from '../next_url';
 import type { SecurityRouteDeps } from '../routes/types';
 import type { SessionContext } from '../session/types';
-import type { OpenIdClient } from './openid';
-import type { SamlClient } from './saml';
+import type { AuthenticationProvider } from './providers/types';
 
 export interface LogoutRouteDeps extends SecurityRouteDeps {
-  openid?: OpenIdClient;
-  saml?: SamlClient;
+  /** The login providers (openid, saml, anonymous): the one of the session's auth type hands log out over. */
+  loginProviders: readonly AuthenticationProvider[];
 }
 
 /**
@@ -28,17 +27,17 @@ function askedOnThisSite(request: OsdRequest): boolean {
 
 /**
  * The log out of the session's own auth type (issue 23.3: whatever type the configuration names
- * first): the provider's end-session URL for OpenID, the IdP's single logout for SAML, else
- * undefined. Read before the session ends: it needs the session's ID token or SAML subject.
+ * first), as its provider says (an IdP's end-session or single logout), else undefined. Read
+ * before the session ends: it needs the session's ID token or SAML subject.
  */
 async function providerLogoutUrl(
   deps: LogoutRouteDeps,
   request: OsdRequest,
   session: SessionContext | undefined
 ): Promise<string | undefined> {
-  if (session?.authType === 'openid' && deps.openid) return deps.openid.logoutUrl(request, session);
-  if (session?.authType === 'saml' && deps.saml) return deps.saml.logoutUrl(session.providerData);
-  return undefined;
+  if (!session) return undefined;
+  const provider = deps.loginProviders.find((candidate) => candidate.type === session.authType);
+  return provider?.logoutUrl?.(request, session);
 }
 
 /**

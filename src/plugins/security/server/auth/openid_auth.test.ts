@@ -230,15 +230,24 @@ describe('OpenID Connect login against a real provider (oidc-provider on loopbac
     }
   });
   // Last: it moves the clock on, past the lifetime of the tokens the provider issues.
-  it('renews the session with the refresh token before the ID token expires', async () => {
+  it('renews the session with the refresh token before the ID token expires, keeping the authz roles', async () => {
+    // config.yml's internal authz: alice is also an internal user, whose backend roles she gets too.
+    await importAuthc(s, {
+      openid: { openid_connect_url: idp.connectUrl, roles_key: 'realm_access.roles' },
+      authz: { internal: { http_enabled: true, transport_enabled: false, authorization_backend: { type: 'intern' } } },
+    });
+    await s.createUser('alice', 'Al1ce-internal!pass', ['alice_internal']);
     const jar = new BrowserJar();
     await logIn(jar, 'alice');
     const cookie = `security_authentication=${jar.cookies.get('security_authentication')}`;
+    const before = await s.call('GET', '/api/v1/auth/authinfo', { cookie });
+    expect(before.body.backend_roles).toEqual(['sso_admins', 'kibanauser', 'alice_internal']);
     // 50 s on: within the clock skew of the ID token's expiry, so the server renews it first.
     // (Once only: the provider's clock does not move with the test's.)
     s.clock.advance((ID_TOKEN_TTL - 10) * 1000);
     const info = await s.call('GET', '/api/v1/auth/authinfo', { cookie });
     expect(info.status).toBe(200);
     expect(s.problems.filter((p) => p.includes('could not be renewed'))).toEqual([]);
+    expect(info.body.backend_roles).toEqual(['sso_admins', 'kibanauser', 'alice_internal']);
   });
 });

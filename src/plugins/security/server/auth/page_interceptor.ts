@@ -3,9 +3,9 @@ import { isSelectable, normalizeTenant } from '../backend/permissions/tenant_sel
 import { LOGIN_REASON_PARAM, isLoginReason, type LoginReason } from '../../common/login_reason';
 import { loginPageUrl, safeNextUrl } from '../next_url';
 import type { Authenticator } from './authenticator';
+import { TENANT_QUERY_PARAMS } from './tenant_query';
 
-/** SPEC 2.1: a link may name the tenant it was shared from with either spelling. */
-export const TENANT_QUERY_PARAMS = ['security_tenant', 'securitytenant'] as const;
+export { TENANT_QUERY_PARAMS };
 
 /** The login page's route (an app route this plugin registers, public). */
 export const LOGIN_APP_ROUTE = '/app/login';

@@ -7,6 +7,7 @@ import { serializeSessionCookie, type CookieOptions, type SessionIdSealer } from
 import type { SessionStore } from '../session/session_store';
 import type { ExternalIdentity, SessionClient, SessionContext } from '../session/types';
 import type { AccountResolver } from './account_resolver';
+import type { Authorizer } from './authorizer';
 
 export interface SessionStarterDeps {
   sealer: SessionIdSealer;
@@ -15,6 +16,8 @@ export interface SessionStarterDeps {
   sessions(): SessionStore;
   tenancy(): Promise<Tenancy>;
   accounts: AccountResolver;
+  /** config.yml's `authz` backends: the roles they add are kept with the session. */
+  authorizer: Pick<Authorizer, 'backendRoles'>;
   session(request: OsdRequest): SessionContext | undefined;
   audit?: Pick<AuditTrail, 'authenticated' | 'sessionsEndedByLimit'>;
 }
@@ -51,14 +54,13 @@ export class SessionStarter {
     response: OsdResponse,
     login: { username: string; authType: string; external: ExternalIdentity; tenant?: string }
   ): Promise<SessionContext> {
-    const principal = this.deps.accounts.principalOf(
-      {
-        username: login.username,
-        authType: login.authType,
-        backendRoles: login.external.backendRoles,
-      },
-      request
-    );
+    const { username, authType } = login;
+    const backendRoles = await this.deps.authorizer.backendRoles({
+      ...login,
+      backendRoles: login.external.backendRoles,
+    });
+    const external = { ...login.external, backendRoles };
+    const principal = this.deps.accounts.principalOf({ username, authType, backendRoles }, request);
     const [account, tenancy] = await Promise.all([this.deps.backend().resolveAccount(principal), this.deps.tenancy()]);
     const asked = login.tenant !== undefined ? normalizeTenant(login.tenant) : undefined;
     const tenant =
@@ -66,7 +68,7 @@ export class SessionStarter {
     const previous = this.deps.session(request);
     if (previous) await this.deps.sessions().delete(previous);
     await this.deps.audit?.authenticated(request, login.username, 'sso', login.authType);
-    return this.startSession(request, response, login.username, tenant, login.authType, login.external);
+    return this.startSession(request, response, username, tenant, authType, external);
   }
 }
 

@@ -24,7 +24,7 @@ export interface SamlFlow {
 
 export type StoredFlow = SsoFlow | SamlFlow;
 
-interface FlowTables {
+export interface FlowTables {
   security_sso_flows: { id_hash: string; data: string; expires_at: number };
 }
 

@@ -1,5 +1,5 @@
 import { sql, type CompiledQuery, type Generated, type Kysely, type Selectable } from 'kysely';
-import type { Store } from '../../../../core/server';
+import type { PluginStore } from '../../../../core/server';
 import { hashSessionId, newPublicSessionId } from './session_cookie';
 import type { ExternalIdentity, NewSession, ProviderData, SessionClient, SessionContext } from './types';
 
@@ -163,7 +163,7 @@ export class SessionStore {
   private readonly hashes = new Map<string, string>();
 
   constructor(
-    private readonly store: Store,
+    private readonly store: PluginStore<SessionTables>,
     private readonly timeouts: SessionTimeouts,
     private readonly now: () => number
   ) {

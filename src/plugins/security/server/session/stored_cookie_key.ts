@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { runStatements, type Migration, type Store } from '../../../../core/server';
+import { runStatements, type Migration, type PluginStore } from '../../../../core/server';
 import { MIN_COOKIE_PASSWORD_LENGTH } from '../../common/config';
 import { SecurityConfigError } from '../config';
 import { generateCookieKey } from './cookie_key';
 
-interface CookieKeyTables {
+export interface CookieKeyTables {
   security_cookie_key: { id: number; cookie_key: string };
 }
 
@@ -44,7 +44,7 @@ async function readKey(db: Kysely<CookieKeyTables>): Promise<string | undefined>
  * copy` from SQLite, whose table is empty) gets one now, in a write transaction: those run one at
  * a time across every instance, so the first makes it and the others read it.
  */
-export async function storedCookieKey(store: Store): Promise<string> {
+export async function storedCookieKey(store: PluginStore<CookieKeyTables>): Promise<string> {
   const key =
     (await readKey(store.kysely<CookieKeyTables>())) ??
     (await store.transaction<CookieKeyTables, string>(async (trx) => {

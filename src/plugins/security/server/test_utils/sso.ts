@@ -19,6 +19,8 @@ export interface AuthcOptions {
   clientcert?: Record<string, unknown>;
   internalProxies?: string;
   anonymous?: boolean;
+  /** config.yml `authz` entries. */
+  authz?: Record<string, unknown>;
 }
 
 /** A config.yml in OpenSearch's layout: the basic domain plus the asked ones. */
@@ -53,7 +55,7 @@ export function configYml(options: AuthcOptions): string {
           xff: { enabled: options.internalProxies !== undefined, internalProxies: options.internalProxies ?? '' },
         },
         authc,
-        authz: {},
+        authz: options.authz ?? {},
       },
     },
   });

@@ -4,7 +4,14 @@ import type { SecurityConfig } from '../../../common/config';
 import type { SecurityConfig as SecurityConfigDocument } from '../../../common/types';
 import { readAuthcSettings } from '../authc_domains';
 import { defaultProviderRegistry, ProviderRegistry, withAuthorization } from './registry';
-import { notHandled, type AuthorizationBackend, type ProviderFactory, type ProviderHost } from './types';
+import type { IRouter } from '../../../../../core/server';
+import {
+  notHandled,
+  type AuthorizationBackend,
+  type LoginHost,
+  type ProviderFactory,
+  type ProviderHost,
+} from './types';
 
 const KEY = randomBytes(32).toString('base64');
 
@@ -61,6 +68,37 @@ describe('the provider registry', () => {
     expect(registry.has('apitoken')).toBe(true);
     expect(registry.build(settings({ tokens: domain('apitoken', 0) }), config([]), host)).toHaveLength(1);
     expect(() => registry.register(apitoken)).toThrow('Authentication type "apitoken" is registered twice.');
+  });
+
+  it('gives openid, saml and anonymous login providers with their own routes; only the SSO types hand log out over', () => {
+    const paths: string[] = [];
+    const router = {
+      get: (route: { path: string }) => paths.push(route.path),
+      post: (route: { path: string }) => paths.push(route.path),
+    };
+    const loginHost = {
+      config: { auth: { types: ['openid', 'saml'] }, openid: { root_ca: '', verify_hostnames: true } },
+      cookie: { name: 'security_authentication', path: '/', secure: false, sameSite: 'Lax' },
+      setSessionRenewer: () => undefined,
+    } as unknown as LoginHost;
+    const providers = defaultProviderRegistry().loginProviders(loginHost.config, loginHost);
+    expect(providers.map((provider) => provider.type)).toEqual(['openid', 'saml', 'anonymous']);
+    for (const provider of providers) provider.routes?.(router as unknown as IRouter);
+    expect(paths).toEqual([
+      '/auth/openid/login',
+      '/auth/saml/login',
+      '/_opendistro/_security/saml/acs',
+      '/_opendistro/_security/saml/acs/idpinitiated',
+      '/auth/saml/logout',
+      '/auth/anonymous',
+    ]);
+    expect(providers.map((provider) => typeof provider.logoutUrl)).toEqual(['function', 'function', 'undefined']);
+    // Only basic: no SSO routes at all.
+    expect(
+      defaultProviderRegistry()
+        .loginProviders(config(['basicauth']), loginHost)
+        .map((p) => p.type)
+    ).toEqual(['anonymous']);
   });
 });
 

@@ -1,15 +1,26 @@
 import type { SecurityConfig } from '../../../common/config';
 import type { AuthcSettings } from '../authc_domains';
+import { anonymousProviderFactory } from './anonymous/provider';
 import { basicProviderFactory } from './basic/provider';
 import { clientCertProviderFactory } from './clientcert/provider';
+import { internalAuthorizationBackend } from './internal/authorization_backend';
 import { jwtProviderFactory } from './jwt/provider';
+import { openIdProviderFactory } from './openid/provider';
 import { proxyProviderFactory } from './proxy/provider';
-import type { AuthenticationProvider, AuthorizationBackend, ProviderFactory, ProviderHost } from './types';
+import { samlProviderFactory } from './saml/provider';
+import type {
+  AuthenticationProvider,
+  AuthorizationBackend,
+  AuthorizationBackendFactory,
+  LoginHost,
+  ProviderFactory,
+  ProviderHost,
+} from './types';
 
 /**
  * The auth types this server knows. Adding a type is a folder under providers/ and one line in
  * `defaultProviderRegistry`. Types whose users log in through routes (openid, saml, anonymous)
- * have no per-request provider here.
+ * have a login provider instead, built once at setup: its routes, its log out.
  */
 export class ProviderRegistry {
   private readonly factories = new Map<string, ProviderFactory>();
@@ -37,7 +48,7 @@ export class ProviderRegistry {
     for (const domain of settings.domains) {
       const factory = this.factories.get(domain.type);
       if (!factory || !factory.enabled(config)) continue;
-      const provider = factory.create(domain, settings, host);
+      const provider = factory.create?.(domain, settings, host);
       if (!provider) continue;
       seen.add(factory);
       chain.push(provider);
@@ -49,6 +60,13 @@ export class ProviderRegistry {
     }
     return chain;
   }
+
+  /** The login providers (routes, log out) of the types dashboards.yml enables; built once at setup. */
+  loginProviders(config: SecurityConfig, host: LoginHost): AuthenticationProvider[] {
+    return [...new Set(this.factories.values())].flatMap((factory) =>
+      factory.login && factory.enabled(config) ? [factory.login(host)] : []
+    );
+  }
 }
 
 export function defaultProviderRegistry(): ProviderRegistry {
@@ -56,8 +74,20 @@ export function defaultProviderRegistry(): ProviderRegistry {
     .register(basicProviderFactory)
     .register(jwtProviderFactory)
     .register(proxyProviderFactory)
-    .register(clientCertProviderFactory);
+    .register(clientCertProviderFactory)
+    .register(openIdProviderFactory)
+    .register(samlProviderFactory)
+    .register(anonymousProviderFactory);
 }
+
+/**
+ * The config.yml `authz` backend types this server knows (`authorization_backend.type` → factory);
+ * another backend (LDAP) is one more entry.
+ */
+export const defaultAuthorizationBackends: Readonly<Record<string, AuthorizationBackendFactory>> = {
+  intern: internalAuthorizationBackend,
+  internal: internalAuthorizationBackend,
+};
 
 /** The backend roles the config.yml `authz` backends add to an authenticated user's own. */
 export async function withAuthorization(

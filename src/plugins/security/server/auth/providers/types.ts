@@ -1,9 +1,14 @@
-import type { HttpError, OsdRequest, OsdResponse } from '../../../../../core/server';
+import type { HttpError, IRouter, Logger, OsdRequest, OsdResponse, PluginStore } from '../../../../../core/server';
 import type { AuditTrail } from '../../audit/audit_trail';
 import type { SecurityConfig } from '../../../common/config';
 import type { InternalUser } from '../../../common/types';
+import type { CookieOptions, SessionIdSealer } from '../../session/session_cookie';
+import type { SessionStore } from '../../session/session_store';
 import type { ExternalIdentity, SessionContext } from '../../session/types';
-import type { AuthcDomainEntry, AuthcSettings } from '../authc_domains';
+import type { SecurityTables } from '../../store_tables';
+import type { SsoFlowStore } from '../sso_flow_store';
+import type { SecurityBackend } from '../../backend/types';
+import type { AuthcDomainEntry, AuthcSettings, AuthzEntry } from '../authc_domains';
 import type { AuthState } from '../types';
 
 /**
@@ -30,6 +35,13 @@ export interface AuthenticationProvider {
   /** `challenge: true`: an unauthenticated API caller is told how to authenticate. */
   readonly challenge?: string;
   authenticate(request: OsdRequest, response: OsdResponse): Promise<AuthResult>;
+  /** The login (and return) routes of a type users sign in through: openid, saml, anonymous. */
+  routes?(router: IRouter): void;
+  /**
+   * Where log out hands the browser over for a session of this type (an IdP's end-session or
+   * single logout); undefined: the configured logout URL. Read before the session ends.
+   */
+  logoutUrl?(request: OsdRequest, session: SessionContext): Promise<string | undefined>;
 }
 
 /** A password check a basic domain delegates to (`authentication_backend`: internal today, LDAP next). */
@@ -48,6 +60,15 @@ export interface AuthorizationBackend {
   backendRoles(user: { username: string; backendRoles: readonly string[] }): Promise<string[]>;
 }
 
+/** What an authorization backend may use of the server. */
+export interface AuthorizationHost {
+  backend(): Pick<SecurityBackend, 'getInternalUser'>;
+  logger?: Logger;
+}
+
+/** Builds the backend of one config.yml `authz` entry (`authorization_backend.type` → factory). */
+export type AuthorizationBackendFactory = (entry: AuthzEntry, host: AuthorizationHost) => AuthorizationBackend;
+
 /** What a provider may use of the server: never another provider's settings. */
 export interface ProviderHost {
   config: SecurityConfig;
@@ -64,13 +85,45 @@ export interface ProviderHost {
   audit?: Pick<AuditTrail, 'failedLogin' | 'authenticated'>;
 }
 
+/**
+ * What a login provider (one with routes) may use of the server, for the server's life: its
+ * routes read config.yml's domains at each login, so an import applies at once.
+ */
+export interface LoginHost {
+  config: SecurityConfig;
+  basePath: string;
+  logger: Logger;
+  now(): number;
+  /** The session cookie's settings; short-lived flow cookies are derived from them. */
+  cookie: CookieOptions;
+  sealer: SessionIdSealer;
+  authc(): Promise<AuthcSettings>;
+  sessions(): SessionStore;
+  /** SSO logins on their way through the identity provider (the store exists from the start on). */
+  flows(): SsoFlowStore;
+  /** The plugin's store, for a provider's own tables (from the start on). */
+  store(): PluginStore<SecurityTables>;
+  audit: Pick<AuditTrail, 'failedLogin'>;
+  startExternalSession(
+    request: OsdRequest,
+    response: OsdResponse,
+    login: { username: string; authType: string; external: ExternalIdentity; tenant?: string }
+  ): Promise<SessionContext>;
+  /** The backend roles config.yml's authz backends add to an external user's own. */
+  authorize(user: { username: string; authType: string; backendRoles: readonly string[] }): Promise<string[]>;
+  /** Lets a provider renew its sessions when they are read (OpenID's refresh token). */
+  setSessionRenewer(renewer: (session: SessionContext) => Promise<SessionContext | null>): void;
+}
+
 /** Builds the providers of one auth type: one per config.yml domain of that type. */
 export interface ProviderFactory {
   /** The http_authenticator types it serves ('proxy' also serves 'extended-proxy'). */
   readonly types: readonly string[];
   /** Whether dashboards.yml lets this type authenticate requests at all. */
   enabled(config: SecurityConfig): boolean;
-  create(domain: AuthcDomainEntry, settings: AuthcSettings, host: ProviderHost): AuthenticationProvider | undefined;
+  create?(domain: AuthcDomainEntry, settings: AuthcSettings, host: ProviderHost): AuthenticationProvider | undefined;
   /** The provider used when config.yml has no enabled domain of the type (keeps older setups working). */
   fallback?(settings: AuthcSettings, host: ProviderHost): AuthenticationProvider | undefined;
+  /** The provider of a type users sign in through routes, built once at setup (its routes, its log out). */
+  login?(host: LoginHost): AuthenticationProvider;
 }

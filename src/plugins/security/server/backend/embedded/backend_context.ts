@@ -1,5 +1,5 @@
 import { randomUUID } from 'crypto';
-import type { Store } from '../../../../../core/server';
+import type { PluginStore } from '../../../../../core/server';
 import { DEFAULT_READONLY_ROLES, DEFAULT_REST_API_ROLES } from '../../../common/constants';
 import type { PasswordPolicy } from '../../../common/password_rules';
 import type { AuditActor } from '../types';
@@ -13,9 +13,12 @@ import { SecurityRepository, type DocumentKind, type SecurityConfigTables } from
 import { ConfigSnapshot } from './snapshot';
 import { BUILT_IN_TENANCY_DEFAULTS, type TenancyDefaults } from './tenancy';
 
+/** The embedded backend's tables: the security configuration with its history, and the audit log. */
+export type EmbeddedTables = SecurityConfigTables & AuditTables;
+
 export interface EmbeddedBackendOptions {
-  /** Core's store, with the security migrations applied. */
-  store: Store;
+  /** The security plugin's handle on the store (its configuration and audit tables), migrated. */
+  store: PluginStore<EmbeddedTables>;
   /** Roles that open the security REST API whatever their permissions. */
   restApiRoles?: string[];
   /** Roles that make a user without API access read-only (`opensearch_security.readonly_mode.roles`). */
@@ -43,7 +46,7 @@ const PURGE_NOTICE = 'purge:';
  * bumps the version and logs the change. The resource files hold only their own operations.
  */
 export class BackendContext {
-  readonly store: Store;
+  readonly store: PluginStore<EmbeddedTables>;
   readonly repository: SecurityRepository;
   readonly verifier: PasswordVerifier;
   readonly restApiRoles: string[];

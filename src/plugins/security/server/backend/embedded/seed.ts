@@ -1,4 +1,4 @@
-import type { Store } from '../../../../../core/server';
+import type { PluginStore } from '../../../../../core/server';
 import type { EntryKind } from '../../../common/types';
 import { DEFAULT_ALLOWLIST } from './config_transfer';
 import { ENTRY_KINDS, type ValidatedConfig } from './config_validation';
@@ -15,7 +15,7 @@ export const SEEDED_ADMIN = 'admin';
  * Returns true when it seeded.
  */
 export function seedOrSyncStatic(
-  store: Store,
+  store: PluginStore<SecurityConfigTables>,
   defaults: ValidatedConfig,
   adminHash: string | undefined
 ): Promise<boolean> {

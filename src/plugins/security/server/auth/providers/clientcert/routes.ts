@@ -2,7 +2,7 @@ import type { IRouter, OsdResponse } from '../../../../../../core/server';
 import { CLIENTCERT_LOGIN_PATH, LOGIN_INFO_PATH, type LoginInfoResponse } from '../../../../common/login_info';
 import { loginPageUrl, safeNextUrl } from '../../../next_url';
 import type { SecurityRouteDeps } from '../../../routes/types';
-import { NEXT_URL_QUERY, tenantOf } from '../../sso_routes';
+import { NEXT_URL_QUERY, tenantOf } from '../sso_login';
 import { CLIENTCERT_AUTH_TYPE, clientCertIdentity, type ClientCertIdentity } from './identity';
 
 /**

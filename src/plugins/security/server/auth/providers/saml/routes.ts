@@ -1,7 +1,7 @@
 import { randomBytes } from 'crypto';
-import type { IRouter, OsdRequest, OsdResponse } from '../../../../core/server';
-import { loginPageUrl, safeNextUrl } from '../next_url';
-import { readCookieValues, serializeClearedCookie, serializeSessionCookie } from '../session/session_cookie';
+import type { IRouter, OsdRequest, OsdResponse } from '../../../../../../core/server';
+import { loginPageUrl, safeNextUrl } from '../../../next_url';
+import { readCookieValues, serializeClearedCookie, serializeSessionCookie } from '../../../session/session_cookie';
 import {
   SAML_ACS_PATH,
   SAML_IDP_INITIATED_ACS_PATH,
@@ -10,8 +10,9 @@ import {
   SamlError,
   type SamlClient,
   type SamlLogin,
-} from './saml';
-import { NEXT_URL_QUERY, tenantOf, type SsoRouteDeps } from './sso_routes';
+} from './client';
+import { loginFailed, NEXT_URL_QUERY, tenantOf } from '../sso_login';
+import type { LoginHost } from '../types';
 
 /** The IdP's form post: a base64 SAML response and the RelayState this server sent (when SP-initiated). */
 const ACS_BODY = {
@@ -34,22 +35,21 @@ interface AcsBody {
  * consumer service takes the IdP's form post. The IdP's form cannot send the osd-xsrf header,
  * so the consumer routes do without it, as upstream's do: the signed response is the proof.
  */
-export function registerSamlRoutes(router: IRouter, deps: SsoRouteDeps & { saml: SamlClient }): void {
-  const { auth, basePath, audit, saml } = deps;
+export function registerSamlRoutes(router: IRouter, host: LoginHost, saml: SamlClient): void {
+  const { basePath, audit, sealer, cookie } = host;
   // Binds the flow to the browser that started it. The IdP's form post is a cross-site POST: only
   // a SameSite=None cookie comes with it, and browsers take those over TLS only. So with
   // cookie.secure the cookie must come back naming the flow (a response someone else's browser
   // obtained cannot be planted); over plain http it cannot be required.
   const flowCookie = {
-    ...auth.cookie,
-    name: `${auth.cookie.name}_saml`,
-    sameSite: auth.cookie.secure ? ('None' as const) : ('Lax' as const),
+    ...cookie,
+    name: `${cookie.name}_saml`,
+    sameSite: cookie.secure ? ('None' as const) : ('Lax' as const),
   };
   const boundToThisBrowser = (request: OsdRequest, flowId: string) =>
-    !auth.cookie.secure ||
-    readCookieValues(request.headers.cookie, flowCookie.name).some((value) => auth.sealer.unseal(value) === flowId);
-  const failTo = (response: OsdResponse, reason: string) =>
-    response.redirect(`${loginPageUrl(basePath)}?authError=${encodeURIComponent(reason)}`, 302);
+    !cookie.secure ||
+    readCookieValues(request.headers.cookie, flowCookie.name).some((value) => sealer.unseal(value) === flowId);
+  const failTo = (response: OsdResponse, reason: string) => loginFailed(response, basePath, reason);
 
   router.get<unknown, { nextUrl?: string }>(
     { path: SAML_LOGIN_PATH, options: { authRequired: 'optional' }, validate: { query: NEXT_URL_QUERY } },
@@ -68,8 +68,8 @@ export function registerSamlRoutes(router: IRouter, deps: SsoRouteDeps & { saml:
         if (error instanceof SamlError) return failTo(response, error.reason);
         throw error;
       }
-      await deps.flows().save(flowId, flow);
-      response.cookie(serializeSessionCookie(auth.sealer.seal(flowId), flowCookie));
+      await host.flows().save(flowId, flow);
+      response.cookie(serializeSessionCookie(sealer.seal(flowId), flowCookie));
       return response.redirect(location, 302);
     }
   );
@@ -88,7 +88,7 @@ export function registerSamlRoutes(router: IRouter, deps: SsoRouteDeps & { saml:
       await audit.failedLogin(request, error.reason === 'saml_replayed' ? 'saml_replayed' : 'saml_failed', 'saml');
       return failTo(response, error.reason === 'saml_replayed' ? 'saml_failed' : error.reason);
     }
-    await auth.startExternalSession(request, response, {
+    await host.startExternalSession(request, response, {
       username: result.username,
       authType: 'saml',
       external: { backendRoles: result.backendRoles, providerData: result.providerData },
@@ -108,7 +108,7 @@ export function registerSamlRoutes(router: IRouter, deps: SsoRouteDeps & { saml:
       // The flow this server started, used once: a response to an unknown, expired or used flow is refused.
       response.cookie(serializeClearedCookie(flowCookie));
       const bound = RelayState ? boundToThisBrowser(request, RelayState) : false;
-      const taken = RelayState && bound ? await deps.flows().take(RelayState) : undefined;
+      const taken = RelayState && bound ? await host.flows().take(RelayState) : undefined;
       if (!taken || taken.kind !== 'saml') {
         await audit.failedLogin(request, 'saml_failed', 'saml');
         return failTo(response, 'saml_expired');

@@ -1,9 +1,9 @@
-import type { Migration } from '../../../../core/server';
-import { epochTableMigration } from './epoch_migration';
-import { ExpiringRows } from './expiring_rows';
-import { hashSessionId } from '../session/session_cookie';
+import type { Migration } from '../../../../../../core/server';
+import { epochTableMigration } from '../../epoch_migration';
+import { ExpiringRows } from '../../expiring_rows';
+import { hashSessionId } from '../../../session/session_cookie';
 
-interface ReplayTables {
+export interface ReplayTables {
   security_saml_assertions: { id_hash: string; expires_at: number };
 }
 

@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'fs';
 import { createServer, type Server } from 'https';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { startOidcTestProvider, type OidcTestProvider } from '../../../../../test/idp/oidc_test_provider';
-import { makeServerCert, makeTestCa } from '../../../../../test/idp/test_certs';
-import { startSecurityTestServer } from '../test_utils/security_test_server';
-import { providerFetch, readProviderTls } from './openid_tls';
+import { startOidcTestProvider, type OidcTestProvider } from '../../../../../../../test/idp/oidc_test_provider';
+import { makeServerCert, makeTestCa } from '../../../../../../../test/idp/test_certs';
+import { startSecurityTestServer } from '../../../test_utils/security_test_server';
+import { providerFetch, readProviderTls } from './tls';
 
 /**
  * `opensearch_security.openid.root_ca` and `verify_hostnames` against real HTTPS providers on

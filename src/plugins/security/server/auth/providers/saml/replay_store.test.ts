@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { StoreService, TEST_STORES, testStoreConfig } from '../../../../core/server/test_utils';
-import { SamlReplayStore, samlReplayMigrations } from './saml_replay_store';
+import { StoreService, TEST_STORES, testStoreConfig } from '../../../../../../core/server/test_utils';
+import { SamlReplayStore, samlReplayMigrations } from './replay_store';
 
 describe.each(TEST_STORES)('SAML assertion replay store on %s', (dialect) => {
   const services: StoreService[] = [];

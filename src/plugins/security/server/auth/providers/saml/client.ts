@@ -6,12 +6,12 @@
  * server as its audience, is within its validity window, and its assertion was never used before.
  */
 import { SAML, ValidateInResponseTo, type CacheProvider, type Profile } from '@node-saml/node-saml';
-import { HttpError, type Logger } from '../../../../core/server';
-import type { ProviderData } from '../session/types';
-import { rolesFromClaim, type SamlDomain } from './authc_domains';
-import { loadIdpMetadata, SamlMetadataError, type IdpMetadata } from './saml_metadata';
-import type { SamlReplayStore } from './saml_replay_store';
-import { SSO_FLOW_TTL_MS } from './sso_flow_store';
+import { HttpError, type Logger } from '../../../../../../core/server';
+import type { ProviderData } from '../../../session/types';
+import { rolesFromClaim, type SamlDomain } from '../../authc_domains';
+import { loadIdpMetadata, SamlMetadataError, type IdpMetadata } from './metadata';
+import type { SamlReplayStore } from './replay_store';
+import { SSO_FLOW_TTL_MS } from '../../sso_flow_store';
 
 export const SAML_LOGIN_PATH = '/auth/saml/login';
 export const SAML_ACS_PATH = '/_opendistro/_security/saml/acs';

@@ -5,12 +5,12 @@
  * (`opensearch_security.openid.*`); the claims to read from config.yml's openid authc domain.
  */
 import * as oidc from 'openid-client';
-import type { Logger, OsdRequest } from '../../../../core/server';
-import type { SecurityConfig } from '../../common/config';
-import type { ProviderData, SessionContext } from '../session/types';
-import type { SessionStore } from '../session/session_store';
-import { claimAt, rolesFromClaim, type OpenIdDomain } from './authc_domains';
-import { needsCustomTls, providerFetch, type ProviderTls } from './openid_tls';
+import type { Logger, OsdRequest } from '../../../../../../core/server';
+import type { SecurityConfig } from '../../../../common/config';
+import type { ProviderData, SessionContext } from '../../../session/types';
+import type { SessionStore } from '../../../session/session_store';
+import { claimAt, rolesFromClaim, type OpenIdDomain } from '../../authc_domains';
+import { needsCustomTls, providerFetch, type ProviderTls } from './tls';
 
 export const OPENID_LOGIN_PATH = '/auth/openid/login';
 /** Provider metadata is fetched again after this long (keys rotate; endpoints rarely move). */
@@ -45,6 +45,8 @@ export interface OpenIdClientDeps {
   domain(): Promise<OpenIdDomain | undefined>;
   /** `root_ca` (read) and `verify_hostnames`, for every request to the provider. */
   tls?: ProviderTls;
+  /** The backend roles config.yml's authz backends add, kept when a refresh brings new claims. */
+  authorize?(user: { username: string; authType: string; backendRoles: string[] }): Promise<string[]>;
 }
 
 export class OpenIdClient {
@@ -119,8 +121,11 @@ export class OpenIdClient {
       const tokens = await oidc.refreshTokenGrant(await this.configuration(), data.refreshToken);
       const login = await this.loginFrom(tokens, data);
       if (login.username !== session.username) throw new Error('The refreshed ID token names another user.');
-      await this.deps.sessions().setProviderData(session, login.providerData, login.backendRoles);
-      return { ...session, providerData: login.providerData, backendRoles: login.backendRoles };
+      const { username, backendRoles: claimed } = login;
+      const backendRoles =
+        (await this.deps.authorize?.({ username, authType: 'openid', backendRoles: claimed })) ?? claimed;
+      await this.deps.sessions().setProviderData(session, login.providerData, backendRoles);
+      return { ...session, providerData: login.providerData, backendRoles };
     } catch (error) {
       this.deps.logger.warn(`An OpenID session could not be renewed: ${(error as Error).message}`);
       await this.deps.sessions().delete(session);

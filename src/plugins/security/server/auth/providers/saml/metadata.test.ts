@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { mkdtempSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { loadIdpMetadata, parseIdpMetadata, REDIRECT_BINDING } from './saml_metadata';
+import { loadIdpMetadata, parseIdpMetadata, REDIRECT_BINDING } from './metadata';
 
 const POST = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST';
 const key = (use: string | null, cert: string) =>

@@ -1,0 +1,50 @@
+import type { IRouter, OsdRequest } from '../../../../../../core/server';
+import type { SessionContext } from '../../../session/types';
+import { notHandled, type AuthenticationProvider, type LoginHost, type ProviderFactory } from '../types';
+import { OpenIdClient } from './client';
+import { registerOpenIdRoutes } from './routes';
+import { readProviderTls } from './tls';
+
+/**
+ * OpenID Connect: users sign in through the provider (authorization code flow with PKCE, on
+ * `/auth/openid/login`); their sessions are renewed with the refresh token while they last,
+ * and log out ends the provider's session too.
+ */
+export class OpenIdProvider implements AuthenticationProvider {
+  readonly type = 'openid';
+  readonly domain = '';
+  private readonly client: OpenIdClient;
+
+  constructor(private readonly host: LoginHost) {
+    this.client = new OpenIdClient({
+      config: host.config,
+      basePath: host.basePath,
+      logger: host.logger,
+      now: () => host.now(),
+      sessions: () => host.sessions(),
+      domain: async () => (await host.authc()).openid,
+      tls: readProviderTls(host.config.openid),
+      authorize: (user) => host.authorize(user),
+    });
+    host.setSessionRenewer(this.client.renew);
+  }
+
+  /** A request carries no OpenID credentials of its own: the session cookie stands for the login. */
+  async authenticate() {
+    return notHandled;
+  }
+
+  routes(router: IRouter): void {
+    registerOpenIdRoutes(router, this.host, this.client);
+  }
+
+  logoutUrl(request: OsdRequest, session: SessionContext): Promise<string | undefined> {
+    return this.client.logoutUrl(request, session);
+  }
+}
+
+export const openIdProviderFactory: ProviderFactory = {
+  types: ['openid'],
+  enabled: (config) => config.auth.types.includes('openid'),
+  login: (host) => new OpenIdProvider(host),
+};

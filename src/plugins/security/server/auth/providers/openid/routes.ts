@@ -1,0 +1,95 @@
+import { randomBytes } from 'crypto';
+import * as oidc from 'openid-client';
+import type { IRouter, OsdResponse } from '../../../../../../core/server';
+import { safeNextUrl } from '../../../next_url';
+import { readCookieValues, serializeClearedCookie, serializeSessionCookie } from '../../../session/session_cookie';
+import { loginFailed, tenantOf } from '../sso_login';
+import type { LoginHost } from '../types';
+import { OPENID_LOGIN_PATH, OpenIdError, type OpenIdClient } from './client';
+
+/**
+ * `GET /auth/openid/login` both starts a login and receives the provider's answer (it is the
+ * redirect URI). The flow is bound to the browser that started it by a sealed cookie.
+ */
+export function registerOpenIdRoutes(router: IRouter, host: LoginHost, openid: OpenIdClient): void {
+  const { basePath, audit, sealer } = host;
+  const flowCookie = {
+    ...host.cookie,
+    name: `${host.cookie.name}_sso`,
+    // The provider sends the browser back with a cross-site GET: a Strict cookie would stay behind.
+    sameSite: host.cookie.sameSite === 'None' ? ('None' as const) : ('Lax' as const),
+  };
+  const failTo = (response: OsdResponse, reason: string) => loginFailed(response, basePath, reason);
+
+  router.get<unknown, Record<string, string | undefined>>(
+    {
+      path: OPENID_LOGIN_PATH,
+      options: { authRequired: 'optional' },
+      validate: {
+        query: {
+          type: 'object',
+          properties: {
+            nextUrl: { type: 'string', maxLength: 4096 },
+            code: { type: 'string', maxLength: 4096 },
+            state: { type: 'string', maxLength: 1024 },
+            error: { type: 'string', maxLength: 200 },
+          },
+        },
+      },
+    },
+    async (request, response) => {
+      const query = request.query;
+      if (query.code === undefined && query.error === undefined) {
+        // Start: a new flow bound to this browser by a cookie, then off to the provider.
+        const flowId = randomBytes(32).toString('base64url');
+        const flow = {
+          state: oidc.randomState(),
+          nonce: oidc.randomNonce(),
+          codeVerifier: oidc.randomPKCECodeVerifier(),
+          nextUrl: safeNextUrl(query.nextUrl, basePath),
+        };
+        let location: string;
+        try {
+          location = await openid.authorizationUrl(request, flow);
+        } catch (error) {
+          if (error instanceof OpenIdError) return failTo(response, error.reason);
+          throw error;
+        }
+        await host.flows().save(flowId, flow);
+        response.cookie(serializeSessionCookie(sealer.seal(flowId), flowCookie));
+        return response.redirect(location, 302);
+      }
+
+      // The provider's answer: the flow this browser started, used once.
+      response.cookie(serializeClearedCookie(flowCookie));
+      const flowId = readCookieValues(request.headers.cookie, flowCookie.name)
+        .map((value) => sealer.unseal(value))
+        .find((id): id is string => !!id);
+      const taken = flowId ? await host.flows().take(flowId) : undefined;
+      const flow = taken && taken.kind !== 'saml' ? taken : undefined;
+      if (!flow) {
+        await audit.failedLogin(request, 'openid_failed', 'openid');
+        return failTo(response, 'openid_expired');
+      }
+      if (query.error !== undefined) {
+        await audit.failedLogin(request, 'openid_failed', 'openid');
+        return failTo(response, query.error === 'access_denied' ? 'openid_denied' : 'openid_failed');
+      }
+      let login;
+      try {
+        login = await openid.finishLogin(request, flow);
+      } catch (error) {
+        if (!(error instanceof OpenIdError)) throw error;
+        await audit.failedLogin(request, 'openid_failed', 'openid');
+        return failTo(response, error.reason);
+      }
+      await host.startExternalSession(request, response, {
+        username: login.username,
+        authType: 'openid',
+        external: { backendRoles: login.backendRoles, providerData: login.providerData },
+        tenant: tenantOf(flow.nextUrl),
+      });
+      return response.redirect(flow.nextUrl, 302);
+    }
+  );
+}
