@@ -33,6 +33,12 @@ const SYSTEM_PACKAGES: Array<{ pkg: string; present: () => boolean; neededBy: st
     neededBy: 'store tests on PostgreSQL',
   },
   { pkg: 'openssl', present: () => existsSync('/usr/bin/openssl'), neededBy: "test identity providers' certificates" },
+  { pkg: 'slapd', present: () => existsSync('/usr/sbin/slapd'), neededBy: 'LDAP tests (a throw-away directory)' },
+  {
+    pkg: 'ldap-utils',
+    present: () => existsSync('/usr/bin/ldapsearch'),
+    neededBy: 'LDAP tests (loading the directory)',
+  },
 ];
 
 /** A fresh machine gets what the tests need from Debian's packages, once, before any runner starts. */

@@ -38,6 +38,8 @@ import {
 } from './routes/configuration';
 import { registerSecurityRoutes, type SecurityRouteDeps } from './routes';
 import { RestApiServer } from './rest_api/rest_api_server';
+import { LdapBackends } from './auth/ldap/backends';
+import { registerAuthcTestRoute } from './auth/ldap/authc_test_route';
 import type { RestApiDeps } from './rest_api/types';
 import { OpenIdClient } from './auth/openid';
 import { readProviderTls } from './auth/openid_tls';
@@ -85,6 +87,8 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   private cookieKey?: string;
   private restApiDeps?: RestApiDeps;
   private restApi?: RestApiServer;
+  /** The `ldap` authentication and authorization backends (their pooled connections end with the server). */
+  private readonly ldap = new LdapBackends();
 
   constructor(
     private readonly context: PluginInitializerContext,
@@ -133,6 +137,8 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       audit,
       now,
       logger,
+      authenticationBackends: { ldap: this.ldap.authentication },
+      authorizationBackends: { ldap: this.ldap.authorization },
     });
     const openid = config.auth.types.includes('openid')
       ? new OpenIdClient({
@@ -219,12 +225,14 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     registerConfigurationRoutes(router, configurationDeps);
     registerAuditEventRoutes(router, configurationDeps);
     registerExplainRoutes(router, { ...configurationDeps, tenancy: () => auth.tenancy() });
+    registerAuthcTestRoute(router, { passwords: auth.passwords, authc: auth.authc, backend });
 
     if (core.http.restApi.port != null) {
       this.restApiDeps = {
         backend,
         sessions,
         limiter,
+        passwords: auth.passwords,
         config,
         restApi: core.http.restApi,
         serverName: core.http.serverInfo.name,
@@ -278,6 +286,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   }
 
   async stop(): Promise<void> {
+    this.ldap.close();
     await this.restApi?.close();
     this.restApi = undefined;
     this.backend = undefined;

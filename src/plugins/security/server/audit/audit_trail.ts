@@ -29,7 +29,8 @@ export type FailedLoginReason =
   | 'openid_failed'
   | 'saml_failed'
   | 'saml_replayed'
-  | 'anonymous_disabled';
+  | 'anonymous_disabled'
+  | 'directory_unreachable';
 
 export interface AuditTrailDeps {
   backend(): SecurityBackend;

@@ -75,12 +75,16 @@ export interface AuthcDomainEntry {
   challenge: boolean;
   /** `authentication_backend.type` ('internal', 'noop', 'ldap' …). */
   backend: string;
+  /** `authentication_backend.config`, read by the backend itself ({} when absent). */
+  backendConfig: Record<string, unknown>;
 }
 
 /** One `config.dynamic.authz` entry that is enabled for HTTP. */
 export interface AuthzEntry {
   name: string;
   type: string;
+  /** `authorization_backend.config`, read by the backend itself ({} when absent). */
+  config: Record<string, unknown>;
 }
 
 export interface AuthcSettings {
@@ -201,6 +205,7 @@ function readDomainEntries(authc: Doc): AuthcDomainEntry[] {
         order: Number((domain as Doc).order ?? 0) || 0,
         challenge: challenge === true || challenge === 'true',
         backend: typeof backend.type === 'string' ? backend.type : 'internal',
+        backendConfig: isMap(backend.config) ? backend.config : {},
       };
     })
     .sort((a, b) => a.order - b.order);
@@ -209,7 +214,10 @@ function readDomainEntries(authc: Doc): AuthcDomainEntry[] {
 function readAuthz(authz: Doc): AuthzEntry[] {
   return Object.entries(authz)
     .filter(([, entry]) => isEnabled(entry) && isMap(entry.authorization_backend))
-    .map(([name, entry]) => ({ name, type: String(((entry as Doc).authorization_backend as Doc).type) }));
+    .map(([name, entry]) => {
+      const backend = (entry as Doc).authorization_backend as Doc;
+      return { name, type: String(backend.type), config: isMap(backend.config) ? backend.config : {} };
+    });
 }
 
 function readSigningKey(reader: DomainReader): { key: Uint8Array | KeyObject; algorithms: string[] } {

@@ -9,7 +9,8 @@ import type { AuthcSettings } from './authc_domains';
 import { AuthcSource } from './authc_source';
 import type { AuthenticatorDeps } from './authenticator_deps';
 import { DomainChain } from './domain_chain';
-import { beginPasswordCheck, verifyLogin, type LoginVia } from './login_flow';
+import { beginPasswordCheck, type LoginVia } from './login_flow';
+import { PasswordLogin } from './password_login';
 import type { LoginKeys } from './login_rate_limiter';
 import { defaultProviderRegistry } from './providers/registry';
 import { handleAuthentication, type RequestAuthParts } from './request_auth';
@@ -34,6 +35,8 @@ export class Authenticator {
   private readonly starter: SessionStarter;
   readonly cookie: CookieOptions;
   private readonly handlerParts: RequestAuthParts;
+  /** Every password login (form, Basic here and on the REST listener) goes through it. */
+  readonly passwords: PasswordLogin;
 
   constructor(private readonly deps: AuthenticatorDeps) {
     const { cookie } = deps.config;
@@ -54,9 +57,11 @@ export class Authenticator {
       accounts: this.resolver,
       session: (r) => this.getSession(r),
     });
+    this.passwords = new PasswordLogin({ ...deps, authc });
     const chain = new DomainChain({
       ...deps,
       authc,
+      passwords: this.passwords,
       registry: deps.providers ?? defaultProviderRegistry(),
       verifyPassword: (req, res, credentials) => this.verifyCredentials(req, res, credentials, 'basic'),
       startExternalSession: (req, res, login) => this.startExternalSession(req, res, login),
@@ -111,14 +116,19 @@ export class Authenticator {
     return this.resolver.requireApiAccess(request, endpoints);
   }
 
-  /** Every password login (the form, `Authorization: Basic`): lock-out, check, failure count, audit. */
+  /** Every password login (the form, `Authorization: Basic`): lock-out, the basic domains walked, failure count, audit. */
   verifyCredentials(
     request: OsdRequest,
     response: OsdResponse,
     credentials: { username: string; password: string },
     via: LoginVia
   ) {
-    return verifyLogin(this.deps, request, response, credentials, via);
+    const { audit } = this.deps;
+    return this.passwords.verify(credentials, request.ip, {
+      failed: async (reason) => audit?.failedLogin(request, reason),
+      authenticated: async (username) => audit?.authenticated(request, username, via),
+      retryAfter: (seconds) => void response.header('retry-after', String(seconds)),
+    });
   }
 
   /** Starts a session: a new random id every time, sealed into the cookie. */

@@ -1,5 +1,5 @@
 import type { IRouter } from '../../../../core/server';
-import { internalUserPrincipal } from '../backend/permissions/role_mappings';
+import { directoryPrincipal, internalUserPrincipal } from '../backend/permissions/role_mappings';
 import { initialTenant } from '../backend/permissions/tenant_selection';
 import type { SecurityRouteDeps } from '../routes/types';
 
@@ -29,14 +29,22 @@ export function registerBasicAuthRoutes(router: IRouter, deps: SecurityRouteDeps
       },
     },
     async (request, response) => {
-      const { username, user } = await auth.verifyCredentials(request, response, request.body, 'login');
-      const account = await backend().resolveAccount(internalUserPrincipal(username, user, request.ip));
+      const {
+        username,
+        user,
+        backendRoles = [],
+      } = await auth.verifyCredentials(request, response, request.body, 'login');
+      const principal = user
+        ? internalUserPrincipal(username, user, request.ip)
+        : directoryPrincipal(username, backendRoles, request.ip);
+      const account = await backend().resolveAccount(principal);
       const tenant = initialTenant(account, await auth.tenancy());
       // A session the browser already had is ended: every login gets a new id (no fixation).
       const previous = auth.getSession(request);
       if (previous) await sessions().delete(previous);
       response.removeHeader('set-cookie');
-      await auth.startSession(request, response, username, tenant);
+      // A directory user's session keeps the roles resolved now: requests never ask the directory.
+      await auth.startSession(request, response, username, tenant, 'basicauth', user ? undefined : { backendRoles });
       if (++logins % PURGE_EVERY_LOGINS === 1) {
         await sessions().purgeExpired();
         await limiter.purgeForgotten();

@@ -1,13 +1,9 @@
-import type { OsdRequest, OsdResponse } from '../../../../core/server';
+import { HttpError, type OsdRequest, type OsdResponse } from '../../../../core/server';
 import type { AuthcSettings } from './authc_domains';
-import { withAuthorization, type ProviderRegistry } from './providers/registry';
-import type {
-  AuthenticationBackend,
-  AuthenticationProvider,
-  AuthorizationBackend,
-  AuthResult,
-  ProviderHost,
-} from './providers/types';
+import { DIRECTORY_UNREACHABLE_MESSAGE, DirectoryError } from './ldap/directory';
+import type { PasswordLogin } from './password_login';
+import type { ProviderRegistry } from './providers/registry';
+import type { AuthenticationProvider, AuthResult, ProviderHost } from './providers/types';
 
 export interface DomainChainDeps extends Pick<
   ProviderHost,
@@ -16,12 +12,9 @@ export interface DomainChainDeps extends Pick<
   registry: ProviderRegistry;
   authc(): Promise<AuthcSettings>;
   now?: () => number;
-  /** The internal users' password check (lock-out, audit): the `internal` authentication backend. */
-  verifyPassword: AuthenticationBackend['verify'];
-  /** Password backends besides `internal` that basic domains may name (`authentication_backend.type`). */
-  authenticationBackends?: Record<string, AuthenticationBackend>;
-  /** config.yml `authz` backend types this server knows; unknown ones are ignored. */
-  authorizationBackends?: Record<string, AuthorizationBackend>;
+  /** Every password login: the basic domains' backends walked, with lock-out and audit. */
+  verifyPassword: ProviderHost['verifyPassword'];
+  passwords: PasswordLogin;
 }
 
 /**
@@ -30,21 +23,20 @@ export interface DomainChainDeps extends Pick<
  * at all, the first challenging domain says how to authenticate.
  */
 export class DomainChain {
-  private cache?: { settings: AuthcSettings; providers: AuthenticationProvider[]; authz: AuthorizationBackend[] };
+  private cache?: { settings: AuthcSettings; providers: AuthenticationProvider[] };
 
   private readonly host: ProviderHost;
 
   constructor(private readonly deps: DomainChainDeps) {
-    const internal: AuthenticationBackend = { type: 'internal', verify: deps.verifyPassword };
     this.host = {
       ...deps,
       now: deps.now ?? Date.now,
-      authenticationBackend: (type) => (type === 'internal' ? internal : deps.authenticationBackends?.[type]),
+      authenticationBackend: (type) => deps.passwords.backend(type),
     };
   }
 
   async authenticate(request: OsdRequest, response: OsdResponse): Promise<AuthResult> {
-    const { providers, authz } = await this.chain();
+    const { settings, providers } = await this.chain();
     let failure: AuthResult | undefined;
     for (const provider of providers) {
       const result = await provider.authenticate(request, response);
@@ -53,13 +45,17 @@ export class DomainChain {
         failure ??= result;
         continue;
       }
-      // Internal users' roles come from their stored record; the authz backends serve the others.
-      if (result.kind !== 'authenticated' || !authz.length || result.state.user) return result;
+      // Internal users' roles come from their stored record, a directory user's were resolved by
+      // the password check; the authz backends serve the others (tokens, proxies).
+      if (result.kind !== 'authenticated' || result.state.user || result.state.authType === 'basicauth') return result;
       const { username, backendRoles = [] } = result.state;
-      return {
-        kind: 'authenticated',
-        state: { ...result.state, backendRoles: await withAuthorization({ username, backendRoles }, authz) },
-      };
+      try {
+        const roles = await this.deps.passwords.authorize(settings, { username, backendRoles });
+        return { kind: 'authenticated', state: { ...result.state, backendRoles: roles } };
+      } catch (error) {
+        if (error instanceof DirectoryError) throw new HttpError(503, DIRECTORY_UNREACHABLE_MESSAGE);
+        throw error;
+      }
     }
     return failure ?? { kind: 'notHandled', challenge: providers.find((provider) => provider.challenge)?.challenge };
   }
@@ -69,8 +65,7 @@ export class DomainChain {
     const settings = await this.deps.authc();
     if (this.cache?.settings !== settings) {
       const providers = this.deps.registry.build(settings, this.deps.config, this.host);
-      const authz = settings.authz.flatMap((entry) => this.deps.authorizationBackends?.[entry.type] ?? []);
-      this.cache = { settings, providers, authz };
+      this.cache = { settings, providers };
     }
     return this.cache;
   }

@@ -70,10 +70,15 @@ describe('authorization backends', () => {
       type: 'ldap',
       backendRoles: async (user) => (user.username === 'jane' ? ['ldap_admins', 'own'] : []),
     };
-    expect(await withAuthorization({ username: 'jane', backendRoles: ['own'] }, [directory])).toEqual([
-      'own',
-      'ldap_admins',
-    ]);
-    expect(await withAuthorization({ username: 'joe', backendRoles: [] }, [directory])).toEqual([]);
+    expect(
+      await withAuthorization({ username: 'jane', backendRoles: ['own'] }, [
+        { backend: directory, entry: { name: 'roles_from_ldap', type: 'ldap', config: {} } },
+      ])
+    ).toEqual(['own', 'ldap_admins']);
+    expect(
+      await withAuthorization({ username: 'joe', backendRoles: [] }, [
+        { backend: directory, entry: { name: 'roles_from_ldap', type: 'ldap', config: {} } },
+      ])
+    ).toEqual([]);
   });
 });

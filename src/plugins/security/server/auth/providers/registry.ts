@@ -1,9 +1,15 @@
 import type { SecurityConfig } from '../../../common/config';
-import type { AuthcSettings } from '../authc_domains';
+import type { AuthcSettings, AuthzEntry } from '../authc_domains';
 import { basicProviderFactory } from './basic/provider';
 import { jwtProviderFactory } from './jwt/provider';
 import { proxyProviderFactory } from './proxy/provider';
-import type { AuthenticationProvider, AuthorizationBackend, ProviderFactory, ProviderHost } from './types';
+import type {
+  AuthenticationProvider,
+  AuthorizationBackend,
+  AuthorizationSubject,
+  ProviderFactory,
+  ProviderHost,
+} from './types';
 
 /**
  * The auth types this server knows. Adding a type is a folder under providers/ and one line in
@@ -59,10 +65,11 @@ export function defaultProviderRegistry(): ProviderRegistry {
 
 /** The backend roles the config.yml `authz` backends add to an authenticated user's own. */
 export async function withAuthorization(
-  user: { username: string; backendRoles: readonly string[] },
-  backends: readonly AuthorizationBackend[]
+  user: AuthorizationSubject,
+  backends: readonly { backend: AuthorizationBackend; entry: AuthzEntry }[]
 ): Promise<string[]> {
   const roles = new Set(user.backendRoles);
-  for (const backend of backends) for (const role of await backend.backendRoles(user)) roles.add(role);
+  for (const { backend, entry } of backends)
+    for (const role of await backend.backendRoles(user, entry)) roles.add(role);
   return [...roles];
 }
