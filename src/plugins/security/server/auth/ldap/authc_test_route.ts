@@ -11,9 +11,10 @@ import { securityApiRoute } from '../../routes/configuration/types';
 import type { AuthcDomainEntry, AuthcSettings } from '../authc_domains';
 import type { PasswordLogin } from '../password_login';
 import type { InternalUser } from '../../../common/types';
+import { AUTHC_TEST_PATH, type AuthcTestDomain, type AuthcTestResponse } from '../../../common/authc_test';
 import { DirectoryError } from './directory';
 
-export const AUTHC_TEST_PATH = '/api/v1/configuration/authc/test';
+export { AUTHC_TEST_PATH };
 export const WRONG_PASSWORD_MESSAGE = 'The password is wrong.';
 
 export interface AuthcTestDeps {
@@ -22,15 +23,7 @@ export interface AuthcTestDeps {
   backend(): SecurityBackend;
 }
 
-export interface DomainTestResult {
-  name: string;
-  type: string;
-  found: boolean;
-  dn: string | null;
-  backend_roles: string[];
-  error: string | null;
-  took_ms: number;
-}
+type DomainTestResult = AuthcTestDomain;
 
 interface Identity {
   username: string;
@@ -96,7 +89,7 @@ export function registerAuthcTestRoute(router: IRouter, deps: AuthcTestDeps): vo
         },
       },
     },
-    async (request) => {
+    async (request): Promise<AuthcTestResponse> => {
       const { username, password } = request.body;
       const settings = await deps.authc();
       const domains: DomainTestResult[] = [];
