@@ -1,4 +1,5 @@
 import { fetchErrorMessage, isHttpFetchError } from '../../../../../core/public/light';
+import { DIRECTORY_UNREACHABLE_MESSAGE } from '../../../common/directory_messages';
 
 /** Texts of the login form (SPEC 2.1); the server's own message wins when it sends one. */
 export const SERVER_UNREACHABLE_MESSAGE = 'The server cannot be reached. Please try again later.';
@@ -13,6 +14,9 @@ const UPSTREAM_DOWN = new Set([502, 503, 504]);
 /** What the form says for a failed `POST /auth/login`, from the shell client's fetch error. */
 export function loginErrorMessage(error: unknown): string {
   const status = isHttpFetchError(error) ? error.response?.status : undefined;
+  // This server's own 503: the directory that could know the user is down (the server itself is up).
+  if (status === 503 && fetchErrorMessage(error) === DIRECTORY_UNREACHABLE_MESSAGE)
+    return DIRECTORY_UNREACHABLE_MESSAGE;
   // No response at all: the network or the server is down.
   if (status === undefined || UPSTREAM_DOWN.has(status)) return SERVER_UNREACHABLE_MESSAGE;
   // The server's text names the problem precisely (e.g. the lock-out's retry time).

@@ -6,8 +6,7 @@
 import { Client, InvalidCredentialsError, NoSuchObjectError, ResultCodeError, SizeLimitExceededError } from 'ldapts';
 import type { LdapConnectionSettings } from './settings';
 
-/** What a login shows while the directory cannot be asked (the details are for administrators). */
-export const DIRECTORY_UNREACHABLE_MESSAGE = 'The directory is not reachable';
+export { DIRECTORY_UNREACHABLE_MESSAGE } from '../../../common/directory_messages';
 
 export class DirectoryError extends Error {
   constructor(message: string) {

@@ -132,6 +132,22 @@ describe('a directory user signs in', () => {
   });
 });
 
+describe('the basic domains in order: the first backend that knows the user decides', () => {
+  afterAll(() => importLdapConfig(s, directory));
+
+  it('an internal user of the same name, first in order, decides; with the directory first, the directory does', async () => {
+    await s.createUser('carol', 'Internal-Carol1');
+    s.secrets.add('Internal-Carol1');
+    expect((await login('carol', USERS.carol.password)).status).toBe(401);
+    expect((await login('carol', 'Internal-Carol1')).status).toBe(200);
+    await importLdapConfig(s, directory, { order: 1 });
+    const res = await login('carol', USERS.carol.password);
+    expect(res.status).toBe(200);
+    expect(res.body.backendroles).toEqual(expect.arrayContaining(['loop-a']));
+    expect((await login('carol', 'Internal-Carol1')).status).toBe(401);
+  });
+});
+
 describe('the directory refuses', () => {
   it('a wrong password with the one text for every failed login', async () => {
     const res = await login('alice', 'wrong-Pass1');
