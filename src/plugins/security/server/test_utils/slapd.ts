@@ -59,7 +59,11 @@ const line = (attribute: string, value: string) =>
     ? `${attribute}: ${value}`
     : `${attribute}:: ${Buffer.from(value, 'utf8').toString('base64')}`;
 
-function ldif(): string {
+/** `extra` more people (`user0`…, password `user0-Pass1`…) in ou=people, members of devs: for load. */
+export const extraUser = (i: number): DirectoryUser => person(`user${i}`, `User ${i}`, 'people', `user${i}-Pass1`);
+
+function ldif(extra: number): string {
+  const extras = Array.from({ length: extra }, (_, i) => extraUser(i));
   const entries: string[][] = [
     [line('dn', BASE_DN), 'objectClass: dcObject', 'objectClass: organization', 'o: Example', 'dc: example'],
     [
@@ -74,7 +78,7 @@ function ldif(): string {
       'objectClass: organizationalUnit',
       `ou: ${ou}`,
     ]),
-    ...Object.values(USERS).map((user) => [
+    ...[...Object.values(USERS), ...extras].map((user) => [
       line('dn', user.dn),
       'objectClass: inetOrgPerson',
       line('cn', user.cn),
@@ -86,7 +90,7 @@ function ldif(): string {
       line('dn', g.dn),
       'objectClass: groupOfNames',
       line('cn', g.cn),
-      ...g.members.map((member) => line('member', member)),
+      ...[...g.members, ...(g === DEVS ? extras.map((user) => user.dn) : [])].map((member) => line('member', member)),
     ]),
   ];
   return entries.map((entry) => entry.join('\n')).join('\n\n') + '\n';
@@ -153,7 +157,7 @@ function waitForPort(port: number, host: string, deadline: number): Promise<void
   });
 }
 
-export async function startTestDirectory(): Promise<TestDirectory> {
+export async function startTestDirectory(options: { extraUsers?: number } = {}): Promise<TestDirectory> {
   const dir = mkdtempSync(join(tmpdir(), 'test-slapd-'));
   mkdirSync(join(dir, 'db'));
   const ca = makeTestCa('test-only LDAP CA');
@@ -163,7 +167,7 @@ export async function startTestDirectory(): Promise<TestDirectory> {
   writeFileSync(join(dir, 'server.pem'), server.cert);
   writeFileSync(join(dir, 'server.key'), server.key, { mode: 0o600 });
   writeFileSync(join(dir, 'slapd.conf'), slapdConf(dir));
-  writeFileSync(join(dir, 'data.ldif'), ldif());
+  writeFileSync(join(dir, 'data.ldif'), ldif(options.extraUsers ?? 0));
   const [port, tlsPort] = [await freePort(), await freePort()];
   let child: ChildProcess | undefined;
   let output = '';
