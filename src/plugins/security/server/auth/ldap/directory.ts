@@ -47,7 +47,12 @@ export class Directory {
     const problems: string[] = [];
     for (const url of settings.urls) {
       const servername = new URL(url).hostname.replace(/^\[|\]$/g, '');
-      const tlsOptions = { ...settings.tls, ...(/^[0-9.:]+$/.test(servername) ? {} : { servername }) };
+      // `host` is the name the certificate must carry (StartTLS would check "localhost" otherwise); SNI only for names.
+      const tlsOptions = {
+        ...settings.tls,
+        host: servername,
+        ...(/^[0-9.:]+$/.test(servername) ? {} : { servername }),
+      };
       const client = new Client({
         url,
         connectTimeout: settings.connectTimeoutMs,
@@ -72,16 +77,28 @@ export class Directory {
 
   /** Runs `work` on a connection bound as the service account (`bind_dn`; anonymous without one). */
   async withService<T>(work: (client: Client) => Promise<T>): Promise<T> {
-    let client = this.idle.pop();
-    if (!client) {
+    const pooled = this.idle.pop();
+    // ldapts would reconnect a closed connection unbound (anonymous): a dead one is dropped instead.
+    if (pooled && !pooled.isConnected) void pooled.unbind().catch(() => undefined);
+    else if (pooled) {
       try {
-        client = await this.connect(this.settings.bindDn ?? '', this.settings.password ?? '');
-      } catch (error) {
-        if (error instanceof InvalidCredentialsError)
-          throw new DirectoryError('The service account was refused (bind_dn or password is wrong)');
-        throw error;
+        return await this.run(pooled, work);
+      } catch {
+        // A pooled connection may have died with the directory (a restart): once more on a new one.
       }
     }
+    let client: Client;
+    try {
+      client = await this.connect(this.settings.bindDn ?? '', this.settings.password ?? '');
+    } catch (error) {
+      if (error instanceof InvalidCredentialsError)
+        throw new DirectoryError('The service account was refused (bind_dn or password is wrong)');
+      throw error;
+    }
+    return this.run(client, work);
+  }
+
+  private async run<T>(client: Client, work: (client: Client) => Promise<T>): Promise<T> {
     try {
       const result = await work(client);
       if (this.settings.pool.enabled && this.idle.length < this.settings.pool.maxSize) this.idle.push(client);

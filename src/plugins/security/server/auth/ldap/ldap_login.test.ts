@@ -201,6 +201,25 @@ describe('while the directory is down', () => {
   });
 });
 
+describe('Active Directory style: groups from the memberOf attribute', () => {
+  afterAll(() => importLdapConfig(s, directory));
+
+  it('takes the groups a user attribute lists (their cn), without role searches', async () => {
+    await importLdapConfig(s, directory, {
+      authz: { userrolename: 'memberOf', rolebase: '', resolve_nested_roles: false },
+    });
+    const res = await login('alice', USERS.alice.password);
+    expect(res.status).toBe(200);
+    expect(res.body.backendroles).toEqual(['devs']);
+  });
+
+  it('skips the users skip_users names', async () => {
+    await importLdapConfig(s, directory, { authz: { skip_users: ['ali*'] } });
+    expect((await login('alice', USERS.alice.password)).body.backendroles).toEqual([]);
+    expect((await login('bob', USERS.bob.password)).body.backendroles).toEqual([GROUPS.SALES.cn]);
+  });
+});
+
 describe('connections', () => {
   afterAll(() => importLdapConfig(s, directory));
 
@@ -208,6 +227,23 @@ describe('connections', () => {
     const dead = await freePort();
     await importLdapConfig(s, directory, { authc: { hosts: [`127.0.0.1:${dead}`, directory.host] } });
     expect((await login('alice', USERS.alice.password)).status).toBe(200);
+  });
+
+  it('keep service-account connections in a pool that survives a directory restart', async () => {
+    await importLdapConfig(s, directory, { authc: { pool: { enabled: true, max_size: 2 } } });
+    expect((await login('alice', USERS.alice.password)).status).toBe(200);
+    await directory.stop();
+    await directory.start();
+    expect((await login('alice', USERS.alice.password)).status).toBe(200);
+  });
+
+  it('use StartTLS on the plain port with the directory’s CA', async () => {
+    await importLdapConfig(s, directory, { authc: { enable_start_tls: true, pemtrustedcas_content: directory.ca } });
+    expect((await login('alice', USERS.alice.password)).status).toBe(200);
+    await importLdapConfig(s, directory, {
+      authc: { enable_start_tls: true, pemtrustedcas_content: directory.rogueCa },
+    });
+    expect((await login('alice', USERS.alice.password)).status).toBe(503);
   });
 
   it('use LDAPS with the directory’s CA', async () => {
