@@ -56,7 +56,9 @@ export class Directory {
       const client = new Client({
         url,
         connectTimeout: settings.connectTimeoutMs,
-        ...(settings.responseTimeoutMs > 0 ? { timeout: settings.responseTimeoutMs } : {}),
+        // Upstream's response_timeout 0 means no limit; a host that accepts but never answers would
+        // then hold the login forever: it gets connect_timeout instead.
+        timeout: settings.responseTimeoutMs || settings.connectTimeoutMs,
         // ldapts speaks TLS from the first byte whenever it is given TLS options: only for ldaps://.
         ...(url.startsWith('ldaps:') ? { tlsOptions } : {}),
         strictDN: false,

@@ -4,6 +4,7 @@
  * the safety rules (escaping, empty passwords, TLS), and a directory that goes away and returns.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createServer, type AddressInfo } from 'net';
 import { freePort } from '../../../../../core/server/test_utils';
 import { changeAuditConfig, eventsSince, mark } from '../../test_utils/audit';
 import { importLdapConfig } from '../../test_utils/ldap_config';
@@ -227,6 +228,20 @@ describe('connections', () => {
     const dead = await freePort();
     await importLdapConfig(s, directory, { authc: { hosts: [`127.0.0.1:${dead}`, directory.host] } });
     expect((await login('alice', USERS.alice.password)).status).toBe(200);
+  });
+
+  it('give up on a host that accepts but never answers after connect_timeout (even with response_timeout 0)', async () => {
+    const silent = createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    try {
+      await importLdapConfig(s, directory, {
+        authc: { hosts: [`127.0.0.1:${port}`, directory.host], connect_timeout: 500, response_timeout: 0 },
+      });
+      expect((await login('alice', USERS.alice.password)).status).toBe(200);
+    } finally {
+      silent.close();
+    }
   });
 
   it('keep service-account connections in a pool that survives a directory restart', async () => {
