@@ -17,7 +17,7 @@ const ROOT = resolve(__dirname, '..');
 
 /**
  * `BENCH_ONLY=authinfo,workers BENCH_LOAD_ROUNDS=5 npm run bench` runs only the named parts (home, login, startup,
- * authinfo, tls, storm, workers, admin, openid, saml, explain, history); all of them by default.
+ * authinfo, tls, storm, workers, admin, openid, saml, ldap, explain, history); all of them by default.
  */
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const wanted = (part: string) => !only || only.includes(part);
@@ -52,6 +52,10 @@ async function main() {
   if (wanted('saml')) {
     const { measureSamlLogin, printSamlLogin } = await import('../bench/saml_login');
     printSamlLogin(await measureSamlLogin(Number(process.env.BENCH_RUNS ?? 10)));
+  }
+  if (wanted('ldap')) {
+    const { measureLdapLogins, printLdapLogins } = await import('../bench/ldap_login');
+    printLdapLogins(await measureLdapLogins());
   }
   if (wanted('explain')) (await import('../bench/explain_scale')).benchExplainScale();
   if (wanted('history')) await (await import('../bench/history_scale')).benchHistoryScale();

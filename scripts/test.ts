@@ -38,6 +38,12 @@ const SYSTEM_PACKAGES: Array<{ pkg: string; present: () => boolean; neededBy: st
     present: () => existsSync('/usr/bin/certutil') && existsSync('/usr/bin/pk12util'),
     neededBy: "the browser test's client certificate (an NSS database)",
   },
+  { pkg: 'slapd', present: () => existsSync('/usr/sbin/slapd'), neededBy: 'LDAP tests (a throw-away directory)' },
+  {
+    pkg: 'ldap-utils',
+    present: () => existsSync('/usr/bin/ldapsearch'),
+    neededBy: 'LDAP tests (loading the directory)',
+  },
 ];
 
 /** A fresh machine gets what the tests need from Debian's packages, once, before any runner starts. */

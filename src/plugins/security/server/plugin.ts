@@ -44,6 +44,8 @@ import {
 } from './routes/configuration';
 import { registerSecurityRoutes, type SecurityRouteDeps } from './routes';
 import { RestApiServer } from './rest_api/rest_api_server';
+import { LdapBackends } from './auth/ldap/backends';
+import { registerAuthcTestRoute } from './auth/ldap/authc_test_route';
 import type { RestApiDeps } from './rest_api/types';
 import { SsoFlowStore } from './auth/sso_flow_store';
 import { registerClientCertRoutes } from './auth/providers/clientcert/routes';
@@ -91,6 +93,8 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   private restApi?: RestApiServer;
   private alertRules?: AlertRuleStore;
   private alertRunner?: AlertRunner;
+  /** The `ldap` authentication and authorization backends (their pooled connections end with the server). */
+  private readonly ldap = new LdapBackends();
 
   constructor(
     private readonly context: PluginInitializerContext,
@@ -128,7 +132,12 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     });
     const providers = defaultProviderRegistry();
     // Shared by the request chain, new sessions and the sessions a login provider renews.
-    const authorizer = new Authorizer({ backend, authc: () => auth.authc() });
+    const authorizer = new Authorizer({
+      backend,
+      authc: () => auth.authc(),
+      logger,
+      authorizationBackends: { ldap: this.ldap.authorizationFactory },
+    });
     const auth: Authenticator = new Authenticator({
       providers,
       authorizer,
@@ -146,6 +155,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       now,
       logger,
       ...(cluster ? { credentialSealer: new CredentialSealer(() => this.started().cookieKey) } : {}),
+      authenticationBackends: { ldap: this.ldap.authentication },
     });
     // The pages a visitor sees before (or instead of) the shell are the light page bundle of their
     // own (webpack's `pages.security_pages`): no shell, no admin code (issue 15).
@@ -239,12 +249,14 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
         currentUser: async (request) => (await auth.account(request)).user_name,
       });
     }
+    registerAuthcTestRoute(router, { passwords: auth.passwords, authc: auth.authc, backend });
 
     if (core.http.restApi.port != null) {
       this.restApiDeps = {
         backend,
         sessions,
         limiter,
+        passwords: auth.passwords,
         config,
         restApi: core.http.restApi,
         serverName: core.http.serverInfo.name,
@@ -362,6 +374,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     await this.alertRunner?.stop();
     this.alertRunner = undefined;
     await this.cluster?.close();
+    this.ldap.close();
     await this.restApi?.close();
     this.restApi = undefined;
     this.backend = undefined;

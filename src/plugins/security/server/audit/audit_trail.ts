@@ -31,7 +31,8 @@ export type FailedLoginReason =
   | 'saml_replayed'
   | 'anonymous_disabled'
   | 'clientcert_missing'
-  | 'clientcert_disabled';
+  | 'clientcert_disabled'
+  | 'directory_unreachable';
 
 export interface AuditTrailDeps {
   backend(): SecurityBackend;

@@ -84,13 +84,15 @@ export interface AuthcDomainEntry {
   challenge: boolean;
   /** `authentication_backend.type` ('internal', 'noop', 'ldap' …). */
   backend: string;
+  /** `authentication_backend.config`, read by the backend itself ({} when absent). */
+  backendConfig: Record<string, unknown>;
 }
 
 /** One `config.dynamic.authz` entry that is enabled for HTTP. */
 export interface AuthzEntry {
   name: string;
   type: string;
-  /** `authorization_backend.config`, for the backend to read (an LDAP server's address …). */
+  /** `authorization_backend.config`, read by the backend itself ({} when absent). */
   config: Record<string, unknown>;
 }
 
@@ -214,6 +216,7 @@ function readDomainEntries(authc: Doc): AuthcDomainEntry[] {
         order: Number((domain as Doc).order ?? 0) || 0,
         challenge: challenge === true || challenge === 'true',
         backend: typeof backend.type === 'string' ? backend.type : 'internal',
+        backendConfig: isMap(backend.config) ? backend.config : {},
       };
     })
     .sort((a, b) => a.order - b.order);

@@ -4,13 +4,15 @@ import type { Tenancy } from '../backend/permissions/tenant_selection';
 import type { RestApiEndpoint } from '../../common/rest_api_endpoints';
 import { serializeClearedCookie, type CookieOptions, type SessionIdSealer } from '../session/session_cookie';
 import type { SessionContext } from '../session/types';
+import { basicAuthorization, bindRequestCredentials } from '../backend/opensearch/cluster_caller';
 import { AccountResolver } from './account_resolver';
 import type { AuthcSettings } from './authc_domains';
 import { AuthcSource } from './authc_source';
 import { Authorizer } from './authorizer';
 import type { AuthenticatorDeps } from './authenticator_deps';
 import { DomainChain } from './domain_chain';
-import { beginPasswordCheck, verifyLogin, type LoginVia } from './login_flow';
+import { beginPasswordCheck, type LoginVia } from './login_flow';
+import { PasswordLogin } from './password_login';
 import type { LoginKeys } from './login_rate_limiter';
 import { defaultProviderRegistry } from './providers/registry';
 import { handleAuthentication, type RequestAuthParts } from './request_auth';
@@ -35,6 +37,8 @@ export class Authenticator {
   private readonly starter: SessionStarter;
   readonly cookie: CookieOptions;
   private readonly handlerParts: RequestAuthParts;
+  /** Every password login (form, Basic here and on the REST listener) goes through it. */
+  readonly passwords: PasswordLogin;
 
   constructor(private readonly deps: AuthenticatorDeps) {
     const { cookie } = deps.config;
@@ -57,10 +61,12 @@ export class Authenticator {
       authorizer,
       session: (r) => this.getSession(r),
     });
+    this.passwords = new PasswordLogin({ ...deps, authc, authorizer });
     const chain = new DomainChain({
       ...deps,
       authc,
       authorizer,
+      passwords: this.passwords,
       registry: deps.providers ?? defaultProviderRegistry(),
       verifyPassword: (req, res, credentials) => this.verifyCredentials(req, res, credentials, 'basic'),
       startExternalSession: (req, res, login) => this.startExternalSession(req, res, login),
@@ -115,14 +121,23 @@ export class Authenticator {
     return this.resolver.requireApiAccess(request, endpoints);
   }
 
-  /** Every password login (the form, `Authorization: Basic`): lock-out, check, failure count, audit. */
-  verifyCredentials(
+  /** Every password login (the form, `Authorization: Basic`): lock-out, the basic domains walked, failure count, audit. */
+  async verifyCredentials(
     request: OsdRequest,
     response: OsdResponse,
     credentials: { username: string; password: string },
     via: LoginVia
   ) {
-    return verifyLogin(this.deps, request, response, credentials, via);
+    const { audit, credentialSealer } = this.deps;
+    const identity = await this.passwords.verify(credentials, request.ip, {
+      failed: async (reason) => audit?.failedLogin(request, reason),
+      authenticated: async (username) => audit?.authenticated(request, username, via),
+      retryAfter: (seconds) => void response.header('retry-after', String(seconds)),
+    });
+    // With a cluster backend (`security.backend: opensearch`) the request acts on it as this user.
+    if (credentialSealer)
+      bindRequestCredentials(request, basicAuthorization(credentials.username, credentials.password));
+    return identity;
   }
 
   /** Starts a session: a new random id every time, sealed into the cookie. */

@@ -1,6 +1,11 @@
 import type { AuthcSettings } from './authc_domains';
 import { defaultAuthorizationBackends, withAuthorization } from './providers/registry';
-import type { AuthorizationBackend, AuthorizationBackendFactory, AuthorizationHost } from './providers/types';
+import type {
+  AuthorizationBackend,
+  AuthorizationBackendFactory,
+  AuthorizationHost,
+  AuthorizationSubject,
+} from './providers/types';
 import { ANONYMOUS_AUTH_TYPE } from './types';
 
 export interface AuthorizerDeps extends AuthorizationHost {
@@ -23,7 +28,7 @@ export class Authorizer {
     this.factories = { ...defaultAuthorizationBackends, ...deps.authorizationBackends };
   }
 
-  async backendRoles(user: { username: string; authType: string; backendRoles: readonly string[] }): Promise<string[]> {
+  async backendRoles(user: AuthorizationSubject & { authType: string }): Promise<string[]> {
     // OpenSearch's anonymous user is nobody's account: no backend lends it roles.
     if (user.authType === ANONYMOUS_AUTH_TYPE) return [...user.backendRoles];
     const backends = await this.backends();

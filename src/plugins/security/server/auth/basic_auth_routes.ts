@@ -1,6 +1,6 @@
 import type { IRouter } from '../../../../core/server';
 import { basicAuthorization, bindPrincipalCredentials, requestCredentials } from '../backend/opensearch/cluster_caller';
-import { internalUserPrincipal } from '../backend/permissions/role_mappings';
+import { directoryPrincipal, internalUserPrincipal } from '../backend/permissions/role_mappings';
 import { initialTenant } from '../backend/permissions/tenant_selection';
 import type { SecurityRouteDeps } from '../routes/types';
 
@@ -30,8 +30,14 @@ export function registerBasicAuthRoutes(router: IRouter, deps: SecurityRouteDeps
       },
     },
     async (request, response) => {
-      const { username, user } = await auth.verifyCredentials(request, response, request.body, 'login');
-      const principal = internalUserPrincipal(username, user, request.ip);
+      const {
+        username,
+        user,
+        backendRoles = [],
+      } = await auth.verifyCredentials(request, response, request.body, 'login');
+      const principal = user
+        ? internalUserPrincipal(username, user, request.ip)
+        : directoryPrincipal(username, backendRoles, request.ip);
       bindPrincipalCredentials(principal, requestCredentials(request));
       const account = await backend().resolveAccount(principal);
       const tenant = initialTenant(account, await auth.tenancy());
@@ -41,7 +47,8 @@ export function registerBasicAuthRoutes(router: IRouter, deps: SecurityRouteDeps
       response.removeHeader('set-cookie');
       const sealer = auth.credentialSealer;
       // With a cluster backend the session keeps the credentials (sealed, server-side only) to
-      // act as this user; its roles are the cluster's, so it is an external session.
+      // act as this user; its roles are the cluster's, so it is an external session. A directory
+      // user's session keeps the roles resolved now: requests never ask the directory.
       const external = sealer
         ? {
             backendRoles: account.backend_roles,
@@ -51,7 +58,9 @@ export function registerBasicAuthRoutes(router: IRouter, deps: SecurityRouteDeps
               ),
             },
           }
-        : undefined;
+        : user
+          ? undefined
+          : { backendRoles };
       await auth.startSession(request, response, username, tenant, 'basicauth', external);
       if (++logins % PURGE_EVERY_LOGINS === 1) {
         await sessions().purgeExpired();

@@ -1,8 +1,10 @@
-import type { OsdRequest, OsdResponse } from '../../../../core/server';
+import { HttpError, type OsdRequest, type OsdResponse } from '../../../../core/server';
 import type { AuthcSettings } from './authc_domains';
 import type { Authorizer } from './authorizer';
+import { DIRECTORY_UNREACHABLE_MESSAGE, DirectoryError } from './ldap/directory';
+import type { PasswordLogin } from './password_login';
 import type { ProviderRegistry } from './providers/registry';
-import type { AuthenticationBackend, AuthenticationProvider, AuthResult, ProviderHost } from './providers/types';
+import type { AuthenticationProvider, AuthResult, ProviderHost } from './providers/types';
 
 export interface DomainChainDeps extends Pick<
   ProviderHost,
@@ -11,10 +13,9 @@ export interface DomainChainDeps extends Pick<
   registry: ProviderRegistry;
   authc(): Promise<AuthcSettings>;
   now?: () => number;
-  /** The internal users' password check (lock-out, audit): the `internal` authentication backend. */
-  verifyPassword: AuthenticationBackend['verify'];
-  /** Password backends besides `internal` that basic domains may name (`authentication_backend.type`). */
-  authenticationBackends?: Record<string, AuthenticationBackend>;
+  /** Every password login: the basic domains' backends walked, with lock-out and audit. */
+  verifyPassword: ProviderHost['verifyPassword'];
+  passwords: PasswordLogin;
   /** config.yml's `authz` backends. */
   authorizer: Pick<Authorizer, 'backendRoles'>;
 }
@@ -30,11 +31,10 @@ export class DomainChain {
   private readonly host: ProviderHost;
 
   constructor(private readonly deps: DomainChainDeps) {
-    const internal: AuthenticationBackend = { type: 'internal', verify: deps.verifyPassword };
     this.host = {
       ...deps,
       now: deps.now ?? Date.now,
-      authenticationBackend: (type) => (type === 'internal' ? internal : deps.authenticationBackends?.[type]),
+      authenticationBackend: (type) => deps.passwords.backend(type),
     };
   }
 
@@ -48,11 +48,17 @@ export class DomainChain {
         failure ??= result;
         continue;
       }
-      // Internal users' roles come from their stored record; the authz backends serve the others.
-      if (result.kind !== 'authenticated' || result.state.user) return result;
+      // Internal users' roles come from their stored record, a directory user's were resolved by
+      // the password check; the authz backends serve the others (tokens, proxies, SSO).
+      if (result.kind !== 'authenticated' || result.state.user || result.state.authType === 'basicauth') return result;
       const { username, authType, backendRoles = [] } = result.state;
-      const roles = await this.deps.authorizer.backendRoles({ username, authType, backendRoles });
-      return { kind: 'authenticated', state: { ...result.state, backendRoles: roles } };
+      try {
+        const roles = await this.deps.authorizer.backendRoles({ username, authType, backendRoles });
+        return { kind: 'authenticated', state: { ...result.state, backendRoles: roles } };
+      } catch (error) {
+        if (error instanceof DirectoryError) throw new HttpError(503, DIRECTORY_UNREACHABLE_MESSAGE);
+        throw error;
+      }
     }
     return failure ?? { kind: 'notHandled', challenge: providers.find((provider) => provider.challenge)?.challenge };
   }

@@ -5,6 +5,7 @@
  * or keeps the configuration (the Authentication page, the export, an import's diff, history),
  * so a key masked in one is masked in all.
  */
-const SECRET_KEY = /^(password|hash|signing_key|exchange_key)$|password$|secret|private_key/i;
+// `pemkey_content`: an LDAP backend's client private key, given inline.
+const SECRET_KEY = /^(password|hash|signing_key|exchange_key|pemkey_content)$|password$|secret|private_key/i;
 
 export const isSecretKey = (key: string): boolean => SECRET_KEY.test(key);

@@ -10,6 +10,7 @@ import {
   StatusMessageSchema,
 } from '../../common/schemas/account';
 import { passwordPolicyOf } from '../config';
+import { ONLY_INTERNAL_USERS_MESSAGE } from '../routes/account';
 import { userSummary } from '../routes/types';
 import { hasAnyEndpoint } from './endpoint_access';
 import { ok } from './responses';
@@ -24,9 +25,9 @@ export function accountRoutes(deps: RestApiDeps): RestApiRoute[] {
     const { account, user } = caller;
     return {
       user_name: account.user_name,
-      is_reserved: user.reserved,
-      is_hidden: user.hidden,
-      is_internal_user: true,
+      is_reserved: user?.reserved ?? false,
+      is_hidden: user?.hidden ?? false,
+      is_internal_user: user !== undefined,
       user_requested_tenant: null,
       backend_roles: account.backend_roles,
       custom_attribute_names: account.custom_attribute_names,
@@ -43,6 +44,8 @@ export function accountRoutes(deps: RestApiDeps): RestApiRoute[] {
     if (typeof current !== 'string' || current === '' || current.length > PASSWORD_MAX) {
       throw new HttpError(400, '[current_password] is required.');
     }
+    // A directory user's password lives in the directory.
+    if (!caller.user) throw new HttpError(403, ONLY_INTERNAL_USERS_MESSAGE);
     // As upstream: a reserved or hidden user's password changes only with securityadmin.
     if (caller.user.reserved || caller.user.hidden) {
       throw new HttpError(403, `Resource '${caller.username}' is ${caller.user.hidden ? 'hidden' : 'reserved'}.`);

@@ -40,7 +40,7 @@ export function infoRoutes(deps: RestApiDeps): RestApiRoute[] {
       ...(query.verbose === 'true'
         ? {
             size_of_user: String(Buffer.byteLength(user)),
-            size_of_custom_attributes: String(Buffer.byteLength(JSON.stringify(caller.user.attributes))),
+            size_of_custom_attributes: String(Buffer.byteLength(JSON.stringify(caller.user?.attributes ?? {}))),
             size_of_backendroles: String(Buffer.byteLength(JSON.stringify(account.backend_roles))),
           }
         : {}),

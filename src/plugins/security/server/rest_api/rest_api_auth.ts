@@ -6,8 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../../../core/server';
 import { effectiveTenancy } from '../multitenancy/effective_tenancy';
-import { LoginRateLimiter, lockoutMessage } from '../auth/login_rate_limiter';
-import { internalUserPrincipal } from '../backend/permissions/role_mappings';
+import { directoryPrincipal, internalUserPrincipal } from '../backend/permissions/role_mappings';
 import { parseBasicAuthorization } from '../auth/providers/basic/provider';
 import type { AuditRequest } from '../backend/types';
 import type { RestApiCaller, RestApiDeps } from './types';
@@ -32,38 +31,24 @@ export async function authenticate(
   const credentials = parseBasicAuthorization(request.headers.authorization);
   if (!credentials) throw new UnauthorizedError();
   const backend = deps.backend();
-  const keys = LoginRateLimiter.keys(credentials.username, request.ip);
-  const waitMs = await deps.limiter.attempt(keys);
-  if (waitMs > 0) {
-    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-    void reply.header('retry-after', String(seconds));
-    await backend.audit({
-      category: 'FAILED_LOGIN',
-      user: null,
-      request: auditRequest(request),
-      details: { reason: 'too_many_attempts', auth_type: 'basicauth' },
+  const audit = (category: 'FAILED_LOGIN' | 'AUTHENTICATED', user: string | null, details: Record<string, string>) =>
+    backend.audit({ category, user, request: auditRequest(request), details: { ...details, auth_type: 'basicauth' } });
+  let identity;
+  try {
+    identity = await deps.passwords.verify(credentials, request.ip, {
+      failed: (reason) => audit('FAILED_LOGIN', null, { reason }),
+      authenticated: (username) => audit('AUTHENTICATED', username, { via: 'basic' }),
+      retryAfter: (seconds) => void reply.header('retry-after', String(seconds)),
     });
-    throw new HttpError(429, lockoutMessage(seconds));
+  } catch (error) {
+    // This listener's 401 carries its Basic challenge; a lock-out (429) or a directory that cannot be asked (503) stays.
+    if (error instanceof HttpError && error.statusCode === 401) throw new UnauthorizedError();
+    throw error;
   }
-  const found = await backend.authenticate(credentials.username, credentials.password);
-  if (!found) {
-    await backend.audit({
-      category: 'FAILED_LOGIN',
-      user: null,
-      request: auditRequest(request),
-      details: { reason: 'invalid_credentials', auth_type: 'basicauth' },
-    });
-    throw new UnauthorizedError();
-  }
-  await deps.limiter.succeeded(keys);
-  const { username, ...user } = found;
-  await backend.audit({
-    category: 'AUTHENTICATED',
-    user: username,
-    request: auditRequest(request),
-    details: { via: 'basic', auth_type: 'basicauth' },
-  });
-  const principal = internalUserPrincipal(username, user, request.ip);
+  const { username, user, backendRoles = [] } = identity;
+  const principal = user
+    ? internalUserPrincipal(username, user, request.ip)
+    : directoryPrincipal(username, backendRoles, request.ip);
   const tenancy = effectiveTenancy(deps.config, await backend.getTenancyConfig());
   const [account, permissions] = await Promise.all([
     backend.resolveAccount(principal),
@@ -72,7 +57,7 @@ export async function authenticate(
   const { remote_address, method, path } = auditRequest(request);
   return {
     username,
-    user,
+    ...(user ? { user } : {}),
     principal,
     account,
     clusterActions: permissions.cluster.actions,

@@ -4,6 +4,7 @@ import type { Logger, RestApiConfig } from '../../../../core/server';
 import type { SecurityConfig } from '../../common/config';
 import type { InternalUser } from '../../common/types';
 import type { LoginRateLimiter } from '../auth/login_rate_limiter';
+import type { PasswordLogin } from '../auth/password_login';
 import type { ServerAccountInfo } from '../backend/permissions/account';
 import type { Principal } from '../backend/permissions/role_mappings';
 import type { AuditActor, SecurityBackend } from '../backend/types';
@@ -20,6 +21,8 @@ export interface RestApiDeps {
   backend(): SecurityBackend;
   sessions(): SessionStore;
   limiter: LoginRateLimiter;
+  /** Every password login: the basic domains walked (internal users, directories), lock-out, audit. */
+  passwords: PasswordLogin;
   /** The security plugin's settings (tenancy switches, password rules). */
   config: SecurityConfig;
   restApi: RestApiConfig;
@@ -29,10 +32,11 @@ export interface RestApiDeps {
   logger: Logger;
 }
 
-/** An internal user who signed in with HTTP Basic on this request (the listener keeps no session). */
+/** A user who signed in with HTTP Basic on this request (the listener keeps no session). */
 export interface RestApiCaller {
   username: string;
-  user: InternalUser;
+  /** An internal user's record; absent for a directory user. */
+  user?: InternalUser;
   principal: Principal;
   account: ServerAccountInfo;
   /** Expanded cluster actions of the caller's roles. */

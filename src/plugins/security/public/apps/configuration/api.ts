@@ -9,6 +9,7 @@ import {
   type AuditCategory,
   type AuditEventsResponse,
 } from '../../../common/audit';
+import { AUTHC_TEST_PATH, type AuthcTestRequest, type AuthcTestResponse } from '../../../common/authc_test';
 import { ENTRY_LIST_MAX_PER_PAGE } from '../../../common/constants';
 import type {
   AuditConfig,
@@ -233,6 +234,11 @@ export class ConfigurationApi {
   async purgeCache(): Promise<{ message?: string }> {
     const result = await this.http.delete<{ message?: unknown } | undefined>(CACHE_URL);
     return typeof result?.message === 'string' ? { message: result.message } : {};
+  }
+
+  /** "Test a user": each basic domain's answer for this user (and password, when given), and the mapped roles. */
+  testAuthcUser(body: AuthcTestRequest): Promise<AuthcTestResponse> {
+    return this.http.post<AuthcTestResponse>(AUTHC_TEST_PATH, { body: JSON.stringify(body) });
   }
 
   /** The `config.yml` document (`{ dynamic: { authc, authz, ... } }`), secrets redacted by the server. */

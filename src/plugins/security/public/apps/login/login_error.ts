@@ -1,5 +1,6 @@
 import { fetchErrorMessage, isHttpFetchError } from '../../../../../core/public/light';
 import { BACKEND_UNREACHABLE_MESSAGE } from '../../../common/security_backend';
+import { DIRECTORY_UNREACHABLE_MESSAGE } from '../../../common/directory_messages';
 
 /** Texts of the login form (SPEC 2.1); the server's own message wins when it sends one. */
 export const SERVER_UNREACHABLE_MESSAGE = 'The server cannot be reached. Please try again later.';
@@ -16,6 +17,9 @@ export function loginErrorMessage(error: unknown): string {
   const status = isHttpFetchError(error) ? error.response?.status : undefined;
   // This server is up, the cluster holding the security configuration is not.
   if (status === 503 && fetchErrorMessage(error) === BACKEND_UNREACHABLE_MESSAGE) return BACKEND_UNREACHABLE_MESSAGE;
+  // This server's own 503: the directory that could know the user is down (the server itself is up).
+  if (status === 503 && fetchErrorMessage(error) === DIRECTORY_UNREACHABLE_MESSAGE)
+    return DIRECTORY_UNREACHABLE_MESSAGE;
   // No response at all: the network or the server is down.
   if (status === undefined || UPSTREAM_DOWN.has(status)) return SERVER_UNREACHABLE_MESSAGE;
   // The server's text names the problem precisely (e.g. the lock-out's retry time).

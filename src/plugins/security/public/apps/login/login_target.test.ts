@@ -103,6 +103,13 @@ describe('loginErrorMessage', () => {
   it('says the server cannot be reached without a response or behind a failing proxy', () => {
     expect(loginErrorMessage(new TypeError('Failed to fetch'))).toBe(SERVER_UNREACHABLE_MESSAGE);
     expect(loginErrorMessage(failed(502))).toBe(SERVER_UNREACHABLE_MESSAGE);
+    expect(loginErrorMessage(failed(503, { message: 'Service Unavailable' }))).toBe(SERVER_UNREACHABLE_MESSAGE);
+  });
+
+  it('says the directory is not reachable when this server says so (503), not that the server is down', () => {
+    expect(loginErrorMessage(failed(503, { message: 'The directory is not reachable' }))).toBe(
+      'The directory is not reachable'
+    );
     expect(SERVER_UNREACHABLE_MESSAGE).toBe('The server cannot be reached. Please try again later.');
   });
 });

@@ -12,6 +12,7 @@ import type {
   AuthenticationProvider,
   AuthorizationBackend,
   AuthorizationBackendFactory,
+  AuthorizationSubject,
   LoginHost,
   ProviderFactory,
   ProviderHost,
@@ -91,7 +92,7 @@ export const defaultAuthorizationBackends: Readonly<Record<string, Authorization
 
 /** The backend roles the config.yml `authz` backends add to an authenticated user's own. */
 export async function withAuthorization(
-  user: { username: string; backendRoles: readonly string[] },
+  user: AuthorizationSubject,
   backends: readonly AuthorizationBackend[]
 ): Promise<string[]> {
   const roles = new Set(user.backendRoles);

@@ -44,20 +44,53 @@ export interface AuthenticationProvider {
   logoutUrl?(request: OsdRequest, session: SessionContext): Promise<string | undefined>;
 }
 
-/** A password check a basic domain delegates to (`authentication_backend`: internal today, LDAP next). */
+/**
+ * What a password backend made of a user name and password: it does not know the user (the next
+ * basic domain is asked), it knows the user and refuses the password, or it verified them.
+ */
+export type PasswordVerdict =
+  | { kind: 'unknown' }
+  | { kind: 'refused' }
+  | {
+      kind: 'verified';
+      username: string;
+      /** An internal user's stored record; absent for a directory user. */
+      user?: InternalUser;
+      /** A directory user's DN, for the authorization backends. */
+      dn?: string;
+    };
+
+/** A password check a basic domain delegates to (`authentication_backend.type`: internal, ldap). */
 export interface AuthenticationBackend {
   readonly type: string;
-  verify(
-    request: OsdRequest,
-    response: OsdResponse,
-    credentials: { username: string; password: string }
-  ): Promise<{ username: string; user?: InternalUser; backendRoles?: string[] }>;
+  /** Throws DirectoryError (auth/ldap/directory.ts) when the backend cannot be asked now. */
+  check(domain: AuthcDomainEntry, credentials: { username: string; password: string }): Promise<PasswordVerdict>;
+  /** Whether the backend knows the user (no password: the administrators' "Test a user"); null when not. */
+  lookup(
+    domain: AuthcDomainEntry,
+    username: string
+  ): Promise<{ username: string; dn?: string; user?: InternalUser } | null>;
 }
 
-/** A config.yml `authz` backend: adds backend roles to an authenticated user. */
+/** The user an authorization backend adds roles to. */
+export interface AuthorizationSubject {
+  username: string;
+  backendRoles: readonly string[];
+  /** A directory user's DN, when a directory authenticated the user. */
+  dn?: string;
+}
+
+/** A config.yml `authz` backend (one entry's, built by its factory): adds backend roles to an authenticated user. */
 export interface AuthorizationBackend {
   readonly type: string;
-  backendRoles(user: { username: string; backendRoles: readonly string[] }): Promise<string[]>;
+  backendRoles(user: AuthorizationSubject): Promise<string[]>;
+}
+
+/** Who a password login verified: an internal user (with the stored record) or a directory user (with roles). */
+export interface PasswordIdentity {
+  username: string;
+  user?: InternalUser;
+  backendRoles?: string[];
 }
 
 /** What an authorization backend may use of the server. */
@@ -77,6 +110,12 @@ export interface ProviderHost {
   now(): number;
   /** The authentication backend of a domain's `authentication_backend.type`, if this server has it. */
   authenticationBackend(type: string): AuthenticationBackend | undefined;
+  /** Every password login (form, Basic, REST listener): the basic domains walked, lock-out, audit. */
+  verifyPassword(
+    request: OsdRequest,
+    response: OsdResponse,
+    credentials: { username: string; password: string }
+  ): Promise<PasswordIdentity>;
   startExternalSession(
     request: OsdRequest,
     response: OsdResponse,

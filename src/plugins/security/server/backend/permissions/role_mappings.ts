@@ -159,3 +159,18 @@ export function internalUserPrincipal(
     ...(remoteAddress ? { remote_address: remoteAddress } : {}),
   };
 }
+
+/** A user a directory (LDAP) vouched for at login, with the backend roles its groups gave. */
+export function directoryPrincipal(
+  username: string,
+  backendRoles: readonly string[],
+  remoteAddress: string
+): Principal {
+  return {
+    user_name: username,
+    backend_roles: [...backendRoles],
+    attributes: {},
+    is_internal_user: false,
+    remote_address: remoteAddress,
+  };
+}

@@ -1,5 +1,5 @@
 import { type OsdRequest, type OsdResponse } from '../../../../../../core/server';
-import type { AuthcDomainEntry } from '../../authc_domains';
+import type { AuthcDomainEntry, AuthcSettings } from '../../authc_domains';
 import {
   notHandled,
   type AuthResult,
@@ -23,8 +23,9 @@ export function parseBasicAuthorization(header: string | undefined): { username:
 }
 
 /**
- * `Authorization: Basic` for API clients: checked on every request (rate limited by the backend's
- * password check), no session. The password is checked by the domain's authentication backend.
+ * `Authorization: Basic` for API clients: checked on every request (rate limited, audited), no
+ * session. One provider stands for every basic domain: the password check walks them all by
+ * `order` with their authentication backends (password_login.ts).
  */
 export class BasicProvider implements AuthenticationProvider {
   readonly type = 'basic';
@@ -32,7 +33,6 @@ export class BasicProvider implements AuthenticationProvider {
 
   constructor(
     readonly domain: string,
-    private readonly backendType: string,
     challenge: boolean,
     private readonly host: ProviderHost
   ) {
@@ -42,10 +42,8 @@ export class BasicProvider implements AuthenticationProvider {
   async authenticate(request: OsdRequest, response: OsdResponse): Promise<AuthResult> {
     const credentials = parseBasicAuthorization(request.headers.authorization);
     if (!credentials) return notHandled;
-    const backend = this.host.authenticationBackend(this.backendType);
-    if (!backend) return notHandled;
-    // A wrong password or a lock-out answers at once (it was counted and audited).
-    const { username, user, backendRoles } = await backend.verify(request, response, credentials);
+    // A wrong password, a lock-out or an unreachable directory answers at once (counted and audited).
+    const { username, user, backendRoles } = await this.host.verifyPassword(request, response, credentials);
     return {
       kind: 'authenticated',
       state: { username, authType: 'basicauth', ...(user ? { user } : {}), ...(backendRoles ? { backendRoles } : {}) },
@@ -53,17 +51,28 @@ export class BasicProvider implements AuthenticationProvider {
   }
 }
 
-/** OpenSearch spells the internal user database `intern` or `internal`. */
-const backendType = (type: string): string => (type === 'intern' ? 'internal' : type);
+/** The basic domains whose backend this server has (a domain with another backend is skipped, as a disabled one is). */
+const usable = (settings: AuthcSettings, host: ProviderHost): AuthcDomainEntry[] =>
+  settings.domains.filter(
+    // OpenSearch spells the internal user database `intern` or `internal`.
+    (domain) =>
+      domain.type === 'basic' && host.authenticationBackend(domain.backend === 'intern' ? 'internal' : domain.backend)
+  );
 
 export const basicProviderFactory: ProviderFactory = {
   types: ['basic'],
   enabled: () => true,
-  // A domain whose backend this server does not have (yet) is skipped, as a disabled one is.
-  create: (domain: AuthcDomainEntry, _settings, host) =>
-    host.authenticationBackend(backendType(domain.backend))
-      ? new BasicProvider(domain.name, backendType(domain.backend), domain.challenge, host)
-      : undefined,
+  // The first usable basic domain's place in the chain; it challenges when any of them does.
+  create: (domain: AuthcDomainEntry, settings, host) => {
+    const domains = usable(settings, host);
+    return domains[0] === domain
+      ? new BasicProvider(
+          domain.name,
+          domains.some((d) => d.challenge),
+          host
+        )
+      : undefined;
+  },
   // Without a usable basic domain in config.yml, API clients still sign in against the internal users.
-  fallback: (_settings, host) => new BasicProvider('basic_internal_auth_domain', 'internal', false, host),
+  fallback: (_settings, host) => new BasicProvider('basic_internal_auth_domain', false, host),
 };

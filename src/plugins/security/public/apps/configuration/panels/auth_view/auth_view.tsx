@@ -30,6 +30,8 @@ import {
   type AuthenticationRow,
   type AuthorizationRow,
 } from './auth_domains';
+import { LdapBackendPanel, TestUserPanel } from './ldap_panels';
+import { ldapBackends } from './ldap_settings';
 import { useLoad } from '../../../../../../../core/public';
 
 export const NOTHING_CONFIGURED_TITLE = 'No authentication or authorization is configured';
@@ -75,6 +77,7 @@ export const AuthView: React.FC<PageProps> = ({ core, api }) => {
 
   const authc = useMemo(() => authenticationRows(config), [config]);
   const authz = useMemo(() => authorizationRows(config), [config]);
+  const ldap = useMemo(() => ldapBackends(config), [config]);
   const shownAuthc = authc.filter((row) => matchesSearch(row, search));
   const shownAuthz = authz.filter((row) => matchesSearch(row, search));
   const learnMore = <LearnMoreLink href={securityDocLink(core, 'backendConfiguration')} />;
@@ -177,6 +180,14 @@ export const AuthView: React.FC<PageProps> = ({ core, api }) => {
           data-test-subj="authorizationTable"
         />
       </EuiPanel>
+      {ldap.map((backend) => (
+        <React.Fragment key={`${backend.kind}:${backend.name}`}>
+          <EuiSpacer />
+          <LdapBackendPanel backend={backend} />
+        </React.Fragment>
+      ))}
+      <EuiSpacer />
+      <TestUserPanel api={api} />
     </div>
   );
 };

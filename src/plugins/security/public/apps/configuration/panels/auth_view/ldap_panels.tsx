@@ -1,0 +1,175 @@
+/**
+ * The LDAP part of the Authentication page: each LDAP backend's settings (passwords only as
+ * "set"), and the "Test a user" panel that asks every basic domain about one user.
+ */
+import React, { useState } from 'react';
+import {
+  EuiBadge,
+  EuiBasicTable,
+  EuiButton,
+  EuiCallOut,
+  EuiCode,
+  EuiDescriptionList,
+  EuiFieldPassword,
+  EuiFieldText,
+  EuiFlexGroup,
+  EuiFlexItem,
+  EuiForm,
+  EuiFormRow,
+  EuiPanel,
+  EuiSpacer,
+  EuiText,
+  EuiTitle,
+  type EuiBasicTableColumn,
+} from '@elastic/eui';
+import type { AuthcTestDomain, AuthcTestResponse } from '../../../../../common/authc_test';
+import type { ConfigurationApi } from '../../api';
+import { EMPTY_DISPLAY } from '../../utils/display';
+import { errorText } from '../../utils/toasts';
+import type { LdapBackendSummary } from './ldap_settings';
+
+export const NO_ROLES_TEXT = 'No roles: the user is unknown, the password is wrong, or no role mapping matches.';
+
+export const LdapBackendPanel: React.FC<{ backend: LdapBackendSummary }> = ({ backend }) => (
+  <EuiPanel data-test-subj="ldapBackendPanel">
+    <EuiTitle size="xs">
+      <h3>
+        LDAP {backend.kind === 'authentication' ? 'authentication domain' : 'authorization backend'}: {backend.name}
+      </h3>
+    </EuiTitle>
+    <EuiSpacer size="s" />
+    <EuiDescriptionList
+      type="column"
+      compressed
+      listItems={backend.settings.map(({ title, value, code }) => ({
+        title,
+        description: code ? <EuiCode>{value}</EuiCode> : value,
+      }))}
+    />
+  </EuiPanel>
+);
+
+const columns: Array<EuiBasicTableColumn<AuthcTestDomain>> = [
+  { field: 'name', name: 'Domain', render: (name: string) => <strong>{name}</strong> },
+  { field: 'type', name: 'Backend' },
+  { field: 'found', name: 'Found', render: (found: boolean) => (found ? 'Yes' : 'No') },
+  { field: 'dn', name: 'DN', render: (dn: string | null) => (dn ? <EuiCode>{dn}</EuiCode> : EMPTY_DISPLAY) },
+  {
+    field: 'backend_roles',
+    name: 'Backend roles',
+    render: (roles: string[]) => (roles.length ? roles.join(', ') : EMPTY_DISPLAY),
+  },
+  {
+    field: 'error',
+    name: 'Error',
+    render: (error: string | null) =>
+      error ? (
+        <EuiText size="s" color="danger">
+          {error}
+        </EuiText>
+      ) : (
+        EMPTY_DISPLAY
+      ),
+  },
+  { field: 'took_ms', name: 'Time', render: (ms: number) => `${ms} ms` },
+];
+
+export const TestUserPanel: React.FC<{ api: Pick<ConfigurationApi, 'testAuthcUser'> }> = ({ api }) => {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<AuthcTestResponse>();
+  const [error, setError] = useState<string>();
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!username.trim() || busy) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      setResult(await api.testAuthcUser(password ? { username, password } : { username }));
+    } catch (failure) {
+      setResult(undefined);
+      setError(errorText(failure, 'Could not test the user.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <EuiPanel data-test-subj="testUserPanel">
+      <EuiTitle size="s">
+        <h2>Test a user</h2>
+      </EuiTitle>
+      <EuiText size="s" color="subdued">
+        <p>
+          Which domain knows the user, under which DN, with which groups and roles. Without a password only the search
+          runs; with one, the password is checked too (nothing is logged in).
+        </p>
+      </EuiText>
+      <EuiSpacer size="s" />
+      <EuiForm component="form" onSubmit={submit} aria-label="Test a user">
+        <EuiFlexGroup alignItems="flexEnd" wrap>
+          <EuiFlexItem grow={false}>
+            <EuiFormRow label="Username">
+              <EuiFieldText
+                value={username}
+                onChange={(event) => setUsername(event.target.value)}
+                maxLength={1024}
+                data-test-subj="testUserName"
+              />
+            </EuiFormRow>
+          </EuiFlexItem>
+          <EuiFlexItem grow={false}>
+            <EuiFormRow label="Password (optional)">
+              <EuiFieldPassword
+                type="dual"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                maxLength={1024}
+                autoComplete="off"
+                data-test-subj="testUserPassword"
+              />
+            </EuiFormRow>
+          </EuiFlexItem>
+          <EuiFlexItem grow={false}>
+            <EuiButton type="submit" isLoading={busy} isDisabled={!username.trim()} data-test-subj="testUserSubmit">
+              Test
+            </EuiButton>
+          </EuiFlexItem>
+        </EuiFlexGroup>
+      </EuiForm>
+      {error && (
+        <>
+          <EuiSpacer size="s" />
+          <EuiCallOut color="danger" iconType="alert" title={error} data-test-subj="testUserError" />
+        </>
+      )}
+      {result && (
+        <div data-test-subj="testUserResult">
+          <EuiSpacer />
+          <EuiBasicTable<AuthcTestDomain>
+            tableCaption="How each authentication domain answered"
+            items={result.domains}
+            itemId="name"
+            columns={columns}
+            data-test-subj="testUserDomains"
+          />
+          <EuiSpacer size="s" />
+          <EuiText size="s">
+            <strong>Roles: </strong>
+            {result.roles.length ? (
+              result.roles.map((role) => (
+                <EuiBadge key={role} data-test-subj="testUserRole">
+                  {role}
+                </EuiBadge>
+              ))
+            ) : (
+              <span data-test-subj="testUserNoRoles">{NO_ROLES_TEXT}</span>
+            )}
+          </EuiText>
+        </div>
+      )}
+    </EuiPanel>
+  );
+};

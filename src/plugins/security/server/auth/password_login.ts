@@ -1,0 +1,141 @@
+/**
+ * Every password login (the login form, `Authorization: Basic` on the API and on the REST listener)
+ * walks config.yml's basic domains by `order` with their authentication backends (internal, ldap):
+ * the first backend that knows the user decides. Lock-out counting and auditing are the same for all.
+ */
+import { HttpError, type Logger } from '../../../../core/server';
+import type { FailedLoginReason } from '../audit/audit_trail';
+import type { SecurityBackend } from '../backend/types';
+import type { AuthcDomainEntry, AuthcSettings } from './authc_domains';
+import { DIRECTORY_UNREACHABLE_MESSAGE, DirectoryError } from './ldap/directory';
+import { LoginRateLimiter, lockoutMessage } from './login_rate_limiter';
+import type { Authorizer } from './authorizer';
+import type { AuthenticationBackend, AuthorizationSubject, PasswordIdentity } from './providers/types';
+import { INVALID_CREDENTIALS_MESSAGE } from './types';
+
+export interface PasswordLoginDeps {
+  limiter: LoginRateLimiter;
+  backend(): SecurityBackend;
+  authc(): Promise<AuthcSettings>;
+  /** Password backends besides `internal` that basic domains may name (`authentication_backend.type`). */
+  authenticationBackends?: Record<string, AuthenticationBackend>;
+  /** config.yml's `authz` backends (the internal one, ldap). */
+  authorizer: Pick<Authorizer, 'backendRoles'>;
+  logger?: Logger;
+}
+
+/** How one transport (core's router, the REST listener) reports a login's outcome. */
+export interface LoginReport {
+  failed(reason: FailedLoginReason): Promise<void>;
+  authenticated(username: string): Promise<void>;
+  retryAfter(seconds: number): void;
+}
+
+/** Without a usable basic domain in config.yml, passwords are still checked against the internal users. */
+const FALLBACK_DOMAIN: AuthcDomainEntry = {
+  name: 'basic_internal_auth_domain',
+  type: 'basic',
+  order: 0,
+  challenge: false,
+  backend: 'internal',
+  backendConfig: {},
+};
+
+export class PasswordLogin {
+  private readonly internal: AuthenticationBackend;
+
+  constructor(private readonly deps: PasswordLoginDeps) {
+    this.internal = {
+      type: 'internal',
+      check: async (_domain, { username, password }) => {
+        const found = await deps.backend().authenticate(username, password);
+        if (found) {
+          const { username: name, ...user } = found;
+          return { kind: 'verified', username: name, user };
+        }
+        return (await deps.backend().getInternalUser(username)) ? { kind: 'refused' } : { kind: 'unknown' };
+      },
+      lookup: async (_domain, username) => {
+        const user = await deps.backend().getInternalUser(username);
+        return user ? { username, user } : null;
+      },
+    };
+  }
+
+  /** A backend by `authentication_backend.type` (OpenSearch spells the internal one `intern` too). */
+  backend(type: string): AuthenticationBackend | undefined {
+    return type === 'internal' || type === 'intern' ? this.internal : this.deps.authenticationBackends?.[type];
+  }
+
+  /** The basic domains whose backend this server has, by `order`; the internal users when there is none. */
+  domains(settings: AuthcSettings): AuthcDomainEntry[] {
+    const domains = settings.domains.filter((domain) => domain.type === 'basic' && this.backend(domain.backend));
+    return domains.length ? domains : [FALLBACK_DOMAIN];
+  }
+
+  /** The backend roles config.yml's `authz` entries add to a user the chain or a directory authenticated. */
+  authorize(subject: AuthorizationSubject): Promise<string[]> {
+    return this.deps.authorizer.backendRoles({ ...subject, authType: 'basicauth' });
+  }
+
+  /**
+   * Lock-out check with the attempt counted (while locked out the password is not even checked),
+   * the walk, failure audited (401, or 503 when only an unreachable directory could have known the
+   * user), or success clearing the user name's count and audited.
+   */
+  async verify(
+    credentials: { username: string; password: string },
+    ip: string,
+    report: LoginReport
+  ): Promise<PasswordIdentity> {
+    const keys = LoginRateLimiter.keys(credentials.username, ip);
+    const waitMs = await this.deps.limiter.attempt(keys);
+    if (waitMs > 0) {
+      const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+      report.retryAfter(seconds);
+      await report.failed('too_many_attempts');
+      throw new HttpError(429, lockoutMessage(seconds), { retry_after_seconds: seconds });
+    }
+    let identity: PasswordIdentity | null;
+    try {
+      identity = await this.walk(credentials);
+    } catch (error) {
+      if (!(error instanceof DirectoryError)) throw error;
+      this.deps.logger?.warn(`A password login could not ask the directory: ${error.message}`);
+      await report.failed('directory_unreachable');
+      throw new HttpError(503, DIRECTORY_UNREACHABLE_MESSAGE);
+    }
+    if (!identity) {
+      // Already counted by the attempt above.
+      await report.failed('invalid_credentials');
+      throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
+    }
+    await this.deps.limiter.succeeded(keys);
+    await report.authenticated(identity.username);
+    return identity;
+  }
+
+  /** The first backend that knows the user decides; a directory that could not be asked decides only when nobody else does. */
+  private async walk(credentials: { username: string; password: string }): Promise<PasswordIdentity | null> {
+    const settings = await this.deps.authc();
+    let unreachable: DirectoryError | undefined;
+    for (const domain of this.domains(settings)) {
+      let verdict;
+      try {
+        verdict = await this.backend(domain.backend)!.check(domain, credentials);
+      } catch (error) {
+        if (!(error instanceof DirectoryError)) throw error;
+        unreachable ??= error;
+        continue;
+      }
+      if (verdict.kind === 'unknown') continue;
+      if (verdict.kind === 'refused') return null;
+      const { username, user, dn } = verdict;
+      if (user) return { username, user };
+      // A directory user's roles are resolved now and kept in the session: requests do not ask the directory.
+      return { username, backendRoles: await this.authorize({ username, backendRoles: [], dn }) };
+    }
+    if (unreachable) throw unreachable;
+    return null;
+  }
+}
