@@ -11,6 +11,9 @@ import type { SecurityConfig } from '../common/config';
 import type { SecurityConfig as SecurityConfigDocument } from '../common/types';
 import { LOGOUT_CONFIRM_ROUTE } from '../common/logout';
 import { AuthcConfigError, readAuthcSettings } from './auth/authc_domains';
+import { ApiTokenService } from './api_tokens/api_token_service';
+import { createApiTokenRequestGuard } from './api_tokens/token_request_guard';
+import { ApiTokenStore } from './api_tokens/token_store';
 import { AuditTrail } from './audit/audit_trail';
 import { adminPasswordSource } from './auth/admin_password';
 import { Authenticator } from './auth/authenticator';
@@ -29,6 +32,7 @@ import {
   createTenantDirectory,
   createTenantResolver,
 } from './multitenancy/tenant_resolver';
+import { registerApiTokenRoutes } from './routes/api_tokens';
 import { registerAuditEventRoutes } from './routes/audit_events';
 import { registerExplainRoutes } from './routes/explain';
 import {
@@ -85,6 +89,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   private cookieKey?: string;
   private restApiDeps?: RestApiDeps;
   private restApi?: RestApiServer;
+  private apiTokens?: ApiTokenStore;
 
   constructor(
     private readonly context: PluginInitializerContext,
@@ -114,6 +119,10 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     });
     const backend = () => this.started().backend;
     const sessions = () => this.started().sessions;
+    const apiTokens = (): ApiTokenStore => {
+      if (!this.apiTokens) throw new Error('The security plugin has not started.');
+      return this.apiTokens;
+    };
     const audit: AuditTrail = new AuditTrail({
       backend,
       username: (request): string | undefined => auth.get(request)?.username,
@@ -133,6 +142,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       audit,
       now,
       logger,
+      ...(config.api_tokens.enabled ? { apiTokens } : {}),
     });
     const openid = config.auth.types.includes('openid')
       ? new OpenIdClient({
@@ -172,6 +182,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     core.capabilities.registerSwitcher(createReadonlySwitcher(auth));
     core.http.registerAuth(auth.authenticate);
     core.http.registerOnPreResponse(createSessionRevocationHook(auth, sessions));
+    if (config.api_tokens.enabled) core.http.registerOnPostAuth(createApiTokenRequestGuard((r) => auth.get(r)));
     core.http.registerOnPreResponse(audit.onPreResponse);
     if (config.cookie.secure && !core.http.serverInfo.tls) {
       // The session cookie only travels over TLS (a proxy's, here): browsers are told to use
@@ -196,6 +207,10 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     registerLogoutRoutes(router, ssoDeps);
     if (saml) registerSamlRoutes(router, { ...ssoDeps, saml });
     registerSecurityRoutes(router, deps);
+    if (config.api_tokens.enabled) {
+      const service = new ApiTokenService({ config, tokens: apiTokens, backend, now });
+      registerApiTokenRoutes(router, { ...deps, tokens: apiTokens, service });
+    }
     const configurationDeps: ConfigurationRouteDeps = {
       backend: this.lazyBackend(),
       requireApiAccess: async (request, endpoints) => {
@@ -267,6 +282,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     this.flows = new SsoFlowStore(core.store, this.options.now ?? Date.now);
     this.samlReplays = new SamlReplayStore(core.store, this.options.now ?? Date.now);
     this.store = core.store;
+    if (config.api_tokens.enabled) this.apiTokens = new ApiTokenStore(core.store, this.options.now ?? Date.now);
     this.cookieKey = cookieKey;
     this.backend = backend;
     if (this.restApiDeps) {
@@ -280,6 +296,8 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   async stop(): Promise<void> {
     await this.restApi?.close();
     this.restApi = undefined;
+    this.apiTokens?.close();
+    this.apiTokens = undefined;
     this.backend = undefined;
     this.sessions = undefined;
     this.store = undefined;

@@ -19,6 +19,8 @@ const CREDENTIAL_PATHS = [
   /^\/api\/v1\/configuration\/internalusers(\/|$)/i,
   // An uploaded configuration holds password hashes.
   /^\/api\/v1\/configuration\/import(\/|$)/i,
+  // Not the token (only the answer holds it), but nothing of a token's creation needs keeping.
+  /^\/api\/v1\/configuration\/apitokens(\/|$)/i,
 ];
 
 export type FailedLoginReason =
@@ -29,7 +31,8 @@ export type FailedLoginReason =
   | 'openid_failed'
   | 'saml_failed'
   | 'saml_replayed'
-  | 'anonymous_disabled';
+  | 'anonymous_disabled'
+  | 'apitoken_invalid';
 
 export interface AuditTrailDeps {
   backend(): SecurityBackend;
@@ -66,14 +69,16 @@ export class AuditTrail {
   authenticated(
     request: OsdRequest,
     username: string,
-    via: 'login' | 'basic' | 'jwt' | 'proxy' | 'sso',
-    authType = 'basicauth'
+    via: 'login' | 'basic' | 'jwt' | 'proxy' | 'sso' | 'apitoken',
+    authType = 'basicauth',
+    /** An API token's id and name (never the token). */
+    extra: Record<string, string> = {}
   ): Promise<void> {
     return this.write({
       category: 'AUTHENTICATED',
       user: username,
       request: this.describe(request, false),
-      details: { via, auth_type: authType },
+      details: { via, auth_type: authType, ...extra },
     });
   }
 

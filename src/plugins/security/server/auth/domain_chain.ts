@@ -11,7 +11,7 @@ import type {
 
 export interface DomainChainDeps extends Pick<
   ProviderHost,
-  'config' | 'basePath' | 'appRoutes' | 'audit' | 'startExternalSession'
+  'config' | 'basePath' | 'appRoutes' | 'audit' | 'startExternalSession' | 'apiTokens'
 > {
   registry: ProviderRegistry;
   authc(): Promise<AuthcSettings>;
@@ -54,7 +54,8 @@ export class DomainChain {
         continue;
       }
       // Internal users' roles come from their stored record; the authz backends serve the others.
-      if (result.kind !== 'authenticated' || !authz.length || result.state.user) return result;
+      // An API token's own permissions decide alone: its owner's backend roles count for nothing.
+      if (result.kind !== 'authenticated' || !authz.length || result.state.user || result.state.apiToken) return result;
       const { username, backendRoles = [] } = result.state;
       return {
         kind: 'authenticated',

@@ -1,5 +1,6 @@
 import type { SecurityConfig } from '../../../common/config';
 import type { AuthcSettings } from '../authc_domains';
+import { apiTokenProviderFactory } from './apitoken/provider';
 import { basicProviderFactory } from './basic/provider';
 import { jwtProviderFactory } from './jwt/provider';
 import { proxyProviderFactory } from './proxy/provider';
@@ -54,7 +55,8 @@ export function defaultProviderRegistry(): ProviderRegistry {
   return new ProviderRegistry()
     .register(basicProviderFactory)
     .register(jwtProviderFactory)
-    .register(proxyProviderFactory);
+    .register(proxyProviderFactory)
+    .register(apiTokenProviderFactory);
 }
 
 /** The backend roles the config.yml `authz` backends add to an authenticated user's own. */

@@ -1,4 +1,5 @@
 import type { HttpError, OsdRequest, OsdResponse } from '../../../../../core/server';
+import type { ApiTokenStore } from '../../api_tokens/token_store';
 import type { AuditTrail } from '../../audit/audit_trail';
 import type { SecurityConfig } from '../../../common/config';
 import type { InternalUser } from '../../../common/types';
@@ -62,6 +63,8 @@ export interface ProviderHost {
     login: { username: string; authType: string; external: ExternalIdentity }
   ): Promise<SessionContext>;
   audit?: Pick<AuditTrail, 'failedLogin' | 'authenticated'>;
+  /** The API tokens in the store (absent: this server has none). */
+  apiTokens?(): ApiTokenStore;
 }
 
 /** Builds the providers of one auth type: one per config.yml domain of that type. */
