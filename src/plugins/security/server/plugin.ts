@@ -207,10 +207,10 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     registerLogoutRoutes(router, ssoDeps);
     if (saml) registerSamlRoutes(router, { ...ssoDeps, saml });
     registerSecurityRoutes(router, deps);
-    if (config.api_tokens.enabled) {
-      const service = new ApiTokenService({ config, tokens: apiTokens, backend, now });
-      registerApiTokenRoutes(router, { ...deps, tokens: apiTokens, service });
-    }
+    const tokenService = config.api_tokens.enabled
+      ? new ApiTokenService({ config, tokens: apiTokens, backend, now })
+      : undefined;
+    if (tokenService) registerApiTokenRoutes(router, { ...deps, tokens: apiTokens, service: tokenService });
     const configurationDeps: ConfigurationRouteDeps = {
       backend: this.lazyBackend(),
       requireApiAccess: async (request, endpoints) => {
@@ -245,6 +245,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
         serverName: core.http.serverInfo.name,
         dataDir: env.dataDir,
         logger,
+        ...(tokenService ? { apiTokens: { store: apiTokens, service: tokenService } } : {}),
       };
     }
 

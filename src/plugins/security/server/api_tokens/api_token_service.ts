@@ -41,6 +41,11 @@ export function permissionsOf(body: Partial<ApiTokenPermissions>): ApiTokenPermi
 export class ApiTokenService {
   constructor(private readonly deps: ApiTokenServiceDeps) {}
 
+  /** The server's clock (a test's own): expirations given as a time are measured on it. */
+  now(): number {
+    return this.deps.now();
+  }
+
   /**
    * A token for `creator`: 400 for a name they already use or a lifetime beyond the maximum, 403
    * naming what it would grant beyond the creator's own roles (action groups expanded).

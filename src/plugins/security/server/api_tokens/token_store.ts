@@ -131,6 +131,17 @@ export class ApiTokenStore {
     return (await query.execute()).map((row) => toInfo(row, this.permissionsOf(row)));
   }
 
+  /** Revokes `owner`'s token called `name` (the REST API names tokens by name, as upstream). */
+  async revokeByName(owner: string, name: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('security_api_tokens')
+      .select('id')
+      .where('owner', '=', owner)
+      .where('name', '=', name)
+      .executeTakeFirst();
+    return row !== undefined && (await this.revoke(row.id, owner)) !== undefined;
+  }
+
   /** Revokes a token (only one of `owner`'s when given); undefined when there is none. */
   async revoke(id: string, owner?: string): Promise<{ id: string; name: string; owner: string } | undefined> {
     let query = this.db.deleteFrom('security_api_tokens').where('id', '=', id);

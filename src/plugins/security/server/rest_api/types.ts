@@ -2,6 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger, RestApiConfig } from '../../../../core/server';
 import type { SecurityConfig } from '../../common/config';
 import type { InternalUser } from '../../common/types';
+import type { ApiTokenService } from '../api_tokens/api_token_service';
+import type { ApiTokenStore } from '../api_tokens/token_store';
 import type { LoginRateLimiter } from '../auth/login_rate_limiter';
 import type { ServerAccountInfo } from '../backend/permissions/account';
 import type { Principal } from '../backend/permissions/role_mappings';
@@ -26,6 +28,8 @@ export interface RestApiDeps {
   serverName: string;
   dataDir: string;
   logger: Logger;
+  /** API tokens (absent: `api_tokens.enabled` is off and `ApiKey` is refused like any bad credential). */
+  apiTokens?: { store(): ApiTokenStore; service: ApiTokenService };
 }
 
 /** An internal user who signed in with HTTP Basic on this request (the listener keeps no session). */
@@ -37,6 +41,8 @@ export interface RestApiCaller {
   /** Expanded cluster actions of the caller's roles. */
   clusterActions: string[];
   actor: AuditActor;
+  /** Signed in with an API token: which one (it may only read who it is, nothing of the security API). */
+  apiToken?: { id: string; name: string };
 }
 
 export interface RouteContext {
@@ -56,6 +62,8 @@ export type RouteAccess = 'public' | 'user' | RestApiEndpoint;
 
 export interface RestApiRoute {
   method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
+  /** A request made with an API token may use it (who am I); every other route refuses one. */
+  tokenAllowed?: boolean;
   /** After the prefix, e.g. `/api/roles/:name`; `/` is the root (no prefix). */
   path: string;
   access: RouteAccess;
