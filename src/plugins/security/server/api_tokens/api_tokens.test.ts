@@ -308,6 +308,8 @@ describe.each(TEST_STORES)('API tokens (whole server, real HTTP) on %s', (dialec
 
     const all = await s.call('GET', PATH, { cookie: admin });
     expect(all.body.data.map((t: ApiTokenInfo) => t.owner).sort()).toEqual([READER, OTHER].sort());
+    expect((await s.call('GET', `${PATH}?mine=true`, { cookie: admin })).body.data).toEqual([]);
+    expect((await s.call('GET', `${PATH}?mine=nope`, { cookie: admin })).status).toBe(400);
     expect((await s.call('DELETE', `${PATH}/${mine.id}`, { cookie: admin })).status).toBe(200);
     expect((await s.call('GET', '/api/v1/auth/authinfo', withToken(mine.token))).status).toBe(401);
   });

@@ -33,3 +33,5 @@ export const CreateApiTokenBodySchema = Type.Object(
 );
 
 export const ApiTokenIdParamsSchema = Type.Object({ id: Type.String({ pattern: API_TOKEN_ID_PATTERN }) }, strict);
+
+export const ApiTokenListQuerySchema = Type.Object({ mine: Type.Optional(Type.Boolean()) }, strict);

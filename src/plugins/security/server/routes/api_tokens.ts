@@ -14,7 +14,7 @@ import {
 } from '../../common/api_tokens';
 import { REST_API_ENDPOINTS, coversEndpoints } from '../../common/rest_api_endpoints';
 import type { ApiTokenService } from '../api_tokens/api_token_service';
-import { ApiTokenIdParamsSchema, CreateApiTokenBodySchema } from '../api_tokens/schemas';
+import { ApiTokenIdParamsSchema, ApiTokenListQuerySchema, CreateApiTokenBodySchema } from '../api_tokens/schemas';
 import type { ApiTokenStore } from '../api_tokens/token_store';
 import type { SecurityRouteDeps } from './types';
 
@@ -42,9 +42,14 @@ export function registerApiTokenRoutes(router: IRouter, deps: ApiTokenRouteDeps)
     }
   );
 
-  router.get({ path: API_TOKENS_PATH }, async (request): Promise<ApiTokensResponse> => {
-    return { data: await tokens().list(await ownerFilter(request)) };
-  });
+  router.get<unknown, { mine?: boolean }>(
+    { path: API_TOKENS_PATH, validate: { query: ApiTokenListQuerySchema } },
+    async (request): Promise<ApiTokensResponse> => {
+      // `mine`: an administrator's own tokens only (the account menu's list).
+      const owner = request.query.mine ? auth.require(request).username : await ownerFilter(request);
+      return { data: await tokens().list(owner) };
+    }
+  );
 
   router.delete<{ id: string }>(
     { path: `${API_TOKENS_PATH}/:id`, validate: { params: ApiTokenIdParamsSchema } },

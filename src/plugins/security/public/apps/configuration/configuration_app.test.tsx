@@ -87,6 +87,7 @@ describe('Security app frame', () => {
       'Audit logs',
       'Check access',
       'Sessions',
+      'API tokens',
       'History',
       'Import and export',
     ]);

@@ -23,6 +23,7 @@ export type Section =
   | 'auditLogging'
   | 'explain'
   | 'sessions'
+  | 'apiTokens'
   | 'history'
   | 'transfer';
 export type EditAction = 'create' | 'edit' | 'duplicate';
@@ -45,6 +46,7 @@ export type PageId =
   | 'auditEvents'
   | 'explain'
   | 'sessions'
+  | 'apiTokens'
   | 'history'
   | 'historyVersion'
   | 'transfer';
@@ -66,6 +68,7 @@ export const SECTIONS: ReadonlyArray<{ id: Section; label: string; path: string 
   { id: 'auditLogging', label: 'Audit logs', path: '/auditLogging' },
   { id: 'explain', label: 'Check access', path: '/explain' },
   { id: 'sessions', label: 'Sessions', path: '/sessions' },
+  { id: 'apiTokens', label: 'API tokens', path: '/apitokens' },
   { id: 'history', label: 'History', path: '/history' },
   { id: 'transfer', label: 'Import and export', path: '/transfer' },
 ];
@@ -88,6 +91,8 @@ export const SECTION_NEEDS: Readonly<Record<Section, readonly RestApiEndpoint[]>
   auditLogging: ['audit'],
   explain: REST_API_ENDPOINTS,
   sessions: REST_API_ENDPOINTS,
+  // Everyone with the app: the server lists everyone's tokens to administrators, others their own.
+  apiTokens: [],
   history: CONFIGURATION_ENDPOINTS,
   transfer: CONFIGURATION_ENDPOINTS,
 };
@@ -141,6 +146,7 @@ export const ROUTES: readonly RouteDef[] = [
   { pattern: '/auditLogging/events', page: 'auditEvents', section: 'auditLogging' },
   { pattern: '/explain', page: 'explain', section: 'explain' },
   { pattern: '/sessions', page: 'sessions', section: 'sessions' },
+  { pattern: '/apitokens', page: 'apiTokens', section: 'apiTokens' },
   { pattern: '/history', page: 'history', section: 'history' },
   { pattern: '/history/:version', page: 'historyVersion', section: 'history' },
   { pattern: '/transfer', page: 'transfer', section: 'transfer' },
