@@ -92,7 +92,7 @@ export const ApiTokensPanel: React.FC<Props> = ({ api, showOwner, choices, onRev
 
   return (
     <div data-test-subj="apiTokensPanel">
-      <EuiButton fill iconType="plusInCircle" onClick={() => setCreating(true)} data-test-subj="createApiToken">
+      <EuiButton fill iconType="plusCircle" onClick={() => setCreating(true)} data-test-subj="createApiToken">
         Create API token
       </EuiButton>
       <EuiSpacer />
