@@ -33,6 +33,8 @@ export interface VerifiedToken {
   expiresAt: number;
   /** The security configuration's version, read with the token. */
   configVersion: number;
+  /** last_used_at was written: the token's first use in a minute (audited, as a session's login is). */
+  touched: boolean;
 }
 
 /** Revocations announced here reach every process on the store (PostgreSQL: every instance). */
@@ -163,9 +165,8 @@ export class ApiTokenStore {
     if (!row || !tokenMatches(token, row.token_hash)) return undefined;
     const now = this.now();
     if (Number(row.expires_at) <= now) return undefined;
-    if (row.last_used_at === null || now - Number(row.last_used_at) >= TOUCH_GRANULARITY_MS) {
-      await this.db.executeQuery({ ...this.touchQuery, parameters: [now, id] });
-    }
+    const touched = row.last_used_at === null || now - Number(row.last_used_at) >= TOUCH_GRANULARITY_MS;
+    if (touched) await this.db.executeQuery({ ...this.touchQuery, parameters: [now, id] });
     return {
       id: row.id,
       name: row.name,
@@ -174,6 +175,7 @@ export class ApiTokenStore {
       permissionsText: row.permissions,
       expiresAt: Number(row.expires_at),
       configVersion: Number(row.config_version ?? 0),
+      touched,
     };
   }
 

@@ -1,5 +1,7 @@
 import type { OsdRequest, OsdResponse } from '../../../../core/server';
 import type { AuthcSettings } from './authc_domains';
+import { API_TOKEN_AUTH_TYPE } from '../../common/api_tokens';
+import { ApiTokenProvider, apiKeyFromHeader } from './providers/apitoken/provider';
 import { withAuthorization, type ProviderRegistry } from './providers/registry';
 import type {
   AuthenticationBackend,
@@ -33,6 +35,7 @@ export class DomainChain {
   private cache?: { settings: AuthcSettings; providers: AuthenticationProvider[]; authz: AuthorizationBackend[] };
 
   private readonly host: ProviderHost;
+  private readonly apiTokens?: ApiTokenProvider;
 
   constructor(private readonly deps: DomainChainDeps) {
     const internal: AuthenticationBackend = { type: 'internal', verify: deps.verifyPassword };
@@ -41,9 +44,15 @@ export class DomainChain {
       now: deps.now ?? Date.now,
       authenticationBackend: (type) => (type === 'internal' ? internal : deps.authenticationBackends?.[type]),
     };
+    if (deps.apiTokens && deps.config.api_tokens?.enabled)
+      this.apiTokens = new ApiTokenProvider(API_TOKEN_AUTH_TYPE, this.host);
   }
 
   async authenticate(request: OsdRequest, response: OsdResponse): Promise<AuthResult> {
+    // A token is this server's own credential, whatever config.yml says: answered without reading
+    // the authc settings (a token request then costs no more than a session's).
+    if (this.apiTokens && apiKeyFromHeader(request.headers.authorization) !== undefined)
+      return this.apiTokens.authenticate(request);
     const { providers, authz } = await this.chain();
     let failure: AuthResult | undefined;
     for (const provider of providers) {

@@ -42,11 +42,14 @@ export class ApiTokenProvider implements AuthenticationProvider {
       await this.host.audit?.failedLogin(request, 'apitoken_invalid', API_TOKEN_AUTH_TYPE);
       return { kind: 'failed', error: new HttpError(401, UNAUTHENTICATED_MESSAGE) };
     }
+    // Once a minute per token (when its last use is recorded), not on every request: an audit
+    // write per request would make a token cost several times a session, which is audited at login.
     // Named api_key_*: the audit log drops every field whose name says "token" as a secret.
-    await this.host.audit?.authenticated(request, verified.owner, 'apitoken', API_TOKEN_AUTH_TYPE, {
-      api_key_id: verified.id,
-      api_key_name: verified.name,
-    });
+    if (verified.touched)
+      await this.host.audit?.authenticated(request, verified.owner, 'apitoken', API_TOKEN_AUTH_TYPE, {
+        api_key_id: verified.id,
+        api_key_name: verified.name,
+      });
     return {
       kind: 'authenticated',
       state: {
