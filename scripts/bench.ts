@@ -12,12 +12,13 @@ import {
   printWorkerScaling,
 } from '../bench/auth_throughput';
 import { measureTlsAuthinfo, printTlsAuthinfo } from '../bench/tls_authinfo';
+import { measureApiTokenAuthinfo, printApiTokenAuthinfo } from '../bench/apitoken_authinfo';
 
 const ROOT = resolve(__dirname, '..');
 
 /**
  * `BENCH_ONLY=authinfo,workers BENCH_LOAD_ROUNDS=5 npm run bench` runs only the named parts (home, login, startup,
- * authinfo, tls, storm, workers, admin, openid, saml, ldap, explain, history); all of them by default.
+ * authinfo, tls, apitoken, storm, workers, admin, openid, saml, ldap, explain, history); all of them by default.
  */
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const wanted = (part: string) => !only || only.includes(part);
@@ -38,6 +39,7 @@ async function main() {
   if (wanted('startup')) printStartup(await measureStartup(Number(process.env.BENCH_RUNS ?? 5)));
   if (wanted('authinfo')) printAuthThroughput(await measureAuthThroughput(loadRounds));
   if (wanted('authinfo') || wanted('tls')) printTlsAuthinfo(await measureTlsAuthinfo(loadRounds));
+  if (wanted('authinfo') || wanted('apitoken')) printApiTokenAuthinfo(await measureApiTokenAuthinfo(loadRounds));
   if (wanted('storm')) printLoginStorm(await measureLoginStorm());
   if (wanted('workers')) printWorkerScaling(await measureWorkerScaling(loadRounds));
   if (wanted('admin')) {

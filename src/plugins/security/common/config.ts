@@ -122,6 +122,12 @@ export interface SecurityConfig extends PublicSecurityConfig {
     proxy_header_ip: string;
     login_endpoint: string;
   };
+  api_tokens: {
+    /** Off: the API tokens page and routes are gone (404) and existing tokens stop working. */
+    enabled: boolean;
+    /** The longest lifetime a token may be given (longer asks are 400). */
+    max_duration_seconds: number;
+  };
   restapi: { roles_enabled: string[]; password_validation_regex: string; password_validation_error_message: string };
   /** Alert rules on the audit stream (the Alerts page). */
   alerts: { enabled: boolean; check_interval_ms: number };

@@ -30,6 +30,7 @@ describe('parseSecurityConfig', () => {
       indexPermissions: { include: [] },
       disabledTransportCategories: { exclude: [] },
       disabledRestCategories: { exclude: [] },
+      api_tokens: { enabled: true, max_duration_seconds: 31_536_000 },
       restapi: {
         roles_enabled: ['all_access', 'security_rest_api_access'],
         password_validation_regex: '',

@@ -93,6 +93,11 @@ export const securityConfigSchema = Type.Object({
     proxy_header_ip: text(''),
     login_endpoint: text(''),
   }),
+  api_tokens: Type.Object({
+    enabled: flag(true),
+    // A year, as upstream's longest preset allows.
+    max_duration_seconds: positive(31_536_000),
+  }),
   restapi: Type.Object({
     roles_enabled: strings(DEFAULT_REST_API_ROLES),
     password_validation_regex: text(''),

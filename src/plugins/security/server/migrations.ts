@@ -1,10 +1,11 @@
 /**
  * The security plugin's tables, as one ordered list of migrations (`security:<NNNN>-<name>`):
  * the configuration and its history, audit events, sessions, failed-login counters, SSO flows and
- * seen SAML assertions, and the generated cookie key of a shared store. Ids are recorded in the store: never reuse one; a renamed migration keeps
+ * seen SAML assertions, the generated cookie key of a shared store, and API tokens. Ids are recorded in the store: never reuse one; a renamed migration keeps
  * its old id in `formerIds` so an existing store does not run it again.
  */
 import type { Migration } from '../../../core/server';
+import { apiTokenMigrations } from './api_tokens/migrations';
 import { loginMigrations } from './auth/migrations';
 import { samlReplayMigrations } from './auth/providers/saml/replay_store';
 import { ssoFlowMigrations } from './auth/sso_flow_store';
@@ -22,6 +23,7 @@ const byId = new Map(
     ...samlReplayMigrations,
     ...cookieKeyMigrations,
     ...alertMigrations,
+    ...apiTokenMigrations,
   ].map((m) => [m.id, m])
 );
 
@@ -37,7 +39,8 @@ export const securityPluginMigrations: Migration[] = [
   'security:0008-configuration-history',
   'security:0009-saml-assertions',
   'security:0010-cookie-key',
-  'security:0011-alert-rules',
+  'security:0011-api-tokens',
+  'security:0013-alert-rules',
 ].map((id) => {
   const migration = byId.get(id);
   if (!migration) throw new Error(`The security plugin has no migration ${id}.`);

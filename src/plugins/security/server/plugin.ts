@@ -12,6 +12,9 @@ import type { SecurityConfig as SecurityConfigDocument } from '../common/types';
 import { LOGOUT_CONFIRM_ROUTE } from '../common/logout';
 import { AuthcConfigError, readAuthcSettings } from './auth/authc_domains';
 import { AlertRuleStore, AlertRunner, SecretBox, registerAlertRoutes } from './alerts';
+import { ApiTokenService } from './api_tokens/api_token_service';
+import { createApiTokenRequestGuard } from './api_tokens/token_request_guard';
+import { ApiTokenStore } from './api_tokens/token_store';
 import { AuditTrail } from './audit/audit_trail';
 import { adminPasswordSource } from './auth/admin_password';
 import { Authenticator } from './auth/authenticator';
@@ -35,6 +38,7 @@ import {
   createTenantDirectory,
   createTenantResolver,
 } from './multitenancy/tenant_resolver';
+import { registerApiTokenRoutes } from './routes/api_tokens';
 import { registerAuditEventRoutes } from './routes/audit_events';
 import { registerExplainRoutes } from './routes/explain';
 import {
@@ -95,6 +99,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   private alertRunner?: AlertRunner;
   /** The `ldap` authentication and authorization backends (their pooled connections end with the server). */
   private readonly ldap = new LdapBackends();
+  private apiTokens?: ApiTokenStore;
 
   constructor(
     private readonly context: PluginInitializerContext,
@@ -125,6 +130,12 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     });
     const backend = () => this.started().backend;
     const sessions = () => this.started().sessions;
+    // Tokens live in the embedded store; a cluster keeps its own (upstream's api/apitokens).
+    const tokensEnabled = config.api_tokens.enabled && !cluster;
+    const apiTokens = (): ApiTokenStore => {
+      if (!this.apiTokens) throw new Error('The security plugin has not started.');
+      return this.apiTokens;
+    };
     const audit: AuditTrail = new AuditTrail({
       backend,
       username: (request): string | undefined => auth.get(request)?.username,
@@ -156,6 +167,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       logger,
       ...(cluster ? { credentialSealer: new CredentialSealer(() => this.started().cookieKey) } : {}),
       authenticationBackends: { ldap: this.ldap.authentication },
+      ...(tokensEnabled ? { apiTokens } : {}),
     });
     // The pages a visitor sees before (or instead of) the shell are the light page bundle of their
     // own (webpack's `pages.security_pages`): no shell, no admin code (issue 15).
@@ -171,6 +183,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     core.capabilities.registerSwitcher(createReadonlySwitcher(auth));
     core.http.registerAuth(auth.authenticate);
     core.http.registerOnPreResponse(createSessionRevocationHook(auth, sessions));
+    if (tokensEnabled) core.http.registerOnPostAuth(createApiTokenRequestGuard((r) => auth.get(r)));
     core.http.registerOnPreResponse(audit.onPreResponse);
     if (config.cookie.secure && !core.http.serverInfo.tls) {
       // The session cookie only travels over TLS (a proxy's, here): browsers are told to use
@@ -216,6 +229,8 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     registerClientCertRoutes(router, deps);
     registerLogoutRoutes(router, { ...deps, loginProviders });
     registerSecurityRoutes(router, deps);
+    const tokenService = tokensEnabled ? new ApiTokenService({ config, tokens: apiTokens, backend, now }) : undefined;
+    if (tokenService) registerApiTokenRoutes(router, { ...deps, tokens: apiTokens, service: tokenService });
     const configurationDeps: ConfigurationRouteDeps = {
       backend: this.lazyBackend(),
       requireApiAccess: async (request, endpoints) => {
@@ -262,6 +277,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
         serverName: core.http.serverInfo.name,
         dataDir: env.dataDir,
         logger,
+        ...(tokenService ? { apiTokens: { store: apiTokens, service: tokenService } } : {}),
       };
     }
 
@@ -311,6 +327,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     if (seeded) this.context.logger.info('Seeded the security configuration of this new data dir');
     this.reportAuthcProblems(config, await backend.getSecurityConfig());
     await this.startSessions(store, config);
+    if (config.api_tokens.enabled) this.apiTokens = new ApiTokenStore(store, this.options.now ?? Date.now);
     this.backend = backend;
     if (config.alerts.enabled) this.startAlerts(store, backend, cookieKey);
     if (this.restApiDeps) {
@@ -377,6 +394,8 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     this.ldap.close();
     await this.restApi?.close();
     this.restApi = undefined;
+    this.apiTokens?.close();
+    this.apiTokens = undefined;
     this.backend = undefined;
     this.sessions = undefined;
     this.store = undefined;

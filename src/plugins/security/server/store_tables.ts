@@ -1,4 +1,5 @@
 import type { AlertTables } from './alerts/tables';
+import type { ApiTokenTables } from './api_tokens/token_store';
 import type { CookieKeyTables } from './session/stored_cookie_key';
 import type { EmbeddedTables } from './backend/embedded/backend_context';
 import type { FlowTables } from './auth/sso_flow_store';
@@ -20,4 +21,5 @@ export type SecurityTables = EmbeddedTables &
   ReplayTables &
   LoginFailureTables &
   CookieKeyTables &
-  AlertTables;
+  AlertTables &
+  ApiTokenTables;

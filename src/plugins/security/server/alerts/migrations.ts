@@ -6,7 +6,7 @@ import { runStatements, type Migration } from '../../../../core/server';
  */
 export const alertMigrations: Migration[] = [
   {
-    id: 'security:0011-alert-rules',
+    id: 'security:0013-alert-rules',
     async up(db, dialect) {
       const int = dialect === 'sqlite' ? 'INTEGER' : 'BIGINT';
       const serial =

@@ -19,6 +19,8 @@ const CREDENTIAL_PATHS = [
   /^\/api\/v1\/configuration\/internalusers(\/|$)/i,
   // An uploaded configuration holds password hashes.
   /^\/api\/v1\/configuration\/import(\/|$)/i,
+  // Not the token (only the answer holds it), but nothing of a token's creation needs keeping.
+  /^\/api\/v1\/configuration\/apitokens(\/|$)/i,
 ];
 
 export type FailedLoginReason =
@@ -32,7 +34,8 @@ export type FailedLoginReason =
   | 'anonymous_disabled'
   | 'clientcert_missing'
   | 'clientcert_disabled'
-  | 'directory_unreachable';
+  | 'directory_unreachable'
+  | 'apitoken_invalid';
 
 export interface AuditTrailDeps {
   backend(): SecurityBackend;
@@ -64,10 +67,12 @@ export class AuditTrail {
   authenticated(
     request: OsdRequest,
     username: string,
-    via: 'login' | 'basic' | 'jwt' | 'proxy' | 'sso' | 'clientcert',
-    authType = 'basicauth'
+    via: 'login' | 'basic' | 'jwt' | 'proxy' | 'sso' | 'clientcert' | 'apitoken',
+    authType = 'basicauth',
+    /** An API token's id and name (never the token). */
+    extra: Record<string, string> = {}
   ): Promise<void> {
-    return this.login('AUTHENTICATED', request, username, { via, auth_type: authType });
+    return this.login('AUTHENTICATED', request, username, { via, auth_type: authType, ...extra });
   }
 
   /** A login's event: the request without its headers and body (they hold the credentials). */

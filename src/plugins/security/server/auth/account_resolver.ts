@@ -6,6 +6,7 @@ import { bindPrincipalCredentials, requestCredentials } from '../backend/opensea
 import type { SecurityBackend } from '../backend/types';
 import { initialTenant, isSelectable, normalizeTenant, type Tenancy } from '../backend/permissions/tenant_selection';
 import { REST_API_ENDPOINTS, coversEndpoints, type RestApiEndpoint } from '../../common/rest_api_endpoints';
+import { API_TOKEN_SECURITY_API_MESSAGE } from '../../common/api_tokens';
 import { NO_API_ACCESS_MESSAGE, type AccountInfoResolved, type AuthState } from './types';
 
 /** Sessions whose last account is remembered; past it the memo starts over. */
@@ -54,7 +55,7 @@ export class AccountResolver {
     request: OsdRequest,
     endpoints: readonly RestApiEndpoint[] = REST_API_ENDPOINTS
   ): Promise<AccountInfoResolved> {
-    this.deps.require(request);
+    if (this.deps.require(request).apiToken) throw new HttpError(403, API_TOKEN_SECURITY_API_MESSAGE);
     const account = await this.account(request);
     if (!account.has_api_access || !coversEndpoints(account.api_endpoints, endpoints))
       throw new HttpError(403, NO_API_ACCESS_MESSAGE);
@@ -115,7 +116,9 @@ export class AccountResolver {
     const principal = this.principalOf(state, request);
     const { configVersion } = state;
     const [account, tenancy] = await Promise.all([
-      this.deps.backend().resolveAccount(principal, { configVersion }),
+      state.apiToken
+        ? this.deps.backend().resolveTokenAccount(principal, state.apiToken, { configVersion })
+        : this.deps.backend().resolveAccount(principal, { configVersion }),
       this.deps.tenancy(configVersion),
     ]);
     let tenant: string | null;

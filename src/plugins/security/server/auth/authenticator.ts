@@ -1,5 +1,6 @@
 import { HttpError, type AuthenticationHandler, type OsdRequest, type OsdResponse } from '../../../../core/server';
 import { effectiveTenancy } from '../multitenancy/effective_tenancy';
+import type { Principal } from '../backend/permissions/role_mappings';
 import type { Tenancy } from '../backend/permissions/tenant_selection';
 import type { RestApiEndpoint } from '../../common/rest_api_endpoints';
 import { serializeClearedCookie, type CookieOptions, type SessionIdSealer } from '../session/session_cookie';
@@ -106,6 +107,11 @@ export class Authenticator {
     const state = this.states.get(request);
     if (!state) throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
     return state;
+  }
+
+  /** Who the caller is to the permission code (role mappings match it). */
+  principal(request: OsdRequest): Principal {
+    return this.resolver.principalOf(this.require(request), request);
   }
 
   /** The tenancy settings in force; `configVersion` as a request read it with its session, if known. */

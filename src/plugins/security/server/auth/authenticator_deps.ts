@@ -1,5 +1,6 @@
 import type { Logger } from '../../../../core/server';
 import type { SecurityConfig } from '../../common/config';
+import type { ApiTokenStore } from '../api_tokens/token_store';
 import type { AuditTrail } from '../audit/audit_trail';
 import type { SecurityBackend } from '../backend/types';
 import type { CredentialSealer } from '../backend/opensearch/credential_sealer';
@@ -25,6 +26,8 @@ export interface AuthenticatorDeps {
   audit?: Pick<AuditTrail, 'failedLogin' | 'authenticated' | 'sessionsEndedByLimit'>;
   now?: () => number;
   logger?: Logger;
+  /** The API tokens in the store, from the plugin's start on (absent: tokens are off). */
+  apiTokens?(): ApiTokenStore;
   /** The auth types requests are authenticated with (default: basic, jwt, proxy). */
   providers?: ProviderRegistry;
   /** Password backends besides `internal` that basic domains may name (`authentication_backend.type`). */

@@ -1,14 +1,16 @@
 import { HttpError, type OsdRequest, type OsdResponse } from '../../../../core/server';
 import type { AuthcSettings } from './authc_domains';
+import { API_TOKEN_AUTH_TYPE } from '../../common/api_tokens';
 import type { Authorizer } from './authorizer';
 import { DIRECTORY_UNREACHABLE_MESSAGE, DirectoryError } from './ldap/directory';
 import type { PasswordLogin } from './password_login';
+import { ApiTokenProvider, apiKeyFromHeader } from './providers/apitoken/provider';
 import type { ProviderRegistry } from './providers/registry';
 import type { AuthenticationProvider, AuthResult, ProviderHost } from './providers/types';
 
 export interface DomainChainDeps extends Pick<
   ProviderHost,
-  'config' | 'basePath' | 'appRoutes' | 'audit' | 'startExternalSession'
+  'config' | 'basePath' | 'appRoutes' | 'audit' | 'startExternalSession' | 'apiTokens'
 > {
   registry: ProviderRegistry;
   authc(): Promise<AuthcSettings>;
@@ -29,6 +31,7 @@ export class DomainChain {
   private cache?: { settings: AuthcSettings; providers: AuthenticationProvider[] };
 
   private readonly host: ProviderHost;
+  private readonly apiTokens?: ApiTokenProvider;
 
   constructor(private readonly deps: DomainChainDeps) {
     this.host = {
@@ -36,9 +39,15 @@ export class DomainChain {
       now: deps.now ?? Date.now,
       authenticationBackend: (type) => deps.passwords.backend(type),
     };
+    if (deps.apiTokens && deps.config.api_tokens?.enabled)
+      this.apiTokens = new ApiTokenProvider(API_TOKEN_AUTH_TYPE, this.host);
   }
 
   async authenticate(request: OsdRequest, response: OsdResponse): Promise<AuthResult> {
+    // A token is this server's own credential, whatever config.yml says: answered without reading
+    // the authc settings (a token request then costs no more than a session's).
+    if (this.apiTokens && apiKeyFromHeader(request.headers.authorization) !== undefined)
+      return this.apiTokens.authenticate(request);
     const { providers } = await this.chain();
     let failure: AuthResult | undefined;
     for (const provider of providers) {
@@ -49,7 +58,7 @@ export class DomainChain {
         continue;
       }
       // Internal users' roles come from their stored record, a directory user's were resolved by
-      // the password check; the authz backends serve the others (tokens, proxies, SSO).
+      // the password check; the authz backends serve the others (proxies, SSO).
       if (result.kind !== 'authenticated' || result.state.user || result.state.authType === 'basicauth') return result;
       const { username, authType, backendRoles = [] } = result.state;
       try {

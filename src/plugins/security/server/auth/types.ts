@@ -1,5 +1,5 @@
 import type { InternalUser } from '../../common/types';
-import type { ServerAccountInfo } from '../backend/permissions/account';
+import type { RoleLike, ServerAccountInfo } from '../backend/permissions/account';
 import type { SessionContext } from '../session/types';
 
 /** One text for an unknown user and a wrong password, so neither reveals which it was. */
@@ -24,6 +24,8 @@ export interface AuthState {
   session?: SessionContext;
   /** The security configuration's version, read with the session (absent: read when needed). */
   configVersion?: number;
+  /** A request made with an API token: which one, and the permissions it acts with (never the token). */
+  apiToken?: { id: string; name: string; key: string; role: RoleLike };
   /** The client behind a trusted proxy (role mappings by host match it); the socket's address otherwise. */
   remoteAddress?: string;
 }

@@ -10,7 +10,7 @@ import type {
   SecurityConfig,
 } from '../../common/types';
 import type { TenancyConfig } from '../../common/tenancy';
-import type { ServerAccountInfo } from './permissions/account';
+import type { RoleLike, ServerAccountInfo } from './permissions/account';
 import type { Principal } from './permissions/role_mappings';
 import type { EffectivePermissions, ExplainResponse } from '../../common/explain';
 import type { ExplainAsk } from './permissions/explain_access';
@@ -140,6 +140,17 @@ export interface AccountBackend {
   cacheGeneration(): number;
   /** Roles, tenants and API access of an authenticated principal. */
   resolveAccount(principal: Principal, options?: ResolveOptions): Promise<ServerAccountInfo>;
+  /**
+   * The account of a request made with an API token: `principal` (its owner) with the token's
+   * own permissions (`role`) only; `key` names the token and its permissions for the cache.
+   */
+  resolveTokenAccount(
+    principal: Principal,
+    token: { key: string; role: RoleLike },
+    options?: ResolveOptions
+  ): Promise<ServerAccountInfo>;
+  /** What a token with `token`'s permissions would grant beyond what `principal` holds (empty: nothing). */
+  tokenPermissionsBeyond(principal: Principal, token: RoleLike): Promise<string[]>;
   /**
    * Why `principal` may or may not do what `ask` names, decided by the code that enforces it
    * (the tenant part under `tenancy`, the settings the server enforces now).

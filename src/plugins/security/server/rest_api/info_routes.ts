@@ -78,13 +78,17 @@ export function infoRoutes(deps: RestApiDeps): RestApiRoute[] {
       .send('Only the dashboards server user may read the tenant info.');
   };
 
-  const both = (path: string, handler: RestApiRoute['handler'], access: RestApiRoute['access'] = 'user') =>
-    (['GET', 'POST'] as const).map((method): RestApiRoute => ({ method, path, access, handler }));
+  const both = (
+    path: string,
+    handler: RestApiRoute['handler'],
+    access: RestApiRoute['access'] = 'user',
+    tokenAllowed = false
+  ) => (['GET', 'POST'] as const).map((method): RestApiRoute => ({ method, path, access, handler, tokenAllowed }));
 
   return [
-    { method: 'GET', path: '/', access: 'user', handler: root },
-    ...both('/authinfo', authinfo),
-    ...both('/whoami', async () => WHOAMI),
+    { method: 'GET', path: '/', access: 'user', handler: root, tokenAllowed: true },
+    ...both('/authinfo', authinfo, 'user', true),
+    ...both('/whoami', async () => WHOAMI, 'user', true),
     { method: 'GET', path: '/whoamiprotected', access: 'user', handler: async () => WHOAMI },
     ...both('/health', health, 'public'),
     ...both('/dashboardsinfo', dashboardsinfo),

@@ -6,8 +6,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../../../core/server';
 import { effectiveTenancy } from '../multitenancy/effective_tenancy';
+import { apiKeyFromHeader } from '../auth/providers/apitoken/provider';
 import { directoryPrincipal, internalUserPrincipal } from '../backend/permissions/role_mappings';
 import { parseBasicAuthorization } from '../auth/providers/basic/provider';
+import { API_TOKEN_AUTH_TYPE } from '../../common/api_tokens';
 import type { AuditRequest } from '../backend/types';
 import type { RestApiCaller, RestApiDeps } from './types';
 
@@ -28,6 +30,8 @@ export async function authenticate(
   request: FastifyRequest,
   reply: FastifyReply
 ): Promise<RestApiCaller> {
+  const token = apiKeyFromHeader(request.headers.authorization);
+  if (token !== undefined) return authenticateToken(deps, request, token);
   const credentials = parseBasicAuthorization(request.headers.authorization);
   if (!credentials) throw new UnauthorizedError();
   const backend = deps.backend();
@@ -62,5 +66,60 @@ export async function authenticate(
     account,
     clusterActions: permissions.cluster.actions,
     actor: { user: username, request: { remote_address, method, path } },
+  };
+}
+
+/** What the REST API shows of a caller who is not an internal user on this request. */
+const NO_STORED_USER = {
+  backend_roles: [],
+  attributes: {},
+  opendistro_security_roles: [],
+  reserved: false,
+  hidden: false,
+  static: false,
+  description: '',
+};
+
+/** `Authorization: ApiKey`: the token's owner with the token's own permissions; 401 (no detail) for any bad token. */
+async function authenticateToken(deps: RestApiDeps, request: FastifyRequest, token: string): Promise<RestApiCaller> {
+  const backend = deps.backend();
+  const verified = token && deps.apiTokens ? await deps.apiTokens.store().verify(token) : undefined;
+  if (!verified) {
+    await backend.audit({
+      category: 'FAILED_LOGIN',
+      user: null,
+      request: auditRequest(request),
+      details: { reason: 'apitoken_invalid', auth_type: API_TOKEN_AUTH_TYPE },
+    });
+    throw new UnauthorizedError();
+  }
+  await backend.audit({
+    category: 'AUTHENTICATED',
+    user: verified.owner,
+    request: auditRequest(request),
+    details: { via: 'apitoken', auth_type: API_TOKEN_AUTH_TYPE, api_key_id: verified.id, api_key_name: verified.name },
+  });
+  const principal = {
+    user_name: verified.owner,
+    backend_roles: [],
+    attributes: {},
+    is_internal_user: false,
+    remote_address: request.ip,
+  };
+  const account = await backend.resolveTokenAccount(
+    principal,
+    { key: `${verified.id}:${verified.permissionsText}`, role: verified.permissions },
+    { configVersion: verified.configVersion }
+  );
+  const { remote_address, method, path } = auditRequest(request);
+  return {
+    username: verified.owner,
+    user: NO_STORED_USER,
+    principal,
+    account,
+    // A token never opens an endpoint of the security API, whatever its cluster permissions.
+    clusterActions: [],
+    actor: { user: verified.owner, request: { remote_address, method, path } },
+    apiToken: { id: verified.id, name: verified.name },
   };
 }

@@ -22,6 +22,8 @@ import { endpointAccess } from './endpoint_access';
 import { BASIC_CHALLENGE } from '../auth/providers/basic/provider';
 import { auditRequest, authenticate, UnauthorizedError } from './rest_api_auth';
 import { accountRoutes } from './account_routes';
+import { API_TOKENS_REST_PATH, apiTokenRoutes } from './api_token_routes';
+import { API_TOKEN_MANAGES_TOKENS_MESSAGE, API_TOKEN_SECURITY_API_MESSAGE } from '../../common/api_tokens';
 import { adminCertificateRoutes } from './admin_certificate_routes';
 import { auditRoutes } from './audit_routes';
 import { cacheRoutes } from './cache_routes';
@@ -84,6 +86,7 @@ export class RestApiServer {
       ...tenancyRoutes(deps),
       ...cacheRoutes(deps),
       ...adminCertificateRoutes(),
+      ...(deps.apiTokens ? apiTokenRoutes(deps.apiTokens) : []),
     ]);
     for (const route of routes) this.register(route);
     this.registerFallback(routes);
@@ -134,8 +137,16 @@ export class RestApiServer {
   }
 
   private async checkAccess(route: RestApiRoute, request: FastifyRequest): Promise<void> {
-    if (route.access === 'public' || route.access === 'user') return;
+    if (route.access === 'public') return;
     const caller = this.callers.get(request) as RestApiCaller;
+    if (caller.apiToken && !route.tokenAllowed) {
+      const message = route.path.startsWith(API_TOKENS_REST_PATH)
+        ? API_TOKEN_MANAGES_TOKENS_MESSAGE
+        : API_TOKEN_SECURITY_API_MESSAGE;
+      await this.audit(request, caller, 'MISSING_PRIVILEGES', { reason: 'api_token', status: 403 });
+      throw new HttpError(403, message);
+    }
+    if (route.access === 'user') return;
     const decision = endpointAccess(
       route.access,
       route.method !== 'GET',

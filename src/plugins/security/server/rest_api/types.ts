@@ -3,6 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger, RestApiConfig } from '../../../../core/server';
 import type { SecurityConfig } from '../../common/config';
 import type { InternalUser } from '../../common/types';
+import type { ApiTokenService } from '../api_tokens/api_token_service';
+import type { ApiTokenStore } from '../api_tokens/token_store';
 import type { LoginRateLimiter } from '../auth/login_rate_limiter';
 import type { PasswordLogin } from '../auth/password_login';
 import type { ServerAccountInfo } from '../backend/permissions/account';
@@ -30,6 +32,8 @@ export interface RestApiDeps {
   serverName: string;
   dataDir: string;
   logger: Logger;
+  /** API tokens (absent: `api_tokens.enabled` is off and `ApiKey` is refused like any bad credential). */
+  apiTokens?: { store(): ApiTokenStore; service: ApiTokenService };
 }
 
 /** A user who signed in with HTTP Basic on this request (the listener keeps no session). */
@@ -42,6 +46,8 @@ export interface RestApiCaller {
   /** Expanded cluster actions of the caller's roles. */
   clusterActions: string[];
   actor: AuditActor;
+  /** Signed in with an API token: which one (it may only read who it is, nothing of the security API). */
+  apiToken?: { id: string; name: string };
 }
 
 export interface RouteContext {
@@ -61,6 +67,8 @@ export type RouteAccess = 'public' | 'user' | RestApiEndpoint;
 
 export interface RestApiRoute {
   method: 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
+  /** A request made with an API token may use it (who am I); every other route refuses one. */
+  tokenAllowed?: boolean;
   /** After the prefix, e.g. `/api/roles/:name`; `/` is the root (no prefix). */
   path: string;
   access: RouteAccess;

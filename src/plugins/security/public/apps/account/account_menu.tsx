@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, useState } from 'react';
+import React, { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import {
   EuiAvatar,
   EuiButtonEmpty,
@@ -20,10 +20,15 @@ import { RoleInfoDialog } from './role_info_dialog';
 import { TenantSwitchModal } from './tenant_switch_modal';
 import type { AccountMenuDeps } from './types';
 
+// Loaded when opened: the role editor's pickers stay out of every app's first load.
+const OwnApiTokensFlyout = lazy(() =>
+  import('./own_api_tokens_flyout').then((m) => ({ default: m.OwnApiTokensFlyout }))
+);
+
 /** SPEC 9: the account popover is at most this wide. */
 export const ACCOUNT_POPOVER_MAX_WIDTH = 256;
 
-type Dialog = 'roles' | 'tenant' | 'password' | 'sessions';
+type Dialog = 'roles' | 'tenant' | 'password' | 'sessions' | 'apiTokens';
 
 /** SPEC 2.2: the avatar at the top right and its popover, with the dialogs it opens. */
 export const AccountMenu: React.FC<AccountMenuDeps> = ({
@@ -33,6 +38,7 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
   serverBasePath,
   location,
   sessions,
+  apiTokens,
 }) => {
   const [isPopoverOpen, setPopoverOpen] = useState(false);
   // Set at login when no tenant is remembered: ask once, on the first render of the menu.
@@ -124,6 +130,7 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
           {menuItem('Switch tenants', 'switch-tenants', () => open('tenant'))}
           {accountInfo.data.is_internal_user && menuItem('Reset password', 'reset-password', () => open('password'))}
           {menuItem('Sessions', 'account-sessions', () => open('sessions'))}
+          {apiTokens && menuItem('API tokens', 'account-api-tokens', () => open('apiTokens'))}
           <LogOutButton
             // How this user logged in decides the control (several types may be configured).
             authType={accountInfo.data.auth_type ?? config.auth.type}
@@ -152,6 +159,16 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
       )}
       {dialog === 'sessions' && (
         <OwnSessionsFlyout api={sessions.api} onRevoked={sessions.onRevoked} onClose={closeDialog} />
+      )}
+      {dialog === 'apiTokens' && apiTokens && (
+        <Suspense fallback={null}>
+          <OwnApiTokensFlyout
+            {...apiTokens}
+            config={config}
+            tenants={Object.keys(accountInfo.data.tenants ?? {})}
+            onClose={closeDialog}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -131,7 +131,14 @@ describe('account nav button', () => {
     const items = within(panel)
       .getAllByRole('button')
       .map((item) => item.textContent);
-    expect(items).toEqual(['View roles and identities', 'Switch tenants', 'Reset password', 'Sessions', 'Log out']);
+    expect(items).toEqual([
+      'View roles and identities',
+      'Switch tenants',
+      'Reset password',
+      'Sessions',
+      'API tokens',
+      'Log out',
+    ]);
     await userEvent.click(within(panel).getByRole('button', { name: 'Sessions' }));
     await waitFor(() => expect(screen.queryByTestId('account-popover-panel')).not.toBeInTheDocument());
     const flyout = await screen.findByRole('dialog', { name: 'Your sessions' });

@@ -5,6 +5,7 @@ import type { CoreStart } from '../../../../../core/public';
 import type { PublicSecurityConfig } from '../../../common/config';
 import { AccountMenu } from './account_menu';
 import { browserLocation } from '../../apis/browser_location';
+import { ApiTokensApi } from '../../apis/api_tokens_api';
 import { OwnSessionsApi } from '../../apis/sessions_api';
 import type { AccountApi, AccountInfo, PageLocation } from './types';
 
@@ -32,6 +33,11 @@ export function setupTopNavButton(coreStart: CoreStart, deps: TopNavButtonDeps):
     onRevoked: (title: string) =>
       void coreStart.notifications.toasts.addSuccess({ title, 'data-test-subj': 'sessionsRevoked' }),
   };
+  const apiTokens = {
+    api: new ApiTokensApi(coreStart.http, true),
+    onRevoked: (title: string) =>
+      void coreStart.notifications.toasts.addSuccess({ title, 'data-test-subj': 'apiTokenRevoked' }),
+  };
   coreStart.chrome.navControls.registerRight({
     order: ACCOUNT_NAV_ORDER,
     mount: (element) => {
@@ -47,6 +53,7 @@ export function setupTopNavButton(coreStart: CoreStart, deps: TopNavButtonDeps):
             serverBasePath={serverBasePath}
             location={deps.location ?? browserLocation()}
             sessions={sessions}
+            apiTokens={apiTokens}
           />
         </EuiProvider>
       );

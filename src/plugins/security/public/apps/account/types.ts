@@ -1,6 +1,7 @@
 import type { AccountInfo, SecurityApi } from '../../apis/security_api';
 import type { PublicSecurityConfig } from '../../../common/config';
 import type { BrowserLocation } from '../../apis/browser_location';
+import type { ApiTokensApi } from '../../apis/api_tokens_api';
 import type { OwnSessionsApi } from '../../apis/sessions_api';
 
 export type { AccountInfo };
@@ -19,6 +20,14 @@ export interface AccountMenuDeps {
   serverBasePath: string;
   location: PageLocation;
   sessions: OwnSessionsDeps;
+  /** The user's own API tokens (absent: no such item). */
+  apiTokens?: OwnApiTokensDeps;
+}
+
+/** What the API tokens flyout needs: the user's own tokens, and where a revoke is announced. */
+export interface OwnApiTokensDeps {
+  api: ApiTokensApi;
+  onRevoked(title: string): void;
 }
 
 /** What the Sessions flyout needs: the user's own sessions, and where a revoke is announced. */

@@ -88,6 +88,7 @@ describe('Security app frame', () => {
       'Alerts',
       'Check access',
       'Sessions',
+      'API tokens',
       'History',
       'Import and export',
     ]);
@@ -219,7 +220,7 @@ describe('a user whose REST API permissions open some endpoints only', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent)
-    ).toEqual(['Tenants']);
+    ).toEqual(['Tenants', 'API tokens']);
   });
 
   it('shows the no-permission page for a page opened by its address', async () => {
@@ -236,7 +237,7 @@ describe('a user whose REST API permissions open some endpoints only', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent)
-    ).toEqual(['Roles', 'Internal users', 'Tenants']);
+    ).toEqual(['Roles', 'Internal users', 'Tenants', 'API tokens']);
   });
 });
 

@@ -36,6 +36,9 @@ const AuditSettingsEdit = lazy(() =>
 );
 const AuditEvents = lazy(() => import('./panels/audit_events/audit_events').then((m) => ({ default: m.AuditEvents })));
 const SessionsPage = lazy(() => import('./panels/sessions/sessions_page').then((m) => ({ default: m.SessionsPage })));
+const ApiTokensPage = lazy(() =>
+  import('./panels/api_tokens/api_tokens_page').then((m) => ({ default: m.ApiTokensPage }))
+);
 const ImportExport = lazy(() =>
   import('./panels/import_export/import_export').then((m) => ({ default: m.ImportExport }))
 );
@@ -83,6 +86,8 @@ export function renderPage(match: RouteMatch, props: PageProps): React.ReactElem
       return <CheckAccess {...props} />;
     case 'sessions':
       return <SessionsPage {...props} />;
+    case 'apiTokens':
+      return <ApiTokensPage {...props} />;
     case 'history':
       return <HistoryPage {...props} />;
     case 'historyVersion':

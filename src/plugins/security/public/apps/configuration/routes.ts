@@ -23,6 +23,7 @@ export type Section =
   | 'auditLogging'
   | 'explain'
   | 'sessions'
+  | 'apiTokens'
   | 'history'
   | 'transfer'
   | 'alerts';
@@ -46,6 +47,7 @@ export type PageId =
   | 'auditEvents'
   | 'explain'
   | 'sessions'
+  | 'apiTokens'
   | 'history'
   | 'historyVersion'
   | 'transfer'
@@ -69,6 +71,7 @@ export const SECTIONS: ReadonlyArray<{ id: Section; label: string; path: string 
   { id: 'alerts', label: 'Alerts', path: '/alerts' },
   { id: 'explain', label: 'Check access', path: '/explain' },
   { id: 'sessions', label: 'Sessions', path: '/sessions' },
+  { id: 'apiTokens', label: 'API tokens', path: '/apitokens' },
   { id: 'history', label: 'History', path: '/history' },
   { id: 'transfer', label: 'Import and export', path: '/transfer' },
 ];
@@ -92,6 +95,8 @@ export const SECTION_NEEDS: Readonly<Record<Section, readonly RestApiEndpoint[]>
   alerts: ['audit'],
   explain: REST_API_ENDPOINTS,
   sessions: REST_API_ENDPOINTS,
+  // Everyone with the app: the server lists everyone's tokens to administrators, others their own.
+  apiTokens: [],
   history: CONFIGURATION_ENDPOINTS,
   transfer: CONFIGURATION_ENDPOINTS,
 };
@@ -105,7 +110,7 @@ export function canUseSection(section: Section, endpoints: readonly RestApiEndpo
  * no history here, imports and exports are securityadmin.sh's, and the explainer evaluates the
  * embedded configuration only; alert rules read the embedded audit log.
  */
-export const EMBEDDED_ONLY_SECTIONS: readonly Section[] = ['explain', 'history', 'transfer', 'alerts'];
+export const EMBEDDED_ONLY_SECTIONS: readonly Section[] = ['explain', 'history', 'transfer', 'alerts', 'apiTokens'];
 
 /** The sections of the side navigation a user with these endpoints can use, in menu order. */
 export function usableSections(endpoints: readonly RestApiEndpoint[], embedded = true): typeof SECTIONS {
@@ -154,6 +159,7 @@ export const ROUTES: readonly RouteDef[] = [
   { pattern: '/auditLogging/events', page: 'auditEvents', section: 'auditLogging' },
   { pattern: '/explain', page: 'explain', section: 'explain' },
   { pattern: '/sessions', page: 'sessions', section: 'sessions' },
+  { pattern: '/apitokens', page: 'apiTokens', section: 'apiTokens' },
   { pattern: '/history', page: 'history', section: 'history' },
   { pattern: '/history/:version', page: 'historyVersion', section: 'history' },
   { pattern: '/transfer', page: 'transfer', section: 'transfer' },

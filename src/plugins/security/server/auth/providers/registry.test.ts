@@ -27,10 +27,21 @@ const domain = (type: string, order: number, extra: Record<string, unknown> = {}
   ...extra,
 });
 
-const config = (types: string[]) => ({ auth: { types } }) as unknown as SecurityConfig;
+const config = (types: string[], apiTokens = false) =>
+  ({ auth: { types }, api_tokens: { enabled: apiTokens } }) as unknown as SecurityConfig;
 const host = { authenticationBackend: (type: string) => (type === 'internal' ? {} : undefined) } as ProviderHost;
 
 describe('the provider registry', () => {
+  it('puts the API token provider in every chain while api_tokens.enabled, whatever config.yml says', () => {
+    const types = (enabled: boolean, authc: Record<string, unknown>) =>
+      defaultProviderRegistry()
+        .build(settings(authc), config(['jwt'], enabled), host)
+        .map((provider) => provider.type);
+    expect(types(true, { a: domain('jwt', 1) })).toEqual(['jwt', 'basic', 'apitoken']);
+    expect(types(true, {})).toContain('apitoken');
+    expect(types(false, { a: domain('jwt', 1) })).not.toContain('apitoken');
+  });
+
   it('builds the chain from the enabled domains by order, several of one type, disabled ones skipped', () => {
     const chain = defaultProviderRegistry().build(
       settings({

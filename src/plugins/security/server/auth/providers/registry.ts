@@ -1,6 +1,7 @@
 import type { SecurityConfig } from '../../../common/config';
 import type { AuthcSettings } from '../authc_domains';
 import { anonymousProviderFactory } from './anonymous/provider';
+import { apiTokenProviderFactory } from './apitoken/provider';
 import { basicProviderFactory } from './basic/provider';
 import { clientCertProviderFactory } from './clientcert/provider';
 import { internalAuthorizationBackend } from './internal/authorization_backend';
@@ -78,7 +79,8 @@ export function defaultProviderRegistry(): ProviderRegistry {
     .register(clientCertProviderFactory)
     .register(openIdProviderFactory)
     .register(samlProviderFactory)
-    .register(anonymousProviderFactory);
+    .register(anonymousProviderFactory)
+    .register(apiTokenProviderFactory);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { HttpError, IRouter, Logger, OsdRequest, OsdResponse, PluginStore } from '../../../../../core/server';
+import type { ApiTokenStore } from '../../api_tokens/token_store';
 import type { AuditTrail } from '../../audit/audit_trail';
 import type { SecurityConfig } from '../../../common/config';
 import type { InternalUser } from '../../../common/types';
@@ -122,6 +123,8 @@ export interface ProviderHost {
     login: { username: string; authType: string; external: ExternalIdentity }
   ): Promise<SessionContext>;
   audit?: Pick<AuditTrail, 'failedLogin' | 'authenticated'>;
+  /** The API tokens in the store (absent: this server has none). */
+  apiTokens?(): ApiTokenStore;
 }
 
 /**

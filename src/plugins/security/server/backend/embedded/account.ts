@@ -1,5 +1,5 @@
 import type { EffectivePermissions, ExplainResponse } from '../../../common/explain';
-import { copyAccount, type ServerAccountInfo } from '../permissions/account';
+import { copyAccount, type RoleLike, type ServerAccountInfo } from '../permissions/account';
 import type { Principal } from '../permissions/role_mappings';
 import type { AccountBackend, ResolveOptions } from '../types';
 import type { BackendContext } from './backend_context';
@@ -24,6 +24,19 @@ export class EmbeddedAccounts implements AccountBackend {
       ...copyAccount(account),
       ...(options.requestedTenant !== undefined ? { user_requested_tenant: options.requestedTenant } : {}),
     };
+  }
+
+  async resolveTokenAccount(
+    principal: Principal,
+    token: { key: string; role: RoleLike },
+    options: ResolveOptions = {}
+  ): Promise<ServerAccountInfo> {
+    const snapshot = await this.ctx.current(undefined, options.configVersion);
+    return copyAccount(snapshot.tokenAccount(principal, token, this.ctx.accountOptions()));
+  }
+
+  async tokenPermissionsBeyond(principal: Principal, token: RoleLike): Promise<string[]> {
+    return (await this.ctx.current()).tokenPermissionsBeyond(principal, token);
   }
 
   async explain(principal: Principal, ask: ExplainAsk, tenancy: Tenancy): Promise<ExplainResponse> {

@@ -9,7 +9,7 @@ import type {
   InternalUser,
   SecurityConfig,
 } from '../../../common/types';
-import type { ServerAccountInfo } from '../permissions/account';
+import type { RoleLike, ServerAccountInfo } from '../permissions/account';
 import type { Principal } from '../permissions/role_mappings';
 import type {
   AtVersion,
@@ -168,6 +168,16 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
   }
   resolveAccount(principal: Principal, options?: ResolveOptions): Promise<ServerAccountInfo> {
     return this.accounts.resolveAccount(principal, options);
+  }
+  resolveTokenAccount(
+    principal: Principal,
+    token: { key: string; role: RoleLike },
+    options?: ResolveOptions
+  ): Promise<ServerAccountInfo> {
+    return this.accounts.resolveTokenAccount(principal, token, options);
+  }
+  tokenPermissionsBeyond(principal: Principal, token: RoleLike): Promise<string[]> {
+    return this.accounts.tokenPermissionsBeyond(principal, token);
   }
   explain(principal: Principal, ask: ExplainAsk, tenancy: Tenancy): Promise<ExplainResponse> {
     return this.accounts.explain(principal, ask, tenancy);

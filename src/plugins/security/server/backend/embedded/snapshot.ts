@@ -1,11 +1,15 @@
 import type { ActionGroup, AuditConfig, Role, SecurityConfig, Tenant } from '../../../common/types';
 import {
   resolveAccount,
+  definedRoles,
+  type RoleLike,
   type AccountOptions,
   type PermissionModel,
   type ServerAccountInfo,
 } from '../permissions/account';
 import { RoleMappingIndex, type Principal } from '../permissions/role_mappings';
+import { userVariables } from '../permissions/patterns';
+import { permissionsBeyond, tokenModel } from '../permissions/token_permissions';
 import { evaluate, type Evaluation } from '../permissions/explain_access';
 import type { TenancyConfig } from '../types';
 import { auditSettingsOf, type AuditSettings } from './audit_policy';
@@ -93,6 +97,39 @@ export class ConfigSnapshot {
       this.accounts.set(key, account);
     }
     return account;
+  }
+
+  /**
+   * The account of a request made with an API token: its owner acting with the token's one role
+   * only, remembered per token (`key`: its id and stored permissions) until the configuration changes.
+   * A token never opens the security API, whatever its cluster permissions.
+   */
+  tokenAccount(
+    principal: Principal,
+    token: { key: string; role: RoleLike },
+    options: Omit<AccountOptions, 'requestedTenant'>
+  ): Omit<ServerAccountInfo, 'user_requested_tenant'> {
+    const key = JSON.stringify(['token', token.key, principal.user_name, principal.remote_address ?? '']);
+    let account = this.accounts.get(key);
+    if (!account) {
+      const resolved = resolveAccount(principal, tokenModel(this.model, token.role), { ...options, restApiRoles: [] });
+      account = { ...resolved, has_api_access: false, api_endpoints: [] };
+      if (this.accounts.size >= ACCOUNT_MEMO_LIMIT) this.accounts.clear();
+      this.accounts.set(key, account);
+    }
+    return account;
+  }
+
+  /** What `token` would grant beyond the roles `principal` holds now (empty: nothing). */
+  tokenPermissionsBeyond(principal: Principal, token: RoleLike): string[] {
+    const roles = this.model.mappings.resolve(principal);
+    const held = definedRoles(roles, this.model).map(([, role]) => role);
+    const variables = userVariables(principal.user_name, {
+      roles,
+      backendRoles: principal.backend_roles,
+      attributes: principal.attributes,
+    });
+    return permissionsBeyond(held, token, this.model.actionGroups, variables);
   }
 
   /**

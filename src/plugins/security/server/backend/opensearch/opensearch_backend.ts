@@ -193,6 +193,14 @@ export class OpenSearchSecurityBackend implements SecurityBackend {
     throw notWithCluster('The effective permissions view');
   }
 
+  async resolveTokenAccount(): Promise<ServerAccountInfo> {
+    throw notWithCluster('API tokens');
+  }
+
+  async tokenPermissionsBeyond(): Promise<string[]> {
+    throw notWithCluster('API tokens');
+  }
+
   async purgeCache(): Promise<void> {
     if (callerCredentials()) await this.call('DELETE', `${API}/cache`);
     this.accounts.purge();

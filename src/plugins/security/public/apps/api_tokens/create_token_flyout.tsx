@@ -1,0 +1,251 @@
+/**
+ * The create flyout of the API tokens page and the account menu's list: a name, an expiration
+ * (30/60/90 days or custom), and permissions picked as in the role editor or copied from a role.
+ * Once created, the token is shown here once, with a copy button and the warning.
+ */
+import React, { useId, useState } from 'react';
+import {
+  EuiButton,
+  EuiButtonEmpty,
+  EuiCallOut,
+  EuiCodeBlock,
+  EuiFieldNumber,
+  EuiFieldText,
+  EuiFlexGroup,
+  EuiFlexItem,
+  EuiFlyout,
+  EuiFlyoutBody,
+  EuiFlyoutFooter,
+  EuiFlyoutHeader,
+  EuiFormRow,
+  EuiPanel,
+  EuiSelect,
+  EuiSpacer,
+  EuiText,
+  EuiTitle,
+} from '@elastic/eui';
+import { fetchErrorMessage } from '../../../../../core/public';
+import {
+  API_TOKEN_NAME_MAX_CHARS,
+  API_TOKEN_PRESET_DAYS,
+  type CreateApiTokenResponse,
+} from '../../../common/api_tokens';
+import type { Role } from '../../../common/types';
+import { IndexPermissionPanel } from '../configuration/panels/role_edit/index_permission_panel';
+import type { ComboOptions } from '../configuration/panels/role_edit/permission_options';
+import { StringComboBox } from '../configuration/panels/role_edit/string_combo_box';
+import { TenantPermissionPanel } from '../configuration/panels/role_edit/tenant_permission_panel';
+import { copyFromRole, emptyTokenForm, tokenFormErrors, type Expiration, type TokenFormState } from './token_form';
+
+export const TOKEN_SHOWN_ONCE_WARNING = 'Copy this token now. It will not be shown again.';
+
+export interface PermissionChoices {
+  cluster: ComboOptions;
+  index: ComboOptions;
+  tenant: ComboOptions;
+  /** Roles whose permissions may be copied (absent: the user may not read roles). */
+  roles?: { names: string[]; get(name: string): Promise<Role> };
+}
+
+interface Props {
+  choices: PermissionChoices;
+  create(state: TokenFormState): Promise<CreateApiTokenResponse>;
+  onClose(): void;
+}
+
+const EXPIRATION_OPTIONS = [
+  ...API_TOKEN_PRESET_DAYS.map((days) => ({ value: String(days), text: `${days} days` })),
+  { value: 'custom', text: 'Custom' },
+];
+
+export const CreateTokenFlyout: React.FC<Props> = ({ choices, create, onClose }) => {
+  const [state, setState] = useState<TokenFormState>(emptyTokenForm);
+  const [tried, setTried] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string>();
+  const [created, setCreated] = useState<CreateApiTokenResponse>();
+  const [copyRole, setCopyRole] = useState('');
+  const titleId = `${useId()}-title`;
+  const errors = tokenFormErrors(state);
+  const update = (changes: Partial<TokenFormState>) => setState((current) => ({ ...current, ...changes }));
+
+  const submit = async () => {
+    setTried(true);
+    if (errors.name || errors.days) return;
+    setSaving(true);
+    setError(undefined);
+    try {
+      setCreated(await create(state));
+    } catch (e) {
+      setError(fetchErrorMessage(e));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const copy = async (name: string) => {
+    setCopyRole(name);
+    if (!name || !choices.roles) return;
+    try {
+      const role = await choices.roles.get(name);
+      setState((current) => copyFromRole(current, role));
+    } catch (e) {
+      setError(fetchErrorMessage(e));
+    }
+  };
+
+  if (created) {
+    return (
+      <EuiFlyout onClose={onClose} aria-labelledby={titleId} size="m" data-test-subj="apiTokenCreatedFlyout">
+        <EuiFlyoutHeader hasBorder>
+          <EuiTitle size="m">
+            <h2 id={titleId}>API token {created.name} created</h2>
+          </EuiTitle>
+        </EuiFlyoutHeader>
+        <EuiFlyoutBody>
+          <EuiCallOut
+            color="warning"
+            iconType="warning"
+            title={TOKEN_SHOWN_ONCE_WARNING}
+            data-test-subj="tokenOnceWarning"
+          >
+            <p>
+              Send it as <code>Authorization: ApiKey &lt;token&gt;</code>. It expires{' '}
+              {new Date(created.expires_at).toLocaleString()}.
+            </p>
+          </EuiCallOut>
+          <EuiSpacer />
+          <EuiCodeBlock isCopyable language="text" paddingSize="m" data-test-subj="createdToken">
+            {created.token}
+          </EuiCodeBlock>
+        </EuiFlyoutBody>
+        <EuiFlyoutFooter>
+          <EuiFlexGroup justifyContent="flexEnd">
+            <EuiFlexItem grow={false}>
+              <EuiButton fill onClick={onClose} data-test-subj="closeCreatedToken">
+                Done
+              </EuiButton>
+            </EuiFlexItem>
+          </EuiFlexGroup>
+        </EuiFlyoutFooter>
+      </EuiFlyout>
+    );
+  }
+
+  return (
+    <EuiFlyout onClose={onClose} aria-labelledby={titleId} size="l" data-test-subj="createApiTokenFlyout">
+      <EuiFlyoutHeader hasBorder>
+        <EuiTitle size="m">
+          <h2 id={titleId}>Create API token</h2>
+        </EuiTitle>
+        <EuiText size="s" color="subdued">
+          <p>The token acts with the permissions chosen here only, never more than you hold yourself.</p>
+        </EuiText>
+      </EuiFlyoutHeader>
+      <EuiFlyoutBody>
+        {error && (
+          <>
+            <EuiCallOut color="danger" iconType="error" title={error} data-test-subj="createApiTokenError" />
+            <EuiSpacer />
+          </>
+        )}
+        <EuiPanel paddingSize="l">
+          <EuiFormRow label="Name" isInvalid={tried && !!errors.name} error={errors.name} fullWidth>
+            <EuiFieldText
+              value={state.name}
+              maxLength={API_TOKEN_NAME_MAX_CHARS}
+              onChange={(event) => update({ name: event.target.value })}
+              isInvalid={tried && !!errors.name}
+              fullWidth
+              data-test-subj="apiTokenName"
+            />
+          </EuiFormRow>
+          <EuiFlexGroup>
+            <EuiFlexItem>
+              <EuiFormRow label="Expiration">
+                <EuiSelect
+                  options={EXPIRATION_OPTIONS}
+                  value={state.expiration}
+                  onChange={(event) => update({ expiration: event.target.value as Expiration })}
+                  data-test-subj="apiTokenExpiration"
+                />
+              </EuiFormRow>
+            </EuiFlexItem>
+            {state.expiration === 'custom' && (
+              <EuiFlexItem>
+                <EuiFormRow label="Days" isInvalid={tried && !!errors.days} error={errors.days}>
+                  <EuiFieldNumber
+                    min={1}
+                    value={state.customDays}
+                    onChange={(event) => update({ customDays: event.target.value })}
+                    isInvalid={tried && !!errors.days}
+                    data-test-subj="apiTokenCustomDays"
+                  />
+                </EuiFormRow>
+              </EuiFlexItem>
+            )}
+            {choices.roles && (
+              <EuiFlexItem>
+                <EuiFormRow label="Copy permissions from role">
+                  <EuiSelect
+                    hasNoInitialSelection
+                    options={[
+                      { value: '', text: '—' },
+                      ...choices.roles.names.map((name) => ({ value: name, text: name })),
+                    ]}
+                    value={copyRole}
+                    onChange={(event) => void copy(event.target.value)}
+                    data-test-subj="apiTokenCopyRole"
+                  />
+                </EuiFormRow>
+              </EuiFlexItem>
+            )}
+          </EuiFlexGroup>
+        </EuiPanel>
+        <EuiSpacer />
+        <EuiPanel paddingSize="l">
+          <EuiTitle size="s">
+            <h2>Cluster permissions</h2>
+          </EuiTitle>
+          <EuiSpacer size="s" />
+          <StringComboBox
+            aria-label="Cluster permissions"
+            placeholder="Search for action group name or permission name"
+            values={state.cluster}
+            onChange={(cluster) => update({ cluster })}
+            options={choices.cluster}
+            data-test-subj="apiTokenClusterPermissions"
+          />
+        </EuiPanel>
+        <EuiSpacer />
+        <IndexPermissionPanel
+          permissions={state.index}
+          onChange={(index) => update({ index })}
+          permissionOptions={choices.index}
+          errors={{}}
+          showErrors={false}
+        />
+        <EuiSpacer />
+        <TenantPermissionPanel
+          permissions={state.tenant}
+          onChange={(tenant) => update({ tenant })}
+          tenantOptions={choices.tenant}
+          errors={{}}
+          showErrors={false}
+        />
+      </EuiFlyoutBody>
+      <EuiFlyoutFooter>
+        <EuiFlexGroup justifyContent="spaceBetween">
+          <EuiFlexItem grow={false}>
+            <EuiButtonEmpty onClick={onClose}>Cancel</EuiButtonEmpty>
+          </EuiFlexItem>
+          <EuiFlexItem grow={false}>
+            <EuiButton fill isLoading={saving} onClick={() => void submit()} data-test-subj="createApiTokenSubmit">
+              Create
+            </EuiButton>
+          </EuiFlexItem>
+        </EuiFlexGroup>
+      </EuiFlyoutFooter>
+    </EuiFlyout>
+  );
+};

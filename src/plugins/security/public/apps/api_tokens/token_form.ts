@@ -1,0 +1,84 @@
+import {
+  daysToSeconds,
+  type API_TOKEN_PRESET_DAYS,
+  type ApiTokenInfo,
+  type CreateApiTokenRequest,
+} from '../../../common/api_tokens';
+import type { Role } from '../../../common/types';
+import {
+  initialFormState,
+  roleRequestBody,
+  type IndexPermissionState,
+  type TenantPermissionState,
+} from '../configuration/panels/role_edit/role_form_state';
+
+export type Expiration = `${(typeof API_TOKEN_PRESET_DAYS)[number]}` | 'custom';
+
+export interface TokenFormState {
+  name: string;
+  expiration: Expiration;
+  /** Days, as typed, when `expiration` is custom. */
+  customDays: string;
+  cluster: string[];
+  index: IndexPermissionState[];
+  tenant: TenantPermissionState[];
+}
+
+export const NAME_REQUIRED_MESSAGE = 'Give the token a name.';
+export const DAYS_INVALID_MESSAGE = 'Enter a whole number of days, at least 1.';
+
+export const emptyTokenForm = (): TokenFormState => ({
+  name: '',
+  expiration: '30',
+  customDays: '',
+  cluster: [],
+  index: [],
+  tenant: [],
+});
+
+/** The permissions of `role`, as the role editor would show them. */
+export function copyFromRole(state: TokenFormState, role: Role): TokenFormState {
+  const { cluster, index, tenant } = initialFormState('create', '', role);
+  return { ...state, cluster, index, tenant };
+}
+
+export function tokenDays(state: TokenFormState): number | undefined {
+  if (state.expiration !== 'custom') return Number(state.expiration);
+  const days = Number(state.customDays);
+  return /^\d+$/.test(state.customDays.trim()) && days >= 1 ? days : undefined;
+}
+
+export function tokenFormErrors(state: TokenFormState): { name?: string; days?: string } {
+  return {
+    ...(state.name.trim() ? {} : { name: NAME_REQUIRED_MESSAGE }),
+    ...(tokenDays(state) === undefined ? { days: DAYS_INVALID_MESSAGE } : {}),
+  };
+}
+
+export function tokenRequestBody(state: TokenFormState): CreateApiTokenRequest {
+  const role = roleRequestBody({
+    name: '',
+    description: '',
+    cluster: state.cluster,
+    index: state.index,
+    tenant: state.tenant,
+  });
+  return {
+    name: state.name.trim(),
+    duration_seconds: daysToSeconds(tokenDays(state) ?? 0),
+    cluster_permissions: role.cluster_permissions,
+    index_permissions: role.index_permissions,
+    tenant_permissions: role.tenant_permissions,
+  };
+}
+
+/** One line per kind, e.g. "2 cluster, 1 index, global_tenant (read)". */
+export function permissionsSummary(token: ApiTokenInfo): string {
+  const parts: string[] = [];
+  if (token.cluster_permissions.length) parts.push(`cluster: ${token.cluster_permissions.join(', ')}`);
+  for (const permission of token.index_permissions)
+    parts.push(`${permission.index_patterns.join(', ')}: ${permission.allowed_actions.join(', ')}`);
+  for (const permission of token.tenant_permissions)
+    parts.push(`tenant ${permission.tenant_patterns.join(', ')}: ${permission.allowed_actions.join(', ')}`);
+  return parts.length ? parts.join('; ') : 'No permissions';
+}

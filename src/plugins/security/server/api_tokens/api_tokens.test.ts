@@ -1,0 +1,354 @@
+/**
+ * Issue 27: API tokens on the whole server over real HTTP, on each store: created by a signed-in
+ * user within their own rights, shown once, used with `Authorization: ApiKey` with exactly the
+ * token's permissions, refused (401, no detail) when wrong, expired or revoked, and never able to
+ * manage tokens or call the security API.
+ */
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { createHash } from 'crypto';
+import { join } from 'path';
+import { TEST_STORES } from '../../../../core/server/test_utils';
+import {
+  API_TOKEN_MANAGES_TOKENS_MESSAGE,
+  API_TOKEN_SECURITY_API_MESSAGE,
+  type ApiTokenInfo,
+  type CreateApiTokenResponse,
+} from '../../common/api_tokens';
+import { changeAuditConfig, eventsSince, mark, rawAuditRows } from '../test_utils/audit';
+import { ADMIN_PASSWORD, startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
+
+const PATH = '/api/v1/configuration/apitokens';
+const READER = 'chekov';
+const READER_PASSWORD = 'Nav1gator!warp';
+const OTHER = 'scotty';
+const OTHER_PASSWORD = 'Eng1neer!beam';
+const GLOBAL_READ = {
+  tenant_permissions: [{ tenant_patterns: ['global_tenant'], allowed_actions: ['kibana_all_read'] }],
+};
+
+describe.each(TEST_STORES)('API tokens (whole server, real HTTP) on %s', (dialect) => {
+  const servers: SecurityTestServer[] = [];
+  afterEach(async () => {
+    for (const server of servers.splice(0)) await server.stop().catch(() => undefined);
+  });
+
+  async function start(overrides: Record<string, unknown> = {}) {
+    const server = await startSecurityTestServer({ dialect, overrides });
+    servers.push(server);
+    return server;
+  }
+
+  /** A user whose one role reads the global tenant and nothing else. */
+  async function withReader(s: SecurityTestServer) {
+    await s.createUser(READER, READER_PASSWORD);
+    expect((await s.admin('POST', '/api/v1/configuration/roles/global_reader', GLOBAL_READ)).status).toBe(201);
+    expect(
+      (await s.admin('POST', '/api/v1/configuration/rolesmapping/global_reader', { users: [READER] })).status
+    ).toBe(201);
+    return s.login(READER, READER_PASSWORD);
+  }
+
+  async function create(s: SecurityTestServer, cookie: string, body: Record<string, unknown>) {
+    const res = await s.call('POST', PATH, { cookie, body: { duration_seconds: 3600, ...body } });
+    expect(res.status).toBe(200);
+    const created = res.body as CreateApiTokenResponse;
+    s.secrets.add(created.token);
+    return created;
+  }
+
+  const withToken = (token: string, headers: Record<string, string> = {}) => ({
+    xsrf: false,
+    headers: { authorization: `ApiKey ${token}`, ...headers },
+  });
+
+  it('creates a token shown once (osd_, 256-bit secret); the list never holds it nor its hash', async () => {
+    const s = await start();
+    const admin = await s.login('admin', ADMIN_PASSWORD);
+    const res = await s.call('POST', PATH, {
+      cookie: admin,
+      body: { name: 'ci-reports', duration_seconds: 30 * 86400, ...GLOBAL_READ },
+    });
+    expect(res.status).toBe(200);
+    const { id, name, token, expires_at } = res.body as CreateApiTokenResponse;
+    expect(Object.keys(res.body).sort()).toEqual(['expires_at', 'id', 'name', 'token']);
+    expect(name).toBe('ci-reports');
+    expect(token).toMatch(/^osd_[A-Za-z0-9_-]{22}_[A-Za-z0-9_-]{43}$/);
+    expect(token.slice(4, 26)).toBe(id);
+    expect(Buffer.from(token.slice(27), 'base64url')).toHaveLength(32);
+    expect(expires_at).toBe(new Date(s.clock.now + 30 * 86400 * 1000).toISOString());
+    s.secrets.add(token);
+    s.secrets.add(token.slice(27));
+
+    const listed = await s.call('GET', PATH, { cookie: admin });
+    expect(listed.status).toBe(200);
+    const [info] = listed.body.data as ApiTokenInfo[];
+    expect(info).toEqual({
+      id,
+      name: 'ci-reports',
+      owner: 'admin',
+      created_at: new Date(s.clock.now).toISOString(),
+      expires_at,
+      last_used_at: null,
+      cluster_permissions: [],
+      index_permissions: [],
+      tenant_permissions: GLOBAL_READ.tenant_permissions,
+    });
+    // Only the SHA-256 is stored: the store holds neither the token nor its secret part.
+    expect(listed.text).not.toContain(createHash('sha256').update(token).digest('hex'));
+  });
+
+  it('acts with its own permissions only: kibana_all_read on global_tenant reads dashboards and gets 403 on writes', async () => {
+    const s = await start();
+    const admin = await s.login('admin', ADMIN_PASSWORD);
+    const written = await s.call('POST', '/api/saved_objects/dashboard/bridge', {
+      cookie: admin,
+      headers: { securitytenant: 'global_tenant' },
+      body: { attributes: { title: 'Bridge' } },
+    });
+    expect(written.status).toBe(200);
+    // The admin holds all_access; the token holds only its read grant.
+    const { token } = await create(s, admin, { name: 'reader', ...GLOBAL_READ });
+
+    const info = await s.call('GET', '/api/v1/auth/authinfo', withToken(token));
+    expect(info.status).toBe(200);
+    expect(info.body).toMatchObject({ user_name: 'admin', tenants: { global_tenant: false } });
+    expect(info.body.roles).not.toContain('all_access');
+
+    const found = await s.call('GET', '/api/saved_objects/_find?type=dashboard', withToken(token));
+    expect(found.status).toBe(200);
+    expect(found.body.saved_objects.map((o: { id: string }) => o.id)).toEqual(['bridge']);
+    const read = await s.call('GET', '/api/saved_objects/dashboard/bridge', withToken(token));
+    expect(read.status).toBe(200);
+
+    // No XSRF header needed with ApiKey (it cannot be sent cross-site): the write is refused for its permissions.
+    const write = await s.call('POST', '/api/saved_objects/dashboard/evil', {
+      ...withToken(token),
+      body: { attributes: { title: 'Evil' } },
+    });
+    expect(write.status).toBe(403);
+    const remove = await s.call('DELETE', '/api/saved_objects/dashboard/bridge', withToken(token));
+    expect(remove.status).toBe(403);
+    // A tenant it has no grant for is not picked with the securitytenant header either.
+    const privateWrite = await s.call('POST', '/api/saved_objects/dashboard/mine', {
+      ...withToken(token, { securitytenant: 'admin_tenant' }),
+      body: { attributes: { title: 'Mine' } },
+    });
+    expect(privateWrite.status).toBe(403);
+  });
+
+  it('a cookie request still needs the XSRF header; ApiKey does not', async () => {
+    const s = await start();
+    const admin = await s.login('admin', ADMIN_PASSWORD);
+    const { token } = await create(s, admin, { name: 'writer', cluster_permissions: [], ...GLOBAL_READ });
+    const noXsrf = await s.call('POST', '/api/saved_objects/dashboard/x', {
+      cookie: admin,
+      xsrf: false,
+      body: { attributes: { title: 'X' } },
+    });
+    expect(noXsrf.status).toBe(400);
+    expect(noXsrf.body.message).toBe('Request must contain a osd-xsrf header.');
+    // A cookie beside the ApiKey header: the cookie request it is needs the header too.
+    const both = await s.call('POST', '/api/saved_objects/dashboard/x', {
+      ...withToken(token),
+      cookie: admin,
+      body: { attributes: { title: 'X' } },
+    });
+    expect(both.status).toBe(400);
+  });
+
+  it('refuses wrong, malformed, oversized, unknown, expired and revoked tokens with a bare 401', async () => {
+    const s = await start();
+    const admin = await s.login('admin', ADMIN_PASSWORD);
+    const { id, token } = await create(s, admin, { name: 'short', duration_seconds: 120, ...GLOBAL_READ });
+    const wrongSecret = `${token.slice(0, 27)}${'A'.repeat(43)}`;
+    const unknownId = `osd_${'B'.repeat(22)}${token.slice(26)}`;
+    const asked = [
+      wrongSecret,
+      unknownId,
+      'osd_short',
+      'not-a-token',
+      '',
+      `${token}x`,
+      'x'.repeat(5000),
+      `${token} ${token}`,
+    ];
+    for (const candidate of asked) {
+      const res = await s.call('GET', '/api/v1/auth/authinfo', withToken(candidate));
+      expect({ candidate: candidate.slice(0, 40), status: res.status, body: res.body }).toEqual({
+        candidate: candidate.slice(0, 40),
+        status: 401,
+        body: { statusCode: 401, error: 'Unauthorized', message: 'Authentication required' },
+      });
+    }
+    expect((await s.call('GET', '/api/v1/auth/authinfo', withToken(token))).status).toBe(200);
+
+    s.clock.advance(121_000);
+    const expired = await s.call('GET', '/api/v1/auth/authinfo', withToken(token));
+    expect(expired.status).toBe(401);
+    expect(expired.body.message).toBe('Authentication required');
+    // Expired tokens leave the list.
+    expect((await s.call('GET', PATH, { cookie: admin })).body.data.map((t: ApiTokenInfo) => t.id)).not.toContain(id);
+
+    const second = await create(s, admin, { name: 'revoked', ...GLOBAL_READ });
+    expect((await s.call('GET', '/api/v1/auth/authinfo', withToken(second.token))).status).toBe(200);
+    const revoked = await s.call('DELETE', `${PATH}/${second.id}`, { cookie: admin });
+    expect(revoked).toMatchObject({ status: 200, body: { revoked: 1 } });
+    expect((await s.call('GET', '/api/v1/auth/authinfo', withToken(second.token))).status).toBe(401);
+    expect((await s.call('DELETE', `${PATH}/${second.id}`, { cookie: admin })).status).toBe(404);
+    expect(s.problems.filter((line) => /error/i.test(line))).toEqual([]);
+  });
+
+  it('refuses a token creating, listing or revoking tokens, or calling the security API (403 with the reason)', async () => {
+    const s = await start();
+    const admin = await s.login('admin', ADMIN_PASSWORD);
+    const { id, token } = await create(s, admin, {
+      name: 'everything',
+      cluster_permissions: ['*'],
+      index_permissions: [{ index_patterns: ['*'], allowed_actions: ['*'] }],
+      tenant_permissions: [{ tenant_patterns: ['*'], allowed_actions: ['kibana_all_write'] }],
+    });
+    const asToken = withToken(token);
+    const refusals: Array<[string, string, unknown, string]> = [
+      ['POST', PATH, { name: 'child', duration_seconds: 3600 }, API_TOKEN_MANAGES_TOKENS_MESSAGE],
+      ['GET', PATH, undefined, API_TOKEN_MANAGES_TOKENS_MESSAGE],
+      ['DELETE', `${PATH}/${id}`, undefined, API_TOKEN_MANAGES_TOKENS_MESSAGE],
+      ['GET', '/api/v1/configuration/internalusers', undefined, API_TOKEN_SECURITY_API_MESSAGE],
+      ['GET', '/api/v1/configuration/roles', undefined, API_TOKEN_SECURITY_API_MESSAGE],
+      ['POST', '/api/v1/configuration/roles/mine', { cluster_permissions: ['*'] }, API_TOKEN_SECURITY_API_MESSAGE],
+      ['GET', '/api/v1/sessions', undefined, API_TOKEN_SECURITY_API_MESSAGE],
+      ['GET', '/api/v1/audit/events', undefined, API_TOKEN_SECURITY_API_MESSAGE],
+      [
+        'POST',
+        '/api/v1/configuration/account',
+        { password: 'N3w!password-x', current_password: ADMIN_PASSWORD },
+        API_TOKEN_SECURITY_API_MESSAGE,
+      ],
+    ];
+    for (const [method, path, body, message] of refusals) {
+      const res = await s.call(method, path, { ...asToken, body });
+      expect({ method, path, status: res.status, message: res.body?.message }).toEqual({
+        method,
+        path,
+        status: 403,
+        message,
+      });
+    }
+    // The token still works, and was not revoked by its own DELETE.
+    expect((await s.call('GET', '/api/v1/auth/authinfo', asToken)).body).toMatchObject({
+      auth_type: 'apitoken',
+      roles: ['_api_token'],
+    });
+    expect((await s.call('GET', PATH, { cookie: admin })).body.data).toHaveLength(1);
+  });
+
+  it('refuses a token that grants more than its creator holds (403 naming it), and a lifetime beyond the maximum (400)', async () => {
+    const s = await start({ 'opensearch_security.api_tokens.max_duration_seconds': 86400 });
+    const reader = await withReader(s);
+    const ask = (body: Record<string, unknown>) =>
+      s.call('POST', PATH, { cookie: reader, body: { name: 'mine', duration_seconds: 3600, ...body } });
+
+    const write = await ask({
+      tenant_permissions: [{ tenant_patterns: ['global_tenant'], allowed_actions: ['kibana_all_write'] }],
+    });
+    expect(write.status).toBe(403);
+    expect(write.body.message).toBe(
+      'You cannot give an API token permissions you do not hold yourself: tenant global_tenant: write.'
+    );
+    const cluster = await ask({ cluster_permissions: ['cluster_monitor'] });
+    expect(cluster.status).toBe(403);
+    expect(cluster.body.message).toMatch(
+      /^You cannot give an API token permissions you do not hold yourself: cluster: /
+    );
+    const index = await ask({ index_permissions: [{ index_patterns: ['logs-*'], allowed_actions: ['read'] }] });
+    expect(index.status).toBe(403);
+    expect(index.body.message).toContain('index logs-*: ');
+    const widerTenant = await ask({
+      tenant_permissions: [{ tenant_patterns: ['global_*'], allowed_actions: ['kibana_all_read'] }],
+    });
+    expect(widerTenant.status).toBe(403);
+
+    const tooLong = await ask({ duration_seconds: 86401, ...GLOBAL_READ });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toBe(
+      '[duration_seconds] must be at most 86400 (opensearch_security.api_tokens.max_duration_seconds).'
+    );
+    for (const bad of [
+      { name: '' },
+      { name: 'x'.repeat(101) },
+      { name: 'a\nb' },
+      { duration_seconds: 0 },
+      { duration_seconds: '3600' },
+      { cluster_permissions: 'cluster_all' },
+      { surprise: true },
+    ]) {
+      const res = await ask(bad);
+      expect({ bad, status: res.status }).toEqual({ bad, status: 400 });
+    }
+
+    // Within the reader's rights: fine, and the same name twice is refused.
+    expect((await ask(GLOBAL_READ)).status).toBe(200);
+    const again = await ask(GLOBAL_READ);
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('You already have an API token with this name.');
+  });
+
+  it('a user manages their own tokens only; an administrator sees and revokes everyone’s', async () => {
+    const s = await start();
+    const reader = await withReader(s);
+    await s.createUser(OTHER, OTHER_PASSWORD);
+    const other = await s.login(OTHER, OTHER_PASSWORD);
+    const mine = await create(s, reader, { name: 'mine', ...GLOBAL_READ });
+    const theirs = await create(s, other, { name: 'theirs' });
+    const admin = await s.login('admin', ADMIN_PASSWORD);
+
+    const own = await s.call('GET', PATH, { cookie: reader });
+    expect(own.body.data.map((t: ApiTokenInfo) => [t.owner, t.name])).toEqual([[READER, 'mine']]);
+    expect((await s.call('DELETE', `${PATH}/${theirs.id}`, { cookie: reader })).status).toBe(404);
+    expect((await s.call('GET', '/api/v1/auth/authinfo', withToken(theirs.token))).status).toBe(200);
+
+    const all = await s.call('GET', PATH, { cookie: admin });
+    expect(all.body.data.map((t: ApiTokenInfo) => t.owner).sort()).toEqual([READER, OTHER].sort());
+    expect((await s.call('GET', `${PATH}?mine=true`, { cookie: admin })).body.data).toEqual([]);
+    expect((await s.call('GET', `${PATH}?mine=nope`, { cookie: admin })).status).toBe(400);
+    expect((await s.call('DELETE', `${PATH}/${mine.id}`, { cookie: admin })).status).toBe(200);
+    expect((await s.call('GET', '/api/v1/auth/authinfo', withToken(mine.token))).status).toBe(401);
+  });
+
+  it('audit events name the token and auth type apitoken, never the token', async () => {
+    const s = await start();
+    await changeAuditConfig(s, (config) => {
+      config.audit.enable_rest = true;
+      config.audit.disabled_rest_categories = [];
+    });
+    const admin = await s.login('admin', ADMIN_PASSWORD);
+    const { id, token } = await create(s, admin, { name: 'audited', ...GLOBAL_READ });
+    const from = mark(s);
+    expect((await s.call('GET', '/api/v1/auth/authinfo', withToken(token))).status).toBe(200);
+    expect((await s.call('GET', '/api/v1/auth/authinfo', withToken(`${token.slice(0, -1)}A`))).status).toBe(401);
+    const [authenticated] = await eventsSince(s, from, 'AUTHENTICATED');
+    expect(authenticated).toMatchObject({
+      user: 'admin',
+      details: { via: 'apitoken', auth_type: 'apitoken', api_key_id: id, api_key_name: 'audited' },
+    });
+    const [failed] = await eventsSince(s, from, 'FAILED_LOGIN');
+    expect(failed).toMatchObject({ user: null, details: { reason: 'apitoken_invalid', auth_type: 'apitoken' } });
+    if (dialect === 'sqlite') expect(JSON.stringify(await rawAuditRows(s))).not.toContain(token.slice(27));
+  });
+
+  it('when disabled the routes are gone (404) and existing tokens stop working', async () => {
+    const s = await start();
+    const admin = await s.login('admin', ADMIN_PASSWORD);
+    const { token } = await create(s, admin, { name: 'before', ...GLOBAL_READ });
+    // A second server on the same store (the same data dir, or the same database) with tokens off.
+    const overrides: Record<string, unknown> = { 'opensearch_security.api_tokens.enabled': false };
+    if (s.storeUrl) overrides['store.url'] = s.storeUrl;
+    else overrides['path.data'] = join(s.dataDir, 'data');
+    const off = await start(overrides);
+    off.secrets.add(token);
+    const cookie = await off.login('admin', ADMIN_PASSWORD);
+    expect((await off.call('GET', PATH, { cookie })).status).toBe(404);
+    expect((await off.call('POST', PATH, { cookie, body: { name: 'x', duration_seconds: 3600 } })).status).toBe(404);
+    expect((await off.call('GET', '/api/v1/auth/authinfo', withToken(token))).status).toBe(401);
+    expect((await s.call('GET', '/api/v1/auth/authinfo', withToken(token))).status).toBe(200);
+  });
+});

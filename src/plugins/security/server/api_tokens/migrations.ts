@@ -1,0 +1,20 @@
+import { runStatements, type Migration } from '../../../../core/server';
+
+/**
+ * API tokens. A row is found by the token's public id (the part before its secret) and holds only
+ * the SHA-256 of the whole token; the permissions are the role format's JSON. A revoked token's
+ * row is deleted. Times are epoch milliseconds.
+ */
+export const apiTokenMigrations: Migration[] = [
+  {
+    id: 'security:0011-api-tokens',
+    async up(db, dialect) {
+      const int = dialect === 'sqlite' ? 'INTEGER' : 'BIGINT';
+      await runStatements(db, [
+        `CREATE TABLE IF NOT EXISTS security_api_tokens ( id TEXT PRIMARY KEY, token_hash TEXT NOT NULL, name TEXT NOT NULL, owner TEXT NOT NULL, permissions TEXT NOT NULL, created_at ${int} NOT NULL, expires_at ${int} NOT NULL, last_used_at ${int} )`,
+        'CREATE UNIQUE INDEX IF NOT EXISTS security_api_tokens_by_owner_name ON security_api_tokens (owner, name)',
+        'CREATE INDEX IF NOT EXISTS security_api_tokens_by_expiry ON security_api_tokens (expires_at)',
+      ]);
+    },
+  },
+];

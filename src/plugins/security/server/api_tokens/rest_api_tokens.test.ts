@@ -1,0 +1,109 @@
+/**
+ * Issue 27 on the REST API listener (`security.restApi.port`): `Authorization: ApiKey` is taken
+ * there too, a token reads who it is and nothing of the security API, and the tokens are served
+ * at `/_plugins/_security/api/apitokens` in upstream's shape.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { freePort } from '../../../../core/server/test_utils';
+import { API_TOKEN_MANAGES_TOKENS_MESSAGE, API_TOKEN_SECURITY_API_MESSAGE } from '../../common/api_tokens';
+import { ADMIN_PASSWORD, startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
+
+const API = '/_plugins/_security/api/apitokens';
+let s: SecurityTestServer;
+let restUrl: string;
+
+async function rest(method: string, path: string, auth: string, body?: unknown) {
+  const res = await fetch(`${restUrl}${path}`, {
+    method,
+    headers: { authorization: auth, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let parsed: any;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  return { status: res.status, text, body: parsed };
+}
+
+const admin = `Basic ${Buffer.from(`admin:${ADMIN_PASSWORD}`).toString('base64')}`;
+
+describe('API tokens on the REST API listener', () => {
+  beforeAll(async () => {
+    const port = await freePort();
+    s = await startSecurityTestServer({
+      overrides: { 'security.restApi.port': port, 'security.restApi.host': '127.0.0.1' },
+    });
+    restUrl = `http://127.0.0.1:${port}`;
+  });
+  afterAll(async () => {
+    await s?.stop();
+  });
+
+  it('creates, lists and deletes tokens in upstream shape; a token authenticates there and on the dashboards server', async () => {
+    const expiration = s.clock.now + 7 * 86_400_000;
+    const created = await rest('POST', API, admin, {
+      name: 'ops',
+      cluster_permissions: ['cluster_monitor'],
+      index_permissions: [{ index_pattern: 'logs-*', allowed_actions: ['read'] }],
+      expiration,
+    });
+    expect(created.status).toBe(200);
+    expect(Object.keys(created.body)).toEqual(['token']);
+    const token: string = created.body.token;
+    expect(token).toMatch(/^osd_/);
+
+    const listed = await rest('GET', API, admin);
+    expect(listed.status).toBe(200);
+    expect(listed.body).toEqual([
+      expect.objectContaining({
+        name: 'ops',
+        iat: s.clock.now,
+        expiration,
+        cluster_permissions: ['cluster_monitor'],
+        index_permissions: [{ index_pattern: ['logs-*'], allowed_actions: ['read'] }],
+      }),
+    ]);
+    expect(listed.text).not.toContain(token);
+
+    const apiKey = `ApiKey ${token}`;
+    const who = await rest('GET', '/_plugins/_security/authinfo', apiKey);
+    expect(who.status).toBe(200);
+    expect(who.body).toMatchObject({ user_name: 'admin', roles: ['_api_token'] });
+    expect((await s.call('GET', '/api/v1/auth/authinfo', { headers: { authorization: apiKey } })).status).toBe(200);
+
+    for (const [method, path, message] of [
+      ['GET', API, API_TOKEN_MANAGES_TOKENS_MESSAGE],
+      ['POST', API, API_TOKEN_MANAGES_TOKENS_MESSAGE],
+      ['GET', '/_plugins/_security/api/internalusers', API_TOKEN_SECURITY_API_MESSAGE],
+      ['GET', '/_plugins/_security/api/account', API_TOKEN_SECURITY_API_MESSAGE],
+      ['PUT', '/_plugins/_security/api/account', API_TOKEN_SECURITY_API_MESSAGE],
+    ]) {
+      const res = await rest(method, path, apiKey, method === 'GET' ? undefined : { name: 'x' });
+      expect({ method, path, status: res.status, message: res.body?.message }).toEqual({
+        method,
+        path,
+        status: 403,
+        message,
+      });
+    }
+
+    expect((await rest('POST', API, admin, { name: 'x', surprise: 1 })).body.message).toBe(
+      'Invalid request: Unknown field in request: surprise'
+    );
+    const deleted = await rest('DELETE', API, admin, { name: 'ops' });
+    expect(deleted).toMatchObject({ status: 200, body: { status: 'OK', message: 'Token ops deleted successfully.' } });
+    expect((await rest('GET', '/_plugins/_security/authinfo', apiKey)).status).toBe(401);
+    expect((await s.call('GET', '/api/v1/auth/authinfo', { headers: { authorization: apiKey } })).status).toBe(401);
+  });
+
+  it('refuses bad tokens with 401 and no detail', async () => {
+    for (const auth of ['ApiKey nonsense', `ApiKey osd_${'A'.repeat(22)}_${'B'.repeat(43)}`, 'ApiKey ']) {
+      const res = await rest('GET', '/_plugins/_security/authinfo', auth);
+      expect(res.status).toBe(401);
+      expect(res.text).toBe('Unauthorized');
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import { HttpError, type OsdRequest } from '../../../../../../core/server';
+import { API_KEY_SCHEME, API_TOKEN_AUTH_TYPE } from '../../../../common/api_tokens';
+import { UNAUTHENTICATED_MESSAGE } from '../../types';
+import {
+  notHandled,
+  type AuthResult,
+  type AuthenticationProvider,
+  type ProviderFactory,
+  type ProviderHost,
+} from '../types';
+
+const SCHEME = new RegExp(`^${API_KEY_SCHEME}\\s+`, 'i');
+/** A header far longer than any token is refused before anything reads it. */
+const MAX_HEADER_CHARS = 256;
+
+/** The token of an `Authorization: ApiKey <token>` header ('' when the scheme is ApiKey but nothing sane follows); undefined for other schemes. */
+export function apiKeyFromHeader(header: string | undefined): string | undefined {
+  if (!header || !SCHEME.test(header.slice(0, API_KEY_SCHEME.length + 1))) return undefined;
+  if (header.length > MAX_HEADER_CHARS) return '';
+  return header.replace(SCHEME, '').trim();
+}
+
+/**
+ * `Authorization: ApiKey <token>` on any API request: no session, no cookie. A wrong, malformed,
+ * expired, revoked or oversized token is a 401 that says nothing more (which of them it was would
+ * help a guesser). The token's owner acts with the token's own permissions only (auth/types.ts).
+ */
+export class ApiTokenProvider implements AuthenticationProvider {
+  readonly type = API_TOKEN_AUTH_TYPE;
+
+  constructor(
+    readonly domain: string,
+    private readonly host: ProviderHost
+  ) {}
+
+  async authenticate(request: OsdRequest): Promise<AuthResult> {
+    const token = apiKeyFromHeader(request.headers.authorization);
+    if (token === undefined) return notHandled;
+    const tokens = this.host.apiTokens?.();
+    const verified = token && tokens ? await tokens.verify(token) : undefined;
+    if (!verified) {
+      await this.host.audit?.failedLogin(request, 'apitoken_invalid', API_TOKEN_AUTH_TYPE);
+      return { kind: 'failed', error: new HttpError(401, UNAUTHENTICATED_MESSAGE) };
+    }
+    // Once a minute per token (when its last use is recorded), not on every request: an audit
+    // write per request would make a token cost several times a session, which is audited at login.
+    // Named api_key_*: the audit log drops every field whose name says "token" as a secret.
+    if (verified.touched)
+      await this.host.audit?.authenticated(request, verified.owner, 'apitoken', API_TOKEN_AUTH_TYPE, {
+        api_key_id: verified.id,
+        api_key_name: verified.name,
+      });
+    return {
+      kind: 'authenticated',
+      state: {
+        username: verified.owner,
+        authType: API_TOKEN_AUTH_TYPE,
+        backendRoles: [],
+        configVersion: verified.configVersion,
+        apiToken: {
+          id: verified.id,
+          name: verified.name,
+          key: `${verified.id}:${verified.permissionsText}`,
+          role: verified.permissions,
+        },
+      },
+    };
+  }
+}
+
+/**
+ * In the request chain whenever `api_tokens.enabled`, whatever config.yml says: a token is this
+ * server's own credential, not an authentication domain an administrator configures.
+ */
+export const apiTokenProviderFactory: ProviderFactory = {
+  types: [API_TOKEN_AUTH_TYPE],
+  enabled: (config) => config.api_tokens.enabled,
+  create: (domain, _settings, host) => new ApiTokenProvider(domain.name, host),
+  fallback: (_settings, host) => new ApiTokenProvider(API_TOKEN_AUTH_TYPE, host),
+};
