@@ -35,6 +35,7 @@ export const securityPluginMigrations: Migration[] = [
   'security:0008-configuration-history',
   'security:0009-saml-assertions',
   'security:0010-cookie-key',
+  'security:0012-audit-insights',
 ].map((id) => {
   const migration = byId.get(id);
   if (!migration) throw new Error(`The security plugin has no migration ${id}.`);

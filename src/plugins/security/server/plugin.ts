@@ -29,6 +29,7 @@ import {
   createTenantDirectory,
   createTenantResolver,
 } from './multitenancy/tenant_resolver';
+import { registerAuditAggregateRoutes } from './routes/audit_aggregate';
 import { registerAuditEventRoutes } from './routes/audit_events';
 import { registerExplainRoutes } from './routes/explain';
 import {
@@ -218,6 +219,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     core.http.registerOnPostAuth(createSecurityApiGuard(configurationDeps.requireApiAccess));
     registerConfigurationRoutes(router, configurationDeps);
     registerAuditEventRoutes(router, configurationDeps);
+    registerAuditAggregateRoutes(router, { ...configurationDeps, now: this.options.now ?? Date.now });
     registerExplainRoutes(router, { ...configurationDeps, tenancy: () => auth.tenancy() });
 
     if (core.http.restApi.port != null) {

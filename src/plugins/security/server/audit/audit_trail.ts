@@ -5,6 +5,7 @@
  * and how much of the request, the backend's stored audit configuration decides.
  */
 import type { Logger, OnPreResponseHandler, OsdRequest } from '../../../../core/server';
+import { attemptedUserName } from '../../common/audit';
 import type { AuditActor, AuditEventInput, AuditRequest, SecurityBackend } from '../backend/types';
 
 /**
@@ -49,11 +50,19 @@ export class AuditTrail {
 
   constructor(private readonly deps: AuditTrailDeps) {}
 
-  /** A refused login: the address and the time, never the user name tried (it may be a password typed in the wrong field). */
-  failedLogin(request: OsdRequest, reason: FailedLoginReason, authType = 'basicauth'): Promise<void> {
+  /**
+   * A refused login: the address, the time and, as OpenSearch's `audit_request_effective_user`,
+   * the user name tried when one is known (cut to 128 characters; never the password).
+   */
+  failedLogin(
+    request: OsdRequest,
+    reason: FailedLoginReason,
+    authType = 'basicauth',
+    attemptedUser?: string
+  ): Promise<void> {
     return this.write({
       category: 'FAILED_LOGIN',
-      user: null,
+      user: attemptedUserName(attemptedUser),
       request: this.describe(request, false),
       details: { reason, auth_type: authType },
     });

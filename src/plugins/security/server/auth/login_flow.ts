@@ -48,13 +48,13 @@ export async function verifyLogin(
   try {
     await beginPasswordCheck(deps.limiter, keys, response);
   } catch (error) {
-    await deps.audit?.failedLogin(request, 'too_many_attempts');
+    await deps.audit?.failedLogin(request, 'too_many_attempts', 'basicauth', credentials.username);
     throw error;
   }
   const found = await deps.backend().authenticate(credentials.username, credentials.password);
   if (!found) {
     // Already counted by beginPasswordCheck.
-    await deps.audit?.failedLogin(request, 'invalid_credentials');
+    await deps.audit?.failedLogin(request, 'invalid_credentials', 'basicauth', credentials.username);
     throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
   }
   await deps.limiter.succeeded(keys);

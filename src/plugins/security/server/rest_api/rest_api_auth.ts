@@ -10,6 +10,7 @@ import { LoginRateLimiter, lockoutMessage } from '../auth/login_rate_limiter';
 import { internalUserPrincipal } from '../backend/permissions/role_mappings';
 import { parseBasicAuthorization } from '../auth/providers/basic/provider';
 import type { AuditRequest } from '../backend/types';
+import { attemptedUserName } from '../../common/audit';
 import type { RestApiCaller, RestApiDeps } from './types';
 
 /** The request as the audit log records it: never a header or a body here (they may hold credentials). */
@@ -39,7 +40,7 @@ export async function authenticate(
     void reply.header('retry-after', String(seconds));
     await backend.audit({
       category: 'FAILED_LOGIN',
-      user: null,
+      user: attemptedUserName(credentials.username),
       request: auditRequest(request),
       details: { reason: 'too_many_attempts', auth_type: 'basicauth' },
     });
@@ -49,7 +50,7 @@ export async function authenticate(
   if (!found) {
     await backend.audit({
       category: 'FAILED_LOGIN',
-      user: null,
+      user: attemptedUserName(credentials.username),
       request: auditRequest(request),
       details: { reason: 'invalid_credentials', auth_type: 'basicauth' },
     });

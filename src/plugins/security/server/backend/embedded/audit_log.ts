@@ -35,7 +35,7 @@ export interface ConfigChange {
   extra?: Record<string, unknown>;
 }
 
-/** The append-only audit table (migration security:0002-audit-events). */
+/** The append-only audit table (migration security:0002-audit-events; auth_type and tenant: 0012). */
 export interface AuditTables {
   security_audit_events: {
     id: Generated<number>;
@@ -47,6 +47,9 @@ export interface AuditTables {
     method: string;
     path: string;
     details: string;
+    /** Copies of `details.auth_type` and `details.tenant`, for counting (audit_aggregate.ts). */
+    auth_type: string | null;
+    tenant: string | null;
   };
 }
 
@@ -165,6 +168,8 @@ export class AuditLog {
         method: request.method ?? '',
         path: request.path ?? '',
         details: JSON.stringify(details),
+        auth_type: typeof details.auth_type === 'string' ? details.auth_type : null,
+        tenant: typeof details.tenant === 'string' ? details.tenant : null,
       })
       .execute();
   }
