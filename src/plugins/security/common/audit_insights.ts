@@ -73,7 +73,7 @@ export const AUDIT_HISTOGRAM_INTERVALS: ReadonlyArray<[string, number]> = [
 
 /** The smallest listed interval that cuts the range into at most AUDIT_HISTOGRAM_TARGET_BUCKETS buckets. */
 export function autoInterval(fromMs: number, toMs: number): [string, number] {
-  const span = Math.max(1, toMs - fromMs + 1);
+  const span = Math.max(1, toMs - fromMs);
   return (
     AUDIT_HISTOGRAM_INTERVALS.find(([, ms]) => span / ms <= AUDIT_HISTOGRAM_TARGET_BUCKETS) ??
     AUDIT_HISTOGRAM_INTERVALS[AUDIT_HISTOGRAM_INTERVALS.length - 1]
