@@ -1,6 +1,6 @@
 import { TEST_STORES } from '../../../../../core/server/test_utils';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { AuditCategory } from '../../../common/audit';
+import type { AuditEventInput } from '../types';
 import type { AuditAggregateQuery } from '../types';
 import type { EmbeddedSecurityBackend } from './embedded_backend';
 import { createSeededBackend, createTestStore, type TestStore } from './test_utils/test_store';
@@ -10,7 +10,7 @@ const MIN = 60_000;
 const HOUR = 60 * MIN;
 
 /** [minutes after T0, category, user, address, details]: the counts below are worked out from these by hand. */
-const EVENTS: Array<[number, AuditCategory, string | null, string, Record<string, unknown>]> = [
+const EVENTS: Array<[number, AuditEventInput['category'], string | null, string, Record<string, unknown>]> = [
   [-1 / 60_000, 'FAILED_LOGIN', 'alice', '10.0.0.1', { reason: 'invalid_credentials', auth_type: 'basicauth' }],
   [10, 'FAILED_LOGIN', 'alice', '10.0.0.1', { reason: 'invalid_credentials', auth_type: 'basicauth' }],
   [20, 'FAILED_LOGIN', 'alice', '10.0.0.1', { reason: 'invalid_credentials', auth_type: 'basicauth' }],
