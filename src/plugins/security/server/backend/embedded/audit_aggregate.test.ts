@@ -1,7 +1,6 @@
 import { TEST_STORES } from '../../../../../core/server/test_utils';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { AuditEventInput } from '../types';
-import type { AuditAggregateQuery } from '../types';
+import type { AuditAggregateQuery, AuditEventInput } from '../types';
 import type { EmbeddedSecurityBackend } from './embedded_backend';
 import { createSeededBackend, createTestStore, type TestStore } from './test_utils/test_store';
 
