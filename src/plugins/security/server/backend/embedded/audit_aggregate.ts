@@ -4,7 +4,7 @@
  * security:0012-audit-insights cover every column used here, so neither query reads the rows.
  */
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import type { AuditCategory } from '../../../common/audit';
+import { AUDIT_CATEGORIES, type AuditCategory } from '../../../common/audit';
 import {
   FAILURE_CATEGORIES,
   autoInterval,
@@ -51,6 +51,56 @@ function conditions(from: number, to: number, filters: AuditFilters): Expression
   return where;
 }
 
+/**
+ * One index range count per bucket and category, instead of a GROUP BY on a computed bucket: the
+ * GROUP BY sorted every event in a temporary B-tree (about a second for a million events on
+ * SQLite), whereas the counts walk the (category, timestamp) index once in order.
+ */
+async function histogram(
+  db: Kysely<AuditTables>,
+  query: AuditAggregateQuery,
+  intervalMs: number
+): Promise<AuditHistogramBucket[]> {
+  const { from, to, filters } = query;
+  const ranges: Array<[number, number, number]> = [];
+  for (let key = Math.floor(from / intervalMs) * intervalMs; key <= to; key += intervalMs) {
+    ranges.push([key, Math.max(key, from), Math.min(key + intervalMs - 1, to)]);
+  }
+  const categories = filters.category !== undefined ? [filters.category] : AUDIT_CATEGORIES;
+  const rest = conditions(from, to, { ...filters, category: undefined });
+  // Both stores name the columns of a VALUES list column1, column2, …
+  const bucketRows = sql.join(ranges.map(([key, lo, hi]) => sql`(${sql.lit(key)}, ${sql.lit(lo)}, ${sql.lit(hi)})`));
+  const categoryRows = sql.join(categories.map((c) => sql`(${c})`));
+  const counted = db
+    .selectFrom('security_audit_events')
+    .select(sql<number>`COUNT(*)`.as('n'))
+    .where((eb) =>
+      eb.and([
+        sql<SqlBool>`security_audit_events.category = c.column1`,
+        sql<SqlBool>`security_audit_events.timestamp >= b.column2`,
+        sql<SqlBool>`security_audit_events.timestamp <= b.column3`,
+        ...rest,
+      ])
+    );
+  const { rows } = await sql<{ bucket: number | string; category: AuditCategory; n: number | string }>`
+    SELECT bucket, category, n FROM (
+      SELECT b.column1 AS bucket, c.column1 AS category, (${counted}) AS n
+      FROM (VALUES ${bucketRows}) AS b, (VALUES ${categoryRows}) AS c
+    ) AS counts WHERE n > 0 ORDER BY bucket`.execute(db);
+  const byKey = new Map<number, AuditHistogramBucket>();
+  for (const row of rows) {
+    const key = Number(row.bucket);
+    let entry = byKey.get(key);
+    if (!entry) {
+      entry = { key, key_as_string: new Date(key).toISOString(), count: 0, by_category: {} };
+      byKey.set(key, entry);
+    }
+    entry.count += Number(row.n);
+    entry.by_category[row.category] = Number(row.n);
+  }
+  return [...byKey.values()];
+}
+
 export async function aggregateAuditEvents(
   db: Kysely<AuditTables>,
   query: AuditAggregateQuery
@@ -61,31 +111,11 @@ export async function aggregateAuditEvents(
 
   if (query.type === 'histogram') {
     const [interval, intervalMs] = autoInterval(from, to);
-    // Integer division in both stores; timestamps are positive, so this floors to the interval.
-    const bucket = sql<number>`(timestamp / ${sql.lit(intervalMs)}) * ${sql.lit(intervalMs)}`;
-    const rows = await base
-      .select([bucket.as('bucket'), 'category', sql<number>`COUNT(*)`.as('n')])
-      .groupBy([bucket, 'category'])
-      .orderBy(bucket)
-      .execute();
-    const byKey = new Map<number, AuditHistogramBucket>();
-    let total = 0;
-    for (const row of rows) {
-      const key = Number(row.bucket);
-      const count = Number(row.n);
-      total += count;
-      let entry = byKey.get(key);
-      if (!entry) {
-        entry = { key, key_as_string: new Date(key).toISOString(), count: 0, by_category: {} };
-        byKey.set(key, entry);
-      }
-      entry.count += count;
-      entry.by_category[row.category as AuditCategory] = count;
-    }
+    const buckets = await histogram(db, query, intervalMs);
     return {
       range,
-      total,
-      histogram: { interval_ms: intervalMs, interval, buckets: [...byKey.values()] },
+      total: buckets.reduce((sum, b) => sum + b.count, 0),
+      histogram: { interval_ms: intervalMs, interval, buckets },
     };
   }
 
