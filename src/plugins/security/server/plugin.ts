@@ -218,8 +218,9 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     // Every configuration route declares the endpoints it needs; this checks them before the body is read.
     core.http.registerOnPostAuth(createSecurityApiGuard(configurationDeps.requireApiAccess));
     registerConfigurationRoutes(router, configurationDeps);
-    registerAuditEventRoutes(router, configurationDeps);
-    registerAuditAggregateRoutes(router, { ...configurationDeps, now: this.options.now ?? Date.now });
+    const auditDeps = { ...configurationDeps, now: this.options.now ?? Date.now };
+    registerAuditEventRoutes(router, auditDeps);
+    registerAuditAggregateRoutes(router, auditDeps);
     registerExplainRoutes(router, { ...configurationDeps, tenancy: () => auth.tenancy() });
 
     if (core.http.restApi.port != null) {

@@ -70,6 +70,19 @@ describe.each(TEST_STORES)('GET /api/v1/audit/aggregate (whole server, real HTTP
     );
   });
 
+  it('the events list takes the same filters and relative times, so the page table shows what is counted', async () => {
+    const res = await s.admin(
+      'GET',
+      `/api/v1/audit/events?from=now-1m&to=now&outcome=failure&address=127.0.0.1&auth_type=basicauth&user=mallory`
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(2);
+    const none = await s.admin('GET', '/api/v1/audit/events?from=now-1m&outcome=success&user=mallory');
+    expect(none.body.total).toBe(0);
+    const bad = await s.admin('GET', '/api/v1/audit/events?outcome=maybe');
+    expect([bad.status, bad.body.message]).toEqual([400, '[query.outcome]: must be one of: success, failure']);
+  });
+
   it('answers 401 without a login and 403 to a user without the audit permission', async () => {
     expect((await s.call('GET', AGGREGATE)).status).toBe(401);
     const denied = await s.call('GET', `${AGGREGATE}?type=terms&field=user`, { cookie: bob });

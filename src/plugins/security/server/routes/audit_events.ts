@@ -12,6 +12,8 @@ import {
   type AuditCategory,
   type AuditEventsResponse,
 } from '../../common/audit';
+import { AUDIT_OUTCOMES, type AuditOutcome } from '../../common/audit_insights';
+import { resolveTime } from '../audit/date_math';
 import { securityApiRoute, type ConfigurationRouteDeps } from './configuration/types';
 
 interface AuditEventsQuery {
@@ -21,6 +23,10 @@ interface AuditEventsQuery {
   user?: string;
   from?: string;
   to?: string;
+  address?: string;
+  auth_type?: string;
+  tenant?: string;
+  outcome?: AuditOutcome;
 }
 
 const TIME = { type: 'string', minLength: 1, maxLength: 40 };
@@ -35,25 +41,32 @@ const querySchema = {
     user: { type: 'string', minLength: 1, maxLength: 1024 },
     from: TIME,
     to: TIME,
+    address: { type: 'string', minLength: 1, maxLength: 1024 },
+    auth_type: { type: 'string', minLength: 1, maxLength: 1024 },
+    tenant: { type: 'string', minLength: 1, maxLength: 1024 },
+    outcome: { type: 'string', enum: [...AUDIT_OUTCOMES] },
   },
 };
 
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
-
-/** Milliseconds since 1970 from either spelling; 400 naming the field otherwise. */
-export function parseTime(field: 'from' | 'to', value: string): number {
-  const ms = /^\d{1,15}$/.test(value) ? Number(value) : ISO_TIME.test(value) ? Date.parse(value) : NaN;
-  if (!Number.isFinite(ms)) throw new HttpError(400, `[${field}] must be an ISO 8601 time or milliseconds since 1970`);
+/**
+ * Milliseconds since 1970 from ISO 8601, milliseconds, or date math on now (`now-24h`, as the
+ * audit events page's date picker sends); 400 naming the field otherwise.
+ */
+export function parseTime(field: 'from' | 'to', value: string, now: number = Date.now()): number {
+  const ms = resolveTime(value, now, field === 'to');
+  if (ms === undefined) throw new HttpError(400, `[${field}] must be an ISO 8601 time or milliseconds since 1970`);
   return ms;
 }
 
-export function registerAuditEventRoutes(router: IRouter, deps: ConfigurationRouteDeps): void {
+export function registerAuditEventRoutes(router: IRouter, deps: ConfigurationRouteDeps & { now?: () => number }): void {
   router.get<unknown, AuditEventsQuery>(
     { path: AUDIT_EVENTS_PATH, options: securityApiRoute(['audit']), validate: { query: querySchema } },
     async (request): Promise<AuditEventsResponse> => {
       const { page = 1, per_page: perPage = AUDIT_EVENTS_DEFAULT_PER_PAGE, category, user, from, to } = request.query;
-      const fromMs = from === undefined ? undefined : parseTime('from', from);
-      const toMs = to === undefined ? undefined : parseTime('to', to);
+      const now = (deps.now ?? Date.now)();
+      const fromMs = from === undefined ? undefined : parseTime('from', from, now);
+      const toMs = to === undefined ? undefined : parseTime('to', to, now);
+      const { address, auth_type: authType, tenant, outcome } = request.query;
       if (fromMs !== undefined && toMs !== undefined && fromMs > toMs)
         throw new HttpError(400, '[from] must not be after [to]');
       return deps.backend.searchAuditEvents({
@@ -63,6 +76,10 @@ export function registerAuditEventRoutes(router: IRouter, deps: ConfigurationRou
         ...(user !== undefined ? { user } : {}),
         ...(fromMs !== undefined ? { from: fromMs } : {}),
         ...(toMs !== undefined ? { to: toMs } : {}),
+        ...(address !== undefined ? { address } : {}),
+        ...(authType !== undefined ? { auth_type: authType } : {}),
+        ...(tenant !== undefined ? { tenant } : {}),
+        ...(outcome !== undefined ? { outcome } : {}),
       });
     }
   );
