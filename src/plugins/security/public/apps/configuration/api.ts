@@ -2,6 +2,7 @@
  * The one client of the Security app for the configuration REST API: every URL the app calls
  * lives here, so pages never build paths (and never forget to encode a name).
  */
+import { AUDIT_AGGREGATE_PATH, type AuditAggregateResponse } from '../../../common/audit_insights';
 import { fetchErrorStatus, type HttpStart } from '../../../../../core/public';
 import {
   AUDIT_EVENTS_MAX_PER_PAGE,
@@ -184,8 +185,17 @@ export class ConfigurationApi {
     if (query.user) params.user = query.user;
     if (query.from !== undefined) params.from = query.from;
     if (query.to !== undefined) params.to = query.to;
+    if (query.address) params.address = query.address;
+    if (query.authType) params.auth_type = query.authType;
     const result = await this.http.get<Partial<AuditEventsResponse> | undefined>(AUDIT_EVENTS_PATH, { query: params });
     return { total: result?.total ?? 0, events: result?.events ?? [] };
+  }
+
+  /** Counts of the audit log (`GET /api/v1/audit/aggregate`); blank filters are left out. */
+  getAuditAggregate(params: Record<string, string | number | undefined>): Promise<AuditAggregateResponse> {
+    const query: Record<string, string | number> = {};
+    for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') query[key] = value;
+    return this.http.get<AuditAggregateResponse>(AUDIT_AGGREGATE_PATH, { query });
   }
 
   /** One page of configuration history versions, newest first (blank filters are left out). */
@@ -309,9 +319,11 @@ export interface AuditEventsQuery {
   perPage?: number;
   category?: AuditCategory;
   user?: string;
-  /** Epoch milliseconds, inclusive. */
-  from?: number;
-  to?: number;
+  /** Epoch milliseconds, or ISO / date math on now (`now-24h`), inclusive. */
+  from?: number | string;
+  to?: number | string;
+  address?: string;
+  authType?: string;
 }
 
 export interface HistoryQuery {
