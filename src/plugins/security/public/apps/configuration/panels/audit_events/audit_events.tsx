@@ -38,7 +38,7 @@ import {
 } from './insights_state';
 
 // Its own chunk: @elastic/charts downloads only when this page draws.
-const EventsChart = React.lazy(() => import('./events_chart'));
+const EventsChart = React.lazy(() => import(/* webpackChunkName: "audit_chart" */ './events_chart'));
 
 export const PAGE_SIZES = [20, AUDIT_EVENTS_DEFAULT_PER_PAGE, 100];
 export const NO_EVENTS_TEXT =
