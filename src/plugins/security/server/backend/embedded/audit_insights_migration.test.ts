@@ -1,5 +1,4 @@
-import { TEST_STORES, testStoreConfig } from '../../../../../core/server/test_utils';
-import { StoreService } from '../../../../../core/server/store';
+import { StoreService, TEST_STORES, testStoreConfig } from '../../../../../core/server/test_utils';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { sql } from 'kysely';
 import { mkdtempSync, rmSync } from 'fs';
