@@ -80,6 +80,7 @@ const columns: Array<EuiBasicTableColumn<AuditEvent>> = [
 
 interface Counts {
   histogram?: AuditAggregateResponse['histogram'];
+  range?: AuditAggregateResponse['range'];
   facets: Partial<Record<FacetField, AuditTermsBucket[]>>;
 }
 
@@ -160,7 +161,7 @@ export const AuditEvents: React.FC<PageProps> = ({ api, navigate, query }) => {
       ]);
       const facets: Counts['facets'] = {};
       FACETS.forEach(({ field }, i) => (facets[field] = terms[i].terms?.buckets ?? []));
-      return { histogram: histogram.histogram, facets };
+      return { histogram: histogram.histogram, range: histogram.range, facets };
     },
     [api, view, reloads],
     {
@@ -246,7 +247,12 @@ export const AuditEvents: React.FC<PageProps> = ({ api, navigate, query }) => {
       )}
       <EuiPanel hasBorder>
         <Suspense fallback={<EuiLoadingChart size="xl" />}>
-          <EventsChart buckets={counts.histogram?.buckets ?? []} title="Audit events over time by category" />
+          <EventsChart
+            buckets={counts.histogram?.buckets ?? []}
+            range={counts.range}
+            intervalMs={counts.histogram?.interval_ms}
+            title="Audit events over time by category"
+          />
         </Suspense>
       </EuiPanel>
       <EuiSpacer />

@@ -11,11 +11,18 @@ import type { AuditHistogramBucket } from '../../../../../common/audit_insights'
 
 interface Props {
   buckets: AuditHistogramBucket[];
+  /** The range asked for and the bucket width, so one busy bucket is a bar at its time, not the whole width. */
+  range?: { from: string; to: string };
+  intervalMs?: number;
   title: string;
   height?: number;
 }
 
-const timeFormat = (ms: number) => new Date(ms).toLocaleString();
+const DAY = 86_400_000;
+const timeFormat = (intervalMs: number) => (ms: number) =>
+  intervalMs >= DAY
+    ? new Date(ms).toLocaleDateString(undefined, { month: 'short', day: 'numeric' })
+    : new Date(ms).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 const STYLE_ID = 'echChartStyles';
 
 /** The chart library's stylesheet for the colour mode, once per document. */
@@ -31,7 +38,7 @@ function useChartStyles(dark: boolean) {
   }, [dark]);
 }
 
-export const EventsChart: React.FC<Props> = ({ buckets, title, height = 220 }) => {
+export const EventsChart: React.FC<Props> = ({ buckets, title, range, intervalMs = 3_600_000, height = 220 }) => {
   const { colorMode } = useEuiTheme();
   useChartStyles(colorMode === 'DARK');
   const data = buckets.flatMap((b) =>
@@ -42,10 +49,15 @@ export const EventsChart: React.FC<Props> = ({ buckets, title, height = 220 }) =
       <Chart title={title} size={{ height }}>
         <Settings
           baseTheme={colorMode === 'DARK' ? DARK_THEME : LIGHT_THEME}
+          // The panel's own background shows through, in either colour mode.
+          theme={{ background: { color: 'transparent' } }}
           showLegend
           legendPosition={Position.Right}
+          {...(range
+            ? { xDomain: { min: Date.parse(range.from), max: Date.parse(range.to), minInterval: intervalMs } }
+            : {})}
         />
-        <Axis id="time" position={Position.Bottom} tickFormat={timeFormat} />
+        <Axis id="time" position={Position.Bottom} tickFormat={timeFormat(intervalMs)} />
         <Axis id="count" position={Position.Left} ticks={4} tickFormat={(n: number) => String(Math.round(n))} />
         <BarSeries
           id="events"
