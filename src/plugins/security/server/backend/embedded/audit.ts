@@ -44,6 +44,6 @@ export class EmbeddedAudit implements AuditBackend {
   }
 
   async aggregateAuditEvents(query: AuditAggregateQuery): Promise<AuditAggregateResponse> {
-    return aggregateAuditEvents(this.ctx.store.kysely<AuditTables>(), query);
+    return aggregateAuditEvents(this.ctx.store.kysely<AuditTables>(), this.ctx.store.dialect, query);
   }
 }
