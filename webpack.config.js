@@ -71,6 +71,9 @@ module.exports = (env, argv) => {
             },
           },
         },
+        // The chart library's stylesheets, as text the chart chunk puts in a <style> (no CSS
+        // pipeline here; EUI styles itself through emotion the same way).
+        { test: /\.css$/, include: /@elastic[\\/]charts[\\/]dist/, type: 'asset/source' },
       ],
     },
     optimization: {

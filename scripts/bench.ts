@@ -18,7 +18,7 @@ const ROOT = resolve(__dirname, '..');
 
 /**
  * `BENCH_ONLY=authinfo,workers BENCH_LOAD_ROUNDS=5 npm run bench` runs only the named parts (home, login, startup,
- * authinfo, tls, apitoken, storm, workers, admin, openid, saml, ldap, explain, history); all of them by default.
+ * authinfo, tls, apitoken, storm, workers, admin, openid, saml, ldap, explain, history, insights); all of them by default.
  */
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const wanted = (part: string) => !only || only.includes(part);
@@ -61,6 +61,10 @@ async function main() {
   }
   if (wanted('explain')) (await import('../bench/explain_scale')).benchExplainScale();
   if (wanted('history')) await (await import('../bench/history_scale')).benchHistoryScale();
+  if (wanted('insights')) {
+    const insights = await import('../bench/audit_insights');
+    insights.printAuditInsights(await insights.measureAuditInsights());
+  }
 }
 
 main().catch((e) => {

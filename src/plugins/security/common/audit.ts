@@ -32,7 +32,10 @@ export interface AuditEvent {
   timestamp: string;
   category: AuditCategory;
   layer: AuditLayer;
-  /** The authenticated user; null when nobody was (a failed login never names the user tried). */
+  /**
+   * The authenticated user; for FAILED_LOGIN the user name tried (at most ATTEMPTED_USER_MAX_LENGTH
+   * characters), null when no name was given or known.
+   */
   user: string | null;
   remote_address: string;
   method: string;
@@ -56,3 +59,15 @@ export interface AuditEventsResponse {
 export const AUDIT_EVENTS_PATH = '/api/v1/audit/events';
 export const AUDIT_EVENTS_DEFAULT_PER_PAGE = 50;
 export const AUDIT_EVENTS_MAX_PER_PAGE = 1000;
+
+/** A FAILED_LOGIN event keeps at most this many characters of the user name tried. */
+export const ATTEMPTED_USER_MAX_LENGTH = 128;
+
+/**
+ * The user name a failed login recorded: cut to ATTEMPTED_USER_MAX_LENGTH characters (by code
+ * point, so a cut never leaves half a surrogate pair); null when none was given.
+ */
+export function attemptedUserName(name: string | undefined | null): string | null {
+  if (typeof name !== 'string' || name === '') return null;
+  return Array.from(name).slice(0, ATTEMPTED_USER_MAX_LENGTH).join('');
+}

@@ -40,6 +40,7 @@ export const securityPluginMigrations: Migration[] = [
   'security:0009-saml-assertions',
   'security:0010-cookie-key',
   'security:0011-api-tokens',
+  'security:0012-audit-insights',
   'security:0013-alert-rules',
 ].map((id) => {
   const migration = byId.get(id);

@@ -39,6 +39,7 @@ import {
   createTenantResolver,
 } from './multitenancy/tenant_resolver';
 import { registerApiTokenRoutes } from './routes/api_tokens';
+import { registerAuditAggregateRoutes } from './routes/audit_aggregate';
 import { registerAuditEventRoutes } from './routes/audit_events';
 import { registerExplainRoutes } from './routes/explain';
 import {
@@ -252,7 +253,9 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     // Every configuration route declares the endpoints it needs; this checks them before the body is read.
     core.http.registerOnPostAuth(createSecurityApiGuard(configurationDeps.requireApiAccess));
     registerConfigurationRoutes(router, configurationDeps);
-    registerAuditEventRoutes(router, configurationDeps);
+    const auditDeps = { ...configurationDeps, now: this.options.now ?? Date.now };
+    registerAuditEventRoutes(router, auditDeps);
+    registerAuditAggregateRoutes(router, auditDeps);
     registerExplainRoutes(router, { ...configurationDeps, tenancy: () => auth.tenancy() });
     // The rules read the embedded audit log; a cluster keeps its own (its audit search answers 501 here).
     if (config.alerts.enabled && !cluster) {

@@ -4,6 +4,7 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { AUDIT_CATEGORIES, AUDIT_EVENTS_MAX_PER_PAGE } from '../audit';
+import { AUDIT_OUTCOMES } from '../audit_insights';
 import { NameQuerySchema, OrNull, PageSchema, PerPageSchema, StringEnum, StringList, TimeQuerySchema } from './fields';
 
 /**
@@ -79,6 +80,10 @@ export const AuditEventsQuerySchema = Type.Object(
     user: Type.Optional(NameQuerySchema),
     from: Type.Optional(TimeQuerySchema),
     to: Type.Optional(TimeQuerySchema),
+    address: Type.Optional(NameQuerySchema),
+    auth_type: Type.Optional(NameQuerySchema),
+    tenant: Type.Optional(NameQuerySchema),
+    outcome: Type.Optional(StringEnum(AUDIT_OUTCOMES)),
   },
   { additionalProperties: false }
 );
@@ -90,7 +95,7 @@ export const AuditEventSchema = Type.Object({
   timestamp: Type.String(),
   category: StringEnum(AUDIT_CATEGORIES),
   layer: Type.Literal('REST'),
-  /** The authenticated user; null when nobody was (a failed login never names the user tried). */
+  /** The authenticated user; for FAILED_LOGIN the user name tried (cut to 128 characters), null when none is known. */
   user: Type.Union([Type.String(), Type.Null()]),
   remote_address: Type.String(),
   method: Type.String(),

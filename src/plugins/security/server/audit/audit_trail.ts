@@ -5,6 +5,7 @@
  * and how much of the request, the backend's stored audit configuration decides.
  */
 import type { Logger, OnPreResponseHandler, OsdRequest } from '../../../../core/server';
+import { attemptedUserName } from '../../common/audit';
 import type { AuditActor, AuditEventInput, AuditRequest, SecurityBackend } from '../backend/types';
 
 /**
@@ -55,9 +56,17 @@ export class AuditTrail {
 
   constructor(private readonly deps: AuditTrailDeps) {}
 
-  /** A refused login: the address and the time, never the user name tried (it may be a password typed in the wrong field). */
-  failedLogin(request: OsdRequest, reason: FailedLoginReason, authType = 'basicauth'): Promise<void> {
-    return this.login('FAILED_LOGIN', request, null, { reason, auth_type: authType });
+  /**
+   * A refused login: the address, the time and, as OpenSearch's `audit_request_effective_user`,
+   * the user name tried when one is known (cut to 128 characters; never the password).
+   */
+  failedLogin(
+    request: OsdRequest,
+    reason: FailedLoginReason,
+    authType = 'basicauth',
+    attemptedUser?: string
+  ): Promise<void> {
+    return this.login('FAILED_LOGIN', request, attemptedUserName(attemptedUser), { reason, auth_type: authType });
   }
 
   /**

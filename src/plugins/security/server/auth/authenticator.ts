@@ -136,7 +136,7 @@ export class Authenticator {
   ) {
     const { audit, credentialSealer } = this.deps;
     const identity = await this.passwords.verify(credentials, request.ip, {
-      failed: async (reason) => audit?.failedLogin(request, reason),
+      failed: async (reason) => audit?.failedLogin(request, reason, 'basicauth', credentials.username),
       authenticated: async (username) => audit?.authenticated(request, username, via),
       retryAfter: (seconds) => void response.header('retry-after', String(seconds)),
     });

@@ -10,7 +10,9 @@ export type JwtFailure = 'jwt_expired' | 'jwt_invalid';
 export class JwtRejected extends Error {
   constructor(
     readonly reason: JwtFailure,
-    message: string
+    message: string,
+    /** The subject of a token whose signature held (an expired one), for the audit log. */
+    readonly username?: string
   ) {
     super(message);
     this.name = 'JwtRejected';
@@ -50,7 +52,11 @@ export async function verifyJwt(token: string, domain: JwtDomain, now: number): 
       ...(domain.requiredAudience !== null ? { audience: domain.requiredAudience } : {}),
     }));
   } catch (error) {
-    if (error instanceof errors.JWTExpired) throw new JwtRejected('jwt_expired', JWT_EXPIRED_MESSAGE);
+    if (error instanceof errors.JWTExpired) {
+      // jose raises this only after the signature was verified: the subject is the token's own.
+      const subject = claimAt(error.payload as Record<string, unknown>, domain.subjectKey);
+      throw new JwtRejected('jwt_expired', JWT_EXPIRED_MESSAGE, typeof subject === 'string' ? subject : undefined);
+    }
     throw new JwtRejected('jwt_invalid', JWT_INVALID_MESSAGE);
   }
   const subject = claimAt(payload as Record<string, unknown>, domain.subjectKey);

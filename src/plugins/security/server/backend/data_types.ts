@@ -1,6 +1,7 @@
 import type { HistoryResourceKind } from '../../common/history';
 import type { EntryByKind, EntryKind, IndexPermission, TenantPermission } from '../../common/types';
 import type { AuditCategory, AuditEvent } from '../../common/audit';
+import type { AuditFilters, AuditOutcome, AuditTermField } from '../../common/audit_insights';
 
 // The shapes the `SecurityBackend` methods take and answer (re-exported by types.ts, where callers
 // import them from): kept apart so the interface file stays readable.
@@ -41,7 +42,20 @@ export interface AuditQuery {
   /** Epoch milliseconds, inclusive. */
   from?: number;
   to?: number;
+  /** The filters of the aggregations (remote address, auth type, tenant, outcome). */
+  address?: string;
+  auth_type?: string;
+  tenant?: string;
+  outcome?: AuditOutcome;
 }
+
+/** `GET /api/v1/audit/aggregate`, validated and with its times resolved (route: routes/audit_aggregate.ts). */
+export type AuditAggregateQuery = {
+  /** Epoch milliseconds, both inclusive. */
+  from: number;
+  to: number;
+  filters: AuditFilters;
+} & ({ type: 'histogram' } | { type: 'terms'; field: AuditTermField; size: number });
 
 export interface AuditPage {
   total: number;

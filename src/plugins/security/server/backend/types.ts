@@ -10,6 +10,7 @@ import type {
   SecurityConfig,
 } from '../../common/types';
 import type { TenancyConfig } from '../../common/tenancy';
+import type { AuditAggregateResponse } from '../../common/audit_insights';
 import type { RoleLike, ServerAccountInfo } from './permissions/account';
 import type { Principal } from './permissions/role_mappings';
 import type { EffectivePermissions, ExplainResponse } from '../../common/explain';
@@ -19,6 +20,7 @@ import type {
   AtVersion,
   AuditActor,
   AuditEventInput,
+  AuditAggregateQuery,
   AuditPage,
   AuditQuery,
   EntryChange,
@@ -128,6 +130,8 @@ export interface AuditBackend {
   audit(event: AuditEventInput): Promise<void>;
   /** The audit log, newest first; 400 for bad paging. */
   searchAuditEvents(query: AuditQuery): Promise<AuditPage>;
+  /** Counts of the audit log by time or by a field's values (security:0012-audit-insights indexes). */
+  aggregateAuditEvents(query: AuditAggregateQuery): Promise<AuditAggregateResponse>;
 }
 
 /** What a principal may do (sessions, the account route, explain) and the caches behind it. */

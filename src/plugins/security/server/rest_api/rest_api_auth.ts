@@ -11,6 +11,7 @@ import { directoryPrincipal, internalUserPrincipal } from '../backend/permission
 import { parseBasicAuthorization } from '../auth/providers/basic/provider';
 import { API_TOKEN_AUTH_TYPE } from '../../common/api_tokens';
 import type { AuditRequest } from '../backend/types';
+import { attemptedUserName } from '../../common/audit';
 import type { RestApiCaller, RestApiDeps } from './types';
 
 /** The request as the audit log records it: never a header or a body here (they may hold credentials). */
@@ -40,7 +41,7 @@ export async function authenticate(
   let identity;
   try {
     identity = await deps.passwords.verify(credentials, request.ip, {
-      failed: (reason) => audit('FAILED_LOGIN', null, { reason }),
+      failed: (reason) => audit('FAILED_LOGIN', attemptedUserName(credentials.username), { reason }),
       authenticated: (username) => audit('AUTHENTICATED', username, { via: 'basic' }),
       retryAfter: (seconds) => void reply.header('retry-after', String(seconds)),
     });

@@ -9,7 +9,7 @@ import { AuditEventsQuerySchema, AuditEventsResponseSchema } from '../../common/
 import { definedOnly, timeRange } from './query_filters';
 import { securityApiRoute, type ConfigurationRouteDeps } from './configuration/types';
 
-export function registerAuditEventRoutes(router: IRouter, deps: ConfigurationRouteDeps): void {
+export function registerAuditEventRoutes(router: IRouter, deps: ConfigurationRouteDeps & { now?: () => number }): void {
   router.get(
     {
       path: AUDIT_EVENTS_PATH,
@@ -19,11 +19,12 @@ export function registerAuditEventRoutes(router: IRouter, deps: ConfigurationRou
     },
     async (request) => {
       const { page = 1, per_page: perPage = AUDIT_EVENTS_DEFAULT_PER_PAGE, category, user, from, to } = request.query;
+      const { address, auth_type, tenant, outcome } = request.query;
       return deps.backend.searchAuditEvents({
         page,
         per_page: perPage,
-        ...definedOnly({ category, user }),
-        ...timeRange(from, to),
+        ...definedOnly({ category, user, address, auth_type, tenant, outcome }),
+        ...timeRange(from, to, (deps.now ?? Date.now)()),
       });
     }
   );

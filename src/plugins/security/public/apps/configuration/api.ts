@@ -2,6 +2,7 @@
  * The one client of the Security app for the configuration REST API: every URL the app calls
  * lives here, so pages never build paths (and never forget to encode a name).
  */
+import { AUDIT_AGGREGATE_PATH, type AuditAggregateResponse } from '../../../common/audit_insights';
 import { fetchErrorStatus, type HttpStart } from '../../../../../core/public';
 import {
   AUDIT_EVENTS_MAX_PER_PAGE,
@@ -186,10 +187,17 @@ export class ConfigurationApi {
 
   /** One page of the audit log, newest first. */
   async getAuditEvents(query: AuditEventsQuery = {}): Promise<AuditEventsResponse> {
-    const { page, perPage, ...filters } = query;
-    const params = pageQuery(page, perPage, AUDIT_EVENTS_MAX_PER_PAGE, { ...filters });
+    const { page, perPage, authType, ...filters } = query;
+    const params = pageQuery(page, perPage, AUDIT_EVENTS_MAX_PER_PAGE, { ...filters, auth_type: authType });
     const result = await this.http.get<Partial<AuditEventsResponse> | undefined>(AUDIT_EVENTS_PATH, { query: params });
     return { total: result?.total ?? 0, events: result?.events ?? [] };
+  }
+
+  /** Counts of the audit log (`GET /api/v1/audit/aggregate`); blank filters are left out. */
+  getAuditAggregate(params: Record<string, string | number | undefined>): Promise<AuditAggregateResponse> {
+    const query: Record<string, string | number> = {};
+    for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') query[key] = value;
+    return this.http.get<AuditAggregateResponse>(AUDIT_AGGREGATE_PATH, { query });
   }
 
   /** One page of configuration history versions, newest first (blank filters are left out). */
@@ -312,9 +320,11 @@ export interface AuditEventsQuery {
   perPage?: number;
   category?: AuditCategory;
   user?: string;
-  /** Epoch milliseconds, inclusive. */
-  from?: number;
-  to?: number;
+  /** Epoch milliseconds, or ISO / date math on now (`now-24h`), inclusive. */
+  from?: number | string;
+  to?: number | string;
+  address?: string;
+  authType?: string;
 }
 
 export interface HistoryQuery {

@@ -1,7 +1,10 @@
 import type { AuditConfig } from '../../../common/types';
 import { badRequest } from '../errors';
-import type { AuditActor, AuditBackend, AuditEventInput, AuditPage, AuditQuery } from '../types';
+import type { AuditAggregateResponse } from '../../../common/audit_insights';
+import type { AuditActor, AuditAggregateQuery, AuditBackend, AuditEventInput, AuditPage, AuditQuery } from '../types';
 import { checkAuditApi, formatProblems } from '../validation';
+import { aggregateAuditEvents } from './audit_aggregate';
+import type { AuditTables } from './audit_log';
 import type { BackendContext } from './backend_context';
 
 /** The audit configuration (a stored document) and the audit log (audit_log.ts). */
@@ -38,5 +41,9 @@ export class EmbeddedAudit implements AuditBackend {
 
   async searchAuditEvents(query: AuditQuery): Promise<AuditPage> {
     return this.ctx.auditLog.search(query);
+  }
+
+  async aggregateAuditEvents(query: AuditAggregateQuery): Promise<AuditAggregateResponse> {
+    return aggregateAuditEvents(this.ctx.store.kysely<AuditTables>(), this.ctx.store.dialect, query);
   }
 }

@@ -11,6 +11,7 @@ import {
   type AuditCategory,
   type AuditEvent,
 } from '../../../common/audit';
+import { FAILURE_CATEGORIES } from '../../../common/audit_insights';
 import { badRequest } from '../errors';
 import type { AuditActor, AuditEventInput, AuditPage, AuditQuery } from '../types';
 import {
@@ -35,7 +36,7 @@ export interface ConfigChange {
   extra?: Record<string, unknown>;
 }
 
-/** The append-only audit table (migration security:0002-audit-events). */
+/** The append-only audit table (migration security:0002-audit-events; auth_type and tenant: 0012). */
 export interface AuditTables {
   security_audit_events: {
     id: Generated<number>;
@@ -47,6 +48,9 @@ export interface AuditTables {
     method: string;
     path: string;
     details: string;
+    /** Copies of `details.auth_type` and `details.tenant`, for counting (audit_aggregate.ts). */
+    auth_type: string | null;
+    tenant: string | null;
   };
 }
 
@@ -132,6 +136,12 @@ export class AuditLog {
     let filtered = this.db.selectFrom('security_audit_events');
     if (category !== undefined) filtered = filtered.where('category', '=', category);
     if (user !== undefined) filtered = filtered.where('user', '=', user);
+    if (query.address !== undefined) filtered = filtered.where('remote_address', '=', query.address);
+    if (query.auth_type !== undefined) filtered = filtered.where('auth_type', '=', query.auth_type);
+    if (query.tenant !== undefined) filtered = filtered.where('tenant', '=', query.tenant);
+    if (query.outcome !== undefined) {
+      filtered = filtered.where('category', query.outcome === 'failure' ? 'in' : 'not in', [...FAILURE_CATEGORIES]);
+    }
     if (from !== undefined) filtered = filtered.where('timestamp', '>=', from);
     if (to !== undefined) filtered = filtered.where('timestamp', '<=', to);
     const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
@@ -165,6 +175,8 @@ export class AuditLog {
         method: request.method ?? '',
         path: request.path ?? '',
         details: JSON.stringify(details),
+        auth_type: typeof details.auth_type === 'string' ? details.auth_type : null,
+        tenant: typeof details.tenant === 'string' ? details.tenant : null,
       })
       .execute();
   }

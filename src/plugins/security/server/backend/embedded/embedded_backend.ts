@@ -17,6 +17,7 @@ import type {
   EntryChange,
   AuditEventInput,
   AuditPage,
+  AuditAggregateQuery,
   AuditQuery,
   ExportSummary,
   ImportSummary,
@@ -30,6 +31,7 @@ import type {
   UpsertBodyByKind,
   UpsertOptions,
 } from '../types';
+import type { AuditAggregateResponse } from '../../../common/audit_insights';
 import type { ExplainAsk } from '../permissions/explain_access';
 import type { Tenancy } from '../permissions/tenant_selection';
 import { EmbeddedAccounts } from './account';
@@ -161,6 +163,10 @@ export class EmbeddedSecurityBackend implements SecurityBackend {
   }
   searchAuditEvents(query: AuditQuery): Promise<AuditPage> {
     return this.audits.searchAuditEvents(query);
+  }
+
+  aggregateAuditEvents(query: AuditAggregateQuery): Promise<AuditAggregateResponse> {
+    return this.audits.aggregateAuditEvents(query);
   }
 
   cacheGeneration(): number {

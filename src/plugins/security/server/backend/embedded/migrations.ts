@@ -1,4 +1,5 @@
 import { runStatements, type Migration } from '../../../../../core/server';
+import { auditInsightsMigrations } from './audit_insights_migration';
 
 const AUDIT_INDEXES = [
   'CREATE INDEX IF NOT EXISTS security_audit_events_by_time ON security_audit_events (timestamp, id)',
@@ -78,4 +79,6 @@ export const securityMigrations: Migration[] = [
       ]);
     },
   },
+  // The columns and indexes of the audit counts (with the table, so the securityadmin CLI has them too).
+  ...auditInsightsMigrations,
 ];

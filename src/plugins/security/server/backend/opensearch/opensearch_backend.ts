@@ -4,6 +4,7 @@ import type { ImportResponse } from '../../../common/config_transfer';
 import type { EffectivePermissions, ExplainResponse } from '../../../common/explain';
 import type { AllowlistConfig, AuditConfig, EntryKind, InternalUser, SecurityConfig } from '../../../common/types';
 import type { TenancyConfig } from '../../../common/tenancy';
+import type { AuditAggregateResponse } from '../../../common/audit_insights';
 import type { ServerAccountInfo } from '../permissions/account';
 import type { AuditPage, ExportSummary, ImportSummary, Principal, SecurityBackend } from '../types';
 import { ClusterAccounts } from './cluster_accounts';
@@ -174,6 +175,10 @@ export class OpenSearchSecurityBackend implements SecurityBackend {
   async audit(): Promise<void> {}
 
   async searchAuditEvents(): Promise<AuditPage> {
+    throw notWithCluster("The audit log (it is in the cluster's audit index)");
+  }
+
+  async aggregateAuditEvents(): Promise<AuditAggregateResponse> {
     throw notWithCluster("The audit log (it is in the cluster's audit index)");
   }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { IRouter, OsdRequest, RouteConfig } from '../../../../../core/server';
 import { CONFIGURATION_ENDPOINTS, REST_API_ENDPOINTS } from '../../../common/rest_api_endpoints';
+import { registerAuditAggregateRoutes } from '../audit_aggregate';
 import { registerAuditEventRoutes } from '../audit_events';
 import { registerExplainRoutes } from '../explain';
 import { registerSecurityRoutes, type SecurityRouteDeps } from '..';
@@ -27,6 +28,7 @@ function registeredRoutes(): Registered[] {
   const deps = {} as ConfigurationRouteDeps;
   registerConfigurationRoutes(router, deps);
   registerAuditEventRoutes(router, deps);
+  registerAuditAggregateRoutes(router, { ...deps, now: Date.now });
   registerExplainRoutes(router, { ...deps, tenancy: async () => ({}) as never });
   registerSecurityRoutes(router, { config: { restapi: {} } } as unknown as SecurityRouteDeps);
   return routes;
@@ -81,6 +83,7 @@ describe('the endpoints each security API route needs', () => {
       'GET /api/v1/configuration/securityconfig': ['config'],
       'POST /api/v1/configuration/audit/config': ['audit'],
       'GET /api/v1/audit/events': ['audit'],
+      'GET /api/v1/audit/aggregate': ['audit'],
     });
   });
 

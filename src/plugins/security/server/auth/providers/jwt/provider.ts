@@ -39,7 +39,7 @@ export class JwtProvider implements AuthenticationProvider {
       identity = await verifyJwt(found.token, this.settings, host.now());
     } catch (error) {
       if (!(error instanceof JwtRejected)) throw error;
-      await host.audit?.failedLogin(request, error.reason, 'jwt');
+      await host.audit?.failedLogin(request, error.reason, 'jwt', error.username);
       if (page) {
         const redirect = `${loginPageUrl(host.basePath)}?authError=${error.reason}`;
         return { kind: 'failed', error: new HttpError(401, error.message), redirect };

@@ -1,30 +1,52 @@
 /**
- * Audit events (`/auditLogging/events`): the audit log, newest first, paged and filtered on the
- * server so a long log costs one page at a time.
+ * Audit events (`/auditLogging/events`): a time range (EuiSuperDatePicker), a stacked histogram of
+ * the events by category, facets with counts that filter with a click, and the events table
+ * below, paged on the server; Export CSV downloads what is filtered. The whole view is in the URL.
  */
-import React, { useCallback, useMemo, useState } from 'react';
+import React, { Suspense, useCallback, useMemo, useState } from 'react';
 import {
   EuiBasicTable,
+  EuiButton,
   EuiButtonEmpty,
   EuiCallOut,
+  EuiFlexGrid,
+  EuiFlexItem,
+  EuiLoadingChart,
   EuiPageHeader,
+  EuiPanel,
   EuiSpacer,
+  EuiSuperDatePicker,
   type CriteriaWithPagination,
   type EuiBasicTableColumn,
 } from '@elastic/eui';
-import { AUDIT_EVENTS_DEFAULT_PER_PAGE, type AuditEvent } from '../../../../../common/audit';
+import { AUDIT_EVENTS_DEFAULT_PER_PAGE, AUDIT_EVENTS_MAX_PER_PAGE, type AuditEvent } from '../../../../../common/audit';
+import type { AuditAggregateResponse, AuditTermsBucket } from '../../../../../common/audit_insights';
 import { paths } from '../../routes';
 import type { PageProps } from '../../types';
 import { EMPTY_DISPLAY, ViewExpressionLink, displayText } from '../../utils/display';
 import { errorText } from '../../utils/toasts';
-import { useServerPage } from '../../../../utils/use_server_page';
-import { EventsFilters } from './events_filters';
-import { NO_FILTERS, hasFilters, toEventsQuery, type EventFilters } from './events_query';
+import { useLoad } from '../../../../../../../core/public';
+import { eventsCsv } from './events_csv';
+import { Facet } from './facets';
+import {
+  FACETS,
+  queryFromView,
+  toggleFilter,
+  viewFromQuery,
+  type FacetField,
+  type InsightsView,
+} from './insights_state';
+
+// Its own chunk: @elastic/charts downloads only when this page draws.
+const EventsChart = React.lazy(() => import(/* webpackChunkName: "audit_chart" */ './events_chart'));
 
 export const PAGE_SIZES = [20, AUDIT_EVENTS_DEFAULT_PER_PAGE, 100];
 export const NO_EVENTS_TEXT =
   'No audit events have been recorded yet. Events appear here once audit logging is enabled.';
 export const NO_MATCHING_EVENTS_TEXT = 'No audit events match the filters.';
+export const LOAD_COUNTS_ERROR = 'Could not load the audit event counts.';
+/** Export CSV stops after this many events (the newest). */
+export const CSV_MAX_EVENTS = 10_000;
 export const LOAD_EVENTS_ERROR = 'Could not load the audit events.';
 
 /** Local time for reading; the exact UTC instant is kept in the element's dateTime. */
@@ -56,50 +78,140 @@ const columns: Array<EuiBasicTableColumn<AuditEvent>> = [
   },
 ];
 
-export const AuditEvents: React.FC<PageProps> = ({ api, navigate }) => {
-  const [filters, setFilters] = useState<EventFilters>(NO_FILTERS);
-  const [user, setUser] = useState('');
+interface Counts {
+  histogram?: AuditAggregateResponse['histogram'];
+  range?: AuditAggregateResponse['range'];
+  facets: Partial<Record<FacetField, AuditTermsBucket[]>>;
+}
+
+function aggregateParams(view: InsightsView) {
+  return { from: view.start, to: view.end, ...view.filters };
+}
+
+function eventsParams(view: InsightsView) {
+  const { category, user, address, auth_type: authType } = view.filters;
+  return {
+    from: view.start,
+    to: view.end,
+    ...(category ? { category: category as AuditEvent['category'] } : {}),
+    ...(user ? { user } : {}),
+    ...(address ? { address } : {}),
+    ...(authType ? { authType } : {}),
+  };
+}
+
+function download(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export const AuditEvents: React.FC<PageProps> = ({ api, navigate, query }) => {
+  const view = useMemo(() => viewFromQuery(query), [query]);
+  const setView = useCallback(
+    (next: InsightsView) => navigate(`${paths.auditEvents()}${queryFromView(next)}`),
+    [navigate]
+  );
   const [pageIndex, setPageIndex] = useState(0);
   const [pageSize, setPageSize] = useState(AUDIT_EVENTS_DEFAULT_PER_PAGE);
+  const [refresh, setRefresh] = useState({ isPaused: true, refreshInterval: 60_000 });
   const [reloads, setReloads] = useState(0);
-  const built = useMemo(() => toEventsQuery(filters, pageIndex, pageSize), [filters, pageIndex, pageSize]);
-  // Filters that make no query ask nothing.
-  const {
-    items: events,
-    total,
-    loading,
-    error: loadError,
-  } = useServerPage(
-    () =>
-      built.query &&
-      api.getAuditEvents(built.query).then(({ events: items, total: count }) => ({ items, total: count })),
-    [api, built, reloads],
-    { errorText: (error) => errorText(error, LOAD_EVENTS_ERROR) }
+  const [events, setEvents] = useState<AuditEvent[]>([]);
+  const [total, setTotal] = useState(0);
+  const [counts, setCounts] = useState<Counts>({ facets: {} });
+  const [loading, setLoading] = useState(true);
+  const [exporting, setExporting] = useState(false);
+  const [loadError, setLoadError] = useState<string>();
+
+  useLoad(
+    () => {
+      setLoading(true);
+      return api.getAuditEvents({ ...eventsParams(view), page: pageIndex + 1, perPage: pageSize });
+    },
+    [api, view, pageIndex, pageSize, reloads],
+    {
+      onLoad: (result) => {
+        setEvents(result.events);
+        setTotal(result.total);
+        setLoadError(undefined);
+      },
+      onError: (error) => {
+        setEvents([]);
+        setTotal(0);
+        setLoadError(errorText(error, LOAD_EVENTS_ERROR));
+      },
+      onSettled: () => setLoading(false),
+    }
   );
 
-  const onFilters = useCallback((next: EventFilters) => {
-    setFilters(next);
-    setUser(next.user);
-    setPageIndex(0);
-  }, []);
-
-  const onRefresh = () => {
-    if (user !== filters.user) onFilters({ ...filters, user });
-    setReloads((n) => n + 1);
-  };
+  useLoad(
+    async (): Promise<Counts> => {
+      const params = aggregateParams(view);
+      const [histogram, ...terms] = await Promise.all([
+        api.getAuditAggregate({ ...params, type: 'histogram' }),
+        // A facet counts as if its own filter were off, so the other values stay visible to pick.
+        ...FACETS.map(({ field }) =>
+          api.getAuditAggregate({ ...params, [field]: undefined, type: 'terms', field, size: 10 })
+        ),
+      ]);
+      const facets: Counts['facets'] = {};
+      FACETS.forEach(({ field }, i) => (facets[field] = terms[i].terms?.buckets ?? []));
+      return { histogram: histogram.histogram, range: histogram.range, facets };
+    },
+    [api, view, reloads],
+    {
+      onLoad: setCounts,
+      onError: (error) => {
+        setCounts({ facets: {} });
+        setLoadError(errorText(error, LOAD_COUNTS_ERROR));
+      },
+    }
+  );
 
   const onTableChange = useCallback(({ page }: CriteriaWithPagination<AuditEvent>) => {
     setPageIndex(page.index);
     setPageSize(page.size);
   }, []);
 
-  const filtered = hasFilters(filters);
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      const all: AuditEvent[] = [];
+      for (let page = 1; all.length < CSV_MAX_EVENTS; page++) {
+        const result = await api.getAuditEvents({ ...eventsParams(view), page, perPage: AUDIT_EVENTS_MAX_PER_PAGE });
+        all.push(...result.events);
+        if (result.events.length < AUDIT_EVENTS_MAX_PER_PAGE || all.length >= result.total) break;
+      }
+      download('audit-events.csv', eventsCsv(all.slice(0, CSV_MAX_EVENTS)));
+    } catch (error) {
+      setLoadError(errorText(error, LOAD_EVENTS_ERROR));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const filtered = Object.keys(view.filters).length > 0;
   return (
     <div data-test-subj="auditEvents">
       <EuiPageHeader
         pageTitle={`Audit events (${total})`}
-        description="Security events written by the audit log, newest first."
+        description="Security events written by the audit log, newest first. Click a value to filter by it."
         rightSideItems={[
+          <EuiButton
+            key="export"
+            iconType="download"
+            onClick={onExport}
+            isLoading={exporting}
+            isDisabled={total === 0}
+            data-test-subj="auditEventsExport"
+          >
+            Export CSV
+          </EuiButton>,
           <EuiButtonEmpty
             key="back"
             iconType="chevronSingleLeft"
@@ -111,14 +223,20 @@ export const AuditEvents: React.FC<PageProps> = ({ api, navigate }) => {
         ]}
       />
       <EuiSpacer />
-      <EventsFilters
-        filters={filters}
-        errors={built.errors ?? {}}
-        loading={loading && !!built.query}
-        onChange={onFilters}
-        user={user}
-        onUserChange={setUser}
-        onRefresh={onRefresh}
+      <EuiSuperDatePicker
+        start={view.start}
+        end={view.end}
+        onTimeChange={({ start, end }) => {
+          setPageIndex(0);
+          setView({ ...view, start, end });
+        }}
+        onRefresh={() => setReloads((n) => n + 1)}
+        isPaused={refresh.isPaused}
+        refreshInterval={refresh.refreshInterval}
+        onRefreshChange={({ isPaused, refreshInterval }) => setRefresh({ isPaused, refreshInterval })}
+        isLoading={loading}
+        width="full"
+        data-test-subj="auditEventsDatePicker"
       />
       <EuiSpacer />
       {loadError && (
@@ -127,16 +245,42 @@ export const AuditEvents: React.FC<PageProps> = ({ api, navigate }) => {
           <EuiSpacer />
         </>
       )}
+      <EuiPanel hasBorder>
+        <Suspense fallback={<EuiLoadingChart size="xl" />}>
+          <EventsChart
+            buckets={counts.histogram?.buckets ?? []}
+            range={counts.range}
+            intervalMs={counts.histogram?.interval_ms}
+            title="Audit events over time by category"
+          />
+        </Suspense>
+      </EuiPanel>
+      <EuiSpacer />
+      <EuiFlexGrid columns={4} gutterSize="l">
+        {FACETS.map(({ field, title }) => (
+          <EuiFlexItem key={field}>
+            <Facet
+              field={field}
+              title={title}
+              buckets={counts.facets[field] ?? []}
+              selected={view.filters[field]}
+              onToggle={(value) => {
+                setPageIndex(0);
+                setView(toggleFilter(view, field, value));
+              }}
+            />
+          </EuiFlexItem>
+        ))}
+      </EuiFlexGrid>
+      <EuiSpacer />
       <EuiBasicTable<AuditEvent>
         data-test-subj="auditEventsTable"
         tableCaption="Audit events"
         items={events}
         itemId="id"
         columns={columns}
-        loading={loading && !!built.query}
-        noItemsMessage={
-          loading && built.query ? 'Loading audit events…' : filtered ? NO_MATCHING_EVENTS_TEXT : NO_EVENTS_TEXT
-        }
+        loading={loading}
+        noItemsMessage={loading ? 'Loading audit events…' : filtered ? NO_MATCHING_EVENTS_TEXT : NO_EVENTS_TEXT}
         pagination={{ pageIndex, pageSize, totalItemCount: total, pageSizeOptions: PAGE_SIZES }}
         onChange={onTableChange}
       />

@@ -11,6 +11,9 @@ import { ConfigurationApp } from '../../configuration_app';
 import { createFakeApi, createFakeCore, createFakeMountParams } from '../../test_fakes';
 import { createAuditApi } from './audit_test_fakes';
 
+// jsdom draws no canvas: the chart is checked in Chromium (test/e2e/audit_insights.spec.ts).
+jest.mock('../audit_events/events_chart', () => ({ __esModule: true, default: () => null }));
+
 jest.setTimeout(30_000);
 
 let consoleError: ReturnType<typeof jest.spyOn>;

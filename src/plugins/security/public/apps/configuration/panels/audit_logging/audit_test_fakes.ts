@@ -1,4 +1,5 @@
 /** Used by tests only: an audit configuration like the server's, and an in-memory audit API. */
+import type { AuditAggregateResponse, AuditTermField } from '../../../../../common/audit_insights';
 import { jest } from '@jest/globals';
 import type { AuditEvent } from '../../../../../common/audit';
 import type { AuditConfig } from '../../../../../common/types';
@@ -50,6 +51,15 @@ export function createAuditApi(initial: AuditConfigResponse | Error = { _readonl
       return { status: 'OK', message: "'config' updated." };
     }),
     getAuditEvents: jest.fn(async (_query: AuditEventsQuery) => ({ total: 0, events: [] as AuditEvent[] })),
+    getAuditAggregate: jest.fn(
+      async (params: Record<string, string | number | undefined>): Promise<AuditAggregateResponse> => ({
+        range: { from: '', to: '' },
+        total: 0,
+        ...(params.type === 'terms'
+          ? { terms: { field: params.field as AuditTermField, buckets: [], other: 0 } }
+          : { histogram: { interval: '1h', interval_ms: 3_600_000, buckets: [] } }),
+      })
+    ),
   };
   return api;
 }

@@ -1,0 +1,125 @@
+import { readFileSync } from 'fs';
+import path from 'path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, logIn } from './fixtures';
+import { createUser } from './security_helpers';
+
+const SCREENSHOTS = path.resolve(__dirname, 'screenshots');
+const PLAIN = { name: 'plain_pat', password: 'Pl4in-user!pass' };
+
+/** Failed logins through the API, as an attacker trying names would produce them. */
+async function failLogins(request: APIRequestContext, url: string, names: string[]) {
+  for (const [i, username] of names.entries()) {
+    const res = await request.post(`${url}/auth/login`, {
+      headers: { 'osd-xsrf': 'true' },
+      data: { username, password: `Wrong-guess-${i}!` },
+    });
+    expect(res.status()).toBe(401);
+  }
+}
+
+/** Every script the browser fetched while `visit` ran. */
+async function scriptsLoaded(page: Page, visit: () => Promise<void>): Promise<string[]> {
+  const urls: string[] = [];
+  const onResponse = (r: { url(): string }) => {
+    if (r.url().endsWith('.js')) urls.push(r.url());
+  };
+  page.on('response', onResponse);
+  await visit();
+  page.off('response', onResponse);
+  return urls;
+}
+
+test.describe('Security insights: the audit events page', () => {
+  test('chart, facet filter in the URL, CSV of what is filtered; the chart chunk only where it is drawn', async ({
+    page,
+    anonPage,
+    server,
+  }) => {
+    await failLogins(anonPage.request, server.url, ['mallory', 'mallory', 'mallory', '=trudy']);
+
+    const loginScripts = await scriptsLoaded(anonPage, async () => {
+      await anonPage.goto('/app/login');
+      await expect(anonPage.getByTestId('loginUsername')).toBeVisible();
+    });
+    expect(loginScripts.filter((u) => u.includes('audit_chart'))).toEqual([]);
+
+    const pageScripts = await scriptsLoaded(page, async () => {
+      await page.goto('/app/security/auditLogging/events');
+      await expect(page.getByTestId('auditEventsChart').locator('canvas').first()).toBeVisible();
+    });
+    expect(pageScripts.some((u) => u.includes('audit_chart'))).toBe(true);
+    // The legend names the stacked categories.
+    await expect(page.getByTestId('auditEventsChart')).toContainText('FAILED_LOGIN');
+
+    const userFacet = page.getByTestId('auditFacet-user');
+    const mallory = userFacet.getByRole('button', { name: /mallory/ });
+    await expect(mallory).toContainText('3');
+    await expect(userFacet.getByRole('button', { name: /=trudy/ })).toContainText('1');
+    await page.screenshot({
+      path: path.join(SCREENSHOTS, 'audit_insights_light.png'),
+      fullPage: true,
+      animations: 'disabled',
+    });
+
+    await mallory.click();
+    await expect(page).toHaveURL(/[?&]user=mallory(&|$)/);
+    await expect(page.getByRole('heading', { name: 'Audit events (3)' })).toBeVisible();
+    const rows = page.getByTestId('auditEventsTable').locator('tbody tr');
+    await expect(rows).toHaveCount(3);
+    for (const row of await rows.all()) await expect(row).toContainText('mallory');
+
+    // The link shares the view: a reload shows the same filtered page.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Audit events (3)' })).toBeVisible();
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('auditEventsExport').click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('audit-events.csv');
+    const csv = readFileSync((await download.path())!, 'utf8');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe('timestamp,category,user,remote_address,auth_type,method,path,details');
+    expect(lines).toHaveLength(4);
+    for (const line of lines.slice(1))
+      expect(line).toMatch(/^[^,]+,FAILED_LOGIN,mallory,[^,]+,basicauth,POST,\/auth\/login,/);
+    expect(csv).not.toContain('Wrong-guess');
+
+    // The user facet again, without its filter: =trudy is exported defused.
+    await page.goto('/app/security/auditLogging/events?user=%3Dtrudy');
+    await expect(page.getByRole('heading', { name: 'Audit events (1)' })).toBeVisible();
+    const [trudy] = await Promise.all([page.waitForEvent('download'), page.getByTestId('auditEventsExport').click()]);
+    expect(readFileSync((await trudy.path())!, 'utf8')).toContain(",FAILED_LOGIN,'=trudy,");
+
+    // Dark theme: the chart follows EUI's colour mode.
+    const dark = await page.request.post(`${server.url}/api/kibana/settings`, {
+      headers: { 'osd-xsrf': 'true' },
+      data: { changes: { 'theme:darkMode': true } },
+    });
+    expect(dark.status()).toBe(200);
+    try {
+      await page.goto('/app/security/auditLogging/events');
+      await expect(page.getByTestId('auditEventsChart').locator('canvas').first()).toBeVisible();
+      await expect(page.locator('body')).toHaveClass(/osdBody--v8dark/);
+      await page.screenshot({
+        path: path.join(SCREENSHOTS, 'audit_insights_dark.png'),
+        fullPage: true,
+        animations: 'disabled',
+      });
+    } finally {
+      await page.request.post(`${server.url}/api/kibana/settings`, {
+        headers: { 'osd-xsrf': 'true' },
+        data: { changes: { 'theme:darkMode': null } },
+      });
+    }
+  });
+
+  test('a user without the audit permission gets no counts', async ({ page, anonPage, server }) => {
+    await createUser(page.request, server.url, PLAIN.name, PLAIN.password, ['kibanauser']);
+    await logIn(anonPage.request, server.url, PLAIN.name, PLAIN.password);
+    const res = await anonPage.request.get(`${server.url}/api/v1/audit/aggregate?type=terms&field=user`);
+    expect(res.status()).toBe(403);
+    expect(await res.text()).not.toContain('mallory');
+  });
+});
