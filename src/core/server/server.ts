@@ -179,6 +179,7 @@ function pluginStore(store: InternalStore): Store {
     read: (query, parameters) => store.read(query, parameters),
     notify: (channel, payload) => store.notify(channel, payload),
     listen: (channel, listener) => store.listen(channel, listener),
+    changeMark: () => store.changeMark(),
     status: () => store.status(),
   };
 }

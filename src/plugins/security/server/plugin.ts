@@ -19,7 +19,7 @@ import { LoginRateLimiter } from './auth/login_rate_limiter';
 import { CUSTOM_ERROR_APP_ROUTE, LOGIN_APP_ROUTE, createPageInterceptor } from './auth/page_interceptor';
 import { createSessionRevocationHook } from './auth/session_revocation';
 import type { AccountInfoResolved } from './auth/types';
-import { EmbeddedSecurityBackend } from './backend/embedded/embedded_backend';
+import { CONFIG_CHANNEL, EmbeddedSecurityBackend } from './backend/embedded/embedded_backend';
 import { securityPluginMigrations } from './migrations';
 import type { SecurityBackend } from './backend/types';
 import { createReadonlySwitcher } from './capabilities/readonly_switcher';
@@ -261,7 +261,9 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     const { seeded } = await backend.ensureSeeded(adminPasswordSource(this.options.env ?? process.env, print));
     if (seeded) this.context.logger.info('Seeded the security configuration of this new data dir');
     this.reportAuthcProblems(config, await backend.getSecurityConfig());
-    const sessions = new SessionStore(core.store, config.session, this.options.now ?? Date.now);
+    // A request's session is read with its user entry and the configuration's version: a change
+    // of the configuration drops the sessions cached with them.
+    const sessions = new SessionStore(core.store, config.session, this.options.now ?? Date.now, [CONFIG_CHANNEL]);
     await sessions.purgeExpired();
     this.sessions = sessions;
     this.flows = new SsoFlowStore(core.store, this.options.now ?? Date.now);
