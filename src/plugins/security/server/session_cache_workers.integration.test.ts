@@ -10,7 +10,8 @@ import { request } from 'http';
 import { mkdtempSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join, resolve } from 'path';
-import { WORKER_PID_HEADER } from '../../../core/server/cli';
+/** The header the command line's workers name themselves in (src/core/server/cli.ts). */
+const WORKER_PID_HEADER = 'x-dashboards-worker-pid';
 
 jest.setTimeout(240_000);
 
