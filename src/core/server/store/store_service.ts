@@ -53,6 +53,7 @@ class KyselyStore implements InternalStore {
   private closed = false;
   /** SQLite: the connection's data_version when last asked, and the mark it gave. */
   private dataVersion?: number;
+  private dataVersionQuery?: Database.Statement;
   private mark = 0;
 
   constructor(
@@ -104,7 +105,9 @@ class KyselyStore implements InternalStore {
     if (this.closed) return null;
     // Moves when another connection (another process on the data dir) commits; this connection's
     // own commits leave it, and their writers tell their caches themselves.
-    const version = sqlite.connection.pragma('data_version', { simple: true }) as number;
+    // A statement prepared once: `connection.pragma()` prepares one per call, on every request.
+    this.dataVersionQuery ??= sqlite.connection.prepare('PRAGMA data_version').pluck();
+    const version = this.dataVersionQuery.get() as number;
     if (version !== this.dataVersion) {
       this.dataVersion = version;
       this.mark++;
