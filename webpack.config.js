@@ -87,6 +87,11 @@ module.exports = (env, argv) => {
       new BundleManifestPlugin(),
       // moment's locale folder is pulled in whole by a dynamic require; the shell speaks English.
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
+      // EUI's type checks without moment (see the shim): moment then loads only with the apps that show dates.
+      new webpack.NormalModuleReplacementPlugin(
+        /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]services[\\/]predicate[\\/]common_predicates\.js$/,
+        path.resolve(__dirname, 'src/core/public/eui_shims/common_predicates.js')
+      ),
     ],
   };
 };

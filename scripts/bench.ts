@@ -17,7 +17,7 @@ import { measureApiTokenAuthinfo, printApiTokenAuthinfo } from '../bench/apitoke
 const ROOT = resolve(__dirname, '..');
 
 /**
- * `BENCH_ONLY=authinfo,workers BENCH_LOAD_ROUNDS=5 npm run bench` runs only the named parts (home, login, startup,
+ * `BENCH_ONLY=authinfo,workers BENCH_LOAD_ROUNDS=5 npm run bench` runs only the named parts (table: issue 30's figures in one table; home, login, startup,
  * authinfo, tls, apitoken, storm, workers, admin, openid, saml, ldap, explain, history, insights); all of them by default.
  */
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
@@ -33,6 +33,10 @@ async function main() {
     writeBuildInfo();
     buildServer();
     buildPublic();
+  }
+  if (wanted('table')) {
+    const { measureIssueTable, printIssueTable } = await import('../bench/issue_table');
+    printIssueTable(await measureIssueTable(loadRounds));
   }
   if (wanted('home')) printHomeJavaScript(await measureHomeJavaScript());
   if (wanted('login')) printLoginPage(await measureLoginPage());

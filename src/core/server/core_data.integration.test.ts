@@ -93,6 +93,7 @@ describe('the store as plugins see it', () => {
       expect(() => startStore!.forPlugin('Notes; DROP')).toThrow('"Notes; DROP" is no plugin name to own tables.');
       const store = startStore!.forPlugin<NoteTables>('notes');
       expect(Object.keys(store).sort()).toEqual([
+        'changeMark',
         'dialect',
         'kysely',
         'listen',

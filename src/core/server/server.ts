@@ -197,6 +197,7 @@ function pluginStores(store: InternalStore): PluginStores {
         read: (query, parameters) => store.read(query, parameters),
         notify: (channel, payload) => store.notify(channel, payload),
         listen: (channel, listener) => store.listen(channel, listener),
+        changeMark: () => store.changeMark(),
         status: () => store.status(),
       };
       return handle;

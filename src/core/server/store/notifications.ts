@@ -8,9 +8,13 @@ export type StoreListener = (payload: string | null) => void;
 export interface StoreNotifications {
   notify(channel: string, payload?: string): Promise<void>;
   listen(channel: string, listener: StoreListener): () => void;
+  /** See `Store.changeMark`: what notifications alone can say of it. */
+  changeMark(): number | null;
   close(): Promise<void>;
 }
 
+/** How long a notice waits for its echo before its sender goes on (a slow or lost connection). */
+const ECHO_WAIT_MS = 2000;
 const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
 
 function assertChannel(channel: string) {
@@ -32,6 +36,11 @@ export class LocalNotifications implements StoreNotifications {
     return () => this.emitter.off(channel, listener);
   }
 
+  /** Nothing reaches other processes: their changes are for the store's own version check. */
+  changeMark(): number | null {
+    return 0;
+  }
+
   async close(): Promise<void> {
     this.emitter.removeAllListeners();
   }
@@ -49,6 +58,8 @@ export class PostgresNotifications implements StoreNotifications {
   private closed = false;
   private retryTimer?: NodeJS.Timeout;
   private retryDelay = 250;
+  /** Moves on every lost connection: notices sent meanwhile never arrive. */
+  private losses = 0;
 
   constructor(
     private readonly pool: Pool,
@@ -56,9 +67,37 @@ export class PostgresNotifications implements StoreNotifications {
     private readonly logger?: Logger
   ) {}
 
+  /**
+   * When this instance listens on the channel, resolves once the notice came back on its own
+   * listening connection (at most ECHO_WAIT_MS): PostgreSQL hands a notice to every listening
+   * connection at once, so the other instances have it too, and what the caller answers next
+   * cannot race their caches. Give a payload of its own to each notice waited for.
+   */
   async notify(channel: string, payload = ''): Promise<void> {
     assertChannel(channel);
-    await this.pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    if (!this.client || this.emitter.listenerCount(channel) === 0) {
+      await this.pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      return;
+    }
+    let stop = () => {};
+    const echoed = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ECHO_WAIT_MS);
+      timer.unref();
+      const heard = (notice: string | null) => {
+        if (notice === payload || notice === null) resolve();
+      };
+      this.emitter.on(channel, heard);
+      stop = () => {
+        clearTimeout(timer);
+        this.emitter.off(channel, heard);
+      };
+    });
+    try {
+      await this.pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      await echoed;
+    } finally {
+      stop();
+    }
   }
 
   listen(channel: string, listener: StoreListener): () => void {
@@ -67,6 +106,10 @@ export class PostgresNotifications implements StoreNotifications {
     this.emitter.on(channel, listener);
     if (first) void this.subscribe(channel);
     return () => this.emitter.off(channel, listener);
+  }
+
+  changeMark(): number | null {
+    return this.client ? this.losses : null;
   }
 
   /** Resolves once the listening connection is up (tests wait for it before notifying). */
@@ -120,6 +163,7 @@ export class PostgresNotifications implements StoreNotifications {
   private lost(error: unknown, client?: Client): void {
     if (this.closed || (client && client !== this.client)) return;
     this.client = undefined;
+    this.losses++;
     client?.removeAllListeners('end');
     void client?.end().catch(() => undefined);
     if (this.retryTimer) return;

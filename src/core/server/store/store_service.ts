@@ -51,6 +51,10 @@ interface SqliteHandle {
 
 class KyselyStore implements InternalStore {
   private closed = false;
+  /** SQLite: the connection's data_version when last asked, and the mark it gave. */
+  private dataVersion?: number;
+  private dataVersionQuery?: Database.Statement;
+  private mark = 0;
 
   constructor(
     readonly dialect: StoreDialect,
@@ -93,6 +97,22 @@ class KyselyStore implements InternalStore {
 
   listen(channel: string, listener: StoreListener): () => void {
     return this.notifications.listen(channel, listener);
+  }
+
+  changeMark(): number | null {
+    const { sqlite } = this;
+    if (!sqlite) return this.notifications.changeMark();
+    if (this.closed) return null;
+    // Moves when another connection (another process on the data dir) commits; this connection's
+    // own commits leave it, and their writers tell their caches themselves.
+    // A statement prepared once: `connection.pragma()` prepares one per call, on every request.
+    this.dataVersionQuery ??= sqlite.connection.prepare('PRAGMA data_version').pluck();
+    const version = this.dataVersionQuery.get() as number;
+    if (version !== this.dataVersion) {
+      this.dataVersion = version;
+      this.mark++;
+    }
+    return this.mark;
   }
 
   status(): Promise<StoreStatus> {

@@ -66,6 +66,14 @@ export interface Store {
   notify(channel: string, payload?: string): Promise<void>;
   /** Calls listener on every notification of `channel` (payload null: some may have been missed). */
   listen(channel: string, listener: StoreListener): () => void;
+  /**
+   * A mark that moves whenever another process may have changed the store since it was last
+   * asked (SQLite: another connection committed; PostgreSQL: the notification connection was
+   * lost), or null when this process cannot tell (PostgreSQL: that connection is down). What a
+   * process caches from the store holds while the mark stays and the changes it is told of
+   * (`listen`, and its own writes) do not touch it.
+   */
+  changeMark(): number | null;
   status(): Promise<StoreStatus>;
 }
 
@@ -88,6 +96,8 @@ export interface PluginStore<Tables> {
   read<R>(query: CompiledQuery<R>, parameters: readonly unknown[]): Promise<R[]>;
   notify(channel: string, payload?: string): Promise<void>;
   listen(channel: string, listener: StoreListener): () => void;
+  /** As `Store.changeMark`: what the plugin caches from its tables holds while it stays. */
+  changeMark(): number | null;
   status(): Promise<StoreStatus>;
 }
 

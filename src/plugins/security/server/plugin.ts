@@ -24,7 +24,7 @@ import { LoginRateLimiter } from './auth/login_rate_limiter';
 import { CUSTOM_ERROR_APP_ROUTE, LOGIN_APP_ROUTE, createPageInterceptor } from './auth/page_interceptor';
 import { createSessionRevocationHook } from './auth/session_revocation';
 import type { AccountInfoResolved } from './auth/types';
-import { EmbeddedSecurityBackend } from './backend/embedded/embedded_backend';
+import { CONFIG_CHANNEL, EmbeddedSecurityBackend } from './backend/embedded/embedded_backend';
 import { BACKEND_UNREACHABLE_MESSAGE, ClusterClient } from './backend/opensearch/cluster_client';
 import { CredentialSealer } from './backend/opensearch/credential_sealer';
 import { OpenSearchSecurityBackend } from './backend/opensearch/opensearch_backend';
@@ -358,7 +358,9 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   }
 
   private async startSessions(store: PluginStore<SecurityTables>, config: SecurityConfig): Promise<void> {
-    const sessions = new SessionStore(store, config.session, this.options.now ?? Date.now);
+    // A request's session is read with its user entry and the configuration's version: a change
+    // of the configuration drops the sessions cached with them.
+    const sessions = new SessionStore(store, config.session, this.options.now ?? Date.now, [CONFIG_CHANNEL]);
     await sessions.purgeExpired();
     this.sessions = sessions;
     this.flows = new SsoFlowStore(store, this.options.now ?? Date.now);

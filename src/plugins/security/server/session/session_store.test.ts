@@ -18,14 +18,18 @@ describe.each(TEST_STORES)('SessionStore on %s', (dialect) => {
   let service: StoreService;
   let store: Store;
   let now: number;
+  let storeConfig: Awaited<ReturnType<typeof testStoreConfig>>;
   const open = (timeouts: Partial<SessionTimeouts> = {}) =>
-    new SessionStore(store, { ttl: TTL, lifespan: LIFESPAN, keepalive: true, ...timeouts }, () => now);
+    new SessionStore(store, { ttl: TTL, lifespan: LIFESPAN, keepalive: true, ...timeouts }, () => now, [
+      'security_config',
+    ]);
 
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'security-sessions-'));
     service = new StoreService();
     service.setup().registerMigrations([...securityMigrations, ...sessionMigrations]);
-    store = await service.start({ dataDir: dir, config: await testStoreConfig(dialect) });
+    storeConfig = await testStoreConfig(dialect);
+    store = await service.start({ dataDir: dir, config: storeConfig });
     now = 1_000_000;
   });
   afterEach(async () => {
@@ -150,13 +154,126 @@ describe.each(TEST_STORES)('SessionStore on %s', (dialect) => {
     });
     expect((await sessions.findForRequest('b')).facts).toEqual({ configVersion: 0, userBody: null });
 
+    // A configuration write tells the channel it was given (the backend's), whose notice drops the cache.
     await config.updateTable('security_config_version').set({ version: 7 }).execute();
+    await store.notify('security_config');
     expect((await sessions.findForRequest('a')).facts?.configVersion).toBe(7);
 
     now += TTL;
     expect(await sessions.findForRequest('a')).toEqual({ lookup: { state: 'expired' } });
     expect(await sessions.findForRequest('a')).toEqual({ lookup: { state: 'missing' } });
     expect(await sessions.findForRequest('nobody')).toEqual({ lookup: { state: 'missing' } });
+  });
+
+  it('reads a session from the store once while nothing changes; another process ending or changing it, or the configuration, is seen on the next request', async () => {
+    let reads = 0;
+    const counting: Store = {
+      dialect: store.dialect,
+      kysely: () => store.kysely(),
+      transaction: (fn) => store.transaction(fn),
+      read: (query, parameters) => {
+        reads++;
+        return store.read(query, parameters);
+      },
+      notify: (channel, payload) => store.notify(channel, payload),
+      listen: (channel, listener) => store.listen(channel, listener),
+      changeMark: () => store.changeMark(),
+      status: () => store.status(),
+    };
+    const here = open();
+    const sessions = new SessionStore(counting, { ttl: TTL, lifespan: LIFESPAN, keepalive: true }, () => now, [
+      'security_config',
+    ]);
+    // Another process on the same store: its own connection (SQLite) or instance (PostgreSQL).
+    const otherService = new StoreService();
+    otherService.setup().registerMigrations([...securityMigrations, ...sessionMigrations]);
+    const otherStore = await otherService.start({ dataDir: dir, config: storeConfig });
+    try {
+      const other = new SessionStore(otherStore, { ttl: TTL, lifespan: LIFESPAN, keepalive: true }, () => now, [
+        'security_config',
+      ]);
+      // PostgreSQL hands a notice to every instance at once, but in this one process the other
+      // connection's copy is read an event-loop turn after the writer's own: the next request
+      // from another machine could not come sooner. (SQLite's processes tell nothing: the next
+      // read of the change mark sees the commit.)
+      const arrival = (channel: string) =>
+        dialect === 'postgres'
+          ? new Promise<void>((resolve) => {
+              const stop = store.listen(channel, () => {
+                stop();
+                resolve();
+              });
+            })
+          : Promise.resolve();
+      await here.create('a', 'kirk', 'basicauth', null);
+      const first = await sessions.findForRequest('a');
+      expect(first.lookup.state).toBe('active');
+      expect(await sessions.findForRequest('a')).toEqual(first);
+      expect(reads).toBe(1);
+
+      const found = first.lookup as { session: Parameters<SessionStore['delete']>[0] };
+      let heard = arrival('security_sessions');
+      await other.setTenant(found.session, 'ops');
+      await heard;
+      const retenanted = await sessions.findForRequest('a');
+      expect(retenanted.lookup).toMatchObject({ state: 'active', session: { tenant: 'ops' } });
+
+      await otherStore
+        .kysely<SecurityConfigTables>()
+        .updateTable('security_config_version')
+        .set({ version: 3 })
+        .execute();
+      heard = arrival('security_config');
+      await otherStore.notify('security_config', 'test-change');
+      await heard;
+      expect((await sessions.findForRequest('a')).facts?.configVersion).toBe(3);
+
+      heard = arrival('security_sessions');
+      await other.delete(found.session);
+      await heard;
+      expect(await sessions.findForRequest('a')).toEqual({ lookup: { state: 'missing' } });
+
+      // Its own writes too: a log-out here is refused here at once.
+      await here.create('b', 'kirk', 'basicauth', null);
+      const b = (await sessions.findForRequest('b')).lookup as { session: Parameters<SessionStore['delete']>[0] };
+      await sessions.delete(b.session);
+      expect(await sessions.findForRequest('b')).toEqual({ lookup: { state: 'missing' } });
+    } finally {
+      await otherService.stop();
+    }
+  });
+
+  it('writes last_seen at most every few seconds, yet a session in use never idles out', async () => {
+    const sessions = open({ ttl: 3_600_000, lifespan: 100 * 86_400_000 });
+    await sessions.create('a', 'kirk', 'basicauth', null);
+    const lastSeen = async () =>
+      Number(
+        (
+          await store
+            .kysely<SessionTables>()
+            .selectFrom('security_sessions')
+            .select('last_seen')
+            .executeTakeFirstOrThrow()
+        ).last_seen
+      );
+    const created = await lastSeen();
+    for (let i = 0; i < 4; i++) {
+      now += 1000;
+      const { lookup } = await sessions.findForRequest('a');
+      await sessions.touch((lookup as { session: Parameters<SessionStore['touch']>[0] }).session);
+    }
+    expect(await lastSeen()).toBe(created);
+    now += 1000;
+    const { lookup } = await sessions.findForRequest('a');
+    await sessions.touch((lookup as { session: Parameters<SessionStore['touch']>[0] }).session);
+    expect(await lastSeen()).toBe(now);
+    // Used every half hour for a day (idle timeout one hour): never ended.
+    for (let i = 0; i < 48; i++) {
+      now += 1_800_000;
+      const found = await sessions.findForRequest('a');
+      expect(found.lookup.state).toBe('active');
+      await sessions.touch((found.lookup as { session: Parameters<SessionStore['touch']>[0] }).session);
+    }
   });
 
   it('lists live sessions only, searched (wildcards taken literally), sorted and paged', async () => {

@@ -1,5 +1,6 @@
 import { sql, type CompiledQuery, type Generated, type Kysely, type Selectable } from 'kysely';
 import type { PluginStore } from '../../../../core/server';
+import { SessionCache } from './session_cache';
 import { hashSessionId, newPublicSessionId } from './session_cookie';
 import type { ExternalIdentity, NewSession, ProviderData, SessionClient, SessionContext } from './types';
 
@@ -128,6 +129,10 @@ interface RequestRow extends Row {
 
 /** Distinct session ids whose hash is remembered; past it the memo starts over. */
 const HASH_MEMO_LIMIT = 10_000;
+/** Every session write tells the other instances (PostgreSQL) on this channel; their caches drop. */
+export const SESSIONS_CHANNEL = 'security_sessions';
+/** last_seen is written at most this often per session (and at most every hundredth of the idle timeout). */
+const TOUCH_INTERVAL_MS = 5000;
 
 /** A compiled query run again with new parameters: no query tree is built or compiled per call. */
 function rerun<R>(db: Kysely<SessionTables>, compiled: CompiledQuery<R>, parameters: readonly unknown[]) {
@@ -161,14 +166,24 @@ export class SessionStore {
   private readonly touchQuery: CompiledQuery;
   /** The hashes of session ids that came in sealed cookies lately (a hash per request is measurable). */
   private readonly hashes = new Map<string, string>();
+  /** Live sessions as last read, so a request whose session nothing changed reads nothing. */
+  private readonly cache = new SessionCache();
+  /** Session ids by row id, for the cache's entry of a session whose activity was written. */
+  private readonly idsByRow = new Map<number, string>();
 
+  /**
+   * `invalidatedBy`: the channels whose notices change what a request reads beside its session
+   * (the security configuration's), on top of this store's own sessions channel.
+   */
   constructor(
     private readonly store: PluginStore<SessionTables>,
     private readonly timeouts: SessionTimeouts,
-    private readonly now: () => number
+    private readonly now: () => number,
+    invalidatedBy: readonly string[] = []
   ) {
     this.db = store.kysely<SessionTables>();
-    this.touchGranularity = Math.max(1, Math.min(1000, Math.floor(timeouts.ttl / 100)));
+    this.touchGranularity = Math.max(1, Math.min(TOUCH_INTERVAL_MS, Math.floor(timeouts.ttl / 100)));
+    for (const channel of [SESSIONS_CHANNEL, ...invalidatedBy]) store.listen(channel, () => this.cache.dropAll());
     this.byHash = this.db.selectFrom('security_sessions').select(COLUMNS).where('sid_hash', '=', '').compile();
     // The configuration's tables belong to the embedded backend (migration security:0001-configuration); reading
     // them here saves a request two round trips to the store.
@@ -238,14 +253,16 @@ export class SessionStore {
     );
     const ended = rows.filter((row) => !kept.has(row.id));
     if (ended.length > 0) {
-      await this.db
-        .deleteFrom('security_sessions')
-        .where(
-          'id',
-          'in',
-          ended.map((row) => row.id)
-        )
-        .execute();
+      await this.changed(() =>
+        this.db
+          .deleteFrom('security_sessions')
+          .where(
+            'id',
+            'in',
+            ended.map((row) => row.id)
+          )
+          .execute()
+      );
     }
     // Only live sessions count as logged out: ended-but-unpurged ones were over already.
     return ended.filter((row) => !this.isExpired(row)).length;
@@ -262,6 +279,16 @@ export class SessionStore {
    * what the request needs beside it. Needs the embedded backend's tables.
    */
   async findForRequest(sessionId: string): Promise<{ lookup: SessionLookup; facts?: RequestFacts }> {
+    // Read before the store is, so a change committed meanwhile leaves the entry stale.
+    const mark = this.store.changeMark();
+    const generation = this.cache.begin();
+    if (mark !== null) {
+      const cached = this.cache.get(sessionId, mark);
+      // An ended one is for the store to say (it deletes it): another process may have kept it alive.
+      if (cached && !this.sessionExpired(cached.session)) {
+        return { lookup: { state: 'active', session: cached.session }, facts: cached.facts };
+      }
+    }
     let hash = this.hashes.get(sessionId);
     if (hash === undefined) {
       hash = hashSessionId(sessionId);
@@ -272,13 +299,19 @@ export class SessionStore {
     const row = rows[0];
     const lookup = await this.lookup(row);
     if (lookup.state !== 'active') return { lookup };
-    return { lookup, facts: { configVersion: Number(row.config_version ?? 0), userBody: row.user_body } };
+    const facts = { configVersion: Number(row.config_version ?? 0), userBody: row.user_body };
+    if (mark !== null) {
+      this.cache.put(sessionId, generation, { mark, session: lookup.session, facts });
+      if (this.idsByRow.size >= HASH_MEMO_LIMIT) this.idsByRow.clear();
+      this.idsByRow.set(lookup.session.id, sessionId);
+    }
+    return { lookup, facts };
   }
 
   private async lookup(row: Row | undefined): Promise<SessionLookup> {
     if (!row) return { state: 'missing' };
     if (this.isExpired(row)) {
-      await this.db.deleteFrom('security_sessions').where('id', '=', row.id).execute();
+      await this.changed(() => this.db.deleteFrom('security_sessions').where('id', '=', row.id).execute());
       return { state: 'expired' };
     }
     return { state: 'active', session: toSession(row) };
@@ -290,6 +323,30 @@ export class SessionStore {
     const now = this.now();
     if (now - session.lastSeen < this.touchGranularity) return;
     await rerun(this.db, this.touchQuery, [now, session.id, now]);
+    const id = this.idsByRow.get(session.id);
+    if (id !== undefined) this.cache.touched(id, Object.freeze({ ...session, lastSeen: now }));
+  }
+
+  /**
+   * Runs a session write, then drops every cached session here and tells the other instances
+   * (on SQLite the other processes see the commit through the store's change mark; on
+   * PostgreSQL the notice returns only once every instance has had it): a revoked session is
+   * refused on the very next request anywhere.
+   */
+  private async changed<T>(write: () => Promise<T>): Promise<T> {
+    let result: T;
+    try {
+      result = await write();
+    } finally {
+      this.cache.dropAll();
+    }
+    await this.announce();
+    return result;
+  }
+
+  private async announce(): Promise<void> {
+    // A notice of its own, so PostgreSQL's wait for its echo is for this one.
+    await this.store.notify(SESSIONS_CHANNEL, newPublicSessionId()).catch(() => undefined);
   }
 
   /**
@@ -305,27 +362,31 @@ export class SessionStore {
   }
 
   async setTenant(session: SessionContext, tenant: string): Promise<void> {
-    await this.db.updateTable('security_sessions').set({ tenant }).where('id', '=', session.id).execute();
+    await this.changed(() =>
+      this.db.updateTable('security_sessions').set({ tenant }).where('id', '=', session.id).execute()
+    );
   }
 
   /** New tokens after a refresh (and the backend roles they carry). */
   async setProviderData(session: SessionContext, data: ProviderData, backendRoles: string[]): Promise<void> {
-    await this.db
-      .updateTable('security_sessions')
-      .set({ provider_data: JSON.stringify(data), backend_roles: JSON.stringify(backendRoles) })
-      .where('id', '=', session.id)
-      .execute();
+    await this.changed(() =>
+      this.db
+        .updateTable('security_sessions')
+        .set({ provider_data: JSON.stringify(data), backend_roles: JSON.stringify(backendRoles) })
+        .where('id', '=', session.id)
+        .execute()
+    );
   }
 
   async delete(session: SessionContext): Promise<void> {
-    await this.db.deleteFrom('security_sessions').where('id', '=', session.id).execute();
+    await this.changed(() => this.db.deleteFrom('security_sessions').where('id', '=', session.id).execute());
   }
 
   /** Ends every session of the user but `keep` (a password change, a deleted user). Returns how many ended. */
   async deleteUserSessions(username: string, keep?: SessionContext): Promise<number> {
     let query = this.db.deleteFrom('security_sessions').where('username', '=', username);
     if (keep) query = query.where('id', '!=', keep.id);
-    const result = await query.executeTakeFirst();
+    const result = await this.changed(() => query.executeTakeFirst());
     return Number(result.numDeletedRows);
   }
 
@@ -359,7 +420,9 @@ export class SessionStore {
     if (username !== undefined) query = query.where('username', '=', username);
     const row = await query.executeTakeFirst();
     if (!row) return undefined;
-    const result = await this.db.deleteFrom('security_sessions').where('id', '=', row.id).executeTakeFirst();
+    const result = await this.changed(() =>
+      this.db.deleteFrom('security_sessions').where('id', '=', row.id).executeTakeFirst()
+    );
     // Another server may have ended it in between: then this request did not.
     return Number(result.numDeletedRows) > 0 ? toSummary(row) : undefined;
   }
@@ -368,7 +431,7 @@ export class SessionStore {
   async deleteAllSessions(keep?: SessionContext): Promise<number> {
     let query = this.db.deleteFrom('security_sessions');
     if (keep) query = query.where('id', '!=', keep.id);
-    const result = await query.executeTakeFirst();
+    const result = await this.changed(() => query.executeTakeFirst());
     return Number(result.numDeletedRows);
   }
 
@@ -383,7 +446,11 @@ export class SessionStore {
   }
 
   private isExpired(row: Pick<Row, 'expires_at' | 'last_seen'>): boolean {
+    return this.sessionExpired({ expiresAt: row.expires_at, lastSeen: row.last_seen });
+  }
+
+  private sessionExpired(session: Pick<SessionContext, 'expiresAt' | 'lastSeen'>): boolean {
     const now = this.now();
-    return now >= row.expires_at || now - row.last_seen >= this.timeouts.ttl;
+    return now >= session.expiresAt || now - session.lastSeen >= this.timeouts.ttl;
   }
 }

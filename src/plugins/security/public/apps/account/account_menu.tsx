@@ -14,10 +14,7 @@ import { tenantDisplayName } from '../../utils/tenants';
 import type { LoginReason } from '../../../common/login_reason';
 import { logOut } from '../../apis/log_out';
 import { LogOutButton } from './log_out_button';
-import { OwnSessionsFlyout } from './own_sessions_flyout';
-import { PasswordResetDialog } from './password_reset_dialog';
-import { RoleInfoDialog } from './role_info_dialog';
-import { TenantSwitchModal } from './tenant_switch_modal';
+import { OwnSessionsFlyout, PasswordResetDialog, RoleInfoDialog, TenantSwitchModal } from './account_dialogs';
 import type { AccountMenuDeps } from './types';
 
 // Loaded when opened: the role editor's pickers stay out of every app's first load.
@@ -139,37 +136,37 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
           />
         </EuiFlexGroup>
       </EuiPopover>
-      {dialog === 'roles' && <RoleInfoDialog api={api} accountInfo={accountInfo} onClose={closeDialog} />}
-      {dialog === 'tenant' && (
-        <TenantSwitchModal
-          api={api}
-          config={config}
-          accountInfo={accountInfo}
-          onClose={closeDialog}
-          onSwitched={() => location.reload()}
-        />
-      )}
-      {dialog === 'password' && (
-        <PasswordResetDialog
-          api={api}
-          username={username}
-          onClose={closeDialog}
-          onLogOut={() => endSession('PASSWORD_CHANGED')}
-        />
-      )}
-      {dialog === 'sessions' && (
-        <OwnSessionsFlyout api={sessions.api} onRevoked={sessions.onRevoked} onClose={closeDialog} />
-      )}
-      {dialog === 'apiTokens' && apiTokens && (
-        <Suspense fallback={null}>
+      <Suspense fallback={null}>
+        {dialog === 'roles' && <RoleInfoDialog api={api} accountInfo={accountInfo} onClose={closeDialog} />}
+        {dialog === 'tenant' && (
+          <TenantSwitchModal
+            api={api}
+            config={config}
+            accountInfo={accountInfo}
+            onClose={closeDialog}
+            onSwitched={() => location.reload()}
+          />
+        )}
+        {dialog === 'password' && (
+          <PasswordResetDialog
+            api={api}
+            username={username}
+            onClose={closeDialog}
+            onLogOut={() => endSession('PASSWORD_CHANGED')}
+          />
+        )}
+        {dialog === 'sessions' && (
+          <OwnSessionsFlyout api={sessions.api} onRevoked={sessions.onRevoked} onClose={closeDialog} />
+        )}
+        {dialog === 'apiTokens' && apiTokens && (
           <OwnApiTokensFlyout
             {...apiTokens}
             config={config}
             tenants={Object.keys(accountInfo.data.tenants ?? {})}
             onClose={closeDialog}
           />
-        </Suspense>
-      )}
+        )}
+      </Suspense>
     </>
   );
 };

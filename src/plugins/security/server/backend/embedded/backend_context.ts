@@ -37,7 +37,7 @@ export interface EmbeddedBackendOptions {
 
 /** The store notification channel of security configuration changes (see `noticed`). */
 export const CONFIG_CHANNEL = 'security_config';
-const CHANGE_NOTICE = 'changed';
+const CHANGE_NOTICE = 'changed:';
 const PURGE_NOTICE = 'purge:';
 
 /**
@@ -62,6 +62,8 @@ export class BackendContext {
   private generation = 0;
   /** Tells this instance's purge notices from the others'. */
   private readonly instanceId = randomUUID();
+  /** Numbers this instance's change notices, each its own (see StoreNotifications.notify). */
+  private changes = 0;
   private defaults?: ValidatedConfig;
 
   constructor(readonly options: EmbeddedBackendOptions) {
@@ -100,7 +102,7 @@ export class BackendContext {
   async purgeCache(): Promise<void> {
     this.forgetEverything();
     // Every other instance forgets its cached configuration and verified passwords too.
-    this.announce(`${PURGE_NOTICE}${this.instanceId}`);
+    await this.announce(`${PURGE_NOTICE}${this.instanceId}`);
   }
 
   private forgetEverything(): void {
@@ -123,8 +125,8 @@ export class BackendContext {
   }
 
   /** Tells the other instances; a failure only delays them to their next version check. */
-  private announce(notice: string): void {
-    this.store.notify(CONFIG_CHANNEL, notice).catch(() => undefined);
+  private announce(notice: string): Promise<void> {
+    return this.store.notify(CONFIG_CHANNEL, notice).catch(() => undefined);
   }
 
   /**
@@ -213,7 +215,9 @@ export class BackendContext {
       }
       return result;
     });
-    this.announce(CHANGE_NOTICE);
+    // Awaited: on PostgreSQL it returns once every instance has the notice, so the next request
+    // anywhere is served by the new configuration (sessions cached with the old one are dropped).
+    await this.announce(`${CHANGE_NOTICE}${this.instanceId}:${++this.changes}`);
     return written;
   }
 

@@ -59,6 +59,7 @@ export async function createTestStore(dialect: StoreDialect = 'sqlite'): Promise
     transaction: (fn) => store.transaction(fn),
     read: (query, parameters) => store.read(query, parameters),
     notify: (channel, payload) => store.notify(channel, payload),
+    changeMark: () => store.changeMark(),
     listen: (channel, listener) => store.listen(channel, listener),
     status: () => store.status(),
     dir,

@@ -1,0 +1,63 @@
+/**
+ * The JavaScript budget of the two pages every user opens (issue 30): what the browser fetches,
+ * gzip-compressed as a server would send it. /app/login until its form shows (the shell it
+ * prefetches for after the login is not counted), /app/home until the network is idle.
+ */
+import type { Page, Response } from '@playwright/test';
+import { gzipSync } from 'zlib';
+import { test, expect } from './fixtures';
+
+const KB = 1024;
+const LOGIN_BUDGET = 100 * KB;
+/**
+ * Issue 30's target for /app/home is 250 KB: not met yet (360 KB measured when this test came:
+ * the core bundle alone is 251 KB). Until it is, this ceiling keeps the page from growing back.
+ */
+const HOME_TARGET = 250 * KB;
+const HOME_BUDGET = 365 * KB;
+
+/** Collects the gzip size of every script the page fetches until `stop` is called. */
+function countScripts(page: Page) {
+  const sizes: Array<Promise<number>> = [];
+  let counting = true;
+  const onResponse = (response: Response) => {
+    if (!counting || !response.url().endsWith('.js')) return;
+    sizes.push(
+      (async () => {
+        const headers = await response.request().allHeaders();
+        if (/prefetch/i.test(headers['sec-purpose'] ?? headers.purpose ?? '')) return 0;
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        return gzipSync(body, { level: 9 }).length;
+      })()
+    );
+  };
+  page.on('response', onResponse);
+  return async () => {
+    counting = false;
+    page.off('response', onResponse);
+    return (await Promise.all(sizes)).reduce((sum, n) => sum + n, 0);
+  };
+}
+
+test.describe('bundle budget', () => {
+  test('/app/login shows its form with under 100 KB of gzip JavaScript', async ({ anonPage }) => {
+    const stop = countScripts(anonPage);
+    await anonPage.goto('/app/login');
+    await expect(anonPage.getByTestId('loginSubmit')).toBeVisible();
+    const gzip = await stop();
+    expect(gzip).toBeGreaterThan(0);
+    expect(gzip).toBeLessThan(LOGIN_BUDGET);
+  });
+
+  test(`/app/home loads under its ${HOME_BUDGET / KB} KB budget of gzip JavaScript (target ${HOME_TARGET / KB} KB)`, async ({
+    page,
+  }) => {
+    const stop = countScripts(page);
+    await page.goto('/app/home');
+    await expect(page.getByTestId('homeApp')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const gzip = await stop();
+    expect(gzip).toBeGreaterThan(0);
+    expect(gzip).toBeLessThan(HOME_BUDGET);
+  });
+});
