@@ -3,9 +3,16 @@ import React from 'react';
 import { EuiFieldText, EuiForm, EuiFormRow, EuiPanel, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
 import { FormFooter, ResourceNameRow } from '../resource_form/form_parts';
 import { IndexPermissionPanel } from './index_permission_panel';
-import { StringComboBox } from './string_combo_box';
+import { StringComboBoxRow, type StringComboBoxRowText } from './string_combo_box';
 import { TenantPermissionPanel } from './tenant_permission_panel';
 import type { RoleFormModel } from './use_role_form';
+
+const CLUSTER_PERMISSIONS_ROW: StringComboBoxRowText = {
+  label: 'Cluster permissions',
+  helpText: 'Permission groups and single cluster permissions; custom ones can be typed in.',
+  placeholder: 'Search for action group name or permission name',
+  testSubj: 'clusterPermissionsInput',
+};
 
 export const RoleForm: React.FC<{ form: RoleFormModel }> = ({ form }) => {
   const { values, update } = form;
@@ -49,20 +56,12 @@ export const RoleForm: React.FC<{ form: RoleFormModel }> = ({ form }) => {
           <h2>Cluster permissions</h2>
         </EuiTitle>
         <EuiSpacer size="m" />
-        <EuiFormRow
-          label="Cluster permissions"
-          helpText="Permission groups and single cluster permissions; custom ones can be typed in."
-          fullWidth
-        >
-          <StringComboBox
-            aria-label="Cluster permissions"
-            placeholder="Search for action group name or permission name"
-            values={values.cluster}
-            onChange={(cluster) => update({ cluster })}
-            options={form.clusterOptions}
-            data-test-subj="clusterPermissionsInput"
-          />
-        </EuiFormRow>
+        <StringComboBoxRow
+          text={CLUSTER_PERMISSIONS_ROW}
+          values={values.cluster}
+          onChange={(cluster) => update({ cluster })}
+          options={form.clusterOptions}
+        />
       </EuiPanel>
       <EuiSpacer size="l" />
       <IndexPermissionPanel
