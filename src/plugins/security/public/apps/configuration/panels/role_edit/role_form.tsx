@@ -1,6 +1,7 @@
 /** The fields of a role, the same in every mode (the hook says which). */
 import React from 'react';
-import { EuiFieldText, EuiForm, EuiFormRow, EuiPanel, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
+import { EuiFieldText, EuiForm, EuiFormRow, EuiSpacer, EuiText } from '@elastic/eui';
+import { SectionPanel } from '../../utils/section_panel';
 import { FormFooter, ResourceNameRow } from '../resource_form/form_parts';
 import { IndexPermissionPanel } from './index_permission_panel';
 import { StringComboBoxRow, type StringComboBoxRowText } from './string_combo_box';
@@ -19,11 +20,7 @@ export const RoleForm: React.FC<{ form: RoleFormModel }> = ({ form }) => {
   return (
     // Not a <form>: Enter in a picker adds the typed value, it must never submit the role.
     <EuiForm>
-      <EuiPanel paddingSize="l">
-        <EuiTitle size="s">
-          <h2>Name</h2>
-        </EuiTitle>
-        <EuiSpacer size="m" />
+      <SectionPanel title="Name" paddingSize="l">
         <ResourceNameRow
           label="Name"
           noun="role"
@@ -49,20 +46,16 @@ export const RoleForm: React.FC<{ form: RoleFormModel }> = ({ form }) => {
             data-test-subj="roleDescriptionInput"
           />
         </EuiFormRow>
-      </EuiPanel>
+      </SectionPanel>
       <EuiSpacer size="l" />
-      <EuiPanel paddingSize="l" data-test-subj="clusterPermissionSection">
-        <EuiTitle size="s">
-          <h2>Cluster permissions</h2>
-        </EuiTitle>
-        <EuiSpacer size="m" />
+      <SectionPanel title="Cluster permissions" paddingSize="l" data-test-subj="clusterPermissionSection">
         <StringComboBoxRow
           text={CLUSTER_PERMISSIONS_ROW}
           values={values.cluster}
           onChange={(cluster) => update({ cluster })}
           options={form.clusterOptions}
         />
-      </EuiPanel>
+      </SectionPanel>
       <EuiSpacer size="l" />
       <IndexPermissionPanel
         permissions={values.index}

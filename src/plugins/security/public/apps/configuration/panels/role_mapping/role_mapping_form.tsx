@@ -1,10 +1,13 @@
 /** The fields of a role's mapping: users, backend roles and hosts. */
 import React from 'react';
-import { EuiForm, EuiPanel, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
+import { EuiForm, EuiSpacer } from '@elastic/eui';
 import { StringComboBoxRow, type StringComboBoxRowText } from '../role_edit/string_combo_box';
+import { SectionPanel } from '../../utils/section_panel';
 import { FormFooter } from '../resource_form/form_parts';
 import type { RoleMappingFormModel } from './use_role_mapping_form';
 
+const USERS_DESCRIPTION =
+  'Map users to this role to inherit role permissions. Two types of users are supported: user, and backend role.';
 const USERS_ROW: StringComboBoxRowText = {
   label: 'Users',
   helpText: 'Pick internal users, or type the name of an external user and press Enter.',
@@ -28,17 +31,7 @@ export const RoleMappingForm: React.FC<{ form: RoleMappingFormModel }> = ({ form
   const { values, update } = form;
   return (
     <EuiForm>
-      <EuiPanel paddingSize="l">
-        <EuiTitle size="s">
-          <h2>Users</h2>
-        </EuiTitle>
-        <EuiText size="s" color="subdued">
-          <p>
-            Map users to this role to inherit role permissions. Two types of users are supported: user, and backend
-            role.
-          </p>
-        </EuiText>
-        <EuiSpacer size="m" />
+      <SectionPanel title="Users" description={USERS_DESCRIPTION} subdued paddingSize="l">
         <StringComboBoxRow
           text={USERS_ROW}
           values={values.users}
@@ -53,7 +46,7 @@ export const RoleMappingForm: React.FC<{ form: RoleMappingFormModel }> = ({ form
           onChange={(backend_roles) => update({ backend_roles })}
         />
         <StringComboBoxRow text={HOSTS_ROW} values={values.hosts} onChange={(hosts) => update({ hosts })} />
-      </EuiPanel>
+      </SectionPanel>
       <EuiSpacer size="l" />
       <FormFooter
         saveLabel="Map"
