@@ -133,6 +133,9 @@ export type { SavedObjectsBulkResponseBody, SavedObjectsFindResponseBody, UiSett
 export { SavedObjectFetchError } from './saved_objects/saved_objects_client';
 export { ModalFrame } from './overlays/ui/modal_frame';
 export type { ModalFrameProps, ModalConfirmButton } from './overlays/ui/modal_frame';
+export { FlyoutFrame } from './overlays/ui/flyout_frame';
+export { Notice } from './utils/notice';
+export type { FlyoutFrameProps } from './overlays/ui/flyout_frame';
 export { CopyToTenantModal, tenantDisplayName } from './saved_objects/ui/copy_to_tenant_modal';
 export type { CopyToTenantModalProps } from './saved_objects/ui/copy_to_tenant_modal';
 

@@ -1,5 +1,6 @@
 import React from 'react';
-import { EuiCallOut, EuiDescriptionList, EuiPanel, EuiSpacer, EuiTitle } from '@elastic/eui';
+import { EuiDescriptionList, EuiPanel, EuiSpacer, EuiTitle } from '@elastic/eui';
+import { Notice } from '../../../utils/notice';
 import type { ServerCertificate } from '../types';
 
 /** The certificate the server serves HTTPS with: who it names, who signed it, when it ends. */
@@ -10,16 +11,12 @@ export const CertificatePanel: React.FC<{ certificate: ServerCertificate }> = ({
     </EuiTitle>
     <EuiSpacer size="m" />
     {certificate.warning && (
-      <>
-        <EuiCallOut
-          title={certificate.warning}
-          color="warning"
-          iconType="warning"
-          size="s"
-          data-test-subj="statusCertificateWarning"
-        />
-        <EuiSpacer size="m" />
-      </>
+      <Notice
+        title={certificate.warning}
+        color="warning"
+        iconType="warning"
+        data-test-subj="statusCertificateWarning"
+      />
     )}
     <EuiPanel hasBorder paddingSize="m">
       <EuiDescriptionList

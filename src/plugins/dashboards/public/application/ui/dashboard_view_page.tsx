@@ -27,7 +27,7 @@ import { DashboardFormModal } from './dashboard_form_modal';
 import type { SaveFailure } from './markdown_panel_editor';
 import { PanelGrid } from './panel_grid';
 import { ShareButton } from './share_button';
-import { fetchErrorMessage, useLoad } from '../../../../../core/public';
+import { Notice, fetchErrorMessage, useLoad } from '../../../../../core/public';
 
 export const CHANGED_ELSEWHERE = 'This dashboard was changed elsewhere. Reload to see the latest version.';
 
@@ -266,15 +266,11 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
           <h2 id="dashboardPanelsHeading">Panels</h2>
         </EuiScreenReaderOnly>
         {!canWrite && (
-          <>
-            <EuiCallOut
-              size="s"
-              iconType="eye"
-              title="You can view this dashboard but not change it."
-              data-test-subj="dashboardReadOnlyNotice"
-            />
-            <EuiSpacer size="m" />
-          </>
+          <Notice
+            iconType="eye"
+            title="You can view this dashboard but not change it."
+            data-test-subj="dashboardReadOnlyNotice"
+          />
         )}
         {parsed.invalid && (
           <>

@@ -4,18 +4,12 @@ import {
   EuiButtonEmpty,
   EuiCallOut,
   EuiFilePicker,
-  EuiFlexGroup,
-  EuiFlexItem,
-  EuiFlyout,
-  EuiFlyoutBody,
-  EuiFlyoutFooter,
-  EuiFlyoutHeader,
   EuiFormRow,
   EuiRadioGroup,
   EuiSpacer,
   EuiText,
-  EuiTitle,
 } from '@elastic/eui';
+import { FlyoutFrame } from '../../../../../core/public';
 import type { ImportError, ImportMode, ImportResult, SavedObjectsManagementApi } from './objects_api';
 
 const MODES = [
@@ -107,70 +101,54 @@ export const ImportFlyout: React.FC<Props> = ({ api, onError, onClose }) => {
   const imported = (result?.successCount ?? 0) > 0;
 
   return (
-    <EuiFlyout
+    <FlyoutFrame
+      title="Import saved objects"
+      titleId="savedObjectsImportTitle"
       onClose={() => onClose(imported)}
       size="s"
-      aria-labelledby="savedObjectsImportTitle"
+      footer={{
+        start: (
+          <EuiButtonEmpty onClick={() => onClose(imported)} data-test-subj="savedObjectsImportClose">
+            {result ? 'Done' : 'Cancel'}
+          </EuiButtonEmpty>
+        ),
+        end: !result && (
+          <EuiButton fill onClick={run} isLoading={busy} isDisabled={!file} data-test-subj="savedObjectsImportConfirm">
+            Import
+          </EuiButton>
+        ),
+      }}
       data-test-subj="savedObjectsImportFlyout"
     >
-      <EuiFlyoutHeader hasBorder>
-        <EuiTitle size="m">
-          <h2 id="savedObjectsImportTitle">Import saved objects</h2>
-        </EuiTitle>
-      </EuiFlyoutHeader>
-      <EuiFlyoutBody>
-        {result ? (
-          <ImportReport result={result} />
-        ) : (
-          <>
-            <EuiFormRow label="Select a file to import" fullWidth>
-              <EuiFilePicker
-                accept=".ndjson"
-                fullWidth
-                initialPromptText="Select or drag and drop an NDJSON file"
-                onChange={(files) => setFile(files?.[0] ?? undefined)}
-                data-test-subj="savedObjectsImportFile"
-              />
-            </EuiFormRow>
-            <EuiSpacer />
-            <EuiFormRow label="Check for existing objects" fullWidth>
-              <EuiRadioGroup
-                options={MODES}
-                idSelected={mode}
-                onChange={(id) => setMode(id as ImportMode)}
-                name="savedObjectsImportMode"
-                data-test-subj="savedObjectsImportMode"
-              />
-            </EuiFormRow>
-            <EuiSpacer />
-            <EuiText size="xs" color="subdued">
-              <p>Objects are imported into the current tenant. Advanced settings are not imported.</p>
-            </EuiText>
-          </>
-        )}
-      </EuiFlyoutBody>
-      <EuiFlyoutFooter>
-        <EuiFlexGroup justifyContent="spaceBetween">
-          <EuiFlexItem grow={false}>
-            <EuiButtonEmpty onClick={() => onClose(imported)} data-test-subj="savedObjectsImportClose">
-              {result ? 'Done' : 'Cancel'}
-            </EuiButtonEmpty>
-          </EuiFlexItem>
-          {!result && (
-            <EuiFlexItem grow={false}>
-              <EuiButton
-                fill
-                onClick={run}
-                isLoading={busy}
-                isDisabled={!file}
-                data-test-subj="savedObjectsImportConfirm"
-              >
-                Import
-              </EuiButton>
-            </EuiFlexItem>
-          )}
-        </EuiFlexGroup>
-      </EuiFlyoutFooter>
-    </EuiFlyout>
+      {result ? (
+        <ImportReport result={result} />
+      ) : (
+        <>
+          <EuiFormRow label="Select a file to import" fullWidth>
+            <EuiFilePicker
+              accept=".ndjson"
+              fullWidth
+              initialPromptText="Select or drag and drop an NDJSON file"
+              onChange={(files) => setFile(files?.[0] ?? undefined)}
+              data-test-subj="savedObjectsImportFile"
+            />
+          </EuiFormRow>
+          <EuiSpacer />
+          <EuiFormRow label="Check for existing objects" fullWidth>
+            <EuiRadioGroup
+              options={MODES}
+              idSelected={mode}
+              onChange={(id) => setMode(id as ImportMode)}
+              name="savedObjectsImportMode"
+              data-test-subj="savedObjectsImportMode"
+            />
+          </EuiFormRow>
+          <EuiSpacer />
+          <EuiText size="xs" color="subdued">
+            <p>Objects are imported into the current tenant. Advanced settings are not imported.</p>
+          </EuiText>
+        </>
+      )}
+    </FlyoutFrame>
   );
 };

@@ -3,7 +3,6 @@ import moment from 'moment';
 import {
   EuiBasicTable,
   EuiButton,
-  EuiCallOut,
   EuiConfirmModal,
   EuiEmptyPrompt,
   EuiFieldSearch,
@@ -22,6 +21,7 @@ import {
 import {
   applyTableChange,
   CopyToTenantModal,
+  Notice,
   fetchErrorMessage,
   isHttpFetchError,
   toError,
@@ -343,15 +343,12 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
       {header}
       <EuiSpacer />
       {!canWrite && (
-        <>
-          <EuiCallOut
-            size="s"
-            iconType="lock"
-            title="This tenant is read-only: objects can be inspected and exported, not imported or deleted."
-            data-test-subj="savedObjectsReadOnly"
-          />
-          <EuiSpacer />
-        </>
+        <Notice
+          iconType="lock"
+          title="This tenant is read-only: objects can be inspected and exported, not imported or deleted."
+          gap="l"
+          data-test-subj="savedObjectsReadOnly"
+        />
       )}
       {isEmpty ? (
         <EuiEmptyPrompt

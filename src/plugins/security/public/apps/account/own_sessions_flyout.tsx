@@ -4,20 +4,9 @@
  * current app rather than a page of its own, so every user has it wherever they are; read-only
  * users included, whose apps SPEC 4 limits to home, dashboards and kibana.
  */
-import React, { useId, useState } from 'react';
-import {
-  EuiButton,
-  EuiButtonEmpty,
-  EuiFlexGroup,
-  EuiFlexItem,
-  EuiFlyout,
-  EuiFlyoutBody,
-  EuiFlyoutFooter,
-  EuiFlyoutHeader,
-  EuiSpacer,
-  EuiText,
-  EuiTitle,
-} from '@elastic/eui';
+import React, { useState } from 'react';
+import { EuiButton, EuiButtonEmpty } from '@elastic/eui';
+import { FlyoutFrame } from '../../../../../core/public';
 import type { RevokeSessionsResponse, SessionInfo } from '../../../common/sessions';
 import { RevokeModal } from '../sessions/revoke_modal';
 import { SessionsTable } from '../sessions/sessions_table';
@@ -38,7 +27,6 @@ type Pending = { kind: 'one'; session: SessionInfo } | { kind: 'others' };
 export const OwnSessionsFlyout: React.FC<OwnSessionsFlyoutProps> = ({ api, onRevoked, onClose }) => {
   const table = useSessions(api);
   const [pending, setPending] = useState<Pending>();
-  const titleId = `${useId()}-title`;
   const done = (result: RevokeSessionsResponse) => {
     setPending(undefined);
     onRevoked(revokedText(result.revoked));
@@ -48,52 +36,41 @@ export const OwnSessionsFlyout: React.FC<OwnSessionsFlyoutProps> = ({ api, onRev
 
   return (
     <>
-      <EuiFlyout
+      <FlyoutFrame
+        title={OWN_SESSIONS_TITLE}
+        description={OWN_SESSIONS_DESCRIPTION}
         onClose={onClose}
         size="l"
         maxWidth={1200}
-        aria-labelledby={titleId}
+        footer={{
+          start: (
+            <EuiButtonEmpty iconType="cross" flush="left" onClick={onClose} data-test-subj="ownSessionsClose">
+              Close
+            </EuiButtonEmpty>
+          ),
+          end: (
+            <EuiButton
+              color="danger"
+              iconType="logOut"
+              isDisabled={table.loading || others <= 0}
+              onClick={() => setPending({ kind: 'others' })}
+              data-test-subj="logOutEverywhereElse"
+            >
+              Log out everywhere else
+            </EuiButton>
+          ),
+          responsive: false,
+        }}
         data-test-subj="ownSessionsFlyout"
       >
-        <EuiFlyoutHeader hasBorder>
-          <EuiTitle size="m">
-            <h2 id={titleId}>{OWN_SESSIONS_TITLE}</h2>
-          </EuiTitle>
-          <EuiSpacer size="s" />
-          <EuiText size="s" color="subdued">
-            <p>{OWN_SESSIONS_DESCRIPTION}</p>
-          </EuiText>
-        </EuiFlyoutHeader>
-        <EuiFlyoutBody>
-          <SessionsTable
-            data-test-subj="ownSessionsTable"
-            table={table}
-            showUser={false}
-            noItemsMessage={table.loading ? 'Loading sessions…' : 'No live sessions.'}
-            onRevoke={(session) => setPending({ kind: 'one', session })}
-          />
-        </EuiFlyoutBody>
-        <EuiFlyoutFooter>
-          <EuiFlexGroup justifyContent="spaceBetween" responsive={false}>
-            <EuiFlexItem grow={false}>
-              <EuiButtonEmpty iconType="cross" flush="left" onClick={onClose} data-test-subj="ownSessionsClose">
-                Close
-              </EuiButtonEmpty>
-            </EuiFlexItem>
-            <EuiFlexItem grow={false}>
-              <EuiButton
-                color="danger"
-                iconType="logOut"
-                isDisabled={table.loading || others <= 0}
-                onClick={() => setPending({ kind: 'others' })}
-                data-test-subj="logOutEverywhereElse"
-              >
-                Log out everywhere else
-              </EuiButton>
-            </EuiFlexItem>
-          </EuiFlexGroup>
-        </EuiFlyoutFooter>
-      </EuiFlyout>
+        <SessionsTable
+          data-test-subj="ownSessionsTable"
+          table={table}
+          showUser={false}
+          noItemsMessage={table.loading ? 'Loading sessions…' : 'No live sessions.'}
+          onRevoke={(session) => setPending({ kind: 'one', session })}
+        />
+      </FlyoutFrame>
       {pending?.kind === 'one' && (
         <RevokeModal
           title="Revoke this session?"

@@ -1,7 +1,8 @@
 import React, { useId, useState } from 'react';
-import { EuiCallOut, EuiFieldPassword, EuiFormRow, EuiSpacer } from '@elastic/eui';
+import { EuiCallOut, EuiSpacer } from '@elastic/eui';
 import { ModalFrame } from '../../../../../core/public';
 import { PASSWORD_INSTRUCTION } from '../../../common/password_rules';
+import { PasswordRow } from '../password_row';
 import { errorStatus, logError, serverMessage } from './errors';
 import type { AccountApi } from './types';
 
@@ -84,37 +85,34 @@ export const PasswordResetDialog: React.FC<PasswordResetDialogProps> = ({ api, u
           <EuiSpacer size="m" />
         </>
       )}
-      <EuiFormRow id={`${id}-current`} label="Current password" helpText={CURRENT_PASSWORD_HELP}>
-        <EuiFieldPassword
-          autoComplete="current-password"
-          value={currentPassword}
-          onChange={(e) => setCurrentPassword(e.target.value)}
-          data-test-subj="current-password"
-        />
-      </EuiFormRow>
-      <EuiFormRow id={`${id}-new`} label="New password" helpText={PASSWORD_INSTRUCTION}>
-        <EuiFieldPassword
-          autoComplete="new-password"
-          value={newPassword}
-          onChange={(e) => setNewPassword(e.target.value)}
-          data-test-subj="new-password"
-        />
-      </EuiFormRow>
-      <EuiFormRow
+      <PasswordRow
+        id={`${id}-current`}
+        label="Current password"
+        helpText={CURRENT_PASSWORD_HELP}
+        autoComplete="current-password"
+        value={currentPassword}
+        onChange={setCurrentPassword}
+        data-test-subj="current-password"
+      />
+      <PasswordRow
+        id={`${id}-new`}
+        label="New password"
+        helpText={PASSWORD_INSTRUCTION}
+        autoComplete="new-password"
+        value={newPassword}
+        onChange={setNewPassword}
+        data-test-subj="new-password"
+      />
+      <PasswordRow
         id={`${id}-repeat`}
         label="Re-enter new password"
         helpText={REENTER_PASSWORD_HELP}
+        autoComplete="new-password"
+        value={repeatPassword}
+        onChange={setRepeatPassword}
         isInvalid={mismatch}
-      >
-        <EuiFieldPassword
-          autoComplete="new-password"
-          value={repeatPassword}
-          isInvalid={mismatch}
-          aria-invalid={mismatch}
-          onChange={(e) => setRepeatPassword(e.target.value)}
-          data-test-subj="reenter-new-password"
-        />
-      </EuiFormRow>
+        data-test-subj="reenter-new-password"
+      />
     </ModalFrame>
   );
 };

@@ -69,6 +69,16 @@ export const ActionBar: React.FC<{
 /** 'Delete', or 'Delete (3)' while rows are selected. */
 export const deleteLabel = (selected: number) => (selected ? `Delete (${selected})` : 'Delete');
 
+/** The red Delete button of a list: counts the selected rows, disabled while none is. */
+export const deleteSelectedAction = (selected: number, onClick: () => void, testSubj: string): ActionSpec => ({
+  label: deleteLabel(selected),
+  color: 'danger',
+  iconType: 'trash',
+  isDisabled: selected === 0,
+  onClick,
+  testSubj,
+});
+
 export interface ListTableProps<Row extends object> {
   list: PagedList<Row>;
   /** The rows shown, when the page draws them from the list's (the list's own otherwise). */

@@ -7,18 +7,14 @@ import {
   EuiFieldText,
   EuiFlexGroup,
   EuiFlexItem,
-  EuiFlyout,
-  EuiFlyoutBody,
-  EuiFlyoutFooter,
-  EuiFlyoutHeader,
   EuiForm,
   EuiFormRow,
   EuiSelect,
   EuiSpacer,
   EuiSwitch,
   EuiTitle,
-  useGeneratedHtmlId,
 } from '@elastic/eui';
+import { FlyoutFrame } from '../../../../../../../core/public';
 import { ALERT_CONDITION_LABELS, type AlertConditionType } from '../../../../../common/alerts';
 import { validateRuleForm, type RuleForm } from './rule_form';
 
@@ -44,7 +40,6 @@ export const RuleFlyout: React.FC<RuleFlyoutProps> = ({ title, initial, hasSecre
   const [form, setForm] = useState<RuleForm>(initial);
   const [tried, setTried] = useState(false);
   const [saving, setSaving] = useState(false);
-  const titleId = useGeneratedHtmlId({ prefix: 'alertRuleFlyout' });
   const errors = tried ? validateRuleForm(form) : {};
   const set = (changes: Partial<RuleForm>) => setForm((current) => ({ ...current, ...changes }));
 
@@ -60,134 +55,128 @@ export const RuleFlyout: React.FC<RuleFlyoutProps> = ({ title, initial, hasSecre
   };
 
   return (
-    <EuiFlyout onClose={onClose} aria-labelledby={titleId} size="s" data-test-subj="alertRuleFlyout">
-      <EuiFlyoutHeader hasBorder>
-        <EuiTitle size="m">
-          <h2 id={titleId}>{title}</h2>
+    <FlyoutFrame
+      title={title}
+      onClose={onClose}
+      size="s"
+      footer={{
+        start: <EuiButtonEmpty onClick={onClose}>Cancel</EuiButtonEmpty>,
+        end: (
+          <EuiButton fill isLoading={saving} onClick={() => void save()} data-test-subj="alertRuleSave">
+            Save rule
+          </EuiButton>
+        ),
+      }}
+      data-test-subj="alertRuleFlyout"
+    >
+      <EuiForm
+        component="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <EuiFormRow label="Name" isInvalid={!!errors.name} error={errors.name}>
+          <EuiFieldText
+            value={form.name}
+            onChange={(e) => set({ name: e.target.value })}
+            isInvalid={!!errors.name}
+            maxLength={100}
+            data-test-subj="alertRuleName"
+          />
+        </EuiFormRow>
+        <EuiFormRow label="Condition">
+          <EuiSelect
+            options={CONDITION_OPTIONS}
+            value={form.type}
+            onChange={(e) => set({ type: e.target.value as AlertConditionType })}
+            data-test-subj="alertRuleCondition"
+          />
+        </EuiFormRow>
+        {form.type === 'failed_logins' && (
+          <>
+            <EuiFormRow label="Count per">
+              <EuiSelect
+                options={[
+                  { value: 'user', text: 'User name' },
+                  { value: 'address', text: 'Client address' },
+                ]}
+                value={form.groupBy}
+                onChange={(e) => set({ groupBy: e.target.value as RuleForm['groupBy'] })}
+                data-test-subj="alertRuleGroupBy"
+              />
+            </EuiFormRow>
+            <EuiFlexGroup gutterSize="m">
+              <EuiFlexItem>
+                <EuiFormRow label="At least" isInvalid={!!errors.threshold} error={errors.threshold}>
+                  <EuiFieldNumber
+                    value={form.threshold}
+                    min={1}
+                    onChange={(e) => set({ threshold: e.target.value })}
+                    isInvalid={!!errors.threshold}
+                    append="failures"
+                    data-test-subj="alertRuleThreshold"
+                  />
+                </EuiFormRow>
+              </EuiFlexItem>
+              <EuiFlexItem>
+                <EuiFormRow label="Within" isInvalid={!!errors.windowMinutes} error={errors.windowMinutes}>
+                  <EuiFieldNumber
+                    value={form.windowMinutes}
+                    min={1}
+                    max={1440}
+                    onChange={(e) => set({ windowMinutes: e.target.value })}
+                    isInvalid={!!errors.windowMinutes}
+                    append="min"
+                    data-test-subj="alertRuleWindow"
+                  />
+                </EuiFormRow>
+              </EuiFlexItem>
+            </EuiFlexGroup>
+          </>
+        )}
+        {form.type === 'new_address_login' && (
+          <>
+            <EuiSpacer size="s" />
+            <EuiCallOut size="s" iconType="info" title={NEW_ADDRESS_HINT} />
+          </>
+        )}
+        <EuiSpacer />
+        <EuiTitle size="xs">
+          <h3>When it fires</h3>
         </EuiTitle>
-      </EuiFlyoutHeader>
-      <EuiFlyoutBody>
-        <EuiForm
-          component="form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
+        <EuiSpacer size="s" />
+        <EuiFormRow isInvalid={!!errors.actions} error={errors.actions}>
+          <EuiSwitch
+            label="Notify security administrators in the app"
+            checked={form.inApp}
+            onChange={(e) => set({ inApp: e.target.checked })}
+            data-test-subj="alertRuleInApp"
+          />
+        </EuiFormRow>
+        <EuiFormRow
+          label="Webhook URL (optional)"
+          helpText={
+            hasSecret
+              ? 'Deliveries are signed with the secret shown when it was made.'
+              : 'A JSON POST per firing, signed with a secret shown once after saving.'
+          }
+          isInvalid={!!errors.webhookUrl}
+          error={errors.webhookUrl}
         >
-          <EuiFormRow label="Name" isInvalid={!!errors.name} error={errors.name}>
-            <EuiFieldText
-              value={form.name}
-              onChange={(e) => set({ name: e.target.value })}
-              isInvalid={!!errors.name}
-              maxLength={100}
-              data-test-subj="alertRuleName"
-            />
-          </EuiFormRow>
-          <EuiFormRow label="Condition">
-            <EuiSelect
-              options={CONDITION_OPTIONS}
-              value={form.type}
-              onChange={(e) => set({ type: e.target.value as AlertConditionType })}
-              data-test-subj="alertRuleCondition"
-            />
-          </EuiFormRow>
-          {form.type === 'failed_logins' && (
-            <>
-              <EuiFormRow label="Count per">
-                <EuiSelect
-                  options={[
-                    { value: 'user', text: 'User name' },
-                    { value: 'address', text: 'Client address' },
-                  ]}
-                  value={form.groupBy}
-                  onChange={(e) => set({ groupBy: e.target.value as RuleForm['groupBy'] })}
-                  data-test-subj="alertRuleGroupBy"
-                />
-              </EuiFormRow>
-              <EuiFlexGroup gutterSize="m">
-                <EuiFlexItem>
-                  <EuiFormRow label="At least" isInvalid={!!errors.threshold} error={errors.threshold}>
-                    <EuiFieldNumber
-                      value={form.threshold}
-                      min={1}
-                      onChange={(e) => set({ threshold: e.target.value })}
-                      isInvalid={!!errors.threshold}
-                      append="failures"
-                      data-test-subj="alertRuleThreshold"
-                    />
-                  </EuiFormRow>
-                </EuiFlexItem>
-                <EuiFlexItem>
-                  <EuiFormRow label="Within" isInvalid={!!errors.windowMinutes} error={errors.windowMinutes}>
-                    <EuiFieldNumber
-                      value={form.windowMinutes}
-                      min={1}
-                      max={1440}
-                      onChange={(e) => set({ windowMinutes: e.target.value })}
-                      isInvalid={!!errors.windowMinutes}
-                      append="min"
-                      data-test-subj="alertRuleWindow"
-                    />
-                  </EuiFormRow>
-                </EuiFlexItem>
-              </EuiFlexGroup>
-            </>
-          )}
-          {form.type === 'new_address_login' && (
-            <>
-              <EuiSpacer size="s" />
-              <EuiCallOut size="s" iconType="info" title={NEW_ADDRESS_HINT} />
-            </>
-          )}
-          <EuiSpacer />
-          <EuiTitle size="xs">
-            <h3>When it fires</h3>
-          </EuiTitle>
-          <EuiSpacer size="s" />
-          <EuiFormRow isInvalid={!!errors.actions} error={errors.actions}>
-            <EuiSwitch
-              label="Notify security administrators in the app"
-              checked={form.inApp}
-              onChange={(e) => set({ inApp: e.target.checked })}
-              data-test-subj="alertRuleInApp"
-            />
-          </EuiFormRow>
-          <EuiFormRow
-            label="Webhook URL (optional)"
-            helpText={
-              hasSecret
-                ? 'Deliveries are signed with the secret shown when it was made.'
-                : 'A JSON POST per firing, signed with a secret shown once after saving.'
-            }
+          <EuiFieldText
+            value={form.webhookUrl}
+            placeholder="https://hooks.example.com/security"
+            onChange={(e) => set({ webhookUrl: e.target.value })}
             isInvalid={!!errors.webhookUrl}
-            error={errors.webhookUrl}
-          >
-            <EuiFieldText
-              value={form.webhookUrl}
-              placeholder="https://hooks.example.com/security"
-              onChange={(e) => set({ webhookUrl: e.target.value })}
-              isInvalid={!!errors.webhookUrl}
-              data-test-subj="alertRuleWebhook"
-            />
-          </EuiFormRow>
-          <EuiFormRow>
-            <EuiSwitch label="Enabled" checked={form.enabled} onChange={(e) => set({ enabled: e.target.checked })} />
-          </EuiFormRow>
-          <button type="submit" hidden />
-        </EuiForm>
-      </EuiFlyoutBody>
-      <EuiFlyoutFooter>
-        <EuiFlexGroup justifyContent="spaceBetween">
-          <EuiFlexItem grow={false}>
-            <EuiButtonEmpty onClick={onClose}>Cancel</EuiButtonEmpty>
-          </EuiFlexItem>
-          <EuiFlexItem grow={false}>
-            <EuiButton fill isLoading={saving} onClick={() => void save()} data-test-subj="alertRuleSave">
-              Save rule
-            </EuiButton>
-          </EuiFlexItem>
-        </EuiFlexGroup>
-      </EuiFlyoutFooter>
-    </EuiFlyout>
+            data-test-subj="alertRuleWebhook"
+          />
+        </EuiFormRow>
+        <EuiFormRow>
+          <EuiSwitch label="Enabled" checked={form.enabled} onChange={(e) => set({ enabled: e.target.checked })} />
+        </EuiFormRow>
+        <button type="submit" hidden />
+      </EuiForm>
+    </FlyoutFrame>
   );
 };

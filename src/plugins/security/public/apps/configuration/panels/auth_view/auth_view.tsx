@@ -12,15 +12,14 @@ import {
   EuiFieldSearch,
   EuiLoadingSpinner,
   EuiPageHeader,
-  EuiPanel,
   EuiSpacer,
   EuiText,
-  EuiTitle,
   type EuiBasicTableColumn,
 } from '@elastic/eui';
 import type { SecurityConfig } from '../../../../../common/types';
 import type { PageProps } from '../../types';
 import { LearnMoreLink, ViewExpressionLink, displayBoolean, displayText } from '../../utils/display';
+import { SectionPanel } from '../../utils/section_panel';
 import { errorText } from '../../utils/toasts';
 import { securityDocLink } from '../get_started/security_doc_links';
 import {
@@ -64,6 +63,54 @@ const authorizationColumns: Array<EuiBasicTableColumn<AuthorizationRow>> = [
   { field: 'backendType', name: 'Backend type', render: (value: string) => displayText(value) },
   { name: '', render: (row: AuthorizationRow) => <ViewExpressionLink title={row.name} value={row.domain} /> },
 ];
+
+type SectionKind = 'authentication' | 'authorization';
+
+const SECTION_TEXT: Record<SectionKind, { title: string; description: string; caption: string }> = {
+  authentication: {
+    title: 'Authentication sequence',
+    description: 'The security plugin tries these domains in this order; the first that authenticates the user wins.',
+    caption: 'Authentication domains in execution order',
+  },
+  authorization: {
+    title: 'Authorization',
+    description: 'After authentication, these backends add backend roles to the user.',
+    caption: 'Authorization backends',
+  },
+};
+
+/** One of the two sections: its title with the count shown, what it does, and its table. */
+function AuthSection<Row extends { name: string }>({
+  kind,
+  items,
+  columns,
+  noItemsMessage,
+}: {
+  kind: SectionKind;
+  items: Row[];
+  columns: Array<EuiBasicTableColumn<Row>>;
+  noItemsMessage: React.ReactNode;
+}) {
+  const text = SECTION_TEXT[kind];
+  return (
+    <SectionPanel
+      title={`${text.title} (${items.length})`}
+      description={text.description}
+      subdued
+      gap="s"
+      data-test-subj={`${kind}Panel`}
+    >
+      <EuiBasicTable<Row>
+        tableCaption={text.caption}
+        items={items}
+        itemId="name"
+        columns={columns}
+        noItemsMessage={noItemsMessage}
+        data-test-subj={`${kind}Table`}
+      />
+    </SectionPanel>
+  );
+}
 
 export const AuthView: React.FC<PageProps> = ({ core, api }) => {
   const [config, setConfig] = useState<SecurityConfig>();
@@ -145,41 +192,19 @@ export const AuthView: React.FC<PageProps> = ({ core, api }) => {
         data-test-subj="authSearch"
       />
       <EuiSpacer />
-      <EuiPanel data-test-subj="authenticationPanel">
-        <EuiTitle size="s">
-          <h2>Authentication sequence ({shownAuthc.length})</h2>
-        </EuiTitle>
-        <EuiText size="s" color="subdued">
-          <p>The security plugin tries these domains in this order; the first that authenticates the user wins.</p>
-        </EuiText>
-        <EuiSpacer size="s" />
-        <EuiBasicTable<AuthenticationRow>
-          tableCaption="Authentication domains in execution order"
-          items={shownAuthc}
-          itemId="name"
-          columns={authenticationColumns}
-          noItemsMessage={sectionMessage(NO_AUTHC_TEXT)}
-          data-test-subj="authenticationTable"
-        />
-      </EuiPanel>
+      <AuthSection
+        kind="authentication"
+        items={shownAuthc}
+        columns={authenticationColumns}
+        noItemsMessage={sectionMessage(NO_AUTHC_TEXT)}
+      />
       <EuiSpacer />
-      <EuiPanel data-test-subj="authorizationPanel">
-        <EuiTitle size="s">
-          <h2>Authorization ({shownAuthz.length})</h2>
-        </EuiTitle>
-        <EuiText size="s" color="subdued">
-          <p>After authentication, these backends add backend roles to the user.</p>
-        </EuiText>
-        <EuiSpacer size="s" />
-        <EuiBasicTable<AuthorizationRow>
-          tableCaption="Authorization backends"
-          items={shownAuthz}
-          itemId="name"
-          columns={authorizationColumns}
-          noItemsMessage={sectionMessage(NO_AUTHZ_TEXT)}
-          data-test-subj="authorizationTable"
-        />
-      </EuiPanel>
+      <AuthSection
+        kind="authorization"
+        items={shownAuthz}
+        columns={authorizationColumns}
+        noItemsMessage={sectionMessage(NO_AUTHZ_TEXT)}
+      />
       {ldap.map((backend) => (
         <React.Fragment key={`${backend.kind}:${backend.name}`}>
           <EuiSpacer />

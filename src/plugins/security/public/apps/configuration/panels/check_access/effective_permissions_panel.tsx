@@ -1,7 +1,8 @@
 /** Everything one user may do, merged over their roles: per index pattern, per tenant, and cluster-wide. */
 import React from 'react';
-import { EuiBasicTable, EuiCode, EuiPanel, EuiSpacer, EuiText, EuiTitle, type EuiBasicTableColumn } from '@elastic/eui';
+import { EuiBasicTable, EuiCode, EuiSpacer, EuiText, type EuiBasicTableColumn } from '@elastic/eui';
 import type { EffectiveIndexPermission, EffectivePermissions } from '../../../../../common/explain';
+import { SectionPanel } from '../../utils/section_panel';
 import { EMPTY_DISPLAY } from '../../utils/display';
 
 const joined = (values: string[]) => (values.length ? values.join(', ') : EMPTY_DISPLAY);
@@ -39,15 +40,12 @@ const tenantColumns: Array<EuiBasicTableColumn<TenantRow>> = [
 ];
 
 export const EffectivePermissionsPanel: React.FC<{ permissions: EffectivePermissions }> = ({ permissions }) => (
-  <EuiPanel hasBorder data-test-subj="effectivePermissions">
-    <EuiTitle size="s">
-      <h2>Effective permissions of {permissions.user}</h2>
-    </EuiTitle>
-    <EuiSpacer size="s" />
-    <EuiText size="s">
-      <p>Every action per index pattern and tenant, merged over the user’s roles, action groups expanded.</p>
-    </EuiText>
-    <EuiSpacer size="m" />
+  <SectionPanel
+    title={`Effective permissions of ${permissions.user}`}
+    description="Every action per index pattern and tenant, merged over the user’s roles, action groups expanded."
+    hasBorder
+    data-test-subj="effectivePermissions"
+  >
     <EuiBasicTable<EffectiveIndexPermission>
       tableCaption="Index permissions"
       data-test-subj="effectiveIndices"
@@ -73,5 +71,5 @@ export const EffectivePermissionsPanel: React.FC<{ permissions: EffectivePermiss
         {permissions.api_access ? `Yes: ${joined(permissions.api_endpoints ?? [])}` : 'No'}
       </p>
     </EuiText>
-  </EuiPanel>
+  </SectionPanel>
 );

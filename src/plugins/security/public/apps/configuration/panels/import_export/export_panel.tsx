@@ -1,8 +1,12 @@
 /** The Export panel: one button, and the opt-in to put password hashes and secrets in the archive. */
 import React, { useState } from 'react';
-import { EuiButton, EuiCallOut, EuiCheckbox, EuiPanel, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
+import { EuiButton, EuiCallOut, EuiCheckbox, EuiSpacer, EuiText } from '@elastic/eui';
 import { downloadBlob } from '../../../../../../../core/public';
 import type { ConfigurationApi } from '../../api';
+import { SectionPanel } from '../../utils/section_panel';
+
+const EXPORT_DESCRIPTION =
+  'Downloads internal_users.yml, roles.yml, roles_mapping.yml, action_groups.yml, tenants.yml, config.yml and audit.yml in one zip archive. Built-in entries are left out; hidden entries are never exported.';
 
 export const ExportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
   const [includeHashes, setIncludeHashes] = useState(false);
@@ -26,18 +30,7 @@ export const ExportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
   };
 
   return (
-    <EuiPanel data-test-subj="exportPanel">
-      <EuiTitle size="s">
-        <h2>Export</h2>
-      </EuiTitle>
-      <EuiSpacer size="s" />
-      <EuiText size="s">
-        <p>
-          Downloads internal_users.yml, roles.yml, roles_mapping.yml, action_groups.yml, tenants.yml, config.yml and
-          audit.yml in one zip archive. Built-in entries are left out; hidden entries are never exported.
-        </p>
-      </EuiText>
-      <EuiSpacer size="m" />
+    <SectionPanel title="Export" description={EXPORT_DESCRIPTION} data-test-subj="exportPanel">
       <EuiCheckbox
         id="exportIncludeHashes"
         data-test-subj="exportIncludeHashes"
@@ -68,6 +61,6 @@ export const ExportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
           <EuiCallOut color="success" iconType="check" title={done} data-test-subj="exportDone" />
         </>
       )}
-    </EuiPanel>
+    </SectionPanel>
   );
 };

@@ -12,7 +12,6 @@ import {
   EuiFilePicker,
   EuiFlexGroup,
   EuiFlexItem,
-  EuiPanel,
   EuiSpacer,
   EuiText,
   EuiTitle,
@@ -24,6 +23,7 @@ import type { ConfigurationApi } from '../../api';
 import { errorText } from '../../utils/toasts';
 import { ImportDiff } from './import_diff';
 import { readUpload } from './read_upload';
+import { SectionPanel } from '../../utils/section_panel';
 
 type Stage = 'idle' | 'previewing' | 'applying';
 
@@ -70,6 +70,9 @@ function totalText(result: ImportResponse): string {
   const { added, changed, removed, kept } = result.totals;
   return `${added} added, ${changed} changed, ${removed} removed${kept ? `, ${kept} kept as they are` : ''}`;
 }
+
+const IMPORT_DESCRIPTION =
+  'Pick an exported .zip archive, or single .yml files: each file replaces the entries of its kind, and kinds without a file stay as they are. Reserved and built-in entries keep their definitions. You see every change before anything is written.';
 
 export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
   const [files, setFiles] = useState<File[]>([]);
@@ -126,19 +129,7 @@ export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
     ? preview.result.totals.added + preview.result.totals.changed + preview.result.totals.removed
     : 0;
   return (
-    <EuiPanel data-test-subj="importPanel">
-      <EuiTitle size="s">
-        <h2>Import</h2>
-      </EuiTitle>
-      <EuiSpacer size="s" />
-      <EuiText size="s">
-        <p>
-          Pick an exported .zip archive, or single .yml files: each file replaces the entries of its kind, and kinds
-          without a file stay as they are. Reserved and built-in entries keep their definitions. You see every change
-          before anything is written.
-        </p>
-      </EuiText>
-      <EuiSpacer size="m" />
+    <SectionPanel title="Import" description={IMPORT_DESCRIPTION} data-test-subj="importPanel">
       <EuiFilePicker
         key={pickerKey}
         id="importFiles"
@@ -257,6 +248,6 @@ export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
           </p>
         </EuiConfirmModal>
       )}
-    </EuiPanel>
+    </SectionPanel>
   );
 };

@@ -1,6 +1,7 @@
 import React from 'react';
-import { EuiFieldPassword, EuiFormRow, EuiProgress, EuiSpacer, EuiText } from '@elastic/eui';
+import { EuiProgress, EuiSpacer, EuiText } from '@elastic/eui';
 import { PASSWORD_INSTRUCTION } from '../../../../../common/password_rules';
+import { PasswordRow } from '../../../password_row';
 import { passwordStrength, type PasswordStrength } from './password_strength';
 
 export const REPEAT_PASSWORD_HELP = 'The password must be identical to what you entered above.';
@@ -38,21 +39,17 @@ export const PasswordFields: React.FC<PasswordFieldsProps> = ({
   const mismatch = repeat !== '' && repeat !== password;
   return (
     <>
-      <EuiFormRow
+      <PasswordRow
         label="Password"
         helpText={optional ? `${PASSWORD_INSTRUCTION} ${PASSWORD_UNCHANGED_HELP}` : PASSWORD_INSTRUCTION}
+        value={password}
+        onChange={onPasswordChange}
+        autoComplete="new-password"
         isInvalid={missing}
         error={missing ? PASSWORD_REQUIRED : undefined}
-      >
-        <EuiFieldPassword
-          type="dual"
-          value={password}
-          onChange={(e) => onPasswordChange(e.target.value)}
-          autoComplete="new-password"
-          isInvalid={missing}
-          data-test-subj="passwordInput"
-        />
-      </EuiFormRow>
+        dual
+        data-test-subj="passwordInput"
+      />
       {strength && (
         <div data-test-subj="passwordStrength">
           <EuiSpacer size="xs" />
@@ -68,21 +65,17 @@ export const PasswordFields: React.FC<PasswordFieldsProps> = ({
           </EuiText>
         </div>
       )}
-      <EuiFormRow
+      <PasswordRow
         label="Re-enter password"
         helpText={REPEAT_PASSWORD_HELP}
+        value={repeat}
+        onChange={onRepeatChange}
+        autoComplete="new-password"
         isInvalid={mismatch}
         error={mismatch ? PASSWORD_MISMATCH : undefined}
-      >
-        <EuiFieldPassword
-          type="dual"
-          value={repeat}
-          onChange={(e) => onRepeatChange(e.target.value)}
-          autoComplete="new-password"
-          isInvalid={mismatch}
-          data-test-subj="repeatPasswordInput"
-        />
-      </EuiFormRow>
+        dual
+        data-test-subj="repeatPasswordInput"
+      />
     </>
   );
 };

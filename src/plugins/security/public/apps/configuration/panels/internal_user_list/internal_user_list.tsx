@@ -19,7 +19,7 @@ import { deleteEntries } from '../../utils/delete_entries';
 import { ResourceTypeBadge, displayList, displayText } from '../../utils/display';
 import { AppLink } from '../../utils/app_link';
 import { usePagedList } from '../../utils/list_page';
-import { actionButton, ListPageHeader, ListTable, deleteLabel } from '../../utils/list_parts';
+import { actionButton, ListPageHeader, ListTable, deleteSelectedAction } from '../../utils/list_parts';
 import { useSearchInput } from '../../utils/search_input';
 import { showError } from '../../utils/toasts';
 import { ExportUserModal } from './export_user_modal';
@@ -160,14 +160,7 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, hre
           />
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
-          {actionButton({
-            label: deleteLabel(selection.length),
-            color: 'danger',
-            iconType: 'trash',
-            isDisabled: selection.length === 0,
-            onClick: () => void onDelete(),
-            testSubj: 'deleteUsers',
-          })}
+          {actionButton(deleteSelectedAction(selection.length, () => void onDelete(), 'deleteUsers'))}
         </EuiFlexItem>
       </EuiFlexGroup>
       <EuiSpacer size="m" />

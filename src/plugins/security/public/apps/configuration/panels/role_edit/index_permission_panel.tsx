@@ -12,12 +12,32 @@ import {
 import type { ComboOptions } from './permission_options';
 import { emptyIndexPermission, type FlsMode, type IndexPermissionState, type RoleFormErrors } from './role_form_state';
 import { RepeatablePanel } from './repeatable_panel';
-import { StringComboBox } from './string_combo_box';
+import { StringComboBox, StringComboBoxRow, type StringComboBoxRowText } from './string_combo_box';
 
 const FLS_MODES: Array<{ value: FlsMode; text: string }> = [
   { value: 'include', text: 'Include' },
   { value: 'exclude', text: 'Exclude' },
 ];
+
+const PATTERNS_ROW: StringComboBoxRowText = {
+  label: 'Index patterns',
+  helpText: 'Type a pattern (wildcards allowed) and press Enter.',
+  placeholder: 'Search for index name or type in index pattern',
+  testSubj: 'indexPatternsInput',
+};
+const ACTIONS_ROW: StringComboBoxRowText = {
+  label: 'Index permissions',
+  helpText: 'Permission groups and single index permissions; custom ones can be typed in.',
+  placeholder: 'Search for action group name or permission name',
+  testSubj: 'indexActionsInput',
+};
+const MASKED_ROW: StringComboBoxRowText = {
+  label: 'Anonymization',
+  helpText: 'These fields are shown masked (hashed) to users of this role.',
+  placeholder: 'Type in field name',
+  ariaLabel: 'Anonymized fields',
+  testSubj: 'maskedFieldsInput',
+};
 
 interface Props {
   permissions: IndexPermissionState[];
@@ -51,36 +71,18 @@ const IndexPermissionForm: React.FC<{
           </EuiButtonEmpty>
         </EuiFlexItem>
       </EuiFlexGroup>
-      <EuiFormRow
-        label="Index patterns"
-        helpText="Type a pattern (wildcards allowed) and press Enter."
-        fullWidth
-        isInvalid={!!errors?.patterns}
+      <StringComboBoxRow
+        text={PATTERNS_ROW}
+        values={permission.patterns}
+        onChange={(patterns) => update({ patterns })}
         error={errors?.patterns}
-      >
-        <StringComboBox
-          aria-label="Index patterns"
-          placeholder="Search for index name or type in index pattern"
-          values={permission.patterns}
-          onChange={(patterns) => update({ patterns })}
-          isInvalid={!!errors?.patterns}
-          data-test-subj="indexPatternsInput"
-        />
-      </EuiFormRow>
-      <EuiFormRow
-        label="Index permissions"
-        helpText="Permission groups and single index permissions; custom ones can be typed in."
-        fullWidth
-      >
-        <StringComboBox
-          aria-label="Index permissions"
-          placeholder="Search for action group name or permission name"
-          values={permission.actions}
-          onChange={(actions) => update({ actions })}
-          options={permissionOptions}
-          data-test-subj="indexActionsInput"
-        />
-      </EuiFormRow>
+      />
+      <StringComboBoxRow
+        text={ACTIONS_ROW}
+        values={permission.actions}
+        onChange={(actions) => update({ actions })}
+        options={permissionOptions}
+      />
       <EuiFormRow
         label="Document level security"
         helpText="A query in OpenSearch query DSL, written as one JSON object. Only matching documents are visible."
@@ -122,19 +124,7 @@ const IndexPermissionForm: React.FC<{
           </EuiFlexItem>
         </EuiFlexGroup>
       </EuiFormRow>
-      <EuiFormRow
-        label="Anonymization"
-        helpText="These fields are shown masked (hashed) to users of this role."
-        fullWidth
-      >
-        <StringComboBox
-          aria-label="Anonymized fields"
-          placeholder="Type in field name"
-          values={permission.masked}
-          onChange={(masked) => update({ masked })}
-          data-test-subj="maskedFieldsInput"
-        />
-      </EuiFormRow>
+      <StringComboBoxRow text={MASKED_ROW} values={permission.masked} onChange={(masked) => update({ masked })} />
     </EuiPanel>
   );
 };

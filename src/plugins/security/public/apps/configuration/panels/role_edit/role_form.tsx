@@ -1,22 +1,26 @@
 /** The fields of a role, the same in every mode (the hook says which). */
 import React from 'react';
-import { EuiFieldText, EuiForm, EuiFormRow, EuiPanel, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
+import { EuiFieldText, EuiForm, EuiFormRow, EuiSpacer, EuiText } from '@elastic/eui';
+import { SectionPanel } from '../../utils/section_panel';
 import { FormFooter, ResourceNameRow } from '../resource_form/form_parts';
 import { IndexPermissionPanel } from './index_permission_panel';
-import { StringComboBox } from './string_combo_box';
+import { StringComboBoxRow, type StringComboBoxRowText } from './string_combo_box';
 import { TenantPermissionPanel } from './tenant_permission_panel';
 import type { RoleFormModel } from './use_role_form';
+
+const CLUSTER_PERMISSIONS_ROW: StringComboBoxRowText = {
+  label: 'Cluster permissions',
+  helpText: 'Permission groups and single cluster permissions; custom ones can be typed in.',
+  placeholder: 'Search for action group name or permission name',
+  testSubj: 'clusterPermissionsInput',
+};
 
 export const RoleForm: React.FC<{ form: RoleFormModel }> = ({ form }) => {
   const { values, update } = form;
   return (
     // Not a <form>: Enter in a picker adds the typed value, it must never submit the role.
     <EuiForm>
-      <EuiPanel paddingSize="l">
-        <EuiTitle size="s">
-          <h2>Name</h2>
-        </EuiTitle>
-        <EuiSpacer size="m" />
+      <SectionPanel title="Name" paddingSize="l">
         <ResourceNameRow
           label="Name"
           noun="role"
@@ -42,28 +46,16 @@ export const RoleForm: React.FC<{ form: RoleFormModel }> = ({ form }) => {
             data-test-subj="roleDescriptionInput"
           />
         </EuiFormRow>
-      </EuiPanel>
+      </SectionPanel>
       <EuiSpacer size="l" />
-      <EuiPanel paddingSize="l" data-test-subj="clusterPermissionSection">
-        <EuiTitle size="s">
-          <h2>Cluster permissions</h2>
-        </EuiTitle>
-        <EuiSpacer size="m" />
-        <EuiFormRow
-          label="Cluster permissions"
-          helpText="Permission groups and single cluster permissions; custom ones can be typed in."
-          fullWidth
-        >
-          <StringComboBox
-            aria-label="Cluster permissions"
-            placeholder="Search for action group name or permission name"
-            values={values.cluster}
-            onChange={(cluster) => update({ cluster })}
-            options={form.clusterOptions}
-            data-test-subj="clusterPermissionsInput"
-          />
-        </EuiFormRow>
-      </EuiPanel>
+      <SectionPanel title="Cluster permissions" paddingSize="l" data-test-subj="clusterPermissionSection">
+        <StringComboBoxRow
+          text={CLUSTER_PERMISSIONS_ROW}
+          values={values.cluster}
+          onChange={(cluster) => update({ cluster })}
+          options={form.clusterOptions}
+        />
+      </SectionPanel>
       <EuiSpacer size="l" />
       <IndexPermissionPanel
         permissions={values.index}

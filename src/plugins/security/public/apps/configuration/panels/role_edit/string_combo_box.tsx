@@ -1,5 +1,5 @@
 import React from 'react';
-import { EuiComboBox } from '@elastic/eui';
+import { EuiComboBox, EuiFormRow } from '@elastic/eui';
 import type { ComboOptions } from './permission_options';
 
 interface Props {
@@ -43,3 +43,31 @@ export const StringComboBox: React.FC<Props> = ({ values, onChange, options = []
     />
   );
 };
+
+/** What a labelled picker row says: its label, help, placeholder and test id. */
+export interface StringComboBoxRowText {
+  label: string;
+  helpText: string;
+  placeholder: string;
+  /** The input's accessible name when it differs from the label. */
+  ariaLabel?: string;
+  testSubj: string;
+}
+
+/** A full-width form row holding a StringComboBox; an error marks both the row and the picker. */
+export const StringComboBoxRow: React.FC<
+  Pick<Props, 'values' | 'onChange' | 'options' | 'isLoading' | 'onSearchChange'> & {
+    text: StringComboBoxRowText;
+    error?: string;
+  }
+> = ({ text, error, ...picker }) => (
+  <EuiFormRow label={text.label} helpText={text.helpText} fullWidth isInvalid={!!error} error={error}>
+    <StringComboBox
+      {...picker}
+      aria-label={text.ariaLabel ?? text.label}
+      placeholder={text.placeholder}
+      isInvalid={!!error}
+      data-test-subj={text.testSubj}
+    />
+  </EuiFormRow>
+);

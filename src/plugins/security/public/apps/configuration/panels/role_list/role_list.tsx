@@ -13,7 +13,7 @@ import type { PageProps } from '../../types';
 import { showError } from '../../utils/toasts';
 import { confirmDeleteRoles, deletedToastTitle, deleteRoles, rolePaths } from './role_actions';
 import { roleListColumns, type RoleRow } from './role_list_columns';
-import { ListPageHeader, ListTable, deleteLabel } from '../../utils/list_parts';
+import { ListPageHeader, ListTable, deleteSelectedAction } from '../../utils/list_parts';
 import { usePagedList } from '../../utils/list_page';
 import { useSearchInput } from '../../utils/search_input';
 
@@ -97,14 +97,11 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor }) 
             onClick: () => navigate(rolePaths.create()),
             testSubj: 'createRoleButton',
           },
-          {
-            label: deleteLabel(selection.length),
-            color: 'danger',
-            iconType: 'trash',
-            isDisabled: selection.length === 0,
-            onClick: () => void remove(selection.map((row) => row.name)),
-            testSubj: 'deleteSelectedRolesButton',
-          },
+          deleteSelectedAction(
+            selection.length,
+            () => void remove(selection.map((row) => row.name)),
+            'deleteSelectedRolesButton'
+          ),
         ]}
       />
       <EuiSpacer size="l" />

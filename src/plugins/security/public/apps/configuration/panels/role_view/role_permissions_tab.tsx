@@ -1,17 +1,9 @@
 import React from 'react';
-import {
-  EuiBadge,
-  EuiBadgeGroup,
-  EuiBasicTable,
-  EuiPanel,
-  EuiSpacer,
-  EuiText,
-  EuiTitle,
-  type EuiBasicTableColumn,
-} from '@elastic/eui';
+import { EuiBadge, EuiBadgeGroup, EuiBasicTable, EuiSpacer, EuiText, type EuiBasicTableColumn } from '@elastic/eui';
 import type { IndexPermission, Role, Tenant } from '../../../../../common/types';
 import { displayList, displayText, ViewExpressionLink } from '../../utils/display';
 import { describeTenantPermission, type TenantPermissionRow } from '../../utils/tenant_permission';
+import { SectionPanel } from '../../utils/section_panel';
 import { FLS_EXCLUDE_PREFIX } from '../role_edit/role_form_state';
 
 /** 'Include: a, b' / 'Exclude: c', the way field-level security reads in the role. */
@@ -64,13 +56,9 @@ const Section: React.FC<{ title: string; testSubj: string; children: React.React
   children,
 }) => (
   <>
-    <EuiPanel paddingSize="l" data-test-subj={testSubj}>
-      <EuiTitle size="s">
-        <h2>{title}</h2>
-      </EuiTitle>
-      <EuiSpacer size="m" />
+    <SectionPanel title={title} paddingSize="l" data-test-subj={testSubj}>
       {children}
-    </EuiPanel>
+    </SectionPanel>
     <EuiSpacer size="l" />
   </>
 );

@@ -1,17 +1,10 @@
 import React, { useState } from 'react';
-import {
-  EuiButton,
-  EuiCallOut,
-  EuiLoadingSpinner,
-  EuiPageHeader,
-  EuiPageSection,
-  EuiSpacer,
-  EuiText,
-} from '@elastic/eui';
+import { EuiCallOut, EuiLoadingSpinner, EuiPageHeader, EuiPageSection, EuiSpacer, EuiText } from '@elastic/eui';
 import type { Role, RoleMapping, Tenant } from '../../../../../common/types';
 import { paths } from '../../routes';
 import type { PageProps } from '../../types';
 import { displayText, ResourceTypeBadge } from '../../utils/display';
+import { actionButton, type ActionSpec } from '../../utils/list_parts';
 import { recordRecentlyViewed } from '../../utils/recently_viewed';
 import { showError, toastAfterNavigation } from '../../utils/toasts';
 import { confirmDeleteRoles, deletedToastTitle, deleteRoles, getIfExists, rolePaths } from '../role_list/role_actions';
@@ -97,44 +90,30 @@ export const RoleView: React.FC<PageProps> = ({ core, api, navigate, hrefFor, pa
   };
 
   const reserved = load.state === 'ready' && load.role.reserved;
+  const editAction: ActionSpec = {
+    label: 'Edit',
+    iconType: 'pencil',
+    onClick: () => navigate(rolePaths.edit(name)),
+    testSubj: 'editRoleButton',
+  };
+  const duplicateAction: ActionSpec = {
+    label: 'Duplicate',
+    iconType: 'copy',
+    onClick: () => navigate(rolePaths.duplicate(name)),
+    testSubj: 'duplicateRoleButton',
+  };
+  const deleteAction: ActionSpec = {
+    label: 'Delete',
+    color: 'danger',
+    iconType: 'trash',
+    onClick: () => void remove(),
+    testSubj: 'deleteRoleButton',
+  };
+  // A reserved role can only be duplicated.
   const actions =
     load.state !== 'ready'
       ? []
-      : [
-          ...(reserved
-            ? []
-            : [
-                <EuiButton
-                  key="edit"
-                  iconType="pencil"
-                  onClick={() => navigate(rolePaths.edit(name))}
-                  data-test-subj="editRoleButton"
-                >
-                  Edit
-                </EuiButton>,
-              ]),
-          <EuiButton
-            key="duplicate"
-            iconType="copy"
-            onClick={() => navigate(rolePaths.duplicate(name))}
-            data-test-subj="duplicateRoleButton"
-          >
-            Duplicate
-          </EuiButton>,
-          ...(reserved
-            ? []
-            : [
-                <EuiButton
-                  key="delete"
-                  color="danger"
-                  iconType="trash"
-                  onClick={() => void remove()}
-                  data-test-subj="deleteRoleButton"
-                >
-                  Delete
-                </EuiButton>,
-              ]),
-        ];
+      : (reserved ? [duplicateAction] : [editAction, duplicateAction, deleteAction]).map(actionButton);
 
   const TAB_LABELS: Record<RoleViewTab, string> = {
     permissions: 'Permissions',
