@@ -37,43 +37,41 @@ export const fromRollupKey = (column: string) => `(CASE WHEN ${column} = 'n' THE
 export const FOLD_LOCK = 0x5ec_a0d1;
 
 /**
- * PostgreSQL: moves up to `limit` queued events into the roll-ups, in one transaction (the queue
- * rows leave as the counts arrive). Skipped while another fold runs. Answers how many were moved.
+ * PostgreSQL: moves up to `limit` queued events into the roll-ups in one statement, so its own
+ * transaction (the queue rows leave as their counts arrive); skipped while another fold holds the
+ * lock. One round trip, cheap when the queue is empty. Answers how many events were moved.
  */
 export async function foldAuditRollups(db: Kysely<any>, limit = 100_000): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const { rows: locked } = await sql<{ ok: boolean }>`SELECT pg_try_advisory_xact_lock(${FOLD_LOCK}) AS ok`.execute(
-      trx
-    );
-    if (!locked[0]?.ok) return 0;
-    const { rows } = await sql<{ n: string | number }>`
-      WITH moved AS (
-        DELETE FROM security_audit_rollup_pending
-        WHERE id IN (SELECT id FROM security_audit_rollup_pending ORDER BY id LIMIT ${sql.lit(limit)})
-        RETURNING id
-      ), events AS (
-        SELECT e.timestamp, e.category, e."user", e.remote_address,
-          ${sql.raw(rollupKeySql('e.auth_type'))} AS auth_type_key,
-          ${sql.raw(rollupKeySql('e.tenant'))} AS tenant_key
-        FROM security_audit_events e JOIN moved ON moved.id = e.id
-      ), hourly AS (
-        INSERT INTO security_audit_rollup_hourly AS r (hour, category, auth_type_key, tenant_key, n)
-        SELECT timestamp - timestamp % ${sql.lit(ROLLUP_HOUR_MS)}, category, auth_type_key, tenant_key, COUNT(*)
-        FROM events GROUP BY 1, 2, 3, 4
-        ON CONFLICT (hour, category, auth_type_key, tenant_key) DO UPDATE SET n = r.n + EXCLUDED.n
-        RETURNING 1
-      ), daily AS (
-        INSERT INTO security_audit_rollup_daily AS r (field, day, value_key, category, auth_type_key, tenant_key, n)
-        SELECT v.field, timestamp - timestamp % ${sql.lit(ROLLUP_DAY_MS)}, v.value_key, category, auth_type_key,
-          tenant_key, COUNT(*)
-        FROM events CROSS JOIN LATERAL (VALUES
-          ('user', ${sql.raw(rollupKeySql('"user"'))}), ('address', ${sql.raw(rollupKeySql('remote_address'))})
-        ) AS v (field, value_key)
-        GROUP BY 1, 2, 3, 4, 5, 6
-        ON CONFLICT (field, day, value_key, category, auth_type_key, tenant_key) DO UPDATE SET n = r.n + EXCLUDED.n
-        RETURNING 1
-      )
-      SELECT COUNT(*) AS n FROM moved`.execute(trx);
-    return Number(rows[0].n);
-  });
+  const { rows } = await sql<{ n: string | number }>`
+    WITH fold AS (
+      SELECT pg_try_advisory_xact_lock(${sql.lit(FOLD_LOCK)}) AS ok
+    ), moved AS (
+      DELETE FROM security_audit_rollup_pending
+      WHERE (SELECT ok FROM fold)
+        AND id IN (SELECT id FROM security_audit_rollup_pending ORDER BY id LIMIT ${sql.lit(limit)})
+      RETURNING id
+    ), events AS (
+      SELECT e.timestamp, e.category, e."user", e.remote_address,
+        ${sql.raw(rollupKeySql('e.auth_type'))} AS auth_type_key,
+        ${sql.raw(rollupKeySql('e.tenant'))} AS tenant_key
+      FROM security_audit_events e JOIN moved ON moved.id = e.id
+    ), hourly AS (
+      INSERT INTO security_audit_rollup_hourly AS r (hour, category, auth_type_key, tenant_key, n)
+      SELECT timestamp - timestamp % ${sql.lit(ROLLUP_HOUR_MS)}, category, auth_type_key, tenant_key, COUNT(*)
+      FROM events GROUP BY 1, 2, 3, 4
+      ON CONFLICT (hour, category, auth_type_key, tenant_key) DO UPDATE SET n = r.n + EXCLUDED.n
+      RETURNING 1
+    ), daily AS (
+      INSERT INTO security_audit_rollup_daily AS r (field, day, value_key, category, auth_type_key, tenant_key, n)
+      SELECT v.field, timestamp - timestamp % ${sql.lit(ROLLUP_DAY_MS)}, v.value_key, category, auth_type_key,
+        tenant_key, COUNT(*)
+      FROM events CROSS JOIN LATERAL (VALUES
+        ('user', ${sql.raw(rollupKeySql('"user"'))}), ('address', ${sql.raw(rollupKeySql('remote_address'))})
+      ) AS v (field, value_key)
+      GROUP BY 1, 2, 3, 4, 5, 6
+      ON CONFLICT (field, day, value_key, category, auth_type_key, tenant_key) DO UPDATE SET n = r.n + EXCLUDED.n
+      RETURNING 1
+    )
+    SELECT COUNT(*) AS n FROM moved`.execute(db);
+  return Number(rows[0].n);
 }
