@@ -210,19 +210,17 @@ function rollupConditions(rollup: RollupPlan, filters: AuditFilters): Expression
 }
 
 /**
- * The conditions picking the events the roll-up does not count: the ragged ends of the range and,
- * on PostgreSQL, the events inside it still queued for the roll-ups.
+ * The conditions picking the events the roll-up does not count: the ragged ends of the range and
+ * the events inside it still queued for the roll-ups (PostgreSQL's, or a copy's).
  */
-function rawParts(dialect: StoreDialect, query: AuditAggregateQuery, rollup: RollupPlan): Expression<SqlBool>[][] {
+function rawParts(query: AuditAggregateQuery, rollup: RollupPlan): Expression<SqlBool>[][] {
   const parts: Expression<SqlBool>[][] = [];
   if (query.from < rollup.start) parts.push(conditions(query.from, rollup.start - 1, query.filters));
   if (rollup.end <= query.to) parts.push(conditions(rollup.end, query.to, query.filters));
-  if (dialect === 'postgres') {
-    parts.push([
-      ...conditions(rollup.start, rollup.end - 1, query.filters),
-      sql<SqlBool>`id IN (SELECT id FROM security_audit_rollup_pending)`,
-    ]);
-  }
+  parts.push([
+    ...conditions(rollup.start, rollup.end - 1, query.filters),
+    sql<SqlBool>`id IN (SELECT id FROM security_audit_rollup_pending)`,
+  ]);
   return parts;
 }
 
@@ -239,7 +237,7 @@ async function histogramByRollup(
   const interval = sql.lit(intervalMs);
   const parts = [
     sql`SELECT (hour / ${interval}) * ${interval} AS bucket, category, n FROM security_audit_rollup_hourly WHERE ${and(rollupConditions(rollup, query.filters))}`,
-    ...rawParts(dialect, query, rollup).map(
+    ...rawParts(query, rollup).map(
       (where) =>
         sql`SELECT (timestamp / ${interval}) * ${interval} AS bucket, category, COUNT(*) AS n FROM security_audit_events WHERE ${and(where)} GROUP BY (timestamp / ${interval}) * ${interval}, category`
     ),
@@ -262,7 +260,7 @@ async function termsByRollup(
   const value = column(query.field);
   const parts = [
     sql`SELECT ${rollupColumn(query.field)} AS term, n FROM ${sql.table(rollup.table)} WHERE ${and(rollupConditions(rollup, query.filters))}`,
-    ...rawParts(dialect, query, rollup).map(
+    ...rawParts(query, rollup).map(
       (where) =>
         sql`SELECT ${value} AS term, COUNT(*) AS n FROM security_audit_events WHERE ${and(where)} GROUP BY ${value}`
     ),
@@ -282,8 +280,8 @@ export async function aggregateAuditEvents(
   const { from, to, filters } = query;
   const base = db.selectFrom('security_audit_events').where((eb) => eb.and(conditions(from, to, filters)));
   const range = { from: new Date(from).toISOString(), to: new Date(to).toISOString() };
-  // Keeps PostgreSQL's queue of events not yet rolled up short (the counts do not depend on it).
-  if (dialect === 'postgres') await foldAuditRollups(db);
+  // Keeps the queue of events not yet rolled up short (the counts do not depend on it).
+  await foldAuditRollups(db, dialect);
 
   if (query.type === 'histogram') {
     const [interval, intervalMs] = autoInterval(from, to);

@@ -17,9 +17,11 @@
  * `security_audit_rollup_pending` (a plain insert, no shared row), and `foldAuditRollups` moves
  * queued events into the roll-ups in one transaction. A reader counts the roll-ups plus the events
  * still queued in the same statement, so each event is counted exactly once whether it has been
- * folded or not.
+ * folded or not. SQLite has the queue too, empty but for a store copied from PostgreSQL
+ * (`copyStore` copies the queue with the roll-ups), and folds it the same way.
  */
 import { sql, type Kysely } from 'kysely';
+import type { StoreDialect } from '../../../../../core/server';
 
 export const ROLLUP_HOUR_MS = 3_600_000;
 export const ROLLUP_DAY_MS = 86_400_000;
@@ -41,7 +43,7 @@ export const FOLD_LOCK = 0x5ec_a0d1;
  * transaction (the queue rows leave as their counts arrive); skipped while another fold holds the
  * lock. One round trip, cheap when the queue is empty. Answers how many events were moved.
  */
-export async function foldAuditRollups(db: Kysely<any>, limit = 100_000): Promise<number> {
+async function foldOnPostgres(db: Kysely<any>, limit: number): Promise<number> {
   const { rows } = await sql<{ n: string | number }>`
     WITH fold AS (
       SELECT pg_try_advisory_xact_lock(${sql.lit(FOLD_LOCK)}) AS ok
@@ -74,4 +76,38 @@ export async function foldAuditRollups(db: Kysely<any>, limit = 100_000): Promis
     )
     SELECT COUNT(*) AS n FROM moved`.execute(db);
   return Number(rows[0].n);
+}
+
+/** SQLite: one writer at a time, so a plain transaction; the queue is empty but after a copy. */
+async function foldOnSqlite(db: Kysely<any>): Promise<number> {
+  const { rows } = await sql<{ n: number }>`SELECT COUNT(*) AS n FROM security_audit_rollup_pending`.execute(db);
+  if (Number(rows[0].n) === 0) return 0;
+  const queued = 'FROM security_audit_events WHERE id IN (SELECT id FROM security_audit_rollup_pending)';
+  return db.transaction().execute(async (trx) => {
+    await sql
+      .raw(
+        `INSERT INTO security_audit_rollup_hourly (hour, category, auth_type_key, tenant_key, n) SELECT timestamp - timestamp % ${ROLLUP_HOUR_MS}, category, ${rollupKeySql('auth_type')}, ${rollupKeySql('tenant')}, COUNT(*) ${queued} GROUP BY 1, 2, 3, 4 ON CONFLICT (hour, category, auth_type_key, tenant_key) DO UPDATE SET n = n + excluded.n`
+      )
+      .execute(trx);
+    for (const [field, column] of [
+      ['user', '"user"'],
+      ['address', 'remote_address'],
+    ]) {
+      await sql
+        .raw(
+          `INSERT INTO security_audit_rollup_daily (field, day, value_key, category, auth_type_key, tenant_key, n) SELECT '${field}', timestamp - timestamp % ${ROLLUP_DAY_MS}, ${rollupKeySql(column)}, category, ${rollupKeySql('auth_type')}, ${rollupKeySql('tenant')}, COUNT(*) ${queued} GROUP BY 2, 3, 4, 5, 6 ON CONFLICT (field, day, value_key, category, auth_type_key, tenant_key) DO UPDATE SET n = n + excluded.n`
+        )
+        .execute(trx);
+    }
+    const deleted = await sql`DELETE FROM security_audit_rollup_pending`.execute(trx);
+    return Number(deleted.numAffectedRows ?? 0);
+  });
+}
+
+/**
+ * Moves queued events (up to `limit` on PostgreSQL) into the roll-ups; answers how many. The
+ * counts never depend on it: it keeps the queue, which readers count event by event, short.
+ */
+export async function foldAuditRollups(db: Kysely<any>, dialect: StoreDialect, limit = 100_000): Promise<number> {
+  return dialect === 'sqlite' ? foldOnSqlite(db) : foldOnPostgres(db, limit);
 }

@@ -54,7 +54,14 @@ export const auditRollupMigrations: Migration[] = [
     async up(db, dialect) {
       if (dialect === 'sqlite') {
         // The migration holds SQLite's write lock: no insert can slip between the backfill and the trigger.
-        await runStatements(db, [...tables('INTEGER', ' WITHOUT ROWID'), ...BACKFILL, sqliteTrigger()]);
+        await runStatements(db, [
+          ...tables('INTEGER', ' WITHOUT ROWID'),
+          // Only a store copied from PostgreSQL fills it (store copies need the same tables on both).
+          'CREATE TABLE IF NOT EXISTS security_audit_rollup_pending ( id INTEGER PRIMARY KEY )',
+          'DELETE FROM security_audit_rollup_pending',
+          ...BACKFILL,
+          sqliteTrigger(),
+        ]);
         return;
       }
       await runStatements(db, [
