@@ -5,8 +5,7 @@
  * millisecond beside it, every filter alone and combined). Also a store upgraded from the release
  * before, which already holds events, and PostgreSQL's queue of events not yet rolled up.
  */
-import { StoreService, TEST_STORES, testStoreConfig } from '../../../../../core/server/test_utils';
-import { copyStore } from '../../../../../core/server/store/store_copy';
+import { StoreService, TEST_STORES, copyStore, testStoreConfig } from '../../../../../core/server/test_utils';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { sql, type Kysely } from 'kysely';
 import { mkdtempSync, rmSync } from 'fs';
