@@ -210,17 +210,20 @@ function rollupConditions(rollup: RollupPlan, filters: AuditFilters): Expression
 }
 
 /**
- * The conditions picking the events the roll-up does not count: the ragged ends of the range and
- * the events inside it still queued for the roll-ups (PostgreSQL's, or a copy's).
+ * The conditions picking the events the roll-up does not count: the ragged ends of the range and,
+ * on PostgreSQL, the events inside it still queued for the roll-ups. SQLite's queue is empty here:
+ * the fold before the count emptied it, and only a store copy fills it (SQLite has one writer).
  */
-function rawParts(query: AuditAggregateQuery, rollup: RollupPlan): Expression<SqlBool>[][] {
+function rawParts(dialect: StoreDialect, query: AuditAggregateQuery, rollup: RollupPlan): Expression<SqlBool>[][] {
   const parts: Expression<SqlBool>[][] = [];
   if (query.from < rollup.start) parts.push(conditions(query.from, rollup.start - 1, query.filters));
   if (rollup.end <= query.to) parts.push(conditions(rollup.end, query.to, query.filters));
-  parts.push([
-    ...conditions(rollup.start, rollup.end - 1, query.filters),
-    sql<SqlBool>`id IN (SELECT id FROM security_audit_rollup_pending)`,
-  ]);
+  if (dialect === 'postgres') {
+    parts.push([
+      ...conditions(rollup.start, rollup.end - 1, query.filters),
+      sql<SqlBool>`id IN (SELECT id FROM security_audit_rollup_pending)`,
+    ]);
+  }
   return parts;
 }
 
@@ -237,7 +240,7 @@ async function histogramByRollup(
   const interval = sql.lit(intervalMs);
   const parts = [
     sql`SELECT (hour / ${interval}) * ${interval} AS bucket, category, n FROM security_audit_rollup_hourly WHERE ${and(rollupConditions(rollup, query.filters))}`,
-    ...rawParts(query, rollup).map(
+    ...rawParts(dialect, query, rollup).map(
       (where) =>
         sql`SELECT (timestamp / ${interval}) * ${interval} AS bucket, category, COUNT(*) AS n FROM security_audit_events WHERE ${and(where)} GROUP BY (timestamp / ${interval}) * ${interval}, category`
     ),
@@ -260,7 +263,7 @@ async function termsByRollup(
   const value = column(query.field);
   const parts = [
     sql`SELECT ${rollupColumn(query.field)} AS term, n FROM ${sql.table(rollup.table)} WHERE ${and(rollupConditions(rollup, query.filters))}`,
-    ...rawParts(query, rollup).map(
+    ...rawParts(dialect, query, rollup).map(
       (where) =>
         sql`SELECT ${value} AS term, COUNT(*) AS n FROM security_audit_events WHERE ${and(where)} GROUP BY ${value}`
     ),
