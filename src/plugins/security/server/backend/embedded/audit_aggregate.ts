@@ -283,12 +283,17 @@ export async function aggregateAuditEvents(
   const { from, to, filters } = query;
   const base = db.selectFrom('security_audit_events').where((eb) => eb.and(conditions(from, to, filters)));
   const range = { from: new Date(from).toISOString(), to: new Date(to).toISOString() };
-  // Keeps the queue of events not yet rolled up short (the counts do not depend on it).
-  await foldAuditRollups(db, dialect);
+
+  // Keeps the queue of events not yet rolled up short, when a roll-up is read (the counts do not
+  // depend on it); a count of events alone needs no fold.
+  const foldFor = async (rollup: RollupPlan | undefined) => {
+    if (rollup) await foldAuditRollups(db, dialect);
+    return rollup;
+  };
 
   if (query.type === 'histogram') {
     const [interval, intervalMs] = autoInterval(from, to);
-    const rollup = plan(query, intervalMs);
+    const rollup = await foldFor(plan(query, intervalMs));
     const buckets = rollup
       ? await histogramByRollup(db, dialect, query, rollup, intervalMs)
       : // One user's or address's events are few enough to group through their index.
@@ -302,7 +307,7 @@ export async function aggregateAuditEvents(
     };
   }
 
-  const rollup = plan(query);
+  const rollup = await foldFor(plan(query));
   let total: number;
   let rows: Array<{ term: string | null; n: number | string }>;
   if (rollup) {
