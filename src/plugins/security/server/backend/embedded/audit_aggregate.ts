@@ -2,9 +2,8 @@
  * Counts of audit events by time or by a field's values, as SQL `GROUP BY`s (SQLite and PostgreSQL
  * alike). Whole hours and days come from the roll-ups of migration security:0014-audit-rollups
  * (audit_rollups.ts), the ragged ends of the range from the events themselves, so the answers are
- * exact for any range. A filter the roll-ups do not keep (a user and an address at once, a
- * histogram of one user or address) counts the events through their indexes instead (migrations
- * 0002 and 0012), as does a range shorter than the roll-up's unit.
+ * exact for any range. A filter on one user or address counts that value's events through its
+ * index instead (migrations 0002 and 0012), as does a range shorter than the roll-up's unit.
  */
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import { AUDIT_CATEGORIES, type AuditCategory } from '../../../common/audit';
@@ -160,11 +159,12 @@ function plan(query: AuditAggregateQuery, intervalMs?: number): RollupPlan | und
     unit = ROLLUP_HOUR_MS;
   } else if (valueFields.length === 0) {
     unit = ROLLUP_HOUR_MS;
-  } else if (valueFields.length === 1) {
+  } else if (valueFields.length === 1 && query.field === valueFields[0]) {
+    // Top users or addresses. Counts of one user's or address's events read that value's index.
     unit = ROLLUP_DAY_MS;
     valueField = valueFields[0];
   } else {
-    return undefined; // one row per user or per address: not both
+    return undefined;
   }
   const start = Math.ceil(query.from / unit) * unit;
   const end = Math.floor((query.to + 1) / unit) * unit;

@@ -20,8 +20,6 @@ function tables(int: string, suffix: string): string[] {
   return [
     `CREATE TABLE IF NOT EXISTS security_audit_rollup_hourly ( hour ${int} NOT NULL, category TEXT NOT NULL, auth_type_key TEXT NOT NULL, tenant_key TEXT NOT NULL, n ${int} NOT NULL, PRIMARY KEY (hour, category, auth_type_key, tenant_key) )${suffix}`,
     `CREATE TABLE IF NOT EXISTS security_audit_rollup_daily ( field TEXT NOT NULL, day ${int} NOT NULL, value_key TEXT NOT NULL, category TEXT NOT NULL, auth_type_key TEXT NOT NULL, tenant_key TEXT NOT NULL, n ${int} NOT NULL, PRIMARY KEY (field, day, value_key, category, auth_type_key, tenant_key) )${suffix}`,
-    // One user's or one address's days.
-    'CREATE INDEX IF NOT EXISTS security_audit_rollup_daily_by_value ON security_audit_rollup_daily (field, value_key, day)',
   ];
 }
 
