@@ -19,6 +19,7 @@ export function loginActivityObjects() {
   }));
   const panels = LOGIN_ACTIVITY_VISUALIZATIONS.map((vis, index) => ({
     panelIndex: String(index + 1),
+    title: vis.title,
     panelRefName: `panel_${index}`,
     gridData: { x: (index % 2) * 24, y: Math.floor(index / 2) * 15, w: 24, h: 15, i: String(index + 1) },
   }));
