@@ -49,13 +49,14 @@ export const LOGIN_ACTIVITY_VISUALIZATIONS: readonly Definition[] = [
   {
     id: 'login-activity-addresses',
     title: 'Top source addresses',
-    description: 'Where the logins of the last 24 hours came from.',
-    params: { aggregate: 'terms', field: 'address', size: 10, ...DAY, filters: { category: 'AUTHENTICATED' } },
+    // Failed logins: successful ones (AUTHENTICATED) are not audited by default.
+    description: 'Where the failed logins of the last 24 hours came from.',
+    params: { aggregate: 'terms', field: 'address', size: 10, ...DAY, filters: { category: 'FAILED_LOGIN' } },
   },
   {
     id: 'login-activity-auth-types',
     title: 'Auth types',
-    description: 'How users logged in during the last 24 hours.',
-    params: { aggregate: 'terms', field: 'auth_type', size: 10, ...DAY, filters: { category: 'AUTHENTICATED' } },
+    description: 'How the requests audited in the last 24 hours authenticated.',
+    params: { aggregate: 'terms', field: 'auth_type', size: 10, ...DAY },
   },
 ];
