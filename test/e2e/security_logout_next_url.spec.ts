@@ -43,6 +43,9 @@ test.describe('nextUrl after login (issue 23.12, 23.13)', () => {
       await anonPage.waitForURL((url) => !url.pathname.startsWith('/app/login'));
       const landed = new URL(anonPage.url());
       expect([hostile, landed.origin, landed.pathname]).toEqual([hostile, server.origin, '/app/home']);
+      // The home page's own requests (the header's bell, lazy chunks) finish before the session is
+      // pulled from under it: a 401 on one of them would send the page to the login (autologout).
+      await anonPage.waitForLoadState('networkidle');
     }
     expect(server.output().slice(logFrom)).not.toMatch(DOUBLE_REPLY);
   });

@@ -15,8 +15,10 @@ import {
 export class AlertsApi {
   constructor(private readonly http: Pick<HttpStart, 'get' | 'post' | 'put' | 'delete'>) {}
 
-  async listRules(): Promise<AlertRule[]> {
-    return (await this.http.get<AlertRuleList | undefined>(ALERT_RULES_PATH))?.data ?? [];
+  /** `background`: a refresh nobody asked for, which must not keep an idle session alive. */
+  async listRules(background = false): Promise<AlertRule[]> {
+    const options = background ? { asSystemRequest: true } : {};
+    return (await this.http.get<AlertRuleList | undefined>(ALERT_RULES_PATH, options))?.data ?? [];
   }
 
   createRule(body: AlertRuleBody): Promise<AlertRuleCreated> {
@@ -33,11 +35,16 @@ export class AlertsApi {
     await this.http.delete(`${ALERT_RULES_PATH}/${encodeURIComponent(id)}`);
   }
 
-  async listFirings(query: AlertFiringsQuery = {}): Promise<AlertFiring[]> {
+  /**
+   * The firings, newest first. `background`: a poll nobody asked for (the header's bell), sent as a
+   * system request so it does not keep an idle session alive.
+   */
+  async listFirings(query: AlertFiringsQuery = {}, background = false): Promise<AlertFiring[]> {
     const params: Record<string, string | number> = {};
     if (query.rule_id) params.rule_id = query.rule_id;
     if (query.after !== undefined) params.after = query.after;
     if (query.per_page !== undefined) params.per_page = query.per_page;
-    return (await this.http.get<AlertFiringList | undefined>(ALERT_FIRINGS_PATH, { query: params }))?.data ?? [];
+    const options = { query: params, ...(background ? { asSystemRequest: true } : {}) };
+    return (await this.http.get<AlertFiringList | undefined>(ALERT_FIRINGS_PATH, options))?.data ?? [];
   }
 }

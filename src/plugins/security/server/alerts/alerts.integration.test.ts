@@ -215,6 +215,33 @@ describe.each(TEST_STORES)('alert rules on the audit stream (whole server, real 
     expect(await firingsOf(s, created.rule.id, 2)).toHaveLength(2);
   });
 
+  it('counts failed logins per user name tried (20 in five minutes hit one user)', async () => {
+    const s = await start();
+    const hook = await receiver();
+    const created = (
+      await s.admin('POST', '/api/v1/alerts/rules', {
+        name: 'One user under attack',
+        condition: { type: 'failed_logins', group_by: 'user', threshold: 20, window_minutes: 5 },
+        actions: { in_app: true, webhook: { url: hook.url } },
+      })
+    ).body as AlertRuleCreated;
+    for (let i = 0; i < 19; i++) {
+      const res = await s.call('POST', '/auth/login', {
+        body: { username: 'victim', password: `guess-${i}-Passw0rd` },
+      });
+      expect(res.status).not.toBe(200);
+      s.clock.advance(10_000);
+    }
+    // Other names do not count toward this one.
+    await failLogins(s, 3);
+    await sleep(2500);
+    expect((await s.admin('GET', `/api/v1/alerts/firings?rule_id=${created.rule.id}`)).body.data).toEqual([]);
+    await s.call('POST', '/auth/login', { body: { username: 'victim', password: 'guess-last-Passw0rd' } });
+    const [firing] = await firingsOf(s, created.rule.id, 1);
+    expect(firing).toMatchObject({ group_key: 'victim', matched_count: 20, delivery: { status: 'delivered' } });
+    expect(JSON.parse(hook.received[0].body).firing.group_key).toBe('victim');
+  });
+
   it('fires when a reserved role mapping changes, and not for other roles', async () => {
     const s = await start();
     const created = (

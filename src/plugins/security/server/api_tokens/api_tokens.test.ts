@@ -324,7 +324,15 @@ describe.each(TEST_STORES)('API tokens (whole server, real HTTP) on %s', (dialec
     const { id, token } = await create(s, admin, { name: 'audited', ...GLOBAL_READ });
     const from = mark(s);
     expect((await s.call('GET', '/api/v1/auth/authinfo', withToken(token))).status).toBe(200);
-    expect((await s.call('GET', '/api/v1/auth/authinfo', withToken(`${token.slice(0, -1)}A`))).status).toBe(401);
+    expect(
+      (
+        await s.call(
+          'GET',
+          '/api/v1/auth/authinfo',
+          withToken(`${token.slice(0, -1)}${token.endsWith('A') ? 'Q' : 'A'}`)
+        )
+      ).status
+    ).toBe(401);
     const [authenticated] = await eventsSince(s, from, 'AUTHENTICATED');
     expect(authenticated).toMatchObject({
       user: 'admin',

@@ -3,9 +3,8 @@ import { effectiveTenancy } from '../multitenancy/effective_tenancy';
 import type { Principal } from '../backend/permissions/role_mappings';
 import type { Tenancy } from '../backend/permissions/tenant_selection';
 import type { RestApiEndpoint } from '../../common/rest_api_endpoints';
-import { serializeClearedCookie, type CookieOptions, type SessionIdSealer } from '../session/session_cookie';
+import type { CookieOptions, SessionIdSealer } from '../session/session_cookie';
 import type { SessionContext } from '../session/types';
-import { basicAuthorization, bindRequestCredentials } from '../backend/opensearch/cluster_caller';
 import { AccountResolver } from './account_resolver';
 import type { AuthcSettings } from './authc_domains';
 import { AuthcSource } from './authc_source';
@@ -14,6 +13,7 @@ import type { AuthenticatorDeps } from './authenticator_deps';
 import { DomainChain } from './domain_chain';
 import { beginPasswordCheck, type LoginVia } from './login_flow';
 import { PasswordLogin } from './password_login';
+import { verifyRequestPassword } from './request_password';
 import type { LoginKeys } from './login_rate_limiter';
 import { defaultProviderRegistry } from './providers/registry';
 import { handleAuthentication, type RequestAuthParts } from './request_auth';
@@ -21,9 +21,7 @@ import { SessionReader, type SessionRenewer } from './session_reader';
 import { SessionStarter } from './session_starter';
 import { UNAUTHENTICATED_MESSAGE, type AccountInfoResolved, type AuthState } from './types';
 
-export { TENANT_HEADER } from './account_resolver';
-export type { AuthenticatorDeps } from './authenticator_deps';
-export { SYSTEM_REQUEST_HEADER, type SessionRenewer } from './session_reader';
+type Credentials = { username: string; password: string };
 
 /**
  * Who is calling. Core's auth handler reads the session cookie, then walks config.yml's authc
@@ -43,6 +41,7 @@ export class Authenticator {
 
   constructor(private readonly deps: AuthenticatorDeps) {
     const { cookie } = deps.config;
+    ({ sealer: this.sealer, credentialSealer: this.credentialSealer } = deps);
     this.cookie = { name: cookie.name, path: deps.basePath || '/', secure: cookie.secure, sameSite: cookie.isSameSite };
     this.source = new AuthcSource(deps.backend, deps.logger);
     const authc = () => this.authc();
@@ -81,14 +80,9 @@ export class Authenticator {
     handleAuthentication(this.handlerParts, request, response, toolkit);
 
   /** Seals the ids of other short-lived cookies (an SSO login's flow) with the session key. */
-  get sealer(): SessionIdSealer {
-    return this.deps.sealer;
-  }
-
+  readonly sealer: SessionIdSealer;
   /** Set with `security.backend: opensearch`: seals the cluster credentials a session keeps. */
-  get credentialSealer() {
-    return this.deps.credentialSealer;
-  }
+  readonly credentialSealer: AuthenticatorDeps['credentialSealer'];
 
   readonly setSessionRenewer = (renewer: SessionRenewer): void => void (this.renewer = renewer);
 
@@ -110,14 +104,11 @@ export class Authenticator {
   }
 
   /** Who the caller is to the permission code (role mappings match it). */
-  principal(request: OsdRequest): Principal {
-    return this.resolver.principalOf(this.require(request), request);
-  }
+  readonly principal = (request: OsdRequest): Principal => this.resolver.principalOf(this.require(request), request);
 
   /** The tenancy settings in force; `configVersion` as a request read it with its session, if known. */
-  async tenancy(configVersion?: number): Promise<Tenancy> {
-    return effectiveTenancy(this.deps.config, await this.deps.backend().getTenancyConfig({ configVersion }));
-  }
+  readonly tenancy = async (configVersion?: number): Promise<Tenancy> =>
+    effectiveTenancy(this.deps.config, await this.deps.backend().getTenancyConfig({ configVersion }));
 
   /** The caller's roles, tenants and API access, with the tenant it works in; resolved once per request. */
   readonly account = (request: OsdRequest): Promise<AccountInfoResolved> => this.resolver.account(request);
@@ -128,22 +119,8 @@ export class Authenticator {
   }
 
   /** Every password login (the form, `Authorization: Basic`): lock-out, the basic domains walked, failure count, audit. */
-  async verifyCredentials(
-    request: OsdRequest,
-    response: OsdResponse,
-    credentials: { username: string; password: string },
-    via: LoginVia
-  ) {
-    const { audit, credentialSealer } = this.deps;
-    const identity = await this.passwords.verify(credentials, request.ip, {
-      failed: async (reason) => audit?.failedLogin(request, reason, 'basicauth', credentials.username),
-      authenticated: async (username) => audit?.authenticated(request, username, via),
-      retryAfter: (seconds) => void response.header('retry-after', String(seconds)),
-    });
-    // With a cluster backend (`security.backend: opensearch`) the request acts on it as this user.
-    if (credentialSealer)
-      bindRequestCredentials(request, basicAuthorization(credentials.username, credentials.password));
-    return identity;
+  verifyCredentials(request: OsdRequest, response: OsdResponse, credentials: Credentials, via: LoginVia) {
+    return verifyRequestPassword(this.deps, this.passwords, request, response, credentials, via);
   }
 
   /** Starts a session: a new random id every time, sealed into the cookie. */
@@ -162,11 +139,9 @@ export class Authenticator {
     this.resolver.forget(request);
   }
 
-  async endSession(request: OsdRequest, response: OsdResponse): Promise<void> {
-    const session = this.getSession(request);
-    if (session) await this.deps.sessions().delete(session);
-    response.cookie(serializeClearedCookie(this.cookie));
-  }
+  /** Ends the caller's session (if any) and clears its cookie. */
+  endSession = (request: OsdRequest, response: OsdResponse): Promise<void> =>
+    this.starter.endSession(request, response);
 
   /** 429 with Retry-After while locked out; else the coming check counts as a failure until `succeeded`. */
   readonly checkLockout = (keys: LoginKeys, response: OsdResponse) =>

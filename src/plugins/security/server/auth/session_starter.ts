@@ -3,7 +3,12 @@ import { USER_AGENT_MAX_CHARS } from '../../common/sessions';
 import type { AuditTrail } from '../audit/audit_trail';
 import type { SecurityBackend } from '../backend/types';
 import { initialTenant, isSelectable, normalizeTenant, type Tenancy } from '../backend/permissions/tenant_selection';
-import { serializeSessionCookie, type CookieOptions, type SessionIdSealer } from '../session/session_cookie';
+import {
+  serializeClearedCookie,
+  serializeSessionCookie,
+  type CookieOptions,
+  type SessionIdSealer,
+} from '../session/session_cookie';
 import type { SessionStore } from '../session/session_store';
 import type { ExternalIdentity, SessionClient, SessionContext } from '../session/types';
 import type { AccountResolver } from './account_resolver';
@@ -25,6 +30,13 @@ export interface SessionStarterDeps {
 /** Starts the server-side sessions a login (form, identity provider, token page visit, proxy) gets. */
 export class SessionStarter {
   constructor(private readonly deps: SessionStarterDeps) {}
+
+  /** Ends the caller's session (if any) and clears its cookie. */
+  async endSession(request: OsdRequest, response: OsdResponse): Promise<void> {
+    const session = this.deps.session(request);
+    if (session) await this.deps.sessions().delete(session);
+    response.cookie(serializeClearedCookie(this.deps.cookie));
+  }
 
   /** Starts a session: a new random id every time, sealed into the cookie. */
   async startSession(

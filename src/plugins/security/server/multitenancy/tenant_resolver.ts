@@ -8,7 +8,8 @@ import type {
 } from '../../../../core/server';
 import { PRIVATE_TENANT } from '../../common/constants';
 import type { AuditTrail } from '../audit/audit_trail';
-import { TENANT_HEADER, type Authenticator } from '../auth/authenticator';
+import { TENANT_HEADER } from '../auth/account_resolver';
+import type { Authenticator } from '../auth/authenticator';
 import type { ServerAccountInfo } from '../backend/permissions/account';
 import {
   customTenants,

@@ -1,5 +1,5 @@
 import type { IRouter, OsdRequest } from '../../../../core/server';
-import { SYSTEM_REQUEST_HEADER } from '../auth/authenticator';
+import { SYSTEM_REQUEST_HEADER } from '../auth/session_reader';
 import { SESSION_EXPIRY_PATH, SESSION_EXTEND_PATH } from '../../common/session_expiry';
 import { SessionExpiryResponseSchema, type SessionExpiryResponse } from '../../common/schemas/session';
 import type { SecurityRouteDeps } from './types';

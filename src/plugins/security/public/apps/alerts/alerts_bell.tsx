@@ -39,7 +39,7 @@ export const AlertsBell: React.FC<AlertsBellProps> = ({ api, alertsHref, onNewFi
     let stopped = false;
     const next = async () => {
       try {
-        const fresh = await api.listFirings({ after: newest.current, per_page: 20 });
+        const fresh = await api.listFirings({ after: newest.current, per_page: 20 }, true);
         if (stopped || !fresh.length) return;
         fresh.forEach(onNewFiring);
         newest.current = Math.max(newest.current, ...fresh.map((f) => f.id));
@@ -48,7 +48,7 @@ export const AlertsBell: React.FC<AlertsBellProps> = ({ api, alertsHref, onNewFi
         // A network hiccup: the next poll tries again.
       }
     };
-    api.listFirings({ per_page: 20 }).then(
+    api.listFirings({ per_page: 20 }, true).then(
       (list) => {
         if (stopped) return;
         newest.current = Math.max(0, ...list.map((f) => f.id));

@@ -220,7 +220,7 @@ describe('a user whose REST API permissions open some endpoints only', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent)
-    ).toEqual(['Tenants', 'API tokens']);
+    ).toEqual(['Tenants']);
   });
 
   it('shows the no-permission page for a page opened by its address', async () => {
@@ -237,7 +237,7 @@ describe('a user whose REST API permissions open some endpoints only', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent)
-    ).toEqual(['Roles', 'Internal users', 'Tenants', 'API tokens']);
+    ).toEqual(['Roles', 'Internal users', 'Tenants']);
   });
 });
 

@@ -96,7 +96,8 @@ export const SECTION_NEEDS: Readonly<Record<Section, readonly RestApiEndpoint[]>
   explain: REST_API_ENDPOINTS,
   sessions: REST_API_ENDPOINTS,
   // Everyone with the app: the server lists everyone's tokens to administrators, others their own.
-  apiTokens: [],
+  // Every token, for security administrators; everyone else keeps their own in the account menu.
+  apiTokens: REST_API_ENDPOINTS,
   history: CONFIGURATION_ENDPOINTS,
   transfer: CONFIGURATION_ENDPOINTS,
 };

@@ -55,23 +55,30 @@ export const AlertsPage: React.FC<PageProps & { alertsApi?: AlertsApi }> = ({ co
   const [deleting, setDeleting] = useState<AlertRule>();
   const [secret, setSecret] = useState<string>();
 
-  const load = useCallback(async () => {
-    try {
-      const [ruleList, firingList] = await Promise.all([api.listRules(), api.listFirings({ per_page: 50 })]);
-      setRules(ruleList);
-      setFirings(firingList);
-    } catch (error) {
-      if (fetchErrorStatus(error) === 404) setDisabled(true);
-      else showError(core.notifications.toasts, error, 'The alert rules could not be loaded.');
-    } finally {
-      setLoading(false);
-    }
-  }, [api, core.notifications.toasts]);
+  const load = useCallback(
+    async (background = false) => {
+      try {
+        const [ruleList, firingList] = await Promise.all([
+          api.listRules(background),
+          api.listFirings({ per_page: 50 }, background),
+        ]);
+        setRules(ruleList);
+        setFirings(firingList);
+      } catch (error) {
+        if (fetchErrorStatus(error) === 404) setDisabled(true);
+        else showError(core.notifications.toasts, error, 'The alert rules could not be loaded.');
+      } finally {
+        setLoading(false);
+      }
+    },
+    [api, core.notifications.toasts]
+  );
 
   useEffect(() => {
     void load();
     // Firings appear while the page is open: it checks again as often as the rules are checked.
-    const timer = setInterval(() => void load(), 30_000);
+    // Sent as system requests: an Alerts page left open does not keep an idle session alive.
+    const timer = setInterval(() => void load(true), 30_000);
     return () => clearInterval(timer);
   }, [load]);
 
