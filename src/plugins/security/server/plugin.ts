@@ -12,7 +12,7 @@ import type { SecurityConfig } from '../common/config';
 import type { SecurityConfig as SecurityConfigDocument } from '../common/types';
 import { LOGOUT_CONFIRM_ROUTE } from '../common/logout';
 import { AuthcConfigError, readAuthcSettings } from './auth/authc_domains';
-import { AlertRuleStore, AlertRunner, SecretBox, registerAlertRoutes } from './alerts';
+import { AlertRuleStore, AlertRunner, registerAlertRoutes } from './alerts';
 import { ApiTokenService } from './api_tokens/api_token_service';
 import { createApiTokenRequestGuard } from './api_tokens/token_request_guard';
 import { ApiTokenStore } from './api_tokens/token_store';
@@ -27,7 +27,7 @@ import { createSessionRevocationHook } from './auth/session_revocation';
 import type { AccountInfoResolved } from './auth/types';
 import { CONFIG_CHANNEL, EmbeddedSecurityBackend } from './backend/embedded/embedded_backend';
 import { BACKEND_UNREACHABLE_MESSAGE, ClusterClient } from './backend/opensearch/cluster_client';
-import { CredentialSealer } from './backend/opensearch/credential_sealer';
+import { CredentialSealer, TextSealer } from './session/text_sealer';
 import { OpenSearchSecurityBackend } from './backend/opensearch/opensearch_backend';
 import { securityPluginMigrations } from './migrations';
 import { SECURITY_STORE_OWNER, type SecurityTables } from './store_tables';
@@ -355,7 +355,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   /** The alert rules' store and, in whichever process holds the store's lease, their checks. */
   private startAlerts(store: PluginStore<SecurityTables>, backend: EmbeddedSecurityBackend, cookieKey: string): void {
     const now = this.options.now ?? Date.now;
-    this.alertRules = new AlertRuleStore(store, new SecretBox(() => cookieKey), now);
+    this.alertRules = new AlertRuleStore(store, new TextSealer(() => cookieKey, 'alert-webhook-secret'), now);
     this.alertRunner = new AlertRunner({
       store,
       rules: this.alertRules,

@@ -74,11 +74,11 @@ export class AlertRunner {
     const rows = await this.deps.rules.rows();
     // Read before any rule's transaction: on SQLite the store has one connection, and the backend
     // reading through it inside a transaction would wait for that very transaction.
-    const needsReserved = rows.some((rule) => rule.rule_condition.includes('"reserved_mapping_change"'));
-    const reserved: ReadonlySet<string> = needsReserved ? await this.deps.reservedRoles() : new Set();
-    const reservedRoles = async () => reserved;
-    for (const rule of rows) {
-      const fired = await this.checkRule(rule, reservedRoles);
+    const rules = rows.map((rule) => ({ rule, condition: JSON.parse(rule.rule_condition) as AlertCondition }));
+    const needsReserved = rules.some(({ condition }) => condition.type === 'reserved_mapping_change');
+    const reservedRoles: ReadonlySet<string> = needsReserved ? await this.deps.reservedRoles() : new Set();
+    for (const { rule, condition } of rules) {
+      const fired = await this.checkRule(rule, condition, reservedRoles);
       for (const firing of fired) {
         this.deps.logger.warn(`Alert "${rule.name}" fired: ${firing.match.summary}`);
         if (rule.webhook_url) this.track(this.deliver(firing));
@@ -86,8 +86,7 @@ export class AlertRunner {
     }
   }
 
-  private checkRule(rule: RuleRow, reservedRoles: () => Promise<ReadonlySet<string>>): Promise<Fired[]> {
-    const condition = JSON.parse(rule.rule_condition) as AlertCondition;
+  private checkRule(rule: RuleRow, condition: AlertCondition, reservedRoles: ReadonlySet<string>): Promise<Fired[]> {
     const now = this.deps.now();
     return this.deps.store.transaction<AlertTables, Fired[]>(async (trx) => {
       const current = await trx

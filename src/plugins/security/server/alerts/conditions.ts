@@ -23,7 +23,8 @@ export interface EvaluationContext {
   now: number;
   /** The rule's cursor: the last audit event id it has seen. */
   cursor: number;
-  reservedRoles(): Promise<ReadonlySet<string>>;
+  /** The reserved roles, read before the check's transactions. */
+  reservedRoles: ReadonlySet<string>;
 }
 
 /** Event rules read at most this many new events per check; the rest wait for the next one. */
@@ -68,7 +69,7 @@ async function reservedMappingChanges(context: EvaluationContext): Promise<Evalu
     .limit(EVENT_BATCH)
     .execute();
   if (!rows.length) return { matches: [] };
-  const reserved = await context.reservedRoles();
+  const reserved = context.reservedRoles;
   const hits = rows.filter((row) => {
     const details = JSON.parse(row.details) as { resource?: unknown; name?: unknown };
     return details.resource === 'rolesmapping' && typeof details.name === 'string' && reserved.has(details.name);

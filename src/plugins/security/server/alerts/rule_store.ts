@@ -12,11 +12,14 @@ import {
   type AlertRuleCreated,
   type DeliveryStatus,
 } from '../../common/alerts';
-import { newWebhookSecret, type SecretBox } from './secret_box';
+import type { TextSealer } from '../session/text_sealer';
 import type { AlertTables } from './tables';
 
 export type RuleRow = Selectable<AlertTables['security_alert_rules']>;
 type FiringRow = Selectable<AlertTables['security_alert_firings']>;
+
+/** A new webhook secret: 256 bits from the CSPRNG. */
+const newWebhookSecret = (): string => `whsec_${randomBytes(32).toString('base64url')}`;
 
 export const RULE_NOT_FOUND_MESSAGE = 'No alert rule has this id.';
 
@@ -66,7 +69,7 @@ export function toFiring(row: FiringRow): AlertFiring {
 export class AlertRuleStore {
   constructor(
     private readonly store: PluginStore<AlertTables>,
-    private readonly box: SecretBox,
+    private readonly box: TextSealer,
     private readonly now: () => number
   ) {}
 
@@ -170,7 +173,7 @@ export class AlertRuleStore {
 
   /** The webhook's signing secret (undefined: none, or sealed under another cookie key). */
   secretOf(row: RuleRow): string | undefined {
-    return row.webhook_secret ? this.box.open(row.webhook_secret) : undefined;
+    return (row.webhook_secret && this.box.unseal(row.webhook_secret)) ?? undefined;
   }
 
   async firings(query: AlertFiringsQuery): Promise<AlertFiring[]> {

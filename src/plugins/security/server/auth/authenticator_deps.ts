@@ -3,7 +3,7 @@ import type { SecurityConfig } from '../../common/config';
 import type { ApiTokenStore } from '../api_tokens/token_store';
 import type { AuditTrail } from '../audit/audit_trail';
 import type { SecurityBackend } from '../backend/types';
-import type { CredentialSealer } from '../backend/opensearch/credential_sealer';
+import type { CredentialSealer } from '../session/text_sealer';
 import type { SessionIdSealer } from '../session/session_cookie';
 import type { SessionStore } from '../session/session_store';
 import type { Authorizer } from './authorizer';

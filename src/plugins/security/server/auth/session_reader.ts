@@ -1,7 +1,7 @@
 import type { OsdRequest } from '../../../../core/server';
 import type { SecurityConfig } from '../../common/config';
 import { bindRequestCredentials } from '../backend/opensearch/cluster_caller';
-import type { CredentialSealer } from '../backend/opensearch/credential_sealer';
+import type { CredentialSealer } from '../session/text_sealer';
 import type { SecurityBackend } from '../backend/types';
 import { readCookieValues, type SessionIdSealer } from '../session/session_cookie';
 import type { SessionStore } from '../session/session_store';

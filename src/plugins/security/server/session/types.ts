@@ -30,7 +30,7 @@ export interface ProviderData {
   tokenExpiresAt?: number;
   /**
    * `security.backend: opensearch`: the `Authorization` the cluster is called with as this user,
-   * encrypted with a key derived from the cookie key (credential_sealer.ts).
+   * encrypted with a key derived from the cookie key (text_sealer.ts).
    */
   cluster?: string;
   /** The SAML subject a single logout names. */

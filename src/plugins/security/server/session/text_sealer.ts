@@ -4,15 +4,18 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 /**
- * Encrypts the cluster credentials a session keeps (AES-256-GCM under a key derived from the
- * cookie key): the session row alone, read from the store or a backup, does not give them away.
- * They never go into the cookie.
+ * Encrypts what the store must keep but nobody may read from it (AES-256-GCM under a key derived
+ * from the cookie key, one key per `purpose`): a row read from the store or a backup alone does
+ * not give the text away.
  */
-export class CredentialSealer {
-  constructor(private readonly cookieKey: () => string) {}
+export class TextSealer {
+  constructor(
+    private readonly cookieKey: () => string,
+    private readonly purpose: string
+  ) {}
 
   private key(): Buffer {
-    return Buffer.from(hkdfSync('sha256', this.cookieKey(), 'osd-session', 'cluster-credentials', 32));
+    return Buffer.from(hkdfSync('sha256', this.cookieKey(), 'osd-session', this.purpose, 32));
   }
 
   seal(plain: string): string {
@@ -33,5 +36,12 @@ export class CredentialSealer {
     } catch {
       return null;
     }
+  }
+}
+
+/** The cluster credentials a session keeps with `security.backend: opensearch` (never in the cookie). */
+export class CredentialSealer extends TextSealer {
+  constructor(cookieKey: () => string) {
+    super(cookieKey, 'cluster-credentials');
   }
 }

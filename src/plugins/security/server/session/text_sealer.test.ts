@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { basicAuthorization } from './cluster_caller';
-import { CredentialSealer } from './credential_sealer';
+import { basicAuthorization } from '../backend/opensearch/cluster_caller';
+import { CredentialSealer, TextSealer } from './text_sealer';
 
 const KEY = 'a-cookie-key-of-at-least-32-characters!';
 const AUTHORIZATION = basicAuthorization('alice', 'Al1ce!password');
@@ -25,5 +25,11 @@ describe('the sealed cluster credentials a session keeps', () => {
     expect(sealer.unseal(bytes.toString('base64url'))).toBeNull();
     expect(sealer.unseal('')).toBeNull();
     expect(sealer.unseal('not-sealed-at-all')).toBeNull();
+  });
+
+  it('are sealed under a key of their own: a text sealed for another purpose does not open', () => {
+    const webhookSecret = new TextSealer(() => KEY, 'alert-webhook-secret').seal('whsec_abc');
+    expect(new CredentialSealer(() => KEY).unseal(webhookSecret)).toBeNull();
+    expect(new TextSealer(() => KEY, 'alert-webhook-secret').unseal(webhookSecret)).toBe('whsec_abc');
   });
 });
