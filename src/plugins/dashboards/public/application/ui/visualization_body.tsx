@@ -3,6 +3,7 @@ import { EuiText } from '@elastic/eui';
 import { useLoad } from '../../../../../core/public';
 import { VISUALIZATION_SAVED_OBJECT_TYPE } from '../../../common';
 import { AUDIT_CHART_VIS_TYPE, type AuditChartParams } from '../../../../security/common/login_activity';
+import { statusOf } from '../dashboards_api';
 import type { DashboardsAppDeps } from '../types';
 import { AuditChartPanel } from './audit_chart/audit_chart_panel';
 
@@ -17,7 +18,7 @@ type State =
   | { status: 'loading' }
   | { status: 'auditChart'; params: AuditChartParams }
   | { status: 'other' }
-  | { status: 'failed'; message: string };
+  | { status: 'failed' };
 
 /** The visState of a saved visualization, if it is one this app draws. */
 export function auditChartParams(visState: unknown): AuditChartParams | undefined {
@@ -44,12 +45,21 @@ export const VisualizationBody: React.FC<Props> = ({ id, summary, deps }) => {
       const params = auditChartParams(object.attributes.visState);
       setState(params ? { status: 'auditChart', params } : { status: 'other' });
     },
-    onError: () => setState({ status: 'failed', message: `${summary} It could not be loaded.` }),
+    // A reference to a visualization this tenant does not hold is a summary like any other; only a
+    // failed read says so, beside the summary rather than inside it.
+    onError: (error) => setState(statusOf(error) === 404 ? { status: 'other' } : { status: 'failed' }),
   });
   if (state.status === 'auditChart') return <AuditChartPanel params={state.params} http={deps.http} />;
   return (
-    <EuiText size="s" color="subdued" textAlign="center" data-test-subj="dashboardPanelSummary">
-      <p>{state.status === 'failed' ? state.message : summary}</p>
-    </EuiText>
+    <>
+      <EuiText size="s" color="subdued" textAlign="center" data-test-subj="dashboardPanelSummary">
+        <p>{summary}</p>
+      </EuiText>
+      {state.status === 'failed' && (
+        <EuiText size="xs" color="danger" textAlign="center" data-test-subj="dashboardPanelLoadError">
+          <p>The visualization could not be loaded.</p>
+        </EuiText>
+      )}
+    </>
   );
 };
