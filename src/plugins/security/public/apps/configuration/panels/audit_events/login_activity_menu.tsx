@@ -45,7 +45,7 @@ export const LoginActivityMenu: React.FC<Props> = ({ core }) => {
         <EuiButtonIcon
           display="base"
           size="m"
-          iconType="boxesHorizontal"
+          iconType="ellipsis"
           aria-label="More actions"
           isDisabled={busy}
           onClick={() => setOpen((was) => !was)}
