@@ -147,6 +147,8 @@ export type { TablePaging } from './utils/table_paging';
 export { downloadBlob } from './utils/download_blob';
 export { mountReactApp } from './utils/mount_react_app';
 export { sideNavItem } from './application/side_nav_item';
+export { lazyMount } from './application/lazy_mount';
+export type { LazyAppMount } from './application/lazy_mount';
 export type { SideNavSection } from './application/side_nav_item';
 export type { HistoryNavigator } from './utils/history_navigator';
 export { useLoad, useAsync } from './utils/use_load';

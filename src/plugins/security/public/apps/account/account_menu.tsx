@@ -14,6 +14,7 @@ import { tenantDisplayName } from '../../utils/tenants';
 import type { LoginReason } from '../../../common/login_reason';
 import { logOut } from '../../apis/log_out';
 import { LogOutButton } from './log_out_button';
+import { loginReasonAfterLogOut } from './log_out_control';
 import { OwnSessionsFlyout, PasswordResetDialog, RoleInfoDialog, TenantSwitchModal } from './account_dialogs';
 import type { AccountMenuDeps } from './types';
 
@@ -72,7 +73,7 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
       logoutUrl: config.auth.logout_url,
       serverBasePath,
       location,
-      ...(config.auth.type === 'basicauth' ? { loginReason: reason } : {}),
+      ...loginReasonAfterLogOut(config.auth.type, reason),
     });
 
   const avatar = (

@@ -1,8 +1,7 @@
 import React from 'react';
 import { LightButton, LightPage, LightPanel, LightPrompt } from '../../../../../core/public/light';
 import type { PublicSecurityConfig } from '../../../common/config';
-import { setShouldShowTenantPopup } from '../../utils/storage';
-import { AUTH_LOGOUT_PATH, LOG_OUT_LABEL, logOutControl } from '../account/log_out_control';
+import { LOG_OUT_LABEL, logOutControlProps } from '../account/log_out_control';
 
 export const MISSING_ROLE_TITLE = 'Missing Role';
 export const MISSING_ROLE_MESSAGE = 'No roles available for this user, please contact your system administrator.';
@@ -33,25 +32,13 @@ export const NoPermissionsPage: React.FC<NoPermissionsPageProps> = ({
   insideShell = false,
 }) => {
   // SPEC 4 "Log out button": the control of the session's auth type (none for proxy).
-  const control = logOutControl(authType ?? config.auth.type);
+  const control = logOutControlProps(authType ?? config.auth.type, serverBasePath, () => void onLogOut());
   return (
     <LightPage colorMode={colorMode} asMain={!insideShell} data-test-subj="missingRolePage">
       <LightPanel>
         <LightPrompt icon="lock" title={MISSING_ROLE_TITLE} body={MISSING_ROLE_MESSAGE}>
-          {control === 'link' && (
-            <LightButton
-              fill
-              fullWidth
-              href={`${serverBasePath}${AUTH_LOGOUT_PATH}`}
-              // A plain link, so the browser follows the provider's redirects; the flag goes first.
-              onClick={() => setShouldShowTenantPopup(null)}
-              data-test-subj="log-out-link"
-            >
-              {LOG_OUT_LABEL}
-            </LightButton>
-          )}
-          {control === 'button' && (
-            <LightButton fill fullWidth onClick={() => void onLogOut()} data-test-subj="log-out-button">
+          {control && (
+            <LightButton fill fullWidth {...control}>
               {LOG_OUT_LABEL}
             </LightButton>
           )}
