@@ -22,13 +22,11 @@ import { setupAlertsBell } from './apps/alerts/alerts_bell_control';
 import type { DashboardsSetup } from '../../dashboards/public';
 import { setupShareLinkListener, tenantShareRule } from './services/shared_link';
 import {
-  CUSTOM_ERROR_APP_ID,
   CUSTOM_ERROR_APP_ROUTE,
-  LOGIN_APP_ID,
   LOGIN_APP_ROUTE,
-  MISSING_ROLE_APP_ID,
   MISSING_ROLE_APP_ROUTE,
   SECURITY_APP_ID,
+  SECURITY_PAGES,
   UPSTREAM_SECURITY_APP_ID,
   isOnRoute,
 } from './apps/app_routes';
@@ -202,53 +200,48 @@ export class SecurityPlugin implements Plugin<void, void> {
         // The session's own type (issue 23.3): only a form user comes back to this login page.
         ...loginReasonAfterLogOut(this.accountInfo?.data.auth_type ?? config.auth.type, 'LOGGED_OUT'),
       });
-    /** A page without the shell's chrome, drawn in the user's color mode. */
-    const registerPage = <Module>(
+    /** A page without the shell's chrome, drawn in the user's color mode; its deps are read as it opens. */
+    const registerPage = <Deps extends { colorMode?: ColorMode }>(
       page: Pick<App, 'id' | 'title' | 'appRoute'>,
-      load: () => Promise<Module>,
-      mount: (module: Module, params: AppMountParameters, colorMode: ColorMode) => AppUnmount | Promise<AppUnmount>
+      load: () => Promise<(params: AppMountParameters, deps: Deps) => AppUnmount>,
+      deps: () => Omit<Deps, 'colorMode'>
     ) =>
       core.application.register({
         ...page,
         chromeless: true,
         navLinkStatus: AppNavLinkStatus.hidden,
-        mount: lazyMount(core, load, (module, params, coreStart) =>
-          mount(module, params, colorModeOf(coreStart.uiSettings))
+        mount: lazyMount(core, load, (render, params, coreStart) =>
+          render(params, { ...deps(), colorMode: colorModeOf(coreStart.uiSettings) } as Deps)
         ),
       });
 
     registerPage(
-      { id: LOGIN_APP_ID, title: 'Log in', appRoute: LOGIN_APP_ROUTE },
-      () => import('./apps/login'),
-      ({ renderLoginApp }, params, colorMode) =>
-        renderLoginApp(params, {
-          colorMode,
-          api,
-          basePath: basePath.get(),
-          loginConfig: config.ui.basicauth.login,
-          options: loginOptionsFrom(config),
-          redirect: (url) => (location.href = url),
-          // A fresh session gets the start-up tenant rules afresh.
-          onLoggedIn: () => setShouldShowTenantPopup(null),
-        })
+      SECURITY_PAGES.login,
+      async () => (await import('./apps/login')).renderLoginApp,
+      () => ({
+        api,
+        basePath: basePath.get(),
+        loginConfig: config.ui.basicauth.login,
+        options: loginOptionsFrom(config),
+        redirect: (url: string) => (location.href = url),
+        // A fresh session gets the start-up tenant rules afresh.
+        onLoggedIn: () => setShouldShowTenantPopup(null),
+      })
     );
     registerPage(
-      { id: CUSTOM_ERROR_APP_ID, title: 'Error', appRoute: CUSTOM_ERROR_APP_ROUTE },
-      () => import('./apps/customerror'),
-      ({ renderCustomErrorApp }, params, colorMode) =>
-        renderCustomErrorApp(params, { colorMode, basePath: basePath.get(), onLogOut: logOutHere })
+      SECURITY_PAGES.customError,
+      async () => (await import('./apps/customerror')).renderCustomErrorApp,
+      () => ({ basePath: basePath.get(), onLogOut: logOutHere })
     );
     registerPage(
-      { id: MISSING_ROLE_APP_ID, title: 'Missing Role', appRoute: MISSING_ROLE_APP_ROUTE },
-      () => import('./apps/no_permissions'),
-      ({ renderNoPermissionsApp }, params, colorMode) =>
-        renderNoPermissionsApp(params, {
-          colorMode,
-          config,
-          authType: this.accountInfo?.data.auth_type,
-          serverBasePath: basePath.serverBasePath,
-          onLogOut: logOutHere,
-        })
+      SECURITY_PAGES.missingRole,
+      async () => (await import('./apps/no_permissions')).renderNoPermissionsApp,
+      () => ({
+        config,
+        authType: this.accountInfo?.data.auth_type,
+        serverBasePath: basePath.serverBasePath,
+        onLogOut: logOutHere,
+      })
     );
   }
 }
