@@ -145,6 +145,8 @@ export { historyNavigator } from './utils/history_navigator';
 export { nextPaging, applyTableChange, TABLE_PAGE_SIZE_OPTIONS, TABLE_DEFAULT_PAGE_SIZE } from './utils/table_paging';
 export type { TablePaging } from './utils/table_paging';
 export { downloadBlob } from './utils/download_blob';
+export { TogglePopover } from './utils/toggle_popover';
+export type { PopoverToggle, TogglePopoverProps } from './utils/toggle_popover';
 export { mountReactApp } from './utils/mount_react_app';
 export { sideNavItem } from './application/side_nav_item';
 export { lazyMount } from './application/lazy_mount';
