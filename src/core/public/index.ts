@@ -146,6 +146,7 @@ export { nextPaging, applyTableChange, TABLE_PAGE_SIZE_OPTIONS, TABLE_DEFAULT_PA
 export type { TablePaging } from './utils/table_paging';
 export { downloadBlob } from './utils/download_blob';
 export { TogglePopover } from './utils/toggle_popover';
+export { TitleSearchField } from './utils/title_search_field';
 export type { PopoverToggle, TogglePopoverProps } from './utils/toggle_popover';
 export { mountReactApp } from './utils/mount_react_app';
 export { sideNavItem } from './application/side_nav_item';

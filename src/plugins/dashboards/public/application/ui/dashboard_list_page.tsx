@@ -6,7 +6,6 @@ import {
   EuiBasicTable,
   EuiButton,
   EuiEmptyPrompt,
-  EuiFieldSearch,
   EuiLink,
   EuiPageTemplate,
   EuiSpacer,
@@ -29,6 +28,7 @@ import {
   TABLE_DEFAULT_PAGE_SIZE,
   TABLE_PAGE_SIZE_OPTIONS,
   useLoad,
+  TitleSearchField,
 } from '../../../../../core/public';
 import { DASHBOARD_SAVED_OBJECT_TYPE } from '../../../common';
 
@@ -190,15 +190,13 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
           />
         ) : (
           <>
-            <EuiFieldSearch
-              fullWidth
-              placeholder="Search dashboards by title"
-              defaultValue={search}
+            <TitleSearchField
+              noun="dashboards"
+              value={search}
               onSearch={(value) => {
-                setSearch(value.trim());
+                setSearch(value);
                 setPageIndex(0);
               }}
-              aria-label="Search dashboards"
               data-test-subj="dashboardSearchInput"
             />
             <EuiSpacer size="m" />

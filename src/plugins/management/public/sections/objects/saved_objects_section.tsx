@@ -5,7 +5,6 @@ import {
   EuiButton,
   EuiConfirmModal,
   EuiEmptyPrompt,
-  EuiFieldSearch,
   EuiFlexGroup,
   EuiFlexItem,
   EuiIcon,
@@ -30,6 +29,7 @@ import {
   type ScopedHistory,
   TABLE_DEFAULT_PAGE_SIZE,
   TABLE_PAGE_SIZE_OPTIONS,
+  TitleSearchField,
 } from '../../../../../core/public';
 import { ImportFlyout } from './import_flyout';
 import { InspectFlyout } from './inspect_flyout';
@@ -362,15 +362,13 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
         <>
           <EuiFlexGroup gutterSize="s" alignItems="center" wrap>
             <EuiFlexItem grow={true} style={{ minWidth: 240 }}>
-              <EuiFieldSearch
-                fullWidth
-                placeholder="Search saved objects by title"
-                defaultValue={search}
+              <TitleSearchField
+                noun="saved objects"
+                value={search}
                 onSearch={(value) => {
-                  setSearch(value.trim());
+                  setSearch(value);
                   setPageIndex(0);
                 }}
-                aria-label="Search saved objects"
                 data-test-subj="savedObjectsSearch"
               />
             </EuiFlexItem>
