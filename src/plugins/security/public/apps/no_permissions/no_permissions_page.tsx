@@ -1,12 +1,12 @@
 import React from 'react';
-import { LightButton, LightPage, LightPanel, LightPrompt } from '../../../../../core/public/light';
+import { LightButton, LightPage, LightPanel, LightPrompt, type LightPageMode } from '../../../../../core/public/light';
 import type { PublicSecurityConfig } from '../../../common/config';
 import { LOG_OUT_LABEL, logOutControlProps } from '../account/log_out_control';
 
 export const MISSING_ROLE_TITLE = 'Missing Role';
 export const MISSING_ROLE_MESSAGE = 'No roles available for this user, please contact your system administrator.';
 
-export interface NoPermissionsPageProps {
+export interface NoPermissionsPageProps extends LightPageMode {
   /** The whole security configuration (SPEC 2.1: the no-permissions app takes it all). */
   config: PublicSecurityConfig;
   /**
@@ -17,9 +17,6 @@ export interface NoPermissionsPageProps {
   serverBasePath: string;
   /** Logs out and leaves the page (to the logout URL or the server base path). */
   onLogOut(): Promise<void>;
-  colorMode?: 'light' | 'dark';
-  /** Inside the shell, which has its own `main` landmark, the page is a plain block. */
-  insideShell?: boolean;
 }
 
 /** Where a signed-in user without any role lands (SPEC 2.1 /missing-role, SPEC 4 start-up). */
@@ -28,13 +25,12 @@ export const NoPermissionsPage: React.FC<NoPermissionsPageProps> = ({
   authType,
   serverBasePath,
   onLogOut,
-  colorMode = 'light',
-  insideShell = false,
+  ...mode
 }) => {
   // SPEC 4 "Log out button": the control of the session's auth type (none for proxy).
   const control = logOutControlProps(authType ?? config.auth.type, serverBasePath, () => void onLogOut());
   return (
-    <LightPage colorMode={colorMode} asMain={!insideShell} data-test-subj="missingRolePage">
+    <LightPage {...mode} data-test-subj="missingRolePage">
       <LightPanel>
         <LightPrompt icon="lock" title={MISSING_ROLE_TITLE} body={MISSING_ROLE_MESSAGE}>
           {control && (
