@@ -147,6 +147,8 @@ export type { TablePaging } from './utils/table_paging';
 export { downloadBlob } from './utils/download_blob';
 export { TogglePopover } from './utils/toggle_popover';
 export { TitleSearchField } from './utils/title_search_field';
+export { usePagedSearch } from './utils/use_paged_search';
+export type { PagedSearch } from './utils/use_paged_search';
 export type { PopoverToggle, TogglePopoverProps } from './utils/toggle_popover';
 export { mountReactApp } from './utils/mount_react_app';
 export { sideNavItem } from './application/side_nav_item';
