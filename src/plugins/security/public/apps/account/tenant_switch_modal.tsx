@@ -21,6 +21,7 @@ import {
 import { logError, serverMessage } from './errors';
 import type { AccountApi, AccountInfo } from './types';
 import { useFreshAccountInfo } from './use_account_info';
+import { useDialogSubmit } from './use_dialog_submit';
 import { ModalFrame, useLoad } from '../../../../../core/public';
 
 export const TENANT_MODAL_TITLE = 'Select your tenant';
@@ -79,8 +80,7 @@ export const TenantSwitchModal: React.FC<TenantSwitchModalProps> = ({
   const [option, setOption] = useState<TenantOption | undefined>(initial.option);
   const [customTenant, setCustomTenant] = useState<string | undefined>(initial.customTenant);
   const [remember, setRemember] = useState(() => getSavedTenant() !== null);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, setBusy, step } = useDialogSubmit();
   const touched = useRef(false);
 
   // A fresher read may show another current tenant; follow it unless the user already chose.
@@ -119,14 +119,12 @@ export const TenantSwitchModal: React.FC<TenantSwitchModalProps> = ({
     if (remember) setSavedTenant(tenant);
     else clearSavedTenant();
     setBusy(true);
-    try {
-      await api.selectTenant(tenant, username);
-    } catch (e) {
-      logError('Failed to switch tenant.', e);
-      setError(serverMessage(e) ?? SWITCH_TENANT_FAILED);
-      setBusy(false);
-      return;
-    }
+    const switched = await step(
+      'Failed to switch tenant.',
+      () => api.selectTenant(tenant, username),
+      (e) => serverMessage(e) ?? SWITCH_TENANT_FAILED
+    );
+    if (!switched) return;
     onClose();
     onSwitched();
   };

@@ -40,68 +40,74 @@ const timeFormat = (intervalMs: number) => (ms: number) =>
     : new Date(ms).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 const countFormat = (n: number) => String(Math.round(n));
 
+/** What differs between the two charts; the count axis and the "Events" bars are common. */
+interface ChartSpec {
+  settings: Partial<React.ComponentProps<typeof Settings>>;
+  valueAxis: Pick<React.ComponentProps<typeof Axis>, 'id' | 'position' | 'tickFormat'>;
+  countPosition: Position;
+  series: Omit<React.ComponentProps<typeof BarSeries>, 'name' | 'yScaleType' | 'yAccessors'>;
+}
+
+/** Events over time, stacked by category (only the categories asked for, when some are). */
+function histogramSpec(
+  histogram: NonNullable<AuditAggregateResponse['histogram']>,
+  data: AuditAggregateResponse,
+  params: AuditChartParams
+): ChartSpec {
+  const { buckets, interval_ms: intervalMs } = histogram;
+  const shown = params.categories && params.categories.length > 0 ? new Set(params.categories) : undefined;
+  const rows = buckets.flatMap((b) =>
+    Object.entries(b.by_category)
+      .filter(([category]) => !shown || shown.has(category))
+      .map(([category, count]) => ({ time: b.key, category, count }))
+  );
+  return {
+    settings: {
+      showLegend: true,
+      legendPosition: Position.Bottom,
+      xDomain: { min: Date.parse(data.range.from), max: Date.parse(data.range.to), minInterval: intervalMs },
+    },
+    valueAxis: { id: 'time', position: Position.Bottom, tickFormat: timeFormat(intervalMs) },
+    countPosition: Position.Left,
+    series: {
+      id: 'events',
+      data: rows,
+      xScaleType: ScaleType.Time,
+      xAccessor: 'time',
+      splitSeriesAccessors: ['category'],
+      stackAccessors: ['time'],
+    },
+  };
+}
+
+/** Events by value of one field, as horizontal bars. */
+function termsSpec(data: AuditAggregateResponse): ChartSpec {
+  const rows = (data.terms?.buckets ?? []).map((b) => ({ value: b.key ?? NO_VALUE_LABEL, count: b.count }));
+  return {
+    settings: { rotation: 90 },
+    valueAxis: { id: 'value', position: Position.Left },
+    countPosition: Position.Bottom,
+    series: { id: 'terms', data: rows, xScaleType: ScaleType.Ordinal, xAccessor: 'value' },
+  };
+}
+
 export const AuditChartDraw: React.FC<Props> = ({ data, params, height }) => {
   const { colorMode } = useEuiTheme();
   const dark = colorMode === 'DARK';
   useChartStyles(dark);
-  const settings = {
-    baseTheme: dark ? DARK_THEME : LIGHT_THEME,
-    theme: { background: { color: 'transparent' } },
-  };
-  let chart: React.ReactNode;
-  if (data.histogram) {
-    const { buckets, interval_ms: intervalMs } = data.histogram;
-    const shown = params.categories && params.categories.length > 0 ? new Set(params.categories) : undefined;
-    const rows = buckets.flatMap((b) =>
-      Object.entries(b.by_category)
-        .filter(([category]) => !shown || shown.has(category))
-        .map(([category, count]) => ({ time: b.key, category, count }))
-    );
-    chart = (
-      <Chart size={{ height }}>
-        <Settings
-          {...settings}
-          showLegend
-          legendPosition={Position.Bottom}
-          xDomain={{ min: Date.parse(data.range.from), max: Date.parse(data.range.to), minInterval: intervalMs }}
-        />
-        <Axis id="time" position={Position.Bottom} tickFormat={timeFormat(intervalMs)} />
-        <Axis id="count" position={Position.Left} ticks={4} tickFormat={countFormat} />
-        <BarSeries
-          id="events"
-          name="Events"
-          data={rows}
-          xScaleType={ScaleType.Time}
-          yScaleType={ScaleType.Linear}
-          xAccessor="time"
-          yAccessors={['count']}
-          splitSeriesAccessors={['category']}
-          stackAccessors={['time']}
-        />
-      </Chart>
-    );
-  } else {
-    const rows = (data.terms?.buckets ?? []).map((b) => ({ value: b.key ?? NO_VALUE_LABEL, count: b.count }));
-    chart = (
-      <Chart size={{ height }}>
-        <Settings {...settings} rotation={90} />
-        <Axis id="value" position={Position.Left} />
-        <Axis id="count" position={Position.Bottom} ticks={4} tickFormat={countFormat} />
-        <BarSeries
-          id="terms"
-          name="Events"
-          data={rows}
-          xScaleType={ScaleType.Ordinal}
-          yScaleType={ScaleType.Linear}
-          xAccessor="value"
-          yAccessors={['count']}
-        />
-      </Chart>
-    );
-  }
+  const spec = data.histogram ? histogramSpec(data.histogram, data, params) : termsSpec(data);
   return (
     <div style={{ height }} data-test-subj="auditChart" role="img" aria-label={`${data.total} audit events`}>
-      {chart}
+      <Chart size={{ height }}>
+        <Settings
+          baseTheme={dark ? DARK_THEME : LIGHT_THEME}
+          theme={{ background: { color: 'transparent' } }}
+          {...spec.settings}
+        />
+        <Axis {...spec.valueAxis} />
+        <Axis id="count" position={spec.countPosition} ticks={4} tickFormat={countFormat} />
+        <BarSeries name="Events" yScaleType={ScaleType.Linear} yAccessors={['count']} {...spec.series} />
+      </Chart>
     </div>
   );
 };
