@@ -13,7 +13,15 @@ jest.setTimeout(180_000);
 
 const ROOT = resolve(__dirname, '..', '..', '..', '..');
 const ENTRY = join(ROOT, 'src', 'core', 'server', 'test_utils', 'cli_with_test_bundle.ts');
-const OPTIONAL = ['@opensearch-project/opensearch', '@node-saml/node-saml', 'openid-client', 'jose', 'pg'];
+const OPTIONAL = [
+  '@opensearch-project/opensearch',
+  '@node-saml/node-saml',
+  'openid-client',
+  'jose',
+  'pg',
+  'ldapts',
+  'fflate',
+];
 
 /** Records the package of every bare `require` the process makes, into $LOADED_PACKAGES at exit. */
 const RECORDER = `
@@ -73,7 +81,7 @@ describe('start-up imports', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('a server on SQLite with the embedded backend and basic logins loads none of the optional clients', async () => {
+  it('a server on SQLite with the embedded backend and basic logins loads none of the optional clients (nor LDAP, nor zip)', async () => {
     const loaded = await packagesLoaded(dir, '');
     // The recorder sees what a start needs.
     expect(loaded).toEqual(expect.arrayContaining(['fastify', 'better-sqlite3', 'kysely']));
