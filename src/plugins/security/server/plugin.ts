@@ -26,9 +26,11 @@ import { CUSTOM_ERROR_APP_ROUTE, LOGIN_APP_ROUTE, createPageInterceptor } from '
 import { createSessionRevocationHook } from './auth/session_revocation';
 import type { AccountInfoResolved } from './auth/types';
 import { CONFIG_CHANNEL, EmbeddedSecurityBackend } from './backend/embedded/embedded_backend';
-import { BACKEND_UNREACHABLE_MESSAGE, ClusterClient } from './backend/opensearch/cluster_client';
+import type { ClusterClient } from './backend/opensearch/cluster_client';
+import type * as ClusterClientModule from './backend/opensearch/cluster_client';
+import type * as OpenSearchBackendModule from './backend/opensearch/opensearch_backend';
+import { BACKEND_UNREACHABLE_MESSAGE } from '../common/security_backend';
 import { CredentialSealer, TextSealer } from './session/text_sealer';
-import { OpenSearchSecurityBackend } from './backend/opensearch/opensearch_backend';
 import { securityPluginMigrations } from './migrations';
 import { SECURITY_STORE_OWNER, type SecurityTables } from './store_tables';
 import type { SecurityBackend } from './backend/types';
@@ -306,6 +308,9 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     if (this.cluster) {
       // The cluster keeps the configuration: nothing is seeded here; saved objects, settings and
       // sessions stay in the product's own store.
+      const { OpenSearchSecurityBackend } =
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only with a cluster, like its client
+        require('./backend/opensearch/opensearch_backend') as typeof OpenSearchBackendModule;
       this.backend = new OpenSearchSecurityBackend({
         cluster: this.cluster,
         readonlyRoles: config.readonly_mode.roles,
@@ -393,7 +398,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
         '[opensearch.requestHeadersAllowlist] must include authorization: the Security app acts on the cluster as the signed-in user.'
       );
     }
-    const cluster = new ClusterClient(core.securityBackend.opensearch);
+    const cluster = new (loadClusterClient().ClusterClient)(core.securityBackend.opensearch);
     this.cluster = cluster;
     core.status.watch('security:backend', async () =>
       (await cluster.ping())
@@ -480,6 +485,16 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       },
     });
   }
+}
+
+/**
+ * The OpenSearch client is the heaviest import of the server (about a fifth of a start's module
+ * loading, and its memory): only `security.backend: opensearch` loads it. Setup is synchronous,
+ * so it is a require, not an import().
+ */
+function loadClusterClient(): typeof ClusterClientModule {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when configured
+  return require('./backend/opensearch/cluster_client') as typeof ClusterClientModule;
 }
 
 /**
