@@ -1,4 +1,4 @@
-import { HttpError, type OsdRequest } from '../../../../core/server';
+import { HttpError, RequestSlot, type OsdRequest } from '../../../../core/server';
 import type { InternalUser } from '../../common/types';
 import { copyAccount } from '../backend/permissions/account';
 import { internalUserPrincipal, type Principal } from '../backend/permissions/role_mappings';
@@ -36,7 +36,7 @@ export interface AccountResolverDeps {
 export class AccountResolver {
   /** The last account resolved per internal user's session, with what it was resolved from. */
   private readonly sessionAccounts = new Map<number, SessionAccount>();
-  private readonly accounts = new WeakMap<OsdRequest, Promise<AccountInfoResolved>>();
+  private readonly accounts = new RequestSlot<Promise<AccountInfoResolved>>();
 
   constructor(private readonly deps: AccountResolverDeps) {}
 
