@@ -77,9 +77,13 @@ class CoreRequest implements OsdRequest {
 
   constructor(private readonly raw: FastifyRequest) {
     this.route = requestRouteOf(raw);
-    const connection = raw.socket ? connections.get(raw.socket) : undefined;
-    this.ip = raw.ip ?? connection?.address ?? '';
-    this.remotePort = raw.socket?.remotePort ?? connection?.port;
+    const { socket } = raw;
+    const ip = raw.ip;
+    const port = socket?.remotePort;
+    // What the connection was opened with, only when the socket no longer says.
+    const connection = (ip === undefined || port === undefined) && socket ? connections.get(socket) : undefined;
+    this.ip = ip ?? connection?.address ?? '';
+    this.remotePort = port ?? connection?.port;
     this.method = raw.method;
     this.url = raw.url;
   }

@@ -119,6 +119,10 @@ export class Authenticator {
   /** The caller's roles, tenants and API access, with the tenant it works in; resolved once per request. */
   readonly account = (request: OsdRequest): Promise<AccountInfoResolved> => this.resolver.account(request);
 
+  /** The caller's account, read only, when it is known without resolving anything (see AccountResolver.knownAccount). */
+  readonly knownAccount = (request: OsdRequest): Readonly<AccountInfoResolved> | undefined =>
+    this.resolver.knownAccount(request);
+
   /** The caller's account when it may use the security REST API; 401 / 403 otherwise. */
   requireApiAccess(request: OsdRequest, endpoints?: readonly RestApiEndpoint[]): Promise<AccountInfoResolved> {
     return this.resolver.requireApiAccess(request, endpoints);
