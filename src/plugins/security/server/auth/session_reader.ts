@@ -84,8 +84,9 @@ export class SessionReader {
     for (const value of values) {
       const id = this.unseal(value);
       if (!id) continue;
-      // The session row is read on every request (never cached): a log-out, a revocation or an
-      // expiry anywhere ends it for the very next request, on every server of the store.
+      // From the store, or its cache while the store's change mark holds and no session or
+      // configuration change was announced: a log-out, a revocation or an expiry anywhere ends it
+      // for the very next request, on every server of the store.
       const { lookup: found, facts } = await sessions.findForRequest(id);
       if (found.state !== 'active' || !facts) continue;
       if (found.session.backendRoles !== null) {
