@@ -44,6 +44,7 @@ export type {
   ResultOf,
 } from './http/types';
 export { HttpError, errorBody, reasonPhrase, type ErrorBody } from './http/http_error';
+export { RequestSlot } from './http/request_slot';
 export { XSRF_HEADER } from './http/xsrf';
 export { installJsonBodyParser } from './http/json_body';
 export {

@@ -1,4 +1,10 @@
-import { HttpError, type AuthenticationHandler, type OsdRequest, type OsdResponse } from '../../../../core/server';
+import {
+  HttpError,
+  RequestSlot,
+  type AuthenticationHandler,
+  type OsdRequest,
+  type OsdResponse,
+} from '../../../../core/server';
 import { effectiveTenancy } from '../multitenancy/effective_tenancy';
 import type { Principal } from '../backend/permissions/role_mappings';
 import type { Tenancy } from '../backend/permissions/tenant_selection';
@@ -29,7 +35,7 @@ type Credentials = { username: string; password: string };
  * pass: a login redirect for pages, 401 for the API.
  */
 export class Authenticator {
-  private readonly states = new WeakMap<OsdRequest, AuthState>();
+  private readonly states = new RequestSlot<AuthState>();
   private renewer?: SessionRenewer;
   private readonly source: AuthcSource;
   private readonly resolver: AccountResolver;
@@ -112,6 +118,10 @@ export class Authenticator {
 
   /** The caller's roles, tenants and API access, with the tenant it works in; resolved once per request. */
   readonly account = (request: OsdRequest): Promise<AccountInfoResolved> => this.resolver.account(request);
+
+  /** The caller's account, read only, when it is known without resolving anything (see AccountResolver.knownAccount). */
+  readonly knownAccount = (request: OsdRequest): Readonly<AccountInfoResolved> | undefined =>
+    this.resolver.knownAccount(request);
 
   /** The caller's account when it may use the security REST API; 401 / 403 otherwise. */
   requireApiAccess(request: OsdRequest, endpoints?: readonly RestApiEndpoint[]): Promise<AccountInfoResolved> {
