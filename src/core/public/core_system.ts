@@ -124,7 +124,7 @@ export class CoreSystem {
       const docLinks = this.docLinks.start({ injectedMetadata });
       const chrome = this.chrome.start({ application, http, injectedMetadata });
       const theme = this.theme.start({ injectedMetadata, uiSettings });
-      const datesReady = this.integrations.start({ uiSettings });
+      this.integrations.start({ uiSettings });
       this.coreApp.start({ application, http, notifications, chrome, uiSettings });
       this.apm.start({ application });
       showBrowserWarnings({ injectedMetadata, notifications });
@@ -142,7 +142,6 @@ export class CoreSystem {
         fatalErrors,
         injectedMetadata,
       });
-      await datesReady;
 
       this.rootDomElement.replaceChildren(this.coreUiTarget);
       this.rendering.start(
