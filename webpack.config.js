@@ -78,7 +78,10 @@ module.exports = (env, argv) => {
           // The product's modules run nothing on import that another module relies on: a chunk
           // that uses one export of core's public index (a plugin) gets that export's module, not
           // every module the index re-exports (the flyout and modal frames, with EUI's flyout).
+          // moment_with_settings.js is the exception: attaching moment to the date settings is its
+          // point, and an importer must never be handed moment-timezone past it.
           include: path.resolve(__dirname, 'src'),
+          exclude: MOMENT_WITH_SETTINGS,
           sideEffects: false,
         },
         {

@@ -114,4 +114,37 @@ test.describe('the shell parts loaded on first use', () => {
     await expectIconsLoaded(page);
     await shot(page, 'security_roles');
   });
+
+  test('moment arrives with the app that shows dates, the time zone setting already applied', async ({
+    page,
+    server,
+  }) => {
+    const settings = (tz: string | null) =>
+      page.request.post(`${server.url}/api/kibana/settings`, {
+        headers: { 'osd-xsrf': 'true' },
+        data: { changes: { 'dateFormat:tz': tz } },
+      });
+    expect((await settings('Asia/Tokyo')).status()).toBe(200);
+    try {
+      const made = await page.request.post('/api/saved_objects/dashboard', {
+        headers: { 'osd-xsrf': 'true' },
+        data: { attributes: { title: 'Lazy moment board' } },
+      });
+      expect(made.status()).toBe(200);
+      const updatedAt = Date.parse((await made.json()).updated_at);
+      // The list writes 'MMM D, YYYY @ HH:mm:ss' in the setting's zone: Tokyo is UTC+9 all year.
+      const tokyo = new Date(updatedAt + 9 * 3600_000);
+      const two = (n: number) => String(n).padStart(2, '0');
+      const month = tokyo.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
+      const expected = `${month} ${tokyo.getUTCDate()}, ${tokyo.getUTCFullYear()} @ ${two(tokyo.getUTCHours())}:${two(
+        tokyo.getUTCMinutes()
+      )}:${two(tokyo.getUTCSeconds())}`;
+
+      await page.goto('/app/dashboards');
+      const row = page.getByTestId('dashboardList').getByRole('row').filter({ hasText: 'Lazy moment board' });
+      await expect(row).toContainText(expected);
+    } finally {
+      await settings(null);
+    }
+  });
 });
