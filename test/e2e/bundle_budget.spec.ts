@@ -10,11 +10,11 @@ import { test, expect } from './fixtures';
 const KB = 1024;
 const LOGIN_BUDGET = 100 * KB;
 /**
- * Issue 30's target for /app/home is 250 KB: not met yet (360 KB measured when this test came:
- * the core bundle alone is 251 KB). Until it is, this ceiling keeps the page from growing back.
+ * Issue 30's budget for /app/home (a signed-in user who has answered the tenant question). The
+ * navigation drawer, the overlays' flyout and modal, moment and its zones, and what only the
+ * first-login tenant question uses are chunks fetched when needed, not counted here.
  */
-const HOME_TARGET = 250 * KB;
-const HOME_BUDGET = 365 * KB;
+const HOME_BUDGET = 250 * KB;
 
 /** Collects the gzip size of every script the page fetches until `stop` is called. */
 function countScripts(page: Page) {
@@ -49,9 +49,7 @@ test.describe('bundle budget', () => {
     expect(gzip).toBeLessThan(LOGIN_BUDGET);
   });
 
-  test(`/app/home loads under its ${HOME_BUDGET / KB} KB budget of gzip JavaScript (target ${HOME_TARGET / KB} KB)`, async ({
-    page,
-  }) => {
+  test(`/app/home loads under its ${HOME_BUDGET / KB} KB budget of gzip JavaScript`, async ({ page }) => {
     const stop = countScripts(page);
     await page.goto('/app/home');
     await expect(page.getByTestId('homeApp')).toBeVisible();
