@@ -1,17 +1,9 @@
 import type * as Provider from './provider';
-import type { ProviderFactory } from '../types';
+import { lazyLoginFactory } from '../lazy_login_factory';
 
-/**
- * The provider, with @node-saml/node-saml and its XML signature code, is loaded only when dashboards.yml enables
- * saml: a server without it does not pay for those imports at each start, nor keep them in memory.
- */
-export const samlProviderFactory: ProviderFactory = {
-  types: ['saml'],
-  enabled: (config) => config.auth.types.includes('saml'),
-  login: (host) => new (loadProvider().SamlProvider)(host),
-};
-
-function loadProvider(): typeof Provider {
+/** @node-saml/node-saml and its XML signature code come with the provider, loaded only when saml is enabled. */
+export const samlProviderFactory = lazyLoginFactory(
+  'saml',
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- setup is synchronous; loaded only when enabled
-  return require('./provider') as typeof Provider;
-}
+  () => (require('./provider') as typeof Provider).SamlProvider
+);
