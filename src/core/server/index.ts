@@ -80,17 +80,7 @@ export { DEFAULT_TENANT, READ_ONLY_TENANT_MESSAGE } from './saved_objects';
 export type * from './ui_settings/types';
 export type { ServiceStatus, ServiceStatusLevel, StatusServiceSetup } from './status/types';
 
-export type {
-  Migration,
-  OwnTables,
-  PluginStore,
-  PluginStores,
-  Store,
-  StoreDialect,
-  StoreListener,
-  StoreSetup,
-  StoreStatus,
-} from './store';
+export type * from './store/types';
 export { runStatements } from './store';
 
 export * from '../common/default_app_categories';

@@ -3,6 +3,7 @@ import {
   type CoreSetup,
   type CoreStart,
   type OsdRequest,
+  DEFAULT_TENANT,
   type Plugin,
   type PluginInitializerContext,
   type PluginStore,
@@ -41,6 +42,8 @@ import {
 import { registerApiTokenRoutes } from './routes/api_tokens';
 import { registerAuditAggregateRoutes } from './routes/audit_aggregate';
 import { registerAuditEventRoutes } from './routes/audit_events';
+import { registerLoginActivityRoutes } from './routes/login_activity';
+import { canHoldLoginActivity, writeLoginActivityDashboard } from './insights/login_activity_dashboard';
 import { registerExplainRoutes } from './routes/explain';
 import {
   createSecurityApiGuard,
@@ -101,6 +104,8 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   /** The `ldap` authentication and authorization backends (their pooled connections end with the server). */
   private readonly ldap = new LdapBackends();
   private apiTokens?: ApiTokenStore;
+  /** Set once started on the embedded store (the dashboard is restored into it). */
+  private savedObjects?: CoreStart['savedObjects'];
 
   constructor(
     private readonly context: PluginInitializerContext,
@@ -256,6 +261,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     const auditDeps = { ...configurationDeps, now: this.options.now ?? Date.now };
     registerAuditEventRoutes(router, auditDeps);
     registerAuditAggregateRoutes(router, auditDeps);
+    registerLoginActivityRoutes(router, { savedObjects: () => this.savedObjects });
     registerExplainRoutes(router, { ...configurationDeps, tenancy: () => auth.tenancy() });
     // The rules read the embedded audit log; a cluster keeps its own (its audit search answers 501 here).
     if (config.alerts.enabled && !cluster) {
@@ -328,6 +334,11 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     const print = this.options.print ?? ((line: string) => void process.stdout.write(`${line}\n`));
     const { seeded } = await backend.ensureSeeded(adminPasswordSource(this.options.env ?? process.env, print));
     if (seeded) this.context.logger.info('Seeded the security configuration of this new data dir');
+    if (canHoldLoginActivity(core.savedObjects)) {
+      this.savedObjects = core.savedObjects;
+      // Only with a new store: a deleted or changed dashboard stays so (the audit page restores it).
+      if (seeded) await writeLoginActivityDashboard(core.savedObjects.getClientForTenant(DEFAULT_TENANT));
+    }
     this.reportAuthcProblems(config, await backend.getSecurityConfig());
     await this.startSessions(store, config);
     if (config.api_tokens.enabled) this.apiTokens = new ApiTokenStore(store, this.options.now ?? Date.now);

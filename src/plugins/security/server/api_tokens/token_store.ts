@@ -116,13 +116,18 @@ export class ApiTokenStore {
   }
 
   async nameTaken(owner: string, name: string): Promise<boolean> {
+    return (await this.idByName(owner, name)) !== undefined;
+  }
+
+  /** The id of `owner`'s token called `name` (names are unique per owner). */
+  private async idByName(owner: string, name: string): Promise<string | undefined> {
     const row = await this.db
       .selectFrom('security_api_tokens')
       .select('id')
       .where('owner', '=', owner)
       .where('name', '=', name)
       .executeTakeFirst();
-    return row !== undefined;
+    return row?.id;
   }
 
   /** Live tokens (all, or `owner`'s), newest first; expired ones are deleted on the way. */
@@ -135,13 +140,8 @@ export class ApiTokenStore {
 
   /** Revokes `owner`'s token called `name` (the REST API names tokens by name, as upstream). */
   async revokeByName(owner: string, name: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('security_api_tokens')
-      .select('id')
-      .where('owner', '=', owner)
-      .where('name', '=', name)
-      .executeTakeFirst();
-    return row !== undefined && (await this.revoke(row.id, owner)) !== undefined;
+    const id = await this.idByName(owner, name);
+    return id !== undefined && (await this.revoke(id, owner)) !== undefined;
   }
 
   /** Revokes a token (only one of `owner`'s when given); undefined when there is none. */
