@@ -82,7 +82,8 @@ export const CustomTenantSelect: React.FC<CustomTenantSelectProps & { wanted: bo
         disabled={props.isDisabled}
         onFocus={load}
         onChange={(e) => setTyped(e.target.value)}
-        icon={{ type: 'arrowDown', side: 'right' }}
+        // The combo box's own dropdown arrow (EUI 122 has no arrowDown), hidden when disabled as it is.
+        icon={props.isDisabled ? undefined : { type: 'chevronSingleDown', side: 'right' }}
         data-test-subj="comboBoxSearchInput"
       />
     </div>
