@@ -4,8 +4,9 @@
  * prefetches for after the login is not counted), /app/home until the network is idle.
  */
 import type { Page, Response } from '@playwright/test';
+import { join } from 'path';
 import { gzipSync } from 'zlib';
-import { test, expect } from './fixtures';
+import { logIn, test, expect } from './fixtures';
 
 const KB = 1024;
 const LOGIN_BUDGET = 100 * KB;
@@ -15,6 +16,14 @@ const LOGIN_BUDGET = 100 * KB;
  * first-login tenant question uses are chunks fetched when needed, not counted here.
  */
 const HOME_BUDGET = 250 * KB;
+
+/**
+ * A fresh first login opens the "Select your tenant" modal over /app/home. Its custom-tenant
+ * combo box loads only when needed (was 289 KB with it). Issue 30 wants 250 KB here too: the
+ * modal's frame, radios, checkbox and field still cost ~19 KB, so this ceiling only keeps what
+ * was gained until that is closed.
+ */
+const FIRST_LOGIN_HOME_BUDGET = 270 * KB;
 
 /** Collects the gzip size of every script the page fetches until `stop` is called. */
 function countScripts(page: Page) {
@@ -57,5 +66,27 @@ test.describe('bundle budget', () => {
     const gzip = await stop();
     expect(gzip).toBeGreaterThan(0);
     expect(gzip).toBeLessThan(HOME_BUDGET);
+  });
+
+  test(`a fresh first login's /app/home, tenant modal open, stays under ${FIRST_LOGIN_HOME_BUDGET / KB} KB`, async ({
+    anonPage,
+    server,
+  }) => {
+    // Signed in, but this tab has never answered the tenant question: the modal opens by itself.
+    await logIn(anonPage.request, server.url);
+    const stop = countScripts(anonPage);
+    await anonPage.goto('/app/home');
+    await expect(anonPage.getByTestId('homeApp')).toBeVisible();
+    const modal = anonPage.getByTestId('tenant-switch-modal');
+    await expect(modal.getByRole('heading', { name: 'Select your tenant' })).toBeVisible();
+    await expect(modal.getByRole('combobox', { name: 'Custom tenant' })).toBeVisible();
+    await anonPage.waitForLoadState('networkidle');
+    const gzip = await stop();
+    await anonPage.screenshot({
+      path: join(__dirname, 'screenshots', 'bundle_budget_first_login_modal.png'),
+      animations: 'disabled',
+    });
+    expect(gzip).toBeGreaterThan(0);
+    expect(gzip).toBeLessThan(FIRST_LOGIN_HOME_BUDGET);
   });
 });

@@ -1,13 +1,5 @@
 import React, { useId, useRef, useState } from 'react';
-import {
-  EuiCallOut,
-  EuiCheckbox,
-  EuiComboBox,
-  EuiRadioGroup,
-  EuiSpacer,
-  EuiText,
-  type EuiComboBoxOptionOption,
-} from '@elastic/eui';
+import { EuiCallOut, EuiCheckbox, EuiRadioGroup, EuiSpacer, EuiText } from '@elastic/eui';
 import type { PublicSecurityConfig } from '../../../common/config';
 import type { DashboardsInfo, SecurityApi } from '../../apis/security_api';
 import { clearSavedTenant, getSavedTenant, setSavedTenant } from '../../utils/storage';
@@ -18,6 +10,7 @@ import {
   tenantValueOf,
   type TenantOption,
 } from '../../utils/tenants';
+import { CustomTenantSelect } from './custom_tenant_select';
 import { logError, serverMessage } from './errors';
 import type { AccountApi, AccountInfo } from './types';
 import { useFreshAccountInfo } from './use_account_info';
@@ -99,9 +92,7 @@ export const TenantSwitchModal: React.FC<TenantSwitchModalProps> = ({
   const username = info.data.user_name;
   const context = { multitenancy, username, tenants: info.data.tenants };
   const disabled = disabledTenantOptions(context);
-  const customOptions: Array<EuiComboBoxOptionOption<string>> = customTenantNames(info.data.tenants, username).map(
-    (name) => ({ label: name, value: name })
-  );
+  const customOptions = customTenantNames(info.data.tenants, username);
 
   const change = (apply: () => void) => {
     touched.current = true;
@@ -144,17 +135,14 @@ export const TenantSwitchModal: React.FC<TenantSwitchModalProps> = ({
         data-test-subj="tenant-switch-radios"
       />
       <EuiSpacer size="s" />
-      <EuiComboBox<string>
+      <CustomTenantSelect
         id={comboId}
-        aria-label="Custom tenant"
-        placeholder="Select a custom tenant"
-        singleSelection={{ asPlainText: true }}
+        wanted={option === 'custom'}
         options={customOptions}
-        selectedOptions={customTenant ? [{ label: customTenant, value: customTenant }] : []}
+        selected={customTenant}
         isDisabled={disabled.custom}
-        onChange={(selected) =>
+        onChange={(chosen) =>
           change(() => {
-            const chosen = selected[0]?.label;
             setCustomTenant(chosen);
             if (chosen !== undefined) setOption('custom');
           })
