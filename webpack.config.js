@@ -11,6 +11,12 @@ const PAGES = {
   security_pages: './src/plugins/security/public/light_pages/pages_entry.tsx',
 };
 
+/** Every importer of moment gets it through here, with the page's date settings applied. */
+const MOMENT_WITH_SETTINGS = path.resolve(__dirname, 'src/core/public/integrations/moment/moment_with_settings.js');
+
+/** One copy of tslib 2 (rxjs, react-focus-on, react-remove-scroll… each ship their own, all the same). */
+const TSLIB = path.dirname(require.resolve('tslib/package.json', { paths: [path.dirname(require.resolve('rxjs'))] }));
+
 /** Writes build/public/manifest.json: each entry's files in load order, for the server's pages. */
 class BundleManifestPlugin {
   apply(compiler) {
@@ -55,10 +61,29 @@ module.exports = (env, argv) => {
         // EUI imports single functions from 'lodash', which drags in all of its CommonJS build;
         // the ES build lets webpack keep only what is used.
         lodash$: 'lodash-es',
+        tslib$: path.join(TSLIB, 'tslib.es6.mjs'),
       },
     },
     module: {
       rules: [
+        {
+          // moment and its zones load with the apps that show dates, not with the shell; whoever
+          // imports them (the apps, EUI, the charts) gets moment_with_settings.js, which applies
+          // the date settings first. moment-timezone and that module itself get the real moment.
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: [/node_modules[\\/]moment(-timezone)?[\\/]/, MOMENT_WITH_SETTINGS],
+          resolve: { alias: { moment$: MOMENT_WITH_SETTINGS, 'moment-timezone$': MOMENT_WITH_SETTINGS } },
+        },
+        {
+          // The product's modules run nothing on import that another module relies on: a chunk
+          // that uses one export of core's public index (a plugin) gets that export's module, not
+          // every module the index re-exports (the flyout and modal frames, with EUI's flyout).
+          // moment_with_settings.js is the exception: attaching moment to the date settings is its
+          // point, and an importer must never be handed moment-timezone past it.
+          include: path.resolve(__dirname, 'src'),
+          exclude: MOMENT_WITH_SETTINGS,
+          sideEffects: false,
+        },
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,
@@ -70,6 +95,11 @@ module.exports = (env, argv) => {
               compilerOptions: { noEmit: false, module: 'esnext', sourceMap: !production },
             },
           },
+        },
+        // EUI's icon map without the search metadata of its documentation site (see the loader).
+        {
+          test: /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]components[\\/]icon[\\/]icon_map\.js$/,
+          loader: path.resolve(__dirname, 'scripts/eui_icon_map_loader.js'),
         },
         // The chart library's stylesheets, as text the chart chunk puts in a <style> (no CSS
         // pipeline here; EUI styles itself through emotion the same way).
@@ -87,6 +117,11 @@ module.exports = (env, argv) => {
       new BundleManifestPlugin(),
       // moment's locale folder is pulled in whole by a dynamic require; the shell speaks English.
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
+      // 'lodash/isEqual' and the like (EUI and its theme import them as ES modules) from lodash's
+      // ES build too: the shell then carries one small copy of each, not CommonJS lodash's internals.
+      new webpack.NormalModuleReplacementPlugin(/^lodash\/[A-Za-z]+$/, (resource) => {
+        resource.request = resource.request.replace(/^lodash\//, 'lodash-es/');
+      }),
       // EUI's type checks without moment (see the shim): moment then loads only with the apps that show dates.
       new webpack.NormalModuleReplacementPlugin(
         /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]services[\\/]predicate[\\/]common_predicates\.js$/,

@@ -5,7 +5,7 @@
  * terms of every field, over the last 24 hours (the page's default), over all 30 days of events and
  * over ranges that cut through hours and days, with filters. Also the audit write rate: single-row
  * inserts, each its own transaction, as the server writes them (the roll-up tables of migration
- * security:0014-audit-rollups are maintained by those inserts). SQLite, with PostgreSQL beside it
+ * security:0015-audit-rollups are maintained by those inserts). SQLite, with PostgreSQL beside it
  * when installed; the median of BENCH_INSIGHT_ROUNDS fresh stores (3). Prints figures only: never
  * asserts a time.
  */

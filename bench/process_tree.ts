@@ -5,6 +5,11 @@ export interface TreeProcess {
   /** The command's name (`/proc/<pid>/comm`: npm, sh, node …). */
   name: string;
   rssBytes: number;
+  /**
+   * Proportional set size: each page shared with other processes counted by its share (npm's
+   * node and the server's map the same node binary, which RSS counts in full in both).
+   */
+  pssBytes: number;
 }
 
 function readProc(pid: string, file: string): string | undefined {
@@ -34,7 +39,8 @@ export function processTree(root: number): TreeProcess[] {
     if (status) {
       const rssKb = Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0);
       const name = (readProc(String(pid), 'comm') ?? '?').trim();
-      tree.push({ pid, name, rssBytes: rssKb * 1024 });
+      const pssKb = Number(/^Pss:\s+(\d+) kB/m.exec(readProc(String(pid), 'smaps_rollup') ?? '')?.[1] ?? 0);
+      tree.push({ pid, name, rssBytes: rssKb * 1024, pssBytes: pssKb * 1024 });
     }
     queue.push(...(children.get(pid) ?? []));
   }

@@ -50,6 +50,7 @@ describe('npm start: does the build match the sources?', () => {
     ['a changed tsconfig', () => write(root, 'tsconfig.json', '{"compilerOptions":{}}')],
     ['a new tsconfig', () => write(root, 'tsconfig.server.json', '{}')],
     ['a changed webpack config', () => write(root, 'webpack.config.js', 'module.exports = { mode: "x" };')],
+    ['a changed webpack loader', () => write(root, 'scripts/eui_icon_map_loader.js', 'module.exports = (s) => s;')],
   ])('rebuilds both parts after %s, and says why in one line', (_what, change) => {
     built();
     change();

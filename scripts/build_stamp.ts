@@ -32,7 +32,14 @@ export const BUILD_PARTS: readonly BuildPart[] = ['server', 'public'];
 /** Directories whose files the builds read. */
 const INPUT_DIRS = ['src', 'typings'];
 /** Single files that decide what the builds make (their settings, the dependencies, the build script). */
-const INPUT_FILES = ['package.json', 'package-lock.json', 'webpack.config.js', 'scripts/build.ts'];
+const INPUT_FILES = [
+  'package.json',
+  'package-lock.json',
+  'webpack.config.js',
+  'scripts/build.ts',
+  // webpack's own loader for EUI's icon map: what it strips changes the bundle.
+  'scripts/eui_icon_map_loader.js',
+];
 /** tsconfig.json, tsconfig.server.json and any other tsconfig*.json at the root. */
 const TSCONFIG = /^tsconfig.*\.json$/;
 /** Tests are never part of a build: editing one rebuilds nothing. */

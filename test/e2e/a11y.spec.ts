@@ -1,8 +1,8 @@
 import axe from 'axe-core';
-import { request as playwrightRequest, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect, logIn } from './fixtures';
 import { SECURITY_PAGES, SHELL_PAGES } from './page_walk';
-import { createRole, createUser } from './security_helpers';
+import { createRole, createUser, openOwnSessionsFlyout } from './security_helpers';
 
 /** What axe found at the two levels that fail the run, one line each (rule, impact, where). */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -96,18 +96,14 @@ test.describe('accessibility: axe-core finds no critical or serious violation, o
   });
 
   test("the account menu's Sessions flyout and its revoke confirmation", async ({ page, anonPage, server }) => {
-    await createUser(page.request, server.url, 'a11y_sessions', 'A11y-Passw0rd!', ['kibanauser']);
-    const elsewhere = await playwrightRequest.newContext({ baseURL: server.url });
+    const { flyout, elsewhere } = await openOwnSessionsFlyout(
+      anonPage,
+      page.request,
+      server.url,
+      'a11y_sessions',
+      'A11y-Passw0rd!'
+    );
     try {
-      await logIn(elsewhere, server.url, 'a11y_sessions', 'A11y-Passw0rd!');
-      await logIn(anonPage.request, server.url, 'a11y_sessions', 'A11y-Passw0rd!');
-      await anonPage.addInitScript(() => window.sessionStorage.setItem('security::tenant::show_popup', 'false'));
-      await anonPage.goto('/app/home');
-      await expect(anonPage.getByTestId('homeApp')).toBeVisible();
-      await anonPage.getByTestId('account-popover').click();
-      await anonPage.getByTestId('account-sessions').click();
-      const flyout = anonPage.getByRole('dialog', { name: 'Your sessions' });
-      await expect(flyout.locator('tbody tr')).toHaveCount(2);
       await expectAccessible(anonPage, 'Your sessions flyout');
       await flyout.getByTestId('revokeSession').click();
       await expect(anonPage.getByTestId('revokeSessionsModal')).toBeVisible();

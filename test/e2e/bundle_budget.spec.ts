@@ -4,17 +4,26 @@
  * prefetches for after the login is not counted), /app/home until the network is idle.
  */
 import type { Page, Response } from '@playwright/test';
+import { join } from 'path';
 import { gzipSync } from 'zlib';
-import { test, expect } from './fixtures';
+import { logIn, test, expect } from './fixtures';
 
 const KB = 1024;
 const LOGIN_BUDGET = 100 * KB;
 /**
- * Issue 30's target for /app/home is 250 KB: not met yet (360 KB measured when this test came:
- * the core bundle alone is 251 KB). Until it is, this ceiling keeps the page from growing back.
+ * Issue 30's budget for /app/home (a signed-in user who has answered the tenant question). The
+ * navigation drawer, the overlays' flyout and modal, moment and its zones, and what only the
+ * first-login tenant question uses are chunks fetched when needed, not counted here.
  */
-const HOME_TARGET = 250 * KB;
-const HOME_BUDGET = 365 * KB;
+const HOME_BUDGET = 250 * KB;
+
+/**
+ * A fresh first login opens the "Select your tenant" modal over /app/home. Its custom-tenant
+ * combo box loads only when needed (was 289 KB with it). Issue 30 wants 250 KB here too: the
+ * modal's frame, radios, checkbox and field still cost ~19 KB, so this ceiling only keeps what
+ * was gained until that is closed.
+ */
+const FIRST_LOGIN_HOME_BUDGET = 270 * KB;
 
 /** Collects the gzip size of every script the page fetches until `stop` is called. */
 function countScripts(page: Page) {
@@ -49,9 +58,7 @@ test.describe('bundle budget', () => {
     expect(gzip).toBeLessThan(LOGIN_BUDGET);
   });
 
-  test(`/app/home loads under its ${HOME_BUDGET / KB} KB budget of gzip JavaScript (target ${HOME_TARGET / KB} KB)`, async ({
-    page,
-  }) => {
+  test(`/app/home loads under its ${HOME_BUDGET / KB} KB budget of gzip JavaScript`, async ({ page }) => {
     const stop = countScripts(page);
     await page.goto('/app/home');
     await expect(page.getByTestId('homeApp')).toBeVisible();
@@ -59,5 +66,27 @@ test.describe('bundle budget', () => {
     const gzip = await stop();
     expect(gzip).toBeGreaterThan(0);
     expect(gzip).toBeLessThan(HOME_BUDGET);
+  });
+
+  test(`a fresh first login's /app/home, tenant modal open, stays under ${FIRST_LOGIN_HOME_BUDGET / KB} KB`, async ({
+    anonPage,
+    server,
+  }) => {
+    // Signed in, but this tab has never answered the tenant question: the modal opens by itself.
+    await logIn(anonPage.request, server.url);
+    const stop = countScripts(anonPage);
+    await anonPage.goto('/app/home');
+    await expect(anonPage.getByTestId('homeApp')).toBeVisible();
+    const modal = anonPage.getByTestId('tenant-switch-modal');
+    await expect(modal.getByRole('heading', { name: 'Select your tenant' })).toBeVisible();
+    await expect(modal.getByRole('combobox', { name: 'Custom tenant' })).toBeVisible();
+    await anonPage.waitForLoadState('networkidle');
+    const gzip = await stop();
+    await anonPage.screenshot({
+      path: join(__dirname, 'screenshots', 'bundle_budget_first_login_modal.png'),
+      animations: 'disabled',
+    });
+    expect(gzip).toBeGreaterThan(0);
+    expect(gzip).toBeLessThan(FIRST_LOGIN_HOME_BUDGET);
   });
 });

@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, request, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { logIn } from './fixtures';
 
 /** Admin API calls made through a request context that is logged in as admin. */
 export async function createUser(
@@ -144,4 +145,29 @@ export async function tabTo(page: Page, target: Locator, max = 15) {
     await page.keyboard.press('Tab');
   }
   await expect(target).toBeFocused();
+}
+
+/**
+ * Creates `user`, signs it in twice (once through `elsewhere`, a request context the caller
+ * disposes) and opens the account menu's "Your sessions" flyout on `page`, both sessions listed.
+ */
+export async function openOwnSessionsFlyout(
+  page: Page,
+  admin: APIRequestContext,
+  url: string,
+  user: string,
+  password: string
+) {
+  await createUser(admin, url, user, password, ['kibanauser']);
+  const elsewhere = await request.newContext({ baseURL: url });
+  await logIn(elsewhere, url, user, password);
+  await logIn(page.request, url, user, password);
+  await page.addInitScript(() => window.sessionStorage.setItem('security::tenant::show_popup', 'false'));
+  await page.goto('/app/home');
+  await expect(page.getByTestId('homeApp')).toBeVisible();
+  await page.getByTestId('account-popover').click();
+  await page.getByTestId('account-sessions').click();
+  const flyout = page.getByRole('dialog', { name: 'Your sessions' });
+  await expect(flyout.locator('tbody tr')).toHaveCount(2);
+  return { flyout, elsewhere };
 }

@@ -124,7 +124,7 @@ export class CoreSystem {
       const docLinks = this.docLinks.start({ injectedMetadata });
       const chrome = this.chrome.start({ application, http, injectedMetadata });
       const theme = this.theme.start({ injectedMetadata, uiSettings });
-      const datesReady = this.integrations.start({ uiSettings });
+      this.integrations.start({ uiSettings });
       this.coreApp.start({ application, http, notifications, chrome, uiSettings });
       this.apm.start({ application });
       showBrowserWarnings({ injectedMetadata, notifications });
@@ -142,7 +142,6 @@ export class CoreSystem {
         fatalErrors,
         injectedMetadata,
       });
-      await datesReady;
 
       this.rootDomElement.replaceChildren(this.coreUiTarget);
       this.rendering.start(
@@ -181,17 +180,20 @@ export class CoreSystem {
   stop() {
     this.plugins.stop();
     this.stopWatchingSettingErrors?.();
-    this.integrations.stop();
-    this.savedObjects.stop();
-    this.uiSettings.stop();
-    this.coreApp.stop();
-    this.apm.stop();
-    this.theme.stop();
-    this.chrome.stop();
-    this.notifications.stop();
-    this.overlays.stop();
-    this.application.stop();
-    this.http.stop();
-    this.rendering.stop();
+    const services: Array<{ stop(): void }> = [
+      this.integrations,
+      this.savedObjects,
+      this.uiSettings,
+      this.coreApp,
+      this.apm,
+      this.theme,
+      this.chrome,
+      this.notifications,
+      this.overlays,
+      this.application,
+      this.http,
+      this.rendering,
+    ];
+    for (const service of services) service.stop();
   }
 }

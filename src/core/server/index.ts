@@ -44,6 +44,7 @@ export type {
   ResultOf,
 } from './http/types';
 export { HttpError, errorBody, reasonPhrase, type ErrorBody } from './http/http_error';
+export { RequestSlot } from './http/request_slot';
 export { XSRF_HEADER } from './http/xsrf';
 export { installJsonBodyParser } from './http/json_body';
 export {
@@ -80,17 +81,7 @@ export { DEFAULT_TENANT, READ_ONLY_TENANT_MESSAGE } from './saved_objects';
 export type * from './ui_settings/types';
 export type { ServiceStatus, ServiceStatusLevel, StatusServiceSetup } from './status/types';
 
-export type {
-  Migration,
-  OwnTables,
-  PluginStore,
-  PluginStores,
-  Store,
-  StoreDialect,
-  StoreListener,
-  StoreSetup,
-  StoreStatus,
-} from './store';
+export type * from './store/types';
 export { runStatements } from './store';
 
 export * from '../common/default_app_categories';

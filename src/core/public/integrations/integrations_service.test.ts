@@ -1,6 +1,8 @@
-import moment from 'moment-timezone';
 import { BehaviorSubject } from 'rxjs';
 import { IntegrationsService } from './integrations_service';
+import { DateSettings } from './moment/date_settings';
+// What the apps get for `import moment from 'moment'` in the bundle (webpack.config.js).
+import moment from './moment/moment_with_settings';
 import { DISABLE_ANIMATIONS_ATTRIBUTE } from './styles/disable_animations';
 import type { IntegrationsUiSettings } from './types';
 
@@ -33,53 +35,77 @@ afterEach(() => {
 });
 
 describe('dateFormat:tz', () => {
-  it('makes a valid zone name the default timezone of new dates', async () => {
-    await service.start(fakeUiSettings({ 'dateFormat:tz': 'Asia/Tokyo' }));
+  it('makes a valid zone name the default timezone of new dates', () => {
+    service.start(fakeUiSettings({ 'dateFormat:tz': 'Asia/Tokyo' }));
     expect(offsetOf(moment(INSTANT))).toBe('+09:00');
     expect(moment().tz()).toBe('Asia/Tokyo');
   });
 
-  it('follows changes of the setting', async () => {
+  it('follows changes of the setting', () => {
     const { uiSettings, set } = fakeUiSettings({ 'dateFormat:tz': 'Asia/Tokyo' });
-    await service.start({ uiSettings });
+    service.start({ uiSettings });
     set('dateFormat:tz', 'America/New_York');
     expect(offsetOf(moment(INSTANT))).toBe('-05:00');
   });
 
-  it.each(['Browser', 'Not/AZone', '', 42])('uses the browser zone for %p', async (value) => {
+  it.each(['Browser', 'Not/AZone', '', 42])('uses the browser zone for %p', (value) => {
     const { uiSettings, set } = fakeUiSettings({ 'dateFormat:tz': 'Asia/Tokyo' });
-    await service.start({ uiSettings });
+    service.start({ uiSettings });
     set('dateFormat:tz', value);
     expect(moment().tz()).toBeUndefined();
     expect(offsetOf(moment(INSTANT))).toBe(browserOffset());
   });
 });
 
+describe('date settings before moment loads', () => {
+  it('applies the settings read earlier once an app loads moment, and follows them after', () => {
+    const dates = new DateSettings();
+    const lazy = new IntegrationsService(dates);
+    const { uiSettings, set } = fakeUiSettings({ 'dateFormat:tz': 'Asia/Tokyo', 'dateFormat:dow': 'Monday' });
+    try {
+      lazy.start({ uiSettings });
+      expect(moment().tz()).toBeUndefined();
+      expect(firstDayOfWeek()).toBe('Sunday');
+
+      dates.attach(moment);
+      expect(offsetOf(moment(INSTANT))).toBe('+09:00');
+      expect(firstDayOfWeek()).toBe('Monday');
+
+      set('dateFormat:tz', 'America/New_York');
+      expect(offsetOf(moment(INSTANT))).toBe('-05:00');
+    } finally {
+      lazy.stop();
+    }
+    expect(moment().tz()).toBeUndefined();
+    expect(firstDayOfWeek()).toBe('Sunday');
+  });
+});
+
 describe('dateFormat:dow', () => {
-  it('makes the named day the first day of the week', async () => {
-    await service.start(fakeUiSettings({ 'dateFormat:dow': 'Monday' }));
+  it('makes the named day the first day of the week', () => {
+    service.start(fakeUiSettings({ 'dateFormat:dow': 'Monday' }));
     expect(firstDayOfWeek()).toBe('Monday');
     expect(moment.localeData().firstDayOfWeek()).toBe(1);
   });
 
-  it('follows changes of the setting', async () => {
+  it('follows changes of the setting', () => {
     const { uiSettings, set } = fakeUiSettings({ 'dateFormat:dow': 'Monday' });
-    await service.start({ uiSettings });
+    service.start({ uiSettings });
     set('dateFormat:dow', 'Saturday');
     expect(firstDayOfWeek()).toBe('Saturday');
   });
 
-  it('restores the locale default for a name that is not a day', async () => {
+  it('restores the locale default for a name that is not a day', () => {
     const { uiSettings, set } = fakeUiSettings({ 'dateFormat:dow': 'Wednesday' });
-    await service.start({ uiSettings });
+    service.start({ uiSettings });
     set('dateFormat:dow', 'Someday');
     expect(firstDayOfWeek()).toBe('Sunday');
   });
 });
 
 describe('accessibility:disableAnimations', () => {
-  it('injects one style that zeroes animation and transition durations when true', async () => {
-    await service.start(fakeUiSettings({ 'accessibility:disableAnimations': true }));
+  it('injects one style that zeroes animation and transition durations when true', () => {
+    service.start(fakeUiSettings({ 'accessibility:disableAnimations': true }));
     const styles = animationStyles();
     expect(styles).toHaveLength(1);
     const css = styles[0].textContent ?? '';
@@ -88,14 +114,14 @@ describe('accessibility:disableAnimations', () => {
     expect(css).toContain('transition-duration: 0s !important');
   });
 
-  it('injects nothing when false', async () => {
-    await service.start(fakeUiSettings({ 'accessibility:disableAnimations': false }));
+  it('injects nothing when false', () => {
+    service.start(fakeUiSettings({ 'accessibility:disableAnimations': false }));
     expect(animationStyles()).toHaveLength(0);
   });
 
-  it('removes the style when the setting turns false, and adds it back once when true', async () => {
+  it('removes the style when the setting turns false, and adds it back once when true', () => {
     const { uiSettings, set } = fakeUiSettings({ 'accessibility:disableAnimations': true });
-    await service.start({ uiSettings });
+    service.start({ uiSettings });
     set('accessibility:disableAnimations', false);
     expect(animationStyles()).toHaveLength(0);
     set('accessibility:disableAnimations', true);
@@ -105,19 +131,19 @@ describe('accessibility:disableAnimations', () => {
 });
 
 describe('IntegrationsService lifecycle', () => {
-  it('ignores settings the server does not declare', async () => {
-    await expect(service.start(fakeUiSettings({}))).resolves.toBeUndefined();
+  it('ignores settings the server does not declare', () => {
+    service.start(fakeUiSettings({}));
     expect(moment().tz()).toBeUndefined();
     expect(animationStyles()).toHaveLength(0);
   });
 
-  it('stops following the settings and restores the defaults on stop', async () => {
+  it('stops following the settings and restores the defaults on stop', () => {
     const { uiSettings, set, subjects } = fakeUiSettings({
       'dateFormat:tz': 'Asia/Tokyo',
       'dateFormat:dow': 'Friday',
       'accessibility:disableAnimations': true,
     });
-    await service.start({ uiSettings });
+    service.start({ uiSettings });
     service.stop();
 
     expect(moment().tz()).toBeUndefined();

@@ -11,6 +11,7 @@ export {
   LightPasswordField,
   LightButton,
   LightCallOut,
+  type LightPageMode,
 } from './light_components';
 export { LightIcon, type LightIconType } from './light_icons';
 export { ensureLightStyles } from './light_styles';

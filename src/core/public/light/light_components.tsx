@@ -4,15 +4,25 @@ import { ensureLightStyles } from './light_styles';
 
 type TestSubj = { 'data-test-subj'?: string };
 
+/** How a light page is shown: its colour mode, and whether the shell hosts it (in-app navigation). */
+export interface LightPageMode {
+  colorMode?: 'light' | 'dark';
+  /** Inside the shell, which has its own `main` landmark, the page is a plain block. */
+  insideShell?: boolean;
+}
+
 /**
  * The page: one background, the content centred near the top. Served alone it is the page's one
- * `main` landmark; inside the shell (which has its own) `asMain={false}` makes it a plain block.
+ * `main` landmark; inside the shell it is a plain block.
  */
-export const LightPage: React.FC<
-  React.PropsWithChildren<{ colorMode?: 'light' | 'dark'; asMain?: boolean } & TestSubj>
-> = ({ colorMode = 'light', asMain = true, children, ...rest }) => {
+export const LightPage: React.FC<React.PropsWithChildren<LightPageMode & TestSubj>> = ({
+  colorMode = 'light',
+  insideShell = false,
+  children,
+  ...rest
+}) => {
   ensureLightStyles();
-  const Tag = asMain ? 'main' : 'div';
+  const Tag = insideShell ? 'div' : 'main';
   return (
     <Tag className="osdLight" data-color-mode={colorMode} {...rest}>
       {children}

@@ -34,9 +34,9 @@ describe('OverlayService flyouts', () => {
     ({ overlays } = startOverlays());
   });
 
-  it('shows a flyout whose content is a React node', () => {
+  it('shows a flyout whose content is a React node', async () => {
     act(() => void overlays.openFlyout(<p>Flyout body</p>, { 'data-test-subj': 'myFlyout' }));
-    expect(screen.getByTestId('myFlyout')).toHaveTextContent('Flyout body');
+    expect(await screen.findByTestId('myFlyout')).toHaveTextContent('Flyout body');
   });
 
   it('shows a flyout whose content is a mount function and unmounts it on close', async () => {
@@ -85,7 +85,7 @@ describe('OverlayService modals', () => {
   it('shows a modal whose content is a React node or a mount function', async () => {
     let ref!: ReturnType<InternalOverlayStart['openModal']>;
     act(() => void (ref = overlays.openModal(<p>Modal node</p>, { 'data-test-subj': 'myModal' })));
-    expect(screen.getByTestId('myModal')).toHaveTextContent('Modal node');
+    expect(await screen.findByTestId('myModal')).toHaveTextContent('Modal node');
     await act(() => ref.close());
     const { mount } = textMount('Modal mount');
     act(() => void overlays.openModal(mount));

@@ -1,4 +1,4 @@
-import React, { type ReactNode } from 'react';
+import React, { lazy, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { MountPoint } from '../types';
 import { BannersService } from './banners/banners_service';
@@ -8,8 +8,14 @@ import type { FlyoutEntry, ModalEntry } from './overlay_entries';
 import { OverlaySlot } from './overlay_slot';
 import type { OverlayModalConfirmOptions, OverlayStart } from './types';
 import { BannersList } from './ui/banners_list';
-import { FlyoutHost } from './ui/flyout_host';
-import { ModalHost } from './ui/modal_host';
+import { WhenActive } from './ui/when_active';
+
+const FlyoutHost = lazy(() =>
+  import(/* webpackChunkName: "flyout_host" */ './ui/flyout_host').then((m) => ({ default: m.FlyoutHost }))
+);
+const ModalHost = lazy(() =>
+  import(/* webpackChunkName: "modal_host" */ './ui/modal_host').then((m) => ({ default: m.ModalHost }))
+);
 
 export interface InternalOverlayStart extends OverlayStart {
   /** The banner list, the active flyout and the active modal; rendered once by the shell. */
@@ -32,8 +38,12 @@ export class OverlayService {
     const I18nContext = i18n?.Context ?? React.Fragment;
     const overlays = (
       <>
-        <FlyoutHost flyout$={this.flyouts.active$} />
-        <ModalHost modal$={this.modals.active$} />
+        <WhenActive active$={this.flyouts.active$}>
+          <FlyoutHost flyout$={this.flyouts.active$} />
+        </WhenActive>
+        <WhenActive active$={this.modals.active$}>
+          <ModalHost modal$={this.modals.active$} />
+        </WhenActive>
       </>
     );
     const component = (

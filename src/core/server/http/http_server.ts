@@ -8,11 +8,11 @@ import { errorBody, HttpError } from './http_error';
 import {
   ROUTE_OPTIONS_KEY,
   coreRequestOf,
+  decorateRequestWrappers,
   isAnswered,
   osdRequestOf,
   rememberConnection,
   osdResponseOf,
-  routeOptionsOf,
   setAuth,
   setValidated,
 } from './request';
@@ -25,6 +25,8 @@ import type {
   OnPostAuthHandler,
   OnPreAuthHandler,
   OnPreResponseHandler,
+  OsdResponse,
+  PreResponseInfo,
   RequestHandler,
   ResolvedRouteOptions,
   RouteConfig,
@@ -80,6 +82,8 @@ const AUTH_TOOLKIT: AuthToolkit = {
  */
 /** Paths whose answers always carry `Cache-Control: no-store`. */
 const NO_STORE_PATH = /^\/(?:api|auth|internal)(?:[/?]|$)/;
+/** A request hook answered the request itself. */
+const ANSWERED_HOOK = 'answered';
 
 export class HttpServer {
   readonly fastify: FastifyInstance;
@@ -115,6 +119,7 @@ export class HttpServer {
       },
     });
     this.fastify = server;
+    decorateRequestWrappers(server);
     // A client may reset the connection before its request is handled; its address is kept from here.
     server.server.on('connection', rememberConnection);
 
@@ -144,64 +149,51 @@ export class HttpServer {
     // An uploaded file sent as it is: the bytes, for the routes that accept them (body_types.ts).
     server.addContentTypeParser([...RAW_BODY_TYPES], { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-    const csp = config.csp.rules.join('; ');
-    const hsts = ssl ? config.server.strictTransportSecurity : null;
-    server.addHook('onSend', async (raw, reply, payload) => {
-      reply.header('content-security-policy', csp);
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-      reply.header('cross-origin-opener-policy', 'same-origin');
+    // The headers every answer carries, built once: the security headers the spec requires.
+    const securityHeaders: [string, string][] = [
+      ['content-security-policy', config.csp.rules.join('; ')],
+      ['x-content-type-options', 'nosniff'],
+      ['referrer-policy', 'strict-origin-when-cross-origin'],
+      ['cross-origin-opener-policy', 'same-origin'],
       // For browsers that predate CSP frame-ancestors (which says the same).
-      reply.header('x-frame-options', 'SAMEORIGIN');
-      // Only over TLS (browsers ignore it on plain HTTP): a year of HTTPS-only by default.
-      if (hsts) reply.header('strict-transport-security', hsts);
+      ['x-frame-options', 'SAMEORIGIN'],
+    ];
+    // Only over TLS (browsers ignore it on plain HTTP): a year of HTTPS-only by default.
+    const hsts = ssl ? config.server.strictTransportSecurity : null;
+    if (hsts) securityHeaders.push(['strict-transport-security', hsts]);
+    // A plain function (no async wrapper): the hooks' promises are waited for only when one is returned.
+    server.addHook('onSend', (raw, reply, payload, done) => {
+      for (const [name, value] of securityHeaders) reply.header(name, value);
       // Answers that depend on who asks (every API and auth answer, anything to a signed-in
       // caller) are never kept by a browser or proxy cache; answers that chose their own caching
       // (bundles, pages, translations) keep it.
       if (!reply.hasHeader('cache-control') && !reply.raw.hasHeader('cache-control')) {
-        const route = raw.routeOptions.url ?? '';
-        if (NO_STORE_PATH.test(raw.url) || NO_STORE_PATH.test(route) || osdRequestOf(raw).auth.isAuthenticated) {
+        const request = coreRequestOf(raw);
+        const route = request.route.path ?? '';
+        if (NO_STORE_PATH.test(raw.url) || NO_STORE_PATH.test(route) || request.auth.isAuthenticated) {
           reply.header('cache-control', 'no-store');
         }
       }
-      for (const handler of this.preResponse) {
-        try {
-          await handler(osdRequestOf(raw), {
-            statusCode: reply.statusCode,
-            setHeader: (name, value) => void reply.header(name, value),
-          });
-        } catch (error) {
-          // The answer is decided: a failing hook is reported, never turned into another answer.
-          logger.error(
-            `A pre-response hook failed for ${raw.method} ${raw.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`
-          );
-        }
-      }
-      return payload;
+      const pending = this.runPreResponse(raw, reply, 0);
+      if (!pending) return done(null, payload);
+      // The onSend runner takes a returned promise instead of `done` (resolving to no new payload).
+      return pending;
     });
 
     const xsrfAllowlist = new Set(xsrf.allowlist);
-    server.addHook('onRequest', async (raw, reply) => {
+    // A plain function too: a request whose hooks all answer at once takes no promise here.
+    server.addHook('onRequest', (raw, reply, done) => {
       // First: the request's facts (remote address, method, path) are captured while the socket is there.
-      const request = osdRequestOf(raw);
-      const options = routeOptionsOf(raw);
+      const request = coreRequestOf(raw);
+      const options = request.route.options;
       const refusal = xsrfRefusal(raw.method, raw.url, raw.headers, options.xsrfRequired, xsrfAllowlist);
+      // An answered request hands Fastify the reply (a thenable settled once the answer is out),
+      // so nothing runs on while a pre-response hook is still at work on it.
       if (refusal) return reply.code(400).send(errorBody(400, refusal));
-      const response = osdResponseOf(reply);
-      for (const handler of this.preAuth) {
-        await handler(request, response);
-        if (response.answered) return reply;
-      }
-      if (this.auth && options.authRequired !== false) {
-        if ((await this.authenticate(raw, reply, options)) === 'answered') return reply;
-      }
-      for (const handler of this.postAuth) {
-        await handler(request, response);
-        if (response.answered) return reply;
-      }
-      const unsupported = unsupportedMediaType(raw.method, raw.headers['content-type'], options.bodyAccepts);
-      if (unsupported) throw unsupported;
-      return undefined;
+      const pending = this.requestHooks(raw, reply, options, 0);
+      if (pending === undefined) return done();
+      if (pending === ANSWERED_HOOK) return reply;
+      return pending.then((outcome) => (outcome === ANSWERED_HOOK ? reply : undefined));
     });
 
     server.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -230,29 +222,112 @@ export class HttpServer {
     });
   }
 
-  private async authenticate(
+  /**
+   * Pre-auth hooks, authentication (when the route asks for it), post-auth hooks and the body's
+   * media type, from step `step` on. Runs synchronously until a hook returns a promise, and only
+   * then returns one (the rest chained on it): most requests take no promise here at all.
+   * ANSWERED_HOOK (or a promise of it) when a hook answered.
+   */
+  private requestHooks(
     raw: FastifyRequest,
     reply: FastifyReply,
-    options: ResolvedRouteOptions
-  ): Promise<'answered' | 'next'> {
-    let result: AuthResult;
-    try {
-      result = await this.auth!(osdRequestOf(raw), osdResponseOf(reply), AUTH_TOOLKIT);
-    } catch (error) {
-      // An optional route runs for whoever the credentials failed to name.
-      if (options.authRequired === 'optional' && error instanceof HttpError && error.statusCode === 401) {
-        result = AUTH_TOOLKIT.notHandled();
+    options: ResolvedRouteOptions,
+    step: number
+  ): typeof ANSWERED_HOOK | undefined | Promise<typeof ANSWERED_HOOK | undefined> {
+    const request = coreRequestOf(raw);
+    const response = osdResponseOf(reply);
+    const preAuth = this.preAuth.length;
+    const postAuth = preAuth + 1;
+    const last = postAuth + this.postAuth.length;
+    for (; step < last; step++) {
+      let pending: void | Promise<unknown>;
+      if (step < preAuth) {
+        pending = this.preAuth[step](request, response);
+      } else if (step === preAuth) {
+        if (!this.auth || options.authRequired === false) continue;
+        pending = this.authenticate(raw, reply, options);
       } else {
-        throw error;
+        pending = this.postAuth[step - postAuth](request, response);
       }
+      if (isPromise(pending)) {
+        const next = step + 1;
+        return pending.then(() => (response.answered ? ANSWERED_HOOK : this.requestHooks(raw, reply, options, next)));
+      }
+      if (response.answered) return ANSWERED_HOOK;
     }
-    if (osdResponseOf(reply).answered) return 'answered';
+    const unsupported = unsupportedMediaType(raw.method, raw.headers['content-type'], options.bodyAccepts);
+    if (unsupported) throw unsupported;
+    return undefined;
+  }
+
+  /** The auth handler's result applied; a promise only when the handler returned one. */
+  private authenticate(raw: FastifyRequest, reply: FastifyReply, options: ResolvedRouteOptions): void | Promise<void> {
+    let result: AuthResult | Promise<AuthResult>;
+    try {
+      result = this.auth!(osdRequestOf(raw), osdResponseOf(reply), AUTH_TOOLKIT);
+    } catch (error) {
+      return this.authenticated(raw, reply, options, this.authFailure(error, options));
+    }
+    if (!isPromise(result)) return this.authenticated(raw, reply, options, result);
+    return result.then(
+      (value) => this.authenticated(raw, reply, options, value),
+      (error: unknown) => this.authenticated(raw, reply, options, this.authFailure(error, options))
+    );
+  }
+
+  /** An optional route runs for whoever the credentials failed to name; any other failure stands. */
+  private authFailure(error: unknown, options: ResolvedRouteOptions): AuthResult {
+    if (options.authRequired === 'optional' && error instanceof HttpError && error.statusCode === 401) {
+      return AUTH_TOOLKIT.notHandled();
+    }
+    throw error;
+  }
+
+  private authenticated(raw: FastifyRequest, reply: FastifyReply, options: ResolvedRouteOptions, result: AuthResult) {
+    if (osdResponseOf(reply).answered) return;
     if (result?.type === 'authenticated') {
       setAuth(raw, { isAuthenticated: true, state: result.state });
-      return 'next';
+      return;
     }
     if (options.authRequired === true) throw new HttpError(401, 'Authentication required');
-    return 'next';
+  }
+
+  /** The pre-response hooks from `index` on; a promise only once one returns a promise. */
+  private runPreResponse(raw: FastifyRequest, reply: FastifyReply, index: number): Promise<void> | undefined {
+    const handlers = this.preResponse;
+    if (index >= handlers.length) return undefined;
+    const request = coreRequestOf(raw);
+    const info: PreResponseInfo = {
+      statusCode: reply.statusCode,
+      setHeader: (name, value) => void reply.header(name, value),
+    };
+    for (; index < handlers.length; index++) {
+      let pending: void | Promise<void>;
+      try {
+        pending = handlers[index](request, info);
+      } catch (error) {
+        this.preResponseFailed(raw, error);
+        continue;
+      }
+      if (isPromise(pending)) {
+        const next = index + 1;
+        return pending.then(
+          () => this.runPreResponse(raw, reply, next),
+          (error: unknown) => {
+            this.preResponseFailed(raw, error);
+            return this.runPreResponse(raw, reply, next);
+          }
+        );
+      }
+    }
+    return undefined;
+  }
+
+  /** The answer is decided: a failing hook is reported, never turned into another answer. */
+  private preResponseFailed(raw: FastifyRequest, error: unknown): void {
+    this.logger.error(
+      `A pre-response hook failed for ${raw.method} ${raw.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`
+    );
   }
 
   /** Hooks and the auth handler are part of the server's setup: none may be added once it listens. */
@@ -303,13 +378,13 @@ export class HttpServer {
       // Request parts are validated by core (one 400 format, after auth); the answers' schemas go
       // to Fastify, which serializes them with fast-json-stringify (undeclared fields dropped).
       ...(route.response ? { schema: { response: route.response } } : {}),
-      handler: async (raw, reply) => {
+      // No async wrapper: a handler's promise is passed on as it is, its value sent the same way.
+      handler: (raw, reply) => {
         setValidated(raw, validate({ params: raw.params, query: raw.query, body: raw.body }));
         const response = osdResponseOf(reply);
-        const result = await handler(coreRequestOf(raw), response);
-        if (response.answered || isAnswered(result)) return reply;
-        if (result === undefined) return reply.send();
-        return result;
+        const result = handler(coreRequestOf(raw), response);
+        if (isPromise(result)) return result.then((value) => answer(reply, response, value));
+        return answer(reply, response, result);
       },
     });
   }
@@ -379,6 +454,17 @@ export class HttpServer {
     }
     return this.fastify.close();
   }
+}
+
+/** What Fastify is given for a handler's result: the reply when it answered itself or has no body. */
+function answer(reply: FastifyReply, response: OsdResponse, result: unknown): unknown {
+  if (response.answered || isAnswered(result)) return reply;
+  if (result === undefined) return reply.send();
+  return result;
+}
+
+function isPromise<T>(value: unknown): value is Promise<T> {
+  return typeof (value as Promise<T> | undefined)?.then === 'function';
 }
 
 export function createHttpServer(config: DashboardsConfig, logger: Logger): HttpServer {

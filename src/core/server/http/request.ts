@@ -1,5 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TLSSocket } from 'tls';
+import { SLOTS } from './request_slot';
 import type {
   AnsweredResponse,
   ClientCertificate,
@@ -20,12 +21,25 @@ export const DEFAULT_ROUTE_OPTIONS: ResolvedRouteOptions = Object.freeze({
   tags: [],
 });
 
-export function routeOptionsOf(raw: FastifyRequest): ResolvedRouteOptions {
-  if (raw.routeOptions.url === undefined) return DEFAULT_ROUTE_OPTIONS;
-  const config = raw.routeOptions.config as unknown as Record<string, unknown> | undefined;
-  const options = config?.[ROUTE_OPTIONS_KEY] as ResolvedRouteOptions | undefined;
+/** The request's route as handlers see it, made once per route and method (Fastify's `routeOptions` is a new object per read). */
+const ROUTE_KEY = Symbol('osd.requestRoute');
+
+function requestRouteOf(raw: FastifyRequest): RequestRoute {
+  // One read of `routeOptions`: Fastify builds it anew on every access.
+  const { url, config } = raw.routeOptions as unknown as { url?: string; config?: Record<string | symbol, unknown> };
+  if (url === undefined || !config)
+    return Object.freeze({ path: url, method: raw.method, options: DEFAULT_ROUTE_OPTIONS });
+  const known = config[ROUTE_KEY] as RequestRoute | undefined;
+  if (known && known.method === raw.method && known.path === url) return known;
   // A route registered around the router is treated like an unmatched path: fully protected.
-  return options ?? DEFAULT_ROUTE_OPTIONS;
+  const options = (config[ROUTE_OPTIONS_KEY] as ResolvedRouteOptions | undefined) ?? DEFAULT_ROUTE_OPTIONS;
+  const route: RequestRoute = Object.freeze({ path: url, method: raw.method, options });
+  config[ROUTE_KEY] = route;
+  return route;
+}
+
+export function routeOptionsOf(raw: FastifyRequest): ResolvedRouteOptions {
+  return coreRequestOf(raw).route.options;
 }
 
 interface Validated {
@@ -58,11 +72,18 @@ class CoreRequest implements OsdRequest {
   readonly method: string;
   readonly url: string;
 
+  /** The values plugins keep beside the request (RequestSlot). */
+  readonly [SLOTS]: unknown[] = [];
+
   constructor(private readonly raw: FastifyRequest) {
-    this.route = Object.freeze({ path: raw.routeOptions.url, method: raw.method, options: routeOptionsOf(raw) });
-    const connection = raw.socket ? connections.get(raw.socket) : undefined;
-    this.ip = raw.ip ?? connection?.address ?? '';
-    this.remotePort = raw.socket?.remotePort ?? connection?.port;
+    this.route = requestRouteOf(raw);
+    const { socket } = raw;
+    const ip = raw.ip;
+    const port = socket?.remotePort;
+    // What the connection was opened with, only when the socket no longer says.
+    const connection = (ip === undefined || port === undefined) && socket ? connections.get(socket) : undefined;
+    this.ip = ip ?? connection?.address ?? '';
+    this.remotePort = port ?? connection?.port;
     this.method = raw.method;
     this.url = raw.url;
   }
@@ -158,30 +179,37 @@ class CoreResponse implements OsdResponse {
   }
 }
 
-const requests = new WeakMap<FastifyRequest, CoreRequest>();
-const responses = new WeakMap<FastifyReply, CoreResponse>();
+/**
+ * Where the one wrapper of a Fastify request and of its reply are kept (fields Fastify declares on
+ * every request and reply: see `decorateRequestWrappers`), so hooks and the handler share them.
+ */
+const REQUEST_FIELD = 'osdRequest';
+const RESPONSE_FIELD = 'osdResponse';
+
+interface Wrapped {
+  [REQUEST_FIELD]?: CoreRequest | null;
+  [RESPONSE_FIELD]?: CoreResponse | null;
+}
+
+/** Declares the wrappers' fields, so every request and reply object has the same shape from the start. */
+export function decorateRequestWrappers(server: FastifyInstance): void {
+  server.decorateRequest(REQUEST_FIELD, null);
+  server.decorateReply(RESPONSE_FIELD, null);
+}
 
 /** The one OsdRequest of a Fastify request. */
 export function osdRequestOf(raw: FastifyRequest): OsdRequest {
   return coreRequestOf(raw);
 }
 
-/** The one wrapper of `key` in `cache`, made on first use: hooks and the handler share it. */
-function once<K extends object, V>(cache: WeakMap<K, V>, key: K, make: (key: K) => V): V {
-  let value = cache.get(key);
-  if (value === undefined) {
-    value = make(key);
-    cache.set(key, value);
-  }
-  return value;
-}
-
 export function coreRequestOf(raw: FastifyRequest): CoreRequest {
-  return once(requests, raw, (r) => new CoreRequest(r));
+  const wrapped = raw as unknown as Wrapped;
+  return (wrapped[REQUEST_FIELD] ??= new CoreRequest(raw));
 }
 
 export function osdResponseOf(reply: FastifyReply): OsdResponse {
-  return once(responses, reply, (r) => new CoreResponse(r));
+  const wrapped = reply as unknown as Wrapped;
+  return (wrapped[RESPONSE_FIELD] ??= new CoreResponse(reply));
 }
 
 export function setAuth(raw: FastifyRequest, auth: RequestAuth): void {

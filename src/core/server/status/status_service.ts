@@ -74,8 +74,10 @@ export class StatusService {
     if (this.started) throw new Error('StatusService#start() was already called.');
     this.started = { name, buildInfo, certificate };
 
-    server.addHook('onResponse', async (_request, reply) => {
+    // A plain function: an async one would cost every answer a promise.
+    server.addHook('onResponse', (_request, reply, done) => {
       this.metrics.recordResponse(reply.elapsedTime);
+      done();
     });
     server.addHook('onRequestAbort', async (_request) => {
       this.metrics.recordDisconnect();

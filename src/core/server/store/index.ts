@@ -1,7 +1,7 @@
 export { StoreService, StoreMigrationError, STORE_FILE_NAME, BUSY_TIMEOUT_MS } from './store_service';
 export type { InternalStore, InternalStoreSetup, SqliteFunction } from './store_service';
 export { runStatements, StoreSchemaTooNewError } from './migrator';
-export { StoreUnreachableError } from './postgres';
+export { StoreUnreachableError } from './store_errors';
 export {
   parseStoreConfig,
   storeConfigFromUrl,

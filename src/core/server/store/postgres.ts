@@ -1,14 +1,10 @@
 import { Client, Pool, types, type PoolConfig } from 'pg';
 import type { Logger } from '../logging/logger';
 import { describeStoreUrl, sslOptions, type StoreConfig } from './store_config';
+import { StoreUnreachableError } from './store_errors';
 
-/** Start-up gave up on the database: its message names the host, never the credentials. */
-export class StoreUnreachableError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'StoreUnreachableError';
-  }
-}
+// Its own module, so that naming it does not load pg (a SQLite server never does).
+export { StoreUnreachableError };
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;

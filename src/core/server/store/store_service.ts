@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import type * as PostgresModule from './postgres';
 import { Kysely, PostgresDialect, sql, type CompiledQuery, type SqliteDatabase, type Transaction } from 'kysely';
 import { existsSync } from 'fs';
 import { join } from 'path';
@@ -11,7 +12,6 @@ import {
   type StoreListener,
   type StoreNotifications,
 } from './notifications';
-import { createListenClient, createPool, waitForPostgres } from './postgres';
 import { ImmediateSqliteDialect } from './sqlite_dialect';
 import { ensurePrivateDataDir, ensurePrivateFile } from './file_modes';
 import { DEFAULT_STORE_CONFIG, describeStoreUrl, type StoreConfig } from './store_config';
@@ -150,6 +150,12 @@ function openSqlite(dataDir: string, functions: ReadonlyMap<string, SqliteFuncti
   return db;
 }
 
+/** pg is loaded only for a `store.url`: a SQLite server skips its modules at each start. */
+function loadPostgres(): typeof PostgresModule {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- openStore is synchronous
+  return require('./postgres') as typeof PostgresModule;
+}
+
 function openStore(
   dataDir: string,
   config: StoreConfig,
@@ -165,6 +171,7 @@ function openStore(
     return { store: new KyselyStore('sqlite', db, new LocalNotifications(), probe, handle), ready: Promise.resolve() };
   }
   const where = describeStoreUrl(config.url);
+  const { createListenClient, createPool, waitForPostgres } = loadPostgres();
   const pool: Pool = createPool(config, logger);
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
   const notifications = new PostgresNotifications(pool, () => createListenClient(config), logger);

@@ -3,6 +3,7 @@ export const VISUALIZE_APP_ID = 'visualize';
 /** SPEC 2.1 "Dashboard page ids": the pages the security plugin opens in a tenant. */
 export const DASHBOARD_PAGE_IDS = [DASHBOARDS_APP_ID, VISUALIZE_APP_ID] as const;
 export const DASHBOARD_SAVED_OBJECT_TYPE = 'dashboard';
+export const VISUALIZATION_SAVED_OBJECT_TYPE = 'visualization';
 
 /**
  * Capabilities of the dashboards app, named as upstream's: `createNew` offers Create,

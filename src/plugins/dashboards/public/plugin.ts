@@ -1,6 +1,6 @@
 import {
   DEFAULT_APP_CATEGORIES,
-  type AppMountParameters,
+  lazyMount,
   type CoreSetup,
   type Plugin,
   type PluginInitializerContext,
@@ -26,11 +26,11 @@ export class DashboardsPlugin implements Plugin<DashboardsSetup> {
       order: 1000,
       category: DEFAULT_APP_CATEGORIES.kibana,
       euiIconType: 'dashboardApp',
-      mount: async (params: AppMountParameters) => {
-        // The screens are a lazy chunk: nothing of them loads until the app is opened.
-        const [[coreStart], { renderApp }] = await Promise.all([core.getStartServices(), import('./application')]);
-        return renderApp(params, coreStart, shareLinks);
-      },
+      mount: lazyMount(
+        core,
+        () => import('./application'),
+        ({ renderApp }, params, coreStart) => renderApp(params, coreStart, shareLinks)
+      ),
     });
     core.application.register({
       id: VISUALIZE_APP_ID,
@@ -38,13 +38,11 @@ export class DashboardsPlugin implements Plugin<DashboardsSetup> {
       order: 2000,
       category: DEFAULT_APP_CATEGORIES.kibana,
       euiIconType: 'visualizeApp',
-      mount: async (params: AppMountParameters) => {
-        const [[coreStart], { renderVisualizeApp }] = await Promise.all([
-          core.getStartServices(),
-          import('./application/visualize'),
-        ]);
-        return renderVisualizeApp(params, coreStart);
-      },
+      mount: lazyMount(
+        core,
+        () => import('./application/visualize'),
+        ({ renderVisualizeApp }, params, coreStart) => renderVisualizeApp(params, coreStart)
+      ),
     });
     return { registerShareLinkRule: (rule: ShareLinkRule) => shareLinks.register(rule) };
   }

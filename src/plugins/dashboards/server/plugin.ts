@@ -1,5 +1,10 @@
 import type { CoreSetup, Plugin, PluginInitializerContext } from '../../../core/server';
-import { DASHBOARD_CAPABILITIES, DASHBOARD_CAPABILITY, DASHBOARD_SAVED_OBJECT_TYPE } from '../common';
+import {
+  DASHBOARD_CAPABILITIES,
+  DASHBOARD_CAPABILITY,
+  DASHBOARD_SAVED_OBJECT_TYPE,
+  VISUALIZATION_SAVED_OBJECT_TYPE,
+} from '../common';
 
 /**
  * The server half declares the saved object type (core's routes do the storing) and the app's
@@ -10,6 +15,8 @@ export class DashboardsServerPlugin implements Plugin<void, void> {
 
   setup(core: CoreSetup): void {
     core.savedObjects.registerType({ name: DASHBOARD_SAVED_OBJECT_TYPE, defaultSearchField: 'title' });
+    // The panels dashboards refer to (the security plugin's "Audit chart" ones among them).
+    core.savedObjects.registerType({ name: VISUALIZATION_SAVED_OBJECT_TYPE, defaultSearchField: 'title' });
     core.capabilities.registerProvider(() => ({ [DASHBOARD_CAPABILITY]: { ...DASHBOARD_CAPABILITIES } }));
     this.context.logger.debug(`Registered the "${DASHBOARD_SAVED_OBJECT_TYPE}" saved object type`);
   }

@@ -1,6 +1,7 @@
 import type { PluginInitializerContext } from '../../../core/public';
 import { ManagementPlugin } from './plugin';
 
-export function plugin(initializerContext: PluginInitializerContext) {
-  return new ManagementPlugin(initializerContext);
+// The management plugin reads no configuration of its own.
+export function plugin(_initializerContext: PluginInitializerContext) {
+  return new ManagementPlugin();
 }

@@ -5,12 +5,9 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 
-export const ALERT_RULES_PATH = '/api/v1/alerts/rules';
-export const ALERT_FIRINGS_PATH = '/api/v1/alerts/firings';
+import { ALERT_FIRINGS_MAX_PER_PAGE } from './alert_paths';
 
-/** The most rules a store keeps: each one is a query every check. */
-export const MAX_ALERT_RULES = 100;
-export const ALERT_FIRINGS_MAX_PER_PAGE = 200;
+export { ALERT_FIRINGS_MAX_PER_PAGE, ALERT_FIRINGS_PATH, ALERT_RULES_PATH, MAX_ALERT_RULES } from './alert_paths';
 
 /** Failed logins of one user (or from one address) reaching `threshold` within `window_minutes`. */
 export const FailedLoginsConditionSchema = Type.Object(

@@ -1,4 +1,5 @@
 /** Tenant names and action-group names with a fixed meaning on both sides. */
+import { ENDPOINT_PERMISSIONS } from './rest_api_endpoints';
 
 /** The tenant every user shares; in a tenant selection it is the empty string. */
 export const GLOBAL_TENANT_NAME = 'global_tenant';
@@ -30,17 +31,11 @@ export const PASSWORD_MIN_LENGTH = 8;
  */
 export const ENTRY_LIST_MAX_PER_PAGE = 1000;
 
-/** The security REST API's permissions (OpenSearch's `restapi:admin/*` cluster permissions). */
+/**
+ * The security REST API's permissions (OpenSearch's `restapi:admin/*` cluster permissions): the
+ * one each endpoint needs, and reloading the certificates.
+ */
 export const REST_API_ACTIONS: readonly string[] = [
-  'restapi:admin/actiongroups',
-  'restapi:admin/allowlist',
-  'restapi:admin/audit',
-  'restapi:admin/config/update',
-  'restapi:admin/internalusers',
-  'restapi:admin/nodesdn',
-  'restapi:admin/roles',
-  'restapi:admin/rolesmapping',
-  'restapi:admin/ssl/certs/info',
+  ...Object.values(ENDPOINT_PERMISSIONS),
   'restapi:admin/ssl/certs/reload',
-  'restapi:admin/tenants',
-];
+].sort();

@@ -1,7 +1,11 @@
 import { BehaviorSubject } from 'rxjs';
 import {
   AppNavLinkStatus,
+  lazyMount,
+  type App,
   type AppMountParameters,
+  type AppUnmount,
+  type LazyAppMount,
   type CoreSetup,
   type CoreStart,
   type Plugin,
@@ -13,17 +17,16 @@ import { logOut } from './apis/log_out';
 import { readPublicConfig } from './apis/public_config';
 import { SecurityApi, type AccountInfo } from './apis/security_api';
 import { setupTopNavButton } from './apps/account/account_nav_button';
+import { logOutContract, loginReasonAfterLogOut } from './apps/account/log_out_control';
 import { setupAlertsBell } from './apps/alerts/alerts_bell_control';
 import type { DashboardsSetup } from '../../dashboards/public';
 import { setupShareLinkListener, tenantShareRule } from './services/shared_link';
 import {
-  CUSTOM_ERROR_APP_ID,
   CUSTOM_ERROR_APP_ROUTE,
-  LOGIN_APP_ID,
   LOGIN_APP_ROUTE,
-  MISSING_ROLE_APP_ID,
   MISSING_ROLE_APP_ROUTE,
   SECURITY_APP_ID,
+  SECURITY_PAGES,
   UPSTREAM_SECURITY_APP_ID,
   isOnRoute,
 } from './apps/app_routes';
@@ -79,7 +82,7 @@ export class SecurityPlugin implements Plugin<void, void> {
         createAutoLogoutInterceptor({
           basePath,
           logoutUrl: config.auth.logout_url,
-          loginPage: config.auth.type === 'basicauth',
+          loginPage: logOutContract(config.auth.type).toLoginPage,
           location,
         })
       );
@@ -94,6 +97,14 @@ export class SecurityPlugin implements Plugin<void, void> {
     this.accountInfo = accountInfo;
     this.apiAccess = apiAccess;
 
+    /** A Security app that no nav link advertises. */
+    const registerHiddenApp = <Module>(id: string, load: () => Promise<Module>, mount: LazyAppMount<Module>) =>
+      core.application.register({
+        id,
+        title: 'Security',
+        navLinkStatus: AppNavLinkStatus.hidden,
+        mount: lazyMount(core, load, mount),
+      });
     if (apiAccess) {
       core.application.register({
         id: SECURITY_APP_ID,
@@ -101,43 +112,28 @@ export class SecurityPlugin implements Plugin<void, void> {
         order: SECURITY_APP_ORDER,
         category: OPENSEARCH_PLUGINS_CATEGORY,
         euiIconType: 'securityApp',
-        mount: async (params: AppMountParameters) => {
-          const [[coreStart], { renderConfigurationApp }] = await Promise.all([
-            core.getStartServices(),
-            import('./apps/configuration'),
-          ]);
-          return renderConfigurationApp(params, coreStart, config);
-        },
+        mount: lazyMount(
+          core,
+          () => import('./apps/configuration'),
+          ({ renderConfigurationApp }, params, coreStart) => renderConfigurationApp(params, coreStart, config)
+        ),
       });
     } else if (signedInPage) {
       // Same id and routes, but only the refusal: /app/security/... explains itself instead of
       // "Application Not Found", and no nav link advertises what the user cannot open.
-      core.application.register({
-        id: SECURITY_APP_ID,
-        title: 'Security',
-        navLinkStatus: AppNavLinkStatus.hidden,
-        mount: async (params: AppMountParameters) => {
-          const [[coreStart], { renderAccessDeniedApp }] = await Promise.all([
-            core.getStartServices(),
-            import('./apps/access_denied'),
-          ]);
-          return renderAccessDeniedApp(params, coreStart, colorModeOf(coreStart.uiSettings));
-        },
-      });
+      registerHiddenApp(
+        SECURITY_APP_ID,
+        () => import('./apps/access_denied'),
+        ({ renderAccessDeniedApp }, params, coreStart) =>
+          renderAccessDeniedApp(params, coreStart, colorModeOf(coreStart.uiSettings))
+      );
     }
     if (signedInPage) {
-      core.application.register({
-        id: UPSTREAM_SECURITY_APP_ID,
-        title: 'Security',
-        navLinkStatus: AppNavLinkStatus.hidden,
-        mount: async (params: AppMountParameters) => {
-          const [[coreStart], { mountUpstreamRedirect }] = await Promise.all([
-            core.getStartServices(),
-            import('./apps/upstream_redirect'),
-          ]);
-          return mountUpstreamRedirect(params, coreStart.application);
-        },
-      });
+      registerHiddenApp(
+        UPSTREAM_SECURITY_APP_ID,
+        () => import('./apps/upstream_redirect'),
+        ({ mountUpstreamRedirect }, params, coreStart) => mountUpstreamRedirect(params, coreStart.application)
+      );
     }
     if (accountInfo && config.multitenancy.enabled) plugins.dashboards?.registerShareLinkRule(tenantShareRule(api));
     if (accountInfo && isReadOnlyUser(accountInfo.data.roles ?? [], config.readonly_mode.roles, apiAccess)) {
@@ -202,65 +198,50 @@ export class SecurityPlugin implements Plugin<void, void> {
         serverBasePath: basePath.serverBasePath,
         location,
         // The session's own type (issue 23.3): only a form user comes back to this login page.
-        ...((this.accountInfo?.data.auth_type ?? config.auth.type) === 'basicauth'
-          ? { loginReason: 'LOGGED_OUT' as const }
-          : {}),
+        ...loginReasonAfterLogOut(this.accountInfo?.data.auth_type ?? config.auth.type, 'LOGGED_OUT'),
       });
-    const startServices = () => core.getStartServices().then(([coreStart]) => colorModeOf(coreStart.uiSettings));
+    /** A page without the shell's chrome, drawn in the user's color mode; its deps are read as it opens. */
+    const registerPage = <Deps extends { colorMode?: ColorMode }>(
+      page: Pick<App, 'id' | 'title' | 'appRoute'>,
+      load: () => Promise<(params: AppMountParameters, deps: Deps) => AppUnmount>,
+      deps: () => Omit<Deps, 'colorMode'>
+    ) =>
+      core.application.register({
+        ...page,
+        chromeless: true,
+        navLinkStatus: AppNavLinkStatus.hidden,
+        mount: lazyMount(core, load, (render, params, coreStart) =>
+          render(params, { ...deps(), colorMode: colorModeOf(coreStart.uiSettings) } as Deps)
+        ),
+      });
 
-    core.application.register({
-      id: LOGIN_APP_ID,
-      title: 'Log in',
-      appRoute: LOGIN_APP_ROUTE,
-      chromeless: true,
-      navLinkStatus: AppNavLinkStatus.hidden,
-      mount: async (params) => {
-        const [colorMode, { renderLoginApp }] = await Promise.all([startServices(), import('./apps/login')]);
-        return renderLoginApp(params, {
-          colorMode,
-          api,
-          basePath: basePath.get(),
-          loginConfig: config.ui.basicauth.login,
-          options: loginOptionsFrom(config),
-          redirect: (url) => (location.href = url),
-          // A fresh session gets the start-up tenant rules afresh.
-          onLoggedIn: () => setShouldShowTenantPopup(null),
-        });
-      },
-    });
-    core.application.register({
-      id: CUSTOM_ERROR_APP_ID,
-      title: 'Error',
-      appRoute: CUSTOM_ERROR_APP_ROUTE,
-      chromeless: true,
-      navLinkStatus: AppNavLinkStatus.hidden,
-      mount: async (params) => {
-        const [colorMode, { renderCustomErrorApp }] = await Promise.all([
-          startServices(),
-          import('./apps/customerror'),
-        ]);
-        return renderCustomErrorApp(params, { colorMode, basePath: basePath.get(), onLogOut: logOutHere });
-      },
-    });
-    core.application.register({
-      id: MISSING_ROLE_APP_ID,
-      title: 'Missing Role',
-      appRoute: MISSING_ROLE_APP_ROUTE,
-      chromeless: true,
-      navLinkStatus: AppNavLinkStatus.hidden,
-      mount: async (params) => {
-        const [colorMode, { renderNoPermissionsApp }] = await Promise.all([
-          startServices(),
-          import('./apps/no_permissions'),
-        ]);
-        return renderNoPermissionsApp(params, {
-          colorMode,
-          config,
-          authType: this.accountInfo?.data.auth_type,
-          serverBasePath: basePath.serverBasePath,
-          onLogOut: logOutHere,
-        });
-      },
-    });
+    registerPage(
+      SECURITY_PAGES.login,
+      async () => (await import('./apps/login')).renderLoginApp,
+      () => ({
+        api,
+        basePath: basePath.get(),
+        loginConfig: config.ui.basicauth.login,
+        options: loginOptionsFrom(config),
+        redirect: (url: string) => (location.href = url),
+        // A fresh session gets the start-up tenant rules afresh.
+        onLoggedIn: () => setShouldShowTenantPopup(null),
+      })
+    );
+    registerPage(
+      SECURITY_PAGES.customError,
+      async () => (await import('./apps/customerror')).renderCustomErrorApp,
+      () => ({ basePath: basePath.get(), onLogOut: logOutHere })
+    );
+    registerPage(
+      SECURITY_PAGES.missingRole,
+      async () => (await import('./apps/no_permissions')).renderNoPermissionsApp,
+      () => ({
+        config,
+        authType: this.accountInfo?.data.auth_type,
+        serverBasePath: basePath.serverBasePath,
+        onLogOut: logOutHere,
+      })
+    );
   }
 }

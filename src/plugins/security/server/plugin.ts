@@ -3,6 +3,7 @@ import {
   type CoreSetup,
   type CoreStart,
   type OsdRequest,
+  DEFAULT_TENANT,
   type Plugin,
   type PluginInitializerContext,
   type PluginStore,
@@ -25,9 +26,11 @@ import { CUSTOM_ERROR_APP_ROUTE, LOGIN_APP_ROUTE, createPageInterceptor } from '
 import { createSessionRevocationHook } from './auth/session_revocation';
 import type { AccountInfoResolved } from './auth/types';
 import { CONFIG_CHANNEL, EmbeddedSecurityBackend } from './backend/embedded/embedded_backend';
-import { BACKEND_UNREACHABLE_MESSAGE, ClusterClient } from './backend/opensearch/cluster_client';
+import type { ClusterClient } from './backend/opensearch/cluster_client';
+import type * as ClusterClientModule from './backend/opensearch/cluster_client';
+import type * as OpenSearchBackendModule from './backend/opensearch/opensearch_backend';
+import { BACKEND_UNREACHABLE_MESSAGE } from '../common/security_backend';
 import { CredentialSealer, TextSealer } from './session/text_sealer';
-import { OpenSearchSecurityBackend } from './backend/opensearch/opensearch_backend';
 import { securityPluginMigrations } from './migrations';
 import { SECURITY_STORE_OWNER, type SecurityTables } from './store_tables';
 import type { SecurityBackend } from './backend/types';
@@ -41,6 +44,8 @@ import {
 import { registerApiTokenRoutes } from './routes/api_tokens';
 import { registerAuditAggregateRoutes } from './routes/audit_aggregate';
 import { registerAuditEventRoutes } from './routes/audit_events';
+import { registerLoginActivityRoutes } from './routes/login_activity';
+import { canHoldLoginActivity, writeLoginActivityDashboard } from './insights/login_activity_dashboard';
 import { registerExplainRoutes } from './routes/explain';
 import {
   createSecurityApiGuard,
@@ -101,6 +106,8 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   /** The `ldap` authentication and authorization backends (their pooled connections end with the server). */
   private readonly ldap = new LdapBackends();
   private apiTokens?: ApiTokenStore;
+  /** Set once started on the embedded store (the dashboard is restored into it). */
+  private savedObjects?: CoreStart['savedObjects'];
 
   constructor(
     private readonly context: PluginInitializerContext,
@@ -256,6 +263,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     const auditDeps = { ...configurationDeps, now: this.options.now ?? Date.now };
     registerAuditEventRoutes(router, auditDeps);
     registerAuditAggregateRoutes(router, auditDeps);
+    registerLoginActivityRoutes(router, { savedObjects: () => this.savedObjects });
     registerExplainRoutes(router, { ...configurationDeps, tenancy: () => auth.tenancy() });
     // The rules read the embedded audit log; a cluster keeps its own (its audit search answers 501 here).
     if (config.alerts.enabled && !cluster) {
@@ -300,6 +308,9 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     if (this.cluster) {
       // The cluster keeps the configuration: nothing is seeded here; saved objects, settings and
       // sessions stay in the product's own store.
+      const { OpenSearchSecurityBackend } =
+        // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only with a cluster, like its client
+        require('./backend/opensearch/opensearch_backend') as typeof OpenSearchBackendModule;
       this.backend = new OpenSearchSecurityBackend({
         cluster: this.cluster,
         readonlyRoles: config.readonly_mode.roles,
@@ -328,6 +339,11 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     const print = this.options.print ?? ((line: string) => void process.stdout.write(`${line}\n`));
     const { seeded } = await backend.ensureSeeded(adminPasswordSource(this.options.env ?? process.env, print));
     if (seeded) this.context.logger.info('Seeded the security configuration of this new data dir');
+    if (canHoldLoginActivity(core.savedObjects)) {
+      this.savedObjects = core.savedObjects;
+      // Only with a new store: a deleted or changed dashboard stays so (the audit page restores it).
+      if (seeded) await writeLoginActivityDashboard(core.savedObjects.getClientForTenant(DEFAULT_TENANT));
+    }
     this.reportAuthcProblems(config, await backend.getSecurityConfig());
     await this.startSessions(store, config);
     if (config.api_tokens.enabled) this.apiTokens = new ApiTokenStore(store, this.options.now ?? Date.now);
@@ -382,7 +398,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
         '[opensearch.requestHeadersAllowlist] must include authorization: the Security app acts on the cluster as the signed-in user.'
       );
     }
-    const cluster = new ClusterClient(core.securityBackend.opensearch);
+    const cluster = new (loadClusterClient().ClusterClient)(core.securityBackend.opensearch);
     this.cluster = cluster;
     core.status.watch('security:backend', async () =>
       (await cluster.ping())
@@ -469,6 +485,16 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       },
     });
   }
+}
+
+/**
+ * The OpenSearch client is the heaviest import of the server (about a fifth of a start's module
+ * loading, and its memory): only `security.backend: opensearch` loads it. Setup is synchronous,
+ * so it is a require, not an import().
+ */
+function loadClusterClient(): typeof ClusterClientModule {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when configured
+  return require('./backend/opensearch/cluster_client') as typeof ClusterClientModule;
 }
 
 /**

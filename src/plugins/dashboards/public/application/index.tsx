@@ -44,6 +44,7 @@ export function permissionsOf(
 export function renderApp(params: AppMountParameters, core: CoreStart, share: ShareLinks): AppUnmount {
   return mountDashboardsApp(params, {
     savedObjects: core.savedObjects.client,
+    http: core.http,
     chrome: core.chrome,
     notifications: core.notifications,
     overlays: core.overlays,

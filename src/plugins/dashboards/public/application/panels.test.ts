@@ -30,6 +30,7 @@ describe('dashboard panels', () => {
         title: 'Visualization v1',
         typeLabel: 'Visualization',
         summary: 'Visualization "v1" from this tenant\'s saved objects.',
+        object: { type: 'visualization', id: 'v1' },
       },
       {
         kind: 'reference',
@@ -37,6 +38,7 @@ describe('dashboard panels', () => {
         title: 'Logs',
         typeLabel: 'Saved search',
         summary: 'Saved search "s1" from this tenant\'s saved objects.',
+        object: { type: 'search', id: 's1' },
       },
       {
         kind: 'unknown',

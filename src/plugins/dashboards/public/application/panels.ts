@@ -25,7 +25,15 @@ export const NEW_PANEL_KEY = '__new__';
 /** What a card shows for a panel: never the raw JSON. */
 export type PanelView =
   | { kind: 'markdown'; key: string; title: string; markdown: string }
-  | { kind: 'reference'; key: string; title: string; typeLabel: string; summary: string }
+  | {
+      kind: 'reference';
+      key: string;
+      title: string;
+      typeLabel: string;
+      summary: string;
+      /** The saved object the panel shows. */
+      object: { type: string; id: string };
+    }
   | { kind: 'unknown'; key: string; title: string; summary: string };
 
 export interface ParsedPanels {
@@ -95,6 +103,7 @@ export function viewOf(panel: StoredPanel, references: readonly SavedObjectRefer
       title: titleOf(panel) ?? `${label} ${id}`,
       typeLabel: label,
       summary: `${label} "${id}" from this tenant's saved objects.`,
+      object: { type, id },
     };
   }
   return {

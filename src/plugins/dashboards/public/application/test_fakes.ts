@@ -109,6 +109,7 @@ export function createFakeDeps(initial: Dashboard[] = []) {
       },
     },
     overlays: { openConfirm: jest.fn<DashboardsAppDeps['overlays']['openConfirm']>(async () => true) },
+    http: { get: jest.fn() } as unknown as DashboardsAppDeps['http'],
     colorMode: 'light' as const,
     permissions: { createNew: true, showWriteControls: true },
     dateFormat: 'MMM D, YYYY @ HH:mm:ss.SSS',

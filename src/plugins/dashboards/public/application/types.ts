@@ -1,6 +1,7 @@
 import type {
   ChromeRecentlyAccessed,
   ChromeStart,
+  HttpStart,
   IToasts,
   OverlayStart,
   SavedObjectsClientContract,
@@ -29,6 +30,8 @@ export interface DashboardsAppDeps {
   };
   notifications: { toasts: Pick<IToasts, 'addSuccess' | 'addDanger' | 'addError'> };
   overlays: Pick<OverlayStart, 'openConfirm'>;
+  /** For the panels that draw data of a server API (the "Audit chart" ones). */
+  http: Pick<HttpStart, 'get'>;
   colorMode: 'light' | 'dark';
   permissions: DashboardPermissions;
   /** The moment format of absolute times (the `dateFormat` setting, when declared). */

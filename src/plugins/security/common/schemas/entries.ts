@@ -3,7 +3,7 @@
  * TypeBox schema per shape: the server serializes a GET answer with it (so a field not listed,
  * such as a user's hash, is never sent) and the TS types are derived from it.
  */
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typebox';
 import { ENTRY_LIST_MAX_PER_PAGE } from '../constants';
 import {
   LooseObject,
@@ -17,21 +17,23 @@ import {
 import { ACTION_GROUP_TYPES } from './entry_bodies';
 
 /** Flags every entry carries. Reserved and static entries cannot be changed through the API; hidden ones are never listed. */
-const entryFlags = {
+export const EntryFlagsSchema = Type.Object({
   reserved: Type.Boolean(),
   hidden: Type.Boolean(),
   static: Type.Boolean(),
   description: Type.String(),
-};
-export const EntryFlagsSchema = Type.Object(entryFlags);
+});
 export type EntryFlags = Static<typeof EntryFlagsSchema>;
 
+/** An entry kind's schema: its own fields, then the flags every entry carries. */
+const entrySchema = <Fields extends TProperties>(fields: Fields) =>
+  Type.Object({ ...fields, ...EntryFlagsSchema.properties });
+
 /** An internal user as the API shows it: never its hash or password. */
-export const InternalUserSchema = Type.Object({
+export const InternalUserSchema = entrySchema({
   backend_roles: StringList,
   attributes: Type.Record(Type.String(), Type.String()),
   opendistro_security_roles: StringList,
-  ...entryFlags,
 });
 export type InternalUser = Static<typeof InternalUserSchema>;
 
@@ -47,32 +49,29 @@ export type IndexPermission = Static<typeof IndexPermissionSchema>;
 export const TenantPermissionSchema = Type.Object({ tenant_patterns: StringList, allowed_actions: StringList });
 export type TenantPermission = Static<typeof TenantPermissionSchema>;
 
-export const RoleSchema = Type.Object({
+export const RoleSchema = entrySchema({
   cluster_permissions: StringList,
   index_permissions: Type.Array(IndexPermissionSchema),
   tenant_permissions: Type.Array(TenantPermissionSchema),
   /** Present in OpenSearch's newer built-in roles; kept so such files load and export unchanged. */
   extension_permissions: Type.Optional(StringList),
-  ...entryFlags,
 });
 export type Role = Static<typeof RoleSchema>;
 
-export const RoleMappingSchema = Type.Object({
+export const RoleMappingSchema = entrySchema({
   users: StringList,
   backend_roles: StringList,
   hosts: StringList,
   and_backend_roles: StringList,
-  ...entryFlags,
 });
 export type RoleMapping = Static<typeof RoleMappingSchema>;
 
 export const ActionGroupTypeSchema = StringEnum(ACTION_GROUP_TYPES);
 export type ActionGroupType = Static<typeof ActionGroupTypeSchema>;
 
-export const ActionGroupSchema = Type.Object({
+export const ActionGroupSchema = entrySchema({
   allowed_actions: StringList,
   type: Type.Optional(ActionGroupTypeSchema),
-  ...entryFlags,
 });
 export type ActionGroup = Static<typeof ActionGroupSchema>;
 

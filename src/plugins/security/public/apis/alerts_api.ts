@@ -1,14 +1,13 @@
 import type { HttpStart } from '../../../../core/public';
-import {
-  ALERT_FIRINGS_PATH,
-  ALERT_RULES_PATH,
-  type AlertFiring,
-  type AlertFiringList,
-  type AlertFiringsQuery,
-  type AlertRule,
-  type AlertRuleBody,
-  type AlertRuleCreated,
-  type AlertRuleList,
+import { ALERT_FIRINGS_PATH, ALERT_RULES_PATH } from '../../common/alert_paths';
+import type {
+  AlertFiring,
+  AlertFiringList,
+  AlertFiringsQuery,
+  AlertRule,
+  AlertRuleBody,
+  AlertRuleCreated,
+  AlertRuleList,
 } from '../../common/alerts';
 
 /** The alert rules API: the Alerts page and the header's bell. */

@@ -1,15 +1,20 @@
 /** Ids and routes of the security plugin's own pages (SPEC 2.1). */
 export { SECURITY_APP_ID, UPSTREAM_SECURITY_APP_ID } from '../../common/constants';
-export const LOGIN_APP_ID = 'login';
-export const LOGIN_APP_ROUTE = '/app/login';
-export const CUSTOM_ERROR_APP_ID = 'customerror';
-export const CUSTOM_ERROR_APP_ROUTE = '/app/customerror';
-export const MISSING_ROLE_APP_ID = 'missing-role';
-export const MISSING_ROLE_APP_ROUTE = '/missing-role';
+
+/** The chromeless pages every visitor may need, whatever their permissions: app id, title and route. */
+export const SECURITY_PAGES = {
+  login: { id: 'login', title: 'Log in', appRoute: '/app/login' },
+  customError: { id: 'customerror', title: 'Error', appRoute: '/app/customerror' },
+  missingRole: { id: 'missing-role', title: 'Missing Role', appRoute: '/missing-role' },
+} as const;
+
+export const { id: LOGIN_APP_ID, appRoute: LOGIN_APP_ROUTE } = SECURITY_PAGES.login;
+export const { id: CUSTOM_ERROR_APP_ID, appRoute: CUSTOM_ERROR_APP_ROUTE } = SECURITY_PAGES.customError;
+export const { id: MISSING_ROLE_APP_ID, appRoute: MISSING_ROLE_APP_ROUTE } = SECURITY_PAGES.missingRole;
 export const HOME_APP_ROUTE = '/app/home';
 
 /** Pages that never need (or cannot have) a signed-in user with roles. */
-export const SECURITY_PAGE_APP_IDS = [LOGIN_APP_ID, CUSTOM_ERROR_APP_ID, MISSING_ROLE_APP_ID];
+export const SECURITY_PAGE_APP_IDS: string[] = Object.values(SECURITY_PAGES).map((page) => page.id);
 
 /** Whether `path` (without the base path) is `route` or a page under it. */
 export function isOnRoute(path: string, route: string): boolean {

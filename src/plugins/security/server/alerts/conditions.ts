@@ -58,15 +58,19 @@ async function failedLogins(
   };
 }
 
-async function reservedMappingChanges(context: EvaluationContext): Promise<Evaluation> {
-  const { db, now, cursor } = context;
-  const rows = await db
+/** An event rule's next batch of `category` events: those after its cursor, oldest first. */
+function eventsAfterCursor(context: EvaluationContext, category: string) {
+  return context.db
     .selectFrom('security_audit_events')
-    .select(['id', 'timestamp', 'user', 'details'])
-    .where('category', '=', COMPLIANCE_CONFIG_WRITE)
-    .where('id', '>', cursor)
+    .where('category', '=', category)
+    .where('id', '>', context.cursor)
     .orderBy('id')
-    .limit(EVENT_BATCH)
+    .limit(EVENT_BATCH);
+}
+
+async function reservedMappingChanges(context: EvaluationContext): Promise<Evaluation> {
+  const rows = await eventsAfterCursor(context, COMPLIANCE_CONFIG_WRITE)
+    .select(['id', 'timestamp', 'user', 'details'])
     .execute();
   if (!rows.length) return { matches: [] };
   const reserved = context.reservedRoles;
@@ -85,7 +89,7 @@ async function reservedMappingChanges(context: EvaluationContext): Promise<Evalu
         group_key: names.join(','),
         matched_count: hits.length,
         window_start: Number(hits[0].timestamp),
-        window_end: Math.max(now, Number(hits[hits.length - 1].timestamp)),
+        window_end: Math.max(context.now, Number(hits[hits.length - 1].timestamp)),
         summary: `Role mapping of reserved role ${names.join(', ')} changed by ${users.join(', ')}`,
       },
     ],
@@ -93,15 +97,10 @@ async function reservedMappingChanges(context: EvaluationContext): Promise<Evalu
 }
 
 async function newAddressLogins(context: EvaluationContext): Promise<Evaluation> {
-  const { db, cursor } = context;
-  const rows = await db
-    .selectFrom('security_audit_events')
+  const { db } = context;
+  const rows = await eventsAfterCursor(context, 'AUTHENTICATED')
     .select(['id', 'timestamp', 'user', 'remote_address'])
-    .where('category', '=', 'AUTHENTICATED')
-    .where('id', '>', cursor)
     .where('user', 'is not', null)
-    .orderBy('id')
-    .limit(EVENT_BATCH)
     .execute();
   if (!rows.length) return { matches: [] };
   const matches: AlertMatch[] = [];

@@ -62,6 +62,7 @@ export class ApiTokenService {
     if (await tokens.nameTaken(creator.user_name, name)) throw new HttpError(400, API_TOKEN_NAME_TAKEN_MESSAGE);
     const created = await tokens.create({
       owner: creator.user_name,
+      internalOwner: creator.is_internal_user,
       name,
       permissions,
       expiresAt: this.deps.now() + body.duration_seconds * 1000,

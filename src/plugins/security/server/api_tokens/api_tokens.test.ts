@@ -116,7 +116,8 @@ describe.each(TEST_STORES)('API tokens (whole server, real HTTP) on %s', (dialec
 
     const found = await s.call('GET', '/api/saved_objects/_find?type=dashboard', withToken(token));
     expect(found.status).toBe(200);
-    expect(found.body.saved_objects.map((o: { id: string }) => o.id)).toEqual(['bridge']);
+    // The global tenant also holds the Login activity dashboard a new store starts with.
+    expect(found.body.saved_objects.map((o: { id: string }) => o.id).sort()).toEqual(['bridge', 'login-activity']);
     const read = await s.call('GET', '/api/saved_objects/dashboard/bridge', withToken(token));
     expect(read.status).toBe(200);
 
@@ -312,6 +313,36 @@ describe.each(TEST_STORES)('API tokens (whole server, real HTTP) on %s', (dialec
     expect((await s.call('GET', `${PATH}?mine=nope`, { cookie: admin })).status).toBe(400);
     expect((await s.call('DELETE', `${PATH}/${mine.id}`, { cookie: admin })).status).toBe(200);
     expect((await s.call('GET', '/api/v1/auth/authinfo', withToken(mine.token))).status).toBe(401);
+  });
+
+  it('deleting an internal user ends their tokens, and a new user of that name does not inherit them', async () => {
+    const s = await start();
+    const reader = await withReader(s);
+    const token = await create(s, reader, { name: 'nightly', ...GLOBAL_READ });
+    await s.createUser(OTHER, OTHER_PASSWORD);
+    const kept = await create(s, await s.login(OTHER, OTHER_PASSWORD), { name: 'kept' });
+    expect((await s.call('GET', '/api/v1/auth/authinfo', withToken(token.token))).status).toBe(200);
+
+    expect((await s.admin('DELETE', `/api/v1/configuration/internalusers/${READER}`)).status).toBe(200);
+    const refused = await s.call('GET', '/api/v1/auth/authinfo', withToken(token.token));
+    expect(refused.status).toBe(401);
+    expect(refused.text).not.toContain(READER);
+
+    await s.createUser(READER, READER_PASSWORD);
+    expect((await s.call('GET', '/api/v1/auth/authinfo', withToken(token.token))).status).toBe(401);
+    const admin = await s.login('admin', ADMIN_PASSWORD);
+    const listed = (await s.call('GET', PATH, { cookie: admin })).body.data as ApiTokenInfo[];
+    expect(listed.map((t) => [t.owner, t.name])).toEqual([[OTHER, 'kept']]);
+    expect((await s.call('GET', '/api/v1/auth/authinfo', withToken(kept.token))).status).toBe(200);
+  });
+
+  it("a deleted user's tokens leave the list even before anyone uses them", async () => {
+    const s = await start();
+    const reader = await withReader(s);
+    await create(s, reader, { name: 'unused', ...GLOBAL_READ });
+    expect((await s.admin('DELETE', `/api/v1/configuration/internalusers/${READER}`)).status).toBe(200);
+    const admin = await s.login('admin', ADMIN_PASSWORD);
+    expect((await s.call('GET', PATH, { cookie: admin })).body.data).toEqual([]);
   });
 
   it('audit events name the token and auth type apitoken, never the token', async () => {

@@ -17,4 +17,15 @@ export const apiTokenMigrations: Migration[] = [
       ]);
     },
   },
+  {
+    // A token made by an internal user ends with that user; tokens made before this release by
+    // users who still exist are taken to be theirs (directory and SSO users are never in the entries).
+    id: 'security:0014-api-token-owner',
+    async up(db) {
+      await runStatements(db, [
+        'ALTER TABLE security_api_tokens ADD COLUMN internal_owner INTEGER NOT NULL DEFAULT 0',
+        "UPDATE security_api_tokens SET internal_owner = 1 WHERE owner IN (SELECT name FROM security_entries WHERE kind = 'internalusers')",
+      ]);
+    },
+  },
 ];

@@ -18,7 +18,8 @@ const SECURITY_API = [/^\/api\/v1\/(configuration|account|sessions|audit|explain
  * the tokens' own routes included. Decided on the matched route, so an encoded path cannot pass.
  */
 export function createApiTokenRequestGuard(state: (request: OsdRequest) => AuthState | undefined): OnPostAuthHandler {
-  return async (request): Promise<void> => {
+  // Not async: it runs for every request, and decides at once.
+  return (request): void => {
     if (!state(request)?.apiToken) return;
     const route = request.route.path ?? request.path;
     if (route === API_TOKENS_PATH || route.startsWith(`${API_TOKENS_PATH}/`))

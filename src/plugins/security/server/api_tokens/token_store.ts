@@ -14,12 +14,16 @@ export interface ApiTokenTables {
     created_at: number;
     expires_at: number;
     last_used_at: number | null;
+    /** 1 when the creator was an internal user (security:0014-api-token-owner): deleting the user ends the token. */
+    internal_owner: number;
   };
 }
 
 type Row = ApiTokenTables['security_api_tokens'];
 interface RequestRow extends Row {
   config_version: number | string | null;
+  /** 0 when the token's internal owner no longer exists. */
+  owner_live: number | string;
 }
 
 /** A token that authenticated a request, with what it may do. */
@@ -42,6 +46,8 @@ export const API_TOKEN_CHANNEL = 'security_api_tokens';
 /** Writing last_used_at on every request would make each read a write: a minute's precision is plenty. */
 const TOUCH_GRANULARITY_MS = 60_000;
 const PERMISSIONS_MEMO_LIMIT = 10_000;
+/** The internal users live in the embedded backend's entries (security:0001-configuration). */
+const OWNER_EXISTS = sql`SELECT 1 FROM security_entries e WHERE e.kind = 'internalusers' AND e.name = t.owner`;
 
 const toInfo = (row: Row, permissions: ApiTokenPermissions): ApiTokenInfo => ({
   id: row.id,
@@ -74,7 +80,8 @@ export class ApiTokenStore {
     // The configuration's version table belongs to the embedded backend (security:0001-configuration).
     this.forRequest = sql<RequestRow>`SELECT t.id, t.token_hash, t.name, t.owner, t.permissions, t.created_at,
         t.expires_at, t.last_used_at,
-        (SELECT v.version FROM security_config_version v WHERE v.id = 1) AS config_version
+        (SELECT v.version FROM security_config_version v WHERE v.id = 1) AS config_version,
+        CASE WHEN t.internal_owner = 0 OR EXISTS (${OWNER_EXISTS}) THEN 1 ELSE 0 END AS owner_live
       FROM security_api_tokens t WHERE t.id = ${''}`.compile(this.db);
     this.touchQuery = this.db
       .updateTable('security_api_tokens')
@@ -94,6 +101,8 @@ export class ApiTokenStore {
 
   async create(input: {
     owner: string;
+    /** The owner is an internal user: the token lives only as long as that user. */
+    internalOwner: boolean;
     name: string;
     permissions: ApiTokenPermissions;
     expiresAt: number;
@@ -110,24 +119,34 @@ export class ApiTokenStore {
         created_at: this.now(),
         expires_at: input.expiresAt,
         last_used_at: null,
+        internal_owner: input.internalOwner ? 1 : 0,
       })
       .execute();
     return { id, token, name: input.name, expiresAt: input.expiresAt };
   }
 
   async nameTaken(owner: string, name: string): Promise<boolean> {
+    return (await this.idByName(owner, name)) !== undefined;
+  }
+
+  /** The id of `owner`'s token called `name` (names are unique per owner). */
+  private async idByName(owner: string, name: string): Promise<string | undefined> {
     const row = await this.db
       .selectFrom('security_api_tokens')
       .select('id')
       .where('owner', '=', owner)
       .where('name', '=', name)
       .executeTakeFirst();
-    return row !== undefined;
+    return row?.id;
   }
 
-  /** Live tokens (all, or `owner`'s), newest first; expired ones are deleted on the way. */
+  /**
+   * Live tokens (all, or `owner`'s), newest first; expired ones, and those of internal users
+   * deleted since, are deleted on the way.
+   */
   async list(owner?: string): Promise<ApiTokenInfo[]> {
     await this.db.deleteFrom('security_api_tokens').where('expires_at', '<=', this.now()).execute();
+    await this.deleteOrphans();
     let query = this.db.selectFrom('security_api_tokens').selectAll().orderBy('created_at', 'desc').orderBy('id');
     if (owner !== undefined) query = query.where('owner', '=', owner);
     return (await query.execute()).map((row) => toInfo(row, this.permissionsOf(row)));
@@ -135,13 +154,8 @@ export class ApiTokenStore {
 
   /** Revokes `owner`'s token called `name` (the REST API names tokens by name, as upstream). */
   async revokeByName(owner: string, name: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('security_api_tokens')
-      .select('id')
-      .where('owner', '=', owner)
-      .where('name', '=', name)
-      .executeTakeFirst();
-    return row !== undefined && (await this.revoke(row.id, owner)) !== undefined;
+    const id = await this.idByName(owner, name);
+    return id !== undefined && (await this.revoke(id, owner)) !== undefined;
   }
 
   /** Revokes a token (only one of `owner`'s when given); undefined when there is none. */
@@ -165,6 +179,11 @@ export class ApiTokenStore {
     if (!row || !tokenMatches(token, row.token_hash)) return undefined;
     const now = this.now();
     if (Number(row.expires_at) <= now) return undefined;
+    if (Number(row.owner_live) !== 1) {
+      // Its user was deleted: so are the user's tokens, before a new user of that name could inherit them.
+      await this.deleteOrphans();
+      return undefined;
+    }
     const touched = row.last_used_at === null || now - Number(row.last_used_at) >= TOUCH_GRANULARITY_MS;
     if (touched) await this.db.executeQuery({ ...this.touchQuery, parameters: [now, id] });
     return {
@@ -177,6 +196,18 @@ export class ApiTokenStore {
       configVersion: Number(row.config_version ?? 0),
       touched,
     };
+  }
+
+  /** Deletes the tokens whose internal owner no longer exists, and tells every process. */
+  private async deleteOrphans(): Promise<void> {
+    const { rows: gone } = await sql<{ id: string }>`DELETE FROM security_api_tokens
+      WHERE internal_owner = 1 AND NOT EXISTS (SELECT 1 FROM security_entries e
+        WHERE e.kind = 'internalusers' AND e.name = security_api_tokens.owner)
+      RETURNING id`.execute(this.db);
+    for (const { id } of gone) {
+      this.parsed.delete(id);
+      await this.store.notify(API_TOKEN_CHANNEL, id).catch(() => undefined);
+    }
   }
 
   private permissionsOf(row: Pick<Row, 'id' | 'permissions'>): ApiTokenPermissions {

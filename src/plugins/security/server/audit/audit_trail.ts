@@ -136,23 +136,25 @@ export class AuditTrail {
     this.denied.set(request, details);
   }
 
-  readonly onPreResponse: OnPreResponseHandler = async (request, response): Promise<void> => {
+  /** Not async: a request with nothing to log (nearly all) takes no promise. */
+  readonly onPreResponse: OnPreResponseHandler = (request, response): Promise<void> | undefined => {
     const denial = this.denied.get(request);
     if (denial && response.statusCode === 403) {
-      await this.write({
+      return this.write({
         category: 'MISSING_PRIVILEGES',
         user: this.user(request),
         request: this.describe(request, true),
         details: { ...denial, status: 403 },
       });
     } else if (this.granted.has(request)) {
-      await this.write({
+      return this.write({
         category: 'GRANTED_PRIVILEGES',
         user: this.user(request),
         request: this.describe(request, true),
         details: { status: response.statusCode },
       });
     }
+    return undefined;
   };
 
   /** Who changes the security configuration with this request, for the compliance log. */

@@ -1,4 +1,4 @@
-import { HttpError, type OsdRequest } from '../../../../core/server';
+import { HttpError, RequestSlot, type OsdRequest } from '../../../../core/server';
 import type { InternalUser } from '../../common/types';
 import { copyAccount } from '../backend/permissions/account';
 import { internalUserPrincipal, type Principal } from '../backend/permissions/role_mappings';
@@ -36,7 +36,7 @@ export interface AccountResolverDeps {
 export class AccountResolver {
   /** The last account resolved per internal user's session, with what it was resolved from. */
   private readonly sessionAccounts = new Map<number, SessionAccount>();
-  private readonly accounts = new WeakMap<OsdRequest, Promise<AccountInfoResolved>>();
+  private readonly accounts = new RequestSlot<Promise<AccountInfoResolved>>();
 
   constructor(private readonly deps: AccountResolverDeps) {}
 
@@ -78,19 +78,8 @@ export class AccountResolver {
     const session = state?.session;
     if (!state || !session || state.configVersion === undefined || !state.user) return undefined;
     const generation = this.deps.backend().cacheGeneration();
-    const known = this.sessionAccounts.get(session.id);
-    if (
-      known &&
-      known.configVersion === state.configVersion &&
-      known.generation === generation &&
-      known.user === state.user &&
-      known.username === state.username &&
-      known.tenant === session.tenant &&
-      known.ip === request.ip &&
-      known.remoteAddress === state.remoteAddress
-    ) {
-      return Promise.resolve(copyAccount(known.account));
-    }
+    const known = this.knownSessionAccount(request, state, generation);
+    if (known) return Promise.resolve(copyAccount(known));
     const resolving = this.resolveAccount(request);
     void resolving.then(
       (account) => {
@@ -109,6 +98,35 @@ export class AccountResolver {
       () => undefined
     );
     return resolving;
+  }
+
+  /**
+   * The account `account(request)` would give, when this session's previous request already
+   * resolved it and nothing it depends on moved (see sessionAccount); undefined otherwise. Not a
+   * copy and not a promise: for a caller that only reads it (authinfo answers it).
+   */
+  knownAccount(request: OsdRequest): Readonly<AccountInfoResolved> | undefined {
+    const state = this.deps.state(request);
+    if (!state?.session || state.configVersion === undefined || !state.user) return undefined;
+    return this.knownSessionAccount(request, state, this.deps.backend().cacheGeneration());
+  }
+
+  private knownSessionAccount(request: OsdRequest, state: AuthState, generation: number) {
+    const session = state.session!;
+    const known = this.sessionAccounts.get(session.id);
+    if (
+      known &&
+      known.configVersion === state.configVersion &&
+      known.generation === generation &&
+      known.user === state.user &&
+      known.username === state.username &&
+      known.tenant === session.tenant &&
+      known.ip === request.ip &&
+      known.remoteAddress === state.remoteAddress
+    ) {
+      return known.account;
+    }
+    return undefined;
   }
 
   async resolveAccount(request: OsdRequest): Promise<AccountInfoResolved> {

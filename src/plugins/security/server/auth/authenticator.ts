@@ -1,4 +1,10 @@
-import { HttpError, type AuthenticationHandler, type OsdRequest, type OsdResponse } from '../../../../core/server';
+import {
+  HttpError,
+  RequestSlot,
+  type AuthenticationHandler,
+  type OsdRequest,
+  type OsdResponse,
+} from '../../../../core/server';
 import { effectiveTenancy } from '../multitenancy/effective_tenancy';
 import type { Principal } from '../backend/permissions/role_mappings';
 import type { Tenancy } from '../backend/permissions/tenant_selection';
@@ -13,7 +19,7 @@ import type { AuthenticatorDeps } from './authenticator_deps';
 import { DomainChain } from './domain_chain';
 import { beginPasswordCheck, type LoginVia } from './login_flow';
 import { PasswordLogin } from './password_login';
-import { verifyRequestPassword } from './request_password';
+import { verifyRequestPassword, type Credentials } from './request_password';
 import type { LoginKeys } from './login_rate_limiter';
 import { defaultProviderRegistry } from './providers/registry';
 import { handleAuthentication, type RequestAuthParts } from './request_auth';
@@ -21,15 +27,13 @@ import { SessionReader, type SessionRenewer } from './session_reader';
 import { SessionStarter } from './session_starter';
 import { UNAUTHENTICATED_MESSAGE, type AccountInfoResolved, type AuthState } from './types';
 
-type Credentials = { username: string; password: string };
-
 /**
  * Who is calling. Core's auth handler reads the session cookie, then walks config.yml's authc
  * domains (the provider chain), remembers the result per request, and turns away whoever may not
  * pass: a login redirect for pages, 401 for the API.
  */
 export class Authenticator {
-  private readonly states = new WeakMap<OsdRequest, AuthState>();
+  private readonly states = new RequestSlot<AuthState>();
   private renewer?: SessionRenewer;
   private readonly source: AuthcSource;
   private readonly resolver: AccountResolver;
@@ -47,19 +51,14 @@ export class Authenticator {
     const authc = () => this.authc();
     const reader = new SessionReader({ ...deps, cookieName: cookie.name, authc, renewer: () => this.renewer });
     const authorizer = deps.authorizer ?? new Authorizer({ ...deps, authc });
-    this.resolver = new AccountResolver({
-      ...deps,
-      tenancy: (v) => this.tenancy(v),
-      state: (r) => this.get(r),
-      require: (r) => this.require(r),
-    });
+    this.resolver = new AccountResolver({ ...deps, tenancy: this.tenancy, state: this.get, require: this.require });
     this.starter = new SessionStarter({
       ...deps,
       cookie: this.cookie,
-      tenancy: () => this.tenancy(),
+      tenancy: this.tenancy,
       accounts: this.resolver,
       authorizer,
-      session: (r) => this.getSession(r),
+      session: this.getSession,
     });
     this.passwords = new PasswordLogin({ ...deps, authc, authorizer });
     const chain = new DomainChain({
@@ -71,8 +70,7 @@ export class Authenticator {
       verifyPassword: (req, res, credentials) => this.verifyCredentials(req, res, credentials, 'basic'),
       startExternalSession: (req, res, login) => this.startExternalSession(req, res, login),
     });
-    const remember = (request: OsdRequest, state: AuthState) => this.states.set(request, state);
-    this.handlerParts = { ...deps, cookie: this.cookie, reader, chain, remember };
+    this.handlerParts = { ...deps, cookie: this.cookie, reader, chain, remember: (r, s) => this.states.set(r, s) };
   }
 
   /** Routes with `authRequired: true` turn away who may not pass; `'optional'` ones only read a session. */
@@ -90,18 +88,16 @@ export class Authenticator {
   readonly authc = (): Promise<AuthcSettings> => this.source.read();
 
   /** The caller, or undefined when nobody is logged in. */
-  get(request: OsdRequest): AuthState | undefined {
-    return this.states.get(request);
-  }
+  readonly get = (request: OsdRequest): AuthState | undefined => this.states.get(request);
 
-  getSession = (request: OsdRequest): SessionContext | undefined => this.states.get(request)?.session;
+  readonly getSession = (request: OsdRequest): SessionContext | undefined => this.states.get(request)?.session;
 
   /** The caller, or 401. */
-  require(request: OsdRequest): AuthState {
+  readonly require = (request: OsdRequest): AuthState => {
     const state = this.states.get(request);
     if (!state) throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
     return state;
-  }
+  };
 
   /** Who the caller is to the permission code (role mappings match it). */
   readonly principal = (request: OsdRequest): Principal => this.resolver.principalOf(this.require(request), request);
@@ -113,15 +109,17 @@ export class Authenticator {
   /** The caller's roles, tenants and API access, with the tenant it works in; resolved once per request. */
   readonly account = (request: OsdRequest): Promise<AccountInfoResolved> => this.resolver.account(request);
 
+  /** The caller's account, read only, when it is known without resolving anything (see AccountResolver.knownAccount). */
+  readonly knownAccount = (request: OsdRequest): Readonly<AccountInfoResolved> | undefined =>
+    this.resolver.knownAccount(request);
+
   /** The caller's account when it may use the security REST API; 401 / 403 otherwise. */
-  requireApiAccess(request: OsdRequest, endpoints?: readonly RestApiEndpoint[]): Promise<AccountInfoResolved> {
-    return this.resolver.requireApiAccess(request, endpoints);
-  }
+  readonly requireApiAccess = (request: OsdRequest, endpoints?: readonly RestApiEndpoint[]) =>
+    this.resolver.requireApiAccess(request, endpoints);
 
   /** Every password login (the form, `Authorization: Basic`): lock-out, the basic domains walked, failure count, audit. */
-  verifyCredentials(request: OsdRequest, response: OsdResponse, credentials: Credentials, via: LoginVia) {
-    return verifyRequestPassword(this.deps, this.passwords, request, response, credentials, via);
-  }
+  readonly verifyCredentials = (request: OsdRequest, response: OsdResponse, credentials: Credentials, via: LoginVia) =>
+    verifyRequestPassword(this.deps, this.passwords, request, response, credentials, via);
 
   /** Starts a session: a new random id every time, sealed into the cookie. */
   readonly startSession: SessionStarter['startSession'] = (...args) => this.starter.startSession(...args);
@@ -140,8 +138,7 @@ export class Authenticator {
   }
 
   /** Ends the caller's session (if any) and clears its cookie. */
-  endSession = (request: OsdRequest, response: OsdResponse): Promise<void> =>
-    this.starter.endSession(request, response);
+  readonly endSession: SessionStarter['endSession'] = (...args) => this.starter.endSession(...args);
 
   /** 429 with Retry-After while locked out; else the coming check counts as a failure until `succeeded`. */
   readonly checkLockout = (keys: LoginKeys, response: OsdResponse) =>

@@ -1,9 +1,17 @@
-import { errors, jwtVerify, type JWTPayload } from 'jose';
+import type * as Jose from 'jose';
+import type { JWTPayload } from 'jose';
 import { claimAt, rolesFromClaim, type JwtDomain } from './authc_domains';
 
 export const JWT_EXPIRED_MESSAGE = 'The JSON Web Token has expired. Get a new one and try again.';
 export const JWT_INVALID_MESSAGE = 'The JSON Web Token is not valid (bad signature, algorithm or claims).';
 export const JWT_NO_SUBJECT_MESSAGE = 'The JSON Web Token names no user.';
+
+/** jose is loaded with the first token: a server that checks none skips it at each start. */
+let jose: Promise<typeof Jose> | undefined;
+function loadJose(): Promise<typeof Jose> {
+  jose ??= import('jose');
+  return jose;
+}
 
 export type JwtFailure = 'jwt_expired' | 'jwt_invalid';
 
@@ -42,6 +50,7 @@ export function tokenFromHeader(value: string | string[] | undefined): string | 
  * as upstream's JWT authenticator does (README: issue the tokens with one).
  */
 export async function verifyJwt(token: string, domain: JwtDomain, now: number): Promise<JwtIdentity> {
+  const { errors, jwtVerify } = await loadJose();
   let payload: JWTPayload;
   try {
     ({ payload } = await jwtVerify(token, domain.key, {

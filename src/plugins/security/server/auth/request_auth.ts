@@ -1,10 +1,16 @@
-import { HttpError, type AuthToolkit, type OsdRequest, type OsdResponse } from '../../../../core/server';
+import {
+  HttpError,
+  type AuthResult,
+  type AuthToolkit,
+  type OsdRequest,
+  type OsdResponse,
+} from '../../../../core/server';
 import type { SecurityConfig } from '../../common/config';
 import { loginPageUrl } from '../next_url';
 import { serializeClearedCookie, type CookieOptions } from '../session/session_cookie';
 import type { DomainChain } from './domain_chain';
 import { isPageRequest } from './page_request';
-import type { SessionReader } from './session_reader';
+import type { SessionReader, SessionRead } from './session_reader';
 import { SESSION_EXPIRED_MESSAGE, UNAUTHENTICATED_MESSAGE, type AuthState } from './types';
 
 export interface RequestAuthParts {
@@ -22,18 +28,49 @@ export interface RequestAuthParts {
  * authc domains; whoever may not pass is turned away (a login redirect for pages, 401 for the API).
  * Routes with `authRequired: 'optional'` only read a session and turn nobody away.
  */
-export async function handleAuthentication(
+export function handleAuthentication(
   parts: RequestAuthParts,
   request: OsdRequest,
   response: OsdResponse,
   toolkit: AuthToolkit
-) {
+): AuthResult | Promise<AuthResult> {
+  const fromCookie = parts.reader.read(request);
+  if (!isSessionRead(fromCookie))
+    return fromCookie.then((read) => afterCookie(parts, request, response, toolkit, read));
+  return afterCookie(parts, request, response, toolkit, fromCookie);
+}
+
+function isSessionRead(value: SessionRead | Promise<SessionRead>): value is SessionRead {
+  return typeof (value as Promise<SessionRead>).then !== 'function';
+}
+
+/** A session's caller passes at once (no promise); anyone else goes on to the authc domains. */
+function afterCookie(
+  parts: RequestAuthParts,
+  request: OsdRequest,
+  response: OsdResponse,
+  toolkit: AuthToolkit,
+  fromCookie: SessionRead
+): AuthResult | Promise<AuthResult> {
+  if (fromCookie.state) {
+    parts.remember(request, fromCookie.state);
+    return toolkit.authenticated(fromCookie.state);
+  }
+  return withoutSession(parts, request, response, toolkit, fromCookie);
+}
+
+async function withoutSession(
+  parts: RequestAuthParts,
+  request: OsdRequest,
+  response: OsdResponse,
+  toolkit: AuthToolkit,
+  fromCookie: SessionRead
+): Promise<AuthResult> {
   const optional = request.route.options.authRequired === 'optional';
   const page = isPageRequest(request, parts.appRoutes);
-  const fromCookie = await parts.reader.read(request);
   // The login route reads its credentials from the body: credentials are checked only where needed.
-  const found = fromCookie.state || optional ? undefined : await parts.chain.authenticate(request, response);
-  const state = fromCookie.state ?? (found?.kind === 'authenticated' ? found.state : undefined);
+  const found = optional ? undefined : await parts.chain.authenticate(request, response);
+  const state = found?.kind === 'authenticated' ? found.state : undefined;
   if (state) {
     parts.remember(request, state);
     return toolkit.authenticated(state);

@@ -5,6 +5,11 @@ import type { LoginVia } from './login_flow';
 import type { PasswordLogin } from './password_login';
 import type { PasswordIdentity } from './providers/types';
 
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
 export interface RequestPasswordDeps {
   audit?: Pick<AuditTrail, 'failedLogin' | 'authenticated'>;
   /** Set with `security.backend: opensearch`. */
@@ -21,7 +26,7 @@ export async function verifyRequestPassword(
   passwords: PasswordLogin,
   request: OsdRequest,
   response: OsdResponse,
-  credentials: { username: string; password: string },
+  credentials: Credentials,
   via: LoginVia
 ): Promise<PasswordIdentity> {
   const { audit } = deps;

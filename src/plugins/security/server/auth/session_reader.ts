@@ -15,6 +15,14 @@ export const SYSTEM_REQUEST_HEADER = 'osd-system-request';
 /** Distinct cookie values whose check is remembered; past it the memo starts over. */
 const UNSEALED_MEMO_LIMIT = 10_000;
 
+/** What a session cookie gave: the caller's state, or `stale` when it names no live session. */
+export interface SessionRead {
+  state?: AuthState;
+  stale: boolean;
+}
+
+const NO_COOKIE: SessionRead = Object.freeze({ stale: false });
+
 /** Keeps an external session usable (an OpenID session renews its tokens); null ends it. */
 export type SessionRenewer = (session: SessionContext) => Promise<SessionContext | null>;
 
@@ -36,16 +44,49 @@ export class SessionReader {
 
   constructor(private readonly deps: SessionReaderDeps) {}
 
-  /** A valid session from the cookie; `stale` when a cookie was sent but names no live session. */
-  async read(request: OsdRequest): Promise<{ state?: AuthState; stale: boolean }> {
+  /**
+   * A valid session from the cookie; `stale` when a cookie was sent but names no live session.
+   * Answered at once (no promise) for an internal user's session the store's cache holds, as
+   * nothing changed since it was read: the request then waits for nothing but, every few seconds,
+   * its activity being written.
+   */
+  read(request: OsdRequest): SessionRead | Promise<SessionRead> {
     const values = readCookieValues(request.headers.cookie, this.deps.cookieName);
-    if (values.length === 0) return { stale: false };
+    if (values.length === 0) return NO_COOKIE;
+    return this.readCached(request, values[0]) ?? this.readStored(request, values);
+  }
+
+  /** `read`'s answer for the first cookie value when its session is cached and needs nothing more. */
+  private readCached(request: OsdRequest, value: string): SessionRead | Promise<SessionRead> | undefined {
+    const id = this.unseal(value);
+    if (!id || this.deps.credentialSealer) return undefined;
+    const sessions = this.deps.sessions();
+    const cached = sessions.findCachedForRequest(id);
+    if (!cached || cached.lookup.session.backendRoles !== null || cached.facts.userBody === null) return undefined;
+    const { session } = cached.lookup;
+    const read: SessionRead = {
+      state: {
+        username: session.username,
+        authType: session.authType,
+        user: this.deps.backend().internalUserFromStored(cached.facts.userBody),
+        session,
+        configVersion: cached.facts.configVersion,
+      },
+      stale: false,
+    };
+    // Background polling (`osd-system-request: true`) must not keep an unattended session alive.
+    const touched = request.headers[SYSTEM_REQUEST_HEADER] !== 'true' ? sessions.touch(session) : undefined;
+    return touched ? touched.then(() => read) : read;
+  }
+
+  private async readStored(request: OsdRequest, values: string[]): Promise<SessionRead> {
     const sessions = this.deps.sessions();
     for (const value of values) {
       const id = this.unseal(value);
       if (!id) continue;
-      // The session row is read on every request (never cached): a log-out, a revocation or an
-      // expiry anywhere ends it for the very next request, on every server of the store.
+      // From the store, or its cache while the store's change mark holds and no session or
+      // configuration change was announced: a log-out, a revocation or an expiry anywhere ends it
+      // for the very next request, on every server of the store.
       const { lookup: found, facts } = await sessions.findForRequest(id);
       if (found.state !== 'active' || !facts) continue;
       if (found.session.backendRoles !== null) {

@@ -12,12 +12,16 @@ const INTERNAL_USER_ROUTE = '/api/v1/configuration/internalusers/:name';
  * succeeded counts.
  */
 export function createSessionRevocationHook(auth: Authenticator, sessions: () => SessionStore): OnPreResponseHandler {
-  return async (request, response): Promise<void> => {
-    if (request.route.path !== INTERNAL_USER_ROUTE || request.method !== 'POST') return;
-    if (response.statusCode >= 300) return;
+  // Not async: every answer passes here, and only a password change has anything to wait for.
+  return (request, response): Promise<void> | undefined => {
+    if (request.route.path !== INTERNAL_USER_ROUTE || request.method !== 'POST') return undefined;
+    if (response.statusCode >= 300) return undefined;
     const body = request.body as { password?: unknown } | undefined;
-    if (!body || typeof body !== 'object' || body.password === undefined) return;
+    if (!body || typeof body !== 'object' || body.password === undefined) return undefined;
     const name = (request.params as { name?: string }).name;
-    if (name) await sessions().deleteUserSessions(name, auth.getSession(request));
+    if (!name) return undefined;
+    return sessions()
+      .deleteUserSessions(name, auth.getSession(request))
+      .then(() => undefined);
   };
 }

@@ -45,6 +45,12 @@ describe('saved objects across tenants (whole server, real HTTP)', () => {
     bob = await s.login(BOB.name, BOB.password);
     tenantAdmin = await s.login(TENANT_ADMIN.name, TENANT_ADMIN.password);
 
+    // A new store's global tenant holds the Login activity dashboard: this suite counts only its own.
+    const seeded = await s.call('DELETE', '/api/saved_objects/dashboard/login-activity', {
+      cookie: admin,
+      headers: { securitytenant: 'global' },
+    });
+    expect(seeded.status).toBe(200);
     expect((await create(admin, 'global', 'g1', 'Global sales')).status).toBe(200);
     expect((await create(admin, 'global', 'g2', 'Global ops')).status).toBe(200);
     expect((await create(admin, 'team_a', 't1', 'Team sales')).status).toBe(200);

@@ -11,6 +11,7 @@ import { directoryPrincipal, internalUserPrincipal } from '../backend/permission
 import { parseBasicAuthorization } from '../auth/providers/basic/provider';
 import { API_TOKEN_AUTH_TYPE } from '../../common/api_tokens';
 import type { AuditRequest } from '../backend/types';
+import { userWithoutRecord } from '../backend/user_without_record';
 import { attemptedUserName } from '../../common/audit';
 import type { RestApiCaller, RestApiDeps } from './types';
 
@@ -70,17 +71,6 @@ export async function authenticate(
   };
 }
 
-/** What the REST API shows of a caller who is not an internal user on this request. */
-const NO_STORED_USER = {
-  backend_roles: [],
-  attributes: {},
-  opendistro_security_roles: [],
-  reserved: false,
-  hidden: false,
-  static: false,
-  description: '',
-};
-
 /** `Authorization: ApiKey`: the token's owner with the token's own permissions; 401 (no detail) for any bad token. */
 async function authenticateToken(deps: RestApiDeps, request: FastifyRequest, token: string): Promise<RestApiCaller> {
   const backend = deps.backend();
@@ -115,7 +105,8 @@ async function authenticateToken(deps: RestApiDeps, request: FastifyRequest, tok
   const { remote_address, method, path } = auditRequest(request);
   return {
     username: verified.owner,
-    user: NO_STORED_USER,
+    // What the REST API shows of a caller who is not an internal user on this request.
+    user: userWithoutRecord(),
     principal,
     account,
     // A token never opens an endpoint of the security API, whatever its cluster permissions.

@@ -1,13 +1,18 @@
 import type { IRouter } from '../../../../core/server';
 import { AuthInfoResponseSchema } from '../../common/schemas/account';
+import type { AccountInfoResolved } from '../auth/types';
 import { authInfoOf, type SecurityRouteDeps } from './types';
 
 /** GET /api/v1/auth/authinfo: who the caller is, in OpenSearch's authinfo shape (never a hash). */
 export function registerAuthInfoRoutes(router: IRouter, { auth }: SecurityRouteDeps): void {
-  router.get({ path: '/api/v1/auth/authinfo', response: { 200: AuthInfoResponseSchema } }, async (request) => {
+  // Not async: a session whose account its previous request resolved is answered at once.
+  router.get({ path: '/api/v1/auth/authinfo', response: { 200: AuthInfoResponseSchema } }, (request) => {
     const { authType } = auth.require(request);
-    const account = await auth.account(request);
-    const remoteAddress = `${request.ip}:${request.remotePort ?? 0}`;
-    return { ...authInfoOf(account, account.user_requested_tenant, remoteAddress), auth_type: authType };
+    const answer = (account: Readonly<AccountInfoResolved>) => {
+      const remoteAddress = `${request.ip}:${request.remotePort ?? 0}`;
+      return { ...authInfoOf(account, account.user_requested_tenant, remoteAddress), auth_type: authType };
+    };
+    const known = auth.knownAccount(request);
+    return known ? answer(known) : auth.account(request).then(answer);
   });
 }

@@ -282,13 +282,8 @@ export class SessionStore {
     // Read before the store is, so a change committed meanwhile leaves the entry stale.
     const mark = this.store.changeMark();
     const generation = this.cache.begin();
-    if (mark !== null) {
-      const cached = this.cache.get(sessionId, mark);
-      // An ended one is for the store to say (it deletes it): another process may have kept it alive.
-      if (cached && !this.sessionExpired(cached.session)) {
-        return { lookup: { state: 'active', session: cached.session }, facts: cached.facts };
-      }
-    }
+    const cached = this.cachedAt(sessionId, mark);
+    if (cached) return cached;
     let hash = this.hashes.get(sessionId);
     if (hash === undefined) {
       hash = hashSessionId(sessionId);
@@ -308,6 +303,24 @@ export class SessionStore {
     return { lookup, facts };
   }
 
+  /**
+   * What `findForRequest` answers for a live session nothing has changed since it was read,
+   * without waiting for anything; undefined when the store must be asked (`findForRequest`).
+   */
+  findCachedForRequest(
+    sessionId: string
+  ): { lookup: SessionLookup & { state: 'active' }; facts: RequestFacts } | undefined {
+    return this.cachedAt(sessionId, this.store.changeMark());
+  }
+
+  private cachedAt(sessionId: string, mark: number | null) {
+    if (mark === null) return undefined;
+    const cached = this.cache.get(sessionId, mark);
+    // An ended one is for the store to say (it deletes it): another process may have kept it alive.
+    if (!cached || this.sessionExpired(cached.session)) return undefined;
+    return { lookup: { state: 'active' as const, session: cached.session }, facts: cached.facts };
+  }
+
   private async lookup(row: Row | undefined): Promise<SessionLookup> {
     if (!row) return { state: 'missing' };
     if (this.isExpired(row)) {
@@ -317,14 +330,18 @@ export class SessionStore {
     return { state: 'active', session: toSession(row) };
   }
 
-  /** Records activity, which moves the idle deadline (unless keep-alive is off). */
-  async touch(session: SessionContext): Promise<void> {
-    if (!this.timeouts.keepalive) return;
+  /**
+   * Records activity, which moves the idle deadline (unless keep-alive is off). A promise only
+   * when there is something to write (at most every few seconds per session).
+   */
+  touch(session: SessionContext): Promise<void> | undefined {
+    if (!this.timeouts.keepalive) return undefined;
     const now = this.now();
-    if (now - session.lastSeen < this.touchGranularity) return;
-    await rerun(this.db, this.touchQuery, [now, session.id, now]);
-    const id = this.idsByRow.get(session.id);
-    if (id !== undefined) this.cache.touched(id, Object.freeze({ ...session, lastSeen: now }));
+    if (now - session.lastSeen < this.touchGranularity) return undefined;
+    return rerun(this.db, this.touchQuery, [now, session.id, now]).then(() => {
+      const id = this.idsByRow.get(session.id);
+      if (id !== undefined) this.cache.touched(id, Object.freeze({ ...session, lastSeen: now }));
+    });
   }
 
   /**

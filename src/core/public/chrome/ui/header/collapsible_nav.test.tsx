@@ -19,7 +19,7 @@ afterEach(() => {
 
 async function openNav() {
   await userEvent.click(screen.getByTestId('toggleNavButton'));
-  return screen.getByTestId('collapsibleNav');
+  return screen.findByTestId('collapsibleNav');
 }
 
 /** The data-test-subj values of the drawer's links and groups, in page order. */
@@ -216,17 +216,17 @@ describe('Navigation drawer docking', () => {
     expect(await firstValueFrom(chrome.getIsNavDrawerLocked$())).toBe(false);
   });
 
-  it('shows the drawer docked on load when remembered docked', () => {
+  it('shows the drawer docked on load when remembered docked', async () => {
     window.localStorage.setItem(IS_LOCKED_STORAGE_KEY, 'true');
     renderHeader();
-    const nav = screen.getByTestId('collapsibleNav');
+    const nav = await screen.findByTestId('collapsibleNav');
     expect(within(nav).getByText('Undock navigation')).toBeInTheDocument();
   });
 
   it('keeps a docked drawer in place after a link click', async () => {
     window.localStorage.setItem(IS_LOCKED_STORAGE_KEY, 'true');
     const { fakes } = renderHeader();
-    await userEvent.click(within(screen.getByTestId('collapsibleNav')).getByTestId('collapsibleNavHomeLink'));
+    await userEvent.click(within(await screen.findByTestId('collapsibleNav')).getByTestId('collapsibleNavHomeLink'));
     expect(fakes.navigateToUrl).toHaveBeenCalledWith('/app/home');
     expect(screen.getByTestId('collapsibleNav')).toBeInTheDocument();
   });

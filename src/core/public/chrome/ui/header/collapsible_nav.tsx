@@ -24,7 +24,8 @@ export interface CollapsibleNavProps {
   id: string;
   isOpen: boolean;
   closeNav: () => void;
-  button: React.ReactElement;
+  /** The header's toggle: part of the drawer's focus trap, so clicking it toggles rather than closes. */
+  toggleRef: React.RefObject<HTMLElement>;
   homeHref: string;
   basePath: IBasePath;
   navigateToUrl: (url: string) => Promise<void>;
@@ -32,7 +33,7 @@ export interface CollapsibleNavProps {
   navLinks$: Observable<ChromeNavLink[]>;
   recentlyAccessed$: Observable<ChromeRecentlyAccessedHistoryItem[]>;
   customNavLink$: Observable<Partial<ChromeNavLink> | undefined>;
-  isLocked$: Observable<boolean>;
+  isLocked: boolean;
   onIsLockedUpdate: (isLocked: boolean) => void;
 }
 
@@ -60,11 +61,10 @@ const PersistedNavGroup: React.FC<NavGroupProps> = ({ groupId, title, iconType, 
 );
 
 export const CollapsibleNav: React.FC<CollapsibleNavProps> = (props) => {
-  const { isOpen, closeNav, storage, basePath, navigateToUrl } = props;
+  const { isOpen, isLocked, closeNav, storage, basePath, navigateToUrl } = props;
   const navLinks = useObservable(props.navLinks$, []);
   const recentlyAccessed = useObservable(props.recentlyAccessed$, []);
   const customNavLink = useObservable(props.customNavLink$, undefined);
-  const isLocked = useObservable(props.isLocked$, false);
 
   // Closing is harmless when docked (a docked drawer shows regardless of isOpen) and gets the
   // overlay drawer out of the way once the user has chosen, whatever the window width.
@@ -79,7 +79,7 @@ export const CollapsibleNav: React.FC<CollapsibleNavProps> = (props) => {
       isOpen={isOpen}
       isDocked={isLocked}
       onClose={closeNav}
-      button={props.button}
+      focusTrapProps={{ shards: [props.toggleRef] }}
       data-test-subj="collapsibleNav"
     >
       <EuiFlexItem

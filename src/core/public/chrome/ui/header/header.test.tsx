@@ -52,6 +52,10 @@ describe('Header loading indicator', () => {
     expect(screen.queryByTestId('globalLoadingIndicator')).toBeNull();
     act(() => fakes.loadingCount$.next(2));
     expect(screen.getByTestId('globalLoadingIndicator')).toBeInTheDocument();
+    // Named for screen readers through a role that allows a name (axe refuses aria-label on a bare div).
+    expect(screen.getByRole('progressbar', { name: 'Loading content' })).toBe(
+      screen.getByTestId('globalLoadingIndicator')
+    );
     act(() => fakes.loadingCount$.next(0));
     expect(screen.queryByTestId('globalLoadingIndicator')).toBeNull();
   });

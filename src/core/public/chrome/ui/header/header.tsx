@@ -1,4 +1,4 @@
-import React, { useState } from 'react';
+import React, { Suspense, lazy, useRef, useState } from 'react';
 import type { Observable } from 'rxjs';
 import {
   EuiHeader,
@@ -7,6 +7,7 @@ import {
   EuiHeaderSectionItemButton,
   EuiIcon,
   EuiSkipLink,
+  useIsWithinMinBreakpoint,
 } from '@elastic/eui';
 import type { IBasePath } from '../../../http/types';
 import { MAIN_CONTENT_ID } from '../../../rendering/main_content';
@@ -21,7 +22,6 @@ import type {
   ChromeNavLink,
   ChromeRecentlyAccessedHistoryItem,
 } from '../../types';
-import { CollapsibleNav } from './collapsible_nav';
 import { HeaderActionMenu } from './header_action_menu';
 import { HeaderBadge } from './header_badge';
 import { HeaderBreadcrumbs } from './header_breadcrumbs';
@@ -60,19 +60,44 @@ export interface HeaderProps {
 }
 
 const NAV_ID = 'core-chrome-collapsible-nav';
+/** Where a docked drawer pushes the page aside instead of covering it (EuiCollapsibleNav's default). */
+const DOCKED_BREAKPOINT = 'l';
+
+/**
+ * The drawer (EUI's flyout and its focus trap, the nav groups) is a chunk of its own: most pages
+ * are used without ever opening it. It is fetched when the toggle is first pointed at or focused,
+ * or when the drawer opens or is docked.
+ */
+const loadCollapsibleNav = () => import(/* webpackChunkName: "nav_drawer" */ './collapsible_nav');
+const CollapsibleNav = lazy(() => loadCollapsibleNav().then((m) => ({ default: m.CollapsibleNav })));
+const preloadCollapsibleNav = () => void loadCollapsibleNav();
+/** The toggle's clicks must not count as clicks outside the open drawer (as EuiCollapsibleNav's own button). */
+const stopOutsideClick = (event: React.SyntheticEvent) => event.nativeEvent.stopImmediatePropagation();
 
 export const Header: React.FC<HeaderProps> = (props) => {
   const isVisible = useObservable(props.isVisible$, props.getIsVisible());
   const [isNavOpen, setIsNavOpen] = useState(false);
+  const isLocked = useObservable(props.isLocked$, false);
+  const navIsDocked = useIsWithinMinBreakpoint(DOCKED_BREAKPOINT) && isLocked;
+  const toggleRef = useRef<React.ElementRef<typeof EuiHeaderSectionItemButton>>(null);
 
   if (!isVisible) {
     return <LoadingIndicator loadingCount$={props.loadingCount$} data-test-subj="globalLoadingIndicator-hidden" />;
   }
 
-  const toggleButton = (
+  // A docked drawer stays open: no toggle then.
+  const toggleButton = navIsDocked ? null : (
     <EuiHeaderSectionItemButton
+      ref={toggleRef}
       aria-label="Toggle primary navigation"
+      aria-controls={NAV_ID}
+      aria-expanded={isNavOpen}
+      aria-pressed={isNavOpen}
       onClick={() => setIsNavOpen((open) => !open)}
+      onPointerEnter={preloadCollapsibleNav}
+      onFocus={preloadCollapsibleNav}
+      onMouseUpCapture={stopOutsideClick}
+      onTouchEnd={stopOutsideClick}
       data-test-subj="toggleNavButton"
     >
       <EuiIcon type="menu" size="m" />
@@ -121,21 +146,26 @@ export const Header: React.FC<HeaderProps> = (props) => {
       <EuiHeader position="fixed">
         <EuiHeaderSection side="left">
           <EuiHeaderSectionItem>
-            <CollapsibleNav
-              id={NAV_ID}
-              isOpen={isNavOpen}
-              closeNav={() => setIsNavOpen(false)}
-              button={toggleButton}
-              homeHref={props.homeHref}
-              basePath={props.basePath}
-              navigateToUrl={props.navigateToUrl}
-              storage={props.storage}
-              navLinks$={props.navLinks$}
-              recentlyAccessed$={props.recentlyAccessed$}
-              customNavLink$={props.customNavLink$}
-              isLocked$={props.isLocked$}
-              onIsLockedUpdate={props.onIsLockedUpdate}
-            />
+            {toggleButton}
+            {(isNavOpen || isLocked) && (
+              <Suspense fallback={null}>
+                <CollapsibleNav
+                  id={NAV_ID}
+                  isOpen={isNavOpen}
+                  closeNav={() => setIsNavOpen(false)}
+                  toggleRef={toggleRef}
+                  homeHref={props.homeHref}
+                  basePath={props.basePath}
+                  navigateToUrl={props.navigateToUrl}
+                  storage={props.storage}
+                  navLinks$={props.navLinks$}
+                  recentlyAccessed$={props.recentlyAccessed$}
+                  customNavLink$={props.customNavLink$}
+                  isLocked={isLocked}
+                  onIsLockedUpdate={props.onIsLockedUpdate}
+                />
+              </Suspense>
+            )}
           </EuiHeaderSectionItem>
           <EuiHeaderSectionItem>
             <HeaderBreadcrumbs breadcrumbs$={props.breadcrumbs$} />

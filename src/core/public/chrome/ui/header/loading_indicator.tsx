@@ -12,7 +12,15 @@ interface Props {
 export const LoadingIndicator: React.FC<Props> = ({ loadingCount$, 'data-test-subj': testSubj }) => {
   const loadingCount = useObservable(loadingCount$, 0);
   if (loadingCount <= 0) return null;
+  // An indeterminate EuiProgress is a plain div: without a role its aria-label is prohibited (axe).
   return (
-    <EuiProgress size="xs" color="accent" position="fixed" aria-label="Loading content" data-test-subj={testSubj} />
+    <EuiProgress
+      size="xs"
+      color="accent"
+      position="fixed"
+      role="progressbar"
+      aria-label="Loading content"
+      data-test-subj={testSubj}
+    />
   );
 };

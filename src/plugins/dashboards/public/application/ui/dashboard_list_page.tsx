@@ -6,7 +6,6 @@ import {
   EuiBasicTable,
   EuiButton,
   EuiEmptyPrompt,
-  EuiFieldSearch,
   EuiLink,
   EuiPageTemplate,
   EuiSpacer,
@@ -26,9 +25,10 @@ import { DashboardFormModal } from './dashboard_form_modal';
 import {
   applyTableChange,
   CopyToTenantModal,
-  TABLE_DEFAULT_PAGE_SIZE,
   TABLE_PAGE_SIZE_OPTIONS,
   useLoad,
+  TitleSearchField,
+  usePagedSearch,
 } from '../../../../../core/public';
 import { DASHBOARD_SAVED_OBJECT_TYPE } from '../../../common';
 
@@ -51,9 +51,8 @@ function isPlainLeftClick(event: React.MouseEvent) {
 /** The dashboards of the current tenant, paged by the server. */
 export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
   const { toasts } = deps.notifications;
-  const [pageIndex, setPageIndex] = useState(0);
-  const [pageSize, setPageSize] = useState(TABLE_DEFAULT_PAGE_SIZE);
-  const [search, setSearch] = useState('');
+  const paging = usePagedSearch();
+  const { pageIndex, pageSize, search, setSearch } = paging;
   const [sort, setSort] = useState<ListQuery['sort']>();
   const [loading, setLoading] = useState(true);
   const [page, setPage] = useState<PageState>({ items: [], total: 0, loaded: false });
@@ -151,7 +150,7 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
   ];
 
   const onTableChange = (change: Criteria<DashboardListItem>) =>
-    applyTableChange(change, { pageSize, setPageIndex, setPageSize }, (nextSort) => {
+    applyTableChange(change, paging, (nextSort) => {
       if (nextSort.field !== 'title' && nextSort.field !== 'updatedAt') return false;
       if (nextSort.field === sort?.field && nextSort.direction === sort?.direction) return false;
       setSort({ field: nextSort.field, direction: nextSort.direction });
@@ -190,15 +189,10 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
           />
         ) : (
           <>
-            <EuiFieldSearch
-              fullWidth
-              placeholder="Search dashboards by title"
-              defaultValue={search}
-              onSearch={(value) => {
-                setSearch(value.trim());
-                setPageIndex(0);
-              }}
-              aria-label="Search dashboards"
+            <TitleSearchField
+              noun="dashboards"
+              value={search}
+              onSearch={setSearch}
               data-test-subj="dashboardSearchInput"
             />
             <EuiSpacer size="m" />

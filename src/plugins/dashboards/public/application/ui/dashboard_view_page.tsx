@@ -27,6 +27,8 @@ import { DashboardFormModal } from './dashboard_form_modal';
 import type { SaveFailure } from './markdown_panel_editor';
 import { PanelGrid } from './panel_grid';
 import { ShareButton } from './share_button';
+import { VisualizationBody } from './visualization_body';
+import { VISUALIZATION_SAVED_OBJECT_TYPE } from '../../../common';
 import { Notice, fetchErrorMessage, useLoad } from '../../../../../core/public';
 
 export const CHANGED_ELSEWHERE = 'This dashboard was changed elsewhere. Reload to see the latest version.';
@@ -293,6 +295,11 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
           onEdit={setEditingKey}
           onRemove={(view) => void removePanel(view)}
           editing={editing}
+          referenceBody={(view) =>
+            view.object.type === VISUALIZATION_SAVED_OBJECT_TYPE ? (
+              <VisualizationBody id={view.object.id} summary={view.summary} deps={deps} />
+            ) : undefined
+          }
         />
       </EuiPageTemplate.Section>
       {renaming && (

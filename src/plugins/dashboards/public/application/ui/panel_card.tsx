@@ -32,6 +32,8 @@ interface Props {
   actions: PanelActions;
   /** Set while this panel is edited in place. */
   editing?: PanelEditing;
+  /** What a reference panel draws in place of its summary (a saved visualization). */
+  body?: React.ReactNode;
 }
 
 const TYPE_BADGES: Record<PanelView['kind'], { icon: string; label?: string }> = {
@@ -49,7 +51,7 @@ function badgeLabel(view: PanelView): string {
 }
 
 /** One panel of a dashboard as a titled card: its type, and its text or what it refers to. */
-export const PanelCard: React.FC<Props> = ({ view, actions, editing }) => (
+export const PanelCard: React.FC<Props> = ({ view, actions, editing, body }) => (
   <EuiPanel
     hasBorder
     paddingSize="m"
@@ -119,6 +121,8 @@ export const PanelCard: React.FC<Props> = ({ view, actions, editing }) => (
           <p>This text panel is empty.</p>
         </EuiText>
       )
+    ) : body ? (
+      body
     ) : (
       <EuiFlexGroup
         direction="column"

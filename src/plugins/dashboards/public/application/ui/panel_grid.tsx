@@ -13,6 +13,8 @@ interface Props {
   onEdit(key: string): void;
   onRemove(view: PanelView): void;
   editing: (key: string) => PanelEditing;
+  /** Draws what a reference panel shows (absent: its summary). */
+  referenceBody?: (view: Extract<PanelView, { kind: 'reference' }>) => React.ReactNode;
 }
 
 const newPanelView: PanelView = { kind: 'markdown', key: NEW_PANEL_KEY, title: 'New text panel', markdown: '' };
@@ -22,7 +24,16 @@ export function columnsFor(count: number): 1 | 2 | 3 {
 }
 
 /** The panels as a responsive grid of cards (one column on small screens), or why there are none. */
-export const PanelGrid: React.FC<Props> = ({ views, canWrite, editingKey, onAdd, onEdit, onRemove, editing }) => {
+export const PanelGrid: React.FC<Props> = ({
+  views,
+  canWrite,
+  editingKey,
+  onAdd,
+  onEdit,
+  onRemove,
+  editing,
+  referenceBody,
+}) => {
   const shown = editingKey === NEW_PANEL_KEY ? [...views, newPanelView] : views;
   if (shown.length === 0) {
     return (
@@ -53,6 +64,7 @@ export const PanelGrid: React.FC<Props> = ({ views, canWrite, editingKey, onAdd,
         <EuiFlexItem key={view.key}>
           <PanelCard
             view={view}
+            body={view.kind === 'reference' ? referenceBody?.(view) : undefined}
             editing={editingKey === view.key ? editing(view.key) : undefined}
             actions={
               canWrite && editingKey === undefined

@@ -5,7 +5,6 @@ import {
   EuiButton,
   EuiConfirmModal,
   EuiEmptyPrompt,
-  EuiFieldSearch,
   EuiFlexGroup,
   EuiFlexItem,
   EuiIcon,
@@ -28,8 +27,9 @@ import {
   useLoad,
   type CoreStart,
   type ScopedHistory,
-  TABLE_DEFAULT_PAGE_SIZE,
   TABLE_PAGE_SIZE_OPTIONS,
+  TitleSearchField,
+  usePagedSearch,
 } from '../../../../../core/public';
 import { ImportFlyout } from './import_flyout';
 import { InspectFlyout } from './inspect_flyout';
@@ -96,10 +96,9 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
   const api = useMemo(() => new SavedObjectsManagementApi(core.http), [core.http]);
   const [info, setInfo] = useState<PageInfo>();
   const [selectedTenants, setSelectedTenants] = useState<string[]>([]);
-  const [search, setSearch] = useState('');
   const [typeFilter, setTypeFilter] = useState(ALL_TYPES);
-  const [pageIndex, setPageIndex] = useState(0);
-  const [pageSize, setPageSize] = useState(TABLE_DEFAULT_PAGE_SIZE);
+  const paging = usePagedSearch();
+  const { pageIndex, setPageIndex, pageSize, search, setSearch } = paging;
   const [sort, setSort] = useState<ObjectsQuery['sort']>();
   const [loading, setLoading] = useState(true);
   const [page, setPage] = useState<PageState>({ rows: [], total: 0, loaded: false });
@@ -298,7 +297,7 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
   ];
 
   const onTableChange = (change: Criteria<SavedObjectRow>) =>
-    applyTableChange(change, { pageSize, setPageIndex, setPageSize }, (nextSort) => {
+    applyTableChange(change, paging, (nextSort) => {
       if (nextSort.field !== 'title' && nextSort.field !== 'type' && nextSort.field !== 'updatedAt') return false;
       if (nextSort.field === sort?.field && nextSort.direction === sort?.direction) return false;
       setSort({ field: nextSort.field, direction: nextSort.direction });
@@ -362,15 +361,10 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
         <>
           <EuiFlexGroup gutterSize="s" alignItems="center" wrap>
             <EuiFlexItem grow={true} style={{ minWidth: 240 }}>
-              <EuiFieldSearch
-                fullWidth
-                placeholder="Search saved objects by title"
-                defaultValue={search}
-                onSearch={(value) => {
-                  setSearch(value.trim());
-                  setPageIndex(0);
-                }}
-                aria-label="Search saved objects"
+              <TitleSearchField
+                noun="saved objects"
+                value={search}
+                onSearch={setSearch}
                 data-test-subj="savedObjectsSearch"
               />
             </EuiFlexItem>

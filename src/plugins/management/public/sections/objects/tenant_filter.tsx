@@ -1,12 +1,12 @@
-import React, { useState } from 'react';
+import React from 'react';
 import {
   EuiFilterButton,
   EuiFilterGroup,
-  EuiPopover,
   EuiPopoverTitle,
   EuiSelectable,
   type EuiSelectableOption,
 } from '@elastic/eui';
+import { TogglePopover, type PopoverToggle } from '../../../../../core/public';
 import { tenantLabel, type ReadableTenant } from './objects_api';
 
 export interface TenantFilterProps {
@@ -17,7 +17,6 @@ export interface TenantFilterProps {
 
 /** The administrators' tenant filter: which of the tenants they may read the table lists together. */
 export const TenantFilter: React.FC<TenantFilterProps> = ({ tenants, selected, onChange }) => {
-  const [open, setOpen] = useState(false);
   const options: EuiSelectableOption[] = tenants.map((tenant) => ({
     key: tenant.name,
     label: tenantLabel(tenant.name),
@@ -25,11 +24,11 @@ export const TenantFilter: React.FC<TenantFilterProps> = ({ tenants, selected, o
     checked: selected.includes(tenant.name) ? 'on' : undefined,
     'data-test-subj': `savedObjectsTenantOption-${tenant.name}`,
   }));
-  const button = (
+  const button = ({ isOpen, toggle }: PopoverToggle) => (
     <EuiFilterButton
       iconType="chevronSingleDown"
-      onClick={() => setOpen((isOpen) => !isOpen)}
-      isSelected={open}
+      onClick={toggle}
+      isSelected={isOpen}
       hasActiveFilters={selected.length > 0}
       numFilters={tenants.length}
       numActiveFilters={selected.length}
@@ -40,31 +39,27 @@ export const TenantFilter: React.FC<TenantFilterProps> = ({ tenants, selected, o
   );
   return (
     <EuiFilterGroup aria-label="Tenants">
-      <EuiPopover
-        button={button}
-        isOpen={open}
-        closePopover={() => setOpen(false)}
-        panelPaddingSize="none"
-        aria-label="Choose the tenants to list"
-      >
-        <EuiSelectable
-          searchable
-          searchProps={{ placeholder: 'Filter tenants', compressed: true, 'aria-label': 'Filter tenants' }}
-          aria-label="Tenants to list"
-          options={options}
-          onChange={(next) =>
-            onChange(next.filter((option) => option.checked === 'on').map((option) => String(option.key)))
-          }
-          data-test-subj="savedObjectsTenantList"
-        >
-          {(list, search) => (
-            <div style={{ width: 260 }}>
-              <EuiPopoverTitle paddingSize="s">{search}</EuiPopoverTitle>
-              {list}
-            </div>
-          )}
-        </EuiSelectable>
-      </EuiPopover>
+      <TogglePopover button={button} panelPaddingSize="none" aria-label="Choose the tenants to list">
+        {() => (
+          <EuiSelectable
+            searchable
+            searchProps={{ placeholder: 'Filter tenants', compressed: true, 'aria-label': 'Filter tenants' }}
+            aria-label="Tenants to list"
+            options={options}
+            onChange={(next) =>
+              onChange(next.filter((option) => option.checked === 'on').map((option) => String(option.key)))
+            }
+            data-test-subj="savedObjectsTenantList"
+          >
+            {(list, search) => (
+              <div style={{ width: 260 }}>
+                <EuiPopoverTitle paddingSize="s">{search}</EuiPopoverTitle>
+                {list}
+              </div>
+            )}
+          </EuiSelectable>
+        )}
+      </TogglePopover>
     </EuiFilterGroup>
   );
 };

@@ -6,14 +6,15 @@ import {
   EuiFlexItem,
   EuiHeaderSectionItemButton,
   EuiHorizontalRule,
-  EuiPopover,
   EuiText,
 } from '@elastic/eui';
+import { TogglePopover, type PopoverToggle } from '../../../../../core/public';
 import { getShouldShowTenantPopup, setShouldShowTenantPopup } from '../../utils/storage';
 import { tenantDisplayName } from '../../utils/tenants';
 import type { LoginReason } from '../../../common/login_reason';
 import { logOut } from '../../apis/log_out';
 import { LogOutButton } from './log_out_button';
+import { loginReasonAfterLogOut } from './log_out_control';
 import { OwnSessionsFlyout, PasswordResetDialog, RoleInfoDialog, TenantSwitchModal } from './account_dialogs';
 import type { AccountMenuDeps } from './types';
 
@@ -37,7 +38,6 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
   sessions,
   apiTokens,
 }) => {
-  const [isPopoverOpen, setPopoverOpen] = useState(false);
   // Set at login when no tenant is remembered: ask once, on the first render of the menu.
   const [dialog, setDialog] = useState<Dialog | undefined>(() =>
     getShouldShowTenantPopup() === true ? 'tenant' : undefined
@@ -61,10 +61,6 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
   }, [dialog]);
 
   const username = accountInfo.data.user_name;
-  const open = (next: Dialog) => {
-    setPopoverOpen(false);
-    setDialog(next);
-  };
   const closeDialog = () => setDialog(undefined);
   // Only users of the login page get to read why they are there.
   const endSession = (reason: LoginReason) =>
@@ -72,70 +68,81 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
       logoutUrl: config.auth.logout_url,
       serverBasePath,
       location,
-      ...(config.auth.type === 'basicauth' ? { loginReason: reason } : {}),
+      ...loginReasonAfterLogOut(config.auth.type, reason),
     });
 
-  const avatar = (
+  const avatar = ({ isOpen, toggle }: PopoverToggle) => (
     <EuiHeaderSectionItemButton
       ref={avatarRef}
       aria-label="Account menu"
-      aria-expanded={isPopoverOpen}
+      aria-expanded={isOpen}
       aria-haspopup="true"
-      onClick={() => setPopoverOpen((wasOpen) => !wasOpen)}
+      onClick={toggle}
       data-test-subj="account-popover"
     >
       <EuiAvatar name={username} size="s" />
     </EuiHeaderSectionItemButton>
   );
 
-  const menuItem = (label: string, testSubj: string, onClick: () => void) => (
-    <EuiButtonEmpty size="s" flush="left" onClick={onClick} data-test-subj={testSubj}>
+  /** An item that closes the popover and opens its dialog. */
+  const menuItem = (close: () => void, label: string, testSubj: string, next: Dialog) => (
+    <EuiButtonEmpty
+      size="s"
+      flush="left"
+      onClick={() => {
+        close();
+        setDialog(next);
+      }}
+      data-test-subj={testSubj}
+    >
       {label}
     </EuiButtonEmpty>
   );
 
   return (
     <>
-      <EuiPopover
+      <TogglePopover
         button={avatar}
-        isOpen={isPopoverOpen}
-        closePopover={() => setPopoverOpen(false)}
         anchorPosition="downRight"
         aria-label="Account menu"
         panelStyle={{ maxWidth: ACCOUNT_POPOVER_MAX_WIDTH }}
         panelProps={{ 'data-test-subj': 'account-popover-panel' } as object}
       >
-        <EuiFlexGroup gutterSize="s" responsive={false} alignItems="center">
-          <EuiFlexItem grow={false}>
-            <EuiAvatar name={username} />
-          </EuiFlexItem>
-          <EuiFlexItem style={{ minWidth: 0 }}>
-            <EuiText size="s" className="eui-textBreakWord">
-              <strong data-test-subj="account-username">{username}</strong>
-            </EuiText>
-            <EuiText size="xs" color="subdued">
-              Current tenant:{' '}
-              <span data-test-subj="account-current-tenant">
-                {tenantDisplayName(accountInfo.data.user_requested_tenant, username)}
-              </span>
-            </EuiText>
-          </EuiFlexItem>
-        </EuiFlexGroup>
-        <EuiHorizontalRule margin="s" />
-        <EuiFlexGroup direction="column" gutterSize="xs" alignItems="flexStart">
-          {menuItem('View roles and identities', 'view-roles-and-identities', () => open('roles'))}
-          {menuItem('Switch tenants', 'switch-tenants', () => open('tenant'))}
-          {accountInfo.data.is_internal_user && menuItem('Reset password', 'reset-password', () => open('password'))}
-          {menuItem('Sessions', 'account-sessions', () => open('sessions'))}
-          {apiTokens && menuItem('API tokens', 'account-api-tokens', () => open('apiTokens'))}
-          <LogOutButton
-            // How this user logged in decides the control (several types may be configured).
-            authType={accountInfo.data.auth_type ?? config.auth.type}
-            serverBasePath={serverBasePath}
-            onLogOut={() => void endSession('LOGGED_OUT')}
-          />
-        </EuiFlexGroup>
-      </EuiPopover>
+        {(close) => (
+          <>
+            <EuiFlexGroup gutterSize="s" responsive={false} alignItems="center">
+              <EuiFlexItem grow={false}>
+                <EuiAvatar name={username} />
+              </EuiFlexItem>
+              <EuiFlexItem style={{ minWidth: 0 }}>
+                <EuiText size="s" className="eui-textBreakWord">
+                  <strong data-test-subj="account-username">{username}</strong>
+                </EuiText>
+                <EuiText size="xs" color="subdued">
+                  Current tenant:{' '}
+                  <span data-test-subj="account-current-tenant">
+                    {tenantDisplayName(accountInfo.data.user_requested_tenant, username)}
+                  </span>
+                </EuiText>
+              </EuiFlexItem>
+            </EuiFlexGroup>
+            <EuiHorizontalRule margin="s" />
+            <EuiFlexGroup direction="column" gutterSize="xs" alignItems="flexStart">
+              {menuItem(close, 'View roles and identities', 'view-roles-and-identities', 'roles')}
+              {menuItem(close, 'Switch tenants', 'switch-tenants', 'tenant')}
+              {accountInfo.data.is_internal_user && menuItem(close, 'Reset password', 'reset-password', 'password')}
+              {menuItem(close, 'Sessions', 'account-sessions', 'sessions')}
+              {apiTokens && menuItem(close, 'API tokens', 'account-api-tokens', 'apiTokens')}
+              <LogOutButton
+                // How this user logged in decides the control (several types may be configured).
+                authType={accountInfo.data.auth_type ?? config.auth.type}
+                serverBasePath={serverBasePath}
+                onLogOut={() => void endSession('LOGGED_OUT')}
+              />
+            </EuiFlexGroup>
+          </>
+        )}
+      </TogglePopover>
       <Suspense fallback={null}>
         {dialog === 'roles' && <RoleInfoDialog api={api} accountInfo={accountInfo} onClose={closeDialog} />}
         {dialog === 'tenant' && (

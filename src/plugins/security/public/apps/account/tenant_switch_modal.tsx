@@ -1,13 +1,5 @@
 import React, { useId, useRef, useState } from 'react';
-import {
-  EuiCallOut,
-  EuiCheckbox,
-  EuiComboBox,
-  EuiRadioGroup,
-  EuiSpacer,
-  EuiText,
-  type EuiComboBoxOptionOption,
-} from '@elastic/eui';
+import { EuiCallOut, EuiCheckbox, EuiRadioGroup, EuiSpacer, EuiText } from '@elastic/eui';
 import type { PublicSecurityConfig } from '../../../common/config';
 import type { DashboardsInfo, SecurityApi } from '../../apis/security_api';
 import { clearSavedTenant, getSavedTenant, setSavedTenant } from '../../utils/storage';
@@ -18,9 +10,11 @@ import {
   tenantValueOf,
   type TenantOption,
 } from '../../utils/tenants';
+import { CustomTenantSelect } from './custom_tenant_select';
 import { logError, serverMessage } from './errors';
 import type { AccountApi, AccountInfo } from './types';
 import { useFreshAccountInfo } from './use_account_info';
+import { useDialogSubmit } from './use_dialog_submit';
 import { ModalFrame, useLoad } from '../../../../../core/public';
 
 export const TENANT_MODAL_TITLE = 'Select your tenant';
@@ -79,8 +73,7 @@ export const TenantSwitchModal: React.FC<TenantSwitchModalProps> = ({
   const [option, setOption] = useState<TenantOption | undefined>(initial.option);
   const [customTenant, setCustomTenant] = useState<string | undefined>(initial.customTenant);
   const [remember, setRemember] = useState(() => getSavedTenant() !== null);
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, setBusy, step } = useDialogSubmit();
   const touched = useRef(false);
 
   // A fresher read may show another current tenant; follow it unless the user already chose.
@@ -99,9 +92,7 @@ export const TenantSwitchModal: React.FC<TenantSwitchModalProps> = ({
   const username = info.data.user_name;
   const context = { multitenancy, username, tenants: info.data.tenants };
   const disabled = disabledTenantOptions(context);
-  const customOptions: Array<EuiComboBoxOptionOption<string>> = customTenantNames(info.data.tenants, username).map(
-    (name) => ({ label: name, value: name })
-  );
+  const customOptions = customTenantNames(info.data.tenants, username);
 
   const change = (apply: () => void) => {
     touched.current = true;
@@ -119,14 +110,12 @@ export const TenantSwitchModal: React.FC<TenantSwitchModalProps> = ({
     if (remember) setSavedTenant(tenant);
     else clearSavedTenant();
     setBusy(true);
-    try {
-      await api.selectTenant(tenant, username);
-    } catch (e) {
-      logError('Failed to switch tenant.', e);
-      setError(serverMessage(e) ?? SWITCH_TENANT_FAILED);
-      setBusy(false);
-      return;
-    }
+    const switched = await step(
+      'Failed to switch tenant.',
+      () => api.selectTenant(tenant, username),
+      (e) => serverMessage(e) ?? SWITCH_TENANT_FAILED
+    );
+    if (!switched) return;
     onClose();
     onSwitched();
   };
@@ -146,17 +135,14 @@ export const TenantSwitchModal: React.FC<TenantSwitchModalProps> = ({
         data-test-subj="tenant-switch-radios"
       />
       <EuiSpacer size="s" />
-      <EuiComboBox<string>
+      <CustomTenantSelect
         id={comboId}
-        aria-label="Custom tenant"
-        placeholder="Select a custom tenant"
-        singleSelection={{ asPlainText: true }}
+        wanted={option === 'custom'}
         options={customOptions}
-        selectedOptions={customTenant ? [{ label: customTenant, value: customTenant }] : []}
+        selected={customTenant}
         isDisabled={disabled.custom}
-        onChange={(selected) =>
+        onChange={(chosen) =>
           change(() => {
-            const chosen = selected[0]?.label;
             setCustomTenant(chosen);
             if (chosen !== undefined) setOption('custom');
           })

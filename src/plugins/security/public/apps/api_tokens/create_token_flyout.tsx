@@ -31,10 +31,9 @@ import {
   type CreateApiTokenResponse,
 } from '../../../common/api_tokens';
 import type { Role } from '../../../common/types';
-import { IndexPermissionPanel } from '../configuration/panels/role_edit/index_permission_panel';
 import type { ComboOptions } from '../configuration/panels/role_edit/permission_options';
+import { IndexAndTenantPanels } from '../configuration/panels/role_edit/permission_panels';
 import { StringComboBox } from '../configuration/panels/role_edit/string_combo_box';
-import { TenantPermissionPanel } from '../configuration/panels/role_edit/tenant_permission_panel';
 import { copyFromRole, emptyTokenForm, tokenFormErrors, type Expiration, type TokenFormState } from './token_form';
 
 export const TOKEN_SHOWN_ONCE_WARNING = 'Copy this token now. It will not be shown again.';
@@ -218,21 +217,7 @@ export const CreateTokenFlyout: React.FC<Props> = ({ choices, create, onClose })
           />
         </EuiPanel>
         <EuiSpacer />
-        <IndexPermissionPanel
-          permissions={state.index}
-          onChange={(index) => update({ index })}
-          permissionOptions={choices.index}
-          errors={{}}
-          showErrors={false}
-        />
-        <EuiSpacer />
-        <TenantPermissionPanel
-          permissions={state.tenant}
-          onChange={(tenant) => update({ tenant })}
-          tenantOptions={choices.tenant}
-          errors={{}}
-          showErrors={false}
-        />
+        <IndexAndTenantPanels values={state} update={update} options={choices} />
       </EuiFlyoutBody>
       <EuiFlyoutFooter>
         <EuiFlexGroup justifyContent="spaceBetween">

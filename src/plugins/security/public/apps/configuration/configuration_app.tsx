@@ -20,8 +20,7 @@ import type { RestApiEndpoint } from '../../../common/rest_api_endpoints';
 import type { ConfigurationApi } from './api';
 import { locationOf } from './location';
 import { renderPage } from './pages';
-import { ClusterUnavailablePage } from './panels/placeholder/cluster_unavailable_page';
-import { NoPermissionPage } from './panels/placeholder/no_permission_page';
+import { RefusalPage } from './panels/placeholder/refusal_page';
 import { NotFoundPage } from './panels/placeholder/placeholder_page';
 import {
   EMBEDDED_ONLY_SECTIONS,
@@ -192,9 +191,9 @@ const ConfigurationFrame: React.FC<ConfigurationAppProps> = ({ core, api, config
   } else if (!match) {
     content = <NotFoundPage onBack={() => navigate(landingPath(endpoints))} />;
   } else if (!canUseSection(match.section, endpoints)) {
-    content = <NoPermissionPage />;
+    content = <RefusalPage reason="noPermission" />;
   } else if (api.historyAvailable === false && EMBEDDED_ONLY_SECTIONS.includes(match.section)) {
-    content = <ClusterUnavailablePage />;
+    content = <RefusalPage reason="clusterUnavailable" />;
   } else {
     const frame: FrameProps = { core, api, navigate, hrefFor, config, currentUser };
     content = (

@@ -133,23 +133,28 @@ export interface RouteDef {
   action?: EditAction;
 }
 
+/** A resource's list and its editor: one page for create, edit and duplicate (SPEC 2.1 actions). */
+function resourceRoutes(base: string, section: Section, list: PageId, editor: PageId): RouteDef[] {
+  return [
+    { pattern: base, page: list, section },
+    { pattern: `${base}/create`, page: editor, section, action: 'create' },
+    ...(['edit', 'duplicate'] as const).map((action) => ({
+      pattern: `${base}/${action}/:name`,
+      page: editor,
+      section,
+      action,
+    })),
+  ];
+}
+
 export const ROUTES: readonly RouteDef[] = [
   { pattern: '/getstarted', page: 'getStarted', section: 'getstarted' },
   { pattern: '/auth', page: 'auth', section: 'auth' },
-  { pattern: '/roles', page: 'roleList', section: 'roles' },
-  { pattern: '/roles/create', page: 'roleEdit', section: 'roles', action: 'create' },
-  { pattern: '/roles/edit/:name', page: 'roleEdit', section: 'roles', action: 'edit' },
-  { pattern: '/roles/duplicate/:name', page: 'roleEdit', section: 'roles', action: 'duplicate' },
+  ...resourceRoutes('/roles', 'roles', 'roleList', 'roleEdit'),
   { pattern: '/roles/view/:name', page: 'roleView', section: 'roles' },
   { pattern: '/roles/edit/:name/mapuser', page: 'roleMapUser', section: 'roles' },
-  { pattern: '/users', page: 'userList', section: 'users' },
-  { pattern: '/users/create', page: 'userEdit', section: 'users', action: 'create' },
-  { pattern: '/users/edit/:name', page: 'userEdit', section: 'users', action: 'edit' },
-  { pattern: '/users/duplicate/:name', page: 'userEdit', section: 'users', action: 'duplicate' },
-  { pattern: '/permissions', page: 'permissionList', section: 'permissions' },
-  { pattern: '/permissions/create', page: 'actionGroupEdit', section: 'permissions', action: 'create' },
-  { pattern: '/permissions/edit/:name', page: 'actionGroupEdit', section: 'permissions', action: 'edit' },
-  { pattern: '/permissions/duplicate/:name', page: 'actionGroupEdit', section: 'permissions', action: 'duplicate' },
+  ...resourceRoutes('/users', 'users', 'userList', 'userEdit'),
+  ...resourceRoutes('/permissions', 'permissions', 'permissionList', 'actionGroupEdit'),
   { pattern: '/tenants', page: 'tenants', section: 'tenants' },
   { pattern: '/auditLogging', page: 'auditLogging', section: 'auditLogging' },
   { pattern: '/auditLogging/edit/generalSettings', page: 'auditGeneralSettings', section: 'auditLogging' },

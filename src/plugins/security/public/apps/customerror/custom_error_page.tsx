@@ -1,5 +1,5 @@
 import React from 'react';
-import { LightButton, LightPage, LightPanel, LightPrompt } from '../../../../../core/public/light';
+import { LightButton, LightPage, LightPanel, LightPrompt, type LightPageMode } from '../../../../../core/public/light';
 import { LOGIN_APP_ROUTE } from '../app_routes';
 import { LogOutButton } from '../log_out_button';
 
@@ -16,15 +16,12 @@ export const ERROR_TYPES: Record<string, { title: string; subtitle: string }> = 
 };
 export const DEFAULT_ERROR = { title: 'Error', subtitle: 'An unexpected error occurred.' };
 
-export interface CustomErrorPageProps {
+export interface CustomErrorPageProps extends LightPageMode {
   /** The page's query string: `type`, and optional `title` and `subtitle` overriding its texts. */
   search: string;
   basePath: string;
   /** Logs the (role-less) user out and leaves the page. */
   onLogOut(): Promise<void>;
-  colorMode?: 'light' | 'dark';
-  /** Inside the shell, which has its own `main` landmark, the page is a plain block. */
-  insideShell?: boolean;
 }
 
 export function describeError(search: string): { type: string | null; title: string; subtitle: string } {
@@ -38,18 +35,12 @@ export function describeError(search: string): { type: string | null; title: str
   return { type, title: params.get('title') || known.title, subtitle: params.get('subtitle') || known.subtitle };
 }
 
-export const CustomErrorPage: React.FC<CustomErrorPageProps> = ({
-  search,
-  basePath,
-  onLogOut,
-  colorMode = 'light',
-  insideShell = false,
-}) => {
+export const CustomErrorPage: React.FC<CustomErrorPageProps> = ({ search, basePath, onLogOut, ...mode }) => {
   const { type, title, subtitle } = describeError(search);
   // Served on its own like the login page (core's light kit, no shell): it must show even when
   // the shell cannot start for this user.
   return (
-    <LightPage colorMode={colorMode} asMain={!insideShell} data-test-subj="customErrorPage">
+    <LightPage {...mode} data-test-subj="customErrorPage">
       <LightPanel>
         <LightPrompt
           icon="warning"

@@ -8,6 +8,7 @@ import {
   LightPasswordField,
   LightTextField,
   useLoad,
+  type LightPageMode,
 } from '../../../../../core/public/light';
 import type { LoginUiConfig } from '../../../common/config';
 import { isLoginReason } from '../../../common/login_reason';
@@ -19,7 +20,7 @@ import { brandImageSource, loginButtonStyle, loginRedirectTarget } from './login
 import { FORM_ONLY, type LoginOptions } from './login_options';
 import { SsoOptions, authErrorMessage, ssoButtons } from './sso_options';
 
-export interface LoginPageProps {
+export interface LoginPageProps extends LightPageMode {
   /** `getLoginInfo`: whether to offer the certificate login (without it, never). */
   api: Pick<SecurityApi, 'login' | 'getAccountInfoSafe'> & Partial<Pick<SecurityApi, 'getLoginInfo'>>;
   /** The base path as the browser sees it ('' or e.g. '/abc'). */
@@ -35,9 +36,6 @@ export interface LoginPageProps {
   redirect(url: string): void;
   /** Called after a successful login, before leaving (e.g. to reset per-session flags). */
   onLoggedIn?(): void;
-  colorMode?: 'light' | 'dark';
-  /** Inside the shell, which has its own `main` landmark, the page is a plain block. */
-  insideShell?: boolean;
 }
 
 export const LoginPage: React.FC<LoginPageProps> = ({
@@ -49,8 +47,7 @@ export const LoginPage: React.FC<LoginPageProps> = ({
   options = FORM_ONLY,
   redirect,
   onLoggedIn,
-  colorMode = 'light',
-  insideShell = false,
+  ...mode
 }) => {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -118,7 +115,7 @@ export const LoginPage: React.FC<LoginPageProps> = ({
   // Plain elements on core's light kit, not EUI: this page is served on its own and must load
   // fast (issue 15); it looks the same, in EUI's colours.
   return (
-    <LightPage colorMode={colorMode} asMain={!insideShell} data-test-subj="loginPage">
+    <LightPage {...mode} data-test-subj="loginPage">
       <LightPanel data-test-subj="loginPanel">
         {imageSrc && (
           <img

@@ -1,13 +1,12 @@
 import React from 'react';
-import { LightButton, LightPage, LightPanel, LightPrompt } from '../../../../../core/public/light';
+import { LightButton, LightPage, LightPanel, LightPrompt, type LightPageMode } from '../../../../../core/public/light';
 import type { PublicSecurityConfig } from '../../../common/config';
-import { setShouldShowTenantPopup } from '../../utils/storage';
-import { AUTH_LOGOUT_PATH, LOG_OUT_LABEL, logOutControl } from '../account/log_out_control';
+import { LOG_OUT_LABEL, logOutControlProps } from '../account/log_out_control';
 
 export const MISSING_ROLE_TITLE = 'Missing Role';
 export const MISSING_ROLE_MESSAGE = 'No roles available for this user, please contact your system administrator.';
 
-export interface NoPermissionsPageProps {
+export interface NoPermissionsPageProps extends LightPageMode {
   /** The whole security configuration (SPEC 2.1: the no-permissions app takes it all). */
   config: PublicSecurityConfig;
   /**
@@ -18,9 +17,6 @@ export interface NoPermissionsPageProps {
   serverBasePath: string;
   /** Logs out and leaves the page (to the logout URL or the server base path). */
   onLogOut(): Promise<void>;
-  colorMode?: 'light' | 'dark';
-  /** Inside the shell, which has its own `main` landmark, the page is a plain block. */
-  insideShell?: boolean;
 }
 
 /** Where a signed-in user without any role lands (SPEC 2.1 /missing-role, SPEC 4 start-up). */
@@ -29,29 +25,16 @@ export const NoPermissionsPage: React.FC<NoPermissionsPageProps> = ({
   authType,
   serverBasePath,
   onLogOut,
-  colorMode = 'light',
-  insideShell = false,
+  ...mode
 }) => {
   // SPEC 4 "Log out button": the control of the session's auth type (none for proxy).
-  const control = logOutControl(authType ?? config.auth.type);
+  const control = logOutControlProps(authType ?? config.auth.type, serverBasePath, () => void onLogOut());
   return (
-    <LightPage colorMode={colorMode} asMain={!insideShell} data-test-subj="missingRolePage">
+    <LightPage {...mode} data-test-subj="missingRolePage">
       <LightPanel>
         <LightPrompt icon="lock" title={MISSING_ROLE_TITLE} body={MISSING_ROLE_MESSAGE}>
-          {control === 'link' && (
-            <LightButton
-              fill
-              fullWidth
-              href={`${serverBasePath}${AUTH_LOGOUT_PATH}`}
-              // A plain link, so the browser follows the provider's redirects; the flag goes first.
-              onClick={() => setShouldShowTenantPopup(null)}
-              data-test-subj="log-out-link"
-            >
-              {LOG_OUT_LABEL}
-            </LightButton>
-          )}
-          {control === 'button' && (
-            <LightButton fill fullWidth onClick={() => void onLogOut()} data-test-subj="log-out-button">
+          {control && (
+            <LightButton fill fullWidth {...control}>
               {LOG_OUT_LABEL}
             </LightButton>
           )}

@@ -3,10 +3,20 @@
  * small pool when `pool.enabled`, and password checks on a connection of their own. Errors come out
  * as DirectoryError in words that never hold a password.
  */
-import { Client, InvalidCredentialsError, NoSuchObjectError, ResultCodeError, SizeLimitExceededError } from 'ldapts';
+import type * as Ldapts from 'ldapts';
+import type { Client } from 'ldapts';
 import type { LdapConnectionSettings } from './settings';
 
 export { DIRECTORY_UNREACHABLE_MESSAGE } from '../../../common/directory_messages';
+
+/**
+ * ldapts is loaded when a directory is first asked: only configurations with an LDAP backend ask
+ * one, and every other start skips it. Its error classes are only met after that.
+ */
+function ldapts(): typeof Ldapts {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when configured
+  return require('ldapts') as typeof Ldapts;
+}
 
 export class DirectoryError extends Error {
   constructor(message: string) {
@@ -27,7 +37,7 @@ function describe(url: string, error: unknown, settings: LdapConnectionSettings)
   if (err?.code === 'ENOTFOUND' || err?.code === 'EAI_AGAIN') return `${url}: unknown host`;
   if (err?.name === 'TimeoutError' || /timeout|timed out/i.test(String(err?.message)))
     return `${url}: no answer within ${settings.connectTimeoutMs} ms`;
-  if (error instanceof ResultCodeError) return `${url}: ${error.message}`;
+  if (error instanceof ldapts().ResultCodeError) return `${url}: ${error.message}`;
   return `${url}: ${String(err?.message ?? error).slice(0, 300)}`;
 }
 
@@ -53,7 +63,7 @@ export class Directory {
         host: servername,
         ...(/^[0-9.:]+$/.test(servername) ? {} : { servername }),
       };
-      const client = new Client({
+      const client = new (ldapts().Client)({
         url,
         connectTimeout: settings.connectTimeoutMs,
         // Upstream's response_timeout 0 means no limit; a host that accepts but never answers would
@@ -70,7 +80,7 @@ export class Directory {
       } catch (error) {
         await client.unbind().catch(() => undefined);
         // A refused bind is the same on every host: the next one would not help.
-        if (error instanceof InvalidCredentialsError) throw error;
+        if (error instanceof ldapts().InvalidCredentialsError) throw error;
         problems.push(describe(url, error, settings));
       }
     }
@@ -93,7 +103,7 @@ export class Directory {
     try {
       client = await this.connect(this.settings.bindDn ?? '', this.settings.password ?? '');
     } catch (error) {
-      if (error instanceof InvalidCredentialsError)
+      if (error instanceof ldapts().InvalidCredentialsError)
         throw new DirectoryError('The service account was refused (bind_dn or password is wrong)');
       throw error;
     }
@@ -136,8 +146,9 @@ export class Directory {
         ),
       }));
     } catch (error) {
-      if (error instanceof NoSuchObjectError) return [];
-      if (error instanceof SizeLimitExceededError) throw new DirectoryError(`More than one entry matches ${filter}`);
+      if (error instanceof ldapts().NoSuchObjectError) return [];
+      if (error instanceof ldapts().SizeLimitExceededError)
+        throw new DirectoryError(`More than one entry matches ${filter}`);
       throw error;
     }
   }
@@ -151,7 +162,7 @@ export class Directory {
       await client.unbind().catch(() => undefined);
       return true;
     } catch (error) {
-      if (error instanceof InvalidCredentialsError) return false;
+      if (error instanceof ldapts().InvalidCredentialsError) return false;
       throw error;
     }
   }

@@ -6,9 +6,9 @@ import { basicProviderFactory } from './basic/provider';
 import { clientCertProviderFactory } from './clientcert/provider';
 import { internalAuthorizationBackend } from './internal/authorization_backend';
 import { jwtProviderFactory } from './jwt/provider';
-import { openIdProviderFactory } from './openid/provider';
+import { openIdProviderFactory } from './openid/factory';
 import { proxyProviderFactory } from './proxy/provider';
-import { samlProviderFactory } from './saml/provider';
+import { samlProviderFactory } from './saml/factory';
 import type {
   AuthenticationProvider,
   AuthorizationBackend,

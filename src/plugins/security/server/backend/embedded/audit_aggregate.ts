@@ -1,6 +1,6 @@
 /**
  * Counts of audit events by time or by a field's values, as SQL `GROUP BY`s (SQLite and PostgreSQL
- * alike). Whole hours and days come from the roll-ups of migration security:0014-audit-rollups
+ * alike). Whole hours and days come from the roll-ups of migration security:0015-audit-rollups
  * (audit_rollups.ts), the ragged ends of the range from the events themselves, so the answers are
  * exact for any range. A filter on one user or address counts that value's events through its
  * index instead (migrations 0002 and 0012), as does a range shorter than the roll-up's unit.

@@ -1,5 +1,5 @@
 /**
- * The roll-ups of migration security:0014-audit-rollups against counts worked out from the event
+ * The roll-ups of migration security:0015-audit-rollups against counts worked out from the event
  * list itself: whole hours and days come from the roll-ups, the ragged ends from the events, and
  * the two must meet exactly (ranges that cut through an hour or a day, on a boundary or one
  * millisecond beside it, every filter alone and combined). Also a store upgraded from the release
@@ -194,7 +194,7 @@ describe.each(TEST_STORES)('audit roll-ups on %s', (dialect) => {
   beforeAll(async () => {
     config = await testStoreConfig(dialect); // one database for both releases
     // A store of the release before, already holding events…
-    const before = await open(securityMigrations.filter((m) => m.id < 'security:0014'));
+    const before = await open(securityMigrations.filter((m) => m.id < 'security:0015'));
     const older = events();
     await insert(before.kysely(), older);
     stored.push(...older);

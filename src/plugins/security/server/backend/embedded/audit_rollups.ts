@@ -1,5 +1,5 @@
 /**
- * Roll-ups of the audit log (migration security:0014-audit-rollups), so that counting a month of
+ * Roll-ups of the audit log (migration security:0015-audit-rollups), so that counting a month of
  * events reads a few thousand rows instead of a million:
  *
  * - `security_audit_rollup_hourly`: events per UTC hour by category, auth type and tenant (the

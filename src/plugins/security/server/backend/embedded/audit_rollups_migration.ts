@@ -1,5 +1,5 @@
 /**
- * security:0014-audit-rollups: the roll-up tables of audit_rollups.ts, how inserts maintain them,
+ * security:0015-audit-rollups: the roll-up tables of audit_rollups.ts, how inserts maintain them,
  * and their first filling from the events a store already holds (same transaction, with inserts
  * held off, so no event is counted twice or missed). Safe to run again: the roll-ups are rebuilt.
  */
@@ -48,7 +48,7 @@ function sqliteTrigger(): string {
 
 export const auditRollupMigrations: Migration[] = [
   {
-    id: 'security:0014-audit-rollups',
+    id: 'security:0015-audit-rollups',
     async up(db, dialect) {
       if (dialect === 'sqlite') {
         // The migration holds SQLite's write lock: no insert can slip between the backfill and the trigger.

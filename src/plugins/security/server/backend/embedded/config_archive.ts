@@ -5,12 +5,19 @@
  * steps that stop at its declared size (fflate's one-shot unzip would decode a crafted stream to
  * the end, however large), and only the known file names are taken, whatever folder they are in.
  */
-import { Inflate, strToU8, zipSync, type Zippable } from 'fflate';
+import type * as Fflate from 'fflate';
+import type { Zippable } from 'fflate';
 import { IMPORT_MAX_ARCHIVE_ENTRIES, IMPORT_MAX_UNPACKED_BYTES } from '../../../common/config_transfer';
 import type { ImportProblem } from '../types';
 import { knownFileName } from './config_files';
 
 /** The name problems about the archive itself are reported under. */
+/** fflate is loaded by the first export or import: a start does not need it. */
+function fflate(): typeof Fflate {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use
+  return require('fflate') as typeof Fflate;
+}
+
 export const ARCHIVE = 'archive';
 
 export interface UnpackedArchive {
@@ -23,8 +30,8 @@ export interface UnpackedArchive {
 /** A zip with the files given, each at the archive's top level. */
 export function packArchive(files: ReadonlyMap<string, string>, mtime: Date): Uint8Array {
   const zippable: Zippable = {};
-  for (const [name, text] of files) zippable[name] = [strToU8(text), { mtime }];
-  return zipSync(zippable, { level: 6 });
+  for (const [name, text] of files) zippable[name] = [fflate().strToU8(text), { mtime }];
+  return fflate().zipSync(zippable, { level: 6 });
 }
 
 /** The entry's name without its folders; '' for a folder. Both separators count (Windows tools write '\'). */
@@ -111,7 +118,7 @@ function inflateEntry(entry: CentralEntry, compressed: Uint8Array): Uint8Array {
   const out = new Uint8Array(entry.size);
   let written = 0;
   let over = false;
-  const inflater = new Inflate((chunk) => {
+  const inflater = new (fflate().Inflate)((chunk) => {
     if (written + chunk.length > out.length) over = true;
     else out.set(chunk, written);
     written += chunk.length;

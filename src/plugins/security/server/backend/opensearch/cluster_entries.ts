@@ -1,15 +1,7 @@
 import type { EntryByKind, EntryKind } from '../../../common/types';
 import { alreadyExists } from '../errors';
 import { checkListOptions } from '../embedded/upsert_checks';
-import type {
-  AuditActor,
-  EntriesBackend,
-  EntryChange,
-  ListOptions,
-  ListResult,
-  UpsertBodyByKind,
-  UpsertOptions,
-} from '../types';
+import type { EntriesBackend } from '../types';
 import { callerCredentials } from './cluster_caller';
 import type { ClusterClient } from './cluster_client';
 
@@ -37,9 +29,9 @@ export class ClusterEntries implements EntriesBackend {
     return this.cluster.request<T>({ method, path, body, authorization: callerCredentials() });
   }
 
-  async list<K extends EntryKind>(kind: K, options: ListOptions = {}): Promise<ListResult<EntryByKind[K]>> {
+  list: EntriesBackend['list'] = async (kind, options = {}) => {
     checkListOptions(options);
-    const all = await this.call<Record<string, EntryByKind[K]>>('GET', `${API}/${kind}`);
+    const all = await this.call<Record<string, EntryByKind[typeof kind]>>('GET', `${API}/${kind}`);
     const search = options.search?.toLowerCase();
     let items = Object.entries(all)
       .filter(([, entry]) => !(entry as { hidden?: boolean }).hidden)
@@ -57,37 +49,31 @@ export class ClusterEntries implements EntriesBackend {
       items = items.slice(start, start + options.per_page);
     }
     return { total, items };
-  }
+  };
 
-  async get<K extends EntryKind>(kind: K, name: string): Promise<EntryByKind[K]> {
-    const found = await this.call<Record<string, EntryByKind[K]>>('GET', entryPath(kind, name));
+  get: EntriesBackend['get'] = async (kind, name) => {
+    const found = await this.call<Record<string, EntryByKind[typeof kind]>>('GET', entryPath(kind, name));
     return found[name];
-  }
+  };
 
-  async upsert<K extends EntryKind>(
-    kind: K,
-    name: string,
-    body: UpsertBodyByKind[K],
-    _actor?: AuditActor,
-    options: UpsertOptions = {}
-  ): Promise<{ created: boolean }> {
+  upsert: EntriesBackend['upsert'] = async (kind, name, body, _actor, options = {}) => {
     // The REST API has no create-only write: asked first (a concurrent create may still win).
     if (options.createOnly && (await this.exists(kind, name))) throw alreadyExists(kind, name);
     const answer = await this.call<{ status?: string }>('PUT', entryPath(kind, name), body);
     return { created: answer?.status === 'CREATED' };
-  }
+  };
 
-  async delete(kind: EntryKind, name: string): Promise<void> {
+  delete: EntriesBackend['delete'] = async (kind, name) => {
     await this.call('DELETE', entryPath(kind, name));
-  }
+  };
 
-  async changeEntries<K extends EntryKind>(kind: K, changes: Array<EntryChange<K>>): Promise<void> {
+  changeEntries: EntriesBackend['changeEntries'] = async (kind, changes) => {
     // One JSON Patch: the cluster applies all of it or nothing.
     const patch = changes.map(({ name, body }) =>
       body === null ? { op: 'remove', path: pointer(name) } : { op: 'add', path: pointer(name), value: body }
     );
     await this.call('PATCH', `${API}/${kind}`, patch);
-  }
+  };
 
   private async exists(kind: EntryKind, name: string): Promise<boolean> {
     try {

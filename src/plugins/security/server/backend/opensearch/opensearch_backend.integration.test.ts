@@ -179,6 +179,18 @@ describe('security.backend: opensearch against a served REST API', () => {
     const history = await b.admin('GET', '/api/v1/configuration/history');
     expect(history.status).toBe(501);
     expect(history.body.message).toBe('The configuration history is not available with security.backend: opensearch.');
+    const others: Array<[string, string]> = [
+      ['/api/v1/audit/events', "The audit log (it is in the cluster's audit index)"],
+      ['/api/v1/configuration/export', 'Exporting the configuration'],
+    ];
+    for (const [path, what] of others) {
+      const answer = await b.admin('GET', path);
+      expect({ path, status: answer.status, message: answer.body.message }).toEqual({
+        path,
+        status: 501,
+        message: `${what} is not available with security.backend: opensearch.`,
+      });
+    }
   });
 
   it('answers 503 while A is down, is red on /api/status, and recovers when A is back', async () => {

@@ -1,15 +1,12 @@
 import { HttpError } from '../../../../../core/server';
-import type { HistoryListResponse, HistoryRevertResponse, HistoryVersionDetail } from '../../../common/history';
-import type { ImportResponse } from '../../../common/config_transfer';
-import type { EffectivePermissions, ExplainResponse } from '../../../common/explain';
 import type { AllowlistConfig, AuditConfig, EntryKind, InternalUser, SecurityConfig } from '../../../common/types';
 import type { TenancyConfig } from '../../../common/tenancy';
-import type { AuditAggregateResponse } from '../../../common/audit_insights';
 import type { ServerAccountInfo } from '../permissions/account';
-import type { AuditPage, ExportSummary, ImportSummary, Principal, SecurityBackend } from '../types';
+import type { Principal, SecurityBackend } from '../types';
 import { ClusterAccounts } from './cluster_accounts';
 import { basicAuthorization, callerCredentials } from './cluster_caller';
 import type { ClusterClient } from './cluster_client';
+import { userWithoutRecord } from '../user_without_record';
 import { ClusterEntries } from './cluster_entries';
 
 const API = '/_plugins/_security/api';
@@ -19,6 +16,15 @@ const TENANCY_TTL_MS = 60_000;
 /** 501 for what a cluster cannot give (the routes pass it on; the UI hides these pages). */
 export const notWithCluster = (what: string) =>
   new HttpError(501, `${what} is not available with security.backend: opensearch.`);
+
+/** A backend method for what a cluster cannot give: it always answers the 501 naming `what`. */
+const unavailable = (what: string) => async (): Promise<never> => {
+  throw notWithCluster(what);
+};
+
+const AUDIT_LOG = "The audit log (it is in the cluster's audit index)";
+const HISTORY = 'The configuration history';
+const API_TOKENS = 'API tokens';
 
 /**
  * Where the server reads its own login settings without a signed-in user: the login form and
@@ -83,16 +89,7 @@ export class OpenSearchSecurityBackend implements SecurityBackend {
   async authenticate(username: string, password: string): Promise<(InternalUser & { username: string }) | null> {
     const info = await this.accounts.authinfo(basicAuthorization(username, password));
     if (!info) return null;
-    return {
-      username: info.user_name,
-      backend_roles: info.backend_roles ?? [],
-      attributes: {},
-      opendistro_security_roles: [],
-      reserved: false,
-      hidden: false,
-      static: false,
-      description: '',
-    };
+    return { username: info.user_name, ...userWithoutRecord(info.backend_roles ?? []) };
   }
 
   /** Sessions of this backend are external ones: no internal user is ever looked up. */
@@ -109,9 +106,7 @@ export class OpenSearchSecurityBackend implements SecurityBackend {
     return null;
   }
 
-  async changePassword(): Promise<void> {
-    throw notWithCluster('Changing a password here');
-  }
+  changePassword = unavailable('Changing a password here');
 
   async getSecurityConfig(): Promise<SecurityConfig> {
     if (!callerCredentials()) return LOGIN_SETTINGS;
@@ -174,13 +169,8 @@ export class OpenSearchSecurityBackend implements SecurityBackend {
   /** The cluster writes its own audit log. */
   async audit(): Promise<void> {}
 
-  async searchAuditEvents(): Promise<AuditPage> {
-    throw notWithCluster("The audit log (it is in the cluster's audit index)");
-  }
-
-  async aggregateAuditEvents(): Promise<AuditAggregateResponse> {
-    throw notWithCluster("The audit log (it is in the cluster's audit index)");
-  }
+  searchAuditEvents = unavailable(AUDIT_LOG);
+  aggregateAuditEvents = unavailable(AUDIT_LOG);
 
   cacheGeneration(): number {
     return this.accounts.cacheGeneration();
@@ -190,53 +180,23 @@ export class OpenSearchSecurityBackend implements SecurityBackend {
     return this.accounts.resolve(principal);
   }
 
-  async explain(): Promise<ExplainResponse> {
-    throw notWithCluster('The access explainer');
-  }
-
-  async effectivePermissions(): Promise<EffectivePermissions> {
-    throw notWithCluster('The effective permissions view');
-  }
-
-  async resolveTokenAccount(): Promise<ServerAccountInfo> {
-    throw notWithCluster('API tokens');
-  }
-
-  async tokenPermissionsBeyond(): Promise<string[]> {
-    throw notWithCluster('API tokens');
-  }
-
   async purgeCache(): Promise<void> {
     if (callerCredentials()) await this.call('DELETE', `${API}/cache`);
     this.accounts.purge();
     this.tenancy = undefined;
   }
 
-  async listHistory(): Promise<HistoryListResponse> {
-    throw notWithCluster('The configuration history');
-  }
+  explain = unavailable('The access explainer');
+  effectivePermissions = unavailable('The effective permissions view');
+  resolveTokenAccount = unavailable(API_TOKENS);
+  tokenPermissionsBeyond = unavailable(API_TOKENS);
 
-  async getHistoryVersion(): Promise<HistoryVersionDetail> {
-    throw notWithCluster('The configuration history');
-  }
+  listHistory = unavailable(HISTORY);
+  getHistoryVersion = unavailable(HISTORY);
+  revertHistory = unavailable(HISTORY);
 
-  async revertHistory(): Promise<HistoryRevertResponse> {
-    throw notWithCluster('The configuration history');
-  }
-
-  async importConfig(): Promise<ImportSummary> {
-    throw notWithCluster('securityadmin import (use securityadmin.sh on the cluster)');
-  }
-
-  async exportConfig(): Promise<ExportSummary> {
-    throw notWithCluster('securityadmin export (use securityadmin.sh on the cluster)');
-  }
-
-  async importFiles(): Promise<ImportResponse> {
-    throw notWithCluster('Importing a configuration');
-  }
-
-  async exportFiles(): Promise<never> {
-    throw notWithCluster('Exporting the configuration');
-  }
+  importConfig = unavailable('securityadmin import (use securityadmin.sh on the cluster)');
+  exportConfig = unavailable('securityadmin export (use securityadmin.sh on the cluster)');
+  importFiles = unavailable('Importing a configuration');
+  exportFiles = unavailable('Exporting the configuration');
 }

@@ -78,8 +78,9 @@ export function requiredEndpoints(request: OsdRequest): readonly RestApiEndpoint
 export function createSecurityApiGuard(
   requireApiAccess: ConfigurationRouteDeps['requireApiAccess']
 ): OnPostAuthHandler {
-  return async (request) => {
+  // Not async: it runs for every request, and most routes need no check.
+  return (request): Promise<void> | undefined => {
     const endpoints = requiredEndpoints(request);
-    if (endpoints) await requireApiAccess(request, endpoints);
+    return endpoints ? requireApiAccess(request, endpoints) : undefined;
   };
 }

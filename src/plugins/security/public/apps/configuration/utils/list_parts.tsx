@@ -43,12 +43,33 @@ export function actionButton({ testSubj, label, onClick, empty, fill, ...props }
   );
 }
 
-/** The page title (with the count when given), what the page is for and its buttons. */
-export const ListPageHeader: React.FC<{ title: string; description: string; actions: ActionSpec[] }> = ({
-  title,
-  description,
-  actions,
-}) => <EuiPageHeader pageTitle={title} description={description} rightSideItems={actions.map(actionButton)} />;
+/** What a list page's header says: its title (shown with the count), what it is for, its create button. */
+export interface ListPageText {
+  title: string;
+  description: string;
+  create: Pick<ActionSpec, 'label' | 'testSubj'>;
+}
+
+/** The create button of a list: the page's main action. */
+export const createAction = (create: ListPageText['create'], onClick: () => void): ActionSpec => ({
+  ...create,
+  fill: true,
+  onClick,
+});
+
+/** The page title with the count, what the page is for, its create button and any other buttons. */
+export const ListPageHeader: React.FC<{
+  text: ListPageText;
+  count: number;
+  onCreate(): void;
+  actions?: ActionSpec[];
+}> = ({ text, count, onCreate, actions = [] }) => (
+  <EuiPageHeader
+    pageTitle={`${text.title} (${count})`}
+    description={text.description}
+    rightSideItems={[createAction(text.create, onCreate), ...actions].map(actionButton)}
+  />
+);
 
 /** Buttons side by side, each as wide as its label (`size` for all of them). */
 export const ActionBar: React.FC<{

@@ -1,13 +1,8 @@
 import { HttpError, type OsdRequest } from '../../../../../../core/server';
 import { API_KEY_SCHEME, API_TOKEN_AUTH_TYPE } from '../../../../common/api_tokens';
 import { UNAUTHENTICATED_MESSAGE } from '../../types';
-import {
-  notHandled,
-  type AuthResult,
-  type AuthenticationProvider,
-  type ProviderFactory,
-  type ProviderHost,
-} from '../types';
+import { RequestProvider } from '../request_provider';
+import { notHandled, type AuthResult, type ProviderFactory } from '../types';
 
 const SCHEME = new RegExp(`^${API_KEY_SCHEME}\\s+`, 'i');
 /** A header far longer than any token is refused before anything reads it. */
@@ -25,13 +20,8 @@ export function apiKeyFromHeader(header: string | undefined): string | undefined
  * expired, revoked or oversized token is a 401 that says nothing more (which of them it was would
  * help a guesser). The token's owner acts with the token's own permissions only (auth/types.ts).
  */
-export class ApiTokenProvider implements AuthenticationProvider {
+export class ApiTokenProvider extends RequestProvider {
   readonly type = API_TOKEN_AUTH_TYPE;
-
-  constructor(
-    readonly domain: string,
-    private readonly host: ProviderHost
-  ) {}
 
   async authenticate(request: OsdRequest): Promise<AuthResult> {
     const token = apiKeyFromHeader(request.headers.authorization);

@@ -1,12 +1,7 @@
 import { type OsdRequest, type OsdResponse } from '../../../../../../core/server';
 import type { AuthcDomainEntry, AuthcSettings } from '../../authc_domains';
-import {
-  notHandled,
-  type AuthResult,
-  type AuthenticationProvider,
-  type ProviderFactory,
-  type ProviderHost,
-} from '../types';
+import { RequestProvider } from '../request_provider';
+import { notHandled, type AuthResult, type ProviderFactory, type ProviderHost } from '../types';
 
 /** The realm OpenSearch's basic authenticator challenges with. */
 export const BASIC_CHALLENGE = 'Basic realm="OpenSearch Security"';
@@ -27,15 +22,12 @@ export function parseBasicAuthorization(header: string | undefined): { username:
  * session. One provider stands for every basic domain: the password check walks them all by
  * `order` with their authentication backends (password_login.ts).
  */
-export class BasicProvider implements AuthenticationProvider {
+export class BasicProvider extends RequestProvider {
   readonly type = 'basic';
   readonly challenge?: string;
 
-  constructor(
-    readonly domain: string,
-    challenge: boolean,
-    private readonly host: ProviderHost
-  ) {
+  constructor(domain: string, challenge: boolean, host: ProviderHost) {
+    super(domain, host);
     if (challenge) this.challenge = BASIC_CHALLENGE;
   }
 

@@ -1,13 +1,8 @@
 import type { OsdRequest } from '../../../../../../core/server';
 import type { ClientCertDomain } from '../../authc_domains';
 import { isPageRequest } from '../../page_request';
-import {
-  notHandled,
-  type AuthResult,
-  type AuthenticationProvider,
-  type ProviderFactory,
-  type ProviderHost,
-} from '../types';
+import { RequestProvider } from '../request_provider';
+import { notHandled, type AuthResult, type ProviderFactory, type ProviderHost } from '../types';
 import { CLIENTCERT_AUTH_TYPE, clientCertIdentity } from './identity';
 
 /**
@@ -26,16 +21,14 @@ function fromBrowser(request: OsdRequest): boolean {
  * signed in on its own, so whoever holds a certificate can still choose the form or SSO, and log out.
  * No certificate, or one that did not verify: the next domain is asked.
  */
-export class ClientCertProvider implements AuthenticationProvider {
+export class ClientCertProvider extends RequestProvider {
   readonly type = CLIENTCERT_AUTH_TYPE;
 
   constructor(
     private readonly settings: ClientCertDomain,
-    private readonly host: ProviderHost
-  ) {}
-
-  get domain(): string {
-    return this.settings.name;
+    host: ProviderHost
+  ) {
+    super(settings.name, host);
   }
 
   async authenticate(request: OsdRequest): Promise<AuthResult> {

@@ -3,13 +3,8 @@ import { loginPageUrl } from '../../../next_url';
 import type { JwtDomain } from '../../authc_domains';
 import { JwtRejected, tokenFromHeader, verifyJwt } from '../../jwt_token';
 import { isPageRequest } from '../../page_request';
-import {
-  notHandled,
-  type AuthResult,
-  type AuthenticationProvider,
-  type ProviderFactory,
-  type ProviderHost,
-} from '../types';
+import { RequestProvider } from '../request_provider';
+import { notHandled, type AuthResult, type ProviderFactory, type ProviderHost } from '../types';
 
 /**
  * A JWT in the configured header or URL parameter, checked with this domain's key. A page visit
@@ -17,16 +12,14 @@ import {
  * address without it); an API call is authenticated for itself. A bad token is a failure, so the
  * next jwt domain (another key) still gets its chance.
  */
-export class JwtProvider implements AuthenticationProvider {
+export class JwtProvider extends RequestProvider {
   readonly type = 'jwt';
 
   constructor(
     private readonly settings: JwtDomain,
-    private readonly host: ProviderHost
-  ) {}
-
-  get domain(): string {
-    return this.settings.name;
+    host: ProviderHost
+  ) {
+    super(settings.name, host);
   }
 
   async authenticate(request: OsdRequest, response: OsdResponse): Promise<AuthResult> {
@@ -90,10 +83,8 @@ export function urlWithout(url: string, name: string): string {
 }
 
 /** With dashboards.yml's jwt on but no jwt domain in config.yml, a token is refused with the reason. */
-class UnconfiguredJwtProvider implements AuthenticationProvider {
+class UnconfiguredJwtProvider extends RequestProvider {
   readonly type = 'jwt';
-  readonly domain = '';
-  constructor(private readonly host: ProviderHost) {}
   async authenticate(request: OsdRequest): Promise<AuthResult> {
     if (!jwtFromRequest(request, this.host, null)) return notHandled;
     throw new HttpError(401, 'JWT authentication is not configured: config.yml has no enabled jwt authc domain.');
@@ -107,5 +98,5 @@ export const jwtProviderFactory: ProviderFactory = {
     const jwt = settings.jwtDomains.find((candidate) => candidate.name === domain.name);
     return jwt ? new JwtProvider(jwt, host) : undefined;
   },
-  fallback: (_settings, host) => new UnconfiguredJwtProvider(host),
+  fallback: (_settings, host) => new UnconfiguredJwtProvider('', host),
 };

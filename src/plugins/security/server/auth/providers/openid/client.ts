@@ -10,6 +10,7 @@ import type { SecurityConfig } from '../../../../common/config';
 import type { ProviderData, SessionContext } from '../../../session/types';
 import type { SessionStore } from '../../../session/session_store';
 import { claimAt, rolesFromClaim, type OpenIdDomain } from '../../authc_domains';
+import { SsoLoginError } from '../sso_login';
 import { needsCustomTls, providerFetch, type ProviderTls } from './tls';
 
 export const OPENID_LOGIN_PATH = '/auth/openid/login';
@@ -19,14 +20,8 @@ const DISCOVERY_TTL_MS = 5 * 60_000;
 /** Why an OpenID login did not happen; the login page has a text for each. */
 export type OpenIdFailure = 'openid_provider_down' | 'openid_denied' | 'openid_failed';
 
-export class OpenIdError extends Error {
-  constructor(
-    readonly reason: OpenIdFailure,
-    message: string
-  ) {
-    super(message);
-    this.name = 'OpenIdError';
-  }
+export class OpenIdError extends SsoLoginError<OpenIdFailure> {
+  override readonly name = 'OpenIdError';
 }
 
 export interface OpenIdLogin {

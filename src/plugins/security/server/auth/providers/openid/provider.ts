@@ -1,6 +1,6 @@
 import type { IRouter, OsdRequest } from '../../../../../../core/server';
 import type { SessionContext } from '../../../session/types';
-import { notHandled, type AuthenticationProvider, type LoginHost, type ProviderFactory } from '../types';
+import { notHandled, type AuthenticationProvider, type LoginHost } from '../types';
 import { OpenIdClient } from './client';
 import { registerOpenIdRoutes } from './routes';
 import { readProviderTls } from './tls';
@@ -42,9 +42,3 @@ export class OpenIdProvider implements AuthenticationProvider {
     return this.client.logoutUrl(request, session);
   }
 }
-
-export const openIdProviderFactory: ProviderFactory = {
-  types: ['openid'],
-  enabled: (config) => config.auth.types.includes('openid'),
-  login: (host) => new OpenIdProvider(host),
-};

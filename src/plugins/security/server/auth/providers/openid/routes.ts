@@ -1,9 +1,8 @@
-import { randomBytes } from 'crypto';
 import * as oidc from 'openid-client';
 import type { IRouter, OsdResponse } from '../../../../../../core/server';
 import { safeNextUrl } from '../../../next_url';
-import { readCookieValues, serializeClearedCookie, serializeSessionCookie } from '../../../session/session_cookie';
-import { loginFailed, tenantOf } from '../sso_login';
+import { readCookieValues, serializeClearedCookie } from '../../../session/session_cookie';
+import { loginFailed, startSsoFlow, tenantOf } from '../sso_login';
 import type { LoginHost } from '../types';
 import { OPENID_LOGIN_PATH, OpenIdError, type OpenIdClient } from './client';
 
@@ -41,23 +40,13 @@ export function registerOpenIdRoutes(router: IRouter, host: LoginHost, openid: O
       const query = request.query;
       if (query.code === undefined && query.error === undefined) {
         // Start: a new flow bound to this browser by a cookie, then off to the provider.
-        const flowId = randomBytes(32).toString('base64url');
         const flow = {
           state: oidc.randomState(),
           nonce: oidc.randomNonce(),
           codeVerifier: oidc.randomPKCECodeVerifier(),
           nextUrl: safeNextUrl(query.nextUrl, basePath),
         };
-        let location: string;
-        try {
-          location = await openid.authorizationUrl(request, flow);
-        } catch (error) {
-          if (error instanceof OpenIdError) return failTo(response, error.reason);
-          throw error;
-        }
-        await host.flows().save(flowId, flow);
-        response.cookie(serializeSessionCookie(sealer.seal(flowId), flowCookie));
-        return response.redirect(location, 302);
+        return startSsoFlow(host, response, flowCookie, flow, () => openid.authorizationUrl(request, flow));
       }
 
       // The provider's answer: the flow this browser started, used once.

@@ -2,23 +2,20 @@ import type { OsdRequest, OsdResponse } from '../../../../../../core/server';
 import type { AuthcSettings } from '../../authc_domains';
 import { isPageRequest } from '../../page_request';
 import { proxyIdentity } from '../../proxy_identity';
-import {
-  notHandled,
-  type AuthResult,
-  type AuthenticationProvider,
-  type ProviderFactory,
-  type ProviderHost,
-} from '../types';
+import { RequestProvider } from '../request_provider';
+import { notHandled, type AuthResult, type ProviderFactory, type ProviderHost } from '../types';
 
 /** User and roles from the proxy's headers, believed only from `http.xff.internalProxies`. */
-export class ProxyProvider implements AuthenticationProvider {
+export class ProxyProvider extends RequestProvider {
   readonly type = 'proxy';
 
   constructor(
-    readonly domain: string,
+    domain: string,
     private readonly settings: AuthcSettings,
-    private readonly host: ProviderHost
-  ) {}
+    host: ProviderHost
+  ) {
+    super(domain, host);
+  }
 
   async authenticate(request: OsdRequest, response: OsdResponse): Promise<AuthResult> {
     const identity = proxyIdentity(request, this.settings, this.host.config.proxycache);

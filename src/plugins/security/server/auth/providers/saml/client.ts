@@ -12,6 +12,7 @@ import { rolesFromClaim, type SamlDomain } from '../../authc_domains';
 import { loadIdpMetadata, SamlMetadataError, type IdpMetadata } from './metadata';
 import type { SamlReplayStore } from './replay_store';
 import { SSO_FLOW_TTL_MS } from '../../sso_flow_store';
+import { SsoLoginError } from '../sso_login';
 
 export const SAML_LOGIN_PATH = '/auth/saml/login';
 export const SAML_ACS_PATH = '/_opendistro/_security/saml/acs';
@@ -29,14 +30,8 @@ const UNSPECIFIED_NAME_ID = 'urn:oasis:names:tc:SAML:1.1:nameid-format:unspecifi
 /** Why a SAML login did not happen; the login page has a text for each. */
 export type SamlFailure = 'saml_idp_down' | 'saml_failed' | 'saml_expired' | 'saml_replayed' | 'saml_config';
 
-export class SamlError extends Error {
-  constructor(
-    readonly reason: SamlFailure,
-    message: string
-  ) {
-    super(message);
-    this.name = 'SamlError';
-  }
+export class SamlError extends SsoLoginError<SamlFailure> {
+  override readonly name = 'SamlError';
 }
 
 export interface SamlLogin {

@@ -1,6 +1,6 @@
 import type { IRouter, OsdRequest, PluginStore } from '../../../../../../core/server';
 import type { SessionContext } from '../../../session/types';
-import { notHandled, type AuthenticationProvider, type LoginHost, type ProviderFactory } from '../types';
+import { notHandled, type AuthenticationProvider, type LoginHost } from '../types';
 import { SamlClient } from './client';
 import { SamlReplayStore, type ReplayTables } from './replay_store';
 import { registerSamlRoutes } from './routes';
@@ -46,9 +46,3 @@ export class SamlProvider implements AuthenticationProvider {
     return this.client.logoutUrl(session.providerData);
   }
 }
-
-export const samlProviderFactory: ProviderFactory = {
-  types: ['saml'],
-  enabled: (config) => config.auth.types.includes('saml'),
-  login: (host) => new SamlProvider(host),
-};

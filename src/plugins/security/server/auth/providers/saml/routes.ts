@@ -1,7 +1,7 @@
 import { randomBytes } from 'crypto';
 import type { IRouter, OsdRequest, OsdResponse } from '../../../../../../core/server';
 import { loginPageUrl, safeNextUrl } from '../../../next_url';
-import { readCookieValues, serializeClearedCookie, serializeSessionCookie } from '../../../session/session_cookie';
+import { readCookieValues, serializeClearedCookie } from '../../../session/session_cookie';
 import {
   SAML_ACS_PATH,
   SAML_IDP_INITIATED_ACS_PATH,
@@ -11,7 +11,7 @@ import {
   type SamlClient,
   type SamlLogin,
 } from './client';
-import { loginFailed, NEXT_URL_QUERY, tenantOf } from '../sso_login';
+import { loginFailed, NEXT_URL_QUERY, startSsoFlow, tenantOf } from '../sso_login';
 import type { LoginHost } from '../types';
 
 /** The IdP's form post: a base64 SAML response and the RelayState this server sent (when SP-initiated). */
@@ -28,6 +28,13 @@ interface AcsBody {
   SAMLResponse: string;
   RelayState?: string;
 }
+
+/** An assertion consumer service route: the IdP's form post, without the osd-xsrf header it cannot send. */
+const acsRoute = (path: string) => ({
+  path,
+  options: { authRequired: 'optional' as const, xsrfRequired: false },
+  validate: { body: ACS_BODY },
+});
 
 /**
  * SAML's routes: `GET /auth/saml/login` starts an SP-initiated login (the flow, with the page to
@@ -54,23 +61,14 @@ export function registerSamlRoutes(router: IRouter, host: LoginHost, saml: SamlC
   router.get<unknown, { nextUrl?: string }>(
     { path: SAML_LOGIN_PATH, options: { authRequired: 'optional' }, validate: { query: NEXT_URL_QUERY } },
     async (request, response) => {
-      const flowId = randomBytes(32).toString('base64url');
       const flow = {
         kind: 'saml' as const,
         requestId: `_${randomBytes(20).toString('hex')}`,
         createdAt: Date.now(),
         nextUrl: safeNextUrl(request.query.nextUrl, basePath),
       };
-      let location: string;
-      try {
-        location = await saml.authorizationUrl(flowId, flow.requestId);
-      } catch (error) {
-        if (error instanceof SamlError) return failTo(response, error.reason);
-        throw error;
-      }
-      await host.flows().save(flowId, flow);
-      response.cookie(serializeSessionCookie(sealer.seal(flowId), flowCookie));
-      return response.redirect(location, 302);
+      // The flow's id is the RelayState the IdP sends back with its answer.
+      return startSsoFlow(host, response, flowCookie, flow, (flowId) => saml.authorizationUrl(flowId, flow.requestId));
     }
   );
 
@@ -97,43 +95,29 @@ export function registerSamlRoutes(router: IRouter, host: LoginHost, saml: SamlC
     return response.redirect(nextUrl, 302);
   };
 
-  router.post<unknown, unknown, AcsBody>(
-    {
-      path: SAML_ACS_PATH,
-      options: { authRequired: 'optional', xsrfRequired: false },
-      validate: { body: ACS_BODY },
-    },
-    async (request, response) => {
-      const { SAMLResponse, RelayState } = request.body;
-      // The flow this server started, used once: a response to an unknown, expired or used flow is refused.
-      response.cookie(serializeClearedCookie(flowCookie));
-      const bound = RelayState ? boundToThisBrowser(request, RelayState) : false;
-      const taken = RelayState && bound ? await host.flows().take(RelayState) : undefined;
-      if (!taken || taken.kind !== 'saml') {
-        await audit.failedLogin(request, 'saml_failed', 'saml');
-        return failTo(response, 'saml_expired');
-      }
-      return finish(
-        request,
-        response,
-        () => saml.finishLogin(SAMLResponse, { requestId: taken.requestId, createdAt: taken.createdAt }),
-        taken.nextUrl
-      );
+  router.post<unknown, unknown, AcsBody>(acsRoute(SAML_ACS_PATH), async (request, response) => {
+    const { SAMLResponse, RelayState } = request.body;
+    // The flow this server started, used once: a response to an unknown, expired or used flow is refused.
+    response.cookie(serializeClearedCookie(flowCookie));
+    const bound = RelayState ? boundToThisBrowser(request, RelayState) : false;
+    const taken = RelayState && bound ? await host.flows().take(RelayState) : undefined;
+    if (!taken || taken.kind !== 'saml') {
+      await audit.failedLogin(request, 'saml_failed', 'saml');
+      return failTo(response, 'saml_expired');
     }
-  );
+    return finish(
+      request,
+      response,
+      () => saml.finishLogin(SAMLResponse, { requestId: taken.requestId, createdAt: taken.createdAt }),
+      taken.nextUrl
+    );
+  });
 
-  router.post<unknown, unknown, AcsBody>(
-    {
-      path: SAML_IDP_INITIATED_ACS_PATH,
-      options: { authRequired: 'optional', xsrfRequired: false },
-      validate: { body: ACS_BODY },
-    },
-    async (request, response) => {
-      const { SAMLResponse, RelayState } = request.body;
-      // An IdP-initiated login answers no request; its RelayState, when a local page, is where to go.
-      return finish(request, response, () => saml.finishLogin(SAMLResponse, null), safeNextUrl(RelayState, basePath));
-    }
-  );
+  router.post<unknown, unknown, AcsBody>(acsRoute(SAML_IDP_INITIATED_ACS_PATH), async (request, response) => {
+    const { SAMLResponse, RelayState } = request.body;
+    // An IdP-initiated login answers no request; its RelayState, when a local page, is where to go.
+    return finish(request, response, () => saml.finishLogin(SAMLResponse, null), safeNextUrl(RelayState, basePath));
+  });
 
   // The IdP sends the browser back here after its single logout; the session ended before it left.
   router.get({ path: SAML_LOGOUT_RETURN_PATH, options: { authRequired: false } }, async (_request, response) =>

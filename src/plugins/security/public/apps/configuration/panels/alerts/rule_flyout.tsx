@@ -23,6 +23,18 @@ const CONDITION_OPTIONS = (Object.keys(ALERT_CONDITION_LABELS) as AlertCondition
   text: ALERT_CONDITION_LABELS[value],
 }));
 
+/** 'At least N failures within M min': the two numbers of a failed-logins rule. */
+const FAILED_LOGIN_NUMBERS: ReadonlyArray<{
+  field: 'threshold' | 'windowMinutes';
+  label: string;
+  append: string;
+  max?: number;
+  testSubj: string;
+}> = [
+  { field: 'threshold', label: 'At least', append: 'failures', testSubj: 'alertRuleThreshold' },
+  { field: 'windowMinutes', label: 'Within', append: 'min', max: 1440, testSubj: 'alertRuleWindow' },
+];
+
 export const NEW_ADDRESS_HINT =
   'Reads successful logins from the audit log: the AUTHENTICATED category must be on in the audit settings.';
 
@@ -107,31 +119,21 @@ export const RuleFlyout: React.FC<RuleFlyoutProps> = ({ title, initial, hasSecre
               />
             </EuiFormRow>
             <EuiFlexGroup gutterSize="m">
-              <EuiFlexItem>
-                <EuiFormRow label="At least" isInvalid={!!errors.threshold} error={errors.threshold}>
-                  <EuiFieldNumber
-                    value={form.threshold}
-                    min={1}
-                    onChange={(e) => set({ threshold: e.target.value })}
-                    isInvalid={!!errors.threshold}
-                    append="failures"
-                    data-test-subj="alertRuleThreshold"
-                  />
-                </EuiFormRow>
-              </EuiFlexItem>
-              <EuiFlexItem>
-                <EuiFormRow label="Within" isInvalid={!!errors.windowMinutes} error={errors.windowMinutes}>
-                  <EuiFieldNumber
-                    value={form.windowMinutes}
-                    min={1}
-                    max={1440}
-                    onChange={(e) => set({ windowMinutes: e.target.value })}
-                    isInvalid={!!errors.windowMinutes}
-                    append="min"
-                    data-test-subj="alertRuleWindow"
-                  />
-                </EuiFormRow>
-              </EuiFlexItem>
+              {FAILED_LOGIN_NUMBERS.map(({ field, label, append, max, testSubj }) => (
+                <EuiFlexItem key={field}>
+                  <EuiFormRow label={label} isInvalid={!!errors[field]} error={errors[field]}>
+                    <EuiFieldNumber
+                      value={form[field]}
+                      min={1}
+                      max={max}
+                      onChange={(e) => set({ [field]: e.target.value })}
+                      isInvalid={!!errors[field]}
+                      append={append}
+                      data-test-subj={testSubj}
+                    />
+                  </EuiFormRow>
+                </EuiFlexItem>
+              ))}
             </EuiFlexGroup>
           </>
         )}

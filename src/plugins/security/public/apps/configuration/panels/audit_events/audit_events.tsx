@@ -28,6 +28,7 @@ import { errorText } from '../../utils/toasts';
 import { useLoad } from '../../../../../../../core/public';
 import { eventsCsv } from './events_csv';
 import { Facet } from './facets';
+import { LoginActivityMenu } from './login_activity_menu';
 import {
   FACETS,
   queryFromView,
@@ -111,7 +112,7 @@ function download(name: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-export const AuditEvents: React.FC<PageProps> = ({ api, navigate, query }) => {
+export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query }) => {
   const view = useMemo(() => viewFromQuery(query), [query]);
   const setView = useCallback(
     (next: InsightsView) => navigate(`${paths.auditEvents()}${queryFromView(next)}`),
@@ -220,6 +221,7 @@ export const AuditEvents: React.FC<PageProps> = ({ api, navigate, query }) => {
           >
             Audit logging settings
           </EuiButtonEmpty>,
+          <LoginActivityMenu key="menu" core={core} />,
         ]}
       />
       <EuiSpacer />

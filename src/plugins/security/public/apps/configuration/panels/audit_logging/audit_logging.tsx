@@ -25,70 +25,80 @@ import {
   AUDIT_UPDATE_FAILURE,
   AUDIT_UPDATE_SUCCESS,
   ENABLED_SETTING,
+  SECTION_TITLES,
   VIEW_GROUPS,
   displaySetting,
   getSetting,
   isReadOnly,
   setSetting,
   toAuditSaveBody,
-  type SettingGroup,
+  type SettingsSection,
 } from './audit_settings';
 import { AuditFetchError, useAuditConfig } from './use_audit_config';
 
-const SettingsPanel: React.FC<{
-  title: string;
-  groups: SettingGroup[];
-  config: AuditConfig;
-  onConfigure(): void;
-  testSubj: string;
-}> = ({ title, groups, config, onConfigure, testSubj }) => (
-  <EuiPanel data-test-subj={testSubj}>
-    <EuiFlexGroup alignItems="center" justifyContent="spaceBetween" responsive={false}>
-      <EuiFlexItem grow={false}>
-        <EuiTitle size="s">
-          <h2>{title}</h2>
-        </EuiTitle>
-      </EuiFlexItem>
-      <EuiFlexItem grow={false}>
-        <EuiButton
-          onClick={onConfigure}
-          aria-label={`Configure ${title.toLowerCase()}`}
-          data-test-subj={`${testSubj}Configure`}
-        >
-          Configure
-        </EuiButton>
-      </EuiFlexItem>
-    </EuiFlexGroup>
-    {groups.map((group) => (
-      <React.Fragment key={group.title}>
-        <EuiHorizontalRule margin="m" />
-        <EuiTitle size="xs">
-          <h3>{group.title}</h3>
-        </EuiTitle>
-        <EuiSpacer size="s" />
-        <EuiFlexGroup wrap gutterSize="l">
-          {group.settings.map((setting) => (
-            <EuiFlexItem key={setting.path} style={{ minWidth: 200 }}>
-              <EuiDescriptionList
-                compressed
-                listItems={[
-                  {
-                    title: setting.title,
-                    description: (
-                      <span data-test-subj={`auditValue-${setting.path}`}>
-                        {displaySetting(setting, getSetting(config, setting.path))}
-                      </span>
-                    ),
-                  },
-                ]}
-              />
-            </EuiFlexItem>
-          ))}
-        </EuiFlexGroup>
-      </React.Fragment>
-    ))}
-  </EuiPanel>
-);
+/** Each section's panel: its test id and the path of its edit page. */
+const SECTION_PANELS: Record<SettingsSection, { testSubj: string; editPath(): string }> = {
+  general: { testSubj: 'auditGeneralSettings', editPath: paths.auditGeneralSettings },
+  compliance: { testSubj: 'auditComplianceSettings', editPath: paths.auditComplianceSettings },
+};
+
+/** A section's settings, read-only, with Configure for its edit page. */
+const SettingsPanel: React.FC<{ section: SettingsSection; config: AuditConfig; navigate(path: string): void }> = ({
+  section,
+  config,
+  navigate,
+}) => {
+  const title = SECTION_TITLES[section];
+  const { testSubj, editPath } = SECTION_PANELS[section];
+  return (
+    <EuiPanel data-test-subj={testSubj}>
+      <EuiFlexGroup alignItems="center" justifyContent="spaceBetween" responsive={false}>
+        <EuiFlexItem grow={false}>
+          <EuiTitle size="s">
+            <h2>{title}</h2>
+          </EuiTitle>
+        </EuiFlexItem>
+        <EuiFlexItem grow={false}>
+          <EuiButton
+            onClick={() => navigate(editPath())}
+            aria-label={`Configure ${title.toLowerCase()}`}
+            data-test-subj={`${testSubj}Configure`}
+          >
+            Configure
+          </EuiButton>
+        </EuiFlexItem>
+      </EuiFlexGroup>
+      {VIEW_GROUPS[section].map((group) => (
+        <React.Fragment key={group.title}>
+          <EuiHorizontalRule margin="m" />
+          <EuiTitle size="xs">
+            <h3>{group.title}</h3>
+          </EuiTitle>
+          <EuiSpacer size="s" />
+          <EuiFlexGroup wrap gutterSize="l">
+            {group.settings.map((setting) => (
+              <EuiFlexItem key={setting.path} style={{ minWidth: 200 }}>
+                <EuiDescriptionList
+                  compressed
+                  listItems={[
+                    {
+                      title: setting.title,
+                      description: (
+                        <span data-test-subj={`auditValue-${setting.path}`}>
+                          {displaySetting(setting, getSetting(config, setting.path))}
+                        </span>
+                      ),
+                    },
+                  ]}
+                />
+              </EuiFlexItem>
+            ))}
+          </EuiFlexGroup>
+        </React.Fragment>
+      ))}
+    </EuiPanel>
+  );
+};
 
 export const AuditLogging: React.FC<PageProps> = ({ core, api, navigate }) => {
   const state = useAuditConfig(api);
@@ -151,22 +161,12 @@ export const AuditLogging: React.FC<PageProps> = ({ core, api, navigate }) => {
           />
         </EuiFormRow>
       </EuiPanel>
-      <EuiSpacer />
-      <SettingsPanel
-        title="General settings"
-        groups={VIEW_GROUPS.general}
-        config={config}
-        onConfigure={() => navigate(paths.auditGeneralSettings())}
-        testSubj="auditGeneralSettings"
-      />
-      <EuiSpacer />
-      <SettingsPanel
-        title="Compliance settings"
-        groups={VIEW_GROUPS.compliance}
-        config={config}
-        onConfigure={() => navigate(paths.auditComplianceSettings())}
-        testSubj="auditComplianceSettings"
-      />
+      {(['general', 'compliance'] as const).map((section) => (
+        <React.Fragment key={section}>
+          <EuiSpacer />
+          <SettingsPanel section={section} config={config} navigate={navigate} />
+        </React.Fragment>
+      ))}
     </div>
   );
 };

@@ -211,6 +211,12 @@ export const WRITE_GROUP: SettingGroup = {
 
 export type SettingsSection = 'general' | 'compliance';
 
+/** The title of each section's panel and edit page. */
+export const SECTION_TITLES: Record<SettingsSection, string> = {
+  general: 'General settings',
+  compliance: 'Compliance settings',
+};
+
 /** What each edit page shows, in order. */
 export const EDIT_GROUPS: Record<SettingsSection, SettingGroup[]> = {
   general: [AUDIT_GROUP, LAYER_GROUP, ATTRIBUTE_GROUP, IGNORE_GROUP],

@@ -17,12 +17,11 @@ import {
   isReadOnly,
   setSetting,
   toAuditSaveBody,
+  SECTION_TITLES,
   type SettingsSection,
 } from './audit_settings';
 import { SettingEditor } from './setting_editor';
 import { AuditFetchError, useAuditConfig } from './use_audit_config';
-
-const TITLES: Record<SettingsSection, string> = { general: 'General settings', compliance: 'Compliance settings' };
 
 export const AuditSettingsEdit: React.FC<PageProps & { section: SettingsSection }> = ({
   core,
@@ -74,7 +73,7 @@ export const AuditSettingsEdit: React.FC<PageProps & { section: SettingsSection 
 
   return (
     <div data-test-subj={`auditSettingsEdit-${section}`}>
-      <EuiPageHeader pageTitle={TITLES[section]} />
+      <EuiPageHeader pageTitle={SECTION_TITLES[section]} />
       <EuiSpacer />
       {lockedHere && (
         <>

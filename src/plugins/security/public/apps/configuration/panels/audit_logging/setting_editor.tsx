@@ -26,7 +26,8 @@ interface Props {
 const asStrings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
-export const SettingEditor: React.FC<Props> = ({ setting, value, disabled, config, onChange, onValidityChange }) => {
+export const SettingEditor: React.FC<Props> = (props) => {
+  const { setting, value, disabled, config, onChange } = props;
   const testSubj = settingTestSubj(setting.path);
   // The switch is named by its label's id; React's id keeps it unique on a page of many switches.
   const labelId = useId();
@@ -82,15 +83,7 @@ export const SettingEditor: React.FC<Props> = ({ setting, value, disabled, confi
         </EuiFormRow>
       );
     case 'watchedFields':
-      return (
-        <WatchedFieldsEditor
-          setting={setting}
-          value={value}
-          disabled={disabled}
-          onChange={onChange}
-          onValidityChange={onValidityChange}
-        />
-      );
+      return <WatchedFieldsEditor {...props} />;
   }
 };
 

@@ -66,32 +66,46 @@ const authorizationColumns: Array<EuiBasicTableColumn<AuthorizationRow>> = [
 
 type SectionKind = 'authentication' | 'authorization';
 
-const SECTION_TEXT: Record<SectionKind, { title: string; description: string; caption: string }> = {
+const SECTION_TEXT: Record<SectionKind, { title: string; description: string; caption: string; empty: string }> = {
   authentication: {
     title: 'Authentication sequence',
     description: 'The security plugin tries these domains in this order; the first that authenticates the user wins.',
     caption: 'Authentication domains in execution order',
+    empty: NO_AUTHC_TEXT,
   },
   authorization: {
     title: 'Authorization',
     description: 'After authentication, these backends add backend roles to the user.',
     caption: 'Authorization backends',
+    empty: NO_AUTHZ_TEXT,
   },
 };
 
-/** One of the two sections: its title with the count shown, what it does, and its table. */
-function AuthSection<Row extends { name: string }>({
+/**
+ * One of the two sections: its title with the count of the rows the search shows, what it does,
+ * and its table; with nothing configured, how to configure it.
+ */
+function AuthSection<Row extends AuthenticationRow | AuthorizationRow>({
   kind,
-  items,
+  rows,
   columns,
-  noItemsMessage,
+  search,
 }: {
   kind: SectionKind;
-  items: Row[];
+  rows: Row[];
   columns: Array<EuiBasicTableColumn<Row>>;
-  noItemsMessage: React.ReactNode;
+  search: string;
 }) {
   const text = SECTION_TEXT[kind];
+  const items = rows.filter((row) => matchesSearch(row, search));
+  const noItemsMessage = search.trim() ? (
+    NO_MATCH_TEXT
+  ) : (
+    <EuiText size="s" textAlign="center">
+      <p>{text.empty}</p>
+      <HowToConfigure />
+    </EuiText>
+  );
   return (
     <SectionPanel
       title={`${text.title} (${items.length})`}
@@ -125,8 +139,6 @@ export const AuthView: React.FC<PageProps> = ({ core, api }) => {
   const authc = useMemo(() => authenticationRows(config), [config]);
   const authz = useMemo(() => authorizationRows(config), [config]);
   const ldap = useMemo(() => ldapBackends(config), [config]);
-  const shownAuthc = authc.filter((row) => matchesSearch(row, search));
-  const shownAuthz = authz.filter((row) => matchesSearch(row, search));
   const learnMore = <LearnMoreLink href={securityDocLink(core, 'backendConfiguration')} />;
 
   const header = (
@@ -141,47 +153,34 @@ export const AuthView: React.FC<PageProps> = ({ core, api }) => {
     />
   );
 
+  /** The page: its header, then what there is to show. */
+  const page = (body: React.ReactNode) => (
+    <div data-test-subj="authView">
+      {header}
+      <EuiSpacer />
+      {body}
+    </div>
+  );
+
   if (loadError) {
-    return (
-      <div data-test-subj="authView">
-        {header}
-        <EuiSpacer />
-        <EuiCallOut color="danger" iconType="alert" title={loadError} data-test-subj="authViewLoadError" />
-      </div>
-    );
+    return page(<EuiCallOut color="danger" iconType="alert" title={loadError} data-test-subj="authViewLoadError" />);
   }
   if (!config) return <EuiLoadingSpinner size="xl" data-test-subj="authViewLoading" />;
 
   if (authc.length === 0 && authz.length === 0) {
-    return (
-      <div data-test-subj="authView">
-        {header}
-        <EuiSpacer />
-        <EuiEmptyPrompt
-          data-test-subj="authViewInstructions"
-          iconType="securityApp"
-          title={<h2>{NOTHING_CONFIGURED_TITLE}</h2>}
-          body={<HowToConfigure />}
-          footer={learnMore}
-        />
-      </div>
+    return page(
+      <EuiEmptyPrompt
+        data-test-subj="authViewInstructions"
+        iconType="securityApp"
+        title={<h2>{NOTHING_CONFIGURED_TITLE}</h2>}
+        body={<HowToConfigure />}
+        footer={learnMore}
+      />
     );
   }
 
-  const sectionMessage = (empty: string) =>
-    search.trim() ? (
-      NO_MATCH_TEXT
-    ) : (
-      <EuiText size="s" textAlign="center">
-        <p>{empty}</p>
-        <HowToConfigure />
-      </EuiText>
-    );
-
-  return (
-    <div data-test-subj="authView">
-      {header}
-      <EuiSpacer />
+  return page(
+    <>
       <EuiFieldSearch
         placeholder="Search by name, type or description"
         aria-label="Search authentication domains and authorization backends"
@@ -192,19 +191,9 @@ export const AuthView: React.FC<PageProps> = ({ core, api }) => {
         data-test-subj="authSearch"
       />
       <EuiSpacer />
-      <AuthSection
-        kind="authentication"
-        items={shownAuthc}
-        columns={authenticationColumns}
-        noItemsMessage={sectionMessage(NO_AUTHC_TEXT)}
-      />
+      <AuthSection kind="authentication" rows={authc} columns={authenticationColumns} search={search} />
       <EuiSpacer />
-      <AuthSection
-        kind="authorization"
-        items={shownAuthz}
-        columns={authorizationColumns}
-        noItemsMessage={sectionMessage(NO_AUTHZ_TEXT)}
-      />
+      <AuthSection kind="authorization" rows={authz} columns={authorizationColumns} search={search} />
       {ldap.map((backend) => (
         <React.Fragment key={`${backend.kind}:${backend.name}`}>
           <EuiSpacer />
@@ -213,6 +202,6 @@ export const AuthView: React.FC<PageProps> = ({ core, api }) => {
       ))}
       <EuiSpacer />
       <TestUserPanel api={api} />
-    </div>
+    </>
   );
 };

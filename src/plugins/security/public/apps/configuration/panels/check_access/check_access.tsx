@@ -27,13 +27,13 @@ function formOf(query: URLSearchParams): ExplainForm {
 }
 
 const names = (data: Record<string, unknown>) => Object.keys(data).sort((a, b) => a.localeCompare(b));
+const NO_NAMES: string[] = [];
 
 export const CheckAccess: React.FC<PageProps> = ({ core, api, navigate, hrefFor, query }) => {
   const asked = formOf(query);
   const key = JSON.stringify(asked);
-  const [users, setUsers] = useState<string[]>([]);
-  const [groups, setGroups] = useState<string[]>([]);
-  const [tenants, setTenants] = useState<string[]>([]);
+  // What the form offers: the names of the internal users, action groups and tenants.
+  const [choices, setChoices] = useState({ users: NO_NAMES, actionGroups: NO_NAMES, tenants: NO_NAMES });
   const [result, setResult] = useState<{ key: string; explain: ExplainResponse; effective: EffectivePermissions }>();
   const [error, setError] = useState<string>();
   const [loading, setLoading] = useState(false);
@@ -45,9 +45,8 @@ export const CheckAccess: React.FC<PageProps> = ({ core, api, navigate, hrefFor,
     {
       onLoad: (lists) => {
         if (!lists) return;
-        setUsers(names(lists[0].data));
-        setGroups(names(lists[1].data));
-        setTenants(names(lists[2].data));
+        const [users, actionGroups, tenants] = lists.map((list) => names(list.data));
+        setChoices({ users, actionGroups, tenants });
       },
     }
   );
@@ -93,9 +92,7 @@ export const CheckAccess: React.FC<PageProps> = ({ core, api, navigate, hrefFor,
       <CheckAccessForm
         key={key}
         initial={asked}
-        users={users}
-        actionGroups={groups}
-        tenants={tenants}
+        {...choices}
         loading={loading}
         onSubmit={(form) => navigate(paths.explain(form))}
       />

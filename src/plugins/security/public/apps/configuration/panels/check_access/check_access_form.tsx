@@ -72,6 +72,29 @@ export const CheckAccessForm: React.FC<{
   const userError = submitted && !form.user ? USER_REQUIRED : undefined;
   const actionError = submitted && form.index.trim() && !form.action ? ACTION_REQUIRED : undefined;
 
+  /** A part of the question picked from a list (`data-test-subj` checkAccessUser etc.); an action may be typed in. */
+  const picker = (
+    field: 'user' | 'action' | 'tenant',
+    label: string,
+    helpText: string,
+    options: Array<EuiComboBoxOptionOption<string>>,
+    { error, display, creatable }: { error?: string; display?: string; creatable?: boolean }
+  ) => (
+    <EuiFormRow label={label} isInvalid={!!error} error={error} helpText={helpText}>
+      <EuiComboBox
+        aria-label={label}
+        data-test-subj={`checkAccess${label}`}
+        singleSelection={{ asPlainText: true }}
+        options={options}
+        selectedOptions={single(form[field], display)}
+        onChange={(selected) => set({ [field]: selected[0]?.value ?? '' })}
+        onCreateOption={creatable ? (value) => set({ [field]: value.trim() }) : undefined}
+        customOptionText={creatable ? 'Use {searchValue}' : undefined}
+        isInvalid={!!error}
+      />
+    </EuiFormRow>
+  );
+
   return (
     <EuiForm
       component="form"
@@ -85,37 +108,13 @@ export const CheckAccessForm: React.FC<{
     >
       <EuiFlexGroup wrap alignItems="flexEnd" gutterSize="m">
         <EuiFlexItem style={{ minWidth: 200 }}>
-          <EuiFormRow label="User" isInvalid={!!userError} error={userError} helpText="An internal user">
-            <EuiComboBox
-              aria-label="User"
-              data-test-subj="checkAccessUser"
-              singleSelection={{ asPlainText: true }}
-              options={userOptions}
-              selectedOptions={single(form.user)}
-              onChange={(selected) => set({ user: selected[0]?.value ?? '' })}
-              isInvalid={!!userError}
-            />
-          </EuiFormRow>
+          {picker('user', 'User', 'An internal user', userOptions, { error: userError })}
         </EuiFlexItem>
         <EuiFlexItem style={{ minWidth: 260 }}>
-          <EuiFormRow
-            label="Action"
-            isInvalid={!!actionError}
-            error={actionError}
-            helpText="Permission, action group, or tenant read/write"
-          >
-            <EuiComboBox
-              aria-label="Action"
-              data-test-subj="checkAccessAction"
-              singleSelection={{ asPlainText: true }}
-              options={actionOptions}
-              selectedOptions={single(form.action)}
-              onChange={(selected) => set({ action: selected[0]?.value ?? '' })}
-              onCreateOption={(value) => set({ action: value.trim() })}
-              customOptionText="Use {searchValue}"
-              isInvalid={!!actionError}
-            />
-          </EuiFormRow>
+          {picker('action', 'Action', 'Permission, action group, or tenant read/write', actionOptions, {
+            error: actionError,
+            creatable: true,
+          })}
         </EuiFlexItem>
         <EuiFlexItem style={{ minWidth: 180 }}>
           <EuiFormRow label="Index" helpText="An index name or pattern">
@@ -127,16 +126,7 @@ export const CheckAccessForm: React.FC<{
           </EuiFormRow>
         </EuiFlexItem>
         <EuiFlexItem style={{ minWidth: 180 }}>
-          <EuiFormRow label="Tenant" helpText="Optional">
-            <EuiComboBox
-              aria-label="Tenant"
-              data-test-subj="checkAccessTenant"
-              singleSelection={{ asPlainText: true }}
-              options={tenantOptions}
-              selectedOptions={single(form.tenant, tenantLabel(form.tenant))}
-              onChange={(selected) => set({ tenant: selected[0]?.value ?? '' })}
-            />
-          </EuiFormRow>
+          {picker('tenant', 'Tenant', 'Optional', tenantOptions, { display: tenantLabel(form.tenant) })}
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
           <EuiFormRow hasEmptyLabelSpace>

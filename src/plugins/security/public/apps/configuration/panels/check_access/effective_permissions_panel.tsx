@@ -39,6 +39,28 @@ const tenantColumns: Array<EuiBasicTableColumn<TenantRow>> = [
   { field: 'roles', name: 'From roles', render: joined },
 ];
 
+/** One table of the panel, with the space below it. */
+function effectiveTable<Row extends object>(
+  caption: string,
+  testSubj: string,
+  items: Row[],
+  columns: Array<EuiBasicTableColumn<Row>>,
+  noItemsMessage: string
+): React.ReactElement {
+  return (
+    <>
+      <EuiBasicTable<Row>
+        tableCaption={caption}
+        data-test-subj={testSubj}
+        items={items}
+        columns={columns}
+        noItemsMessage={noItemsMessage}
+      />
+      <EuiSpacer size="m" />
+    </>
+  );
+}
+
 export const EffectivePermissionsPanel: React.FC<{ permissions: EffectivePermissions }> = ({ permissions }) => (
   <SectionPanel
     title={`Effective permissions of ${permissions.user}`}
@@ -46,22 +68,14 @@ export const EffectivePermissionsPanel: React.FC<{ permissions: EffectivePermiss
     hasBorder
     data-test-subj="effectivePermissions"
   >
-    <EuiBasicTable<EffectiveIndexPermission>
-      tableCaption="Index permissions"
-      data-test-subj="effectiveIndices"
-      items={permissions.indices}
-      columns={indexColumns}
-      noItemsMessage="No index permissions."
-    />
-    <EuiSpacer size="m" />
-    <EuiBasicTable<TenantRow>
-      tableCaption="Tenants"
-      data-test-subj="effectiveTenants"
-      items={permissions.tenants}
-      columns={tenantColumns}
-      noItemsMessage="No tenant."
-    />
-    <EuiSpacer size="m" />
+    {effectiveTable(
+      'Index permissions',
+      'effectiveIndices',
+      permissions.indices,
+      indexColumns,
+      'No index permissions.'
+    )}
+    {effectiveTable('Tenants', 'effectiveTenants', permissions.tenants, tenantColumns, 'No tenant.')}
     <EuiText size="s" data-test-subj="effectiveCluster">
       <p>
         <strong>Cluster actions:</strong> {joined(permissions.cluster.actions)}

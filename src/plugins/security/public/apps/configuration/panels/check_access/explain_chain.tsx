@@ -78,6 +78,18 @@ const Grant: React.FC<{ grant: ExplainGrant }> = ({ grant }) => (
   </li>
 );
 
+/** A list of the chain ('Granted by:' and its items, when titled). */
+const ChainList: React.FC<{ title?: string; 'data-test-subj'?: string; children: React.ReactNode }> = ({
+  title,
+  children,
+  ...rest
+}) => (
+  <EuiText size="s" data-test-subj={rest['data-test-subj']}>
+    {title && <p>{title}</p>}
+    <ul>{children}</ul>
+  </EuiText>
+);
+
 const CheckStep: React.FC<{ check: ExplainCheck }> = ({ check }) => (
   <div data-test-subj={`explainCheck-${check.kind}`}>
     <EuiHealth color={check.allowed ? 'success' : 'danger'}>
@@ -91,14 +103,11 @@ const CheckStep: React.FC<{ check: ExplainCheck }> = ({ check }) => (
       </EuiText>
     ))}
     {check.grants.length > 0 && (
-      <EuiText size="s">
-        <p>Granted by:</p>
-        <ul>
-          {check.grants.map((grant, i) => (
-            <Grant key={i} grant={grant} />
-          ))}
-        </ul>
-      </EuiText>
+      <ChainList title="Granted by:">
+        {check.grants.map((grant, i) => (
+          <Grant key={i} grant={grant} />
+        ))}
+      </ChainList>
     )}
     {!check.allowed && check.misses.length > 0 && (
       <>
@@ -112,16 +121,13 @@ const CheckStep: React.FC<{ check: ExplainCheck }> = ({ check }) => (
           </p>
         </EuiCallOut>
         {check.misses.length > 1 && (
-          <EuiText size="s">
-            <p>Other ways:</p>
-            <ul>
-              {check.misses.slice(1).map((miss, i) => (
-                <li key={i}>
-                  <Marked text={miss.message} /> <Marked text={miss.fix} />
-                </li>
-              ))}
-            </ul>
-          </EuiText>
+          <ChainList title="Other ways:">
+            {check.misses.slice(1).map((miss, i) => (
+              <li key={i}>
+                <Marked text={miss.message} /> <Marked text={miss.fix} />
+              </li>
+            ))}
+          </ChainList>
         )}
       </>
     )}
@@ -152,21 +158,19 @@ export const ExplainChain: React.FC<{ result: ExplainResponse }> = ({ result }) 
       title: `Role mappings that matched (${result.mappings.length})`,
       status: result.mappings.length ? 'complete' : 'warning',
       children: result.mappings.length ? (
-        <EuiText size="s" data-test-subj="explainMappings">
-          <ul>
-            {result.mappings.map((m, i) => (
-              <li key={i}>
-                <EuiCode>{m.role}</EuiCode> by {VIA[m.via]} <EuiCode>{m.value}</EuiCode>
-                {m.pattern !== m.value && (
-                  <>
-                    {' '}
-                    (mapping entry <EuiCode>{m.pattern}</EuiCode>)
-                  </>
-                )}
-              </li>
-            ))}
-          </ul>
-        </EuiText>
+        <ChainList data-test-subj="explainMappings">
+          {result.mappings.map((m, i) => (
+            <li key={i}>
+              <EuiCode>{m.role}</EuiCode> by {VIA[m.via]} <EuiCode>{m.value}</EuiCode>
+              {m.pattern !== m.value && (
+                <>
+                  {' '}
+                  (mapping entry <EuiCode>{m.pattern}</EuiCode>)
+                </>
+              )}
+            </li>
+          ))}
+        </ChainList>
       ) : (
         <EuiText size="s">
           <p>No role mapping matches this user.</p>
@@ -177,16 +181,14 @@ export const ExplainChain: React.FC<{ result: ExplainResponse }> = ({ result }) 
       title: `Roles (${result.roles.length})`,
       status: 'complete',
       children: (
-        <EuiText size="s" data-test-subj="explainRoles">
-          <ul>
-            {result.roles.map((r) => (
-              <li key={r.name}>
-                <EuiCode>{r.name}</EuiCode>
-                {!r.defined && ' (not defined: grants nothing)'}
-              </li>
-            ))}
-          </ul>
-        </EuiText>
+        <ChainList data-test-subj="explainRoles">
+          {result.roles.map((r) => (
+            <li key={r.name}>
+              <EuiCode>{r.name}</EuiCode>
+              {!r.defined && ' (not defined: grants nothing)'}
+            </li>
+          ))}
+        </ChainList>
       ),
     },
     {
@@ -207,15 +209,13 @@ export const ExplainChain: React.FC<{ result: ExplainResponse }> = ({ result }) 
       title: 'Variables substituted',
       status: 'complete',
       children: (
-        <EuiText size="s" data-test-subj="explainSubstitutions">
-          <ul>
-            {result.substitutions.map((s) => (
-              <li key={s.pattern}>
-                <EuiCode>{s.pattern}</EuiCode> → <EuiCode>{s.substituted}</EuiCode>
-              </li>
-            ))}
-          </ul>
-        </EuiText>
+        <ChainList data-test-subj="explainSubstitutions">
+          {result.substitutions.map((s) => (
+            <li key={s.pattern}>
+              <EuiCode>{s.pattern}</EuiCode> → <EuiCode>{s.substituted}</EuiCode>
+            </li>
+          ))}
+        </ChainList>
       ),
     });
   }

@@ -57,6 +57,12 @@ interface Props {
   onChange(filters: HistoryFilters): void;
 }
 
+/** The filters typed in, applied on Enter or on leaving the field. */
+const TEXT_FILTERS: ReadonlyArray<{ field: 'name' | 'user'; label: string; helpText: string; testSubj: string }> = [
+  { field: 'name', label: 'Resource name', helpText: 'Exact name; press Enter to apply.', testSubj: 'historyName' },
+  { field: 'user', label: 'User', helpText: 'Who made the change.', testSubj: 'historyUser' },
+];
+
 const TextFilter: React.FC<{
   label: string;
   helpText: string;
@@ -99,24 +105,17 @@ export const HistoryFilterBar: React.FC<Props> = ({ filters, errors, onChange })
           />
         </EuiFormRow>
       </EuiFlexItem>
-      <EuiFlexItem grow={false}>
-        <TextFilter
-          label="Resource name"
-          helpText="Exact name; press Enter to apply."
-          value={filters.name}
-          onApply={(name) => onChange({ ...filters, name })}
-          testSubj="historyName"
-        />
-      </EuiFlexItem>
-      <EuiFlexItem grow={false}>
-        <TextFilter
-          label="User"
-          helpText="Who made the change."
-          value={filters.user}
-          onApply={(user) => onChange({ ...filters, user })}
-          testSubj="historyUser"
-        />
-      </EuiFlexItem>
+      {TEXT_FILTERS.map(({ field, label, helpText, testSubj }) => (
+        <EuiFlexItem grow={false} key={field}>
+          <TextFilter
+            label={label}
+            helpText={helpText}
+            value={filters[field]}
+            onApply={(value) => onChange({ ...filters, [field]: value })}
+            testSubj={testSubj}
+          />
+        </EuiFlexItem>
+      ))}
       {(['from', 'to'] as const).map((field) => (
         <EuiFlexItem grow={false} key={field}>
           <EuiFormRow label={field === 'from' ? 'From' : 'To'} isInvalid={!!errors[field]} error={errors[field]}>

@@ -13,7 +13,6 @@ import {
   EuiLink,
   EuiLoadingSpinner,
   EuiPageHeader,
-  EuiPanel,
   EuiSpacer,
   EuiTitle,
 } from '@elastic/eui';
@@ -24,7 +23,7 @@ import type { PageProps } from '../../types';
 import { displayText } from '../../utils/display';
 import { errorText } from '../../utils/toasts';
 import { formatTimestamp } from '../audit_events/audit_events';
-import { ChangeDiff } from './change_diff';
+import { ChangePanel } from './change_panel';
 import { ACTION_LABELS, ORIGIN_LABELS, resourcePath, resourceTitle } from './history_labels';
 import { RevertModal } from './revert_modal';
 
@@ -85,26 +84,24 @@ export const HistoryVersionPage: React.FC<PageProps> = ({ api, core, navigate, h
       ]}
     />
   );
-  if (!valid || problem) {
-    return (
-      <div data-test-subj="historyVersionPage">
-        {header}
-        <EuiSpacer />
-        <EuiCallOut color="danger" iconType="alert" title={problem ?? 'A version is a positive whole number.'} />
-      </div>
-    );
-  }
-  if (!detail) {
-    return (
-      <div data-test-subj="historyVersionPage">
-        {header}
-        <EuiLoadingSpinner size="l" />
-      </div>
-    );
-  }
-  return (
+  /** The page: its header, then what there is to show. */
+  const frame = (body: React.ReactNode) => (
     <div data-test-subj="historyVersionPage">
       {header}
+      {body}
+    </div>
+  );
+  if (!valid || problem) {
+    return frame(
+      <>
+        <EuiSpacer />
+        <EuiCallOut color="danger" iconType="alert" title={problem ?? 'A version is a positive whole number.'} />
+      </>
+    );
+  }
+  if (!detail) return frame(<EuiLoadingSpinner size="l" />);
+  return frame(
+    <>
       <EuiSpacer />
       <EuiDescriptionList
         type="column"
@@ -134,33 +131,28 @@ export const HistoryVersionPage: React.FC<PageProps> = ({ api, core, navigate, h
         const page = change.action !== 'delete' ? resourcePath(change.kind, change.name) : undefined;
         const title = `${ACTION_LABELS[change.action]}: ${resourceTitle(change.kind, change.name)}`;
         return (
-          <React.Fragment key={`${change.kind}/${change.name}`}>
-            <EuiSpacer />
-            <EuiPanel hasBorder data-test-subj="historyChange">
-              <EuiFlexGroup alignItems="center" justifyContent="spaceBetween">
-                <EuiFlexItem grow={false}>
-                  <EuiTitle size="xs">
-                    <h2>{page ? link(page, title) : title}</h2>
-                  </EuiTitle>
-                </EuiFlexItem>
-                <EuiFlexItem grow={false}>
-                  <EuiButtonEmpty
-                    size="s"
-                    iconType="undo"
-                    // Reserved and static entries keep their protection: the server refuses them too.
-                    isDisabled={isProtected(change)}
-                    onClick={() => setReverting({ kind: change.kind, name: change.name })}
-                    data-test-subj="historyRevertOne"
-                    aria-label={`Revert this resource to this version: ${resourceTitle(change.kind, change.name)}`}
-                  >
-                    Revert this resource to this version
-                  </EuiButtonEmpty>
-                </EuiFlexItem>
-              </EuiFlexGroup>
-              <EuiSpacer size="s" />
-              <ChangeDiff change={change} />
-            </EuiPanel>
-          </React.Fragment>
+          <ChangePanel key={`${change.kind}/${change.name}`} change={change} data-test-subj="historyChange">
+            <EuiFlexGroup alignItems="center" justifyContent="spaceBetween">
+              <EuiFlexItem grow={false}>
+                <EuiTitle size="xs">
+                  <h2>{page ? link(page, title) : title}</h2>
+                </EuiTitle>
+              </EuiFlexItem>
+              <EuiFlexItem grow={false}>
+                <EuiButtonEmpty
+                  size="s"
+                  iconType="undo"
+                  // Reserved and static entries keep their protection: the server refuses them too.
+                  isDisabled={isProtected(change)}
+                  onClick={() => setReverting({ kind: change.kind, name: change.name })}
+                  data-test-subj="historyRevertOne"
+                  aria-label={`Revert this resource to this version: ${resourceTitle(change.kind, change.name)}`}
+                >
+                  Revert this resource to this version
+                </EuiButtonEmpty>
+              </EuiFlexItem>
+            </EuiFlexGroup>
+          </ChangePanel>
         );
       })}
       {detail.changes.length > shown && (
@@ -188,6 +180,6 @@ export const HistoryVersionPage: React.FC<PageProps> = ({ api, core, navigate, h
           }}
         />
       )}
-    </div>
+    </>
   );
 };

@@ -3,12 +3,12 @@
  * change, and what is skipped because it is reserved, static or hidden; only Confirm writes it.
  */
 import React, { useState } from 'react';
-import { EuiCallOut, EuiLoadingSpinner, EuiPanel, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
+import { EuiCallOut, EuiLoadingSpinner, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
 import type { HistoryResourceKind, HistoryRevertResponse } from '../../../../../common/history';
 import { ModalFrame, useLoad } from '../../../../../../../core/public';
 import type { ConfigurationApi } from '../../api';
 import { errorText } from '../../utils/toasts';
-import { ChangeDiff } from './change_diff';
+import { ChangePanel } from './change_panel';
 import { ACTION_LABELS, resourceTitle } from './history_labels';
 
 /** Diffs drawn in full; a revert over an import's thousands of resources lists the rest by name. */
@@ -89,23 +89,24 @@ export const RevertModal: React.FC<Props> = ({ api, version, target, onClose, on
             </>
           )}
           {plan.changes.slice(0, PREVIEW_LIMIT).map((change) => (
-            <React.Fragment key={`${change.kind}/${change.name}`}>
-              <EuiSpacer size="m" />
-              <EuiPanel hasBorder paddingSize="s" data-test-subj="historyRevertChange">
-                <EuiTitle size="xs">
-                  <h3>
-                    {ACTION_LABELS[change.action]}: {resourceTitle(change.kind, change.name)}
-                  </h3>
-                </EuiTitle>
-                {change.note && (
-                  <EuiText size="s" color="warning">
-                    <p>{change.note}</p>
-                  </EuiText>
-                )}
-                <EuiSpacer size="s" />
-                <ChangeDiff change={change} />
-              </EuiPanel>
-            </React.Fragment>
+            <ChangePanel
+              key={`${change.kind}/${change.name}`}
+              change={change}
+              spacerSize="m"
+              paddingSize="s"
+              data-test-subj="historyRevertChange"
+            >
+              <EuiTitle size="xs">
+                <h3>
+                  {ACTION_LABELS[change.action]}: {resourceTitle(change.kind, change.name)}
+                </h3>
+              </EuiTitle>
+              {change.note && (
+                <EuiText size="s" color="warning">
+                  <p>{change.note}</p>
+                </EuiText>
+              )}
+            </ChangePanel>
           ))}
           {plan.changes.length > PREVIEW_LIMIT && (
             <>

@@ -15,6 +15,11 @@ const METER: Record<PasswordStrength, { value: number; color: 'danger' | 'warnin
   Strong: { value: 3, color: 'success' },
 };
 
+/** A field of the new password: a password manager offers one, the eye shows it, an error flags it. */
+const NewPasswordRow: React.FC<
+  Omit<React.ComponentProps<typeof PasswordRow>, 'autoComplete' | 'isInvalid' | 'dual'>
+> = (props) => <PasswordRow {...props} autoComplete="new-password" isInvalid={!!props.error} dual />;
+
 export interface PasswordFieldsProps {
   password: string;
   repeat: string;
@@ -39,15 +44,12 @@ export const PasswordFields: React.FC<PasswordFieldsProps> = ({
   const mismatch = repeat !== '' && repeat !== password;
   return (
     <>
-      <PasswordRow
+      <NewPasswordRow
         label="Password"
         helpText={optional ? `${PASSWORD_INSTRUCTION} ${PASSWORD_UNCHANGED_HELP}` : PASSWORD_INSTRUCTION}
         value={password}
         onChange={onPasswordChange}
-        autoComplete="new-password"
-        isInvalid={missing}
         error={missing ? PASSWORD_REQUIRED : undefined}
-        dual
         data-test-subj="passwordInput"
       />
       {strength && (
@@ -65,15 +67,12 @@ export const PasswordFields: React.FC<PasswordFieldsProps> = ({
           </EuiText>
         </div>
       )}
-      <PasswordRow
+      <NewPasswordRow
         label="Re-enter password"
         helpText={REPEAT_PASSWORD_HELP}
         value={repeat}
         onChange={onRepeatChange}
-        autoComplete="new-password"
-        isInvalid={mismatch}
         error={mismatch ? PASSWORD_MISMATCH : undefined}
-        dual
         data-test-subj="repeatPasswordInput"
       />
     </>

@@ -19,7 +19,13 @@ import { deleteEntries } from '../../utils/delete_entries';
 import { ResourceTypeBadge, displayList, displayText } from '../../utils/display';
 import { AppLink } from '../../utils/app_link';
 import { usePagedList } from '../../utils/list_page';
-import { actionButton, ListPageHeader, ListTable, deleteSelectedAction } from '../../utils/list_parts';
+import {
+  actionButton,
+  ListPageHeader,
+  ListTable,
+  deleteSelectedAction,
+  type ListPageText,
+} from '../../utils/list_parts';
 import { useSearchInput } from '../../utils/search_input';
 import { showError } from '../../utils/toasts';
 import { ExportUserModal } from './export_user_modal';
@@ -29,6 +35,11 @@ export interface UserRow extends InternalUser {
 }
 
 export const PAGE_SIZES = [10, 20, 50, 100];
+const HEADER: ListPageText = {
+  title: 'Internal users',
+  description: 'Internal users are stored by the security plugin. Map them to roles to grant permissions.',
+  create: { label: 'Create internal user', testSubj: 'createUser' },
+};
 export const CURRENT_USER_MESSAGE = 'You cannot delete the user you are signed in as.';
 export const RESERVED_USER_MESSAGE = 'Reserved users cannot be deleted.';
 
@@ -135,18 +146,7 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, hre
 
   return (
     <div data-test-subj="internalUserList">
-      <ListPageHeader
-        title={`Internal users (${total})`}
-        description="Internal users are stored by the security plugin. Map them to roles to grant permissions."
-        actions={[
-          {
-            label: 'Create internal user',
-            fill: true,
-            onClick: () => navigate(paths.userCreate()),
-            testSubj: 'createUser',
-          },
-        ]}
-      />
+      <ListPageHeader text={HEADER} count={total} onCreate={() => navigate(paths.userCreate())} />
       <EuiSpacer />
       <EuiFlexGroup alignItems="center">
         <EuiFlexItem>

@@ -10,13 +10,19 @@ import { paths } from '../../routes';
 import type { PageProps } from '../../types';
 import { deleteEntries } from '../../utils/delete_entries';
 import { usePagedList } from '../../utils/list_page';
-import { ActionBar, ListPageHeader, ListTable, deleteLabel } from '../../utils/list_parts';
+import { ActionBar, ListPageHeader, ListTable, deleteLabel, type ListPageText } from '../../utils/list_parts';
 import { ResourceTypeBadge, displayText } from '../../utils/display';
 import { showError } from '../../utils/toasts';
 import { PermissionFilterBar } from './permission_filters';
 import { buildPermissionRows, filterRows, type PermissionFilters, type PermissionRow } from './permission_rows';
 
 const PAGE_SIZES = [10, 20, 50, 100];
+const HEADER: ListPageText = {
+  title: 'Permissions',
+  description:
+    'Permissions are individual actions, such as creating an index. Action groups are sets of permissions; roles use both.',
+  create: { label: 'Create action group', testSubj: 'createActionGroup' },
+};
 type SortField = 'name' | 'kind';
 const SORT_VALUES: Record<SortField, (row: PermissionRow) => string> = {
   name: (row) => row.name,
@@ -145,18 +151,7 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
 
   return (
     <div data-test-subj="permissionList">
-      <ListPageHeader
-        title={`Permissions (${list.total})`}
-        description="Permissions are individual actions, such as creating an index. Action groups are sets of permissions; roles use both."
-        actions={[
-          {
-            label: 'Create action group',
-            fill: true,
-            onClick: () => navigate(paths.actionGroupCreate()),
-            testSubj: 'createActionGroup',
-          },
-        ]}
-      />
+      <ListPageHeader text={HEADER} count={list.total} onCreate={() => navigate(paths.actionGroupCreate())} />
       <EuiSpacer />
       <PermissionFilterBar
         filters={{ ...filters, search: list.search }}

@@ -42,7 +42,7 @@ const MASKED_ROW: StringComboBoxRowText = {
 interface Props {
   permissions: IndexPermissionState[];
   onChange(permissions: IndexPermissionState[]): void;
-  permissionOptions: ComboOptions;
+  options: ComboOptions;
   errors: RoleFormErrors['index'];
   /** Whether Save was tried: missing patterns are only flagged from then on. */
   showErrors: boolean;
@@ -130,13 +130,7 @@ const IndexPermissionForm: React.FC<{
 };
 
 /** The repeatable index-permission panels of the role editor. */
-export const IndexPermissionPanel: React.FC<Props> = ({
-  permissions,
-  onChange,
-  permissionOptions,
-  errors,
-  showErrors,
-}) => (
+export const IndexPermissionPanel: React.FC<Props> = ({ permissions, onChange, options, errors, showErrors }) => (
   <RepeatablePanel
     title="Index permissions"
     description="Index permissions allow you to specify how users in this role can access the specified indices."
@@ -148,7 +142,7 @@ export const IndexPermissionPanel: React.FC<Props> = ({
         index={index}
         permission={permission}
         {...handlers}
-        permissionOptions={permissionOptions}
+        permissionOptions={options}
         // A broken query is flagged as typed; a missing pattern only once Save was tried.
         errors={{
           dls: errors[permission.key]?.dls,

@@ -3,9 +3,8 @@ import React from 'react';
 import { EuiFieldText, EuiForm, EuiFormRow, EuiSpacer, EuiText } from '@elastic/eui';
 import { SectionPanel } from '../../utils/section_panel';
 import { FormFooter, ResourceNameRow } from '../resource_form/form_parts';
-import { IndexPermissionPanel } from './index_permission_panel';
 import { StringComboBoxRow, type StringComboBoxRowText } from './string_combo_box';
-import { TenantPermissionPanel } from './tenant_permission_panel';
+import { IndexAndTenantPanels } from './permission_panels';
 import type { RoleFormModel } from './use_role_form';
 
 const CLUSTER_PERMISSIONS_ROW: StringComboBoxRowText = {
@@ -57,20 +56,13 @@ export const RoleForm: React.FC<{ form: RoleFormModel }> = ({ form }) => {
         />
       </SectionPanel>
       <EuiSpacer size="l" />
-      <IndexPermissionPanel
-        permissions={values.index}
-        onChange={(index) => update({ index })}
-        permissionOptions={form.indexOptions}
-        errors={form.errors.index}
+      <IndexAndTenantPanels
+        values={values}
+        update={update}
+        options={{ index: form.indexOptions, tenant: form.tenantOptions }}
+        errors={form.errors}
         showErrors={form.submitted}
-      />
-      <EuiSpacer size="l" />
-      <TenantPermissionPanel
-        permissions={values.tenant}
-        onChange={(tenant) => update({ tenant })}
-        tenantOptions={form.tenantOptions}
-        errors={form.errors.tenant}
-        showErrors={form.submitted}
+        spacerSize="l"
       />
       <EuiSpacer size="l" />
       <FormFooter

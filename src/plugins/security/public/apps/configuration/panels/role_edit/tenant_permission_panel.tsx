@@ -9,7 +9,7 @@ import { StringComboBox } from './string_combo_box';
 interface Props {
   permissions: TenantPermissionState[];
   onChange(permissions: TenantPermissionState[]): void;
-  tenantOptions: ComboOptions;
+  options: ComboOptions;
   errors: RoleFormErrors['tenant'];
   showErrors: boolean;
 }
@@ -24,13 +24,7 @@ function typeOptions(current: TenantPermissionType) {
 }
 
 /** The repeatable tenant-permission rows of the role editor: tenant patterns and Read only / Read and Write. */
-export const TenantPermissionPanel: React.FC<Props> = ({
-  permissions,
-  onChange,
-  tenantOptions,
-  errors,
-  showErrors,
-}) => (
+export const TenantPermissionPanel: React.FC<Props> = ({ permissions, onChange, options, errors, showErrors }) => (
   <RepeatablePanel
     title="Tenant permissions"
     description={TENANT_PERMISSIONS_TEXT}
@@ -47,7 +41,7 @@ export const TenantPermissionPanel: React.FC<Props> = ({
                 placeholder="Search tenant name or add a tenant pattern"
                 values={permission.patterns}
                 onChange={(patterns) => update({ patterns })}
-                options={tenantOptions}
+                options={options}
                 isInvalid={!!error}
                 data-test-subj="tenantPatternsInput"
               />

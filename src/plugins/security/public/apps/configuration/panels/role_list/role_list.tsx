@@ -13,12 +13,18 @@ import type { PageProps } from '../../types';
 import { showError } from '../../utils/toasts';
 import { confirmDeleteRoles, deletedToastTitle, deleteRoles, rolePaths } from './role_actions';
 import { roleListColumns, type RoleRow } from './role_list_columns';
-import { ListPageHeader, ListTable, deleteSelectedAction } from '../../utils/list_parts';
+import { ListPageHeader, ListTable, deleteSelectedAction, type ListPageText } from '../../utils/list_parts';
 import { usePagedList } from '../../utils/list_page';
 import { useSearchInput } from '../../utils/search_input';
 
 export const ROLE_PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
 export const DEFAULT_ROLE_PAGE_SIZE = 20;
+const HEADER: ListPageText = {
+  title: 'Roles',
+  description:
+    'Roles are the core way of controlling access to your cluster. Roles contain any combination of cluster-wide permission, index-specific permissions, document- and field-level security, and tenants. Then you map users to these roles so that users gain those permissions.',
+  create: { label: 'Create role', testSubj: 'createRoleButton' },
+};
 
 type Customization = 'reserved' | 'custom' | undefined;
 
@@ -88,15 +94,10 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor }) 
   return (
     <div data-test-subj="roleListPage">
       <ListPageHeader
-        title={`Roles (${loaded.total})`}
-        description="Roles are the core way of controlling access to your cluster. Roles contain any combination of cluster-wide permission, index-specific permissions, document- and field-level security, and tenants. Then you map users to these roles so that users gain those permissions."
+        text={HEADER}
+        count={loaded.total}
+        onCreate={() => navigate(rolePaths.create())}
         actions={[
-          {
-            label: 'Create role',
-            fill: true,
-            onClick: () => navigate(rolePaths.create()),
-            testSubj: 'createRoleButton',
-          },
           deleteSelectedAction(
             selection.length,
             () => void remove(selection.map((row) => row.name)),

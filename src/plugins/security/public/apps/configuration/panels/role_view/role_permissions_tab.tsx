@@ -63,6 +63,27 @@ const Section: React.FC<{ title: string; testSubj: string; children: React.React
   </>
 );
 
+/** The panel of one kind of permission: 'Index permissions (2)' over its table, or 'No index permission.' */
+function permissionSection<Row extends { id: number }>(
+  noun: string,
+  testSubj: string,
+  rows: Row[],
+  columns: Array<EuiBasicTableColumn<Row>>
+): React.ReactElement {
+  const title = `${noun[0].toUpperCase()}${noun.slice(1)}s`;
+  return (
+    <Section title={`${title} (${rows.length})`} testSubj={testSubj}>
+      <EuiBasicTable<Row>
+        items={rows}
+        itemId="id"
+        columns={columns}
+        noItemsMessage={`No ${noun}.`}
+        tableCaption={title}
+      />
+    </Section>
+  );
+}
+
 /** The role's permissions in full (the list page shows them cut to 3). */
 export const RolePermissionsTab: React.FC<{ role: Role; tenants: Record<string, Tenant> }> = ({ role, tenants }) => {
   const indexRows = role.index_permissions.map((permission, id) => ({ ...permission, id }));
@@ -87,24 +108,8 @@ export const RolePermissionsTab: React.FC<{ role: Role; tenants: Record<string, 
           </EuiBadgeGroup>
         )}
       </Section>
-      <Section title={`Index permissions (${indexRows.length})`} testSubj="roleIndexPermissions">
-        <EuiBasicTable<IndexRow>
-          items={indexRows}
-          itemId="id"
-          columns={indexColumns}
-          noItemsMessage="No index permission."
-          tableCaption="Index permissions"
-        />
-      </Section>
-      <Section title={`Tenant permissions (${tenantRows.length})`} testSubj="roleTenantPermissions">
-        <EuiBasicTable<TenantRow>
-          items={tenantRows}
-          itemId="id"
-          columns={tenantColumns}
-          noItemsMessage="No tenant permission."
-          tableCaption="Tenant permissions"
-        />
-      </Section>
+      {permissionSection('index permission', 'roleIndexPermissions', indexRows, indexColumns)}
+      {permissionSection('tenant permission', 'roleTenantPermissions', tenantRows, tenantColumns)}
     </>
   );
 };

@@ -12,20 +12,28 @@ import { defaultTenantOptions, formOf, tenancyChanges, tenancyFormError, type Te
 export const CONFIRM_TITLE = 'Save tenancy settings?';
 export const CONFIRM_INTRO = 'These changes take effect at once for every user:';
 
-/** A switch in its labelled row; the switch's own label element gets an id for the row to point at. */
+/** The two switches; a row's id is the form's id and the suffix. */
+const SWITCHES = {
+  multitenancy_enabled: { idSuffix: 'multitenancy', label: 'Multitenancy', testSubj: 'multitenancySwitch' },
+  private_tenant_enabled: { idSuffix: 'private', label: 'Private tenant', testSubj: 'privateTenantSwitch' },
+} as const;
+
+/**
+ * A switch in its labelled row ('Multitenancy', 'Enable multitenancy'); the switch's own label
+ * element gets an id for the row to point at.
+ */
 const SwitchRow: React.FC<{
   id: string;
   label: string;
-  switchLabel: string;
   checked: boolean;
   onChange(checked: boolean): void;
   testSubj: string;
-}> = ({ id, label, switchLabel, checked, onChange, testSubj }) => (
+}> = ({ id, label, checked, onChange, testSubj }) => (
   <EuiFormRow label={label} hasChildLabel={false}>
     <EuiSwitch
       id={id}
       labelProps={{ id: `${id}-label` }}
-      label={switchLabel}
+      label={`Enable ${label.toLowerCase()}`}
       checked={checked}
       onChange={(e) => onChange(e.target.checked)}
       data-test-subj={testSubj}
@@ -95,6 +103,18 @@ export const TenantConfigureTab: React.FC<TenantConfigureTabProps> = ({ core, te
     }
   };
 
+  const switchRow = (field: keyof typeof SWITCHES) => {
+    const { idSuffix, ...text } = SWITCHES[field];
+    return (
+      <SwitchRow
+        id={`${id}-${idSuffix}`}
+        {...text}
+        checked={form[field]}
+        onChange={(checked) => update({ [field]: checked })}
+      />
+    );
+  };
+
   return (
     <EuiPanel data-test-subj="tenantConfigureTab">
       <EuiForm component="form" onSubmit={(e) => (e.preventDefault(), void save())}>
@@ -102,27 +122,13 @@ export const TenantConfigureTab: React.FC<TenantConfigureTabProps> = ({ core, te
           title={<h3>Multitenancy</h3>}
           description="Tenants keep saved objects such as dashboards apart. When off, everyone works in the global tenant."
         >
-          <SwitchRow
-            id={`${id}-multitenancy`}
-            label="Multitenancy"
-            switchLabel="Enable multitenancy"
-            checked={form.multitenancy_enabled}
-            onChange={(multitenancy_enabled) => update({ multitenancy_enabled })}
-            testSubj="multitenancySwitch"
-          />
+          {switchRow('multitenancy_enabled')}
         </EuiDescribedFormGroup>
         <EuiDescribedFormGroup
           title={<h3>Tenants</h3>}
           description="The private tenant is each user's own; the default tenant is where a session starts."
         >
-          <SwitchRow
-            id={`${id}-private`}
-            label="Private tenant"
-            switchLabel="Enable private tenant"
-            checked={form.private_tenant_enabled}
-            onChange={(private_tenant_enabled) => update({ private_tenant_enabled })}
-            testSubj="privateTenantSwitch"
-          />
+          {switchRow('private_tenant_enabled')}
           <EuiFormRow id={`${id}-default`} label="Default tenant" isInvalid={!!error} error={error}>
             <EuiSelect
               options={options}

@@ -13,7 +13,7 @@ import type { Tenant } from '../../../../../common/types';
 import { buildTenantList } from '../../../../utils/tenants';
 import type { ConfigurationApi } from '../../api';
 import { deleteEntries } from '../../utils/delete_entries';
-import { actionButton, ListTable } from '../../utils/list_parts';
+import { actionButton, createAction, ListTable } from '../../utils/list_parts';
 import { usePagedList } from '../../utils/list_page';
 import { duplicateName } from '../../utils/display';
 import { paths } from '../../routes';
@@ -220,11 +220,8 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
           {actionButton({
-            label: 'Create tenant',
-            fill: true,
+            ...createAction({ label: 'Create tenant', testSubj: 'createTenant' }, () => setEditing({ mode: 'create' })),
             iconType: 'plusCircle',
-            onClick: () => setEditing({ mode: 'create' }),
-            testSubj: 'createTenant',
           })}
         </EuiFlexItem>
       </EuiFlexGroup>

@@ -1,0 +1,76 @@
+import type momentTimezone from 'moment-timezone';
+
+type Moment = typeof momentTimezone;
+
+export const TIMEZONE_SETTING = 'dateFormat:tz';
+export const START_OF_WEEK_SETTING = 'dateFormat:dow';
+
+/**
+ * The date settings (SPEC section 4, "Live UI settings"), held until moment arrives. moment with
+ * moment-timezone's zones is a chunk of its own that only the apps showing dates fetch: webpack
+ * hands every importer of moment `moment_with_settings.js`, which attaches moment here before the
+ * importer's code runs, so no date is formatted before the settings are in place.
+ */
+export class DateSettings {
+  private moment?: Moment;
+  /** The active locale's own first day of the week, before any setting changed it. */
+  private localeStartOfWeek = 0;
+  private timezone: unknown;
+  private startOfWeek: unknown;
+  private startOfWeekChanged = false;
+
+  attach(moment: Moment): void {
+    if (this.moment === moment) return;
+    this.moment = moment;
+    this.localeStartOfWeek = moment.localeData().firstDayOfWeek();
+    this.applyTimezone();
+    if (this.startOfWeek !== undefined) this.applyStartOfWeek();
+  }
+
+  setTimezone(value: unknown): void {
+    this.timezone = value;
+    this.applyTimezone();
+  }
+
+  setStartOfWeek(value: unknown): void {
+    this.startOfWeek = value;
+    this.applyStartOfWeek();
+  }
+
+  /** Back to the browser's zone and the locale's own week, as before any setting was read. */
+  reset(): void {
+    this.timezone = undefined;
+    this.applyTimezone();
+    this.startOfWeek = undefined;
+    if (this.startOfWeekChanged) this.applyStartOfWeek();
+    this.startOfWeekChanged = false;
+  }
+
+  /**
+   * A zone name moment-timezone knows becomes the default zone of every new moment; anything
+   * else ('Browser', an unknown or stale name) falls back to the browser's own zone.
+   */
+  private applyTimezone(): void {
+    const moment = this.moment;
+    if (!moment) return;
+    const zone = this.timezone;
+    if (typeof zone === 'string' && zone !== '' && moment.tz.zone(zone)) moment.tz.setDefault(zone);
+    else moment.tz.setDefault();
+  }
+
+  /**
+   * A day name of the active locale (as moment.weekdays() lists them) becomes the first day of
+   * the week; an unknown name restores the locale's own so a typo cannot leave a stale choice.
+   */
+  private applyStartOfWeek(): void {
+    const moment = this.moment;
+    if (!moment) return;
+    const day = this.startOfWeek;
+    const dow = typeof day === 'string' ? moment.weekdays().indexOf(day) : -1;
+    moment.updateLocale(moment.locale(), { week: { dow: dow >= 0 ? dow : this.localeStartOfWeek } });
+    this.startOfWeekChanged = true;
+  }
+}
+
+/** The page's one instance: the shell writes the settings into it, moment's chunk attaches moment. */
+export const dateSettings = new DateSettings();

@@ -1,0 +1,3 @@
+import moment from 'moment-timezone';
+
+export = moment;

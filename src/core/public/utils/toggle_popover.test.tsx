@@ -1,0 +1,38 @@
+import '@testing-library/jest-dom/jest-globals';
+import { describe, expect, it } from '@jest/globals';
+import React from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TogglePopover } from './toggle_popover';
+
+describe('TogglePopover', () => {
+  it('its button opens and closes it, and an item can close it', async () => {
+    const user = userEvent.setup();
+    render(
+      <TogglePopover
+        aria-label="Menu"
+        button={({ isOpen, toggle }) => (
+          <button aria-expanded={isOpen} onClick={toggle}>
+            Open menu
+          </button>
+        )}
+      >
+        {(close) => <button onClick={close}>Item</button>}
+      </TogglePopover>
+    );
+    const opener = screen.getByRole('button', { name: 'Open menu' });
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: 'Item' })).toBeNull();
+
+    await user.click(opener);
+    expect(opener).toHaveAttribute('aria-expanded', 'true');
+    await user.click(await screen.findByRole('button', { name: 'Item' }));
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Item' })).toBeNull());
+
+    await user.click(opener);
+    await screen.findByRole('button', { name: 'Item' });
+    await user.click(opener);
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * The "Audit chart" panel type: asks `GET /api/v1/audit/aggregate` what its saved visualization's
+ * params say and draws the answer. The chart library is a lazy chunk, loaded only once there is
+ * something to draw (never for a user the API refuses).
+ */
+import React, { Suspense, useState } from 'react';
+import { EuiCallOut, EuiLoadingChart, EuiText } from '@elastic/eui';
+import { fetchErrorMessage, fetchErrorStatus, useLoad, type HttpStart } from '../../../../../../core/public';
+import { AUDIT_AGGREGATE_PATH, type AuditAggregateResponse } from '../../../../../security/common/audit_insights';
+import { AUDIT_CHART_FORBIDDEN, type AuditChartParams } from '../../../../../security/common/login_activity';
+
+const AuditChartDraw = React.lazy(() => import(/* webpackChunkName: "audit_chart" */ './audit_chart_draw'));
+
+interface Props {
+  params: AuditChartParams;
+  http: Pick<HttpStart, 'get'>;
+}
+
+type State =
+  | { status: 'loading' }
+  | { status: 'loaded'; data: AuditAggregateResponse }
+  | { status: 'forbidden' }
+  | { status: 'failed'; message: string };
+
+/** The query string of the params: only known keys, blank ones left out. */
+export function aggregateQuery(params: AuditChartParams): Record<string, string | number> {
+  const query: Record<string, string | number> = { type: params.aggregate, from: params.from, to: params.to };
+  if (params.aggregate === 'terms') {
+    if (params.field) query.field = params.field;
+    if (params.size) query.size = params.size;
+  }
+  for (const [key, value] of Object.entries(params.filters ?? {})) if (value) query[key] = value;
+  return query;
+}
+
+export const CHART_HEIGHT = 220;
+
+export const AuditChartPanel: React.FC<Props> = ({ params, http }) => {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  useLoad(
+    (signal) => http.get<AuditAggregateResponse>(AUDIT_AGGREGATE_PATH, { query: aggregateQuery(params), signal }),
+    [http, params],
+    {
+      onLoad: (data) => setState({ status: 'loaded', data }),
+      onError: (error) =>
+        setState(
+          fetchErrorStatus(error) === 403
+            ? { status: 'forbidden' }
+            : { status: 'failed', message: fetchErrorMessage(error) ?? 'The server did not answer.' }
+        ),
+    }
+  );
+  if (state.status === 'forbidden') {
+    return (
+      <EuiCallOut size="s" color="warning" iconType="lock" data-test-subj="auditChartForbidden">
+        <p>{AUDIT_CHART_FORBIDDEN}</p>
+      </EuiCallOut>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <EuiCallOut
+        size="s"
+        color="danger"
+        iconType="error"
+        title="The audit data could not be loaded"
+        data-test-subj="auditChartError"
+      >
+        <p>{state.message}</p>
+      </EuiCallOut>
+    );
+  }
+  const loading = <EuiLoadingChart size="l" />;
+  if (state.status === 'loading') return loading;
+  if (state.data.total === 0) {
+    return (
+      <EuiText size="s" color="subdued" textAlign="center" data-test-subj="auditChartEmpty">
+        <p>No audit events in this range.</p>
+      </EuiText>
+    );
+  }
+  return (
+    <Suspense fallback={loading}>
+      <AuditChartDraw data={state.data} params={params} height={CHART_HEIGHT} />
+    </Suspense>
+  );
+};

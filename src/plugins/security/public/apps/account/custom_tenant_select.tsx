@@ -1,0 +1,91 @@
+import React, { useEffect, useRef, useState } from 'react';
+import { EuiFieldText } from '@elastic/eui';
+import { logError } from './errors';
+import type { CustomTenantComboBox, CustomTenantSelectProps } from './custom_tenant_combo_box';
+
+export const CUSTOM_TENANT_LABEL = 'Custom tenant';
+export const CUSTOM_TENANT_PLACEHOLDER = 'Select a custom tenant';
+
+type ComboBox = typeof CustomTenantComboBox;
+
+/** Loaded once per page: a modal opened again shows the combo box at once. */
+let loaded: ComboBox | undefined;
+let loading: Promise<ComboBox> | undefined;
+
+function loadComboBox(): Promise<ComboBox> {
+  loading ??= import('./custom_tenant_combo_box').then(
+    (m) => (loaded = m.CustomTenantComboBox),
+    (error: unknown) => {
+      loading = undefined; // the next interaction tries again
+      throw error;
+    }
+  );
+  return loading;
+}
+
+/**
+ * The tenant modal's custom-tenant picker. The modal opens by itself on a first login, over the
+ * home page, and most users pick Global or Private: the combo box (with its virtualized list) is
+ * fetched only once it is needed (a custom tenant is current or chosen, or the field is pointed
+ * at or focused). Until then a field of the same size, label and placeholder stands in; focus and
+ * anything typed into it carry over to the combo box.
+ */
+export const CustomTenantSelect: React.FC<CustomTenantSelectProps & { wanted: boolean }> = ({ wanted, ...props }) => {
+  const [ComboBox, setComboBox] = useState<ComboBox | undefined>(() => loaded);
+  const [typed, setTyped] = useState<string>();
+  const field = useRef<HTMLInputElement | null>(null);
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    []
+  );
+
+  const load = () => {
+    if (ComboBox) return;
+    loadComboBox().then(
+      (component) => mounted.current && setComboBox(() => component),
+      (error: unknown) => logError('Failed to load the custom tenant list.', error)
+    );
+  };
+  const needed = wanted || props.selected !== undefined;
+  useEffect(() => {
+    if (needed) load();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [needed]);
+
+  if (ComboBox) {
+    const hadFocus = field.current !== null && field.current === document.activeElement;
+    return (
+      <ComboBox
+        {...props}
+        label={CUSTOM_TENANT_LABEL}
+        placeholder={CUSTOM_TENANT_PLACEHOLDER}
+        autoFocus={hadFocus}
+        initialSearch={hadFocus ? (typed ?? '') : ''}
+      />
+    );
+  }
+  return (
+    <div data-test-subj={props['data-test-subj']} onPointerEnter={load} onPointerDown={load}>
+      <EuiFieldText
+        id={props.id}
+        inputRef={field}
+        role="combobox"
+        aria-label={CUSTOM_TENANT_LABEL}
+        aria-expanded={false}
+        aria-autocomplete="list"
+        autoComplete="off"
+        placeholder={CUSTOM_TENANT_PLACEHOLDER}
+        value={typed ?? props.selected ?? ''}
+        disabled={props.isDisabled}
+        onFocus={load}
+        onChange={(e) => setTyped(e.target.value)}
+        // The combo box's own dropdown arrow (EUI 122 has no arrowDown), hidden when disabled as it is.
+        icon={props.isDisabled ? undefined : { type: 'chevronSingleDown', side: 'right' }}
+        data-test-subj="comboBoxSearchInput"
+      />
+    </div>
+  );
+};

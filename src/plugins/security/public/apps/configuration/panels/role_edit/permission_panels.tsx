@@ -1,0 +1,41 @@
+import React from 'react';
+import { EuiSpacer } from '@elastic/eui';
+import { IndexPermissionPanel } from './index_permission_panel';
+import type { ComboOptions } from './permission_options';
+import type { IndexPermissionState, RoleFormErrors, TenantPermissionState } from './role_form_state';
+import { TenantPermissionPanel } from './tenant_permission_panel';
+
+type Permissions = { index: IndexPermissionState[]; tenant: TenantPermissionState[] };
+
+const NO_ERRORS: Pick<RoleFormErrors, 'index' | 'tenant'> = { index: {}, tenant: {} };
+
+/**
+ * The index and the tenant permissions, each in its repeatable panel: a role's, and an API
+ * token's, which are picked the same way.
+ */
+export const IndexAndTenantPanels: React.FC<{
+  values: Permissions;
+  update(changes: Partial<Permissions>): void;
+  options: { index: ComboOptions; tenant: ComboOptions };
+  errors?: Pick<RoleFormErrors, 'index' | 'tenant'>;
+  /** Whether Save was tried: missing patterns are only flagged from then on. */
+  showErrors?: boolean;
+  /** The space between the two panels. */
+  spacerSize?: 'l';
+}> = ({ values, update, options, errors = NO_ERRORS, showErrors = false, spacerSize }) => {
+  /** What each panel gets of its kind. */
+  const panel = <K extends keyof Permissions>(kind: K) => ({
+    permissions: values[kind],
+    onChange: (permissions: Permissions[K]) => update({ [kind]: permissions }),
+    options: options[kind],
+    errors: errors[kind],
+    showErrors,
+  });
+  return (
+    <>
+      <IndexPermissionPanel {...panel('index')} />
+      <EuiSpacer size={spacerSize} />
+      <TenantPermissionPanel {...panel('tenant')} />
+    </>
+  );
+};

@@ -1,0 +1,109 @@
+/**
+ * What a start loads: the clients of optional features (the OpenSearch cluster backend, SAML,
+ * OpenID Connect, JWT, a PostgreSQL store) are loaded only when dashboards.yml asks for them, so a
+ * server without them starts sooner and stays smaller. The real command line runs in a process of
+ * its own (node's module loader records every package it is asked for); nothing is timed.
+ */
+import { spawn } from 'child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
+import { join, resolve } from 'path';
+
+jest.setTimeout(180_000);
+
+const ROOT = resolve(__dirname, '..', '..', '..', '..');
+const ENTRY = join(ROOT, 'src', 'core', 'server', 'test_utils', 'cli_with_test_bundle.ts');
+const OPTIONAL = [
+  '@opensearch-project/opensearch',
+  '@node-saml/node-saml',
+  'openid-client',
+  'jose',
+  'pg',
+  'ldapts',
+  'fflate',
+];
+
+/** Records the package of every bare `require` the process makes, into $LOADED_PACKAGES at exit. */
+const RECORDER = `
+const Module = require('module');
+const load = Module._load;
+const seen = new Set();
+Module._load = function (request, ...rest) {
+  const bare = /^(@[^/]+\\/[^/]+|[^./][^/:]*)/.exec(request);
+  if (bare) seen.add(bare[1]);
+  return load.call(this, request, ...rest);
+};
+process.on('exit', () => require('fs').writeFileSync(process.env.LOADED_PACKAGES, JSON.stringify([...seen])));
+`;
+
+/** Starts the server with `yml`, waits for its first answer, stops it and returns what it loaded. */
+async function packagesLoaded(dir: string, yml: string): Promise<string[]> {
+  writeFileSync(join(dir, 'recorder.js'), RECORDER);
+  writeFileSync(join(dir, 'test.yml'), `server.host: 127.0.0.1\nserver.port: 0\n${yml}`);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    CONFIG: join(dir, 'test.yml'),
+    DATA_DIR: join(dir, 'data'),
+    TEST_PUBLIC_DIR: join(dir, 'public'),
+    SECURITY_ADMIN_PASSWORD: 'Startup-Imports-1!',
+    LOADED_PACKAGES: join(dir, 'loaded.json'),
+  };
+  for (const key of ['PORT', 'HOST', 'SERVER_WORKERS', 'DATABASE_URL']) delete env[key];
+  const child = spawn(process.execPath, ['--require', join(dir, 'recorder.js'), '--import', 'tsx', ENTRY], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (c: Buffer) => (log += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (log += c.toString()));
+  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+  try {
+    let url: string | undefined;
+    while (!(url = /Server running at (\S+)/.exec(log)?.[1])) {
+      if (child.exitCode !== null) throw new Error(`the server exited:\n${log}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect((await fetch(`${url}/api/status`)).status).toBeLessThan(500);
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    return JSON.parse(readFileSync(join(dir, 'loaded.json'), 'utf8')) as string[];
+  } finally {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  }
+}
+
+describe('start-up imports', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'startup-imports-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('a server on SQLite with the embedded backend and basic logins loads none of the optional clients (nor LDAP, nor zip)', async () => {
+    const loaded = await packagesLoaded(dir, '');
+    // The recorder sees what a start needs.
+    expect(loaded).toEqual(expect.arrayContaining(['fastify', 'better-sqlite3', 'kysely']));
+    expect(OPTIONAL.filter((name) => loaded.includes(name))).toEqual([]);
+  });
+
+  it('loads the cluster client and the SAML and OpenID libraries when dashboards.yml uses them', async () => {
+    const loaded = await packagesLoaded(
+      dir,
+      [
+        'security.backend: opensearch',
+        // Nothing listens there: the server starts anyway, its status says the cluster is down.
+        'opensearch.hosts: ["http://127.0.0.1:9"]',
+        'opensearch_security.auth.type: [basicauth, saml, openid]',
+        'opensearch_security.auth.multiple_auth_enabled: true',
+        'opensearch_security.openid.connect_url: "https://idp.example.com/.well-known/openid-configuration"',
+        'opensearch_security.openid.client_id: dashboards',
+        '',
+      ].join('\n')
+    );
+    expect(loaded).toEqual(
+      expect.arrayContaining(['@opensearch-project/opensearch', '@node-saml/node-saml', 'openid-client'])
+    );
+  });
+});

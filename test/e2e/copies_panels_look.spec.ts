@@ -1,0 +1,137 @@
+import { test, expect } from './fixtures';
+
+/**
+ * The Security app pages whose repeated parts were given one home in the third round (list page
+ * headers, page table, resource routes, auth sections, audit settings panels, permission panels,
+ * change panels, check-access pickers, tenancy switches, alert rule numbers): each is drawn with
+ * its texts and test ids, and kept as a screenshot in test/e2e/screenshots/ to be looked at.
+ */
+const PAGES: Array<{ path: string; ready: string; texts: string[]; shot: string }> = [
+  {
+    path: '/app/security/users',
+    ready: 'userTable',
+    texts: ['Internal users (', 'Create internal user'],
+    shot: 'copies3_users',
+  },
+  {
+    path: '/app/security/permissions',
+    ready: 'permissionTable',
+    texts: ['Permissions (', 'Create action group'],
+    shot: 'copies3_permissions',
+  },
+  { path: '/app/security/roles', ready: 'roleListTable', texts: ['Roles (', 'Create role'], shot: 'copies3_roles' },
+  {
+    path: '/app/security/users/duplicate/admin',
+    ready: 'repeatPasswordInput',
+    texts: ['Re-enter password'],
+    shot: 'copies3_user_duplicate',
+  },
+  {
+    path: '/app/security/permissions/create',
+    ready: 'actionGroupEdit',
+    texts: ['Create action group'],
+    shot: 'copies3_action_group_create',
+  },
+  {
+    path: '/app/security/auth',
+    ready: 'authenticationPanel',
+    texts: ['Authentication sequence', 'Authorization'],
+    shot: 'copies3_auth',
+  },
+  {
+    path: '/app/security/auditLogging',
+    ready: 'auditComplianceSettings',
+    texts: ['General settings', 'Compliance settings'],
+    shot: 'copies3_audit_logging',
+  },
+  {
+    path: '/app/security/tenants?tab=configure',
+    ready: 'tenantConfigureTab',
+    texts: ['Enable multitenancy', 'Enable private tenant'],
+    shot: 'copies3_tenancy',
+  },
+  {
+    path: '/app/security/roles/view/all_access',
+    ready: 'roleTenantPermissions',
+    texts: ['Index permissions (', 'Tenant permissions ('],
+    shot: 'copies3_role_view',
+  },
+  {
+    path: '/app/security/explain?user=admin&action=indices:data/read/search&index=logs',
+    ready: 'effectiveTenants',
+    texts: ['Granted by:', 'Index permissions'],
+    shot: 'copies3_explain',
+  },
+  { path: '/app/security/history/1', ready: 'historyChange', texts: ['Version 1'], shot: 'copies3_history_version' },
+];
+
+test.describe('pages drawn by the third round of shared parts', () => {
+  for (const { path, ready, texts, shot } of PAGES) {
+    test(`${path} is drawn`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByTestId(ready).first()).toBeVisible();
+      for (const text of texts) await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+      await page.screenshot({ path: `test/e2e/screenshots/${shot}.png`, fullPage: true });
+    });
+  }
+
+  test('the create, edit and duplicate routes of a resource open its editor', async ({ page }) => {
+    await page.goto('/app/security/users/create');
+    await expect(page.getByRole('heading', { name: 'Create internal user', level: 1 })).toBeVisible();
+    await page.goto('/app/security/permissions/duplicate/read');
+    await expect(page.getByTestId('actionGroupEdit')).toBeVisible();
+    await page.goto('/app/security/roles/edit/nope/mapuser/extra');
+    await expect(page.getByTestId('securityPageNotFound')).toBeVisible();
+  });
+
+  test('the header create buttons, the audit Configure buttons and the tenancy switches work', async ({ page }) => {
+    await page.goto('/app/security/users');
+    await page.getByTestId('createUser').click();
+    await expect(page).toHaveURL(/\/app\/security\/users\/create$/);
+    await page.goto('/app/security/auditLogging');
+    await page.getByTestId('auditComplianceSettingsConfigure').click();
+    await expect(page).toHaveURL(/\/auditLogging\/edit\/complianceSettings$/);
+    await page.goto('/app/security/tenants?tab=configure');
+    await page.getByRole('switch', { name: 'Enable private tenant' }).click();
+    await expect(page.getByTestId('cancelTenancyChanges')).toBeEnabled();
+  });
+
+  test('the check-access pickers take a user and a typed action', async ({ page }) => {
+    await page.goto('/app/security/explain');
+    const user = page.getByTestId('checkAccessUser').getByTestId('comboBoxSearchInput');
+    await user.fill('admin');
+    await page
+      .getByRole('listbox')
+      .getByRole('option')
+      .filter({ hasText: /^admin$/ })
+      .first()
+      .click();
+    await expect(user).toHaveValue('admin');
+    const action = page.getByTestId('checkAccessAction').getByTestId('comboBoxSearchInput');
+    await action.fill('indices:data/read/custom');
+    await action.press('Enter');
+    await expect(action).toHaveValue('indices:data/read/custom');
+    await page.getByTestId('checkAccessIndex').fill('logs');
+    await page.getByTestId('checkAccessSubmit').click();
+    await expect(page).toHaveURL(/user=admin&action=indices%3Adata%2Fread%2Fcustom&index=logs/);
+    await expect(page.getByTestId('explainDecision')).toBeVisible();
+    await page.screenshot({ path: 'test/e2e/screenshots/copies3_check_access.png', fullPage: true });
+  });
+
+  test('the alert rule flyout draws its two numbers, and the token flyout its permission panels', async ({ page }) => {
+    await page.goto('/app/security/alerts');
+    await page.getByTestId('createAlertRule').click();
+    await expect(page.getByTestId('alertRuleThreshold')).toBeVisible();
+    await expect(page.getByTestId('alertRuleWindow')).toHaveAttribute('max', '1440');
+    await page.screenshot({ path: 'test/e2e/screenshots/copies3_rule_flyout.png', animations: 'disabled' });
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto('/app/security/apitokens');
+    await page.getByTestId('createApiToken').click();
+    const flyout = page.getByTestId('createApiTokenFlyout');
+    await expect(flyout.getByTestId('indexPermissionSection')).toBeVisible();
+    await expect(flyout.getByTestId('tenantPermissionSection')).toBeVisible();
+    await expect(flyout.getByTestId('createApiTokenSubmit')).toBeInViewport();
+    await page.screenshot({ path: 'test/e2e/screenshots/copies3_token_flyout.png', animations: 'disabled' });
+  });
+});

@@ -1,0 +1,71 @@
+import path from 'path';
+import type { Page } from '@playwright/test';
+import { test, expect, logIn } from './fixtures';
+import { createUser } from './security_helpers';
+
+const SCREENSHOTS = path.resolve(__dirname, 'screenshots');
+const PLAIN = { name: 'plain_lou', password: 'Pl4in-user!lou' };
+const DASHBOARD = '/app/dashboards/view/login-activity?security_tenant=global';
+const PANEL_TITLES = ['Logins and failures over time', 'Top failing users', 'Top source addresses', 'Auth types'];
+
+/** The sessionStorage answer to the first-login tenant question, as the admin's page has it. */
+async function skipTenantPopup(page: Page) {
+  await page.addInitScript(() => window.sessionStorage.setItem('security::tenant::show_popup', 'false'));
+}
+
+test.describe('Security insights: the Login activity dashboard', () => {
+  test('an administrator sees its four charts drawn; a plain user sees only the permission text', async ({
+    page,
+    anonPage,
+    server,
+  }) => {
+    // Something to count in every panel: failed logins under two names, and successful ones.
+    for (const [i, username] of ['mallory', 'mallory', 'eve'].entries()) {
+      const res = await anonPage.request.post(`${server.url}/auth/login`, {
+        headers: { 'osd-xsrf': 'true' },
+        data: { username, password: `Wrong-guess-${i}!` },
+      });
+      expect(res.status()).toBe(401);
+    }
+    await createUser(page.request, server.url, PLAIN.name, PLAIN.password, ['kibanauser']);
+
+    await page.goto(DASHBOARD);
+    await expect(page.getByRole('heading', { name: 'Login activity', level: 1 })).toBeVisible();
+    const panels = page.getByTestId(/^dashboardPanel dashboardPanel-/);
+    await expect(panels).toHaveCount(4);
+    await expect(panels.getByTestId('dashboardPanelTitle')).toHaveText(PANEL_TITLES);
+    for (const panel of await panels.all()) {
+      await expect(panel.getByTestId('auditChart').locator('canvas, svg').first()).toBeVisible();
+      await expect(panel.getByTestId('auditChartError')).toHaveCount(0);
+      await expect(panel.getByTestId('auditChartForbidden')).toHaveCount(0);
+    }
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'login_activity_admin.png'), fullPage: true });
+
+    await skipTenantPopup(anonPage);
+    await logIn(anonPage.request, server.url, PLAIN.name, PLAIN.password);
+    await anonPage.goto(DASHBOARD);
+    const plainPanels = anonPage.getByTestId(/^dashboardPanel dashboardPanel-/);
+    await expect(plainPanels).toHaveCount(4);
+    for (const panel of await plainPanels.all()) {
+      await expect(panel.getByTestId('auditChartForbidden')).toHaveText(
+        'You do not have permission to view audit data'
+      );
+      await expect(panel.getByTestId('auditChart')).toHaveCount(0);
+    }
+    await expect(anonPage.locator('body')).not.toContainText('mallory');
+    await anonPage.screenshot({ path: path.join(SCREENSHOTS, 'login_activity_plain.png'), fullPage: true });
+  });
+
+  test('the audit events page restores a deleted dashboard', async ({ page, server }) => {
+    const gone = await page.request.delete(`${server.url}/api/saved_objects/dashboard/login-activity`, {
+      headers: { 'osd-xsrf': 'true', securitytenant: 'global' },
+    });
+    expect(gone.status()).toBe(200);
+    await page.goto('/app/security/auditLogging/events');
+    await page.getByTestId('auditEventsMenu').click();
+    await page.getByTestId('restoreLoginActivity').click();
+    await expect(page.getByTestId('loginActivityRestored')).toBeVisible();
+    await page.goto(DASHBOARD);
+    await expect(page.getByTestId(/^dashboardPanel dashboardPanel-/)).toHaveCount(4);
+  });
+});
