@@ -11,6 +11,7 @@ export { createLogger } from '../logging/logger';
 export { StoreService, STORE_FILE_NAME, type InternalStore } from '../store';
 export { REPO_ROOT } from '../utils/repo_root';
 export { Server } from '../server';
+export { copyStore } from '../store/store_copy';
 export { TEST_STORES, testStoreConfig, createTestDatabase, postgresStoreConfig, postgresInstalled } from './postgres';
 export { DEFAULT_STORE_CONFIG, type StoreConfig } from '../store/store_config';
 export { freePort } from './free_port';

@@ -43,6 +43,7 @@ export const securityPluginMigrations: Migration[] = [
   'security:0012-audit-insights',
   'security:0013-alert-rules',
   'security:0014-api-token-owner',
+  'security:0015-audit-rollups',
 ].map((id) => {
   const migration = byId.get(id);
   if (!migration) throw new Error(`The security plugin has no migration ${id}.`);

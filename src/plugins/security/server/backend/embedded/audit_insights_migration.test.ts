@@ -24,7 +24,8 @@ describe.each(TEST_STORES)('migration security:0012-audit-insights on %s', (dial
   it("copies auth_type and tenant out of older events' details, and the table stays append-only", async () => {
     const config = await testStoreConfig(dialect);
     const before = await open(
-      securityMigrations.filter((m) => m.id !== 'security:0012-audit-insights'),
+      // A store of a release before 0012 (so before the roll-ups of 0015, which count these columns).
+      securityMigrations.filter((m) => m.id < 'security:0012'),
       config
     );
     const insert = (category: string, details: object) =>

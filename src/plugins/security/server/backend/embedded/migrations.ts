@@ -1,5 +1,6 @@
 import { runStatements, type Migration } from '../../../../../core/server';
 import { auditInsightsMigrations } from './audit_insights_migration';
+import { auditRollupMigrations } from './audit_rollups_migration';
 
 const AUDIT_INDEXES = [
   'CREATE INDEX IF NOT EXISTS security_audit_events_by_time ON security_audit_events (timestamp, id)',
@@ -81,4 +82,6 @@ export const securityMigrations: Migration[] = [
   },
   // The columns and indexes of the audit counts (with the table, so the securityadmin CLI has them too).
   ...auditInsightsMigrations,
+  // The roll-ups that count a month of events quickly (security:0014).
+  ...auditRollupMigrations,
 ];
