@@ -80,7 +80,8 @@ describe('SavedObjectsSection', () => {
     await userEvent.click(within(list).getByRole('button', { name: /^Title/ }));
     await waitFor(() => expect(lastFind(fetch)).toMatchObject({ sort_field: 'title', sort_order: 'desc' }));
     expect(await within(list).findByText('Dash 25')).toBeInTheDocument();
-  });
+    // Role queries over a 20-row EUI table are slow in jsdom (about 5 s alone): room for a busy run.
+  }, 90_000);
 
   it('inspects an object as formatted JSON in a flyout', async () => {
     setup({ objects: [savedObject('dashboard', 'a', 'Sales')] });

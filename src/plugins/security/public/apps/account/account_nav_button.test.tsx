@@ -251,7 +251,8 @@ describe('account nav button', () => {
   it('opens the tenant modal on first render when the popup flag is set, and resets the flag', async () => {
     setShouldShowTenantPopup(true);
     setup();
-    expect(await screen.findByRole('dialog', { name: 'Select your tenant' })).toBeInTheDocument();
+    // The modal is a lazy chunk: under a busy run its import can take longer than findBy's default second.
+    expect(await screen.findByRole('dialog', { name: 'Select your tenant' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(getShouldShowTenantPopup()).toBe(false);
   });
 
