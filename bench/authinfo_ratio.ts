@@ -17,14 +17,8 @@ import { createTestDatabase, postgresInstalled } from '../src/core/server/test_u
 import { ADMIN_PASSWORD, startServer, type RunningServer } from '../test/e2e/server_process';
 import { logIn } from './accounts';
 import { load } from './http_load';
+import { startPlainFastify } from './plain_fastify';
 import { median } from './util';
-
-const PLAIN_FASTIFY = `
-const fastify = require('fastify')({ logger: false });
-const body = JSON.parse(process.env.BODY);
-fastify.get('/authinfo', async () => body);
-fastify.listen({ port: 0, host: '127.0.0.1' }).then((url) => process.stdout.write(url + '\\n'));
-`;
 
 const TICKS = 100;
 
@@ -102,30 +96,6 @@ async function startBuiltAt(root: string): Promise<{ url: string; pid: number; s
   };
 }
 
-async function startPlain(body: string) {
-  const child = spawn(process.execPath, ['-e', PLAIN_FASTIFY], {
-    env: { ...process.env, BODY: body },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (c: Buffer) => {
-      out += c.toString();
-      const line = /(http:\/\/\S+)\n/.exec(out);
-      if (line) resolve(line[1]);
-    });
-    child.once('exit', () => reject(new Error('the plain Fastify process exited')));
-  });
-  return {
-    url,
-    pid: child.pid!,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    },
-  };
-}
-
 interface Target {
   name: string;
   url: string;
@@ -133,6 +103,12 @@ interface Target {
   headers: Record<string, string>;
   rates: number[];
   cpu: { server: number; tool: number; postgres: number; total: number }[];
+}
+
+/** A signed-in product server's authinfo, loaded as its admin. */
+async function productTarget(name: string, server: { url: string; pid: number }): Promise<Target> {
+  const cookie = await logIn(server.url);
+  return { name, url: `${server.url}/api/v1/auth/authinfo`, pid: server.pid, headers: { cookie }, rates: [], cpu: [] };
 }
 
 async function run(target: Target, seconds: number) {
@@ -173,46 +149,23 @@ async function main() {
   try {
     const sqlite = await startServer();
     servers.push(sqlite);
-    const cookie = await logIn(sqlite.url);
-    const body = await (await fetch(`${sqlite.url}/api/v1/auth/authinfo`, { headers: { cookie } })).text();
-    const plain = await startPlain(body);
+    const sqliteTarget = await productTarget('SQLite', sqlite);
+    const body = await (await fetch(sqliteTarget.url, { headers: sqliteTarget.headers })).text();
+    const plain = await startPlainFastify(body);
     stops.push(plain.stop);
     const targets: Target[] = [
-      {
-        name: 'SQLite',
-        url: `${sqlite.url}/api/v1/auth/authinfo`,
-        pid: sqlite.pid,
-        headers: { cookie },
-        rates: [],
-        cpu: [],
-      },
+      sqliteTarget,
       { name: 'plain Fastify', url: `${plain.url}/authinfo`, pid: plain.pid, headers: {}, rates: [], cpu: [] },
     ];
     if (process.env.BASE_ROOT) {
       const base = await startBuiltAt(process.env.BASE_ROOT);
       stops.push(base.stop);
-      const baseCookie = await logIn(base.url);
-      targets.push({
-        name: 'SQLite, BASE_ROOT build',
-        url: `${base.url}/api/v1/auth/authinfo`,
-        pid: base.pid,
-        headers: { cookie: baseCookie },
-        rates: [],
-        cpu: [],
-      });
+      targets.push(await productTarget('SQLite, BASE_ROOT build', base));
     }
     if (postgresInstalled() && !process.env.SKIP_PG) {
       const pg = await startServer({ env: { DATABASE_URL: await createTestDatabase() } });
       servers.push(pg);
-      const pgCookie = await logIn(pg.url);
-      targets.push({
-        name: 'PostgreSQL',
-        url: `${pg.url}/api/v1/auth/authinfo`,
-        pid: pg.pid,
-        headers: { cookie: pgCookie },
-        rates: [],
-        cpu: [],
-      });
+      targets.push(await productTarget('PostgreSQL', pg));
     }
     // Warm-up (JIT, caches), not counted.
     for (const target of targets) await load(target.url, { headers: target.headers, durationMs: 1000 });

@@ -7,47 +7,16 @@
  * printed beside its target with whether it is met; the load average is printed because the
  * machine is shared. Never asserts anything.
  */
-import { spawn } from 'child_process';
 import { loadavg } from 'os';
 import { createTestDatabase, postgresInstalled } from '../src/core/server/test_utils';
 import { startServer } from '../test/e2e/server_process';
 import { logIn } from './accounts';
 import { load } from './http_load';
+import { startPlainFastify } from './plain_fastify';
 import { measureHomeJavaScript, measureLoginPage } from './bundle_size';
 import { measureStartup } from './startup_time';
 import { measureLoginStorm } from './login_storm';
 import { kb, median } from './util';
-
-/** A plain Fastify process answering GET /authinfo with `body`, as the product's route would. */
-const PLAIN_FASTIFY = `
-const fastify = require('fastify')({ logger: false });
-const body = JSON.parse(process.env.BODY);
-fastify.get('/authinfo', async () => body);
-fastify.listen({ port: 0, host: '127.0.0.1' }).then((url) => process.stdout.write(url + '\\n'));
-`;
-
-async function startPlainFastify(body: string): Promise<{ url: string; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['-e', PLAIN_FASTIFY], {
-    env: { ...process.env, BODY: body },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (c: Buffer) => {
-      out += c.toString();
-      const line = /(http:\/\/\S+)\n/.exec(out);
-      if (line) resolve(line[1]);
-    });
-    child.once('exit', () => reject(new Error('the plain Fastify process exited')));
-  });
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    },
-  };
-}
 
 interface SignedIn {
   server: Awaited<ReturnType<typeof startServer>>;
