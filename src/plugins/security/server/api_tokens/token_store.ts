@@ -145,8 +145,7 @@ export class ApiTokenStore {
    * deleted since, are deleted on the way.
    */
   async list(owner?: string): Promise<ApiTokenInfo[]> {
-    await this.db.deleteFrom('security_api_tokens').where('expires_at', '<=', this.now()).execute();
-    await this.deleteOrphans();
+    await this.deleteDead(this.now());
     let query = this.db.selectFrom('security_api_tokens').selectAll().orderBy('created_at', 'desc').orderBy('id');
     if (owner !== undefined) query = query.where('owner', '=', owner);
     return (await query.execute()).map((row) => toInfo(row, this.permissionsOf(row)));
@@ -181,7 +180,7 @@ export class ApiTokenStore {
     if (Number(row.expires_at) <= now) return undefined;
     if (Number(row.owner_live) !== 1) {
       // Its user was deleted: so are the user's tokens, before a new user of that name could inherit them.
-      await this.deleteOrphans();
+      await this.deleteDead(now);
       return undefined;
     }
     const touched = row.last_used_at === null || now - Number(row.last_used_at) >= TOUCH_GRANULARITY_MS;
@@ -198,15 +197,18 @@ export class ApiTokenStore {
     };
   }
 
-  /** Deletes the tokens whose internal owner no longer exists, and tells every process. */
-  private async deleteOrphans(): Promise<void> {
-    const { rows: gone } = await sql<{ id: string }>`DELETE FROM security_api_tokens
-      WHERE internal_owner = 1 AND NOT EXISTS (SELECT 1 FROM security_entries e
-        WHERE e.kind = 'internalusers' AND e.name = security_api_tokens.owner)
-      RETURNING id`.execute(this.db);
-    for (const { id } of gone) {
+  /**
+   * Deletes, in one statement, the expired tokens and those whose internal owner no longer exists;
+   * only the latter are announced (an expired token is refused everywhere by its own row anyway).
+   */
+  private async deleteDead(now: number): Promise<void> {
+    const { rows: gone } = await sql<{ id: string; expires_at: number | string }>`DELETE FROM security_api_tokens
+      WHERE expires_at <= ${now} OR (internal_owner = 1 AND NOT EXISTS (SELECT 1 FROM security_entries e
+        WHERE e.kind = 'internalusers' AND e.name = security_api_tokens.owner))
+      RETURNING id, expires_at`.execute(this.db);
+    for (const { id, expires_at } of gone) {
       this.parsed.delete(id);
-      await this.store.notify(API_TOKEN_CHANNEL, id).catch(() => undefined);
+      if (Number(expires_at) > now) await this.store.notify(API_TOKEN_CHANNEL, id).catch(() => undefined);
     }
   }
 
