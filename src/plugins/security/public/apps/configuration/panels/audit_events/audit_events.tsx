@@ -25,7 +25,7 @@ import { paths } from '../../routes';
 import type { PageProps } from '../../types';
 import { EMPTY_DISPLAY, ViewExpressionLink, displayText } from '../../utils/display';
 import { errorText } from '../../utils/toasts';
-import { useLoad } from '../../../../../../../core/public';
+import { downloadBlob, useLoad } from '../../../../../../../core/public';
 import { eventsCsv } from './events_csv';
 import { Facet } from './facets';
 import { LoginActivityMenu } from './login_activity_menu';
@@ -99,17 +99,6 @@ function eventsParams(view: InsightsView) {
     ...(address ? { address } : {}),
     ...(authType ? { authType } : {}),
   };
-}
-
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query }) => {
@@ -188,7 +177,10 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
         all.push(...result.events);
         if (result.events.length < AUDIT_EVENTS_MAX_PER_PAGE || all.length >= result.total) break;
       }
-      download('audit-events.csv', eventsCsv(all.slice(0, CSV_MAX_EVENTS)));
+      downloadBlob(
+        new Blob([eventsCsv(all.slice(0, CSV_MAX_EVENTS))], { type: 'text/csv;charset=utf-8' }),
+        'audit-events.csv'
+      );
     } catch (error) {
       setLoadError(errorText(error, LOAD_EVENTS_ERROR));
     } finally {
