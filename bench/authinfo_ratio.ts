@@ -17,6 +17,7 @@ import { createTestDatabase, postgresInstalled } from '../src/core/server/test_u
 import { ADMIN_PASSWORD, startServer, type RunningServer } from '../test/e2e/server_process';
 import { logIn } from './accounts';
 import { load } from './http_load';
+import { spawnedServer, type SpawnedServer } from './child_process_url';
 import { startPlainFastify } from './plain_fastify';
 import { median } from './util';
 
@@ -69,31 +70,16 @@ function postmasters(): number[] {
 }
 
 /** The server built under `root` (its build/server), on SQLite, as startServer starts this tree's. */
-async function startBuiltAt(root: string): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
+function startBuiltAt(root: string): Promise<SpawnedServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'osd-base-'));
   const child = spawn(process.execPath, [join(root, 'build', 'server', 'core', 'server', 'cli.js')], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SECURITY_ADMIN_PASSWORD: ADMIN_PASSWORD },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (c: Buffer) => {
-      out += c.toString();
-      const line = /Server running at (\S+)/.exec(out);
-      if (line) resolve(line[1]);
-    });
-    child.once('exit', () => reject(new Error(`the server under ${root} exited`)));
-  });
-  return {
-    url,
-    pid: child.pid!,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return spawnedServer(child, /Server running at (\S+)/, `the server under ${root}`, () =>
+    rmSync(dataDir, { recursive: true, force: true })
+  );
 }
 
 interface Target {

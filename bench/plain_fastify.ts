@@ -1,4 +1,5 @@
 import { spawn } from 'child_process';
+import { spawnedServer, type SpawnedServer } from './child_process_url';
 
 /** A plain Fastify process answering GET /authinfo with `body`, as the product's route would. */
 const PLAIN_FASTIFY = `
@@ -9,26 +10,10 @@ fastify.listen({ port: 0, host: '127.0.0.1' }).then((url) => process.stdout.writ
 `;
 
 /** The yardstick of issue 30's ratios: a separate process, so it competes for the cores as the product does. */
-export async function startPlainFastify(body: string): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
+export function startPlainFastify(body: string): Promise<SpawnedServer> {
   const child = spawn(process.execPath, ['-e', PLAIN_FASTIFY], {
     env: { ...process.env, BODY: body },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (c: Buffer) => {
-      out += c.toString();
-      const line = /(http:\/\/\S+)\n/.exec(out);
-      if (line) resolve(line[1]);
-    });
-    child.once('exit', () => reject(new Error('the plain Fastify process exited')));
-  });
-  return {
-    url,
-    pid: child.pid!,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    },
-  };
+  return spawnedServer(child, /(http:\/\/\S+)\n/, 'the plain Fastify process');
 }
