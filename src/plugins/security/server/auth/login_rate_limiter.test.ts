@@ -77,6 +77,21 @@ describe.each(TEST_STORES)('LoginRateLimiter (counters in the store) on %s', (di
     expect(await limiter.retryAfterMs(keys('kirk'))).toBe(0);
   });
 
+  it('takes back an attempt nobody could check from every key, and keeps the failures before it', async () => {
+    const limiter = limiterOn(store);
+    await limiter.recordFailure(keys('kirk'));
+    await limiter.recordFailure(keys('kirk'));
+    // Many attempts during an outage: each counted up front, each taken back.
+    for (let i = 0; i < 5; i++) {
+      expect(await limiter.attempt(keys('kirk'))).toBe(0);
+      await limiter.withdrawn(keys('kirk'));
+    }
+    expect(await limiter.retryAfterMs(keys('kirk'))).toBe(0);
+    // The two real failures still count: the third locks.
+    await limiter.recordFailure(keys('kirk'));
+    expect(await limiter.retryAfterMs(keys('kirk'))).toBe(WINDOW);
+  });
+
   it('forgets failures below the limit once the window passed', async () => {
     const limiter = limiterOn(store);
     await limiter.recordFailure(keys('kirk'));

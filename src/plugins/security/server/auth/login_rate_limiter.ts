@@ -130,27 +130,40 @@ export class LoginRateLimiter {
    * real user must not reset a distributed guesser's count).
    */
   async succeeded(keys: LoginKeys): Promise<void> {
-    const now = this.options.now();
     await this.store().transaction<LoginFailureTables, void>(async (trx) => {
       await trx.deleteFrom('security_login_failures').where('key', '=', keys.userAddress).execute();
-      const rows = await LoginRateLimiter.counters(trx, [keys.user, keys.address]);
-      for (const row of rows) {
-        if (this.forgotten(row, now)) continue;
-        const failures = Math.max(0, row.failures - 1);
-        if (failures === 0) {
-          await trx.deleteFrom('security_login_failures').where('key', '=', row.key).execute();
-          continue;
-        }
-        // This attempt was let through, so a user name's lock-out now is the one it set: it goes too.
-        const locked_until =
-          kindOf(row.key) === 'address' && failures >= this.limitOf(row.key) ? row.first_at + this.options.windowMs : 0;
-        await trx
-          .updateTable('security_login_failures')
-          .set({ failures, locked_until })
-          .where('key', '=', row.key)
-          .execute();
-      }
+      await this.takeBack(trx, [keys.user, keys.address]);
     });
+  }
+
+  /**
+   * The password could not be checked (the directory or the cluster did not answer): the failure
+   * `attempt` counted in advance is taken back from every key, the others stay. Nothing was
+   * learned about the password, so an outage must not lock anybody out.
+   */
+  async withdrawn(keys: LoginKeys): Promise<void> {
+    await this.store().transaction<LoginFailureTables, void>((trx) => this.takeBack(trx, LoginRateLimiter.all(keys)));
+  }
+
+  private async takeBack(trx: Kysely<LoginFailureTables>, keys: string[]): Promise<void> {
+    const now = this.options.now();
+    const rows = await LoginRateLimiter.counters(trx, keys);
+    for (const row of rows) {
+      if (this.forgotten(row, now)) continue;
+      const failures = Math.max(0, row.failures - 1);
+      if (failures === 0) {
+        await trx.deleteFrom('security_login_failures').where('key', '=', row.key).execute();
+        continue;
+      }
+      // This attempt was let through, so a user name's lock-out now is the one it set: it goes too.
+      const locked_until =
+        kindOf(row.key) === 'address' && failures >= this.limitOf(row.key) ? row.first_at + this.options.windowMs : 0;
+      await trx
+        .updateTable('security_login_failures')
+        .set({ failures, locked_until })
+        .where('key', '=', row.key)
+        .execute();
+    }
   }
 
   /** Counts a failure for the user name and the address, in one transaction (other processes wait). */

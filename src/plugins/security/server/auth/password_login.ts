@@ -81,7 +81,7 @@ export class PasswordLogin {
   /**
    * Lock-out check with the attempt counted (while locked out the password is not even checked),
    * the walk, failure audited (401, or 503 when only an unreachable directory could have known the
-   * user), or success clearing the user name's count and audited.
+   * user: that attempt is not counted), or success clearing the user name's count and audited.
    */
   async verify(
     credentials: { username: string; password: string },
@@ -100,6 +100,9 @@ export class PasswordLogin {
     try {
       identity = await this.walk(credentials);
     } catch (error) {
+      // Nobody could check the password: the attempt counted in advance must not bring a lock-out.
+      if (error instanceof DirectoryError || (error instanceof HttpError && error.statusCode >= 500))
+        await this.deps.limiter.withdrawn(keys);
       if (!(error instanceof DirectoryError)) throw error;
       this.deps.logger?.warn(`A password login could not ask the directory: ${error.message}`);
       await report.failed('directory_unreachable');

@@ -200,6 +200,20 @@ describe('while the directory is down', () => {
     // Back without a restart.
     expect((await login('carol', USERS.carol.password)).status).toBe(200);
   });
+
+  it('counts no failed login for an attempt nobody could check: an outage locks nobody out', async () => {
+    await directory.stop();
+    try {
+      // More than login.max_failures (5) tries from one address while the directory is down.
+      const statuses: number[] = [];
+      for (let i = 0; i < 7; i++) statuses.push((await login('bob', USERS.bob.password)).status);
+      statuses.push((await basic('bob', USERS.bob.password)).status);
+      expect(statuses).toEqual(Array(8).fill(503));
+    } finally {
+      await directory.start();
+    }
+    expect((await login('bob', USERS.bob.password)).status).toBe(200);
+  });
 });
 
 describe('Active Directory style: groups from the memberOf attribute', () => {

@@ -201,6 +201,11 @@ describe('security.backend: opensearch against a served REST API', () => {
     const login = await b.call('POST', '/auth/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
     expect(login.status).toBe(503);
     expect(login.body.message).toBe(BACKEND_UNREACHABLE_MESSAGE);
+    // Nobody could check those passwords: past login.max_failures (5), still no lock-out.
+    for (let i = 0; i < 5; i++) {
+      const retry = await b.call('POST', '/auth/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
+      expect(retry.status).toBe(503);
+    }
     const roles = await b.call('GET', '/api/v1/configuration/roles', { cookie });
     expect(roles.status).toBe(503);
     expect(roles.body.message).toBe(BACKEND_UNREACHABLE_MESSAGE);
