@@ -61,6 +61,8 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
   }, [dialog]);
 
   const username = accountInfo.data.user_name;
+  // The way this user signed in, not the configured default, decides what log out does.
+  const authType = accountInfo.data.auth_type ?? config.auth.type;
   const closeDialog = () => setDialog(undefined);
   // Only users of the login page get to read why they are there.
   const endSession = (reason: LoginReason) =>
@@ -68,7 +70,7 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
       logoutUrl: config.auth.logout_url,
       serverBasePath,
       location,
-      ...loginReasonAfterLogOut(config.auth.type, reason),
+      ...loginReasonAfterLogOut(authType, reason),
     });
 
   const avatar = ({ isOpen, toggle }: PopoverToggle) => (
@@ -134,8 +136,7 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
               {menuItem(close, 'Sessions', 'account-sessions', 'sessions')}
               {apiTokens && menuItem(close, 'API tokens', 'account-api-tokens', 'apiTokens')}
               <LogOutButton
-                // How this user logged in decides the control (several types may be configured).
-                authType={accountInfo.data.auth_type ?? config.auth.type}
+                authType={authType}
                 serverBasePath={serverBasePath}
                 onLogOut={() => void endSession('LOGGED_OUT')}
               />

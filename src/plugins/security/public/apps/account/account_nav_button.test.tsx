@@ -184,6 +184,16 @@ describe('account nav button', () => {
     expect(within(panel).queryByRole('button', { name: 'Reset password' })).not.toBeInTheDocument();
   });
 
+  it('with several types configured, a password user logging out leaves "logged out" for the login page', async () => {
+    const { location } = setup({
+      config: securityConfig({ auth: { type: 'openid', types: ['openid', 'basicauth'] } }),
+      info: accountInfo({ auth_type: 'basicauth' }),
+    });
+    await userEvent.click(within(await openMenu()).getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(location.href).toBe('/base'));
+    expect(takePendingLoginReason()).toBe('LOGGED_OUT');
+  });
+
   it('shows no log-out control with proxy authentication', async () => {
     setup({ config: securityConfig({ auth: { type: 'proxy' } }) });
     const panel = await openMenu();
