@@ -39,6 +39,11 @@ test.describe('Security insights: the Login activity dashboard', () => {
       await expect(panel.getByTestId('auditChartError')).toHaveCount(0);
       await expect(panel.getByTestId('auditChartForbidden')).toHaveCount(0);
     }
+    // Successful logins are not audited by default: the chart that draws them says so, the others do not.
+    await expect(panels.nth(0).getByTestId('auditChartNotRecorded')).toHaveText(
+      'AUTHENTICATED events are not recorded by the current audit settings (Security, Audit logging).'
+    );
+    await expect(panels.nth(1).getByTestId('auditChartNotRecorded')).toHaveCount(0);
     await page.screenshot({ path: path.join(SCREENSHOTS, 'login_activity_admin.png'), fullPage: true });
 
     await skipTenantPopup(anonPage);

@@ -50,6 +50,8 @@ export interface AuditAggregateResponse {
   histogram?: { interval_ms: number; interval: string; buckets: AuditHistogramBucket[] };
   /** The top `size` values, most events first; `other` counts the events of every other value. */
   terms?: { field: AuditTermField; buckets: AuditTermsBucket[]; other: number };
+  /** REST categories the audit settings do not write now (left out when none): no count can show them. */
+  not_recorded?: string[];
 }
 
 /** Intervals the auto histogram picks from (whole units, so buckets start on round times). */

@@ -1,6 +1,6 @@
 import { TEST_STORES } from '../../../../core/server/test_utils';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mark } from '../test_utils/audit';
+import { changeAuditConfig, mark } from '../test_utils/audit';
 import { ALICE, BOB, seedUsersAndTenants } from '../test_utils/fixtures';
 import { startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
 
@@ -68,6 +68,33 @@ describe.each(TEST_STORES)('GET /api/v1/audit/aggregate (whole server, real HTTP
     expect(res.body.histogram.buckets.map((b: { key: number; by_category: object }) => [b.key, b.by_category])).toEqual(
       [0, 1000, 2000].map((ms) => [second(from + ms), { FAILED_LOGIN: 1 }])
     );
+  });
+
+  it('names the categories the audit settings do not record, and none once every one is on', async () => {
+    const path = `${AGGREGATE}?type=terms&field=user&from=${from}&to=now`;
+    expect((await s.admin('GET', path)).body.not_recorded).toEqual(['AUTHENTICATED', 'GRANTED_PRIVILEGES']);
+    await changeAuditConfig(s, (config) => {
+      config.audit.disabled_rest_categories = [];
+    });
+    try {
+      const res = await s.admin('GET', path);
+      expect(res.status).toBe(200);
+      expect(res.body).not.toHaveProperty('not_recorded');
+      await changeAuditConfig(s, (config) => {
+        config.audit.enable_rest = false;
+      });
+      expect((await s.admin('GET', path)).body.not_recorded).toEqual([
+        'FAILED_LOGIN',
+        'AUTHENTICATED',
+        'MISSING_PRIVILEGES',
+        'GRANTED_PRIVILEGES',
+      ]);
+    } finally {
+      await changeAuditConfig(s, (config) => {
+        config.audit.enable_rest = true;
+        config.audit.disabled_rest_categories = ['AUTHENTICATED', 'GRANTED_PRIVILEGES'];
+      });
+    }
   });
 
   it('the events list takes the same filters and relative times, so the page table shows what is counted', async () => {

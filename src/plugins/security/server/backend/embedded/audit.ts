@@ -5,6 +5,7 @@ import type { AuditActor, AuditAggregateQuery, AuditBackend, AuditEventInput, Au
 import { checkAuditApi, formatProblems } from '../validation';
 import { aggregateAuditEvents } from './audit_aggregate';
 import type { AuditTables } from './audit_log';
+import { notRecordedCategories } from './audit_policy';
 import type { BackendContext } from './backend_context';
 
 /** The audit configuration (a stored document) and the audit log (audit_log.ts). */
@@ -43,7 +44,13 @@ export class EmbeddedAudit implements AuditBackend {
     return this.ctx.auditLog.search(query);
   }
 
+  /** The counts, and which categories the current settings leave out (a chart of them stays empty). */
   async aggregateAuditEvents(query: AuditAggregateQuery): Promise<AuditAggregateResponse> {
-    return aggregateAuditEvents(this.ctx.store.kysely<AuditTables>(), this.ctx.store.dialect, query);
+    const [answer, snapshot] = await Promise.all([
+      aggregateAuditEvents(this.ctx.store.kysely<AuditTables>(), this.ctx.store.dialect, query),
+      this.ctx.current(),
+    ]);
+    const notRecorded = notRecordedCategories(snapshot.audit);
+    return notRecorded.length ? { ...answer, not_recorded: notRecorded } : answer;
   }
 }

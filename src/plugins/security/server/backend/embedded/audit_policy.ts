@@ -2,7 +2,7 @@
  * What the stored audit configuration (audit.yml's `config`) decides: which events are written,
  * and what of a request they may hold. Whatever it says, credentials never reach the log.
  */
-import type { AuditCategory } from '../../../common/audit';
+import { REST_AUDIT_CATEGORIES, type AuditCategory } from '../../../common/audit';
 import type { AuditConfig } from '../../../common/types';
 import { compilePattern, type Matcher } from '../permissions/patterns';
 
@@ -118,4 +118,10 @@ export function loggableBody(body: unknown): unknown {
   const clean = withoutSecrets(body);
   const text = JSON.stringify(clean) ?? '';
   return text.length > MAX_BODY_CHARS ? { truncated: true, length: text.length } : clean;
+}
+
+/** The REST categories these settings do not write: all of them while audit logging or its REST layer is off. */
+export function notRecordedCategories(settings: AuditSettings): string[] {
+  if (!settings.enabled || !settings.enableRest) return [...REST_AUDIT_CATEGORIES];
+  return REST_AUDIT_CATEGORIES.filter((category) => settings.disabledRestCategories.has(category));
 }

@@ -5,7 +5,7 @@ import React from 'react';
 import { httpFetchError } from '../../../../../../core/public/mocks';
 import { LOGIN_ACTIVITY_VISUALIZATIONS } from '../../../../../security/common/login_activity';
 import type { DashboardsAppDeps } from '../../types';
-import { AuditChartPanel, aggregateQuery } from './audit_chart_panel';
+import { AuditChartPanel, aggregateQuery, unrecordedShown } from './audit_chart_panel';
 
 const failingUsers = LOGIN_ACTIVITY_VISUALIZATIONS[1].params;
 const httpAnswering = (get: () => Promise<unknown>) => {
@@ -56,5 +56,22 @@ describe('the Audit chart panel', () => {
     }));
     render(<AuditChartPanel params={failingUsers} http={http} />);
     expect(await screen.findByTestId('auditChartEmpty')).toHaveTextContent('No audit events in this range.');
+  });
+
+  it('says which categories it draws are not recorded by the audit settings, and only those', async () => {
+    const overTime = LOGIN_ACTIVITY_VISUALIZATIONS[0].params;
+    const { http } = httpAnswering(async () => ({
+      range: { from: '2030-01-01T00:00:00.000Z', to: '2030-01-02T00:00:00.000Z' },
+      total: 0,
+      histogram: { interval_ms: 3_600_000, interval: '1h', buckets: [] },
+      not_recorded: ['AUTHENTICATED', 'GRANTED_PRIVILEGES'],
+    }));
+    render(<AuditChartPanel params={overTime} http={http} />);
+    expect(await screen.findByTestId('auditChartNotRecorded')).toHaveTextContent(
+      /^AUTHENTICATED events are not recorded by the current audit settings \(Security, Audit logging\)\.$/
+    );
+    expect(unrecordedShown(failingUsers, ['AUTHENTICATED'])).toEqual([]);
+    expect(unrecordedShown(failingUsers, ['FAILED_LOGIN'])).toEqual(['FAILED_LOGIN']);
+    expect(unrecordedShown(overTime)).toEqual([]);
   });
 });

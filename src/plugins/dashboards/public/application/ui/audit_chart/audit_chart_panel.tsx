@@ -35,6 +35,21 @@ export function aggregateQuery(params: AuditChartParams): Record<string, string 
 
 export const CHART_HEIGHT = 220;
 
+/** The categories this panel draws that the audit settings do not write now. */
+export function unrecordedShown(params: AuditChartParams, notRecorded: readonly string[] = []): string[] {
+  const category = params.filters?.category;
+  const shown = params.aggregate === 'histogram' ? params.categories : category ? [category] : undefined;
+  return (shown ?? []).filter((name) => notRecorded.includes(name));
+}
+
+/** Why part of a chart stays empty: otherwise no "Logins" reads as nobody logged in. */
+const NotRecorded: React.FC<{ categories: string[] }> = ({ categories }) =>
+  categories.length ? (
+    <EuiText size="xs" color="subdued" textAlign="center" data-test-subj="auditChartNotRecorded">
+      <p>{categories.join(', ')} events are not recorded by the current audit settings (Security, Audit logging).</p>
+    </EuiText>
+  ) : null;
+
 export const AuditChartPanel: React.FC<Props> = ({ params, http }) => {
   const [state, setState] = useState<State>({ status: 'loading' });
   useLoad(
@@ -72,16 +87,23 @@ export const AuditChartPanel: React.FC<Props> = ({ params, http }) => {
   }
   const loading = <EuiLoadingChart size="l" />;
   if (state.status === 'loading') return loading;
+  const notRecorded = <NotRecorded categories={unrecordedShown(params, state.data.not_recorded)} />;
   if (state.data.total === 0) {
     return (
-      <EuiText size="s" color="subdued" textAlign="center" data-test-subj="auditChartEmpty">
-        <p>No audit events in this range.</p>
-      </EuiText>
+      <>
+        <EuiText size="s" color="subdued" textAlign="center" data-test-subj="auditChartEmpty">
+          <p>No audit events in this range.</p>
+        </EuiText>
+        {notRecorded}
+      </>
     );
   }
   return (
-    <Suspense fallback={loading}>
-      <AuditChartDraw data={state.data} params={params} height={CHART_HEIGHT} />
-    </Suspense>
+    <>
+      <Suspense fallback={loading}>
+        <AuditChartDraw data={state.data} params={params} height={CHART_HEIGHT} />
+      </Suspense>
+      {notRecorded}
+    </>
   );
 };
