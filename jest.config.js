@@ -8,6 +8,8 @@ const esmPackages = [
   'split-on-first',
   'filter-obj',
   'content-disposition',
+  // chroma-js's single modules (src/), which eui_shims/chroma_light.js imports.
+  'chroma-js',
 ].join('|');
 
 const tsJest = [
@@ -49,6 +51,8 @@ module.exports = {
       moduleNameMapper: {
         '^@elastic/eui$': '<rootDir>/node_modules/@elastic/eui/test-env',
         '^@elastic/eui/lib/(.*)$': '<rootDir>/node_modules/@elastic/eui/test-env/$1',
+        '^@elastic/eui/src/(.*)$': '<rootDir>/node_modules/@elastic/eui/test-env/$1',
+        '^chroma-js-src/(.*)$': '<rootDir>/node_modules/chroma-js/src/$1',
         '^@elastic/eui/optimize/es$': '<rootDir>/node_modules/@elastic/eui/test-env',
         '^uuid$': '<rootDir>/src/test_setup/uuid_shim.js',
         '\\.(css|scss)$': '<rootDir>/src/test_setup/style_stub.js',

@@ -39,6 +39,8 @@ const INPUT_FILES = [
   'scripts/build.ts',
   // webpack's own loader for EUI's icon map: what it strips changes the bundle.
   'scripts/eui_icon_map_loader.js',
+  // webpack's plugin naming EUI's icon chunks.
+  'scripts/icon_chunk_files.js',
 ];
 /** tsconfig.json, tsconfig.server.json and any other tsconfig*.json at the root. */
 const TSCONFIG = /^tsconfig.*\.json$/;

@@ -1,6 +1,6 @@
 import React, { useEffect, useRef, useState } from 'react';
-import { EuiFieldText } from '@elastic/eui';
 import { logError } from './errors';
+import { FieldStandIn } from './field_stand_in';
 import type { CustomTenantComboBox, CustomTenantSelectProps } from './custom_tenant_combo_box';
 
 export const CUSTOM_TENANT_LABEL = 'Custom tenant';
@@ -27,7 +27,7 @@ function loadComboBox(): Promise<ComboBox> {
  * The tenant modal's custom-tenant picker. The modal opens by itself on a first login, over the
  * home page, and most users pick Global or Private: the combo box (with its virtualized list) is
  * fetched only once it is needed (a custom tenant is current or chosen, or the field is pointed
- * at or focused). Until then a field of the same size, label and placeholder stands in; focus and
+ * at or focused). Until then a field of the same look, label and placeholder stands in (field_stand_in.tsx); focus and
  * anything typed into it carry over to the combo box.
  */
 export const CustomTenantSelect: React.FC<CustomTenantSelectProps & { wanted: boolean }> = ({ wanted, ...props }) => {
@@ -69,7 +69,7 @@ export const CustomTenantSelect: React.FC<CustomTenantSelectProps & { wanted: bo
   }
   return (
     <div data-test-subj={props['data-test-subj']} onPointerEnter={load} onPointerDown={load}>
-      <EuiFieldText
+      <FieldStandIn
         id={props.id}
         inputRef={field}
         role="combobox"
@@ -83,7 +83,7 @@ export const CustomTenantSelect: React.FC<CustomTenantSelectProps & { wanted: bo
         onFocus={load}
         onChange={(e) => setTyped(e.target.value)}
         // The combo box's own dropdown arrow (EUI 122 has no arrowDown), hidden when disabled as it is.
-        icon={props.isDisabled ? undefined : { type: 'chevronSingleDown', side: 'right' }}
+        rightIcon={props.isDisabled ? undefined : 'chevronSingleDown'}
         data-test-subj="comboBoxSearchInput"
       />
     </div>
