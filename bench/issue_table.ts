@@ -8,6 +8,8 @@
  * machine is shared. Never asserts anything.
  */
 import { loadavg } from 'os';
+import { resolve } from 'path';
+import { startNodeFlags } from '../scripts/start_flags';
 import { createTestDatabase, postgresInstalled } from '../src/core/server/test_utils';
 import { startServer } from '../test/e2e/server_process';
 import { logIn } from './accounts';
@@ -24,8 +26,9 @@ interface SignedIn {
   body: string;
 }
 
+/** The server as `npm start` runs it: with package.json's node flags (they change its CPU and memory). */
 async function signedIn(env: NodeJS.ProcessEnv): Promise<SignedIn> {
-  const server = await startServer({ env });
+  const server = await startServer({ env, nodeArgs: startNodeFlags(resolve(__dirname, '..')) });
   try {
     const cookie = await logIn(server.url);
     const res = await fetch(`${server.url}/api/v1/auth/authinfo`, { headers: { cookie } });

@@ -30,8 +30,12 @@ export interface StartRun {
 
 const elapsed = (since: bigint) => Number(process.hrtime.bigint() - since) / 1e6;
 
+/** Load is sent in slices this long, so the memory is taken soon after `requests`, not thousands later. */
+const SLICE_MS = 250;
+
 /**
- * Spawns `npm start` on the built tree as a user would and times it until GET /api/status answers;
+ * Spawns `npm start` on the built tree as a user would (package.json's start script, with its node
+ * flags) and times it until GET /api/status answers;
  * optionally sends `requests` authenticated authinfo requests and takes the tree's memory again;
  * then stops it with SIGTERM to the server process alone (as systemd or `kill` would), which must
  * take the tree down cleanly.
@@ -40,7 +44,7 @@ async function once(dataDir: string, requests: number): Promise<StartRun> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = process.hrtime.bigint();
-  const child = spawn('npm', ['start', '--silent'], {
+  const child = spawn('npm', ['start'], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -75,7 +79,7 @@ async function once(dataDir: string, requests: number): Promise<StartRun> {
     if (requests > 0) {
       const cookie = await logIn(url);
       while (sent < requests) {
-        const r = await load(`${url}/api/v1/auth/authinfo`, { headers: { cookie }, durationMs: 1000 });
+        const r = await load(`${url}/api/v1/auth/authinfo`, { headers: { cookie }, durationMs: SLICE_MS });
         sent += r.requests;
       }
       const loaded = processTree(child.pid!);

@@ -47,6 +47,7 @@ export { HttpError, errorBody, reasonPhrase, type ErrorBody } from './http/http_
 export { RequestSlot } from './http/request_slot';
 export { XSRF_HEADER } from './http/xsrf';
 export { installJsonBodyParser } from './http/json_body';
+export { serializeOnFirstUse } from './http/route_validation';
 export {
   httpsServerOptions,
   loadTlsMaterial,

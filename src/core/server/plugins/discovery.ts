@@ -46,7 +46,9 @@ export function discoverPlugins(pluginsDir: string): DiscoveredPlugin[] {
     ids.add(manifest.id);
     found.push({ manifest, dir: dir.name });
   }
-  return found.sort((a, b) => a.manifest.id.localeCompare(b.manifest.id));
+  // Code-point order: ids are plain ASCII, and localeCompare would map ICU's collation data
+  // (about 2 MB of the node binary) into every server at start for this one sort.
+  return found.sort((a, b) => (a.manifest.id < b.manifest.id ? -1 : a.manifest.id > b.manifest.id ? 1 : 0));
 }
 
 /**

@@ -23,7 +23,11 @@ const OPTIONAL = [
   'fflate',
 ];
 
-/** Records the package of every bare `require` the process makes, into $LOADED_PACKAGES at exit. */
+/**
+ * Records the package of every bare `require` the process makes, and each locale-aware call the
+ * product's own code makes (the first touch of ICU's collation, number or date data maps megabytes
+ * of the node binary into the process for good), into $LOADED_PACKAGES at exit.
+ */
 const RECORDER = `
 const Module = require('module');
 const load = Module._load;
@@ -33,11 +37,37 @@ Module._load = function (request, ...rest) {
   if (bare) seen.add(bare[1]);
   return load.call(this, request, ...rest);
 };
-process.on('exit', () => require('fs').writeFileSync(process.env.LOADED_PACKAGES, JSON.stringify([...seen])));
+const icu = new Set();
+const note = (what) => {
+  const caller = new Error().stack.split('\\n').slice(3).find((line) => !line.includes('node:internal'));
+  if (caller && !caller.includes('node_modules')) icu.add(what + ' ' + caller.trim());
+};
+const wrap = (owner, name, what) => {
+  const original = owner[name];
+  owner[name] = new Proxy(original, {
+    apply: (target, self, args) => (note(what), Reflect.apply(target, self, args)),
+    construct: (target, args, newTarget) => (note(what), Reflect.construct(target, args, newTarget)),
+  });
+};
+for (const name of ['Collator', 'DateTimeFormat', 'NumberFormat', 'PluralRules', 'RelativeTimeFormat', 'ListFormat', 'Segmenter']) {
+  if (Intl[name]) wrap(Intl, name, 'Intl.' + name);
+}
+wrap(String.prototype, 'localeCompare', 'localeCompare');
+for (const owner of [Date.prototype, Number.prototype, Array.prototype]) wrap(owner, 'toLocaleString', 'toLocaleString');
+wrap(Date.prototype, 'toLocaleDateString', 'toLocaleDateString');
+wrap(Date.prototype, 'toLocaleTimeString', 'toLocaleTimeString');
+process.on('exit', () =>
+  require('fs').writeFileSync(process.env.LOADED_PACKAGES, JSON.stringify({ packages: [...seen], icu: [...icu] }))
+);
 `;
 
 /** Starts the server with `yml`, waits for its first answer, stops it and returns what it loaded. */
 async function packagesLoaded(dir: string, yml: string): Promise<string[]> {
+  return (await startupRecord(dir, yml)).packages;
+}
+
+/** The packages a start loads, and the locale-aware calls its own code made until the first answer. */
+async function startupRecord(dir: string, yml: string): Promise<{ packages: string[]; icu: string[] }> {
   writeFileSync(join(dir, 'recorder.js'), RECORDER);
   writeFileSync(join(dir, 'test.yml'), `server.host: 127.0.0.1\nserver.port: 0\n${yml}`);
   const env: NodeJS.ProcessEnv = {
@@ -68,7 +98,7 @@ async function packagesLoaded(dir: string, yml: string): Promise<string[]> {
     expect((await fetch(`${url}/api/status`)).status).toBeLessThan(500);
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
-    return JSON.parse(readFileSync(join(dir, 'loaded.json'), 'utf8')) as string[];
+    return JSON.parse(readFileSync(join(dir, 'loaded.json'), 'utf8')) as { packages: string[]; icu: string[] };
   } finally {
     if (child.exitCode === null) child.kill('SIGKILL');
   }
@@ -86,6 +116,12 @@ describe('start-up imports', () => {
     // The recorder sees what a start needs.
     expect(loaded).toEqual(expect.arrayContaining(['fastify', 'better-sqlite3', 'kysely']));
     expect(OPTIONAL.filter((name) => loaded.includes(name))).toEqual([]);
+  });
+
+  it("a default start makes no locale-aware call (ICU's collation and date data stay out of memory)", async () => {
+    const { packages, icu } = await startupRecord(dir, '');
+    expect(packages).toContain('fastify');
+    expect(icu).toEqual([]);
   });
 
   it('loads the cluster client and the SAML and OpenID libraries when dashboards.yml uses them', async () => {

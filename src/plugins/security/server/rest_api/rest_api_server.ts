@@ -13,6 +13,7 @@ import {
   loadTlsMaterial,
   TlsReloader,
   installJsonBodyParser,
+  serializeOnFirstUse,
   type RestApiConfig,
   type ServerSslConfig,
   type TlsMaterial,
@@ -71,6 +72,8 @@ export class RestApiServer {
       routerOptions: { ignoreTrailingSlash: true },
       trustProxy: false,
     });
+    // Response schemas built on the first answer that uses them, as core's server does.
+    serializeOnFirstUse(this.app);
     // OpenSearch clients send `Content-Type: application/json` on every request, GET and DELETE included.
     installJsonBodyParser(this.app);
     this.app.addHook('onRequest', async (request, reply) => {

@@ -1,0 +1,20 @@
+import { resolve } from 'path';
+import { startNodeFlags, unitNodeFlags } from './start_flags';
+
+const ROOT = resolve(__dirname, '..');
+
+describe('the node flags the server runs with', () => {
+  it("npm start caps V8's young generation (the largest part of an idle server's memory otherwise)", () => {
+    expect(startNodeFlags(ROOT)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^--max-semi-space-size=\d+$/)])
+    );
+  });
+
+  it('the systemd unit runs the server with the same flags as npm start', () => {
+    expect(unitNodeFlags(ROOT)).toEqual(startNodeFlags(ROOT));
+  });
+
+  it('no hard limit on the old generation: a large import or admin page must not end in an out-of-memory crash', () => {
+    expect(startNodeFlags(ROOT).filter((flag) => /max-old-space-size|max-heap-size/.test(flag))).toEqual([]);
+  });
+});

@@ -1,0 +1,28 @@
+import { readFileSync } from 'fs';
+import { join } from 'path';
+
+/** `node <flags> …/scripts/start.mjs`: the flags, however the path to start.mjs is written. */
+const NODE_COMMAND = /\bnode((?:\s+--?[^\s]+)*)\s+\S*scripts\/start\.mjs\b/;
+
+function flagsOf(command: string, where: string): string[] {
+  const match = NODE_COMMAND.exec(command);
+  if (!match) throw new Error(`${where} does not run node … scripts/start.mjs: ${command}`);
+  return match[1].trim().split(/\s+/).filter(Boolean);
+}
+
+/**
+ * The node flags `npm start` runs the server with (package.json's start script), for whatever
+ * starts the server another way and must run it as `npm start` does (the bench's servers).
+ */
+export function startNodeFlags(root: string): string[] {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  return flagsOf(pkg.scripts.start, "package.json's start script");
+}
+
+/** The node flags of deploy/dashboards-security.service's ExecStart. */
+export function unitNodeFlags(root: string): string[] {
+  const unit = readFileSync(join(root, 'deploy', 'dashboards-security.service'), 'utf8');
+  const line = /^ExecStart=(.*)$/m.exec(unit);
+  if (!line) throw new Error('deploy/dashboards-security.service has no ExecStart line');
+  return flagsOf(line[1], "the systemd unit's ExecStart");
+}

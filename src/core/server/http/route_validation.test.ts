@@ -1,0 +1,119 @@
+import { Type } from '@sinclair/typebox';
+import Ajv from 'ajv';
+import { startHttpTestServer } from '../test_utils/http_test_server';
+import { createValidatorFactory } from './route_validation';
+
+const XSRF = { 'osd-xsrf': 'true', 'content-type': 'application/json' };
+
+describe('route validators: checked at registration, compiled on first use', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("compiles a route's schemas on the first request that reaches them, once", () => {
+    const compile = jest.spyOn(Ajv.prototype, 'compile');
+    const validator = createValidatorFactory()({
+      params: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+      query: Type.Object({ verbose: Type.Boolean({ default: false }) }),
+      body: Type.Object({ name: Type.String() }, { additionalProperties: false }),
+    });
+    // Registering a route builds no validator: most routes are never called in a server's life.
+    expect(compile).not.toHaveBeenCalled();
+
+    const parts = { params: { id: '3' }, query: {}, body: { name: 'ann' } };
+    expect(validator(parts)).toEqual({ params: { id: 3 }, query: { verbose: false }, body: { name: 'ann' } });
+    expect(compile).toHaveBeenCalledTimes(3);
+    validator(parts);
+    expect(compile).toHaveBeenCalledTimes(3);
+  });
+
+  it("refuses bad input on the very first request with the one 400 text, and ajv's errors of that request", () => {
+    const validator = createValidatorFactory()({
+      body: Type.Object({ name: Type.String({ minLength: 1 }) }, { additionalProperties: false }),
+    });
+    const refused = (body: unknown) => {
+      try {
+        validator({ params: {}, query: {}, body });
+      } catch (error) {
+        return { status: (error as { statusCode?: number }).statusCode, message: (error as Error).message };
+      }
+      return undefined;
+    };
+    expect(refused({ name: 'ann', role: 'admin' })).toEqual({
+      status: 400,
+      message: '[body.role]: must NOT have additional properties',
+    });
+    expect(refused({ name: '' })).toEqual({
+      status: 400,
+      message: '[body.name]: must NOT have fewer than 1 characters',
+    });
+    expect(refused({})).toEqual({ status: 400, message: "[body.name]: must have required property 'name'" });
+    expect(refused({ name: 'ann' })).toBeUndefined();
+  });
+
+  it.each([
+    ['an unknown type', { type: 'text' }],
+    ['a malformed keyword', { type: 'object', required: 'name' }],
+    ['an unresolvable reference', { type: 'object', properties: { name: { $ref: '#/definitions/missing' } } }],
+  ])('stops the registration of a route whose schema has %s (never a 500 on its first use)', (_what, schema) => {
+    const register = createValidatorFactory();
+    expect(() => register({ body: schema })).toThrow();
+    expect(() => register({ query: schema })).toThrow();
+  });
+});
+
+describe('response serializers: checked when the routes are ready, built on first use', () => {
+  it.each([
+    ['an unknown type', { type: 'text' }],
+    ['an unresolvable reference', { type: 'object', properties: { name: { $ref: '#/definitions/missing' } } }],
+  ])('a response schema with %s stops the start instead of answering 500 later', async (_what, schema) => {
+    const server = startHttpTestServer();
+    server.http
+      .createRouter()
+      .get({ path: '/api/broken', response: { 200: schema as never } }, () => ({ name: 'a' }) as never);
+    try {
+      await expect(server.start()).rejects.toThrow();
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('serializes the first and every later answer from its schema, undeclared fields dropped', async () => {
+    const server = startHttpTestServer();
+    const User = Type.Object({ username: Type.String(), roles: Type.Array(Type.String()) });
+    const router = server.http.createRouter();
+    router.get({ path: '/api/user', response: { 200: User } }, () => ({
+      username: 'ann',
+      roles: [],
+      hash: '$2y$12$x',
+    }));
+    const Body = Type.Object(
+      { username: Type.String(), roles: Type.Array(Type.String()) },
+      { additionalProperties: false }
+    );
+    router.post({ path: '/api/user', validate: { body: Body }, response: { 200: User } }, (request) => ({
+      ...request.body,
+      secret: 's',
+    }));
+    try {
+      const base = await server.start();
+      for (let i = 0; i < 2; i++) {
+        const res = await fetch(`${base}/api/user`);
+        expect(await res.text()).toBe('{"username":"ann","roles":[]}');
+      }
+      const posted = await fetch(`${base}/api/user`, {
+        method: 'POST',
+        headers: XSRF,
+        body: JSON.stringify({ username: 'bob', roles: ['r'], extra: 1 }),
+      });
+      expect(posted.status).toBe(400);
+      expect(await posted.json()).toMatchObject({ message: '[body.extra]: must NOT have additional properties' });
+      const ok = await fetch(`${base}/api/user`, {
+        method: 'POST',
+        headers: XSRF,
+        body: JSON.stringify({ username: 'bob', roles: ['r'] }),
+      });
+      expect(await ok.text()).toBe('{"username":"bob","roles":["r"]}');
+    } finally {
+      await server.stop();
+    }
+  });
+});
