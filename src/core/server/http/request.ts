@@ -71,6 +71,8 @@ class CoreRequest implements OsdRequest {
   readonly remotePort: number | undefined;
   readonly method: string;
   readonly url: string;
+  /** When core first saw the request (its onRequest hook), in `performance.now()` time. */
+  readonly arrivedAt = performance.now();
 
   /** The values plugins keep beside the request (RequestSlot). */
   readonly [SLOTS]: unknown[] = [];
