@@ -118,7 +118,10 @@ export class HttpServer {
       logger: false,
       trustProxy: false,
       bodyLimit: 1024 * 1024,
-      rewriteUrl: (req) => (rewriteBasePath ? stripBasePath(req.url ?? '/', basePath) : (req.url ?? '/')),
+      // Only when there is a base path to strip: Fastify then records every request's original URL too.
+      ...(rewriteBasePath && basePath
+        ? { rewriteUrl: (req: { url?: string }) => stripBasePath(req.url ?? '/', basePath) }
+        : {}),
       routerOptions: {
         ignoreTrailingSlash: true,
         // Saved object ids may be 250 characters; the router's default cap is 100.
