@@ -10,7 +10,13 @@ export function registerAuthInfoRoutes(router: IRouter, { auth }: SecurityRouteD
     const { authType } = auth.require(request);
     const answer = (account: Readonly<AccountInfoResolved>) => {
       const remoteAddress = `${request.ip}:${request.remotePort ?? 0}`;
-      return { ...authInfoOf(account, account.user_requested_tenant, remoteAddress), auth_type: authType };
+      // One object with the auth type added: spreading it into a bigger literal copied it property by
+      // property, the costliest step of this answer (microseconds per request).
+      const info = authInfoOf(account, account.user_requested_tenant, remoteAddress) as ReturnType<
+        typeof authInfoOf
+      > & { auth_type: string };
+      info.auth_type = authType;
+      return info;
     };
     const known = auth.knownAccount(request);
     return known ? answer(known) : auth.account(request).then(answer);
