@@ -127,7 +127,9 @@ export class HttpServer {
         // Saved object ids may be 250 characters; the router's default cap is 100.
         maxParamLength: 1024,
         // Node's parser caps the number of keys (1000 by default), so a huge query cannot exhaust memory.
-        querystringParser: (str: string) => parseQuery(str, '&', '=', { maxKeys: 1000 }),
+        // No query (most requests): an empty object like the parser's, without running it.
+        querystringParser: (str: string) =>
+          str.length === 0 ? Object.create(null) : parseQuery(str, '&', '=', { maxKeys: 1000 }),
       },
     });
     this.fastify = server;
@@ -173,11 +175,14 @@ export class HttpServer {
     // Only over TLS (browsers ignore it on plain HTTP): a year of HTTPS-only by default.
     const hsts = ssl ? config.server.strictTransportSecurity : null;
     if (hsts) securityHeaders.push(['strict-transport-security', hsts]);
+    const headerNames = securityHeaders.map(([name]) => name);
+    const headerValues = securityHeaders.map(([, value]) => value);
     // A plain function (no async wrapper): the hooks' promises are waited for only when one is returned.
     server.addHook('onSend', (raw, reply, payload, done) => {
       const request = coreRequestOf(raw);
       this.observer?.responded(performance.now() - request.arrivedAt);
-      for (const [name, value] of securityHeaders) reply.header(name, value);
+      // An indexed loop: destructuring each [name, value] pair made an iterator per header, per answer.
+      for (let i = 0; i < headerNames.length; i++) reply.header(headerNames[i], headerValues[i]);
       // Answers that depend on who asks (every API and auth answer, anything to a signed-in
       // caller) are never kept by a browser or proxy cache; answers that chose their own caching
       // (bundles, pages, translations) keep it.

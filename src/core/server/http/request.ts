@@ -58,8 +58,11 @@ export function rememberConnection(socket: { remoteAddress?: string; remotePort?
   }
 }
 
+/** Every request's auth until the auth handler names a caller: one frozen object, not one per request. */
+const NOT_AUTHENTICATED: RequestAuth = Object.freeze({ isAuthenticated: false });
+
 class CoreRequest implements OsdRequest {
-  auth: RequestAuth = { isAuthenticated: false };
+  auth: RequestAuth = NOT_AUTHENTICATED;
   validated?: Validated;
   readonly route: RequestRoute;
   /**
