@@ -136,6 +136,7 @@ export class Server {
     }
     this.status.start({
       server: this.http.fastify,
+      responses: this.http,
       name: config.server.name,
       buildInfo,
       certificate: () => this.http.certificate,

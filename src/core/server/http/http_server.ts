@@ -29,6 +29,7 @@ import type {
   PreResponseInfo,
   RequestHandler,
   ResolvedRouteOptions,
+  ResponseObserver,
   RouteConfig,
   RouteConfigOptions,
 } from './types';
@@ -37,8 +38,9 @@ import { createRedirectServer } from './tls/redirect_server';
 import { installJsonBodyParser } from './json_body';
 import { httpsServerOptions, loadTlsMaterial, type CertificateInfo, type TlsMaterial } from './tls/tls_material';
 import { TlsReloader } from './tls/tls_reloader';
-import type { Server as HttpListener } from 'http';
+import type { Server as HttpListener, ServerResponse } from 'http';
 import type { Server as TlsServer } from 'tls';
+import type { Socket } from 'net';
 
 /** Requests outside the base path are routed here, where nothing is registered: a 404. */
 const OUTSIDE_BASE_PATH = '/__outside_base_path__';
@@ -84,6 +86,12 @@ const AUTH_TOOLKIT: AuthToolkit = {
 const NO_STORE_PATH = /^\/(?:api|auth|internal)(?:[/?]|$)/;
 /** A request hook answered the request itself. */
 const ANSWERED_HOOK = 'answered';
+/** On a socket: the answer to its latest request, for telling a client that gave up (ResponseObserver). */
+const ANSWERING = Symbol('osd.answering');
+
+interface WatchedSocket extends Socket {
+  [ANSWERING]?: ServerResponse;
+}
 
 export class HttpServer {
   readonly fastify: FastifyInstance;
@@ -96,6 +104,7 @@ export class HttpServer {
   private readonly tls?: TlsMaterial;
   private reloader?: TlsReloader;
   private redirect?: HttpListener;
+  private observer?: ResponseObserver;
 
   constructor(
     private readonly config: DashboardsConfig,
@@ -109,13 +118,18 @@ export class HttpServer {
       logger: false,
       trustProxy: false,
       bodyLimit: 1024 * 1024,
-      rewriteUrl: (req) => (rewriteBasePath ? stripBasePath(req.url ?? '/', basePath) : (req.url ?? '/')),
+      // Only when there is a base path to strip: Fastify then records every request's original URL too.
+      ...(rewriteBasePath && basePath
+        ? { rewriteUrl: (req: { url?: string }) => stripBasePath(req.url ?? '/', basePath) }
+        : {}),
       routerOptions: {
         ignoreTrailingSlash: true,
         // Saved object ids may be 250 characters; the router's default cap is 100.
         maxParamLength: 1024,
         // Node's parser caps the number of keys (1000 by default), so a huge query cannot exhaust memory.
-        querystringParser: (str: string) => parseQuery(str, '&', '=', { maxKeys: 1000 }),
+        // No query (most requests): an empty object like the parser's, without running it.
+        querystringParser: (str: string) =>
+          str.length === 0 ? Object.create(null) : parseQuery(str, '&', '=', { maxKeys: 1000 }),
       },
     });
     this.fastify = server;
@@ -161,16 +175,23 @@ export class HttpServer {
     // Only over TLS (browsers ignore it on plain HTTP): a year of HTTPS-only by default.
     const hsts = ssl ? config.server.strictTransportSecurity : null;
     if (hsts) securityHeaders.push(['strict-transport-security', hsts]);
+    const headerNames = securityHeaders.map(([name]) => name);
+    const headerValues = securityHeaders.map(([, value]) => value);
     // A plain function (no async wrapper): the hooks' promises are waited for only when one is returned.
     server.addHook('onSend', (raw, reply, payload, done) => {
-      for (const [name, value] of securityHeaders) reply.header(name, value);
+      const request = coreRequestOf(raw);
+      this.observer?.responded(performance.now() - request.arrivedAt);
+      // An indexed loop: destructuring each [name, value] pair made an iterator per header, per answer.
+      for (let i = 0; i < headerNames.length; i++) reply.header(headerNames[i], headerValues[i]);
       // Answers that depend on who asks (every API and auth answer, anything to a signed-in
       // caller) are never kept by a browser or proxy cache; answers that chose their own caching
       // (bundles, pages, translations) keep it.
       if (!reply.hasHeader('cache-control') && !reply.raw.hasHeader('cache-control')) {
-        const request = coreRequestOf(raw);
-        const route = request.route.path ?? '';
-        if (NO_STORE_PATH.test(raw.url) || NO_STORE_PATH.test(route) || request.auth.isAuthenticated) {
+        if (
+          request.auth.isAuthenticated ||
+          NO_STORE_PATH.test(raw.url) ||
+          NO_STORE_PATH.test(request.route.path ?? '')
+        ) {
           reply.header('cache-control', 'no-store');
         }
       }
@@ -185,6 +206,8 @@ export class HttpServer {
     server.addHook('onRequest', (raw, reply, done) => {
       // First: the request's facts (remote address, method, path) are captured while the socket is there.
       const request = coreRequestOf(raw);
+      const socket = raw.raw.socket as WatchedSocket | null;
+      if (this.observer && socket) socket[ANSWERING] = reply.raw;
       const options = request.route.options;
       const refusal = xsrfRefusal(raw.method, raw.url, raw.headers, options.xsrfRequired, xsrfAllowlist);
       // An answered request hands Fastify the reply (a thenable settled once the answer is out),
@@ -297,10 +320,7 @@ export class HttpServer {
     const handlers = this.preResponse;
     if (index >= handlers.length) return undefined;
     const request = coreRequestOf(raw);
-    const info: PreResponseInfo = {
-      statusCode: reply.statusCode,
-      setHeader: (name, value) => void reply.header(name, value),
-    };
+    const info = new PreResponseView(reply);
     for (; index < handlers.length; index++) {
       let pending: void | Promise<void>;
       try {
@@ -352,6 +372,20 @@ export class HttpServer {
     this.postAuth.push(handler);
   }
 
+  /** The one observer of every answer and disconnect (the status service's request figures). */
+  observeResponses(observer: ResponseObserver): void {
+    this.assertNotListening('A response observer');
+    if (this.observer) throw new Error('A response observer is already registered.');
+    this.observer = observer;
+    // A connection that closes while its latest request's answer is not complete: the client gave up.
+    this.fastify.server.on('connection', (socket: WatchedSocket) =>
+      socket.once('close', () => {
+        const answering = socket[ANSWERING];
+        if (answering && !answering.writableFinished) observer.disconnected();
+      })
+    );
+  }
+
   registerOnPreResponse(handler: OnPreResponseHandler): void {
     this.assertNotListening('An onPreResponse handler');
     this.preResponse.push(handler);
@@ -370,7 +404,9 @@ export class HttpServer {
       throw new Error(`A route path must start with "/", got ${String(route?.path)}`);
     }
     const options = resolveRouteOptions(route.options);
-    const validate = this.compileValidator(route.validate);
+    const { params, query, body } = route.validate ?? {};
+    // A route that declares nothing to check takes the request's parts as they are (no copy per request).
+    const validate = params || query || body ? this.compileValidator(route.validate) : undefined;
     this.fastify.route({
       method,
       url: route.path,
@@ -380,7 +416,7 @@ export class HttpServer {
       ...(route.response ? { schema: { response: route.response } } : {}),
       // No async wrapper: a handler's promise is passed on as it is, its value sent the same way.
       handler: (raw, reply) => {
-        setValidated(raw, validate({ params: raw.params, query: raw.query, body: raw.body }));
+        if (validate) setValidated(raw, validate({ params: raw.params, query: raw.query, body: raw.body }));
         const response = osdResponseOf(reply);
         const result = handler(coreRequestOf(raw), response);
         if (isPromise(result)) return result.then((value) => answer(reply, response, value));
@@ -453,6 +489,17 @@ export class HttpServer {
       await new Promise<void>((resolve) => redirect.close(() => resolve()));
     }
     return this.fastify.close();
+  }
+}
+
+/** What pre-response hooks see of an answer: one small object per answer, its method on the prototype. */
+class PreResponseView implements PreResponseInfo {
+  readonly statusCode: number;
+  constructor(private readonly reply: FastifyReply) {
+    this.statusCode = reply.statusCode;
+  }
+  setHeader(name: string, value: string): void {
+    this.reply.header(name, value);
   }
 }
 

@@ -58,8 +58,11 @@ export function rememberConnection(socket: { remoteAddress?: string; remotePort?
   }
 }
 
+/** Every request's auth until the auth handler names a caller: one frozen object, not one per request. */
+const NOT_AUTHENTICATED: RequestAuth = Object.freeze({ isAuthenticated: false });
+
 class CoreRequest implements OsdRequest {
-  auth: RequestAuth = { isAuthenticated: false };
+  auth: RequestAuth = NOT_AUTHENTICATED;
   validated?: Validated;
   readonly route: RequestRoute;
   /**
@@ -71,6 +74,8 @@ class CoreRequest implements OsdRequest {
   readonly remotePort: number | undefined;
   readonly method: string;
   readonly url: string;
+  /** When core first saw the request (its onRequest hook), in `performance.now()` time. */
+  readonly arrivedAt = performance.now();
 
   /** The values plugins keep beside the request (RequestSlot). */
   readonly [SLOTS]: unknown[] = [];

@@ -226,6 +226,18 @@ export interface PreResponseInfo {
 }
 
 /** Runs once the answer is decided, just before it is sent (every answer: errors and 404s too). */
+/**
+ * Told of every answer and of every request its client gave up on (the status API's figures).
+ * Core calls it from its own request hooks: Fastify's onResponse / onRequestAbort hooks would add
+ * listeners to every request for it.
+ */
+export interface ResponseObserver {
+  /** An answer is on its way: `durationMs` from the request's arrival until its answer was decided. */
+  responded(durationMs: number): void;
+  /** A connection closed while its request still had no complete answer. */
+  disconnected(): void;
+}
+
 export type OnPreResponseHandler = (request: OsdRequest, response: PreResponseInfo) => void | Promise<void>;
 
 /** Lets a plugin (e.g. security) refuse a page or redirect to its login before it is rendered; false stops rendering. */

@@ -62,7 +62,7 @@ async function startServer(options: { start?: boolean } = {}): Promise<Harness> 
       return { ok: true };
     });
   });
-  if (options.start !== false) status.start({ server, name: 'my-server', buildInfo: BUILD });
+  if (options.start !== false) status.start({ server, responses: http, name: 'my-server', buildInfo: BUILD });
   status.registerRoutes(http.createRouter());
   await server.listen({ port: 0, host: '127.0.0.1' });
   const address = server.server.address();
@@ -286,7 +286,7 @@ describe('StatusService', () => {
     const tmp = mkdtempSync(join(tmpdir(), 'status-test-'));
     const server = createHttpServer(loadConfig({ env: {}, cwd: tmp, overrides: {} }), createLogger('silent'));
     const status = new StatusService({ collectionIntervalMs: 1000 });
-    status.start({ server: server.fastify, name: 'n', buildInfo: BUILD });
+    status.start({ server: server.fastify, responses: server, name: 'n', buildInfo: BUILD });
     expect(status.getStatus()?.metrics.collection_interval_in_millis).toBe(1000);
     status.stop();
     await server.close();

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { IRouter } from '../http/types';
+import type { IRouter, ResponseObserver } from '../http/types';
 import type { Socket } from 'net';
 import { RequestMetrics, sampleProcess } from './metrics';
 import { STATUS_LEVELS, isStatusLevel, worstLevel } from './status_levels';
@@ -26,6 +26,8 @@ export interface StatusServiceOptions {
 
 export interface StatusStartDeps {
   server: FastifyInstance;
+  /** Core's HTTP server, which tells the status service of every answer and disconnect. */
+  responses: { observeResponses(observer: ResponseObserver): void };
   /** The served certificate, read on every status answer (a renewal shows at once); absent without TLS. */
   certificate?: () => StatusCertificate | null;
   /** The server name shown on the status page (config `server.name`). */
@@ -70,17 +72,15 @@ export class StatusService {
   }
 
   /** Must run before the server listens: Fastify takes hooks only until it is ready. */
-  start({ server, name, buildInfo, certificate }: StatusStartDeps): void {
+  start({ server, responses, name, buildInfo, certificate }: StatusStartDeps): void {
     if (this.started) throw new Error('StatusService#start() was already called.');
     this.started = { name, buildInfo, certificate };
 
-    // A plain function: an async one would cost every answer a promise.
-    server.addHook('onResponse', (_request, reply, done) => {
-      this.metrics.recordResponse(reply.elapsedTime);
-      done();
-    });
-    server.addHook('onRequestAbort', async (_request) => {
-      this.metrics.recordDisconnect();
+    // Counted by core's own request hooks: Fastify's onResponse and onRequestAbort hooks would cost
+    // every request two listeners and a closure.
+    responses.observeResponses({
+      responded: (durationMs) => this.metrics.recordResponse(durationMs),
+      disconnected: () => this.metrics.recordDisconnect(),
     });
 
     const onConnection = (socket: Socket) => {

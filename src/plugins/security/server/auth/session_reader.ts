@@ -41,6 +41,8 @@ export interface SessionReaderDeps {
 export class SessionReader {
   /** Sealed cookie values already checked, with the session id each carries. */
   private readonly unsealed = new Map<string, string>();
+  /** readCached's answer per cached session read (kept while the store's cache keeps that read). */
+  private readonly cachedReads = new WeakMap<object, { session: SessionContext; read: SessionRead }>();
 
   constructor(private readonly deps: SessionReaderDeps) {}
 
@@ -62,18 +64,26 @@ export class SessionReader {
     if (!id || this.deps.credentialSealer) return undefined;
     const sessions = this.deps.sessions();
     const cached = sessions.findCachedForRequest(id);
-    if (!cached || cached.lookup.session.backendRoles !== null || cached.facts.userBody === null) return undefined;
-    const { session } = cached.lookup;
-    const read: SessionRead = {
-      state: {
-        username: session.username,
-        authType: session.authType,
-        user: this.deps.backend().internalUserFromStored(cached.facts.userBody),
-        session,
-        configVersion: cached.facts.configVersion,
-      },
-      stale: false,
-    };
+    if (!cached || cached.session.backendRoles !== null || cached.facts.userBody === null) return undefined;
+    const { session, facts } = cached;
+    // One answer per cached read of the session (a new read, or a touch, gives new objects): it
+    // holds nothing of the request, so its requests share it instead of building it anew.
+    let known = this.cachedReads.get(facts);
+    if (!known || known.session !== session) {
+      const read: SessionRead = Object.freeze({
+        state: Object.freeze({
+          username: session.username,
+          authType: session.authType,
+          user: this.deps.backend().internalUserFromStored(facts.userBody!),
+          session,
+          configVersion: facts.configVersion,
+        }),
+        stale: false,
+      });
+      known = { session, read };
+      this.cachedReads.set(facts, known);
+    }
+    const { read } = known;
     // Background polling (`osd-system-request: true`) must not keep an unattended session alive.
     const touched = request.headers[SYSTEM_REQUEST_HEADER] !== 'true' ? sessions.touch(session) : undefined;
     return touched ? touched.then(() => read) : read;

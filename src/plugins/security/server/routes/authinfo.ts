@@ -10,9 +10,9 @@ export function registerAuthInfoRoutes(router: IRouter, { auth }: SecurityRouteD
     const { authType } = auth.require(request);
     const answer = (account: Readonly<AccountInfoResolved>) => {
       const remoteAddress = `${request.ip}:${request.remotePort ?? 0}`;
-      // Completed in place, not spread into a second object: the spread copy of this 11-field
-      // object survived V8's young collections (about 310 bytes a request into the old generation,
-      // freed only by full collections: the server's memory grew under load).
+      // Completed in place, not spread into a second object: the spread copied this 11-field object
+      // property by property (microseconds per request) and the copy survived V8's young
+      // collections (about 310 bytes a request into the old generation: memory grew under load).
       const info = authInfoOf(account, account.user_requested_tenant, remoteAddress) as ReturnType<
         typeof authInfoOf
       > & { auth_type: string };

@@ -38,5 +38,8 @@ describe('session cookie headers', () => {
   it('reads every value of the named cookie only', () => {
     expect(readCookieValues('a=1; sid=x.y; sidx=2; sid="q.r"; sid=', 'sid')).toEqual(['x.y', 'q.r']);
     expect(readCookieValues(undefined, 'sid')).toEqual([]);
+    // The name in another cookie's value or inside a longer name is not the cookie; spaces around are.
+    expect(readCookieValues('a=sid; xsid=1; sid x=2;  sid  = v1 ;sid=v2', 'sid')).toEqual(['v1', 'v2']);
+    expect(readCookieValues('a=sid=3;;sid;=;sid==4', 'sid')).toEqual(['=4']);
   });
 });

@@ -69,17 +69,30 @@ export function serializeClearedCookie(options: CookieOptions): string {
   return `${serializeSessionCookie('', options)}; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }
 
-/** Every value of the named cookie in a Cookie header (a browser may send several). */
+/**
+ * Every value of the named cookie in a Cookie header (a browser may send several). Read in place:
+ * a part is cut out only when the name could be in it, not every part of the header on every request.
+ */
 export function readCookieValues(header: string | undefined, name: string): string[] {
-  if (!header) return [];
   const values: string[] = [];
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() !== name) continue;
-    let value = part.slice(eq + 1).trim();
-    if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
-    if (value) values.push(value);
+  if (!header) return values;
+  // The next '=' and the next occurrence of the name, searched again only once passed: each
+  // search covers the header once in all (no quadratic scan of a long header).
+  let eq = -1;
+  let at = -1;
+  for (let start = 0; start < header.length;) {
+    if (at < start) at = header.indexOf(name, start);
+    if (at < 0) break;
+    let end = header.indexOf(';', start);
+    if (end < 0) end = header.length;
+    if (eq < start) eq = header.indexOf('=', start);
+    if (eq < 0) break;
+    if (eq < end && at < eq && header.slice(start, eq).trim() === name) {
+      let value = header.slice(eq + 1, end).trim();
+      if (value.startsWith('"') && value.endsWith('"') && value.length >= 2) value = value.slice(1, -1);
+      if (value) values.push(value);
+    }
+    start = end + 1;
   }
   return values;
 }

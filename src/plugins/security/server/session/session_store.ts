@@ -307,18 +307,22 @@ export class SessionStore {
    * What `findForRequest` answers for a live session nothing has changed since it was read,
    * without waiting for anything; undefined when the store must be asked (`findForRequest`).
    */
-  findCachedForRequest(
-    sessionId: string
-  ): { lookup: SessionLookup & { state: 'active' }; facts: RequestFacts } | undefined {
-    return this.cachedAt(sessionId, this.store.changeMark());
+  findCachedForRequest(sessionId: string): { session: SessionContext; facts: RequestFacts } | undefined {
+    // The cache's own entry (read only): a request on a cached session allocates nothing here.
+    return this.liveEntry(sessionId, this.store.changeMark());
   }
 
   private cachedAt(sessionId: string, mark: number | null) {
+    const cached = this.liveEntry(sessionId, mark);
+    return cached && { lookup: { state: 'active' as const, session: cached.session }, facts: cached.facts };
+  }
+
+  private liveEntry(sessionId: string, mark: number | null) {
     if (mark === null) return undefined;
     const cached = this.cache.get(sessionId, mark);
     // An ended one is for the store to say (it deletes it): another process may have kept it alive.
     if (!cached || this.sessionExpired(cached.session)) return undefined;
-    return { lookup: { state: 'active' as const, session: cached.session }, facts: cached.facts };
+    return cached;
   }
 
   private async lookup(row: Row | undefined): Promise<SessionLookup> {
