@@ -73,6 +73,15 @@ describe('server without a base path', () => {
     expect(await res.text()).toContain('__coreLoaded');
   });
 
+  it('serves a chunk in a folder of the bundles, and answers 404 for the folder itself', async () => {
+    const chunk = await fetch(`${t.url}/bundles/icons/7.abc123.js`);
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const folder of ['/bundles/icons/', '/bundles/icons', '/bundles/', '/ui/']) {
+      expect({ folder, status: (await fetch(`${t.url}${folder}`)).status }).toEqual({ folder, status: 404 });
+    }
+  });
+
   it('does not serve files outside the bundles folder', async () => {
     const res = await fetch(`${t.url}/bundles/..%2F..%2Fpackage.json`);
     expect([400, 403, 404]).toContain(res.status);

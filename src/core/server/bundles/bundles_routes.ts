@@ -29,6 +29,9 @@ export function readBundleManifest(publicDir: string): BundleManifest {
   return JSON.parse(readFileSync(file, 'utf8')) as BundleManifest;
 }
 
+/** A folder's URL is not a file: 404 like any other missing one (@fastify/static would answer 403). */
+const notAFolder = (pathName: string) => !pathName.endsWith('/');
+
 /** Bundles have content-hashed names, so they can be cached for a year and never revalidated. */
 export async function registerBundleRoutes(
   server: Pick<HttpServer, 'registerStaticDir'>,
@@ -43,6 +46,7 @@ export async function registerBundleRoutes(
       decorateReply: false,
       index: false,
       list: false,
+      allowedPath: notAFolder,
       dotfiles: 'deny',
       etag: false,
       lastModified: false,
@@ -60,6 +64,7 @@ export async function registerBundleRoutes(
       decorateReply: false,
       index: false,
       list: false,
+      allowedPath: notAFolder,
       maxAge: 24 * 3600 * 1000,
     },
     STATIC_ROUTE

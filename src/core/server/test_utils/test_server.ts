@@ -33,6 +33,9 @@ export async function startTestServer(
   const publicDir = join(dataDir, 'public');
   mkdirSync(join(publicDir, 'bundles'), { recursive: true });
   writeFileSync(join(publicDir, 'bundles', 'core.abc123.js'), 'window.__coreLoaded = true;');
+  // A folder of chunks, as EUI's icons are built (icons/<id>.<hash>.js).
+  mkdirSync(join(publicDir, 'bundles', 'icons'));
+  writeFileSync(join(publicDir, 'bundles', 'icons', '7.abc123.js'), 'window.__iconLoaded = true;');
   const config = loadConfig({
     env: {},
     cwd: dataDir,
