@@ -1,3 +1,4 @@
+import { createHash, randomUUID } from 'crypto';
 import { EventEmitter } from 'events';
 import type { Client, Pool } from 'pg';
 import type { Logger } from '../logging/logger';
@@ -13,12 +14,27 @@ export interface StoreNotifications {
   close(): Promise<void>;
 }
 
-/** How long a notice waits for its echo before its sender goes on (a slow or lost connection). */
+/** How long a notice waits for every instance's acknowledgement before its sender goes on (a slow or lost one). */
 const ECHO_WAIT_MS = 2000;
+/** Where each instance acknowledges every notice it has handed to its listeners. */
+const ACK_CHANNEL = 'osd_store_ack';
+/** The listening connections' application_name: counting them counts the instances on the database. */
+const LISTENER_APPLICATION = 'osd-store-listener';
 const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/;
 
 function assertChannel(channel: string) {
   if (!CHANNEL.test(channel)) throw new Error(`Invalid store notification channel "${channel}".`);
+}
+
+/** A notice as acknowledgements name it: its channel and payload, hashed (a payload may be long). */
+function ackKey(channel: string, payload: string): string {
+  return createHash('sha256').update(channel).update('\0').update(payload).digest('base64');
+}
+
+/** An acknowledgement's notice key and instance. */
+function splitAck(ack: string): [string, string] {
+  const at = ack.indexOf('\n');
+  return at < 0 ? [ack, ''] : [ack.slice(0, at), ack.slice(at + 1)];
 }
 
 /** SQLite: notifications reach this process only; other processes see changes by their version checks. */
@@ -53,6 +69,10 @@ export class LocalNotifications implements StoreNotifications {
  */
 export class PostgresNotifications implements StoreNotifications {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
+  /** Acknowledgements heard ('ack' with the payload; null when the connection was lost). */
+  private readonly acks = new EventEmitter().setMaxListeners(0);
+  /** Names this instance in its acknowledgements. */
+  private readonly instance = randomUUID();
   private client?: Client;
   private connecting?: Promise<void>;
   private closed = false;
@@ -68,10 +88,11 @@ export class PostgresNotifications implements StoreNotifications {
   ) {}
 
   /**
-   * When this instance listens on the channel, resolves once the notice came back on its own
-   * listening connection (at most ECHO_WAIT_MS): PostgreSQL hands a notice to every listening
-   * connection at once, so the other instances have it too, and what the caller answers next
-   * cannot race their caches. Give a payload of its own to each notice waited for.
+   * When this instance listens on the channel, resolves once every instance listening on the
+   * database (this one included) acknowledged the notice, that is, ran its listeners for it (at
+   * most ECHO_WAIT_MS): what the caller answers next cannot race another instance's cache, even one
+   * whose connection hands the notice over later than this one's. Give a payload of its own to each
+   * notice waited for.
    */
   async notify(channel: string, payload = ''): Promise<void> {
     assertChannel(channel);
@@ -79,22 +100,40 @@ export class PostgresNotifications implements StoreNotifications {
       await this.pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
       return;
     }
+    const key = ackKey(channel, payload);
+    const acknowledged = new Set<string>();
+    let instances = Infinity;
+    let check = () => {};
     let stop = () => {};
-    const echoed = new Promise<void>((resolve) => {
+    const done = new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, ECHO_WAIT_MS);
       timer.unref();
-      const heard = (notice: string | null) => {
-        if (notice === payload || notice === null) resolve();
+      check = () => {
+        if (acknowledged.size >= instances) resolve();
       };
-      this.emitter.on(channel, heard);
+      const heard = (ack: string | null) => {
+        // A lost connection: nothing more arrives on it, and every cache checks itself anyway.
+        if (ack === null) return resolve();
+        const [ackedKey, instance] = splitAck(ack);
+        if (ackedKey !== key) return;
+        acknowledged.add(instance);
+        check();
+      };
+      this.acks.on('ack', heard);
       stop = () => {
         clearTimeout(timer);
-        this.emitter.off(channel, heard);
+        this.acks.off('ack', heard);
       };
     });
     try {
-      await this.pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
-      await echoed;
+      const { rows } = await this.pool.query<{ instances: number }>(
+        `SELECT pg_notify($1, $2), (SELECT count(*) FROM pg_stat_activity
+           WHERE datname = current_database() AND application_name = $3)::int AS instances`,
+        [channel, payload, LISTENER_APPLICATION]
+      );
+      instances = Math.max(1, rows[0]?.instances ?? 1);
+      check();
+      await done;
     } finally {
       stop();
     }
@@ -140,11 +179,13 @@ export class PostgresNotifications implements StoreNotifications {
     if (this.connecting) return this.connecting;
     this.connecting = (async () => {
       const client = this.newClient();
-      client.on('notification', (message) => this.emitter.emit(message.channel, message.payload ?? ''));
+      client.on('notification', (message) => this.received(message.channel, message.payload ?? ''));
       client.on('error', (error) => this.lost(error, client));
       client.on('end', () => this.lost(new Error('connection ended'), client));
       try {
         await client.connect();
+        await client.query(`SET application_name TO '${LISTENER_APPLICATION}'`);
+        await client.query(`LISTEN "${ACK_CHANNEL}"`);
         for (const channel of this.emitter.eventNames()) await client.query(`LISTEN "${String(channel)}"`);
       } catch (error) {
         await client.end().catch(() => undefined);
@@ -158,6 +199,17 @@ export class PostgresNotifications implements StoreNotifications {
       this.retryDelay = 250;
     })().finally(() => (this.connecting = undefined));
     return this.connecting;
+  }
+
+  /** Runs the channel's listeners, then tells the sender (and any other waiting instance) they ran. */
+  private received(channel: string, payload: string): void {
+    if (channel === ACK_CHANNEL) {
+      this.acks.emit('ack', payload);
+      return;
+    }
+    this.emitter.emit(channel, payload);
+    const ack = `${ackKey(channel, payload)}\n${this.instance}`;
+    void this.pool.query('SELECT pg_notify($1, $2)', [ACK_CHANNEL, ack]).catch(() => undefined);
   }
 
   private lost(error: unknown, client?: Client): void {
@@ -174,6 +226,7 @@ export class PostgresNotifications implements StoreNotifications {
         () => {
           // Whatever was sent while the connection was down is lost: every cache checks itself.
           for (const channel of this.emitter.eventNames()) this.emitter.emit(channel, null);
+          this.acks.emit('ack', null);
         },
         (again) => this.lost(again)
       );
