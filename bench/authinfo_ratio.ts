@@ -12,7 +12,7 @@
 import { spawn } from 'child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'fs';
 import { loadavg, tmpdir } from 'os';
-import { join } from 'path';
+import { join, resolve } from 'path';
 import { createTestDatabase, postgresInstalled } from '../src/core/server/test_utils';
 import { ADMIN_PASSWORD, startServer, type RunningServer } from '../test/e2e/server_process';
 import { logIn } from './accounts';
@@ -20,6 +20,18 @@ import { load } from './http_load';
 import { spawnedServer, type SpawnedServer } from './child_process_url';
 import { startPlainFastify } from './plain_fastify';
 import { median } from './util';
+import { startNodeFlags } from '../scripts/start_flags';
+
+const ROOT = resolve(__dirname, '..');
+
+/** The node flags `npm start` of the tree at `root` runs with (none for a tree from before they existed). */
+function nodeFlagsOf(root: string): string[] {
+  try {
+    return startNodeFlags(root);
+  } catch {
+    return [];
+  }
+}
 
 const TICKS = 100;
 
@@ -72,7 +84,9 @@ function postmasters(): number[] {
 /** The server built under `root` (its build/server), on SQLite, as startServer starts this tree's. */
 function startBuiltAt(root: string): Promise<SpawnedServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'osd-base-'));
-  const child = spawn(process.execPath, [join(root, 'build', 'server', 'core', 'server', 'cli.js')], {
+  const cli = join(root, 'build', 'server', 'core', 'server', 'cli.js');
+  // As `npm start` runs that tree: with its package.json's node flags.
+  const child = spawn(process.execPath, [...nodeFlagsOf(root), cli], {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SECURITY_ADMIN_PASSWORD: ADMIN_PASSWORD },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -133,7 +147,7 @@ async function main() {
   const servers: RunningServer[] = [];
   const stops: (() => Promise<void>)[] = [];
   try {
-    const sqlite = await startServer();
+    const sqlite = await startServer({ nodeArgs: nodeFlagsOf(ROOT) });
     servers.push(sqlite);
     const sqliteTarget = await productTarget('SQLite', sqlite);
     const body = await (await fetch(sqliteTarget.url, { headers: sqliteTarget.headers })).text();
@@ -149,7 +163,10 @@ async function main() {
       targets.push(await productTarget('SQLite, BASE_ROOT build', base));
     }
     if (postgresInstalled() && !process.env.SKIP_PG) {
-      const pg = await startServer({ env: { DATABASE_URL: await createTestDatabase() } });
+      const pg = await startServer({
+        env: { DATABASE_URL: await createTestDatabase() },
+        nodeArgs: nodeFlagsOf(ROOT),
+      });
       servers.push(pg);
       targets.push(await productTarget('PostgreSQL', pg));
     }

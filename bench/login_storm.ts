@@ -1,3 +1,5 @@
+import { resolve } from 'path';
+import { startNodeFlags } from '../scripts/start_flags';
 import { startServer } from '../test/e2e/server_process';
 import { createUsers, logIn, postLogin } from './accounts';
 import { load, type LoadResult } from './http_load';
@@ -10,7 +12,7 @@ const PASSWORD = 'Storm-Passw0rd!';
  * first time at once (each login checks a bcrypt cost-12 hash): the issue-15 storm.
  */
 export async function measureLoginStorm() {
-  const server = await startServer();
+  const server = await startServer({ nodeArgs: startNodeFlags(resolve(__dirname, '..')) });
   try {
     const cookie = await logIn(server.url);
     const users = Array.from({ length: STORM_USERS }, (_, i) => `storm_user_${i}`);
