@@ -2,7 +2,6 @@ import { join } from 'path';
 import type { DashboardsConfig } from './config/types';
 import type { Logger } from './logging/logger';
 import { createHttpServer, type HttpServer } from './http/http_server';
-import { serializeOnFirstUse } from './http/route_validation';
 import type { AppRouteOptions, OsdRequest } from './http/types';
 import { PluginsService } from './plugins/plugins_service';
 import type { CoreStart, HttpServiceSetup } from './plugins/types';
@@ -51,7 +50,6 @@ export class Server {
 
   constructor(private readonly options: ServerOptions) {
     this.http = createHttpServer(options.config, options.logger.get('http'));
-    serializeOnFirstUse(this.http.fastify);
     this.plugins = options.pluginsService ?? new PluginsService(options.config, options.logger);
     this.store = new StoreService(options.logger.get('store'));
   }

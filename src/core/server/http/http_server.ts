@@ -16,7 +16,7 @@ import {
   setAuth,
   setValidated,
 } from './request';
-import { createValidatorFactory } from './route_validation';
+import { createValidatorFactory, serializeOnFirstUse } from './route_validation';
 import type {
   AuthenticationHandler,
   AuthResult,
@@ -133,6 +133,8 @@ export class HttpServer {
       },
     });
     this.fastify = server;
+    // Response serializers are compiled on a route's first answer, not at start.
+    serializeOnFirstUse(server);
     decorateRequestWrappers(server);
     // A client may reset the connection before its request is handled; its address is kept from here.
     server.server.on('connection', rememberConnection);

@@ -3,7 +3,6 @@ import { tmpdir } from 'os';
 import { join } from 'path';
 import { loadConfig } from '../config/load_config';
 import { createHttpServer } from '../http/http_server';
-import { serializeOnFirstUse } from '../http/route_validation';
 import type { HttpServiceSetup } from '../http/types';
 import { createLogger } from '../logging/logger';
 
@@ -23,7 +22,6 @@ export function startHttpTestServer(options: { overrides?: Record<string, unknow
   const dir = mkdtempSync(join(tmpdir(), 'osd-http-test-'));
   const config = loadConfig({ env: {}, cwd: dir, overrides: { 'path.data': join(dir, 'data'), ...options.overrides } });
   const server = createHttpServer(config, createLogger('silent'));
-  serializeOnFirstUse(server.fastify);
   let listening = false;
   return {
     http: {
