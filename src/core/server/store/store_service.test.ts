@@ -1,5 +1,5 @@
 import { spawn } from 'child_process';
-import { existsSync, mkdtempSync, rmSync } from 'fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'fs';
 import { sql } from 'kysely';
 import { tmpdir } from 'os';
 import { join } from 'path';
@@ -271,6 +271,33 @@ describe('StoreService on SQLite', () => {
     expect((await sql<{ foreign_keys: number }>`PRAGMA foreign_keys`.execute(db)).rows[0].foreign_keys).toBe(1);
     expect((await sql<{ timeout: number }>`PRAGMA busy_timeout`.execute(db)).rows[0].timeout).toBeGreaterThan(0);
     await service.stop();
+  });
+
+  it('starts while another process on the fresh data dir holds the write lock, as when two servers start at once', async () => {
+    // The other process takes the write lock before this one switches the file to WAL (a switch
+    // reads, then writes: SQLite refuses that at once, without waiting, while another holds the lock).
+    const script = `
+      const Database = require(${JSON.stringify(require.resolve('better-sqlite3'))});
+      const db = new Database(process.argv[1]);
+      db.exec('BEGIN IMMEDIATE');
+      db.exec('CREATE TABLE other_process (x TEXT)');
+      process.stdout.write('locked');
+      setTimeout(() => { db.exec('COMMIT'); db.close(); }, 1000);
+    `;
+    mkdirSync(dataDir, { recursive: true });
+    const other = spawn(process.execPath, ['-e', script, join(dataDir, STORE_FILE_NAME)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const exited = new Promise((resolve) => other.on('exit', resolve));
+    await new Promise((resolve) => other.stdout.once('data', resolve));
+
+    const { service, store } = await startStore(dataDir, [notes]);
+    expect(await migrationIds(store)).toEqual(['test.001_notes']);
+    expect(await tableNames(store)).toEqual(['migrations', 'notes', 'other_process']);
+    const db = store.kysely<Tables>();
+    expect((await sql<{ journal_mode: string }>`PRAGMA journal_mode`.execute(db)).rows[0].journal_mode).toBe('wal');
+    await service.stop();
+    expect(await exited).toBe(0);
   });
 });
 

@@ -137,6 +137,31 @@ class KyselyStore implements InternalStore {
   }
 }
 
+/** Blocks the thread, as SQLite's own busy handler does while it waits for a lock. */
+function pause(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/**
+ * Switching to WAL reads the file's header and then writes it in one step: when another process
+ * holds or takes the write lock meanwhile (two servers starting on a fresh data dir at once), SQLite
+ * answers SQLITE_BUSY at once, without the busy handler, as for any read that must become a write.
+ * So it is retried here for as long as the busy timeout would wait; once the other process has
+ * switched the file, the retry finds it in WAL already and changes nothing.
+ */
+function enableWal(db: Database.Database): void {
+  const deadline = Date.now() + BUSY_TIMEOUT_MS;
+  for (let wait = 1; ; wait = Math.min(wait * 2, 50)) {
+    try {
+      db.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() >= deadline) throw error;
+    }
+    pause(wait);
+  }
+}
+
 function openSqlite(dataDir: string, functions: ReadonlyMap<string, SqliteFunction>): Database.Database {
   ensurePrivateDataDir(dataDir);
   const file = join(dataDir, STORE_FILE_NAME);
@@ -145,7 +170,7 @@ function openSqlite(dataDir: string, functions: ReadonlyMap<string, SqliteFuncti
   const db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
   try {
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
-    db.pragma('journal_mode = WAL');
+    enableWal(db);
     // With WAL, NORMAL keeps the database consistent after a crash and only risks the last commits
     // on power loss, at a fraction of FULL's fsync cost.
     db.pragma('synchronous = NORMAL');
