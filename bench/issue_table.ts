@@ -9,7 +9,7 @@
  */
 import { loadavg } from 'os';
 import { resolve } from 'path';
-import { startNodeFlags } from '../scripts/start_flags';
+import { startEnvironment, startNodeFlags } from '../scripts/start_flags';
 import { createTestDatabase, postgresInstalled } from '../src/core/server/test_utils';
 import { startServer } from '../test/e2e/server_process';
 import { logIn } from './accounts';
@@ -26,9 +26,10 @@ interface SignedIn {
   body: string;
 }
 
-/** The server as `npm start` runs it: with package.json's node flags (they change its CPU and memory). */
+/** The server as `npm start` runs it: with package.json's node flags and environment (they change its CPU and memory). */
 async function signedIn(env: NodeJS.ProcessEnv): Promise<SignedIn> {
-  const server = await startServer({ env, nodeArgs: startNodeFlags(resolve(__dirname, '..')) });
+  const root = resolve(__dirname, '..');
+  const server = await startServer({ env: { ...startEnvironment(root), ...env }, nodeArgs: startNodeFlags(root) });
   try {
     const cookie = await logIn(server.url);
     const res = await fetch(`${server.url}/api/v1/auth/authinfo`, { headers: { cookie } });

@@ -1,5 +1,5 @@
 import { resolve } from 'path';
-import { startNodeFlags, unitNodeFlags } from './start_flags';
+import { startEnvironment, startNodeFlags, unitEnvironment, unitNodeFlags } from './start_flags';
 
 const ROOT = resolve(__dirname, '..');
 
@@ -16,5 +16,13 @@ describe('the node flags the server runs with', () => {
 
   it('no hard limit on the old generation: a large import or admin page must not end in an out-of-memory crash', () => {
     expect(startNodeFlags(ROOT).filter((flag) => /max-old-space-size|max-heap-size/.test(flag))).toEqual([]);
+  });
+
+  it("npm start caps glibc's malloc arenas (one per thread otherwise, each keeping freed memory resident)", () => {
+    expect(startEnvironment(ROOT)).toEqual({ MALLOC_ARENA_MAX: '2' });
+  });
+
+  it('the systemd unit sets the same malloc arena cap as npm start', () => {
+    expect(unitEnvironment(ROOT)).toEqual(expect.objectContaining(startEnvironment(ROOT)));
   });
 });

@@ -19,6 +19,28 @@ export function startNodeFlags(root: string): string[] {
   return flagsOf(pkg.scripts.start, "package.json's start script");
 }
 
+/** `NAME=value` assignments before `exec node` in package.json's start script (the server's environment). */
+export function startEnvironment(root: string): Record<string, string> {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const assignments = /^((?:\s*[A-Z_][A-Z0-9_]*=\S*)*)\s*exec\s+node\b/.exec(pkg.scripts.start);
+  if (!assignments) throw new Error(`package.json's start script does not run exec node: ${pkg.scripts.start}`);
+  return Object.fromEntries(
+    assignments[1]
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)])
+  );
+}
+
+/** The `Environment=NAME=value` lines of deploy/dashboards-security.service (commented ones left out). */
+export function unitEnvironment(root: string): Record<string, string> {
+  const unit = readFileSync(join(root, 'deploy', 'dashboards-security.service'), 'utf8');
+  return Object.fromEntries(
+    [...unit.matchAll(/^Environment=([A-Z_][A-Z0-9_]*)=(\S*)$/gm)].map((match) => [match[1], match[2]])
+  );
+}
+
 /** The node flags of deploy/dashboards-security.service's ExecStart. */
 export function unitNodeFlags(root: string): string[] {
   const unit = readFileSync(join(root, 'deploy', 'dashboards-security.service'), 'utf8');

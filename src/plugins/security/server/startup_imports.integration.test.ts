@@ -32,9 +32,11 @@ const RECORDER = `
 const Module = require('module');
 const load = Module._load;
 const seen = new Set();
+const requests = new Set();
 Module._load = function (request, ...rest) {
   const bare = /^(@[^/]+\\/[^/]+|[^./][^/:]*)/.exec(request);
   if (bare) seen.add(bare[1]);
+  if (bare) requests.add(request);
   return load.call(this, request, ...rest);
 };
 const icu = new Set();
@@ -57,7 +59,7 @@ for (const owner of [Date.prototype, Number.prototype, Array.prototype]) wrap(ow
 wrap(Date.prototype, 'toLocaleDateString', 'toLocaleDateString');
 wrap(Date.prototype, 'toLocaleTimeString', 'toLocaleTimeString');
 process.on('exit', () =>
-  require('fs').writeFileSync(process.env.LOADED_PACKAGES, JSON.stringify({ packages: [...seen], icu: [...icu] }))
+  require('fs').writeFileSync(process.env.LOADED_PACKAGES, JSON.stringify({ packages: [...seen], requests: [...requests], icu: [...icu] }))
 );
 `;
 
@@ -67,7 +69,10 @@ async function packagesLoaded(dir: string, yml: string): Promise<string[]> {
 }
 
 /** The packages a start loads, and the locale-aware calls its own code made until the first answer. */
-async function startupRecord(dir: string, yml: string): Promise<{ packages: string[]; icu: string[] }> {
+async function startupRecord(
+  dir: string,
+  yml: string
+): Promise<{ packages: string[]; requests: string[]; icu: string[] }> {
   writeFileSync(join(dir, 'recorder.js'), RECORDER);
   writeFileSync(join(dir, 'test.yml'), `server.host: 127.0.0.1\nserver.port: 0\n${yml}`);
   const env: NodeJS.ProcessEnv = {
@@ -98,7 +103,11 @@ async function startupRecord(dir: string, yml: string): Promise<{ packages: stri
     expect((await fetch(`${url}/api/status`)).status).toBeLessThan(500);
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
-    return JSON.parse(readFileSync(join(dir, 'loaded.json'), 'utf8')) as { packages: string[]; icu: string[] };
+    return JSON.parse(readFileSync(join(dir, 'loaded.json'), 'utf8')) as {
+      packages: string[];
+      requests: string[];
+      icu: string[];
+    };
   } finally {
     if (child.exitCode === null) child.kill('SIGKILL');
   }
@@ -116,6 +125,12 @@ describe('start-up imports', () => {
     // The recorder sees what a start needs.
     expect(loaded).toEqual(expect.arrayContaining(['fastify', 'better-sqlite3', 'kysely']));
     expect(OPTIONAL.filter((name) => loaded.includes(name))).toEqual([]);
+  });
+
+  it("reads dashboards.yml without TypeBox's value module (about 190 KB of source kept resident)", async () => {
+    const { requests } = await startupRecord(dir, 'opensearch_security.session.ttl: 3600000\n');
+    expect(requests).toContain('@sinclair/typebox');
+    expect(requests.filter((request) => request.startsWith('@sinclair/typebox/'))).toEqual([]);
   });
 
   it("a default start makes no locale-aware call (ICU's collation and date data stay out of memory)", async () => {
