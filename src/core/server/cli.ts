@@ -7,7 +7,6 @@ import { createLogger, type Logger } from './logging/logger';
 import { Server, type ServerOptions } from './server';
 import { REPO_ROOT } from './utils/repo_root';
 import { reportListening, runPrimary } from './cluster_primary';
-import { collectStartGarbage } from './start_garbage';
 
 /** Response header naming the process that answered; sent only in development and tests. */
 export const WORKER_PID_HEADER = 'x-dashboards-worker-pid';
@@ -92,7 +91,6 @@ async function runServer(config: DashboardsConfig, options: CliOptions, logger: 
       // One plain line that scripts and people wait for.
       process.stdout.write(`Server running at ${url}\n`);
     }
-    collectStartGarbage();
   } catch (error) {
     // A message the operator acts on (a setting, the database's host) is printed without a stack.
     const plain =
