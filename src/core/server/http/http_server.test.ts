@@ -1,32 +1,17 @@
-import { mkdtempSync, rmSync } from 'fs';
-import { tmpdir } from 'os';
-import { join } from 'path';
-import { loadConfig } from '../config/load_config';
-import { createLogger } from '../logging/logger';
-import { createHttpServer, FORM_BODY_LIMIT, type HttpServer } from './http_server';
+import { bareHttpServers } from '../test_utils/bare_http_server';
+import { FORM_BODY_LIMIT } from './http_server';
 
-let server: HttpServer | undefined;
-let tmp: string | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-  if (tmp) rmSync(tmp, { recursive: true, force: true });
-  tmp = undefined;
-});
+const servers = bareHttpServers('http-server-test');
 
 /** The real server on a loopback port, with one route that reports the query it was given. */
 async function startServer(): Promise<string> {
-  tmp = mkdtempSync(join(tmpdir(), 'http-server-test-'));
-  const config = loadConfig({ env: {}, cwd: tmp, overrides: { 'path.data': join(tmp, 'data') } });
-  const created = createHttpServer(config, createLogger('silent'));
-  server = created;
+  const { server: created } = servers.create();
   created.createRouter().get({ path: '/echo-query', options: { authRequired: false } }, async (request) => {
     const query = request.query as Record<string, unknown>;
     const keys = Object.keys(query);
     return { count: keys.length, first: keys[0], last: keys[keys.length - 1], has1000: 'k1000' in query };
   });
-  const port = await created.listen(0, '127.0.0.1');
-  return `http://127.0.0.1:${port}`;
+  return servers.listen(created);
 }
 
 const queryWithKeys = (n: number) => Array.from({ length: n }, (_, i) => `k${i}=${i}`).join('&');
@@ -49,17 +34,13 @@ describe('query-string parsing (SPEC 9: keys capped at 1000)', () => {
 
 describe('form posts (application/x-www-form-urlencoded, as an identity provider posts)', () => {
   async function startFormServer(): Promise<string> {
-    tmp = mkdtempSync(join(tmpdir(), 'http-server-test-'));
-    const config = loadConfig({ env: {}, cwd: tmp, overrides: { 'path.data': join(tmp, 'data') } });
-    const created = createHttpServer(config, createLogger('silent'));
-    server = created;
+    const { server: created } = servers.create();
     created
       .createRouter()
       .post({ path: '/form', options: { authRequired: false, xsrfRequired: false } }, async (request) => ({
         body: request.body,
       }));
-    const port = await created.listen(0, '127.0.0.1');
-    return `http://127.0.0.1:${port}`;
+    return servers.listen(created);
   }
   const post = (url: string, body: string) =>
     fetch(`${url}/form`, {
@@ -84,10 +65,7 @@ describe('form posts (application/x-www-form-urlencoded, as an identity provider
 
 describe('raw bodies (options.body.accepts)', () => {
   async function startRawServer(): Promise<string> {
-    tmp = mkdtempSync(join(tmpdir(), 'http-server-test-'));
-    const config = loadConfig({ env: {}, cwd: tmp, overrides: { 'path.data': join(tmp, 'data') } });
-    const created = createHttpServer(config, createLogger('silent'));
-    server = created;
+    const { server: created } = servers.create();
     const router = created.createRouter();
     const options = { authRequired: false } as const;
     const validate = { body: { type: 'object', properties: { a: { type: 'number' } }, additionalProperties: false } };
@@ -102,8 +80,7 @@ describe('raw bodies (options.body.accepts)', () => {
       describeBody
     );
     router.post({ path: '/json', validate, options }, describeBody);
-    const port = await created.listen(0, '127.0.0.1');
-    return `http://127.0.0.1:${port}`;
+    return servers.listen(created);
   }
   const post = (url: string, path: string, contentType: string, body: string | Uint8Array) =>
     fetch(`${url}${path}`, {

@@ -1,36 +1,15 @@
-import { mkdtempSync, rmSync } from 'fs';
-import { tmpdir } from 'os';
-import { join } from 'path';
-import { loadConfig } from '../config/load_config';
-import { createLogger } from '../logging/logger';
+import { bareHttpServers } from '../test_utils/bare_http_server';
 import { HttpError } from './http_error';
-import { createHttpServer, type HttpServer } from './http_server';
+import type { HttpServer } from './http_server';
 import { RequestSlot } from './request_slot';
 
 /**
  * The request hooks run without a promise when none is needed (http_server.ts): these pin what
  * must not change with that, for hooks that answer at once and hooks that wait.
  */
-let server: HttpServer | undefined;
-let tmp: string | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-  if (tmp) rmSync(tmp, { recursive: true, force: true });
-  tmp = undefined;
-});
-
-function createServer(): HttpServer {
-  tmp = mkdtempSync(join(tmpdir(), 'request-hooks-test-'));
-  const config = loadConfig({ env: {}, cwd: tmp, overrides: { 'path.data': join(tmp, 'data') } });
-  server = createHttpServer(config, createLogger('silent'));
-  return server;
-}
-
-async function listen(created: HttpServer): Promise<string> {
-  const port = await created.listen(0, '127.0.0.1');
-  return `http://127.0.0.1:${port}`;
-}
+const servers = bareHttpServers('request-hooks-test');
+const createServer = (): HttpServer => servers.create().server;
+const listen = (created: HttpServer) => servers.listen(created);
 
 const later = <T>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 20));
 

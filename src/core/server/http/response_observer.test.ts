@@ -1,25 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'fs';
-import { tmpdir } from 'os';
+import { mkdirSync, writeFileSync } from 'fs';
 import { join } from 'path';
 import { connect } from 'net';
-import { loadConfig } from '../config/load_config';
-import { createLogger } from '../logging/logger';
+import { bareHttpServers } from '../test_utils/bare_http_server';
 import { HttpError } from './http_error';
-import { createHttpServer, type HttpServer } from './http_server';
 
 /**
  * The status figures are counted by core's own request hooks (no Fastify onResponse /
  * onRequestAbort hooks): every kind of answer must still be counted once, a client that gave up
  * counted as a disconnect, and every answer must still carry the security headers.
  */
-let server: HttpServer | undefined;
-let tmp: string | undefined;
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-  if (tmp) rmSync(tmp, { recursive: true, force: true });
-  tmp = undefined;
-});
+const servers = bareHttpServers('response-observer-test');
 
 const SECURITY_HEADERS = [
   'content-security-policy',
@@ -30,10 +20,7 @@ const SECURITY_HEADERS = [
 ];
 
 async function observedServer() {
-  tmp = mkdtempSync(join(tmpdir(), 'response-observer-test-'));
-  const config = loadConfig({ env: {}, cwd: tmp, overrides: { 'path.data': join(tmp, 'data') } });
-  const created = createHttpServer(config, createLogger('silent'));
-  server = created;
+  const { server: created, dir } = servers.create();
   const figures = { responded: [] as number[], disconnects: 0 };
   created.observeResponses({
     responded: (ms) => figures.responded.push(ms),
@@ -59,12 +46,12 @@ async function observedServer() {
     // Answers only once the test is done with it (so the server closes at once).
     return released.then(() => ({ late: true }));
   });
-  const files = join(tmp, 'static');
+  const files = join(dir, 'static');
   mkdirSync(files);
   writeFileSync(join(files, 'hello.txt'), 'hello');
   await created.registerStaticDir({ root: files, prefix: '/files/' }, { authRequired: false });
-  const port = await created.listen(0, '127.0.0.1');
-  return { url: `http://127.0.0.1:${port}`, port, figures, hangArrived, release };
+  const url = await servers.listen(created);
+  return { server: created, url, port: Number(new URL(url).port), figures, hangArrived, release };
 }
 
 describe('the response observer (status figures) and the headers of every answer', () => {
@@ -117,8 +104,8 @@ describe('the response observer (status figures) and the headers of every answer
   });
 
   it('takes one observer, before the server listens', async () => {
-    const { figures } = await observedServer();
-    expect(() => server!.observeResponses({ responded: () => undefined, disconnected: () => undefined })).toThrow(
+    const { server, figures } = await observedServer();
+    expect(() => server.observeResponses({ responded: () => undefined, disconnected: () => undefined })).toThrow(
       'A response observer cannot be registered after the server has started.'
     );
     expect(figures.disconnects).toBe(0);
