@@ -16,3 +16,4 @@ export { TEST_STORES, testStoreConfig, createTestDatabase, postgresStoreConfig, 
 export { DEFAULT_STORE_CONFIG, type StoreConfig } from '../store/store_config';
 export { freePort } from './free_port';
 export { savedObjectsMigrations } from '../saved_objects/migrations';
+export { startCliProcess, type CliProcess } from './cli_process';

@@ -4,15 +4,13 @@
  * server without them starts sooner and stays smaller. The real command line runs in a process of
  * its own (node's module loader records every package it is asked for); nothing is timed.
  */
-import { spawn } from 'child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
-import { join, resolve } from 'path';
+import { join } from 'path';
+import { startCliProcess } from '../../../core/server/test_utils';
 
 jest.setTimeout(180_000);
 
-const ROOT = resolve(__dirname, '..', '..', '..', '..');
-const ENTRY = join(ROOT, 'src', 'core', 'server', 'test_utils', 'cli_with_test_bundle.ts');
 const OPTIONAL = [
   '@opensearch-project/opensearch',
   '@node-saml/node-saml',
@@ -74,42 +72,22 @@ async function startupRecord(
   yml: string
 ): Promise<{ packages: string[]; requests: string[]; icu: string[] }> {
   writeFileSync(join(dir, 'recorder.js'), RECORDER);
-  writeFileSync(join(dir, 'test.yml'), `server.host: 127.0.0.1\nserver.port: 0\n${yml}`);
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'test',
-    CONFIG: join(dir, 'test.yml'),
-    DATA_DIR: join(dir, 'data'),
-    TEST_PUBLIC_DIR: join(dir, 'public'),
-    SECURITY_ADMIN_PASSWORD: 'Startup-Imports-1!',
-    LOADED_PACKAGES: join(dir, 'loaded.json'),
-  };
-  for (const key of ['PORT', 'HOST', 'SERVER_WORKERS', 'DATABASE_URL']) delete env[key];
-  const child = spawn(process.execPath, ['--require', join(dir, 'recorder.js'), '--import', 'tsx', ENTRY], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = await startCliProcess({
+    dir,
+    yml,
+    nodeArgs: ['--require', join(dir, 'recorder.js')],
+    env: { NODE_ENV: 'test', SECURITY_ADMIN_PASSWORD: 'Startup-Imports-1!', LOADED_PACKAGES: join(dir, 'loaded.json') },
   });
-  let log = '';
-  child.stdout.on('data', (c: Buffer) => (log += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (log += c.toString()));
-  const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
   try {
-    let url: string | undefined;
-    while (!(url = /Server running at (\S+)/.exec(log)?.[1])) {
-      if (child.exitCode !== null) throw new Error(`the server exited:\n${log}`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    expect((await fetch(`${url}/api/status`)).status).toBeLessThan(500);
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    expect((await fetch(`${server.url}/api/status`)).status).toBeLessThan(500);
+    expect(await server.stop()).toBe(0);
     return JSON.parse(readFileSync(join(dir, 'loaded.json'), 'utf8')) as {
       packages: string[];
       requests: string[];
       icu: string[];
     };
   } finally {
-    if (child.exitCode === null) child.kill('SIGKILL');
+    server.kill();
   }
 }
 
