@@ -134,6 +134,9 @@ function clientCertificateOf(socket: FastifyRequest['socket'] | undefined): Clie
   return Object.freeze({ authorized: socket.authorized, subject, rdns: Object.freeze(rdns) });
 }
 
+/** What Fastify itself sends with a JSON answer. */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 const ANSWERED: AnsweredResponse = Object.freeze({ answered: true as const });
 
 export function isAnswered(value: unknown): value is AnsweredResponse {
@@ -180,6 +183,15 @@ class CoreResponse implements OsdResponse {
   redirect(location: string, statusCode: 301 | 302 | 303 | 307 | 308 = 302): AnsweredResponse {
     this.sending = true;
     void this.reply.redirect(location, statusCode);
+    return ANSWERED;
+  }
+  serialize(value: unknown): string {
+    // Fastify types what a custom serializer may return; the route's JSON serializers return text.
+    return this.reply.serialize(value) as string;
+  }
+  json(text: string): AnsweredResponse {
+    this.sending = true;
+    this.reply.header('content-type', JSON_TYPE).send(text);
     return ANSWERED;
   }
 }

@@ -164,6 +164,14 @@ export interface OsdResponse {
   type(contentType: string): this;
   /** Answers with a redirect (302 by default) at once. */
   redirect(location: string, statusCode?: 301 | 302 | 303 | 307 | 308): AnsweredResponse;
+  /**
+   * `value` as returning it would send it: through the route's response schema for the current
+   * status (undeclared fields dropped). For answers whose parts a route keeps and reuses, sent
+   * with `json`.
+   */
+  serialize(value: unknown): string;
+  /** Answers at once with JSON text the route made with `serialize` (as application/json). */
+  json(text: string): AnsweredResponse;
 }
 
 export type RequestHandler<P = any, Q = any, B = any, R = unknown> = (
