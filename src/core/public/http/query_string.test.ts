@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import queryString from 'query-string';
 import { stringifyQuery } from './query_string';
 
-// What fetch URLs carried before, through query-string itself (still a dependency of the server).
+// What fetch URLs carried before, through query-string itself (kept as a development dependency for this comparison).
 const reference = (query: Record<string, unknown>) => queryString.stringify(query, { arrayFormat: 'none' });
 
 describe('the query part of fetch URLs', () => {
