@@ -1,4 +1,7 @@
-import { resolve } from 'path';
+import { execFileSync } from 'child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
+import { join, resolve } from 'path';
 import { startEnvironment, startNodeFlags, unitEnvironment, unitNodeFlags } from './start_flags';
 
 const ROOT = resolve(__dirname, '..');
@@ -24,5 +27,19 @@ describe('the node flags the server runs with', () => {
 
   it('the systemd unit sets the same malloc arena cap as npm start', () => {
     expect(unitEnvironment(ROOT)).toEqual(expect.objectContaining(startEnvironment(ROOT)));
+  });
+
+  it("npm start never checks the registry for a newer npm, even where the user's npm config would (20–40 MB more in npm's process)", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'npmrc-'));
+    try {
+      const userConfig = join(dir, 'npmrc');
+      writeFileSync(userConfig, 'update-notifier=true\n');
+      const env = { ...process.env, npm_config_userconfig: userConfig };
+      delete env.npm_config_update_notifier;
+      const value = execFileSync('npm', ['config', 'get', 'update-notifier'], { cwd: ROOT, env, encoding: 'utf8' });
+      expect(value.trim()).toBe('false');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
