@@ -34,7 +34,7 @@ describe('the node flags the server runs with', () => {
     try {
       const userConfig = join(dir, 'npmrc');
       writeFileSync(userConfig, 'update-notifier=true\n');
-      const env = { ...process.env, npm_config_userconfig: userConfig };
+      const env: NodeJS.ProcessEnv = { ...process.env, npm_config_userconfig: userConfig };
       delete env.npm_config_update_notifier;
       const value = execFileSync('npm', ['config', 'get', 'update-notifier'], { cwd: ROOT, env, encoding: 'utf8' });
       expect(value.trim()).toBe('false');
