@@ -20,7 +20,7 @@ test.describe('API tokens', () => {
     await page.goto('/app/security/apitokens');
     await expect(page.getByTestId('apiTokensPage')).toBeVisible();
     await expect(page.getByRole('link', { name: 'API tokens' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByText('No API tokens yet.')).toBeVisible();
+    await expect(page.getByText('No API tokens yet.', { exact: true })).toBeVisible();
 
     await page.getByTestId('createApiToken').click();
     const flyout = page.getByTestId('createApiTokenFlyout');
@@ -91,7 +91,7 @@ test.describe('API tokens', () => {
     await anonPage.getByTestId('account-api-tokens').click();
     const flyout = anonPage.getByRole('dialog', { name: 'Your API tokens' });
     await expect(flyout).toBeVisible();
-    await expect(flyout.getByText('No API tokens yet.')).toBeVisible();
+    await expect(flyout.getByText('No API tokens yet.', { exact: true })).toBeVisible();
     await flyout.getByTestId('createApiToken').click();
     const create = anonPage.getByTestId('createApiTokenFlyout');
     await create.getByTestId('apiTokenName').fill('kim-script');
