@@ -4,6 +4,16 @@ import { join } from 'path';
 /** `node <flags> …/scripts/start.mjs`: the flags, however the path to start.mjs is written. */
 const NODE_COMMAND = /\bnode((?:\s+--?[^\s]+)*)\s+\S*scripts\/start\.mjs\b/;
 
+/** package.json's start script. */
+function startScript(root: string): string {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  return pkg.scripts.start;
+}
+
+function unitFile(root: string): string {
+  return readFileSync(join(root, 'deploy', 'dashboards-security.service'), 'utf8');
+}
+
 function flagsOf(command: string, where: string): string[] {
   const match = NODE_COMMAND.exec(command);
   if (!match) throw new Error(`${where} does not run node … scripts/start.mjs: ${command}`);
@@ -15,15 +25,14 @@ function flagsOf(command: string, where: string): string[] {
  * starts the server another way and must run it as `npm start` does (the bench's servers).
  */
 export function startNodeFlags(root: string): string[] {
-  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  return flagsOf(pkg.scripts.start, "package.json's start script");
+  return flagsOf(startScript(root), "package.json's start script");
 }
 
 /** `NAME=value` assignments before `exec node` in package.json's start script (the server's environment). */
 export function startEnvironment(root: string): Record<string, string> {
-  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  const assignments = /^((?:\s*[A-Z_][A-Z0-9_]*=\S*)*)\s*exec\s+node\b/.exec(pkg.scripts.start);
-  if (!assignments) throw new Error(`package.json's start script does not run exec node: ${pkg.scripts.start}`);
+  const script = startScript(root);
+  const assignments = /^((?:\s*[A-Z_][A-Z0-9_]*=\S*)*)\s*exec\s+node\b/.exec(script);
+  if (!assignments) throw new Error(`package.json's start script does not run exec node: ${script}`);
   return Object.fromEntries(
     assignments[1]
       .trim()
@@ -35,16 +44,14 @@ export function startEnvironment(root: string): Record<string, string> {
 
 /** The `Environment=NAME=value` lines of deploy/dashboards-security.service (commented ones left out). */
 export function unitEnvironment(root: string): Record<string, string> {
-  const unit = readFileSync(join(root, 'deploy', 'dashboards-security.service'), 'utf8');
   return Object.fromEntries(
-    [...unit.matchAll(/^Environment=([A-Z_][A-Z0-9_]*)=(\S*)$/gm)].map((match) => [match[1], match[2]])
+    [...unitFile(root).matchAll(/^Environment=([A-Z_][A-Z0-9_]*)=(\S*)$/gm)].map((match) => [match[1], match[2]])
   );
 }
 
 /** The node flags of deploy/dashboards-security.service's ExecStart. */
 export function unitNodeFlags(root: string): string[] {
-  const unit = readFileSync(join(root, 'deploy', 'dashboards-security.service'), 'utf8');
-  const line = /^ExecStart=(.*)$/m.exec(unit);
+  const line = /^ExecStart=(.*)$/m.exec(unitFile(root));
   if (!line) throw new Error('deploy/dashboards-security.service has no ExecStart line');
   return flagsOf(line[1], "the systemd unit's ExecStart");
 }
