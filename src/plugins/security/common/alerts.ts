@@ -6,6 +6,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 import { ALERT_FIRINGS_MAX_PER_PAGE } from './alert_paths';
+import { NullableString } from './schemas/fields';
 
 export { ALERT_FIRINGS_MAX_PER_PAGE, ALERT_FIRINGS_PATH, ALERT_RULES_PATH, MAX_ALERT_RULES } from './alert_paths';
 
@@ -72,8 +73,6 @@ export const AlertRuleBodySchema = Type.Object(
   { additionalProperties: false }
 );
 export type AlertRuleBody = Static<typeof AlertRuleBodySchema>;
-
-const NullableString = Type.Union([Type.String(), Type.Null()]);
 
 export const AlertRuleSchema = Type.Object({
   id: Type.String(),

@@ -5,7 +5,16 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { AUDIT_CATEGORIES, AUDIT_EVENTS_MAX_PER_PAGE } from '../audit';
 import { AUDIT_OUTCOMES } from '../audit_insights';
-import { NameQuerySchema, OrNull, PageSchema, PerPageSchema, StringEnum, StringList, TimeQuerySchema } from './fields';
+import {
+  NameQuerySchema,
+  NullableString,
+  OrNull,
+  PageSchema,
+  PerPageSchema,
+  StringEnum,
+  StringList,
+  TimeQuerySchema,
+} from './fields';
 
 /**
  * The `audit` and `compliance` sections. In the file (`strict` false) every value may be null and
@@ -96,7 +105,7 @@ export const AuditEventSchema = Type.Object({
   category: StringEnum(AUDIT_CATEGORIES),
   layer: Type.Literal('REST'),
   /** The authenticated user; for FAILED_LOGIN the user name tried (cut to 128 characters), null when none is known. */
-  user: Type.Union([Type.String(), Type.Null()]),
+  user: NullableString,
   remote_address: Type.String(),
   method: Type.String(),
   path: Type.String(),
