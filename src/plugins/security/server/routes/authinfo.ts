@@ -62,8 +62,8 @@ export function registerAuthInfoRoutes(router: IRouter, { auth }: SecurityRouteD
         if (template) templates.set(known, template);
       }
       if (template) return response.json(template.before + JSON.stringify(remoteAddress) + template.after);
+      return answerOf(known, authType, remoteAddress);
     }
-    if (known) return answerOf(known, authType, remoteAddress);
     return auth.account(request).then((account) => answerOf(account, authType, remoteAddress));
   });
 }
