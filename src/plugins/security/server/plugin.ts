@@ -26,6 +26,7 @@ import { CUSTOM_ERROR_APP_ROUTE, LOGIN_APP_ROUTE, createPageInterceptor } from '
 import { createSessionRevocationHook } from './auth/session_revocation';
 import type { AccountInfoResolved } from './auth/types';
 import { CONFIG_CHANNEL, EmbeddedSecurityBackend } from './backend/embedded/embedded_backend';
+import { grantLimits, limitedBackend } from './backend/grant_limits';
 import type { ClusterClient } from './backend/opensearch/cluster_client';
 import type * as ClusterClientModule from './backend/opensearch/cluster_client';
 import type * as OpenSearchBackendModule from './backend/opensearch/opensearch_backend';
@@ -239,8 +240,9 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     registerSecurityRoutes(router, deps);
     const tokenService = tokensEnabled ? new ApiTokenService({ config, tokens: apiTokens, backend, now }) : undefined;
     if (tokenService) registerApiTokenRoutes(router, { ...deps, tokens: apiTokens, service: tokenService });
+    const configurationBackend = this.lazyBackend();
     const configurationDeps: ConfigurationRouteDeps = {
-      backend: this.lazyBackend(),
+      backend: configurationBackend,
       requireApiAccess: async (request, endpoints) => {
         try {
           await auth.requireApiAccess(request, endpoints);
@@ -252,10 +254,15 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       },
       actor: (request) => audit.actor(request),
       currentUser: async (request) => (await auth.account(request)).user_name,
-      grantLimits: async (request) => ({
-        endpoints: (await auth.account(request)).api_endpoints,
-        restApiRoles: config.restapi.roles_enabled,
-      }),
+      backendFor: async (request) =>
+        limitedBackend(
+          configurationBackend,
+          grantLimits(
+            (await auth.account(request)).api_endpoints,
+            config.restapi.roles_enabled,
+            core.http.restApi.rolesEnabled
+          )
+        ),
     };
     // Every configuration route declares the endpoints it needs; this checks them before the body is read.
     core.http.registerOnPostAuth(createSecurityApiGuard(configurationDeps.requireApiAccess));

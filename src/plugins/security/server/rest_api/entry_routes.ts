@@ -12,7 +12,7 @@ import type { EntryChange, SecurityBackend, UpsertBodyByKind } from '../backend/
 import { BCRYPT_HASH } from '../backend/validation';
 import { patched, requireObject } from './request_body';
 import { ok, saved } from './responses';
-import type { RestApiDeps, RestApiRoute, RouteContext } from './types';
+import type { RestApiRoute, RouteContext } from './types';
 
 type Resource = Exclude<EntryKind, 'nodesdn'>;
 
@@ -116,51 +116,50 @@ async function all(backend: SecurityBackend, kind: Resource): Promise<Map<string
   return new Map(items.map(({ name, entry }) => [name, entry]));
 }
 
-function resourceRoutes(deps: RestApiDeps, kind: Resource, segment: string, withPatch: boolean): RestApiRoute[] {
-  const backend = () => deps.backend();
+function resourceRoutes(kind: Resource, segment: string, withPatch: boolean): RestApiRoute[] {
   const base = `/api/${segment}`;
   const access = kind;
   const entries = { 200: Type.Record(Type.String(), SHOWN_SCHEMAS[kind]) };
   const status = { 200: StatusMessageSchema, 201: StatusMessageSchema };
 
-  const list = async () => {
-    const entries = await all(backend(), kind);
+  const list = async ({ backend }: RouteContext) => {
+    const entries = await all(backend, kind);
     return Object.fromEntries([...entries].map(([name, entry]) => [name, shown(kind, entry)]));
   };
-  const getOne = async ({ params }: RouteContext) => {
-    const entry = await find(backend(), kind, params.name);
+  const getOne = async ({ params, backend }: RouteContext) => {
+    const entry = await find(backend, kind, params.name);
     if (!entry) throw notFound(kind, params.name);
     return { [params.name]: shown(kind, entry) };
   };
-  const put = async ({ params, body, reply, caller }: RouteContext) => {
-    const existing = await find(backend(), kind, params.name);
+  const put = async ({ params, body, reply, caller, backend }: RouteContext) => {
+    const existing = await find(backend, kind, params.name);
     assertChangeable(params.name, existing);
     const input = upsertBody(kind, params.name, requireObject(body), existing);
-    const { created } = await backend().upsert(kind, params.name, input, caller.actor);
+    const { created } = await backend.upsert(kind, params.name, input, caller.actor);
     return saved(reply, params.name, created);
   };
-  const remove = async ({ params, caller }: RouteContext) => {
+  const remove = async ({ params, caller, backend }: RouteContext) => {
     // Deleting oneself would lock the caller out mid-task (and perhaps the last administrator).
     if (kind === 'internalusers' && params.name === caller.username) {
       throw new HttpError(403, 'You cannot delete the user you are signed in as.');
     }
-    const existing = await find(backend(), kind, params.name);
+    const existing = await find(backend, kind, params.name);
     if (!existing) throw notFound(kind, params.name);
     assertChangeable(params.name, existing);
-    await backend().delete(kind, params.name, caller.actor);
+    await backend.delete(kind, params.name, caller.actor);
     return ok(`'${params.name}' deleted.`);
   };
-  const patchOne = async ({ params, body, caller }: RouteContext) => {
-    const existing = await find(backend(), kind, params.name);
+  const patchOne = async ({ params, body, caller, backend }: RouteContext) => {
+    const existing = await find(backend, kind, params.name);
     if (!existing) throw notFound(kind, params.name);
     assertChangeable(params.name, existing);
     const after = patched(editable(existing), body);
     const input = upsertBody(kind, params.name, requireObject(after), existing);
-    await backend().changeEntries(kind, [{ name: params.name, body: input }], caller.actor);
+    await backend.changeEntries(kind, [{ name: params.name, body: input }], caller.actor);
     return ok(`'${params.name}' updated.`);
   };
-  const patchMany = async ({ body, caller }: RouteContext) => {
-    const entries = await all(backend(), kind);
+  const patchMany = async ({ body, caller, backend }: RouteContext) => {
+    const entries = await all(backend, kind);
     const before = Object.fromEntries([...entries].map(([name, entry]) => [name, editable(entry)]));
     const after = requireObject(patched(before, body));
     const changes: Array<EntryChange<Resource>> = [];
@@ -178,7 +177,7 @@ function resourceRoutes(deps: RestApiDeps, kind: Resource, segment: string, with
       throw new HttpError(403, 'You cannot delete the user you are signed in as.');
     }
     if (changes.length === 0) return ok('No updates required');
-    await backend().changeEntries(kind, changes, caller.actor);
+    await backend.changeEntries(kind, changes, caller.actor);
     return ok('Resource updated.');
   };
 
@@ -196,14 +195,14 @@ function resourceRoutes(deps: RestApiDeps, kind: Resource, segment: string, with
   ];
 }
 
-export function entryRoutes(deps: RestApiDeps): RestApiRoute[] {
+export function entryRoutes(): RestApiRoute[] {
   return [
-    ...resourceRoutes(deps, 'internalusers', 'internalusers', true),
+    ...resourceRoutes('internalusers', 'internalusers', true),
     // The Open Distro era's name for internal users (no PATCH there, as upstream).
-    ...resourceRoutes(deps, 'internalusers', 'user', false),
-    ...resourceRoutes(deps, 'roles', 'roles', true),
-    ...resourceRoutes(deps, 'rolesmapping', 'rolesmapping', true),
-    ...resourceRoutes(deps, 'actiongroups', 'actiongroups', true),
-    ...resourceRoutes(deps, 'tenants', 'tenants', true),
+    ...resourceRoutes('internalusers', 'user', false),
+    ...resourceRoutes('roles', 'roles', true),
+    ...resourceRoutes('rolesmapping', 'rolesmapping', true),
+    ...resourceRoutes('actiongroups', 'actiongroups', true),
+    ...resourceRoutes('tenants', 'tenants', true),
   ];
 }

@@ -27,7 +27,7 @@ async function answered(routes: RestApiRoute[], method: string, path: string, va
 }
 
 describe('REST listener answers serialized by their schemas', () => {
-  const entries = entryRoutes(deps);
+  const entries = entryRoutes();
   const user = {
     hash: LEAKED,
     password: 'Leaked!pw1',

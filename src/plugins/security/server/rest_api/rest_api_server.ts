@@ -19,6 +19,9 @@ import {
   type TlsMaterial,
 } from '../../../../core/server';
 import { requestChangeContext } from '../backend/embedded/history_tracker';
+import { grantLimits, limitedBackend } from '../backend/grant_limits';
+import { apiEndpoints } from '../backend/permissions/api_access';
+import type { SecurityBackend } from '../backend/types';
 import { endpointAccess } from './endpoint_access';
 import { BASIC_CHALLENGE } from '../auth/providers/basic/provider';
 import { auditRequest, authenticate, UnauthorizedError } from './rest_api_auth';
@@ -83,7 +86,7 @@ export class RestApiServer {
     const routes = expand([
       ...infoRoutes(deps),
       ...accountRoutes(deps),
-      ...entryRoutes(deps),
+      ...entryRoutes(),
       ...auditRoutes(deps),
       ...securityConfigRoutes(deps),
       ...tenancyRoutes(deps),
@@ -130,6 +133,7 @@ export class RestApiServer {
             request,
             reply,
             caller,
+            backend: caller ? this.backendFor(caller) : this.deps.backend(),
             params: (request.params ?? {}) as Record<string, string>,
             query: (request.query ?? {}) as Record<string, string | undefined>,
             body: request.body,
@@ -137,6 +141,16 @@ export class RestApiServer {
         );
       },
     });
+  }
+
+  /** The endpoints the caller may use on this listener bound what they may hand out. */
+  private backendFor(caller: RestApiCaller): SecurityBackend {
+    const { rolesEnabled } = this.deps.restApi;
+    const endpoints = apiEndpoints(caller.account.roles, caller.clusterActions, rolesEnabled);
+    return limitedBackend(
+      this.deps.backend(),
+      grantLimits(endpoints, rolesEnabled, this.deps.config.restapi.roles_enabled)
+    );
   }
 
   private async checkAccess(route: RestApiRoute, request: FastifyRequest): Promise<void> {

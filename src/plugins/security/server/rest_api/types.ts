@@ -54,6 +54,8 @@ export interface RouteContext {
   request: FastifyRequest;
   reply: FastifyReply;
   caller: RestApiCaller;
+  /** The backend as this caller may write to it (grant limits); routes write through nothing else. */
+  backend: SecurityBackend;
   params: Record<string, string>;
   query: Record<string, string | undefined>;
   body: unknown;

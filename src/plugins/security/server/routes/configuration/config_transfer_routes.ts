@@ -113,7 +113,7 @@ export function registerConfigTransferRoutes(router: IRouter, deps: Configuratio
       const dryRun = request.query.dry_run;
       // A zip sent as itself arrives as bytes, which the body schema does not see.
       const upload = uploadOf(request.body as ImportRequestBody | Buffer);
-      return deps.backend.importFiles(upload, { dryRun, actor: deps.actor?.(request) });
+      return (await deps.backendFor(request)).importFiles(upload, { dryRun, actor: deps.actor?.(request) });
     }
   );
 }

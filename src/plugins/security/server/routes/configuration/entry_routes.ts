@@ -19,7 +19,6 @@ import {
   UpsertQuerySchema,
 } from '../../../common/schemas/entries';
 import { apiBodySchemas } from '../../../common/schemas/entry_bodies';
-import { checkGrants } from './grant_limits';
 import { securityApiRoute, type ConfigurationRouteDeps } from './types';
 
 export const ENTRY_RESOURCES = ['roles', 'rolesmapping', 'actiongroups', 'internalusers', 'tenants'] as const;
@@ -112,12 +111,12 @@ function registerEntryResource<K extends EntryResource>(router: IRouter, deps: C
       const body = request.body as Record<string, unknown>;
       if (kind === 'internalusers' && body && typeof body === 'object' && 'hash' in body)
         throw new HttpError(400, HASH_REFUSED_MESSAGE);
-      await checkGrants(deps, request, kind, name, body);
+      const writer = await deps.backendFor(request);
       const actor = deps.actor?.(request);
       const { created } =
         request.query.create_only === true
-          ? await backend.upsert(kind, name, body as never, actor, { createOnly: true })
-          : await backend.upsert(kind, name, body as never, actor);
+          ? await writer.upsert(kind, name, body as never, actor, { createOnly: true })
+          : await writer.upsert(kind, name, body as never, actor);
       response.status(created ? 201 : 200);
       return { status: created ? 'CREATED' : 'OK', message: `'${name}' ${created ? 'created' : 'updated'}.` };
     }

@@ -96,7 +96,7 @@ export function registerHistoryRoutes(router: IRouter, deps: ConfigurationRouteD
       const version = versionOf(request.params.version);
       const target = revertTarget(request.body);
       const dryRun = request.query.dry_run === true;
-      return backend.revertHistory(version, {
+      return (await deps.backendFor(request)).revertHistory(version, {
         dryRun,
         ...(target ? { target } : {}),
         ...(dryRun ? {} : { actor: deps.actor?.(request), signedInUser: await deps.currentUser?.(request) }),

@@ -7,7 +7,9 @@ import { HttpError, type OsdRequest } from '../../../../../core/server';
 import { startHttpTestServer } from '../../../../../core/server/test_utils';
 import type { EmbeddedSecurityBackend } from '../../backend/embedded/embedded_backend';
 import type { SecurityBackend } from '../../backend/types';
-import { coversEndpoints, type RestApiEndpoint } from '../../../common/rest_api_endpoints';
+import { REST_API_ENDPOINTS, coversEndpoints, type RestApiEndpoint } from '../../../common/rest_api_endpoints';
+import { DEFAULT_REST_API_ROLES } from '../../../common/constants';
+import { grantLimits, limitedBackend } from '../../backend/grant_limits';
 import { createSeededBackend, createTestStore, type TestStore } from '../../backend/embedded/test_utils/test_store';
 import { createSecurityApiGuard, registerConfigurationRoutes } from './index';
 
@@ -32,6 +34,12 @@ export async function requireApiAccessFromHeader(
   if (access === 'yes') return;
   if (access === 'no') throw new HttpError(403, NO_ACCESS_MESSAGE);
   throw new HttpError(401, UNAUTHENTICATED_MESSAGE);
+}
+
+/** The endpoints `x-test-api-endpoints` gives the caller (all of them without it). */
+function headerEndpoints(request: OsdRequest): readonly RestApiEndpoint[] {
+  const only = request.headers['x-test-api-endpoints'];
+  return typeof only === 'string' ? (only.split(',') as RestApiEndpoint[]) : REST_API_ENDPOINTS;
 }
 
 export interface CallOptions {
@@ -75,6 +83,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   registerConfigurationRoutes(server.http.createRouter(), {
     backend: routesBackend,
     requireApiAccess: requireApiAccessFromHeader,
+    backendFor: async (request) =>
+      limitedBackend(routesBackend, grantLimits(headerEndpoints(request), DEFAULT_REST_API_ROLES)),
   });
   const base = await server.start();
   const secrets = new Set<string>();

@@ -13,12 +13,10 @@ export interface ConfigurationRouteDeps {
   /** The signed-in caller's user name (after requireApiAccess), so nobody deletes their own user. */
   currentUser?(request: OsdRequest): Promise<string | undefined>;
   /**
-   * What the caller may hand out: the endpoints they may use and the REST API roles (absent: no
-   * limit), so nobody grants more of the security API than they hold (grant_limits.ts).
+   * The backend as the signed-in caller may write to it (grant limits: nobody hands out more of
+   * the security API than they hold); every route that writes the configuration writes through it.
    */
-  grantLimits?(
-    request: OsdRequest
-  ): Promise<{ endpoints: readonly RestApiEndpoint[]; restApiRoles: readonly string[] }>;
+  backendFor(request: OsdRequest): Promise<SecurityBackend>;
   /** Who makes a change, for its compliance audit event (none: the change is not logged). */
   actor?(request: OsdRequest): AuditActor | undefined;
 }

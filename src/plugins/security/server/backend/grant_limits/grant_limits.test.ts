@@ -1,0 +1,293 @@
+/**
+ * The grant limit on every path a write takes: the `/api/v1` routes and the REST API listener
+ * (PUT, PATCH one, PATCH many, the legacy `user` path), the import and the revert. Each attack is
+ * made by an administrator of one endpoint, against the whole real server (SQLite, real HTTP),
+ * and each must leave the configuration as it was.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { freePort } from '../../../../../core/server/test_utils';
+import { startSecurityTestServer, type SecurityTestServer } from '../../test_utils/security_test_server';
+
+const API = '/api/v1/configuration';
+const REST = '/_plugins/_security/api';
+const REFUSED = 'You cannot grant security API permissions you do not hold yourself';
+const ALL_BUT_ROLES = 'actiongroups, allowlist, audit, config, internalusers, nodesdn, rolesmapping, ssl, tenants';
+
+const USERS = {
+  rita: { password: 'R0les!only-pass', permission: 'restapi:admin/roles' },
+  mona: { password: 'M4ppings!only-pass', permission: 'restapi:admin/rolesmapping' },
+  alan: { password: 'Gr0ups!only-pass', permission: 'restapi:admin/actiongroups' },
+  ivan: { password: 'Us3rs!only-pass', permission: 'restapi:admin/internalusers' },
+} as const;
+type Name = keyof typeof USERS;
+const VICTIM = { name: 'vera', password: 'V1ctim!admin-pass' };
+
+let s: SecurityTestServer;
+let restUrl: string;
+const cookies: Partial<Record<Name, string>> = {};
+
+/** A call on the REST API listener with the user's password (HTTP Basic). */
+async function rest(user: Name, method: string, path: string, body?: unknown) {
+  const credentials = Buffer.from(`${user}:${USERS[user].password}`).toString('base64');
+  const res = await fetch(`${restUrl}${REST}${path}`, {
+    method,
+    headers: { authorization: `Basic ${credentials}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, message: (JSON.parse(text) as { message?: string }).message ?? text };
+}
+
+/** A call on the `/api/v1` routes with the user's session. */
+async function api(user: Name, method: string, path: string, body?: unknown) {
+  cookies[user] ??= await s.login(user, USERS[user].password);
+  const res = await s.call(method, `${API}${path}`, { cookie: cookies[user], body });
+  return { status: res.status, message: (res.body as { message?: string } | undefined)?.message ?? res.text };
+}
+
+/** The whole configuration an attack could have changed, as the admin reads it. */
+async function snapshot() {
+  const read = async (kind: string) => (await s.admin('GET', `${API}/${kind}`)).body.data;
+  return {
+    roles: await read('roles'),
+    rolesmapping: await read('rolesmapping'),
+    actiongroups: await read('actiongroups'),
+    internalusers: await read('internalusers'),
+  };
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  s = await startSecurityTestServer({
+    overrides: { 'security.restApi.port': port, 'security.restApi.host': '127.0.0.1' },
+  });
+  restUrl = `http://127.0.0.1:${port}`;
+  for (const [name, { password, permission }] of Object.entries(USERS)) {
+    await s.createUser(name, password);
+    expect((await s.admin('POST', `${API}/roles/${name}_admin`, { cluster_permissions: [permission] })).status).toBe(
+      201
+    );
+    expect((await s.admin('POST', `${API}/rolesmapping/${name}_admin`, { users: [name] })).status).toBe(201);
+  }
+  // A mapping may name a user before the user exists.
+  expect((await s.admin('POST', `${API}/rolesmapping/rita_admin`, { users: ['rita', 'future_admin'] })).status).toBe(
+    200
+  );
+  // An administrator who is not reserved: their password is what an attacker would replace.
+  await s.createUser(VICTIM.name, VICTIM.password, ['admin']);
+});
+
+afterAll(async () => {
+  await s?.stop();
+});
+
+describe('a roles-only administrator', () => {
+  it('cannot write restapi:admin/* into their own role on either listener, by any method', async () => {
+    const before = await snapshot();
+    const all = ['restapi:admin/roles', 'restapi:admin/*'];
+    const attempts = [
+      await rest('rita', 'PUT', '/roles/rita_admin', { cluster_permissions: all }),
+      await rest('rita', 'PATCH', '/roles/rita_admin', [
+        { op: 'add', path: '/cluster_permissions/-', value: 'restapi:admin/*' },
+      ]),
+      await rest('rita', 'PATCH', '/roles', [
+        { op: 'add', path: '/rita_admin/cluster_permissions/-', value: 'restapi:admin/*' },
+      ]),
+      await rest('rita', 'PATCH', '/roles', [{ op: 'add', path: '/rita_new', value: { cluster_permissions: ['*'] } }]),
+      await api('rita', 'POST', '/roles/rita_admin', { cluster_permissions: all }),
+    ];
+    for (const attempt of attempts) expect(attempt).toEqual({ status: 403, message: `${REFUSED}: ${ALL_BUT_ROLES}.` });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('still writes roles within what they hold, on both listeners', async () => {
+    expect(
+      (await rest('rita', 'PUT', '/roles/rita_helper', { cluster_permissions: ['restapi:admin/roles'] })).status
+    ).toBe(201);
+    expect(
+      (
+        await rest('rita', 'PATCH', '/roles/rita_helper', [
+          { op: 'add', path: '/cluster_permissions/-', value: 'cluster_monitor' },
+        ])
+      ).status
+    ).toBe(200);
+    expect(
+      (await api('rita', 'POST', '/roles/rita_helper2', { cluster_permissions: ['cluster_monitor'] })).status
+    ).toBe(201);
+  });
+});
+
+describe('a role-mappings-only administrator', () => {
+  it('cannot map themselves to all_access or to a role that opens more, on either listener', async () => {
+    const before = await snapshot();
+    const attempts = [
+      await rest('mona', 'PUT', '/rolesmapping/all_access', { backend_roles: ['admin'], users: ['mona'] }),
+      await rest('mona', 'PATCH', '/rolesmapping/all_access', [{ op: 'add', path: '/users/-', value: 'mona' }]),
+      await rest('mona', 'PATCH', '/rolesmapping', [{ op: 'add', path: '/all_access/users/-', value: 'mona' }]),
+      await rest('mona', 'PATCH', '/rolesmapping', [
+        { op: 'add', path: '/security_rest_api_access', value: { users: ['mona'] } },
+      ]),
+      await api('mona', 'POST', '/rolesmapping/all_access', { users: ['mona'] }),
+    ];
+    for (const attempt of attempts) expect(attempt).toEqual({ status: 403, message: `${REFUSED}: every endpoint.` });
+    // rita_admin opens the roles endpoint, which mona lacks.
+    expect(
+      await rest('mona', 'PATCH', '/rolesmapping/rita_admin', [{ op: 'add', path: '/users/-', value: 'mona' }])
+    ).toEqual({
+      status: 403,
+      message: `${REFUSED}: roles.`,
+    });
+    expect(await snapshot()).toEqual(before);
+    expect((await rest('mona', 'PUT', '/rolesmapping/kibana_user', { users: ['mona'] })).status).toBeLessThan(300);
+  });
+});
+
+describe('an action-groups-only administrator', () => {
+  it('cannot make or widen a group to restapi:admin/* on either listener', async () => {
+    const before = await snapshot();
+    const attempts = [
+      await rest('alan', 'PUT', '/actiongroups/alan_all', { allowed_actions: ['restapi:admin/*'] }),
+      await rest('alan', 'PATCH', '/actiongroups', [
+        { op: 'add', path: '/alan_all', value: { allowed_actions: ['restapi:admin/*'] } },
+      ]),
+      await api('alan', 'POST', '/actiongroups/alan_all', { allowed_actions: ['restapi:admin/*'] }),
+    ];
+    const beyond = 'allowlist, audit, config, internalusers, nodesdn, roles, rolesmapping, ssl, tenants';
+    for (const attempt of attempts) expect(attempt).toEqual({ status: 403, message: `${REFUSED}: ${beyond}.` });
+    expect(await snapshot()).toEqual(before);
+    expect(
+      (await rest('alan', 'PUT', '/actiongroups/alan_plain', { allowed_actions: ['cluster_monitor'] })).status
+    ).toBe(201);
+  });
+});
+
+describe('an internal-users-only administrator', () => {
+  const ALL_ACCESS = `${REFUSED}: role 'all_access' (every endpoint).`;
+
+  it('cannot give themselves or a new user all_access, directly or through a backend role', async () => {
+    const before = await snapshot();
+    const attempts = [
+      await rest('ivan', 'PATCH', '/internalusers/ivan', [
+        { op: 'add', path: '/opendistro_security_roles', value: ['all_access'] },
+      ]),
+      await rest('ivan', 'PATCH', '/internalusers', [
+        { op: 'add', path: '/ivan/opendistro_security_roles', value: ['all_access'] },
+      ]),
+      await rest('ivan', 'PUT', '/internalusers/ivan2', {
+        password: 'Iv4n!second-pass',
+        opendistro_security_roles: ['all_access'],
+      }),
+      await rest('ivan', 'PUT', '/internalusers/ivan3', { password: 'Iv4n!third-pass', backend_roles: ['admin'] }),
+      await rest('ivan', 'PUT', '/user/ivan4', { password: 'Iv4n!fourth-pass', backend_roles: ['admin'] }),
+      await api('ivan', 'POST', '/internalusers/ivan5', { password: 'Iv4n!fifth-pass', backend_roles: ['admin'] }),
+      await api('ivan', 'POST', '/internalusers/ivan', {
+        password: USERS.ivan.password,
+        opendistro_security_roles: ['all_access'],
+      }),
+    ];
+    for (const attempt of attempts) expect(attempt).toEqual({ status: 403, message: ALL_ACCESS });
+    // A REST API role by mapping, and a role that opens an endpoint ivan lacks.
+    expect(
+      await rest('ivan', 'PUT', '/internalusers/ivan6', {
+        password: 'Iv4n!sixth-pass',
+        opendistro_security_roles: ['security_rest_api_access'],
+      })
+    ).toEqual({
+      status: 403,
+      message: `${REFUSED}: role 'security_rest_api_access' (every endpoint).`,
+    });
+    expect(
+      await rest('ivan', 'PUT', '/internalusers/ivan7', {
+        password: 'Iv4n!seventh-pass',
+        opendistro_security_roles: ['rita_admin'],
+      })
+    ).toEqual({
+      status: 403,
+      message: `${REFUSED}: role 'rita_admin' (roles).`,
+    });
+    // By user name: a mapping names the user before the user exists.
+    expect(await rest('ivan', 'PUT', '/internalusers/future_admin', { password: 'Futur3!admin-pass' })).toEqual({
+      status: 403,
+      message: `${REFUSED}: role 'rita_admin' (roles).`,
+    });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('cannot take over an administrator by replacing their password', async () => {
+    const attempts = [
+      await rest('ivan', 'PUT', `/internalusers/${VICTIM.name}`, {
+        password: 'Tak3n!over-pass',
+        backend_roles: ['admin'],
+      }),
+      await rest('ivan', 'PATCH', `/internalusers/${VICTIM.name}`, [
+        { op: 'add', path: '/password', value: 'Tak3n!over-pass' },
+      ]),
+      await api('ivan', 'POST', `/internalusers/${VICTIM.name}`, {
+        password: 'Tak3n!over-pass',
+        backend_roles: ['admin'],
+      }),
+    ];
+    for (const attempt of attempts) expect(attempt.status).toBe(403);
+    // The administrator's password still works; the attacker's never did.
+    expect(
+      (await s.call('POST', '/auth/login', { body: { username: VICTIM.name, password: VICTIM.password } })).status
+    ).toBe(200);
+    expect(
+      (await s.call('POST', '/auth/login', { body: { username: VICTIM.name, password: 'Tak3n!over-pass' } })).status
+    ).toBe(401);
+  });
+
+  it('still manages ordinary users on both listeners', async () => {
+    expect(
+      (await rest('ivan', 'PUT', '/internalusers/plain', { password: 'Pl4in!user-pass', backend_roles: ['readall'] }))
+        .status
+    ).toBe(201);
+    expect(
+      (await rest('ivan', 'PATCH', '/internalusers/plain', [{ op: 'add', path: '/description', value: 'reader' }]))
+        .status
+    ).toBe(200);
+    expect(
+      (
+        await api('ivan', 'POST', '/internalusers/plain2', {
+          password: 'Pl4in!user-pass2',
+          backend_roles: ['kibanauser'],
+        })
+      ).status
+    ).toBe(201);
+  });
+});
+
+describe('the whole-configuration writes', () => {
+  it('refuse an import and a revert to a caller who does not hold every endpoint', async () => {
+    // Import and revert need every configuration endpoint; this caller lacks only the SSL one.
+    await s.createUser('cora', 'C0nfig!most-pass');
+    const most = [
+      'restapi:admin/actiongroups',
+      'restapi:admin/allowlist',
+      'restapi:admin/audit',
+      'restapi:admin/config/update',
+      'restapi:admin/internalusers',
+      'restapi:admin/nodesdn',
+      'restapi:admin/roles',
+      'restapi:admin/rolesmapping',
+      'restapi:admin/tenants',
+    ];
+    expect((await s.admin('POST', `${API}/roles/cora_admin`, { cluster_permissions: most })).status).toBe(201);
+    expect((await s.admin('POST', `${API}/rolesmapping/cora_admin`, { users: ['cora'] })).status).toBe(201);
+    const cora = await s.login('cora', 'C0nfig!most-pass');
+    const roles = '_meta: {type: roles, config_version: 2}\ncora_admin:\n  cluster_permissions: ["*"]\n';
+    for (const dryRun of [true, false]) {
+      const res = await s.call('POST', `${API}/import?dry_run=${dryRun}`, {
+        cookie: cora,
+        body: { files: { 'roles.yml': roles } },
+      });
+      expect({ status: res.status, message: res.body.message }).toEqual({ status: 403, message: `${REFUSED}: ssl.` });
+    }
+    const revert = await s.call('POST', `${API}/history/1/revert`, { cookie: cora, body: {} });
+    expect({ status: revert.status, message: revert.body.message }).toEqual({
+      status: 403,
+      message: `${REFUSED}: ssl.`,
+    });
+    expect((await s.admin('GET', `${API}/roles/cora_admin`)).body.cluster_permissions).toEqual(most);
+  });
+});

@@ -1,0 +1,3 @@
+export { limitedBackend } from './limited_backend';
+export { GRANT_REFUSED_PREFIX } from './grant_rules';
+export { grantLimits, type GrantLimits } from './types';
