@@ -42,6 +42,7 @@ export type {
   QueryOf,
   BodyOf,
   ResultOf,
+  RestApiSetup,
 } from './http/types';
 export { HttpError, errorBody, reasonPhrase, type ErrorBody } from './http/http_error';
 export { RequestSlot } from './http/request_slot';

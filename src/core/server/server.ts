@@ -3,6 +3,7 @@ import type { DashboardsConfig } from './config/types';
 import type { Logger } from './logging/logger';
 import { createHttpServer, type HttpServer } from './http/http_server';
 import type { AppRouteOptions, OsdRequest } from './http/types';
+import { securityHeaders } from './http/security_headers';
 import { PluginsService } from './plugins/plugins_service';
 import type { CoreStart, HttpServiceSetup } from './plugins/types';
 import { CapabilitiesService } from './capabilities/capabilities_service';
@@ -64,7 +65,10 @@ export class Server {
     const http: HttpServiceSetup = {
       basePath: { serverBasePath: config.server.basePath, get: () => config.server.basePath },
       serverInfo: { name: config.server.name, host: config.server.host, tls: config.server.ssl !== null },
-      restApi: config.security.restApi,
+      restApi: {
+        ...config.security.restApi,
+        securityHeaders: securityHeaders(config, config.security.restApi.ssl !== null),
+      },
       createRouter: () => this.http.createRouter(),
       registerAuth: (handler) => this.http.registerAuth(handler),
       registerOnPreAuth: (handler) => this.http.registerOnPreAuth(handler),

@@ -38,6 +38,7 @@ import { createRedirectServer } from './tls/redirect_server';
 import { installJsonBodyParser } from './json_body';
 import { httpsServerOptions, loadTlsMaterial, type CertificateInfo, type TlsMaterial } from './tls/tls_material';
 import { TlsReloader } from './tls/tls_reloader';
+import { securityHeaders } from './security_headers';
 import type { Server as HttpListener, ServerResponse } from 'http';
 import type { Server as TlsServer } from 'tls';
 import type { Socket } from 'net';
@@ -166,19 +167,9 @@ export class HttpServer {
     server.addContentTypeParser([...RAW_BODY_TYPES], { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
     // The headers every answer carries, built once: the security headers the spec requires.
-    const securityHeaders: [string, string][] = [
-      ['content-security-policy', config.csp.rules.join('; ')],
-      ['x-content-type-options', 'nosniff'],
-      ['referrer-policy', 'strict-origin-when-cross-origin'],
-      ['cross-origin-opener-policy', 'same-origin'],
-      // For browsers that predate CSP frame-ancestors (which says the same).
-      ['x-frame-options', 'SAMEORIGIN'],
-    ];
-    // Only over TLS (browsers ignore it on plain HTTP): a year of HTTPS-only by default.
-    const hsts = ssl ? config.server.strictTransportSecurity : null;
-    if (hsts) securityHeaders.push(['strict-transport-security', hsts]);
-    const headerNames = securityHeaders.map(([name]) => name);
-    const headerValues = securityHeaders.map(([, value]) => value);
+    const headers = securityHeaders(config, !!ssl);
+    const headerNames = headers.map(([name]) => name);
+    const headerValues = headers.map(([, value]) => value);
     // A plain function (no async wrapper): the hooks' promises are waited for only when one is returned.
     server.addHook('onSend', (raw, reply, payload, done) => {
       const request = coreRequestOf(raw);

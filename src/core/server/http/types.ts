@@ -6,6 +6,11 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import type { IncomingHttpHeaders } from 'http';
 import type { RestApiConfig } from '../config/types';
 
+/** The second listener's settings, with the security headers its every answer must carry (as core's). */
+export interface RestApiSetup extends RestApiConfig {
+  securityHeaders: ReadonlyArray<readonly [string, string]>;
+}
+
 export type RouteMethod = 'get' | 'post' | 'put' | 'delete';
 
 /**
@@ -267,7 +272,7 @@ export interface HttpServiceSetup {
   /** The server's name (status page, the REST API's info) and listen address; nothing else of core's settings. */
   serverInfo: { name: string; host: string; /** Core serves HTTPS itself (`server.ssl.enabled`). */ tls: boolean };
   /** `security.restApi.*`: the settings of the second listener a plugin may serve (port null: off). */
-  restApi: RestApiConfig;
+  restApi: RestApiSetup;
   /** A router for the plugin's routes; paths are inside the base path. */
   createRouter(): IRouter;
   /** The one authentication handler of the server; a second registration throws. */

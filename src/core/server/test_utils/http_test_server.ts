@@ -3,6 +3,7 @@ import { tmpdir } from 'os';
 import { join } from 'path';
 import { loadConfig } from '../config/load_config';
 import { createHttpServer } from '../http/http_server';
+import { securityHeaders } from '../http/security_headers';
 import type { HttpServiceSetup } from '../http/types';
 import { createLogger } from '../logging/logger';
 
@@ -27,7 +28,10 @@ export function startHttpTestServer(options: { overrides?: Record<string, unknow
     http: {
       basePath: { serverBasePath: config.server.basePath, get: () => config.server.basePath },
       serverInfo: { name: config.server.name, host: config.server.host, tls: config.server.ssl !== null },
-      restApi: config.security.restApi,
+      restApi: {
+        ...config.security.restApi,
+        securityHeaders: securityHeaders(config, config.security.restApi.ssl !== null),
+      },
       createRouter: () => server.createRouter(),
       registerAuth: (handler) => server.registerAuth(handler),
       registerOnPreAuth: (handler) => server.registerOnPreAuth(handler),

@@ -79,6 +79,13 @@ export class RestApiServer {
     serializeOnFirstUse(this.app);
     // OpenSearch clients send `Content-Type: application/json` on every request, GET and DELETE included.
     installJsonBodyParser(this.app);
+    // The same security headers as the dashboards listener; every answer here is an API answer
+    // about the caller's access, which no browser or proxy may keep.
+    const { securityHeaders } = deps.restApi;
+    this.app.addHook('onSend', async (_request, reply) => {
+      for (const [name, value] of securityHeaders) void reply.header(name, value);
+      if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+    });
     this.app.addHook('onRequest', async (request, reply) => {
       if (request.routeOptions.config && (request.routeOptions.config as { public?: boolean }).public) return;
       this.callers.set(request, await authenticate(this.deps, request, reply));

@@ -61,3 +61,37 @@ it('serves the REST API over HTTPS with the server.ssl certificate', async () =>
 it('answers nothing over plain HTTP', async () => {
   await expect(fetch(`http://127.0.0.1:${port}/_plugins/_security/health`)).rejects.toThrow();
 });
+
+it('sends the same security headers as the dashboards listener, HSTS and no-store included', async () => {
+  const main = await fetchMainHeaders();
+  for (const [path, auth] of [
+    ['/_plugins/_security/api/roles', `admin:${ADMIN_PASSWORD}`],
+    ['/_plugins/_security/api/roles', undefined],
+    ['/_plugins/_security/health', undefined],
+  ] as const) {
+    const { headers } = await httpsGet(path, auth);
+    expect({ path, hsts: headers['strict-transport-security'], cache: headers['cache-control'] }).toEqual({
+      path,
+      hsts: 'max-age=31536000',
+      cache: 'no-store',
+    });
+    for (const name of ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy'])
+      expect({ name, value: headers[name] }).toEqual({ name, value: main[name] });
+  }
+});
+
+/** The dashboards listener's answer to an API call, over the same TLS. */
+function fetchMainHeaders(): Promise<Record<string, unknown>> {
+  const url = new URL(s.url);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: url.hostname, port: url.port, path: '/api/status', method: 'GET', ca: caCert },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.headers));
+      }
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}

@@ -1,6 +1,6 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Logger, RestApiConfig } from '../../../../core/server';
+import type { Logger, RestApiSetup } from '../../../../core/server';
 import type { SecurityConfig } from '../../common/config';
 import type { InternalUser } from '../../common/types';
 import type { ApiTokenService } from '../api_tokens/api_token_service';
@@ -27,7 +27,7 @@ export interface RestApiDeps {
   passwords: PasswordLogin;
   /** The security plugin's settings (tenancy switches, password rules). */
   config: SecurityConfig;
-  restApi: RestApiConfig;
+  restApi: RestApiSetup;
   /** `server.name`, answered as the node name by `GET /`. */
   serverName: string;
   dataDir: string;
