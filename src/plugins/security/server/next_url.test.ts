@@ -94,3 +94,15 @@ describe('loginPageUrl', () => {
     expect(loginPageUrl('', undefined, 'LOGGED_OUT')).toBe('/app/login?msg=LOGGED_OUT');
   });
 });
+
+describe('safeNextUrl for a Location header', () => {
+  it('percent-encodes characters outside printable ASCII and keeps existing escapes', () => {
+    expect(safeNextUrl('/中', '')).toBe('/%E4%B8%AD');
+    expect(safeNextUrl('/app/café?q=é#/x y', '')).toBe('/app/caf%C3%A9?q=%C3%A9#/x%20y');
+    expect(safeNextUrl('/app/%E4%B8%AD', '')).toBe('/app/%E4%B8%AD');
+  });
+
+  it('falls back to the home page for what no encoding can carry', () => {
+    expect(safeNextUrl('/app/\uD800', '/base')).toBe('/base/app/home');
+  });
+});

@@ -10,7 +10,22 @@ export const DEFAULT_NEXT_PATH = '/app/home';
  * control character, also after decoding), else the base path's home page.
  */
 export function safeNextUrl(value: unknown, basePath: string): string {
-  return typeof value === 'string' && isSafeNextUrl(value, basePath) ? value : `${basePath}${DEFAULT_NEXT_PATH}`;
+  const target = typeof value === 'string' && isSafeNextUrl(value, basePath) ? asciiUrl(value) : null;
+  return target ?? `${basePath}${DEFAULT_NEXT_PATH}`;
+}
+
+/**
+ * The URL with every character outside printable ASCII percent-encoded as UTF-8, so it can stand
+ * in a `Location` header as it is (Node refuses a character above U+00FF there, and one between
+ * U+0080 and U+00FF would reach the browser as Latin-1); `%` escapes already in it are kept. Null
+ * for a URL no encoding can carry (a lone surrogate).
+ */
+function asciiUrl(url: string): string | null {
+  try {
+    return url.replace(/[^\x21-\x7e]+/g, (run) => encodeURI(run));
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -41,6 +41,26 @@ describe('anonymous access (whole server, real HTTP)', () => {
     expect(res.headers.get('location')).toBe('/app/home');
   });
 
+  it('encodes a non-ASCII nextUrl in the redirect instead of failing (no 500, one session)', async () => {
+    const cases: Array<[query: string, location: string]> = [
+      ['%2F%E4%B8%AD', '/%E4%B8%AD'],
+      ['%2Fcaf%C3%A9%3Fq%3D%C3%A9', '/caf%C3%A9?q=%C3%A9'],
+      // Already encoded (as a browser sends it inside nextUrl): kept as it is, never encoded twice.
+      ['%2Fapp%2Fdashboards%23%2Fview%2F%25E4%25B8%25AD', '/app/dashboards#/view/%E4%B8%AD'],
+      ['%2Fapp%2Fa%20b', '/app/a%20b'],
+    ];
+    for (const [query, location] of cases) {
+      const res = await s.call('GET', `/auth/anonymous?nextUrl=${query}`);
+      expect({ query, status: res.status, location: res.headers.get('location') }).toEqual({
+        query,
+        status: 302,
+        location,
+      });
+      expect(res.sessionCookie).toBeDefined();
+    }
+    expect(s.problems.filter((line) => line.includes('ERR_INVALID_CHAR'))).toEqual([]);
+  });
+
   it('the form login keeps working beside it', async () => {
     expect(await s.login('admin', ADMIN_PASSWORD)).toBeDefined();
   });
