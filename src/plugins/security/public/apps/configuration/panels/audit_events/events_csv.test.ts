@@ -8,8 +8,36 @@ describe('Export CSV of audit events', () => {
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('say "hi"')).toBe('"say ""hi"""');
     expect(csvCell('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
-    for (const bad of ['+1', '-1+2', '@SUM(A1)', '\tx']) expect(csvCell(bad)).toBe(`'${bad}`);
+    for (const bad of ['+1', '-1+2', '@SUM(A1)']) expect(csvCell(bad)).toBe(`'${bad}`);
+    expect(csvCell('\tx')).toBe(`"'\tx"`);
     expect(csvCell(null)).toBe('');
+  });
+
+  it('defuses a formula behind leading whitespace, control or invisible characters', () => {
+    const payloads = [
+      ' =1+1',
+      '\u00a0=1+1', // no-break space
+      '\u3000=1+1', // ideographic space
+      '\u200b=1+1', // zero-width space
+      '\ufeff@SUM(A1)',
+      '\n=cmd|"/c calc"!A1',
+      '\r\n+1',
+      '\u0001-2+3',
+      '\uff1d1+1', // a full-width equals sign, which some spreadsheets read as one
+    ];
+    for (const payload of payloads) {
+      const cell = csvCell(payload);
+      const unquoted = cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell;
+      expect({ payload, cell: unquoted }).toEqual({ payload, cell: `'${payload}` });
+    }
+    expect(csvCell(' plain text')).toBe(' plain text');
+  });
+
+  it('quotes every cell holding a separator a spreadsheet may split on', () => {
+    expect(csvCell('a;=1+1')).toBe('"a;=1+1"');
+    expect(csvCell('a\t=1+1')).toBe('"a\t=1+1"');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
   });
 
   it('one row per event under a header, details as JSON', () => {

@@ -1,9 +1,16 @@
 /**
- * The filtered audit events as CSV (RFC 4180). A cell a spreadsheet would run as a formula
- * (`=`, `+`, `-`, `@`, tab or carriage return first) gets a leading apostrophe: a user name tried
- * at the login form is attacker-chosen text.
+ * The filtered audit events as CSV (RFC 4180). A user name tried at the login form is
+ * attacker-chosen text, so no cell may reach a spreadsheet as a formula: a cell whose first
+ * visible character is `=`, `+`, `-` or `@` (after any whitespace, control or invisible format
+ * characters, which spreadsheets skip: ` =1`, a no-break or ideographic space, `\n=`), or that
+ * starts with a tab or carriage return, gets a leading apostrophe. Every cell holding a separator a
+ * spreadsheet may split on (`,`, `;`, tab), a quote or a line break is quoted.
  */
 import type { AuditEvent } from '../../../../../common/audit';
+
+const LEADING_INVISIBLE = /^[\s\p{Z}\p{Cc}\p{Cf}]*/u;
+const FORMULA_START = /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/u;
+const NEEDS_QUOTES = /[",;\t\r\n]/;
 
 export const CSV_COLUMNS = [
   'timestamp',
@@ -18,8 +25,9 @@ export const CSV_COLUMNS = [
 
 export function csvCell(value: unknown): string {
   let text = value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const visible = text.replace(LEADING_INVISIBLE, '');
+  if (FORMULA_START.test(visible) || /^[\t\r]/.test(text)) text = `'${text}`;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function eventsCsv(events: AuditEvent[]): string {
