@@ -12,7 +12,9 @@ describe('the server log', () => {
     jest.spyOn(process.stdout, 'write').mockImplementation(capture as typeof process.stdout.write);
     jest.spyOn(process.stderr, 'write').mockImplementation(capture as typeof process.stderr.write);
   });
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
 
   it('writes every record as one line, whatever control characters a logged value holds', () => {
     const logger = createLogger('debug').get('plugins', 'security\nFAKE');

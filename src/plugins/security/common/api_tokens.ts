@@ -28,6 +28,10 @@ export const API_TOKEN_NAME_TAKEN_MESSAGE = 'You already have an API token with 
 export const apiTokenTooLongMessage = (max: number): string =>
   `[duration_seconds] must be at most ${max} (opensearch_security.api_tokens.max_duration_seconds).`;
 
+/** Unexpired tokens count: an expired one can no longer be used, so it does not hold a place. */
+export const apiTokenLimitMessage = (max: number): string =>
+  `You have reached the limit of ${max} API tokens (opensearch_security.api_tokens.max_per_user). Revoke one to create another.`;
+
 /** What a token may do, in the role format. */
 export interface ApiTokenPermissions {
   cluster_permissions: string[];

@@ -127,6 +127,8 @@ export interface SecurityConfig extends PublicSecurityConfig {
     enabled: boolean;
     /** The longest lifetime a token may be given (longer asks are 400). */
     max_duration_seconds: number;
+    /** Unexpired tokens one user may hold at once. */
+    max_per_user: number;
   };
   restapi: { roles_enabled: string[]; password_validation_regex: string; password_validation_error_message: string };
   /** Alert rules on the audit stream (the Alerts page). */

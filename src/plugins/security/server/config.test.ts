@@ -30,7 +30,7 @@ describe('parseSecurityConfig', () => {
       indexPermissions: { include: [] },
       disabledTransportCategories: { exclude: [] },
       disabledRestCategories: { exclude: [] },
-      api_tokens: { enabled: true, max_duration_seconds: 31_536_000 },
+      api_tokens: { enabled: true, max_duration_seconds: 31_536_000, max_per_user: 100 },
       restapi: {
         roles_enabled: ['all_access', 'security_rest_api_access'],
         password_validation_regex: '',

@@ -97,6 +97,8 @@ export const securityConfigSchema = Type.Object({
     enabled: flag(true),
     // A year, as upstream's longest preset allows.
     max_duration_seconds: positive(31_536_000),
+    // As upstream: unexpired tokens one user may hold at once (400 beyond it).
+    max_per_user: positive(100),
   }),
   restapi: Type.Object({
     roles_enabled: strings(DEFAULT_REST_API_ROLES),

@@ -66,6 +66,7 @@ export class ApiTokenService {
       name,
       permissions,
       expiresAt: this.deps.now() + body.duration_seconds * 1000,
+      maxPerOwner: this.deps.config.api_tokens.max_per_user,
     });
     return {
       id: created.id,

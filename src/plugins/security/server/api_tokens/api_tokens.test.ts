@@ -293,6 +293,35 @@ describe.each(TEST_STORES)('API tokens (whole server, real HTTP) on %s', (dialec
     expect(again.body.message).toBe('You already have an API token with this name.');
   });
 
+  it('caps the unexpired tokens a user holds (api_tokens.max_per_user), also against concurrent creates', async () => {
+    const s = await start({ 'opensearch_security.api_tokens.max_per_user': 3 });
+    const reader = await withReader(s);
+    const limit =
+      'You have reached the limit of 3 API tokens (opensearch_security.api_tokens.max_per_user). Revoke one to create another.';
+    // Five at once: three are stored, two refused with the limit, none beyond it.
+    const raced = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) =>
+        s.call('POST', PATH, { cookie: reader, body: { name: `race-${n}`, duration_seconds: 3600, ...GLOBAL_READ } })
+      )
+    );
+    expect(raced.map((r) => r.status).sort()).toEqual([200, 200, 200, 400, 400]);
+    for (const refused of raced.filter((r) => r.status === 400)) expect(refused.body.message).toBe(limit);
+    for (const made of raced.filter((r) => r.status === 200)) s.secrets.add(made.body.token);
+    const mine = (await s.call('GET', PATH, { cookie: reader })).body.data as ApiTokenInfo[];
+    expect(mine).toHaveLength(3);
+    const more = await s.call('POST', PATH, { cookie: reader, body: { name: 'fourth', duration_seconds: 3600 } });
+    expect({ status: more.status, message: more.body.message }).toEqual({ status: 400, message: limit });
+    // Another user has a cap of their own.
+    const admin = await s.login('admin', ADMIN_PASSWORD);
+    await create(s, admin, { name: 'admin-own' });
+    // A revoked token gives its place back, and so does an expired one.
+    expect((await s.call('DELETE', `${PATH}/${mine[0].id}`, { cookie: reader })).status).toBe(200);
+    await create(s, reader, { name: 'after-revoke', ...GLOBAL_READ });
+    s.clock.advance(3601 * 1000);
+    const reader2 = await s.login(READER, READER_PASSWORD);
+    await create(s, reader2, { name: 'after-expiry', ...GLOBAL_READ });
+  });
+
   it('a user manages their own tokens only; an administrator sees and revokes everyone’s', async () => {
     const s = await start();
     const reader = await withReader(s);

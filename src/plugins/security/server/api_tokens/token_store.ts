@@ -1,6 +1,6 @@
 import { sql, type CompiledQuery, type Kysely } from 'kysely';
-import type { PluginStore } from '../../../../core/server';
-import type { ApiTokenInfo, ApiTokenPermissions } from '../../common/api_tokens';
+import { HttpError, type PluginStore } from '../../../../core/server';
+import { apiTokenLimitMessage, type ApiTokenInfo, type ApiTokenPermissions } from '../../common/api_tokens';
 import { newToken, tokenId, tokenMatches } from './token_secret';
 
 /** The tokens table (migration security:0011-api-tokens). */
@@ -99,6 +99,11 @@ export class ApiTokenStore {
     this.unlisten();
   }
 
+  /**
+   * Stores a new token; 400 when `owner` already has `maxPerOwner` unexpired tokens. The count and
+   * the insert share one write transaction (every process's run one at a time), so concurrent
+   * creates cannot pass the cap together.
+   */
   async create(input: {
     owner: string;
     /** The owner is an internal user: the token lives only as long as that user. */
@@ -106,22 +111,33 @@ export class ApiTokenStore {
     name: string;
     permissions: ApiTokenPermissions;
     expiresAt: number;
+    maxPerOwner: number;
   }): Promise<{ id: string; token: string; name: string; expiresAt: number }> {
     const { id, token, hash } = newToken();
-    await this.db
-      .insertInto('security_api_tokens')
-      .values({
-        id,
-        token_hash: hash,
-        name: input.name,
-        owner: input.owner,
-        permissions: JSON.stringify(input.permissions),
-        created_at: this.now(),
-        expires_at: input.expiresAt,
-        last_used_at: null,
-        internal_owner: input.internalOwner ? 1 : 0,
-      })
-      .execute();
+    const now = this.now();
+    await this.store.transaction<ApiTokenTables, void>(async (trx) => {
+      const { live } = await trx
+        .selectFrom('security_api_tokens')
+        .select((eb) => eb.fn.countAll<number | string>().as('live'))
+        .where('owner', '=', input.owner)
+        .where('expires_at', '>', now)
+        .executeTakeFirstOrThrow();
+      if (Number(live) >= input.maxPerOwner) throw new HttpError(400, apiTokenLimitMessage(input.maxPerOwner));
+      await trx
+        .insertInto('security_api_tokens')
+        .values({
+          id,
+          token_hash: hash,
+          name: input.name,
+          owner: input.owner,
+          permissions: JSON.stringify(input.permissions),
+          created_at: now,
+          expires_at: input.expiresAt,
+          last_used_at: null,
+          internal_owner: input.internalOwner ? 1 : 0,
+        })
+        .execute();
+    });
     return { id, token, name: input.name, expiresAt: input.expiresAt };
   }
 
