@@ -137,6 +137,71 @@ describe.each(TEST_STORES)('API tokens (whole server, real HTTP) on %s', (dialec
     expect(privateWrite.status).toBe(403);
   });
 
+  it("reaches its creator's private tenant only when it grants it (__user__), read-only when it grants read", async () => {
+    const s = await start();
+    const admin = await s.login('admin', ADMIN_PASSWORD);
+    const privately = { cookie: admin, headers: { securitytenant: '__user__' } };
+    expect(
+      (
+        await s.call('POST', '/api/saved_objects/dashboard/diary', {
+          ...privately,
+          body: { attributes: { title: 'Diary' } },
+        })
+      ).status
+    ).toBe(200);
+    const none = await create(s, admin, { name: 'no-tenant' });
+    const globalOnly = await create(s, admin, { name: 'global-read', ...GLOBAL_READ });
+    const everyNamed = await create(s, admin, {
+      name: 'every-named',
+      tenant_permissions: [{ tenant_patterns: ['*'], allowed_actions: ['kibana_all_write'] }],
+    });
+    for (const { token } of [none, globalOnly, everyNamed]) {
+      const mine = withToken(token, { securitytenant: '__user__' });
+      const read = await s.call('GET', '/api/saved_objects/dashboard/diary', mine);
+      const found = await s.call('GET', '/api/saved_objects/_find?type=dashboard', mine);
+      await s.call('POST', '/api/saved_objects/dashboard/forged', {
+        ...mine,
+        body: { attributes: { title: 'Forged' } },
+      });
+      const remove = await s.call('DELETE', '/api/saved_objects/dashboard/diary', mine);
+      // Never the private dashboards: refused, or (the header's tenant unusable) another tenant's objects.
+      expect(read.status).not.toBe(200);
+      expect(JSON.stringify(found.body ?? '')).not.toContain('Diary');
+      expect(remove.status).not.toBe(200);
+    }
+    expect((await s.call('GET', '/api/saved_objects/dashboard/diary', privately)).status).toBe(200);
+    expect((await s.call('GET', '/api/saved_objects/dashboard/forged', privately)).status).toBe(404);
+
+    const reader = await create(s, admin, {
+      name: 'private-read',
+      tenant_permissions: [{ tenant_patterns: ['__user__'], allowed_actions: ['kibana_all_read'] }],
+    });
+    const asReader = withToken(reader.token, { securitytenant: '__user__' });
+    expect((await s.call('GET', '/api/saved_objects/dashboard/diary', asReader)).status).toBe(200);
+    expect(
+      (
+        await s.call('POST', '/api/saved_objects/dashboard/forged', {
+          ...asReader,
+          body: { attributes: { title: 'F' } },
+        })
+      ).status
+    ).toBe(403);
+    const writer = await create(s, admin, {
+      name: 'private-write',
+      tenant_permissions: [{ tenant_patterns: ['__user__'], allowed_actions: ['kibana_all_write'] }],
+    });
+    const asWriter = withToken(writer.token, { securitytenant: '__user__' });
+    expect(
+      (
+        await s.call('POST', '/api/saved_objects/dashboard/notes', {
+          ...asWriter,
+          body: { attributes: { title: 'N' } },
+        })
+      ).status
+    ).toBe(200);
+    expect((await s.call('GET', '/api/saved_objects/dashboard/notes', privately)).status).toBe(200);
+  });
+
   it('a cookie request still needs the XSRF header; ApiKey does not', async () => {
     const s = await start();
     const admin = await s.login('admin', ADMIN_PASSWORD);

@@ -2,6 +2,7 @@ import type { ActionGroup, AuditConfig, Role, SecurityConfig, Tenant } from '../
 import {
   resolveAccount,
   definedRoles,
+  wireTenants,
   type RoleLike,
   type AccountOptions,
   type PermissionModel,
@@ -9,7 +10,7 @@ import {
 } from '../permissions/account';
 import { RoleMappingIndex, type Principal } from '../permissions/role_mappings';
 import { userVariables } from '../permissions/patterns';
-import { permissionsBeyond, tokenModel } from '../permissions/token_permissions';
+import { permissionsBeyond, tokenModel, tokenPrivateTenant } from '../permissions/token_permissions';
 import { evaluate, type Evaluation } from '../permissions/explain_access';
 import type { TenancyConfig } from '../types';
 import { auditSettingsOf, type AuditSettings } from './audit_policy';
@@ -113,7 +114,15 @@ export class ConfigSnapshot {
     let account = this.accounts.get(key);
     if (!account) {
       const resolved = resolveAccount(principal, tokenModel(this.model, token.role), { ...options, restApiRoles: [] });
-      account = { ...resolved, has_api_access: false, api_endpoints: [] };
+      // The creator's private tenant only when the token itself grants it.
+      const grants = { named: resolved.tenant_grants.named, ...tokenPrivateTenant(this.model, token.role) };
+      account = {
+        ...resolved,
+        tenant_grants: grants,
+        tenants: wireTenants(principal.user_name, grants),
+        has_api_access: false,
+        api_endpoints: [],
+      };
       if (this.accounts.size >= ACCOUNT_MEMO_LIMIT) this.accounts.clear();
       this.accounts.set(key, account);
     }
@@ -129,7 +138,8 @@ export class ConfigSnapshot {
       backendRoles: principal.backend_roles,
       attributes: principal.attributes,
     });
-    return permissionsBeyond(held, token, this.model.actionGroups, variables);
+    const privateTenant = this.model.multitenancyEnabled && this.model.privateTenantEnabled;
+    return permissionsBeyond(held, token, this.model.actionGroups, variables, privateTenant);
   }
 
   /**

@@ -42,8 +42,10 @@ export interface PermissionModel {
 export interface TenantGrants {
   /** Named tenants the roles open: true = read and write, false = read only. */
   named: Record<string, boolean>;
-  /** The user's own private tenant (always read and write when present). */
+  /** The user's own private tenant (read and write when present, unless `private_read_only`). */
   private: boolean;
+  /** Only an API token whose grant of the private tenant is read-only. */
+  private_read_only?: boolean;
 }
 
 /** The account as the server uses it: the wire fields plus the grants every tenant decision reads. */
@@ -63,7 +65,7 @@ export function copyAccount<T extends Omit<ServerAccountInfo, 'user_requested_te
     roles: [...account.roles],
     backend_roles: [...account.backend_roles],
     tenants: { ...account.tenants },
-    tenant_grants: { named: { ...account.tenant_grants.named }, private: account.tenant_grants.private },
+    tenant_grants: { ...account.tenant_grants, named: { ...account.tenant_grants.named } },
     api_endpoints: [...account.api_endpoints],
     custom_attribute_names: [...account.custom_attribute_names],
   };

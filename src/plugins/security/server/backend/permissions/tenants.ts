@@ -82,13 +82,13 @@ export function tenantAccess(
  * account's grants, never on the wire `tenants` map (which keys the private tenant by user name).
  */
 export function canAccessTenant(
-  account: { tenant_grants: { named: Record<string, boolean>; private: boolean } },
+  account: { tenant_grants: { named: Record<string, boolean>; private: boolean; private_read_only?: boolean } },
   selection: string,
   mode: 'read' | 'write'
 ): boolean {
   const grants = account.tenant_grants;
   // The private tenant is its own grant, never looked up under a name a tenant could also have.
-  if (selection === PRIVATE_TENANT) return grants.private;
+  if (selection === PRIVATE_TENANT) return grants.private && (mode === 'read' || grants.private_read_only !== true);
   const key = selection === '' ? GLOBAL_TENANT_NAME : selection;
   if (!Object.prototype.hasOwnProperty.call(grants.named, key)) return false;
   return mode === 'read' || grants.named[key] === true;

@@ -5,7 +5,8 @@
  * of the creator's roles.
  */
 import { expandActions, type ActionGroupLookup } from './action_groups';
-import type { IndexPermissionLike, PermissionModel, RoleLike } from './account';
+import { PRIVATE_TENANT } from '../../../common/constants';
+import type { IndexPermissionLike, PermissionModel, RoleLike, TenantGrants } from './account';
 import { compilePattern, isPlainName, substitute, type PatternVariables } from './patterns';
 import { RoleMappingIndex } from './role_mappings';
 import { tenantLevelOf, type TenantPermissionLike } from './tenants';
@@ -20,6 +21,25 @@ const EVERYONE = new RoleMappingIndex([
 /** The configuration as a token sees it: the action groups and tenants, and its one role. */
 export function tokenModel(model: PermissionModel, role: RoleLike): PermissionModel {
   return { ...model, roles: new Map([[API_TOKEN_ROLE, role]]), mappings: EVERYONE };
+}
+
+/**
+ * The private tenant a token reaches: only what its own tenant permissions grant under the
+ * private tenant's name (`__user__`, never a pattern: `*` for the named tenants must not open the
+ * creator's private dashboards), and only while the private tenant is on.
+ */
+export function tokenPrivateTenant(
+  model: PermissionModel,
+  role: RoleLike
+): Pick<TenantGrants, 'private' | 'private_read_only'> {
+  let level: 'read' | 'write' | undefined;
+  for (const permission of role.tenant_permissions) {
+    if (!permission.tenant_patterns.includes(PRIVATE_TENANT)) continue;
+    const granted = tenantLevelOf(permission.allowed_actions, model.actionGroups)?.level;
+    if (granted === 'write' || (granted === 'read' && level === undefined)) level = granted;
+  }
+  if (!level || !model.multitenancyEnabled || !model.privateTenantEnabled) return { private: false };
+  return level === 'read' ? { private: true, private_read_only: true } : { private: true };
 }
 
 /**
@@ -67,7 +87,9 @@ export function permissionsBeyond(
   held: readonly RoleLike[],
   token: RoleLike,
   groups: ActionGroupLookup,
-  variables: PatternVariables
+  variables: PatternVariables,
+  /** The creator has a private tenant (read and write): a token may be given it, or read of it. */
+  privateTenant = false
 ): string[] {
   const beyond: string[] = [];
   const heldCluster = expandActions(
@@ -104,6 +126,7 @@ export function permissionsBeyond(
     const level = tenantLevelOf(asked.allowed_actions, groups)?.level;
     if (!level) continue;
     for (const pattern of asked.tenant_patterns) {
+      if (pattern === PRIVATE_TENANT && privateTenant) continue;
       if (!tenantCovered(heldTenants, pattern, level, groups, variables)) beyond.push(`tenant ${pattern}: ${level}`);
     }
   }
