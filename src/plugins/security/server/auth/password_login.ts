@@ -88,7 +88,7 @@ export class PasswordLogin {
     ip: string,
     report: LoginReport
   ): Promise<PasswordIdentity> {
-    const keys = LoginRateLimiter.keys(credentials.username, ip);
+    const keys = LoginRateLimiter.keys(await this.lockName(credentials.username), ip);
     const waitMs = await this.deps.limiter.attempt(keys);
     if (waitMs > 0) {
       const seconds = Math.max(1, Math.ceil(waitMs / 1000));
@@ -118,6 +118,18 @@ export class PasswordLogin {
     return identity;
   }
 
+  /**
+   * The name failed logins are counted under. A directory matches user names ignoring case and
+   * surrounding or repeated spaces (`ALEX`, ` alex` sign in as `alex`), so with a directory in the
+   * chain every spelling of a name shares one counter; internal users are matched exactly, and so
+   * are their counters otherwise.
+   */
+  private async lockName(username: string): Promise<string> {
+    const settings = await this.deps.authc();
+    const directory = this.domains(settings).some((domain) => this.backend(domain.backend) !== this.internal);
+    return directory ? directoryLockName(username) : username;
+  }
+
   /** The first backend that knows the user decides; a directory that could not be asked decides only when nobody else does. */
   private async walk(credentials: { username: string; password: string }): Promise<PasswordIdentity | null> {
     const settings = await this.deps.authc();
@@ -141,4 +153,9 @@ export class PasswordLogin {
     if (unreachable) throw unreachable;
     return null;
   }
+}
+
+/** A user name as a directory's case-insensitive, space-insensitive match sees it. */
+export function directoryLockName(username: string): string {
+  return username.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
 }

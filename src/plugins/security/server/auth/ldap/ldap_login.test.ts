@@ -179,6 +179,18 @@ describe('the directory refuses', () => {
     expect(locked.status).toBe(429);
     s.clock.advance(60 * 60 * 1000);
   });
+
+  it('counts every spelling the directory accepts for one user together: ALEX, Alex, " alex" are alex', async () => {
+    // The directory signs each of these in as jürgen (uid matching ignores case and spaces).
+    const spellings = ['jürgen', 'JÜRGEN', 'Jürgen', ' jürgen', 'jürgen ', 'jÜrGeN', '  JÜRGEN  '];
+    expect((await login(' JÜRGEN ', USERS.juergen.password)).body.username).toBe('jürgen');
+    for (let i = 0; i < 5; i++) expect((await login(spellings[i], `wrong-${i}`)).status).toBe(401);
+    for (const spelling of spellings) {
+      const res = await login(spelling, USERS.juergen.password);
+      expect({ spelling, status: res.status }).toEqual({ spelling, status: 429 });
+    }
+    s.clock.advance(60 * 60 * 1000);
+  });
 });
 
 describe('while the directory is down', () => {
