@@ -9,7 +9,9 @@ import { assertValidId } from './validation';
 /** The most objects one copy writes, references included: a copy is one transaction. */
 export const MAX_COPY_OBJECTS = 1000;
 
+/** Missing references count too: each costs a lookup and a line of the answer. */
 export const tooManyToCopyMessage = () => `Can't copy more than ${MAX_COPY_OBJECTS} objects (references included).`;
+const LOOKUPS_PER_TURN = 100;
 
 const keyOf = (type: string, id: string) => `${type}\u0000${id}`;
 
@@ -27,8 +29,9 @@ export async function copyObjects(
 ): Promise<CopyResult> {
   // Insertion order is the answer's order: the requested objects first, then what they reference.
   const selected = new Map<string, SavedObject>();
+  const missing = new Set<string>();
   const add = (object: SavedObject) => {
-    if (selected.size === MAX_COPY_OBJECTS) throw badRequest(tooManyToCopyMessage());
+    if (selected.size + missing.size >= MAX_COPY_OBJECTS) throw badRequest(tooManyToCopyMessage());
     selected.set(keyOf(object.type, object.id), object);
   };
   for (const { type, id } of requested) {
@@ -42,15 +45,18 @@ export async function copyObjects(
 
   const missingReferences: CopyResult['missingReferences'] = [];
   if (includeReferencesDeep) {
-    const missing = new Set<string>();
+    let lookups = 0;
     // Breadth first over a growing list; the visited keys make cycles end.
     const queue = [...selected.values()];
     for (let index = 0; index < queue.length; index++) {
       for (const { type, id } of queue[index].references) {
         const key = keyOf(type, id);
         if (selected.has(key) || missing.has(key) || SETTINGS_ONLY_TYPES.has(type)) continue;
+        // Each reference costs a lookup: let other requests run now and then during a long walk.
+        if (++lookups % LOOKUPS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
         const object = registry.has(type) ? await queries.get(sourceId, type, id) : undefined;
         if (!object) {
+          if (selected.size + missing.size >= MAX_COPY_OBJECTS) throw badRequest(tooManyToCopyMessage());
           missing.add(key);
           missingReferences.push({ type, id });
           continue;

@@ -1,5 +1,5 @@
 import { TEST_STORES } from '../../test_utils/postgres';
-import { MAX_COPY_OBJECTS } from '../copy';
+import { MAX_COPY_OBJECTS, tooManyToCopyMessage } from '../copy';
 import {
   headerTenantResolver,
   makeTempDir,
@@ -109,6 +109,40 @@ describe.each(TEST_STORES)('POST /api/saved_objects/_copy on %s', (dialect) => {
     );
     expect([res.status, res.body.message]).toEqual([403, "You may not copy saved objects to the tenant 'elsewhere'."]);
     expect(await globalObjects()).toEqual([]);
+  });
+
+  it('counts distinct missing references toward the limit: many dashboards of many missing references get 400', async () => {
+    const missingRefs = (prefix: string, n: number) =>
+      Array.from({ length: n }, (_, i) => ref('visualization', `${prefix}-${i}`));
+    const dashboards = Array.from({ length: 4 }, (_, d) => ({
+      type: 'dashboard',
+      id: `wide-${d}`,
+      attributes: { title: `Wide ${d}` },
+      references: missingRefs(`gone-${d}`, 300),
+    }));
+    expect((await t.call('POST', '/api/saved_objects/_bulk_create', dashboards, SOURCE)).status).toBe(200);
+    const copy = (ids: string[]) =>
+      t.call(
+        'POST',
+        '/api/saved_objects/_copy',
+        { objects: ids.map((id) => ({ type: 'dashboard', id })), targetTenant: 'global', includeReferencesDeep: true },
+        SOURCE
+      );
+    // 4 dashboards and 1,200 distinct missing references: beyond the limit, nothing copied.
+    const refused = await copy(dashboards.map((d) => d.id));
+    expect([refused.status, refused.body.message]).toEqual([400, tooManyToCopyMessage()]);
+    expect(await globalObjects()).toEqual([]);
+    // The same missing reference named by several dashboards counts once.
+    const shared = Array.from({ length: 3 }, (_, d) => ({
+      type: 'dashboard',
+      id: `shared-${d}`,
+      attributes: { title: `Shared ${d}` },
+      references: missingRefs('same', 900),
+    }));
+    expect((await t.call('POST', '/api/saved_objects/_bulk_create', shared, SOURCE)).status).toBe(200);
+    const allowed = await copy(shared.map((d) => d.id));
+    expect(allowed.status).toBe(200);
+    expect([allowed.body.successCount, allowed.body.missingReferences.length]).toEqual([3, 900]);
   });
 
   it(`refuses more than ${MAX_COPY_OBJECTS} objects, references included, with 400 and copies nothing`, async () => {
