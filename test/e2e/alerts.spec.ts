@@ -27,7 +27,10 @@ test.describe('alert rules (issue 29 item 4)', () => {
   const received: Array<{ headers: IncomingHttpHeaders; body: string }> = [];
 
   test.beforeAll(async () => {
-    server = await startServer({ configYml: 'opensearch_security:\n  alerts:\n    check_interval_ms: 1000\n' });
+    server = await startServer({
+      configYml:
+        'opensearch_security:\n  alerts:\n    check_interval_ms: 1000\n    webhook:\n      allowed_hosts: ["127.0.0.1"]\n',
+    });
     receiver = createServer((req, res) => {
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));

@@ -20,7 +20,15 @@ export const COMPLIANCE_CONFIG_WRITE = 'COMPLIANCE_INTERNAL_CONFIG_WRITE';
  */
 export const SESSION_REVOKED = 'SESSION_REVOKED';
 
-export const AUDIT_CATEGORIES = [...REST_AUDIT_CATEGORIES, COMPLIANCE_CONFIG_WRITE, SESSION_REVOKED] as const;
+/** An alert rule created, changed or deleted (who re-pointed a webhook, and when). */
+export const ALERT_RULE_CHANGED = 'ALERT_RULE_CHANGED';
+
+export const AUDIT_CATEGORIES = [
+  ...REST_AUDIT_CATEGORIES,
+  COMPLIANCE_CONFIG_WRITE,
+  SESSION_REVOKED,
+  ALERT_RULE_CHANGED,
+] as const;
 export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
 
 /** Every event comes through the REST API here; there is no transport layer. */

@@ -132,7 +132,12 @@ export interface SecurityConfig extends PublicSecurityConfig {
   };
   restapi: { roles_enabled: string[]; password_validation_regex: string; password_validation_error_message: string };
   /** Alert rules on the audit stream (the Alerts page). */
-  alerts: { enabled: boolean; check_interval_ms: number };
+  alerts: {
+    enabled: boolean;
+    check_interval_ms: number;
+    /** Host names and CIDRs webhooks may reach beside public addresses (`*`: any). */
+    webhook: { allowed_hosts: string[] };
+  };
 }
 
 /** OpenSearch Dashboards' published default cookie key: refused outside dev mode. */

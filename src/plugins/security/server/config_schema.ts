@@ -109,6 +109,8 @@ export const securityConfigSchema = Type.Object({
     enabled: flag(true),
     // One check a minute by default; tests and small setups may check more often.
     check_interval_ms: Type.Integer({ minimum: 1000, maximum: 3_600_000, default: 60_000 }),
+    // Webhooks reach public addresses only, unless a host name or CIDR is listed here (`*`: any).
+    webhook: Type.Object({ allowed_hosts: strings() }),
   }),
 });
 

@@ -280,6 +280,13 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
           return this.alertRules;
         },
         currentUser: async (request) => (await auth.account(request)).user_name,
+        audit: (request, action, rule) =>
+          audit.alertRuleChanged(request, {
+            action,
+            rule_id: rule.id,
+            rule_name: rule.name,
+            ...(rule.actions.webhook ? { webhook_url: rule.actions.webhook.url } : {}),
+          }),
       });
     }
     registerAuthcTestRoute(router, { passwords: auth.passwords, authc: auth.authc, backend });
@@ -367,7 +374,9 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   /** The alert rules' store and, in whichever process holds the store's lease, their checks. */
   private startAlerts(store: PluginStore<SecurityTables>, backend: EmbeddedSecurityBackend, cookieKey: string): void {
     const now = this.options.now ?? Date.now;
-    this.alertRules = new AlertRuleStore(store, new TextSealer(() => cookieKey, 'alert-webhook-secret'), now);
+    this.alertRules = new AlertRuleStore(store, new TextSealer(() => cookieKey, 'alert-webhook-secret'), now, {
+      allowedHosts: this.config!.alerts.webhook.allowed_hosts,
+    });
     this.alertRunner = new AlertRunner({
       store,
       rules: this.alertRules,
@@ -376,6 +385,13 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       intervalMs: this.config!.alerts.check_interval_ms,
       reservedRoles: async () =>
         new Set((await backend.list('roles')).items.filter((item) => item.entry.reserved).map((item) => item.name)),
+      refused: (rule, target) =>
+        backend.audit({
+          category: 'MISSING_PRIVILEGES',
+          user: rule.created_by,
+          request: { remote_address: '', method: 'POST', path: '' },
+          details: { reason: 'webhook_address_not_allowed', rule_id: rule.id, rule_name: rule.name, ...target },
+        }),
     });
     this.alertRunner.start();
   }

@@ -16,6 +16,7 @@ import {
   AlertRuleIdParamsSchema,
   AlertRuleListSchema,
   AlertRuleSchema,
+  type AlertRule,
 } from '../../common/alerts';
 import { securityApiRoute } from '../routes/configuration/types';
 import type { AlertRuleStore } from './rule_store';
@@ -23,6 +24,8 @@ import type { AlertRuleStore } from './rule_store';
 export interface AlertRouteDeps {
   rules(): AlertRuleStore;
   currentUser(request: OsdRequest): Promise<string | undefined>;
+  /** Every change of a rule is audited (ALERT_RULE_CHANGED). */
+  audit(request: OsdRequest, action: 'created' | 'changed' | 'deleted', rule: AlertRule): Promise<void>;
 }
 
 const access = securityApiRoute(['audit']);
@@ -40,7 +43,11 @@ export function registerAlertRoutes(router: IRouter, deps: AlertRouteDeps): void
       validate: { body: AlertRuleBodySchema },
       response: { 200: AlertRuleCreatedSchema },
     },
-    async (request) => deps.rules().create(request.body, (await deps.currentUser(request)) ?? 'unknown')
+    async (request) => {
+      const created = await deps.rules().create(request.body, (await deps.currentUser(request)) ?? 'unknown');
+      await deps.audit(request, 'created', created.rule);
+      return created;
+    }
   );
   router.get(
     { path: byId, options: access, validate: { params: AlertRuleIdParamsSchema }, response: { 200: AlertRuleSchema } },
@@ -53,12 +60,18 @@ export function registerAlertRoutes(router: IRouter, deps: AlertRouteDeps): void
       validate: { params: AlertRuleIdParamsSchema, body: AlertRuleBodySchema },
       response: { 200: AlertRuleCreatedSchema },
     },
-    async (request) => deps.rules().update(request.params.id, request.body)
+    async (request) => {
+      const changed = await deps.rules().update(request.params.id, request.body);
+      await deps.audit(request, 'changed', changed.rule);
+      return changed;
+    }
   );
   router.delete(
     { path: byId, options: access, validate: { params: AlertRuleIdParamsSchema }, response: { 200: Deleted } },
     async (request) => {
+      const rule = await deps.rules().get(request.params.id);
       await deps.rules().delete(request.params.id);
+      await deps.audit(request, 'deleted', rule);
       return { message: 'The alert rule was deleted.' };
     }
   );

@@ -16,6 +16,8 @@ export interface AlertRunnerDeps {
   /** The reserved roles now (the reserved-mapping condition asks once per check). */
   reservedRoles(): Promise<ReadonlySet<string>>;
   webhook?: WebhookOptions;
+  /** A delivery refused for its target's address, audited (MISSING_PRIVILEGES). */
+  refused?(rule: RuleRow, target: { host: string; address: string }): Promise<void>;
 }
 
 interface Fired {
@@ -164,7 +166,11 @@ export class AlertRunner {
     };
     const secret = this.deps.rules.secretOf(rule);
     const result = secret
-      ? await deliverWebhook(rule.webhook_url!, secret, payload, { now: this.deps.now, ...this.deps.webhook })
+      ? await deliverWebhook(rule.webhook_url!, secret, payload, {
+          now: this.deps.now,
+          policy: this.deps.rules.policy,
+          ...this.deps.webhook,
+        })
       : {
           status: 'failed' as const,
           attempts: 0,
@@ -174,6 +180,7 @@ export class AlertRunner {
     if (result.status === 'failed') {
       this.deps.logger.warn(`Alert "${rule.name}": the webhook was not delivered (${result.error})`);
     }
+    if (result.refused) await this.deps.refused?.(rule, result.refused).catch(() => undefined);
     await this.deps.store
       .kysely<AlertTables>()
       .updateTable('security_alert_firings')

@@ -2,10 +2,12 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { createHmac } from 'crypto';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'http';
 import type { AddressInfo } from 'net';
+import { hostname } from 'os';
 import { join } from 'path';
 import { TEST_STORES } from '../../../../core/server/test_utils';
 import type { AlertFiring, AlertRuleCreated } from '../../common/alerts';
 import { changeAuditConfig } from '../test_utils/audit';
+import { REFUSED_DELIVERY_MESSAGE } from './webhook';
 import { ADMIN_PASSWORD, startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
 
 interface Received {
@@ -90,7 +92,12 @@ describe.each(TEST_STORES)('alert rules on the audit stream (whole server, real 
   async function start(overrides: Record<string, unknown> = {}) {
     const server = await startSecurityTestServer({
       dialect,
-      overrides: { 'opensearch_security.alerts.check_interval_ms': 1000, ...overrides },
+      overrides: {
+        'opensearch_security.alerts.check_interval_ms': 1000,
+        // The receivers listen on loopback, which webhooks reach only when allowed.
+        'opensearch_security.alerts.webhook.allowed_hosts': ['127.0.0.1'],
+        ...overrides,
+      },
     });
     cleanups.push(() => server.stop());
     return server;
@@ -175,6 +182,109 @@ describe.each(TEST_STORES)('alert rules on the audit stream (whole server, real 
     expect((await s.admin('DELETE', `/api/v1/alerts/rules/${rule.id}`)).status).toBe(200);
     expect((await s.admin('GET', `/api/v1/alerts/rules/${rule.id}`)).status).toBe(404);
     expect(s.problems.join('\n')).not.toContain(webhook_secret);
+  });
+
+  it('refuses webhooks to internal addresses by default, naming the field and the key (SSRF)', async () => {
+    const s = await start({ 'opensearch_security.alerts.webhook.allowed_hosts': [] });
+    for (const url of [
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[::ffff:169.254.169.254]/',
+      'http://2130706433/',
+      `${new URL(s.url).origin}/api/status`,
+      'http://10.0.0.5/hook',
+      'http://admin:secret@hooks.example.com/',
+    ]) {
+      const res = await s.admin('POST', '/api/v1/alerts/rules', failedLoginsRule(url));
+      expect({ url, status: res.status }).toEqual({ url, status: 400 });
+      expect(res.body.message).toMatch(/^\[actions\.webhook\.url\] must not/);
+    }
+    const metadata = await s.admin('POST', '/api/v1/alerts/rules', failedLoginsRule('http://169.254.169.254/'));
+    expect(metadata.body.message).toContain('opensearch_security.alerts.webhook.allowed_hosts');
+    expect((await s.admin('GET', '/api/v1/alerts/rules')).body.data).toEqual([]);
+  });
+
+  it('refuses at delivery a name that resolves to an internal address, says so in the firing, and audits it', async () => {
+    const s = await start({ 'opensearch_security.alerts.webhook.allowed_hosts': [] });
+    const hook = await receiver();
+    // The machine's own name resolves to one of its addresses (loopback or private): never public.
+    const url = `http://${hostname()}:${new URL(hook.url).port}/hook`;
+    const created = (await s.admin('POST', '/api/v1/alerts/rules', failedLoginsRule(url))).body as AlertRuleCreated;
+    await failLogins(s, 3);
+    const [firing] = await firingsOf(s, created.rule.id, 1);
+    expect(firing.delivery).toEqual({
+      status: 'failed',
+      attempts: 1,
+      last_status: null,
+      error: REFUSED_DELIVERY_MESSAGE,
+    });
+    expect(hook.received).toHaveLength(0);
+    const refused = (await s.admin('GET', '/api/v1/audit/events?category=MISSING_PRIVILEGES')).body.events as Array<{
+      user: string;
+      details: Record<string, unknown>;
+    }>;
+    expect(refused.find((e) => e.details.reason === 'webhook_address_not_allowed')).toMatchObject({
+      user: 'admin',
+      details: { rule_id: created.rule.id, host: hostname() },
+    });
+  });
+
+  it('gives a re-pointed webhook a new secret, shown once, and audits every rule change', async () => {
+    const s = await start();
+    const original = await receiver();
+    const attacker = await receiver();
+    const created = (await s.admin('POST', '/api/v1/alerts/rules', failedLoginsRule(original.url)))
+      .body as AlertRuleCreated;
+    // An administrator of the audit endpoint only re-points the rule to a receiver of their own.
+    await s.createUser('auditor', 'Aud1tor!only-pass');
+    expect(
+      (
+        await s.admin('POST', '/api/v1/configuration/roles/audit_admin', {
+          cluster_permissions: ['restapi:admin/audit'],
+        })
+      ).status
+    ).toBe(201);
+    expect(
+      (await s.admin('POST', '/api/v1/configuration/rolesmapping/audit_admin', { users: ['auditor'] })).status
+    ).toBe(201);
+    const auditor = await s.login('auditor', 'Aud1tor!only-pass');
+    const repointed = await s.call('PUT', `/api/v1/alerts/rules/${created.rule.id}`, {
+      cookie: auditor,
+      body: failedLoginsRule(attacker.url),
+    });
+    expect(repointed.status).toBe(200);
+    const fresh = repointed.body.webhook_secret as string;
+    expect(fresh).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    expect(fresh).not.toBe(created.webhook_secret);
+    // The same URL again keeps the secret (nothing shown).
+    const same = await s.call('PUT', `/api/v1/alerts/rules/${created.rule.id}`, {
+      cookie: auditor,
+      body: failedLoginsRule(attacker.url),
+    });
+    expect(same.body.webhook_secret).toBeUndefined();
+
+    await failLogins(s, 3);
+    await firingsOf(s, created.rule.id, 1);
+    expect(original.received).toHaveLength(0);
+    const { headers, body } = attacker.received[0];
+    const sign = (secret: string) =>
+      `sha256=${createHmac('sha256', secret)
+        .update(`${String(headers['x-osd-alert-timestamp'])}.${body}`)
+        .digest('hex')}`;
+    expect(headers['x-osd-alert-signature']).toBe(sign(fresh));
+    expect(headers['x-osd-alert-signature']).not.toBe(sign(created.webhook_secret!));
+
+    expect((await s.call('DELETE', `/api/v1/alerts/rules/${created.rule.id}`, { cookie: auditor })).status).toBe(200);
+    const events = (await s.admin('GET', '/api/v1/audit/events?category=ALERT_RULE_CHANGED')).body.events as Array<{
+      user: string;
+      details: Record<string, unknown>;
+    }>;
+    expect(events.map((e) => [e.user, e.details.action, e.details.rule_id]).reverse()).toEqual([
+      ['admin', 'created', created.rule.id],
+      ['auditor', 'changed', created.rule.id],
+      ['auditor', 'changed', created.rule.id],
+      ['auditor', 'deleted', created.rule.id],
+    ]);
+    expect(JSON.stringify(events)).not.toContain('whsec_');
   });
 
   it('fires once per window to a signed webhook when failed logins from one address reach the threshold', async () => {

@@ -14,6 +14,7 @@ import {
 } from '../../common/alerts';
 import type { TextSealer } from '../session/text_sealer';
 import type { AlertTables } from './tables';
+import { webhookUrlProblem, type WebhookPolicy } from './webhook_target';
 
 export type RuleRow = Selectable<AlertTables['security_alert_rules']>;
 type FiringRow = Selectable<AlertTables['security_alert_firings']>;
@@ -25,8 +26,10 @@ export const RULE_NOT_FOUND_MESSAGE = 'No alert rule has this id.';
 
 export const NO_ACTION_MESSAGE = '[actions] choose at least one: an in-app notification or a webhook.';
 
-function checkActions(body: AlertRuleBody): void {
+function checkActions(body: AlertRuleBody, policy: WebhookPolicy): void {
   if (!body.actions.in_app && !body.actions.webhook) throw new HttpError(400, NO_ACTION_MESSAGE);
+  const problem = body.actions.webhook && webhookUrlProblem(body.actions.webhook.url, policy);
+  if (problem) throw new HttpError(400, `[actions.webhook.url] ${problem}`);
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -70,7 +73,9 @@ export class AlertRuleStore {
   constructor(
     private readonly store: PluginStore<AlertTables>,
     private readonly box: TextSealer,
-    private readonly now: () => number
+    private readonly now: () => number,
+    /** Which webhook hosts a rule may name (checked again at every delivery). */
+    readonly policy: WebhookPolicy = { allowedHosts: [] }
   ) {}
 
   private get db(): Kysely<AlertTables> {
@@ -98,7 +103,7 @@ export class AlertRuleStore {
 
   /** The rule, with the webhook secret in the answer (made now unless the body brings one). */
   async create(body: AlertRuleBody, createdBy: string): Promise<AlertRuleCreated> {
-    checkActions(body);
+    checkActions(body, this.policy);
     const now = this.now();
     const id = randomBytes(12).toString('base64url');
     const secret = body.actions.webhook ? (body.actions.webhook.secret ?? newWebhookSecret()) : undefined;
@@ -137,17 +142,19 @@ export class AlertRuleStore {
 
   /**
    * Replaces a rule's settings. A webhook keeps its secret (it is never sent back, so the form
-   * cannot send it again) unless the body brings a new one; a rule that gets its first webhook
-   * gets a secret, answered once.
+   * cannot send it again) unless the body brings a new one; a rule that gets its first webhook, or
+   * a webhook at another URL, gets a new secret, answered once: a re-pointed webhook never receives
+   * deliveries signed with the secret its old receiver trusts.
    */
   async update(id: string, body: AlertRuleBody): Promise<AlertRuleCreated> {
-    checkActions(body);
+    checkActions(body, this.policy);
     const existing = await this.row(id);
     let secret: string | undefined;
     let sealed: string | null = null;
     if (body.actions.webhook) {
       if (body.actions.webhook.secret) secret = body.actions.webhook.secret;
-      else if (!existing.webhook_secret) secret = newWebhookSecret();
+      else if (!existing.webhook_secret || existing.webhook_url !== body.actions.webhook.url)
+        secret = newWebhookSecret();
       sealed = secret === undefined ? existing.webhook_secret : this.box.seal(secret);
     }
     await this.db

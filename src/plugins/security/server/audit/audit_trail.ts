@@ -123,6 +123,19 @@ export class AuditTrail {
     });
   }
 
+  /** An alert rule created, changed or deleted: its id and name, never its webhook secret. */
+  alertRuleChanged(
+    request: OsdRequest,
+    details: { action: 'created' | 'changed' | 'deleted'; rule_id: string; rule_name: string; webhook_url?: string }
+  ): Promise<void> {
+    return this.write({
+      category: 'ALERT_RULE_CHANGED',
+      user: this.user(request),
+      request: this.describe(request, false),
+      details,
+    });
+  }
+
   /** The request passed a security API access check: logged as GRANTED_PRIVILEGES with its outcome. */
   grant(request: OsdRequest): void {
     this.granted.add(request);
