@@ -409,6 +409,51 @@ describe.each(TEST_STORES)('API tokens (whole server, real HTTP) on %s', (dialec
     expect((await s.call('GET', '/api/v1/auth/authinfo', withToken(mine.token))).status).toBe(401);
   });
 
+  it('acts within what its internal creator holds now: a write right the creator lost is the token’s no longer', async () => {
+    const s = await start();
+    await s.createUser(OTHER, OTHER_PASSWORD, ['writers']);
+    const WRITE_GLOBAL = {
+      tenant_permissions: [{ tenant_patterns: ['global_tenant'], allowed_actions: ['kibana_all_write'] }],
+    };
+    expect((await s.admin('POST', '/api/v1/configuration/roles/global_writer', WRITE_GLOBAL)).status).toBe(201);
+    expect((await s.admin('POST', '/api/v1/configuration/roles/global_reader', GLOBAL_READ)).status).toBe(201);
+    expect(
+      (await s.admin('POST', '/api/v1/configuration/rolesmapping/global_writer', { backend_roles: ['writers'] })).status
+    ).toBe(201);
+    expect(
+      (await s.admin('POST', '/api/v1/configuration/rolesmapping/global_reader', { backend_roles: ['readers'] })).status
+    ).toBe(201);
+    const scotty = await s.login(OTHER, OTHER_PASSWORD);
+    const { token } = await create(s, scotty, { name: 'writer', ...WRITE_GLOBAL });
+    const write = (id: string) =>
+      s.call('POST', `/api/saved_objects/dashboard/${id}`, {
+        ...withToken(token, { securitytenant: 'global_tenant' }),
+        body: { attributes: { title: id } },
+      });
+    expect((await write('before')).status).toBe(200);
+
+    // The administrator moves scotty from the writers to the readers.
+    expect(
+      (await s.admin('POST', `/api/v1/configuration/internalusers/${OTHER}`, { backend_roles: ['readers'] })).status
+    ).toBe(200);
+    expect((await write('after')).status).toBe(403);
+    // What the creator still holds, the token still does.
+    const read = await s.call(
+      'GET',
+      '/api/saved_objects/dashboard/before',
+      withToken(token, { securitytenant: 'global_tenant' })
+    );
+    expect(read.status).toBe(200);
+    const info = await s.call('GET', '/api/v1/auth/authinfo', withToken(token));
+    expect(info.body.tenants).toEqual({ global_tenant: false });
+
+    // Given back, the right works again.
+    expect(
+      (await s.admin('POST', `/api/v1/configuration/internalusers/${OTHER}`, { backend_roles: ['writers'] })).status
+    ).toBe(200);
+    expect((await write('again')).status).toBe(200);
+  });
+
   it('deleting an internal user ends their tokens, and a new user of that name does not inherit them', async () => {
     const s = await start();
     const reader = await withReader(s);

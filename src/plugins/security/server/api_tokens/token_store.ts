@@ -24,6 +24,8 @@ interface RequestRow extends Row {
   config_version: number | string | null;
   /** 0 when the token's internal owner no longer exists. */
   owner_live: number | string;
+  /** The internal owner's stored entry now (null for other owners), read with the token. */
+  owner_body: string | null;
 }
 
 /** A token that authenticated a request, with what it may do. */
@@ -39,6 +41,8 @@ export interface VerifiedToken {
   configVersion: number;
   /** last_used_at was written: the token's first use in a minute (audited, as a session's login is). */
   touched: boolean;
+  /** An internal owner's stored entry as it is now: the token never does more than its owner still may. */
+  ownerBody: string | null;
 }
 
 /** Revocations announced here reach every process on the store (PostgreSQL: every instance). */
@@ -48,6 +52,7 @@ const TOUCH_GRANULARITY_MS = 60_000;
 const PERMISSIONS_MEMO_LIMIT = 10_000;
 /** The internal users live in the embedded backend's entries (security:0001-configuration). */
 const OWNER_EXISTS = sql`SELECT 1 FROM security_entries e WHERE e.kind = 'internalusers' AND e.name = t.owner`;
+const OWNER_BODY = sql`SELECT e.body FROM security_entries e WHERE e.kind = 'internalusers' AND e.name = t.owner`;
 
 const toInfo = (row: Row, permissions: ApiTokenPermissions): ApiTokenInfo => ({
   id: row.id,
@@ -81,7 +86,8 @@ export class ApiTokenStore {
     this.forRequest = sql<RequestRow>`SELECT t.id, t.token_hash, t.name, t.owner, t.permissions, t.created_at,
         t.expires_at, t.last_used_at,
         (SELECT v.version FROM security_config_version v WHERE v.id = 1) AS config_version,
-        CASE WHEN t.internal_owner = 0 OR EXISTS (${OWNER_EXISTS}) THEN 1 ELSE 0 END AS owner_live
+        CASE WHEN t.internal_owner = 0 OR EXISTS (${OWNER_EXISTS}) THEN 1 ELSE 0 END AS owner_live,
+        CASE WHEN t.internal_owner = 1 THEN (${OWNER_BODY}) END AS owner_body
       FROM security_api_tokens t WHERE t.id = ${''}`.compile(this.db);
     this.touchQuery = this.db
       .updateTable('security_api_tokens')
@@ -210,6 +216,7 @@ export class ApiTokenStore {
       expiresAt: Number(row.expires_at),
       configVersion: Number(row.config_version ?? 0),
       touched,
+      ownerBody: row.owner_body ?? null,
     };
   }
 

@@ -135,7 +135,7 @@ export class AccountResolver {
     const { configVersion } = state;
     const [account, tenancy] = await Promise.all([
       state.apiToken
-        ? this.deps.backend().resolveTokenAccount(principal, state.apiToken, { configVersion })
+        ? this.deps.backend().resolveTokenAccount(principal, this.tokenOf(state, request), { configVersion })
         : this.deps.backend().resolveAccount(principal, { configVersion }),
       this.deps.tenancy(configVersion),
     ]);
@@ -155,6 +155,14 @@ export class AccountResolver {
           : initialTenant(account, tenancy);
     }
     return { ...account, user_requested_tenant: tenant };
+  }
+
+  /** A token with its internal owner as they are now: it acts within what both may. */
+  private tokenOf(state: Omit<AuthState, 'session'>, request: OsdRequest) {
+    const token = state.apiToken!;
+    if (!token.ownerBody) return token;
+    const owner = this.deps.backend().internalUserFromStored(token.ownerBody);
+    return { ...token, creator: internalUserPrincipal(state.username, owner, request.ip) };
   }
 
   principalOf(state: Omit<AuthState, 'session'>, request: OsdRequest): Principal {

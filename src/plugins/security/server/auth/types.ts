@@ -25,7 +25,14 @@ export interface AuthState {
   /** The security configuration's version, read with the session (absent: read when needed). */
   configVersion?: number;
   /** A request made with an API token: which one, and the permissions it acts with (never the token). */
-  apiToken?: { id: string; name: string; key: string; role: RoleLike };
+  apiToken?: {
+    id: string;
+    name: string;
+    key: string;
+    role: RoleLike;
+    /** The internal user who made it, as stored now (absent: a directory, SSO or proxy user's token). */
+    ownerBody?: string;
+  };
   /** The client behind a trusted proxy (role mappings by host match it); the socket's address otherwise. */
   remoteAddress?: string;
 }

@@ -134,6 +134,16 @@ export interface AuditBackend {
   aggregateAuditEvents(query: AuditAggregateQuery): Promise<AuditAggregateResponse>;
 }
 
+/**
+ * A token's permissions (`role`, memoized under `key`) and, for a token an internal user made, that
+ * user as they are now (`creator`): the token then acts within what both grant.
+ */
+export interface TokenGrant {
+  key: string;
+  role: RoleLike;
+  creator?: Principal;
+}
+
 /** What a principal may do (sessions, the account route, explain) and the caches behind it. */
 export interface AccountBackend {
   /**
@@ -148,11 +158,7 @@ export interface AccountBackend {
    * The account of a request made with an API token: `principal` (its owner) with the token's
    * own permissions (`role`) only; `key` names the token and its permissions for the cache.
    */
-  resolveTokenAccount(
-    principal: Principal,
-    token: { key: string; role: RoleLike },
-    options?: ResolveOptions
-  ): Promise<ServerAccountInfo>;
+  resolveTokenAccount(principal: Principal, token: TokenGrant, options?: ResolveOptions): Promise<ServerAccountInfo>;
   /** What a token with `token`'s permissions would grant beyond what `principal` holds (empty: nothing). */
   tokenPermissionsBeyond(principal: Principal, token: RoleLike): Promise<string[]>;
   /**

@@ -99,7 +99,14 @@ async function authenticateToken(deps: RestApiDeps, request: FastifyRequest, tok
   };
   const account = await backend.resolveTokenAccount(
     principal,
-    { key: `${verified.id}:${verified.permissionsText}`, role: verified.permissions },
+    {
+      key: `${verified.id}:${verified.permissionsText}`,
+      role: verified.permissions,
+      // An internal owner as they are now: the token does no more than they still may.
+      ...(verified.ownerBody
+        ? { creator: internalUserPrincipal(verified.owner, backend.internalUserFromStored(verified.ownerBody)) }
+        : {}),
+    },
     { configVersion: verified.configVersion }
   );
   const { remote_address, method, path } = auditRequest(request);

@@ -1,7 +1,7 @@
 import type { EffectivePermissions, ExplainResponse } from '../../../common/explain';
 import { copyAccount, type RoleLike, type ServerAccountInfo } from '../permissions/account';
 import type { Principal } from '../permissions/role_mappings';
-import type { AccountBackend, ResolveOptions } from '../types';
+import type { AccountBackend, ResolveOptions, TokenGrant } from '../types';
 import type { BackendContext } from './backend_context';
 import { explainAccess, type ExplainAsk } from '../permissions/explain_access';
 import { effectivePermissions } from '../permissions/effective_permissions';
@@ -28,7 +28,7 @@ export class EmbeddedAccounts implements AccountBackend {
 
   async resolveTokenAccount(
     principal: Principal,
-    token: { key: string; role: RoleLike },
+    token: TokenGrant,
     options: ResolveOptions = {}
   ): Promise<ServerAccountInfo> {
     const snapshot = await this.ctx.current(undefined, options.configVersion);

@@ -7,12 +7,13 @@ import {
   type AccountOptions,
   type PermissionModel,
   type ServerAccountInfo,
+  type TenantGrants,
 } from '../permissions/account';
 import { RoleMappingIndex, type Principal } from '../permissions/role_mappings';
 import { userVariables } from '../permissions/patterns';
-import { permissionsBeyond, tokenModel, tokenPrivateTenant } from '../permissions/token_permissions';
+import { permissionsBeyond, tokenModel, tokenPrivateTenant, withinCreator } from '../permissions/token_permissions';
 import { evaluate, type Evaluation } from '../permissions/explain_access';
-import type { TenancyConfig } from '../types';
+import type { TenancyConfig, TokenGrant } from '../types';
 import { auditSettingsOf, type AuditSettings } from './audit_policy';
 import type { SecurityRepository } from './repository';
 import { BUILT_IN_TENANCY_DEFAULTS, tenancyOf, type TenancyDefaults } from './tenancy';
@@ -107,15 +108,24 @@ export class ConfigSnapshot {
    */
   tokenAccount(
     principal: Principal,
-    token: { key: string; role: RoleLike },
+    token: TokenGrant,
     options: Omit<AccountOptions, 'requestedTenant'>
   ): Omit<ServerAccountInfo, 'user_requested_tenant'> {
-    const key = JSON.stringify(['token', token.key, principal.user_name, principal.remote_address ?? '']);
+    const { creator } = token;
+    const key = JSON.stringify([
+      'token',
+      token.key,
+      principal.user_name,
+      principal.remote_address ?? '',
+      creator ? [creator.backend_roles, creator.opendistro_security_roles ?? [], creator.attributes ?? {}] : null,
+    ]);
     let account = this.accounts.get(key);
     if (!account) {
       const resolved = resolveAccount(principal, tokenModel(this.model, token.role), { ...options, restApiRoles: [] });
       // The creator's private tenant only when the token itself grants it.
-      const grants = { named: resolved.tenant_grants.named, ...tokenPrivateTenant(this.model, token.role) };
+      let grants: TenantGrants = { named: resolved.tenant_grants.named, ...tokenPrivateTenant(this.model, token.role) };
+      // A creator the store knows, as they are now: rights they lost are the token's no longer.
+      if (creator) grants = withinCreator(grants, resolveAccount(creator, this.model, options).tenant_grants);
       account = {
         ...resolved,
         tenant_grants: grants,

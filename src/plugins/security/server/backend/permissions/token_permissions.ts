@@ -43,6 +43,23 @@ export function tokenPrivateTenant(
 }
 
 /**
+ * A token's tenant grants cut to what its creator holds now: a tenant the creator lost is gone, one
+ * they may now only read is read-only, and the private tenant follows the creator's.
+ */
+export function withinCreator(token: TenantGrants, creator: TenantGrants): TenantGrants {
+  const named: Record<string, boolean> = {};
+  for (const [tenant, write] of Object.entries(token.named)) {
+    if (Object.prototype.hasOwnProperty.call(creator.named, tenant)) named[tenant] = write && creator.named[tenant];
+  }
+  const reachesPrivate = token.private && creator.private;
+  return {
+    named,
+    private: reachesPrivate,
+    ...(reachesPrivate && token.private_read_only ? { private_read_only: true } : {}),
+  };
+}
+
+/**
  * Whether every name `inner` matches is matched by `outer` too. Exact for a plain `inner`; for a
  * pattern only the cases that are certain (`*`, the same pattern, a `prefix*` that the inner
  * pattern's fixed start begins with): anything else is refused rather than guessed.

@@ -52,6 +52,7 @@ export class ApiTokenProvider extends RequestProvider {
           name: verified.name,
           key: `${verified.id}:${verified.permissionsText}`,
           role: verified.permissions,
+          ...(verified.ownerBody ? { ownerBody: verified.ownerBody } : {}),
         },
       },
     };
