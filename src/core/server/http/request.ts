@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TLSSocket } from 'tls';
 import { SLOTS } from './request_slot';
+import { distinguishedName, subjectRdns } from './tls/certificate_subject';
 import type {
   AnsweredResponse,
   ClientCertificate,
@@ -125,13 +126,16 @@ function clientCertificateOf(socket: FastifyRequest['socket'] | undefined): Clie
   const subject = entries
     .map(([name, value]) => `${name}=${Array.isArray(value) ? value.join('+') : value}`)
     .join(', ');
-  // Node lists the subject in the certificate's order (least specific first); a DN reads the other way.
-  const rdns = entries
-    .flatMap(([type, value]) =>
-      (Array.isArray(value) ? value : [value]).map((one) => Object.freeze({ type, value: String(one) }))
-    )
-    .reverse();
-  return Object.freeze({ authorized: socket.authorized, subject, rdns: Object.freeze(rdns) });
+  // The certificate's own RDN sequence (Node's subject object groups by type and loses the order).
+  const sequence =
+    (peer.raw && subjectRdns(peer.raw)) ??
+    entries.flatMap(([type, value]) =>
+      (Array.isArray(value) ? value : [value]).map((one) => [Object.freeze({ type, value: String(one) })])
+    );
+  // A DN reads most specific first; the certificate lists the least specific first.
+  const rdns = [...sequence].reverse().flat();
+  const dn = distinguishedName(sequence);
+  return Object.freeze({ authorized: socket.authorized, subject, dn, rdns: Object.freeze(rdns) });
 }
 
 /** What Fastify itself sends with a JSON answer. */

@@ -135,6 +135,11 @@ export interface ClientCertificate {
   /** "CN=…, O=…". */
   readonly subject: string;
   /**
+   * RFC 4514's form from the certificate's own RDN sequence, most specific first, `+` joining the
+   * members of a multi-valued RDN (`CN=alice+OU=admin,OU=ops,O=Example`).
+   */
+  readonly dn: string;
+  /**
    * The subject's attributes, most specific first as RFC 2253 writes a DN (`CN=alice,OU=ops,O=Example`):
    * what a `clientcert` domain takes the user name and backend roles from.
    */

@@ -247,8 +247,8 @@ describe('HTTPS on the dashboards listener (server.ssl.*)', () => {
     await get(`${url}/whoami`, { ca: ca.cert, ...bad });
     await get(`${url}/whoami`, { ca: ca.cert });
     expect(seen).toEqual([
-      { authorized: true, subject: 'CN=alice', rdns: [{ type: 'CN', value: 'alice' }] },
-      { authorized: false, subject: 'CN=mallory', rdns: [{ type: 'CN', value: 'mallory' }] },
+      { authorized: true, subject: 'CN=alice', dn: 'CN=alice', rdns: [{ type: 'CN', value: 'alice' }] },
+      { authorized: false, subject: 'CN=mallory', dn: 'CN=mallory', rdns: [{ type: 'CN', value: 'mallory' }] },
       null,
     ]);
   });

@@ -1,4 +1,4 @@
-import type { ClientCertificate, ClientCertificateRdn } from '../../../../../../core/server';
+import type { ClientCertificate } from '../../../../../../core/server';
 import type { ClientCertDomain } from '../../authc_domains';
 
 export const CLIENTCERT_AUTH_TYPE = 'clientcert';
@@ -22,24 +22,11 @@ export function clientCertIdentity(
   const { rdns } = certificate;
   const named = (attribute: string | null) =>
     attribute === null ? [] : rdns.filter((rdn) => rdn.type.toLowerCase() === attribute.toLowerCase());
-  const username = named(domain.usernameAttribute)[0]?.value || distinguishedName(rdns);
+  const username = named(domain.usernameAttribute)[0]?.value || certificate.dn;
   // Roles in the certificate's own order, as OpenSearch lists them.
   const roles = named(domain.rolesAttribute)
     .map((rdn) => rdn.value)
     .reverse();
   const backendRoles = [...new Set(roles)].filter((role) => role !== '');
   return { username, backendRoles };
-}
-
-/** RFC 4514's string form (`CN=alice,OU=ops,O=Example`), its special characters escaped. */
-export function distinguishedName(rdns: readonly ClientCertificateRdn[]): string {
-  return rdns.map((rdn) => `${rdn.type}=${escapeDnValue(rdn.value)}`).join(',');
-}
-
-function escapeDnValue(value: string): string {
-  return value
-    .replace(/[\\,+"<>;=]/g, (character) => `\\${character}`)
-    .replace(/^[ #]/, (character) => `\\${character}`)
-    .replace(/ $/, '\\ ')
-    .replace(/[^\x20-\uffff]/g, (character) => `\\${character.charCodeAt(0).toString(16).padStart(2, '0')}`);
 }
