@@ -101,13 +101,13 @@ describe('core router: TypeBox route schemas', () => {
       'POST',
       '/api/users/3',
       { username: 'ann', roles: [], hash: 'x' },
-      '[body.hash]: must NOT have additional properties',
+      "Unknown field 'hash' (allowed: username, roles)",
     ],
     ['POST', '/api/users/3', { username: '', roles: [] }, '[body.username]: must NOT have fewer than 1 characters'],
     ['POST', '/api/users/0', { username: 'ann', roles: [] }, '[params.id]: must be >= 1'],
     ['GET', '/api/users/abc', undefined, '[params.id]: must be integer'],
     ['GET', '/api/users/1?verbose=maybe', undefined, '[query.verbose]: must be boolean'],
-    ['GET', '/api/users/1?other=1', undefined, '[query.other]: must NOT have additional properties'],
+    ['GET', '/api/users/1?other=1', undefined, "Unknown query parameter 'other' (allowed: verbose)"],
   ])('refuses %s %s %j with the one 400 format: %s', async (method, path, body, message) => {
     expect(await call(method, path, body)).toMatchObject({
       status: 400,

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import Ajv from 'ajv';
 import { startHttpTestServer } from '../test_utils/http_test_server';
-import { createValidatorFactory } from './route_validation';
+import { createValidatorFactory, validationMessage } from './route_validation';
 
 const XSRF = { 'osd-xsrf': 'true', 'content-type': 'application/json' };
 
@@ -39,7 +39,7 @@ describe('route validators: checked at registration, compiled on first use', () 
     };
     expect(refused({ name: 'ann', role: 'admin' })).toEqual({
       status: 400,
-      message: '[body.role]: must NOT have additional properties',
+      message: "Unknown field 'role' (allowed: name)",
     });
     expect(refused({ name: '' })).toEqual({
       status: 400,
@@ -105,7 +105,7 @@ describe('response serializers: checked when the routes are ready, built on firs
         body: JSON.stringify({ username: 'bob', roles: ['r'], extra: 1 }),
       });
       expect(posted.status).toBe(400);
-      expect(await posted.json()).toMatchObject({ message: '[body.extra]: must NOT have additional properties' });
+      expect(await posted.json()).toMatchObject({ message: "Unknown field 'extra' (allowed: username, roles)" });
       const ok = await fetch(`${base}/api/user`, {
         method: 'POST',
         headers: XSRF,
@@ -115,5 +115,34 @@ describe('response serializers: checked when the routes are ready, built on firs
     } finally {
       await server.stop();
     }
+  });
+});
+
+describe('the message for a name a schema does not declare', () => {
+  const error = (instancePath: string, additionalProperty: string) =>
+    ({ keyword: 'additionalProperties', instancePath, params: { additionalProperty } }) as never;
+  const body = {
+    type: 'object',
+    properties: {
+      index_permissions: {
+        type: 'array',
+        items: { type: 'object', properties: { index_patterns: {}, allowed_actions: {} } },
+      },
+    },
+  };
+
+  it('says which field, where, and what is allowed there', () => {
+    expect(validationMessage('body', error('/index_permissions/0', 'bar'), body)).toBe(
+      "Unknown field 'index_permissions[0].bar' (allowed: index_patterns, allowed_actions)"
+    );
+    expect(validationMessage('body', error('', 'x'), body)).toBe("Unknown field 'x' (allowed: index_permissions)");
+    expect(validationMessage('query', error('', 'size'), { properties: { page: {}, per_page: {} } })).toBe(
+      "Unknown query parameter 'size' (allowed: page, per_page)"
+    );
+  });
+
+  it('lists the allowed names only when there are few', () => {
+    const many = { properties: Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`p${i}`, {}])) };
+    expect(validationMessage('query', error('', 'size'), many)).toBe("Unknown query parameter 'size'");
   });
 });

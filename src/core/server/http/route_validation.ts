@@ -6,22 +6,51 @@ import type { RouteValidate } from './types';
 
 export type RequestPart = 'params' | 'query' | 'body';
 
+/** Few enough names to list in an unknown-name message. */
+const MAX_LISTED_NAMES = 10;
+
+/** The names the schema at `path` (inside `schema`) declares, when it is a plain object schema. */
+function declaredNames(schema: unknown, path: readonly string[]): string[] | undefined {
+  let node = schema as { properties?: Record<string, unknown>; items?: unknown } | undefined;
+  for (const segment of path) {
+    if (!node || typeof node !== 'object') return undefined;
+    if (node.properties && Object.hasOwn(node.properties, segment)) node = node.properties[segment] as typeof node;
+    else if (node.items && /^\d+$/.test(segment)) node = node.items as typeof node;
+    else return undefined;
+  }
+  return node?.properties ? Object.keys(node.properties) : undefined;
+}
+
 /**
  * The one format of a schema failure, for every route: `[body.field.0.name]: message` (the part
- * of the request, then the path to the field; ajv's message).
+ * of the request, then the path to the field; ajv's message). A name the schema does not declare
+ * is said in words: `Unknown query parameter 'size'` / `Unknown field 'x'`, with the names that are
+ * allowed there when they are few.
  */
-export function validationMessage(part: RequestPart, error: ErrorObject | undefined): string {
+export function validationMessage(part: RequestPart, error: ErrorObject | undefined, schema?: unknown): string {
   if (!error) return `[${part}]: is invalid`;
   const segments = error.instancePath
     .split('/')
     .slice(1)
     .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
   const params = error.params as { additionalProperty?: unknown; missingProperty?: unknown };
-  const named = params.additionalProperty ?? params.missingProperty;
+  if (error.keyword === 'additionalProperties' && params.additionalProperty !== undefined) {
+    // `index_permissions[0].bar`: array positions in brackets, as a reader writes a path.
+    const name = [...segments, String(params.additionalProperty)]
+      .map((segment, index) => (/^\d+$/.test(segment) ? `[${segment}]` : index ? `.${segment}` : segment))
+      .join('');
+    const what = part === 'query' ? 'query parameter' : part === 'params' ? 'path parameter' : 'field';
+    const allowed = declaredNames(schema, segments);
+    const listed = allowed?.length && allowed.length <= MAX_LISTED_NAMES ? ` (allowed: ${allowed.join(', ')})` : '';
+    return `Unknown ${what} '${name}'${listed}`;
+  }
+  const named = params.missingProperty;
   if (named !== undefined) segments.push(String(named));
-  const allowed = (error.params as { allowedValues?: unknown[] }).allowedValues;
+  const allowedValues = (error.params as { allowedValues?: unknown[] }).allowedValues;
   const message =
-    error.keyword === 'enum' && Array.isArray(allowed) ? `must be one of: ${allowed.join(', ')}` : error.message;
+    error.keyword === 'enum' && Array.isArray(allowedValues)
+      ? `must be one of: ${allowedValues.join(', ')}`
+      : error.message;
   return `[${[part, ...segments].join('.')}]: ${message ?? 'is invalid'}`;
 }
 
@@ -98,18 +127,18 @@ export function createValidatorFactory() {
   const textAjv = new Ajv({ removeAdditional: false, useDefaults: true, coerceTypes: 'array', strict: false });
 
   return (validate: RouteValidate = {}): RequestValidator => {
-    const compiled: Array<[RequestPart, ValidateFunction]> = [];
-    if (validate.params) compiled.push(['params', compileOnFirstUse(textAjv, validate.params)]);
-    if (validate.query) compiled.push(['query', compileOnFirstUse(textAjv, validate.query)]);
-    if (validate.body) compiled.push(['body', compileOnFirstUse(bodyAjv, validate.body)]);
+    const compiled: Array<[RequestPart, ValidateFunction, object]> = [];
+    if (validate.params) compiled.push(['params', compileOnFirstUse(textAjv, validate.params), validate.params]);
+    if (validate.query) compiled.push(['query', compileOnFirstUse(textAjv, validate.query), validate.query]);
+    if (validate.body) compiled.push(['body', compileOnFirstUse(bodyAjv, validate.body), validate.body]);
     return (parts) => {
       const out = { ...parts };
-      for (const [part, check] of compiled) {
+      for (const [part, check, schema] of compiled) {
         // Raw bytes (a route that accepts e.g. application/zip) are the handler's to check.
         if (part === 'body' && Buffer.isBuffer(parts.body)) continue;
         // Coercion and defaults change the value in place; a copy keeps the raw request as sent.
         const holder = { value: part === 'body' ? parts[part] : { ...(parts[part] as object | undefined) } };
-        if (!check(holder.value)) throw new HttpError(400, validationMessage(part, check.errors?.[0]));
+        if (!check(holder.value)) throw new HttpError(400, validationMessage(part, check.errors?.[0], schema));
         out[part] = holder.value;
       }
       return out;

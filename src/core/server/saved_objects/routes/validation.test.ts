@@ -85,7 +85,7 @@ describe.each(TEST_STORES)('saved objects refuse bad input with 400, never 500 o
       'POST',
       '/api/saved_objects/dashboard',
       { attributes: {}, title: 'x' },
-      '[body.title]: must NOT have additional properties'
+      "Unknown field 'title' (allowed: attributes, migrationVersion, references)"
     );
     await expect400(
       'POST',

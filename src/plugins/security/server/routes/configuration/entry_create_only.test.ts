@@ -77,7 +77,7 @@ describe('create-only POST (?create_only=true)', () => {
     });
     expect(await h.call('POST', `${API}/tenants/q1?overwrite=false`, { body: {} })).toMatchObject({
       status: 400,
-      body: { message: '[query.overwrite]: must NOT have additional properties' },
+      body: { message: "Unknown query parameter 'overwrite' (allowed: create_only)" },
     });
     expect((await h.call('GET', `${API}/tenants/q1`)).status).toBe(404);
   });

@@ -68,14 +68,26 @@ describe('configuration entry routes: names and bodies', () => {
 
   describe('bodies', () => {
     it.each([
-      ['roles', { foo: 1 }, '[body.foo]: must NOT have additional properties'],
-      ['roles', { reserved: true }, '[body.reserved]: must NOT have additional properties'],
-      ['roles', { static: false }, '[body.static]: must NOT have additional properties'],
-      ['tenants', { hidden: true }, '[body.hidden]: must NOT have additional properties'],
+      [
+        'roles',
+        { foo: 1 },
+        "Unknown field 'foo' (allowed: cluster_permissions, index_permissions, tenant_permissions, extension_permissions, description)",
+      ],
+      [
+        'roles',
+        { reserved: true },
+        "Unknown field 'reserved' (allowed: cluster_permissions, index_permissions, tenant_permissions, extension_permissions, description)",
+      ],
+      [
+        'roles',
+        { static: false },
+        "Unknown field 'static' (allowed: cluster_permissions, index_permissions, tenant_permissions, extension_permissions, description)",
+      ],
+      ['tenants', { hidden: true }, "Unknown field 'hidden' (allowed: description)"],
       [
         'roles',
         { index_permissions: [{ index_patterns: ['*'], bar: [] }] },
-        '[body.index_permissions.0.bar]: must NOT have additional properties',
+        "Unknown field 'index_permissions[0].bar' (allowed: index_patterns, fls, masked_fields, dls, allowed_actions)",
       ],
       ['roles', { cluster_permissions: 'cluster_all' }, '[body.cluster_permissions]: must be array'],
       ['roles', { cluster_permissions: [1] }, '[body.cluster_permissions.0]: must be string'],

@@ -37,7 +37,7 @@ function revertTarget(body: unknown): { kind: HistoryResourceKind; name: string 
   if (typeof body !== 'object' || Array.isArray(body)) throw new HttpError(400, '[body]: must be an object');
   const { kind, name, ...rest } = body as Record<string, unknown>;
   const extra = Object.keys(rest)[0];
-  if (extra !== undefined) throw new HttpError(400, `[body.${extra}]: must NOT have additional properties`);
+  if (extra !== undefined) throw new HttpError(400, `Unknown field '${extra}' (allowed: kind, name)`);
   if (kind !== undefined && (typeof kind !== 'string' || !KINDS.includes(kind)))
     throw new HttpError(400, `[body.kind]: must be one of: ${KINDS.join(', ')}`);
   if (name !== undefined && (typeof name !== 'string' || name.length < 1 || name.length > 1024))

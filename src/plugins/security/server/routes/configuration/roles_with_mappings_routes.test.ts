@@ -131,7 +131,7 @@ describe('GET /api/v1/configuration/roles_with_mappings', () => {
     });
     expect(await get('?users=alice')).toMatchObject({
       status: 400,
-      body: { message: '[query.users]: must NOT have additional properties' },
+      body: { message: "Unknown query parameter 'users' (allowed: page, per_page, search, sort, order, reserved)" },
     });
   });
 
