@@ -351,8 +351,15 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       now: this.options.now,
     });
     const print = this.options.print ?? ((line: string) => void process.stdout.write(`${line}\n`));
-    const { seeded } = await backend.ensureSeeded(adminPasswordSource(this.options.env ?? process.env, print));
+    const { seeded, renamedTenants } = await backend.ensureSeeded(
+      adminPasswordSource(this.options.env ?? process.env, print)
+    );
     if (seeded) this.context.logger.info('Seeded the security configuration of this new data dir');
+    for (const { from, to } of renamedTenants) {
+      this.context.logger.warn(
+        `Renamed the tenant '${from}' to '${to}': its name reads as the global or the private tenant, so it could not be selected.`
+      );
+    }
     if (canHoldLoginActivity(core.savedObjects)) {
       this.savedObjects = core.savedObjects;
       // Only with a new store: a deleted or changed dashboard stays so (the audit page restores it).

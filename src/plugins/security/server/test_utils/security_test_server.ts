@@ -52,6 +52,8 @@ export interface SecurityTestServer {
   /** Lines the plugin printed to "stdout". */
   printed: string[];
   dataDir: string;
+  /** The data dir the server keeps its SQLite store in (`path.data`). */
+  pathData: string;
   /** PostgreSQL: the store's URL (the server runs on SQLite in its data dir otherwise). */
   storeUrl?: string;
   /** What the server logged at warn or error level. */
@@ -170,6 +172,7 @@ export async function startSecurityTestServer(options: SecurityTestServerOptions
     clock,
     printed,
     dataDir: server.dataDir,
+    pathData: (options.overrides?.['path.data'] as string | undefined) ?? join(server.dataDir, 'data'),
     storeUrl,
     problems: server.problems,
     secrets,

@@ -1,4 +1,5 @@
 /** Checks a whole configuration (every file, entry, field and reference) before anything is written. */
+import { tenantNameProblem } from './tenant_names';
 import { validateResourceName } from '../../../common/resource_name';
 import { GLOBAL_TENANT_NAME, PRIVATE_TENANT } from '../../../common/constants';
 import type { AllowlistConfig, AuditConfig, EntryKind, SecurityConfig } from '../../../common/types';
@@ -46,7 +47,7 @@ function validateEntries<K extends EntryKind>(
       warnings.push({ file, entry: name, message: 'is a built-in static entry; the built-in definition is kept' });
       continue;
     }
-    const nameProblem = validateResourceName(name);
+    const nameProblem = validateResourceName(name) ?? (kind === 'tenants' ? tenantNameProblem(name) : null);
     if (nameProblem) problems.push({ file, entry: name, message: nameProblem });
     // `name:` with nothing under it is an entry with every field empty.
     const raw = value ?? {};

@@ -6,6 +6,7 @@ import { EmbeddedEntries } from './config_entries';
 import { EmbeddedDocuments } from './documents';
 import { EmbeddedHistory } from './history';
 import { hashPassword } from './passwords';
+import { renameReservedTenants } from './reserved_tenant_names';
 import { seedOrSyncStatic } from './seed';
 import { EmbeddedTenancy } from './tenancy_settings';
 import { EmbeddedTransfer } from './transfer';
@@ -79,9 +80,12 @@ export class EmbeddedSecurityBackend extends SecurityBackendFacade {
   /**
    * Seeds an empty store from the default configuration, with `admin`'s hash made from the
    * password (asked for only when seeding). On a seeded store, refreshes the built-in static
-   * entries from the defaults. Returns whether it seeded.
+   * entries from the defaults, and renames custom tenants whose names read as the global or the
+   * private tenant (reserved_tenant_names.ts). Returns whether it seeded, and the renames.
    */
-  async ensureSeeded(adminPassword: string | (() => string | Promise<string>)): Promise<{ seeded: boolean }> {
+  async ensureSeeded(
+    adminPassword: string | (() => string | Promise<string>)
+  ): Promise<{ seeded: boolean; renamedTenants: Array<{ from: string; to: string }> }> {
     const defaults = this.ctx.defaultConfig();
     let hash: string | undefined;
     if (await this.ctx.repository.isEmpty()) {
@@ -90,6 +94,7 @@ export class EmbeddedSecurityBackend extends SecurityBackendFacade {
       hash = await hashPassword(password, this.ctx.rounds);
     }
     const seeded = await seedOrSyncStatic(this.ctx.store, defaults, hash);
-    return { seeded };
+    const renamedTenants = seeded ? [] : await renameReservedTenants(this.ctx.store);
+    return { seeded, renamedTenants };
   }
 }

@@ -12,7 +12,7 @@ describe.each(TEST_STORES)('seeding a fresh store on %s', (dialect) => {
 
   it('seeds the admin user with a $2y$12$ hash of the given password', async () => {
     const backend = new EmbeddedSecurityBackend({ store });
-    expect(await backend.ensureSeeded(ADMIN_PASSWORD)).toEqual({ seeded: true });
+    expect(await backend.ensureSeeded(ADMIN_PASSWORD)).toEqual({ seeded: true, renamedTenants: [] });
     expect(await backend.getHash('admin')).toMatch(/^\$2y\$12\$/);
     const admin = await backend.authenticate('admin', ADMIN_PASSWORD);
     expect(admin).toMatchObject({ username: 'admin', reserved: true, backend_roles: ['admin'] });
@@ -22,7 +22,7 @@ describe.each(TEST_STORES)('seeding a fresh store on %s', (dialect) => {
   it('asks for the password only when it seeds, and seeds once', async () => {
     const backend = await createSeededBackend(store);
     const getPassword = jest.fn(() => 'Another1!');
-    expect(await backend.ensureSeeded(getPassword)).toEqual({ seeded: false });
+    expect(await backend.ensureSeeded(getPassword)).toEqual({ seeded: false, renamedTenants: [] });
     expect(getPassword).not.toHaveBeenCalled();
     expect(await backend.authenticate('admin', ADMIN_PASSWORD)).not.toBeNull();
   });

@@ -1,4 +1,3 @@
-import { GLOBAL_TENANT_NAME, PRIVATE_TENANT } from '../../../common/constants';
 /** Checks on API input beyond the schema: password rules, hashes, references, cycles. */
 import { validatePassword, type PasswordPolicy } from '../../../common/password_rules';
 import type { EntryKind } from '../../../common/types';
@@ -7,6 +6,7 @@ import { findActionGroupCycles } from '../permissions/action_groups';
 import type { ListOptions, UpsertBodyByKind } from '../types';
 import { BCRYPT_HASH, checkApiBody, formatProblems } from '../validation';
 import type { ConfigSnapshot } from './snapshot';
+import { tenantNameProblem } from './tenant_names';
 
 export const MAX_PER_PAGE = 10_000;
 const MAX_SEARCH_LENGTH = 1000;
@@ -71,26 +71,9 @@ function checkRole(body: UpsertBodyByKind['roles']) {
   });
 }
 
-/** Spellings a tenant selection reads as the global or the private tenant (compared trimmed, in lower case). */
-const RESERVED_TENANT_SELECTIONS = ['global', GLOBAL_TENANT_NAME, 'private', PRIVATE_TENANT];
-
-/**
- * A custom tenant may not be named so that selecting it means the global or the private tenant
- * ('Global', 'PRIVATE', '__USER__'...): it would be unreachable, and its name would stand for
- * another tenant. `global_tenant` itself is the reserved global tenant, refused elsewhere.
- */
 function checkTenantName(name: string): void {
-  if (name === GLOBAL_TENANT_NAME) return;
-  if (RESERVED_TENANT_SELECTIONS.includes(name.trim().toLowerCase())) {
-    throw badRequest(`Tenant name '${name}' is reserved for the global or the private tenant.`);
-  }
-  // Private tenants are stored and selected under this prefix: '__user__alice' would pass for
-  // alice's private tenant, in any spelling of the prefix.
-  if (name.trim().toLowerCase().startsWith(PRIVATE_TENANT)) {
-    throw badRequest(
-      `Tenant name '${name}' cannot start with '${PRIVATE_TENANT}': the prefix is reserved for private tenants.`
-    );
-  }
+  const problem = tenantNameProblem(name);
+  if (problem) throw badRequest(problem);
 }
 
 export function checkUpsert<K extends EntryKind>(

@@ -21,7 +21,8 @@ describe.each(TEST_STORES)('configuration export and import (whole server, real 
 
   beforeAll(async () => {
     s = await startSecurityTestServer({ dialect, overrides: { 'opensearch_security.login.max_failures': 1000 } });
-    await seedUsersAndTenants(s);
+    // An export of a store holding a tenant no import accepts could not be imported back.
+    await seedUsersAndTenants(s, { confusableTenant: false });
     adminCookie = await s.login('admin', (await import('../../test_utils/security_test_server')).ADMIN_PASSWORD);
     readerCookie = await s.login(READER.name, READER.password);
   });
@@ -251,7 +252,7 @@ describe.each(TEST_STORES)('configuration export and import (whole server, real 
       ['true', { files: { '../roles.yml': 'x: 1' } }, /is not a configuration file/],
       ['true', { files: { 'roles.yml': 5 } }, /\[body\.files\.roles\.yml\]/],
       ['maybe', { files: { 'roles.yml': '' } }, /\[query\.dry_run\]/],
-      ['true', { other: 1 }, /\[body\.other\]/],
+      ['true', { other: 1 }, /Unknown field 'other'/],
     ];
     for (const [dryRun, body, message] of cases) {
       const res = await importCall(dryRun, body);
