@@ -11,6 +11,7 @@ import { samlReplayMigrations } from './auth/providers/saml/replay_store';
 import { ssoFlowMigrations } from './auth/sso_flow_store';
 import { alertMigrations } from './alerts/migrations';
 import { securityMigrations } from './backend/embedded/migrations';
+import { markerMigrations } from './insights/login_activity_marker';
 import { sessionMigrations } from './session/migrations';
 import { cookieKeyMigrations } from './session/stored_cookie_key';
 
@@ -24,6 +25,7 @@ const byId = new Map(
     ...cookieKeyMigrations,
     ...alertMigrations,
     ...apiTokenMigrations,
+    ...markerMigrations,
   ].map((m) => [m.id, m])
 );
 
@@ -44,6 +46,7 @@ export const securityPluginMigrations: Migration[] = [
   'security:0013-alert-rules',
   'security:0014-api-token-owner',
   'security:0015-audit-rollups',
+  'security:0016-store-markers',
 ].map((id) => {
   const migration = byId.get(id);
   if (!migration) throw new Error(`The security plugin has no migration ${id}.`);

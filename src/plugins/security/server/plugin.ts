@@ -46,7 +46,8 @@ import { registerApiTokenRoutes } from './routes/api_tokens';
 import { registerAuditAggregateRoutes } from './routes/audit_aggregate';
 import { registerAuditEventRoutes } from './routes/audit_events';
 import { registerLoginActivityRoutes } from './routes/login_activity';
-import { canHoldLoginActivity, writeLoginActivityDashboard } from './insights/login_activity_dashboard';
+import { canHoldLoginActivity } from './insights/login_activity_dashboard';
+import { ensureLoginActivityDashboard } from './insights/login_activity_marker';
 import { registerExplainRoutes } from './routes/explain';
 import {
   createSecurityApiGuard,
@@ -362,8 +363,14 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     }
     if (canHoldLoginActivity(core.savedObjects)) {
       this.savedObjects = core.savedObjects;
-      // Only with a new store: a deleted or changed dashboard stays so (the audit page restores it).
-      if (seeded) await writeLoginActivityDashboard(core.savedObjects.getClientForTenant(DEFAULT_TENANT));
+      // Once per store, upgraded stores included: a deleted or changed dashboard stays so (the
+      // audit page restores it).
+      const created = await ensureLoginActivityDashboard(
+        store,
+        core.savedObjects.getClientForTenant(DEFAULT_TENANT),
+        this.options.now ?? Date.now
+      );
+      if (created && !seeded) this.context.logger.info('Created the Login activity dashboard in the global tenant');
     }
     this.reportAuthcProblems(config, await backend.getSecurityConfig());
     await this.startSessions(store, config);

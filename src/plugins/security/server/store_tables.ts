@@ -4,6 +4,7 @@ import type { CookieKeyTables } from './session/stored_cookie_key';
 import type { EmbeddedTables } from './backend/embedded/backend_context';
 import type { FlowTables } from './auth/sso_flow_store';
 import type { LoginFailureTables } from './auth/login_rate_limiter';
+import type { MarkerTables } from './insights/login_activity_marker';
 import type { ReplayTables } from './auth/providers/saml/replay_store';
 import type { SessionTables } from './session/session_store';
 
@@ -22,4 +23,5 @@ export type SecurityTables = EmbeddedTables &
   LoginFailureTables &
   CookieKeyTables &
   AlertTables &
-  ApiTokenTables;
+  ApiTokenTables &
+  MarkerTables;

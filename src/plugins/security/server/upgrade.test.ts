@@ -67,4 +67,16 @@ describe(`a data dir of the previous release (${facts.release}) upgrades without
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id, type, attributes });
   });
+
+  it('gets the Login activity dashboard it never had, once: deleted, it stays deleted on the next start', async () => {
+    // This data dir predates the dashboard.
+    const dashboard = await s.admin('GET', '/api/saved_objects/dashboard/login-activity');
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.body.attributes.title).toBe('Login activity');
+    expect((await s.admin('DELETE', '/api/saved_objects/dashboard/login-activity')).status).toBe(200);
+    await s.stop();
+    s = await startSecurityTestServer({ overrides: { 'path.data': join(dir, 'data') } });
+    expect((await s.admin('GET', '/api/saved_objects/dashboard/login-activity')).status).toBe(404);
+    expect(s.problems).toEqual([]);
+  });
 });
