@@ -11,6 +11,8 @@ export interface TestServer {
   server: Server;
   /** Messages the server logged at warn or error level, with their level ("error: ..."). */
   problems: string[];
+  /** Messages the server logged at info level ("info: ..."). */
+  infos: string[];
   url: string;
   dataDir: string;
   stop(): Promise<void>;
@@ -47,7 +49,8 @@ export async function startTestServer(
     },
   });
   const problems: string[] = [];
-  const logger = recordingLogger(problems);
+  const infos: string[] = [];
+  const logger = recordingLogger(problems, infos);
   const pluginsService = new PluginsService(
     config,
     logger,
@@ -68,6 +71,7 @@ export async function startTestServer(
     url,
     dataDir,
     problems,
+    infos,
     stop: async () => {
       await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
@@ -75,15 +79,18 @@ export async function startTestServer(
   };
 }
 
-/** Silent, but remembers warnings and errors so a test can assert the server logged none. */
-function recordingLogger(problems: string[], context: string[] = []): Logger {
+/**
+ * Silent, but remembers warnings and errors so a test can assert the server logged none, and the
+ * info lines apart (what a test of a transition looks for).
+ */
+function recordingLogger(problems: string[], infos: string[], context: string[] = []): Logger {
   const prefix = context.length ? `[${context.join('.')}] ` : '';
   const text = (m: string | Error) => (m instanceof Error ? (m.stack ?? m.message) : m);
   return {
     debug: () => undefined,
-    info: () => undefined,
+    info: (m) => infos.push(`info: ${prefix}${text(m)}`),
     warn: (m) => problems.push(`warn: ${prefix}${text(m)}`),
     error: (m) => problems.push(`error: ${prefix}${text(m)}`),
-    get: (...more) => recordingLogger(problems, [...context, ...more]),
+    get: (...more) => recordingLogger(problems, infos, [...context, ...more]),
   };
 }

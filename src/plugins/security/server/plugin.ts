@@ -335,6 +335,8 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
         },
         now: this.options.now,
       });
+      // Says at start whether the cluster answers (the client logs it once, and when it changes).
+      await this.cluster.ping();
       await this.startSessions(store, config);
       return;
     }
@@ -435,7 +437,10 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
         '[opensearch.requestHeadersAllowlist] must include authorization: the Security app acts on the cluster as the signed-in user.'
       );
     }
-    const cluster = new (loadClusterClient().ClusterClient)(core.securityBackend.opensearch);
+    const cluster = new (loadClusterClient().ClusterClient)(
+      core.securityBackend.opensearch,
+      this.context.logger.get('opensearch')
+    );
     this.cluster = cluster;
     core.status.watch('security:backend', async () =>
       (await cluster.ping())

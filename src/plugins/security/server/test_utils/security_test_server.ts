@@ -58,6 +58,8 @@ export interface SecurityTestServer {
   storeUrl?: string;
   /** What the server logged at warn or error level. */
   problems: string[];
+  /** What the server logged at info level. */
+  infos: string[];
   /** Passwords a test used: no response may ever hold one. */
   secrets: Set<string>;
   call(method: string, path: string, options?: CallOptions): Promise<CallResult>;
@@ -175,6 +177,7 @@ export async function startSecurityTestServer(options: SecurityTestServerOptions
     pathData: (options.overrides?.['path.data'] as string | undefined) ?? join(server.dataDir, 'data'),
     storeUrl,
     problems: server.problems,
+    infos: server.infos,
     secrets,
     call,
     login,

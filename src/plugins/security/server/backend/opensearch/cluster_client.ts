@@ -1,7 +1,7 @@
 import { readFileSync } from 'fs';
 import type { ConnectionOptions } from 'tls';
 import { Client, errors } from '@opensearch-project/opensearch';
-import { HttpError, type OpenSearchConnectionConfig } from '../../../../../core/server';
+import { HttpError, type Logger, type OpenSearchConnectionConfig } from '../../../../../core/server';
 import { BACKEND_UNREACHABLE_MESSAGE } from '../../../common/security_backend';
 
 export { BACKEND_UNREACHABLE_MESSAGE };
@@ -38,8 +38,13 @@ function tlsOptions(config: OpenSearchConnectionConfig): ConnectionOptions {
 export class ClusterClient {
   private readonly client: Client;
   private readonly serverAuthorization?: string;
+  /** Whether the last call got an answer (undefined: no call yet): logged when it changes, not per call. */
+  private reachable?: boolean;
 
-  constructor(private readonly config: OpenSearchConnectionConfig) {
+  constructor(
+    private readonly config: OpenSearchConnectionConfig,
+    private readonly logger?: Logger
+  ) {
     this.client = new Client({
       nodes: config.hosts,
       ssl: tlsOptions(config),
@@ -71,9 +76,29 @@ export class ClusterClient {
         { method, path, ...(body !== undefined ? { body: body as Record<string, unknown> } : {}) },
         { headers: credentials ? { authorization: credentials } : {} }
       );
+      this.answered(true);
       return response.body as T;
     } catch (error) {
+      this.answered(error instanceof errors.ResponseError, error);
       throw clusterError(error);
+    }
+  }
+
+  /**
+   * One warning when the cluster cannot be reached (at start or later, naming the hosts and the
+   * error), one info line when it answers again; nothing for each call in between.
+   */
+  private answered(reached: boolean, error?: unknown): void {
+    if (reached === this.reachable) return;
+    const first = this.reachable === undefined;
+    this.reachable = reached;
+    // The hosts carry no credentials (the config refuses them in a URL).
+    const hosts = this.config.hosts.join(', ');
+    if (!reached) {
+      const reason = error instanceof Error ? error.message : String(error);
+      this.logger?.warn(`Unable to reach the OpenSearch cluster at ${hosts}: ${reason}`);
+    } else if (!first) {
+      this.logger?.info(`The OpenSearch cluster at ${hosts} answers again`);
     }
   }
 

@@ -221,5 +221,35 @@ describe('security.backend: opensearch against a served REST API', () => {
     ).toBe(200);
     const healthy = await b.call('GET', '/api/status', { cookie });
     expect(healthy.status).toBe(200);
+    // One warning when it went down, naming the hosts, and one line when it was back: not one per call.
+    const down = b.problems.filter((line) => line.includes('Unable to reach the OpenSearch cluster'));
+    expect(down).toHaveLength(1);
+    expect(down[0]).toContain(`http://127.0.0.1:${restPort}`);
+    expect(down[0]).not.toContain(HELPER_PASSWORD);
+    expect(b.infos.filter((line) => line.includes('answers again'))).toHaveLength(1);
+  });
+
+  it('logs one warning naming the hosts when the cluster cannot be reached at start', async () => {
+    const port = await freePort();
+    const lonely = await startSecurityTestServer({
+      overrides: {
+        'security.backend': 'opensearch',
+        'opensearch.hosts': [`http://127.0.0.1:${port}`],
+        'opensearch.requestTimeout': 2000,
+      },
+    });
+    try {
+      expect(lonely.problems).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^warn: \\[plugins\\.security\\.opensearch\\] Unable to reach the OpenSearch cluster at http://127\\.0\\.0\\.1:${port}: .*ECONNREFUSED`
+          )
+        ),
+      ]);
+      for (let i = 0; i < 3; i++) await lonely.call('POST', '/auth/login', { body: { username: 'x', password: 'y' } });
+      expect(lonely.problems).toHaveLength(1);
+    } finally {
+      await lonely.stop();
+    }
   });
 });
