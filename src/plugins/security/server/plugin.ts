@@ -255,6 +255,10 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       },
       actor: (request) => audit.actor(request),
       currentUser: async (request) => (await auth.account(request)).user_name,
+      // A cluster gets the user's tenant with their calls (`securitytenant`), as from OpenSearch Dashboards.
+      ...(cluster
+        ? { tenantOf: async (request: OsdRequest) => (await auth.account(request)).user_requested_tenant }
+        : {}),
       backendFor: async (request) =>
         limitedBackend(
           configurationBackend,

@@ -9,7 +9,7 @@ import { AsyncLocalStorage } from 'async_hooks';
  */
 const byRequest = new WeakMap<object, string>();
 const byPrincipal = new WeakMap<object, string>();
-const handlerCaller = new AsyncLocalStorage<string | undefined>();
+const handlerCaller = new AsyncLocalStorage<{ authorization?: string; tenant?: string | null }>();
 
 /** `Authorization: Basic` of a user name and password, as the cluster takes it. */
 export function basicAuthorization(username: string, password: string): string {
@@ -32,12 +32,26 @@ export function principalCredentials(principal: object): string | undefined {
   return byPrincipal.get(principal);
 }
 
-/** Runs a route handler as the request's user: the cluster calls it makes carry their credentials. */
-export function runAsCaller<T>(authorization: string | undefined, fn: () => T): T {
-  return handlerCaller.run(authorization, fn);
+/**
+ * Runs a route handler as the request's user: the cluster calls it makes carry their credentials,
+ * and their tenant (`securitytenant`), as OpenSearch Dashboards forwards it.
+ */
+export function runAsCaller<T>(authorization: string | undefined, tenant: string | null | undefined, fn: () => T): T {
+  return handlerCaller.run({ authorization, tenant }, fn);
 }
 
 /** The signed-in user's `Authorization` inside `runAsCaller`; undefined elsewhere. */
 export function callerCredentials(): string | undefined {
-  return handlerCaller.getStore();
+  return handlerCaller.getStore()?.authorization;
+}
+
+/**
+ * The `securitytenant` header for the signed-in user's calls inside `runAsCaller`: their tenant
+ * as the cluster names it (`global_tenant`, `__user__` or the custom name); undefined when none
+ * is chosen or outside a handler.
+ */
+export function callerTenant(): string | undefined {
+  const tenant = handlerCaller.getStore()?.tenant;
+  if (tenant === undefined || tenant === null) return undefined;
+  return tenant === '' ? 'global_tenant' : tenant;
 }

@@ -17,6 +17,8 @@ export interface ClusterRequest {
    * server's identity.
    */
   authorization: string | 'server' | undefined;
+  /** The signed-in user's tenant, sent as `securitytenant` (tenant-aware calls on the cluster). */
+  tenant?: string;
 }
 
 /** `verificationMode` as node's TLS options: `certificate` checks the chain but not the host name. */
@@ -69,12 +71,15 @@ export class ClusterClient {
    * The response body. A refusal of the cluster is passed on with its status and message (a 403
    * there is a 403 here); no answer at all is 503 with BACKEND_UNREACHABLE_MESSAGE.
    */
-  async request<T = unknown>({ method, path, body, authorization }: ClusterRequest): Promise<T> {
+  async request<T = unknown>({ method, path, body, authorization, tenant }: ClusterRequest): Promise<T> {
     const credentials = authorization === 'server' ? this.serverAuthorization : authorization;
+    const headers: Record<string, string> = {};
+    if (credentials) headers.authorization = credentials;
+    if (tenant !== undefined && authorization !== 'server') headers.securitytenant = tenant;
     try {
       const response = await this.client.transport.request(
         { method, path, ...(body !== undefined ? { body: body as Record<string, unknown> } : {}) },
-        { headers: credentials ? { authorization: credentials } : {} }
+        { headers }
       );
       this.answered(true);
       return response.body as T;

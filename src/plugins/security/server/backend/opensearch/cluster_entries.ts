@@ -2,7 +2,7 @@ import type { EntryByKind, EntryKind } from '../../../common/types';
 import { alreadyExists } from '../errors';
 import { checkListOptions } from '../embedded/upsert_checks';
 import type { EntriesBackend } from '../types';
-import { callerCredentials } from './cluster_caller';
+import { callerCredentials, callerTenant } from './cluster_caller';
 import type { ClusterClient } from './cluster_client';
 
 const API = '/_plugins/_security/api';
@@ -26,7 +26,7 @@ export class ClusterEntries implements EntriesBackend {
   constructor(private readonly cluster: ClusterClient) {}
 
   private call<T>(method: 'GET' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown) {
-    return this.cluster.request<T>({ method, path, body, authorization: callerCredentials() });
+    return this.cluster.request<T>({ method, path, body, authorization: callerCredentials(), tenant: callerTenant() });
   }
 
   list: EntriesBackend['list'] = async (kind, options = {}) => {

@@ -4,6 +4,8 @@
  * manages A's configuration through it as the signed-in user.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'fs';
+import { createServer, request as httpRequest } from 'http';
+import type { AddressInfo } from 'net';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -190,6 +192,51 @@ describe('security.backend: opensearch against a served REST API', () => {
         status: 501,
         message: `${what} is not available with security.backend: opensearch.`,
       });
+    }
+  });
+
+  it("forwards the signed-in user's tenant to the cluster (securitytenant), as OpenSearch Dashboards does", async () => {
+    // A loopback proxy in front of A records what B sends.
+    const seen: Array<{ path: string; tenant: string | undefined }> = [];
+    const proxy = createServer((req, res) => {
+      seen.push({ path: req.url ?? '', tenant: req.headers.securitytenant as string | undefined });
+      const upstream = httpRequest(
+        { host: '127.0.0.1', port: restPort, path: req.url, method: req.method, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        }
+      );
+      req.pipe(upstream);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const viaProxy = await startSecurityTestServer({
+      overrides: {
+        'security.backend': 'opensearch',
+        'opensearch.hosts': [`http://127.0.0.1:${(proxy.address() as AddressInfo).port}`],
+        'opensearch.username': 'dashboards_server',
+        'opensearch.password': HELPER_PASSWORD,
+      },
+    });
+    try {
+      const cookie = await viaProxy.login('admin', ADMIN_PASSWORD);
+      const roles = (path: string) => seen.filter((call) => call.path.startsWith(path));
+      for (const [tenant, header] of [
+        ['', 'global_tenant'],
+        ['__user__', '__user__'],
+      ] as const) {
+        const chosen = await viaProxy.call('POST', '/api/v1/multitenancy/tenant', {
+          cookie,
+          body: { tenant, username: 'admin' },
+        });
+        expect(chosen.status).toBe(200);
+        seen.length = 0;
+        expect((await viaProxy.call('GET', '/api/v1/configuration/roles', { cookie })).status).toBe(200);
+        expect(roles('/_plugins/_security/api/roles').map((call) => call.tenant)).toEqual([header]);
+      }
+    } finally {
+      await viaProxy.stop();
+      await new Promise<void>((resolve) => proxy.close(() => resolve()));
     }
   });
 

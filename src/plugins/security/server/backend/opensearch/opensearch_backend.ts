@@ -4,7 +4,7 @@ import type { TenancyConfig } from '../../../common/tenancy';
 import type { ServerAccountInfo } from '../permissions/account';
 import type { Principal, SecurityBackend } from '../types';
 import { ClusterAccounts } from './cluster_accounts';
-import { basicAuthorization, callerCredentials } from './cluster_caller';
+import { basicAuthorization, callerCredentials, callerTenant } from './cluster_caller';
 import type { ClusterClient } from './cluster_client';
 import { userWithoutRecord } from '../user_without_record';
 import { ClusterEntries } from './cluster_entries';
@@ -76,7 +76,13 @@ export class OpenSearchSecurityBackend implements SecurityBackend {
   }
 
   private call<T>(method: 'GET' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
-    return this.options.cluster.request<T>({ method, path, body, authorization: callerCredentials() });
+    return this.options.cluster.request<T>({
+      method,
+      path,
+      body,
+      authorization: callerCredentials(),
+      tenant: callerTenant(),
+    });
   }
 
   list: SecurityBackend['list'] = (kind, options) => this.entries.list(kind, options);

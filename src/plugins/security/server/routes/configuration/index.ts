@@ -37,13 +37,14 @@ export { DEFAULT_PER_PAGE, ENTRY_RESOURCES, MAX_PER_PAGE, type EntryResource } f
 export function withChangeContext(router: IRouter, deps: ConfigurationRouteDeps): IRouter {
   const wrap =
     <P, Q, B, R>(handler: RequestHandler<P, Q, B, R>): RequestHandler<P, Q, B, R> =>
-    (request, response) => {
+    async (request, response) => {
       const actor = deps.actor?.(request);
       const context = actor
         ? { user: actor.user, remote_address: actor.request.remote_address ?? null, origin: 'api' as const }
         : {};
-      // An OpenSearch backend calls the cluster as the request's user.
-      return runAsCaller(requestCredentials(request), () =>
+      // An OpenSearch backend calls the cluster as the request's user, in their tenant.
+      const tenant = await deps.tenantOf?.(request);
+      return runAsCaller(requestCredentials(request), tenant, () =>
         requestChangeContext.run(context, () => handler(request, response))
       );
     };
