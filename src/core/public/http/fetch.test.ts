@@ -138,6 +138,20 @@ describe('the request sent', () => {
     expect(url.searchParams.has('fields')).toBe(false);
   });
 
+  it.each<[string, Record<string, unknown>, string]>([
+    ['sorted keys, numbers and booleans', { z: 1, a: 'x', m: true, b: false, n: 0 }, 'a=x&b=false&m=true&n=0&z=1'],
+    [
+      'null as the bare key, undefined left out',
+      { t: ['b', undefined, null, 3], gone: undefined, bare: null },
+      'bare&t=b&t&t=3',
+    ],
+    ['strict encoding', { "q!'()*": 'a b&c=d/é?#%+' }, 'q%21%27%28%29%2A=a%20b%26c%3Dd%2F%C3%A9%3F%23%25%2B'],
+    ['an attack on the query', { 'a&admin': 'true&x=1' }, 'a%26admin=true%26x%3D1'],
+  ])('writes the query as query-string does: %s', async (_what, query, expected) => {
+    await client.fetch('/api/x', { query: query as never });
+    expect(new URL(sentRequest(fetchMock).url).search).toBe(`?${expected}`);
+  });
+
   it('appends the query to a path that already has one', async () => {
     await client.fetch('/api/x?a=1', { query: { b: 2 } });
     expect(sentRequest(fetchMock).url).toBe('http://localhost/abc/api/x?a=1&b=2');

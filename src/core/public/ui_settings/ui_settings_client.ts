@@ -1,3 +1,4 @@
+import isEqual from 'lodash/isEqual';
 import { BehaviorSubject, concat, defer, filter, map, of, Subject, type Observable } from 'rxjs';
 import type { UiSettingsApi } from './ui_settings_api';
 import type {
@@ -18,10 +19,10 @@ export interface UiSettingsClientParams {
 
 const hasOwn = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
 
-/** Values are JSON-shaped, so comparing their JSON is a deep comparison; null and undefined are alike. */
+/** A deep comparison of JSON-shaped values; null and undefined are alike. */
 function sameValue(a: unknown, b: unknown): boolean {
   if (a == null || b == null) return a == null && b == null;
-  return a === b || (typeof a === 'object' && JSON.stringify(a) === JSON.stringify(b));
+  return isEqual(a, b);
 }
 
 function merge(

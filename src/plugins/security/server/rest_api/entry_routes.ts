@@ -4,6 +4,7 @@
  * as the Security app, so validation, protected entries, history and audit are shared.
  */
 import { Type, type TSchema } from '@sinclair/typebox';
+import isEqual from 'lodash/isEqual';
 import { HttpError } from '../../../../core/server';
 import { entryResponseSchemas, InternalUserSchema, RoleMappingSchema } from '../../common/schemas/entries';
 import { StatusMessageSchema } from '../../common/schemas/fields';
@@ -169,7 +170,7 @@ function resourceRoutes(kind: Resource, segment: string, withPatch: boolean): Re
       changes.push({ name, body: null });
     }
     for (const [name, value] of Object.entries(after)) {
-      if (Object.hasOwn(before, name) && JSON.stringify(value) === JSON.stringify(before[name])) continue;
+      if (Object.hasOwn(before, name) && isEqual(value, before[name])) continue;
       assertChangeable(name, entries.get(name));
       changes.push({ name, body: upsertBody(kind, name, requireObject(value), entries.get(name)) });
     }

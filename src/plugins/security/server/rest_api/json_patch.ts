@@ -3,6 +3,7 @@
  * operation applied, so an invalid patch (a failed `test`, a path that is not there, an unknown
  * operation) changes nothing.
  */
+import isEqual from 'lodash/isEqual';
 
 export class JsonPatchError extends Error {}
 
@@ -91,19 +92,6 @@ function remove(document: Json, pointer: string): Json {
   return removed;
 }
 
-function deepEqual(a: Json, b: Json): boolean {
-  if (a === b) return true;
-  if (!isContainer(a) || !isContainer(b) || Array.isArray(a) !== Array.isArray(b)) return false;
-  const aKeys = Object.keys(a);
-  const bKeys = Object.keys(b);
-  if (aKeys.length !== bKeys.length) return false;
-  return aKeys.every(
-    (key) =>
-      Object.prototype.hasOwnProperty.call(b, key) &&
-      deepEqual((a as Record<string, Json>)[key], (b as Record<string, Json>)[key])
-  );
-}
-
 /** The body's operations, or a JsonPatchError saying which one is malformed. */
 export function parsePatch(body: unknown): PatchOperation[] {
   if (!Array.isArray(body)) throw new JsonPatchError('The request body must be a JSON Patch: an array of operations.');
@@ -152,7 +140,7 @@ export function applyPatch<T>(document: T, operations: readonly PatchOperation[]
         add(target, operation.path, structuredClone(get(target, operation.from as string)));
         break;
       case 'test':
-        if (!deepEqual(get(target, operation.path), value)) {
+        if (!isEqual(get(target, operation.path), value)) {
           throw new JsonPatchError(`Test failed: the value at '${operation.path}' differs.`);
         }
         break;

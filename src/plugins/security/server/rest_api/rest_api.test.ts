@@ -323,6 +323,21 @@ describe.each(TEST_STORES)('the REST API listener on %s', (dialect) => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ status: 'OK', message: 'No updates required' });
     });
+
+    it('compares entries by value, not by key order: a patch that only reorders fields changes nothing', async () => {
+      const created = await rest('PUT', '/_plugins/_security/api/roles/reordered', {
+        body: { cluster_permissions: ['cluster_monitor'], description: 'Same as before' },
+      });
+      expect(created.status).toBe(201);
+      // Removing and adding back the same permissions moves them to the end of the object.
+      const res = await rest('PATCH', '/_plugins/_security/api/roles', {
+        body: [
+          { op: 'remove', path: '/reordered/cluster_permissions' },
+          { op: 'add', path: '/reordered/cluster_permissions', value: ['cluster_monitor'] },
+        ],
+      });
+      expect(res.body).toEqual({ status: 'OK', message: 'No updates required' });
+    });
   });
 
   describe('one configuration', () => {

@@ -4,6 +4,7 @@
  * role's `cluster_permissions` before and after says more than "item 3 replaced"). A secret's
  * value is never part of the answer, only the fact that it changed.
  */
+import isEqual from 'lodash/isEqual';
 import type { FieldChange } from '../../../common/config_transfer';
 import { isSecretKey } from '../secret_keys';
 
@@ -11,10 +12,6 @@ type Json = Record<string, unknown>;
 const isMap = (value: unknown): value is Json => !!value && typeof value === 'object' && !Array.isArray(value);
 
 export { isSecretKey };
-
-function same(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
 
 /** Whether a value holds a secret somewhere inside it (then it is shown as a secret, without values). */
 function holdsSecret(value: unknown): boolean {
@@ -24,7 +21,7 @@ function holdsSecret(value: unknown): boolean {
 }
 
 function collect(before: unknown, after: unknown, path: string, secret: boolean, out: FieldChange[]): void {
-  if (same(before, after)) return;
+  if (isEqual(before, after)) return;
   if (isMap(before) && isMap(after)) {
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
     for (const key of keys) {

@@ -6,6 +6,7 @@
  * code, and a version commits or rolls back with its change.
  */
 import { AsyncLocalStorage } from 'async_hooks';
+import isEqual from 'lodash/isEqual';
 import type { Generated, Kysely } from 'kysely';
 import {
   HISTORY_SUMMARY_RESOURCES,
@@ -70,8 +71,6 @@ function withoutSecrets(kind: HistoryResourceKind, value: Json | undefined, othe
   return rest;
 }
 
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 /** The change a tracked resource made, or undefined when it ended as it began. */
 export function changeOf(
   kind: HistoryResourceKind,
@@ -87,7 +86,7 @@ export function changeOf(
   // The side before is redacted plainly; the side after marks the secrets that changed.
   const publicBefore = withoutSecrets(kind, before, undefined);
   const publicAfter = withoutSecrets(kind, after, before ?? {});
-  if (sameJson(publicBefore, publicAfter) && !passwordChanged) return undefined;
+  if (isEqual(publicBefore, publicAfter) && !passwordChanged) return undefined;
   const action: HistoryAction = publicBefore === null ? 'create' : publicAfter === null ? 'delete' : 'update';
   return {
     kind,
