@@ -255,6 +255,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       },
       actor: (request) => audit.actor(request),
       currentUser: async (request) => (await auth.account(request)).user_name,
+      callerEndpoints: async (request) => (await auth.account(request)).api_endpoints,
       // A cluster gets the user's tenant with their calls (`securitytenant`), as from OpenSearch Dashboards.
       ...(cluster
         ? { tenantOf: async (request: OsdRequest) => (await auth.account(request)).user_requested_tenant }

@@ -26,13 +26,13 @@ import {
   EMBEDDED_ONLY_SECTIONS,
   ROUTES,
   breadcrumbsFor,
-  canUseSection,
   isRootPath,
   landingPath,
   matchRoute,
   normalizePath,
   titleFor,
   usableSections,
+  canUsePage,
   type RouteDef,
 } from './routes';
 import type { PageProps } from './types';
@@ -190,12 +190,12 @@ const ConfigurationFrame: React.FC<ConfigurationAppProps> = ({ core, api, config
     content = <EuiLoadingSpinner size="xl" data-test-subj="securityPageLoading" />;
   } else if (!match) {
     content = <NotFoundPage onBack={() => navigate(landingPath(endpoints))} />;
-  } else if (!canUseSection(match.section, endpoints)) {
+  } else if (!canUsePage(match, endpoints)) {
     content = <RefusalPage reason="noPermission" />;
   } else if (api.historyAvailable === false && EMBEDDED_ONLY_SECTIONS.includes(match.section)) {
     content = <RefusalPage reason="clusterUnavailable" />;
   } else {
-    const frame: FrameProps = { core, api, navigate, hrefFor, config, currentUser };
+    const frame: FrameProps = { core, api, navigate, hrefFor, config, currentUser, endpoints };
     content = (
       // Keyed by path: moving from one user's edit page to another's starts from a clean form.
       <PageErrorBoundary key={pathname}>

@@ -87,7 +87,8 @@ export const DEFAULT_PATH = '/getstarted';
 export const SECTION_NEEDS: Readonly<Record<Section, readonly RestApiEndpoint[]>> = {
   getstarted: REST_API_ENDPOINTS,
   auth: ['config'],
-  roles: ['roles', 'rolesmapping'],
+  // Roles alone open the list and the editor; who is mapped to a role needs rolesmapping too (PAGE_NEEDS).
+  roles: ['roles'],
   users: ['internalusers'],
   permissions: ['actiongroups'],
   tenants: ['tenants'],
@@ -104,6 +105,19 @@ export const SECTION_NEEDS: Readonly<Record<Section, readonly RestApiEndpoint[]>
 
 export function canUseSection(section: Section, endpoints: readonly RestApiEndpoint[]): boolean {
   return coversEndpoints(endpoints, SECTION_NEEDS[section]);
+}
+
+/** Pages that need more than their section: mapping users to a role is the role mappings endpoint's. */
+export const PAGE_NEEDS: Partial<Readonly<Record<PageId, readonly RestApiEndpoint[]>>> = {
+  roleMapUser: ['roles', 'rolesmapping'],
+};
+
+/** Whether a user with these endpoints may use the page `match` names. */
+export function canUsePage(
+  match: Pick<RouteMatch, 'page' | 'section'>,
+  endpoints: readonly RestApiEndpoint[]
+): boolean {
+  return canUseSection(match.section, endpoints) && coversEndpoints(endpoints, PAGE_NEEDS[match.page] ?? []);
 }
 
 /**

@@ -191,6 +191,7 @@ export function createPageProps(
     query: new URLSearchParams(),
     config: securityConfig(),
     currentUser: 'admin',
+    endpoints: REST_API_ENDPOINTS,
     ...pageOverrides,
   };
   return { props, api, core, navigate };

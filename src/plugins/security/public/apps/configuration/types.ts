@@ -1,6 +1,7 @@
 import type { CoreStart } from '../../../../../core/public';
 import type { PublicSecurityConfig } from '../../../common/config';
 import type { ConfigurationApi } from './api';
+import type { RestApiEndpoint } from '../../../common/rest_api_endpoints';
 
 /** What every page of the Security app receives from the frame. */
 export interface PageProps {
@@ -16,4 +17,6 @@ export interface PageProps {
   config: PublicSecurityConfig;
   /** The signed-in user's name ('' until known). */
   currentUser: string;
+  /** The security REST API endpoints the user may use: a page shows only what they open. */
+  endpoints: readonly RestApiEndpoint[];
 }

@@ -1,12 +1,13 @@
 /**
  * GET /api/v1/configuration/roles_with_mappings: one page of roles, each joined with the users,
  * backend roles and hosts mapped to it. The Security app's role list shows both; joining here
- * means the browser asks once per page instead of fetching every mapping of a large store. It
- * reads both resources, so it needs both endpoints.
+ * means the browser asks once per page instead of fetching every mapping of a large store. The
+ * roles endpoint opens it; a caller without the role mappings endpoint gets every `mapped` empty
+ * and `mappings_hidden: true` (a roles-only administrator manages roles, not who holds them).
  *
  * Query: `page`, `per_page`, `search`, `sort`, `order` as on the entry lists, plus `reserved`
  * (true: reserved roles only, false: custom roles only).
- * Answer: `{ total, data: { roleName: { ...role, mapped: { users, backend_roles, hosts } } } }`.
+ * Answer: `{ total, data: { roleName: { ...role, mapped: { users, backend_roles, hosts } } }, mappings_hidden? }`.
  */
 import { HttpError, type IRouter, type OsdResponse } from '../../../../../core/server';
 import type { MappedPrincipals, Role, RoleWithMapping } from '../../../common/types';
@@ -62,18 +63,26 @@ async function filteredPage(
 }
 
 /** Written by hand so the entries keep the requested order on the wire (see entry_routes' sendList). */
-function send(response: OsdResponse, total: number, items: Array<{ name: string; entry: RoleWithMapping }>) {
+function send(
+  response: OsdResponse,
+  total: number,
+  items: Array<{ name: string; entry: RoleWithMapping }>,
+  mappingsHidden: boolean
+) {
   const data = items.map(({ name, entry }) => `${JSON.stringify(name)}:${JSON.stringify(entry)}`).join(',');
   response.type('application/json; charset=utf-8');
-  return `{"total":${total},"data":{${data}}}`;
+  return `{"total":${total},"data":{${data}}${mappingsHidden ? ',"mappings_hidden":true' : ''}}`;
 }
+
+const NOTHING_SHOWN: MappedPrincipals = { users: [], backend_roles: [], hosts: [] };
 
 export function registerRolesWithMappingsRoutes(router: IRouter, deps: ConfigurationRouteDeps): void {
   const { backend } = deps;
   router.get(
     {
       path: ROLES_WITH_MAPPINGS_PATH,
-      options: securityApiRoute(['roles', 'rolesmapping']),
+      // The roles endpoint opens the list; who is mapped to each role only with rolesmapping too.
+      options: securityApiRoute(['roles']),
       validate: { query: RolesWithMappingsQuerySchema },
     },
     async (request, response) => {
@@ -87,13 +96,14 @@ export function registerRolesWithMappingsRoutes(router: IRouter, deps: Configura
         reserved === undefined
           ? await backend.list('roles', { ...options, page, per_page: perPage })
           : await filteredPage(backend, options, reserved, page, perPage);
+      const mappingsHidden = !(await deps.callerEndpoints(request)).includes('rolesmapping');
       const items = await Promise.all(
         result.items.map(async ({ name, entry }) => ({
           name,
-          entry: { ...entry, mapped: await mappingOf(backend, name) },
+          entry: { ...entry, mapped: mappingsHidden ? NOTHING_SHOWN : await mappingOf(backend, name) },
         }))
       );
-      return send(response, result.total, items);
+      return send(response, result.total, items, mappingsHidden);
     }
   );
 }

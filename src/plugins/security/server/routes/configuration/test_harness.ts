@@ -83,6 +83,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   registerConfigurationRoutes(server.http.createRouter(), {
     backend: routesBackend,
     requireApiAccess: requireApiAccessFromHeader,
+    callerEndpoints: async (request) => headerEndpoints(request),
     backendFor: async (request) =>
       limitedBackend(routesBackend, grantLimits(headerEndpoints(request), DEFAULT_REST_API_ROLES)),
   });

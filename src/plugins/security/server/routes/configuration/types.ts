@@ -17,6 +17,8 @@ export interface ConfigurationRouteDeps {
    * the security API than they hold); every route that writes the configuration writes through it.
    */
   backendFor(request: OsdRequest): Promise<SecurityBackend>;
+  /** The security REST API endpoints the signed-in caller may use (after requireApiAccess). */
+  callerEndpoints(request: OsdRequest): Promise<readonly RestApiEndpoint[]>;
   /** The signed-in caller's tenant ('' global, '__user__' private, a custom name; null: none chosen). */
   tenantOf?(request: OsdRequest): Promise<string | null | undefined>;
   /** Who makes a change, for its compliance audit event (none: the change is not logged). */

@@ -28,7 +28,14 @@ type Load =
 export type RoleFormModel = ReturnType<typeof useRoleForm>;
 
 export function useRoleForm(
-  { core, api, navigate, params, config }: Pick<PageProps, 'core' | 'api' | 'navigate' | 'params' | 'config'>,
+  {
+    core,
+    api,
+    navigate,
+    params,
+    config,
+    endpoints,
+  }: Pick<PageProps, 'core' | 'api' | 'navigate' | 'params' | 'config' | 'endpoints'>,
   mode: RoleEditAction
 ) {
   const { toasts } = core.notifications;
@@ -44,11 +51,12 @@ export function useRoleForm(
       setLoad({ state: 'loading' });
       return Promise.all([
         mode === 'create' ? Promise.resolve(undefined) : api.get('roles', sourceName),
-        api.listAll('actiongroups'),
-        api.listAll('tenants'),
+        // Suggestions only: a roles-only administrator types action groups and tenants by name.
+        endpoints.includes('actiongroups') ? api.listAll('actiongroups') : Promise.resolve({}),
+        endpoints.includes('tenants') ? api.listAll('tenants') : Promise.resolve({}),
       ]);
     },
-    [api, toasts, mode, sourceName],
+    [api, toasts, mode, sourceName, endpoints],
     {
       onLoad: ([role, groups, tenants]) => {
         // Reserved roles are changed only by the security admin tool; duplicating one is fine.

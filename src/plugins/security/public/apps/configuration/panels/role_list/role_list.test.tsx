@@ -280,3 +280,19 @@ describe('role list', () => {
     expect(document.querySelector('img')).toBeNull();
   });
 });
+
+describe('role list for a roles-only administrator', () => {
+  it('lists the roles without the mapped users and backend roles columns, and says why', async () => {
+    renderList(pageProps({ store: rolesStore(), endpoints: ['roles'] }));
+    await screen.findByTestId('roleLink-analyst');
+    const headers = within(screen.getByTestId('roleListTable'))
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers).not.toContain('Internal users');
+    expect(headers).not.toContain('Backend roles');
+    expect(headers).toEqual(expect.arrayContaining(['Role', 'Cluster permissions', 'Tenants']));
+    expect(screen.getByTestId('roleMappingsHiddenNote')).toHaveTextContent(
+      'The users and backend roles mapped to each role are shown to administrators with the role mappings permission.'
+    );
+  });
+});

@@ -18,6 +18,8 @@ import { usePagedList } from '../../utils/list_page';
 import { useSearchInput } from '../../utils/search_input';
 
 export const ROLE_PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
+export const MAPPINGS_HIDDEN_TEXT =
+  'The users and backend roles mapped to each role are shown to administrators with the role mappings permission.';
 export const DEFAULT_ROLE_PAGE_SIZE = 20;
 const HEADER: ListPageText = {
   title: 'Roles',
@@ -34,7 +36,8 @@ const CUSTOMIZATION_FILTERS: Array<{ value: Exclude<Customization, undefined>; l
   { value: 'custom', label: 'Custom', testSubj: 'roleFilterCustom' },
 ];
 
-export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor }) => {
+export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor, endpoints }) => {
+  const showMappings = endpoints.includes('rolesmapping');
   const { toasts } = core.notifications;
   const [customization, setCustomization] = useState<Customization>();
   const list = usePagedList<RoleRow>({
@@ -80,8 +83,9 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor }) 
         edit: (name) => navigate(rolePaths.edit(name)),
         duplicate: (name) => navigate(rolePaths.duplicate(name)),
         remove: (name) => void remove([name]),
+        showMappings,
       }),
-    [navigate, hrefFor, remove]
+    [navigate, hrefFor, remove, showMappings]
   );
 
   const toggleFilter = (value: Exclude<Customization, undefined>) => {
@@ -137,6 +141,11 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor }) 
           </EuiFlexItem>
         </EuiFlexGroup>
         <EuiSpacer size="m" />
+        {!showMappings && (
+          <EuiText size="s" color="subdued" data-test-subj="roleMappingsHiddenNote">
+            <p>{MAPPINGS_HIDDEN_TEXT}</p>
+          </EuiText>
+        )}
         {selection.length > 0 && (
           <EuiText size="s" data-test-subj="roleSelectionCount">
             <p>{selection.length === 1 ? '1 role selected' : `${selection.length} roles selected`}</p>

@@ -23,6 +23,8 @@ interface ColumnActions {
   edit(name: string): void;
   duplicate(name: string): void;
   remove(name: string): void;
+  /** False for a user without the role mappings endpoint: the mapped users and backend roles columns go. */
+  showMappings?: boolean;
 }
 
 export function roleListColumns(actions: ColumnActions): Array<EuiBasicTableColumn<RoleRow>> {
@@ -48,8 +50,12 @@ export function roleListColumns(actions: ColumnActions): Array<EuiBasicTableColu
       render: (permissions: string[]) => displayList(permissions),
     },
     { name: 'Index patterns', render: (row: RoleRow) => displayList(indexPatternsOf(row)) },
-    { name: 'Internal users', render: (row: RoleRow) => displayList(row.mapped.users) },
-    { name: 'Backend roles', render: (row: RoleRow) => displayList(row.mapped.backend_roles) },
+    ...(actions.showMappings === false
+      ? []
+      : [
+          { name: 'Internal users', render: (row: RoleRow) => displayList(row.mapped.users) },
+          { name: 'Backend roles', render: (row: RoleRow) => displayList(row.mapped.backend_roles) },
+        ]),
     { name: 'Tenants', render: (row: RoleRow) => displayList(tenantPatternsOf(row)) },
     {
       field: 'reserved',

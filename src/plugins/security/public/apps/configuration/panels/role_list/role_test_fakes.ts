@@ -10,6 +10,7 @@ import type { EntryByKind, EntryKind, Role, RoleMapping } from '../../../../../c
 import type { ConfigurationApi, ListQuery, RolesWithMappingsQuery, RoleWithMapping } from '../../api';
 import type { PageProps } from '../../types';
 import { fakeChromeAndHttp, testHrefFor } from '../../test_fakes';
+import { REST_API_ENDPOINTS, type RestApiEndpoint } from '../../../../../common/rest_api_endpoints';
 
 export function httpError(status: number, message?: string) {
   return httpFetchError(status, message);
@@ -178,7 +179,13 @@ export interface FakePage {
 }
 
 export function pageProps(
-  options: { store?: Store; params?: Record<string, string>; query?: string; config?: PublicSecurityConfig } = {}
+  options: {
+    store?: Store;
+    params?: Record<string, string>;
+    query?: string;
+    config?: PublicSecurityConfig;
+    endpoints?: readonly RestApiEndpoint[];
+  } = {}
 ): FakePage {
   const api = fakeApi(options.store);
   const { core, toasts, openConfirm } = fakeCore();
@@ -197,6 +204,7 @@ export function pageProps(
       query: new URLSearchParams(options.query ?? ''),
       config: options.config ?? securityConfig(),
       currentUser: 'admin',
+      endpoints: options.endpoints ?? REST_API_ENDPOINTS,
     },
   };
 }

@@ -14,6 +14,18 @@ import type { RoleMapping } from '../../../../../common/types';
 import { AppLink } from '../../utils/app_link';
 
 export const NO_MAPPING_TEXT = 'You have not mapped any users or backend roles to this role.';
+export const MAPPINGS_NOT_PERMITTED_TEXT =
+  'Seeing and changing who is mapped to a role needs the role mappings permission (restapi:admin/rolesmapping).';
+
+/** What a roles-only administrator sees in place of the mapped users. */
+export const MappingsNotPermitted: React.FC = () => (
+  <EuiEmptyPrompt
+    iconType="lock"
+    title={<h2>Mapped users</h2>}
+    body={<p>{MAPPINGS_NOT_PERMITTED_TEXT}</p>}
+    data-test-subj="roleMappingsNotPermitted"
+  />
+);
 
 interface Row {
   id: string;

@@ -211,3 +211,27 @@ describe('field-level security text', () => {
     expect(describeFls([])).toBe('-');
   });
 });
+
+describe('role view for a roles-only administrator', () => {
+  it('shows the role but asks for no mapping, tenant or user, and says why the mapped users are not shown', async () => {
+    const page: FakePage = pageProps({
+      store: store(),
+      params: { name: 'analyst' },
+      query: 'tab=mapped_users',
+      endpoints: ['roles'],
+    });
+    render(
+      <EuiProvider>
+        <RoleView {...page.props} />
+      </EuiProvider>
+    );
+    expect(await screen.findByTestId('roleMappingsNotPermitted')).toHaveTextContent(
+      'Seeing and changing who is mapped to a role needs the role mappings permission (restapi:admin/rolesmapping).'
+    );
+    expect(screen.queryByText('alice')).toBeNull();
+    const kinds = page.api.get.mock.calls.map(([kind]) => kind);
+    expect(kinds).toEqual(['roles']);
+    expect(page.api.listAll).not.toHaveBeenCalled();
+    expect(page.toasts.addDanger).not.toHaveBeenCalled();
+  });
+});

@@ -8,7 +8,7 @@ import { actionButton, type ActionSpec } from '../../utils/list_parts';
 import { recordRecentlyViewed } from '../../utils/recently_viewed';
 import { showError, toastAfterNavigation } from '../../utils/toasts';
 import { confirmDeleteRoles, deletedToastTitle, deleteRoles, getIfExists, rolePaths } from '../role_list/role_actions';
-import { RoleMappedUsersTab } from './role_mapped_users_tab';
+import { MappingsNotPermitted, RoleMappedUsersTab } from './role_mapped_users_tab';
 import { RolePermissionsTab } from './role_permissions_tab';
 import { ResourceHistory } from '../history/resource_history';
 import { useLoad } from '../../../../../../../core/public';
@@ -32,22 +32,24 @@ export function tabOf(query: URLSearchParams): RoleViewTab {
 }
 
 /** One role: its permissions and who is mapped to it (tab chosen by `?tab=`). */
-export const RoleView: React.FC<PageProps> = ({ core, api, navigate, hrefFor, params, query }) => {
+export const RoleView: React.FC<PageProps> = ({ core, api, navigate, hrefFor, params, query, endpoints }) => {
   const { toasts } = core.notifications;
   const name = params.name ?? '';
   const tab = tabOf(query);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const canSeeMappings = endpoints.includes('rolesmapping');
 
   useLoad(
     () => {
       setLoad({ state: 'loading' });
       return Promise.all([
         api.get('roles', name),
-        getIfExists(() => api.get('rolesmapping', name)),
-        api.listAll('tenants'),
+        // Who is mapped to a role is the role mappings endpoint's; the tenant list the tenants endpoint's.
+        canSeeMappings ? getIfExists(() => api.get('rolesmapping', name)) : Promise.resolve(undefined),
+        endpoints.includes('tenants') ? api.listAll('tenants') : Promise.resolve({}),
       ]);
     },
-    [api, toasts, name],
+    [api, toasts, name, canSeeMappings],
     {
       onLoad: ([role, mapping, tenants]) => {
         setLoad({ state: 'ready', role, mapping, tenants });
@@ -66,14 +68,14 @@ export const RoleView: React.FC<PageProps> = ({ core, api, navigate, hrefFor, pa
   const mappedKey = mappedUsers.join('\n');
   useLoad(
     () =>
-      mappedKey === ''
+      mappedKey === '' || !endpoints.includes('internalusers')
         ? undefined
         : Promise.all(
             mappedUsers
               .slice(0, MAX_USER_LINKS)
               .map(async (user) => ((await getIfExists(() => api.get('internalusers', user))) ? user : ''))
           ),
-    [api, mappedKey],
+    [api, mappedKey, endpoints],
     {
       onLoad: (names) => setInternalUsers(new Set(names.filter(Boolean))),
       // Only the links are missing then: the names still show.
@@ -144,6 +146,8 @@ export const RoleView: React.FC<PageProps> = ({ core, api, navigate, hrefFor, pa
         <EuiSpacer size="l" />
         {tab === 'history' && api.historyAvailable !== false ? (
           <ResourceHistory api={api} navigate={navigate} hrefFor={hrefFor} kind="roles" name={name} />
+        ) : tab === 'mapped_users' && !canSeeMappings ? (
+          <MappingsNotPermitted />
         ) : tab === 'mapped_users' ? (
           <RoleMappedUsersTab
             mapping={load.mapping}
