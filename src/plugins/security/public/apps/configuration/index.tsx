@@ -4,6 +4,7 @@ import { mountReactApp, type AppMountParameters, type AppUnmount, type CoreStart
 import type { PublicSecurityConfig } from '../../../common/config';
 import { ConfigurationApi } from './api';
 import { ConfigurationApp } from './configuration_app';
+import { preloadSecurityIcons } from './preload_icons';
 
 function colorModeOf(uiSettings: CoreStart['uiSettings']): 'light' | 'dark' {
   // Read once at mount, like the shell's other apps.
@@ -17,6 +18,8 @@ export function renderConfigurationApp(
   core: CoreStart,
   config: PublicSecurityConfig
 ): AppUnmount {
+  // The icons the pages draw at first paint come with the app, never as placeholders.
+  preloadSecurityIcons();
   return mountReactApp(
     params.element,
     <EuiProvider colorMode={colorModeOf(core.uiSettings)}>
