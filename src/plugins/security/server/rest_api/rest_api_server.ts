@@ -82,8 +82,12 @@ export class RestApiServer {
     // The same security headers as the dashboards listener; every answer here is an API answer
     // about the caller's access, which no browser or proxy may keep.
     const { securityHeaders } = deps.restApi;
+    // Behind a TLS proxy (a Secure session cookie, no TLS of our own) the dashboards listener sends
+    // HSTS from the security plugin; so does this one.
+    const proxyHsts = deps.config.cookie.secure && !deps.restApi.ssl;
     this.app.addHook('onSend', async (_request, reply) => {
       for (const [name, value] of securityHeaders) void reply.header(name, value);
+      if (proxyHsts) void reply.header('strict-transport-security', 'max-age=31536000');
       if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
     });
     this.app.addHook('onRequest', async (request, reply) => {
