@@ -1,4 +1,5 @@
 import { randomUUID } from 'crypto';
+import { setImmediate as nextTurn } from 'timers/promises';
 import { badRequest, notFoundError } from './errors';
 import type { SavedObjectsQueries } from './repository';
 import { SETTINGS_ONLY_TYPES } from './routes/write_guard';
@@ -6,70 +7,125 @@ import type { SavedObjectTypeRegistry } from './type_registry';
 import type { CopyResult, SavedObject } from './types';
 import { assertValidId } from './validation';
 
-/** The most objects one copy writes, references included: a copy is one transaction. */
+/**
+ * The most objects one copy takes in, references included and missing references counted: the
+ * copies are written in one transaction, and each missing reference costs a lookup and a line
+ * of the answer.
+ */
 export const MAX_COPY_OBJECTS = 1000;
 
-/** Missing references count too: each costs a lookup and a line of the answer. */
 export const tooManyToCopyMessage = () => `Can't copy more than ${MAX_COPY_OBJECTS} objects (references included).`;
-const LOOKUPS_PER_TURN = 100;
+
+/** Objects looked up per query, and written or reference lists scanned between two turns of the event loop. */
+const LOOKUP_BATCH = 50;
+const WRITE_BATCH = 100;
+const SCAN_BATCH = 2000;
+
+type Ref = { type: string; id: string };
 
 const keyOf = (type: string, id: string) => `${type}\u0000${id}`;
 
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** What a copy takes: the objects in answer order, and the references it could not follow. */
+export interface CopySelection {
+  objects: Map<string, SavedObject>;
+  missingReferences: CopyResult['missingReferences'];
+}
+
 /**
- * Copies objects of tenant `sourceId` into `targetId` through `queries`, which must be those of
- * one transaction: any error thrown here leaves the target as it was.
+ * Reads what a copy of `requested` takes from tenant `sourceId`. Lookups go in small batches with
+ * a turn of the event loop between them, so a large walk never holds up other requests; run it
+ * outside a transaction, so their queries can run in between too (SQLite has one connection).
  */
-export async function copyObjects(
+export async function selectObjectsToCopy(
   queries: SavedObjectsQueries,
   registry: SavedObjectTypeRegistry,
   sourceId: string,
-  targetId: string,
-  requested: ReadonlyArray<{ type: string; id: string }>,
+  requested: readonly Ref[],
   includeReferencesDeep: boolean
-): Promise<CopyResult> {
-  // Insertion order is the answer's order: the requested objects first, then what they reference.
-  const selected = new Map<string, SavedObject>();
-  const missing = new Set<string>();
-  const add = (object: SavedObject) => {
-    if (selected.size + missing.size >= MAX_COPY_OBJECTS) throw badRequest(tooManyToCopyMessage());
-    selected.set(keyOf(object.type, object.id), object);
-  };
+): Promise<CopySelection> {
+  const wanted = new Map<string, Ref>();
   for (const { type, id } of requested) {
     registry.assertSupported(type);
     assertValidId(id);
-    if (selected.has(keyOf(type, id))) continue;
-    const object = await queries.get(sourceId, type, id);
-    if (!object) throw notFoundError(type, id);
-    add(object);
+    wanted.set(keyOf(type, id), { type, id });
+  }
+  // Insertion order is the answer's order: the requested objects first, then what they reference.
+  const objects = new Map<string, SavedObject>();
+  for (const batch of chunks([...wanted], LOOKUP_BATCH)) {
+    const found = await lookUp(queries, registry, sourceId, batch);
+    for (const [key, { type, id }] of batch) {
+      const object = found.get(key);
+      if (!object) throw notFoundError(type, id);
+      objects.set(key, object);
+    }
+    await nextTurn();
   }
 
-  const missingReferences: CopyResult['missingReferences'] = [];
-  if (includeReferencesDeep) {
-    let lookups = 0;
-    // Breadth first over a growing list; the visited keys make cycles end.
-    const queue = [...selected.values()];
-    for (let index = 0; index < queue.length; index++) {
-      for (const { type, id } of queue[index].references) {
+  const missing = new Map<string, Ref>();
+  let frontier = [...objects.values()];
+  // Breadth first, one level per round; the keys seen so far make cycles end.
+  while (includeReferencesDeep && frontier.length > 0) {
+    const level = new Map<string, Ref>();
+    let scanned = 0;
+    for (const object of frontier) {
+      for (const { type, id } of object.references) {
+        if (++scanned % SCAN_BATCH === 0) await nextTurn();
         const key = keyOf(type, id);
-        if (selected.has(key) || missing.has(key) || SETTINGS_ONLY_TYPES.has(type)) continue;
-        // Each reference costs a lookup: let other requests run now and then during a long walk.
-        if (++lookups % LOOKUPS_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
-        const object = registry.has(type) ? await queries.get(sourceId, type, id) : undefined;
-        if (!object) {
-          if (selected.size + missing.size >= MAX_COPY_OBJECTS) throw badRequest(tooManyToCopyMessage());
-          missing.add(key);
-          missingReferences.push({ type, id });
-          continue;
-        }
-        add(object);
-        queue.push(object);
+        if (objects.has(key) || missing.has(key) || level.has(key) || SETTINGS_ONLY_TYPES.has(type)) continue;
+        // Each new key becomes either a copy or a missing reference: both count, before any lookup.
+        level.set(key, { type, id });
+        if (objects.size + missing.size + level.size > MAX_COPY_OBJECTS) throw badRequest(tooManyToCopyMessage());
       }
     }
+    frontier = [];
+    for (const batch of chunks([...level], LOOKUP_BATCH)) {
+      const found = await lookUp(queries, registry, sourceId, batch);
+      for (const [key, ref] of batch) {
+        const object = found.get(key);
+        if (object) {
+          objects.set(key, object);
+          frontier.push(object);
+        } else {
+          missing.set(key, ref);
+        }
+      }
+      await nextTurn();
+    }
   }
+  return { objects, missingReferences: [...missing.values()] };
+}
 
-  const newIds = new Map([...selected.keys()].map((key) => [key, randomUUID()]));
+/** One query for a batch; references to types nobody registered are not looked up (they are missing). */
+async function lookUp(
+  queries: SavedObjectsQueries,
+  registry: SavedObjectTypeRegistry,
+  sourceId: string,
+  batch: Array<[string, Ref]>
+): Promise<Map<string, SavedObject>> {
+  const known = batch.map(([, ref]) => ref).filter(({ type }) => registry.has(type));
+  const found = await queries.getMany(sourceId, known);
+  return new Map(found.map((object) => [keyOf(object.type, object.id), object]));
+}
+
+/**
+ * Writes the selection into tenant `targetId` under new ids, references among the copies
+ * rewritten. `queries` must be those of one transaction: any error thrown here leaves the target
+ * as it was.
+ */
+export async function writeCopies(
+  queries: SavedObjectsQueries,
+  targetId: string,
+  { objects, missingReferences }: CopySelection
+): Promise<CopyResult> {
+  const newIds = new Map([...objects.keys()].map((key) => [key, randomUUID()]));
   const successResults: CopyResult['successResults'] = [];
-  for (const [key, object] of selected) {
+  for (const [key, object] of objects) {
     const destinationId = newIds.get(key)!;
     await queries.write(targetId, {
       type: object.type,
@@ -80,6 +136,8 @@ export async function copyObjects(
     });
     const title = typeof object.attributes.title === 'string' ? object.attributes.title : undefined;
     successResults.push({ type: object.type, id: object.id, destinationId, meta: { title } });
+    // Requests that need no store go on meanwhile (the transaction holds SQLite's one connection).
+    if (successResults.length % WRITE_BATCH === 0) await nextTurn();
   }
   return { successCount: successResults.length, successResults, missingReferences };
 }

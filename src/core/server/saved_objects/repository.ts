@@ -66,6 +66,18 @@ export class SavedObjectsQueries {
     return row ? toSavedObject(row, fields) : undefined;
   }
 
+  /** The objects of `tenant` among `refs` (keep the list short: two parameters each), in no particular order. */
+  async getMany(tenant: string, refs: ReadonlyArray<{ type: string; id: string }>): Promise<SavedObject[]> {
+    if (refs.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('saved_objects')
+      .select(ROW_COLUMNS)
+      .where('tenant', '=', tenant)
+      .where((eb) => eb.or(refs.map(({ type, id }) => eb.and([eb('type', '=', type), eb('id', '=', id)]))))
+      .execute();
+    return rows.map((row) => toSavedObject(row));
+  }
+
   /**
    * Inserts or replaces the whole object; the caller decides (inside its transaction) whether it
    * may. Takes the next value of the write counter, so call it inside a transaction only.

@@ -1,7 +1,7 @@
 import type { IRouter, OsdRequest } from '../http/types';
 import type { InternalStoreSetup } from '../store';
 import type { Store } from '../store/types';
-import { copyObjects } from './copy';
+import { selectObjectsToCopy, writeCopies } from './copy';
 import { readOnlyTenantError } from './errors';
 import { buildFindQuery, SEARCH_SCORE_FUNCTION } from './find/find_query';
 import { createSearchScoreFunction } from './find/search';
@@ -114,9 +114,10 @@ export class SavedObjectsService {
       },
       copyToTenant: async (source, target, objects, options = {}) => {
         if (!target.canWrite) throw readOnlyTenantError();
-        return repository.transaction((queries) =>
-          copyObjects(queries, this.registry, source.id, target.id, objects, options.includeReferencesDeep === true)
-        );
+        const deep = options.includeReferencesDeep === true;
+        // Read outside the transaction, so other requests' queries run between the lookups.
+        const selection = await selectObjectsToCopy(repository, this.registry, source.id, objects, deep);
+        return repository.transaction((queries) => writeCopies(queries, target.id, selection));
       },
     };
   }

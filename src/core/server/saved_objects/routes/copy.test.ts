@@ -1,5 +1,6 @@
 import { TEST_STORES } from '../../test_utils/postgres';
 import { MAX_COPY_OBJECTS, tooManyToCopyMessage } from '../copy';
+import type { SavedObjectsServiceStart } from '../types';
 import {
   headerTenantResolver,
   makeTempDir,
@@ -181,5 +182,46 @@ describe.each(TEST_STORES)('POST /api/saved_objects/_copy on %s', (dialect) => {
       SOURCE
     );
     expect([alone.status, alone.body.successCount]).toEqual([200, 1]);
+  });
+
+  it('answers a request that reads the store while a large copy walks its references', async () => {
+    const many = Array.from({ length: MAX_COPY_OBJECTS - 1 }, (_, i) => ({
+      type: 'visualization',
+      id: `many-${i}`,
+      attributes: { title: `V${i}` },
+    }));
+    expect((await t.call('POST', '/api/saved_objects/_bulk_create', many, SOURCE)).status).toBe(200);
+    const hub = { attributes: { title: 'Hub' }, references: many.map((v) => ref(v.type, v.id)) };
+    expect((await t.call('POST', '/api/saved_objects/dashboard/hub', hub, SOURCE)).status).toBe(200);
+
+    // The order in which the server finished the copy and the client got the other answer.
+    const finished: string[] = [];
+    let copyStarted!: () => void;
+    const started = new Promise<void>((resolve) => (copyStarted = resolve));
+    const copyToTenant = t.start.copyToTenant;
+    (t.start as { copyToTenant: SavedObjectsServiceStart['copyToTenant'] }).copyToTenant = async (...args) => {
+      copyStarted();
+      try {
+        return await copyToTenant(...args);
+      } finally {
+        finished.push('copy');
+      }
+    };
+
+    const copy = t.call(
+      'POST',
+      '/api/saved_objects/_copy',
+      { objects: [{ type: 'dashboard', id: 'hub' }], targetTenant: 'global', includeReferencesDeep: true },
+      SOURCE
+    );
+    await started;
+    const other = await t.call('GET', '/api/saved_objects/visualization/many-0', undefined, SOURCE);
+    finished.push('other request');
+    expect(other.status).toBe(200);
+    const res = await copy;
+    expect([res.status, res.body.successCount]).toEqual([200, MAX_COPY_OBJECTS]);
+    expect(finished).toEqual(['other request', 'copy']);
+    const found = await t.call('GET', '/api/saved_objects/_find?type=dashboard&type=visualization', undefined, GLOBAL);
+    expect(found.body.total).toBe(MAX_COPY_OBJECTS);
   });
 });
