@@ -128,6 +128,27 @@ export class SavedObjectsQueries {
     return saved;
   }
 
+  /** Re-keys the objects of tenant `from` under `to`, but for those whose type and id `to` already has. */
+  async moveTenant(from: string, to: string): Promise<number> {
+    const result = await this.db
+      .updateTable('saved_objects')
+      .set({ tenant: to })
+      .where('tenant', '=', from)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('saved_objects as taken')
+              .select('taken.id')
+              .where('taken.tenant', '=', to)
+              .whereRef('taken.type', '=', 'saved_objects.type')
+              .whereRef('taken.id', '=', 'saved_objects.id')
+          )
+        )
+      )
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
   async delete(tenant: string, type: string, id: string): Promise<boolean> {
     const result = await this.db
       .deleteFrom('saved_objects')

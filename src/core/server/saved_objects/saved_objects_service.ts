@@ -119,6 +119,7 @@ export class SavedObjectsService {
         const selection = await selectObjectsToCopy(repository, this.registry, source.id, objects, deep);
         return repository.transaction((queries) => writeCopies(queries, target.id, selection));
       },
+      moveTenantObjects: (from, to) => repository.transaction((queries) => queries.moveTenant(from, to)),
     };
   }
 

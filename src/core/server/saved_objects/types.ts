@@ -152,4 +152,9 @@ export interface SavedObjectsServiceStart {
     objects: ReadonlyArray<{ type: string; id: string }>,
     options?: { includeReferencesDeep?: boolean }
   ): Promise<CopyResult>;
+  /**
+   * Moves every object stored under tenant id `from` to `to` (a tenant renamed), in one
+   * transaction; an object whose type and id `to` already holds stays. Answers how many moved.
+   */
+  moveTenantObjects(from: string, to: string): Promise<number>;
 }

@@ -26,6 +26,7 @@ import { CUSTOM_ERROR_APP_ROUTE, LOGIN_APP_ROUTE, createPageInterceptor } from '
 import { createSessionRevocationHook } from './auth/session_revocation';
 import type { AccountInfoResolved } from './auth/types';
 import { CONFIG_CHANNEL, EmbeddedSecurityBackend } from './backend/embedded/embedded_backend';
+import { renameMessage } from './backend/embedded/reserved_tenant_names';
 import { grantLimits, limitedBackend } from './backend/grant_limits';
 import type { ClusterClient } from './backend/opensearch/cluster_client';
 import type * as ClusterClientModule from './backend/opensearch/cluster_client';
@@ -360,14 +361,11 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     });
     const print = this.options.print ?? ((line: string) => void process.stdout.write(`${line}\n`));
     const { seeded, renamedTenants } = await backend.ensureSeeded(
-      adminPasswordSource(this.options.env ?? process.env, print)
+      adminPasswordSource(this.options.env ?? process.env, print),
+      (from, to) => core.savedObjects.moveTenantObjects(from, to)
     );
     if (seeded) this.context.logger.info('Seeded the security configuration of this new data dir');
-    for (const { from, to } of renamedTenants) {
-      this.context.logger.warn(
-        `Renamed the tenant '${from}' to '${to}': its name reads as the global or the private tenant, so it could not be selected.`
-      );
-    }
+    for (const rename of renamedTenants) this.context.logger.warn(renameMessage(rename));
     if (canHoldLoginActivity(core.savedObjects)) {
       this.savedObjects = core.savedObjects;
       // Once per store, upgraded stores included: a deleted or changed dashboard stays so (the

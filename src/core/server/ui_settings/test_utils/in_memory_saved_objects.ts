@@ -149,6 +149,9 @@ export function createInMemorySavedObjects() {
     copyToTenant: async () => {
       throw new Error('Not supported by the in-memory saved objects.');
     },
+    moveTenantObjects: async () => {
+      throw new Error('Not supported by the in-memory saved objects.');
+    },
   };
   return { start, setup: { registerType: (type: SavedObjectsType) => void types.push(type) }, rows };
 }

@@ -6,7 +6,7 @@ import { EmbeddedEntries } from './config_entries';
 import { EmbeddedDocuments } from './documents';
 import { EmbeddedHistory } from './history';
 import { hashPassword } from './passwords';
-import { renameReservedTenants } from './reserved_tenant_names';
+import { renameReservedTenants, type MoveTenantObjects, type TenantRename } from './reserved_tenant_names';
 import { seedOrSyncStatic } from './seed';
 import { EmbeddedTenancy } from './tenancy_settings';
 import { EmbeddedTransfer } from './transfer';
@@ -84,8 +84,9 @@ export class EmbeddedSecurityBackend extends SecurityBackendFacade {
    * private tenant (reserved_tenant_names.ts). Returns whether it seeded, and the renames.
    */
   async ensureSeeded(
-    adminPassword: string | (() => string | Promise<string>)
-  ): Promise<{ seeded: boolean; renamedTenants: Array<{ from: string; to: string }> }> {
+    adminPassword: string | (() => string | Promise<string>),
+    moveTenantObjects?: MoveTenantObjects
+  ): Promise<{ seeded: boolean; renamedTenants: TenantRename[] }> {
     const defaults = this.ctx.defaultConfig();
     let hash: string | undefined;
     if (await this.ctx.repository.isEmpty()) {
@@ -94,7 +95,7 @@ export class EmbeddedSecurityBackend extends SecurityBackendFacade {
       hash = await hashPassword(password, this.ctx.rounds);
     }
     const seeded = await seedOrSyncStatic(this.ctx.store, defaults, hash);
-    const renamedTenants = seeded ? [] : await renameReservedTenants(this.ctx.store);
+    const renamedTenants = seeded ? [] : await renameReservedTenants(this.ctx.store, moveTenantObjects);
     return { seeded, renamedTenants };
   }
 }
