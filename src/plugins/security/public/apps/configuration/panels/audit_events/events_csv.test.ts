@@ -38,6 +38,9 @@ describe('Export CSV of audit events', () => {
     expect(csvCell('a\t=1+1')).toBe('"a\t=1+1"');
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
+    for (const lineBreak of ['\r', '\v', '\f', '\u0085', '\u2028', '\u2029']) {
+      expect(csvCell(`line${lineBreak}break`)).toBe(`"line${lineBreak}break"`);
+    }
   });
 
   it('one row per event under a header, details as JSON', () => {

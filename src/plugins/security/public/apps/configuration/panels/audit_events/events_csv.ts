@@ -10,7 +10,8 @@ import type { AuditEvent } from '../../../../../common/audit';
 
 const LEADING_INVISIBLE = /^[\s\p{Z}\p{Cc}\p{Cf}]*/u;
 const FORMULA_START = /^[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/u;
-const NEEDS_QUOTES = /[",;\t\r\n]/;
+// Line breaks beyond CR and LF too: tools that read the file line by line split on them.
+const NEEDS_QUOTES = /[",;\t\r\n\v\f\u0085\u2028\u2029]/;
 
 export const CSV_COLUMNS = [
   'timestamp',
