@@ -1,13 +1,41 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join, resolve } from 'path';
-import { importCycles } from './import_graph';
+import { importCycles, partCycles } from './import_graph';
 
 const ROOT = resolve(__dirname, '..');
 
 describe('import graph', () => {
   it('has no circle, type-only imports included', () => {
     expect(importCycles(ROOT, ['src', 'scripts', 'test', 'bench'])).toEqual([]);
+  });
+
+  it("keeps the security server's parts in layers: no folder imports one that imports it back", () => {
+    expect(partCycles(ROOT, 'src/plugins/security/server')).toEqual([]);
+  });
+
+  it('names the imports that tie two parts into a circle', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'import-parts-'));
+    try {
+      for (const part of ['auth', 'routes']) mkdirSync(join(dir, 'server', part), { recursive: true });
+      writeFileSync(
+        join(dir, 'server', 'routes', 'login.ts'),
+        "import { check } from '../auth/check';\nexport const login = check;\n"
+      );
+      writeFileSync(join(dir, 'server', 'auth', 'check.ts'), 'export const check = 1;\n');
+      writeFileSync(
+        join(dir, 'server', 'auth', 'logout.ts'),
+        "import type { login } from '../routes/login';\nexport type L = typeof login;\n"
+      );
+      expect(partCycles(dir, 'server')).toEqual([
+        'auth → routes: auth/logout.ts → routes/login.ts',
+        'routes → auth: routes/login.ts → auth/check.ts',
+      ]);
+      rmSync(join(dir, 'server', 'auth', 'logout.ts'));
+      expect(partCycles(dir, 'server')).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('finds a circle closed by an `import type` (which import-x/no-cycle skips)', () => {

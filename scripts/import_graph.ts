@@ -67,3 +67,40 @@ export function importCycles(root: string, dirs: string[]): string[][] {
   for (const file of graph.keys()) if (!index.has(file)) visit(file);
   return cycles;
 }
+
+/**
+ * The arrows between the parts of `dir` (its folders and top-level files) that close a circle: for
+ * every pair of parts that import each other, directly or through others, the imports from one
+ * part to another inside such a circle, as `from → to` with the files that make it. Empty when the
+ * parts form layers (each only imports parts below it).
+ */
+export function partCycles(root: string, dir: string): string[] {
+  const base = join(root, dir);
+  const graph = importGraph([base]);
+  const partOf = (file: string) =>
+    relative(base, file)
+      .split('/')[0]
+      .replace(/\.tsx?$/, '');
+  const edges = new Map<string, Map<string, string[]>>();
+  for (const [file, targets] of graph) {
+    if (/\.test\.tsx?$|\/test_utils\//.test(file)) continue;
+    for (const target of targets) {
+      if (!target.startsWith(base)) continue;
+      const [from, to] = [partOf(file), partOf(target)];
+      if (from === to) continue;
+      const byTarget = edges.get(from) ?? new Map<string, string[]>();
+      byTarget.set(to, [...(byTarget.get(to) ?? []), `${relative(base, file)} → ${relative(base, target)}`]);
+      edges.set(from, byTarget);
+    }
+  }
+  const reaches = (from: string, to: string, seen = new Set<string>()): boolean => {
+    if (from === to) return true;
+    if (seen.has(from)) return false;
+    seen.add(from);
+    return [...(edges.get(from)?.keys() ?? [])].some((next) => reaches(next, to, seen));
+  };
+  const arrows: string[] = [];
+  for (const [from, byTarget] of edges)
+    for (const [to, files] of byTarget) if (reaches(to, from)) arrows.push(`${from} → ${to}: ${files.join(', ')}`);
+  return arrows.sort();
+}

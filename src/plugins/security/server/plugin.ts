@@ -27,6 +27,7 @@ import { createSessionRevocationHook } from './auth/session_revocation';
 import type { AccountInfoResolved } from './auth/types';
 import { CONFIG_CHANNEL, EmbeddedSecurityBackend } from './backend/embedded/embedded_backend';
 import { renameMessage } from './backend/embedded/reserved_tenant_names';
+import { backendCapabilities } from './backend/capabilities';
 import { grantLimits, limitedBackend } from './backend/grant_limits';
 import type { ClusterClient } from './backend/opensearch/cluster_client';
 import type * as ClusterClientModule from './backend/opensearch/cluster_client';
@@ -35,7 +36,7 @@ import { BACKEND_UNREACHABLE_MESSAGE } from '../common/security_backend';
 import { CredentialSealer, TextSealer } from './session/text_sealer';
 import { securityPluginMigrations } from './migrations';
 import { SECURITY_STORE_OWNER, type SecurityTables } from './store_tables';
-import type { SecurityBackend } from './backend/types';
+import type { SecurityBackend, StoredUsersBackend } from './backend/types';
 import { createReadonlySwitcher } from './capabilities/readonly_switcher';
 import { passwordPolicyOf, SecurityConfigError } from './config';
 import {
@@ -94,6 +95,8 @@ export interface SecurityPluginSetup {
 
 export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   private backend?: SecurityBackend;
+  /** The same backend when it is the embedded one (the REST API listener serves nothing else). */
+  private embedded?: EmbeddedSecurityBackend;
   /** `security.backend: opensearch`: the cluster the configuration lives in. */
   private cluster?: ClusterClient;
   private sessions?: SessionStore;
@@ -176,7 +179,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       audit,
       now,
       logger,
-      ...(cluster ? { credentialSealer: new CredentialSealer(() => this.started().cookieKey) } : {}),
+      credentialSealer: new CredentialSealer(() => this.started().cookieKey),
       authenticationBackends: { ldap: this.ldap.authentication },
       ...(tokensEnabled ? { apiTokens } : {}),
     });
@@ -212,7 +215,8 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       backend,
       sessions,
       audit,
-      backendType: core.securityBackend.type,
+      capabilities: () =>
+        backendCapabilities(this.started().backend, { alerts: config.alerts.enabled, apiTokens: tokensEnabled }),
     };
     registerBasicAuthRoutes(router, deps);
     const loginHost: LoginHost = {
@@ -232,19 +236,17 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       audit,
       startExternalSession: auth.startExternalSession,
       authorize: (user) => authorizer.backendRoles(user),
-      setSessionRenewer: auth.setSessionRenewer,
     };
     // The types users sign in through routes (openid, saml, anonymous) bring their own.
     const loginProviders = providers.loginProviders(config, loginHost);
+    auth.useLoginProviders(loginProviders);
     for (const provider of loginProviders) provider.routes?.(router);
     registerClientCertRoutes(router, deps);
     registerLogoutRoutes(router, { ...deps, loginProviders });
     registerSecurityRoutes(router, deps);
     const tokenService = tokensEnabled ? new ApiTokenService({ config, tokens: apiTokens, backend, now }) : undefined;
     if (tokenService) registerApiTokenRoutes(router, { ...deps, tokens: apiTokens, service: tokenService });
-    const configurationBackend = this.lazyBackend();
     const configurationDeps: ConfigurationRouteDeps = {
-      backend: configurationBackend,
       requireApiAccess: async (request, endpoints) => {
         try {
           await auth.requireApiAccess(request, endpoints);
@@ -257,13 +259,11 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       actor: (request) => audit.actor(request),
       currentUser: async (request) => (await auth.account(request)).user_name,
       callerEndpoints: async (request) => (await auth.account(request)).api_endpoints,
-      // A cluster gets the user's tenant with their calls (`securitytenant`), as from OpenSearch Dashboards.
-      ...(cluster
-        ? { tenantOf: async (request: OsdRequest) => (await auth.account(request)).user_requested_tenant }
-        : {}),
+      // As the caller, in their tenant (a cluster gets it as `securitytenant`, as from OpenSearch
+      // Dashboards), within what they may grant.
       backendFor: async (request) =>
         limitedBackend(
-          configurationBackend,
+          await auth.backendFor(request, { withTenant: true }),
           grantLimits(
             (await auth.account(request)).api_endpoints,
             config.restapi.roles_enabled,
@@ -300,7 +300,10 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
 
     if (core.http.restApi.port != null) {
       this.restApiDeps = {
-        backend,
+        backend: () => {
+          if (!this.embedded) throw new Error('The security plugin has not started.');
+          return this.embedded;
+        },
         sessions,
         limiter,
         passwords: auth.passwords,
@@ -378,9 +381,11 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       if (created && !seeded) this.context.logger.info('Created the Login activity dashboard in the global tenant');
     }
     this.reportAuthcProblems(config, await backend.getSecurityConfig());
-    await this.startSessions(store, config);
-    if (config.api_tokens.enabled) this.apiTokens = new ApiTokenStore(store, this.options.now ?? Date.now);
+    await this.startSessions(store, config, backend.storedUsers);
+    if (config.api_tokens.enabled)
+      this.apiTokens = new ApiTokenStore(store, this.options.now ?? Date.now, backend.storedUsers);
     this.backend = backend;
+    this.embedded = backend;
     if (config.alerts.enabled) this.startAlerts(store, backend, cookieKey);
     if (this.restApiDeps) {
       const restApi = new RestApiServer(this.restApiDeps);
@@ -415,10 +420,15 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     this.alertRunner.start();
   }
 
-  private async startSessions(store: PluginStore<SecurityTables>, config: SecurityConfig): Promise<void> {
+  private async startSessions(
+    store: PluginStore<SecurityTables>,
+    config: SecurityConfig,
+    users?: StoredUsersBackend
+  ): Promise<void> {
     // A request's session is read with its user entry and the configuration's version: a change
     // of the configuration drops the sessions cached with them.
-    const sessions = new SessionStore(store, config.session, this.options.now ?? Date.now, [CONFIG_CHANNEL]);
+    const now = this.options.now ?? Date.now;
+    const sessions = new SessionStore(store, config.session, now, [CONFIG_CHANNEL], users);
     await sessions.purgeExpired();
     this.sessions = sessions;
     this.flows = new SsoFlowStore(store, this.options.now ?? Date.now);
@@ -463,6 +473,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     this.apiTokens?.close();
     this.apiTokens = undefined;
     this.backend = undefined;
+    this.embedded = undefined;
     this.sessions = undefined;
     this.store = undefined;
     this.flows = undefined;
@@ -515,20 +526,6 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     if (!this.backend || !this.sessions || !this.store || !this.cookieKey)
       throw new Error('The security plugin has not started.');
     return { backend: this.backend, sessions: this.sessions, store: this.store, cookieKey: this.cookieKey };
-  }
-
-  /**
-   * Core registers routes before plugins start, but the backend needs the started store: the
-   * configuration routes get a stand-in that forwards each call to the backend made in start.
-   */
-  private lazyBackend(): SecurityBackend {
-    return new Proxy({} as SecurityBackend, {
-      get: (_target, property) => {
-        const backend = this.started().backend as unknown as Record<PropertyKey, unknown>;
-        const value = backend[property];
-        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(backend) : value;
-      },
-    });
   }
 }
 

@@ -4,6 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { NullableString, StringList } from './fields';
+import { BackendCapabilitiesSchema } from '../backend_capabilities';
 
 /** Accessible tenants: true = read and write, false = read only. */
 const TenantAccess = Type.Record(Type.String(), Type.Boolean());
@@ -62,7 +63,7 @@ export const RestApiInfoResponseSchema = Type.Object({
   user_name: Type.String(),
   has_api_access: Type.Boolean(),
   disabled_endpoints: Type.Record(Type.String(), StringList),
-  /** Where the configuration lives (`security.backend`): the browser hides what a cluster cannot do. */
-  security_backend: Type.Optional(Type.Union([Type.Literal('embedded'), Type.Literal('opensearch')])),
+  /** What the security backend in use can do: the browser hides the pages of what it cannot. */
+  capabilities: Type.Optional(BackendCapabilitiesSchema),
 });
 export type RestApiInfoResponse = Static<typeof RestApiInfoResponseSchema>;

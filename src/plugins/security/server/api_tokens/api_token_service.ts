@@ -9,6 +9,7 @@ import {
 } from '../../common/api_tokens';
 import type { SecurityConfig } from '../../common/config';
 import type { Principal } from '../backend/permissions/role_mappings';
+import { API_TOKENS, requirePart } from '../backend/capabilities';
 import type { SecurityBackend } from '../backend/types';
 import type { ApiTokenStore } from './token_store';
 
@@ -56,7 +57,10 @@ export class ApiTokenService {
     const max = this.deps.config.api_tokens.max_duration_seconds;
     if (body.duration_seconds > max) throw new HttpError(400, apiTokenTooLongMessage(max));
     const permissions = permissionsOf(body);
-    const beyond = await this.deps.backend().tokenPermissionsBeyond(creator, permissions);
+    const beyond = await requirePart(this.deps.backend().tokens, API_TOKENS).tokenPermissionsBeyond(
+      creator,
+      permissions
+    );
     if (beyond.length) throw new HttpError(403, `${API_TOKEN_BEYOND_CREATOR_MESSAGE}: ${beyond.join(', ')}.`);
     const tokens = this.deps.tokens();
     if (await tokens.nameTaken(creator.user_name, name)) throw new HttpError(400, API_TOKEN_NAME_TAKEN_MESSAGE);

@@ -1,6 +1,7 @@
 import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import { HttpError, type PluginStore } from '../../../../core/server';
 import { apiTokenLimitMessage, type ApiTokenInfo, type ApiTokenPermissions } from '../../common/api_tokens';
+import type { StoredUsersBackend } from '../backend/types';
 import { newToken, tokenId, tokenMatches } from './token_secret';
 
 /** The tokens table (migration security:0011-api-tokens). */
@@ -50,9 +51,6 @@ export const API_TOKEN_CHANNEL = 'security_api_tokens';
 /** Writing last_used_at on every request would make each read a write: a minute's precision is plenty. */
 const TOUCH_GRANULARITY_MS = 60_000;
 const PERMISSIONS_MEMO_LIMIT = 10_000;
-/** The internal users live in the embedded backend's entries (security:0001-configuration). */
-const OWNER_EXISTS = sql`SELECT 1 FROM security_entries e WHERE e.kind = 'internalusers' AND e.name = t.owner`;
-const OWNER_BODY = sql`SELECT e.body FROM security_entries e WHERE e.kind = 'internalusers' AND e.name = t.owner`;
 
 const toInfo = (row: Row, permissions: ApiTokenPermissions): ApiTokenInfo => ({
   id: row.id,
@@ -79,15 +77,16 @@ export class ApiTokenStore {
 
   constructor(
     private readonly store: PluginStore<ApiTokenTables>,
-    private readonly now: () => number
+    private readonly now: () => number,
+    /** The internal owners and the configuration's version, as the backend that keeps them reads them. */
+    private readonly users: StoredUsersBackend
   ) {
     this.db = store.kysely<ApiTokenTables>() as Kysely<ApiTokenTables>;
-    // The configuration's version table belongs to the embedded backend (security:0001-configuration).
     this.forRequest = sql<RequestRow>`SELECT t.id, t.token_hash, t.name, t.owner, t.permissions, t.created_at,
         t.expires_at, t.last_used_at,
-        (SELECT v.version FROM security_config_version v WHERE v.id = 1) AS config_version,
-        CASE WHEN t.internal_owner = 0 OR EXISTS (${OWNER_EXISTS}) THEN 1 ELSE 0 END AS owner_live,
-        CASE WHEN t.internal_owner = 1 THEN (${OWNER_BODY}) END AS owner_body
+        ${users.configVersionSql()} AS config_version,
+        CASE WHEN t.internal_owner = 0 OR ${users.userExistsSql('t.owner')} THEN 1 ELSE 0 END AS owner_live,
+        CASE WHEN t.internal_owner = 1 THEN ${users.userEntrySql('t.owner')} END AS owner_body
       FROM security_api_tokens t WHERE t.id = ${''}`.compile(this.db);
     this.touchQuery = this.db
       .updateTable('security_api_tokens')
@@ -226,8 +225,7 @@ export class ApiTokenStore {
    */
   private async deleteDead(now: number): Promise<void> {
     const { rows: gone } = await sql<{ id: string; expires_at: number | string }>`DELETE FROM security_api_tokens
-      WHERE expires_at <= ${now} OR (internal_owner = 1 AND NOT EXISTS (SELECT 1 FROM security_entries e
-        WHERE e.kind = 'internalusers' AND e.name = security_api_tokens.owner))
+      WHERE expires_at <= ${now} OR (internal_owner = 1 AND NOT ${this.users.userExistsSql('security_api_tokens.owner')})
       RETURNING id, expires_at`.execute(this.db);
     for (const { id, expires_at } of gone) {
       this.parsed.delete(id);

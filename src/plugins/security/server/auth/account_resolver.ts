@@ -2,7 +2,7 @@ import { HttpError, RequestSlot, type OsdRequest } from '../../../../core/server
 import type { InternalUser } from '../../common/types';
 import { copyAccount } from '../backend/permissions/account';
 import { internalUserPrincipal, type Principal } from '../backend/permissions/role_mappings';
-import { bindPrincipalCredentials, requestCredentials } from '../backend/opensearch/cluster_caller';
+import { API_TOKENS, requirePart } from '../backend/capabilities';
 import type { SecurityBackend } from '../backend/types';
 import { initialTenant, isSelectable, normalizeTenant, type Tenancy } from '../backend/permissions/tenant_selection';
 import { REST_API_ENDPOINTS, coversEndpoints, type RestApiEndpoint } from '../../common/rest_api_endpoints';
@@ -133,10 +133,13 @@ export class AccountResolver {
     const state = this.deps.require(request);
     const principal = this.principalOf(state, request);
     const { configVersion } = state;
+    const backend = this.deps.backend().asScoped({ credentials: state.credentials });
     const [account, tenancy] = await Promise.all([
       state.apiToken
-        ? this.deps.backend().resolveTokenAccount(principal, this.tokenOf(state, request), { configVersion })
-        : this.deps.backend().resolveAccount(principal, { configVersion }),
+        ? requirePart(backend.tokens, API_TOKENS).resolveTokenAccount(principal, this.tokenOf(state, request), {
+            configVersion,
+          })
+        : backend.resolveAccount(principal, { configVersion }),
       this.deps.tenancy(configVersion),
     ]);
     let tenant: string | null;
@@ -161,7 +164,7 @@ export class AccountResolver {
   private tokenOf(state: Omit<AuthState, 'session'>, request: OsdRequest) {
     const token = state.apiToken!;
     if (!token.ownerBody) return token;
-    const owner = this.deps.backend().internalUserFromStored(token.ownerBody);
+    const owner = requirePart(this.deps.backend().storedUsers, API_TOKENS).userFromEntry(token.ownerBody);
     return { ...token, creator: internalUserPrincipal(state.username, owner, request.ip) };
   }
 
@@ -175,8 +178,6 @@ export class AccountResolver {
           is_internal_user: false,
           remote_address: state.remoteAddress ?? request.ip,
         };
-    // An OpenSearch backend asks the cluster as this user (nothing is bound with the embedded one).
-    bindPrincipalCredentials(principal, requestCredentials(request));
     return principal;
   }
 }

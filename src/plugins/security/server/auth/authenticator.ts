@@ -23,7 +23,10 @@ import { verifyRequestPassword, type Credentials } from './request_password';
 import type { LoginKeys } from './login_rate_limiter';
 import { defaultProviderRegistry } from './providers/registry';
 import { handleAuthentication, type RequestAuthParts } from './request_auth';
-import { SessionReader, type SessionRenewer } from './session_reader';
+import { SessionReader } from './session_reader';
+import type { SecurityBackend } from '../backend/types';
+import type { ProviderRegistry, SessionResumers } from './providers/registry';
+import type { AuthenticationProvider, SessionHost } from './providers/types';
 import { SessionStarter } from './session_starter';
 import { UNAUTHENTICATED_MESSAGE, type AccountInfoResolved, type AuthState } from './types';
 
@@ -34,7 +37,8 @@ import { UNAUTHENTICATED_MESSAGE, type AccountInfoResolved, type AuthState } fro
  */
 export class Authenticator {
   private readonly states = new RequestSlot<AuthState>();
-  private renewer?: SessionRenewer;
+  private readonly registry: ProviderRegistry;
+  private resumers: SessionResumers;
   private readonly source: AuthcSource;
   private readonly resolver: AccountResolver;
   private readonly starter: SessionStarter;
@@ -49,7 +53,10 @@ export class Authenticator {
     this.cookie = { name: cookie.name, path: deps.basePath || '/', secure: cookie.secure, sameSite: cookie.isSameSite };
     this.source = new AuthcSource(deps.backend, deps.logger);
     const authc = () => this.authc();
-    const reader = new SessionReader({ ...deps, cookieName: cookie.name, authc, renewer: () => this.renewer });
+    this.registry = deps.providers ?? defaultProviderRegistry();
+    this.sessionHost = { config: deps.config, backend: deps.backend, sessions: deps.sessions, authc };
+    this.resumers = this.registry.sessionResumers(this.sessionHost, []);
+    const reader = new SessionReader({ ...deps, cookieName: cookie.name, resumers: () => this.resumers });
     const authorizer = deps.authorizer ?? new Authorizer({ ...deps, authc });
     this.resolver = new AccountResolver({ ...deps, tenancy: this.tenancy, state: this.get, require: this.require });
     this.starter = new SessionStarter({
@@ -66,7 +73,7 @@ export class Authenticator {
       authc,
       authorizer,
       passwords: this.passwords,
-      registry: deps.providers ?? defaultProviderRegistry(),
+      registry: this.registry,
       verifyPassword: (req, res, credentials) => this.verifyCredentials(req, res, credentials, 'basic'),
       startExternalSession: (req, res, login) => this.startExternalSession(req, res, login),
     });
@@ -79,10 +86,24 @@ export class Authenticator {
 
   /** Seals the ids of other short-lived cookies (an SSO login's flow) with the session key. */
   readonly sealer: SessionIdSealer;
-  /** Set with `security.backend: opensearch`: seals the cluster credentials a session keeps. */
+  /** Seals the credentials a session keeps for a backend that acts as its callers (a cluster). */
   readonly credentialSealer: AuthenticatorDeps['credentialSealer'];
+  private readonly sessionHost: SessionHost;
 
-  readonly setSessionRenewer = (renewer: SessionRenewer): void => void (this.renewer = renewer);
+  /** The login providers built at setup resume their own sessions (OpenID renews its tokens). */
+  useLoginProviders(providers: readonly AuthenticationProvider[]): void {
+    this.resumers = this.registry.sessionResumers(this.sessionHost, providers);
+  }
+
+  /**
+   * The backend as the caller: with their credentials (a cluster backend calls it as them) and,
+   * when `withTenant`, in the tenant they work in. The embedded backend is the same for everyone.
+   */
+  async backendFor(request: OsdRequest, { withTenant = false } = {}): Promise<SecurityBackend> {
+    const state = this.states.get(request);
+    const tenant = withTenant && state ? (await this.account(request)).user_requested_tenant : undefined;
+    return this.deps.backend().asScoped({ credentials: state?.credentials, tenant });
+  }
 
   /** config.yml's authenticator settings (an import applies at once); 401 naming a wrong key. */
   readonly authc = (): Promise<AuthcSettings> => this.source.read();
@@ -123,6 +144,9 @@ export class Authenticator {
 
   /** Starts a session: a new random id every time, sealed into the cookie. */
   readonly startSession: SessionStarter['startSession'] = (...args) => this.starter.startSession(...args);
+
+  /** Every login's session (see SessionStarter.startLogin). */
+  readonly startLogin: SessionStarter['startLogin'] = (...args) => this.starter.startLogin(...args);
 
   /** Logs in a user an identity provider (or a token, a proxy, anonymous access) vouched for. */
   readonly startExternalSession: SessionStarter['startExternalSession'] = (...args) =>

@@ -36,9 +36,6 @@ export interface AuthenticatorDeps {
   authorizer?: Authorizer;
   /** config.yml `authz` backend types this server knows besides `intern`/`internal`; unknown ones are ignored. */
   authorizationBackends?: Record<string, AuthorizationBackendFactory>;
-  /**
-   * `security.backend: opensearch`: seals the credentials a session keeps for the cluster; a
-   * password login's credentials are then bound to its request (cluster_caller.ts).
-   */
-  credentialSealer?: CredentialSealer;
+  /** Seals the credentials a session keeps for a backend that acts as its callers (a cluster). */
+  credentialSealer: CredentialSealer;
 }

@@ -50,8 +50,8 @@ export class PasswordLogin {
       check: async (_domain, { username, password }) => {
         const found = await deps.backend().authenticate(username, password);
         if (found) {
-          const { username: name, ...user } = found;
-          return { kind: 'verified', username: name, user };
+          const { username: name, credentials, ...user } = found;
+          return { kind: 'verified', username: name, user, ...(credentials ? { credentials } : {}) };
         }
         return (await deps.backend().getInternalUser(username)) ? { kind: 'refused' } : { kind: 'unknown' };
       },
@@ -145,8 +145,8 @@ export class PasswordLogin {
       }
       if (verdict.kind === 'unknown') continue;
       if (verdict.kind === 'refused') return null;
-      const { username, user, dn } = verdict;
-      if (user) return { username, user };
+      const { username, user, dn, credentials: acting } = verdict;
+      if (user) return { username, user, ...(acting ? { credentials: acting } : {}) };
       // A directory user's roles are resolved now and kept in the session: requests do not ask the directory.
       return { username, backendRoles: await this.authorize({ username, backendRoles: [], dn }) };
     }

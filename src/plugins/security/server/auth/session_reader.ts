@@ -1,14 +1,9 @@
 import type { OsdRequest } from '../../../../core/server';
-import type { SecurityConfig } from '../../common/config';
-import { bindRequestCredentials } from '../backend/opensearch/cluster_caller';
 import type { CredentialSealer } from '../session/text_sealer';
-import type { SecurityBackend } from '../backend/types';
 import { readCookieValues, type SessionIdSealer } from '../session/session_cookie';
-import type { SessionStore } from '../session/session_store';
+import type { RequestFacts, SessionStore } from '../session/session_store';
 import type { SessionContext } from '../session/types';
-import type { AuthcSettings } from './authc_domains';
-import { CLIENTCERT_AUTH_TYPE, clientCertIdentity } from './providers/clientcert/identity';
-import { proxyIdentity } from './proxy_identity';
+import type { SessionResumers } from './providers/registry';
 import type { AuthState } from './types';
 
 export const SYSTEM_REQUEST_HEADER = 'osd-system-request';
@@ -23,18 +18,14 @@ export interface SessionRead {
 
 const NO_COOKIE: SessionRead = Object.freeze({ stale: false });
 
-/** Keeps an external session usable (an OpenID session renews its tokens); null ends it. */
-export type SessionRenewer = (session: SessionContext) => Promise<SessionContext | null>;
-
 export interface SessionReaderDeps {
   cookieName: string;
-  config: SecurityConfig;
   sealer: SessionIdSealer;
-  backend(): SecurityBackend;
   sessions(): SessionStore;
-  authc(): Promise<AuthcSettings>;
-  renewer(): SessionRenewer | undefined;
-  credentialSealer?: CredentialSealer;
+  /** Who resumes a session of each auth type (the provider that started it). */
+  resumers(): SessionResumers;
+  /** Unseals the credentials a session keeps for a backend that acts as its callers. */
+  credentialSealer: CredentialSealer;
 }
 
 /** The server-side session a browser's cookie names: checked first on every request, as ever. */
@@ -61,31 +52,26 @@ export class SessionReader {
   /** `read`'s answer for the first cookie value when its session is cached and needs nothing more. */
   private readCached(request: OsdRequest, value: string): SessionRead | Promise<SessionRead> | undefined {
     const id = this.unseal(value);
-    if (!id || this.deps.credentialSealer) return undefined;
+    if (!id) return undefined;
     const sessions = this.deps.sessions();
     const cached = sessions.findCachedForRequest(id);
-    if (!cached || cached.session.backendRoles !== null || cached.facts.userBody === null) return undefined;
+    if (!cached || cached.session.providerData?.cluster !== undefined) return undefined;
     const { session, facts } = cached;
     // One answer per cached read of the session (a new read, or a touch, gives new objects): it
     // holds nothing of the request, so its requests share it instead of building it anew.
     let known = this.cachedReads.get(facts);
     if (!known || known.session !== session) {
+      const state = this.deps.resumers()(session.authType).resumeCached?.(session, facts);
+      if (!state) return undefined;
       const read: SessionRead = Object.freeze({
-        state: Object.freeze({
-          username: session.username,
-          authType: session.authType,
-          user: this.deps.backend().internalUserFromStored(facts.userBody!),
-          session,
-          configVersion: facts.configVersion,
-        }),
+        state: Object.freeze({ ...state, configVersion: facts.configVersion }),
         stale: false,
       });
       known = { session, read };
       this.cachedReads.set(facts, known);
     }
     const { read } = known;
-    // Background polling (`osd-system-request: true`) must not keep an unattended session alive.
-    const touched = request.headers[SYSTEM_REQUEST_HEADER] !== 'true' ? sessions.touch(session) : undefined;
+    const touched = this.extendsIdleTime(request) ? sessions.touch(session) : undefined;
     return touched ? touched.then(() => read) : read;
   }
 
@@ -99,34 +85,30 @@ export class SessionReader {
       // for the very next request, on every server of the store.
       const { lookup: found, facts } = await sessions.findForRequest(id);
       if (found.state !== 'active' || !facts) continue;
-      if (found.session.backendRoles !== null) {
-        const external = await this.externalSession(request, found.session);
-        if (external) return { state: { ...external, configVersion: facts.configVersion }, stale: false };
-        continue;
-      }
-      // With a cluster backend every password session keeps sealed credentials: one started by the
-      // embedded backend on this data dir (before the switch) has none to act with.
-      if (this.deps.credentialSealer) continue;
-      const user = facts.userBody === null ? null : this.deps.backend().internalUserFromStored(facts.userBody);
-      if (!user) {
-        // The user was deleted: its sessions go with it.
-        await sessions.deleteUserSessions(found.session.username);
-        continue;
-      }
-      // Background polling (`osd-system-request: true`) must not keep an unattended session alive.
-      if (request.headers[SYSTEM_REQUEST_HEADER] !== 'true') await sessions.touch(found.session);
-      return {
-        state: {
-          username: found.session.username,
-          authType: found.session.authType,
-          user,
-          session: found.session,
-          configVersion: facts.configVersion,
-        },
-        stale: false,
-      };
+      const state = await this.resume(request, found.session, facts);
+      if (!state) continue;
+      if (this.extendsIdleTime(request)) await sessions.touch(state.session!);
+      return { state: { ...state, configVersion: facts.configVersion }, stale: false };
     }
     return { stale: true };
+  }
+
+  /**
+   * The caller a live session stands for, decided by the provider of its type; with the
+   * credentials it keeps sealed, when it keeps some (unsealed only with this server's key: a
+   * session written under another key is not used).
+   */
+  private async resume(request: OsdRequest, session: SessionContext, facts: RequestFacts) {
+    const sealed = session.providerData?.cluster;
+    const credentials = sealed === undefined ? undefined : this.deps.credentialSealer.unseal(sealed);
+    if (credentials === null) return undefined;
+    const state = await this.deps.resumers()(session.authType).resume(request, session, facts);
+    return state && credentials ? { ...state, credentials } : state;
+  }
+
+  /** Background polling (`osd-system-request: true`) must not keep an unattended session alive. */
+  private extendsIdleTime(request: OsdRequest): boolean {
+    return request.headers[SYSTEM_REQUEST_HEADER] !== 'true';
   }
 
   /**
@@ -144,42 +126,5 @@ export class SessionReader {
       this.unsealed.set(value, id);
     }
     return id;
-  }
-
-  /** An external user's session, renewed when its tokens need it; undefined when it may not be used. */
-  private async externalSession(request: OsdRequest, found: SessionContext): Promise<AuthState | undefined> {
-    let session: SessionContext | null = found;
-    let remoteAddress: string | undefined;
-    if (session.authType === 'proxy') {
-      // A proxy session only keeps the tenant: the trusted proxy must still vouch for this user.
-      const identity = proxyIdentity(request, await this.deps.authc(), this.deps.config.proxycache);
-      if (identity?.username !== session.username) return undefined;
-      remoteAddress = identity.clientAddress;
-    }
-    if (session.authType === CLIENTCERT_AUTH_TYPE) {
-      // Likewise the connection must still show a verified certificate naming this user: a copied
-      // cookie is no use without the certificate's private key.
-      const domain = (await this.deps.authc()).clientCertDomains?.[0];
-      const identity = domain && clientCertIdentity(request.clientCertificate, domain);
-      if (identity?.username !== session.username) return undefined;
-    }
-    const sealed = session.providerData?.cluster;
-    if (sealed !== undefined) {
-      // Unsealed only with this server's key: a session written under another key is not used.
-      const authorization = this.deps.credentialSealer?.unseal(sealed);
-      if (!authorization) return undefined;
-      bindRequestCredentials(request, authorization);
-    }
-    const renewer = this.deps.renewer();
-    if (renewer && session.providerData) session = await renewer(session);
-    if (!session) return undefined;
-    if (request.headers[SYSTEM_REQUEST_HEADER] !== 'true') await this.deps.sessions().touch(session);
-    return {
-      username: session.username,
-      authType: session.authType,
-      backendRoles: session.backendRoles ?? [],
-      session,
-      ...(remoteAddress ? { remoteAddress } : {}),
-    };
   }
 }

@@ -12,6 +12,11 @@ import {
 import type { SessionStore } from '../session/session_store';
 import type { ExternalIdentity, SessionClient, SessionContext } from '../session/types';
 import type { AccountResolver } from './account_resolver';
+import type { CallerCredentials } from '../backend/caller';
+import type { ServerAccountInfo } from '../backend/permissions/account';
+import { internalUserPrincipal } from '../backend/permissions/role_mappings';
+import type { InternalUser } from '../../common/types';
+import type { CredentialSealer } from '../session/text_sealer';
 import type { Authorizer } from './authorizer';
 
 export interface SessionStarterDeps {
@@ -25,6 +30,7 @@ export interface SessionStarterDeps {
   authorizer: Pick<Authorizer, 'backendRoles'>;
   session(request: OsdRequest): SessionContext | undefined;
   audit?: Pick<AuditTrail, 'authenticated' | 'sessionsEndedByLimit'>;
+  credentialSealer: CredentialSealer;
 }
 
 /** Starts the server-side sessions a login (form, identity provider, token page visit, proxy) gets. */
@@ -58,30 +64,80 @@ export class SessionStarter {
 
   /**
    * Logs in a user an identity provider (or a token, a proxy, anonymous access) vouched for:
-   * audited with its type, the session the browser had ended, a new one started in the tenant a
-   * login starts in (or `tenant` when the user may use it).
+   * config.yml's authz backends add their roles, then `startLogin` (audited with its type).
    */
   async startExternalSession(
     request: OsdRequest,
     response: OsdResponse,
     login: { username: string; authType: string; external: ExternalIdentity; tenant?: string }
   ): Promise<SessionContext> {
-    const { username, authType } = login;
     const backendRoles = await this.deps.authorizer.backendRoles({
       ...login,
       backendRoles: login.external.backendRoles,
     });
-    const external = { ...login.external, backendRoles };
-    const principal = this.deps.accounts.principalOf({ username, authType, backendRoles }, request);
-    const [account, tenancy] = await Promise.all([this.deps.backend().resolveAccount(principal), this.deps.tenancy()]);
+    const started = await this.startLogin(request, response, {
+      ...login,
+      external: { ...login.external, backendRoles },
+      auditAsSso: true,
+    });
+    return started.session;
+  }
+
+  /**
+   * Every login's session, whoever vouched for the user: their account resolved (as them, on a
+   * backend that acts as its callers), the tenant a login starts in (or `tenant` when they may use
+   * it), the session the browser had ended (no fixation), a new one started. An internal user's
+   * session stands for the stored user; anyone else's keeps the roles known now, and the
+   * credentials to act with, sealed, when the backend needs them.
+   */
+  async startLogin(request: OsdRequest, response: OsdResponse, login: LoginSubject): Promise<StartedLogin> {
+    const { username, authType, user, credentials } = login;
+    const principal = user
+      ? internalUserPrincipal(username, user, request.ip)
+      : this.deps.accounts.principalOf({ username, authType, backendRoles: login.external?.backendRoles }, request);
+    const [account, tenancy] = await Promise.all([
+      this.deps.backend().asScoped({ credentials }).resolveAccount(principal),
+      this.deps.tenancy(),
+    ]);
     const asked = login.tenant !== undefined ? normalizeTenant(login.tenant) : undefined;
     const tenant =
       asked !== undefined && isSelectable(account, asked, tenancy) ? asked : initialTenant(account, tenancy);
     const previous = this.deps.session(request);
     if (previous) await this.deps.sessions().delete(previous);
-    await this.deps.audit?.authenticated(request, login.username, 'sso', login.authType);
-    return this.startSession(request, response, username, tenant, authType, external);
+    // A password login was audited by its check; a provider's is audited here, once it stands.
+    if (login.auditAsSso) await this.deps.audit?.authenticated(request, username, 'sso', authType);
+    const external: ExternalIdentity | undefined = credentials
+      ? {
+          // The backend decides this user's roles: the session keeps what it said, and how to ask again.
+          backendRoles: account.backend_roles,
+          providerData: { ...login.external?.providerData, cluster: this.deps.credentialSealer.seal(credentials) },
+        }
+      : login.external;
+    const session = await this.startSession(request, response, username, tenant, authType, external);
+    return { session, account, tenant };
   }
+}
+
+/** Who a login is for. */
+export interface LoginSubject {
+  username: string;
+  authType: string;
+  /** An internal user, as the password check read them. */
+  user?: InternalUser;
+  /** Anyone else: the roles known at login (and what their provider keeps with the session). */
+  external?: ExternalIdentity;
+  /** How the user acts on a backend that acts as its callers. */
+  credentials?: CallerCredentials;
+  /** The tenant asked for (kept when the user may use it). */
+  tenant?: string;
+  /** Audited as a provider's login (a password login is audited by its check). */
+  auditAsSso?: boolean;
+}
+
+export interface StartedLogin {
+  session: SessionContext;
+  account: ServerAccountInfo;
+  tenant: string | null;
 }
 
 /** Where a login comes from, for the Sessions pages: core's address (XFF is not trusted), the agent cut short. */

@@ -1,4 +1,5 @@
 import type { InternalUser } from '../../common/types';
+import type { CallerCredentials } from '../backend/caller';
 import type { RoleLike, ServerAccountInfo } from '../backend/permissions/account';
 import type { SessionContext } from '../session/types';
 
@@ -35,6 +36,11 @@ export interface AuthState {
   };
   /** The client behind a trusted proxy (role mappings by host match it); the socket's address otherwise. */
   remoteAddress?: string;
+  /**
+   * How the caller acts on a backend that acts as its callers (a cluster): from the password this
+   * request carried, or sealed in its session. Never serialized (CallerCredentials prints [redacted]).
+   */
+  credentials?: CallerCredentials;
 }
 
 /** Session types whose users come from outside the internal user database. */

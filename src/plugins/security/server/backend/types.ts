@@ -1,3 +1,4 @@
+import type { RawBuilder } from 'kysely';
 import type { HistoryListResponse, HistoryRevertResponse, HistoryVersionDetail } from '../../common/history';
 import type { HistoryFilter } from './embedded/history_store';
 import type { ImportResponse } from '../../common/config_transfer';
@@ -16,6 +17,7 @@ import type { Principal } from './permissions/role_mappings';
 import type { EffectivePermissions, ExplainResponse } from '../../common/explain';
 import type { ExplainAsk } from './permissions/explain_access';
 import type { Tenancy } from './permissions/tenant_selection';
+import type { BackendCaller, CallerCredentials } from './caller';
 import type {
   AtVersion,
   AuditActor,
@@ -36,13 +38,16 @@ import type {
 } from './data_types';
 
 export type { Principal, TenancyConfig };
+export type { BackendCaller } from './caller';
 // The backend's data types are part of its contract: callers import them from here.
 export type * from './data_types';
 
-// Every resource has its own contract below; `SecurityBackend` is all of them. The embedded backend
-// keeps the configuration in the server's store. The OpenSearch backend (opensearch/) calls the
-// cluster's `/_plugins/_security/api/*` as the signed-in user: where a method needs that user's
-// identity and the caller does not pass one, it travels beside the call (opensearch/cluster_caller.ts).
+// Every resource has its own contract below; `SecurityBackend` is the part every backend has, and
+// the optional parts (history, transfer, explain, the audit log, tokens, password changes, stored
+// users) are members a backend has only when it can serve them: callers and the browser read
+// which it has (`backendCapabilities`), never the backend's name. The embedded backend keeps the
+// configuration in the server's store. The OpenSearch backend (opensearch/) calls the cluster's
+// `/_plugins/_security/api/*` as the caller it was scoped to (`asScoped`).
 // Errors are `HttpError`s whose status the routes pass on: 400 invalid input, 403 reserved or static
 // entry, 404 unknown or hidden entry.
 
@@ -76,22 +81,28 @@ export interface EntriesBackend {
   changeEntries<K extends EntryKind>(kind: K, changes: Array<EntryChange<K>>, actor?: AuditActor): Promise<void>;
 }
 
+/** Who a password check verified: the internal user, and how a cluster backend acts as them later. */
+export type VerifiedUser = InternalUser & {
+  username: string;
+  /** Set by a backend that acts as its callers (a cluster): a session keeps them, sealed. */
+  credentials?: CallerCredentials;
+};
+
 /**
  * Internal users as the login and session code needs them. OpenSearch backend: the cluster checks
  * passwords itself (authenticate becomes a call as that user; getHash has no equivalent).
  */
 export interface InternalUsersBackend {
   /** The internal user when the password matches, else null (unknown users take as long). */
-  authenticate(username: string, password: string): Promise<(InternalUser & { username: string }) | null>;
+  authenticate(username: string, password: string): Promise<VerifiedUser | null>;
   /** An internal user by name, hidden ones included (for sessions); null when missing. */
   getInternalUser(username: string): Promise<InternalUser | null>;
-  /**
-   * The internal user its stored entry (the JSON a session lookup read with the session)
-   * describes, never with its hash. The same text gives the same (shared, frozen) object.
-   */
-  internalUserFromStored(body: string): InternalUser;
   /** The only way a password hash leaves the backend; for internal use, never for a response. */
   getHash(username: string): Promise<string | null>;
+}
+
+/** Password changes of internal users kept by this backend. */
+export interface PasswordChangeBackend {
   /** Sets a new password (the caller checks the current one and the password rules). */
   changePassword(username: string, newPassword: string, actor?: AuditActor): Promise<void>;
 }
@@ -116,7 +127,7 @@ export interface TenancyBackend {
   updateTenancyConfig(config: TenancyConfig, actor?: AuditActor): Promise<TenancyConfig>;
 }
 
-/** The audit configuration and log. */
+/** The audit configuration, and the REST-layer events the backend is given. */
 export interface AuditBackend {
   /** `readonly` lists settings that cannot be changed (OpenSearch's `_readonly`). */
   getAuditConfig(): Promise<{ readonly: string[]; config: AuditConfig }>;
@@ -128,6 +139,10 @@ export interface AuditBackend {
    * Authorization and cookies. OpenSearch backend: the cluster writes its own audit log.
    */
   audit(event: AuditEventInput): Promise<void>;
+}
+
+/** The audit log this backend keeps and can search (a cluster keeps its own, in its audit index). */
+export interface AuditLogBackend {
   /** The audit log, newest first; 400 for bad paging. */
   searchAuditEvents(query: AuditQuery): Promise<AuditPage>;
   /** Counts of the audit log by time or by a field's values (security:0012-audit-insights indexes). */
@@ -144,7 +159,7 @@ export interface TokenGrant {
   creator?: Principal;
 }
 
-/** What a principal may do (sessions, the account route, explain) and the caches behind it. */
+/** What a principal may do (sessions, the account route) and the caches behind it. */
 export interface AccountBackend {
   /**
    * Moves whenever cached accounts must be resolved again although the configuration version did
@@ -154,6 +169,12 @@ export interface AccountBackend {
   cacheGeneration(): number;
   /** Roles, tenants and API access of an authenticated principal. */
   resolveAccount(principal: Principal, options?: ResolveOptions): Promise<ServerAccountInfo>;
+  /** Drops every cached configuration, permission evaluation and verified password. */
+  purgeCache(): Promise<void>;
+}
+
+/** API tokens' permissions, decided by the code that decides a user's. */
+export interface TokenAccountBackend {
   /**
    * The account of a request made with an API token: `principal` (its owner) with the token's
    * own permissions (`role`) only; `key` names the token and its permissions for the cache.
@@ -161,6 +182,10 @@ export interface AccountBackend {
   resolveTokenAccount(principal: Principal, token: TokenGrant, options?: ResolveOptions): Promise<ServerAccountInfo>;
   /** What a token with `token`'s permissions would grant beyond what `principal` holds (empty: nothing). */
   tokenPermissionsBeyond(principal: Principal, token: RoleLike): Promise<string[]>;
+}
+
+/** The access explainer and the effective permissions view. */
+export interface ExplainBackend {
   /**
    * Why `principal` may or may not do what `ask` names, decided by the code that enforces it
    * (the tenant part under `tenancy`, the settings the server enforces now).
@@ -168,11 +193,9 @@ export interface AccountBackend {
   explain(principal: Principal, ask: ExplainAsk, tenancy: Tenancy): Promise<ExplainResponse>;
   /** Every action per index pattern, the cluster actions and the tenants of `principal`, merged over its roles. */
   effectivePermissions(principal: Principal, tenancy: Tenancy): Promise<EffectivePermissions>;
-  /** Drops every cached configuration, permission evaluation and verified password. */
-  purgeCache(): Promise<void>;
 }
 
-/** The configuration history. OpenSearch backend: the cluster keeps none (these answer 501 there). */
+/** The configuration history. */
 export interface HistoryBackend {
   /** Configuration history versions, newest first, filtered and paged by the store. */
   listHistory(filter: HistoryFilter): Promise<HistoryListResponse>;
@@ -202,14 +225,50 @@ export interface ConfigTransferBackend {
   }): Promise<{ files: Map<string, string>; counts: Record<EntryKind, number> }>;
 }
 
-/** The security configuration and the decisions made from it: every resource's contract. */
+/**
+ * What a request's session or token row is read with, in the same statement, from the tables this
+ * backend owns: the configuration's version and the internal user's stored entry. The backend
+ * gives the SQL of each (a scalar subquery over the outer row's user name column) and reads back
+ * the entry it returned, so no other owner writes SQL against its tables.
+ */
+export interface StoredUsersBackend {
+  /** `(SELECT …)` giving the configuration's version (a number). */
+  configVersionSql(): RawBuilder<number | string | null>;
+  /** `(SELECT …)` giving the stored entry (text) of the internal user named by `usernameColumn`, or null. */
+  userEntrySql(usernameColumn: string): RawBuilder<string | null>;
+  /** `EXISTS (…)`: a condition, true when an internal user is named by `usernameColumn`. */
+  userExistsSql(usernameColumn: string): RawBuilder<unknown>;
+  /** The internal user a stored entry describes, never with its hash; the same text gives the same (frozen) object. */
+  userFromEntry(entry: string): InternalUser;
+}
+
+/** The security configuration and the decisions made from it: the parts every backend has. */
 export interface SecurityBackend
-  extends
-    EntriesBackend,
-    InternalUsersBackend,
-    SecurityDocumentsBackend,
-    TenancyBackend,
-    AuditBackend,
-    AccountBackend,
-    HistoryBackend,
-    ConfigTransferBackend {}
+  extends EntriesBackend, InternalUsersBackend, SecurityDocumentsBackend, TenancyBackend, AuditBackend, AccountBackend {
+  /**
+   * This backend acting for `caller`: a cluster backend makes its calls with the caller's
+   * credentials and tenant; the embedded backend decides from the principals it is given and
+   * answers itself. Cheap: made per request.
+   */
+  asScoped(caller: BackendCaller): SecurityBackend;
+  readonly passwords?: PasswordChangeBackend;
+  readonly history?: HistoryBackend;
+  readonly transfer?: ConfigTransferBackend;
+  readonly explainer?: ExplainBackend;
+  readonly auditLog?: AuditLogBackend;
+  readonly tokens?: TokenAccountBackend;
+  /** Present when internal users' sessions and tokens are read with their stored entry (embedded store). */
+  readonly storedUsers?: StoredUsersBackend;
+}
+
+/** Every part: what the embedded backend serves. */
+export type FullSecurityBackend = SecurityBackend &
+  PasswordChangeBackend &
+  HistoryBackend &
+  ConfigTransferBackend &
+  ExplainBackend &
+  AuditLogBackend &
+  TokenAccountBackend &
+  Required<
+    Pick<SecurityBackend, 'passwords' | 'history' | 'transfer' | 'explainer' | 'auditLog' | 'tokens' | 'storedUsers'>
+  >;

@@ -104,7 +104,7 @@ async function authenticateToken(deps: RestApiDeps, request: FastifyRequest, tok
       role: verified.permissions,
       // An internal owner as they are now: the token does no more than they still may.
       ...(verified.ownerBody
-        ? { creator: internalUserPrincipal(verified.owner, backend.internalUserFromStored(verified.ownerBody)) }
+        ? { creator: internalUserPrincipal(verified.owner, backend.storedUsers.userFromEntry(verified.ownerBody)) }
         : {}),
     },
     { configVersion: verified.configVersion }

@@ -9,7 +9,7 @@ import type { LoginRateLimiter } from '../auth/login_rate_limiter';
 import type { PasswordLogin } from '../auth/password_login';
 import type { ServerAccountInfo } from '../backend/permissions/account';
 import type { Principal } from '../backend/permissions/role_mappings';
-import type { AuditActor, SecurityBackend } from '../backend/types';
+import type { AuditActor, FullSecurityBackend, SecurityBackend } from '../backend/types';
 import type { SessionStore } from '../session/session_store';
 import type { RestApiEndpoint } from './endpoint_access';
 
@@ -20,7 +20,8 @@ export const REST_API_PREFIXES = ['/_plugins/_security', '/_opendistro/_security
 export const UPSTREAM_VERSION = '3.3.0';
 
 export interface RestApiDeps {
-  backend(): SecurityBackend;
+  /** The embedded backend: the listener serves nothing else. */
+  backend(): FullSecurityBackend;
   sessions(): SessionStore;
   limiter: LoginRateLimiter;
   /** Every password login: the basic domains walked (internal users, directories), lock-out, audit. */

@@ -7,6 +7,7 @@ import {
 } from '../../common/schemas/account';
 import { LoginRateLimiter } from '../auth/login_rate_limiter';
 import { INVALID_CURRENT_PASSWORD_MESSAGE } from '../auth/types';
+import { PASSWORD_CHANGE, requirePart } from '../backend/capabilities';
 import { passwordPolicyOf } from '../config';
 import type { SecurityRouteDeps } from './types';
 
@@ -47,6 +48,7 @@ export function registerAccountRoutes(router: IRouter, deps: SecurityRouteDeps):
       const state = auth.require(request);
       // Only internal users have a password here; an SSO user's lives with the identity provider.
       if (!state.user) throw new HttpError(403, ONLY_INTERNAL_USERS_MESSAGE);
+      const passwords = requirePart(backend().passwords, PASSWORD_CHANGE);
       const { password, current_password: currentPassword } = request.body;
       // A stolen session must not become a way to guess the password: same limits as a login.
       const keys = LoginRateLimiter.keys(state.username, request.ip);
@@ -57,7 +59,7 @@ export function registerAccountRoutes(router: IRouter, deps: SecurityRouteDeps):
       await limiter.succeeded(keys);
       const problem = validatePassword(password, policy);
       if (problem) throw new HttpError(400, problem);
-      await backend().changePassword(state.username, password, audit.actor(request));
+      await passwords.changePassword(state.username, password, audit.actor(request));
       // Whoever else holds a session of this user (perhaps the reason for the change) is logged out.
       await sessions().deleteUserSessions(state.username, state.session);
       return { status: 'OK', message: `'${state.username}' updated.` };

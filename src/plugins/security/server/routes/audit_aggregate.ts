@@ -21,6 +21,7 @@ import {
 } from '../../common/audit_insights';
 import { resolveTime } from '../audit/date_math';
 import type { AuditAggregateQuery } from '../backend/types';
+import { AUDIT_LOG, requirePart } from '../backend/capabilities';
 import { securityApiRoute, type ConfigurationRouteDeps } from './configuration/types';
 
 type AggregateParams = Partial<Record<AuditTermField | 'type' | 'field' | 'size' | 'from' | 'to', string>>;
@@ -87,6 +88,8 @@ export function registerAuditAggregateRoutes(router: IRouter, deps: AuditAggrega
   router.get<unknown, AggregateParams>(
     { path: AUDIT_AGGREGATE_PATH, options: securityApiRoute(['audit']), validate: { query: querySchema } },
     async (request): Promise<AuditAggregateResponse> =>
-      deps.backend.aggregateAuditEvents(aggregateQuery(request.query, deps.now()))
+      requirePart((await deps.backendFor(request)).auditLog, AUDIT_LOG).aggregateAuditEvents(
+        aggregateQuery(request.query, deps.now())
+      )
   );
 }

@@ -6,6 +6,7 @@
 import type { IRouter } from '../../../../core/server';
 import { AUDIT_EVENTS_DEFAULT_PER_PAGE, AUDIT_EVENTS_PATH } from '../../common/audit';
 import { AuditEventsQuerySchema, AuditEventsResponseSchema } from '../../common/schemas/audit';
+import { AUDIT_LOG, requirePart } from '../backend/capabilities';
 import { definedOnly, timeRange } from './query_filters';
 import { securityApiRoute, type ConfigurationRouteDeps } from './configuration/types';
 
@@ -20,7 +21,7 @@ export function registerAuditEventRoutes(router: IRouter, deps: ConfigurationRou
     async (request) => {
       const { page = 1, per_page: perPage = AUDIT_EVENTS_DEFAULT_PER_PAGE, category, user, from, to } = request.query;
       const { address, auth_type, tenant, outcome } = request.query;
-      return deps.backend.searchAuditEvents({
+      return requirePart((await deps.backendFor(request)).auditLog, AUDIT_LOG).searchAuditEvents({
         page,
         per_page: perPage,
         ...definedOnly({ category, user, address, auth_type, tenant, outcome }),

@@ -9,6 +9,8 @@ import { HttpError, type IRouter } from '../../../../core/server';
 import { EFFECTIVE_PERMISSIONS_PATH, EXPLAIN_PATH } from '../../common/explain';
 import { internalUserPrincipal } from '../backend/permissions/role_mappings';
 import type { Tenancy } from '../backend/permissions/tenant_selection';
+import { EFFECTIVE_PERMISSIONS, EXPLAIN, requirePart } from '../backend/capabilities';
+import type { SecurityBackend } from '../backend/types';
 import { REST_API_ENDPOINTS } from '../../common/rest_api_endpoints';
 import {
   EffectivePermissionsQuerySchema,
@@ -24,8 +26,8 @@ export interface ExplainRouteDeps extends ConfigurationRouteDeps {
 }
 
 /** The principal of an internal user as their login would build it; 404 for an unknown (or hidden) one. */
-async function principalOf(deps: ExplainRouteDeps, user: string, host: string | undefined) {
-  const entry = await deps.backend.get('internalusers', user).catch((error: unknown) => {
+async function principalOf(backend: SecurityBackend, user: string, host: string | undefined) {
+  const entry = await backend.get('internalusers', user).catch((error: unknown) => {
     if (error instanceof HttpError && error.statusCode === 404)
       throw new HttpError(404, `User '${user}' not found: only internal users can be explained.`);
     throw error;
@@ -49,15 +51,19 @@ export function registerExplainRoutes(router: IRouter, deps: ExplainRouteDeps): 
     const { user, action, index, tenant, host } = request.query;
     if (index !== undefined && action === undefined)
       throw new HttpError(400, '[action] is required when [index] is given');
-    const principal = await principalOf(deps, user, host);
-    return deps.backend.explain(principal, { action, index, tenant }, await deps.tenancy());
+    const backend = await deps.backendFor(request);
+    const explainer = requirePart(backend.explainer, EXPLAIN);
+    const principal = await principalOf(backend, user, host);
+    return explainer.explain(principal, { action, index, tenant }, await deps.tenancy());
   });
 
   router.get(
     explainGet(EFFECTIVE_PERMISSIONS_PATH, EffectivePermissionsQuerySchema, EffectivePermissionsSchema),
     async (request) => {
-      const principal = await principalOf(deps, request.query.user, request.query.host);
-      return deps.backend.effectivePermissions(principal, await deps.tenancy());
+      const backend = await deps.backendFor(request);
+      const explainer = requirePart(backend.explainer, EFFECTIVE_PERMISSIONS);
+      const principal = await principalOf(backend, request.query.user, request.query.host);
+      return explainer.effectivePermissions(principal, await deps.tenancy());
     }
   );
 }

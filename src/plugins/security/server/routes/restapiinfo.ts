@@ -9,7 +9,7 @@ import { userSummary, type SecurityRouteDeps } from './types';
  * logged-in user may ask: the browser decides from it whether to offer the Security app and which
  * of its pages; only the answer differs.
  */
-export function registerRestApiInfoRoutes(router: IRouter, { auth, backendType }: SecurityRouteDeps): void {
+export function registerRestApiInfoRoutes(router: IRouter, { auth, capabilities }: SecurityRouteDeps): void {
   router.get({ path: '/api/v1/restapiinfo', response: { 200: RestApiInfoResponseSchema } }, async (request) => {
     const account = await auth.account(request);
     return {
@@ -17,7 +17,7 @@ export function registerRestApiInfoRoutes(router: IRouter, { auth, backendType }
       user_name: account.user_name,
       has_api_access: account.has_api_access,
       disabled_endpoints: disabledEndpoints(account.api_endpoints),
-      security_backend: backendType ?? 'embedded',
+      ...(capabilities ? { capabilities: capabilities() } : {}),
     };
   });
 }

@@ -64,7 +64,15 @@ describe('the security API for every user (whole server, real HTTP)', () => {
         user_name: 'admin',
         has_api_access: true,
         disabled_endpoints: {},
-        security_backend: 'embedded',
+        capabilities: {
+          history: true,
+          config_transfer: true,
+          explain: true,
+          audit_log: true,
+          alerts: true,
+          api_tokens: true,
+          password_change: true,
+        },
       });
     });
 

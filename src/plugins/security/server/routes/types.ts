@@ -4,6 +4,7 @@ import type { AuditTrail } from '../audit/audit_trail';
 import type { Authenticator } from '../auth/authenticator';
 import type { LoginRateLimiter } from '../auth/login_rate_limiter';
 import type { SecurityBackend } from '../backend/types';
+import type { BackendCapabilities } from '../../common/backend_capabilities';
 import type { SessionStore } from '../session/session_store';
 
 /** What the security plugin's own routes use; the backend and sessions exist once the plugin started. */
@@ -17,8 +18,8 @@ export interface SecurityRouteDeps {
   sessions(): SessionStore;
   /** Logins, privilege checks and account changes report here (the audit log). */
   audit: AuditTrail;
-  /** `security.backend` (embedded when absent). */
-  backendType?: 'embedded' | 'opensearch';
+  /** What the backend in use can do (`restapiinfo` tells the browser). */
+  capabilities?(): BackendCapabilities;
 }
 
 /**

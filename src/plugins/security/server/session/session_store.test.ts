@@ -5,12 +5,15 @@ import { join } from 'path';
 import { type Store } from '../../../../core/server';
 import { StoreService, TEST_STORES, testStoreConfig } from '../../../../core/server/test_utils';
 import { securityMigrations } from '../backend/embedded/migrations';
+import { EmbeddedStoredUsers } from '../backend/embedded/stored_users';
 import type { SecurityConfigTables } from '../backend/embedded/repository';
 import { sessionMigrations } from './migrations';
 import { hashSessionId } from './session_cookie';
 import { SessionStore, type SessionListQuery, type SessionTables, type SessionTimeouts } from './session_store';
 
 const TTL = 60_000;
+/** The embedded backend's users, read with each session as the server reads them. */
+const users = new EmbeddedStoredUsers();
 const LIFESPAN = 600_000;
 
 describe.each(TEST_STORES)('SessionStore on %s', (dialect) => {
@@ -20,9 +23,13 @@ describe.each(TEST_STORES)('SessionStore on %s', (dialect) => {
   let now: number;
   let storeConfig: Awaited<ReturnType<typeof testStoreConfig>>;
   const open = (timeouts: Partial<SessionTimeouts> = {}) =>
-    new SessionStore(store, { ttl: TTL, lifespan: LIFESPAN, keepalive: true, ...timeouts }, () => now, [
-      'security_config',
-    ]);
+    new SessionStore(
+      store,
+      { ttl: TTL, lifespan: LIFESPAN, keepalive: true, ...timeouts },
+      () => now,
+      ['security_config'],
+      users
+    );
 
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'security-sessions-'));
@@ -181,17 +188,25 @@ describe.each(TEST_STORES)('SessionStore on %s', (dialect) => {
       status: () => store.status(),
     };
     const here = open();
-    const sessions = new SessionStore(counting, { ttl: TTL, lifespan: LIFESPAN, keepalive: true }, () => now, [
-      'security_config',
-    ]);
+    const sessions = new SessionStore(
+      counting,
+      { ttl: TTL, lifespan: LIFESPAN, keepalive: true },
+      () => now,
+      ['security_config'],
+      users
+    );
     // Another process on the same store: its own connection (SQLite) or instance (PostgreSQL).
     const otherService = new StoreService();
     otherService.setup().registerMigrations([...securityMigrations, ...sessionMigrations]);
     const otherStore = await otherService.start({ dataDir: dir, config: storeConfig });
     try {
-      const other = new SessionStore(otherStore, { ttl: TTL, lifespan: LIFESPAN, keepalive: true }, () => now, [
-        'security_config',
-      ]);
+      const other = new SessionStore(
+        otherStore,
+        { ttl: TTL, lifespan: LIFESPAN, keepalive: true },
+        () => now,
+        ['security_config'],
+        users
+      );
       // PostgreSQL hands a notice to every instance at once, but in this one process the other
       // connection's copy is read an event-loop turn after the writer's own: the next request
       // from another machine could not come sooner. (SQLite's processes tell nothing: the next

@@ -1,5 +1,6 @@
 import { sql, type CompiledQuery, type Generated, type Kysely, type Selectable } from 'kysely';
 import type { PluginStore } from '../../../../core/server';
+import type { StoredUsersBackend } from '../backend/types';
 import { SessionCache } from './session_cache';
 import { hashSessionId, newPublicSessionId } from './session_cookie';
 import type { ExternalIdentity, NewSession, ProviderData, SessionClient, SessionContext } from './types';
@@ -179,17 +180,19 @@ export class SessionStore {
     private readonly store: PluginStore<SessionTables>,
     private readonly timeouts: SessionTimeouts,
     private readonly now: () => number,
-    invalidatedBy: readonly string[] = []
+    invalidatedBy: readonly string[] = [],
+    /** The configuration's version and internal users, as the backend that keeps them reads them (none: a cluster's). */
+    users?: StoredUsersBackend
   ) {
     this.db = store.kysely<SessionTables>();
     this.touchGranularity = Math.max(1, Math.min(TOUCH_INTERVAL_MS, Math.floor(timeouts.ttl / 100)));
     for (const channel of [SESSIONS_CHANNEL, ...invalidatedBy]) store.listen(channel, () => this.cache.dropAll());
     this.byHash = this.db.selectFrom('security_sessions').select(COLUMNS).where('sid_hash', '=', '').compile();
-    // The configuration's tables belong to the embedded backend (migration security:0001-configuration); reading
-    // them here saves a request two round trips to the store.
+    // Read in the session's statement (the backend gives the SQL of its own tables): a request
+    // waits for one round trip to the store, not three.
     this.forRequest = sql<RequestRow>`SELECT ${sql.join(COLUMNS.map((c) => sql.ref(`s.${c}`)))},
-        (SELECT v.version FROM security_config_version v WHERE v.id = 1) AS config_version,
-        (SELECT e.body FROM security_entries e WHERE e.kind = 'internalusers' AND e.name = s.username) AS user_body
+        ${users ? users.configVersionSql() : sql`NULL`} AS config_version,
+        ${users ? users.userEntrySql('s.username') : sql`NULL`} AS user_body
       FROM security_sessions s WHERE s.sid_hash = ${''}`.compile(this.db);
     this.touchQuery = this.db
       .updateTable('security_sessions')

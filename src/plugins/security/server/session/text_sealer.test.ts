@@ -1,23 +1,25 @@
 import { describe, expect, it } from '@jest/globals';
-import { basicAuthorization } from '../backend/opensearch/cluster_caller';
+import { inspect } from 'util';
+import { CallerCredentials } from '../backend/caller';
 import { CredentialSealer, TextSealer } from './text_sealer';
 
 const KEY = 'a-cookie-key-of-at-least-32-characters!';
-const AUTHORIZATION = basicAuthorization('alice', 'Al1ce!password');
+const CREDENTIALS = CallerCredentials.basic('alice', 'Al1ce!password');
+const AUTHORIZATION = CREDENTIALS.authorization();
 
 describe('the sealed cluster credentials a session keeps', () => {
   it('hold neither the password nor its Basic encoding, and open with the same key', () => {
     const sealer = new CredentialSealer(() => KEY);
-    const sealed = sealer.seal(AUTHORIZATION);
+    const sealed = sealer.seal(CREDENTIALS);
     expect(sealed).not.toContain('Al1ce');
     expect(sealed).not.toContain(AUTHORIZATION.slice(6));
-    expect(sealer.unseal(sealed)).toBe(AUTHORIZATION);
+    expect(sealer.unseal(sealed)?.authorization()).toBe(AUTHORIZATION);
     // A new nonce each time: two sessions of one user do not show the same text.
-    expect(sealer.seal(AUTHORIZATION)).not.toBe(sealed);
+    expect(sealer.seal(CREDENTIALS)).not.toBe(sealed);
   });
 
   it('do not open with another cookie key, nor once changed, nor from junk', () => {
-    const sealed = new CredentialSealer(() => KEY).seal(AUTHORIZATION);
+    const sealed = new CredentialSealer(() => KEY).seal(CREDENTIALS);
     expect(new CredentialSealer(() => `${KEY}-rotated`).unseal(sealed)).toBeNull();
     const bytes = Buffer.from(sealed, 'base64url');
     bytes[bytes.length - 1] ^= 1;
@@ -31,5 +33,17 @@ describe('the sealed cluster credentials a session keeps', () => {
     const webhookSecret = new TextSealer(() => KEY, 'alert-webhook-secret').seal('whsec_abc');
     expect(new CredentialSealer(() => KEY).unseal(webhookSecret)).toBeNull();
     expect(new TextSealer(() => KEY, 'alert-webhook-secret').unseal(webhookSecret)).toBe('whsec_abc');
+  });
+});
+
+describe('the credentials a caller acts on a cluster with', () => {
+  it('never show the header when serialized, printed or inspected', () => {
+    const state = { username: 'alice', credentials: CREDENTIALS };
+    for (const shown of [JSON.stringify(state), String(CREDENTIALS), `${CREDENTIALS}`, inspect(state, { depth: 5 })]) {
+      expect(shown).not.toContain(AUTHORIZATION.slice(6));
+      expect(shown).toContain('[redacted]');
+    }
+    expect(Object.keys(CREDENTIALS)).toEqual([]);
+    expect({ ...CREDENTIALS }).toEqual({});
   });
 });

@@ -1,3 +1,4 @@
+import { CallerCredentials } from '../backend/caller';
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'crypto';
 
 const IV_BYTES = 12;
@@ -39,9 +40,24 @@ export class TextSealer {
   }
 }
 
-/** The cluster credentials a session keeps with `security.backend: opensearch` (never in the cookie). */
-export class CredentialSealer extends TextSealer {
+/**
+ * The credentials a session keeps for a backend that acts as its callers (a cluster): sealed in the
+ * session's row, never in the cookie.
+ */
+export class CredentialSealer {
+  private readonly sealer: TextSealer;
+
   constructor(cookieKey: () => string) {
-    super(cookieKey, 'cluster-credentials');
+    this.sealer = new TextSealer(cookieKey, 'cluster-credentials');
+  }
+
+  seal(credentials: CallerCredentials): string {
+    return this.sealer.seal(credentials.authorization());
+  }
+
+  /** Null when the text was not sealed with this key. */
+  unseal(text: string): CallerCredentials | null {
+    const authorization = this.sealer.unseal(text);
+    return authorization === null ? null : new CallerCredentials(authorization);
   }
 }

@@ -2,6 +2,7 @@
  * The one client of the Security app for the configuration REST API: every URL the app calls
  * lives here, so pages never build paths (and never forget to encode a name).
  */
+import type { BackendCapabilities } from '../../../common/backend_capabilities';
 import { AUDIT_AGGREGATE_PATH, type AuditAggregateResponse } from '../../../common/audit_insights';
 import { fetchErrorStatus, type HttpStart } from '../../../../../core/public';
 import {
@@ -92,12 +93,11 @@ function toQuery(query: ListQuery = {}): Record<string, string | number> {
 }
 
 export class ConfigurationApi {
-  /**
-   * False once the server said the configuration lives in an OpenSearch cluster, which keeps no
-   * history: the history tabs and pages are then left out (read as `!== false`, so a stand-in api
-   * without it keeps them).
-   */
-  historyAvailable = true;
+  /** What the security backend can do, as restapiinfo said (unknown until asked: everything). */
+  private capabilities?: BackendCapabilities;
+
+  /** Whether the security backend in use has `capability` (a history, imports, …). */
+  readonly has = (capability: keyof BackendCapabilities): boolean => this.capabilities?.[capability] !== false;
 
   constructor(private readonly http: HttpStart) {}
 
@@ -149,9 +149,9 @@ export class ConfigurationApi {
   /** The security REST API endpoints the signed-in user may use (none without API access). */
   async getApiEndpoints(): Promise<RestApiEndpoint[]> {
     const info = await this.http.get<
-      { has_api_access?: unknown; disabled_endpoints?: unknown; security_backend?: unknown } | undefined
+      { has_api_access?: unknown; disabled_endpoints?: unknown; capabilities?: BackendCapabilities } | undefined
     >(RESTAPIINFO_PATH);
-    this.historyAvailable = info?.security_backend !== 'opensearch';
+    this.capabilities = info?.capabilities;
     return info?.has_api_access === true ? enabledEndpoints(info.disabled_endpoints) : [];
   }
 
@@ -347,3 +347,11 @@ export interface RolesWithMappingsQuery extends ListQuery {
 
 /** A role as the role list shows it: the role plus the users, backend roles and hosts mapped to it. */
 export type { RoleWithMapping } from '../../../common/types';
+
+/**
+ * Whether the security backend has `capability` (read this way so that a stand-in api without
+ * `has`, in a component's test, keeps every page).
+ */
+export function backendHas(api: Pick<ConfigurationApi, 'has'>, capability: keyof BackendCapabilities): boolean {
+  return (api.has as ConfigurationApi['has'] | undefined)?.(capability) !== false;
+}

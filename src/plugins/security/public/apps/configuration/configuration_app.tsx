@@ -23,7 +23,7 @@ import { renderPage } from './pages';
 import { RefusalPage } from './panels/placeholder/refusal_page';
 import { NotFoundPage } from './panels/placeholder/placeholder_page';
 import {
-  EMBEDDED_ONLY_SECTIONS,
+  sectionAvailable,
   ROUTES,
   breadcrumbsFor,
   isRootPath,
@@ -175,7 +175,7 @@ const ConfigurationFrame: React.FC<ConfigurationAppProps> = ({ core, api, config
 
   useCrossPageToasts(core, pathname);
 
-  const sideNav = usableSections(endpoints ?? [], api.historyAvailable !== false).map((section) =>
+  const sideNav = usableSections(endpoints ?? [], api.has).map((section) =>
     sideNavItem(section, {
       createHref: (location) => history.createHref(location),
       selected: match?.section === section.id,
@@ -192,7 +192,7 @@ const ConfigurationFrame: React.FC<ConfigurationAppProps> = ({ core, api, config
     content = <NotFoundPage onBack={() => navigate(landingPath(endpoints))} />;
   } else if (!canUsePage(match, endpoints)) {
     content = <RefusalPage reason="noPermission" />;
-  } else if (api.historyAvailable === false && EMBEDDED_ONLY_SECTIONS.includes(match.section)) {
+  } else if (!sectionAvailable(match.section, api.has)) {
     content = <RefusalPage reason="clusterUnavailable" />;
   } else {
     const frame: FrameProps = { core, api, navigate, hrefFor, config, currentUser, endpoints };

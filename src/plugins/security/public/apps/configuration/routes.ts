@@ -5,6 +5,7 @@
  * `<Route>`s, and matchRoute reads it (through react-router's matcher) for the breadcrumbs, the
  * title and the side navigation, so the routing is also tested without rendering.
  */
+import type { BackendCapabilities } from '../../../common/backend_capabilities';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import {
   CONFIGURATION_ENDPOINTS,
@@ -121,17 +122,29 @@ export function canUsePage(
 }
 
 /**
- * What an OpenSearch cluster backend cannot give (the server answers 501): its configuration has
- * no history here, imports and exports are securityadmin.sh's, and the explainer evaluates the
- * embedded configuration only; alert rules read the embedded audit log.
+ * The sections that need a capability of the security backend beyond the configuration itself
+ * (`restapiinfo`'s `capabilities`): a cluster backend, for one, keeps no history here.
  */
-export const EMBEDDED_ONLY_SECTIONS: readonly Section[] = ['explain', 'history', 'transfer', 'alerts', 'apiTokens'];
+export const SECTION_CAPABILITY: Partial<Readonly<Record<Section, keyof BackendCapabilities>>> = {
+  explain: 'explain',
+  history: 'history',
+  transfer: 'config_transfer',
+  alerts: 'alerts',
+  apiTokens: 'api_tokens',
+};
+
+/** Whether the backend in use can serve a section (`has` answers for each capability). */
+export function sectionAvailable(section: Section, has: (capability: keyof BackendCapabilities) => boolean): boolean {
+  const capability = SECTION_CAPABILITY[section];
+  return capability === undefined || has(capability);
+}
 
 /** The sections of the side navigation a user with these endpoints can use, in menu order. */
-export function usableSections(endpoints: readonly RestApiEndpoint[], embedded = true): typeof SECTIONS {
-  return SECTIONS.filter(
-    (section) => canUseSection(section.id, endpoints) && (embedded || !EMBEDDED_ONLY_SECTIONS.includes(section.id))
-  );
+export function usableSections(
+  endpoints: readonly RestApiEndpoint[],
+  has: (capability: keyof BackendCapabilities) => boolean = () => true
+): typeof SECTIONS {
+  return SECTIONS.filter((section) => canUseSection(section.id, endpoints) && sectionAvailable(section.id, has));
 }
 
 /** Where `/` goes for this user: Get started when they can use it, else their first usable page. */

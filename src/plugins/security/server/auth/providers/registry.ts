@@ -17,7 +17,13 @@ import type {
   LoginHost,
   ProviderFactory,
   ProviderHost,
+  SessionHost,
+  SessionResumer,
 } from './types';
+import { externalSessions } from './external_sessions';
+
+/** The resumer of a session type. */
+export type SessionResumers = (type: string) => SessionResumer;
 
 /**
  * The auth types this server knows. Adding a type is a folder under providers/ and one line in
@@ -61,6 +67,27 @@ export class ProviderRegistry {
       if (provider) chain.push(provider);
     }
     return chain;
+  }
+
+  /**
+   * Who resumes each session type (`SessionContext.authType`): the factories' resumers (every
+   * registered type: a resumer only narrows what a session may do) and the login providers that
+   * resume their own sessions; a type with neither is resumed as an external login.
+   */
+  sessionResumers(host: SessionHost, loginProviders: readonly AuthenticationProvider[]): SessionResumers {
+    const resumers = new Map<string, SessionResumer>();
+    for (const factory of new Set(this.factories.values())) {
+      if (!factory.sessions) continue;
+      const resumer = factory.sessions(host);
+      for (const type of factory.sessionTypes ?? factory.types) resumers.set(type, resumer);
+    }
+    for (const provider of loginProviders) {
+      const { resume } = provider;
+      if (!resume) continue;
+      for (const type of provider.sessionTypes ?? [provider.type])
+        resumers.set(type, { resume: resume.bind(provider) });
+    }
+    return (type) => resumers.get(type) ?? externalSessions;
   }
 
   /** The login providers (routes, log out) of the types dashboards.yml enables; built once at setup. */

@@ -4,10 +4,11 @@ import type { AuditTrail } from '../../audit/audit_trail';
 import type { SecurityConfig } from '../../../common/config';
 import type { InternalUser } from '../../../common/types';
 import type { CookieOptions, SessionIdSealer } from '../../session/session_cookie';
-import type { SessionStore } from '../../session/session_store';
+import type { RequestFacts, SessionStore } from '../../session/session_store';
 import type { ExternalIdentity, SessionContext } from '../../session/types';
 import type { SecurityTables } from '../../store_tables';
 import type { SsoFlowStore } from '../sso_flow_store';
+import type { CallerCredentials } from '../../backend/caller';
 import type { SecurityBackend } from '../../backend/types';
 import type { AuthcDomainEntry, AuthcSettings, AuthzEntry } from '../authc_domains';
 import type { AuthState } from '../types';
@@ -43,6 +44,38 @@ export interface AuthenticationProvider {
    * single logout); undefined: the configured logout URL. Read before the session ends.
    */
   logoutUrl?(request: OsdRequest, session: SessionContext): Promise<string | undefined>;
+  /** The session types (`SessionContext.authType`) whose sessions it resumes; with `resume`. */
+  readonly sessionTypes?: readonly string[];
+  /** Resumes its own sessions (a login provider's: OpenID renews its tokens here). See SessionResumer. */
+  resume?: SessionResumer['resume'];
+}
+
+/**
+ * What the session reader hands a live session to, by the session's auth type: the provider that
+ * started it decides whether it may still be used and who the caller is. The reader adds what is
+ * common (the configuration version, the idle time, credentials the session keeps sealed).
+ */
+export interface SessionResumer {
+  /**
+   * The caller's state, or undefined when the session may not be used now (the next cookie value
+   * is tried; a provider that ends the session for good deletes it). `state.session` is the
+   * session as it is now (a renewal may have changed it).
+   */
+  resume(request: OsdRequest, session: SessionContext, facts: RequestFacts): Promise<AuthState | undefined>;
+  /**
+   * The state without waiting, when it depends on the session and its facts alone (the store's
+   * cache held both): the reader then shares one answer among the session's requests. Undefined:
+   * `resume` decides.
+   */
+  resumeCached?(session: SessionContext, facts: RequestFacts): AuthState | undefined;
+}
+
+/** What a session resumer may use of the server. */
+export interface SessionHost {
+  config: SecurityConfig;
+  backend(): Pick<SecurityBackend, 'storedUsers'>;
+  sessions(): Pick<SessionStore, 'deleteUserSessions'>;
+  authc(): Promise<AuthcSettings>;
 }
 
 /**
@@ -59,6 +92,8 @@ export type PasswordVerdict =
       user?: InternalUser;
       /** A directory user's DN, for the authorization backends. */
       dn?: string;
+      /** How the user acts on a backend that acts as its callers (a cluster checked the password). */
+      credentials?: CallerCredentials;
     };
 
 /** A password check a basic domain delegates to (`authentication_backend.type`: internal, ldap). */
@@ -92,6 +127,8 @@ export interface PasswordIdentity {
   username: string;
   user?: InternalUser;
   backendRoles?: string[];
+  /** Set when the backend that checked the password acts as its callers (a cluster): kept sealed in a session. */
+  credentials?: CallerCredentials;
 }
 
 /** What an authorization backend may use of the server. */
@@ -153,8 +190,6 @@ export interface LoginHost {
   ): Promise<SessionContext>;
   /** The backend roles config.yml's authz backends add to an external user's own. */
   authorize(user: { username: string; authType: string; backendRoles: readonly string[] }): Promise<string[]>;
-  /** Lets a provider renew its sessions when they are read (OpenID's refresh token). */
-  setSessionRenewer(renewer: (session: SessionContext) => Promise<SessionContext | null>): void;
 }
 
 /** Builds the providers of one auth type: one per config.yml domain of that type. */
@@ -168,4 +203,8 @@ export interface ProviderFactory {
   fallback?(settings: AuthcSettings, host: ProviderHost): AuthenticationProvider | undefined;
   /** The provider of a type users sign in through routes, built once at setup (its routes, its log out). */
   login?(host: LoginHost): AuthenticationProvider;
+  /** Resumes the type's sessions (types: `sessionTypes`, else `types`), built once at setup. */
+  sessions?(host: SessionHost): SessionResumer;
+  /** The session types its sessions are stored under, when not `types` (basic's are 'basicauth'). */
+  readonly sessionTypes?: readonly string[];
 }

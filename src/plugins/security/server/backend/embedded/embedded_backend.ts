@@ -1,4 +1,4 @@
-import type { SecurityBackend } from '../types';
+import type { FullSecurityBackend, SecurityBackend } from '../types';
 import { EmbeddedAccounts } from './account';
 import { EmbeddedAudit } from './audit';
 import { BackendContext, type EmbeddedBackendOptions } from './backend_context';
@@ -11,6 +11,7 @@ import { seedOrSyncStatic } from './seed';
 import { EmbeddedTenancy } from './tenancy_settings';
 import { EmbeddedTransfer } from './transfer';
 import { EmbeddedInternalUsers } from './users';
+import { EmbeddedStoredUsers } from './stored_users';
 
 export { CONFIG_CHANNEL, type EmbeddedBackendOptions } from './backend_context';
 
@@ -24,8 +25,12 @@ function handOn<T extends object, K extends keyof T>(part: T, names: readonly K[
   return methods;
 }
 
-/** Instances typed as the whole contract: the constructor below assigns every method of it. */
-const SecurityBackendFacade = class {} as new () => SecurityBackend;
+/** Instances typed as the whole contract, every optional part included: the constructor assigns each. */
+const SecurityBackendFacade = class {} as new () => FullSecurityBackend;
+
+type OptionalParts = Required<
+  Pick<SecurityBackend, 'passwords' | 'history' | 'transfer' | 'explainer' | 'auditLog' | 'tokens' | 'storedUsers'>
+>;
 
 /**
  * The security backend that keeps its configuration in the server's own store: one object per
@@ -39,15 +44,9 @@ export class EmbeddedSecurityBackend extends SecurityBackendFacade {
     const ctx = new BackendContext(options);
     this.ctx = ctx;
     // Typed as the whole contract: a method that no resource hands on is a type error.
-    const methods: SecurityBackend = {
+    const methods: Omit<FullSecurityBackend, keyof OptionalParts | 'asScoped'> = {
       ...handOn(new EmbeddedEntries(ctx), ['list', 'get', 'upsert', 'delete', 'changeEntries']),
-      ...handOn(new EmbeddedInternalUsers(ctx), [
-        'authenticate',
-        'getInternalUser',
-        'internalUserFromStored',
-        'getHash',
-        'changePassword',
-      ]),
+      ...handOn(new EmbeddedInternalUsers(ctx), ['authenticate', 'getInternalUser', 'getHash', 'changePassword']),
       ...handOn(new EmbeddedDocuments(ctx), [
         'getSecurityConfig',
         'updateSecurityConfig',
@@ -75,6 +74,22 @@ export class EmbeddedSecurityBackend extends SecurityBackendFacade {
       ...handOn(new EmbeddedTransfer(ctx), ['importConfig', 'exportConfig', 'importFiles', 'exportFiles']),
     };
     Object.assign(this, methods);
+    // Every optional part is served here, by the methods above; the store's users are read with sessions.
+    const parts: OptionalParts = {
+      passwords: this,
+      history: this,
+      transfer: this,
+      explainer: this,
+      auditLog: this,
+      tokens: this,
+      storedUsers: new EmbeddedStoredUsers(),
+    };
+    Object.assign(this, parts);
+  }
+
+  /** The embedded backend decides from the principals it is given: one instance serves every caller. */
+  override asScoped(): SecurityBackend {
+    return this;
   }
 
   /**

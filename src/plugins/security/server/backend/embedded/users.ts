@@ -1,22 +1,11 @@
 import { validatePassword } from '../../../common/password_rules';
 import type { InternalUser } from '../../../common/types';
 import { badRequest, notFound } from '../errors';
-import type { AuditActor, InternalUsersBackend, UpsertBodyByKind } from '../types';
+import type { AuditActor, InternalUsersBackend, PasswordChangeBackend, UpsertBodyByKind, VerifiedUser } from '../types';
 import { BCRYPT_HASH } from '../validation';
 import type { BackendContext } from './backend_context';
-import { normalizeEntry, publicEntry, type StoredEntry } from './entries';
+import { publicEntry, type StoredEntry } from './entries';
 import { hashPassword } from './passwords';
-
-/** Distinct stored users kept parsed; past it the memo starts over. */
-const STORED_USER_MEMO_LIMIT = 1000;
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
 
 /**
  * The hash an upserted user is stored with: of the new password, else the hash given (a trusted
@@ -34,13 +23,10 @@ export async function hashForUpsert(
 }
 
 /** Internal users for logins and sessions (their API listing and edits are in config_entries.ts). */
-export class EmbeddedInternalUsers implements InternalUsersBackend {
-  /** Internal users parsed from their stored JSON, by that text (see `internalUserFromStored`). */
-  private readonly storedUsers = new Map<string, InternalUser>();
-
+export class EmbeddedInternalUsers implements InternalUsersBackend, PasswordChangeBackend {
   constructor(private readonly ctx: BackendContext) {}
 
-  async authenticate(username: string, password: string): Promise<(InternalUser & { username: string }) | null> {
+  async authenticate(username: string, password: string): Promise<VerifiedUser | null> {
     const user = await this.ctx.repository.get('internalusers', username);
     // A missing user or one without a usable hash costs the same bcrypt round as a wrong password.
     const hash = user?.hash && BCRYPT_HASH.test(user.hash) ? user.hash : null;
@@ -51,16 +37,6 @@ export class EmbeddedInternalUsers implements InternalUsersBackend {
   async getInternalUser(username: string): Promise<InternalUser | null> {
     const user = await this.ctx.repository.get('internalusers', username);
     return user ? publicEntry('internalusers', user) : null;
-  }
-
-  internalUserFromStored(body: string): InternalUser {
-    let user = this.storedUsers.get(body);
-    if (!user) {
-      user = deepFreeze(publicEntry('internalusers', normalizeEntry('internalusers', JSON.parse(body))));
-      if (this.storedUsers.size >= STORED_USER_MEMO_LIMIT) this.storedUsers.clear();
-      this.storedUsers.set(body, user);
-    }
-    return user;
   }
 
   async getHash(username: string): Promise<string | null> {

@@ -8,7 +8,7 @@ import type { SecurityBackend } from '../types';
 import { GrantRules, grantsRefused, isUnlimited } from './grant_rules';
 import type { GrantLimits } from './types';
 
-type Writes = Pick<SecurityBackend, 'upsert' | 'changeEntries' | 'importFiles' | 'revertHistory'>;
+type Writes = Pick<SecurityBackend, 'upsert' | 'changeEntries' | 'history' | 'transfer'>;
 
 function limitedWrites(backend: SecurityBackend, limits: GrantLimits): Writes {
   /**
@@ -16,10 +16,11 @@ function limitedWrites(backend: SecurityBackend, limits: GrantLimits): Writes {
    * do it. Both need every configuration endpoint already, so this refuses only a caller who
    * lacks the rest, and who would otherwise hand it out.
    */
-  const wholeConfiguration = () => {
+  const wholeConfiguration = async (): Promise<never> => {
     const missing = REST_API_ENDPOINTS.filter((endpoint) => !limits.endpoints.includes(endpoint));
     throw grantsRefused(missing.join(', '));
   };
+  const { history, transfer } = backend;
   return {
     upsert: async (kind, name, body, actor, options) => {
       await new GrantRules(backend, limits).check(kind, name, body);
@@ -30,8 +31,17 @@ function limitedWrites(backend: SecurityBackend, limits: GrantLimits): Writes {
       for (const { name, body } of changes) await rules.check(kind, name, body);
       return backend.changeEntries(kind, changes, actor);
     },
-    importFiles: async () => wholeConfiguration(),
-    revertHistory: async () => wholeConfiguration(),
+    history: history && {
+      listHistory: (filter) => history.listHistory(filter),
+      getHistoryVersion: (version) => history.getHistoryVersion(version),
+      revertHistory: wholeConfiguration,
+    },
+    transfer: transfer && {
+      importConfig: wholeConfiguration,
+      exportConfig: (dir) => transfer.exportConfig(dir),
+      importFiles: wholeConfiguration,
+      exportFiles: (options) => transfer.exportFiles(options),
+    },
   };
 }
 

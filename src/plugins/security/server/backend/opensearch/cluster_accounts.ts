@@ -2,8 +2,6 @@ import { createHmac, randomBytes } from 'crypto';
 import { HttpError } from '../../../../../core/server';
 import { REST_API_ENDPOINTS } from '../../../common/rest_api_endpoints';
 import type { ServerAccountInfo } from '../permissions/account';
-import type { Principal } from '../permissions/role_mappings';
-import { callerCredentials, principalCredentials } from './cluster_caller';
 import type { ClusterClient } from './cluster_client';
 
 /** How long the cluster's answer about a user's roles is used before it is asked again. */
@@ -57,8 +55,8 @@ export class ClusterAccounts {
     }
   }
 
-  async resolve(principal: Principal): Promise<ServerAccountInfo> {
-    const authorization = principalCredentials(principal) ?? callerCredentials();
+  /** The account of whoever `authorization` names (401 without credentials). */
+  async resolve(authorization: string | undefined): Promise<ServerAccountInfo> {
     if (!authorization) throw new HttpError(401, 'Authentication required');
     const id = createHmac('sha256', this.key).update(authorization).digest('base64');
     const known = this.cache.get(id);

@@ -2,7 +2,6 @@ import type { EntryByKind, EntryKind } from '../../../common/types';
 import { alreadyExists } from '../errors';
 import { checkListOptions } from '../embedded/upsert_checks';
 import type { EntriesBackend } from '../types';
-import { callerCredentials, callerTenant } from './cluster_caller';
 import type { ClusterClient } from './cluster_client';
 
 const API = '/_plugins/_security/api';
@@ -19,14 +18,18 @@ const description = (entry: unknown): string => {
 
 /**
  * Users, roles, mappings, action groups, tenants and nodes DN on the cluster, as the signed-in
- * user: the cluster checks names, bodies, reserved and hidden entries and the caller's rights,
+ * caller: the cluster checks names, bodies, reserved and hidden entries and the caller's rights,
  * and its refusal is the answer. Paging, search and sorting are done here (the API lists all).
  */
 export class ClusterEntries implements EntriesBackend {
-  constructor(private readonly cluster: ClusterClient) {}
+  constructor(
+    private readonly cluster: ClusterClient,
+    /** The credentials and tenant of the caller the backend was scoped to. */
+    private readonly caller: () => { authorization: string | undefined; tenant: string | undefined }
+  ) {}
 
   private call<T>(method: 'GET' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown) {
-    return this.cluster.request<T>({ method, path, body, authorization: callerCredentials(), tenant: callerTenant() });
+    return this.cluster.request<T>({ method, path, body, ...this.caller() });
   }
 
   list: EntriesBackend['list'] = async (kind, options = {}) => {

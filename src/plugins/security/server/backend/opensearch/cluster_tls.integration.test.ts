@@ -14,7 +14,7 @@ import {
   startSecurityTestServer,
   type SecurityTestServer,
 } from '../../test_utils/security_test_server';
-import { basicAuthorization } from './cluster_caller';
+import { CallerCredentials } from '../caller';
 import { BACKEND_UNREACHABLE_MESSAGE, ClusterClient } from './cluster_client';
 
 let a: SecurityTestServer;
@@ -38,7 +38,7 @@ async function whoAmI(ssl: OpenSearchConnectionConfig['ssl'], host = '127.0.0.1'
     const info = await c.request<{ user_name: string }>({
       method: 'GET',
       path: '/_plugins/_security/authinfo',
-      authorization: basicAuthorization('admin', ADMIN_PASSWORD),
+      authorization: CallerCredentials.basic('admin', ADMIN_PASSWORD).authorization(),
     });
     return info.user_name;
   } catch (error) {

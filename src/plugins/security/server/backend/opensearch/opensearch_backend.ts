@@ -1,10 +1,10 @@
-import { HttpError } from '../../../../../core/server';
 import type { AllowlistConfig, AuditConfig, EntryKind, InternalUser, SecurityConfig } from '../../../common/types';
+import { clusterTenant } from './cluster_tenant';
 import type { TenancyConfig } from '../../../common/tenancy';
 import type { ServerAccountInfo } from '../permissions/account';
-import type { Principal, SecurityBackend } from '../types';
+import { CallerCredentials, type BackendCaller } from '../caller';
+import type { Principal, SecurityBackend, VerifiedUser } from '../types';
 import { ClusterAccounts } from './cluster_accounts';
-import { basicAuthorization, callerCredentials, callerTenant } from './cluster_caller';
 import type { ClusterClient } from './cluster_client';
 import { userWithoutRecord } from '../user_without_record';
 import { ClusterEntries } from './cluster_entries';
@@ -12,19 +12,6 @@ import { ClusterEntries } from './cluster_entries';
 const API = '/_plugins/_security/api';
 /** How long the tenancy settings read with the server's identity are used. */
 const TENANCY_TTL_MS = 60_000;
-
-/** 501 for what a cluster cannot give (the routes pass it on; the UI hides these pages). */
-export const notWithCluster = (what: string) =>
-  new HttpError(501, `${what} is not available with security.backend: opensearch.`);
-
-/** A backend method for what a cluster cannot give: it always answers the 501 naming `what`. */
-const unavailable = (what: string) => async (): Promise<never> => {
-  throw notWithCluster(what);
-};
-
-const AUDIT_LOG = "The audit log (it is in the cluster's audit index)";
-const HISTORY = 'The configuration history';
-const API_TOKENS = 'API tokens';
 
 /**
  * Where the server reads its own login settings without a signed-in user: the login form and
@@ -58,31 +45,46 @@ export interface OpenSearchBackendOptions {
   now?: () => number;
 }
 
+/** What every scoped view of one cluster backend shares: the client, the caches. */
+interface ClusterShared {
+  accounts: ClusterAccounts;
+  tenancy?: { at: number; config: TenancyConfig };
+}
+
 /**
  * `security.backend: opensearch`: the security configuration lives in the cluster and is read
- * and written through its security REST API as the signed-in user (cluster_caller.ts), so the
- * cluster decides what each user may do. Passwords are checked by the cluster (authinfo).
+ * and written through its security REST API as the caller this view was scoped to (`asScoped`),
+ * so the cluster decides what each user may do. Passwords are checked by the cluster (authinfo).
+ * Unscoped, it is the server: the login settings, and the tenancy every request needs. What a
+ * cluster does not offer here (history, transfer, explain, the audit log, tokens, password
+ * changes) it simply does not have: those parts are absent, not stubs.
  */
 export class OpenSearchSecurityBackend implements SecurityBackend {
   private readonly entries: ClusterEntries;
-  private readonly accounts: ClusterAccounts;
   private readonly now: () => number;
-  private tenancy?: { at: number; config: TenancyConfig };
+  private readonly shared: ClusterShared;
 
-  constructor(private readonly options: OpenSearchBackendOptions) {
+  constructor(
+    private readonly options: OpenSearchBackendOptions,
+    private readonly caller: BackendCaller = {},
+    shared?: ClusterShared
+  ) {
     this.now = options.now ?? Date.now;
-    this.entries = new ClusterEntries(options.cluster);
-    this.accounts = new ClusterAccounts(options.cluster, options.readonlyRoles, this.now);
+    this.shared = shared ?? { accounts: new ClusterAccounts(options.cluster, options.readonlyRoles, this.now) };
+    this.entries = new ClusterEntries(options.cluster, () => this.callOptions());
+  }
+
+  asScoped(caller: BackendCaller): SecurityBackend {
+    return new OpenSearchSecurityBackend(this.options, caller, this.shared);
+  }
+
+  /** The caller's credentials and tenant, as each call to the cluster carries them. */
+  private callOptions(): { authorization: string | undefined; tenant: string | undefined } {
+    return { authorization: this.caller.credentials?.authorization(), tenant: clusterTenant(this.caller.tenant) };
   }
 
   private call<T>(method: 'GET' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
-    return this.options.cluster.request<T>({
-      method,
-      path,
-      body,
-      authorization: callerCredentials(),
-      tenant: callerTenant(),
-    });
+    return this.options.cluster.request<T>({ method, path, body, ...this.callOptions() });
   }
 
   list: SecurityBackend['list'] = (kind, options) => this.entries.list(kind, options);
@@ -92,10 +94,12 @@ export class OpenSearchSecurityBackend implements SecurityBackend {
   delete = (kind: EntryKind, name: string): Promise<void> => this.entries.delete(kind, name);
   changeEntries: SecurityBackend['changeEntries'] = (kind, changes) => this.entries.changeEntries(kind, changes);
 
-  async authenticate(username: string, password: string): Promise<(InternalUser & { username: string }) | null> {
-    const info = await this.accounts.authinfo(basicAuthorization(username, password));
+  /** The cluster checks the password; the user then acts on it with these credentials. */
+  async authenticate(username: string, password: string): Promise<VerifiedUser | null> {
+    const credentials = CallerCredentials.basic(username, password);
+    const info = await this.shared.accounts.authinfo(credentials.authorization());
     if (!info) return null;
-    return { username: info.user_name, ...userWithoutRecord(info.backend_roles ?? []) };
+    return { username: info.user_name, ...userWithoutRecord(info.backend_roles ?? []), credentials };
   }
 
   /** Sessions of this backend are external ones: no internal user is ever looked up. */
@@ -103,19 +107,12 @@ export class OpenSearchSecurityBackend implements SecurityBackend {
     return null;
   }
 
-  /** Never reached (the session reader skips such sessions); a clean 401 if it were. */
-  internalUserFromStored(): InternalUser {
-    throw new HttpError(401, 'Authentication required');
-  }
-
   async getHash(): Promise<string | null> {
     return null;
   }
 
-  changePassword = unavailable('Changing a password here');
-
   async getSecurityConfig(): Promise<SecurityConfig> {
-    if (!callerCredentials()) return LOGIN_SETTINGS;
+    if (!this.caller.credentials) return LOGIN_SETTINGS;
     return (await this.call<{ config: SecurityConfig }>('GET', `${API}/securityconfig`)).config;
   }
 
@@ -132,8 +129,8 @@ export class OpenSearchSecurityBackend implements SecurityBackend {
   }
 
   async getTenancyConfig(): Promise<TenancyConfig> {
-    if (callerCredentials()) return this.call<TenancyConfig>('GET', `${API}/tenancy/config`);
-    const known = this.tenancy;
+    if (this.caller.credentials) return this.call<TenancyConfig>('GET', `${API}/tenancy/config`);
+    const known = this.shared.tenancy;
     if (known && this.now() - known.at < TENANCY_TTL_MS) return known.config;
     // Every request's tenant depends on these: read with the server's identity, kept a while.
     if (!this.options.cluster.hasServerIdentity) return { ...this.options.tenancyDefaults, default_tenant: '' };
@@ -153,13 +150,13 @@ export class OpenSearchSecurityBackend implements SecurityBackend {
           : this.options.tenancyDefaults.private_tenant_enabled,
       default_tenant: canonicalTenant(info.default_tenant),
     };
-    this.tenancy = { at: this.now(), config };
+    this.shared.tenancy = { at: this.now(), config };
     return config;
   }
 
   async updateTenancyConfig(config: TenancyConfig): Promise<TenancyConfig> {
     const saved = await this.call<TenancyConfig>('PUT', `${API}/tenancy/config`, config);
-    this.tenancy = undefined;
+    this.shared.tenancy = undefined;
     return saved;
   }
 
@@ -175,34 +172,18 @@ export class OpenSearchSecurityBackend implements SecurityBackend {
   /** The cluster writes its own audit log. */
   async audit(): Promise<void> {}
 
-  searchAuditEvents = unavailable(AUDIT_LOG);
-  aggregateAuditEvents = unavailable(AUDIT_LOG);
-
   cacheGeneration(): number {
-    return this.accounts.cacheGeneration();
+    return this.shared.accounts.cacheGeneration();
   }
 
-  resolveAccount(principal: Principal): Promise<ServerAccountInfo> {
-    return this.accounts.resolve(principal);
+  /** Asked of the cluster as the caller (the principal is who they are; the cluster knows their roles). */
+  resolveAccount(_principal: Principal): Promise<ServerAccountInfo> {
+    return this.shared.accounts.resolve(this.caller.credentials?.authorization());
   }
 
   async purgeCache(): Promise<void> {
-    if (callerCredentials()) await this.call('DELETE', `${API}/cache`);
-    this.accounts.purge();
-    this.tenancy = undefined;
+    if (this.caller.credentials) await this.call('DELETE', `${API}/cache`);
+    this.shared.accounts.purge();
+    this.shared.tenancy = undefined;
   }
-
-  explain = unavailable('The access explainer');
-  effectivePermissions = unavailable('The effective permissions view');
-  resolveTokenAccount = unavailable(API_TOKENS);
-  tokenPermissionsBeyond = unavailable(API_TOKENS);
-
-  listHistory = unavailable(HISTORY);
-  getHistoryVersion = unavailable(HISTORY);
-  revertHistory = unavailable(HISTORY);
-
-  importConfig = unavailable('securityadmin import (use securityadmin.sh on the cluster)');
-  exportConfig = unavailable('securityadmin export (use securityadmin.sh on the cluster)');
-  importFiles = unavailable('Importing a configuration');
-  exportFiles = unavailable('Exporting the configuration');
 }

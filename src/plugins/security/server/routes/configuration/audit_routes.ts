@@ -9,8 +9,8 @@ export function registerAuditRoutes(router: IRouter, deps: ConfigurationRouteDep
 
   router.get(
     { path: '/api/v1/configuration/audit', options, response: { 200: AuditConfigResponseSchema } },
-    async () => {
-      const { readonly, config } = await deps.backend.getAuditConfig();
+    async (request) => {
+      const { readonly, config } = await (await deps.backendFor(request)).getAuditConfig();
       return { _readonly: readonly, config };
     }
   );
@@ -23,7 +23,7 @@ export function registerAuditRoutes(router: IRouter, deps: ConfigurationRouteDep
       response: { 200: StatusMessageSchema },
     },
     async (request) => {
-      await deps.backend.updateAuditConfig(request.body, deps.actor?.(request));
+      await (await deps.backendFor(request)).updateAuditConfig(request.body, deps.actor?.(request));
       return { status: 'OK', message: "'config' updated." };
     }
   );

@@ -18,8 +18,8 @@ export function registerCacheRoutes(router: IRouter, deps: ConfigurationRouteDep
       options: securityApiRoute(REST_API_ENDPOINTS),
       response: { 200: CacheFlushedSchema },
     },
-    async () => {
-      await deps.backend.purgeCache();
+    async (request) => {
+      await (await deps.backendFor(request)).purgeCache();
       return { message: CACHE_FLUSHED_MESSAGE };
     }
   );

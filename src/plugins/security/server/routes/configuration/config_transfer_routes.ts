@@ -24,9 +24,16 @@ import {
 import { ARCHIVE, packArchive, unpackArchive } from '../../backend/embedded/config_archive';
 import { knownFileName } from '../../backend/embedded/config_files';
 import { importRefused } from '../../backend/embedded/config_transfer';
-import type { ImportProblem, ImportUpload } from '../../backend/types';
+import { notAvailable } from '../../backend/capabilities';
+import type { ConfigTransferBackend, ImportProblem, ImportUpload, SecurityBackend } from '../../backend/types';
 import { CONFIGURATION_ENDPOINTS } from '../../../common/rest_api_endpoints';
 import { securityApiRoute, type ConfigurationRouteDeps } from './types';
+
+/** The backend's import and export, or the 501 of a backend without them. */
+function transferOf(backend: SecurityBackend, what: string): ConfigTransferBackend {
+  if (!backend.transfer) throw notAvailable(what);
+  return backend.transfer;
+}
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -95,7 +102,10 @@ export function registerConfigTransferRoutes(router: IRouter, deps: Configuratio
     },
     async (request, response) => {
       const includeSecrets = request.query.include_hashes === true;
-      const { files } = await deps.backend.exportFiles({ includeSecrets, includeHidden: false });
+      const { files } = await transferOf(await deps.backendFor(request), 'Exporting the configuration').exportFiles({
+        includeSecrets,
+        includeHidden: false,
+      });
       const now = new Date();
       response.type('application/zip').header('content-disposition', `attachment; filename="${exportFileName(now)}"`);
       return Buffer.from(packArchive(files, now));
@@ -113,7 +123,10 @@ export function registerConfigTransferRoutes(router: IRouter, deps: Configuratio
       const dryRun = request.query.dry_run;
       // A zip sent as itself arrives as bytes, which the body schema does not see.
       const upload = uploadOf(request.body as ImportRequestBody | Buffer);
-      return (await deps.backendFor(request)).importFiles(upload, { dryRun, actor: deps.actor?.(request) });
+      return transferOf(await deps.backendFor(request), 'Importing a configuration').importFiles(upload, {
+        dryRun,
+        actor: deps.actor?.(request),
+      });
     }
   );
 }

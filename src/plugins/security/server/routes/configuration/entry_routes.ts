@@ -70,14 +70,15 @@ function sendList(response: OsdResponse, total: number, items: Array<{ name: str
 }
 
 function registerEntryResource<K extends EntryResource>(router: IRouter, deps: ConfigurationRouteDeps, kind: K) {
-  const { backend } = deps;
   const base = `/api/v1/configuration/${kind}`;
   // Each resource is its own endpoint: `restapi:admin/tenants` opens the tenants and nothing else.
   const options = securityApiRoute([kind]);
 
   router.get({ path: base, options, validate: { query: EntryListQuerySchema } }, async (request, response) => {
     const { page = 1, per_page: perPage = DEFAULT_PER_PAGE, search, sort, order } = request.query;
-    const result = await backend.list(kind, {
+    const result = await (
+      await deps.backendFor(request)
+    ).list(kind, {
       page,
       per_page: perPage,
       ...(search ? { search } : {}),
@@ -94,7 +95,7 @@ function registerEntryResource<K extends EntryResource>(router: IRouter, deps: C
     { path: `${base}/:name`, options, validate: { params: EntryNameParamsSchema }, response: { 200: entrySchema } },
     async (request) => {
       checkName(request.params.name);
-      return withoutSecrets(kind, await backend.get(kind, request.params.name));
+      return withoutSecrets(kind, await (await deps.backendFor(request)).get(kind, request.params.name));
     }
   );
 
@@ -136,7 +137,7 @@ function registerEntryResource<K extends EntryResource>(router: IRouter, deps: C
       if (kind === 'internalusers' && name === (await deps.currentUser?.(request))) {
         throw new HttpError(403, 'You cannot delete the user you are signed in as.');
       }
-      await backend.delete(kind, name, deps.actor?.(request));
+      await (await deps.backendFor(request)).delete(kind, name, deps.actor?.(request));
       return { status: 'OK', message: `'${name}' deleted.` };
     }
   );

@@ -7,7 +7,8 @@
  * resource, password hashes included) need every endpoint of the configuration. Reads are audited
  * as every configuration route is, and a revert is a configuration write with its compliance events.
  */
-import { HttpError, type IRouter } from '../../../../../core/server';
+import { HttpError, type IRouter, type OsdRequest } from '../../../../../core/server';
+import { HISTORY, requirePart } from '../../backend/capabilities';
 import {
   DryRunQuerySchema,
   HistoryListQuerySchema,
@@ -54,8 +55,8 @@ function versionOf(raw: string): number {
 }
 
 export function registerHistoryRoutes(router: IRouter, deps: ConfigurationRouteDeps): void {
-  const { backend } = deps;
   const options = securityApiRoute(CONFIGURATION_ENDPOINTS);
+  const history = async (request: OsdRequest) => requirePart((await deps.backendFor(request)).history, HISTORY);
 
   router.get(
     {
@@ -66,7 +67,7 @@ export function registerHistoryRoutes(router: IRouter, deps: ConfigurationRouteD
     },
     async (request) => {
       const { page = 1, per_page: perPage = HISTORY_DEFAULT_PER_PAGE, kind, name, user, from, to } = request.query;
-      return backend.listHistory({
+      return (await history(request)).listHistory({
         page,
         per_page: perPage,
         ...definedOnly({ kind, name, user }),
@@ -82,7 +83,7 @@ export function registerHistoryRoutes(router: IRouter, deps: ConfigurationRouteD
       validate: { params: HistoryVersionParamsSchema },
       response: { 200: HistoryVersionDetailSchema },
     },
-    async (request) => backend.getHistoryVersion(versionOf(request.params.version))
+    async (request) => (await history(request)).getHistoryVersion(versionOf(request.params.version))
   );
 
   router.post(
@@ -96,7 +97,7 @@ export function registerHistoryRoutes(router: IRouter, deps: ConfigurationRouteD
       const version = versionOf(request.params.version);
       const target = revertTarget(request.body);
       const dryRun = request.query.dry_run === true;
-      return (await deps.backendFor(request)).revertHistory(version, {
+      return (await history(request)).revertHistory(version, {
         dryRun,
         ...(target ? { target } : {}),
         ...(dryRun ? {} : { actor: deps.actor?.(request), signedInUser: await deps.currentUser?.(request) }),

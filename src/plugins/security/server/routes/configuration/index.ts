@@ -7,7 +7,6 @@
  */
 import type { IRouter, RequestHandler, RouteConfig } from '../../../../../core/server';
 import { requestChangeContext } from '../../backend/embedded/history_tracker';
-import { requestCredentials, runAsCaller } from '../../backend/opensearch/cluster_caller';
 import { registerHistoryRoutes } from './history_routes';
 import { registerAuditRoutes } from './audit_routes';
 import { registerCacheRoutes } from './cache_routes';
@@ -32,7 +31,7 @@ export { DEFAULT_PER_PAGE, ENTRY_RESOURCES, MAX_PER_PAGE, type EntryResource } f
 /**
  * Every handler runs with who is calling as the request's change context, so any configuration
  * write it causes is recorded in the history under that user and address, whichever backend
- * method (or import) makes it; an OpenSearch backend makes its cluster calls as that user.
+ * method (or import) makes it. (Who the backend acts as is explicit: `deps.backendFor(request)`.)
  */
 export function withChangeContext(router: IRouter, deps: ConfigurationRouteDeps): IRouter {
   const wrap =
@@ -42,11 +41,7 @@ export function withChangeContext(router: IRouter, deps: ConfigurationRouteDeps)
       const context = actor
         ? { user: actor.user, remote_address: actor.request.remote_address ?? null, origin: 'api' as const }
         : {};
-      // An OpenSearch backend calls the cluster as the request's user, in their tenant.
-      const tenant = await deps.tenantOf?.(request);
-      return runAsCaller(requestCredentials(request), tenant, () =>
-        requestChangeContext.run(context, () => handler(request, response))
-      );
+      return requestChangeContext.run(context, () => handler(request, response));
     };
   // One implementation for both overloads of each method: the types were checked at the call.
   type AnyRoute = (route: RouteConfig, handler: RequestHandler<any, any, any, any>) => void;

@@ -77,7 +77,6 @@ function send(
 const NOTHING_SHOWN: MappedPrincipals = { users: [], backend_roles: [], hosts: [] };
 
 export function registerRolesWithMappingsRoutes(router: IRouter, deps: ConfigurationRouteDeps): void {
-  const { backend } = deps;
   router.get(
     {
       path: ROLES_WITH_MAPPINGS_PATH,
@@ -92,6 +91,7 @@ export function registerRolesWithMappingsRoutes(router: IRouter, deps: Configura
         ...(sort ? { sort_field: sort } : {}),
         ...(order ? { sort_order: order } : {}),
       };
+      const backend = await deps.backendFor(request);
       const result: Page =
         reserved === undefined
           ? await backend.list('roles', { ...options, page, per_page: perPage })

@@ -37,8 +37,8 @@ export function registerSecurityConfigRoutes(router: IRouter, deps: Configuratio
       options: securityApiRoute(['config']),
       response: { 200: SecurityConfigResponseSchema },
     },
-    async () => {
-      const config = await deps.backend.getSecurityConfig();
+    async (request) => {
+      const config = await (await deps.backendFor(request)).getSecurityConfig();
       return { total: 1, data: { config: redactSecrets(config) } };
     }
   );

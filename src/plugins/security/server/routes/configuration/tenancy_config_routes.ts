@@ -13,10 +13,12 @@ export function registerTenancyConfigRoutes(router: IRouter, deps: Configuration
   const options = securityApiRoute(['tenants']);
   const response = { 200: TenancyConfigSchema };
 
-  router.get({ path: TENANCY_CONFIG_PATH, options, response }, async () => deps.backend.getTenancyConfig());
+  router.get({ path: TENANCY_CONFIG_PATH, options, response }, async (request) =>
+    (await deps.backendFor(request)).getTenancyConfig()
+  );
 
   router.put(
     { path: TENANCY_CONFIG_PATH, options, validate: { body: TenancyConfigSchema }, response },
-    async (request) => deps.backend.updateTenancyConfig(request.body, deps.actor?.(request))
+    async (request) => (await deps.backendFor(request)).updateTenancyConfig(request.body, deps.actor?.(request))
   );
 }

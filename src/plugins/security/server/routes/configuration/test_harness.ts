@@ -81,7 +81,6 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   const routesBackend = options.wrapBackend ? options.wrapBackend(backend) : backend;
   server.http.registerOnPostAuth(createSecurityApiGuard(requireApiAccessFromHeader));
   registerConfigurationRoutes(server.http.createRouter(), {
-    backend: routesBackend,
     requireApiAccess: requireApiAccessFromHeader,
     callerEndpoints: async (request) => headerEndpoints(request),
     backendFor: async (request) =>

@@ -4,7 +4,6 @@ import { CONFIGURATION_ENDPOINTS, REST_API_ENDPOINTS, type RestApiEndpoint } fro
 import type { AuditActor, SecurityBackend } from '../../backend/types';
 
 export interface ConfigurationRouteDeps {
-  backend: SecurityBackend;
   /**
    * Throws HttpError 401 without a session or credentials, 403 unless the caller may use every
    * one of `endpoints` (a REST API role may use them all).
@@ -13,14 +12,13 @@ export interface ConfigurationRouteDeps {
   /** The signed-in caller's user name (after requireApiAccess), so nobody deletes their own user. */
   currentUser?(request: OsdRequest): Promise<string | undefined>;
   /**
-   * The backend as the signed-in caller may write to it (grant limits: nobody hands out more of
-   * the security API than they hold); every route that writes the configuration writes through it.
+   * The backend as the signed-in caller: a cluster backend acts with their credentials, in their
+   * tenant; writes pass the grant limits (nobody hands out more of the security API than they
+   * hold). Every configuration route reads and writes through it.
    */
   backendFor(request: OsdRequest): Promise<SecurityBackend>;
   /** The security REST API endpoints the signed-in caller may use (after requireApiAccess). */
   callerEndpoints(request: OsdRequest): Promise<readonly RestApiEndpoint[]>;
-  /** The signed-in caller's tenant ('' global, '__user__' private, a custom name; null: none chosen). */
-  tenantOf?(request: OsdRequest): Promise<string | null | undefined>;
   /** Who makes a change, for its compliance audit event (none: the change is not logged). */
   actor?(request: OsdRequest): AuditActor | undefined;
 }

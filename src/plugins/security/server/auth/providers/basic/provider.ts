@@ -2,6 +2,7 @@ import { type OsdRequest, type OsdResponse } from '../../../../../../core/server
 import type { AuthcDomainEntry, AuthcSettings } from '../../authc_domains';
 import { RequestProvider } from '../request_provider';
 import { notHandled, type AuthResult, type ProviderFactory, type ProviderHost } from '../types';
+import { PASSWORD_SESSION_TYPE, PasswordSessions } from './sessions';
 
 /** The realm OpenSearch's basic authenticator challenges with. */
 export const BASIC_CHALLENGE = 'Basic realm="OpenSearch Security"';
@@ -35,10 +36,17 @@ export class BasicProvider extends RequestProvider {
     const credentials = parseBasicAuthorization(request.headers.authorization);
     if (!credentials) return notHandled;
     // A wrong password, a lock-out or an unreachable directory answers at once (counted and audited).
-    const { username, user, backendRoles } = await this.host.verifyPassword(request, response, credentials);
+    const identity = await this.host.verifyPassword(request, response, credentials);
+    const { username, user, backendRoles, credentials: acting } = identity;
     return {
       kind: 'authenticated',
-      state: { username, authType: 'basicauth', ...(user ? { user } : {}), ...(backendRoles ? { backendRoles } : {}) },
+      state: {
+        username,
+        authType: PASSWORD_SESSION_TYPE,
+        ...(user ? { user } : {}),
+        ...(backendRoles ? { backendRoles } : {}),
+        ...(acting ? { credentials: acting } : {}),
+      },
     };
   }
 }
@@ -53,7 +61,9 @@ const usable = (settings: AuthcSettings, host: ProviderHost): AuthcDomainEntry[]
 
 export const basicProviderFactory: ProviderFactory = {
   types: ['basic'],
+  sessionTypes: [PASSWORD_SESSION_TYPE],
   enabled: () => true,
+  sessions: (host) => new PasswordSessions(host),
   // The first usable basic domain's place in the chain; it challenges when any of them does.
   create: (domain: AuthcDomainEntry, settings, host) => {
     const domains = usable(settings, host);

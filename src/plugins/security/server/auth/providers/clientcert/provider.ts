@@ -2,6 +2,7 @@ import type { OsdRequest } from '../../../../../../core/server';
 import type { ClientCertDomain } from '../../authc_domains';
 import { isPageRequest } from '../../page_request';
 import { RequestProvider } from '../request_provider';
+import { externalState } from '../external_sessions';
 import { notHandled, type AuthResult, type ProviderFactory, type ProviderHost } from '../types';
 import { CLIENTCERT_AUTH_TYPE, clientCertIdentity } from './identity';
 
@@ -52,4 +53,13 @@ export const clientCertProviderFactory: ProviderFactory = {
     const clientcert = settings.clientCertDomains?.find((candidate) => candidate.name === domain.name);
     return clientcert ? new ClientCertProvider(clientcert, host) : undefined;
   },
+  sessions: (host) => ({
+    // The connection must still show a verified certificate naming this user: a copied cookie is
+    // no use without the certificate's private key.
+    async resume(request, session) {
+      const domain = (await host.authc()).clientCertDomains?.[0];
+      const identity = domain && clientCertIdentity(request.clientCertificate, domain);
+      return identity?.username === session.username ? externalState(session) : undefined;
+    },
+  }),
 };

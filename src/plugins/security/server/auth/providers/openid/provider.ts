@@ -1,5 +1,6 @@
 import type { IRouter, OsdRequest } from '../../../../../../core/server';
 import type { SessionContext } from '../../../session/types';
+import { externalState } from '../external_sessions';
 import { notHandled, type AuthenticationProvider, type LoginHost } from '../types';
 import { OpenIdClient } from './client';
 import { registerOpenIdRoutes } from './routes';
@@ -26,7 +27,14 @@ export class OpenIdProvider implements AuthenticationProvider {
       tls: readProviderTls(host.config.openid),
       authorize: (user) => host.authorize(user),
     });
-    host.setSessionRenewer(this.client.renew);
+  }
+
+  readonly sessionTypes = ['openid'];
+
+  /** While the ID token is valid the session is used as is; near its end the refresh token renews it, or it ends. */
+  async resume(_request: OsdRequest, session: SessionContext) {
+    const renewed = await this.client.renew(session);
+    return renewed ? externalState(renewed) : undefined;
   }
 
   /** A request carries no OpenID credentials of its own: the session cookie stands for the login. */

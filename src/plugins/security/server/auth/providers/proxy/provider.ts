@@ -3,7 +3,8 @@ import type { AuthcSettings } from '../../authc_domains';
 import { isPageRequest } from '../../page_request';
 import { proxyIdentity } from '../../proxy_identity';
 import { RequestProvider } from '../request_provider';
-import { notHandled, type AuthResult, type ProviderFactory, type ProviderHost } from '../types';
+import { externalState } from '../external_sessions';
+import { notHandled, type AuthResult, type ProviderFactory, type ProviderHost, type SessionHost } from '../types';
 
 /** User and roles from the proxy's headers, believed only from `http.xff.internalProxies`. */
 export class ProxyProvider extends RequestProvider {
@@ -44,4 +45,12 @@ export const proxyProviderFactory: ProviderFactory = {
   create: (domain, settings, host) =>
     settings.proxy?.name === domain.name ? new ProxyProvider(domain.name, settings, host) : undefined,
   fallback: (settings, host) => new ProxyProvider('', settings, host),
+  sessions: (host: SessionHost) => ({
+    // A proxy session only keeps the tenant: the trusted proxy must still vouch for this user.
+    async resume(request, session) {
+      const identity = proxyIdentity(request, await host.authc(), host.config.proxycache);
+      if (identity?.username !== session.username) return undefined;
+      return externalState(session, { remoteAddress: identity.clientAddress });
+    },
+  }),
 };

@@ -3,6 +3,7 @@
  * mounted, only hidden, while the tab shows: switching tabs never loses what was typed.
  */
 import React, { useState } from 'react';
+import { backendHas } from '../../api';
 import type { HistoryResourceKind } from '../../../../../common/history';
 import type { PageProps } from '../../types';
 import { ResourceHistory } from './resource_history';
@@ -17,7 +18,7 @@ interface Options extends Pick<PageProps, 'api' | 'navigate' | 'hrefFor'> {
 
 export function useHistoryTab({ api, navigate, hrefFor, kind, name, enabled, formLabel }: Options) {
   const [tab, setTab] = useState<'form' | 'history'>('form');
-  const withHistory = enabled && api.historyAvailable !== false;
+  const withHistory = enabled && backendHas(api, 'history');
   const showingHistory = withHistory && tab === 'history';
   const tabs = withHistory
     ? [

@@ -1,6 +1,7 @@
 import React, { useState } from 'react';
 import { EuiCallOut, EuiLoadingSpinner, EuiPageHeader, EuiPageSection, EuiSpacer, EuiText } from '@elastic/eui';
 import type { Role, RoleMapping, Tenant } from '../../../../../common/types';
+import { backendHas } from '../../api';
 import { paths } from '../../routes';
 import type { PageProps } from '../../types';
 import { displayText, ResourceTypeBadge } from '../../utils/display';
@@ -122,10 +123,9 @@ export const RoleView: React.FC<PageProps> = ({ core, api, navigate, hrefFor, pa
     mapped_users: 'Mapped users',
     history: 'History',
   };
-  const shownTabs =
-    api.historyAvailable !== false
-      ? (['permissions', 'mapped_users', 'history'] as const)
-      : (['permissions', 'mapped_users'] as const);
+  const shownTabs = backendHas(api, 'history')
+    ? (['permissions', 'mapped_users', 'history'] as const)
+    : (['permissions', 'mapped_users'] as const);
   const tabs = shownTabs.map((id) => ({
     label: TAB_LABELS[id],
     isSelected: tab === id,
@@ -144,7 +144,7 @@ export const RoleView: React.FC<PageProps> = ({ core, api, navigate, hrefFor, pa
           <p>{displayText(load.role.description)}</p>
         </EuiText>
         <EuiSpacer size="l" />
-        {tab === 'history' && api.historyAvailable !== false ? (
+        {tab === 'history' && backendHas(api, 'history') ? (
           <ResourceHistory api={api} navigate={navigate} hrefFor={hrefFor} kind="roles" name={name} />
         ) : tab === 'mapped_users' && !canSeeMappings ? (
           <MappingsNotPermitted />

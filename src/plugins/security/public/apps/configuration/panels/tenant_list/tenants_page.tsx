@@ -7,6 +7,7 @@ import { EuiCallOut, EuiLoadingSpinner, EuiPageHeader, EuiSpacer, EuiTab, EuiTab
 import { GLOBAL_TENANT_NAME, PRIVATE_TENANT } from '../../../../../common/constants';
 import type { TenancyConfig } from '../../../../../common/tenancy';
 import { browserLocation } from '../../../../apis/browser_location';
+import { backendHas } from '../../api';
 import type { PageProps } from '../../types';
 import { LearnMoreLink } from '../../utils/display';
 import { errorText, showError } from '../../utils/toasts';
@@ -28,7 +29,7 @@ export const TenantsPage: React.FC<PageProps & { location?: TenantLocation }> = 
   const toasts = core.notifications.toasts;
   const asked = query.get('tab');
   const [tab, setTab] = useState<TenantsTab>(
-    asked === 'configure' || (asked === 'history' && api.historyAvailable !== false) ? asked : 'manage'
+    asked === 'configure' || (asked === 'history' && backendHas(api, 'history')) ? asked : 'manage'
   );
   const [tenancy, setTenancy] = useState<TenancyConfig>();
   const [tenancyError, setTenancyError] = useState<string>();
@@ -68,11 +69,11 @@ export const TenantsPage: React.FC<PageProps & { location?: TenantLocation }> = 
   const tabs: Array<{ id: TenantsTab; name: string }> = [
     { id: 'manage', name: 'Manage' },
     { id: 'configure', name: 'Configure' },
-    ...(api.historyAvailable !== false ? [{ id: 'history' as const, name: 'History' }] : []),
+    ...(backendHas(api, 'history') ? [{ id: 'history' as const, name: 'History' }] : []),
   ];
 
   let content: React.ReactNode;
-  if (tab === 'history' && api.historyAvailable !== false) {
+  if (tab === 'history' && backendHas(api, 'history')) {
     content = <ResourceHistory api={api} navigate={navigate} hrefFor={hrefFor} kind="tenants" />;
   } else if (tenancyError) {
     content = <EuiCallOut color="danger" iconType="alert" title={tenancyError} data-test-subj="tenancyLoadError" />;
