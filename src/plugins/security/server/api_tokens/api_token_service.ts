@@ -1,15 +1,16 @@
+import type { Static } from '@sinclair/typebox';
 import { HttpError } from '../../../../core/server';
 import {
   API_TOKEN_BEYOND_CREATOR_MESSAGE,
   API_TOKEN_NAME_TAKEN_MESSAGE,
   apiTokenTooLongMessage,
   type ApiTokenPermissions,
-  type CreateApiTokenRequest,
   type CreateApiTokenResponse,
 } from '../../common/api_tokens';
 import type { SecurityConfig } from '../../common/config';
 import type { Principal } from '../backend/permissions/role_mappings';
 import type { SecurityBackend } from '../backend/types';
+import type { CreateApiTokenBodySchema } from './schemas';
 import type { ApiTokenStore } from './token_store';
 
 export interface ApiTokenServiceDeps {
@@ -50,7 +51,7 @@ export class ApiTokenService {
    * A token for `creator`: 400 for a name they already use or a lifetime beyond the maximum, 403
    * naming what it would grant beyond the creator's own roles (action groups expanded).
    */
-  async create(creator: Principal, body: CreateApiTokenRequest): Promise<CreateApiTokenResponse> {
+  async create(creator: Principal, body: Static<typeof CreateApiTokenBodySchema>): Promise<CreateApiTokenResponse> {
     const name = body.name.trim();
     if (!name) throw new HttpError(400, '[name] must not be empty.');
     const max = this.deps.config.api_tokens.max_duration_seconds;

@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { IRouter } from '../../../../core/server';
 import { basicAuthorization, bindPrincipalCredentials, requestCredentials } from '../backend/opensearch/cluster_caller';
 import { directoryPrincipal, internalUserPrincipal } from '../backend/permissions/role_mappings';
@@ -6,7 +7,11 @@ import type { SecurityRouteDeps } from '../routes/types';
 
 export const LOGIN_PATH = '/auth/login';
 
-const CREDENTIAL_FIELD = { type: 'string', minLength: 1, maxLength: 1024 };
+const CREDENTIAL_FIELD = Type.String({ minLength: 1, maxLength: 1024 });
+const LOGIN_BODY = Type.Object(
+  { username: CREDENTIAL_FIELD, password: CREDENTIAL_FIELD },
+  { additionalProperties: false }
+);
 /** Expired rows are swept at one login in this many, so the table stays small at no cost per request. */
 const PURGE_EVERY_LOGINS = 50;
 
@@ -15,19 +20,12 @@ export function registerBasicAuthRoutes(router: IRouter, deps: SecurityRouteDeps
   const { auth, limiter, backend, sessions } = deps;
   let logins = 0;
 
-  router.post<unknown, unknown, { username: string; password: string }>(
+  router.post(
     {
       path: LOGIN_PATH,
       // Public; a session the browser already had is read, so it can be ended.
       options: { authRequired: 'optional' },
-      validate: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['username', 'password'],
-          properties: { username: CREDENTIAL_FIELD, password: CREDENTIAL_FIELD },
-        },
-      },
+      validate: { body: LOGIN_BODY },
     },
     async (request, response) => {
       const {
