@@ -1,4 +1,3 @@
-import type { Static } from '@sinclair/typebox';
 import { HttpError } from '../../../../core/server';
 import {
   API_TOKEN_BEYOND_CREATOR_MESSAGE,
@@ -10,7 +9,7 @@ import {
 import type { SecurityConfig } from '../../common/config';
 import type { Principal } from '../backend/permissions/role_mappings';
 import type { SecurityBackend } from '../backend/types';
-import type { CreateApiTokenBodySchema } from './schemas';
+import type { CreateApiTokenBody } from './schemas';
 import type { ApiTokenStore } from './token_store';
 
 export interface ApiTokenServiceDeps {
@@ -21,7 +20,7 @@ export interface ApiTokenServiceDeps {
 }
 
 /** The role format with every list present. */
-export function permissionsOf(body: Partial<ApiTokenPermissions>): ApiTokenPermissions {
+export function permissionsOf(body: Omit<CreateApiTokenBody, 'name' | 'duration_seconds'>): ApiTokenPermissions {
   return {
     cluster_permissions: [...(body.cluster_permissions ?? [])],
     index_permissions: (body.index_permissions ?? []).map((permission) => ({
@@ -51,7 +50,7 @@ export class ApiTokenService {
    * A token for `creator`: 400 for a name they already use or a lifetime beyond the maximum, 403
    * naming what it would grant beyond the creator's own roles (action groups expanded).
    */
-  async create(creator: Principal, body: Static<typeof CreateApiTokenBodySchema>): Promise<CreateApiTokenResponse> {
+  async create(creator: Principal, body: CreateApiTokenBody): Promise<CreateApiTokenResponse> {
     const name = body.name.trim();
     if (!name) throw new HttpError(400, '[name] must not be empty.');
     const max = this.deps.config.api_tokens.max_duration_seconds;
