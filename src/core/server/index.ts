@@ -36,7 +36,6 @@ export type {
   RouteSchema,
   RouteResponses,
   RouteHandlerOf,
-  UntypedRouteConfig,
   StaticOf,
   ParamsOf,
   QueryOf,

@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import { existsSync, readFileSync } from 'fs';
 import { join } from 'path';
 import { HttpError } from '../http/http_error';
@@ -6,6 +7,9 @@ import type { IRouter, RouteConfigOptions } from '../http/types';
 
 /** Bundles, assets and translations are public and need no authentication work at all. */
 const STATIC_ROUTE: RouteConfigOptions = { authRequired: false };
+
+/** The file name is checked by the handler (a 404 for anything but a known locale's). */
+const LocaleParams = Type.Object({ locale: Type.String() });
 
 export interface BundleFiles {
   /** Files in load order, relative to the bundles folder. */
@@ -73,8 +77,8 @@ export async function registerBundleRoutes(
   const translationsDir = join(repoRoot, 'src', 'translations');
   // Every page load asks for this file: read each locale once, not on every request.
   const translations = new Map<string, string>();
-  router.get<{ locale: string }>(
-    { path: '/translations/:locale', options: STATIC_ROUTE },
+  router.get(
+    { path: '/translations/:locale', options: STATIC_ROUTE, validate: { params: LocaleParams } },
     async (request, response) => {
       const match = /^([a-z]{2}(?:-[A-Za-z]{2,4})?)\.json$/.exec(request.params.locale);
       const file = match ? join(translationsDir, `${match[1]}.json`) : '';

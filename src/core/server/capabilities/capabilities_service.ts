@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { IRouter } from '../http/types';
 import type {
   Capabilities,
@@ -8,6 +9,11 @@ import type {
 } from './types';
 
 const MAX_APPLICATIONS = 1000;
+
+const CapabilitiesBodySchema = Type.Object(
+  { applications: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: MAX_APPLICATIONS }) },
+  { additionalProperties: false }
+);
 
 function merge(target: Capabilities, part: Partial<Capabilities>): Capabilities {
   const out: Capabilities = { ...target };
@@ -41,25 +47,12 @@ export class CapabilitiesService {
   }
 
   registerRoutes(router: IRouter, start: CapabilitiesStart) {
-    router.post<unknown, unknown, { applications: string[] }>(
+    router.post(
       {
         path: '/api/core/capabilities',
         // The login page's shell asks which apps exist before anyone logged in; unauthenticated callers get no changes.
         options: { authRequired: 'optional' },
-        validate: {
-          body: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['applications'],
-            properties: {
-              applications: {
-                type: 'array',
-                maxItems: MAX_APPLICATIONS,
-                items: { type: 'string', minLength: 1, maxLength: 100 },
-              },
-            },
-          },
-        },
+        validate: { body: CapabilitiesBodySchema },
       },
       async (request) => start.resolveCapabilities(request, request.body.applications)
     );

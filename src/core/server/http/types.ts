@@ -41,8 +41,9 @@ export interface RouteBodyOptions {
 }
 
 /**
- * A JSON schema: a TypeBox one (preferred: the handler's types are derived from it) or a plain
- * object ajv understands.
+ * A JSON schema. Routes declare TypeBox ones, from which the handler's types are derived; the
+ * plain-object form is what ajv itself reads, kept for core's tests of the validator and the
+ * router (a plain schema types its request part as `any`).
  */
 export type RouteSchema = TSchema | Record<string, unknown>;
 
@@ -67,9 +68,6 @@ export interface RouteConfig<V extends RouteValidate = RouteValidate, R extends 
   response?: R;
   options?: RouteConfigOptions;
 }
-
-/** A route whose handler's types are named explicitly: it declares no response schemas. */
-export type UntypedRouteConfig = RouteConfig & { response?: undefined };
 
 /** The type a schema describes: `Static<>` of a TypeBox schema, `any` for a plain JSON schema or none. */
 export type StaticOf<S> = S extends TSchema ? Static<S> : any;
@@ -198,19 +196,15 @@ export type RouteHandlerOf<C extends RouteConfig, B = BodyOf<C>> = RequestHandle
 >;
 
 /**
- * Each method infers the handler's request and return types from the route's TypeBox schemas; the
- * second form names the types explicitly (routes with plain JSON schemas). A route that declares
- * response schemas takes the first form only, so its handler's answers are checked against them.
+ * Each method infers the handler's request and return types from the route's TypeBox schemas (a
+ * part without a schema is `any`), and a route that declares response schemas has its handler's
+ * answers checked against them.
  */
 export interface IRouter {
   get<C extends RouteConfig>(route: C, handler: RouteHandlerOf<C, undefined>): void;
-  get<P = any, Q = any>(route: UntypedRouteConfig, handler: RequestHandler<P, Q, undefined>): void;
   post<C extends RouteConfig>(route: C, handler: RouteHandlerOf<C>): void;
-  post<P = any, Q = any, B = any>(route: UntypedRouteConfig, handler: RequestHandler<P, Q, B>): void;
   put<C extends RouteConfig>(route: C, handler: RouteHandlerOf<C>): void;
-  put<P = any, Q = any, B = any>(route: UntypedRouteConfig, handler: RequestHandler<P, Q, B>): void;
   delete<C extends RouteConfig>(route: C, handler: RouteHandlerOf<C>): void;
-  delete<P = any, Q = any, B = any>(route: UntypedRouteConfig, handler: RequestHandler<P, Q, B>): void;
 }
 
 export type AuthResult = { type: 'authenticated'; state?: unknown } | { type: 'notHandled' };

@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { IRouter } from '../http/types';
 import { HttpError } from '../http/http_error';
 import type { StatusResponse } from './types';
@@ -21,7 +22,7 @@ export function registerStatusRoutes(
       options: { authRequired: anonymous ? 'optional' : true },
       validate: {
         // Accepts any query (callers add cache-busters) but documents that none is read.
-        query: { type: 'object' },
+        query: Type.Object({}),
       },
     },
     async (_request, response) => {

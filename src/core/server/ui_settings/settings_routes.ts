@@ -1,22 +1,17 @@
+import { Type } from '@sinclair/typebox';
 import type { IRouter } from '../http/types';
 import type { UiSettingsServiceStart } from './types';
 import { MAX_CHANGES_PER_WRITE } from './ui_settings_client';
 
 export const SETTINGS_PATH = '/api/kibana/settings';
 
-interface ChangesBody {
-  changes: Record<string, unknown>;
-}
-
-const changesSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['changes'],
-  properties: {
+const changesSchema = Type.Object(
+  {
     // Keys are setting names, so they cannot be listed here; the client checks each one.
-    changes: { type: 'object', maxProperties: MAX_CHANGES_PER_WRITE },
+    changes: Type.Unsafe<Record<string, unknown>>({ type: 'object', maxProperties: MAX_CHANGES_PER_WRITE }),
   },
-};
+  { additionalProperties: false }
+);
 
 /**
  * GET answers the request tenant's user values plus the server's overrides; POST writes
@@ -29,12 +24,9 @@ export function registerSettingsRoutes(router: IRouter, uiSettings: UiSettingsSe
     return { settings: await client.getUserProvided() };
   });
 
-  router.post<unknown, unknown, ChangesBody>(
-    { path: SETTINGS_PATH, validate: { body: changesSchema } },
-    async (request) => {
-      const client = await uiSettings.asScopedToClient(request);
-      await client.setMany(request.body.changes);
-      return { settings: await client.getUserProvided() };
-    }
-  );
+  router.post({ path: SETTINGS_PATH, validate: { body: changesSchema } }, async (request) => {
+    const client = await uiSettings.asScopedToClient(request);
+    await client.setMany(request.body.changes);
+    return { settings: await client.getUserProvided() };
+  });
 }

@@ -1,5 +1,5 @@
 import type { IRouter } from '../../http/types';
-import type { BulkCreateObject, SavedObjectsServiceStart } from '../types';
+import type { SavedObjectsServiceStart } from '../types';
 import {
   MAX_BULK_OBJECTS,
   attributesSchema,
@@ -26,7 +26,7 @@ const body = objectListSchema(
 
 /** POST /api/saved_objects/_bulk_create: a conflict or a bad object fails only that object. */
 export function registerBulkCreateRoute(router: IRouter, start: SavedObjectsServiceStart) {
-  router.post<unknown, { overwrite: boolean }, BulkCreateObject[]>(
+  router.post(
     { path: '/api/saved_objects/_bulk_create', validate: { query: overwriteQuery, body } },
     async (request) => {
       assertRouteWritable(request.body.map((object) => object.type));

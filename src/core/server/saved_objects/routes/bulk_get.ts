@@ -8,11 +8,8 @@ const body = objectListSchema({ type: typeSchema, id: idSchema, fields: fieldsSc
 
 /** POST /api/saved_objects/_bulk_get: a missing object is reported in its own `error` field. */
 export function registerBulkGetRoute(router: IRouter, start: SavedObjectsServiceStart) {
-  router.post<unknown, unknown, Array<{ type: string; id: string; fields?: string[] }>>(
-    { path: '/api/saved_objects/_bulk_get', validate: { body } },
-    async (request) => {
-      const client = await start.getScopedClient(request);
-      return client.bulkGet(request.body);
-    }
-  );
+  router.post({ path: '/api/saved_objects/_bulk_get', validate: { body } }, async (request) => {
+    const client = await start.getScopedClient(request);
+    return client.bulkGet(request.body);
+  });
 }

@@ -1,5 +1,5 @@
 import type { IRouter } from '../../http/types';
-import type { BulkUpdateObject, SavedObjectsServiceStart } from '../types';
+import type { SavedObjectsServiceStart } from '../types';
 import {
   MAX_BULK_OBJECTS,
   attributesSchema,
@@ -27,12 +27,9 @@ const body = objectListSchema(
 
 /** PUT /api/saved_objects/_bulk_update: a missing or stale object fails only that object. */
 export function registerBulkUpdateRoute(router: IRouter, start: SavedObjectsServiceStart) {
-  router.put<unknown, unknown, BulkUpdateObject[]>(
-    { path: '/api/saved_objects/_bulk_update', validate: { body } },
-    async (request) => {
-      assertRouteWritable(request.body.map((object) => object.type));
-      const client = await start.getScopedClient(request);
-      return client.bulkUpdate(request.body);
-    }
-  );
+  router.put({ path: '/api/saved_objects/_bulk_update', validate: { body } }, async (request) => {
+    assertRouteWritable(request.body.map((object) => object.type));
+    const client = await start.getScopedClient(request);
+    return client.bulkUpdate(request.body);
+  });
 }

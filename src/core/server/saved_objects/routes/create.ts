@@ -1,5 +1,6 @@
 import type { IRouter, OsdRequest } from '../../http/types';
-import type { SavedObjectReference, SavedObjectsServiceStart } from '../types';
+import type { Static } from '@sinclair/typebox';
+import type { SavedObjectsServiceStart } from '../types';
 import {
   OBJECT_PATH,
   attributesSchema,
@@ -7,32 +8,25 @@ import {
   objectParams,
   overwriteQuery,
   referencesSchema,
+  strictObject,
   typeParams,
 } from './schemas';
 import { assertRouteWritable } from './write_guard';
 
-interface CreateRoute {
-  /** '*' is the id; without it the id is generated. */
-  Params: { type: string; '*'?: string };
-  Querystring: { overwrite: boolean };
-  Body: {
-    attributes: Record<string, unknown>;
-    migrationVersion?: Record<string, string>;
-    references?: SavedObjectReference[];
-  };
-}
-
-const body = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['attributes'],
-  properties: { attributes: attributesSchema, migrationVersion: migrationVersionSchema, references: referencesSchema },
-} as const;
+const body = strictObject(
+  { attributes: attributesSchema, migrationVersion: migrationVersionSchema, references: referencesSchema },
+  ['attributes']
+);
 
 /** POST /api/saved_objects/{type}/{id?}: 409 when the id exists and overwrite is not set. */
 export function registerCreateRoute(router: IRouter, start: SavedObjectsServiceStart) {
+  // One handler for both paths: '*' is the id; without it (the first path) the id is generated.
   const handler = async (
-    request: OsdRequest<CreateRoute['Params'], CreateRoute['Querystring'], CreateRoute['Body']>
+    request: OsdRequest<
+      Static<typeof typeParams> & Partial<Static<typeof objectParams>>,
+      Static<typeof overwriteQuery>,
+      Static<typeof body>
+    >
   ) => {
     assertRouteWritable([request.params.type]);
     const client = await start.getScopedClient(request);

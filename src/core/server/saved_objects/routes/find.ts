@@ -1,55 +1,34 @@
+import { Type } from '@sinclair/typebox';
 import type { IRouter } from '../../http/types';
 import { badRequest } from '../errors';
 import { MAX_PER_PAGE } from '../find/find_query';
 import type { FindOptions, SavedObjectsServiceStart } from '../types';
 import { isPlainObject } from '../validation';
 import { requestedTenants } from './readable_tenants';
-import { fieldsSchema, typeSchema } from './schemas';
+import { fieldsSchema, strictObject, typeSchema } from './schemas';
 
-interface FindQuerystring {
-  type: string[];
-  page?: number;
-  per_page?: number;
-  search?: string;
-  search_fields?: string[];
-  default_search_operator: 'AND' | 'OR';
-  sort_field?: string;
-  sort_order?: 'asc' | 'desc';
-  fields?: string[];
-  has_reference?: string;
-  filter?: string;
-  namespaces?: string[];
-  preference?: string;
-  tenants?: string[];
-}
-
-const querystring = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['type'],
-  properties: {
-    type: { type: 'array', minItems: 1, maxItems: 100, items: typeSchema },
-    page: { type: 'integer', minimum: 1 },
-    per_page: { type: 'integer', minimum: 1, maximum: MAX_PER_PAGE },
-    search: { type: 'string', maxLength: 1000 },
+// Enums are `enum` keywords (not unions of literals): a wrong value is answered "must be one of: …".
+const querystring = strictObject(
+  {
+    type: Type.Array(typeSchema, { minItems: 1, maxItems: 100 }),
+    page: Type.Integer({ minimum: 1 }),
+    per_page: Type.Integer({ minimum: 1, maximum: MAX_PER_PAGE }),
+    search: Type.String({ maxLength: 1000 }),
     search_fields: fieldsSchema,
-    default_search_operator: { type: 'string', enum: ['AND', 'OR'], default: 'OR' },
-    sort_field: { type: 'string', minLength: 1, maxLength: 200 },
-    sort_order: { type: 'string', enum: ['asc', 'desc'] },
+    default_search_operator: Type.Unsafe<'AND' | 'OR'>({ type: 'string', enum: ['AND', 'OR'], default: 'OR' }),
+    sort_field: Type.String({ minLength: 1, maxLength: 200 }),
+    sort_order: Type.Unsafe<'asc' | 'desc'>({ type: 'string', enum: ['asc', 'desc'] }),
     fields: fieldsSchema,
-    has_reference: { type: 'string', maxLength: 10000 },
-    filter: { type: 'string', maxLength: 4000 },
+    has_reference: Type.String({ maxLength: 10000 }),
+    filter: Type.String({ maxLength: 4000 }),
     // Accepted for clients written against a multi-space server; objects here live in tenants.
-    namespaces: {
-      type: 'array',
-      maxItems: 100,
-      items: { type: 'string', pattern: '^(\\*|[a-z0-9_-]{1,100})$' },
-    },
-    preference: { type: 'string', maxLength: 200 },
+    namespaces: Type.Array(Type.String({ pattern: '^(\\*|[a-z0-9_-]{1,100})$' }), { maxItems: 100 }),
+    preference: Type.String({ maxLength: 200 }),
     // Repeated (`tenants=global&tenants=team1`): tenant names may hold commas.
-    tenants: { type: 'array', minItems: 1, maxItems: 100, items: { type: 'string', minLength: 1, maxLength: 100 } },
+    tenants: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 100 }),
   },
-} as const;
+  ['type']
+);
 
 const HAS_REFERENCE_HELP =
   '[has_reference]: must be JSON like {"type":"index-pattern","id":"some-id"} or a list of those';
@@ -84,26 +63,23 @@ function parseHasReference(text: string): FindOptions['hasReference'] {
  * anything else is 403 (see `requestedTenants`).
  */
 export function registerFindRoute(router: IRouter, start: SavedObjectsServiceStart) {
-  router.get<unknown, FindQuerystring>(
-    { path: '/api/saved_objects/_find', validate: { query: querystring } },
-    async (request) => {
-      const q = request.query;
-      const options: FindOptions = {
-        type: q.type,
-        page: q.page,
-        perPage: q.per_page,
-        search: q.search,
-        searchFields: q.search_fields,
-        defaultSearchOperator: q.default_search_operator,
-        sortField: q.sort_field,
-        sortOrder: q.sort_order,
-        fields: q.fields,
-        hasReference: q.has_reference === undefined ? undefined : parseHasReference(q.has_reference),
-        filter: q.filter,
-      };
-      if (q.tenants) return start.findInTenants(await requestedTenants(request, start, q.tenants), options);
-      const client = await start.getScopedClient(request);
-      return client.find(options);
-    }
-  );
+  router.get({ path: '/api/saved_objects/_find', validate: { query: querystring } }, async (request) => {
+    const q = request.query;
+    const options: FindOptions = {
+      type: q.type,
+      page: q.page,
+      perPage: q.per_page,
+      search: q.search,
+      searchFields: q.search_fields,
+      defaultSearchOperator: q.default_search_operator,
+      sortField: q.sort_field,
+      sortOrder: q.sort_order,
+      fields: q.fields,
+      hasReference: q.has_reference === undefined ? undefined : parseHasReference(q.has_reference),
+      filter: q.filter,
+    };
+    if (q.tenants) return start.findInTenants(await requestedTenants(request, start, q.tenants), options);
+    const client = await start.getScopedClient(request);
+    return client.find(options);
+  });
 }

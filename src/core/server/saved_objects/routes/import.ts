@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import { randomUUID } from 'crypto';
 import type { IRouter } from '../../http/types';
 import { badRequest, readOnlyTenantError } from '../errors';
@@ -5,6 +6,7 @@ import type { BulkCreateObject, SavedObjectReference, SavedObjectsServiceStart }
 import { isPlainObject } from '../validation';
 import { MAX_IMPORT_EXPORT_OBJECTS } from './export';
 import { rejectPrototypeKeys } from '../../http/json_body';
+import { flagSchema } from './schemas';
 
 /** Types never imported through here: `config` holds the UI settings, changed through the settings API only. */
 const NOT_IMPORTABLE: ReadonlySet<string> = new Set(['config']);
@@ -33,19 +35,7 @@ export interface SavedObjectsImportResponse {
   successResults: SavedObjectsImportSuccess[];
 }
 
-interface ImportQuery {
-  overwrite: boolean;
-  createNewCopies: boolean;
-}
-
-const query = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    overwrite: { type: 'boolean', default: false },
-    createNewCopies: { type: 'boolean', default: false },
-  },
-} as const;
+const query = Type.Object({ overwrite: flagSchema, createNewCopies: flagSchema }, { additionalProperties: false });
 
 interface ImportedObject {
   id: string;
@@ -121,7 +111,7 @@ const titleOf = (object: { attributes: Record<string, unknown> }) =>
  * object gets a new id and references between imported objects follow.
  */
 export function registerImportRoute(router: IRouter, start: SavedObjectsServiceStart) {
-  router.post<unknown, ImportQuery, unknown>(
+  router.post(
     { path: '/api/saved_objects/_import', validate: { query } },
     async (request): Promise<SavedObjectsImportResponse> => {
       const { overwrite, createNewCopies } = request.query;

@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import { HttpError } from '../../http/http_error';
 import type { IRouter, OsdRequest } from '../../http/types';
 import type { ReadableTenant, SavedObjectsServiceStart } from '../types';
@@ -27,11 +28,12 @@ export async function requestedTenants(
   });
 }
 
-const query = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { access: { type: 'string', enum: ['list', 'write'], default: 'list' } },
-} as const;
+const query = Type.Object(
+  {
+    access: Type.Optional(Type.Unsafe<'list' | 'write'>({ type: 'string', enum: ['list', 'write'], default: 'list' })),
+  },
+  { additionalProperties: false }
+);
 
 /**
  * GET /api/saved_objects/_tenants: `{ tenants: [{ name, canWrite, current }] }`, in display order.
@@ -40,14 +42,11 @@ const query = {
  * no tenant column or filter). `access=write`: the tenants any caller may write, the targets of `_copy`.
  */
 export function registerReadableTenantsRoute(router: IRouter, start: SavedObjectsServiceStart) {
-  router.get<unknown, { access: 'list' | 'write' }>(
-    { path: '/api/saved_objects/_tenants', validate: { query } },
-    async (request) => {
-      const tenants =
-        request.query.access === 'write'
-          ? (await start.getUsableTenants(request)).filter((tenant) => tenant.canWrite)
-          : ((await start.getReadableTenants(request)) ?? []);
-      return { tenants: tenants.map(({ name, canWrite, current }) => ({ name, canWrite, current })) };
-    }
-  );
+  router.get({ path: '/api/saved_objects/_tenants', validate: { query } }, async (request) => {
+    const tenants =
+      request.query.access === 'write'
+        ? (await start.getUsableTenants(request)).filter((tenant) => tenant.canWrite)
+        : ((await start.getReadableTenants(request)) ?? []);
+    return { tenants: tenants.map(({ name, canWrite, current }) => ({ name, canWrite, current })) };
+  });
 }

@@ -4,13 +4,13 @@ import {
   API_TOKEN_NAME_TAKEN_MESSAGE,
   apiTokenTooLongMessage,
   type ApiTokenPermissions,
-  type CreateApiTokenRequest,
   type CreateApiTokenResponse,
 } from '../../common/api_tokens';
 import type { SecurityConfig } from '../../common/config';
 import type { Principal } from '../backend/permissions/role_mappings';
 import { API_TOKENS, requirePart } from '../backend/capabilities';
 import type { SecurityBackend } from '../backend/types';
+import type { CreateApiTokenBody } from './schemas';
 import type { ApiTokenStore } from './token_store';
 
 export interface ApiTokenServiceDeps {
@@ -21,7 +21,7 @@ export interface ApiTokenServiceDeps {
 }
 
 /** The role format with every list present. */
-export function permissionsOf(body: Partial<ApiTokenPermissions>): ApiTokenPermissions {
+export function permissionsOf(body: Omit<CreateApiTokenBody, 'name' | 'duration_seconds'>): ApiTokenPermissions {
   return {
     cluster_permissions: [...(body.cluster_permissions ?? [])],
     index_permissions: (body.index_permissions ?? []).map((permission) => ({
@@ -51,7 +51,7 @@ export class ApiTokenService {
    * A token for `creator`: 400 for a name they already use or a lifetime beyond the maximum, 403
    * naming what it would grant beyond the creator's own roles (action groups expanded).
    */
-  async create(creator: Principal, body: CreateApiTokenRequest): Promise<CreateApiTokenResponse> {
+  async create(creator: Principal, body: CreateApiTokenBody): Promise<CreateApiTokenResponse> {
     const name = body.name.trim();
     if (!name) throw new HttpError(400, '[name] must not be empty.');
     const max = this.deps.config.api_tokens.max_duration_seconds;

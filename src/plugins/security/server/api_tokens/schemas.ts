@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import { API_TOKEN_ID_PATTERN, API_TOKEN_NAME_MAX_CHARS } from '../../common/api_tokens';
 
 /** Patterns and actions: as long as a role's; lists short enough that a check stays cheap. */
@@ -31,6 +31,8 @@ export const CreateApiTokenBodySchema = Type.Object(
   },
   strict
 );
+/** What a token's creation is given (its lists may be left out: the service fills them in). */
+export type CreateApiTokenBody = Static<typeof CreateApiTokenBodySchema>;
 
 export const ApiTokenIdParamsSchema = Type.Object({ id: Type.String({ pattern: API_TOKEN_ID_PATTERN }) }, strict);
 

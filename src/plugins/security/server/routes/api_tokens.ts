@@ -9,7 +9,6 @@ import {
   API_TOKENS_PATH,
   API_TOKEN_NOT_FOUND_MESSAGE,
   type ApiTokensResponse,
-  type CreateApiTokenRequest,
   type CreateApiTokenResponse,
 } from '../../common/api_tokens';
 import { REST_API_ENDPOINTS, coversEndpoints } from '../../common/rest_api_endpoints';
@@ -33,7 +32,7 @@ export function registerApiTokenRoutes(router: IRouter, deps: ApiTokenRouteDeps)
     return admin ? undefined : auth.require(request).username;
   }
 
-  router.post<unknown, unknown, CreateApiTokenRequest>(
+  router.post(
     { path: API_TOKENS_PATH, validate: { body: CreateApiTokenBodySchema } },
     async (request): Promise<CreateApiTokenResponse> => {
       const created = await service.create(auth.principal(request), request.body);
@@ -42,7 +41,7 @@ export function registerApiTokenRoutes(router: IRouter, deps: ApiTokenRouteDeps)
     }
   );
 
-  router.get<unknown, { mine?: boolean }>(
+  router.get(
     { path: API_TOKENS_PATH, validate: { query: ApiTokenListQuerySchema } },
     async (request): Promise<ApiTokensResponse> => {
       // `mine`: an administrator's own tokens only (the account menu's list).
@@ -51,7 +50,7 @@ export function registerApiTokenRoutes(router: IRouter, deps: ApiTokenRouteDeps)
     }
   );
 
-  router.delete<{ id: string }>(
+  router.delete(
     { path: `${API_TOKENS_PATH}/:id`, validate: { params: ApiTokenIdParamsSchema } },
     async (request): Promise<{ revoked: number }> => {
       const revoked = await tokens().revoke(request.params.id, await ownerFilter(request));

@@ -3,6 +3,7 @@
  * who may use the audit endpoint (security administrators, and roles granted `audit`). Every
  * parameter is checked here; a bad one is a 400 that names it.
  */
+import { Type } from '@sinclair/typebox';
 import { HttpError, type IRouter } from '../../../../core/server';
 import { AUDIT_CATEGORIES } from '../../common/audit';
 import {
@@ -19,6 +20,7 @@ import {
   type AuditFilters,
   type AuditTermField,
 } from '../../common/audit_insights';
+import { LooseObject, NameQuerySchema, StringEnum, TimeQuerySchema } from '../../common/schemas/fields';
 import { resolveTime } from '../audit/date_math';
 import type { AuditAggregateQuery } from '../backend/types';
 import { AUDIT_LOG, requirePart } from '../backend/capabilities';
@@ -26,26 +28,19 @@ import { securityApiRoute, type ConfigurationRouteDeps } from './configuration/t
 
 type AggregateParams = Partial<Record<AuditTermField | 'type' | 'field' | 'size' | 'from' | 'to', string>>;
 
-const TEXT = { type: 'string', minLength: 1, maxLength: 1024 };
-const TIME = { type: 'string', minLength: 1, maxLength: 40 };
-
-const querySchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    type: { type: 'string', enum: [...AUDIT_AGGREGATE_TYPES] },
-    field: { type: 'string', enum: [...AUDIT_TERM_FIELDS] },
-    size: { type: 'string', pattern: '^[0-9]{1,3}$' },
-    from: TIME,
-    to: TIME,
-    category: { type: 'string', enum: [...AUDIT_CATEGORIES] },
-    user: TEXT,
-    address: TEXT,
-    auth_type: TEXT,
-    tenant: TEXT,
-    outcome: { type: 'string', enum: [...AUDIT_OUTCOMES] },
-  },
-};
+const querySchema = LooseObject({
+  type: StringEnum(AUDIT_AGGREGATE_TYPES),
+  field: StringEnum(AUDIT_TERM_FIELDS),
+  size: Type.String({ pattern: '^[0-9]{1,3}$' }),
+  from: TimeQuerySchema,
+  to: TimeQuerySchema,
+  category: StringEnum(AUDIT_CATEGORIES),
+  user: NameQuerySchema,
+  address: NameQuerySchema,
+  auth_type: NameQuerySchema,
+  tenant: NameQuerySchema,
+  outcome: StringEnum(AUDIT_OUTCOMES),
+});
 
 export interface AuditAggregateDeps extends ConfigurationRouteDeps {
   now: () => number;
@@ -85,7 +80,7 @@ export function aggregateQuery(params: AggregateParams, now: number): AuditAggre
 }
 
 export function registerAuditAggregateRoutes(router: IRouter, deps: AuditAggregateDeps): void {
-  router.get<unknown, AggregateParams>(
+  router.get(
     { path: AUDIT_AGGREGATE_PATH, options: securityApiRoute(['audit']), validate: { query: querySchema } },
     async (request): Promise<AuditAggregateResponse> =>
       requirePart((await deps.backendFor(request)).auditLog, AUDIT_LOG).aggregateAuditEvents(

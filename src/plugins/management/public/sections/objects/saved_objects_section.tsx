@@ -1,85 +1,38 @@
-import React, { useMemo, useState } from 'react';
-import moment from 'moment';
+import React, { useState } from 'react';
 import {
   EuiBasicTable,
   EuiButton,
-  EuiConfirmModal,
   EuiEmptyPrompt,
-  EuiFlexGroup,
-  EuiFlexItem,
-  EuiIcon,
   EuiLoadingSpinner,
   EuiPageHeader,
-  EuiSelect,
   EuiSpacer,
-  EuiText,
-  EuiToolTip,
   type Criteria,
-  type EuiBasicTableColumn,
 } from '@elastic/eui';
 import {
   applyTableChange,
   CopyToTenantModal,
   Notice,
-  fetchErrorMessage,
-  isHttpFetchError,
-  toError,
-  useLoad,
   type CoreStart,
   type ScopedHistory,
   TABLE_PAGE_SIZE_OPTIONS,
-  TitleSearchField,
-  usePagedSearch,
 } from '../../../../../core/public';
+import { DeleteObjectsModal } from './delete_objects_modal';
 import { ImportFlyout } from './import_flyout';
 import { InspectFlyout } from './inspect_flyout';
-import {
-  downloadFile,
-  SavedObjectsManagementApi,
-  tenantLabel,
-  type ManagementInfo,
-  type ObjectsQuery,
-  type ReadableTenant,
-  type SavedObjectRow,
-} from './objects_api';
-import { TenantFilter } from './tenant_filter';
+import { downloadFile, type SavedObjectRow } from './objects_api';
+import { objectsTableColumns, rowKey } from './objects_table_columns';
+import { ObjectsToolbar } from './objects_toolbar';
+import { useObjectsExport } from './use_objects_export';
+import { ALL_TYPES, useObjectsPage } from './use_objects_page';
 
-export const EXPORT_FILE_NAME = 'export.ndjson';
-const ALL_TYPES = '';
-
-const TYPE_ICONS: Record<string, string> = {
-  dashboard: 'dashboardApp',
-  visualization: 'visualizeApp',
-  search: 'discoverApp',
-  'index-pattern': 'indexPatternApp',
-  query: 'search',
-  url: 'link',
-};
-export const typeIcon = (type: string) => TYPE_ICONS[type] ?? 'document';
+export { EXPORT_FILE_NAME } from './use_objects_export';
+export { typeIcon } from './objects_table_columns';
 
 export interface SavedObjectsSectionProps {
   core: CoreStart;
   history?: ScopedHistory;
   /** Saves an export; the browser's download by default (tests pass their own). */
   download?: (text: string, fileName: string) => void;
-}
-
-/** What the page loads first: the types, the current tenant's write access and the tenants it may list across. */
-interface PageInfo extends ManagementInfo {
-  tenants: ReadableTenant[];
-}
-
-/**
- * Rows of the cross-tenant view share ids across tenants, so the tenant leads their key; encoded,
- * it holds no '/', and a type holds no ':', so no two rows share one.
- */
-const rowKey = (row: SavedObjectRow) =>
-  row.tenant === undefined ? `${row.type}:${row.id}` : `${encodeURIComponent(row.tenant)}/${row.type}:${row.id}`;
-
-interface PageState {
-  rows: SavedObjectRow[];
-  total: number;
-  loaded: boolean;
 }
 
 /**
@@ -93,123 +46,16 @@ interface PageState {
  */
 export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, download = downloadFile }) => {
   const { toasts } = core.notifications;
-  const api = useMemo(() => new SavedObjectsManagementApi(core.http), [core.http]);
-  const [info, setInfo] = useState<PageInfo>();
-  const [selectedTenants, setSelectedTenants] = useState<string[]>([]);
-  const [typeFilter, setTypeFilter] = useState(ALL_TYPES);
-  const paging = usePagedSearch();
-  const { pageIndex, setPageIndex, pageSize, search, setSearch } = paging;
-  const [sort, setSort] = useState<ObjectsQuery['sort']>();
-  const [loading, setLoading] = useState(true);
-  const [page, setPage] = useState<PageState>({ rows: [], total: 0, loaded: false });
-  const [selection, setSelection] = useState<SavedObjectRow[]>([]);
-  const [reloads, setReloads] = useState(0);
+  const objects = useObjectsPage(core);
+  const { api, info, typeFilter, paging, sort, setSort, loading, page, selection, setSelection } = objects;
+  const { reload, reportError, canWrite, aggregated, rowWritable, selectedTenants } = objects;
+  const { pageIndex, pageSize, search } = paging;
+  const exports = useObjectsExport(core, objects, download);
   const [inspected, setInspected] = useState<SavedObjectRow>();
   const [toCopy, setToCopy] = useState<SavedObjectRow>();
   const [toDelete, setToDelete] = useState<SavedObjectRow[]>();
   const [deleting, setDeleting] = useState(false);
   const [importing, setImporting] = useState(false);
-  const [exporting, setExporting] = useState(false);
-
-  const reportError = (title: string, error: unknown) => {
-    toasts.addError(toError(error), {
-      title,
-      toastMessage: isHttpFetchError(error) ? fetchErrorMessage(error) : undefined,
-    });
-  };
-
-  const capabilityAllowsEdit =
-    (core.application.capabilities.savedObjectsManagement as Record<string, unknown> | undefined)?.edit !== false;
-  const canWrite = capabilityAllowsEdit && info?.canWrite === true;
-  const currentTenant = info?.tenants.find((tenant) => tenant.current);
-  const aggregated = info !== undefined && info.tenants.length > 1 && currentTenant !== undefined;
-  const rowWritable = (row: SavedObjectRow) =>
-    row.tenant === undefined
-      ? canWrite
-      : capabilityAllowsEdit && info?.tenants.some((t) => t.name === row.tenant && t.canWrite) === true;
-
-  useLoad(
-    // A failed tenant list leaves the page as everyone else sees it: the cross-tenant view is an extra.
-    async () => {
-      const [management, tenants] = await Promise.all([api.info(), api.tenants().catch(() => [])]);
-      return { ...management, tenants };
-    },
-    [api],
-    {
-      onLoad: (loaded) => {
-        setSelectedTenants(loaded.tenants.filter((tenant) => tenant.current).map((tenant) => tenant.name));
-        setInfo(loaded);
-      },
-      onError: (error) => {
-        setLoading(false);
-        reportError('Unable to load the saved object types', error);
-      },
-    }
-  );
-
-  // A slow answer for an earlier page or search must not overwrite a newer one.
-  useLoad(
-    (signal) => {
-      if (!info) return undefined;
-      setLoading(true);
-      if (aggregated && selectedTenants.length === 0) return Promise.resolve({ rows: [], total: 0 });
-      const query = {
-        search,
-        types: typeFilter ? [typeFilter] : [],
-        page: pageIndex + 1,
-        perPage: pageSize,
-        sort,
-        ...(aggregated ? { tenants: selectedTenants } : {}),
-      };
-      return api.find(query, info.types, signal);
-    },
-    [api, info, search, typeFilter, pageIndex, pageSize, sort, reloads, aggregated, selectedTenants],
-    {
-      onLoad: ({ rows, total }) => {
-        setPage({ rows, total, loaded: true });
-        // A selection keeps only rows still shown.
-        setSelection((selected) => selected.filter((s) => rows.some((r) => rowKey(r) === rowKey(s))));
-      },
-      onError: (error) => reportError('Unable to load saved objects', error),
-      onSettled: () => setLoading(false),
-    }
-  );
-
-  const reload = () => setReloads((n) => n + 1);
-
-  const exportObjects = async (
-    request: Parameters<SavedObjectsManagementApi['export']>[0],
-    tenant: string | undefined,
-    count?: number
-  ) => {
-    setExporting(true);
-    try {
-      download(await api.export(request, tenant), EXPORT_FILE_NAME);
-      toasts.addSuccess(count === undefined ? 'Objects exported.' : `${count} object(s) exported.`);
-    } catch (error) {
-      reportError('Unable to export saved objects', error);
-    } finally {
-      setExporting(false);
-    }
-  };
-
-  // One export file is one tenant's objects: an import puts them all in one tenant.
-  const selectedTenantCount = new Set(selection.map((row) => row.tenant)).size;
-  const exportSelected = () =>
-    exportObjects({ objects: selection.map(({ type, id }) => ({ type, id })) }, selection[0]?.tenant, selection.length);
-  const exportAll = () =>
-    exportObjects(
-      { type: typeFilter ? [typeFilter] : (info?.types ?? []) },
-      aggregated ? selectedTenants[0] : undefined
-    );
-  const exportBlocked =
-    selection.length > 0
-      ? selectedTenantCount > 1
-        ? 'Select objects of one tenant to export them: an export file holds the objects of one tenant.'
-        : undefined
-      : aggregated && selectedTenants.length !== 1
-        ? 'Choose one tenant in the Tenants filter to export all its objects.'
-        : undefined;
 
   const confirmDelete = async () => {
     if (!toDelete) return;
@@ -224,77 +70,14 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
     reload();
   };
 
-  const columns: Array<EuiBasicTableColumn<SavedObjectRow>> = [
-    {
-      field: 'type',
-      name: 'Type',
-      width: '80px',
-      sortable: true,
-      render: (type: string) => (
-        <EuiToolTip content={type}>
-          <EuiIcon type={typeIcon(type)} aria-label={type} data-test-subj={`objectTypeIcon-${type}`} />
-        </EuiToolTip>
-      ),
-    },
-    { field: 'title', name: 'Title', sortable: true, render: (title: string) => title },
-    ...(aggregated
-      ? [
-          {
-            field: 'tenant',
-            name: 'Tenant',
-            render: (tenant?: string) => (
-              <span data-test-subj="savedObjectsTenantCell">{tenant === undefined ? '-' : tenantLabel(tenant)}</span>
-            ),
-          },
-        ]
-      : []),
-    {
-      field: 'updatedAt',
-      name: 'Last updated',
-      sortable: true,
-      render: (updatedAt?: string) => (updatedAt ? moment(updatedAt).format('MMM D, YYYY @ HH:mm:ss') : '-'),
-    },
-    {
-      name: 'Actions',
-      actions: [
-        {
-          name: 'Inspect',
-          description: 'Inspect this saved object',
-          icon: 'inspect',
-          type: 'icon',
-          // Inspect and delete stay in the row; the rest goes under EUI's "All actions" menu.
-          isPrimary: true,
-          onClick: (row: SavedObjectRow) => setInspected(row),
-          'data-test-subj': 'savedObjectsTableAction-inspect',
-        },
-        {
-          name: 'Copy to tenant',
-          description: 'Copy this saved object to another tenant',
-          icon: 'copy',
-          type: 'icon',
-          // The UI settings are not copied: they change through the settings API only.
-          available: (row: SavedObjectRow) => row.type !== 'config',
-          onClick: (row: SavedObjectRow) => setToCopy(row),
-          'data-test-subj': 'savedObjectsTableAction-copyToTenant',
-        },
-        ...(canWrite || aggregated
-          ? [
-              {
-                name: 'Delete',
-                description: 'Delete this saved object',
-                icon: 'trash' as const,
-                type: 'icon' as const,
-                color: 'danger' as const,
-                isPrimary: true,
-                available: rowWritable,
-                onClick: (row: SavedObjectRow) => setToDelete([row]),
-                'data-test-subj': 'savedObjectsTableAction-delete',
-              },
-            ]
-          : []),
-      ],
-    },
-  ];
+  const columns = objectsTableColumns({
+    aggregated,
+    canWrite,
+    rowWritable,
+    onInspect: (row) => setInspected(row),
+    onCopy: (row) => setToCopy(row),
+    onDelete: (row) => setToDelete([row]),
+  });
 
   const onTableChange = (change: Criteria<SavedObjectRow>) =>
     applyTableChange(change, paging, (nextSort) => {
@@ -335,7 +118,6 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
 
   // An administrator keeps the Tenants filter when the current tenant is empty: other tenants may not be.
   const isEmpty = page.loaded && page.total === 0 && search === '' && typeFilter === ALL_TYPES && !aggregated;
-  const selectionWritable = selection.every(rowWritable);
 
   return (
     <>
@@ -359,78 +141,7 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
         />
       ) : (
         <>
-          <EuiFlexGroup gutterSize="s" alignItems="center" wrap>
-            <EuiFlexItem grow={true} style={{ minWidth: 240 }}>
-              <TitleSearchField
-                noun="saved objects"
-                value={search}
-                onSearch={setSearch}
-                data-test-subj="savedObjectsSearch"
-              />
-            </EuiFlexItem>
-            <EuiFlexItem grow={false}>
-              <EuiSelect
-                aria-label="Type"
-                prepend="Type"
-                value={typeFilter}
-                options={[
-                  { value: ALL_TYPES, text: 'All types' },
-                  ...info.types.map((type) => ({ value: type, text: type })),
-                ]}
-                onChange={(event) => {
-                  setTypeFilter(event.target.value);
-                  setPageIndex(0);
-                }}
-                data-test-subj="savedObjectsTypeFilter"
-              />
-            </EuiFlexItem>
-            {aggregated && (
-              <EuiFlexItem grow={false}>
-                <TenantFilter
-                  tenants={info.tenants}
-                  selected={selectedTenants}
-                  onChange={(next) => {
-                    setSelectedTenants(next);
-                    setPageIndex(0);
-                  }}
-                />
-              </EuiFlexItem>
-            )}
-            <EuiFlexItem grow={false}>
-              <EuiToolTip content={exportBlocked}>
-                <EuiButton
-                  iconType="export"
-                  isLoading={exporting}
-                  isDisabled={exportBlocked !== undefined}
-                  onClick={selection.length > 0 ? exportSelected : exportAll}
-                  data-test-subj="savedObjectsExportButton"
-                >
-                  {selection.length > 0
-                    ? `Export ${selection.length} selected`
-                    : typeFilter
-                      ? `Export all ${typeFilter}`
-                      : 'Export all'}
-                </EuiButton>
-              </EuiToolTip>
-            </EuiFlexItem>
-            {selection.length > 0 && selection.some(rowWritable) && (
-              <EuiFlexItem grow={false}>
-                <EuiToolTip
-                  content={selectionWritable ? undefined : 'Some selected objects are in a tenant you may only read.'}
-                >
-                  <EuiButton
-                    color="danger"
-                    iconType="trash"
-                    isDisabled={!selectionWritable}
-                    onClick={() => setToDelete(selection)}
-                    data-test-subj="savedObjectsDeleteSelected"
-                  >
-                    {`Delete ${selection.length} selected`}
-                  </EuiButton>
-                </EuiToolTip>
-              </EuiFlexItem>
-            )}
-          </EuiFlexGroup>
+          <ObjectsToolbar page={objects} info={info} exports={exports} onDelete={setToDelete} />
           <EuiSpacer size="m" />
           <EuiBasicTable<SavedObjectRow>
             items={page.rows}
@@ -465,38 +176,18 @@ export const SavedObjectsSection: React.FC<SavedObjectsSectionProps> = ({ core, 
           onClose={() => {
             setToCopy(undefined);
             // A copy into a tenant listed here shows up in the table.
-            if (aggregated) setReloads((n) => n + 1);
+            if (aggregated) reload();
           }}
         />
       )}
       {toDelete && (
-        <EuiConfirmModal
-          aria-labelledby="savedObjectsDeleteTitle"
-          titleProps={{ id: 'savedObjectsDeleteTitle' }}
-          title={toDelete.length === 1 ? 'Delete saved object?' : `Delete ${toDelete.length} saved objects?`}
+        <DeleteObjectsModal
+          rows={toDelete}
+          aggregated={aggregated}
+          deleting={deleting}
           onCancel={() => setToDelete(undefined)}
           onConfirm={confirmDelete}
-          cancelButtonText="Cancel"
-          confirmButtonText="Delete"
-          buttonColor="danger"
-          isLoading={deleting}
-          data-test-subj="savedObjectsDeleteConfirm"
-        >
-          <EuiText size="s">
-            <p>
-              {aggregated
-                ? 'These objects are deleted from their tenants for good:'
-                : 'These objects are deleted from the current tenant for good:'}
-            </p>
-            <ul>
-              {toDelete.map((row) => (
-                <li key={rowKey(row)}>
-                  {row.title} ({row.tenant === undefined ? row.type : `${row.type}, tenant ${tenantLabel(row.tenant)}`})
-                </li>
-              ))}
-            </ul>
-          </EuiText>
-        </EuiConfirmModal>
+        />
       )}
       {importing && (
         <ImportFlyout

@@ -4,6 +4,7 @@
  * backend roles (groups, nested resolved), or the directory's error in words; then the roles the
  * first deciding domain's identity maps to. Security administrators only (the `config` endpoint).
  */
+import { Type } from '@sinclair/typebox';
 import type { IRouter } from '../../../../../core/server';
 import { directoryPrincipal, internalUserPrincipal } from '../../backend/permissions/role_mappings';
 import type { SecurityBackend } from '../../backend/types';
@@ -24,6 +25,14 @@ export interface AuthcTestDeps {
 }
 
 type DomainTestResult = AuthcTestDomain;
+
+const AuthcTestBodySchema = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 1024 }),
+    password: Type.Optional(Type.String({ maxLength: 1024 })),
+  },
+  { additionalProperties: false }
+);
 
 interface Identity {
   username: string;
@@ -73,21 +82,11 @@ async function testDomain(
 }
 
 export function registerAuthcTestRoute(router: IRouter, deps: AuthcTestDeps): void {
-  router.post<unknown, unknown, { username: string; password?: string }>(
+  router.post(
     {
       path: AUTHC_TEST_PATH,
       options: securityApiRoute(['config']),
-      validate: {
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['username'],
-          properties: {
-            username: { type: 'string', minLength: 1, maxLength: 1024 },
-            password: { type: 'string', maxLength: 1024 },
-          },
-        },
-      },
+      validate: { body: AuthcTestBodySchema },
     },
     async (request): Promise<AuthcTestResponse> => {
       const { username, password } = request.body;

@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import { randomBytes } from 'crypto';
 import type { OsdResponse } from '../../../../../core/server';
 import { loginPageUrl } from '../../next_url';
@@ -7,10 +8,7 @@ import { TENANT_QUERY_PARAMS } from '../tenant_query';
 import type { LoginHost } from './types';
 
 /** The `?nextUrl=` of a login route: where to go once logged in (made local by safeNextUrl). */
-export const NEXT_URL_QUERY = {
-  type: 'object',
-  properties: { nextUrl: { type: 'string', maxLength: 4096 } },
-};
+export const NEXT_URL_QUERY = Type.Object({ nextUrl: Type.Optional(Type.String({ maxLength: 4096 })) });
 
 /** The tenant a shared link names (`?security_tenant=`), so the session starts in it. */
 export function tenantOf(nextUrl: string): string | undefined {

@@ -24,7 +24,7 @@ export class AnonymousProvider implements AuthenticationProvider {
 
   routes(router: IRouter): void {
     const { host } = this;
-    router.get<unknown, { nextUrl?: string }>(
+    router.get(
       { path: ANONYMOUS_LOGIN_PATH, options: { authRequired: 'optional' }, validate: { query: NEXT_URL_QUERY } },
       async (request, response) => {
         const nextUrl = safeNextUrl(request.query.nextUrl, host.basePath);

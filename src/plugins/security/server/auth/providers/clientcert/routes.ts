@@ -32,7 +32,7 @@ export function registerClientCertRoutes(router: IRouter, deps: SecurityRouteDep
   const failTo = (response: OsdResponse, reason: string) =>
     response.redirect(`${loginPageUrl(basePath)}?authError=${reason}`, 302);
 
-  router.get<unknown, { nextUrl?: string }>(
+  router.get(
     { path: CLIENTCERT_LOGIN_PATH, options: { authRequired: 'optional' }, validate: { query: NEXT_URL_QUERY } },
     async (request, response) => {
       const nextUrl = safeNextUrl(request.query.nextUrl, basePath);

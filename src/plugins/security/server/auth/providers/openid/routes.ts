@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import * as oidc from 'openid-client';
 import type { IRouter, OsdResponse } from '../../../../../../core/server';
 import { safeNextUrl } from '../../../next_url';
@@ -5,6 +6,14 @@ import { readCookieValues, serializeClearedCookie } from '../../../session/sessi
 import { loginFailed, startSsoFlow, tenantOf } from '../sso_login';
 import type { LoginHost } from '../types';
 import { OPENID_LOGIN_PATH, OpenIdError, type OpenIdClient } from './client';
+
+/** The login route's query: the start's `nextUrl`, or the provider's answer (other parameters pass). */
+const OPENID_LOGIN_QUERY = Type.Object({
+  nextUrl: Type.Optional(Type.String({ maxLength: 4096 })),
+  code: Type.Optional(Type.String({ maxLength: 4096 })),
+  state: Type.Optional(Type.String({ maxLength: 1024 })),
+  error: Type.Optional(Type.String({ maxLength: 200 })),
+});
 
 /**
  * `GET /auth/openid/login` both starts a login and receives the provider's answer (it is the
@@ -20,21 +29,11 @@ export function registerOpenIdRoutes(router: IRouter, host: LoginHost, openid: O
   };
   const failTo = (response: OsdResponse, reason: string) => loginFailed(response, basePath, reason);
 
-  router.get<unknown, Record<string, string | undefined>>(
+  router.get(
     {
       path: OPENID_LOGIN_PATH,
       options: { authRequired: 'optional' },
-      validate: {
-        query: {
-          type: 'object',
-          properties: {
-            nextUrl: { type: 'string', maxLength: 4096 },
-            code: { type: 'string', maxLength: 4096 },
-            state: { type: 'string', maxLength: 1024 },
-            error: { type: 'string', maxLength: 200 },
-          },
-        },
-      },
+      validate: { query: OPENID_LOGIN_QUERY },
     },
     async (request, response) => {
       const query = request.query;

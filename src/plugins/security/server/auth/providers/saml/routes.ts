@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import { randomBytes } from 'crypto';
 import type { IRouter, OsdRequest, OsdResponse } from '../../../../../../core/server';
 import { loginPageUrl, safeNextUrl } from '../../../next_url';
@@ -15,19 +16,10 @@ import { loginFailed, NEXT_URL_QUERY, startSsoFlow, tenantOf } from '../sso_logi
 import type { LoginHost } from '../types';
 
 /** The IdP's form post: a base64 SAML response and the RelayState this server sent (when SP-initiated). */
-const ACS_BODY = {
-  type: 'object',
-  required: ['SAMLResponse'],
-  properties: {
-    SAMLResponse: { type: 'string', minLength: 1, maxLength: 256 * 1024 },
-    RelayState: { type: 'string', maxLength: 4096 },
-  },
-};
-
-interface AcsBody {
-  SAMLResponse: string;
-  RelayState?: string;
-}
+const ACS_BODY = Type.Object({
+  SAMLResponse: Type.String({ minLength: 1, maxLength: 256 * 1024 }),
+  RelayState: Type.Optional(Type.String({ maxLength: 4096 })),
+});
 
 /** An assertion consumer service route: the IdP's form post, without the osd-xsrf header it cannot send. */
 const acsRoute = (path: string) => ({
@@ -58,7 +50,7 @@ export function registerSamlRoutes(router: IRouter, host: LoginHost, saml: SamlC
     readCookieValues(request.headers.cookie, flowCookie.name).some((value) => sealer.unseal(value) === flowId);
   const failTo = (response: OsdResponse, reason: string) => loginFailed(response, basePath, reason);
 
-  router.get<unknown, { nextUrl?: string }>(
+  router.get(
     { path: SAML_LOGIN_PATH, options: { authRequired: 'optional' }, validate: { query: NEXT_URL_QUERY } },
     async (request, response) => {
       const flow = {
@@ -95,7 +87,7 @@ export function registerSamlRoutes(router: IRouter, host: LoginHost, saml: SamlC
     return response.redirect(nextUrl, 302);
   };
 
-  router.post<unknown, unknown, AcsBody>(acsRoute(SAML_ACS_PATH), async (request, response) => {
+  router.post(acsRoute(SAML_ACS_PATH), async (request, response) => {
     const { SAMLResponse, RelayState } = request.body;
     // The flow this server started, used once: a response to an unknown, expired or used flow is refused.
     response.cookie(serializeClearedCookie(flowCookie));
@@ -113,7 +105,7 @@ export function registerSamlRoutes(router: IRouter, host: LoginHost, saml: SamlC
     );
   });
 
-  router.post<unknown, unknown, AcsBody>(acsRoute(SAML_IDP_INITIATED_ACS_PATH), async (request, response) => {
+  router.post(acsRoute(SAML_IDP_INITIATED_ACS_PATH), async (request, response) => {
     const { SAMLResponse, RelayState } = request.body;
     // An IdP-initiated login answers no request; its RelayState, when a local page, is where to go.
     return finish(request, response, () => saml.finishLogin(SAMLResponse, null), safeNextUrl(RelayState, basePath));
