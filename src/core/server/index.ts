@@ -63,7 +63,6 @@ export type {
   CspConfig,
   DashboardsConfig,
   OpenSearchConnectionConfig,
-  RestApiConfig,
   ServerConfig,
   ServerSslConfig,
 } from './config/types';

@@ -28,7 +28,7 @@ const core = {
   savedObjects: {} as any,
   uiSettings: {} as any,
   store: {} as any,
-  securityBackend: {} as any,
+  opensearch: {} as any,
   status: {} as any,
 };
 

@@ -8,7 +8,7 @@ import {
   type PluginInitializerContext,
   type PluginStore,
 } from '../../../core/server';
-import type { SecurityConfig } from '../common/config';
+import type { SecurityPluginConfig } from './config_schema';
 import type { SecurityConfig as SecurityConfigDocument } from '../common/types';
 import { LOGOUT_CONFIRM_ROUTE } from '../common/logout';
 import { AuthcConfigError, readAuthcSettings } from './auth/authc_domains';
@@ -37,7 +37,7 @@ import { securityPluginMigrations } from './migrations';
 import { SECURITY_STORE_OWNER, type SecurityTables } from './store_tables';
 import type { SecurityBackend } from './backend/types';
 import { createReadonlySwitcher } from './capabilities/readonly_switcher';
-import { passwordPolicyOf, SecurityConfigError } from './config';
+import { passwordPolicyOf, SECTION, SecurityConfigError } from './config';
 import {
   createReadableTenantsResolver,
   createTenantDirectory,
@@ -94,12 +94,12 @@ export interface SecurityPluginSetup {
 
 export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   private backend?: SecurityBackend;
-  /** `security.backend: opensearch`: the cluster the configuration lives in. */
+  /** `backend: opensearch`: the cluster the configuration lives in. */
   private cluster?: ClusterClient;
   private sessions?: SessionStore;
   private store?: PluginStore<SecurityTables>;
   private flows?: SsoFlowStore;
-  private config?: SecurityConfig;
+  private config?: SecurityPluginConfig;
   private configuredCookieKey?: string;
   private cookieKey?: string;
   private restApiDeps?: RestApiDeps;
@@ -113,7 +113,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   private savedObjects?: CoreStart['savedObjects'];
 
   constructor(
-    private readonly context: PluginInitializerContext,
+    private readonly context: PluginInitializerContext<SecurityPluginConfig>,
     private readonly options: SecurityPluginOptions = {}
   ) {}
 
@@ -121,13 +121,13 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     const { logger, env } = this.context;
     // Core read the section through the schema and `config.parse` (index.ts): this slice is all
     // of the configuration the plugin sees.
-    const config = secureCookieOverTls(this.context.config.get() as unknown as SecurityConfig, core);
+    const config = secureCookieOverTls(this.context.config.get(), core);
     this.config = config;
     // Checked now, so a bad key stops the start before anything else; a generated key is read
     // (or made) in start, from the data dir or the PostgreSQL store (stored_cookie_key.ts).
     this.configuredCookieKey = configuredCookiePassword(config, { dev: env.dev, warn: (m) => logger.warn(m) });
     core.store.registerMigrations(securityPluginMigrations);
-    const cluster = this.setupCluster(core);
+    const cluster = this.setupCluster(core, config);
 
     const basePath = core.http.basePath.serverBasePath;
     const now = this.options.now ?? Date.now;
@@ -212,7 +212,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       backend,
       sessions,
       audit,
-      backendType: core.securityBackend.type,
+      backendType: config.backend,
     };
     registerBasicAuthRoutes(router, deps);
     const loginHost: LoginHost = {
@@ -264,11 +264,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       backendFor: async (request) =>
         limitedBackend(
           configurationBackend,
-          grantLimits(
-            (await auth.account(request)).api_endpoints,
-            config.restapi.roles_enabled,
-            core.http.restApi.rolesEnabled
-          )
+          grantLimits((await auth.account(request)).api_endpoints, config.restapi.roles_enabled)
         ),
     };
     // Every configuration route declares the endpoints it needs; this checks them before the body is read.
@@ -298,14 +294,15 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     }
     registerAuthcTestRoute(router, { passwords: auth.passwords, authc: auth.authc, backend });
 
-    if (core.http.restApi.port != null) {
+    const restApiPort = config.restapi.port;
+    if (restApiPort !== undefined) {
       this.restApiDeps = {
         backend,
         sessions,
         limiter,
         passwords: auth.passwords,
         config,
-        restApi: core.http.restApi,
+        restApi: { ...core.http.restApi, port: restApiPort, host: config.restapi.host ?? core.http.serverInfo.host },
         serverName: core.http.serverInfo.name,
         dataDir: env.dataDir,
         logger,
@@ -415,7 +412,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     this.alertRunner.start();
   }
 
-  private async startSessions(store: PluginStore<SecurityTables>, config: SecurityConfig): Promise<void> {
+  private async startSessions(store: PluginStore<SecurityTables>, config: SecurityPluginConfig): Promise<void> {
     // A request's session is read with its user entry and the configuration's version: a change
     // of the configuration drops the sessions cached with them.
     const sessions = new SessionStore(store, config.session, this.options.now ?? Date.now, [CONFIG_CHANNEL]);
@@ -425,23 +422,23 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   }
 
   /**
-   * `security.backend: opensearch`: the client of `opensearch.hosts`, and `security:backend` on
+   * `backend: opensearch`: the client of `opensearch.hosts`, and `security:backend` on
    * `/api/status` (red while no host answers). The REST listener serves the embedded store only.
    */
-  private setupCluster(core: CoreSetup): ClusterClient | undefined {
-    if (core.securityBackend.type !== 'opensearch') return undefined;
-    if (core.http.restApi.port != null) {
+  private setupCluster(core: CoreSetup, config: SecurityPluginConfig): ClusterClient | undefined {
+    if (config.backend !== 'opensearch') return undefined;
+    if (config.restapi.port !== undefined) {
       throw new SecurityConfigError(
-        '[security.restApi.port] serves the embedded configuration and cannot be set with [security.backend] "opensearch".'
+        `[${SECTION}.restapi.port] serves the embedded configuration and cannot be set with [${SECTION}.backend] "opensearch".`
       );
     }
-    if (!core.securityBackend.opensearch.requestHeadersAllowlist.includes('authorization')) {
+    if (!core.opensearch.requestHeadersAllowlist.includes('authorization')) {
       throw new SecurityConfigError(
         '[opensearch.requestHeadersAllowlist] must include authorization: the Security app acts on the cluster as the signed-in user.'
       );
     }
     const cluster = new (loadClusterClient().ClusterClient)(
-      core.securityBackend.opensearch,
+      core.opensearch,
       this.context.logger.get('opensearch')
     );
     this.cluster = cluster;
@@ -473,7 +470,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
    * authenticator there does not stop the server: it is reported now, and the logins it
    * concerns are refused with the same message until it is fixed.
    */
-  private reportAuthcProblems(config: SecurityConfig, document: SecurityConfigDocument): void {
+  private reportAuthcProblems(config: SecurityPluginConfig, document: SecurityConfigDocument): void {
     const { logger } = this.context;
     let settings;
     try {
@@ -524,8 +521,8 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   private lazyBackend(): SecurityBackend {
     return new Proxy({} as SecurityBackend, {
       get: (_target, property) => {
-        const backend = this.started().backend as unknown as Record<PropertyKey, unknown>;
-        const value = backend[property];
+        const backend = this.started().backend;
+        const value: unknown = Reflect.get(backend, property);
         return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(backend) : value;
       },
     });
@@ -534,7 +531,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
 
 /**
  * The OpenSearch client is the heaviest import of the server (about a fifth of a start's module
- * loading, and its memory): only `security.backend: opensearch` loads it. Setup is synchronous,
+ * loading, and its memory): only `opensearch_security.backend: opensearch` loads it. Setup is synchronous,
  * so it is a require, not an import().
  */
 function loadClusterClient(): typeof ClusterClientModule {
@@ -547,7 +544,7 @@ function loadClusterClient(): typeof ClusterClientModule {
  * cookie goes SameSite=None (saml_routes.ts); an explicit `cookie.secure: false` is a contradiction
  * the operator is told about.
  */
-function secureCookieOverTls(config: SecurityConfig, core: CoreSetup): SecurityConfig {
+function secureCookieOverTls(config: SecurityPluginConfig, core: CoreSetup): SecurityPluginConfig {
   if (!core.http.serverInfo.tls) return config;
   if (config.cookie.secureConfigured && !config.cookie.secure) {
     throw new SecurityConfigError(

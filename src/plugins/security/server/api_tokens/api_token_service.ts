@@ -7,13 +7,13 @@ import {
   type CreateApiTokenRequest,
   type CreateApiTokenResponse,
 } from '../../common/api_tokens';
-import type { SecurityConfig } from '../../common/config';
+import type { SecurityPluginConfig } from '../config_schema';
 import type { Principal } from '../backend/permissions/role_mappings';
 import type { SecurityBackend } from '../backend/types';
 import type { ApiTokenStore } from './token_store';
 
 export interface ApiTokenServiceDeps {
-  config: SecurityConfig;
+  config: SecurityPluginConfig;
   tokens(): ApiTokenStore;
   backend(): SecurityBackend;
   now(): number;

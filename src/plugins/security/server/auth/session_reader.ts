@@ -1,5 +1,5 @@
 import type { OsdRequest } from '../../../../core/server';
-import type { SecurityConfig } from '../../common/config';
+import type { SecurityPluginConfig } from '../config_schema';
 import { bindRequestCredentials } from '../backend/opensearch/cluster_caller';
 import type { CredentialSealer } from '../session/text_sealer';
 import type { SecurityBackend } from '../backend/types';
@@ -28,7 +28,7 @@ export type SessionRenewer = (session: SessionContext) => Promise<SessionContext
 
 export interface SessionReaderDeps {
   cookieName: string;
-  config: SecurityConfig;
+  config: SecurityPluginConfig;
   sealer: SessionIdSealer;
   backend(): SecurityBackend;
   sessions(): SessionStore;

@@ -1,8 +1,8 @@
-import type { SecurityConfig } from '../../common/config';
+import type { SecurityPluginConfig } from '../config_schema';
 import type { Tenancy } from '../backend/permissions/tenant_selection';
 import type { TenancyConfig } from '../backend/types';
 
-export function effectiveTenancy(config: SecurityConfig, backend: TenancyConfig): Tenancy {
+export function effectiveTenancy(config: SecurityPluginConfig, backend: TenancyConfig): Tenancy {
   return {
     enabled: backend.multitenancy_enabled,
     globalEnabled: config.multitenancy.tenants.enable_global,

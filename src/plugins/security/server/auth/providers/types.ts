@@ -1,7 +1,7 @@
 import type { HttpError, IRouter, Logger, OsdRequest, OsdResponse, PluginStore } from '../../../../../core/server';
 import type { ApiTokenStore } from '../../api_tokens/token_store';
 import type { AuditTrail } from '../../audit/audit_trail';
-import type { SecurityConfig } from '../../../common/config';
+import type { SecurityPluginConfig } from '../../config_schema';
 import type { InternalUser } from '../../../common/types';
 import type { CookieOptions, SessionIdSealer } from '../../session/session_cookie';
 import type { SessionStore } from '../../session/session_store';
@@ -105,7 +105,7 @@ export type AuthorizationBackendFactory = (entry: AuthzEntry, host: Authorizatio
 
 /** What a provider may use of the server: never another provider's settings. */
 export interface ProviderHost {
-  config: SecurityConfig;
+  config: SecurityPluginConfig;
   basePath: string;
   appRoutes: readonly string[];
   now(): number;
@@ -132,7 +132,7 @@ export interface ProviderHost {
  * routes read config.yml's domains at each login, so an import applies at once.
  */
 export interface LoginHost {
-  config: SecurityConfig;
+  config: SecurityPluginConfig;
   basePath: string;
   logger: Logger;
   now(): number;
@@ -162,7 +162,7 @@ export interface ProviderFactory {
   /** The http_authenticator types it serves ('proxy' also serves 'extended-proxy'). */
   readonly types: readonly string[];
   /** Whether dashboards.yml lets this type authenticate requests at all. */
-  enabled(config: SecurityConfig): boolean;
+  enabled(config: SecurityPluginConfig): boolean;
   create?(domain: AuthcDomainEntry, settings: AuthcSettings, host: ProviderHost): AuthenticationProvider | undefined;
   /** The provider used when config.yml has no enabled domain of the type (keeps older setups working). */
   fallback?(settings: AuthcSettings, host: ProviderHost): AuthenticationProvider | undefined;
