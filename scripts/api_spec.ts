@@ -109,7 +109,12 @@ async function startServer(): Promise<{ url: string; password: string; stop(): P
   const configFile = join(dir, 'dashboards.yml');
   writeFileSync(
     configFile,
-    ['server.host: 127.0.0.1', `opensearch_security.restapi.port: ${restPort}`, 'opensearch_security.restapi.host: 127.0.0.1', ''].join('\n')
+    [
+      'server.host: 127.0.0.1',
+      `opensearch_security.restapi.port: ${restPort}`,
+      'opensearch_security.restapi.host: 127.0.0.1',
+      '',
+    ].join('\n')
   );
   const server = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,

@@ -31,7 +31,9 @@ const warning = (text: string) => `warn: [config.deprecation] ${text}`;
 /** The status of a REST API listener's answer to a Basic-authenticated GET. */
 async function restStatus(port: number, username: string, password: string, path = '/_plugins/_security/api/roles') {
   const credentials = Buffer.from(`${username}:${password}`).toString('base64');
-  const response = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { authorization: `Basic ${credentials}` } });
+  const response = await fetch(`http://127.0.0.1:${port}${path}`, {
+    headers: { authorization: `Basic ${credentials}` },
+  });
   return response.status;
 }
 

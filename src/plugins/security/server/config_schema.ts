@@ -137,7 +137,8 @@ export const securityConfigSchema = Type.Object({
       Type.Integer({
         minimum: 0,
         maximum: 65535,
-        description: 'Serve the OpenSearch security REST API on a listener of its own at this port (unset: off; 0 picks a free one).',
+        description:
+          'Serve the OpenSearch security REST API on a listener of its own at this port (unset: off; 0 picks a free one).',
         errorMessage: PORT_MESSAGE,
       })
     ),

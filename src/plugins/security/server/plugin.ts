@@ -437,10 +437,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
         '[opensearch.requestHeadersAllowlist] must include authorization: the Security app acts on the cluster as the signed-in user.'
       );
     }
-    const cluster = new (loadClusterClient().ClusterClient)(
-      core.opensearch,
-      this.context.logger.get('opensearch')
-    );
+    const cluster = new (loadClusterClient().ClusterClient)(core.opensearch, this.context.logger.get('opensearch'));
     this.cluster = cluster;
     core.status.watch('security:backend', async () =>
       (await cluster.ping())

@@ -166,7 +166,11 @@ describe('opensearch_security.backend: opensearch against a served REST API', ()
     const cookie = await embedded.login('admin', ADMIN_PASSWORD);
     await embedded.stop();
     const switched = await startSecurityTestServer({
-      overrides: { ...shared, 'opensearch_security.backend': 'opensearch', 'opensearch.hosts': [`http://127.0.0.1:${restPort}`] },
+      overrides: {
+        ...shared,
+        'opensearch_security.backend': 'opensearch',
+        'opensearch.hosts': [`http://127.0.0.1:${restPort}`],
+      },
     });
     try {
       const info = await switched.call('GET', '/api/v1/auth/authinfo', { cookie });
