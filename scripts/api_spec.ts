@@ -1,6 +1,6 @@
 /**
  * The OpenSearch API specification's own test stories for the security plugin, run by its own
- * tester against the built server's REST API listener (`security.restApi.port`). The spec and
+ * tester against the built server's REST API listener (`opensearch_security.restapi.port`). The spec and
  * tester (Apache-2.0) are copied to .tmp/api-spec with their own `npm ci`, repeated only when
  * their lockfile changes. Prints one line per in-scope story and writes the counts to
  * .tmp/api-spec-results.json for `npm test`'s tally. Usage: `tsx scripts/api_spec.ts [story…]`.
@@ -109,7 +109,12 @@ async function startServer(): Promise<{ url: string; password: string; stop(): P
   const configFile = join(dir, 'dashboards.yml');
   writeFileSync(
     configFile,
-    ['server.host: 127.0.0.1', `security.restApi.port: ${restPort}`, 'security.restApi.host: 127.0.0.1', ''].join('\n')
+    [
+      'server.host: 127.0.0.1',
+      `opensearch_security.restapi.port: ${restPort}`,
+      'opensearch_security.restapi.host: 127.0.0.1',
+      '',
+    ].join('\n')
   );
   const server = spawn(process.execPath, [SERVER_ENTRY], {
     cwd: ROOT,

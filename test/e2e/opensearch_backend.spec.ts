@@ -7,7 +7,7 @@ import { ADMIN_PASSWORD, startServer, type RunningServer } from './server_proces
 import { logInThroughPage } from './security_helpers';
 
 /**
- * `security.backend: opensearch` in Chromium: instance A is the embedded product with the
+ * `opensearch_security.backend: opensearch` in Chromium: instance A is the embedded product with the
  * OpenSearch security REST API on (the cluster), instance B manages A's configuration through it.
  */
 
@@ -23,7 +23,7 @@ let b: RunningServer;
 const startA = () =>
   startServer({
     dataDir: aDataDir,
-    configYml: `security.restApi.port: ${restPort}\nsecurity.restApi.host: 127.0.0.1\n`,
+    configYml: `opensearch_security.restapi.port: ${restPort}\nopensearch_security.restapi.host: 127.0.0.1\n`,
   });
 
 /** A call to A's REST listener as admin, as any OpenSearch client would make it. */
@@ -53,7 +53,7 @@ test.beforeAll(async () => {
   expect((await onA('PUT', `/roles/${ROLE_ON_A}`, { cluster_permissions: ['cluster_monitor'] })).status).toBe(201);
   b = await startServer({
     configYml: [
-      'security.backend: opensearch',
+      'opensearch_security.backend: opensearch',
       `opensearch.hosts: ["http://127.0.0.1:${restPort}"]`,
       'opensearch.requestTimeout: 5000',
     ].join('\n'),

@@ -62,7 +62,6 @@ export type {
   CspConfig,
   DashboardsConfig,
   OpenSearchConnectionConfig,
-  RestApiConfig,
   ServerConfig,
   ServerSslConfig,
 } from './config/types';

@@ -65,10 +65,7 @@ export class Server {
     const http: HttpServiceSetup = {
       basePath: { serverBasePath: config.server.basePath, get: () => config.server.basePath },
       serverInfo: { name: config.server.name, host: config.server.host, tls: config.server.ssl !== null },
-      restApi: {
-        ...config.security.restApi,
-        securityHeaders: securityHeaders(config, config.security.restApi.ssl !== null),
-      },
+      restApi: { ssl: config.server.ssl, securityHeaders: securityHeaders(config, config.server.ssl !== null) },
       createRouter: () => this.http.createRouter(),
       registerAuth: (handler) => this.http.registerAuth(handler),
       registerOnPreAuth: (handler) => this.http.registerOnPreAuth(handler),
@@ -92,7 +89,7 @@ export class Server {
         savedObjects,
         uiSettings,
         store: pluginStoreSetup(store),
-        securityBackend: { type: config.security.backend, opensearch: config.opensearch },
+        opensearch: config.opensearch,
         status: { watch: (id, probe) => this.status.watch(id, probe) },
       },
       startServices,

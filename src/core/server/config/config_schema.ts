@@ -13,9 +13,6 @@ const brandingImage = Type.Object({
   darkModeUrl: Type.Optional(Type.String()),
 });
 
-/** Upstream's default `plugins.security.restapi.roles_enabled`. */
-export const DEFAULT_REST_API_ROLES = ['all_access', 'security_rest_api_access'] as const;
-
 export const DEFAULT_CSP_RULES = [
   "default-src 'self'",
   "script-src 'self'",
@@ -86,19 +83,7 @@ export const coreConfigSchema = Type.Object({
   }),
   uiSettings: Type.Object({ overrides: Type.Record(Type.String(), Type.Unknown(), { default: {} }) }),
   apm: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
-  security: Type.Object({
-    backend: Type.Union([Type.Literal('embedded'), Type.Literal('opensearch')], {
-      default: 'embedded',
-      errorMessage: 'must be "embedded" or "opensearch".',
-    }),
-    restApi: Type.Object({
-      // A number, or the string an environment variable gives: checked by load_config's port().
-      port: Type.Optional(Type.Unknown({ rawValue: true, errorMessage: PORT_MESSAGE })),
-      host: Type.Optional(Type.String()),
-      rolesEnabled: strings([...DEFAULT_REST_API_ROLES]),
-    }),
-  }),
-  // The cluster `security.backend: opensearch` manages (upstream's keys); unused by the embedded backend.
+  // The cluster the security plugin's `opensearch` backend manages (upstream's keys); unused by the embedded one.
   opensearch: Type.Object({
     hosts: strings(['http://localhost:9200']),
     username: Type.Optional(Type.String()),

@@ -67,27 +67,9 @@ describe('loadConfig', () => {
     const config = loadConfig({ env: {}, cwd: dir });
     expect(config.server).toMatchObject({ port: 5601, host: 'localhost', basePath: '' });
     expect(config.path.data).toBe(join(dir, 'data'));
-    expect(config.security.backend).toBe('embedded');
   });
 
-  it('serves no REST API listener unless security.restApi.port is set', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'cfg-'));
-    const config = loadConfig({ env: {}, cwd: dir });
-    expect(config.security.restApi).toEqual({
-      port: null,
-      host: 'localhost',
-      rolesEnabled: ['all_access', 'security_rest_api_access'],
-      ssl: null,
-    });
-  });
-
-  it('reads security.restApi.*: the host defaults to server.host', () => {
-    const dir = dirWith('server.host: 0.0.0.0\nsecurity.restApi:\n  port: 9200\n  rolesEnabled: [sec_admins]\n');
-    const config = loadConfig({ env: { CONFIG: 'my.yml' }, cwd: dir });
-    expect(config.security.restApi).toEqual({ port: 9200, host: '0.0.0.0', rolesEnabled: ['sec_admins'], ssl: null });
-  });
-
-  it('gives the dashboards and REST API listeners the server.ssl settings, paths resolved from the working directory', () => {
+  it('reads the server.ssl settings, paths resolved from the working directory', () => {
     const dir = dirWith(
       'server.ssl:\n  enabled: true\n  certificate: certs/server.crt\n  key: certs/server.key\n  certificateAuthorities: [certs/ca.pem]\n  clientAuthentication: optional\n'
     );
@@ -101,7 +83,6 @@ describe('loadConfig', () => {
       clientAuthentication: 'optional',
       redirectHttpFromPort: null,
     };
-    expect(config.security.restApi.ssl).toEqual(expected);
     expect(config.server.ssl).toEqual(expected);
     expect(config.server.strictTransportSecurity).toBe('max-age=31536000');
   });
@@ -117,9 +98,6 @@ describe('loadConfig', () => {
     ['server.basePath: /dash/', /must not end with a slash/],
     ['server.basePath: "/da sh"', /may hold only/],
     ['server.rewriteBasePath: maybe', /must be true or false/],
-    ['security.backend: ldap', /must be "embedded" or "opensearch"/],
-    ['security.restApi.port: 92000', /\[security.restApi.port\] must be a port number/],
-    ['security.restApi.rolesEnabled: all_access', /\[security.restApi.rolesEnabled\] must be a list of strings/],
     ['server.ssl.enabled: true', /\[server.ssl.certificate\] and \[server.ssl.key\] are required/],
     [
       'server.ssl: { enabled: true, certificate: a, key: b, clientAuthentication: sometimes }',

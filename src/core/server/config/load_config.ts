@@ -6,7 +6,6 @@ import type {
   BrandingConfig,
   DashboardsConfig,
   OpenSearchConnectionConfig,
-  RestApiConfig,
   ServerSslConfig,
   TlsProtocol,
 } from './types';
@@ -14,7 +13,7 @@ import { parseStoreConfig, StoreConfigError, type StoreConfig } from '../store/s
 import { coreConfigSchema, type CoreConfigDocument } from './config_schema';
 import { readConfig } from './schema_reader';
 
-export { DEFAULT_CSP_RULES, DEFAULT_REST_API_ROLES } from './config_schema';
+export { DEFAULT_CSP_RULES } from './config_schema';
 
 export const DEFAULT_PRODUCT_NAME = 'OpenSearch Dashboards';
 
@@ -215,7 +214,6 @@ export function loadConfig(options: LoadConfigOptions = {}): DashboardsConfig {
     status: core.status,
     branding: parseBranding(core.opensearchDashboards.branding),
     apm: core.apm ?? null,
-    security: { backend: core.security.backend, restApi: restApiConfig(core, ssl) },
     opensearch: openSearchConfig(core.opensearch, cwd),
     uiSettings: core.uiSettings,
     source,
@@ -268,18 +266,6 @@ function serverSsl(ssl: CoreConfigDocument['server']['ssl'], cwd: string): Serve
       redirectFrom === undefined || redirectFrom === null || redirectFrom === ''
         ? null
         : port(redirectFrom, 'server.ssl.redirectHttpFromPort'),
-  };
-}
-
-/** `security.restApi.*`: the OpenSearch security REST API's listener (off without a port). */
-function restApiConfig(core: CoreConfigDocument, ssl: ServerSslConfig | null): RestApiConfig {
-  const { restApi } = core.security;
-  const noPort = restApi.port === undefined || restApi.port === null || restApi.port === '';
-  return {
-    port: noPort ? null : port(restApi.port, 'security.restApi.port'),
-    host: restApi.host ?? core.server.host,
-    rolesEnabled: restApi.rolesEnabled,
-    ssl,
   };
 }
 

@@ -47,18 +47,17 @@ export interface BrandingConfig {
   smallLogoUrl?: string;
 }
 
-/** `security.restApi.*`: the OpenSearch security REST API on a listener of its own (off without a port). */
-export interface RestApiConfig {
-  port: number | null;
-  /** Defaults to `server.host`. */
-  host: string;
-  /** Roles that may use every endpoint (upstream's `plugins.security.restapi.roles_enabled`). */
-  rolesEnabled: string[];
-  /** From `server.ssl.*`: the listener serves HTTPS with it (null: plain HTTP). */
-  ssl: ServerSslConfig | null;
+/**
+ * A setting that moved: `oldKey` is still read (with a warning at start naming `newKey`) and its
+ * value goes to `newKey` unless that is set too, which then wins. Both are full dotted keys, so
+ * a plugin can take over a key that lived outside its section (`security.backend`).
+ */
+export interface ConfigDeprecation {
+  oldKey: string;
+  newKey: string;
 }
 
-/** `opensearch.*`: the cluster `security.backend: opensearch` keeps the security configuration in. */
+/** `opensearch.*`: the cluster the security plugin's `opensearch` backend keeps the security configuration in. */
 export interface OpenSearchConnectionConfig {
   /** Tried in turn (the next one when a host does not answer). */
   hosts: string[];
@@ -103,7 +102,6 @@ export interface DashboardsConfig {
   branding: BrandingConfig;
   /** Browser APM agent settings; injected into the page only when set. */
   apm: Record<string, unknown> | null;
-  security: { backend: 'embedded' | 'opensearch'; restApi: RestApiConfig };
   opensearch: OpenSearchConnectionConfig;
   /** `uiSettings.overrides`: settings fixed by the server. */
   uiSettings: { overrides: Record<string, unknown> };

@@ -4,10 +4,16 @@
  */
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { IncomingHttpHeaders } from 'http';
-import type { RestApiConfig } from '../config/types';
+import type { ServerSslConfig } from '../config/types';
 
-/** The second listener's settings, with the security headers its every answer must carry (as core's). */
-export interface RestApiSetup extends RestApiConfig {
+/**
+ * What core's settings say about a second listener a plugin serves (the security plugin's REST
+ * API, whose port and host are that plugin's settings): TLS as the dashboards listener's, and the
+ * security headers its every answer must carry (as core's).
+ */
+export interface RestApiSetup {
+  /** From `server.ssl.*`: the listener serves HTTPS with it (null: plain HTTP). */
+  ssl: ServerSslConfig | null;
   securityHeaders: ReadonlyArray<readonly [string, string]>;
 }
 
@@ -270,7 +276,7 @@ export interface HttpServiceSetup {
   basePath: { serverBasePath: string; get(request?: OsdRequest): string };
   /** The server's name (status page, the REST API's info) and listen address; nothing else of core's settings. */
   serverInfo: { name: string; host: string; /** Core serves HTTPS itself (`server.ssl.enabled`). */ tls: boolean };
-  /** `security.restApi.*`: the settings of the second listener a plugin may serve (port null: off). */
+  /** TLS and security headers for a second listener a plugin may serve (the security REST API). */
   restApi: RestApiSetup;
   /** A router for the plugin's routes; paths are inside the base path. */
   createRouter(): IRouter;

@@ -28,7 +28,7 @@ const core = {
   savedObjects: {} as any,
   uiSettings: {} as any,
   store: {} as any,
-  securityBackend: {} as any,
+  opensearch: {} as any,
   status: {} as any,
 };
 
@@ -102,6 +102,36 @@ describe('server PluginsService', () => {
     await service.setup(core, Promise.resolve({} as any), false);
     expect(seen).toEqual({ level: 3, flag: 'on', secret: 's3cret' });
     expect(service.getUiPlugins()[0].config).toEqual({ flag: 'on', level: 3 });
+  });
+
+  it("reads a plugin's deprecated keys (even outside its section) under their new names, with one warning each", async () => {
+    let seen: unknown;
+    const warnings: string[] = [];
+    const recording = { ...logger, get: () => ({ ...logger, warn: (m: string) => void warnings.push(m) }) };
+    const old = loadConfig({ env: {}, cwd: tmpdir(), overrides: { 'legacy.flag': 'old', 'legacy.secret': 'x' } });
+    const service = new PluginsService(old, recording, pluginsDir([{ id: 'beta' }]), () => ({
+      config: {
+        schema: betaSchema,
+        deprecations: [
+          { oldKey: 'legacy.flag', newKey: 'beta.flag' },
+          { oldKey: 'legacy.secret', newKey: 'beta.secret' },
+        ],
+      },
+      plugin: (ctx) => ({ setup: () => void (seen = ctx.config.get()), start: () => undefined }),
+    }));
+    service.discover();
+    await service.setup(core, Promise.resolve({} as any), false);
+    expect(seen).toEqual({ flag: 'old', secret: 'x' });
+    expect(warnings).toEqual([
+      '"legacy.flag" is deprecated: use "beta.flag".',
+      '"legacy.secret" is deprecated: use "beta.secret".',
+    ]);
+    // Without the plugin that declares the move, the old key is an unknown one.
+    expect(() =>
+      new PluginsService(old, logger, pluginsDir([{ id: 'beta' }]), () => ({
+        config: { schema: betaSchema },
+      })).discover()
+    ).toThrow('[legacy.flag] is not a known setting.');
   });
 
   it('names a missing required plugin and a dependency cycle', () => {

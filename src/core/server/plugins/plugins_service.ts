@@ -5,6 +5,7 @@ import type { DashboardsConfig } from '../config/types';
 import { ConfigError } from '../config/load_config';
 import { coreConfigSchema } from '../config/config_schema';
 import { readConfig } from '../config/schema_reader';
+import { applyDeprecations } from '../config/deprecations';
 import { REPO_ROOT } from '../utils/repo_root';
 import { discoverPlugins, orderByDependencies } from './discovery';
 import type {
@@ -25,7 +26,8 @@ export interface UiPluginInfo {
   config: Record<string, unknown>;
 }
 
-type PluginModule = { plugin?: PluginInitializer; config?: PluginConfigDescriptor };
+// Each plugin's descriptor is typed by its own config and schema; core only moves the values along.
+type PluginModule = { plugin?: PluginInitializer; config?: PluginConfigDescriptor<any, any> };
 export type PluginModuleLoader = (plugin: DiscoveredPlugin) => PluginModule;
 
 /** Compiled and source layouts mirror each other, so the plugins' code sits beside core here. */
@@ -99,11 +101,15 @@ export class PluginsService {
   private readonly parsedConfigs = new Map<Running, Record<string, unknown>>();
 
   /**
-   * Reads the whole document once, at start: a key that neither core nor a plugin declares stops
-   * the server (with the nearest known key), and each plugin gets only its own section.
+   * Reads the whole document once, at start: deprecated keys move to their new names (one warning
+   * each), a key that neither core nor a plugin declares stops the server (with the nearest known
+   * key), and each plugin gets only its own section.
    */
   private readConfiguration(): void {
-    const document = readConfig(this.configSchema(), this.config.raw, '', (message) => new ConfigError(message));
+    const deprecations = this.plugins.flatMap((p) => p.module.config?.deprecations ?? []);
+    const logger = this.logger.get('config', 'deprecation');
+    const raw = applyDeprecations(this.config.raw, deprecations, (message) => logger.warn(message));
+    const document = readConfig(this.configSchema(), raw, '', (message) => new ConfigError(message));
     for (const p of this.plugins) {
       let section: unknown = document;
       for (const part of configPathOf(p)) section = (section as Record<string, unknown>)[part];

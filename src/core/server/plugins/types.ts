@@ -1,15 +1,16 @@
-import type { TObject } from '@sinclair/typebox';
+import type { Static, TObject } from '@sinclair/typebox';
 import type { Logger } from '../logging/logger';
 import type { CapabilitiesSetup, CapabilitiesStart } from '../capabilities/types';
 import type { SavedObjectsServiceSetup, SavedObjectsServiceStart } from '../saved_objects/types';
 import type { UiSettingsServiceSetup, UiSettingsServiceStart } from '../ui_settings/types';
 import type { PluginStores, StoreSetup } from '../store/types';
 import type { HttpServiceSetup } from '../http/types';
-import type { OpenSearchConnectionConfig } from '../config/types';
+import type { ConfigDeprecation, OpenSearchConnectionConfig } from '../config/types';
 import type { ServiceStatus } from '../status/types';
 import type { PluginLifecycle } from '../../common/plugins';
 
 export type { HttpServiceSetup } from '../http/types';
+export type { ConfigDeprecation } from '../config/types';
 
 /** `opensearch_dashboards.json` beside each plugin's folder. */
 export interface PluginManifest {
@@ -41,8 +42,8 @@ export interface CoreSetup<TStart = unknown> {
   savedObjects: SavedObjectsServiceSetup;
   uiSettings: UiSettingsServiceSetup;
   store: StoreSetup;
-  /** `security.backend` and the cluster (`opensearch.*`) an `opensearch` backend manages. */
-  securityBackend: { type: 'embedded' | 'opensearch'; opensearch: OpenSearchConnectionConfig };
+  /** `opensearch.*`: the cluster a plugin may manage (the security plugin's `opensearch` backend). */
+  opensearch: OpenSearchConnectionConfig;
   /** A service measured on every `/api/status` request (red: the instance cannot serve). */
   status: { watch(id: string, probe: () => Promise<ServiceStatus>): void };
   getStartServices(): Promise<[CoreStart, TStart]>;
@@ -65,20 +66,25 @@ export type Plugin<
 
 export type PluginInitializer = (context: PluginInitializerContext<any>) => Plugin<any, any, any, any>;
 
-/** What a plugin's server module may export besides `plugin`. */
-export interface PluginConfigDescriptor<Config = Record<string, unknown>> {
+/**
+ * What a plugin's server module may export besides `plugin`. `Config` is what the plugin's
+ * `config.get()` returns (`parse`'s result, or the section as read through `Schema`).
+ */
+export interface PluginConfigDescriptor<Config = Record<string, unknown>, Schema extends TObject = TObject> {
   /**
    * The plugin's settings under its configPath (TypeBox, with defaults; `config_schema.ts`
    * beside its plugin.ts). Core refuses a key no schema declares. Without a schema the plugin
    * has no settings.
    */
-  schema?: TObject;
+  schema?: Schema;
   /** Keys of the plugin's config section that the browser may see (after parse). */
-  exposeToBrowser?: Record<string, boolean>;
+  exposeToBrowser?: { [Key in keyof Config]?: boolean };
   /**
    * Checks across settings that the schema cannot express; gets the section as read through the
    * schema and throws to refuse start-up. What it returns is what the plugin's `config.get()`
    * and the browser see.
    */
-  parse?(section: Record<string, unknown>): Config;
+  parse?(section: Static<Schema>): Config;
+  /** Settings renamed or moved into this plugin's section, applied before any section is read. */
+  deprecations?: readonly ConfigDeprecation[];
 }

@@ -28,10 +28,7 @@ export function startHttpTestServer(options: { overrides?: Record<string, unknow
     http: {
       basePath: { serverBasePath: config.server.basePath, get: () => config.server.basePath },
       serverInfo: { name: config.server.name, host: config.server.host, tls: config.server.ssl !== null },
-      restApi: {
-        ...config.security.restApi,
-        securityHeaders: securityHeaders(config, config.security.restApi.ssl !== null),
-      },
+      restApi: { ssl: config.server.ssl, securityHeaders: securityHeaders(config, config.server.ssl !== null) },
       createRouter: () => server.createRouter(),
       registerAuth: (handler) => server.registerAuth(handler),
       registerOnPreAuth: (handler) => server.registerOnPreAuth(handler),

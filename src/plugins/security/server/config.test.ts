@@ -70,6 +70,17 @@ describe('parseSecurityConfig', () => {
     expect(parseSecurityConfig({ auth: { type: ['basicauth'] } }).auth.type).toBe('basicauth');
   });
 
+  it('reads the backend and the REST API listener (off without a port)', () => {
+    const config = parseSecurityConfig({});
+    expect(config.backend).toBe('embedded');
+    expect(config.restapi.port).toBeUndefined();
+    expect(config.restapi.host).toBeUndefined();
+    const listener = parseSecurityConfig({ backend: 'opensearch', restapi: { port: '9200', host: '0.0.0.0' } });
+    expect(listener.backend).toBe('opensearch');
+    expect(listener.restapi).toMatchObject({ port: 9200, host: '0.0.0.0' });
+    expect(parseSecurityConfig({ restapi: { port: 0 } }).restapi.port).toBe(0);
+  });
+
   it('reads login.max_failures_global; unset, it is 50 or max_failures when that is higher', () => {
     expect(parseSecurityConfig({ login: { max_failures_global: 80 } }).login.max_failures_global).toBe(80);
     expect(parseSecurityConfig({ login: { max_failures: 1000 } }).login.max_failures_global).toBe(1000);
@@ -111,6 +122,9 @@ describe('parseSecurityConfig', () => {
 
   it.each([
     [{ multitenancy: { enabled: 'yes' } }, '[opensearch_security.multitenancy.enabled] must be true or false.'],
+    [{ backend: 'ldap' }, '[opensearch_security.backend] must be "embedded" or "opensearch".'],
+    [{ restapi: { port: 65536 } }, '[opensearch_security.restapi.port] must be a port number from 0 to 65535.'],
+    [{ restapi: { port: 'http' } }, '[opensearch_security.restapi.port] must be a port number from 0 to 65535.'],
     [
       { readonly_mode: { roles: 'kibana_read_only' } },
       '[opensearch_security.readonly_mode.roles] must be a list of strings.',

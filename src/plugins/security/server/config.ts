@@ -1,8 +1,13 @@
 import { isIP } from 'net';
 import { ConfigError, readConfig } from '../../../core/server';
-import type { AuthType, PublicSecurityConfig, SecurityConfig } from '../common/config';
+import type { AuthType, PublicSecurityConfig } from '../common/config';
 import type { PasswordPolicy } from '../common/password_rules';
-import { DEFAULT_MAX_FAILURES_GLOBAL, securityConfigSchema, type SecurityConfigDocument } from './config_schema';
+import {
+  DEFAULT_MAX_FAILURES_GLOBAL,
+  securityConfigSchema,
+  type SecurityConfigSection,
+  type SecurityPluginConfig,
+} from './config_schema';
 
 export { DEFAULT_OPENID_SCOPE, DEFAULT_SSO_BUTTON_NAME } from './config_schema';
 
@@ -38,7 +43,7 @@ export const PUBLIC_CONFIG_KEYS: ReadonlyArray<keyof PublicSecurityConfig> = [
 ];
 
 /** The section with every default: what an empty `opensearch_security` means. */
-export function defaultSecurityConfig(): SecurityConfig {
+export function defaultSecurityConfig(): SecurityPluginConfig {
   return parseSecurityConfig({});
 }
 
@@ -65,7 +70,7 @@ function readAuthTypes(value: unknown): AuthType[] {
 }
 
 /** The auth section: one type, or several with multiple_auth_enabled (as upstream, only form, openid and saml mix). */
-function readAuth(section: SecurityConfigDocument['auth']): SecurityConfig['auth'] {
+function readAuth(section: SecurityConfigSection['auth']): SecurityPluginConfig['auth'] {
   const types = readAuthTypes(section.type);
   const multiple = section.multiple_auth_enabled;
   if (types.length > 1) {
@@ -105,7 +110,7 @@ function checkUrl(path: string, raw: string, required: boolean): string {
   return value;
 }
 
-function readOpenId(openid: SecurityConfigDocument['openid'], enabled: boolean): SecurityConfig['openid'] {
+function readOpenId(openid: SecurityConfigSection['openid'], enabled: boolean): SecurityPluginConfig['openid'] {
   if (enabled && !openid.client_id.trim()) {
     fail('openid.client_id', `is required when ${SECTION}.auth.type includes openid.`);
   }
@@ -120,7 +125,7 @@ function readOpenId(openid: SecurityConfigDocument['openid'], enabled: boolean):
   };
 }
 
-function readJwt(jwt: SecurityConfigDocument['jwt']): SecurityConfig['jwt'] {
+function readJwt(jwt: SecurityConfigSection['jwt']): SecurityPluginConfig['jwt'] {
   for (const key of ['url_param', 'header'] as const) {
     if (!/^[A-Za-z0-9_.-]+$/.test(jwt[key]))
       fail(`jwt.${key}`, `must be a header or parameter name; got "${jwt[key]}".`);
@@ -128,7 +133,7 @@ function readJwt(jwt: SecurityConfigDocument['jwt']): SecurityConfig['jwt'] {
   return jwt;
 }
 
-function readProxyCache(section: SecurityConfigDocument['proxycache']): SecurityConfig['proxycache'] {
+function readProxyCache(section: SecurityConfigSection['proxycache']): SecurityPluginConfig['proxycache'] {
   const header = (key: 'user_header' | 'roles_header' | 'proxy_header') => {
     const value = section[key].trim().toLowerCase();
     if (value && !/^[a-z0-9!#$%&'*+.^_`|~-]+$/.test(value)) {
@@ -152,7 +157,7 @@ function readProxyCache(section: SecurityConfigDocument['proxycache']): Security
  * unknown keys refused), then checked across keys. `cookie.password` is returned as written: see
  * `resolveCookiePassword` (session/cookie_key.ts).
  */
-export function parseSecurityConfig(raw: unknown): SecurityConfig {
+export function parseSecurityConfig(raw: unknown): SecurityPluginConfig {
   const doc = readConfig(securityConfigSchema, raw, SECTION, (message) => new SecurityConfigError(message));
   const auth = readAuth(doc.auth);
   if (doc.cookie.isSameSite === 'None' && !doc.cookie.secure) {
@@ -196,14 +201,23 @@ export function parseSecurityConfig(raw: unknown): SecurityConfig {
 }
 
 /** The part of the configuration the browser receives (SPEC section 3, "Configuration read"). */
-export function publicConfigOf(config: SecurityConfig): PublicSecurityConfig {
-  return Object.fromEntries(
-    PUBLIC_CONFIG_KEYS.map((key) => [key, structuredClone(config[key])])
-  ) as unknown as PublicSecurityConfig;
+export function publicConfigOf(config: SecurityPluginConfig): PublicSecurityConfig {
+  // Named one by one, so the compiler checks the server's type against the browser's.
+  const shown: PublicSecurityConfig = {
+    multitenancy: config.multitenancy,
+    auth: config.auth,
+    ui: config.ui,
+    readonly_mode: config.readonly_mode,
+    clusterPermissions: config.clusterPermissions,
+    indexPermissions: config.indexPermissions,
+    disabledTransportCategories: config.disabledTransportCategories,
+    disabledRestCategories: config.disabledRestCategories,
+  };
+  return structuredClone(shown);
 }
 
 /** The password rule for new passwords: the configured regex and message, or the built-in rule. */
-export function passwordPolicyOf(config: SecurityConfig): PasswordPolicy {
+export function passwordPolicyOf(config: SecurityPluginConfig): PasswordPolicy {
   const { password_validation_regex: regex, password_validation_error_message: message } = config.restapi;
   return regex ? { regex: compilePasswordRegex(regex), message } : { message };
 }

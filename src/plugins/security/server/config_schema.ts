@@ -1,10 +1,12 @@
 /**
  * `opensearch_security.*` of config/dashboards.yml: every key, its type and its default. Core
  * refuses any key not declared here; config.ts adds the checks across keys (auth types that
- * combine, openid's required settings, URLs, header names, the password regex).
+ * combine, openid's required settings, URLs, header names, the password regex) and gives the
+ * plugin its one config type, `SecurityPluginConfig`, derived from this schema.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { SecretString } from '../../../core/server';
+import { SecretString, type ConfigDeprecation } from '../../../core/server';
+import type { AuthType } from '../common/config';
 import { DEFAULT_READONLY_ROLES, DEFAULT_REST_API_ROLES } from '../common/constants';
 import { PASSWORD_INSTRUCTION } from '../common/password_rules';
 
@@ -20,7 +22,15 @@ const buttonName = (fallback: string) => Type.Object({ login: Type.Object({ butt
 /** Failed logins of one user name from every address before it is locked everywhere. */
 export const DEFAULT_MAX_FAILURES_GLOBAL = 50;
 
+const PORT_MESSAGE = 'must be a port number from 0 to 65535.';
+
 export const securityConfigSchema = Type.Object({
+  backend: Type.Union([Type.Literal('embedded'), Type.Literal('opensearch')], {
+    default: 'embedded',
+    description:
+      'Where the security configuration lives: embedded (the store: SQLite in path.data, or PostgreSQL) or opensearch (a cluster at opensearch.hosts).',
+    errorMessage: 'must be "embedded" or "opensearch".',
+  }),
   multitenancy: Type.Object({
     enabled: flag(true),
     tenants: Type.Object({ enable_global: flag(true), enable_private: flag(true), preferred: strings() }),
@@ -54,26 +64,41 @@ export const securityConfigSchema = Type.Object({
   disabledRestCategories: Type.Object({ exclude: strings() }),
   cookie: Type.Object({
     name: text('security_authentication'),
-    // Empty: a random key kept in the data dir (session/cookie_key.ts).
+    // HMAC key sealing the session id. Empty: a random key kept in the data dir (session/cookie_key.ts).
     password: SecretString({ default: '' }),
     // Unset: false, or true with core's TLS on (plugin.ts), where an explicit false is refused.
     secure: Type.Optional(Type.Boolean()),
     isSameSite: Type.Union([Type.Literal('Strict'), Type.Literal('Lax'), Type.Literal('None')], { default: 'Lax' }),
   }),
   session: Type.Object({
+    // Idle timeout in ms: a session unused this long ends.
     ttl: positive(3_600_000),
+    // Absolute lifespan in ms from login, whatever the activity.
     lifespan: positive(28_800_000),
+    // When false, activity does not extend the idle timeout.
     keepalive: flag(true),
+    // At most this many sessions per user (a login beyond it ends the oldest); unset: no limit.
     max_sessions: Type.Optional(Type.Integer({ minimum: 1 })),
   }),
   login: Type.Object({
+    // Failed logins of one user name from one address (in a row, within the window) before the
+    // name is locked out there for `window_ms`; each further failure after a lock-out doubles the
+    // wait, up to `max_lockout_ms`.
     max_failures: positive(5),
     window_ms: positive(15 * 60_000),
+    // Failed logins from one client address within the window, whatever the user names, before
+    // the address is locked out for the rest of the window. Much higher than `max_failures`, so
+    // one user's typos behind a shared address (an office NAT) lock out only that user name.
     max_failures_per_address: positive(100),
-    // Unset: the larger of 50 and max_failures (config.ts), so raising max_failures alone keeps starting.
+    // Failed logins of one user name from all addresses together before it is locked out from
+    // every address (same doubling): one attacker's wrong passwords cannot keep the real user
+    // out, while guessing from many addresses stays capped. Unset: the larger of 50 and
+    // max_failures (config.ts), so raising max_failures alone keeps starting.
     max_failures_global: Type.Optional(Type.Integer({ minimum: 1 })),
+    // The longest a user name is locked out, however many failures it collected.
     max_lockout_ms: positive(24 * 60 * 60_000),
   }),
+  // Dashboards-side OpenID Connect client settings (the provider side is config.yml's openid domain).
   openid: Type.Object({
     connect_url: text(''),
     client_id: text(''),
@@ -86,6 +111,10 @@ export const securityConfigSchema = Type.Object({
     verify_hostnames: flag(true),
   }),
   jwt: Type.Object({ url_param: text('authorization'), header: text('Authorization') }),
+  // As upstream's `opensearch_security.proxycache.*`: the headers read from the request (empty:
+  // config.yml's proxy domain decides), the forwarded-for header that names the client behind the
+  // trusted proxy, this server's own address in that chain, and where a visitor the proxy did
+  // not vouch for is sent ('' for the login page).
   proxycache: Type.Object({
     user_header: text(''),
     roles_header: text(''),
@@ -94,6 +123,7 @@ export const securityConfigSchema = Type.Object({
     login_endpoint: text(''),
   }),
   api_tokens: Type.Object({
+    // Off: the API tokens page and routes are gone (404) and existing tokens stop working.
     enabled: flag(true),
     // A year, as upstream's longest preset allows.
     max_duration_seconds: positive(31_536_000),
@@ -101,7 +131,20 @@ export const securityConfigSchema = Type.Object({
     max_per_user: positive(100),
   }),
   restapi: Type.Object({
+    // One list for both listeners: `/api/v1` on the dashboards listener and the REST API's own.
     roles_enabled: strings(DEFAULT_REST_API_ROLES),
+    port: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 65535,
+        description:
+          'Serve the OpenSearch security REST API on a listener of its own at this port (unset: off; 0 picks a free one).',
+        errorMessage: PORT_MESSAGE,
+      })
+    ),
+    host: Type.Optional(
+      Type.String({ description: 'The address the REST API listener binds to (unset: server.host).' })
+    ),
     password_validation_regex: text(''),
     password_validation_error_message: text(PASSWORD_INSTRUCTION),
   }),
@@ -114,4 +157,39 @@ export const securityConfigSchema = Type.Object({
   }),
 });
 
-export type SecurityConfigDocument = Static<typeof securityConfigSchema>;
+/** The section as the schema reads it (defaults in, before config.ts's checks across keys). */
+export type SecurityConfigSection = Static<typeof securityConfigSchema>;
+
+/**
+ * The security plugin's one config type (what `config.get()` returns): the section as read, with
+ * what config.ts's `parseSecurityConfig` settles across keys. Secrets are core's `Secret`
+ * (`reveal()` gives the value; it prints as `[redacted]`).
+ */
+export type SecurityPluginConfig = Omit<SecurityConfigSection, 'auth' | 'cookie' | 'login'> & {
+  auth: Omit<SecurityConfigSection['auth'], 'type'> & {
+    /** The first (or only) configured type. */
+    type: AuthType;
+    /** Every configured type, in the order written (`auth.type` may be a list). */
+    types: AuthType[];
+  };
+  cookie: Omit<SecurityConfigSection['cookie'], 'secure'> & {
+    /** Unset in the yml: false, or true with core's TLS on (plugin.ts). */
+    secure: boolean;
+    /** Whether the yml sets `cookie.secure` itself (with core's TLS on, an explicit false is refused). */
+    secureConfigured: boolean;
+  };
+  /** Unset, `max_failures_global` is the larger of 50 and `max_failures`. */
+  login: Omit<SecurityConfigSection['login'], 'max_failures_global'> & { max_failures_global: number };
+};
+
+/**
+ * Keys that moved into this section from core's (`security.*`, before issue 38): still read, with
+ * a warning at start naming the new key; when both are set the new one wins. The REST API
+ * listener's role list became the one `restapi.roles_enabled` both listeners use.
+ */
+export const SECURITY_CONFIG_DEPRECATIONS: readonly ConfigDeprecation[] = [
+  { oldKey: 'security.backend', newKey: 'opensearch_security.backend' },
+  { oldKey: 'security.restApi.port', newKey: 'opensearch_security.restapi.port' },
+  { oldKey: 'security.restApi.host', newKey: 'opensearch_security.restapi.host' },
+  { oldKey: 'security.restApi.rolesEnabled', newKey: 'opensearch_security.restapi.roles_enabled' },
+];

@@ -56,15 +56,27 @@ describe('the security plugin under other configurations (whole server, real HTT
       ],
       [{ 'opensearch_secruity.session.ttl': 60000 }, /did you mean opensearch_security\.session\.ttl\?$/],
       [
-        { 'security.backend': 'opensearch', 'security.restApi.port': 1 },
-        /^\[security\.restApi\.port\] serves the embedded configuration and cannot be set with \[security\.backend\] "opensearch"\.$/,
+        { 'opensearch_security.backend': 'opensearch', 'opensearch_security.restapi.port': 1 },
+        /^\[opensearch_security\.restapi\.port\] serves the embedded configuration and cannot be set with \[opensearch_security\.backend\] "opensearch"\.$/,
       ],
       [
-        { 'security.backend': 'opensearch', 'opensearch.hosts': ['ftp://user:pw@cluster:2121'] },
+        { 'opensearch_security.backend': 'ldap' },
+        /^\[opensearch_security\.backend\] must be "embedded" or "opensearch"\.$/,
+      ],
+      [
+        { 'opensearch_security.restapi.port': 92000 },
+        /^\[opensearch_security\.restapi\.port\] must be a port number from 0 to 65535\.$/,
+      ],
+      [
+        { 'security.restApi.rolesEnabled': 'all_access' },
+        /^\[opensearch_security\.restapi\.roles_enabled\] must be a list of strings\.$/,
+      ],
+      [
+        { 'opensearch_security.backend': 'opensearch', 'opensearch.hosts': ['ftp://user:pw@cluster:2121'] },
         /^\[opensearch\.hosts\] must be http:\/\/ or https:\/\/ URLs without credentials, got "ftp:\/\/cluster:2121"\.$/,
       ],
       [
-        { 'security.backend': 'opensearch', 'opensearch.requestHeadersAllowlist': ['securitytenant'] },
+        { 'opensearch_security.backend': 'opensearch', 'opensearch.requestHeadersAllowlist': ['securitytenant'] },
         /^\[opensearch\.requestHeadersAllowlist\] must include authorization: the Security app acts on the cluster as the signed-in user\.$/,
       ],
       [

@@ -8,19 +8,19 @@ import {
   type PluginInitializerContext,
   type PluginStore,
 } from '../../../core/server';
-import type { SecurityConfig } from '../common/config';
+import type { SecurityPluginConfig } from './config_schema';
 import type { SecurityConfig as SecurityConfigDocument } from '../common/types';
 import { LOGOUT_CONFIRM_ROUTE } from '../common/logout';
 import { AuthcConfigError, readAuthcSettings } from './auth/authc_domains';
 import { AlertRuleStore, AlertRunner, registerAlertRoutes } from './alerts';
 import { ApiTokenService } from './api_tokens/api_token_service';
-import { createApiTokenRequestGuard } from './api_tokens/token_request_guard';
+import { createApiTokenRequestGuard } from './auth/api_token_request_guard';
 import { ApiTokenStore } from './api_tokens/token_store';
 import { AuditTrail } from './audit/audit_trail';
 import { adminPasswordSource } from './auth/admin_password';
 import { Authenticator } from './auth/authenticator';
 import { Authorizer } from './auth/authorizer';
-import { registerBasicAuthRoutes } from './auth/basic_auth_routes';
+import { registerBasicAuthRoutes } from './routes/login';
 import { LoginRateLimiter } from './auth/login_rate_limiter';
 import { CUSTOM_ERROR_APP_ROUTE, LOGIN_APP_ROUTE, createPageInterceptor } from './auth/page_interceptor';
 import { createSessionRevocationHook } from './auth/session_revocation';
@@ -38,7 +38,7 @@ import { securityPluginMigrations } from './migrations';
 import { SECURITY_STORE_OWNER, type SecurityTables } from './store_tables';
 import type { SecurityBackend, StoredUsersBackend } from './backend/types';
 import { createReadonlySwitcher } from './capabilities/readonly_switcher';
-import { passwordPolicyOf, SecurityConfigError } from './config';
+import { passwordPolicyOf, SECTION, SecurityConfigError } from './config';
 import {
   createReadableTenantsResolver,
   createTenantDirectory,
@@ -59,11 +59,11 @@ import {
 import { registerSecurityRoutes, type SecurityRouteDeps } from './routes';
 import { RestApiServer } from './rest_api/rest_api_server';
 import { LdapBackends } from './auth/ldap/backends';
-import { registerAuthcTestRoute } from './auth/ldap/authc_test_route';
+import { registerAuthcTestRoute } from './routes/authc_test';
 import type { RestApiDeps } from './rest_api/types';
 import { SsoFlowStore } from './auth/sso_flow_store';
 import { registerClientCertRoutes } from './auth/providers/clientcert/routes';
-import { registerLogoutRoutes } from './auth/logout_routes';
+import { registerLogoutRoutes } from './routes/logout';
 import { defaultProviderRegistry } from './auth/providers/registry';
 import type { LoginHost } from './auth/providers/types';
 import { configuredCookiePassword, dataDirCookieKey } from './session/cookie_key';
@@ -97,12 +97,12 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   private backend?: SecurityBackend;
   /** The same backend when it is the embedded one (the REST API listener serves nothing else). */
   private embedded?: EmbeddedSecurityBackend;
-  /** `security.backend: opensearch`: the cluster the configuration lives in. */
+  /** `backend: opensearch`: the cluster the configuration lives in. */
   private cluster?: ClusterClient;
   private sessions?: SessionStore;
   private store?: PluginStore<SecurityTables>;
   private flows?: SsoFlowStore;
-  private config?: SecurityConfig;
+  private config?: SecurityPluginConfig;
   private configuredCookieKey?: string;
   private cookieKey?: string;
   private restApiDeps?: RestApiDeps;
@@ -116,7 +116,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   private savedObjects?: CoreStart['savedObjects'];
 
   constructor(
-    private readonly context: PluginInitializerContext,
+    private readonly context: PluginInitializerContext<SecurityPluginConfig>,
     private readonly options: SecurityPluginOptions = {}
   ) {}
 
@@ -124,13 +124,13 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     const { logger, env } = this.context;
     // Core read the section through the schema and `config.parse` (index.ts): this slice is all
     // of the configuration the plugin sees.
-    const config = secureCookieOverTls(this.context.config.get() as unknown as SecurityConfig, core);
+    const config = secureCookieOverTls(this.context.config.get(), core);
     this.config = config;
     // Checked now, so a bad key stops the start before anything else; a generated key is read
     // (or made) in start, from the data dir or the PostgreSQL store (stored_cookie_key.ts).
     this.configuredCookieKey = configuredCookiePassword(config, { dev: env.dev, warn: (m) => logger.warn(m) });
     core.store.registerMigrations(securityPluginMigrations);
-    const cluster = this.setupCluster(core);
+    const cluster = this.setupCluster(core, config);
 
     const basePath = core.http.basePath.serverBasePath;
     const now = this.options.now ?? Date.now;
@@ -241,7 +241,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     const loginProviders = providers.loginProviders(config, loginHost);
     auth.useLoginProviders(loginProviders);
     for (const provider of loginProviders) provider.routes?.(router);
-    registerClientCertRoutes(router, deps);
+    registerClientCertRoutes(router, loginHost);
     registerLogoutRoutes(router, { ...deps, loginProviders });
     registerSecurityRoutes(router, deps);
     const tokenService = tokensEnabled ? new ApiTokenService({ config, tokens: apiTokens, backend, now }) : undefined;
@@ -264,11 +264,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       backendFor: async (request) =>
         limitedBackend(
           await auth.backendFor(request, { withTenant: true }),
-          grantLimits(
-            (await auth.account(request)).api_endpoints,
-            config.restapi.roles_enabled,
-            core.http.restApi.rolesEnabled
-          )
+          grantLimits((await auth.account(request)).api_endpoints, config.restapi.roles_enabled)
         ),
     };
     // Every configuration route declares the endpoints it needs; this checks them before the body is read.
@@ -298,7 +294,8 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     }
     registerAuthcTestRoute(router, { passwords: auth.passwords, authc: auth.authc, backend });
 
-    if (core.http.restApi.port != null) {
+    const restApiPort = config.restapi.port;
+    if (restApiPort !== undefined) {
       this.restApiDeps = {
         backend: () => {
           if (!this.embedded) throw new Error('The security plugin has not started.');
@@ -308,7 +305,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
         limiter,
         passwords: auth.passwords,
         config,
-        restApi: core.http.restApi,
+        restApi: { ...core.http.restApi, port: restApiPort, host: config.restapi.host ?? core.http.serverInfo.host },
         serverName: core.http.serverInfo.name,
         dataDir: env.dataDir,
         logger,
@@ -422,7 +419,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
 
   private async startSessions(
     store: PluginStore<SecurityTables>,
-    config: SecurityConfig,
+    config: SecurityPluginConfig,
     users?: StoredUsersBackend
   ): Promise<void> {
     // A request's session is read with its user entry and the configuration's version: a change
@@ -435,25 +432,22 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   }
 
   /**
-   * `security.backend: opensearch`: the client of `opensearch.hosts`, and `security:backend` on
+   * `backend: opensearch`: the client of `opensearch.hosts`, and `security:backend` on
    * `/api/status` (red while no host answers). The REST listener serves the embedded store only.
    */
-  private setupCluster(core: CoreSetup): ClusterClient | undefined {
-    if (core.securityBackend.type !== 'opensearch') return undefined;
-    if (core.http.restApi.port != null) {
+  private setupCluster(core: CoreSetup, config: SecurityPluginConfig): ClusterClient | undefined {
+    if (config.backend !== 'opensearch') return undefined;
+    if (config.restapi.port !== undefined) {
       throw new SecurityConfigError(
-        '[security.restApi.port] serves the embedded configuration and cannot be set with [security.backend] "opensearch".'
+        `[${SECTION}.restapi.port] serves the embedded configuration and cannot be set with [${SECTION}.backend] "opensearch".`
       );
     }
-    if (!core.securityBackend.opensearch.requestHeadersAllowlist.includes('authorization')) {
+    if (!core.opensearch.requestHeadersAllowlist.includes('authorization')) {
       throw new SecurityConfigError(
         '[opensearch.requestHeadersAllowlist] must include authorization: the Security app acts on the cluster as the signed-in user.'
       );
     }
-    const cluster = new (loadClusterClient().ClusterClient)(
-      core.securityBackend.opensearch,
-      this.context.logger.get('opensearch')
-    );
+    const cluster = new (loadClusterClient().ClusterClient)(core.opensearch, this.context.logger.get('opensearch'));
     this.cluster = cluster;
     core.status.watch('security:backend', async () =>
       (await cluster.ping())
@@ -484,7 +478,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
    * authenticator there does not stop the server: it is reported now, and the logins it
    * concerns are refused with the same message until it is fixed.
    */
-  private reportAuthcProblems(config: SecurityConfig, document: SecurityConfigDocument): void {
+  private reportAuthcProblems(config: SecurityPluginConfig, document: SecurityConfigDocument): void {
     const { logger } = this.context;
     let settings;
     try {
@@ -531,7 +525,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
 
 /**
  * The OpenSearch client is the heaviest import of the server (about a fifth of a start's module
- * loading, and its memory): only `security.backend: opensearch` loads it. Setup is synchronous,
+ * loading, and its memory): only `opensearch_security.backend: opensearch` loads it. Setup is synchronous,
  * so it is a require, not an import().
  */
 function loadClusterClient(): typeof ClusterClientModule {
@@ -544,7 +538,7 @@ function loadClusterClient(): typeof ClusterClientModule {
  * cookie goes SameSite=None (saml_routes.ts); an explicit `cookie.secure: false` is a contradiction
  * the operator is told about.
  */
-function secureCookieOverTls(config: SecurityConfig, core: CoreSetup): SecurityConfig {
+function secureCookieOverTls(config: SecurityPluginConfig, core: CoreSetup): SecurityPluginConfig {
   if (!core.http.serverInfo.tls) return config;
   if (config.cookie.secureConfigured && !config.cookie.secure) {
     throw new SecurityConfigError(

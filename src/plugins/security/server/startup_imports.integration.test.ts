@@ -121,7 +121,7 @@ describe('start-up imports', () => {
     const loaded = await packagesLoaded(
       dir,
       [
-        'security.backend: opensearch',
+        'opensearch_security.backend: opensearch',
         // Nothing listens there: the server starts anyway, its status says the cluster is down.
         'opensearch.hosts: ["http://127.0.0.1:9"]',
         'opensearch_security.auth.type: [basicauth, saml, openid]',

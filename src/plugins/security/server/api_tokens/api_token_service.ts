@@ -6,7 +6,7 @@ import {
   type ApiTokenPermissions,
   type CreateApiTokenResponse,
 } from '../../common/api_tokens';
-import type { SecurityConfig } from '../../common/config';
+import type { SecurityPluginConfig } from '../config_schema';
 import type { Principal } from '../backend/permissions/role_mappings';
 import { API_TOKENS, requirePart } from '../backend/capabilities';
 import type { SecurityBackend } from '../backend/types';
@@ -14,7 +14,7 @@ import type { CreateApiTokenBody } from './schemas';
 import type { ApiTokenStore } from './token_store';
 
 export interface ApiTokenServiceDeps {
-  config: SecurityConfig;
+  config: SecurityPluginConfig;
   tokens(): ApiTokenStore;
   backend(): SecurityBackend;
   now(): number;

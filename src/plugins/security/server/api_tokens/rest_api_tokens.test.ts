@@ -1,5 +1,5 @@
 /**
- * Issue 27 on the REST API listener (`security.restApi.port`): `Authorization: ApiKey` is taken
+ * Issue 27 on the REST API listener (`opensearch_security.restapi.port`): `Authorization: ApiKey` is taken
  * there too, a token reads who it is and nothing of the security API, and the tokens are served
  * at `/_plugins/_security/api/apitokens` in upstream's shape.
  */
@@ -34,7 +34,7 @@ describe('API tokens on the REST API listener', () => {
   beforeAll(async () => {
     const port = await freePort();
     s = await startSecurityTestServer({
-      overrides: { 'security.restApi.port': port, 'security.restApi.host': '127.0.0.1' },
+      overrides: { 'opensearch_security.restapi.port': port, 'opensearch_security.restapi.host': '127.0.0.1' },
     });
     restUrl = `http://127.0.0.1:${port}`;
   });

@@ -5,7 +5,7 @@ import {
   type OsdRequest,
   type OsdResponse,
 } from '../../../../core/server';
-import { effectiveTenancy } from '../multitenancy/effective_tenancy';
+import { effectiveTenancy } from '../backend/permissions/effective_tenancy';
 import type { Principal } from '../backend/permissions/role_mappings';
 import type { Tenancy } from '../backend/permissions/tenant_selection';
 import type { RestApiEndpoint } from '../../common/rest_api_endpoints';

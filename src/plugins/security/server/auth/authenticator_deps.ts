@@ -1,5 +1,5 @@
 import type { Logger } from '../../../../core/server';
-import type { SecurityConfig } from '../../common/config';
+import type { SecurityPluginConfig } from '../config_schema';
 import type { ApiTokenStore } from '../api_tokens/token_store';
 import type { AuditTrail } from '../audit/audit_trail';
 import type { SecurityBackend } from '../backend/types';
@@ -12,7 +12,7 @@ import type { ProviderRegistry } from './providers/registry';
 import type { AuthenticationBackend, AuthorizationBackendFactory } from './providers/types';
 
 export interface AuthenticatorDeps {
-  config: SecurityConfig;
+  config: SecurityPluginConfig;
   /** The server's base path ('' or '/x'), as the browser sees it. */
   basePath: string;
   sealer: SessionIdSealer;

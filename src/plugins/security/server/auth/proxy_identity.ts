@@ -1,5 +1,5 @@
 import type { OsdRequest } from '../../../../core/server';
-import type { SecurityConfig } from '../../common/config';
+import type { SecurityPluginConfig } from '../config_schema';
 import { rolesFromClaim, type AuthcSettings } from './authc_domains';
 
 const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
@@ -21,7 +21,7 @@ export interface ProxyIdentity {
 export function proxyIdentity(
   request: OsdRequest,
   settings: AuthcSettings,
-  proxycache?: SecurityConfig['proxycache']
+  proxycache?: SecurityPluginConfig['proxycache']
 ): ProxyIdentity | undefined {
   const { internalProxies } = settings;
   const userHeader = proxycache?.user_header || settings.proxy?.userHeader || 'x-proxy-user';

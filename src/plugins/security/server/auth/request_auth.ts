@@ -5,7 +5,7 @@ import {
   type OsdRequest,
   type OsdResponse,
 } from '../../../../core/server';
-import type { SecurityConfig } from '../../common/config';
+import type { SecurityPluginConfig } from '../config_schema';
 import { loginPageUrl } from '../next_url';
 import { serializeClearedCookie, type CookieOptions } from '../session/session_cookie';
 import type { DomainChain } from './domain_chain';
@@ -14,7 +14,7 @@ import type { SessionReader, SessionRead } from './session_reader';
 import { SESSION_EXPIRED_MESSAGE, UNAUTHENTICATED_MESSAGE, type AuthState } from './types';
 
 export interface RequestAuthParts {
-  config: SecurityConfig;
+  config: SecurityPluginConfig;
   basePath: string;
   appRoutes: readonly string[];
   cookie: CookieOptions;

@@ -65,7 +65,7 @@ export function accountRoutes(deps: RestApiDeps): RestApiRoute[] {
   const permissionsinfo = async ({ caller }: RouteContext) => ({
     user: userSummary(caller.username, caller.account.backend_roles, null),
     user_name: caller.username,
-    has_api_access: hasAnyEndpoint(caller.account.roles, caller.clusterActions, deps.restApi.rolesEnabled),
+    has_api_access: hasAnyEndpoint(caller.account.roles, caller.clusterActions, deps.config.restapi.roles_enabled),
     disabled_endpoints: {},
   });
 

@@ -1,8 +1,8 @@
 /**
  * Who may use which endpoint of the REST API listener: the same rule as the `/api/v1` routes
  * (`apiEndpoints`: a role in the role list opens every endpoint, otherwise each endpoint needs its
- * own `restapi:admin/<endpoint>` permission after action-group expansion), with the listener's own
- * role list (`security.restApi.rolesEnabled`). Endpoints upstream keeps for the cluster's admin
+ * own `restapi:admin/<endpoint>` permission after action-group expansion), with the same role list
+ * (`opensearch_security.restapi.roles_enabled`). Endpoints upstream keeps for the cluster's admin
  * certificate are refused to every password user here.
  */
 import { apiEndpoints } from '../backend/permissions/api_access';

@@ -55,7 +55,7 @@ describe.each(TEST_STORES)('the REST API listener on %s', (dialect) => {
     const port = await freePort();
     s = await startSecurityTestServer({
       dialect,
-      overrides: { 'security.restApi.port': port, 'security.restApi.host': '127.0.0.1' },
+      overrides: { 'opensearch_security.restapi.port': port, 'opensearch_security.restapi.host': '127.0.0.1' },
     });
     restUrl = `http://127.0.0.1:${port}`;
     await s.createUser('reader', USER_PASSWORD);

@@ -5,7 +5,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../../../core/server';
-import { effectiveTenancy } from '../multitenancy/effective_tenancy';
+import { effectiveTenancy } from '../backend/permissions/effective_tenancy';
 import { apiKeyFromHeader } from '../auth/providers/apitoken/provider';
 import { directoryPrincipal, internalUserPrincipal } from '../backend/permissions/role_mappings';
 import { parseBasicAuthorization } from '../auth/providers/basic/provider';

@@ -16,7 +16,11 @@ afterEach(async () => {
 async function start(overrides: Record<string, unknown> = {}) {
   const port = await freePort();
   s = await startSecurityTestServer({
-    overrides: { 'security.restApi.port': port, 'security.restApi.host': '127.0.0.1', ...overrides },
+    overrides: {
+      'opensearch_security.restapi.port': port,
+      'opensearch_security.restapi.host': '127.0.0.1',
+      ...overrides,
+    },
   });
   const credentials = Buffer.from(`admin:${ADMIN_PASSWORD}`).toString('base64');
   const rest = await fetch(`http://127.0.0.1:${port}/_plugins/_security/api/roles`, {

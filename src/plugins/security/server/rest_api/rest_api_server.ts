@@ -1,5 +1,5 @@
 /**
- * The OpenSearch security REST API on a listener of its own (`security.restApi.port`): a second
+ * The OpenSearch security REST API on a listener of its own (`opensearch_security.restapi.port`): a second
  * Fastify instance that answers as the security plugin of an OpenSearch cluster does, from the
  * same backend the Security app uses. Callers sign in with HTTP Basic on every request; cookies
  * are never read here, so no browser can be made to call it with its session (hence no
@@ -14,7 +14,6 @@ import {
   TlsReloader,
   installJsonBodyParser,
   serializeOnFirstUse,
-  type RestApiConfig,
   type ServerSslConfig,
   type TlsMaterial,
 } from '../../../../core/server';
@@ -55,7 +54,7 @@ function pathPattern(url: string): RegExp {
 }
 
 /** HTTPS with `server.ssl.*`, read and checked by core's TLS module (a bad file stops the start naming its setting). */
-function tlsOf(ssl: RestApiConfig['ssl']): { ssl: ServerSslConfig; material: TlsMaterial } | null {
+function tlsOf(ssl: ServerSslConfig | null): { ssl: ServerSslConfig; material: TlsMaterial } | null {
   return ssl ? { ssl, material: loadTlsMaterial(ssl) } : null;
 }
 
@@ -112,7 +111,7 @@ export class RestApiServer {
 
   async listen(): Promise<string> {
     const { port, host } = this.deps.restApi;
-    const url = await this.app.listen({ port: port ?? 0, host });
+    const url = await this.app.listen({ port, host });
     if (this.tls) {
       // The same files as the dashboards listener, renewed the same way (file change or SIGHUP).
       this.reloader = new TlsReloader(this.tls.ssl, this.tls.material, this.deps.logger);
@@ -156,12 +155,9 @@ export class RestApiServer {
 
   /** The endpoints the caller may use on this listener bound what they may hand out. */
   private backendFor(caller: RestApiCaller): SecurityBackend {
-    const { rolesEnabled } = this.deps.restApi;
+    const rolesEnabled = this.deps.config.restapi.roles_enabled;
     const endpoints = apiEndpoints(caller.account.roles, caller.clusterActions, rolesEnabled);
-    return limitedBackend(
-      this.deps.backend(),
-      grantLimits(endpoints, rolesEnabled, this.deps.config.restapi.roles_enabled)
-    );
+    return limitedBackend(this.deps.backend(), grantLimits(endpoints, rolesEnabled));
   }
 
   private async checkAccess(route: RestApiRoute, request: FastifyRequest): Promise<void> {
@@ -180,7 +176,7 @@ export class RestApiServer {
       route.method !== 'GET',
       caller.account.roles,
       caller.clusterActions,
-      this.deps.restApi.rolesEnabled
+      this.deps.config.restapi.roles_enabled
     );
     if (decision === 'allowed') {
       await this.audit(request, caller, 'GRANTED_PRIVILEGES', {});

@@ -1,7 +1,7 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger, RestApiSetup } from '../../../../core/server';
-import type { SecurityConfig } from '../../common/config';
+import type { SecurityPluginConfig } from '../config_schema';
 import type { InternalUser } from '../../common/types';
 import type { ApiTokenService } from '../api_tokens/api_token_service';
 import type { ApiTokenStore } from '../api_tokens/token_store';
@@ -19,6 +19,12 @@ export const REST_API_PREFIXES = ['/_plugins/_security', '/_opendistro/_security
 /** The security plugin release whose REST API shapes this listener answers in (`GET /`). */
 export const UPSTREAM_VERSION = '3.3.0';
 
+/** Where the listener serves: `restapi.port` and `restapi.host` (default `server.host`), with core's TLS and headers. */
+export interface RestApiListenerConfig extends RestApiSetup {
+  port: number;
+  host: string;
+}
+
 export interface RestApiDeps {
   /** The embedded backend: the listener serves nothing else. */
   backend(): FullSecurityBackend;
@@ -26,9 +32,9 @@ export interface RestApiDeps {
   limiter: LoginRateLimiter;
   /** Every password login: the basic domains walked (internal users, directories), lock-out, audit. */
   passwords: PasswordLogin;
-  /** The security plugin's settings (tenancy switches, password rules). */
-  config: SecurityConfig;
-  restApi: RestApiSetup;
+  /** The security plugin's settings (tenancy switches, password rules, `restapi.roles_enabled`). */
+  config: SecurityPluginConfig;
+  restApi: RestApiListenerConfig;
   /** `server.name`, answered as the node name by `GET /`. */
   serverName: string;
   dataDir: string;

@@ -3,7 +3,7 @@ import { GLOBAL_TENANT_NAME, PRIVATE_TENANT } from '../../common/constants';
 import { DashboardsInfoSchema, type MultitenancyInfo } from '../../common/schemas/tenancy';
 import type { Tenancy } from '../backend/permissions/tenant_selection';
 import type { SecurityBackend } from '../backend/types';
-import type { SecurityConfig } from '../../common/config';
+import type { SecurityPluginConfig } from '../config_schema';
 import { BUILT_IN_PASSWORD_REGEX } from '../config';
 import type { SecurityRouteDeps } from './types';
 
@@ -56,7 +56,7 @@ export async function tenancyInfo(
 }
 
 /** The password rule as dashboardsinfo answers it. */
-export function passwordRuleInfo(config: SecurityConfig) {
+export function passwordRuleInfo(config: SecurityPluginConfig) {
   return {
     password_validation_error_message: config.restapi.password_validation_error_message,
     password_validation_regex: config.restapi.password_validation_regex || BUILT_IN_PASSWORD_REGEX,

@@ -6,7 +6,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { Kind } from '@sinclair/typebox';
 import type { IRouter, RouteConfig } from '../../../../core/server';
-import type { SecurityConfig } from '../../common/config';
+import type { SecurityPluginConfig } from '../config_schema';
 import { registerAuditEventRoutes } from './audit_events';
 import { registerConfigurationRoutes, type ConfigurationRouteDeps } from './configuration';
 import { registerExplainRoutes } from './explain';
@@ -26,7 +26,7 @@ function recordRoutes(): Recorded[] {
     };
   const router = { get: record('get'), post: record('post'), put: record('put'), delete: record('delete') } as IRouter;
   const config = { restapi: { password_validation_regex: '', password_validation_error_message: '' } };
-  registerSecurityRoutes(router, { config: config as SecurityConfig } as SecurityRouteDeps);
+  registerSecurityRoutes(router, { config: config as SecurityPluginConfig } as SecurityRouteDeps);
   const configurationDeps = {} as ConfigurationRouteDeps;
   registerConfigurationRoutes(router, configurationDeps);
   registerAuditEventRoutes(router, configurationDeps);

@@ -1,4 +1,4 @@
-import type { SecurityConfig } from '../../common/config';
+import type { SecurityPluginConfig } from '../config_schema';
 import type { AccountInfo } from '../../common/types';
 import type { AuditTrail } from '../audit/audit_trail';
 import type { Authenticator } from '../auth/authenticator';
@@ -9,7 +9,7 @@ import type { SessionStore } from '../session/session_store';
 
 /** What the security plugin's own routes use; the backend and sessions exist once the plugin started. */
 export interface SecurityRouteDeps {
-  config: SecurityConfig;
+  config: SecurityPluginConfig;
   /** '' or '/x': the base path as the browser sees it. */
   basePath: string;
   auth: Authenticator;

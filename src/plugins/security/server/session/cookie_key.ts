@@ -1,7 +1,8 @@
 import { randomBytes } from 'crypto';
 import { chmodSync, existsSync, linkSync, readFileSync, unlinkSync, writeFileSync } from 'fs';
 import { join } from 'path';
-import { KNOWN_DEFAULT_COOKIE_PASSWORDS, MIN_COOKIE_PASSWORD_LENGTH, type SecurityConfig } from '../../common/config';
+import { KNOWN_DEFAULT_COOKIE_PASSWORDS, MIN_COOKIE_PASSWORD_LENGTH } from '../../common/config';
+import type { SecurityPluginConfig } from '../config_schema';
 import { SECTION, SecurityConfigError } from '../config';
 
 export const COOKIE_KEY_FILE = 'security_cookie.key';
@@ -25,7 +26,7 @@ export function generateCookieKey(): string {
  * the server then uses a generated one (the data dir's, or the PostgreSQL store's).
  */
 export function configuredCookiePassword(
-  config: SecurityConfig,
+  config: SecurityPluginConfig,
   options: { dev: boolean; warn(message: string): void }
 ): string | undefined {
   checkCookieName(config.cookie.name);
@@ -66,7 +67,7 @@ export function dataDirCookieKey(dataDir: string): string {
 
 /** The configured key, else the data dir's (what a server on SQLite uses). */
 export function resolveCookiePassword(
-  config: SecurityConfig,
+  config: SecurityPluginConfig,
   options: { dataDir: string; dev: boolean; warn(message: string): void }
 ): string {
   return configuredCookiePassword(config, options) ?? dataDirCookieKey(options.dataDir);

@@ -47,7 +47,7 @@ beforeAll(async () => {
   directory = await startTestDirectory();
   const port = await freePort();
   s = await startSecurityTestServer({
-    overrides: { 'security.restApi.port': port, 'security.restApi.host': '127.0.0.1' },
+    overrides: { 'opensearch_security.restapi.port': port, 'opensearch_security.restapi.host': '127.0.0.1' },
   });
   restUrl = `http://127.0.0.1:${port}`;
   for (const user of Object.values(USERS)) s.secrets.add(user.password);

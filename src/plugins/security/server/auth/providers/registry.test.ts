@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'crypto';
-import type { SecurityConfig } from '../../../common/config';
+import type { SecurityPluginConfig } from '../../config_schema';
 import type { SecurityConfig as SecurityConfigDocument } from '../../../common/types';
 import { readAuthcSettings } from '../authc_domains';
 import { defaultProviderRegistry, ProviderRegistry, withAuthorization } from './registry';
@@ -28,7 +28,7 @@ const domain = (type: string, order: number, extra: Record<string, unknown> = {}
 });
 
 const config = (types: string[], apiTokens = false) =>
-  ({ auth: { types }, api_tokens: { enabled: apiTokens } }) as unknown as SecurityConfig;
+  ({ auth: { types }, api_tokens: { enabled: apiTokens } }) as unknown as SecurityPluginConfig;
 const host = { authenticationBackend: (type: string) => (type === 'internal' ? {} : undefined) } as ProviderHost;
 
 describe('the provider registry', () => {

@@ -1,4 +1,4 @@
-import type { SecurityConfig } from '../../../common/config';
+import type { SecurityPluginConfig } from '../../config_schema';
 import type { AuthcSettings } from '../authc_domains';
 import { anonymousProviderFactory } from './anonymous/provider';
 import { apiTokenProviderFactory } from './apitoken/provider';
@@ -50,7 +50,7 @@ export class ProviderRegistry {
    * lets authenticate, by `order` (several of one type allowed); then, for an enabled type with no
    * domain, its fallback.
    */
-  build(settings: AuthcSettings, config: SecurityConfig, host: ProviderHost): AuthenticationProvider[] {
+  build(settings: AuthcSettings, config: SecurityPluginConfig, host: ProviderHost): AuthenticationProvider[] {
     const chain: AuthenticationProvider[] = [];
     const seen = new Set<ProviderFactory>();
     for (const domain of settings.domains) {
@@ -91,7 +91,7 @@ export class ProviderRegistry {
   }
 
   /** The login providers (routes, log out) of the types dashboards.yml enables; built once at setup. */
-  loginProviders(config: SecurityConfig, host: LoginHost): AuthenticationProvider[] {
+  loginProviders(config: SecurityPluginConfig, host: LoginHost): AuthenticationProvider[] {
     return [...new Set(this.factories.values())].flatMap((factory) =>
       factory.login && factory.enabled(config) ? [factory.login(host)] : []
     );

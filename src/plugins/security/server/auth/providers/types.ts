@@ -1,12 +1,12 @@
 import type { HttpError, IRouter, Logger, OsdRequest, OsdResponse, PluginStore } from '../../../../../core/server';
 import type { ApiTokenStore } from '../../api_tokens/token_store';
 import type { AuditTrail } from '../../audit/audit_trail';
-import type { SecurityConfig } from '../../../common/config';
+import type { SecurityPluginConfig } from '../../config_schema';
 import type { InternalUser } from '../../../common/types';
 import type { CookieOptions, SessionIdSealer } from '../../session/session_cookie';
 import type { RequestFacts, SessionStore } from '../../session/session_store';
 import type { ExternalIdentity, SessionContext } from '../../session/types';
-import type { SecurityTables } from '../../store_tables';
+import type { ReplayTables } from './saml/replay_store';
 import type { SsoFlowStore } from '../sso_flow_store';
 import type { CallerCredentials } from '../../backend/caller';
 import type { SecurityBackend } from '../../backend/types';
@@ -72,7 +72,7 @@ export interface SessionResumer {
 
 /** What a session resumer may use of the server. */
 export interface SessionHost {
-  config: SecurityConfig;
+  config: SecurityPluginConfig;
   backend(): Pick<SecurityBackend, 'storedUsers'>;
   sessions(): Pick<SessionStore, 'deleteUserSessions'>;
   authc(): Promise<AuthcSettings>;
@@ -142,7 +142,7 @@ export type AuthorizationBackendFactory = (entry: AuthzEntry, host: Authorizatio
 
 /** What a provider may use of the server: never another provider's settings. */
 export interface ProviderHost {
-  config: SecurityConfig;
+  config: SecurityPluginConfig;
   basePath: string;
   appRoutes: readonly string[];
   now(): number;
@@ -169,7 +169,7 @@ export interface ProviderHost {
  * routes read config.yml's domains at each login, so an import applies at once.
  */
 export interface LoginHost {
-  config: SecurityConfig;
+  config: SecurityPluginConfig;
   basePath: string;
   logger: Logger;
   now(): number;
@@ -180,8 +180,8 @@ export interface LoginHost {
   sessions(): SessionStore;
   /** SSO logins on their way through the identity provider (the store exists from the start on). */
   flows(): SsoFlowStore;
-  /** The plugin's store, for a provider's own tables (from the start on). */
-  store(): PluginStore<SecurityTables>;
+  /** The plugin's store, for the login providers' own tables (SAML's replay cache; from the start on). */
+  store(): PluginStore<ReplayTables>;
   audit: Pick<AuditTrail, 'failedLogin'>;
   startExternalSession(
     request: OsdRequest,
@@ -197,7 +197,7 @@ export interface ProviderFactory {
   /** The http_authenticator types it serves ('proxy' also serves 'extended-proxy'). */
   readonly types: readonly string[];
   /** Whether dashboards.yml lets this type authenticate requests at all. */
-  enabled(config: SecurityConfig): boolean;
+  enabled(config: SecurityPluginConfig): boolean;
   create?(domain: AuthcDomainEntry, settings: AuthcSettings, host: ProviderHost): AuthenticationProvider | undefined;
   /** The provider used when config.yml has no enabled domain of the type (keeps older setups working). */
   fallback?(settings: AuthcSettings, host: ProviderHost): AuthenticationProvider | undefined;

@@ -59,7 +59,7 @@ async function snapshot() {
 beforeAll(async () => {
   const port = await freePort();
   s = await startSecurityTestServer({
-    overrides: { 'security.restApi.port': port, 'security.restApi.host': '127.0.0.1' },
+    overrides: { 'opensearch_security.restapi.port': port, 'opensearch_security.restapi.host': '127.0.0.1' },
   });
   restUrl = `http://127.0.0.1:${port}`;
   for (const [name, { password, permission }] of Object.entries(USERS)) {

@@ -60,8 +60,8 @@ beforeAll(async () => {
   port = await freePort();
   a = await startSecurityTestServer({
     overrides: {
-      'security.restApi.port': port,
-      'security.restApi.host': '127.0.0.1',
+      'opensearch_security.restapi.port': port,
+      'opensearch_security.restapi.host': '127.0.0.1',
       'server.ssl.enabled': true,
       'server.ssl.certificate': join(dir, 'server.crt'),
       'server.ssl.key': join(dir, 'server.key'),

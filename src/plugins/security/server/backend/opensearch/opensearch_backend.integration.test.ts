@@ -1,5 +1,5 @@
 /**
- * `security.backend: opensearch` end to end over real HTTP: instance A is the embedded product
+ * `opensearch_security.backend: opensearch` end to end over real HTTP: instance A is the embedded product
  * serving OpenSearch's security REST API (which the upstream stories prove faithful), instance B
  * manages A's configuration through it as the signed-in user.
  */
@@ -26,7 +26,7 @@ let restPort: number;
 
 const startA = () =>
   startSecurityTestServer({
-    overrides: { 'security.restApi.port': restPort, 'security.restApi.host': '127.0.0.1' },
+    overrides: { 'opensearch_security.restapi.port': restPort, 'opensearch_security.restapi.host': '127.0.0.1' },
   });
 
 /** Straight to A's REST listener, as an OpenSearch client would call the cluster. */
@@ -58,7 +58,7 @@ beforeAll(async () => {
   await onA('PUT', '/internalusers/dashboards_server', { password: HELPER_PASSWORD, backend_roles: [] });
   b = await startSecurityTestServer({
     overrides: {
-      'security.backend': 'opensearch',
+      'opensearch_security.backend': 'opensearch',
       // The first host answers nothing: the next one is tried.
       'opensearch.hosts': [`http://127.0.0.1:${await freePort()}`, `http://127.0.0.1:${restPort}`],
       'opensearch.username': 'dashboards_server',
@@ -75,7 +75,7 @@ afterAll(async () => {
   await a?.stop();
 });
 
-describe('security.backend: opensearch against a served REST API', () => {
+describe('opensearch_security.backend: opensearch against a served REST API', () => {
   it("signs in A's users with A's roles and refuses a wrong password", async () => {
     const cookie = await b.login('admin', ADMIN_PASSWORD);
     const info = await b.call('GET', '/api/v1/auth/authinfo', { cookie });
@@ -178,7 +178,11 @@ describe('security.backend: opensearch against a served REST API', () => {
     const cookie = await embedded.login('admin', ADMIN_PASSWORD);
     await embedded.stop();
     const switched = await startSecurityTestServer({
-      overrides: { ...shared, 'security.backend': 'opensearch', 'opensearch.hosts': [`http://127.0.0.1:${restPort}`] },
+      overrides: {
+        ...shared,
+        'opensearch_security.backend': 'opensearch',
+        'opensearch.hosts': [`http://127.0.0.1:${restPort}`],
+      },
     });
     try {
       const info = await switched.call('GET', '/api/v1/auth/authinfo', { cookie });
@@ -224,7 +228,7 @@ describe('security.backend: opensearch against a served REST API', () => {
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
     const viaProxy = await startSecurityTestServer({
       overrides: {
-        'security.backend': 'opensearch',
+        'opensearch_security.backend': 'opensearch',
         'opensearch.hosts': [`http://127.0.0.1:${(proxy.address() as AddressInfo).port}`],
         'opensearch.username': 'dashboards_server',
         'opensearch.password': HELPER_PASSWORD,
@@ -292,7 +296,7 @@ describe('security.backend: opensearch against a served REST API', () => {
     const port = await freePort();
     const lonely = await startSecurityTestServer({
       overrides: {
-        'security.backend': 'opensearch',
+        'opensearch_security.backend': 'opensearch',
         'opensearch.hosts': [`http://127.0.0.1:${port}`],
         'opensearch.requestTimeout': 2000,
       },

@@ -1,7 +1,7 @@
 import type { IRouter, OsdResponse } from '../../../../../../core/server';
 import { CLIENTCERT_LOGIN_PATH, LOGIN_INFO_PATH, type LoginInfoResponse } from '../../../../common/login_info';
 import { loginPageUrl, safeNextUrl } from '../../../next_url';
-import type { SecurityRouteDeps } from '../../../routes/types';
+import type { LoginHost } from '../types';
 import { NEXT_URL_QUERY, tenantOf } from '../sso_login';
 import { CLIENTCERT_AUTH_TYPE, clientCertIdentity, type ClientCertIdentity } from './identity';
 
@@ -10,14 +10,17 @@ import { CLIENTCERT_AUTH_TYPE, clientCertIdentity, type ClientCertIdentity } fro
  * user the verified client certificate of this connection names, and `GET /api/v1/auth/login_info`
  * tells the login page whether it has one to offer.
  */
-export function registerClientCertRoutes(router: IRouter, deps: SecurityRouteDeps): void {
-  const { auth, basePath, audit } = deps;
+export function registerClientCertRoutes(
+  router: IRouter,
+  host: Pick<LoginHost, 'basePath' | 'authc' | 'audit' | 'startExternalSession'>
+): void {
+  const { basePath, audit } = host;
 
   /** The first clientcert domain's reading of this connection's certificate; why not, when none. */
   const identify = async (
     request: Parameters<typeof clientCertIdentity>[0]
   ): Promise<ClientCertIdentity | 'clientcert_disabled' | 'clientcert_missing'> => {
-    const domain = (await auth.authc()).clientCertDomains?.[0];
+    const domain = (await host.authc()).clientCertDomains?.[0];
     if (!domain) return 'clientcert_disabled';
     return clientCertIdentity(request, domain) ?? 'clientcert_missing';
   };
@@ -41,7 +44,7 @@ export function registerClientCertRoutes(router: IRouter, deps: SecurityRouteDep
         await audit.failedLogin(request, identity, CLIENTCERT_AUTH_TYPE);
         return failTo(response, identity);
       }
-      await auth.startExternalSession(request, response, {
+      await host.startExternalSession(request, response, {
         username: identity.username,
         authType: CLIENTCERT_AUTH_TYPE,
         external: { backendRoles: identity.backendRoles },

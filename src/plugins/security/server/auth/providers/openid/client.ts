@@ -6,7 +6,7 @@
  */
 import * as oidc from 'openid-client';
 import type { Logger, OsdRequest } from '../../../../../../core/server';
-import type { SecurityConfig } from '../../../../common/config';
+import type { SecurityPluginConfig } from '../../../config_schema';
 import type { ProviderData, SessionContext } from '../../../session/types';
 import type { SessionStore } from '../../../session/session_store';
 import { claimAt, rolesFromClaim, type OpenIdDomain } from '../../authc_domains';
@@ -31,7 +31,7 @@ export interface OpenIdLogin {
 }
 
 export interface OpenIdClientDeps {
-  config: SecurityConfig;
+  config: SecurityPluginConfig;
   basePath: string;
   logger: Logger;
   now: () => number;

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import type { IRouter } from '../../../../core/server';
-import type { SecurityRouteDeps } from '../routes/types';
-import { PASSWORD_SESSION_TYPE } from './providers/basic/sessions';
+import type { IRouter } from '../../../../core/server/index';
+import type { SecurityRouteDeps } from './types';
+import { PASSWORD_SESSION_TYPE } from '../auth/providers/basic/sessions';
 
 export const LOGIN_PATH = '/auth/login';
 

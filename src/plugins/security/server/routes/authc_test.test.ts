@@ -1,9 +1,9 @@
 /** POST /api/v1/configuration/authc/test (the "Test a user" panel) against a real slapd and the whole server. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { importLdapConfig } from '../../test_utils/ldap_config';
-import { startSecurityTestServer, type SecurityTestServer } from '../../test_utils/security_test_server';
-import { READER_PASSWORD, USERS, startTestDirectory, type TestDirectory } from '../../test_utils/slapd';
-import { AUTHC_TEST_PATH, WRONG_PASSWORD_MESSAGE } from './authc_test_route';
+import { importLdapConfig } from '../test_utils/ldap_config';
+import { startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
+import { READER_PASSWORD, USERS, startTestDirectory, type TestDirectory } from '../test_utils/slapd';
+import { AUTHC_TEST_PATH, WRONG_PASSWORD_MESSAGE } from './authc_test';
 
 let s: SecurityTestServer;
 let directory: TestDirectory;

@@ -5,15 +5,15 @@
  * first deciding domain's identity maps to. Security administrators only (the `config` endpoint).
  */
 import { Type } from '@sinclair/typebox';
-import type { IRouter } from '../../../../../core/server';
-import { directoryPrincipal, internalUserPrincipal } from '../../backend/permissions/role_mappings';
-import type { SecurityBackend } from '../../backend/types';
-import { securityApiRoute } from '../../routes/configuration/types';
-import type { AuthcDomainEntry, AuthcSettings } from '../authc_domains';
-import type { PasswordLogin } from '../password_login';
-import type { InternalUser } from '../../../common/types';
-import { AUTHC_TEST_PATH, type AuthcTestDomain, type AuthcTestResponse } from '../../../common/authc_test';
-import { DirectoryError } from './directory';
+import type { IRouter } from '../../../../core/server/index';
+import { directoryPrincipal, internalUserPrincipal } from '../backend/permissions/role_mappings';
+import type { SecurityBackend } from '../backend/types';
+import { securityApiRoute } from './configuration/types';
+import type { AuthcDomainEntry, AuthcSettings } from '../auth/authc_domains';
+import type { PasswordLogin } from '../auth/password_login';
+import type { InternalUser } from '../../common/types';
+import { AUTHC_TEST_PATH, type AuthcTestDomain, type AuthcTestResponse } from '../../common/authc_test';
+import { DirectoryError } from '../auth/ldap/directory';
 
 export { AUTHC_TEST_PATH };
 export const WRONG_PASSWORD_MESSAGE = 'The password is wrong.';

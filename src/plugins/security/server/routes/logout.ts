@@ -1,9 +1,9 @@
-import type { IRouter, OsdRequest, OsdResponse } from '../../../../core/server';
+import type { IRouter, OsdRequest, OsdResponse } from '../../../../core/server/index';
 import { AUTH_LOGOUT_PATH, LOGOUT_CONFIRM_ROUTE } from '../../common/logout';
 import { loginPageUrl } from '../next_url';
-import type { SecurityRouteDeps } from '../routes/types';
+import type { SecurityRouteDeps } from './types';
 import type { SessionContext } from '../session/types';
-import type { AuthenticationProvider } from './providers/types';
+import type { AuthenticationProvider } from '../auth/providers/types';
 
 export interface LogoutRouteDeps extends SecurityRouteDeps {
   /** The login providers (openid, saml, anonymous): the one of the session's auth type hands log out over. */

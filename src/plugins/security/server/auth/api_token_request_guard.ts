@@ -1,10 +1,10 @@
-import { HttpError, type OnPostAuthHandler, type OsdRequest } from '../../../../core/server';
+import { HttpError, type OnPostAuthHandler, type OsdRequest } from '../../../../core/server/index';
 import {
   API_TOKENS_PATH,
   API_TOKEN_MANAGES_TOKENS_MESSAGE,
   API_TOKEN_SECURITY_API_MESSAGE,
 } from '../../common/api_tokens';
-import type { AuthState } from '../auth/types';
+import type { AuthState } from './types';
 
 /**
  * The security API: the configuration (which includes the caller's own password), sessions, the
