@@ -1,4 +1,4 @@
-import { HttpError, type OnPostAuthHandler, type OsdRequest } from '../../../../core/server/index';
+import { HttpError, type OnPostAuthHandler, type OsdRequest } from '../../../../core/server';
 import {
   API_TOKENS_PATH,
   API_TOKEN_MANAGES_TOKENS_MESSAGE,

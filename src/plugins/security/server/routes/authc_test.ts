@@ -5,7 +5,7 @@
  * first deciding domain's identity maps to. Security administrators only (the `config` endpoint).
  */
 import { Type } from '@sinclair/typebox';
-import type { IRouter } from '../../../../core/server/index';
+import type { IRouter } from '../../../../core/server';
 import { directoryPrincipal, internalUserPrincipal } from '../backend/permissions/role_mappings';
 import type { SecurityBackend } from '../backend/types';
 import { securityApiRoute } from './configuration/types';

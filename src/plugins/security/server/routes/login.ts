@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import type { IRouter } from '../../../../core/server/index';
+import type { IRouter } from '../../../../core/server';
 import type { SecurityRouteDeps } from './types';
 import { PASSWORD_SESSION_TYPE } from '../auth/providers/basic/sessions';
 

@@ -1,4 +1,4 @@
-import type { IRouter, OsdRequest, OsdResponse } from '../../../../core/server/index';
+import type { IRouter, OsdRequest, OsdResponse } from '../../../../core/server';
 import { AUTH_LOGOUT_PATH, LOGOUT_CONFIRM_ROUTE } from '../../common/logout';
 import { loginPageUrl } from '../next_url';
 import type { SecurityRouteDeps } from './types';
