@@ -1,62 +1,33 @@
 import {
-  HttpError,
   type CoreSetup,
   type CoreStart,
   type OsdRequest,
-  DEFAULT_TENANT,
   type Plugin,
   type PluginInitializerContext,
   type PluginStore,
 } from '../../../core/server';
 import type { SecurityPluginConfig } from './config_schema';
-import type { SecurityConfig as SecurityConfigDocument } from '../common/types';
-import { LOGOUT_CONFIRM_ROUTE } from '../common/logout';
-import { AuthcConfigError, readAuthcSettings } from './auth/authc_domains';
-import { AlertRuleStore, AlertRunner, registerAlertRoutes } from './alerts';
+import { AlertRuleStore, AlertRunner } from './alerts';
 import { ApiTokenService } from './api_tokens/api_token_service';
-import { createApiTokenRequestGuard } from './auth/api_token_request_guard';
 import { ApiTokenStore } from './api_tokens/token_store';
 import { AuditTrail } from './audit/audit_trail';
-import { adminPasswordSource } from './auth/admin_password';
 import { Authenticator } from './auth/authenticator';
 import { Authorizer } from './auth/authorizer';
 import { registerBasicAuthRoutes } from './routes/login';
 import { LoginRateLimiter } from './auth/login_rate_limiter';
-import { CUSTOM_ERROR_APP_ROUTE, LOGIN_APP_ROUTE, createPageInterceptor } from './auth/page_interceptor';
-import { createSessionRevocationHook } from './auth/session_revocation';
 import type { AccountInfoResolved } from './auth/types';
-import { CONFIG_CHANNEL, EmbeddedSecurityBackend } from './backend/embedded/embedded_backend';
-import { renameMessage } from './backend/embedded/reserved_tenant_names';
+import { CONFIG_CHANNEL, type EmbeddedSecurityBackend } from './backend/embedded/embedded_backend';
 import { backendCapabilities } from './backend/capabilities';
-import { grantLimits, limitedBackend } from './backend/grant_limits';
 import type { ClusterClient } from './backend/opensearch/cluster_client';
-import type * as ClusterClientModule from './backend/opensearch/cluster_client';
-import type * as OpenSearchBackendModule from './backend/opensearch/opensearch_backend';
-import { BACKEND_UNREACHABLE_MESSAGE } from '../common/security_backend';
 import { CredentialSealer, TextSealer } from './session/text_sealer';
 import { securityPluginMigrations } from './migrations';
 import { SECURITY_STORE_OWNER, type SecurityTables } from './store_tables';
 import type { SecurityBackend, StoredUsersBackend } from './backend/types';
-import { createReadonlySwitcher } from './capabilities/readonly_switcher';
-import { passwordPolicyOf, SECTION, SecurityConfigError } from './config';
-import {
-  createReadableTenantsResolver,
-  createTenantDirectory,
-  createTenantResolver,
-} from './multitenancy/tenant_resolver';
 import { registerApiTokenRoutes } from './routes/api_tokens';
-import { registerAuditAggregateRoutes } from './routes/audit_aggregate';
-import { registerAuditEventRoutes } from './routes/audit_events';
-import { registerLoginActivityRoutes } from './routes/login_activity';
-import { canHoldLoginActivity } from './insights/login_activity_dashboard';
-import { ensureLoginActivityDashboard } from './insights/login_activity_marker';
-import { registerExplainRoutes } from './routes/explain';
-import {
-  createSecurityApiGuard,
-  registerConfigurationRoutes,
-  type ConfigurationRouteDeps,
-} from './routes/configuration';
 import { registerSecurityRoutes, type SecurityRouteDeps } from './routes';
+import { registerAdminRoutes } from './admin_routes';
+import { clusterBackend, clusterClientFor } from './cluster_setup';
+import { reportAuthcProblems, secureCookieOverTls } from './startup_checks';
 import { RestApiServer } from './rest_api/rest_api_server';
 import { LdapBackends } from './auth/ldap/backends';
 import { registerAuthcTestRoute } from './routes/authc_test';
@@ -71,19 +42,13 @@ import { storedCookieKey } from './session/stored_cookie_key';
 import { SessionIdSealer } from './session/session_cookie';
 import { SessionStore } from './session/session_store';
 import type { SessionContext } from './session/types';
+import type { SecurityPluginOptions } from './plugin_options';
+import { startEmbeddedBackend } from './embedded_setup';
+import { MISSING_ROLE_ROUTE, registerPagesAndHooks } from './pages_and_hooks';
 
-/** The no-permissions page (SPEC 2.1), served by the shell like an app. */
-export const MISSING_ROLE_ROUTE = '/missing-role';
+export { MISSING_ROLE_ROUTE } from './pages_and_hooks';
 
-/** Seams for tests: a clock to move sessions and lock-outs through time, cheap hashes, a captured stdout. */
-export interface SecurityPluginOptions {
-  now?: () => number;
-  /** bcrypt cost of new hashes (OpenSearch's 12 by default). */
-  hashRounds?: number;
-  env?: NodeJS.ProcessEnv;
-  /** Where the generated admin password is printed; stdout by default. */
-  print?: (line: string) => void;
-}
+export type { SecurityPluginOptions } from './plugin_options';
 
 /** What other server plugins may ask of security. */
 export interface SecurityPluginSetup {
@@ -130,7 +95,8 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     // (or made) in start, from the data dir or the PostgreSQL store (stored_cookie_key.ts).
     this.configuredCookieKey = configuredCookiePassword(config, { dev: env.dev, warn: (m) => logger.warn(m) });
     core.store.registerMigrations(securityPluginMigrations);
-    const cluster = this.setupCluster(core, config);
+    const cluster = clusterClientFor(core, config, this.context.logger);
+    this.cluster = cluster;
 
     const basePath = core.http.basePath.serverBasePath;
     const now = this.options.now ?? Date.now;
@@ -183,29 +149,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       authenticationBackends: { ldap: this.ldap.authentication },
       ...(tokensEnabled ? { apiTokens } : {}),
     });
-    // The pages a visitor sees before (or instead of) the shell are the light page bundle of their
-    // own (webpack's `pages.security_pages`): no shell, no admin code (issue 15).
-    core.http.registerAppRoute(MISSING_ROLE_ROUTE, { page: 'security_pages' });
-    // The login and custom error pages are served to anyone (a session is still read when there is one).
-    core.http.registerAppRoute(LOGIN_APP_ROUTE, { authRequired: 'optional', page: 'security_pages' });
-    core.http.registerAppRoute(CUSTOM_ERROR_APP_ROUTE, { authRequired: 'optional', page: 'security_pages' });
-    core.http.registerAppRoute(LOGOUT_CONFIRM_ROUTE, { authRequired: 'optional', page: 'security_pages' });
-    core.http.registerRenderInterceptor(createPageInterceptor(auth, basePath));
-    core.savedObjects.setTenantResolver(createTenantResolver(auth, audit));
-    core.savedObjects.setReadableTenantsResolver(createReadableTenantsResolver(auth, audit));
-    core.savedObjects.setTenantDirectory(createTenantDirectory(auth, audit));
-    core.capabilities.registerSwitcher(createReadonlySwitcher(auth));
-    core.http.registerAuth(auth.authenticate);
-    core.http.registerOnPreResponse(createSessionRevocationHook(auth, sessions));
-    if (tokensEnabled) core.http.registerOnPostAuth(createApiTokenRequestGuard((r) => auth.get(r)));
-    core.http.registerOnPreResponse(audit.onPreResponse);
-    if (config.cookie.secure && !core.http.serverInfo.tls) {
-      // The session cookie only travels over TLS (a proxy's, here): browsers are told to use
-      // nothing else (a year). With core's own TLS, core sends the configured header.
-      core.http.registerOnPreResponse((_request, response) =>
-        response.setHeader('strict-transport-security', 'max-age=31536000')
-      );
-    }
+    registerPagesAndHooks(core, { auth, audit, sessions, basePath, config, tokensEnabled });
     const router = core.http.createRouter();
     const deps: SecurityRouteDeps = {
       config,
@@ -246,52 +190,18 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     registerSecurityRoutes(router, deps);
     const tokenService = tokensEnabled ? new ApiTokenService({ config, tokens: apiTokens, backend, now }) : undefined;
     if (tokenService) registerApiTokenRoutes(router, { ...deps, tokens: apiTokens, service: tokenService });
-    const configurationDeps: ConfigurationRouteDeps = {
-      requireApiAccess: async (request, endpoints) => {
-        try {
-          await auth.requireApiAccess(request, endpoints);
-        } catch (error) {
-          if (error instanceof HttpError && error.statusCode === 403) audit.deny(request, { reason: 'no_api_access' });
-          throw error;
-        }
-        audit.grant(request);
+    registerAdminRoutes(core, router, {
+      auth,
+      audit,
+      config,
+      now,
+      alerts: config.alerts.enabled && !cluster,
+      alertRules: () => {
+        if (!this.alertRules) throw new Error('The security plugin has not started.');
+        return this.alertRules;
       },
-      actor: (request) => audit.actor(request),
-      currentUser: async (request) => (await auth.account(request)).user_name,
-      callerEndpoints: async (request) => (await auth.account(request)).api_endpoints,
-      // As the caller, in their tenant (a cluster gets it as `securitytenant`, as from OpenSearch
-      // Dashboards), within what they may grant.
-      backendFor: async (request) =>
-        limitedBackend(
-          await auth.backendFor(request, { withTenant: true }),
-          grantLimits((await auth.account(request)).api_endpoints, config.restapi.roles_enabled)
-        ),
-    };
-    // Every configuration route declares the endpoints it needs; this checks them before the body is read.
-    core.http.registerOnPostAuth(createSecurityApiGuard(configurationDeps.requireApiAccess));
-    registerConfigurationRoutes(router, configurationDeps);
-    const auditDeps = { ...configurationDeps, now: this.options.now ?? Date.now };
-    registerAuditEventRoutes(router, auditDeps);
-    registerAuditAggregateRoutes(router, auditDeps);
-    registerLoginActivityRoutes(router, { savedObjects: () => this.savedObjects });
-    registerExplainRoutes(router, { ...configurationDeps, tenancy: () => auth.tenancy() });
-    // The rules read the embedded audit log; a cluster keeps its own (its audit search answers 501 here).
-    if (config.alerts.enabled && !cluster) {
-      registerAlertRoutes(router, {
-        rules: () => {
-          if (!this.alertRules) throw new Error('The security plugin has not started.');
-          return this.alertRules;
-        },
-        currentUser: async (request) => (await auth.account(request)).user_name,
-        audit: (request, action, rule) =>
-          audit.alertRuleChanged(request, {
-            action,
-            rule_id: rule.id,
-            rule_name: rule.name,
-            ...(rule.actions.webhook ? { webhook_url: rule.actions.webhook.url } : {}),
-          }),
-      });
-    }
+      savedObjects: () => this.savedObjects,
+    });
     registerAuthcTestRoute(router, { passwords: auth.passwords, authc: auth.authc, backend });
 
     const restApiPort = config.restapi.port;
@@ -329,55 +239,18 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     if (this.cluster) {
       // The cluster keeps the configuration: nothing is seeded here; saved objects, settings and
       // sessions stay in the product's own store.
-      const { OpenSearchSecurityBackend } =
-        // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only with a cluster, like its client
-        require('./backend/opensearch/opensearch_backend') as typeof OpenSearchBackendModule;
-      this.backend = new OpenSearchSecurityBackend({
-        cluster: this.cluster,
-        readonlyRoles: config.readonly_mode.roles,
-        tenancyDefaults: {
-          multitenancy_enabled: config.multitenancy.enabled,
-          private_tenant_enabled: config.multitenancy.tenants.enable_private,
-        },
-        now: this.options.now,
-      });
+      this.backend = clusterBackend(this.cluster, config, this.options.now);
       // Says at start whether the cluster answers (the client logs it once, and when it changes).
       await this.cluster.ping();
       await this.startSessions(store, config);
       return;
     }
-    const backend = new EmbeddedSecurityBackend({
-      store,
-      restApiRoles: config.restapi.roles_enabled,
-      readonlyRoles: config.readonly_mode.roles,
-      passwordPolicy: passwordPolicyOf(config),
-      hashRounds: this.options.hashRounds,
-      // Until an administrator saves the tenancy settings, the yml's switches are in force.
-      tenancyDefaults: {
-        multitenancy_enabled: config.multitenancy.enabled,
-        private_tenant_enabled: config.multitenancy.tenants.enable_private,
-      },
-      now: this.options.now,
+    const { backend, loginActivity } = await startEmbeddedBackend(core, store, config, {
+      ...this.options,
+      logger: this.context.logger,
     });
-    const print = this.options.print ?? ((line: string) => void process.stdout.write(`${line}\n`));
-    const { seeded, renamedTenants } = await backend.ensureSeeded(
-      adminPasswordSource(this.options.env ?? process.env, print),
-      (from, to) => core.savedObjects.moveTenantObjects(from, to)
-    );
-    if (seeded) this.context.logger.info('Seeded the security configuration of this new data dir');
-    for (const rename of renamedTenants) this.context.logger.warn(renameMessage(rename));
-    if (canHoldLoginActivity(core.savedObjects)) {
-      this.savedObjects = core.savedObjects;
-      // Once per store, upgraded stores included: a deleted or changed dashboard stays so (the
-      // audit page restores it).
-      const created = await ensureLoginActivityDashboard(
-        store,
-        core.savedObjects.getClientForTenant(DEFAULT_TENANT),
-        this.options.now ?? Date.now
-      );
-      if (created && !seeded) this.context.logger.info('Created the Login activity dashboard in the global tenant');
-    }
-    this.reportAuthcProblems(config, await backend.getSecurityConfig());
+    if (loginActivity) this.savedObjects = core.savedObjects;
+    reportAuthcProblems(this.context.logger, config, await backend.getSecurityConfig());
     await this.startSessions(store, config, backend.storedUsers);
     if (config.api_tokens.enabled)
       this.apiTokens = new ApiTokenStore(store, this.options.now ?? Date.now, backend.storedUsers);
@@ -431,32 +304,6 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     this.flows = new SsoFlowStore(store, this.options.now ?? Date.now);
   }
 
-  /**
-   * `backend: opensearch`: the client of `opensearch.hosts`, and `security:backend` on
-   * `/api/status` (red while no host answers). The REST listener serves the embedded store only.
-   */
-  private setupCluster(core: CoreSetup, config: SecurityPluginConfig): ClusterClient | undefined {
-    if (config.backend !== 'opensearch') return undefined;
-    if (config.restapi.port !== undefined) {
-      throw new SecurityConfigError(
-        `[${SECTION}.restapi.port] serves the embedded configuration and cannot be set with [${SECTION}.backend] "opensearch".`
-      );
-    }
-    if (!core.opensearch.requestHeadersAllowlist.includes('authorization')) {
-      throw new SecurityConfigError(
-        '[opensearch.requestHeadersAllowlist] must include authorization: the Security app acts on the cluster as the signed-in user.'
-      );
-    }
-    const cluster = new (loadClusterClient().ClusterClient)(core.opensearch, this.context.logger.get('opensearch'));
-    this.cluster = cluster;
-    core.status.watch('security:backend', async () =>
-      (await cluster.ping())
-        ? { state: 'green', message: 'The security backend (OpenSearch) is reachable' }
-        : { state: 'red', message: BACKEND_UNREACHABLE_MESSAGE }
-    );
-    return cluster;
-  }
-
   async stop(): Promise<void> {
     await this.alertRunner?.stop();
     this.alertRunner = undefined;
@@ -473,44 +320,6 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     this.flows = undefined;
   }
 
-  /**
-   * config.yml may be imported after the start (it applies at once), so a missing or wrong
-   * authenticator there does not stop the server: it is reported now, and the logins it
-   * concerns are refused with the same message until it is fixed.
-   */
-  private reportAuthcProblems(config: SecurityPluginConfig, document: SecurityConfigDocument): void {
-    const { logger } = this.context;
-    let settings;
-    try {
-      settings = readAuthcSettings(document);
-    } catch (error) {
-      if (!(error instanceof AuthcConfigError)) throw error;
-      logger.error(`The security configuration's authentication settings are wrong: ${error.message}`);
-      return;
-    }
-    const { types } = config.auth;
-    if (types.includes('jwt') && !settings.jwt) {
-      logger.warn(
-        '[config.dynamic.authc] has no enabled jwt domain: JWT logins are refused until one is imported with securityadmin.'
-      );
-    }
-    if (types.includes('saml') && !settings.saml) {
-      logger.warn(
-        '[config.dynamic.authc] has no enabled saml domain: SAML logins are refused until one is imported with securityadmin.'
-      );
-    }
-    if (types.includes('proxy') && !settings.internalProxies) {
-      logger.warn(
-        '[config.dynamic.http.xff.internalProxies] is not set: proxy headers are ignored from every address.'
-      );
-    }
-    if (config.auth.anonymous_auth_enabled && !settings.anonymousAuthEnabled) {
-      logger.warn(
-        '[config.dynamic.http.anonymous_auth_enabled] is false: the anonymous login is refused until it is enabled there.'
-      );
-    }
-  }
-
   private started(): {
     backend: SecurityBackend;
     sessions: SessionStore;
@@ -521,29 +330,4 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       throw new Error('The security plugin has not started.');
     return { backend: this.backend, sessions: this.sessions, store: this.store, cookieKey: this.cookieKey };
   }
-}
-
-/**
- * The OpenSearch client is the heaviest import of the server (about a fifth of a start's module
- * loading, and its memory): only `opensearch_security.backend: opensearch` loads it. Setup is synchronous,
- * so it is a require, not an import().
- */
-function loadClusterClient(): typeof ClusterClientModule {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when configured
-  return require('./backend/opensearch/cluster_client') as typeof ClusterClientModule;
-}
-
-/**
- * With core's TLS on (`server.ssl.enabled`) the session cookie is Secure, and so the SAML flow's
- * cookie goes SameSite=None (saml_routes.ts); an explicit `cookie.secure: false` is a contradiction
- * the operator is told about.
- */
-function secureCookieOverTls(config: SecurityPluginConfig, core: CoreSetup): SecurityPluginConfig {
-  if (!core.http.serverInfo.tls) return config;
-  if (config.cookie.secureConfigured && !config.cookie.secure) {
-    throw new SecurityConfigError(
-      '[opensearch_security.cookie.secure] cannot be false while [server.ssl.enabled] is true: the session cookie is sent over HTTPS only.'
-    );
-  }
-  return { ...config, cookie: { ...config.cookie, secure: true } };
 }

@@ -1,132 +1,35 @@
-import { sql, type CompiledQuery, type Generated, type Kysely, type Selectable } from 'kysely';
+import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import type { PluginStore } from '../../../../core/server';
 import type { StoredUsersBackend } from '../backend/types';
 import { SessionCache } from './session_cache';
 import { hashSessionId, newPublicSessionId } from './session_cookie';
 import type { ExternalIdentity, NewSession, ProviderData, SessionClient, SessionContext } from './types';
+import {
+  COLUMNS,
+  SUMMARY_COLUMNS,
+  rerun,
+  toSession,
+  toSummary,
+  beyondNewest,
+  listSessions,
+  type RequestFacts,
+  type RequestRow,
+  type Row,
+  type SessionListQuery,
+  type SessionLookup,
+  type SessionSummary,
+  type SessionTables,
+  type SessionTimeouts,
+} from './session_rows';
 
-export interface SessionTimeouts {
-  /** Idle timeout (ms): a session unused this long ends. */
-  ttl: number;
-  /** Absolute lifespan (ms) from login. */
-  lifespan: number;
-  /** When false, activity does not move the idle deadline. */
-  keepalive: boolean;
-  /** At most this many sessions per user: a login beyond it ends the user's oldest. */
-  max_sessions?: number;
-}
-
-/** A live session as the Sessions pages list it (no cookie id, no tokens). */
-export interface SessionSummary {
-  id: number;
-  publicId: string;
-  username: string;
-  authType: string;
-  tenant: string | null;
-  createdAt: number;
-  lastSeen: number;
-  clientAddress: string | null;
-  userAgent: string | null;
-}
-
-export interface SessionListQuery {
-  page: number;
-  perPage: number;
-  /** Case-insensitive part of the user name. */
-  userContains?: string;
-  /** Exactly this user (a user's own sessions). */
-  username?: string;
-  sortField: 'user' | 'created' | 'last_seen';
-  sortOrder: 'asc' | 'desc';
-}
-
-/** The sessions table (migration security:0003-sessions). */
-export interface SessionTables {
-  security_sessions: {
-    id: Generated<number>;
-    sid_hash: string;
-    username: string;
-    auth_type: string;
-    tenant: string | null;
-    created_at: number;
-    last_seen: number;
-    expires_at: number;
-    backend_roles: string | null;
-    provider_data: string | null;
-    public_id: string | null;
-    client_address: string | null;
-    user_agent: string | null;
-  };
-}
-
-/** The columns a session is read with (the public id and the login's client are only listed). */
-const COLUMNS = [
-  'id',
-  'username',
-  'auth_type',
-  'tenant',
-  'created_at',
-  'last_seen',
-  'expires_at',
-  'backend_roles',
-  'provider_data',
-] as const;
-
-type Row = Selectable<Pick<SessionTables['security_sessions'], (typeof COLUMNS)[number]>>;
-
-const SUMMARY_COLUMNS = [
-  'id',
-  'public_id',
-  'username',
-  'auth_type',
-  'tenant',
-  'created_at',
-  'last_seen',
-  'client_address',
-  'user_agent',
-] as const;
-
-interface SummaryRow {
-  id: number;
-  public_id: string | null;
-  username: string;
-  auth_type: string;
-  tenant: string | null;
-  created_at: number;
-  last_seen: number;
-  client_address: string | null;
-  user_agent: string | null;
-}
-
-const toSummary = (row: SummaryRow): SessionSummary => ({
-  id: Number(row.id),
-  // Every row has one since migration security:0007-session-clients (which filled in the older ones).
-  publicId: row.public_id ?? '',
-  username: row.username,
-  authType: row.auth_type,
-  tenant: row.tenant,
-  createdAt: Number(row.created_at),
-  lastSeen: Number(row.last_seen),
-  clientAddress: row.client_address,
-  userAgent: row.user_agent,
-});
-
-export type SessionLookup = { state: 'active'; session: SessionContext } | { state: 'expired' } | { state: 'missing' };
-
-/**
- * What a request needs beside its session, read in the same statement: the security
- * configuration's version (so the cached configuration is known current without another query)
- * and the session user's internal-user entry (its stored JSON; null when there is no such user).
- */
-export interface RequestFacts {
-  configVersion: number;
-  userBody: string | null;
-}
-
-interface RequestRow extends Row {
-  config_version: number | string | null;
-  user_body: string | null;
-}
+export type {
+  RequestFacts,
+  SessionListQuery,
+  SessionLookup,
+  SessionSummary,
+  SessionTables,
+  SessionTimeouts,
+} from './session_rows';
 
 /** Distinct session ids whose hash is remembered; past it the memo starts over. */
 const HASH_MEMO_LIMIT = 10_000;
@@ -134,24 +37,6 @@ const HASH_MEMO_LIMIT = 10_000;
 export const SESSIONS_CHANNEL = 'security_sessions';
 /** last_seen is written at most this often per session (and at most every hundredth of the idle timeout). */
 const TOUCH_INTERVAL_MS = 5000;
-
-/** A compiled query run again with new parameters: no query tree is built or compiled per call. */
-function rerun<R>(db: Kysely<SessionTables>, compiled: CompiledQuery<R>, parameters: readonly unknown[]) {
-  return db.executeQuery<R>({ ...compiled, parameters });
-}
-
-const toSession = (row: Row): SessionContext =>
-  Object.freeze({
-    id: row.id,
-    username: row.username,
-    authType: row.auth_type,
-    tenant: row.tenant,
-    backendRoles: row.backend_roles === null ? null : (JSON.parse(row.backend_roles) as string[]),
-    providerData: row.provider_data === null ? null : (JSON.parse(row.provider_data) as ProviderData),
-    createdAt: row.created_at,
-    lastSeen: row.last_seen,
-    expiresAt: row.expires_at,
-  });
 
 /**
  * Sessions in the store, so a log-out or a password change ends them for every server on the
@@ -248,13 +133,7 @@ export class SessionStore {
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .execute();
-    const kept = new Set(
-      rows
-        .filter((row) => !this.isExpired(row))
-        .slice(0, keep)
-        .map((row) => row.id)
-    );
-    const ended = rows.filter((row) => !kept.has(row.id));
+    const ended = beyondNewest(rows, keep, (row) => this.isExpired(row));
     if (ended.length > 0) {
       await this.changed(() =>
         this.db
@@ -415,27 +294,8 @@ export class SessionStore {
   }
 
   /** Live sessions, a page of them, with how many match in all. */
-  async list(query: SessionListQuery): Promise<{ total: number; sessions: SessionSummary[] }> {
-    const now = this.now();
-    let filtered = this.db
-      .selectFrom('security_sessions')
-      .where('expires_at', '>', now)
-      .where('last_seen', '>', now - this.timeouts.ttl);
-    if (query.username !== undefined) filtered = filtered.where('username', '=', query.username);
-    if (query.userContains) {
-      const pattern = `%${query.userContains.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      filtered = filtered.where(sql<boolean>`lower(username) like ${pattern} escape '\\'`);
-    }
-    const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    const column = ({ user: 'username', created: 'created_at', last_seen: 'last_seen' } as const)[query.sortField];
-    const rows = await filtered
-      .select(SUMMARY_COLUMNS)
-      .orderBy(column, query.sortOrder)
-      .orderBy('id', query.sortOrder)
-      .limit(query.perPage)
-      .offset((query.page - 1) * query.perPage)
-      .execute();
-    return { total: Number(total), sessions: rows.map(toSummary) };
+  list(query: SessionListQuery): Promise<{ total: number; sessions: SessionSummary[] }> {
+    return listSessions(this.db, query, this.now(), this.timeouts.ttl);
   }
 
   /** Ends the session of a public id (only if it is `username`'s, when given); what ended, if anything. */

@@ -1,0 +1,55 @@
+import { DEFAULT_TENANT, type CoreStart, type Logger, type PluginStore } from '../../../core/server';
+import { adminPasswordSource } from './auth/admin_password';
+import { EmbeddedSecurityBackend } from './backend/embedded/embedded_backend';
+import { renameMessage } from './backend/embedded/reserved_tenant_names';
+import { passwordPolicyOf } from './config';
+import type { SecurityPluginConfig } from './config_schema';
+import { canHoldLoginActivity } from './insights/login_activity_dashboard';
+import { ensureLoginActivityDashboard } from './insights/login_activity_marker';
+import type { SecurityPluginOptions } from './plugin_options';
+import type { SecurityTables } from './store_tables';
+
+/**
+ * The backend that keeps the configuration in the server's own store: seeded on a new store (the
+ * admin password asked for then), reserved tenant names renamed on an old one, and the Login
+ * activity dashboard created once per store. `loginActivity`: the store can hold that dashboard.
+ */
+export async function startEmbeddedBackend(
+  core: CoreStart,
+  store: PluginStore<SecurityTables>,
+  config: SecurityPluginConfig,
+  options: SecurityPluginOptions & { logger: Logger }
+): Promise<{ backend: EmbeddedSecurityBackend; loginActivity: boolean }> {
+  const backend = new EmbeddedSecurityBackend({
+    store,
+    restApiRoles: config.restapi.roles_enabled,
+    readonlyRoles: config.readonly_mode.roles,
+    passwordPolicy: passwordPolicyOf(config),
+    hashRounds: options.hashRounds,
+    // Until an administrator saves the tenancy settings, the yml's switches are in force.
+    tenancyDefaults: {
+      multitenancy_enabled: config.multitenancy.enabled,
+      private_tenant_enabled: config.multitenancy.tenants.enable_private,
+    },
+    now: options.now,
+  });
+  const print = options.print ?? ((line: string) => void process.stdout.write(`${line}\n`));
+  const { seeded, renamedTenants } = await backend.ensureSeeded(
+    adminPasswordSource(options.env ?? process.env, print),
+    (from, to) => core.savedObjects.moveTenantObjects(from, to)
+  );
+  if (seeded) options.logger.info('Seeded the security configuration of this new data dir');
+  for (const rename of renamedTenants) options.logger.warn(renameMessage(rename));
+  const loginActivity = canHoldLoginActivity(core.savedObjects);
+  if (loginActivity) {
+    // Once per store, upgraded stores included: a deleted or changed dashboard stays so (the
+    // audit page restores it).
+    const created = await ensureLoginActivityDashboard(
+      store,
+      core.savedObjects.getClientForTenant(DEFAULT_TENANT),
+      options.now ?? Date.now
+    );
+    if (created && !seeded) options.logger.info('Created the Login activity dashboard in the global tenant');
+  }
+  return { backend, loginActivity };
+}

@@ -1,0 +1,58 @@
+import type { CoreSetup } from '../../../core/server';
+import { LOGOUT_CONFIRM_ROUTE } from '../common/logout';
+import type { AuditTrail } from './audit/audit_trail';
+import { createApiTokenRequestGuard } from './auth/api_token_request_guard';
+import type { Authenticator } from './auth/authenticator';
+import { CUSTOM_ERROR_APP_ROUTE, LOGIN_APP_ROUTE, createPageInterceptor } from './auth/page_interceptor';
+import { createSessionRevocationHook } from './auth/session_revocation';
+import { createReadonlySwitcher } from './capabilities/readonly_switcher';
+import type { SecurityPluginConfig } from './config_schema';
+import {
+  createReadableTenantsResolver,
+  createTenantDirectory,
+  createTenantResolver,
+} from './multitenancy/tenant_resolver';
+import type { SessionStore } from './session/session_store';
+
+/** The no-permissions page (SPEC 2.1), served by the shell like an app. */
+export const MISSING_ROLE_ROUTE = '/missing-role';
+
+export interface PagesAndHooksDeps {
+  auth: Authenticator;
+  audit: AuditTrail;
+  sessions(): SessionStore;
+  basePath: string;
+  config: SecurityPluginConfig;
+  tokensEnabled: boolean;
+}
+
+/**
+ * What the plugin adds to core's request handling: its pages, the authentication handler, the
+ * tenant resolvers of saved objects, the read-only switcher and the hooks around every answer.
+ */
+export function registerPagesAndHooks(core: CoreSetup, deps: PagesAndHooksDeps): void {
+  const { auth, audit, sessions, basePath, config, tokensEnabled } = deps;
+  // The pages a visitor sees before (or instead of) the shell are the light page bundle of their
+  // own (webpack's `pages.security_pages`): no shell, no admin code (issue 15).
+  core.http.registerAppRoute(MISSING_ROLE_ROUTE, { page: 'security_pages' });
+  // The login and custom error pages are served to anyone (a session is still read when there is one).
+  core.http.registerAppRoute(LOGIN_APP_ROUTE, { authRequired: 'optional', page: 'security_pages' });
+  core.http.registerAppRoute(CUSTOM_ERROR_APP_ROUTE, { authRequired: 'optional', page: 'security_pages' });
+  core.http.registerAppRoute(LOGOUT_CONFIRM_ROUTE, { authRequired: 'optional', page: 'security_pages' });
+  core.http.registerRenderInterceptor(createPageInterceptor(auth, basePath));
+  core.savedObjects.setTenantResolver(createTenantResolver(auth, audit));
+  core.savedObjects.setReadableTenantsResolver(createReadableTenantsResolver(auth, audit));
+  core.savedObjects.setTenantDirectory(createTenantDirectory(auth, audit));
+  core.capabilities.registerSwitcher(createReadonlySwitcher(auth));
+  core.http.registerAuth(auth.authenticate);
+  core.http.registerOnPreResponse(createSessionRevocationHook(auth, sessions));
+  if (tokensEnabled) core.http.registerOnPostAuth(createApiTokenRequestGuard((r) => auth.get(r)));
+  core.http.registerOnPreResponse(audit.onPreResponse);
+  if (config.cookie.secure && !core.http.serverInfo.tls) {
+    // The session cookie only travels over TLS (a proxy's, here): browsers are told to use
+    // nothing else (a year). With core's own TLS, core sends the configured header.
+    core.http.registerOnPreResponse((_request, response) =>
+      response.setHeader('strict-transport-security', 'max-age=31536000')
+    );
+  }
+}
