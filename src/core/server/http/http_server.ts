@@ -39,6 +39,8 @@ import { installJsonBodyParser } from './json_body';
 import { httpsServerOptions, loadTlsMaterial, type CertificateInfo, type TlsMaterial } from './tls/tls_material';
 import { TlsReloader } from './tls/tls_reloader';
 import { securityHeaders } from './security_headers';
+import { REQUEST_ID_HEADER } from './request_id';
+import { installRequestLog, requestMeta } from './request_log';
 import type { Server as HttpListener, ServerResponse } from 'http';
 import type { Server as TlsServer } from 'tls';
 import type { Socket } from 'net';
@@ -176,6 +178,8 @@ export class HttpServer {
       this.observer?.responded(performance.now() - request.arrivedAt);
       // An indexed loop: destructuring each [name, value] pair made an iterator per header, per answer.
       for (let i = 0; i < headerNames.length; i++) reply.header(headerNames[i], headerValues[i]);
+      // The request id (the caller's x-opaque-id, or the one made for it), to match an answer with the logs.
+      reply.header(REQUEST_ID_HEADER, request.id);
       // Answers that depend on who asks (every API and auth answer, anything to a signed-in
       // caller) are never kept by a browser or proxy cache; answers that chose their own caching
       // (bundles, pages, translations) keep it.
@@ -229,9 +233,15 @@ export class HttpServer {
         return reply.code(status).send(errorBody(status, fe.message));
       }
       // The path only: a query may carry a credential (a JWT in `?authorization=`).
-      logger.error(`${request.method} ${request.url.split('?', 1)[0]} failed: ${fe.stack ?? fe.message}`);
+      const { id } = coreRequestOf(request);
+      logger.error(
+        `${request.method} ${request.url.split('?', 1)[0]} failed (request id ${id}): ${fe.stack ?? fe.message}`,
+        requestMeta(request, { http: { response: { status_code: 500 } } })
+      );
       return reply.code(500).send(errorBody(500, 'An internal server error occurred.'));
     });
+
+    installRequestLog(server, logger.get('server', 'response'));
 
     server.setNotFoundHandler((_request, reply) => {
       reply.code(404).send(errorBody(404, 'Not Found'));
@@ -339,7 +349,7 @@ export class HttpServer {
   /** The answer is decided: a failing hook is reported, never turned into another answer. */
   private preResponseFailed(raw: FastifyRequest, error: unknown): void {
     this.logger.error(
-      `A pre-response hook failed for ${raw.method} ${raw.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`
+      `A pre-response hook failed for ${raw.method} ${raw.url} (request id ${coreRequestOf(raw).id}): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`
     );
   }
 
