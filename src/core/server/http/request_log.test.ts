@@ -63,7 +63,15 @@ describe('the request id', () => {
 
   it('replaces an id that is too long or not printable ASCII', () => {
     expect(requestIdOf('a'.repeat(REQUEST_ID_MAX_LENGTH))).toBe('a'.repeat(REQUEST_ID_MAX_LENGTH));
-    for (const bad of ['a'.repeat(REQUEST_ID_MAX_LENGTH + 1), 'line\nbreak', 'tab\there', 'é', ' padded', '', ['a', 'b']]) {
+    for (const bad of [
+      'a'.repeat(REQUEST_ID_MAX_LENGTH + 1),
+      'line\nbreak',
+      'tab\there',
+      'é',
+      ' padded',
+      '',
+      ['a', 'b'],
+    ]) {
       const id = requestIdOf(bad as string);
       expect(id).not.toBe(bad);
       expect(id).toMatch(/^[0-9a-f-]{36}$/);
@@ -85,10 +93,14 @@ describe('the request log', () => {
   it('writes one info line per answer with logging.verbose: method, redacted path, status, time, id', async () => {
     const s = await serve({ 'logging.verbose': true });
     try {
-      await fetch(`${s.url}/api/echo?password=hunter2&access_token=abc&page=1`, { headers: { 'x-opaque-id': 'req-42' } });
+      await fetch(`${s.url}/api/echo?password=hunter2&access_token=abc&page=1`, {
+        headers: { 'x-opaque-id': 'req-42' },
+      });
       const [line] = s.lines().filter((l) => l.log.logger === 'http.server.response');
       expect(line).toMatchObject({
-        message: expect.stringMatching(/^GET \/api\/echo\?password=\[redacted\]&access_token=\[redacted\]&page=1 200 [\d.]+ms \(request id req-42\)$/),
+        message: expect.stringMatching(
+          /^GET \/api\/echo\?password=\[redacted\]&access_token=\[redacted\]&page=1 200 [\d.]+ms \(request id req-42\)$/
+        ),
         log: { level: 'INFO', logger: 'http.server.response' },
         http: { request: { method: 'GET', id: 'req-42' }, response: { status_code: 200 } },
         url: { path: '/api/echo', query: 'password=[redacted]&access_token=[redacted]&page=1' },

@@ -13,7 +13,8 @@ export class ConsoleAppender implements Appender {
   append(record: LogRecord): void {
     const line = this.layout(record);
     // Looked up on each write: tests replace process.stdout.write to read the lines.
-    const stream = record.level === 'info' || record.level === 'debug' || record.level === 'trace' ? process.stdout : process.stderr;
+    const stream =
+      record.level === 'info' || record.level === 'debug' || record.level === 'trace' ? process.stdout : process.stderr;
     stream.write(line);
   }
 

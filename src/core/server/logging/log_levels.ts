@@ -35,7 +35,10 @@ export function isUnder(name: string, parent: string): boolean {
  * else `logging.quiet` (error), `logging.verbose` (all), then `logging.root.level` — except for the
  * request log, off by default (on with a root level of `all`).
  */
-export function levelOf(name: string, config: Pick<LoggingConfig, 'rootLevel' | 'loggers' | 'quiet' | 'verbose'>): LogLevelName {
+export function levelOf(
+  name: string,
+  config: Pick<LoggingConfig, 'rootLevel' | 'loggers' | 'quiet' | 'verbose'>
+): LogLevelName {
   let best: LoggerLevelConfig | undefined;
   for (const entry of config.loggers) {
     if (isUnder(name, entry.name) && (!best || entry.name.length > best.name.length)) best = entry;

@@ -139,7 +139,9 @@ describe('logging.json and logging.dest on the real server', () => {
     // Levels: the root's warn hides other loggers' info lines; plugins.security (and what is under it) writes info.
     const kinds = new Set(lines.map((l) => `${l.log.logger} ${l.log.level}`));
     expect(kinds).toContain('plugins.security INFO');
-    expect([...kinds].filter((k) => k.endsWith(' INFO') && !/^(plugins\.security|http\.server\.response)\b/.test(k))).toEqual([]);
+    expect(
+      [...kinds].filter((k) => k.endsWith(' INFO') && !/^(plugins\.security|http\.server\.response)\b/.test(k))
+    ).toEqual([]);
     const everything = readFileSync(file, 'utf8') + server.log();
     for (const secret of [...Object.values(secrets), PASSWORD, cookieValue, basic.slice(6)]) {
       expect(everything).not.toContain(secret);

@@ -24,7 +24,10 @@ export const loggingConfigSchema = Type.Object({
     description: '"stdout", or a file the log is appended to (reopened on SIGHUP, so logrotate can rename it).',
   }),
   root: Type.Object({
-    level: level('info', 'The level of every logger no logging.loggers entry names: off, fatal, error, warn, info, debug, trace or all.'),
+    level: level(
+      'info',
+      'The level of every logger no logging.loggers entry names: off, fatal, error, warn, info, debug, trace or all.'
+    ),
   }),
   // A list of maps, checked by parseLoggingConfig (the config reader checks lists of strings only).
   loggers: Type.Unknown({

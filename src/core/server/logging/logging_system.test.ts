@@ -29,7 +29,9 @@ function system(yml: Record<string, unknown> = {}) {
 /** Which of the levels each logger writes. */
 function written(logging: LoggingSystem, name: string): string[] {
   const logger = logging.get(name);
-  return (['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const).filter((level) => logger.isLevelEnabled(level));
+  return (['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const).filter((level) =>
+    logger.isLevelEnabled(level)
+  );
 }
 
 describe('logging levels', () => {
@@ -95,7 +97,9 @@ describe('logging levels', () => {
   });
 
   it('refuses levels and loggers it does not know, naming the key', () => {
-    expect(() => config({ 'logging.root.level': 'verbose' })).toThrow(/\[logging\.root\.level\] must be one of off, fatal/);
+    expect(() => config({ 'logging.root.level': 'verbose' })).toThrow(
+      /\[logging\.root\.level\] must be one of off, fatal/
+    );
     expect(() => config({ logging: { loggers: [{ name: 'plugins.security', level: 'loud' }] } })).toThrow(
       '[logging.loggers.0.level] must be one of'
     );
@@ -133,7 +137,11 @@ describe('the JSON layout', () => {
     });
     expect(error.log.level).toBe('ERROR');
     expect(error.message).toBe('store went away');
-    expect(error.error).toEqual({ type: 'Error', message: 'store went away', stack_trace: expect.stringContaining('Error: store went away') });
+    expect(error.error).toEqual({
+      type: 'Error',
+      message: 'store went away',
+      stack_trace: expect.stringContaining('Error: store went away'),
+    });
   });
 
   it('keeps every record on one line, escaping what line readers split on', () => {
@@ -149,6 +157,6 @@ describe('the JSON layout', () => {
   it('text stays the default layout, in the format the server always wrote', () => {
     const { logging, text } = system();
     logging.get('store').info('ready');
-    expect(text()[0]).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z INFO  \[store\] ready\n$/);
+    expect(text()[0]).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z INFO {2}\[store\] ready\n$/);
   });
 });

@@ -38,7 +38,9 @@ describe('the redaction every record passes through', () => {
       errorToken: marker('et'),
     };
     const out = logAll((logger) => {
-      logger.info(`Request headers: {"authorization":"Basic ${secrets.basic}","cookie":"security_authentication=${secrets.cookie}"}`);
+      logger.info(
+        `Request headers: {"authorization":"Basic ${secrets.basic}","cookie":"security_authentication=${secrets.cookie}"}`
+      );
       logger.info(`Authorization: Bearer ${secrets.bearer}`);
       logger.info(`set-cookie: security_authentication=${secrets.setCookie}; Path=/; HttpOnly`);
       logger.warn(`login with password=${secrets.password} failed`);

@@ -7,9 +7,22 @@
 export const REDACTED = '[redacted]';
 
 /** Field, header and parameter names whose values are credentials wherever they appear. */
-const SECRET_WORDS = /password|passwd|passphrase|secret|token|jwt|api[_-]?key|private[_-]?key|credential|cookie|signature|saml_?(?:response|request)|authorization/i;
+const SECRET_WORDS =
+  /password|passwd|passphrase|secret|token|jwt|api[_-]?key|private[_-]?key|credential|cookie|signature|saml_?(?:response|request)|authorization/i;
 /** Short names that are secrets only as a whole name (`code` of OAuth, not `status_code`). */
-const SECRET_NAMES = new Set(['auth', 'code', 'key', 'pass', 'pwd', 'sig', 'state', 'nonce', 'session', 'sid', 'ticket']);
+const SECRET_NAMES = new Set([
+  'auth',
+  'code',
+  'key',
+  'pass',
+  'pwd',
+  'sig',
+  'state',
+  'nonce',
+  'session',
+  'sid',
+  'ticket',
+]);
 
 export function isSecretName(name: string): boolean {
   const lower = name.toLowerCase();
@@ -37,7 +50,10 @@ const RULES: Array<[RegExp, string | ((...groups: string[]) => string)]> = [
     `$1$2$1$3$4${REDACTED}`,
   ],
   // Short secret names as URL query parameters (`?code=…&state=…`).
-  [/([?&;](?:auth|code|key|pass|pwd|sig|state|nonce|session|sid|ticket)=)(?!\[redacted\])[^&\s#"']+/gi, `$1${REDACTED}`],
+  [
+    /([?&;](?:auth|code|key|pass|pwd|sig|state|nonce|session|sid|ticket)=)(?!\[redacted\])[^&\s#"']+/gi,
+    `$1${REDACTED}`,
+  ],
   // A password in a URL's user info (`postgres://user:…@host`).
   [/(\b[a-z][a-z0-9+.-]*:\/\/[^/\s:@]*:)[^@\s/]+@/gi, `$1${REDACTED}@`],
   // A JSON Web Token on its own (header and payload are base64url JSON, so start with eyJ).

@@ -39,7 +39,11 @@ describe('the /status Operations rows', () => {
     const server = await statusServer(
       [
         { id: 'metrics.enabled', label: 'Metrics', read: () => metrics },
-        { id: 'audit.sink.syslog', label: 'Audit sink syslog', read: async () => ({ value: 'Delivering', state: 'green' }) },
+        {
+          id: 'audit.sink.syslog',
+          label: 'Audit sink syslog',
+          read: async () => ({ value: 'Delivering', state: 'green' }),
+        },
         {
           id: 'backup.last',
           label: 'Last backup',
@@ -64,7 +68,10 @@ describe('the /status Operations rows', () => {
   });
 
   it('are not shown to an anonymous reader of an open status (status.allowAnonymous)', async () => {
-    const server = await statusServer([{ id: 'logging.dest', label: 'Log destination', read: () => '/var/log/x' }], true);
+    const server = await statusServer(
+      [{ id: 'logging.dest', label: 'Log destination', read: () => '/var/log/x' }],
+      true
+    );
     try {
       const body = await server.get();
       expect(body.status.overall).toBeDefined();

@@ -181,11 +181,11 @@ describe('status page', () => {
     expect(screen.getByTestId('statusOperationsLabel-logging.level')).toHaveTextContent('Log level');
     expect(screen.getByTestId('statusOperationsValue-logging.level')).toHaveTextContent('debug');
     expect(screen.getByTestId('statusOperationsValue-audit.sink.syslog')).toHaveTextContent('Receiver unreachable');
-    expect(within(panel).getAllByTestId(/^statusOperationsLabel-/).map((e) => e.textContent)).toEqual([
-      'Log destination',
-      'Log level',
-      'Audit sink syslog',
-    ]);
+    expect(
+      within(panel)
+        .getAllByTestId(/^statusOperationsLabel-/)
+        .map((e) => e.textContent)
+    ).toEqual(['Log destination', 'Log level', 'Audit sink syslog']);
   });
 
   it('shows no Operations panel when the server sends no rows (an anonymous reader)', async () => {

@@ -184,7 +184,12 @@ export class AuditTrail {
 
   private describe(request: OsdRequest, withContent: boolean): AuditRequest {
     const path = requestPath(request);
-    const described: AuditRequest = { remote_address: request.ip, method: request.method, path, request_id: request.id };
+    const described: AuditRequest = {
+      remote_address: request.ip,
+      method: request.method,
+      path,
+      request_id: request.id,
+    };
     // The matched route too: an encoded path (`/api/v1/configuration/%61ccount`) reaches the same handler.
     const carriesCredentials = [path, request.route.path ?? ''].some((p) =>
       CREDENTIAL_PATHS.some((pattern) => pattern.test(p))
