@@ -5,6 +5,7 @@ import { StoreSchemaTooNewError, StoreUnreachableError } from './store';
 import type { DashboardsConfig } from './config/types';
 import { createLogger, type Logger } from './logging/logger';
 import { LoggingSystem } from './logging/logging_system';
+import { LogFileError } from './logging/appenders';
 import { Server, type ServerOptions } from './server';
 import { REPO_ROOT } from './utils/repo_root';
 import { reportListening, runPrimary } from './cluster_primary';
@@ -35,7 +36,7 @@ export async function runCli(options: CliOptions = {}) {
       processTag: cluster.isWorker ? `worker ${process.pid}` : undefined,
     });
   } catch (error) {
-    bootstrap.error(error instanceof ConfigError ? error.message : (error as Error));
+    bootstrap.error(error instanceof ConfigError || error instanceof LogFileError ? error.message : (error as Error));
     process.exit(1);
   }
   // SIGHUP (logrotate's postrotate): the log file is opened again. The primary forwards it to

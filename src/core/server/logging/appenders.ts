@@ -7,6 +7,9 @@ import { dirname } from 'path';
 import type { Layout } from './layouts';
 import type { Appender, LogRecord } from './types';
 
+/** The log file cannot be opened: a setting to fix, printed without a stack. */
+export class LogFileError extends Error {}
+
 export class ConsoleAppender implements Appender {
   constructor(private readonly layout: Layout) {}
 
@@ -34,8 +37,12 @@ export class FileAppender implements Appender {
     readonly path: string,
     private readonly layout: Layout
   ) {
-    mkdirSync(dirname(path), { recursive: true });
-    this.fd = openSync(path, 'a', 0o640);
+    try {
+      mkdirSync(dirname(path), { recursive: true });
+      this.fd = openSync(path, 'a', 0o640);
+    } catch (error) {
+      throw new LogFileError(`[logging.dest] Could not open the log file ${path}: ${(error as Error).message}`);
+    }
   }
 
   append(record: LogRecord): void {

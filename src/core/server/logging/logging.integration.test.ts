@@ -5,7 +5,8 @@
  * SIGHUP after a rename (as logrotate does), and /api/status naming the destination and level.
  */
 import { randomBytes } from 'crypto';
-import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'fs';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'fs';
+import { get } from 'http';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { startCliProcess, type CliProcess } from '../test_utils';
@@ -164,5 +165,57 @@ describe('logging.json and logging.dest on the real server', () => {
     expect(linesOf(`${file}.1`).some((l) => l.trace?.id === 'after-rotate')).toBe(false);
     // Still running after the SIGHUP, and stops cleanly.
     expect(await server.stop()).toBe(0);
+  });
+
+  it('with server.workers: 2 every worker writes to the file and reopens it when the primary gets SIGHUP', async () => {
+    const file = join(dir, 'dashboards.log');
+    server = await startCliProcess({
+      dir,
+      yml: ['server.workers: 2', 'logging.json: true', `logging.dest: ${file}`, 'logging.verbose: true'].join('\n'),
+      env: { NODE_ENV: 'production', SECURITY_ADMIN_PASSWORD: PASSWORD },
+    });
+    const { url } = server;
+    /** One request on a connection of its own, so the primary hands each to the next worker. */
+    const call = (id: string) =>
+      new Promise<void>((ok, fail) => {
+        get(`${url}/api/status`, { agent: false, headers: { 'x-opaque-id': id, connection: 'close' } }, (res) => {
+          res.resume();
+          res.on('end', () => ok());
+        }).on('error', fail);
+      });
+    /** The processes that wrote request lines into `path`. */
+    const writers = (path: string) =>
+      new Set(
+        linesOf(path)
+          .filter((l) => l.log.logger === 'http.server.response')
+          .map((l) => l.process.pid as number)
+      );
+
+    for (let i = 0; i < 20 && writers(file).size < 2; i++) await call(`before-${i}`);
+    expect(writers(file).size).toBe(2);
+
+    renameSync(file, `${file}.1`);
+    process.kill(server.pid, 'SIGHUP');
+    for (let i = 0; i < 100 && writers(file).size < 2; i++) {
+      await call(`after-${i}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    // Both workers moved to the new file; the old one got no request line after the signal was handled.
+    expect(writers(file).size).toBe(2);
+    const old = linesOf(`${file}.1`).filter((l) => l.log.logger === 'http.server.response');
+    const lastOld = old.map((l) => l.trace.id as string).filter((id) => id.startsWith('after-'));
+    expect(lastOld.length).toBeLessThan(10);
+    expect(await server.stop()).toBe(0);
+  });
+
+  it('stops at start with the setting named when the log file cannot be opened', async () => {
+    writeFileSync(join(dir, 'not-a-dir'), '');
+    await expect(
+      startCliProcess({
+        dir,
+        yml: `logging.dest: ${join(dir, 'not-a-dir', 'dashboards.log')}`,
+        env: { NODE_ENV: 'production', SECURITY_ADMIN_PASSWORD: PASSWORD },
+      })
+    ).rejects.toThrow(/\[logging\.dest\] Could not open the log file .*not-a-dir\/dashboards\.log: E[A-Z]+/);
   });
 });
