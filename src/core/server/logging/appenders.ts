@@ -1,5 +1,6 @@
 /**
- * Where lines go: stdout (warnings and errors to stderr, as the server always did), or a file
+ * Where lines go: stdout (text: warnings and errors to stderr, as the server always did; JSON:
+ * every line on stdout), or a file
  * opened for appending and opened again on `reopen()` (SIGHUP after `logrotate` renamed it).
  */
 import { closeSync, mkdirSync, openSync, writeSync } from 'fs';
@@ -11,14 +12,17 @@ import type { Appender, LogRecord } from './types';
 export class LogFileError extends Error {}
 
 export class ConsoleAppender implements Appender {
-  constructor(private readonly layout: Layout) {}
+  /** `splitErrors`: warnings and errors to stderr (text, for people); else all on stdout (JSON, one stream for a shipper). */
+  constructor(
+    private readonly layout: Layout,
+    private readonly splitErrors = true
+  ) {}
 
   append(record: LogRecord): void {
     const line = this.layout(record);
+    const quiet = record.level === 'info' || record.level === 'debug' || record.level === 'trace';
     // Looked up on each write: tests replace process.stdout.write to read the lines.
-    const stream =
-      record.level === 'info' || record.level === 'debug' || record.level === 'trace' ? process.stdout : process.stderr;
-    stream.write(line);
+    (quiet || !this.splitErrors ? process.stdout : process.stderr).write(line);
   }
 
   reopen(): void {}

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { tmpdir } from 'os';
 import { loadConfig } from '../config/load_config';
 import { LoggingSystem } from './logging_system';
@@ -158,5 +158,36 @@ describe('the JSON layout', () => {
     const { logging, text } = system();
     logging.get('store').info('ready');
     expect(text()[0]).toMatch(/^\d{4}-\d\d-\d\dT[\d:.]+Z INFO {2}\[store\] ready\n$/);
+  });
+});
+
+describe('stdout', () => {
+  function streams(yml: Record<string, unknown>) {
+    const out: string[] = [];
+    const err: string[] = [];
+    const spy = (into: string[]) => ((chunk: string) => into.push(chunk) > 0) as typeof process.stdout.write;
+    jest.spyOn(process.stdout, 'write').mockImplementation(spy(out));
+    jest.spyOn(process.stderr, 'write').mockImplementation(spy(err));
+    try {
+      const logger = new LoggingSystem(config(yml)).get('store');
+      logger.info('ready');
+      logger.error('lost the connection');
+    } finally {
+      jest.restoreAllMocks();
+    }
+    return { out, err };
+  }
+
+  it('gets every JSON line (one stream for a log shipper)', () => {
+    const { out, err } = streams({ 'logging.json': true });
+    expect(out.map((line) => JSON.parse(line).message)).toEqual(['ready', 'lost the connection']);
+    expect(err).toEqual([]);
+  });
+
+  it('gets text lines, warnings and errors going to stderr as before', () => {
+    const { out, err } = streams({});
+    expect(out).toHaveLength(1);
+    expect(err).toHaveLength(1);
+    expect(err[0]).toContain('ERROR [store] lost the connection');
   });
 });

@@ -55,7 +55,8 @@ export class LoggingSystem {
     const { serviceName = 'dashboards', processTag, appender } = options;
     const layout = config.json ? jsonLayout(serviceName) : textLayout(processTag);
     this.appender =
-      appender ?? (config.dest === STDOUT ? new ConsoleAppender(layout) : new FileAppender(config.dest, layout));
+      appender ??
+      (config.dest === STDOUT ? new ConsoleAppender(layout, !config.json) : new FileAppender(config.dest, layout));
   }
 
   /** The logger named by the context parts joined with dots (`get('plugins', 'security')`); the root without any. */
