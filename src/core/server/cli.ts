@@ -4,6 +4,8 @@ import { TlsConfigError } from './http/tls/tls_material';
 import { StoreSchemaTooNewError, StoreUnreachableError } from './store';
 import type { DashboardsConfig } from './config/types';
 import { createLogger, type Logger } from './logging/logger';
+import { LoggingSystem } from './logging/logging_system';
+import { LogFileError } from './logging/appenders';
 import { Server, type ServerOptions } from './server';
 import { REPO_ROOT } from './utils/repo_root';
 import { reportListening, runPrimary } from './cluster_primary';
@@ -22,19 +24,31 @@ export interface CliOptions {
  * each forked worker comes back here to run the normal server.
  */
 export async function runCli(options: CliOptions = {}) {
-  const logger = createLogger((process.env.LOG_LEVEL as 'info' | undefined) ?? 'info');
+  // Until the configuration is read, errors go to stderr as text.
+  const bootstrap = createLogger('info');
   let config: DashboardsConfig;
+  let logging: LoggingSystem;
   try {
     config = loadConfig({ cwd: REPO_ROOT });
+    logging = new LoggingSystem(config.logging, {
+      serviceName: config.server.name,
+      // Text lines say which process wrote them; JSON lines carry `process.pid`.
+      processTag: cluster.isWorker ? `worker ${process.pid}` : undefined,
+    });
   } catch (error) {
-    logger.error(error instanceof ConfigError ? error.message : (error as Error));
+    bootstrap.error(error instanceof ConfigError || error instanceof LogFileError ? error.message : (error as Error));
     process.exit(1);
   }
+  // SIGHUP (logrotate's postrotate): the log file is opened again. The primary forwards it to
+  // its workers (cluster_primary.ts), which reopen theirs. A handler also keeps SIGHUP from
+  // ending the process, which is Node's default.
+  process.on('SIGHUP', () => logging.reopen());
+  const logger = logging.get();
   if (cluster.isPrimary && config.server.workers > 1) {
     runPrimary({ workers: config.server.workers, logger: logger.get('cluster') });
     return;
   }
-  await runServer(config, options, cluster.isWorker ? logger.get(`worker ${process.pid}`) : logger);
+  await runServer(config, options, logger);
 }
 
 async function runServer(config: DashboardsConfig, options: CliOptions, logger: Logger) {

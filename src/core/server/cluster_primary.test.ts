@@ -29,6 +29,7 @@ function harness(workers: number, options: Partial<PrimaryOptions> = {}) {
     warn: (m) => void logs.push(`warn ${m}`),
     error: (m) => void logs.push(`error ${m}`),
     get: () => logger,
+    isLevelEnabled: () => true,
   };
   runPrimary({
     workers,

@@ -57,7 +57,7 @@ export {
 } from './http/tls/tls_material';
 export { TlsReloader } from './http/tls/tls_reloader';
 
-export type { Logger } from './logging/logger';
+export type { Logger, LogMeta, RecordLevel } from './logging/types';
 export type {
   CspConfig,
   DashboardsConfig,
@@ -79,7 +79,14 @@ export type {
 export type * from './saved_objects/types';
 export { DEFAULT_TENANT, READ_ONLY_TENANT_MESSAGE } from './saved_objects';
 export type * from './ui_settings/types';
-export type { ServiceStatus, ServiceStatusLevel, StatusServiceSetup } from './status/types';
+export type {
+  OperationsRowSource,
+  OperationsRowValue,
+  ServiceStatus,
+  ServiceStatusLevel,
+  StatusOperationsSetup,
+  StatusServiceSetup,
+} from './status/types';
 
 export type * from './store/types';
 export { runStatements } from './store';

@@ -23,6 +23,7 @@ import { UiSettingsService, getSettingsForPage } from './ui_settings';
 import { StatusService } from './status/status_service';
 import { REPO_ROOT } from './utils/repo_root';
 import { ensurePrivateDataDir } from './store/file_modes';
+import { registerLoggingRows } from './logging/logging_operations';
 
 export interface ServerOptions {
   config: DashboardsConfig;
@@ -82,6 +83,8 @@ export class Server {
     status.set('core:http', { state: 'green', message: 'HTTP server is ready' });
     status.set('core:savedObjects', { state: 'green', message: 'Saved objects are available' });
     status.set('core:uiSettings', { state: 'green', message: 'UI settings are available' });
+    // Core's rows of the /status "Operations" panel come first; plugins add theirs in their setup.
+    registerLoggingRows(this.status.operations, config.logging);
     const contracts = await this.plugins.setup(
       {
         http,
@@ -90,7 +93,10 @@ export class Server {
         uiSettings,
         store: pluginStoreSetup(store),
         opensearch: config.opensearch,
-        status: { watch: (id, probe) => this.status.watch(id, probe) },
+        status: {
+          watch: (id, probe) => this.status.watch(id, probe),
+          operations: { register: (row) => this.status.operations.register(row) },
+        },
       },
       startServices,
       this.options.dev ?? false

@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { SecretString } from './secret';
+import { loggingConfigSchema } from '../logging/logging_config';
 
 const PORT_MESSAGE = 'must be a port number from 0 to 65535.';
 const strings = (fallback: string[] = []) => Type.Array(Type.String(), { default: fallback });
@@ -74,6 +75,7 @@ export const coreConfigSchema = Type.Object({
     warnLegacyBrowsers: Type.Boolean({ default: true }),
   }),
   status: Type.Object({ allowAnonymous: Type.Boolean({ default: false }) }),
+  logging: loggingConfigSchema,
   opensearchDashboards: Type.Object({
     branding: Type.Object({
       applicationTitle: Type.String({ default: '' }),

@@ -12,6 +12,7 @@ import type {
 import { parseStoreConfig, StoreConfigError, type StoreConfig } from '../store/store_config';
 import { coreConfigSchema, type CoreConfigDocument } from './config_schema';
 import { readConfig } from './schema_reader';
+import { LoggingConfigError, parseLoggingConfig } from '../logging/logging_config';
 
 export { DEFAULT_CSP_RULES } from './config_schema';
 
@@ -167,6 +168,15 @@ function storeConfig(section: CoreConfigDocument['store']): StoreConfig {
   }
 }
 
+function loggingConfig(section: CoreConfigDocument['logging'], cwd: string) {
+  try {
+    return parseLoggingConfig(section, cwd);
+  } catch (error) {
+    if (error instanceof LoggingConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
+}
+
 /** Loads config/dashboards.yml (or $CONFIG), applies environment overrides, validates. */
 export function loadConfig(options: LoadConfigOptions = {}): DashboardsConfig {
   const env = options.env ?? process.env;
@@ -190,6 +200,7 @@ export function loadConfig(options: LoadConfigOptions = {}): DashboardsConfig {
   if (env.HOST) setPath(doc, 'server.host', env.HOST);
   if (env.SERVER_WORKERS) setPath(doc, 'server.workers', env.SERVER_WORKERS);
   if (env.DATA_DIR) setPath(doc, 'path.data', env.DATA_DIR);
+  if (env.LOG_LEVEL) setPath(doc, 'logging.root.level', env.LOG_LEVEL);
   if (options.overrides) doc = deepMerge(doc, expandDottedKeys(options.overrides));
 
   if (env.DATABASE_URL) setPath(doc, 'store.url', env.DATABASE_URL);
@@ -212,6 +223,7 @@ export function loadConfig(options: LoadConfigOptions = {}): DashboardsConfig {
     store: storeConfig(core.store),
     csp: core.csp,
     status: core.status,
+    logging: loggingConfig(core.logging, cwd),
     branding: parseBranding(core.opensearchDashboards.branding),
     apm: core.apm ?? null,
     opensearch: openSearchConfig(core.opensearch, cwd),

@@ -1,5 +1,6 @@
 import type { StoreConfig } from '../store/store_config';
 import type { Secret } from './secret';
+import type { LoggingConfig } from '../logging/types';
 
 /** The server configuration after defaults, the yml file and environment overrides. */
 export interface ServerConfig {
@@ -99,6 +100,8 @@ export interface DashboardsConfig {
   store: StoreConfig;
   csp: CspConfig;
   status: { allowAnonymous: boolean };
+  /** `logging.*`: layout, destination and levels (src/core/server/logging). */
+  logging: LoggingConfig;
   branding: BrandingConfig;
   /** Browser APM agent settings; injected into the page only when set. */
   apm: Record<string, unknown> | null;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TLSSocket } from 'tls';
 import { SLOTS } from './request_slot';
+import { REQUEST_ID_HEADER, requestIdOf } from './request_id';
 import { distinguishedName, subjectRdns } from './tls/certificate_subject';
 import type {
   AnsweredResponse,
@@ -75,6 +76,7 @@ class CoreRequest implements OsdRequest {
   readonly remotePort: number | undefined;
   readonly method: string;
   readonly url: string;
+  readonly id: string;
   /** When core first saw the request (its onRequest hook), in `performance.now()` time. */
   readonly arrivedAt = performance.now();
 
@@ -92,6 +94,7 @@ class CoreRequest implements OsdRequest {
     this.remotePort = port ?? connection?.port;
     this.method = raw.method;
     this.url = raw.url;
+    this.id = requestIdOf(raw.headers[REQUEST_ID_HEADER]);
   }
 
   get path() {

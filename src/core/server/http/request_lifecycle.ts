@@ -165,7 +165,7 @@ export class RequestLifecycle {
   /** The answer is decided: a failing hook is reported, never turned into another answer. */
   private preResponseFailed(raw: FastifyRequest, error: unknown): void {
     this.logger.error(
-      `A pre-response hook failed for ${raw.method} ${raw.url}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`
+      `A pre-response hook failed for ${raw.method} ${raw.url} (request id ${coreRequestOf(raw).id}): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`
     );
   }
 }

@@ -12,6 +12,8 @@ import { errorBody, HttpError } from './http_error';
 import { coreRequestOf } from './request';
 import { ANSWERED_HOOK, type RequestLifecycle } from './request_lifecycle';
 import { securityHeaders } from './security_headers';
+import { REQUEST_ID_HEADER } from './request_id';
+import { installRequestLog, requestMeta } from './request_log';
 import type { ResponseObserver } from './types';
 import { xsrfRefusal } from './xsrf';
 
@@ -45,6 +47,8 @@ export function installServerHooks(server: FastifyInstance, config: DashboardsCo
     deps.observer()?.responded(performance.now() - request.arrivedAt);
     // An indexed loop: destructuring each [name, value] pair made an iterator per header, per answer.
     for (let i = 0; i < headerNames.length; i++) reply.header(headerNames[i], headerValues[i]);
+    // The request id (the caller's x-opaque-id, or the one made for it), to match an answer with the logs.
+    reply.header(REQUEST_ID_HEADER, request.id);
     // Answers that depend on who asks (every API and auth answer, anything to a signed-in
     // caller) are never kept by a browser or proxy cache; answers that chose their own caching
     // (bundles, pages, translations) keep it.
@@ -94,9 +98,15 @@ export function installServerHooks(server: FastifyInstance, config: DashboardsCo
       return reply.code(status).send(errorBody(status, fe.message));
     }
     // The path only: a query may carry a credential (a JWT in `?authorization=`).
-    logger.error(`${request.method} ${request.url.split('?', 1)[0]} failed: ${fe.stack ?? fe.message}`);
+    const { id } = coreRequestOf(request);
+    logger.error(
+      `${request.method} ${request.url.split('?', 1)[0]} failed (request id ${id}): ${fe.stack ?? fe.message}`,
+      requestMeta(request, { http: { response: { status_code: 500 } } })
+    );
     return reply.code(500).send(errorBody(500, 'An internal server error occurred.'));
   });
+
+  installRequestLog(server, logger.get('server', 'response'));
 
   server.setNotFoundHandler((_request, reply) => {
     reply.code(404).send(errorBody(404, 'Not Found'));

@@ -131,6 +131,12 @@ export interface OsdRequest<P = any, Q = any, B = any> {
   readonly auth: RequestAuth;
   /** The client certificate of an HTTPS connection (`server.ssl.clientAuthentication`), null when none was sent. */
   readonly clientCertificate: ClientCertificate | null;
+  /**
+   * The request id: the caller's `x-opaque-id` header when it is printable ASCII of at most 200
+   * characters, else a random UUID. Echoed in the answer's `x-opaque-id`, written in the request
+   * log, error logs and audit events, so one request is followed through all of them.
+   */
+  readonly id: string;
 }
 
 export interface ClientCertificate {

@@ -6,7 +6,7 @@ import type { UiSettingsServiceSetup, UiSettingsServiceStart } from '../ui_setti
 import type { PluginStores, StoreSetup } from '../store/types';
 import type { HttpServiceSetup } from '../http/types';
 import type { ConfigDeprecation, OpenSearchConnectionConfig } from '../config/types';
-import type { ServiceStatus } from '../status/types';
+import type { ServiceStatus, StatusOperationsSetup } from '../status/types';
 import type { PluginLifecycle } from '../../common/plugins';
 
 export type { HttpServiceSetup } from '../http/types';
@@ -44,8 +44,12 @@ export interface CoreSetup<TStart = unknown> {
   store: StoreSetup;
   /** `opensearch.*`: the cluster a plugin may manage (the security plugin's `opensearch` backend). */
   opensearch: OpenSearchConnectionConfig;
-  /** A service measured on every `/api/status` request (red: the instance cannot serve). */
-  status: { watch(id: string, probe: () => Promise<ServiceStatus>): void };
+  status: {
+    /** A service measured on every `/api/status` request (red: the instance cannot serve). */
+    watch(id: string, probe: () => Promise<ServiceStatus>): void;
+    /** Rows of the /status page's "Operations" panel (metrics on/off, audit retention, sink health…). */
+    operations: StatusOperationsSetup;
+  };
   getStartServices(): Promise<[CoreStart, TStart]>;
 }
 

@@ -7,6 +7,8 @@ const ENTRY = join(REPO_ROOT, 'src', 'core', 'server', 'test_utils', 'cli_with_t
 
 export interface CliProcess {
   url: string;
+  /** The server process's id (to send it a signal, as logrotate does). */
+  pid: number;
   /** Everything it printed so far (stdout and stderr). */
   log(): string;
   /** SIGTERM, then its exit code. */
@@ -55,6 +57,7 @@ export async function startCliProcess(options: {
     }
     return {
       url,
+      pid: child.pid!,
       log: () => log,
       stop: () => {
         child.kill('SIGTERM');

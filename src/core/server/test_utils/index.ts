@@ -8,6 +8,7 @@ export type { PluginModuleLoader } from '../plugins/plugins_service';
 export { parseManifest } from '../plugins/discovery';
 export { loadConfig } from '../config/load_config';
 export { createLogger } from '../logging/logger';
+export { LoggingSystem } from '../logging/logging_system';
 export { StoreService, STORE_FILE_NAME, type InternalStore } from '../store';
 export { REPO_ROOT } from '../utils/repo_root';
 export { Server } from '../server';

@@ -92,5 +92,7 @@ function recordingLogger(problems: string[], infos: string[], context: string[] 
     warn: (m) => problems.push(`warn: ${prefix}${text(m)}`),
     error: (m) => problems.push(`error: ${prefix}${text(m)}`),
     get: (...more) => recordingLogger(problems, infos, [...context, ...more]),
+    // As the default logging: the request log (http.server.response) is off.
+    isLevelEnabled: (level) => level !== 'debug' && level !== 'trace' && !context.join('.').startsWith('http.server'),
   };
 }

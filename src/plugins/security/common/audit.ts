@@ -49,6 +49,8 @@ export interface AuditEvent {
   method: string;
   /** The request path inside the server's base path, without the query string. */
   path: string;
+  /** The request's id (its `x-opaque-id`, or the one the server made), as in the request log. */
+  request_id?: string;
   /**
    * Per category: `status` (the response's), `reason`, `request_headers` and `request_body`
    * (when the audit settings allow, credentials always removed); for configuration writes

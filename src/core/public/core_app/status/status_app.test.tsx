@@ -163,6 +163,36 @@ describe('status page', () => {
     expect(screen.queryByTestId('statusCertificate')).not.toBeInTheDocument();
   });
 
+  it('shows the Operations rows the server sends, in its order, with their health', async () => {
+    await mount(async () => ({
+      ...statusBody(),
+      operations: [
+        { id: 'logging.dest', label: 'Log destination', value: '/var/log/dashboards/<b>x</b>.log' },
+        { id: 'logging.level', label: 'Log level', value: 'debug' },
+        { id: 'audit.sink.syslog', label: 'Audit sink syslog', value: 'Receiver unreachable', state: 'red' },
+      ],
+    }));
+    const panel = screen.getByTestId('statusOperations');
+    expect(within(panel).getByRole('heading', { name: 'Operations' })).toBeInTheDocument();
+    // Shown as text, never as markup.
+    expect(screen.getByTestId('statusOperationsValue-logging.dest')).toHaveTextContent(
+      '/var/log/dashboards/<b>x</b>.log'
+    );
+    expect(screen.getByTestId('statusOperationsLabel-logging.level')).toHaveTextContent('Log level');
+    expect(screen.getByTestId('statusOperationsValue-logging.level')).toHaveTextContent('debug');
+    expect(screen.getByTestId('statusOperationsValue-audit.sink.syslog')).toHaveTextContent('Receiver unreachable');
+    expect(
+      within(panel)
+        .getAllByTestId(/^statusOperationsLabel-/)
+        .map((e) => e.textContent)
+    ).toEqual(['Log destination', 'Log level', 'Audit sink syslog']);
+  });
+
+  it('shows no Operations panel when the server sends no rows (an anonymous reader)', async () => {
+    await mount(async () => statusBody());
+    expect(screen.queryByTestId('statusOperations')).not.toBeInTheDocument();
+  });
+
   it("shows the 'Plugin status' heading with the build number and commit", async () => {
     await mount(async () => statusBody());
     expect(screen.getByRole('heading', { name: 'Plugin status' })).toBeInTheDocument();

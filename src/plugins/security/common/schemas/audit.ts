@@ -109,6 +109,8 @@ export const AuditEventSchema = Type.Object({
   remote_address: Type.String(),
   method: Type.String(),
   path: Type.String(),
+  /** The request's id (its `x-opaque-id`, or the one the server made), as in the request log. */
+  request_id: Type.Optional(Type.String()),
   details: Type.Record(Type.String(), Type.Unknown()),
 });
 

@@ -39,6 +39,8 @@ describe.each(TEST_STORES)('audit events written by the server (whole server, re
           remote_address: '127.0.0.1',
           method: 'POST',
           path: '/auth/login',
+          // The id core made for the request (no x-opaque-id was sent), as in the request log.
+          request_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
           details: { reason: 'invalid_credentials', auth_type: 'basicauth' },
         });
         const text = JSON.stringify(event);

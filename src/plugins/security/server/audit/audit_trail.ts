@@ -174,8 +174,8 @@ export class AuditTrail {
   actor(request: OsdRequest): AuditActor | undefined {
     const user = this.deps.username(request);
     if (user === undefined) return undefined;
-    const { remote_address, method, path } = this.describe(request, false);
-    return { user, request: { remote_address, method, path } };
+    const { remote_address, method, path, request_id } = this.describe(request, false);
+    return { user, request: { remote_address, method, path, request_id } };
   }
 
   private user(request: OsdRequest): string | null {
@@ -184,7 +184,12 @@ export class AuditTrail {
 
   private describe(request: OsdRequest, withContent: boolean): AuditRequest {
     const path = requestPath(request);
-    const described: AuditRequest = { remote_address: request.ip, method: request.method, path };
+    const described: AuditRequest = {
+      remote_address: request.ip,
+      method: request.method,
+      path,
+      request_id: request.id,
+    };
     // The matched route too: an encoded path (`/api/v1/configuration/%61ccount`) reaches the same handler.
     const carriesCredentials = [path, request.route.path ?? ''].some((p) =>
       CREDENTIAL_PATHS.some((pattern) => pattern.test(p))

@@ -12,6 +12,8 @@ export interface AuditRequest {
   method: string;
   /** Inside the base path, without the query string. */
   path: string;
+  /** Core's request id (the caller's `x-opaque-id` or one made), stored as the event's `details.request_id`. */
+  request_id?: string;
   /** Left out by the caller for requests that carry credentials (logins, password changes). */
   headers?: Record<string, string | string[] | undefined>;
   body?: unknown;
@@ -29,7 +31,7 @@ export interface AuditEventInput {
 /** Who changes the security configuration, for the compliance log of that change. */
 export interface AuditActor {
   user: string;
-  request: Pick<AuditRequest, 'remote_address' | 'method' | 'path'>;
+  request: Pick<AuditRequest, 'remote_address' | 'method' | 'path' | 'request_id'>;
 }
 
 export interface AuditQuery {

@@ -7,16 +7,20 @@
  */
 import { mkdirSync, writeFileSync } from 'fs';
 import { join } from 'path';
-import { createLogger, loadConfig, REPO_ROOT, Server } from '../../../../core/server/test_utils';
+import { loadConfig, LoggingSystem, REPO_ROOT, Server } from '../../../../core/server/test_utils';
 
 async function main() {
   const publicDir = process.env.TEST_PUBLIC_DIR;
   if (!publicDir) throw new Error('TEST_PUBLIC_DIR must name a directory for the stand-in bundle');
   mkdirSync(join(publicDir, 'bundles'), { recursive: true });
   writeFileSync(join(publicDir, 'bundles', 'core.abc123.js'), 'window.__coreLoaded = true;');
-  const logger = createLogger((process.env.LOG_LEVEL as 'info' | undefined) ?? 'info');
+  const config = loadConfig({ cwd: REPO_ROOT });
+  // The configured log (`logging.*`, LOG_LEVEL as `logging.root.level`), as cli.ts writes it.
+  const logging = new LoggingSystem(config.logging, { serviceName: config.server.name });
+  process.on('SIGHUP', () => logging.reopen());
+  const logger = logging.get();
   const server = new Server({
-    config: loadConfig({ cwd: REPO_ROOT }),
+    config,
     logger,
     publicDir,
     manifest: { scripts: ['core.abc123.js'], styles: [] },

@@ -56,17 +56,22 @@ export interface AuditTables {
 
 type EventRow = Selectable<AuditTables['security_audit_events']>;
 
-const toEvent = (row: EventRow): AuditEvent => ({
-  id: row.id,
-  timestamp: new Date(row.timestamp).toISOString(),
-  category: row.category,
-  layer: row.layer,
-  user: row.user,
-  remote_address: row.remote_address,
-  method: row.method,
-  path: row.path,
-  details: JSON.parse(row.details) as Record<string, unknown>,
-});
+const toEvent = (row: EventRow): AuditEvent => {
+  // The request id is kept in the details' JSON (no column of its own) and read back beside them.
+  const { request_id: requestId, ...details } = JSON.parse(row.details) as Record<string, unknown>;
+  return {
+    id: row.id,
+    timestamp: new Date(row.timestamp).toISOString(),
+    category: row.category,
+    layer: row.layer,
+    user: row.user,
+    remote_address: row.remote_address,
+    method: row.method,
+    path: row.path,
+    ...(typeof requestId === 'string' ? { request_id: requestId } : {}),
+    details,
+  };
+};
 
 export class AuditLog {
   constructor(
@@ -174,7 +179,8 @@ export class AuditLog {
         remote_address: request.remote_address ?? '',
         method: request.method ?? '',
         path: request.path ?? '',
-        details: JSON.stringify(details),
+        // The request id joins the event to the request log's line (no column: it is only read back).
+        details: JSON.stringify(request.request_id ? { ...details, request_id: request.request_id } : details),
         auth_type: typeof details.auth_type === 'string' ? details.auth_type : null,
         tenant: typeof details.tenant === 'string' ? details.tenant : null,
       })
