@@ -23,6 +23,7 @@ import { UiSettingsService, getSettingsForPage } from './ui_settings';
 import { StatusService } from './status/status_service';
 import { REPO_ROOT } from './utils/repo_root';
 import { ensurePrivateDataDir } from './store/file_modes';
+import { storeBackupMigrations } from './store/backup/backups_table';
 
 export interface ServerOptions {
   config: DashboardsConfig;
@@ -78,6 +79,8 @@ export class Server {
       registerRenderInterceptor: (interceptor) => this.rendering.addInterceptor(interceptor),
     };
     const store = this.store.setup();
+    // Where `npm run store -- backup` records its backups (shown on /status).
+    store.registerMigrations(storeBackupMigrations);
     const savedObjects = this.savedObjects.setup({ store });
     // The saved objects service registers the 'config' type the settings live in.
     const uiSettings = this.uiSettings.setup();
