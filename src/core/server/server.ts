@@ -24,6 +24,7 @@ import { StatusService } from './status/status_service';
 import { REPO_ROOT } from './utils/repo_root';
 import { ensurePrivateDataDir } from './store/file_modes';
 import { storeBackupMigrations } from './store/backup/backups_table';
+import { lastBackupRow } from './store/backup/backup_status';
 
 export interface ServerOptions {
   config: DashboardsConfig;
@@ -122,6 +123,7 @@ export class Server {
     // Core's own routes go through the same router as plugins' (registered in their setup).
     const router = this.http.createRouter();
     const anonymousStatus = config.status.allowAnonymous;
+    this.status.operations.register(lastBackupRow(store));
     this.status.watch('core:store', async () => {
       const state = await store.status();
       const what = state.dialect === 'sqlite' ? 'SQLite in the data dir' : `PostgreSQL at ${state.host}`;

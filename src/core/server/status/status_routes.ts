@@ -11,7 +11,8 @@ export const STATUS_API_PATH = '/api/status';
  */
 export function registerStatusRoutes(
   router: IRouter,
-  getStatus: () => Promise<{ body: StatusResponse; unavailable: boolean } | undefined>,
+  /** `signedIn`: not an anonymous reader of an open status (the operations rows are not for them). */
+  getStatus: (signedIn: boolean) => Promise<{ body: StatusResponse; unavailable: boolean } | undefined>,
   { anonymous }: { anonymous: boolean }
 ): void {
   router.get(
@@ -24,8 +25,9 @@ export function registerStatusRoutes(
         query: { type: 'object' },
       },
     },
-    async (_request, response) => {
-      const status = await getStatus();
+    async (request, response) => {
+      // Without `status.allowAnonymous` every caller got past authentication.
+      const status = await getStatus(!anonymous || request.auth.isAuthenticated);
       if (!status) throw new HttpError(503, 'The server status is not available until the server has started.');
       // Figures change with every request; a cached copy would be misleading.
       response.header('cache-control', 'no-store');

@@ -4,6 +4,7 @@ import type { Socket } from 'net';
 import { RequestMetrics, sampleProcess } from './metrics';
 import { STATUS_LEVELS, isStatusLevel, worstLevel } from './status_levels';
 import { registerStatusRoutes } from './status_routes';
+import { OperationsRegistry } from './operations';
 import type {
   InternalStatusServiceSetup,
   ServiceStatus,
@@ -50,6 +51,8 @@ export class StatusService {
   private detachConnections?: () => void;
   /** Services whose state is measured when the status is asked for (the store), not reported. */
   private readonly probes = new Map<string, () => Promise<ServiceStatus>>();
+  /** The "Operations" panel's rows (operations.ts). */
+  readonly operations = new OperationsRegistry();
 
   constructor(options: StatusServiceOptions = {}) {
     const interval = options.collectionIntervalMs ?? DEFAULT_COLLECTION_INTERVAL_MS;
@@ -99,10 +102,13 @@ export class StatusService {
   registerRoutes(router: IRouter, { anonymous = false }: { anonymous?: boolean } = {}): void {
     registerStatusRoutes(
       router,
-      async () => {
-        const unavailable = await this.runProbes();
+      async (signedIn) => {
+        const [unavailable, operations] = await Promise.all([
+          this.runProbes(),
+          signedIn ? this.operations.read() : undefined,
+        ]);
         const body = this.getStatus();
-        return body && { body, unavailable };
+        return body && { body: operations ? { ...body, operations } : body, unavailable };
       },
       { anonymous }
     );

@@ -13,6 +13,34 @@ export interface StatusServiceSetup {
   set(id: string, status: ServiceStatus): void;
 }
 
+/** What a row of the /status page's "Operations" panel shows: a string, or a string with a health colour. */
+export type OperationsRowValue = string | { value: string; state: 'green' | 'yellow' | 'red' };
+
+/**
+ * A row of the "Operations" panel, added with `core.status.operations.register(row)` in setup:
+ * `id` is unique and stable (`logging.dest`, `audit.retention`), `label` what the page shows
+ * beside the value, `read` is called on every `/api/status` request (at most 3 s; a failure shows
+ * the row red, never fails the status).
+ */
+export interface OperationsRowSource {
+  id: string;
+  label: string;
+  read(): OperationsRowValue | Promise<OperationsRowValue>;
+}
+
+/** A row as `/api/status` returns it (`operations`, for signed-in callers). */
+export interface OperationsRow {
+  id: string;
+  label: string;
+  value: string;
+  state?: 'green' | 'yellow' | 'red';
+}
+
+/** Where services and plugins add rows to the /status page's "Operations" panel. */
+export interface StatusOperationsSetup {
+  register(row: OperationsRowSource): void;
+}
+
 /** Core's own view: also seeds one 'plugin:<id>' entry per server plugin. */
 export interface InternalStatusServiceSetup extends StatusServiceSetup {
   /** Seeds 'plugin:<id>' for each id as green 'Ready'; an id already reported is left as it is. */
@@ -66,6 +94,12 @@ export interface StatusResponse {
   metrics: StatusMetrics;
   /** The served certificate when `server.ssl.enabled` (absent on plain HTTP). */
   tls?: { certificate: StatusCertificate };
+  /**
+   * The "Operations" rows (log destination and level, and whatever other services register),
+   * for signed-in callers only: an anonymous status reader (`status.allowAnonymous`) does not
+   * learn file paths or hosts.
+   */
+  operations?: OperationsRow[];
 }
 
 /** Subject and issuer, expiry, days left and a warning under 30 days. */

@@ -36,6 +36,16 @@ export interface ServerStatusResponse {
   };
   /** The served certificate, when the server speaks HTTPS itself (`server.ssl.enabled`). */
   tls?: { certificate: ServerCertificate };
+  /** The "Operations" rows (log destination and level, …); absent for an anonymous reader. */
+  operations?: OperationsRow[];
+}
+
+/** A row of the "Operations" panel, as the server sends it. */
+export interface OperationsRow {
+  id: string;
+  label: string;
+  value: string;
+  state?: 'green' | 'yellow' | 'red';
 }
 
 export type { ServerCertificate };

@@ -13,6 +13,7 @@ import type { Observable } from 'rxjs';
 import { useObservable } from '../../../utils/use_observable';
 import type { ServerStatusResponse, StatusLoadState, StatusUiColor } from '../types';
 import { CertificatePanel } from './certificate_panel';
+import { OperationsPanel } from './operations_panel';
 import { ServerMetricsGrid } from './server_metrics_grid';
 import { StatusTable } from './status_table';
 
@@ -108,6 +109,12 @@ export const StatusPage: React.FC<{ state$: Observable<StatusLoadState>; product
           {state.status.tls && (
             <>
               <CertificatePanel certificate={state.status.tls.certificate} />
+              <EuiSpacer size="xl" />
+            </>
+          )}
+          {state.status.operations && state.status.operations.length > 0 && (
+            <>
+              <OperationsPanel rows={state.status.operations} />
               <EuiSpacer size="xl" />
             </>
           )}
