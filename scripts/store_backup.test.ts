@@ -7,14 +7,14 @@
  */
 import { spawn } from 'child_process';
 import { createHash } from 'crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join, resolve } from 'path';
 import { createTestDatabase, StoreService, TEST_STORES } from '../src/core/server/test_utils';
 import { EmbeddedSecurityBackend } from '../src/plugins/security/server/backend/embedded/embedded_backend';
 import { MIGRATIONS, runStore } from './store';
 import type { StoreDumpHeader } from '../src/core/server/store/backup/types';
-import { readDumpHeader } from '../src/core/server/store/backup/dump_format';
+import { readDumpHeader, verifyDump } from '../src/core/server/store/backup/dump_format';
 import {
   ADMIN_PASSWORD,
   startSecurityTestServer,
@@ -240,7 +240,7 @@ function resign(header: Omit<StoreDumpHeader, 'sha256'>, body: Buffer): Buffer {
   return Buffer.concat([Buffer.from(`${JSON.stringify({ ...header, sha256 })}\n`), body]);
 }
 
-describe('npm run store -- restore refuses', () => {
+describe('npm run store -- backup / restore files and the systemd backup unit', () => {
   let dir: string;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'store-restore-refusals-'));
@@ -324,5 +324,42 @@ describe('npm run store -- restore refuses', () => {
     const fine = await storeCommand('restore', join(dir, 'good.dump'), ...target);
     expect(fine.code).toBe(0);
     expect(existsSync(join(dir, 'target', 'dashboards.sqlite'))).toBe(true);
+  });
+  it('deploy/dashboards-security-backup.service: its ExecStart line (as systemd runs it) writes a backup that verifies, its clean-up keeps it', async () => {
+    const unit = readFileSync(join(ROOT, 'deploy', 'dashboards-security-backup.service'), 'utf8');
+    const timer = readFileSync(join(ROOT, 'deploy', 'dashboards-security-backup.timer'), 'utf8');
+    expect(timer).toMatch(/^Unit=dashboards-security-backup\.service$/m);
+    expect(timer).toMatch(/^Persistent=true$/m);
+    // systemd's own escapes: $$ is a dollar sign, %% a percent sign.
+    const line = (key: string) =>
+      /^Exec\w+=(.*)$/m
+        .exec(
+          unit
+            .split('\n')
+            .filter((l) => l.startsWith(`${key}=`))
+            .join('\n')
+        )![1]
+        .replace(/\$\$/g, '$')
+        .replace(/%%/g, '%')
+        .replace('/usr/bin/node', process.execPath);
+    const backups = join(dir, 'backups');
+    mkdirSync(backups);
+    const env = { ...process.env, BACKUP_DIR: backups, DATA_DIR: join(dir, 'source') };
+    delete env.CONFIG;
+    delete env.DATABASE_URL;
+    const run = (command: string) =>
+      new Promise<number | null>((done) => {
+        const child = spawn('/bin/sh', ['-c', command], { cwd: ROOT, env, stdio: 'ignore' });
+        child.once('close', done);
+      });
+    expect(await run(line('ExecStart'))).toBe(0);
+    expect(await run(line('ExecStartPost').replace('${BACKUP_DIR}', backups))).toBe(0);
+    const files = readdirSync(backups);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^store-\d{8}T\d{6}Z\.dump$/);
+    expect((statSync(join(backups, files[0])).mode & 0o777).toString(8)).toBe('600');
+    const opened = readDumpHeader(join(backups, files[0]));
+    verifyDump(join(backups, files[0]), opened);
+    expect(opened.header.tables.find((t) => t.name === 'security_entries')!.rows).toBeGreaterThan(0);
   });
 });
