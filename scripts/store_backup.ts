@@ -38,7 +38,8 @@ const withoutCredentials = (text: string) => text.replace(/\/\/[^@/\s]*@/g, '//â
 /** The store a command names, or (backup) the configured one: config/dashboards.yml, $CONFIG, DATA_DIR, DATABASE_URL. */
 function storeOf(parsed: Parsed): BackupSource & RestoreTarget {
   if (parsed.storeUrl !== undefined) {
-    if (!/^postgres(ql)?:\/\//.test(parsed.storeUrl)) throw new StoreBackupError('--store-url must be a postgres:// URL.');
+    if (!/^postgres(ql)?:\/\//.test(parsed.storeUrl))
+      throw new StoreBackupError('--store-url must be a postgres:// URL.');
     return { dialect: 'postgres', config: { ...storeConfigFromUrl(parsed.storeUrl), connectTimeoutMs: 5000 } };
   }
   if (parsed.dataDir !== undefined) return { dialect: 'sqlite', dataDir: parsed.dataDir };
@@ -63,7 +64,11 @@ export async function runBackupCommand(
   err: (line: string) => void
 ): Promise<number> {
   const parsed = parse(args);
-  if (!parsed || (command === 'backup' && parsed.force) || (command === 'restore' && !parsed.dataDir && !parsed.storeUrl)) {
+  if (
+    !parsed ||
+    (command === 'backup' && parsed.force) ||
+    (command === 'restore' && !parsed.dataDir && !parsed.storeUrl)
+  ) {
     err(usage);
     return 2;
   }
@@ -77,9 +82,13 @@ export async function runBackupCommand(
         `Wrote ${result.file}: ${header.tables.reduce((sum, t) => sum + t.rows, 0)} rows in ${header.tables.length} tables, schema version ${header.schema.version}, taken at ${header.createdAt}, sha256 ${header.sha256}.`
       );
       if (result.recorded === false) {
-        err('store: the backup is not recorded in the store: its schema predates store_backups (start this version of the server on it once).');
+        err(
+          'store: the backup is not recorded in the store: its schema predates store_backups (start this version of the server on it once).'
+        );
       } else if (result.recorded !== true) {
-        err(`store: the backup is complete but could not be recorded in the store: ${withoutCredentials(result.recorded)}`);
+        err(
+          `store: the backup is complete but could not be recorded in the store: ${withoutCredentials(result.recorded)}`
+        );
       }
       return 0;
     }

@@ -6,7 +6,17 @@
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { createHash } from 'crypto';
-import { closeSync, createReadStream, fsyncSync, openSync, readSync, renameSync, rmSync, statSync, writeSync } from 'fs';
+import {
+  closeSync,
+  createReadStream,
+  fsyncSync,
+  openSync,
+  readSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'fs';
 import { createInterface } from 'readline';
 import { DUMP_FORMAT, DUMP_FORMAT_VERSION, StoreBackupError, type StoreDumpHeader } from './types';
 
@@ -141,7 +151,7 @@ export class DumpWriter {
       const headerLine = `${JSON.stringify(header)}\n`;
       writeSync(out, headerLine);
       const buffer = Buffer.alloc(CHUNK);
-      for (let read; (read = readSync(input, buffer, 0, CHUNK, null)) > 0; ) writeSync(out, buffer, 0, read);
+      for (let read; (read = readSync(input, buffer, 0, CHUNK, null)) > 0;) writeSync(out, buffer, 0, read);
       fsyncSync(out);
       closeSync(out);
       renameSync(partial, file);

@@ -50,7 +50,9 @@ function backupSchema(header: StoreDumpHeader, migrations: readonly Migration[])
       `The backup's schema is newer than this version's: it holds migration${unknown.length === 1 ? '' : 's'} ${unknown
         .slice(0, 3)
         .map((id) => `"${id}"`)
-        .join(', ')}${unknown.length > 3 ? ` and ${unknown.length - 3} more` : ''} that this version does not know; restore it with the version that made it, or a later one.`
+        .join(
+          ', '
+        )}${unknown.length > 3 ? ` and ${unknown.length - 3} more` : ''} that this version does not know; restore it with the version that made it, or a later one.`
     );
   }
   return migrations.filter((m) => applied.has(m.id));
@@ -82,7 +84,8 @@ async function load(
   for (const { name, rows } of dump.header.tables) {
     await resetIdentities(trx, dialect, name);
     const found = await countRows(trx, name);
-    if (found !== rows) throw new StoreBackupError(`${name}: the backup holds ${rows} rows but ${found} were restored.`);
+    if (found !== rows)
+      throw new StoreBackupError(`${name}: the backup holds ${rows} rows but ${found} were restored.`);
     log(`${name}: ${rows}`);
   }
 }
