@@ -344,7 +344,7 @@ describe('npm run store -- backup / restore files and the systemd backup unit', 
         .replace('/usr/bin/node', process.execPath);
     const backups = join(dir, 'backups');
     mkdirSync(backups);
-    const env = { ...process.env, BACKUP_DIR: backups, DATA_DIR: join(dir, 'source') };
+    const env: NodeJS.ProcessEnv = { ...process.env, BACKUP_DIR: backups, DATA_DIR: join(dir, 'source') };
     delete env.CONFIG;
     delete env.DATABASE_URL;
     const run = (command: string) =>
