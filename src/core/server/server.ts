@@ -10,6 +10,8 @@ import { CapabilitiesService } from './capabilities/capabilities_service';
 import { RenderingService } from './rendering/rendering_service';
 import { readBundleManifest, registerBundleRoutes, type BundleManifest } from './bundles/bundles_routes';
 import { readBuildInfo } from './utils/build_info';
+import { storeBackupMigrations } from './store/backup/backups_table';
+import { lastBackupRow } from './store/backup/backup_status';
 import {
   StoreService,
   type InternalStore,
@@ -23,8 +25,6 @@ import { UiSettingsService, getSettingsForPage } from './ui_settings';
 import { StatusService } from './status/status_service';
 import { REPO_ROOT } from './utils/repo_root';
 import { ensurePrivateDataDir } from './store/file_modes';
-import { storeBackupMigrations } from './store/backup/backups_table';
-import { lastBackupRow } from './store/backup/backup_status';
 
 export interface ServerOptions {
   config: DashboardsConfig;
