@@ -26,6 +26,7 @@ jest.setTimeout(300_000);
 const ROOT = resolve(__dirname, '..');
 const USER = 'sulu';
 const USER_PASSWORD = 'He1msman!warp-9';
+const URL_PASSWORD = 'Url-pa55word-marker';
 const GLOBAL = { headers: { securitytenant: 'global_tenant' } };
 const GLOBAL_READ = {
   tenant_permissions: [{ tenant_patterns: ['global_tenant'], allowed_actions: ['kibana_all_read'] }],
@@ -154,12 +155,17 @@ describe.each(TEST_STORES)('npm run store -- backup / restore on %s (real server
     const before = [...load.acknowledged];
     const loginsBefore = load.logins();
     const file = join(dir, 'nightly.dump');
-    const sourceArgs = dialect === 'sqlite' ? ['--data-dir', source.pathData] : ['--store-url', source.storeUrl!];
+    // PostgreSQL: a password in the URL (the test cluster trusts loopback and never asks for it) must appear nowhere.
+    const sourceArgs =
+      dialect === 'sqlite'
+        ? ['--data-dir', source.pathData]
+        : ['--store-url', source.storeUrl!.replace('//postgres@', `//postgres:${URL_PASSWORD}@`)];
     const backup = await storeCommand('backup', file, ...sourceArgs);
     const loginsDuring = load.logins() - loginsBefore;
     await load.stop();
     expect(backup.stderr.split('\n').filter((l) => l && !l.startsWith('npm warn'))).toEqual([]);
     expect(backup.code).toBe(0);
+    expect(backup.stdout + backup.stderr).not.toContain(URL_PASSWORD);
     expect(backup.stdout).toMatch(
       /^Wrote .*nightly\.dump: \d+ rows in \d+ tables, schema version \d+, taken at \S+, sha256 [0-9a-f]{64}\.$/m
     );
@@ -189,6 +195,17 @@ describe.each(TEST_STORES)('npm run store -- backup / restore on %s (real server
     );
     const forced = await storeCommand('restore', file, ...targetArgs, '--force');
     expect(forced.code).toBe(0);
+    if (dialect === 'postgres') {
+      // A database that does not answer: one line naming host and port, never the password.
+      const unreachable = await storeCommand(
+        'restore',
+        file,
+        '--store-url',
+        `postgres://u:${URL_PASSWORD}@127.0.0.1:1/db`
+      );
+      expectRefusal(unreachable, /^store: restore failed: Cannot reach the PostgreSQL store at 127\.0\.0\.1:1\/db /);
+      expect(unreachable.stdout + unreachable.stderr).not.toContain(URL_PASSWORD);
+    }
 
     const copy = await start(dialect === 'sqlite' ? { 'path.data': targetArgs[1] } : { 'store.url': targetArgs[1] });
     copy.secrets.add(token);
