@@ -2,6 +2,11 @@
  * `npm run store -- copy --from sqlite:DATA_DIR --to postgres://user:pw@host/db [--force]` (and
  * back): moves every table of one store to another, checks the row counts, and refuses a target
  * holding data unless --force. Stop the servers on the source first.
+ *
+ * `npm run store -- backup FILE [--data-dir DIR | --store-url URL]`: a consistent dump of a
+ * running store (the configured one by default), with its schema version and a checksum.
+ * `npm run store -- restore FILE --data-dir DIR | --store-url URL [--force]`: checks the dump,
+ * then restores it (scripts/store_backup.ts).
  */
 import { existsSync } from 'fs';
 import { join, resolve } from 'path';
@@ -9,22 +14,18 @@ import { savedObjectsMigrations } from '../src/core/server/saved_objects/migrati
 import { STORE_FILE_NAME, StoreService, type InternalStore } from '../src/core/server/store';
 import { copyStore, StoreCopyError } from '../src/core/server/store/store_copy';
 import { DEFAULT_STORE_CONFIG, describeStoreUrl, storeConfigFromUrl } from '../src/core/server/store/store_config';
-import { loginMigrations } from '../src/plugins/security/server/auth/migrations';
-import { securityMigrations } from '../src/plugins/security/server/backend/embedded/migrations';
-import { sessionMigrations } from '../src/plugins/security/server/session/migrations';
-import { cookieKeyMigrations } from '../src/plugins/security/server/session/stored_cookie_key';
+import { storeBackupMigrations } from '../src/core/server/store/backup/backups_table';
+import { securityPluginMigrations } from '../src/plugins/security/server/migrations';
+import { runBackupCommand } from './store_backup';
 
-const USAGE =
-  'Usage: store copy --from STORE --to STORE [--force]   (STORE: sqlite:DATA_DIR or postgres://user:password@host:port/db)';
+export const USAGE = [
+  'Usage: store copy --from STORE --to STORE [--force]   (STORE: sqlite:DATA_DIR or postgres://user:password@host:port/db)',
+  '       store backup FILE [--data-dir DIR | --store-url URL]   (default: the configured store)',
+  '       store restore FILE (--data-dir DIR | --store-url URL) [--force]',
+].join('\n');
 
-/** Every migration the server registers, in its order: both stores get the whole schema. */
-export const MIGRATIONS = [
-  ...savedObjectsMigrations,
-  ...securityMigrations,
-  ...sessionMigrations,
-  ...cookieKeyMigrations,
-  ...loginMigrations,
-];
+/** Every migration the server registers (core's, then the security plugin's), in its order. */
+export const MIGRATIONS = [...storeBackupMigrations, ...savedObjectsMigrations, ...securityPluginMigrations];
 
 function describeStore(spec: string): string {
   return spec.startsWith('sqlite:')
@@ -52,6 +53,9 @@ export async function runStore(
   err: (line: string) => void
 ): Promise<number> {
   const [command, ...rest] = argv;
+  if (command === 'backup' || command === 'restore') {
+    return runBackupCommand(command, rest, { migrations: MIGRATIONS, usage: USAGE }, out, err);
+  }
   const options: Record<string, string | true> = {};
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i];

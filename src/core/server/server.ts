@@ -10,6 +10,8 @@ import { CapabilitiesService } from './capabilities/capabilities_service';
 import { RenderingService } from './rendering/rendering_service';
 import { readBundleManifest, registerBundleRoutes, type BundleManifest } from './bundles/bundles_routes';
 import { readBuildInfo } from './utils/build_info';
+import { storeBackupMigrations } from './store/backup/backups_table';
+import { lastBackupRow } from './store/backup/backup_status';
 import {
   StoreService,
   type InternalStore,
@@ -76,6 +78,8 @@ export class Server {
       registerRenderInterceptor: (interceptor) => this.rendering.addInterceptor(interceptor),
     };
     const store = this.store.setup();
+    // Where `npm run store -- backup` records its backups (shown on /status).
+    store.registerMigrations(storeBackupMigrations);
     const savedObjects = this.savedObjects.setup({ store });
     // The saved objects service registers the 'config' type the settings live in.
     const uiSettings = this.uiSettings.setup();
@@ -122,6 +126,7 @@ export class Server {
     // Core's own routes go through the same router as plugins' (registered in their setup).
     const router = this.http.createRouter();
     const anonymousStatus = config.status.allowAnonymous;
+    this.status.operations.register(lastBackupRow(store));
     this.status.watch('core:store', async () => {
       const state = await store.status();
       const what = state.dialect === 'sqlite' ? 'SQLite in the data dir' : `PostgreSQL at ${state.host}`;

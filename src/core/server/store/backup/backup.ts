@@ -1,0 +1,69 @@
+import { existsSync, statSync } from 'fs';
+import { basename, dirname, join, resolve } from 'path';
+import { listColumns, listTables, appliedMigrations } from '../store_tables';
+import { DumpWriter } from './dump_format';
+import { openBackupSource, type BackupSource } from './snapshot';
+import { StoreBackupError, type StoreDumpHeader } from './types';
+
+export interface BackupResult {
+  header: StoreDumpHeader;
+  file: string;
+  /** The whole file's size. */
+  bytes: number;
+  /**
+   * True when the store now records it; false when its schema has no `store_backups` yet (no
+   * server of this version started on it); the reason when recording it failed.
+   */
+  recorded: boolean | string;
+}
+
+/**
+ * Writes a consistent dump of a running store to `file` (owner-only, replaced atomically), then
+ * records it in the store. The servers keep serving meanwhile: nothing waits for the dump.
+ */
+export async function backupStore(
+  source: BackupSource,
+  target: string,
+  { log = () => undefined }: { log?: (line: string) => void } = {}
+): Promise<BackupResult> {
+  const file = resolve(target);
+  const folder = dirname(file);
+  if (!existsSync(folder) || !statSync(folder).isDirectory()) {
+    throw new StoreBackupError(`Cannot write the backup to ${file}: the folder ${folder} does not exist.`);
+  }
+  if (existsSync(file) && statSync(file).isDirectory()) {
+    throw new StoreBackupError(`Cannot write the backup to ${file}: it is a folder; name a file.`);
+  }
+  const opened = await openBackupSource(source, folder);
+  try {
+    const writer = new DumpWriter(join(folder, `.${basename(file)}.rows-${process.pid}`));
+    let written: { header: StoreDumpHeader; bytes: number };
+    try {
+      const { takenAt, result: schema } = await opened.snapshot(async (snapshot) => {
+        const migrations = await appliedMigrations(snapshot.db);
+        for (const table of await listTables(snapshot.db, snapshot.dialect)) {
+          const columns = await listColumns(snapshot.db, snapshot.dialect, table);
+          writer.section(table, columns);
+          await snapshot.eachRow(table, columns, (values) => writer.row(values));
+        }
+        return { version: migrations.length, migrations };
+      });
+      written = writer.finish(file, { createdAt: takenAt.toISOString(), dialect: source.dialect, schema });
+    } catch (error) {
+      writer.abandon();
+      throw error;
+    }
+    const { header, bytes } = written;
+    for (const table of header.tables) log(`${table.name}: ${table.rows}`);
+    // The backup is complete and usable whatever happens here: a failure to record it is reported, not fatal.
+    let recorded: boolean | string;
+    try {
+      recorded = await opened.record({ createdAt: header.createdAt, file, bytes, sha256: header.sha256 });
+    } catch (error) {
+      recorded = (error as Error).message;
+    }
+    return { header, file, bytes, recorded };
+  } finally {
+    await opened.close();
+  }
+}

@@ -1,0 +1,27 @@
+import type { Store } from '../types';
+import { lastBackup } from './backups_table';
+
+function size(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KiB`;
+  if (bytes < 1024 ** 3) return `${(bytes / 1024 ** 2).toFixed(1)} MiB`;
+  return `${(bytes / 1024 ** 3).toFixed(2)} GiB`;
+}
+
+/**
+ * The /status "Operations" row of the last backup made of this store (`store_backups`), read
+ * anew on every status request: what every instance on the store shows alike. The file's path is
+ * left out (the row's reader need not learn the backup host's folders).
+ */
+export function lastBackupRow(store: Pick<Store, 'kysely'>): { id: string; label: string; read(): Promise<string> } {
+  return {
+    id: 'store.backup',
+    label: 'Last backup',
+    read: async () => {
+      const last = await lastBackup(store.kysely());
+      return last
+        ? `${last.createdAt} (${size(last.bytes)})`
+        : 'None recorded: no `npm run store -- backup` has run on this store';
+    },
+  };
+}
