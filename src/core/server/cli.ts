@@ -7,6 +7,7 @@ import { createLogger, type Logger } from './logging/logger';
 import { Server, type ServerOptions } from './server';
 import { REPO_ROOT } from './utils/repo_root';
 import { reportListening, runPrimary } from './cluster_primary';
+import { serveClusterMetrics } from './metrics/cluster_metrics';
 
 /** Response header naming the process that answered; sent only in development and tests. */
 export const WORKER_PID_HEADER = 'x-dashboards-worker-pid';
@@ -31,6 +32,8 @@ export async function runCli(options: CliOptions = {}) {
     process.exit(1);
   }
   if (cluster.isPrimary && config.server.workers > 1) {
+    // A scrape reaching any worker is answered with every worker's metrics, collected here.
+    if (config.monitoring.enabled) serveClusterMetrics();
     runPrimary({ workers: config.server.workers, logger: logger.get('cluster') });
     return;
   }

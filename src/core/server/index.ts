@@ -82,6 +82,8 @@ export type * from './saved_objects/types';
 export { DEFAULT_TENANT, READ_ONLY_TENANT_MESSAGE } from './saved_objects';
 export type * from './ui_settings/types';
 export type { ServiceStatus, ServiceStatusLevel, StatusServiceSetup } from './status/types';
+export type * from './metrics/types';
+export { METRICS_API_PATH } from './metrics/metrics_routes';
 
 export type * from './store/types';
 export { runStatements } from './store';

@@ -21,6 +21,8 @@ import {
 import { SavedObjectsService } from './saved_objects';
 import { UiSettingsService, getSettingsForPage } from './ui_settings';
 import { StatusService } from './status/status_service';
+import { MetricsService } from './metrics/metrics_service';
+import { registerMetricsRoutes } from './metrics/metrics_routes';
 import { REPO_ROOT } from './utils/repo_root';
 import { ensurePrivateDataDir } from './store/file_modes';
 
@@ -45,6 +47,7 @@ export class Server {
   private readonly savedObjects = new SavedObjectsService();
   private readonly uiSettings = new UiSettingsService();
   private readonly status = new StatusService();
+  private readonly metrics: MetricsService;
   private readonly pluginIds: string[] = [];
   private readonly appRoutes: Array<{ path: string; options?: AppRouteOptions }> = [];
   private started = false;
@@ -53,6 +56,8 @@ export class Server {
     this.http = createHttpServer(options.config, options.logger.get('http'));
     this.plugins = options.pluginsService ?? new PluginsService(options.config, options.logger);
     this.store = new StoreService(options.logger.get('store'));
+    this.metrics = new MetricsService(options.config.monitoring);
+    if (this.metrics.enabled) this.store.observeQueries(this.metrics.observeQuery);
   }
 
   async setup() {
@@ -94,6 +99,7 @@ export class Server {
         store: pluginStoreSetup(store),
         securityBackend: { type: config.security.backend, opensearch: config.opensearch },
         status: { watch: (id, probe) => this.status.watch(id, probe) },
+        metrics: this.metrics.setup(),
       },
       startServices,
       this.options.dev ?? false
@@ -138,12 +144,30 @@ export class Server {
     }
     this.status.start({
       server: this.http.fastify,
-      responses: this.http,
+      // The status figures and the request histogram both see every answer.
+      responses: {
+        observeResponses: (observer) =>
+          this.http.observeResponses({
+            responded: (durationMs, answer) => {
+              observer.responded(durationMs, answer);
+              this.metrics.responses.responded(durationMs, answer);
+            },
+            disconnected: () => observer.disconnected(),
+          }),
+      },
+      metricsEnabled: this.metrics.enabled,
       name: config.server.name,
       buildInfo,
       certificate: () => this.http.certificate,
     });
     this.status.registerRoutes(router, { anonymous: anonymousStatus });
+    if (this.metrics.enabled) {
+      registerMetricsRoutes(router, {
+        anonymous: config.monitoring.allowAnonymous,
+        checkAccess: (request) => this.metrics.checkAccess(request),
+        collect: () => this.metrics.collect(),
+      });
+    }
     await registerBundleRoutes(this.http, router, publicDir, REPO_ROOT);
     this.capabilities.registerRoutes(router, capabilitiesStart);
     this.savedObjects.registerRoutes(router, savedObjects);

@@ -213,6 +213,7 @@ export function loadConfig(options: LoadConfigOptions = {}): DashboardsConfig {
     store: storeConfig(core.store),
     csp: core.csp,
     status: core.status,
+    monitoring: core.monitoring,
     branding: parseBranding(core.opensearchDashboards.branding),
     apm: core.apm ?? null,
     security: { backend: core.security.backend, restApi: restApiConfig(core, ssl) },

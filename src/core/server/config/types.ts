@@ -100,6 +100,8 @@ export interface DashboardsConfig {
   store: StoreConfig;
   csp: CspConfig;
   status: { allowAnonymous: boolean };
+  /** Prometheus metrics at /api/metrics: on or off, and who may read them besides the permission holders. */
+  monitoring: { enabled: boolean; allowAnonymous: boolean; roles: string[] };
   branding: BrandingConfig;
   /** Browser APM agent settings; injected into the page only when set. */
   apm: Record<string, unknown> | null;

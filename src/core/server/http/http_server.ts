@@ -173,7 +173,11 @@ export class HttpServer {
     // A plain function (no async wrapper): the hooks' promises are waited for only when one is returned.
     server.addHook('onSend', (raw, reply, payload, done) => {
       const request = coreRequestOf(raw);
-      this.observer?.responded(performance.now() - request.arrivedAt);
+      this.observer?.responded(performance.now() - request.arrivedAt, {
+        method: raw.method,
+        route: request.route.path,
+        statusCode: reply.statusCode,
+      });
       // An indexed loop: destructuring each [name, value] pair made an iterator per header, per answer.
       for (let i = 0; i < headerNames.length; i++) reply.header(headerNames[i], headerValues[i]);
       // Answers that depend on who asks (every API and auth answer, anything to a signed-in

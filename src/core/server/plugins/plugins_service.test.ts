@@ -30,6 +30,7 @@ const core = {
   store: {} as any,
   securityBackend: {} as any,
   status: {} as any,
+  metrics: {} as any,
 };
 
 describe('server PluginsService', () => {

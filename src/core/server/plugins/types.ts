@@ -7,6 +7,7 @@ import type { PluginStores, StoreSetup } from '../store/types';
 import type { HttpServiceSetup } from '../http/types';
 import type { OpenSearchConnectionConfig } from '../config/types';
 import type { ServiceStatus } from '../status/types';
+import type { MetricsServiceSetup } from '../metrics/types';
 import type { PluginLifecycle } from '../../common/plugins';
 
 export type { HttpServiceSetup } from '../http/types';
@@ -45,6 +46,8 @@ export interface CoreSetup<TStart = unknown> {
   securityBackend: { type: 'embedded' | 'opensearch'; opensearch: OpenSearchConnectionConfig };
   /** A service measured on every `/api/status` request (red: the instance cannot serve). */
   status: { watch(id: string, probe: () => Promise<ServiceStatus>): void };
+  /** Prometheus metrics (`security_*` for the security plugin), served at `/api/metrics`. */
+  metrics: MetricsServiceSetup;
   getStartServices(): Promise<[CoreStart, TStart]>;
 }
 

@@ -32,6 +32,8 @@ export interface StatusStartDeps {
   certificate?: () => StatusCertificate | null;
   /** The server name shown on the status page (config `server.name`). */
   name: string;
+  /** Config `monitoring.enabled`: whether `/api/metrics` serves Prometheus metrics (shown to operators). */
+  metricsEnabled?: boolean;
   buildInfo: StatusBuildInfo;
 }
 
@@ -45,7 +47,12 @@ export class StatusService {
   private readonly metrics = new RequestMetrics();
   private readonly collectionIntervalMs: number;
   private overall: { state: ServiceStatusLevel; since: Date } = { state: worstLevel([]), since: new Date() };
-  private started?: { name: string; buildInfo: StatusBuildInfo; certificate?: () => StatusCertificate | null };
+  private started?: {
+    name: string;
+    buildInfo: StatusBuildInfo;
+    certificate?: () => StatusCertificate | null;
+    metricsEnabled: boolean;
+  };
   private timer?: ReturnType<typeof setInterval>;
   private detachConnections?: () => void;
   /** Services whose state is measured when the status is asked for (the store), not reported. */
@@ -72,9 +79,9 @@ export class StatusService {
   }
 
   /** Must run before the server listens: Fastify takes hooks only until it is ready. */
-  start({ server, responses, name, buildInfo, certificate }: StatusStartDeps): void {
+  start({ server, responses, name, buildInfo, certificate, metricsEnabled = false }: StatusStartDeps): void {
     if (this.started) throw new Error('StatusService#start() was already called.');
-    this.started = { name, buildInfo, certificate };
+    this.started = { name, buildInfo, certificate, metricsEnabled };
 
     // Counted by core's own request hooks: Fastify's onResponse and onRequestAbort hooks would cost
     // every request two listeners and a closure.
@@ -174,6 +181,7 @@ export class StatusService {
         requests: this.metrics.requests(),
         concurrent_connections: this.metrics.concurrentConnections(),
       },
+      operations: { metrics: { enabled: this.started.metricsEnabled } },
       ...(certificate ? { tls: { certificate } } : {}),
     };
   }

@@ -64,6 +64,8 @@ export interface StatusResponse {
   version: { number: string; build_hash: string; build_number: number };
   status: { overall: OverallStatus; statuses: StatusEntry[] };
   metrics: StatusMetrics;
+  /** What an operator's tooling reads: whether Prometheus metrics are served at /api/metrics. */
+  operations: { metrics: { enabled: boolean } };
   /** The served certificate when `server.ssl.enabled` (absent on plain HTTP). */
   tls?: { certificate: StatusCertificate };
 }

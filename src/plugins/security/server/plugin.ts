@@ -69,6 +69,8 @@ import { configuredCookiePassword, dataDirCookieKey } from './session/cookie_key
 import { storedCookieKey } from './session/stored_cookie_key';
 import { SessionIdSealer } from './session/session_cookie';
 import { SessionStore } from './session/session_store';
+import { createSecurityMetrics, type SecurityMetrics } from './metrics';
+import { createMetricsAccessCheck } from './metrics_access';
 import type { SessionContext } from './session/types';
 
 /** The no-permissions page (SPEC 2.1), served by the shell like an app. */
@@ -108,6 +110,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   private alertRunner?: AlertRunner;
   /** The `ldap` authentication and authorization backends (their pooled connections end with the server). */
   private readonly ldap = new LdapBackends();
+  private metrics?: SecurityMetrics;
   private apiTokens?: ApiTokenStore;
   /** Set once started on the embedded store (the dashboard is restored into it). */
   private savedObjects?: CoreStart['savedObjects'];
@@ -147,10 +150,19 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       if (!this.apiTokens) throw new Error('The security plugin has not started.');
       return this.apiTokens;
     };
+    const metrics = createSecurityMetrics(core.metrics, {
+      activeSessions: async () =>
+        this.sessions &&
+        (await this.sessions.list({ page: 1, perPage: 1, sortField: 'created', sortOrder: 'desc' })).total,
+      backendUp: async () =>
+        cluster ? cluster.ping() : this.store && (await this.store.status()).state === 'available',
+    });
+    this.metrics = metrics;
     const audit: AuditTrail = new AuditTrail({
       backend,
       username: (request): string | undefined => auth.get(request)?.username,
       logger,
+      metrics,
     });
     const providers = defaultProviderRegistry();
     // Shared by the request chain, new sessions and the sessions a login provider renews.
@@ -195,6 +207,15 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     core.http.registerAuth(auth.authenticate);
     core.http.registerOnPreResponse(createSessionRevocationHook(auth, sessions));
     if (tokensEnabled) core.http.registerOnPostAuth(createApiTokenRequestGuard((r) => auth.get(r)));
+    core.metrics.registerAccessCheck(
+      createMetricsAccessCheck({
+        roles: core.metrics.access.roles,
+        backend,
+        state: auth.get,
+        principal: auth.principal,
+        account: auth.account,
+      })
+    );
     core.http.registerOnPreResponse(audit.onPreResponse);
     if (config.cookie.secure && !core.http.serverInfo.tls) {
       // The session cookie only travels over TLS (a proxy's, here): browsers are told to use
@@ -358,6 +379,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
         private_tenant_enabled: config.multitenancy.tenants.enable_private,
       },
       now: this.options.now,
+      onAuditEvent: (category) => this.metrics?.auditEvents.inc({ category }),
     });
     const print = this.options.print ?? ((line: string) => void process.stdout.write(`${line}\n`));
     const { seeded, renamedTenants } = await backend.ensureSeeded(
@@ -404,6 +426,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       intervalMs: this.config!.alerts.check_interval_ms,
       reservedRoles: async () =>
         new Set((await backend.list('roles')).items.filter((item) => item.entry.reserved).map((item) => item.name)),
+      delivered: (outcome) => this.metrics?.webhookDeliveries.inc({ outcome }),
       refused: (rule, target) =>
         backend.audit({
           category: 'MISSING_PRIVILEGES',

@@ -162,6 +162,11 @@ export interface AccountBackend {
   /** What a token with `token`'s permissions would grant beyond what `principal` holds (empty: nothing). */
   tokenPermissionsBeyond(principal: Principal, token: RoleLike): Promise<string[]>;
   /**
+   * Whether the principal (or a token, within its creator) holds a cluster permission, such as
+   * `cluster:monitor/metrics`. Absent on a backend that cannot tell (a cluster decides its own).
+   */
+  allowsClusterAction?(principal: Principal, action: string, token?: TokenGrant): Promise<boolean>;
+  /**
    * Why `principal` may or may not do what `ask` names, decided by the code that enforces it
    * (the tenant part under `tenancy`, the settings the server enforces now).
    */

@@ -67,6 +67,7 @@ export class EmbeddedSecurityBackend extends SecurityBackendFacade {
         'resolveAccount',
         'resolveTokenAccount',
         'tokenPermissionsBeyond',
+        'allowsClusterAction',
         'explain',
         'effectivePermissions',
         'purgeCache',

@@ -1,0 +1,47 @@
+import { HttpError, type MetricsAccessCheck, type OsdRequest } from '../../../core/server';
+import type { AccountInfoResolved, AuthState } from './auth/types';
+import { internalUserPrincipal, type Principal } from './backend/permissions/role_mappings';
+import type { SecurityBackend, TokenGrant } from './backend/types';
+
+/** The cluster permission that opens /api/metrics (OpenSearch's `cluster:monitor/*` family). */
+export const METRICS_PERMISSION = 'cluster:monitor/metrics';
+export const NO_METRICS_ACCESS_MESSAGE = `Reading the metrics needs the cluster permission ${METRICS_PERMISSION} or a role in monitoring.roles.`;
+
+export interface MetricsAccessDeps {
+  /** `monitoring.roles`. */
+  roles: readonly string[];
+  backend(): SecurityBackend;
+  state(request: OsdRequest): AuthState | undefined;
+  principal(request: OsdRequest): Principal;
+  account(request: OsdRequest): Promise<AccountInfoResolved>;
+}
+
+/**
+ * Who may read /api/metrics: a caller (session, Basic, JWT, proxy, or API token) holding
+ * `cluster:monitor/metrics` (an action group or pattern covering it counts: `cluster_monitor`,
+ * `cluster:monitor/*`, `*`), or a user with a role in `monitoring.roles`. Anyone else gets 403.
+ */
+export function createMetricsAccessCheck(deps: MetricsAccessDeps): MetricsAccessCheck {
+  return async (request) => {
+    const state = deps.state(request);
+    if (!state) throw new HttpError(401, 'Authentication required');
+    const account = await deps.account(request);
+    if (account.roles.some((role) => deps.roles.includes(role))) return;
+    const backend = deps.backend();
+    if (backend.allowsClusterAction) {
+      const principal = deps.principal(request);
+      const allowed = await backend.allowsClusterAction(principal, METRICS_PERMISSION, tokenGrant(state, backend, request));
+      if (allowed) return;
+    }
+    throw new HttpError(403, NO_METRICS_ACCESS_MESSAGE);
+  };
+}
+
+/** A token's permissions and its internal owner as stored now (it acts within what both grant). */
+function tokenGrant(state: AuthState, backend: SecurityBackend, request: OsdRequest): TokenGrant | undefined {
+  const token = state.apiToken;
+  if (!token) return undefined;
+  if (!token.ownerBody) return { key: token.key, role: token.role };
+  const owner = backend.internalUserFromStored(token.ownerBody);
+  return { key: token.key, role: token.role, creator: internalUserPrincipal(state.username, owner, request.ip) };
+}
