@@ -207,6 +207,8 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     core.http.registerAuth(auth.authenticate);
     core.http.registerOnPreResponse(createSessionRevocationHook(auth, sessions));
     if (tokensEnabled) core.http.registerOnPostAuth(createApiTokenRequestGuard((r) => auth.get(r)));
+    // Every request a token authenticated (its login is audited and counted once a minute only).
+    core.http.registerOnPostAuth((request) => void (auth.get(request)?.apiToken && metrics.apiTokenRequests.inc()));
     core.metrics.registerAccessCheck(
       createMetricsAccessCheck({
         roles: core.metrics.access.roles,

@@ -45,7 +45,7 @@ export interface AuditTrailDeps {
   username(request: OsdRequest): string | undefined;
   logger: Logger;
   /** Logins are counted here, whatever the audit settings record. */
-  metrics?: Pick<SecurityMetrics, 'logins' | 'apiTokenRequests'>;
+  metrics?: Pick<SecurityMetrics, 'logins'>;
 }
 
 /** The path inside the base path, without the query (which may carry anything). */
@@ -86,7 +86,6 @@ export class AuditTrail {
     extra: Record<string, string> = {}
   ): Promise<void> {
     this.deps.metrics?.logins.inc({ auth_type: authType, outcome: 'success' });
-    if (via === 'apitoken') this.deps.metrics?.apiTokenRequests.inc();
     return this.login('AUTHENTICATED', request, username, { via, auth_type: authType, ...extra });
   }
 
