@@ -19,6 +19,7 @@ import type {
 export const LATENCY_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 /** The `route` label of a request no route matched: never the raw path (unbounded, may hold secrets). */
 export const UNMATCHED_ROUTE = 'unmatched';
+const LINT_FAILING_DEFAULTS = ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total'];
 const NAME = /^[a-zA-Z_:][a-zA-Z0-9_:]*$/;
 
 export interface MetricsConfig {
@@ -47,6 +48,9 @@ export class MetricsService {
   ) {
     if (!config.enabled) return;
     collectDefaultMetrics({ register: this.registry });
+    // Gauges whose names end in _total break Prometheus' naming rules (`promtool check metrics`
+    // refuses them); each is the sum of its by-type series (`nodejs_active_handles{type}`), kept.
+    for (const name of LINT_FAILING_DEFAULTS) this.registry.removeSingleMetric(name);
     this.requestDuration = new Histogram({
       name: 'http_server_request_duration_seconds',
       help: 'Time from a request arriving until its answer was decided, by route pattern and status code.',
