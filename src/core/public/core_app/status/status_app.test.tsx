@@ -163,6 +163,14 @@ describe('status page', () => {
     expect(screen.queryByTestId('statusCertificate')).not.toBeInTheDocument();
   });
 
+  it('says whether Prometheus metrics are served, for operators', async () => {
+    await mount(async () => ({ ...statusBody(), operations: { metrics: { enabled: true } } }));
+    expect(screen.getByTestId('statusMetricsEndpoint')).toHaveTextContent('Prometheus metrics: on (GET /api/metrics)');
+    act(() => unmount?.());
+    await mount(async () => ({ ...statusBody(), operations: { metrics: { enabled: false } } }));
+    expect(screen.getByTestId('statusMetricsEndpoint')).toHaveTextContent('Prometheus metrics: off');
+  });
+
   it("shows the 'Plugin status' heading with the build number and commit", async () => {
     await mount(async () => statusBody());
     expect(screen.getByRole('heading', { name: 'Plugin status' })).toBeInTheDocument();

@@ -36,6 +36,8 @@ export interface ServerStatusResponse {
   };
   /** The served certificate, when the server speaks HTTPS itself (`server.ssl.enabled`). */
   tls?: { certificate: ServerCertificate };
+  /** For operators: whether Prometheus metrics are served at /api/metrics (`monitoring.enabled`). */
+  operations?: { metrics?: { enabled: boolean } };
 }
 
 export type { ServerCertificate };

@@ -105,6 +105,15 @@ export const StatusPage: React.FC<{ state$: Observable<StatusLoadState>; product
           <EuiSpacer size="l" />
           <ServerMetricsGrid metrics={state.status.metrics} />
           <EuiSpacer size="xl" />
+          {state.status.operations?.metrics && (
+            <>
+              <EuiText size="s" data-test-subj="statusMetricsEndpoint">
+                <strong>Prometheus metrics:</strong>{' '}
+                {state.status.operations.metrics.enabled ? 'on (GET /api/metrics)' : 'off'}
+              </EuiText>
+              <EuiSpacer size="xl" />
+            </>
+          )}
           {state.status.tls && (
             <>
               <CertificatePanel certificate={state.status.tls.certificate} />
