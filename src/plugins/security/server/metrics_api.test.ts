@@ -11,7 +11,7 @@ const PATH = '/api/metrics';
 const TOKENS = '/api/v1/configuration/apitokens';
 
 /** The value of one series (`name{labels}`), or undefined when the text lacks it. */
-export function sample(text: string, series: string): number | undefined {
+function sample(text: string, series: string): number | undefined {
   const line = text.split('\n').find((l) => l.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
@@ -161,6 +161,20 @@ describe('monitoring.allowAnonymous and monitoring.enabled', () => {
       expect((await s.call('GET', PATH, { cookie: admin })).status).toBe(404);
       const status = await s.call('GET', '/api/status', { cookie: admin });
       expect(status.body.operations.metrics).toEqual({ enabled: false });
+    } finally {
+      await s.stop();
+    }
+  });
+});
+
+describe('store_query_duration_seconds on PostgreSQL', () => {
+  it('labels the store postgresql', async () => {
+    const s = await startSecurityTestServer({ dialect: 'postgres' });
+    try {
+      const res = await s.call('GET', PATH, { basic: { username: 'admin', password: ADMIN_PASSWORD } });
+      expect(res.status).toBe(200);
+      expect(res.text).toMatch(/^store_query_duration_seconds_count\{store="postgresql"\} [1-9]/m);
+      expect(res.text).not.toContain('store="sqlite"');
     } finally {
       await s.stop();
     }
