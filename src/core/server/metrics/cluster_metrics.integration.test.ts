@@ -10,7 +10,10 @@ import { WORKER_PID_HEADER } from '../cli';
 import { startCliProcess, type CliProcess } from '../test_utils/cli_process';
 
 /** One request on a connection of its own, so the cluster hands requests to both workers. */
-function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; pid: string; body: string }> {
+function get(
+  url: string,
+  headers: Record<string, string> = {}
+): Promise<{ status: number; pid: string; body: string }> {
   return new Promise((ok, fail) => {
     const req = request(url, { agent: false, headers: { ...headers, connection: 'close' } }, (res) => {
       let body = '';

@@ -32,7 +32,9 @@ describe('MetricsService', () => {
     expect(text).toMatch(
       /^http_server_request_duration_seconds_count\{method="GET",route="\/api\/things\/\{id\}",status_code="200"\} 1$/m
     );
-    expect(text).toMatch(/^http_server_request_duration_seconds_count\{method="GET",route="unmatched",status_code="404"\} 1$/m);
+    expect(text).toMatch(
+      /^http_server_request_duration_seconds_count\{method="GET",route="unmatched",status_code="404"\} 1$/m
+    );
     expect(text).toMatch(/^store_query_duration_seconds_count\{store="postgresql"\} 1$/m);
     expect(text).toMatch(/^store_query_duration_seconds_count\{store="sqlite"\} 1$/m);
   });

@@ -19,7 +19,11 @@ import type {
 export const LATENCY_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 /** The `route` label of a request no route matched: never the raw path (unbounded, may hold secrets). */
 export const UNMATCHED_ROUTE = 'unmatched';
-const LINT_FAILING_DEFAULTS = ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total'];
+const LINT_FAILING_DEFAULTS = [
+  'nodejs_active_handles_total',
+  'nodejs_active_requests_total',
+  'nodejs_active_resources_total',
+];
 const NAME = /^[a-zA-Z_:][a-zA-Z0-9_:]*$/;
 
 export interface MetricsConfig {
@@ -100,7 +104,10 @@ export class MetricsService {
 
   /** Records one store query (the store service calls it). */
   observeQuery = (dialect: StoreDialect, durationMs: number): void => {
-    this.storeDuration?.observe({ store: dialect === 'postgres' ? 'postgresql' : 'sqlite' }, Math.max(0, durationMs) / 1000);
+    this.storeDuration?.observe(
+      { store: dialect === 'postgres' ? 'postgresql' : 'sqlite' },
+      Math.max(0, durationMs) / 1000
+    );
   };
 
   /** Runs the registered access checks (each throws to refuse). */
@@ -133,14 +140,13 @@ export class MetricsService {
   private gauge<L extends string>(options: GaugeOptions<L>): GaugeMetric<L> {
     if (!this.config.enabled) return noop;
     const { collect } = options;
-    let handle: GaugeMetric<L>;
     const gauge: Gauge<L> = new Gauge<L>({
       ...this.common(options),
       registers: [this.registry],
       // A failing reading must not fail the scrape: the gauge keeps its last value.
       ...(collect ? { collect: () => Promise.resolve(collect(handle)).catch(() => undefined) } : {}),
     });
-    handle = { set: (labels, value) => gauge.set(labels, value) };
+    const handle: GaugeMetric<L> = { set: (labels, value) => gauge.set(labels, value) };
     return handle;
   }
 

@@ -220,7 +220,10 @@ function openStore(
     const db = new Kysely<any>({ dialect, ...queryLog('sqlite', observe) });
     const probe = async (): Promise<StoreStatus> => ({ dialect: 'sqlite', state: 'available' });
     const handle = { connection: sqlite, statements: dialect.database };
-    return { store: new KyselyStore('sqlite', db, new LocalNotifications(), probe, handle, observe), ready: Promise.resolve() };
+    return {
+      store: new KyselyStore('sqlite', db, new LocalNotifications(), probe, handle, observe),
+      ready: Promise.resolve(),
+    };
   }
   const where = describeStoreUrl(config.url);
   const { createListenClient, createPool, waitForPostgres } = loadPostgres();

@@ -30,7 +30,11 @@ export function createMetricsAccessCheck(deps: MetricsAccessDeps): MetricsAccess
     const backend = deps.backend();
     if (backend.allowsClusterAction) {
       const principal = deps.principal(request);
-      const allowed = await backend.allowsClusterAction(principal, METRICS_PERMISSION, tokenGrant(state, backend, request));
+      const allowed = await backend.allowsClusterAction(
+        principal,
+        METRICS_PERMISSION,
+        tokenGrant(state, backend, request)
+      );
       if (allowed) return;
     }
     throw new HttpError(403, NO_METRICS_ACCESS_MESSAGE);

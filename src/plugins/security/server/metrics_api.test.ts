@@ -40,7 +40,8 @@ describe('GET /api/metrics with the security plugin', () => {
     await s.createUser('monitor', 'Monitor-pass-1');
     await s.createUser('reader', 'Reader-pass-1');
     const role = (name: string, body: unknown) => s.admin('POST', `/api/v1/configuration/roles/${name}`, body);
-    const map = (name: string, users: string[]) => s.admin('POST', `/api/v1/configuration/rolesmapping/${name}`, { users });
+    const map = (name: string, users: string[]) =>
+      s.admin('POST', `/api/v1/configuration/rolesmapping/${name}`, { users });
     expect((await role('prom_scraper', { cluster_permissions: ['cluster:monitor/metrics'] })).status).toBeLessThan(300);
     expect((await map('prom_scraper', ['monitor'])).status).toBeLessThan(300);
     expect((await role('metrics_readers', { cluster_permissions: [] })).status).toBeLessThan(300);
@@ -84,7 +85,8 @@ describe('GET /api/metrics with the security plugin', () => {
     const scraper = await createToken(s, admin, 'prometheus', ['cluster:monitor/metrics']);
     const grouped = await createToken(s, admin, 'monitor-group', ['cluster_monitor']);
     const other = await createToken(s, admin, 'reports', ['cluster_composite_ops_ro']);
-    const before = sample((await s.call('GET', PATH, { cookie: admin })).text, 'security_api_token_requests_total') ?? 0;
+    const before =
+      sample((await s.call('GET', PATH, { cookie: admin })).text, 'security_api_token_requests_total') ?? 0;
 
     const allowed = await s.call('GET', PATH, apiKey(scraper));
     expect(allowed.status).toBe(200);
@@ -126,7 +128,9 @@ describe('GET /api/metrics with the security plugin', () => {
     expect(text).toMatch(
       /^http_server_request_duration_seconds_count\{method="GET",route="\/api\/saved_objects\/:type\/\*",status_code="404"\} [1-9]/m
     );
-    expect(text).toMatch(/^http_server_request_duration_seconds_count\{method="GET",route="unmatched",status_code="\d+"\} [1-9]/m);
+    expect(text).toMatch(
+      /^http_server_request_duration_seconds_count\{method="GET",route="unmatched",status_code="\d+"\} [1-9]/m
+    );
     expect(text).not.toContain(id);
     expect(text).not.toContain('hunter2');
     expect(text).toMatch(/^store_query_duration_seconds_count\{store="sqlite"\} [1-9]/m);

@@ -161,7 +161,9 @@ export class ConfigSnapshot {
     const grants = (model: PermissionModel, who: Principal) =>
       clusterActionGrants(definedRoles(model.mappings.resolve(who), model), action, model.actionGroups).length > 0;
     if (!token) return grants(this.model, principal);
-    return grants(tokenModel(this.model, token.role), principal) && (!token.creator || grants(this.model, token.creator));
+    return (
+      grants(tokenModel(this.model, token.role), principal) && (!token.creator || grants(this.model, token.creator))
+    );
   }
 
   /**
