@@ -90,14 +90,19 @@ describe('GET /api/metrics with the security plugin', () => {
 
     const allowed = await s.call('GET', PATH, apiKey(scraper));
     expect(allowed.status).toBe(200);
+    // As Prometheus sends it by default: a bearer token.
+    const bearer = await s.call('GET', PATH, { xsrf: false, headers: { authorization: `Bearer ${scraper}` } });
+    expect(bearer.status).toBe(200);
     expect((await s.call('GET', PATH, apiKey(grouped))).status).toBe(200);
     const refused = await s.call('GET', PATH, apiKey(other));
     expect(refused.status).toBe(403);
     expect((await s.call('GET', PATH, apiKey('osd_not_a_token'))).status).toBe(401);
+    const wrongBearer = { xsrf: false, headers: { authorization: 'Bearer osd_not_a_token' } };
+    expect((await s.call('GET', PATH, wrongBearer)).status).toBe(401);
 
     const after = sample((await s.call('GET', PATH, apiKey(scraper))).text, 'security_api_token_requests_total');
-    // The three authenticated token requests before this one, and this one.
-    expect(after).toBe(before + 4);
+    // The four authenticated token requests before this one, and this one.
+    expect(after).toBe(before + 5);
     for (const token of [scraper, grouped, other]) expect(allowed.text).not.toContain(token);
   });
 

@@ -1,7 +1,7 @@
 /**
  * Issue 39 item 2 against a real Prometheus (Debian's `prometheus` package, which `.ci/run`
  * installs): `promtool check metrics` accepts the answer, and a Prometheus server started here
- * scrapes the running instance with an API token (`cluster:monitor/metrics`) every second; after
+ * scrapes the running instance with a bearer API token (`cluster:monitor/metrics`) every second; after
  * a login its query API returns `security_logins_total`.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -101,8 +101,8 @@ describe('Prometheus scraping /api/metrics', () => {
         'scrape_configs:',
         '  - job_name: dashboards',
         '    metrics_path: /api/metrics',
+        // Prometheus' default scheme: `Authorization: Bearer <token>`.
         '    authorization:',
-        '      type: ApiKey',
         `      credentials_file: ${tokenFile}`,
         '    static_configs:',
         `      - targets: ['${target}']`,
