@@ -4,6 +4,8 @@
  * unbounded (a raw path) ever shows in it.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createServer } from 'http';
+import type { AddressInfo } from 'net';
 import { ADMIN_PASSWORD, startSecurityTestServer, type SecurityTestServer } from './test_utils/security_test_server';
 import { NO_METRICS_ACCESS_MESSAGE } from './metrics_access';
 
@@ -184,6 +186,65 @@ describe('store_query_duration_seconds on PostgreSQL', () => {
       expect(res.status).toBe(200);
       expect(res.text).toMatch(/^store_query_duration_seconds_count\{store="postgresql"\} [1-9]/m);
       expect(res.text).not.toContain('store="sqlite"');
+    } finally {
+      await s.stop();
+    }
+  });
+});
+
+describe('alert_webhook_deliveries_total', () => {
+  it('counts a delivered webhook of a firing alert rule', async () => {
+    const receiver = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => res.end('ok'));
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const hook = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+    const s = await startSecurityTestServer({
+      overrides: {
+        'opensearch_security.alerts.check_interval_ms': 1000,
+        'opensearch_security.alerts.webhook.allowed_hosts': ['127.0.0.1'],
+      },
+    });
+    try {
+      const created = await s.admin('POST', '/api/v1/alerts/rules', {
+        name: 'Failed logins',
+        condition: { type: 'failed_logins', group_by: 'address', threshold: 3, window_minutes: 5 },
+        actions: { in_app: true, webhook: { url: hook } },
+      });
+      expect(created.status).toBeLessThan(300);
+      s.secrets.add(created.body.webhook_secret);
+      for (let i = 0; i < 3; i++) {
+        const res = await s.call('POST', '/auth/login', { body: { username: `nobody${i}`, password: 'Wrong-pass-1' } });
+        expect(res.status).toBe(401);
+      }
+      const deadline = Date.now() + 20_000;
+      let delivered: number | undefined;
+      while (delivered === undefined && Date.now() < deadline) {
+        const text = (await s.admin('GET', PATH)).text;
+        delivered = sample(text, 'alert_webhook_deliveries_total{outcome="delivered"}');
+        if (delivered === undefined) await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(delivered).toBe(1);
+    } finally {
+      await s.stop();
+      await new Promise((resolve) => receiver.close(resolve));
+    }
+  });
+});
+
+describe('security_logins_total outcome locked', () => {
+  it('counts a login refused while the name is locked out', async () => {
+    const s = await startSecurityTestServer({ overrides: { 'opensearch_security.login.max_failures': 2 } });
+    try {
+      await s.createUser('guessed', 'Guessed-pass-1');
+      const attempt = () => s.call('POST', '/auth/login', { body: { username: 'guessed', password: 'Wrong-pass-1' } });
+      expect((await attempt()).status).toBe(401);
+      expect((await attempt()).status).toBe(401);
+      expect((await attempt()).status).toBe(429);
+      const text = (await s.admin('GET', PATH)).text;
+      expect(sample(text, 'security_logins_total{auth_type="basicauth",outcome="failure"}')).toBe(2);
+      expect(sample(text, 'security_logins_total{auth_type="basicauth",outcome="locked"}')).toBe(1);
     } finally {
       await s.stop();
     }
