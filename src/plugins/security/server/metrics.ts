@@ -4,7 +4,6 @@
  * an outcome, an audit category): never a user name, an address, a token or a path.
  */
 import type { CounterMetric, MetricsServiceSetup } from '../../../core/server';
-import type { FailedLoginReason } from './audit/audit_trail';
 
 export type LoginOutcome = 'success' | 'failure' | 'locked' | 'error';
 
@@ -22,8 +21,8 @@ export interface SecurityMetricSources {
   backendUp(): Promise<boolean | undefined>;
 }
 
-/** A refused login's outcome: locked out, nobody could check it, or refused. */
-export function loginOutcome(reason: FailedLoginReason): LoginOutcome {
+/** A refused login's outcome from its audit reason: locked out, nobody could check it, or refused. */
+export function loginOutcome(reason: string): LoginOutcome {
   if (reason === 'too_many_attempts') return 'locked';
   if (reason === 'directory_unreachable') return 'error';
   return 'failure';
