@@ -1,4 +1,5 @@
-import { HttpError, type MetricsAccessCheck, type OsdRequest } from '../../../core/server';
+import { HttpError, type CoreSetup, type MetricsAccessCheck, type OsdRequest } from '../../../core/server';
+import type { SecurityMetrics } from './metrics';
 import type { AccountInfoResolved, AuthState } from './auth/types';
 import { internalUserPrincipal, type Principal } from './backend/permissions/role_mappings';
 import type { SecurityBackend, TokenGrant } from './backend/types';
@@ -39,6 +40,19 @@ export function createMetricsAccessCheck(deps: MetricsAccessDeps): MetricsAccess
     }
     throw new HttpError(403, NO_METRICS_ACCESS_MESSAGE);
   };
+}
+
+/**
+ * Guards core's /api/metrics with the check above, and counts every request an API token
+ * authenticated (a token's login is audited, and counted, once a minute only).
+ */
+export function registerMetricsAccess(
+  core: Pick<CoreSetup, 'http' | 'metrics'>,
+  deps: Omit<MetricsAccessDeps, 'roles'>,
+  metrics: Pick<SecurityMetrics, 'apiTokenRequests'>
+): void {
+  core.http.registerOnPostAuth((request) => void (deps.state(request)?.apiToken && metrics.apiTokenRequests.inc()));
+  core.metrics.registerAccessCheck(createMetricsAccessCheck({ ...deps, roles: core.metrics.access.roles }));
 }
 
 /** A token's permissions and its internal owner as stored now (it acts within what both grant). */

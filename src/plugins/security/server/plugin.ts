@@ -70,7 +70,7 @@ import { storedCookieKey } from './session/stored_cookie_key';
 import { SessionIdSealer } from './session/session_cookie';
 import { SessionStore } from './session/session_store';
 import { createSecurityMetrics, type SecurityMetrics } from './metrics';
-import { createMetricsAccessCheck } from './metrics_access';
+import { registerMetricsAccess } from './metrics_access';
 import type { SessionContext } from './session/types';
 
 /** The no-permissions page (SPEC 2.1), served by the shell like an app. */
@@ -207,16 +207,10 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     core.http.registerAuth(auth.authenticate);
     core.http.registerOnPreResponse(createSessionRevocationHook(auth, sessions));
     if (tokensEnabled) core.http.registerOnPostAuth(createApiTokenRequestGuard((r) => auth.get(r)));
-    // Every request a token authenticated (its login is audited and counted once a minute only).
-    core.http.registerOnPostAuth((request) => void (auth.get(request)?.apiToken && metrics.apiTokenRequests.inc()));
-    core.metrics.registerAccessCheck(
-      createMetricsAccessCheck({
-        roles: core.metrics.access.roles,
-        backend,
-        state: auth.get,
-        principal: auth.principal,
-        account: auth.account,
-      })
+    registerMetricsAccess(
+      core,
+      { backend, state: auth.get, principal: auth.principal, account: auth.account },
+      metrics
     );
     core.http.registerOnPreResponse(audit.onPreResponse);
     if (config.cookie.secure && !core.http.serverInfo.tls) {
