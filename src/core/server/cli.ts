@@ -9,6 +9,7 @@ import { LogFileError } from './logging/appenders';
 import { Server, type ServerOptions } from './server';
 import { REPO_ROOT } from './utils/repo_root';
 import { reportListening, runPrimary } from './cluster_primary';
+import { serveClusterMetrics } from './metrics/cluster_metrics';
 
 /** Response header naming the process that answered; sent only in development and tests. */
 export const WORKER_PID_HEADER = 'x-dashboards-worker-pid';
@@ -45,6 +46,8 @@ export async function runCli(options: CliOptions = {}) {
   process.on('SIGHUP', () => logging.reopen());
   const logger = logging.get();
   if (cluster.isPrimary && config.server.workers > 1) {
+    // A scrape reaching any worker is answered with every worker's metrics, collected here.
+    if (config.monitoring.enabled) serveClusterMetrics();
     runPrimary({ workers: config.server.workers, logger: logger.get('cluster') });
     return;
   }

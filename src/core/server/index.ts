@@ -87,6 +87,8 @@ export type {
   StatusOperationsSetup,
   StatusServiceSetup,
 } from './status/types';
+export type * from './metrics/types';
+export { METRICS_API_PATH } from './metrics/metrics_routes';
 
 export type * from './store/types';
 export { runStatements } from './store';

@@ -23,6 +23,8 @@ import {
 import { SavedObjectsService } from './saved_objects';
 import { UiSettingsService, getSettingsForPage } from './ui_settings';
 import { StatusService } from './status/status_service';
+import { MetricsService } from './metrics/metrics_service';
+import { registerMetricsRoutes } from './metrics/metrics_routes';
 import { REPO_ROOT } from './utils/repo_root';
 import { ensurePrivateDataDir } from './store/file_modes';
 import { registerLoggingRows } from './logging/logging_operations';
@@ -48,6 +50,7 @@ export class Server {
   private readonly savedObjects = new SavedObjectsService();
   private readonly uiSettings = new UiSettingsService();
   private readonly status = new StatusService();
+  private readonly metrics: MetricsService;
   private readonly pluginIds: string[] = [];
   private readonly appRoutes: Array<{ path: string; options?: AppRouteOptions }> = [];
   private started = false;
@@ -56,6 +59,8 @@ export class Server {
     this.http = createHttpServer(options.config, options.logger.get('http'));
     this.plugins = options.pluginsService ?? new PluginsService(options.config, options.logger);
     this.store = new StoreService(options.logger.get('store'));
+    this.metrics = new MetricsService(options.config.monitoring);
+    if (this.metrics.enabled) this.store.observeQueries(this.metrics.observeQuery);
   }
 
   async setup() {
@@ -101,6 +106,7 @@ export class Server {
           watch: (id, probe) => this.status.watch(id, probe),
           operations: { register: (row) => this.status.operations.register(row) },
         },
+        metrics: this.metrics.setup(),
       },
       startServices,
       this.options.dev ?? false
@@ -127,6 +133,11 @@ export class Server {
     const router = this.http.createRouter();
     const anonymousStatus = config.status.allowAnonymous;
     this.status.operations.register(lastBackupRow(store));
+    this.status.operations.register({
+      id: 'metrics.enabled',
+      label: 'Prometheus metrics',
+      read: () => (this.metrics.enabled ? 'on (GET /api/metrics)' : 'off'),
+    });
     this.status.watch('core:store', async () => {
       const state = await store.status();
       const what = state.dialect === 'sqlite' ? 'SQLite in the data dir' : `PostgreSQL at ${state.host}`;
@@ -146,12 +157,29 @@ export class Server {
     }
     this.status.start({
       server: this.http.fastify,
-      responses: this.http,
+      // The status figures and the request histogram both see every answer.
+      responses: {
+        observeResponses: (observer) =>
+          this.http.observeResponses({
+            responded: (durationMs, answer) => {
+              observer.responded(durationMs, answer);
+              this.metrics.responses.responded(durationMs, answer);
+            },
+            disconnected: () => observer.disconnected(),
+          }),
+      },
       name: config.server.name,
       buildInfo,
       certificate: () => this.http.certificate,
     });
     this.status.registerRoutes(router, { anonymous: anonymousStatus });
+    if (this.metrics.enabled) {
+      registerMetricsRoutes(router, {
+        anonymous: config.monitoring.allowAnonymous,
+        checkAccess: (request) => this.metrics.checkAccess(request),
+        collect: () => this.metrics.collect(),
+      });
+    }
     await registerBundleRoutes(this.http, router, publicDir, REPO_ROOT);
     this.capabilities.registerRoutes(router, capabilitiesStart);
     this.savedObjects.registerRoutes(router, savedObjects);

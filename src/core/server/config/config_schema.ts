@@ -76,6 +76,21 @@ export const coreConfigSchema = Type.Object({
   }),
   status: Type.Object({ allowAnonymous: Type.Boolean({ default: false }) }),
   logging: loggingConfigSchema,
+  monitoring: Type.Object({
+    enabled: Type.Boolean({
+      default: true,
+      description: 'Collect Prometheus metrics and serve them at GET /api/metrics.',
+    }),
+    allowAnonymous: Type.Boolean({
+      default: false,
+      description: 'Let anyone read /api/metrics without credentials (a scraper on a private network).',
+    }),
+    roles: Type.Array(Type.String(), {
+      default: [],
+      description:
+        'Security roles that may read /api/metrics, besides callers holding the cluster permission cluster:monitor/metrics.',
+    }),
+  }),
   opensearchDashboards: Type.Object({
     branding: Type.Object({
       applicationTitle: Type.String({ default: '' }),

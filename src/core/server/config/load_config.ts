@@ -224,6 +224,7 @@ export function loadConfig(options: LoadConfigOptions = {}): DashboardsConfig {
     csp: core.csp,
     status: core.status,
     logging: loggingConfig(core.logging, cwd),
+    monitoring: core.monitoring,
     branding: parseBranding(core.opensearchDashboards.branding),
     apm: core.apm ?? null,
     opensearch: openSearchConfig(core.opensearch, cwd),

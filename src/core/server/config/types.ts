@@ -102,6 +102,8 @@ export interface DashboardsConfig {
   status: { allowAnonymous: boolean };
   /** `logging.*`: layout, destination and levels (src/core/server/logging). */
   logging: LoggingConfig;
+  /** Prometheus metrics at /api/metrics: on or off, and who may read them besides the permission holders. */
+  monitoring: { enabled: boolean; allowAnonymous: boolean; roles: string[] };
   branding: BrandingConfig;
   /** Browser APM agent settings; injected into the page only when set. */
   apm: Record<string, unknown> | null;

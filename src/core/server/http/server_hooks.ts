@@ -44,7 +44,11 @@ export function installServerHooks(server: FastifyInstance, config: DashboardsCo
   // A plain function (no async wrapper): the hooks' promises are waited for only when one is returned.
   server.addHook('onSend', (raw, reply, payload, done) => {
     const request = coreRequestOf(raw);
-    deps.observer()?.responded(performance.now() - request.arrivedAt);
+    deps.observer()?.responded(performance.now() - request.arrivedAt, {
+      method: raw.method,
+      route: request.route.path,
+      statusCode: reply.statusCode,
+    });
     // An indexed loop: destructuring each [name, value] pair made an iterator per header, per answer.
     for (let i = 0; i < headerNames.length; i++) reply.header(headerNames[i], headerValues[i]);
     // The request id (the caller's x-opaque-id, or the one made for it), to match an answer with the logs.

@@ -256,10 +256,20 @@ export interface PreResponseInfo {
  * listeners to every request for it.
  */
 export interface ResponseObserver {
-  /** An answer is on its way: `durationMs` from the request's arrival until its answer was decided. */
-  responded(durationMs: number): void;
+  /**
+   * An answer is on its way: `durationMs` from the request's arrival until its answer was decided;
+   * `answer` says which route (its pattern, undefined when none matched) and which status code.
+   */
+  responded(durationMs: number, answer: AnsweredRequest): void;
   /** A connection closed while its request still had no complete answer. */
   disconnected(): void;
+}
+
+/** What a response observer learns of an answer: never the raw path, which may hold anything. */
+export interface AnsweredRequest {
+  method: string;
+  route: string | undefined;
+  statusCode: number;
 }
 
 export type OnPreResponseHandler = (request: OsdRequest, response: PreResponseInfo) => void | Promise<void>;

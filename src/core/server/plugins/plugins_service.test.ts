@@ -30,6 +30,7 @@ const core = {
   store: {} as any,
   opensearch: {} as any,
   status: {} as any,
+  metrics: {} as any,
 };
 
 describe('server PluginsService', () => {

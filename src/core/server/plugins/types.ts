@@ -7,6 +7,7 @@ import type { PluginStores, StoreSetup } from '../store/types';
 import type { HttpServiceSetup } from '../http/types';
 import type { ConfigDeprecation, OpenSearchConnectionConfig } from '../config/types';
 import type { ServiceStatus, StatusOperationsSetup } from '../status/types';
+import type { MetricsServiceSetup } from '../metrics/types';
 import type { PluginLifecycle } from '../../common/plugins';
 
 export type { HttpServiceSetup } from '../http/types';
@@ -50,6 +51,8 @@ export interface CoreSetup<TStart = unknown> {
     /** Rows of the /status page's "Operations" panel (metrics on/off, audit retention, sink health…). */
     operations: StatusOperationsSetup;
   };
+  /** Prometheus metrics (`security_*` for the security plugin), served at `/api/metrics`. */
+  metrics: MetricsServiceSetup;
   getStartServices(): Promise<[CoreStart, TStart]>;
 }
 

@@ -46,7 +46,11 @@ export class StatusService {
   private readonly metrics = new RequestMetrics();
   private readonly collectionIntervalMs: number;
   private overall: { state: ServiceStatusLevel; since: Date } = { state: worstLevel([]), since: new Date() };
-  private started?: { name: string; buildInfo: StatusBuildInfo; certificate?: () => StatusCertificate | null };
+  private started?: {
+    name: string;
+    buildInfo: StatusBuildInfo;
+    certificate?: () => StatusCertificate | null;
+  };
   private timer?: ReturnType<typeof setInterval>;
   private detachConnections?: () => void;
   /** Services whose state is measured when the status is asked for (the store), not reported. */

@@ -1,6 +1,6 @@
 import { DEFAULT_TENANT, type CoreStart, type Logger, type PluginStore } from '../../../core/server';
 import { adminPasswordSource } from './auth/admin_password';
-import { EmbeddedSecurityBackend } from './backend/embedded/embedded_backend';
+import { EmbeddedSecurityBackend, type EmbeddedBackendOptions } from './backend/embedded/embedded_backend';
 import { renameMessage } from './backend/embedded/reserved_tenant_names';
 import { passwordPolicyOf } from './config';
 import type { SecurityPluginConfig } from './config_schema';
@@ -18,7 +18,7 @@ export async function startEmbeddedBackend(
   core: CoreStart,
   store: PluginStore<SecurityTables>,
   config: SecurityPluginConfig,
-  options: SecurityPluginOptions & { logger: Logger }
+  options: SecurityPluginOptions & Pick<EmbeddedBackendOptions, 'onAuditEvent'> & { logger: Logger }
 ): Promise<{ backend: EmbeddedSecurityBackend; loginActivity: boolean }> {
   const backend = new EmbeddedSecurityBackend({
     store,
@@ -32,6 +32,7 @@ export async function startEmbeddedBackend(
       private_tenant_enabled: config.multitenancy.tenants.enable_private,
     },
     now: options.now,
+    onAuditEvent: options.onAuditEvent,
   });
   const print = options.print ?? ((line: string) => void process.stdout.write(`${line}\n`));
   const { seeded, renamedTenants } = await backend.ensureSeeded(

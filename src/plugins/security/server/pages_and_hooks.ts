@@ -13,6 +13,9 @@ import {
   createTenantResolver,
 } from './multitenancy/tenant_resolver';
 import type { SessionStore } from './session/session_store';
+import type { SecurityBackend } from './backend/types';
+import type { SecurityMetrics } from './metrics';
+import { registerMetricsAccess } from './metrics_access';
 
 /** The no-permissions page (SPEC 2.1), served by the shell like an app. */
 export const MISSING_ROLE_ROUTE = '/missing-role';
@@ -21,6 +24,8 @@ export interface PagesAndHooksDeps {
   auth: Authenticator;
   audit: AuditTrail;
   sessions(): SessionStore;
+  backend(): SecurityBackend;
+  metrics: SecurityMetrics;
   basePath: string;
   config: SecurityPluginConfig;
   tokensEnabled: boolean;
@@ -31,7 +36,7 @@ export interface PagesAndHooksDeps {
  * tenant resolvers of saved objects, the read-only switcher and the hooks around every answer.
  */
 export function registerPagesAndHooks(core: CoreSetup, deps: PagesAndHooksDeps): void {
-  const { auth, audit, sessions, basePath, config, tokensEnabled } = deps;
+  const { auth, audit, sessions, backend, metrics, basePath, config, tokensEnabled } = deps;
   // The pages a visitor sees before (or instead of) the shell are the light page bundle of their
   // own (webpack's `pages.security_pages`): no shell, no admin code (issue 15).
   core.http.registerAppRoute(MISSING_ROLE_ROUTE, { page: 'security_pages' });
@@ -47,6 +52,7 @@ export function registerPagesAndHooks(core: CoreSetup, deps: PagesAndHooksDeps):
   core.http.registerAuth(auth.authenticate);
   core.http.registerOnPreResponse(createSessionRevocationHook(auth, sessions));
   if (tokensEnabled) core.http.registerOnPostAuth(createApiTokenRequestGuard((r) => auth.get(r)));
+  registerMetricsAccess(core, { backend, state: auth.get, principal: auth.principal, account: auth.account }, metrics);
   core.http.registerOnPreResponse(audit.onPreResponse);
   if (config.cookie.secure && !core.http.serverInfo.tls) {
     // The session cookie only travels over TLS (a proxy's, here): browsers are told to use

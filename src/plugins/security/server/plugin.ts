@@ -41,6 +41,7 @@ import { configuredCookiePassword, dataDirCookieKey } from './session/cookie_key
 import { storedCookieKey } from './session/stored_cookie_key';
 import { SessionIdSealer } from './session/session_cookie';
 import { SessionStore } from './session/session_store';
+import { createSecurityMetrics, type SecurityMetrics } from './metrics';
 import type { SessionContext } from './session/types';
 import type { SecurityPluginOptions } from './plugin_options';
 import { startEmbeddedBackend } from './embedded_setup';
@@ -76,6 +77,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   private alertRunner?: AlertRunner;
   /** The `ldap` authentication and authorization backends (their pooled connections end with the server). */
   private readonly ldap = new LdapBackends();
+  private metrics?: SecurityMetrics;
   private apiTokens?: ApiTokenStore;
   /** Set once started on the embedded store (the dashboard is restored into it). */
   private savedObjects?: CoreStart['savedObjects'];
@@ -116,10 +118,19 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       if (!this.apiTokens) throw new Error('The security plugin has not started.');
       return this.apiTokens;
     };
+    const metrics = createSecurityMetrics(core.metrics, {
+      activeSessions: async () =>
+        this.sessions &&
+        (await this.sessions.list({ page: 1, perPage: 1, sortField: 'created', sortOrder: 'desc' })).total,
+      backendUp: async () =>
+        cluster ? cluster.ping() : this.store && (await this.store.status()).state === 'available',
+    });
+    this.metrics = metrics;
     const audit: AuditTrail = new AuditTrail({
       backend,
       username: (request): string | undefined => auth.get(request)?.username,
       logger,
+      metrics,
     });
     const providers = defaultProviderRegistry();
     // Shared by the request chain, new sessions and the sessions a login provider renews.
@@ -149,7 +160,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       authenticationBackends: { ldap: this.ldap.authentication },
       ...(tokensEnabled ? { apiTokens } : {}),
     });
-    registerPagesAndHooks(core, { auth, audit, sessions, basePath, config, tokensEnabled });
+    registerPagesAndHooks(core, { auth, audit, sessions, backend, metrics, basePath, config, tokensEnabled });
     const router = core.http.createRouter();
     const deps: SecurityRouteDeps = {
       config,
@@ -248,6 +259,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     const { backend, loginActivity } = await startEmbeddedBackend(core, store, config, {
       ...this.options,
       logger: this.context.logger,
+      onAuditEvent: (category) => this.metrics?.auditEvents.inc({ category }),
     });
     if (loginActivity) this.savedObjects = core.savedObjects;
     reportAuthcProblems(this.context.logger, config, await backend.getSecurityConfig());
@@ -279,6 +291,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       intervalMs: this.config!.alerts.check_interval_ms,
       reservedRoles: async () =>
         new Set((await backend.list('roles')).items.filter((item) => item.entry.reserved).map((item) => item.name)),
+      delivered: (outcome) => this.metrics?.webhookDeliveries.inc({ outcome }),
       refused: (rule, target) =>
         backend.audit({
           category: 'MISSING_PRIVILEGES',

@@ -18,6 +18,8 @@ export interface AlertRunnerDeps {
   webhook?: WebhookOptions;
   /** A delivery refused for its target's address, audited (MISSING_PRIVILEGES). */
   refused?(rule: RuleRow, target: { host: string; address: string }): Promise<void>;
+  /** Each webhook delivery's outcome (the `alert_webhook_deliveries_total` metric). */
+  delivered?(outcome: 'delivered' | 'failed'): void;
 }
 
 interface Fired {
@@ -180,6 +182,7 @@ export class AlertRunner {
     if (result.status === 'failed') {
       this.deps.logger.warn(`Alert "${rule.name}": the webhook was not delivered (${result.error})`);
     }
+    this.deps.delivered?.(result.status);
     if (result.refused) await this.deps.refused?.(rule, result.refused).catch(() => undefined);
     await this.deps.store
       .kysely<AlertTables>()

@@ -7,6 +7,7 @@
 import type { Logger, OnPreResponseHandler, OsdRequest } from '../../../../core/server';
 import { attemptedUserName } from '../../common/audit';
 import type { AuditActor, AuditEventInput, AuditRequest, SecurityBackend } from '../backend/types';
+import { loginOutcome, type SecurityMetrics } from '../metrics';
 
 /**
  * Requests whose headers and bodies carry credentials (logins, the own-account password change,
@@ -43,6 +44,8 @@ export interface AuditTrailDeps {
   /** The authenticated caller's name, if any. */
   username(request: OsdRequest): string | undefined;
   logger: Logger;
+  /** Logins are counted here, whatever the audit settings record. */
+  metrics?: Pick<SecurityMetrics, 'logins'>;
 }
 
 /** The path inside the base path, without the query (which may carry anything). */
@@ -66,6 +69,7 @@ export class AuditTrail {
     authType = 'basicauth',
     attemptedUser?: string
   ): Promise<void> {
+    this.deps.metrics?.logins.inc({ auth_type: authType, outcome: loginOutcome(reason) });
     return this.login('FAILED_LOGIN', request, attemptedUserName(attemptedUser), { reason, auth_type: authType });
   }
 
@@ -81,6 +85,7 @@ export class AuditTrail {
     /** An API token's id and name (never the token). */
     extra: Record<string, string> = {}
   ): Promise<void> {
+    this.deps.metrics?.logins.inc({ auth_type: authType, outcome: 'success' });
     return this.login('AUTHENTICATED', request, username, { via, auth_type: authType, ...extra });
   }
 

@@ -187,6 +187,11 @@ export interface TokenAccountBackend {
 /** The access explainer and the effective permissions view. */
 export interface ExplainBackend {
   /**
+   * Whether the principal (or a token, within its creator) holds a cluster permission, such as
+   * `cluster:monitor/metrics`. Absent on a backend that cannot tell (a cluster decides its own).
+   */
+  allowsClusterAction?(principal: Principal, action: string, token?: TokenGrant): Promise<boolean>;
+  /**
    * Why `principal` may or may not do what `ask` names, decided by the code that enforces it
    * (the tenant part under `tenancy`, the settings the server enforces now).
    */

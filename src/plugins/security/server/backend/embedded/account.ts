@@ -39,6 +39,10 @@ export class EmbeddedAccounts implements AccountBackend {
     return (await this.ctx.current()).tokenPermissionsBeyond(principal, token);
   }
 
+  async allowsClusterAction(principal: Principal, action: string, token?: TokenGrant): Promise<boolean> {
+    return (await this.ctx.current()).allowsClusterAction(principal, action, token);
+  }
+
   async explain(principal: Principal, ask: ExplainAsk, tenancy: Tenancy): Promise<ExplainResponse> {
     return explainAccess((await this.ctx.current()).evaluate(principal, this.ctx.accountOptions()), ask, tenancy);
   }

@@ -76,7 +76,8 @@ const toEvent = (row: EventRow): AuditEvent => {
 export class AuditLog {
   constructor(
     private readonly db: Kysely<AuditTables>,
-    private readonly now: () => number
+    private readonly now: () => number,
+    private readonly written?: (category: string) => void
   ) {}
 
   /** Writes a REST-layer event when the settings ask for it; headers and body only as they allow. */
@@ -185,5 +186,6 @@ export class AuditLog {
         tenant: typeof details.tenant === 'string' ? details.tenant : null,
       })
       .execute();
+    this.written?.(category);
   }
 }

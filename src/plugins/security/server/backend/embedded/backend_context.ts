@@ -33,6 +33,8 @@ export interface EmbeddedBackendOptions {
   tenancyDefaults?: TenancyDefaults;
   /** The clock of audit events (a test's fake one). */
   now?: () => number;
+  /** Told of each audit event written (the `audit_events_total` metric). */
+  onAuditEvent?: (category: string) => void;
 }
 
 /** The store notification channel of security configuration changes (see `noticed`). */
@@ -77,7 +79,7 @@ export class BackendContext {
     this.restApiRoles = options.restApiRoles ?? DEFAULT_REST_API_ROLES;
     this.readonlyRoles = options.readonlyRoles ?? DEFAULT_READONLY_ROLES;
     this.tenancyDefaults = options.tenancyDefaults ?? BUILT_IN_TENANCY_DEFAULTS;
-    this.auditLog = new AuditLog(options.store.kysely<AuditTables>(), options.now ?? Date.now);
+    this.auditLog = new AuditLog(options.store.kysely<AuditTables>(), options.now ?? Date.now, options.onAuditEvent);
   }
 
   /** A repository on `trx`, for a read that must see one moment (a dry run, an export). */

@@ -66,6 +66,7 @@ export class EmbeddedSecurityBackend extends SecurityBackendFacade {
         'resolveAccount',
         'resolveTokenAccount',
         'tokenPermissionsBeyond',
+        'allowsClusterAction',
         'explain',
         'effectivePermissions',
         'purgeCache',

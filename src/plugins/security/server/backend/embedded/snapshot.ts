@@ -13,6 +13,7 @@ import { RoleMappingIndex, type Principal } from '../permissions/role_mappings';
 import { userVariables } from '../permissions/patterns';
 import { permissionsBeyond, tokenModel, tokenPrivateTenant, withinCreator } from '../permissions/token_permissions';
 import { evaluate, type Evaluation } from '../permissions/explain_access';
+import { clusterActionGrants } from '../permissions/action_access';
 import type { TenancyConfig, TokenGrant } from '../types';
 import { auditSettingsOf, type AuditSettings } from './audit_policy';
 import type { SecurityRepository } from './repository';
@@ -150,6 +151,19 @@ export class ConfigSnapshot {
     });
     const privateTenant = this.model.multitenancyEnabled && this.model.privateTenantEnabled;
     return permissionsBeyond(held, token, this.model.actionGroups, variables, privateTenant);
+  }
+
+  /**
+   * Whether `principal`'s roles grant the cluster `action` (an action group or a pattern covering
+   * it counts); for a token, its one role must, and its creator's roles too when it has one.
+   */
+  allowsClusterAction(principal: Principal, action: string, token?: TokenGrant): boolean {
+    const grants = (model: PermissionModel, who: Principal) =>
+      clusterActionGrants(definedRoles(model.mappings.resolve(who), model), action, model.actionGroups).length > 0;
+    if (!token) return grants(this.model, principal);
+    return (
+      grants(tokenModel(this.model, token.role), principal) && (!token.creator || grants(this.model, token.creator))
+    );
   }
 
   /**

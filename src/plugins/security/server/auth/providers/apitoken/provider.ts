@@ -5,14 +5,18 @@ import { RequestProvider } from '../request_provider';
 import { notHandled, type AuthResult, type ProviderFactory } from '../types';
 
 const SCHEME = new RegExp(`^${API_KEY_SCHEME}\\s+`, 'i');
+/** `Bearer osd_…` too: scrapers (Prometheus) send a token as a bearer token; no JWT starts with `osd_`. */
+const BEARER = /^Bearer\s+(?=osd_)/i;
 /** A header far longer than any token is refused before anything reads it. */
 const MAX_HEADER_CHARS = 256;
 
-/** The token of an `Authorization: ApiKey <token>` header ('' when the scheme is ApiKey but nothing sane follows); undefined for other schemes. */
+/** The token of an `Authorization: ApiKey <token>` (or `Bearer osd_…`) header ('' when the scheme is ApiKey but nothing sane follows); undefined for other schemes. */
 export function apiKeyFromHeader(header: string | undefined): string | undefined {
-  if (!header || !SCHEME.test(header.slice(0, API_KEY_SCHEME.length + 1))) return undefined;
+  const start = header?.slice(0, 32) ?? '';
+  const scheme = SCHEME.test(start) ? SCHEME : BEARER.test(start) ? BEARER : undefined;
+  if (!header || !scheme) return undefined;
   if (header.length > MAX_HEADER_CHARS) return '';
-  return header.replace(SCHEME, '').trim();
+  return header.replace(scheme, '').trim();
 }
 
 /**
