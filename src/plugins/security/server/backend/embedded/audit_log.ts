@@ -23,6 +23,8 @@ import {
   type AuditSettings,
 } from './audit_policy';
 import { jsonDiff } from './json_diff';
+import { StoreAuditSink } from '../../audit/sinks/store_sink';
+import type { AuditSink } from '../../audit/sinks/types';
 
 /** One change to the security configuration, for the compliance log. */
 export interface ConfigChange {
@@ -69,10 +71,16 @@ const toEvent = (row: EventRow): AuditEvent => ({
 });
 
 export class AuditLog {
+  private readonly sinks: AuditSink[];
+
   constructor(
     private readonly db: Kysely<AuditTables>,
-    private readonly now: () => number
-  ) {}
+    private readonly now: () => number,
+    /** Sinks after the store (syslog…), each handed every event the store keeps. */
+    forward: readonly AuditSink[] = []
+  ) {
+    this.sinks = [new StoreAuditSink(), ...forward];
+  }
 
   /** Writes a REST-layer event when the settings ask for it; headers and body only as they allow. */
   async record(settings: AuditSettings, event: AuditEventInput): Promise<void> {
@@ -162,22 +170,20 @@ export class AuditLog {
     request: AuditActor['request'],
     details: Record<string, unknown>
   ): Promise<void> {
-    await db
-      .insertInto('security_audit_events')
-      .values({
-        timestamp: this.now(),
-        category,
-        layer: 'REST',
-        user,
-        // Core captures these when the request arrives; a missing one (a caller outside core)
-        // is stored empty rather than losing the event on the NOT NULL columns.
-        remote_address: request.remote_address ?? '',
-        method: request.method ?? '',
-        path: request.path ?? '',
-        details: JSON.stringify(details),
-        auth_type: typeof details.auth_type === 'string' ? details.auth_type : null,
-        tenant: typeof details.tenant === 'string' ? details.tenant : null,
-      })
-      .execute();
+    let event: AuditEvent = {
+      id: 0,
+      timestamp: new Date(this.now()).toISOString(),
+      category,
+      layer: 'REST',
+      user,
+      // Core captures these when the request arrives; a missing one (a caller outside core)
+      // is stored empty rather than losing the event on the NOT NULL columns.
+      remote_address: request.remote_address ?? '',
+      method: request.method ?? '',
+      path: request.path ?? '',
+      details,
+    };
+    // The store first: it gives the event its id, which the other sinks ship with it.
+    for (const sink of this.sinks) event = await sink.accept(db, event);
   }
 }
