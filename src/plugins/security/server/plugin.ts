@@ -16,7 +16,9 @@ import { AlertRuleStore, AlertRunner, registerAlertRoutes } from './alerts';
 import { ApiTokenService } from './api_tokens/api_token_service';
 import { createApiTokenRequestGuard } from './api_tokens/token_request_guard';
 import { ApiTokenStore } from './api_tokens/token_store';
+import { AuditOperations, watchAuditStatus } from './audit/audit_operations';
 import { AuditTrail } from './audit/audit_trail';
+import type { AuditSinkHealth } from '../common/audit_retention';
 import { adminPasswordSource } from './auth/admin_password';
 import { Authenticator } from './auth/authenticator';
 import { Authorizer } from './auth/authorizer';
@@ -46,6 +48,7 @@ import {
 import { registerApiTokenRoutes } from './routes/api_tokens';
 import { registerAuditAggregateRoutes } from './routes/audit_aggregate';
 import { registerAuditEventRoutes } from './routes/audit_events';
+import { registerAuditRetentionRoutes } from './routes/audit_retention';
 import { registerLoginActivityRoutes } from './routes/login_activity';
 import { canHoldLoginActivity } from './insights/login_activity_dashboard';
 import { ensureLoginActivityDashboard } from './insights/login_activity_marker';
@@ -90,6 +93,8 @@ export interface SecurityPluginSetup {
   getSession(request: OsdRequest): SessionContext | undefined;
   /** The caller's roles, tenants and API access (401 when nobody is logged in). */
   getAccount(request: OsdRequest): Promise<AccountInfoResolved>;
+  /** Each audit sink's delivery health (`opensearch_security.audit.sinks`), for the metrics; [] with a cluster. */
+  auditSinkHealth(): Promise<AuditSinkHealth[]>;
 }
 
 export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
@@ -111,6 +116,8 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   private apiTokens?: ApiTokenStore;
   /** Set once started on the embedded store (the dashboard is restored into it). */
   private savedObjects?: CoreStart['savedObjects'];
+  /** Audit retention and shipping (embedded store only). */
+  private auditOperations?: AuditOperations;
 
   constructor(
     private readonly context: PluginInitializerContext,
@@ -277,6 +284,14 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     const auditDeps = { ...configurationDeps, now: this.options.now ?? Date.now };
     registerAuditEventRoutes(router, auditDeps);
     registerAuditAggregateRoutes(router, auditDeps);
+    if (!cluster) {
+      const operations = () => {
+        if (!this.auditOperations) throw new Error('The security plugin has not started.');
+        return this.auditOperations;
+      };
+      registerAuditRetentionRoutes(router, operations);
+      watchAuditStatus(core, config.audit, () => this.auditOperations);
+    }
     registerLoginActivityRoutes(router, { savedObjects: () => this.savedObjects });
     registerExplainRoutes(router, { ...configurationDeps, tenancy: () => auth.tenancy() });
     // The rules read the embedded audit log; a cluster keeps its own (its audit search answers 501 here).
@@ -313,7 +328,11 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       };
     }
 
-    return { getSession: (request) => auth.getSession(request), getAccount: (request) => auth.account(request) };
+    return {
+      getSession: (request) => auth.getSession(request),
+      getAccount: (request) => auth.account(request),
+      auditSinkHealth: async () => (await this.auditOperations?.sinkHealth()) ?? [],
+    };
   }
 
   async start(core: CoreStart): Promise<void> {
@@ -346,8 +365,15 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       await this.startSessions(store, config);
       return;
     }
+    const auditOperations = new AuditOperations(
+      config.audit,
+      store,
+      this.context.logger.get('audit'),
+      this.options.now ?? Date.now
+    );
     const backend = new EmbeddedSecurityBackend({
       store,
+      auditSinks: auditOperations.sinks,
       restApiRoles: config.restapi.roles_enabled,
       readonlyRoles: config.readonly_mode.roles,
       passwordPolicy: passwordPolicyOf(config),
@@ -381,6 +407,8 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     await this.startSessions(store, config);
     if (config.api_tokens.enabled) this.apiTokens = new ApiTokenStore(store, this.options.now ?? Date.now);
     this.backend = backend;
+    auditOperations.start();
+    this.auditOperations = auditOperations;
     if (config.alerts.enabled) this.startAlerts(store, backend, cookieKey);
     if (this.restApiDeps) {
       const restApi = new RestApiServer(this.restApiDeps);
@@ -456,6 +484,8 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   async stop(): Promise<void> {
     await this.alertRunner?.stop();
     this.alertRunner = undefined;
+    await this.auditOperations?.stop();
+    this.auditOperations = undefined;
     await this.cluster?.close();
     this.ldap.close();
     await this.restApi?.close();
