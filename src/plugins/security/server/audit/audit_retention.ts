@@ -18,8 +18,8 @@ import type { SecurityTables } from '../store_tables';
 import { PURGE_SETTING } from './migrations';
 
 export const DEFAULT_PURGE_BATCH = 1000;
-/** Pages given back per transaction (each a run of `incremental_vacuum`, about 1 ms for 200). */
-const VACUUM_STEPS = 200;
+/** Pages given back per transaction (each a run of `incremental_vacuum`, well under a millisecond each). */
+const VACUUM_STEPS = 100;
 
 export interface AuditRetentionOptions {
   store: PluginStore<SecurityTables>;
