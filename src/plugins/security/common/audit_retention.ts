@@ -58,13 +58,13 @@ export interface AuditRetentionResponse {
   sinks: AuditSinkHealth[];
 }
 
-/** "Events are kept for 90 days", "… and at most 1,000,000 of them", or "… until deleted". */
+/** "Events are kept for 90 days.", "Events are kept until 1,000,000 newer events have been recorded.", or both. */
 export function retentionSummary(maxAge: string | null, maxEvents: number | null): string {
   const count = maxEvents === null ? '' : `${maxEvents.toLocaleString('en-US')} events`;
   if (maxAge && maxEvents !== null) {
     return `Events are kept for ${describeRetentionAge(maxAge)}, and only the newest ${count}.`;
   }
   if (maxAge) return `Events are kept for ${describeRetentionAge(maxAge)}.`;
-  if (maxEvents !== null) return `Events are kept until there are more than ${count}: the oldest go first.`;
+  if (maxEvents !== null) return `Events are kept until ${count.replace(' events', '')} newer events have been recorded.`;
   return 'Events are kept until they are deleted: no retention is configured.';
 }

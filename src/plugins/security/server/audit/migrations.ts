@@ -30,6 +30,9 @@ export const auditOperationsMigrations: Migration[] = [
         return;
       }
       await runStatements(db, [
+        // Unused here (PostgreSQL's purge sets PURGE_SETTING), but both dialects hold the same
+        // tables, so `npm run store -- copy` copies either way.
+        'CREATE TABLE IF NOT EXISTS security_audit_purge_gate ( open INTEGER NOT NULL )',
         `CREATE OR REPLACE FUNCTION security_audit_events_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
          BEGIN
            IF TG_OP = 'UPDATE' THEN RAISE EXCEPTION 'audit events are append-only: they cannot be changed'; END IF;

@@ -23,7 +23,7 @@ describe('the Audit logging page: retention and sinks', () => {
       max_age: null,
       max_events: 1_000_000,
       oldest_event: null,
-      summary: 'Events are kept until there are more than 1,000,000 events: the oldest go first.',
+      summary: 'Events are kept until 1,000,000 newer events have been recorded.',
       sinks: [
         {
           name: 'syslog:siem.example:6514/tls',
