@@ -293,7 +293,11 @@ describe('StoreService on SQLite', () => {
     const { rows } = await sql<{ x: string }>`SELECT x FROM kept`.execute(upgraded.store.kysely());
     expect(rows).toEqual([{ x: 'still here' }]);
     const db = upgraded.store.kysely<Tables>();
-    for (let i = 0; i < 2000; i++) await db.insertInto('notes').values({ text: 'x'.repeat(500) }).execute();
+    for (let i = 0; i < 2000; i++)
+      await db
+        .insertInto('notes')
+        .values({ text: 'x'.repeat(500) })
+        .execute();
     await sql`DELETE FROM notes`.execute(db);
     const free = async () =>
       (await sql<{ freelist_count: number }>`PRAGMA freelist_count`.execute(db)).rows[0].freelist_count;

@@ -65,6 +65,7 @@ export function retentionSummary(maxAge: string | null, maxEvents: number | null
     return `Events are kept for ${describeRetentionAge(maxAge)}, and only the newest ${count}.`;
   }
   if (maxAge) return `Events are kept for ${describeRetentionAge(maxAge)}.`;
-  if (maxEvents !== null) return `Events are kept until ${count.replace(' events', '')} newer events have been recorded.`;
+  if (maxEvents !== null)
+    return `Events are kept until ${count.replace(' events', '')} newer events have been recorded.`;
   return 'Events are kept until they are deleted: no retention is configured.';
 }

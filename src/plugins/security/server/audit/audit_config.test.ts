@@ -87,9 +87,7 @@ describe('opensearch_security.audit', () => {
   it('words what is kept for the Audit logging page', () => {
     expect(retentionSummary('90d', null)).toBe('Events are kept for 90 days.');
     expect(retentionSummary('1w', null)).toBe('Events are kept for 1 week.');
-    expect(retentionSummary(null, 1_000_000)).toBe(
-      'Events are kept until 1,000,000 newer events have been recorded.'
-    );
+    expect(retentionSummary(null, 1_000_000)).toBe('Events are kept until 1,000,000 newer events have been recorded.');
     expect(retentionSummary('30d', 500)).toBe('Events are kept for 30 days, and only the newest 500 events.');
     expect(retentionSummary(null, null)).toBe('Events are kept until they are deleted: no retention is configured.');
   });

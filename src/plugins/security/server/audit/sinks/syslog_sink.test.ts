@@ -71,7 +71,12 @@ describe('the syslog audit sink against a real rsyslog', () => {
     syslog = await startTestSyslog('tcp');
     await ship({});
     await fail('kirk');
-    await backend.audit({ category: 'SESSION_REVOKED', user: 'spock', request, details: { scope: 'user', revoked: 1 } });
+    await backend.audit({
+      category: 'SESSION_REVOKED',
+      user: 'spock',
+      request,
+      details: { scope: 'user', revoked: 1 },
+    });
     const [first, second] = await syslog.waitFor(2);
     expect(first).toMatchObject({
       protocolVersion: '1',
@@ -121,6 +126,20 @@ describe('the syslog audit sink against a real rsyslog', () => {
     ]);
     expect(await sink!.health()).toMatchObject({ state: 'up', queued: 0, dropped: 0 });
   });
+
+  it('keeps 10,000 events (the default max_queued) while rsyslog is down: none is lost, all arrive in order', async () => {
+    syslog = await startTestSyslog('tcp');
+    await syslog.stop();
+    await ship({});
+    for (let i = 0; i < 10_000; i++) await fail(`u${i}`);
+    expect(await sink!.health()).toMatchObject({ queued: 10_000, dropped: 0 });
+    await syslog.start();
+    const received = await syslog.waitFor(10_000, 90_000);
+    const users = received.map((m) => JSON.parse(m.msg).user);
+    expect(users).toEqual(Array.from({ length: 10_000 }, (_, i) => `u${i}`));
+    for (let i = 0; i < 50 && (await sink!.health()).queued > 0; i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await sink!.health()).toMatchObject({ state: 'up', queued: 0, dropped: 0, delivered: 10_000 });
+  }, 240_000);
 
   it('drops the oldest queued events beyond max_queued, and counts them', async () => {
     syslog = await startTestSyslog('tcp');
