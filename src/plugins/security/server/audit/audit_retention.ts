@@ -4,7 +4,7 @@
  * the roll-ups of the hours and days no event is kept for, and on SQLite gives the freed pages
  * back to the file system (`incremental_vacuum`; core opens SQLite with auto_vacuum=INCREMENTAL).
  *
- * Deletes go in small batches, each its own short transaction, with a turn of the event loop
+ * Deletes go in small batches (sized to take about 10 ms each), each its own short transaction, with a turn of the event loop
  * between them: on SQLite the store has one connection, so a request waits at most one batch. The
  * deletes are idempotent, so a second process doing the same (a lease that ran out) does no harm.
  */
@@ -17,7 +17,13 @@ import { ROLLUP_DAY_MS, ROLLUP_HOUR_MS } from '../backend/embedded/audit_rollups
 import type { SecurityTables } from '../store_tables';
 import { PURGE_SETTING } from './migrations';
 
-export const DEFAULT_PURGE_BATCH = 1000;
+/** The first batch; later ones are sized to take about TARGET_BATCH_MS each, within these bounds. */
+export const DEFAULT_PURGE_BATCH = 500;
+const MIN_PURGE_BATCH = 20;
+const MAX_PURGE_BATCH = 5000;
+const TARGET_BATCH_MS = 10;
+/** SQLite's page cache while a purge runs (KiB): the indexes' pages a delete touches stay in memory. */
+const PURGE_CACHE_KIB = 65_536;
 /** Pages given back per transaction (each a run of `incremental_vacuum`, well under a millisecond each). */
 const VACUUM_STEPS = 100;
 
@@ -99,8 +105,20 @@ export class AuditRetention {
 
   /** Deletes what retention no longer keeps, batch by batch (no lease: tests and the bench call it). */
   async purge(): Promise<PurgeResult> {
-    const { store, maxAgeMs, maxEvents, now } = this.options;
+    const { store } = this.options;
     const db = store.kysely<SecurityTables>() as Kysely<any>;
+    if (store.dialect !== 'sqlite') return this.purgeAll(db);
+    const { rows } = await sql<{ cache_size: number }>`PRAGMA cache_size`.execute(db);
+    await sql`PRAGMA cache_size = ${sql.lit(-PURGE_CACHE_KIB)}`.execute(db);
+    try {
+      return await this.purgeAll(db);
+    } finally {
+      await sql`PRAGMA cache_size = ${sql.lit(Number(rows[0]?.cache_size ?? -2000))}`.execute(db);
+    }
+  }
+
+  private async purgeAll(db: Kysely<any>): Promise<PurgeResult> {
+    const { maxAgeMs, maxEvents, now } = this.options;
     let events = 0;
     if (maxEvents > 0) {
       // Ids only grow: every id more than max_events below the newest is beyond the limit (gaps
@@ -127,21 +145,33 @@ export class AuditRetention {
     return value === null || value === undefined ? null : Number(value);
   }
 
+  /**
+   * Deletes the matching events a batch at a time. Unless a test fixes the size, each batch is
+   * sized to take about TARGET_BATCH_MS (the time a request may wait for SQLite's one connection),
+   * from how long the last one took: a loaded machine or a large file gets smaller batches.
+   */
   private async deleteBatches(where: ReturnType<typeof sql>, order: ReturnType<typeof sql>): Promise<number> {
     const { store } = this.options;
-    const batch = this.options.batchSize ?? DEFAULT_PURGE_BATCH;
+    const fixed = this.options.batchSize;
+    let batch = fixed ?? DEFAULT_PURGE_BATCH;
     let total = 0;
     while (!this.stopped) {
+      const size = batch;
+      const started = performance.now();
       const deleted = await store.transaction<any, number>(async (trx) => {
         if (store.dialect === 'sqlite') await sql`INSERT INTO security_audit_purge_gate (open) VALUES (1)`.execute(trx);
         else await sql`SELECT set_config(${PURGE_SETTING}, 'on', true)`.execute(trx);
         const result = await sql`DELETE FROM security_audit_events WHERE id IN (
-          SELECT id FROM security_audit_events WHERE ${where} ORDER BY ${order} LIMIT ${sql.lit(batch)})`.execute(trx);
+          SELECT id FROM security_audit_events WHERE ${where} ORDER BY ${order} LIMIT ${sql.lit(size)})`.execute(trx);
         if (store.dialect === 'sqlite') await sql`DELETE FROM security_audit_purge_gate`.execute(trx);
         return Number(result.numAffectedRows ?? 0);
       });
       total += deleted;
-      if (deleted < batch) break;
+      if (deleted < size) break;
+      if (fixed === undefined) {
+        const ms = Math.max(performance.now() - started, 0.1);
+        batch = Math.round(Math.min(MAX_PURGE_BATCH, Math.max(MIN_PURGE_BATCH, (size * TARGET_BATCH_MS) / ms)));
+      }
       // Requests waiting for the store (SQLite's one connection) go before the next batch.
       await nextTurn();
     }
