@@ -1,11 +1,11 @@
 /**
  * Audit retention at scale (issue 39 item 3): 1,000,000 audit events (BENCH_AUDIT_EVENTS) bulk-
  * inserted into a fresh store, then all of them purged by the retention job as the server runs
- * it (batches of 1,000, each its own transaction, a turn of the event loop between them, the
- * roll-ups after, and on SQLite the freed pages given back). Meanwhile a "login" writes one audit
- * event every 5 ms, as the server's login path does: its latency (p50, p99, max) shows how long
- * a request waits for the store while the purge runs. SQLite, with PostgreSQL beside it when
- * installed. Prints figures only: never asserts a time.
+ * it (batches sized to take about 10 ms, each its own transaction, a turn of the event loop
+ * between them, the roll-ups after, and on SQLite the freed pages given back). Meanwhile a
+ * "login" writes one audit event every 5 ms, as the server's login path does: its latency (p50,
+ * p99, max) shows how long a request waits for the store while the purge runs. SQLite, with
+ * PostgreSQL beside it when installed. Prints figures only: never asserts a time.
  */
 import { mkdtempSync, rmSync, statSync } from 'fs';
 import { loadavg, tmpdir } from 'os';
