@@ -69,3 +69,22 @@ export function retentionSummary(maxAge: string | null, maxEvents: number | null
     return `Events are kept until ${count.replace(' events', '')} newer events have been recorded.`;
   return 'Events are kept until they are deleted: no retention is configured.';
 }
+
+/** `opensearch_security.audit.*` as checked (server/audit/audit_settings.ts). */
+export interface AuditSettings {
+  /** `max_age` as written (`90d`, '' for none) and in milliseconds (0: none); `max_events` 0: none. */
+  retention: { max_age: string; max_age_ms: number; max_events: number; check_interval_ms: number };
+  sinks: AuditSinkConfig[];
+}
+
+/** One entry of `opensearch_security.audit.sinks`, checked (`facility` as its number). */
+export interface AuditSinkConfig {
+  type: 'syslog';
+  host: string;
+  port: number;
+  protocol: 'tcp' | 'tls' | 'udp';
+  /** tls: the CA file's path ('' for the system's CAs). */
+  ca: string;
+  facility: number;
+  max_queued: number;
+}

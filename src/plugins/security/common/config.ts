@@ -3,6 +3,7 @@
  * defaults. The part the browser needs is `PublicSecurityConfig` (exposed through the injected
  * metadata, SPEC section 3 "Configuration read").
  */
+import type { AuditSettings } from './audit_retention';
 export type AuthType = 'basicauth' | 'openid' | 'jwt' | 'saml' | 'proxy';
 
 export interface LoginUiConfig {
@@ -139,23 +140,7 @@ export interface SecurityConfig extends PublicSecurityConfig {
     webhook: { allowed_hosts: string[] };
   };
   /** Audit retention and the sinks events are shipped to (server/audit/). */
-  audit: {
-    /** `max_age` as written (`90d`, '' for none) and in milliseconds (0: none); `max_events` 0: none. */
-    retention: { max_age: string; max_age_ms: number; max_events: number; check_interval_ms: number };
-    sinks: AuditSinkConfig[];
-  };
-}
-
-/** One entry of `opensearch_security.audit.sinks`, checked (`facility` as its number). */
-export interface AuditSinkConfig {
-  type: 'syslog';
-  host: string;
-  port: number;
-  protocol: 'tcp' | 'tls' | 'udp';
-  /** tls: the CA file's path ('' for the system's CAs). */
-  ca: string;
-  facility: number;
-  max_queued: number;
+  audit: AuditSettings;
 }
 
 /** OpenSearch Dashboards' published default cookie key: refused outside dev mode. */

@@ -1,17 +1,9 @@
-import { existsSync } from 'fs';
 import { isIP } from 'net';
 import { ConfigError, readConfig } from '../../../core/server';
-import type { AuditSinkConfig, AuthType, PublicSecurityConfig, SecurityConfig } from '../common/config';
-import { parseRetentionAge } from '../common/audit_retention';
+import type { AuthType, PublicSecurityConfig, SecurityConfig } from '../common/config';
 import type { PasswordPolicy } from '../common/password_rules';
-import { Value } from '@sinclair/typebox/value';
-import type { Static } from '@sinclair/typebox';
-import {
-  auditSinkSchema,
-  DEFAULT_MAX_FAILURES_GLOBAL,
-  securityConfigSchema,
-  type SecurityConfigDocument,
-} from './config_schema';
+import { readAuditSettings } from './audit/audit_settings';
+import { DEFAULT_MAX_FAILURES_GLOBAL, securityConfigSchema, type SecurityConfigDocument } from './config_schema';
 
 export { DEFAULT_OPENID_SCOPE, DEFAULT_SSO_BUTTON_NAME } from './config_schema';
 
@@ -50,8 +42,6 @@ export const PUBLIC_CONFIG_KEYS: ReadonlyArray<keyof PublicSecurityConfig> = [
 export function defaultSecurityConfig(): SecurityConfig {
   return parseSecurityConfig({});
 }
-
-type AuditSinkDocument = Static<typeof auditSinkSchema>;
 
 const fail = (path: string, what: string): never => {
   throw new SecurityConfigError(`[${SECTION}.${path}] ${what}`);
@@ -158,79 +148,6 @@ function readProxyCache(section: SecurityConfigDocument['proxycache']): Security
   };
 }
 
-/** Syslog's facility names (RFC 5424 section 6.2.1) and their numbers. */
-const FACILITIES = [
-  'kern',
-  'user',
-  'mail',
-  'daemon',
-  'auth',
-  'syslog',
-  'lpr',
-  'news',
-  'uucp',
-  'cron',
-  'authpriv',
-  'ftp',
-  'ntp',
-  'security',
-  'console',
-  'solaris-cron',
-  'local0',
-  'local1',
-  'local2',
-  'local3',
-  'local4',
-  'local5',
-  'local6',
-  'local7',
-];
-
-/** One `audit.sinks` entry through auditSinkSchema: defaults, a yml's strings as numbers, unknown keys refused. */
-function readAuditSink(entry: unknown, at: string): AuditSinkDocument {
-  if (entry === null || typeof entry !== 'object' || Array.isArray(entry))
-    fail(at, 'must be a map (type, host, port…).');
-  const known = Object.keys(auditSinkSchema.properties);
-  const unknown = Object.keys(entry as object).find((key) => !known.includes(key));
-  if (unknown) fail(`${at}.${unknown}`, `is not a sink setting; use ${known.join(', ')}.`);
-  const value = Value.Convert(auditSinkSchema, Value.Default(auditSinkSchema, structuredClone(entry)));
-  const error = Value.Errors(auditSinkSchema, value).First();
-  if (error) fail(`${at}${error.path.replace(/\//g, '.')}`, `${error.message} (got ${JSON.stringify(error.value)}).`);
-  return value as AuditSinkDocument;
-}
-
-function readAudit(section: SecurityConfigDocument['audit']): SecurityConfig['audit'] {
-  const { max_age: maxAge, max_events: maxEvents, check_interval_ms: checkIntervalMs } = section.retention;
-  const maxAgeMs = maxAge.trim() === '' ? 0 : parseRetentionAge(maxAge);
-  if (maxAgeMs === undefined) {
-    fail('audit.retention.max_age', `must be a number and a unit (s, m, h, d, w), e.g. 90d; got "${maxAge}".`);
-  }
-  if (!Array.isArray(section.sinks)) fail('audit.sinks', 'must be a list of sinks.');
-  const sinks = section.sinks.map((entry, index): AuditSinkConfig => {
-    const at = `audit.sinks.${index}`;
-    const sink = readAuditSink(entry, at);
-    if (!/^[A-Za-z0-9.:[\]_-]+$/.test(sink.host)) fail(`${at}.host`, 'must be a host name or an address.');
-    const facility = /^\d+$/.test(sink.facility) ? Number(sink.facility) : FACILITIES.indexOf(sink.facility);
-    if (facility < 0 || facility > 23) {
-      fail(`${at}.facility`, `must be 0 to 23 or one of ${FACILITIES.join(', ')}; got "${sink.facility}".`);
-    }
-    if (sink.ca && sink.protocol !== 'tls') fail(`${at}.ca`, 'is used only with protocol: tls.');
-    if (sink.ca && !existsSync(sink.ca)) fail(`${at}.ca`, `names no file: "${sink.ca}".`);
-    return { ...sink, facility };
-  });
-  const names = sinks.map((sink) => `${sink.host}:${sink.port}/${sink.protocol}`);
-  if (new Set(names).size !== names.length) fail('audit.sinks', 'lists one receiver twice.');
-  return {
-    retention: {
-      max_age: maxAge.trim(),
-      max_age_ms: maxAgeMs ?? 0,
-      max_events: maxEvents,
-      check_interval_ms: checkIntervalMs,
-    },
-    sinks,
-  };
-}
-
 /**
  * The `opensearch_security` section read through its schema (config_schema.ts: defaults, types,
  * unknown keys refused), then checked across keys. `cookie.password` is returned as written: see
@@ -273,7 +190,7 @@ export function parseSecurityConfig(raw: unknown): SecurityConfig {
     cookie,
     login,
     auth,
-    audit: readAudit(doc.audit),
+    audit: readAuditSettings(doc.audit, fail),
     openid: readOpenId(doc.openid, auth.types.includes('openid')),
     jwt: readJwt(doc.jwt),
     proxycache: readProxyCache(doc.proxycache),

@@ -5,15 +5,20 @@
  * the metrics.
  */
 import type { CoreSetup, Logger, PluginStore } from '../../../../core/server';
-import { retentionSummary, type AuditRetentionResponse, type AuditSinkHealth } from '../../common/audit_retention';
-import type { SecurityConfig } from '../../common/config';
+import {
+  retentionSummary,
+  type AuditRetentionResponse,
+  type AuditSettings,
+  type AuditSinkConfig,
+  type AuditSinkHealth,
+} from '../../common/audit_retention';
 import type { SecurityTables } from '../store_tables';
 import { AuditRetention } from './audit_retention';
 import { SyslogAuditSink } from './sinks/syslog_sink';
 import type { AuditSink } from './sinks/types';
 
 export const AUDIT_RETENTION_STATUS_ID = 'security:audit_retention';
-export const auditSinkStatusId = (sink: SecurityConfig['audit']['sinks'][number]) =>
+export const auditSinkStatusId = (sink: AuditSinkConfig) =>
   `security:audit_sink:syslog:${sink.host}:${sink.port}/${sink.protocol}`;
 
 export class AuditOperations {
@@ -22,7 +27,7 @@ export class AuditOperations {
   readonly sinks: AuditSink[];
 
   constructor(
-    private readonly config: SecurityConfig['audit'],
+    private readonly config: AuditSettings,
     store: PluginStore<SecurityTables>,
     logger: Logger,
     now: () => number
@@ -67,7 +72,7 @@ export class AuditOperations {
  */
 export function watchAuditStatus(
   core: CoreSetup,
-  config: SecurityConfig['audit'],
+  config: AuditSettings,
   operations: () => AuditOperations | undefined
 ): void {
   core.status.watch(AUDIT_RETENTION_STATUS_ID, async () => {

@@ -7,8 +7,7 @@ import { createSocket, type Socket as UdpSocket } from 'dgram';
 import { readFileSync } from 'fs';
 import { connect as connectTcp, isIP, type Socket } from 'net';
 import { connect as connectTls } from 'tls';
-import type { AuditSinkConfig } from '../../../common/config';
-import type { AuditSinkErrorClass } from '../../../common/audit_retention';
+import type { AuditSinkConfig, AuditSinkErrorClass } from '../../../common/audit_retention';
 import { octetCounted } from './syslog_format';
 
 const CONNECT_TIMEOUT_MS = 5000;

@@ -6,7 +6,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { TEST_STORES } from '../../../../../core/server/test_utils';
-import type { AuditSinkConfig } from '../../../common/config';
+import type { AuditSinkConfig } from '../../../common/audit_retention';
 import type { EmbeddedSecurityBackend } from '../../backend/embedded/embedded_backend';
 import { createSeededBackend, createTestStore, type TestStore } from '../../backend/embedded/test_utils/test_store';
 import { securityPluginMigrations } from '../../migrations';
