@@ -57,7 +57,7 @@ function event(i: number, now: number): Omit<Row, 'id'> {
 }
 
 /** Every event in one transaction, 500 rows per INSERT (well under SQLite's 32,766 bound parameters). */
-async function bulkInsert(db: Kysely<AuditTables>, now: number): Promise<number> {
+export async function bulkInsert(db: Kysely<AuditTables>, now: number): Promise<number> {
   const started = process.hrtime.bigint();
   await db.transaction().execute(async (trx) => {
     for (let from = 0; from < INSIGHT_EVENTS; from += 500) {

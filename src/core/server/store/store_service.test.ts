@@ -1,5 +1,6 @@
 import { spawn } from 'child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'fs';
+import Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import { tmpdir } from 'os';
 import { join } from 'path';
@@ -271,6 +272,41 @@ describe('StoreService on SQLite', () => {
     expect((await sql<{ foreign_keys: number }>`PRAGMA foreign_keys`.execute(db)).rows[0].foreign_keys).toBe(1);
     expect((await sql<{ timeout: number }>`PRAGMA busy_timeout`.execute(db)).rows[0].timeout).toBeGreaterThan(0);
     await service.stop();
+  });
+
+  it('opens a new file with auto_vacuum=INCREMENTAL and rebuilds an older file once, so deleted rows give space back', async () => {
+    const auto = async (store: Store) =>
+      (await sql<{ auto_vacuum: number }>`PRAGMA auto_vacuum`.execute(store.kysely())).rows[0].auto_vacuum;
+    const fresh = await startStore(dataDir, [notes]);
+    expect(await auto(fresh.store)).toBe(2);
+    await fresh.service.stop();
+
+    // A file an earlier release made: auto_vacuum NONE, with data in it.
+    const older = join(dataDir, '..', 'older');
+    mkdirSync(older);
+    const file = new Database(join(older, STORE_FILE_NAME));
+    file.exec("CREATE TABLE kept (x TEXT); INSERT INTO kept VALUES ('still here')");
+    expect(file.pragma('auto_vacuum', { simple: true })).toBe(0);
+    file.close();
+    const upgraded = await startStore(older, [notes]);
+    expect(await auto(upgraded.store)).toBe(2);
+    const { rows } = await sql<{ x: string }>`SELECT x FROM kept`.execute(upgraded.store.kysely());
+    expect(rows).toEqual([{ x: 'still here' }]);
+    const db = upgraded.store.kysely<Tables>();
+    for (let i = 0; i < 2000; i++)
+      await db
+        .insertInto('notes')
+        .values({ text: 'x'.repeat(500) })
+        .execute();
+    await sql`DELETE FROM notes`.execute(db);
+    const free = async () =>
+      (await sql<{ freelist_count: number }>`PRAGMA freelist_count`.execute(db)).rows[0].freelist_count;
+    const before = await free();
+    expect(before).toBeGreaterThan(100);
+    // Through the driver each run frees one page (see audit retention's vacuum); NONE would free none.
+    for (let i = 0; i < 10; i++) await sql`PRAGMA incremental_vacuum`.execute(db);
+    expect(await free()).toBe(before - 10);
+    await upgraded.service.stop();
   });
 
   it('starts while another process on the fresh data dir holds the write lock, as when two servers start at once', async () => {

@@ -178,7 +178,31 @@ function enableWal(db: Database.Database): void {
   }
 }
 
-function openSqlite(dataDir: string, functions: ReadonlyMap<string, SqliteFunction>): Database.Database {
+/**
+ * Deleted rows' pages are given back to the file system when a plugin asks (`PRAGMA
+ * incremental_vacuum`, e.g. after audit retention's purge) rather than kept in the file forever.
+ * A new file takes the mode before its first table; a file made by an earlier release (mode NONE)
+ * is rebuilt once with VACUUM. If another process holds the file meanwhile (workers starting at
+ * once), that waits for a later start.
+ */
+function enableIncrementalVacuum(db: Database.Database, logger?: Logger): void {
+  if (db.pragma('auto_vacuum', { simple: true }) === 2) return;
+  db.pragma('auto_vacuum = INCREMENTAL');
+  if (db.pragma('page_count', { simple: true }) === 0) return;
+  try {
+    db.exec('VACUUM');
+    logger?.info('The store file was rebuilt once so that deleted data gives its space back (auto_vacuum=INCREMENTAL)');
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+    logger?.warn('The store file is in use by another process: its space-saving rebuild waits for a later start');
+  }
+}
+
+function openSqlite(
+  dataDir: string,
+  functions: ReadonlyMap<string, SqliteFunction>,
+  logger?: Logger
+): Database.Database {
   ensurePrivateDataDir(dataDir);
   const file = join(dataDir, STORE_FILE_NAME);
   // Created owner-only before SQLite opens it: SQLite gives its -wal and -shm files the same mode.
@@ -186,6 +210,7 @@ function openSqlite(dataDir: string, functions: ReadonlyMap<string, SqliteFuncti
   const db = new Database(file, { timeout: BUSY_TIMEOUT_MS });
   try {
     db.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+    enableIncrementalVacuum(db, logger);
     enableWal(db);
     // With WAL, NORMAL keeps the database consistent after a crash and only risks the last commits
     // on power loss, at a fraction of FULL's fsync cost.
@@ -215,7 +240,7 @@ function openStore(
   observe?: QueryObserver
 ): { store: KyselyStore; ready: Promise<void> } {
   if (!config.url) {
-    const sqlite = openSqlite(dataDir, functions);
+    const sqlite = openSqlite(dataDir, functions, logger);
     const dialect = new ImmediateSqliteDialect(sqlite);
     const db = new Kysely<any>({ dialect, ...queryLog('sqlite', observe) });
     const probe = async (): Promise<StoreStatus> => ({ dialect: 'sqlite', state: 'available' });

@@ -6,6 +6,8 @@ import { grantLimits, limitedBackend } from './backend/grant_limits';
 import type { SecurityPluginConfig } from './config_schema';
 import { registerAuditAggregateRoutes } from './routes/audit_aggregate';
 import { registerAuditEventRoutes } from './routes/audit_events';
+import { registerAuditRetentionRoutes } from './routes/audit_retention';
+import { type AuditOperations, watchAuditStatus } from './audit/audit_operations';
 import {
   createSecurityApiGuard,
   registerConfigurationRoutes,
@@ -23,6 +25,8 @@ export interface AdminRouteDeps {
   alerts: boolean;
   alertRules(): AlertRuleStore;
   savedObjects(): CoreStart['savedObjects'] | undefined;
+  /** Audit retention and shipping, when the audit log is the store's (absent with a cluster). */
+  auditOperations?: () => AuditOperations | undefined;
 }
 
 /**
@@ -59,6 +63,15 @@ export function registerAdminRoutes(core: CoreSetup, router: IRouter, deps: Admi
   const auditDeps = { ...configurationDeps, now: deps.now };
   registerAuditEventRoutes(router, auditDeps);
   registerAuditAggregateRoutes(router, auditDeps);
+  const { auditOperations } = deps;
+  if (auditOperations) {
+    registerAuditRetentionRoutes(router, () => {
+      const operations = auditOperations();
+      if (!operations) throw new Error('The security plugin has not started.');
+      return operations;
+    });
+    watchAuditStatus(core, config.audit, auditOperations);
+  }
   registerLoginActivityRoutes(router, { savedObjects: deps.savedObjects });
   registerExplainRoutes(router, { ...configurationDeps, tenancy: () => auth.tenancy() });
   // The rules read the embedded audit log; a cluster keeps its own (its audit search answers 501 here).

@@ -2,6 +2,7 @@ import { isIP } from 'net';
 import { ConfigError, readConfig } from '../../../core/server';
 import type { AuthType, PublicSecurityConfig } from '../common/config';
 import type { PasswordPolicy } from '../common/password_rules';
+import { readAuditSettings } from './audit/audit_settings';
 import {
   DEFAULT_MAX_FAILURES_GLOBAL,
   securityConfigSchema,
@@ -194,6 +195,7 @@ export function parseSecurityConfig(raw: unknown): SecurityPluginConfig {
     cookie,
     login,
     auth,
+    audit: readAuditSettings(doc.audit, fail),
     openid: readOpenId(doc.openid, auth.types.includes('openid')),
     jwt: readJwt(doc.jwt),
     proxycache: readProxyCache(doc.proxycache),

@@ -4,6 +4,7 @@
  * combine, openid's required settings, URLs, header names, the password regex) and gives the
  * plugin its one config type, `SecurityPluginConfig`, derived from this schema.
  */
+import type { AuditSettings } from '../common/audit_retention';
 import { Type, type Static } from '@sinclair/typebox';
 import { SecretString, type ConfigDeprecation } from '../../../core/server';
 import type { AuthType } from '../common/config';
@@ -18,6 +19,27 @@ const flag = (fallback: boolean) => Type.Boolean({ default: fallback });
 const strings = (fallback: readonly string[] = []) => Type.Array(Type.String(), { default: [...fallback] });
 const positive = (fallback: number) => Type.Integer({ minimum: 1, default: fallback });
 const buttonName = (fallback: string) => Type.Object({ login: Type.Object({ buttonname: text(fallback) }) });
+
+/** One audit sink of `audit.sinks` (config.ts checks the host, the port and the CA file). */
+export const auditSinkSchema = Type.Object({
+  type: Type.Literal('syslog', { description: 'The sink type: syslog (RFC 5424).' }),
+  host: Type.String({ minLength: 1, description: "The syslog receiver's host name or address." }),
+  port: Type.Integer({ minimum: 1, maximum: 65535, description: "The receiver's port." }),
+  protocol: Type.Union([Type.Literal('tcp'), Type.Literal('tls'), Type.Literal('udp')], {
+    default: 'tcp',
+    description: 'tcp and tls frame messages by octet counting (RFC 6587); udp sends one datagram per event.',
+  }),
+  ca: Type.String({ default: '', description: "tls: a PEM file of the CA that signed the receiver's certificate." }),
+  facility: Type.String({
+    default: 'authpriv',
+    description: 'The syslog facility: a name (authpriv, local0…) or 0 to 23.',
+  }),
+  max_queued: Type.Integer({
+    minimum: 1,
+    default: 10_000,
+    description: 'Events kept in the store while the receiver is down; beyond it the oldest are dropped (and counted).',
+  }),
+});
 
 /** Failed logins of one user name from every address before it is locked everywhere. */
 export const DEFAULT_MAX_FAILURES_GLOBAL = 50;
@@ -155,6 +177,33 @@ export const securityConfigSchema = Type.Object({
     // Webhooks reach public addresses only, unless a host name or CIDR is listed here (`*`: any).
     webhook: Type.Object({ allowed_hosts: strings() }),
   }),
+  audit: Type.Object({
+    retention: Type.Object({
+      max_age: Type.String({
+        default: '',
+        description:
+          'How long audit events are kept: a number and a unit (s, m, h, d, w), e.g. 90d. Empty: no age limit. Older events and roll-ups are deleted in the background.',
+      }),
+      max_events: Type.Integer({
+        minimum: 0,
+        default: 0,
+        description: 'At most this many audit events are kept (the oldest are deleted first). 0: no count limit.',
+      }),
+      check_interval_ms: Type.Integer({
+        minimum: 1000,
+        maximum: 86_400_000,
+        default: 600_000,
+        description: 'How often one process per store deletes what retention no longer keeps.',
+      }),
+    }),
+    // Each entry is checked against auditSinkSchema by config.ts (the reader checks no list of maps).
+    sinks: Type.Array(Type.Unknown(), {
+      default: [],
+      rawValue: true,
+      description:
+        'Where audit events are shipped besides the store: [{type: syslog, host, port, protocol: tcp|tls|udp, ca, facility, max_queued}].',
+    }),
+  }),
 });
 
 /** The section as the schema reads it (defaults in, before config.ts's checks across keys). */
@@ -165,7 +214,7 @@ export type SecurityConfigSection = Static<typeof securityConfigSchema>;
  * what config.ts's `parseSecurityConfig` settles across keys. Secrets are core's `Secret`
  * (`reveal()` gives the value; it prints as `[redacted]`).
  */
-export type SecurityPluginConfig = Omit<SecurityConfigSection, 'auth' | 'cookie' | 'login'> & {
+export type SecurityPluginConfig = Omit<SecurityConfigSection, 'auth' | 'cookie' | 'login' | 'audit'> & {
   auth: Omit<SecurityConfigSection['auth'], 'type'> & {
     /** The first (or only) configured type. */
     type: AuthType;
@@ -180,6 +229,8 @@ export type SecurityPluginConfig = Omit<SecurityConfigSection, 'auth' | 'cookie'
   };
   /** Unset, `max_failures_global` is the larger of 50 and `max_failures`. */
   login: Omit<SecurityConfigSection['login'], 'max_failures_global'> & { max_failures_global: number };
+  /** Retention and sinks, checked and with defaults (audit/audit_settings.ts). */
+  audit: AuditSettings;
 };
 
 /**

@@ -1,3 +1,6 @@
+import { AlertRuleStore, AlertRunner } from './alerts';
+import type { AlertRunnerDeps } from './alerts/alert_runner';
+import { TextSealer } from './session/text_sealer';
 import { DEFAULT_TENANT, type CoreStart, type Logger, type PluginStore } from '../../../core/server';
 import { adminPasswordSource } from './auth/admin_password';
 import { EmbeddedSecurityBackend, type EmbeddedBackendOptions } from './backend/embedded/embedded_backend';
@@ -6,7 +9,7 @@ import { passwordPolicyOf } from './config';
 import type { SecurityPluginConfig } from './config_schema';
 import { canHoldLoginActivity } from './insights/login_activity_dashboard';
 import { ensureLoginActivityDashboard } from './insights/login_activity_marker';
-import type { SecurityPluginOptions } from './plugin_options';
+import type { SecurityPluginOptions } from './types';
 import type { SecurityTables } from './store_tables';
 
 /**
@@ -18,7 +21,7 @@ export async function startEmbeddedBackend(
   core: CoreStart,
   store: PluginStore<SecurityTables>,
   config: SecurityPluginConfig,
-  options: SecurityPluginOptions & Pick<EmbeddedBackendOptions, 'onAuditEvent'> & { logger: Logger }
+  options: SecurityPluginOptions & Pick<EmbeddedBackendOptions, 'onAuditEvent' | 'auditSinks'> & { logger: Logger }
 ): Promise<{ backend: EmbeddedSecurityBackend; loginActivity: boolean }> {
   const backend = new EmbeddedSecurityBackend({
     store,
@@ -33,6 +36,7 @@ export async function startEmbeddedBackend(
     },
     now: options.now,
     onAuditEvent: options.onAuditEvent,
+    auditSinks: options.auditSinks,
   });
   const print = options.print ?? ((line: string) => void process.stdout.write(`${line}\n`));
   const { seeded, renamedTenants } = await backend.ensureSeeded(
@@ -53,4 +57,41 @@ export async function startEmbeddedBackend(
     if (created && !seeded) options.logger.info('Created the Login activity dashboard in the global tenant');
   }
   return { backend, loginActivity };
+}
+
+/** The alert rules' store and, in whichever process holds the store's lease, their checks (started). */
+export function startAlertRules(
+  store: PluginStore<SecurityTables>,
+  backend: EmbeddedSecurityBackend,
+  options: {
+    cookieKey: string;
+    config: SecurityPluginConfig;
+    logger: Logger;
+    now: () => number;
+    delivered: AlertRunnerDeps['delivered'];
+  }
+): { rules: AlertRuleStore; runner: AlertRunner } {
+  const { cookieKey, config, logger, now } = options;
+  const rules = new AlertRuleStore(store, new TextSealer(() => cookieKey, 'alert-webhook-secret'), now, {
+    allowedHosts: config.alerts.webhook.allowed_hosts,
+  });
+  const runner = new AlertRunner({
+    store,
+    rules,
+    logger,
+    now,
+    intervalMs: config.alerts.check_interval_ms,
+    reservedRoles: async () =>
+      new Set((await backend.list('roles')).items.filter((item) => item.entry.reserved).map((item) => item.name)),
+    delivered: options.delivered,
+    refused: (rule, target) =>
+      backend.audit({
+        category: 'MISSING_PRIVILEGES',
+        user: rule.created_by,
+        request: { remote_address: '', method: 'POST', path: '' },
+        details: { reason: 'webhook_address_not_allowed', rule_id: rule.id, rule_name: rule.name, ...target },
+      }),
+  });
+  runner.start();
+  return { rules, runner };
 }

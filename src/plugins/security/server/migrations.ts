@@ -10,6 +10,7 @@ import { loginMigrations } from './auth/migrations';
 import { samlReplayMigrations } from './auth/providers/saml/replay_store';
 import { ssoFlowMigrations } from './auth/sso_flow_store';
 import { alertMigrations } from './alerts/migrations';
+import { auditOperationsMigrations } from './audit/migrations';
 import { securityMigrations } from './backend/embedded/migrations';
 import { markerMigrations } from './insights/login_activity_marker';
 import { sessionMigrations } from './session/migrations';
@@ -26,6 +27,7 @@ const byId = new Map(
     ...alertMigrations,
     ...apiTokenMigrations,
     ...markerMigrations,
+    ...auditOperationsMigrations,
   ].map((m) => [m.id, m])
 );
 
@@ -47,6 +49,7 @@ export const securityPluginMigrations: Migration[] = [
   'security:0014-api-token-owner',
   'security:0015-audit-rollups',
   'security:0016-store-markers',
+  'security:0017-audit-retention-sinks',
 ].map((id) => {
   const migration = byId.get(id);
   if (!migration) throw new Error(`The security plugin has no migration ${id}.`);

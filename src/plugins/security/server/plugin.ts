@@ -1,25 +1,24 @@
 import {
   type CoreSetup,
   type CoreStart,
-  type OsdRequest,
   type Plugin,
   type PluginInitializerContext,
   type PluginStore,
 } from '../../../core/server';
 import type { SecurityPluginConfig } from './config_schema';
-import { AlertRuleStore, AlertRunner } from './alerts';
+import { type AlertRuleStore, type AlertRunner } from './alerts';
 import { ApiTokenService } from './api_tokens/api_token_service';
 import { ApiTokenStore } from './api_tokens/token_store';
+import { AuditOperations } from './audit/audit_operations';
 import { AuditTrail } from './audit/audit_trail';
 import { Authenticator } from './auth/authenticator';
 import { Authorizer } from './auth/authorizer';
 import { registerBasicAuthRoutes } from './routes/login';
 import { LoginRateLimiter } from './auth/login_rate_limiter';
-import type { AccountInfoResolved } from './auth/types';
 import { CONFIG_CHANNEL, type EmbeddedSecurityBackend } from './backend/embedded/embedded_backend';
 import { backendCapabilities } from './backend/capabilities';
 import type { ClusterClient } from './backend/opensearch/cluster_client';
-import { CredentialSealer, TextSealer } from './session/text_sealer';
+import { CredentialSealer } from './session/text_sealer';
 import { securityPluginMigrations } from './migrations';
 import { SECURITY_STORE_OWNER, type SecurityTables } from './store_tables';
 import type { SecurityBackend, StoredUsersBackend } from './backend/types';
@@ -42,22 +41,13 @@ import { storedCookieKey } from './session/stored_cookie_key';
 import { SessionIdSealer } from './session/session_cookie';
 import { SessionStore } from './session/session_store';
 import { createSecurityMetrics, type SecurityMetrics } from './metrics';
-import type { SessionContext } from './session/types';
-import type { SecurityPluginOptions } from './plugin_options';
-import { startEmbeddedBackend } from './embedded_setup';
+import type { SecurityPluginOptions, SecurityPluginSetup } from './types';
+import { startAlertRules, startEmbeddedBackend } from './embedded_setup';
 import { MISSING_ROLE_ROUTE, registerPagesAndHooks } from './pages_and_hooks';
 
 export { MISSING_ROLE_ROUTE } from './pages_and_hooks';
 
-export type { SecurityPluginOptions } from './plugin_options';
-
-/** What other server plugins may ask of security. */
-export interface SecurityPluginSetup {
-  /** The logged-in caller's session, if it came with one. */
-  getSession(request: OsdRequest): SessionContext | undefined;
-  /** The caller's roles, tenants and API access (401 when nobody is logged in). */
-  getAccount(request: OsdRequest): Promise<AccountInfoResolved>;
-}
+export type { SecurityPluginOptions, SecurityPluginSetup } from './types';
 
 export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   private backend?: SecurityBackend;
@@ -81,6 +71,8 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   private apiTokens?: ApiTokenStore;
   /** Set once started on the embedded store (the dashboard is restored into it). */
   private savedObjects?: CoreStart['savedObjects'];
+  /** Audit retention and shipping (embedded store only). */
+  private auditOperations?: AuditOperations;
 
   constructor(
     private readonly context: PluginInitializerContext<SecurityPluginConfig>,
@@ -212,6 +204,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
         return this.alertRules;
       },
       savedObjects: () => this.savedObjects,
+      auditOperations: !cluster ? () => this.auditOperations : undefined,
     });
     registerAuthcTestRoute(router, { passwords: auth.passwords, authc: auth.authc, backend });
 
@@ -234,7 +227,11 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       };
     }
 
-    return { getSession: (request) => auth.getSession(request), getAccount: (request) => auth.account(request) };
+    return {
+      getSession: (request) => auth.getSession(request),
+      getAccount: (request) => auth.account(request),
+      auditSinkHealth: async () => (await this.auditOperations?.sinkHealth()) ?? [],
+    };
   }
 
   async start(core: CoreStart): Promise<void> {
@@ -256,9 +253,16 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       await this.startSessions(store, config);
       return;
     }
+    const auditOperations = new AuditOperations(
+      config.audit,
+      store,
+      this.context.logger.get('audit'),
+      this.options.now ?? Date.now
+    );
     const { backend, loginActivity } = await startEmbeddedBackend(core, store, config, {
       ...this.options,
       logger: this.context.logger,
+      auditSinks: auditOperations.sinks,
       onAuditEvent: (category) => this.metrics?.auditEvents.inc({ category }),
     });
     if (loginActivity) this.savedObjects = core.savedObjects;
@@ -268,39 +272,23 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       this.apiTokens = new ApiTokenStore(store, this.options.now ?? Date.now, backend.storedUsers);
     this.backend = backend;
     this.embedded = backend;
-    if (config.alerts.enabled) this.startAlerts(store, backend, cookieKey);
+    auditOperations.start();
+    this.auditOperations = auditOperations;
+    if (config.alerts.enabled) {
+      ({ rules: this.alertRules, runner: this.alertRunner } = startAlertRules(store, backend, {
+        cookieKey,
+        config,
+        logger: this.context.logger,
+        now: this.options.now ?? Date.now,
+        delivered: (outcome) => this.metrics?.webhookDeliveries.inc({ outcome }),
+      }));
+    }
     if (this.restApiDeps) {
       const restApi = new RestApiServer(this.restApiDeps);
       const url = await restApi.listen();
       this.restApi = restApi;
       this.context.logger.info(`The OpenSearch security REST API is listening on ${url}`);
     }
-  }
-
-  /** The alert rules' store and, in whichever process holds the store's lease, their checks. */
-  private startAlerts(store: PluginStore<SecurityTables>, backend: EmbeddedSecurityBackend, cookieKey: string): void {
-    const now = this.options.now ?? Date.now;
-    this.alertRules = new AlertRuleStore(store, new TextSealer(() => cookieKey, 'alert-webhook-secret'), now, {
-      allowedHosts: this.config!.alerts.webhook.allowed_hosts,
-    });
-    this.alertRunner = new AlertRunner({
-      store,
-      rules: this.alertRules,
-      logger: this.context.logger,
-      now,
-      intervalMs: this.config!.alerts.check_interval_ms,
-      reservedRoles: async () =>
-        new Set((await backend.list('roles')).items.filter((item) => item.entry.reserved).map((item) => item.name)),
-      delivered: (outcome) => this.metrics?.webhookDeliveries.inc({ outcome }),
-      refused: (rule, target) =>
-        backend.audit({
-          category: 'MISSING_PRIVILEGES',
-          user: rule.created_by,
-          request: { remote_address: '', method: 'POST', path: '' },
-          details: { reason: 'webhook_address_not_allowed', rule_id: rule.id, rule_name: rule.name, ...target },
-        }),
-    });
-    this.alertRunner.start();
   }
 
   private async startSessions(
@@ -320,6 +308,8 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   async stop(): Promise<void> {
     await this.alertRunner?.stop();
     this.alertRunner = undefined;
+    await this.auditOperations?.stop();
+    this.auditOperations = undefined;
     await this.cluster?.close();
     this.ldap.close();
     await this.restApi?.close();

@@ -1,4 +1,5 @@
 import type { AlertTables } from './alerts/tables';
+import type { AuditOperationsTables } from './audit/migrations';
 import type { ApiTokenTables } from './api_tokens/token_store';
 import type { CookieKeyTables } from './session/stored_cookie_key';
 import type { EmbeddedTables } from './backend/embedded/backend_context';
@@ -24,4 +25,5 @@ export type SecurityTables = EmbeddedTables &
   CookieKeyTables &
   AlertTables &
   ApiTokenTables &
-  MarkerTables;
+  MarkerTables &
+  AuditOperationsTables;

@@ -115,3 +115,24 @@ export const AuditEventSchema = Type.Object({
 });
 
 export const AuditEventsResponseSchema = Type.Object({ total: Type.Number(), events: Type.Array(AuditEventSchema) });
+
+/** One sink's delivery health (`GET /api/v1/audit/retention`, and `/api/status`). */
+export const AuditSinkHealthSchema = Type.Object({
+  name: Type.String(),
+  type: StringEnum(['store', 'syslog'] as const),
+  state: StringEnum(['up', 'down', 'idle'] as const),
+  queued: Type.Integer(),
+  dropped: Type.Integer(),
+  delivered: Type.Integer(),
+  last_error: Type.Optional(StringEnum(['connection_refused', 'timeout', 'tls', 'dns', 'closed', 'other'] as const)),
+  last_delivery: Type.Optional(Type.String()),
+});
+
+/** GET /api/v1/audit/retention: what retention keeps, the oldest event kept, each sink's health. */
+export const AuditRetentionResponseSchema = Type.Object({
+  max_age: OrNull(Type.String()),
+  max_events: OrNull(Type.Integer()),
+  oldest_event: OrNull(Type.String()),
+  summary: Type.String(),
+  sinks: Type.Array(AuditSinkHealthSchema),
+});

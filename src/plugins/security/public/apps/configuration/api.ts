@@ -4,6 +4,7 @@
  */
 import type { BackendCapabilities } from '../../../common/backend_capabilities';
 import { AUDIT_AGGREGATE_PATH, type AuditAggregateResponse } from '../../../common/audit_insights';
+import { AUDIT_RETENTION_PATH, type AuditRetentionResponse } from '../../../common/audit_retention';
 import { fetchErrorStatus, type HttpStart } from '../../../../../core/public';
 import {
   AUDIT_EVENTS_MAX_PER_PAGE,
@@ -183,6 +184,11 @@ export class ConfigurationApi {
   /** Replaces the whole audit configuration (the caller sends every setting, see toAuditSaveBody). */
   saveAuditConfig(config: AuditConfig): Promise<SaveResult> {
     return this.http.post<SaveResult>(`${AUDIT_CONFIG_URL}/config`, { body: JSON.stringify(config) });
+  }
+
+  /** How long audit events are kept, the oldest kept and each sink's health (`GET /api/v1/audit/retention`). */
+  getAuditRetention(): Promise<AuditRetentionResponse> {
+    return this.http.get<AuditRetentionResponse>(AUDIT_RETENTION_PATH);
   }
 
   /** One page of the audit log, newest first. */

@@ -23,6 +23,8 @@ import {
   type AuditSettings,
 } from './audit_policy';
 import { jsonDiff } from './json_diff';
+import { StoreAuditSink } from '../../audit/sinks/store_sink';
+import type { AuditSink } from '../../audit/sinks/types';
 
 /** One change to the security configuration, for the compliance log. */
 export interface ConfigChange {
@@ -74,11 +76,18 @@ const toEvent = (row: EventRow): AuditEvent => {
 };
 
 export class AuditLog {
+  private readonly sinks: AuditSink[];
+
   constructor(
     private readonly db: Kysely<AuditTables>,
     private readonly now: () => number,
+    /** Sinks after the store (syslog…), each handed every event the store keeps. */
+    forward: readonly AuditSink[] = [],
+    /** Told of each event written (the `audit_events_total` metric). */
     private readonly written?: (category: string) => void
-  ) {}
+  ) {
+    this.sinks = [new StoreAuditSink(), ...forward];
+  }
 
   /** Writes a REST-layer event when the settings ask for it; headers and body only as they allow. */
   async record(settings: AuditSettings, event: AuditEventInput): Promise<void> {
@@ -168,24 +177,23 @@ export class AuditLog {
     request: AuditActor['request'],
     details: Record<string, unknown>
   ): Promise<void> {
-    await db
-      .insertInto('security_audit_events')
-      .values({
-        timestamp: this.now(),
-        category,
-        layer: 'REST',
-        user,
-        // Core captures these when the request arrives; a missing one (a caller outside core)
-        // is stored empty rather than losing the event on the NOT NULL columns.
-        remote_address: request.remote_address ?? '',
-        method: request.method ?? '',
-        path: request.path ?? '',
-        // The request id joins the event to the request log's line (no column: it is only read back).
-        details: JSON.stringify(request.request_id ? { ...details, request_id: request.request_id } : details),
-        auth_type: typeof details.auth_type === 'string' ? details.auth_type : null,
-        tenant: typeof details.tenant === 'string' ? details.tenant : null,
-      })
-      .execute();
+    let event: AuditEvent = {
+      id: 0,
+      timestamp: new Date(this.now()).toISOString(),
+      category,
+      layer: 'REST',
+      user,
+      // Core captures these when the request arrives; a missing one (a caller outside core)
+      // is stored empty rather than losing the event on the NOT NULL columns.
+      remote_address: request.remote_address ?? '',
+      method: request.method ?? '',
+      path: request.path ?? '',
+      // The request id joins the event to the request log's line.
+      ...(request.request_id ? { request_id: request.request_id } : {}),
+      details,
+    };
+    // The store first: it gives the event its id, which the other sinks ship with it.
+    for (const sink of this.sinks) event = await sink.accept(db, event);
     this.written?.(category);
   }
 }

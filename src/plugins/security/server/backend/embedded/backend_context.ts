@@ -4,6 +4,7 @@ import { DEFAULT_READONLY_ROLES, DEFAULT_REST_API_ROLES } from '../../../common/
 import type { PasswordPolicy } from '../../../common/password_rules';
 import type { AuditActor } from '../types';
 import { AuditLog, type AuditTables, type ConfigChange } from './audit_log';
+import type { AuditSink } from '../../audit/sinks/types';
 import type { AuditSettings } from './audit_policy';
 import type { ValidatedConfig } from './config_validation';
 import { defaultConfigDir, loadDefaultConfig } from './default_config';
@@ -35,6 +36,8 @@ export interface EmbeddedBackendOptions {
   now?: () => number;
   /** Told of each audit event written (the `audit_events_total` metric). */
   onAuditEvent?: (category: string) => void;
+  /** Where audit events go besides the store (`opensearch_security.audit.sinks`). */
+  auditSinks?: readonly AuditSink[];
 }
 
 /** The store notification channel of security configuration changes (see `noticed`). */
@@ -79,7 +82,12 @@ export class BackendContext {
     this.restApiRoles = options.restApiRoles ?? DEFAULT_REST_API_ROLES;
     this.readonlyRoles = options.readonlyRoles ?? DEFAULT_READONLY_ROLES;
     this.tenancyDefaults = options.tenancyDefaults ?? BUILT_IN_TENANCY_DEFAULTS;
-    this.auditLog = new AuditLog(options.store.kysely<AuditTables>(), options.now ?? Date.now, options.onAuditEvent);
+    this.auditLog = new AuditLog(
+      options.store.kysely<AuditTables>(),
+      options.now ?? Date.now,
+      options.auditSinks,
+      options.onAuditEvent
+    );
   }
 
   /** A repository on `trx`, for a read that must see one moment (a dry run, an export). */

@@ -1,6 +1,6 @@
 /** Test helpers: core's store on a temp data dir with the security tables, and a backend on it. */
 import { sql, type Kysely } from 'kysely';
-import { HttpError, type Store, type StoreDialect } from '../../../../../../core/server';
+import { HttpError, type Migration, type Store, type StoreDialect } from '../../../../../../core/server';
 import { StoreService, STORE_FILE_NAME, testStoreConfig } from '../../../../../../core/server/test_utils';
 import type { StoreConfig, InternalStore } from '../../../../../../core/server/test_utils';
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'fs';
@@ -33,21 +33,29 @@ export interface TestStore extends Store {
 
 async function startStore(
   dataDir: string,
-  config: StoreConfig
+  config: StoreConfig,
+  migrations: readonly Migration[] = ALL_SECURITY_MIGRATIONS
 ): Promise<{ service: StoreService; store: InternalStore }> {
   const service = new StoreService();
-  service.setup().registerMigrations(ALL_SECURITY_MIGRATIONS);
+  service.setup().registerMigrations([...migrations]);
   return { service, store: await service.start({ dataDir, config }) };
 }
 
-/** A store on SQLite in a temp data dir, or (dialect 'postgres') on a new database of the test cluster. */
-export async function createTestStore(dialect: StoreDialect = 'sqlite'): Promise<TestStore> {
+/**
+ * A store on SQLite in a temp data dir, or (dialect 'postgres') on a new database of the test
+ * cluster; `migrations`: the tables it gets (the backend's by default; the plugin's whole list
+ * for areas beyond the backend).
+ */
+export async function createTestStore(
+  dialect: StoreDialect = 'sqlite',
+  migrations: readonly Migration[] = ALL_SECURITY_MIGRATIONS
+): Promise<TestStore> {
   const dir = mkdtempSync(join(tmpdir(), 'security-backend-'));
   const dataDir = join(dir, 'data');
   const config = await testStoreConfig(dialect);
   const services: StoreService[] = [];
   const open = async () => {
-    const { service, store } = await startStore(dataDir, config);
+    const { service, store } = await startStore(dataDir, config, migrations);
     services.push(service);
     return store;
   };

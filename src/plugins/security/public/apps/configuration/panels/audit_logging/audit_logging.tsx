@@ -34,6 +34,7 @@ import {
   toAuditSaveBody,
   type SettingsSection,
 } from './audit_settings';
+import { AuditRetentionPanel } from './audit_retention_panel';
 import { AuditFetchError, useAuditConfig } from './use_audit_config';
 
 /** Each section's panel: its test id and the path of its edit page. */
@@ -161,6 +162,8 @@ export const AuditLogging: React.FC<PageProps> = ({ core, api, navigate }) => {
           />
         </EuiFormRow>
       </EuiPanel>
+      <EuiSpacer />
+      <AuditRetentionPanel api={api} />
       {(['general', 'compliance'] as const).map((section) => (
         <React.Fragment key={section}>
           <EuiSpacer />

@@ -2,6 +2,7 @@
 import type { AuditAggregateResponse, AuditTermField } from '../../../../../common/audit_insights';
 import { jest } from '@jest/globals';
 import type { AuditEvent } from '../../../../../common/audit';
+import type { AuditRetentionResponse } from '../../../../../common/audit_retention';
 import type { AuditConfig } from '../../../../../common/types';
 import type { AuditConfigResponse, AuditEventsQuery, ConfigurationApi } from '../../api';
 import { createPageProps } from '../../test_fakes';
@@ -50,6 +51,13 @@ export function createAuditApi(initial: AuditConfigResponse | Error = { _readonl
       if (stored) stored = { ...stored, config: clone(config) };
       return { status: 'OK', message: "'config' updated." };
     }),
+    getAuditRetention: jest.fn(async (): Promise<AuditRetentionResponse> => ({
+      max_age: '90d',
+      max_events: null,
+      oldest_event: '2031-03-03T10:00:00.000Z',
+      summary: 'Events are kept for 90 days.',
+      sinks: [],
+    })),
     getAuditEvents: jest.fn(async (_query: AuditEventsQuery) => ({ total: 0, events: [] as AuditEvent[] })),
     getAuditAggregate: jest.fn(
       async (params: Record<string, string | number | undefined>): Promise<AuditAggregateResponse> => ({

@@ -1,0 +1,222 @@
+/**
+ * Audit retention (`opensearch_security.audit.retention.*`): in the background, one process per
+ * store (a lease) deletes the events older than `max_age` and beyond the newest `max_events`, then
+ * the roll-ups of the hours and days no event is kept for, and on SQLite gives the freed pages
+ * back to the file system (`incremental_vacuum`; core opens SQLite with auto_vacuum=INCREMENTAL).
+ *
+ * Deletes go in small batches (sized to take about 10 ms each), each its own short transaction, with a turn of the event loop
+ * between them: on SQLite the store has one connection, so a request waits at most one batch. The
+ * deletes are idempotent, so a second process doing the same (a lease that ran out) does no harm.
+ */
+import { randomBytes } from 'crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Logger, PluginStore } from '../../../../core/server';
+import { StoreLease } from '../alerts/lease';
+import type { AlertTables } from '../alerts/tables';
+import { ROLLUP_DAY_MS, ROLLUP_HOUR_MS } from '../backend/embedded/audit_rollups';
+import type { SecurityTables } from '../store_tables';
+import { PURGE_SETTING } from './migrations';
+
+/** The first batch; later ones are sized to take about TARGET_BATCH_MS each, within these bounds. */
+export const DEFAULT_PURGE_BATCH = 500;
+const MIN_PURGE_BATCH = 20;
+const MAX_PURGE_BATCH = 5000;
+const TARGET_BATCH_MS = 10;
+/** SQLite's page cache while a purge runs (KiB): the indexes' pages a delete touches stay in memory. */
+const PURGE_CACHE_KIB = 65_536;
+/** Pages given back per transaction (each a run of `incremental_vacuum`, well under a millisecond each). */
+const VACUUM_STEPS = 100;
+
+export interface AuditRetentionOptions {
+  store: PluginStore<SecurityTables>;
+  /** 0: no age limit. */
+  maxAgeMs: number;
+  /** 0: no count limit. */
+  maxEvents: number;
+  intervalMs: number;
+  now: () => number;
+  logger: Logger;
+  batchSize?: number;
+}
+
+export interface PurgeResult {
+  events: number;
+  rollups: number;
+  /** SQLite pages given back to the file system. */
+  pages: number;
+}
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export class AuditRetention {
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<unknown>;
+  private stopped = false;
+  private readonly lease: StoreLease;
+
+  constructor(private readonly options: AuditRetentionOptions) {
+    const holder = `${process.pid}-${randomBytes(6).toString('hex')}`;
+    this.lease = new StoreLease(
+      options.store as unknown as PluginStore<AlertTables>,
+      'audit-retention',
+      holder,
+      options.now
+    );
+  }
+
+  get enabled(): boolean {
+    return this.options.maxAgeMs > 0 || this.options.maxEvents > 0;
+  }
+
+  /** A first purge soon after the start, then one per interval. */
+  start(): void {
+    if (!this.enabled) return;
+    const tick = () => void this.tick();
+    this.timer = setInterval(tick, this.options.intervalMs);
+    this.timer.unref();
+    setImmediate(tick);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.timer);
+    await this.running;
+    await this.lease.release().catch(() => undefined);
+  }
+
+  /** One purge, in the process holding the lease, unless one runs already. */
+  tick(): Promise<unknown> {
+    this.running ??= (async () => {
+      if (!(await this.lease.acquire(this.options.intervalMs * 2 + 60_000))) return;
+      const result = await this.purge();
+      if (result.events || result.rollups) {
+        this.options.logger.info(
+          `Audit retention deleted ${result.events} events and ${result.rollups} roll-up rows` +
+            (result.pages ? `, and gave ${result.pages} pages back` : '')
+        );
+      }
+    })()
+      .catch((error: Error) =>
+        this.options.logger.error(`Audit retention could not delete old events: ${error.message}`)
+      )
+      .finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  /** Deletes what retention no longer keeps, batch by batch (no lease: tests and the bench call it). */
+  async purge(): Promise<PurgeResult> {
+    const { store } = this.options;
+    const db = store.kysely<SecurityTables>() as Kysely<any>;
+    if (store.dialect !== 'sqlite') return this.purgeAll(db);
+    const { rows } = await sql<{ cache_size: number }>`PRAGMA cache_size`.execute(db);
+    await sql`PRAGMA cache_size = ${sql.lit(-PURGE_CACHE_KIB)}`.execute(db);
+    try {
+      return await this.purgeAll(db);
+    } finally {
+      await sql`PRAGMA cache_size = ${sql.lit(Number(rows[0]?.cache_size ?? -2000))}`.execute(db);
+    }
+  }
+
+  private async purgeAll(db: Kysely<any>): Promise<PurgeResult> {
+    const { maxAgeMs, maxEvents, now } = this.options;
+    let events = 0;
+    if (maxEvents > 0) {
+      // Ids only grow: every id more than max_events below the newest is beyond the limit (gaps
+      // from rolled-back writes only make fewer kept). No count over a million rows is needed.
+      const newest = await sql<{ id: number | string | null }>`SELECT MAX(id) AS id FROM security_audit_events`.execute(
+        db
+      );
+      const last = Number(newest.rows[0]?.id ?? 0);
+      if (last > maxEvents) events += await this.deleteBatches(sql`id <= ${last - maxEvents}`, sql`id`);
+    }
+    if (maxAgeMs > 0) events += await this.deleteBatches(sql`timestamp < ${now() - maxAgeMs}`, sql`timestamp, id`);
+    const rollups = await this.purgeRollups(db);
+    const pages = events > 0 ? await this.vacuum() : 0;
+    return { events, rollups, pages };
+  }
+
+  /** The time of the oldest event kept (ms), or null when there is none. */
+  async oldestEvent(): Promise<number | null> {
+    const db = this.options.store.kysely<SecurityTables>() as Kysely<any>;
+    const { rows } = await sql<{
+      t: number | string | null;
+    }>`SELECT MIN(timestamp) AS t FROM security_audit_events`.execute(db);
+    const value = rows[0]?.t;
+    return value === null || value === undefined ? null : Number(value);
+  }
+
+  /**
+   * Deletes the matching events a batch at a time. Unless a test fixes the size, each batch is
+   * sized to take about TARGET_BATCH_MS (the time a request may wait for SQLite's one connection),
+   * from how long the last one took: a loaded machine or a large file gets smaller batches.
+   */
+  private async deleteBatches(where: ReturnType<typeof sql>, order: ReturnType<typeof sql>): Promise<number> {
+    const { store } = this.options;
+    const fixed = this.options.batchSize;
+    let batch = fixed ?? DEFAULT_PURGE_BATCH;
+    let total = 0;
+    while (!this.stopped) {
+      const size = batch;
+      const started = performance.now();
+      const deleted = await store.transaction<any, number>(async (trx) => {
+        if (store.dialect === 'sqlite') await sql`INSERT INTO security_audit_purge_gate (open) VALUES (1)`.execute(trx);
+        else await sql`SELECT set_config(${PURGE_SETTING}, 'on', true)`.execute(trx);
+        const result = await sql`DELETE FROM security_audit_events WHERE id IN (
+          SELECT id FROM security_audit_events WHERE ${where} ORDER BY ${order} LIMIT ${sql.lit(size)})`.execute(trx);
+        if (store.dialect === 'sqlite') await sql`DELETE FROM security_audit_purge_gate`.execute(trx);
+        return Number(result.numAffectedRows ?? 0);
+      });
+      total += deleted;
+      if (deleted < size) break;
+      if (fixed === undefined) {
+        const ms = Math.max(performance.now() - started, 0.1);
+        batch = Math.round(Math.min(MAX_PURGE_BATCH, Math.max(MIN_PURGE_BATCH, (size * TARGET_BATCH_MS) / ms)));
+      }
+      // Requests waiting for the store (SQLite's one connection) go before the next batch.
+      await nextTurn();
+    }
+    return total;
+  }
+
+  /**
+   * Roll-ups of the hours and days wholly before the oldest event kept (or, with the log empty,
+   * before the age limit): what is left of them counts events that are gone.
+   */
+  private async purgeRollups(db: Kysely<any>): Promise<number> {
+    const { maxAgeMs, now } = this.options;
+    const cutoff = (await this.oldestEvent()) ?? (maxAgeMs > 0 ? now() - maxAgeMs : now());
+    const hourly = await sql`DELETE FROM security_audit_rollup_hourly WHERE hour <= ${cutoff - ROLLUP_HOUR_MS}`.execute(
+      db
+    );
+    const daily = await sql`DELETE FROM security_audit_rollup_daily WHERE day <= ${cutoff - ROLLUP_DAY_MS}`.execute(db);
+    return Number(hourly.numAffectedRows ?? 0) + Number(daily.numAffectedRows ?? 0);
+  }
+
+  /**
+   * SQLite: the pages the deletes freed go back to the file system. Through the driver a run of
+   * `incremental_vacuum` frees one page, so runs are grouped in short transactions, with a turn of
+   * the event loop between them.
+   */
+  private async vacuum(): Promise<number> {
+    const { store } = this.options;
+    if (store.dialect !== 'sqlite') return 0;
+    const db = store.kysely<SecurityTables>() as Kysely<any>;
+    const mode = await sql<{ auto_vacuum: number }>`PRAGMA auto_vacuum`.execute(db);
+    if (Number(mode.rows[0]?.auto_vacuum) !== 2) return 0;
+    const freeNow = async () =>
+      Number((await sql<{ freelist_count: number }>`PRAGMA freelist_count`.execute(db)).rows[0]?.freelist_count ?? 0);
+    const start = await freeNow();
+    let free = start;
+    while (!this.stopped && free > 0) {
+      const steps = Math.min(free, VACUUM_STEPS);
+      await store.transaction(async (trx) => {
+        for (let i = 0; i < steps; i++) await sql`PRAGMA incremental_vacuum`.execute(trx);
+      });
+      const left = await freeNow();
+      if (left >= free) break;
+      free = left;
+      await nextTurn();
+    }
+    return start - free;
+  }
+}

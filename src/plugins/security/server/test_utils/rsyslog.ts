@@ -1,0 +1,157 @@
+/**
+ * A real rsyslog (Debian's `rsyslogd`, and `rsyslog-gnutls` for TLS) for tests: its own config in a
+ * temp dir, a TCP (or TLS, or UDP) input on a free loopback port, every message written to a file
+ * with the fields rsyslog parsed from it, run in the foreground with its own pid file and no
+ * system socket. It can be stopped and started again on the same port.
+ */
+import { spawn, type ChildProcess } from 'child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { connect } from 'net';
+import { tmpdir } from 'os';
+import { join } from 'path';
+import { freePort } from '../../../../core/server/test_utils';
+import { makeServerCert, makeTestCa } from '../../../../../test/idp/test_certs';
+
+export const RSYSLOGD = '/usr/sbin/rsyslogd';
+
+/** What rsyslog parsed from one message. */
+export interface ReceivedMessage {
+  protocolVersion: string;
+  facility: string;
+  severity: string;
+  appName: string;
+  msgId: string;
+  /** The MSG part (the event's JSON). */
+  msg: string;
+}
+
+export interface TestSyslog {
+  port: number;
+  protocol: 'tcp' | 'tls' | 'udp';
+  /** tls: the CA (a PEM file) that signed the receiver's certificate (for 127.0.0.1). */
+  caFile?: string;
+  /** A CA file that signed nothing here. */
+  rogueCaFile?: string;
+  received(): ReceivedMessage[];
+  /** Waits until `count` messages have arrived (or throws after `timeoutMs`). */
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedMessage[]>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  cleanup(): Promise<void>;
+}
+
+const FIELD = '\u001f';
+
+export async function startTestSyslog(protocol: 'tcp' | 'tls' | 'udp' = 'tcp'): Promise<TestSyslog> {
+  const dir = mkdtempSync(join(tmpdir(), 'rsyslog-test-'));
+  mkdirSync(join(dir, 'work'));
+  const port = await freePort();
+  const out = join(dir, 'received.log');
+  let tlsGlobals = '';
+  let caFile: string | undefined;
+  let rogueCaFile: string | undefined;
+  if (protocol === 'tls') {
+    const ca = makeTestCa('test-only syslog CA');
+    const server = makeServerCert(ca, 'IP:127.0.0.1', { subject: '/CN=127.0.0.1' });
+    caFile = join(dir, 'ca.pem');
+    rogueCaFile = join(dir, 'rogue.pem');
+    writeFileSync(caFile, ca.cert);
+    writeFileSync(rogueCaFile, makeTestCa('test-only rogue CA').cert);
+    writeFileSync(join(dir, 'server.pem'), server.cert);
+    writeFileSync(join(dir, 'server.key'), server.key, { mode: 0o600 });
+    tlsGlobals = `global(DefaultNetstreamDriver="gtls" DefaultNetstreamDriverCAFile="${caFile}" DefaultNetstreamDriverCertFile="${join(dir, 'server.pem')}" DefaultNetstreamDriverKeyFile="${join(dir, 'server.key')}")`;
+  }
+  const input =
+    protocol === 'udp'
+      ? `module(load="imudp")\ninput(type="imudp" address="127.0.0.1" port="${port}")`
+      : protocol === 'tls'
+        ? `module(load="imtcp" StreamDriver.Name="gtls" StreamDriver.Mode="1" StreamDriver.AuthMode="anon")\ninput(type="imtcp" address="127.0.0.1" port="${port}")`
+        : `module(load="imtcp")\ninput(type="imtcp" address="127.0.0.1" port="${port}")`;
+  const conf = join(dir, 'rsyslog.conf');
+  writeFileSync(
+    conf,
+    [
+      `global(workDirectory="${join(dir, 'work')}" maxMessageSize="64k")`,
+      tlsGlobals,
+      input,
+      `template(name="fields" type="string" string="%protocol-version%${FIELD}%syslogfacility-text%${FIELD}%syslogseverity-text%${FIELD}%app-name%${FIELD}%msgid%${FIELD}%msg%\\n")`,
+      `action(type="omfile" file="${out}" template="fields" flushOnTXEnd="on" asyncWriting="off")`,
+      '',
+    ].join('\n')
+  );
+  let child: ChildProcess | undefined;
+  let output = '';
+
+  const received = (): ReceivedMessage[] =>
+    existsSync(out)
+      ? readFileSync(out, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => {
+            const [protocolVersion, facility, severity, appName, msgId, msg] = line.split(FIELD);
+            return { protocolVersion, facility, severity, appName, msgId, msg };
+          })
+      : [];
+
+  const start = async () => {
+    output = '';
+    child = spawn(RSYSLOGD, ['-n', '-f', conf, '-i', join(dir, 'rsyslogd.pid')], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`rsyslogd exited: ${output}`);
+      // UDP has no handshake to wait for: rsyslogd writes its pid file once its inputs run.
+      if (protocol === 'udp' ? existsSync(join(dir, 'rsyslogd.pid')) : await accepts(port)) return;
+      if (Date.now() > deadline) throw new Error(`rsyslogd did not listen on ${port}: ${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+
+  const stop = async () => {
+    const running = child;
+    child = undefined;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill('SIGTERM');
+    await exited;
+  };
+
+  await start();
+  return {
+    port,
+    protocol,
+    caFile,
+    rogueCaFile,
+    received,
+    async waitFor(count, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (received().length < count) {
+        if (Date.now() > deadline) {
+          throw new Error(`${received().length} of ${count} messages arrived; rsyslogd said: ${output}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return received();
+    },
+    start,
+    stop,
+    async cleanup() {
+      await stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
