@@ -1,8 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'fs';
+import { execFileSync } from 'child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join, resolve } from 'path';
 import { satisfies } from 'semver';
 import { declaredNodeRange, engineConflicts } from './engines';
+import { NODE_LTS_VERSIONS } from './node_lts_runtime';
 
 const ROOT = resolve(__dirname, '..');
 
@@ -20,6 +22,18 @@ describe('engines: the Node.js lines the product supports', () => {
     expect(satisfies('24.21.0', range)).toBe(true);
     expect(satisfies('20.20.2', range)).toBe(false);
     expect(satisfies('23.11.0', range)).toBe(false);
+  });
+
+  it('runs on the `node` dependency, a supported version that `npm test -- node-lts` checks', () => {
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const runtime = pkg.dependencies.node;
+    expect(satisfies(runtime, declaredNodeRange(ROOT))).toBe(true);
+    expect(Object.values(NODE_LTS_VERSIONS)).toContain(runtime);
+    // npm puts node_modules/.bin first on PATH, so this is the node `npm start` and `npm test` run on.
+    const installed = execFileSync(join(ROOT, 'node_modules', '.bin', 'node'), ['-p', 'process.versions.node']);
+    expect(installed.toString().trim()).toBe(runtime);
   });
 
   it('no installed package (nested copies included) excludes a version the product declares', () => {
