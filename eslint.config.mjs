@@ -45,6 +45,7 @@ export default tseslint.config(
       'coverage/**',
       'node_modules/**',
       '.tmp/**',
+      '.cache/**',
       'test-results/**',
       '**/*.js',
       '!eslint.config.mjs',

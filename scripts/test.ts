@@ -1,7 +1,8 @@
 /**
  * `npm test`: lint (ESLint, Prettier), type-check, unit and server tests (jest), build, browser tests (Playwright in
  * Debian's Chromium), the upstream OpenSearch API specification's security stories against the REST API listener,
- * then one plain line `N passed, N failed` over all of them. `npm test -- lint|unit|e2e|api-spec` runs one part.
+ * the built server's HTTP smoke checks on Node.js 22 and 24 (scripts/node_lts.ts), then one plain line
+ * `N passed, N failed` over all of them. `npm test -- lint|unit|e2e|api-spec|node-lts` runs one part.
  */
 import { spawnSync } from 'child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'fs';
@@ -145,6 +146,18 @@ function apiSpec() {
   tallies.push(res ? { name: 'api-spec', ...res } : { name: 'api-spec', passed: 0, failed: 1 });
 }
 
+/**
+ * The built server on each Node.js LTS line (the npm registry's `node` package, better-sqlite3
+ * compiled for it) answering the HTTP smoke checks (scripts/node_lts.ts): each check counts once.
+ */
+function nodeLts() {
+  const out = join(TMP, 'node-lts-results.json');
+  rmSync(out, { force: true });
+  run(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(ROOT, 'scripts', 'node_lts.ts')]);
+  const res = readJson<{ passed: number; failed: number }>(out);
+  tallies.push(res ? { name: 'node-lts', ...res } : { name: 'node-lts', passed: 0, failed: 1 });
+}
+
 mkdirSync(TMP, { recursive: true });
 const only = process.argv[2];
 if (only !== 'lint') ensureSystemPackages();
@@ -153,10 +166,11 @@ if (!only || only === 'unit') {
   typecheck();
   jest();
 }
-if (!only || only === 'e2e' || only === 'api-spec') {
+if (!only || only === 'e2e' || only === 'api-spec' || only === 'node-lts') {
   if (build()) {
-    if (only !== 'api-spec') e2e();
-    if (only !== 'e2e') apiSpec();
+    if (!only || only === 'e2e') e2e();
+    if (!only || only === 'api-spec') apiSpec();
+    if (!only || only === 'node-lts') nodeLts();
   }
 }
 
