@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { breadcrumbsFor, matchRoute, paths, titleFor } from './routes';
+import { REST_API_ENDPOINTS } from '../../../common/rest_api_endpoints';
+import { breadcrumbsFor, matchRoute, paths, sectionAvailable, titleFor, usableSections } from './routes';
 
 describe('routes of the Security app', () => {
   it.each([
@@ -61,5 +62,27 @@ describe('routes of the Security app', () => {
       'Edit action group',
     ]);
     expect(breadcrumbsFor(undefined).map((c) => c.text)).toEqual(['Security', 'Not found']);
+  });
+});
+
+describe("the sections a backend's capabilities allow", () => {
+  const endpoints = [...REST_API_ENDPOINTS];
+  const ids = (has: (capability: string) => boolean) => usableSections(endpoints, has).map((section) => section.id);
+
+  it('offers every section when the backend can do everything (or has not said)', () => {
+    expect(ids(() => true)).toEqual(usableSections(endpoints).map((section) => section.id));
+    expect(ids(() => true)).toEqual(expect.arrayContaining(['history', 'transfer', 'explain', 'alerts', 'apiTokens']));
+  });
+
+  it('leaves out each section whose capability the backend lacks, and nothing else', () => {
+    const all = ids(() => true);
+    const withoutHistory = ids((capability) => capability !== 'history');
+    expect(all.filter((id) => !withoutHistory.includes(id))).toEqual(['history']);
+    const cluster = ids(() => false);
+    expect(all.filter((id) => !cluster.includes(id)).sort()).toEqual(
+      ['alerts', 'apiTokens', 'explain', 'history', 'transfer'].sort()
+    );
+    expect(sectionAvailable('roles', () => false)).toBe(true);
+    expect(sectionAvailable('transfer', (capability) => capability !== 'config_transfer')).toBe(false);
   });
 });
