@@ -4,7 +4,6 @@
  * "Configuration read"). The server's whole config type is `SecurityPluginConfig`, derived from
  * the schema (server/config_schema.ts); config.ts's `publicConfigOf` checks that it fits this one.
  */
-import type { AuditSettings } from './audit_retention';
 export type AuthType = 'basicauth' | 'openid' | 'jwt' | 'saml' | 'proxy';
 
 export interface LoginUiConfig {
