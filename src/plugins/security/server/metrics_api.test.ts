@@ -147,9 +147,17 @@ describe('GET /api/metrics with the security plugin', () => {
 
   it('shows metrics on in /api/status', async () => {
     const res = await s.call('GET', '/api/status', { cookie: admin });
-    expect(res.body.operations.metrics).toEqual({ enabled: true });
+    expect(metricsRow(res.body)).toEqual({
+      id: 'metrics.enabled',
+      label: 'Prometheus metrics',
+      value: 'on (GET /api/metrics)',
+    });
   });
 });
+
+/** The "Prometheus metrics" row of /status's Operations panel. */
+const metricsRow = (body: { operations?: Array<{ id: string }> }) =>
+  body.operations?.find((row) => row.id === 'metrics.enabled');
 
 describe('monitoring.allowAnonymous and monitoring.enabled', () => {
   it('opens /api/metrics to anyone with monitoring.allowAnonymous: true', async () => {
@@ -171,7 +179,7 @@ describe('monitoring.allowAnonymous and monitoring.enabled', () => {
       const admin = await s.login('admin', ADMIN_PASSWORD);
       expect((await s.call('GET', PATH, { cookie: admin })).status).toBe(404);
       const status = await s.call('GET', '/api/status', { cookie: admin });
-      expect(status.body.operations.metrics).toEqual({ enabled: false });
+      expect(metricsRow(status.body)).toMatchObject({ label: 'Prometheus metrics', value: 'off' });
     } finally {
       await s.stop();
     }
