@@ -35,7 +35,7 @@ import type { RestApiDeps } from './rest_api/types';
 import { SsoFlowStore } from './auth/sso_flow_store';
 import { registerClientCertRoutes } from './auth/providers/clientcert/routes';
 import { registerLogoutRoutes } from './routes/logout';
-import { defaultProviderRegistry } from './auth/providers/registry';
+import { defaultProviderRegistry, type ProviderRegistry } from './auth/providers/registry';
 import type { LoginHost } from './auth/providers/types';
 import { configuredCookiePassword, dataDirCookieKey } from './session/cookie_key';
 import { storedCookieKey } from './session/stored_cookie_key';
@@ -69,6 +69,8 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   private flows?: SsoFlowStore;
   private config?: SecurityPluginConfig;
   private configuredCookieKey?: string;
+  /** The auth types, from setup on (start reads config.yml's domains with them). */
+  private providers?: ProviderRegistry;
   private cookieKey?: string;
   private restApiDeps?: RestApiDeps;
   private restApi?: RestApiServer;
@@ -121,7 +123,8 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       username: (request): string | undefined => auth.get(request)?.username,
       logger,
     });
-    const providers = defaultProviderRegistry();
+    const providers = this.options.providers ?? defaultProviderRegistry();
+    this.providers = providers;
     // Shared by the request chain, new sessions and the sessions a login provider renews.
     const authorizer = new Authorizer({
       backend,
@@ -250,7 +253,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       logger: this.context.logger,
     });
     if (loginActivity) this.savedObjects = core.savedObjects;
-    reportAuthcProblems(this.context.logger, config, await backend.getSecurityConfig());
+    reportAuthcProblems(this.context.logger, config, await backend.getSecurityConfig(), this.providers!);
     await this.startSessions(store, config, backend.storedUsers);
     if (config.api_tokens.enabled)
       this.apiTokens = new ApiTokenStore(store, this.options.now ?? Date.now, backend.storedUsers);

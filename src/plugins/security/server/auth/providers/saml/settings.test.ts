@@ -1,6 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import type { SecurityConfig as SecurityConfigDocument } from '../../common/types';
-import { readAuthcSettings } from './authc_domains';
+import type { SecurityConfig as SecurityConfigDocument } from '../../../../common/types';
+import { firstDomainOf, readAuthcSettings } from '../../authc_domains';
+import { defaultProviderRegistry } from '../registry';
+import { samlDomainParser } from './settings';
 
 const KEY = 'an-exchange-key-of-32-characters-or-more';
 
@@ -19,6 +21,10 @@ function withSaml(config: Record<string, unknown>): SecurityConfigDocument {
   } as unknown as SecurityConfigDocument;
 }
 
+/** The saml domain as the server reads it: through the registry, the saml factory parsing its own settings. */
+const samlOf = (document: SecurityConfigDocument) =>
+  firstDomainOf(readAuthcSettings(document, defaultProviderRegistry()), samlDomainParser);
+
 const complete = {
   idp: { metadata_url: 'https://idp.example/metadata', entity_id: 'https://idp.example' },
   sp: { entity_id: 'dashboards' },
@@ -29,7 +35,7 @@ const complete = {
 
 describe("config.yml's saml authc domain", () => {
   it('is read with nested or dotted keys, the kibana_url without its trailing slash', () => {
-    expect(readAuthcSettings(withSaml(complete)).saml).toEqual({
+    expect(samlOf(withSaml(complete))).toEqual({
       name: 'saml_auth_domain',
       metadataUrl: 'https://idp.example/metadata',
       metadataFile: null,
@@ -48,7 +54,7 @@ describe("config.yml's saml authc domain", () => {
       kibana_url: 'http://d',
       exchange_key: KEY,
     };
-    expect(readAuthcSettings(withSaml(dotted)).saml).toMatchObject({ metadataFile: '/etc/idp.xml', idpEntityId: 'x' });
+    expect(samlOf(withSaml(dotted))).toMatchObject({ metadataFile: '/etc/idp.xml', idpEntityId: 'x' });
   });
 
   const at = (key: string) => `[config.dynamic.authc.saml_auth_domain.http_authenticator.config.${key}]`;
@@ -82,6 +88,6 @@ describe("config.yml's saml authc domain", () => {
       `${at('sp.signature_algorithm')} must be one of RSA_SHA1, RSA_SHA256, RSA_SHA512`,
     ],
   ])('a wrong or missing key is named (%#)', (config, message) => {
-    expect(() => readAuthcSettings(withSaml(config))).toThrow(message);
+    expect(() => samlOf(withSaml(config))).toThrow(message);
   });
 });
