@@ -69,8 +69,8 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   private flows?: SsoFlowStore;
   private config?: SecurityPluginConfig;
   private configuredCookieKey?: string;
-  /** The auth types, from setup on (start reads config.yml's domains with them). */
-  private providers?: ProviderRegistry;
+  /** The auth types: setup builds the chain's parts with them, start reads config.yml's domains with them. */
+  private readonly providers: ProviderRegistry;
   private cookieKey?: string;
   private restApiDeps?: RestApiDeps;
   private restApi?: RestApiServer;
@@ -85,7 +85,9 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   constructor(
     private readonly context: PluginInitializerContext<SecurityPluginConfig>,
     private readonly options: SecurityPluginOptions = {}
-  ) {}
+  ) {
+    this.providers = options.providers ?? defaultProviderRegistry();
+  }
 
   setup(core: CoreSetup): SecurityPluginSetup {
     const { logger, env } = this.context;
@@ -123,8 +125,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       username: (request): string | undefined => auth.get(request)?.username,
       logger,
     });
-    const providers = this.options.providers ?? defaultProviderRegistry();
-    this.providers = providers;
+    const { providers } = this;
     // Shared by the request chain, new sessions and the sessions a login provider renews.
     const authorizer = new Authorizer({
       backend,
@@ -253,7 +254,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       logger: this.context.logger,
     });
     if (loginActivity) this.savedObjects = core.savedObjects;
-    reportAuthcProblems(this.context.logger, config, await backend.getSecurityConfig(), this.providers!);
+    reportAuthcProblems(this.context.logger, config, await backend.getSecurityConfig(), this.providers);
     await this.startSessions(store, config, backend.storedUsers);
     if (config.api_tokens.enabled)
       this.apiTokens = new ApiTokenStore(store, this.options.now ?? Date.now, backend.storedUsers);
