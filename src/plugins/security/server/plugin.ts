@@ -34,7 +34,7 @@ import type { RestApiDeps } from './rest_api/types';
 import { SsoFlowStore } from './auth/sso_flow_store';
 import { registerClientCertRoutes } from './auth/providers/clientcert/routes';
 import { registerLogoutRoutes } from './routes/logout';
-import { defaultProviderRegistry } from './auth/providers/registry';
+import { defaultProviderRegistry, type ProviderRegistry } from './auth/providers/registry';
 import type { LoginHost } from './auth/providers/types';
 import { configuredCookiePassword, dataDirCookieKey } from './session/cookie_key';
 import { storedCookieKey } from './session/stored_cookie_key';
@@ -60,6 +60,8 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   private flows?: SsoFlowStore;
   private config?: SecurityPluginConfig;
   private configuredCookieKey?: string;
+  /** The auth types: setup builds the chain's parts with them, start reads config.yml's domains with them. */
+  private readonly providers: ProviderRegistry;
   private cookieKey?: string;
   private restApiDeps?: RestApiDeps;
   private restApi?: RestApiServer;
@@ -77,7 +79,9 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   constructor(
     private readonly context: PluginInitializerContext<SecurityPluginConfig>,
     private readonly options: SecurityPluginOptions = {}
-  ) {}
+  ) {
+    this.providers = options.providers ?? defaultProviderRegistry();
+  }
 
   setup(core: CoreSetup): SecurityPluginSetup {
     const { logger, env } = this.context;
@@ -124,7 +128,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       logger,
       metrics,
     });
-    const providers = defaultProviderRegistry();
+    const { providers } = this;
     // Shared by the request chain, new sessions and the sessions a login provider renews.
     const authorizer = new Authorizer({
       backend,
@@ -266,7 +270,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       onAuditEvent: (category) => this.metrics?.auditEvents.inc({ category }),
     });
     if (loginActivity) this.savedObjects = core.savedObjects;
-    reportAuthcProblems(this.context.logger, config, await backend.getSecurityConfig());
+    reportAuthcProblems(this.context.logger, config, await backend.getSecurityConfig(), this.providers);
     await this.startSessions(store, config, backend.storedUsers);
     if (config.api_tokens.enabled)
       this.apiTokens = new ApiTokenStore(store, this.options.now ?? Date.now, backend.storedUsers);

@@ -1,6 +1,6 @@
 import type { CoreSetup, Logger } from '../../../core/server';
 import type { SecurityConfig as SecurityConfigDocument } from '../common/types';
-import { AuthcConfigError, readAuthcSettings } from './auth/authc_domains';
+import { AuthcConfigError, readAuthcSettings, type DomainParsers } from './auth/authc_domains';
 import { SecurityConfigError } from './config';
 import type { SecurityPluginConfig } from './config_schema';
 
@@ -12,23 +12,25 @@ import type { SecurityPluginConfig } from './config_schema';
 export function reportAuthcProblems(
   logger: Logger,
   config: SecurityPluginConfig,
-  document: SecurityConfigDocument
+  document: SecurityConfigDocument,
+  parsers: DomainParsers
 ): void {
   let settings;
   try {
-    settings = readAuthcSettings(document);
+    settings = readAuthcSettings(document, parsers);
   } catch (error) {
     if (!(error instanceof AuthcConfigError)) throw error;
     logger.error(`The security configuration's authentication settings are wrong: ${error.message}`);
     return;
   }
   const { types } = config.auth;
-  if (types.includes('jwt') && !settings.jwt) {
+  const hasDomain = (type: string) => settings.domains.some((domain) => domain.type === type);
+  if (types.includes('jwt') && !hasDomain('jwt')) {
     logger.warn(
       '[config.dynamic.authc] has no enabled jwt domain: JWT logins are refused until one is imported with securityadmin.'
     );
   }
-  if (types.includes('saml') && !settings.saml) {
+  if (types.includes('saml') && !hasDomain('saml')) {
     logger.warn(
       '[config.dynamic.authc] has no enabled saml domain: SAML logins are refused until one is imported with securityadmin.'
     );

@@ -1,9 +1,13 @@
 import type { OsdRequest } from '../../../core/server';
 import type { AuditSinkHealth } from '../common/audit_retention';
 import type { AccountInfoResolved } from './auth/types';
+import type { ProviderRegistry } from './auth/providers/registry';
 import type { SessionContext } from './session/types';
 
-/** Seams for tests: a clock to move sessions and lock-outs through time, cheap hashes, a captured stdout. */
+/**
+ * Seams for tests: a clock to move sessions and lock-outs through time, cheap hashes, a captured
+ * stdout, the auth types (a test's own provider beside the built-in ones).
+ */
 export interface SecurityPluginOptions {
   now?: () => number;
   /** bcrypt cost of new hashes (OpenSearch's 12 by default). */
@@ -11,6 +15,8 @@ export interface SecurityPluginOptions {
   env?: NodeJS.ProcessEnv;
   /** Where the generated admin password is printed; stdout by default. */
   print?: (line: string) => void;
+  /** The auth types requests are authenticated with; defaultProviderRegistry() by default. */
+  providers?: ProviderRegistry;
 }
 
 /** What other server plugins may ask of security. */

@@ -1,87 +1,138 @@
 import { describe, expect, it } from '@jest/globals';
 import type { SecurityConfig as SecurityConfigDocument } from '../../common/types';
-import { readAuthcSettings } from './authc_domains';
+import { domainsOf, firstDomainOf, readAuthcSettings } from './authc_domains';
+import { clientCertDomainParser } from './providers/clientcert/settings';
+import { jwtDomainParser } from './providers/jwt/settings';
+import { proxyDomainParser } from './providers/proxy/settings';
+import { defaultProviderRegistry, ProviderRegistry } from './providers/registry';
 
-const KEY = 'an-exchange-key-of-32-characters-or-more';
+const KEY = Buffer.alloc(32, 7).toString('base64');
 
-function withSaml(config: Record<string, unknown>): SecurityConfigDocument {
-  return {
-    dynamic: {
-      authc: {
-        saml_auth_domain: {
-          http_enabled: true,
-          order: 1,
-          http_authenticator: { type: 'saml', challenge: true, config },
-          authentication_backend: { type: 'noop' },
-        },
+const domain = (
+  type: string,
+  order: number,
+  config: Record<string, unknown> = {},
+  extra: Record<string, unknown> = {}
+) => ({
+  http_enabled: true,
+  order,
+  http_authenticator: { type, challenge: false, config },
+  authentication_backend: { type: 'noop' },
+  ...extra,
+});
+
+const documentWith = (authc: Record<string, unknown>, rest: Record<string, unknown> = {}) =>
+  ({ dynamic: { authc, ...rest } }) as unknown as SecurityConfigDocument;
+
+const read = (authc: Record<string, unknown>, rest?: Record<string, unknown>) =>
+  readAuthcSettings(documentWith(authc, rest), defaultProviderRegistry());
+
+const at = (name: string, key: string) => `[config.dynamic.authc.${name}.http_authenticator.config.${key}]`;
+
+describe("config.yml's authc domains", () => {
+  it('are the enabled ones by order, with what every domain has; `intern` is read as internal', () => {
+    const settings = read(
+      {
+        later: domain('basic', 2, {}, { authentication_backend: { type: 'intern' } }),
+        off: domain('basic', 0, {}, { http_enabled: false }),
+        offText: domain('basic', 0, {}, { http_enabled: 'false' }),
+        first: domain(
+          'kerberos',
+          1,
+          { krb_debug: true },
+          { authentication_backend: { type: 'noop', config: { a: 1 } } }
+        ),
       },
-    },
-  } as unknown as SecurityConfigDocument;
-}
-
-const complete = {
-  idp: { metadata_url: 'https://idp.example/metadata', entity_id: 'https://idp.example' },
-  sp: { entity_id: 'dashboards' },
-  kibana_url: 'https://dashboards.example/',
-  roles_key: 'Role',
-  exchange_key: KEY,
-};
-
-describe("config.yml's saml authc domain", () => {
-  it('is read with nested or dotted keys, the kibana_url without its trailing slash', () => {
-    expect(readAuthcSettings(withSaml(complete)).saml).toEqual({
-      name: 'saml_auth_domain',
-      metadataUrl: 'https://idp.example/metadata',
-      metadataFile: null,
-      idpEntityId: 'https://idp.example',
-      spEntityId: 'dashboards',
-      kibanaUrl: 'https://dashboards.example',
-      rolesKey: 'Role',
-      subjectKey: null,
-      signingKey: null,
-      signatureAlgorithm: 'sha256',
-    });
-    const dotted = {
-      'idp.metadata_file': '/etc/idp.xml',
-      'idp.entity_id': 'x',
-      'sp.entity_id': 'y',
-      kibana_url: 'http://d',
-      exchange_key: KEY,
-    };
-    expect(readAuthcSettings(withSaml(dotted)).saml).toMatchObject({ metadataFile: '/etc/idp.xml', idpEntityId: 'x' });
+      { authz: { roles: { http_enabled: true, authorization_backend: { type: 'intern' } } } }
+    );
+    expect(settings.domains).toEqual([
+      {
+        name: 'first',
+        type: 'kerberos',
+        order: 1,
+        challenge: false,
+        backend: 'noop',
+        backendConfig: { a: 1 },
+        authenticatorConfig: { krb_debug: true },
+      },
+      {
+        name: 'later',
+        type: 'basic',
+        order: 2,
+        challenge: false,
+        backend: 'internal',
+        backendConfig: {},
+        authenticatorConfig: {},
+      },
+    ]);
+    // A type this server has no factory for stays in the list, with no settings read.
+    expect(settings.domains[0].settings).toBeUndefined();
+    expect(settings.authz).toEqual([{ name: 'roles', type: 'internal', config: {} }]);
   });
 
-  const at = (key: string) => `[config.dynamic.authc.saml_auth_domain.http_authenticator.config.${key}]`;
+  it("has each type's own settings read by its factory: every jwt domain, the first proxy domain only", () => {
+    const settings = read({
+      second: domain('jwt', 2, { signing_key: KEY, subject_key: 'email' }),
+      first: domain('jwt', 1, { signing_key: KEY }),
+      proxy: domain('proxy', 3, { user_header: 'X-User' }),
+      // Not read, as before: only the first proxy domain counts.
+      laterProxy: domain('extended-proxy', 4, { user_header: 5 }),
+      cert: domain('clientcert', 5, { username_attribute: 'cn' }),
+    });
+    expect(domainsOf(settings, jwtDomainParser).map((d) => [d.name, d.settings.subjectKey])).toEqual([
+      ['first', 'sub'],
+      ['second', 'email'],
+    ]);
+    expect(firstDomainOf(settings, proxyDomainParser)).toEqual({
+      name: 'proxy',
+      userHeader: 'x-user',
+      rolesHeader: 'x-proxy-roles',
+    });
+    expect(domainsOf(settings, proxyDomainParser)).toHaveLength(1);
+    expect(firstDomainOf(settings, clientCertDomainParser)).toEqual({
+      name: 'cert',
+      usernameAttribute: 'cn',
+      rolesAttribute: null,
+    });
+  });
+
+  it('reads no type it has no factory for: a registry without jwt leaves a broken jwt domain alone', () => {
+    const broken = { jwt: domain('jwt', 0, {}) };
+    expect(() => read(broken)).toThrow(`${at('jwt', 'signing_key')} is required for JWT authentication.`);
+    const settings = readAuthcSettings(documentWith(broken), new ProviderRegistry());
+    expect(settings.domains.map((d) => [d.name, d.settings])).toEqual([['jwt', undefined]]);
+  });
+
   it.each([
-    [{ ...complete, idp: { entity_id: 'x' } }, `${at('idp.metadata_url')} or idp.metadata_file is required`],
+    [{ j: domain('jwt', 0, { signing_key: 'c2hvcnQ=' }) }, `${at('j', 'signing_key')} is too short`],
     [
-      { ...complete, idp: { ...complete.idp, metadata_file: '/x' } },
-      `${at('idp.metadata_file')} cannot be set together`,
+      { j: domain('jwt', 0, { signing_key: KEY, required_audience: [1] }) },
+      `${at('j', 'required_audience')} must be a string, a comma-separated string or a list of strings.`,
     ],
     [
-      { ...complete, idp: { metadata_url: 'ftp://x', entity_id: 'x' } },
-      `${at('idp.metadata_url')} must be an http or https URL`,
+      { o: domain('openid', 0, { jwt_clock_skew_tolerance_seconds: -1 }) },
+      `${at('o', 'jwt_clock_skew_tolerance_seconds')} must be a whole number of seconds, 0 or more.`,
     ],
-    [{ ...complete, idp: { metadata_url: 'https://x' } }, `${at('idp.entity_id')} is required`],
-    [{ ...complete, sp: {} }, `${at('sp.entity_id')} is required`],
-    [{ ...complete, kibana_url: undefined }, `${at('kibana_url')} is required`],
-    [{ ...complete, kibana_url: 'dashboards.example' }, `${at('kibana_url')} must be an http or https URL`],
-    [{ ...complete, exchange_key: undefined }, `${at('exchange_key')} is required`],
-    [{ ...complete, exchange_key: 'short' }, `${at('exchange_key')} must be at least 32 characters long.`],
-    [{ ...complete, roles_key: 5 }, `${at('roles_key')} must be a string.`],
+    [{ p: domain('proxy', 0, { roles_header: 7 }) }, `${at('p', 'roles_header')} must be a string.`],
     [
-      { ...complete, sp: { entity_id: 'y', signature_private_key: 'junk' } },
-      `${at('sp.signature_private_key')} is not a PEM private key`,
+      { c: domain('clientcert', 0, { roles_attribute: 'o u' }) },
+      `${at('c', 'roles_attribute')} must be the name of a subject attribute such as cn or ou; got "o u".`,
     ],
-    [
-      { ...complete, sp: { entity_id: 'y', signature_private_key_filepath: '/nonexistent/k.pem' } },
-      `${at('sp.signature_private_key_filepath')} cannot be read: ENOENT.`,
-    ],
-    [
-      { ...complete, sp: { entity_id: 'y', signature_algorithm: 'DSA_SHA1' } },
-      `${at('sp.signature_algorithm')} must be one of RSA_SHA1, RSA_SHA256, RSA_SHA512`,
-    ],
-  ])('a wrong or missing key is named (%#)', (config, message) => {
-    expect(() => readAuthcSettings(withSaml(config))).toThrow(message);
+  ])('names the wrong key of a domain (%#)', (authc, message) => {
+    expect(() => read(authc)).toThrow(message);
+  });
+
+  it('reads what all domains share: anonymous access and the trusted proxies', () => {
+    const http = (value: unknown) => ({ http: { anonymous_auth_enabled: 'true', xff: { internalProxies: value } } });
+    const settings = read({}, http('10\\.0\\.0\\.\\d+'));
+    expect(settings.anonymousAuthEnabled).toBe(true);
+    expect(settings.internalProxies?.test('10.0.0.7')).toBe(true);
+    expect(settings.internalProxies?.test('10.0.0.7x')).toBe(false);
+    expect(() => read({}, http('('))).toThrow(
+      '[config.dynamic.http.xff.internalProxies] is not a valid regular expression'
+    );
+    expect(() => read({}, http(5))).toThrow(
+      '[config.dynamic.http.xff.internalProxies] must be a regular expression string.'
+    );
   });
 });

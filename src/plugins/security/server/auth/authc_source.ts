@@ -1,6 +1,6 @@
 import { HttpError, type Logger } from '../../../../core/server';
 import type { SecurityBackend } from '../backend/types';
-import { AuthcConfigError, readAuthcSettings, type AuthcSettings } from './authc_domains';
+import { AuthcConfigError, readAuthcSettings, type AuthcSettings, type DomainParsers } from './authc_domains';
 
 /**
  * The authenticator settings of the stored security configuration (config.yml), read again after
@@ -13,6 +13,8 @@ export class AuthcSource {
 
   constructor(
     private readonly backend: () => SecurityBackend,
+    /** Each type's domain settings are read by its factory (the provider registry). */
+    private readonly parsers: DomainParsers,
     private readonly logger?: Logger
   ) {}
 
@@ -27,7 +29,7 @@ export class AuthcSource {
     if (key !== this.key) {
       this.key = key;
       try {
-        this.cache = readAuthcSettings(document);
+        this.cache = readAuthcSettings(document, this.parsers);
       } catch (error) {
         if (!(error instanceof AuthcConfigError)) throw error;
         this.logger?.error(`The security configuration's authentication settings are wrong: ${error.message}`);

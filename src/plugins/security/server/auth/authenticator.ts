@@ -51,9 +51,9 @@ export class Authenticator {
     const { cookie } = deps.config;
     ({ sealer: this.sealer, credentialSealer: this.credentialSealer } = deps);
     this.cookie = { name: cookie.name, path: deps.basePath || '/', secure: cookie.secure, sameSite: cookie.isSameSite };
-    this.source = new AuthcSource(deps.backend, deps.logger);
-    const authc = () => this.authc();
     this.registry = deps.providers ?? defaultProviderRegistry();
+    this.source = new AuthcSource(deps.backend, this.registry, deps.logger);
+    const authc = () => this.authc();
     this.sessionHost = { config: deps.config, backend: deps.backend, sessions: deps.sessions, authc };
     this.resumers = this.registry.sessionResumers(this.sessionHost, []);
     const reader = new SessionReader({ ...deps, cookieName: cookie.name, resumers: () => this.resumers });

@@ -34,7 +34,7 @@ export interface AuthenticatorDeps {
   authenticationBackends?: Record<string, AuthenticationBackend>;
   /** config.yml's authz backends, when the caller shares them (a login provider renewing sessions). */
   authorizer?: Authorizer;
-  /** config.yml `authz` backend types this server knows besides `intern`/`internal`; unknown ones are ignored. */
+  /** config.yml `authz` backend types this server knows besides `internal` (`intern` is read as it); unknown ones are ignored. */
   authorizationBackends?: Record<string, AuthorizationBackendFactory>;
   /** Seals the credentials a session keeps for a backend that acts as its callers (a cluster). */
   credentialSealer: CredentialSealer;

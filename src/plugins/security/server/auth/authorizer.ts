@@ -10,7 +10,7 @@ import { ANONYMOUS_AUTH_TYPE } from './types';
 
 export interface AuthorizerDeps extends AuthorizationHost {
   authc(): Promise<AuthcSettings>;
-  /** `authorization_backend.type` → factory, besides `intern`/`internal`; entries of unknown types are ignored. */
+  /** `authorization_backend.type` → factory, besides `internal` (`intern` is read as it); entries of unknown types are ignored. */
   authorizationBackends?: Readonly<Record<string, AuthorizationBackendFactory>>;
 }
 

@@ -1,6 +1,7 @@
 import type * as Jose from 'jose';
 import type { JWTPayload } from 'jose';
-import { claimAt, rolesFromClaim, type JwtDomain } from './authc_domains';
+import { claimAt, rolesFromClaim } from './claims';
+import type { JwtDomain } from './providers/jwt/settings';
 
 export const JWT_EXPIRED_MESSAGE = 'The JSON Web Token has expired. Get a new one and try again.';
 export const JWT_INVALID_MESSAGE = 'The JSON Web Token is not valid (bad signature, algorithm or claims).';

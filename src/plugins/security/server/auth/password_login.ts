@@ -39,6 +39,7 @@ const FALLBACK_DOMAIN: AuthcDomainEntry = {
   challenge: false,
   backend: 'internal',
   backendConfig: {},
+  authenticatorConfig: {},
 };
 
 export class PasswordLogin {
@@ -62,9 +63,9 @@ export class PasswordLogin {
     };
   }
 
-  /** A backend by `authentication_backend.type` (OpenSearch spells the internal one `intern` too). */
+  /** A backend by `authentication_backend.type` (readAuthcSettings reads OpenSearch's `intern` as 'internal'). */
   backend(type: string): AuthenticationBackend | undefined {
-    return type === 'internal' || type === 'intern' ? this.internal : this.deps.authenticationBackends?.[type];
+    return type === 'internal' ? this.internal : this.deps.authenticationBackends?.[type];
   }
 
   /** The basic domains whose backend this server has, by `order`; the internal users when there is none. */

@@ -48,10 +48,9 @@ async function testDomain(
   password: string | undefined
 ): Promise<{ result: DomainTestResult; identity?: Identity }> {
   const started = Date.now();
-  const type = domain.backend === 'intern' ? 'internal' : domain.backend;
   const result: DomainTestResult = {
     name: domain.name,
-    type,
+    type: domain.backend,
     found: false,
     dn: null,
     backend_roles: [],

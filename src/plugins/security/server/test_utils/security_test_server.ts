@@ -14,6 +14,7 @@ import { createTestDatabase } from '../../../../core/server/test_utils';
 import type { StoreDialect } from '../../../../core/server';
 import { config as securityConfigDescriptor } from '..';
 import { SecurityServerPlugin } from '../plugin';
+import type { ProviderRegistry } from '../auth/providers/registry';
 
 export const ADMIN_PASSWORD = 'Adm1n!pass-for-tests';
 export const T0 = Date.UTC(2030, 0, 1);
@@ -78,6 +79,8 @@ export interface SecurityTestServerOptions {
   /** 'postgres': the store is a new database of the test cluster (default: SQLite in the data dir). */
   dialect?: StoreDialect;
   env?: NodeJS.ProcessEnv;
+  /** The auth types the server knows (a test's own provider beside the built-in ones); the default registry otherwise. */
+  providers?: ProviderRegistry;
 }
 
 const COOKIE_NAME = 'security_authentication';
@@ -103,6 +106,7 @@ export async function startSecurityTestServer(options: SecurityTestServerOptions
           hashRounds: 4,
           env: options.env ?? { SECURITY_ADMIN_PASSWORD: ADMIN_PASSWORD },
           print: (line) => printed.push(line),
+          ...(options.providers ? { providers: options.providers } : {}),
         }),
       config: securityConfigDescriptor,
     };

@@ -1,18 +1,19 @@
-import type { AuthType } from '../../../common/config';
+import type { DomainParser } from '../authc_domains';
 import type { AuthenticationProvider, LoginHost, ProviderFactory } from './types';
 
 /**
  * A route-login type (openid, saml) whose provider module, and the libraries it imports, is loaded
  * only when dashboards.yml enables the type: a server without it pays for neither at each start,
- * nor keeps them in memory. `load` requires the module from the type's own folder.
+ * nor keeps them in memory. Its domain settings are read whether or not it is enabled (a wrong
+ * key is reported all the same); `load` requires the module from the type's own folder.
  */
-export function lazyLoginFactory(
-  type: AuthType,
+export function lazyLoginFactory<S>(
+  domains: DomainParser<S>,
   load: () => new (host: LoginHost) => AuthenticationProvider
-): ProviderFactory {
+): ProviderFactory<S> {
   return {
-    types: [type],
-    enabled: (config) => config.auth.types.includes(type),
+    ...domains,
+    enabled: (config) => domains.types.some((type) => (config.auth.types as readonly string[]).includes(type)),
     login: (host) => new (load())(host),
   };
 }

@@ -16,7 +16,7 @@ import {
 const KEY = randomBytes(32).toString('base64');
 
 function settings(authc: Record<string, unknown>) {
-  return readAuthcSettings({ dynamic: { authc } } as unknown as SecurityConfigDocument);
+  return readAuthcSettings({ dynamic: { authc } } as unknown as SecurityConfigDocument, defaultProviderRegistry());
 }
 
 const domain = (type: string, order: number, extra: Record<string, unknown> = {}) => ({

@@ -1,5 +1,5 @@
 import type { SecurityPluginConfig } from '../../config_schema';
-import type { AuthcSettings } from '../authc_domains';
+import type { AuthcSettings, DomainParser, DomainParsers } from '../authc_domains';
 import { anonymousProviderFactory } from './anonymous/provider';
 import { apiTokenProviderFactory } from './apitoken/provider';
 import { basicProviderFactory } from './basic/provider';
@@ -30,7 +30,7 @@ export type SessionResumers = (type: string) => SessionResumer;
  * `defaultProviderRegistry`. Types whose users log in through routes (openid, saml, anonymous)
  * have a login provider instead, built once at setup: its routes, its log out.
  */
-export class ProviderRegistry {
+export class ProviderRegistry implements DomainParsers {
   private readonly factories = new Map<string, ProviderFactory>();
 
   register(factory: ProviderFactory): this {
@@ -43,6 +43,11 @@ export class ProviderRegistry {
 
   has(type: string): boolean {
     return this.factories.has(type);
+  }
+
+  /** Who reads a type's domain settings (readAuthcSettings): the factory registered for it. */
+  parserOf(type: string): DomainParser | undefined {
+    return this.factories.get(type);
   }
 
   /**
@@ -115,7 +120,7 @@ export function defaultProviderRegistry(): ProviderRegistry {
  * another backend (LDAP) is one more entry.
  */
 export const defaultAuthorizationBackends: Readonly<Record<string, AuthorizationBackendFactory>> = {
-  intern: internalAuthorizationBackend,
+  // readAuthcSettings reads OpenSearch's other spelling, `intern`, as this one.
   internal: internalAuthorizationBackend,
 };
 

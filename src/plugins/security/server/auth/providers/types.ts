@@ -10,7 +10,7 @@ import type { ReplayTables } from './saml/replay_store';
 import type { SsoFlowStore } from '../sso_flow_store';
 import type { CallerCredentials } from '../../backend/caller';
 import type { SecurityBackend } from '../../backend/types';
-import type { AuthcDomainEntry, AuthcSettings, AuthzEntry } from '../authc_domains';
+import type { AuthcDomainEntry, AuthcSettings, AuthzEntry, DomainParser } from '../authc_domains';
 import type { AuthState } from '../types';
 
 /**
@@ -192,13 +192,15 @@ export interface LoginHost {
   authorize(user: { username: string; authType: string; backendRoles: readonly string[] }): Promise<string[]>;
 }
 
-/** Builds the providers of one auth type: one per config.yml domain of that type. */
-export interface ProviderFactory {
-  /** The http_authenticator types it serves ('proxy' also serves 'extended-proxy'). */
-  readonly types: readonly string[];
+/**
+ * Builds the providers of one auth type: one per config.yml domain of that type. `types` are the
+ * http_authenticator types it serves ('proxy' also serves 'extended-proxy'); `parseDomain` reads
+ * a domain's own settings (`S`), which `create` finds on the domain.
+ */
+export interface ProviderFactory<S = unknown> extends DomainParser<S> {
   /** Whether dashboards.yml lets this type authenticate requests at all. */
   enabled(config: SecurityPluginConfig): boolean;
-  create?(domain: AuthcDomainEntry, settings: AuthcSettings, host: ProviderHost): AuthenticationProvider | undefined;
+  create?(domain: AuthcDomainEntry<S>, settings: AuthcSettings, host: ProviderHost): AuthenticationProvider | undefined;
   /** The provider used when config.yml has no enabled domain of the type (keeps older setups working). */
   fallback?(settings: AuthcSettings, host: ProviderHost): AuthenticationProvider | undefined;
   /** The provider of a type users sign in through routes, built once at setup (its routes, its log out). */

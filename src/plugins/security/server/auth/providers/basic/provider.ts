@@ -53,11 +53,7 @@ export class BasicProvider extends RequestProvider {
 
 /** The basic domains whose backend this server has (a domain with another backend is skipped, as a disabled one is). */
 const usable = (settings: AuthcSettings, host: ProviderHost): AuthcDomainEntry[] =>
-  settings.domains.filter(
-    // OpenSearch spells the internal user database `intern` or `internal`.
-    (domain) =>
-      domain.type === 'basic' && host.authenticationBackend(domain.backend === 'intern' ? 'internal' : domain.backend)
-  );
+  settings.domains.filter((domain) => domain.type === 'basic' && host.authenticationBackend(domain.backend));
 
 export const basicProviderFactory: ProviderFactory = {
   types: ['basic'],

@@ -1,7 +1,5 @@
 import type { ClientCertificate } from '../../../../../../core/server';
-import type { ClientCertDomain } from '../../authc_domains';
-
-export const CLIENTCERT_AUTH_TYPE = 'clientcert';
+import type { ClientCertDomain } from './settings';
 
 export interface ClientCertIdentity {
   username: string;

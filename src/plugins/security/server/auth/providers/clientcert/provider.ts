@@ -1,10 +1,11 @@
 import type { OsdRequest } from '../../../../../../core/server';
-import type { ClientCertDomain } from '../../authc_domains';
+import { firstDomainOf } from '../../authc_domains';
 import { isPageRequest } from '../../page_request';
 import { RequestProvider } from '../request_provider';
 import { externalState } from '../external_sessions';
 import { notHandled, type AuthResult, type ProviderFactory, type ProviderHost } from '../types';
-import { CLIENTCERT_AUTH_TYPE, clientCertIdentity } from './identity';
+import { clientCertIdentity } from './identity';
+import { CLIENTCERT_AUTH_TYPE, clientCertDomainParser, type ClientCertDomain } from './settings';
 
 /**
  * Whether a browser sent the request: Chromium and Firefox mark every request with Sec-Fetch-Site,
@@ -44,20 +45,17 @@ export class ClientCertProvider extends RequestProvider {
   }
 }
 
-export const clientCertProviderFactory: ProviderFactory = {
-  types: [CLIENTCERT_AUTH_TYPE],
+export const clientCertProviderFactory: ProviderFactory<ClientCertDomain> = {
+  ...clientCertDomainParser,
   // config.yml's domain alone decides, as in OpenSearch: dashboards.yml's auth.type names how people
   // log in on the login page, and the certificate button shows beside whatever that is.
   enabled: () => true,
-  create: (domain, settings, host) => {
-    const clientcert = settings.clientCertDomains?.find((candidate) => candidate.name === domain.name);
-    return clientcert ? new ClientCertProvider(clientcert, host) : undefined;
-  },
+  create: (domain, _settings, host) => (domain.settings ? new ClientCertProvider(domain.settings, host) : undefined),
   sessions: (host) => ({
     // The connection must still show a verified certificate naming this user: a copied cookie is
     // no use without the certificate's private key.
     async resume(request, session) {
-      const domain = (await host.authc()).clientCertDomains?.[0];
+      const domain = firstDomainOf(await host.authc(), clientCertDomainParser);
       const identity = domain && clientCertIdentity(request.clientCertificate, domain);
       return identity?.username === session.username ? externalState(session) : undefined;
     },

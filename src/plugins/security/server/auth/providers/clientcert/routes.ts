@@ -3,7 +3,9 @@ import { CLIENTCERT_LOGIN_PATH, LOGIN_INFO_PATH, type LoginInfoResponse } from '
 import { loginPageUrl, safeNextUrl } from '../../../next_url';
 import type { LoginHost } from '../types';
 import { NEXT_URL_QUERY, tenantOf } from '../sso_login';
-import { CLIENTCERT_AUTH_TYPE, clientCertIdentity, type ClientCertIdentity } from './identity';
+import { firstDomainOf } from '../../authc_domains';
+import { clientCertIdentity, type ClientCertIdentity } from './identity';
+import { CLIENTCERT_AUTH_TYPE, clientCertDomainParser } from './settings';
 
 /**
  * The certificate login of browsers: `GET /auth/clientcert/login?nextUrl=` starts a session for the
@@ -20,7 +22,7 @@ export function registerClientCertRoutes(
   const identify = async (
     request: Parameters<typeof clientCertIdentity>[0]
   ): Promise<ClientCertIdentity | 'clientcert_disabled' | 'clientcert_missing'> => {
-    const domain = (await host.authc()).clientCertDomains?.[0];
+    const domain = firstDomainOf(await host.authc(), clientCertDomainParser);
     if (!domain) return 'clientcert_disabled';
     return clientCertIdentity(request, domain) ?? 'clientcert_missing';
   };

@@ -1,10 +1,10 @@
 import { HttpError, type OsdRequest, type OsdResponse } from '../../../../../../core/server';
 import { loginPageUrl } from '../../../next_url';
-import type { JwtDomain } from '../../authc_domains';
 import { JwtRejected, tokenFromHeader, verifyJwt } from '../../jwt_token';
 import { isPageRequest } from '../../page_request';
 import { RequestProvider } from '../request_provider';
 import { notHandled, type AuthResult, type ProviderFactory, type ProviderHost } from '../types';
+import { jwtDomainParser, type JwtDomain } from './settings';
 
 /**
  * A JWT in the configured header or URL parameter, checked with this domain's key. A page visit
@@ -91,12 +91,9 @@ class UnconfiguredJwtProvider extends RequestProvider {
   }
 }
 
-export const jwtProviderFactory: ProviderFactory = {
-  types: ['jwt'],
+export const jwtProviderFactory: ProviderFactory<JwtDomain> = {
+  ...jwtDomainParser,
   enabled: (config) => config.auth.types.includes('jwt'),
-  create: (domain, settings, host) => {
-    const jwt = settings.jwtDomains.find((candidate) => candidate.name === domain.name);
-    return jwt ? new JwtProvider(jwt, host) : undefined;
-  },
+  create: (domain, _settings, host) => (domain.settings ? new JwtProvider(domain.settings, host) : undefined),
   fallback: (_settings, host) => new UnconfiguredJwtProvider('', host),
 };

@@ -9,7 +9,8 @@ import type { Logger, OsdRequest } from '../../../../../../core/server';
 import type { SecurityPluginConfig } from '../../../config_schema';
 import type { ProviderData, SessionContext } from '../../../session/types';
 import type { SessionStore } from '../../../session/session_store';
-import { claimAt, rolesFromClaim, type OpenIdDomain } from '../../authc_domains';
+import { claimAt, rolesFromClaim } from '../../claims';
+import type { OpenIdDomain } from './settings';
 import { SsoLoginError } from '../sso_login';
 import { needsCustomTls, providerFetch, type ProviderTls } from './tls';
 

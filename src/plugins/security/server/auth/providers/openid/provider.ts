@@ -2,9 +2,11 @@ import type { IRouter, OsdRequest } from '../../../../../../core/server';
 import type { SessionContext } from '../../../session/types';
 import { externalState } from '../external_sessions';
 import { notHandled, type AuthenticationProvider, type LoginHost } from '../types';
+import { firstDomainOf } from '../../authc_domains';
 import { OpenIdClient } from './client';
 import { registerOpenIdRoutes } from './routes';
 import { readProviderTls } from './tls';
+import { openIdDomainParser } from './settings';
 
 /**
  * OpenID Connect: users sign in through the provider (authorization code flow with PKCE, on
@@ -23,7 +25,7 @@ export class OpenIdProvider implements AuthenticationProvider {
       logger: host.logger,
       now: () => host.now(),
       sessions: () => host.sessions(),
-      domain: async () => (await host.authc()).openid,
+      domain: async () => firstDomainOf(await host.authc(), openIdDomainParser),
       tls: readProviderTls(host.config.openid),
       authorize: (user) => host.authorize(user),
     });

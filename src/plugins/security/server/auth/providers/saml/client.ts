@@ -8,7 +8,8 @@
 import { SAML, ValidateInResponseTo, type CacheProvider, type Profile } from '@node-saml/node-saml';
 import { HttpError, type Logger } from '../../../../../../core/server';
 import type { ProviderData } from '../../../session/types';
-import { rolesFromClaim, type SamlDomain } from '../../authc_domains';
+import { rolesFromClaim } from '../../claims';
+import type { SamlDomain } from './settings';
 import { loadIdpMetadata, SamlMetadataError, type IdpMetadata } from './metadata';
 import type { SamlReplayStore } from './replay_store';
 import { SSO_FLOW_TTL_MS } from '../../sso_flow_store';

@@ -5,7 +5,7 @@
  */
 import { DOMParser } from '@xmldom/xmldom';
 import { readFile } from 'fs/promises';
-import type { SamlDomain } from '../../authc_domains';
+import type { SamlDomain } from './settings';
 
 const MD = 'urn:oasis:names:tc:SAML:2.0:metadata';
 const DS = 'http://www.w3.org/2000/09/xmldsig#';

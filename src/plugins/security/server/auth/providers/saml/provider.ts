@@ -1,9 +1,11 @@
 import type { IRouter, OsdRequest, PluginStore } from '../../../../../../core/server';
 import type { SessionContext } from '../../../session/types';
 import { notHandled, type AuthenticationProvider, type LoginHost } from '../types';
+import { firstDomainOf } from '../../authc_domains';
 import { SamlClient } from './client';
 import { SamlReplayStore, type ReplayTables } from './replay_store';
 import { registerSamlRoutes } from './routes';
+import { samlDomainParser } from './settings';
 
 /**
  * SAML 2.0: users sign in at the IdP (`/auth/saml/login`, SP- or IdP-initiated), the assertion
@@ -20,7 +22,7 @@ export class SamlProvider implements AuthenticationProvider {
     this.client = new SamlClient({
       logger: host.logger,
       now: () => host.now(),
-      domain: async () => (await host.authc()).saml,
+      domain: async () => firstDomainOf(await host.authc(), samlDomainParser),
       replays: () => this.replayStore(),
     });
   }

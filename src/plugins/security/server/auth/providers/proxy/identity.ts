@@ -1,6 +1,7 @@
-import type { OsdRequest } from '../../../../core/server';
-import type { SecurityPluginConfig } from '../config_schema';
-import { rolesFromClaim, type AuthcSettings } from './authc_domains';
+import type { OsdRequest } from '../../../../../../core/server';
+import type { SecurityPluginConfig } from '../../../config_schema';
+import { rolesFromClaim } from '../../claims';
+import type { ProxyDomain } from './settings';
 
 const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
@@ -16,16 +17,16 @@ export interface ProxyIdentity {
  * comes from an address matching `http.xff.internalProxies` (the socket's address, never a
  * forwarded one); from anywhere else anyone could write them, so they are ignored. The header
  * names are dashboards.yml's `proxycache.user_header` / `roles_header` when set, else the proxy
- * domain's of config.yml.
+ * domain's of config.yml (`domain`: the first proxy domain, undefined when there is none).
  */
 export function proxyIdentity(
   request: OsdRequest,
-  settings: AuthcSettings,
+  trusted: { internalProxies: RegExp | null; domain?: ProxyDomain },
   proxycache?: SecurityPluginConfig['proxycache']
 ): ProxyIdentity | undefined {
-  const { internalProxies } = settings;
-  const userHeader = proxycache?.user_header || settings.proxy?.userHeader || 'x-proxy-user';
-  const rolesHeader = proxycache?.roles_header || settings.proxy?.rolesHeader || 'x-proxy-roles';
+  const { internalProxies, domain } = trusted;
+  const userHeader = proxycache?.user_header || domain?.userHeader || 'x-proxy-user';
+  const rolesHeader = proxycache?.roles_header || domain?.rolesHeader || 'x-proxy-roles';
   const peer = normalizeAddress(request.ip);
   if (!internalProxies || !internalProxies.test(peer)) return undefined;
   const username = first(request.headers[userHeader])?.trim();
