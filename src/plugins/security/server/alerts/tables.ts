@@ -31,7 +31,6 @@ export interface AlertTables {
     delivery_last_status: number | null;
     delivery_error: string | null;
   };
-  security_alert_leases: { name: string; holder: string; expires_at: number };
   /** Read only: the audit log the conditions count in (security:0002-audit-events). */
   security_audit_events: {
     id: Generated<number>;

@@ -12,10 +12,10 @@ import {
   type AuditSinkConfig,
   type AuditSinkHealth,
 } from '../../common/audit_retention';
-import type { SecurityTables } from '../store_tables';
 import { AuditRetention } from './audit_retention';
+import type { AuditStoreTables } from './migrations';
 import { SyslogAuditSink } from './sinks/syslog_sink';
-import type { AuditSink } from './sinks/types';
+import type { AuditSink } from '../backend/audit_sink';
 
 export const AUDIT_RETENTION_STATUS_ID = 'security:audit_retention';
 export const auditSinkStatusId = (sink: AuditSinkConfig) =>
@@ -28,7 +28,7 @@ export class AuditOperations {
 
   constructor(
     private readonly config: AuditSettings,
-    store: PluginStore<SecurityTables>,
+    store: PluginStore<AuditStoreTables>,
     logger: Logger,
     now: () => number
   ) {

@@ -11,11 +11,9 @@
 import { randomBytes } from 'crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Logger, PluginStore } from '../../../../core/server';
-import { StoreLease } from '../alerts/lease';
-import type { AlertTables } from '../alerts/tables';
+import { StoreLease } from '../lease/store_lease';
 import { ROLLUP_DAY_MS, ROLLUP_HOUR_MS } from '../backend/embedded/audit_rollups';
-import type { SecurityTables } from '../store_tables';
-import { PURGE_SETTING } from './migrations';
+import { PURGE_SETTING, type AuditStoreTables } from './migrations';
 
 /** The first batch; later ones are sized to take about TARGET_BATCH_MS each, within these bounds. */
 export const DEFAULT_PURGE_BATCH = 500;
@@ -28,7 +26,7 @@ const PURGE_CACHE_KIB = 65_536;
 const VACUUM_STEPS = 100;
 
 export interface AuditRetentionOptions {
-  store: PluginStore<SecurityTables>;
+  store: PluginStore<AuditStoreTables>;
   /** 0: no age limit. */
   maxAgeMs: number;
   /** 0: no count limit. */
@@ -56,12 +54,7 @@ export class AuditRetention {
 
   constructor(private readonly options: AuditRetentionOptions) {
     const holder = `${process.pid}-${randomBytes(6).toString('hex')}`;
-    this.lease = new StoreLease(
-      options.store as unknown as PluginStore<AlertTables>,
-      'audit-retention',
-      holder,
-      options.now
-    );
+    this.lease = new StoreLease(options.store, 'audit-retention', holder, options.now);
   }
 
   get enabled(): boolean {
@@ -106,7 +99,7 @@ export class AuditRetention {
   /** Deletes what retention no longer keeps, batch by batch (no lease: tests and the bench call it). */
   async purge(): Promise<PurgeResult> {
     const { store } = this.options;
-    const db = store.kysely<SecurityTables>() as Kysely<any>;
+    const db = store.kysely<AuditStoreTables>() as Kysely<any>;
     if (store.dialect !== 'sqlite') return this.purgeAll(db);
     const { rows } = await sql<{ cache_size: number }>`PRAGMA cache_size`.execute(db);
     await sql`PRAGMA cache_size = ${sql.lit(-PURGE_CACHE_KIB)}`.execute(db);
@@ -137,7 +130,7 @@ export class AuditRetention {
 
   /** The time of the oldest event kept (ms), or null when there is none. */
   async oldestEvent(): Promise<number | null> {
-    const db = this.options.store.kysely<SecurityTables>() as Kysely<any>;
+    const db = this.options.store.kysely<AuditStoreTables>() as Kysely<any>;
     const { rows } = await sql<{
       t: number | string | null;
     }>`SELECT MIN(timestamp) AS t FROM security_audit_events`.execute(db);
@@ -200,7 +193,7 @@ export class AuditRetention {
   private async vacuum(): Promise<number> {
     const { store } = this.options;
     if (store.dialect !== 'sqlite') return 0;
-    const db = store.kysely<SecurityTables>() as Kysely<any>;
+    const db = store.kysely<AuditStoreTables>() as Kysely<any>;
     const mode = await sql<{ auto_vacuum: number }>`PRAGMA auto_vacuum`.execute(db);
     if (Number(mode.rows[0]?.auto_vacuum) !== 2) return 0;
     const freeNow = async () =>

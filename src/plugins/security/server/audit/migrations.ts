@@ -1,5 +1,7 @@
 import { runStatements, type Migration } from '../../../../core/server';
 import type { Generated } from 'kysely';
+import type { AuditTables } from '../backend/embedded/audit_log';
+import type { LeaseTables } from '../lease/store_lease';
 
 /** Set for the length of one purge transaction (PostgreSQL), so the append-only trigger lets its deletes through. */
 export const PURGE_SETTING = 'security.audit_purge';
@@ -51,3 +53,6 @@ export interface AuditOperationsTables {
   security_audit_purge_gate: { open: number };
   security_audit_outbox: { id: Generated<number>; sink: string; event: string };
 }
+
+/** What audit retention and the sinks work on: the audit log, its roll-ups, their own tables and the shared leases. */
+export type AuditStoreTables = AuditTables & AuditOperationsTables & LeaseTables;

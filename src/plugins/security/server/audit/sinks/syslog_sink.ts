@@ -10,19 +10,18 @@ import { sql, type Kysely } from 'kysely';
 import type { Logger, PluginStore } from '../../../../../core/server';
 import type { AuditEvent } from '../../../common/audit';
 import type { AuditSinkErrorClass, AuditSinkConfig } from '../../../common/audit_retention';
-import { StoreLease } from '../../alerts/lease';
-import type { AlertTables } from '../../alerts/tables';
-import type { SecurityTables } from '../../store_tables';
+import { StoreLease } from '../../lease/store_lease';
 import { SyslogConnection, errorClass } from './syslog_connection';
 import { formatSyslogMessage } from './syslog_format';
-import type { AuditSink, AuditSinkHealth } from './types';
+import type { AuditStoreTables } from '../migrations';
+import type { AuditSink, AuditSinkHealth } from '../../backend/audit_sink';
 
 const BATCH = 500;
 const FIRST_RETRY_MS = 500;
 const LEASE_MS = 30_000;
 
 export interface SyslogSinkOptions {
-  store: PluginStore<SecurityTables>;
+  store: PluginStore<AuditStoreTables>;
   config: AuditSinkConfig;
   logger: Logger;
   now?: () => number;
@@ -55,24 +54,19 @@ export class SyslogAuditSink implements AuditSink {
     this.name = `syslog:${host}:${port}/${protocol}`;
     this.connection = new SyslogConnection(options.config);
     const holder = `${process.pid}-${randomBytes(6).toString('hex')}`;
-    this.lease = new StoreLease(
-      options.store as unknown as PluginStore<AlertTables>,
-      `audit-sink:${this.name}`,
-      holder,
-      this.now
-    );
+    this.lease = new StoreLease(options.store, `audit-sink:${this.name}`, holder, this.now);
   }
 
   private get now(): () => number {
     return this.options.now ?? Date.now;
   }
 
-  private get db(): Kysely<SecurityTables> {
-    return this.options.store.kysely<SecurityTables>();
+  private get db(): Kysely<AuditStoreTables> {
+    return this.options.store.kysely<AuditStoreTables>();
   }
 
   async accept(db: Kysely<any>, event: AuditEvent): Promise<AuditEvent> {
-    await (db as Kysely<SecurityTables>)
+    await (db as Kysely<AuditStoreTables>)
       .insertInto('security_audit_outbox')
       .values({ sink: this.name, event: JSON.stringify(event) })
       .execute();

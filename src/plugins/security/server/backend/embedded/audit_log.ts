@@ -23,8 +23,9 @@ import {
   type AuditSettings,
 } from './audit_policy';
 import { jsonDiff } from './json_diff';
-import { StoreAuditSink } from '../../audit/sinks/store_sink';
-import type { AuditSink } from '../../audit/sinks/types';
+import type { AuditTables } from './audit_tables';
+import { StoreAuditSink } from './audit_store_sink';
+import type { AuditSink } from '../audit_sink';
 
 /** One change to the security configuration, for the compliance log. */
 export interface ConfigChange {
@@ -38,23 +39,7 @@ export interface ConfigChange {
   extra?: Record<string, unknown>;
 }
 
-/** The append-only audit table (migration security:0002-audit-events; auth_type and tenant: 0012). */
-export interface AuditTables {
-  security_audit_events: {
-    id: Generated<number>;
-    timestamp: number;
-    category: AuditCategory;
-    layer: 'REST';
-    user: string | null;
-    remote_address: string;
-    method: string;
-    path: string;
-    details: string;
-    /** Copies of `details.auth_type` and `details.tenant`, for counting (audit_aggregate.ts). */
-    auth_type: string | null;
-    tenant: string | null;
-  };
-}
+export type { AuditTables } from './audit_tables';
 
 type EventRow = Selectable<AuditTables['security_audit_events']>;
 

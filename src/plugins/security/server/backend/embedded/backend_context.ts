@@ -4,7 +4,7 @@ import { DEFAULT_READONLY_ROLES, DEFAULT_REST_API_ROLES } from '../../../common/
 import type { PasswordPolicy } from '../../../common/password_rules';
 import type { AuditActor } from '../types';
 import { AuditLog, type AuditTables, type ConfigChange } from './audit_log';
-import type { AuditSink } from '../../audit/sinks/types';
+import type { AuditSink } from '../audit_sink';
 import type { AuditSettings } from './audit_policy';
 import type { ValidatedConfig } from './config_validation';
 import { defaultConfigDir, loadDefaultConfig } from './default_config';

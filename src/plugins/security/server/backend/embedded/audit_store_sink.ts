@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AuditEvent } from '../../../common/audit';
-import type { AuditTables } from '../../backend/embedded/audit_log';
-import type { AuditSink, AuditSinkHealth } from './types';
+import type { AuditTables } from './audit_tables';
+import type { AuditSink, AuditSinkHealth } from '../audit_sink';
 
 /** The store's audit table: the first sink, the one the Audit events page and the counts read. */
 export class StoreAuditSink implements AuditSink {

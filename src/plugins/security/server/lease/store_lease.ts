@@ -1,5 +1,9 @@
 import type { PluginStore } from '../../../../core/server';
-import type { AlertTables } from './tables';
+
+/** The leases table (made by migration security:0013-alert-rules; alert checks and audit retention share it). */
+export interface LeaseTables {
+  security_alert_leases: { name: string; holder: string; expires_at: number };
+}
 
 /**
  * A lease in the store: whoever holds it runs the checks, so every worker and every instance on
@@ -8,7 +12,7 @@ import type { AlertTables } from './tables';
  */
 export class StoreLease {
   constructor(
-    private readonly store: PluginStore<AlertTables>,
+    private readonly store: PluginStore<LeaseTables>,
     private readonly name: string,
     private readonly holder: string,
     private readonly now: () => number
@@ -17,7 +21,7 @@ export class StoreLease {
   /** Takes or renews the lease for `ttlMs`; false when another live holder has it. */
   async acquire(ttlMs: number): Promise<boolean> {
     const now = this.now();
-    const db = this.store.kysely<AlertTables>();
+    const db = this.store.kysely<LeaseTables>();
     await db
       .insertInto('security_alert_leases')
       .values({ name: this.name, holder: this.holder, expires_at: now + ttlMs })
@@ -35,7 +39,7 @@ export class StoreLease {
 
   async release(): Promise<void> {
     await this.store
-      .kysely<AlertTables>()
+      .kysely<LeaseTables>()
       .deleteFrom('security_alert_leases')
       .where('name', '=', this.name)
       .where('holder', '=', this.holder)

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { AuditEvent } from '../../../common/audit';
-import type { AuditSinkHealth } from '../../../common/audit_retention';
+import type { AuditEvent } from '../../common/audit';
+import type { AuditSinkHealth } from '../../common/audit_retention';
 
 export type { AuditSinkHealth };
 
