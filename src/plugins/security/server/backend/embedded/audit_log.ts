@@ -2,7 +2,7 @@
  * The audit log in the store's append-only `security_audit_events` table: writes the events the
  * audit settings ask for and pages through them.
  */
-import type { Generated, Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import {
   AUDIT_CATEGORIES,
   AUDIT_EVENTS_DEFAULT_PER_PAGE,
