@@ -90,7 +90,7 @@ describe('the /status Operations rows', () => {
     expect(() => status.operations.register({ id: 'ok', label: 'Ok', read })).toThrow('already registered');
   });
 
-  it("shows core's log destination and level from the configuration", async () => {
+  it("shows core's rows: log destination and level from the configuration, the last backup, metrics on/off", async () => {
     const server = await startTestServer({
       overrides: { 'logging.root.level': 'debug', 'logging.dest': '/var/log/dashboards/dashboards.log' },
     });
@@ -100,6 +100,12 @@ describe('the /status Operations rows', () => {
         { id: 'logging.dest', label: 'Log destination', value: '/var/log/dashboards/dashboards.log' },
         { id: 'logging.format', label: 'Log format', value: 'text' },
         { id: 'logging.level', label: 'Log level', value: 'debug' },
+        {
+          id: 'store.backup',
+          label: 'Last backup',
+          value: 'None recorded: no `npm run store -- backup` has run on this store',
+        },
+        { id: 'metrics.enabled', label: 'Prometheus metrics', value: 'on (GET /api/metrics)' },
       ]);
     } finally {
       await server.stop();

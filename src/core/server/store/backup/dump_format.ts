@@ -110,7 +110,10 @@ export class DumpWriter {
     this.line(JSON.stringify(values.map(encodeValue)));
   }
 
-  private line(text: string): void {
+  private line(json: string): void {
+    // JSON leaves U+2028 and U+2029 raw, and Node 24's line reader (readline) ends a line at them:
+    // escaped, every record stays one line for any reader.
+    const text = json.replace(/[\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`);
     this.pending.push(text, '\n');
     this.pendingBytes += text.length + 1;
     if (this.pendingBytes >= CHUNK) this.flush();

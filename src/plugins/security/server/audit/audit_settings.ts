@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'fs';
 import type { Static } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
+import type * as TypeBoxValue from '@sinclair/typebox/value';
 import { parseRetentionAge, type AuditSettings, type AuditSinkConfig } from '../../common/audit_retention';
 import { auditSinkSchema, type SecurityConfigSection } from '../config_schema';
 
@@ -48,6 +48,9 @@ function readAuditSink(entry: unknown, at: string, fail: Fail): AuditSinkDocumen
   const known = Object.keys(auditSinkSchema.properties);
   const unknown = Object.keys(entry as object).find((key) => !known.includes(key));
   if (unknown) fail(`${at}.${unknown}`, `is not a sink setting; use ${known.join(', ')}.`);
+  // TypeBox's value module (about 190 KB kept resident) is loaded only when a sink is configured.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded only when needed
+  const { Value } = require('@sinclair/typebox/value') as typeof TypeBoxValue;
   const value = Value.Convert(auditSinkSchema, Value.Default(auditSinkSchema, structuredClone(entry)));
   const error = Value.Errors(auditSinkSchema, value).First();
   if (error) fail(`${at}${error.path.replace(/\//g, '.')}`, `${error.message} (got ${JSON.stringify(error.value)}).`);

@@ -48,8 +48,9 @@ describe('GET /api/v1/auth/authinfo under load', () => {
       }
       // About 16 KB is allocated per request: several young collections ran meanwhile.
       expect(server.log().slice(from).match(/gc=s /g)?.length ?? 0).toBeGreaterThan(10);
-      // Before the answer was built in place, about 310 bytes a request were promoted.
-      expect(promotedSince(server.log(), from) / REQUESTS).toBeLessThan(100);
+      // Before the answer was built in place, about 310 bytes a request were promoted; Node 24's V8
+      // promotes about 100 of its own (108 measured here, against under 100 on Node 20).
+      expect(promotedSince(server.log(), from) / REQUESTS).toBeLessThan(150);
       expect(await server.stop()).toBe(0);
     } finally {
       server.kill();
