@@ -16,6 +16,7 @@ import type { Migration, StoreDialect } from '../types';
 import { recordBackup } from './backups_table';
 import { readDumpBody, readDumpHeader, verifyDump, type OpenedDump } from './dump_format';
 import { StoreBackupError, type StoreDumpHeader } from './types';
+import type * as PostgresModule from '../postgres';
 
 export type RestoreTarget = { dialect: 'sqlite'; dataDir: string } | { dialect: 'postgres'; config: StoreConfig };
 
@@ -169,7 +170,8 @@ async function restorePostgres(
   dump: OpenedDump,
   options: RestoreOptions
 ): Promise<void> {
-  const { createPool, waitForPostgres } = await import('../postgres');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- pg is loaded only for PostgreSQL
+  const { createPool, waitForPostgres } = require('../postgres') as typeof PostgresModule;
   const pool = createPool({ ...config, pool: { max: 1 } });
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
   try {

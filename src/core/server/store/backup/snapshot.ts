@@ -16,6 +16,7 @@ import { BUSY_TIMEOUT_MS, STORE_FILE_NAME } from '../store_service';
 import type { StoreDialect } from '../types';
 import { hasBackupsTable, recordBackup } from './backups_table';
 import { StoreBackupError, type StoreBackupRecord } from './types';
+import type * as PostgresModule from '../postgres';
 
 /** Where a backup reads from: a data dir's SQLite file, or a PostgreSQL database. */
 export type BackupSource = { dialect: 'sqlite'; dataDir: string } | { dialect: 'postgres'; config: StoreConfig };
@@ -89,7 +90,8 @@ function openSqliteSource(dataDir: string, scratchDir: string): OpenedSource {
 
 async function openPostgresSource(config: StoreConfig): Promise<OpenedSource> {
   // pg is loaded only for a PostgreSQL source, as the store does.
-  const { createPool, waitForPostgres } = await import('../postgres');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- pg is loaded only for PostgreSQL
+  const { createPool, waitForPostgres } = require('../postgres') as typeof PostgresModule;
   const pool = createPool({ ...config, pool: { max: 2 } });
   const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }) });
   try {
