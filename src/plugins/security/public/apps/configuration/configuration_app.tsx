@@ -17,7 +17,7 @@ import {
 } from '../../../../../core/public';
 import type { PublicSecurityConfig } from '../../../common/config';
 import type { RestApiEndpoint } from '../../../common/rest_api_endpoints';
-import type { ConfigurationApi } from './api';
+import { backendHas, type ConfigurationApi } from './api';
 import { locationOf } from './location';
 import { renderPage } from './pages';
 import { RefusalPage } from './panels/placeholder/refusal_page';
@@ -175,7 +175,7 @@ const ConfigurationFrame: React.FC<ConfigurationAppProps> = ({ core, api, config
 
   useCrossPageToasts(core, pathname);
 
-  const sideNav = usableSections(endpoints ?? [], api.has).map((section) =>
+  const sideNav = usableSections(endpoints ?? [], (capability) => backendHas(api, capability)).map((section) =>
     sideNavItem(section, {
       createHref: (location) => history.createHref(location),
       selected: match?.section === section.id,
@@ -192,7 +192,7 @@ const ConfigurationFrame: React.FC<ConfigurationAppProps> = ({ core, api, config
     content = <NotFoundPage onBack={() => navigate(landingPath(endpoints))} />;
   } else if (!canUsePage(match, endpoints)) {
     content = <RefusalPage reason="noPermission" />;
-  } else if (!sectionAvailable(match.section, api.has)) {
+  } else if (!sectionAvailable(match.section, (capability) => backendHas(api, capability))) {
     content = <RefusalPage reason="clusterUnavailable" />;
   } else {
     const frame: FrameProps = { core, api, navigate, hrefFor, config, currentUser, endpoints };
