@@ -147,8 +147,11 @@ export function ensureBetterSqlite3(root: string, cache: string, runtime: LtsRun
   const work = `${target}.building`;
   rmSync(work, { recursive: true, force: true });
   rmSync(target, { recursive: true, force: true });
-  cpSync(source, work, { recursive: true, filter: (path) => !path.startsWith(join(source, 'build')) });
-  compileBetterSqlite3(work, runtime);
+  // The project's own addon, when it already loads on this runtime (the same ABI: package.json's
+  // Node, built by the postinstall), is copied rather than compiled a second time.
+  const reusable = loads(runtime, source);
+  cpSync(source, work, { recursive: true, filter: (path) => reusable || !path.startsWith(join(source, 'build')) });
+  if (!reusable) compileBetterSqlite3(work, runtime);
   // Only the addon is needed at run time; the object files are most of the folder's size.
   for (const entry of readdirSync(join(work, 'build'))) {
     if (entry !== 'Release') rmSync(join(work, 'build', entry), { recursive: true, force: true });
