@@ -2,7 +2,7 @@
  * Audit retention at scale (issue 39 item 3): 1,000,000 audit events (BENCH_AUDIT_EVENTS), all
  * older than the day kept, bulk-inserted into a fresh store; then the built server starts on it with
  * `opensearch_security.audit.retention.max_age: 1d`, and its retention job purges them as it does in
- * production (batches sized to take about 10 ms, each its own transaction, a turn of the event loop
+ * production (batches sized to take about 5 ms, each its own transaction, a turn of the event loop
  * between them, the roll-ups after, and on SQLite the freed pages given back). Meanwhile `admin`
  * logs in over HTTP every 5 ms (POST /auth/login: the password check, a session row, an audit
  * event): their latency (p50, p99, max) while the purge runs, and the p99 of 1,000 logins after it.

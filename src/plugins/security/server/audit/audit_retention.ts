@@ -4,7 +4,7 @@
  * the roll-ups of the hours and days no event is kept for, and on SQLite gives the freed pages
  * back to the file system (`incremental_vacuum`; core opens SQLite with auto_vacuum=INCREMENTAL).
  *
- * Deletes go in small batches (sized to take about 10 ms each), each its own short transaction, with a turn of the event loop
+ * Deletes go in small batches (sized to take about 5 ms each), each its own short transaction, with a turn of the event loop
  * between them: on SQLite the store has one connection, so a request waits at most one batch. The
  * deletes are idempotent, so a second process doing the same (a lease that ran out) does no harm.
  */
@@ -19,11 +19,12 @@ import { PURGE_SETTING, type AuditStoreTables } from './migrations';
 export const DEFAULT_PURGE_BATCH = 500;
 const MIN_PURGE_BATCH = 20;
 const MAX_PURGE_BATCH = 5000;
-const TARGET_BATCH_MS = 10;
+const TARGET_BATCH_MS = 5;
 /** SQLite's page cache while a purge runs (KiB): the indexes' pages a delete touches stay in memory. */
 const PURGE_CACHE_KIB = 65_536;
-/** Pages given back per transaction (each a run of `incremental_vacuum`, well under a millisecond each). */
+/** Pages given back by the first transaction (each a run of `incremental_vacuum`); later ones are sized like delete batches. */
 const VACUUM_STEPS = 100;
+const MAX_VACUUM_STEPS = 2000;
 
 export interface AuditRetentionOptions {
   store: PluginStore<AuditStoreTables>;
@@ -200,11 +201,15 @@ export class AuditRetention {
       Number((await sql<{ freelist_count: number }>`PRAGMA freelist_count`.execute(db)).rows[0]?.freelist_count ?? 0);
     const start = await freeNow();
     let free = start;
+    let size = VACUUM_STEPS;
     while (!this.stopped && free > 0) {
-      const steps = Math.min(free, VACUUM_STEPS);
+      const steps = Math.min(free, size);
+      const started = performance.now();
       await store.transaction(async (trx) => {
         for (let i = 0; i < steps; i++) await sql`PRAGMA incremental_vacuum`.execute(trx);
       });
+      const ms = Math.max(performance.now() - started, 0.1);
+      size = Math.round(Math.min(MAX_VACUUM_STEPS, Math.max(MIN_PURGE_BATCH, (steps * TARGET_BATCH_MS) / ms)));
       const left = await freeNow();
       if (left >= free) break;
       free = left;
