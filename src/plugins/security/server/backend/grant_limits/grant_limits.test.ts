@@ -11,7 +11,8 @@ import { startSecurityTestServer, type SecurityTestServer } from '../../test_uti
 const API = '/api/v1/configuration';
 const REST = '/_plugins/_security/api';
 const REFUSED = 'You cannot grant security API permissions you do not hold yourself';
-const ALL_BUT_ROLES = 'actiongroups, allowlist, audit, config, internalusers, lockouts, nodesdn, rolesmapping, ssl, tenants';
+const ALL_BUT_ROLES =
+  'actiongroups, allowlist, audit, config, internalusers, lockouts, nodesdn, rolesmapping, ssl, tenants';
 
 const USERS = {
   rita: { password: 'R0les!only-pass', permission: 'restapi:admin/roles' },
