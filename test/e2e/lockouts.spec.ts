@@ -10,6 +10,8 @@ test.describe('Locked accounts', () => {
     anonPage,
     server,
   }) => {
+    // Two browser flows (the admin's page, the user's login page) on a machine that may be busy.
+    test.setTimeout(120_000);
     await createUser(page.request, server.url, NAME, PASSWORD, ['kibanauser']);
     try {
       // Five wrong passwords over the API lock the user name out; the right one is refused too.

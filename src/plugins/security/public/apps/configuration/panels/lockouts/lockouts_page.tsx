@@ -171,7 +171,8 @@ export const LockoutsPage: React.FC<PageProps & { lockoutsApi?: LockoutsApi }> =
         ]}
       />
       <EuiSpacer />
-      {body}
+      {/* Marks the answer (rows, empty or failed) as in, for tests that walk every page. */}
+      <div data-test-subj={state.status === 'loading' ? 'lockoutsBody' : 'lockoutsLoaded'}>{body}</div>
       {unlocking && (
         <UnlockModal
           entry={unlocking}
