@@ -27,6 +27,7 @@ export const SECURITY_PAGES: WalkedPage[] = [
   { url: '/app/security/roles/create', ready: 'roleEditPage' },
   { url: '/app/security/users', ready: 'internalUserList' },
   { url: '/app/security/users/create', ready: 'internalUserEdit' },
+  { url: '/app/security/lockouts', ready: 'lockoutsLoaded' },
   { url: '/app/security/permissions', ready: 'permissionList' },
   { url: '/app/security/tenants', ready: 'tenantsPage' },
   { url: '/app/security/tenants?tab=configure', ready: 'tenantsPage' },

@@ -23,11 +23,15 @@ export const SESSION_REVOKED = 'SESSION_REVOKED';
 /** An alert rule created, changed or deleted (who re-pointed a webhook, and when). */
 export const ALERT_RULE_CHANGED = 'ALERT_RULE_CHANGED';
 
+/** A user name or address an administrator unlocked from the Locked accounts page (or its API). */
+export const ACCOUNT_UNLOCKED = 'ACCOUNT_UNLOCKED';
+
 export const AUDIT_CATEGORIES = [
   ...REST_AUDIT_CATEGORIES,
   COMPLIANCE_CONFIG_WRITE,
   SESSION_REVOKED,
   ALERT_RULE_CHANGED,
+  ACCOUNT_UNLOCKED,
 ] as const;
 export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
 

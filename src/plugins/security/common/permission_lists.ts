@@ -264,6 +264,7 @@ export const CLUSTER_PERMISSIONS: readonly string[] = [
   'restapi:admin/actiongroups',
   'restapi:admin/allowlist',
   'restapi:admin/internalusers',
+  'restapi:admin/lockouts',
   'restapi:admin/nodesdn',
   'restapi:admin/roles',
   'restapi:admin/rolesmapping',

@@ -11,6 +11,7 @@ export const REST_API_ENDPOINTS = [
   'audit',
   'config',
   'internalusers',
+  'lockouts',
   'nodesdn',
   'roles',
   'rolesmapping',
@@ -26,6 +27,8 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<RestApiEndpoint, string>> = {
   audit: 'restapi:admin/audit',
   config: 'restapi:admin/config/update',
   internalusers: 'restapi:admin/internalusers',
+  // Not upstream's: the Locked accounts page and `/api/v1/configuration/lockouts` (issue 40.4).
+  lockouts: 'restapi:admin/lockouts',
   nodesdn: 'restapi:admin/nodesdn',
   roles: 'restapi:admin/roles',
   rolesmapping: 'restapi:admin/rolesmapping',
@@ -36,9 +39,10 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<RestApiEndpoint, string>> = {
 /**
  * The endpoints the whole security configuration is made of: export, import, a history listing
  * across kinds and a revert reach all of them (and password hashes), so they need every one.
+ * Lock-outs are login state, not configuration: no export, import or revert touches them.
  */
 export const CONFIGURATION_ENDPOINTS: readonly RestApiEndpoint[] = REST_API_ENDPOINTS.filter(
-  (endpoint) => endpoint !== 'ssl'
+  (endpoint) => endpoint !== 'ssl' && endpoint !== 'lockouts'
 );
 
 /** The HTTP methods upstream's `disabled_endpoints` lists for an endpoint the user may not use. */

@@ -125,6 +125,21 @@ describe.each(TEST_STORES)('two server processes on one store (%s)', (dialect) =
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(800);
   });
 
+  it('a lock-out made on both is listed by either and unlocked from the other, for both', async () => {
+    const admin = ['admin', ADMIN_PASSWORD] as [string, string];
+    // spock was locked out by the concurrent attempts above, on both processes.
+    for (const server of [a, b]) {
+      const listed = await call(server, 'GET', '/api/v1/configuration/lockouts', { basic: admin });
+      expect(listed.status).toBe(200);
+      expect(listed.body.data).toContainEqual(expect.objectContaining({ kind: 'user', name: 'spock', failures: 5 }));
+    }
+    expect((await call(b, 'DELETE', '/api/v1/configuration/lockouts/user/spock', { basic: admin })).status).toBe(200);
+    const after = await call(a, 'GET', '/api/v1/configuration/lockouts', { basic: admin });
+    expect(after.body.data.map((entry: { name: string }) => entry.name)).not.toContain('spock');
+    expect((await login(a, 'spock', USER_PASSWORD)).status).toBe(200);
+    expect((await login(b, 'spock', USER_PASSWORD)).status).toBe(200);
+  });
+
   it('a role created and mapped on one process is enforced on the other on the next request, and so is its removal', async () => {
     const admin = ['admin', ADMIN_PASSWORD] as [string, string];
     const name = 'uhura';

@@ -128,6 +128,22 @@ export class AuditTrail {
     });
   }
 
+  /**
+   * An administrator unlocked a user name or an address: who (the event's user), what (`kind`,
+   * `name`) and how many failures it had counted.
+   */
+  accountUnlocked(
+    request: OsdRequest,
+    details: { kind: 'user' | 'address'; name: string; failures: number; was_locked: boolean }
+  ): Promise<void> {
+    return this.write({
+      category: 'ACCOUNT_UNLOCKED',
+      user: this.user(request),
+      request: this.describe(request, false),
+      details,
+    });
+  }
+
   /** An alert rule created, changed or deleted: its id and name, never its webhook secret. */
   alertRuleChanged(
     request: OsdRequest,

@@ -15,7 +15,8 @@ export interface LoginFailureTables {
   };
 }
 
-type Counter = LoginFailureTables['security_login_failures'];
+export type LoginFailureCounter = LoginFailureTables['security_login_failures'];
+type Counter = LoginFailureCounter;
 
 export interface RateLimitOptions {
   /** Failures of one user name from one address before the name is locked out there for `windowMs`. */
@@ -40,7 +41,7 @@ export interface LoginKeys {
 
 type CounterKind = 'user' | 'userAddress' | 'address';
 
-const KEY_PREFIXES: Record<CounterKind, string> = {
+export const KEY_PREFIXES: Readonly<Record<CounterKind, string>> = {
   user: 'user:',
   userAddress: 'user_address:',
   address: 'address:',
@@ -178,6 +179,37 @@ export class LoginRateLimiter {
   /** Clears the user name's count from this address (the name's global and the address's stay). */
   async recordSuccess(keys: LoginKeys): Promise<void> {
     await this.db().deleteFrom('security_login_failures').where('key', '=', keys.userAddress).execute();
+  }
+
+  /** The limiter's clock (the tests' is a fake one). */
+  now(): number {
+    return this.options.now();
+  }
+
+  /** Every counter that still counts (locked out now, or failures within its memory), for the Locked accounts page. */
+  async activeCounters(): Promise<Counter[]> {
+    const now = this.options.now();
+    const rows = await this.db().selectFrom('security_login_failures').selectAll().execute();
+    return rows.filter((row) => row.failures > 0 && !this.forgotten(row, now));
+  }
+
+  /**
+   * An administrator's unlock: deletes, in one transaction, the counters whose key starts with
+   * `prefix` and passes `matches`; answers those of them that still counted (none: nothing was locked).
+   */
+  async deleteCounters(prefix: string, matches: (key: string) => boolean): Promise<Counter[]> {
+    const now = this.options.now();
+    return this.store().transaction<LoginFailureTables, Counter[]>(async (trx) => {
+      // The prefixes are fixed words (their `_` matches any character, hence startsWith again);
+      // the name is compared in code, as it may hold `%` or `_` itself.
+      const rows = (
+        await trx.selectFrom('security_login_failures').selectAll().where('key', 'like', `${prefix}%`).execute()
+      ).filter((row) => row.key.startsWith(prefix) && matches(row.key));
+      if (rows.length === 0) return [];
+      const keys = rows.map((row) => row.key);
+      await trx.deleteFrom('security_login_failures').where('key', 'in', keys).execute();
+      return rows.filter((row) => row.failures > 0 && !this.forgotten(row, now));
+    });
   }
 
   /** Drops counters that no longer count; run now and then so the table stays small. */

@@ -3,6 +3,7 @@ import { registerAccountRoutes } from './account';
 import { registerAuthInfoRoutes } from './authinfo';
 import { registerAuthTypeRoutes } from './auth_type';
 import { registerDashboardsInfoRoutes } from './dashboardsinfo';
+import { registerLockoutRoutes } from './lockouts';
 import { registerMultitenancyRoutes } from './multitenancy';
 import { registerRestApiInfoRoutes } from './restapiinfo';
 import { registerSessionExpiryRoutes } from './session_expiry';
@@ -21,4 +22,5 @@ export function registerSecurityRoutes(router: IRouter, deps: SecurityRouteDeps)
   registerDashboardsInfoRoutes(router, deps);
   registerSessionRoutes(router, deps);
   registerSessionExpiryRoutes(router, deps);
+  registerLockoutRoutes(router, deps);
 }

@@ -34,6 +34,7 @@ describe('ConfigurationApi', () => {
       'audit',
       'config',
       'internalusers',
+      'lockouts',
       'nodesdn',
       'rolesmapping',
       'tenants',

@@ -82,6 +82,7 @@ describe('Security app frame', () => {
       'Authentication',
       'Roles',
       'Internal users',
+      'Locked accounts',
       'Permissions',
       'Tenants',
       'Audit logs',

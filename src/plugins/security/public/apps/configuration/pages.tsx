@@ -23,6 +23,7 @@ const PAGES: Record<PageId, PageComponent> = {
   roleMapUser: lazyPage(() => import('./panels/role_mapping/role_edit_mapped_user'), 'RoleEditMappedUser'),
   userList: lazyPage(() => import('./panels/internal_user_list/internal_user_list'), 'InternalUserList'),
   userEdit: lazyPage(() => import('./panels/internal_user_edit/internal_user_edit'), 'InternalUserEdit'),
+  lockouts: lazyPage(() => import('./panels/lockouts/lockouts_page'), 'LockoutsPage'),
   permissionList: lazyPage(() => import('./panels/permission_list/permission_list'), 'PermissionList'),
   actionGroupEdit: lazyPage(() => import('./panels/action_group_edit/action_group_edit'), 'ActionGroupEdit'),
   getStarted: lazyPage(() => import('./panels/get_started/get_started'), 'GetStarted'),

@@ -86,3 +86,18 @@ describe("the sections a backend's capabilities allow", () => {
     expect(sectionAvailable('transfer', (capability) => capability !== 'config_transfer')).toBe(false);
   });
 });
+
+describe('the Locked accounts section', () => {
+  it('is reached at /lockouts, after Internal users, and only with restapi:admin/lockouts (the lockouts endpoint)', () => {
+    expect(matchRoute('/lockouts')).toEqual({ page: 'lockouts', section: 'lockouts', params: {} });
+    expect(paths.lockouts()).toBe('/lockouts');
+    expect(breadcrumbsFor(matchRoute('/lockouts')).map((c) => c.text)).toEqual(['Security', 'Locked accounts']);
+    const all = usableSections([...REST_API_ENDPOINTS]).map((section) => section.id);
+    expect(all.slice(all.indexOf('users'), all.indexOf('users') + 2)).toEqual(['users', 'lockouts']);
+    expect(usableSections(['lockouts']).map((section) => section.label)).toEqual(['Locked accounts']);
+    const withoutLockouts = REST_API_ENDPOINTS.filter((endpoint) => endpoint !== 'lockouts');
+    expect(usableSections(withoutLockouts).map((section) => section.id)).not.toContain('lockouts');
+    // Lock-outs live in this server's store whatever the security backend: no capability needed.
+    expect(sectionAvailable('lockouts', () => false)).toBe(true);
+  });
+});

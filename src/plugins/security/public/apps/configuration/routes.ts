@@ -19,6 +19,7 @@ export type Section =
   | 'auth'
   | 'roles'
   | 'users'
+  | 'lockouts'
   | 'permissions'
   | 'tenants'
   | 'auditLogging'
@@ -39,6 +40,7 @@ export type PageId =
   | 'roleMapUser'
   | 'userList'
   | 'userEdit'
+  | 'lockouts'
   | 'permissionList'
   | 'actionGroupEdit'
   | 'tenants'
@@ -66,6 +68,7 @@ export const SECTIONS: ReadonlyArray<{ id: Section; label: string; path: string 
   { id: 'auth', label: 'Authentication', path: '/auth' },
   { id: 'roles', label: 'Roles', path: '/roles' },
   { id: 'users', label: 'Internal users', path: '/users' },
+  { id: 'lockouts', label: 'Locked accounts', path: '/lockouts' },
   { id: 'permissions', label: 'Permissions', path: '/permissions' },
   { id: 'tenants', label: 'Tenants', path: '/tenants' },
   { id: 'auditLogging', label: 'Audit logs', path: '/auditLogging' },
@@ -91,6 +94,7 @@ export const SECTION_NEEDS: Readonly<Record<Section, readonly RestApiEndpoint[]>
   // Roles alone open the list and the editor; who is mapped to a role needs rolesmapping too (PAGE_NEEDS).
   roles: ['roles'],
   users: ['internalusers'],
+  lockouts: ['lockouts'],
   permissions: ['actiongroups'],
   tenants: ['tenants'],
   auditLogging: ['audit'],
@@ -181,6 +185,7 @@ export const ROUTES: readonly RouteDef[] = [
   { pattern: '/roles/view/:name', page: 'roleView', section: 'roles' },
   { pattern: '/roles/edit/:name/mapuser', page: 'roleMapUser', section: 'roles' },
   ...resourceRoutes('/users', 'users', 'userList', 'userEdit'),
+  { pattern: '/lockouts', page: 'lockouts', section: 'lockouts' },
   ...resourceRoutes('/permissions', 'permissions', 'permissionList', 'actionGroupEdit'),
   { pattern: '/tenants', page: 'tenants', section: 'tenants' },
   { pattern: '/auditLogging', page: 'auditLogging', section: 'auditLogging' },
@@ -251,6 +256,7 @@ export const paths = {
   userCreate: () => '/users/create',
   userEdit: (name: string) => `/users/edit/${enc(name)}`,
   userDuplicate: (name: string) => `/users/duplicate/${enc(name)}`,
+  lockouts: () => '/lockouts',
   permissions: () => '/permissions',
   /** `actions` preselects members ('Create from selection'). */
   actionGroupCreate: (actions: string[] = []) =>

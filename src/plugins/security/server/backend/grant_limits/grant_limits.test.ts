@@ -11,7 +11,8 @@ import { startSecurityTestServer, type SecurityTestServer } from '../../test_uti
 const API = '/api/v1/configuration';
 const REST = '/_plugins/_security/api';
 const REFUSED = 'You cannot grant security API permissions you do not hold yourself';
-const ALL_BUT_ROLES = 'actiongroups, allowlist, audit, config, internalusers, nodesdn, rolesmapping, ssl, tenants';
+const ALL_BUT_ROLES =
+  'actiongroups, allowlist, audit, config, internalusers, lockouts, nodesdn, rolesmapping, ssl, tenants';
 
 const USERS = {
   rita: { password: 'R0les!only-pass', permission: 'restapi:admin/roles' },
@@ -152,7 +153,7 @@ describe('an action-groups-only administrator', () => {
       ]),
       await api('alan', 'POST', '/actiongroups/alan_all', { allowed_actions: ['restapi:admin/*'] }),
     ];
-    const beyond = 'allowlist, audit, config, internalusers, nodesdn, roles, rolesmapping, ssl, tenants';
+    const beyond = 'allowlist, audit, config, internalusers, lockouts, nodesdn, roles, rolesmapping, ssl, tenants';
     for (const attempt of attempts) expect(attempt).toEqual({ status: 403, message: `${REFUSED}: ${beyond}.` });
     expect(await snapshot()).toEqual(before);
     expect(
@@ -267,6 +268,7 @@ describe('the whole-configuration writes', () => {
       'restapi:admin/audit',
       'restapi:admin/config/update',
       'restapi:admin/internalusers',
+      'restapi:admin/lockouts',
       'restapi:admin/nodesdn',
       'restapi:admin/roles',
       'restapi:admin/rolesmapping',

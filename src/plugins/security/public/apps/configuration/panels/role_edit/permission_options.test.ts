@@ -56,8 +56,10 @@ describe('permission options', () => {
     ]);
   });
 
-  it('holds the fixed lists of the shared data (285 cluster and 70 index permissions)', () => {
-    expect(CLUSTER_PERMISSIONS).toHaveLength(285);
+  it('holds the fixed lists of the shared data (285 cluster and 70 index permissions) and restapi:admin/lockouts', () => {
+    // The shared data's 285 and this server's own lock-out management permission (issue 40.4).
+    expect(CLUSTER_PERMISSIONS).toHaveLength(286);
+    expect(CLUSTER_PERMISSIONS).toContain('restapi:admin/lockouts');
     expect(INDEX_PERMISSIONS).toHaveLength(70);
     expect(CLUSTER_PERMISSIONS.every((name) => /^(cluster|indices|restapi):/.test(name))).toBe(true);
     expect(CLUSTER_PERMISSIONS).toContain('restapi:admin/roles');
