@@ -12,7 +12,7 @@ const READING_POSTS = new Set(['/api/saved_objects/_bulk_get', '/api/saved_objec
 
 /** The router with every saved objects route declared as the API of SAVED_OBJECTS_APPS. */
 export function savedObjectsAppRouter(router: IRouter): IRouter {
-  const declare = (route: RouteConfig, reads: boolean): RouteConfig => ({
+  const declare = <C extends RouteConfig>(route: C, reads: boolean): C => ({
     ...route,
     options: { ...route.options, app: SAVED_OBJECTS_APPS, ...(reads ? { appAccess: 'read' as const } : {}) },
   });
