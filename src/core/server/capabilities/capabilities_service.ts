@@ -46,10 +46,10 @@ export class CapabilitiesService {
     return {
       getApplications: declared,
       resolveCapabilities: async (request, applications) => {
-        const ids = [...new Set([...applications, ...this.applications.keys()])];
-        // OSD's shape: every declared app may be shown and saved in, until a switcher says otherwise.
+        // OSD's shape: a nav link per app the browser names; every declared app may be shown and
+        // saved in, until a switcher says otherwise.
         let caps: Capabilities = {
-          navLinks: Object.fromEntries(ids.map((id) => [id, true])),
+          navLinks: Object.fromEntries(applications.map((id) => [id, true])),
           ...Object.fromEntries(declared().map((app) => [app.id, { show: true, save: true }])),
         };
         for (const provider of this.providers) caps = merge(caps, provider());

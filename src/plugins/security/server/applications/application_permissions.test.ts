@@ -128,6 +128,45 @@ describe('application permissions, enabled (whole server, real HTTP)', () => {
     });
   });
 
+  describe('the explainer', () => {
+    const explain = (query: string) => s.admin('GET', `/api/v1/explain?${query}`).then((r) => r.body);
+
+    it('says which role opens an app, through which action group', async () => {
+      const res = await explain('user=maria&app=management');
+      expect(res.allowed).toBe(true);
+      expect(res.checks).toEqual([
+        expect.objectContaining({
+          kind: 'application',
+          application: 'management',
+          action: 'application_read',
+          allowed: true,
+          grants: [
+            {
+              role: 'mgmt_all',
+              permission: 'application_permissions[0]',
+              pattern: 'manage*',
+              expansion: ['apps_everything', 'application_all'],
+            },
+          ],
+        }),
+      ]);
+    });
+
+    it('explains a write refused by a read-only grant, and an app no role of the user opens', async () => {
+      const write = await explain('user=dora&app=dashboards&action=application_all');
+      expect(write.allowed).toBe(false);
+      expect(write.checks[0].misses[0]).toMatchObject({
+        role: 'dash_reader',
+        fix: "Give role `dash_reader`'s application permission on `dashboards` the action `application_all`.",
+      });
+      const closed = await explain('user=dora&app=management');
+      expect(closed.allowed).toBe(false);
+      expect(closed.checks[0].misses).toContainEqual(
+        expect.objectContaining({ role: 'mgmt_all', fix: 'Map user `dora` to role `mgmt_all`.' })
+      );
+    });
+  });
+
   describe('GET /api/v1/applications', () => {
     it('lists the declared apps for whoever may read roles', async () => {
       const res = await s.admin('GET', '/api/v1/applications');

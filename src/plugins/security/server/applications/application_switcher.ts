@@ -33,14 +33,16 @@ export function createApplicationSwitcher(
     }
     const declared = new Set(applications().map((app) => app.id));
     const navLinks: Record<string, boolean> = {};
-    for (const id of new Set([...Object.keys(capabilities.navLinks), ...declared])) {
-      // Undeclared ids (the login, error and missing-role pages) are not apps a role names.
-      if (!declared.has(id) && !account.readonly) continue;
+    for (const id of declared) {
       const access = policy.access(account, id);
-      if (access === 'none') navLinks[id] = false;
-      if (!declared.has(id)) continue;
       changes[id] = { show: access !== 'none', save: access === 'all' };
       if (access !== 'all') readOnly(id);
+    }
+    for (const id of Object.keys(capabilities.navLinks)) {
+      // Undeclared ids (the login, error and missing-role pages) are not apps a role names; only
+      // the read-only mode's allow-list closes them, as it always did.
+      if (!declared.has(id) && !account.readonly) continue;
+      if (policy.access(account, id) === 'none') navLinks[id] = false;
     }
     return Object.keys(navLinks).length ? { ...changes, navLinks } : changes;
   };
