@@ -69,5 +69,12 @@ export class CapabilitiesService {
       },
       async (request) => start.resolveCapabilities(request, request.body.applications)
     );
+    // The same for the apps the server declares, for callers without a browser's app list.
+    router.get({ path: '/api/core/capabilities', options: { authRequired: 'optional' } }, async (request) =>
+      start.resolveCapabilities(
+        request,
+        start.getApplications().map((app) => app.id)
+      )
+    );
   }
 }

@@ -17,7 +17,7 @@ export function resolveRouteOptions(options: RouteConfigOptions = {}, method?: s
   if (app !== undefined) {
     const apps = typeof app === 'string' ? [app] : [...app];
     if (!apps.length || apps.some((id) => typeof id !== 'string' || id === ''))
-      throw new Error('A route\'s app must name at least one app id');
+      throw new Error("A route's app must name at least one app id");
     resolved.apps = Object.freeze(apps);
     resolved.appWrites = appAccess ? appAccess === 'write' : method !== undefined && method.toUpperCase() !== 'GET';
   }

@@ -9,7 +9,11 @@ export class ManagementServerPlugin implements Plugin<void, void> {
   constructor(_context: PluginInitializerContext) {}
 
   setup(core: CoreSetup): void {
-    core.capabilities.registerApplication({ id: MANAGEMENT_APP_ID, title: MANAGEMENT_APP_TITLE, category: 'Management' });
+    core.capabilities.registerApplication({
+      id: MANAGEMENT_APP_ID,
+      title: MANAGEMENT_APP_TITLE,
+      category: 'Management',
+    });
     core.capabilities.registerProvider(() => ({ [ADVANCED_SETTINGS_CAPABILITY]: { show: true, save: true } }));
   }
 

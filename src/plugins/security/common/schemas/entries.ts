@@ -50,7 +50,10 @@ export const TenantPermissionSchema = Type.Object({ tenant_patterns: StringList,
 export type TenantPermission = Static<typeof TenantPermissionSchema>;
 
 /** Which apps a role opens (`*` wildcards), and how: `application_read` or `application_all` (issue 41). */
-export const ApplicationPermissionSchema = Type.Object({ application_patterns: StringList, allowed_actions: StringList });
+export const ApplicationPermissionSchema = Type.Object({
+  application_patterns: StringList,
+  allowed_actions: StringList,
+});
 export type ApplicationPermission = Static<typeof ApplicationPermissionSchema>;
 
 export const RoleSchema = entrySchema({

@@ -202,6 +202,20 @@ describe('application permissions, enabled (whole server, real HTTP)', () => {
       expect(caps.dashboard).toMatchObject({ createNew: false, showWriteControls: false });
     });
 
+    it('are answered to a GET too, for the apps the server declares', async () => {
+      const res = await s.call('GET', '/api/core/capabilities', as('dora'));
+      expect(res.status).toBe(200);
+      expect(res.body.navLinks).toEqual({
+        home: false,
+        status: false,
+        management: false,
+        dashboards: true,
+        visualize: false,
+        security: false,
+      });
+      expect(res.body.management).toEqual({ show: false, save: false });
+    });
+
     it('add up several roles, all winning over read', async () => {
       const caps = await capabilities('maria');
       expect(caps.navLinks).toMatchObject({ dashboards: true, management: true, home: true, visualize: false });

@@ -17,7 +17,9 @@ export const applicationPermissionsMigrations: Migration[] = [
     id: 'security:0018-application-permissions',
     async up(db) {
       const { rows } = await sql<{ body: string }>`
-        SELECT body FROM security_entries WHERE kind = 'roles' AND name = 'kibana_read_only' AND reserved = 1`.execute(db);
+        SELECT body FROM security_entries WHERE kind = 'roles' AND name = 'kibana_read_only' AND reserved = 1`.execute(
+        db
+      );
       const row = rows[0];
       if (!row) return;
       const body = JSON.parse(row.body) as Record<string, unknown>;

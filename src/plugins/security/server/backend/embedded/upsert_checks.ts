@@ -58,7 +58,10 @@ function checkActionGroup(name: string, body: UpsertBodyByKind['actiongroups'], 
 }
 
 /** Each application permission names actions that give app access: a typo must not silently grant nothing. */
-export function checkApplicationActions(body: UpsertBodyByKind['roles'], snapshot: Pick<ConfigSnapshot, 'actionGroups'>) {
+export function checkApplicationActions(
+  body: UpsertBodyByKind['roles'],
+  snapshot: Pick<ConfigSnapshot, 'actionGroups'>
+) {
   (body.application_permissions ?? []).forEach((permission, i) => {
     for (const action of permission.allowed_actions ?? []) {
       if (!isApplicationAction(action, snapshot.actionGroups)) {

@@ -33,7 +33,8 @@ export function applicationLevelOf(
 ): { all: boolean; action: string } | null {
   // Expansion keeps the group names, so a custom group holding application_all reaches it.
   const expanded = expandActions(actions, groups);
-  if (expanded.has(APPLICATION_ALL_ACTION)) return { all: true, action: decidingAction(actions, groups, APPLICATION_ALL_ACTION) };
+  if (expanded.has(APPLICATION_ALL_ACTION))
+    return { all: true, action: decidingAction(actions, groups, APPLICATION_ALL_ACTION) };
   if (expanded.has(APPLICATION_READ_ACTION))
     return { all: false, action: decidingAction(actions, groups, APPLICATION_READ_ACTION) };
   return null;
