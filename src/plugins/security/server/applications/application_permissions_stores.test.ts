@@ -114,6 +114,23 @@ describe.each(TEST_STORES)('application permissions in the store on %s (whole se
     expect(role.body.application_permissions).toEqual(READ_DASHBOARDS);
   });
 
+  it('refuses an import whose application permission names an unknown action', async () => {
+    const roles = [
+      '_meta:',
+      '  type: roles',
+      '  config_version: 2',
+      'typo_role:',
+      '  application_permissions:',
+      '    - application_patterns: ["dashboards"]',
+      '      allowed_actions: ["application_reed"]',
+      '',
+    ].join('\n');
+    const res = await s.admin('POST', '/api/v1/configuration/import?dry_run=true', { files: { 'roles.yml': roles } });
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('typo_role');
+    expect(res.text).toContain('unknown application action \\"application_reed\\"');
+  });
+
   it("decides a user's apps from the stored role", async () => {
     s.secrets.add(IRIS.password);
     const created = await s.admin('POST', `/api/v1/configuration/internalusers/${IRIS.name}`, {
