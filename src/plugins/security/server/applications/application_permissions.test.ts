@@ -3,6 +3,7 @@
  * capabilities they give, the no-access page of an app not granted, and the API refusals.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventsSince, mark } from '../test_utils/audit';
 import { READER, seedUsersAndTenants } from '../test_utils/fixtures';
 import { startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
 
@@ -266,11 +267,17 @@ describe('application permissions, enabled (whole server, real HTTP)', () => {
   describe('API calls', () => {
     const dashboard = { attributes: { title: 'Quarterly' } };
 
-    it('read saved objects with application_read and refuse their writes with 403', async () => {
+    it('read saved objects with application_read and refuse their writes with 403 (audited)', async () => {
       expect((await s.call('GET', '/api/saved_objects/_find?type=dashboard', as('dora'))).status).toBe(200);
+      const from = mark(s);
       const write = await s.call('POST', '/api/saved_objects/dashboard', { ...as('dora'), body: dashboard });
       expect(write.status).toBe(403);
       expect(write.body.message).toContain('read-only for you');
+      const [event] = await eventsSince(s, from, 'MISSING_PRIVILEGES');
+      expect(event).toMatchObject({
+        user: 'dora',
+        details: { reason: 'application_read_only', applications: ['dashboards', 'visualize', 'management'] },
+      });
       const bulk = await s.call('POST', '/api/saved_objects/_bulk_get', { ...as('dora'), body: [] });
       expect(bulk.status).toBe(200);
     });
