@@ -1,6 +1,7 @@
 import { escapeHtml, type ApplicationInfo, type OsdRequest, type RenderInterceptor } from '../../../../core/server';
 import { LOGOUT_CONFIRM_ROUTE } from '../../common/logout';
 import { SECURITY_APP_ID, UPSTREAM_SECURITY_APP_ID } from '../../common/constants';
+import type { AuditTrail } from '../audit/audit_trail';
 import type { Authenticator } from '../auth/authenticator';
 import type { ApplicationAccessPolicy } from './application_access';
 
@@ -70,6 +71,7 @@ export function createApplicationPageInterceptor(deps: {
   policy: ApplicationAccessPolicy;
   applications: () => readonly ApplicationInfo[];
   basePath: string;
+  audit: Pick<AuditTrail, 'deny'>;
 }): RenderInterceptor {
   return async (request: OsdRequest) => {
     if (!deps.policy.enforced || !deps.auth.get(request)) return true;
@@ -77,6 +79,7 @@ export function createApplicationPageInterceptor(deps: {
     if (!app) return true;
     const account = await deps.auth.account(request);
     if (deps.policy.access(account, app.id) !== 'none') return true;
+    deps.audit.deny(request, { reason: 'application', applications: [app.id] });
     return { status: 403, html: noAccessPage(app, deps.basePath) };
   };
 }

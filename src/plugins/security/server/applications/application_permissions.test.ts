@@ -246,7 +246,8 @@ describe('application permissions, enabled (whole server, real HTTP)', () => {
   });
 
   describe('pages', () => {
-    it('answer an app not granted with 403 and the no-access page', async () => {
+    it('answer an app not granted with 403 and the no-access page (audited)', async () => {
+      const from = mark(s);
       for (const path of ['/app/management', '/app/management/kibana/settings', '/app/%4Danagement', '/status']) {
         const res = await s.call('GET', path, as('dora'));
         expect(res.status).toBe(403);
@@ -254,6 +255,12 @@ describe('application permissions, enabled (whole server, real HTTP)', () => {
         expect(res.text).toContain('You do not have access to this application');
       }
       expect((await s.call('GET', '/app/security', as('noel'))).status).toBe(403);
+      const events = await eventsSince(s, from, 'MISSING_PRIVILEGES');
+      expect(events.map((e) => [e.user, e.path, e.details.applications])).toContainEqual([
+        'dora',
+        '/app/management',
+        ['management'],
+      ]);
     });
 
     it('serve granted apps and the pages that are no app', async () => {

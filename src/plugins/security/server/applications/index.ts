@@ -35,7 +35,9 @@ export function registerApplicationPermissions(core: CoreSetup, deps: Applicatio
   });
   const applications = () => declared();
   core.capabilities.registerSwitcher(createApplicationSwitcher(auth, policy, applications));
-  core.http.registerRenderInterceptor(createApplicationPageInterceptor({ auth, policy, applications, basePath }));
+  core.http.registerRenderInterceptor(
+    createApplicationPageInterceptor({ auth, policy, applications, basePath, audit })
+  );
   core.http.registerOnPostAuth(
     createApplicationGuard({ policy, signedIn: (request) => Boolean(auth.get(request)), account: auth.account, audit })
   );
