@@ -289,6 +289,20 @@ describe('application permissions, enabled (whole server, real HTTP)', () => {
       expect(bulk.status).toBe(200);
     });
 
+    it("give an API token its creator's apps", async () => {
+      const created = await s.call('POST', '/api/v1/configuration/apitokens', {
+        ...as('dora'),
+        body: { name: 'dora-ci', duration_seconds: 3600, tenant_permissions: GLOBAL_WRITE },
+      });
+      expect(created.status).toBe(200);
+      s.secrets.add(created.body.token);
+      const token = { xsrf: false, headers: { authorization: `ApiKey ${created.body.token}` } };
+      expect((await s.call('GET', '/api/saved_objects/_find?type=dashboard', token)).status).toBe(200);
+      const write = await s.call('POST', '/api/saved_objects/dashboard', { ...token, body: dashboard });
+      expect(write.status).toBe(403);
+      expect(write.body.message).toContain('read-only for you');
+    });
+
     it('refuse every saved objects call to a user without any of their apps', async () => {
       const res = await s.call('GET', '/api/saved_objects/_find?type=dashboard', as('noel'));
       expect(res.status).toBe(403);
