@@ -24,6 +24,7 @@ export type {
   OsdResponse,
   PreResponseInfo,
   RenderInterceptor,
+  RenderRefusal,
   RequestAuth,
   RequestHandler,
   RequestRoute,
@@ -48,6 +49,7 @@ export { RequestSlot } from './http/request_slot';
 export { XSRF_HEADER } from './http/xsrf';
 export { installJsonBodyParser } from './http/json_body';
 export { serializeOnFirstUse } from './http/route_validation';
+export { escapeHtml } from './rendering/bootstrap_page';
 export {
   httpsServerOptions,
   loadTlsMaterial,
@@ -75,6 +77,7 @@ export type {
   CapabilitiesSetup,
   CapabilitiesStart,
   CapabilitiesSwitcher,
+  ApplicationInfo,
 } from './capabilities/types';
 export type * from './saved_objects/types';
 export { DEFAULT_TENANT, READ_ONLY_TENANT_MESSAGE } from './saved_objects';

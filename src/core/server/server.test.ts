@@ -109,14 +109,19 @@ describe('server without a base path', () => {
     });
   });
 
-  it('answers capabilities with navLinks for the asked applications', async () => {
+  it('answers capabilities with navLinks for the asked applications and {show, save} for each declared app', async () => {
     const res = await fetch(`${t.url}/api/core/capabilities`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'osd-xsrf': 'true' },
       body: JSON.stringify({ applications: ['home', 'error'] }),
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ navLinks: { home: true, error: true } });
+    // Core declares home and status (issue 41: OSD's per-app shape); `error` is no declared app.
+    expect(await res.json()).toEqual({
+      navLinks: { home: true, error: true },
+      home: { show: true, save: true },
+      status: { show: true, save: true },
+    });
   });
 
   it('refuses bad bodies with a 400 naming the problem, never a 500', async () => {

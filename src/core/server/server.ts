@@ -94,10 +94,14 @@ export class Server {
     status.set('core:uiSettings', { state: 'green', message: 'UI settings are available' });
     // Core's rows of the /status "Operations" panel come first; plugins add theirs in their setup.
     registerLoggingRows(this.status.operations, config.logging);
+    const capabilities = this.capabilities.setup();
+    // Core's own apps (the browser registers them in core_app); plugins declare theirs in setup.
+    capabilities.registerApplication({ id: 'home', title: 'Home' });
+    capabilities.registerApplication({ id: 'status', title: 'Server Status', appRoute: '/status' });
     const contracts = await this.plugins.setup(
       {
         http,
-        capabilities: this.capabilities.setup(),
+        capabilities,
         savedObjects,
         uiSettings,
         store: pluginStoreSetup(store),

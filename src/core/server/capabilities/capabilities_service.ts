@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { IRouter } from '../http/types';
 import type {
+  ApplicationInfo,
   Capabilities,
   CapabilitiesProvider,
   CapabilitiesSetup,
@@ -27,18 +28,30 @@ function merge(target: Capabilities, part: Partial<Capabilities>): Capabilities 
 export class CapabilitiesService {
   private readonly providers: CapabilitiesProvider[] = [];
   private readonly switchers: CapabilitiesSwitcher[] = [];
+  private readonly applications = new Map<string, ApplicationInfo>();
 
   setup(): CapabilitiesSetup {
     return {
       registerProvider: (p) => void this.providers.push(p),
       registerSwitcher: (s) => void this.switchers.push(s),
+      registerApplication: (app) => {
+        if (this.applications.has(app.id)) throw new Error(`The app "${app.id}" is already registered.`);
+        this.applications.set(app.id, Object.freeze({ ...app }));
+      },
     };
   }
 
   start(): CapabilitiesStart {
+    const declared = () => [...this.applications.values()];
     return {
+      getApplications: declared,
       resolveCapabilities: async (request, applications) => {
-        let caps: Capabilities = { navLinks: Object.fromEntries(applications.map((id) => [id, true])) };
+        // OSD's shape: a nav link per app the browser names; every declared app may be shown and
+        // saved in, until a switcher says otherwise.
+        let caps: Capabilities = {
+          navLinks: Object.fromEntries(applications.map((id) => [id, true])),
+          ...Object.fromEntries(declared().map((app) => [app.id, { show: true, save: true }])),
+        };
         for (const provider of this.providers) caps = merge(caps, provider());
         for (const switcher of this.switchers) caps = merge(caps, await switcher(request, caps));
         return caps;
@@ -55,6 +68,13 @@ export class CapabilitiesService {
         validate: { body: CapabilitiesBodySchema },
       },
       async (request) => start.resolveCapabilities(request, request.body.applications)
+    );
+    // The same for the apps the server declares, for callers without a browser's app list.
+    router.get({ path: '/api/core/capabilities', options: { authRequired: 'optional' } }, async (request) =>
+      start.resolveCapabilities(
+        request,
+        start.getApplications().map((app) => app.id)
+      )
     );
   }
 }

@@ -12,10 +12,28 @@ export type CapabilitiesSwitcher = (
   uiCapabilities: Capabilities
 ) => Partial<Capabilities> | Promise<Partial<Capabilities>>;
 
+/**
+ * An app the browser registers, declared on the server too, so the server can name it (the
+ * role editor's app picker), gate its page and answer its capabilities (`navLinks` and
+ * `{show, save}` under its id).
+ */
+export interface ApplicationInfo {
+  id: string;
+  title: string;
+  /** The nav drawer's group (`Kibana`, `Management`…); absent: none. */
+  category?: string;
+  /** The page route when it is not `/app/<id>` (the status app's `/status`). */
+  appRoute?: string;
+}
+
 export interface CapabilitiesSetup {
   registerProvider(provider: CapabilitiesProvider): void;
   registerSwitcher(switcher: CapabilitiesSwitcher): void;
+  /** Declares an app (once per id: a second one throws). */
+  registerApplication(app: ApplicationInfo): void;
 }
 export interface CapabilitiesStart {
   resolveCapabilities(request: OsdRequest, applications: string[]): Promise<Capabilities>;
+  /** The declared apps, in the order they were declared. */
+  getApplications(): readonly ApplicationInfo[];
 }

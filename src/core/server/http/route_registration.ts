@@ -8,12 +8,19 @@ import type { OsdResponse, RequestHandler, ResolvedRouteOptions, RouteConfig, Ro
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export function resolveRouteOptions(options: RouteConfigOptions = {}): ResolvedRouteOptions {
-  const { authRequired = true, xsrfRequired = true, tags = [], body } = options;
+export function resolveRouteOptions(options: RouteConfigOptions = {}, method?: string): ResolvedRouteOptions {
+  const { authRequired = true, xsrfRequired = true, tags = [], body, app, appAccess } = options;
   if (authRequired !== true && authRequired !== false && authRequired !== 'optional') {
     throw new Error(`authRequired must be true, false or 'optional', got ${String(authRequired)}`);
   }
   const resolved: ResolvedRouteOptions = { authRequired, xsrfRequired, tags: Object.freeze([...tags]) };
+  if (app !== undefined) {
+    const apps = typeof app === 'string' ? [app] : [...app];
+    if (!apps.length || apps.some((id) => typeof id !== 'string' || id === ''))
+      throw new Error("A route's app must name at least one app id");
+    resolved.apps = Object.freeze(apps);
+    resolved.appWrites = appAccess ? appAccess === 'write' : method !== undefined && method.toUpperCase() !== 'GET';
+  }
   if (body?.accepts) resolved.bodyAccepts = Object.freeze(body.accepts.map((type) => type.toLowerCase()));
   return Object.freeze(resolved);
 }
@@ -28,7 +35,7 @@ export function addRoute(
   if (!route || typeof route.path !== 'string' || !route.path.startsWith('/')) {
     throw new Error(`A route path must start with "/", got ${String(route?.path)}`);
   }
-  const options = resolveRouteOptions(route.options);
+  const options = resolveRouteOptions(route.options, method);
   const { params, query, body } = route.validate ?? {};
   // A route that declares nothing to check takes the request's parts as they are (no copy per request).
   const validate = params || query || body ? compileValidator(route.validate) : undefined;

@@ -34,6 +34,14 @@ export interface RouteConfigOptions {
   /** Free labels hooks may act on (e.g. the security plugin's API access check). */
   tags?: readonly string[];
   body?: RouteBodyOptions;
+  /**
+   * The app (or apps: any one of them suffices) whose API this is, for hooks that decide app
+   * access (the security plugin's application permissions). A GET reads; other methods write,
+   * unless `appAccess` says the route only reads (a search sent as POST).
+   */
+  app?: string | readonly string[];
+  /** Default: `read` for GET, `write` otherwise. */
+  appAccess?: 'read' | 'write';
 }
 
 export interface RouteBodyOptions {
@@ -95,6 +103,10 @@ export interface ResolvedRouteOptions {
   tags: readonly string[];
   /** As declared (unset: the defaults of RouteBodyOptions.accepts). */
   bodyAccepts?: readonly string[];
+  /** The apps whose API this is (RouteConfigOptions.app); absent: the route belongs to no app. */
+  apps?: readonly string[];
+  /** Set with `apps`: whether the route writes (RouteConfigOptions.appAccess, else not a GET). */
+  appWrites?: boolean;
 }
 
 export interface RequestRoute {
@@ -274,8 +286,23 @@ export interface AnsweredRequest {
 
 export type OnPreResponseHandler = (request: OsdRequest, response: PreResponseInfo) => void | Promise<void>;
 
-/** Lets a plugin (e.g. security) refuse a page or redirect to its login before it is rendered; false stops rendering. */
-export type RenderInterceptor = (request: OsdRequest, response: OsdResponse) => Promise<boolean> | boolean;
+/**
+ * Instead of the app, a page of the interceptor's own: its status (403: the user may not open
+ * the app) and a complete HTML document, sent as it is.
+ */
+export interface RenderRefusal {
+  status: number;
+  html: string;
+}
+
+/**
+ * Lets a plugin (e.g. security) refuse a page or redirect to its login before it is rendered;
+ * false stops rendering, a RenderRefusal answers with its own page.
+ */
+export type RenderInterceptor = (
+  request: OsdRequest,
+  response: OsdResponse
+) => Promise<boolean | RenderRefusal> | boolean | RenderRefusal;
 
 export interface AppRouteOptions {
   /** Default `true`. */

@@ -67,7 +67,14 @@ export class RenderingService {
 
     const render = async (request: OsdRequest, response: OsdResponse, page?: string) => {
       for (const interceptor of this.interceptors) {
-        if ((await interceptor(request, response)) === false || response.answered) return undefined;
+        const verdict = await interceptor(request, response);
+        if (verdict === false || response.answered) return undefined;
+        if (typeof verdict === 'object') {
+          response.status(verdict.status);
+          response.header('cache-control', 'private, no-cache, no-store, must-revalidate');
+          response.type('text/html; charset=utf-8');
+          return verdict.html;
+        }
       }
       const metadata = await this.buildMetadata(deps, request);
       response.header('cache-control', 'private, no-cache, no-store, must-revalidate');

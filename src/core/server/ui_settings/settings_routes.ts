@@ -24,9 +24,13 @@ export function registerSettingsRoutes(router: IRouter, uiSettings: UiSettingsSe
     return { settings: await client.getUserProvided() };
   });
 
-  router.post({ path: SETTINGS_PATH, validate: { body: changesSchema } }, async (request) => {
-    const client = await uiSettings.asScopedToClient(request);
-    await client.setMany(request.body.changes);
-    return { settings: await client.getUserProvided() };
-  });
+  // Every page reads the settings; only the Advanced settings page (management) writes them (issue 41).
+  router.post(
+    { path: SETTINGS_PATH, validate: { body: changesSchema }, options: { app: 'management' } },
+    async (request) => {
+      const client = await uiSettings.asScopedToClient(request);
+      await client.setMany(request.body.changes);
+      return { settings: await client.getUserProvided() };
+    }
+  );
 }

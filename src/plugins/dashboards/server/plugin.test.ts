@@ -28,12 +28,13 @@ describe('dashboards server plugin', () => {
     });
   });
 
-  it("registers the 'dashboard' saved object type, searched by title, and the app's capabilities", async () => {
+  it("registers the 'dashboard' saved object type, searched by title, the app's capabilities and its apps", async () => {
     const registerType = jest.fn();
     const registerProvider = jest.fn<(provider: () => unknown) => void>();
+    const registerApplication = jest.fn();
     const core = {
       savedObjects: { registerType, setTenantResolver: jest.fn() },
-      capabilities: { registerProvider, registerSwitcher: jest.fn() },
+      capabilities: { registerProvider, registerSwitcher: jest.fn(), registerApplication },
     } as unknown as CoreSetup;
     const instance = plugin(initializerContext());
     await instance.setup(core);
@@ -42,6 +43,9 @@ describe('dashboards server plugin', () => {
     expect(registerProvider.mock.calls[0][0]()).toEqual({
       dashboard: { show: true, createNew: true, showWriteControls: true },
     });
+    // Its apps, declared for application permissions (issue 41).
+    expect(registerApplication).toHaveBeenCalledWith({ id: 'dashboards', title: 'Dashboards', category: 'Kibana' });
+    expect(registerApplication).toHaveBeenCalledWith({ id: 'visualize', title: 'Visualize', category: 'Kibana' });
     expect(() => instance.start()).not.toThrow();
   });
 });

@@ -3,7 +3,9 @@ import {
   DASHBOARD_CAPABILITIES,
   DASHBOARD_CAPABILITY,
   DASHBOARD_SAVED_OBJECT_TYPE,
+  DASHBOARDS_APP_ID,
   VISUALIZATION_SAVED_OBJECT_TYPE,
+  VISUALIZE_APP_ID,
 } from '../common';
 
 /**
@@ -14,6 +16,8 @@ export class DashboardsServerPlugin implements Plugin<void, void> {
   constructor(private readonly context: PluginInitializerContext) {}
 
   setup(core: CoreSetup): void {
+    core.capabilities.registerApplication({ id: DASHBOARDS_APP_ID, title: 'Dashboards', category: 'Kibana' });
+    core.capabilities.registerApplication({ id: VISUALIZE_APP_ID, title: 'Visualize', category: 'Kibana' });
     core.savedObjects.registerType({ name: DASHBOARD_SAVED_OBJECT_TYPE, defaultSearchField: 'title' });
     // The panels dashboards refer to (the security plugin's "Audit chart" ones among them).
     core.savedObjects.registerType({ name: VISUALIZATION_SAVED_OBJECT_TYPE, defaultSearchField: 'title' });

@@ -10,6 +10,13 @@ export const PRIVATE_TENANT = '__user__';
 export const TENANT_READ_ACTION = 'kibana_all_read';
 export const TENANT_WRITE_ACTION = 'kibana_all_write';
 
+/**
+ * Application permission action groups (issue 41): open an app read-only, or with everything it
+ * offers (which includes reading). Static action groups, like the tenant ones.
+ */
+export const APPLICATION_READ_ACTION = 'application_read';
+export const APPLICATION_ALL_ACTION = 'application_all';
+
 /** Users holding one of these roles and no API access only reach the read-only app allow-list. */
 export const DEFAULT_READONLY_ROLES = ['kibana_read_only'];
 export const READONLY_ALLOWED_APPS = ['home', 'dashboards', 'kibana'];

@@ -54,10 +54,12 @@ export interface ExplainMiss {
 }
 
 export interface ExplainCheck {
-  kind: 'cluster' | 'index' | 'tenant';
+  kind: 'cluster' | 'index' | 'tenant' | 'application';
   action: string;
   index?: string;
   tenant?: string;
+  /** The app id asked about (`app`), for an application check. */
+  application?: string;
   allowed: boolean;
   grants: ExplainGrant[];
   /** Facts that decided it beyond the roles (multitenancy off, tenant missing, ...). */

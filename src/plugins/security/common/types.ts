@@ -6,6 +6,7 @@ import type { ActionGroup, EntryFlags, InternalUser, Role, RoleMapping, Tenant }
 
 // The entries the API answers are TypeBox schemas (one per shape, shared with the server).
 export type {
+  ApplicationPermission,
   ActionGroup,
   ActionGroupType,
   EntryFlags,

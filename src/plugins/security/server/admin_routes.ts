@@ -73,7 +73,11 @@ export function registerAdminRoutes(core: CoreSetup, router: IRouter, deps: Admi
     watchAuditStatus(core, config.audit, auditOperations);
   }
   registerLoginActivityRoutes(router, { savedObjects: deps.savedObjects });
-  registerExplainRoutes(router, { ...configurationDeps, tenancy: () => auth.tenancy() });
+  registerExplainRoutes(router, {
+    ...configurationDeps,
+    tenancy: () => auth.tenancy(),
+    applicationPermissions: config.application_permissions.enabled,
+  });
   // The rules read the embedded audit log; a cluster keeps its own (its audit search answers 501 here).
   if (deps.alerts) {
     registerAlertRoutes(router, {

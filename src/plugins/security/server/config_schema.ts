@@ -80,6 +80,13 @@ export const securityConfigSchema = Type.Object({
     }),
   }),
   readonly_mode: Type.Object({ roles: strings(DEFAULT_READONLY_ROLES) }),
+  application_permissions: Type.Object({
+    enabled: Type.Boolean({
+      default: false,
+      description:
+        "Roles' application_permissions decide which apps a user sees and opens, and whether read-only (issue 41); off: every app, as before.",
+    }),
+  }),
   clusterPermissions: Type.Object({ include: strings() }),
   indexPermissions: Type.Object({ include: strings() }),
   disabledTransportCategories: Type.Object({ exclude: strings() }),

@@ -11,6 +11,7 @@ import { samlReplayMigrations } from './auth/providers/saml/replay_store';
 import { ssoFlowMigrations } from './auth/sso_flow_store';
 import { alertMigrations } from './alerts/migrations';
 import { auditOperationsMigrations } from './audit/migrations';
+import { applicationPermissionsMigrations } from './backend/embedded/application_permissions_migration';
 import { securityMigrations } from './backend/embedded/migrations';
 import { markerMigrations } from './insights/login_activity_marker';
 import { sessionMigrations } from './session/migrations';
@@ -28,6 +29,7 @@ const byId = new Map(
     ...apiTokenMigrations,
     ...markerMigrations,
     ...auditOperationsMigrations,
+    ...applicationPermissionsMigrations,
   ].map((m) => [m.id, m])
 );
 
@@ -50,6 +52,7 @@ export const securityPluginMigrations: Migration[] = [
   'security:0015-audit-rollups',
   'security:0016-store-markers',
   'security:0017-audit-retention-sinks',
+  'security:0018-application-permissions',
 ].map((id) => {
   const migration = byId.get(id);
   if (!migration) throw new Error(`The security plugin has no migration ${id}.`);

@@ -5,7 +5,7 @@ import { createApiTokenRequestGuard } from './auth/api_token_request_guard';
 import type { Authenticator } from './auth/authenticator';
 import { CUSTOM_ERROR_APP_ROUTE, LOGIN_APP_ROUTE, createPageInterceptor } from './auth/page_interceptor';
 import { createSessionRevocationHook } from './auth/session_revocation';
-import { createReadonlySwitcher } from './capabilities/readonly_switcher';
+import { registerApplicationPermissions } from './applications';
 import type { SecurityPluginConfig } from './config_schema';
 import {
   createReadableTenantsResolver,
@@ -48,7 +48,8 @@ export function registerPagesAndHooks(core: CoreSetup, deps: PagesAndHooksDeps):
   core.savedObjects.setTenantResolver(createTenantResolver(auth, audit));
   core.savedObjects.setReadableTenantsResolver(createReadableTenantsResolver(auth, audit));
   core.savedObjects.setTenantDirectory(createTenantDirectory(auth, audit));
-  core.capabilities.registerSwitcher(createReadonlySwitcher(auth));
+  // The app switcher, pages and API guard; they also carry the read-only mode (SPEC section 4).
+  registerApplicationPermissions(core, { auth, audit, config, basePath });
   core.http.registerAuth(auth.authenticate);
   core.http.registerOnPreResponse(createSessionRevocationHook(auth, sessions));
   if (tokensEnabled) core.http.registerOnPostAuth(createApiTokenRequestGuard((r) => auth.get(r)));

@@ -1,5 +1,6 @@
 import type { IRouter } from '../../http/types';
 import type { SavedObjectsServiceStart } from '../types';
+import { savedObjectsAppRouter } from './app_router';
 import { registerBulkCreateRoute } from './bulk_create';
 import { registerBulkGetRoute } from './bulk_get';
 import { registerBulkUpdateRoute } from './bulk_update';
@@ -15,7 +16,8 @@ import { registerTypesRoute } from './types_list';
 import { registerUpdateRoute } from './update';
 
 /** Every route of SPEC section 7 "Saved objects", under /api/saved_objects/. */
-export function registerSavedObjectsRoutes(router: IRouter, start: SavedObjectsServiceStart) {
+export function registerSavedObjectsRoutes(coreRouter: IRouter, start: SavedObjectsServiceStart) {
+  const router = savedObjectsAppRouter(coreRouter);
   registerFindRoute(router, start);
   registerTypesRoute(router, start);
   registerReadableTenantsRoute(router, start);

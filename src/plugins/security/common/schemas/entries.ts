@@ -49,10 +49,19 @@ export type IndexPermission = Static<typeof IndexPermissionSchema>;
 export const TenantPermissionSchema = Type.Object({ tenant_patterns: StringList, allowed_actions: StringList });
 export type TenantPermission = Static<typeof TenantPermissionSchema>;
 
+/** Which apps a role opens (`*` wildcards), and how: `application_read` or `application_all` (issue 41). */
+export const ApplicationPermissionSchema = Type.Object({
+  application_patterns: StringList,
+  allowed_actions: StringList,
+});
+export type ApplicationPermission = Static<typeof ApplicationPermissionSchema>;
+
 export const RoleSchema = entrySchema({
   cluster_permissions: StringList,
   index_permissions: Type.Array(IndexPermissionSchema),
   tenant_permissions: Type.Array(TenantPermissionSchema),
+  /** Absent on roles written before application permissions (and on a cluster that does not know them). */
+  application_permissions: Type.Optional(Type.Array(ApplicationPermissionSchema)),
   /** Present in OpenSearch's newer built-in roles; kept so such files load and export unchanged. */
   extension_permissions: Type.Optional(StringList),
 });

@@ -31,6 +31,12 @@ function entryBodySchemas(file: boolean): Record<EntryKind, TSchema> {
     allowed_actions: list,
   });
   const tenantPermission = LooseObject({ tenant_patterns: list, allowed_actions: list });
+  // Both lists are needed: a permission without an app or an action would grant nothing.
+  const nonEmptyList = Type.Array(Type.String({ minLength: 1 }), { minItems: 1 });
+  const applicationPermission = Type.Object(
+    { application_patterns: nonEmptyList, allowed_actions: nonEmptyList },
+    { additionalProperties: false }
+  );
   // YAML scalars such as `level: 3` are read as strings, as OpenSearch reads them.
   const attributes = file
     ? OrNull(Type.Object({}, { additionalProperties: Type.Unsafe({ type: ['string', 'number', 'boolean'] }) }))
@@ -49,6 +55,7 @@ function entryBodySchemas(file: boolean): Record<EntryKind, TSchema> {
       cluster_permissions: list,
       index_permissions: n(Type.Array(indexPermission)),
       tenant_permissions: n(Type.Array(tenantPermission)),
+      application_permissions: n(Type.Array(applicationPermission)),
       extension_permissions: list,
       ...flagFields,
     }),

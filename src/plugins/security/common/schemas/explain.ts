@@ -18,6 +18,8 @@ export const ExplainQuerySchema = Type.Object(
     index: Type.Optional(Type.String({ minLength: 1, maxLength: 1024 })),
     // '' is the global tenant, as in a tenant selection.
     tenant: Type.Optional(Type.String({ maxLength: 200 })),
+    /** An app id: may the user open it (with `action` write or application_all: change things in it)? */
+    app: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
     host: Type.Optional(HostSchema),
   },
   { additionalProperties: false }
@@ -40,6 +42,7 @@ const Check = Type.Object({
   action: Type.String(),
   index: Type.Optional(Type.String()),
   tenant: Type.Optional(Type.String()),
+  application: Type.Optional(Type.String()),
   allowed: Type.Boolean(),
   grants: Type.Array(Grant),
   notes: StringList,

@@ -1,5 +1,11 @@
 import type { HistoryResourceKind } from '../../common/history';
-import type { EntryByKind, EntryKind, IndexPermission, TenantPermission } from '../../common/types';
+import type {
+  ApplicationPermission,
+  EntryByKind,
+  EntryKind,
+  IndexPermission,
+  TenantPermission,
+} from '../../common/types';
 import type { AuditCategory, AuditEvent } from '../../common/audit';
 import type { AuditFilters, AuditOutcome, AuditTermField } from '../../common/audit_insights';
 
@@ -100,6 +106,7 @@ export interface UpsertBodyByKind {
     cluster_permissions?: string[];
     index_permissions?: Array<Partial<IndexPermission>>;
     tenant_permissions?: Array<Partial<TenantPermission>>;
+    application_permissions?: ApplicationPermission[];
     extension_permissions?: string[];
   };
   rolesmapping: Partial<Omit<EntryByKind['rolesmapping'], 'reserved' | 'hidden' | 'static'>>;

@@ -50,6 +50,7 @@ function toProblem(error: ErrorObject): FieldProblem {
         message: `must be one of: ${(error.params.allowedValues as unknown[]).filter((v) => v !== null).join(', ')}`,
       };
     case 'minLength':
+    case 'minItems':
       return { field, message: 'must not be empty' };
     default:
       return { field, message: error.message ?? 'is invalid' };

@@ -23,6 +23,8 @@ import { securityApiRoute, type ConfigurationRouteDeps } from './configuration/t
 export interface ExplainRouteDeps extends ConfigurationRouteDeps {
   /** The multitenancy settings the server enforces this moment. */
   tenancy(): Promise<Tenancy>;
+  /** `opensearch_security.application_permissions.enabled`: whether an app check's roles decide. */
+  applicationPermissions?: boolean;
 }
 
 /** The principal of an internal user as their login would build it; 404 for an unknown (or hidden) one. */
@@ -48,13 +50,14 @@ const explainGet = <Q extends TSchema, R extends TSchema>(path: string, query: Q
 
 export function registerExplainRoutes(router: IRouter, deps: ExplainRouteDeps): void {
   router.get(explainGet(EXPLAIN_PATH, ExplainQuerySchema, ExplainResponseSchema), async (request) => {
-    const { user, action, index, tenant, host } = request.query;
+    const { user, action, index, tenant, app, host } = request.query;
     if (index !== undefined && action === undefined)
       throw new HttpError(400, '[action] is required when [index] is given');
     const backend = await deps.backendFor(request);
     const explainer = requirePart(backend.explainer, EXPLAIN);
     const principal = await principalOf(backend, user, host);
-    return explainer.explain(principal, { action, index, tenant }, await deps.tenancy());
+    const ask = { action, index, tenant, app, applicationPermissions: deps.applicationPermissions };
+    return explainer.explain(principal, ask, await deps.tenancy());
   });
 
   router.get(

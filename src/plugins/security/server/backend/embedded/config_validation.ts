@@ -3,6 +3,7 @@ import { tenantNameProblem } from './tenant_names';
 import { validateResourceName } from '../../../common/resource_name';
 import { GLOBAL_TENANT_NAME, PRIVATE_TENANT } from '../../../common/constants';
 import type { AllowlistConfig, AuditConfig, EntryKind, SecurityConfig } from '../../../common/types';
+import { isApplicationAction } from '../permissions/applications';
 import { findActionGroupCycles } from '../permissions/action_groups';
 import type { ImportProblem } from '../types';
 import { BCRYPT_HASH, checkAllowlist, checkAuditFile, checkFileEntry, checkSecurityConfig } from '../validation';
@@ -154,6 +155,20 @@ function checkReferences(
     }
   }
   const groups = new Map(result.entries.actiongroups);
+  // As the API refuses them: an application permission whose action opens no app (issue 41).
+  for (const [name, role] of result.entries.roles) {
+    (role.application_permissions ?? []).forEach((permission, i) => {
+      for (const action of permission.allowed_actions) {
+        if (isApplicationAction(action, groups)) continue;
+        problems.push({
+          file: FILE_NAMES.roles,
+          entry: name,
+          field: `application_permissions[${i}].allowed_actions`,
+          message: `unknown application action "${action}": use application_read, application_all or an action group that contains one of them`,
+        });
+      }
+    });
+  }
   for (const cycle of findActionGroupCycles(groups)) {
     problems.push({
       file: FILE_NAMES.actiongroups,

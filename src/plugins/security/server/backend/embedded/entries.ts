@@ -1,5 +1,6 @@
 /** Entries in their stored form: every field present, defaults filled in, flags as booleans. */
 import type {
+  ApplicationPermission,
   ActionGroup,
   ActionGroupType,
   EntryByKind,
@@ -62,6 +63,11 @@ function normalizeTenantPermission(value: unknown): TenantPermission {
   return { tenant_patterns: strings(raw.tenant_patterns), allowed_actions: strings(raw.allowed_actions) };
 }
 
+function normalizeApplicationPermission(value: unknown): ApplicationPermission {
+  const raw = asRaw(value);
+  return { application_patterns: strings(raw.application_patterns), allowed_actions: strings(raw.allowed_actions) };
+}
+
 function normalizeRole(raw: Raw): Role {
   return {
     cluster_permissions: strings(raw.cluster_permissions),
@@ -71,6 +77,10 @@ function normalizeRole(raw: Raw): Role {
     tenant_permissions: (Array.isArray(raw.tenant_permissions) ? raw.tenant_permissions : []).map(
       normalizeTenantPermission
     ),
+    // Kept only when written, so a role from before application permissions reads (and exports) unchanged.
+    ...(Array.isArray(raw.application_permissions)
+      ? { application_permissions: raw.application_permissions.map(normalizeApplicationPermission) }
+      : {}),
     ...(Array.isArray(raw.extension_permissions) ? { extension_permissions: strings(raw.extension_permissions) } : {}),
     ...normalizeFlags(raw),
   };
@@ -135,7 +145,7 @@ export function fileEntry(entry: object): Raw {
       out[key] = value.map((permission) => fileEntry(permission as object));
       continue;
     }
-    if (key === 'tenant_permissions' && Array.isArray(value)) {
+    if ((key === 'tenant_permissions' || key === 'application_permissions') && Array.isArray(value)) {
       out[key] = value.map((permission) => fileEntry(permission as object));
       continue;
     }

@@ -126,9 +126,12 @@ export class ConfigSnapshot {
       // The creator's private tenant only when the token itself grants it.
       let grants: TenantGrants = { named: resolved.tenant_grants.named, ...tokenPrivateTenant(this.model, token.role) };
       // A creator the store knows, as they are now: rights they lost are the token's no longer.
-      if (creator) grants = withinCreator(grants, resolveAccount(creator, this.model, options).tenant_grants);
+      const creatorAccount = creator ? resolveAccount(creator, this.model, options) : undefined;
+      if (creatorAccount) grants = withinCreator(grants, creatorAccount.tenant_grants);
       account = {
         ...resolved,
+        // A token's role has no app permissions of its own: it opens the apps its creator may use now.
+        application_grants: creatorAccount?.application_grants ?? resolved.application_grants,
         tenant_grants: grants,
         tenants: wireTenants(principal.user_name, grants),
         has_api_access: false,

@@ -3,6 +3,7 @@ import { validatePassword, type PasswordPolicy } from '../../../common/password_
 import type { EntryKind } from '../../../common/types';
 import { badRequest, notFound } from '../errors';
 import { findActionGroupCycles } from '../permissions/action_groups';
+import { isApplicationAction } from '../permissions/applications';
 import type { ListOptions, UpsertBodyByKind } from '../types';
 import { BCRYPT_HASH, checkApiBody, formatProblems } from '../validation';
 import type { ConfigSnapshot } from './snapshot';
@@ -56,7 +57,24 @@ function checkActionGroup(name: string, body: UpsertBodyByKind['actiongroups'], 
   if (cycle) throw badRequest(`[allowed_actions] action group '${name}' would contain itself: ${cycle.join(' → ')}`);
 }
 
-function checkRole(body: UpsertBodyByKind['roles']) {
+/** Each application permission names actions that give app access: a typo must not silently grant nothing. */
+export function checkApplicationActions(
+  body: UpsertBodyByKind['roles'],
+  snapshot: Pick<ConfigSnapshot, 'actionGroups'>
+) {
+  (body.application_permissions ?? []).forEach((permission, i) => {
+    for (const action of permission.allowed_actions ?? []) {
+      if (!isApplicationAction(action, snapshot.actionGroups)) {
+        throw badRequest(
+          `[application_permissions[${i}].allowed_actions] unknown application action '${action}': use application_read, application_all or an action group that contains one of them`
+        );
+      }
+    }
+  });
+}
+
+function checkRole(body: UpsertBodyByKind['roles'], snapshot: ConfigSnapshot) {
+  checkApplicationActions(body, snapshot);
   (body.index_permissions ?? []).forEach((permission, i) => {
     if (permission.dls === undefined || permission.dls === '') return;
     let query: unknown;
@@ -91,7 +109,7 @@ export function checkUpsert<K extends EntryKind>(
     case 'actiongroups':
       return checkActionGroup(name, body as UpsertBodyByKind['actiongroups'], snapshot);
     case 'roles':
-      return checkRole(body as UpsertBodyByKind['roles']);
+      return checkRole(body as UpsertBodyByKind['roles'], snapshot);
     case 'tenants':
       return checkTenantName(name);
     case 'rolesmapping': {

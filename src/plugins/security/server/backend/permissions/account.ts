@@ -4,6 +4,7 @@ import type { AccountInfo } from '../../../common/types';
 import type { AccessTrace } from './access_trace';
 import { expandActions, type ActionGroupLookup } from './action_groups';
 import { apiEndpoints } from './api_access';
+import { applicationGrants, type ApplicationGrant, type ApplicationPermissionLike } from './applications';
 import { userVariables } from './patterns';
 import type { Principal, RoleMappingIndex } from './role_mappings';
 import { tenantAccess, type TenantPermissionLike } from './tenants';
@@ -20,6 +21,7 @@ export interface RoleLike {
   cluster_permissions: readonly string[];
   index_permissions?: readonly IndexPermissionLike[];
   tenant_permissions: readonly TenantPermissionLike[];
+  application_permissions?: readonly ApplicationPermissionLike[];
 }
 
 /** The parts of the security configuration that decide an account's access. */
@@ -56,6 +58,11 @@ export interface ServerAccountInfo extends AccountInfo {
    * `has_api_access` is true when there is at least one.
    */
   api_endpoints: RestApiEndpoint[];
+  /**
+   * The app-id patterns the roles open (issue 41). Absent when the backend cannot tell (a cluster
+   * answers roles, not their bodies): apps are then decided as without application permissions.
+   */
+  application_grants?: ApplicationGrant[];
 }
 
 /** A copy of an account whose lists and maps a caller may change without changing the original. */
@@ -67,6 +74,7 @@ export function copyAccount<T extends Omit<ServerAccountInfo, 'user_requested_te
     tenants: { ...account.tenants },
     tenant_grants: { ...account.tenant_grants, named: { ...account.tenant_grants.named } },
     api_endpoints: [...account.api_endpoints],
+    ...(account.application_grants ? { application_grants: [...account.application_grants] } : {}),
     custom_attribute_names: [...account.custom_attribute_names],
   };
 }
@@ -155,6 +163,7 @@ export function resolveAccount(
     has_api_access: apiAccess,
     api_endpoints: endpoints,
     readonly: !apiAccess && roles.some((role) => options.readonlyRoles.includes(role)),
+    application_grants: applicationGrants(defined, model.actionGroups),
     custom_attribute_names: Object.keys(principal.attributes ?? {}),
   };
 }

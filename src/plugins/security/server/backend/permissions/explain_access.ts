@@ -13,6 +13,7 @@ import type {
 } from '../../../common/explain';
 import { clusterActionGrants, grantingAction, indexActionGrants, indexPatternCovers } from './action_access';
 import { expandActions, expansionPath } from './action_groups';
+import { APPLICATION_CHECK_ACTIONS, applicationCheck } from './explain_application';
 import { substitute } from './patterns';
 import { tenantAccess, tenantLevelOf } from './tenants';
 import { isSelectable, normalizeTenant, storageTenant, type Tenancy } from './tenant_selection';
@@ -247,7 +248,13 @@ export function explainAccess(e: Evaluation, ask: ExplainAsk, tenancy: Tenancy):
   const checks: ExplainCheck[] = [];
   if (ask.index !== undefined && ask.action !== undefined) checks.push(indexCheck(e, ask.action, ask.index));
   if (ask.tenant !== undefined) checks.push(tenantCheck(e, ask.tenant, ask.action, tenancy));
-  if (ask.action !== undefined && ask.index === undefined && !(ask.tenant !== undefined && isTenantAction(ask.action)))
+  if (ask.app !== undefined) checks.push(applicationCheck(e, ask.app, ask.action, ask.applicationPermissions === true));
+  if (
+    ask.action !== undefined &&
+    ask.index === undefined &&
+    !(ask.tenant !== undefined && isTenantAction(ask.action)) &&
+    !(ask.app !== undefined && APPLICATION_CHECK_ACTIONS.has(ask.action))
+  )
     checks.push(clusterCheck(e, ask.action));
   const defined = new Set(e.roles.map(([name]) => name));
   return {

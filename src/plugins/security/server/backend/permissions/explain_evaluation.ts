@@ -22,6 +22,10 @@ export interface ExplainAsk {
   action?: string;
   index?: string;
   tenant?: string;
+  /** An app id (issue 41). */
+  app?: string;
+  /** `opensearch_security.application_permissions.enabled` (the route knows it; default off). */
+  applicationPermissions?: boolean;
 }
 
 export const WRITE_TENANT_ACTIONS = new Set(['write', 'kibana_all_write', 'kibana:saved_objects/*/write']);

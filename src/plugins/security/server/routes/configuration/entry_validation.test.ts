@@ -71,17 +71,17 @@ describe('configuration entry routes: names and bodies', () => {
       [
         'roles',
         { foo: 1 },
-        "Unknown field 'foo' (allowed: cluster_permissions, index_permissions, tenant_permissions, extension_permissions, description)",
+        "Unknown field 'foo' (allowed: cluster_permissions, index_permissions, tenant_permissions, application_permissions, extension_permissions, description)",
       ],
       [
         'roles',
         { reserved: true },
-        "Unknown field 'reserved' (allowed: cluster_permissions, index_permissions, tenant_permissions, extension_permissions, description)",
+        "Unknown field 'reserved' (allowed: cluster_permissions, index_permissions, tenant_permissions, application_permissions, extension_permissions, description)",
       ],
       [
         'roles',
         { static: false },
-        "Unknown field 'static' (allowed: cluster_permissions, index_permissions, tenant_permissions, extension_permissions, description)",
+        "Unknown field 'static' (allowed: cluster_permissions, index_permissions, tenant_permissions, application_permissions, extension_permissions, description)",
       ],
       ['tenants', { hidden: true }, "Unknown field 'hidden' (allowed: description)"],
       [
