@@ -14,7 +14,7 @@ export const KIBANA_READ_ONLY_APPLICATIONS = [
  */
 export const applicationPermissionsMigrations: Migration[] = [
   {
-    id: 'security:0018-application-permissions',
+    id: 'security:0019-application-permissions',
     async up(db) {
       const { rows } = await sql<{ body: string }>`
         SELECT body FROM security_entries WHERE kind = 'roles' AND name = 'kibana_read_only' AND reserved = 1`.execute(
