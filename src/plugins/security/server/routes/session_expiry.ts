@@ -12,7 +12,7 @@ import type { SecurityRouteDeps } from './types';
 export function registerSessionExpiryRoutes(router: IRouter, { auth, config, sessions }: SecurityRouteDeps): void {
   const answer = (request: OsdRequest): SessionExpiryResponse => {
     const { session } = auth.require(request);
-    const base = { idle_timeout_ms: config.session.ttl, keepalive: config.session.keepalive };
+    const base = { idle_timeout_ms: config.session.idle_timeout, keepalive: config.session.keepalive };
     if (!session) return { ...base, idle_remaining_ms: null, lifespan_remaining_ms: null };
     const touched = request.headers[SYSTEM_REQUEST_HEADER] !== 'true';
     const { idle, lifespan } = sessions().remaining(session, touched);
