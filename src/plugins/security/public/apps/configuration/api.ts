@@ -192,18 +192,28 @@ export class ConfigurationApi {
   }
 
   /** One page of the audit log, newest first. */
-  async getAuditEvents(query: AuditEventsQuery = {}): Promise<AuditEventsResponse> {
+  /** `background`: an auto-refresh, sent as a system request so it never extends the idle time. */
+  async getAuditEvents(query: AuditEventsQuery = {}, background = false): Promise<AuditEventsResponse> {
     const { page, perPage, authType, ...filters } = query;
     const params = pageQuery(page, perPage, AUDIT_EVENTS_MAX_PER_PAGE, { ...filters, auth_type: authType });
-    const result = await this.http.get<Partial<AuditEventsResponse> | undefined>(AUDIT_EVENTS_PATH, { query: params });
+    const result = await this.http.get<Partial<AuditEventsResponse> | undefined>(AUDIT_EVENTS_PATH, {
+      query: params,
+      ...(background ? { asSystemRequest: true } : {}),
+    });
     return { total: result?.total ?? 0, events: result?.events ?? [] };
   }
 
   /** Counts of the audit log (`GET /api/v1/audit/aggregate`); blank filters are left out. */
-  getAuditAggregate(params: Record<string, string | number | undefined>): Promise<AuditAggregateResponse> {
+  getAuditAggregate(
+    params: Record<string, string | number | undefined>,
+    background = false
+  ): Promise<AuditAggregateResponse> {
     const query: Record<string, string | number> = {};
     for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') query[key] = value;
-    return this.http.get<AuditAggregateResponse>(AUDIT_AGGREGATE_PATH, { query });
+    return this.http.get<AuditAggregateResponse>(AUDIT_AGGREGATE_PATH, {
+      query,
+      ...(background ? { asSystemRequest: true } : {}),
+    });
   }
 
   /** One page of configuration history versions, newest first (blank filters are left out). */
