@@ -2,6 +2,7 @@
  * The one client of the Security app for the configuration REST API: every URL the app calls
  * lives here, so pages never build paths (and never forget to encode a name).
  */
+import { SESSION_POLICY_PATH, type SessionPolicyResponse } from '../../../common/session_expiry';
 import type { BackendCapabilities } from '../../../common/backend_capabilities';
 import { AUDIT_AGGREGATE_PATH, type AuditAggregateResponse } from '../../../common/audit_insights';
 import { AUDIT_RETENTION_PATH, type AuditRetentionResponse } from '../../../common/audit_retention';
@@ -263,6 +264,11 @@ export class ConfigurationApi {
   /** "Test a user": each basic domain's answer for this user (and password, when given), and the mapped roles. */
   testAuthcUser(body: AuthcTestRequest): Promise<AuthcTestResponse> {
     return this.http.post<AuthcTestResponse>(AUTHC_TEST_PATH, { body: JSON.stringify(body) });
+  }
+
+  /** The session policy of dashboards.yml (idle timeout, lifespan, max concurrent, auto-login). */
+  getSessionPolicy(): Promise<SessionPolicyResponse> {
+    return this.http.get<SessionPolicyResponse>(SESSION_POLICY_PATH);
   }
 
   /** The `config.yml` document (`{ dynamic: { authc, authz, ... } }`), secrets redacted by the server. */
