@@ -206,11 +206,9 @@ export function parseSecurityConfig(raw: unknown): SecurityPluginConfig {
 /** The part of the configuration the browser receives (SPEC section 3, "Configuration read"). */
 export function publicConfigOf(config: SecurityPluginConfig): PublicSecurityConfig {
   // Named one by one, so the compiler checks the server's type against the browser's.
-  // auth.auto_login is the server's alone (it redirects the login page): the browser's keys stay as spec'd.
-  const { auto_login: _serverOnly, ...auth } = config.auth;
   const shown: PublicSecurityConfig = {
     multitenancy: config.multitenancy,
-    auth,
+    auth: config.auth,
     ui: config.ui,
     readonly_mode: config.readonly_mode,
     clusterPermissions: config.clusterPermissions,

@@ -392,7 +392,11 @@ describe.each(TEST_STORES)('session migration security:0007-session-clients on %
       after.setup().registerMigrations(sessionMigrations);
       const store = await after.start({ dataDir: dir, config });
       try {
-        const sessions = new SessionStore(store, { idle_timeout: 10_000_000, lifespan: 10_000_000, keepalive: true }, () => 2);
+        const sessions = new SessionStore(
+          store,
+          { idle_timeout: 10_000_000, lifespan: 10_000_000, keepalive: true },
+          () => 2
+        );
         const listed = await sessions.list(query());
         expect(listed.total).toBe(2);
         const ids = listed.sessions.map((s) => s.publicId);
