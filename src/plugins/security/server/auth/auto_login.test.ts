@@ -2,8 +2,10 @@
  * Issue 40 item 5, `opensearch_security.auth.auto_login`: with one single sign-on method the login
  * page goes straight to it (keeping a local nextUrl), `?auto_login=false` shows the page, two SSO
  * methods or none show the page, and a log out is not followed by a silent trip back into the
- * identity provider. Whole server, real HTTP, the real OpenID (oidc-provider) and SAML (samlify)
- * test identity providers on loopback.
+ * identity provider. And item 3 for a provider's sessions: a SAML session ends at its lifespan
+ * however active, and `session.max_concurrent` ends the oldest SAML session, told why. Whole
+ * server, real HTTP, the real OpenID (oidc-provider) and SAML (samlify) test identity providers
+ * on loopback.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { startOidcTestProvider, type OidcTestProvider } from '../../../../../test/idp/oidc_test_provider';
@@ -59,10 +61,15 @@ describe('auth.auto_login (whole server, real HTTP, real test identity providers
   });
 
   /** A server on the port the providers know, with these auth types (and auto_login unless said). */
-  async function start(types: string[], autoLogin = true): Promise<SecurityTestServer> {
+  async function start(
+    types: string[],
+    autoLogin = true,
+    extra: Record<string, unknown> = {}
+  ): Promise<SecurityTestServer> {
     const s = await startSecurityTestServer({
       clockStart: Date.now(),
       overrides: {
+        ...extra,
         'server.port': port,
         'opensearch_security.auth.type': types,
         'opensearch_security.auth.multiple_auth_enabled': types.length > 1,
@@ -190,5 +197,33 @@ describe('auth.auto_login (whole server, real HTTP, real test identity providers
     await servers.pop()!.stop();
     await start(['openid'], false);
     shown(await loginPage(new BrowserJar()));
+  });
+
+  it('a SAML session ends at its lifespan however active, and max_concurrent ends the oldest one', async () => {
+    const s = await start(['saml'], false, {
+      'opensearch_security.session.idle_timeout': 60_000,
+      'opensearch_security.session.lifespan': 150_000,
+      'opensearch_security.session.max_concurrent': 1,
+    });
+    const samlLogin = async (jar: BrowserJar) => {
+      const form = (await jar.follow(`${origin}/auth/saml/login`)).at(-1)!;
+      await jar.submit(form, {}, () => true);
+      return `security_authentication=${jar.cookies.get('security_authentication')}`;
+    };
+    const cookie = await samlLogin(new BrowserJar());
+    for (let t = 0; t < 2; t++) {
+      s.clock.advance(50_000);
+      expect((await s.call('GET', '/api/v1/auth/authinfo', { cookie })).body.auth_type).toBe('saml');
+    }
+    s.clock.advance(49_000);
+    expect((await s.call('GET', '/api/v1/auth/authinfo', { cookie })).status).toBe(200);
+    s.clock.advance(1000);
+    expect((await s.call('GET', '/api/v1/auth/authinfo', { cookie })).status).toBe(401);
+
+    const first = await samlLogin(new BrowserJar());
+    const second = await samlLogin(new BrowserJar());
+    expect((await s.call('GET', '/api/v1/auth/authinfo', { cookie: second })).status).toBe(200);
+    const page = await s.call('GET', '/app/home', { cookie: first, headers: { accept: 'text/html' } });
+    expect(page.headers.get('location')).toBe('/app/login?msg=SIGNED_IN_ELSEWHERE&nextUrl=%2Fapp%2Fhome');
   });
 });
