@@ -7,7 +7,7 @@ import { request as playwrightRequest, test, expect, type Page } from '@playwrig
 import { startOidcTestProvider, type OidcTestProvider } from '../idp/oidc_test_provider';
 import { ADMIN_PASSWORD, startServer, type RunningServer } from './server_process';
 import { BASIC_DOMAIN, configYml, importWithSecurityadmin, openidDomain } from './securityadmin_import';
-import { logInThroughPage } from './security_helpers';
+import { dismissTenantPopup, logInThroughPage } from './security_helpers';
 import { freePort } from '../../src/core/server/test_utils/free_port';
 
 const CLIENT_SECRET = 'e2e-auto-login-secret-0123456789abcdef';
@@ -24,6 +24,8 @@ test.describe('session.max_concurrent in the browser', () => {
     await expect(page).toHaveURL(/\/app\/login/);
     await logInThroughPage(page, 'admin', ADMIN_PASSWORD);
     await expect(page).toHaveURL(/\/app\/home/);
+    // The tab is left (no page polls meanwhile): its next page load is the first to learn.
+    await page.goto('about:blank');
 
     // The same user signs in from another device.
     const elsewhere = await playwrightRequest.newContext({ baseURL: server.url });
@@ -41,6 +43,28 @@ test.describe('session.max_concurrent in the browser', () => {
     await expect(page).toHaveURL(/\/app\/dashboards/);
     expect((await elsewhere.get('/api/v1/auth/authinfo')).status()).toBe(401);
     await elsewhere.dispose();
+  });
+
+  test('an open page learns it from its next API call (401 with the reason) and shows the same message', async ({
+    page,
+  }) => {
+    await page.goto(`${server.url}/app/home`);
+    await logInThroughPage(page, 'admin', ADMIN_PASSWORD);
+    await dismissTenantPopup(page);
+    await expect(page.getByTestId('homeApp')).toBeVisible();
+
+    const elsewhere = await playwrightRequest.newContext({ baseURL: server.url });
+    const login = await elsewhere.post('/auth/login', {
+      headers: { 'osd-xsrf': 'true' },
+      data: { username: 'admin', password: ADMIN_PASSWORD },
+    });
+    expect(login.status()).toBe(200);
+    await elsewhere.dispose();
+
+    // In-app navigation: the Dashboards app asks the API, gets the 401, and the page goes to log in.
+    await page.getByTestId('homeAppCard-dashboards').click();
+    await expect(page).toHaveURL(/\/app\/login/);
+    await expect(page.getByTestId('loginReason')).toContainText('You were signed out because you signed in elsewhere');
   });
 });
 
