@@ -13,7 +13,7 @@ import { MIGRATIONS, runStore } from './store';
 
 jest.setTimeout(120_000);
 const PASSWORD = 'Copy-th1s!admin';
-const TIMEOUTS = { ttl: 3_600_000, lifespan: 28_800_000, keepalive: true };
+const TIMEOUTS = { idle_timeout: 3_600_000, lifespan: 28_800_000, keepalive: true };
 const NOW = Date.UTC(2030, 0, 1);
 
 async function open(dataDir: string, config: StoreConfig = DEFAULT_STORE_CONFIG) {

@@ -27,6 +27,8 @@ export interface PublicSecurityConfig {
     logout_url: string;
     multiple_auth_enabled?: boolean;
     anonymous_auth_enabled?: boolean;
+    /** With one single sign-on method, `/app/login` goes straight to it (the server redirects: server/auth/auto_login.ts). */
+    auto_login?: boolean;
   };
   ui: {
     autologout: boolean;

@@ -5,9 +5,16 @@
  */
 export const LOGIN_REASON_PARAM = 'msg';
 
-export const LOGIN_REASONS = ['SESSION_EXPIRED', 'LOGGED_OUT', 'PASSWORD_CHANGED'] as const;
+export const LOGIN_REASONS = ['SESSION_EXPIRED', 'LOGGED_OUT', 'PASSWORD_CHANGED', 'SIGNED_IN_ELSEWHERE'] as const;
 export type LoginReason = (typeof LOGIN_REASONS)[number];
 
 export function isLoginReason(value: unknown): value is LoginReason {
   return typeof value === 'string' && (LOGIN_REASONS as readonly string[]).includes(value);
 }
+
+/**
+ * SIGNED_IN_ELSEWHERE: a login over `session.max_concurrent` ended this session (the user's
+ * oldest). The login page's notice and the API's 401 message say the same.
+ */
+export const SIGNED_IN_ELSEWHERE_MESSAGE =
+  'You were signed out because you signed in elsewhere, and the number of sessions per user is limited. Log in again to continue here.';

@@ -5,8 +5,10 @@
  */
 export const SESSION_EXPIRY_PATH = '/api/v1/auth/session';
 export const SESSION_EXTEND_PATH = '/api/v1/auth/session/extend';
+/** The session policy (idle timeout, lifespan, max concurrent, auto-login), for the Authentication page. */
+export const SESSION_POLICY_PATH = '/api/v1/auth/session/policy';
 
-export type { SessionExpiryResponse } from './schemas/session';
+export type { SessionExpiryResponse, SessionPolicyResponse } from './schemas/session';
 
 /** The warning shows with less than a minute left, or 20 % of the idle timeout when that is shorter. */
 export function sessionWarningLeadMs(idleTimeoutMs: number): number {

@@ -15,7 +15,7 @@ describe('parseSecurityConfig', () => {
     expect(config).toMatchObject({
       auth: { type: 'basicauth', logout_url: '' },
       cookie: { name: 'security_authentication', secure: false, isSameSite: 'Lax' },
-      session: { ttl: 3_600_000, lifespan: 28_800_000, keepalive: true },
+      session: { idle_timeout: 3_600_000, lifespan: 28_800_000, keepalive: true, max_concurrent: 0 },
       login: {
         max_failures: 5,
         max_failures_global: 50,
@@ -46,7 +46,7 @@ describe('parseSecurityConfig', () => {
       auth: { type: 'basicauth', logout_url: '/bye' },
       multitenancy: { enabled: false, tenants: { enable_private: 'false', preferred: ['Private'] } },
       cookie: { secure: true, isSameSite: 'None', name: 'sid' },
-      session: { ttl: '60000', keepalive: false },
+      session: { idle_timeout: '60000', keepalive: false },
       openid: { connect_url: 'https://idp.example' },
       ui: { basicauth: { login: { title: 'Hello' } } },
     });
@@ -62,9 +62,8 @@ describe('parseSecurityConfig', () => {
       secureConfigured: true,
       isSameSite: 'None',
     });
-    expect(config.session).toEqual({ ttl: 60_000, lifespan: 28_800_000, keepalive: false });
-    expect(Object.keys(config.session)).not.toContain('max_sessions');
-    expect(parseSecurityConfig({ session: { max_sessions: '3' } }).session.max_sessions).toBe(3);
+    expect(config.session).toEqual({ idle_timeout: 60_000, lifespan: 28_800_000, keepalive: false, max_concurrent: 0 });
+    expect(parseSecurityConfig({ session: { max_concurrent: '3' } }).session.max_concurrent).toBe(3);
     expect(config.ui.basicauth.login.title).toBe('Hello');
     expect(parseSecurityConfig({ auth: { type: '' } }).auth.type).toBe('basicauth');
     expect(parseSecurityConfig({ auth: { type: ['basicauth'] } }).auth.type).toBe('basicauth');
@@ -97,6 +96,7 @@ describe('parseSecurityConfig', () => {
       type: 'basicauth',
       types: ['basicauth', 'openid'],
       logout_url: '',
+      auto_login: false,
       multiple_auth_enabled: true,
       anonymous_auth_enabled: true,
     });
@@ -131,12 +131,12 @@ describe('parseSecurityConfig', () => {
     ],
     [{ session: { lifespan: 0 } }, '[opensearch_security.session.lifespan] must be a whole number greater than 0.'],
     [
-      { session: { max_sessions: 0 } },
-      '[opensearch_security.session.max_sessions] must be a whole number greater than 0.',
+      { session: { max_concurrent: -1 } },
+      '[opensearch_security.session.max_concurrent] must be a whole number: 0 (no limit) or more.',
     ],
     [
-      { session: { max_sessions: 'two' } },
-      '[opensearch_security.session.max_sessions] must be a whole number greater than 0.',
+      { session: { max_concurrent: 'two' } },
+      '[opensearch_security.session.max_concurrent] must be a whole number: 0 (no limit) or more.',
     ],
     [
       { login: { max_failures: 2.5 } },
@@ -214,8 +214,8 @@ describe('parseSecurityConfig', () => {
     [{ auth: { logout_url: 5 } }, '[opensearch_security.auth.logout_url] must be a string.'],
     ['on', '[opensearch_security] must be a map.'],
     [
-      { sesion: { ttl: 60000 } },
-      '[opensearch_security.sesion.ttl] is not a known setting; did you mean opensearch_security.session.ttl?',
+      { sesion: { idle_timeout: 60000 } },
+      '[opensearch_security.sesion.idle_timeout] is not a known setting; did you mean opensearch_security.session.idle_timeout?',
     ],
     [
       { cookie: { pasword: 'x' } },

@@ -87,6 +87,7 @@ function readAuth(section: SecurityConfigSection['auth']): SecurityPluginConfig[
     type: types[0],
     types,
     logout_url: section.logout_url,
+    auto_login: section.auto_login,
     multiple_auth_enabled: multiple,
     anonymous_auth_enabled: section.anonymous_auth_enabled,
   };

@@ -63,6 +63,11 @@ export const securityConfigSchema = Type.Object({
     multiple_auth_enabled: flag(false),
     anonymous_auth_enabled: flag(false),
     logout_url: text(''),
+    auto_login: Type.Boolean({
+      default: false,
+      description:
+        'With exactly one single sign-on method configured (openid, saml, kerberos…), /app/login sends the browser straight to it; /app/login?auto_login=false shows the page.',
+    }),
   }),
   ui: Type.Object({
     autologout: flag(true),
@@ -100,14 +105,25 @@ export const securityConfigSchema = Type.Object({
     isSameSite: Type.Union([Type.Literal('Strict'), Type.Literal('Lax'), Type.Literal('None')], { default: 'Lax' }),
   }),
   session: Type.Object({
-    // Idle timeout in ms: a session unused this long ends.
-    ttl: positive(3_600_000),
-    // Absolute lifespan in ms from login, whatever the activity.
-    lifespan: positive(28_800_000),
-    // When false, activity does not extend the idle timeout.
-    keepalive: flag(true),
-    // At most this many sessions per user (a login beyond it ends the oldest); unset: no limit.
-    max_sessions: Type.Optional(Type.Integer({ minimum: 1 })),
+    idle_timeout: Type.Integer({
+      minimum: 1,
+      default: 3_600_000,
+      description:
+        'Idle timeout (ms): a session unused this long ends. Requests the page marks as background (osd-system-request: true) never extend it. Old name: session.ttl.',
+    }),
+    lifespan: Type.Integer({
+      minimum: 1,
+      default: 28_800_000,
+      description: "Absolute lifespan (ms) from login, whatever the activity, for every provider's session.",
+    }),
+    keepalive: Type.Boolean({ default: true, description: 'When false, activity does not extend the idle timeout.' }),
+    max_concurrent: Type.Integer({
+      minimum: 0,
+      default: 0,
+      errorMessage: 'must be a whole number: 0 (no limit) or more.',
+      description:
+        "Sessions one user may hold at once; a login beyond it ends that user's oldest (audited, the user told why at the login page). 0: no limit. Old name: session.max_sessions.",
+    }),
   }),
   login: Type.Object({
     // Failed logins of one user name from one address (in a row, within the window) before the
@@ -250,4 +266,7 @@ export const SECURITY_CONFIG_DEPRECATIONS: readonly ConfigDeprecation[] = [
   { oldKey: 'security.restApi.port', newKey: 'opensearch_security.restapi.port' },
   { oldKey: 'security.restApi.host', newKey: 'opensearch_security.restapi.host' },
   { oldKey: 'security.restApi.rolesEnabled', newKey: 'opensearch_security.restapi.roles_enabled' },
+  // Issue 40: the session policy's keys named for what they are (Kibana's idleTimeout, a cap on concurrent sessions).
+  { oldKey: 'opensearch_security.session.ttl', newKey: 'opensearch_security.session.idle_timeout' },
+  { oldKey: 'opensearch_security.session.max_sessions', newKey: 'opensearch_security.session.max_concurrent' },
 ];

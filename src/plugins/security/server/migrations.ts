@@ -52,6 +52,7 @@ export const securityPluginMigrations: Migration[] = [
   'security:0015-audit-rollups',
   'security:0016-store-markers',
   'security:0017-audit-retention-sinks',
+  'security:0018-session-endings',
   'security:0019-application-permissions',
 ].map((id) => {
   const migration = byId.get(id);

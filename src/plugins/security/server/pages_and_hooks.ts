@@ -1,4 +1,4 @@
-import type { CoreSetup } from '../../../core/server';
+import type { CoreSetup, OsdRequest } from '../../../core/server';
 import { LOGOUT_CONFIRM_ROUTE } from '../common/logout';
 import type { AuditTrail } from './audit/audit_trail';
 import { createApiTokenRequestGuard } from './auth/api_token_request_guard';
@@ -6,6 +6,7 @@ import type { Authenticator } from './auth/authenticator';
 import { CUSTOM_ERROR_APP_ROUTE, LOGIN_APP_ROUTE, createPageInterceptor } from './auth/page_interceptor';
 import { createSessionRevocationHook } from './auth/session_revocation';
 import { registerApplicationPermissions } from './applications';
+import { autoLoginRedirect } from './auth/auto_login';
 import type { SecurityPluginConfig } from './config_schema';
 import {
   createReadableTenantsResolver,
@@ -44,7 +45,9 @@ export function registerPagesAndHooks(core: CoreSetup, deps: PagesAndHooksDeps):
   core.http.registerAppRoute(LOGIN_APP_ROUTE, { authRequired: 'optional', page: 'security_pages' });
   core.http.registerAppRoute(CUSTOM_ERROR_APP_ROUTE, { authRequired: 'optional', page: 'security_pages' });
   core.http.registerAppRoute(LOGOUT_CONFIRM_ROUTE, { authRequired: 'optional', page: 'security_pages' });
-  core.http.registerRenderInterceptor(createPageInterceptor(auth, basePath));
+  const autoLogin = (request: OsdRequest, signedIn: boolean) =>
+    autoLoginRedirect(config, request, basePath, auth.cookie, signedIn);
+  core.http.registerRenderInterceptor(createPageInterceptor(auth, basePath, autoLogin));
   core.savedObjects.setTenantResolver(createTenantResolver(auth, audit));
   core.savedObjects.setReadableTenantsResolver(createReadableTenantsResolver(auth, audit));
   core.savedObjects.setTenantDirectory(createTenantDirectory(auth, audit));

@@ -43,18 +43,22 @@ describe('the security plugin under other configurations (whole server, real HTT
         /\[opensearch_security\.auth\.type\] must be one of basicauth, openid, jwt, saml, proxy; got "kerberos"\./,
       ],
       [
+        // The old name is read as the new one (config_schema.ts's deprecations), which then names the error.
         { 'opensearch_security.session.ttl': -5 },
-        /\[opensearch_security\.session\.ttl\] must be a whole number greater than 0\./,
+        /\[opensearch_security\.session\.idle_timeout\] must be a whole number greater than 0\./,
       ],
       [
         { 'opensearch_security.restapi.password_validation_regex': '(' },
         /\[opensearch_security\.restapi\.password_validation_regex\] is not a valid regular expression/,
       ],
       [
-        { 'opensearch_security.sesion.ttl': 60000 },
-        /^\[opensearch_security\.sesion\.ttl\] is not a known setting; did you mean opensearch_security\.session\.ttl\?$/,
+        { 'opensearch_security.sesion.idle_timeout': 60000 },
+        /^\[opensearch_security\.sesion\.idle_timeout\] is not a known setting; did you mean opensearch_security\.session\.idle_timeout\?$/,
       ],
-      [{ 'opensearch_secruity.session.ttl': 60000 }, /did you mean opensearch_security\.session\.ttl\?$/],
+      [
+        { 'opensearch_secruity.session.idle_timeout': 60000 },
+        /did you mean opensearch_security\.session\.idle_timeout\?$/,
+      ],
       [
         { 'opensearch_security.backend': 'opensearch', 'opensearch_security.restapi.port': 1 },
         /^\[opensearch_security\.restapi\.port\] serves the embedded configuration and cannot be set with \[opensearch_security\.backend\] "opensearch"\.$/,

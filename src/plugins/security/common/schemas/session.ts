@@ -7,7 +7,7 @@ export const CurrentAuthTypeResponseSchema = Type.Object({ currentAuthType: Type
 
 /** `GET /api/v1/auth/session` and `POST …/extend`. */
 export const SessionExpiryResponseSchema = Type.Object({
-  /** `session.ttl` (ms). */
+  /** `session.idle_timeout` (ms; old name `session.ttl`). */
   idle_timeout_ms: Type.Number(),
   /** `session.keepalive`: whether activity, and so "Stay logged in", moves the idle deadline. */
   keepalive: Type.Boolean(),
@@ -17,3 +17,19 @@ export const SessionExpiryResponseSchema = Type.Object({
   lifespan_remaining_ms: Type.Union([Type.Number(), Type.Null()]),
 });
 export type SessionExpiryResponse = Static<typeof SessionExpiryResponseSchema>;
+
+/** `GET /api/v1/auth/session/policy`: the session policy of dashboards.yml, for the Authentication page. */
+export const SessionPolicyResponseSchema = Type.Object({
+  /** `session.idle_timeout` (ms). */
+  idle_timeout_ms: Type.Number(),
+  /** `session.lifespan` (ms): the absolute end of every session, whatever the activity. */
+  lifespan_ms: Type.Number(),
+  keepalive: Type.Boolean(),
+  /** `session.max_concurrent`: sessions per user (0: no limit). */
+  max_concurrent: Type.Number(),
+  /** `auth.auto_login` as set. */
+  auto_login: Type.Boolean(),
+  /** The SSO method /app/login goes straight to; null when auto-login is off or does not apply (0 or 2+ SSO methods). */
+  auto_login_method: Type.Union([Type.String(), Type.Null()]),
+});
+export type SessionPolicyResponse = Static<typeof SessionPolicyResponseSchema>;

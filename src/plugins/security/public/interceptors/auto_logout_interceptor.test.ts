@@ -79,6 +79,31 @@ describe('auto-logout interceptor', () => {
     expect(takePendingLoginReason()).toBe('SESSION_EXPIRED');
   });
 
+  it('leaves the reason the server names (signed in elsewhere) instead of "timed out"; ignores unknown ones', async () => {
+    const { http, location } = setUp('/app/home', '', '', { loginPage: true });
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(
+        { statusCode: 401, error: 'Unauthorized', message: 'x', attributes: { reason: 'SIGNED_IN_ELSEWHERE' } },
+        { status: 401 }
+      )
+    );
+    void http.get('/api/v1/auth/session');
+    await flushPromises();
+    expect(location.reload).toHaveBeenCalledTimes(1);
+    expect(takePendingLoginReason()).toBe('SIGNED_IN_ELSEWHERE');
+
+    const other = setUp('/app/home', '', '', { loginPage: true });
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(
+        { statusCode: 401, error: 'Unauthorized', message: 'x', attributes: { reason: '<b>' } },
+        { status: 401 }
+      )
+    );
+    void other.http.get('/api/v1/auth/session');
+    await flushPromises();
+    expect(takePendingLoginReason()).toBe('SESSION_EXPIRED');
+  });
+
   it('without the login page (other auth types) reloads and leaves no reason', async () => {
     const { http, location } = setUp('/app/home');
     fetchMock.mockResolvedValueOnce(unauthorized());

@@ -2,6 +2,7 @@ import type { HttpInterceptor, IBasePath } from '../../../../core/public';
 import type { BrowserLocation } from '../apis/browser_location';
 import { LOGIN_PATH } from '../apis/security_api';
 import { setPendingLoginReason } from '../utils/storage';
+import { isLoginReason } from '../../common/login_reason';
 import { CUSTOM_ERROR_APP_ROUTE, LOGIN_APP_ROUTE, MISSING_ROLE_APP_ROUTE, isOnRoute } from '../apps/app_routes';
 
 export interface AutoLogoutOptions {
@@ -49,9 +50,16 @@ export function createAutoLogoutInterceptor({
         // SPEC 4: reload, and the server sends the browser to log in (the fragment survives its
         // redirect). The login page then says why, from this tab's sessionStorage: the 401 has
         // already cleared the cookie, so the server cannot tell an expired session from none.
-        if (loginPage) setPendingLoginReason('SESSION_EXPIRED');
+        // The server names a reason when it ended the session itself (signed in elsewhere).
+        if (loginPage) setPendingLoginReason(reasonOf(httpErrorResponse.body) ?? 'SESSION_EXPIRED');
         location.reload();
       }
     },
   };
+}
+
+/** The login reason a 401's body names (`attributes.reason`), when it is a known one. */
+function reasonOf(body: unknown) {
+  const reason = (body as { attributes?: { reason?: unknown } } | undefined)?.attributes?.reason;
+  return isLoginReason(reason) ? reason : undefined;
 }

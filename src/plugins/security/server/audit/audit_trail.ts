@@ -116,15 +116,16 @@ export class AuditTrail {
   }
 
   /**
-   * Older sessions a login ended because the user reached `session.max_sessions`: logged as
-   * SESSION_REVOKED by the user logging in (the request has no signed-in user yet).
+   * Older sessions a login ended because the user reached `session.max_concurrent`: logged as
+   * SESSION_REVOKED (as every other revocation) by the user logging in (the request has no
+   * signed-in user yet), with the reason the ended sessions' next request is told.
    */
   sessionsEndedByLimit(request: OsdRequest, username: string, revoked: number): Promise<void> {
     return this.write({
       category: 'SESSION_REVOKED',
       user: username,
       request: this.describe(request, false),
-      details: { scope: 'max_sessions', session_user: username, revoked },
+      details: { scope: 'max_concurrent', reason: 'max_concurrent', session_user: username, revoked },
     });
   }
 

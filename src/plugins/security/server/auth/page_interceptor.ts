@@ -56,10 +56,16 @@ function withNextUrl(basePath: string, url: string, safe: string): string {
  * * a page with an unsafe `nextUrl` (another site, a scheme, `//`, a backslash) is sent to the
  *   login page (any spelling of a login path) or to itself with a safe one, so no page the login
  *   app may answer ever holds an attacker's target;
+ * * the login page, with `auth.auto_login` and one SSO method, goes straight to that method;
  * * a page opened with `?security_tenant=` by a logged-in user switches the session to that
  *   tenant when the user may use it (else the page opens in the current tenant).
  */
-export function createPageInterceptor(auth: Authenticator, basePath: string): RenderInterceptor {
+export function createPageInterceptor(
+  auth: Authenticator,
+  basePath: string,
+  /** `auth.auto_login`: where a load of the login page goes instead of showing it (auto_login.ts). */
+  autoLogin?: (request: OsdRequest, signedIn: boolean) => string | undefined
+): RenderInterceptor {
   return async (request: OsdRequest, response: OsdResponse) => {
     const query = (request.query ?? {}) as Record<string, unknown>;
     // Every rendered page, not only the login route: the login app also answers `/app/login/x`,
@@ -77,6 +83,11 @@ export function createPageInterceptor(auth: Authenticator, basePath: string): Re
       }
     }
     const session = auth.getSession(request);
+    const autoTarget = autoLogin && isLoginPath(request.path) ? autoLogin(request, !!session) : undefined;
+    if (autoTarget) {
+      response.redirect(autoTarget, 302);
+      return false;
+    }
     const asked = TENANT_QUERY_PARAMS.map((name) => firstString(query[name])).find((value) => value !== undefined);
     if (session && asked !== undefined) {
       const selection = normalizeTenant(asked);

@@ -11,7 +11,8 @@ import { serializeClearedCookie, type CookieOptions } from '../session/session_c
 import type { DomainChain } from './domain_chain';
 import { isPageRequest } from './page_request';
 import type { SessionReader, SessionRead } from './session_reader';
-import { SESSION_EXPIRED_MESSAGE, UNAUTHENTICATED_MESSAGE, type AuthState } from './types';
+import { SESSION_EXPIRED_MESSAGE, SIGNED_IN_ELSEWHERE_MESSAGE, UNAUTHENTICATED_MESSAGE, type AuthState } from './types';
+import type { LoginReason } from '../../common/login_reason';
 
 export interface RequestAuthParts {
   config: SecurityPluginConfig;
@@ -89,10 +90,7 @@ async function withoutSession(
   if (page) {
     const proxyLogin = loginEndpoint && parts.config.auth.types.includes('proxy') ? loginEndpoint : undefined;
     const next = `${parts.basePath}${request.url}`;
-    response.redirect(
-      proxyLogin ?? loginPageUrl(parts.basePath, next, fromCookie.stale ? 'SESSION_EXPIRED' : undefined),
-      302
-    );
+    response.redirect(proxyLogin ?? loginPageUrl(parts.basePath, next, staleReason(fromCookie)), 302);
     return toolkit.notHandled();
   }
   // Only API clients (curl, tools) are challenged: a browser (Sec-Fetch-Site, or the app's
@@ -100,5 +98,15 @@ async function withoutSession(
   const challenge = found?.kind === 'notHandled' ? found.challenge : undefined;
   const browser = request.headers['osd-version'] !== undefined || request.headers['sec-fetch-site'] !== undefined;
   if (challenge && !browser) response.header('www-authenticate', challenge);
+  if (fromCookie.endedBecause === 'max_concurrent') {
+    // The page's auto-logout reads the reason, so its login page says why (the cookie is cleared now).
+    throw new HttpError(401, SIGNED_IN_ELSEWHERE_MESSAGE, { reason: 'SIGNED_IN_ELSEWHERE' });
+  }
   throw new HttpError(401, fromCookie.stale ? SESSION_EXPIRED_MESSAGE : UNAUTHENTICATED_MESSAGE);
+}
+
+/** What the login page says to a browser whose cookie named a session that is gone. */
+function staleReason(read: SessionRead): LoginReason | undefined {
+  if (read.endedBecause === 'max_concurrent') return 'SIGNED_IN_ELSEWHERE';
+  return read.stale ? 'SESSION_EXPIRED' : undefined;
 }

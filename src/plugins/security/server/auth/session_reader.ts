@@ -2,6 +2,7 @@ import type { OsdRequest } from '../../../../core/server';
 import type { CredentialSealer } from '../session/text_sealer';
 import { readCookieValues, type SessionIdSealer } from '../session/session_cookie';
 import type { RequestFacts, SessionStore } from '../session/session_store';
+import type { SessionEndReason } from '../session/session_rows';
 import type { SessionContext } from '../session/types';
 import type { SessionResumers } from './providers/registry';
 import type { AuthState } from './types';
@@ -14,6 +15,8 @@ const UNSEALED_MEMO_LIMIT = 10_000;
 export interface SessionRead {
   state?: AuthState;
   stale: boolean;
+  /** Why the server ended the session the cookie named, when it did so on its own (told to the browser). */
+  endedBecause?: SessionEndReason;
 }
 
 const NO_COOKIE: SessionRead = Object.freeze({ stale: false });
@@ -77,6 +80,7 @@ export class SessionReader {
 
   private async readStored(request: OsdRequest, values: string[]): Promise<SessionRead> {
     const sessions = this.deps.sessions();
+    let endedBecause: SessionEndReason | undefined;
     for (const value of values) {
       const id = this.unseal(value);
       if (!id) continue;
@@ -84,13 +88,14 @@ export class SessionReader {
       // configuration change was announced: a log-out, a revocation or an expiry anywhere ends it
       // for the very next request, on every server of the store.
       const { lookup: found, facts } = await sessions.findForRequest(id);
+      if (found.state === 'ended') endedBecause ??= found.reason;
       if (found.state !== 'active' || !facts) continue;
       const state = await this.resume(request, found.session, facts);
       if (!state) continue;
       if (this.extendsIdleTime(request)) await sessions.touch(state.session!);
       return { state: { ...state, configVersion: facts.configVersion }, stale: false };
     }
-    return { stale: true };
+    return endedBecause ? { stale: true, endedBecause } : { stale: true };
   }
 
   /**

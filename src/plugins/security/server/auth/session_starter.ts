@@ -4,6 +4,7 @@ import type { AuditTrail } from '../audit/audit_trail';
 import type { SecurityBackend } from '../backend/types';
 import { initialTenant, isSelectable, normalizeTenant, type Tenancy } from '../backend/permissions/tenant_selection';
 import {
+  readCookieValues,
   serializeClearedCookie,
   serializeSessionCookie,
   type CookieOptions,
@@ -18,6 +19,7 @@ import { internalUserPrincipal } from '../backend/permissions/role_mappings';
 import type { InternalUser } from '../../common/types';
 import type { CredentialSealer } from '../session/text_sealer';
 import type { Authorizer } from './authorizer';
+import { LOGGED_OUT_COOKIE_SUFFIX } from './auto_login';
 
 export interface SessionStarterDeps {
   sealer: SessionIdSealer;
@@ -31,6 +33,8 @@ export interface SessionStarterDeps {
   session(request: OsdRequest): SessionContext | undefined;
   audit?: Pick<AuditTrail, 'authenticated' | 'sessionsEndedByLimit'>;
   credentialSealer: CredentialSealer;
+  /** The plugin's configuration: with `auth.auto_login`, a log out marks the browser (auto_login.ts). */
+  config?: { auth: { auto_login?: boolean } };
 }
 
 /** Starts the server-side sessions a login (form, identity provider, token page visit, proxy) gets. */
@@ -42,6 +46,12 @@ export class SessionStarter {
     const session = this.deps.session(request);
     if (session) await this.deps.sessions().delete(session);
     response.cookie(serializeClearedCookie(this.deps.cookie));
+    // Auto-login must not send the user who just logged out straight back into the identity provider.
+    if (this.deps.config?.auth.auto_login) response.cookie(serializeSessionCookie('1', this.loggedOutCookie()));
+  }
+
+  private loggedOutCookie(): CookieOptions {
+    return { ...this.deps.cookie, name: `${this.deps.cookie.name}${LOGGED_OUT_COOKIE_SUFFIX}` };
   }
 
   /** Starts a session: a new random id every time, sealed into the cookie. */
@@ -59,6 +69,11 @@ export class SessionStarter {
       .create(id, username, authType, tenant, external, sessionClient(request));
     if (endedOlder > 0) await this.deps.audit?.sessionsEndedByLimit(request, username, endedOlder);
     response.cookie(serializeSessionCookie(this.deps.sealer.seal(id), this.deps.cookie));
+    // A new login: the login page may send this browser to the identity provider again.
+    const loggedOut = this.loggedOutCookie();
+    if (readCookieValues(request.headers.cookie, loggedOut.name).length > 0) {
+      response.cookie(serializeClearedCookie(loggedOut));
+    }
     return session;
   }
 

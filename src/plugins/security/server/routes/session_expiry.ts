@@ -1,7 +1,12 @@
 import type { IRouter, OsdRequest } from '../../../../core/server';
 import { SYSTEM_REQUEST_HEADER } from '../auth/session_reader';
-import { SESSION_EXPIRY_PATH, SESSION_EXTEND_PATH } from '../../common/session_expiry';
-import { SessionExpiryResponseSchema, type SessionExpiryResponse } from '../../common/schemas/session';
+import { SESSION_EXPIRY_PATH, SESSION_EXTEND_PATH, SESSION_POLICY_PATH } from '../../common/session_expiry';
+import {
+  SessionExpiryResponseSchema,
+  SessionPolicyResponseSchema,
+  type SessionExpiryResponse,
+} from '../../common/schemas/session';
+import { SSO_LOGIN_PATHS, autoLoginPath } from '../auth/auto_login';
 import type { SecurityRouteDeps } from './types';
 
 /**
@@ -12,7 +17,7 @@ import type { SecurityRouteDeps } from './types';
 export function registerSessionExpiryRoutes(router: IRouter, { auth, config, sessions }: SecurityRouteDeps): void {
   const answer = (request: OsdRequest): SessionExpiryResponse => {
     const { session } = auth.require(request);
-    const base = { idle_timeout_ms: config.session.ttl, keepalive: config.session.keepalive };
+    const base = { idle_timeout_ms: config.session.idle_timeout, keepalive: config.session.keepalive };
     if (!session) return { ...base, idle_remaining_ms: null, lifespan_remaining_ms: null };
     const touched = request.headers[SYSTEM_REQUEST_HEADER] !== 'true';
     const { idle, lifespan } = sessions().remaining(session, touched);
@@ -21,4 +26,16 @@ export function registerSessionExpiryRoutes(router: IRouter, { auth, config, ses
   const response = { 200: SessionExpiryResponseSchema };
   router.get({ path: SESSION_EXPIRY_PATH, response }, async (request) => answer(request));
   router.post({ path: SESSION_EXTEND_PATH, response }, async (request) => answer(request));
+  // Any signed-in user may read it: the page's own expiry warning tells them the idle timeout anyway.
+  router.get({ path: SESSION_POLICY_PATH, response: { 200: SessionPolicyResponseSchema } }, async () => {
+    const path = autoLoginPath(config);
+    return {
+      idle_timeout_ms: config.session.idle_timeout,
+      lifespan_ms: config.session.lifespan,
+      keepalive: config.session.keepalive,
+      max_concurrent: config.session.max_concurrent,
+      auto_login: config.auth.auto_login,
+      auto_login_method: Object.keys(SSO_LOGIN_PATHS).find((type) => SSO_LOGIN_PATHS[type] === path) ?? null,
+    };
+  });
 }

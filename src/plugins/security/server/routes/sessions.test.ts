@@ -233,8 +233,8 @@ describe.each(TEST_STORES)('active sessions API (whole server, real HTTP) on %s'
     ]);
   });
 
-  it('with session.max_sessions, a login beyond the limit ends the oldest sessions of that user only', async () => {
-    const server = await start({ 'opensearch_security.session.max_sessions': 2 });
+  it('with session.max_concurrent, a login beyond the limit ends the oldest sessions of that user only', async () => {
+    const server = await start({ 'opensearch_security.session.max_concurrent': 2 });
     const admin = await loginAs(server, 'admin', ADMIN_PASSWORD);
     const first = await loginAs(server, USER, PASSWORD);
     server.clock.advance(1000);
@@ -250,6 +250,8 @@ describe.each(TEST_STORES)('active sessions API (whole server, real HTTP) on %s'
     expect((await list(server, admin, `?user=${USER}`)).total).toBe(2);
     // The session the limit ended is audited, by the user whose login ended it.
     const details = (await auditEvents(server, { category: 'SESSION_REVOKED' })).events.map((e) => [e.user, e.details]);
-    expect(details).toEqual([[USER, { scope: 'max_sessions', session_user: USER, revoked: 1 }]]);
+    expect(details).toEqual([
+      [USER, { scope: 'max_concurrent', reason: 'max_concurrent', session_user: USER, revoked: 1 }],
+    ]);
   });
 });

@@ -2,14 +2,14 @@ import { sql, type CompiledQuery, type Generated, type Kysely, type Selectable }
 import type { ProviderData, SessionContext } from './types';
 
 export interface SessionTimeouts {
-  /** Idle timeout (ms): a session unused this long ends. */
-  ttl: number;
+  /** Idle timeout (ms): a session unused this long ends (`session.idle_timeout`, old name `ttl`). */
+  idle_timeout: number;
   /** Absolute lifespan (ms) from login. */
   lifespan: number;
   /** When false, activity does not move the idle deadline. */
   keepalive: boolean;
-  /** At most this many sessions per user: a login beyond it ends the user's oldest. */
-  max_sessions?: number;
+  /** At most this many sessions per user (0: no limit): a login beyond it ends the user's oldest. */
+  max_concurrent?: number;
 }
 
 /** A live session as the Sessions pages list it (no cookie id, no tokens). */
@@ -53,7 +53,16 @@ export interface SessionTables {
     client_address: string | null;
     user_agent: string | null;
   };
+  /** Why the server itself ended a session (migration security:0018-session-endings). */
+  security_session_endings: {
+    sid_hash: string;
+    reason: string;
+    expires_at: number;
+  };
 }
+
+/** Why the server ended a session on its own: a login beyond `session.max_concurrent`. */
+export type SessionEndReason = 'max_concurrent';
 
 /** The columns a session is read with (the public id and the login's client are only listed). */
 export const COLUMNS = [
@@ -107,7 +116,12 @@ export const toSummary = (row: SummaryRow): SessionSummary => ({
   userAgent: row.user_agent,
 });
 
-export type SessionLookup = { state: 'active'; session: SessionContext } | { state: 'expired' } | { state: 'missing' };
+export type SessionLookup =
+  | { state: 'active'; session: SessionContext }
+  | { state: 'expired' }
+  | { state: 'missing' }
+  /** The server ended it (another login over `session.max_concurrent`): the browser is told why. */
+  | { state: 'ended'; reason: SessionEndReason };
 
 /**
  * What a request needs beside its session, read in the same statement: the security

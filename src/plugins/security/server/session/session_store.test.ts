@@ -25,7 +25,7 @@ describe.each(TEST_STORES)('SessionStore on %s', (dialect) => {
   const open = (timeouts: Partial<SessionTimeouts> = {}) =>
     new SessionStore(
       store,
-      { ttl: TTL, lifespan: LIFESPAN, keepalive: true, ...timeouts },
+      { idle_timeout: TTL, lifespan: LIFESPAN, keepalive: true, ...timeouts },
       () => now,
       ['security_config'],
       users
@@ -190,7 +190,7 @@ describe.each(TEST_STORES)('SessionStore on %s', (dialect) => {
     const here = open();
     const sessions = new SessionStore(
       counting,
-      { ttl: TTL, lifespan: LIFESPAN, keepalive: true },
+      { idle_timeout: TTL, lifespan: LIFESPAN, keepalive: true },
       () => now,
       ['security_config'],
       users
@@ -202,7 +202,7 @@ describe.each(TEST_STORES)('SessionStore on %s', (dialect) => {
     try {
       const other = new SessionStore(
         otherStore,
-        { ttl: TTL, lifespan: LIFESPAN, keepalive: true },
+        { idle_timeout: TTL, lifespan: LIFESPAN, keepalive: true },
         () => now,
         ['security_config'],
         users
@@ -259,7 +259,7 @@ describe.each(TEST_STORES)('SessionStore on %s', (dialect) => {
   });
 
   it('writes last_seen at most every few seconds, yet a session in use never idles out', async () => {
-    const sessions = open({ ttl: 3_600_000, lifespan: 100 * 86_400_000 });
+    const sessions = open({ idle_timeout: 3_600_000, lifespan: 100 * 86_400_000 });
     await sessions.create('a', 'kirk', 'basicauth', null);
     const lastSeen = async () =>
       Number(
@@ -334,8 +334,8 @@ describe.each(TEST_STORES)('SessionStore on %s', (dialect) => {
     expect((await sessions.find('a')).state).toBe('active');
   });
 
-  it('with max_sessions, a new session ends the same user’s oldest beyond the limit', async () => {
-    const sessions = open({ max_sessions: 2 });
+  it('with max_concurrent, a new session ends the same user’s oldest beyond the limit', async () => {
+    const sessions = open({ max_concurrent: 2 });
     await sessions.create('a', 'kirk', 'basicauth', null);
     now += 1;
     await sessions.create('b', 'kirk', 'basicauth', null);
@@ -348,8 +348,8 @@ describe.each(TEST_STORES)('SessionStore on %s', (dialect) => {
     expect((await sessions.find('x')).state).toBe('active');
   });
 
-  it('with max_sessions, an idle-expired session does not keep a live one from counting', async () => {
-    const sessions = open({ max_sessions: 2 });
+  it('with max_concurrent, an idle-expired session does not keep a live one from counting', async () => {
+    const sessions = open({ max_concurrent: 2 });
     const a = await sessions.create('a', 'kirk', 'basicauth', null);
     now += 1000;
     await sessions.create('b', 'kirk', 'basicauth', null);
@@ -392,7 +392,11 @@ describe.each(TEST_STORES)('session migration security:0007-session-clients on %
       after.setup().registerMigrations(sessionMigrations);
       const store = await after.start({ dataDir: dir, config });
       try {
-        const sessions = new SessionStore(store, { ttl: 10_000_000, lifespan: 10_000_000, keepalive: true }, () => 2);
+        const sessions = new SessionStore(
+          store,
+          { idle_timeout: 10_000_000, lifespan: 10_000_000, keepalive: true },
+          () => 2
+        );
         const listed = await sessions.list(query());
         expect(listed.total).toBe(2);
         const ids = listed.sessions.map((s) => s.publicId);

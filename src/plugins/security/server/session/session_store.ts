@@ -2,6 +2,7 @@ import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import type { PluginStore } from '../../../../core/server';
 import type { StoredUsersBackend } from '../backend/types';
 import { SessionCache } from './session_cache';
+import { SessionEndings } from './session_endings';
 import { hashSessionId, newPublicSessionId } from './session_cookie';
 import type { ExternalIdentity, NewSession, ProviderData, SessionClient, SessionContext } from './types';
 import {
@@ -56,6 +57,8 @@ export class SessionStore {
   private readonly cache = new SessionCache();
   /** Session ids by row id, for the cache's entry of a session whose activity was written. */
   private readonly idsByRow = new Map<number, string>();
+  /** Why sessions the server ended on its own ended, for their browsers' next request. */
+  private readonly endings: SessionEndings;
 
   /**
    * `invalidatedBy`: the channels whose notices change what a request reads beside its session
@@ -70,7 +73,8 @@ export class SessionStore {
     users?: StoredUsersBackend
   ) {
     this.db = store.kysely<SessionTables>();
-    this.touchGranularity = Math.max(1, Math.min(TOUCH_INTERVAL_MS, Math.floor(timeouts.ttl / 100)));
+    this.endings = new SessionEndings(this.db);
+    this.touchGranularity = Math.max(1, Math.min(TOUCH_INTERVAL_MS, Math.floor(timeouts.idle_timeout / 100)));
     for (const channel of [SESSIONS_CHANNEL, ...invalidatedBy]) store.listen(channel, () => this.cache.dropAll());
     this.byHash = this.db.selectFrom('security_sessions').select(COLUMNS).where('sid_hash', '=', '').compile();
     // Read in the session's statement (the backend gives the SQL of its own tables): a request
@@ -115,39 +119,36 @@ export class SessionStore {
       })
       .returning(COLUMNS)
       .executeTakeFirstOrThrow();
-    const endedOlder =
-      this.timeouts.max_sessions !== undefined ? await this.endOldest(username, this.timeouts.max_sessions) : 0;
+    const cap = this.timeouts.max_concurrent;
+    const endedOlder = cap ? await this.endOldest(username, cap) : 0;
     return { ...toSession(row), endedOlder };
   }
 
-  /**
-   * Ends the user's sessions beyond the newest `keep` live ones (a login over
-   * `session.max_sessions`); ended-but-unpurged ones go too, and never take a live one's place.
-   */
+  /** Ends the user's sessions beyond the newest `keep` live ones (ended-but-unpurged ones go too, taking no live one's place). */
   private async endOldest(username: string, keep: number): Promise<number> {
     // One user's sessions are few: read them and choose in code.
     const rows = await this.db
       .selectFrom('security_sessions')
-      .select(['id', 'created_at', 'last_seen', 'expires_at'])
+      .select(['id', 'sid_hash', 'created_at', 'last_seen', 'expires_at'])
       .where('username', '=', username)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .execute();
     const ended = beyondNewest(rows, keep, (row) => this.isExpired(row));
-    if (ended.length > 0) {
-      await this.changed(() =>
-        this.db
-          .deleteFrom('security_sessions')
-          .where(
-            'id',
-            'in',
-            ended.map((row) => row.id)
-          )
-          .execute()
-      );
-    }
     // Only live sessions count as logged out: ended-but-unpurged ones were over already.
-    return ended.filter((row) => !this.isExpired(row)).length;
+    const live = ended.filter((row) => !this.isExpired(row));
+    if (ended.length > 0) {
+      await this.changed(async () => {
+        // Recorded first: a request racing the delete finds either the session or why it ended.
+        await this.endings.record(
+          live.map((row) => ({ sid_hash: row.sid_hash, expires_at: Number(row.expires_at) })),
+          'max_concurrent'
+        );
+        const ids = ended.map((row) => row.id);
+        await this.db.deleteFrom('security_sessions').where('id', 'in', ids).execute();
+      });
+    }
+    return live.length;
   }
 
   /** The session of an id; an expired one is deleted on the way. */
@@ -174,6 +175,11 @@ export class SessionStore {
     }
     const rows = await this.store.read(this.forRequest, [hash]);
     const row = rows[0];
+    if (!row) {
+      // Rare (a cookie naming no session): worth one more read to tell the browser why.
+      const reason = await this.endings.reasonFor(hash, this.now());
+      if (reason) return { lookup: { state: 'ended', reason } };
+    }
     const lookup = await this.lookup(row);
     if (lookup.state !== 'active') return { lookup };
     const facts = { configVersion: Number(row.config_version ?? 0), userBody: row.user_body };
@@ -261,7 +267,7 @@ export class SessionStore {
     const now = this.now();
     const lastSeen = touchedNow && this.timeouts.keepalive ? now : session.lastSeen;
     const lifespan = Math.max(0, session.expiresAt - now);
-    return { idle: Math.min(lifespan, Math.max(0, lastSeen + this.timeouts.ttl - now)), lifespan };
+    return { idle: Math.min(lifespan, Math.max(0, lastSeen + this.timeouts.idle_timeout - now)), lifespan };
   }
 
   async setTenant(session: SessionContext, tenant: string): Promise<void> {
@@ -295,7 +301,7 @@ export class SessionStore {
 
   /** Live sessions, a page of them, with how many match in all. */
   list(query: SessionListQuery): Promise<{ total: number; sessions: SessionSummary[] }> {
-    return listSessions(this.db, query, this.now(), this.timeouts.ttl);
+    return listSessions(this.db, query, this.now(), this.timeouts.idle_timeout);
   }
 
   /** Ends the session of a public id (only if it is `username`'s, when given); what ended, if anything. */
@@ -324,8 +330,9 @@ export class SessionStore {
     const now = this.now();
     const result = await this.db
       .deleteFrom('security_sessions')
-      .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen', '<=', now - this.timeouts.ttl)]))
+      .where((eb) => eb.or([eb('expires_at', '<=', now), eb('last_seen', '<=', now - this.timeouts.idle_timeout)]))
       .executeTakeFirst();
+    await this.endings.purge(now);
     return Number(result.numDeletedRows);
   }
 
@@ -335,6 +342,6 @@ export class SessionStore {
 
   private sessionExpired(session: Pick<SessionContext, 'expiresAt' | 'lastSeen'>): boolean {
     const now = this.now();
-    return now >= session.expiresAt || now - session.lastSeen >= this.timeouts.ttl;
+    return now >= session.expiresAt || now - session.lastSeen >= this.timeouts.idle_timeout;
   }
 }

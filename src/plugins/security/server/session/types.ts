@@ -17,7 +17,7 @@ export interface SessionContext {
   readonly expiresAt: number;
 }
 
-/** A session just started, with how many of the user's older live sessions `session.max_sessions` ended. */
+/** A session just started, with how many of the user's older live sessions `session.max_concurrent` ended. */
 export interface NewSession extends SessionContext {
   readonly endedOlder: number;
 }

@@ -2,6 +2,7 @@
  * The one client of the Security app for the configuration REST API: every URL the app calls
  * lives here, so pages never build paths (and never forget to encode a name).
  */
+import { SESSION_POLICY_PATH, type SessionPolicyResponse } from '../../../common/session_expiry';
 import type { BackendCapabilities } from '../../../common/backend_capabilities';
 import { AUDIT_AGGREGATE_PATH, type AuditAggregateResponse } from '../../../common/audit_insights';
 import { AUDIT_RETENTION_PATH, type AuditRetentionResponse } from '../../../common/audit_retention';
@@ -192,18 +193,28 @@ export class ConfigurationApi {
   }
 
   /** One page of the audit log, newest first. */
-  async getAuditEvents(query: AuditEventsQuery = {}): Promise<AuditEventsResponse> {
+  /** `background`: an auto-refresh, sent as a system request so it never extends the idle time. */
+  async getAuditEvents(query: AuditEventsQuery = {}, background = false): Promise<AuditEventsResponse> {
     const { page, perPage, authType, ...filters } = query;
     const params = pageQuery(page, perPage, AUDIT_EVENTS_MAX_PER_PAGE, { ...filters, auth_type: authType });
-    const result = await this.http.get<Partial<AuditEventsResponse> | undefined>(AUDIT_EVENTS_PATH, { query: params });
+    const result = await this.http.get<Partial<AuditEventsResponse> | undefined>(AUDIT_EVENTS_PATH, {
+      query: params,
+      ...(background ? { asSystemRequest: true } : {}),
+    });
     return { total: result?.total ?? 0, events: result?.events ?? [] };
   }
 
   /** Counts of the audit log (`GET /api/v1/audit/aggregate`); blank filters are left out. */
-  getAuditAggregate(params: Record<string, string | number | undefined>): Promise<AuditAggregateResponse> {
+  getAuditAggregate(
+    params: Record<string, string | number | undefined>,
+    background = false
+  ): Promise<AuditAggregateResponse> {
     const query: Record<string, string | number> = {};
     for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== '') query[key] = value;
-    return this.http.get<AuditAggregateResponse>(AUDIT_AGGREGATE_PATH, { query });
+    return this.http.get<AuditAggregateResponse>(AUDIT_AGGREGATE_PATH, {
+      query,
+      ...(background ? { asSystemRequest: true } : {}),
+    });
   }
 
   /** One page of configuration history versions, newest first (blank filters are left out). */
@@ -253,6 +264,11 @@ export class ConfigurationApi {
   /** "Test a user": each basic domain's answer for this user (and password, when given), and the mapped roles. */
   testAuthcUser(body: AuthcTestRequest): Promise<AuthcTestResponse> {
     return this.http.post<AuthcTestResponse>(AUTHC_TEST_PATH, { body: JSON.stringify(body) });
+  }
+
+  /** The session policy of dashboards.yml (idle timeout, lifespan, max concurrent, auto-login). */
+  getSessionPolicy(): Promise<SessionPolicyResponse> {
+    return this.http.get<SessionPolicyResponse>(SESSION_POLICY_PATH);
   }
 
   /** The `config.yml` document (`{ dynamic: { authc, authz, ... } }`), secrets redacted by the server. */

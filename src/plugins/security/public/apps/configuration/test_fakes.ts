@@ -122,6 +122,14 @@ export function createFakeApi(
     }),
     listAll: jest.fn(async (kind: EntryKind) => (await api.list(kind)).data),
     getApiEndpoints: jest.fn(async () => [...endpoints]),
+    getSessionPolicy: jest.fn(async () => ({
+      idle_timeout_ms: 3_600_000,
+      lifespan_ms: 28_800_000,
+      keepalive: true,
+      max_concurrent: 0,
+      auto_login: false,
+      auto_login_method: null as string | null,
+    })),
     getAccount: jest.fn(async () => ({
       user_name: 'admin',
       is_internal_user: true,

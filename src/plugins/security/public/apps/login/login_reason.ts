@@ -1,4 +1,9 @@
-import { LOGIN_REASON_PARAM, isLoginReason, type LoginReason } from '../../../common/login_reason';
+import {
+  LOGIN_REASON_PARAM,
+  SIGNED_IN_ELSEWHERE_MESSAGE,
+  isLoginReason,
+  type LoginReason,
+} from '../../../common/login_reason';
 
 export interface LoginReasonNotice {
   title: string;
@@ -14,6 +19,7 @@ export const LOGIN_REASON_NOTICES: Readonly<Record<LoginReason, LoginReasonNotic
     title: 'Your password was changed. Log in with the new password.',
     color: 'success',
   },
+  SIGNED_IN_ELSEWHERE: { title: SIGNED_IN_ELSEWHERE_MESSAGE, color: 'warning' },
 };
 
 /** The reason in the login page's query (`?msg=`), or undefined for none or any unknown value. */

@@ -62,7 +62,7 @@ describe('audit events page', () => {
   it('lists the newest page of events with a dash for a missing user', async () => {
     const { api } = setup();
     await screen.findByText('/auth/login');
-    expect(api.getAuditEvents).toHaveBeenCalledWith({ page: 1, perPage: 50, from: 'now-24h', to: 'now' });
+    expect(api.getAuditEvents).toHaveBeenCalledWith({ page: 1, perPage: 50, from: 'now-24h', to: 'now' }, false);
     expect(screen.getByRole('heading', { name: 'Audit events (2)' })).toBeInTheDocument();
     const headers = within(screen.getByTestId('auditEventsTable'))
       .getAllByRole('columnheader')
@@ -111,14 +111,33 @@ describe('audit events page', () => {
       address: '10.0.0.7',
       auth_type: 'jwt',
     };
-    await waitFor(() => expect(api.getAuditAggregate).toHaveBeenCalledWith({ ...filters, type: 'histogram' }));
-    expect(api.getAuditAggregate).toHaveBeenCalledWith({
-      ...filters,
-      user: undefined,
-      type: 'terms',
-      field: 'user',
-      size: 10,
-    });
+    await waitFor(() => expect(api.getAuditAggregate).toHaveBeenCalledWith({ ...filters, type: 'histogram' }, false));
+    expect(api.getAuditAggregate).toHaveBeenCalledWith(
+      { ...filters, user: undefined, type: 'terms', field: 'user', size: 10 },
+      false
+    );
+  });
+
+  it("the date picker's auto-refresh loads as system requests; the Refresh button as the user's", async () => {
+    const { api } = setup();
+    await screen.findByText('/auth/login');
+    const user = userEvent.setup();
+    const loads = () => api.getAuditEvents.mock.calls.length;
+    let before = loads();
+    await user.click(screen.getByTestId('superDatePickerApplyTimeButton'));
+    await waitFor(() => expect(loads()).toBeGreaterThan(before));
+    expect(api.getAuditEvents.mock.calls.at(-1)![1]).toBe(false);
+
+    await user.click(screen.getByTestId('superDatePickerToggleQuickMenuButton'));
+    await user.click(await screen.findByTestId('superDatePickerToggleRefreshButton'));
+    const interval = screen.getByTestId('superDatePickerRefreshIntervalInput');
+    await user.clear(interval);
+    await user.type(interval, '1');
+    await user.selectOptions(screen.getByTestId('superDatePickerRefreshIntervalUnitsSelect'), 's');
+    before = loads();
+    await waitFor(() => expect(loads()).toBeGreaterThan(before), { timeout: 5000 });
+    expect(api.getAuditEvents.mock.calls.at(-1)![1]).toBe(true);
+    await waitFor(() => expect(api.getAuditAggregate.mock.calls.at(-1)![1]).toBe(true));
   });
 
   it('a click on a facet value filters by it (in the URL), a second click clears it', async () => {

@@ -3,7 +3,7 @@
  * the events by category, facets with counts that filter with a click, and the events table
  * below, paged on the server; Export CSV downloads what is filtered. The whole view is in the URL.
  */
-import React, { Suspense, useCallback, useMemo, useState } from 'react';
+import React, { Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import {
   EuiBasicTable,
   EuiButton,
@@ -111,6 +111,10 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
   const [pageSize, setPageSize] = useState(AUDIT_EVENTS_DEFAULT_PER_PAGE);
   const [refresh, setRefresh] = useState({ isPaused: true, refreshInterval: 60_000 });
   const [reloads, setReloads] = useState(0);
+  // Set by the date picker's auto-refresh (not a user's click): that reload's requests are sent as
+  // system requests, so a page left refreshing never keeps an idle session alive. Read by both
+  // loaders of the reload, reset by the second.
+  const autoRefresh = useRef(false);
   const [events, setEvents] = useState<AuditEvent[]>([]);
   const [total, setTotal] = useState(0);
   const [counts, setCounts] = useState<Counts>({ facets: {} });
@@ -121,7 +125,7 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
   useLoad(
     () => {
       setLoading(true);
-      return api.getAuditEvents({ ...eventsParams(view), page: pageIndex + 1, perPage: pageSize });
+      return api.getAuditEvents({ ...eventsParams(view), page: pageIndex + 1, perPage: pageSize }, autoRefresh.current);
     },
     [api, view, pageIndex, pageSize, reloads],
     {
@@ -142,11 +146,13 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
   useLoad(
     async (): Promise<Counts> => {
       const params = aggregateParams(view);
+      const background = autoRefresh.current;
+      autoRefresh.current = false;
       const [histogram, ...terms] = await Promise.all([
-        api.getAuditAggregate({ ...params, type: 'histogram' }),
+        api.getAuditAggregate({ ...params, type: 'histogram' }, background),
         // A facet counts as if its own filter were off, so the other values stay visible to pick.
         ...FACETS.map(({ field }) =>
-          api.getAuditAggregate({ ...params, [field]: undefined, type: 'terms', field, size: 10 })
+          api.getAuditAggregate({ ...params, [field]: undefined, type: 'terms', field, size: 10 }, background)
         ),
       ]);
       const facets: Counts['facets'] = {};
@@ -224,7 +230,11 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
           setPageIndex(0);
           setView({ ...view, start, end });
         }}
-        onRefresh={() => setReloads((n) => n + 1)}
+        onRefresh={() => {
+          // EUI calls this for the Refresh button too: only a running interval is a background refresh.
+          autoRefresh.current = !refresh.isPaused;
+          setReloads((n) => n + 1);
+        }}
         isPaused={refresh.isPaused}
         refreshInterval={refresh.refreshInterval}
         onRefreshChange={({ isPaused, refreshInterval }) => setRefresh({ isPaused, refreshInterval })}

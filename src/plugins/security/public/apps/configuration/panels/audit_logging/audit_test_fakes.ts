@@ -58,9 +58,15 @@ export function createAuditApi(initial: AuditConfigResponse | Error = { _readonl
       summary: 'Events are kept for 90 days.',
       sinks: [],
     })),
-    getAuditEvents: jest.fn(async (_query: AuditEventsQuery) => ({ total: 0, events: [] as AuditEvent[] })),
+    getAuditEvents: jest.fn(async (_query: AuditEventsQuery, _background?: boolean) => ({
+      total: 0,
+      events: [] as AuditEvent[],
+    })),
     getAuditAggregate: jest.fn(
-      async (params: Record<string, string | number | undefined>): Promise<AuditAggregateResponse> => ({
+      async (
+        params: Record<string, string | number | undefined>,
+        _background?: boolean
+      ): Promise<AuditAggregateResponse> => ({
         range: { from: '', to: '' },
         total: 0,
         ...(params.type === 'terms'

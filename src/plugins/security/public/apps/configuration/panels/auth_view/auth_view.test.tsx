@@ -166,3 +166,46 @@ describe('Authentication and authorization view', () => {
     );
   });
 });
+
+describe('the session policy panel', () => {
+  it('shows the idle timeout, lifespan, concurrent-session cap and auto-login of dashboards.yml', async () => {
+    const page = createPageProps();
+    Object.assign(page.api, {
+      getSecurityConfig: jest.fn(async () => securityConfig),
+      getSessionPolicy: jest.fn(async () => ({
+        idle_timeout_ms: 5_400_000,
+        lifespan_ms: 28_800_000,
+        keepalive: true,
+        max_concurrent: 3,
+        auto_login: true,
+        auto_login_method: 'openid',
+      })),
+    });
+    render(<AuthView {...page.props} />);
+    const list = await screen.findByTestId('sessionPolicyList');
+    expect(list).toHaveTextContent('Idle timeout1 hour 30 minutes; background requests never extend it');
+    expect(list).toHaveTextContent('Lifespan8 hours from sign-in, whatever the activity');
+    expect(list).toHaveTextContent('Concurrent sessions per userAt most 3: a new sign-in ends the oldest');
+    expect(list).toHaveTextContent('Auto-loginOn: the login page goes straight to OpenID Connect');
+  });
+
+  it('says when auto-login is set but does not apply, and when there is no cap', async () => {
+    const page = createPageProps();
+    Object.assign(page.api, {
+      getSecurityConfig: jest.fn(async () => securityConfig),
+      getSessionPolicy: jest.fn(async () => ({
+        idle_timeout_ms: 1500,
+        lifespan_ms: 60_000,
+        keepalive: false,
+        max_concurrent: 0,
+        auto_login: true,
+        auto_login_method: null,
+      })),
+    });
+    render(<AuthView {...page.props} />);
+    const list = await screen.findByTestId('sessionPolicyList');
+    expect(list).toHaveTextContent('1 second 1500 ms (activity does not extend it)');
+    expect(list).toHaveTextContent('Concurrent sessions per userNo limit');
+    expect(list).toHaveTextContent('On, but not applied: it needs exactly one single sign-on method');
+  });
+});

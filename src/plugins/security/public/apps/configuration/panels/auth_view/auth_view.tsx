@@ -20,6 +20,7 @@ import type { SecurityConfig } from '../../../../../common/types';
 import type { PageProps } from '../../types';
 import { LearnMoreLink, ViewExpressionLink, displayBoolean, displayText } from '../../utils/display';
 import { SectionPanel } from '../../utils/section_panel';
+import { SessionPolicyPanel } from './session_policy_panel';
 import { errorText } from '../../utils/toasts';
 import { securityDocLink } from '../get_started/security_doc_links';
 import {
@@ -202,6 +203,8 @@ export const AuthView: React.FC<PageProps> = ({ core, api }) => {
       ))}
       <EuiSpacer />
       <TestUserPanel api={api} />
+      <EuiSpacer />
+      <SessionPolicyPanel api={api} />
     </>
   );
 };
