@@ -135,7 +135,7 @@ describe('audit events page', () => {
     await user.type(interval, '1');
     await user.selectOptions(screen.getByTestId('superDatePickerRefreshIntervalUnitsSelect'), 's');
     before = loads();
-    await waitFor(() => expect(loads()).toBeGreaterThan(before), { timeout: 5000 });
+    await waitFor(() => expect(loads()).toBeGreaterThan(before), { timeout: 10_000 });
     expect(api.getAuditEvents.mock.calls.at(-1)![1]).toBe(true);
     await waitFor(() => expect(api.getAuditAggregate.mock.calls.at(-1)![1]).toBe(true));
   });
