@@ -10,6 +10,8 @@ import { loginPageUrl } from '../next_url';
 import { serializeClearedCookie, type CookieOptions } from '../session/session_cookie';
 import type { DomainChain } from './domain_chain';
 import { isPageRequest } from './page_request';
+import { negotiatePage } from './providers/kerberos/negotiate_page';
+import { NEGOTIATE_CHALLENGE } from './providers/kerberos/settings';
 import type { SessionReader, SessionRead } from './session_reader';
 import { SESSION_EXPIRED_MESSAGE, UNAUTHENTICATED_MESSAGE, type AuthState } from './types';
 
@@ -86,9 +88,19 @@ async function withoutSession(
   const loginEndpoint = parts.config.proxycache.login_endpoint;
   // Upstream's proxycache: whoever the proxy did not vouch for goes to the organisation's login;
   // else the login page, saying so when the cookie named a session that ended.
+  const negotiate = found?.kind === 'notHandled' && found.negotiate === true;
   if (page) {
     const proxyLogin = loginEndpoint && parts.config.auth.types.includes('proxy') ? loginEndpoint : undefined;
     const next = `${parts.basePath}${request.url}`;
+    if (negotiate && !proxyLogin) {
+      // Kerberos: the browser is asked for its ticket; one without a ticket shows the body, which
+      // goes on to the login page (the form and the other methods).
+      response.status(401).header('www-authenticate', NEGOTIATE_CHALLENGE);
+      response.html(
+        negotiatePage(loginPageUrl(parts.basePath, next, fromCookie.stale ? 'SESSION_EXPIRED' : undefined))
+      );
+      return toolkit.notHandled();
+    }
     response.redirect(
       proxyLogin ?? loginPageUrl(parts.basePath, next, fromCookie.stale ? 'SESSION_EXPIRED' : undefined),
       302
@@ -99,6 +111,11 @@ async function withoutSession(
   // osd-version) would pop its own password dialog over the dashboards' login.
   const challenge = found?.kind === 'notHandled' ? found.challenge : undefined;
   const browser = request.headers['osd-version'] !== undefined || request.headers['sec-fetch-site'] !== undefined;
-  if (challenge && !browser) response.header('www-authenticate', challenge);
+  // Negotiate opens no dialog: browsers (the app's own calls too) are asked for a ticket as well.
+  const challenges = [
+    ...(challenge && !browser && challenge !== NEGOTIATE_CHALLENGE ? [challenge] : []),
+    ...(negotiate ? [NEGOTIATE_CHALLENGE] : []),
+  ];
+  if (challenges.length) response.header('www-authenticate', challenges.length === 1 ? challenges[0] : challenges);
   throw new HttpError(401, fromCookie.stale ? SESSION_EXPIRED_MESSAGE : UNAUTHENTICATED_MESSAGE);
 }

@@ -1,0 +1,28 @@
+/**
+ * The body of a `401 WWW-Authenticate: Negotiate` a browser gets for a page. A browser with a
+ * ticket for this server never shows it: it answers the challenge at once. A browser without one
+ * shows it, and it sends the person on to the login page (the form and the other methods).
+ */
+import { loginPageUrl } from '../../../next_url';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The login page's address with `nextUrl` and, after a refused ticket, its `authError`. */
+export function loginPageAfterNegotiate(basePath: string, nextUrl: string, authError?: string): string {
+  const url = loginPageUrl(basePath, nextUrl);
+  return authError ? `${url}&authError=${encodeURIComponent(authError)}` : url;
+}
+
+/** A page that moves on to the login page at once (meta refresh: no script, which the CSP would weigh). */
+export function negotiatePage(loginUrl: string): string {
+  const href = escapeHtml(loginUrl);
+  return [
+    '<!DOCTYPE html>',
+    '<html lang="en"><head><meta charset="utf-8">',
+    `<meta http-equiv="refresh" content="0; url=${href}">`,
+    '<title>Log in</title></head>',
+    '<body><p>Your browser did not sign you in with Kerberos.',
+    ` <a href="${href}" data-test-subj="kerberos-login-page-link">Go to the login page</a>.</p></body></html>`,
+    '',
+  ].join('\n');
+}
