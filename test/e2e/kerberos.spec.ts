@@ -1,8 +1,10 @@
-import { chromium, expect, test, type Browser } from '@playwright/test';
+import { mkdtempSync } from 'fs';
+import { join } from 'path';
+import { chromium, expect, test, type BrowserContext } from '@playwright/test';
 import { startMitKdc, type MitKdc } from '../../src/plugins/security/server/test_utils/mit_kdc';
-import { dismissTenantPopup } from './security_helpers';
+import { dismissTenantPopup, logInThroughPage } from './security_helpers';
 import { BASIC_DOMAIN, configYml, importWithSecurityadmin } from './securityadmin_import';
-import { startServer, type RunningServer } from './server_process';
+import { ADMIN_PASSWORD, startServer, type RunningServer } from './server_process';
 
 /**
  * A person whose desktop holds a Kerberos ticket (a throw-away MIT realm: kinit into a credential
@@ -59,18 +61,23 @@ all_access:
     await kdc?.stop();
   });
 
-  /** Chromium with this realm's krb5.conf and `ccache` as the desktop's credential cache. */
-  const launch = (ccache: string): Promise<Browser> =>
-    chromium.launch({
+  /**
+   * Chromium with this realm's krb5.conf and `ccache` as the desktop's credential cache, in a
+   * profile of its own on disk: Chromium sends tickets without asking (ambient authentication)
+   * only from a regular profile, never from an off-the-record one such as `browser.newContext()`.
+   */
+  const launch = (ccache: string): Promise<BrowserContext> =>
+    chromium.launchPersistentContext(mkdtempSync(join(kdc.dir, 'profile-')), {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [...CHROMIUM_ARGS, '--auth-server-allowlist=localhost'],
       env: { ...process.env, ...kdc.env, KRB5CCNAME: `FILE:${ccache}` },
+      viewport: { width: 1440, height: 900 },
     });
 
   test('with a ticket, opening the dashboards lands signed in on /app/home', async () => {
     const browser = await launch(kdc.kinit('alice'));
     try {
-      const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+      const page = await browser.newPage();
       page.setDefaultTimeout(15_000);
       await page.goto(`${origin}/app/home`);
       await dismissTenantPopup(page);
@@ -81,7 +88,7 @@ all_access:
       expect(info.roles).toContain('all_access');
       await page.screenshot({ path: 'test/e2e/screenshots/kerberos_home.png', animations: 'disabled' });
       // The session cookie carries the next requests: no Negotiate round per request.
-      const cookies = await page.context().cookies(origin);
+      const cookies = await browser.cookies(origin);
       expect(cookies.map((cookie) => cookie.name)).toContain('security_authentication');
     } finally {
       await browser.close();
@@ -91,7 +98,7 @@ all_access:
   test('without a ticket the login form shows, and "Log in with Kerberos" says why it did not work', async () => {
     const browser = await launch(`${kdc.dir}/no-such-ccache`);
     try {
-      const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+      const page = await browser.newPage();
       page.setDefaultTimeout(15_000);
       await page.goto(`${origin}/app/home`);
       await expect(page.getByTestId('loginUsername')).toBeVisible();
@@ -102,6 +109,16 @@ all_access:
       await button.click();
       await expect(page.getByTestId('loginSsoError')).toContainText('did not sign you in with Kerberos');
       await expect(page.getByTestId('loginUsername')).toBeVisible();
+      // The form still signs the administrator in, whose Authentication page lists the Kerberos domain.
+      await logInThroughPage(page, 'admin', ADMIN_PASSWORD);
+      await dismissTenantPopup(page);
+      await page.goto(`${origin}/app/security/auth`);
+      const row = page
+        .getByRole('row')
+        .filter({ has: page.getByTestId('authDomainName').getByText('kerberos_auth_domain') });
+      await expect(row).toContainText('kerberos');
+      await expect(row).toContainText('noop');
+      await page.screenshot({ path: 'test/e2e/screenshots/kerberos_auth_page.png', animations: 'disabled' });
     } finally {
       await browser.close();
     }

@@ -10,7 +10,7 @@ import { loginPageUrl } from '../next_url';
 import { serializeClearedCookie, type CookieOptions } from '../session/session_cookie';
 import type { DomainChain } from './domain_chain';
 import { isPageRequest } from './page_request';
-import { negotiatePage } from './providers/kerberos/negotiate_page';
+import { negotiatePage, retryNegotiateUrl } from './providers/kerberos/negotiate_page';
 import { NEGOTIATE_CHALLENGE } from './providers/kerberos/settings';
 import type { SessionReader, SessionRead } from './session_reader';
 import { SESSION_EXPIRED_MESSAGE, UNAUTHENTICATED_MESSAGE, type AuthState } from './types';
@@ -93,12 +93,13 @@ async function withoutSession(
     const proxyLogin = loginEndpoint && parts.config.auth.types.includes('proxy') ? loginEndpoint : undefined;
     const next = `${parts.basePath}${request.url}`;
     if (negotiate && !proxyLogin) {
-      // Kerberos: the browser is asked for its ticket; one without a ticket shows the body, which
-      // goes on to the login page (the form and the other methods).
+      // Kerberos: the browser is asked for its ticket; one that does not answer shows the body,
+      // which tries once more and then goes on to the login page (the form and the other methods).
       response.status(401).header('www-authenticate', NEGOTIATE_CHALLENGE);
-      response.html(
-        negotiatePage(loginPageUrl(parts.basePath, next, fromCookie.stale ? 'SESSION_EXPIRED' : undefined))
-      );
+      const onward = fromCookie.stale
+        ? loginPageUrl(parts.basePath, next, 'SESSION_EXPIRED')
+        : retryNegotiateUrl(parts.basePath, next);
+      response.html(negotiatePage(onward));
       return toolkit.notHandled();
     }
     response.redirect(

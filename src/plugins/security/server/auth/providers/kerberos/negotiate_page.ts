@@ -3,6 +3,7 @@
  * ticket for this server never shows it: it answers the challenge at once. A browser without one
  * shows it, and it sends the person on to the login page (the form and the other methods).
  */
+import { KERBEROS_LOGIN_PATH } from '../../../../common/login_info';
 import { loginPageUrl } from '../../../next_url';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -11,6 +12,16 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 export function loginPageAfterNegotiate(basePath: string, nextUrl: string, authError?: string): string {
   const url = loginPageUrl(basePath, nextUrl);
   return authError ? `${url}&authError=${encodeURIComponent(authError)}` : url;
+}
+
+/**
+ * Where a page visit's 401 sends a browser that did not answer it: the Kerberos login once more
+ * (`auto`), then the login page. Chromium answers no Negotiate challenge of its first navigation
+ * while it is still loading its GSSAPI library (seen with Chromium 156 on Linux), so one more
+ * round signs a browser with a ticket in; one without it ends on the form with no error shown.
+ */
+export function retryNegotiateUrl(basePath: string, nextUrl: string): string {
+  return `${basePath}${KERBEROS_LOGIN_PATH}?nextUrl=${encodeURIComponent(nextUrl)}&auto=1`;
 }
 
 /** A page that moves on to the login page at once (meta refresh: no script, which the CSP would weigh). */

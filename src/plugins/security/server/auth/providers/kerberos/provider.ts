@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import { HttpError, type IRouter, type OsdRequest, type OsdResponse } from '../../../../../../core/server';
 import { KERBEROS_LOGIN_PATH } from '../../../../common/login_info';
 import { safeNextUrl } from '../../../next_url';
@@ -59,6 +60,12 @@ export class KerberosProvider extends RequestProvider {
   }
 }
 
+/** `?nextUrl=`, and `auto=1` when a page visit's 401 sent the browser (not the person's click). */
+const KERBEROS_LOGIN_QUERY = Type.Object({
+  ...NEXT_URL_QUERY.properties,
+  auto: Type.Optional(Type.Literal('1')),
+});
+
 /**
  * The login page's "Log in with Kerberos" (`GET /auth/kerberos/login?nextUrl=`): asks the browser
  * for a ticket (401 Negotiate); with one it starts the session and goes on to `nextUrl`; a browser
@@ -77,7 +84,7 @@ export class KerberosLoginProvider implements AuthenticationProvider {
   routes(router: IRouter): void {
     const { host } = this;
     router.get(
-      { path: KERBEROS_LOGIN_PATH, options: { authRequired: 'optional' }, validate: { query: NEXT_URL_QUERY } },
+      { path: KERBEROS_LOGIN_PATH, options: { authRequired: 'optional' }, validate: { query: KERBEROS_LOGIN_QUERY } },
       async (request, response) => {
         const nextUrl = safeNextUrl(request.query.nextUrl, host.basePath);
         const domain = firstDomainOf(await host.authc(), kerberosDomainParser);
@@ -85,7 +92,9 @@ export class KerberosLoginProvider implements AuthenticationProvider {
         const token = negotiateToken(request.headers.authorization);
         if (token === undefined) {
           response.status(401).header('www-authenticate', NEGOTIATE_CHALLENGE);
-          return response.html(negotiatePage(loginPageAfterNegotiate(host.basePath, nextUrl, 'kerberos_no_ticket')));
+          // A page visit's second round (`auto`) ends on the form quietly: the person asked for nothing.
+          const reason = request.query.auto ? undefined : 'kerberos_no_ticket';
+          return response.html(negotiatePage(loginPageAfterNegotiate(host.basePath, nextUrl, reason)));
         }
         const result = await signInWithTicket(host, request, response, token, domain, tenantOf(nextUrl));
         if (result.kind === 'refused') return loginFailed(response, host.basePath, result.rejection.reason);
