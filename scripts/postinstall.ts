@@ -9,6 +9,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'fs';
 import { join, resolve } from 'path';
+import { compileKerberos, kerberosLoads } from './kerberos_addon';
 import { compileBetterSqlite3, installedNode, loads } from './node_lts_runtime';
 
 const ROOT = resolve(__dirname, '..');
@@ -30,3 +31,14 @@ if (!built || !loads(runtime, dir)) {
   writeFileSync(stampFile, stamp);
 }
 process.stdout.write(`better-sqlite3 is compiled for Node.js ${runtime.version} (${stamp}).\n`);
+
+// The Kerberos sign-in's GSSAPI binding (scripts/kerberos_addon.ts).
+const kerberosDir = join(ROOT, 'node_modules', 'kerberos');
+if (!kerberosLoads(runtime, kerberosDir)) {
+  compileKerberos(kerberosDir, runtime);
+  if (!kerberosLoads(runtime, kerberosDir)) {
+    process.stderr.write(`postinstall: the kerberos addon does not load on Node.js ${runtime.version}.\n`);
+    process.exit(1);
+  }
+}
+process.stdout.write(`The kerberos addon loads on Node.js ${runtime.version}.\n`);

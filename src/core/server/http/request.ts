@@ -201,6 +201,11 @@ class CoreResponse implements OsdResponse {
     this.reply.header('content-type', JSON_TYPE).send(text);
     return ANSWERED;
   }
+  html(text: string): AnsweredResponse {
+    this.sending = true;
+    this.reply.header('content-type', 'text/html; charset=utf-8').send(text);
+    return ANSWERED;
+  }
 }
 
 /**

@@ -204,6 +204,11 @@ export interface OsdResponse {
   serialize(value: unknown): string;
   /** Answers at once with JSON text the route made with `serialize` (as application/json). */
   json(text: string): AnsweredResponse;
+  /**
+   * Answers at once with an HTML document (with the status set before): an auth handler's page for
+   * a browser that is asked to authenticate itself (a 401 with `WWW-Authenticate: Negotiate`).
+   */
+  html(text: string): AnsweredResponse;
 }
 
 export type RequestHandler<P = any, Q = any, B = any, R = unknown> = (

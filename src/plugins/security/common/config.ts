@@ -4,7 +4,7 @@
  * "Configuration read"). The server's whole config type is `SecurityPluginConfig`, derived from
  * the schema (server/config_schema.ts); config.ts's `publicConfigOf` checks that it fits this one.
  */
-export type AuthType = 'basicauth' | 'openid' | 'jwt' | 'saml' | 'proxy';
+export type AuthType = 'basicauth' | 'openid' | 'jwt' | 'saml' | 'proxy' | 'kerberos';
 
 export interface LoginUiConfig {
   title: string;

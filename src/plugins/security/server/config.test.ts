@@ -176,12 +176,12 @@ describe('parseSecurityConfig', () => {
     ],
     [
       { auth: { type: ['basicauth', 'jwt'], multiple_auth_enabled: true } },
-      '[opensearch_security.auth.type] "jwt" cannot be combined with other types; only basicauth, openid, saml can.',
+      '[opensearch_security.auth.type] "jwt" cannot be combined with other types; only basicauth, openid, saml, kerberos can.',
     ],
     [{ auth: { type: [] } }, '[opensearch_security.auth.type] must name at least one authentication type.'],
     [
-      { auth: { type: 'kerberos' } },
-      '[opensearch_security.auth.type] must be one of basicauth, openid, jwt, saml, proxy; got "kerberos".',
+      { auth: { type: 'ntlm' } },
+      '[opensearch_security.auth.type] must be one of basicauth, openid, jwt, saml, proxy, kerberos; got "ntlm".',
     ],
     [
       { auth: { type: 'saml' }, ui: { saml: { login: { buttonname: 5 } } } },

@@ -25,11 +25,11 @@ export class SecurityConfigError extends ConfigError {
 
 export const SECTION = 'opensearch_security';
 
-export const AUTH_TYPES: readonly AuthType[] = ['basicauth', 'openid', 'jwt', 'saml', 'proxy'];
+export const AUTH_TYPES: readonly AuthType[] = ['basicauth', 'openid', 'jwt', 'saml', 'proxy', 'kerberos'];
 /** The types this server can authenticate with today; the others are refused at start. */
-export const SUPPORTED_AUTH_TYPES: readonly AuthType[] = ['basicauth', 'openid', 'jwt', 'saml', 'proxy'];
+export const SUPPORTED_AUTH_TYPES: readonly AuthType[] = ['basicauth', 'openid', 'jwt', 'saml', 'proxy', 'kerberos'];
 /** The types that may share one login page (as upstream: a form and buttons). */
-export const MULTI_AUTH_TYPES: readonly AuthType[] = ['basicauth', 'openid', 'saml'];
+export const MULTI_AUTH_TYPES: readonly AuthType[] = ['basicauth', 'openid', 'saml', 'kerberos'];
 
 /** The keys of the section that reach the browser (SPEC section 3, "Configuration read"). */
 export const PUBLIC_CONFIG_KEYS: ReadonlyArray<keyof PublicSecurityConfig> = [

@@ -156,6 +156,23 @@ export const securityConfigSchema = Type.Object({
     verify_hostnames: flag(true),
   }),
   jwt: Type.Object({ url_param: text('authorization'), header: text('Authorization') }),
+  // The acceptor side of Kerberos / SPNEGO (config.yml's kerberos domain): the names OpenSearch
+  // uses in opensearch.yml. Empty: the system's defaults (/etc/krb5.conf, /etc/krb5.keytab).
+  kerberos: Type.Object({
+    krb5_filepath: Type.String({
+      default: '',
+      description: 'The krb5.conf the Kerberos acceptor reads (realms, clock skew); empty: the system default.',
+    }),
+    acceptor_keytab_filepath: Type.String({
+      default: '',
+      description: "The keytab holding the service principal's keys (HTTP/host); empty: the system default.",
+    }),
+    acceptor_principal: Type.String({
+      default: '',
+      description:
+        'The service principal tickets must be for (HTTP/host or HTTP/host@REALM); empty: any principal in the keytab.',
+    }),
+  }),
   // As upstream's `opensearch_security.proxycache.*`: the headers read from the request (empty:
   // config.yml's proxy domain decides), the forwarded-for header that names the client behind the
   // trusted proxy, this server's own address in that chain, and where a visitor the proxy did

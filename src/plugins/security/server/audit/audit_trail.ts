@@ -37,7 +37,13 @@ export type FailedLoginReason =
   | 'clientcert_missing'
   | 'clientcert_disabled'
   | 'directory_unreachable'
-  | 'apitoken_invalid';
+  | 'apitoken_invalid'
+  | 'kerberos_invalid'
+  | 'kerberos_replayed'
+  | 'kerberos_expired'
+  | 'kerberos_wrong_service'
+  | 'kerberos_wrong_realm'
+  | 'kerberos_disabled';
 
 export interface AuditTrailDeps {
   backend(): SecurityBackend;

@@ -36,24 +36,19 @@ describe("config.yml's authc domains", () => {
         later: domain('basic', 2, {}, { authentication_backend: { type: 'intern' } }),
         off: domain('basic', 0, {}, { http_enabled: false }),
         offText: domain('basic', 0, {}, { http_enabled: 'false' }),
-        first: domain(
-          'kerberos',
-          1,
-          { krb_debug: true },
-          { authentication_backend: { type: 'noop', config: { a: 1 } } }
-        ),
+        first: domain('ntlm', 1, { ntlm_debug: true }, { authentication_backend: { type: 'noop', config: { a: 1 } } }),
       },
       { authz: { roles: { http_enabled: true, authorization_backend: { type: 'intern' } } } }
     );
     expect(settings.domains).toEqual([
       {
         name: 'first',
-        type: 'kerberos',
+        type: 'ntlm',
         order: 1,
         challenge: false,
         backend: 'noop',
         backendConfig: { a: 1 },
-        authenticatorConfig: { krb_debug: true },
+        authenticatorConfig: { ntlm_debug: true },
       },
       {
         name: 'later',

@@ -13,6 +13,7 @@ import { readCookieValues } from '../session/session_cookie';
 export const SSO_LOGIN_PATHS: Readonly<Record<string, string>> = {
   openid: '/auth/openid/login',
   saml: '/auth/saml/login',
+  kerberos: '/auth/kerberos/login',
 };
 
 /** `?auto_login=false` on /app/login: show the page anyway (the way to the form, or another account). */

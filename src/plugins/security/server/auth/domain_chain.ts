@@ -5,6 +5,7 @@ import type { Authorizer } from './authorizer';
 import { DIRECTORY_UNREACHABLE_MESSAGE, DirectoryError } from './ldap/directory';
 import type { PasswordLogin } from './password_login';
 import { ApiTokenProvider, apiKeyFromHeader } from './providers/apitoken/provider';
+import { NEGOTIATE_CHALLENGE } from './providers/kerberos/settings';
 import type { ProviderRegistry } from './providers/registry';
 import type { AuthenticationProvider, AuthResult, ProviderHost } from './providers/types';
 
@@ -69,7 +70,10 @@ export class DomainChain {
         throw error;
       }
     }
-    return failure ?? { kind: 'notHandled', challenge: providers.find((provider) => provider.challenge)?.challenge };
+    if (failure) return failure;
+    const challenge = providers.find((provider) => provider.challenge)?.challenge;
+    const negotiate = providers.some((provider) => provider.challenge === NEGOTIATE_CHALLENGE);
+    return { kind: 'notHandled', challenge, ...(negotiate ? { negotiate } : {}) };
   }
 
   /** Rebuilt only when the settings object changes (a new configuration version). */

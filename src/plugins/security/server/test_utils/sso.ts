@@ -17,6 +17,7 @@ export interface AuthcOptions {
   proxy?: Record<string, unknown>;
   saml?: Record<string, unknown>;
   clientcert?: Record<string, unknown>;
+  kerberos?: Record<string, unknown>;
   internalProxies?: string;
   anonymous?: boolean;
   /** config.yml `authz` entries. */
@@ -46,6 +47,7 @@ export function configYml(options: AuthcOptions): string {
   if (options.proxy) authc.proxy_auth_domain = domain('proxy', 2, options.proxy);
   if (options.saml) authc.saml_auth_domain = domain('saml', 3, options.saml);
   if (options.clientcert) authc.clientcert_auth_domain = domain('clientcert', 5, options.clientcert);
+  if (options.kerberos) authc.kerberos_auth_domain = domain('kerberos', 6, options.kerberos);
   return stringify({
     _meta: { type: 'config', config_version: 2 },
     config: {

@@ -32,6 +32,8 @@ const LOG_OUT_BY_AUTH_TYPE: Readonly<Record<AuthType | 'clientcert' | 'apitoken'
   saml: PROVIDER_LOG_OUT,
   proxy: { control: 'none', toLoginPage: false },
   clientcert: LOG_OUT_CALL,
+  // To the login page, which asks for no ticket: any other page would sign the user in again at once.
+  kerberos: { control: 'button', toLoginPage: true },
   apitoken: LOG_OUT_CALL,
   anonymous: LOG_OUT_CALL,
 };

@@ -290,6 +290,28 @@ describe('LoginPage', () => {
     });
   });
 
+  describe('with kerberos', () => {
+    const kerberos = {
+      types: ['basicauth', 'kerberos'] as AuthType[],
+      anonymous: false,
+      buttonNames: { openid: '', saml: '', anonymous: '' },
+    };
+
+    it('offers "Log in with Kerberos" beside the form, which asks the server for Negotiate and comes back to nextUrl', () => {
+      renderPage({ options: kerberos, search: '?nextUrl=%2Fabc%2Fapp%2Fdashboards' });
+      expect(screen.getByRole('link', { name: 'Log in with Kerberos' })).toHaveAttribute(
+        'href',
+        `/abc/auth/kerberos/login?nextUrl=${encodeURIComponent('/abc/app/dashboards')}`
+      );
+      expect(screen.getByLabelText('Username')).toBeInTheDocument();
+    });
+
+    it('says why a Kerberos login failed', () => {
+      renderPage({ options: kerberos, search: '?authError=kerberos_no_ticket' });
+      expect(screen.getByTestId('loginSsoError')).toHaveTextContent('Your browser did not sign you in with Kerberos');
+    });
+  });
+
   describe('with a client certificate', () => {
     const withLoginInfo = (client_certificate: boolean) => ({
       login: jest.fn<LoginPageProps['api']['login']>().mockResolvedValue(loggedIn),

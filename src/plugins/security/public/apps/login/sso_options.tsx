@@ -1,6 +1,6 @@
 import React from 'react';
 import { LightButton } from '../../../../../core/public/light';
-import { CLIENTCERT_LOGIN_PATH } from '../../../common/login_info';
+import { CLIENTCERT_LOGIN_PATH, KERBEROS_LOGIN_PATH } from '../../../common/login_info';
 import type { LoginOptions } from './login_options';
 
 /** Texts for the reasons the server sends a failed SSO attempt back with (`?authError=`); unknown ones are not shown. */
@@ -20,9 +20,19 @@ export const AUTH_ERROR_MESSAGES: Record<string, string> = {
   clientcert_missing:
     'Your browser did not present a certificate this server trusts. Choose a certificate issued by your organization, or log in another way.',
   clientcert_disabled: 'Logging in with a certificate is not enabled on this server.',
+  kerberos_no_ticket:
+    'Your browser did not sign you in with Kerberos: it has no ticket for this server, or is not allowed to send one here. Log in another way, or ask your administrator.',
+  kerberos_invalid: 'Your Kerberos ticket could not be verified. Please try again.',
+  kerberos_replayed: 'Your Kerberos sign-in was already used. Please try again.',
+  kerberos_expired:
+    'Your Kerberos ticket has expired. Renew it (kinit, or sign in to your computer again) and try again.',
+  kerberos_wrong_service: 'Your Kerberos ticket is not for this server.',
+  kerberos_wrong_realm: 'Your Kerberos ticket is from a realm this server does not accept.',
+  kerberos_disabled: 'Logging in with Kerberos is not configured on this server.',
 };
 
 export const CLIENTCERT_BUTTON_LABEL = 'Log in with your certificate';
+export const KERBEROS_BUTTON_LABEL = 'Log in with Kerberos';
 
 export function authErrorMessage(search: string): string | undefined {
   const code = new URLSearchParams(search).get('authError');
@@ -32,7 +42,7 @@ export function authErrorMessage(search: string): string | undefined {
 }
 
 interface SsoButton {
-  type: 'clientcert' | 'openid' | 'saml' | 'anonymous';
+  type: 'clientcert' | 'kerberos' | 'openid' | 'saml' | 'anonymous';
   label: string;
   path: string;
 }
@@ -41,6 +51,10 @@ export function ssoButtons(options: LoginOptions): SsoButton[] {
   const buttons: SsoButton[] = [];
   if (options.clientCertificate) {
     buttons.push({ type: 'clientcert', label: CLIENTCERT_BUTTON_LABEL, path: CLIENTCERT_LOGIN_PATH });
+  }
+  // The server answers 401 Negotiate: a browser with a ticket signs in, one without comes back here.
+  if (options.types.includes('kerberos')) {
+    buttons.push({ type: 'kerberos', label: KERBEROS_BUTTON_LABEL, path: KERBEROS_LOGIN_PATH });
   }
   if (options.types.includes('openid')) {
     buttons.push({ type: 'openid', label: options.buttonNames.openid, path: '/auth/openid/login' });

@@ -6,6 +6,7 @@ import { basicProviderFactory } from './basic/provider';
 import { clientCertProviderFactory } from './clientcert/provider';
 import { internalAuthorizationBackend } from './internal/authorization_backend';
 import { jwtProviderFactory } from './jwt/provider';
+import { kerberosProviderFactory } from './kerberos/provider';
 import { openIdProviderFactory } from './openid/factory';
 import { proxyProviderFactory } from './proxy/provider';
 import { samlProviderFactory } from './saml/factory';
@@ -109,6 +110,7 @@ export function defaultProviderRegistry(): ProviderRegistry {
     .register(jwtProviderFactory)
     .register(proxyProviderFactory)
     .register(clientCertProviderFactory)
+    .register(kerberosProviderFactory)
     .register(openIdProviderFactory)
     .register(samlProviderFactory)
     .register(anonymousProviderFactory)

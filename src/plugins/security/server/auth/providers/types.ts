@@ -23,6 +23,8 @@ export type AuthResult =
   | {
       kind: 'notHandled';
       /** The chain's answer only: how an unauthenticated caller may authenticate. */ challenge?: string;
+      /** The chain's answer only: a kerberos domain asks every caller, browsers included, to Negotiate. */
+      negotiate?: boolean;
     }
   | { kind: 'failed'; error: HttpError; /** Where a page visit is sent instead of the error. */ redirect?: string }
   | { kind: 'answered' };

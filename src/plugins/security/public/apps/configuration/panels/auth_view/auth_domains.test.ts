@@ -65,3 +65,25 @@ describe('search', () => {
   );
   it('does not match other text', () => expect(matchesSearch(row, 'ldap')).toBe(false));
 });
+
+describe('a kerberos domain', () => {
+  it('is listed like the others: its type, challenge, order and settings', () => {
+    const kerberos = {
+      http_enabled: true,
+      order: 6,
+      http_authenticator: {
+        type: 'kerberos',
+        challenge: true,
+        config: { krb_debug: false, strip_realm_from_principal: true },
+      },
+      authentication_backend: { type: 'noop' },
+    };
+    const rows = authenticationRows({
+      dynamic: { authc: { kerberos_auth_domain: kerberos, basic: domain(4) } },
+    } as any);
+    expect(rows.map((row) => row.name)).toEqual(['basic', 'kerberos_auth_domain']);
+    expect(rows[1]).toMatchObject({ httpType: 'kerberos', challenge: true, backendType: 'noop', order: 6 });
+    expect(rows[1].domain).toBe(kerberos);
+    expect(matchesSearch(rows[1], 'KERBEROS')).toBe(true);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * The body of a `401 WWW-Authenticate: Negotiate` a browser gets for a page. A browser with a
+ * ticket for this server never shows it: it answers the challenge at once. A browser without one
+ * shows it, and it sends the person on to the login page (the form and the other methods).
+ */
+import { KERBEROS_LOGIN_PATH } from '../../../../common/login_info';
+import { loginPageUrl } from '../../../next_url';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The login page's address with `nextUrl` and, after a refused ticket, its `authError`. */
+export function loginPageAfterNegotiate(basePath: string, nextUrl: string, authError?: string): string {
+  const url = loginPageUrl(basePath, nextUrl);
+  return authError ? `${url}&authError=${encodeURIComponent(authError)}` : url;
+}
+
+/**
+ * Where a page visit's 401 sends a browser that did not answer it: the Kerberos login once more
+ * (`auto`), then the login page. Chromium answers no Negotiate challenge of its first navigation
+ * while it is still loading its GSSAPI library (seen with Chromium 156 on Linux), so one more
+ * round signs a browser with a ticket in; one without it ends on the form with no error shown.
+ */
+export function retryNegotiateUrl(basePath: string, nextUrl: string): string {
+  return `${basePath}${KERBEROS_LOGIN_PATH}?nextUrl=${encodeURIComponent(nextUrl)}&auto=1`;
+}
+
+/** A page that moves on to the login page at once (meta refresh: no script, which the CSP would weigh). */
+export function negotiatePage(loginUrl: string): string {
+  const href = escapeHtml(loginUrl);
+  return [
+    '<!DOCTYPE html>',
+    '<html lang="en"><head><meta charset="utf-8">',
+    `<meta http-equiv="refresh" content="0; url=${href}">`,
+    '<title>Log in</title></head>',
+    '<body><p>Your browser did not sign you in with Kerberos.',
+    ` <a href="${href}" data-test-subj="kerberos-login-page-link">Go to the login page</a>.</p></body></html>`,
+    '',
+  ].join('\n');
+}
