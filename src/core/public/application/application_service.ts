@@ -9,11 +9,12 @@ import { deepFreeze } from '../capabilities/deep_freeze';
 import type { HttpSetup, HttpStart } from '../http/types';
 import type { OverlayStart } from '../overlays/types';
 import type { MountPoint } from '../types';
+import { appAccess } from './app_access';
 import { toPublicAppInfo } from './app_info';
 import type { UpdaterSlot } from './app_info';
 import { getLeaveAction } from './app_leave';
 import { appendAppPath, resolveRoute, trimTrailingSlash } from './app_route';
-import type { Mounter } from './app_route';
+import type { Mounter, RoutableApp } from './app_route';
 import { parseAppUrl } from './parse_app_url';
 import { AppLeaveActionType } from './types';
 import type {
@@ -77,11 +78,14 @@ export class ApplicationService {
     const resolvedCapabilities = capabilities
       ? (deepFreeze(capabilities) as Readonly<Capabilities>)
       : (await new CapabilitiesService().start({ appIds: [...this.apps.keys()], http })).capabilities;
-    // Apps the server hides are treated as never registered: unlisted and not mountable.
+    // Apps the server hides are treated as never registered: unlisted and not mountable. Those
+    // the user's application permissions refuse (`show: false`) keep their route, only to say so.
     const mounters = new Map<string, Mounter>();
+    const deniedApps = new Map<string, RoutableApp>();
     for (const [id, app] of this.apps) {
-      if (resolvedCapabilities.navLinks[id] === false) continue;
-      mounters.set(id, { id, appRoute: app.appRoute!, exactRoute: app.exactRoute ?? false, mount: app.mount });
+      const route = { id, appRoute: app.appRoute!, exactRoute: app.exactRoute ?? false };
+      if (!appAccess(resolvedCapabilities, id).show) deniedApps.set(id, route);
+      else if (resolvedCapabilities.navLinks[id] !== false) mounters.set(id, { ...route, mount: app.mount });
     }
 
     this.updaterSlots$.pipe(takeUntil(this.stop$)).subscribe((slots) => {
@@ -176,6 +180,7 @@ export class ApplicationService {
           history,
           httpBasePath,
           mounters,
+          deniedApps,
           applications$: this.applications$,
           initialApplications: this.applications$.value,
           setAppLeaveHandler,
