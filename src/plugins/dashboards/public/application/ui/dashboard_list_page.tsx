@@ -133,20 +133,24 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
       sortable: true,
       render: (updatedAt?: string) => (updatedAt ? moment(updatedAt).format('MMM D, YYYY @ HH:mm:ss') : '-'),
     },
-    {
-      name: 'Actions',
-      width: '80px',
-      actions: [
-        {
-          name: 'Copy to tenant',
-          description: 'Copy this dashboard to another tenant',
-          icon: 'copy',
-          type: 'icon',
-          onClick: (item: DashboardListItem) => setCopying(item),
-          'data-test-subj': 'dashboardCopyToTenant',
-        },
-      ],
-    },
+    ...(deps.permissions.copyToTenant === false
+      ? []
+      : [
+          {
+            name: 'Actions',
+            width: '80px',
+            actions: [
+              {
+                name: 'Copy to tenant',
+                description: 'Copy this dashboard to another tenant',
+                icon: 'copy',
+                type: 'icon' as const,
+                onClick: (item: DashboardListItem) => setCopying(item),
+                'data-test-subj': 'dashboardCopyToTenant',
+              },
+            ],
+          },
+        ]),
   ];
 
   const onTableChange = (change: Criteria<DashboardListItem>) =>
