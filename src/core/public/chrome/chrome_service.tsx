@@ -116,8 +116,10 @@ export class ChromeService {
 
     // A read-only app (issue 41) says so in the header unless it set a badge of its own.
     const displayedBadge$ = combineLatest([badge$, application.currentAppId$.pipe(startWith(undefined))]).pipe(
-      map(([badge, appId]): ChromeBadge | undefined =>
-        badge ?? (appId !== undefined && !appAccess(application.capabilities, appId).save ? READ_ONLY_BADGE : undefined)
+      map(
+        ([badge, appId]): ChromeBadge | undefined =>
+          badge ??
+          (appId !== undefined && !appAccess(application.capabilities, appId).save ? READ_ONLY_BADGE : undefined)
       ),
       distinctUntilChanged()
     );

@@ -39,8 +39,7 @@ export const AppContainer: React.FC<AppContainerProps> = ({
   setAppLeaveHandler,
   setAppActionMenu,
 }) => {
-  const mountable =
-    !accessDenied && mounter !== undefined && appId !== undefined && status !== AppStatus.inaccessible;
+  const mountable = !accessDenied && mounter !== undefined && appId !== undefined && status !== AppStatus.inaccessible;
   const notMounted: ContainerState = accessDenied ? 'accessDenied' : 'notFound';
   const [state, setState] = useState<ContainerState>(mountable ? 'loading' : notMounted);
   const hostRef = useRef<HTMLDivElement>(null);
