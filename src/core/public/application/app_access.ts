@@ -11,6 +11,12 @@ export function appAccess(capabilities: Readonly<Capabilities> | undefined, appI
   return { show, save: show && own?.save !== false };
 }
 
+/** Open, but not to change anything: a refused app is not "read only", it is not there. */
+export function isReadOnlyApp(capabilities: Readonly<Capabilities> | undefined, appId: string): boolean {
+  const { show, save } = appAccess(capabilities, appId);
+  return show && !save;
+}
+
 /** The header badge the shell shows while the current app is read-only; text, not an icon, so it is read. */
 export const READ_ONLY_BADGE = Object.freeze({
   text: 'Read only',

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryHistory } from 'history';
+import { BehaviorSubject } from 'rxjs';
 import { ChromeService } from '../chrome/chrome_service';
 import { createFakeDeps } from '../chrome/test_fakes';
 import { mountHomeApp } from '../core_app/apps/home/mount';
@@ -14,7 +15,8 @@ import { createFakeMountParams } from '../core_app/test_fakes';
 import { appAccess } from './app_access';
 import { ApplicationService } from './application_service';
 import { createFakeOverlays } from './test_helpers';
-import type { App, AppUnmount, Capabilities, InternalApplicationStart } from './types';
+import { AppStatus } from './types';
+import type { App, AppUnmount, AppUpdater, Capabilities, InternalApplicationStart } from './types';
 
 const services: Array<{ stop(): void }> = [];
 let unmountHome: AppUnmount | undefined;
@@ -42,7 +44,7 @@ function app(id: string, title: string): App {
 const APPS = [app('home', 'Home'), app('dashboards', 'Dashboards'), app('management', 'Dashboards Management')];
 
 /** Starts the registry with the given capabilities answer and renders the header and the app area. */
-async function startShell(capabilities: Capabilities, initialPath = '/app/dashboards') {
+async function startShell(capabilities: Capabilities, initialPath = '/app/dashboards', updater?: AppUpdater) {
   mounted.length = 0;
   const fakes = createFakeDeps();
   const application = new ApplicationService();
@@ -51,6 +53,7 @@ async function startShell(capabilities: Capabilities, initialPath = '/app/dashbo
   const history = createMemoryHistory({ initialEntries: [initialPath] });
   const setup = application.setup({ http: fakes.deps.http, history, redirectTo: () => undefined });
   APPS.forEach((registered) => setup.register(registered));
+  if (updater) setup.registerAppUpdater(new BehaviorSubject<AppUpdater>(updater));
   const start: InternalApplicationStart = await application.start({
     http: fakes.deps.http,
     overlays: createFakeOverlays().overlays,
@@ -139,6 +142,17 @@ describe('application permissions in the shell', () => {
     expect(await screen.findByText('You do not have access to this application')).toBeInTheDocument();
     expect(screen.getByTestId('appAccessDeniedPageContent')).toBeInTheDocument();
     expect(screen.queryByText('Application Not Found')).toBeNull();
+    expect(mounted).not.toContain('management');
+    // Refused is not read-only: there is nothing to read.
+    expect(screen.queryByTestId('headerBadge')).toBeNull();
+  });
+
+  it('keeps "Application Not Found" for a refused app an updater made inaccessible (the read-only mode)', async () => {
+    const readOnlyMode: AppUpdater = (app) =>
+      ['home', 'dashboards'].includes(app.id) ? undefined : { status: AppStatus.inaccessible };
+    await startShell(DASHBOARDS_READ_ONLY, '/app/management', readOnlyMode);
+    expect(await screen.findByText('Application Not Found')).toBeInTheDocument();
+    expect(screen.queryByText('You do not have access to this application')).toBeNull();
     expect(mounted).not.toContain('management');
   });
 

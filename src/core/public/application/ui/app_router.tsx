@@ -1,6 +1,6 @@
 import React, { useCallback, useLayoutEffect, useState } from 'react';
 import type { History } from 'history';
-import type { Observable } from 'rxjs';
+import { of, type Observable } from 'rxjs';
 import type { MountPoint } from '../../types';
 import { useObservable } from '../../utils/use_observable';
 import { resolveRoute, trimTrailingSlash } from '../app_route';
@@ -17,7 +17,8 @@ export interface AppRouterProps {
   /** The apps that may be mounted (registered and permitted by capabilities). */
   mounters: ReadonlyMap<string, Mounter>;
   /** Registered apps the user's application permissions refuse: their URLs say so instead. */
-  deniedApps?: ReadonlyMap<string, RoutableApp>;
+  deniedApps$?: Observable<ReadonlyMap<string, RoutableApp>>;
+  initialDeniedApps?: ReadonlyMap<string, RoutableApp>;
   applications$: Observable<ReadonlyMap<string, PublicAppInfo>>;
   initialApplications: ReadonlyMap<string, PublicAppInfo>;
   setAppLeaveHandler(appId: string, handler: AppLeaveHandler | undefined): void;
@@ -25,13 +26,15 @@ export interface AppRouterProps {
 }
 
 const NO_DENIED_APPS: ReadonlyMap<string, RoutableApp> = new Map();
+const NO_DENIED_APPS$ = of(NO_DENIED_APPS);
 
 /** Shows the app that owns the current URL (longest matching route), or the not-found screen. */
 export const AppRouter: React.FC<AppRouterProps> = ({
   history,
   httpBasePath,
   mounters,
-  deniedApps = NO_DENIED_APPS,
+  deniedApps$ = NO_DENIED_APPS$,
+  initialDeniedApps = NO_DENIED_APPS,
   applications$,
   initialApplications,
   setAppLeaveHandler,
@@ -47,6 +50,7 @@ export const AppRouter: React.FC<AppRouterProps> = ({
   const applications = useObservable(applications$, initialApplications);
   const createScopedHistory = useCallback((basePath: string) => new ScopedHistory(history, basePath), [history]);
 
+  const deniedApps = useObservable(deniedApps$, initialDeniedApps);
   const routes: RoutableApp[] = [...mounters.values(), ...deniedApps.values()];
   const { appId, app: route } = resolveRoute(location.pathname, httpBasePath, routes);
   const accessDenied = route !== undefined && deniedApps.get(route.id) === route;
