@@ -17,6 +17,7 @@ export type {
   AppUnmount,
   AppUpdatableFields,
   AppUpdater,
+  AppAccess,
   ApplicationSetup,
   ApplicationStart,
   NavigateToAppOptions,
@@ -24,6 +25,7 @@ export type {
   ScopedHistory,
 } from './application/types';
 export { AppStatus, AppNavLinkStatus, AppLeaveActionType } from './application/types';
+export { appAccess } from './application/app_access';
 
 export type {
   CoreEnv,

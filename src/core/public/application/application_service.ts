@@ -9,13 +9,14 @@ import { deepFreeze } from '../capabilities/deep_freeze';
 import type { HttpSetup, HttpStart } from '../http/types';
 import type { OverlayStart } from '../overlays/types';
 import type { MountPoint } from '../types';
+import { appAccess } from './app_access';
 import { toPublicAppInfo } from './app_info';
 import type { UpdaterSlot } from './app_info';
 import { getLeaveAction } from './app_leave';
 import { appendAppPath, resolveRoute, trimTrailingSlash } from './app_route';
-import type { Mounter } from './app_route';
+import type { Mounter, RoutableApp } from './app_route';
 import { parseAppUrl } from './parse_app_url';
-import { AppLeaveActionType } from './types';
+import { AppLeaveActionType, AppStatus } from './types';
 import type {
   App,
   AppLeaveHandler,
@@ -47,6 +48,8 @@ export class ApplicationService {
   private readonly apps = new Map<string, App<any>>();
   private readonly updaterSlots$ = new BehaviorSubject<readonly UpdaterSlot[]>([]);
   private readonly applications$ = new BehaviorSubject<ReadonlyMap<string, PublicAppInfo>>(new Map());
+  /** Registered apps the capabilities refuse (`show: false`): routed only to say so. */
+  private readonly deniedApps$ = new BehaviorSubject<ReadonlyMap<string, RoutableApp>>(new Map());
   private readonly currentAppId$ = new BehaviorSubject<string | undefined>(undefined);
   private readonly actionMenus$ = new BehaviorSubject<ReadonlyMap<string, MountPoint>>(new Map());
   private readonly leaveHandlers = new Map<string, AppLeaveHandler>();
@@ -77,17 +80,27 @@ export class ApplicationService {
     const resolvedCapabilities = capabilities
       ? (deepFreeze(capabilities) as Readonly<Capabilities>)
       : (await new CapabilitiesService().start({ appIds: [...this.apps.keys()], http })).capabilities;
-    // Apps the server hides are treated as never registered: unlisted and not mountable.
+    // Apps the server hides are treated as never registered: unlisted and not mountable. Those
+    // the user's application permissions refuse (`show: false`) keep their route, only to say so.
     const mounters = new Map<string, Mounter>();
+    const deniedRoutes = new Map<string, RoutableApp>();
     for (const [id, app] of this.apps) {
-      if (resolvedCapabilities.navLinks[id] === false) continue;
-      mounters.set(id, { id, appRoute: app.appRoute!, exactRoute: app.exactRoute ?? false, mount: app.mount });
+      const route = { id, appRoute: app.appRoute!, exactRoute: app.exactRoute ?? false };
+      if (!appAccess(resolvedCapabilities, id).show) deniedRoutes.set(id, route);
+      else if (resolvedCapabilities.navLinks[id] !== false) mounters.set(id, { ...route, mount: app.mount });
     }
 
     this.updaterSlots$.pipe(takeUntil(this.stop$)).subscribe((slots) => {
       const infos = new Map<string, PublicAppInfo>();
       for (const id of mounters.keys()) infos.set(id, toPublicAppInfo(this.apps.get(id)!, slots));
       this.applications$.next(infos);
+      // An app an updater made inaccessible stays "Application Not Found" (SPEC 2.6), as the
+      // read-only mode's apps always were, even when the server also refuses it.
+      const denied = new Map<string, RoutableApp>();
+      for (const [id, route] of deniedRoutes) {
+        if (toPublicAppInfo(this.apps.get(id)!, slots).status !== AppStatus.inaccessible) denied.set(id, route);
+      }
+      this.deniedApps$.next(denied);
     });
 
     const updateCurrentApp = (pathname: string) => {
@@ -176,6 +189,8 @@ export class ApplicationService {
           history,
           httpBasePath,
           mounters,
+          deniedApps$: this.deniedApps$,
+          initialDeniedApps: this.deniedApps$.value,
           applications$: this.applications$,
           initialApplications: this.applications$.value,
           setAppLeaveHandler,
@@ -192,6 +207,7 @@ export class ApplicationService {
     this.cleanups = [];
     this.updaterSlots$.complete();
     this.applications$.complete();
+    this.deniedApps$.complete();
     this.currentAppId$.complete();
     this.actionMenus$.complete();
   }

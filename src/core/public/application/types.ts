@@ -56,6 +56,15 @@ export interface AppLeaveActionFactory {
 }
 export type AppLeaveHandler = (factory: AppLeaveActionFactory) => AppLeaveAction;
 
+/**
+ * What the user's application permissions allow in one app (issue 41): `show` (may open it) and
+ * `save` (may create, change or delete what it holds).
+ */
+export interface AppAccess {
+  show: boolean;
+  save: boolean;
+}
+
 /** The fields an updater may change. */
 export type AppUpdatableFields = Pick<App, 'status' | 'navLinkStatus' | 'tooltip' | 'defaultPath'>;
 export type AppUpdater = (app: App) => Partial<AppUpdatableFields> | undefined;

@@ -25,6 +25,7 @@ import { RecentlyAccessedService } from './recently_accessed/recently_accessed_s
 import { DocTitleService } from './doc_title/doc_title_service';
 import { isEmbedParamInHash } from './embed';
 import { Header } from './ui/header/header';
+import { isReadOnlyApp, READ_ONLY_BADGE } from '../application/app_access';
 
 export const IS_LOCKED_STORAGE_KEY = 'core.chrome.isLocked';
 export const DEFAULT_HELP_SUPPORT_URL = 'https://opensearch.org/docs/latest/dashboards/';
@@ -113,6 +114,15 @@ export class ChromeService {
       docTitle.reset();
     });
 
+    // A read-only app (issue 41) says so in the header unless it set a badge of its own.
+    const displayedBadge$ = combineLatest([badge$, application.currentAppId$.pipe(startWith(undefined))]).pipe(
+      map(
+        ([badge, appId]): ChromeBadge | undefined =>
+          badge ?? (appId !== undefined && isReadOnlyApp(application.capabilities, appId) ? READ_ONLY_BADGE : undefined)
+      ),
+      distinctUntilChanged()
+    );
+
     const displayedBreadcrumbs$ = combineLatest([breadcrumbs$, currentApp$]).pipe(
       map(([crumbs, app]) => (crumbs.length > 0 ? crumbs : [{ text: app?.title ?? productName }]))
     );
@@ -142,7 +152,7 @@ export class ChromeService {
       loadingCount$: takeUntilStop(http.getLoadingCount$()),
       brand$: takeUntilStop(brand$),
       breadcrumbs$: takeUntilStop(displayedBreadcrumbs$),
-      badge$: takeUntilStop(badge$),
+      badge$: takeUntilStop(displayedBadge$),
       helpExtension$: takeUntilStop(helpExtension$),
       helpSupportUrl$: takeUntilStop(helpSupportUrl$),
       navControlsLeft$: navControls.getLeft$(),

@@ -1,7 +1,13 @@
 import { jest } from '@jest/globals';
 import { BehaviorSubject } from 'rxjs';
 import { createMemoryHistory } from 'history';
-import { AppNavLinkStatus, AppStatus, type InternalApplicationStart, type PublicAppInfo } from '../application/types';
+import {
+  AppNavLinkStatus,
+  AppStatus,
+  type Capabilities,
+  type InternalApplicationStart,
+  type PublicAppInfo,
+} from '../application/types';
 import type { HttpStart, IBasePath } from '../http/types';
 import type { InjectedMetadataStart } from '../injected_metadata/types';
 import type { NotificationsStart } from '../notifications/types';
@@ -34,7 +40,14 @@ export function createFakeDeps({
   basePath = '',
   productName = 'Kibana',
   warnLegacyBrowsers = true,
-}: { apps?: PublicAppInfo[]; basePath?: string; productName?: string; warnLegacyBrowsers?: boolean } = {}) {
+  capabilities = { navLinks: {} },
+}: {
+  apps?: PublicAppInfo[];
+  basePath?: string;
+  productName?: string;
+  warnLegacyBrowsers?: boolean;
+  capabilities?: Capabilities;
+} = {}) {
   const applications$ = new BehaviorSubject<ReadonlyMap<string, PublicAppInfo>>(
     new Map(apps.map((app) => [app.id, app]))
   );
@@ -49,7 +62,7 @@ export function createFakeDeps({
     currentAppId$,
     currentActionMenu$,
     history: createMemoryHistory(),
-    capabilities: { navLinks: {} },
+    capabilities,
     navigateToUrl,
     navigateToApp: jest.fn((): Promise<void> => Promise.resolve()),
     getUrlForApp: jest.fn((appId: string) => `${basePath}/app/${appId}`),

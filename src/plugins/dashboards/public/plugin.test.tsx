@@ -103,6 +103,32 @@ describe('dashboards browser plugin', () => {
     expect(screen.getByTestId('dashboardCopyLinkButton')).toBeInTheDocument();
   });
 
+  it('offers no Create, rename, delete or copy to tenant when the dashboards app is read-only (issue 41)', async () => {
+    const { deps } = createFakeDeps([dashboard('a', { title: 'Sales' })]);
+    // What the server answers for application_read on dashboards; the tenant itself is writable.
+    const app = setUpPlugin(fakeCoreStart(deps, { dashboards: { show: true, save: false } }));
+    await mountApp(app);
+    expect(await screen.findByRole('link', { name: 'Sales' })).toBeInTheDocument();
+    expect(screen.queryByTestId('createDashboardButton')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('dashboardCopyToTenant')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Sales' }));
+    expect(await screen.findByTestId('dashboardViewPage')).toBeInTheDocument();
+    expect(screen.getByTestId('dashboardReadOnlyNotice')).toBeInTheDocument();
+    expect(screen.queryByTestId('dashboardRenameButton')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('dashboardDeleteButton')).not.toBeInTheDocument();
+    expect(screen.getByTestId('dashboardCopyLinkButton')).toBeInTheDocument();
+  });
+
+  it('keeps every write control when the dashboards app may save', async () => {
+    const { deps } = createFakeDeps([dashboard('a', { title: 'Sales' })]);
+    const app = setUpPlugin(fakeCoreStart(deps, { dashboards: { show: true, save: true } }));
+    await mountApp(app);
+    expect(await screen.findByRole('link', { name: 'Sales' })).toBeInTheDocument();
+    expect(screen.getByTestId('createDashboardButton')).toBeInTheDocument();
+    expect(screen.getByTestId('dashboardCopyToTenant')).toBeInTheDocument();
+  });
+
   it('copies the link through the share rules other plugins registered, and records the dashboard as recently viewed', async () => {
     const { deps } = createFakeDeps([dashboard('a', { title: 'Sales' })]);
     const writeText = jest.fn(async (_text: string) => undefined);

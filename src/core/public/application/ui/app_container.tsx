@@ -4,6 +4,7 @@ import type { Mounter } from '../app_route';
 import { AppStatus } from '../types';
 import type { AppLeaveHandler, AppMountParameters, AppUnmount, ScopedHistory } from '../types';
 import { AppLoadingSpinner } from './app_loading_spinner';
+import { AppAccessDenied } from './app_access_denied';
 import { AppNotFound } from './app_not_found';
 
 export interface AppContainerProps {
@@ -11,6 +12,8 @@ export interface AppContainerProps {
   /** Undefined when no registered (and permitted) app serves the URL. */
   mounter?: Mounter;
   status?: AppStatus;
+  /** The app exists but the user's application permissions refuse it: say so, mount nothing. */
+  accessDenied?: boolean;
   /** Base path + appRoute: what the app's scoped history and links are relative to. */
   appBasePath: string;
   createScopedHistory(appBasePath: string): ScopedHistory;
@@ -18,7 +21,7 @@ export interface AppContainerProps {
   setAppActionMenu(appId: string, menu: MountPoint | undefined): void;
 }
 
-type ContainerState = 'loading' | 'mounted' | 'notFound';
+type ContainerState = 'loading' | 'mounted' | 'notFound' | 'accessDenied';
 
 /**
  * Mounts one app into a fresh element. Shows a spinner until mounting settles (even when it
@@ -30,19 +33,21 @@ export const AppContainer: React.FC<AppContainerProps> = ({
   appId,
   mounter,
   status,
+  accessDenied = false,
   appBasePath,
   createScopedHistory,
   setAppLeaveHandler,
   setAppActionMenu,
 }) => {
-  const mountable = mounter !== undefined && appId !== undefined && status !== AppStatus.inaccessible;
-  const [state, setState] = useState<ContainerState>(mountable ? 'loading' : 'notFound');
+  const mountable = !accessDenied && mounter !== undefined && appId !== undefined && status !== AppStatus.inaccessible;
+  const notMounted: ContainerState = accessDenied ? 'accessDenied' : 'notFound';
+  const [state, setState] = useState<ContainerState>(mountable ? 'loading' : notMounted);
   const hostRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const host = hostRef.current;
     if (!mountable || !host || !mounter || appId === undefined) {
-      setState('notFound');
+      setState(notMounted);
       return undefined;
     }
     setState('loading');
@@ -88,12 +93,13 @@ export const AppContainer: React.FC<AppContainerProps> = ({
       setAppActionMenu(appId, undefined);
       element.remove();
     };
-  }, [appId, mounter, mountable, appBasePath, createScopedHistory, setAppLeaveHandler, setAppActionMenu]);
+  }, [appId, mounter, mountable, notMounted, appBasePath, createScopedHistory, setAppLeaveHandler, setAppActionMenu]);
 
   return (
     <div className="appContainer" data-test-subj="appContainer" data-app-id={appId}>
       {state === 'loading' && <AppLoadingSpinner />}
       {state === 'notFound' && <AppNotFound />}
+      {state === 'accessDenied' && <AppAccessDenied />}
       <div ref={hostRef} data-test-subj={appId ? `appMountPoint-${appId}` : 'appMountPoint'} />
     </div>
   );

@@ -1,7 +1,13 @@
 import React from 'react';
 import { EuiProvider } from '@elastic/eui';
-import { mountReactApp, type AppMountParameters, type AppUnmount, type CoreStart } from '../../../../core/public';
-import { DASHBOARD_CAPABILITY } from '../../common';
+import {
+  appAccess,
+  mountReactApp,
+  type AppMountParameters,
+  type AppUnmount,
+  type CoreStart,
+} from '../../../../core/public';
+import { DASHBOARD_CAPABILITY, DASHBOARDS_APP_ID } from '../../common';
 import type { DashboardPermissions, DashboardsAppDeps, ShareLinks } from './types';
 import { DashboardsApp } from './ui/dashboards_app';
 
@@ -30,14 +36,19 @@ function dateFormatOf(uiSettings: CoreStart['uiSettings']): string {
   return typeof format === 'string' && format.trim() ? format : DEFAULT_DATE_FORMAT;
 }
 
-/** Missing capabilities (no server half answered) mean the defaults: everything offered. */
+/**
+ * Missing capabilities (no server half answered) mean the defaults: everything offered. The
+ * app's application permission (issue 41) can only take away: read-only means no write at all.
+ */
 export function permissionsOf(
   capabilities: CoreStart['application']['capabilities'] | undefined
 ): DashboardPermissions {
   const own = capabilities?.[DASHBOARD_CAPABILITY] as Record<string, unknown> | undefined;
+  const appWritable = appAccess(capabilities, DASHBOARDS_APP_ID).save;
   return {
-    createNew: own?.createNew !== false,
-    showWriteControls: own?.showWriteControls !== false,
+    createNew: appWritable && own?.createNew !== false,
+    showWriteControls: appWritable && own?.showWriteControls !== false,
+    copyToTenant: appWritable,
   };
 }
 

@@ -11,6 +11,8 @@ import type {
 export interface DashboardPermissions {
   createNew: boolean;
   showWriteControls: boolean;
+  /** Copying into another tenant creates a dashboard there; absent means allowed. */
+  copyToTenant?: boolean;
 }
 
 /** The link the share button copies, after the rules other plugins registered (e.g. the tenant). */

@@ -1,7 +1,13 @@
 import React from 'react';
 import { EuiProvider } from '@elastic/eui';
-import { mountReactApp, type AppMountParameters, type AppUnmount, type CoreStart } from '../../../../core/public';
-import { ADVANCED_SETTINGS_CAPABILITY } from '../../common';
+import {
+  appAccess,
+  mountReactApp,
+  type AppMountParameters,
+  type AppUnmount,
+  type CoreStart,
+} from '../../../../core/public';
+import { ADVANCED_SETTINGS_CAPABILITY, MANAGEMENT_APP_ID } from '../../common';
 import { SavedObjectsSection } from '../sections/objects';
 import { ManagementApp, type ManagementAppDeps } from './management_app';
 
@@ -19,14 +25,20 @@ export function mountManagementApp(params: AppMountParameters, deps: ManagementA
   );
 }
 
+/**
+ * Missing means no switcher said otherwise: saving is allowed (the server still decides). A
+ * read-only management app (application_read, issue 41) saves nothing either.
+ */
+export function canSaveSettingsOf(capabilities: CoreStart['application']['capabilities'] | undefined): boolean {
+  const capability = capabilities?.[ADVANCED_SETTINGS_CAPABILITY] as Record<string, unknown> | undefined;
+  return appAccess(capabilities, MANAGEMENT_APP_ID).save && capability?.save !== false;
+}
+
 export function renderApp(params: AppMountParameters, core: CoreStart): AppUnmount {
-  const capability = core.application.capabilities?.[ADVANCED_SETTINGS_CAPABILITY] as
-    Record<string, unknown> | undefined;
   return mountManagementApp(params, {
     chrome: core.chrome,
     uiSettings: core.uiSettings,
-    // Missing means no switcher said otherwise: saving is allowed (the server still decides).
-    canSaveSettings: capability?.save !== false,
+    canSaveSettings: canSaveSettingsOf(core.application.capabilities),
     objectsSection: <SavedObjectsSection core={core} history={params.history} />,
   });
 }

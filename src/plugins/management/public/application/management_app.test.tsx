@@ -5,15 +5,16 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryHistory } from 'history';
 import type { App, CoreSetup, PluginInitializerContext } from '../../../../core/public';
 import { plugin } from '../index';
+import { canSaveSettingsOf } from './index';
 import { createFakeUiSettings } from '../sections/settings/test_fakes';
 import { ManagementApp, type ManagementAppDeps } from './management_app';
 
-function setUp(path: string) {
+function setUp(path: string, canSaveSettings = true) {
   const history = createMemoryHistory({ initialEntries: [path] });
   const deps: ManagementAppDeps = {
     chrome: { setBreadcrumbs: jest.fn(), docTitle: { change: jest.fn() } },
     uiSettings: createFakeUiSettings().client,
-    canSaveSettings: true,
+    canSaveSettings,
     objectsSection: (
       <div data-test-subj="savedObjectsSection">
         <h2>Saved objects</h2>
@@ -73,5 +74,18 @@ describe('Dashboards Management app', () => {
   it('shows not found for an unknown section', () => {
     setUp('/opensearch-dashboards/nothing');
     expect(screen.getByTestId('managementNotFound')).toBeInTheDocument();
+  });
+
+  it('shows Advanced settings read-only when the management app is read-only (application_read)', () => {
+    const readOnly = canSaveSettingsOf({ navLinks: {}, management: { show: true, save: false } });
+    expect(readOnly).toBe(false);
+    setUp('/opensearch-dashboards/settings', readOnly);
+    expect(screen.getByTestId('advancedSettingsReadOnly')).toBeInTheDocument();
+  });
+
+  it('lets settings be saved when neither the app nor the settings capability forbids it', () => {
+    expect(canSaveSettingsOf({ navLinks: {} })).toBe(true);
+    expect(canSaveSettingsOf({ navLinks: {}, management: { show: true, save: true } })).toBe(true);
+    expect(canSaveSettingsOf({ navLinks: {}, advancedSettings: { save: false } })).toBe(false);
   });
 });

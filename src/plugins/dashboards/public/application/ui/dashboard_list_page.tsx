@@ -90,6 +90,21 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
     }
   };
 
+  const copyColumn: EuiBasicTableColumn<DashboardListItem> = {
+    name: 'Actions',
+    width: '80px',
+    actions: [
+      {
+        name: 'Copy to tenant',
+        description: 'Copy this dashboard to another tenant',
+        icon: 'copy',
+        type: 'icon',
+        onClick: (item: DashboardListItem) => setCopying(item),
+        'data-test-subj': 'dashboardCopyToTenant',
+      },
+    ],
+  };
+
   const columns: Array<EuiBasicTableColumn<DashboardListItem>> = [
     {
       field: 'title',
@@ -133,20 +148,8 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
       sortable: true,
       render: (updatedAt?: string) => (updatedAt ? moment(updatedAt).format('MMM D, YYYY @ HH:mm:ss') : '-'),
     },
-    {
-      name: 'Actions',
-      width: '80px',
-      actions: [
-        {
-          name: 'Copy to tenant',
-          description: 'Copy this dashboard to another tenant',
-          icon: 'copy',
-          type: 'icon',
-          onClick: (item: DashboardListItem) => setCopying(item),
-          'data-test-subj': 'dashboardCopyToTenant',
-        },
-      ],
-    },
+    // Copying creates a dashboard in another tenant: a read-only app offers no copy.
+    ...(deps.permissions.copyToTenant === false ? [] : [copyColumn]),
   ];
 
   const onTableChange = (change: Criteria<DashboardListItem>) =>

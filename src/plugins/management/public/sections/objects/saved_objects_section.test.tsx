@@ -277,6 +277,20 @@ describe('SavedObjectsSection', () => {
     expect(screen.queryByTestId('savedObjectsTableAction-delete')).not.toBeInTheDocument();
   });
 
+  it('hides import and delete when the management app is read-only (application_read), keeping export', async () => {
+    setup({
+      capabilities: { management: { show: true, save: false } },
+      objects: [savedObject('dashboard', 'a', 'Sales')],
+    });
+    const list = await table();
+    await within(list).findByText('Sales');
+    expect(screen.queryByTestId('savedObjectsImportButton')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('savedObjectsTableAction-delete')).not.toBeInTheDocument();
+    await userEvent.click(within(list).getByTestId('checkboxSelectRow-dashboard:a'));
+    expect(screen.queryByTestId('savedObjectsDeleteSelected')).not.toBeInTheDocument();
+    expect(screen.getByTestId('savedObjectsExportButton')).toBeInTheDocument();
+  });
+
   it('shows a failed listing as an error toast', async () => {
     const { toasts, overrides } = setup();
     overrides.set('/api/saved_objects/_find', () => {

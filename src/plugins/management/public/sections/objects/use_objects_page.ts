@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import {
+  appAccess,
   fetchErrorMessage,
   isHttpFetchError,
   toError,
@@ -15,6 +16,7 @@ import {
   type SavedObjectRow,
 } from './objects_api';
 import { rowKey } from './objects_table_columns';
+import { MANAGEMENT_APP_ID } from '../../../common';
 
 export const ALL_TYPES = '';
 
@@ -55,7 +57,9 @@ export function useObjectsPage(core: CoreStart) {
     });
   };
 
+  // A read-only management app (application_read, issue 41) imports and deletes nothing.
   const capabilityAllowsEdit =
+    appAccess(core.application.capabilities, MANAGEMENT_APP_ID).save &&
     (core.application.capabilities.savedObjectsManagement as Record<string, unknown> | undefined)?.edit !== false;
   const canWrite = capabilityAllowsEdit && info?.canWrite === true;
   const currentTenant = info?.tenants.find((tenant) => tenant.current);

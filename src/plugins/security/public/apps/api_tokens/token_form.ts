@@ -62,6 +62,8 @@ export function tokenRequestBody(state: TokenFormState): CreateApiTokenRequest {
     cluster: state.cluster,
     index: state.index,
     tenant: state.tenant,
+    // A token carries no application permissions: the app grants stay its user's.
+    application: [],
   });
   return {
     name: state.name.trim(),

@@ -20,3 +20,21 @@ export interface PageProps {
   /** The security REST API endpoints the user may use: a page shows only what they open. */
   endpoints: readonly RestApiEndpoint[];
 }
+
+/**
+ * One application permission of a role (issue 41), shaped like a tenant permission: app id
+ * patterns (`dashboards`, `management*`) and `application_read`, `application_all` or action
+ * group names.
+ */
+export interface ApplicationPermission {
+  application_patterns: string[];
+  allowed_actions: string[];
+}
+
+/** A registered app as GET /api/v1/applications lists it, for the role editor's app picker. */
+export interface RegisteredApplication {
+  id: string;
+  title: string;
+  /** The category's label, or the category as the app registered it. */
+  category?: string | { id?: string; label?: string };
+}

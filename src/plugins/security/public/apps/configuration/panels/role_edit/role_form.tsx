@@ -5,6 +5,7 @@ import { SectionPanel } from '../../utils/section_panel';
 import { FormFooter, ResourceNameRow } from '../resource_form/form_parts';
 import { StringComboBoxRow, type StringComboBoxRowText } from './string_combo_box';
 import { IndexAndTenantPanels } from './permission_panels';
+import { ApplicationPermissionPanel } from './application_permission_panel';
 import type { RoleFormModel } from './use_role_form';
 
 const CLUSTER_PERMISSIONS_ROW: StringComboBoxRowText = {
@@ -63,6 +64,15 @@ export const RoleForm: React.FC<{ form: RoleFormModel }> = ({ form }) => {
         errors={form.errors}
         showErrors={form.submitted}
         spacerSize="l"
+      />
+      <EuiSpacer size="l" />
+      <ApplicationPermissionPanel
+        permissions={values.application}
+        onChange={(application) => update({ application })}
+        options={form.applicationOptions}
+        isLoading={form.applicationOptionsLoading}
+        errors={form.errors.application}
+        showErrors={form.submitted}
       />
       <EuiSpacer size="l" />
       <FormFooter

@@ -8,6 +8,13 @@ import { validateResourceName } from '../../../../../common/resource_name';
 import type { IndexPermission, Role, TenantPermission } from '../../../../../common/types';
 import { initialName } from '../resource_form/edit_mode';
 import {
+  applicationPermissionActions,
+  applicationPermissionsOf,
+  applicationPermissionType,
+  otherApplicationActions,
+  type ApplicationPermissionType,
+} from '../../utils/application_permission';
+import {
   tenantPermissionActions,
   tenantPermissionType,
   type TenantPermissionType,
@@ -23,6 +30,7 @@ export const DLS_INVALID_MESSAGE =
   'The document-level security query must be valid JSON: one JSON object, e.g. {"match": {"team": "blue"}}.';
 export const INDEX_PATTERN_REQUIRED_MESSAGE = 'Add at least one index pattern.';
 export const TENANT_PATTERN_REQUIRED_MESSAGE = 'Add at least one tenant pattern.';
+export const APPLICATION_PATTERN_REQUIRED_MESSAGE = 'Add at least one application.';
 
 export interface IndexPermissionState {
   /** Stable React key for a panel; never sent. */
@@ -43,12 +51,22 @@ export interface TenantPermissionState {
   otherActions: string[];
 }
 
+export interface ApplicationPermissionState {
+  key: number;
+  /** App ids or patterns (`dashboards`, `management*`). */
+  patterns: string[];
+  type: ApplicationPermissionType;
+  /** Action groups other than application_read/application_all, kept as they are on save. */
+  otherActions: string[];
+}
+
 export interface RoleFormState {
   name: string;
   description: string;
   cluster: string[];
   index: IndexPermissionState[];
   tenant: TenantPermissionState[];
+  application: ApplicationPermissionState[];
   /** Kept unchanged: the editor does not show them, and a save replaces the whole role. */
   extension?: string[];
 }
@@ -62,6 +80,11 @@ export function emptyIndexPermission(): IndexPermissionState {
 
 export function emptyTenantPermission(): TenantPermissionState {
   // Least privilege first: write has to be chosen.
+  return { key: newKey(), patterns: [], type: 'Read only', otherActions: [] };
+}
+
+export function emptyApplicationPermission(): ApplicationPermissionState {
+  // Least privilege first: changing what the app holds has to be chosen.
   return { key: newKey(), patterns: [], type: 'Read only', otherActions: [] };
 }
 
@@ -90,16 +113,26 @@ function tenantState(permission: TenantPermission): TenantPermissionState {
   };
 }
 
+function applicationState(permission: { application_patterns: string[]; allowed_actions: string[] }) {
+  return {
+    key: newKey(),
+    patterns: [...permission.application_patterns],
+    type: applicationPermissionType(permission.allowed_actions),
+    otherActions: otherApplicationActions(permission.allowed_actions),
+  };
+}
+
 /** Create starts empty; edit keeps the name; duplicate proposes `<source>_copy` (SPEC 2.1). */
 export function initialFormState(action: RoleEditAction, sourceName = '', role?: Role): RoleFormState {
   const name = initialName(action, sourceName);
-  if (!role) return { name, description: '', cluster: [], index: [], tenant: [] };
+  if (!role) return { name, description: '', cluster: [], index: [], tenant: [], application: [] };
   return {
     name,
     description: role.description ?? '',
     cluster: [...(role.cluster_permissions ?? [])],
     index: (role.index_permissions ?? []).map(indexState),
     tenant: (role.tenant_permissions ?? []).map(tenantState),
+    application: applicationPermissionsOf(role).map(applicationState),
     ...(role.extension_permissions ? { extension: [...role.extension_permissions] } : {}),
   };
 }
@@ -127,10 +160,11 @@ export interface RoleFormErrors {
   /** Per index-permission panel key. */
   index: Record<number, { patterns?: string; dls?: string }>;
   tenant: Record<number, { patterns?: string }>;
+  application: Record<number, { patterns?: string }>;
 }
 
 export function validateRoleForm(state: RoleFormState, action: RoleEditAction): RoleFormErrors {
-  const errors: RoleFormErrors = { index: {}, tenant: {} };
+  const errors: RoleFormErrors = { index: {}, tenant: {}, application: {} };
   // An edited role keeps its stored name, which may predate the current rules.
   const nameProblem = action === 'edit' ? null : validateResourceName(state.name);
   if (nameProblem) errors.name = nameProblem;
@@ -146,11 +180,21 @@ export function validateRoleForm(state: RoleFormState, action: RoleEditAction): 
       errors.tenant[permission.key] = { patterns: TENANT_PATTERN_REQUIRED_MESSAGE };
     }
   }
+  for (const permission of state.application) {
+    if (permission.patterns.length === 0 && permission.otherActions.length > 0) {
+      errors.application[permission.key] = { patterns: APPLICATION_PATTERN_REQUIRED_MESSAGE };
+    }
+  }
   return errors;
 }
 
 export function hasErrors(errors: RoleFormErrors): boolean {
-  return errors.name !== undefined || Object.keys(errors.index).length > 0 || Object.keys(errors.tenant).length > 0;
+  return (
+    errors.name !== undefined ||
+    Object.keys(errors.index).length > 0 ||
+    Object.keys(errors.tenant).length > 0 ||
+    Object.keys(errors.application).length > 0
+  );
 }
 
 export interface RoleRequestBody {
@@ -164,6 +208,7 @@ export interface RoleRequestBody {
     masked_fields: string[];
   }>;
   tenant_permissions: Array<{ tenant_patterns: string[]; allowed_actions: string[] }>;
+  application_permissions?: Array<{ application_patterns: string[]; allowed_actions: string[] }>;
   extension_permissions?: string[];
 }
 
@@ -190,6 +235,23 @@ export function roleRequestBody(state: RoleFormState): RoleRequestBody {
         tenant_patterns: permission.patterns,
         allowed_actions: [...permission.otherActions, ...tenantPermissionActions(permission.type)],
       })),
+    ...applicationPermissionsBody(state.application),
     ...(state.extension ? { extension_permissions: state.extension } : {}),
   };
+}
+
+/**
+ * Sent only when the role grants an app: a save replaces the whole role, so leaving the field out
+ * clears it, and a role without any stays the same body as before application permissions.
+ */
+function applicationPermissionsBody(
+  rows: ApplicationPermissionState[]
+): Pick<RoleRequestBody, 'application_permissions'> {
+  const permissions = rows
+    .filter((permission) => permission.patterns.length > 0)
+    .map((permission) => ({
+      application_patterns: permission.patterns,
+      allowed_actions: [...permission.otherActions, ...applicationPermissionActions(permission.type)],
+    }));
+  return permissions.length > 0 ? { application_permissions: permissions } : {};
 }

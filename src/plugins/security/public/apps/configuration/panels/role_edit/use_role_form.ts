@@ -1,13 +1,14 @@
 /** Load, validate and save a role, per mode: create, edit (name fixed) or duplicate (`<source>_copy`). */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLoad } from '../../../../../../../core/public';
 import type { ActionGroup, Tenant } from '../../../../../common/types';
 import type { PageProps } from '../../types';
 import { useUnsavedChanges } from '../../utils/leave_guard';
 import { showError } from '../../utils/toasts';
+import { applicationOptions, loadRegisteredApplications } from '../../utils/registered_applications';
 import { useResourceSave } from '../resource_form/use_resource_save';
 import { rolePaths } from '../role_list/role_actions';
-import { clusterPermissionOptions, indexPermissionOptions, nameOptions } from './permission_options';
+import { clusterPermissionOptions, indexPermissionOptions, nameOptions, type ComboOptions } from './permission_options';
 import {
   hasErrors,
   initialFormState,
@@ -74,6 +75,7 @@ export function useRoleForm(
     }
   );
 
+  const applications = useApplicationOptions(core.http);
   const unsaved = useUnsavedChanges(form, load.state === 'ready');
   const writer = useResourceSave({
     api,
@@ -123,8 +125,32 @@ export function useRoleForm(
     clusterOptions,
     indexOptions,
     tenantOptions,
+    applicationOptions: applications.options,
+    applicationOptionsLoading: applications.loading,
     saving: writer.saving,
     save,
     cancel: () => navigate(mode === 'edit' ? rolePaths.view(sourceName) : rolePaths.list()),
   };
+}
+
+/**
+ * The registered apps, for the picker only: without them (an older server, a failed call) ids and
+ * patterns are still typed in, so a failure is not worth an error.
+ */
+function useApplicationOptions(http: PageProps['core']['http']): { loading: boolean; options: ComboOptions } {
+  const [state, setState] = useState<{ loading: boolean; options: ComboOptions }>({ loading: true, options: [] });
+  useEffect(() => {
+    let live = true;
+    const settle = (options: ComboOptions) => {
+      if (live) setState({ loading: false, options });
+    };
+    loadRegisteredApplications(http).then(
+      (apps) => settle(applicationOptions(apps)),
+      () => settle([])
+    );
+    return () => {
+      live = false;
+    };
+  }, [http]);
+  return state;
 }

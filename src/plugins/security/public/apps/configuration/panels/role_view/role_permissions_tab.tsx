@@ -3,6 +3,7 @@ import { EuiBadge, EuiBadgeGroup, EuiBasicTable, EuiSpacer, EuiText, type EuiBas
 import type { IndexPermission, Role, Tenant } from '../../../../../common/types';
 import { displayList, displayText, ViewExpressionLink } from '../../utils/display';
 import { describeTenantPermission, type TenantPermissionRow } from '../../utils/tenant_permission';
+import { applicationPermissionsOf, describeApplicationActions } from '../../utils/application_permission';
 import { SectionPanel } from '../../utils/section_panel';
 import { FLS_EXCLUDE_PREFIX } from '../role_edit/role_form_state';
 
@@ -50,6 +51,13 @@ const tenantColumns: Array<EuiBasicTableColumn<TenantRow>> = [
   { field: 'customization', name: 'Customization' },
 ];
 
+type ApplicationRow = { id: number; patterns: string[]; permissions: string };
+
+const applicationColumns: Array<EuiBasicTableColumn<ApplicationRow>> = [
+  { field: 'patterns', name: 'Applications', render: (patterns: string[]) => displayList(patterns) },
+  { field: 'permissions', name: 'Permissions' },
+];
+
 const Section: React.FC<{ title: string; testSubj: string; children: React.ReactNode }> = ({
   title,
   testSubj,
@@ -91,6 +99,11 @@ export const RolePermissionsTab: React.FC<{ role: Role; tenants: Record<string, 
     ...describeTenantPermission(permission, tenants),
     id,
   }));
+  const applicationRows = applicationPermissionsOf(role).map((permission, id) => ({
+    id,
+    patterns: permission.application_patterns,
+    permissions: describeApplicationActions(permission.allowed_actions),
+  }));
   return (
     <>
       <Section title={`Cluster permissions (${role.cluster_permissions.length})`} testSubj="roleClusterPermissions">
@@ -110,6 +123,7 @@ export const RolePermissionsTab: React.FC<{ role: Role; tenants: Record<string, 
       </Section>
       {permissionSection('index permission', 'roleIndexPermissions', indexRows, indexColumns)}
       {permissionSection('tenant permission', 'roleTenantPermissions', tenantRows, tenantColumns)}
+      {permissionSection('application permission', 'roleApplicationPermissions', applicationRows, applicationColumns)}
     </>
   );
 };

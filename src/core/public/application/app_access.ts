@@ -1,0 +1,28 @@
+import type { AppAccess, Capabilities } from './types';
+
+/**
+ * The server answers `capabilities[appId] = {show, save}` per registered app when application
+ * permissions are on (issue 41); an absent entry means the feature is off: everything allowed.
+ */
+export function appAccess(capabilities: Readonly<Capabilities> | undefined, appId: string): AppAccess {
+  const own = capabilities?.[appId] as Record<string, unknown> | undefined;
+  const show = own?.show !== false;
+  // An app that may not be shown may not save either, whatever the answer says.
+  return { show, save: show && own?.save !== false };
+}
+
+/** Open, but not to change anything: a refused app is not "read only", it is not there. */
+export function isReadOnlyApp(capabilities: Readonly<Capabilities> | undefined, appId: string): boolean {
+  const { show, save } = appAccess(capabilities, appId);
+  return show && !save;
+}
+
+/** The header badge the shell shows while the current app is read-only; text, not an icon, so it is read. */
+export const READ_ONLY_BADGE = Object.freeze({
+  text: 'Read only',
+  tooltip: 'You can view this application but not change it: your roles grant it read-only.',
+});
+
+export const ACCESS_DENIED_TITLE = 'You do not have access to this application';
+export const ACCESS_DENIED_TEXT =
+  'None of your roles grants this application. Ask an administrator for access, or choose an app from the menu.';

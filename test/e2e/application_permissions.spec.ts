@@ -1,0 +1,98 @@
+/**
+ * Issue 41 in Chromium: an administrator grants a role read-only use of Dashboards in the role
+ * editor; a user holding only that role sees Dashboards (read only, no Create) and nothing else,
+ * and /app/management answers with a clear refusal, not a broken app.
+ *
+ * Needs the server half (application_permissions.enabled, GET /api/v1/applications and the
+ * per-app capabilities) as well as this UI half.
+ */
+import { test, expect, ADMIN_PASSWORD, logIn } from './fixtures';
+import { startServer, type RunningServer } from './server_process';
+import { createUser, setRoleMapping, typeComboValue } from './security_helpers';
+
+const ROLE = 'dashboards_reader';
+const USER = 'dana';
+const PASSWORD = 'Dana-Reads-Passw0rd!';
+const ACCESS_DENIED = 'You do not have access to this application';
+
+test.describe('application permissions (issue 41)', () => {
+  let server: RunningServer;
+
+  test.beforeAll(async () => {
+    server = await startServer({ configYml: 'opensearch_security:\n  application_permissions:\n    enabled: true\n' });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('a role granting Dashboards read only: Dashboards without Create, a Read only badge, no other app', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const adminContext = await browser.newContext({ baseURL: server.url });
+    const userContext = await browser.newContext({ baseURL: server.url });
+    try {
+      const admin = await adminContext.newPage();
+      await logIn(admin.request, server.url, 'admin', ADMIN_PASSWORD);
+      await admin.addInitScript(() => window.sessionStorage.setItem('security::tenant::show_popup', 'false'));
+
+      // The administrator builds the role in the editor, picking the app from the registered ones.
+      await admin.goto('/app/security/roles/create');
+      await admin.getByTestId('roleNameInput').fill(ROLE);
+      await admin.getByTestId('addTenantPermission').click();
+      const tenant = admin.getByTestId('tenantPermissionRow');
+      await typeComboValue(tenant.getByTestId('tenantPatternsInput'), 'global_tenant');
+      // The tenant is writable: what takes Create away below is the application permission.
+      await tenant.getByTestId('tenantPermissionTypeSelect').selectOption('Read and Write');
+      await admin.getByTestId('addApplicationPermission').click();
+      const app = admin.getByTestId('applicationPermissionRow');
+      await app.getByTestId('applicationPatternsInput').getByTestId('comboBoxSearchInput').fill('dashboards');
+      await admin
+        .getByRole('listbox')
+        .getByRole('option')
+        .filter({ hasText: /^dashboards/ })
+        .click();
+      await expect(app.getByTestId('euiComboBoxPill').filter({ hasText: 'dashboards' })).toBeVisible();
+      await expect(app.getByTestId('applicationPermissionTypeSelect')).toHaveValue('Read only');
+      await admin.getByTestId('saveRoleButton').click();
+      await expect(admin).toHaveURL(new RegExp(`/app/security/roles/view/${ROLE}$`));
+      const granted = admin.getByTestId('roleApplicationPermissions');
+      await expect(granted).toContainText('dashboards');
+      await expect(granted).toContainText('Read only');
+
+      const stored = await admin.request.get(`${server.url}/api/v1/configuration/roles/${ROLE}`);
+      expect(await stored.json()).toMatchObject({
+        application_permissions: [{ application_patterns: ['dashboards'], allowed_actions: ['application_read'] }],
+      });
+      await createUser(admin.request, server.url, USER, PASSWORD, ['dashboard_readers']);
+      await setRoleMapping(admin.request, server.url, ROLE, { backend_roles: ['dashboard_readers'] });
+
+      // The user: Dashboards opens read-only.
+      const page = await userContext.newPage();
+      await logIn(page.request, server.url, USER, PASSWORD);
+      await page.addInitScript(() => window.sessionStorage.setItem('security::tenant::show_popup', 'false'));
+      await page.goto('/app/dashboards');
+      await expect(page.getByTestId('dashboardListPage')).toBeVisible();
+      await expect(page.getByTestId('headerBadge')).toContainText('Read only');
+      await expect(page.getByTestId('createDashboardButton')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Create dashboard' })).toHaveCount(0);
+
+      // The menu offers only what the role grants.
+      await page.getByTestId('toggleNavButton').click();
+      const nav = page.getByTestId('collapsibleNav');
+      await expect(nav.getByTestId('collapsibleNavAppLink-dashboards')).toBeVisible();
+      await expect(nav.getByTestId('collapsibleNavAppLink-management')).toHaveCount(0);
+      await expect(nav.getByTestId('collapsibleNavAppLink-security')).toHaveCount(0);
+      await page.keyboard.press('Escape');
+
+      // Management is refused with a clear page, whether loaded or reached in-app.
+      await page.goto('/app/management');
+      await expect(page.getByText(ACCESS_DENIED)).toBeVisible();
+      await expect(page.getByText('Application Not Found')).toHaveCount(0);
+      await expect(page.getByTestId('managementNav-settings')).toHaveCount(0);
+    } finally {
+      await adminContext.close();
+      await userContext.close();
+    }
+  });
+});
