@@ -23,11 +23,18 @@ export const SESSION_REVOKED = 'SESSION_REVOKED';
 /** An alert rule created, changed or deleted (who re-pointed a webhook, and when). */
 export const ALERT_RULE_CHANGED = 'ALERT_RULE_CHANGED';
 
+/**
+ * Two-step verification: a factor set up (its method), a wrong code at sign-in or for a step-up
+ * (the user and why), an administrator resetting a user's factors (whose).
+ */
+export const MFA_AUDIT_CATEGORIES = ['MFA_ENROLLED', 'MFA_FAILED', 'MFA_RESET'] as const;
+
 export const AUDIT_CATEGORIES = [
   ...REST_AUDIT_CATEGORIES,
   COMPLIANCE_CONFIG_WRITE,
   SESSION_REVOKED,
   ALERT_RULE_CHANGED,
+  ...MFA_AUDIT_CATEGORIES,
 ] as const;
 export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
 

@@ -13,6 +13,7 @@ import { alertMigrations } from './alerts/migrations';
 import { auditOperationsMigrations } from './audit/migrations';
 import { securityMigrations } from './backend/embedded/migrations';
 import { markerMigrations } from './insights/login_activity_marker';
+import { mfaMigrations } from './auth/mfa/migrations';
 import { sessionMigrations } from './session/migrations';
 import { cookieKeyMigrations } from './session/stored_cookie_key';
 
@@ -28,6 +29,7 @@ const byId = new Map(
     ...apiTokenMigrations,
     ...markerMigrations,
     ...auditOperationsMigrations,
+    ...mfaMigrations,
   ].map((m) => [m.id, m])
 );
 
@@ -50,6 +52,7 @@ export const securityPluginMigrations: Migration[] = [
   'security:0015-audit-rollups',
   'security:0016-store-markers',
   'security:0017-audit-retention-sinks',
+  'security:0018-mfa',
 ].map((id) => {
   const migration = byId.get(id);
   if (!migration) throw new Error(`The security plugin has no migration ${id}.`);

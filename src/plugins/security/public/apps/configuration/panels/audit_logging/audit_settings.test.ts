@@ -59,6 +59,9 @@ describe('audit settings (SPEC 3)', () => {
       'GRANTED_PRIVILEGES',
       'SSL_EXCEPTION',
       'AUTHENTICATED',
+      'MFA_ENROLLED',
+      'MFA_FAILED',
+      'MFA_RESET',
     ]);
     const config = { ...securityConfig(), disabledRestCategories: { exclude: ['SSL_EXCEPTION', 'BAD_HEADERS'] } };
     expect(categoryOptions('restCategories', config)).toEqual([
@@ -66,6 +69,9 @@ describe('audit settings (SPEC 3)', () => {
       'MISSING_PRIVILEGES',
       'GRANTED_PRIVILEGES',
       'AUTHENTICATED',
+      'MFA_ENROLLED',
+      'MFA_FAILED',
+      'MFA_RESET',
     ]);
     // The other list's exclusions do not leak into this one.
     expect(categoryOptions('transportCategories', config)).toContain('SSL_EXCEPTION');
