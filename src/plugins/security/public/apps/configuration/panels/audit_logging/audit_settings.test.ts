@@ -94,7 +94,7 @@ describe('audit settings (SPEC 3)', () => {
     };
     expect(categoryOptions('transportCategories', config)).not.toEqual(expect.arrayContaining(['INDEX_EVENT']));
     expect(categoryOptions('transportCategories', config)).toHaveLength(6);
-    expect(categoryOptions('restCategories', config)).toHaveLength(6);
+    expect(categoryOptions('restCategories', config)).toHaveLength(9);
   });
 
   it('reads read-only paths written dotted, as JSON pointers, or as a whole section', () => {
