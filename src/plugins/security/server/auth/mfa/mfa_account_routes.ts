@@ -11,18 +11,16 @@ import {
   INVALID_CODE_MESSAGE,
   MfaCodeBodySchema, requirePending, verifyWithLockout, type MfaRouteDeps } from './mfa_login';
 import { otpauthUrl } from './totp';
+import { MFA_ACCOUNT_PATH, MFA_TOTP_CONFIRM_PATH, MFA_TOTP_PATH, MFA_VERIFY_PATH } from '../../../common/mfa';
 import type { MfaStatus, PendingLogin } from './types';
 
-export const MFA_ACCOUNT_PATH = '/api/v1/account/mfa';
-export const MFA_TOTP_PATH = `${MFA_ACCOUNT_PATH}/totp`;
-export const MFA_TOTP_CONFIRM_PATH = `${MFA_TOTP_PATH}/confirm`;
-export const MFA_VERIFY_PATH = `${MFA_ACCOUNT_PATH}/verify`;
 /** The issuer authenticator apps show beside the account name. */
 export const TOTP_ISSUER = 'OpenSearch Dashboards';
 export const ALREADY_ENROLLED_MESSAGE = 'Two-step verification with an authenticator app is already set up.';
 export const NOT_ENROLLED_MESSAGE = 'Two-step verification with an authenticator app is not set up.';
 export const NOTHING_PENDING_MESSAGE = 'Start the setup first: no authenticator app is waiting to be confirmed.';
 export const REQUIRED_MESSAGE = 'Your roles require two-step verification: it cannot be turned off.';
+export const ONLY_INTERNAL_MESSAGE = 'Only internal users can set up two-step verification.';
 export const NO_FACTOR_MESSAGE = 'You have no second factor to verify.';
 
 const MfaMethodSchema = Type.Union([Type.Literal('totp'), Type.Literal('webauthn')]);
@@ -71,6 +69,8 @@ export function registerMfaAccountRoutes(router: IRouter, deps: MfaRouteDeps): v
     { path: MFA_TOTP_PATH, options: { authRequired: 'optional' }, response: { 200: TotpEnrolmentSchema } },
     async (request) => {
       const who = await caller(request);
+      // Only a password login asks for the factor: an SSO or token user's would never be asked.
+      if (!who.pending && !auth.get(request)?.user) throw new HttpError(403, ONLY_INTERNAL_MESSAGE);
       const secret = await mfa.totp.begin(who.username);
       if (!secret) throw new HttpError(409, ALREADY_ENROLLED_MESSAGE);
       return { secret, otpauth_url: otpauthUrl(secret, who.username, TOTP_ISSUER) };

@@ -13,7 +13,7 @@ import {
 import { EntryNameParamsSchema } from '../../../common/schemas/entries';
 import { securityApiRoute } from '../../routes/configuration/types';
 import { readCookieValues } from '../../session/session_cookie';
-import { MFA_ACCOUNT_PATH } from './mfa_account_routes';
+import { MFA_ACCOUNT_PATH } from '../../../common/mfa';
 import type { MfaRouteDeps } from './mfa_login';
 import { pendingCookieName, pendingIdOf } from './pending_cookie';
 

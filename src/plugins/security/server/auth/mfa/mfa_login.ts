@@ -15,8 +15,8 @@ import type { LoginSubject } from '../session_starter';
 import type { MfaService } from './mfa_service';
 import { pendingIdOf, serializePendingCookie } from './pending_cookie';
 import type { PendingLogin } from './types';
+import { MFA_LOGIN_PATH } from '../../../common/mfa';
 
-export const MFA_LOGIN_PATH = '/auth/login/mfa';
 export const INVALID_CODE_MESSAGE = 'The verification code is not valid.';
 export const NO_PENDING_LOGIN_MESSAGE = 'No login is waiting for a verification code: log in again.';
 
