@@ -5,6 +5,7 @@ export const MFA_ACCOUNT_PATH = '/api/v1/account/mfa';
 export const MFA_TOTP_PATH = `${MFA_ACCOUNT_PATH}/totp`;
 export const MFA_TOTP_CONFIRM_PATH = `${MFA_TOTP_PATH}/confirm`;
 export const MFA_VERIFY_PATH = `${MFA_ACCOUNT_PATH}/verify`;
+export const MFA_SETTINGS_PATH = '/api/v1/configuration/mfa/settings';
 export const mfaResetPath = (username: string) =>
   `/api/v1/configuration/internalusers/${encodeURIComponent(username)}/mfa`;
 
@@ -34,4 +35,10 @@ export interface MfaStatusResponse {
 /** A 403 the step-up check answered: the write is retried after `POST /api/v1/account/mfa/verify`. */
 export function isStepUpRequired(body: unknown): boolean {
   return !!body && typeof body === 'object' && (body as { step_up_required?: unknown }).step_up_required === true;
+}
+
+/** `GET /api/v1/configuration/mfa/settings`: `opensearch_security.mfa.*` for the Authentication page. */
+export interface MfaSettingsResponse {
+  required_for_roles: string[];
+  step_up_seconds: number;
 }

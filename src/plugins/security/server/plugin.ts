@@ -220,7 +220,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       auditOperations: !cluster ? () => this.auditOperations : undefined,
     });
     registerAuthcTestRoute(router, { passwords: auth.passwords, authc: auth.authc, backend });
-    registerMfa(core, router, mfaDeps);
+    registerMfa(core, router, mfaDeps, config.mfa);
 
     const restApiPort = config.restapi.port;
     if (restApiPort !== undefined) {

@@ -13,7 +13,8 @@ import {
 import { EntryNameParamsSchema } from '../../../common/schemas/entries';
 import { securityApiRoute } from '../../routes/configuration/types';
 import { readCookieValues } from '../../session/session_cookie';
-import { MFA_ACCOUNT_PATH } from '../../../common/mfa';
+import { Type } from '@sinclair/typebox';
+import { MFA_ACCOUNT_PATH, MFA_SETTINGS_PATH, type MfaSettingsResponse } from '../../../common/mfa';
 import type { MfaRouteDeps } from './mfa_login';
 import { pendingCookieName, pendingIdOf } from './pending_cookie';
 
@@ -83,6 +84,20 @@ export function createEnrolmentGate(deps: Pick<MfaRouteDeps, 'auth' | 'mfa'>): O
         refuse(response, 403, ENROLMENT_REQUIRED_MESSAGE, { mfa_enrolment_required: true });
     })();
   };
+}
+
+/** `GET /api/v1/configuration/mfa/settings`: the mfa.* keys, for the Security app's Authentication page. */
+export function registerMfaSettingsRoute(router: IRouter, settings: MfaSettingsResponse): void {
+  router.get(
+    {
+      path: MFA_SETTINGS_PATH,
+      options: securityApiRoute(['config']),
+      response: {
+        200: Type.Object({ required_for_roles: Type.Array(Type.String()), step_up_seconds: Type.Integer() }),
+      },
+    },
+    () => ({ required_for_roles: [...settings.required_for_roles], step_up_seconds: settings.step_up_seconds })
+  );
 }
 
 /** `DELETE /api/v1/configuration/internalusers/{name}/mfa`: an administrator removes a user's factors (audited MFA_RESET). */
