@@ -107,7 +107,7 @@ export const StepUpForm: React.FC<{ verify(code: string): Promise<void>; onDone(
         <EuiModalHeaderTitle>{STEP_UP_TITLE}</EuiModalHeaderTitle>
       </EuiModalHeader>
       <EuiModalBody>
-        <EuiForm component="form" onSubmit={submit} id="securityStepUpForm">
+        <EuiForm component="form" onSubmit={submit}>
           <EuiFormRow label="Verification code" helpText={STEP_UP_TEXT} isInvalid={error !== undefined}>
             <EuiFieldText
               value={code}
@@ -130,7 +130,7 @@ export const StepUpForm: React.FC<{ verify(code: string): Promise<void>; onDone(
         <EuiButtonEmpty onClick={() => onDone(false)} data-test-subj="stepUpCancel">
           Cancel
         </EuiButtonEmpty>
-        <EuiButton fill type="submit" form="securityStepUpForm" isLoading={busy} data-test-subj="stepUpSubmit">
+        <EuiButton fill onClick={() => void submit()} isLoading={busy} data-test-subj="stepUpSubmit">
           Verify
         </EuiButton>
       </EuiModalFooter>
