@@ -143,7 +143,12 @@ export class AuditTrail {
 
   /** A second factor set up (`method`: totp, webauthn), by the user themselves (at login or from their account). */
   mfaEnrolled(request: OsdRequest, username: string, method: string): Promise<void> {
-    return this.write({ category: 'MFA_ENROLLED', user: username, request: this.describe(request, false), details: { method } });
+    return this.write({
+      category: 'MFA_ENROLLED',
+      user: username,
+      request: this.describe(request, false),
+      details: { method },
+    });
   }
 
   /**

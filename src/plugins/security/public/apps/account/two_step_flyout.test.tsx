@@ -15,7 +15,10 @@ Object.assign(globalThis, { TextEncoder: globalThis.TextEncoder ?? TextEncoder }
 function setup(status: MfaStatusResponse) {
   const api = {
     getMfaStatus: jest.fn(async () => status),
-    startTotp: jest.fn(async () => ({ secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/x:kim?secret=JBSWY3DPEHPK3PXP' })),
+    startTotp: jest.fn(async () => ({
+      secret: 'JBSWY3DPEHPK3PXP',
+      otpauth_url: 'otpauth://totp/x:kim?secret=JBSWY3DPEHPK3PXP',
+    })),
     confirmTotp: jest.fn(async (_code: string) => ({ recovery_codes: ['aaaaa-bbbbb', 'ccccc-ddddd'] })),
     disableTotp: jest.fn(async (_code: string) => undefined),
   };
@@ -35,7 +38,10 @@ describe('Two-step verification flyout', () => {
     expect(await screen.findByTestId('twoStepFlyout')).toHaveTextContent('Two-step verification');
     await user.click(await screen.findByRole('button', { name: 'Set up an authenticator app' }));
     expect(await screen.findByTestId('twoStepSecret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
-    expect(await screen.findByTestId('mfaQrCode')).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+    expect(await screen.findByTestId('mfaQrCode')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/svg\+xml/)
+    );
     api.getMfaStatus.mockResolvedValue({ methods: ['totp'], recovery_codes_left: 2, required: false });
     await user.type(screen.getByLabelText('Verification code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
@@ -58,7 +64,7 @@ describe('Two-step verification flyout', () => {
     await waitFor(() => expect(screen.getByText('Two-step verification is off.')).toBeInTheDocument());
   });
 
-  it('offers no way to turn off a factor the user\'s roles require', async () => {
+  it("offers no way to turn off a factor the user's roles require", async () => {
     setup({ methods: ['totp'], recovery_codes_left: 10, required: true });
     expect(await screen.findByText('Two-step verification is on.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Turn off' })).not.toBeInTheDocument();

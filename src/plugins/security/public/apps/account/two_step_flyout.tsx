@@ -133,7 +133,13 @@ export const TwoStepFlyout: React.FC<TwoStepFlyoutProps> = ({ api, onClose }) =>
     );
     if (!status.required) {
       action = (
-        <EuiButton color="danger" onClick={disable} isLoading={busy} isDisabled={!code.trim()} data-test-subj="twoStepDisable">
+        <EuiButton
+          color="danger"
+          onClick={disable}
+          isLoading={busy}
+          isDisabled={!code.trim()}
+          data-test-subj="twoStepDisable"
+        >
           Turn off
         </EuiButton>
       );
@@ -169,7 +175,14 @@ export const TwoStepFlyout: React.FC<TwoStepFlyoutProps> = ({ api, onClose }) =>
     >
       {error !== undefined && (
         <>
-          <EuiCallOut color="danger" iconType="error" title={error} size="s" role="alert" data-test-subj="twoStepError" />
+          <EuiCallOut
+            color="danger"
+            iconType="error"
+            title={error}
+            size="s"
+            role="alert"
+            data-test-subj="twoStepError"
+          />
           <EuiSpacer size="m" />
         </>
       )}

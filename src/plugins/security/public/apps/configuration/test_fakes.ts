@@ -123,7 +123,10 @@ export function createFakeApi(
     listAll: jest.fn(async (kind: EntryKind) => (await api.list(kind)).data),
     getApiEndpoints: jest.fn(async () => [...endpoints]),
     getMfaSettings: jest.fn(async () => ({ required_for_roles: [] as string[], step_up_seconds: 300 })),
-    resetUserMfa: jest.fn(async (name: string) => ({ status: 'OK', message: `Two-step verification of '${name}' was reset.` })),
+    resetUserMfa: jest.fn(async (name: string) => ({
+      status: 'OK',
+      message: `Two-step verification of '${name}' was reset.`,
+    })),
     getAccount: jest.fn(async () => ({
       user_name: 'admin',
       is_internal_user: true,

@@ -8,7 +8,13 @@ import type { AccountInfo, LoginResponse } from '../../apis/security_api';
 import { httpFetchError } from '../../../../../core/public/mocks';
 import { LoginPage, type LoginPageProps } from './login_page';
 
-const loginConfig: LoginUiConfig = { title: 'Log in', subtitle: '', showbrandimage: false, brandimage: '', buttonstyle: '' };
+const loginConfig: LoginUiConfig = {
+  title: 'Log in',
+  subtitle: '',
+  showbrandimage: false,
+  brandimage: '',
+  buttonstyle: '',
+};
 const loggedIn: LoginResponse = { username: 'kirk', tenants: {}, roles: [], backendroles: [] };
 
 function renderPage(step: Record<string, unknown>) {
@@ -65,7 +71,9 @@ describe('LoginPage second factor', () => {
 
   it('says when the code is wrong, and switches to a recovery code from the keyboard', async () => {
     const { api, redirect } = renderPage({ mfa_required: true, methods: ['totp'] });
-    api.loginWithCode.mockRejectedValueOnce(httpFetchError(401, 'The verification code is not valid.', '/auth/login/mfa'));
+    api.loginWithCode.mockRejectedValueOnce(
+      httpFetchError(401, 'The verification code is not valid.', '/auth/login/mfa')
+    );
     const user = await passwordStep();
     await user.type(await screen.findByLabelText('Verification code'), '000000{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('The verification code is not valid.');

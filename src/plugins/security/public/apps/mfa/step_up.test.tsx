@@ -15,7 +15,14 @@ function stepUpRefusal(): HttpFetchError {
 }
 
 function fakeHttp(post: (...args: unknown[]) => Promise<unknown>): HttpStart {
-  return { post, get: jest.fn(), put: jest.fn(), delete: jest.fn(), patch: jest.fn(), fetch: jest.fn() } as unknown as HttpStart;
+  return {
+    post,
+    get: jest.fn(),
+    put: jest.fn(),
+    delete: jest.fn(),
+    patch: jest.fn(),
+    fetch: jest.fn(),
+  } as unknown as HttpStart;
 }
 
 afterEach(() => jest.restoreAllMocks());

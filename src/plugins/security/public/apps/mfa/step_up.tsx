@@ -121,7 +121,14 @@ export const StepUpForm: React.FC<{ verify(code: string): Promise<void>; onDone(
           {error !== undefined && (
             <>
               <EuiSpacer size="s" />
-              <EuiCallOut color="danger" iconType="error" title={error} size="s" role="alert" data-test-subj="stepUpError" />
+              <EuiCallOut
+                color="danger"
+                iconType="error"
+                title={error}
+                size="s"
+                role="alert"
+                data-test-subj="stepUpError"
+              />
             </>
           )}
         </EuiForm>

@@ -12,12 +12,7 @@ export type { SecondFactor, MfaMethod, MfaStatus } from './types';
  * The second factor's routes and hooks. Registered after the admin routes: the security API access
  * check runs before the step-up check.
  */
-export function registerMfa(
-  core: CoreSetup,
-  router: IRouter,
-  deps: MfaRouteDeps,
-  settings: MfaSettingsResponse
-): void {
+export function registerMfa(core: CoreSetup, router: IRouter, deps: MfaRouteDeps, settings: MfaSettingsResponse): void {
   registerMfaLoginRoutes(router, deps);
   registerMfaAccountRoutes(router, deps);
   registerMfaResetRoute(router, deps);

@@ -9,7 +9,11 @@ import { HttpError, type IRouter, type OsdRequest } from '../../../../../core/se
 import {
   finishPendingLogin,
   INVALID_CODE_MESSAGE,
-  MfaCodeBodySchema, requirePending, verifyWithLockout, type MfaRouteDeps } from './mfa_login';
+  MfaCodeBodySchema,
+  requirePending,
+  verifyWithLockout,
+  type MfaRouteDeps,
+} from './mfa_login';
 import { otpauthUrl } from './totp';
 import { MFA_ACCOUNT_PATH, MFA_TOTP_CONFIRM_PATH, MFA_TOTP_PATH, MFA_VERIFY_PATH } from '../../../common/mfa';
 import type { MfaStatus, PendingLogin } from './types';
@@ -35,8 +39,7 @@ const OkSchema = Type.Object({ status: Type.String(), message: Type.String() });
 
 /** Who the enrolment is for: the signed-in user, or a login that must enrol before its session starts. */
 type Caller =
-  | { username: string; pending?: undefined }
-  | { username: string; pending: { id: string; pending: PendingLogin } };
+  { username: string; pending?: undefined } | { username: string; pending: { id: string; pending: PendingLogin } };
 
 export function registerMfaAccountRoutes(router: IRouter, deps: MfaRouteDeps): void {
   const { auth, mfa, audit } = deps;

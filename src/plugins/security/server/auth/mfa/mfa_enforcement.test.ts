@@ -44,7 +44,9 @@ describe('MFA enforcement, step-up and reset (whole server, real HTTP)', () => {
     // Reads are not asked; neither is a delete, import or user write spared.
     expect((await call('GET', '/api/v1/configuration/roles')).status).toBe(200);
     expect((await call('DELETE', ROLE('before'))).status).toBe(403);
-    expect((await call('POST', '/api/v1/configuration/internalusers/someone', { password: 'S0me!one-pass' })).status).toBe(403);
+    expect(
+      (await call('POST', '/api/v1/configuration/internalusers/someone', { password: 'S0me!one-pass' })).status
+    ).toBe(403);
     expect((await call('GET', ROLE('later'))).status).toBe(404);
 
     expect((await call('POST', '/api/v1/account/mfa/verify', { code: '000000' })).status).toBe(400);
@@ -56,7 +58,10 @@ describe('MFA enforcement, step-up and reset (whole server, real HTTP)', () => {
     expect(failed.events[0]).toMatchObject({ user: 'admin', details: { stage: 'step_up' } });
 
     // Basic on the API is no session: not asked.
-    const basic = await s.call('POST', ROLE('by_basic'), { basic: { username: 'admin', password: ADMIN_PASSWORD }, body: roleBody });
+    const basic = await s.call('POST', ROLE('by_basic'), {
+      basic: { username: 'admin', password: ADMIN_PASSWORD },
+      body: roleBody,
+    });
     expect(basic.status).toBe(201);
   });
 
@@ -65,7 +70,9 @@ describe('MFA enforcement, step-up and reset (whole server, real HTTP)', () => {
     await s.createUser(USER, PASSWORD, ['kibanauser']);
     await s.createUser('plain', 'Pl4in!user-pass');
     // A user without the role signs in as before.
-    expect((await s.call('POST', '/auth/login', { body: { username: 'plain', password: 'Pl4in!user-pass' } })).sessionCookie).toBeDefined();
+    expect(
+      (await s.call('POST', '/auth/login', { body: { username: 'plain', password: 'Pl4in!user-pass' } })).sessionCookie
+    ).toBeDefined();
 
     const login = await s.call('POST', '/auth/login', { body: { username: USER, password: PASSWORD } });
     expect(login.status).toBe(200);
@@ -107,7 +114,7 @@ describe('MFA enforcement, step-up and reset (whole server, real HTTP)', () => {
     expect(next.body).toEqual({ mfa_required: true, methods: ['totp'] });
   });
 
-  it('lets an administrator reset a user\'s factors (audited MFA_RESET); others may not', async () => {
+  it("lets an administrator reset a user's factors (audited MFA_RESET); others may not", async () => {
     s = await startSecurityTestServer();
     await s.createUser(USER, PASSWORD);
     await s.createUser('plain', 'Pl4in!user-pass');
@@ -125,7 +132,7 @@ describe('MFA enforcement, step-up and reset (whole server, real HTTP)', () => {
     expect(login.body.mfa_required).toBeUndefined();
   });
 
-  it('leaves the REST listener\'s Basic sign-in and API tokens without a factor', async () => {
+  it("leaves the REST listener's Basic sign-in and API tokens without a factor", async () => {
     const port = await freePort();
     s = await startSecurityTestServer({
       overrides: { 'opensearch_security.restapi.port': port, 'opensearch_security.restapi.host': '127.0.0.1' },
@@ -146,7 +153,9 @@ describe('MFA enforcement, step-up and reset (whole server, real HTTP)', () => {
       body: JSON.stringify(roleBody),
     });
     expect([200, 201]).toContain(rest.status);
-    const withToken = await s.call('GET', '/api/v1/auth/authinfo', { headers: { authorization: `ApiKey ${token.body.token}` } });
+    const withToken = await s.call('GET', '/api/v1/auth/authinfo', {
+      headers: { authorization: `ApiKey ${token.body.token}` },
+    });
     expect(withToken.status).toBe(200);
     expect(withToken.body.user_name).toBe('admin');
   });

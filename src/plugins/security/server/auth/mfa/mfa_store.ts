@@ -51,7 +51,10 @@ export class MfaStateStore {
 
   /** Ends a pending login (done, or its user's factors were reset); true when it was there. */
   async endPending(id: string): Promise<boolean> {
-    const deleted = await this.db.deleteFrom('security_mfa_pending').where('id_hash', '=', hashSessionId(id)).executeTakeFirst();
+    const deleted = await this.db
+      .deleteFrom('security_mfa_pending')
+      .where('id_hash', '=', hashSessionId(id))
+      .executeTakeFirst();
     return Number(deleted.numDeletedRows) === 1;
   }
 
@@ -63,7 +66,10 @@ export class MfaStateStore {
   async checked(session: SessionContext, keepMs: number): Promise<void> {
     const now = this.now();
     const key = sessionKey(session);
-    await this.db.deleteFrom('security_mfa_checks').where('checked_at', '<', now - keepMs).execute();
+    await this.db
+      .deleteFrom('security_mfa_checks')
+      .where('checked_at', '<', now - keepMs)
+      .execute();
     await this.db
       .insertInto('security_mfa_checks')
       .values({ session_key: key, checked_at: now })

@@ -41,7 +41,11 @@ export class TotpFactor implements SecondFactor {
     const secret = newTotpSecret();
     const values = { secret: this.sealer.seal(secret), confirmed_at: null, last_step: 0, created_at: this.now() };
     if (existing) await this.db.updateTable('security_mfa_totp').set(values).where('username', '=', username).execute();
-    else await this.db.insertInto('security_mfa_totp').values({ username, ...values }).execute();
+    else
+      await this.db
+        .insertInto('security_mfa_totp')
+        .values({ username, ...values })
+        .execute();
     return secret;
   }
 

@@ -60,7 +60,10 @@ describe.each(TEST_STORES)('TOTP second factor (whole server, real HTTP) on %s',
     expect(page.status).toBe(302);
     expect(page.headers.get('location')).toMatch(/\/app\/login/);
 
-    const done = await s.call('POST', '/auth/login/mfa', { cookie: pending, body: { code: oathtoolCode(secret, s.clock.now) } });
+    const done = await s.call('POST', '/auth/login/mfa', {
+      cookie: pending,
+      body: { code: oathtoolCode(secret, s.clock.now) },
+    });
     expect(done.status).toBe(200);
     expect(done.body.username).toBe(USER);
     expect(done.sessionCookie).toBeDefined();
@@ -68,7 +71,10 @@ describe.each(TEST_STORES)('TOTP second factor (whole server, real HTTP) on %s',
     expect(info.status).toBe(200);
     expect(info.body.user_name).toBe(USER);
     // The pending login is used up.
-    const again = await s.call('POST', '/auth/login/mfa', { cookie: pending, body: { code: oathtoolCode(secret, s.clock.now) } });
+    const again = await s.call('POST', '/auth/login/mfa', {
+      cookie: pending,
+      body: { code: oathtoolCode(secret, s.clock.now) },
+    });
     expect(again.status).toBe(401);
   });
 
@@ -92,8 +98,12 @@ describe.each(TEST_STORES)('TOTP second factor (whole server, real HTTP) on %s',
     expect((await s.call('POST', '/auth/login/mfa', { cookie: pending, body: { code: current } })).status).toBe(401);
     // The next step's code (clock drift) is accepted; two steps away is not.
     expect(
-      (await s.call('POST', '/auth/login/mfa', { cookie: pending, body: { code: oathtoolCode(secret, s.clock.now + 2 * STEP_MS) } }))
-        .status
+      (
+        await s.call('POST', '/auth/login/mfa', {
+          cookie: pending,
+          body: { code: oathtoolCode(secret, s.clock.now + 2 * STEP_MS) },
+        })
+      ).status
     ).toBe(401);
     const next = await s.call('POST', '/auth/login/mfa', {
       cookie: pending,
@@ -112,7 +122,9 @@ describe.each(TEST_STORES)('TOTP second factor (whole server, real HTTP) on %s',
     expect(status.body.recovery_codes_left).toBe(9);
     pending = await passwordStep(s, USER, PASSWORD);
     expect((await s.call('POST', '/auth/login/mfa', { cookie: pending, body: { code: first } })).status).toBe(401);
-    expect((await s.call('POST', '/auth/login/mfa', { cookie: pending, body: { code: recoveryCodes[1] } })).status).toBe(200);
+    expect(
+      (await s.call('POST', '/auth/login/mfa', { cookie: pending, body: { code: recoveryCodes[1] } })).status
+    ).toBe(200);
   });
 
   it('audits a wrong code as MFA_FAILED and counts it in the login lock-out', async () => {
@@ -123,10 +135,15 @@ describe.each(TEST_STORES)('TOTP second factor (whole server, real HTTP) on %s',
     const pending = await passwordStep(s, USER, PASSWORD);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++)
-      statuses.push((await s.call('POST', '/auth/login/mfa', { cookie: pending, body: { code: '12345' + (i % 10) } })).status);
+      statuses.push(
+        (await s.call('POST', '/auth/login/mfa', { cookie: pending, body: { code: '12345' + (i % 10) } })).status
+      );
     // The password's success cleared the count: five wrong codes lock the name out.
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    const right = await s.call('POST', '/auth/login/mfa', { cookie: pending, body: { code: oathtoolCode(secret, s.clock.now) } });
+    const right = await s.call('POST', '/auth/login/mfa', {
+      cookie: pending,
+      body: { code: oathtoolCode(secret, s.clock.now) },
+    });
     expect(right.status).toBe(429);
     expect((await s.call('POST', '/auth/login', { body: { username: USER, password: PASSWORD } })).status).toBe(429);
     const failed = await auditEvents(s, { category: 'MFA_FAILED', from: new Date(from).toISOString() });
@@ -140,7 +157,10 @@ describe.each(TEST_STORES)('TOTP second factor (whole server, real HTTP) on %s',
     const { secret } = await enrolTotp(s, cookie);
     s.clock.advance(STEP_MS);
     expect((await s.call('DELETE', '/api/v1/account/mfa/totp', { cookie, body: { code: '000000' } })).status).toBe(400);
-    const off = await s.call('DELETE', '/api/v1/account/mfa/totp', { cookie, body: { code: oathtoolCode(secret, s.clock.now) } });
+    const off = await s.call('DELETE', '/api/v1/account/mfa/totp', {
+      cookie,
+      body: { code: oathtoolCode(secret, s.clock.now) },
+    });
     expect(off.status).toBe(200);
     expect((await s.call('GET', '/api/v1/account/mfa', { cookie })).body).toEqual({
       methods: [],

@@ -65,7 +65,10 @@ describe('Authentication and authorization view', () => {
   it('shows the two-step verification settings the server runs with', async () => {
     const page = createPageProps();
     Object.assign(page.api, { getSecurityConfig: jest.fn(async () => securityConfig) });
-    page.api.getMfaSettings.mockResolvedValue({ required_for_roles: ['all_access', 'security_manager'], step_up_seconds: 120 });
+    page.api.getMfaSettings.mockResolvedValue({
+      required_for_roles: ['all_access', 'security_manager'],
+      step_up_seconds: 120,
+    });
     render(<AuthView {...page.props} />);
     expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toBeInTheDocument();
     expect(screen.getByTestId('mfaRequiredRoles')).toHaveTextContent('all_access, security_manager');

@@ -36,9 +36,7 @@ export const MfaSettingsPanel: React.FC<{ api: Pick<ConfigurationApi, 'getMfaSet
             {
               title: 'Step-up for configuration changes',
               description: (
-                <span data-test-subj="mfaStepUpSeconds">
-                  A code within the last {settings.step_up_seconds} seconds
-                </span>
+                <span data-test-subj="mfaStepUpSeconds">A code within the last {settings.step_up_seconds} seconds</span>
               ),
             },
           ]}

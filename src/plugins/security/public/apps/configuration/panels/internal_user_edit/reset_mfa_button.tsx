@@ -32,7 +32,13 @@ export const ResetMfaButton: React.FC<{ page: Pick<PageProps, 'api' | 'core'>; n
     }
   };
   return (
-    <EuiButton iconType="lock" color="danger" isLoading={busy} onClick={() => void reset()} data-test-subj="resetUserMfa">
+    <EuiButton
+      iconType="lock"
+      color="danger"
+      isLoading={busy}
+      onClick={() => void reset()}
+      data-test-subj="resetUserMfa"
+    >
       {RESET_MFA_LABEL}
     </EuiButton>
   );
