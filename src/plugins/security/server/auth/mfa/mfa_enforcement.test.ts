@@ -3,7 +3,7 @@
  * administrator's reset; Basic sign-in (here and on the REST listener) and API tokens are not asked
  * for a factor. Whole server, real HTTP, codes from Debian's oathtool.
  */
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { freePort } from '../../../../../core/server/test_utils';
 import { auditEvents } from '../../test_utils/audit';
 import { enrolTotp, oathtoolCode, pendingCookieOf } from '../../test_utils/mfa';
@@ -13,6 +13,8 @@ import {
   type SecurityTestServer,
 } from '../../test_utils/security_test_server';
 
+// A whole server per test, several logins each (bcrypt) on a shared two-core machine.
+jest.setTimeout(120_000);
 const USER = 'uhura';
 const PASSWORD = 'Fr3quency!open';
 const STEP_MS = 30_000;

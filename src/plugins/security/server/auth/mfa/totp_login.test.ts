@@ -3,12 +3,14 @@
  * lock-out, and the audit events, on the whole server over real HTTP. Codes come from Debian's
  * oathtool, never from the server's own TOTP code.
  */
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { TEST_STORES } from '../../../../../core/server/test_utils';
 import { auditEvents, mark } from '../../test_utils/audit';
 import { enrolTotp, oathtoolCode, passwordStep, pendingCookieOf } from '../../test_utils/mfa';
 import { startSecurityTestServer, type SecurityTestServer } from '../../test_utils/security_test_server';
 
+// A whole server per test, several logins each (bcrypt) on a shared two-core machine.
+jest.setTimeout(120_000);
 const USER = 'kirk';
 const PASSWORD = 'Ent3rprise!ncc';
 const STEP_MS = 30_000;
