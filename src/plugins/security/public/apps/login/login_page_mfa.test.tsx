@@ -53,7 +53,9 @@ async function passwordStep() {
 beforeEach(() => {
   jest.spyOn(console, 'log').mockImplementation(() => {});
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 describe('LoginPage second factor', () => {
   it('asks for the 6-digit code after the password, then goes on', async () => {

@@ -25,7 +25,9 @@ function fakeHttp(post: (...args: unknown[]) => Promise<unknown>): HttpStart {
   } as unknown as HttpStart;
 }
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+});
 
 describe('step-up around the Security app calls', () => {
   it('asks for a code on a step-up refusal and sends the same write again', async () => {
