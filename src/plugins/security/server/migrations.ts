@@ -52,7 +52,7 @@ export const securityPluginMigrations: Migration[] = [
   'security:0015-audit-rollups',
   'security:0016-store-markers',
   'security:0017-audit-retention-sinks',
-  'security:0020-mfa',
+  'security:0018-mfa',
 ].map((id) => {
   const migration = byId.get(id);
   if (!migration) throw new Error(`The security plugin has no migration ${id}.`);

@@ -7,7 +7,7 @@ import { runStatements, type Migration } from '../../../../../core/server';
  */
 export const mfaMigrations: Migration[] = [
   {
-    id: 'security:0020-mfa',
+    id: 'security:0018-mfa',
     async up(db, dialect) {
       const int = dialect === 'sqlite' ? 'INTEGER' : 'BIGINT';
       await runStatements(db, [

@@ -16,7 +16,7 @@ export interface SecondFactor {
   reset(username: string): Promise<void>;
 }
 
-/** The MFA tables (migration security:0020-mfa). Times are epoch milliseconds. */
+/** The MFA tables (migration security:0018-mfa). Times are epoch milliseconds. */
 export interface MfaTables {
   /** One TOTP secret per user, sealed; `confirmed_at` null while the enrolment is pending. */
   security_mfa_totp: {
