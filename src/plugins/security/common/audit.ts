@@ -26,12 +26,19 @@ export const ALERT_RULE_CHANGED = 'ALERT_RULE_CHANGED';
 /** A user name or address an administrator unlocked from the Locked accounts page (or its API). */
 export const ACCOUNT_UNLOCKED = 'ACCOUNT_UNLOCKED';
 
+/**
+ * Two-step verification: a factor set up (its method), a wrong code at sign-in or for a step-up
+ * (the user and why), an administrator resetting a user's factors (whose).
+ */
+export const MFA_AUDIT_CATEGORIES = ['MFA_ENROLLED', 'MFA_FAILED', 'MFA_RESET'] as const;
+
 export const AUDIT_CATEGORIES = [
   ...REST_AUDIT_CATEGORIES,
   COMPLIANCE_CONFIG_WRITE,
   SESSION_REVOKED,
   ALERT_RULE_CHANGED,
   ACCOUNT_UNLOCKED,
+  ...MFA_AUDIT_CATEGORIES,
 ] as const;
 export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
 

@@ -7,7 +7,7 @@ import { AUDIT_CATEGORIES, type AuditCategory } from './audit';
 export const AUDIT_AGGREGATE_PATH = '/api/v1/audit/aggregate';
 
 /** The categories that record something refused. */
-export const FAILURE_CATEGORIES: readonly AuditCategory[] = ['FAILED_LOGIN', 'MISSING_PRIVILEGES'];
+export const FAILURE_CATEGORIES: readonly AuditCategory[] = ['FAILED_LOGIN', 'MISSING_PRIVILEGES', 'MFA_FAILED'];
 export const AUDIT_OUTCOMES = ['success', 'failure'] as const;
 export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 

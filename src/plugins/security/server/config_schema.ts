@@ -143,6 +143,19 @@ export const securityConfigSchema = Type.Object({
     // The longest a user name is locked out, however many failures it collected.
     max_lockout_ms: positive(24 * 60 * 60_000),
   }),
+  mfa: Type.Object({
+    required_for_roles: Type.Array(Type.String(), {
+      default: [],
+      description:
+        'Users mapped to one of these roles must set up two-step verification at their next login before reaching any page or API.',
+    }),
+    step_up_seconds: Type.Integer({
+      minimum: 1,
+      default: 300,
+      description:
+        'Security configuration writes by a user with a second factor need a factor check within this many seconds (else 403 with step_up_required).',
+    }),
+  }),
   // Dashboards-side OpenID Connect client settings (the provider side is config.yml's openid domain).
   openid: Type.Object({
     connect_url: text(''),

@@ -14,6 +14,7 @@ import { auditOperationsMigrations } from './audit/migrations';
 import { applicationPermissionsMigrations } from './backend/embedded/application_permissions_migration';
 import { securityMigrations } from './backend/embedded/migrations';
 import { markerMigrations } from './insights/login_activity_marker';
+import { mfaMigrations } from './auth/mfa/migrations';
 import { sessionMigrations } from './session/migrations';
 import { cookieKeyMigrations } from './session/stored_cookie_key';
 
@@ -30,6 +31,7 @@ const byId = new Map(
     ...markerMigrations,
     ...auditOperationsMigrations,
     ...applicationPermissionsMigrations,
+    ...mfaMigrations,
   ].map((m) => [m.id, m])
 );
 
@@ -54,6 +56,7 @@ export const securityPluginMigrations: Migration[] = [
   'security:0017-audit-retention-sinks',
   'security:0018-session-endings',
   'security:0019-application-permissions',
+  'security:0020-mfa',
 ].map((id) => {
   const migration = byId.get(id);
   if (!migration) throw new Error(`The security plugin has no migration ${id}.`);

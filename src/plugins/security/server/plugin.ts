@@ -44,6 +44,7 @@ import { createSecurityMetrics, type SecurityMetrics } from './metrics';
 import type { SecurityPluginOptions, SecurityPluginSetup } from './types';
 import { startAlertRules, startEmbeddedBackend } from './embedded_setup';
 import { MISSING_ROLE_ROUTE, registerPagesAndHooks } from './pages_and_hooks';
+import { MfaService, registerMfa, type MfaRouteDeps } from './auth/mfa';
 
 export { MISSING_ROLE_ROUTE } from './pages_and_hooks';
 
@@ -158,6 +159,13 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     });
     registerPagesAndHooks(core, { auth, audit, sessions, backend, metrics, basePath, config, tokensEnabled });
     const router = core.http.createRouter();
+    const mfa = new MfaService({
+      store: () => this.started().store,
+      cookieKey: () => this.started().cookieKey,
+      now,
+      config: config.mfa,
+    });
+    const mfaDeps: MfaRouteDeps = { auth, mfa, audit, limiter, backend };
     const deps: SecurityRouteDeps = {
       config,
       basePath,
@@ -166,6 +174,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       backend,
       sessions,
       audit,
+      mfa: mfaDeps,
       capabilities: () =>
         backendCapabilities(this.started().backend, { alerts: config.alerts.enabled, apiTokens: tokensEnabled }),
     };
@@ -211,6 +220,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       auditOperations: !cluster ? () => this.auditOperations : undefined,
     });
     registerAuthcTestRoute(router, { passwords: auth.passwords, authc: auth.authc, backend });
+    registerMfa(core, router, mfaDeps, config.mfa);
 
     const restApiPort = config.restapi.port;
     if (restApiPort !== undefined) {

@@ -1,6 +1,15 @@
 import type { HttpStart } from '../../../../core/public';
 import type { AccountInfoResponse, AuthInfoResponse } from '../../common/types';
 import { LOGIN_INFO_PATH, type LoginInfoResponse } from '../../common/login_info';
+import {
+  MFA_ACCOUNT_PATH,
+  MFA_LOGIN_PATH,
+  MFA_TOTP_CONFIRM_PATH,
+  MFA_TOTP_PATH,
+  MFA_VERIFY_PATH,
+  type MfaStatusResponse,
+  type TotpEnrolment,
+} from '../../common/mfa';
 import { SESSION_EXPIRY_PATH, SESSION_EXTEND_PATH, type SessionExpiryResponse } from '../../common/session_expiry';
 
 /** GET /api/v1/configuration/account: who the signed-in user is (SPEC 3, "Account info"; shared with the server). */
@@ -34,6 +43,33 @@ export class SecurityApi {
 
   login(username: string, password: string): Promise<LoginResponse> {
     return this.http.post<LoginResponse>(LOGIN_PATH, json({ username, password }));
+  }
+
+  /** The second step of a login with a second factor: a TOTP or recovery code. */
+  loginWithCode(code: string): Promise<LoginResponse> {
+    return this.http.post<LoginResponse>(MFA_LOGIN_PATH, json({ code }));
+  }
+
+  /** Starts a TOTP enrolment: the new secret, shown once (the signed-in user, or a login that must enrol). */
+  startTotp(): Promise<TotpEnrolment> {
+    return this.http.post<TotpEnrolment>(MFA_TOTP_PATH);
+  }
+
+  confirmTotp(code: string): Promise<{ recovery_codes: string[] }> {
+    return this.http.post<{ recovery_codes: string[] }>(MFA_TOTP_CONFIRM_PATH, json({ code }));
+  }
+
+  getMfaStatus(): Promise<MfaStatusResponse> {
+    return this.http.get<MfaStatusResponse>(MFA_ACCOUNT_PATH);
+  }
+
+  async disableTotp(code: string): Promise<void> {
+    await this.http.delete(MFA_TOTP_PATH, json({ code }));
+  }
+
+  /** The step-up check: a code lets security configuration writes through for `mfa.step_up_seconds`. */
+  async verifyMfa(code: string): Promise<void> {
+    await this.http.post(MFA_VERIFY_PATH, json({ code }));
   }
 
   async logout(): Promise<{ redirectURL?: string }> {

@@ -9,6 +9,7 @@ import { createLightHttp, prefetchScripts, readInjectedMetadata } from '../../..
 import type { PublicSecurityConfig } from '../../common/config';
 import { LOGIN_INFO_PATH, type LoginInfoResponse } from '../../common/login_info';
 import { LOGOUT_CONFIRM_ROUTE } from '../../common/logout';
+import { MFA_LOGIN_PATH, MFA_TOTP_CONFIRM_PATH, MFA_TOTP_PATH, type TotpEnrolment } from '../../common/mfa';
 import { logOut, logOutToServerTarget } from '../apis/log_out';
 import { ACCOUNT_PATH, LOGIN_PATH, LOGOUT_PATH, type AccountInfo, type LoginResponse } from '../apis/security_api';
 import { CUSTOM_ERROR_APP_ROUTE, MISSING_ROLE_APP_ROUTE, isOnRoute } from '../apps/app_routes';
@@ -34,6 +35,9 @@ const api = {
   getAccountInfoSafe: () => http.get<AccountInfo>(ACCOUNT_PATH).catch(() => undefined),
   getLoginInfo: () => http.get<LoginInfoResponse>(LOGIN_INFO_PATH).catch(() => undefined),
   logout: async () => (await http.post<{ redirectURL?: string } | undefined>(LOGOUT_PATH)) ?? {},
+  loginWithCode: (code: string) => http.post<LoginResponse>(MFA_LOGIN_PATH, { code }),
+  startTotp: () => http.post<TotpEnrolment>(MFA_TOTP_PATH),
+  confirmTotp: (code: string) => http.post<{ recovery_codes: string[] }>(MFA_TOTP_CONFIRM_PATH, { code }),
 };
 const basePath = metadata.basePath;
 const colorMode = metadata.theme?.darkMode ? 'dark' : 'light';

@@ -164,6 +164,39 @@ export class AuditTrail {
     });
   }
 
+  /** A second factor set up (`method`: totp, webauthn), by the user themselves (at login or from their account). */
+  mfaEnrolled(request: OsdRequest, username: string, method: string): Promise<void> {
+    return this.write({
+      category: 'MFA_ENROLLED',
+      user: username,
+      request: this.describe(request, false),
+      details: { method },
+    });
+  }
+
+  /**
+   * A wrong or used code (never the code itself): at sign-in (`login`), for a step-up (`step_up`),
+   * to disable a factor (`disable`) or to confirm an enrolment (`enrol`).
+   */
+  mfaFailed(request: OsdRequest, username: string, stage: 'login' | 'step_up' | 'disable' | 'enrol'): Promise<void> {
+    return this.write({
+      category: 'MFA_FAILED',
+      user: username,
+      request: this.describe(request, false),
+      details: { stage, reason: 'invalid_code' },
+    });
+  }
+
+  /** An administrator removed a user's factors (`mfa_user`), or the user disabled their own (`self`). */
+  mfaReset(request: OsdRequest, mfaUser: string, by: 'admin' | 'self', methods: readonly string[]): Promise<void> {
+    return this.write({
+      category: 'MFA_RESET',
+      user: this.user(request) ?? mfaUser,
+      request: this.describe(request, false),
+      details: { mfa_user: mfaUser, by, methods: [...methods] },
+    });
+  }
+
   /** The request passed a security API access check: logged as GRANTED_PRIVILEGES with its outcome. */
   grant(request: OsdRequest): void {
     this.granted.add(request);

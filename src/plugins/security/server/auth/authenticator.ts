@@ -148,6 +148,9 @@ export class Authenticator {
   /** Every login's session (see SessionStarter.startLogin). */
   readonly startLogin: SessionStarter['startLogin'] = (...args) => this.starter.startLogin(...args);
 
+  /** The account a login is for, before its session starts (the second factor's enforcement reads its roles). */
+  readonly loginAccount: SessionStarter['loginAccount'] = (...args) => this.starter.loginAccount(...args);
+
   /** Logs in a user an identity provider (or a token, a proxy, anonymous access) vouched for. */
   readonly startExternalSession: SessionStarter['startExternalSession'] = (...args) =>
     this.starter.startExternalSession(...args);

@@ -98,6 +98,15 @@ export class SessionStarter {
     return started.session;
   }
 
+  /** The account a login is for (roles, tenants), resolved as the user before any session starts. */
+  loginAccount(request: OsdRequest, login: LoginSubject): Promise<ServerAccountInfo> {
+    const { username, authType, user, credentials } = login;
+    const principal = user
+      ? internalUserPrincipal(username, user, request.ip)
+      : this.deps.accounts.principalOf({ username, authType, backendRoles: login.external?.backendRoles }, request);
+    return this.deps.backend().asScoped({ credentials }).resolveAccount(principal);
+  }
+
   /**
    * Every login's session, whoever vouched for the user: their account resolved (as them, on a
    * backend that acts as its callers), the tenant a login starts in (or `tenant` when they may use
@@ -106,14 +115,8 @@ export class SessionStarter {
    * credentials to act with, sealed, when the backend needs them.
    */
   async startLogin(request: OsdRequest, response: OsdResponse, login: LoginSubject): Promise<StartedLogin> {
-    const { username, authType, user, credentials } = login;
-    const principal = user
-      ? internalUserPrincipal(username, user, request.ip)
-      : this.deps.accounts.principalOf({ username, authType, backendRoles: login.external?.backendRoles }, request);
-    const [account, tenancy] = await Promise.all([
-      this.deps.backend().asScoped({ credentials }).resolveAccount(principal),
-      this.deps.tenancy(),
-    ]);
+    const { username, authType, credentials } = login;
+    const [account, tenancy] = await Promise.all([this.loginAccount(request, login), this.deps.tenancy()]);
     const asked = login.tenant !== undefined ? normalizeTenant(login.tenant) : undefined;
     const tenant =
       asked !== undefined && isSelectable(account, asked, tenancy) ? asked : initialTenant(account, tenancy);

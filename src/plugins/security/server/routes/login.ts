@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { IRouter } from '../../../../core/server';
 import type { SecurityRouteDeps } from './types';
 import { PASSWORD_SESSION_TYPE } from '../auth/providers/basic/sessions';
+import { mfaLoginStep } from '../auth/mfa/mfa_login';
 
 export const LOGIN_PATH = '/auth/login';
 
@@ -23,14 +24,13 @@ export function registerBasicAuthRoutes(router: IRouter, deps: SecurityRouteDeps
       validate: { body: LoginBodySchema },
     },
     async (request, response) => {
-      const {
-        username,
-        user,
-        backendRoles = [],
-        credentials,
-      } = await auth.verifyCredentials(request, response, request.body, 'login');
+      const identity = await auth.verifyCredentials(request, response, request.body, 'login');
+      const { username, user, backendRoles = [], credentials } = identity;
       // Whatever a stale cookie of this browser had set is replaced by the new session's cookie.
       response.removeHeader('set-cookie');
+      // A user with a second factor (or who must enrol one) gets a pending login, not a session.
+      const pending = deps.mfa && (await mfaLoginStep(deps.mfa, request, response, identity));
+      if (pending) return pending;
       // A directory user's session keeps the roles resolved now: requests never ask the directory.
       const { account, tenant } = await auth.startLogin(request, response, {
         username,

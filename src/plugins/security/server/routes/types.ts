@@ -6,6 +6,7 @@ import type { LoginRateLimiter } from '../auth/login_rate_limiter';
 import type { SecurityBackend } from '../backend/types';
 import type { BackendCapabilities } from '../../common/backend_capabilities';
 import type { SessionStore } from '../session/session_store';
+import type { MfaRouteDeps } from '../auth/mfa/mfa_login';
 
 /** What the security plugin's own routes use; the backend and sessions exist once the plugin started. */
 export interface SecurityRouteDeps {
@@ -20,6 +21,8 @@ export interface SecurityRouteDeps {
   audit: AuditTrail;
   /** What the backend in use can do (`restapiinfo` tells the browser). */
   capabilities?(): BackendCapabilities;
+  /** The second factor: a password login of a user with one (or who must enrol one) ends in a pending login. */
+  mfa?: MfaRouteDeps;
 }
 
 /**

@@ -15,3 +15,4 @@ export const PasswordResetDialog = lazy(() =>
 export const OwnSessionsFlyout = lazy(() =>
   import('./own_sessions_flyout').then((m) => ({ default: m.OwnSessionsFlyout }))
 );
+export const TwoStepFlyout = lazy(() => import('./two_step_flyout').then((m) => ({ default: m.TwoStepFlyout })));

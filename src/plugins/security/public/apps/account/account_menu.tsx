@@ -15,7 +15,13 @@ import type { LoginReason } from '../../../common/login_reason';
 import { logOut } from '../../apis/log_out';
 import { LogOutButton } from './log_out_button';
 import { loginReasonAfterLogOut } from './log_out_control';
-import { OwnSessionsFlyout, PasswordResetDialog, RoleInfoDialog, TenantSwitchModal } from './account_dialogs';
+import {
+  OwnSessionsFlyout,
+  PasswordResetDialog,
+  RoleInfoDialog,
+  TenantSwitchModal,
+  TwoStepFlyout,
+} from './account_dialogs';
 import type { AccountMenuDeps } from './types';
 
 // Loaded when opened: the role editor's pickers stay out of every app's first load.
@@ -26,7 +32,7 @@ const OwnApiTokensFlyout = lazy(() =>
 /** SPEC 9: the account popover is at most this wide. */
 export const ACCOUNT_POPOVER_MAX_WIDTH = 256;
 
-type Dialog = 'roles' | 'tenant' | 'password' | 'sessions' | 'apiTokens';
+type Dialog = 'roles' | 'tenant' | 'password' | 'sessions' | 'apiTokens' | 'twoStep';
 
 /** SPEC 2.2: the avatar at the top right and its popover, with the dialogs it opens. */
 export const AccountMenu: React.FC<AccountMenuDeps> = ({
@@ -37,6 +43,7 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
   location,
   sessions,
   apiTokens,
+  mfa,
 }) => {
   // Set at login when no tenant is remembered: ask once, on the first render of the menu.
   const [dialog, setDialog] = useState<Dialog | undefined>(() =>
@@ -134,6 +141,9 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
               {menuItem(close, 'Switch tenants', 'switch-tenants', 'tenant')}
               {accountInfo.data.is_internal_user && menuItem(close, 'Reset password', 'reset-password', 'password')}
               {menuItem(close, 'Sessions', 'account-sessions', 'sessions')}
+              {mfa &&
+                accountInfo.data.is_internal_user &&
+                menuItem(close, 'Two-step verification', 'account-two-step', 'twoStep')}
               {apiTokens && menuItem(close, 'API tokens', 'account-api-tokens', 'apiTokens')}
               <LogOutButton
                 authType={authType}
@@ -166,6 +176,7 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
         {dialog === 'sessions' && (
           <OwnSessionsFlyout api={sessions.api} onRevoked={sessions.onRevoked} onClose={closeDialog} />
         )}
+        {dialog === 'twoStep' && mfa && <TwoStepFlyout api={mfa} onClose={closeDialog} />}
         {dialog === 'apiTokens' && apiTokens && (
           <OwnApiTokensFlyout
             {...apiTokens}

@@ -136,6 +136,7 @@ describe('account nav button', () => {
       'Switch tenants',
       'Reset password',
       'Sessions',
+      'Two-step verification',
       'API tokens',
       'Log out',
     ]);

@@ -22,6 +22,8 @@ export interface AccountMenuDeps {
   sessions: OwnSessionsDeps;
   /** The user's own API tokens (absent: no such item). */
   apiTokens?: OwnApiTokensDeps;
+  /** The user's second factor (absent: no "Two-step verification" item). */
+  mfa?: Pick<SecurityApi, 'getMfaStatus' | 'startTotp' | 'confirmTotp' | 'disableTotp'>;
 }
 
 /** What the API tokens flyout needs: the user's own tokens, and where a revoke is announced. */

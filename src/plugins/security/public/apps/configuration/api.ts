@@ -34,6 +34,7 @@ import {
   type ExplainResponse,
 } from '../../../common/explain';
 import { TENANCY_CONFIG_PATH, type TenancyConfig } from '../../../common/tenancy';
+import { MFA_SETTINGS_PATH, mfaResetPath, type MfaSettingsResponse } from '../../../common/mfa';
 import { pageQuery } from '../../utils/page_query';
 import {
   HISTORY_MAX_PER_PAGE,
@@ -131,6 +132,16 @@ export class ConfigurationApi {
 
   remove(kind: EntryKind, name: string): Promise<SaveResult> {
     return this.http.delete<SaveResult>(entryUrl(kind, name));
+  }
+
+  /** `opensearch_security.mfa.*` (required roles, step-up seconds), for the Authentication page. */
+  getMfaSettings(): Promise<MfaSettingsResponse> {
+    return this.http.get<MfaSettingsResponse>(MFA_SETTINGS_PATH);
+  }
+
+  /** Removes an internal user's second factors and recovery codes (audited MFA_RESET). */
+  resetUserMfa(name: string): Promise<SaveResult> {
+    return this.http.delete<SaveResult>(mfaResetPath(name));
   }
 
   /**

@@ -5,6 +5,17 @@ import type { PublicSecurityConfig } from '../../../common/config';
 import { ConfigurationApi } from './api';
 import { ConfigurationApp } from './configuration_app';
 import { preloadSecurityIcons } from './preload_icons';
+import { SecurityApi } from '../../apis/security_api';
+import { askForStepUp, withStepUp } from '../mfa/step_up';
+
+/** The app's calls ask for a second-factor code when a configuration write needs a step-up, then retry. */
+function stepUpHttp(core: CoreStart) {
+  const account = new SecurityApi(core.http);
+  return withStepUp(
+    core.http,
+    askForStepUp(core.overlays, (code) => account.verifyMfa(code))
+  );
+}
 
 function colorModeOf(uiSettings: CoreStart['uiSettings']): 'light' | 'dark' {
   // Read once at mount, like the shell's other apps.
@@ -25,7 +36,7 @@ export function renderConfigurationApp(
     <EuiProvider colorMode={colorModeOf(core.uiSettings)}>
       <ConfigurationApp
         core={core}
-        api={new ConfigurationApi(core.http)}
+        api={new ConfigurationApi(stepUpHttp(core))}
         config={config}
         history={params.history}
         onAppLeave={params.onAppLeave}

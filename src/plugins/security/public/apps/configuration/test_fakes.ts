@@ -130,6 +130,11 @@ export function createFakeApi(
       auto_login: false,
       auto_login_method: null as string | null,
     })),
+    getMfaSettings: jest.fn(async () => ({ required_for_roles: [] as string[], step_up_seconds: 300 })),
+    resetUserMfa: jest.fn(async (name: string) => ({
+      status: 'OK',
+      message: `Two-step verification of '${name}' was reset.`,
+    })),
     getAccount: jest.fn(async () => ({
       user_name: 'admin',
       is_internal_user: true,

@@ -19,10 +19,15 @@ import { LOGIN_REASON_NOTICES, loginReasonFrom } from './login_reason';
 import { brandImageSource, loginButtonStyle, loginRedirectTarget } from './login_target';
 import { FORM_ONLY, type LoginOptions } from './login_options';
 import { SsoOptions, authErrorMessage, ssoButtons } from './sso_options';
+import { isMfaLoginStep } from '../../../common/mfa';
+import { MfaCodeStep, MfaEnrolStep, type MfaLoginApi } from './mfa_login_step';
 
 export interface LoginPageProps extends LightPageMode {
   /** `getLoginInfo`: whether to offer the certificate login (without it, never). */
-  api: Pick<SecurityApi, 'login' | 'getAccountInfoSafe'> & Partial<Pick<SecurityApi, 'getLoginInfo'>>;
+  api: Pick<SecurityApi, 'login' | 'getAccountInfoSafe'> &
+    Partial<Pick<SecurityApi, 'getLoginInfo'>> &
+    // The second step of a user with a factor (or who must enrol one).
+    Partial<MfaLoginApi>;
   /** The base path as the browser sees it ('' or e.g. '/abc'). */
   basePath: string;
   loginConfig: LoginUiConfig;
@@ -54,6 +59,8 @@ export const LoginPage: React.FC<LoginPageProps> = ({
   const [error, setError] = useState<string | undefined>();
   const [submitting, setSubmitting] = useState(false);
   const [clientCertificate, setClientCertificate] = useState(false);
+  // After a right password: the code (or the enrolment) a user with a second factor still owes.
+  const [mfaStep, setMfaStep] = useState<'code' | 'enrol' | undefined>();
   const mounted = useRef(true);
   const target = loginRedirectTarget(search, basePath, hash);
   // The URL's reason (a server redirect), else one this tab left before coming here (log out, reload).
@@ -94,7 +101,14 @@ export const LoginPage: React.FC<LoginPageProps> = ({
     setSubmitting(true);
     setError(undefined);
     try {
-      await api.login(username, password);
+      const result: unknown = await api.login(username, password);
+      if (isMfaLoginStep(result)) {
+        if (!mounted.current) return;
+        setPassword('');
+        setSubmitting(false);
+        setMfaStep(result.mfa_enrolment_required ? 'enrol' : 'code');
+        return;
+      }
       onLoggedIn?.();
       redirect(target);
     } catch (loginError) {
@@ -102,6 +116,11 @@ export const LoginPage: React.FC<LoginPageProps> = ({
       setError(loginErrorMessage(loginError));
       setSubmitting(false);
     }
+  };
+
+  const loggedIn = () => {
+    onLoggedIn?.();
+    redirect(target);
   };
 
   // As upstream: with no (usable) brand image configured, the product's own default mark shows.
@@ -140,7 +159,19 @@ export const LoginPage: React.FC<LoginPageProps> = ({
           {ssoError !== undefined && (
             <LightCallOut color="danger" title={ssoError} role="alert" data-test-subj="loginSsoError" />
           )}
-          {showForm && (
+          {mfaStep && isMfaApi(api) && (
+            <>
+              <h2 className="osdLight__subtitle" data-test-subj="mfaTitle">
+                {mfaStep === 'code' ? 'Two-step verification' : 'Set up two-step verification'}
+              </h2>
+              {mfaStep === 'code' ? (
+                <MfaCodeStep api={api} onDone={loggedIn} />
+              ) : (
+                <MfaEnrolStep api={api} onDone={loggedIn} />
+              )}
+            </>
+          )}
+          {showForm && !mfaStep && (
             <form onSubmit={onSubmit} noValidate data-test-subj="loginForm">
               <LightTextField
                 id="securityLoginUsername"
@@ -188,7 +219,7 @@ export const LoginPage: React.FC<LoginPageProps> = ({
               </LightButton>
             </form>
           )}
-          <SsoOptions options={offered} basePath={basePath} target={target} separated={showForm} />
+          {!mfaStep && <SsoOptions options={offered} basePath={basePath} target={target} separated={showForm} />}
           {!showForm && ssoButtons(offered).length === 0 && (
             <p className="osdLight__subtitle" data-test-subj="loginExternalOnly">
               Sign in through your organization&apos;s sign-in service, then open this page again.
@@ -199,3 +230,7 @@ export const LoginPage: React.FC<LoginPageProps> = ({
     </LightPage>
   );
 };
+
+function isMfaApi(api: Partial<MfaLoginApi>): api is MfaLoginApi {
+  return !!api.loginWithCode && !!api.startTotp && !!api.confirmTotp;
+}

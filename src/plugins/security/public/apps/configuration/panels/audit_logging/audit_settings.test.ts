@@ -59,6 +59,9 @@ describe('audit settings (SPEC 3)', () => {
       'GRANTED_PRIVILEGES',
       'SSL_EXCEPTION',
       'AUTHENTICATED',
+      'MFA_ENROLLED',
+      'MFA_FAILED',
+      'MFA_RESET',
     ]);
     const config = { ...securityConfig(), disabledRestCategories: { exclude: ['SSL_EXCEPTION', 'BAD_HEADERS'] } };
     expect(categoryOptions('restCategories', config)).toEqual([
@@ -66,6 +69,9 @@ describe('audit settings (SPEC 3)', () => {
       'MISSING_PRIVILEGES',
       'GRANTED_PRIVILEGES',
       'AUTHENTICATED',
+      'MFA_ENROLLED',
+      'MFA_FAILED',
+      'MFA_RESET',
     ]);
     // The other list's exclusions do not leak into this one.
     expect(categoryOptions('transportCategories', config)).toContain('SSL_EXCEPTION');
@@ -88,7 +94,7 @@ describe('audit settings (SPEC 3)', () => {
     };
     expect(categoryOptions('transportCategories', config)).not.toEqual(expect.arrayContaining(['INDEX_EVENT']));
     expect(categoryOptions('transportCategories', config)).toHaveLength(6);
-    expect(categoryOptions('restCategories', config)).toHaveLength(6);
+    expect(categoryOptions('restCategories', config)).toHaveLength(9);
   });
 
   it('reads read-only paths written dotted, as JSON pointers, or as a whole section', () => {

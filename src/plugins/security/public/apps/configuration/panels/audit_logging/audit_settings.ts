@@ -23,6 +23,9 @@ export const REST_CATEGORY_OPTIONS = [
   'GRANTED_PRIVILEGES',
   'SSL_EXCEPTION',
   'AUTHENTICATED',
+  'MFA_ENROLLED',
+  'MFA_FAILED',
+  'MFA_RESET',
 ] as const;
 
 /** SPEC 3: the categories the transport layer can leave out. */

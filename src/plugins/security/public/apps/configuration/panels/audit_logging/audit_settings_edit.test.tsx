@@ -94,6 +94,9 @@ describe('audit general settings', () => {
       'MISSING_PRIVILEGES',
       'GRANTED_PRIVILEGES',
       'AUTHENTICATED',
+      'MFA_ENROLLED',
+      'MFA_FAILED',
+      'MFA_RESET',
     ]);
     expect(await optionsOf('audit.disabled_transport_categories')).toEqual([
       'BAD_HEADERS',

@@ -62,6 +62,19 @@ const cells = (row: HTMLElement) =>
     .map((cell) => cell.textContent);
 
 describe('Authentication and authorization view', () => {
+  it('shows the two-step verification settings the server runs with', async () => {
+    const page = createPageProps();
+    Object.assign(page.api, { getSecurityConfig: jest.fn(async () => securityConfig) });
+    page.api.getMfaSettings.mockResolvedValue({
+      required_for_roles: ['all_access', 'security_manager'],
+      step_up_seconds: 120,
+    });
+    render(<AuthView {...page.props} />);
+    expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toBeInTheDocument();
+    expect(screen.getByTestId('mfaRequiredRoles')).toHaveTextContent('all_access, security_manager');
+    expect(screen.getByTestId('mfaStepUpSeconds')).toHaveTextContent('A code within the last 120 seconds');
+  });
+
   it('lists authentication domains in execution order with their HTTP and backend settings', async () => {
     setup();
     expect(await screen.findByRole('heading', { name: 'Authentication and authorization' })).toBeInTheDocument();

@@ -32,6 +32,7 @@ import {
 } from './auth_domains';
 import { LdapBackendPanel, TestUserPanel } from './ldap_panels';
 import { ldapBackends } from './ldap_settings';
+import { MfaSettingsPanel } from './mfa_settings_panel';
 import { useLoad } from '../../../../../../../core/public';
 
 export const NOTHING_CONFIGURED_TITLE = 'No authentication or authorization is configured';
@@ -201,6 +202,8 @@ export const AuthView: React.FC<PageProps> = ({ core, api }) => {
           <LdapBackendPanel backend={backend} />
         </React.Fragment>
       ))}
+      <EuiSpacer />
+      <MfaSettingsPanel api={api} />
       <EuiSpacer />
       <TestUserPanel api={api} />
       <EuiSpacer />

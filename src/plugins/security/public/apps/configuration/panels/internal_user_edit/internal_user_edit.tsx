@@ -8,6 +8,7 @@ import { LoadErrorCallout } from '../resource_form/form_parts';
 import { ResourceEditPage, type StatusTexts } from '../resource_form/resource_edit_page';
 import { InternalUserForm } from './internal_user_form';
 import { useInternalUserForm } from './use_internal_user_form';
+import { ResetMfaButton } from './reset_mfa_button';
 
 export { userExistsMessage } from './use_internal_user_form';
 export const RESERVED_USER_TEXT = 'This user is reserved and cannot be changed.';
@@ -52,6 +53,7 @@ export const InternalUserEdit: React.FC<PageProps & { action: EditAction }> = (p
               >
                 Check access
               </EuiButton>,
+              <ResetMfaButton key="resetMfa" page={props} name={source} />,
             ]
           : undefined
       }

@@ -1,0 +1,75 @@
+import '@testing-library/jest-dom/jest-globals';
+import React from 'react';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EuiProvider } from '@elastic/eui';
+import { HttpFetchError, type HttpStart } from '../../../../../core/public';
+import { httpFetchError } from '../../../../../core/public/mocks';
+import { StepUpForm, withStepUp } from './step_up';
+
+function stepUpRefusal(): HttpFetchError {
+  const plain = httpFetchError(403, 'Confirm with your second factor to change the security configuration.');
+  const body = { ...(plain.body as object), step_up_required: true };
+  return new HttpFetchError(plain.message, plain.request, plain.response, body);
+}
+
+function fakeHttp(post: (...args: unknown[]) => Promise<unknown>): HttpStart {
+  return {
+    post,
+    get: jest.fn(),
+    put: jest.fn(),
+    delete: jest.fn(),
+    patch: jest.fn(),
+    fetch: jest.fn(),
+  } as unknown as HttpStart;
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+});
+
+describe('step-up around the Security app calls', () => {
+  it('asks for a code on a step-up refusal and sends the same write again', async () => {
+    const post = jest.fn<(...args: unknown[]) => Promise<unknown>>();
+    post.mockRejectedValueOnce(stepUpRefusal()).mockResolvedValueOnce({ status: 'CREATED' });
+    const ask = jest.fn(async () => true);
+    const http = withStepUp(fakeHttp(post), ask);
+    await expect(http.post('/api/v1/configuration/roles/x', { body: '{}' })).resolves.toEqual({ status: 'CREATED' });
+    expect(ask).toHaveBeenCalledTimes(1);
+    expect(post).toHaveBeenNthCalledWith(2, '/api/v1/configuration/roles/x', { body: '{}' });
+  });
+
+  it('gives the caller the refusal when the user cancels, and leaves other errors alone', async () => {
+    const refusal = stepUpRefusal();
+    const post = jest.fn<(...args: unknown[]) => Promise<unknown>>().mockRejectedValue(refusal);
+    const ask = jest.fn(async () => false);
+    await expect(withStepUp(fakeHttp(post), ask).post('/x')).rejects.toBe(refusal);
+    const forbidden = httpFetchError(403, 'No permission');
+    const plain = jest.fn<(...args: unknown[]) => Promise<unknown>>().mockRejectedValue(forbidden);
+    const never = jest.fn(async () => true);
+    await expect(withStepUp(fakeHttp(plain), never).post('/x')).rejects.toBe(forbidden);
+    expect(never).not.toHaveBeenCalled();
+  });
+
+  it('the modal asks for the code, shows a wrong one refused, and is done once verified', async () => {
+    const verify = jest.fn<(code: string) => Promise<void>>();
+    verify.mockRejectedValueOnce(httpFetchError(400, 'The verification code is not valid.')).mockResolvedValueOnce();
+    const onDone = jest.fn();
+    render(
+      <EuiProvider>
+        <StepUpForm verify={verify} onDone={onDone} />
+      </EuiProvider>
+    );
+    const user = userEvent.setup();
+    expect(screen.getByText(/Enter the 6-digit code from your authenticator app\./)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Verification code'), '000000{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The verification code is not valid.');
+    expect(onDone).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText('Verification code'));
+    await user.type(screen.getByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(true));
+    expect(verify).toHaveBeenLastCalledWith('123456');
+  });
+});

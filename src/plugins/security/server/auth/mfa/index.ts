@@ -1,0 +1,22 @@
+import type { CoreSetup, IRouter } from '../../../../../core/server';
+import { registerMfaAccountRoutes } from './mfa_account_routes';
+import { createEnrolmentGate, createStepUpGuard, registerMfaResetRoute, registerMfaSettingsRoute } from './mfa_guards';
+import type { MfaSettingsResponse } from '../../../common/mfa';
+import { registerMfaLoginRoutes, type MfaRouteDeps } from './mfa_login';
+
+export { MfaService } from './mfa_service';
+export type { MfaRouteDeps } from './mfa_login';
+export type { SecondFactor, MfaMethod, MfaStatus } from './types';
+
+/**
+ * The second factor's routes and hooks. Registered after the admin routes: the security API access
+ * check runs before the step-up check.
+ */
+export function registerMfa(core: CoreSetup, router: IRouter, deps: MfaRouteDeps, settings: MfaSettingsResponse): void {
+  registerMfaLoginRoutes(router, deps);
+  registerMfaAccountRoutes(router, deps);
+  registerMfaResetRoute(router, deps);
+  registerMfaSettingsRoute(router, settings);
+  core.http.registerOnPreAuth(createEnrolmentGate(deps));
+  core.http.registerOnPostAuth(createStepUpGuard(deps));
+}

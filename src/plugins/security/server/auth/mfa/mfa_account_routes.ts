@@ -1,0 +1,137 @@
+/**
+ * The caller's own second factor (`/api/v1/account/mfa…`): its state, a TOTP enrolment (secret,
+ * then a code to confirm it, then recovery codes shown once), disabling it with a code, and the
+ * step-up check. A login that must enrol first (mfa.required_for_roles) reaches the enrolment
+ * routes with its pending cookie; confirming then starts its session.
+ */
+import { Type } from '@sinclair/typebox';
+import { HttpError, type IRouter, type OsdRequest } from '../../../../../core/server';
+import {
+  finishPendingLogin,
+  INVALID_CODE_MESSAGE,
+  MfaCodeBodySchema,
+  requirePending,
+  verifyWithLockout,
+  type MfaRouteDeps,
+} from './mfa_login';
+import { otpauthUrl } from './totp';
+import { MFA_ACCOUNT_PATH, MFA_TOTP_CONFIRM_PATH, MFA_TOTP_PATH, MFA_VERIFY_PATH } from '../../../common/mfa';
+import type { MfaStatus, PendingLogin } from './types';
+
+/** The issuer authenticator apps show beside the account name. */
+export const TOTP_ISSUER = 'OpenSearch Dashboards';
+export const ALREADY_ENROLLED_MESSAGE = 'Two-step verification with an authenticator app is already set up.';
+export const NOT_ENROLLED_MESSAGE = 'Two-step verification with an authenticator app is not set up.';
+export const NOTHING_PENDING_MESSAGE = 'Start the setup first: no authenticator app is waiting to be confirmed.';
+export const REQUIRED_MESSAGE = 'Your roles require two-step verification: it cannot be turned off.';
+export const ONLY_INTERNAL_MESSAGE = 'Only internal users can set up two-step verification.';
+export const NO_FACTOR_MESSAGE = 'You have no second factor to verify.';
+
+const MfaMethodSchema = Type.Union([Type.Literal('totp'), Type.Literal('webauthn')]);
+const MfaStatusSchema = Type.Object({
+  methods: Type.Array(MfaMethodSchema),
+  recovery_codes_left: Type.Integer(),
+  required: Type.Boolean(),
+});
+const TotpEnrolmentSchema = Type.Object({ secret: Type.String(), otpauth_url: Type.String() });
+const RecoveryCodesSchema = Type.Object({ recovery_codes: Type.Array(Type.String()) });
+const OkSchema = Type.Object({ status: Type.String(), message: Type.String() });
+
+/** Who the enrolment is for: the signed-in user, or a login that must enrol before its session starts. */
+type Caller =
+  { username: string; pending?: undefined } | { username: string; pending: { id: string; pending: PendingLogin } };
+
+export function registerMfaAccountRoutes(router: IRouter, deps: MfaRouteDeps): void {
+  const { auth, mfa, audit } = deps;
+
+  const caller = async (request: OsdRequest): Promise<Caller> => {
+    const state = auth.get(request);
+    if (state) return { username: state.username };
+    const pending = await requirePending(deps, request);
+    // A login waiting for its code is no session: only one that must enrol reaches these routes.
+    if (pending.pending.kind !== 'enrol') throw new HttpError(401, 'Authentication required');
+    return { username: pending.pending.username, pending };
+  };
+
+  const required = async (request: OsdRequest, who: Caller): Promise<boolean> =>
+    who.pending ? true : mfa.requiredFor((await auth.account(request)).roles);
+
+  router.get(
+    { path: MFA_ACCOUNT_PATH, options: { authRequired: 'optional' }, response: { 200: MfaStatusSchema } },
+    async (request): Promise<MfaStatus> => {
+      const who = await caller(request);
+      return {
+        methods: await mfa.methods(who.username),
+        recovery_codes_left: await mfa.recovery.left(who.username),
+        required: await required(request, who),
+      };
+    }
+  );
+
+  router.post(
+    { path: MFA_TOTP_PATH, options: { authRequired: 'optional' }, response: { 200: TotpEnrolmentSchema } },
+    async (request) => {
+      const who = await caller(request);
+      // Only a password login asks for the factor: an SSO or token user's would never be asked.
+      if (!who.pending && !auth.get(request)?.user) throw new HttpError(403, ONLY_INTERNAL_MESSAGE);
+      const secret = await mfa.totp.begin(who.username);
+      if (!secret) throw new HttpError(409, ALREADY_ENROLLED_MESSAGE);
+      return { secret, otpauth_url: otpauthUrl(secret, who.username, TOTP_ISSUER) };
+    }
+  );
+
+  router.post(
+    {
+      path: MFA_TOTP_CONFIRM_PATH,
+      options: { authRequired: 'optional' },
+      validate: { body: MfaCodeBodySchema },
+      response: { 200: RecoveryCodesSchema },
+    },
+    async (request, response) => {
+      const who = await caller(request);
+      if (await mfa.totp.enrolled(who.username)) throw new HttpError(409, ALREADY_ENROLLED_MESSAGE);
+      if (!(await mfa.totp.confirm(who.username, request.body.code.replace(/\s/g, '')))) {
+        await audit.mfaFailed(request, who.username, 'enrol');
+        const pending = await mfa.totp.pending(who.username);
+        throw new HttpError(400, pending ? INVALID_CODE_MESSAGE : NOTHING_PENDING_MESSAGE);
+      }
+      const codes = await mfa.recovery.renew(who.username);
+      await audit.mfaEnrolled(request, who.username, 'totp');
+      if (who.pending) await finishPendingLogin(deps, request, response, who.pending);
+      else {
+        const session = auth.getSession(request);
+        if (session) await mfa.state.checked(session, mfa.stepUpMs);
+      }
+      return { recovery_codes: codes };
+    }
+  );
+
+  router.delete(
+    { path: MFA_TOTP_PATH, validate: { body: MfaCodeBodySchema }, response: { 200: OkSchema } },
+    async (request, response) => {
+      const { username } = auth.require(request);
+      if (!(await mfa.totp.enrolled(username))) throw new HttpError(404, NOT_ENROLLED_MESSAGE);
+      const others = (await mfa.methods(username)).filter((method) => method !== 'totp');
+      if (!others.length && mfa.requiredFor((await auth.account(request)).roles))
+        throw new HttpError(403, REQUIRED_MESSAGE);
+      await verifyWithLockout(deps, request, response, username, request.body.code, 'disable');
+      await mfa.totp.reset(username);
+      // Recovery codes stand in for a factor: with none left they would be one on their own.
+      if (!others.length) await mfa.recovery.reset(username);
+      await audit.mfaReset(request, username, 'self', ['totp']);
+      return { status: 'OK', message: 'Two-step verification with an authenticator app is turned off.' };
+    }
+  );
+
+  router.post(
+    { path: MFA_VERIFY_PATH, validate: { body: MfaCodeBodySchema }, response: { 200: OkSchema } },
+    async (request, response) => {
+      const state = auth.require(request);
+      if (!state.session) throw new HttpError(400, 'Only a browser session keeps a step-up check.');
+      if (!(await mfa.methods(state.username)).length) throw new HttpError(400, NO_FACTOR_MESSAGE);
+      await verifyWithLockout(deps, request, response, state.username, request.body.code, 'step_up');
+      await mfa.state.checked(state.session, mfa.stepUpMs);
+      return { status: 'OK', message: 'Verified.' };
+    }
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * What the second factor guards besides the login: security configuration writes (step-up), the
+ * requests of a login that must enrol first, and an administrator's reset of a user's factors.
+ */
+import {
+  HttpError,
+  type IRouter,
+  type OnPostAuthHandler,
+  type OnPreAuthHandler,
+  type OsdRequest,
+  type OsdResponse,
+} from '../../../../../core/server';
+import { EntryNameParamsSchema } from '../../../common/schemas/entries';
+import { securityApiRoute } from '../../routes/configuration/types';
+import { readCookieValues } from '../../session/session_cookie';
+import { Type } from '@sinclair/typebox';
+import { MFA_ACCOUNT_PATH, MFA_SETTINGS_PATH, type MfaSettingsResponse } from '../../../common/mfa';
+import type { MfaRouteDeps } from './mfa_login';
+import { pendingCookieName, pendingIdOf } from './pending_cookie';
+
+export const STEP_UP_MESSAGE = 'Confirm with your second factor to change the security configuration.';
+export const ENROLMENT_REQUIRED_MESSAGE = 'Set up two-step verification to continue.';
+export const MFA_RESET_PATH = '/api/v1/configuration/internalusers/:name/mfa';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Every security configuration write lives under here. */
+const CONFIGURATION_PREFIX = /^\/api\/v1\/configuration(\/|$)/i;
+/** POSTs under it that change nothing: a login test of the authenticators. */
+const NOT_WRITES = [/^\/api\/v1\/configuration\/authc\/test$/i];
+
+function isConfigurationWrite(request: OsdRequest): boolean {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return false;
+  // The matched route too: an encoded path reaches the same handler.
+  const paths = [request.path, request.route.path ?? ''];
+  return (
+    paths.some((path) => CONFIGURATION_PREFIX.test(path)) &&
+    !paths.some((path) => NOT_WRITES.some((pattern) => pattern.test(path)))
+  );
+}
+
+/** Answers the step-up refusal with its flag beside the usual error fields (core's errors nest details). */
+function refuse(response: OsdResponse, status: number, message: string, flag: Record<string, true>): void {
+  response.status(status);
+  response.json(JSON.stringify({ statusCode: status, error: 'Forbidden', message, ...flag }));
+}
+
+/**
+ * A browser session of a user with a factor may write the security configuration only within
+ * `mfa.step_up_seconds` of a factor check (the login's, or `POST /api/v1/account/mfa/verify`).
+ * Basic and API token callers carry no session and are not asked.
+ */
+export function createStepUpGuard(deps: Pick<MfaRouteDeps, 'auth' | 'mfa'>): OnPostAuthHandler {
+  return (request, response): Promise<void> | undefined => {
+    if (!isConfigurationWrite(request)) return undefined;
+    const session = deps.auth.getSession(request);
+    if (!session) return undefined;
+    return (async () => {
+      if (!(await deps.mfa.methods(session.username)).length) return;
+      if (await deps.mfa.state.checkedWithin(session, deps.mfa.stepUpMs)) return;
+      refuse(response, 403, STEP_UP_MESSAGE, { step_up_required: true });
+    })();
+  };
+}
+
+/** Paths a login that must enrol may use: the login's own routes and the enrolment API. */
+const ENROLMENT_PATHS = [/^\/auth\//i, new RegExp(`^${MFA_ACCOUNT_PATH}(/|$)`, 'i')];
+
+/**
+ * A browser holding the cookie of a login that must enrol (and no session) gets 403 from every
+ * other API route, saying so; pages send it to the login page as for anyone without a session.
+ */
+export function createEnrolmentGate(deps: Pick<MfaRouteDeps, 'auth' | 'mfa'>): OnPreAuthHandler {
+  return (request, response): Promise<void> | undefined => {
+    const header = request.headers.cookie;
+    if (typeof header !== 'string' || !header.includes(pendingCookieName(deps.auth.cookie))) return undefined;
+    if (request.route.options.authRequired !== true || !request.path.startsWith('/api/')) return undefined;
+    if (ENROLMENT_PATHS.some((pattern) => pattern.test(request.path))) return undefined;
+    if (readCookieValues(header, deps.auth.cookie.name).some(Boolean)) return undefined;
+    const id = pendingIdOf(request, deps.auth.cookie, deps.auth.sealer);
+    if (!id) return undefined;
+    return (async () => {
+      const pending = await deps.mfa.state.pending(id);
+      if (pending?.kind === 'enrol')
+        refuse(response, 403, ENROLMENT_REQUIRED_MESSAGE, { mfa_enrolment_required: true });
+    })();
+  };
+}
+
+/** `GET /api/v1/configuration/mfa/settings`: the mfa.* keys, for the Security app's Authentication page. */
+export function registerMfaSettingsRoute(router: IRouter, settings: MfaSettingsResponse): void {
+  router.get(
+    {
+      path: MFA_SETTINGS_PATH,
+      options: securityApiRoute(['config']),
+      response: {
+        200: Type.Object({ required_for_roles: Type.Array(Type.String()), step_up_seconds: Type.Integer() }),
+      },
+    },
+    () => ({ required_for_roles: [...settings.required_for_roles], step_up_seconds: settings.step_up_seconds })
+  );
+}
+
+/** `DELETE /api/v1/configuration/internalusers/{name}/mfa`: an administrator removes a user's factors (audited MFA_RESET). */
+export function registerMfaResetRoute(router: IRouter, deps: MfaRouteDeps): void {
+  router.delete(
+    { path: MFA_RESET_PATH, options: securityApiRoute(['internalusers']), validate: { params: EntryNameParamsSchema } },
+    async (request) => {
+      const { name } = request.params;
+      const methods = await deps.mfa.methods(name);
+      if (!methods.length && !(await (await deps.auth.backendFor(request)).getInternalUser(name)))
+        throw new HttpError(404, `User '${name}' not found.`);
+      const had = await deps.mfa.resetAll(name);
+      await deps.audit.mfaReset(request, name, 'admin', had);
+      return { status: 'OK', message: `Two-step verification of '${name}' was reset.` };
+    }
+  );
+}

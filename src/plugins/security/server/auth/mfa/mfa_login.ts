@@ -1,0 +1,162 @@
+/**
+ * The step after a right password: a user with a factor gets a pending login (no session) and
+ * finishes it with a code at `POST /auth/login/mfa`; a user whose roles require a factor and who
+ * has none gets a pending enrolment, finished by confirming a new TOTP secret (mfa_account_routes.ts).
+ */
+import { Type } from '@sinclair/typebox';
+import { HttpError, type IRouter, type OsdRequest, type OsdResponse } from '../../../../../core/server';
+import type { AuditTrail } from '../../audit/audit_trail';
+import type { SecurityBackend } from '../../backend/types';
+import type { Authenticator } from '../authenticator';
+import { LoginRateLimiter } from '../login_rate_limiter';
+import { PASSWORD_SESSION_TYPE } from '../providers/basic/sessions';
+import type { PasswordIdentity } from '../providers/types';
+import type { LoginSubject } from '../session_starter';
+import type { MfaService } from './mfa_service';
+import { pendingIdOf, serializePendingCookie } from './pending_cookie';
+import type { PendingLogin } from './types';
+import { MFA_LOGIN_PATH } from '../../../common/mfa';
+
+export const INVALID_CODE_MESSAGE = 'The verification code is not valid.';
+export const NO_PENDING_LOGIN_MESSAGE = 'No login is waiting for a verification code: log in again.';
+
+export interface MfaRouteDeps {
+  auth: Authenticator;
+  mfa: MfaService;
+  audit: AuditTrail;
+  limiter: LoginRateLimiter;
+  backend(): SecurityBackend;
+}
+
+export const MfaCodeBodySchema = Type.Object(
+  { code: Type.String({ minLength: 1, maxLength: 64, description: 'A 6-digit TOTP code or a recovery code.' }) },
+  { additionalProperties: false }
+);
+
+/**
+ * After a right password: undefined when the session may start now; else the pending login is
+ * stored, its cookie set, and the answer the login form gets instead of the session.
+ */
+export async function mfaLoginStep(
+  deps: MfaRouteDeps,
+  request: OsdRequest,
+  response: OsdResponse,
+  identity: PasswordIdentity
+) {
+  const { auth, mfa } = deps;
+  const { username, user, backendRoles = [], credentials } = identity;
+  const methods = await mfa.methods(username);
+  let kind: PendingLogin['kind'] | undefined = methods.length ? 'verify' : undefined;
+  // The account is resolved only when some role requires a factor: most logins skip it.
+  if (!kind && mfa.requiredRolesConfigured()) {
+    if (mfa.requiredFor((await auth.loginAccount(request, loginSubject(identity))).roles)) kind = 'enrol';
+  }
+  if (!kind) return undefined;
+  const id = auth.sealer.newId();
+  await mfa.state.savePending(id, {
+    kind,
+    username,
+    ...(user ? {} : { backendRoles }),
+    ...(credentials ? { credentials: auth.credentialSealer.seal(credentials) } : {}),
+  });
+  response.cookie(serializePendingCookie(auth.sealer.seal(id), auth.cookie));
+  return kind === 'verify'
+    ? { mfa_required: true as const, methods }
+    : { mfa_required: true as const, mfa_enrolment_required: true as const, methods: mfa.availableMethods() };
+}
+
+function loginSubject(identity: PasswordIdentity): LoginSubject {
+  const { username, user, backendRoles = [], credentials } = identity;
+  return {
+    username,
+    authType: PASSWORD_SESSION_TYPE,
+    ...(user ? { user } : { external: { backendRoles } }),
+    ...(credentials ? { credentials } : {}),
+  };
+}
+
+/** The request's pending login (401 when there is none, or it expired). */
+export async function requirePending(
+  deps: MfaRouteDeps,
+  request: OsdRequest
+): Promise<{ id: string; pending: PendingLogin }> {
+  const id = pendingIdOf(request, deps.auth.cookie, deps.auth.sealer);
+  const pending = id ? await deps.mfa.state.pending(id) : undefined;
+  if (!id || !pending) throw new HttpError(401, NO_PENDING_LOGIN_MESSAGE);
+  return { id, pending };
+}
+
+/** Ends the pending login and starts its session (marked as having passed a factor check just now). */
+export async function finishPendingLogin(
+  deps: MfaRouteDeps,
+  request: OsdRequest,
+  response: OsdResponse,
+  { id, pending }: { id: string; pending: PendingLogin }
+) {
+  const { auth, mfa } = deps;
+  // One code, one session: a second request with the same pending cookie finds nothing.
+  if (!(await mfa.state.endPending(id))) throw new HttpError(401, NO_PENDING_LOGIN_MESSAGE);
+  const credentials = pending.credentials ? auth.credentialSealer.unseal(pending.credentials) : undefined;
+  let user;
+  if (!pending.backendRoles) {
+    user = (await deps.backend().getInternalUser(pending.username)) ?? undefined;
+    if (!user) throw new HttpError(401, NO_PENDING_LOGIN_MESSAGE);
+  }
+  response.cookie(serializePendingCookie('', auth.cookie));
+  const { session, account, tenant } = await auth.startLogin(request, response, {
+    ...loginSubject({
+      username: pending.username,
+      ...(user ? { user } : { backendRoles: pending.backendRoles }),
+      ...(credentials ? { credentials } : {}),
+    }),
+  });
+  await mfa.state.checked(session, mfa.stepUpMs);
+  return {
+    username: pending.username,
+    tenants: account.tenants,
+    roles: account.roles,
+    backendroles: account.backend_roles,
+    ...(tenant !== null ? { selectedTenant: tenant } : {}),
+  };
+}
+
+/** `POST /auth/login/mfa {code}`: a TOTP or recovery code finishes the pending login; a wrong one counts as a failed login. */
+export function registerMfaLoginRoutes(router: IRouter, deps: MfaRouteDeps): void {
+  router.post(
+    { path: MFA_LOGIN_PATH, options: { authRequired: false }, validate: { body: MfaCodeBodySchema } },
+    async (request, response) => {
+      const pending = await requirePending(deps, request);
+      if (pending.pending.kind !== 'verify') throw new HttpError(401, NO_PENDING_LOGIN_MESSAGE);
+      const { username } = pending.pending;
+      await verifyWithLockout(deps, request, response, username, request.body.code, 'login');
+      return finishPendingLogin(deps, request, response, pending);
+    }
+  );
+}
+
+/**
+ * A code checked like a password: 429 while the user name is locked out, a wrong code counted (and
+ * audited MFA_FAILED, then 401), a right one clears the count.
+ */
+export async function verifyWithLockout(
+  deps: MfaRouteDeps,
+  request: OsdRequest,
+  response: OsdResponse,
+  username: string,
+  code: string,
+  stage: 'login' | 'step_up' | 'disable'
+): Promise<void> {
+  const keys = LoginRateLimiter.keys(username, request.ip);
+  try {
+    await deps.auth.checkLockout(keys, response);
+  } catch (error) {
+    await deps.audit.mfaFailed(request, username, stage);
+    throw error;
+  }
+  if (!(await deps.mfa.verifyCode(username, code))) {
+    await deps.audit.mfaFailed(request, username, stage);
+    // A signed-in user's wrong code is their input's error: a 401 would log the page out.
+    throw new HttpError(stage === 'login' ? 401 : 400, INVALID_CODE_MESSAGE);
+  }
+  await deps.limiter.succeeded(keys);
+}
