@@ -23,11 +23,18 @@ export const SESSION_REVOKED = 'SESSION_REVOKED';
 /** An alert rule created, changed or deleted (who re-pointed a webhook, and when). */
 export const ALERT_RULE_CHANGED = 'ALERT_RULE_CHANGED';
 
+/** A second factor (a security key, a passkey) registered by its user (issue 40). */
+export const MFA_ENROLLED = 'MFA_ENROLLED';
+/** A second factor's answer refused: a replayed or forged assertion, a counter that did not increase. */
+export const MFA_FAILED = 'MFA_FAILED';
+
 export const AUDIT_CATEGORIES = [
   ...REST_AUDIT_CATEGORIES,
   COMPLIANCE_CONFIG_WRITE,
   SESSION_REVOKED,
   ALERT_RULE_CHANGED,
+  MFA_ENROLLED,
+  MFA_FAILED,
 ] as const;
 export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
 

@@ -15,6 +15,7 @@ import { securityMigrations } from './backend/embedded/migrations';
 import { markerMigrations } from './insights/login_activity_marker';
 import { sessionMigrations } from './session/migrations';
 import { cookieKeyMigrations } from './session/stored_cookie_key';
+import { webAuthnMigrations } from './auth/mfa/webauthn/migrations';
 
 const byId = new Map(
   [
@@ -28,6 +29,7 @@ const byId = new Map(
     ...apiTokenMigrations,
     ...markerMigrations,
     ...auditOperationsMigrations,
+    ...webAuthnMigrations,
   ].map((m) => [m.id, m])
 );
 
@@ -50,6 +52,7 @@ export const securityPluginMigrations: Migration[] = [
   'security:0015-audit-rollups',
   'security:0016-store-markers',
   'security:0017-audit-retention-sinks',
+  'security:0018-webauthn-credentials',
 ].map((id) => {
   const migration = byId.get(id);
   if (!migration) throw new Error(`The security plugin has no migration ${id}.`);

@@ -9,6 +9,7 @@ import type { LoginFailureTables } from './auth/login_rate_limiter';
 import type { MarkerTables } from './insights/login_activity_marker';
 import type { ReplayTables } from './auth/providers/saml/replay_store';
 import type { SessionTables } from './session/session_store';
+import type { WebAuthnTables } from './auth/mfa/webauthn/migrations';
 
 /** The security plugin's store owner: its migration ids are `security:<NNNN>-<name>`. */
 export const SECURITY_STORE_OWNER = 'security';
@@ -28,4 +29,5 @@ export type SecurityTables = EmbeddedTables &
   LeaseTables &
   ApiTokenTables &
   MarkerTables &
-  AuditOperationsTables;
+  AuditOperationsTables &
+  WebAuthnTables;
