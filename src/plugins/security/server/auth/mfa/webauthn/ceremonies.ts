@@ -163,17 +163,18 @@ export class WebAuthnCeremonies {
       reason,
       username: who,
     });
+    // The key first: a refusal names its owner (a replayed passkey sign-in has no other name).
+    const credential = await this.deps.credentials().byId(response.id);
+    const owner = username ?? credential?.username ?? null;
     const { challenge, origin } = clientData(response.response.clientDataJSON);
     if (expectedChallenge !== undefined && challenge !== expectedChallenge) {
       // An answer to another challenge: the one handed out is spent all the same.
       await this.deps.challenges().take(expectedChallenge, purpose, username);
-      return refused('challenge_unknown');
+      return refused('challenge_unknown', owner);
     }
     const data = challenge ? await this.deps.challenges().take(challenge, purpose, username) : undefined;
-    if (!data) return refused('challenge_unknown');
-    const credential = await this.deps.credentials().byId(response.id);
+    if (!data) return refused('challenge_unknown', owner);
     if (!credential || (username !== null && credential.username !== username)) return refused('credential_unknown');
-    const owner = credential.username;
     if (response.response.userHandle !== undefined && response.response.userHandle !== credential.userHandle) {
       return refused('credential_unknown', owner);
     }
