@@ -217,6 +217,7 @@ export class WebAuthnCeremonies {
       return 'counter_not_increased';
     }
     const message = error instanceof Error ? error.message : '';
+    if (/RP ID/.test(message)) return 'rp_id_mismatch';
     return /user verification|user could not be verified/i.test(message) ? 'user_not_verified' : 'signature_invalid';
   }
 }

@@ -32,5 +32,6 @@ export type WebAuthnFailure =
   | 'counter_not_increased'
   | 'user_not_verified'
   | 'origin_mismatch'
+  | 'rp_id_mismatch'
   | 'user_unknown'
   | 'disabled';
