@@ -18,6 +18,7 @@ import { LoginPage } from '../apps/login/login_page';
 import { LogoutConfirmPage } from '../apps/logout_confirm/logout_confirm_page';
 import { NoPermissionsPage } from '../apps/no_permissions/no_permissions_page';
 import { setShouldShowTenantPopup } from '../utils/storage';
+import { signInWithPasskey } from '../apis/webauthn_api';
 
 interface LightPageMetadata {
   basePath: string;
@@ -34,6 +35,7 @@ const api = {
   getAccountInfoSafe: () => http.get<AccountInfo>(ACCOUNT_PATH).catch(() => undefined),
   getLoginInfo: () => http.get<LoginInfoResponse>(LOGIN_INFO_PATH).catch(() => undefined),
   logout: async () => (await http.post<{ redirectURL?: string } | undefined>(LOGOUT_PATH)) ?? {},
+  passkeyLogin: () => signInWithPasskey(http),
 };
 const basePath = metadata.basePath;
 const colorMode = metadata.theme?.darkMode ? 'dark' : 'light';

@@ -15,3 +15,6 @@ export const PasswordResetDialog = lazy(() =>
 export const OwnSessionsFlyout = lazy(() =>
   import('./own_sessions_flyout').then((m) => ({ default: m.OwnSessionsFlyout }))
 );
+export const SecurityKeysFlyout = lazy(() =>
+  import('./security_keys_flyout').then((m) => ({ default: m.SecurityKeysFlyout }))
+);

@@ -15,7 +15,13 @@ import type { LoginReason } from '../../../common/login_reason';
 import { logOut } from '../../apis/log_out';
 import { LogOutButton } from './log_out_button';
 import { loginReasonAfterLogOut } from './log_out_control';
-import { OwnSessionsFlyout, PasswordResetDialog, RoleInfoDialog, TenantSwitchModal } from './account_dialogs';
+import {
+  OwnSessionsFlyout,
+  PasswordResetDialog,
+  RoleInfoDialog,
+  SecurityKeysFlyout,
+  TenantSwitchModal,
+} from './account_dialogs';
 import type { AccountMenuDeps } from './types';
 
 // Loaded when opened: the role editor's pickers stay out of every app's first load.
@@ -26,7 +32,7 @@ const OwnApiTokensFlyout = lazy(() =>
 /** SPEC 9: the account popover is at most this wide. */
 export const ACCOUNT_POPOVER_MAX_WIDTH = 256;
 
-type Dialog = 'roles' | 'tenant' | 'password' | 'sessions' | 'apiTokens';
+type Dialog = 'roles' | 'tenant' | 'password' | 'sessions' | 'apiTokens' | 'securityKeys';
 
 /** SPEC 2.2: the avatar at the top right and its popover, with the dialogs it opens. */
 export const AccountMenu: React.FC<AccountMenuDeps> = ({
@@ -37,6 +43,7 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
   location,
   sessions,
   apiTokens,
+  securityKeys,
 }) => {
   // Set at login when no tenant is remembered: ask once, on the first render of the menu.
   const [dialog, setDialog] = useState<Dialog | undefined>(() =>
@@ -135,6 +142,9 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
               {accountInfo.data.is_internal_user && menuItem(close, 'Reset password', 'reset-password', 'password')}
               {menuItem(close, 'Sessions', 'account-sessions', 'sessions')}
               {apiTokens && menuItem(close, 'API tokens', 'account-api-tokens', 'apiTokens')}
+              {securityKeys &&
+                accountInfo.data.is_internal_user &&
+                menuItem(close, 'Security keys', 'account-security-keys', 'securityKeys')}
               <LogOutButton
                 authType={authType}
                 serverBasePath={serverBasePath}
@@ -174,6 +184,7 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
             onClose={closeDialog}
           />
         )}
+        {dialog === 'securityKeys' && securityKeys && <SecurityKeysFlyout {...securityKeys} onClose={closeDialog} />}
       </Suspense>
     </>
   );

@@ -7,6 +7,7 @@ import { AccountMenu } from './account_menu';
 import { browserLocation } from '../../apis/browser_location';
 import { ApiTokensApi } from '../../apis/api_tokens_api';
 import { OwnSessionsApi } from '../../apis/sessions_api';
+import { WebAuthnKeysApi } from '../../apis/webauthn_api';
 import type { AccountApi, AccountInfo, PageLocation } from './types';
 
 /** SPEC 9: the account button's place among the right-hand header controls. */
@@ -38,6 +39,8 @@ export function setupTopNavButton(coreStart: CoreStart, deps: TopNavButtonDeps):
     onRevoked: (title: string) =>
       void coreStart.notifications.toasts.addSuccess({ title, 'data-test-subj': 'apiTokenRevoked' }),
   };
+  // The flyout tells each change itself (a toast would say it twice).
+  const securityKeys = { api: new WebAuthnKeysApi(coreStart.http) };
   coreStart.chrome.navControls.registerRight({
     order: ACCOUNT_NAV_ORDER,
     mount: (element) => {
@@ -54,6 +57,7 @@ export function setupTopNavButton(coreStart: CoreStart, deps: TopNavButtonDeps):
             location={deps.location ?? browserLocation()}
             sessions={sessions}
             apiTokens={apiTokens}
+            securityKeys={securityKeys}
           />
         </EuiProvider>
       );
