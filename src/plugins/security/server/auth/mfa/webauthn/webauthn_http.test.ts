@@ -8,7 +8,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { eventsSince, mark } from '../../../test_utils/audit';
-import { startSecurityTestServer, type SecurityTestServer } from '../../../test_utils/security_test_server';
+import {
+  ADMIN_PASSWORD,
+  startSecurityTestServer,
+  type SecurityTestServer,
+} from '../../../test_utils/security_test_server';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PASSWORD = 'Alice-webauthn-1!';
@@ -222,6 +226,22 @@ describe('a security key registered from the account and used as a passkey', () 
     expect(failed.map((e) => [e.user, e.details.reason])).toEqual([['alice', 'origin_mismatch']]);
   });
 
+  it("counts refused passkey sign-ins towards the owner's lock-out, as wrong passwords", async () => {
+    const options = await http('POST', '/auth/login/webauthn/options');
+    const assertion = await getAssertion(page, options.body);
+    expect((await http('POST', '/auth/login/webauthn', { body: { response: assertion } })).status).toBe(200);
+    const statuses: number[] = [];
+    for (let i = 0; i < 8 && !statuses.includes(429); i++) {
+      statuses.push((await http('POST', '/auth/login/webauthn', { body: { response: assertion } })).status);
+    }
+    expect(statuses[statuses.length - 1]).toBe(429);
+    expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true);
+    // The same lock holds for alice's password from this address.
+    expect((await http('POST', '/auth/login', { body: { username: 'alice', password: PASSWORD } })).status).toBe(429);
+    // Past any lock-out (the test clock), for the tests that follow.
+    s.clock.advance(2 * 24 * 3600_000);
+  });
+
   it("keeps one user's keys from another: bob can neither list, rename nor remove alice's key", async () => {
     const bob = (await http('POST', '/auth/login', { body: { username: 'bob', password: BOB_PASSWORD } })).cookie;
     expect((await http('GET', '/api/v1/account/mfa/webauthn', { cookie: bob })).body).toEqual({ keys: [] });
@@ -245,5 +265,28 @@ describe('a security key registered from the account and used as a passkey', () 
     expect(bad.status).toBe(400);
     const extra = await http('POST', '/auth/login/webauthn', { body: { response: {}, username: 'alice' } });
     expect(extra.status).toBe(400);
+  });
+});
+
+describe('a server without passkey sign-in (the default)', () => {
+  let plain: SecurityTestServer;
+  beforeAll(async () => {
+    plain = await startSecurityTestServer();
+  }, 60_000);
+  afterAll(async () => {
+    await plain?.stop();
+  });
+
+  it('neither offers nor serves it, and still registers security keys', async () => {
+    expect((await plain.call('GET', '/api/v1/auth/login_info')).body).toEqual({
+      client_certificate: false,
+      passkey_login: false,
+    });
+    // Like any path the server does not serve: 401 without a session, 404 with one.
+    expect((await plain.call('POST', '/auth/login/webauthn/options')).status).toBe(401);
+    const cookie = await plain.login('admin', ADMIN_PASSWORD);
+    expect((await plain.call('POST', '/auth/login/webauthn/options', { cookie })).status).toBe(404);
+    expect((await plain.call('POST', '/auth/login/webauthn', { cookie, body: { response: {} } })).status).toBe(404);
+    expect((await plain.call('GET', '/api/v1/account/mfa/webauthn', { cookie })).body).toEqual({ keys: [] });
   });
 });
