@@ -7,6 +7,6 @@ export const CLIENTCERT_LOGIN_PATH = '/auth/clientcert/login';
 export interface LoginInfoResponse {
   /** A clientcert domain is enabled and this connection showed a certificate the TLS layer verified. */
   client_certificate: boolean;
-  /** `mfa.webauthn.passkey_login` is on: the page offers "Sign in with a passkey". */
+  /** true when `mfa.webauthn.passkey_login` is on (absent otherwise): the page offers "Sign in with a passkey". */
   passkey_login?: boolean;
 }

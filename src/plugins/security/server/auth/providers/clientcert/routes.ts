@@ -34,7 +34,8 @@ export function registerClientCertRoutes(
     { path: LOGIN_INFO_PATH, options: { authRequired: 'optional' } },
     async (request): Promise<LoginInfoResponse> => ({
       client_certificate: typeof (await identify(request.clientCertificate)) === 'object',
-      passkey_login: host.passkeyLogin === true,
+      // Named only when on: the answer stays as it was for servers without it.
+      ...(host.passkeyLogin ? { passkey_login: true } : {}),
     })
   );
 
