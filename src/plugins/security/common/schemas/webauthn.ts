@@ -99,4 +99,7 @@ export type WebAuthnKeysResponse = Static<typeof WebAuthnKeysResponseSchema>;
  */
 export const PublicKeyOptionsSchema = Type.Record(Type.String(), Type.Unknown());
 
+/** DELETE …/webauthn/{id}: how many keys went (always 1; another user's key is a 404). */
+export const RemovedKeySchema = Type.Object({ removed: Type.Integer() });
+
 export const PasskeyLoginResponseSchema = Type.Object({ username: Type.String() });

@@ -3,6 +3,7 @@ import {
   KeyIdParamsSchema,
   PublicKeyOptionsSchema,
   RegisterKeyBodySchema,
+  RemovedKeySchema,
   RenameKeyBodySchema,
   WEBAUTHN_ACCOUNT_PATH,
   WEBAUTHN_REGISTER_OPTIONS_PATH,
@@ -60,9 +61,16 @@ export function registerWebAuthnAccountRoutes(router: IRouter, deps: WebAuthnRou
     }
   );
 
-  router.delete({ path: `${WEBAUTHN_ACCOUNT_PATH}/:id`, validate: { params: KeyIdParamsSchema } }, async (request) => {
-    if (!(await credentials().remove(owner(request), request.params.id)))
-      throw new HttpError(404, KEY_NOT_FOUND_MESSAGE);
-    return { removed: 1 };
-  });
+  router.delete(
+    {
+      path: `${WEBAUTHN_ACCOUNT_PATH}/:id`,
+      validate: { params: KeyIdParamsSchema },
+      response: { 200: RemovedKeySchema },
+    },
+    async (request) => {
+      if (!(await credentials().remove(owner(request), request.params.id)))
+        throw new HttpError(404, KEY_NOT_FOUND_MESSAGE);
+      return { removed: 1 };
+    }
+  );
 }
