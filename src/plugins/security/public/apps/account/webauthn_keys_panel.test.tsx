@@ -55,7 +55,7 @@ const laptop: WebAuthnKey = {
 
 function setup(keys: WebAuthnKey[] = [laptop], props: Partial<WebAuthnKeysPanelProps> = {}) {
   const api = fakeApi(keys);
-  const createCredential = jest.fn(async () => ATTESTATION);
+  const createCredential = jest.fn(async (_options: Record<string, unknown>) => ATTESTATION);
   const onChanged = jest.fn();
   render(<WebAuthnKeysPanel api={api} createCredential={createCredential} onChanged={onChanged} {...props} />);
   return { api, createCredential, onChanged };

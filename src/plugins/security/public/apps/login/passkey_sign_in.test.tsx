@@ -104,7 +104,7 @@ describe('signInWithPasskey', () => {
       response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
       clientExtensionResults: {},
     };
-    const prompt = jest.fn(async () => assertion);
+    const prompt = jest.fn(async (_options: Record<string, unknown>) => assertion);
     await signInWithPasskey(http, prompt);
     expect(prompt).toHaveBeenCalledWith({ challenge: 'abc', rpId: 'localhost' });
     expect(calls).toEqual([
