@@ -7,14 +7,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { StringEnum } from './fields';
 
-export const WEBAUTHN_ACCOUNT_PATH = '/api/v1/account/mfa/webauthn';
-export const WEBAUTHN_REGISTER_OPTIONS_PATH = `${WEBAUTHN_ACCOUNT_PATH}/register/options`;
-export const WEBAUTHN_REGISTER_PATH = `${WEBAUTHN_ACCOUNT_PATH}/register`;
-export const PASSKEY_LOGIN_OPTIONS_PATH = '/auth/login/webauthn/options';
-export const PASSKEY_LOGIN_PATH = '/auth/login/webauthn';
+import { KEY_NAME_MAX_LENGTH } from '../webauthn';
 
-/** A key's name, as its owner calls it ("YubiKey 5", "Laptop"). */
-export const KEY_NAME_MAX_LENGTH = 64;
+export * from '../webauthn';
 /** Ids and binary fields are base64url; the caps only keep absurd bodies out. */
 const Base64Url = (maxLength: number) => Type.String({ pattern: '^[A-Za-z0-9_-]*={0,2}$', maxLength });
 const CredentialId = Base64Url(1024);

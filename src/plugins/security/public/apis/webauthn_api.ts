@@ -5,10 +5,12 @@ import {
   WEBAUTHN_ACCOUNT_PATH,
   WEBAUTHN_REGISTER_OPTIONS_PATH,
   WEBAUTHN_REGISTER_PATH,
-  type WebAuthnAssertion,
-  type WebAuthnAttestation,
-  type WebAuthnKey,
-  type WebAuthnKeysResponse,
+} from '../../common/webauthn';
+import type {
+  WebAuthnAssertion,
+  WebAuthnAttestation,
+  WebAuthnKey,
+  WebAuthnKeysResponse,
 } from '../../common/schemas/webauthn';
 
 type Http = Pick<HttpStart, 'get' | 'post' | 'put' | 'delete'>;

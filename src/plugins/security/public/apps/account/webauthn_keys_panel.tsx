@@ -24,7 +24,8 @@ import {
   type EuiBasicTableColumn,
 } from '@elastic/eui';
 import { fetchErrorMessage, fetchErrorStatus } from '../../../../../core/public';
-import { KEY_NAME_MAX_LENGTH, type WebAuthnAttestation, type WebAuthnKey } from '../../../common/schemas/webauthn';
+import { KEY_NAME_MAX_LENGTH } from '../../../common/webauthn';
+import type { WebAuthnAttestation, WebAuthnKey } from '../../../common/schemas/webauthn';
 import type { WebAuthnKeysApi } from '../../apis/webauthn_api';
 
 export const SECURITY_KEYS_OFF_TEXT = 'Security keys are turned off on this server.';
