@@ -10,4 +10,6 @@ export const KERBEROS_LOGIN_PATH = '/auth/kerberos/login';
 export interface LoginInfoResponse {
   /** A clientcert domain is enabled and this connection showed a certificate the TLS layer verified. */
   client_certificate: boolean;
+  /** true when `mfa.webauthn.passkey_login` is on (absent otherwise): the page offers "Sign in with a passkey". */
+  passkey_login?: boolean;
 }

@@ -155,6 +155,48 @@ export const securityConfigSchema = Type.Object({
       description:
         'Security configuration writes by a user with a second factor need a factor check within this many seconds (else 403 with step_up_required).',
     }),
+    webauthn: Type.Object({
+      enabled: Type.Boolean({
+        default: true,
+        description:
+          'Internal users may register security keys and passkeys (account menu) and use them as a second factor.',
+      }),
+      passkey_login: Type.Boolean({
+        default: false,
+        description:
+          'The login page offers "Sign in with a passkey": a discoverable credential with user verification signs in alone.',
+      }),
+      rp_id: Type.String({
+        default: '',
+        description:
+          "The WebAuthn relying party id (a domain, e.g. example.com). Empty: the host name of the request's Host header.",
+      }),
+      rp_name: Type.String({
+        default: 'OpenSearch Dashboards',
+        minLength: 1,
+        description: 'The relying party name authenticators show when a key is registered.',
+      }),
+      origins: Type.Array(Type.String({ minLength: 1 }), {
+        default: [],
+        description:
+          'The origins (scheme://host[:port]) assertions may come from, e.g. behind a proxy. Empty: the scheme this server serves and the Host header.',
+      }),
+      user_verification: Type.Union(
+        [Type.Literal('required'), Type.Literal('preferred'), Type.Literal('discouraged')],
+        {
+          default: 'preferred',
+          description:
+            'Whether the authenticator must verify its user (PIN, biometrics) when used as a second factor; required refuses assertions without it. Passkey sign-in always requires it.',
+          errorMessage: 'must be "required", "preferred" or "discouraged".',
+        }
+      ),
+      timeout_seconds: Type.Integer({
+        minimum: 10,
+        maximum: 600,
+        default: 120,
+        description: 'How long a registration or sign-in challenge stays valid (it is also used only once).',
+      }),
+    }),
   }),
   // Dashboards-side OpenID Connect client settings (the provider side is config.yml's openid domain).
   openid: Type.Object({

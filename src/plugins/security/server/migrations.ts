@@ -17,6 +17,7 @@ import { markerMigrations } from './insights/login_activity_marker';
 import { mfaMigrations } from './auth/mfa/migrations';
 import { sessionMigrations } from './session/migrations';
 import { cookieKeyMigrations } from './session/stored_cookie_key';
+import { webAuthnMigrations } from './auth/mfa/webauthn/migrations';
 
 const byId = new Map(
   [
@@ -32,6 +33,7 @@ const byId = new Map(
     ...auditOperationsMigrations,
     ...applicationPermissionsMigrations,
     ...mfaMigrations,
+    ...webAuthnMigrations,
   ].map((m) => [m.id, m])
 );
 
@@ -57,6 +59,7 @@ export const securityPluginMigrations: Migration[] = [
   'security:0018-session-endings',
   'security:0019-application-permissions',
   'security:0020-mfa',
+  'security:0021-webauthn-credentials',
 ].map((id) => {
   const migration = byId.get(id);
   if (!migration) throw new Error(`The security plugin has no migration ${id}.`);

@@ -45,6 +45,7 @@ import type { SecurityPluginOptions, SecurityPluginSetup } from './types';
 import { startAlertRules, startEmbeddedBackend } from './embedded_setup';
 import { MISSING_ROLE_ROUTE, registerPagesAndHooks } from './pages_and_hooks';
 import { MfaService, registerMfa, type MfaRouteDeps } from './auth/mfa';
+import { setUpWebAuthn, type WebAuthnFactor } from './auth/mfa/webauthn';
 
 export { MISSING_ROLE_ROUTE } from './pages_and_hooks';
 
@@ -76,6 +77,8 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   private savedObjects?: CoreStart['savedObjects'];
   /** Audit retention and shipping (embedded store only). */
   private auditOperations?: AuditOperations;
+  /** Security keys as a second factor, for the MFA login flow (auth/mfa). */
+  webAuthnFactor?: WebAuthnFactor;
 
   constructor(
     private readonly context: PluginInitializerContext<SecurityPluginConfig>,
@@ -201,9 +204,23 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     const loginProviders = providers.loginProviders(config, loginHost);
     auth.useLoginProviders(loginProviders);
     for (const provider of loginProviders) provider.routes?.(router);
-    registerClientCertRoutes(router, loginHost);
+    registerClientCertRoutes(router, {
+      ...loginHost,
+      passkeyLogin: config.mfa.webauthn.enabled && config.mfa.webauthn.passkey_login && !cluster,
+    });
     registerLogoutRoutes(router, { ...deps, loginProviders });
     registerSecurityRoutes(router, deps);
+    this.webAuthnFactor = setUpWebAuthn(router, {
+      auth,
+      audit,
+      limiter,
+      backend,
+      settings: config.mfa.webauthn,
+      embeddedBackend: !cluster,
+      tls: core.http.serverInfo.tls,
+      store: () => this.started().store,
+      now,
+    }).factor;
     const tokenService = tokensEnabled ? new ApiTokenService({ config, tokens: apiTokens, backend, now }) : undefined;
     if (tokenService) registerApiTokenRoutes(router, { ...deps, tokens: apiTokens, service: tokenService });
     registerAdminRoutes(core, router, {

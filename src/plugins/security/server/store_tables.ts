@@ -10,6 +10,7 @@ import type { MarkerTables } from './insights/login_activity_marker';
 import type { ReplayTables } from './auth/providers/saml/replay_store';
 import type { SessionTables } from './session/session_store';
 import type { MfaTables } from './auth/mfa/types';
+import type { WebAuthnTables } from './auth/mfa/webauthn/migrations';
 
 /** The security plugin's store owner: its migration ids are `security:<NNNN>-<name>`. */
 export const SECURITY_STORE_OWNER = 'security';
@@ -30,4 +31,5 @@ export type SecurityTables = EmbeddedTables &
   ApiTokenTables &
   MarkerTables &
   AuditOperationsTables &
-  MfaTables;
+  MfaTables &
+  WebAuthnTables;

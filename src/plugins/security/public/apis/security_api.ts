@@ -10,6 +10,7 @@ import {
   type MfaStatusResponse,
   type TotpEnrolment,
 } from '../../common/mfa';
+import { signInWithPasskey } from './webauthn_api';
 import { SESSION_EXPIRY_PATH, SESSION_EXTEND_PATH, type SessionExpiryResponse } from '../../common/session_expiry';
 
 /** GET /api/v1/configuration/account: who the signed-in user is (SPEC 3, "Account info"; shared with the server). */
@@ -75,6 +76,13 @@ export class SecurityApi {
   async logout(): Promise<{ redirectURL?: string }> {
     const result = await this.http.post<{ redirectURL?: string } | undefined>(LOGOUT_PATH);
     return result && typeof result === 'object' ? result : {};
+  }
+
+  /** Passkey sign-in: the browser's WebAuthn prompt, then the session (mfa.webauthn.passkey_login). */
+  passkeyLogin(): Promise<void> {
+    return signInWithPasskey({
+      post: <T>(path: string, body?: unknown) => this.http.post<T>(path, body === undefined ? undefined : json(body)),
+    });
   }
 
   getAccountInfo(): Promise<AccountInfo> {

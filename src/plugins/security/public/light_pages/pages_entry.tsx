@@ -19,6 +19,7 @@ import { LoginPage } from '../apps/login/login_page';
 import { LogoutConfirmPage } from '../apps/logout_confirm/logout_confirm_page';
 import { NoPermissionsPage } from '../apps/no_permissions/no_permissions_page';
 import { setShouldShowTenantPopup } from '../utils/storage';
+import { signInWithPasskey } from '../apis/webauthn_api';
 
 interface LightPageMetadata {
   basePath: string;
@@ -38,6 +39,7 @@ const api = {
   loginWithCode: (code: string) => http.post<LoginResponse>(MFA_LOGIN_PATH, { code }),
   startTotp: () => http.post<TotpEnrolment>(MFA_TOTP_PATH),
   confirmTotp: (code: string) => http.post<{ recovery_codes: string[] }>(MFA_TOTP_CONFIRM_PATH, { code }),
+  passkeyLogin: () => signInWithPasskey(http),
 };
 const basePath = metadata.basePath;
 const colorMode = metadata.theme?.darkMode ? 'dark' : 'light';

@@ -197,6 +197,19 @@ export class AuditTrail {
     });
   }
 
+  /**
+   * A second factor registered (`MFA_ENROLLED`) or an answer to one refused (`MFA_FAILED`): the
+   * method, why, and the key's id and name; never the key material or the assertion.
+   */
+  mfa(
+    request: OsdRequest,
+    category: 'MFA_ENROLLED' | 'MFA_FAILED',
+    username: string | null,
+    details: { method: string; reason?: string; purpose?: string; key_id?: string; key_name?: string }
+  ): Promise<void> {
+    return this.write({ category, user: username, request: this.describe(request, false), details });
+  }
+
   /** The request passed a security API access check: logged as GRANTED_PRIVILEGES with its outcome. */
   grant(request: OsdRequest): void {
     this.granted.add(request);

@@ -19,6 +19,7 @@ import {
   OwnSessionsFlyout,
   PasswordResetDialog,
   RoleInfoDialog,
+  SecurityKeysFlyout,
   TenantSwitchModal,
   TwoStepFlyout,
 } from './account_dialogs';
@@ -32,7 +33,7 @@ const OwnApiTokensFlyout = lazy(() =>
 /** SPEC 9: the account popover is at most this wide. */
 export const ACCOUNT_POPOVER_MAX_WIDTH = 256;
 
-type Dialog = 'roles' | 'tenant' | 'password' | 'sessions' | 'apiTokens' | 'twoStep';
+type Dialog = 'roles' | 'tenant' | 'password' | 'sessions' | 'apiTokens' | 'twoStep' | 'securityKeys';
 
 /** SPEC 2.2: the avatar at the top right and its popover, with the dialogs it opens. */
 export const AccountMenu: React.FC<AccountMenuDeps> = ({
@@ -44,6 +45,7 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
   sessions,
   apiTokens,
   mfa,
+  securityKeys,
 }) => {
   // Set at login when no tenant is remembered: ask once, on the first render of the menu.
   const [dialog, setDialog] = useState<Dialog | undefined>(() =>
@@ -145,6 +147,9 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
                 accountInfo.data.is_internal_user &&
                 menuItem(close, 'Two-step verification', 'account-two-step', 'twoStep')}
               {apiTokens && menuItem(close, 'API tokens', 'account-api-tokens', 'apiTokens')}
+              {securityKeys &&
+                accountInfo.data.is_internal_user &&
+                menuItem(close, 'Security keys', 'account-security-keys', 'securityKeys')}
               <LogOutButton
                 authType={authType}
                 serverBasePath={serverBasePath}
@@ -185,6 +190,7 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
             onClose={closeDialog}
           />
         )}
+        {dialog === 'securityKeys' && securityKeys && <SecurityKeysFlyout {...securityKeys} onClose={closeDialog} />}
       </Suspense>
     </>
   );

@@ -138,6 +138,7 @@ describe('account nav button', () => {
       'Sessions',
       'Two-step verification',
       'API tokens',
+      'Security keys',
       'Log out',
     ]);
     await userEvent.click(within(panel).getByRole('button', { name: 'Sessions' }));
@@ -161,7 +162,19 @@ describe('account nav button', () => {
     setup({ info: accountInfo({ is_internal_user: false }) });
     const panel = await openMenu();
     expect(within(panel).queryByRole('button', { name: 'Reset password' })).not.toBeInTheDocument();
+    // Security keys are kept for internal users only, too.
+    expect(within(panel).queryByRole('button', { name: 'Security keys' })).not.toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Switch tenants' })).toBeInTheDocument();
+  });
+
+  it("opens Security keys over the current page with the user's own keys", async () => {
+    const { http } = setup();
+    const panel = await openMenu();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Security keys' }));
+    const flyout = await screen.findByRole('dialog', { name: 'Security keys' });
+    expect(await within(flyout).findByTestId('webAuthnKeysPanel')).toBeInTheDocument();
+    expect(http.get).toHaveBeenCalledWith('/api/v1/account/mfa/webauthn');
+    expect(within(flyout).getByRole('button', { name: 'Add a security key' })).toBeInTheDocument();
   });
 
   it.each(['openid', 'saml'] as const)('logs %s users out through a link to the server logout path', async (type) => {

@@ -8,6 +8,7 @@ import { browserLocation } from '../../apis/browser_location';
 import { ApiTokensApi } from '../../apis/api_tokens_api';
 import { OwnSessionsApi } from '../../apis/sessions_api';
 import { SecurityApi } from '../../apis/security_api';
+import { WebAuthnKeysApi } from '../../apis/webauthn_api';
 import type { AccountApi, AccountInfo, PageLocation } from './types';
 
 /** SPEC 9: the account button's place among the right-hand header controls. */
@@ -40,6 +41,8 @@ export function setupTopNavButton(coreStart: CoreStart, deps: TopNavButtonDeps):
       void coreStart.notifications.toasts.addSuccess({ title, 'data-test-subj': 'apiTokenRevoked' }),
   };
   const mfa = new SecurityApi(coreStart.http);
+  // The flyout tells each change itself (a toast would say it twice).
+  const securityKeys = { api: new WebAuthnKeysApi(coreStart.http) };
   coreStart.chrome.navControls.registerRight({
     order: ACCOUNT_NAV_ORDER,
     mount: (element) => {
@@ -57,6 +60,7 @@ export function setupTopNavButton(coreStart: CoreStart, deps: TopNavButtonDeps):
             sessions={sessions}
             apiTokens={apiTokens}
             mfa={mfa}
+            securityKeys={securityKeys}
           />
         </EuiProvider>
       );

@@ -3,6 +3,7 @@ import type { PublicSecurityConfig } from '../../../common/config';
 import type { BrowserLocation } from '../../apis/browser_location';
 import type { ApiTokensApi } from '../../apis/api_tokens_api';
 import type { OwnSessionsApi } from '../../apis/sessions_api';
+import type { WebAuthnKeysApi } from '../../apis/webauthn_api';
 
 export type { AccountInfo };
 
@@ -24,6 +25,14 @@ export interface AccountMenuDeps {
   apiTokens?: OwnApiTokensDeps;
   /** The user's second factor (absent: no "Two-step verification" item). */
   mfa?: Pick<SecurityApi, 'getMfaStatus' | 'startTotp' | 'confirmTotp' | 'disableTotp'>;
+  /** The user's security keys and passkeys (absent, or not an internal user: no such item). */
+  securityKeys?: SecurityKeysDeps;
+}
+
+/** What the Security keys flyout needs: the user's own keys, and where a change is announced. */
+export interface SecurityKeysDeps {
+  api: Pick<WebAuthnKeysApi, 'list' | 'registrationOptions' | 'register' | 'rename' | 'remove'>;
+  onChanged?(title: string): void;
 }
 
 /** What the API tokens flyout needs: the user's own tokens, and where a revoke is announced. */

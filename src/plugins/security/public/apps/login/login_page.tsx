@@ -21,13 +21,17 @@ import { FORM_ONLY, type LoginOptions } from './login_options';
 import { SsoOptions, authErrorMessage, ssoButtons } from './sso_options';
 import { isMfaLoginStep } from '../../../common/mfa';
 import { MfaCodeStep, MfaEnrolStep, type MfaLoginApi } from './mfa_login_step';
+import { PasskeyButton } from './passkey_sign_in';
 
 export interface LoginPageProps extends LightPageMode {
   /** `getLoginInfo`: whether to offer the certificate login (without it, never). */
   api: Pick<SecurityApi, 'login' | 'getAccountInfoSafe'> &
     Partial<Pick<SecurityApi, 'getLoginInfo'>> &
     // The second step of a user with a factor (or who must enrol one).
-    Partial<MfaLoginApi>;
+    Partial<MfaLoginApi> & {
+      /** Passkey sign-in (offered when login_info says the server serves it): the prompt and the session. */
+      passkeyLogin?(): Promise<void>;
+    };
   /** The base path as the browser sees it ('' or e.g. '/abc'). */
   basePath: string;
   loginConfig: LoginUiConfig;
@@ -61,6 +65,8 @@ export const LoginPage: React.FC<LoginPageProps> = ({
   const [clientCertificate, setClientCertificate] = useState(false);
   // After a right password: the code (or the enrolment) a user with a second factor still owes.
   const [mfaStep, setMfaStep] = useState<'code' | 'enrol' | undefined>();
+  const [passkey, setPasskey] = useState(false);
+  const [passkeyError, setPasskeyError] = useState<string | undefined>();
   const mounted = useRef(true);
   const target = loginRedirectTarget(search, basePath, hash);
   // The URL's reason (a server redirect), else one this tab left before coming here (log out, reload).
@@ -87,8 +93,12 @@ export const LoginPage: React.FC<LoginPageProps> = ({
 
   // Only the server knows whether this connection showed a certificate it verified.
   useLoad(() => api.getLoginInfo?.(), [], {
-    onLoad: (info) => setClientCertificate(info?.client_certificate === true),
+    onLoad: (info) => {
+      setClientCertificate(info?.client_certificate === true);
+      setPasskey(info?.passkey_login === true);
+    },
   });
+  const passkeyLogin = passkey ? api.passkeyLogin : undefined;
   const offered = clientCertificate ? { ...options, clientCertificate } : options;
 
   const onSubmit = async (event: React.FormEvent) => {
@@ -219,7 +229,29 @@ export const LoginPage: React.FC<LoginPageProps> = ({
               </LightButton>
             </form>
           )}
-          {!mfaStep && <SsoOptions options={offered} basePath={basePath} target={target} separated={showForm} />}
+          {!mfaStep && passkeyLogin && (
+            <div data-test-subj="loginPasskeyOption">
+              {showForm && (
+                <div className="osdLight__divider" role="separator">
+                  or
+                </div>
+              )}
+              <PasskeyButton
+                signIn={passkeyLogin}
+                onSignedIn={() => {
+                  onLoggedIn?.();
+                  redirect(target);
+                }}
+                onError={setPasskeyError}
+              />
+              {passkeyError && (
+                <LightCallOut color="danger" title={passkeyError} role="alert" data-test-subj="loginPasskeyError" />
+              )}
+            </div>
+          )}
+          {!mfaStep && (
+            <SsoOptions options={offered} basePath={basePath} target={target} separated={showForm || !!passkeyLogin} />
+          )}
           {!showForm && ssoButtons(offered).length === 0 && (
             <p className="osdLight__subtitle" data-test-subj="loginExternalOnly">
               Sign in through your organization&apos;s sign-in service, then open this page again.

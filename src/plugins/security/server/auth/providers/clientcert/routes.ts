@@ -14,7 +14,10 @@ import { CLIENTCERT_AUTH_TYPE, clientCertDomainParser } from './settings';
  */
 export function registerClientCertRoutes(
   router: IRouter,
-  host: Pick<LoginHost, 'basePath' | 'authc' | 'audit' | 'startExternalSession'>
+  host: Pick<LoginHost, 'basePath' | 'authc' | 'audit' | 'startExternalSession'> & {
+    /** Passkey sign-in is served (mfa.webauthn): the login page offers it. */
+    passkeyLogin?: boolean;
+  }
 ): void {
   const { basePath, audit } = host;
 
@@ -31,6 +34,8 @@ export function registerClientCertRoutes(
     { path: LOGIN_INFO_PATH, options: { authRequired: 'optional' } },
     async (request): Promise<LoginInfoResponse> => ({
       client_certificate: typeof (await identify(request.clientCertificate)) === 'object',
+      // Named only when on: the answer stays as it was for servers without it.
+      ...(host.passkeyLogin ? { passkey_login: true } : {}),
     })
   );
 

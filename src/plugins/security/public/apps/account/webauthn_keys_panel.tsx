@@ -1,0 +1,280 @@
+/**
+ * The signed-in user's security keys and passkeys: the list (name, added, last used), "Add a
+ * security key" (a name, then the browser's WebAuthn prompt), rename and remove. Self-contained,
+ * so the account's Two-step verification page and the Security keys flyout can both hold it.
+ */
+import React, { useCallback, useEffect, useState } from 'react';
+import {
+  EuiButton,
+  EuiButtonEmpty,
+  EuiCallOut,
+  EuiConfirmModal,
+  EuiEmptyPrompt,
+  EuiFieldText,
+  EuiFlexGroup,
+  EuiFlexItem,
+  EuiFormRow,
+  EuiInMemoryTable,
+  EuiModal,
+  EuiModalBody,
+  EuiModalFooter,
+  EuiModalHeader,
+  EuiModalHeaderTitle,
+  EuiSpacer,
+  type EuiBasicTableColumn,
+} from '@elastic/eui';
+import { fetchErrorMessage, fetchErrorStatus } from '../../../../../core/public';
+import { KEY_NAME_MAX_LENGTH } from '../../../common/webauthn';
+import type { WebAuthnAttestation, WebAuthnKey } from '../../../common/schemas/webauthn';
+import type { WebAuthnKeysApi } from '../../apis/webauthn_api';
+
+export const SECURITY_KEYS_OFF_TEXT = 'Security keys are turned off on this server.';
+export const NO_SECURITY_KEYS_TEXT = 'No security keys or passkeys yet.';
+export const ADD_KEY_LABEL = 'Add a security key';
+export const KEY_NAME_REQUIRED_TEXT = 'Give the key a name.';
+export const BROWSER_CANCELLED_TEXT =
+  'The browser or the key did not complete the registration (cancelled, timed out, or the key is registered already).';
+export const NO_WEBAUTHN_TEXT = 'This browser cannot use security keys here (it needs HTTPS or localhost).';
+
+export type CreateCredential = (options: Record<string, unknown>) => Promise<WebAuthnAttestation>;
+
+/** @simplewebauthn/browser's prompt, loaded only when a key is added. */
+const browserCreateCredential: CreateCredential = async (options) => {
+  const { startRegistration } = await import('@simplewebauthn/browser');
+  return (await startRegistration({ optionsJSON: options as never })) as WebAuthnAttestation;
+};
+
+export interface WebAuthnKeysPanelProps {
+  api: Pick<WebAuthnKeysApi, 'list' | 'registrationOptions' | 'register' | 'rename' | 'remove'>;
+  /** How a key is made (the browser's WebAuthn prompt); tests pass their own. */
+  createCredential?: CreateCredential;
+  /** Told after each change ("Security key … added"), e.g. for a toast. */
+  onChanged?(title: string): void;
+}
+
+const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Never');
+
+/** A browser-side failure (DOMException: NotAllowedError, InvalidStateError…) rather than the server's answer. */
+function browserErrorText(error: unknown): string | undefined {
+  const name = (error as { name?: unknown })?.name;
+  if (typeof name !== 'string') return undefined;
+  if (name === 'NotAllowedError' || name === 'InvalidStateError' || name === 'AbortError') {
+    return BROWSER_CANCELLED_TEXT;
+  }
+  if (name === 'SecurityError' || name === 'NotSupportedError') return NO_WEBAUTHN_TEXT;
+  return undefined;
+}
+
+export const WebAuthnKeysPanel: React.FC<WebAuthnKeysPanelProps> = ({
+  api,
+  createCredential = browserCreateCredential,
+  onChanged,
+}) => {
+  const [keys, setKeys] = useState<WebAuthnKey[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [off, setOff] = useState(false);
+  const [error, setError] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+  const [adding, setAdding] = useState(false);
+  const [newName, setNewName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [renaming, setRenaming] = useState<WebAuthnKey>();
+  const [renameTo, setRenameTo] = useState('');
+  const [removing, setRemoving] = useState<WebAuthnKey>();
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setKeys(await api.list());
+    } catch (e) {
+      if (fetchErrorStatus(e) === 404) setOff(true);
+      else setError(fetchErrorMessage(e));
+    } finally {
+      setLoading(false);
+    }
+  }, [api]);
+  useEffect(() => void load(), [load]);
+
+  const done = (title: string) => {
+    setNotice(title);
+    setError(undefined);
+    onChanged?.(title);
+    void load();
+  };
+  const fail = (e: unknown) => {
+    setNotice(undefined);
+    setError(browserErrorText(e) ?? fetchErrorMessage(e));
+  };
+
+  const add = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const name = newName.trim();
+    if (!name) {
+      setError(KEY_NAME_REQUIRED_TEXT);
+      return;
+    }
+    setBusy(true);
+    try {
+      const options = await api.registrationOptions();
+      const key = await api.register(name, await createCredential(options));
+      setAdding(false);
+      setNewName('');
+      done(`Security key "${key.name}" added.`);
+    } catch (e) {
+      fail(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const rename = async () => {
+    if (!renaming) return;
+    const name = renameTo.trim();
+    if (!name) return;
+    try {
+      await api.rename(renaming.id, name);
+      done(`Security key renamed to "${name}".`);
+    } catch (e) {
+      fail(e);
+    }
+    setRenaming(undefined);
+  };
+
+  const remove = async () => {
+    if (!removing) return;
+    try {
+      await api.remove(removing.id);
+      done(`Security key "${removing.name}" removed.`);
+    } catch (e) {
+      fail(e);
+    }
+    setRemoving(undefined);
+  };
+
+  if (off) {
+    return <EuiEmptyPrompt iconType="lock" body={<p>{SECURITY_KEYS_OFF_TEXT}</p>} data-test-subj="securityKeysOff" />;
+  }
+
+  const columns: Array<EuiBasicTableColumn<WebAuthnKey>> = [
+    { field: 'name', name: 'Name', truncateText: true },
+    { field: 'created', name: 'Added', render: when },
+    { field: 'last_used', name: 'Last used', render: when },
+    {
+      name: 'Actions',
+      actions: [
+        {
+          name: 'Rename',
+          description: 'Rename this key',
+          icon: 'pencil',
+          type: 'icon',
+          onClick: (key: WebAuthnKey) => {
+            setRenameTo(key.name);
+            setRenaming(key);
+          },
+          'data-test-subj': 'securityKeyRename',
+        },
+        {
+          name: 'Remove',
+          description: 'Remove this key',
+          icon: 'trash',
+          type: 'icon',
+          color: 'danger',
+          onClick: (key: WebAuthnKey) => setRemoving(key),
+          'data-test-subj': 'securityKeyRemove',
+        },
+      ],
+    },
+  ];
+
+  return (
+    <div data-test-subj="webAuthnKeysPanel">
+      {notice && <EuiCallOut title={notice} color="success" iconType="check" data-test-subj="securityKeysNotice" />}
+      {error && (
+        <EuiCallOut title={error} color="danger" iconType="warning" role="alert" data-test-subj="securityKeysError" />
+      )}
+      {(notice || error) && <EuiSpacer size="m" />}
+      <EuiInMemoryTable
+        items={keys}
+        itemId="id"
+        columns={columns}
+        loading={loading}
+        noItemsMessage={loading ? 'Loading security keys…' : NO_SECURITY_KEYS_TEXT}
+        tableCaption="Your security keys and passkeys"
+        data-test-subj="securityKeysTable"
+      />
+      <EuiSpacer size="m" />
+      {adding ? (
+        <form onSubmit={add} noValidate data-test-subj="addSecurityKeyForm">
+          <EuiFlexGroup gutterSize="s" alignItems="flexEnd" responsive={false}>
+            <EuiFlexItem>
+              <EuiFormRow label="Key name" helpText="For example YubiKey, or the device a passkey lives on.">
+                <EuiFieldText
+                  value={newName}
+                  onChange={(e) => setNewName(e.target.value)}
+                  maxLength={KEY_NAME_MAX_LENGTH}
+                  autoFocus
+                  data-test-subj="securityKeyName"
+                />
+              </EuiFormRow>
+            </EuiFlexItem>
+            <EuiFlexItem grow={false}>
+              <EuiButton type="submit" fill isLoading={busy} data-test-subj="securityKeyContinue">
+                Continue
+              </EuiButton>
+            </EuiFlexItem>
+            <EuiFlexItem grow={false}>
+              <EuiButtonEmpty onClick={() => setAdding(false)} data-test-subj="securityKeyCancel">
+                Cancel
+              </EuiButtonEmpty>
+            </EuiFlexItem>
+          </EuiFlexGroup>
+        </form>
+      ) : (
+        <EuiButton iconType="plusInCircle" onClick={() => setAdding(true)} data-test-subj="addSecurityKey">
+          {ADD_KEY_LABEL}
+        </EuiButton>
+      )}
+      {renaming && (
+        <EuiModal onClose={() => setRenaming(undefined)} data-test-subj="renameSecurityKeyModal">
+          <EuiModalHeader>
+            <EuiModalHeaderTitle>Rename security key</EuiModalHeaderTitle>
+          </EuiModalHeader>
+          <EuiModalBody>
+            <EuiFormRow label="Key name">
+              <EuiFieldText
+                value={renameTo}
+                onChange={(e) => setRenameTo(e.target.value)}
+                maxLength={KEY_NAME_MAX_LENGTH}
+                data-test-subj="securityKeyNewName"
+              />
+            </EuiFormRow>
+          </EuiModalBody>
+          <EuiModalFooter>
+            <EuiButtonEmpty onClick={() => setRenaming(undefined)}>Cancel</EuiButtonEmpty>
+            <EuiButton
+              fill
+              onClick={() => void rename()}
+              isDisabled={!renameTo.trim()}
+              data-test-subj="securityKeySave"
+            >
+              Save
+            </EuiButton>
+          </EuiModalFooter>
+        </EuiModal>
+      )}
+      {removing && (
+        <EuiConfirmModal
+          title={`Remove "${removing.name}"?`}
+          onCancel={() => setRemoving(undefined)}
+          onConfirm={() => void remove()}
+          cancelButtonText="Cancel"
+          confirmButtonText="Remove"
+          buttonColor="danger"
+          data-test-subj="removeSecurityKeyModal"
+        >
+          <p>You can no longer sign in or confirm a sign-in with this key.</p>
+        </EuiConfirmModal>
+      )}
+    </div>
+  );
+};
