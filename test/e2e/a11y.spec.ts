@@ -20,8 +20,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 async function expectAccessible(page: Page, where: string) {
-  // EUI fades pages and modals in; let transitions settle so colour contrast is measured on the final look.
-  await page.waitForTimeout(300);
+  // EUI fades pages and modals in; let transitions settle so colour contrast is measured on the final look
+  // (the finite ones: a loading indicator spins forever).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity)
+  );
   expect(await seriousViolations(page), where).toEqual([]);
   expect(await page.locator('main, [role="main"]').count(), `${where}: main landmarks`).toBe(1);
 }
@@ -55,7 +60,7 @@ test.describe('accessibility: axe-core finds no critical or serious violation, o
   });
 
   for (const walked of [...SHELL_PAGES, ...SECURITY_PAGES]) {
-    test(`page ${walked.url}`, async ({ page }) => {
+    test(`page ${walked.url}`, async ({ walkPage: page }) => {
       await page.goto(walked.url);
       await expect(page.getByTestId(walked.ready)).toBeVisible();
       await expect(page.getByTestId('securityPageLoading')).toHaveCount(0);

@@ -22,7 +22,7 @@ const PAGES: Array<{ path: string; ready: string; shot: string }> = [
 
 test.describe('pages drawn by the second round of shared parts', () => {
   for (const { path, ready, shot } of PAGES) {
-    test(`${path} is drawn`, async ({ page }) => {
+    test(`${path} is drawn`, async ({ walkPage: page }) => {
       await page.goto(path);
       await expect(page.getByTestId(ready)).toBeVisible();
       await page.screenshot({ path: `test/e2e/screenshots/${shot}.png`, fullPage: true });

@@ -67,7 +67,7 @@ const PAGES: Array<{ path: string; ready: string; texts: string[]; shot: string 
 
 test.describe('pages drawn by the third round of shared parts', () => {
   for (const { path, ready, texts, shot } of PAGES) {
-    test(`${path} is drawn`, async ({ page }) => {
+    test(`${path} is drawn`, async ({ walkPage: page }) => {
       await page.goto(path);
       await expect(page.getByTestId(ready).first()).toBeVisible();
       for (const text of texts) await expect(page.getByText(text, { exact: false }).first()).toBeVisible();

@@ -83,7 +83,7 @@ test.describe('look: every icon loads, one main landmark per page', () => {
   });
 
   for (const walked of SHELL_PAGES) {
-    test(`page ${walked.url}`, async ({ page }) => {
+    test(`page ${walked.url}`, async ({ walkPage: page }) => {
       const problems = watchLoads(page);
       await page.goto(walked.url);
       await expect(page.getByTestId(walked.ready)).toBeVisible();
@@ -226,7 +226,7 @@ test.describe('look: every icon loads, one main landmark per page', () => {
 
   for (const walked of SECURITY_PAGES) {
     const { url, ready } = walked;
-    test(`security page ${url}`, async ({ page }) => {
+    test(`security page ${url}`, async ({ walkPage: page }) => {
       const problems = watchLoads(page);
       await page.goto(url);
       await expect(page.getByTestId(ready)).toBeVisible();

@@ -173,7 +173,7 @@ test.describe("upstream's links keep working", () => {
     ],
     ['/app/security-dashboards-plugin#/auditLogging', '/app/security/auditLogging', 'auditLogging'],
   ] as const) {
-    test(`${url} opens ${path}`, async ({ page }) => {
+    test(`${url} opens ${path}`, async ({ walkPage: page }) => {
       await page.goto(url);
       await expect(page.getByTestId(ready)).toBeVisible();
       expect(pathOf(page)).toBe(path);

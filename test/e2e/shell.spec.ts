@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures';
 
 test.describe('the shell', () => {
-  test('/app/home renders with the header and the navigation drawer', async ({ page }) => {
+  test('/app/home renders with the header and the navigation drawer', async ({ walkPage: page }) => {
     await page.goto('/app/home');
     // The header's bars are fixed-position children, so the wrapper itself has no box: check its parts.
     await expect(page.getByTestId('headerGlobalNav')).toBeAttached();
@@ -20,7 +20,7 @@ test.describe('the shell', () => {
     await expect(drawer.getByText('No recently viewed items')).toBeVisible();
   });
 
-  test('an unknown app shows Application Not Found', async ({ page }) => {
+  test('an unknown app shows Application Not Found', async ({ walkPage: page }) => {
     await page.goto('/app/nope');
     await expect(page.getByText('Application Not Found')).toBeVisible();
     await expect(
@@ -28,7 +28,7 @@ test.describe('the shell', () => {
     ).toBeVisible();
   });
 
-  test('the URL overflow error page shows its title and advice', async ({ page }) => {
+  test('the URL overflow error page shows its title and advice', async ({ walkPage: page }) => {
     await page.goto('/app/error?errorType=urlOverflow');
     await expect(page.getByText("The URL for this object is too long, and we can't display it")).toBeVisible();
     await expect(page.getByText('Things to try:')).toBeVisible();
@@ -45,12 +45,12 @@ test.describe('the shell', () => {
     await expect(page.getByText("The URL for this object is too long, and we can't display it")).toBeVisible();
   });
 
-  test('the generic error page', async ({ page }) => {
+  test('the generic error page', async ({ walkPage: page }) => {
     await page.goto('/app/error');
     await expect(page.getByText('Application error')).toBeVisible();
   });
 
-  test('no script runs inline: the page works under its CSP without violations', async ({ page }) => {
+  test('no script runs inline: the page works under its CSP without violations', async ({ walkPage: page }) => {
     const violations: string[] = [];
     page.on('console', (msg) => {
       if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
