@@ -12,6 +12,7 @@ import { ssoFlowMigrations } from './auth/sso_flow_store';
 import { alertMigrations } from './alerts/migrations';
 import { auditOperationsMigrations } from './audit/migrations';
 import { applicationPermissionsMigrations } from './backend/embedded/application_permissions_migration';
+import { lockoutsPermissionMigrations } from './backend/embedded/lockouts_permission_migration';
 import { securityMigrations } from './backend/embedded/migrations';
 import { markerMigrations } from './insights/login_activity_marker';
 import { mfaMigrations } from './auth/mfa/migrations';
@@ -32,6 +33,7 @@ const byId = new Map(
     ...markerMigrations,
     ...auditOperationsMigrations,
     ...applicationPermissionsMigrations,
+    ...lockoutsPermissionMigrations,
     ...mfaMigrations,
     ...webAuthnMigrations,
   ].map((m) => [m.id, m])
@@ -60,6 +62,7 @@ export const securityPluginMigrations: Migration[] = [
   'security:0019-application-permissions',
   'security:0020-mfa',
   'security:0021-webauthn-credentials',
+  'security:0022-lockouts-permission',
 ].map((id) => {
   const migration = byId.get(id);
   if (!migration) throw new Error(`The security plugin has no migration ${id}.`);

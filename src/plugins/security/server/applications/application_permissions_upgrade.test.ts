@@ -48,6 +48,11 @@ describe('application permissions after an upgrade (real server, real SQLite)', 
     expect(await appsOf('upgrade_role')).toBeUndefined();
   });
 
+  it('gives security_rest_api_full_access the lockouts permission added since', async () => {
+    const role = await s.admin('GET', '/api/v1/configuration/roles/security_rest_api_full_access');
+    expect(role.body.cluster_permissions).toContain('restapi:admin/lockouts');
+  });
+
   it('opens the admin every app after the upgrade', async () => {
     const caps = await s.admin('POST', '/api/core/capabilities', { applications: ['management', 'security'] });
     expect(caps.body.navLinks).toEqual({ management: true, security: true });

@@ -28,7 +28,9 @@ export async function verifyRequestPassword(
   const { audit } = deps;
   return passwords.verify(credentials, request.ip, {
     failed: async (reason) => audit?.failedLogin(request, reason, 'basicauth', credentials.username),
-    authenticated: async (username) => audit?.authenticated(request, username, via),
+    // The login form's success is audited by its route once the session starts: after the second
+    // factor, for a user who has one (a right password alone is not a login then).
+    authenticated: async (username) => (via === 'login' ? undefined : audit?.authenticated(request, username, via)),
     retryAfter: (seconds) => void response.header('retry-after', String(seconds)),
   });
 }

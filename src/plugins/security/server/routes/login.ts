@@ -38,6 +38,7 @@ export function registerBasicAuthRoutes(router: IRouter, deps: SecurityRouteDeps
         ...(user ? { user } : { external: { backendRoles } }),
         ...(credentials ? { credentials } : {}),
       });
+      await deps.audit.authenticated(request, username, 'login');
       if (++logins % PURGE_EVERY_LOGINS === 1) {
         await sessions().purgeExpired();
         await limiter.purgeForgotten();

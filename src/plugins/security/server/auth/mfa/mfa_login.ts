@@ -111,6 +111,7 @@ export async function finishPendingLogin(
     }),
   });
   await mfa.state.checked(session, mfa.stepUpMs);
+  await deps.audit.authenticated(request, pending.username, 'login');
   return {
     username: pending.username,
     tenants: account.tenants,

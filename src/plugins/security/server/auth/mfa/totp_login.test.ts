@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { TEST_STORES } from '../../../../../core/server/test_utils';
-import { auditEvents, mark } from '../../test_utils/audit';
+import { auditEvents, changeAuditConfig, mark } from '../../test_utils/audit';
 import { enrolTotp, oathtoolCode, passwordStep, pendingCookieOf } from '../../test_utils/mfa';
 import { startSecurityTestServer, type SecurityTestServer } from '../../test_utils/security_test_server';
 
@@ -130,6 +130,7 @@ describe.each(TEST_STORES)('TOTP second factor (whole server, real HTTP) on %s',
   });
 
   it('audits a wrong code as MFA_FAILED and counts it in the login lock-out', async () => {
+    await changeAuditConfig(s, (c) => (c.audit.disabled_rest_categories = ['GRANTED_PRIVILEGES']));
     const { secret } = await enrolTotp(s, await s.login(USER, PASSWORD));
     const from = mark(s);
     const enrolled = await auditEvents(s, { category: 'MFA_ENROLLED' });
@@ -152,6 +153,26 @@ describe.each(TEST_STORES)('TOTP second factor (whole server, real HTTP) on %s',
     expect(failed.total).toBeGreaterThanOrEqual(5);
     expect(failed.events[0]).toMatchObject({ user: USER, details: { stage: 'login', reason: 'invalid_code' } });
     expect(JSON.stringify(failed.events)).not.toContain('123450');
+    // A right password without the code is no login: nothing says the user was authenticated.
+    const authenticated = await auditEvents(s, { category: 'AUTHENTICATED', from: new Date(from).toISOString() });
+    expect(authenticated.events.filter((e) => e.user === USER)).toEqual([]);
+  });
+
+  it('audits the login as AUTHENTICATED once the code is right, not after the password', async () => {
+    await changeAuditConfig(s, (c) => (c.audit.disabled_rest_categories = ['GRANTED_PRIVILEGES']));
+    const { secret } = await enrolTotp(s, await s.login(USER, PASSWORD));
+    s.clock.advance(STEP_MS);
+    const from = new Date(mark(s)).toISOString();
+    const pending = await passwordStep(s, USER, PASSWORD);
+    const before = await auditEvents(s, { category: 'AUTHENTICATED', from });
+    expect(before.events.filter((e) => e.user === USER)).toEqual([]);
+    const done = await s.call('POST', '/auth/login/mfa', {
+      cookie: pending,
+      body: { code: oathtoolCode(secret, s.clock.now) },
+    });
+    expect(done.status).toBe(200);
+    const after = await auditEvents(s, { category: 'AUTHENTICATED', from });
+    expect(after.events.filter((e) => e.user === USER).map((e) => e.details.via)).toEqual(['login']);
   });
 
   it('disables with a code; the next login starts a session at once', async () => {
