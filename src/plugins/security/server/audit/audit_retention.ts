@@ -4,8 +4,8 @@
  * the roll-ups of the hours and days no event is kept for, and on SQLite gives the freed pages
  * back to the file system (`incremental_vacuum`; core opens SQLite with auto_vacuum=INCREMENTAL).
  *
- * Deletes go in small batches (sized to take about 5 ms each), each its own short transaction, with a turn of the event loop
- * between them: on SQLite the store has one connection, so a request waits at most one batch. The
+ * Deletes go in small batches (sized to take about 5 ms each), each its own short transaction, with a rest as
+ * long as the batch between them: on SQLite the store has one connection, so a request waits at most one batch. The
  * deletes are idempotent, so a second process doing the same (a lease that ran out) does no harm.
  */
 import { randomBytes } from 'crypto';
@@ -45,7 +45,12 @@ export interface PurgeResult {
   pages: number;
 }
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * After each batch the purge rests as long as the batch took (half the store's time at most): a
+ * turn of the event loop alone let a batch run at every await of a request in flight, so a login
+ * (a handful of store calls) could wait behind several batches.
+ */
+const rest = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(1, Math.round(ms))));
 
 export class AuditRetention {
   private timer?: NodeJS.Timeout;
@@ -162,12 +167,12 @@ export class AuditRetention {
       });
       total += deleted;
       if (deleted < size) break;
+      const ms = Math.max(performance.now() - started, 0.1);
       if (fixed === undefined) {
-        const ms = Math.max(performance.now() - started, 0.1);
         batch = Math.round(Math.min(MAX_PURGE_BATCH, Math.max(MIN_PURGE_BATCH, (size * TARGET_BATCH_MS) / ms)));
       }
       // Requests waiting for the store (SQLite's one connection) go before the next batch.
-      await nextTurn();
+      await rest(ms);
     }
     return total;
   }
@@ -213,7 +218,7 @@ export class AuditRetention {
       const left = await freeNow();
       if (left >= free) break;
       free = left;
-      await nextTurn();
+      await rest(ms);
     }
     return start - free;
   }
