@@ -39,8 +39,8 @@ describe('the security plugin under other configurations (whole server, real HTT
         /\[opensearch_security\.auth\.multiple_auth_enabled\] must be true when opensearch_security\.auth\.type lists 2 types\./,
       ],
       [
-        { 'opensearch_security.auth.type': 'kerberos' },
-        /\[opensearch_security\.auth\.type\] must be one of basicauth, openid, jwt, saml, proxy; got "kerberos"\./,
+        { 'opensearch_security.auth.type': 'ntlm' },
+        /\[opensearch_security\.auth\.type\] must be one of basicauth, openid, jwt, saml, proxy, kerberos; got "ntlm"\./,
       ],
       [
         // The old name is read as the new one (config_schema.ts's deprecations), which then names the error.

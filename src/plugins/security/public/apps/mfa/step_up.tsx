@@ -57,7 +57,8 @@ export function withStepUp(http: HttpStart, ask: () => Promise<boolean>): HttpSt
     }) as HttpHandler;
   const wrapped = Object.create(http) as HttpStart;
   for (const method of ['fetch', 'post', 'put', 'patch', 'delete'] as const) {
-    wrapped[method] = wrap(http[method].bind(http));
+    // A stand-in client (tests, an embedding) may lack a method: nothing to wrap then.
+    if (typeof http[method] === 'function') wrapped[method] = wrap(http[method].bind(http));
   }
   return wrapped;
 }
