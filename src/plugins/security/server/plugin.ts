@@ -45,6 +45,7 @@ import type { SecurityPluginOptions, SecurityPluginSetup } from './types';
 import { startAlertRules, startEmbeddedBackend } from './embedded_setup';
 import { MISSING_ROLE_ROUTE, registerPagesAndHooks } from './pages_and_hooks';
 import { MfaService, registerMfa, type MfaRouteDeps } from './auth/mfa';
+import { registerMfaConfigurationRoutes } from './routes/configuration/mfa_routes';
 import { setUpWebAuthn, type WebAuthnFactor } from './auth/mfa/webauthn';
 
 export { MISSING_ROLE_ROUTE } from './pages_and_hooks';
@@ -237,7 +238,8 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       auditOperations: !cluster ? () => this.auditOperations : undefined,
     });
     registerAuthcTestRoute(router, { passwords: auth.passwords, authc: auth.authc, backend });
-    registerMfa(core, router, mfaDeps, config.mfa);
+    registerMfa(core, router, mfaDeps);
+    registerMfaConfigurationRoutes(router, mfaDeps, config.mfa);
 
     const restApiPort = config.restapi.port;
     if (restApiPort !== undefined) {

@@ -12,7 +12,7 @@ describe('log out of each sign-in method (SPEC 4 "Log out button")', () => {
     ['apitoken', 'button', false],
     ['anonymous', 'button', false],
     // A type this browser code does not know yet still gets the log-out call.
-    ['kerberos', 'button', false],
+    ['kerberos', 'button', true],
   ])('%s: control %s, back to the login page: %s', (authType, control, toLoginPage) => {
     expect(logOutContract(authType)).toEqual({ control, toLoginPage });
   });

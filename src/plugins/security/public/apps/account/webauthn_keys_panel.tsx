@@ -230,7 +230,7 @@ export const WebAuthnKeysPanel: React.FC<WebAuthnKeysPanelProps> = ({
           </EuiFlexGroup>
         </form>
       ) : (
-        <EuiButton iconType="plusInCircle" onClick={() => setAdding(true)} data-test-subj="addSecurityKey">
+        <EuiButton iconType="plusCircle" onClick={() => setAdding(true)} data-test-subj="addSecurityKey">
           {ADD_KEY_LABEL}
         </EuiButton>
       )}

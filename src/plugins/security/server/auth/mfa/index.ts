@@ -1,7 +1,6 @@
 import type { CoreSetup, IRouter } from '../../../../../core/server';
 import { registerMfaAccountRoutes } from './mfa_account_routes';
-import { createEnrolmentGate, createStepUpGuard, registerMfaResetRoute, registerMfaSettingsRoute } from './mfa_guards';
-import type { MfaSettingsResponse } from '../../../common/mfa';
+import { createEnrolmentGate, createStepUpGuard } from './mfa_guards';
 import { registerMfaLoginRoutes, type MfaRouteDeps } from './mfa_login';
 
 export { MfaService } from './mfa_service';
@@ -12,11 +11,9 @@ export type { SecondFactor, MfaMethod, MfaStatus } from './types';
  * The second factor's routes and hooks. Registered after the admin routes: the security API access
  * check runs before the step-up check.
  */
-export function registerMfa(core: CoreSetup, router: IRouter, deps: MfaRouteDeps, settings: MfaSettingsResponse): void {
+export function registerMfa(core: CoreSetup, router: IRouter, deps: MfaRouteDeps): void {
   registerMfaLoginRoutes(router, deps);
   registerMfaAccountRoutes(router, deps);
-  registerMfaResetRoute(router, deps);
-  registerMfaSettingsRoute(router, settings);
   core.http.registerOnPreAuth(createEnrolmentGate(deps));
   core.http.registerOnPostAuth(createStepUpGuard(deps));
 }

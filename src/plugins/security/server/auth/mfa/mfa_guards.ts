@@ -1,26 +1,21 @@
 /**
- * What the second factor guards besides the login: security configuration writes (step-up), the
- * requests of a login that must enrol first, and an administrator's reset of a user's factors.
+ * What the second factor guards besides the login: security configuration writes (step-up) and the
+ * requests of a login that must enrol first. The administrators' routes are in
+ * routes/configuration/mfa_routes.ts.
  */
 import {
-  HttpError,
-  type IRouter,
   type OnPostAuthHandler,
   type OnPreAuthHandler,
   type OsdRequest,
   type OsdResponse,
 } from '../../../../../core/server';
-import { EntryNameParamsSchema } from '../../../common/schemas/entries';
-import { securityApiRoute } from '../../routes/configuration/types';
 import { readCookieValues } from '../../session/session_cookie';
-import { Type } from '@sinclair/typebox';
-import { MFA_ACCOUNT_PATH, MFA_SETTINGS_PATH, type MfaSettingsResponse } from '../../../common/mfa';
+import { MFA_ACCOUNT_PATH } from '../../../common/mfa';
 import type { MfaRouteDeps } from './mfa_login';
 import { pendingCookieName, pendingIdOf } from './pending_cookie';
 
 export const STEP_UP_MESSAGE = 'Confirm with your second factor to change the security configuration.';
 export const ENROLMENT_REQUIRED_MESSAGE = 'Set up two-step verification to continue.';
-export const MFA_RESET_PATH = '/api/v1/configuration/internalusers/:name/mfa';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Every security configuration write lives under here. */
@@ -84,34 +79,4 @@ export function createEnrolmentGate(deps: Pick<MfaRouteDeps, 'auth' | 'mfa'>): O
         refuse(response, 403, ENROLMENT_REQUIRED_MESSAGE, { mfa_enrolment_required: true });
     })();
   };
-}
-
-/** `GET /api/v1/configuration/mfa/settings`: the mfa.* keys, for the Security app's Authentication page. */
-export function registerMfaSettingsRoute(router: IRouter, settings: MfaSettingsResponse): void {
-  router.get(
-    {
-      path: MFA_SETTINGS_PATH,
-      options: securityApiRoute(['config']),
-      response: {
-        200: Type.Object({ required_for_roles: Type.Array(Type.String()), step_up_seconds: Type.Integer() }),
-      },
-    },
-    () => ({ required_for_roles: [...settings.required_for_roles], step_up_seconds: settings.step_up_seconds })
-  );
-}
-
-/** `DELETE /api/v1/configuration/internalusers/{name}/mfa`: an administrator removes a user's factors (audited MFA_RESET). */
-export function registerMfaResetRoute(router: IRouter, deps: MfaRouteDeps): void {
-  router.delete(
-    { path: MFA_RESET_PATH, options: securityApiRoute(['internalusers']), validate: { params: EntryNameParamsSchema } },
-    async (request) => {
-      const { name } = request.params;
-      const methods = await deps.mfa.methods(name);
-      if (!methods.length && !(await (await deps.auth.backendFor(request)).getInternalUser(name)))
-        throw new HttpError(404, `User '${name}' not found.`);
-      const had = await deps.mfa.resetAll(name);
-      await deps.audit.mfaReset(request, name, 'admin', had);
-      return { status: 'OK', message: `Two-step verification of '${name}' was reset.` };
-    }
-  );
 }
