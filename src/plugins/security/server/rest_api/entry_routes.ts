@@ -51,6 +51,12 @@ function shown(kind: Resource, entry: EntryByKind[Resource]): Record<string, unk
     const { static: _static, ...rest } = entry as EntryByKind['rolesmapping'];
     return rest;
   }
+  if (kind === 'roles' && entry.reserved) {
+    // Upstream's role has no application_permissions: the reserved roles' built-in grants stay off
+    // this listener (they cannot be changed here anyway); a role an administrator gave them keeps them.
+    const { application_permissions: _apps, ...rest } = entry as EntryByKind['roles'];
+    return rest;
+  }
   return { ...entry };
 }
 
