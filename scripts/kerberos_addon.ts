@@ -8,8 +8,8 @@
  */
 import { spawnSync } from 'child_process';
 import { existsSync } from 'fs';
-import { delimiter, dirname, join } from 'path';
-import { nodeGypScript, type LtsRuntime } from './node_lts_runtime';
+import { join } from 'path';
+import { nodeGypRebuild, type LtsRuntime } from './node_lts_runtime';
 
 const ADDON = join('build', 'Release', 'kerberos.node');
 
@@ -27,22 +27,5 @@ export function compileKerberos(dir: string, runtime: LtsRuntime): void {
   if (!existsSync('/usr/include/gssapi/gssapi.h')) {
     throw new Error("MIT Kerberos headers are missing: install Debian's libkrb5-dev (apt-get install libkrb5-dev).");
   }
-  const build = spawnSync(
-    runtime.node,
-    [nodeGypScript(), 'rebuild', '--release', `--nodedir=${runtime.nodedir}`, '--jobs=2'],
-    {
-      cwd: dir,
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-      env: {
-        ...process.env,
-        npm_config_nodedir: runtime.nodedir,
-        PATH: `${dirname(runtime.node)}${delimiter}${process.env.PATH}`,
-      },
-    }
-  );
-  if (build.status !== 0) {
-    process.stderr.write(`${build.stdout ?? ''}${build.stderr ?? ''}`.slice(-8000));
-    throw new Error(`Compiling the kerberos addon for Node.js ${runtime.version} failed.`);
-  }
+  nodeGypRebuild(dir, runtime, 'the kerberos addon');
 }

@@ -169,11 +169,11 @@ export function ensureBetterSqlite3(root: string, cache: string, runtime: LtsRun
  * node-gyp's rebuild of the better-sqlite3 in `dir` for `runtime` (against `runtime.nodedir`),
  * its output shown only when it fails; a failed rebuild leaves no addon behind.
  */
-export function compileBetterSqlite3(dir: string, runtime: LtsRuntime): void {
-  process.stdout.write(
-    `Compiling better-sqlite3 in ${dir} for Node.js ${runtime.version} (ABI ${runtime.abi}, ${runtime.headers}'s headers)\n`
-  );
-  const started = Date.now();
+/**
+ * `node-gyp rebuild` of the native module in `dir` for `runtime` (its headers, and its own node
+ * first on the PATH, so whatever node-gyp spawns runs on it too); the output is shown only on failure.
+ */
+export function nodeGypRebuild(dir: string, runtime: LtsRuntime, name: string): void {
   const build = spawnSync(
     runtime.node,
     [nodeGypScript(), 'rebuild', '--release', `--nodedir=${runtime.nodedir}`, '--jobs=2'],
@@ -181,7 +181,6 @@ export function compileBetterSqlite3(dir: string, runtime: LtsRuntime): void {
       cwd: dir,
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
-      // The runtime's own node first, so whatever node-gyp spawns runs on it too.
       env: {
         ...process.env,
         npm_config_nodedir: runtime.nodedir,
@@ -191,8 +190,16 @@ export function compileBetterSqlite3(dir: string, runtime: LtsRuntime): void {
   );
   if (build.status !== 0) {
     process.stderr.write(`${build.stdout ?? ''}${build.stderr ?? ''}`.slice(-8000));
-    throw new Error(`Compiling better-sqlite3 for Node.js ${runtime.version} failed.`);
+    throw new Error(`Compiling ${name} for Node.js ${runtime.version} failed.`);
   }
+}
+
+export function compileBetterSqlite3(dir: string, runtime: LtsRuntime): void {
+  process.stdout.write(
+    `Compiling better-sqlite3 in ${dir} for Node.js ${runtime.version} (ABI ${runtime.abi}, ${runtime.headers}'s headers)\n`
+  );
+  const started = Date.now();
+  nodeGypRebuild(dir, runtime, 'better-sqlite3');
   process.stdout.write(`Compiled in ${Math.round((Date.now() - started) / 1000)} s\n`);
 }
 
