@@ -281,10 +281,7 @@ test.describe('a dashboard page', () => {
     await createUser(page.request, server.url, 'rita', PASSWORD, ['kibana_read_only']);
     await anonPage.goto('/app/dashboards');
     await logInThroughPage(anonPage, 'rita', PASSWORD);
-    await anonPage
-      .getByTestId('tenant-switch-cancel')
-      .click({ timeout: 5000 })
-      .catch(() => undefined);
+    await dismissTenantPopup(anonPage);
     // The global tenant, where the dashboard is (whichever tenant the login chose).
     const switched = await anonPage.request.post('/api/v1/multitenancy/tenant', {
       headers: { 'osd-xsrf': 'true' },

@@ -166,10 +166,7 @@ test.describe('a user day with the security plugin', () => {
     await createUser(page.request, server.url, 'carol', PASSWORD, ['kibana_read_only']);
     await anonPage.goto('/app/home');
     await logInThroughPage(anonPage, 'carol', PASSWORD);
-    await anonPage
-      .getByTestId('tenant-switch-cancel')
-      .click({ timeout: 5000 })
-      .catch(() => undefined);
+    await dismissTenantPopup(anonPage);
     const caps = await anonPage.request.post('/api/core/capabilities', {
       headers: { 'osd-xsrf': 'true' },
       data: { applications: ['home', 'dashboards', 'security', 'status'] },
@@ -185,10 +182,6 @@ test.describe('a user day with the security plugin', () => {
 
     // The admin sees the Security app in the drawer.
     await page.goto('/app/home');
-    await page
-      .getByTestId('tenant-switch-cancel')
-      .click({ timeout: 5000 })
-      .catch(() => undefined);
     await page.getByTestId('toggleNavButton').click();
     await expect(page.getByTestId('collapsibleNav').getByText('Security', { exact: true })).toBeVisible();
   });

@@ -183,10 +183,7 @@ test.describe('active sessions', () => {
     await createUser(page.request, server.url, 'vera', PASSWORD, ['kibana_read_only']);
     await anonPage.goto('/app/home');
     await logInThroughPage(anonPage, 'vera', PASSWORD);
-    await anonPage
-      .getByTestId('tenant-switch-cancel')
-      .click({ timeout: 5000 })
-      .catch(() => undefined);
+    await dismissTenantPopup(anonPage);
     await expect(anonPage.getByTestId('homeApp')).toBeVisible();
     const flyout = await openOwnSessions(anonPage);
     const table = flyout.getByTestId('ownSessionsTable');

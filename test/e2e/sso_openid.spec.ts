@@ -4,6 +4,7 @@ import { startOidcTestProvider, type OidcTestProvider } from '../idp/oidc_test_p
 import { startServer, type RunningServer } from './server_process';
 import { BASIC_DOMAIN, configYml, importWithSecurityadmin, openidDomain } from './securityadmin_import';
 import { freePort } from '../../src/core/server/test_utils/free_port';
+import { dismissTenantPopup } from './security_helpers';
 
 const CLIENT_SECRET = 'e2e-client-secret-0123456789abcdef';
 
@@ -114,10 +115,7 @@ test.describe('OpenID Connect in the browser, against a real provider', () => {
     await page.keyboard.press('Enter');
     await signInAtProvider(page, idp, 'alice');
     await expect(page).toHaveURL(`${server.url}${deepLink}`);
-    await page
-      .getByTestId('tenant-switch-cancel')
-      .click({ timeout: 5000 })
-      .catch(() => undefined);
+    await dismissTenantPopup(page);
     await expect(page.getByTestId('roleListPage')).toBeVisible();
 
     const info = await page.request.get(`${server.url}/api/v1/auth/authinfo`);
@@ -146,10 +144,7 @@ test.describe('OpenID Connect in the browser, against a real provider', () => {
     await page.getByTestId('login-openid').click();
     await signInAtProvider(page, idp, 'rob');
     await expect(page).toHaveURL(`${server.url}/app/dashboards`);
-    await page
-      .getByTestId('tenant-switch-cancel')
-      .click({ timeout: 5000 })
-      .catch(() => undefined);
+    await dismissTenantPopup(page);
     await page.goto(`${server.url}/app/security`);
     await expect(page.getByRole('heading', { level: 1, name: 'You do not have permission' })).toBeVisible();
   });

@@ -2,7 +2,7 @@ import { join } from 'path';
 import { test, expect, type Page } from '@playwright/test';
 import { startOidcTestProvider, type OidcTestProvider } from '../idp/oidc_test_provider';
 import { startSamlTestIdp, type SamlTestIdp } from '../idp/saml_test_idp';
-import { tabTo } from './security_helpers';
+import { dismissTenantPopup, tabTo } from './security_helpers';
 import { startServer, type RunningServer } from './server_process';
 import { BASIC_DOMAIN, configYml, importWithSecurityadmin, openidDomain } from './securityadmin_import';
 import { freePort } from '../../src/core/server/test_utils/free_port';
@@ -59,10 +59,7 @@ kibana_server:
 }
 
 async function dismissTenantModal(page: Page) {
-  await page
-    .getByTestId('tenant-switch-cancel')
-    .click({ timeout: 5000 })
-    .catch(() => undefined);
+  await dismissTenantPopup(page);
 }
 
 test.describe('SAML in the browser, against a real IdP, on a login page with every type', () => {
