@@ -18,6 +18,9 @@ const ANNOTATIONS = new Set([
   'examples',
   'errorMessage',
   'rawValue',
+  // The configuration reference's own annotations (schema_reader.ts's SettingOptions).
+  'docType',
+  'entrySchema',
   SECRET,
 ]);
 

@@ -16,6 +16,13 @@ import { isSecretSchema, Secret } from './secret';
 export interface SettingOptions {
   errorMessage?: string;
   rawValue?: boolean;
+  /**
+   * For the configuration reference (docs/configuration.md): the type as an operator writes it,
+   * where the schema cannot say (a `rawValue` setting, a string with a fixed set of values).
+   */
+  docType?: string;
+  /** For the configuration reference: the shape of each entry of a list its section checks itself. */
+  entrySchema?: TObject;
 }
 
 export type ConfigErrorFactory = (message: string) => Error;
@@ -163,6 +170,9 @@ export interface SettingInfo {
   key: string;
   default: unknown;
   secret: boolean;
+  /** The operator-facing meaning (the schema's `description`); the reference test requires one. */
+  description?: string;
+  schema: TSchema;
 }
 
 /** Every setting a schema declares, as full dotted keys (maps of free keys, like `apm`, are one setting). */
@@ -172,5 +182,13 @@ export function settingsOf(schema: TSchema, prefix = ''): SettingInfo[] {
       settingsOf(child, join(prefix, key))
     );
   }
-  return [{ key: prefix, default: schema.default, secret: isSecretSchema(schema) }];
+  return [
+    {
+      key: prefix,
+      default: schema.default,
+      secret: isSecretSchema(schema),
+      ...(typeof schema.description === 'string' ? { description: schema.description } : {}),
+      schema,
+    },
+  ];
 }

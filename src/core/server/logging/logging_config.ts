@@ -21,19 +21,28 @@ export const loggingConfigSchema = Type.Object({
   dest: Type.String({
     default: 'stdout',
     minLength: 1,
-    description: '"stdout", or a file the log is appended to (reopened on SIGHUP, so logrotate can rename it).',
+    description:
+      'stdout, or a file the log is appended to (relative to the working directory; reopened on SIGHUP, so logrotate can rename it).',
   }),
   root: Type.Object({
-    level: level(
-      'info',
-      'The level of every logger no logging.loggers entry names: off, fatal, error, warn, info, debug, trace or all.'
-    ),
+    level: level('info', 'The level of every logger no logging.loggers entry names. Environment LOG_LEVEL wins.'),
   }),
   // A list of maps, checked by parseLoggingConfig (the config reader checks lists of strings only).
   loggers: Type.Unknown({
     default: [],
     rawValue: true,
-    description: 'Levels of named loggers and the loggers under them: [{name: plugins.security, level: debug}].',
+    docType: 'list of maps',
+    entrySchema: Type.Object({
+      name: Type.String({
+        description: 'A dotted logger name (http.server.response is the request log, plugins.security a plugin).',
+      }),
+      level: Type.Union(
+        LOG_LEVELS.map((name) => Type.Literal(name)),
+        { description: 'The level of this logger and every logger under it (the most specific entry wins).' }
+      ),
+    }),
+    description:
+      'Levels of named loggers and every logger under them: [{name: plugins.security, level: debug}]. Unnamed loggers use logging.root.level.',
   }),
   quiet: Type.Boolean({ default: false, description: 'Log errors only (overrides logging.root.level).' }),
   verbose: Type.Boolean({
