@@ -1,7 +1,7 @@
 import { join, resolve } from 'path';
 import type { Logger } from '../logging/logger';
 import { Type, type TObject, type TSchema } from '@sinclair/typebox';
-import type { DashboardsConfig } from '../config/types';
+import type { ConfigDeprecation, DashboardsConfig } from '../config/types';
 import { ConfigError } from '../config/load_config';
 import { coreConfigSchema } from '../config/config_schema';
 import { readConfig } from '../config/schema_reader';
@@ -18,6 +18,12 @@ import type {
 } from './types';
 
 export const LIFECYCLE_TIMEOUT_MS = 30_000;
+
+export interface PluginConfigSection {
+  plugin: string;
+  path: string;
+  deprecations: readonly ConfigDeprecation[];
+}
 
 /** The shape the browser needs to load and order UI plugins (SPEC section 3, plugin descriptor). */
 export interface UiPluginInfo {
@@ -96,6 +102,15 @@ export class PluginsService {
       root = nest(root, path, schema);
     }
     return Type.Object(root);
+  }
+
+  /** Each plugin's section (dotted configPath) and the keys it renamed, for the configuration reference. */
+  configSections(): PluginConfigSection[] {
+    return this.plugins.map((p) => ({
+      plugin: p.discovered.manifest.id,
+      path: configPathOf(p).join('.'),
+      deprecations: p.module.config?.deprecations ?? [],
+    }));
   }
 
   private readonly parsedConfigs = new Map<Running, Record<string, unknown>>();
