@@ -13,43 +13,46 @@ const level = (fallback: LogLevelName, description: string) =>
     { default: fallback, description }
   );
 
-export const loggingConfigSchema = Type.Object({
-  json: Type.Boolean({
-    default: false,
-    description: 'Write one ECS-shaped JSON object per line (for a log pipeline) instead of text.',
-  }),
-  dest: Type.String({
-    default: 'stdout',
-    minLength: 1,
-    description:
-      'stdout, or a file the log is appended to (relative to the working directory; reopened on SIGHUP, so logrotate can rename it).',
-  }),
-  root: Type.Object({
-    level: level('info', 'The level of every logger no logging.loggers entry names. Environment LOG_LEVEL wins.'),
-  }),
-  // A list of maps, checked by parseLoggingConfig (the config reader checks lists of strings only).
-  loggers: Type.Unknown({
-    default: [],
-    rawValue: true,
-    docType: 'list of maps',
-    entrySchema: Type.Object({
-      name: Type.String({
-        description: 'A dotted logger name (http.server.response is the request log, plugins.security a plugin).',
-      }),
-      level: Type.Union(
-        LOG_LEVELS.map((name) => Type.Literal(name)),
-        { description: 'The level of this logger and every logger under it (the most specific entry wins).' }
-      ),
+export const loggingConfigSchema = Type.Object(
+  {
+    json: Type.Boolean({
+      default: false,
+      description: 'Write one ECS-shaped JSON object per line (for a log pipeline) instead of text.',
     }),
-    description:
-      'Levels of named loggers and every logger under them: [{name: plugins.security, level: debug}]. Unnamed loggers use logging.root.level.',
-  }),
-  quiet: Type.Boolean({ default: false, description: 'Log errors only (overrides logging.root.level).' }),
-  verbose: Type.Boolean({
-    default: false,
-    description: 'Log everything, the request log included (overrides logging.root.level).',
-  }),
-});
+    dest: Type.String({
+      default: 'stdout',
+      minLength: 1,
+      description:
+        'stdout, or a file the log is appended to (relative to the working directory; reopened on SIGHUP, so logrotate can rename it).',
+    }),
+    root: Type.Object({
+      level: level('info', 'The level of every logger no logging.loggers entry names. Environment LOG_LEVEL wins.'),
+    }),
+    // A list of maps, checked by parseLoggingConfig (the config reader checks lists of strings only).
+    loggers: Type.Unknown({
+      default: [],
+      rawValue: true,
+      docType: 'list of maps',
+      entrySchema: Type.Object({
+        name: Type.String({
+          description: 'A dotted logger name (http.server.response is the request log, plugins.security a plugin).',
+        }),
+        level: Type.Union(
+          LOG_LEVELS.map((name) => Type.Literal(name)),
+          { description: 'The level of this logger and every logger under it (the most specific entry wins).' }
+        ),
+      }),
+      description:
+        'Levels of named loggers and every logger under them: [{name: plugins.security, level: debug}]. Unnamed loggers use logging.root.level.',
+    }),
+    quiet: Type.Boolean({ default: false, description: 'Log errors only (overrides logging.root.level).' }),
+    verbose: Type.Boolean({
+      default: false,
+      description: 'Log everything, the request log included (overrides logging.root.level).',
+    }),
+  },
+  { description: 'The server log: text or ECS JSON, on stdout or in a file, with a level per logger.' }
+);
 
 export type LoggingConfigDocument = Static<typeof loggingConfigSchema>;
 

@@ -32,35 +32,38 @@ export { DEFAULT_OPENID_SCOPE, DEFAULT_SSO_BUTTON_NAME } from './config_schema_s
 
 // The sections live in config_schema_{sign_in,sessions,administration}.ts; the order here is the
 // order of the configuration reference (docs/configuration.md).
-export const securityConfigSchema = Type.Object({
-  backend: Type.Union([Type.Literal('embedded'), Type.Literal('opensearch')], {
-    default: 'embedded',
-    description:
-      "Where the security configuration lives: embedded (the store: SQLite in path.data, or PostgreSQL) or opensearch (a cluster's security index, at opensearch.hosts).",
-    errorMessage: 'must be "embedded" or "opensearch".',
-  }),
-  multitenancy: multitenancySchema,
-  auth: authSchema,
-  ui: uiSchema,
-  readonly_mode: listSections.readonly_mode,
-  application_permissions: applicationPermissionsSchema,
-  clusterPermissions: listSections.clusterPermissions,
-  indexPermissions: listSections.indexPermissions,
-  disabledTransportCategories: listSections.disabledTransportCategories,
-  disabledRestCategories: listSections.disabledRestCategories,
-  cookie: cookieSchema,
-  session: sessionSchema,
-  login: loginSchema,
-  mfa: mfaSchema,
-  openid: openidSchema,
-  jwt: jwtSchema,
-  kerberos: kerberosSchema,
-  proxycache: proxycacheSchema,
-  api_tokens: apiTokensSchema,
-  restapi: restapiSchema,
-  alerts: alertsSchema,
-  audit: auditSchema,
-});
+export const securityConfigSchema = Type.Object(
+  {
+    backend: Type.Union([Type.Literal('embedded'), Type.Literal('opensearch')], {
+      default: 'embedded',
+      description:
+        "Where the security configuration lives: embedded (the store: SQLite in path.data, or PostgreSQL) or opensearch (a cluster's security index, at opensearch.hosts).",
+      errorMessage: 'must be "embedded" or "opensearch".',
+    }),
+    multitenancy: multitenancySchema,
+    auth: authSchema,
+    ui: uiSchema,
+    readonly_mode: listSections.readonly_mode,
+    application_permissions: applicationPermissionsSchema,
+    clusterPermissions: listSections.clusterPermissions,
+    indexPermissions: listSections.indexPermissions,
+    disabledTransportCategories: listSections.disabledTransportCategories,
+    disabledRestCategories: listSections.disabledRestCategories,
+    cookie: cookieSchema,
+    session: sessionSchema,
+    login: loginSchema,
+    mfa: mfaSchema,
+    openid: openidSchema,
+    jwt: jwtSchema,
+    kerberos: kerberosSchema,
+    proxycache: proxycacheSchema,
+    api_tokens: apiTokensSchema,
+    restapi: restapiSchema,
+    alerts: alertsSchema,
+    audit: auditSchema,
+  },
+  { description: 'The security plugin: sign-in methods, sessions, tenants, the security REST API, alerts and audit.' }
+);
 
 /** The section as the schema reads it (defaults in, before config.ts's checks across keys). */
 export type SecurityConfigSection = Static<typeof securityConfigSchema>;

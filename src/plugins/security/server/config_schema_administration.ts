@@ -31,17 +31,20 @@ export const auditSinkSchema = Type.Object({
   }),
 });
 
-export const multitenancySchema = Type.Object({
-  enabled: flag(true, 'Tenants on or off.'),
-  tenants: Type.Object({
-    enable_global: flag(true, 'Offer the Global tenant, shared by everyone.'),
-    enable_private: flag(true, "Offer each user's Private tenant."),
-    preferred: strings(
-      [],
-      "The tenants tried first when a session starts, in order (Global, Private or a tenant's name)."
-    ),
-  }),
-});
+export const multitenancySchema = Type.Object(
+  {
+    enabled: flag(true, 'Tenants on or off.'),
+    tenants: Type.Object({
+      enable_global: flag(true, 'Offer the Global tenant, shared by everyone.'),
+      enable_private: flag(true, "Offer each user's Private tenant."),
+      preferred: strings(
+        [],
+        "The tenants tried first when a session starts, in order (Global, Private or a tenant's name)."
+      ),
+    }),
+  },
+  { description: "Tenants: the Global tenant, each user's Private tenant and custom tenants." }
+);
 
 export const applicationPermissionsSchema = Type.Object({
   enabled: Type.Boolean({
@@ -51,81 +54,92 @@ export const applicationPermissionsSchema = Type.Object({
   }),
 });
 
-export const restapiSchema = Type.Object({
-  // One list for both listeners: `/api/v1` on the dashboards listener and the REST API's own.
-  roles_enabled: strings(
-    DEFAULT_REST_API_ROLES,
-    "Roles that may use every security API endpoint on both listeners (/api/v1 and the REST API's own); anyone else only what their restapi:admin/… permissions open."
-  ),
-  port: Type.Optional(
-    Type.Integer({
-      minimum: 0,
-      maximum: 65535,
-      description:
-        'Serve the OpenSearch security REST API on a listener of its own at this port (unset: off; 0 picks a free one).',
-      errorMessage: PORT_MESSAGE,
-    })
-  ),
-  host: Type.Optional(Type.String({ description: 'The address the REST API listener binds to (unset: server.host).' })),
-  password_validation_regex: text(
-    '',
-    "The rule new passwords must match (the whole password, as Java's matches()). Empty: the built-in rule."
-  ),
-  password_validation_error_message: text(
-    PASSWORD_INSTRUCTION,
-    'The message shown when a new password does not match the rule.'
-  ),
-});
-
-export const alertsSchema = Type.Object({
-  enabled: flag(
-    true,
-    "Alert rules on the audit stream (Security > Alerts, /api/v1/alerts, the header's bell); false: the page, the routes (404) and the checks are gone."
-  ),
-  // One check a minute by default; tests and small setups may check more often.
-  check_interval_ms: Type.Integer({
-    minimum: 1000,
-    maximum: 3_600_000,
-    default: 60_000,
-    description: 'How often the rules are checked (ms), by one process per store.',
-  }),
-  webhook: Type.Object({
-    allowed_hosts: strings(
-      [],
-      'Host names or CIDRs webhooks may reach besides public addresses (*: any); loopback, link-local, private and multicast addresses are refused otherwise.'
+export const restapiSchema = Type.Object(
+  {
+    // One list for both listeners: `/api/v1` on the dashboards listener and the REST API's own.
+    roles_enabled: strings(
+      DEFAULT_REST_API_ROLES,
+      "Roles that may use every security API endpoint on both listeners (/api/v1 and the REST API's own); anyone else only what their restapi:admin/… permissions open."
     ),
-  }),
-});
+    port: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 65535,
+        description:
+          'Serve the OpenSearch security REST API on a listener of its own at this port (unset: off; 0 picks a free one).',
+        errorMessage: PORT_MESSAGE,
+      })
+    ),
+    host: Type.Optional(
+      Type.String({ description: 'The address the REST API listener binds to (unset: server.host).' })
+    ),
+    password_validation_regex: text(
+      '',
+      "The rule new passwords must match (the whole password, as Java's matches()). Empty: the built-in rule."
+    ),
+    password_validation_error_message: text(
+      PASSWORD_INSTRUCTION,
+      'The message shown when a new password does not match the rule.'
+    ),
+  },
+  { description: 'The security REST API: its own listener, who may use every endpoint, and the password rule.' }
+);
 
-export const auditSchema = Type.Object({
-  retention: Type.Object({
-    max_age: Type.String({
-      default: '',
-      description:
-        'How long audit events are kept: a number and a unit (s, m, h, d, w), e.g. 90d. Empty: no age limit. Older events and roll-ups are deleted in the background.',
-    }),
-    max_events: Type.Integer({
-      minimum: 0,
-      default: 0,
-      description: 'At most this many audit events are kept (the oldest are deleted first). 0: no count limit.',
-    }),
+export const alertsSchema = Type.Object(
+  {
+    enabled: flag(
+      true,
+      "Alert rules on the audit stream (Security > Alerts, /api/v1/alerts, the header's bell); false: the page, the routes (404) and the checks are gone."
+    ),
+    // One check a minute by default; tests and small setups may check more often.
     check_interval_ms: Type.Integer({
       minimum: 1000,
-      maximum: 86_400_000,
-      default: 600_000,
-      description:
-        'How often one process per store deletes what retention no longer keeps (ms; also soon after each start).',
+      maximum: 3_600_000,
+      default: 60_000,
+      description: 'How often the rules are checked (ms), by one process per store.',
     }),
-  }),
-  // Each entry is checked against auditSinkSchema by config.ts (the reader checks no list of maps).
-  sinks: Type.Array(Type.Unknown(), {
-    default: [],
-    rawValue: true,
-    docType: 'list of maps',
-    entrySchema: auditSinkSchema,
-    description: 'Where audit events are shipped besides the store, one map per receiver.',
-  }),
-});
+    webhook: Type.Object({
+      allowed_hosts: strings(
+        [],
+        'Host names or CIDRs webhooks may reach besides public addresses (*: any); loopback, link-local, private and multicast addresses are refused otherwise.'
+      ),
+    }),
+  },
+  { description: 'Alert rules on the audit stream.' }
+);
+
+export const auditSchema = Type.Object(
+  {
+    retention: Type.Object({
+      max_age: Type.String({
+        default: '',
+        description:
+          'How long audit events are kept: a number and a unit (s, m, h, d, w), e.g. 90d. Empty: no age limit. Older events and roll-ups are deleted in the background.',
+      }),
+      max_events: Type.Integer({
+        minimum: 0,
+        default: 0,
+        description: 'At most this many audit events are kept (the oldest are deleted first). 0: no count limit.',
+      }),
+      check_interval_ms: Type.Integer({
+        minimum: 1000,
+        maximum: 86_400_000,
+        default: 600_000,
+        description:
+          'How often one process per store deletes what retention no longer keeps (ms; also soon after each start).',
+      }),
+    }),
+    // Each entry is checked against auditSinkSchema by config.ts (the reader checks no list of maps).
+    sinks: Type.Array(Type.Unknown(), {
+      default: [],
+      rawValue: true,
+      docType: 'list of maps',
+      entrySchema: auditSinkSchema,
+      description: 'Where audit events are shipped besides the store, one map per receiver.',
+    }),
+  },
+  { description: 'Audit retention and shipping to syslog receivers.' }
+);
 
 /** Sections of plain lists: roles and the role editor's and audit settings' extra choices. */
 export const listSections = {

@@ -62,8 +62,16 @@ function table(settings: SettingInfo[]): string {
 
 interface Part {
   heading: string;
+  /** The group's own description (an object schema's `description`), if any. */
+  about?: string;
   settings: SettingInfo[];
 }
+
+const about = (schema: TSchema): string | undefined =>
+  typeof schema.description === 'string' ? schema.description : undefined;
+
+/** A section's own description; a section that is one setting (apm) has only that setting's, shown in its row. */
+const sectionAbout = (schema: TSchema) => (schema[Kind] === 'Object' ? about(schema) : undefined);
 
 /** The section's own table (its leaves and small groups), then one part per larger second-level group. */
 function parts(key: string, schema: TSchema): { own: SettingInfo[]; groups: Part[] } {
@@ -73,7 +81,7 @@ function parts(key: string, schema: TSchema): { own: SettingInfo[]; groups: Part
   const groups: Part[] = [];
   for (const [child, childSchema] of Object.entries((schema as TObject).properties)) {
     const settings = settingsOf(childSchema, `${key}.${child}`);
-    if (settings.length > 1) groups.push({ heading: `${key}.${child}`, settings });
+    if (settings.length > 1) groups.push({ heading: `${key}.${child}`, about: about(childSchema), settings });
     else own.push(...settings);
   }
   return { own, groups };
@@ -85,7 +93,10 @@ function introduction(input: ConfigReferenceInput, sections: string[]): string {
   const environment = ENVIRONMENT_VARIABLES.map(
     (v) => `| \`${v.name}\` | ${v.setting ? `\`${v.setting}\`` : ''} | ${cell(v.meaning)} |`
   );
-  const contents = sections.map((key) => `- [${key}](#${anchorOf(key)})`);
+  const contents = sections.map((key) => {
+    const text = sectionAbout(input.schema.properties[key]);
+    return `- [${key}](#${anchorOf(key)})${text ? `: ${text}` : ''}`;
+  });
   return [
     '# Configuration reference',
     HEADER,
@@ -118,11 +129,14 @@ function deprecations(input: ConfigReferenceInput): string {
 function sectionText(input: ConfigReferenceInput, key: string): string {
   const schema = input.schema.properties[key];
   const owner = input.plugins.find((p) => p.path === key || p.path.startsWith(`${key}.`));
-  const declaredBy = input.coreKeys.includes(key) ? 'Core' : `The ${owner?.plugin ?? key} plugin`;
+  const declaredBy = input.coreKeys.includes(key) ? 'core' : `the ${owner?.plugin ?? key} plugin`;
   const { own, groups } = parts(key, schema);
-  const out = [`## ${key}`, `${declaredBy} declares these settings.`];
+  // A section that is one setting (apm) has only that setting's description, shown in its row.
+  const out = [`## ${key}`, [sectionAbout(schema), `Declared by ${declaredBy}.`].filter(Boolean).join(' ')];
   if (own.length > 0) out.push(table(own));
-  for (const group of groups) out.push(`### ${group.heading}`, table(group.settings));
+  for (const group of groups) {
+    out.push(`### ${group.heading}`, ...(group.about ? [group.about] : []), table(group.settings));
+  }
   return out.join('\n\n');
 }
 
