@@ -2,7 +2,7 @@
  * npm's `postinstall` (after `npm ci` or `npm install` has put every dependency in place): the
  * product runs on the npm registry's `node` package, a dependency, so `npm start`, `npm test` and
  * every npm script find that node first on PATH even on a machine whose own Node.js is older
- * (README, "Runtime"). better-sqlite3's install script is off in package.json's `allowScripts`: it
+ * (docs/development.md, "Runtime"). better-sqlite3's install script is off in package.json's `allowScripts`: it
  * would compile against the machine's Node; here it is compiled once for the project's runtime,
  * against the headers HEADERS_FOR names for it, and checked to load. A later run with nothing
  * changed does nothing.

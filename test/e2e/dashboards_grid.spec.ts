@@ -11,7 +11,7 @@ import {
   switchTenant,
 } from './security_helpers';
 
-/** Screenshots for a human to look at (gitignored); see the README's test section. */
+/** Screenshots for a human to look at (gitignored); see docs/development.md, "Tests". */
 const SCREENSHOTS = path.resolve(__dirname, 'screenshots');
 const PASSWORD = 'Dashb0ard-Grid-Pw!';
 

@@ -5,7 +5,7 @@ import { test, expect, logIn } from './fixtures';
 import { SECURITY_PAGES, SHELL_PAGES, screenshotName } from './page_walk';
 import { createUser } from './security_helpers';
 
-/** Screenshots for a human to look at (gitignored); see the README's test section. */
+/** Screenshots for a human to look at (gitignored); see docs/development.md, "Tests". */
 const SCREENSHOTS = path.resolve(__dirname, 'screenshots');
 
 /**

@@ -2,7 +2,7 @@
  * The GSSAPI acceptor: MIT Kerberos's libgssapi through the `kerberos` npm package (mongodb-js,
  * an N-API binding). MIT's own checks apply as the system configures them: the replay cache
  * (a token accepted once is refused again), the clock skew, the ticket's lifetime, and the key of
- * the service principal the ticket is for. README, "Signing in with Kerberos", says why this one.
+ * the service principal the ticket is for. docs/authentication/kerberos.md says why this one.
  */
 import { readFileSync } from 'fs';
 import type * as KerberosBinding from 'kerberos';
