@@ -151,6 +151,9 @@ describe.each(TEST_STORES)('audit retention on %s', (dialect) => {
       expect(Number((await store.query<{ freelist_count: number }>('PRAGMA freelist_count'))[0].freelist_count)).toBe(
         0
       );
+      // The purge checkpointed its own writes; the connection's automatic checkpoint is back on.
+      const wal = await store.query<{ wal_autocheckpoint: number }>('PRAGMA wal_autocheckpoint');
+      expect(Number(wal[0].wal_autocheckpoint)).toBe(1000);
     });
   }
 });
