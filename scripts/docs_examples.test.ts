@@ -31,7 +31,10 @@ const PRELUDE = [
 ].join('\n');
 
 /** Runs one example with bash (asynchronously: the server answers from this same process). */
-async function runExample(code: string, env: Record<string, string>): Promise<{ status: number | null; output: string }> {
+async function runExample(
+  code: string,
+  env: Record<string, string>
+): Promise<{ status: number | null; output: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'docs-example-'));
   try {
     // A fresh working directory per example: its cookie jar and files are its own.
@@ -94,9 +97,9 @@ describe('runnable documentation examples', () => {
 
   it('reads only blocks marked sh test', () => {
     const page = ['```sh', 'echo plain', '```', '````sh test', 'echo one', '```', 'echo two', '````'].join('\n');
-    expect(
-      runnableExamples([{ path: 'x.md', text: page }]).map((e) => ({ line: e.line, code: e.code }))
-    ).toEqual([{ line: 4, code: 'echo one\n```\necho two' }]);
+    expect(runnableExamples([{ path: 'x.md', text: page }]).map((e) => ({ line: e.line, code: e.code }))).toEqual([
+      { line: 4, code: 'echo one\n```\necho two' },
+    ]);
     expect(splitFences(page).blocks.map((b) => b.info)).toEqual(['sh', 'sh test']);
   });
 });

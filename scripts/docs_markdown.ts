@@ -23,9 +23,9 @@ export interface MarkdownPage {
   text: string;
 }
 
-/** README.md and every .md file under docs/, in a stable order. */
+/** README.md, CHANGELOG.md and every .md file under docs/, in a stable order. */
 export function documentationPages(root: string): MarkdownPage[] {
-  const files = ['README.md'];
+  const files = ['README.md', 'CHANGELOG.md'];
   const walk = (dir: string) => {
     for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
       const path = `${dir}/${entry.name}`;
@@ -36,9 +36,15 @@ export function documentationPages(root: string): MarkdownPage[] {
   if (existsSync(join(root, 'docs'))) walk('docs');
   return files
     .filter((file) => existsSync(join(root, file)))
-    .sort((a, b) => (a === 'README.md' ? -1 : b === 'README.md' ? 1 : a.localeCompare(b)))
-    .map((file) => ({ path: relative(root, join(root, file)).split('\\').join('/'), text: readFileSync(join(root, file), 'utf8') }));
+    .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
+    .map((file) => ({
+      path: relative(root, join(root, file)).split('\\').join('/'),
+      text: readFileSync(join(root, file), 'utf8'),
+    }));
 }
+
+/** README.md first, then CHANGELOG.md, then docs/ by path. */
+const rank = (file: string) => (file === 'README.md' ? 0 : file === 'CHANGELOG.md' ? 1 : 2);
 
 const FENCE_OPEN = /^( {0,3})(`{3,}|~{3,})\s*([^`]*)$/;
 
