@@ -16,7 +16,12 @@ const packageVersion = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'),
 function injectedMetadata(html: string): { version: string } {
   const match = /<osd-injected-metadata data="([^"]*)"/.exec(html);
   if (!match) throw new Error('no injected metadata in the page');
-  return JSON.parse(match[1].replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&'));
+  return JSON.parse(
+    match[1]
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&')
+  );
 }
 
 describe('product version', () => {
