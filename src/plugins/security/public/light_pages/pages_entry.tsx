@@ -46,7 +46,8 @@ const api = {
   startTotp: () => http.post<TotpEnrolment>(MFA_TOTP_PATH),
   confirmTotp: (code: string) => http.post<{ recovery_codes: string[] }>(MFA_TOTP_CONFIRM_PATH, { code }),
   passkeyLogin: () => signInWithPasskey(http),
-  loginWithSecurityKey: () => confirmWithSecurityKey<LoginResponse>(http, MFA_LOGIN_WEBAUTHN_OPTIONS_PATH, MFA_LOGIN_PATH),
+  loginWithSecurityKey: () =>
+    confirmWithSecurityKey<LoginResponse>(http, MFA_LOGIN_WEBAUTHN_OPTIONS_PATH, MFA_LOGIN_PATH),
 };
 const basePath = metadata.basePath;
 const colorMode = metadata.theme?.darkMode ? 'dark' : 'light';

@@ -40,9 +40,12 @@ export function registerMfaWebAuthnRoutes(router: IRouter, deps: MfaRouteDeps): 
     }
   );
 
-  router.post({ path: MFA_VERIFY_WEBAUTHN_OPTIONS_PATH, response: { 200: PublicKeyOptionsSchema } }, async (request) => {
-    const state = deps.auth.require(request);
-    if (!state.session) throw new HttpError(400, SESSION_ONLY_MESSAGE);
-    return (await keyChallenge(deps, state.username, request)).options;
-  });
+  router.post(
+    { path: MFA_VERIFY_WEBAUTHN_OPTIONS_PATH, response: { 200: PublicKeyOptionsSchema } },
+    async (request) => {
+      const state = deps.auth.require(request);
+      if (!state.session) throw new HttpError(400, SESSION_ONLY_MESSAGE);
+      return (await keyChallenge(deps, state.username, request)).options;
+    }
+  );
 }
