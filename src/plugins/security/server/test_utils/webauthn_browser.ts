@@ -5,6 +5,7 @@
  * localhost rather than 127.0.0.1.
  */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { WebAuthnAssertion } from '../../common/schemas/webauthn';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -104,12 +105,12 @@ export function createCredential(page: Page, options: unknown): Promise<unknown>
 }
 
 /** In the page: `navigator.credentials.get()` with the server's options, answered as JSON. */
-export function getAssertion(page: Page, options: unknown): Promise<{ id: string } & Record<string, unknown>> {
+export function getAssertion(page: Page, options: unknown): Promise<WebAuthnAssertion> {
   return page.evaluate(async (json) => {
     const publicKey = PublicKeyCredential.parseRequestOptionsFromJSON(json as PublicKeyCredentialRequestOptionsJSON);
     const credential = (await navigator.credentials.get({ publicKey })) as PublicKeyCredential;
     return credential.toJSON();
-  }, options) as Promise<{ id: string } & Record<string, unknown>>;
+  }, options) as Promise<WebAuthnAssertion>;
 }
 
 /** Signs in through the page (its session cookie kept by the browser) and registers a key; the key's id. */
