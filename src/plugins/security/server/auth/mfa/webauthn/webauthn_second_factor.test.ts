@@ -260,6 +260,23 @@ describe('a security key for a step-up check', () => {
   });
 });
 
+describe("an administrator's reset", () => {
+  it("removes the user's keys with the rest of their factors: the password alone signs them in again", async () => {
+    const from = mark(s);
+    // Basic carries no session: no step-up is asked of it.
+    const reset = await s.call('DELETE', '/api/v1/configuration/internalusers/dave/mfa', {
+      basic: { username: 'admin', password: ADMIN_PASSWORD },
+    });
+    expect(reset.status).toBe(200);
+    const events = await eventsSince(s, from, 'MFA_RESET');
+    expect(events.map((e) => e.details)).toEqual([{ mfa_user: 'dave', by: 'admin', methods: ['totp', 'webauthn'] }]);
+    const login = await http('POST', '/auth/login', { body: { username: 'dave', password: DAVE_PASSWORD } });
+    expect(login.body.username).toBe('dave');
+    expect(login.cookie).toBeDefined();
+    expect((await http('GET', '/api/v1/account/mfa/webauthn', { cookie: login.cookie })).body).toEqual({ keys: [] });
+  });
+});
+
 // Last: the lock-out it leaves behind would stand in the way of the tests after it.
 describe('refused security keys and the lock-out', () => {
   it('counts refused assertions towards the lock-out, as wrong codes and passwords', async () => {
