@@ -1,7 +1,8 @@
 /**
  * The step after a right password: a user with a factor gets a pending login (no session) and
- * finishes it with a code or a security key's assertion at `POST /auth/login/mfa`; a user whose roles require a factor and who
- * has none gets a pending enrolment, finished by confirming a new TOTP secret (mfa_account_routes.ts).
+ * finishes it with a code or a security key's assertion at `POST /auth/login/mfa`; a user whose
+ * roles require a factor and who has none gets a pending enrolment, finished by confirming a new
+ * TOTP secret (mfa_account_routes.ts).
  */
 import { Type } from '@sinclair/typebox';
 import { HttpError, type IRouter, type OsdRequest, type OsdResponse } from '../../../../../core/server';
