@@ -1,19 +1,21 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { dismissTenantPopup, logInThroughPage, openAccountMenu } from './security_helpers';
+import { expect, request, test, type BrowserContext, type Page } from '@playwright/test';
+import { createUser, dismissTenantPopup, logInThroughPage, openAccountMenu } from './security_helpers';
 import { ADMIN_PASSWORD, startServer, type RunningServer } from './server_process';
 
 /**
- * A person adds a passkey from the account menu and signs in with it alone, with Chromium's
- * virtual authenticator (CDP WebAuthn: a platform authenticator with resident keys and user
- * verification) standing in for a laptop's built-in one. WebAuthn needs a domain for its RP id,
- * so the pages are opened at localhost rather than 127.0.0.1.
+ * A person adds a passkey from the account menu's Two-step verification and signs in with it
+ * alone; another uses a security key as the second step after the password and for a step-up
+ * check. Chromium's virtual authenticator (CDP WebAuthn: a platform authenticator with resident
+ * keys and user verification) stands in for a laptop's built-in one. WebAuthn needs a domain for
+ * its RP id, so the pages are opened at localhost rather than 127.0.0.1.
  */
 let server: RunningServer;
 let origin: string;
 
 test.beforeAll(async () => {
   server = await startServer({
-    configYml: 'opensearch_security:\n  mfa:\n    webauthn:\n      passkey_login: true\n',
+    // A one-second step-up window: the step-up below is asked for without waiting minutes.
+    configYml: 'opensearch_security:\n  mfa:\n    step_up_seconds: 1\n    webauthn:\n      passkey_login: true\n',
   });
   origin = server.url.replace('127.0.0.1', 'localhost');
 });
@@ -37,6 +39,19 @@ async function withAuthenticator(context: BrowserContext, page: Page) {
   return { cdp, authenticatorId };
 }
 
+/** In the Two-step verification flyout: "Add a security key", a name, the authenticator's answer. */
+async function addKey(flyout: ReturnType<Page['getByRole']>, name: string) {
+  const keys = flyout.getByRole('region', { name: 'Security keys' });
+  await expect(keys.getByText('No security keys or passkeys yet.')).toBeVisible();
+  await keys.getByRole('button', { name: 'Add a security key' }).click();
+  await keys.getByTestId('securityKeyName').fill(name);
+  await keys.getByRole('button', { name: 'Continue' }).click();
+  await expect(keys.getByTestId('securityKeysNotice')).toHaveText(`Security key "${name}" added.`);
+  await expect(keys.getByTestId('securityKeysTable')).toContainText(name);
+  // A key alone turns two-step verification on.
+  await expect(flyout.getByText('Two-step verification is on.')).toBeVisible();
+}
+
 test('a passkey added from the account menu signs its owner in on its own', async ({ browser }) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ baseURL: origin });
@@ -51,15 +66,12 @@ test('a passkey added from the account menu signs its owner in on its own', asyn
   await dismissTenantPopup(page);
 
   await openAccountMenu(page);
-  await page.getByTestId('account-security-keys').click();
-  const flyout = page.getByRole('dialog', { name: 'Security keys' });
+  // Security keys have no menu item of their own: they are a section of Two-step verification.
+  await expect(page.getByTestId('account-popover-panel').getByText('Security keys')).toHaveCount(0);
+  await page.getByTestId('account-two-step').click();
+  const flyout = page.getByRole('dialog', { name: 'Two-step verification' });
   await expect(flyout).toBeVisible();
-  await expect(flyout.getByText('No security keys or passkeys yet.')).toBeVisible();
-  await flyout.getByRole('button', { name: 'Add a security key' }).click();
-  await flyout.getByTestId('securityKeyName').fill('This laptop');
-  await flyout.getByRole('button', { name: 'Continue' }).click();
-  await expect(flyout.getByTestId('securityKeysNotice')).toHaveText('Security key "This laptop" added.');
-  await expect(flyout.getByTestId('securityKeysTable')).toContainText('This laptop');
+  await addKey(flyout, 'This laptop');
   const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
   expect(credentials).toHaveLength(1);
   expect(credentials[0]).toMatchObject({ isResidentCredential: true, rpId: 'localhost' });
@@ -78,5 +90,59 @@ test('a passkey added from the account menu signs its owner in on its own', asyn
   // The key was used just now.
   const keys = await page.request.get('/api/v1/account/mfa/webauthn');
   expect((await keys.json()).keys[0].last_used).not.toBeNull();
+  await context.close();
+});
+
+test('a user with only a security key: password, then "Use a security key", home; a step-up takes the key', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const admin = await request.newContext({
+    extraHTTPHeaders: { authorization: `Basic ${Buffer.from(`admin:${ADMIN_PASSWORD}`).toString('base64')}` },
+  });
+  // Mapped to all_access (backend role admin): she may change the security configuration.
+  await createUser(admin, server.url, 'kim', 'K1m!security-key', ['admin']);
+  await admin.dispose();
+  const context = await browser.newContext({ baseURL: origin });
+  // This test is about the second factor: the tenant question stays closed.
+  await context.addInitScript(() => window.sessionStorage.setItem('security::tenant::show_popup', 'false'));
+  const page = await context.newPage();
+  await withAuthenticator(context, page);
+
+  await page.goto('/app/home');
+  await logInThroughPage(page, 'kim', 'K1m!security-key');
+  await expect(page).toHaveURL(/\/app\/home/);
+  await openAccountMenu(page);
+  await page.getByTestId('account-two-step').click();
+  const flyout = page.getByRole('dialog', { name: 'Two-step verification' });
+  await addKey(flyout, 'Kim key');
+  await flyout.getByTestId('twoStepClose').click();
+  await openAccountMenu(page);
+  await page.locator('[data-test-subj^="log-out"]').click();
+  await expect(page).toHaveURL(/\/app\/login/);
+
+  // The password is the first step; the key, offered because she has one, the second.
+  await logInThroughPage(page, 'kim', 'K1m!security-key');
+  await expect(page.getByText('Use your security key or passkey to confirm it is you.')).toBeVisible();
+  await expect(page.getByTestId('mfaCode')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Use a security key' }).click();
+  await expect(page).toHaveURL(/\/app\/home/);
+  await openAccountMenu(page);
+  await expect(page.getByTestId('account-username')).toHaveText('kim');
+  await page.keyboard.press('Escape');
+
+  // A configuration write after the step-up window: the modal offers the key, then the write goes through.
+  await page.goto('/app/security/roles/create');
+  await page.getByTestId('roleNameInput').fill('made_after_key_check');
+  // Past the one-second window the key's sign-in opened.
+  await page.waitForTimeout(1100);
+  await page.getByTestId('saveRoleButton').click();
+  const modal = page.getByTestId('stepUpModal');
+  await expect(
+    modal.getByText('Use your security key or passkey to confirm it is you.', { exact: false })
+  ).toBeVisible();
+  await modal.getByRole('button', { name: 'Use a security key' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page).toHaveURL(/\/app\/security\/roles\/view\/made_after_key_check$/);
   await context.close();
 });

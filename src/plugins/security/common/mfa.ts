@@ -5,16 +5,27 @@ export const MFA_ACCOUNT_PATH = '/api/v1/account/mfa';
 export const MFA_TOTP_PATH = `${MFA_ACCOUNT_PATH}/totp`;
 export const MFA_TOTP_CONFIRM_PATH = `${MFA_TOTP_PATH}/confirm`;
 export const MFA_VERIFY_PATH = `${MFA_ACCOUNT_PATH}/verify`;
+/** The assertion options for a security key at the login's second step (the pending cookie names the user). */
+export const MFA_LOGIN_WEBAUTHN_OPTIONS_PATH = `${MFA_LOGIN_PATH}/webauthn/options`;
+/** The assertion options for a security key at a step-up check (the session names the user). */
+export const MFA_VERIFY_WEBAUTHN_OPTIONS_PATH = `${MFA_VERIFY_PATH}/webauthn/options`;
 export const MFA_SETTINGS_PATH = '/api/v1/configuration/mfa/settings';
 export const mfaResetPath = (username: string) =>
   `/api/v1/configuration/internalusers/${encodeURIComponent(username)}/mfa`;
+
+/** The second factors a user may have: an authenticator app, security keys and passkeys. */
+export type MfaMethod = 'totp' | 'webauthn';
 
 /** `POST /auth/login` for a user with a factor (or who must enrol one): no session yet. */
 export interface MfaLoginStep {
   mfa_required: true;
   /** The user's roles require a factor they have not set up: the login page enrols them first. */
   mfa_enrolment_required?: true;
-  methods: string[];
+  /**
+   * The methods the user can answer with now (the page offers "Use a security key" for
+   * `webauthn`); for an enrolment, the methods the login page can set up.
+   */
+  methods: MfaMethod[];
 }
 
 export function isMfaLoginStep(value: unknown): value is MfaLoginStep {
@@ -27,7 +38,7 @@ export interface TotpEnrolment {
 }
 
 export interface MfaStatusResponse {
-  methods: string[];
+  methods: MfaMethod[];
   recovery_codes_left: number;
   required: boolean;
 }

@@ -46,7 +46,7 @@ import { startAlertRules, startEmbeddedBackend } from './embedded_setup';
 import { MISSING_ROLE_ROUTE, registerPagesAndHooks } from './pages_and_hooks';
 import { MfaService, registerMfa, type MfaRouteDeps } from './auth/mfa';
 import { registerMfaConfigurationRoutes } from './routes/configuration/mfa_routes';
-import { setUpWebAuthn, type WebAuthnFactor } from './auth/mfa/webauthn';
+import { setUpWebAuthn } from './auth/mfa/webauthn';
 
 export { MISSING_ROLE_ROUTE } from './pages_and_hooks';
 
@@ -78,8 +78,6 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   private savedObjects?: CoreStart['savedObjects'];
   /** Audit retention and shipping (embedded store only). */
   private auditOperations?: AuditOperations;
-  /** Security keys as a second factor, for the MFA login flow (auth/mfa). */
-  webAuthnFactor?: WebAuthnFactor;
 
   constructor(
     private readonly context: PluginInitializerContext<SecurityPluginConfig>,
@@ -211,7 +209,8 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     });
     registerLogoutRoutes(router, { ...deps, loginProviders });
     registerSecurityRoutes(router, deps);
-    this.webAuthnFactor = setUpWebAuthn(router, {
+    // Security keys count as a second factor beside TOTP: at sign-in, for step-up and enforcement.
+    const webAuthn = setUpWebAuthn(router, {
       auth,
       audit,
       limiter,
@@ -221,7 +220,8 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       tls: core.http.serverInfo.tls,
       store: () => this.started().store,
       now,
-    }).factor;
+    });
+    mfa.registerFactor(webAuthn.factor);
     const tokenService = tokensEnabled ? new ApiTokenService({ config, tokens: apiTokens, backend, now }) : undefined;
     if (tokenService) registerApiTokenRoutes(router, { ...deps, tokens: apiTokens, service: tokenService });
     registerAdminRoutes(core, router, {

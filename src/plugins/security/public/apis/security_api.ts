@@ -4,13 +4,15 @@ import { LOGIN_INFO_PATH, type LoginInfoResponse } from '../../common/login_info
 import {
   MFA_ACCOUNT_PATH,
   MFA_LOGIN_PATH,
+  MFA_LOGIN_WEBAUTHN_OPTIONS_PATH,
   MFA_TOTP_CONFIRM_PATH,
   MFA_TOTP_PATH,
   MFA_VERIFY_PATH,
+  MFA_VERIFY_WEBAUTHN_OPTIONS_PATH,
   type MfaStatusResponse,
   type TotpEnrolment,
 } from '../../common/mfa';
-import { signInWithPasskey } from './webauthn_api';
+import { confirmWithSecurityKey, signInWithPasskey, type PasskeyLoginHttp } from './webauthn_api';
 import { SESSION_EXPIRY_PATH, SESSION_EXTEND_PATH, type SessionExpiryResponse } from '../../common/session_expiry';
 
 /** GET /api/v1/configuration/account: who the signed-in user is (SPEC 3, "Account info"; shared with the server). */
@@ -51,6 +53,11 @@ export class SecurityApi {
     return this.http.post<LoginResponse>(MFA_LOGIN_PATH, json({ code }));
   }
 
+  /** The second step of a login with a security key: the browser's prompt answers this login's challenge. */
+  loginWithSecurityKey(): Promise<LoginResponse> {
+    return confirmWithSecurityKey<LoginResponse>(this.jsonHttp, MFA_LOGIN_WEBAUTHN_OPTIONS_PATH, MFA_LOGIN_PATH);
+  }
+
   /** Starts a TOTP enrolment: the new secret, shown once (the signed-in user, or a login that must enrol). */
   startTotp(): Promise<TotpEnrolment> {
     return this.http.post<TotpEnrolment>(MFA_TOTP_PATH);
@@ -73,6 +80,11 @@ export class SecurityApi {
     await this.http.post(MFA_VERIFY_PATH, json({ code }));
   }
 
+  /** The step-up check with a security key instead of a code. */
+  async verifyMfaWithSecurityKey(): Promise<void> {
+    await confirmWithSecurityKey(this.jsonHttp, MFA_VERIFY_WEBAUTHN_OPTIONS_PATH, MFA_VERIFY_PATH);
+  }
+
   async logout(): Promise<{ redirectURL?: string }> {
     const result = await this.http.post<{ redirectURL?: string } | undefined>(LOGOUT_PATH);
     return result && typeof result === 'object' ? result : {};
@@ -80,9 +92,14 @@ export class SecurityApi {
 
   /** Passkey sign-in: the browser's WebAuthn prompt, then the session (mfa.webauthn.passkey_login). */
   passkeyLogin(): Promise<void> {
-    return signInWithPasskey({
+    return signInWithPasskey(this.jsonHttp);
+  }
+
+  /** Posts with a JSON body, as the WebAuthn helpers call it. */
+  private get jsonHttp(): PasskeyLoginHttp {
+    return {
       post: <T>(path: string, body?: unknown) => this.http.post<T>(path, body === undefined ? undefined : json(body)),
-    });
+    };
   }
 
   getAccountInfo(): Promise<AccountInfo> {

@@ -42,7 +42,7 @@ export class WebAuthnKeysApi {
   }
 }
 
-/** The passkey sign-in's two calls (the login page's light http client satisfies `post`). */
+/** The passkey sign-in's and the second step's calls (the login page's light http client satisfies `post`). */
 export interface PasskeyLoginHttp {
   post<T>(path: string, body?: unknown): Promise<T>;
 }
@@ -70,4 +70,19 @@ export async function signInWithPasskey(
 ): Promise<void> {
   const options = await passkeyLoginOptions(http);
   await passkeyLogin(http, await getAssertion(options));
+}
+
+/**
+ * A security key as the second factor: options naming the user's keys (`optionsPath`: the
+ * login's pending user, or the signed-in user for a step-up), the browser's prompt, then the
+ * answer posted as `{webauthn}` to `answerPath`, where codes go too.
+ */
+export async function confirmWithSecurityKey<T>(
+  http: PasskeyLoginHttp,
+  optionsPath: string,
+  answerPath: string,
+  getAssertion: GetAssertion = browserGetAssertion
+): Promise<T> {
+  const options = await http.post<Record<string, unknown>>(optionsPath);
+  return http.post<T>(answerPath, { webauthn: await getAssertion(options) });
 }

@@ -9,7 +9,13 @@ import { createLightHttp, prefetchScripts, readInjectedMetadata } from '../../..
 import type { PublicSecurityConfig } from '../../common/config';
 import { LOGIN_INFO_PATH, type LoginInfoResponse } from '../../common/login_info';
 import { LOGOUT_CONFIRM_ROUTE } from '../../common/logout';
-import { MFA_LOGIN_PATH, MFA_TOTP_CONFIRM_PATH, MFA_TOTP_PATH, type TotpEnrolment } from '../../common/mfa';
+import {
+  MFA_LOGIN_PATH,
+  MFA_LOGIN_WEBAUTHN_OPTIONS_PATH,
+  MFA_TOTP_CONFIRM_PATH,
+  MFA_TOTP_PATH,
+  type TotpEnrolment,
+} from '../../common/mfa';
 import { logOut, logOutToServerTarget } from '../apis/log_out';
 import { ACCOUNT_PATH, LOGIN_PATH, LOGOUT_PATH, type AccountInfo, type LoginResponse } from '../apis/security_api';
 import { CUSTOM_ERROR_APP_ROUTE, MISSING_ROLE_APP_ROUTE, isOnRoute } from '../apps/app_routes';
@@ -19,7 +25,7 @@ import { LoginPage } from '../apps/login/login_page';
 import { LogoutConfirmPage } from '../apps/logout_confirm/logout_confirm_page';
 import { NoPermissionsPage } from '../apps/no_permissions/no_permissions_page';
 import { setShouldShowTenantPopup } from '../utils/storage';
-import { signInWithPasskey } from '../apis/webauthn_api';
+import { confirmWithSecurityKey, signInWithPasskey } from '../apis/webauthn_api';
 
 interface LightPageMetadata {
   basePath: string;
@@ -40,6 +46,8 @@ const api = {
   startTotp: () => http.post<TotpEnrolment>(MFA_TOTP_PATH),
   confirmTotp: (code: string) => http.post<{ recovery_codes: string[] }>(MFA_TOTP_CONFIRM_PATH, { code }),
   passkeyLogin: () => signInWithPasskey(http),
+  loginWithSecurityKey: () =>
+    confirmWithSecurityKey<LoginResponse>(http, MFA_LOGIN_WEBAUTHN_OPTIONS_PATH, MFA_LOGIN_PATH),
 };
 const basePath = metadata.basePath;
 const colorMode = metadata.theme?.darkMode ? 'dark' : 'light';

@@ -175,16 +175,21 @@ export class AuditTrail {
   }
 
   /**
-   * A wrong or used code (never the code itself): at sign-in (`login`), for a step-up (`step_up`),
-   * to disable a factor (`disable`) or to confirm an enrolment (`enrol`).
+   * A wrong or used code, or a refused security key (never the code or the assertion): at sign-in
+   * (`login`), for a step-up (`step_up`), to disable a factor (`disable`) or to confirm an
+   * enrolment (`enrol`). A key's refusal names the method and why (`challenge_unknown`…).
    */
-  mfaFailed(request: OsdRequest, username: string, stage: 'login' | 'step_up' | 'disable' | 'enrol'): Promise<void> {
-    return this.write({
-      category: 'MFA_FAILED',
-      user: username,
-      request: this.describe(request, false),
-      details: { stage, reason: 'invalid_code' },
-    });
+  mfaFailed(
+    request: OsdRequest,
+    username: string,
+    stage: 'login' | 'step_up' | 'disable' | 'enrol',
+    failure?: { method: string; reason: string }
+  ): Promise<void> {
+    const details =
+      failure?.method === 'webauthn'
+        ? { stage, method: failure.method, reason: failure.reason }
+        : { stage, reason: 'invalid_code' };
+    return this.write({ category: 'MFA_FAILED', user: username, request: this.describe(request, false), details });
   }
 
   /** An administrator removed a user's factors (`mfa_user`), or the user disabled their own (`self`). */

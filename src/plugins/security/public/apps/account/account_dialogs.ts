@@ -16,6 +16,3 @@ export const OwnSessionsFlyout = lazy(() =>
   import('./own_sessions_flyout').then((m) => ({ default: m.OwnSessionsFlyout }))
 );
 export const TwoStepFlyout = lazy(() => import('./two_step_flyout').then((m) => ({ default: m.TwoStepFlyout })));
-export const SecurityKeysFlyout = lazy(() =>
-  import('./security_keys_flyout').then((m) => ({ default: m.SecurityKeysFlyout }))
-);

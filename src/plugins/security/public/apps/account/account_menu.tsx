@@ -19,7 +19,6 @@ import {
   OwnSessionsFlyout,
   PasswordResetDialog,
   RoleInfoDialog,
-  SecurityKeysFlyout,
   TenantSwitchModal,
   TwoStepFlyout,
 } from './account_dialogs';
@@ -33,7 +32,7 @@ const OwnApiTokensFlyout = lazy(() =>
 /** SPEC 9: the account popover is at most this wide. */
 export const ACCOUNT_POPOVER_MAX_WIDTH = 256;
 
-type Dialog = 'roles' | 'tenant' | 'password' | 'sessions' | 'apiTokens' | 'twoStep' | 'securityKeys';
+type Dialog = 'roles' | 'tenant' | 'password' | 'sessions' | 'apiTokens' | 'twoStep';
 
 /** SPEC 2.2: the avatar at the top right and its popover, with the dialogs it opens. */
 export const AccountMenu: React.FC<AccountMenuDeps> = ({
@@ -147,9 +146,6 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
                 accountInfo.data.is_internal_user &&
                 menuItem(close, 'Two-step verification', 'account-two-step', 'twoStep')}
               {apiTokens && menuItem(close, 'API tokens', 'account-api-tokens', 'apiTokens')}
-              {securityKeys &&
-                accountInfo.data.is_internal_user &&
-                menuItem(close, 'Security keys', 'account-security-keys', 'securityKeys')}
               <LogOutButton
                 authType={authType}
                 serverBasePath={serverBasePath}
@@ -181,7 +177,8 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
         {dialog === 'sessions' && (
           <OwnSessionsFlyout api={sessions.api} onRevoked={sessions.onRevoked} onClose={closeDialog} />
         )}
-        {dialog === 'twoStep' && mfa && <TwoStepFlyout api={mfa} onClose={closeDialog} />}
+        {/* Security keys are a section of it: one place for every second factor. */}
+        {dialog === 'twoStep' && mfa && <TwoStepFlyout api={mfa} keys={securityKeys} onClose={closeDialog} />}
         {dialog === 'apiTokens' && apiTokens && (
           <OwnApiTokensFlyout
             {...apiTokens}
@@ -190,7 +187,6 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
             onClose={closeDialog}
           />
         )}
-        {dialog === 'securityKeys' && securityKeys && <SecurityKeysFlyout {...securityKeys} onClose={closeDialog} />}
       </Suspense>
     </>
   );

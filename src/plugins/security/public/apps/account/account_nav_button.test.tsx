@@ -38,13 +38,17 @@ afterEach(() => {
 
 function fakeCore(serverBasePath = '/base') {
   const registerRight = jest.fn<(control: ChromeNavControl) => void>();
-  // The own-sessions API as the server answers it: this session and one elsewhere.
+  // The own-sessions API as the server answers it: this session and one elsewhere; no second factor yet.
   const http = {
     basePath: { serverBasePath },
-    get: jest.fn(async (_path: string, _options?: unknown) => ({
-      total: 2,
-      sessions: [session(1, { user: 'kim', current: true }), session(2, { user: 'kim' })],
-    })),
+    get: jest.fn(async (path: string, _options?: unknown): Promise<unknown> => {
+      if (path === '/api/v1/account/mfa') return { methods: [], recovery_codes_left: 0, required: false };
+      if (path === '/api/v1/account/mfa/webauthn') return { keys: [] };
+      return {
+        total: 2,
+        sessions: [session(1, { user: 'kim', current: true }), session(2, { user: 'kim' })],
+      };
+    }),
     delete: jest.fn(async (_path: string) => ({ revoked: 1 })),
   };
   const toasts = { addSuccess: jest.fn() };
@@ -138,7 +142,6 @@ describe('account nav button', () => {
       'Sessions',
       'Two-step verification',
       'API tokens',
-      'Security keys',
       'Log out',
     ]);
     await userEvent.click(within(panel).getByRole('button', { name: 'Sessions' }));
@@ -162,19 +165,21 @@ describe('account nav button', () => {
     setup({ info: accountInfo({ is_internal_user: false }) });
     const panel = await openMenu();
     expect(within(panel).queryByRole('button', { name: 'Reset password' })).not.toBeInTheDocument();
-    // Security keys are kept for internal users only, too.
-    expect(within(panel).queryByRole('button', { name: 'Security keys' })).not.toBeInTheDocument();
+    // Two-step verification (with the security keys) is kept for internal users only, too.
+    expect(within(panel).queryByRole('button', { name: 'Two-step verification' })).not.toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Switch tenants' })).toBeInTheDocument();
   });
 
-  it("opens Security keys over the current page with the user's own keys", async () => {
+  it("lists the user's own security keys in Two-step verification, with no menu item of their own", async () => {
     const { http } = setup();
     const panel = await openMenu();
-    await userEvent.click(within(panel).getByRole('button', { name: 'Security keys' }));
-    const flyout = await screen.findByRole('dialog', { name: 'Security keys' });
-    expect(await within(flyout).findByTestId('webAuthnKeysPanel')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Security keys' })).not.toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Two-step verification' }));
+    const flyout = await screen.findByRole('dialog', { name: 'Two-step verification' });
+    const keys = within(flyout).getByRole('region', { name: 'Security keys' });
+    expect(await within(keys).findByTestId('webAuthnKeysPanel')).toBeInTheDocument();
     expect(http.get).toHaveBeenCalledWith('/api/v1/account/mfa/webauthn');
-    expect(within(flyout).getByRole('button', { name: 'Add a security key' })).toBeInTheDocument();
+    expect(within(keys).getByRole('button', { name: 'Add a security key' })).toBeInTheDocument();
   });
 
   it.each(['openid', 'saml'] as const)('logs %s users out through a link to the server logout path', async (type) => {

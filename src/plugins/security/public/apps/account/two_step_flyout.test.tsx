@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/jest-globals';
 import React from 'react';
 import { describe, expect, it, jest } from '@jest/globals';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EuiProvider } from '@elastic/eui';
 import { httpFetchError } from '../../../../../core/public/mocks';
@@ -12,7 +12,7 @@ import { TextEncoder } from 'util';
 // Browsers have it; jsdom does not (the QR code library encodes the URL with it).
 Object.assign(globalThis, { TextEncoder: globalThis.TextEncoder ?? TextEncoder });
 
-function setup(status: MfaStatusResponse) {
+function setup(status: MfaStatusResponse, keys?: Array<{ id: string; name: string }>) {
   const api = {
     getMfaStatus: jest.fn(async () => status),
     startTotp: jest.fn(async () => ({
@@ -22,13 +22,22 @@ function setup(status: MfaStatusResponse) {
     confirmTotp: jest.fn(async (_code: string) => ({ recovery_codes: ['aaaaa-bbbbb', 'ccccc-ddddd'] })),
     disableTotp: jest.fn(async (_code: string) => undefined),
   };
+  const keysApi = {
+    list: jest.fn(async () =>
+      (keys ?? []).map((key) => ({ ...key, created: '2030-01-01T00:00:00.000Z', last_used: null }))
+    ),
+    registrationOptions: jest.fn(async () => ({})),
+    register: jest.fn(),
+    rename: jest.fn(),
+    remove: jest.fn(async (_id: string) => ({ removed: 1 })),
+  };
   const onClose = jest.fn();
   render(
     <EuiProvider>
-      <TwoStepFlyout api={api} onClose={onClose} />
+      <TwoStepFlyout api={api} keys={keys ? { api: keysApi as never } : undefined} onClose={onClose} />
     </EuiProvider>
   );
-  return { api, onClose };
+  return { api, keysApi, onClose };
 }
 
 describe('Two-step verification flyout', () => {
@@ -68,5 +77,28 @@ describe('Two-step verification flyout', () => {
     setup({ methods: ['totp'], recovery_codes_left: 10, required: true });
     expect(await screen.findByText('Two-step verification is on.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Turn off' })).not.toBeInTheDocument();
+  });
+
+  it('lists security keys as a section: a key alone turns it on, and removing it is seen at once', async () => {
+    const { api, keysApi } = setup({ methods: ['webauthn'], recovery_codes_left: 0, required: false }, [
+      { id: 'k1', name: 'YubiKey' },
+    ]);
+    const user = userEvent.setup();
+    expect(await screen.findByText('Two-step verification is on.')).toBeInTheDocument();
+    const app = screen.getByRole('region', { name: 'Authenticator app' });
+    expect(within(app).getByRole('button', { name: 'Set up an authenticator app' })).toBeInTheDocument();
+    const keys = screen.getByRole('region', { name: 'Security keys' });
+    expect(await within(keys).findByText('YubiKey')).toBeInTheDocument();
+    api.getMfaStatus.mockResolvedValue({ methods: [], recovery_codes_left: 0, required: false });
+    keysApi.list.mockResolvedValue([]);
+    await user.click(within(keys).getByTestId('securityKeyRemove'));
+    await user.click(await screen.findByRole('button', { name: 'Remove' }));
+    expect(keysApi.remove).toHaveBeenCalledWith('k1');
+    expect(await screen.findByText('Two-step verification is off.')).toBeInTheDocument();
+  });
+
+  it('lets a required user turn the app off while a key stays', async () => {
+    setup({ methods: ['totp', 'webauthn'], recovery_codes_left: 10, required: true }, [{ id: 'k1', name: 'YubiKey' }]);
+    expect(await screen.findByRole('button', { name: 'Turn off' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * "Two-step verification" from the account menu: set up an authenticator app (QR code and the
- * base32 key, confirmed with a code), see the recovery codes once, or turn it off with a code.
+ * base32 key, confirmed with a code), see the recovery codes once, or turn it off with a code; and
+ * the user's security keys and passkeys (add, rename, remove), the other kind of second factor.
  */
 import React, { useCallback, useEffect, useState } from 'react';
 import {
@@ -10,8 +11,10 @@ import {
   EuiCode,
   EuiFieldText,
   EuiFormRow,
+  EuiHorizontalRule,
   EuiSpacer,
   EuiText,
+  EuiTitle,
 } from '@elastic/eui';
 import { FlyoutFrame } from '../../../../../core/public';
 import type { MfaStatusResponse, TotpEnrolment } from '../../../common/mfa';
@@ -19,20 +22,34 @@ import type { SecurityApi } from '../../apis/security_api';
 import { CODE_PROMPT, ENROL_TEXT, RECOVERY_CODES_TEXT } from '../mfa/mfa_texts';
 import { QrCode } from '../mfa/qr_code';
 import { serverMessage } from './errors';
+import type { SecurityKeysDeps } from './types';
+import { WebAuthnKeysPanel } from './webauthn_keys_panel';
 
 export const TWO_STEP_TITLE = 'Two-step verification';
 export const TWO_STEP_DESCRIPTION =
-  'After your password, sign-in asks for a code from an authenticator app on your phone.';
+  'After your password, sign-in asks for a code from an authenticator app on your phone, or for one of your security keys.';
+export const APP_SECTION_TITLE = 'Authenticator app';
+export const KEYS_SECTION_TITLE = 'Security keys';
+const KEYS_SECTION_TEXT =
+  'A security key (such as a YubiKey) or a passkey on this device confirms it is you after your password. Where the server allows it, a passkey signs you in on its own.';
 const FAILED = 'The request failed. Please try again.';
 
 export type TwoStepApi = Pick<SecurityApi, 'getMfaStatus' | 'startTotp' | 'confirmTotp' | 'disableTotp'>;
 
 export interface TwoStepFlyoutProps {
   api: TwoStepApi;
+  /** The security keys section (absent: none). */
+  keys?: SecurityKeysDeps;
   onClose(): void;
 }
 
-export const TwoStepFlyout: React.FC<TwoStepFlyoutProps> = ({ api, onClose }) => {
+const sectionTitle = (title: string) => (
+  <EuiTitle size="xs">
+    <h3>{title}</h3>
+  </EuiTitle>
+);
+
+export const TwoStepFlyout: React.FC<TwoStepFlyoutProps> = ({ api, keys, onClose }) => {
   const [status, setStatus] = useState<MfaStatusResponse | undefined>();
   const [enrolment, setEnrolment] = useState<TotpEnrolment | undefined>();
   const [codes, setCodes] = useState<string[] | undefined>();
@@ -58,6 +75,8 @@ export const TwoStepFlyout: React.FC<TwoStepFlyoutProps> = ({ api, onClose }) =>
     }
   };
   const enrolled = status?.methods.includes('totp') ?? false;
+  // Required roles keep one factor: the app may go only while a key stays.
+  const mayTurnOff = !!status && (!status.required || status.methods.length > 1);
   const start = () => run(async () => setEnrolment(await api.startTotp()));
   const confirm = () =>
     run(async () => {
@@ -123,15 +142,14 @@ export const TwoStepFlyout: React.FC<TwoStepFlyoutProps> = ({ api, onClose }) =>
   } else if (status && enrolled) {
     body = (
       <>
-        <EuiCallOut color="success" iconType="check" title="Two-step verification is on." size="s" />
-        <EuiSpacer size="s" />
         <EuiText size="s">
+          <p>An authenticator app is set up.</p>
           <p data-test-subj="twoStepRecoveryLeft">Recovery codes left: {status.recovery_codes_left}</p>
         </EuiText>
-        {!status.required && codeField('Code to turn it off')}
+        {mayTurnOff && codeField('Code to turn it off')}
       </>
     );
-    if (!status.required) {
+    if (mayTurnOff) {
       action = (
         <EuiButton
           color="danger"
@@ -145,11 +163,6 @@ export const TwoStepFlyout: React.FC<TwoStepFlyoutProps> = ({ api, onClose }) =>
       );
     }
   } else if (status) {
-    body = (
-      <EuiText size="s">
-        <p>Two-step verification is off.</p>
-      </EuiText>
-    );
     action = (
       <EuiButton fill onClick={start} isLoading={busy} data-test-subj="twoStepStart">
         Set up an authenticator app
@@ -157,19 +170,28 @@ export const TwoStepFlyout: React.FC<TwoStepFlyoutProps> = ({ api, onClose }) =>
     );
   }
 
+  const overall =
+    status &&
+    (status.methods.length ? (
+      <EuiCallOut color="success" iconType="check" title="Two-step verification is on." size="s" />
+    ) : (
+      <EuiText size="s">
+        <p>Two-step verification is off.</p>
+      </EuiText>
+    ));
+
   return (
     <FlyoutFrame
       title={TWO_STEP_TITLE}
       description={TWO_STEP_DESCRIPTION}
       onClose={onClose}
-      size="s"
+      size={keys ? 'm' : 's'}
       footer={{
         start: (
           <EuiButtonEmpty iconType="cross" flush="left" onClick={onClose} data-test-subj="twoStepClose">
             {codes ? 'Done' : 'Close'}
           </EuiButtonEmpty>
         ),
-        end: action,
       }}
       data-test-subj="twoStepFlyout"
     >
@@ -186,7 +208,38 @@ export const TwoStepFlyout: React.FC<TwoStepFlyoutProps> = ({ api, onClose }) =>
           <EuiSpacer size="m" />
         </>
       )}
-      {body}
+      {overall}
+      <EuiSpacer size="m" />
+      <section aria-label={APP_SECTION_TITLE} data-test-subj="twoStepApp">
+        {sectionTitle(APP_SECTION_TITLE)}
+        <EuiSpacer size="s" />
+        {body}
+        {action && (
+          <>
+            <EuiSpacer size="m" />
+            {action}
+          </>
+        )}
+      </section>
+      {keys && (
+        <section aria-label={KEYS_SECTION_TITLE} data-test-subj="twoStepKeys">
+          <EuiHorizontalRule margin="l" />
+          {sectionTitle(KEYS_SECTION_TITLE)}
+          <EuiSpacer size="s" />
+          <EuiText size="s" color="subdued">
+            <p>{KEYS_SECTION_TEXT}</p>
+          </EuiText>
+          <EuiSpacer size="m" />
+          <WebAuthnKeysPanel
+            api={keys.api}
+            onChanged={(title) => {
+              keys.onChanged?.(title);
+              // A first key turns two-step verification on; the last one removed may turn it off.
+              load();
+            }}
+          />
+        </section>
+      )}
     </FlyoutFrame>
   );
 };

@@ -25,11 +25,11 @@ export interface AccountMenuDeps {
   apiTokens?: OwnApiTokensDeps;
   /** The user's second factor (absent: no "Two-step verification" item). */
   mfa?: Pick<SecurityApi, 'getMfaStatus' | 'startTotp' | 'confirmTotp' | 'disableTotp'>;
-  /** The user's security keys and passkeys (absent, or not an internal user: no such item). */
+  /** The user's security keys and passkeys: a section of "Two-step verification" (absent: none). */
   securityKeys?: SecurityKeysDeps;
 }
 
-/** What the Security keys flyout needs: the user's own keys, and where a change is announced. */
+/** What the security keys section needs: the user's own keys, and where a change is announced. */
 export interface SecurityKeysDeps {
   api: Pick<WebAuthnKeysApi, 'list' | 'registrationOptions' | 'register' | 'rename' | 'remove'>;
   onChanged?(title: string): void;

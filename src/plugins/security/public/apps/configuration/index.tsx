@@ -8,12 +8,16 @@ import { preloadSecurityIcons } from './preload_icons';
 import { SecurityApi } from '../../apis/security_api';
 import { askForStepUp, withStepUp } from '../mfa/step_up';
 
-/** The app's calls ask for a second-factor code when a configuration write needs a step-up, then retry. */
+/** The app's calls ask for a second-factor code or key when a configuration write needs a step-up, then retry. */
 function stepUpHttp(core: CoreStart) {
   const account = new SecurityApi(core.http);
   return withStepUp(
     core.http,
-    askForStepUp(core.overlays, (code) => account.verifyMfa(code))
+    askForStepUp(core.overlays, {
+      verify: (code) => account.verifyMfa(code),
+      verifyWithKey: () => account.verifyMfaWithSecurityKey(),
+      methods: async () => (await account.getMfaStatus()).methods,
+    })
   );
 }
 

@@ -19,7 +19,7 @@ import { LOGIN_REASON_NOTICES, loginReasonFrom } from './login_reason';
 import { brandImageSource, loginButtonStyle, loginRedirectTarget } from './login_target';
 import { FORM_ONLY, type LoginOptions } from './login_options';
 import { SsoOptions, authErrorMessage, ssoButtons } from './sso_options';
-import { isMfaLoginStep } from '../../../common/mfa';
+import { isMfaLoginStep, type MfaMethod } from '../../../common/mfa';
 import { MfaCodeStep, MfaEnrolStep, type MfaLoginApi } from './mfa_login_step';
 import { PasskeyButton } from './passkey_sign_in';
 
@@ -65,6 +65,8 @@ export const LoginPage: React.FC<LoginPageProps> = ({
   const [clientCertificate, setClientCertificate] = useState(false);
   // After a right password: the code (or the enrolment) a user with a second factor still owes.
   const [mfaStep, setMfaStep] = useState<'code' | 'enrol' | undefined>();
+  // The methods the user can answer the code step with (a security key is offered for `webauthn`).
+  const [mfaMethods, setMfaMethods] = useState<MfaMethod[]>([]);
   const [passkey, setPasskey] = useState(false);
   const [passkeyError, setPasskeyError] = useState<string | undefined>();
   const mounted = useRef(true);
@@ -116,6 +118,7 @@ export const LoginPage: React.FC<LoginPageProps> = ({
         if (!mounted.current) return;
         setPassword('');
         setSubmitting(false);
+        setMfaMethods(result.methods ?? []);
         setMfaStep(result.mfa_enrolment_required ? 'enrol' : 'code');
         return;
       }
@@ -175,7 +178,7 @@ export const LoginPage: React.FC<LoginPageProps> = ({
                 {mfaStep === 'code' ? 'Two-step verification' : 'Set up two-step verification'}
               </h2>
               {mfaStep === 'code' ? (
-                <MfaCodeStep api={api} onDone={loggedIn} />
+                <MfaCodeStep api={api} methods={mfaMethods} onDone={loggedIn} />
               ) : (
                 <MfaEnrolStep api={api} onDone={loggedIn} />
               )}

@@ -22,6 +22,7 @@ function renderPage(step: Record<string, unknown>) {
     login: jest.fn<(u: string, p: string) => Promise<unknown>>().mockResolvedValue(step),
     getAccountInfoSafe: jest.fn<() => Promise<AccountInfo | undefined>>().mockResolvedValue(undefined),
     loginWithCode: jest.fn<(code: string) => Promise<LoginResponse>>().mockResolvedValue(loggedIn),
+    loginWithSecurityKey: jest.fn<() => Promise<LoginResponse>>().mockResolvedValue(loggedIn),
     startTotp: jest
       .fn<() => Promise<{ secret: string; otpauth_url: string }>>()
       .mockResolvedValue({ secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/x:kirk?secret=JBSWY3DPEHPK3PXP' }),
@@ -87,6 +88,47 @@ describe('LoginPage second factor', () => {
     await user.type(screen.getByLabelText('Recovery code'), 'aaaaa-bbbbb{Enter}');
     expect(api.loginWithCode).toHaveBeenLastCalledWith('aaaaa-bbbbb');
     await waitFor(() => expect(redirect).toHaveBeenCalled());
+  });
+
+  it('starts at the security key for a user who has only a key; a cancelled prompt can be tried again', async () => {
+    const { api, redirect } = renderPage({ mfa_required: true, methods: ['webauthn'] });
+    const cancelled = Object.assign(new Error('The operation either timed out or was not allowed.'), {
+      name: 'NotAllowedError',
+    });
+    api.loginWithSecurityKey.mockRejectedValueOnce(cancelled);
+    const user = await passwordStep();
+    expect(await screen.findByText('Use your security key or passkey to confirm it is you.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use a security key' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The security key prompt was cancelled or timed out.');
+    expect(redirect).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Use a security key' }));
+    await waitFor(() => expect(redirect).toHaveBeenCalledWith('/app/security'));
+    expect(api.loginWithSecurityKey).toHaveBeenCalledTimes(2);
+    expect(api.loginWithCode).not.toHaveBeenCalled();
+  });
+
+  it('offers the key beside the code to a user with both, and shows the server refusing the key', async () => {
+    const { api, redirect } = renderPage({ mfa_required: true, methods: ['totp', 'webauthn'] });
+    api.loginWithSecurityKey.mockRejectedValueOnce(
+      httpFetchError(401, 'The security key could not confirm it is you. Try again.', '/auth/login/mfa')
+    );
+    const user = await passwordStep();
+    expect(await screen.findByLabelText('Verification code')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use a security key' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The security key could not confirm it is you.');
+    // Back to the app's code, which still works.
+    await user.click(screen.getByRole('button', { name: 'Use your authenticator app' }));
+    await user.type(screen.getByLabelText('Verification code'), '123456{Enter}');
+    expect(api.loginWithCode).toHaveBeenCalledWith('123456');
+    await waitFor(() => expect(redirect).toHaveBeenCalled());
+  });
+
+  it('offers no security key to a user who has none', async () => {
+    renderPage({ mfa_required: true, methods: ['totp'] });
+    await passwordStep();
+    expect(await screen.findByLabelText('Verification code')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Use a security key' })).not.toBeInTheDocument();
   });
 
   it('enrols a user whose role requires it: key shown, code confirmed, recovery codes shown once before going on', async () => {

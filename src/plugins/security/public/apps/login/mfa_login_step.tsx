@@ -1,14 +1,18 @@
 import React, { useEffect, useRef, useState } from 'react';
 import { LightButton, LightCallOut, LightTextField } from '../../../../../core/public/light';
-import type { TotpEnrolment } from '../../../common/mfa';
+import type { MfaMethod, TotpEnrolment } from '../../../common/mfa';
 import type { LoginResponse } from '../../apis/security_api';
 import {
   CODE_PROMPT,
   ENROL_REQUIRED_TEXT,
+  KEY_CANCELLED,
+  KEY_PROMPT,
   RECOVERY_CODES_TEXT,
   RECOVERY_PROMPT,
   USE_AUTHENTICATOR,
   USE_RECOVERY_CODE,
+  USE_SECURITY_KEY,
+  keyPromptCancelled,
 } from '../mfa/mfa_texts';
 import { QrCode } from '../mfa/qr_code';
 import { loginErrorMessage } from './login_error';
@@ -16,6 +20,8 @@ import { loginErrorMessage } from './login_error';
 /** The calls of the login page's second step (the pending cookie identifies the login). */
 export interface MfaLoginApi {
   loginWithCode(code: string): Promise<LoginResponse>;
+  /** The browser's security key prompt answers this login's challenge (absent: keys are not offered). */
+  loginWithSecurityKey?(): Promise<LoginResponse>;
   startTotp(): Promise<TotpEnrolment>;
   confirmTotp(code: string): Promise<{ recovery_codes: string[] }>;
 }
@@ -26,15 +32,31 @@ interface StepProps {
   onDone(): void;
 }
 
-/** "Enter the 6-digit code…", or a recovery code instead. */
-export const MfaCodeStep: React.FC<StepProps> = ({ api, onDone }) => {
-  const [recovery, setRecovery] = useState(false);
+type CodeMode = 'totp' | 'recovery' | 'key';
+
+/**
+ * "Enter the 6-digit code…", a recovery code instead, or "Use a security key" when the user has
+ * one (`methods`, from the password step's answer). A user with only a key starts at the key.
+ */
+export const MfaCodeStep: React.FC<StepProps & { methods?: readonly MfaMethod[] }> = ({
+  api,
+  onDone,
+  methods = ['totp'],
+}) => {
+  const hasKey = methods.includes('webauthn') && !!api.loginWithSecurityKey;
+  const hasApp = methods.includes('totp') || !hasKey;
+  const [mode, setMode] = useState<CodeMode>(hasApp ? 'totp' : 'key');
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [submitting, setSubmitting] = useState(false);
+  const switchTo = (next: CodeMode) => {
+    setMode(next);
+    setCode('');
+    setError(undefined);
+  };
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (submitting || !code.trim()) return;
+    if (submitting || mode === 'key' || !code.trim()) return;
     setSubmitting(true);
     setError(undefined);
     try {
@@ -45,42 +67,72 @@ export const MfaCodeStep: React.FC<StepProps> = ({ api, onDone }) => {
       setSubmitting(false);
     }
   };
+  const answerWithKey = async () => {
+    if (submitting || !api.loginWithSecurityKey) return;
+    switchTo('key');
+    setSubmitting(true);
+    try {
+      await api.loginWithSecurityKey();
+      onDone();
+    } catch (failure) {
+      setError(keyPromptCancelled(failure) ? KEY_CANCELLED : loginErrorMessage(failure));
+      setSubmitting(false);
+    }
+  };
+  const keyButton = (primary: boolean) => (
+    <LightButton
+      fill={primary}
+      fullWidth
+      icon="lock"
+      isLoading={primary && submitting}
+      onClick={() => void answerWithKey()}
+      data-test-subj="mfaUseKey"
+    >
+      {USE_SECURITY_KEY}
+    </LightButton>
+  );
   return (
     <form onSubmit={submit} noValidate data-test-subj="mfaCodeForm">
       <p className="osdLight__subtitle" data-test-subj="mfaCodePrompt">
-        {recovery ? RECOVERY_PROMPT : CODE_PROMPT}
+        {mode === 'key' ? KEY_PROMPT : mode === 'recovery' ? RECOVERY_PROMPT : CODE_PROMPT}
       </p>
-      <LightTextField
-        key={recovery ? 'recovery' : 'totp'}
-        id="securityMfaCode"
-        label={recovery ? 'Recovery code' : 'Verification code'}
-        icon="lock"
-        name="code"
-        autoComplete="one-time-code"
-        autoFocus
-        value={code}
-        onChange={setCode}
-        invalid={error !== undefined}
-        describedBy="securityMfaError"
-        data-test-subj="mfaCode"
-      />
+      {mode !== 'key' && (
+        <LightTextField
+          key={mode}
+          id="securityMfaCode"
+          label={mode === 'recovery' ? 'Recovery code' : 'Verification code'}
+          icon="lock"
+          name="code"
+          autoComplete="one-time-code"
+          autoFocus
+          value={code}
+          onChange={setCode}
+          invalid={error !== undefined}
+          describedBy="securityMfaError"
+          data-test-subj="mfaCode"
+        />
+      )}
       {error !== undefined && (
         <LightCallOut id="securityMfaError" color="danger" title={error} role="alert" data-test-subj="mfaError" />
       )}
-      <LightButton type="submit" fill fullWidth isLoading={submitting} data-test-subj="mfaSubmit">
-        Verify
-      </LightButton>
-      <LightButton
-        fullWidth
-        onClick={() => {
-          setRecovery((was) => !was);
-          setCode('');
-          setError(undefined);
-        }}
-        data-test-subj="mfaToggleRecovery"
-      >
-        {recovery ? USE_AUTHENTICATOR : USE_RECOVERY_CODE}
-      </LightButton>
+      {mode === 'key' ? (
+        keyButton(true)
+      ) : (
+        <LightButton type="submit" fill fullWidth isLoading={submitting} data-test-subj="mfaSubmit">
+          Verify
+        </LightButton>
+      )}
+      {hasKey && mode !== 'key' && keyButton(false)}
+      {hasApp && mode !== 'totp' && (
+        <LightButton fullWidth onClick={() => switchTo('totp')} data-test-subj="mfaUseApp">
+          {USE_AUTHENTICATOR}
+        </LightButton>
+      )}
+      {mode !== 'recovery' && (
+        <LightButton fullWidth onClick={() => switchTo('recovery')} data-test-subj="mfaToggleRecovery">
+          {USE_RECOVERY_CODE}
+        </LightButton>
+      )}
     </form>
   );
 };

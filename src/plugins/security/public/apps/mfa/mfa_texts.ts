@@ -11,3 +11,13 @@ export const RECOVERY_CODES_TEXT =
   'Keep these recovery codes somewhere safe. Each one signs you in once if you lose your authenticator app. They are shown only now.';
 export const STEP_UP_TEXT = 'Changing the security configuration needs a fresh check. ' + CODE_PROMPT;
 export const CODE_NOT_VALID = 'The verification code is not valid.';
+export const USE_SECURITY_KEY = 'Use a security key';
+export const KEY_PROMPT = 'Use your security key or passkey to confirm it is you.';
+export const STEP_UP_KEY_TEXT = 'Changing the security configuration needs a fresh check. ' + KEY_PROMPT;
+export const KEY_CANCELLED = 'The security key prompt was cancelled or timed out.';
+
+/** The browser's prompt was dismissed or timed out (a DOMException), rather than the server refusing. */
+export function keyPromptCancelled(error: unknown): boolean {
+  const name = (error as { name?: unknown })?.name;
+  return name === 'NotAllowedError' || name === 'AbortError';
+}

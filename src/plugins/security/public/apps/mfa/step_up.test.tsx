@@ -72,4 +72,42 @@ describe('step-up around the Security app calls', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalledWith(true));
     expect(verify).toHaveBeenLastCalledWith('123456');
   });
+
+  it('offers a security key to a user with only a key, and a recovery code on request', async () => {
+    const verify = jest.fn<(code: string) => Promise<void>>().mockResolvedValue();
+    const verifyWithKey = jest.fn<() => Promise<void>>();
+    verifyWithKey
+      .mockRejectedValueOnce(Object.assign(new Error('not allowed'), { name: 'NotAllowedError' }))
+      .mockResolvedValueOnce();
+    const onDone = jest.fn();
+    render(
+      <EuiProvider>
+        <StepUpForm verify={verify} verifyWithKey={verifyWithKey} keyOnly onDone={onDone} />
+      </EuiProvider>
+    );
+    const user = userEvent.setup();
+    expect(screen.getByTestId('stepUpKeyPrompt')).toHaveTextContent('Use your security key or passkey');
+    expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use a security key' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The security key prompt was cancelled or timed out.');
+    expect(onDone).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Use a security key' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(true));
+    expect(verify).not.toHaveBeenCalled();
+  });
+
+  it('takes a recovery code instead of the key when asked', async () => {
+    const verify = jest.fn<(code: string) => Promise<void>>().mockResolvedValue();
+    const onDone = jest.fn();
+    render(
+      <EuiProvider>
+        <StepUpForm verify={verify} verifyWithKey={jest.fn<() => Promise<void>>()} keyOnly onDone={onDone} />
+      </EuiProvider>
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code' }));
+    await user.type(screen.getByLabelText('Recovery code'), 'aaaaa-bbbbb{Enter}');
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith(true));
+    expect(verify).toHaveBeenCalledWith('aaaaa-bbbbb');
+  });
 });

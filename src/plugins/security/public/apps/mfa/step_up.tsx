@@ -1,8 +1,8 @@
 /**
  * Step-up in the Security app: a configuration write the server refuses with `step_up_required`
  * (the user has a second factor, checked longer ago than `mfa.step_up_seconds`) opens a modal
- * asking for a code; once verified, the write is sent again. Cancelling gives the caller the
- * original 403.
+ * asking for a code, or for a security key when the user has one; once verified, the write is
+ * sent again. Cancelling gives the caller the original 403.
  */
 import React, { useState } from 'react';
 import {
@@ -17,6 +17,7 @@ import {
   EuiModalHeader,
   EuiModalHeaderTitle,
   EuiSpacer,
+  EuiText,
 } from '@elastic/eui';
 import {
   fetchErrorMessage,
@@ -26,8 +27,16 @@ import {
   type HttpStart,
   type OverlayStart,
 } from '../../../../../core/public';
-import { isStepUpRequired } from '../../../common/mfa';
-import { CODE_NOT_VALID, STEP_UP_TEXT } from './mfa_texts';
+import { isStepUpRequired, type MfaMethod } from '../../../common/mfa';
+import {
+  CODE_NOT_VALID,
+  KEY_CANCELLED,
+  STEP_UP_KEY_TEXT,
+  STEP_UP_TEXT,
+  USE_RECOVERY_CODE,
+  USE_SECURITY_KEY,
+  keyPromptCancelled,
+} from './mfa_texts';
 
 export const STEP_UP_TITLE = 'Confirm it is you';
 
@@ -63,14 +72,27 @@ export function withStepUp(http: HttpStart, ask: () => Promise<boolean>): HttpSt
   return wrapped;
 }
 
-/** Opens the code modal; true once `verify` accepted a code, false when the user cancelled. */
-export function askForStepUp(overlays: Pick<OverlayStart, 'openModal'>, verify: (code: string) => Promise<void>) {
-  return () =>
-    new Promise<boolean>((resolve) => {
+/** How the modal checks the user: a code, and (when they have one) a security key. */
+export interface StepUpVerifier {
+  verify(code: string): Promise<void>;
+  /** The browser's security key prompt answers a step-up challenge. */
+  verifyWithKey?(): Promise<void>;
+  /** The user's methods, read when the modal opens (a key is offered for `webauthn`). */
+  methods?(): Promise<MfaMethod[]>;
+}
+
+/** Opens the modal; true once a code or key was accepted, false when the user cancelled. */
+export function askForStepUp(overlays: Pick<OverlayStart, 'openModal'>, verifier: StepUpVerifier) {
+  return async () => {
+    // Unknown methods: the code field, as for an authenticator app.
+    const methods = (await verifier.methods?.().catch(() => undefined)) ?? ['totp'];
+    return new Promise<boolean>((resolve) => {
       let verified = false;
       const ref = overlays.openModal(
         <StepUpForm
-          verify={verify}
+          verify={verifier.verify}
+          verifyWithKey={methods.includes('webauthn') ? verifier.verifyWithKey : undefined}
+          keyOnly={!methods.includes('totp')}
           onDone={(ok) => {
             verified = ok;
             void ref.close();
@@ -80,15 +102,24 @@ export function askForStepUp(overlays: Pick<OverlayStart, 'openModal'>, verify: 
       );
       void ref.onClose.then(() => resolve(verified));
     });
+  };
 }
 
-export const StepUpForm: React.FC<{ verify(code: string): Promise<void>; onDone(ok: boolean): void }> = ({
-  verify,
-  onDone,
-}) => {
+interface StepUpFormProps {
+  verify(code: string): Promise<void>;
+  /** Offered as "Use a security key" when given. */
+  verifyWithKey?(): Promise<void>;
+  /** The user has a key and no authenticator app: the key first, a recovery code on request. */
+  keyOnly?: boolean;
+  onDone(ok: boolean): void;
+}
+
+export const StepUpForm: React.FC<StepUpFormProps> = ({ verify, verifyWithKey, keyOnly = false, onDone }) => {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  // A user with only a key types a code only when they ask to (a recovery code).
+  const [codeShown, setCodeShown] = useState(!(keyOnly && verifyWithKey));
   const submit = async (event?: React.FormEvent) => {
     event?.preventDefault();
     if (busy || !code.trim()) return;
@@ -102,6 +133,18 @@ export const StepUpForm: React.FC<{ verify(code: string): Promise<void>; onDone(
       setBusy(false);
     }
   };
+  const answerWithKey = async () => {
+    if (busy || !verifyWithKey) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      await verifyWithKey();
+      onDone(true);
+    } catch (failure) {
+      setError(keyPromptCancelled(failure) ? KEY_CANCELLED : (fetchErrorMessage(failure) ?? CODE_NOT_VALID));
+      setBusy(false);
+    }
+  };
   return (
     <>
       <EuiModalHeader>
@@ -109,16 +152,26 @@ export const StepUpForm: React.FC<{ verify(code: string): Promise<void>; onDone(
       </EuiModalHeader>
       <EuiModalBody>
         <EuiForm component="form" onSubmit={submit}>
-          <EuiFormRow label="Verification code" helpText={STEP_UP_TEXT} isInvalid={error !== undefined}>
-            <EuiFieldText
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              autoComplete="one-time-code"
-              autoFocus
+          {codeShown ? (
+            <EuiFormRow
+              label={keyOnly ? 'Recovery code' : 'Verification code'}
+              helpText={keyOnly ? undefined : STEP_UP_TEXT}
               isInvalid={error !== undefined}
-              data-test-subj="stepUpCode"
-            />
-          </EuiFormRow>
+            >
+              <EuiFieldText
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+                autoComplete="one-time-code"
+                autoFocus
+                isInvalid={error !== undefined}
+                data-test-subj="stepUpCode"
+              />
+            </EuiFormRow>
+          ) : (
+            <EuiText size="s">
+              <p data-test-subj="stepUpKeyPrompt">{STEP_UP_KEY_TEXT}</p>
+            </EuiText>
+          )}
           {error !== undefined && (
             <>
               <EuiSpacer size="s" />
@@ -132,15 +185,36 @@ export const StepUpForm: React.FC<{ verify(code: string): Promise<void>; onDone(
               />
             </>
           )}
+          {!codeShown && (
+            <>
+              <EuiSpacer size="s" />
+              <EuiButtonEmpty size="s" flush="left" onClick={() => setCodeShown(true)} data-test-subj="stepUpUseCode">
+                {USE_RECOVERY_CODE}
+              </EuiButtonEmpty>
+            </>
+          )}
         </EuiForm>
       </EuiModalBody>
       <EuiModalFooter>
         <EuiButtonEmpty onClick={() => onDone(false)} data-test-subj="stepUpCancel">
           Cancel
         </EuiButtonEmpty>
-        <EuiButton fill onClick={() => void submit()} isLoading={busy} data-test-subj="stepUpSubmit">
-          Verify
-        </EuiButton>
+        {verifyWithKey && (
+          <EuiButton
+            fill={!codeShown}
+            iconType="lock"
+            onClick={() => void answerWithKey()}
+            isLoading={busy && !codeShown}
+            data-test-subj="stepUpUseKey"
+          >
+            {USE_SECURITY_KEY}
+          </EuiButton>
+        )}
+        {codeShown && (
+          <EuiButton fill onClick={() => void submit()} isLoading={busy} data-test-subj="stepUpSubmit">
+            Verify
+          </EuiButton>
+        )}
       </EuiModalFooter>
     </>
   );

@@ -2,13 +2,16 @@
  * The caller's own second factor (`/api/v1/account/mfa…`): its state, a TOTP enrolment (secret,
  * then a code to confirm it, then recovery codes shown once), disabling it with a code, and the
  * step-up check. A login that must enrol first (mfa.required_for_roles) reaches the enrolment
- * routes with its pending cookie; confirming then starts its session.
+ * routes with its pending cookie; confirming then starts its session. A security key's options
+ * for the login and the step-up are in mfa_webauthn_routes.ts.
  */
 import { Type } from '@sinclair/typebox';
 import { HttpError, type IRouter, type OsdRequest } from '../../../../../core/server';
 import {
+  answerOf,
   finishPendingLogin,
   INVALID_CODE_MESSAGE,
+  MfaAnswerBodySchema,
   MfaCodeBodySchema,
   requirePending,
   verifyWithLockout,
@@ -26,6 +29,7 @@ export const NOTHING_PENDING_MESSAGE = 'Start the setup first: no authenticator 
 export const REQUIRED_MESSAGE = 'Your roles require two-step verification: it cannot be turned off.';
 export const ONLY_INTERNAL_MESSAGE = 'Only internal users can set up two-step verification.';
 export const NO_FACTOR_MESSAGE = 'You have no second factor to verify.';
+export const SESSION_ONLY_MESSAGE = 'Only a browser session keeps a step-up check.';
 
 const MfaMethodSchema = Type.Union([Type.Literal('totp'), Type.Literal('webauthn')]);
 const MfaStatusSchema = Type.Object({
@@ -114,7 +118,7 @@ export function registerMfaAccountRoutes(router: IRouter, deps: MfaRouteDeps): v
       const others = (await mfa.methods(username)).filter((method) => method !== 'totp');
       if (!others.length && mfa.requiredFor((await auth.account(request)).roles))
         throw new HttpError(403, REQUIRED_MESSAGE);
-      await verifyWithLockout(deps, request, response, username, request.body.code, 'disable');
+      await verifyWithLockout(deps, request, response, username, { code: request.body.code }, 'disable');
       await mfa.totp.reset(username);
       // Recovery codes stand in for a factor: with none left they would be one on their own.
       if (!others.length) await mfa.recovery.reset(username);
@@ -123,13 +127,14 @@ export function registerMfaAccountRoutes(router: IRouter, deps: MfaRouteDeps): v
     }
   );
 
+  // A code, or a security key's answer to options from MFA_VERIFY_WEBAUTHN_OPTIONS_PATH.
   router.post(
-    { path: MFA_VERIFY_PATH, validate: { body: MfaCodeBodySchema }, response: { 200: OkSchema } },
+    { path: MFA_VERIFY_PATH, validate: { body: MfaAnswerBodySchema }, response: { 200: OkSchema } },
     async (request, response) => {
       const state = auth.require(request);
-      if (!state.session) throw new HttpError(400, 'Only a browser session keeps a step-up check.');
+      if (!state.session) throw new HttpError(400, SESSION_ONLY_MESSAGE);
       if (!(await mfa.methods(state.username)).length) throw new HttpError(400, NO_FACTOR_MESSAGE);
-      await verifyWithLockout(deps, request, response, state.username, request.body.code, 'step_up');
+      await verifyWithLockout(deps, request, response, state.username, answerOf(request.body), 'step_up');
       await mfa.state.checked(state.session, mfa.stepUpMs);
       return { status: 'OK', message: 'Verified.' };
     }

@@ -1,7 +1,8 @@
 /**
  * The step after a right password: a user with a factor gets a pending login (no session) and
- * finishes it with a code at `POST /auth/login/mfa`; a user whose roles require a factor and who
- * has none gets a pending enrolment, finished by confirming a new TOTP secret (mfa_account_routes.ts).
+ * finishes it with a code or a security key's assertion at `POST /auth/login/mfa`; a user whose
+ * roles require a factor and who has none gets a pending enrolment, finished by confirming a new
+ * TOTP secret (mfa_account_routes.ts).
  */
 import { Type } from '@sinclair/typebox';
 import { HttpError, type IRouter, type OsdRequest, type OsdResponse } from '../../../../../core/server';
@@ -12,10 +13,11 @@ import { LoginRateLimiter } from '../login_rate_limiter';
 import { PASSWORD_SESSION_TYPE } from '../providers/basic/sessions';
 import type { PasswordIdentity } from '../providers/types';
 import type { LoginSubject } from '../session_starter';
-import type { MfaService } from './mfa_service';
+import type { MfaAnswer, MfaService } from './mfa_service';
 import { pendingIdOf, serializePendingCookie } from './pending_cookie';
 import type { PendingLogin } from './types';
 import { MFA_LOGIN_PATH } from '../../../common/mfa';
+import { AuthenticationResponseSchema } from '../../../common/schemas/webauthn';
 
 export const INVALID_CODE_MESSAGE = 'The verification code is not valid.';
 export const NO_PENDING_LOGIN_MESSAGE = 'No login is waiting for a verification code: log in again.';
@@ -28,10 +30,26 @@ export interface MfaRouteDeps {
   backend(): SecurityBackend;
 }
 
-export const MfaCodeBodySchema = Type.Object(
-  { code: Type.String({ minLength: 1, maxLength: 64, description: 'A 6-digit TOTP code or a recovery code.' }) },
-  { additionalProperties: false }
+const CodeSchema = Type.String({ minLength: 1, maxLength: 64, description: 'A 6-digit TOTP code or a recovery code.' });
+export const MfaCodeBodySchema = Type.Object({ code: CodeSchema }, { additionalProperties: false });
+
+/**
+ * A code or a security key's answer (`navigator.credentials.get()` as JSON), exactly one. One
+ * object with both optional rather than an anyOf: a refusal then names the wrong field itself
+ * (an anyOf's first error would be the other branch's "Unknown field").
+ */
+export const MfaAnswerBodySchema = Type.Object(
+  {
+    code: Type.Optional(CodeSchema),
+    webauthn: Type.Optional(AuthenticationResponseSchema),
+  },
+  { additionalProperties: false, minProperties: 1, maxProperties: 1 }
 );
+
+/** The validated body as the answer it is. */
+export function answerOf(body: { code?: string; webauthn?: unknown }): MfaAnswer {
+  return body.code !== undefined ? { code: body.code } : { webauthn: body.webauthn };
+}
 
 /**
  * After a right password: undefined when the session may start now; else the pending login is
@@ -62,7 +80,7 @@ export async function mfaLoginStep(
   response.cookie(serializePendingCookie(auth.sealer.seal(id), auth.cookie));
   return kind === 'verify'
     ? { mfa_required: true as const, methods }
-    : { mfa_required: true as const, mfa_enrolment_required: true as const, methods: mfa.availableMethods() };
+    : { mfa_required: true as const, mfa_enrolment_required: true as const, methods: mfa.loginEnrolmentMethods() };
 }
 
 function loginSubject(identity: PasswordIdentity): LoginSubject {
@@ -121,31 +139,45 @@ export async function finishPendingLogin(
   };
 }
 
-/** `POST /auth/login/mfa {code}`: a TOTP or recovery code finishes the pending login; a wrong one counts as a failed login. */
+/**
+ * `POST /auth/login/mfa {code} | {webauthn}`: a TOTP or recovery code, or the assertion of one of
+ * the user's security keys to the challenge this pending login was handed, finishes the pending
+ * login; a wrong one counts as a failed login.
+ */
 export function registerMfaLoginRoutes(router: IRouter, deps: MfaRouteDeps): void {
   router.post(
-    { path: MFA_LOGIN_PATH, options: { authRequired: false }, validate: { body: MfaCodeBodySchema } },
+    { path: MFA_LOGIN_PATH, options: { authRequired: false }, validate: { body: MfaAnswerBodySchema } },
     async (request, response) => {
       const pending = await requirePending(deps, request);
       if (pending.pending.kind !== 'verify') throw new HttpError(401, NO_PENDING_LOGIN_MESSAGE);
-      const { username } = pending.pending;
-      await verifyWithLockout(deps, request, response, username, request.body.code, 'login');
+      const { username, states } = pending.pending;
+      const answer = answerOf(request.body);
+      // An assertion must answer this login's own challenge: one handed to another login, or
+      // none asked for, is refused.
+      const state = 'webauthn' in answer ? (states?.webauthn ?? NO_CHALLENGE_STATE) : undefined;
+      await verifyWithLockout(deps, request, response, username, answer, 'login', state);
       return finishPendingLogin(deps, request, response, pending);
     }
   );
 }
 
+/** Stands for "no challenge was handed out": never equal to a real one, so the answer is refused. */
+const NO_CHALLENGE_STATE = '-';
+
+export const INVALID_KEY_MESSAGE = 'The security key could not confirm it is you. Try again.';
+
 /**
- * A code checked like a password: 429 while the user name is locked out, a wrong code counted (and
- * audited MFA_FAILED, then 401), a right one clears the count.
+ * An answer checked like a password: 429 while the user name is locked out, a wrong code or
+ * assertion counted (and audited MFA_FAILED with why, then refused), a right one clears the count.
  */
 export async function verifyWithLockout(
   deps: MfaRouteDeps,
   request: OsdRequest,
   response: OsdResponse,
   username: string,
-  code: string,
-  stage: 'login' | 'step_up' | 'disable'
+  answer: MfaAnswer,
+  stage: 'login' | 'step_up' | 'disable',
+  state?: string
 ): Promise<void> {
   const keys = LoginRateLimiter.keys(username, request.ip);
   try {
@@ -154,10 +186,14 @@ export async function verifyWithLockout(
     await deps.audit.mfaFailed(request, username, stage);
     throw error;
   }
-  if (!(await deps.mfa.verifyCode(username, code))) {
-    await deps.audit.mfaFailed(request, username, stage);
+  const verdict = await deps.mfa.verifyAnswer(username, answer, state);
+  if (!verdict.ok) {
+    await deps.audit.mfaFailed(request, username, stage, verdict);
     // A signed-in user's wrong code is their input's error: a 401 would log the page out.
-    throw new HttpError(stage === 'login' ? 401 : 400, INVALID_CODE_MESSAGE);
+    throw new HttpError(
+      stage === 'login' ? 401 : 400,
+      verdict.method === 'webauthn' ? INVALID_KEY_MESSAGE : INVALID_CODE_MESSAGE
+    );
   }
   await deps.limiter.succeeded(keys);
 }

@@ -5,6 +5,12 @@ import { RecoveryCodes } from './recovery_codes';
 import { TotpFactor } from './totp_factor';
 import type { MfaMethod, MfaTables, SecondFactor } from './types';
 
+/** What the user answered the second step with: exactly one of a code or a security key's assertion. */
+export type MfaAnswer = { code: string } | { webauthn: unknown };
+
+/** The answer's verdict; a refusal names the method and why (for MFA_FAILED, never the answer). */
+export type MfaVerdict = { ok: true } | { ok: false; method: 'code' | 'webauthn'; reason: string };
+
 export interface MfaServiceDeps {
   /** The plugin's store (known once the plugin started). */
   store(): PluginStore<MfaTables>;
@@ -52,9 +58,17 @@ export class MfaService {
     return [this.totp, ...this.others];
   }
 
-  /** Every method a user may enrol here. */
-  availableMethods(): MfaMethod[] {
-    return this.factors().map((factor) => factor.method);
+  /**
+   * What a login that must enrol can set up at the login page: an authenticator app. Security
+   * keys are registered from a session (the account menu), so they are not offered there.
+   */
+  loginEnrolmentMethods(): MfaMethod[] {
+    return [this.totp.method];
+  }
+
+  /** The registered factor of a method (undefined: not on this server). */
+  factor(method: MfaMethod): SecondFactor | undefined {
+    return this.factors().find((factor) => factor.method === method);
   }
 
   /** The methods the user has enrolled. */
@@ -85,6 +99,23 @@ export class MfaService {
       return (await this.totp.verify(username, typed.replace(/\s/g, ''))) ? 'totp' : undefined;
     }
     return (await this.recovery.consume(username, typed)) ? 'recovery' : undefined;
+  }
+
+  /**
+   * An answer at sign-in or for a step-up: a typed code (TOTP or recovery code), or a security
+   * key's assertion checked against `state` (the challenge the pending login holds; none for a
+   * step-up, where any unused challenge handed to this user counts). Why it was refused, if so.
+   */
+  async verifyAnswer(username: string, answer: MfaAnswer, state?: string): Promise<MfaVerdict> {
+    if ('code' in answer) {
+      return (await this.verifyCode(username, answer.code))
+        ? { ok: true }
+        : { ok: false, method: 'code', reason: 'invalid_code' };
+    }
+    const factor = this.factor('webauthn');
+    let reason = 'disabled';
+    const ok = !!factor && (await factor.verify(username, answer.webauthn, state, (why) => (reason = why)));
+    return ok ? { ok: true } : { ok: false, method: 'webauthn', reason };
   }
 
   /** Removes every factor of the user, their recovery codes and pending logins; the methods they had. */

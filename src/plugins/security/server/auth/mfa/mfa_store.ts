@@ -49,6 +49,17 @@ export class MfaStateStore {
     return JSON.parse(row.data) as PendingLogin;
   }
 
+  /** Changes a pending login's data (a factor's state); its expiry stays. False when it is gone. */
+  async updatePending(id: string, pending: PendingLogin): Promise<boolean> {
+    const updated = await this.db
+      .updateTable('security_mfa_pending')
+      .set({ data: JSON.stringify(pending) })
+      .where('id_hash', '=', hashSessionId(id))
+      .where('expires_at', '>', this.now())
+      .executeTakeFirst();
+    return Number(updated.numUpdatedRows) === 1;
+  }
+
   /** Ends a pending login (done, or its user's factors were reset); true when it was there. */
   async endPending(id: string): Promise<boolean> {
     const deleted = await this.db

@@ -4,15 +4,25 @@
  * them in turn at sign-in, for step-up and for an administrator's reset.
  */
 
-/** The methods a user may enrol. */
-export type MfaMethod = 'totp' | 'webauthn';
+import type { OsdRequest } from '../../../../../core/server';
+import type { MfaMethod } from '../../../common/mfa';
+
+export type { MfaMethod };
 
 export interface SecondFactor {
   readonly method: MfaMethod;
   enrolled(username: string): Promise<boolean>;
-  /** what the client needs for this method at the MFA step (WebAuthn: assertion options); kept in the pending state */
-  challenge?(username: string): Promise<{ options: unknown; state: string } | undefined>;
-  verify(username: string, input: unknown, state?: string): Promise<boolean>;
+  /**
+   * What the browser needs to answer (WebAuthn: the assertion options naming the user's keys) and
+   * the state verifying needs back (kept in the pending login). The request gives the relying
+   * party when none is configured.
+   */
+  challenge?(username: string, request?: OsdRequest): Promise<{ options: Record<string, unknown>; state: string }>;
+  /**
+   * The answer checked; false when refused. `refused` hears why (no secret in it), for the
+   * MFA_FAILED event. Without `state`, any unused challenge handed out to this user is accepted.
+   */
+  verify(username: string, input: unknown, state?: string, refused?: (reason: string) => void): Promise<boolean>;
   reset(username: string): Promise<void>;
 }
 

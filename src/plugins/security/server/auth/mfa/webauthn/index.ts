@@ -11,7 +11,7 @@ import type { WebAuthnFactor, WebAuthnSettings } from './types';
 
 export { createWebAuthnFactor } from './factor';
 export { webAuthnMigrations, type WebAuthnTables } from './migrations';
-export type { MfaFactor, WebAuthnFactor, WebAuthnSettings } from './types';
+export type { WebAuthnFactor, WebAuthnSettings } from './types';
 
 export interface WebAuthnSetupDeps extends Omit<WebAuthnRouteDeps, 'ceremonies' | 'credentials'> {
   settings: WebAuthnSettings;
@@ -48,5 +48,5 @@ export function setUpWebAuthn(router: IRouter, deps: WebAuthnSetupDeps): { facto
     registerWebAuthnAccountRoutes(router, routeDeps);
     if (settings.passkey_login && deps.embeddedBackend) registerPasskeyLoginRoutes(router, routeDeps);
   }
-  return { factor: createWebAuthnFactor({ ceremonies, credentials, audit: deps.audit }) };
+  return { factor: createWebAuthnFactor({ ceremonies, credentials }) };
 }

@@ -6,15 +6,23 @@
  * produced over HTTP, as a replaying attacker would.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { eventsSince, mark } from '../../../test_utils/audit';
 import {
   ADMIN_PASSWORD,
   startSecurityTestServer,
   type SecurityTestServer,
 } from '../../../test_utils/security_test_server';
+import {
+  callAt,
+  createCredential,
+  getAssertion,
+  launchChromium,
+  localhostUrl,
+  pageCall,
+  pageWithAuthenticator as openPage,
+} from '../../../test_utils/webauthn_browser';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PASSWORD = 'Alice-webauthn-1!';
 const BOB_PASSWORD = 'Bob-webauthn-1!';
 
@@ -23,96 +31,19 @@ let browser: Browser;
 /** http://localhost:PORT: WebAuthn needs a domain (no IP address) in a secure context, which localhost is. */
 let origin: string;
 
-interface Answer {
-  status: number;
-  body: any;
-  cookie?: string;
-}
-
 /** A call from outside the browser with the Host header localhost:PORT. */
-async function http(method: string, path: string, options: { cookie?: string; body?: unknown } = {}): Promise<Answer> {
-  const headers: Record<string, string> = { 'osd-xsrf': 'true' };
-  if (options.cookie) headers.cookie = options.cookie;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${origin}${path}`, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    redirect: 'manual',
-  });
-  const text = await res.text();
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .find((c) => /^security_authentication=./.test(c));
-  return { status: res.status, body: text ? JSON.parse(text) : undefined, ...(cookie ? { cookie } : {}) };
-}
-
-/** A page of the server with a virtual platform authenticator (resident keys, user verification). */
-async function pageWithAuthenticator(at: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${at}/api/status`);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { context, page };
-}
-
-/** In the page: a call to the server with its cookies (the browser's session). */
-function pageCall(page: Page, method: string, path: string, body?: unknown): Promise<Answer> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(path, {
-        method,
-        headers: { 'osd-xsrf': 'true', ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      return { status: res.status, body: text ? JSON.parse(text) : undefined };
-    },
-    { method, path, body }
-  );
-}
-
-/** In the page: `navigator.credentials.create()` with the server's options, answered as JSON. */
-function createCredential(page: Page, options: unknown): Promise<unknown> {
-  return page.evaluate(async (json) => {
-    const publicKey = PublicKeyCredential.parseCreationOptionsFromJSON(json as PublicKeyCredentialCreationOptionsJSON);
-    const credential = (await navigator.credentials.create({ publicKey })) as PublicKeyCredential;
-    return credential.toJSON();
-  }, options);
-}
-
-/** In the page: `navigator.credentials.get()` with the server's options, answered as JSON. */
-function getAssertion(page: Page, options: unknown): Promise<unknown> {
-  return page.evaluate(async (json) => {
-    const publicKey = PublicKeyCredential.parseRequestOptionsFromJSON(json as PublicKeyCredentialRequestOptionsJSON);
-    const credential = (await navigator.credentials.get({ publicKey })) as PublicKeyCredential;
-    return credential.toJSON();
-  }, options);
-}
+const http = (method: string, path: string, options: { cookie?: string; body?: unknown } = {}) =>
+  callAt(origin, method, path, options);
+const pageWithAuthenticator = (at: string) => openPage(browser, at);
 
 beforeAll(async () => {
   s = await startSecurityTestServer({
     overrides: { 'opensearch_security.mfa.webauthn.passkey_login': true },
   });
-  origin = s.url.replace('127.0.0.1', 'localhost');
+  origin = localhostUrl(s.url);
   await s.createUser('alice', PASSWORD);
   await s.createUser('bob', BOB_PASSWORD);
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  browser = await launchChromium();
 }, 60_000);
 
 afterAll(async () => {
@@ -124,6 +55,17 @@ describe('a security key registered from the account and used as a passkey', () 
   let page: Page;
   let context: BrowserContext;
   let keyId: string;
+
+  /** Alice has a key now: her password is the first step, the key the second. Her session cookie. */
+  async function aliceSession(): Promise<string> {
+    const pending = (await http('POST', '/auth/login', { body: { username: 'alice', password: PASSWORD } }))
+      .pendingCookie;
+    const options = await http('POST', '/auth/login/mfa/webauthn/options', { cookie: pending });
+    const assertion = await getAssertion(page, options.body);
+    const done = await http('POST', '/auth/login/mfa', { cookie: pending, body: { webauthn: assertion } });
+    expect(done.status).toBe(200);
+    return done.cookie!;
+  }
 
   beforeAll(async () => {
     ({ page, context } = await pageWithAuthenticator(origin));
@@ -252,7 +194,7 @@ describe('a security key registered from the account and used as a passkey', () 
     const path = `/api/v1/account/mfa/webauthn/${keyId}`;
     expect((await http('PUT', path, { cookie: bob, body: { name: 'mine' } })).status).toBe(404);
     expect((await http('DELETE', path, { cookie: bob })).status).toBe(404);
-    const alice = (await http('POST', '/auth/login', { body: { username: 'alice', password: PASSWORD } })).cookie;
+    const alice = await aliceSession();
     const renamed = await http('PUT', path, { cookie: alice, body: { name: 'Work laptop' } });
     expect(renamed.body.name).toBe('Work laptop');
     expect((await http('DELETE', path, { cookie: alice })).status).toBe(200);
@@ -261,6 +203,7 @@ describe('a security key registered from the account and used as a passkey', () 
 
   it('validates input and needs a session for the account routes', async () => {
     expect((await http('GET', '/api/v1/account/mfa/webauthn')).status).toBe(401);
+    // Alice removed her key above: her password alone signs her in again.
     const alice = (await http('POST', '/auth/login', { body: { username: 'alice', password: PASSWORD } })).cookie;
     const bad = await http('POST', '/api/v1/account/mfa/webauthn/register', {
       cookie: alice,
