@@ -27,7 +27,8 @@ const KERBEROS_DOMAIN = `      kerberos_auth_domain:
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-sync'];
 
 test.describe('Kerberos sign-in in Chromium', () => {
-  test.describe.configure({ mode: 'serial' });
+  // Two browsers, a KDC and a server of their own: more than the default minute on a busy machine.
+  test.describe.configure({ mode: 'serial', timeout: 150_000 });
   let kdc: MitKdc;
   let server: RunningServer;
   /** The server by the host name its service principal has: HTTP/localhost. */

@@ -42,7 +42,7 @@ async function withAuthenticator(context: BrowserContext, page: Page) {
 /** In the Two-step verification flyout: "Add a security key", a name, the authenticator's answer. */
 async function addKey(flyout: ReturnType<Page['getByRole']>, name: string) {
   const keys = flyout.getByRole('region', { name: 'Security keys' });
-  await expect(keys.getByText('No security keys or passkeys yet.')).toBeVisible();
+  await expect(keys.getByText('No security keys or passkeys yet.', { exact: true })).toBeVisible();
   await keys.getByRole('button', { name: 'Add a security key' }).click();
   await keys.getByTestId('securityKeyName').fill(name);
   await keys.getByRole('button', { name: 'Continue' }).click();

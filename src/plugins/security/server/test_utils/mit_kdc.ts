@@ -170,7 +170,8 @@ export async function startMitKdc(options: MitKdcOptions = {}): Promise<MitKdc> 
           proc.kill('SIGTERM');
         });
       }
-      rmSync(dir, { recursive: true, force: true });
+      // krb5kdc may still be closing its log or database files as its exit is reported.
+      rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     },
   };
 }
