@@ -9,12 +9,12 @@ export async function measureHomeJavaScript() {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
-    const scripts: Array<{ url: string; raw: number; gzip: number }> = [];
+    const scripts: Array<{ url: string; raw: number; gzip: number; body: string }> = [];
     page.on('response', async (response) => {
       const url = response.url();
       if (!url.endsWith('.js')) return;
       const body = await response.body().catch(() => Buffer.alloc(0));
-      scripts.push({ url, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+      scripts.push({ url, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, body: body.toString('utf8') });
     });
     // Signed in first: /app/home is what a user sees after logging in.
     const login = await page.request.post(`${server.url}/auth/login`, {
@@ -28,7 +28,7 @@ export async function measureHomeJavaScript() {
     await page.waitForLoadState('networkidle');
     const raw = scripts.reduce((n, s) => n + s.raw, 0);
     const gzip = scripts.reduce((n, s) => n + s.gzip, 0);
-    return { files: scripts.length, raw, gzip };
+    return { files: scripts.length, raw, gzip, scripts };
   } finally {
     await browser.close();
     await server.stop();
