@@ -3,6 +3,7 @@ const path = require('path');
 const fs = require('fs');
 const webpack = require('webpack');
 const { IconChunkFilesPlugin } = require('./scripts/icon_chunk_files');
+const { BundleStatsPlugin } = require('./scripts/bundle_stats');
 
 /**
  * Pages served without the shell, each an entry of its own (the server's AppRouteOptions.page
@@ -139,6 +140,15 @@ module.exports = (env, argv) => {
       new BundleManifestPlugin(),
       // The runtime every page loads then holds no hash per icon chunk (about 6 KB gzip less).
       ...(production ? [new IconChunkFilesPlugin()] : []),
+      // For bench/bundle_analysis.ts, only when asked for (BUNDLE_STATS=1).
+      // Which modules each chunk holds, and source maps outside the served folder (no comment in
+      // the bundles) that say how many minified bytes each module became.
+      ...(process.env.BUNDLE_STATS
+        ? [
+            new BundleStatsPlugin({ root: __dirname, out: path.resolve(__dirname, 'build/bundle_stats.json') }),
+            new webpack.SourceMapDevToolPlugin({ filename: '../../bundle_maps/[file].map', append: false }),
+          ]
+        : []),
       // moment's locale folder is pulled in whole by a dynamic require; the shell speaks English.
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
       // 'lodash/isEqual' and the like (EUI and its theme import them as ES modules) from lodash's
@@ -150,6 +160,16 @@ module.exports = (env, argv) => {
       new webpack.NormalModuleReplacementPlugin(
         /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]services[\\/]predicate[\\/]common_predicates\.js$/,
         path.resolve(__dirname, 'src/core/public/eui_shims/common_predicates.js')
+      ),
+      // EuiProvider's flyout manager without the store of "session" flyouts, which the product never opens.
+      new webpack.NormalModuleReplacementPlugin(
+        /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]components[\\/]flyout[\\/]manager[\\/]provider\.js$/,
+        path.resolve(__dirname, 'src/core/public/eui_shims/flyout_manager_provider.js')
+      ),
+      // EUI's javascript: href check on the browser's URL parser: url-parse stays out of the shell.
+      new webpack.NormalModuleReplacementPlugin(
+        /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]services[\\/]security[\\/]href_validator\.js$/,
+        path.resolve(__dirname, 'src/core/public/eui_shims/href_validator.js')
       ),
     ],
   };

@@ -9,12 +9,26 @@ export async function measureHomeJavaScript() {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
-    const scripts: Array<{ url: string; raw: number; gzip: number }> = [];
-    page.on('response', async (response) => {
+    const scripts: Array<{ url: string; raw: number; gzip: number; body: string }> = [];
+    // Bodies arrive after their responses: the sum waits for every one (it once summed before the
+    // last few arrived, and a run came out short by the chunks that were still being read).
+    const reading: Array<Promise<void>> = [];
+    page.on('response', (response) => {
       const url = response.url();
       if (!url.endsWith('.js')) return;
-      const body = await response.body().catch(() => Buffer.alloc(0));
-      scripts.push({ url, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+      reading.push(
+        response
+          .body()
+          .catch(() => Buffer.alloc(0))
+          .then((body) => {
+            scripts.push({
+              url,
+              raw: body.length,
+              gzip: gzipSync(body, { level: 9 }).length,
+              body: body.toString('utf8'),
+            });
+          })
+      );
     });
     // Signed in first: /app/home is what a user sees after logging in.
     const login = await page.request.post(`${server.url}/auth/login`, {
@@ -23,12 +37,14 @@ export async function measureHomeJavaScript() {
     });
     if (login.status() !== 200) throw new Error(`login failed: ${login.status()}`);
     scripts.length = 0;
+    reading.length = 0;
     await page.goto(`${server.url}/app/home`);
     await page.locator('[data-test-subj="homeApp"]').waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
+    await Promise.all(reading);
     const raw = scripts.reduce((n, s) => n + s.raw, 0);
     const gzip = scripts.reduce((n, s) => n + s.gzip, 0);
-    return { files: scripts.length, raw, gzip };
+    return { files: scripts.length, raw, gzip, scripts };
   } finally {
     await browser.close();
     await server.stop();
