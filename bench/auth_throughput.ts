@@ -147,7 +147,7 @@ export async function measureWorkerScaling(rounds = 3, workerCounts = [1, 2]): P
           workers,
           perSecond: median(of.map((r) => r.perSecond)),
           medianMs: median(of.map((r) => r.latencyP50Ms)),
-          serverCpuUs: median(of.map((r) => r.serverCpuUs)),
+          serverCpuUs: median(of.map((r) => r.cpuUs)),
           loadCpuUs: median(of.map((r) => r.loadCpuUs)),
           errors: of.reduce((n, r) => n + r.failed, 0),
           runs: rounds,

@@ -173,7 +173,8 @@ async function main() {
       `| ${(busyShare * 100).toFixed(1)}% | ${((share * span) / result.answered).toFixed(2)} | \`${name}\` |\n`
     );
   }
-  if (process.env.KEEP_PROFILE) process.stdout.write(`profile kept: ${join(dir, file)} (the load from ${window.from} to ${window.to} µs)\n`);
+  if (process.env.KEEP_PROFILE)
+    process.stdout.write(`profile kept: ${join(dir, file)} (the load from ${window.from} to ${window.to} µs)\n`);
   else rmSync(dir, { recursive: true, force: true });
 }
 
