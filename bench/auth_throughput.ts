@@ -1,29 +1,9 @@
-import { readFileSync } from 'fs';
 import { availableParallelism, loadavg } from 'os';
 import { startServer, ADMIN_PASSWORD } from '../test/e2e/server_process';
 import { createUsers, logIn, postLogin } from './accounts';
 import { load } from './http_load';
+import { CONNECTIONS, cpuRound, ROUND_SECONDS, WARMUP_SECONDS } from './cpu_per_request';
 import { median } from './util';
-
-/** CPU time (user + system, ms) a process has used so far; undefined where /proc is missing. */
-function cpuMs(pid: number): number | undefined {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    // utime and stime, in clock ticks (100 per second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return undefined;
-  }
-}
-
-/** A load run with the server's own CPU time per answered request (µs), which the load generator does not share. */
-async function loadWithCpu(pid: number, ...args: Parameters<typeof load>) {
-  const before = cpuMs(pid);
-  const result = await load(...args);
-  const after = cpuMs(pid);
-  const cpuUs = before === undefined || after === undefined ? NaN : ((after - before) * 1000) / result.requests;
-  return { perSecond: result.perSecond, cpuUs };
-}
 
 /** Authenticated authinfo against a bare public route of the same server, and logins per second. */
 export async function measureAuthThroughput(rounds = 3) {
@@ -34,14 +14,27 @@ export async function measureAuthThroughput(rounds = 3) {
     const bare: number[] = [];
     const authinfoCpu: number[] = [];
     const bareCpu: number[] = [];
+    let failed = 0;
+    // Warm-up (JIT, caches), not counted.
+    await cpuRound({ name: 'bare route', url: `${server.url}/api/authtype`, pid: server.pid }, WARMUP_SECONDS);
+    await cpuRound(
+      { name: 'authinfo', url: `${server.url}/api/v1/auth/authinfo`, pid: server.pid, headers: { cookie } },
+      WARMUP_SECONDS
+    );
     for (let i = 0; i < rounds; i++) {
       // A bare route of the same server: public, constant JSON, through the same hooks but no session.
-      const b = await loadWithCpu(server.pid, `${server.url}/api/authtype`, {});
-      const a = await loadWithCpu(server.pid, `${server.url}/api/v1/auth/authinfo`, { headers: { cookie } });
+      const b = await cpuRound({ name: 'bare route', url: `${server.url}/api/authtype`, pid: server.pid });
+      const a = await cpuRound({
+        name: 'authinfo',
+        url: `${server.url}/api/v1/auth/authinfo`,
+        pid: server.pid,
+        headers: { cookie },
+      });
       bare.push(b.perSecond);
       authinfo.push(a.perSecond);
       bareCpu.push(b.cpuUs);
       authinfoCpu.push(a.cpuUs);
+      failed += a.failed + b.failed;
     }
     const logins = await load(`${server.url}/auth/login`, {
       method: 'POST',
@@ -64,6 +57,7 @@ export async function measureAuthThroughput(rounds = 3) {
       rounds,
       authinfoCpuUs: median(authinfoCpu),
       bareCpuUs: median(bareCpu),
+      failed,
       logins: logins.perSecond,
       coldLogins: users.length / coldSeconds,
     };
@@ -77,7 +71,7 @@ export function printAuthThroughput(r: Awaited<ReturnType<typeof measureAuthThro
     `authenticated GET /api/v1/auth/authinfo: ${r.authinfo.toFixed(0)} req/s (median of ${r.rounds}), ` +
       `${(r.authinfo / r.bare).toFixed(2)} x the bare public route GET /api/authtype (${r.bare.toFixed(0)} req/s); server is one Node process\n` +
       `server CPU per answered request: authinfo ${r.authinfoCpuUs.toFixed(1)} µs, bare route ${r.bareCpuUs.toFixed(1)} µs ` +
-      `(${(r.bareCpuUs / r.authinfoCpuUs).toFixed(2)} x; the load generator's share of the cores left out; medians of ${r.rounds})\n` +
+      `(${(r.bareCpuUs / r.authinfoCpuUs).toFixed(2)} x; the load generator's share of the cores left out; autocannon, ${CONNECTIONS} connections, medians of ${r.rounds} alternating ${ROUND_SECONDS} s runs${r.failed ? `, ${r.failed} failed requests` : ''})\n` +
       `POST /auth/login, repeated logins of one user (verified-password cache): ${r.logins.toFixed(1)} logins/s\n` +
       `POST /auth/login, first login of each user (bcrypt cost 12): ${r.coldLogins.toFixed(1)} logins/s\n`
   );
@@ -90,7 +84,7 @@ export interface WorkerScaling {
   perSecond: number;
   /** Median over the runs of each run's median latency. */
   medianMs: number;
-  /** Median CPU per answered request (µs): the one-process server's own, and the load generator's. */
+  /** Median CPU per answered request (µs): the server's (its workers included), and the load generator's. */
   serverCpuUs: number;
   loadCpuUs: number;
   errors: number;
@@ -106,21 +100,12 @@ const SCALING_ROUTES = [
   },
 ];
 
-/** A load run with the load generator's own CPU per answered request (µs), and the server's where it is one process. */
-async function loadMeasured(pid: number | undefined, url: string, cookie: string) {
-  const serverBefore = pid === undefined ? undefined : cpuMs(pid);
+/** A load run with the server's CPU per answered request (its workers included) and the load generator's (µs). */
+async function loadMeasured(pid: number, url: string, cookie: string) {
   const before = process.cpuUsage();
-  const result = await load(url, { headers: { cookie } });
+  const round = await cpuRound({ name: url, url, pid, headers: { cookie } });
   const used = process.cpuUsage(before);
-  const serverAfter = pid === undefined ? undefined : cpuMs(pid);
-  return {
-    ...result,
-    loadCpuUs: (used.user + used.system) / result.requests,
-    serverCpuUs:
-      serverBefore === undefined || serverAfter === undefined
-        ? NaN
-        : ((serverAfter - serverBefore) * 1000) / result.requests,
-  };
+  return { ...round, loadCpuUs: (used.user + used.system) / round.answered };
 }
 
 /**
@@ -141,13 +126,18 @@ export async function measureWorkerScaling(rounds = 3, workerCounts = [1, 2]): P
       const runs = new Map<number, Array<Awaited<ReturnType<typeof loadMeasured>>>>();
       for (const { server, cookie } of servers) {
         // Warm-up: every worker gets connections and compiles its hot paths before measuring.
-        await load(`${server.url}${path}`, { headers: { cookie }, durationMs: 1000 });
+        await cpuRound(
+          { name: path, url: `${server.url}${path}`, pid: server.pid, headers: { cookie } },
+          WARMUP_SECONDS
+        );
       }
       for (let i = 0; i < rounds; i++) {
         for (const { workers, server, cookie } of servers) {
-          // Only a one-process server's CPU can be read from its pid (workers are its children).
-          const pid = workers === 1 ? server.pid : undefined;
-          runs.set(workers, [...(runs.get(workers) ?? []), await loadMeasured(pid, `${server.url}${path}`, cookie)]);
+          // The server's CPU is its process tree's: the primary and its workers.
+          runs.set(workers, [
+            ...(runs.get(workers) ?? []),
+            await loadMeasured(server.pid, `${server.url}${path}`, cookie),
+          ]);
         }
       }
       for (const { workers } of servers) {
@@ -156,10 +146,10 @@ export async function measureWorkerScaling(rounds = 3, workerCounts = [1, 2]): P
           route,
           workers,
           perSecond: median(of.map((r) => r.perSecond)),
-          medianMs: median(of.map((r) => r.medianMs)),
-          serverCpuUs: median(of.map((r) => r.serverCpuUs)),
+          medianMs: median(of.map((r) => r.latencyP50Ms)),
+          serverCpuUs: median(of.map((r) => r.cpuUs)),
           loadCpuUs: median(of.map((r) => r.loadCpuUs)),
-          errors: of.reduce((n, r) => n + r.errors, 0),
+          errors: of.reduce((n, r) => n + r.failed, 0),
           runs: rounds,
         });
       }
@@ -177,7 +167,7 @@ export function printWorkerScaling(results: WorkerScaling[]) {
     for (const r of ofRoute) {
       process.stdout.write(
         `authenticated ${route} with server.workers: ${r.workers}: ${r.perSecond.toFixed(0)} req/s, ` +
-          `median latency ${r.medianMs.toFixed(1)} ms (16 keep-alive connections, median of ${r.runs} runs of 4 s, alternating with the other server${r.errors ? `, ${r.errors} errors` : ''})\n`
+          `server CPU ${r.serverCpuUs.toFixed(1)} µs/request, median latency ${r.medianMs.toFixed(1)} ms (autocannon, ${CONNECTIONS} connections, median of ${r.runs} runs of ${ROUND_SECONDS} s, alternating with the other server${r.errors ? `, ${r.errors} failed requests` : ''})\n`
       );
     }
     const one = ofRoute.find((r) => r.workers === 1);

@@ -4,22 +4,35 @@
  * `PROFILE_PATH=/api/authtype` profiles the bench's bare route instead (sent without the cookie);
  * `PROFILE_PLAIN=1` profiles a plain Fastify process answering the same body instead (the bench's
  * yardstick); `PROFILE_DATABASE_URL` runs the server on that PostgreSQL database. Each entry is also
- * given in µs per answered request, which a busy shared machine changes far less than req/s.
+ * given in µs per answered request, which a busy shared machine changes far less than req/s. Only
+ * the samples of the measured load count (autocannon, after a warm-up): not the start-up.
  * Needs `npm run build` (the server part) first.
  */
 import { spawn } from 'child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'fs';
-import { tmpdir } from 'os';
+import { loadavg, tmpdir } from 'os';
 import { join, relative, resolve } from 'path';
 import { startServer } from '../test/e2e/server_process';
 import { logIn } from './accounts';
-import { load } from './http_load';
+import { startEnvironment, startNodeFlags } from '../scripts/start_flags';
+import { cpuRound } from './cpu_per_request';
 
 interface Profile {
   nodes: ProfileNode[];
   startTime: number;
   endTime: number;
+  /** The node of each sample, and the µs from the previous sample (the first: from startTime). */
+  samples?: number[];
+  timeDeltas?: number[];
 }
+
+/** A span of the monotonic clock, µs: V8's profile timestamps and `process.hrtime` share it on Linux. */
+interface Window {
+  from: number;
+  to: number;
+}
+
+const nowUs = () => Number(process.hrtime.bigint() / 1000n);
 
 interface ProfileNode {
   id: number;
@@ -30,16 +43,36 @@ interface ProfileNode {
 const ROOT = resolve(__dirname, '..');
 
 /** Self time per function (name and place), as shares of all samples, largest first. */
-export function topSelfTime(profile: { nodes: ProfileNode[] }, count: number) {
+export function topSelfTime(profile: Profile, count: number) {
   return selfTimes(profile).slice(0, count);
 }
 
-/** Every function's self time (name and place), as shares of all samples, largest first. */
-export function selfTimes(profile: { nodes: ProfileNode[] }) {
+/** Samples per profile node: all of them, or only those taken within `window`. */
+function hitsByNode(profile: Profile, window?: Window): Map<number, number> {
+  const hits = new Map<number, number>();
+  if (!window || !profile.samples || !profile.timeDeltas) {
+    for (const node of profile.nodes) hits.set(node.id, node.hitCount ?? 0);
+    return hits;
+  }
+  let at = profile.startTime;
+  for (let i = 0; i < profile.samples.length; i++) {
+    at += profile.timeDeltas[i];
+    if (at < window.from || at > window.to) continue;
+    hits.set(profile.samples[i], (hits.get(profile.samples[i]) ?? 0) + 1);
+  }
+  return hits;
+}
+
+/**
+ * Every function's self time (name and place), as shares of the samples, largest first; with
+ * `window`, of the samples taken within it only (the load, not the start-up before it).
+ */
+export function selfTimes(profile: Profile, window?: Window) {
+  const hitsOf = hitsByNode(profile, window);
   const totals = new Map<string, number>();
   let all = 0;
   for (const node of profile.nodes) {
-    const hits = node.hitCount ?? 0;
+    const hits = hitsOf.get(node.id) ?? 0;
     all += hits;
     const { functionName, url, lineNumber } = node.callFrame;
     const where = url ? `${relative(ROOT, url.replace(/^file:\/\//, ''))}:${lineNumber + 1}` : '';
@@ -74,6 +107,7 @@ process.on('SIGTERM', () => process.exit(0));
   });
   return {
     url,
+    pid: child.pid!,
     stop: async () => {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
@@ -86,26 +120,35 @@ async function main() {
   const seconds = Number(process.argv[2] ?? 8);
   const dir = mkdtempSync(join(tmpdir(), 'authinfo-profile-'));
   const plain = process.env.PROFILE_PLAIN === '1';
-  const env = process.env.PROFILE_DATABASE_URL ? { DATABASE_URL: process.env.PROFILE_DATABASE_URL } : undefined;
-  const server = await startServer({ nodeArgs: plain ? [] : ['--cpu-prof', `--cpu-prof-dir=${dir}`], env });
+  const env = {
+    ...startEnvironment(ROOT),
+    ...(process.env.PROFILE_DATABASE_URL ? { DATABASE_URL: process.env.PROFILE_DATABASE_URL } : {}),
+  };
+  // As `npm start` runs it: its node flags, and the profiler's.
+  const nodeArgs = plain ? [] : [...startNodeFlags(ROOT), '--cpu-prof', `--cpu-prof-dir=${dir}`];
+  const server = await startServer({ nodeArgs, env });
   let result;
-  let warm;
+  let window: Window;
   try {
     const cookie = await logIn(server.url);
     const path = process.env.PROFILE_PATH ?? '/api/v1/auth/authinfo';
     const headers: Record<string, string> = process.env.PROFILE_PATH ? {} : { cookie };
+    const measure = async (url: string, pid: number) => {
+      await cpuRound({ name: 'warm-up', url, pid, headers }, 2);
+      const from = nowUs();
+      const round = await cpuRound({ name: 'profiled', url, pid, headers }, seconds);
+      return { round, window: { from, to: nowUs() } };
+    };
     if (plain) {
       const body = await (await fetch(`${server.url}${path}`, { headers })).text();
       const other = await startPlainProfiled(body, dir);
       try {
-        warm = await load(`${other.url}/authinfo`, { durationMs: 1000 });
-        result = await load(`${other.url}/authinfo`, { durationMs: seconds * 1000 });
+        ({ round: result, window } = await measure(`${other.url}/authinfo`, other.pid));
       } finally {
         await other.stop();
       }
     } else {
-      warm = await load(`${server.url}${path}`, { headers, durationMs: 1000 });
-      result = await load(`${server.url}${path}`, { headers, durationMs: seconds * 1000 });
+      ({ round: result, window } = await measure(`${server.url}${path}`, server.pid));
     }
   } finally {
     await server.stop();
@@ -113,21 +156,25 @@ async function main() {
   const file = readdirSync(dir).find((name) => name.endsWith('.cpuprofile'));
   if (!file) throw new Error(`no profile was written in ${dir}`);
   const profile = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Profile;
-  // Busy time per answered request: what the process spent, idle left out, over what it answered.
-  const span = profile.endTime - profile.startTime;
-  const shares = selfTimes(profile);
+  // Only the samples of the measured load: start-up, log-in and warm-up left out.
+  const shares = selfTimes(profile, window);
   const idle = shares.find((entry) => entry.name === '(idle)')?.share ?? 0;
-  const busyPerRequest = (span * (1 - idle)) / (result.requests + warm!.requests);
+  const span = window.to - window.from;
   process.stdout.write(
     `${plain ? 'plain Fastify' : 'product'} under load while profiled: ${result.perSecond.toFixed(0)} req/s; ` +
-      `busy ${busyPerRequest.toFixed(1)} µs per request (profile span over all requests, idle left out)\n`
+      `server CPU ${result.cpuUs.toFixed(1)} µs per request (from /proc, profiler included); ` +
+      `${(idle * 100).toFixed(0)}% of the samples idle; load average ${loadavg()[0].toFixed(1)}\n`
   );
-  process.stdout.write('| self time | µs / request | function |\n|---:|---:|---|\n');
-  for (const { name, share } of shares.slice(0, Number(process.env.TOP ?? 15))) {
-    const us = (share * span) / (result.requests + warm!.requests);
-    process.stdout.write(`| ${(share * 100).toFixed(1)}% | ${us.toFixed(2)} | \`${name}\` |\n`);
+  process.stdout.write('| self time (share of busy samples) | µs / request | function |\n|---:|---:|---|\n');
+  for (const { name, share } of shares.filter((e) => e.name !== '(idle)').slice(0, Number(process.env.TOP ?? 15))) {
+    // Busy samples only: a share of the process's own work, comparable between a busy and a quiet run.
+    const busyShare = share / (1 - idle);
+    process.stdout.write(
+      `| ${(busyShare * 100).toFixed(1)}% | ${((share * span) / result.answered).toFixed(2)} | \`${name}\` |\n`
+    );
   }
-  if (process.env.KEEP_PROFILE) process.stdout.write(`profile kept: ${join(dir, file)}\n`);
+  if (process.env.KEEP_PROFILE)
+    process.stdout.write(`profile kept: ${join(dir, file)} (the load from ${window.from} to ${window.to} µs)\n`);
   else rmSync(dir, { recursive: true, force: true });
 }
 

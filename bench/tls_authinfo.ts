@@ -4,9 +4,8 @@ import { tmpdir } from 'os';
 import { join } from 'path';
 import { makeServerCert, makeTestCa } from '../test/idp/test_certs';
 import { ADMIN_PASSWORD, startServer } from '../test/e2e/server_process';
-import { load } from './http_load';
+import { CONNECTIONS, cpuRound, medians, ROUND_SECONDS, WARMUP_SECONDS, type CpuRound } from './cpu_per_request';
 import { logIn } from './accounts';
-import { median } from './util';
 
 /** Logs in over HTTPS trusting only the bench's CA; returns the session cookie ("name=value"). */
 function logInTls(url: string, ca: string): Promise<string> {
@@ -41,15 +40,15 @@ export async function measureTlsAuthinfo(rounds = 3) {
   const pair = makeServerCert(ca, 'IP:127.0.0.1');
   writeFileSync(join(dir, 'server.pem'), pair.cert);
   writeFileSync(join(dir, 'server.key'), pair.key);
-  const plain: number[] = [];
-  const tls: number[] = [];
+  const plain: CpuRound[] = [];
+  const tls: CpuRound[] = [];
   try {
     const http = await startServer();
     try {
       const cookie = await logIn(http.url);
-      for (let i = 0; i < rounds; i++) {
-        plain.push((await load(`${http.url}/api/v1/auth/authinfo`, { headers: { cookie } })).perSecond);
-      }
+      const target = { name: 'HTTP', url: `${http.url}/api/v1/auth/authinfo`, pid: http.pid, headers: { cookie } };
+      await cpuRound(target, WARMUP_SECONDS);
+      for (let i = 0; i < rounds; i++) plain.push(await cpuRound(target));
     } finally {
       await http.stop();
     }
@@ -58,21 +57,24 @@ export async function measureTlsAuthinfo(rounds = 3) {
     });
     try {
       const cookie = await logInTls(https.url, ca.cert);
-      for (let i = 0; i < rounds; i++) {
-        tls.push((await load(`${https.url}/api/v1/auth/authinfo`, { headers: { cookie }, ca: ca.cert })).perSecond);
-      }
+      // Keep-alive: the handshake is paid once per connection, the record layer per request.
+      const target = { name: 'HTTPS', url: `${https.url}/api/v1/auth/authinfo`, pid: https.pid, headers: { cookie } };
+      await cpuRound(target, WARMUP_SECONDS);
+      for (let i = 0; i < rounds; i++) tls.push(await cpuRound(target));
     } finally {
       await https.stop();
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-  return { plain: median(plain), tls: median(tls), rounds };
+  return { plain: medians(plain), tls: medians(tls), rounds };
 }
 
 export function printTlsAuthinfo(r: Awaited<ReturnType<typeof measureTlsAuthinfo>>) {
   process.stdout.write(
-    `authenticated GET /api/v1/auth/authinfo, keep-alive: plain HTTP ${r.plain.toFixed(0)} req/s, ` +
-      `HTTPS ${r.tls.toFixed(0)} req/s (${(r.tls / r.plain).toFixed(2)} x; medians of ${r.rounds})\n`
+    `authenticated GET /api/v1/auth/authinfo, keep-alive: plain HTTP ${r.plain.perSecond.toFixed(0)} req/s ` +
+      `(server CPU ${r.plain.cpuUs.toFixed(1)} µs/request), HTTPS ${r.tls.perSecond.toFixed(0)} req/s (${r.tls.cpuUs.toFixed(1)} µs/request); ` +
+      `${(r.tls.perSecond / r.plain.perSecond).toFixed(2)} x the req/s, ${(r.plain.cpuUs / r.tls.cpuUs).toFixed(2)} x by CPU ` +
+      `(autocannon, ${CONNECTIONS} connections, medians of ${r.rounds} runs of ${ROUND_SECONDS} s)\n`
   );
 }

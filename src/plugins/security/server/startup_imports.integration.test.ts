@@ -19,6 +19,8 @@ const OPTIONAL = [
   'pg',
   'ldapts',
   'fflate',
+  // Security keys and passkeys: about 300 modules with its certificate and ASN.1 libraries.
+  '@simplewebauthn/server',
 ];
 
 /**
@@ -98,7 +100,7 @@ describe('start-up imports', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('a server on SQLite with the embedded backend and basic logins loads none of the optional clients (nor LDAP, nor zip)', async () => {
+  it('a server on SQLite with the embedded backend and basic logins loads none of the optional clients (nor LDAP, nor zip, nor WebAuthn)', async () => {
     const loaded = await packagesLoaded(dir, '');
     // The recorder sees what a start needs.
     expect(loaded).toEqual(expect.arrayContaining(['fastify', 'better-sqlite3', 'kysely']));

@@ -4,12 +4,8 @@
  * signature, counter). Routes and the second-factor adapter share this one verifier.
  */
 import { randomBytes } from 'crypto';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
+import type * as SimpleWebAuthn from '@simplewebauthn/server';
+import type { verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
 import { HttpError, type OsdRequest } from '../../../../../../core/server';
 import type { WebAuthnAssertion, WebAuthnAttestation, WebAuthnKey } from '../../../../common/schemas/webauthn';
 import type { ChallengePurpose, WebAuthnChallengeStore } from './challenge_store';
@@ -55,6 +51,15 @@ export function signCountOf(authenticatorData: string): number | undefined {
   return bytes.length >= 37 ? bytes.readUInt32BE(33) : undefined;
 }
 
+/**
+ * @simplewebauthn/server is loaded by the first ceremony: with its certificate and ASN.1 libraries
+ * it is about 300 modules, resident for the server's life, and most servers never see a security key.
+ */
+function webauthn(): typeof SimpleWebAuthn {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use
+  return require('@simplewebauthn/server') as typeof SimpleWebAuthn;
+}
+
 export class WebAuthnCeremonies {
   constructor(private readonly deps: WebAuthnCeremoniesDeps) {}
 
@@ -79,7 +84,7 @@ export class WebAuthnCeremonies {
     const existing = await this.deps.credentials().forUser(username);
     // One handle per user: a passkey sign-in finds the user by it, and it says nothing about them.
     const userHandle = existing[0]?.userHandle ?? randomBytes(32).toString('base64url');
-    const options = await generateRegistrationOptions({
+    const options = await webauthn().generateRegistrationOptions({
       rpName: rp.name,
       rpID: rp.id,
       userName: username,
@@ -100,7 +105,7 @@ export class WebAuthnCeremonies {
     if (!data?.userHandle) throw new HttpError(400, REGISTRATION_REFUSED_MESSAGE, { reason: 'challenge_unknown' });
     let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
     try {
-      verified = await verifyRegistrationResponse({
+      verified = await webauthn().verifyRegistrationResponse({
         response: response as Parameters<typeof verifyRegistrationResponse>[0]['response'],
         expectedChallenge: challenge!,
         expectedOrigin: data.rp.origins,
@@ -136,7 +141,7 @@ export class WebAuthnCeremonies {
   ): Promise<Record<string, unknown>> {
     const rp = this.relyingParty(request);
     const keys = username ? await this.deps.credentials().forUser(username) : [];
-    const options = await generateAuthenticationOptions({
+    const options = await webauthn().generateAuthenticationOptions({
       rpID: rp.id,
       timeout: this.deps.settings.timeout_seconds * 1000,
       userVerification: this.requiresVerification(purpose) ? 'required' : this.deps.settings.user_verification,
@@ -181,7 +186,7 @@ export class WebAuthnCeremonies {
     if (!origin || !data.rp.origins.includes(origin)) return refused('origin_mismatch', owner);
     let result: Awaited<ReturnType<typeof verifyAuthenticationResponse>>;
     try {
-      result = await verifyAuthenticationResponse({
+      result = await webauthn().verifyAuthenticationResponse({
         response: response as Parameters<typeof verifyAuthenticationResponse>[0]['response'],
         expectedChallenge: challenge!,
         expectedOrigin: data.rp.origins,
