@@ -57,11 +57,7 @@ describe('GET /api/v1/configuration/permissions', () => {
   });
 
   it('pages, searches (name, description, member) and sorts by name both ways', async () => {
-    expect(await names('?search=ag_0&sort=name&per_page=3&page=2')).toEqual([
-      groupName(3),
-      groupName(4),
-      groupName(5),
-    ]);
+    expect(await names('?search=ag_0&sort=name&per_page=3&page=2')).toEqual([groupName(3), groupName(4), groupName(5)]);
     expect(await names('?search=ag_02&sort=name&order=desc&per_page=2')).toEqual([
       groupName(GROUPS - 1),
       groupName(GROUPS - 2),

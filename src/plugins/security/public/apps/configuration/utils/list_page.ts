@@ -154,7 +154,13 @@ export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row
       setLoading(true);
       return memory
         ? memory.loadAll()
-        : server!.load({ search, pageIndex, pageSize, sortOrder, ...(serverSortField ? { sortField: serverSortField } : {}) });
+        : server!.load({
+            search,
+            pageIndex,
+            pageSize,
+            sortOrder,
+            ...(serverSortField ? { sortField: serverSortField } : {}),
+          });
     },
     memory ? [...deps, generation] : [...deps, search, pageIndex, pageSize, sortOrder, serverSortField, generation],
     {
@@ -226,18 +232,18 @@ export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row
           }),
       }
     : rowKey
-    ? {
-        selected: rows.filter((row) => selectedKeys.has(rowKey(row))),
-        // The table knows only the rows it shows: those are replaced, the others stay selected.
-        onSelectionChange: (picked) =>
-          setSelectedKeys((current) => {
-            const next = new Set(current);
-            for (const row of rows) next.delete(rowKey(row));
-            for (const row of picked) next.add(rowKey(row));
-            return next;
-          }),
-      }
-    : { selected: pageSelection, onSelectionChange: setPageSelection };
+      ? {
+          selected: rows.filter((row) => selectedKeys.has(rowKey(row))),
+          // The table knows only the rows it shows: those are replaced, the others stay selected.
+          onSelectionChange: (picked) =>
+            setSelectedKeys((current) => {
+              const next = new Set(current);
+              for (const row of rows) next.delete(rowKey(row));
+              for (const row of picked) next.add(rowKey(row));
+              return next;
+            }),
+        }
+      : { selected: pageSelection, onSelectionChange: setPageSelection };
 
   const setSearch = useCallback((value: string) => {
     setSearchState(value);

@@ -164,7 +164,9 @@ describe('permissions list', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: /^Name/ }));
     await waitFor(() =>
-      expect(page.api.listPermissions).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'name', order: 'desc' }))
+      expect(page.api.listPermissions).toHaveBeenLastCalledWith(
+        expect.objectContaining({ sort: 'name', order: 'desc' })
+      )
     );
     const names = await waitFor(() => {
       const shown = shownNames() as string[];
