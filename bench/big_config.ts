@@ -263,10 +263,10 @@ export async function measureBigConfig(fraction = FRACTION): Promise<BigConfigRe
   const dataDir = mkdtempSync(join(tmpdir(), 'osd-bench-big-'));
   try {
     // A first start creates the schema and the default configuration; then the bulk goes in.
-    const first = await startServer({ dataDir });
+    const first = await startServer({ dataDir, startTimeoutMs: 180_000 });
     await first.stop();
     const seedMs = await seedBigConfiguration(dataDir, sizes);
-    const server = await startServer({ dataDir });
+    const server = await startServer({ dataDir, startTimeoutMs: 180_000 });
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,

@@ -41,13 +41,13 @@ test.describe('a big configuration', () => {
   let page: Page;
 
   test.beforeAll(async ({ browser }) => {
-    test.setTimeout(300_000);
+    test.setTimeout(600_000);
     dataDir = mkdtempSync(join(tmpdir(), 'osd-e2e-big-'));
     // A first start makes the schema and the default configuration; the bulk goes in while it is stopped.
-    const first = await startServer({ dataDir });
+    const first = await startServer({ dataDir, startTimeoutMs: 180_000 });
     await first.stop();
     await seedBigConfiguration(dataDir, SIZES);
-    server = await startServer({ dataDir });
+    server = await startServer({ dataDir, startTimeoutMs: 180_000 });
     context = await browser.newContext({ baseURL: server.url });
     await context.addInitScript(() => window.sessionStorage.setItem('security::tenant::show_popup', 'false'));
     await logIn(context.request, server.url);
