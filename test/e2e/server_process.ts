@@ -23,7 +23,14 @@ export interface RunningServer {
  * configuration file of the test's own (yml text).
  */
 export async function startServer(
-  options: { configYml?: string; env?: NodeJS.ProcessEnv; dataDir?: string; nodeArgs?: string[] } = {}
+  options: {
+    configYml?: string;
+    env?: NodeJS.ProcessEnv;
+    dataDir?: string;
+    nodeArgs?: string[];
+    /** How long to wait for "Server running" (30 s; more for a big seeded store on a busy machine). */
+    startTimeoutMs?: number;
+  } = {}
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'osd-e2e-'));
   const env: NodeJS.ProcessEnv = {
@@ -46,7 +53,12 @@ export async function startServer(
   });
   let log = '';
   const url = await new Promise<string>((resolveUrl, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 30 s:\n${log}`)), 30_000);
+    const limit = options.startTimeoutMs ?? 30_000;
+    const timer = setTimeout(() => {
+      // Not left running behind the failed test.
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start in ${limit / 1000} s:\n${log}`));
+    }, limit);
     const onData = (chunk: Buffer) => {
       log += chunk.toString();
       const match = /Server running at (\S+)/.exec(log);

@@ -121,6 +121,38 @@ export const RolesWithMappingsQuerySchema = LooseObject({ ...entryListQuery, res
 export type RolesWithMappingsQuery = Static<typeof RolesWithMappingsQuerySchema>;
 
 /**
+ * The Permissions page's query (GET /api/v1/configuration/permissions): an entry list's paging and
+ * search, sorted by name or kind, with the page's three filters.
+ */
+export const PermissionListQuerySchema = LooseObject({
+  page: PageSchema,
+  per_page: PerPageSchema(ENTRY_LIST_MAX_PER_PAGE),
+  search: Type.String({ maxLength: MAX_SEARCH_LENGTH }),
+  sort: StringEnum(['name', 'kind'] as const),
+  order: SortOrderSchema,
+  kind: StringEnum(['all', 'groups', 'singles'] as const),
+  scope: StringEnum(['all', 'cluster', 'index'] as const),
+  customization: StringEnum(['all', 'reserved', 'custom'] as const),
+});
+export type PermissionListQueryParams = Static<typeof PermissionListQuerySchema>;
+
+/** Its answer: one page of rows (common/permission_rows' PermissionRow, without the group itself). */
+export const PermissionListResponseSchema = Type.Object({
+  total: Type.Integer({ minimum: 0 }),
+  rows: Type.Array(
+    Type.Object({
+      name: Type.String(),
+      kind: StringEnum(['Action group', 'Single permission'] as const),
+      cluster: Type.Boolean(),
+      index: Type.Boolean(),
+      reserved: Type.Boolean(),
+      allowedActions: Type.Array(Type.String()),
+      description: Type.String(),
+    })
+  ),
+});
+
+/**
  * `create_only=true` makes the POST a create: 409 when the entry exists, decided by the server
  * inside the write, so two browsers creating one name at once cannot overwrite each other.
  */

@@ -33,6 +33,7 @@ const OUTSIDE_TENANTS: Array<[method: string, path: string, body: unknown]> = [
   ['DELETE', `${API}/rolesmapping/all_access`, undefined],
   ['GET', `${API}/actiongroups`, undefined],
   ['POST', `${API}/actiongroups/sneaky`, { allowed_actions: ['restapi:admin/*'] }],
+  ['GET', `${API}/permissions`, undefined],
   ['GET', `${API}/roles_with_mappings`, undefined],
   ['GET', `${API}/export`, undefined],
   ['GET', `${API}/export?include_hashes=true`, undefined],

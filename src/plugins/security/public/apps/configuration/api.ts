@@ -15,6 +15,7 @@ import {
 } from '../../../common/audit';
 import { AUTHC_TEST_PATH, type AuthcTestRequest, type AuthcTestResponse } from '../../../common/authc_test';
 import { ENTRY_LIST_MAX_PER_PAGE } from '../../../common/constants';
+import type { PermissionListQuery, PermissionListResponse } from '../../../common/permission_rows';
 import type {
   AuditConfig,
   EntryByKind,
@@ -184,6 +185,20 @@ export class ConfigurationApi {
       query: params,
     });
     return { total: result?.total ?? 0, data: result?.data ?? {} };
+  }
+
+  /**
+   * One page of the Permissions page's rows (action groups and single permissions), searched,
+   * filtered and sorted by the server, so the page never fetches every action group.
+   */
+  async listPermissions(query: PermissionListQuery = {}): Promise<PermissionListResponse> {
+    const params: Record<string, string | number> = {};
+    for (const [key, value] of Object.entries(query)) {
+      // An empty search or an 'all' filter is the default: sending nothing keeps URLs clean.
+      if (value !== undefined && value !== '' && value !== 'all') params[key] = value as string | number;
+    }
+    const result = await this.http.get<Partial<PermissionListResponse> | undefined>(PERMISSIONS_URL, { query: params });
+    return { total: result?.total ?? 0, rows: result?.rows ?? [] };
   }
 
   /** The audit configuration and which of its setting paths the security plugin keeps read-only. */
@@ -373,6 +388,7 @@ export interface HistoryQuery {
 }
 
 export const ROLES_WITH_MAPPINGS_URL = `${CONFIGURATION_API_PREFIX}/roles_with_mappings`;
+export const PERMISSIONS_URL = `${CONFIGURATION_API_PREFIX}/permissions`;
 
 export interface RolesWithMappingsQuery extends ListQuery {
   reserved?: boolean;

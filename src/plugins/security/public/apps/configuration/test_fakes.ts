@@ -7,6 +7,7 @@ import { httpFetchError } from '../../../../../core/public/mocks';
 import { createMemoryHistory, type MemoryHistory } from 'history';
 import type { AppMountParameters, CoreStart, ScopedHistory } from '../../../../../core/public';
 import type { PublicSecurityConfig } from '../../../common/config';
+import { buildPermissionRows, pagePermissionRows, type PermissionListQuery } from '../../../common/permission_rows';
 import type {
   ActionGroup,
   EntryByKind,
@@ -121,6 +122,19 @@ export function createFakeApi(
       return { status: 'OK', message: `'${name}' deleted.` };
     }),
     listAll: jest.fn(async (kind: EntryKind) => (await api.list(kind)).data),
+    // The server's own derivation (common/permission_rows) over the fake action groups.
+    listPermissions: jest.fn(async (query: PermissionListQuery = {}) =>
+      pagePermissionRows(buildPermissionRows((await api.list('actiongroups')).data as Record<string, ActionGroup>), {
+        search: query.search ?? '',
+        page: query.page ?? 1,
+        per_page: query.per_page ?? 20,
+        sort: query.sort ?? 'kind',
+        order: query.order ?? 'asc',
+        kind: query.kind ?? 'all',
+        scope: query.scope ?? 'all',
+        customization: query.customization ?? 'all',
+      })
+    ),
     getApiEndpoints: jest.fn(async () => [...endpoints]),
     getSessionPolicy: jest.fn(async () => ({
       idle_timeout_ms: 3_600_000,

@@ -1,7 +1,7 @@
 /**
  * The security configuration API under `/api/v1/configuration/`: roles, rolesmapping,
  * actiongroups, internalusers and tenants (list, get, create or update, delete), roles joined with
- * their mappings (for the role list), securityconfig, audit, cache, tenancy/config, and
+ * their mappings (for the role list), the Permissions page's rows, securityconfig, audit, cache, tenancy/config, and
  * the whole configuration's export and import. Every
  * route declares the REST API endpoints it needs, checked by `createSecurityApiGuard`.
  */
@@ -12,6 +12,7 @@ import { registerAuditRoutes } from './audit_routes';
 import { registerCacheRoutes } from './cache_routes';
 import { registerConfigTransferRoutes } from './config_transfer_routes';
 import { registerEntryRoutes } from './entry_routes';
+import { registerPermissionRoutes } from './permission_routes';
 import { registerRolesWithMappingsRoutes } from './roles_with_mappings_routes';
 import { registerSecurityConfigRoutes } from './security_config_routes';
 import { registerTenancyConfigRoutes } from './tenancy_config_routes';
@@ -62,6 +63,7 @@ export function registerConfigurationRoutes(outer: IRouter, deps: ConfigurationR
   registerHistoryRoutes(router, deps);
   registerEntryRoutes(router, deps);
   registerRolesWithMappingsRoutes(router, deps);
+  registerPermissionRoutes(router, deps);
   registerSecurityConfigRoutes(router, deps);
   registerAuditRoutes(router, deps);
   registerCacheRoutes(router, deps);

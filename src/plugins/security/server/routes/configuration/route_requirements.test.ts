@@ -78,6 +78,7 @@ describe('the endpoints each security API route needs', () => {
       // Without rolesmapping the mappings are left out of the answer (mappings_hidden).
       'GET /api/v1/configuration/roles_with_mappings': ['roles'],
       'GET /api/v1/configuration/internalusers': ['internalusers'],
+      'GET /api/v1/configuration/permissions': ['actiongroups'],
       'POST /api/v1/configuration/rolesmapping/:name': ['rolesmapping'],
       'POST /api/v1/configuration/tenants/:name': ['tenants'],
       'PUT /api/v1/configuration/tenancy/config': ['tenants'],

@@ -5,7 +5,8 @@
  *
  * Two sources, one state shape:
  * - server-paged (`load`): the server searches, sorts and pages; one page is held at a time and
- *   the selection is that page's (cleared with each new page);
+ *   the selection is that page's (cleared with each new page), or, given a `rowKey`, kept by key
+ *   across pages and searches as in memory;
  * - in memory (`loadAll` + `match`): the whole list is loaded once (again on `reload` or when
  *   `deps` change), then searched, sorted and paged here; the selection is kept by key across
  *   searches, filters, sorts and pages, so rows picked under different searches add up.
@@ -22,6 +23,8 @@ export interface PagedListQuery {
   pageIndex: number;
   pageSize: number;
   sortOrder: SortOrder;
+  /** The sorted column, for a server-paged list that sorts by more than the name (`defaultSort`). */
+  sortField?: string;
 }
 
 export interface PagedListPage<Row> {
@@ -36,10 +39,14 @@ interface CommonOptions {
   onError(error: unknown): void;
 }
 
-/** The server searches, sorts (by name) and pages. */
+/** The server searches, sorts (by name, or by `defaultSort`'s and the table's columns) and pages. */
 export interface ServerPagedOptions<Row> extends CommonOptions {
   /** Asks the server for one page (re-run when the query, `deps` or a reload changes). */
   load(query: PagedListQuery): Promise<PagedListPage<Row>>;
+  /** Given, the selection is kept by it across pages and searches (each row as it was picked). */
+  rowKey?(row: Row): string;
+  /** Given, the table's sortable columns are sorted by the server (`sortField` in the query). */
+  defaultSort?: { field: string; direction: SortOrder };
 }
 
 export type SortValue = string | number;
@@ -122,28 +129,40 @@ function lastPageIndex(total: number, pageSize: number): number {
  */
 export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row> {
   const memory = isInMemory(options) ? options : undefined;
+  const server = memory ? undefined : (options as ServerPagedOptions<Row>);
   const { deps, defaultPageSize, onError } = options;
+  const defaultSort = (memory ?? server)?.defaultSort;
   const [search, setSearchState] = useState('');
   const [pageIndex, setPageIndex] = useState(0);
   const [pageSize, setPageSize] = useState(defaultPageSize);
-  const [sortField, setSortField] = useState<string | undefined>(memory?.defaultSort?.field);
-  const [sortOrder, setSortOrder] = useState<SortOrder>(memory?.defaultSort?.direction ?? 'asc');
+  const [sortField, setSortField] = useState<string | undefined>(defaultSort?.field);
+  const [sortOrder, setSortOrder] = useState<SortOrder>(defaultSort?.direction ?? 'asc');
   const [page, setPage] = useState<PagedListPage<Row>>({ rows: [], total: 0 });
   const [loading, setLoading] = useState(true);
   const [generation, setGeneration] = useState(0);
   // Server-paged: the selected rows of the page. In memory: the keys of the selected rows.
   const [pageSelection, setPageSelection] = useState<Row[]>([]);
   const [selectedKeys, setSelectedKeys] = useState<ReadonlySet<string>>(new Set());
+  // Server-paged with a rowKey: every selected row, on any page, by key.
+  const [kept, setKept] = useState<ReadonlyMap<string, Row>>(new Map());
   const [all, setAll] = useState<Row[]>([]);
+  const serverKey = server?.rowKey;
+  const serverSortField = server?.defaultSort ? sortField : undefined;
 
   useLoad<PagedListPage<Row> | Row[]>(
     () => {
       setLoading(true);
       return memory
         ? memory.loadAll()
-        : (options as ServerPagedOptions<Row>).load({ search, pageIndex, pageSize, sortOrder });
+        : server!.load({
+            search,
+            pageIndex,
+            pageSize,
+            sortOrder,
+            ...(serverSortField ? { sortField: serverSortField } : {}),
+          });
     },
-    memory ? [...deps, generation] : [...deps, search, pageIndex, pageSize, sortOrder, generation],
+    memory ? [...deps, generation] : [...deps, search, pageIndex, pageSize, sortOrder, serverSortField, generation],
     {
       onLoad: (result) => {
         if (memory) {
@@ -162,7 +181,7 @@ export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row
           return;
         }
         setPage(answer);
-        setPageSelection([]);
+        if (!serverKey) setPageSelection([]);
       },
       onError,
       onSettled: () => setLoading(false),
@@ -188,26 +207,43 @@ export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row
 
   const rowKey = memory?.rowKey;
   const selection = useMemo(
-    () => (rowKey ? all.filter((row) => selectedKeys.has(rowKey(row))) : pageSelection),
-    [rowKey, all, selectedKeys, pageSelection]
+    () =>
+      rowKey ? all.filter((row) => selectedKeys.has(rowKey(row))) : serverKey ? [...kept.values()] : pageSelection,
+    [rowKey, all, selectedKeys, serverKey, kept, pageSelection]
   );
   const setSelection = useCallback(
-    (picked: Row[]) => (rowKey ? setSelectedKeys(new Set(picked.map(rowKey))) : setPageSelection(picked)),
-    [rowKey]
+    (picked: Row[]) => {
+      if (rowKey) setSelectedKeys(new Set(picked.map(rowKey)));
+      else if (serverKey) setKept(new Map(picked.map((row) => [serverKey(row), row])));
+      else setPageSelection(picked);
+    },
+    [rowKey, serverKey]
   );
-  const tableSelection: TableSelection<Row> = rowKey
+  const tableSelection: TableSelection<Row> = serverKey
     ? {
-        selected: rows.filter((row) => selectedKeys.has(rowKey(row))),
-        // The table knows only the rows it shows: those are replaced, the others stay selected.
+        selected: rows.filter((row) => kept.has(serverKey(row))),
+        // As in memory: this page's rows are replaced, those picked on other pages stay.
         onSelectionChange: (picked) =>
-          setSelectedKeys((current) => {
-            const next = new Set(current);
-            for (const row of rows) next.delete(rowKey(row));
-            for (const row of picked) next.add(rowKey(row));
+          setKept((current) => {
+            const next = new Map(current);
+            for (const row of rows) next.delete(serverKey(row));
+            for (const row of picked) next.set(serverKey(row), row);
             return next;
           }),
       }
-    : { selected: pageSelection, onSelectionChange: setPageSelection };
+    : rowKey
+      ? {
+          selected: rows.filter((row) => selectedKeys.has(rowKey(row))),
+          // The table knows only the rows it shows: those are replaced, the others stay selected.
+          onSelectionChange: (picked) =>
+            setSelectedKeys((current) => {
+              const next = new Set(current);
+              for (const row of rows) next.delete(rowKey(row));
+              for (const row of picked) next.add(rowKey(row));
+              return next;
+            }),
+        }
+      : { selected: pageSelection, onSelectionChange: setPageSelection };
 
   const setSearch = useCallback((value: string) => {
     setSearchState(value);
@@ -215,17 +251,20 @@ export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row
   }, []);
   const resetPage = useCallback(() => setPageIndex(0), []);
   const inMemory = !!memory;
+  const keepsSelection = !!serverKey;
+  const fieldSorted = inMemory || !!server?.defaultSort;
   const reload = useCallback(() => {
-    // Server-paged, the new page clears the selection when it comes.
+    // Server-paged without a key, the new page clears the selection when it comes.
     if (inMemory) setSelectedKeys(new Set());
+    if (keepsSelection) setKept(new Map());
     setGeneration((n) => n + 1);
-  }, [inMemory]);
+  }, [inMemory, keepsSelection]);
 
   const onTableChange = (change: Criteria<Row>) =>
     applyTableChange(change, { pageSize, setPageIndex, setPageSize }, (sort) => {
-      // A server-paged list sorts by name only: just the direction counts there.
+      // A server-paged list without defaultSort sorts by name only: just the direction counts there.
       const field = String(sort.field);
-      if (sort.direction === sortOrder && (!inMemory || field === sortField)) return false;
+      if (sort.direction === sortOrder && (!fieldSorted || field === sortField)) return false;
       setSortField(field);
       setSortOrder(sort.direction);
       return true;
@@ -242,7 +281,7 @@ export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row
     search,
     pageIndex: shownPageIndex,
     pageSize,
-    sortField: inMemory ? sortField : undefined,
+    sortField: fieldSorted ? sortField : undefined,
     sortOrder,
     rows,
     total,

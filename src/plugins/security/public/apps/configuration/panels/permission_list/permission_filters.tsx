@@ -1,6 +1,7 @@
 import React from 'react';
 import { EuiFieldSearch, EuiFlexGroup, EuiFlexItem, EuiSelect } from '@elastic/eui';
-import type { PermissionFilters } from './permission_rows';
+import type { PermissionFilters } from '../../../../../common/permission_rows';
+import type { SearchInput } from '../../utils/search_input';
 
 type SelectKey = Exclude<keyof PermissionFilters, 'search'>;
 
@@ -19,21 +20,20 @@ const SELECTS: Array<{ key: SelectKey; label: string; options: Record<string, st
   },
 ];
 
+/** The search box (asks the server once typing pauses, or on Enter) and the three select filters. */
 export const PermissionFilterBar: React.FC<{
-  filters: PermissionFilters;
-  onChange(filters: PermissionFilters): void;
-}> = ({ filters, onChange }) => (
+  search: SearchInput;
+  filters: Omit<PermissionFilters, 'search'>;
+  onChange(filters: Omit<PermissionFilters, 'search'>): void;
+}> = ({ search, filters, onChange }) => (
   <EuiFlexGroup gutterSize="s" wrap>
     <EuiFlexItem grow={3}>
       <EuiFieldSearch
         placeholder="Search by name, description or member"
         aria-label="Search permissions"
-        value={filters.search}
-        incremental
         isClearable
         fullWidth
-        onChange={(e) => onChange({ ...filters, search: e.target.value })}
-        onSearch={(search) => onChange({ ...filters, search })}
+        {...search}
         data-test-subj="permissionSearch"
       />
     </EuiFlexItem>

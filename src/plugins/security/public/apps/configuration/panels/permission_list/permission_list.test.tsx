@@ -34,12 +34,19 @@ function setup() {
 }
 
 const row = (name: string) => screen.getByText(name, { selector: '[data-test-subj="permissionName"]' }).closest('tr')!;
+const shownNames = () => screen.queryAllByTestId('permissionName').map((el) => el.textContent);
 
+/** Pastes `text` and presses Enter (the server is asked at once), then waits for its page: every name has it. */
 async function search(text: string) {
-  // Pasted, not typed: each keystroke would filter and redraw the whole table.
   await userEvent.clear(screen.getByTestId('permissionSearch'));
   await userEvent.click(screen.getByTestId('permissionSearch'));
   if (text) await userEvent.paste(text);
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => {
+    const names = shownNames();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((name) => name?.includes(text))).toBe(true);
+  });
 }
 
 describe('permissions list', () => {
@@ -67,13 +74,18 @@ describe('permissions list', () => {
   });
 
   it('filters by type and customization', async () => {
-    setup();
+    const page = setup();
     await screen.findByText('read');
     await userEvent.selectOptions(screen.getByTestId('permissionKindFilter'), 'groups');
     await userEvent.selectOptions(screen.getByTestId('permissionCustomizationFilter'), 'custom');
-    expect(screen.getAllByTestId('permissionName').map((el) => el.textContent)).toEqual(['my_group', 'other_group']);
+    await waitFor(() => expect(shownNames()).toEqual(['my_group', 'other_group']));
     await userEvent.selectOptions(screen.getByTestId('permissionScopeFilter'), 'index');
-    expect(screen.getAllByTestId('permissionName').map((el) => el.textContent)).toEqual(['other_group']);
+    await waitFor(() => expect(shownNames()).toEqual(['other_group']));
+    // The server was asked with the filters, not every group fetched.
+    expect(page.api.listPermissions).toHaveBeenLastCalledWith(
+      expect.objectContaining({ kind: 'groups', customization: 'custom', scope: 'index', page: 1 })
+    );
+    expect(page.api.listAll).not.toHaveBeenCalled();
   });
 
   it("'Create from selection' opens the editor with the selected rows preselected", async () => {
@@ -136,9 +148,37 @@ describe('permissions list', () => {
     expect(core.notifications.toasts.addSuccess).toHaveBeenCalledWith({ title: "Action group 'my_group' deleted" });
   });
 
+  it('pages and sorts on the server: the next page, then by name descending', async () => {
+    const page = setup();
+    await screen.findByText('read');
+    const first = shownNames();
+    expect(first).toHaveLength(20);
+    await userEvent.click(screen.getByTestId('pagination-button-next'));
+    await waitFor(() => expect(shownNames()[0]).not.toBe(first[0]));
+    expect(page.api.listPermissions).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2, per_page: 20 }));
+    await userEvent.click(screen.getByRole('button', { name: /^Name/ }));
+    await waitFor(() =>
+      expect(page.api.listPermissions).toHaveBeenLastCalledWith(
+        expect.objectContaining({ page: 1, sort: 'name', order: 'asc' })
+      )
+    );
+    await userEvent.click(screen.getByRole('button', { name: /^Name/ }));
+    await waitFor(() =>
+      expect(page.api.listPermissions).toHaveBeenLastCalledWith(
+        expect.objectContaining({ sort: 'name', order: 'desc' })
+      )
+    );
+    const names = await waitFor(() => {
+      const shown = shownNames() as string[];
+      expect([...shown].sort((a, b) => b.localeCompare(a))).toEqual(shown);
+      return shown;
+    });
+    expect(names).toHaveLength(20);
+  });
+
   it('shows the generic error text when the groups cannot be read', async () => {
     const page = createPageProps({ entries });
-    page.api.listAll.mockRejectedValueOnce(httpError(500, ''));
+    page.api.listPermissions.mockRejectedValueOnce(httpError(500, ''));
     render(<PermissionList {...page.props} />);
     await waitFor(() =>
       expect(page.core.notifications.toasts.addDanger).toHaveBeenCalledWith(

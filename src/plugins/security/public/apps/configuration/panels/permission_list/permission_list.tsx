@@ -1,9 +1,9 @@
 /**
- * Permissions: action groups and the fixed single permissions in one table. The fixed lists are
- * a few hundred names and action groups are few, so the list is loaded whole and searched,
- * filtered, sorted and paged in the browser (the list page block's in-memory source).
+ * Permissions: action groups and the fixed single permissions in one table, searched, filtered,
+ * sorted and paged by the server (GET /api/v1/configuration/permissions), so the page holds one
+ * page of rows whether there are ten action groups or 10,000.
  */
-import React, { useCallback, useState } from 'react';
+import React, { useState } from 'react';
 import { EuiButtonIcon, EuiIcon, EuiSpacer, EuiText, type EuiBasicTableColumn } from '@elastic/eui';
 import { AppLink } from '../../utils/app_link';
 import { paths } from '../../routes';
@@ -12,9 +12,10 @@ import { deleteEntries } from '../../utils/delete_entries';
 import { usePagedList } from '../../utils/list_page';
 import { ActionBar, ListPageHeader, ListTable, deleteLabel, type ListPageText } from '../../utils/list_parts';
 import { ResourceTypeBadge, displayText } from '../../utils/display';
+import { useSearchInput } from '../../utils/search_input';
 import { showError } from '../../utils/toasts';
 import { PermissionFilterBar } from './permission_filters';
-import { buildPermissionRows, filterRows, type PermissionFilters, type PermissionRow } from './permission_rows';
+import type { PermissionFilters, PermissionRow, PermissionSortField } from '../../../../../common/permission_rows';
 
 const PAGE_SIZES = [10, 20, 50, 100];
 const HEADER: ListPageText = {
@@ -22,12 +23,6 @@ const HEADER: ListPageText = {
   description:
     'Permissions are individual actions, such as creating an index. Action groups are sets of permissions; roles use both.',
   create: { label: 'Create action group', testSubj: 'createActionGroup' },
-};
-type SortField = 'name' | 'kind';
-const SORT_VALUES: Record<SortField, (row: PermissionRow) => string> = {
-  name: (row) => row.name,
-  // Action groups first, each kind by name.
-  kind: (row) => `${row.kind}\u0000${row.name}`,
 };
 const permissionKey = (row: PermissionRow) => row.name;
 
@@ -45,30 +40,28 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
     scope: 'all',
   });
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
-  const match = useCallback(
-    (row: PermissionRow, search: string) => filterRows([row], { ...filters, search }).length > 0,
-    [filters]
-  );
-  // In memory: the selection is kept across searches, filters and pages, so picking one
+  // The selection is kept by name across searches, filters and pages, so picking one
   // permission, searching for another and picking it keeps both.
   const list = usePagedList<PermissionRow>({
-    loadAll: async () => {
-      // Without the action groups the fixed permissions are still listed.
-      const groups = await api.listAll('actiongroups').catch((error: unknown) => {
-        showError(core.notifications.toasts, error);
-        return {};
+    load: async ({ search, pageIndex, pageSize, sortOrder, sortField }) => {
+      const { total, rows } = await api.listPermissions({
+        ...filters,
+        search,
+        page: pageIndex + 1,
+        per_page: pageSize,
+        sort: (sortField ?? 'kind') as PermissionSortField,
+        order: sortOrder,
       });
-      return buildPermissionRows(groups);
+      return { total, rows };
     },
-    match,
     rowKey: permissionKey,
-    sortValues: SORT_VALUES,
     defaultSort: { field: 'kind', direction: 'asc' },
-    deps: [api, core],
+    deps: [api, core, filters],
     defaultPageSize: PAGE_SIZES[1],
     onError: (error) => showError(core.notifications.toasts, error),
   });
   const { selection, rows: page, loading } = list;
+  const searchInput = useSearchInput(list.setSearch);
 
   const single = selection.length === 1 ? selection[0] : undefined;
   const deletable = selection.length > 0 && selection.every((row) => row.kind === 'Action group' && !row.reserved);
@@ -154,11 +147,12 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
       <ListPageHeader text={HEADER} count={list.total} onCreate={() => navigate(paths.actionGroupCreate())} />
       <EuiSpacer />
       <PermissionFilterBar
-        filters={{ ...filters, search: list.search }}
-        onChange={({ search, ...rest }) => {
-          setFilters(rest);
-          // A new search or filter starts from the first page.
-          list.setSearch(search);
+        search={searchInput}
+        filters={filters}
+        onChange={(next) => {
+          setFilters(next);
+          // A new filter starts from the first page.
+          list.resetPage();
         }}
       />
       <EuiSpacer size="s" />
@@ -204,7 +198,7 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
         noItemsMessage={loading ? 'Loading permissions…' : 'No permissions match your search.'}
         itemIdToExpandedRowMap={expandedRows}
         pageSizeOptions={PAGE_SIZES}
-        sortField={(list.sortField ?? 'kind') as SortField}
+        sortField={(list.sortField ?? 'kind') as PermissionSortField}
       />
     </div>
   );

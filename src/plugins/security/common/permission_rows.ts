@@ -2,8 +2,8 @@
  * The rows of the Permissions page: every action group (fetched) and every single permission of
  * the fixed lists, with the marks the table shows. Pure, so the derivation is tested directly.
  */
-import { CLUSTER_PERMISSIONS, INDEX_PERMISSIONS } from '../../../../../common/permission_lists';
-import type { ActionGroup } from '../../../../../common/types';
+import { CLUSTER_PERMISSIONS, INDEX_PERMISSIONS } from './permission_lists';
+import type { ActionGroup } from './types';
 
 export type PermissionKind = 'Action group' | 'Single permission';
 
@@ -103,4 +103,44 @@ export function filterRows(
         row.description.toLowerCase().includes(words) ||
         row.allowedActions.some((action) => action.toLowerCase().includes(words)))
   );
+}
+
+export type PermissionSortField = 'name' | 'kind';
+export type PermissionSortOrder = 'asc' | 'desc';
+
+/** What the Permissions page asks the server for (GET /api/v1/configuration/permissions). */
+export interface PermissionListQuery extends Partial<Omit<PermissionFilters, 'search'>> {
+  search?: string;
+  page?: number;
+  per_page?: number;
+  sort?: PermissionSortField;
+  order?: PermissionSortOrder;
+}
+
+/** One page of the Permissions page's rows and how many match on all pages. */
+export interface PermissionListResponse {
+  total: number;
+  rows: PermissionRow[];
+}
+
+const collator = new Intl.Collator();
+const SORT_KEYS: Record<PermissionSortField, (row: PermissionRow) => string> = {
+  name: (row) => row.name,
+  // Action groups first, each kind by name.
+  kind: (row) => `${row.kind}\u0000${row.name}`,
+};
+
+/** Filters, sorts and cuts one page (`page` is 1-based); a row's `group` is left out of the answer. */
+export function pagePermissionRows(
+  rows: PermissionRow[],
+  query: Required<Omit<PermissionListQuery, 'search'>> & { search: string }
+): PermissionListResponse {
+  const matching = filterRows(rows, query);
+  const key = SORT_KEYS[query.sort];
+  const sign = query.order === 'desc' ? -1 : 1;
+  const keyed = matching.map((row) => ({ row, key: key(row) }));
+  keyed.sort((a, b) => sign * collator.compare(a.key, b.key));
+  const start = (query.page - 1) * query.per_page;
+  const page = keyed.slice(start, start + query.per_page).map(({ row: { group: _group, ...row } }) => row);
+  return { total: matching.length, rows: page };
 }

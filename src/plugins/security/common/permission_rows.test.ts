@@ -1,7 +1,16 @@
 import { describe, expect, it } from '@jest/globals';
-import { CLUSTER_PERMISSIONS, INDEX_PERMISSIONS } from '../../../../../common/permission_lists';
-import { actionGroup } from '../../test_fakes';
+import { CLUSTER_PERMISSIONS, INDEX_PERMISSIONS } from './permission_lists';
 import { buildPermissionRows, filterRows, groupMarks } from './permission_rows';
+import type { ActionGroup } from './types';
+
+const actionGroup = (extra: Partial<ActionGroup> = {}): ActionGroup => ({
+  reserved: false,
+  hidden: false,
+  static: false,
+  description: '',
+  allowed_actions: [],
+  ...extra,
+});
 
 const groups = {
   cluster_monitor: actionGroup({

@@ -1,0 +1,316 @@
+/**
+ * Big configurations in Chromium (issue 43 item 4): a fresh data dir seeded with 100,000 internal
+ * users, 10,000 roles with 10,000 mappings, 10,000 action groups, 1,000 tenants and 1,000,000 audit
+ * events over 30 days (test/e2e/big_config_seed.ts), then the Security app's pages timed in the
+ * browser: each list page visible (first row), a search by name (Enter to the one matching row),
+ * the audit events page (chart and first row), and typing in the role editor's pickers (the longest
+ * main-thread task while typing, and typing to the option shown). `BENCH_BIG_FRACTION=0.1` seeds a
+ * tenth of everything. Prints figures only: never asserts a time.
+ */
+import { mkdtempSync, rmSync } from 'fs';
+import { loadavg, tmpdir } from 'os';
+import { join } from 'path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import {
+  FULL_SIZES,
+  bigGroupName,
+  bigRoleName,
+  bigTenantName,
+  bigUserName,
+  seedBigConfiguration,
+  type BigConfigSizes,
+} from '../test/e2e/big_config_seed';
+import { ADMIN_PASSWORD, startServer } from '../test/e2e/server_process';
+import { CHROMIUM_ARGS, median } from './util';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const FRACTION = Number(process.env.BENCH_BIG_FRACTION ?? 1);
+const APP = '/app/security';
+
+export interface BigFigure {
+  label: string;
+  ms: number;
+  target?: number;
+}
+
+export interface BigConfigResult {
+  sizes: BigConfigSizes;
+  seedMs: number;
+  loadBefore: number;
+  loadAfter: number;
+  figures: BigFigure[];
+}
+
+function scaled(fraction: number): BigConfigSizes {
+  const entries = Object.entries(FULL_SIZES).map(([key, value]) => [key, Math.max(1, Math.round(value * fraction))]);
+  return Object.fromEntries(entries) as unknown as BigConfigSizes;
+}
+
+/** Records the browser's long tasks, so typing can report the longest one. */
+function watchLongTasks() {
+  const state = window as unknown as { __longest: number };
+  state.__longest = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) state.__longest = Math.max(state.__longest, entry.duration);
+  }).observe({ type: 'longtask', buffered: false });
+  if (window.sessionStorage.getItem('security::tenant::show_popup') === null)
+    window.sessionStorage.setItem('security::tenant::show_popup', 'false');
+}
+
+async function signedInPage(browser: Browser, url: string): Promise<{ page: Page; close(): Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const login = await context.request.post(`${url}/auth/login`, {
+    headers: { 'osd-xsrf': 'true' },
+    data: { username: 'admin', password: ADMIN_PASSWORD },
+  });
+  if (login.status() !== 200) throw new Error(`login failed: ${login.status()}`);
+  await context.addInitScript(watchLongTasks);
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+/** Navigation start to the frame where every selector first matches (the page's own clock). */
+async function visible(page: Page, url: string, selectors: string[]): Promise<number> {
+  await page.goto(url, { waitUntil: 'commit' });
+  const shown = await page.waitForFunction(
+    (wanted) => (wanted.every((s) => document.querySelector(s)) ? performance.now() : false),
+    selectors,
+    { polling: 'raf', timeout: 120_000 }
+  );
+  return (await shown.jsonValue()) as number;
+}
+
+/**
+ * From the search text entered (pasted, then Enter: a server-paged list asks at once instead of
+ * after its typing pause) to the frame where `selector` shows `text` in its only match.
+ */
+async function searched(page: Page, input: string, text: string, selector: string): Promise<number> {
+  await page.evaluate(() => ((window as unknown as { __t0: number }).__t0 = performance.now()));
+  await page.locator(input).fill(text);
+  await page.locator(input).press('Enter');
+  const shown = await page.waitForFunction(
+    ([sel, want]) => {
+      const found = document.querySelectorAll(sel);
+      return found.length === 1 && found[0].textContent?.includes(want)
+        ? performance.now() - (window as unknown as { __t0: number }).__t0
+        : false;
+    },
+    [selector, text] as const,
+    { polling: 'raf', timeout: 60_000 }
+  );
+  return (await shown.jsonValue()) as number;
+}
+
+/**
+ * Types `text` into a picker key by key (as a person would, 60 ms apart) and answers the longest
+ * main-thread task meanwhile and the time from the first key to the option `option` shown.
+ */
+async function typed(
+  page: Page,
+  picker: string,
+  text: string,
+  option?: string
+): Promise<{ longest: number; ms: number }> {
+  const input = page.locator(`${picker} [data-test-subj="comboBoxSearchInput"]`).first();
+  await input.click();
+  await page.evaluate(() => {
+    const state = window as unknown as { __longest: number; __t0: number };
+    state.__longest = 0;
+    state.__t0 = performance.now();
+  });
+  await input.pressSequentially(text, { delay: 60 });
+  const shown = await page.waitForFunction(
+    ([want, typedText]) => {
+      const input = document.activeElement as HTMLInputElement | null;
+      if (input?.value !== typedText) return false;
+      if (want && ![...document.querySelectorAll('[role="option"]')].some((o) => o.textContent?.trim() === want))
+        return false;
+      const state = window as unknown as { __longest: number; __t0: number };
+      return [state.__longest, performance.now() - state.__t0];
+    },
+    [option, text] as const,
+    { polling: 'raf', timeout: 60_000 }
+  );
+  const [longest, ms] = (await shown.jsonValue()) as [number, number];
+  await page.keyboard.press('Escape');
+  return { longest, ms };
+}
+
+async function medianOf(runs: number, once: () => Promise<number>): Promise<number> {
+  const values: number[] = [];
+  for (let i = 0; i < runs; i++) values.push(await once());
+  return median(values);
+}
+
+async function measurePages(browser: Browser, url: string, sizes: BigConfigSizes): Promise<BigFigure[]> {
+  const figures: BigFigure[] = [];
+  const fresh = async <T>(run: (page: Page) => Promise<T>): Promise<T> => {
+    const { page, close } = await signedInPage(browser, url);
+    try {
+      return await run(page);
+    } finally {
+      await close();
+    }
+  };
+  const pageAndSearch = async (
+    name: string,
+    path: string,
+    rowSelector: string,
+    search: { input: string; text: string },
+    target: { page: number; search?: number }
+  ) => {
+    const pageMs = await medianOf(RUNS, () => fresh((page) => visible(page, `${url}${APP}${path}`, [rowSelector])));
+    figures.push({ label: `${name}: page visible (first row)`, ms: pageMs, target: target.page });
+    const searchMs = await medianOf(RUNS, () =>
+      fresh(async (page) => {
+        await visible(page, `${url}${APP}${path}`, [rowSelector]);
+        return searched(page, search.input, search.text, rowSelector);
+      })
+    );
+    figures.push({
+      label: `${name}: search "${search.text}" (Enter to the one row)`,
+      ms: searchMs,
+      target: target.search,
+    });
+  };
+
+  const last = (count: number) => count - 1;
+  await pageAndSearch(
+    `roles with mappings (${sizes.roles.toLocaleString('en')})`,
+    '/roles',
+    '[data-test-subj="roleListTable"] tbody [data-test-subj^="roleLink-"]',
+    { input: '[data-test-subj="roleSearchInput"]', text: bigRoleName(last(sizes.roles)) },
+    { page: 1000, search: 300 }
+  );
+  await pageAndSearch(
+    `internal users (${sizes.users.toLocaleString('en')})`,
+    '/users',
+    '[data-test-subj="userTable"] [data-test-subj="userName"]',
+    { input: '[data-test-subj="userSearch"]', text: bigUserName(last(sizes.users)) },
+    { page: 1000, search: 300 }
+  );
+  await pageAndSearch(
+    `permissions with ${sizes.actionGroups.toLocaleString('en')} action groups`,
+    '/permissions',
+    '[data-test-subj="permissionTable"] [data-test-subj="permissionName"]',
+    { input: '[data-test-subj="permissionSearch"]', text: bigGroupName(last(sizes.actionGroups)) },
+    { page: 1000, search: 300 }
+  );
+  await pageAndSearch(
+    `tenants (${sizes.tenants.toLocaleString('en')})`,
+    '/tenants',
+    '[data-test-subj="tenantTable"] [data-test-subj="tenantName"]',
+    { input: '[data-test-subj="tenantSearch"]', text: bigTenantName(last(sizes.tenants)) },
+    { page: 1000, search: 300 }
+  );
+
+  const eventsMs = await medianOf(RUNS, () =>
+    fresh((page) =>
+      visible(page, `${url}${APP}/auditLogging/events`, [
+        '[data-test-subj="auditEventsChart"] canvas',
+        '[data-test-subj="auditEventsTable"] tbody tr td',
+        '[data-test-subj="auditFacetValue-user"]',
+      ])
+    )
+  );
+  figures.push({
+    label: `audit events over ${sizes.auditEvents.toLocaleString('en')} events (chart, facets, first row)`,
+    ms: eventsMs,
+    target: 1500,
+  });
+
+  const editorMs = await medianOf(RUNS, () =>
+    fresh((page) => visible(page, `${url}${APP}/roles/create`, ['[data-test-subj="clusterPermissionsInput"]']))
+  );
+  figures.push({
+    label: `role editor with ${sizes.actionGroups.toLocaleString('en')} action groups: visible`,
+    ms: editorMs,
+    target: 1000,
+  });
+  // The last odd-numbered group is a cluster group, the last even one an index group.
+  const lastOdd = sizes.actionGroups - 1 - ((sizes.actionGroups - 1) % 2 === 0 ? 1 : 0);
+  const lastEven = sizes.actionGroups - 1 - ((sizes.actionGroups - 1) % 2);
+  const pickers: Array<[string, string, string, string | undefined]> = [
+    [
+      'cluster permissions picker',
+      '[data-test-subj="clusterPermissionsInput"]',
+      bigGroupName(lastOdd),
+      bigGroupName(lastOdd),
+    ],
+    ['index actions picker', '[data-test-subj="indexActionsInput"]', bigGroupName(lastEven), bigGroupName(lastEven)],
+    ['index patterns picker', '[data-test-subj="indexPatternsInput"]', 'logs-09999-*', undefined],
+  ];
+  const typing = await fresh(async (page) => {
+    await visible(page, `${url}${APP}/roles/create`, ['[data-test-subj="clusterPermissionsInput"]']);
+    // A new role starts without index permissions: one panel for its two pickers.
+    await page.locator('[data-test-subj="addIndexPermission"]').click();
+    const results: Array<{ name: string; longest: number; ms: number }> = [];
+    for (const [name, picker, text, option] of pickers) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await typed(page, picker, text, option));
+      results.push({ name, longest: median(runs.map((r) => r.longest)), ms: median(runs.map((r) => r.ms)) });
+    }
+    return results;
+  });
+  for (const { name, longest, ms } of typing) {
+    figures.push({ label: `role editor, ${name}: longest main-thread task while typing`, ms: longest, target: 100 });
+    figures.push({ label: `role editor, ${name}: first key to the option shown (keys 60 ms apart)`, ms });
+  }
+  return figures;
+}
+
+export async function measureBigConfig(fraction = FRACTION): Promise<BigConfigResult> {
+  const sizes = scaled(fraction);
+  const dataDir = mkdtempSync(join(tmpdir(), 'osd-bench-big-'));
+  try {
+    // A first start creates the schema and the default configuration; then the bulk goes in.
+    const first = await startServer({ dataDir, startTimeoutMs: 180_000 });
+    await first.stop();
+    const seedMs = await seedBigConfiguration(dataDir, sizes);
+    const server = await startServer({ dataDir, startTimeoutMs: 180_000 });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
+    try {
+      const loadBefore = loadavg()[0];
+      const figures = await measurePages(browser, server.url, sizes);
+      return { sizes, seedMs, loadBefore, loadAfter: loadavg()[0], figures };
+    } finally {
+      await browser.close();
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export function printBigConfig(r: BigConfigResult): void {
+  const out = (line: string) => process.stdout.write(`${line}\n`);
+  const n = (value: number) => value.toLocaleString('en');
+  out(
+    `\nBig configuration in Chromium: ${n(r.sizes.users)} internal users, ${n(r.sizes.roles)} roles, ` +
+      `${n(r.sizes.mappings)} mappings, ${n(r.sizes.actionGroups)} action groups, ${n(r.sizes.tenants)} tenants, ` +
+      `${n(r.sizes.auditEvents)} audit events (seeded in ${(r.seedMs / 1000).toFixed(1)} s; medians of ${RUNS}, ` +
+      `fresh context each; load average ${r.loadBefore.toFixed(1)} before, ${r.loadAfter.toFixed(1)} after)`
+  );
+  out('| figure | now | target |');
+  out('|---|---:|---:|');
+  for (const f of r.figures) {
+    const missed = f.target !== undefined && f.ms >= f.target;
+    const value = `${f.ms.toFixed(0)} ms`;
+    out(`| ${f.label} | ${missed ? `**${value}**` : value} | ${f.target === undefined ? '' : `< ${n(f.target)} ms`} |`);
+  }
+  out('(bold: target missed)');
+}
+
+if (require.main === module) {
+  measureBigConfig()
+    .then(printBigConfig)
+    .then(
+      () => process.exit(0),
+      (error) => {
+        process.stderr.write(`${(error as Error).stack}\n`);
+        process.exit(1);
+      }
+    );
+}
