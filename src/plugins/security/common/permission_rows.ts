@@ -123,7 +123,8 @@ export interface PermissionListResponse {
   rows: PermissionRow[];
 }
 
-const collator = new Intl.Collator();
+/** Made on the first sort: a default server start makes no locale-aware call (ICU's data stays out of memory). */
+let collator: Intl.Collator | undefined;
 const SORT_KEYS: Record<PermissionSortField, (row: PermissionRow) => string> = {
   name: (row) => row.name,
   // Action groups first, each kind by name.
@@ -139,7 +140,9 @@ export function pagePermissionRows(
   const key = SORT_KEYS[query.sort];
   const sign = query.order === 'desc' ? -1 : 1;
   const keyed = matching.map((row) => ({ row, key: key(row) }));
-  keyed.sort((a, b) => sign * collator.compare(a.key, b.key));
+  collator ??= new Intl.Collator();
+  const compare = collator.compare;
+  keyed.sort((a, b) => sign * compare(a.key, b.key));
   const start = (query.page - 1) * query.per_page;
   const page = keyed.slice(start, start + query.per_page).map(({ row: { group: _group, ...row } }) => row);
   return { total: matching.length, rows: page };
