@@ -7,84 +7,28 @@
 import { mkdtempSync, rmSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { StoreService, type StoreConfig } from '../src/core/server/store';
-import type { EntryKind } from '../src/plugins/security/common/types';
 import { logIn } from './accounts';
-import { normalizeEntry, type StoredEntry } from '../src/plugins/security/server/backend/embedded/entries';
-import { securityMigrations } from '../src/plugins/security/server/backend/embedded/migrations';
-import { hashPassword } from '../src/plugins/security/server/backend/embedded/passwords';
-import {
-  SecurityRepository,
-  type SecurityConfigTables,
-} from '../src/plugins/security/server/backend/embedded/repository';
+import type { StoreConfig } from '../src/core/server/store';
+import { seedBigConfiguration } from '../test/e2e/big_config_seed';
 import { startServer } from '../test/e2e/server_process';
 import { median } from './util';
 import { timeToFirstRow } from './page_timing';
 
 export const SCALE_USERS = 100_000;
 export const SCALE_ROLES = 10_000;
-const BATCH = 10_000;
 const API_RUNS = 5;
 const BROWSER_RUNS = 3;
 
-const userName = (i: number) => `user_${String(i).padStart(6, '0')}`;
-const roleName = (i: number) => `role_${String(i).padStart(5, '0')}`;
-
 /**
- * Writes the users, roles and mappings in transactions of BATCH entries, bumping the config
- * version as every write does. All users share one hash: bcrypt at cost 12 for each of 100,000
- * would take hours and tells nothing about listing them.
+ * The users, roles and one mapping per role, through the big configuration's seed (same names and
+ * shapes; no action groups, tenants or events).
  */
-export async function seed(dataDir: string, config?: StoreConfig): Promise<number> {
-  const started = process.hrtime.bigint();
-  const hash = await hashPassword('Scale-Us3r-Passw0rd!');
-  const service = new StoreService();
-  service.setup().registerMigrations(securityMigrations);
-  const store = await service.start({ dataDir, config });
-  try {
-    const inBatches = async <K extends EntryKind>(
-      kind: K,
-      count: number,
-      entry: (i: number) => [string, StoredEntry<K>]
-    ) => {
-      for (let from = 0; from < count; from += BATCH) {
-        const entries = Array.from({ length: Math.min(count, from + BATCH) - from }, (_, n) => entry(from + n));
-        await store.transaction<SecurityConfigTables, void>(async (trx) => {
-          const repository = new SecurityRepository(trx, store.dialect);
-          await repository.putMany(kind, entries);
-          await repository.bumpVersion();
-        });
-      }
-    };
-    await inBatches('internalusers', SCALE_USERS, (i) => [
-      userName(i),
-      normalizeEntry('internalusers', {
-        hash,
-        backend_roles: [`team_${i % 100}`],
-        attributes: { department: `dept_${i % 37}` },
-        description: `Scale user ${i}`,
-      }),
-    ]);
-    await inBatches('roles', SCALE_ROLES, (i) => [
-      roleName(i),
-      normalizeEntry('roles', {
-        description: `Scale role ${i}`,
-        cluster_permissions: ['cluster_composite_ops_ro'],
-        index_permissions: [{ index_patterns: [`logs-${i}-*`], allowed_actions: ['read'], fls: [], masked_fields: [] }],
-        tenant_permissions: [{ tenant_patterns: ['global_tenant'], allowed_actions: ['kibana_all_read'] }],
-      }),
-    ]);
-    await inBatches('rolesmapping', SCALE_ROLES, (i) => [
-      roleName(i),
-      normalizeEntry('rolesmapping', {
-        users: [userName(i * 10), userName(i * 10 + 1)],
-        backend_roles: [`team_${i % 100}`],
-      }),
-    ]);
-  } finally {
-    await service.stop();
-  }
-  return Number(process.hrtime.bigint() - started) / 1e6;
+export function seed(dataDir: string, config?: StoreConfig): Promise<number> {
+  return seedBigConfiguration(
+    dataDir,
+    { users: SCALE_USERS, roles: SCALE_ROLES, mappings: SCALE_ROLES, actionGroups: 0, tenants: 0, auditEvents: 0 },
+    config
+  );
 }
 
 /** Median round trip on loopback of `runs` requests, after one warm-up; checks the answer's total. */
