@@ -1,6 +1,7 @@
 import { expect, request, test, type BrowserContext, type Page } from '@playwright/test';
 import { createUser, dismissTenantPopup, logInThroughPage, openAccountMenu } from './security_helpers';
 import { ADMIN_PASSWORD, startServer, type RunningServer } from './server_process';
+import { VIRTUAL_AUTHENTICATOR } from '../../src/plugins/security/server/test_utils/webauthn_browser';
 
 /**
  * A person adds a passkey from the account menu's Two-step verification and signs in with it
@@ -26,16 +27,7 @@ test.afterAll(async () => {
 async function withAuthenticator(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', { options: VIRTUAL_AUTHENTICATOR });
   return { cdp, authenticatorId };
 }
 

@@ -16,6 +16,16 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
+/** A platform authenticator that holds passkeys, verifies its user and answers at once. */
+export const VIRTUAL_AUTHENTICATOR = {
+  protocol: 'ctap2',
+  transport: 'internal',
+  hasResidentKey: true,
+  hasUserVerification: true,
+  isUserVerified: true,
+  automaticPresenceSimulation: true,
+} as const;
+
 /** The server's URL at localhost (its RP id and origin then come from that Host header). */
 export const localhostUrl = (url: string) => url.replace('127.0.0.1', 'localhost');
 
@@ -66,16 +76,7 @@ export async function pageWithAuthenticator(
   await page.goto(`${origin}/api/status`);
   const cdp = await context.newCDPSession(page);
   await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
+  await cdp.send('WebAuthn.addVirtualAuthenticator', { options: VIRTUAL_AUTHENTICATOR });
   return { context, page };
 }
 
