@@ -54,9 +54,12 @@ export const LoginActivityMenu: React.FC<Props> = ({ core }) => {
       }
     >
       <EuiContextMenuPanel
+        size="s"
         items={[
           <EuiContextMenuItem
             key="restore"
+            size="s"
+            layoutAlign="center"
             icon="dashboardApp"
             onClick={() => void restore()}
             data-test-subj="restoreLoginActivity"
@@ -65,6 +68,8 @@ export const LoginActivityMenu: React.FC<Props> = ({ core }) => {
           </EuiContextMenuItem>,
           <EuiContextMenuItem
             key="open"
+            size="s"
+            layoutAlign="center"
             icon="popout"
             href={loginActivityHref(core.http.basePath)}
             data-test-subj="openLoginActivity"
