@@ -18,7 +18,9 @@ test.describe('Dashboards Management: Advanced settings', () => {
     await expect(page).toHaveTitle(/Advanced settings/);
 
     // Time zone and first weekday are choices, not free text (issue 44).
-    await expect(page.getByTestId(field('dateFormat:tz')).locator('option', { hasText: 'Mars/Olympus' })).toHaveCount(0);
+    await expect(page.getByTestId(field('dateFormat:tz')).locator('option', { hasText: 'Mars/Olympus' })).toHaveCount(
+      0
+    );
     await expect(page.getByTestId(field('dateFormat:dow')).locator('option')).toHaveText([
       'Sunday',
       'Monday',

@@ -63,7 +63,7 @@ describe('runPrimary', () => {
     expect(h.printed).toEqual(['Server running at http://127.0.0.1:4000']);
   });
 
-  it("prints the first worker's notices once, after the URL, and \"Stopped\" after a clean stop", () => {
+  it('prints the first worker\'s notices once, after the URL, and "Stopped" after a clean stop', () => {
     const h = harness(2);
     h.forked[0].listen('http://127.0.0.1:4000', ['+==+\n| pw |\n+==+']);
     h.forked[1].listen('http://127.0.0.1:4000', []);

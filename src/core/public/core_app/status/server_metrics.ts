@@ -1,4 +1,5 @@
 import { formatBytes, formatFloat, formatTime } from './format';
+import type { ServerStatusResponse } from './types';
 
 /** "3 d 4 h", "2 h 5 min", "42 s": the two largest units are enough to read at a glance. */
 export function formatUptime(millis: number | undefined): string {
@@ -18,7 +19,6 @@ export function formatUptime(millis: number | undefined): string {
     .map(([n, unit]) => `${n} ${unit}`)
     .join(' ');
 }
-import type { ServerStatusResponse } from './types';
 
 export interface FormattedMetric {
   /** Stable key for tests and React: 'heapLimit', 'requestsPerSecond'… */

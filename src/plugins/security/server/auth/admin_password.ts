@@ -35,7 +35,13 @@ export function generatedPasswordNotice(password: string): string {
 export function generatedPasswordBlock(password: string): OperatorNotice {
   return {
     title: 'First start: sign in as the administrator',
-    lines: [`URL:       ${SERVER_URL}`, 'User:      admin', `Password:  ${password}`, '', 'The password is shown once: save it now.'],
+    lines: [
+      `URL:       ${SERVER_URL}`,
+      'User:      admin',
+      `Password:  ${password}`,
+      '',
+      'The password is shown once: save it now.',
+    ],
   };
 }
 

@@ -159,7 +159,9 @@ describe('Advanced settings page', () => {
     control.failWith = 'Unable to update "notifications:banner": the value is longer than 200000 characters';
     fireEvent.change(editor('notifications:banner'), { target: { value: 'bad' } });
     await save();
-    expect(screen.getByText('Unable to update "notifications:banner": the value is longer than 200000 characters')).toBeInTheDocument();
+    expect(
+      screen.getByText('Unable to update "notifications:banner": the value is longer than 200000 characters')
+    ).toBeInTheDocument();
     expect(screen.getByTestId('advancedSettingsUnsavedCount')).toHaveTextContent('1 unsaved setting');
     expect(editor('notifications:banner')).toHaveValue('bad');
   });
