@@ -15,7 +15,7 @@ import type { AuditEvent } from '../../../../../common/audit';
 import { displayText } from '../../utils/display';
 
 /** How one detail value reads: text as is, anything structured as indented JSON (always as text). */
-function detailValue(value: unknown): React.ReactNode {
+function detailValue(value: unknown): React.ReactElement | string {
   if (value === null || value === undefined || value === '') return displayText(null);
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
   return (

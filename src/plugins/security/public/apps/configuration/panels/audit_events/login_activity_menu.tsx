@@ -54,11 +54,9 @@ export const LoginActivityMenu: React.FC<Props> = ({ core }) => {
       }
     >
       <EuiContextMenuPanel
-        size="s"
         items={[
           <EuiContextMenuItem
             key="restore"
-            size="s"
             layoutAlign="center"
             icon="dashboardApp"
             onClick={() => void restore()}
@@ -68,7 +66,6 @@ export const LoginActivityMenu: React.FC<Props> = ({ core }) => {
           </EuiContextMenuItem>,
           <EuiContextMenuItem
             key="open"
-            size="s"
             layoutAlign="center"
             icon="popout"
             href={loginActivityHref(core.http.basePath)}
