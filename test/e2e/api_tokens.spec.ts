@@ -97,7 +97,18 @@ test.describe('API tokens', () => {
     await create.getByTestId('apiTokenName').fill('kim-script');
     await create.getByTestId('apiTokenExpiration').selectOption('custom');
     await create.getByTestId('apiTokenCustomDays').fill('7');
+    // The flyout speaks of the token, not of a role's members.
+    await expect(create).toContainText('The indices this token may access');
+    await expect(create).not.toContainText('users in this role');
     await create.getByTestId('createApiTokenSubmit').click();
+    // No permission at all: asked first (issue 44), and only created once confirmed.
+    const ask = anonPage.getByTestId('apiTokenNoPermissionsConfirm');
+    await expect(ask).toContainText('Create a token with no permissions?');
+    await anonPage.screenshot({
+      path: path.join(SCREENSHOTS, 'api_token_no_permissions.png'),
+      animations: 'disabled',
+    });
+    await ask.getByRole('button', { name: 'Create anyway' }).click();
     const created = anonPage.getByTestId('apiTokenCreatedFlyout');
     const token = (await created.locator('code').filter({ hasText: /^osd_/ }).innerText()).trim();
     await created.getByTestId('closeCreatedToken').click();

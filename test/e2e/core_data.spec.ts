@@ -11,7 +11,7 @@ test.describe('core data services', () => {
     await expect(page.getByText('Plugin status')).toBeVisible();
     await expect(page.getByText(/^BUILD \d+$/)).toBeVisible();
     await expect(page.getByText(/^COMMIT \S+$/)).toBeVisible();
-    for (const tile of ['Heap total', 'Heap used', 'Requests per second']) {
+    for (const tile of ['Heap limit', 'Heap used', 'Uptime', 'Requests per second']) {
       await expect(page.getByText(tile, { exact: true })).toBeVisible();
     }
     const table = page.getByRole('table');
@@ -35,7 +35,7 @@ test.describe('core data services', () => {
       unit += 1;
     }
     await page.goto('/status');
-    await expect(page.getByTestId('serverMetric-heapTotal')).toContainText(`${value.toFixed(2)} ${units[unit]}`);
+    await expect(page.getByTestId('serverMetric-heapLimit')).toContainText(`${value.toFixed(2)} ${units[unit]}`);
   });
 
   test('a dashboard created in the app survives a server restart', async ({ page }) => {

@@ -61,6 +61,28 @@ test.describe('Security insights: the Login activity dashboard', () => {
     await anonPage.screenshot({ path: path.join(SCREENSHOTS, 'login_activity_plain.png'), fullPage: true });
   });
 
+  test('opens in view mode without edit controls, with a time picker; Edit shows the panel controls', async ({
+    page,
+  }) => {
+    await page.goto(DASHBOARD);
+    const panels = page.getByTestId(/^dashboardPanel dashboardPanel-/);
+    // The first page of a fresh server loads its bundles: allow for a busy machine.
+    await expect(panels).toHaveCount(4, { timeout: 45_000 });
+    // View mode: no remove icon, no type badge; Edit switches to the controls.
+    await expect(page.getByTestId('dashboardPanelRemove')).toHaveCount(0);
+    await expect(page.getByTestId('dashboardPanelType')).toHaveCount(0);
+    await expect(page.getByTestId('dashboardEditModeButton')).toBeVisible();
+    const picker = page.getByTestId('dashboardTimePicker');
+    await expect(picker).toBeVisible();
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'login_activity_view_mode.png'), fullPage: true });
+
+    await page.getByTestId('dashboardEditModeButton').click();
+    await expect(page.getByTestId('dashboardPanelRemove')).toHaveCount(4);
+    await expect(page.getByTestId('dashboardPanelType').first()).toHaveText('Visualization');
+    await page.getByTestId('dashboardViewModeButton').click();
+    await expect(page.getByTestId('dashboardPanelRemove')).toHaveCount(0);
+  });
+
   test('the audit events page restores a deleted dashboard', async ({ page, server }) => {
     const gone = await page.request.delete(`${server.url}/api/saved_objects/dashboard/login-activity`, {
       headers: { 'osd-xsrf': 'true', securitytenant: 'global' },

@@ -119,6 +119,7 @@ test.describe('look: every icon loads, one main landmark per page', () => {
     await expect(page.getByTestId('markdownPanelText')).toBeVisible();
     await expectNoBrokenIcons(page, problems, url);
     expect(await mainLandmarks(page), url).toBe(1);
+    await page.getByTestId('dashboardEditModeButton').click();
     await page.getByTestId('dashboardPanelEdit').click();
     await expect(page.getByTestId('markdownPanelEditor')).toBeVisible();
     await expectNoBrokenIcons(page, problems, `${url} (editing)`);

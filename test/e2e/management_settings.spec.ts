@@ -17,7 +17,20 @@ test.describe('Dashboards Management: Advanced settings', () => {
     await expect(page.getByTestId('advancedSettingsPage')).toBeVisible();
     await expect(page).toHaveTitle(/Advanced settings/);
 
-    await page.getByTestId(field('dateFormat:tz')).fill('Europe/Paris');
+    // Time zone and first weekday are choices, not free text (issue 44).
+    await expect(page.getByTestId(field('dateFormat:tz')).locator('option', { hasText: 'Mars/Olympus' })).toHaveCount(
+      0
+    );
+    await expect(page.getByTestId(field('dateFormat:dow')).locator('option')).toHaveText([
+      'Sunday',
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+    ]);
+    await page.getByTestId(field('dateFormat:tz')).selectOption('Europe/Paris');
     await page.getByTestId(field('notifications:lifetime:info')).fill('7000');
     await expect(page.getByTestId('advancedSettingsUnsavedCount')).toHaveText('2 unsaved settings');
     await page.getByTestId('advancedSettingsSaveButton').click();
@@ -47,6 +60,22 @@ test.describe('Dashboards Management: Advanced settings', () => {
     await expect(page.getByTestId(field('dateFormat:tz'))).toHaveValue('Browser');
     await expect(page.getByTestId('advancedSetting-default-dateFormat:tz')).toBeVisible();
     await expect(page.getByTestId(field('notifications:lifetime:info'))).toHaveValue('7000');
+  });
+
+  test('the server refuses a time zone or weekday that is not one of the choices', async ({ page, server }) => {
+    await page.goto('/app/management/opensearch-dashboards/settings');
+    for (const [key, value] of [
+      ['dateFormat:tz', 'Mars/Olympus'],
+      ['dateFormat:dow', 'Someday'],
+    ]) {
+      const res = await page.request.post(`${server.url}/api/kibana/settings`, {
+        headers: { 'osd-xsrf': 'true' },
+        data: { changes: { [key]: value } },
+      });
+      expect(res.status()).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toContain(`Unable to update "${key}": `);
+      expect(((await res.json()) as { message: string }).message).toContain(value);
+    }
   });
 
   test('the search box filters the settings', async ({ page }) => {

@@ -279,9 +279,9 @@ test.describe('the security admin app II', () => {
     await expect(newest).toContainText('/auth/login');
     // The User column (third) shows the name that was tried (issue 29 item 0).
     await expect(newest.getByRole('cell').nth(2)).toContainText(tried);
-    await newest.getByTestId('viewExpression').click();
-    await expect(page.getByTestId('expressionCodeView')).toContainText('invalid_credentials');
-    await expect(page.getByTestId('expressionCodeView')).not.toContainText('not-the-password');
+    await newest.getByTestId('auditEventDetailsLink').click();
+    await expect(page.getByTestId('auditEventDetailsList')).toContainText('invalid_credentials');
+    await expect(page.getByTestId('auditEventDetailsList')).not.toContainText('not-the-password');
     await expect(page.getByText('not-the-password')).toHaveCount(0);
   });
 });

@@ -68,6 +68,8 @@ async function runServer(config: DashboardsConfig, options: CliOptions, logger: 
     try {
       await starting.catch(() => undefined);
       await server?.stop();
+      // A worker's stop is told by its primary, once for all of them.
+      if (!cluster.isWorker) process.stdout.write('Stopped\n');
       process.exit(0);
     } catch (error) {
       logger.error(error as Error);
@@ -101,12 +103,14 @@ async function runServer(config: DashboardsConfig, options: CliOptions, logger: 
     starting = started;
     const url = await started;
     if (stopping) return;
+    const notices = instance.takeNotices(url);
     if (cluster.isWorker) {
-      // The primary prints the URL once every worker listens.
-      reportListening(url);
+      // The primary prints the URL (and the notices after it) once every worker listens.
+      reportListening(url, notices);
     } else {
-      // One plain line that scripts and people wait for.
+      // One plain line that scripts and people wait for; what must not be missed comes after it.
       process.stdout.write(`Server running at ${url}\n`);
+      for (const notice of notices) process.stdout.write(`${notice}\n`);
     }
   } catch (error) {
     // A message the operator acts on (a setting, the database's host) is printed without a stack.
@@ -115,9 +119,23 @@ async function runServer(config: DashboardsConfig, options: CliOptions, logger: 
       error instanceof TlsConfigError ||
       error instanceof StoreUnreachableError ||
       error instanceof StoreSchemaTooNewError;
-    logger.error(plain ? error.message : (error as Error));
+    const inUse = portInUse(error, config);
+    logger.error(inUse ?? (plain ? error.message : (error as Error)));
     process.exit(1);
   }
+}
+
+/** A listener's port is taken: which port, and the setting that chose it, instead of Node's stack. */
+export function portInUse(error: unknown, config: DashboardsConfig): string | undefined {
+  const { code, port, address } = (error ?? {}) as { code?: unknown; port?: unknown; address?: unknown };
+  if (code !== 'EADDRINUSE') return undefined;
+  const shownPort = typeof port === 'number' ? port : config.server.port;
+  const host = typeof address === 'string' ? address : config.server.host;
+  const setting =
+    config.server.ssl && shownPort === config.server.ssl.redirectHttpFromPort
+      ? 'server.ssl.redirectHttpFromPort'
+      : 'server.port / PORT';
+  return `Port ${shownPort} on ${host} is in use (${setting})`;
 }
 
 if (require.main === module) void runCli();

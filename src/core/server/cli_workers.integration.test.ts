@@ -12,7 +12,8 @@ import { WORKER_PID_HEADER } from './cli';
 
 const ROOT = resolve(__dirname, '..', '..', '..');
 const ENTRY = join(__dirname, 'test_utils', 'cli_with_test_bundle.ts');
-const PASSWORD_NOTICE = /The admin password for this new data dir is: (\S+)/g;
+// The framed first-start block, printed by the primary after the ready line.
+const PASSWORD_NOTICE = /\| Password: {2}(\S+)/g;
 
 interface Cli {
   child: ChildProcess;
@@ -116,6 +117,7 @@ describe('server.workers', () => {
       `server.workers: 2\nserver.host: 127.0.0.1\nserver.port: 0\npath.data: ${JSON.stringify(join(dir, 'data'))}\n`
     );
     const [, url] = await waitFor(cli, /Server running at (\S+)/);
+    await waitFor(cli, /shown once: save it now/);
     const output = cli.output();
     expect(output.match(/Server running at/g)).toHaveLength(1);
     const notices = [...output.matchAll(PASSWORD_NOTICE)];

@@ -9,8 +9,8 @@ class FakeWorker extends EventEmitter {
     super();
     this.process = { pid, kill: (signal) => void this.signals.push(signal ?? 'SIGTERM') };
   }
-  listen(url = 'http://127.0.0.1:5601') {
-    this.emit('message', { type: 'dashboards:listening', url });
+  listen(url = 'http://127.0.0.1:5601', notices?: string[]) {
+    this.emit('message', { type: 'dashboards:listening', url, notices });
   }
   die(code: number | null = 1, signal: string | null = null) {
     this.emit('exit', code, signal);
@@ -61,6 +61,18 @@ describe('runPrimary', () => {
     h.forked[1].listen('http://127.0.0.1:4000');
     h.forked[2].listen('http://127.0.0.1:4000');
     expect(h.printed).toEqual(['Server running at http://127.0.0.1:4000']);
+  });
+
+  it('prints the first worker\'s notices once, after the URL, and "Stopped" after a clean stop', () => {
+    const h = harness(2);
+    h.forked[0].listen('http://127.0.0.1:4000', ['+==+\n| pw |\n+==+']);
+    h.forked[1].listen('http://127.0.0.1:4000', []);
+    expect(h.printed).toEqual(['Server running at http://127.0.0.1:4000', '+==+\n| pw |\n+==+']);
+    h.signal('SIGTERM');
+    h.forked[0].die(0);
+    h.forked[1].die(0);
+    expect(h.exits).toEqual([0]);
+    expect(h.printed.at(-1)).toBe('Stopped');
   });
 
   it('restarts a worker that dies after listening, after a back-off, without printing the URL again', () => {

@@ -2,7 +2,7 @@ import cluster from 'cluster';
 import type { Logger } from './logging/logger';
 
 /** What a worker tells the primary (over the cluster IPC channel). */
-export type WorkerMessage = { type: 'dashboards:listening'; url: string };
+export type WorkerMessage = { type: 'dashboards:listening'; url: string; notices?: string[] };
 
 export function isWorkerMessage(message: unknown): message is WorkerMessage {
   return (
@@ -13,9 +13,9 @@ export function isWorkerMessage(message: unknown): message is WorkerMessage {
   );
 }
 
-/** A worker calls this once its server listens. */
-export function reportListening(url: string) {
-  process.send?.({ type: 'dashboards:listening', url } satisfies WorkerMessage);
+/** A worker calls this once its server listens, with the framed notices its start queued. */
+export function reportListening(url: string, notices: string[] = []) {
+  process.send?.({ type: 'dashboards:listening', url, notices } satisfies WorkerMessage);
 }
 
 /** The part of a cluster worker the primary uses (tests pass fakes). */
@@ -79,6 +79,8 @@ export function runPrimary(options: PrimaryOptions): void {
   const stopTimeoutMs = options.stopTimeoutMs ?? 15_000;
   const slots: Slot[] = Array.from({ length: options.workers }, () => ({ listening: false }));
   let url: string | undefined;
+  // Only the first worker seeds a fresh data dir, so the notices come from one worker, once.
+  const notices: string[] = [];
   let announced = false;
   let stopping = false;
   let failedStop = false;
@@ -96,6 +98,7 @@ export function runPrimary(options: PrimaryOptions): void {
       slot.listening = true;
       startupFailuresInARow = 0;
       url ??= message.url;
+      if (Array.isArray(message.notices)) notices.push(...message.notices.filter((n) => typeof n === 'string'));
       logger.debug(`Worker ${worker.process.pid} listens`);
       if (slot === slots[0] && !announced) {
         // The first worker has migrated and seeded the data dir: start the others.
@@ -107,6 +110,7 @@ export function runPrimary(options: PrimaryOptions): void {
           `${slots.length} worker processes are serving (pids ${slots.map((s) => s.worker?.process.pid).join(', ')})`
         );
         print(`Server running at ${url}`);
+        for (const notice of notices.splice(0)) print(notice);
       }
     });
     worker.on('exit', (code, signal) => onExit(slot, worker, code, signal));
@@ -163,7 +167,10 @@ export function runPrimary(options: PrimaryOptions): void {
     }, stopTimeoutMs);
     force.unref();
   };
-  const finish = () => exit(failedStop ? 1 : exitCode);
+  const finish = () => {
+    if (exitCode === 0 && !failedStop) print('Stopped');
+    exit(failedStop ? 1 : exitCode);
+  };
 
   const giveUp = (message: string) => {
     logger.error(message);

@@ -91,6 +91,7 @@ export type {
   StatusServiceSetup,
 } from './status/types';
 export type * from './metrics/types';
+export { SERVER_URL, type OperatorNotice, type OperatorNoticesStart } from './operator_notices';
 export { METRICS_API_PATH } from './metrics/metrics_routes';
 
 export type * from './store/types';

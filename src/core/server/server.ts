@@ -1,5 +1,6 @@
 import { join } from 'path';
 import type { DashboardsConfig } from './config/types';
+import { OperatorNotices } from './operator_notices';
 import type { Logger } from './logging/logger';
 import { createHttpServer, type HttpServer } from './http/http_server';
 import type { AppRouteOptions, OsdRequest } from './http/types';
@@ -120,6 +121,12 @@ export class Server {
   }
 
   private resolveStart?: (core: CoreStart) => void;
+  private readonly notices = new OperatorNotices();
+
+  /** What plugins asked to show after the ready line, framed with the server's URL; each once. */
+  takeNotices(url: string): string[] {
+    return this.notices.take(url);
+  }
 
   /** Registers every route, starts plugins and listens. Returns the URL it serves. */
   async start(): Promise<string> {
@@ -131,7 +138,13 @@ export class Server {
     const store = await this.store.start({ dataDir: config.path.data, config: config.store, refuseNewerSchema: true });
     const savedObjects = this.savedObjects.start({ store });
     const uiSettings = this.uiSettings.start({ savedObjects, overrides: config.uiSettings.overrides });
-    const core: CoreStart = { capabilities: capabilitiesStart, savedObjects, uiSettings, store: pluginStores(store) };
+    const core: CoreStart = {
+      capabilities: capabilitiesStart,
+      savedObjects,
+      uiSettings,
+      store: pluginStores(store),
+      notices: this.notices.start(),
+    };
 
     // Core's own routes go through the same router as plugins' (registered in their setup).
     const router = this.http.createRouter();

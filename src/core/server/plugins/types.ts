@@ -8,6 +8,7 @@ import type { HttpServiceSetup } from '../http/types';
 import type { ConfigDeprecation, OpenSearchConnectionConfig } from '../config/types';
 import type { ServiceStatus, StatusOperationsSetup } from '../status/types';
 import type { MetricsServiceSetup } from '../metrics/types';
+import type { OperatorNoticesStart } from '../operator_notices';
 import type { PluginLifecycle } from '../../common/plugins';
 
 export type { HttpServiceSetup } from '../http/types';
@@ -62,6 +63,8 @@ export interface CoreStart {
   uiSettings: UiSettingsServiceStart;
   /** `store.forPlugin<Tables>(owner)`: the plugin's own tables only. */
   store: PluginStores;
+  /** Framed messages printed after the "Server running at" line (a first start's admin password). */
+  notices: OperatorNoticesStart;
 }
 
 export type Plugin<

@@ -1,18 +1,26 @@
+import moment from 'moment-timezone';
 import type { UiSettingsParams } from './types';
+
+/** "Browser" (the viewer's own zone) first, then every zone moment-timezone knows, as OSD offers them. */
+export const TIMEZONE_OPTIONS: string[] = ['Browser', ...moment.tz.names()];
+/** The week's days in English, Sunday first (moment's default locale). */
+export const WEEKDAY_OPTIONS: string[] = moment.weekdays();
 
 /** The settings core itself reads (SPEC sections 4 and 9); plugins declare their own. */
 export const CORE_SETTINGS: Record<string, UiSettingsParams> = {
   'dateFormat:tz': {
     name: 'Timezone for date formatting',
     value: 'Browser',
-    type: 'string',
-    description: 'A time zone name such as "Europe/Paris", or "Browser" to use the time zone of the browser.',
+    type: 'select',
+    options: TIMEZONE_OPTIONS,
+    description: 'The time zone dates are shown in, or "Browser" to use the time zone of the browser.',
     category: ['general'],
   },
   'dateFormat:dow': {
     name: 'Day of week',
     value: 'Sunday',
-    type: 'string',
+    type: 'select',
+    options: WEEKDAY_OPTIONS,
     description: 'The day a week starts on.',
     category: ['general'],
   },

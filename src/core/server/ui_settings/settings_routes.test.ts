@@ -136,7 +136,12 @@ describe('/api/kibana/settings', () => {
       42,
       'Unable to update "notifications:banner": expected a value of type markdown, got number',
     ],
-    ['dateFormat:dow', { day: 1 }, 'Unable to update "dateFormat:dow": expected a value of type string, got object'],
+    ['dateFormat:dow', { day: 1 }, 'Unable to update "dateFormat:dow": expected a value of type select, got object'],
+    [
+      'dateFormat:dow',
+      'Caturday',
+      'Unable to update "dateFormat:dow": expected one of [Sunday, Monday, Tuesday, Wednesday, Thursday, Friday, Saturday], got "Caturday"',
+    ],
     ['meta:fields', 'x', 'Unable to update "meta:fields": expected a value of type array, got string'],
     [
       'visualize:colors',

@@ -19,8 +19,8 @@ function startService(overrides: Record<string, unknown> = {}, extra: Record<str
 
 describe('server UiSettingsService', () => {
   it.each([
-    ['dateFormat:tz', 'string', 'Browser'],
-    ['dateFormat:dow', 'string', 'Sunday'],
+    ['dateFormat:tz', 'select', 'Browser'],
+    ['dateFormat:dow', 'select', 'Sunday'],
     ['accessibility:disableAnimations', 'boolean', false],
     ['notifications:lifetime:info', 'number', 5000],
     ['notifications:lifetime:warning', 'number', 10000],
@@ -108,6 +108,31 @@ describe('server UiSettingsService', () => {
     });
     expect(c.isOverridden('dateFormat:tz')).toBe(true);
     expect(c.isOverridden('dateFormat:dow')).toBe(false);
+  });
+
+  it('offers the time zones and weekdays as choices and refuses anything else (issue 44)', async () => {
+    const c = await startService().client();
+    const registered = c.getRegistered();
+    expect(registered['dateFormat:tz'].options?.[0]).toBe('Browser');
+    expect(registered['dateFormat:tz'].options).toEqual(expect.arrayContaining(['Europe/Paris', 'UTC']));
+    expect(registered['dateFormat:dow'].options).toEqual([
+      'Sunday',
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+    ]);
+    await c.setMany({ 'dateFormat:tz': 'Europe/Paris', 'dateFormat:dow': 'Monday' });
+    expect(await c.getAll()).toMatchObject({ 'dateFormat:tz': 'Europe/Paris', 'dateFormat:dow': 'Monday' });
+    const count = registered['dateFormat:tz'].options?.length;
+    await expect(c.set('dateFormat:tz', 'Mars/Olympus')).rejects.toMatchObject({
+      statusCode: 400,
+      message: `Unable to update "dateFormat:tz": "Mars/Olympus" is not one of the ${count} allowed values`,
+    });
+    await expect(c.set('dateFormat:dow', 'monday')).rejects.toMatchObject({ statusCode: 400 });
+    expect(await c.get('dateFormat:tz')).toBe('Europe/Paris');
   });
 
   it('refuses to read an undeclared key', async () => {

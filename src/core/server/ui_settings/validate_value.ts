@@ -13,6 +13,8 @@ export const UI_SETTINGS_TYPES: readonly UiSettingsType[] = [
 /** Long enough for a Markdown banner or a small data-URL image, short of the 1 MB body limit. */
 export const MAX_VALUE_LENGTH = 200_000;
 export const MAX_ARRAY_ITEMS = 1000;
+/** Up to this many choices are listed in a refusal of a select value. */
+export const MAX_LISTED_OPTIONS = 12;
 
 function describe(value: unknown): string {
   if (value === null) return 'null';
@@ -46,7 +48,10 @@ export function checkValue(params: Pick<UiSettingsParams, 'type' | 'options'>, v
       }
       if (value.length > MAX_VALUE_LENGTH) return `the value is longer than ${MAX_VALUE_LENGTH} characters`;
       if (params.type === 'select' && params.options && !params.options.includes(value)) {
-        return `expected one of [${params.options.join(', ')}], got "${value}"`;
+        // A long list (the time zones) would bury the answer: name the value, not every choice.
+        return params.options.length > MAX_LISTED_OPTIONS
+          ? `"${value}" is not one of the ${params.options.length} allowed values`
+          : `expected one of [${params.options.join(', ')}], got "${value}"`;
       }
       if (params.type === 'json') {
         try {

@@ -2,7 +2,7 @@ import { AlertRuleStore, AlertRunner } from './alerts';
 import type { AlertRunnerDeps } from './alerts/alert_runner';
 import { TextSealer } from './session/text_sealer';
 import { DEFAULT_TENANT, type CoreStart, type Logger, type PluginStore } from '../../../core/server';
-import { adminPasswordSource } from './auth/admin_password';
+import { adminPasswordSource, generatedPasswordBlock, generatedPasswordNotice } from './auth/admin_password';
 import { EmbeddedSecurityBackend, type EmbeddedBackendOptions } from './backend/embedded/embedded_backend';
 import { renameMessage } from './backend/embedded/reserved_tenant_names';
 import { passwordPolicyOf } from './config';
@@ -38,9 +38,13 @@ export async function startEmbeddedBackend(
     onAuditEvent: options.onAuditEvent,
     auditSinks: options.auditSinks,
   });
-  const print = options.print ?? ((line: string) => void process.stdout.write(`${line}\n`));
+  const { print } = options;
+  // Tests capture the one line; a real start frames it after the ready line, where it is seen.
+  const announce = print
+    ? (password: string) => print(generatedPasswordNotice(password))
+    : (password: string) => core.notices.showAfterReady(generatedPasswordBlock(password));
   const { seeded, renamedTenants } = await backend.ensureSeeded(
-    adminPasswordSource(options.env ?? process.env, print),
+    adminPasswordSource(options.env ?? process.env, announce),
     (from, to) => core.savedObjects.moveTenantObjects(from, to)
   );
   if (seeded) options.logger.info('Seeded the security configuration of this new data dir');

@@ -13,7 +13,7 @@ export interface SecurityPluginOptions {
   /** bcrypt cost of new hashes (OpenSearch's 12 by default). */
   hashRounds?: number;
   env?: NodeJS.ProcessEnv;
-  /** Where the generated admin password is printed; stdout by default. */
+  /** Tests: where the generated admin password's one line goes; by default it is core's framed notice after the ready line. */
   print?: (line: string) => void;
   /** The auth types requests are authenticated with; defaultProviderRegistry() by default. */
   providers?: ProviderRegistry;

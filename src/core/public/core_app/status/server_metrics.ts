@@ -1,8 +1,27 @@
 import { formatBytes, formatFloat, formatTime } from './format';
 import type { ServerStatusResponse } from './types';
 
+/** "3 d 4 h", "2 h 5 min", "42 s": the two largest units are enough to read at a glance. */
+export function formatUptime(millis: number | undefined): string {
+  if (millis === undefined || !Number.isFinite(millis) || millis < 0) return '-';
+  const seconds = Math.floor(millis / 1000);
+  const parts: Array<[number, string]> = [
+    [Math.floor(seconds / 86_400), 'd'],
+    [Math.floor((seconds % 86_400) / 3_600), 'h'],
+    [Math.floor((seconds % 3_600) / 60), 'min'],
+    [seconds % 60, 's'],
+  ];
+  const first = parts.findIndex(([n]) => n > 0);
+  if (first === -1) return '0 s';
+  return parts
+    .slice(first, first + 2)
+    .filter(([n]) => n > 0)
+    .map(([n, unit]) => `${n} ${unit}`)
+    .join(' ');
+}
+
 export interface FormattedMetric {
-  /** Stable key for tests and React: 'heapTotal', 'requestsPerSecond'… */
+  /** Stable key for tests and React: 'heapLimit', 'requestsPerSecond'… */
   key: string;
   name: string;
   value: string;
@@ -14,8 +33,14 @@ export function formatServerMetrics(metrics: ServerStatusResponse['metrics']): F
   const load = metrics.os.load;
   const interval = metrics.collection_interval_in_millis;
   return [
-    { key: 'heapTotal', name: 'Heap total', value: formatBytes(heap.size_limit) },
+    // size_limit is V8's ceiling for the heap, not what it holds now (issue 44).
+    { key: 'heapLimit', name: 'Heap limit', value: formatBytes(heap.size_limit) },
     { key: 'heapUsed', name: 'Heap used', value: formatBytes(heap.used_in_bytes) },
+    {
+      key: 'uptime',
+      name: 'Uptime',
+      value: formatUptime(metrics.process.uptime_in_millis),
+    },
     { key: 'load', name: 'Load', value: [load['1m'], load['5m'], load['15m']].map(formatFloat).join(', ') },
     { key: 'responseTimeAvg', name: 'Response time avg', value: formatTime(metrics.response_times.avg_in_millis) },
     { key: 'responseTimeMax', name: 'Response time max', value: formatTime(metrics.response_times.max_in_millis) },

@@ -19,6 +19,8 @@ function statusBody(overrides: Partial<ServerStatusResponse['status']['overall']
         { id: 'core:http', state: 'green', title: 'Green', message: 'Listening', uiColor: 'success' },
         { id: 'plugin:security', state: 'red', title: 'Red', message: 'Backend unreachable', uiColor: 'danger' },
         { id: 'plugin:home', state: 'uninitialized', title: 'Uninitialized', message: 'Starting', uiColor: 'subdued' },
+        // The server lists the store after the plugins; the page puts core first (issue 44).
+        { id: 'core:store', state: 'green', title: 'Green', message: 'The store is available', uiColor: 'success' },
       ],
     },
     metrics: {
@@ -26,6 +28,7 @@ function statusBody(overrides: Partial<ServerStatusResponse['status']['overall']
       collection_interval_in_millis: 5000,
       process: {
         memory: { heap: { size_limit: 1_610_612_736, used_in_bytes: 1_500_000, total_in_bytes: 300_000_000 } },
+        uptime_in_millis: 93_784_000,
       },
       os: { load: { '1m': 0.5, '5m': 1.256, '15m': 2 } },
       response_times: { avg_in_millis: 12.345, max_in_millis: 250 },
@@ -116,9 +119,13 @@ describe('status page', () => {
     // EUI names the column count in the grid's generated class.
     expect(grid.className).toMatch(/euiFlexGrid-.*-3-/);
     const tile = (key: string) => screen.getByTestId(`serverMetric-${key}`);
-    expect(tile('heapTotal')).toHaveTextContent('Heap total');
+    // V8's size_limit is the heap's ceiling: "Heap limit", not "Heap total" (issue 44).
+    expect(tile('heapLimit')).toHaveTextContent('Heap limit');
     // numeral's '0.00 b' is decimal: 1,610,612,736 B is 1.61 GB (1.50 GiB) and 1,500,000 B 1.50 MB.
-    expect(tile('heapTotal')).toHaveTextContent('1.61 GB');
+    expect(tile('heapLimit')).toHaveTextContent('1.61 GB');
+    // 93,784 s is 1 day, 2 hours, 3 minutes and 4 seconds.
+    expect(tile('uptime')).toHaveTextContent('Uptime');
+    expect(tile('uptime')).toHaveTextContent('1 d 2 h');
     expect(tile('heapUsed')).toHaveTextContent('Heap used');
     expect(tile('heapUsed')).toHaveTextContent('1.50 MB');
     expect(tile('load')).toHaveTextContent('Load');
@@ -130,7 +137,7 @@ describe('status page', () => {
     // 42 requests over a 5000 ms interval.
     expect(tile('requestsPerSecond')).toHaveTextContent('Requests per second');
     expect(tile('requestsPerSecond')).toHaveTextContent('8.40');
-    expect(within(grid).getAllByTestId(/^serverMetric-/)).toHaveLength(6);
+    expect(within(grid).getAllByTestId(/^serverMetric-/)).toHaveLength(7);
   });
 
   it('shows the served TLS certificate with a warning when it expires within 30 days', async () => {
@@ -196,6 +203,7 @@ describe('status page', () => {
   it("shows the 'Plugin status' heading with the build number and commit", async () => {
     await mount(async () => statusBody());
     expect(screen.getByRole('heading', { name: 'Plugin status' })).toBeInTheDocument();
+    expect(screen.getByTestId('statusVersion')).toHaveTextContent('VERSION 2.19.0');
     expect(screen.getByTestId('statusBuildNumber')).toHaveTextContent('BUILD 8467');
     expect(screen.getByTestId('statusBuildHash')).toHaveTextContent('COMMIT 9f3c2a1b7e');
   });
@@ -213,6 +221,16 @@ describe('status page', () => {
     expect(row('core:http')).toHaveTextContent('Listening');
     expect(row('plugin:security')).toHaveTextContent('Backend unreachable');
     expect(row('plugin:home')).toHaveTextContent('Starting');
+    const ids = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.getAttribute('data-test-subj'));
+    expect(ids).toEqual([
+      'statusTableRow-core:http',
+      'statusTableRow-core:store',
+      'statusTableRow-plugin:security',
+      'statusTableRow-plugin:home',
+    ]);
   });
 
   it('colours each status dot from its uiColor and names the state for screen readers', async () => {

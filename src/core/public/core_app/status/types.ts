@@ -28,7 +28,10 @@ export interface ServerStatusResponse {
   metrics: {
     last_updated?: string;
     collection_interval_in_millis: number;
-    process: { memory: { heap: { size_limit: number; used_in_bytes: number; total_in_bytes?: number } } };
+    process: {
+      memory: { heap: { size_limit: number; used_in_bytes: number; total_in_bytes?: number } };
+      uptime_in_millis?: number;
+    };
     os: { load: { '1m': number; '5m': number; '15m': number } };
     response_times: { avg_in_millis: number; max_in_millis: number };
     requests: { total: number; disconnects?: number };

@@ -1,3 +1,4 @@
+import { SERVER_URL, type OperatorNotice } from '../../../../core/server';
 import { randomInt } from 'crypto';
 
 export const ADMIN_PASSWORD_ENV = 'SECURITY_ADMIN_PASSWORD';
@@ -30,16 +31,30 @@ export function generatedPasswordNotice(password: string): string {
   return `The admin password for this new data dir is: ${password}`;
 }
 
+/** The framed block printed after the ready line on a first start (issue 44). */
+export function generatedPasswordBlock(password: string): OperatorNotice {
+  return {
+    title: 'First start: sign in as the administrator',
+    lines: [
+      `URL:       ${SERVER_URL}`,
+      'User:      admin',
+      `Password:  ${password}`,
+      '',
+      'The password is shown once: save it now.',
+    ],
+  };
+}
+
 /**
  * The admin password for seeding a fresh data dir: SECURITY_ADMIN_PASSWORD, or a generated one
- * that is printed (once: only a fresh data dir asks).
+ * that is announced (once: only a fresh data dir asks).
  */
-export function adminPasswordSource(env: NodeJS.ProcessEnv, print: (line: string) => void): () => string {
+export function adminPasswordSource(env: NodeJS.ProcessEnv, announce: (password: string) => void): () => string {
   return () => {
     const fromEnv = env[ADMIN_PASSWORD_ENV];
     if (fromEnv) return fromEnv;
     const password = generateAdminPassword();
-    print(generatedPasswordNotice(password));
+    announce(password);
     return password;
   };
 }

@@ -146,6 +146,15 @@ describe('Header breadcrumbs', () => {
     expect(texts()).toEqual(['App B']);
   });
 
+  it('shows the leading crumbs whole; only the last may be cut (issue 44)', async () => {
+    const { chrome } = renderHeader();
+    await act(async () =>
+      chrome.setBreadcrumbs([{ text: 'Dashboards Management', href: '/app/management' }, { text: 'Advanced settings' }])
+    );
+    expect(screen.getByTestId('breadcrumb').className).not.toMatch(/isTruncated/);
+    expect(screen.getByTestId('breadcrumb last').className).toMatch(/isTruncatedLast/);
+  });
+
   it('escapes breadcrumb text', async () => {
     const { chrome } = renderHeader();
     await act(async () => chrome.setBreadcrumbs([{ text: '<img src=x onerror=alert(1)>' }]));

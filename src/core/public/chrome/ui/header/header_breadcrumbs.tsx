@@ -14,6 +14,9 @@ export const HeaderBreadcrumbs: React.FC<Props> = ({ breadcrumbs$ }) => {
   const breadcrumbs = useObservable(breadcrumbs$, []);
   const items = breadcrumbs.map((crumb, index) => ({
     'data-test-subj': `breadcrumb${index === breadcrumbs.length - 1 ? ' last' : ''}`,
+    // EUI cuts every crumb but the last to a short width ("Dashboards Manage…"): the leading crumbs
+    // are app and section names, short enough to show whole; only the page's own title may be cut.
+    ...(index < breadcrumbs.length - 1 ? { truncate: false } : {}),
     ...crumb,
   }));
   // responsive={false}: the spec's fixed limit applies at every width.

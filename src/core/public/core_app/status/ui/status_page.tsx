@@ -11,7 +11,7 @@ import {
 } from '@elastic/eui';
 import type { Observable } from 'rxjs';
 import { useObservable } from '../../../utils/use_observable';
-import type { ServerStatusResponse, StatusLoadState, StatusUiColor } from '../types';
+import type { ServerStatusEntry, ServerStatusResponse, StatusLoadState, StatusUiColor } from '../types';
 import { CertificatePanel } from './certificate_panel';
 import { OperationsPanel } from './operations_panel';
 import { ServerMetricsGrid } from './server_metrics_grid';
@@ -50,6 +50,12 @@ const Headline: React.FC<{ status: ServerStatusResponse; productName: string }> 
   );
 };
 
+/** Core's services (`core:*`) before the plugins, each group in the server's order. */
+export function coreFirst(statuses: ServerStatusEntry[]): ServerStatusEntry[] {
+  const isCore = (entry: ServerStatusEntry) => entry.id.startsWith('core:');
+  return [...statuses.filter(isCore), ...statuses.filter((entry) => !isCore(entry))];
+}
+
 const PluginStatus: React.FC<{ status: ServerStatusResponse }> = ({ status }) => (
   <section data-test-subj="pluginStatus">
     <EuiFlexGroup alignItems="baseline" justifyContent="spaceBetween" wrap>
@@ -60,6 +66,11 @@ const PluginStatus: React.FC<{ status: ServerStatusResponse }> = ({ status }) =>
       </EuiFlexItem>
       <EuiFlexItem grow={false}>
         <EuiFlexGroup gutterSize="m" responsive={false}>
+          <EuiFlexItem grow={false}>
+            <EuiText size="xs" color="subdued">
+              <p data-test-subj="statusVersion">VERSION {status.version.number}</p>
+            </EuiText>
+          </EuiFlexItem>
           <EuiFlexItem grow={false}>
             <EuiText size="xs" color="subdued">
               <p data-test-subj="statusBuildNumber">BUILD {status.version.build_number}</p>
@@ -74,7 +85,7 @@ const PluginStatus: React.FC<{ status: ServerStatusResponse }> = ({ status }) =>
       </EuiFlexItem>
     </EuiFlexGroup>
     <EuiSpacer size="m" />
-    <StatusTable statuses={status.status.statuses} />
+    <StatusTable statuses={coreFirst(status.status.statuses)} />
   </section>
 );
 

@@ -17,6 +17,11 @@ function mount(deps: ReturnType<typeof createFakeDeps>['deps'], path: string): A
   return params;
 }
 
+/** Dashboards open in view mode; a writer's controls appear in edit mode. */
+async function editMode() {
+  await userEvent.click(await screen.findByTestId('dashboardEditModeButton'));
+}
+
 afterEach(() => {
   act(() => unmount?.());
   unmount = undefined;
@@ -63,10 +68,11 @@ describe('dashboard view', () => {
       'Read me',
       'Revenue by region',
     ]);
-    expect(cards.map((c) => within(c).getByTestId('dashboardPanelType').textContent)).toEqual([
-      'Markdown',
-      'Visualization',
-    ]);
+    // View mode: what the panels hold, no type badges and no edit controls (issue 44).
+    expect(within(page).queryAllByTestId('dashboardPanelType')).toEqual([]);
+    for (const name of [/^Edit panel/, /^Remove panel/, /Rename/, /Delete/, /Add text panel/]) {
+      expect(within(page).queryByRole('button', { name })).not.toBeInTheDocument();
+    }
     // The markdown is rendered (once its lazy chunk is in), the visualization summarised.
     expect(await within(cards[0]).findByRole('heading', { level: 1, name: 'Welcome' })).toBeInTheDocument();
     expect(within(cards[0]).getByText('the numbers').tagName).toBe('STRONG');
@@ -102,6 +108,7 @@ describe('dashboard view', () => {
     expect(await screen.findByTestId('dashboardPanelsInvalid')).toHaveTextContent(
       'Some panels of this dashboard could not be read'
     );
+    await editMode();
     expect(screen.queryByTestId('dashboardAddPanelButton')).not.toBeInTheDocument();
     expect(screen.getByTestId('dashboardRenameButton')).toBeInTheDocument();
   });
@@ -136,6 +143,7 @@ describe('rename', () => {
   it('saves the new title and description with the version it read', async () => {
     const { deps, client } = createFakeDeps([sales()]);
     mount(deps, '/view/a');
+    await editMode();
     await userEvent.click(await screen.findByTestId('dashboardRenameButton'));
 
     const input = screen.getByTestId('dashboardTitleInput');
@@ -162,6 +170,7 @@ describe('rename', () => {
   it('sends the new version on a second rename', async () => {
     const { deps, client } = createFakeDeps([sales()]);
     mount(deps, '/view/a');
+    await editMode();
     for (const title of ['One', 'Two']) {
       await userEvent.click(await screen.findByTestId('dashboardRenameButton'));
       await userEvent.clear(screen.getByTestId('dashboardTitleInput'));
@@ -176,6 +185,7 @@ describe('rename', () => {
   it('tells the user when the dashboard was changed elsewhere (409) and keeps the form', async () => {
     const { deps, store } = createFakeDeps([sales()]);
     mount(deps, '/view/a');
+    await editMode();
     await userEvent.click(await screen.findByTestId('dashboardRenameButton'));
     // Someone else saves meanwhile: the version this page read is now stale.
     store.set('a', { ...store.get('a')!, version: 'v9' });
@@ -197,6 +207,7 @@ describe('delete', () => {
   it('asks for confirmation, deletes, and goes back to the list', async () => {
     const { deps, client } = createFakeDeps([sales(), dashboard('b', { title: 'Ops' })]);
     const params = mount(deps, '/view/a');
+    await editMode();
     await userEvent.click(await screen.findByTestId('dashboardDeleteButton'));
 
     expect(deps.overlays.openConfirm).toHaveBeenCalledWith(
@@ -213,6 +224,7 @@ describe('delete', () => {
     const { deps, client } = createFakeDeps([sales()]);
     deps.overlays.openConfirm.mockResolvedValueOnce(false);
     const params = mount(deps, '/view/a');
+    await editMode();
     await userEvent.click(await screen.findByTestId('dashboardDeleteButton'));
     await waitFor(() => expect(deps.overlays.openConfirm).toHaveBeenCalled());
     expect(client.delete).not.toHaveBeenCalled();
@@ -224,6 +236,7 @@ describe('delete', () => {
     const failure = new Error('Forbidden');
     client.delete.mockRejectedValueOnce(failure);
     const params = mount(deps, '/view/a');
+    await editMode();
     await userEvent.click(await screen.findByTestId('dashboardDeleteButton'));
     await waitFor(() =>
       expect(deps.notifications.toasts.addError).toHaveBeenCalledWith(failure, {
@@ -237,10 +250,32 @@ describe('delete', () => {
 const storedPanels = (store: ReturnType<typeof createFakeDeps>['store'], id = 'a') =>
   JSON.parse(store.get(id)!.attributes.panelsJSON!) as Array<Record<string, unknown>>;
 
+describe('view mode and edit mode', () => {
+  it('a writer switches to edit mode for the panel controls and type badges, and back with Done editing', async () => {
+    const { deps } = createFakeDeps([sales()]);
+    mount(deps, '/view/a');
+    const page = await screen.findByTestId('dashboardViewPage');
+    expect(within(page).queryByRole('button', { name: 'Remove panel Revenue by region' })).not.toBeInTheDocument();
+    await editMode();
+    expect(within(page).getByRole('button', { name: 'Remove panel Revenue by region' })).toBeInTheDocument();
+    expect(within(page).getByRole('button', { name: 'Edit panel Read me' })).toBeInTheDocument();
+    expect(
+      within(page)
+        .getAllByTestId('dashboardPanelType')
+        .map((badge) => badge.textContent)
+    ).toEqual(['Markdown', 'Visualization']);
+    await userEvent.click(screen.getByTestId('dashboardViewModeButton'));
+    expect(within(page).queryByRole('button', { name: 'Remove panel Revenue by region' })).not.toBeInTheDocument();
+    expect(within(page).queryAllByTestId('dashboardPanelType')).toEqual([]);
+    expect(screen.getByTestId('dashboardEditModeButton')).toBeInTheDocument();
+  });
+});
+
 describe('text panels, edited in place', () => {
   it('edits the markdown of a panel and saves it with the version read; the card renders it', async () => {
     const { deps, client, store } = createFakeDeps([sales()]);
     mount(deps, '/view/a');
+    await editMode();
     const card = await screen.findByTestId('dashboardPanel dashboardPanel-1');
     await userEvent.click(within(card).getByRole('button', { name: 'Edit panel Read me' }));
 
@@ -271,6 +306,7 @@ describe('text panels, edited in place', () => {
   it('says clearly when the dashboard changed elsewhere (409), keeps the editor, and reloads on request', async () => {
     const { deps, store } = createFakeDeps([sales()]);
     mount(deps, '/view/a');
+    await editMode();
     const card = await screen.findByTestId('dashboardPanel dashboardPanel-1');
     await userEvent.click(within(card).getByTestId('dashboardPanelEdit'));
     // Someone else saves meanwhile, with other text.
@@ -303,6 +339,7 @@ describe('text panels, edited in place', () => {
     const { deps, client } = createFakeDeps([sales()]);
     client.update.mockRejectedValueOnce(httpError(403, 'This tenant is read-only for you.'));
     mount(deps, '/view/a');
+    await editMode();
     const card = await screen.findByTestId('dashboardPanel dashboardPanel-1');
     await userEvent.click(within(card).getByTestId('dashboardPanelEdit'));
     await userEvent.click(within(card).getByTestId('markdownPanelSave'));
@@ -314,6 +351,7 @@ describe('text panels, edited in place', () => {
   it('cancels an edit without writing', async () => {
     const { deps, client } = createFakeDeps([sales()]);
     mount(deps, '/view/a');
+    await editMode();
     const card = await screen.findByTestId('dashboardPanel dashboardPanel-1');
     await userEvent.click(within(card).getByTestId('dashboardPanelEdit'));
     await userEvent.type(await within(card).findByRole('textbox', { name: 'Text (markdown)' }), 'x');
@@ -325,6 +363,7 @@ describe('text panels, edited in place', () => {
   it('adds a text panel below the others', async () => {
     const { deps, store } = createFakeDeps([sales()]);
     mount(deps, '/view/a');
+    await editMode();
     await userEvent.click(await screen.findByTestId('dashboardAddPanelButton'));
     const form = await screen.findByTestId('markdownPanelEditForm');
     await userEvent.type(within(form).getByTestId('markdownPanelTitleInput'), 'Contacts');
@@ -346,6 +385,7 @@ describe('text panels, edited in place', () => {
   it('removes a panel after confirmation', async () => {
     const { deps, store } = createFakeDeps([sales()]);
     mount(deps, '/view/a');
+    await editMode();
     const card = await screen.findByTestId('dashboardPanel dashboardPanel-2');
     await userEvent.click(within(card).getByRole('button', { name: 'Remove panel Revenue by region' }));
     expect(deps.overlays.openConfirm).toHaveBeenCalledWith(
@@ -419,6 +459,7 @@ describe('recently viewed', () => {
     mount(deps, '/view/a');
     await screen.findByTestId('dashboardViewPage');
     expect(deps.chrome.recentlyAccessed.add).toHaveBeenCalledWith('/app/dashboards/view/a', 'Sales', 'dashboard-a');
+    await editMode();
     await userEvent.click(screen.getByTestId('dashboardRenameButton'));
     await userEvent.clear(screen.getByTestId('dashboardTitleInput'));
     await userEvent.type(screen.getByTestId('dashboardTitleInput'), 'Revenue');
@@ -451,7 +492,7 @@ describe('for a user who may not write (read-only tenant or read-only user)', ()
     expect(within(page).getByTestId('dashboardReadOnlyNotice')).toHaveTextContent(
       'You can view this dashboard but not change it.'
     );
-    for (const name of [/Rename/, /Delete/, /Add text panel/, /^Edit panel/, /^Remove panel/]) {
+    for (const name of [/Rename/, /Delete/, /Add text panel/, /^Edit/, /^Remove panel/]) {
       expect(within(page).queryByRole('button', { name })).not.toBeInTheDocument();
     }
   });

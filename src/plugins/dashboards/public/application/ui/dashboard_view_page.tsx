@@ -1,9 +1,10 @@
 import React, { useEffect, useMemo, useState } from 'react';
 import {
   EuiButton,
-  EuiButtonEmpty,
   EuiCallOut,
   EuiEmptyPrompt,
+  EuiFlexGroup,
+  EuiFlexItem,
   EuiLoadingSpinner,
   EuiPageTemplate,
   EuiScreenReaderOnly,
@@ -24,6 +25,8 @@ import {
 import type { AppNavigation, DashboardsAppDeps } from '../types';
 import { DashboardDetails } from './dashboard_details';
 import { DashboardFormModal } from './dashboard_form_modal';
+import { dashboardHeaderItems } from './dashboard_header_items';
+import { DEFAULT_TIME_RANGE, DashboardTimePicker, type DashboardTimeRange } from './dashboard_time_picker';
 import type { SaveFailure } from './markdown_panel_editor';
 import { PanelGrid } from './panel_grid';
 import { ShareButton } from './share_button';
@@ -55,6 +58,9 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [editingKey, setEditingKey] = useState<string>();
+  // A dashboard opens to be read (OSD's view mode); a writer switches to edit mode for the controls.
+  const [editMode, setEditMode] = useState(false);
+  const [timeRange, setTimeRange] = useState<DashboardTimeRange>(DEFAULT_TIME_RANGE);
   const dashboard = state.status === 'loaded' ? state.dashboard : undefined;
   const title = dashboard?.attributes.title;
 
@@ -206,47 +212,23 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
     }
   };
 
+  const addPanel = () => {
+    setEditMode(true);
+    setEditingKey(NEW_PANEL_KEY);
+  };
   const pageUrl = new URL(nav.hrefFor(viewPath(dashboard.id)), window.location.href).href;
-  // The header renders its items right to left: the first one is the rightmost.
-  const headerItems = [
-    ...(canEditPanels
-      ? [
-          <EuiButton
-            key="add"
-            fill
-            iconType="plusCircle"
-            isDisabled={editingKey !== undefined}
-            onClick={() => setEditingKey(NEW_PANEL_KEY)}
-            data-test-subj="dashboardAddPanelButton"
-          >
-            Add text panel
-          </EuiButton>,
-        ]
-      : []),
-    <ShareButton key="share" pageUrl={pageUrl} share={deps.share} toasts={toasts} />,
-    ...(canWrite
-      ? [
-          <EuiButton
-            key="rename"
-            iconType="pencil"
-            onClick={() => setRenaming(true)}
-            data-test-subj="dashboardRenameButton"
-          >
-            Rename
-          </EuiButton>,
-          <EuiButtonEmpty
-            key="delete"
-            color="danger"
-            iconType="trash"
-            isLoading={deleting}
-            onClick={() => void remove()}
-            data-test-subj="dashboardDeleteButton"
-          >
-            Delete
-          </EuiButtonEmpty>,
-        ]
-      : []),
-  ];
+  const headerItems = dashboardHeaderItems({
+    canWrite,
+    canEditPanels,
+    editMode,
+    busy: editingKey !== undefined,
+    deleting,
+    share: <ShareButton key="share" pageUrl={pageUrl} share={deps.share} toasts={toasts} />,
+    onEditMode: setEditMode,
+    onAddPanel: addPanel,
+    onRename: () => setRenaming(true),
+    onDelete: () => void remove(),
+  });
 
   return (
     <EuiPageTemplate component="div" restrictWidth={1400} panelled={false} data-test-subj="dashboardViewPage">
@@ -287,17 +269,28 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
             <EuiSpacer size="m" />
           </>
         )}
+        {views.some((view) => view.kind === 'reference') && (
+          <>
+            <EuiFlexGroup justifyContent="flexEnd" responsive={false}>
+              <EuiFlexItem grow={false}>
+                <DashboardTimePicker range={timeRange} onChange={setTimeRange} />
+              </EuiFlexItem>
+            </EuiFlexGroup>
+            <EuiSpacer size="m" />
+          </>
+        )}
         <PanelGrid
           views={views}
           canWrite={canEditPanels}
+          editMode={canWrite && editMode}
           editingKey={editingKey}
-          onAdd={() => setEditingKey(NEW_PANEL_KEY)}
+          onAdd={addPanel}
           onEdit={setEditingKey}
           onRemove={(view) => void removePanel(view)}
           editing={editing}
           referenceBody={(view) =>
             view.object.type === VISUALIZATION_SAVED_OBJECT_TYPE ? (
-              <VisualizationBody id={view.object.id} summary={view.summary} deps={deps} />
+              <VisualizationBody id={view.object.id} summary={view.summary} deps={deps} timeRange={timeRange} />
             ) : undefined
           }
         />

@@ -34,6 +34,8 @@ interface Props {
   editing?: PanelEditing;
   /** What a reference panel draws in place of its summary (a saved visualization). */
   body?: React.ReactNode;
+  /** Edit mode: the panel's type is shown beside its title (view mode shows only what it holds). */
+  showType?: boolean;
 }
 
 const TYPE_BADGES: Record<PanelView['kind'], { icon: string; label?: string }> = {
@@ -51,7 +53,7 @@ function badgeLabel(view: PanelView): string {
 }
 
 /** One panel of a dashboard as a titled card: its type, and its text or what it refers to. */
-export const PanelCard: React.FC<Props> = ({ view, actions, editing, body }) => (
+export const PanelCard: React.FC<Props> = ({ view, actions, editing, body, showType = false }) => (
   <EuiPanel
     hasBorder
     paddingSize="m"
@@ -74,11 +76,13 @@ export const PanelCard: React.FC<Props> = ({ view, actions, editing, body }) => 
           </h3>
         </EuiTitle>
       </EuiFlexItem>
-      <EuiFlexItem grow={false}>
-        <EuiBadge color="hollow" data-test-subj="dashboardPanelType">
-          {badgeLabel(view)}
-        </EuiBadge>
-      </EuiFlexItem>
+      {showType && (
+        <EuiFlexItem grow={false}>
+          <EuiBadge color="hollow" data-test-subj="dashboardPanelType">
+            {badgeLabel(view)}
+          </EuiBadge>
+        </EuiFlexItem>
+      )}
       {!editing && actions.onEdit && (
         <EuiFlexItem grow={false}>
           <EuiButtonEmpty

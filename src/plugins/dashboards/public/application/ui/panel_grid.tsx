@@ -7,6 +7,8 @@ interface Props {
   views: PanelView[];
   /** Offer edit, remove and add (the user may write in this tenant). */
   canWrite: boolean;
+  /** Edit mode: panels show their type and, for a writer, their edit and remove controls. */
+  editMode: boolean;
   /** The panel edited in place (NEW_PANEL_KEY while one is being added). */
   editingKey?: string;
   onAdd(): void;
@@ -27,6 +29,7 @@ export function columnsFor(count: number): 1 | 2 | 3 {
 export const PanelGrid: React.FC<Props> = ({
   views,
   canWrite,
+  editMode,
   editingKey,
   onAdd,
   onEdit,
@@ -65,9 +68,10 @@ export const PanelGrid: React.FC<Props> = ({
           <PanelCard
             view={view}
             body={view.kind === 'reference' ? referenceBody?.(view) : undefined}
+            showType={editMode}
             editing={editingKey === view.key ? editing(view.key) : undefined}
             actions={
-              canWrite && editingKey === undefined
+              canWrite && editMode && editingKey === undefined
                 ? {
                     onEdit: view.kind === 'markdown' ? () => onEdit(view.key) : undefined,
                     onRemove: () => onRemove(view),

@@ -6,12 +6,15 @@ import { AUDIT_CHART_VIS_TYPE, type AuditChartParams } from '../../../../securit
 import { statusOf } from '../dashboards_api';
 import type { DashboardsAppDeps } from '../types';
 import { AuditChartPanel } from './audit_chart/audit_chart_panel';
+import type { DashboardTimeRange } from './dashboard_time_picker';
 
 interface Props {
   id: string;
   /** Shown for a visualization this app cannot draw. */
   summary: string;
   deps: Pick<DashboardsAppDeps, 'savedObjects' | 'http'>;
+  /** The dashboard's time range, which time-based visualizations follow. */
+  timeRange?: DashboardTimeRange;
 }
 
 type State =
@@ -38,7 +41,7 @@ export function auditChartParams(visState: unknown): AuditChartParams | undefine
  * A saved visualization panel: an "Audit chart" is drawn, any other kind keeps its summary (shown
  * while the visualization loads, too).
  */
-export const VisualizationBody: React.FC<Props> = ({ id, summary, deps }) => {
+export const VisualizationBody: React.FC<Props> = ({ id, summary, deps, timeRange }) => {
   const [state, setState] = useState<State>({ status: 'loading' });
   useLoad(() => deps.savedObjects.get<{ visState?: string }>(VISUALIZATION_SAVED_OBJECT_TYPE, id), [deps, id], {
     onLoad: (object) => {
@@ -49,7 +52,9 @@ export const VisualizationBody: React.FC<Props> = ({ id, summary, deps }) => {
     // failed read says so, beside the summary rather than inside it.
     onError: (error) => setState(statusOf(error) === 404 ? { status: 'other' } : { status: 'failed' }),
   });
-  if (state.status === 'auditChart') return <AuditChartPanel params={state.params} http={deps.http} />;
+  if (state.status === 'auditChart') {
+    return <AuditChartPanel params={state.params} http={deps.http} timeRange={timeRange} />;
+  }
   return (
     <>
       <EuiText size="s" color="subdued" textAlign="center" data-test-subj="dashboardPanelSummary">

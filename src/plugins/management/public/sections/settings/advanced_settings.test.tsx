@@ -156,12 +156,25 @@ describe('Advanced settings page', () => {
 
   it("shows the server's refusal under the field and keeps the change unsaved", async () => {
     const { control } = setUp();
-    control.failWith = 'Unable to update "dateFormat:tz": expected one of [a, b], got "bad"';
-    fireEvent.change(editor('dateFormat:tz'), { target: { value: 'bad' } });
+    control.failWith = 'Unable to update "notifications:banner": the value is longer than 200000 characters';
+    fireEvent.change(editor('notifications:banner'), { target: { value: 'bad' } });
     await save();
-    expect(screen.getByText('Unable to update "dateFormat:tz": expected one of [a, b], got "bad"')).toBeInTheDocument();
+    expect(
+      screen.getByText('Unable to update "notifications:banner": the value is longer than 200000 characters')
+    ).toBeInTheDocument();
     expect(screen.getByTestId('advancedSettingsUnsavedCount')).toHaveTextContent('1 unsaved setting');
-    expect(editor('dateFormat:tz')).toHaveValue('bad');
+    expect(editor('notifications:banner')).toHaveValue('bad');
+  });
+
+  it('offers the time zones as a select of the declared choices (issue 44)', () => {
+    setUp();
+    const select = editor('dateFormat:tz');
+    expect(select.tagName).toBe('SELECT');
+    expect([...(select as HTMLSelectElement).options].map((option) => option.value)).toEqual([
+      'Browser',
+      'UTC',
+      'Europe/Paris',
+    ]);
   });
 
   it('locks a setting the server overrides, with the reason', () => {

@@ -11,7 +11,8 @@ export const TEST_SETTINGS: Record<string, PublicUiSettingsParams> = {
   'dateFormat:tz': {
     name: 'Timezone for date formatting',
     value: 'Browser',
-    type: 'string',
+    type: 'select',
+    options: ['Browser', 'UTC', 'Europe/Paris'],
     description: 'A time zone name.',
     category: ['general'],
   },

@@ -9,7 +9,7 @@ import {
   EuiText,
 } from '@elastic/eui';
 import { TogglePopover, type PopoverToggle } from '../../../../../core/public';
-import { getShouldShowTenantPopup, setShouldShowTenantPopup } from '../../utils/storage';
+import { addCrossPageToast, getShouldShowTenantPopup, setShouldShowTenantPopup } from '../../utils/storage';
 import { tenantDisplayName } from '../../utils/tenants';
 import type { LoginReason } from '../../../common/login_reason';
 import { logOut } from '../../apis/log_out';
@@ -28,6 +28,8 @@ import type { AccountMenuDeps } from './types';
 const OwnApiTokensFlyout = lazy(() =>
   import('./own_api_tokens_flyout').then((m) => ({ default: m.OwnApiTokensFlyout }))
 );
+
+export const switchedTenantMessage = (tenant: string) => `You are now in the ${tenant} tenant.`;
 
 /** SPEC 9: the account popover is at most this wide. */
 export const ACCOUNT_POPOVER_MAX_WIDTH = 256;
@@ -90,7 +92,11 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
       onClick={toggle}
       data-test-subj="account-popover"
     >
-      <EuiAvatar name={username} size="s" />
+      {/* The avatar's name tooltip would stay over the open menu: remounting drops it, and while
+          the menu is open the avatar takes no hover to show it again. */}
+      <span key={isOpen ? 'open' : 'closed'} style={isOpen ? { pointerEvents: 'none' } : undefined}>
+        <EuiAvatar name={username} size="s" />
+      </span>
     </EuiHeaderSectionItemButton>
   );
 
@@ -163,7 +169,15 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
             config={config}
             accountInfo={accountInfo}
             onClose={closeDialog}
-            onSwitched={() => location.reload()}
+            onSwitched={(tenant) => {
+              // The page reloads into the new tenant: the confirmation waits for it there.
+              const here = new URL(location.href, window.location.href);
+              addCrossPageToast(`${here.pathname}${here.search}${here.hash}`, {
+                title: `${switchedTenantMessage(tenantDisplayName(tenant, username))}`,
+                color: 'success',
+              });
+              location.reload();
+            }}
           />
         )}
         {dialog === 'password' && (

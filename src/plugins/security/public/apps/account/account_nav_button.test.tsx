@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChromeNavControl, CoreStart } from '../../../../../core/public';
-import { getShouldShowTenantPopup, setShouldShowTenantPopup, takePendingLoginReason } from '../../utils/storage';
+import {
+  getShouldShowTenantPopup,
+  setShouldShowTenantPopup,
+  takeCrossPageToasts,
+  takePendingLoginReason,
+} from '../../utils/storage';
 import { setupTopNavButton } from './account_nav_button';
 import { session } from '../sessions/test_fakes';
 import { accountInfo, fakeApi, fakeLocation, securityConfig } from './test_fakes';
@@ -299,6 +304,11 @@ describe('account nav button', () => {
     await waitFor(() => expect(location.reload).toHaveBeenCalled());
     expect(api.selectTenant).toHaveBeenCalledWith('__user__', 'kim');
     expect(screen.queryByTestId('tenant-switch-modal')).not.toBeInTheDocument();
+    // The reloaded page confirms the switch (issue 44).
+    const here = new URL(location.href, window.location.href);
+    expect(takeCrossPageToasts(`${here.pathname}${here.search}${here.hash}`)).toEqual([
+      { title: 'You are now in the Private tenant.', color: 'success' },
+    ]);
   });
 
   it('logs out after a successful password reset', async () => {

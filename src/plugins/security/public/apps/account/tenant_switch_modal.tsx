@@ -30,7 +30,8 @@ export interface TenantSwitchModalProps {
   accountInfo: AccountInfo;
   onClose(): void;
   /** Called after a successful switch: every app must reload its data from the new tenant. */
-  onSwitched(): void;
+  /** `tenant`: the tenant now selected, as the API names it. */
+  onSwitched(tenant: string): void;
 }
 
 type Multitenancy = Pick<PublicSecurityConfig['multitenancy'], 'enabled' | 'tenants'>;
@@ -117,7 +118,7 @@ export const TenantSwitchModal: React.FC<TenantSwitchModalProps> = ({
     );
     if (!switched) return;
     onClose();
-    onSwitched();
+    onSwitched(tenant);
   };
 
   const body = enabled ? (

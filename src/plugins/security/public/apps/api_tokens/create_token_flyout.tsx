@@ -9,6 +9,7 @@ import {
   EuiButtonEmpty,
   EuiCallOut,
   EuiCodeBlock,
+  EuiConfirmModal,
   EuiFieldNumber,
   EuiFieldText,
   EuiFlexGroup,
@@ -34,9 +35,19 @@ import type { Role } from '../../../common/types';
 import type { ComboOptions } from '../configuration/panels/role_edit/permission_options';
 import { IndexAndTenantPanels } from '../configuration/panels/role_edit/permission_panels';
 import { StringComboBox } from '../configuration/panels/role_edit/string_combo_box';
-import { copyFromRole, emptyTokenForm, tokenFormErrors, type Expiration, type TokenFormState } from './token_form';
+import {
+  copyFromRole,
+  emptyTokenForm,
+  grantsNothing,
+  tokenFormErrors,
+  type Expiration,
+  type TokenFormState,
+} from './token_form';
 
 export const TOKEN_SHOWN_ONCE_WARNING = 'Copy this token now. It will not be shown again.';
+export const NO_PERMISSIONS_TITLE = 'Create a token with no permissions?';
+export const NO_PERMISSIONS_TEXT =
+  'This token grants no cluster, index or tenant permission, so every request made with it will be refused. A token cannot be changed once created.';
 
 export interface PermissionChoices {
   cluster: ComboOptions;
@@ -64,13 +75,19 @@ export const CreateTokenFlyout: React.FC<Props> = ({ choices, create, onClose })
   const [error, setError] = useState<string>();
   const [created, setCreated] = useState<CreateApiTokenResponse>();
   const [copyRole, setCopyRole] = useState('');
+  const [askingEmpty, setAskingEmpty] = useState(false);
   const titleId = `${useId()}-title`;
   const errors = tokenFormErrors(state);
   const update = (changes: Partial<TokenFormState>) => setState((current) => ({ ...current, ...changes }));
 
-  const submit = async () => {
+  const submit = async (confirmedEmpty = false) => {
     setTried(true);
     if (errors.name || errors.days) return;
+    if (!confirmedEmpty && grantsNothing(state)) {
+      setAskingEmpty(true);
+      return;
+    }
+    setAskingEmpty(false);
     setSaving(true);
     setError(undefined);
     try {
@@ -217,7 +234,21 @@ export const CreateTokenFlyout: React.FC<Props> = ({ choices, create, onClose })
           />
         </EuiPanel>
         <EuiSpacer />
-        <IndexAndTenantPanels values={state} update={update} options={choices} />
+        <IndexAndTenantPanels values={state} update={update} options={choices} holder="token" />
+        {askingEmpty && (
+          <EuiConfirmModal
+            title={NO_PERMISSIONS_TITLE}
+            onCancel={() => setAskingEmpty(false)}
+            onConfirm={() => void submit(true)}
+            cancelButtonText="Add permissions"
+            confirmButtonText="Create anyway"
+            buttonColor="warning"
+            defaultFocusedButton="cancel"
+            data-test-subj="apiTokenNoPermissionsConfirm"
+          >
+            <p>{NO_PERMISSIONS_TEXT}</p>
+          </EuiConfirmModal>
+        )}
       </EuiFlyoutBody>
       <EuiFlyoutFooter>
         <EuiFlexGroup justifyContent="spaceBetween">

@@ -74,6 +74,12 @@ export function tokenRequestBody(state: TokenFormState): CreateApiTokenRequest {
   };
 }
 
+/** The form grants nothing: such a token can do nothing, so creating it is asked about first. */
+export function grantsNothing(state: TokenFormState): boolean {
+  const body = tokenRequestBody(state);
+  return !body.cluster_permissions?.length && !body.index_permissions?.length && !body.tenant_permissions?.length;
+}
+
 /** One line per kind, e.g. "2 cluster, 1 index, global_tenant (read)". */
 export function permissionsSummary(token: ApiTokenInfo): string {
   const parts: string[] = [];

@@ -5,10 +5,19 @@
  * Every value is rendered as text: a user agent is whatever the client sent.
  */
 import React from 'react';
-import { EuiBadge, EuiBasicTable, EuiCallOut, EuiSpacer, EuiText, type EuiBasicTableColumn } from '@elastic/eui';
+import {
+  EuiBadge,
+  EuiBasicTable,
+  EuiCallOut,
+  EuiSpacer,
+  EuiText,
+  EuiToolTip,
+  type EuiBasicTableColumn,
+} from '@elastic/eui';
 import type { SessionInfo } from '../../../common/sessions';
 import { tenantDisplayName } from '../../utils/tenants';
 import type { useSessions } from './use_sessions';
+import { describeUserAgent } from './user_agent';
 
 export type SessionsModel = ReturnType<typeof useSessions>;
 
@@ -93,11 +102,14 @@ export const SessionsTable: React.FC<SessionsTableProps> = (props) => {
       field: 'user_agent',
       name: 'User agent',
       width: '26%',
+      // Browser and system for reading; the header as sent in the tooltip.
       render: (agent: string | null) =>
         agent ? (
-          <EuiText size="xs" className="eui-textBreakAll" data-test-subj="sessionUserAgent">
-            {agent}
-          </EuiText>
+          <EuiToolTip content={agent}>
+            <EuiText size="s" tabIndex={0} data-test-subj="sessionUserAgent">
+              {describeUserAgent(agent)}
+            </EuiText>
+          </EuiToolTip>
         ) : (
           EMPTY
         ),
@@ -124,7 +136,7 @@ export const SessionsTable: React.FC<SessionsTableProps> = (props) => {
                 name: 'Log out everywhere',
                 description: "End every session of this session's user",
                 type: 'icon' as const,
-                icon: 'users' as const,
+                icon: 'crossCircle' as const,
                 color: 'danger' as const,
                 onClick: (session: SessionInfo) => onRevokeUser(session.user),
                 'data-test-subj': 'revokeUserSessions',

@@ -39,6 +39,24 @@ describe('the Audit chart panel', () => {
     expect(screen.queryByTestId('auditChart')).not.toBeInTheDocument();
   });
 
+  it("asks for the dashboard's time range instead of its own, and again on a refresh (issue 44)", async () => {
+    const { http, get } = httpAnswering(async () => ({ total: 0, buckets: [], not_recorded: [] }));
+    const { rerender } = render(
+      <AuditChartPanel params={failingUsers} http={http} timeRange={{ from: 'now-7d', to: 'now-1d', refreshed: 0 }} />
+    );
+    await screen.findByTestId('auditChartEmpty');
+    expect(get).toHaveBeenLastCalledWith(
+      '/api/v1/audit/aggregate',
+      expect.objectContaining({ query: { ...aggregateQuery(failingUsers), from: 'now-7d', to: 'now-1d' } })
+    );
+    const calls = get.mock.calls.length;
+    rerender(
+      <AuditChartPanel params={failingUsers} http={http} timeRange={{ from: 'now-7d', to: 'now-1d', refreshed: 1 }} />
+    );
+    await screen.findByTestId('auditChartEmpty');
+    expect(get.mock.calls.length).toBe(calls + 1);
+  });
+
   it('shows another failure as an error, not as missing permission', async () => {
     const { http } = httpAnswering(async () => {
       throw httpFetchError(500, 'Internal Server Error');

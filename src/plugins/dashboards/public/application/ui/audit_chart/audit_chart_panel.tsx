@@ -3,7 +3,7 @@
  * params say and draws the answer. The chart library is a lazy chunk, loaded only once there is
  * something to draw (never for a user the API refuses).
  */
-import React, { Suspense, useState } from 'react';
+import React, { Suspense, useMemo, useState } from 'react';
 import { EuiCallOut, EuiLoadingChart, EuiText } from '@elastic/eui';
 import { fetchErrorMessage, fetchErrorStatus, useLoad, type HttpStart } from '../../../../../../core/public';
 import { AUDIT_AGGREGATE_PATH, type AuditAggregateResponse } from '../../../../../security/common/audit_insights';
@@ -14,6 +14,8 @@ const AuditChartDraw = React.lazy(() => import(/* webpackChunkName: "audit_chart
 interface Props {
   params: AuditChartParams;
   http: Pick<HttpStart, 'get'>;
+  /** The dashboard's time picker: replaces the saved params' own range; a new `refreshed` asks again. */
+  timeRange?: { from: string; to: string; refreshed: number };
 }
 
 type State =
@@ -50,11 +52,14 @@ const NotRecorded: React.FC<{ categories: string[] }> = ({ categories }) =>
     </EuiText>
   ) : null;
 
-export const AuditChartPanel: React.FC<Props> = ({ params, http }) => {
+export const AuditChartPanel: React.FC<Props> = ({ params: saved, http, timeRange }) => {
   const [state, setState] = useState<State>({ status: 'loading' });
+  const from = timeRange?.from ?? saved.from;
+  const to = timeRange?.to ?? saved.to;
+  const params = useMemo(() => ({ ...saved, from, to }), [saved, from, to]);
   useLoad(
     (signal) => http.get<AuditAggregateResponse>(AUDIT_AGGREGATE_PATH, { query: aggregateQuery(params), signal }),
-    [http, params],
+    [http, params, timeRange?.refreshed],
     {
       onLoad: (data) => setState({ status: 'loaded', data }),
       onError: (error) =>

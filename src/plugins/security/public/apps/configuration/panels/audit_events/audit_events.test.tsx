@@ -77,17 +77,51 @@ describe('audit events page', () => {
     expect(within(failed).getByText('-')).toBeInTheDocument();
     expect(granted).toHaveTextContent('admin');
     // No details, no link.
-    expect(within(granted).queryByText('View expression')).not.toBeInTheDocument();
+    expect(within(granted).queryByText('View details')).not.toBeInTheDocument();
   });
 
-  it("opens an event's details as text from 'View expression'", async () => {
+  it("opens an event from 'View details': its fields and details as a description list, as text", async () => {
     setup();
     await screen.findByText('/auth/login');
-    await userEvent.click(within(rows()[0]).getByText('View expression'));
-    const modal = screen.getByTestId('expressionModal');
+    expect(screen.queryByText('View expression')).not.toBeInTheDocument();
+    await userEvent.click(within(rows()[0]).getByText('View details'));
+    const modal = screen.getByTestId('auditEventDetailsModal');
     expect(within(modal).getByText('FAILED_LOGIN event details')).toBeInTheDocument();
+    const list = within(modal).getByTestId('auditEventDetailsList');
+    const terms = [...list.querySelectorAll('dt')].map((dt) => dt.textContent);
+    const values = [...list.querySelectorAll('dd')].map((dd) => dd.textContent);
+    expect(terms).toEqual(['Time', 'Category', 'Layer', 'User', 'Address', 'Method', 'Path', 'reason']);
+    expect(values).toEqual([
+      formatTimestamp(EVENTS[0].timestamp),
+      'FAILED_LOGIN',
+      'REST',
+      '-',
+      '10.0.0.7',
+      'POST',
+      '/auth/login',
+      '<b>invalid_credentials</b>',
+    ]);
     expect(modal.querySelector('b')).toBeNull();
-    expect(modal).toHaveTextContent('<b>invalid_credentials</b>');
+    await userEvent.click(within(modal).getByTestId('auditEventDetailsClose'));
+    expect(screen.queryByTestId('auditEventDetailsModal')).not.toBeInTheDocument();
+  });
+
+  it('shows each active filter as a pill that clears it, and Clear all', async () => {
+    const { navigate } = setup(undefined, 'start=now-7d&category=FAILED_LOGIN&user=kim');
+    await screen.findByText('/auth/login');
+    const pills = screen.getByTestId('auditActiveFilters');
+    expect(within(pills).getByTestId('auditActiveFilter-category')).toHaveTextContent('Category: FAILED_LOGIN');
+    expect(within(pills).getByTestId('auditActiveFilter-user')).toHaveTextContent('User: kim');
+    await userEvent.click(within(pills).getByRole('button', { name: 'Remove the filter User: kim' }));
+    expect(navigate).toHaveBeenLastCalledWith('/auditLogging/events?start=now-7d&category=FAILED_LOGIN');
+    await userEvent.click(within(pills).getByTestId('auditClearFilters'));
+    expect(navigate).toHaveBeenLastCalledWith('/auditLogging/events?start=now-7d');
+  });
+
+  it('shows no filter pills without a filter', async () => {
+    setup();
+    await screen.findByText('/auth/login');
+    expect(screen.queryByTestId('auditActiveFilters')).not.toBeInTheDocument();
   });
 
   it('filters the table and the counts by the view in the URL; each facet counts without its own filter', async () => {

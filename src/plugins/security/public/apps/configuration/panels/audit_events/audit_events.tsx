@@ -23,9 +23,11 @@ import { AUDIT_EVENTS_DEFAULT_PER_PAGE, AUDIT_EVENTS_MAX_PER_PAGE, type AuditEve
 import type { AuditAggregateResponse, AuditTermsBucket } from '../../../../../common/audit_insights';
 import { paths } from '../../routes';
 import type { PageProps } from '../../types';
-import { EMPTY_DISPLAY, ViewExpressionLink, displayText } from '../../utils/display';
+import { EMPTY_DISPLAY, displayText } from '../../utils/display';
 import { errorText } from '../../utils/toasts';
 import { downloadBlob, useLoad } from '../../../../../../../core/public';
+import { ActiveFilters } from './active_filters';
+import { EventDetailsLink } from './event_details';
 import { eventsCsv } from './events_csv';
 import { Facet } from './facets';
 import { LoginActivityMenu } from './login_activity_menu';
@@ -72,7 +74,7 @@ const columns: Array<EuiBasicTableColumn<AuditEvent>> = [
     name: 'Details',
     render: (event: AuditEvent) =>
       event.details && Object.keys(event.details).length > 0 ? (
-        <ViewExpressionLink title={`${event.category} event details`} value={event.details} />
+        <EventDetailsLink event={event} formatTime={formatTimestamp} />
       ) : (
         EMPTY_DISPLAY
       ),
@@ -201,6 +203,8 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
         pageTitle={`Audit events (${total})`}
         description="Security events written by the audit log, newest first. Click a value to filter by it."
         rightSideItems={[
+          // EUI lays these out right to left: the menu is last in reading order, as in OSD.
+          <LoginActivityMenu key="menu" core={core} />,
           <EuiButton
             key="export"
             iconType="download"
@@ -219,7 +223,6 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
           >
             Audit logging settings
           </EuiButtonEmpty>,
-          <LoginActivityMenu key="menu" core={core} />,
         ]}
       />
       <EuiSpacer />
@@ -277,6 +280,18 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
         ))}
       </EuiFlexGrid>
       <EuiSpacer />
+      <ActiveFilters
+        filters={view.filters}
+        onClear={(field) => {
+          setPageIndex(0);
+          setView(toggleFilter(view, field, view.filters[field] as string));
+        }}
+        onClearAll={() => {
+          setPageIndex(0);
+          setView({ ...view, filters: {} });
+        }}
+      />
+      {filtered && <EuiSpacer size="m" />}
       <EuiBasicTable<AuditEvent>
         data-test-subj="auditEventsTable"
         tableCaption="Audit events"

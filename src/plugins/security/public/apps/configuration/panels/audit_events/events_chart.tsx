@@ -24,6 +24,7 @@ const timeFormat = (intervalMs: number) => (ms: number) =>
     ? new Date(ms).toLocaleDateString(undefined, { month: 'short', day: 'numeric' })
     : new Date(ms).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
 const STYLE_ID = 'echChartStyles';
+const LEGEND_WIDTH = 250;
 
 /** The chart library's stylesheet for the colour mode, once per document. */
 function useChartStyles(dark: boolean) {
@@ -53,6 +54,9 @@ export const EventsChart: React.FC<Props> = ({ buckets, title, range, intervalMs
           theme={{ background: { color: 'transparent' } }}
           showLegend
           legendPosition={Position.Right}
+          // Room for the longest category names (COMPLIANCE_INTERNAL_CONFIG_WRITE); one that is still
+          // cut shows in full in the label's tooltip.
+          legendSize={LEGEND_WIDTH}
           {...(range
             ? { xDomain: { min: Date.parse(range.from), max: Date.parse(range.to), minInterval: intervalMs } }
             : {})}

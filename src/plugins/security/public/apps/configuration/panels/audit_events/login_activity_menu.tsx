@@ -57,6 +57,7 @@ export const LoginActivityMenu: React.FC<Props> = ({ core }) => {
         items={[
           <EuiContextMenuItem
             key="restore"
+            layoutAlign="center"
             icon="dashboardApp"
             onClick={() => void restore()}
             data-test-subj="restoreLoginActivity"
@@ -65,6 +66,7 @@ export const LoginActivityMenu: React.FC<Props> = ({ core }) => {
           </EuiContextMenuItem>,
           <EuiContextMenuItem
             key="open"
+            layoutAlign="center"
             icon="popout"
             href={loginActivityHref(core.http.basePath)}
             data-test-subj="openLoginActivity"

@@ -46,6 +46,8 @@ interface Props {
   errors: RoleFormErrors['index'];
   /** Whether Save was tried: missing patterns are only flagged from then on. */
   showErrors: boolean;
+  /** The panel's explanation; a role's by default (an API token says its own). */
+  description?: string;
 }
 
 const IndexPermissionForm: React.FC<{
@@ -129,11 +131,21 @@ const IndexPermissionForm: React.FC<{
   );
 };
 
+export const INDEX_PERMISSIONS_TEXT =
+  'Index permissions allow you to specify how users in this role can access the specified indices.';
+
 /** The repeatable index-permission panels of the role editor. */
-export const IndexPermissionPanel: React.FC<Props> = ({ permissions, onChange, options, errors, showErrors }) => (
+export const IndexPermissionPanel: React.FC<Props> = ({
+  permissions,
+  onChange,
+  options,
+  errors,
+  showErrors,
+  description = INDEX_PERMISSIONS_TEXT,
+}) => (
   <RepeatablePanel
     title="Index permissions"
-    description="Index permissions allow you to specify how users in this role can access the specified indices."
+    description={description}
     entries={permissions}
     onChange={onChange}
     spaceEntries

@@ -7,6 +7,11 @@ import { TenantPermissionPanel } from './tenant_permission_panel';
 
 type Permissions = { index: IndexPermissionState[]; tenant: TenantPermissionState[] };
 
+/** An API token's panels speak of the token, not of a role's members. */
+export const TOKEN_INDEX_PERMISSIONS_TEXT = 'The indices this token may access, and what it may do in them.';
+export const TOKEN_TENANT_PERMISSIONS_TEXT =
+  'The tenants this token may use, and whether it may only read or also change what is saved in them.';
+
 const NO_ERRORS: Pick<RoleFormErrors, 'index' | 'tenant'> = { index: {}, tenant: {} };
 
 /**
@@ -22,7 +27,9 @@ export const IndexAndTenantPanels: React.FC<{
   showErrors?: boolean;
   /** The space between the two panels. */
   spacerSize?: 'l';
-}> = ({ values, update, options, errors = NO_ERRORS, showErrors = false, spacerSize }) => {
+  /** Whose permissions these are: the panels' explanations name it. */
+  holder?: 'role' | 'token';
+}> = ({ values, update, options, errors = NO_ERRORS, showErrors = false, spacerSize, holder = 'role' }) => {
   /** What each panel gets of its kind. */
   const panel = <K extends keyof Permissions>(kind: K) => ({
     permissions: values[kind],
@@ -33,9 +40,15 @@ export const IndexAndTenantPanels: React.FC<{
   });
   return (
     <>
-      <IndexPermissionPanel {...panel('index')} />
+      <IndexPermissionPanel
+        {...panel('index')}
+        {...(holder === 'token' ? { description: TOKEN_INDEX_PERMISSIONS_TEXT } : {})}
+      />
       <EuiSpacer size={spacerSize} />
-      <TenantPermissionPanel {...panel('tenant')} />
+      <TenantPermissionPanel
+        {...panel('tenant')}
+        {...(holder === 'token' ? { description: TOKEN_TENANT_PERMISSIONS_TEXT } : {})}
+      />
     </>
   );
 };

@@ -12,9 +12,11 @@ interface Props {
   options: ComboOptions;
   errors: RoleFormErrors['tenant'];
   showErrors: boolean;
+  /** The panel's explanation; a role's by default (an API token says its own). */
+  description?: string;
 }
 
-const TENANT_PERMISSIONS_TEXT =
+export const TENANT_PERMISSIONS_TEXT =
   'Tenants are useful for safely sharing your work with other users. Choose the tenants and whether this role may only read or also change what is saved in them.';
 
 function typeOptions(current: TenantPermissionType) {
@@ -24,10 +26,17 @@ function typeOptions(current: TenantPermissionType) {
 }
 
 /** The repeatable tenant-permission rows of the role editor: tenant patterns and Read only / Read and Write. */
-export const TenantPermissionPanel: React.FC<Props> = ({ permissions, onChange, options, errors, showErrors }) => (
+export const TenantPermissionPanel: React.FC<Props> = ({
+  permissions,
+  onChange,
+  options,
+  errors,
+  showErrors,
+  description = TENANT_PERMISSIONS_TEXT,
+}) => (
   <RepeatablePanel
     title="Tenant permissions"
-    description={TENANT_PERMISSIONS_TEXT}
+    description={description}
     entries={permissions}
     onChange={onChange}
     renderEntry={(permission, index, { update, remove }) => {

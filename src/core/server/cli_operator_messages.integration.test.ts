@@ -1,0 +1,81 @@
+/**
+ * What the real command line tells the person who started it (issue 44): a taken port in one
+ * sentence (no stack) and exit 1; on a first start without SECURITY_ADMIN_PASSWORD, a framed block
+ * with the URL, the user and the generated password right after the ready line; "Stopped" last.
+ */
+import { spawn } from 'child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+import { startCliProcess, type CliProcess } from './test_utils';
+import { REPO_ROOT } from './utils/repo_root';
+
+jest.setTimeout(180_000);
+
+const ENTRY = join(REPO_ROOT, 'src', 'core', 'server', 'test_utils', 'cli_with_test_bundle.ts');
+
+describe('operator messages of the command line', () => {
+  let dir: string;
+  let server: CliProcess | undefined;
+  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'cli-messages-'))));
+  afterEach(() => {
+    server?.kill();
+    server = undefined;
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('frames the generated admin password after the ready line, the password signs in, and the last line is "Stopped"', async () => {
+    server = await startCliProcess({ dir, env: { NODE_ENV: 'test', SECURITY_ADMIN_PASSWORD: '' } });
+    const { url } = server;
+    // The block follows the ready line; wait until it is all there.
+    for (let i = 0; i < 50 && !/shown once/.test(server.log()); i++) await new Promise((r) => setTimeout(r, 100));
+    const log = server.log();
+    const after = log.slice(log.indexOf(`Server running at ${url}`));
+    const block = /\n(\+=+\+\n(?:\|.*\|\n)+\+=+\+)\n/.exec(after);
+    expect(block).not.toBeNull();
+    const lines = block![1].split('\n');
+    expect(new Set(lines.map((line) => line.length)).size).toBe(1);
+    expect(block![1]).toContain(`URL:       ${url}`);
+    expect(block![1]).toContain('User:      admin');
+    expect(block![1]).toContain('The password is shown once: save it now.');
+    const password = /Password: {2}(\S+)/.exec(block![1])![1];
+    expect(password).toHaveLength(24);
+    // Printed once, in the block, not as a line among the start-up messages before it.
+    expect(log.split(password)).toHaveLength(2);
+
+    const login = await fetch(`${url}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'osd-xsrf': 'true' },
+      body: JSON.stringify({ username: 'admin', password }),
+    });
+    expect(login.status).toBe(200);
+
+    expect(await server.stop()).toBe(0);
+    expect(server.log().trimEnd().split('\n').pop()).toBe('Stopped');
+  });
+
+  it('a taken port is named in one sentence with the setting to change, without a stack, and exits 1', async () => {
+    server = await startCliProcess({ dir, env: { NODE_ENV: 'test', SECURITY_ADMIN_PASSWORD: 'Cli-Messages-1!' } });
+    const port = new URL(server.url).port;
+    const second = join(dir, 'second');
+    writeFileSync(join(dir, 'second.yml'), 'server.host: 127.0.0.1\n');
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'test',
+      CONFIG: join(dir, 'second.yml'),
+      DATA_DIR: join(second, 'data'),
+      TEST_PUBLIC_DIR: join(second, 'public'),
+      PORT: port,
+      SECURITY_ADMIN_PASSWORD: 'Cli-Messages-1!',
+    };
+    for (const key of ['HOST', 'SERVER_WORKERS', 'DATABASE_URL']) delete env[key];
+    const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], { cwd: REPO_ROOT, env, stdio: 'pipe' });
+    let log = '';
+    child.stdout.on('data', (c: Buffer) => (log += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (log += c.toString()));
+    const code = await new Promise<number | null>((r) => child.once('exit', (c) => r(c)));
+    expect(code).toBe(1);
+    expect(log).toContain(`Port ${port} on 127.0.0.1 is in use (server.port / PORT)`);
+    expect(log).not.toMatch(/EADDRINUSE|setupListenHandle|\n\s+at /);
+  });
+});

@@ -1,0 +1,80 @@
+import React from 'react';
+import { EuiButton, EuiButtonEmpty } from '@elastic/eui';
+
+interface Props {
+  /** The user may change this dashboard (rename, delete, edit its panels). */
+  canWrite: boolean;
+  /** Panels can be added (the panel list could be read). */
+  canEditPanels: boolean;
+  editMode: boolean;
+  /** A panel is being edited or added: the mode stays until it is saved or cancelled. */
+  busy: boolean;
+  deleting: boolean;
+  share: React.ReactElement;
+  onEditMode(editMode: boolean): void;
+  onAddPanel(): void;
+  onRename(): void;
+  onDelete(): void;
+}
+
+/**
+ * The header's controls (EUI renders them right to left: the first is the rightmost). View mode
+ * (OSD's): Share, and Edit for a writer; edit mode: Add text panel, Done editing, Share, Rename, Delete.
+ */
+export function dashboardHeaderItems(props: Props): React.ReactElement[] {
+  const { canWrite, canEditPanels, editMode, busy, deleting, share } = props;
+  if (!canWrite) return [share];
+  if (!editMode) {
+    return [
+      <EuiButton
+        key="edit"
+        fill
+        iconType="pencil"
+        onClick={() => props.onEditMode(true)}
+        data-test-subj="dashboardEditModeButton"
+      >
+        Edit
+      </EuiButton>,
+      share,
+    ];
+  }
+  return [
+    ...(canEditPanels
+      ? [
+          <EuiButton
+            key="add"
+            fill
+            iconType="plusCircle"
+            isDisabled={busy}
+            onClick={props.onAddPanel}
+            data-test-subj="dashboardAddPanelButton"
+          >
+            Add text panel
+          </EuiButton>,
+        ]
+      : []),
+    <EuiButton
+      key="done"
+      iconType="eye"
+      isDisabled={busy}
+      onClick={() => props.onEditMode(false)}
+      data-test-subj="dashboardViewModeButton"
+    >
+      Done editing
+    </EuiButton>,
+    share,
+    <EuiButtonEmpty key="rename" iconType="pencil" onClick={props.onRename} data-test-subj="dashboardRenameButton">
+      Rename
+    </EuiButtonEmpty>,
+    <EuiButtonEmpty
+      key="delete"
+      color="danger"
+      iconType="trash"
+      isLoading={deleting}
+      onClick={props.onDelete}
+      data-test-subj="dashboardDeleteButton"
+    >
+      Delete
+    </EuiButtonEmpty>,
+  ];
+}

@@ -1,0 +1,36 @@
+/**
+ * A session's User-Agent header read for people: "Chrome 120 on Windows". Only the common browsers
+ * and systems are named; anything else (a script, a tool) keeps its first product token.
+ */
+const BROWSERS: Array<[RegExp, string]> = [
+  [/\bEdg(?:e|A|iOS)?\/(\d+)/, 'Edge'],
+  [/\bOPR\/(\d+)/, 'Opera'],
+  [/\bFirefox\/(\d+)/, 'Firefox'],
+  [/\bFxiOS\/(\d+)/, 'Firefox'],
+  [/\bCriOS\/(\d+)/, 'Chrome'],
+  [/\bChrom(?:e|ium)\/(\d+)/, 'Chrome'],
+  [/\bVersion\/(\d+)[^ ]* (?:Mobile\/\S+ )?Safari\//, 'Safari'],
+];
+
+const SYSTEMS: Array<[RegExp, string]> = [
+  [/\bWindows NT\b/, 'Windows'],
+  [/\b(?:iPhone|iPad|iPod)\b/, 'iOS'],
+  [/\bMac OS X\b|\bMacintosh\b/, 'macOS'],
+  [/\bAndroid\b/, 'Android'],
+  [/\bCrOS\b/, 'ChromeOS'],
+  [/\bLinux\b/, 'Linux'],
+];
+
+export function describeUserAgent(agent: string): string {
+  const browser = BROWSERS.find(([pattern]) => pattern.test(agent));
+  const system = SYSTEMS.find(([pattern]) => pattern.test(agent))?.[1];
+  if (browser) {
+    const version = browser[0].exec(agent)?.[1];
+    const name = `${browser[1]} ${version}`;
+    return system ? `${name} on ${system}` : name;
+  }
+  // curl/8.5.0, python-requests/2.31: the tool's own name and version.
+  const product = /^([A-Za-z][\w.-]*)\/(\S+)/.exec(agent);
+  if (product) return system ? `${product[1]} ${product[2]} on ${system}` : `${product[1]} ${product[2]}`;
+  return agent;
+}
