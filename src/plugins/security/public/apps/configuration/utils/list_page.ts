@@ -33,7 +33,11 @@ interface CommonOptions {
   /** What else the load depends on (the API client, filters, settings the rows are made from). */
   deps: DependencyList;
   defaultPageSize: number;
-  onError(error: unknown): void;
+  /**
+   * Besides the failed state the list keeps (`loadError`), e.g. to log; the page shows the
+   * failure in place (ListTable), so a toast here would say it twice.
+   */
+  onError?(error: unknown): void;
 }
 
 /** The server searches, sorts (by name) and pages. */
@@ -79,6 +83,10 @@ export interface PagedList<Row> extends PagedListQuery {
   /** How many rows match the search (and filters), on all pages. */
   total: number;
   loading: boolean;
+  /** Whether a load has succeeded yet: until then there is no count to show. */
+  loaded: boolean;
+  /** Why the latest load failed (cleared when the next one starts): the page shows it with Retry. */
+  loadError: unknown;
   /** Every selected row, on this page or (in memory) any other. */
   selection: Row[];
   setSelection(rows: Row[]): void;
@@ -130,6 +138,8 @@ export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row
   const [sortOrder, setSortOrder] = useState<SortOrder>(memory?.defaultSort?.direction ?? 'asc');
   const [page, setPage] = useState<PagedListPage<Row>>({ rows: [], total: 0 });
   const [loading, setLoading] = useState(true);
+  const [loaded, setLoaded] = useState(false);
+  const [loadError, setLoadError] = useState<unknown>(undefined);
   const [generation, setGeneration] = useState(0);
   // Server-paged: the selected rows of the page. In memory: the keys of the selected rows.
   const [pageSelection, setPageSelection] = useState<Row[]>([]);
@@ -139,6 +149,7 @@ export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row
   useLoad<PagedListPage<Row> | Row[]>(
     () => {
       setLoading(true);
+      setLoadError(undefined);
       return memory
         ? memory.loadAll()
         : (options as ServerPagedOptions<Row>).load({ search, pageIndex, pageSize, sortOrder });
@@ -146,6 +157,7 @@ export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row
     memory ? [...deps, generation] : [...deps, search, pageIndex, pageSize, sortOrder, generation],
     {
       onLoad: (result) => {
+        setLoaded(true);
         if (memory) {
           const rows = result as Row[];
           const keys = new Set(rows.map((row) => memory.rowKey(row)));
@@ -164,7 +176,10 @@ export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row
         setPage(answer);
         setPageSelection([]);
       },
-      onError,
+      onError: (error) => {
+        setLoadError(error ?? new Error('The list could not be loaded.'));
+        onError?.(error);
+      },
       onSettled: () => setLoading(false),
     }
   );
@@ -247,6 +262,8 @@ export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row
     rows,
     total,
     loading,
+    loaded,
+    loadError,
     selection,
     setSelection,
     tableSelection,

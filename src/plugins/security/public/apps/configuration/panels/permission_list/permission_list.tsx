@@ -10,9 +10,15 @@ import { paths } from '../../routes';
 import type { PageProps } from '../../types';
 import { deleteEntries } from '../../utils/delete_entries';
 import { usePagedList } from '../../utils/list_page';
-import { ActionBar, ListPageHeader, ListTable, deleteLabel, type ListPageText } from '../../utils/list_parts';
-import { ResourceTypeBadge, displayText } from '../../utils/display';
-import { showError } from '../../utils/toasts';
+import {
+  ListPageHeader,
+  ListTable,
+  ListToolbar,
+  deleteSelectedAction,
+  listCount,
+  type ListPageText,
+} from '../../utils/list_parts';
+import { ResourceTypeBadge, displayText, wrapAtSeparators } from '../../utils/display';
 import { PermissionFilterBar } from './permission_filters';
 import { buildPermissionRows, filterRows, type PermissionFilters, type PermissionRow } from './permission_rows';
 
@@ -52,21 +58,14 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
   // In memory: the selection is kept across searches, filters and pages, so picking one
   // permission, searching for another and picking it keeps both.
   const list = usePagedList<PermissionRow>({
-    loadAll: async () => {
-      // Without the action groups the fixed permissions are still listed.
-      const groups = await api.listAll('actiongroups').catch((error: unknown) => {
-        showError(core.notifications.toasts, error);
-        return {};
-      });
-      return buildPermissionRows(groups);
-    },
+    // Without the action groups the list would be incomplete: a failed read is the failed state.
+    loadAll: async () => buildPermissionRows(await api.listAll('actiongroups')),
     match,
     rowKey: permissionKey,
     sortValues: SORT_VALUES,
     defaultSort: { field: 'kind', direction: 'asc' },
     deps: [api, core],
     defaultPageSize: PAGE_SIZES[1],
-    onError: (error) => showError(core.notifications.toasts, error),
   });
   const { selection, rows: page, loading } = list;
 
@@ -114,10 +113,10 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
             navigate={navigate}
             data-test-subj="permissionName"
           >
-            {name}
+            {wrapAtSeparators(name)}
           </AppLink>
         ) : (
-          <span data-test-subj="permissionName">{name}</span>
+          <span data-test-subj="permissionName">{wrapAtSeparators(name)}</span>
         ),
     },
     { field: 'kind', name: 'Type', sortable: true },
@@ -151,21 +150,19 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
 
   return (
     <div data-test-subj="permissionList">
-      <ListPageHeader text={HEADER} count={list.total} onCreate={() => navigate(paths.actionGroupCreate())} />
+      <ListPageHeader text={HEADER} count={listCount(list)} onCreate={() => navigate(paths.actionGroupCreate())} />
       <EuiSpacer />
-      <PermissionFilterBar
-        filters={{ ...filters, search: list.search }}
-        onChange={({ search, ...rest }) => {
-          setFilters(rest);
-          // A new search or filter starts from the first page.
-          list.setSearch(search);
-        }}
-      />
-      <EuiSpacer size="s" />
-      <ActionBar
-        size="s"
-        gutterSize="s"
-        wrap
+      <ListToolbar
+        search={
+          <PermissionFilterBar
+            filters={{ ...filters, search: list.search }}
+            onChange={({ search, ...rest }) => {
+              setFilters(rest);
+              // A new search or filter starts from the first page.
+              list.setSearch(search);
+            }}
+          />
+        }
         actions={[
           {
             label: 'Create from selection',
@@ -185,13 +182,8 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
             onClick: () => single && navigate(paths.actionGroupDuplicate(single.name)),
             testSubj: 'duplicateActionGroup',
           },
-          {
-            label: deleteLabel(selection.length),
-            color: 'danger',
-            isDisabled: !deletable,
-            onClick: () => void onDelete(),
-            testSubj: 'deleteActionGroups',
-          },
+          // Counts the selection; enabled only when every selected row is a custom action group.
+          { ...deleteSelectedAction(selection.length, () => void onDelete(), 'deleteActionGroups'), isDisabled: !deletable },
         ]}
       />
       <EuiSpacer size="m" />

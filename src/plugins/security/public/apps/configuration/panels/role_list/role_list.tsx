@@ -3,17 +3,21 @@ import {
   EuiFieldSearch,
   EuiFilterButton,
   EuiFilterGroup,
-  EuiFlexGroup,
-  EuiFlexItem,
   EuiPageSection,
   EuiSpacer,
   EuiText,
 } from '@elastic/eui';
 import type { PageProps } from '../../types';
-import { showError } from '../../utils/toasts';
 import { confirmDeleteRoles, deletedToastTitle, deleteRoles, rolePaths } from './role_actions';
 import { roleListColumns, type RoleRow } from './role_list_columns';
-import { ListPageHeader, ListTable, deleteSelectedAction, type ListPageText } from '../../utils/list_parts';
+import {
+  ListPageHeader,
+  ListTable,
+  ListToolbar,
+  deleteSelectedAction,
+  listCount,
+  type ListPageText,
+} from '../../utils/list_parts';
 import { usePagedList } from '../../utils/list_page';
 import { useSearchInput } from '../../utils/search_input';
 
@@ -54,11 +58,9 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor, en
     },
     deps: [api, toasts, customization],
     defaultPageSize: DEFAULT_ROLE_PAGE_SIZE,
-    onError: (error) => showError(toasts, error, 'Failed to load roles.'),
   });
   const { search, selection, loading } = list;
   const searchInput = useSearchInput(list.setSearch);
-  const loaded = { rows: list.rows, total: list.total };
 
   // The page may now be past the end: reloadAfterDelete steps back rather than show an empty page.
   const reloadAfterDelete = useRef(list.reloadAfterDelete);
@@ -99,20 +101,13 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor, en
     <div data-test-subj="roleListPage">
       <ListPageHeader
         text={HEADER}
-        count={loaded.total}
+        count={listCount(list)}
         onCreate={() => navigate(rolePaths.create())}
-        actions={[
-          deleteSelectedAction(
-            selection.length,
-            () => void remove(selection.map((row) => row.name)),
-            'deleteSelectedRolesButton'
-          ),
-        ]}
       />
       <EuiSpacer size="l" />
       <EuiPageSection paddingSize="none">
-        <EuiFlexGroup gutterSize="m" responsive={false}>
-          <EuiFlexItem>
+        <ListToolbar
+          search={
             <EuiFieldSearch
               fullWidth
               placeholder="Search roles by name or description"
@@ -121,8 +116,8 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor, en
               {...searchInput}
               data-test-subj="roleSearchInput"
             />
-          </EuiFlexItem>
-          <EuiFlexItem grow={false}>
+          }
+          filters={
             <EuiFilterGroup aria-label="Customization">
               {CUSTOMIZATION_FILTERS.map(({ value, label, testSubj }, index) => (
                 <EuiFilterButton
@@ -138,8 +133,15 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor, en
                 </EuiFilterButton>
               ))}
             </EuiFilterGroup>
-          </EuiFlexItem>
-        </EuiFlexGroup>
+          }
+          actions={[
+            deleteSelectedAction(
+              selection.length,
+              () => void remove(selection.map((row) => row.name)),
+              'deleteSelectedRolesButton'
+            ),
+          ]}
+        />
         <EuiSpacer size="m" />
         {!showMappings && (
           <EuiText size="s" color="subdued" data-test-subj="roleMappingsHiddenNote">
