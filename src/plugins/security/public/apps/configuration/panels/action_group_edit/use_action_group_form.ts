@@ -23,7 +23,7 @@ function editableType(group: ActionGroup | undefined): EditableGroupType {
 export type ActionGroupFormModel = ReturnType<typeof useActionGroupForm>;
 
 export function useActionGroupForm(
-  { core, api, navigate, params, query }: Pick<PageProps, 'core' | 'api' | 'navigate' | 'params' | 'query'>,
+  { api, navigate, params, query }: Pick<PageProps, 'api' | 'navigate' | 'params' | 'query'>,
   mode: EditAction
 ) {
   const { source, editing } = editTarget(params, mode);
