@@ -176,6 +176,8 @@ describe('create internal user', () => {
     await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
     const row = field.closest('.euiFormRow') as HTMLElement;
     expect(within(row).getByText(PASSWORD_INSTRUCTION, { selector: '.euiFormErrorText' })).toBeInTheDocument();
+    // Said once: the rules are not repeated as help text under the refusal.
+    expect(within(row).getAllByText(PASSWORD_INSTRUCTION)).toHaveLength(1);
     // Once: no callout over the form, no toast, no schema prefix anywhere.
     expect(screen.queryByTestId('userSaveError')).not.toBeInTheDocument();
     expect(core.notifications.toasts.addDanger).not.toHaveBeenCalled();

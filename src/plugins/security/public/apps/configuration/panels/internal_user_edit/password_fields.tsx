@@ -49,7 +49,14 @@ export const PasswordFields: React.FC<PasswordFieldsProps> = ({
     <>
       <NewPasswordRow
         label="Password"
-        helpText={optional ? `${PASSWORD_INSTRUCTION} ${PASSWORD_UNCHANGED_HELP}` : PASSWORD_INSTRUCTION}
+        // A refusal from the server says what is wrong in place of the rules (never both, the same words twice).
+        helpText={
+          serverError
+            ? undefined
+            : optional
+              ? `${PASSWORD_INSTRUCTION} ${PASSWORD_UNCHANGED_HELP}`
+              : PASSWORD_INSTRUCTION
+        }
         value={password}
         onChange={onPasswordChange}
         error={missing ? PASSWORD_REQUIRED : serverError}
