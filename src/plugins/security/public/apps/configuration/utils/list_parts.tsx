@@ -112,21 +112,9 @@ export const ListToolbar: React.FC<{
   search: React.ReactNode;
   filters?: React.ReactNode;
   actions: ActionSpec[];
-  /**
-   * The least width the search (with any filters drawn inside it) keeps: where it and the
-   * actions do not fit on one line, the actions wrap below, still at the right end.
-   */
-  searchMinWidth?: number;
-}> = ({ search, filters, actions, searchMinWidth = 240 }) => (
-  <EuiFlexGroup
-    gutterSize="m"
-    alignItems="center"
-    justifyContent="flexEnd"
-    wrap
-    responsive={false}
-    data-test-subj="listToolbar"
-  >
-    <EuiFlexItem grow style={{ minWidth: `min(${searchMinWidth}px, 100%)` }}>
+}> = ({ search, filters, actions }) => (
+  <EuiFlexGroup gutterSize="m" alignItems="center" wrap responsive={false} data-test-subj="listToolbar">
+    <EuiFlexItem grow style={{ minWidth: 240 }}>
       {search}
     </EuiFlexItem>
     {filters && <EuiFlexItem grow={false}>{filters}</EuiFlexItem>}
@@ -187,7 +175,13 @@ export function ListTable<Row extends object>({
 }: ListTableProps<Row>): React.ReactElement {
   // A failed load is said in place with Retry, never shown as an empty table.
   if (list.loadError !== undefined)
-    return <LoadFailedPrompt what={what ?? caption.toLowerCase()} error={list.loadError} onRetry={list.reload} />;
+    return (
+      <LoadFailedPrompt
+        what={what ?? caption.toLowerCase()}
+        error={list.loadError}
+        onRetry={list.reload}
+      />
+    );
   const field = sortField ?? (list.sortField as (keyof Row & string) | undefined);
   return (
     <EuiBasicTable<Row>

@@ -153,8 +153,6 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
       <ListPageHeader text={HEADER} count={listCount(list)} onCreate={() => navigate(paths.actionGroupCreate())} />
       <EuiSpacer />
       <ListToolbar
-        // The search and its three selects need the width of a line: the actions go below them.
-        searchMinWidth={720}
         search={
           <PermissionFilterBar
             filters={{ ...filters, search: list.search }}
@@ -185,10 +183,7 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
             testSubj: 'duplicateActionGroup',
           },
           // Counts the selection; enabled only when every selected row is a custom action group.
-          {
-            ...deleteSelectedAction(selection.length, () => void onDelete(), 'deleteActionGroups'),
-            isDisabled: !deletable,
-          },
+          { ...deleteSelectedAction(selection.length, () => void onDelete(), 'deleteActionGroups'), isDisabled: !deletable },
         ]}
       />
       <EuiSpacer size="m" />
