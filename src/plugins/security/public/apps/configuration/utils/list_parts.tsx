@@ -175,13 +175,7 @@ export function ListTable<Row extends object>({
 }: ListTableProps<Row>): React.ReactElement {
   // A failed load is said in place with Retry, never shown as an empty table.
   if (list.loadError !== undefined)
-    return (
-      <LoadFailedPrompt
-        what={what ?? caption.toLowerCase()}
-        error={list.loadError}
-        onRetry={list.reload}
-      />
-    );
+    return <LoadFailedPrompt what={what ?? caption.toLowerCase()} error={list.loadError} onRetry={list.reload} />;
   const field = sortField ?? (list.sortField as (keyof Row & string) | undefined);
   return (
     <EuiBasicTable<Row>

@@ -183,7 +183,10 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
             testSubj: 'duplicateActionGroup',
           },
           // Counts the selection; enabled only when every selected row is a custom action group.
-          { ...deleteSelectedAction(selection.length, () => void onDelete(), 'deleteActionGroups'), isDisabled: !deletable },
+          {
+            ...deleteSelectedAction(selection.length, () => void onDelete(), 'deleteActionGroups'),
+            isDisabled: !deletable,
+          },
         ]}
       />
       <EuiSpacer size="m" />

@@ -1,12 +1,5 @@
 import React, { useCallback, useMemo, useRef, useState } from 'react';
-import {
-  EuiFieldSearch,
-  EuiFilterButton,
-  EuiFilterGroup,
-  EuiPageSection,
-  EuiSpacer,
-  EuiText,
-} from '@elastic/eui';
+import { EuiFieldSearch, EuiFilterButton, EuiFilterGroup, EuiPageSection, EuiSpacer, EuiText } from '@elastic/eui';
 import type { PageProps } from '../../types';
 import { confirmDeleteRoles, deletedToastTitle, deleteRoles, rolePaths } from './role_actions';
 import { roleListColumns, type RoleRow } from './role_list_columns';
@@ -99,11 +92,7 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor, en
 
   return (
     <div data-test-subj="roleListPage">
-      <ListPageHeader
-        text={HEADER}
-        count={listCount(list)}
-        onCreate={() => navigate(rolePaths.create())}
-      />
+      <ListPageHeader text={HEADER} count={listCount(list)} onCreate={() => navigate(rolePaths.create())} />
       <EuiSpacer size="l" />
       <EuiPageSection paddingSize="none">
         <ListToolbar
