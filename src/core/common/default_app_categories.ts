@@ -9,11 +9,15 @@ export interface DefaultAppCategory {
 /**
  * The navigation drawer groups apps by these categories, lowest order first (SPEC 2.6). Frozen
  * so a plugin cannot reorder the drawer for every other plugin by mutating a shared object.
+ *
+ * The product's own category keeps the id `kibana` (stored drawer state and test subjects use
+ * it) but is labelled with the product's name, never another product's (issue 44.3): the drawer
+ * and Home show it with the configured branding (brandedCategory).
  */
 export const DEFAULT_APP_CATEGORIES: Readonly<
   Record<'kibana' | 'enterpriseSearch' | 'observability' | 'security' | 'management', Readonly<DefaultAppCategory>>
 > = Object.freeze({
-  kibana: Object.freeze({ id: 'kibana', label: 'Kibana', order: 1000, euiIconType: 'logoKibana' }),
+  kibana: Object.freeze({ id: 'kibana', label: 'OpenSearch Dashboards', order: 1000, euiIconType: 'inputOutput' }),
   enterpriseSearch: Object.freeze({
     id: 'enterpriseSearch',
     label: 'Enterprise Search',

@@ -38,7 +38,12 @@ export class CoreApp {
           import('./apps/home/mount'),
           this.started,
         ]);
-        return mountHomeApp(params, { application: applicationStart, chrome, colorMode: colorMode() });
+        return mountHomeApp(params, {
+          application: applicationStart,
+          chrome,
+          colorMode: colorMode(),
+          branding: injectedMetadata.getBranding?.(),
+        });
       },
     });
 

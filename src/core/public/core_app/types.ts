@@ -18,7 +18,8 @@ export interface CoreAppChrome {
 export interface CoreAppSetupDeps {
   application: Pick<ApplicationSetup, 'register'>;
   http: Pick<HttpSetup, 'basePath'>;
-  injectedMetadata: Pick<InjectedMetadataSetup, 'getTheme'>;
+  /** getBranding names the product's own category on Home (absent in small test fakes). */
+  injectedMetadata: Pick<InjectedMetadataSetup, 'getTheme'> & Partial<Pick<InjectedMetadataSetup, 'getBranding'>>;
 }
 
 export interface CoreAppStartDeps {
@@ -35,6 +36,8 @@ export interface HomeAppDeps {
   application: Pick<ApplicationStart, 'applications$' | 'navigateToApp' | 'getUrlForApp'>;
   chrome?: CoreAppChrome;
   colorMode: ColorMode;
+  /** The product's name and mark as configured, for its own app category. */
+  branding?: { productName: string; smallLogoUrl?: string };
 }
 
 export interface ErrorAppDeps {

@@ -2,7 +2,14 @@ import '@testing-library/jest-dom/jest-globals';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { App, AppUnmount, CoreSetup, CoreStart, PluginInitializerContext } from '../../../core/public';
+import {
+  AppNavLinkStatus,
+  type App,
+  type AppUnmount,
+  type CoreSetup,
+  type CoreStart,
+  type PluginInitializerContext,
+} from '../../../core/public';
 import { createFakeDeps, createFakeMountParams, dashboard } from './application/test_fakes';
 import { plugin, type DashboardsSetup } from './index';
 
@@ -59,13 +66,13 @@ function registeredApps() {
 }
 
 describe('dashboards browser plugin', () => {
-  it('registers the Dashboards app in the Kibana category', () => {
+  it("registers the Dashboards app in the product's own category (OpenSearch Dashboards, not Kibana)", () => {
     const app = setUpPlugin({});
     expect(app).toMatchObject({
       id: 'dashboards',
       title: 'Dashboards',
       order: 1000,
-      category: { id: 'kibana', label: 'Kibana', order: 1000 },
+      category: { id: 'kibana', label: 'OpenSearch Dashboards', order: 1000 },
       euiIconType: 'dashboardApp',
     });
   });
@@ -73,6 +80,11 @@ describe('dashboards browser plugin', () => {
   it('serves the dashboard page ids dashboards and visualize (SPEC 2.1)', () => {
     expect(registeredApps().map((app) => app.id)).toEqual(['dashboards', 'visualize']);
     expect(registeredApps()[1]).toMatchObject({ title: 'Visualize', category: { id: 'kibana', order: 1000 } });
+  });
+
+  it('keeps Visualize (no list of its own) off Home and the drawer, its page still there for links', () => {
+    expect(registeredApps()[1]).toMatchObject({ id: 'visualize', navLinkStatus: AppNavLinkStatus.hidden });
+    expect(registeredApps()[0].navLinkStatus).toBeUndefined();
   });
 
   it("mounts the list of the tenant's dashboards through core's saved objects client", async () => {

@@ -1,4 +1,5 @@
 import {
+  AppNavLinkStatus,
   DEFAULT_APP_CATEGORIES,
   lazyMount,
   type CoreSetup,
@@ -32,12 +33,16 @@ export class DashboardsPlugin implements Plugin<DashboardsSetup> {
         ({ renderApp }, params, coreStart) => renderApp(params, coreStart, shareLinks)
       ),
     });
+    // Visualizations are made as dashboard panels here: no list of its own to offer, so Visualize
+    // is not offered on Home or in the drawer (issue 44.4). The page stays for links to it (the
+    // tenants page's "Open in Visualize", old bookmarks) and leads to the dashboards.
     core.application.register({
       id: VISUALIZE_APP_ID,
       title: 'Visualize',
       order: 2000,
       category: DEFAULT_APP_CATEGORIES.kibana,
       euiIconType: 'visualizeApp',
+      navLinkStatus: AppNavLinkStatus.hidden,
       mount: lazyMount(
         core,
         () => import('./application/visualize'),

@@ -44,8 +44,16 @@ describe('dashboards server plugin', () => {
       dashboard: { show: true, createNew: true, showWriteControls: true },
     });
     // Its apps, declared for application permissions (issue 41).
-    expect(registerApplication).toHaveBeenCalledWith({ id: 'dashboards', title: 'Dashboards', category: 'Kibana' });
-    expect(registerApplication).toHaveBeenCalledWith({ id: 'visualize', title: 'Visualize', category: 'Kibana' });
+    expect(registerApplication).toHaveBeenCalledWith({
+      id: 'dashboards',
+      title: 'Dashboards',
+      category: 'OpenSearch Dashboards',
+    });
+    expect(registerApplication).toHaveBeenCalledWith({
+      id: 'visualize',
+      title: 'Visualize',
+      category: 'OpenSearch Dashboards',
+    });
     expect(() => instance.start()).not.toThrow();
   });
 });

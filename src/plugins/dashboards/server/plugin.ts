@@ -16,8 +16,16 @@ export class DashboardsServerPlugin implements Plugin<void, void> {
   constructor(private readonly context: PluginInitializerContext) {}
 
   setup(core: CoreSetup): void {
-    core.capabilities.registerApplication({ id: DASHBOARDS_APP_ID, title: 'Dashboards', category: 'Kibana' });
-    core.capabilities.registerApplication({ id: VISUALIZE_APP_ID, title: 'Visualize', category: 'Kibana' });
+    core.capabilities.registerApplication({
+      id: DASHBOARDS_APP_ID,
+      title: 'Dashboards',
+      category: 'OpenSearch Dashboards',
+    });
+    core.capabilities.registerApplication({
+      id: VISUALIZE_APP_ID,
+      title: 'Visualize',
+      category: 'OpenSearch Dashboards',
+    });
     core.savedObjects.registerType({ name: DASHBOARD_SAVED_OBJECT_TYPE, defaultSearchField: 'title' });
     // The panels dashboards refer to (the security plugin's "Audit chart" ones among them).
     core.savedObjects.registerType({ name: VISUALIZATION_SAVED_OBJECT_TYPE, defaultSearchField: 'title' });

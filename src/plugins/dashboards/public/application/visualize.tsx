@@ -1,11 +1,12 @@
 import React from 'react';
-import { EuiButton, EuiEmptyPrompt, EuiPage, EuiPageBody, EuiProvider } from '@elastic/eui';
+import { EuiButton, EuiEmptyPrompt, EuiPageTemplate, EuiProvider } from '@elastic/eui';
 import { mountReactApp, type AppMountParameters, type AppUnmount, type CoreStart } from '../../../../core/public';
 import { DASHBOARDS_APP_ID } from '../../common';
 
 /**
  * The visualize page (SPEC 2.1 page id "visualize"). Visualizations are not built as separate
- * saved objects here yet: the page says so and leads to the dashboards, where panels live.
+ * saved objects here yet: the page says so and leads to the dashboards, where panels live. Laid
+ * out as the other apps' pages (a page header), so its title starts below the fixed header.
  */
 export function renderVisualizeApp(params: AppMountParameters, core: CoreStart): AppUnmount {
   const darkMode =
@@ -14,11 +15,12 @@ export function renderVisualizeApp(params: AppMountParameters, core: CoreStart):
   return mountReactApp(
     params.element,
     <EuiProvider colorMode={darkMode === true ? 'dark' : 'light'}>
-      <EuiPage data-test-subj="visualizePage">
-        <EuiPageBody>
+      <EuiPageTemplate component="div" restrictWidth panelled={false} data-test-subj="visualizePage">
+        <EuiPageTemplate.Header pageTitle="Visualize" />
+        <EuiPageTemplate.Section>
           <EuiEmptyPrompt
             iconType="visualizeApp"
-            title={<h1>Visualize</h1>}
+            title={<h2>Visualizations are dashboard panels</h2>}
             body={<p>Visualizations are created as panels of a dashboard in this tenant.</p>}
             actions={
               <EuiButton
@@ -30,8 +32,8 @@ export function renderVisualizeApp(params: AppMountParameters, core: CoreStart):
               </EuiButton>
             }
           />
-        </EuiPageBody>
-      </EuiPage>
+        </EuiPageTemplate.Section>
+      </EuiPageTemplate>
     </EuiProvider>
   );
 }

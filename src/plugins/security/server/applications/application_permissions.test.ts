@@ -176,7 +176,11 @@ describe('application permissions, enabled (whole server, real HTTP)', () => {
       expect(ids).toEqual(
         expect.arrayContaining(['home', 'status', 'dashboards', 'visualize', 'management', 'security'])
       );
-      expect(res.body.data).toContainEqual({ id: 'dashboards', title: 'Dashboards', category: 'Kibana' });
+      expect(res.body.data).toContainEqual({
+        id: 'dashboards',
+        title: 'Dashboards',
+        category: 'OpenSearch Dashboards',
+      });
       expect(ids).not.toContain('login');
     });
 

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { firstValueFrom } from 'rxjs';
 import { AppNavLinkStatus } from '../../../application/types';
 import { IS_LOCKED_STORAGE_KEY } from '../../chrome_service';
+import { DEFAULT_APP_CATEGORIES } from '../../../../common/default_app_categories';
+import { DEFAULT_PRODUCT_MARK_URL } from './default_logo';
 import { fakeApp } from '../../test_fakes';
 import { renderHeader } from './render_header.test_utils';
 
@@ -106,6 +108,21 @@ describe('Navigation drawer', () => {
       'collapsibleNavAppLink-plain',
     ]);
     expect(within(screen.getByTestId('collapsibleNavGroup-security')).getByText('Security')).toBeInTheDocument();
+  });
+
+  it("shows the product's own category with the product's name and mark, not Kibana's", async () => {
+    const { chrome } = renderHeader({
+      productName: 'Acme Insights',
+      apps: [fakeApp({ id: 'dashboards', title: 'Dashboards', category: DEFAULT_APP_CATEGORIES.kibana })],
+    });
+    const group = within(await openNav()).getByTestId('collapsibleNavGroup-kibana');
+    expect(within(group).getByRole('button', { name: /Acme Insights/ })).toBeInTheDocument();
+    expect(group).not.toHaveTextContent(/Kibana|OpenSearch Dashboards/);
+    expect(group.querySelector(`[data-euiicon-type="${DEFAULT_PRODUCT_MARK_URL}"]`)).not.toBeNull();
+    expect(group.querySelector('[data-euiicon-type="logoKibana"]')).toBeNull();
+    // A configured mark (branding.mark) is the category's icon.
+    act(() => chrome.setBrand({ smallLogo: '/ui/acme_mark.svg' }));
+    expect(group.querySelector('[data-euiicon-type="/ui/acme_mark.svg"]')).not.toBeNull();
   });
 
   it('orders links inside a group by order, then title', async () => {

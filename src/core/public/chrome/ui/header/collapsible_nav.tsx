@@ -15,6 +15,7 @@ import { useObservable } from '../../../utils/use_observable';
 import type { ChromeNavLink, ChromeRecentlyAccessedHistoryItem } from '../../types';
 import { groupNavLinks, navLinkToItem, type LinkClickContext } from './nav_link_items';
 import { readNavGroupOpen, writeNavGroupOpen } from './nav_group_storage';
+import { brandedCategory, type ProductCategoryBrand } from '../../branded_category';
 
 export const RECENTLY_VIEWED_GROUP_ID = 'recentlyViewed';
 export const RECENT_LIST_MAX_HEIGHT = '160px';
@@ -35,6 +36,8 @@ export interface CollapsibleNavProps {
   customNavLink$: Observable<Partial<ChromeNavLink> | undefined>;
   isLocked: boolean;
   onIsLockedUpdate: (isLocked: boolean) => void;
+  /** The product's own category as the branding names and draws it. */
+  productCategory?: ProductCategoryBrand;
 }
 
 interface NavGroupProps {
@@ -126,20 +129,23 @@ export const CollapsibleNav: React.FC<CollapsibleNavProps> = (props) => {
             </EuiText>
           )}
         </PersistedNavGroup>
-        {groups.map(({ category, links }) => (
-          <PersistedNavGroup
-            key={category.id}
-            groupId={category.id}
-            title={category.label}
-            iconType={category.euiIconType}
-            storage={storage}
-          >
-            <EuiListGroup
-              maxWidth="none"
-              listItems={links.map((link) => navLinkToItem(link, clickContext, `collapsibleNavAppLink-${link.id}`))}
-            />
-          </PersistedNavGroup>
-        ))}
+        {groups.map(({ category: registered, links }) => {
+          const category = brandedCategory(registered, props.productCategory);
+          return (
+            <PersistedNavGroup
+              key={category.id}
+              groupId={category.id}
+              title={category.label}
+              iconType={category.euiIconType}
+              storage={storage}
+            >
+              <EuiListGroup
+                maxWidth="none"
+                listItems={links.map((link) => navLinkToItem(link, clickContext, `collapsibleNavAppLink-${link.id}`))}
+              />
+            </PersistedNavGroup>
+          );
+        })}
         {uncategorized.length > 0 && (
           <EuiCollapsibleNavGroup data-test-subj="collapsibleNavUncategorized">
             <EuiListGroup

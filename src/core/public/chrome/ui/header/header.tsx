@@ -27,6 +27,7 @@ import { HeaderBadge } from './header_badge';
 import { HeaderBreadcrumbs } from './header_breadcrumbs';
 import { HeaderHelpMenu } from './header_help_menu';
 import { HeaderLogo } from './header_logo';
+import { DEFAULT_PRODUCT_MARK_URL } from './default_logo';
 import { HeaderNavControls } from './header_nav_controls';
 import { LoadingIndicator } from './loading_indicator';
 
@@ -78,6 +79,7 @@ export const Header: React.FC<HeaderProps> = (props) => {
   const isVisible = useObservable(props.isVisible$, props.getIsVisible());
   const [isNavOpen, setIsNavOpen] = useState(false);
   const isLocked = useObservable(props.isLocked$, false);
+  const brand = useObservable(props.brand$, {});
   const navIsDocked = useIsWithinMinBreakpoint(DOCKED_BREAKPOINT) && isLocked;
   const toggleRef = useRef<React.ElementRef<typeof EuiHeaderSectionItemButton>>(null);
 
@@ -163,6 +165,7 @@ export const Header: React.FC<HeaderProps> = (props) => {
                   customNavLink$={props.customNavLink$}
                   isLocked={isLocked}
                   onIsLockedUpdate={props.onIsLockedUpdate}
+                  productCategory={{ label: props.productName, iconType: brand.smallLogo ?? DEFAULT_PRODUCT_MARK_URL }}
                 />
               </Suspense>
             )}

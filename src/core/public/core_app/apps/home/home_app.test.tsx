@@ -7,6 +7,7 @@ import { AppNavLinkStatus, type AppUnmount, type PublicAppInfo } from '../../../
 import type { CoreAppChrome, HomeAppDeps } from '../../types';
 import { appInfo, createFakeMountParams } from '../../test_fakes';
 import { mountHomeApp } from './mount';
+import { DEFAULT_APP_CATEGORIES } from '../../../../common/default_app_categories';
 
 const mapOf = (...apps: PublicAppInfo[]) => new Map(apps.map((a) => [a.id, a]));
 
@@ -36,6 +37,28 @@ afterEach(() => {
 });
 
 describe('home app', () => {
+  it("heads the product's own apps with the product's name (the branding's), never 'Kibana'", () => {
+    const application = fakeApplication(
+      mapOf(
+        appInfo('dashboards', { title: 'Dashboards', category: DEFAULT_APP_CATEGORIES.kibana }),
+        appInfo('users', { title: 'Users', category: DEFAULT_APP_CATEGORIES.management })
+      )
+    );
+    mount({ application });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'OpenSearch Dashboards',
+      'Management',
+    ]);
+    act(() => unmount?.());
+    document.body.innerHTML = '';
+    mount({ application, branding: { productName: 'Acme Insights' } });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Acme Insights',
+      'Management',
+    ]);
+    expect(document.body).not.toHaveTextContent(/Kibana/);
+  });
+
   it('lists the visible apps under their category headings', () => {
     const application = fakeApplication(
       mapOf(

@@ -3,9 +3,12 @@ import { EuiCard, EuiFlexGrid, EuiFlexItem, EuiIcon, EuiPageTemplate, EuiSpacer,
 import { AppNavLinkStatus, type ApplicationStart, type PublicAppInfo } from '../../../application/types';
 import { useObservable } from '../../../utils/use_observable';
 import { groupAppsForHome, type AppGroup } from './group_apps';
+import { brandedCategory, type ProductCategoryBrand } from '../../../chrome/branded_category';
 
 export interface HomePageProps {
   application: Pick<ApplicationStart, 'applications$' | 'navigateToApp' | 'getUrlForApp'>;
+  /** The product's own category as the branding names it (as in the drawer). */
+  productCategory?: ProductCategoryBrand;
 }
 
 const NO_APPS: ReadonlyMap<string, PublicAppInfo> = new Map();
@@ -63,11 +66,13 @@ const AppGroupSection: React.FC<{ group: AppGroup; heading?: string; application
 );
 
 /** The landing page: every app the user can open, grouped as in the navigation drawer. */
-export const HomePage: React.FC<HomePageProps> = ({ application }) => {
+export const HomePage: React.FC<HomePageProps> = ({ application, productCategory }) => {
   const apps = useObservable(application.applications$, NO_APPS);
   const groups = useMemo(() => groupAppsForHome(apps), [apps]);
   // A lone "Other" heading over the only group would say nothing.
-  const headingFor = (group: AppGroup) => group.category?.label ?? (groups.length > 1 ? 'Other' : undefined);
+  const headingFor = (group: AppGroup) =>
+    (group.category && brandedCategory(group.category, productCategory).label) ??
+    (groups.length > 1 ? 'Other' : undefined);
 
   return (
     <EuiPageTemplate component="div" data-test-subj="homeApp">

@@ -3,16 +3,24 @@ import { EuiProvider } from '@elastic/eui';
 import type { AppMountParameters, AppUnmount } from '../../../application/types';
 import type { HomeAppDeps } from '../../types';
 import { HomePage } from './home_page';
+import { DEFAULT_PRODUCT_MARK_URL } from '../../../chrome/ui/header/default_logo';
 import { mountReactApp } from '../../../utils/mount_react_app';
 
 /** Apps own their element, so the home app brings its own React root and EUI provider. */
-export function mountHomeApp(params: AppMountParameters, { application, chrome, colorMode }: HomeAppDeps): AppUnmount {
+export function mountHomeApp(
+  params: AppMountParameters,
+  { application, chrome, colorMode, branding }: HomeAppDeps
+): AppUnmount {
+  const productCategory = branding && {
+    label: branding.productName,
+    iconType: branding.smallLogoUrl ?? DEFAULT_PRODUCT_MARK_URL,
+  };
   chrome?.setBreadcrumbs([{ text: 'Home' }]);
   chrome?.docTitle.change('Home');
   return mountReactApp(
     params.element,
     <EuiProvider colorMode={colorMode}>
-      <HomePage application={application} />
+      <HomePage application={application} productCategory={productCategory} />
     </EuiProvider>
   );
 }

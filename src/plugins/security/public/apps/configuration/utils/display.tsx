@@ -27,6 +27,22 @@ export function displayText(value?: string | null): string {
   return value === undefined || value === null || value.trim() === '' ? EMPTY_DISPLAY : value;
 }
 
+/**
+ * A name that wraps only after its separators (`_`, `.`, `-`, `:`, `/`), never mid-word where a
+ * column is narrow (issue 44.9: `security_rest_api_access` rather than `security_rest_api_a/ccess`).
+ * Word-break opportunities only, no element around the text: the text stays the caller's.
+ */
+export function wrapAtSeparators(text: string): React.ReactNode {
+  const parts = text.split(/(?<=[_.:/-])(?=.)/);
+  if (parts.length === 1) return text;
+  return parts.map((part, index) => (
+    <React.Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </React.Fragment>
+  ));
+}
+
 export function displayBoolean(value?: boolean): 'Enabled' | 'Disabled' {
   return value ? 'Enabled' : 'Disabled';
 }

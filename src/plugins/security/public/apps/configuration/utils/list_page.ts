@@ -36,7 +36,11 @@ interface CommonOptions {
   /** What else the load depends on (the API client, filters, settings the rows are made from). */
   deps: DependencyList;
   defaultPageSize: number;
-  onError(error: unknown): void;
+  /**
+   * Besides the failed state the list keeps (`loadError`), e.g. to log; the page shows the
+   * failure in place (ListTable), so a toast here would say it twice.
+   */
+  onError?(error: unknown): void;
 }
 
 /** The server searches, sorts (by name, or by `defaultSort`'s and the table's columns) and pages. */
@@ -86,6 +90,10 @@ export interface PagedList<Row> extends PagedListQuery {
   /** How many rows match the search (and filters), on all pages. */
   total: number;
   loading: boolean;
+  /** Whether a load has succeeded yet: until then there is no count to show. */
+  loaded: boolean;
+  /** Why the latest load failed (cleared when the next one starts): the page shows it with Retry. */
+  loadError: unknown;
   /** Every selected row, on this page or (in memory) any other. */
   selection: Row[];
   setSelection(rows: Row[]): void;
@@ -139,6 +147,8 @@ export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row
   const [sortOrder, setSortOrder] = useState<SortOrder>(defaultSort?.direction ?? 'asc');
   const [page, setPage] = useState<PagedListPage<Row>>({ rows: [], total: 0 });
   const [loading, setLoading] = useState(true);
+  const [loaded, setLoaded] = useState(false);
+  const [loadError, setLoadError] = useState<unknown>(undefined);
   const [generation, setGeneration] = useState(0);
   // Server-paged: the selected rows of the page. In memory: the keys of the selected rows.
   const [pageSelection, setPageSelection] = useState<Row[]>([]);
@@ -152,6 +162,7 @@ export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row
   useLoad<PagedListPage<Row> | Row[]>(
     () => {
       setLoading(true);
+      setLoadError(undefined);
       return memory
         ? memory.loadAll()
         : server!.load({
@@ -165,6 +176,7 @@ export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row
     memory ? [...deps, generation] : [...deps, search, pageIndex, pageSize, sortOrder, serverSortField, generation],
     {
       onLoad: (result) => {
+        setLoaded(true);
         if (memory) {
           const rows = result as Row[];
           const keys = new Set(rows.map((row) => memory.rowKey(row)));
@@ -183,7 +195,10 @@ export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row
         setPage(answer);
         if (!serverKey) setPageSelection([]);
       },
-      onError,
+      onError: (error) => {
+        setLoadError(error ?? new Error('The list could not be loaded.'));
+        onError?.(error);
+      },
       onSettled: () => setLoading(false),
     }
   );
@@ -286,6 +301,8 @@ export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row
     rows,
     total,
     loading,
+    loaded,
+    loadError,
     selection,
     setSelection,
     tableSelection,

@@ -15,6 +15,7 @@ import {
   type EuiButtonProps,
 } from '@elastic/eui';
 import type { PagedList } from './list_page';
+import { countedTitle, LoadFailedPrompt } from './load_states';
 
 /** One button of a header or an action row. */
 export interface ActionSpec {
@@ -50,22 +51,38 @@ export interface ListPageText {
   create: Pick<ActionSpec, 'label' | 'testSubj'>;
 }
 
-/** The create button of a list: the page's main action. */
+/**
+ * The create button of a list: the page's main action, in the page header, alike on every list
+ * (filled, with the same icon: issue 44.9).
+ */
 export const createAction = (create: ListPageText['create'], onClick: () => void): ActionSpec => ({
   ...create,
   fill: true,
+  iconType: 'plusCircle',
   onClick,
 });
 
-/** The page title with the count, what the page is for, its create button and any other buttons. */
+/**
+ * The count a list's title shows: none until a load has succeeded, and none after a failed one,
+ * so a list that could not be read never reads as "(0)".
+ */
+export function listCount(list: Pick<PagedList<unknown>, 'loaded' | 'loadError' | 'total'>): number | undefined {
+  return list.loaded && list.loadError === undefined ? list.total : undefined;
+}
+
+/**
+ * The page title with the count (when known: listCount), what the page is for and its create
+ * button. A list's other actions (Delete) go in its toolbar beside the search box (ListToolbar),
+ * on every list alike.
+ */
 export const ListPageHeader: React.FC<{
   text: ListPageText;
-  count: number;
+  count: number | undefined;
   onCreate(): void;
   actions?: ActionSpec[];
 }> = ({ text, count, onCreate, actions = [] }) => (
   <EuiPageHeader
-    pageTitle={`${text.title} (${count})`}
+    pageTitle={countedTitle(text.title, count)}
     description={text.description}
     rightSideItems={[createAction(text.create, onCreate), ...actions].map(actionButton)}
   />
@@ -82,6 +99,40 @@ export const ActionBar: React.FC<{
     {actions.map((action) => (
       <EuiFlexItem grow={false} key={action.testSubj}>
         {actionButton({ size, ...action })}
+      </EuiFlexItem>
+    ))}
+  </EuiFlexGroup>
+);
+
+/**
+ * The row above a list's table, alike on every list (issue 44.9): the search box (growing), the
+ * page's filters, then the actions on the selected rows (Delete last), at its right end.
+ */
+export const ListToolbar: React.FC<{
+  search: React.ReactNode;
+  filters?: React.ReactNode;
+  actions: ActionSpec[];
+  /**
+   * The least width the search (with any filters drawn inside it) keeps: where it and the
+   * actions do not fit on one line, the actions wrap below, still at the right end.
+   */
+  searchMinWidth?: number;
+}> = ({ search, filters, actions, searchMinWidth = 240 }) => (
+  <EuiFlexGroup
+    gutterSize="m"
+    alignItems="center"
+    justifyContent="flexEnd"
+    wrap
+    responsive={false}
+    data-test-subj="listToolbar"
+  >
+    <EuiFlexItem grow style={{ minWidth: `min(${searchMinWidth}px, 100%)` }}>
+      {search}
+    </EuiFlexItem>
+    {filters && <EuiFlexItem grow={false}>{filters}</EuiFlexItem>}
+    {actions.map((action) => (
+      <EuiFlexItem grow={false} key={action.testSubj}>
+        {actionButton(action)}
       </EuiFlexItem>
     ))}
   </EuiFlexGroup>
@@ -114,6 +165,8 @@ export interface ListTableProps<Row extends object> {
   /** Which rows may be picked, and why not (the list keeps what is picked). */
   selectable?: Pick<NonNullable<EuiBasicTableProps<Row>['selection']>, 'selectable' | 'selectableMessage'>;
   itemIdToExpandedRowMap?: EuiBasicTableProps<Row>['itemIdToExpandedRowMap'];
+  /** What the failed state says could not be loaded; the caption in lower case otherwise. */
+  what?: string;
   'data-test-subj': string;
 }
 
@@ -129,8 +182,12 @@ export function ListTable<Row extends object>({
   sortField,
   selectable,
   itemIdToExpandedRowMap,
+  what,
   ...rest
 }: ListTableProps<Row>): React.ReactElement {
+  // A failed load is said in place with Retry, never shown as an empty table.
+  if (list.loadError !== undefined)
+    return <LoadFailedPrompt what={what ?? caption.toLowerCase()} error={list.loadError} onRetry={list.reload} />;
   const field = sortField ?? (list.sortField as (keyof Row & string) | undefined);
   return (
     <EuiBasicTable<Row>

@@ -108,14 +108,22 @@ describe('action group editor', () => {
     expect(api.save).not.toHaveBeenCalled();
   });
 
-  it("shows the server's refusal, e.g. a role's name", async () => {
+  it("shows the server's refusal of the name under the name field, once, without its schema prefix", async () => {
     const { api, navigate } = setup('create');
     const message = "[name] 'all_access' is the name of a role: an action group cannot have the same name as a role";
     api.create.mockRejectedValueOnce(httpError(400, message));
     await userEvent.type(await screen.findByTestId('actionGroupNameInput'), 'all_access');
     await addMember('indices:data/read/search');
     await userEvent.click(screen.getByTestId('saveActionGroup'));
-    expect(await screen.findByTestId('actionGroupSaveError')).toHaveTextContent(message);
+    const nameRow = (await screen.findByTestId('actionGroupNameInput')).closest('.euiFormRow') as HTMLElement;
+    expect(
+      await within(nameRow).findByText(
+        "'all_access' is the name of a role: an action group cannot have the same name as a role."
+      )
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('actionGroupNameInput')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByTestId('actionGroupSaveError')).not.toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('[name]');
     expect(navigate).not.toHaveBeenCalled();
   });
 

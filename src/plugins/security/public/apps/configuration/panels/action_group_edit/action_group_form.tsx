@@ -27,6 +27,7 @@ export const ActionGroupForm: React.FC<{ form: ActionGroupFormModel; hidden?: bo
       <DescriptionRow
         value={values.description}
         onChange={form.setDescription}
+        error={form.descriptionError}
         data-test-subj="actionGroupDescriptionInput"
       />
       <EuiFormRow label="Type" helpText="Where the group applies; it decides which permissions are offered.">

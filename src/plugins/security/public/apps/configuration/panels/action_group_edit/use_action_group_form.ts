@@ -23,7 +23,7 @@ function editableType(group: ActionGroup | undefined): EditableGroupType {
 export type ActionGroupFormModel = ReturnType<typeof useActionGroupForm>;
 
 export function useActionGroupForm(
-  { core, api, navigate, params, query }: Pick<PageProps, 'core' | 'api' | 'navigate' | 'params' | 'query'>,
+  { api, navigate, params, query }: Pick<PageProps, 'api' | 'navigate' | 'params' | 'query'>,
   mode: EditAction
 ) {
   const { source, editing } = editTarget(params, mode);
@@ -61,7 +61,6 @@ export function useActionGroupForm(
   const unsaved = useUnsavedChanges({ name, description, type, members }, !!groups && !loadError);
   const writer = useResourceSave({
     api,
-    toasts: core.notifications.toasts,
     navigate,
     kind: 'actiongroups',
     mode,
@@ -70,13 +69,17 @@ export function useActionGroupForm(
       path: paths.permissions(),
       title: `Action group '${saved}' ${editing ? 'updated' : 'created'}`,
     }),
+    // The server's refusal of the name (a role's name, ...) goes under the name field.
+    fields: ['name', 'description', 'allowed_actions'],
   });
   const options = useMemo(() => (groups ? memberOptions(type, groups, name) : []), [groups, type, name]);
   const reserved = editing && !!(source && (groups?.[source]?.reserved || groups?.[source]?.static));
   const errors = validateGroupForm(name, members, !editing);
   // Containing itself is shown at once; other problems once Save was tried.
-  const memberError = errors.members && (submitted || members.includes(name)) ? errors.members : undefined;
-  const nameError = (submitted ? errors.name : undefined) ?? nameTaken;
+  const memberError =
+    (errors.members && (submitted || members.includes(name)) ? errors.members : undefined) ??
+    writer.fieldErrors.allowed_actions;
+  const nameError = (submitted ? errors.name : undefined) ?? nameTaken ?? writer.fieldErrors.name;
 
   const save = async () => {
     setSubmitted(true);
@@ -102,10 +105,18 @@ export function useActionGroupForm(
     setName: (value: string) => {
       setName(value);
       setNameTaken(undefined);
+      writer.clearFieldError('name');
     },
-    setDescription,
+    setDescription: (value: string) => {
+      setDescription(value);
+      writer.clearFieldError('description');
+    },
     setType,
-    setMembers,
+    setMembers: (value: string[]) => {
+      setMembers(value);
+      writer.clearFieldError('allowed_actions');
+    },
+    descriptionError: writer.fieldErrors.description,
     options,
     nameError,
     memberError,

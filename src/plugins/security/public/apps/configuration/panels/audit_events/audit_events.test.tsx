@@ -218,13 +218,29 @@ describe('audit events page', () => {
     expect(await screen.findByText(NO_MATCHING_EVENTS_TEXT)).toBeInTheDocument();
   });
 
-  it('shows why the events could not be read', async () => {
+  it('shows why the events could not be read in place of the table, with no count, and loads again on Retry', async () => {
     const api = createAuditApi();
-    api.getAuditEvents.mockRejectedValue(httpError(403, 'no permissions for [audit:read]'));
+    api.getAuditEvents.mockRejectedValueOnce(httpError(403, 'no permissions for [audit:read]'));
+    api.getAuditEvents.mockResolvedValue({ total: 2, events: EVENTS });
     render(<AuditEvents {...auditPageProps(api).props} />);
-    expect(await screen.findByTestId('auditEventsError')).toHaveTextContent(
-      'Could not load the audit events. no permissions for [audit:read]'
-    );
+    const prompt = await screen.findByTestId('loadFailedPrompt');
+    expect(prompt).toHaveTextContent('Could not load the audit events');
+    expect(prompt).toHaveTextContent('no permissions for [audit:read]');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Audit events$/);
+    expect(screen.queryByText(NO_EVENTS_TEXT)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('auditEventsTable')).not.toBeInTheDocument();
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('/auth/login')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Audit events (2)');
+  });
+
+  it('has no count and no "no events" text while the events load', async () => {
+    const api = createAuditApi();
+    api.getAuditEvents.mockImplementation(() => new Promise(() => undefined));
+    render(<AuditEvents {...auditPageProps(api).props} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Audit events$/);
+    expect(screen.getByTestId('auditEventsTable')).toHaveTextContent('Loading audit events…');
+    expect(screen.queryByText(NO_EVENTS_TEXT)).not.toBeInTheDocument();
   });
 
   it('goes back to the audit logging settings', async () => {

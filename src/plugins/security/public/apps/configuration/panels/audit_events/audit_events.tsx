@@ -25,6 +25,7 @@ import { paths } from '../../routes';
 import type { PageProps } from '../../types';
 import { EMPTY_DISPLAY, displayText } from '../../utils/display';
 import { errorText } from '../../utils/toasts';
+import { countedTitle, LoadFailedPrompt } from '../../utils/load_states';
 import { downloadBlob, useLoad } from '../../../../../../../core/public';
 import { ActiveFilters } from './active_filters';
 import { EventDetailsLink } from './event_details';
@@ -122,11 +123,16 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
   const [counts, setCounts] = useState<Counts>({ facets: {} });
   const [loading, setLoading] = useState(true);
   const [exporting, setExporting] = useState(false);
+  // The counts' and the export's failures: a callout over the page.
   const [loadError, setLoadError] = useState<string>();
+  // The events' own load: until one succeeds there is no count; a failure replaces the table.
+  const [eventsLoaded, setEventsLoaded] = useState(false);
+  const [eventsError, setEventsError] = useState<unknown>();
 
   useLoad(
     () => {
       setLoading(true);
+      setEventsError(undefined);
       return api.getAuditEvents({ ...eventsParams(view), page: pageIndex + 1, perPage: pageSize }, autoRefresh.current);
     },
     [api, view, pageIndex, pageSize, reloads],
@@ -134,12 +140,14 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
       onLoad: (result) => {
         setEvents(result.events);
         setTotal(result.total);
-        setLoadError(undefined);
+        setEventsLoaded(true);
       },
       onError: (error) => {
+        // Logged for the console; the page shows the reason in place of the table, with Retry.
+        errorText(error, LOAD_EVENTS_ERROR);
         setEvents([]);
         setTotal(0);
-        setLoadError(errorText(error, LOAD_EVENTS_ERROR));
+        setEventsError(error);
       },
       onSettled: () => setLoading(false),
     }
@@ -163,7 +171,10 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
     },
     [api, view, reloads],
     {
-      onLoad: setCounts,
+      onLoad: (loaded) => {
+        setCounts(loaded);
+        setLoadError(undefined);
+      },
       onError: (error) => {
         setCounts({ facets: {} });
         setLoadError(errorText(error, LOAD_COUNTS_ERROR));
@@ -200,7 +211,7 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
   return (
     <div data-test-subj="auditEvents">
       <EuiPageHeader
-        pageTitle={`Audit events (${total})`}
+        pageTitle={countedTitle('Audit events', eventsLoaded && eventsError === undefined ? total : undefined)}
         description="Security events written by the audit log, newest first. Click a value to filter by it."
         rightSideItems={[
           // EUI lays these out right to left: the menu is last in reading order, as in OSD.
@@ -280,6 +291,7 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
         ))}
       </EuiFlexGrid>
       <EuiSpacer />
+<<<<<<< HEAD
       <ActiveFilters
         filters={view.filters}
         onClear={(field) => {
@@ -303,6 +315,23 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
         pagination={{ pageIndex, pageSize, totalItemCount: total, pageSizeOptions: PAGE_SIZES }}
         onChange={onTableChange}
       />
+=======
+      {eventsError !== undefined ? (
+        <LoadFailedPrompt what="the audit events" error={eventsError} onRetry={() => setReloads((n) => n + 1)} />
+      ) : (
+        <EuiBasicTable<AuditEvent>
+          data-test-subj="auditEventsTable"
+          tableCaption="Audit events"
+          items={events}
+          itemId="id"
+          columns={columns}
+          loading={loading}
+          noItemsMessage={loading ? 'Loading audit events…' : filtered ? NO_MATCHING_EVENTS_TEXT : NO_EVENTS_TEXT}
+          pagination={{ pageIndex, pageSize, totalItemCount: total, pageSizeOptions: PAGE_SIZES }}
+          onChange={onTableChange}
+        />
+      )}
+>>>>>>> i44-ux-a
     </div>
   );
 };

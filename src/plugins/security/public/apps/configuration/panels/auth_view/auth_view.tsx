@@ -18,7 +18,7 @@ import {
 } from '@elastic/eui';
 import type { SecurityConfig } from '../../../../../common/types';
 import type { PageProps } from '../../types';
-import { LearnMoreLink, ViewExpressionLink, displayBoolean, displayText } from '../../utils/display';
+import { LearnMoreLink, ViewExpressionLink, displayBoolean, displayText, wrapAtSeparators } from '../../utils/display';
 import { SectionPanel } from '../../utils/section_panel';
 import { SessionPolicyPanel } from './session_policy_panel';
 import { errorText } from '../../utils/toasts';
@@ -51,7 +51,11 @@ const HowToConfigure: React.FC = () => (
 );
 
 const authenticationColumns: Array<EuiBasicTableColumn<AuthenticationRow>> = [
-  { field: 'name', name: 'Name', render: (name: string) => <strong data-test-subj="authDomainName">{name}</strong> },
+  {
+    field: 'name',
+    name: 'Name',
+    render: (name: string) => <strong data-test-subj="authDomainName">{wrapAtSeparators(name)}</strong>,
+  },
   { field: 'httpEnabled', name: 'HTTP enabled', render: (value: boolean) => displayBoolean(value) },
   { field: 'httpType', name: 'HTTP type', render: (value: string) => displayText(value) },
   { field: 'challenge', name: 'Challenge', render: (value: boolean) => displayBoolean(value) },
@@ -60,7 +64,11 @@ const authenticationColumns: Array<EuiBasicTableColumn<AuthenticationRow>> = [
 ];
 
 const authorizationColumns: Array<EuiBasicTableColumn<AuthorizationRow>> = [
-  { field: 'name', name: 'Name', render: (name: string) => <strong data-test-subj="authzBackendName">{name}</strong> },
+  {
+    field: 'name',
+    name: 'Name',
+    render: (name: string) => <strong data-test-subj="authzBackendName">{wrapAtSeparators(name)}</strong>,
+  },
   { field: 'httpEnabled', name: 'HTTP enabled', render: (value: boolean) => displayBoolean(value) },
   { field: 'backendType', name: 'Backend type', render: (value: string) => displayText(value) },
   { name: '', render: (row: AuthorizationRow) => <ViewExpressionLink title={row.name} value={row.domain} /> },

@@ -166,15 +166,26 @@ describe('create internal user', () => {
     expect(api.save).not.toHaveBeenCalled();
   });
 
-  it("shows the server's refusal (e.g. its password rule) and stays on the page", async () => {
+  it("shows the server's refusal of the password under the password field, once, in words, and stays on the page", async () => {
     const { api, navigate, core } = setup('create');
     api.create.mockRejectedValueOnce(httpError(400, `[password] ${PASSWORD_INSTRUCTION}`));
     await userEvent.type(screen.getByTestId('userNameInput'), 'lee');
     await fillPasswords('weakpassword');
     await userEvent.click(screen.getByTestId('saveUser'));
-    expect(await screen.findByTestId('userSaveError')).toHaveTextContent(`[password] ${PASSWORD_INSTRUCTION}`);
-    expect(core.notifications.toasts.addDanger).toHaveBeenCalled();
+    const field = screen.getByTestId('passwordInput');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    const row = field.closest('.euiFormRow') as HTMLElement;
+    expect(within(row).getByText(PASSWORD_INSTRUCTION, { selector: '.euiFormErrorText' })).toBeInTheDocument();
+    // Said once: the rules are not repeated as help text under the refusal.
+    expect(within(row).getAllByText(PASSWORD_INSTRUCTION)).toHaveLength(1);
+    // Once: no callout over the form, no toast, no schema prefix anywhere.
+    expect(screen.queryByTestId('userSaveError')).not.toBeInTheDocument();
+    expect(core.notifications.toasts.addDanger).not.toHaveBeenCalled();
+    expect(document.body).not.toHaveTextContent('[password]');
     expect(navigate).not.toHaveBeenCalled();
+    // Changing the password takes the refusal away.
+    await userEvent.type(field, 'X');
+    expect(field).not.toHaveAttribute('aria-invalid', 'true');
   });
 });
 

@@ -14,8 +14,14 @@ export const InternalUserForm: React.FC<{ form: InternalUserFormModel; hidden?: 
       <EuiTitle size="s">
         <h2>Backend roles</h2>
       </EuiTitle>
-      <EuiFormRow label="Backend roles" helpText="Type a role and press Enter. Roles can be mapped to backend roles.">
+      <EuiFormRow
+        label="Backend roles"
+        helpText="Type a role and press Enter. Roles can be mapped to backend roles."
+        isInvalid={!!form.fieldErrors.backend_roles}
+        error={form.fieldErrors.backend_roles}
+      >
         <EuiComboBox
+          isInvalid={!!form.fieldErrors.backend_roles}
           noSuggestions
           selectedOptions={values.backendRoles.map((label) => ({ label }))}
           onCreateOption={(value) => {
@@ -58,7 +64,12 @@ export const InternalUserForm: React.FC<{ form: InternalUserFormModel; hidden?: 
         onChange={form.setName}
         data-test-subj="userNameInput"
       />
-      <DescriptionRow value={values.description} onChange={form.setDescription} data-test-subj="userDescriptionInput" />
+      <DescriptionRow
+        value={values.description}
+        onChange={form.setDescription}
+        error={form.fieldErrors.description}
+        data-test-subj="userDescriptionInput"
+      />
       <PasswordFields
         password={values.password}
         repeat={values.repeat}
@@ -66,6 +77,7 @@ export const InternalUserForm: React.FC<{ form: InternalUserFormModel; hidden?: 
         onRepeatChange={form.setRepeat}
         optional={form.editing}
         missing={form.passwordMissing}
+        serverError={form.fieldErrors.password}
       />
     </ResourceFormFrame>
   );

@@ -29,6 +29,8 @@ export interface PasswordFieldsProps {
   optional: boolean;
   /** Set after a Save attempt without a required password. */
   missing: boolean;
+  /** The server's refusal of the password (too weak, ...), in words, under the field. */
+  serverError?: string;
 }
 
 export const PasswordFields: React.FC<PasswordFieldsProps> = ({
@@ -38,6 +40,7 @@ export const PasswordFields: React.FC<PasswordFieldsProps> = ({
   onRepeatChange,
   optional,
   missing,
+  serverError,
 }) => {
   const strength = passwordStrength(password);
   // Flagged as soon as the second field holds something that differs, not only on Save.
@@ -46,10 +49,17 @@ export const PasswordFields: React.FC<PasswordFieldsProps> = ({
     <>
       <NewPasswordRow
         label="Password"
-        helpText={optional ? `${PASSWORD_INSTRUCTION} ${PASSWORD_UNCHANGED_HELP}` : PASSWORD_INSTRUCTION}
+        // A refusal from the server says what is wrong in place of the rules (never both, the same words twice).
+        helpText={
+          serverError
+            ? undefined
+            : optional
+              ? `${PASSWORD_INSTRUCTION} ${PASSWORD_UNCHANGED_HELP}`
+              : PASSWORD_INSTRUCTION
+        }
         value={password}
         onChange={onPasswordChange}
-        error={missing ? PASSWORD_REQUIRED : undefined}
+        error={missing ? PASSWORD_REQUIRED : serverError}
         data-test-subj="passwordInput"
       />
       {strength && (

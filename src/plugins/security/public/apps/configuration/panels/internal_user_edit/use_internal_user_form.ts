@@ -12,6 +12,9 @@ import { editTarget, initialName } from '../resource_form/edit_mode';
 import { useResourceSave } from '../resource_form/use_resource_save';
 import { attributeProblems, attributesToRows, rowsToAttributes, type AttributeRow } from './attribute_rows';
 
+/** The user's fields the server may refuse, each shown under its field. */
+const USER_FIELDS = ['password', 'description', 'backend_roles'] as const;
+
 export const userExistsMessage = (name: string) => `A user named '${name}' already exists.`;
 
 export type InternalUserFormModel = ReturnType<typeof useInternalUserForm>;
@@ -51,12 +54,12 @@ export function useInternalUserForm(
   );
   const writer = useResourceSave({
     api,
-    toasts: core.notifications.toasts,
     navigate,
     kind: 'internalusers',
     mode,
     unsaved,
     done: (saved) => ({ path: paths.users(), title: `User '${saved}' ${editing ? 'updated' : 'created'}` }),
+    fields: USER_FIELDS,
   });
 
   const reserved = editing && !!original?.reserved;
@@ -93,11 +96,21 @@ export function useInternalUserForm(
       setName(value);
       setNameTaken(undefined);
     },
-    setDescription,
-    setPassword,
+    setDescription: (value: string) => {
+      setDescription(value);
+      writer.clearFieldError('description');
+    },
+    setPassword: (value: string) => {
+      setPassword(value);
+      writer.clearFieldError('password');
+    },
     setRepeat,
-    setBackendRoles,
+    setBackendRoles: (value: string[]) => {
+      setBackendRoles(value);
+      writer.clearFieldError('backend_roles');
+    },
     setAttributes,
+    fieldErrors: writer.fieldErrors,
     submitted,
     nameError: submitted ? (nameProblem ?? nameTaken) : nameTaken,
     passwordMissing: submitted && passwordMissing,

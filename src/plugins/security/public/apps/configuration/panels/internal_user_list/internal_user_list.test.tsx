@@ -130,17 +130,27 @@ describe('internal users list', () => {
     );
   });
 
-  it('shows the generic error text when the list cannot be read', async () => {
+  it('shows a failed load in place (the reason and Retry), never as "Internal users (0)" and "No internal users yet"', async () => {
     const page = createPageProps({ entries });
-    page.api.list.mockRejectedValueOnce(new Error('Failed to fetch'));
+    page.api.list.mockRejectedValueOnce(httpError(500, 'An internal server error occurred.'));
     render(<InternalUserList {...page.props} />);
-    await waitFor(() =>
-      expect(page.core.notifications.toasts.addDanger).toHaveBeenCalledWith(
-        expect.objectContaining({
-          title: 'You may refresh the page to retry or see browser console for more information.',
-        })
-      )
-    );
+    const prompt = await screen.findByTestId('loadFailedPrompt');
+    expect(prompt).toHaveTextContent('Could not load internal users');
+    expect(prompt).toHaveTextContent('An internal server error occurred.');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Internal users$/);
+    expect(screen.queryByText('No internal users yet.')).not.toBeInTheDocument();
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Retry' }));
+    await screen.findByText('kim');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Internal users (3)');
+  });
+
+  it('says it is loading, not "(0)" or "No internal users yet", before the first answer', async () => {
+    const page = createPageProps({ entries });
+    page.api.list.mockImplementationOnce(() => new Promise(() => undefined));
+    render(<InternalUserList {...page.props} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Internal users$/);
+    expect(screen.getByTestId('userTable')).toHaveTextContent('Loading users…');
+    expect(screen.queryByText('No internal users yet.')).not.toBeInTheDocument();
   });
 
   it("exports one user's backend roles, attributes and description as JSON, never a hash", async () => {

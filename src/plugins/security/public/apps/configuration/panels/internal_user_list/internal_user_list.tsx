@@ -8,7 +8,6 @@ import {
   EuiButtonIcon,
   EuiFieldSearch,
   EuiFlexGroup,
-  EuiFlexItem,
   EuiSpacer,
   type EuiBasicTableColumn,
 } from '@elastic/eui';
@@ -16,18 +15,18 @@ import type { InternalUser } from '../../../../../common/types';
 import { paths } from '../../routes';
 import type { PageProps } from '../../types';
 import { deleteEntries } from '../../utils/delete_entries';
-import { ResourceTypeBadge, displayList, displayText } from '../../utils/display';
+import { ResourceTypeBadge, displayList, displayText, wrapAtSeparators } from '../../utils/display';
 import { AppLink } from '../../utils/app_link';
 import { usePagedList } from '../../utils/list_page';
 import {
-  actionButton,
   ListPageHeader,
   ListTable,
+  ListToolbar,
   deleteSelectedAction,
+  listCount,
   type ListPageText,
 } from '../../utils/list_parts';
 import { useSearchInput } from '../../utils/search_input';
-import { showError } from '../../utils/toasts';
 import { ExportUserModal } from './export_user_modal';
 
 export interface UserRow extends InternalUser {
@@ -67,9 +66,8 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, hre
     },
     deps: [api, core],
     defaultPageSize: PAGE_SIZES[1],
-    onError: (error) => showError(core.notifications.toasts, error),
   });
-  const { total, loading, search, selection } = list;
+  const { loading, search, selection } = list;
   const searchInput = useSearchInput(list.setSearch);
 
   const onDelete = async () => {
@@ -87,10 +85,10 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, hre
       render: (username: string, row: UserRow) => (
         <span>
           {row.reserved ? (
-            <span data-test-subj="userName">{username}</span>
+            <span data-test-subj="userName">{wrapAtSeparators(username)}</span>
           ) : (
             <AppLink path={paths.userEdit(username)} hrefFor={hrefFor} navigate={navigate} data-test-subj="userName">
-              {username}
+              {wrapAtSeparators(username)}
             </AppLink>
           )}
           {username === currentUser && (
@@ -146,10 +144,10 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, hre
 
   return (
     <div data-test-subj="internalUserList">
-      <ListPageHeader text={HEADER} count={total} onCreate={() => navigate(paths.userCreate())} />
+      <ListPageHeader text={HEADER} count={listCount(list)} onCreate={() => navigate(paths.userCreate())} />
       <EuiSpacer />
-      <EuiFlexGroup alignItems="center">
-        <EuiFlexItem>
+      <ListToolbar
+        search={
           <EuiFieldSearch
             placeholder="Search by user name or description"
             aria-label="Search users"
@@ -158,11 +156,9 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, hre
             fullWidth
             {...searchInput}
           />
-        </EuiFlexItem>
-        <EuiFlexItem grow={false}>
-          {actionButton(deleteSelectedAction(selection.length, () => void onDelete(), 'deleteUsers'))}
-        </EuiFlexItem>
-      </EuiFlexGroup>
+        }
+        actions={[deleteSelectedAction(selection.length, () => void onDelete(), 'deleteUsers')]}
+      />
       <EuiSpacer size="m" />
       <ListTable<UserRow>
         data-test-subj="userTable"

@@ -176,16 +176,16 @@ describe('permissions list', () => {
     expect(names).toHaveLength(20);
   });
 
-  it('shows the generic error text when the groups cannot be read', async () => {
+  it('shows a failed read in place with Retry, not an empty list', async () => {
     const page = createPageProps({ entries });
     page.api.listPermissions.mockRejectedValueOnce(httpError(500, ''));
     render(<PermissionList {...page.props} />);
-    await waitFor(() =>
-      expect(page.core.notifications.toasts.addDanger).toHaveBeenCalledWith(
-        expect.objectContaining({
-          title: 'You may refresh the page to retry or see browser console for more information.',
-        })
-      )
-    );
+    const prompt = await screen.findByTestId('loadFailedPrompt');
+    expect(prompt).toHaveTextContent('Could not load permissions and action groups');
+    expect(prompt).toHaveTextContent('The server answered with status 500.');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Permissions$/);
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('permissionTable')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Permissions \(\d+\)$/);
   });
 });

@@ -10,10 +10,16 @@ import { paths } from '../../routes';
 import type { PageProps } from '../../types';
 import { deleteEntries } from '../../utils/delete_entries';
 import { usePagedList } from '../../utils/list_page';
-import { ActionBar, ListPageHeader, ListTable, deleteLabel, type ListPageText } from '../../utils/list_parts';
-import { ResourceTypeBadge, displayText } from '../../utils/display';
+import {
+  ListPageHeader,
+  ListTable,
+  ListToolbar,
+  deleteSelectedAction,
+  listCount,
+  type ListPageText,
+} from '../../utils/list_parts';
+import { ResourceTypeBadge, displayText, wrapAtSeparators } from '../../utils/display';
 import { useSearchInput } from '../../utils/search_input';
-import { showError } from '../../utils/toasts';
 import { PermissionFilterBar } from './permission_filters';
 import type { PermissionFilters, PermissionRow, PermissionSortField } from '../../../../../common/permission_rows';
 
@@ -58,7 +64,6 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
     defaultSort: { field: 'kind', direction: 'asc' },
     deps: [api, core, filters],
     defaultPageSize: PAGE_SIZES[1],
-    onError: (error) => showError(core.notifications.toasts, error),
   });
   const { selection, rows: page, loading } = list;
   const searchInput = useSearchInput(list.setSearch);
@@ -107,10 +112,10 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
             navigate={navigate}
             data-test-subj="permissionName"
           >
-            {name}
+            {wrapAtSeparators(name)}
           </AppLink>
         ) : (
-          <span data-test-subj="permissionName">{name}</span>
+          <span data-test-subj="permissionName">{wrapAtSeparators(name)}</span>
         ),
     },
     { field: 'kind', name: 'Type', sortable: true },
@@ -144,22 +149,22 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
 
   return (
     <div data-test-subj="permissionList">
-      <ListPageHeader text={HEADER} count={list.total} onCreate={() => navigate(paths.actionGroupCreate())} />
+      <ListPageHeader text={HEADER} count={listCount(list)} onCreate={() => navigate(paths.actionGroupCreate())} />
       <EuiSpacer />
-      <PermissionFilterBar
-        search={searchInput}
-        filters={filters}
-        onChange={(next) => {
-          setFilters(next);
-          // A new filter starts from the first page.
-          list.resetPage();
-        }}
-      />
-      <EuiSpacer size="s" />
-      <ActionBar
-        size="s"
-        gutterSize="s"
-        wrap
+      <ListToolbar
+        // The search and its three selects need the width of a line: the actions go below them.
+        searchMinWidth={720}
+        search={
+          <PermissionFilterBar
+            search={searchInput}
+            filters={filters}
+            onChange={(next) => {
+              setFilters(next);
+              // A new filter starts from the first page.
+              list.resetPage();
+            }}
+          />
+        }
         actions={[
           {
             label: 'Create from selection',
@@ -179,12 +184,10 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
             onClick: () => single && navigate(paths.actionGroupDuplicate(single.name)),
             testSubj: 'duplicateActionGroup',
           },
+          // Counts the selection; enabled only when every selected row is a custom action group.
           {
-            label: deleteLabel(selection.length),
-            color: 'danger',
+            ...deleteSelectedAction(selection.length, () => void onDelete(), 'deleteActionGroups'),
             isDisabled: !deletable,
-            onClick: () => void onDelete(),
-            testSubj: 'deleteActionGroups',
           },
         ]}
       />

@@ -108,14 +108,17 @@ export const LoadErrorCallout: React.FC<{
 );
 
 /** The optional description of a resource. */
-export const DescriptionRow: React.FC<{ value: string; onChange(value: string): void; 'data-test-subj': string }> = ({
-  value,
-  onChange,
-  ...rest
-}) => (
-  <EuiFormRow label="Description" helpText="Optional.">
+export const DescriptionRow: React.FC<{
+  value: string;
+  onChange(value: string): void;
+  /** The server's refusal of it, shown under the field. */
+  error?: string;
+  'data-test-subj': string;
+}> = ({ value, onChange, error, ...rest }) => (
+  <EuiFormRow label="Description" helpText="Optional." isInvalid={!!error} error={error}>
     <EuiFieldText
       value={value}
+      isInvalid={!!error}
       onChange={(event) => onChange(event.target.value)}
       data-test-subj={rest['data-test-subj']}
     />

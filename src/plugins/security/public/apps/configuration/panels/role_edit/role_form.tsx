@@ -1,6 +1,6 @@
 /** The fields of a role, the same in every mode (the hook says which). */
 import React from 'react';
-import { EuiFieldText, EuiForm, EuiFormRow, EuiSpacer, EuiText } from '@elastic/eui';
+import { EuiCallOut, EuiFieldText, EuiForm, EuiFormRow, EuiSpacer, EuiText } from '@elastic/eui';
 import { SectionPanel } from '../../utils/section_panel';
 import { FormFooter, ResourceNameRow } from '../resource_form/form_parts';
 import { StringComboBoxRow, type StringComboBoxRowText } from './string_combo_box';
@@ -20,6 +20,12 @@ export const RoleForm: React.FC<{ form: RoleFormModel }> = ({ form }) => {
   return (
     // Not a <form>: Enter in a picker adds the typed value, it must never submit the role.
     <EuiForm>
+      {form.saveError && (
+        <>
+          <EuiCallOut color="danger" iconType="error" title={form.saveError} data-test-subj="roleSaveError" />
+          <EuiSpacer size="l" />
+        </>
+      )}
       <SectionPanel title="Name" paddingSize="l">
         <ResourceNameRow
           label="Name"
@@ -39,8 +45,11 @@ export const RoleForm: React.FC<{ form: RoleFormModel }> = ({ form }) => {
               Optional
             </EuiText>
           }
+          isInvalid={!!form.fieldErrors.description}
+          error={form.fieldErrors.description}
         >
           <EuiFieldText
+            isInvalid={!!form.fieldErrors.description}
             value={values.description}
             onChange={(event) => update({ description: event.target.value })}
             data-test-subj="roleDescriptionInput"

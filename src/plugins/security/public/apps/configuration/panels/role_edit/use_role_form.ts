@@ -4,7 +4,7 @@ import { useLoad } from '../../../../../../../core/public';
 import type { ActionGroup, Tenant } from '../../../../../common/types';
 import type { PageProps } from '../../types';
 import { useUnsavedChanges } from '../../utils/leave_guard';
-import { showError } from '../../utils/toasts';
+import { errorText } from '../../utils/toasts';
 import { applicationOptions, loadRegisteredApplications } from '../../utils/registered_applications';
 import { useResourceSave } from '../resource_form/use_resource_save';
 import { rolePaths } from '../role_list/role_actions';
@@ -69,7 +69,8 @@ export function useRoleForm(
         }
       },
       onError: (error) => {
-        const message = showError(toasts, error, 'Failed to load the role.');
+        // Said once, on the page (no toast repeats it).
+        const message = errorText(error, 'Failed to load the role.');
         setLoad({ state: 'failed', message });
       },
     }
@@ -79,7 +80,6 @@ export function useRoleForm(
   const unsaved = useUnsavedChanges(form, load.state === 'ready');
   const writer = useResourceSave({
     api,
-    toasts,
     navigate,
     kind: 'roles',
     mode,
@@ -89,6 +89,7 @@ export function useRoleForm(
       title: `Role '${saved}' ${mode !== 'edit' || result.status === 'CREATED' ? 'created' : 'updated'}`,
     }),
     errorPrefix: 'Failed to save the role.',
+    fields: ['description'],
   });
   const errors = useMemo(() => validateRoleForm(form, mode), [form, mode]);
   const ready = load.state === 'ready' ? load : undefined;
@@ -128,6 +129,8 @@ export function useRoleForm(
     applicationOptions: applications.options,
     applicationOptionsLoading: applications.loading,
     saving: writer.saving,
+    saveError: writer.saveError,
+    fieldErrors: writer.fieldErrors,
     save,
     cancel: () => navigate(mode === 'edit' ? rolePaths.view(sourceName) : rolePaths.list()),
   };

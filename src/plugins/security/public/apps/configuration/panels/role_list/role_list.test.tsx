@@ -261,17 +261,50 @@ describe('role list', () => {
     );
   });
 
-  it('shows the generic error text when the list cannot be loaded', async () => {
+  it('tells loading, failed and empty apart: no "(0)" before an answer, the reason and Retry after a failure', async () => {
     const page = pageProps({ store: rolesStore() });
-    page.api.getRolesWithMappings.mockRejectedValueOnce(new Error('network down'));
+    let fail: (error: unknown) => void = () => undefined;
+    page.api.getRolesWithMappings.mockImplementationOnce(() => new Promise((_resolve, reject) => (fail = reject)));
     renderList(page);
-    await waitFor(() =>
-      expect(page.toasts.addDanger).toHaveBeenCalledWith(
-        expect.objectContaining({
-          title: 'Failed to load roles. You may refresh the page to retry or see browser console for more information.',
-        })
-      )
-    );
+    // Loading: the title has no count and the table says it is loading, not that there are no roles.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Roles$/);
+    expect(screen.getByTestId('roleListTable')).toHaveTextContent('Loading roles…');
+    expect(screen.queryByText('No roles')).not.toBeInTheDocument();
+    // Failed: the reason in place, no count, no empty table, no toast that goes away.
+    fail(httpError(500, 'The security index is unavailable'));
+    const prompt = await screen.findByTestId('loadFailedPrompt');
+    expect(prompt).toHaveTextContent('Could not load roles');
+    expect(prompt).toHaveTextContent('The security index is unavailable');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Roles$/);
+    expect(screen.queryByTestId('roleListTable')).not.toBeInTheDocument();
+    expect(page.toasts.addDanger).not.toHaveBeenCalled();
+    // Retry loads again: the roles and their count come back.
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('roleLink-analyst')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Roles (3)');
+    expect(screen.queryByTestId('loadFailedPrompt')).not.toBeInTheDocument();
+  });
+
+  it('says an empty list is empty, with the count 0', async () => {
+    renderList(pageProps({ store: seedStore({ roles: {}, rolesmapping: {} }) }));
+    expect(await screen.findByText('No roles')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Roles (0)');
+  });
+
+  it('puts Create in the header and Delete beside the search box, and wraps names at their separators', async () => {
+    const page = pageProps({
+      store: seedStore({ roles: { security_rest_api_access: role({}) }, rolesmapping: {} }),
+    });
+    renderList(page);
+    const link = await screen.findByTestId('roleLink-security_rest_api_access');
+    // Break opportunities after each "_" only: the name never breaks mid-word.
+    expect(link.querySelectorAll('wbr')).toHaveLength(3);
+    expect(link).toHaveTextContent(/^security_rest_api_access$/);
+    const header = screen.getByRole('heading', { level: 1 }).closest('header') ?? document.body;
+    expect(within(header as HTMLElement).getByTestId('createRoleButton')).toBeInTheDocument();
+    expect(within(header as HTMLElement).queryByTestId('deleteSelectedRolesButton')).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('listToolbar')).getByTestId('deleteSelectedRolesButton')).toBeInTheDocument();
+    expect(within(screen.getByTestId('listToolbar')).getByTestId('roleSearchInput')).toBeInTheDocument();
   });
 
   it('renders a description or name holding markup as text', async () => {

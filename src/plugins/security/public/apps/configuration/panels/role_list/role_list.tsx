@@ -1,19 +1,16 @@
 import React, { useCallback, useMemo, useRef, useState } from 'react';
-import {
-  EuiFieldSearch,
-  EuiFilterButton,
-  EuiFilterGroup,
-  EuiFlexGroup,
-  EuiFlexItem,
-  EuiPageSection,
-  EuiSpacer,
-  EuiText,
-} from '@elastic/eui';
+import { EuiFieldSearch, EuiFilterButton, EuiFilterGroup, EuiPageSection, EuiSpacer, EuiText } from '@elastic/eui';
 import type { PageProps } from '../../types';
-import { showError } from '../../utils/toasts';
 import { confirmDeleteRoles, deletedToastTitle, deleteRoles, rolePaths } from './role_actions';
 import { roleListColumns, type RoleRow } from './role_list_columns';
-import { ListPageHeader, ListTable, deleteSelectedAction, type ListPageText } from '../../utils/list_parts';
+import {
+  ListPageHeader,
+  ListTable,
+  ListToolbar,
+  deleteSelectedAction,
+  listCount,
+  type ListPageText,
+} from '../../utils/list_parts';
 import { usePagedList } from '../../utils/list_page';
 import { useSearchInput } from '../../utils/search_input';
 
@@ -54,11 +51,9 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor, en
     },
     deps: [api, toasts, customization],
     defaultPageSize: DEFAULT_ROLE_PAGE_SIZE,
-    onError: (error) => showError(toasts, error, 'Failed to load roles.'),
   });
   const { search, selection, loading } = list;
   const searchInput = useSearchInput(list.setSearch);
-  const loaded = { rows: list.rows, total: list.total };
 
   // The page may now be past the end: reloadAfterDelete steps back rather than show an empty page.
   const reloadAfterDelete = useRef(list.reloadAfterDelete);
@@ -97,22 +92,11 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor, en
 
   return (
     <div data-test-subj="roleListPage">
-      <ListPageHeader
-        text={HEADER}
-        count={loaded.total}
-        onCreate={() => navigate(rolePaths.create())}
-        actions={[
-          deleteSelectedAction(
-            selection.length,
-            () => void remove(selection.map((row) => row.name)),
-            'deleteSelectedRolesButton'
-          ),
-        ]}
-      />
+      <ListPageHeader text={HEADER} count={listCount(list)} onCreate={() => navigate(rolePaths.create())} />
       <EuiSpacer size="l" />
       <EuiPageSection paddingSize="none">
-        <EuiFlexGroup gutterSize="m" responsive={false}>
-          <EuiFlexItem>
+        <ListToolbar
+          search={
             <EuiFieldSearch
               fullWidth
               placeholder="Search roles by name or description"
@@ -121,8 +105,8 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor, en
               {...searchInput}
               data-test-subj="roleSearchInput"
             />
-          </EuiFlexItem>
-          <EuiFlexItem grow={false}>
+          }
+          filters={
             <EuiFilterGroup aria-label="Customization">
               {CUSTOMIZATION_FILTERS.map(({ value, label, testSubj }, index) => (
                 <EuiFilterButton
@@ -138,8 +122,15 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor, en
                 </EuiFilterButton>
               ))}
             </EuiFilterGroup>
-          </EuiFlexItem>
-        </EuiFlexGroup>
+          }
+          actions={[
+            deleteSelectedAction(
+              selection.length,
+              () => void remove(selection.map((row) => row.name)),
+              'deleteSelectedRolesButton'
+            ),
+          ]}
+        />
         <EuiSpacer size="m" />
         {!showMappings && (
           <EuiText size="s" color="subdued" data-test-subj="roleMappingsHiddenNote">

@@ -2,7 +2,7 @@ import React from 'react';
 import { EuiButtonIcon, EuiFlexGroup, type EuiBasicTableColumn } from '@elastic/eui';
 import type { RoleWithMapping } from '../../api';
 import { AppLink } from '../../utils/app_link';
-import { displayList, ResourceTypeBadge } from '../../utils/display';
+import { displayList, ResourceTypeBadge, wrapAtSeparators } from '../../utils/display';
 
 /** A row of the role list: the role as the server joined it, plus its name. */
 export type RoleRow = RoleWithMapping & { name: string };
@@ -40,23 +40,23 @@ export function roleListColumns(actions: ColumnActions): Array<EuiBasicTableColu
           navigate={actions.navigate}
           data-test-subj={`roleLink-${name}`}
         >
-          {name}
+          {wrapAtSeparators(name)}
         </AppLink>
       ),
     },
     {
       field: 'cluster_permissions',
       name: 'Cluster permissions',
-      render: (permissions: string[]) => displayList(permissions),
+      render: (permissions: string[]) => wrapAtSeparators(displayList(permissions)),
     },
-    { name: 'Index patterns', render: (row: RoleRow) => displayList(indexPatternsOf(row)) },
+    { name: 'Index patterns', render: (row: RoleRow) => wrapAtSeparators(displayList(indexPatternsOf(row))) },
     ...(actions.showMappings === false
       ? []
       : [
-          { name: 'Internal users', render: (row: RoleRow) => displayList(row.mapped.users) },
-          { name: 'Backend roles', render: (row: RoleRow) => displayList(row.mapped.backend_roles) },
+          { name: 'Internal users', render: (row: RoleRow) => wrapAtSeparators(displayList(row.mapped.users)) },
+          { name: 'Backend roles', render: (row: RoleRow) => wrapAtSeparators(displayList(row.mapped.backend_roles)) },
         ]),
-    { name: 'Tenants', render: (row: RoleRow) => displayList(tenantPatternsOf(row)) },
+    { name: 'Tenants', render: (row: RoleRow) => wrapAtSeparators(displayList(tenantPatternsOf(row))) },
     {
       field: 'reserved',
       name: 'Customization',

@@ -144,11 +144,14 @@ describe('role view: permissions tab', () => {
     );
   });
 
-  it('shows the load failure with the server message', async () => {
+  it('says once that a missing role does not exist: no toast, no tabs, no actions, a way back', async () => {
     const page = renderView('nobody');
-    expect(await screen.findByTestId('roleLoadError')).toHaveTextContent(
-      "Failed to load the role 'nobody'. 'nobody' not found."
-    );
+    expect(await screen.findByTestId('roleLoadError')).toHaveTextContent("There is no role named 'nobody'");
+    expect(page.toasts.addDanger).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('roleViewTab-permissions')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('editRoleButton')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('backToRoles'));
+    expect(page.navigate).toHaveBeenCalledWith('/roles');
     // A role that does not exist is not a recently viewed one.
     expect(page.props.core.chrome.recentlyAccessed.add).not.toHaveBeenCalled();
   });

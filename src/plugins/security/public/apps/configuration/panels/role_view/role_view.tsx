@@ -1,5 +1,13 @@
 import React, { useState } from 'react';
-import { EuiCallOut, EuiLoadingSpinner, EuiPageHeader, EuiPageSection, EuiSpacer, EuiText } from '@elastic/eui';
+import {
+  EuiButton,
+  EuiEmptyPrompt,
+  EuiLoadingSpinner,
+  EuiPageHeader,
+  EuiPageSection,
+  EuiSpacer,
+  EuiText,
+} from '@elastic/eui';
 import type { Role, RoleMapping, Tenant } from '../../../../../common/types';
 import { backendHas } from '../../api';
 import { paths } from '../../routes';
@@ -7,12 +15,13 @@ import type { PageProps } from '../../types';
 import { displayText, ResourceTypeBadge } from '../../utils/display';
 import { actionButton, type ActionSpec } from '../../utils/list_parts';
 import { recordRecentlyViewed } from '../../utils/recently_viewed';
-import { showError, toastAfterNavigation } from '../../utils/toasts';
+import { toastAfterNavigation } from '../../utils/toasts';
+import { LoadFailedPrompt } from '../../utils/load_states';
 import { confirmDeleteRoles, deletedToastTitle, deleteRoles, getIfExists, rolePaths } from '../role_list/role_actions';
 import { MappingsNotPermitted, RoleMappedUsersTab } from './role_mapped_users_tab';
 import { RolePermissionsTab } from './role_permissions_tab';
 import { ResourceHistory } from '../history/resource_history';
-import { useLoad } from '../../../../../../../core/public';
+import { fetchErrorStatus, useLoad } from '../../../../../../../core/public';
 
 /** A role mapped to more users than this checks only the first ones for links (one request each). */
 export const MAX_USER_LINKS = 50;
@@ -25,7 +34,7 @@ interface Loaded {
   tenants: Record<string, Tenant>;
 }
 
-type Load = { state: 'loading' } | { state: 'failed'; message: string } | ({ state: 'ready' } & Loaded);
+type Load = { state: 'loading' } | { state: 'failed'; error: unknown } | ({ state: 'ready' } & Loaded);
 
 export function tabOf(query: URLSearchParams): RoleViewTab {
   const tab = query.get('tab');
@@ -34,10 +43,10 @@ export function tabOf(query: URLSearchParams): RoleViewTab {
 
 /** One role: its permissions and who is mapped to it (tab chosen by `?tab=`). */
 export const RoleView: React.FC<PageProps> = ({ core, api, navigate, hrefFor, params, query, endpoints }) => {
-  const { toasts } = core.notifications;
   const name = params.name ?? '';
   const tab = tabOf(query);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
   const canSeeMappings = endpoints.includes('rolesmapping');
 
   useLoad(
@@ -50,16 +59,14 @@ export const RoleView: React.FC<PageProps> = ({ core, api, navigate, hrefFor, pa
         endpoints.includes('tenants') ? api.listAll('tenants') : Promise.resolve({}),
       ]);
     },
-    [api, toasts, name, canSeeMappings],
+    [api, name, canSeeMappings, attempt],
     {
       onLoad: ([role, mapping, tenants]) => {
         setLoad({ state: 'ready', role, mapping, tenants });
         recordRecentlyViewed(core, hrefFor, 'role', name);
       },
-      onError: (error) => {
-        const message = showError(toasts, error, `Failed to load the role '${name}'.`);
-        setLoad({ state: 'failed', message });
-      },
+      // Said once, in place (issue 44.2): no toast repeats it.
+      onError: (error) => setLoad({ state: 'failed', error }),
     }
   );
 
@@ -135,8 +142,29 @@ export const RoleView: React.FC<PageProps> = ({ core, api, navigate, hrefFor, pa
 
   const body = () => {
     if (load.state === 'loading') return <EuiLoadingSpinner size="xl" aria-label="Loading role" />;
+    if (load.state === 'failed' && fetchErrorStatus(load.error) === 404)
+      return (
+        <EuiEmptyPrompt
+          iconType="search"
+          title={<h2>{`There is no role named '${name}'`}</h2>}
+          body={<p>It may have been deleted or renamed.</p>}
+          actions={
+            <EuiButton onClick={() => navigate(rolePaths.list())} data-test-subj="backToRoles">
+              Back to roles
+            </EuiButton>
+          }
+          data-test-subj="roleLoadError"
+        />
+      );
     if (load.state === 'failed')
-      return <EuiCallOut color="danger" iconType="error" title={load.message} data-test-subj="roleLoadError" />;
+      return (
+        <LoadFailedPrompt
+          what={`the role '${name}'`}
+          error={load.error}
+          onRetry={() => setAttempt((n) => n + 1)}
+          data-test-subj="roleLoadError"
+        />
+      );
     return (
       <>
         <ResourceTypeBadge reserved={load.role.reserved} />
@@ -166,7 +194,8 @@ export const RoleView: React.FC<PageProps> = ({ core, api, navigate, hrefFor, pa
 
   return (
     <div data-test-subj="roleViewPage">
-      <EuiPageHeader pageTitle={name} rightSideItems={actions} tabs={tabs} />
+      {/* A role that could not be read has no tabs to offer. */}
+      <EuiPageHeader pageTitle={name} rightSideItems={actions} tabs={load.state === 'failed' ? undefined : tabs} />
       <EuiSpacer size="l" />
       <EuiPageSection paddingSize="none">{body()}</EuiPageSection>
     </div>

@@ -17,7 +17,7 @@ import { actionButton, createAction, ListTable } from '../../utils/list_parts';
 import { usePagedList } from '../../utils/list_page';
 import { duplicateName } from '../../utils/display';
 import { paths } from '../../routes';
-import { showError, toastAfterNavigation } from '../../utils/toasts';
+import { toastAfterNavigation } from '../../utils/toasts';
 import { TenantActionsMenu, type TenantAction } from './tenant_actions_menu';
 import { TenantEditModal, type TenantEditMode } from './tenant_edit_modal';
 import { currentTenantItemName, tenantStatus } from './tenant_status';
@@ -83,14 +83,9 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
         console.error('Security: could not read the current tenant', error);
         return '';
       });
-      const [tenants, now] = await Promise.all([
-        api.listAll('tenants').catch((error: unknown) => {
-          showError(toasts, error, 'Could not load the tenants.');
-          return undefined;
-        }),
-        current,
-      ]);
-      if (tenants) loaded.current = { tenants, current: now };
+      // A failed read of the tenants is the list's failed state (shown in place with Retry).
+      const [tenants, now] = await Promise.all([api.listAll('tenants'), current]);
+      loaded.current = { tenants, current: now };
       // The global tenant is always there for users, even if the server's list lacks it.
       const all = { [GLOBAL_TENANT_NAME]: { reserved: true, description: '' }, ...loaded.current.tenants };
       const items = buildTenantList(all, {
@@ -108,7 +103,6 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
     sortValues: TENANT_SORT_VALUES,
     deps: [api, toasts, config, tenancy, currentUser],
     defaultPageSize: PAGE_SIZES[1],
-    onError: (error) => showError(toasts, error, 'Could not load the tenants.'),
   });
   const { selection, search } = list;
 
@@ -219,10 +213,9 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
           <TenantActionsMenu actions={actions} />
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
-          {actionButton({
-            ...createAction({ label: 'Create tenant', testSubj: 'createTenant' }, () => setEditing({ mode: 'create' })),
-            iconType: 'plusCircle',
-          })}
+          {actionButton(
+            createAction({ label: 'Create tenant', testSubj: 'createTenant' }, () => setEditing({ mode: 'create' }))
+          )}
         </EuiFlexItem>
       </EuiFlexGroup>
       <EuiSpacer size="m" />

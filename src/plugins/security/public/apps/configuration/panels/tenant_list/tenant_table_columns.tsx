@@ -3,7 +3,7 @@ import React from 'react';
 import { EuiBadge, EuiHealth, EuiLink, type EuiBasicTableColumn } from '@elastic/eui';
 import type { TenantListItem } from '../../../../utils/tenants';
 import { isPlainLeftClick } from '../../utils/app_link';
-import { ResourceTypeBadge, displayText } from '../../utils/display';
+import { ResourceTypeBadge, displayText, wrapAtSeparators } from '../../utils/display';
 import type { TenantStatus } from './tenant_status';
 
 export interface TenantRow extends TenantListItem {
@@ -49,10 +49,10 @@ export function tenantColumns(link: DashboardsLink): Array<EuiBasicTableColumn<T
       render: (label: string, row: TenantRow) => (
         <span>
           {row.status === 'Disabled' ? (
-            <span data-test-subj="tenantName">{label}</span>
+            <span data-test-subj="tenantName">{wrapAtSeparators(label)}</span>
           ) : (
             <TenantDashboardsLink row={row} link={link} data-test-subj="tenantName">
-              {label}
+              {wrapAtSeparators(label)}
             </TenantDashboardsLink>
           )}
           {row.current && (
