@@ -4,7 +4,7 @@ import { EuiFieldPassword, EuiFormRow } from '@elastic/eui';
 
 export const PasswordRow: React.FC<{
   label: string;
-  helpText: string;
+  helpText?: string;
   value: string;
   onChange(value: string): void;
   autoComplete: 'current-password' | 'new-password';

@@ -291,7 +291,6 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
         ))}
       </EuiFlexGrid>
       <EuiSpacer />
-<<<<<<< HEAD
       <ActiveFilters
         filters={view.filters}
         onClear={(field) => {
@@ -304,18 +303,6 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
         }}
       />
       {filtered && <EuiSpacer size="m" />}
-      <EuiBasicTable<AuditEvent>
-        data-test-subj="auditEventsTable"
-        tableCaption="Audit events"
-        items={events}
-        itemId="id"
-        columns={columns}
-        loading={loading}
-        noItemsMessage={loading ? 'Loading audit events…' : filtered ? NO_MATCHING_EVENTS_TEXT : NO_EVENTS_TEXT}
-        pagination={{ pageIndex, pageSize, totalItemCount: total, pageSizeOptions: PAGE_SIZES }}
-        onChange={onTableChange}
-      />
-=======
       {eventsError !== undefined ? (
         <LoadFailedPrompt what="the audit events" error={eventsError} onRetry={() => setReloads((n) => n + 1)} />
       ) : (
@@ -331,7 +318,6 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
           onChange={onTableChange}
         />
       )}
->>>>>>> i44-ux-a
     </div>
   );
 };
