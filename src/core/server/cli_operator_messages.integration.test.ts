@@ -78,4 +78,39 @@ describe('operator messages of the command line', () => {
     expect(log).toContain(`Port ${port} on 127.0.0.1 is in use (server.port / PORT)`);
     expect(log).not.toMatch(/EADDRINUSE|setupListenHandle|\n\s+at /);
   });
+
+  it('a SECURITY_ADMIN_PASSWORD that breaks the password rule stops the first start in one sentence, seeds nothing, and is never printed', async () => {
+    const weak = 'admin123';
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'test',
+      CONFIG: join(dir, 'weak.yml'),
+      DATA_DIR: join(dir, 'data'),
+      TEST_PUBLIC_DIR: join(dir, 'public'),
+      SECURITY_ADMIN_PASSWORD: weak,
+    };
+    writeFileSync(join(dir, 'weak.yml'), 'server.host: 127.0.0.1\nserver.port: 0\n');
+    for (const key of ['PORT', 'HOST', 'SERVER_WORKERS', 'DATABASE_URL']) delete env[key];
+    const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], { cwd: REPO_ROOT, env, stdio: 'pipe' });
+    let log = '';
+    child.stdout.on('data', (c: Buffer) => (log += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (log += c.toString()));
+    const code = await new Promise<number | null>((r) => child.once('exit', (c) => r(c)));
+    expect(code).toBe(1);
+    expect(log).toContain('SECURITY_ADMIN_PASSWORD does not meet the password rule: Password should be at least 8');
+    expect(log).not.toContain(weak);
+    expect(log).not.toMatch(/\n\s+at /);
+    expect(log).not.toContain('Server running at');
+
+    // Nothing was seeded with the refused password: a start with a strong one seeds the admin with it.
+    server = await startCliProcess({ dir, env: { NODE_ENV: 'test', SECURITY_ADMIN_PASSWORD: 'Cli-Messages-1!' } });
+    const login = (password: string) =>
+      fetch(`${server!.url}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'osd-xsrf': 'true' },
+        body: JSON.stringify({ username: 'admin', password }),
+      });
+    expect((await login(weak)).status).toBe(401);
+    expect((await login('Cli-Messages-1!')).status).toBe(200);
+  });
 });

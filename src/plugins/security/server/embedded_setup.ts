@@ -44,7 +44,7 @@ export async function startEmbeddedBackend(
     ? (password: string) => print(generatedPasswordNotice(password))
     : (password: string) => core.notices.showAfterReady(generatedPasswordBlock(password));
   const { seeded, renamedTenants } = await backend.ensureSeeded(
-    adminPasswordSource(options.env ?? process.env, announce),
+    adminPasswordSource(options.env ?? process.env, announce, passwordPolicyOf(config)),
     (from, to) => core.savedObjects.moveTenantObjects(from, to)
   );
   if (seeded) options.logger.info('Seeded the security configuration of this new data dir');

@@ -1,5 +1,6 @@
-import { SERVER_URL, type OperatorNotice } from '../../../../core/server';
+import { ConfigError, SERVER_URL, type OperatorNotice } from '../../../../core/server';
 import { randomInt } from 'crypto';
+import { validatePassword, type PasswordPolicy } from '../../common/password_rules';
 
 export const ADMIN_PASSWORD_ENV = 'SECURITY_ADMIN_PASSWORD';
 export const GENERATED_PASSWORD_LENGTH = 24;
@@ -47,12 +48,22 @@ export function generatedPasswordBlock(password: string): OperatorNotice {
 
 /**
  * The admin password for seeding a fresh data dir: SECURITY_ADMIN_PASSWORD, or a generated one
- * that is announced (once: only a fresh data dir asks).
+ * that is announced (once: only a fresh data dir asks). A given password must meet the same rule
+ * as every other user's: the most powerful account must not be the one with the weakest password.
+ * The refusal stops the start before anything is seeded and never repeats the password.
  */
-export function adminPasswordSource(env: NodeJS.ProcessEnv, announce: (password: string) => void): () => string {
+export function adminPasswordSource(
+  env: NodeJS.ProcessEnv,
+  announce: (password: string) => void,
+  policy: PasswordPolicy = {}
+): () => string {
   return () => {
     const fromEnv = env[ADMIN_PASSWORD_ENV];
-    if (fromEnv) return fromEnv;
+    if (fromEnv) {
+      const refusal = validatePassword(fromEnv, policy);
+      if (refusal) throw new ConfigError(`${ADMIN_PASSWORD_ENV} does not meet the password rule: ${refusal}`);
+      return fromEnv;
+    }
     const password = generateAdminPassword();
     announce(password);
     return password;

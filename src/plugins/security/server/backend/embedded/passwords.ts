@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomInt } from 'crypto';
+import { createHmac, randomBytes } from 'crypto';
 import { bcryptPool } from './bcrypt_pool';
 
 /** OpenSearch's cost; lower only in tests, where hashing at 12 would cost ~280 ms a time. */
@@ -76,20 +76,4 @@ export class PasswordVerifier {
     this.dummyHash ??= hashPassword(randomBytes(16).toString('hex'), this.rounds);
     return this.dummyHash;
   }
-}
-
-/**
- * A strong random password that meets SPEC section 5's rule (upper, lower, digit, special,
- * 20 characters), for an `admin` user seeded without SECURITY_ADMIN_PASSWORD.
- */
-export function generateAdminPassword(length = 20): string {
-  const sets = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnopqrstuvwxyz', '23456789', '!#$^*-_=+.?'];
-  const all = sets.join('');
-  const chars = sets.map((set) => set[randomInt(set.length)]);
-  while (chars.length < length) chars.push(all[randomInt(all.length)]);
-  for (let i = chars.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [chars[i], chars[j]] = [chars[j], chars[i]];
-  }
-  return chars.join('');
 }
