@@ -24,6 +24,6 @@ export const ENVIRONMENT_VARIABLES: readonly EnvironmentVariable[] = [
   {
     name: 'SECURITY_ADMIN_PASSWORD',
     meaning:
-      'The password of the admin user seeded into a fresh data dir or store. Unset: a strong random password is generated and printed once, at that first start.',
+      'The password of the admin user seeded into a fresh data dir or store; it must meet the password rule (a weak one stops the start, exit 1). Unset: a strong random password is generated and printed once, at that first start.',
   },
 ];
