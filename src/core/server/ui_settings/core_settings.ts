@@ -1,10 +1,10 @@
-import moment from 'moment-timezone';
+import { timeZoneNames } from './time_zone_names';
 import type { UiSettingsParams } from './types';
 
 /** "Browser" (the viewer's own zone) first, then every zone moment-timezone knows, as OSD offers them. */
-export const TIMEZONE_OPTIONS: string[] = ['Browser', ...moment.tz.names()];
-/** The week's days in English, Sunday first (moment's default locale). */
-export const WEEKDAY_OPTIONS: string[] = moment.weekdays();
+export const TIMEZONE_OPTIONS: string[] = ['Browser', ...timeZoneNames()];
+/** The week's days in English, Sunday first: `moment.weekdays()` in moment's default locale. */
+export const WEEKDAY_OPTIONS: string[] = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** The settings core itself reads (SPEC sections 4 and 9); plugins declare their own. */
 export const CORE_SETTINGS: Record<string, UiSettingsParams> = {

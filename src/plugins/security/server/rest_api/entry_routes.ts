@@ -4,12 +4,12 @@
  * as the Security app, so validation, protected entries, history and audit are shared.
  */
 import { Type, type TSchema } from '@sinclair/typebox';
-import isEqual from 'lodash/isEqual';
 import { HttpError } from '../../../../core/server';
 import { entryResponseSchemas, InternalUserSchema, RoleMappingSchema } from '../../common/schemas/entries';
 import { StatusMessageSchema } from '../../common/schemas/fields';
 import type { EntryByKind, EntryKind } from '../../common/types';
 import type { EntryChange, SecurityBackend, UpsertBodyByKind } from '../backend/types';
+import { sameJson } from '../backend/same_json';
 import { BCRYPT_HASH } from '../backend/validation';
 import { patched, requireObject } from './request_body';
 import { ok, saved } from './responses';
@@ -176,7 +176,7 @@ function resourceRoutes(kind: Resource, segment: string, withPatch: boolean): Re
       changes.push({ name, body: null });
     }
     for (const [name, value] of Object.entries(after)) {
-      if (Object.hasOwn(before, name) && isEqual(value, before[name])) continue;
+      if (Object.hasOwn(before, name) && sameJson(value, before[name])) continue;
       assertChangeable(name, entries.get(name));
       changes.push({ name, body: upsertBody(kind, name, requireObject(value), entries.get(name)) });
     }

@@ -3,7 +3,7 @@
  * operation applied, so an invalid patch (a failed `test`, a path that is not there, an unknown
  * operation) changes nothing.
  */
-import isEqual from 'lodash/isEqual';
+import { sameJson } from '../backend/same_json';
 
 export class JsonPatchError extends Error {}
 
@@ -140,7 +140,7 @@ export function applyPatch<T>(document: T, operations: readonly PatchOperation[]
         add(target, operation.path, structuredClone(get(target, operation.from as string)));
         break;
       case 'test':
-        if (!isEqual(get(target, operation.path), value)) {
+        if (!sameJson(get(target, operation.path), value)) {
           throw new JsonPatchError(`Test failed: the value at '${operation.path}' differs.`);
         }
         break;

@@ -4,8 +4,8 @@
  * role's `cluster_permissions` before and after says more than "item 3 replaced"). A secret's
  * value is never part of the answer, only the fact that it changed.
  */
-import isEqual from 'lodash/isEqual';
 import type { FieldChange } from '../../../common/config_transfer';
+import { sameJson } from '../same_json';
 import { isSecretKey } from '../secret_keys';
 
 type Json = Record<string, unknown>;
@@ -21,7 +21,7 @@ function holdsSecret(value: unknown): boolean {
 }
 
 function collect(before: unknown, after: unknown, path: string, secret: boolean, out: FieldChange[]): void {
-  if (isEqual(before, after)) return;
+  if (sameJson(before, after)) return;
   if (isMap(before) && isMap(after)) {
     const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
     for (const key of keys) {

@@ -6,7 +6,6 @@
  * code, and a version commits or rolls back with its change.
  */
 import { AsyncLocalStorage } from 'async_hooks';
-import isEqual from 'lodash/isEqual';
 import type { Generated, Kysely } from 'kysely';
 import {
   HISTORY_SUMMARY_RESOURCES,
@@ -15,6 +14,7 @@ import {
   type HistoryOrigin,
   type HistoryResourceKind,
 } from '../../../common/history';
+import { sameJson } from '../same_json';
 import { redactDocument } from './history_secrets';
 import { jsonDiff } from './json_diff';
 
@@ -86,7 +86,7 @@ export function changeOf(
   // The side before is redacted plainly; the side after marks the secrets that changed.
   const publicBefore = withoutSecrets(kind, before, undefined);
   const publicAfter = withoutSecrets(kind, after, before ?? {});
-  if (isEqual(publicBefore, publicAfter) && !passwordChanged) return undefined;
+  if (sameJson(publicBefore, publicAfter) && !passwordChanged) return undefined;
   const action: HistoryAction = publicBefore === null ? 'create' : publicAfter === null ? 'delete' : 'update';
   return {
     kind,

@@ -1,3 +1,5 @@
+import { sameJson } from '../same_json';
+
 /**
  * The change between two JSON values as a JSON Patch (RFC 6902: add, remove, replace), which is
  * what OpenSearch's `compliance.write_log_diffs` writes for a configuration change: short for a
@@ -15,19 +17,6 @@ const isObject = (value: unknown): value is JsonObject => !!value && typeof valu
 /** RFC 6901: '~' and '/' inside a key are escaped. */
 const pointer = (base: string, key: string | number) =>
   `${base}/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
-
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, i) => sameJson(item, b[i]));
-  if (isObject(a) && isObject(b)) {
-    const keys = Object.keys(a);
-    return (
-      keys.length === Object.keys(b).length &&
-      keys.every((key) => Object.prototype.hasOwnProperty.call(b, key) && sameJson(a[key], b[key]))
-    );
-  }
-  return false;
-}
 
 function diffInto(before: unknown, after: unknown, path: string, out: JsonPatchOperation[]): void {
   if (sameJson(before, after)) return;
