@@ -152,8 +152,9 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
       <ListPageHeader text={HEADER} count={listCount(list)} onCreate={() => navigate(paths.actionGroupCreate())} />
       <EuiSpacer />
       <ListToolbar
-        // The search and its three selects need the width of a line: the actions go below them.
-        searchMinWidth={720}
+        // The search and its three selects take a line of their own (at 720 px the selects' labels
+        // were cut to 'Sc…'): the actions go below them, at the right.
+        searchMinWidth={1200}
         search={
           <PermissionFilterBar
             search={searchInput}
