@@ -12,6 +12,7 @@ import { errorBody, HttpError } from './http_error';
 import { coreRequestOf } from './request';
 import { ANSWERED_HOOK, type RequestLifecycle } from './request_lifecycle';
 import { securityHeaders } from './security_headers';
+import { startNewTurn } from '../store/loop_turn';
 import { REQUEST_ID_HEADER } from './request_id';
 import { installRequestLog, requestMeta } from './request_log';
 import type { ResponseObserver } from './types';
@@ -72,6 +73,9 @@ export function installServerHooks(server: FastifyInstance, config: DashboardsCo
   server.addHook('onRequest', (raw, reply, done) => {
     // First: the request's facts (remote address, method, path) are captured while the socket is there.
     const request = coreRequestOf(raw);
+    // Queued behind an unanswered request on its connection (HTTP pipelining): read with it, maybe
+    // after this turn's store check, so it must not share that check (loop_turn.ts).
+    if (reply.raw.socket === null) startNewTurn();
     const socket = raw.raw.socket as WatchedSocket | null;
     if (deps.observer() && socket) socket[ANSWERING] = reply.raw;
     const options = request.route.options;

@@ -1,3 +1,4 @@
+import { spawn, spawnSync } from 'child_process';
 import { mkdtempSync, rmSync } from 'fs';
 import { sql } from 'kysely';
 import { tmpdir } from 'os';
@@ -5,6 +6,7 @@ import { join } from 'path';
 import { runStatements } from './migrator';
 import { StoreService, STORE_FILE_NAME } from './store_service';
 import { DEFAULT_STORE_CONFIG } from './store_config';
+import { startNewTurn } from './loop_turn';
 import type { Migration, Store } from './types';
 import { WalHeaderWatch } from './wal_header';
 
@@ -59,6 +61,62 @@ describe('the SQLite change mark', () => {
     const mark = store.changeMark();
     await write(store, 'mine');
     expect(store.changeMark()).toBe(mark);
+  });
+});
+
+/** Another process's commit on the store's file: a node process of its own, with its own connection. */
+const COMMIT = `
+const Database = require(process.env.SQLITE_MODULE);
+const db = new Database(process.env.STORE_FILE, { timeout: 5000 });
+db.prepare('INSERT INTO notes (text) VALUES (?)').run('from another process');
+db.close();
+`;
+const commitEnv = () => ({
+  ...process.env,
+  SQLITE_MODULE: require.resolve('better-sqlite3'),
+  STORE_FILE: join(root, 'data', STORE_FILE_NAME),
+});
+/** Commits from another process while this one's event loop is blocked: no I/O reaches it meanwhile. */
+function commitBlocking(): void {
+  const result = spawnSync(process.execPath, ['-e', COMMIT], { env: commitEnv(), encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(`the other process failed: ${result.stderr}`);
+}
+/** Commits from another process; resolves once its exit has reached this process (I/O: a later turn). */
+function commitAndWait(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['-e', COMMIT], { env: commitEnv(), stdio: 'ignore' });
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the other process exited with ${code}`))));
+  });
+}
+
+describe('the SQLite change mark of the only store on its file in this process', () => {
+  it("sees another process's commit once anything of it has reached this process", async () => {
+    const store = await open();
+    let mark = store.changeMark();
+    for (let i = 0; i < 3; i++) {
+      await commitAndWait();
+      const next = store.changeMark();
+      expect(next).not.toBe(mark);
+      mark = next;
+    }
+  });
+
+  it('reads the WAL index once per event-loop turn, and anew for a request that starts a new turn', async () => {
+    const store = await open();
+    const reads = jest.spyOn(WalHeaderWatch.prototype, 'moved');
+    try {
+      const mark = store.changeMark();
+      const before = reads.mock.calls.length;
+      for (let i = 0; i < 100; i++) expect(store.changeMark()).toBe(mark);
+      // Answered from this turn's check: the requests of one turn share it.
+      expect(reads.mock.calls.length).toBe(before);
+      // A pipelined request (core starts a new turn for it) may have come after that check.
+      commitBlocking();
+      startNewTurn();
+      expect(store.changeMark()).not.toBe(mark);
+    } finally {
+      reads.mockRestore();
+    }
   });
 });
 

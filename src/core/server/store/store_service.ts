@@ -13,7 +13,7 @@ import {
   type StoreNotifications,
 } from './notifications';
 import { ImmediateSqliteDialect } from './sqlite_dialect';
-import { WalHeaderWatch } from './wal_header';
+import { SqliteChangeCheck } from './change_check';
 import { ensurePrivateDataDir, ensurePrivateFile } from './file_modes';
 import { DEFAULT_STORE_CONFIG, describeStoreUrl, type StoreConfig } from './store_config';
 import type { Migration, Store, StoreDialect, StoreSetup, StoreStatus } from './types';
@@ -62,12 +62,8 @@ interface SqliteHandle {
 
 class KyselyStore implements InternalStore {
   private closed = false;
-  /** SQLite: the connection's data_version when last asked, and the mark it gave. */
-  private dataVersion?: number;
-  private dataVersionQuery?: Database.Statement;
-  /** Undefined until first used; null when the database has no WAL index to watch. */
-  private walHeader?: WalHeaderWatch | null;
-  private mark = 0;
+  /** SQLite: what another connection committed (change_check.ts). */
+  private readonly changes?: SqliteChangeCheck;
 
   constructor(
     readonly dialect: StoreDialect,
@@ -76,7 +72,9 @@ class KyselyStore implements InternalStore {
     private readonly probe: () => Promise<StoreStatus>,
     private readonly sqlite?: SqliteHandle,
     private readonly observe?: QueryObserver
-  ) {}
+  ) {
+    if (sqlite) this.changes = new SqliteChangeCheck(sqlite.connection);
+  }
 
   read<R>(query: CompiledQuery<R>, parameters: readonly unknown[]): Promise<R[]> {
     const { sqlite } = this;
@@ -119,25 +117,9 @@ class KyselyStore implements InternalStore {
   }
 
   changeMark(): number | null {
-    const { sqlite } = this;
-    if (!sqlite) return this.notifications.changeMark();
+    if (!this.changes) return this.notifications.changeMark();
     if (this.closed) return null;
-    // Moves when another connection (another process on the data dir) commits; this connection's
-    // own commits leave it, and their writers tell their caches themselves.
-    // Nothing was committed by anyone since the last call while the WAL index's header stays: SQLite
-    // need not be asked (the same answer, a third of the cost on every request).
-    if (this.walHeader === undefined) {
-      this.walHeader = sqlite.connection.memory ? null : WalHeaderWatch.open(sqlite.connection.name);
-    }
-    if (this.walHeader && !this.walHeader.moved()) return this.mark;
-    // A statement prepared once: `connection.pragma()` prepares one per call, on every request.
-    this.dataVersionQuery ??= sqlite.connection.prepare('PRAGMA data_version').pluck();
-    const version = this.dataVersionQuery.get() as number;
-    if (version !== this.dataVersion) {
-      this.dataVersion = version;
-      this.mark++;
-    }
-    return this.mark;
+    return this.changes.changeMark();
   }
 
   status(): Promise<StoreStatus> {
@@ -147,7 +129,7 @@ class KyselyStore implements InternalStore {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    this.walHeader?.close();
+    this.changes?.close();
     await this.notifications.close();
     await this.db.destroy();
   }
