@@ -1,22 +1,14 @@
 /** Load, validate and save a role, per mode: create, edit (name fixed) or duplicate (`<source>_copy`). */
 import { useEffect, useMemo, useState } from 'react';
 import { useLoad } from '../../../../../../../core/public';
-import type { ActionGroup } from '../../../../../common/types';
 import type { PageProps } from '../../types';
 import { useUnsavedChanges } from '../../utils/leave_guard';
 import { errorText } from '../../utils/toasts';
 import { applicationOptions, loadRegisteredApplications } from '../../utils/registered_applications';
-import { useSuggestions, type Suggestions } from '../../utils/use_suggestions';
 import { useResourceSave } from '../resource_form/use_resource_save';
 import { rolePaths } from '../role_list/role_actions';
-import {
-  clusterPermissionOptions,
-  GROUP_SUGGESTIONS,
-  indexPermissionOptions,
-  nameOptions,
-  type ComboOptions,
-  type PickerSearch,
-} from './permission_options';
+import { clusterPermissionOptions, indexPermissionOptions, nameOptions, type ComboOptions } from './permission_options';
+import { pickerSearch, usePickerSuggestions } from './picker_suggestions';
 import {
   hasErrors,
   initialFormState,
@@ -142,37 +134,6 @@ export function useRoleForm(
     fieldErrors: writer.fieldErrors,
     save,
     cancel: () => navigate(mode === 'edit' ? rolePaths.view(sourceName) : rolePaths.list()),
-  };
-}
-
-const pickerSearch = ({ loading, onSearchChange }: Suggestions<unknown>): PickerSearch => ({
-  isLoading: loading,
-  onSearchChange,
-});
-
-/**
- * The pickers' suggestions, asked of the server per search (a store may hold 10,000 action groups):
- * each picker has its own search. A roles-only administrator (no action group or tenant endpoint)
- * types action groups and tenants by name. Twice GROUP_SUGGESTIONS groups are asked for, as about
- * half are of the other picker's type.
- */
-function usePickerSuggestions(api: PageProps['api'], endpoints: PageProps['endpoints']) {
-  const groups = (search: string) =>
-    endpoints.includes('actiongroups')
-      ? api
-          .list('actiongroups', { search: search || undefined, perPage: 2 * GROUP_SUGGESTIONS, sortField: 'name' })
-          .then(({ data }): Record<string, ActionGroup> => data)
-      : undefined;
-  const tenants = (search: string) =>
-    endpoints.includes('tenants')
-      ? api
-          .list('tenants', { search: search || undefined, perPage: GROUP_SUGGESTIONS, sortField: 'name' })
-          .then(({ data }) => Object.keys(data))
-      : undefined;
-  return {
-    cluster: useSuggestions(groups, {}, [api, endpoints]),
-    index: useSuggestions(groups, {}, [api, endpoints]),
-    tenant: useSuggestions<string[]>(tenants, [], [api, endpoints]),
   };
 }
 
