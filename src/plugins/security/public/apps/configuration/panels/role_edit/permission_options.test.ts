@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { CLUSTER_PERMISSIONS, INDEX_PERMISSIONS } from '../../../../../common/permission_lists';
+import type { ActionGroup } from '../../../../../common/types';
 import { securityConfig, seedStore } from '../role_list/role_test_fakes';
 import {
   clusterPermissionOptions,
@@ -58,8 +59,8 @@ describe('permission options', () => {
   });
 
   it('narrows a server-searched picker to what is typed, at most GROUP_SUGGESTIONS groups', () => {
-    const many = { ...groups };
-    for (let i = 0; i < 120; i++) many[`health_${String(i).padStart(3, '0')}`] = { ...groups.my_everything };
+    const many: Record<string, ActionGroup> = { ...groups };
+    for (let i = 0; i < 120; i++) many[`health_${String(i).padStart(3, '0')}`] = { ...groups.untyped, type: 'all' };
     const options = labels(clusterPermissionOptions(many, securityConfig(), 'HEALTH'));
     expect(options.filter((label) => label.startsWith('health_'))).toHaveLength(GROUP_SUGGESTIONS);
     // The single permissions containing the text follow, and nothing else.
