@@ -32,11 +32,18 @@ export const ApiTokensPage: React.FC<PageProps> = ({ core, api, config, endpoint
   }, [api]);
   // Action groups and tenants are searched on the server as one types, as in the role editor.
   const { cluster, index, tenant } = usePickerSuggestions(api, endpoints);
-  const choices: PermissionChoices = {
+  const options = {
     cluster: clusterPermissionOptions(cluster.items, config, cluster.typed),
     index: indexPermissionOptions(index.items, config, index.typed),
     tenant: nameOptions(tenant.items, tenant.typed),
-    search: { cluster: pickerSearch(cluster), index: pickerSearch(index), tenant: pickerSearch(tenant) },
+  };
+  const choices: PermissionChoices = {
+    ...options,
+    search: {
+      cluster: pickerSearch(cluster, options.cluster),
+      index: pickerSearch(index, options.index),
+      tenant: pickerSearch(tenant, options.tenant),
+    },
     roles: { names: roles, get: (name) => api.get('roles', name) },
   };
   return (

@@ -7,9 +7,16 @@ import type { PageProps } from '../../types';
 import { useSuggestions, type Suggestions } from '../../utils/use_suggestions';
 import { GROUP_SUGGESTIONS, type PickerSearch } from './permission_options';
 
-/** What a picker needs to ask the server as one types. */
-export const pickerSearch = ({ loading, onSearchChange }: Suggestions<unknown>): PickerSearch => ({
-  isLoading: loading,
+/**
+ * What a picker needs to ask the server as one types. EuiComboBox shows "Loading" instead of its
+ * options while loading: only when nothing is offered yet, so the last answer, narrowed to what
+ * is typed, stays pickable while the next is on its way.
+ */
+export const pickerSearch = (
+  { loading, onSearchChange }: Suggestions<unknown>,
+  options: readonly unknown[]
+): PickerSearch => ({
+  isLoading: loading && options.length === 0,
   onSearchChange,
 });
 

@@ -165,7 +165,8 @@ describe('role edit: create', () => {
     expect(saved.cluster_permissions).toEqual(['ag_299']);
     expect(saved.index_permissions[0].allowed_actions).toEqual(['ag_298']);
     expect(saved.tenant_permissions[0].tenant_patterns).toEqual(['tenant_299']);
-  });
+    // Three pickers, each waiting for a server answer: longer than the others on a busy machine.
+  }, 90_000);
 
   it('validates the name live with the resource-name rules and refuses markup', async () => {
     const page = renderEdit('create');
