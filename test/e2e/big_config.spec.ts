@@ -19,6 +19,7 @@ import {
   type BigConfigSizes,
 } from './big_config_seed';
 import { startServer, type RunningServer } from './server_process';
+import type { Role } from '../../src/plugins/security/common/types';
 
 /** A page's first appearance may wait for a cold server on a busy machine: a cap, not a measurement. */
 const FIRST_SHOWN = { timeout: 60_000 };
@@ -193,5 +194,22 @@ test.describe('a big configuration', () => {
     await expect(indexOption).toBeVisible();
     await indexOption.click();
     await expect(actions).toContainText(bigGroupName(SIZES.actionGroups - 2));
+
+    // Saved as picked: the groups found by typing (on no first page of suggestions) are the role's.
+    await page.getByTestId('indexPatternsInput').getByTestId('comboBoxSearchInput').fill('logs-big-*');
+    await page.getByTestId('indexPatternsInput').getByTestId('comboBoxSearchInput').press('Enter');
+    await page.getByTestId('roleNameInput').fill('big_picked_role');
+    await page.getByTestId('saveRoleButton').click();
+    await expect(page).toHaveURL(/\/roles\/view\/big_picked_role/);
+    const res = await context.request.get(`${server.url}/api/v1/configuration/roles/big_picked_role`);
+    expect(res.status()).toBe(200);
+    const role = (await res.json()) as Role;
+    expect(role.cluster_permissions).toEqual([bigGroupName(SIZES.actionGroups - 1)]);
+    expect(role.index_permissions).toEqual([
+      expect.objectContaining({
+        index_patterns: ['logs-big-*'],
+        allowed_actions: [bigGroupName(SIZES.actionGroups - 2)],
+      }),
+    ]);
   });
 });

@@ -32,7 +32,7 @@ import {
   type CreateApiTokenResponse,
 } from '../../../common/api_tokens';
 import type { Role } from '../../../common/types';
-import type { ComboOptions } from '../configuration/panels/role_edit/permission_options';
+import type { ComboOptions, PickerSearch } from '../configuration/panels/role_edit/permission_options';
 import { IndexAndTenantPanels } from '../configuration/panels/role_edit/permission_panels';
 import { StringComboBox } from '../configuration/panels/role_edit/string_combo_box';
 import {
@@ -53,6 +53,8 @@ export interface PermissionChoices {
   cluster: ComboOptions;
   index: ComboOptions;
   tenant: ComboOptions;
+  /** The pickers whose options the server searches as one types (an administrator's page). */
+  search?: { cluster?: PickerSearch; index?: PickerSearch; tenant?: PickerSearch };
   /** Roles whose permissions may be copied (absent: the user may not read roles). */
   roles?: { names: string[]; get(name: string): Promise<Role> };
 }
@@ -230,11 +232,12 @@ export const CreateTokenFlyout: React.FC<Props> = ({ choices, create, onClose })
             values={state.cluster}
             onChange={(cluster) => update({ cluster })}
             options={choices.cluster}
+            {...choices.search?.cluster}
             data-test-subj="apiTokenClusterPermissions"
           />
         </EuiPanel>
         <EuiSpacer />
-        <IndexAndTenantPanels values={state} update={update} options={choices} holder="token" />
+        <IndexAndTenantPanels values={state} update={update} options={choices} search={choices.search} holder="token" />
         {askingEmpty && (
           <EuiConfirmModal
             title={NO_PERMISSIONS_TITLE}

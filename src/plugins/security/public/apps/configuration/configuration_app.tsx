@@ -19,7 +19,7 @@ import type { PublicSecurityConfig } from '../../../common/config';
 import type { RestApiEndpoint } from '../../../common/rest_api_endpoints';
 import { backendHas, type ConfigurationApi } from './api';
 import { locationOf } from './location';
-import { renderPage } from './pages';
+import { preloadPage, renderPage } from './pages';
 import { RefusalPage } from './panels/placeholder/refusal_page';
 import { NotFoundPage } from './panels/placeholder/placeholder_page';
 import {
@@ -124,6 +124,9 @@ const ConfigurationFrame: React.FC<ConfigurationAppProps> = ({ core, api, config
     },
     [core, guard]
   );
+  useEffect(() => {
+    if (match) preloadPage(match.page);
+  }, [match]);
   const hrefFor = useCallback((path: string) => history.createHref(path), [history]);
   const [currentUser, setCurrentUser] = useState<string | undefined>(undefined);
   // The REST API endpoints this user may use: the menu shows only the pages they open.

@@ -5,7 +5,6 @@
 import React, { useState } from 'react';
 import {
   EuiButton,
-  EuiCodeBlock,
   EuiIcon,
   EuiLink,
   EuiModal,
@@ -15,6 +14,7 @@ import {
   EuiModalHeaderTitle,
   EuiText,
 } from '@elastic/eui';
+import { CodeBlock } from './code_block';
 
 export const EMPTY_DISPLAY = '-';
 export const ELLIPSIS = '…';
@@ -85,9 +85,9 @@ export const ViewExpressionLink: React.FC<{ title: string; value: unknown }> = (
           <EuiModalBody>
             {/* A code block renders its text as text: no markup in the JSON can execute. */}
             <div style={{ height: EXPRESSION_HEIGHT }} data-test-subj="expressionCodeView">
-              <EuiCodeBlock language="json" overflowHeight={EXPRESSION_HEIGHT} isCopyable>
+              <CodeBlock language="json" overflowHeight={EXPRESSION_HEIGHT} isCopyable>
                 {JSON.stringify(value, null, 2) ?? ''}
-              </EuiCodeBlock>
+              </CodeBlock>
             </div>
           </EuiModalBody>
           <EuiModalFooter>

@@ -2,7 +2,6 @@
 import React, { useState } from 'react';
 import {
   EuiButton,
-  EuiCodeBlock,
   EuiDescriptionList,
   EuiLink,
   EuiModal,
@@ -11,6 +10,7 @@ import {
   EuiModalHeader,
   EuiModalHeaderTitle,
 } from '@elastic/eui';
+import { CodeBlock } from '../../utils/code_block';
 import type { AuditEvent } from '../../../../../common/audit';
 import { displayText } from '../../utils/display';
 
@@ -19,9 +19,9 @@ function detailValue(value: unknown): React.ReactElement | string {
   if (value === null || value === undefined || value === '') return displayText(null);
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
   return (
-    <EuiCodeBlock language="json" paddingSize="s" fontSize="s" transparentBackground>
+    <CodeBlock language="json" paddingSize="s" fontSize="s" transparentBackground>
       {JSON.stringify(value, null, 2)}
-    </EuiCodeBlock>
+    </CodeBlock>
   );
 }
 

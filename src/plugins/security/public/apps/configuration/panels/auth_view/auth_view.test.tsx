@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/jest-globals';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import React from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SecurityConfig } from '../../../../../common/types';
 import { createPageProps, httpError } from '../../test_fakes';
@@ -122,7 +122,10 @@ describe('Authentication and authorization view', () => {
     await userEvent.click(within(first).getByRole('button', { name: 'View expression' }));
     const modal = screen.getByTestId('expressionModal');
     expect(within(modal).getByText('internal_domain')).toBeInTheDocument();
-    const json = within(modal).getByTestId('expressionCodeView').textContent ?? '';
+    // The code block loads on first use (its own chunk).
+    const code = within(modal).getByTestId('expressionCodeView');
+    await waitFor(() => expect(code.querySelector('[data-code-language="json"]')).not.toBeNull());
+    const json = code.textContent ?? '';
     expect(json).toContain('"description": "Login form and HTTP Basic"');
     expect(json).toContain('"type": "intern"');
     await userEvent.click(within(modal).getByRole('button', { name: 'Close' }));

@@ -2,13 +2,13 @@ import React from 'react';
 import {
   EuiButton,
   EuiButtonEmpty,
-  EuiCodeBlock,
   EuiModal,
   EuiModalBody,
   EuiModalFooter,
   EuiModalHeader,
   EuiModalHeaderTitle,
 } from '@elastic/eui';
+import { CodeBlock } from '../../utils/code_block';
 import { downloadBlob } from '../../../../../../../core/public';
 import type { InternalUser } from '../../../../../common/types';
 import { EXPRESSION_HEIGHT } from '../../utils/display';
@@ -37,9 +37,9 @@ export const ExportUserModal: React.FC<{ name: string; user: InternalUser; onClo
         <EuiModalHeaderTitle>Export user &lsquo;{name}&rsquo;</EuiModalHeaderTitle>
       </EuiModalHeader>
       <EuiModalBody>
-        <EuiCodeBlock language="json" overflowHeight={EXPRESSION_HEIGHT} isCopyable data-test-subj="exportUserJson">
+        <CodeBlock language="json" overflowHeight={EXPRESSION_HEIGHT} isCopyable data-test-subj="exportUserJson">
           {json}
-        </EuiCodeBlock>
+        </CodeBlock>
       </EuiModalBody>
       <EuiModalFooter>
         <EuiButtonEmpty onClick={onClose}>Close</EuiButtonEmpty>

@@ -9,7 +9,7 @@ import {
   EuiTextArea,
   EuiTitle,
 } from '@elastic/eui';
-import type { ComboOptions } from './permission_options';
+import type { ComboOptions, PickerSearch } from './permission_options';
 import { emptyIndexPermission, type FlsMode, type IndexPermissionState, type RoleFormErrors } from './role_form_state';
 import { RepeatablePanel } from './repeatable_panel';
 import { StringComboBox, StringComboBoxRow, type StringComboBoxRowText } from './string_combo_box';
@@ -43,6 +43,8 @@ interface Props {
   permissions: IndexPermissionState[];
   onChange(permissions: IndexPermissionState[]): void;
   options: ComboOptions;
+  /** When the actions picker's options are searched on the server. */
+  search?: PickerSearch;
   errors: RoleFormErrors['index'];
   /** Whether Save was tried: missing patterns are only flagged from then on. */
   showErrors: boolean;
@@ -56,8 +58,9 @@ const IndexPermissionForm: React.FC<{
   update(changes: Partial<IndexPermissionState>): void;
   remove(): void;
   permissionOptions: ComboOptions;
+  permissionSearch?: PickerSearch;
   errors?: { patterns?: string; dls?: string };
-}> = ({ index, permission, update, remove, permissionOptions, errors }) => {
+}> = ({ index, permission, update, remove, permissionOptions, permissionSearch, errors }) => {
   const id = `indexPermission-${permission.key}`;
   return (
     <EuiPanel hasBorder paddingSize="m" data-test-subj="indexPermissionPanel">
@@ -84,6 +87,7 @@ const IndexPermissionForm: React.FC<{
         values={permission.actions}
         onChange={(actions) => update({ actions })}
         options={permissionOptions}
+        {...permissionSearch}
       />
       <EuiFormRow
         label="Document level security"
@@ -139,6 +143,7 @@ export const IndexPermissionPanel: React.FC<Props> = ({
   permissions,
   onChange,
   options,
+  search,
   errors,
   showErrors,
   description = INDEX_PERMISSIONS_TEXT,
@@ -155,6 +160,7 @@ export const IndexPermissionPanel: React.FC<Props> = ({
         permission={permission}
         {...handlers}
         permissionOptions={options}
+        permissionSearch={search}
         // A broken query is flagged as typed; a missing pattern only once Save was tried.
         errors={{
           dls: errors[permission.key]?.dls,

@@ -1,8 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
 import { CLUSTER_PERMISSIONS, INDEX_PERMISSIONS } from '../../../../../common/permission_lists';
+import type { ActionGroup } from '../../../../../common/types';
 import { securityConfig, seedStore } from '../role_list/role_test_fakes';
 import {
   clusterPermissionOptions,
+  GROUP_SUGGESTIONS,
   indexPermissionOptions,
   PERMISSION_GROUPS_LABEL,
   SINGLE_PERMISSIONS_LABEL,
@@ -54,6 +56,17 @@ describe('permission options', () => {
       ...INDEX_PERMISSIONS,
       'indices:custom/extra',
     ]);
+  });
+
+  it('narrows a server-searched picker to what is typed, at most GROUP_SUGGESTIONS groups', () => {
+    const many: Record<string, ActionGroup> = { ...groups };
+    for (let i = 0; i < 120; i++) many[`health_${String(i).padStart(3, '0')}`] = { ...groups.untyped, type: 'all' };
+    const options = labels(clusterPermissionOptions(many, securityConfig(), 'HEALTH'));
+    expect(options.filter((label) => label.startsWith('health_'))).toHaveLength(GROUP_SUGGESTIONS);
+    // The single permissions containing the text follow, and nothing else.
+    const singles = CLUSTER_PERMISSIONS.filter((name) => name.includes('health'));
+    expect(options.slice(GROUP_SUGGESTIONS + 1)).toEqual([SINGLE_PERMISSIONS_LABEL, ...singles]);
+    expect(labels(clusterPermissionOptions(many, securityConfig(), 'no_such_thing'))).toEqual([]);
   });
 
   it('holds the fixed lists of the shared data (285 cluster and 70 index permissions) and restapi:admin/lockouts', () => {

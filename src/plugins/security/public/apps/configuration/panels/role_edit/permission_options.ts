@@ -9,10 +9,27 @@ import type { ActionGroup } from '../../../../../common/types';
 
 export type ComboOptions = Array<EuiComboBoxOptionOption<string>>;
 
+/** A picker whose options the server searches as one types (see useSuggestions). */
+export interface PickerSearch {
+  isLoading: boolean;
+  onSearchChange(search: string): void;
+}
+
 export const PERMISSION_GROUPS_LABEL = 'Permission groups';
 export const SINGLE_PERMISSIONS_LABEL = 'Single permissions';
 
+/**
+ * How many action groups a picker offers at once: the server answers a page of names matching
+ * what is typed (there may be 10,000), and typing narrows it.
+ */
+export const GROUP_SUGGESTIONS = 50;
+
 const byName = (a: string, b: string) => a.localeCompare(b);
+/** Case-insensitive containment, as EuiComboBox filters (its async mode leaves filtering to us). */
+const containing = (typed: string) => {
+  const wanted = typed.trim().toLowerCase();
+  return (name: string) => wanted === '' || name.toLowerCase().includes(wanted);
+};
 const toOptions = (names: Iterable<string>): ComboOptions => [...new Set(names)].map((name) => ({ label: name }));
 
 /**
@@ -26,30 +43,46 @@ function groupNames(groups: Record<string, ActionGroup>, type: 'cluster' | 'inde
     .sort(byName);
 }
 
-function grouped(groups: string[], singles: Iterable<string>): ComboOptions {
+/**
+ * `typed`, for a server-searched picker (which EuiComboBox does not filter), narrows both lists and
+ * offers at most GROUP_SUGGESTIONS groups; without it every group given is offered.
+ */
+function grouped(groups: string[], singles: string[], typed?: string): ComboOptions {
+  const match = containing(typed ?? '');
+  const shownGroups = typed === undefined ? groups : groups.filter(match).slice(0, GROUP_SUGGESTIONS);
+  const shownSingles = singles.filter(match);
   const options: ComboOptions = [];
-  if (groups.length) options.push({ label: PERMISSION_GROUPS_LABEL, isGroupLabelOption: true }, ...toOptions(groups));
-  options.push({ label: SINGLE_PERMISSIONS_LABEL, isGroupLabelOption: true }, ...toOptions(singles));
+  if (shownGroups.length)
+    options.push({ label: PERMISSION_GROUPS_LABEL, isGroupLabelOption: true }, ...toOptions(shownGroups));
+  if (shownSingles.length || !typed?.trim())
+    options.push({ label: SINGLE_PERMISSIONS_LABEL, isGroupLabelOption: true }, ...toOptions(shownSingles));
   return options;
 }
 
 export function clusterPermissionOptions(
   groups: Record<string, ActionGroup>,
-  config: PublicSecurityConfig
+  config: PublicSecurityConfig,
+  typed?: string
 ): ComboOptions {
-  return grouped(groupNames(groups, 'cluster'), [
-    ...CLUSTER_PERMISSIONS,
-    ...(config.clusterPermissions?.include ?? []),
-  ]);
+  return grouped(
+    groupNames(groups, 'cluster'),
+    [...CLUSTER_PERMISSIONS, ...(config.clusterPermissions?.include ?? [])],
+    typed
+  );
 }
 
 export function indexPermissionOptions(
   groups: Record<string, ActionGroup>,
-  config: PublicSecurityConfig
+  config: PublicSecurityConfig,
+  typed?: string
 ): ComboOptions {
-  return grouped(groupNames(groups, 'index'), [...INDEX_PERMISSIONS, ...(config.indexPermissions?.include ?? [])]);
+  return grouped(
+    groupNames(groups, 'index'),
+    [...INDEX_PERMISSIONS, ...(config.indexPermissions?.include ?? [])],
+    typed
+  );
 }
 
-export function nameOptions(names: string[]): ComboOptions {
-  return toOptions([...names].sort(byName));
+export function nameOptions(names: string[], typed = ''): ComboOptions {
+  return toOptions([...names].filter(containing(typed)).sort(byName));
 }

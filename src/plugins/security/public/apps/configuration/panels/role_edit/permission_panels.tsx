@@ -1,7 +1,7 @@
 import React from 'react';
 import { EuiSpacer } from '@elastic/eui';
 import { IndexPermissionPanel } from './index_permission_panel';
-import type { ComboOptions } from './permission_options';
+import type { ComboOptions, PickerSearch } from './permission_options';
 import type { IndexPermissionState, RoleFormErrors, TenantPermissionState } from './role_form_state';
 import { TenantPermissionPanel } from './tenant_permission_panel';
 
@@ -22,6 +22,8 @@ export const IndexAndTenantPanels: React.FC<{
   values: Permissions;
   update(changes: Partial<Permissions>): void;
   options: { index: ComboOptions; tenant: ComboOptions };
+  /** The pickers whose options the server searches as one types (the role editor's). */
+  search?: { index?: PickerSearch; tenant?: PickerSearch };
   errors?: Pick<RoleFormErrors, 'index' | 'tenant'>;
   /** Whether Save was tried: missing patterns are only flagged from then on. */
   showErrors?: boolean;
@@ -29,12 +31,13 @@ export const IndexAndTenantPanels: React.FC<{
   spacerSize?: 'l';
   /** Whose permissions these are: the panels' explanations name it. */
   holder?: 'role' | 'token';
-}> = ({ values, update, options, errors = NO_ERRORS, showErrors = false, spacerSize, holder = 'role' }) => {
+}> = ({ values, update, options, search, errors = NO_ERRORS, showErrors = false, spacerSize, holder = 'role' }) => {
   /** What each panel gets of its kind. */
   const panel = <K extends keyof Permissions>(kind: K) => ({
     permissions: values[kind],
     onChange: (permissions: Permissions[K]) => update({ [kind]: permissions }),
     options: options[kind],
+    search: search?.[kind],
     errors: errors[kind],
     showErrors,
   });

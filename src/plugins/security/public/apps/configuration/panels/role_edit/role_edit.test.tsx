@@ -125,6 +125,49 @@ describe('role edit: create', () => {
     expect(await optionsFor('cluster:monitor/health')).toEqual(['cluster:monitor/health']);
   });
 
+  it('asks the server for the action groups and tenants matching what is typed, never for all of them', async () => {
+    // More groups and tenants than one answer holds: the last ones are found only by searching.
+    const many = store();
+    for (let i = 0; i < 300; i++) {
+      const name = `ag_${String(i).padStart(3, '0')}`;
+      many.actiongroups[name] = { ...many.actiongroups.read, reserved: false, type: i % 2 ? 'cluster' : 'index' };
+      many.tenants[`tenant_${String(i).padStart(3, '0')}`] = { ...many.tenants.analysts };
+    }
+    const page = renderEdit('create', undefined, pageProps({ store: many }));
+    await userEvent.type(await screen.findByTestId('roleNameInput'), 'picker_role');
+    const cluster = await screen.findByTestId('clusterPermissionsInput');
+    await userEvent.click(within(cluster).getByTestId('comboBoxSearchInput'));
+    await userEvent.paste('ag_299');
+    // EUI marks its option list pointer-events: none in jsdom while it positions it; a person clicks it once shown.
+    await userEvent.click(await screen.findByRole('option', { name: 'ag_299' }), { pointerEventsCheck: 0 });
+
+    await userEvent.click(screen.getByTestId('addIndexPermission'));
+    const panel = screen.getByTestId('indexPermissionPanel');
+    await pick('indexPatternsInput', 'logs-*', panel);
+    await userEvent.click(within(within(panel).getByTestId('indexActionsInput')).getByTestId('comboBoxSearchInput'));
+    await userEvent.paste('ag_298');
+    await userEvent.click(await screen.findByRole('option', { name: 'ag_298' }), { pointerEventsCheck: 0 });
+
+    await userEvent.click(screen.getByTestId('addTenantPermission'));
+    await userEvent.click(within(screen.getByTestId('tenantPatternsInput')).getByTestId('comboBoxSearchInput'));
+    await userEvent.paste('tenant_299');
+    await userEvent.click(await screen.findByRole('option', { name: 'tenant_299' }), { pointerEventsCheck: 0 });
+
+    expect(page.api.listAll).not.toHaveBeenCalled();
+    // Each search is one bounded page asked of the server.
+    expect(page.api.list).toHaveBeenCalledWith('actiongroups', expect.objectContaining({ search: 'ag_299' }));
+    expect(page.api.list).toHaveBeenCalledWith('tenants', expect.objectContaining({ search: 'tenant_299' }));
+    for (const [, query] of page.api.list.mock.calls) expect(query?.perPage).toBeLessThanOrEqual(100);
+
+    await userEvent.click(screen.getByTestId('saveRoleButton'));
+    await waitFor(() => expect(page.api.store.roles.picker_role).toBeDefined());
+    const saved = page.api.store.roles.picker_role;
+    expect(saved.cluster_permissions).toEqual(['ag_299']);
+    expect(saved.index_permissions[0].allowed_actions).toEqual(['ag_298']);
+    expect(saved.tenant_permissions[0].tenant_patterns).toEqual(['tenant_299']);
+    // Three pickers, each waiting for a server answer: longer than the others on a busy machine.
+  }, 90_000);
+
   it('validates the name live with the resource-name rules and refuses markup', async () => {
     const page = renderEdit('create');
     const name = await screen.findByTestId('roleNameInput');

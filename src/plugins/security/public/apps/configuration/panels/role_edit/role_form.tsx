@@ -63,6 +63,7 @@ export const RoleForm: React.FC<{ form: RoleFormModel }> = ({ form }) => {
           values={values.cluster}
           onChange={(cluster) => update({ cluster })}
           options={form.clusterOptions}
+          {...form.clusterSearch}
         />
       </SectionPanel>
       <EuiSpacer size="l" />
@@ -70,6 +71,7 @@ export const RoleForm: React.FC<{ form: RoleFormModel }> = ({ form }) => {
         values={values}
         update={update}
         options={{ index: form.indexOptions, tenant: form.tenantOptions }}
+        search={{ index: form.indexSearch, tenant: form.tenantSearch }}
         errors={form.errors}
         showErrors={form.submitted}
         spacerSize="l"

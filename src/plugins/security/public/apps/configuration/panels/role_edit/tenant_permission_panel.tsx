@@ -1,7 +1,7 @@
 import React from 'react';
 import { EuiButtonIcon, EuiFlexGroup, EuiFlexItem, EuiFormRow, EuiSelect } from '@elastic/eui';
 import { TENANT_PERMISSION_OPTIONS, type TenantPermissionType } from '../../utils/tenant_permission';
-import type { ComboOptions } from './permission_options';
+import type { ComboOptions, PickerSearch } from './permission_options';
 import { emptyTenantPermission, type RoleFormErrors, type TenantPermissionState } from './role_form_state';
 import { RepeatablePanel } from './repeatable_panel';
 import { StringComboBox } from './string_combo_box';
@@ -10,6 +10,8 @@ interface Props {
   permissions: TenantPermissionState[];
   onChange(permissions: TenantPermissionState[]): void;
   options: ComboOptions;
+  /** When the tenant names are searched on the server. */
+  search?: PickerSearch;
   errors: RoleFormErrors['tenant'];
   showErrors: boolean;
   /** The panel's explanation; a role's by default (an API token says its own). */
@@ -30,6 +32,7 @@ export const TenantPermissionPanel: React.FC<Props> = ({
   permissions,
   onChange,
   options,
+  search,
   errors,
   showErrors,
   description = TENANT_PERMISSIONS_TEXT,
@@ -51,6 +54,7 @@ export const TenantPermissionPanel: React.FC<Props> = ({
                 values={permission.patterns}
                 onChange={(patterns) => update({ patterns })}
                 options={options}
+                {...search}
                 isInvalid={!!error}
                 data-test-subj="tenantPatternsInput"
               />

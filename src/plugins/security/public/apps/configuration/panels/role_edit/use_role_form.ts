@@ -1,7 +1,6 @@
 /** Load, validate and save a role, per mode: create, edit (name fixed) or duplicate (`<source>_copy`). */
 import { useEffect, useMemo, useState } from 'react';
 import { useLoad } from '../../../../../../../core/public';
-import type { ActionGroup, Tenant } from '../../../../../common/types';
 import type { PageProps } from '../../types';
 import { useUnsavedChanges } from '../../utils/leave_guard';
 import { errorText } from '../../utils/toasts';
@@ -9,6 +8,7 @@ import { applicationOptions, loadRegisteredApplications } from '../../utils/regi
 import { useResourceSave } from '../resource_form/use_resource_save';
 import { rolePaths } from '../role_list/role_actions';
 import { clusterPermissionOptions, indexPermissionOptions, nameOptions, type ComboOptions } from './permission_options';
+import { pickerSearch, usePickerSuggestions } from './picker_suggestions';
 import {
   hasErrors,
   initialFormState,
@@ -20,11 +20,7 @@ import {
 
 export const roleExistsMessage = (name: string) => `A role named '${name}' already exists.`;
 
-type Load =
-  | { state: 'loading' }
-  | { state: 'failed'; message: string }
-  | { state: 'reserved' }
-  | { state: 'ready'; groups: Record<string, ActionGroup>; tenants: Record<string, Tenant> };
+type Load = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'reserved' } | { state: 'ready' };
 
 export type RoleFormModel = ReturnType<typeof useRoleForm>;
 
@@ -50,22 +46,17 @@ export function useRoleForm(
   useLoad(
     () => {
       setLoad({ state: 'loading' });
-      return Promise.all([
-        mode === 'create' ? Promise.resolve(undefined) : api.get('roles', sourceName),
-        // Suggestions only: a roles-only administrator types action groups and tenants by name.
-        endpoints.includes('actiongroups') ? api.listAll('actiongroups') : Promise.resolve({}),
-        endpoints.includes('tenants') ? api.listAll('tenants') : Promise.resolve({}),
-      ]);
+      return mode === 'create' ? Promise.resolve(undefined) : api.get('roles', sourceName);
     },
-    [api, toasts, mode, sourceName, endpoints],
+    [api, toasts, mode, sourceName],
     {
-      onLoad: ([role, groups, tenants]) => {
+      onLoad: (role) => {
         // Reserved roles are changed only by the security admin tool; duplicating one is fine.
         if (mode === 'edit' && role?.reserved) {
           setLoad({ state: 'reserved' });
         } else {
           setForm(initialFormState(mode, sourceName, role));
-          setLoad({ state: 'ready', groups, tenants });
+          setLoad({ state: 'ready' });
         }
       },
       onError: (error) => {
@@ -92,10 +83,17 @@ export function useRoleForm(
     fields: ['description'],
   });
   const errors = useMemo(() => validateRoleForm(form, mode), [form, mode]);
-  const ready = load.state === 'ready' ? load : undefined;
-  const clusterOptions = useMemo(() => clusterPermissionOptions(ready?.groups ?? {}, config), [ready, config]);
-  const indexOptions = useMemo(() => indexPermissionOptions(ready?.groups ?? {}, config), [ready, config]);
-  const tenantOptions = useMemo(() => nameOptions(Object.keys(ready?.tenants ?? {})), [ready]);
+  const suggest = usePickerSuggestions(api, endpoints);
+  const { cluster, index, tenant } = suggest;
+  const clusterOptions = useMemo(
+    () => clusterPermissionOptions(cluster.items, config, cluster.typed),
+    [cluster.items, cluster.typed, config]
+  );
+  const indexOptions = useMemo(
+    () => indexPermissionOptions(index.items, config, index.typed),
+    [index.items, index.typed, config]
+  );
+  const tenantOptions = useMemo(() => nameOptions(tenant.items, tenant.typed), [tenant.items, tenant.typed]);
 
   const save = async () => {
     setSubmitted(true);
@@ -126,6 +124,9 @@ export function useRoleForm(
     clusterOptions,
     indexOptions,
     tenantOptions,
+    clusterSearch: pickerSearch(cluster, clusterOptions),
+    indexSearch: pickerSearch(index, indexOptions),
+    tenantSearch: pickerSearch(tenant, tenantOptions),
     applicationOptions: applications.options,
     applicationOptionsLoading: applications.loading,
     saving: writer.saving,
