@@ -1,8 +1,12 @@
-import React from 'react';
+import React, { Suspense, lazy } from 'react';
 import type { Observable } from 'rxjs';
-import { EuiBetaBadge } from '@elastic/eui';
 import { useObservable } from '../../../utils/use_observable';
 import type { ChromeBadge } from '../../types';
+
+// Only read-only apps set a badge: its code loads when the first one does.
+const HeaderBadgeView = lazy(() =>
+  import(/* webpackChunkName: "header_badge" */ './header_badge_view').then((m) => ({ default: m.HeaderBadgeView }))
+);
 
 interface Props {
   badge$: Observable<ChromeBadge | undefined>;
@@ -12,13 +16,8 @@ export const HeaderBadge: React.FC<Props> = ({ badge$ }) => {
   const badge = useObservable(badge$, undefined);
   if (!badge) return null;
   return (
-    <EuiBetaBadge
-      label={badge.text}
-      tooltipContent={badge.tooltip}
-      iconType={badge.iconType}
-      // An icon-only badge shows no text, so screen readers need its text as a label.
-      aria-label={badge.text}
-      data-test-subj="headerBadge"
-    />
+    <Suspense fallback={null}>
+      <HeaderBadgeView badge={badge} />
+    </Suspense>
   );
 };
