@@ -5,6 +5,7 @@ import type {
   SavedObjectsFindResponseBody,
 } from '../../common/saved_objects';
 import type { HttpFetchOptions, HttpStart } from '../http/types';
+import { CLIENT_STOPPED_MESSAGE } from './client_stopped';
 import type {
   SavedObject,
   SavedObjectError,
@@ -199,7 +200,7 @@ export class SavedObjectsClient implements SavedObjectsClientContract {
     this.timer = undefined;
     const pending = this.queue;
     this.queue = [];
-    pending.forEach((get) => get.reject(new Error('The saved objects client was stopped.')));
+    pending.forEach((get) => get.reject(new Error(CLIENT_STOPPED_MESSAGE)));
   }
 
   private async flushGets() {
