@@ -34,9 +34,27 @@ const CHROMA_LIGHT_USERS = [
  * see scripts/eui_icon_map_loader.js).
  */
 const SHELL_ICONS = [
-  'apps', 'bell', 'check', 'chevronSingleRight', 'clock', 'cross', 'dashboardApp', 'dot', 'empty', 'error',
-  'external', 'home', 'info', 'lock', 'lockOpen', 'logOut', 'managementApp', 'menu', 'question',
-  'securityApp', 'warning',
+  'apps',
+  'bell',
+  'check',
+  'chevronSingleRight',
+  'clock',
+  'cross',
+  'dashboardApp',
+  'dot',
+  'empty',
+  'error',
+  'external',
+  'home',
+  'info',
+  'lock',
+  'lockOpen',
+  'logOut',
+  'managementApp',
+  'menu',
+  'question',
+  'securityApp',
+  'warning',
 ];
 
 /** One copy of tslib 2 (rxjs, react-focus-on, react-remove-scroll… each ship their own, all the same). */

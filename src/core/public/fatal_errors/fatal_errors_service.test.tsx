@@ -156,7 +156,9 @@ describe('the plain fatal-error screen (when the full one cannot be loaded)', ()
   it('says the same, lists the errors and offers the same actions', async () => {
     const onClearSession = jest.fn();
     const onGoBack = jest.fn();
-    const errors$ = new BehaviorSubject<FatalErrorInfo[]>([{ message: 'Loading chunk 12 failed', stack: 'at load (x.js:1:1)' }]);
+    const errors$ = new BehaviorSubject<FatalErrorInfo[]>([
+      { message: 'Loading chunk 12 failed', stack: 'at load (x.js:1:1)' },
+    ]);
     render(
       <PlainFatalErrorsScreen
         errors$={errors$}

@@ -18,7 +18,7 @@ export function createLazySavedObjectsClient(
   let loading: Promise<SavedObjectsClient> | undefined;
   let loaded: SavedObjectsClient | undefined;
   let stopped = false;
-  const use = async <R>(call: (client: SavedObjectsClient) => Promise<R>): Promise<R> => {
+  const withClient = async <R>(call: (client: SavedObjectsClient) => Promise<R>): Promise<R> => {
     loading ??= import(/* webpackChunkName: "saved_objects_client" */ './saved_objects_client').then(
       (m) => (loaded = new m.SavedObjectsClient(http))
     );
@@ -27,16 +27,16 @@ export function createLazySavedObjectsClient(
     return call(client);
   };
   return {
-    create: (type, attributes, options) => use((c) => c.create(type, attributes, options)),
-    get: (type, id) => use((c) => c.get(type, id)),
-    update: (type, id, attributes, options) => use((c) => c.update(type, id, attributes, options)),
-    delete: (type, id, options) => use((c) => c.delete(type, id, options)),
-    bulkCreate: (objects, options) => use((c) => c.bulkCreate(objects, options)),
-    bulkGet: (objects) => use((c) => c.bulkGet(objects)),
-    bulkUpdate: (objects) => use((c) => c.bulkUpdate(objects)),
-    find: (options) => use((c) => c.find(options)),
-    writableTenants: () => use((c) => c.writableTenants()),
-    copyToTenant: (body, options) => use((c) => c.copyToTenant(body, options)),
+    create: (type, attributes, options) => withClient((c) => c.create(type, attributes, options)),
+    get: (type, id) => withClient((c) => c.get(type, id)),
+    update: (type, id, attributes, options) => withClient((c) => c.update(type, id, attributes, options)),
+    delete: (type, id, options) => withClient((c) => c.delete(type, id, options)),
+    bulkCreate: (objects, options) => withClient((c) => c.bulkCreate(objects, options)),
+    bulkGet: (objects) => withClient((c) => c.bulkGet(objects)),
+    bulkUpdate: (objects) => withClient((c) => c.bulkUpdate(objects)),
+    find: (options) => withClient((c) => c.find(options)),
+    writableTenants: () => withClient((c) => c.writableTenants()),
+    copyToTenant: (body, options) => withClient((c) => c.copyToTenant(body, options)),
     stop: () => {
       stopped = true;
       loaded?.stop();

@@ -1,7 +1,8 @@
 import React, { useEffect, useState } from 'react';
 import type { ToastsApi } from '../toasts/toasts_api';
+import type * as GlobalToastListModule from './global_toast_list';
 
-type ToastListModule = typeof import('./global_toast_list');
+type ToastListModule = typeof GlobalToastListModule;
 
 let loaded: ToastListModule | undefined;
 let loading: Promise<ToastListModule> | undefined;
