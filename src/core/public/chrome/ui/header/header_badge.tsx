@@ -1,12 +1,8 @@
-import React, { Suspense, lazy } from 'react';
+import React from 'react';
 import type { Observable } from 'rxjs';
+import { EuiBetaBadge } from '@elastic/eui';
 import { useObservable } from '../../../utils/use_observable';
 import type { ChromeBadge } from '../../types';
-
-// Only read-only apps set a badge: its code loads when the first one does.
-const HeaderBadgeView = lazy(() =>
-  import(/* webpackChunkName: "header_badge" */ './header_badge_view').then((m) => ({ default: m.HeaderBadgeView }))
-);
 
 interface Props {
   badge$: Observable<ChromeBadge | undefined>;
@@ -16,8 +12,13 @@ export const HeaderBadge: React.FC<Props> = ({ badge$ }) => {
   const badge = useObservable(badge$, undefined);
   if (!badge) return null;
   return (
-    <Suspense fallback={null}>
-      <HeaderBadgeView badge={badge} />
-    </Suspense>
+    <EuiBetaBadge
+      label={badge.text}
+      tooltipContent={badge.tooltip}
+      iconType={badge.iconType}
+      // An icon-only badge shows no text, so screen readers need its text as a label.
+      aria-label={badge.text}
+      data-test-subj="headerBadge"
+    />
   );
 };
