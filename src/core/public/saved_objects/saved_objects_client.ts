@@ -6,9 +6,9 @@ import type {
 } from '../../common/saved_objects';
 import type { HttpFetchOptions, HttpStart } from '../http/types';
 import { CLIENT_STOPPED_MESSAGE } from './client_stopped';
+import { SavedObjectFetchError } from './saved_object_fetch_error';
 import type {
   SavedObject,
-  SavedObjectError,
   SavedObjectsBatchResponse,
   SavedObjectsBulkCreateObject,
   SavedObjectsBulkCreateOptions,
@@ -26,18 +26,8 @@ export const API_BASE_URL = '/api/saved_objects';
 /** SPEC section 9: single gets wait this long for company before going out as one bulk get. */
 export const BATCH_INTERVAL_MS = 100;
 
-/** Why one object of a bulk answer could not be returned; carries the server's status code. */
-export class SavedObjectFetchError extends Error {
-  readonly statusCode: number;
-  readonly error: string;
-
-  constructor({ statusCode, error, message }: SavedObjectError) {
-    super(message);
-    this.name = 'SavedObjectFetchError';
-    this.statusCode = statusCode;
-    this.error = error;
-  }
-}
+// In a module of its own: error helpers test for it without loading the client (see the service).
+export { SavedObjectFetchError };
 
 interface QueuedGet {
   type: string;

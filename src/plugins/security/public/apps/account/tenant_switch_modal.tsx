@@ -1,5 +1,5 @@
-import React, { Suspense, lazy, useId, useRef, useState } from 'react';
-import { EuiCheckbox, EuiRadioGroup, EuiSpacer, EuiText } from '@elastic/eui';
+import React, { useId, useRef, useState } from 'react';
+import { EuiCallOut, EuiCheckbox, EuiRadioGroup, EuiSpacer, EuiText } from '@elastic/eui';
 import type { PublicSecurityConfig } from '../../../common/config';
 import type { DashboardsInfo, SecurityApi } from '../../apis/security_api';
 import { clearSavedTenant, getSavedTenant, setSavedTenant } from '../../utils/storage';
@@ -16,12 +16,6 @@ import type { AccountApi, AccountInfo } from './types';
 import { useFreshAccountInfo } from './use_account_info';
 import { useDialogSubmit } from './use_dialog_submit';
 import { ModalFrame, useLoad } from '../../../../../core/public';
-
-// Only a failed switch shows a call-out: its code loads then, not with the modal that a first
-// login opens over home.
-const EuiCallOut = lazy(() =>
-  import('@elastic/eui/src/components/call_out/call_out').then((m) => ({ default: m.EuiCallOut }))
-);
 
 export const TENANT_MODAL_TITLE = 'Select your tenant';
 export const MULTITENANCY_DISABLED = 'Contact the administrator to enable multi tenancy.';
@@ -167,15 +161,7 @@ export const TenantSwitchModal: React.FC<TenantSwitchModalProps> = ({
       {error !== undefined && (
         <>
           <EuiSpacer size="m" />
-          <Suspense fallback={null}>
-            <EuiCallOut
-              color="danger"
-              iconType="error"
-              title={error}
-              role="alert"
-              data-test-subj="tenant-switch-error"
-            />
-          </Suspense>
+          <EuiCallOut color="danger" iconType="error" title={error} role="alert" data-test-subj="tenant-switch-error" />
         </>
       )}
     </>
