@@ -206,3 +206,5 @@ module.exports = (env, argv) => {
     ],
   };
 };
+// For scripts/eui_icon_map_loader.test.ts: every name must be one of EUI's icons.
+module.exports.SHELL_ICONS = SHELL_ICONS;

@@ -83,3 +83,13 @@ describe("the shell's icon map: its own icons' loaders, every other name through
     expect(splitIconMap("export var typeToPathMap = { a: load('x') };", SHELL)).toBeUndefined();
   });
 });
+
+describe("webpack.config.js's SHELL_ICONS", () => {
+  it("are EUI's icon names (an unknown one would silently load through the whole map)", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { SHELL_ICONS } = require('../webpack.config.js') as { SHELL_ICONS: string[] };
+    const names = Object.keys(loadersOf(stripIconMetadata(fs.readFileSync(ICON_MAP, 'utf8'))));
+    expect(SHELL_ICONS.length).toBeGreaterThan(5);
+    expect(SHELL_ICONS.filter((name) => !names.includes(name))).toEqual([]);
+  });
+});
