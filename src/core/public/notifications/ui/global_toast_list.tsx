@@ -6,6 +6,7 @@ import type { Toast } from '../types';
 import type { ToastsApi } from '../toasts/toasts_api';
 
 const NO_TOASTS: Toast[] = [];
+const NO_EUI_TOASTS: EuiGlobalToastListToast[] = [];
 
 function toEuiToast(toast: Toast, toasts: ToastsApi): EuiGlobalToastListToast {
   const { title, text, onClose: _onClose, ...rest } = toast;
@@ -32,7 +33,7 @@ export const GlobalToastList: React.FC<{ toasts: ToastsApi }> = ({ toasts }) => 
   return (
     <EuiGlobalToastList
       data-test-subj="globalToastList"
-      toasts={inPage ? list.map((toast) => toEuiToast(toast, toasts)) : NO_TOASTS}
+      toasts={inPage ? list.map((toast) => toEuiToast(toast, toasts)) : NO_EUI_TOASTS}
       dismissToast={dismiss}
       toastLifeTimeMs={Infinity}
     />
