@@ -27,6 +27,36 @@ const CHROMA_LIGHT_USERS = [
   /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]components[\\/]color_picker[\\/]utils\.js$/,
 ];
 
+/**
+ * The EUI icons the shell draws without an app: the header's buttons, home's cards, the
+ * navigation drawer, the account menu and tenant modal, the help menu and the toasts. Their
+ * loaders stay in the shell; any other icon first loads EUI's whole icon map (a chunk of its own,
+ * see scripts/eui_icon_map_loader.js).
+ */
+const SHELL_ICONS = [
+  'apps',
+  'bell',
+  'check',
+  'chevronSingleRight',
+  'clock',
+  'cross',
+  'dashboardApp',
+  'dot',
+  'empty',
+  'error',
+  'external',
+  'home',
+  'info',
+  'lock',
+  'lockOpen',
+  'logOut',
+  'managementApp',
+  'menu',
+  'question',
+  'securityApp',
+  'warning',
+];
+
 /** One copy of tslib 2 (rxjs, react-focus-on, react-remove-scroll… each ship their own, all the same). */
 const TSLIB = path.dirname(require.resolve('tslib/package.json', { paths: [path.dirname(require.resolve('rxjs'))] }));
 
@@ -119,10 +149,12 @@ module.exports = (env, argv) => {
             },
           },
         },
-        // EUI's icon map without the search metadata of its documentation site (see the loader).
+        // EUI's icon map without the search metadata of its documentation site, and in the shell only
+        // the loaders of SHELL_ICONS (see the loader).
         {
           test: /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]components[\\/]icon[\\/]icon_map\.js$/,
           loader: path.resolve(__dirname, 'scripts/eui_icon_map_loader.js'),
+          options: { shellIcons: SHELL_ICONS },
         },
         // The chart library's stylesheets, as text the chart chunk puts in a <style> (no CSS
         // pipeline here; EUI styles itself through emotion the same way).
@@ -174,3 +206,5 @@ module.exports = (env, argv) => {
     ],
   };
 };
+// For scripts/eui_icon_map_loader.test.ts: every name must be one of EUI's icons.
+module.exports.SHELL_ICONS = SHELL_ICONS;

@@ -158,11 +158,12 @@ export function issueTableRows(r: IssueTable): Row[] {
   }
   rows.push(
     {
+      // Issue 43's figure and target, in KB of 1000 B as the issue counts them.
       figure: '/app/home JavaScript, gzip',
-      value: kb(homeGzip),
-      runs: r.home.map((h) => kb(h.gzip)).join(', '),
-      target: '< 250 KiB',
-      met: homeGzip < 250 * KIB,
+      value: `${(homeGzip / 1000).toFixed(1)} KB`,
+      runs: r.home.map((h) => `${(h.gzip / 1000).toFixed(1)} KB`).join(', '),
+      target: '< 200 KB',
+      met: homeGzip < 200_000,
     },
     {
       figure: '/app/login JavaScript gzip / form visible',

@@ -1,6 +1,6 @@
 import fs from 'fs';
 import path from 'path';
-import { stripIconMetadata } from './eui_icon_map_loader';
+import { splitIconMap, stripIconMetadata } from './eui_icon_map_loader';
 
 const ICON_MAP = path.resolve(__dirname, '../node_modules/@elastic/eui/optimize/es/components/icon/icon_map.js');
 
@@ -40,5 +40,56 @@ describe("EUI's icon map without its search metadata", () => {
   it('leaves a file of another shape as it is', () => {
     const other = "export var typeToPathMap = { a: withMetadata(load, { category: 'app' }) };";
     expect(stripIconMetadata(other)).toBe(other);
+  });
+});
+
+describe("the shell's icon map: its own icons' loaders, every other name through the whole map", () => {
+  const stripped = stripIconMetadata(fs.readFileSync(ICON_MAP, 'utf8'));
+  const whole = loadersOf(stripped);
+  const SHELL = ['bell', 'cross', 'home', 'notAnIcon'];
+  const split = splitIconMap(stripped, SHELL, './whole_map?all');
+
+  /** Runs the split module; `import(x)` answers x for an icon, the whole map's loaders for the map. */
+  function shellMap(source: string) {
+    const imported: string[] = [];
+    const body = source.replace(/^export var /gm, 'var ').replace(/import\(/g, 'importFake(');
+    const run = new Function('importFake', `${body}; return typeToPathMap;`);
+    const importFake = (request: string) => {
+      imported.push(request);
+      const typeToPathMap = Object.fromEntries(Object.entries(whole).map(([name, l]) => [name, () => l.path]));
+      return Promise.resolve(request === './whole_map?all' ? { typeToPathMap } : request);
+    };
+    return { map: run(importFake) as Record<string, () => Promise<string>>, imported };
+  }
+
+  it('knows every icon name at once', () => {
+    expect(split).toBeDefined();
+    const { map } = shellMap(split!);
+    expect(Object.keys(map).sort()).toEqual(Object.keys(whole).sort());
+  });
+
+  it("loads the shell's icons directly and the others after the whole map, each from its own asset", async () => {
+    const { map, imported } = shellMap(split!);
+    await expect(map.bell()).resolves.toBe(whole.bell.path);
+    await expect(map.home()).resolves.toBe(whole.home.path);
+    expect(imported).toEqual([whole.bell.path, whole.home.path]);
+    await expect(map.pencil()).resolves.toBe(whole.pencil.path);
+    expect(imported).toEqual([whole.bell.path, whole.home.path, './whole_map?all']);
+    // The shell's own loaders are the only import() calls with an asset in them.
+    expect(split!.match(/import\('\.\/assets\//g)).toHaveLength(3);
+  });
+
+  it('is not made from a map of another shape', () => {
+    expect(splitIconMap("export var typeToPathMap = { a: load('x') };", SHELL)).toBeUndefined();
+  });
+});
+
+describe("webpack.config.js's SHELL_ICONS", () => {
+  it("are EUI's icon names (an unknown one would silently load through the whole map)", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { SHELL_ICONS } = require('../webpack.config.js') as { SHELL_ICONS: string[] };
+    const names = Object.keys(loadersOf(stripIconMetadata(fs.readFileSync(ICON_MAP, 'utf8'))));
+    expect(SHELL_ICONS.length).toBeGreaterThan(5);
+    expect(SHELL_ICONS.filter((name) => !names.includes(name))).toEqual([]);
   });
 });

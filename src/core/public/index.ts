@@ -132,7 +132,7 @@ export type {
 export { DEFAULT_APP_CATEGORIES } from '../common/default_app_categories';
 export type { SavedObjectsBulkResponseBody, SavedObjectsFindResponseBody, UiSettingsParams } from '../common';
 
-export { SavedObjectFetchError } from './saved_objects/saved_objects_client';
+export { SavedObjectFetchError } from './saved_objects/saved_object_fetch_error';
 export { ModalFrame } from './overlays/ui/modal_frame';
 export type { ModalFrameProps, ModalConfirmButton } from './overlays/ui/modal_frame';
 export { FlyoutFrame } from './overlays/ui/flyout_frame';

@@ -1,8 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import React from 'react';
+import { BehaviorSubject } from 'rxjs';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FatalErrorsBrowser } from './fatal_errors_browser';
 import { FatalErrorsService } from './fatal_errors_service';
 import type { FatalErrorInfo, FatalErrorsSetup } from './types';
+import { PlainFatalErrorsScreen } from './ui/plain_fatal_errors_screen';
 
 const injectedMetadata = { getKibanaVersion: () => '2.19.0', getKibanaBuildNumber: () => 8421 };
 
@@ -58,10 +61,10 @@ describe('FatalErrorsService', () => {
     expect(() => act(() => env.fatalErrors.add('text only', 'src'))).toThrow(new Error('src: text only'));
   });
 
-  it('replaces the root content with the fatal-error screen on the first error', () => {
+  it('replaces the root content with the fatal-error screen on the first error', async () => {
     addFatal(env.fatalErrors, new Error('Cannot read the config'));
     expect(env.rootDomElement).not.toHaveTextContent('the shell was here');
-    const screenElement = within(env.rootDomElement).getByTestId('fatalErrorScreen');
+    const screenElement = await within(env.rootDomElement).findByTestId('fatalErrorScreen');
     expect(screenElement).toHaveTextContent('Something went wrong');
     expect(screenElement).toHaveTextContent(
       "Try refreshing the page. If that doesn't work, go back to the previous page or clear your session data."
@@ -70,12 +73,12 @@ describe('FatalErrorsService', () => {
     expect(within(screenElement).getByRole('button', { name: 'Go back' })).toBeInTheDocument();
   });
 
-  it('lists each error with its message, the version, the build number and its stack', () => {
+  it('lists each error with its message, the version, the build number and its stack', async () => {
     const first = new Error('First failure');
     first.stack = 'Error: First failure\n    at one (a.ts:1:1)';
     addFatal(env.fatalErrors, first);
     addFatal(env.fatalErrors, { body: { message: 'Second failure' } }, 'http');
-    const infos = screen.getAllByTestId('fatalErrorInfo');
+    const infos = await screen.findAllByTestId('fatalErrorInfo');
     expect(infos).toHaveLength(2);
     expect(infos[0]).toHaveTextContent('First failure');
     const details = within(infos[0]).getByTestId('fatalErrorDetails');
@@ -85,22 +88,22 @@ describe('FatalErrorsService', () => {
     expect(infos[1]).toHaveTextContent('http: Second failure');
   });
 
-  it('calls onFirstErrorCb once and shows the screen only once; later errors are only recorded', () => {
+  it('calls onFirstErrorCb once and shows the screen only once; later errors are only recorded', async () => {
     addFatal(env.fatalErrors, new Error('one'));
     addFatal(env.fatalErrors, new Error('two'));
     addFatal(env.fatalErrors, new Error('three'));
     expect(env.onFirstError).toHaveBeenCalledTimes(1);
-    expect(screen.getAllByTestId('fatalErrorScreen')).toHaveLength(1);
+    expect(await screen.findAllByTestId('fatalErrorScreen')).toHaveLength(1);
     expect(screen.getAllByTestId('fatalErrorInfo')).toHaveLength(3);
   });
 
-  it('still shows the screen when onFirstErrorCb fails', () => {
+  it('still shows the screen when onFirstErrorCb fails', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
     env.onFirstError.mockImplementation(() => {
       throw new Error('stop failed');
     });
     addFatal(env.fatalErrors, new Error('original'));
-    expect(screen.getByTestId('fatalErrorScreen')).toHaveTextContent('original');
+    expect(await screen.findByTestId('fatalErrorScreen')).toHaveTextContent('original');
     consoleError.mockRestore();
   });
 
@@ -119,13 +122,13 @@ describe('FatalErrorsService', () => {
     (env.browser.clearStorage as jest.Mock).mockImplementation(() => order.push('storage'));
     (env.browser.clearHash as jest.Mock).mockImplementation(() => order.push('hash'));
     (env.browser.reload as jest.Mock).mockImplementation(() => order.push('reload'));
-    await userEvent.click(screen.getByRole('button', { name: 'Clear your session' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Clear your session' }));
     expect(order).toEqual(['storage', 'hash', 'reload']);
   });
 
   it("'Go back' goes back in history", async () => {
     addFatal(env.fatalErrors, 'x');
-    await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Go back' }));
     expect(env.browser.goBack).toHaveBeenCalledTimes(1);
     expect(env.browser.reload).not.toHaveBeenCalled();
   });
@@ -146,5 +149,33 @@ describe('FatalErrorsService', () => {
     expect(env.onFirstError).not.toHaveBeenCalled();
     expect(env.rootDomElement).toHaveTextContent('the shell was here');
     consoleError.mockRestore();
+  });
+});
+
+describe('the plain fatal-error screen (when the full one cannot be loaded)', () => {
+  it('says the same, lists the errors and offers the same actions', async () => {
+    const onClearSession = jest.fn();
+    const onGoBack = jest.fn();
+    const errors$ = new BehaviorSubject<FatalErrorInfo[]>([
+      { message: 'Loading chunk 12 failed', stack: 'at load (x.js:1:1)' },
+    ]);
+    render(
+      <PlainFatalErrorsScreen
+        errors$={errors$}
+        version="2.19.0"
+        buildNumber={8421}
+        onClearSession={onClearSession}
+        onGoBack={onGoBack}
+      />
+    );
+    const screenElement = screen.getByTestId('fatalErrorScreen');
+    expect(screenElement).toHaveTextContent('Something went wrong');
+    expect(screen.getByTestId('fatalErrorInfo')).toHaveTextContent('Loading chunk 12 failed');
+    expect(screen.getByTestId('fatalErrorDetails')).toHaveTextContent('Version: 2.19.0');
+    expect(screen.getByTestId('fatalErrorDetails')).toHaveTextContent('at load (x.js:1:1)');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear your session' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
+    expect(onClearSession).toHaveBeenCalledTimes(1);
+    expect(onGoBack).toHaveBeenCalledTimes(1);
   });
 });

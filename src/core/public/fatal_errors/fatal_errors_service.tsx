@@ -1,4 +1,4 @@
-import React, { type ComponentType, type ReactNode } from 'react';
+import React, { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { BehaviorSubject, Observable } from 'rxjs';
 import { EuiProvider } from '@elastic/eui';
@@ -6,7 +6,18 @@ import type { InjectedMetadataSetup } from '../injected_metadata/types';
 import { createWindowBrowser, type FatalErrorsBrowser } from './fatal_errors_browser';
 import { getErrorInfo } from './format_error';
 import type { FatalErrorInfo, FatalErrorsSetup, FatalErrorsStart } from './types';
-import { FatalErrorsScreen } from './ui/fatal_errors_screen';
+import { PlainFatalErrorsScreen } from './ui/plain_fatal_errors_screen';
+
+/**
+ * EUI's screen is a chunk of its own, fetched on the first fatal error (most pages never see
+ * one). Should that fail too (the network that broke the page), a plain screen says the same.
+ */
+const FatalErrorsScreen = lazy(() =>
+  import(/* webpackChunkName: "fatal_errors_screen" */ './ui/fatal_errors_screen').then(
+    (m) => ({ default: m.FatalErrorsScreen }),
+    () => ({ default: PlainFatalErrorsScreen })
+  )
+);
 
 export const START_BEFORE_SETUP_ERROR = 'FatalErrorsService#setup() must be invoked before start.';
 
@@ -84,13 +95,15 @@ export class FatalErrorsService {
     this.screenRoot.render(
       <EuiProvider colorMode={injectedMetadata.getTheme?.().darkMode ? 'dark' : 'light'}>
         <I18nContext>
-          <FatalErrorsScreen
-            errors$={this.errors$}
-            version={injectedMetadata.getKibanaVersion()}
-            buildNumber={injectedMetadata.getKibanaBuildNumber()}
-            onClearSession={this.clearSession}
-            onGoBack={this.browser.goBack}
-          />
+          <Suspense fallback={null}>
+            <FatalErrorsScreen
+              errors$={this.errors$}
+              version={injectedMetadata.getKibanaVersion()}
+              buildNumber={injectedMetadata.getKibanaBuildNumber()}
+              onClearSession={this.clearSession}
+              onGoBack={this.browser.goBack}
+            />
+          </Suspense>
         </I18nContext>
       </EuiProvider>
     );

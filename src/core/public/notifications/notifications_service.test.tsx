@@ -10,6 +10,7 @@ import type { OverlayRef, OverlayStart } from '../overlays/types';
 import { NotificationsService } from './notifications_service';
 import type { ToastsApi } from './toasts/toasts_api';
 import { GlobalToastList } from './ui/global_toast_list';
+import { loadToastList } from './ui/toast_list_host';
 
 /** A hand-made stand-in for the overlays contract: shows one modal at a time. */
 function fakeOverlays() {
@@ -56,7 +57,22 @@ const advance = (ms: number) => act(() => void jest.advanceTimersByTime(ms));
 // EUI fades a dismissed toast out for 250 ms before asking the service to remove it.
 const FADE_OUT_MS = 250;
 
+// First in the file: EUI's toast list is still unloaded here (the others load it beforehand).
+describe('NotificationsService toast list, loaded with the first toast', () => {
+  it('draws nothing until a toast is added, then the list with the toast', async () => {
+    const { notifications } = startNotifications();
+    expect(screen.queryByTestId('globalToastList')).not.toBeInTheDocument();
+    act(() => void notifications.toasts.addSuccess({ title: 'First one', 'data-test-subj': 'firstToast' }));
+    expect(await screen.findByTestId('firstToast')).toHaveTextContent('First one');
+    expect(screen.getByTestId('globalToastList')).toHaveAttribute('aria-live', 'polite');
+    // It stays, and shows the next toasts at once.
+    act(() => void notifications.toasts.addDanger({ title: 'Second one', 'data-test-subj': 'secondToast' }));
+    expect(screen.getByTestId('secondToast')).toHaveTextContent('Second one');
+  });
+});
+
 describe('NotificationsService toast list', () => {
+  beforeAll(() => loadToastList());
   beforeEach(() => {
     jest.useFakeTimers();
   });
@@ -145,6 +161,7 @@ describe('NotificationsService toast list', () => {
 });
 
 describe('NotificationsService error toasts', () => {
+  beforeAll(() => loadToastList());
   it("shows the message and a 'See the full error' button opening the error modal", async () => {
     const { notifications, openModal } = startNotifications();
     const error = Object.assign(new Error('Shard failure'), {

@@ -2,7 +2,7 @@ import React from 'react';
 import type { NotificationsSetupDeps, NotificationsStartDeps, NotificationsUiSettings } from './notification_deps';
 import { ToastsApi } from './toasts/toasts_api';
 import type { NotificationsSetup, NotificationsStart } from './types';
-import { GlobalToastList } from './ui/global_toast_list';
+import { ToastListHost } from './ui/toast_list_host';
 
 export interface InternalNotificationsStart extends NotificationsStart {
   /** The global toast list; rendered once by the shell. */
@@ -24,7 +24,7 @@ export class NotificationsService {
     const I18nContext = i18n?.Context ?? React.Fragment;
     const component = (
       <I18nContext>
-        <GlobalToastList toasts={this.toasts} />
+        <ToastListHost toasts={this.toasts} />
       </I18nContext>
     );
     return { toasts: this.toasts, getComponent: () => component };

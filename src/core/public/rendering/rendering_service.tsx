@@ -4,6 +4,7 @@ import { EuiProvider } from '@elastic/eui';
 import type { Observable } from 'rxjs';
 import { useObservable } from '../utils/use_observable';
 import type { CoreTheme } from '../integrations/theme/types';
+import { addFirstPaintIcons } from './first_paint_icons';
 import { MAIN_CONTENT_ID } from './main_content';
 
 export interface RenderingStartDeps {
@@ -42,6 +43,7 @@ export class RenderingService {
   private root?: Root;
 
   start(deps: RenderingStartDeps, targetDomElement: HTMLElement) {
+    addFirstPaintIcons();
     this.root = createRoot(targetDomElement);
     this.root.render(<Shell {...deps} />);
   }

@@ -5,9 +5,10 @@ import type {
   SavedObjectsFindResponseBody,
 } from '../../common/saved_objects';
 import type { HttpFetchOptions, HttpStart } from '../http/types';
+import { CLIENT_STOPPED_MESSAGE } from './client_stopped';
+import { SavedObjectFetchError } from './saved_object_fetch_error';
 import type {
   SavedObject,
-  SavedObjectError,
   SavedObjectsBatchResponse,
   SavedObjectsBulkCreateObject,
   SavedObjectsBulkCreateOptions,
@@ -25,18 +26,8 @@ export const API_BASE_URL = '/api/saved_objects';
 /** SPEC section 9: single gets wait this long for company before going out as one bulk get. */
 export const BATCH_INTERVAL_MS = 100;
 
-/** Why one object of a bulk answer could not be returned; carries the server's status code. */
-export class SavedObjectFetchError extends Error {
-  readonly statusCode: number;
-  readonly error: string;
-
-  constructor({ statusCode, error, message }: SavedObjectError) {
-    super(message);
-    this.name = 'SavedObjectFetchError';
-    this.statusCode = statusCode;
-    this.error = error;
-  }
-}
+// In a module of its own: error helpers test for it without loading the client (see the service).
+export { SavedObjectFetchError };
 
 interface QueuedGet {
   type: string;
@@ -199,7 +190,7 @@ export class SavedObjectsClient implements SavedObjectsClientContract {
     this.timer = undefined;
     const pending = this.queue;
     this.queue = [];
-    pending.forEach((get) => get.reject(new Error('The saved objects client was stopped.')));
+    pending.forEach((get) => get.reject(new Error(CLIENT_STOPPED_MESSAGE)));
   }
 
   private async flushGets() {

@@ -1,5 +1,5 @@
 import type { HttpStart } from '../http/types';
-import { SavedObjectsClient } from './saved_objects_client';
+import { createLazySavedObjectsClient, type LazySavedObjectsClient } from './lazy_saved_objects_client';
 import type { SavedObjectsStart } from './types';
 
 export interface SavedObjectsStartDeps {
@@ -8,12 +8,12 @@ export interface SavedObjectsStartDeps {
 
 /** Owns the one browser client, so gets from every plugin share the same 100 ms batch. */
 export class SavedObjectsService {
-  private client?: SavedObjectsClient;
+  private client?: LazySavedObjectsClient;
 
   setup(): void {}
 
   start({ http }: SavedObjectsStartDeps): SavedObjectsStart {
-    this.client = new SavedObjectsClient(http);
+    this.client = createLazySavedObjectsClient(http);
     return { client: this.client };
   }
 

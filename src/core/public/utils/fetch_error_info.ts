@@ -1,5 +1,5 @@
 import { isHttpFetchError } from '../http/http_fetch_error';
-import { SavedObjectFetchError } from '../saved_objects/saved_objects_client';
+import { SavedObjectFetchError } from '../saved_objects/saved_object_fetch_error';
 
 /**
  * Reading a failed call: the http service rejects with an HttpFetchError whose `body` is the

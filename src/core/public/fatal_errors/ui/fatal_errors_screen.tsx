@@ -1,5 +1,4 @@
 import React from 'react';
-import type { Observable } from 'rxjs';
 import {
   EuiButton,
   EuiButtonEmpty,
@@ -13,20 +12,11 @@ import {
 } from '@elastic/eui';
 import { useObservable } from '../../utils/use_observable';
 import type { FatalErrorInfo } from '../types';
+import { type FatalErrorsScreenProps, fatalErrorDetails } from './fatal_errors_text';
 
-export interface FatalErrorsScreenProps {
-  errors$: Observable<FatalErrorInfo[]>;
-  version: string;
-  buildNumber: number;
-  onClearSession(): void;
-  onGoBack(): void;
-}
+export type { FatalErrorsScreenProps };
 
 const NO_ERRORS: FatalErrorInfo[] = [];
-
-function details(error: FatalErrorInfo, version: string, buildNumber: number): string {
-  return [`Version: ${version}`, `Build: ${buildNumber}`, error.stack].filter(Boolean).join('\n');
-}
 
 export const FatalErrorsScreen: React.FC<FatalErrorsScreenProps> = ({
   errors$,
@@ -66,7 +56,7 @@ export const FatalErrorsScreen: React.FC<FatalErrorsScreenProps> = ({
                 {/* Plain preformatted text: this screen must not depend on the code highlighter. */}
                 <EuiText size="xs">
                   <pre data-test-subj="fatalErrorDetails">
-                    <code>{details(error, version, buildNumber)}</code>
+                    <code>{fatalErrorDetails(error, version, buildNumber)}</code>
                   </pre>
                 </EuiText>
               </EuiCallOut>

@@ -4,8 +4,11 @@ import { BehaviorSubject, type Observable } from 'rxjs';
 import type { NotificationsUiSettings } from '../notification_deps';
 import type { ErrorToastOptions, IToasts, Toast, ToastInput, ToastInputOrString } from '../types';
 import type { OverlayRef, OverlayStart } from '../../overlays/types';
-import { ErrorToastText } from '../ui/error_toast';
 import { readToastLifetime, MAX_TIMER_MS, type ToastLifetimeKind } from './toast_lifetimes';
+// An error toast's text with its 'See the full error' button: loaded with the first error toast.
+const ErrorToastText = lazy(() =>
+  import(/* webpackChunkName: "error_toast" */ '../ui/error_toast').then((m) => ({ default: m.ErrorToastText }))
+);
 // The modal's code block carries a syntax highlighter: load it only when someone asks for it.
 const ErrorModalContent = lazy(() => import('../ui/error_modal').then((m) => ({ default: m.ErrorModalContent })));
 
@@ -69,7 +72,10 @@ export class ToastsApi implements IToasts {
     return this.push(
       { color: 'danger', iconType: 'error', title, text: message, toastLifeTimeMs, 'data-test-subj': 'errorToast' },
       'error',
-      <ErrorToastText message={message} onShowDetails={() => this.openErrorModal(error, title)} />
+      // The plain message until the button's code is there.
+      <Suspense fallback={message}>
+        <ErrorToastText message={message} onShowDetails={() => this.openErrorModal(error, title)} />
+      </Suspense>
     );
   };
 

@@ -37,9 +37,10 @@ const flushLazy = () =>
   act(async () => {
     for (let i = 0; i < 5; i++) await Promise.resolve();
   });
-/** Passes the mount delay and lets the markdown renderer arrive. */
+/** Passes the mount delay and lets the banner's chunk and then its markdown renderer arrive. */
 async function showBanner() {
   advance(USER_BANNER_MOUNT_DELAY_MS);
+  await flushLazy();
   await flushLazy();
 }
 const content = () => screen.getByTestId('userBannerContent');
@@ -58,6 +59,8 @@ describe('UserBannerService', () => {
     expect(screen.queryByTestId('userBanner')).not.toBeInTheDocument();
     advance(1);
     expect(USER_BANNER_MOUNT_DELAY_MS).toBe(100);
+    // The banner's own chunk, then its markdown renderer's.
+    await flushLazy();
     expect(screen.getByTestId('userBanner')).toHaveTextContent('Attention');
     expect(content()).toHaveTextContent('Maintenance tonight');
     await flushLazy();

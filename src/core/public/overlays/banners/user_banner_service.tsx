@@ -1,8 +1,12 @@
-import React from 'react';
+import React, { Suspense, lazy } from 'react';
 import { filter, type Subscription } from 'rxjs';
 import type { OverlayUiSettings } from '../overlay_deps';
-import { UserBanner } from '../ui/user_banner';
 import type { BannersService } from './banners_service';
+
+// The banner's call-out loads only when an administrator has set a banner.
+const UserBanner = lazy(() =>
+  import(/* webpackChunkName: "user_banner" */ '../ui/user_banner').then((m) => ({ default: m.UserBanner }))
+);
 
 export const BANNER_CONTENT_SETTING = 'notifications:banner';
 export const BANNER_LIFETIME_SETTING = 'notifications:lifetime:banner';
@@ -60,7 +64,9 @@ export class UserBannerService {
     if (!this.banners) return;
     this.bannerId = this.banners.replace(
       this.bannerId,
-      <UserBanner content={content} onClose={() => this.dismiss()} />
+      <Suspense fallback={null}>
+        <UserBanner content={content} onClose={() => this.dismiss()} />
+      </Suspense>
     );
     // An infinite lifetime disables the countdown (setTimeout would otherwise fire at once).
     if (Number.isFinite(lifetime)) {

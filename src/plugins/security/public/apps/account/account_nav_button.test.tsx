@@ -152,12 +152,15 @@ describe('account nav button', () => {
     await userEvent.click(within(panel).getByRole('button', { name: 'Sessions' }));
     await waitFor(() => expect(screen.queryByTestId('account-popover-panel')).not.toBeInTheDocument());
     const flyout = await screen.findByRole('dialog', { name: 'Your sessions' });
-    expect(http.get).toHaveBeenCalledWith('/api/v1/account/sessions', { query: { page: 1, per_page: 20 } });
+    // The sessions client's code loads with its first call.
+    await waitFor(() =>
+      expect(http.get).toHaveBeenCalledWith('/api/v1/account/sessions', { query: { page: 1, per_page: 20 } })
+    );
     expect(location.href).toBe('http://localhost/app/home');
     await userEvent.click(await within(flyout).findByTestId('revokeSession'));
     const modal = await screen.findByTestId('revokeSessionsModal');
     await userEvent.click(within(modal).getByRole('button', { name: 'Revoke' }));
-    expect(http.delete).toHaveBeenCalledWith('/api/v1/account/sessions/id-0000000000000000002');
+    await waitFor(() => expect(http.delete).toHaveBeenCalledWith('/api/v1/account/sessions/id-0000000000000000002'));
     await waitFor(() =>
       expect(toasts.addSuccess).toHaveBeenCalledWith({
         title: '1 session revoked.',

@@ -5,10 +5,9 @@ import type { CoreStart } from '../../../../../core/public';
 import type { PublicSecurityConfig } from '../../../common/config';
 import { AccountMenu } from './account_menu';
 import { browserLocation } from '../../apis/browser_location';
-import { ApiTokensApi } from '../../apis/api_tokens_api';
-import { OwnSessionsApi } from '../../apis/sessions_api';
 import { SecurityApi } from '../../apis/security_api';
 import { WebAuthnKeysApi } from '../../apis/webauthn_api';
+import { ownApiTokensApi, ownSessionsApi } from './lazy_account_apis';
 import type { AccountApi, AccountInfo, PageLocation } from './types';
 
 /** SPEC 9: the account button's place among the right-hand header controls. */
@@ -31,12 +30,12 @@ function colorModeOf(uiSettings: CoreStart['uiSettings']): 'dark' | 'light' {
 export function setupTopNavButton(coreStart: CoreStart, deps: TopNavButtonDeps): void {
   const serverBasePath = coreStart.http.basePath.serverBasePath;
   const sessions = {
-    api: new OwnSessionsApi(coreStart.http),
+    api: ownSessionsApi(coreStart.http),
     onRevoked: (title: string) =>
       void coreStart.notifications.toasts.addSuccess({ title, 'data-test-subj': 'sessionsRevoked' }),
   };
   const apiTokens = {
-    api: new ApiTokensApi(coreStart.http, true),
+    api: ownApiTokensApi(coreStart.http),
     onRevoked: (title: string) =>
       void coreStart.notifications.toasts.addSuccess({ title, 'data-test-subj': 'apiTokenRevoked' }),
   };

@@ -37,7 +37,7 @@ export interface SecurityKeysDeps {
 
 /** What the API tokens flyout needs: the user's own tokens, and where a revoke is announced. */
 export interface OwnApiTokensDeps {
-  api: ApiTokensApi;
+  api: Pick<ApiTokensApi, 'list' | 'create' | 'revoke'>;
   onRevoked(title: string): void;
 }
 

@@ -23,7 +23,7 @@ export const API_TOKENS_OFF_TEXT = 'API tokens are turned off on this server.';
 export const NO_API_TOKENS_TEXT = 'No API tokens yet.';
 
 interface Props {
-  api: ApiTokensApi;
+  api: Pick<ApiTokensApi, 'list' | 'create' | 'revoke'>;
   /** Administrators see everyone's tokens: with an owner column. */
   showOwner: boolean;
   choices: PermissionChoices;

@@ -11,6 +11,7 @@ import { icon as chevronSingleLeft } from '@elastic/eui/src/components/icon/asse
 import { icon as chevronSingleRight } from '@elastic/eui/src/components/icon/assets/chevron_single_right';
 import { icon as copy } from '@elastic/eui/src/components/icon/assets/copy';
 import { icon as cross } from '@elastic/eui/src/components/icon/assets/cross';
+import { icon as crossCircle } from '@elastic/eui/src/components/icon/assets/cross_circle';
 import { icon as dot } from '@elastic/eui/src/components/icon/assets/dot';
 import { icon as download } from '@elastic/eui/src/components/icon/assets/download';
 import { icon as ellipsis } from '@elastic/eui/src/components/icon/assets/ellipsis';
@@ -44,6 +45,7 @@ export function preloadSecurityIcons(): void {
     chevronSingleRight,
     copy,
     cross,
+    crossCircle,
     dot,
     download,
     ellipsis,

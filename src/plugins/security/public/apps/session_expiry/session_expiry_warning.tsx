@@ -2,9 +2,9 @@ import React, { useEffect, useState } from 'react';
 import { EuiButton, EuiSpacer, EuiText } from '@elastic/eui';
 import type { Observable } from 'rxjs';
 import { useObservable } from '../../../../../core/public';
-import type { SessionExpiryWarningState } from './session_expiry_watcher';
+import { SESSION_EXPIRY_TITLE, type SessionExpiryWarningState } from './session_expiry_watcher';
 
-export const SESSION_EXPIRY_TITLE = 'Your session is about to expire';
+export { SESSION_EXPIRY_TITLE };
 export const STAY_LOGGED_IN = 'Stay logged in';
 export const CANNOT_EXTEND = 'It cannot be extended: save your work, then log in again.';
 export const EXTEND_FAILED = 'The session could not be extended. Try again.';

@@ -1,9 +1,13 @@
-import React from 'react';
+import React, { Suspense, lazy } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EuiProvider } from '@elastic/eui';
 import type { CoreStart, Toast } from '../../../../../core/public';
-import { SESSION_EXPIRY_TITLE, SessionExpiryWarning } from './session_expiry_warning';
-import { SessionExpiryWatcher, type SessionExpiryApi } from './session_expiry_watcher';
+import { SESSION_EXPIRY_TITLE, SessionExpiryWatcher, type SessionExpiryApi } from './session_expiry_watcher';
+
+// The toast's body loads when a warning first shows, not with every page.
+const SessionExpiryWarning = lazy(() =>
+  import('./session_expiry_warning').then((m) => ({ default: m.SessionExpiryWarning }))
+);
 
 /**
  * Warns before the idle timeout (issue 23 item 8) in a toast that stays until the danger has
@@ -37,7 +41,9 @@ export function setupSessionExpiryWarning(
         const root = createRoot(element);
         root.render(
           <EuiProvider colorMode={colorMode} globalStyles={false} utilityClasses={false}>
-            <SessionExpiryWarning warning$={watcher.warning$} onExtend={() => void watcher.extend()} />
+            <Suspense fallback={null}>
+              <SessionExpiryWarning warning$={watcher.warning$} onExtend={() => void watcher.extend()} />
+            </Suspense>
           </EuiProvider>
         );
         // The toast list calls this while committing its own root: unmount this one after that.

@@ -1,0 +1,39 @@
+import type { HttpStart } from '../../../../../core/public';
+import type { OwnApiTokensDeps, OwnSessionsDeps } from './types';
+
+type Http = Pick<HttpStart, 'get' | 'post' | 'delete'>;
+
+/** One load, shared by every call (and retried after a failed one). */
+function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+}
+
+/**
+ * The clients of the account menu's Sessions and API tokens dialogs. Their code (routes, request
+ * shapes) loads with the first call, as a dialog opens, not with every page's account button.
+ */
+export function ownSessionsApi(http: Http): OwnSessionsDeps['api'] {
+  const api = loadOnce(() => import('../../apis/sessions_api').then((m) => new m.OwnSessionsApi(http)));
+  return {
+    list: async (query) => (await api()).list(query),
+    revoke: async (id) => (await api()).revoke(id),
+    revokeOthers: async () => (await api()).revokeOthers(),
+  };
+}
+
+/** The user's own API tokens (see ownSessionsApi). */
+export function ownApiTokensApi(http: Http): OwnApiTokensDeps['api'] {
+  const api = loadOnce(() => import('../../apis/api_tokens_api').then((m) => new m.ApiTokensApi(http, true)));
+  return {
+    list: async () => (await api()).list(),
+    create: async (body) => (await api()).create(body),
+    revoke: async (id) => (await api()).revoke(id),
+  };
+}
