@@ -159,7 +159,7 @@ test.describe('active sessions', () => {
       await logIn(phone, server.url, 'wes', PASSWORD);
       await logInElsewhere(anonPage, 'wes');
       const flyout = await openOwnSessions(anonPage);
-      const other = flyout.locator('tbody tr', { hasText: 'Wes-Phone/1.0' });
+      const other = flyout.locator('tbody tr', { hasText: 'Wes-Phone 1.0' });
       await expect(other).toHaveCount(1);
       await other.getByTestId('revokeSession').click();
       const modal = anonPage.getByTestId('revokeSessionsModal');

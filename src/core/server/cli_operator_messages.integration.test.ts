@@ -14,6 +14,18 @@ jest.setTimeout(180_000);
 
 const ENTRY = join(REPO_ROOT, 'src', 'core', 'server', 'test_utils', 'cli_with_test_bundle.ts');
 
+/** The CLI started on `yml` with `env`, run until it exits: its exit code and everything it printed. */
+async function runUntilExit(yml: string, env: NodeJS.ProcessEnv): Promise<{ code: number | null; log: string }> {
+  const full: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', CONFIG: yml, ...env };
+  for (const key of ['PORT', 'HOST', 'SERVER_WORKERS', 'DATABASE_URL']) if (!(key in env)) delete full[key];
+  const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], { cwd: REPO_ROOT, env: full, stdio: 'pipe' });
+  let log = '';
+  child.stdout.on('data', (c: Buffer) => (log += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (log += c.toString()));
+  const code = await new Promise<number | null>((r) => child.once('exit', (c) => r(c)));
+  return { code, log };
+}
+
 describe('operator messages of the command line', () => {
   let dir: string;
   let server: CliProcess | undefined;
@@ -59,21 +71,12 @@ describe('operator messages of the command line', () => {
     const port = new URL(server.url).port;
     const second = join(dir, 'second');
     writeFileSync(join(dir, 'second.yml'), 'server.host: 127.0.0.1\n');
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'test',
-      CONFIG: join(dir, 'second.yml'),
+    const { code, log } = await runUntilExit(join(dir, 'second.yml'), {
       DATA_DIR: join(second, 'data'),
       TEST_PUBLIC_DIR: join(second, 'public'),
       PORT: port,
       SECURITY_ADMIN_PASSWORD: 'Cli-Messages-1!',
-    };
-    for (const key of ['HOST', 'SERVER_WORKERS', 'DATABASE_URL']) delete env[key];
-    const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], { cwd: REPO_ROOT, env, stdio: 'pipe' });
-    let log = '';
-    child.stdout.on('data', (c: Buffer) => (log += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (log += c.toString()));
-    const code = await new Promise<number | null>((r) => child.once('exit', (c) => r(c)));
+    });
     expect(code).toBe(1);
     expect(log).toContain(`Port ${port} on 127.0.0.1 is in use (server.port / PORT)`);
     expect(log).not.toMatch(/EADDRINUSE|setupListenHandle|\n\s+at /);
@@ -81,21 +84,12 @@ describe('operator messages of the command line', () => {
 
   it('a SECURITY_ADMIN_PASSWORD that breaks the password rule stops the first start in one sentence, seeds nothing, and is never printed', async () => {
     const weak = 'admin123';
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'test',
-      CONFIG: join(dir, 'weak.yml'),
+    writeFileSync(join(dir, 'weak.yml'), 'server.host: 127.0.0.1\nserver.port: 0\n');
+    const { code, log } = await runUntilExit(join(dir, 'weak.yml'), {
       DATA_DIR: join(dir, 'data'),
       TEST_PUBLIC_DIR: join(dir, 'public'),
       SECURITY_ADMIN_PASSWORD: weak,
-    };
-    writeFileSync(join(dir, 'weak.yml'), 'server.host: 127.0.0.1\nserver.port: 0\n');
-    for (const key of ['PORT', 'HOST', 'SERVER_WORKERS', 'DATABASE_URL']) delete env[key];
-    const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], { cwd: REPO_ROOT, env, stdio: 'pipe' });
-    let log = '';
-    child.stdout.on('data', (c: Buffer) => (log += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (log += c.toString()));
-    const code = await new Promise<number | null>((r) => child.once('exit', (c) => r(c)));
+    });
     expect(code).toBe(1);
     expect(log).toContain('SECURITY_ADMIN_PASSWORD does not meet the password rule: Password should be at least 8');
     expect(log).not.toContain(weak);

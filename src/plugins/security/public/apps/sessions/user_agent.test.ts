@@ -16,6 +16,10 @@ describe('describeUserAgent', () => {
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Mobile/15E148 Safari/604.1',
       'Safari 17 on iOS',
     ],
+    [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.6778.85 Safari/537.36',
+      'Chrome 131 on Linux',
+    ],
     ['curl/8.5.0', 'curl 8.5.0'],
     ['something odd', 'something odd'],
   ])('reads %s as %s', (agent, shown) => {

@@ -8,7 +8,8 @@ const BROWSERS: Array<[RegExp, string]> = [
   [/\bFirefox\/(\d+)/, 'Firefox'],
   [/\bFxiOS\/(\d+)/, 'Firefox'],
   [/\bCriOS\/(\d+)/, 'Chrome'],
-  [/\bChrom(?:e|ium)\/(\d+)/, 'Chrome'],
+  // Headless Chrome (automation, a kiosk) is still Chrome to the person reading the list.
+  [/\b(?:Headless)?Chrom(?:e|ium)\/(\d+)/, 'Chrome'],
   [/\bVersion\/(\d+)[^ ]* (?:Mobile\/\S+ )?Safari\//, 'Safari'],
 ];
 
