@@ -12,7 +12,7 @@ import {
 } from '@elastic/eui';
 import { useObservable } from '../../utils/use_observable';
 import type { FatalErrorInfo } from '../types';
-import { type FatalErrorsScreenProps, fatalErrorDetails } from './fatal_errors_text';
+import { FATAL_ERROR_TEXT, type FatalErrorsScreenProps, fatalErrorDetails } from './fatal_errors_text';
 
 export type { FatalErrorsScreenProps };
 
@@ -33,19 +33,14 @@ export const FatalErrorsScreen: React.FC<FatalErrorsScreenProps> = ({
           <EuiEmptyPrompt
             iconType="warning"
             color="danger"
-            title={<h2>Something went wrong</h2>}
-            body={
-              <p>
-                Try refreshing the page. If that doesn&apos;t work, go back to the previous page or clear your session
-                data.
-              </p>
-            }
+            title={<h2>{FATAL_ERROR_TEXT.title}</h2>}
+            body={<p>{FATAL_ERROR_TEXT.body}</p>}
             actions={[
               <EuiButton key="clear" color="primary" fill onClick={onClearSession} data-test-subj="clearSession">
-                Clear your session
+                {FATAL_ERROR_TEXT.clearSession}
               </EuiButton>,
               <EuiButtonEmpty key="back" onClick={onGoBack} data-test-subj="goBack">
-                Go back
+                {FATAL_ERROR_TEXT.goBack}
               </EuiButtonEmpty>,
             ]}
           />

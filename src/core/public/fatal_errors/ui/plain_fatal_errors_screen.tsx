@@ -1,7 +1,7 @@
 import React from 'react';
 import { useObservable } from '../../utils/use_observable';
 import type { FatalErrorInfo } from '../types';
-import { type FatalErrorsScreenProps, fatalErrorDetails } from './fatal_errors_text';
+import { FATAL_ERROR_TEXT, type FatalErrorsScreenProps, fatalErrorDetails } from './fatal_errors_text';
 
 const NO_ERRORS: FatalErrorInfo[] = [];
 
@@ -20,15 +20,13 @@ export const PlainFatalErrorsScreen: React.FC<FatalErrorsScreenProps> = ({
   const errors = useObservable(errors$, NO_ERRORS);
   return (
     <main style={{ minHeight: '100vh', padding: 24 }} data-test-subj="fatalErrorScreen">
-      <h2>Something went wrong</h2>
-      <p>
-        Try refreshing the page. If that doesn&apos;t work, go back to the previous page or clear your session data.
-      </p>
+      <h2>{FATAL_ERROR_TEXT.title}</h2>
+      <p>{FATAL_ERROR_TEXT.body}</p>
       <button type="button" onClick={onClearSession} data-test-subj="clearSession">
-        Clear your session
+        {FATAL_ERROR_TEXT.clearSession}
       </button>{' '}
       <button type="button" onClick={onGoBack} data-test-subj="goBack">
-        Go back
+        {FATAL_ERROR_TEXT.goBack}
       </button>
       {errors.map((error, index) => (
         <section key={index} role="alert" data-test-subj="fatalErrorInfo">
