@@ -71,7 +71,10 @@ export interface Store {
    * asked (SQLite: another connection committed; PostgreSQL: the notification connection was
    * lost), or null when this process cannot tell (PostgreSQL: that connection is down). What a
    * process caches from the store holds while the mark stays and the changes it is told of
-   * (`listen`, and its own writes) do not touch it.
+   * (`listen`, and its own writes) do not touch it. SQLite looks once per turn of the event loop
+   * (a request that arrives after a commit is always read in a later turn than that commit), and
+   * on every call for a request pipelined behind another or while a second store of this process
+   * has the file open: see `change_check.ts`.
    */
   changeMark(): number | null;
   status(): Promise<StoreStatus>;
