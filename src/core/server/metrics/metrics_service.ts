@@ -3,6 +3,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { OsdRequest, ResponseObserver } from '../http/types';
 import type { StoreDialect } from '../store/types';
 import { WorkerMetricsClient } from './cluster_metrics';
+import { RequestHistogram } from './request_histogram';
 import type {
   CounterMetric,
   GaugeMetric,
@@ -42,7 +43,7 @@ const noop = { inc: () => undefined, observe: () => undefined, set: () => undefi
 export class MetricsService {
   readonly registry = new Registry();
   private readonly checks: MetricsAccessCheck[] = [];
-  private requestDuration?: Histogram<'method' | 'route' | 'status_code'>;
+  private requestDuration?: RequestHistogram;
   private storeDuration?: Histogram<'store'>;
   private worker?: WorkerMetricsClient;
 
@@ -55,13 +56,12 @@ export class MetricsService {
     // Gauges whose names end in _total break Prometheus' naming rules (`promtool check metrics`
     // refuses them); each is the sum of its by-type series (`nodejs_active_handles{type}`), kept.
     for (const name of LINT_FAILING_DEFAULTS) this.registry.removeSingleMetric(name);
-    this.requestDuration = new Histogram({
-      name: 'http_server_request_duration_seconds',
-      help: 'Time from a request arriving until its answer was decided, by route pattern and status code.',
-      labelNames: ['method', 'route', 'status_code'],
-      buckets: LATENCY_BUCKETS,
-      registers: [this.registry],
-    });
+    this.requestDuration = new RequestHistogram(
+      'http_server_request_duration_seconds',
+      'Time from a request arriving until its answer was decided, by route pattern and status code.',
+      LATENCY_BUCKETS,
+      this.registry
+    );
     this.storeDuration = new Histogram({
       name: 'store_query_duration_seconds',
       help: 'Time of each store query, by store (sqlite or postgresql).',
@@ -96,7 +96,9 @@ export class MetricsService {
     responded: (durationMs, answer) => {
       if (!this.requestDuration || !answer) return;
       this.requestDuration.observe(
-        { method: answer.method, route: answer.route ?? UNMATCHED_ROUTE, status_code: answer.statusCode },
+        answer.method,
+        answer.route ?? UNMATCHED_ROUTE,
+        answer.statusCode,
         Math.max(0, durationMs) / 1000
       );
     },
