@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TLSSocket } from 'tls';
-import { SLOTS } from './request_slot';
+import { newSlots, SLOTS } from './request_slot';
 import { REQUEST_ID_HEADER, requestIdOf } from './request_id';
 import { distinguishedName, subjectRdns } from './tls/certificate_subject';
 import type {
@@ -81,7 +81,7 @@ class CoreRequest implements OsdRequest {
   readonly arrivedAt = performance.now();
 
   /** The values plugins keep beside the request (RequestSlot). */
-  readonly [SLOTS]: unknown[] = [];
+  readonly [SLOTS]: unknown[] = newSlots();
 
   constructor(private readonly raw: FastifyRequest) {
     this.route = requestRouteOf(raw);

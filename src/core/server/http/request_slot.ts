@@ -10,6 +10,14 @@ interface Slotted {
 let slotCount = 0;
 
 /**
+ * A new request's slot values: sized for every slot made so far (all are made at setup), so the
+ * first value a plugin keeps does not grow the array (a copy, per request, of its backing store).
+ */
+export function newSlots(): unknown[] {
+  return new Array<unknown>(slotCount);
+}
+
+/**
  * One value per request that a plugin keeps beside it (who the caller is, its resolved account),
  * gone with the request. Kept in an array on core's request object rather than in a WeakMap keyed
  * by the request: every request would add an ephemeron to each such map, which the young

@@ -57,10 +57,12 @@ export function installServerHooks(server: FastifyInstance, config: DashboardsCo
     // Answers that depend on who asks (every API and auth answer, anything to a signed-in
     // caller) are never kept by a browser or proxy cache; answers that chose their own caching
     // (bundles, pages, translations) keep it.
-    if (!reply.hasHeader('cache-control') && !reply.raw.hasHeader('cache-control')) {
-      if (request.auth.isAuthenticated || NO_STORE_PATH.test(raw.url) || NO_STORE_PATH.test(request.route.path ?? '')) {
-        reply.header('cache-control', 'no-store');
-      }
+    if (
+      (request.auth.isAuthenticated || NO_STORE_PATH.test(raw.url) || NO_STORE_PATH.test(request.route.path ?? '')) &&
+      !reply.hasHeader('cache-control') &&
+      !reply.raw.hasHeader('cache-control')
+    ) {
+      reply.header('cache-control', 'no-store');
     }
     const pending = lifecycle.runPreResponse(raw, reply, 0);
     if (!pending) return done(null, payload);
