@@ -24,7 +24,8 @@ const CONFIGURATION_PREFIX = /^\/api\/v1\/configuration(\/|$)/i;
 const NOT_WRITES = [/^\/api\/v1\/configuration\/authc\/test$/i];
 
 function isConfigurationWrite(request: OsdRequest): boolean {
-  if (SAFE_METHODS.has(request.method.toUpperCase())) return false;
+  // Node hands the method upper-case: no new string per request for the common case.
+  if (SAFE_METHODS.has(request.method) || SAFE_METHODS.has(request.method.toUpperCase())) return false;
   // The matched route too: an encoded path reaches the same handler.
   const paths = [request.path, request.route.path ?? ''];
   return (
@@ -65,9 +66,11 @@ const ENROLMENT_PATHS = [/^\/auth\//i, new RegExp(`^${MFA_ACCOUNT_PATH}(/|$)`, '
  * other API route, saying so; pages send it to the login page as for anyone without a session.
  */
 export function createEnrolmentGate(deps: Pick<MfaRouteDeps, 'auth' | 'mfa'>): OnPreAuthHandler {
+  // Its name once: every request passes here.
+  const pendingName = pendingCookieName(deps.auth.cookie);
   return (request, response): Promise<void> | undefined => {
     const header = request.headers.cookie;
-    if (typeof header !== 'string' || !header.includes(pendingCookieName(deps.auth.cookie))) return undefined;
+    if (typeof header !== 'string' || !header.includes(pendingName)) return undefined;
     if (request.route.options.authRequired !== true || !request.path.startsWith('/api/')) return undefined;
     if (ENROLMENT_PATHS.some((pattern) => pattern.test(request.path))) return undefined;
     if (readCookieValues(header, deps.auth.cookie.name).some(Boolean)) return undefined;
