@@ -40,7 +40,7 @@ function refill(): void {
       text[out++] = HEX[random[at + i] & 0x0f];
     }
   }
-  pooled = text.latin1Slice(0, text.length);
+  pooled = text.toString('latin1');
   next = 0;
 }
 
