@@ -1,10 +1,11 @@
 import React from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { EuiProvider } from '@elastic/eui';
+import { EuiProvider, type EuiThemeSystem } from '@elastic/eui';
 import type { Observable } from 'rxjs';
 import { useObservable } from '../utils/use_observable';
 import type { CoreTheme } from '../integrations/theme/types';
 import { addFirstPaintIcons } from './first_paint_icons';
+import { loadFullEuiTheme, wantsHighContrast } from './eui_theme';
 import { MAIN_CONTENT_ID } from './main_content';
 
 export interface RenderingStartDeps {
@@ -17,10 +18,12 @@ export interface RenderingStartDeps {
   initialTheme: CoreTheme;
 }
 
-const Shell: React.FC<RenderingStartDeps> = ({ header, app, overlays, toasts, I18nContext, theme$, initialTheme }) => {
+type ShellProps = RenderingStartDeps & { euiTheme?: EuiThemeSystem };
+
+const Shell: React.FC<ShellProps> = ({ header, app, overlays, toasts, I18nContext, theme$, initialTheme, euiTheme }) => {
   const theme = useObservable(theme$, initialTheme);
   return (
-    <EuiProvider colorMode={theme.darkMode ? 'dark' : 'light'}>
+    <EuiProvider colorMode={theme.darkMode ? 'dark' : 'light'} theme={euiTheme}>
       <I18nContext>
         <div className="osdAppWrapper" data-test-subj="osdAppWrapper">
           {header}
@@ -44,8 +47,19 @@ export class RenderingService {
 
   start(deps: RenderingStartDeps, targetDomElement: HTMLElement) {
     addFirstPaintIcons();
-    this.root = createRoot(targetDomElement);
-    this.root.render(<Shell {...deps} />);
+    const root = createRoot(targetDomElement);
+    this.root = root;
+    if (!wantsHighContrast()) {
+      root.render(<Shell {...deps} />);
+      return;
+    }
+    // Rendered once the real theme is there, so the page never shows without its overrides;
+    // without it (the chunk failed) the computed theme still draws the page.
+    void loadFullEuiTheme()
+      .catch(() => undefined)
+      .then((euiTheme) => {
+        if (this.root === root) root.render(<Shell {...deps} euiTheme={euiTheme} />);
+      });
   }
 
   stop() {
