@@ -143,16 +143,11 @@ module.exports = (env, argv) => {
           // imports the package itself (the shell when the system asks for high contrast) gets it whole.
           test: BOREALIS_COMPUTED_USERS,
           resolve: {
-            alias: { '@elastic/eui-theme-borealis$': path.resolve(__dirname, 'src/core/public/eui_shims/eui_theme_borealis.js') },
-          },
-        },
-        {
-          // They compare plain data: lodash's isEqual for every built-in type stays out of the shell.
-          test: /(@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]services[\\/]theme[\\/]provider|@elastic[\\/]eui-theme-common[\\/]lib[\\/]esm[\\/]services[\\/]vis_color_store)\.js$/,
-          resolve: {
             alias: {
-              'lodash-es/isEqual$': path.resolve(__dirname, 'src/core/public/eui_shims/is_equal_plain.js'),
-              'lodash/isEqual$': path.resolve(__dirname, 'src/core/public/eui_shims/is_equal_plain.js'),
+              '@elastic/eui-theme-borealis$': path.resolve(
+                __dirname,
+                'src/core/public/eui_shims/eui_theme_borealis.js'
+              ),
             },
           },
         },
@@ -229,6 +224,16 @@ module.exports = (env, argv) => {
         /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]components[\\/]flyout[\\/]manager[\\/]provider\.js$/,
         path.resolve(__dirname, 'src/core/public/eui_shims/flyout_manager_provider.js')
       ),
+      // EUI's avatar (the account button) without EUI's every palette: its one palette call is the theme's vis colours.
+      new webpack.NormalModuleReplacementPlugin(/^\.\.\/\.\.\/services\/color$/, (resource) => {
+        if (
+          /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]components[\\/]avatar[\\/]avatar\.js$/.test(
+            resource.contextInfo.issuer ?? ''
+          )
+        ) {
+          resource.request = path.resolve(__dirname, 'src/core/public/eui_shims/avatar_colors.js');
+        }
+      }),
       // EUI's javascript: href check on the browser's URL parser: url-parse stays out of the shell.
       new webpack.NormalModuleReplacementPlugin(
         /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]services[\\/]security[\\/]href_validator\.js$/,

@@ -20,7 +20,8 @@ function mergeModes(light, dark) {
   const isRecord = (v) => v !== null && typeof v === 'object' && !Array.isArray(v);
   if (isRecord(light) && isRecord(dark)) {
     const out = {};
-    for (const key of new Set([...Object.keys(light), ...Object.keys(dark)])) out[key] = mergeModes(light[key], dark[key]);
+    for (const key of new Set([...Object.keys(light), ...Object.keys(dark)]))
+      out[key] = mergeModes(light[key], dark[key]);
     return out;
   }
   return { LIGHT: light, DARK: dark };

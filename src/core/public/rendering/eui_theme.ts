@@ -1,4 +1,6 @@
 import type { EuiThemeSystem } from '@elastic/eui';
+// The shell's '@elastic/eui-theme-borealis' (webpack.config.js): the theme computed at build time.
+import { setDefaultTheme } from '../eui_shims/eui_theme_borealis.js';
 
 /**
  * Whether the system asks for more contrast (EUI's own test: Windows' forced colours or
@@ -11,8 +13,12 @@ export function wantsHighContrast(): boolean {
   return window.matchMedia('(forced-colors: active)').matches || window.matchMedia('(prefers-contrast: more)').matches;
 }
 
-/** EUI's Borealis theme as its package builds it, high-contrast overrides included (a chunk of its own). */
+/**
+ * Loads EUI's Borealis theme as its package builds it, high-contrast overrides included (a chunk
+ * of its own), and makes it the default of every EuiProvider rendered from now on.
+ */
 export async function loadFullEuiTheme(): Promise<EuiThemeSystem> {
   const { EuiThemeBorealis } = await import(/* webpackChunkName: "eui_theme" */ '@elastic/eui-theme-borealis');
+  setDefaultTheme(EuiThemeBorealis);
   return EuiThemeBorealis as EuiThemeSystem;
 }

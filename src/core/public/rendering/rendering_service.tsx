@@ -1,6 +1,6 @@
 import React from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { EuiProvider, type EuiThemeSystem } from '@elastic/eui';
+import { EuiProvider } from '@elastic/eui';
 import type { Observable } from 'rxjs';
 import { useObservable } from '../utils/use_observable';
 import type { CoreTheme } from '../integrations/theme/types';
@@ -18,12 +18,10 @@ export interface RenderingStartDeps {
   initialTheme: CoreTheme;
 }
 
-type ShellProps = RenderingStartDeps & { euiTheme?: EuiThemeSystem };
-
-const Shell: React.FC<ShellProps> = ({ header, app, overlays, toasts, I18nContext, theme$, initialTheme, euiTheme }) => {
+const Shell: React.FC<RenderingStartDeps> = ({ header, app, overlays, toasts, I18nContext, theme$, initialTheme }) => {
   const theme = useObservable(theme$, initialTheme);
   return (
-    <EuiProvider colorMode={theme.darkMode ? 'dark' : 'light'} theme={euiTheme}>
+    <EuiProvider colorMode={theme.darkMode ? 'dark' : 'light'}>
       <I18nContext>
         <div className="osdAppWrapper" data-test-subj="osdAppWrapper">
           {header}
@@ -53,12 +51,13 @@ export class RenderingService {
       root.render(<Shell {...deps} />);
       return;
     }
-    // Rendered once the real theme is there, so the page never shows without its overrides;
-    // without it (the chunk failed) the computed theme still draws the page.
+    // Rendered once the real theme is the default, so no part of the page (the account menu and
+    // the apps bring providers of their own) shows without its high-contrast overrides; without
+    // it (the chunk failed) the computed theme still draws the page.
     void loadFullEuiTheme()
       .catch(() => undefined)
-      .then((euiTheme) => {
-        if (this.root === root) root.render(<Shell {...deps} euiTheme={euiTheme} />);
+      .then(() => {
+        if (this.root === root) root.render(<Shell {...deps} />);
       });
   }
 

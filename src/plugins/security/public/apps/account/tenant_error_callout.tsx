@@ -6,7 +6,7 @@ import React, { Suspense, lazy } from 'react';
  * icons) is about 4 KB gzip the page would otherwise fetch for an error that seldom comes.
  * Should its chunk fail to load, the message still shows, as a plain alert.
  */
-const LazyCallOut = lazy(() =>
+const LazyCallOut = lazy<React.ComponentType<CallOutProps>>(() =>
   import(/* webpackChunkName: "eui_call_out" */ '@elastic/eui/src/components/call_out/call_out').then(
     (m) => ({ default: m.EuiCallOut as React.ComponentType<CallOutProps> }),
     () => ({ default: PlainCallOut })
