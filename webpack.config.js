@@ -27,6 +27,12 @@ const CHROMA_LIGHT_USERS = [
   /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]components[\\/]color_picker[\\/]utils\.js$/,
 ];
 
+/** EUI's Borealis theme computed at build time (scripts/eui_theme_loader.js). */
+const BOREALIS_COMPUTED = path.resolve(__dirname, 'src/core/public/eui_shims/borealis_computed.js');
+/** Who gets the computed theme for '@elastic/eui-theme-borealis': EuiProvider's default, EUI's theme context, its vis colours. */
+const BOREALIS_COMPUTED_USERS =
+  /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/](components[\\/]provider[\\/]provider|services[\\/]theme[\\/]context|services[\\/]color[\\/]vis_color_store)\.js$/;
+
 /**
  * The EUI icons the shell draws without an app: the header's buttons, home's cards, the
  * navigation drawer, the account menu and tenant modal, the help menu and the toasts. Their
@@ -59,6 +65,9 @@ const SHELL_ICONS = [
 
 /** One copy of tslib 2 (rxjs, react-focus-on, react-remove-scroll… each ship their own, all the same). */
 const TSLIB = path.dirname(require.resolve('tslib/package.json', { paths: [path.dirname(require.resolve('rxjs'))] }));
+
+/** rxjs's ES2015 build (its package offers it under an `es2015` condition webpack does not ask for). */
+const RXJS_ESM = path.join(path.dirname(require.resolve('rxjs/package.json')), 'dist', 'esm');
 
 /** Writes build/public/manifest.json: each entry's files in load order, for the server's pages. */
 class BundleManifestPlugin {
@@ -108,6 +117,9 @@ module.exports = (env, argv) => {
         // the ES build lets webpack keep only what is used.
         lodash$: 'lodash-es',
         tslib$: path.join(TSLIB, 'tslib.es6.mjs'),
+        // Classes and generators as the browser has them, not ES5's helpers (about 1 KB gzip less).
+        rxjs$: path.join(RXJS_ESM, 'index.js'),
+        'rxjs/operators$': path.join(RXJS_ESM, 'operators', 'index.js'),
         'chroma-js-src': CHROMA_SRC,
       },
     },
@@ -126,6 +138,20 @@ module.exports = (env, argv) => {
           test: CHROMA_LIGHT_USERS,
           resolve: { alias: { 'chroma-js$': CHROMA_LIGHT } },
         },
+        {
+          // The theme's model, builders and colour maths stay out of the shell; a chunk that
+          // imports the package itself (the shell when the system asks for high contrast) gets it whole.
+          test: BOREALIS_COMPUTED_USERS,
+          resolve: {
+            alias: {
+              '@elastic/eui-theme-borealis$': path.resolve(
+                __dirname,
+                'src/core/public/eui_shims/eui_theme_borealis.js'
+              ),
+            },
+          },
+        },
+        { test: BOREALIS_COMPUTED, loader: path.resolve(__dirname, 'scripts/eui_theme_loader.js') },
         {
           // The product's modules run nothing on import that another module relies on: a chunk
           // that uses one export of core's public index (a plugin) gets that export's module, not
@@ -198,6 +224,16 @@ module.exports = (env, argv) => {
         /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]components[\\/]flyout[\\/]manager[\\/]provider\.js$/,
         path.resolve(__dirname, 'src/core/public/eui_shims/flyout_manager_provider.js')
       ),
+      // EUI's avatar (the account button) without EUI's every palette: its one palette call is the theme's vis colours.
+      new webpack.NormalModuleReplacementPlugin(/^\.\.\/\.\.\/services\/color$/, (resource) => {
+        if (
+          /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]components[\\/]avatar[\\/]avatar\.js$/.test(
+            resource.contextInfo.issuer ?? ''
+          )
+        ) {
+          resource.request = path.resolve(__dirname, 'src/core/public/eui_shims/avatar_colors.js');
+        }
+      }),
       // EUI's javascript: href check on the browser's URL parser: url-parse stays out of the shell.
       new webpack.NormalModuleReplacementPlugin(
         /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]services[\\/]security[\\/]href_validator\.js$/,

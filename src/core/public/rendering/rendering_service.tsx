@@ -5,6 +5,7 @@ import type { Observable } from 'rxjs';
 import { useObservable } from '../utils/use_observable';
 import type { CoreTheme } from '../integrations/theme/types';
 import { addFirstPaintIcons } from './first_paint_icons';
+import { loadFullEuiTheme, wantsHighContrast } from './eui_theme';
 import { MAIN_CONTENT_ID } from './main_content';
 
 export interface RenderingStartDeps {
@@ -44,8 +45,20 @@ export class RenderingService {
 
   start(deps: RenderingStartDeps, targetDomElement: HTMLElement) {
     addFirstPaintIcons();
-    this.root = createRoot(targetDomElement);
-    this.root.render(<Shell {...deps} />);
+    const root = createRoot(targetDomElement);
+    this.root = root;
+    if (!wantsHighContrast()) {
+      root.render(<Shell {...deps} />);
+      return;
+    }
+    // Rendered once the real theme is the default, so no part of the page (the account menu and
+    // the apps bring providers of their own) shows without its high-contrast overrides; without
+    // it (the chunk failed) the computed theme still draws the page.
+    void loadFullEuiTheme()
+      .catch(() => undefined)
+      .then(() => {
+        if (this.root === root) root.render(<Shell {...deps} />);
+      });
   }
 
   stop() {

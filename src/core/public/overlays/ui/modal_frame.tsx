@@ -6,7 +6,6 @@ import React from 'react';
 import {
   EuiButton,
   EuiButtonEmpty,
-  EuiForm,
   EuiModal,
   EuiModalBody,
   EuiModalFooter,
@@ -79,9 +78,11 @@ export const ModalFrame: React.FC<ModalFrameProps> = ({
         <EuiModalHeaderTitle id={labelId}>{title}</EuiModalHeaderTitle>
       </EuiModalHeader>
       {onSubmit ? (
-        <EuiForm component="form" onSubmit={onSubmit} style={{ display: 'contents' }}>
+        // What EuiForm renders without an error (its class, the default form context), without
+        // EuiForm's import of EUI's call-out: a modal that opens over home fetches no call-out.
+        <form className="euiForm" onSubmit={onSubmit} style={{ display: 'contents' }}>
           {content}
-        </EuiForm>
+        </form>
       ) : (
         content
       )}

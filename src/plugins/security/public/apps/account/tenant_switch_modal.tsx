@@ -1,5 +1,5 @@
 import React, { useId, useRef, useState } from 'react';
-import { EuiCallOut, EuiCheckbox, EuiRadioGroup, EuiSpacer, EuiText } from '@elastic/eui';
+import { EuiCheckbox, EuiRadioGroup, EuiSpacer, EuiText } from '@elastic/eui';
 import type { PublicSecurityConfig } from '../../../common/config';
 import type { DashboardsInfo, SecurityApi } from '../../apis/security_api';
 import { clearSavedTenant, getSavedTenant, setSavedTenant } from '../../utils/storage';
@@ -11,6 +11,7 @@ import {
   type TenantOption,
 } from '../../utils/tenants';
 import { CustomTenantSelect } from './custom_tenant_select';
+import { TenantErrorCallOut } from './tenant_error_callout';
 import { logError, serverMessage } from './errors';
 import type { AccountApi, AccountInfo } from './types';
 import { useFreshAccountInfo } from './use_account_info';
@@ -161,7 +162,7 @@ export const TenantSwitchModal: React.FC<TenantSwitchModalProps> = ({
       {error !== undefined && (
         <>
           <EuiSpacer size="m" />
-          <EuiCallOut color="danger" iconType="error" title={error} role="alert" data-test-subj="tenant-switch-error" />
+          <TenantErrorCallOut error={error} data-test-subj="tenant-switch-error" />
         </>
       )}
     </>

@@ -1,0 +1,24 @@
+import type { EuiThemeSystem } from '@elastic/eui';
+// The shell's '@elastic/eui-theme-borealis' (webpack.config.js): the theme computed at build time.
+import { setDefaultTheme } from '../eui_shims/eui_theme_borealis.js';
+
+/**
+ * Whether the system asks for more contrast (EUI's own test: Windows' forced colours or
+ * `prefers-contrast: more`). EUI's high-contrast overrides live in the theme's model only, which
+ * the shell does not carry (its EuiProvider's theme is computed at build time, see
+ * scripts/eui_theme_loader.js): for such a system the shell first loads the real theme.
+ */
+export function wantsHighContrast(): boolean {
+  if (typeof window.matchMedia !== 'function') return false;
+  return window.matchMedia('(forced-colors: active)').matches || window.matchMedia('(prefers-contrast: more)').matches;
+}
+
+/**
+ * Loads EUI's Borealis theme as its package builds it, high-contrast overrides included (a chunk
+ * of its own), and makes it the default of every EuiProvider rendered from now on.
+ */
+export async function loadFullEuiTheme(): Promise<EuiThemeSystem> {
+  const { EuiThemeBorealis } = await import(/* webpackChunkName: "eui_theme" */ '@elastic/eui-theme-borealis');
+  setDefaultTheme(EuiThemeBorealis);
+  return EuiThemeBorealis as EuiThemeSystem;
+}
