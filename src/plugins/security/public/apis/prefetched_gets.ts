@@ -62,12 +62,13 @@ export class PrefetchedGets {
    */
   wrap(http: HttpStart): HttpStart {
     const wrapped = Object.create(http) as HttpStart;
-    const get = http.get.bind(http) as (path: string, options?: HttpFetchOptions) => Promise<unknown>;
+    // The handler's overloads (path or options first, asResponse) all pass through unchanged.
+    const get = http.get.bind(http) as unknown as (path: unknown, options?: HttpFetchOptions) => Promise<unknown>;
     wrapped.get = ((path: unknown, options?: HttpFetchOptions) => {
       const plain =
         typeof path === 'string' && (options === undefined || Object.keys(options).every((name) => name === 'query'));
       const taken = plain ? this.take(path, options?.query as PrefetchQuery | undefined) : undefined;
-      return taken ?? (get as unknown as HttpHandler)(path as string, options);
+      return taken ?? get(path, options);
     }) as HttpHandler;
     return wrapped;
   }
