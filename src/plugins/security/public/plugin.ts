@@ -34,6 +34,7 @@ import { loginOptionsFrom } from './apps/login/login_options';
 import { createAutoLogoutInterceptor } from './interceptors/auto_logout_interceptor';
 import { setupSessionExpiryWarning } from './apps/session_expiry/setup_session_expiry_warning';
 import { isReadOnlyUser, readOnlyAppUpdater } from './read_only';
+import { appRelativePath, startSecurityAppEarly } from './apps/configuration/early_start';
 import { applyStartupTenantRules } from './startup_tenant';
 import { setShouldShowTenantPopup, takeCrossPageToasts } from './utils/storage';
 
@@ -91,8 +92,12 @@ export class SecurityPlugin implements Plugin<void, void> {
 
     // Nobody is signed in on the login and error pages: asking would only collect 401s.
     const signedInPage = !anonymousPaths.isAnonymous(location.pathname);
+    // Opened on a Security page: its chunks and first rows are asked for now, beside the calls below.
+    const appPath = signedInPage ? appRelativePath(basePath.remove(location.pathname), SECURITY_APP_ID) : undefined;
+    const prefetched = appPath === undefined ? undefined : startSecurityAppEarly(core.http, appPath);
+    const setupApi = prefetched ? new SecurityApi(prefetched.wrap(core.http)) : api;
     const [apiAccess, accountInfo] = signedInPage
-      ? await Promise.all([api.hasApiAccess(), api.getAccountInfoSafe()])
+      ? await Promise.all([setupApi.hasApiAccess(), setupApi.getAccountInfoSafe()])
       : [false, undefined];
     this.accountInfo = accountInfo;
     this.apiAccess = apiAccess;
@@ -115,7 +120,8 @@ export class SecurityPlugin implements Plugin<void, void> {
         mount: lazyMount(
           core,
           () => import('./apps/configuration'),
-          ({ renderConfigurationApp }, params, coreStart) => renderConfigurationApp(params, coreStart, config)
+          ({ renderConfigurationApp }, params, coreStart) =>
+            renderConfigurationApp(params, coreStart, config, prefetched)
         ),
       });
     } else if (signedInPage) {

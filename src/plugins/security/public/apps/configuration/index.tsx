@@ -2,6 +2,7 @@ import React from 'react';
 import { EuiProvider } from '@elastic/eui';
 import { mountReactApp, type AppMountParameters, type AppUnmount, type CoreStart } from '../../../../../core/public';
 import type { PublicSecurityConfig } from '../../../common/config';
+import type { PrefetchedGets } from '../../apis/prefetched_gets';
 import { ConfigurationApi } from './api';
 import { ConfigurationApp } from './configuration_app';
 import { preloadSecurityIcons } from './preload_icons';
@@ -31,8 +32,11 @@ function colorModeOf(uiSettings: CoreStart['uiSettings']): 'light' | 'dark' {
 export function renderConfigurationApp(
   params: AppMountParameters,
   core: CoreStart,
-  config: PublicSecurityConfig
+  config: PublicSecurityConfig,
+  /** The GETs the plugin asked for ahead when the page was opened on this app (early_start.ts). */
+  prefetched?: PrefetchedGets
 ): AppUnmount {
+  const http = stepUpHttp(core);
   // The icons the pages draw at first paint come with the app, never as placeholders.
   preloadSecurityIcons();
   return mountReactApp(
@@ -40,7 +44,7 @@ export function renderConfigurationApp(
     <EuiProvider colorMode={colorModeOf(core.uiSettings)}>
       <ConfigurationApp
         core={core}
-        api={new ConfigurationApi(stepUpHttp(core))}
+        api={new ConfigurationApi(prefetched ? prefetched.wrap(http) : http)}
         config={config}
         history={params.history}
         onAppLeave={params.onAppLeave}

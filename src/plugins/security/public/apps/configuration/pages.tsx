@@ -1,9 +1,10 @@
 /**
- * Which component draws which page. Every page is its own chunk (React.lazy): the app opens on
- * one page, and the role editor with its permission lists need not load for the users list.
+ * Which component draws which page. Every page is its own chunk (React.lazy, page_loaders.ts): the
+ * app opens on one page, and the role editor with its permission lists need not load for the users list.
  */
 import React, { lazy } from 'react';
 import type { EditAction, PageId, RouteMatch } from './routes';
+import { PAGE_LOADERS } from './page_loaders';
 import type { PageProps } from './types';
 
 /** What the frame renders for a route: the create, edit and duplicate pages read `action`. */
@@ -19,32 +20,33 @@ function lazyPage<P, K extends string>(load: () => Promise<Record<K, React.Compo
   return page;
 }
 
-const AuditSettingsEdit = lazyPage(() => import('./panels/audit_logging/audit_settings_edit'), 'AuditSettingsEdit');
+const L = PAGE_LOADERS;
+const AuditSettingsEdit = lazyPage(L.auditSettings, 'AuditSettingsEdit');
 
 const PAGES: Record<PageId, PageComponent> = {
-  roleList: lazyPage(() => import('./panels/role_list/role_list'), 'RoleList'),
-  roleEdit: lazyPage(() => import('./panels/role_edit/role_edit'), 'RoleEdit'),
-  roleView: lazyPage(() => import('./panels/role_view/role_view'), 'RoleView'),
-  roleMapUser: lazyPage(() => import('./panels/role_mapping/role_edit_mapped_user'), 'RoleEditMappedUser'),
-  userList: lazyPage(() => import('./panels/internal_user_list/internal_user_list'), 'InternalUserList'),
-  userEdit: lazyPage(() => import('./panels/internal_user_edit/internal_user_edit'), 'InternalUserEdit'),
-  lockouts: lazyPage(() => import('./panels/lockouts/lockouts_page'), 'LockoutsPage'),
-  permissionList: lazyPage(() => import('./panels/permission_list/permission_list'), 'PermissionList'),
-  actionGroupEdit: lazyPage(() => import('./panels/action_group_edit/action_group_edit'), 'ActionGroupEdit'),
-  getStarted: lazyPage(() => import('./panels/get_started/get_started'), 'GetStarted'),
-  auth: lazyPage(() => import('./panels/auth_view/auth_view'), 'AuthView'),
-  tenants: lazyPage(() => import('./panels/tenant_list/tenants_page'), 'TenantsPage'),
-  auditLogging: lazyPage(() => import('./panels/audit_logging/audit_logging'), 'AuditLogging'),
+  roleList: lazyPage(L.roleList, 'RoleList'),
+  roleEdit: lazyPage(L.roleEdit, 'RoleEdit'),
+  roleView: lazyPage(L.roleView, 'RoleView'),
+  roleMapUser: lazyPage(L.roleMapUser, 'RoleEditMappedUser'),
+  userList: lazyPage(L.userList, 'InternalUserList'),
+  userEdit: lazyPage(L.userEdit, 'InternalUserEdit'),
+  lockouts: lazyPage(L.lockouts, 'LockoutsPage'),
+  permissionList: lazyPage(L.permissionList, 'PermissionList'),
+  actionGroupEdit: lazyPage(L.actionGroupEdit, 'ActionGroupEdit'),
+  getStarted: lazyPage(L.getStarted, 'GetStarted'),
+  auth: lazyPage(L.auth, 'AuthView'),
+  tenants: lazyPage(L.tenants, 'TenantsPage'),
+  auditLogging: lazyPage(L.auditLogging, 'AuditLogging'),
   auditGeneralSettings: (props) => <AuditSettingsEdit {...props} section="general" />,
   auditComplianceSettings: (props) => <AuditSettingsEdit {...props} section="compliance" />,
-  auditEvents: lazyPage(() => import('./panels/audit_events/audit_events'), 'AuditEvents'),
-  explain: lazyPage(() => import('./panels/check_access/check_access'), 'CheckAccess'),
-  sessions: lazyPage(() => import('./panels/sessions/sessions_page'), 'SessionsPage'),
-  apiTokens: lazyPage(() => import('./panels/api_tokens/api_tokens_page'), 'ApiTokensPage'),
-  history: lazyPage(() => import('./panels/history/history_page'), 'HistoryPage'),
-  historyVersion: lazyPage(() => import('./panels/history/history_version_page'), 'HistoryVersionPage'),
-  transfer: lazyPage(() => import('./panels/import_export/import_export'), 'ImportExport'),
-  alerts: lazyPage(() => import('./panels/alerts/alerts_page'), 'AlertsPage'),
+  auditEvents: lazyPage(L.auditEvents, 'AuditEvents'),
+  explain: lazyPage(L.explain, 'CheckAccess'),
+  sessions: lazyPage(L.sessions, 'SessionsPage'),
+  apiTokens: lazyPage(L.apiTokens, 'ApiTokensPage'),
+  history: lazyPage(L.history, 'HistoryPage'),
+  historyVersion: lazyPage(L.historyVersion, 'HistoryVersionPage'),
+  transfer: lazyPage(L.transfer, 'ImportExport'),
+  alerts: lazyPage(L.alerts, 'AlertsPage'),
 };
 
 /**

@@ -3,14 +3,7 @@
  * as quick with 100,000 users as with ten.
  */
 import React, { useState } from 'react';
-import {
-  EuiBadge,
-  EuiButtonIcon,
-  EuiFieldSearch,
-  EuiFlexGroup,
-  EuiSpacer,
-  type EuiBasicTableColumn,
-} from '@elastic/eui';
+import { EuiBadge, EuiButtonIcon, EuiFlexGroup, EuiSpacer, type EuiBasicTableColumn } from '@elastic/eui';
 import type { InternalUser } from '../../../../../common/types';
 import { paths } from '../../routes';
 import type { PageProps } from '../../types';
@@ -26,7 +19,7 @@ import {
   listCount,
   type ListPageText,
 } from '../../utils/list_parts';
-import { useSearchInput } from '../../utils/search_input';
+import { SearchField } from '../../utils/search_field';
 import { ExportUserModal } from './export_user_modal';
 
 export interface UserRow extends InternalUser {
@@ -68,7 +61,6 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, hre
     defaultPageSize: PAGE_SIZES[1],
   });
   const { loading, search, selection } = list;
-  const searchInput = useSearchInput(list.setSearch);
 
   const onDelete = async () => {
     // The table already refuses these rows; checked again so no path can delete oneself.
@@ -148,13 +140,13 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, hre
       <EuiSpacer />
       <ListToolbar
         search={
-          <EuiFieldSearch
+          <SearchField
             placeholder="Search by user name or description"
             aria-label="Search users"
             data-test-subj="userSearch"
             isClearable
             fullWidth
-            {...searchInput}
+            setSearch={list.setSearch}
           />
         }
         actions={[deleteSelectedAction(selection.length, () => void onDelete(), 'deleteUsers')]}

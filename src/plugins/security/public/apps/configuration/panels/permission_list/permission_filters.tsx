@@ -1,7 +1,7 @@
 import React from 'react';
-import { EuiFieldSearch, EuiFlexGroup, EuiFlexItem, EuiSelect } from '@elastic/eui';
+import { EuiFlexGroup, EuiFlexItem, EuiSelect } from '@elastic/eui';
 import type { PermissionFilters } from '../../../../../common/permission_rows';
-import type { SearchInput } from '../../utils/search_input';
+import { SearchField } from '../../utils/search_field';
 
 type SelectKey = Exclude<keyof PermissionFilters, 'search'>;
 
@@ -22,18 +22,18 @@ const SELECTS: Array<{ key: SelectKey; label: string; options: Record<string, st
 
 /** The search box (asks the server once typing pauses, or on Enter) and the three select filters. */
 export const PermissionFilterBar: React.FC<{
-  search: SearchInput;
+  setSearch(search: string): void;
   filters: Omit<PermissionFilters, 'search'>;
   onChange(filters: Omit<PermissionFilters, 'search'>): void;
-}> = ({ search, filters, onChange }) => (
+}> = ({ setSearch, filters, onChange }) => (
   <EuiFlexGroup gutterSize="s" wrap>
     <EuiFlexItem grow={3}>
-      <EuiFieldSearch
+      <SearchField
         placeholder="Search by name, description or member"
         aria-label="Search permissions"
         isClearable
         fullWidth
-        {...search}
+        setSearch={setSearch}
         data-test-subj="permissionSearch"
       />
     </EuiFlexItem>

@@ -19,7 +19,6 @@ import {
   type ListPageText,
 } from '../../utils/list_parts';
 import { ResourceTypeBadge, displayText, wrapAtSeparators } from '../../utils/display';
-import { useSearchInput } from '../../utils/search_input';
 import { PermissionFilterBar } from './permission_filters';
 import type { PermissionFilters, PermissionRow, PermissionSortField } from '../../../../../common/permission_rows';
 
@@ -66,7 +65,6 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
     defaultPageSize: PAGE_SIZES[1],
   });
   const { selection, rows: page, loading } = list;
-  const searchInput = useSearchInput(list.setSearch);
 
   const single = selection.length === 1 ? selection[0] : undefined;
   const deletable = selection.length > 0 && selection.every((row) => row.kind === 'Action group' && !row.reserved);
@@ -157,7 +155,7 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
         searchMinWidth={1200}
         search={
           <PermissionFilterBar
-            search={searchInput}
+            setSearch={list.setSearch}
             filters={filters}
             onChange={(next) => {
               setFilters(next);

@@ -1,5 +1,5 @@
 import React, { useCallback, useMemo, useRef, useState } from 'react';
-import { EuiFieldSearch, EuiFilterButton, EuiFilterGroup, EuiPageSection, EuiSpacer, EuiText } from '@elastic/eui';
+import { EuiFilterButton, EuiFilterGroup, EuiPageSection, EuiSpacer, EuiText } from '@elastic/eui';
 import type { PageProps } from '../../types';
 import { confirmDeleteRoles, deletedToastTitle, deleteRoles, rolePaths } from './role_actions';
 import { roleListColumns, type RoleRow } from './role_list_columns';
@@ -12,7 +12,7 @@ import {
   type ListPageText,
 } from '../../utils/list_parts';
 import { usePagedList } from '../../utils/list_page';
-import { useSearchInput } from '../../utils/search_input';
+import { SearchField } from '../../utils/search_field';
 
 export const ROLE_PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
 export const MAPPINGS_HIDDEN_TEXT =
@@ -53,7 +53,6 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor, en
     defaultPageSize: DEFAULT_ROLE_PAGE_SIZE,
   });
   const { search, selection, loading } = list;
-  const searchInput = useSearchInput(list.setSearch);
 
   // The page may now be past the end: reloadAfterDelete steps back rather than show an empty page.
   const reloadAfterDelete = useRef(list.reloadAfterDelete);
@@ -97,12 +96,12 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor, en
       <EuiPageSection paddingSize="none">
         <ListToolbar
           search={
-            <EuiFieldSearch
+            <SearchField
               fullWidth
               placeholder="Search roles by name or description"
               aria-label="Search roles"
               isClearable
-              {...searchInput}
+              setSearch={list.setSearch}
               data-test-subj="roleSearchInput"
             />
           }

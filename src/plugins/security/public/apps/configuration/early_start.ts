@@ -1,0 +1,69 @@
+/**
+ * A Security page opened from the address bar (a bookmark, a reload, a link) used to wait for
+ * the shell's whole boot, then for the app's chunk, then for its page's chunk and the app's own
+ * restapiinfo and account calls, and only then asked for its rows: four waits in a row. Here the
+ * plugin starts all of it at once, while the shell still boots: the app's and the page's chunks,
+ * restapiinfo and the account (answered once for the plugin and once for the app), and the first
+ * page of a list page's rows, asked exactly as the page asks (see early_start.test.ts).
+ */
+import type { HttpStart } from '../../../../../core/public';
+import { ACCOUNT_PATH, RESTAPIINFO_PATH } from '../../apis/security_api';
+import { PrefetchedGets, type PrefetchQuery } from '../../apis/prefetched_gets';
+import { PAGE_LOADERS, type LoadablePage } from './page_loaders';
+
+const CONFIG = '/api/v1/configuration';
+/** The first page of a name-sorted list as the list pages ask for it (20 rows). */
+const FIRST_PAGE_BY_NAME: PrefetchQuery = { page: 1, per_page: 20, sort: 'name', order: 'asc' };
+
+interface EarlyPage {
+  /** The app-relative path, without empty segments. */
+  path: RegExp;
+  page: LoadablePage;
+  /** The page's first GET, when it does not depend on anything but the path. */
+  rows?: { path: string; query: PrefetchQuery };
+}
+
+export const EARLY_PAGES: readonly EarlyPage[] = [
+  {
+    path: /^\/roles$/,
+    page: 'roleList',
+    rows: { path: `${CONFIG}/roles_with_mappings`, query: FIRST_PAGE_BY_NAME },
+  },
+  { path: /^\/users$/, page: 'userList', rows: { path: `${CONFIG}/internalusers`, query: FIRST_PAGE_BY_NAME } },
+  {
+    path: /^\/permissions$/,
+    page: 'permissionList',
+    rows: { path: `${CONFIG}/permissions`, query: { page: 1, per_page: 20, sort: 'kind', order: 'asc' } },
+  },
+  { path: /^\/roles\/(create|(edit|duplicate)\/[^/]+)$/, page: 'roleEdit' },
+  { path: /^\/roles\/view\/[^/]+$/, page: 'roleView' },
+  { path: /^\/users\/(create|(edit|duplicate)\/[^/]+)$/, page: 'userEdit' },
+  { path: /^\/permissions\/(create|(edit|duplicate)\/[^/]+)$/, page: 'actionGroupEdit' },
+  { path: /^\/tenants$/, page: 'tenants' },
+  { path: /^\/auditLogging\/events$/, page: 'auditEvents' },
+];
+
+/** Whether `pathname` (without the base path) is a page of the app `appId`; its app-relative path. */
+export function appRelativePath(pathname: string, appId: string): string | undefined {
+  const prefix = `/app/${appId}`;
+  if (pathname !== prefix && !pathname.startsWith(`${prefix}/`)) return undefined;
+  return `/${pathname.slice(prefix.length).split('/').filter(Boolean).join('/')}`;
+}
+
+/**
+ * Starts what the Security app will ask for on `appPath` and answers the GETs asked for ahead:
+ * wrap the plugin's and the app's clients with it. Chunk failures are left to the app's own
+ * loads to report.
+ */
+export function startSecurityAppEarly(http: HttpStart, appPath: string): PrefetchedGets {
+  const prefetched = new PrefetchedGets(http);
+  prefetched.prefetch(RESTAPIINFO_PATH, undefined, 2);
+  prefetched.prefetch(ACCOUNT_PATH, undefined, 2);
+  import('./index').catch(() => undefined);
+  const early = EARLY_PAGES.find(({ path }) => path.test(appPath));
+  if (early) {
+    PAGE_LOADERS[early.page]().catch(() => undefined);
+    if (early.rows) prefetched.prefetch(early.rows.path, early.rows.query);
+  }
+  return prefetched;
+}

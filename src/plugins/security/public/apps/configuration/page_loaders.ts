@@ -1,0 +1,31 @@
+/**
+ * Each page's chunk loader, apart from the components: the plugin starts the chunk of the page
+ * being opened while the shell still boots (early_start.ts), without loading the app to know it,
+ * and the frame draws the page from the same chunk (pages.tsx).
+ */
+export const PAGE_LOADERS = {
+  roleList: () => import('./panels/role_list/role_list'),
+  roleEdit: () => import('./panels/role_edit/role_edit'),
+  roleView: () => import('./panels/role_view/role_view'),
+  roleMapUser: () => import('./panels/role_mapping/role_edit_mapped_user'),
+  userList: () => import('./panels/internal_user_list/internal_user_list'),
+  userEdit: () => import('./panels/internal_user_edit/internal_user_edit'),
+  lockouts: () => import('./panels/lockouts/lockouts_page'),
+  permissionList: () => import('./panels/permission_list/permission_list'),
+  actionGroupEdit: () => import('./panels/action_group_edit/action_group_edit'),
+  getStarted: () => import('./panels/get_started/get_started'),
+  auth: () => import('./panels/auth_view/auth_view'),
+  tenants: () => import('./panels/tenant_list/tenants_page'),
+  auditLogging: () => import('./panels/audit_logging/audit_logging'),
+  auditSettings: () => import('./panels/audit_logging/audit_settings_edit'),
+  auditEvents: () => import('./panels/audit_events/audit_events'),
+  explain: () => import('./panels/check_access/check_access'),
+  sessions: () => import('./panels/sessions/sessions_page'),
+  apiTokens: () => import('./panels/api_tokens/api_tokens_page'),
+  history: () => import('./panels/history/history_page'),
+  historyVersion: () => import('./panels/history/history_version_page'),
+  transfer: () => import('./panels/import_export/import_export'),
+  alerts: () => import('./panels/alerts/alerts_page'),
+};
+
+export type LoadablePage = keyof typeof PAGE_LOADERS;

@@ -1,0 +1,66 @@
+/**
+ * A Security list page opened from the address bar asks for its first rows while the shell boots
+ * (issue 43 item 4): the page, the app and the plugin share one answer of restapiinfo, account
+ * and the rows, and nothing asked for ahead is shown again after a change.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, logIn } from './fixtures';
+import { createRole, createUser } from './security_helpers';
+
+/** Counts the GETs of each API path (without its query) the page makes from now on. */
+function countApiGets(page: Page): Map<string, number> {
+  const counts = new Map<string, number>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() !== 'GET' || !url.pathname.startsWith('/api/')) return;
+    counts.set(url.pathname, (counts.get(url.pathname) ?? 0) + 1);
+  });
+  return counts;
+}
+
+const LISTS = [
+  { path: '/roles', rows: '/api/v1/configuration/roles_with_mappings', row: '[data-test-subj^="roleLink-"]' },
+  { path: '/users', rows: '/api/v1/configuration/internalusers', row: '[data-test-subj="userName"]' },
+  { path: '/permissions', rows: '/api/v1/configuration/permissions', row: '[data-test-subj="permissionName"]' },
+];
+
+for (const { path, rows, row } of LISTS) {
+  test(`${path} opened from the address bar asks for restapiinfo, the account and its rows once`, async ({ page }) => {
+    const counts = countApiGets(page);
+    await page.goto(`/app/security${path}`);
+    await expect(page.locator(row).first()).toBeVisible();
+    expect(counts.get(rows)).toBe(1);
+    expect(counts.get('/api/v1/restapiinfo')).toBe(1);
+    expect(counts.get('/api/v1/configuration/account')).toBe(1);
+  });
+}
+
+test('rows asked for ahead are shown once: after a change the list asks the server again', async ({ page, server }) => {
+  await page.goto('/app/security/roles');
+  await expect(page.locator('[data-test-subj^="roleLink-"]').first()).toBeVisible();
+  await expect(page.getByTestId('roleLink-aaa_boot_role')).toHaveCount(0);
+  await createRole(page.request, server.url, 'aaa_boot_role', { description: 'made after the page opened' });
+  // Away and back inside the app: the roles page mounts again and asks the server.
+  await page.getByTestId('securityNav-users').click();
+  await expect(page.locator('[data-test-subj="userName"]').first()).toBeVisible();
+  await page.getByTestId('securityNav-roles').click();
+  await expect(page.getByTestId('roleLink-aaa_boot_role')).toBeVisible();
+  await page.request.delete(`${server.url}/api/v1/configuration/roles/aaa_boot_role`, {
+    headers: { 'osd-xsrf': 'true' },
+  });
+});
+
+test('a user without the security REST API opens a list page from the address bar: the refusal, never rows', async ({
+  page,
+  anonPage,
+  server,
+}) => {
+  await createUser(page.request, server.url, 'boot_viewer', 'Boot-Passw0rd!', ['kibanauser']);
+  await logIn(anonPage.request, server.url, 'boot_viewer', 'Boot-Passw0rd!');
+  await anonPage.addInitScript(() => window.sessionStorage.setItem('security::tenant::show_popup', 'false'));
+  const counts = countApiGets(anonPage);
+  await anonPage.goto('/app/security/roles');
+  await expect(anonPage.getByTestId('securityAccessDenied')).toBeVisible();
+  await expect(anonPage.locator('[data-test-subj^="roleLink-"]')).toHaveCount(0);
+  expect(counts.get('/api/v1/restapiinfo')).toBe(1);
+});
