@@ -12,6 +12,7 @@ import {
   type MfaStatusResponse,
   type TotpEnrolment,
 } from '../../common/mfa';
+import { rememberBootRead } from './boot_reads';
 import { confirmWithSecurityKey, signInWithPasskey, type PasskeyLoginHttp } from './webauthn_api';
 import { SESSION_EXPIRY_PATH, SESSION_EXTEND_PATH, type SessionExpiryResponse } from '../../common/session_expiry';
 
@@ -114,7 +115,8 @@ export class SecurityApi {
   /** Undefined when nobody is signed in (401) or the call fails: callers then skip user features. */
   async getAccountInfoSafe(): Promise<AccountInfo | undefined> {
     try {
-      return await this.getAccountInfo();
+      // Called at boot: the Security app opening next takes this answer instead of asking again.
+      return await rememberBootRead(ACCOUNT_PATH, this.getAccountInfo());
     } catch (error) {
       console.log('Security: could not read the account info', error);
       return undefined;
@@ -135,7 +137,11 @@ export class SecurityApi {
 
   async hasApiAccess(): Promise<boolean> {
     try {
-      const info = await this.http.get<{ has_api_access?: unknown } | undefined>(RESTAPIINFO_PATH);
+      // Called at boot: the Security app opening next takes this answer instead of asking again.
+      const info = await rememberBootRead(
+        RESTAPIINFO_PATH,
+        this.http.get<{ has_api_access?: unknown } | undefined>(RESTAPIINFO_PATH)
+      );
       return info?.has_api_access === true;
     } catch (error) {
       console.log('Security: could not read the REST API permissions; treating as no API access', error);

@@ -25,6 +25,7 @@ import type {
   RoleWithMapping,
   SecurityConfig,
 } from '../../../common/types';
+import { sharedRead } from '../../apis/boot_reads';
 import { RESTAPIINFO_PATH, SecurityApi, type AccountInfo } from '../../apis/security_api';
 import { enabledEndpoints, type RestApiEndpoint } from '../../../common/rest_api_endpoints';
 import {
@@ -162,15 +163,15 @@ export class ConfigurationApi {
 
   /** The security REST API endpoints the signed-in user may use (none without API access). */
   async getApiEndpoints(): Promise<RestApiEndpoint[]> {
-    const info = await this.http.get<
-      { has_api_access?: unknown; disabled_endpoints?: unknown; capabilities?: BackendCapabilities } | undefined
-    >(RESTAPIINFO_PATH);
+    type Info = { has_api_access?: unknown; disabled_endpoints?: unknown; capabilities?: BackendCapabilities };
+    // The plugin asked the same at boot: its answer serves this page load (boot_reads.ts).
+    const info = await sharedRead(RESTAPIINFO_PATH, () => this.http.get<Info | undefined>(RESTAPIINFO_PATH));
     this.capabilities = info?.capabilities;
     return info?.has_api_access === true ? enabledEndpoints(info.disabled_endpoints) : [];
   }
 
   async getAccount(): Promise<AccountInfo['data']> {
-    const result = await this.http.get<AccountInfo>(ACCOUNT_URL);
+    const result = await sharedRead(ACCOUNT_URL, () => this.http.get<AccountInfo>(ACCOUNT_URL));
     return result.data;
   }
 

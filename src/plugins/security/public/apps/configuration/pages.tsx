@@ -5,6 +5,7 @@
 import React, { lazy } from 'react';
 import type { EditAction, PageId, RouteMatch } from './routes';
 import type { PageProps } from './types';
+import { loadEventsChart } from './panels/audit_events/load_events_chart';
 
 /** What the frame renders for a route: the create, edit and duplicate pages read `action`. */
 type PageComponent = React.ComponentType<PageProps & { action: EditAction }>;
@@ -37,7 +38,12 @@ const PAGES: Record<PageId, PageComponent> = {
   auditLogging: lazyPage(() => import('./panels/audit_logging/audit_logging'), 'AuditLogging'),
   auditGeneralSettings: (props) => <AuditSettingsEdit {...props} section="general" />,
   auditComplianceSettings: (props) => <AuditSettingsEdit {...props} section="compliance" />,
-  auditEvents: lazyPage(() => import('./panels/audit_events/audit_events'), 'AuditEvents'),
+  auditEvents: lazyPage(() => {
+    // The chart's chunk (@elastic/charts, ~1 MB) downloads beside the page's, not once the page
+    // first draws; the page's own import() of it then finds it loaded.
+    loadEventsChart().catch(() => undefined);
+    return import('./panels/audit_events/audit_events');
+  }, 'AuditEvents'),
   explain: lazyPage(() => import('./panels/check_access/check_access'), 'CheckAccess'),
   sessions: lazyPage(() => import('./panels/sessions/sessions_page'), 'SessionsPage'),
   apiTokens: lazyPage(() => import('./panels/api_tokens/api_tokens_page'), 'ApiTokensPage'),
