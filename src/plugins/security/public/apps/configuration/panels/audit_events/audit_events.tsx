@@ -42,13 +42,14 @@ import {
   type InsightsView,
 } from './insights_state';
 
-// Its own chunk: @elastic/charts downloads only when this page draws.
+// Its own chunk (load_events_chart.ts), downloaded only by this page.
 const EventsChart = React.lazy(loadEventsChart);
 // The time range picker brings moment's calendar and, through EuiCode, a 620 KB syntax
-// highlighter: loaded beside the page's data, so the chart, facets and rows do not wait on it.
+// highlighter: loaded once the first events are in, so the chart, facets and rows do not wait on
+// its download and parsing.
 const EuiSuperDatePicker = React.lazy(() => import(/* webpackChunkName: "date_picker" */ './date_picker_chunk'));
 /** Holds the picker's place (EUI's field height) while its chunk loads, so nothing below moves. */
-const DATE_PICKER_HEIGHT = 40;
+const pickerPlace = <div style={{ height: 40 }} data-test-subj="auditEventsDatePickerLoading" />;
 
 export const PAGE_SIZES = [20, AUDIT_EVENTS_DEFAULT_PER_PAGE, 100];
 export const NO_EVENTS_TEXT =
@@ -130,6 +131,8 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
   // The events' own load: until one succeeds there is no count; a failure replaces the table.
   const [eventsLoaded, setEventsLoaded] = useState(false);
   const [eventsError, setEventsError] = useState<unknown>();
+  // The date picker is drawn (its chunk asked for) after the first events load settles.
+  const [pickerWanted, setPickerWanted] = useState(false);
 
   useLoad(
     () => {
@@ -151,7 +154,10 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
         setTotal(0);
         setEventsError(error);
       },
-      onSettled: () => setLoading(false),
+      onSettled: () => {
+        setLoading(false);
+        setPickerWanted(true);
+      },
     }
   );
 
@@ -239,27 +245,31 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
         ]}
       />
       <EuiSpacer />
-      <Suspense fallback={<div style={{ height: DATE_PICKER_HEIGHT }} data-test-subj="auditEventsDatePickerLoading" />}>
-        <EuiSuperDatePicker
-          start={view.start}
-          end={view.end}
-          onTimeChange={({ start, end }) => {
-            setPageIndex(0);
-            setView({ ...view, start, end });
-          }}
-          onRefresh={() => {
-            // EUI calls this for the Refresh button too: only a running interval is a background refresh.
-            autoRefresh.current = !refresh.isPaused;
-            setReloads((n) => n + 1);
-          }}
-          isPaused={refresh.isPaused}
-          refreshInterval={refresh.refreshInterval}
-          onRefreshChange={({ isPaused, refreshInterval }) => setRefresh({ isPaused, refreshInterval })}
-          isLoading={loading}
-          width="full"
-          data-test-subj="auditEventsDatePicker"
-        />
-      </Suspense>
+      {pickerWanted ? (
+        <Suspense fallback={pickerPlace}>
+          <EuiSuperDatePicker
+            start={view.start}
+            end={view.end}
+            onTimeChange={({ start, end }) => {
+              setPageIndex(0);
+              setView({ ...view, start, end });
+            }}
+            onRefresh={() => {
+              // EUI calls this for the Refresh button too: only a running interval is a background refresh.
+              autoRefresh.current = !refresh.isPaused;
+              setReloads((n) => n + 1);
+            }}
+            isPaused={refresh.isPaused}
+            refreshInterval={refresh.refreshInterval}
+            onRefreshChange={({ isPaused, refreshInterval }) => setRefresh({ isPaused, refreshInterval })}
+            isLoading={loading}
+            width="full"
+            data-test-subj="auditEventsDatePicker"
+          />
+        </Suspense>
+      ) : (
+        pickerPlace
+      )}
       <EuiSpacer />
       {loadError && (
         <>
