@@ -18,7 +18,9 @@ function fakeHttp() {
   return { http, paths };
 }
 
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 describe('boot reads: the account and REST API info asked once per page load', () => {
   it('hands the plugin boot answers to the Security app once; the next read asks the server', async () => {
