@@ -3,6 +3,8 @@
  * being opened while the shell still boots (early_start.ts), without loading the app to know it,
  * and the frame draws the page from the same chunk (pages.tsx).
  */
+import { loadEventsChart } from './panels/audit_events/load_events_chart';
+
 export const PAGE_LOADERS = {
   roleList: () => import('./panels/role_list/role_list'),
   roleEdit: () => import('./panels/role_edit/role_edit'),
@@ -18,7 +20,12 @@ export const PAGE_LOADERS = {
   tenants: () => import('./panels/tenant_list/tenants_page'),
   auditLogging: () => import('./panels/audit_logging/audit_logging'),
   auditSettings: () => import('./panels/audit_logging/audit_settings_edit'),
-  auditEvents: () => import('./panels/audit_events/audit_events'),
+  auditEvents: () => {
+    // The chart's chunk downloads beside the page's, not once the page first draws; the page's
+    // own import() of it then finds it loaded.
+    loadEventsChart().catch(() => undefined);
+    return import('./panels/audit_events/audit_events');
+  },
   explain: () => import('./panels/check_access/check_access'),
   sessions: () => import('./panels/sessions/sessions_page'),
   apiTokens: () => import('./panels/api_tokens/api_tokens_page'),

@@ -158,7 +158,8 @@ describe('audit events page', () => {
     const user = userEvent.setup();
     const loads = () => api.getAuditEvents.mock.calls.length;
     let before = loads();
-    await user.click(screen.getByTestId('superDatePickerApplyTimeButton'));
+    // The picker is drawn once the first events are in (its chunk loads after the page's data).
+    await user.click(await screen.findByTestId('superDatePickerApplyTimeButton'));
     await waitFor(() => expect(loads()).toBeGreaterThan(before));
     expect(api.getAuditEvents.mock.calls.at(-1)![1]).toBe(false);
 

@@ -15,7 +15,6 @@ import {
   EuiPageHeader,
   EuiPanel,
   EuiSpacer,
-  EuiSuperDatePicker,
   type CriteriaWithPagination,
   type EuiBasicTableColumn,
 } from '@elastic/eui';
@@ -31,6 +30,8 @@ import { ActiveFilters } from './active_filters';
 import { EventDetailsLink } from './event_details';
 import { eventsCsv } from './events_csv';
 import { Facet } from './facets';
+import { formatTimestamp } from './format_timestamp';
+import { loadEventsChart } from './load_events_chart';
 import { LoginActivityMenu } from './login_activity_menu';
 import {
   FACETS,
@@ -41,8 +42,14 @@ import {
   type InsightsView,
 } from './insights_state';
 
-// Its own chunk: @elastic/charts downloads only when this page draws.
-const EventsChart = React.lazy(() => import(/* webpackChunkName: "audit_chart" */ './events_chart'));
+// Its own chunk (load_events_chart.ts), downloaded only by this page.
+const EventsChart = React.lazy(loadEventsChart);
+// The time range picker brings moment's calendar and, through EuiCode, a 620 KB syntax
+// highlighter: loaded once the first events are in, so the chart, facets and rows do not wait on
+// its download and parsing.
+const EuiSuperDatePicker = React.lazy(() => import(/* webpackChunkName: "date_picker" */ './date_picker_chunk'));
+/** Holds the picker's place (EUI's field height) while its chunk loads, so nothing below moves. */
+const pickerPlace = <div style={{ height: 40 }} data-test-subj="auditEventsDatePickerLoading" />;
 
 export const PAGE_SIZES = [20, AUDIT_EVENTS_DEFAULT_PER_PAGE, 100];
 export const NO_EVENTS_TEXT =
@@ -53,11 +60,7 @@ export const LOAD_COUNTS_ERROR = 'Could not load the audit event counts.';
 export const CSV_MAX_EVENTS = 10_000;
 export const LOAD_EVENTS_ERROR = 'Could not load the audit events.';
 
-/** Local time for reading; the exact UTC instant is kept in the element's dateTime. */
-export function formatTimestamp(timestamp: string): string {
-  const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? displayText(timestamp) : date.toLocaleString();
-}
+export { formatTimestamp };
 
 const columns: Array<EuiBasicTableColumn<AuditEvent>> = [
   {
@@ -128,6 +131,8 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
   // The events' own load: until one succeeds there is no count; a failure replaces the table.
   const [eventsLoaded, setEventsLoaded] = useState(false);
   const [eventsError, setEventsError] = useState<unknown>();
+  // The date picker is drawn (its chunk asked for) after the first events load settles.
+  const [pickerWanted, setPickerWanted] = useState(false);
 
   useLoad(
     () => {
@@ -149,7 +154,10 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
         setTotal(0);
         setEventsError(error);
       },
-      onSettled: () => setLoading(false),
+      onSettled: () => {
+        setLoading(false);
+        setPickerWanted(true);
+      },
     }
   );
 
@@ -237,25 +245,31 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
         ]}
       />
       <EuiSpacer />
-      <EuiSuperDatePicker
-        start={view.start}
-        end={view.end}
-        onTimeChange={({ start, end }) => {
-          setPageIndex(0);
-          setView({ ...view, start, end });
-        }}
-        onRefresh={() => {
-          // EUI calls this for the Refresh button too: only a running interval is a background refresh.
-          autoRefresh.current = !refresh.isPaused;
-          setReloads((n) => n + 1);
-        }}
-        isPaused={refresh.isPaused}
-        refreshInterval={refresh.refreshInterval}
-        onRefreshChange={({ isPaused, refreshInterval }) => setRefresh({ isPaused, refreshInterval })}
-        isLoading={loading}
-        width="full"
-        data-test-subj="auditEventsDatePicker"
-      />
+      {pickerWanted ? (
+        <Suspense fallback={pickerPlace}>
+          <EuiSuperDatePicker
+            start={view.start}
+            end={view.end}
+            onTimeChange={({ start, end }) => {
+              setPageIndex(0);
+              setView({ ...view, start, end });
+            }}
+            onRefresh={() => {
+              // EUI calls this for the Refresh button too: only a running interval is a background refresh.
+              autoRefresh.current = !refresh.isPaused;
+              setReloads((n) => n + 1);
+            }}
+            isPaused={refresh.isPaused}
+            refreshInterval={refresh.refreshInterval}
+            onRefreshChange={({ isPaused, refreshInterval }) => setRefresh({ isPaused, refreshInterval })}
+            isLoading={loading}
+            width="full"
+            data-test-subj="auditEventsDatePicker"
+          />
+        </Suspense>
+      ) : (
+        pickerPlace
+      )}
       <EuiSpacer />
       {loadError && (
         <>

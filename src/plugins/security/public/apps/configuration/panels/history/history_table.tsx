@@ -24,7 +24,7 @@ import { paths } from '../../routes';
 import type { PageProps } from '../../types';
 import { displayText } from '../../utils/display';
 import { errorText } from '../../utils/toasts';
-import { formatTimestamp } from '../audit_events/audit_events';
+import { formatTimestamp } from '../audit_events/format_timestamp';
 import { ACTION_LABELS, ORIGIN_LABELS, resourceTitle } from './history_labels';
 
 export const PAGE_SIZES = [10, HISTORY_DEFAULT_PER_PAGE, 50, 100];

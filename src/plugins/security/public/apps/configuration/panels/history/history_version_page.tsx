@@ -22,7 +22,7 @@ import { paths } from '../../routes';
 import type { PageProps } from '../../types';
 import { displayText } from '../../utils/display';
 import { errorText } from '../../utils/toasts';
-import { formatTimestamp } from '../audit_events/audit_events';
+import { formatTimestamp } from '../audit_events/format_timestamp';
 import { ChangePanel } from './change_panel';
 import { ACTION_LABELS, ORIGIN_LABELS, resourcePath, resourceTitle } from './history_labels';
 import { RevertModal } from './revert_modal';

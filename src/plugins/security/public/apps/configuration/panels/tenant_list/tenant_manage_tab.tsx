@@ -52,6 +52,25 @@ export interface TenantManageTabProps {
   tenancy: TenancyConfig;
   location: TenantLocation;
   onSetDefault(row: TenantRow): Promise<void>;
+  /** The tenants and the current one, already asked for by the page (readTenants); else asked here. */
+  firstRead?: Promise<TenantsRead>;
+}
+
+export interface TenantsRead {
+  tenants: Record<string, Tenant>;
+  current: string;
+}
+
+/** The custom tenants and the session's current tenant, asked at once. */
+export async function readTenants(api: ConfigurationApi): Promise<TenantsRead> {
+  // Which tenant is current only decorates the list: a failed read is logged, the list still shows.
+  const current = api.getCurrentTenant().catch((error: unknown) => {
+    console.error('Security: could not read the current tenant', error);
+    return '';
+  });
+  // A failed read of the tenants is the list's failed state (shown in place with Retry).
+  const [tenants, now] = await Promise.all([api.listAll('tenants'), current]);
+  return { tenants, current: now };
 }
 
 interface Editing {
@@ -67,25 +86,23 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
   tenancy,
   location,
   onSetDefault,
+  firstRead,
 }) => {
   const [editing, setEditing] = useState<Editing>();
   const [busy, setBusy] = useState(false);
   // The last list read: kept when a later read fails, and the names a new tenant must not take.
-  const loaded = useRef<{ tenants: Record<string, Tenant>; current: string }>({ tenants: {}, current: '' });
+  const loaded = useRef<TenantsRead>({ tenants: {}, current: '' });
   const toasts = core.notifications.toasts;
 
   // The Global and Private rows are added here and the statuses come from the tenancy settings,
   // so the list is loaded whole (a few tenants) and searched, sorted and paged in the browser.
+  // The page's read, started beside the tenancy settings: used by the first load only.
+  const early = useRef(firstRead);
   const list = usePagedList<TenantRow>({
     loadAll: async () => {
-      // Which tenant is current only decorates the list: a failed read is logged, the list still shows.
-      const current = api.getCurrentTenant().catch((error: unknown) => {
-        console.error('Security: could not read the current tenant', error);
-        return '';
-      });
-      // A failed read of the tenants is the list's failed state (shown in place with Retry).
-      const [tenants, now] = await Promise.all([api.listAll('tenants'), current]);
-      loaded.current = { tenants, current: now };
+      const read = early.current ?? readTenants(api);
+      early.current = undefined;
+      loaded.current = await read;
       // The global tenant is always there for users, even if the server's list lacks it.
       const all = { [GLOBAL_TENANT_NAME]: { reserved: true, description: '' }, ...loaded.current.tenants };
       const items = buildTenantList(all, {
