@@ -1,5 +1,6 @@
 /**
- * `npm run build`: compiles the server (tsc) and the browser bundles (webpack, production),
+ * `npm run build`: compiles the server (tsc) and the browser bundles (webpack, production, with a
+ * Brotli and a gzip copy of each: compress_bundles.ts),
  * and records the build number and hash the pages show, and the hash of the sources each part
  * was built from (build_stamp.ts: `npm start` rebuilds when it differs).
  */
@@ -7,6 +8,7 @@ import { execFileSync, spawnSync } from 'child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'fs';
 import { join } from 'path';
 import { repoRoot, sourceHash, writeStamp } from './build_stamp';
+import { compressBundles } from './compress_bundles';
 
 const ROOT = repoRoot(__dirname);
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
@@ -59,6 +61,7 @@ export function buildServer(root = ROOT, hash = sourceHash(root)) {
 export function buildPublic(root = ROOT, hash = sourceHash(root)) {
   writeStamp(root, 'public', null);
   run(bin('webpack'), ['--mode', 'production'], root);
+  compressBundles(join(root, 'build', 'public', 'bundles'));
   writeStamp(root, 'public', hash);
 }
 

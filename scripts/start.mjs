@@ -21,6 +21,7 @@ const SOURCES = [
   'scripts/start.ts',
   'scripts/build.ts',
   'scripts/build_stamp.ts',
+  'scripts/compress_bundles.ts',
   'tsconfig.scripts.json',
   'tsconfig.json',
   'package-lock.json',

@@ -1,4 +1,19 @@
+import { writeFileSync } from 'fs';
+import { get, type IncomingHttpHeaders } from 'http';
+import { join } from 'path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'zlib';
 import { startTestServer, type TestServer } from './test_utils/test_server';
+
+/** A GET with this Accept-Encoding, its body as sent (fetch would decode it). */
+function rawGet(url: string, acceptEncoding: string) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
 
 function metadataOf(html: string): Record<string, any> {
   const match = /<osd-injected-metadata data="([^"]*)"/.exec(html);
@@ -80,6 +95,35 @@ describe('server without a base path', () => {
     for (const folder of ['/bundles/icons/', '/bundles/icons', '/bundles/', '/ui/']) {
       expect({ folder, status: (await fetch(`${t.url}${folder}`)).status }).toEqual({ folder, status: 404 });
     }
+  });
+
+  it("sends a bundle's Brotli or gzip copy to a browser that accepts it, the file itself otherwise", async () => {
+    const script = `window.__big = ${JSON.stringify('z'.repeat(5000))};`;
+    const bundles = join(t.dataDir, 'public', 'bundles');
+    writeFileSync(join(bundles, 'big.abc123.js'), script);
+    writeFileSync(join(bundles, 'big.abc123.js.br'), brotliCompressSync(script));
+    writeFileSync(join(bundles, 'big.abc123.js.gz'), gzipSync(script));
+    const cases = [
+      { accept: 'gzip, deflate, br', encoding: 'br', decode: brotliDecompressSync },
+      { accept: 'gzip', encoding: 'gzip', decode: gunzipSync },
+      { accept: 'identity', encoding: undefined, decode: (b: Buffer) => b },
+    ];
+    for (const { accept, encoding, decode } of cases) {
+      const res = await rawGet(`${t.url}/bundles/big.abc123.js`, accept);
+      expect({ accept, status: res.status, encoding: res.headers['content-encoding'] }).toEqual({
+        accept,
+        status: 200,
+        encoding,
+      });
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(decode(res.body).toString()).toBe(script);
+    }
+    // A file without copies is sent as it is, whatever the browser accepts.
+    const plain = await rawGet(`${t.url}/bundles/core.abc123.js`, 'br, gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('__coreLoaded');
   });
 
   it('does not serve files outside the bundles folder', async () => {

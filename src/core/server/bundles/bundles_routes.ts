@@ -55,6 +55,9 @@ export async function registerBundleRoutes(
       etag: false,
       lastModified: false,
       cacheControl: false,
+      // The build writes .br and .gz copies (scripts/compress_bundles.ts): the one the browser
+      // accepts is sent, the file itself when it accepts neither or no copy exists.
+      preCompressed: true,
       setHeaders: (res) => {
         res.header('cache-control', 'public, max-age=31536000, immutable');
       },
