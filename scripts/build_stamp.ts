@@ -41,6 +41,8 @@ const INPUT_FILES = [
   'scripts/compress_bundles.ts',
   // webpack's own loader for EUI's icon map: what it strips changes the bundle.
   'scripts/eui_icon_map_loader.js',
+  // webpack's loader computing EUI's theme at build time: the shell carries what it computes.
+  'scripts/eui_theme_loader.js',
   // webpack's plugin naming EUI's icon chunks.
   'scripts/icon_chunk_files.js',
 ];
