@@ -4,7 +4,7 @@
  * session but their own; each asks first, and the next request of an ended session is refused.
  */
 import React, { useMemo, useState } from 'react';
-import { EuiButton, EuiFieldSearch, EuiPageHeader, EuiSpacer } from '@elastic/eui';
+import { EuiButton, EuiPageHeader, EuiSpacer } from '@elastic/eui';
 import type { RevokeSessionsResponse, SessionInfo } from '../../../../../common/sessions';
 import { AdminSessionsApi } from '../../../../apis/sessions_api';
 import { RevokeModal } from '../../../sessions/revoke_modal';
@@ -12,7 +12,7 @@ import { SessionsTable } from '../../../sessions/sessions_table';
 import { useSessions } from '../../../sessions/use_sessions';
 import { revokedText, sessionDescription } from '../../../sessions/texts';
 import type { PageProps } from '../../types';
-import { useSearchInput } from '../../utils/search_input';
+import { SearchField } from '../../utils/search_field';
 
 export const SESSIONS_DESCRIPTION =
   'Everyone signed in right now. Revoking a session logs it out at once, on every server.';
@@ -24,7 +24,6 @@ type Pending = { kind: 'one'; session: SessionInfo } | { kind: 'user'; user: str
 export const SessionsPage: React.FC<PageProps & { sessionsApi?: AdminSessionsApi }> = ({ core, sessionsApi }) => {
   const api = useMemo(() => sessionsApi ?? new AdminSessionsApi(core.http), [sessionsApi, core.http]);
   const [search, setSearch] = useState('');
-  const searchInput = useSearchInput(setSearch);
   const table = useSessions(api, search);
   const [pending, setPending] = useState<Pending>();
 
@@ -100,12 +99,10 @@ export const SessionsPage: React.FC<PageProps & { sessionsApi?: AdminSessionsApi
         ]}
       />
       <EuiSpacer />
-      <EuiFieldSearch
+      <SearchField
         placeholder="Search by user"
         aria-label="Search sessions by user"
-        value={searchInput.value}
-        onChange={searchInput.onChange}
-        onSearch={searchInput.onSearch}
+        setSearch={setSearch}
         isClearable
         fullWidth
         data-test-subj="sessionsSearch"
