@@ -6,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import type { AuditEvent } from '../../../../../common/audit';
 import { httpError } from '../../test_fakes';
 import { auditPageProps, createAuditApi } from '../audit_logging/audit_test_fakes';
-import { AuditEvents, NO_EVENTS_TEXT, NO_MATCHING_EVENTS_TEXT, formatTimestamp } from './audit_events';
+import { AuditEvents, NO_EVENTS_TEXT, NO_MATCHING_EVENTS_TEXT } from './audit_events';
+import { formatTimestamp } from './format_timestamp';
 
 // jsdom draws no canvas: the chart itself is checked in Chromium (test/e2e/audit_insights.spec.ts).
 jest.mock('./events_chart', () => ({ __esModule: true, default: () => null }));

@@ -60,8 +60,6 @@ export const LOAD_COUNTS_ERROR = 'Could not load the audit event counts.';
 export const CSV_MAX_EVENTS = 10_000;
 export const LOAD_EVENTS_ERROR = 'Could not load the audit events.';
 
-export { formatTimestamp };
-
 const columns: Array<EuiBasicTableColumn<AuditEvent>> = [
   {
     field: 'timestamp',
