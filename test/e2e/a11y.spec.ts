@@ -1,36 +1,8 @@
-import axe from 'axe-core';
-import type { Page } from '@playwright/test';
 import { test, expect, logIn } from './fixtures';
-import { SECURITY_PAGES, SHELL_PAGES } from './page_walk';
+import { expectAccessible } from './page_checks';
 import { createRole, createUser, openOwnSessionsFlyout } from './security_helpers';
 
-/** What axe found at the two levels that fail the run, one line each (rule, impact, where). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Through the DevTools protocol, so the page's CSP (no inline scripts) does not apply.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  const result = await page.evaluate(() =>
-    (window as unknown as { axe: typeof axe }).axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-      resultTypes: ['violations'],
-    })
-  );
-  return result.violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.target.join(' ')} — ${n.failureSummary ?? ''}`));
-}
-
-async function expectAccessible(page: Page, where: string) {
-  // EUI fades pages and modals in; let transitions settle so colour contrast is measured on the final look
-  // (the finite ones: a loading indicator spins forever).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity)
-  );
-  expect(await seriousViolations(page), where).toEqual([]);
-  expect(await page.locator('main, [role="main"]').count(), `${where}: main landmarks`).toBe(1);
-}
-
+/** Pages and dialogs of their own; every page of page_walk.ts is checked the same way by page_walk.spec.ts. */
 test.describe('accessibility: axe-core finds no critical or serious violation, one main landmark', () => {
   test('the custom error page, served without the shell', async ({ anonPage }) => {
     await anonPage.goto('/app/customerror?type=authError');
@@ -58,15 +30,6 @@ test.describe('accessibility: axe-core finds no critical or serious violation, o
     await expect(anonPage.getByTestId('securityAccessDenied')).toBeVisible();
     await expectAccessible(anonPage, '/app/security/roles (no API access)');
   });
-
-  for (const walked of [...SHELL_PAGES, ...SECURITY_PAGES]) {
-    test(`page ${walked.url}`, async ({ walkPage: page }) => {
-      await page.goto(walked.url);
-      await expect(page.getByTestId(walked.ready)).toBeVisible();
-      await expect(page.getByTestId('securityPageLoading')).toHaveCount(0);
-      await expectAccessible(page, walked.url);
-    });
-  }
 
   test('the account menu, its role, password and tenant dialogs, and the help menu', async ({ page }) => {
     await page.goto('/app/home');

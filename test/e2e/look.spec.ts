@@ -1,63 +1,9 @@
-import fs from 'fs';
-import path from 'path';
-import { request as playwrightRequest, type Page } from '@playwright/test';
+import { request as playwrightRequest } from '@playwright/test';
 import { test, expect, logIn } from './fixtures';
-import { SECURITY_PAGES, SHELL_PAGES, screenshotName } from './page_walk';
+import { expectNoBrokenIcons, mainLandmarks, screenshot, watchLoads } from './page_checks';
 import { createUser } from './security_helpers';
 
-/** Screenshots for a human to look at (gitignored); see docs/development.md, "Tests". */
-const SCREENSHOTS = path.resolve(__dirname, 'screenshots');
-
-/**
- * Watches a page for icons that did not load: console errors and failed or 4xx/5xx responses
- * (an EUI icon chunk that does not arrive, or an unknown icon type that EUI fetches as a URL).
- */
-function watchLoads(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (msg) => {
-    if (msg.type() === 'error' && /\b404\b|ChunkLoadError|Loading chunk/i.test(msg.text())) {
-      problems.push(`console: ${msg.text()}`);
-    }
-  });
-  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText ?? ''}`));
-  page.on('response', (res) => {
-    if (res.status() >= 400 && !/\/api\//.test(res.url())) problems.push(`HTTP ${res.status()}: ${res.url()}`);
-  });
-  return problems;
-}
-
-/** Images on the page that did not load, EUI icons of unknown types included (EUI renders those as images). */
-async function brokenIcons(page: Page): Promise<string[]> {
-  // EUI loads an icon's chunk on mount; give the pending ones a moment to resolve.
-  await page
-    .waitForFunction(() => document.querySelectorAll('[data-is-loading="true"]').length === 0, undefined, {
-      timeout: 10_000,
-    })
-    .catch(() => undefined);
-  return page.evaluate(() => {
-    const found: string[] = [];
-    // An icon type EUI does not know is taken for an image URL: <img class="euiIcon" src="plusInCircle">.
-    // An icon still loading is not counted: EUI names an icon (data-icon-type) only once it has
-    // loaded, and under a full parallel run a few were once seen still loading past the wait. What
-    // breaks an icon is caught anyway: an unknown type renders as the <img> checked here, and a
-    // chunk that fails to load is a failed request or console error (watchLoads).
-    for (const img of Array.from(document.querySelectorAll('img'))) {
-      if (!img.complete || img.naturalWidth === 0) {
-        found.push(`broken image ${img.getAttribute('src')}${img.classList.contains('euiIcon') ? ' (EUI icon)' : ''}`);
-      }
-    }
-    return found;
-  });
-}
-
-async function expectNoBrokenIcons(page: Page, problems: string[], where: string) {
-  const broken = await brokenIcons(page);
-  expect([...broken, ...problems], where).toEqual([]);
-}
-
-async function mainLandmarks(page: Page) {
-  return page.locator('main, [role="main"]').count();
-}
+/** Pages and menus of their own; every page of page_walk.ts is checked the same way by page_walk.spec.ts. */
 
 test.describe('look: every icon loads, one main landmark per page', () => {
   test('the login page: centred panel, no broken icons, one main, screenshot', async ({ anonPage }) => {
@@ -78,21 +24,8 @@ test.describe('look: every icon loads, one main landmark per page', () => {
     const form = (await anonPage.getByTestId('loginForm').boundingBox())!;
     const button = (await anonPage.getByTestId('loginSubmit').boundingBox())!;
     expect(Math.abs(button.width - form.width)).toBeLessThanOrEqual(1);
-    fs.mkdirSync(SCREENSHOTS, { recursive: true });
-    await anonPage.screenshot({ path: path.join(SCREENSHOTS, 'login.png'), animations: 'disabled' });
+    await screenshot(anonPage, 'login');
   });
-
-  for (const walked of SHELL_PAGES) {
-    test(`page ${walked.url}`, async ({ walkPage: page }) => {
-      const problems = watchLoads(page);
-      await page.goto(walked.url);
-      await expect(page.getByTestId(walked.ready)).toBeVisible();
-      await expectNoBrokenIcons(page, problems, walked.url);
-      expect(await mainLandmarks(page), walked.url).toBe(1);
-      fs.mkdirSync(SCREENSHOTS, { recursive: true });
-      await page.screenshot({ path: path.join(SCREENSHOTS, `${screenshotName(walked)}.png`), animations: 'disabled' });
-    });
-  }
 
   test('a dashboard page: its cards, the markdown chunk, and the text panel editor', async ({ page }) => {
     const problems = watchLoads(page);
@@ -131,8 +64,7 @@ test.describe('look: every icon loads, one main landmark per page', () => {
     await expect(anonPage.getByTestId('loginReason')).toBeVisible();
     await expectNoBrokenIcons(anonPage, problems, '/app/login?msg=SESSION_EXPIRED');
     expect(await mainLandmarks(anonPage)).toBe(1);
-    fs.mkdirSync(SCREENSHOTS, { recursive: true });
-    await anonPage.screenshot({ path: path.join(SCREENSHOTS, 'login_session_expired.png'), animations: 'disabled' });
+    await screenshot(anonPage, 'login_session_expired');
   });
 
   test('the Security page of a user without API access ("You do not have permission")', async ({
@@ -148,8 +80,7 @@ test.describe('look: every icon loads, one main landmark per page', () => {
     await expect(anonPage.getByTestId('securityAccessDenied')).toBeVisible();
     await expectNoBrokenIcons(anonPage, problems, '/app/security/roles (no API access)');
     expect(await mainLandmarks(anonPage)).toBe(1);
-    fs.mkdirSync(SCREENSHOTS, { recursive: true });
-    await anonPage.screenshot({ path: path.join(SCREENSHOTS, 'security_access_denied.png'), animations: 'disabled' });
+    await screenshot(anonPage, 'security_access_denied');
   });
 
   test('the header: the account menu popover and the help menu', async ({ page }) => {
@@ -159,8 +90,7 @@ test.describe('look: every icon loads, one main landmark per page', () => {
     await page.getByTestId('account-popover').click();
     await expect(page.getByTestId('account-popover-panel')).toBeVisible();
     await expectNoBrokenIcons(page, problems, 'account menu');
-    fs.mkdirSync(SCREENSHOTS, { recursive: true });
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'account_menu.png'), animations: 'disabled' });
+    await screenshot(page, 'account_menu');
     await page.keyboard.press('Escape');
     await page.getByTestId('helpMenuButton').click();
     await expect(page.getByTestId('helpMenuPanel')).toBeVisible();
@@ -196,11 +126,7 @@ test.describe('look: every icon loads, one main landmark per page', () => {
         .getByTestId('ownSessionsTable')
         .evaluate((table) => table.scrollWidth - table.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      fs.mkdirSync(SCREENSHOTS, { recursive: true });
-      await anonPage.screenshot({
-        path: path.join(SCREENSHOTS, 'account_sessions_flyout.png'),
-        animations: 'disabled',
-      });
+      await screenshot(anonPage, 'account_sessions_flyout');
     } finally {
       await elsewhere.dispose();
     }
@@ -213,8 +139,7 @@ test.describe('look: every icon loads, one main landmark per page', () => {
     await expect(page.getByTestId('homeApp')).toBeVisible();
     await expect(page.getByTestId('defaultLogo')).toBeVisible();
     await expect(page.getByTestId('logoProductName')).toHaveText('OpenSearch Dashboards');
-    fs.mkdirSync(SCREENSHOTS, { recursive: true });
-    await page.screenshot({ path: path.join(SCREENSHOTS, 'home.png'), animations: 'disabled' });
+    await screenshot(page, 'home');
     await page.locator('body').focus();
     await page.keyboard.press('Tab');
     const skip = page.getByTestId('skipToMainContent');
@@ -224,25 +149,4 @@ test.describe('look: every icon loads, one main landmark per page', () => {
     await expect(page.locator('main')).toBeFocused();
     expect(await mainLandmarks(page)).toBe(1);
   });
-
-  for (const walked of SECURITY_PAGES) {
-    const { url, ready } = walked;
-    test(`security page ${url}`, async ({ walkPage: page }) => {
-      const problems = watchLoads(page);
-      await page.goto(url);
-      await expect(page.getByTestId(ready)).toBeVisible();
-      await expect(page.getByTestId('securityPageLoading')).toHaveCount(0);
-      if (url === '/app/security/permissions') {
-        // The action-group Members toggle: an icon-only button that must show its icon.
-        const toggle = page.getByTestId('togglePermissionMembers').first();
-        await expect(toggle).toBeVisible();
-        await toggle.click();
-      }
-      await expectNoBrokenIcons(page, problems, url);
-      expect(await mainLandmarks(page), url).toBe(1);
-      // Every Security page, for a look.
-      fs.mkdirSync(SCREENSHOTS, { recursive: true });
-      await page.screenshot({ path: path.join(SCREENSHOTS, `${screenshotName(walked)}.png`), animations: 'disabled' });
-    });
-  }
 });

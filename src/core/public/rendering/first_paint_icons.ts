@@ -2,7 +2,7 @@
  * The EUI icons /app/home draws at first paint (the header's buttons, home's cards and its empty
  * state, the tenant modal's close button), in the shell's own bundle: each would otherwise be a
  * chunk of its own, fetched after the page mounts (a request and about 0.3 KB of gzip overhead
- * each), with a grey placeholder meanwhile. test/e2e/icon_placeholders.spec.ts finds the icons a
+ * each), with a grey placeholder meanwhile. test/e2e/page_walk.spec.ts finds the icons a
  * page still fetches.
  */
 import { appendIconComponentCache } from '@elastic/eui/src/components/icon/icon';

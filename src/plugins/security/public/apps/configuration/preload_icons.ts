@@ -1,7 +1,7 @@
 /**
  * The EUI icons the Security app's pages draw at first paint, in the app's own chunk: EUI would
  * otherwise fetch each icon's chunk after the page mounts and show a grey placeholder meanwhile.
- * (test/e2e/icon_placeholders.spec.ts finds the ones a page still loads.)
+ * (test/e2e/page_walk.spec.ts finds the ones a page still loads.)
  */
 import { appendIconComponentCache } from '@elastic/eui/src/components/icon/icon';
 import { icon as calendar } from '@elastic/eui/src/components/icon/assets/calendar';
