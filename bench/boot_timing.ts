@@ -4,6 +4,7 @@
  * page, each the median of `runs` fresh browser contexts signed in as admin, and the request
  * waterfall of the median run (each request's start and end relative to navigation start, from the
  * page's own Resource Timing), so a change to the boot order shows where the time went.
+ * `BENCH_BOOT_BASELINE=/path/to/other/checkout` (built) times that checkout's server as well.
  * Prints figures only: never asserts a time.
  */
 import { chromium, type Browser } from 'playwright-core';
@@ -79,28 +80,49 @@ async function timeOnce(browser: Browser, url: string, page: BootPage) {
   }
 }
 
-export async function measureBootTiming(runs = 5): Promise<BootTiming[]> {
-  const server = await startServer();
+type StartServer = typeof startServer;
+
+/**
+ * Each page timed on this checkout's build and, with `baselineDir` (another checkout with its own
+ * build, e.g. main's), on that one too: runs interleaved, so a busy machine weighs on both alike.
+ */
+export async function measureBootTiming(
+  runs = 5,
+  baselineDir = process.env.BENCH_BOOT_BASELINE
+): Promise<Array<{ build: string; timings: BootTiming[] }>> {
+  const builds: Array<{ build: string; start: StartServer }> = [{ build: 'this build', start: startServer }];
+  if (baselineDir) {
+    const other = (await import(`${baselineDir}/test/e2e/server_process`)) as { startServer: StartServer };
+    builds.unshift({ build: `baseline (${baselineDir})`, start: other.startServer });
+  }
+  const servers = await Promise.all(builds.map((b) => b.start()));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
   try {
-    const results: BootTiming[] = [];
-    for (const page of BOOT_PAGES) {
-      // One unmeasured load: the server's first answers (lazy modules, caches) are not the boot's.
-      await timeOnce(browser, server.url, page);
-      const measured = [];
-      for (let run = 0; run < runs; run++) measured.push(await timeOnce(browser, server.url, page));
-      const runsMs = measured.map((m) => m.ms);
-      const medianMs = median(runsMs);
-      const closest = measured.reduce((a, b) => (Math.abs(b.ms - medianMs) < Math.abs(a.ms - medianMs) ? b : a));
-      results.push({ label: page.label, medianMs, runsMs, waterfall: closest.waterfall });
+    const measured = builds.map(() => BOOT_PAGES.map(() => [] as Array<{ ms: number; waterfall: WaterfallEntry[] }>));
+    for (const [p, page] of BOOT_PAGES.entries()) {
+      // One unmeasured load each: the server's first answers (lazy modules, caches) are not the boot's.
+      for (const server of servers) await timeOnce(browser, server.url, page);
+      for (let run = 0; run < runs; run++) {
+        for (const [b, server] of servers.entries()) measured[b][p].push(await timeOnce(browser, server.url, page));
+      }
     }
-    return results;
+    return builds.map(({ build }, b) => ({
+      build,
+      timings: BOOT_PAGES.map((page, p) => {
+        const runsMs = measured[b][p].map((m) => m.ms);
+        const medianMs = median(runsMs);
+        const closest = measured[b][p].reduce((x, y) =>
+          Math.abs(y.ms - medianMs) < Math.abs(x.ms - medianMs) ? y : x
+        );
+        return { label: page.label, medianMs, runsMs, waterfall: closest.waterfall };
+      }),
+    }));
   } finally {
     await browser.close();
-    await server.stop();
+    await Promise.all(servers.map((s) => s.stop()));
   }
 }
 
@@ -109,15 +131,21 @@ function shortName(name: string): string {
   return name.length > 70 ? `${name.slice(0, 67)}...` : name;
 }
 
-export function printBootTiming(results: BootTiming[]): void {
+export function printBootTiming(results: Array<{ build: string; timings: BootTiming[] }>): void {
   const lines = ['', 'Shell start, fresh data dir (median of runs; ms from navigation start)'];
-  for (const r of results) {
-    lines.push(`  ${r.label.padEnd(34)} ${r.medianMs.toFixed(0).padStart(6)} ms   runs: ${r.runsMs.map((v) => v.toFixed(0)).join(', ')}`);
+  for (const { build, timings } of results) {
+    lines.push(`  ${build}`);
+    for (const r of timings) {
+      const runs = r.runsMs.map((v) => v.toFixed(0)).join(', ');
+      lines.push(`    ${r.label.padEnd(34)} ${r.medianMs.toFixed(0).padStart(6)} ms   runs: ${runs}`);
+    }
   }
-  for (const r of results) {
-    lines.push('', `  Waterfall: ${r.label} (the run closest to the median; start → end)`);
-    for (const e of r.waterfall) {
-      lines.push(`    ${e.start.toFixed(0).padStart(5)} → ${e.end.toFixed(0).padStart(5)}  ${shortName(e.name)}`);
+  for (const { build, timings } of results) {
+    for (const r of timings) {
+      lines.push('', `  Waterfall, ${build}: ${r.label} (the run closest to the median; start → end)`);
+      for (const e of r.waterfall) {
+        lines.push(`    ${e.start.toFixed(0).padStart(5)} → ${e.end.toFixed(0).padStart(5)}  ${shortName(e.name)}`);
+      }
     }
   }
   process.stdout.write(`${lines.join('\n')}\n`);
