@@ -77,9 +77,19 @@ class BundleManifestPlugin {
         const files = compilation.entrypoints.get(name).getFiles();
         return { scripts: files.filter((f) => f.endsWith('.js')), styles: files.filter((f) => f.endsWith('.css')) };
       };
+      // Each plugin's browser bundle (a lazy chunk group of plugin_bundles.ts's context), so the
+      // page can ask for the plugins' files beside core's instead of after core ran.
+      const plugins = {};
+      for (const group of compilation.chunkGroups) {
+        for (const origin of group.origins) {
+          const match = /^\.\/([^/]+)\/public\/index\.tsx?$/.exec(origin.request ?? '');
+          if (match) plugins[match[1]] = group.getFiles().filter((f) => f.endsWith('.js'));
+        }
+      }
       const manifest = {
         ...filesOf('core'),
         pages: Object.fromEntries(Object.keys(PAGES).map((name) => [name, filesOf(name)])),
+        plugins,
       };
       const out = path.resolve(__dirname, 'build/public/manifest.json');
       fs.mkdirSync(path.dirname(out), { recursive: true });

@@ -145,6 +145,64 @@ describe('CoreSystem', () => {
     await waitFor(() => expect(screen.getByTestId('appWrapper')).toBeInTheDocument());
   });
 
+  it('asks for the translations during setup and for the capabilities without waiting for them', async () => {
+    const fetchMock = installFetchEnvironment();
+    const asked: string[] = [];
+    let releaseTranslations: () => void = () => undefined;
+    const translationsHeld = new Promise<void>((resolve) => (releaseTranslations = resolve));
+    fetchMock.mockImplementation(async (input: Request | string) => {
+      const url = typeof input === 'string' ? input : input.url;
+      if (url.includes(TRANSLATIONS_URL)) {
+        asked.push('translations');
+        await translationsHeld;
+        return json({ locale: 'en', messages: {} });
+      }
+      if (url.includes('/api/core/capabilities')) {
+        asked.push('capabilities');
+        return json({ navLinks: {} });
+      }
+      return json({ message: 'Not Found' }, 404);
+    });
+    const { coreSystem } = boot(metadata());
+    system = coreSystem;
+
+    await coreSystem.setup();
+    expect(asked).toEqual(['translations']);
+    let started: Promise<unknown> = Promise.resolve();
+    act(() => {
+      started = coreSystem.start();
+    });
+    // The capabilities are asked for while the translations are still on their way.
+    await waitFor(() => expect(asked).toEqual(['translations', 'capabilities']));
+    releaseTranslations();
+    await act(async () => {
+      await started;
+    });
+    await waitFor(() => expect(screen.getByTestId('appWrapper')).toBeInTheDocument());
+    expect(asked).toEqual(['translations', 'capabilities']);
+  });
+
+  it('reports a failed capabilities request as a fatal error, as before', async () => {
+    const fetchMock = installFetchEnvironment();
+    fetchMock.mockImplementation(async (input: Request | string) => {
+      const url = typeof input === 'string' ? input : input.url;
+      if (url.includes(TRANSLATIONS_URL)) return json({ locale: 'en', messages: {} });
+      return json({ message: 'capabilities are down' }, 500);
+    });
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { coreSystem, rootDomElement } = boot(metadata());
+    system = coreSystem;
+
+    await coreSystem.setup();
+    await act(async () => {
+      await coreSystem.start();
+    });
+
+    await waitFor(() => expect(screen.getByText('Something went wrong')).toBeInTheDocument());
+    expect(rootDomElement.querySelector('[data-test-subj="appWrapper"]')).toBeNull();
+    consoleError.mockRestore();
+  });
+
   it('reports a failed translations load as a fatal error on the fatal screen', async () => {
     installFetch({ translationsStatus: 500 });
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});

@@ -86,6 +86,8 @@ export class CoreSystem {
       const injectedMetadata = this.injectedMetadata.setup();
       const fatalErrors = this.fatalErrors.setup({ injectedMetadata });
       this.fatalErrorsSetup = fatalErrors;
+      // Asked for now, beside the plugins' downloads and setup; start takes the answer.
+      this.i18n.prefetch({ translationsUrl: injectedMetadata.getTranslationsUrl() });
       await this.apm.setup({ injectedMetadata });
       const http = this.http.setup({ injectedMetadata, fatalErrors });
       const uiSettings = this.uiSettings.setup({ http, injectedMetadata });
@@ -115,12 +117,15 @@ export class CoreSystem {
       const fatalErrors = this.fatalErrors.start();
       const http = this.http.start();
       const uiSettings = this.uiSettings.start();
+      // Both at once: neither needs the other (the translations were asked for during setup).
+      const capabilities = this.application.loadCapabilities(http);
+      capabilities.catch(() => undefined);
       const i18n = await this.i18n.start({ translationsUrl: injectedMetadata.getTranslationsUrl() });
       const overlays = this.overlays.start({ i18n, uiSettings });
       const notifications = this.notifications.start({ overlays, i18n });
       this.stopWatchingSettingErrors = watchUpdateErrors(uiSettings, notifications.toasts);
       const savedObjects = this.savedObjects.start({ http });
-      const application = await this.application.start({ http, overlays });
+      const application = await this.application.start({ http, overlays, capabilities: await capabilities });
       const docLinks = this.docLinks.start({ injectedMetadata });
       const chrome = this.chrome.start({ application, http, injectedMetadata });
       const theme = this.theme.start({ injectedMetadata, uiSettings });

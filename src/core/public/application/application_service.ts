@@ -71,6 +71,16 @@ export class ApplicationService {
     };
   }
 
+  /**
+   * The capabilities of every app registered so far, asked for at once: the shell calls it when
+   * the plugins' setup is over (the list is then final), beside its other start-up requests.
+   */
+  loadCapabilities(http: HttpStart): Promise<Capabilities> {
+    return new CapabilitiesService()
+      .start({ appIds: [...this.apps.keys()], http })
+      .then(({ capabilities }) => capabilities);
+  }
+
   async start({ http, overlays, capabilities }: ApplicationStartDeps): Promise<InternalApplicationStart> {
     if (!this.setupDeps) throw new Error('ApplicationService#setup() must be invoked before start.');
     this.registrationClosed = true;
@@ -79,7 +89,7 @@ export class ApplicationService {
 
     const resolvedCapabilities = capabilities
       ? (deepFreeze(capabilities) as Readonly<Capabilities>)
-      : (await new CapabilitiesService().start({ appIds: [...this.apps.keys()], http })).capabilities;
+      : await this.loadCapabilities(http);
     // Apps the server hides are treated as never registered: unlisted and not mountable. Those
     // the user's application permissions refuse (`show: false`) keep their route, only to say so.
     const mounters = new Map<string, Mounter>();

@@ -74,6 +74,24 @@ describe('I18nService', () => {
     ).rejects.toThrow('Failed to load translations from /t.json: status 404');
   });
 
+  it('prefetch asks at once and start takes that answer without asking again', async () => {
+    const fetchImpl = jest.fn<typeof fetch>(async () => jsonResponse({ locale: 'fr', messages: { a: 'Bonjour' } }));
+    service.prefetch({ translationsUrl: '/translations/fr.json', fetchImpl });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+
+    await service.start({ translationsUrl: '/translations/fr.json', fetchImpl });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(i18n.translate('a', { defaultMessage: 'Hello' })).toBe('Bonjour');
+    expect(i18n.getLocale()).toBe('fr');
+  });
+
+  it("a prefetch's failure is start's rejection, so it is still reported as fatal", async () => {
+    service.prefetch({ translationsUrl: '/t.json', fetchImpl: async () => jsonResponse({}, 500) });
+    await expect(service.start({ translationsUrl: '/t.json' })).rejects.toThrow(
+      'Failed to load translations from /t.json: status 500'
+    );
+  });
+
   it('rejects a file that is not { locale, messages }', async () => {
     await expect(
       service.start({ translationsUrl: '/t.json', fetchImpl: async () => jsonResponse({ messages: 'nope' }) })

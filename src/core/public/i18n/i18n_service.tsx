@@ -23,12 +23,34 @@ function isTranslations(value: unknown): value is Translations {
 
 export class I18nService {
   private locale = DEFAULT_LOCALE;
+  /** The load `prefetch` started, for `start` to take when it asks for the same URL. */
+  private pending?: { url: string; translations: Promise<Translations> };
+
+  /**
+   * Starts loading the translations now, so the request runs beside the plugins' downloads and
+   * setup instead of after them; `start` still reports its outcome (a failure stays fatal there).
+   */
+  prefetch({ translationsUrl, fetchImpl }: I18nStartDeps): void {
+    const translations = this.load(translationsUrl, fetchImpl);
+    // Whoever takes it sees the failure; until then it is no unhandled rejection.
+    translations.catch(() => undefined);
+    this.pending = { url: translationsUrl, translations };
+  }
 
   /**
    * Loads the translations once at bootstrap. Rejects on any failure so the caller can report
    * it as a fatal error rather than show a half-translated shell.
    */
   async start({ translationsUrl, fetchImpl }: I18nStartDeps): Promise<I18nStart> {
+    const pending = this.pending?.url === translationsUrl ? this.pending.translations : undefined;
+    this.pending = undefined;
+    const body = await (pending ?? this.load(translationsUrl, fetchImpl));
+    setTranslations(body);
+    this.locale = body.locale;
+    return { Context: this.getContext() };
+  }
+
+  private async load(translationsUrl: string, fetchImpl?: typeof fetch): Promise<Translations> {
     const doFetch = fetchImpl ?? ((input, init) => window.fetch(input, init));
     const response = await doFetch(translationsUrl, { credentials: 'same-origin' });
     if (!response.ok) {
@@ -38,9 +60,7 @@ export class I18nService {
     if (!isTranslations(body)) {
       throw new Error(`Translations from ${translationsUrl} are not of the form { locale, messages }.`);
     }
-    setTranslations(body);
-    this.locale = body.locale;
-    return { Context: this.getContext() };
+    return body;
   }
 
   /** The provider the rendering root wraps everything in. */
@@ -53,6 +73,7 @@ export class I18nService {
   }
 
   stop() {
+    this.pending = undefined;
     resetTranslations();
     this.locale = DEFAULT_LOCALE;
   }

@@ -23,6 +23,8 @@ export interface BundleManifest extends BundleFiles {
    * registered with `page: NAME` is served with these files instead of the core entry's.
    */
   pages?: Record<string, BundleFiles>;
+  /** Each plugin's browser bundle files (scripts), by plugin id: the shell page preloads them. */
+  plugins?: Record<string, string[]>;
 }
 
 export function readBundleManifest(publicDir: string): BundleManifest {

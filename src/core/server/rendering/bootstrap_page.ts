@@ -14,6 +14,8 @@ export interface BootstrapPageInput {
   /** Script URLs in load order (already including the base path). */
   scripts: string[];
   styles: string[];
+  /** Scripts the page will load once its own have run (plugin bundles): fetched at once, run later. */
+  preloads?: string[];
   metadata: unknown;
   darkMode: boolean;
 }
@@ -25,6 +27,9 @@ export interface BootstrapPageInput {
 export function renderBootstrapPage(input: BootstrapPageInput): string {
   const scripts = input.scripts.map((src) => `<script src="${escapeHtml(src)}"></script>`).join('\n    ');
   const styles = input.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n    ');
+  const preloads = (input.preloads ?? [])
+    .map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`)
+    .join('\n    ');
   const background = input.darkMode ? '#07101f' : '#ffffff';
   return `<!DOCTYPE html>
 <html lang="en">
@@ -35,6 +40,7 @@ export function renderBootstrapPage(input: BootstrapPageInput): string {
     <title>${escapeHtml(input.title)}</title>
     <link rel="icon" type="image/svg+xml" href="${escapeHtml(input.basePath)}/ui/favicon.svg">
     ${styles}
+    ${preloads}
     <style>
       html, body { margin: 0; background: ${background}; }
       .osdWelcomeView { display: flex; align-items: center; justify-content: center; height: 100vh; }

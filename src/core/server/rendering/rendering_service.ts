@@ -64,6 +64,9 @@ export class RenderingService {
     const bundleUrls = (files: string[]) => files.map((f) => `${basePath}/bundles/${f}`);
     const scripts = bundleUrls(deps.manifest.scripts);
     const styles = bundleUrls(deps.manifest.styles);
+    // The shell loads every plugin's bundle as soon as core runs: the page asks for them at once.
+    const pluginFiles = deps.uiPlugins.flatMap(({ id }) => deps.manifest.plugins?.[id] ?? []);
+    const preloads = bundleUrls([...new Set(pluginFiles)]);
 
     const render = async (request: OsdRequest, response: OsdResponse, page?: string) => {
       for (const interceptor of this.interceptors) {
@@ -86,6 +89,7 @@ export class RenderingService {
         basePath,
         scripts: light ? bundleUrls(light.scripts) : scripts,
         styles: light ? bundleUrls(light.styles) : styles,
+        preloads: light ? [] : preloads,
         metadata: light ? { ...metadata, shellScripts: scripts } : metadata,
         darkMode: metadata.theme.darkMode,
       });
