@@ -112,7 +112,7 @@ export class HttpServer {
    * options (static files: `authRequired: false`, so no auth work at all).
    */
   registerStaticDir(staticOptions: FastifyStaticOptions, routeOptions: RouteConfigOptions): Promise<void> {
-    return registerStaticDir(this.fastify, this.pipeline, staticOptions, routeOptions);
+    return registerStaticDir(this.fastify, staticOptions, routeOptions);
   }
 
   /** The served certificate (null without TLS), for /status. */

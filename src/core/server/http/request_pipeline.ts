@@ -5,8 +5,8 @@
  *
  * Routes registered through core's routers run both inside their one handler (route_registration.ts):
  * each kind of Fastify hook registered on a route costs Fastify's hook runner per request (its
- * closures and callbacks), about a sixth of a small request's CPU when measured. Only what never
- * reaches a route handler (404s, static files) runs them as Fastify hooks (server_hooks.ts).
+ * closures and callbacks). What never reaches such a handler (404s, static files, a route added on
+ * Fastify around core's routers) runs them as Fastify hooks (server_hooks.ts).
  */
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, onSendHookHandler } from 'fastify';
 import type { ServerResponse } from 'http';
@@ -21,6 +21,8 @@ import { securityHeaders } from './security_headers';
 import type { ResponseObserver } from './types';
 import { xsrfRefusal } from './xsrf';
 
+/** In a route's Fastify config: its handler runs the pipeline itself (route_registration.ts). */
+export const PIPELINE_IN_HANDLER = 'osdPipelineInHandler';
 /** Paths whose answers always carry `Cache-Control: no-store`. */
 const NO_STORE_PATH = /^\/(?:api|auth|internal)(?:[/?]|$)/;
 /** On a socket: the answer to its latest request, for telling a client that gave up (ResponseObserver). */

@@ -10,7 +10,7 @@ import {
   setValidated,
 } from './request';
 import { ANSWERED_HOOK, isPromise } from './request_lifecycle';
-import type { RequestPipeline } from './request_pipeline';
+import { PIPELINE_IN_HANDLER, type RequestPipeline } from './request_pipeline';
 import type { createValidatorFactory } from './route_validation';
 import type { OsdResponse, RequestHandler, ResolvedRouteOptions, RouteConfig, RouteConfigOptions } from './types';
 
@@ -68,7 +68,7 @@ export function addRoute(
   fastify.route({
     method,
     url: route.path,
-    config: { [ROUTE_OPTIONS_KEY]: options },
+    config: { [ROUTE_OPTIONS_KEY]: options, [PIPELINE_IN_HANDLER]: true },
     // Request parts are validated by core (one 400 format, after auth); the answers' schemas go
     // to Fastify, which serializes them with fast-json-stringify (undeclared fields dropped).
     ...(route.response ? { schema: { response: route.response } } : {}),
@@ -100,15 +100,12 @@ export function addRoute(
  */
 export async function registerStaticDir(
   fastify: FastifyInstance,
-  pipeline: RequestPipeline,
   staticOptions: FastifyStaticOptions,
   routeOptions: RouteConfigOptions
 ): Promise<void> {
   const resolved = resolveRouteOptions(routeOptions);
+  // The plugin's routes run core's request pipeline as route hooks (server_hooks.ts' onRoute hook).
   await fastify.register(async (scope) => {
-    // The plugin answers through its own routes: core's request pipeline runs as Fastify hooks here.
-    scope.addHook('onRequest', pipeline.onRequestHook);
-    scope.addHook('onSend', pipeline.onSendHook);
     scope.addHook('onRoute', (route) => {
       route.config = { ...(route.config as object | undefined), [ROUTE_OPTIONS_KEY]: resolved };
     });

@@ -8,12 +8,26 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { Logger } from '../logging/logger';
 import { errorBody, HttpError } from './http_error';
 import { coreRequestOf } from './request';
-import { ANSWERING, decoratePipeline, type RequestPipeline, type WatchedSocket } from './request_pipeline';
+import {
+  ANSWERING,
+  decoratePipeline,
+  PIPELINE_IN_HANDLER,
+  type RequestPipeline,
+  type WatchedSocket,
+} from './request_pipeline';
 import { installRequestLog, requestMeta } from './request_log';
 import type { ResponseObserver } from './types';
 
 export function installServerHooks(server: FastifyInstance, pipeline: RequestPipeline, logger: Logger): void {
   decoratePipeline(server, pipeline);
+
+  // A route that does not run the pipeline in its handler (static files, a route registered on
+  // Fastify around core's routers) runs it as route hooks, first, as server-wide hooks would.
+  server.addHook('onRoute', (route) => {
+    if ((route.config as Record<string, unknown> | undefined)?.[PIPELINE_IN_HANDLER]) return;
+    route.onRequest = [pipeline.onRequestHook, ...hooksOf(route.onRequest)];
+    route.onSend = [pipeline.onSendHook, ...hooksOf(route.onSend)];
+  });
 
   /** An error's answer, prepared (headers, pre-response hooks) with its status before it is sent. */
   const sendError = (reply: FastifyReply, status: number, body: unknown) => {
@@ -54,6 +68,11 @@ export function installServerHooks(server: FastifyInstance, pipeline: RequestPip
   server.setNotFoundHandler({ onRequest: pipeline.onRequestHook, onSend: pipeline.onSendHook } as object, (_request, reply) =>
     sendError(reply, 404, errorBody(404, 'Not Found'))
   );
+}
+
+function hooksOf<T>(hooks: T | T[] | undefined): T[] {
+  if (hooks === undefined) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
 }
 
 /** A connection that closes while its latest request's answer is not complete: the client gave up. */
