@@ -131,6 +131,9 @@ export function createRequestPipeline(config: DashboardsConfig, deps: RequestPip
 }
 
 /** Where CoreResponse and the error handler find the pipeline: a field of the Fastify instance. */
-export function decoratePipeline(server: { decorate(name: string, value: unknown): unknown }, pipeline: RequestPipeline) {
+export function decoratePipeline(
+  server: { decorate(name: string, value: unknown): unknown },
+  pipeline: RequestPipeline
+) {
   server.decorate(PREPARE_ANSWER, pipeline.prepareAnswer);
 }

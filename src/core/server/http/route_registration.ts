@@ -1,14 +1,7 @@
 /** How routes reach Fastify: their declared options resolved, their parts validated, their answers sent. */
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  ROUTE_OPTIONS_KEY,
-  coreRequestFor,
-  isAnswered,
-  osdResponseOf,
-  requestRoute,
-  setValidated,
-} from './request';
+import { ROUTE_OPTIONS_KEY, coreRequestFor, isAnswered, osdResponseOf, requestRoute, setValidated } from './request';
 import { ANSWERED_HOOK, isPromise } from './request_lifecycle';
 import { PIPELINE_IN_HANDLER, type RequestPipeline } from './request_pipeline';
 import type { createValidatorFactory } from './route_validation';

@@ -65,8 +65,9 @@ export function installServerHooks(server: FastifyInstance, pipeline: RequestPip
   installRequestLog(server, logger.get('server', 'response'));
 
   // A path no route matched runs the pipeline as hooks: auth first (DEFAULT_ROUTE_OPTIONS), as a route would.
-  server.setNotFoundHandler({ onRequest: pipeline.onRequestHook, onSend: pipeline.onSendHook } as object, (_request, reply) =>
-    sendError(reply, 404, errorBody(404, 'Not Found'))
+  server.setNotFoundHandler(
+    { onRequest: pipeline.onRequestHook, onSend: pipeline.onSendHook } as object,
+    (_request, reply) => sendError(reply, 404, errorBody(404, 'Not Found'))
   );
 }
 
