@@ -9,6 +9,7 @@ import { decorateRequestWrappers, rememberConnection } from './request';
 import { RequestLifecycle } from './request_lifecycle';
 import { addRoute, registerStaticDir, type HttpMethod } from './route_registration';
 import { createValidatorFactory, serializeOnFirstUse } from './route_validation';
+import { createRequestPipeline, type RequestPipeline } from './request_pipeline';
 import { installServerHooks, watchDisconnects } from './server_hooks';
 import { createFastify } from './server_options';
 import { createRedirectServer } from './tls/redirect_server';
@@ -36,12 +37,14 @@ export { stripBasePath } from './server_options';
  * one auth handler, and the lifecycle hooks (pre-auth, post-auth, pre-response). Every request
  * runs: XSRF check → pre-auth → auth (when the route asks for it) → post-auth, all before the
  * body is read; then the body is parsed, params / query / body validated and the handler called.
- * The hooks are in server_hooks.ts and request_lifecycle.ts, routes in route_registration.ts;
+ * The pipeline is in request_pipeline.ts and request_lifecycle.ts (run inside each route's
+ * handler; as Fastify hooks for 404s and static files: server_hooks.ts), routes in route_registration.ts;
  * this class wires them and owns the listeners (TLS, its reloading, the plain-HTTP redirect).
  */
 export class HttpServer {
   readonly fastify: FastifyInstance;
   private readonly lifecycle: RequestLifecycle;
+  private readonly pipeline: RequestPipeline;
   private readonly compileValidator = createValidatorFactory();
   private listening = false;
   private readonly tls?: TlsMaterial;
@@ -65,7 +68,8 @@ export class HttpServer {
     // A client may reset the connection before its request is handled; its address is kept from here.
     server.server.on('connection', rememberConnection);
     installBodyParsers(server);
-    installServerHooks(server, config, { lifecycle: this.lifecycle, logger, observer: () => this.observer });
+    this.pipeline = createRequestPipeline(config, { lifecycle: this.lifecycle, observer: () => this.observer });
+    installServerHooks(server, this.pipeline, logger);
   }
 
   /** Hooks and the auth handler are part of the server's setup: none may be added once it listens. */
@@ -99,7 +103,7 @@ export class HttpServer {
 
   createRouter(): IRouter {
     const add = (method: HttpMethod) => (route: RouteConfig, handler: RequestHandler<any, any, any, any>) =>
-      addRoute(this.fastify, this.compileValidator, method, route, handler);
+      addRoute(this.fastify, this.compileValidator, this.pipeline, method, route, handler);
     return { get: add('GET'), post: add('POST'), put: add('PUT'), delete: add('DELETE') };
   }
 

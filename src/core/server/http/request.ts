@@ -26,6 +26,11 @@ export const DEFAULT_ROUTE_OPTIONS: ResolvedRouteOptions = Object.freeze({
 /** The request's route as handlers see it, made once per route and method (Fastify's `routeOptions` is a new object per read). */
 const ROUTE_KEY = Symbol('osd.requestRoute');
 
+/** A route's RequestRoute, made once when core registers it (see coreRequestFor). */
+export function requestRoute(path: string, method: string, options: ResolvedRouteOptions): RequestRoute {
+  return Object.freeze({ path, method, options });
+}
+
 function requestRouteOf(raw: FastifyRequest): RequestRoute {
   // One read of `routeOptions`: Fastify builds it anew on every access.
   const { url, config } = raw.routeOptions as unknown as { url?: string; config?: Record<string | symbol, unknown> };
@@ -82,9 +87,14 @@ class CoreRequest implements OsdRequest {
 
   /** The values plugins keep beside the request (RequestSlot). */
   readonly [SLOTS]: unknown[] = newSlots();
+  /** Whether the answer's headers are set and its pre-response hooks run (request_pipeline.ts). */
+  prepared = false;
 
-  constructor(private readonly raw: FastifyRequest) {
-    this.route = requestRouteOf(raw);
+  constructor(
+    private readonly raw: FastifyRequest,
+    route?: RequestRoute
+  ) {
+    this.route = route ?? requestRouteOf(raw);
     const { socket } = raw;
     const ip = raw.ip;
     const port = socket?.remotePort;
@@ -144,6 +154,13 @@ function clientCertificateOf(socket: FastifyRequest['socket'] | undefined): Clie
 /** What Fastify itself sends with a JSON answer. */
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/**
+ * Where the Fastify instance keeps its request pipeline's `prepareAnswer` (request_pipeline.ts):
+ * a handler's answer is prepared (headers, pre-response hooks) just before it is sent.
+ */
+export const PREPARE_ANSWER = 'osdPrepareAnswer';
+export type PrepareAnswer = (raw: FastifyRequest, reply: FastifyReply) => Promise<void> | undefined;
+
 const ANSWERED: AnsweredResponse = Object.freeze({ answered: true as const });
 
 export function isAnswered(value: unknown): value is AnsweredResponse {
@@ -189,7 +206,11 @@ class CoreResponse implements OsdResponse {
   }
   redirect(location: string, statusCode: 301 | 302 | 303 | 307 | 308 = 302): AnsweredResponse {
     this.sending = true;
-    void this.reply.redirect(location, statusCode);
+    // The status first: the pre-response hooks see the answer's.
+    this.reply.code(statusCode);
+    const pending = prepareAnswer(this.reply);
+    if (pending) void pending.then(() => this.reply.redirect(location, statusCode));
+    else void this.reply.redirect(location, statusCode);
     return ANSWERED;
   }
   serialize(value: unknown): string {
@@ -197,13 +218,18 @@ class CoreResponse implements OsdResponse {
     return this.reply.serialize(value) as string;
   }
   json(text: string): AnsweredResponse {
-    this.sending = true;
-    this.reply.header('content-type', JSON_TYPE).send(text);
-    return ANSWERED;
+    return this.sendText(JSON_TYPE, text);
   }
   html(text: string): AnsweredResponse {
+    return this.sendText('text/html; charset=utf-8', text);
+  }
+  /** Sent once the answer is prepared: at once, unless a pre-response hook is still at work (no closure otherwise). */
+  private sendText(contentType: string, text: string): AnsweredResponse {
     this.sending = true;
-    this.reply.header('content-type', 'text/html; charset=utf-8').send(text);
+    this.reply.header('content-type', contentType);
+    const pending = prepareAnswer(this.reply);
+    if (pending) void pending.then(() => this.reply.send(text));
+    else this.reply.send(text);
     return ANSWERED;
   }
 }
@@ -234,6 +260,21 @@ export function osdRequestOf(raw: FastifyRequest): OsdRequest {
 export function coreRequestOf(raw: FastifyRequest): CoreRequest {
   const wrapped = raw as unknown as Wrapped;
   return (wrapped[REQUEST_FIELD] ??= new CoreRequest(raw));
+}
+
+/** The core request of `raw`, made with its route's known RequestRoute (no read of Fastify's `routeOptions`). */
+export function coreRequestFor(raw: FastifyRequest, route: RequestRoute): CoreRequest {
+  const wrapped = raw as unknown as Wrapped;
+  return (wrapped[REQUEST_FIELD] ??= new CoreRequest(raw, route));
+}
+
+/**
+ * Prepares `reply`'s answer through its server's pipeline (headers, pre-response hooks), once;
+ * nothing for a reply of a server without one (a test's bare Fastify instance).
+ */
+export function prepareAnswer(reply: FastifyReply): Promise<void> | undefined {
+  const prepare = (reply.server as unknown as Record<string, PrepareAnswer | undefined> | undefined)?.[PREPARE_ANSWER];
+  return prepare ? prepare(reply.request, reply) : undefined;
 }
 
 export function osdResponseOf(reply: FastifyReply): OsdResponse {

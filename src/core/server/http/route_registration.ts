@@ -1,8 +1,9 @@
 /** How routes reach Fastify: their declared options resolved, their parts validated, their answers sent. */
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ROUTE_OPTIONS_KEY, coreRequestOf, isAnswered, osdResponseOf, setValidated } from './request';
-import { isPromise } from './request_lifecycle';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ROUTE_OPTIONS_KEY, coreRequestFor, isAnswered, osdResponseOf, requestRoute, setValidated } from './request';
+import { ANSWERED_HOOK, isPromise } from './request_lifecycle';
+import { PIPELINE_IN_HANDLER, type RequestPipeline } from './request_pipeline';
 import type { createValidatorFactory } from './route_validation';
 import type { OsdResponse, RequestHandler, ResolvedRouteOptions, RouteConfig, RouteConfigOptions } from './types';
 
@@ -28,6 +29,7 @@ export function resolveRouteOptions(options: RouteConfigOptions = {}, method?: s
 export function addRoute(
   fastify: FastifyInstance,
   compileValidator: ReturnType<typeof createValidatorFactory>,
+  pipeline: RequestPipeline,
   method: HttpMethod,
   route: RouteConfig,
   handler: RequestHandler
@@ -39,21 +41,49 @@ export function addRoute(
   const { params, query, body } = route.validate ?? {};
   // A route that declares nothing to check takes the request's parts as they are (no copy per request).
   const validate = params || query || body ? compileValidator(route.validate) : undefined;
+  // The route as its requests see it, made once (Fastify answers HEAD with a GET route's handler).
+  const known = requestRoute(route.path, method, options);
+  const head = method === 'GET' ? requestRoute(route.path, 'HEAD', options) : known;
+  const coreRequest = (raw: FastifyRequest) => coreRequestFor(raw, raw.method === 'HEAD' ? head : known);
+
+  /** The handler with its parts validated, its answer prepared (pipeline.prepareAnswer) and passed on. */
+  const run = (raw: FastifyRequest, reply: FastifyReply): unknown => {
+    if (validate) setValidated(raw, validate({ params: raw.params, query: raw.query, body: raw.body }));
+    const response = osdResponseOf(reply);
+    const result = handler(coreRequest(raw), response);
+    if (isPromise(result)) return result.then((value) => answer(pipeline, raw, reply, response, value));
+    return answer(pipeline, raw, reply, response, result);
+  };
+
+  // A GET has no body, so its request hooks run in the handler itself (no Fastify hook runs for
+  // it at all); a method with a body runs them as the route's onRequest hook, before the body is read.
+  const bodyless = method === 'GET';
   fastify.route({
     method,
     url: route.path,
-    config: { [ROUTE_OPTIONS_KEY]: options },
+    config: { [ROUTE_OPTIONS_KEY]: options, [PIPELINE_IN_HANDLER]: true },
     // Request parts are validated by core (one 400 format, after auth); the answers' schemas go
     // to Fastify, which serializes them with fast-json-stringify (undeclared fields dropped).
     ...(route.response ? { schema: { response: route.response } } : {}),
+    ...(bodyless
+      ? {}
+      : {
+          onRequest: (raw: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+            coreRequest(raw);
+            return pipeline.onRequestHook.call(fastify, raw, reply, done);
+          },
+        }),
     // No async wrapper: a handler's promise is passed on as it is, its value sent the same way.
-    handler: (raw, reply) => {
-      if (validate) setValidated(raw, validate({ params: raw.params, query: raw.query, body: raw.body }));
-      const response = osdResponseOf(reply);
-      const result = handler(coreRequestOf(raw), response);
-      if (isPromise(result)) return result.then((value) => answer(reply, response, value));
-      return answer(reply, response, result);
-    },
+    handler: bodyless
+      ? (raw, reply) => {
+          coreRequest(raw);
+          const arrival = pipeline.arrive(raw, reply);
+          if (arrival === undefined) return run(raw, reply);
+          // Answered by a hook: Fastify is handed the reply (a thenable settled once the answer is out).
+          if (arrival === ANSWERED_HOOK) return reply;
+          return arrival.then((outcome) => (outcome === ANSWERED_HOOK ? reply : run(raw, reply)));
+        }
+      : run,
   });
 }
 
@@ -67,6 +97,7 @@ export async function registerStaticDir(
   routeOptions: RouteConfigOptions
 ): Promise<void> {
   const resolved = resolveRouteOptions(routeOptions);
+  // The plugin's routes run core's request pipeline as route hooks (server_hooks.ts' onRoute hook).
   await fastify.register(async (scope) => {
     scope.addHook('onRoute', (route) => {
       route.config = { ...(route.config as object | undefined), [ROUTE_OPTIONS_KEY]: resolved };
@@ -75,9 +106,20 @@ export async function registerStaticDir(
   });
 }
 
-/** What Fastify is given for a handler's result: the reply when it answered itself or has no body. */
-function answer(reply: FastifyReply, response: OsdResponse, result: unknown): unknown {
+/**
+ * What Fastify is given for a handler's result, its answer prepared first: the reply when it
+ * answered itself (CoreResponse prepared it) or has no body.
+ */
+function answer(
+  pipeline: RequestPipeline,
+  raw: FastifyRequest,
+  reply: FastifyReply,
+  response: OsdResponse,
+  result: unknown
+): unknown {
   if (response.answered || isAnswered(result)) return reply;
+  const pending = pipeline.prepareAnswer(raw, reply);
+  if (pending) return pending.then(() => (result === undefined ? reply.send() : result));
   if (result === undefined) return reply.send();
   return result;
 }
