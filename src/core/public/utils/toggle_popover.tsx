@@ -1,11 +1,6 @@
-/**
- * A popover that its own button opens and closes: menus and filters keep no open state of their
- * own. EUI's popover is fetched when it first opens (lazy_popover.tsx): the account menu is on
- * every page.
- */
+/** A popover that its own button opens and closes: menus and filters keep no open state of their own. */
 import React, { useState, type ReactElement, type ReactNode } from 'react';
-import type { EuiPopoverProps } from '@elastic/eui';
-import { LazyPopover } from './lazy_popover';
+import { EuiPopover, type EuiPopoverProps } from '@elastic/eui';
 
 export interface PopoverToggle {
   isOpen: boolean;
@@ -23,13 +18,13 @@ export const TogglePopover: React.FC<TogglePopoverProps> = ({ button, children, 
   const [isOpen, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
-    <LazyPopover
+    <EuiPopover
       {...popoverProps}
       button={button({ isOpen, toggle: () => setOpen((wasOpen) => !wasOpen) })}
       isOpen={isOpen}
       closePopover={close}
     >
       {children(close)}
-    </LazyPopover>
+    </EuiPopover>
   );
 };

@@ -5,6 +5,7 @@ import {
   EuiHeaderSectionItemButton,
   EuiHorizontalRule,
   EuiIcon,
+  EuiPopover,
   EuiPopoverTitle,
   EuiSpacer,
   EuiText,
@@ -12,8 +13,6 @@ import {
 } from '@elastic/eui';
 import { useObservable } from '../../../utils/use_observable';
 import { MountWrapper } from '../../../utils/mount_wrapper';
-// EUI's popover arrives with the menu's first opening: the header is on every page.
-import { LazyPopover } from '../../../utils/lazy_popover';
 import type { MountPoint } from '../../../types';
 import type { ChromeHelpExtension, ChromeHelpExtensionMenuLink } from '../../types';
 
@@ -94,7 +93,7 @@ export const HeaderHelpMenu: React.FC<Props> = ({ helpExtension$, helpSupportUrl
   );
 
   return (
-    <LazyPopover
+    <EuiPopover
       button={button}
       isOpen={isOpen}
       closePopover={close}
@@ -136,6 +135,6 @@ export const HeaderHelpMenu: React.FC<Props> = ({ helpExtension$, helpSupportUrl
           </>
         )}
       </div>
-    </LazyPopover>
+    </EuiPopover>
   );
 };

@@ -16,7 +16,7 @@ import { logError, serverMessage } from './errors';
 import type { AccountApi, AccountInfo } from './types';
 import { useFreshAccountInfo } from './use_account_info';
 import { useDialogSubmit } from './use_dialog_submit';
-import { FirstLoginModalFrame, useLoad } from '../../../../../core/public';
+import { ModalFrame, useLoad } from '../../../../../core/public';
 
 export const TENANT_MODAL_TITLE = 'Select your tenant';
 export const MULTITENANCY_DISABLED = 'Contact the administrator to enable multi tenancy.';
@@ -173,8 +173,7 @@ export const TenantSwitchModal: React.FC<TenantSwitchModalProps> = ({
   );
 
   return (
-    // It opens over home by itself on a first login: the frame without EUI's focus trap libraries.
-    <FirstLoginModalFrame
+    <ModalFrame
       title={TENANT_MODAL_TITLE}
       onClose={onClose}
       cancelTestSubj="tenant-switch-cancel"
@@ -188,6 +187,6 @@ export const TenantSwitchModal: React.FC<TenantSwitchModalProps> = ({
       data-test-subj="tenant-switch-modal"
     >
       {body}
-    </FirstLoginModalFrame>
+    </ModalFrame>
   );
 };

@@ -4,9 +4,15 @@
  * or servers with alerts off (404) get no bell at all.
  */
 import React, { useEffect, useRef, useState } from 'react';
-import { EuiHeaderSectionItemButton, EuiIcon, EuiLink, EuiPopoverFooter, EuiPopoverTitle, EuiText } from '@elastic/eui';
-// EUI's popover arrives with the bell's first opening (the bell is on every page).
-import { LazyPopover } from '../../../../../core/public';
+import {
+  EuiHeaderSectionItemButton,
+  EuiIcon,
+  EuiLink,
+  EuiPopover,
+  EuiPopoverFooter,
+  EuiPopoverTitle,
+  EuiText,
+} from '@elastic/eui';
 import type { AlertFiring } from '../../../common/alerts';
 import type { AlertsApi } from '../../apis/alerts_api';
 
@@ -70,7 +76,7 @@ export const AlertsBell: React.FC<AlertsBellProps> = ({ api, alertsHref, onNewFi
   };
 
   return (
-    <LazyPopover
+    <EuiPopover
       button={
         <EuiHeaderSectionItemButton
           aria-label={unread ? `Alerts: ${unread} new` : 'Alerts'}
@@ -109,6 +115,6 @@ export const AlertsBell: React.FC<AlertsBellProps> = ({ api, alertsHref, onNewFi
       <EuiPopoverFooter>
         <EuiLink href={alertsHref}>Open Alerts</EuiLink>
       </EuiPopoverFooter>
-    </LazyPopover>
+    </EuiPopover>
   );
 };
