@@ -7,7 +7,7 @@
  */
 import { HttpError, type IRouter, type OsdResponse } from '../../../../../core/server';
 import { validateResourceName } from '../../../common/resource_name';
-import { ENTRY_LIST_MAX_PER_PAGE } from '../../../common/constants';
+import { ENTRY_LIST_MAX_PER_PAGE, GLOBAL_TENANT_NAME } from '../../../common/constants';
 import type { EntryByKind } from '../../../common/types';
 import type { TSchema } from '@sinclair/typebox';
 import {
@@ -19,7 +19,6 @@ import {
   TenantListQuerySchema,
   UpsertQuerySchema,
 } from '../../../common/schemas/entries';
-import { GLOBAL_TENANT_NAME } from '../../../common/constants';
 import { apiBodySchemas } from '../../../common/schemas/entry_bodies';
 import { securityApiRoute, type ConfigurationRouteDeps } from './types';
 import { walkedPage } from './walked_page';

@@ -7,8 +7,12 @@ import { EuiPageHeader, EuiSpacer } from '@elastic/eui';
 import { ApiTokensApi } from '../../../../apis/api_tokens_api';
 import { ApiTokensPanel } from '../../../api_tokens/api_tokens_panel';
 import type { PermissionChoices } from '../../../api_tokens/create_token_flyout';
-import { clusterPermissionOptions, indexPermissionOptions, nameOptions } from '../role_edit/permission_options';
-import { GROUP_SUGGESTIONS } from '../role_edit/permission_options';
+import {
+  clusterPermissionOptions,
+  GROUP_SUGGESTIONS,
+  indexPermissionOptions,
+  nameOptions,
+} from '../role_edit/permission_options';
 import { pickerSearch, usePickerSuggestions } from '../role_edit/picker_suggestions';
 import { useSuggestions } from '../../utils/use_suggestions';
 import type { PageProps } from '../../types';

@@ -7,7 +7,7 @@
 import { GLOBAL_TENANT_NAME } from '../../../../../common/constants';
 import type { Tenant } from '../../../../../common/types';
 import { PRIVATE_TENANT_LIST_ITEM, toTenantListItem, type TenantListItem } from '../../../../utils/tenants';
-import type { ConfigurationApi, ListQuery, ListResult } from '../../api';
+import type { ListQuery, ListResult } from '../../api';
 import type { PagedListQuery } from '../../utils/list_page';
 import { tenantMatches } from './tenant_table_columns';
 
