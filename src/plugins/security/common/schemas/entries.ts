@@ -114,6 +114,12 @@ const entryListQuery = {
 };
 /** The query string of the entry lists (GET /api/v1/configuration/{kind}). */
 export const EntryListQuerySchema = LooseObject(entryListQuery);
+
+/**
+ * The tenant list's query: an entry list's, plus `without_global` (true: the global tenant left
+ * out, so the Tenants page can page the custom tenants on the server under its pinned Global row).
+ */
+export const TenantListQuerySchema = LooseObject({ ...entryListQuery, without_global: Type.Boolean() });
 export type EntryListQuery = Static<typeof EntryListQuerySchema>;
 
 /** The role list's query: an entry list's, plus `reserved` (true: reserved roles only, false: custom ones only). */

@@ -35,6 +35,7 @@ import type { Role } from '../../../common/types';
 import type { ComboOptions, PickerSearch } from '../configuration/panels/role_edit/permission_options';
 import { IndexAndTenantPanels } from '../configuration/panels/role_edit/permission_panels';
 import { StringComboBox } from '../configuration/panels/role_edit/string_combo_box';
+import { CopyRolePicker, type RoleChoices } from './copy_role_picker';
 import {
   copyFromRole,
   emptyTokenForm,
@@ -56,7 +57,7 @@ export interface PermissionChoices {
   /** The pickers whose options the server searches as one types (an administrator's page). */
   search?: { cluster?: PickerSearch; index?: PickerSearch; tenant?: PickerSearch };
   /** Roles whose permissions may be copied (absent: the user may not read roles). */
-  roles?: { names: string[]; get(name: string): Promise<Role> };
+  roles?: RoleChoices & { get(name: string): Promise<Role> };
 }
 
 interface Props {
@@ -204,18 +205,7 @@ export const CreateTokenFlyout: React.FC<Props> = ({ choices, create, onClose })
             )}
             {choices.roles && (
               <EuiFlexItem>
-                <EuiFormRow label="Copy permissions from role">
-                  <EuiSelect
-                    hasNoInitialSelection
-                    options={[
-                      { value: '', text: '—' },
-                      ...choices.roles.names.map((name) => ({ value: name, text: name })),
-                    ]}
-                    value={copyRole}
-                    onChange={(event) => void copy(event.target.value)}
-                    data-test-subj="apiTokenCopyRole"
-                  />
-                </EuiFormRow>
+                <CopyRolePicker roles={choices.roles} value={copyRole} onChange={(name) => void copy(name)} />
               </EuiFlexItem>
             )}
           </EuiFlexGroup>

@@ -65,6 +65,8 @@ export interface ListQuery {
   search?: string;
   sortField?: 'name' | 'description';
   sortOrder?: 'asc' | 'desc';
+  /** Tenants only: the global tenant left out (the Tenants page pins it above the others). */
+  withoutGlobal?: boolean;
 }
 
 /** One page of a list, as the server answers it. */
@@ -93,6 +95,7 @@ function toQuery(query: ListQuery = {}): Record<string, string | number> {
   if (query.search) result.search = query.search;
   if (query.sortField) result.sort = query.sortField;
   if (query.sortOrder) result.order = query.sortOrder;
+  if (query.withoutGlobal) result.without_global = 'true';
   return result;
 }
 

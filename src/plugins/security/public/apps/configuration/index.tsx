@@ -8,6 +8,7 @@ import { ConfigurationApp } from './configuration_app';
 import { preloadSecurityIcons } from './preload_icons';
 import { SecurityApi } from '../../apis/security_api';
 import { askForStepUp, withStepUp } from '../mfa/step_up';
+import { securityStyleCache } from './style_cache';
 
 /** The app's calls ask for a second-factor code or key when a configuration write needs a step-up, then retry. */
 function stepUpHttp(core: CoreStart) {
@@ -41,7 +42,14 @@ export function renderConfigurationApp(
   preloadSecurityIcons();
   return mountReactApp(
     params.element,
-    <EuiProvider colorMode={colorModeOf(core.uiSettings)}>
+    // The shell's provider has inserted EUI's global styles and utility classes for the whole
+    // document already: inserting them again here only added ~200 style elements to the page.
+    <EuiProvider
+      colorMode={colorModeOf(core.uiSettings)}
+      cache={securityStyleCache()}
+      globalStyles={false}
+      utilityClasses={false}
+    >
       <ConfigurationApp
         core={core}
         api={new ConfigurationApi(prefetched ? prefetched.wrap(http) : http)}

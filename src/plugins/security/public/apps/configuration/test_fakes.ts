@@ -22,6 +22,7 @@ import { securityConfig } from '../account/test_fakes';
 import type { ConfigurationApi, ListQuery } from './api';
 import type { PageProps } from './types';
 import { REST_API_ENDPOINTS, type RestApiEndpoint } from '../../../common/rest_api_endpoints';
+import { GLOBAL_TENANT_NAME } from '../../../common/constants';
 
 const flags = { reserved: false, hidden: false, static: false, description: '' };
 
@@ -84,6 +85,7 @@ export function createFakeApi(
       let rows = [...table(kind).entries()].filter(
         ([name, entry]) =>
           !(entry as { hidden?: boolean }).hidden &&
+          !(query.withoutGlobal && kind === 'tenants' && name === GLOBAL_TENANT_NAME) &&
           (name.toLowerCase().includes(search) ||
             ((entry as { description?: string }).description ?? '').toLowerCase().includes(search))
       );

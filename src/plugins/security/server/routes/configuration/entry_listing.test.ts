@@ -94,6 +94,27 @@ describe('listing configuration entries', () => {
     expect(await names('?search=')).toMatchObject({ total: 6 });
   });
 
+  it('leaves the global tenant out when asked, paging and counting the other tenants alone', async () => {
+    const all = await names('?per_page=100');
+    expect(all.names).toContain('global_tenant');
+    const rest = all.names.filter((name) => name !== 'global_tenant');
+    expect(await names('?without_global=true&per_page=100')).toMatchObject({ total: rest.length, names: rest });
+    // Each page is cut from the tenants without it, in the order asked for.
+    const pages = [];
+    for (let page = 1; page <= Math.ceil(rest.length / 2); page++)
+      pages.push(...(await names(`?without_global=true&per_page=2&page=${page}`)).names);
+    expect(pages).toEqual(rest);
+    const desc = await names('?without_global=true&order=desc&per_page=2');
+    expect(desc).toEqual(expect.objectContaining({ total: rest.length, names: [...rest].reverse().slice(0, 2) }));
+    // A search that matches the global tenant too still leaves it out.
+    expect((await names('?without_global=true&search=a')).names).not.toContain('global_tenant');
+    expect((await names('?without_global=false&per_page=100')).names).toEqual(all.names);
+  });
+
+  it('takes without_global on the tenant list only', async () => {
+    expect(await h.call('GET', `${API}/roles?without_global=true`)).toMatchObject({ status: 400 });
+  });
+
   it.each([
     ['?per_page=0', '[query.per_page]: must be >= 1'],
     [`?per_page=${MAX_PER_PAGE + 1}`, `[query.per_page]: must be <= ${MAX_PER_PAGE}`],
@@ -103,7 +124,11 @@ describe('listing configuration entries', () => {
     ['?page=1&page=2', '[query.page]: must be integer'],
     ['?sort=hash', '[query.sort]: must be one of: name, description'],
     ['?order=up', '[query.order]: must be one of: asc, desc'],
-    ['?sort_field=name', "Unknown query parameter 'sort_field' (allowed: page, per_page, search, sort, order)"],
+    [
+      '?sort_field=name',
+      "Unknown query parameter 'sort_field' (allowed: page, per_page, search, sort, order, without_global)",
+    ],
+    ['?without_global=maybe', '[query.without_global]: must be boolean'],
     ['?search=(1001 characters)', '[query.search]: must NOT have more than 1000 characters'],
   ])('refuses %s with 400 naming the parameter', async (label, message) => {
     const query = label.replace('(1001 characters)', 's'.repeat(1001));

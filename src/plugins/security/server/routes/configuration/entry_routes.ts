@@ -7,7 +7,7 @@
  */
 import { HttpError, type IRouter, type OsdResponse } from '../../../../../core/server';
 import { validateResourceName } from '../../../common/resource_name';
-import { ENTRY_LIST_MAX_PER_PAGE } from '../../../common/constants';
+import { ENTRY_LIST_MAX_PER_PAGE, GLOBAL_TENANT_NAME } from '../../../common/constants';
 import type { EntryByKind } from '../../../common/types';
 import type { TSchema } from '@sinclair/typebox';
 import {
@@ -16,10 +16,12 @@ import {
   entryResponseSchemas,
   EntryWriteResponseSchema,
   MAX_SEARCH_LENGTH,
+  TenantListQuerySchema,
   UpsertQuerySchema,
 } from '../../../common/schemas/entries';
 import { apiBodySchemas } from '../../../common/schemas/entry_bodies';
 import { securityApiRoute, type ConfigurationRouteDeps } from './types';
+import { walkedPage } from './walked_page';
 
 export const ENTRY_RESOURCES = ['roles', 'rolesmapping', 'actiongroups', 'internalusers', 'tenants'] as const;
 export type EntryResource = (typeof ENTRY_RESOURCES)[number];
@@ -74,17 +76,20 @@ function registerEntryResource<K extends EntryResource>(router: IRouter, deps: C
   // Each resource is its own endpoint: `restapi:admin/tenants` opens the tenants and nothing else.
   const options = securityApiRoute([kind]);
 
-  router.get({ path: base, options, validate: { query: EntryListQuerySchema } }, async (request, response) => {
+  // The tenants also take `without_global`: the Tenants page pins the global tenant above the rest.
+  const listQuery = kind === 'tenants' ? TenantListQuerySchema : EntryListQuerySchema;
+  router.get({ path: base, options, validate: { query: listQuery } }, async (request, response) => {
     const { page = 1, per_page: perPage = DEFAULT_PER_PAGE, search, sort, order } = request.query;
-    const result = await (
-      await deps.backendFor(request)
-    ).list(kind, {
-      page,
-      per_page: perPage,
+    const listOptions = {
       ...(search ? { search } : {}),
       ...(sort ? { sort_field: sort } : {}),
       ...(order ? { sort_order: order } : {}),
-    });
+    };
+    const backend = await deps.backendFor(request);
+    const result =
+      kind === 'tenants' && (request.query as { without_global?: boolean }).without_global === true
+        ? await walkedPage(backend, kind, listOptions, ({ name }) => name !== GLOBAL_TENANT_NAME, page, perPage)
+        : await backend.list(kind, { ...listOptions, page, per_page: perPage });
     const items = result.items.map(({ name, entry }) => ({ name, entry: withoutSecrets(kind, entry) }));
     return sendList(response, result.total, items);
   });

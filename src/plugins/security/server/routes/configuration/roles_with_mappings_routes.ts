@@ -13,8 +13,9 @@ import { HttpError, type IRouter, type OsdResponse } from '../../../../../core/s
 import type { MappedPrincipals, Role, RoleWithMapping } from '../../../common/types';
 import { RolesWithMappingsQuerySchema } from '../../../common/schemas/entries';
 import type { ListOptions, SecurityBackend } from '../../backend/types';
-import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './entry_routes';
+import { DEFAULT_PER_PAGE } from './entry_routes';
 import { securityApiRoute, type ConfigurationRouteDeps } from './types';
+import { walkedPage } from './walked_page';
 
 export const ROLES_WITH_MAPPINGS_PATH = '/api/v1/configuration/roles_with_mappings';
 
@@ -35,32 +36,6 @@ async function mappingOf(backend: SecurityBackend, role: string): Promise<Mapped
 }
 
 type Page = { total: number; items: Array<{ name: string; entry: Role }> };
-
-/**
- * The backend filters by search only, so a reserved/custom filter walks the matching roles in
- * backend-sized pages and cuts the requested page out of what passes. Roles number in the
- * thousands at most, and only this filtered view pays for it.
- */
-async function filteredPage(
-  backend: SecurityBackend,
-  options: ListOptions,
-  reserved: boolean,
-  page: number,
-  perPage: number
-): Promise<Page> {
-  const start = (page - 1) * perPage;
-  const items: Page['items'] = [];
-  let total = 0;
-  for (let chunk = 1; ; chunk++) {
-    const result = await backend.list('roles', { ...options, page: chunk, per_page: MAX_PER_PAGE });
-    for (const item of result.items) {
-      if (item.entry.reserved !== reserved) continue;
-      if (total >= start && items.length < perPage) items.push(item);
-      total++;
-    }
-    if (result.items.length < MAX_PER_PAGE || chunk * MAX_PER_PAGE >= result.total) return { total, items };
-  }
-}
 
 /** Written by hand so the entries keep the requested order on the wire (see entry_routes' sendList). */
 function send(
@@ -95,7 +70,8 @@ export function registerRolesWithMappingsRoutes(router: IRouter, deps: Configura
       const result: Page =
         reserved === undefined
           ? await backend.list('roles', { ...options, page, per_page: perPage })
-          : await filteredPage(backend, options, reserved, page, perPage);
+          : // The backend filters by search only: a reserved/custom filter walks the matching roles.
+            await walkedPage(backend, 'roles', options, ({ entry }) => entry.reserved === reserved, page, perPage);
       const mappingsHidden = !(await deps.callerEndpoints(request)).includes('rolesmapping');
       const items = await Promise.all(
         result.items.map(async ({ name, entry }) => ({

@@ -2,13 +2,19 @@
  * API tokens (`/apitokens`): the tokens of every user for security administrators (the server
  * decides), with create (permissions as in the role editor, or copied from a role) and revoke.
  */
-import React, { useEffect, useMemo, useState } from 'react';
+import React, { useMemo } from 'react';
 import { EuiPageHeader, EuiSpacer } from '@elastic/eui';
 import { ApiTokensApi } from '../../../../apis/api_tokens_api';
 import { ApiTokensPanel } from '../../../api_tokens/api_tokens_panel';
 import type { PermissionChoices } from '../../../api_tokens/create_token_flyout';
-import { clusterPermissionOptions, indexPermissionOptions, nameOptions } from '../role_edit/permission_options';
+import {
+  clusterPermissionOptions,
+  GROUP_SUGGESTIONS,
+  indexPermissionOptions,
+  nameOptions,
+} from '../role_edit/permission_options';
 import { pickerSearch, usePickerSuggestions } from '../role_edit/picker_suggestions';
+import { useSuggestions } from '../../utils/use_suggestions';
 import type { PageProps } from '../../types';
 
 export const API_TOKENS_DESCRIPTION =
@@ -16,20 +22,18 @@ export const API_TOKENS_DESCRIPTION =
 
 export const ApiTokensPage: React.FC<PageProps> = ({ core, api, config, endpoints }) => {
   const tokensApi = useMemo(() => new ApiTokensApi(core.http), [core.http]);
-  const [roles, setRoles] = useState<string[]>([]);
-  useEffect(() => {
-    let live = true;
-    // The role names to copy from: without them (no access to roles) permissions are still picked.
-    void api
-      .listAll('roles')
-      .catch(() => ({}))
-      .then((all) => {
-        if (live) setRoles(Object.keys(all).sort());
-      });
-    return () => {
-      live = false;
-    };
-  }, [api]);
+  // The roles to copy from, asked of the server as one types (a store may hold 10,000): without
+  // access to roles, permissions are still picked, and the picker offers none.
+  const roles = useSuggestions<string[]>(
+    (search) =>
+      endpoints.includes('roles')
+        ? api
+            .list('roles', { search: search || undefined, perPage: GROUP_SUGGESTIONS, sortField: 'name' })
+            .then(({ data }) => Object.keys(data))
+        : undefined,
+    [],
+    [api, endpoints]
+  );
   // Action groups and tenants are searched on the server as one types, as in the role editor.
   const { cluster, index, tenant } = usePickerSuggestions(api, endpoints);
   const options = {
@@ -37,6 +41,7 @@ export const ApiTokensPage: React.FC<PageProps> = ({ core, api, config, endpoint
     index: indexPermissionOptions(index.items, config, index.typed),
     tenant: nameOptions(tenant.items, tenant.typed),
   };
+  const roleOptions = nameOptions(roles.items, roles.typed);
   const choices: PermissionChoices = {
     ...options,
     search: {
@@ -44,7 +49,11 @@ export const ApiTokensPage: React.FC<PageProps> = ({ core, api, config, endpoint
       index: pickerSearch(index, options.index),
       tenant: pickerSearch(tenant, options.tenant),
     },
-    roles: { names: roles, get: (name) => api.get('roles', name) },
+    roles: {
+      options: roleOptions,
+      search: pickerSearch(roles, roleOptions),
+      get: (name) => api.get('roles', name),
+    },
   };
   return (
     <div data-test-subj="apiTokensPage">

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSavedTenant, setSavedTenant, takeCrossPageToasts } from '../../../../utils/storage';
 import { securityConfig } from '../../../account/test_fakes';
-import { httpError } from '../../test_fakes';
+import { httpError, tenant } from '../../test_fakes';
 import { renderTenantsPage } from './tenant_test_fakes';
 
 jest.setTimeout(30_000);
@@ -92,17 +92,43 @@ describe('Tenants › Manage', () => {
     renderTenantsPage();
     await screen.findByText('ops');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search tenants' }), 'operations');
-    expect(names()).toEqual(['ops']);
+    await waitFor(() => expect(names()).toEqual(['ops']));
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Search tenants' }));
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search tenants' }), 'nothing here');
-    expect(screen.getByText('No tenants match your search.')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search tenants' }), 'nothing here{Enter}');
+    expect(await screen.findByText('No tenants match your search.')).toBeInTheDocument();
+    // Global and Private are searched too, by what the page shows of them.
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search tenants' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search tenants' }), 'everyone{Enter}');
+    await waitFor(() => expect(names()).toEqual(['Global']));
   });
 
-  it('sorts by name', async () => {
+  it('sorts the custom tenants by name both ways, Global and Private staying first and second', async () => {
     renderTenantsPage();
     await screen.findByText('ops');
+    expect(names()).toEqual(['Global', 'Private', 'admin_tenant', 'finance', 'ops']);
     await userEvent.click(screen.getByRole('button', { name: /^Name/ }));
-    expect(names()).toEqual(['admin_tenant', 'finance', 'Global', 'ops', 'Private']);
+    await waitFor(() => expect(names()).toEqual(['Global', 'Private', 'ops', 'finance', 'admin_tenant']));
+  });
+
+  it('pages the custom tenants on the server, under Global and Private on the first page', async () => {
+    const moreTenants = Object.fromEntries(
+      Array.from({ length: 40 }, (_, i) => [`team_${String(i).padStart(2, '0')}`, tenant({ description: `Team ${i}` })])
+    );
+    const { api } = renderTenantsPage({ moreTenants });
+    await screen.findByText('ops');
+    // 3 + 40 custom tenants, with Global and Private: 45 rows, 20 a page.
+    const custom = ['admin_tenant', 'finance', 'ops', ...Object.keys(moreTenants)];
+    expect(names()).toEqual(['Global', 'Private', ...custom.slice(0, 18)]);
+    await userEvent.click(screen.getByTestId('pagination-button-next'));
+    await waitFor(() => expect(names()).toEqual(custom.slice(18, 38)));
+    await userEvent.click(screen.getByTestId('pagination-button-next'));
+    await waitFor(() => expect(names()).toEqual(custom.slice(38)));
+    // Each read is a page of the server's, never the whole list.
+    expect(api.listAll).not.toHaveBeenCalledWith('tenants');
+    for (const [kind, query] of api.list.mock.calls) {
+      expect(kind).toBe('tenants');
+      expect(query).toEqual(expect.objectContaining({ perPage: 20, withoutGlobal: true }));
+    }
   });
 
   it('creates a tenant with a valid, unused name and a description', async () => {

@@ -3,20 +3,19 @@
  * settings; create, edit, duplicate and delete custom tenants; switch to one, open or create its
  * dashboards, make it the default.
  */
-import React, { useRef, useState } from 'react';
-import { EuiFieldSearch, EuiFlexGroup, EuiFlexItem, EuiSpacer } from '@elastic/eui';
+import React, { useMemo, useRef, useState } from 'react';
+import { EuiFlexGroup, EuiFlexItem, EuiSpacer } from '@elastic/eui';
 import type { CoreStart } from '../../../../../../../core/public';
 import type { PublicSecurityConfig } from '../../../../../common/config';
-import { GLOBAL_TENANT_NAME, PRIVATE_TENANT } from '../../../../../common/constants';
+import { PRIVATE_TENANT } from '../../../../../common/constants';
 import type { TenancyConfig } from '../../../../../common/tenancy';
-import type { Tenant } from '../../../../../common/types';
-import { buildTenantList } from '../../../../utils/tenants';
 import type { ConfigurationApi } from '../../api';
 import { deleteEntries } from '../../utils/delete_entries';
 import { actionButton, createAction, ListTable } from '../../utils/list_parts';
-import { usePagedList } from '../../utils/list_page';
+import { usePagedList, type PagedListQuery } from '../../utils/list_page';
 import { duplicateName } from '../../utils/display';
 import { paths } from '../../routes';
+import { SearchField } from '../../utils/search_field';
 import { toastAfterNavigation } from '../../utils/toasts';
 import { TenantActionsMenu, type TenantAction } from './tenant_actions_menu';
 import { TenantEditModal, type TenantEditMode } from './tenant_edit_modal';
@@ -29,7 +28,14 @@ import {
   type DashboardPageId,
   type TenantLocation,
 } from './tenant_switch';
-import { TENANT_SORT_VALUES, tenantColumns, tenantMatches, type TenantRow } from './tenant_table_columns';
+import { tenantColumns, type TenantRow } from './tenant_table_columns';
+import {
+  customTenantQuery,
+  DEFAULT_TENANT_SORT,
+  pinnedTenantRows,
+  readTenantPage,
+  type CustomTenantPage,
+} from './tenant_rows';
 
 const tenantKey = (row: TenantRow) => row.name;
 
@@ -52,26 +58,42 @@ export interface TenantManageTabProps {
   tenancy: TenancyConfig;
   location: TenantLocation;
   onSetDefault(row: TenantRow): Promise<void>;
-  /** The tenants and the current one, already asked for by the page (readTenants); else asked here. */
-  firstRead?: Promise<TenantsRead>;
+  /** The first page and the current tenant, already asked for by the page (readFirstTenants). */
+  firstRead?: TenantsRead;
 }
 
 export interface TenantsRead {
-  tenants: Record<string, Tenant>;
-  current: string;
+  /** The first page of custom tenants, as the tab first shows them (DEFAULT_TENANT_SORT). */
+  firstPage: Promise<CustomTenantPage>;
+  current: Promise<string>;
 }
 
-/** The custom tenants and the session's current tenant, asked at once. */
-export async function readTenants(api: ConfigurationApi): Promise<TenantsRead> {
-  // Which tenant is current only decorates the list: a failed read is logged, the list still shows.
-  const current = api.getCurrentTenant().catch((error: unknown) => {
+/** The session's tenant: it only decorates the list, so a failed read is logged and the list still shows. */
+function readCurrentTenant(api: ConfigurationApi): Promise<string> {
+  return api.getCurrentTenant().catch((error: unknown) => {
     console.error('Security: could not read the current tenant', error);
     return '';
   });
-  // A failed read of the tenants is the list's failed state (shown in place with Retry).
-  const [tenants, now] = await Promise.all([api.listAll('tenants'), current]);
-  return { tenants, current: now };
 }
+
+const firstQuery = (): PagedListQuery => ({
+  search: '',
+  pageIndex: 0,
+  pageSize: PAGE_SIZES[1],
+  sortField: DEFAULT_TENANT_SORT.field,
+  sortOrder: DEFAULT_TENANT_SORT.direction,
+});
+
+/** The tab's first read, started by the page beside the tenancy settings (it needs them only to draw). */
+export function readFirstTenants(api: ConfigurationApi): TenantsRead {
+  const firstPage = api.list('tenants', customTenantQuery(firstQuery(), 1));
+  // A failure is the tab's to show (its failed state, with Retry): not an unhandled rejection here.
+  firstPage.catch(() => undefined);
+  return { firstPage, current: readCurrentTenant(api) };
+}
+
+const sameQuery = (a: PagedListQuery, b: PagedListQuery) =>
+  a.search === b.search && a.pageSize === b.pageSize && a.sortField === b.sortField && a.sortOrder === b.sortOrder;
 
 interface Editing {
   mode: TenantEditMode;
@@ -90,34 +112,38 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
 }) => {
   const [editing, setEditing] = useState<Editing>();
   const [busy, setBusy] = useState(false);
-  // The last list read: kept when a later read fails, and the names a new tenant must not take.
-  const loaded = useRef<TenantsRead>({ tenants: {}, current: '' });
+  // The names on the page shown: a new tenant must not take one (the server refuses the others).
+  const shownNames = useRef<ReadonlySet<string>>(new Set());
   const toasts = core.notifications.toasts;
 
-  // The Global and Private rows are added here and the statuses come from the tenancy settings,
-  // so the list is loaded whole (a few tenants) and searched, sorted and paged in the browser.
-  // The page's read, started beside the tenancy settings: used by the first load only.
+  // Global and Private are the page's rows (their statuses from the tenancy settings); the custom
+  // tenants are searched, sorted and paged by the server (tenant_rows.ts).
   const early = useRef(firstRead);
   const list = usePagedList<TenantRow>({
-    loadAll: async () => {
-      const read = early.current ?? readTenants(api);
+    load: async (query) => {
+      // The page's read, started beside the tenancy settings: used by the first load only.
+      const read = early.current;
       early.current = undefined;
-      loaded.current = await read;
-      // The global tenant is always there for users, even if the server's list lacks it.
-      const all = { [GLOBAL_TENANT_NAME]: { reserved: true, description: '' }, ...loaded.current.tenants };
-      const items = buildTenantList(all, {
-        tenants: { ...config.multitenancy.tenants, enable_private: tenancy.private_tenant_enabled },
-      });
-      const currentName = currentTenantItemName(loaded.current.current, currentUser);
-      return items.map((item) => ({
+      const fetchPage = (page: number) =>
+        read && page === 1 && sameQuery(query, firstQuery())
+          ? read.firstPage
+          : api.list('tenants', customTenantQuery(query, page));
+      const pinned = pinnedTenantRows(tenancy.private_tenant_enabled, query.search);
+      const [{ items, total }, current] = await Promise.all([
+        readTenantPage(query, pinned, fetchPage),
+        read?.current ?? readCurrentTenant(api),
+      ]);
+      shownNames.current = new Set(items.map((item) => item.name));
+      const currentName = currentTenantItemName(current, currentUser);
+      const rows = items.map((item) => ({
         ...item,
         status: tenantStatus(item, tenancy, config.multitenancy.tenants.enable_global),
         current: item.name === currentName,
       }));
+      return { rows, total };
     },
-    match: tenantMatches,
     rowKey: tenantKey,
-    sortValues: TENANT_SORT_VALUES,
+    defaultSort: DEFAULT_TENANT_SORT,
     deps: [api, toasts, config, tenancy, currentUser],
     defaultPageSize: PAGE_SIZES[1],
   });
@@ -132,6 +158,19 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
     // On success the browser leaves or reloads this page: the busy state ends with it.
     if (!(await switchTenant(deps, row.tenantValue, then))) setBusy(false);
   };
+
+  // The same columns from render to render: the table does not redraw every row's cells for a new set.
+  const goRef = useRef(go);
+  goRef.current = go;
+  const basePath = core.http.basePath;
+  const columns = useMemo(
+    () =>
+      tenantColumns({
+        href: (row) => tenantDashboardsHref(basePath, row.tenantValue),
+        open: (row) => void goRef.current(row, DASHBOARD_PAGE_ID),
+      }),
+    [basePath]
+  );
 
   const onDelete = async () => {
     // The menu item is disabled for reserved rows; checked again so no path deletes one.
@@ -208,11 +247,10 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
     <div data-test-subj="tenantManageTab">
       <EuiFlexGroup alignItems="center" gutterSize="s" wrap>
         <EuiFlexItem grow>
-          <EuiFieldSearch
+          <SearchField
             placeholder="Search by name or description"
             aria-label="Search tenants"
-            value={search}
-            onChange={(event) => list.setSearch(event.target.value)}
+            setSearch={list.setSearch}
             isClearable
             fullWidth
             data-test-subj="tenantSearch"
@@ -241,10 +279,7 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
         caption="Tenants"
         list={list}
         itemId="name"
-        columns={tenantColumns({
-          href: (row) => tenantDashboardsHref(core.http.basePath, row.tenantValue),
-          open: (row) => void go(row, DASHBOARD_PAGE_ID),
-        })}
+        columns={columns}
         noItemsMessage={
           list.loading ? 'Loading tenants…' : search ? 'No tenants match your search.' : 'No tenants yet.'
         }
@@ -261,7 +296,7 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
                 : ''
           }
           initialDescription={editing.mode === 'create' ? '' : editing.row?.description}
-          existingNames={new Set(Object.keys(loaded.current.tenants))}
+          existingNames={shownNames.current}
           onSave={onSave}
           onClose={() => setEditing(undefined)}
         />

@@ -23,6 +23,8 @@ export interface TenantPageOptions {
   currentUser?: string;
   /** Makes the tenancy settings read fail with this error. */
   tenancyError?: unknown;
+  /** More custom tenants than the defaults (tenantEntries). */
+  moreTenants?: Record<string, ReturnType<typeof tenant>>;
 }
 
 export function renderTenantsPage({
@@ -32,9 +34,10 @@ export function renderTenantsPage({
   tab,
   currentUser = 'kim',
   tenancyError,
+  moreTenants = {},
 }: TenantPageOptions = {}) {
   const page = createPageProps({
-    entries: { tenants: tenantEntries },
+    entries: { tenants: { ...tenantEntries, ...moreTenants } },
     currentUser,
     query: new URLSearchParams(tab ? `tab=${tab}` : ''),
     ...(config ? { config } : {}),

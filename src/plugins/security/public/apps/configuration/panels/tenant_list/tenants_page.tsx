@@ -14,7 +14,7 @@ import { errorText, showError } from '../../utils/toasts';
 import { securityDocLink } from '../get_started/security_doc_links';
 import { tenancyRequest, type TenancyForm } from './tenancy_form';
 import { TenantConfigureTab } from './tenant_configure_tab';
-import { readTenants, TenantManageTab } from './tenant_manage_tab';
+import { readFirstTenants, TenantManageTab } from './tenant_manage_tab';
 import { ResourceHistory } from '../history/resource_history';
 import type { TenantLocation } from './tenant_switch';
 import type { TenantRow } from './tenant_table_columns';
@@ -37,12 +37,7 @@ export const TenantsPage: React.FC<PageProps & { location?: TenantLocation }> = 
 
   // The Manage tab's first list read starts now, beside the tenancy settings', not once they are
   // in (it needs them only to draw); a failure is the tab's to show, so it is not reported here.
-  const [firstRead] = useState(() => {
-    if (tab !== 'manage') return undefined;
-    const read = readTenants(api);
-    read.catch(() => undefined);
-    return read;
-  });
+  const [firstRead] = useState(() => (tab === 'manage' ? readFirstTenants(api) : undefined));
 
   useLoad(() => api.getTenancyConfig(), [api], {
     onLoad: setTenancy,
