@@ -129,8 +129,11 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
   // The events' own load: until one succeeds there is no count; a failure replaces the table.
   const [eventsLoaded, setEventsLoaded] = useState(false);
   const [eventsError, setEventsError] = useState<unknown>();
-  // The date picker is drawn (its chunk asked for) after the first events load settles.
-  const [pickerWanted, setPickerWanted] = useState(false);
+  // The date picker is drawn (its chunk asked for) once the first events and counts have settled:
+  // parsing its large chunk would otherwise hold up drawing them.
+  const [eventsSettled, setEventsSettled] = useState(false);
+  const [countsSettled, setCountsSettled] = useState(false);
+  const pickerWanted = eventsSettled && countsSettled;
 
   useLoad(
     () => {
@@ -154,37 +157,54 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
       },
       onSettled: () => {
         setLoading(false);
-        setPickerWanted(true);
+        setEventsSettled(true);
       },
     }
   );
 
   useLoad(
-    async (): Promise<Counts> => {
+    async (signal): Promise<void> => {
       const params = aggregateParams(view);
       const background = autoRefresh.current;
       autoRefresh.current = false;
-      const [histogram, ...terms] = await Promise.all([
-        api.getAuditAggregate({ ...params, type: 'histogram' }, background),
+      // Each answer is drawn as it arrives: the chart does not wait for the facets, nor a facet for
+      // the others (the server answers them one after another). After a failure none is drawn.
+      let failed = false;
+      const shown = <T,>(answer: Promise<T>, show: (value: T) => void) =>
+        answer.then(
+          (value) => {
+            if (!signal.aborted && !failed) show(value);
+          },
+          (error: unknown) => {
+            failed = true;
+            throw error;
+          }
+        );
+      await Promise.all([
+        shown(api.getAuditAggregate({ ...params, type: 'histogram' }, background), ({ histogram, range }) =>
+          setCounts((shownCounts) => ({ ...shownCounts, histogram, range }))
+        ),
         // A facet counts as if its own filter were off, so the other values stay visible to pick.
         ...FACETS.map(({ field }) =>
-          api.getAuditAggregate({ ...params, [field]: undefined, type: 'terms', field, size: 10 }, background)
+          shown(
+            api.getAuditAggregate({ ...params, [field]: undefined, type: 'terms', field, size: 10 }, background),
+            ({ terms }) =>
+              setCounts((shownCounts) => ({
+                ...shownCounts,
+                facets: { ...shownCounts.facets, [field]: terms?.buckets ?? [] },
+              }))
+          )
         ),
       ]);
-      const facets: Counts['facets'] = {};
-      FACETS.forEach(({ field }, i) => (facets[field] = terms[i].terms?.buckets ?? []));
-      return { histogram: histogram.histogram, range: histogram.range, facets };
     },
     [api, view, reloads],
     {
-      onLoad: (loaded) => {
-        setCounts(loaded);
-        setLoadError(undefined);
-      },
+      onLoad: () => setLoadError(undefined),
       onError: (error) => {
         setCounts({ facets: {} });
         setLoadError(errorText(error, LOAD_COUNTS_ERROR));
       },
+      onSettled: () => setCountsSettled(true),
     }
   );
 
