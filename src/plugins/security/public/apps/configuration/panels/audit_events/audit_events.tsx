@@ -19,7 +19,6 @@ import {
   type EuiBasicTableColumn,
 } from '@elastic/eui';
 import { AUDIT_EVENTS_DEFAULT_PER_PAGE, AUDIT_EVENTS_MAX_PER_PAGE, type AuditEvent } from '../../../../../common/audit';
-import type { AuditAggregateResponse, AuditTermsBucket } from '../../../../../common/audit_insights';
 import { paths } from '../../routes';
 import type { PageProps } from '../../types';
 import { EMPTY_DISPLAY, displayText } from '../../utils/display';
@@ -29,18 +28,12 @@ import { downloadBlob, useLoad } from '../../../../../../../core/public';
 import { ActiveFilters } from './active_filters';
 import { EventDetailsLink } from './event_details';
 import { eventsCsv } from './events_csv';
+import { loadCounts, type Counts } from './event_counts';
 import { Facet } from './facets';
 import { formatTimestamp } from './format_timestamp';
 import { loadEventsChart } from './load_events_chart';
 import { LoginActivityMenu } from './login_activity_menu';
-import {
-  FACETS,
-  queryFromView,
-  toggleFilter,
-  viewFromQuery,
-  type FacetField,
-  type InsightsView,
-} from './insights_state';
+import { FACETS, queryFromView, toggleFilter, viewFromQuery, type InsightsView } from './insights_state';
 
 // Its own chunk (load_events_chart.ts), downloaded only by this page.
 const EventsChart = React.lazy(loadEventsChart);
@@ -82,16 +75,6 @@ const columns: Array<EuiBasicTableColumn<AuditEvent>> = [
       ),
   },
 ];
-
-interface Counts {
-  histogram?: AuditAggregateResponse['histogram'];
-  range?: AuditAggregateResponse['range'];
-  facets: Partial<Record<FacetField, AuditTermsBucket[]>>;
-}
-
-function aggregateParams(view: InsightsView) {
-  return { from: view.start, to: view.end, ...view.filters };
-}
 
 function eventsParams(view: InsightsView) {
   const { category, user, address, auth_type: authType } = view.filters;
@@ -164,38 +147,9 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
 
   useLoad(
     async (signal): Promise<void> => {
-      const params = aggregateParams(view);
       const background = autoRefresh.current;
       autoRefresh.current = false;
-      // Each answer is drawn as it arrives: the chart does not wait for the facets, nor a facet for
-      // the others (the server answers them one after another). After a failure none is drawn.
-      let failed = false;
-      const shown = <T,>(answer: Promise<T>, show: (value: T) => void) =>
-        answer.then(
-          (value) => {
-            if (!signal.aborted && !failed) show(value);
-          },
-          (error: unknown) => {
-            failed = true;
-            throw error;
-          }
-        );
-      await Promise.all([
-        shown(api.getAuditAggregate({ ...params, type: 'histogram' }, background), ({ histogram, range }) =>
-          setCounts((shownCounts) => ({ ...shownCounts, histogram, range }))
-        ),
-        // A facet counts as if its own filter were off, so the other values stay visible to pick.
-        ...FACETS.map(({ field }) =>
-          shown(
-            api.getAuditAggregate({ ...params, [field]: undefined, type: 'terms', field, size: 10 }, background),
-            ({ terms }) =>
-              setCounts((shownCounts) => ({
-                ...shownCounts,
-                facets: { ...shownCounts.facets, [field]: terms?.buckets ?? [] },
-              }))
-          )
-        ),
-      ]);
+      await loadCounts(api, view, background, signal, setCounts);
     },
     [api, view, reloads],
     {
