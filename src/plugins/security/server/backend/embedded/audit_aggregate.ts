@@ -7,10 +7,15 @@
  */
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import { AUDIT_CATEGORIES, type AuditCategory } from '../../../common/audit';
-import { autoInterval, type AuditAggregateResponse, type AuditHistogramBucket } from '../../../common/audit_insights';
+import {
+  autoInterval,
+  type AuditAggregateResponse,
+  type AuditFilters,
+  type AuditHistogramBucket,
+} from '../../../common/audit_insights';
 import type { StoreDialect } from '../../../../../core/server';
 import type { AuditAggregateQuery } from '../data_types';
-import type { AuditTables } from './audit_log';
+import type { AuditTables } from './audit_tables';
 import { addToBuckets, column, conditions } from './audit_aggregate_sql';
 import { histogramByRollup, planRollup, termsByRollup, type RollupPlan } from './audit_aggregate_rollup';
 import { foldAuditRollups } from './audit_rollups';
@@ -75,6 +80,37 @@ async function histogramByRanges(
   return [...byKey.values()];
 }
 
+/** The latest time a JavaScript date can hold: the open end of a range without `to`. */
+export const MAX_TIME = 8.64e15;
+
+/**
+ * How many events match (the events page's total): whole hours from the hourly roll-up and the
+ * ragged ends from the events, so a month of events is a few hundred roll-up rows instead of a
+ * million index entries. A filter on one user or address counts that value's events through its
+ * index, as the roll-up keeps neither.
+ */
+export async function countAuditEvents(
+  db: Kysely<AuditTables>,
+  dialect: StoreDialect,
+  from = 0,
+  to = MAX_TIME,
+  filters: AuditFilters = {}
+): Promise<number> {
+  // The total of a top-N over any field is every matching event: category's roll-up plan is the count's.
+  const query = { type: 'terms', field: 'category', size: 1, from, to, filters } as const;
+  const rollup = planRollup(query);
+  if (rollup) {
+    await foldAuditRollups(db, dialect);
+    return (await termsByRollup(db, dialect, query, rollup)).total;
+  }
+  const { n } = await db
+    .selectFrom('security_audit_events')
+    .where((eb) => eb.and(conditions(from, to, filters)))
+    .select(sql<number>`COUNT(*)`.as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
 export async function aggregateAuditEvents(
   db: Kysely<AuditTables>,
   dialect: StoreDialect,
@@ -114,19 +150,21 @@ export async function aggregateAuditEvents(
     ({ total, rows } = await termsByRollup(db, dialect, query, rollup));
   } else {
     const value = column(query.field);
-    const [counted, found] = await Promise.all([
-      base.select(sql<number>`COUNT(*)`.as('n')).executeTakeFirstOrThrow(),
-      base
-        .select([value.as('term'), sql<number>`COUNT(*)`.as('n')])
-        .groupBy(value)
-        // Ties by value, the events without one last, the same order in both stores.
-        .orderBy(sql`COUNT(*)`, 'desc')
-        .orderBy(sql`${value} IS NULL`)
-        .orderBy(value)
-        .limit(query.size)
-        .execute(),
-    ]);
-    total = Number(counted.n);
+    // One pass: the total over every value comes with the top rows (a window runs before the LIMIT).
+    const found = await base
+      .select([
+        value.as('term'),
+        sql<number>`COUNT(*)`.as('n'),
+        sql<number | string>`SUM(COUNT(*)) OVER ()`.as('total'),
+      ])
+      .groupBy(value)
+      // Ties by value, the events without one last, the same order in both stores.
+      .orderBy(sql`COUNT(*)`, 'desc')
+      .orderBy(sql`${value} IS NULL`)
+      .orderBy(value)
+      .limit(query.size)
+      .execute();
+    total = found.length > 0 ? Number(found[0].total) : 0;
     rows = found;
   }
   const buckets = rows.map((row) => ({ key: row.term ?? null, count: Number(row.n) }));

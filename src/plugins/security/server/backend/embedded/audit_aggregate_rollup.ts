@@ -8,7 +8,7 @@ import type { AuditCategory } from '../../../common/audit';
 import type { AuditFilters, AuditHistogramBucket, AuditTermField } from '../../../common/audit_insights';
 import type { StoreDialect } from '../../../../../core/server';
 import type { AuditAggregateQuery } from '../data_types';
-import type { AuditTables } from './audit_log';
+import type { AuditTables } from './audit_tables';
 import { OUTCOME, addToBuckets, column, conditions, outcomeIs } from './audit_aggregate_sql';
 import { ROLLUP_DAY_MS, ROLLUP_HOUR_MS, fromRollupKey, rollupKey } from './audit_rollups';
 

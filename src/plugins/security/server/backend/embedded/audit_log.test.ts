@@ -117,4 +117,37 @@ describe.each(TEST_STORES)('the audit log of the embedded backend on %s', (diale
     await expect(backend.searchAuditEvents({ page: 1.5 })).rejects.toMatchObject({ statusCode: 400 });
     await expect(backend.searchAuditEvents({ category: 'NOPE' as never })).rejects.toMatchObject({ statusCode: 400 });
   });
+  it('counts the total of a range cutting through hours exactly, with and without filters', async () => {
+    const hour = 3_600_000;
+    const { config } = await backend.getAuditConfig();
+    await backend.updateAuditConfig({ ...config, audit: { ...config.audit, disabled_rest_categories: [] } });
+    const start = clock;
+    // Three events an hour for six hours, 20 minutes apart; every third by user b, from 10.0.0.2.
+    for (let i = 0; i < 18; i++) {
+      clock = start + i * 20 * 60_000;
+      const other = i % 3 === 0;
+      await backend.audit({
+        category: i % 2 === 0 ? 'FAILED_LOGIN' : 'GRANTED_PRIVILEGES',
+        user: other ? 'b' : 'a',
+        request: { ...request, remote_address: other ? '10.0.0.2' : '10.0.0.1', path: `/p${i}` },
+        details: i % 2 === 0 ? { auth_type: 'basicauth' } : { tenant: 'finance' },
+      });
+    }
+    // From 10 minutes into the first hour to 50 minutes into the fifth: events 1 … 14.
+    const range = { from: start + 10 * 60_000, to: start + 4 * hour + 50 * 60_000 };
+    const total = async (query: Parameters<typeof backend.searchAuditEvents>[0]) =>
+      (await backend.searchAuditEvents({ ...range, per_page: 1, ...query })).total;
+    expect(await total({})).toBe(14);
+    expect(await total({ category: 'FAILED_LOGIN' })).toBe(7);
+    expect(await total({ outcome: 'failure' })).toBe(7);
+    expect(await total({ outcome: 'success' })).toBe(7);
+    expect(await total({ auth_type: 'basicauth' })).toBe(7);
+    expect(await total({ tenant: 'finance' })).toBe(7);
+    expect(await total({ user: 'b' })).toBe(4);
+    expect(await total({ address: '10.0.0.1' })).toBe(10);
+    expect(await total({ category: 'GRANTED_PRIVILEGES', user: 'b' })).toBe(2);
+    expect((await backend.searchAuditEvents({ per_page: 1 })).total).toBe(18);
+    expect((await backend.searchAuditEvents({ from: range.from, per_page: 1 })).total).toBe(17);
+    expect((await backend.searchAuditEvents({ to: range.to, per_page: 1 })).total).toBe(15);
+  });
 });

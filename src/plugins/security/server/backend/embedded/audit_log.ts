@@ -11,7 +11,8 @@ import {
   type AuditCategory,
   type AuditEvent,
 } from '../../../common/audit';
-import { FAILURE_CATEGORIES } from '../../../common/audit_insights';
+import type { AuditFilters } from '../../../common/audit_insights';
+import type { StoreDialect } from '../../../../../core/server';
 import { badRequest } from '../errors';
 import type { AuditActor, AuditEventInput, AuditPage, AuditQuery } from '../types';
 import {
@@ -23,6 +24,8 @@ import {
   type AuditSettings,
 } from './audit_policy';
 import { jsonDiff } from './json_diff';
+import { MAX_TIME, countAuditEvents } from './audit_aggregate';
+import { conditions } from './audit_aggregate_sql';
 import type { AuditTables } from './audit_tables';
 import { StoreAuditSink } from './audit_store_sink';
 import type { AuditSink } from '../audit_sink';
@@ -65,6 +68,7 @@ export class AuditLog {
 
   constructor(
     private readonly db: Kysely<AuditTables>,
+    private readonly dialect: StoreDialect,
     private readonly now: () => number,
     /** Sinks after the store (syslog…), each handed every event the store keeps. */
     forward: readonly AuditSink[] = [],
@@ -133,26 +137,32 @@ export class AuditLog {
     ] as const) {
       if (value !== undefined && !Number.isFinite(value)) throw badRequest(`[${field}] must be a time`);
     }
-    let filtered = this.db.selectFrom('security_audit_events');
-    if (category !== undefined) filtered = filtered.where('category', '=', category);
-    if (user !== undefined) filtered = filtered.where('user', '=', user);
-    if (query.address !== undefined) filtered = filtered.where('remote_address', '=', query.address);
-    if (query.auth_type !== undefined) filtered = filtered.where('auth_type', '=', query.auth_type);
-    if (query.tenant !== undefined) filtered = filtered.where('tenant', '=', query.tenant);
-    if (query.outcome !== undefined) {
-      filtered = filtered.where('category', query.outcome === 'failure' ? 'in' : 'not in', [...FAILURE_CATEGORIES]);
-    }
-    if (from !== undefined) filtered = filtered.where('timestamp', '>=', from);
-    if (to !== undefined) filtered = filtered.where('timestamp', '<=', to);
-    const { total } = await filtered.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    const rows = await filtered
-      .selectAll()
-      .orderBy('timestamp', 'desc')
-      .orderBy('id', 'desc')
-      .limit(perPage)
-      .offset((page - 1) * perPage)
-      .execute();
-    return { total: Number(total), events: rows.map(toEvent) };
+    const given: AuditFilters = {
+      category,
+      user,
+      address: query.address,
+      auth_type: query.auth_type,
+      tenant: query.tenant,
+      outcome: query.outcome,
+    };
+    const filters = Object.fromEntries(
+      Object.entries(given).filter(([, value]) => value !== undefined)
+    ) as AuditFilters;
+    const filtered = this.db
+      .selectFrom('security_audit_events')
+      .where((eb) => eb.and(conditions(from ?? 0, to ?? MAX_TIME, filters)));
+    // The page and the total at once: the total reads the roll-ups, not every event in the range.
+    const [total, rows] = await Promise.all([
+      countAuditEvents(this.db, this.dialect, from, to, filters),
+      filtered
+        .selectAll()
+        .orderBy('timestamp', 'desc')
+        .orderBy('id', 'desc')
+        .limit(perPage)
+        .offset((page - 1) * perPage)
+        .execute(),
+    ]);
+    return { total, events: rows.map(toEvent) };
   }
 
   private async write(

@@ -84,6 +84,7 @@ export class BackendContext {
     this.tenancyDefaults = options.tenancyDefaults ?? BUILT_IN_TENANCY_DEFAULTS;
     this.auditLog = new AuditLog(
       options.store.kysely<AuditTables>(),
+      options.store.dialect,
       options.now ?? Date.now,
       options.auditSinks,
       options.onAuditEvent

@@ -205,6 +205,31 @@ describe('audit events page', () => {
     expect(second.navigate).toHaveBeenCalledWith('/auditLogging/events');
   });
 
+  it('draws each facet as its count arrives; the date picker once every count is in', async () => {
+    const api = createAuditApi();
+    api.getAuditEvents.mockResolvedValue({ total: 2, events: EVENTS });
+    let answerAddresses: () => void = () => undefined;
+    const addressesAsked = new Promise<void>((resolve) => (answerAddresses = resolve));
+    api.getAuditAggregate.mockImplementation(async (params) => {
+      if (params.field === 'address') await addressesAsked;
+      return {
+        range: { from: '', to: '' },
+        total: 4,
+        ...(params.type === 'terms'
+          ? { terms: { field: params.field as 'user', buckets: [{ key: `${params.field}-top`, count: 4 }], other: 0 } }
+          : { histogram: { interval: '1h', interval_ms: 3_600_000, buckets: [] } }),
+      };
+    });
+    render(<AuditEvents {...auditPageProps(api).props} />);
+    // The user facet is drawn while the address count is still being answered.
+    expect(await within(await screen.findByTestId('auditFacet-user')).findByText('user-top')).toBeInTheDocument();
+    expect(within(screen.getByTestId('auditFacet-address')).getByText('No events')).toBeInTheDocument();
+    expect(screen.getByTestId('auditEventsDatePickerLoading')).toBeInTheDocument();
+    answerAddresses();
+    expect(await within(screen.getByTestId('auditFacet-address')).findByText('address-top')).toBeInTheDocument();
+    expect(await screen.findByTestId('superDatePickerApplyTimeButton')).toBeInTheDocument();
+  });
+
   it('pages on the server', async () => {
     const { api } = setup({ total: 120, events: EVENTS });
     await screen.findByText('/auth/login');

@@ -19,7 +19,6 @@ import {
   type EuiBasicTableColumn,
 } from '@elastic/eui';
 import { AUDIT_EVENTS_DEFAULT_PER_PAGE, AUDIT_EVENTS_MAX_PER_PAGE, type AuditEvent } from '../../../../../common/audit';
-import type { AuditAggregateResponse, AuditTermsBucket } from '../../../../../common/audit_insights';
 import { paths } from '../../routes';
 import type { PageProps } from '../../types';
 import { EMPTY_DISPLAY, displayText } from '../../utils/display';
@@ -29,18 +28,12 @@ import { downloadBlob, useLoad } from '../../../../../../../core/public';
 import { ActiveFilters } from './active_filters';
 import { EventDetailsLink } from './event_details';
 import { eventsCsv } from './events_csv';
+import { loadCounts, type Counts } from './event_counts';
 import { Facet } from './facets';
 import { formatTimestamp } from './format_timestamp';
 import { loadEventsChart } from './load_events_chart';
 import { LoginActivityMenu } from './login_activity_menu';
-import {
-  FACETS,
-  queryFromView,
-  toggleFilter,
-  viewFromQuery,
-  type FacetField,
-  type InsightsView,
-} from './insights_state';
+import { FACETS, queryFromView, toggleFilter, viewFromQuery, type InsightsView } from './insights_state';
 
 // Its own chunk (load_events_chart.ts), downloaded only by this page.
 const EventsChart = React.lazy(loadEventsChart);
@@ -83,16 +76,6 @@ const columns: Array<EuiBasicTableColumn<AuditEvent>> = [
   },
 ];
 
-interface Counts {
-  histogram?: AuditAggregateResponse['histogram'];
-  range?: AuditAggregateResponse['range'];
-  facets: Partial<Record<FacetField, AuditTermsBucket[]>>;
-}
-
-function aggregateParams(view: InsightsView) {
-  return { from: view.start, to: view.end, ...view.filters };
-}
-
 function eventsParams(view: InsightsView) {
   const { category, user, address, auth_type: authType } = view.filters;
   return {
@@ -129,8 +112,11 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
   // The events' own load: until one succeeds there is no count; a failure replaces the table.
   const [eventsLoaded, setEventsLoaded] = useState(false);
   const [eventsError, setEventsError] = useState<unknown>();
-  // The date picker is drawn (its chunk asked for) after the first events load settles.
-  const [pickerWanted, setPickerWanted] = useState(false);
+  // The date picker is drawn (its chunk asked for) once the first events and counts have settled:
+  // parsing its large chunk would otherwise hold up drawing them.
+  const [eventsSettled, setEventsSettled] = useState(false);
+  const [countsSettled, setCountsSettled] = useState(false);
+  const pickerWanted = eventsSettled && countsSettled;
 
   useLoad(
     () => {
@@ -154,37 +140,25 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
       },
       onSettled: () => {
         setLoading(false);
-        setPickerWanted(true);
+        setEventsSettled(true);
       },
     }
   );
 
   useLoad(
-    async (): Promise<Counts> => {
-      const params = aggregateParams(view);
+    async (signal): Promise<void> => {
       const background = autoRefresh.current;
       autoRefresh.current = false;
-      const [histogram, ...terms] = await Promise.all([
-        api.getAuditAggregate({ ...params, type: 'histogram' }, background),
-        // A facet counts as if its own filter were off, so the other values stay visible to pick.
-        ...FACETS.map(({ field }) =>
-          api.getAuditAggregate({ ...params, [field]: undefined, type: 'terms', field, size: 10 }, background)
-        ),
-      ]);
-      const facets: Counts['facets'] = {};
-      FACETS.forEach(({ field }, i) => (facets[field] = terms[i].terms?.buckets ?? []));
-      return { histogram: histogram.histogram, range: histogram.range, facets };
+      await loadCounts(api, view, background, signal, setCounts);
     },
     [api, view, reloads],
     {
-      onLoad: (loaded) => {
-        setCounts(loaded);
-        setLoadError(undefined);
-      },
+      onLoad: () => setLoadError(undefined),
       onError: (error) => {
         setCounts({ facets: {} });
         setLoadError(errorText(error, LOAD_COUNTS_ERROR));
       },
+      onSettled: () => setCountsSettled(true),
     }
   );
 
