@@ -142,6 +142,7 @@ export { CopyToTenantModal, tenantDisplayName } from './saved_objects/ui/copy_to
 export type { CopyToTenantModalProps } from './saved_objects/ui/copy_to_tenant_modal';
 
 export { useObservable } from './utils/use_observable';
+export { euiStyleCache } from './rendering/style_cache';
 export { markdownUrlAllowList, isAllowedMarkdownUrl } from './utils/markdown_url_policy';
 export { historyNavigator } from './utils/history_navigator';
 export { nextPaging, applyTableChange, TABLE_PAGE_SIZE_OPTIONS, TABLE_DEFAULT_PAGE_SIZE } from './utils/table_paging';

@@ -7,6 +7,7 @@ import type { CoreTheme } from '../integrations/theme/types';
 import { addFirstPaintIcons } from './first_paint_icons';
 import { loadFullEuiTheme, wantsHighContrast } from './eui_theme';
 import { MAIN_CONTENT_ID } from './main_content';
+import { euiStyleCache } from './style_cache';
 
 export interface RenderingStartDeps {
   header: JSX.Element;
@@ -21,7 +22,7 @@ export interface RenderingStartDeps {
 const Shell: React.FC<RenderingStartDeps> = ({ header, app, overlays, toasts, I18nContext, theme$, initialTheme }) => {
   const theme = useObservable(theme$, initialTheme);
   return (
-    <EuiProvider colorMode={theme.darkMode ? 'dark' : 'light'}>
+    <EuiProvider colorMode={theme.darkMode ? 'dark' : 'light'} cache={euiStyleCache()}>
       <I18nContext>
         <div className="osdAppWrapper" data-test-subj="osdAppWrapper">
           {header}

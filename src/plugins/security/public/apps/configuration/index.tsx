@@ -1,6 +1,12 @@
 import React from 'react';
 import { EuiProvider } from '@elastic/eui';
-import { mountReactApp, type AppMountParameters, type AppUnmount, type CoreStart } from '../../../../../core/public';
+import {
+  euiStyleCache,
+  mountReactApp,
+  type AppMountParameters,
+  type AppUnmount,
+  type CoreStart,
+} from '../../../../../core/public';
 import type { PublicSecurityConfig } from '../../../common/config';
 import type { PrefetchedGets } from '../../apis/prefetched_gets';
 import { ConfigurationApi } from './api';
@@ -8,7 +14,6 @@ import { ConfigurationApp } from './configuration_app';
 import { preloadSecurityIcons } from './preload_icons';
 import { SecurityApi } from '../../apis/security_api';
 import { askForStepUp, withStepUp } from '../mfa/step_up';
-import { securityStyleCache } from './style_cache';
 
 /** The app's calls ask for a second-factor code or key when a configuration write needs a step-up, then retry. */
 function stepUpHttp(core: CoreStart) {
@@ -46,7 +51,7 @@ export function renderConfigurationApp(
     // document already: inserting them again here only added ~200 style elements to the page.
     <EuiProvider
       colorMode={colorModeOf(core.uiSettings)}
-      cache={securityStyleCache()}
+      cache={euiStyleCache()}
       globalStyles={false}
       utilityClasses={false}
     >
