@@ -260,7 +260,7 @@ test.describe('the security admin app', () => {
     await expect(page.getByTestId('confirmModalBodyText')).toContainText(names.join(', '));
     await page.getByTestId('confirmModalConfirmButton').click();
     await expect(page.getByText('3 roles deleted')).toBeVisible();
-    await expect(page.getByText('No roles match your search or filter.')).toBeVisible();
+    await expect(page.getByText('No roles match your search or filter.', { exact: true })).toBeVisible();
     for (const name of names) expect((await apiGet(page, `/api/v1/configuration/roles/${name}`)).status).toBe(404);
   });
 
