@@ -1,26 +1,10 @@
-import axe from 'axe-core';
 import fs from 'fs';
 import path from 'path';
-import type { Page } from '@playwright/test';
 import { test, expect, logIn } from './fixtures';
+import { seriousViolations } from './page_checks';
 import { createUser } from './security_helpers';
 
 const SCREENSHOTS = path.resolve(__dirname, 'screenshots');
-
-/** axe-core's critical and serious findings on the page as it is now (the Tenants popover open). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Through the DevTools protocol, so the page's CSP (no inline scripts) does not apply.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  const result = await page.evaluate(() =>
-    (window as unknown as { axe: typeof axe }).axe.run(document, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-      resultTypes: ['violations'],
-    })
-  );
-  return result.violations
-    .filter((v) => v.impact === 'critical' || v.impact === 'serious')
-    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-}
 
 test.describe('Dashboards Management: Saved objects', () => {
   test('a dashboard is found, inspected, exported and deleted after a confirmation', async ({ page, server }) => {

@@ -116,7 +116,7 @@ export async function iconPlaceholders(page: Page) {
 }
 
 /** What axe found at the two levels that fail the run, one line each (rule, impact, where). */
-async function seriousViolations(page: Page): Promise<string[]> {
+export async function seriousViolations(page: Page): Promise<string[]> {
   // Through the DevTools protocol, so the page's CSP (no inline scripts) does not apply.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const result = await page.evaluate(() =>
