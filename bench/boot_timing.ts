@@ -8,7 +8,8 @@
  * Prints figures only: never asserts a time.
  */
 import { chromium, type Browser } from 'playwright-core';
-import { ADMIN_PASSWORD, startServer } from '../test/e2e/server_process';
+import { startServer } from '../test/e2e/server_process';
+import { openSignedIn } from './page_timing';
 import { CHROMIUM_ARGS, median } from './util';
 
 export interface BootPage {
@@ -43,15 +44,8 @@ export interface BootTiming {
 }
 
 async function timeOnce(browser: Browser, url: string, page: BootPage) {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const { context, tab } = await openSignedIn(browser, url, page.path);
   try {
-    const login = await context.request.post(`${url}/auth/login`, {
-      headers: { 'osd-xsrf': 'true' },
-      data: { username: 'admin', password: ADMIN_PASSWORD },
-    });
-    if (login.status() !== 200) throw new Error(`login failed: ${login.status()}`);
-    const tab = await context.newPage();
-    await tab.goto(`${url}${page.path}`, { waitUntil: 'commit' });
     const shown = await tab.waitForFunction(
       (ready) => {
         const found =

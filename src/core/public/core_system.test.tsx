@@ -182,6 +182,18 @@ describe('CoreSystem', () => {
     expect(asked).toEqual(['translations', 'capabilities']);
   });
 
+  /** Boots a shell whose start fails; answers its root once the fatal screen shows. */
+  async function startToFatalScreen() {
+    const { coreSystem, rootDomElement } = boot(metadata());
+    system = coreSystem;
+    await coreSystem.setup();
+    await act(async () => {
+      await coreSystem.start();
+    });
+    await waitFor(() => expect(screen.getByText('Something went wrong')).toBeInTheDocument());
+    return rootDomElement;
+  }
+
   it('reports a failed capabilities request as a fatal error, as before', async () => {
     const fetchMock = installFetchEnvironment();
     fetchMock.mockImplementation(async (input: Request | string) => {
@@ -190,15 +202,7 @@ describe('CoreSystem', () => {
       return json({ message: 'capabilities are down' }, 500);
     });
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { coreSystem, rootDomElement } = boot(metadata());
-    system = coreSystem;
-
-    await coreSystem.setup();
-    await act(async () => {
-      await coreSystem.start();
-    });
-
-    await waitFor(() => expect(screen.getByText('Something went wrong')).toBeInTheDocument());
+    const rootDomElement = await startToFatalScreen();
     expect(rootDomElement.querySelector('[data-test-subj="appWrapper"]')).toBeNull();
     consoleError.mockRestore();
   });
@@ -206,15 +210,7 @@ describe('CoreSystem', () => {
   it('reports a failed translations load as a fatal error on the fatal screen', async () => {
     installFetch({ translationsStatus: 500 });
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { coreSystem, rootDomElement } = boot(metadata());
-    system = coreSystem;
-
-    await coreSystem.setup();
-    await act(async () => {
-      await coreSystem.start();
-    });
-
-    await waitFor(() => expect(screen.getByText('Something went wrong')).toBeInTheDocument());
+    const rootDomElement = await startToFatalScreen();
     expect(
       screen.getByText(
         "Try refreshing the page. If that doesn't work, go back to the previous page or clear your session data."
