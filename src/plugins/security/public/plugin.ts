@@ -94,7 +94,7 @@ export class SecurityPlugin implements Plugin<void, void> {
     const signedInPage = !anonymousPaths.isAnonymous(location.pathname);
     // Opened on a Security page: its chunks and first rows are asked for now, beside the calls below.
     const appPath = signedInPage ? appRelativePath(basePath.remove(location.pathname), SECURITY_APP_ID) : undefined;
-    const prefetched = appPath === undefined ? undefined : startSecurityAppEarly(core.http, appPath);
+    const prefetched = appPath === undefined ? undefined : startSecurityAppEarly(core.http, appPath, location.search);
     const setupApi = prefetched ? new SecurityApi(prefetched.wrap(core.http)) : api;
     const [apiAccess, accountInfo] = signedInPage
       ? await Promise.all([setupApi.hasApiAccess(), setupApi.getAccountInfoSafe()])

@@ -10,6 +10,7 @@ import type { HttpStart } from '../../../../../core/public';
 import { ACCOUNT_PATH, RESTAPIINFO_PATH } from '../../apis/security_api';
 import { PrefetchedGets, type PrefetchQuery } from '../../apis/prefetched_gets';
 import { PAGE_LOADERS, type LoadablePage } from './page_loaders';
+import { auditEventsFirstGets, type FirstGet } from './panels/audit_events/first_gets';
 
 const CONFIG = '/api/v1/configuration';
 /** The first page of a name-sorted list as the list pages ask for it (20 rows). */
@@ -20,7 +21,9 @@ interface EarlyPage {
   path: RegExp;
   page: LoadablePage;
   /** The page's first GET, when it does not depend on anything but the path. */
-  rows?: { path: string; query: PrefetchQuery };
+  rows?: FirstGet;
+  /** The page's first GETs when they depend on the URL's query too (`search`, '' or `?…`). */
+  firstGets?: (search: string) => FirstGet[];
 }
 
 export const EARLY_PAGES: readonly EarlyPage[] = [
@@ -40,7 +43,7 @@ export const EARLY_PAGES: readonly EarlyPage[] = [
   { path: /^\/users\/(create|(edit|duplicate)\/[^/]+)$/, page: 'userEdit' },
   { path: /^\/permissions\/(create|(edit|duplicate)\/[^/]+)$/, page: 'actionGroupEdit' },
   { path: /^\/tenants$/, page: 'tenants' },
-  { path: /^\/auditLogging\/events$/, page: 'auditEvents' },
+  { path: /^\/auditLogging\/events$/, page: 'auditEvents', firstGets: auditEventsFirstGets },
 ];
 
 /** Whether `pathname` (without the base path) is a page of the app `appId`; its app-relative path. */
@@ -55,7 +58,7 @@ export function appRelativePath(pathname: string, appId: string): string | undef
  * wrap the plugin's and the app's clients with it. Chunk failures are left to the app's own
  * loads to report.
  */
-export function startSecurityAppEarly(http: HttpStart, appPath: string): PrefetchedGets {
+export function startSecurityAppEarly(http: HttpStart, appPath: string, search = ''): PrefetchedGets {
   const prefetched = new PrefetchedGets(http);
   prefetched.prefetch(RESTAPIINFO_PATH, undefined, 2);
   prefetched.prefetch(ACCOUNT_PATH, undefined, 2);
@@ -64,6 +67,7 @@ export function startSecurityAppEarly(http: HttpStart, appPath: string): Prefetc
   if (early) {
     PAGE_LOADERS[early.page]().catch(() => undefined);
     if (early.rows) prefetched.prefetch(early.rows.path, early.rows.query);
+    for (const get of early.firstGets?.(search) ?? []) prefetched.prefetch(get.path, get.query);
   }
   return prefetched;
 }

@@ -6,6 +6,7 @@
 import type { Dispatch, SetStateAction } from 'react';
 import type { AuditAggregateResponse, AuditTermsBucket } from '../../../../../common/audit_insights';
 import type { ConfigurationApi } from '../../api';
+import { FACET_SIZE } from './first_gets';
 import { FACETS, type FacetField, type InsightsView } from './insights_state';
 
 export interface Counts {
@@ -44,7 +45,7 @@ export async function loadCounts(
     // A facet counts as if its own filter were off, so the other values stay visible to pick.
     ...FACETS.map(({ field }) =>
       shown(
-        api.getAuditAggregate({ ...params, [field]: undefined, type: 'terms', field, size: 10 }, background),
+        api.getAuditAggregate({ ...params, [field]: undefined, type: 'terms', field, size: FACET_SIZE }, background),
         ({ terms }) =>
           setCounts((counts) => ({ ...counts, facets: { ...counts.facets, [field]: terms?.buckets ?? [] } }))
       )
