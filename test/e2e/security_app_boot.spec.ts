@@ -1,7 +1,8 @@
 /**
  * A Security list page opened from the address bar asks for its first rows while the shell boots
  * (issue 43 item 4): the page, the app and the plugin share one answer of restapiinfo, account
- * and the rows, and nothing asked for ahead is shown again after a change.
+ * and the rows (the audit events page: its events and counts), and nothing asked for ahead is
+ * shown again after a change.
  */
 import type { Page } from '@playwright/test';
 import { test, expect, logIn } from './fixtures';
@@ -34,6 +35,24 @@ for (const { path, rows, row } of LISTS) {
     expect(counts.get('/api/v1/configuration/account')).toBe(1);
   });
 }
+
+test('the audit events page opened from the address bar asks for its events and counts once each', async ({ page }) => {
+  // Every GET of the audit APIs with its query: the six the early start asks for must be the page's own.
+  const audit: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.startsWith('/api/v1/audit/')) audit.push(url.pathname + url.search);
+  });
+  await page.goto('/app/security/auditLogging/events?start=now-7d&category=AUTHENTICATED');
+  await expect(page.getByTestId('auditEventsTable')).toBeVisible();
+  // The date picker is drawn once the events and every count have settled.
+  await expect(page.getByTestId('auditEventsDatePicker')).toBeVisible();
+  const paths = audit.map((url) => url.split('?')[0]);
+  expect(paths.filter((path) => path === '/api/v1/audit/events')).toHaveLength(1);
+  expect(paths.filter((path) => path === '/api/v1/audit/aggregate')).toHaveLength(5);
+  expect(new Set(audit).size).toBe(audit.length);
+  expect(audit.every((url) => url.includes('from=now-7d'))).toBe(true);
+});
 
 test('rows asked for ahead are shown once: after a change the list asks the server again', async ({ page, server }) => {
   await page.goto('/app/security/roles');

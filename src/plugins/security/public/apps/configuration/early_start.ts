@@ -4,7 +4,8 @@
  * restapiinfo and account calls, and only then asked for its rows: four waits in a row. Here the
  * plugin starts all of it at once, while the shell still boots: the app's and the page's chunks,
  * restapiinfo and the account (answered once for the plugin and once for the app), and the first
- * page of a list page's rows, asked exactly as the page asks (see early_start.test.ts).
+ * page of a list page's rows, asked exactly as the page asks (see early_start.test.ts), or the
+ * audit events page's events and counts for the view in the URL's query (first_gets.test.tsx).
  */
 import type { HttpStart } from '../../../../../core/public';
 import { ACCOUNT_PATH, RESTAPIINFO_PATH } from '../../apis/security_api';

@@ -160,7 +160,7 @@ describe('audit events page', () => {
     const loads = () => api.getAuditEvents.mock.calls.length;
     let before = loads();
     // The picker is drawn once the first events are in (its chunk loads after the page's data).
-    await user.click(await screen.findByTestId('superDatePickerApplyTimeButton'));
+    await user.click(await screen.findByTestId('superDatePickerApplyTimeButton', undefined, { timeout: 10_000 }));
     await waitFor(() => expect(loads()).toBeGreaterThan(before));
     expect(api.getAuditEvents.mock.calls.at(-1)![1]).toBe(false);
 

@@ -3,7 +3,7 @@
  * the events by category, facets with counts that filter with a click, and the events table
  * below, paged on the server; Export CSV downloads what is filtered. The whole view is in the URL.
  */
-import React, { Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import React, { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   EuiBasicTable,
   EuiButton,
@@ -43,6 +43,27 @@ const EventsChart = React.lazy(loadEventsChart);
 const EuiSuperDatePicker = React.lazy(() => import(/* webpackChunkName: "date_picker" */ './date_picker_chunk'));
 /** Holds the picker's place (EUI's field height) while its chunk loads, so nothing below moves. */
 const pickerPlace = <div style={{ height: 40 }} data-test-subj="auditEventsDatePickerLoading" />;
+
+/**
+ * `ready`, once the frame that drew with it has been painted. The data asked for while the shell
+ * booted is in by the page's first render: asked for in that same render, the picker's chunk
+ * arrived and was parsed (a second or more on a busy machine) before the browser painted the
+ * events and counts.
+ */
+function useAfterPaint(ready: boolean): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!ready || painted) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A frame's callbacks run before its paint; a task queued from one runs after it.
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPainted(true), 0)));
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [ready, painted]);
+  return painted;
+}
 
 export const PAGE_SIZES = [20, AUDIT_EVENTS_DEFAULT_PER_PAGE, 100];
 export const NO_EVENTS_TEXT =
@@ -116,7 +137,7 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
   // parsing its large chunk would otherwise hold up drawing them.
   const [eventsSettled, setEventsSettled] = useState(false);
   const [countsSettled, setCountsSettled] = useState(false);
-  const pickerWanted = eventsSettled && countsSettled;
+  const pickerWanted = useAfterPaint(eventsSettled && countsSettled);
 
   useLoad(
     () => {
