@@ -97,12 +97,24 @@ interface Counted {
  * TurboFan some thousands of requests in, at a pace valgrind slows down: a window with a compile in
  * it counts several times more, so the figure is the median of the last three windows.
  */
-async function count(target: Target, requests: number, warmUp: number, windows: number, outDir: string): Promise<Counted> {
+async function count(
+  target: Target,
+  requests: number,
+  warmUp: number,
+  windows: number,
+  outDir: string
+): Promise<Counted> {
   const dataDir = mkdtempSync(join(tmpdir(), 'osd-ir-'));
   const prefix = `${target.name.replace(/\W+/g, '_')}`;
   const child = spawn(
     'valgrind',
-    [...VALGRIND, `--callgrind-out-file=${join(outDir, `${prefix}.%p`)}`, process.execPath, ...EXTRA_NODE, ...target.node],
+    [
+      ...VALGRIND,
+      `--callgrind-out-file=${join(outDir, `${prefix}.%p`)}`,
+      process.execPath,
+      ...EXTRA_NODE,
+      ...target.node,
+    ],
     { cwd: target.cwd, env: { ...target.env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'ignore'] }
   );
   // valgrind names its control pipes after $HOST, which the product's environment sets: same here.
@@ -113,7 +125,8 @@ async function count(target: Target, requests: number, warmUp: number, windows: 
     });
     // It exits 0 when it reached no valgrind: its words tell.
     const said = `${run.stdout}${run.stderr}`;
-    if (run.status !== 0 || /error|no active/i.test(said)) throw new Error(`callgrind_control ${args.join(' ')}: ${said}`);
+    if (run.status !== 0 || /error|no active/i.test(said))
+      throw new Error(`callgrind_control ${args.join(' ')}: ${said}`);
   };
   const counted: number[] = [];
   let server: SpawnedServer | undefined;
