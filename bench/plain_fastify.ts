@@ -2,7 +2,7 @@ import { spawn } from 'child_process';
 import { spawnedServer, type SpawnedServer } from './child_process_url';
 
 /** A plain Fastify process answering GET /authinfo with `body`, as the product's route would. */
-const PLAIN_FASTIFY = `
+export const PLAIN_FASTIFY = `
 const fastify = require('fastify')({ logger: false });
 const body = JSON.parse(process.env.BODY);
 fastify.get('/authinfo', async () => body);
