@@ -90,7 +90,9 @@ function fakeLocation(path: string): FakeLocation {
 async function setUp(
   path: string,
   config: Partial<PublicSecurityConfig> = {},
-  plugins: { dashboards?: DashboardsSetup } = {}
+  plugins: { dashboards?: DashboardsSetup } = {},
+  /** The page's injected vars (the server's page vars). */
+  vars: Record<string, unknown> = {}
 ) {
   const location = fakeLocation(path);
   const http: HttpSetup = new HttpService().setup({
@@ -116,6 +118,7 @@ async function setUp(
       register: (app: App) => apps.set(app.id, app),
       registerAppUpdater: (updater$: Observable<AppUpdater>) => updaters.push(updater$),
     },
+    injectedMetadata: { getInjectedVar: (name: string, fallback?: unknown) => vars[name] ?? fallback },
     getStartServices: async () => [coreStart, {}, undefined],
   } as unknown as CoreSetup;
   const context = { config: { get: () => config } } as unknown as PluginInitializerContext;
