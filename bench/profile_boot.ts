@@ -68,7 +68,7 @@ async function main() {
     const lines = [
       `${page.label}: shown by ${shownAt.toFixed(0)} ms (load average ${loadavg()[0].toFixed(2)})`,
       '',
-      'Main thread (ms from navigation start, + wall time (the thread\'s CPU time); parts of 3 ms or more)',
+      "Main thread (ms from navigation start, + wall time (the thread's CPU time); parts of 3 ms or more)",
     ];
     for (const s of mainThreadSpans(events, thread)) {
       if (s.startMs > shownAt + 50) break;
@@ -78,7 +78,10 @@ async function main() {
     for (const [from, to] of windows) {
       const top = jsSelfTime(events, thread, from, Math.min(to, shownAt));
       const total = top.reduce((sum, t) => sum + t.ms, 0);
-      lines.push('', `JavaScript self time ${from}–${Math.min(to, shownAt).toFixed(0)} ms: ${total.toFixed(0)} ms sampled`);
+      lines.push(
+        '',
+        `JavaScript self time ${from}–${Math.min(to, shownAt).toFixed(0)} ms: ${total.toFixed(0)} ms sampled`
+      );
       for (const t of top.slice(0, 25)) lines.push(`  ${t.ms.toFixed(1).padStart(7)} ms  ${t.fn}`);
     }
     process.stdout.write(`${lines.join('\n')}\n`);

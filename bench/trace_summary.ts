@@ -119,7 +119,6 @@ export function jsSelfTime(
 ): Array<{ fn: string; ms: number }> {
   const nodes = new Map<number, CpuProfileNode>();
   const self = new Map<string, number>();
-  let start = 0;
   let at = 0;
   // The main thread's profile (workers have their own), by its id.
   const ids = new Set(
@@ -130,11 +129,9 @@ export function jsSelfTime(
     .sort((a, b) => a.ts - b.ts);
   for (const e of chunks) {
     const data = e.args?.data as
-      | { startTime?: number; cpuProfile?: CpuProfileChunk; timeDeltas?: number[]; lines?: number[] }
-      | undefined;
+      { startTime?: number; cpuProfile?: CpuProfileChunk; timeDeltas?: number[]; lines?: number[] } | undefined;
     if (e.name === 'Profile') {
-      start = data?.startTime ?? e.ts;
-      at = start;
+      at = data?.startTime ?? e.ts;
       continue;
     }
     for (const node of data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node);

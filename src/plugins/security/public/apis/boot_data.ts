@@ -9,7 +9,9 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * SECURITY_BOOT_VAR), when present and of the form the plugin reads; undefined otherwise, and
  * the plugin then asks the server as it always did.
  */
-export function readSecurityBootData(injected: { getInjectedVar(name: string): unknown }): SecurityBootData | undefined {
+export function readSecurityBootData(injected: {
+  getInjectedVar(name: string): unknown;
+}): SecurityBootData | undefined {
   const value = injected.getInjectedVar(SECURITY_BOOT_VAR);
   if (!isObject(value) || !isObject(value.restapiinfo) || !isObject(value.account)) return undefined;
   if (typeof value.restapiinfo.has_api_access !== 'boolean') return undefined;

@@ -61,9 +61,9 @@ export function startSecurityAppEarly(http: HttpStart, appPath: string, boot?: S
   const prefetched = new PrefetchedGets(http);
   if (boot) {
     // The page carried them (the plugin read its own copy): only the app's ask is left to answer.
-    // Copies, so the app can never change what another reader gets.
-    prefetched.seed(RESTAPIINFO_PATH, structuredClone(boot.restapiinfo));
-    prefetched.seed(ACCOUNT_PATH, structuredClone(boot.account));
+    // Copies (plain JSON), so the app can never change what another reader gets.
+    prefetched.seed(RESTAPIINFO_PATH, JSON.parse(JSON.stringify(boot.restapiinfo)));
+    prefetched.seed(ACCOUNT_PATH, JSON.parse(JSON.stringify(boot.account)));
   } else {
     prefetched.prefetch(RESTAPIINFO_PATH, undefined, 2);
     prefetched.prefetch(ACCOUNT_PATH, undefined, 2);
