@@ -56,6 +56,11 @@ function installFetch({ translationsStatus = 200 } = {}) {
   return fetchMock;
 }
 
+/** The path a fetch call asked for (the i18n service passes a URL, the http service a Request). */
+function pathOf(input: Request | string) {
+  return new URL(typeof input === 'string' ? input : input.url, 'http://localhost').pathname;
+}
+
 function boot(injected: InjectedMetadata, loadPluginBundle: PluginBundleLoader = jest.fn()) {
   const rootDomElement = document.createElement('div');
   document.body.appendChild(rootDomElement);
@@ -180,6 +185,34 @@ describe('CoreSystem', () => {
     });
     await waitFor(() => expect(screen.getByTestId('appWrapper')).toBeInTheDocument());
     expect(asked).toEqual(['translations', 'capabilities']);
+  });
+
+  it('starts with the translations the page carries, asking the server only for the capabilities', async () => {
+    const fetchMock = installFetch();
+    const { coreSystem } = boot(
+      metadata({ i18n: { translationsUrl: TRANSLATIONS_URL, translations: { locale: 'en', messages: {} } } })
+    );
+    system = coreSystem;
+    await coreSystem.setup();
+    await act(async () => {
+      await coreSystem.start();
+    });
+    await waitFor(() => expect(screen.getByTestId('appWrapper')).toBeInTheDocument());
+    const asked = fetchMock.mock.calls.map(([input]) => pathOf(input as Request | string));
+    expect(asked).toEqual(['/api/core/capabilities']);
+  });
+
+  it('fetches the translations when what the page carries is not of their form', async () => {
+    const fetchMock = installFetch();
+    const { coreSystem } = boot(metadata({ i18n: { translationsUrl: TRANSLATIONS_URL, translations: { locale: 7 } } }));
+    system = coreSystem;
+    await coreSystem.setup();
+    await act(async () => {
+      await coreSystem.start();
+    });
+    await waitFor(() => expect(screen.getByTestId('appWrapper')).toBeInTheDocument());
+    const asked = fetchMock.mock.calls.map(([input]) => pathOf(input as Request | string));
+    expect(asked).toContain(TRANSLATIONS_URL);
   });
 
   /** Boots a shell whose start fails; answers its root once the fatal screen shows. */

@@ -86,8 +86,11 @@ export class CoreSystem {
       const injectedMetadata = this.injectedMetadata.setup();
       const fatalErrors = this.fatalErrors.setup({ injectedMetadata });
       this.fatalErrorsSetup = fatalErrors;
-      // Asked for now, beside the plugins' downloads and setup; start takes the answer.
-      this.i18n.prefetch({ translationsUrl: injectedMetadata.getTranslationsUrl() });
+      // Asked for now, beside the plugins' downloads and setup (unless the page carries them); start takes the answer.
+      this.i18n.prefetch({
+        translationsUrl: injectedMetadata.getTranslationsUrl(),
+        injected: injectedMetadata.getInjectedTranslations(),
+      });
       await this.apm.setup({ injectedMetadata });
       const http = this.http.setup({ injectedMetadata, fatalErrors });
       const uiSettings = this.uiSettings.setup({ http, injectedMetadata });

@@ -22,6 +22,7 @@ export type {
   OnPreResponseHandler,
   OsdRequest,
   OsdResponse,
+  PageVarsProvider,
   PreResponseInfo,
   RenderInterceptor,
   RenderRefusal,

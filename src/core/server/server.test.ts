@@ -139,6 +139,12 @@ describe('server without a base path', () => {
     expect((await fetch(`${t.url}/translations/xx.json`)).status).toBe(404);
   });
 
+  it('writes the translations file into the page too, so the shell starts without asking for it', async () => {
+    const file = await (await fetch(`${t.url}/translations/en.json`)).json();
+    const md = metadataOf(await (await fetch(`${t.url}/app/home`)).text());
+    expect(md.i18n).toEqual({ translationsUrl: '/translations/en.json', translations: file });
+  });
+
   it('refuses a non-GET call without the osd-xsrf header with 400', async () => {
     const res = await fetch(`${t.url}/api/core/capabilities`, {
       method: 'POST',

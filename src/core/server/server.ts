@@ -10,6 +10,7 @@ import type { CoreStart, HttpServiceSetup } from './plugins/types';
 import { CapabilitiesService } from './capabilities/capabilities_service';
 import { RenderingService } from './rendering/rendering_service';
 import { readBundleManifest, registerBundleRoutes, type BundleManifest } from './bundles/bundles_routes';
+import { TranslationFiles } from './bundles/translation_files';
 import { readBuildInfo } from './utils/build_info';
 import { storeBackupMigrations } from './store/backup/backups_table';
 import { lastBackupRow } from './store/backup/backup_status';
@@ -82,6 +83,7 @@ export class Server {
       registerOnPreResponse: (handler) => this.http.registerOnPreResponse(handler),
       registerAppRoute: (path, options) => void this.appRoutes.push({ path, options }),
       registerRenderInterceptor: (interceptor) => this.rendering.addInterceptor(interceptor),
+      registerPageVars: (provider) => this.rendering.addPageVars(provider),
     };
     const store = this.store.setup();
     // Where `npm run store -- backup` records its backups (shown on /status).
@@ -197,7 +199,8 @@ export class Server {
         collect: () => this.metrics.collect(),
       });
     }
-    await registerBundleRoutes(this.http, router, publicDir, REPO_ROOT);
+    const translations = new TranslationFiles(join(REPO_ROOT, 'src', 'translations'));
+    await registerBundleRoutes(this.http, router, publicDir, REPO_ROOT, translations);
     this.capabilities.registerRoutes(router, capabilitiesStart);
     this.savedObjects.registerRoutes(router, savedObjects);
     this.uiSettings.registerRoutes(router, uiSettings);
@@ -210,6 +213,7 @@ export class Server {
       anonymousStatus,
       // The page carries the tenant's settings, so the first paint already has the right theme.
       getUiSettings: async (request: OsdRequest) => getSettingsForPage(await uiSettings.asScopedToClient(request)),
+      translations,
     });
 
     await this.plugins.start(core);

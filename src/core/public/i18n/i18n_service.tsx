@@ -10,6 +10,14 @@ export interface I18nStartDeps {
   fetchImpl?: typeof fetch;
 }
 
+export interface I18nPrefetchDeps extends I18nStartDeps {
+  /**
+   * The file's body as the page carries it (the injected metadata's `i18n.translations`): used
+   * instead of asking the server when it has the right form; fetched from the URL otherwise.
+   */
+  injected?: unknown;
+}
+
 function isTranslations(value: unknown): value is Translations {
   if (typeof value !== 'object' || value === null) return false;
   const { locale, messages } = value as Record<string, unknown>;
@@ -28,10 +36,11 @@ export class I18nService {
 
   /**
    * Starts loading the translations now, so the request runs beside the plugins' downloads and
-   * setup instead of after them; `start` still reports its outcome (a failure stays fatal there).
+   * setup instead of after them (or takes those the page carries, and asks nothing); `start`
+   * still reports its outcome (a failure stays fatal there).
    */
-  prefetch({ translationsUrl, fetchImpl }: I18nStartDeps): void {
-    const translations = this.load(translationsUrl, fetchImpl);
+  prefetch({ translationsUrl, fetchImpl, injected }: I18nPrefetchDeps): void {
+    const translations = isTranslations(injected) ? Promise.resolve(injected) : this.load(translationsUrl, fetchImpl);
     // Whoever takes it sees the failure; until then it is no unhandled rejection.
     translations.catch(() => undefined);
     this.pending = { url: translationsUrl, translations };

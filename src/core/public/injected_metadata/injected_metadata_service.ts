@@ -44,6 +44,7 @@ export class InjectedMetadataService {
       getPlugins: () => state.uiPlugins ?? [],
       getAnonymousStatusPage: () => state.anonymousStatusPage === true,
       getTranslationsUrl: () => state.i18n?.translationsUrl,
+      getInjectedTranslations: () => state.i18n?.translations,
       getInjectedVar: (name, defaultValue) => readVar(state.vars ?? {}, name, defaultValue),
       getInjectedVars: () => state.vars ?? {},
       getBranding: () => state.branding,

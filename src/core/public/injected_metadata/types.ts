@@ -21,7 +21,11 @@ export interface InjectedMetadata {
   csp: { warnLegacyBrowsers: boolean };
   uiPlugins: UiPluginDescriptor[];
   anonymousStatusPage: boolean;
-  i18n: { translationsUrl: string };
+  i18n: {
+    translationsUrl: string;
+    /** The same file's body, when the server wrote it into the page (small files): no request at start. */
+    translations?: unknown;
+  };
   vars: Record<string, unknown> & { apmConfig?: Record<string, unknown> | null };
   branding: {
     productName: string;
@@ -48,6 +52,8 @@ export interface InjectedMetadataSetup {
   getPlugins(): UiPluginDescriptor[];
   getAnonymousStatusPage(): boolean;
   getTranslationsUrl(): string;
+  /** The translations the page carries (unchecked: the i18n service validates them), if any. */
+  getInjectedTranslations(): unknown;
   /** A var by name; a dotted name reaches into nested objects; defaultValue when absent. */
   getInjectedVar(name: string, defaultValue?: unknown): unknown;
   getInjectedVars(): Record<string, unknown>;

@@ -32,6 +32,7 @@ export function createFakeInjectedMetadata(overrides: Partial<InjectedMetadata> 
     getPlugins: () => metadata.uiPlugins,
     getAnonymousStatusPage: () => metadata.anonymousStatusPage,
     getTranslationsUrl: () => metadata.i18n.translationsUrl,
+    getInjectedTranslations: () => metadata.i18n.translations,
     getInjectedVar: (name: string, defaultValue?: unknown) =>
       name in metadata.vars ? metadata.vars[name] : defaultValue,
     getInjectedVars: () => metadata.vars,

@@ -4,6 +4,7 @@ import { join } from 'path';
 import { HttpError } from '../http/http_error';
 import type { HttpServer } from '../http/http_server';
 import type { IRouter, RouteConfigOptions } from '../http/types';
+import type { TranslationFiles } from './translation_files';
 
 /** Bundles, assets and translations are public and need no authentication work at all. */
 const STATIC_ROUTE: RouteConfigOptions = { authRequired: false };
@@ -43,7 +44,8 @@ export async function registerBundleRoutes(
   server: Pick<HttpServer, 'registerStaticDir'>,
   router: IRouter,
   publicDir: string,
-  repoRoot: string
+  repoRoot: string,
+  translations: TranslationFiles
 ) {
   await server.registerStaticDir(
     {
@@ -79,21 +81,14 @@ export async function registerBundleRoutes(
     STATIC_ROUTE
   );
 
-  const translationsDir = join(repoRoot, 'src', 'translations');
-  // Every page load asks for this file: read each locale once, not on every request.
-  const translations = new Map<string, string>();
   router.get(
     { path: '/translations/:locale', options: STATIC_ROUTE, validate: { params: LocaleParams } },
     async (request, response) => {
-      const match = /^([a-z]{2}(?:-[A-Za-z]{2,4})?)\.json$/.exec(request.params.locale);
-      const file = match ? join(translationsDir, `${match[1]}.json`) : '';
-      if (!match || (!translations.has(file) && !existsSync(file))) {
-        throw new HttpError(404, 'Unknown locale');
-      }
-      if (!translations.has(file)) translations.set(file, readFileSync(file, 'utf8'));
+      const text = translations.read(request.params.locale);
+      if (text === undefined) throw new HttpError(404, 'Unknown locale');
       response.header('cache-control', 'must-revalidate');
       response.type('application/json; charset=utf-8');
-      return translations.get(file);
+      return text;
     }
   );
 }

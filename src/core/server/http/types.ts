@@ -309,6 +309,18 @@ export type RenderInterceptor = (
   response: OsdResponse
 ) => Promise<boolean | RenderRefusal> | boolean | RenderRefusal;
 
+/**
+ * Values for one request's bootstrap page, written into its injected metadata's `vars` (the
+ * browser reads them with `core.injectedMetadata.getInjectedVar`): what the shell's start would
+ * otherwise ask the server for right away, e.g. the signed-in user's account. Only what that
+ * request's own user may read, never a secret (the page is HTML: it is escaped, but it is not
+ * where a token or a hash belongs). `undefined`, or a failure, adds nothing: the browser then
+ * asks as before. A name core already uses (`apmConfig`, `serverName`) is never replaced.
+ */
+export type PageVarsProvider = (
+  request: OsdRequest
+) => Promise<Record<string, unknown> | undefined> | Record<string, unknown> | undefined;
+
 export interface AppRouteOptions {
   /** Default `true`. */
   authRequired?: AuthRequired;
@@ -337,4 +349,6 @@ export interface HttpServiceSetup {
   registerAppRoute(path: string, options?: AppRouteOptions): void;
   /** Runs before an app page is rendered; may answer itself (e.g. redirect to a login page). */
   registerRenderInterceptor(interceptor: RenderInterceptor): void;
+  /** Adds per-request values to the shell page's injected `vars` (see PageVarsProvider). */
+  registerPageVars(provider: PageVarsProvider): void;
 }

@@ -2,8 +2,22 @@ import type { DashboardsConfig } from '../config/types';
 import type { BuildInfo } from '../utils/build_info';
 import type { UiPluginInfo } from '../plugins/plugins_service';
 import type { BundleManifest } from '../bundles/bundles_routes';
-import type { AppRouteOptions, IRouter, OsdRequest, OsdResponse, RenderInterceptor } from '../http/types';
+import type { TranslationFiles } from '../bundles/translation_files';
+import type {
+  AppRouteOptions,
+  IRouter,
+  OsdRequest,
+  OsdResponse,
+  PageVarsProvider,
+  RenderInterceptor,
+} from '../http/types';
 import { renderBootstrapPage } from './bootstrap_page';
+import { collectPageVars, inlineTranslations } from './page_data';
+
+interface UiSettingsForPage {
+  defaults: Record<string, { value?: unknown }>;
+  user: Record<string, { userValue?: unknown }>;
+}
 
 export interface RenderingDeps {
   config: DashboardsConfig;
@@ -14,23 +28,33 @@ export interface RenderingDeps {
   appRoutes: Array<{ path: string; options?: AppRouteOptions }>;
   /** Config `status.allowAnonymous`: the status page is then served to anyone. */
   anonymousStatus?: boolean;
-  getUiSettings?: (
-    request: OsdRequest
-  ) => Promise<{ defaults: Record<string, { value?: unknown }>; user: Record<string, { userValue?: unknown }> }>;
+  getUiSettings?: (request: OsdRequest) => Promise<UiSettingsForPage>;
+  /** The translation files: the page carries its locale's (when small), so the shell need not ask. */
+  translations?: TranslationFiles;
 }
 
 export type { RenderInterceptor } from '../http/types';
 
 export class RenderingService {
   private readonly interceptors: RenderInterceptor[] = [];
+  private readonly pageVars: PageVarsProvider[] = [];
 
   addInterceptor(interceptor: RenderInterceptor) {
     this.interceptors.push(interceptor);
   }
 
-  async buildMetadata(deps: RenderingDeps, request?: OsdRequest) {
+  addPageVars(provider: PageVarsProvider) {
+    this.pageVars.push(provider);
+  }
+
+  /** `withPageVars`: the shell's page, which gets the plugins' per-request vars (light pages do not use them). */
+  async buildMetadata(deps: RenderingDeps, request?: OsdRequest, withPageVars = false) {
     const { config, buildInfo, uiPlugins } = deps;
-    const uiSettings = request && deps.getUiSettings ? await deps.getUiSettings(request) : { defaults: {}, user: {} };
+    const noSettings: UiSettingsForPage = { defaults: {}, user: {} };
+    const [uiSettings, pageVars] = await Promise.all([
+      request && deps.getUiSettings ? deps.getUiSettings(request) : noSettings,
+      request && withPageVars ? collectPageVars(this.pageVars, request) : {},
+    ]);
     const darkMode = Boolean(
       uiSettings.user['theme:darkMode']?.userValue ?? uiSettings.defaults['theme:darkMode']?.value ?? false
     );
@@ -45,8 +69,12 @@ export class RenderingService {
       csp: { warnLegacyBrowsers: config.csp.warnLegacyBrowsers },
       uiPlugins,
       anonymousStatusPage: config.status.allowAnonymous,
-      i18n: { translationsUrl: `${basePath}/translations/en.json` },
-      vars: { apmConfig: config.apm, serverName: config.server.name },
+      i18n: {
+        translationsUrl: `${basePath}/translations/en.json`,
+        ...inlineTranslations(deps.translations?.read('en.json')),
+      },
+      // Core's names win: a plugin's vars only add.
+      vars: { ...pageVars, apmConfig: config.apm, serverName: config.server.name },
       // The browser gets the image for its colour mode; a dark-mode URL falls back to the default one.
       branding: {
         ...config.branding,
@@ -79,11 +107,12 @@ export class RenderingService {
           return verdict.html;
         }
       }
-      const metadata = await this.buildMetadata(deps, request);
-      response.header('cache-control', 'private, no-cache, no-store, must-revalidate');
-      response.type('text/html; charset=utf-8');
       // A build without the page's entry (tests with a stand-in bundle) serves the shell instead.
       const light = page ? deps.manifest.pages?.[page] : undefined;
+      const metadata = await this.buildMetadata(deps, request, !light);
+      // The page carries this user's data (its vars): no cache may keep it.
+      response.header('cache-control', 'private, no-cache, no-store, must-revalidate');
+      response.type('text/html; charset=utf-8');
       return renderBootstrapPage({
         title: deps.config.branding.productName,
         basePath,

@@ -26,6 +26,7 @@ import {
 import type { DashboardsSetup, ShareLinkRule } from '../../dashboards/public';
 import type { PublicSecurityConfig } from '../common/config';
 import type { BrowserLocation } from './apis/browser_location';
+import { SECURITY_BOOT_VAR } from '../common/boot_data';
 import { SecurityPlugin } from './plugin';
 import {
   addCrossPageToast,
@@ -90,7 +91,9 @@ function fakeLocation(path: string): FakeLocation {
 async function setUp(
   path: string,
   config: Partial<PublicSecurityConfig> = {},
-  plugins: { dashboards?: DashboardsSetup } = {}
+  plugins: { dashboards?: DashboardsSetup } = {},
+  /** The page's injected vars (the server's page vars). */
+  vars: Record<string, unknown> = {}
 ) {
   const location = fakeLocation(path);
   const http: HttpSetup = new HttpService().setup({
@@ -116,6 +119,7 @@ async function setUp(
       register: (app: App) => apps.set(app.id, app),
       registerAppUpdater: (updater$: Observable<AppUpdater>) => updaters.push(updater$),
     },
+    injectedMetadata: { getInjectedVar: (name: string, fallback?: unknown) => vars[name] ?? fallback },
     getStartServices: async () => [coreStart, {}, undefined],
   } as unknown as CoreSetup;
   const context = { config: { get: () => config } } as unknown as PluginInitializerContext;
@@ -244,6 +248,68 @@ describe('security browser plugin: setup', () => {
     await setUp('/abc/app/login?nextUrl=%2Fabc%2Fapp%2Fhome');
     await setUp('/abc/app/customerror?type=authError');
     expect(requestedPaths()).toEqual([]);
+  });
+
+  describe("with the page's own restapiinfo and account answers (the server's page vars)", () => {
+    const boot = (roles: string[], hasApiAccess: boolean) => ({
+      [SECURITY_BOOT_VAR]: {
+        restapiinfo: {
+          user: 'User [name=carol]',
+          user_name: 'carol',
+          has_api_access: hasApiAccess,
+          disabled_endpoints: {},
+        },
+        account: { data: { ...account(roles).data, user_name: 'carol' } },
+      },
+    });
+
+    it('asks the server neither, and registers the apps and the account menu from them', async () => {
+      const admin = await setUp('/abc/app/home', {}, {}, boot(['all_access'], true));
+      expect(admin.apps.get('security')).toMatchObject({ order: 8000, category: { id: 'opensearch' } });
+      const { apps, start } = await setUp(
+        '/abc/app/home',
+        { multitenancy: { enabled: false } as PublicSecurityConfig['multitenancy'] },
+        {},
+        boot(['kibana_user'], false)
+      );
+      expect(apps.get('security')).toMatchObject({ navLinkStatus: AppNavLinkStatus.hidden });
+      await start();
+      const [, deps] = setupTopNavButton.mock.calls[0] as [CoreStart, { accountInfo: { data: { user_name: string } } }];
+      expect(deps.accountInfo.data.user_name).toBe('carol');
+      expect(requestedPaths()).not.toContain('/abc/api/v1/restapiinfo');
+      expect(requestedPaths()).not.toContain('/abc/api/v1/configuration/account');
+    });
+
+    it("answers the Security app's own first restapiinfo and account from them too", async () => {
+      const { apps } = await setUp('/abc/app/security/roles', {}, {}, boot(['all_access'], true));
+      expect(requestedPaths()).not.toContain('/abc/api/v1/restapiinfo');
+      const { unmount } = await mountApp(apps.get('security')!);
+      expect(await screen.findByRole('heading', { name: 'Security' }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(requestedPaths()).not.toContain('/abc/api/v1/restapiinfo');
+      expect(requestedPaths()).not.toContain('/abc/api/v1/configuration/account');
+      unmount();
+    });
+
+    it('follows the read-only mode of the carried account', async () => {
+      const { updaters } = await setUp('/abc/app/home', {}, {}, boot(['kibana_read_only'], false));
+      expect(updaters).toHaveLength(1);
+      expect(requestedPaths()).not.toContain('/abc/api/v1/configuration/account');
+    });
+
+    it('asks the server as before when what the page carries is not of the expected form', async () => {
+      const broken = { [SECURITY_BOOT_VAR]: { restapiinfo: { has_api_access: 'yes' }, account: { data: {} } } };
+      const { apps } = await setUp('/abc/app/home', {}, {}, broken);
+      expect(requestedPaths()).toEqual(
+        expect.arrayContaining(['/abc/api/v1/restapiinfo', '/abc/api/v1/configuration/account'])
+      );
+      expect(apps.get('security')).toMatchObject({ navLinkStatus: AppNavLinkStatus.hidden });
+    });
+
+    it('ignores it on the anonymous login page', async () => {
+      const { apps } = await setUp('/abc/app/login', {}, {}, boot(['all_access'], true));
+      expect(apps.has('security')).toBe(false);
+      expect(requestedPaths()).toEqual([]);
+    });
   });
 
   it('makes apps outside home, dashboards and kibana inaccessible for a read-only user', async () => {

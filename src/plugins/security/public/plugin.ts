@@ -12,6 +12,7 @@ import {
   type PluginInitializerContext,
 } from '../../../core/public';
 import type { PublicSecurityConfig } from '../common/config';
+import { readSecurityBootData } from './apis/boot_data';
 import { browserLocation, type BrowserLocation } from './apis/browser_location';
 import { logOut } from './apis/log_out';
 import { readPublicConfig } from './apis/public_config';
@@ -94,11 +95,16 @@ export class SecurityPlugin implements Plugin<void, void> {
     const signedInPage = !anonymousPaths.isAnonymous(location.pathname);
     // Opened on a Security page: its chunks and first rows are asked for now, beside the calls below.
     const appPath = signedInPage ? appRelativePath(basePath.remove(location.pathname), SECURITY_APP_ID) : undefined;
-    const prefetched = appPath === undefined ? undefined : startSecurityAppEarly(core.http, appPath, location.search);
+    // The page carries the user's restapiinfo and account answers: no round trip before the apps are known.
+    const boot = signedInPage ? readSecurityBootData(core.injectedMetadata) : undefined;
+    const prefetched =
+      appPath === undefined ? undefined : startSecurityAppEarly(core.http, appPath, location.search, boot);
     const setupApi = prefetched ? new SecurityApi(prefetched.wrap(core.http)) : api;
-    const [apiAccess, accountInfo] = signedInPage
-      ? await Promise.all([setupApi.hasApiAccess(), setupApi.getAccountInfoSafe()])
-      : [false, undefined];
+    const [apiAccess, accountInfo] = boot
+      ? [boot.restapiinfo.has_api_access, boot.account]
+      : signedInPage
+        ? await Promise.all([setupApi.hasApiAccess(), setupApi.getAccountInfoSafe()])
+        : [false, undefined];
     this.accountInfo = accountInfo;
     this.apiAccess = apiAccess;
 

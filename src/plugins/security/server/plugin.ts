@@ -44,6 +44,7 @@ import { createSecurityMetrics, type SecurityMetrics } from './metrics';
 import type { SecurityPluginOptions, SecurityPluginSetup } from './types';
 import { startAlertRules, startEmbeddedBackend } from './embedded_setup';
 import { MISSING_ROLE_ROUTE, registerPagesAndHooks } from './pages_and_hooks';
+import { registerBootPageVars } from './routes/boot_page_vars';
 import { MfaService, registerMfa, type MfaRouteDeps } from './auth/mfa';
 import { registerMfaConfigurationRoutes } from './routes/configuration/mfa_routes';
 import { setUpWebAuthn } from './auth/mfa/webauthn';
@@ -181,6 +182,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
         backendCapabilities(this.started().backend, { alerts: config.alerts.enabled, apiTokens: tokensEnabled }),
     };
     registerBasicAuthRoutes(router, deps);
+    registerBootPageVars(core.http, deps);
     const loginHost: LoginHost = {
       config,
       basePath,

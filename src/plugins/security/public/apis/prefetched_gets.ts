@@ -42,6 +42,11 @@ export class PrefetchedGets {
     this.entries.set(keyOf(path, query), { answer, uses, until: this.now() + PREFETCH_FRESH_MS });
   }
 
+  /** An answer known without asking (the page carried it): kept for `uses` later GETs like prefetch's. */
+  seed(path: string, answer: unknown, uses = 1): void {
+    this.entries.set(keyOf(path), { answer: Promise.resolve(answer), uses, until: this.now() + PREFETCH_FRESH_MS });
+  }
+
   /** The answer asked for ahead, if there is one left and fresh (each take uses one up). */
   take(path: string, query?: PrefetchQuery): Promise<unknown> | undefined {
     const key = keyOf(path, query);

@@ -4,9 +4,10 @@ import {
   AccountInfoResponseSchema,
   AccountPasswordBodySchema,
   StatusMessageSchema,
+  type AccountInfoResponse,
 } from '../../common/schemas/account';
 import { LoginRateLimiter } from '../auth/login_rate_limiter';
-import { INVALID_CURRENT_PASSWORD_MESSAGE } from '../auth/types';
+import { INVALID_CURRENT_PASSWORD_MESSAGE, type AccountInfoResolved, type AuthState } from '../auth/types';
 import { PASSWORD_CHANGE, requirePart } from '../backend/capabilities';
 import { passwordPolicyOf } from '../config';
 import type { SecurityRouteDeps } from './types';
@@ -14,29 +15,35 @@ import type { SecurityRouteDeps } from './types';
 export const ACCOUNT_PATH = '/api/v1/configuration/account';
 export const ONLY_INTERNAL_USERS_MESSAGE = 'Only internal users can change their password here.';
 
+/** GET account's answer (the shell page carries the same for its user: boot_page_vars.ts). */
+export function accountInfoBody(
+  { user, authType }: Pick<AuthState, 'user' | 'authType'>,
+  account: AccountInfoResolved
+): AccountInfoResponse {
+  return {
+    data: {
+      user_name: account.user_name,
+      is_reserved: user?.reserved ?? false,
+      is_hidden: user?.hidden ?? false,
+      is_internal_user: account.is_internal_user,
+      user_requested_tenant: account.user_requested_tenant,
+      backend_roles: account.backend_roles,
+      custom_attribute_names: account.custom_attribute_names,
+      tenants: account.tenants,
+      roles: account.roles,
+      auth_type: authType,
+    },
+  };
+}
+
 /** The caller's own account: read it, change its password. Nobody reaches another user's account here. */
 export function registerAccountRoutes(router: IRouter, deps: SecurityRouteDeps): void {
   const { auth, limiter, backend, sessions, config, audit } = deps;
   const policy = passwordPolicyOf(config);
 
-  router.get({ path: ACCOUNT_PATH, response: { 200: AccountInfoResponseSchema } }, async (request) => {
-    const { user, authType } = auth.require(request);
-    const account = await auth.account(request);
-    return {
-      data: {
-        user_name: account.user_name,
-        is_reserved: user?.reserved ?? false,
-        is_hidden: user?.hidden ?? false,
-        is_internal_user: account.is_internal_user,
-        user_requested_tenant: account.user_requested_tenant,
-        backend_roles: account.backend_roles,
-        custom_attribute_names: account.custom_attribute_names,
-        tenants: account.tenants,
-        roles: account.roles,
-        auth_type: authType,
-      },
-    };
-  });
+  router.get({ path: ACCOUNT_PATH, response: { 200: AccountInfoResponseSchema } }, async (request) =>
+    accountInfoBody(auth.require(request), await auth.account(request))
+  );
 
   router.post(
     {

@@ -10,6 +10,7 @@
 import type { HttpStart } from '../../../../../core/public';
 import { ACCOUNT_PATH, RESTAPIINFO_PATH } from '../../apis/security_api';
 import { PrefetchedGets, type PrefetchQuery } from '../../apis/prefetched_gets';
+import type { SecurityBootData } from '../../../common/boot_data';
 import { PAGE_LOADERS, type LoadablePage } from './page_loaders';
 import { auditEventsFirstGets, type FirstGet } from './panels/audit_events/first_gets';
 
@@ -56,13 +57,26 @@ export function appRelativePath(pathname: string, appId: string): string | undef
 
 /**
  * Starts what the Security app will ask for on `appPath` and answers the GETs asked for ahead:
- * wrap the plugin's and the app's clients with it. Chunk failures are left to the app's own
+ * wrap the plugin's and the app's clients with it. With `boot` (the page's own restapiinfo and
+ * account answers) those two are answered from it instead of asked for. Chunk failures are left to the app's own
  * loads to report.
  */
-export function startSecurityAppEarly(http: HttpStart, appPath: string, search = ''): PrefetchedGets {
+export function startSecurityAppEarly(
+  http: HttpStart,
+  appPath: string,
+  search = '',
+  boot?: SecurityBootData
+): PrefetchedGets {
   const prefetched = new PrefetchedGets(http);
-  prefetched.prefetch(RESTAPIINFO_PATH, undefined, 2);
-  prefetched.prefetch(ACCOUNT_PATH, undefined, 2);
+  if (boot) {
+    // The page carried them (the plugin read its own copy): only the app's ask is left to answer.
+    // Copies (plain JSON), so the app can never change what another reader gets.
+    prefetched.seed(RESTAPIINFO_PATH, JSON.parse(JSON.stringify(boot.restapiinfo)));
+    prefetched.seed(ACCOUNT_PATH, JSON.parse(JSON.stringify(boot.account)));
+  } else {
+    prefetched.prefetch(RESTAPIINFO_PATH, undefined, 2);
+    prefetched.prefetch(ACCOUNT_PATH, undefined, 2);
+  }
   import('./index').catch(() => undefined);
   const early = EARLY_PAGES.find(({ path }) => path.test(appPath));
   if (early) {
