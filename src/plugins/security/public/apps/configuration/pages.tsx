@@ -22,18 +22,19 @@ const loaders = new Map<unknown, () => Promise<unknown>>();
 function lazyPage<P extends object, K extends string>(
   load: () => Promise<Record<K, React.ComponentType<P>>>,
   name: K
-): React.ComponentType<P> {
+): React.FC<P> {
   let loaded: React.ComponentType<P> | undefined;
   const keep = () =>
     load().then((module) => {
       loaded = module[name];
       return module;
     });
-  const Lazy = lazy(() => keep().then((module) => ({ default: module[name] })));
+  // Typed as the page itself: React.lazy's props type does not follow a generic P.
+  const Lazy = lazy(() => keep().then((module) => ({ default: module[name] }))) as unknown as React.ComponentType<P>;
   const Page: React.FC<P> = (props) => {
     // Chosen once per mount: turning from the lazy component to the loaded one would remount the page.
-    const [Loaded] = useState(() => loaded);
-    return Loaded ? <Loaded {...props} /> : <Lazy {...(props as React.ComponentProps<typeof Lazy>)} />;
+    const [Component] = useState(() => loaded ?? Lazy);
+    return <Component {...props} />;
   };
   loaders.set(Page, keep);
   return Page;
