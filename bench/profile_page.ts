@@ -20,8 +20,7 @@ import { ADMIN_PASSWORD, startServer } from '../test/e2e/server_process';
 import { CHROMIUM_ARGS } from './util';
 
 const PATH = process.env.PROFILE_PATH ?? '/app/security/roles';
-const SELECTOR =
-  process.env.PROFILE_SELECTOR ?? '[data-test-subj="roleListTable"] tbody [data-test-subj^="roleLink-"]';
+const SELECTOR = process.env.PROFILE_SELECTOR ?? '[data-test-subj="roleListTable"] tbody [data-test-subj^="roleLink-"]';
 const FRACTION = process.env.PROFILE_BIG_FRACTION ? Number(process.env.PROFILE_BIG_FRACTION) : undefined;
 const MAPS = resolve(__dirname, '..', 'build', 'bundle_maps');
 
@@ -102,7 +101,9 @@ function analyse(profile: Profile, endMs: number, fromMs: number): string[] {
       inclusive.set(name, (inclusive.get(name) ?? 0) + dt);
     }
   }
-  const timeline = buckets.map((ms, i) => `${String(i * 50).padStart(5)} ${'#'.repeat(Math.round(Math.max(0, ms ?? 0) / 2.5))}`);
+  const timeline = buckets.map(
+    (ms, i) => `${String(i * 50).padStart(5)} ${'#'.repeat(Math.round(Math.max(0, ms ?? 0) / 2.5))}`
+  );
   return [
     `main-thread JavaScript time from ${fromMs} ms (samples, not idle/program): ${total.toFixed(0)} ms of ${endMs.toFixed(0)} ms`,
     '',
@@ -199,7 +200,11 @@ async function main() {
         // The first run warms the server (lazy modules, caches); the last one is printed.
         if (run < runs - 1) continue;
         const lines = [`${PATH}: ${SELECTOR} shown at ${endMs.toFixed(0)} ms`, ...analyse(profile, endMs, fromMs)];
-        lines.push('', `React commits (${commits.length}), ms from navigation:`, commits.map((c) => c.toFixed(0)).join(' '));
+        lines.push(
+          '',
+          `React commits (${commits.length}), ms from navigation:`,
+          commits.map((c) => c.toFixed(0)).join(' ')
+        );
         lines.push('', 'Requests (start → end, ms from navigation):', ...waterfall);
         process.stdout.write(`${lines.join('\n')}\n`);
       }
