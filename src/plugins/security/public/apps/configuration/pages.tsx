@@ -2,7 +2,7 @@
  * Which component draws which page. Every page is its own chunk (React.lazy, page_loaders.ts): the
  * app opens on one page, and the role editor with its permission lists need not load for the users list.
  */
-import React, { lazy } from 'react';
+import React, { lazy, useState } from 'react';
 import type { EditAction, PageId, RouteMatch } from './routes';
 import { PAGE_LOADERS } from './page_loaders';
 import type { PageProps } from './types';
@@ -13,11 +13,31 @@ type PageComponent = React.ComponentType<PageProps & { action: EditAction }>;
 /** Each page's chunk loader, so the frame can start one before the page is drawn (see preloadPage). */
 const loaders = new Map<unknown, () => Promise<unknown>>();
 
-/** The page `name` exports, loaded with its chunk when first drawn. */
-function lazyPage<P, K extends string>(load: () => Promise<Record<K, React.ComponentType<P>>>, name: K) {
-  const page = lazy(() => load().then((module) => ({ default: module[name] })));
-  loaders.set(page, load);
-  return page;
+/**
+ * The page `name` exports, loaded with its chunk when first drawn. Once the chunk is in (the plugin
+ * starts it while the shell boots, the frame while it asks who the user is), the page is drawn at
+ * once: React.lazy would still suspend on its first draw (an import() always answers later), so
+ * the page would show the spinner for one more commit and draw again.
+ */
+function lazyPage<P extends object, K extends string>(
+  load: () => Promise<Record<K, React.ComponentType<P>>>,
+  name: K
+): React.FC<P> {
+  let loaded: React.ComponentType<P> | undefined;
+  const keep = () =>
+    load().then((module) => {
+      loaded = module[name];
+      return module;
+    });
+  // Typed as the page itself: React.lazy's props type does not follow a generic P.
+  const Lazy = lazy(() => keep().then((module) => ({ default: module[name] }))) as unknown as React.ComponentType<P>;
+  const Page: React.FC<P> = (props) => {
+    // Chosen once per mount: turning from the lazy component to the loaded one would remount the page.
+    const [Component] = useState(() => loaded ?? Lazy);
+    return <Component {...props} />;
+  };
+  loaders.set(Page, keep);
+  return Page;
 }
 
 const L = PAGE_LOADERS;

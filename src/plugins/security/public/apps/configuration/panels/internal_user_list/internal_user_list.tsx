@@ -2,7 +2,7 @@
  * Internal users: searched, sorted and paged on the server, one page at a time, so the page is
  * as quick with 100,000 users as with ten.
  */
-import React, { useState } from 'react';
+import React, { useMemo, useState } from 'react';
 import { EuiBadge, EuiButtonIcon, EuiFlexGroup, EuiSpacer, type EuiBasicTableColumn } from '@elastic/eui';
 import type { InternalUser } from '../../../../../common/types';
 import { paths } from '../../routes';
@@ -69,70 +69,74 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, hre
     if (deleted.length) list.reloadAfterDelete(deleted.length);
   };
 
-  const columns: Array<EuiBasicTableColumn<UserRow>> = [
-    {
-      field: 'username',
-      name: 'User name',
-      sortable: true,
-      render: (username: string, row: UserRow) => (
-        <span>
-          {row.reserved ? (
-            <span data-test-subj="userName">{wrapAtSeparators(username)}</span>
-          ) : (
-            <AppLink path={paths.userEdit(username)} hrefFor={hrefFor} navigate={navigate} data-test-subj="userName">
-              {wrapAtSeparators(username)}
-            </AppLink>
-          )}
-          {username === currentUser && (
-            <>
-              {' '}
-              <EuiBadge data-test-subj="currentUserBadge">Current</EuiBadge>
-            </>
-          )}
-        </span>
-      ),
-    },
-    { field: 'backend_roles', name: 'Backend roles', render: (roles: string[]) => displayList(roles) },
-    {
-      field: 'attributes',
-      name: 'Attributes',
-      render: (attributes: Record<string, string>) => attributesText(attributes),
-    },
-    { field: 'description', name: 'Description', render: (description: string) => displayText(description) },
-    {
-      field: 'reserved',
-      name: 'Customization',
-      render: (reserved: boolean) => <ResourceTypeBadge reserved={reserved} />,
-    },
-    {
-      name: 'Actions',
-      width: '120px',
-      // Buttons of their own rather than table actions: EUI folds three actions into a menu.
-      render: (row: UserRow) => (
-        <EuiFlexGroup gutterSize="xs" responsive={false}>
-          <EuiButtonIcon
-            iconType="pencil"
-            aria-label={`Edit ${row.username}`}
-            isDisabled={row.reserved}
-            onClick={() => navigate(paths.userEdit(row.username))}
-            data-test-subj="editUser"
-          />
-          <EuiButtonIcon
-            iconType="copy"
-            aria-label={`Duplicate ${row.username}`}
-            onClick={() => navigate(paths.userDuplicate(row.username))}
-            data-test-subj="duplicateUser"
-          />
-          <EuiButtonIcon
-            iconType="download"
-            aria-label={`Export ${row.username} as JSON`}
-            onClick={() => setExporting(row)}
-            data-test-subj="exportUser"
-          />
-        </EuiFlexGroup>
-      ),
-    },
-  ];
+  // The same columns from render to render (a search, a selection): EUI then keeps the cells.
+  const columns = useMemo<Array<EuiBasicTableColumn<UserRow>>>(
+    () => [
+      {
+        field: 'username',
+        name: 'User name',
+        sortable: true,
+        render: (username: string, row: UserRow) => (
+          <span>
+            {row.reserved ? (
+              <span data-test-subj="userName">{wrapAtSeparators(username)}</span>
+            ) : (
+              <AppLink path={paths.userEdit(username)} hrefFor={hrefFor} navigate={navigate} data-test-subj="userName">
+                {wrapAtSeparators(username)}
+              </AppLink>
+            )}
+            {username === currentUser && (
+              <>
+                {' '}
+                <EuiBadge data-test-subj="currentUserBadge">Current</EuiBadge>
+              </>
+            )}
+          </span>
+        ),
+      },
+      { field: 'backend_roles', name: 'Backend roles', render: (roles: string[]) => displayList(roles) },
+      {
+        field: 'attributes',
+        name: 'Attributes',
+        render: (attributes: Record<string, string>) => attributesText(attributes),
+      },
+      { field: 'description', name: 'Description', render: (description: string) => displayText(description) },
+      {
+        field: 'reserved',
+        name: 'Customization',
+        render: (reserved: boolean) => <ResourceTypeBadge reserved={reserved} />,
+      },
+      {
+        name: 'Actions',
+        width: '120px',
+        // Buttons of their own rather than table actions: EUI folds three actions into a menu.
+        render: (row: UserRow) => (
+          <EuiFlexGroup gutterSize="xs" responsive={false}>
+            <EuiButtonIcon
+              iconType="pencil"
+              aria-label={`Edit ${row.username}`}
+              isDisabled={row.reserved}
+              onClick={() => navigate(paths.userEdit(row.username))}
+              data-test-subj="editUser"
+            />
+            <EuiButtonIcon
+              iconType="copy"
+              aria-label={`Duplicate ${row.username}`}
+              onClick={() => navigate(paths.userDuplicate(row.username))}
+              data-test-subj="duplicateUser"
+            />
+            <EuiButtonIcon
+              iconType="download"
+              aria-label={`Export ${row.username} as JSON`}
+              onClick={() => setExporting(row)}
+              data-test-subj="exportUser"
+            />
+          </EuiFlexGroup>
+        ),
+      },
+    ],
+    [hrefFor, navigate, currentUser]
+  );
 
   return (
     <div data-test-subj="internalUserList">

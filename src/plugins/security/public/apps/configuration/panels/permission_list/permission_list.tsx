@@ -3,7 +3,7 @@
  * sorted and paged by the server (GET /api/v1/configuration/permissions), so the page holds one
  * page of rows whether there are ten action groups or 10,000.
  */
-import React, { useState } from 'react';
+import React, { useCallback, useMemo, useState } from 'react';
 import { EuiButtonIcon, EuiIcon, EuiSpacer, EuiText, type EuiBasicTableColumn } from '@elastic/eui';
 import { AppLink } from '../../utils/app_link';
 import { paths } from '../../routes';
@@ -82,7 +82,7 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
     if (deleted.length) list.reloadAfterDelete(deleted.length);
   };
 
-  const toggle = (name: string) => setExpanded((current) => ({ ...current, [name]: !current[name] }));
+  const toggle = useCallback((name: string) => setExpanded((current) => ({ ...current, [name]: !current[name] })), []);
   const expandedRows = Object.fromEntries(
     page
       .filter((row) => expanded[row.name] && row.kind === 'Action group')
@@ -97,53 +97,57 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
       ])
   );
 
-  const columns: Array<EuiBasicTableColumn<PermissionRow>> = [
-    {
-      field: 'name',
-      name: 'Name',
-      sortable: true,
-      render: (name: string, row: PermissionRow) =>
-        row.kind === 'Action group' && !row.reserved ? (
-          <AppLink
-            path={paths.actionGroupEdit(name)}
-            hrefFor={hrefFor}
-            navigate={navigate}
-            data-test-subj="permissionName"
-          >
-            {wrapAtSeparators(name)}
-          </AppLink>
-        ) : (
-          <span data-test-subj="permissionName">{wrapAtSeparators(name)}</span>
-        ),
-    },
-    { field: 'kind', name: 'Type', sortable: true },
-    {
-      field: 'cluster',
-      name: 'Cluster permission',
-      render: (on: boolean) => <Mark on={on} label="Cluster permission" />,
-    },
-    { field: 'index', name: 'Index permission', render: (on: boolean) => <Mark on={on} label="Index permission" /> },
-    { field: 'description', name: 'Description', render: (text: string) => displayText(text) },
-    {
-      field: 'reserved',
-      name: 'Customization',
-      render: (reserved: boolean) => <ResourceTypeBadge reserved={reserved} />,
-    },
-    {
-      name: 'Members',
-      width: '80px',
-      render: (row: PermissionRow) =>
-        row.kind === 'Action group' ? (
-          <EuiButtonIcon
-            iconType={expanded[row.name] ? 'chevronSingleUp' : 'chevronSingleDown'}
-            aria-label={`${expanded[row.name] ? 'Hide' : 'Show'} members of ${row.name}`}
-            aria-expanded={!!expanded[row.name]}
-            onClick={() => toggle(row.name)}
-            data-test-subj="togglePermissionMembers"
-          />
-        ) : null,
-    },
-  ];
+  // The same columns from render to render (a search, a selection): EUI then keeps the cells.
+  const columns = useMemo<Array<EuiBasicTableColumn<PermissionRow>>>(
+    () => [
+      {
+        field: 'name',
+        name: 'Name',
+        sortable: true,
+        render: (name: string, row: PermissionRow) =>
+          row.kind === 'Action group' && !row.reserved ? (
+            <AppLink
+              path={paths.actionGroupEdit(name)}
+              hrefFor={hrefFor}
+              navigate={navigate}
+              data-test-subj="permissionName"
+            >
+              {wrapAtSeparators(name)}
+            </AppLink>
+          ) : (
+            <span data-test-subj="permissionName">{wrapAtSeparators(name)}</span>
+          ),
+      },
+      { field: 'kind', name: 'Type', sortable: true },
+      {
+        field: 'cluster',
+        name: 'Cluster permission',
+        render: (on: boolean) => <Mark on={on} label="Cluster permission" />,
+      },
+      { field: 'index', name: 'Index permission', render: (on: boolean) => <Mark on={on} label="Index permission" /> },
+      { field: 'description', name: 'Description', render: (text: string) => displayText(text) },
+      {
+        field: 'reserved',
+        name: 'Customization',
+        render: (reserved: boolean) => <ResourceTypeBadge reserved={reserved} />,
+      },
+      {
+        name: 'Members',
+        width: '80px',
+        render: (row: PermissionRow) =>
+          row.kind === 'Action group' ? (
+            <EuiButtonIcon
+              iconType={expanded[row.name] ? 'chevronSingleUp' : 'chevronSingleDown'}
+              aria-label={`${expanded[row.name] ? 'Hide' : 'Show'} members of ${row.name}`}
+              aria-expanded={!!expanded[row.name]}
+              onClick={() => toggle(row.name)}
+              data-test-subj="togglePermissionMembers"
+            />
+          ) : null,
+      },
+    ],
+    [expanded, hrefFor, navigate, toggle]
+  );
 
   return (
     <div data-test-subj="permissionList">
