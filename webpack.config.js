@@ -244,6 +244,17 @@ module.exports = (env, argv) => {
           resource.request = path.resolve(__dirname, 'src/core/public/eui_shims/avatar_colors.js');
         }
       }),
+      // EUI's breadcrumbs (in the header of every page) with the popover that is fetched when it first
+      // opens (a crumb's popover, the collapsed crumbs), see lazy_popover.tsx.
+      new webpack.NormalModuleReplacementPlugin(/^\.\.\/popover$/, (resource) => {
+        if (
+          /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]components[\\/]breadcrumbs[\\/]/.test(
+            resource.contextInfo.issuer ?? ''
+          )
+        ) {
+          resource.request = path.resolve(__dirname, 'src/core/public/utils/lazy_popover.tsx');
+        }
+      }),
       // EUI's javascript: href check on the browser's URL parser: url-parse stays out of the shell.
       new webpack.NormalModuleReplacementPlugin(
         /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]services[\\/]security[\\/]href_validator\.js$/,

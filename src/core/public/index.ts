@@ -149,6 +149,7 @@ export { nextPaging, applyTableChange, TABLE_PAGE_SIZE_OPTIONS, TABLE_DEFAULT_PA
 export type { TablePaging } from './utils/table_paging';
 export { downloadBlob } from './utils/download_blob';
 export { TogglePopover } from './utils/toggle_popover';
+export { LazyPopover } from './utils/lazy_popover';
 export { TitleSearchField } from './utils/title_search_field';
 export { usePagedSearch } from './utils/use_paged_search';
 export type { PagedSearch } from './utils/use_paged_search';
