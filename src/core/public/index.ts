@@ -134,6 +134,7 @@ export type { SavedObjectsBulkResponseBody, SavedObjectsFindResponseBody, UiSett
 
 export { SavedObjectFetchError } from './saved_objects/saved_object_fetch_error';
 export { ModalFrame } from './overlays/ui/modal_frame';
+export { FirstLoginModalFrame } from './overlays/ui/first_login_modal_frame';
 export type { ModalFrameProps, ModalConfirmButton } from './overlays/ui/modal_frame';
 export { FlyoutFrame } from './overlays/ui/flyout_frame';
 export { Notice } from './utils/notice';
