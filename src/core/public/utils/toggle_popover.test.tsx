@@ -26,7 +26,10 @@ describe('TogglePopover', () => {
     expect(screen.queryByRole('button', { name: 'Item' })).toBeNull();
 
     await user.click(opener());
-    await user.click(await screen.findByRole('button', { name: 'Item' }));
+    const item = await screen.findByRole('button', { name: 'Item' });
+    // EUI's panel takes pointer events from the animation frame after it opens.
+    await waitFor(() => expect(item.closest('[data-popover-panel]')).toHaveAttribute('data-popover-open'));
+    await user.click(item);
     expect(opener()).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Item' })).toBeNull());
 
