@@ -51,6 +51,8 @@ module.exports = {
       moduleNameMapper: {
         '^@elastic/eui$': '<rootDir>/node_modules/@elastic/eui/test-env',
         '^@elastic/eui/lib/(.*)$': '<rootDir>/node_modules/@elastic/eui/test-env/$1',
+        // The first-login modal's EuiModal (a webpack build with a light focus trap): EUI's here.
+        '^@elastic/eui/src/(.*)\\?light_focus_trap$': '<rootDir>/node_modules/@elastic/eui/test-env/$1',
         '^@elastic/eui/src/(.*)$': '<rootDir>/node_modules/@elastic/eui/test-env/$1',
         '^chroma-js-src/(.*)$': '<rootDir>/node_modules/chroma-js/src/$1',
         '^@elastic/eui/optimize/es$': '<rootDir>/node_modules/@elastic/eui/test-env',

@@ -63,6 +63,20 @@ const SHELL_ICONS = [
   'warning',
 ];
 
+/**
+ * EUI's focus trap folder, and what the EuiModal of the modal that opens over home on a first login
+ * gets instead (an import with `?light_focus_trap`, overlays/ui/first_login_modal_frame.tsx): a
+ * trap without react-focus-on and its libraries, which the first page then never fetches.
+ */
+const EUI_FOCUS_TRAP = path.join(
+  fs.realpathSync(path.dirname(require.resolve('@elastic/eui/package.json'))),
+  'optimize',
+  'es',
+  'components',
+  'focus_trap'
+);
+const LIGHT_FOCUS_TRAP = path.resolve(__dirname, 'src/core/public/eui_shims/light_focus_trap.tsx');
+
 /** One copy of tslib 2 (rxjs, react-focus-on, react-remove-scroll… each ship their own, all the same). */
 const TSLIB = path.dirname(require.resolve('tslib/package.json', { paths: [path.dirname(require.resolve('rxjs'))] }));
 
@@ -161,6 +175,7 @@ module.exports = (env, argv) => {
             },
           },
         },
+        { resourceQuery: /light_focus_trap/, resolve: { alias: { [`${EUI_FOCUS_TRAP}$`]: LIGHT_FOCUS_TRAP } } },
         { test: BOREALIS_COMPUTED, loader: path.resolve(__dirname, 'scripts/eui_theme_loader.js') },
         {
           // The product's modules run nothing on import that another module relies on: a chunk
@@ -242,6 +257,17 @@ module.exports = (env, argv) => {
           )
         ) {
           resource.request = path.resolve(__dirname, 'src/core/public/eui_shims/avatar_colors.js');
+        }
+      }),
+      // EUI's breadcrumbs (in the header of every page) with the popover that is fetched when it first
+      // opens (a crumb's popover, the collapsed crumbs), see lazy_popover.tsx.
+      new webpack.NormalModuleReplacementPlugin(/^\.\.\/popover$/, (resource) => {
+        if (
+          /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]components[\\/]breadcrumbs[\\/]/.test(
+            resource.contextInfo.issuer ?? ''
+          )
+        ) {
+          resource.request = path.resolve(__dirname, 'src/core/public/utils/lazy_popover.tsx');
         }
       }),
       // EUI's javascript: href check on the browser's URL parser: url-parse stays out of the shell.

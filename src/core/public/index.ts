@@ -134,6 +134,7 @@ export type { SavedObjectsBulkResponseBody, SavedObjectsFindResponseBody, UiSett
 
 export { SavedObjectFetchError } from './saved_objects/saved_object_fetch_error';
 export { ModalFrame } from './overlays/ui/modal_frame';
+export { FirstLoginModalFrame } from './overlays/ui/first_login_modal_frame';
 export type { ModalFrameProps, ModalConfirmButton } from './overlays/ui/modal_frame';
 export { FlyoutFrame } from './overlays/ui/flyout_frame';
 export { Notice } from './utils/notice';
@@ -149,6 +150,7 @@ export { nextPaging, applyTableChange, TABLE_PAGE_SIZE_OPTIONS, TABLE_DEFAULT_PA
 export type { TablePaging } from './utils/table_paging';
 export { downloadBlob } from './utils/download_blob';
 export { TogglePopover } from './utils/toggle_popover';
+export { LazyPopover } from './utils/lazy_popover';
 export { TitleSearchField } from './utils/title_search_field';
 export { usePagedSearch } from './utils/use_paged_search';
 export type { PagedSearch } from './utils/use_paged_search';

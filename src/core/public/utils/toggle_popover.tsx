@@ -1,6 +1,11 @@
-/** A popover that its own button opens and closes: menus and filters keep no open state of their own. */
+/**
+ * A popover that its own button opens and closes: menus and filters keep no open state of their
+ * own. EUI's popover is fetched when it first opens (lazy_popover.tsx): the account menu is on
+ * every page.
+ */
 import React, { useState, type ReactElement, type ReactNode } from 'react';
-import { EuiPopover, type EuiPopoverProps } from '@elastic/eui';
+import type { EuiPopoverProps } from '@elastic/eui';
+import { LazyPopover } from './lazy_popover';
 
 export interface PopoverToggle {
   isOpen: boolean;
@@ -18,13 +23,13 @@ export const TogglePopover: React.FC<TogglePopoverProps> = ({ button, children, 
   const [isOpen, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
-    <EuiPopover
+    <LazyPopover
       {...popoverProps}
       button={button({ isOpen, toggle: () => setOpen((wasOpen) => !wasOpen) })}
       isOpen={isOpen}
       closePopover={close}
     >
       {children(close)}
-    </EuiPopover>
+    </LazyPopover>
   );
 };

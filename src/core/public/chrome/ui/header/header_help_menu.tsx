@@ -5,7 +5,6 @@ import {
   EuiHeaderSectionItemButton,
   EuiHorizontalRule,
   EuiIcon,
-  EuiPopover,
   EuiPopoverTitle,
   EuiSpacer,
   EuiText,
@@ -13,6 +12,8 @@ import {
 } from '@elastic/eui';
 import { useObservable } from '../../../utils/use_observable';
 import { MountWrapper } from '../../../utils/mount_wrapper';
+// EUI's popover arrives with the menu's first opening: the header is on every page.
+import { LazyPopover } from '../../../utils/lazy_popover';
 import type { MountPoint } from '../../../types';
 import type { ChromeHelpExtension, ChromeHelpExtensionMenuLink } from '../../types';
 
@@ -93,7 +94,7 @@ export const HeaderHelpMenu: React.FC<Props> = ({ helpExtension$, helpSupportUrl
   );
 
   return (
-    <EuiPopover
+    <LazyPopover
       button={button}
       isOpen={isOpen}
       closePopover={close}
@@ -135,6 +136,6 @@ export const HeaderHelpMenu: React.FC<Props> = ({ helpExtension$, helpSupportUrl
           </>
         )}
       </div>
-    </EuiPopover>
+    </LazyPopover>
   );
 };

@@ -1,4 +1,5 @@
-import { lazy } from 'react';
+import { createElement, lazy } from 'react';
+import type { TenantSwitchModalProps } from './tenant_switch_modal';
 
 /**
  * The account menu's dialogs, each a chunk of its own fetched when first opened: the header
@@ -6,7 +7,23 @@ import { lazy } from 'react';
  * weigh on every page's first load.
  */
 export const RoleInfoDialog = lazy(() => import('./role_info_dialog').then((m) => ({ default: m.RoleInfoDialog })));
+/**
+ * The tenant question asked from the menu: in EUI's own modal frame (ModalFrame, with EUI's focus
+ * trap), which works with the trap of the menu's popover that is closing as it opens.
+ */
 export const TenantSwitchModal = lazy(() =>
+  Promise.all([
+    import('./tenant_switch_modal'),
+    import(/* webpackExports: ["ModalFrame"] */ '../../../../../core/public'),
+  ]).then(([{ TenantSwitchModal: Modal }, { ModalFrame }]) => ({
+    default: (props: TenantSwitchModalProps) => createElement(Modal, { ...props, frame: ModalFrame }),
+  }))
+);
+/**
+ * The same question asked by itself over home at a first login: in FirstLoginModalFrame, so the
+ * first page fetches none of EUI's focus trap libraries.
+ */
+export const FirstLoginTenantModal = lazy(() =>
   import('./tenant_switch_modal').then((m) => ({ default: m.TenantSwitchModal }))
 );
 export const PasswordResetDialog = lazy(() =>

@@ -16,6 +16,7 @@ import { logOut } from '../../apis/log_out';
 import { LogOutButton } from './log_out_button';
 import { loginReasonAfterLogOut } from './log_out_control';
 import {
+  FirstLoginTenantModal,
   OwnSessionsFlyout,
   PasswordResetDialog,
   RoleInfoDialog,
@@ -34,7 +35,8 @@ export const switchedTenantMessage = (tenant: string) => `You are now in the ${t
 /** SPEC 9: the account popover is at most this wide. */
 export const ACCOUNT_POPOVER_MAX_WIDTH = 256;
 
-type Dialog = 'roles' | 'tenant' | 'password' | 'sessions' | 'apiTokens' | 'twoStep';
+/** 'loginTenant': the tenant question asked by itself at a first login; 'tenant': asked from the menu. */
+type Dialog = 'roles' | 'tenant' | 'loginTenant' | 'password' | 'sessions' | 'apiTokens' | 'twoStep';
 
 /** SPEC 2.2: the avatar at the top right and its popover, with the dialogs it opens. */
 export const AccountMenu: React.FC<AccountMenuDeps> = ({
@@ -50,13 +52,13 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
 }) => {
   // Set at login when no tenant is remembered: ask once, on the first render of the menu.
   const [dialog, setDialog] = useState<Dialog | undefined>(() =>
-    getShouldShowTenantPopup() === true ? 'tenant' : undefined
+    getShouldShowTenantPopup() === true ? 'loginTenant' : undefined
   );
   const avatarRef = useRef<React.ElementRef<typeof EuiHeaderSectionItemButton>>(null);
   const hadDialog = useRef(false);
 
   useEffect(() => {
-    if (dialog === 'tenant' && getShouldShowTenantPopup() === true) setShouldShowTenantPopup(false);
+    if (dialog === 'loginTenant' && getShouldShowTenantPopup() === true) setShouldShowTenantPopup(false);
     // Dialogs return focus to what opened them, but that menu item is gone with the popover:
     // send keyboard users back to the avatar instead.
     if (dialog !== undefined) {
@@ -74,6 +76,9 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
   // The way this user signed in, not the configured default, decides what log out does.
   const authType = accountInfo.data.auth_type ?? config.auth.type;
   const closeDialog = () => setDialog(undefined);
+  // Over home at a first login, the modal with its own light focus trap (none of EUI's trap
+  // libraries on the first page); from the menu, whose popover's trap is still closing, EUI's.
+  const TenantModal = dialog === 'loginTenant' ? FirstLoginTenantModal : TenantSwitchModal;
   // Only users of the login page get to read why they are there.
   const endSession = (reason: LoginReason) =>
     logOut(api, {
@@ -163,8 +168,8 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
       </TogglePopover>
       <Suspense fallback={null}>
         {dialog === 'roles' && <RoleInfoDialog api={api} accountInfo={accountInfo} onClose={closeDialog} />}
-        {dialog === 'tenant' && (
-          <TenantSwitchModal
+        {(dialog === 'tenant' || dialog === 'loginTenant') && (
+          <TenantModal
             api={api}
             config={config}
             accountInfo={accountInfo}

@@ -24,6 +24,10 @@ jest.mock('@elastic/eui', () => {
     EuiFlyout: real.EuiFlyout,
   };
 });
+// The account menu's popover, fetched with its first opening (core's LazyPopover), from there too.
+jest.mock('@elastic/eui/src/components/popover/popover', () =>
+  jest.requireActual('../../../../../../node_modules/@elastic/eui/lib/components/popover/popover')
+);
 
 let unmount: (() => void) | undefined;
 // jsdom cannot follow links; the tests read hrefs instead.

@@ -16,7 +16,7 @@ import { logError, serverMessage } from './errors';
 import type { AccountApi, AccountInfo } from './types';
 import { useFreshAccountInfo } from './use_account_info';
 import { useDialogSubmit } from './use_dialog_submit';
-import { ModalFrame, useLoad } from '../../../../../core/public';
+import { FirstLoginModalFrame, useLoad, type ModalFrameProps } from '../../../../../core/public';
 
 export const TENANT_MODAL_TITLE = 'Select your tenant';
 export const MULTITENANCY_DISABLED = 'Contact the administrator to enable multi tenancy.';
@@ -33,6 +33,11 @@ export interface TenantSwitchModalProps {
   /** Called after a successful switch: every app must reload its data from the new tenant. */
   /** `tenant`: the tenant now selected, as the API names it. */
   onSwitched(tenant: string): void;
+  /**
+   * The modal's frame: FirstLoginModalFrame (EUI's modal with a light focus trap) unless told;
+   * the account menu gives ModalFrame when the user opens it from there.
+   */
+  frame?: React.ComponentType<ModalFrameProps>;
 }
 
 type Multitenancy = Pick<PublicSecurityConfig['multitenancy'], 'enabled' | 'tenants'>;
@@ -70,6 +75,7 @@ export const TenantSwitchModal: React.FC<TenantSwitchModalProps> = ({
   accountInfo,
   onClose,
   onSwitched,
+  frame: Frame = FirstLoginModalFrame,
 }) => {
   const initial = tenantOptionOf(accountInfo.data.user_requested_tenant, accountInfo.data.user_name);
   const [option, setOption] = useState<TenantOption | undefined>(initial.option);
@@ -173,7 +179,7 @@ export const TenantSwitchModal: React.FC<TenantSwitchModalProps> = ({
   );
 
   return (
-    <ModalFrame
+    <Frame
       title={TENANT_MODAL_TITLE}
       onClose={onClose}
       cancelTestSubj="tenant-switch-cancel"
@@ -187,6 +193,6 @@ export const TenantSwitchModal: React.FC<TenantSwitchModalProps> = ({
       data-test-subj="tenant-switch-modal"
     >
       {body}
-    </ModalFrame>
+    </Frame>
   );
 };

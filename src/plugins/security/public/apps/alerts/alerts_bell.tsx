@@ -4,15 +4,9 @@
  * or servers with alerts off (404) get no bell at all.
  */
 import React, { useEffect, useRef, useState } from 'react';
-import {
-  EuiHeaderSectionItemButton,
-  EuiIcon,
-  EuiLink,
-  EuiPopover,
-  EuiPopoverFooter,
-  EuiPopoverTitle,
-  EuiText,
-} from '@elastic/eui';
+import { EuiHeaderSectionItemButton, EuiIcon, EuiLink, EuiPopoverFooter, EuiPopoverTitle, EuiText } from '@elastic/eui';
+// EUI's popover arrives with the bell's first opening (the bell is on every page).
+import { LazyPopover } from '../../../../../core/public';
 import type { AlertFiring } from '../../../common/alerts';
 import type { AlertsApi } from '../../apis/alerts_api';
 
@@ -76,7 +70,7 @@ export const AlertsBell: React.FC<AlertsBellProps> = ({ api, alertsHref, onNewFi
   };
 
   return (
-    <EuiPopover
+    <LazyPopover
       button={
         <EuiHeaderSectionItemButton
           aria-label={unread ? `Alerts: ${unread} new` : 'Alerts'}
@@ -115,6 +109,6 @@ export const AlertsBell: React.FC<AlertsBellProps> = ({ api, alertsHref, onNewFi
       <EuiPopoverFooter>
         <EuiLink href={alertsHref}>Open Alerts</EuiLink>
       </EuiPopoverFooter>
-    </EuiPopover>
+    </LazyPopover>
   );
 };
