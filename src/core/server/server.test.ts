@@ -3,6 +3,7 @@ import { get, type IncomingHttpHeaders } from 'http';
 import { join } from 'path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'zlib';
 import { startTestServer, type TestServer } from './test_utils/test_server';
+import { injectedMetadataOf } from './test_utils/injected_metadata';
 
 /** A GET with this Accept-Encoding, its body as sent (fetch would decode it). */
 function rawGet(url: string, acceptEncoding: string) {
@@ -13,18 +14,6 @@ function rawGet(url: string, acceptEncoding: string) {
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
     }).on('error', reject);
   });
-}
-
-function metadataOf(html: string): Record<string, any> {
-  const match = /<osd-injected-metadata data="([^"]*)"/.exec(html);
-  if (!match) throw new Error('no injected metadata in page');
-  const json = match[1]
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-  return JSON.parse(json);
 }
 
 describe('server without a base path', () => {
@@ -46,7 +35,7 @@ describe('server without a base path', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('text/html');
       const html = await res.text();
-      const md = metadataOf(html);
+      const md = injectedMetadataOf(html);
       expect(md).toMatchObject({
         basePath: '',
         serverBasePath: '',
@@ -66,7 +55,7 @@ describe('server without a base path', () => {
   it('escapes configuration values written into the page', async () => {
     const html = await (await fetch(`${t.url}/app/home`)).text();
     expect(html).not.toContain('<b>');
-    expect(metadataOf(html).vars.serverName).toBe('my "server" <b>');
+    expect(injectedMetadataOf(html).vars.serverName).toBe('my "server" <b>');
   });
 
   it('sends a Content-Security-Policy that forbids inline scripts', async () => {
@@ -141,7 +130,7 @@ describe('server without a base path', () => {
 
   it('writes the translations file into the page too, so the shell starts without asking for it', async () => {
     const file = await (await fetch(`${t.url}/translations/en.json`)).json();
-    const md = metadataOf(await (await fetch(`${t.url}/app/home`)).text());
+    const md = injectedMetadataOf(await (await fetch(`${t.url}/app/home`)).text());
     expect(md.i18n).toEqual({ translationsUrl: '/translations/en.json', translations: file });
   });
 
@@ -216,8 +205,8 @@ describe('server with a base path', () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('<script src="/dash/bundles/core.abc123.js"></script>');
-    expect(metadataOf(html)).toMatchObject({ basePath: '/dash', serverBasePath: '/dash' });
-    expect(metadataOf(html).i18n.translationsUrl).toBe('/dash/translations/en.json');
+    expect(injectedMetadataOf(html)).toMatchObject({ basePath: '/dash', serverBasePath: '/dash' });
+    expect(injectedMetadataOf(html).i18n.translationsUrl).toBe('/dash/translations/en.json');
     const root = await fetch(`${origin}/dash`, { redirect: 'manual' });
     expect(root.headers.get('location')).toBe('/dash/app/home');
   });

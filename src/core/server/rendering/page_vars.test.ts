@@ -3,18 +3,7 @@ import { tmpdir } from 'os';
 import { join } from 'path';
 import type { CoreSetup, Plugin } from '../plugins/types';
 import { startTestServer, type TestServer } from '../test_utils/test_server';
-
-function metadataOf(html: string): Record<string, any> {
-  const match = /<osd-injected-metadata data="([^"]*)"/.exec(html);
-  if (!match) throw new Error('no injected metadata in page');
-  const json = match[1]
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-  return JSON.parse(json);
-}
+import { injectedMetadataOf } from '../test_utils/injected_metadata';
 
 /** A plugin whose page vars name the caller (from a header, as a session would) and try to replace core's. */
 function writePlugin(pluginsDir: string) {
@@ -73,35 +62,35 @@ describe("the shell page carries the plugins' per-request vars", () => {
     const html = await res.text();
     expect(html).not.toContain('</script><script>');
     expect(html).not.toContain('"x"');
-    const vars = metadataOf(html).vars;
+    const vars = injectedMetadataOf(html).vars;
     expect(vars.caller).toEqual({ user_name: evil });
     expect(vars.second).toBe(true);
 
-    const other = metadataOf(await (await page('/app/home', { 'x-test-user': 'bob' })).text()).vars;
+    const other = injectedMetadataOf(await (await page('/app/home', { 'x-test-user': 'bob' })).text()).vars;
     expect(other.caller).toEqual({ user_name: 'bob' });
   });
 
   it("never replaces core's own vars, and leaves out what a provider did not give", async () => {
-    const vars = metadataOf(await (await page('/status', { 'x-test-user': 'bob' })).text()).vars;
+    const vars = injectedMetadataOf(await (await page('/status', { 'x-test-user': 'bob' })).text()).vars;
     expect(vars.serverName).toBe('core name');
     expect(vars).toHaveProperty('apmConfig', null);
     expect(vars).not.toHaveProperty('undefinedVar');
 
-    const anonymous = metadataOf(await (await page('/app/home')).text()).vars;
+    const anonymous = injectedMetadataOf(await (await page('/app/home')).text()).vars;
     expect(anonymous.caller).toBe('a later provider never replaces an earlier one');
   });
 
   it('still serves the page when a provider fails: only its vars are missing', async () => {
     const res = await page('/app/home', { 'x-test-user': 'bob', 'x-test-fail': '1' });
     expect(res.status).toBe(200);
-    const vars = metadataOf(await res.text()).vars;
+    const vars = injectedMetadataOf(await res.text()).vars;
     expect(vars.caller).toEqual({ user_name: 'bob' });
     expect(vars).not.toHaveProperty('second');
   });
 
   it('asks no provider for a page with a bundle of its own (it never starts the shell)', async () => {
     const before = calls;
-    const vars = metadataOf(await (await page('/app/lite', { 'x-test-user': 'bob' })).text()).vars;
+    const vars = injectedMetadataOf(await (await page('/app/lite', { 'x-test-user': 'bob' })).text()).vars;
     expect(vars).not.toHaveProperty('caller');
     expect(calls).toBe(before);
   });

@@ -18,3 +18,4 @@ export { DEFAULT_STORE_CONFIG, type StoreConfig } from '../store/store_config';
 export { freePort } from './free_port';
 export { savedObjectsMigrations } from '../saved_objects/migrations';
 export { startCliProcess, type CliProcess } from './cli_process';
+export { injectedMetadataOf } from './injected_metadata';

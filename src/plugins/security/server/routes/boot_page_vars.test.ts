@@ -1,19 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { SECURITY_BOOT_VAR } from '../../common/boot_data';
 import { ADMIN_PASSWORD, startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
-
-/** The injected metadata of a bootstrap page, decoded as the browser decodes the attribute. */
-function metadataOf(html: string): Record<string, any> {
-  const match = /<osd-injected-metadata data="([^"]*)"/.exec(html);
-  if (!match) throw new Error('no injected metadata in page');
-  const json = match[1]
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-  return JSON.parse(json);
-}
+import { injectedMetadataOf } from '../../../../core/server/test_utils';
 
 /** A user (names refuse < and >; backend roles do not) a page must carry as data, never as markup. */
 const ODD_USER = `o'neil"&x`;
@@ -40,7 +28,7 @@ describe("the shell page carries its user's restapiinfo and account answers (who
     const cookie = await s.login('admin', ADMIN_PASSWORD);
     const { page, restapiinfo, account } = await pageAndApis(cookie);
     expect(page.status).toBe(200);
-    const boot = metadataOf(page.text).vars[SECURITY_BOOT_VAR];
+    const boot = injectedMetadataOf(page.text).vars[SECURITY_BOOT_VAR];
     expect(boot).toEqual({ restapiinfo, account });
     expect(boot.restapiinfo.has_api_access).toBe(true);
     expect(boot.account.data.user_name).toBe('admin');
@@ -55,7 +43,7 @@ describe("the shell page carries its user's restapiinfo and account answers (who
     expect(page.text).not.toContain('</script><b>');
     expect(page.text).not.toContain(ODD_USER);
     expect(page.text).not.toContain(cookie.split('=')[1]);
-    const boot = metadataOf(page.text).vars[SECURITY_BOOT_VAR];
+    const boot = injectedMetadataOf(page.text).vars[SECURITY_BOOT_VAR];
     expect(boot).toEqual({ restapiinfo, account });
     expect(boot.account.data).toMatchObject({ user_name: ODD_USER, backend_roles: [ODD_BACKEND_ROLE] });
     expect(boot.restapiinfo.has_api_access).toBe(false);
@@ -64,6 +52,6 @@ describe("the shell page carries its user's restapiinfo and account answers (who
   it('carries nothing on the login page (nobody is signed in there)', async () => {
     const page = await s.call('GET', '/app/login');
     expect(page.status).toBe(200);
-    expect(metadataOf(page.text).vars).not.toHaveProperty(SECURITY_BOOT_VAR);
+    expect(injectedMetadataOf(page.text).vars).not.toHaveProperty(SECURITY_BOOT_VAR);
   });
 });
