@@ -187,32 +187,25 @@ describe('CoreSystem', () => {
     expect(asked).toEqual(['translations', 'capabilities']);
   });
 
-  it('starts with the translations the page carries, asking the server only for the capabilities', async () => {
+  /** Boots a shell whose page carries `translations`; the paths it asked the server for until it showed. */
+  async function pathsAskedWithPageTranslations(translations: unknown): Promise<string[]> {
     const fetchMock = installFetch();
-    const { coreSystem } = boot(
-      metadata({ i18n: { translationsUrl: TRANSLATIONS_URL, translations: { locale: 'en', messages: {} } } })
-    );
+    const { coreSystem } = boot(metadata({ i18n: { translationsUrl: TRANSLATIONS_URL, translations } }));
     system = coreSystem;
     await coreSystem.setup();
     await act(async () => {
       await coreSystem.start();
     });
     await waitFor(() => expect(screen.getByTestId('appWrapper')).toBeInTheDocument());
-    const asked = fetchMock.mock.calls.map(([input]) => pathOf(input as Request | string));
-    expect(asked).toEqual(['/api/core/capabilities']);
+    return fetchMock.mock.calls.map(([input]) => pathOf(input as Request | string));
+  }
+
+  it('starts with the translations the page carries, asking the server only for the capabilities', async () => {
+    expect(await pathsAskedWithPageTranslations({ locale: 'en', messages: {} })).toEqual(['/api/core/capabilities']);
   });
 
   it('fetches the translations when what the page carries is not of their form', async () => {
-    const fetchMock = installFetch();
-    const { coreSystem } = boot(metadata({ i18n: { translationsUrl: TRANSLATIONS_URL, translations: { locale: 7 } } }));
-    system = coreSystem;
-    await coreSystem.setup();
-    await act(async () => {
-      await coreSystem.start();
-    });
-    await waitFor(() => expect(screen.getByTestId('appWrapper')).toBeInTheDocument());
-    const asked = fetchMock.mock.calls.map(([input]) => pathOf(input as Request | string));
-    expect(asked).toContain(TRANSLATIONS_URL);
+    expect(await pathsAskedWithPageTranslations({ locale: 7 })).toContain(TRANSLATIONS_URL);
   });
 
   /** Boots a shell whose start fails; answers its root once the fatal screen shows. */
