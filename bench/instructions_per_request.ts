@@ -20,7 +20,10 @@
  *   `TOP=<n>` prints each target's n costliest functions (callgrind_annotate, self counts);
  *   `KEEP=<dir>` keeps the callgrind files there (one per counted window) for `callgrind_annotate`;
  *   `NODE_EXTRA=<flags>` adds node flags to every target;
- *   `WINDOWS=<n>` counted windows (5).
+ *   `VALGRIND_EXTRA=<flags>` adds valgrind flags (`--dump-instr=yes` with `KEEP` and
+ *   `NODE_EXTRA=--perf-basic-prof`: bench/callgrind_jit_names.ts names the JIT code);
+ *   `WINDOWS=<n>` counted windows (5);
+ *   `SKIP=plain,product` leaves those targets out (an ablation run: `SKIP=plain,product BASE_ROOT=…`).
  */
 import { execFileSync, spawn, spawnSync } from 'child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'fs';
@@ -37,6 +40,8 @@ const ROOT = resolve(__dirname, '..');
 const VALGRIND = ['--tool=callgrind', '--instr-atstart=no', '--smc-check=all-non-file'];
 /** `NODE_EXTRA='--perf-basic-prof'`: more node flags for every target (that one names JIT code in /tmp/perf-<pid>.map). */
 const EXTRA_NODE = (process.env.NODE_EXTRA ?? '').split(/\s+/).filter(Boolean);
+const EXTRA_VALGRIND = (process.env.VALGRIND_EXTRA ?? '').split(/\s+/).filter(Boolean);
+const SKIPPED = new Set((process.env.SKIP ?? '').split(',').filter(Boolean));
 
 interface Target {
   name: string;
@@ -110,6 +115,7 @@ async function count(
     'valgrind',
     [
       ...VALGRIND,
+      ...EXTRA_VALGRIND,
       `--callgrind-out-file=${join(outDir, `${prefix}.%p`)}`,
       process.execPath,
       ...EXTRA_NODE,
@@ -185,9 +191,10 @@ async function main() {
   mkdirSync(outDir, { recursive: true });
   const the = product('product (npm start flags)', ROOT, true);
   // The plain process answers the product's own body, fetched once from a server outside valgrind.
-  const body = await productBody(the);
-  const targets: Target[] = [
-    {
+  const targets: Target[] = [];
+  if (!SKIPPED.has('plain')) {
+    const body = await productBody(the);
+    targets.push({
       name: 'plain Fastify',
       node: ['-e', PLAIN_FASTIFY],
       cwd: ROOT,
@@ -195,9 +202,9 @@ async function main() {
       listening: /(http:\/\/\S+)\n/,
       path: '/authinfo',
       signedIn: false,
-    },
-    the,
-  ];
+    });
+  }
+  if (!SKIPPED.has('product')) targets.push(the);
   if (process.env.NO_FLAGS) targets.push(product('product (no node flags)', ROOT, false));
   if (process.env.BASE_ROOT) targets.push(product('BASE_ROOT product', resolve(process.env.BASE_ROOT), true));
   const figures: Counted[] = [];
@@ -205,7 +212,7 @@ async function main() {
   const k = (n: number) => `${(n / 1000).toFixed(1)}k`;
   process.stdout.write(
     `${windows} windows of ${requests} requests after ${warmUp} warm-up, one keep-alive connection, ${the.path}\n` +
-      '| target | instructions / request (median of last 3 windows) | each window | plain ÷ this |\n|---|---:|---|---:|\n' +
+      `| target | instructions / request (median of last 3 windows) | each window | ${targets[0].name} ÷ this |\n|---|---:|---|---:|\n` +
       targets
         .map((t, i) => {
           const { perRequest, windows: each } = figures[i];
