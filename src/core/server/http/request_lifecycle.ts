@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unsupportedMediaType } from './body_types';
 import { HttpError } from './http_error';
+import { isPresetResponse, markSetAfterPrepare } from './preset_headers';
 import { coreRequestOf, osdRequestOf, osdResponseOf, setAuth } from './request';
 import type {
   AuthenticationHandler,
@@ -178,5 +179,7 @@ class PreResponseView implements PreResponseInfo {
   }
   setHeader(name: string, value: string): void {
     this.reply.header(name, value);
+    // Set after the answer was prepared: sent instead of the preset block's line for it.
+    if (isPresetResponse(this.reply.raw)) markSetAfterPrepare(this.reply.raw, name);
   }
 }

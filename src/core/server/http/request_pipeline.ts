@@ -14,6 +14,7 @@ import type { Socket } from 'net';
 import type { DashboardsConfig } from '../config/types';
 import { startNewTurn } from '../store/loop_turn';
 import { errorBody } from './http_error';
+import { isPresetResponse, presetHeaders } from './preset_headers';
 import { coreRequestOf, PREPARE_ANSWER, type PrepareAnswer } from './request';
 import { ANSWERED_HOOK, type RequestLifecycle } from './request_lifecycle';
 import { REQUEST_ID_HEADER } from './request_id';
@@ -60,6 +61,8 @@ export function createRequestPipeline(config: DashboardsConfig, deps: RequestPip
   const headers = securityHeaders(config, !!ssl);
   const headerNames = headers.map(([name]) => name);
   const headerValues = headers.map(([, value]) => value);
+  // The same headers as one block of text, checked once, for core's listener's own responses.
+  const preset = presetHeaders(headers);
 
   const arrive = (raw: FastifyRequest, reply: FastifyReply): Arrival => {
     // First: the request's facts (remote address, method, path) are captured while the socket is there.
@@ -87,19 +90,25 @@ export function createRequestPipeline(config: DashboardsConfig, deps: RequestPip
       route: request.route.path,
       statusCode: reply.statusCode,
     });
-    // An indexed loop: destructuring each [name, value] pair made an iterator per header, per answer.
-    for (let i = 0; i < headerNames.length; i++) reply.header(headerNames[i], headerValues[i]);
-    // The request id (the caller's x-opaque-id, or the one made for it), to match an answer with the logs.
-    reply.header(REQUEST_ID_HEADER, request.id);
     // Answers that depend on who asks (every API and auth answer, anything to a signed-in
     // caller) are never kept by a browser or proxy cache; answers that chose their own caching
     // (bundles, pages, translations) keep it.
-    if (
-      (request.auth.isAuthenticated || NO_STORE_PATH.test(raw.url) || NO_STORE_PATH.test(request.route.path ?? '')) &&
-      !reply.hasHeader('cache-control') &&
-      !reply.raw.hasHeader('cache-control')
-    ) {
-      reply.header('cache-control', 'no-store');
+    const noStore =
+      request.auth.isAuthenticated || NO_STORE_PATH.test(raw.url) || NO_STORE_PATH.test(request.route.path ?? '');
+    const res = reply.raw;
+    if (isPresetResponse(res)) {
+      // Written with the answer's head; an answer's own Cache-Control is kept there.
+      res.osdPreset = preset;
+      res.osdRequestId = request.id;
+      res.osdNoStore = noStore;
+    } else {
+      // Another server's response (a test's injected request): the same headers, one by one.
+      // An indexed loop: destructuring each [name, value] pair made an iterator per header, per answer.
+      for (let i = 0; i < headerNames.length; i++) reply.header(headerNames[i], headerValues[i]);
+      // The request id (the caller's x-opaque-id, or the one made for it), to match an answer with the logs.
+      reply.header(REQUEST_ID_HEADER, request.id);
+      if (noStore && !reply.hasHeader('cache-control') && !res.hasHeader('cache-control'))
+        reply.header('cache-control', 'no-store');
     }
     return lifecycle.runPreResponse(raw, reply, 0);
   };

@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { ServerResponse } from 'http';
 import { parse as parseQuery } from 'querystring';
 import type { DashboardsConfig } from '../config/types';
+import { PresetHeadersResponse } from './preset_headers';
 import { httpsServerOptions, type TlsMaterial } from './tls/tls_material';
 
 /** Requests outside the base path are routed here, where nothing is registered: a 404. */
@@ -17,8 +19,11 @@ export function stripBasePath(url: string, basePath: string): string {
 /** The Fastify instance inside core's listener: TLS, the body cap, the base path and the router's limits. */
 export function createFastify(config: DashboardsConfig, tls: TlsMaterial | undefined): FastifyInstance {
   const { basePath, rewriteBasePath, ssl } = config.server;
+  // Node's typings want the base class's exact constructor type.
+  const responses = { ServerResponse: PresetHeadersResponse as unknown as typeof ServerResponse };
   return Fastify({
-    ...(ssl && tls ? { https: httpsServerOptions(ssl, tls) } : {}),
+    // Answers write the headers every answer carries as one prebuilt block (preset_headers.ts).
+    ...(ssl && tls ? { https: { ...httpsServerOptions(ssl, tls), ...responses } } : { http: responses }),
     logger: false,
     trustProxy: false,
     bodyLimit: 1024 * 1024,
