@@ -38,6 +38,13 @@ export class SessionReader {
   /** readCached's answer per cached session read (kept while the store's cache keeps that read). */
   private readonly cachedReads = new WeakMap<object, { session: SessionContext; read: SessionRead }>();
 
+  /**
+   * The latest Cookie header read, with its values and the first one's session id (undefined
+   * until asked): a browser sends the same header with each request, and comparing it costs less
+   * than parsing it and hashing its value for the memo above (both pure, so the answer is the same).
+   */
+  private lastCookie: { header: string; values: readonly string[]; firstId: string | null | undefined } | undefined;
+
   constructor(private readonly deps: SessionReaderDeps) {}
 
   /**
@@ -47,14 +54,21 @@ export class SessionReader {
    * its activity being written.
    */
   read(request: OsdRequest): SessionRead | Promise<SessionRead> {
-    const values = readCookieValues(request.headers.cookie, this.deps.cookieName);
+    const header = request.headers.cookie;
+    if (!header) return NO_COOKIE;
+    let last = this.lastCookie;
+    if (last === undefined || last.header !== header) {
+      last = { header, values: Object.freeze(readCookieValues(header, this.deps.cookieName)), firstId: undefined };
+      this.lastCookie = last;
+    }
+    const { values } = last;
     if (values.length === 0) return NO_COOKIE;
-    return this.readCached(request, values[0]) ?? this.readStored(request, values);
+    if (last.firstId === undefined) last.firstId = this.unseal(values[0]);
+    return this.readCached(request, last.firstId) ?? this.readStored(request, values);
   }
 
-  /** `read`'s answer for the first cookie value when its session is cached and needs nothing more. */
-  private readCached(request: OsdRequest, value: string): SessionRead | Promise<SessionRead> | undefined {
-    const id = this.unseal(value);
+  /** `read`'s answer for the first cookie value's session id when it is cached and needs nothing more. */
+  private readCached(request: OsdRequest, id: string | null): SessionRead | Promise<SessionRead> | undefined {
     if (!id) return undefined;
     const sessions = this.deps.sessions();
     const cached = sessions.findCachedForRequest(id);
@@ -78,7 +92,7 @@ export class SessionReader {
     return touched ? touched.then(() => read) : read;
   }
 
-  private async readStored(request: OsdRequest, values: string[]): Promise<SessionRead> {
+  private async readStored(request: OsdRequest, values: readonly string[]): Promise<SessionRead> {
     const sessions = this.deps.sessions();
     let endedBecause: SessionEndReason | undefined;
     for (const value of values) {
