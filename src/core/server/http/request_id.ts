@@ -25,20 +25,25 @@ const text = Buffer.alloc(UUID_LENGTH * POOL_UUIDS);
 let pooled = '';
 let next = POOL_UUIDS;
 const HEX = Buffer.from('0123456789abcdef', 'latin1');
+/** Each byte's two hex digits as one little-endian 16-bit store into the text. */
+const HEX_PAIRS = new Uint16Array(256).map((_, byte) => HEX[byte >> 4] | (HEX[byte & 0x0f] << 8));
+const textView = new DataView(text.buffer, text.byteOffset, text.byteLength);
+/** Where each of a UUID's 16 bytes is written in its text: RFC 9562's 8-4-4-4-12 groups, dashes between. */
+const DIGITS_AT = Uint8Array.from([0, 2, 4, 6, 9, 11, 14, 16, 19, 21, 24, 26, 28, 30, 32, 34]);
 
-/** The pool's random bytes as UUID text: version 4 in byte 6's high nibble, variant 10 in byte 8's two high bits. */
+/**
+ * The pool's random bytes as UUID text: version 4 in byte 6's high nibble, variant 10 in byte 8's
+ * two high bits. One store per byte and no branch per digit: a refill is 2,048 UUIDs at once.
+ */
 function refill(): void {
   randomFillSync(random);
-  let out = 0;
-  for (let at = 0; at < random.length; at += 16) {
+  for (let n = 0; n < POOL_UUIDS; n++) {
+    const at = 16 * n;
+    const out = UUID_LENGTH * n;
     random[at + 6] = (random[at + 6] & 0x0f) | 0x40;
     random[at + 8] = (random[at + 8] & 0x3f) | 0x80;
-    for (let i = 0; i < 16; i++) {
-      // RFC 9562's 8-4-4-4-12 groups.
-      if (i === 4 || i === 6 || i === 8 || i === 10) text[out++] = 0x2d;
-      text[out++] = HEX[random[at + i] >> 4];
-      text[out++] = HEX[random[at + i] & 0x0f];
-    }
+    for (let i = 0; i < 16; i++) textView.setUint16(out + DIGITS_AT[i], HEX_PAIRS[random[at + i]], true);
+    text[out + 8] = text[out + 13] = text[out + 18] = text[out + 23] = 0x2d;
   }
   pooled = text.toString('latin1');
   next = 0;
