@@ -113,8 +113,13 @@ export function selfCosts(callgrindFile: string, map: Mapped[]): Map<string, num
     if (fn === '???' || /^0x[0-9a-f]+$/i.test(fn)) {
       const at = positions[0] === 'instr' ? last[0] : undefined;
       const jit = at !== undefined ? nameAt(map, at) : undefined;
-      // Without the compiler tier's mark and the line:column, so that two builds' names match.
-      name = jit ? jit.replace(/^JS:[*+~^]?'?/, 'JS:').replace(/:\d+:\d+$/, '') : fn;
+      // Without the compiler tier's mark, the tree's own path and the line:column, so that two builds' names match.
+      name = jit
+        ? jit
+            .replace(/^JS:[*+~^]?'?/, 'JS:')
+            .replace(/ \/\S*?\/(build|node_modules)\//, ' $1/')
+            .replace(/:\d+:\d+$/, '')
+        : fn;
     }
     costs.set(name, (costs.get(name) ?? 0) + ir);
   }
