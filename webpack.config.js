@@ -167,6 +167,11 @@ module.exports = (env, argv) => {
         },
         { test: CHROMA_SHELL_USERS, resolve: { alias: { 'chroma-js$': CHROMA_SHELL } } },
         {
+          // rxjs's tslib helpers of its own: the lazy chunks' helpers stay out of the shell (see the module).
+          test: /[\\/]rxjs[\\/]dist[\\/]esm[\\/]/,
+          resolve: { alias: { tslib$: path.resolve(__dirname, 'src/core/public/integrations/rxjs_tslib.js') } },
+        },
+        {
           // Not the color picker's or the charts' chroma-js: they get all of it.
           test: CHROMA_LIGHT_USERS,
           resolve: { alias: { 'chroma-js$': CHROMA_LIGHT } },
