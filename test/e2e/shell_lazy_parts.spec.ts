@@ -150,4 +150,35 @@ test.describe('the shell parts loaded on first use', () => {
       await settings(null);
     }
   });
+
+  test("the avatar's name tooltip: EUI's tooltip fetched on the first hover, shown, hidden when the pointer leaves", async ({
+    page,
+  }) => {
+    const toolTipChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/eui_tool_tip\.[0-9a-f]+\.js$/.test(request.url())) toolTipChunks.push(request.url());
+    });
+    await page.goto('/app/home');
+    await expect(page.getByTestId('homeApp')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(toolTipChunks).toHaveLength(0);
+
+    const avatar = page.getByTestId('account-popover').getByRole('img', { name: 'admin' });
+    await avatar.hover();
+    const tooltip = page.getByRole('tooltip');
+    await expect(tooltip).toHaveText('admin');
+    expect(toolTipChunks).toHaveLength(1);
+    await shot(page, 'avatar_tooltip');
+    await page.mouse.move(600, 400);
+    await expect(tooltip).toHaveCount(0);
+    // Again, now with EUI's own tooltip from its first render.
+    await avatar.hover();
+    await expect(tooltip).toHaveText('admin');
+    await page.mouse.move(600, 400);
+    await expect(tooltip).toHaveCount(0);
+    // The menu still opens from the keyboard on the avatar's button.
+    await page.getByTestId('account-popover').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('account-popover')).toHaveAttribute('aria-expanded', 'true');
+  });
 });
