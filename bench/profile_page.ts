@@ -8,9 +8,12 @@
  *
  *   BUNDLE_STATS=1 npm run build && npx tsx bench/profile_page.ts
  *
+ * `PROFILE_SAVE=/tmp/p.cpuprofile` keeps the profile (Chromium's performance panel opens it);
+ * `PROFILE_LOAD=/tmp/p.cpuprofile PROFILE_fromMs=1500` prints a kept one again from 1.5 s on.
+ *
  * A diagnostic, not a figure of record: one run, no median.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join, resolve } from 'path';
 import { chromium } from 'playwright-core';
@@ -20,7 +23,11 @@ import { ADMIN_PASSWORD, startServer } from '../test/e2e/server_process';
 import { CHROMIUM_ARGS } from './util';
 
 const PATH = process.env.PROFILE_PATH ?? '/app/security/roles';
+/** One CSS selector, or a JSON array of them that must all match (`'["#a", "#b"]'`). */
 const SELECTOR = process.env.PROFILE_SELECTOR ?? '[data-test-subj="roleListTable"] tbody [data-test-subj^="roleLink-"]';
+const SELECTORS: string[] = SELECTOR.startsWith('["') ? (JSON.parse(SELECTOR) as string[]) : [SELECTOR];
+/** Where to keep the last run's raw profile (Chromium's .cpuprofile format) for a second look. */
+const SAVE = process.env.PROFILE_SAVE;
 const FRACTION = process.env.PROFILE_BIG_FRACTION ? Number(process.env.PROFILE_BIG_FRACTION) : undefined;
 const MAPS = resolve(__dirname, '..', 'build', 'bundle_maps');
 
@@ -130,6 +137,13 @@ function analyse(profile: Profile, endMs: number, fromMs: number): string[] {
 }
 
 async function main() {
+  const load = process.env.PROFILE_LOAD;
+  if (load) {
+    // A profile kept with PROFILE_SAVE, looked at again (from PROFILE_fromMs on, say).
+    const profile = JSON.parse(readFileSync(load, 'utf8')) as Profile;
+    process.stdout.write(`${analyse(profile, Number.NaN, Number(process.env.PROFILE_fromMs ?? 0)).join('\n')}\n`);
+    return;
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'osd-profile-'));
   try {
     if (FRACTION !== undefined) {
@@ -176,8 +190,8 @@ async function main() {
         await cdp.send('Profiler.start');
         await tab.goto(`${server.url}${PATH}`, { waitUntil: 'commit' });
         const shown = await tab.waitForFunction(
-          (s) => (document.querySelector(s) ? performance.now() : false),
-          SELECTOR,
+          (wanted) => (wanted.every((s) => document.querySelector(s)) ? performance.now() : false),
+          SELECTORS,
           { polling: 'raf', timeout: 60_000 }
         );
         const endMs = (await shown.jsonValue()) as number;
@@ -199,6 +213,7 @@ async function main() {
         await context.close();
         // The first run warms the server (lazy modules, caches); the last one is printed.
         if (run < runs - 1) continue;
+        if (SAVE) writeFileSync(SAVE, JSON.stringify(profile));
         const lines = [`${PATH}: ${SELECTOR} shown at ${endMs.toFixed(0)} ms`, ...analyse(profile, endMs, fromMs)];
         lines.push(
           '',

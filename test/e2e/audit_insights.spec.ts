@@ -51,6 +51,8 @@ test.describe('Security insights: the audit events page', () => {
     expect(pageScripts.some((u) => u.includes('audit_chart'))).toBe(true);
     // The legend names the stacked categories.
     await expect(page.getByTestId('auditEventsChart')).toContainText('FAILED_LOGIN');
+    // The canvas says what it drew (the bench waits for this): bars, once the histogram is in.
+    await expect(page.getByTestId('auditEventsChart').locator('canvas').first()).toHaveAttribute('data-bars', /^[1-9]/);
 
     const userFacet = page.getByTestId('auditFacet-user');
     const mallory = userFacet.getByRole('button', { name: /mallory/ });

@@ -8,9 +8,13 @@ import { httpError } from '../../test_fakes';
 import { auditPageProps, createAuditApi } from '../audit_logging/audit_test_fakes';
 import { AuditEvents, NO_EVENTS_TEXT, NO_MATCHING_EVENTS_TEXT } from './audit_events';
 import { formatTimestamp } from './format_timestamp';
+import { loadEventsChart } from './load_events_chart';
 
 // jsdom draws no canvas: the chart itself is checked in Chromium (test/e2e/audit_insights.spec.ts).
-jest.mock('./events_chart', () => ({ __esModule: true, default: () => null }));
+jest.mock('./events_chart', () => ({
+  __esModule: true,
+  default: ({ title }: { title: string }) => <div data-test-subj="eventsChartStandIn">{title}</div>,
+}));
 
 jest.setTimeout(30_000);
 
@@ -268,6 +272,14 @@ describe('audit events page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Audit events$/);
     expect(screen.getByTestId('auditEventsTable')).toHaveTextContent('Loading audit events…');
     expect(screen.queryByText(NO_EVENTS_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('draws the chart in its first commit once the chart chunk is in (no loading chart first)', async () => {
+    await loadEventsChart();
+    const api = createAuditApi();
+    api.getAuditEvents.mockImplementation(() => new Promise(() => undefined));
+    render(<AuditEvents {...auditPageProps(api).props} />);
+    expect(screen.getByTestId('eventsChartStandIn')).toHaveTextContent('Audit events over time by category');
   });
 
   it('goes back to the audit logging settings', async () => {

@@ -31,12 +31,19 @@ import { eventsCsv } from './events_csv';
 import { loadCounts, type Counts } from './event_counts';
 import { Facet } from './facets';
 import { formatTimestamp } from './format_timestamp';
-import { loadEventsChart } from './load_events_chart';
+import { loadEventsChart, loadedEventsChart } from './load_events_chart';
 import { LoginActivityMenu } from './login_activity_menu';
-import { FACETS, queryFromView, toggleFilter, viewFromQuery, type InsightsView } from './insights_state';
+import {
+  FACETS,
+  queryFromView,
+  toggleFilter,
+  viewFromQuery,
+  type FacetField,
+  type InsightsView,
+} from './insights_state';
 
 // Its own chunk (load_events_chart.ts), downloaded only by this page.
-const EventsChart = React.lazy(loadEventsChart);
+const LazyEventsChart = React.lazy(loadEventsChart);
 // The time range picker brings moment's calendar and, through EuiCode, a 620 KB syntax
 // highlighter: loaded once the first events are in, so the chart, facets and rows do not wait on
 // its download and parsing.
@@ -66,6 +73,8 @@ function useAfterPaint(ready: boolean): boolean {
 }
 
 export const PAGE_SIZES = [20, AUDIT_EVENTS_DEFAULT_PER_PAGE, 100];
+/** One empty list, so a memoised chart or facet is not drawn again for a new `[]`. */
+const NONE: never[] = [];
 export const NO_EVENTS_TEXT =
   'No audit events have been recorded yet. Events appear here once audit logging is enabled.';
 export const NO_MATCHING_EVENTS_TEXT = 'No audit events match the filters.';
@@ -110,6 +119,8 @@ function eventsParams(view: InsightsView) {
 }
 
 export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query }) => {
+  // Chosen once: turning from the lazy chart to the loaded one would draw it anew.
+  const [EventsChart] = useState(() => loadedEventsChart() ?? LazyEventsChart);
   const view = useMemo(() => viewFromQuery(query), [query]);
   const setView = useCallback(
     (next: InsightsView) => navigate(`${paths.auditEvents()}${queryFromView(next)}`),
@@ -209,6 +220,38 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
   };
 
   const filtered = Object.keys(view.filters).length > 0;
+  // One handler per facet for a view (the facets are memoised: a new function would draw them again).
+  const toggles = useMemo(
+    () =>
+      Object.fromEntries(
+        FACETS.map(({ field }) => [
+          field,
+          (value: string) => {
+            setPageIndex(0);
+            setView(toggleFilter(view, field, value));
+          },
+        ])
+      ) as Record<FacetField, (value: string) => void>,
+    [view, setView]
+  );
+  // The table's 50 rows are drawn again only when the events, the loading state or the paging
+  // change, not as each count arrives (the server answers the six GETs one after another).
+  const table = useMemo(
+    () => (
+      <EuiBasicTable<AuditEvent>
+        data-test-subj="auditEventsTable"
+        tableCaption="Audit events"
+        items={events}
+        itemId="id"
+        columns={columns}
+        loading={loading}
+        noItemsMessage={loading ? 'Loading audit events…' : filtered ? NO_MATCHING_EVENTS_TEXT : NO_EVENTS_TEXT}
+        pagination={{ pageIndex, pageSize, totalItemCount: total, pageSizeOptions: PAGE_SIZES }}
+        onChange={onTableChange}
+      />
+    ),
+    [events, loading, filtered, pageIndex, pageSize, total, onTableChange]
+  );
   return (
     <div data-test-subj="auditEvents">
       <EuiPageHeader
@@ -273,7 +316,7 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
       <EuiPanel hasBorder>
         <Suspense fallback={<EuiLoadingChart size="xl" />}>
           <EventsChart
-            buckets={counts.histogram?.buckets ?? []}
+            buckets={counts.histogram?.buckets ?? NONE}
             range={counts.range}
             intervalMs={counts.histogram?.interval_ms}
             title="Audit events over time by category"
@@ -287,12 +330,9 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
             <Facet
               field={field}
               title={title}
-              buckets={counts.facets[field] ?? []}
+              buckets={counts.facets[field] ?? NONE}
               selected={view.filters[field]}
-              onToggle={(value) => {
-                setPageIndex(0);
-                setView(toggleFilter(view, field, value));
-              }}
+              onToggle={toggles[field]}
             />
           </EuiFlexItem>
         ))}
@@ -313,17 +353,7 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
       {eventsError !== undefined ? (
         <LoadFailedPrompt what="the audit events" error={eventsError} onRetry={() => setReloads((n) => n + 1)} />
       ) : (
-        <EuiBasicTable<AuditEvent>
-          data-test-subj="auditEventsTable"
-          tableCaption="Audit events"
-          items={events}
-          itemId="id"
-          columns={columns}
-          loading={loading}
-          noItemsMessage={loading ? 'Loading audit events…' : filtered ? NO_MATCHING_EVENTS_TEXT : NO_EVENTS_TEXT}
-          pagination={{ pageIndex, pageSize, totalItemCount: total, pageSizeOptions: PAGE_SIZES }}
-          onChange={onTableChange}
-        />
+        table
       )}
     </div>
   );

@@ -2,6 +2,7 @@
  * The role editor's (and an API token's) permission pickers, searched on the server as one types
  * (issue 43: a store may hold 10,000 action groups and 1,000 tenants).
  */
+import { useRef } from 'react';
 import type { ActionGroup } from '../../../../../common/types';
 import type { PageProps } from '../../types';
 import { useSuggestions, type Suggestions } from '../../utils/use_suggestions';
@@ -27,12 +28,22 @@ export const pickerSearch = (
  * half are of the other picker's type.
  */
 export function usePickerSuggestions(api: PageProps['api'], endpoints: PageProps['endpoints']) {
-  const groups = (search: string) =>
-    endpoints.includes('actiongroups')
-      ? api
-          .list('actiongroups', { search: search || undefined, perPage: 2 * GROUP_SUGGESTIONS, sortField: 'name' })
-          .then(({ data }): Record<string, ActionGroup> => data)
-      : undefined;
+  // The cluster and the index pickers ask the same search (both '' when the form opens): one
+  // request while it is on its way, not two. Forgotten once answered, so a later search is fresh.
+  const asking = useRef(new Map<string, Promise<Record<string, ActionGroup>>>());
+  const groups = (search: string) => {
+    if (!endpoints.includes('actiongroups')) return undefined;
+    let answer = asking.current.get(search);
+    if (!answer) {
+      answer = api
+        .list('actiongroups', { search: search || undefined, perPage: 2 * GROUP_SUGGESTIONS, sortField: 'name' })
+        .then(({ data }): Record<string, ActionGroup> => data);
+      asking.current.set(search, answer);
+      const forget = () => asking.current.delete(search);
+      answer.then(forget, forget);
+    }
+    return answer;
+  };
   const tenants = (search: string) =>
     endpoints.includes('tenants')
       ? api

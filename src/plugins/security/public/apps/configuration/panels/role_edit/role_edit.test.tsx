@@ -65,6 +65,20 @@ afterEach(() => {
 });
 
 describe('role edit: create', () => {
+  it("draws a new role's form at once, without a loading spinner first", () => {
+    renderEdit('create');
+    expect(screen.queryByLabelText('Loading role')).not.toBeInTheDocument();
+    expect(screen.getByTestId('roleNameInput')).toHaveValue('');
+    expect(screen.getByTestId('clusterPermissionsInput')).toBeInTheDocument();
+  });
+
+  it('asks for the first action groups once for its two pickers', async () => {
+    const page = renderEdit('create');
+    await waitFor(() => expect(page.api.list).toHaveBeenCalledWith('actiongroups', expect.anything()));
+    await waitFor(() => expect(page.api.list).toHaveBeenCalledWith('tenants', expect.anything()));
+    expect(page.api.list.mock.calls.filter(([kind]) => kind === 'actiongroups')).toHaveLength(1);
+  });
+
   it('creates a role with cluster, index (DLS, FLS exclude, anonymized) and tenant permissions, then shows it with a toast', async () => {
     const page = renderEdit('create');
     const name = await screen.findByTestId('roleNameInput');

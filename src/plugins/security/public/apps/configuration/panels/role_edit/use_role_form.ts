@@ -1,5 +1,5 @@
 /** Load, validate and save a role, per mode: create, edit (name fixed) or duplicate (`<source>_copy`). */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLoad } from '../../../../../../../core/public';
 import type { PageProps } from '../../types';
 import { useUnsavedChanges } from '../../utils/leave_guard';
@@ -37,16 +37,29 @@ export function useRoleForm(
 ) {
   const { toasts } = core.notifications;
   const sourceName = params.name ?? '';
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  // A new role has nothing to load: its form is drawn in the page's first commit, not after a
+  // spinner's (a commit of the whole frame more before the pickers show).
+  const [load, setLoad] = useState<Load>(() => (mode === 'create' ? { state: 'ready' } : { state: 'loading' }));
   const [form, setForm] = useState<RoleFormState>(() => initialFormState(mode, sourceName));
   const [nameTouched, setNameTouched] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [nameTaken, setNameTaken] = useState<string>();
 
+  const startedReady = useRef(mode === 'create');
   useLoad(
     () => {
+      if (mode === 'create') {
+        // The first mount is ready with a fresh form already: setting them again would draw again.
+        if (startedReady.current) startedReady.current = false;
+        else {
+          setLoad({ state: 'ready' });
+          setForm(initialFormState(mode, sourceName));
+        }
+        return undefined;
+      }
+      startedReady.current = false;
       setLoad({ state: 'loading' });
-      return mode === 'create' ? Promise.resolve(undefined) : api.get('roles', sourceName);
+      return api.get('roles', sourceName);
     },
     [api, toasts, mode, sourceName],
     {
