@@ -81,6 +81,9 @@ export function startSecurityAppEarly(
   const early = EARLY_PAGES.find(({ path }) => path.test(appPath));
   if (early) {
     PAGE_LOADERS[early.page]().catch(() => undefined);
+    // Without API access the page shows its refusal and never asks for data: asking ahead would
+    // only earn a 403.
+    if (boot?.restapiinfo.has_api_access === false) return prefetched;
     if (early.rows) prefetched.prefetch(early.rows.path, early.rows.query);
     for (const get of early.firstGets?.(search) ?? []) prefetched.prefetch(get.path, get.query);
   }
