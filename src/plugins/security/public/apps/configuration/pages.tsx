@@ -3,7 +3,8 @@
  * app opens on one page, and the role editor with its permission lists need not load for the users list.
  */
 import React, { lazy, useState } from 'react';
-import type { EditAction, PageId, RouteMatch } from './routes';
+import type { EditAction } from './app_paths';
+import type { PageId, RouteMatch } from './routes';
 import { PAGE_LOADERS } from './page_loaders';
 import type { PageProps } from './types';
 

@@ -5,7 +5,7 @@
 import React, { useMemo, useState } from 'react';
 import { EuiBadge, EuiButtonIcon, EuiFlexGroup, EuiSpacer, type EuiBasicTableColumn } from '@elastic/eui';
 import type { InternalUser } from '../../../../../common/types';
-import { paths } from '../../routes';
+import { paths } from '../../app_paths';
 import type { PageProps } from '../../types';
 import { deleteEntries } from '../../utils/delete_entries';
 import { ResourceTypeBadge, displayList, displayText, wrapAtSeparators } from '../../utils/display';

@@ -6,7 +6,7 @@
 import React, { useCallback, useMemo, useState } from 'react';
 import { EuiButtonIcon, EuiIcon, EuiSpacer, EuiText, type EuiBasicTableColumn } from '@elastic/eui';
 import { AppLink } from '../../utils/app_link';
-import { paths } from '../../routes';
+import { paths } from '../../app_paths';
 import type { PageProps } from '../../types';
 import { deleteEntries } from '../../utils/delete_entries';
 import { usePagedList, type PagedListQuery } from '../../utils/list_page';
