@@ -10,7 +10,7 @@ import { createMemoryHistory } from 'history';
 import { securityConfig } from '../account/test_fakes';
 import { ConfigurationApp } from './configuration_app';
 import { renderConfigurationApp } from './index';
-import { preloadPage } from './pages';
+import { PAGE_LOADERS } from './page_loaders';
 import { PrefetchedGets } from '../../apis/prefetched_gets';
 import { createFakeApi, createFakeCore, createFakeMountParams, httpError, user } from './test_fakes';
 import { toastAfterNavigation } from './utils/toasts';
@@ -274,10 +274,10 @@ describe('mounting', () => {
     const prefetched = new PrefetchedGets(http as unknown as HttpStart);
     prefetched.seed('/api/v1/restapiinfo', { has_api_access: true, disabled_endpoints: {} });
     prefetched.seed('/api/v1/configuration/account', { data: { user_name: 'admin' } });
-    // The plugin starts the page's chunk while the shell boots: it is in before the app mounts.
+    // The plugin starts the page's chunk while the shell boots (early_start.ts, through the same
+    // loader): it is in before the app mounts.
     await act(async () => {
-      preloadPage('roleList');
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await PAGE_LOADERS.roleList();
     });
     let unmount: () => void = () => undefined;
     // No promise is let to settle in between: what shows is the app's first commit.
