@@ -30,6 +30,27 @@ const SELECTORS: string[] = SELECTOR.startsWith('["') ? (JSON.parse(SELECTOR) as
 const SAVE = process.env.PROFILE_SAVE;
 const FRACTION = process.env.PROFILE_BIG_FRACTION ? Number(process.env.PROFILE_BIG_FRACTION) : undefined;
 const MAPS = resolve(__dirname, '..', 'build', 'bundle_maps');
+/**
+ * Run in the page before its scripts. A string, not a function: tsx transpiles this file's
+ * functions with a `__name` helper the page does not have, so a function threw at its first line
+ * and the commit count always read 0. React calls the devtools hook on every commit: when each
+ * commit ended, and how many.
+ */
+const INIT_SCRIPT = `
+  window.sessionStorage.setItem('security::tenant::show_popup', 'false');
+  const commits = [];
+  window.__commits = commits;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: () => undefined,
+    onScheduleFiberRoot: () => undefined,
+    onCommitFiberUnmount: () => undefined,
+    onPostCommitFiberRoot: () => undefined,
+    onCommitFiberRoot: () => commits.push(performance.now()),
+  };
+`;
 
 interface ProfileNode {
   id: number;
@@ -167,22 +188,7 @@ async function main() {
           headers: { 'osd-xsrf': 'true' },
           data: { username: 'admin', password: ADMIN_PASSWORD },
         });
-        await context.addInitScript(() => {
-          window.sessionStorage.setItem('security::tenant::show_popup', 'false');
-          // React calls the devtools hook on every commit: when each commit ended, and how many.
-          const commits: number[] = [];
-          (window as unknown as { __commits: number[] }).__commits = commits;
-          (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
-            supportsFiber: true,
-            renderers: new Map(),
-            inject: () => 1,
-            checkDCE: () => undefined,
-            onScheduleFiberRoot: () => undefined,
-            onCommitFiberUnmount: () => undefined,
-            onPostCommitFiberRoot: () => undefined,
-            onCommitFiberRoot: () => commits.push(performance.now()),
-          };
-        });
+        await context.addInitScript({ content: INIT_SCRIPT });
         const tab = await context.newPage();
         const cdp = await context.newCDPSession(tab);
         await cdp.send('Profiler.enable');

@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join, resolve } from 'path';
-import { importCycles, partCycles } from './import_graph';
+import { importCycles, importGraph, partCycles } from './import_graph';
 
 const ROOT = resolve(__dirname, '..');
 
@@ -12,6 +12,24 @@ describe('import graph', () => {
 
   it("keeps the security server's parts in layers: no folder imports one that imports it back", () => {
     expect(partCycles(ROOT, 'src/plugins/security/server')).toEqual([]);
+  });
+
+  it("keeps the Security app's routing table out of its pages' chunks (one copy, with the app's chunk)", () => {
+    // A page reaching routes.ts made webpack copy it (too small to split) into every page chunk,
+    // so a page opened from the address bar downloaded and ran it twice. Pages link with app_paths.ts.
+    const app = join(ROOT, 'src/plugins/security/public/apps/configuration');
+    const graph = importGraph([join(ROOT, 'src/plugins/security'), join(ROOT, 'src/core/public')]);
+    const loaders = readFileSync(join(app, 'page_loaders.ts'), 'utf8');
+    const pages = [...loaders.matchAll(/import\('(\.[^']+)'\)/g)].map(([, path]) => path);
+    expect(pages.length).toBeGreaterThan(10);
+    const reaching: string[] = [];
+    for (const page of pages) {
+      const start = [`${join(app, page)}.ts`, `${join(app, page)}.tsx`].find((file) => graph.has(file))!;
+      const seen = new Set([start]);
+      for (const file of seen) for (const next of graph.get(file) ?? []) seen.add(next);
+      if (seen.has(join(app, 'routes.ts'))) reaching.push(page);
+    }
+    expect(reaching).toEqual([]);
   });
 
   it('names the imports that tie two parts into a circle', () => {

@@ -97,8 +97,8 @@ export class SecurityPlugin implements Plugin<void, void> {
     const appPath = signedInPage ? appRelativePath(basePath.remove(location.pathname), SECURITY_APP_ID) : undefined;
     // The page carries the user's restapiinfo and account answers: no round trip before the apps are known.
     const boot = signedInPage ? readSecurityBootData(core.injectedMetadata) : undefined;
-    const prefetched =
-      appPath === undefined ? undefined : startSecurityAppEarly(core.http, appPath, location.search, boot);
+    const early = appPath === undefined ? undefined : startSecurityAppEarly(core.http, appPath, location.search, boot);
+    const prefetched = early?.prefetched;
     const setupApi = prefetched ? new SecurityApi(prefetched.wrap(core.http)) : api;
     const [apiAccess, accountInfo] = boot
       ? [boot.restapiinfo.has_api_access, boot.account]
@@ -125,7 +125,7 @@ export class SecurityPlugin implements Plugin<void, void> {
         euiIconType: 'securityApp',
         mount: lazyMount(
           core,
-          () => import('./apps/configuration'),
+          early?.loadApp ?? (() => import('./apps/configuration')),
           ({ renderConfigurationApp }, params, coreStart) =>
             renderConfigurationApp(params, coreStart, config, prefetched)
         ),

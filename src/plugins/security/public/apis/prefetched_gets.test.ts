@@ -49,6 +49,36 @@ describe('PrefetchedGets', () => {
     await expect(prefetched.wrap(http).get('/api/list')).resolves.toEqual({ answer: 2 });
   });
 
+  it('reads an answer that is in without waiting, once, fresh, and never a failure or one still on its way', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const pending = new Promise((resolve) => {
+      answer = resolve;
+    });
+    const http = {
+      get: jest.fn((path: string) => (path === '/api/failed' ? Promise.reject(new Error('403')) : pending)),
+    } as unknown as HttpStart;
+    let now = 1000;
+    const prefetched = new PrefetchedGets(http, () => now);
+    prefetched.prefetch('/api/list', { page: 1 });
+    prefetched.prefetch('/api/failed');
+    // Still on its way: nothing to read, and nothing used up.
+    expect(prefetched.takeReady('/api/list', { page: 1 })).toBeUndefined();
+    answer({ rows: ['a'] });
+    await pending;
+    await Promise.resolve();
+    expect(prefetched.takeReady('/api/list', { page: '1' })).toEqual({ value: { rows: ['a'] } });
+    expect(prefetched.takeReady('/api/list', { page: 1 })).toBeUndefined();
+    // A failure is the GET's to show.
+    await expect(prefetched.wrap(http).get('/api/failed')).rejects.toThrow('403');
+    expect(prefetched.takeReady('/api/failed')).toBeUndefined();
+    // Seeded answers are in at once, and go stale like the others.
+    prefetched.seed('/api/seeded', { seeded: true });
+    prefetched.seed('/api/stale', { stale: true });
+    expect(prefetched.takeReady('/api/seeded')).toEqual({ value: { seeded: true } });
+    now += PREFETCH_FRESH_MS + 1;
+    expect(prefetched.takeReady('/api/stale')).toBeUndefined();
+  });
+
   it('hands a failed answer to its taker, and a failure nobody takes goes unnoticed', async () => {
     const failing = { get: jest.fn(() => Promise.reject(new Error('403'))) } as unknown as HttpStart;
     const prefetched = new PrefetchedGets(failing);

@@ -1,6 +1,6 @@
 import type { AppMountParameters, AppUnmount, ApplicationStart } from '../../../../core/public';
 import { SECURITY_APP_ID } from '../../common/constants';
-import { DEFAULT_PATH } from './configuration/routes';
+import { DEFAULT_PATH } from './configuration/app_paths';
 import { upstreamHashTarget, upstreamPathTarget } from './configuration/upstream_links';
 
 /** The Security app page an upstream URL (`/app/security-dashboards-plugin#/users/edit/NAME`) names. */

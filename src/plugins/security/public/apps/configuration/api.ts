@@ -26,6 +26,7 @@ import type {
   SecurityConfig,
 } from '../../../common/types';
 import { RESTAPIINFO_PATH, SecurityApi, type AccountInfo } from '../../apis/security_api';
+import type { ReadyGet } from '../../apis/prefetched_gets';
 import { enabledEndpoints, type RestApiEndpoint } from '../../../common/rest_api_endpoints';
 import {
   EFFECTIVE_PERMISSIONS_PATH,
@@ -106,13 +107,45 @@ export class ConfigurationApi {
   /** Whether the security backend in use has `capability` (a history, imports, …). */
   readonly has = (capability: keyof BackendCapabilities): boolean => this.capabilities?.[capability] !== false;
 
-  constructor(private readonly http: HttpStart) {}
+  constructor(
+    private readonly http: HttpStart,
+    /**
+     * Answers asked for ahead (early_start.ts) that are in already: the `ready…` methods read
+     * them without waiting, so a page's first render can show them (none given: always undefined).
+     */
+    private readonly readyGet: ReadyGet = () => undefined
+  ) {}
 
-  async list<K extends EntryKind>(kind: K, query?: ListQuery): Promise<ListResult<EntryByKind[K]>> {
-    const result = await this.http.get<Partial<ListResult<EntryByKind[K]>> | undefined>(entryUrl(kind), {
-      query: toQuery(query),
-    });
-    return { total: result?.total ?? 0, data: result?.data ?? {} };
+  /** A GET and what the app makes of its answer: asked for, or read if it is in already. */
+  private request<Raw, Result>(
+    path: string,
+    query: Record<string, string | number | boolean> | undefined,
+    toResult: (raw: Raw) => Result
+  ): { get(): Promise<Result>; ready(): Result | undefined } {
+    return {
+      get: async () =>
+        toResult(await (query === undefined ? this.http.get<Raw>(path) : this.http.get<Raw>(path, { query }))),
+      ready: () => {
+        const answer = this.readyGet(path, query);
+        return answer === undefined ? undefined : toResult(answer.value as Raw);
+      },
+    };
+  }
+
+  private listRequest<K extends EntryKind>(kind: K, query?: ListQuery) {
+    return this.request(entryUrl(kind), toQuery(query), (result: Partial<ListResult<EntryByKind[K]>> | undefined) => ({
+      total: result?.total ?? 0,
+      data: result?.data ?? {},
+    }));
+  }
+
+  list<K extends EntryKind>(kind: K, query?: ListQuery): Promise<ListResult<EntryByKind[K]>> {
+    return this.listRequest(kind, query).get();
+  }
+
+  /** `list`'s answer if it was asked for ahead and is in (see `ready`), else undefined. */
+  readyList<K extends EntryKind>(kind: K, query?: ListQuery): ListResult<EntryByKind[K]> | undefined {
+    return this.listRequest(kind, query).ready();
   }
 
   get<K extends EntryKind>(kind: K, name: string): Promise<EntryByKind[K]> {
@@ -164,44 +197,86 @@ export class ConfigurationApi {
   }
 
   /** The security REST API endpoints the signed-in user may use (none without API access). */
-  async getApiEndpoints(): Promise<RestApiEndpoint[]> {
-    const info = await this.http.get<
-      { has_api_access?: unknown; disabled_endpoints?: unknown; capabilities?: BackendCapabilities } | undefined
-    >(RESTAPIINFO_PATH);
-    this.capabilities = info?.capabilities;
-    return info?.has_api_access === true ? enabledEndpoints(info.disabled_endpoints) : [];
+  getApiEndpoints(): Promise<RestApiEndpoint[]> {
+    return this.apiEndpointsRequest().get();
   }
 
-  async getAccount(): Promise<AccountInfo['data']> {
-    const result = await this.http.get<AccountInfo>(ACCOUNT_URL);
-    return result.data;
+  readyApiEndpoints(): RestApiEndpoint[] | undefined {
+    return this.apiEndpointsRequest().ready();
+  }
+
+  private apiEndpointsRequest() {
+    return this.request(
+      RESTAPIINFO_PATH,
+      undefined,
+      (
+        info: { has_api_access?: unknown; disabled_endpoints?: unknown; capabilities?: BackendCapabilities } | undefined
+      ) => {
+        this.capabilities = info?.capabilities;
+        return info?.has_api_access === true ? enabledEndpoints(info.disabled_endpoints) : [];
+      }
+    );
+  }
+
+  getAccount(): Promise<AccountInfo['data']> {
+    return this.accountRequest().get();
+  }
+
+  readyAccount(): AccountInfo['data'] | undefined {
+    return this.accountRequest().ready();
+  }
+
+  private accountRequest() {
+    return this.request(ACCOUNT_URL, undefined, (result: AccountInfo) => result.data);
   }
 
   /**
    * One page of roles joined with what is mapped to them, done by the server so the role list
    * never fetches every mapping. `reserved` keeps only reserved (true) or custom (false) roles.
    */
-  async getRolesWithMappings(query: RolesWithMappingsQuery = {}): Promise<ListResult<RoleWithMapping>> {
+  getRolesWithMappings(query: RolesWithMappingsQuery = {}): Promise<ListResult<RoleWithMapping>> {
+    return this.rolesWithMappingsRequest(query).get();
+  }
+
+  readyRolesWithMappings(query: RolesWithMappingsQuery = {}): ListResult<RoleWithMapping> | undefined {
+    return this.rolesWithMappingsRequest(query).ready();
+  }
+
+  private rolesWithMappingsRequest(query: RolesWithMappingsQuery) {
     const params: Record<string, string | number | boolean> = toQuery(query);
     if (query.reserved !== undefined) params.reserved = query.reserved;
-    const result = await this.http.get<Partial<ListResult<RoleWithMapping>> | undefined>(ROLES_WITH_MAPPINGS_URL, {
-      query: params,
-    });
-    return { total: result?.total ?? 0, data: result?.data ?? {} };
+    return this.request(
+      ROLES_WITH_MAPPINGS_URL,
+      params,
+      (result: Partial<ListResult<RoleWithMapping>> | undefined) => ({
+        total: result?.total ?? 0,
+        data: result?.data ?? {},
+      })
+    );
   }
 
   /**
    * One page of the Permissions page's rows (action groups and single permissions), searched,
    * filtered and sorted by the server, so the page never fetches every action group.
    */
-  async listPermissions(query: PermissionListQuery = {}): Promise<PermissionListResponse> {
+  listPermissions(query: PermissionListQuery = {}): Promise<PermissionListResponse> {
+    return this.permissionsRequest(query).get();
+  }
+
+  readyPermissions(query: PermissionListQuery = {}): PermissionListResponse | undefined {
+    return this.permissionsRequest(query).ready();
+  }
+
+  private permissionsRequest(query: PermissionListQuery) {
     const params: Record<string, string | number> = {};
     for (const [key, value] of Object.entries(query)) {
       // An empty search or an 'all' filter is the default: sending nothing keeps URLs clean.
       if (value !== undefined && value !== '' && value !== 'all') params[key] = value as string | number;
     }
-    const result = await this.http.get<Partial<PermissionListResponse> | undefined>(PERMISSIONS_URL, { query: params });
-    return { total: result?.total ?? 0, rows: result?.rows ?? [] };
+    return this.request(PERMISSIONS_URL, params, (result: Partial<PermissionListResponse> | undefined) => ({
+      total: result?.total ?? 0,
+      rows: result?.rows ?? [],
+    }));
   }
 
   /** The audit configuration and which of its setting paths the security plugin keeps read-only. */

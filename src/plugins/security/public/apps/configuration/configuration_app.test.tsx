@@ -4,12 +4,14 @@ import React from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EuiProvider } from '@elastic/eui';
-import type { CoreStart } from '../../../../../core/public';
+import type { CoreStart, HttpStart } from '../../../../../core/public';
 import { ScopedHistory } from '../../../../../core/public/mocks';
 import { createMemoryHistory } from 'history';
 import { securityConfig } from '../account/test_fakes';
 import { ConfigurationApp } from './configuration_app';
 import { renderConfigurationApp } from './index';
+import { PAGE_LOADERS } from './page_loaders';
+import { PrefetchedGets } from '../../apis/prefetched_gets';
 import { createFakeApi, createFakeCore, createFakeMountParams, httpError, user } from './test_fakes';
 import { toastAfterNavigation } from './utils/toasts';
 import type { RestApiEndpoint } from '../../../common/rest_api_endpoints';
@@ -262,5 +264,53 @@ describe('mounting', () => {
     expect(http.get).toHaveBeenCalledWith('/api/v1/configuration/account');
     act(() => unmount());
     expect(params.element).toBeEmptyDOMElement();
+  });
+
+  it('draws the page in its first commit when the page carried who the user is and what they may use', async () => {
+    const params = createFakeMountParams('/roles');
+    const { fakeCore } = createFakeCore();
+    const http = { get: jest.fn(async (path: string) => ({ asked: path })) };
+    const core = { ...fakeCore, http } as unknown as CoreStart;
+    const prefetched = new PrefetchedGets(http as unknown as HttpStart);
+    prefetched.seed('/api/v1/restapiinfo', { has_api_access: true, disabled_endpoints: {} });
+    prefetched.seed('/api/v1/configuration/account', { data: { user_name: 'admin' } });
+    // The plugin starts the page's chunk while the shell boots (early_start.ts, through the same
+    // loader): it is in before the app mounts.
+    await act(async () => {
+      await PAGE_LOADERS.roleList();
+    });
+    let unmount: () => void = () => undefined;
+    // No promise is let to settle in between: what shows is the app's first commit.
+    act(() => {
+      unmount = renderConfigurationApp(params, core, securityConfig(), prefetched);
+    });
+    expect(within(params.element).getByTestId('fakeRoleList')).toBeInTheDocument();
+    expect(within(params.element).queryByTestId('securityPageLoading')).toBeNull();
+    expect(within(params.element).getByTestId('securityNav-roles')).toBeInTheDocument();
+    expect(http.get).not.toHaveBeenCalled();
+    act(() => unmount());
+  });
+
+  it('still asks for what the page did not carry, showing the spinner until it is in', async () => {
+    const params = createFakeMountParams('/roles');
+    const { fakeCore } = createFakeCore();
+    const http = {
+      get: jest.fn(async (path: string) =>
+        path === '/api/v1/restapiinfo'
+          ? { has_api_access: true, disabled_endpoints: {} }
+          : { data: { user_name: 'kim' } }
+      ),
+    };
+    const core = { ...fakeCore, http } as unknown as CoreStart;
+    const prefetched = new PrefetchedGets(http as unknown as HttpStart);
+    prefetched.seed('/api/v1/restapiinfo', { has_api_access: true, disabled_endpoints: {} });
+    let unmount: () => void = () => undefined;
+    act(() => {
+      unmount = renderConfigurationApp(params, core, securityConfig(), prefetched);
+    });
+    expect(within(params.element).getByTestId('securityPageLoading')).toBeInTheDocument();
+    expect(await within(params.element).findByTestId('fakeRoleList')).toBeInTheDocument();
+    expect(http.get.mock.calls.map(([path]) => path)).toEqual(['/api/v1/configuration/account']);
+    act(() => unmount());
   });
 });

@@ -66,6 +66,13 @@ class PageErrorBoundary extends React.Component<{ children: React.ReactNode }, {
 
 type FrameProps = Omit<PageProps, 'params' | 'query'>;
 
+/** Whether `name`'s first load was answered at mount: true once, so any later load asks. */
+function answeredAtMount<Name extends string>(answered: Record<Name, boolean>, name: Name): boolean {
+  const wasAnswered = answered[name];
+  answered[name] = false;
+  return wasAnswered;
+}
+
 /** One route's page: its `:name` parameters and query string come from the router. */
 const RoutePage: React.FC<{ route: RouteDef; frame: FrameProps }> = ({ route, frame }) => {
   const routeParams = useParams();
@@ -128,11 +135,20 @@ const ConfigurationFrame: React.FC<ConfigurationAppProps> = ({ core, api, config
     if (match) preloadPage(match.page);
   }, [match]);
   const hrefFor = useCallback((path: string) => history.createHref(path), [history]);
-  const [currentUser, setCurrentUser] = useState<string | undefined>(undefined);
+  // Answers the page carried or asked for ahead are read on the first render, so the page draws
+  // in the app's first commit instead of after a spinner; otherwise they are asked for below.
+  const [readyAtMount] = useState(() => ({ endpoints: api.readyApiEndpoints(), account: api.readyAccount() }));
+  const [currentUser, setCurrentUser] = useState<string | undefined>(() =>
+    readyAtMount.account === undefined ? undefined : (readyAtMount.account.user_name ?? '')
+  );
   // The REST API endpoints this user may use: the menu shows only the pages they open.
-  const [endpoints, setEndpoints] = useState<readonly RestApiEndpoint[] | undefined>(undefined);
+  const [endpoints, setEndpoints] = useState<readonly RestApiEndpoint[] | undefined>(readyAtMount.endpoints);
+  const askedAtMount = useRef({
+    endpoints: readyAtMount.endpoints !== undefined,
+    account: readyAtMount.account !== undefined,
+  });
 
-  useLoad(() => api.getApiEndpoints(), [api], {
+  useLoad(() => (answeredAtMount(askedAtMount.current, 'endpoints') ? undefined : api.getApiEndpoints()), [api], {
     onLoad: setEndpoints,
     onError: (error) => {
       // SPEC 8: a failed permission lookup is logged and means no API access.
@@ -147,7 +163,7 @@ const ConfigurationFrame: React.FC<ConfigurationAppProps> = ({ core, api, config
     history.replace(upstreamHashTarget(location.hash) ?? landingPath(endpoints));
   }, [history, pathname, location.hash, endpoints]);
 
-  useLoad(() => api.getAccount(), [api, core], {
+  useLoad(() => (answeredAtMount(askedAtMount.current, 'account') ? undefined : api.getAccount()), [api, core], {
     onLoad: (account) => setCurrentUser(account.user_name ?? ''),
     onError: (error) => {
       showError(core.notifications.toasts, error, 'Could not read the signed-in user.');

@@ -10,7 +10,8 @@ import { render, screen } from '@testing-library/react';
 import type { HttpStart } from '../../../../../core/public';
 import { PrefetchedGets } from '../../apis/prefetched_gets';
 import { ConfigurationApi } from './api';
-import { EARLY_PAGES, appRelativePath } from './early_start';
+import { EARLY_PAGES, appRelativePath, startSecurityAppEarly } from './early_start';
+import type { SecurityBootData } from '../../../common/boot_data';
 import { InternalUserList } from './panels/internal_user_list/internal_user_list';
 import { PermissionList } from './panels/permission_list/permission_list';
 import { RoleList } from './panels/role_list/role_list';
@@ -80,6 +81,59 @@ describe('a list page opened from the address bar', () => {
     const shown = await screen.findAllByTestId(testSubj);
     expect(shown[0].textContent).toContain('asked_ahead');
     expect(later.get.mock.calls.map(([path]) => path)).not.toContain(early!.rows!.path);
+  });
+});
+
+describe('a list page whose rows are in before it is drawn', () => {
+  it.each(LIST_PAGES)('%s shows them in its first commit, never "Loading"', async (appPath, Page, testSubj) => {
+    const early = EARLY_PAGES.find(({ path }) => path.test(appPath))!;
+    const ahead = client('asked_ahead');
+    const prefetched = new PrefetchedGets(ahead);
+    prefetched.prefetch(early.rows!.path, early.rows!.query);
+    // The answer comes in while the shell boots, before the page's chunk has run.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const later = client('asked_later');
+    const { props } = pageProps();
+    const api = new ConfigurationApi(prefetched.wrap(later), prefetched.takeReady);
+    // No promise is let to settle in between: what shows is the page's first commit.
+    render(
+      <EuiProvider>
+        <Page {...props} api={api} />
+      </EuiProvider>
+    );
+    expect(screen.getAllByTestId(testSubj)[0].textContent).toContain('asked_ahead');
+    expect(screen.queryByText(/Loading/)).toBeNull();
+    expect(later.get).not.toHaveBeenCalled();
+    // Handed out once: the page's next load of the same rows asks the server.
+    expect(prefetched.takeReady(early.rows!.path, early.rows!.query)).toBeUndefined();
+  });
+});
+
+describe('a user whose page says they have no REST API access', () => {
+  const boot = (hasApiAccess: boolean): SecurityBootData => ({
+    restapiinfo: { user: 'User [name=kim]', user_name: 'kim', has_api_access: hasApiAccess, disabled_endpoints: {} },
+    account: {
+      data: {
+        user_name: 'kim',
+        is_internal_user: true,
+        backend_roles: [],
+        roles: [],
+        tenants: {},
+        user_requested_tenant: null,
+      },
+    } as unknown as SecurityBootData['account'],
+  });
+
+  it.each(LIST_PAGES)('%s asks for no rows ahead (the server would refuse them)', (appPath) => {
+    const http = client('never');
+    startSecurityAppEarly(http, appPath, '', boot(false));
+    expect(http.get).not.toHaveBeenCalled();
+  });
+
+  it('is told apart from a user who has it, whose rows are asked for', () => {
+    const http = client('asked');
+    startSecurityAppEarly(http, '/roles', '', boot(true));
+    expect(http.get.mock.calls.map(([path]) => path)).toEqual(['/api/v1/configuration/roles_with_mappings']);
   });
 });
 

@@ -12,7 +12,10 @@ import { ACCOUNT_PATH, RESTAPIINFO_PATH } from '../../apis/security_api';
 import { PrefetchedGets, type PrefetchQuery } from '../../apis/prefetched_gets';
 import type { SecurityBootData } from '../../../common/boot_data';
 import { PAGE_LOADERS, type LoadablePage } from './page_loaders';
+import type * as ConfigurationAppChunk from './index';
 import { auditEventsFirstGets, type FirstGet } from './panels/audit_events/first_gets';
+
+type ConfigurationAppModule = typeof ConfigurationAppChunk;
 
 const CONFIG = '/api/v1/configuration';
 /** The first page of a name-sorted list as the list pages ask for it (20 rows). */
@@ -55,18 +58,27 @@ export function appRelativePath(pathname: string, appId: string): string | undef
   return `/${pathname.slice(prefix.length).split('/').filter(Boolean).join('/')}`;
 }
 
+export interface EarlyStart {
+  /** Answers the GETs asked for ahead: wrap the plugin's and the app's clients with it. */
+  prefetched: PrefetchedGets;
+  /**
+   * The app's module once the page's own chunk is in as well: the app then draws the page in its
+   * first commit, where mounting before it showed a spinner until the page's chunk came.
+   */
+  loadApp(): Promise<ConfigurationAppModule>;
+}
+
 /**
- * Starts what the Security app will ask for on `appPath` and answers the GETs asked for ahead:
- * wrap the plugin's and the app's clients with it. With `boot` (the page's own restapiinfo and
- * account answers) those two are answered from it instead of asked for. Chunk failures are left to the app's own
- * loads to report.
+ * Starts what the Security app will ask for on `appPath`. With `boot` (the page's own restapiinfo
+ * and account answers) those two are answered from it instead of asked for. Chunk failures are
+ * left to the app's own loads to report.
  */
 export function startSecurityAppEarly(
   http: HttpStart,
   appPath: string,
   search = '',
   boot?: SecurityBootData
-): PrefetchedGets {
+): EarlyStart {
   const prefetched = new PrefetchedGets(http);
   if (boot) {
     // The page carried them (the plugin read its own copy): only the app's ask is left to answer.
@@ -77,12 +89,17 @@ export function startSecurityAppEarly(
     prefetched.prefetch(RESTAPIINFO_PATH, undefined, 2);
     prefetched.prefetch(ACCOUNT_PATH, undefined, 2);
   }
-  import('./index').catch(() => undefined);
+  const app = import('./index');
+  app.catch(() => undefined);
   const early = EARLY_PAGES.find(({ path }) => path.test(appPath));
-  if (early) {
-    PAGE_LOADERS[early.page]().catch(() => undefined);
+  // A page chunk that fails is the page's to report (its error boundary): the app still mounts.
+  const page = early ? PAGE_LOADERS[early.page]().catch(() => undefined) : undefined;
+  const loadApp = () => Promise.all([app, page]).then(([module]) => module);
+  // Without API access the page shows its refusal and never asks for data: asking ahead would
+  // only earn a 403.
+  if (early && boot?.restapiinfo.has_api_access !== false) {
     if (early.rows) prefetched.prefetch(early.rows.path, early.rows.query);
     for (const get of early.firstGets?.(search) ?? []) prefetched.prefetch(get.path, get.query);
   }
-  return prefetched;
+  return { prefetched, loadApp };
 }

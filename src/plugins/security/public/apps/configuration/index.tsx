@@ -57,7 +57,7 @@ export function renderConfigurationApp(
     >
       <ConfigurationApp
         core={core}
-        api={new ConfigurationApi(prefetched ? prefetched.wrap(http) : http)}
+        api={new ConfigurationApi(prefetched ? prefetched.wrap(http) : http, prefetched?.takeReady)}
         config={config}
         history={params.history}
         onAppLeave={params.onAppLeave}

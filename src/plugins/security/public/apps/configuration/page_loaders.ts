@@ -5,7 +5,7 @@
  */
 import { loadEventsChart } from './panels/audit_events/load_events_chart';
 
-export const PAGE_LOADERS = {
+const LOADERS = {
   roleList: () => import('./panels/role_list/role_list'),
   roleEdit: () => import('./panels/role_edit/role_edit'),
   roleView: () => import('./panels/role_view/role_view'),
@@ -35,4 +35,27 @@ export const PAGE_LOADERS = {
   alerts: () => import('./panels/alerts/alerts_page'),
 };
 
-export type LoadablePage = keyof typeof PAGE_LOADERS;
+export type LoadablePage = keyof typeof LOADERS;
+
+/** The modules that are in, by the loader that brought them. */
+const loadedModules = new Map<unknown, unknown>();
+
+/**
+ * Each loader notes its module once it is in: whoever started it (the plugin while the shell
+ * boots, or the frame), the page can then be drawn at once instead of suspending (pages.tsx).
+ */
+export const PAGE_LOADERS = Object.fromEntries(
+  Object.entries(LOADERS).map(([page, load]) => {
+    const noting = (): Promise<unknown> =>
+      load().then((module: unknown) => {
+        loadedModules.set(noting, module);
+        return module;
+      });
+    return [page, noting];
+  })
+) as unknown as typeof LOADERS;
+
+/** The module `load` (one of PAGE_LOADERS) brought, if it is in already. */
+export function loadedModule<Module>(load: () => Promise<Module>): Module | undefined {
+  return loadedModules.get(load) as Module | undefined;
+}

@@ -3,8 +3,9 @@
  * app opens on one page, and the role editor with its permission lists need not load for the users list.
  */
 import React, { lazy, useState } from 'react';
-import type { EditAction, PageId, RouteMatch } from './routes';
-import { PAGE_LOADERS } from './page_loaders';
+import type { EditAction } from './app_paths';
+import type { PageId, RouteMatch } from './routes';
+import { PAGE_LOADERS, loadedModule } from './page_loaders';
 import type { PageProps } from './types';
 
 /** What the frame renders for a route: the create, edit and duplicate pages read `action`. */
@@ -23,20 +24,14 @@ function lazyPage<P extends object, K extends string>(
   load: () => Promise<Record<K, React.ComponentType<P>>>,
   name: K
 ): React.FC<P> {
-  let loaded: React.ComponentType<P> | undefined;
-  const keep = () =>
-    load().then((module) => {
-      loaded = module[name];
-      return module;
-    });
   // Typed as the page itself: React.lazy's props type does not follow a generic P.
-  const Lazy = lazy(() => keep().then((module) => ({ default: module[name] }))) as unknown as React.ComponentType<P>;
+  const Lazy = lazy(() => load().then((module) => ({ default: module[name] }))) as unknown as React.ComponentType<P>;
   const Page: React.FC<P> = (props) => {
     // Chosen once per mount: turning from the lazy component to the loaded one would remount the page.
-    const [Component] = useState(() => loaded ?? Lazy);
+    const [Component] = useState<React.ComponentType<P>>(() => loadedModule(load)?.[name] ?? Lazy);
     return <Component {...props} />;
   };
-  loaders.set(Page, keep);
+  loaders.set(Page, load);
   return Page;
 }
 

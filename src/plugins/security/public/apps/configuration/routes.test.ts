@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { REST_API_ENDPOINTS } from '../../../common/rest_api_endpoints';
-import { breadcrumbsFor, matchRoute, paths, sectionAvailable, titleFor, usableSections } from './routes';
+import { paths } from './app_paths';
+import { breadcrumbsFor, matchRoute, sectionAvailable, titleFor, usableSections } from './routes';
 
 describe('routes of the Security app', () => {
   it.each([

@@ -160,6 +160,12 @@ export function createFakeApi(
       user_requested_tenant: null,
       ...account,
     })),
+    // Nothing asked for ahead: the app and its pages load as after an in-app move.
+    readyApiEndpoints: jest.fn(() => undefined),
+    readyAccount: jest.fn(() => undefined),
+    readyList: jest.fn(() => undefined),
+    readyRolesWithMappings: jest.fn(() => undefined),
+    readyPermissions: jest.fn(() => undefined),
   };
   return { api, fakeApi: api as unknown as ConfigurationApi, table };
 }

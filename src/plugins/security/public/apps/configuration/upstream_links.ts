@@ -4,7 +4,7 @@
  * the pages are real paths (`/app/security/roles`, `/app/security/users/edit/NAME`). One table,
  * every route form upstream links to, tested on its own.
  */
-import { DEFAULT_PATH, paths } from './routes';
+import { DEFAULT_PATH, paths } from './app_paths';
 
 /** The app id upstream's Security app was served under. */
 export const UPSTREAM_APP_ID = 'security-dashboards-plugin';

@@ -11,7 +11,7 @@
  *   `deps` change), then searched, sorted and paged here; the selection is kept by key across
  *   searches, filters, sorts and pages, so rows picked under different searches add up.
  */
-import { useCallback, useMemo, useState, type DependencyList } from 'react';
+import { useCallback, useMemo, useRef, useState, type DependencyList } from 'react';
 import type { Criteria } from '@elastic/eui';
 import { applyTableChange, useLoad } from '../../../../../../core/public';
 
@@ -47,6 +47,11 @@ interface CommonOptions {
 export interface ServerPagedOptions<Row> extends CommonOptions {
   /** Asks the server for one page (re-run when the query, `deps` or a reload changes). */
   load(query: PagedListQuery): Promise<PagedListPage<Row>>;
+  /**
+   * The first page if its answer is in already (asked for while the shell booted), read on the
+   * first render: the table then shows its rows in its first commit, with no "Loading" before.
+   */
+  ready?(query: PagedListQuery): PagedListPage<Row> | undefined;
   /** Given, the selection is kept by it across pages and searches (each row as it was picked). */
   rowKey?(row: Row): string;
   /** Given, the table's sortable columns are sorted by the server (`sortField` in the query). */
@@ -145,9 +150,21 @@ export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row
   const [pageSize, setPageSize] = useState(defaultPageSize);
   const [sortField, setSortField] = useState<string | undefined>(defaultSort?.field);
   const [sortOrder, setSortOrder] = useState<SortOrder>(defaultSort?.direction ?? 'asc');
-  const [page, setPage] = useState<PagedListPage<Row>>({ rows: [], total: 0 });
-  const [loading, setLoading] = useState(true);
-  const [loaded, setLoaded] = useState(false);
+  // Read once, on the first render: the answer is used up as the first load would use it.
+  const [readyPage] = useState(() =>
+    server?.ready?.({
+      search: '',
+      pageIndex: 0,
+      pageSize: defaultPageSize,
+      sortOrder: defaultSort?.direction ?? 'asc',
+      ...(server.defaultSort ? { sortField: server.defaultSort.field } : {}),
+    })
+  );
+  const [page, setPage] = useState<PagedListPage<Row>>(readyPage ?? { rows: [], total: 0 });
+  const [loading, setLoading] = useState(readyPage === undefined);
+  const [loaded, setLoaded] = useState(readyPage !== undefined);
+  // The first load is the page read above: asking for it again would only repeat it.
+  const firstPageRead = useRef(readyPage !== undefined);
   const [loadError, setLoadError] = useState<unknown>(undefined);
   const [generation, setGeneration] = useState(0);
   // Server-paged: the selected rows of the page. In memory: the keys of the selected rows.
@@ -161,6 +178,10 @@ export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row
 
   useLoad<PagedListPage<Row> | Row[]>(
     () => {
+      if (firstPageRead.current) {
+        firstPageRead.current = false;
+        return undefined;
+      }
       setLoading(true);
       setLoadError(undefined);
       return memory

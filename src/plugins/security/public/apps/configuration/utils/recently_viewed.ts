@@ -4,7 +4,7 @@
  * id names the kind too, so a role and a user of the same name are two entries.
  */
 import type { CoreStart } from '../../../../../../core/public';
-import { paths } from '../routes';
+import { paths } from '../app_paths';
 
 export type RecentKind = 'role' | 'user';
 

@@ -4,7 +4,7 @@ import React from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RESOURCE_NAME_MARKUP_MESSAGE } from '../../../../../common/resource_name';
-import type { EditAction } from '../../routes';
+import type { EditAction } from '../../app_paths';
 import { actionGroup, createPageProps, httpError } from '../../test_fakes';
 import { showCrossPageToasts } from '../../utils/toasts';
 import { ActionGroupEdit, RESERVED_GROUP_TEXT } from './action_group_edit';

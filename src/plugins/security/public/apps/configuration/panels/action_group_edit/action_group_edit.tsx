@@ -1,7 +1,7 @@
 /** The create, edit and duplicate pages of an action group: the route picks the mode. */
 import React from 'react';
 import { EuiLoadingSpinner } from '@elastic/eui';
-import { paths, type EditAction } from '../../routes';
+import { paths, type EditAction } from '../../app_paths';
 import type { PageProps } from '../../types';
 import { editTitles } from '../resource_form/edit_mode';
 import { LoadErrorCallout } from '../resource_form/form_parts';

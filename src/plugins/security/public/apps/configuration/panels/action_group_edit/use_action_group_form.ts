@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import { useLoad } from '../../../../../../../core/public';
 import type { ActionGroup } from '../../../../../common/types';
-import { paths, type EditAction } from '../../routes';
+import { paths, type EditAction } from '../../app_paths';
 import type { PageProps } from '../../types';
 import { useUnsavedChanges } from '../../utils/leave_guard';
 import { errorText } from '../../utils/toasts';

@@ -19,7 +19,7 @@ import {
   type EuiBasicTableColumn,
 } from '@elastic/eui';
 import { AUDIT_EVENTS_DEFAULT_PER_PAGE, AUDIT_EVENTS_MAX_PER_PAGE, type AuditEvent } from '../../../../../common/audit';
-import { paths } from '../../routes';
+import { paths } from '../../app_paths';
 import type { PageProps } from '../../types';
 import { EMPTY_DISPLAY, displayText } from '../../utils/display';
 import { errorText } from '../../utils/toasts';

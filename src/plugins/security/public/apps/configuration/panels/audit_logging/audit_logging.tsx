@@ -18,7 +18,7 @@ import {
   EuiTitle,
 } from '@elastic/eui';
 import type { AuditConfig } from '../../../../../common/types';
-import { paths } from '../../routes';
+import { paths } from '../../app_paths';
 import type { PageProps } from '../../types';
 import { errorText } from '../../utils/toasts';
 import {

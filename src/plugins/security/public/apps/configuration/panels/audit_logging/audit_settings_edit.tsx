@@ -5,7 +5,7 @@
 import React, { useEffect, useState } from 'react';
 import { EuiCallOut, EuiForm, EuiLoadingSpinner, EuiPageHeader, EuiPanel, EuiSpacer, EuiTitle } from '@elastic/eui';
 import type { AuditConfig } from '../../../../../common/types';
-import { paths } from '../../routes';
+import { paths } from '../../app_paths';
 import { FormFooter } from '../resource_form/form_parts';
 import type { PageProps } from '../../types';
 import { errorText, toastAfterNavigation } from '../../utils/toasts';

@@ -7,7 +7,7 @@ import React, { useState } from 'react';
 import { EuiCallOut, EuiPageHeader, EuiSpacer, EuiText } from '@elastic/eui';
 import { useLoad } from '../../../../../../../core/public';
 import type { EffectivePermissions, ExplainResponse } from '../../../../../common/explain';
-import { paths } from '../../routes';
+import { paths } from '../../app_paths';
 import type { PageProps } from '../../types';
 import { recordRecentCheck } from '../../utils/recently_viewed';
 import { errorText } from '../../utils/toasts';

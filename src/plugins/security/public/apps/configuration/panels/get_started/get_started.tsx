@@ -15,7 +15,7 @@ import {
   EuiTitle,
   type EuiStepsProps,
 } from '@elastic/eui';
-import { paths } from '../../routes';
+import { paths } from '../../app_paths';
 import type { PageProps } from '../../types';
 import { LearnMoreLink } from '../../utils/display';
 import { showError } from '../../utils/toasts';

@@ -1,6 +1,6 @@
 /** How the history pages name resource kinds and origins, and where a resource's own page is. */
 import type { HistoryOrigin, HistoryResourceKind } from '../../../../../common/history';
-import { paths } from '../../routes';
+import { paths } from '../../app_paths';
 
 export const KIND_LABELS: Record<HistoryResourceKind, string> = {
   roles: 'Role',

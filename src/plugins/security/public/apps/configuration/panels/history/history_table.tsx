@@ -20,7 +20,7 @@ import {
 } from '../../../../../common/history';
 import { useFirstPageOn, useServerPage } from '../../../../utils/use_server_page';
 import type { HistoryQuery } from '../../api';
-import { paths } from '../../routes';
+import { paths } from '../../app_paths';
 import type { PageProps } from '../../types';
 import { displayText } from '../../utils/display';
 import { errorText } from '../../utils/toasts';

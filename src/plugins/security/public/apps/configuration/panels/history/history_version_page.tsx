@@ -18,7 +18,7 @@ import {
 } from '@elastic/eui';
 import type { HistoryChange, HistoryResourceKind, HistoryVersionDetail } from '../../../../../common/history';
 import { useLoad } from '../../../../../../../core/public';
-import { paths } from '../../routes';
+import { paths } from '../../app_paths';
 import type { PageProps } from '../../types';
 import { displayText } from '../../utils/display';
 import { errorText } from '../../utils/toasts';

@@ -5,7 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PASSWORD_INSTRUCTION } from '../../../../../common/password_rules';
 import { RESOURCE_NAME_LENGTH_MESSAGE, RESOURCE_NAME_MARKUP_MESSAGE } from '../../../../../common/resource_name';
-import type { EditAction } from '../../routes';
+import type { EditAction } from '../../app_paths';
 import { createPageProps, httpError, user } from '../../test_fakes';
 import { showCrossPageToasts } from '../../utils/toasts';
 import { InternalUserEdit, RESERVED_USER_TEXT, userExistsMessage } from './internal_user_edit';

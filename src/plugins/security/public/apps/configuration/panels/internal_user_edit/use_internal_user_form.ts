@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLoad } from '../../../../../../../core/public';
 import { validateResourceName } from '../../../../../common/resource_name';
 import type { InternalUser } from '../../../../../common/types';
-import { paths, type EditAction } from '../../routes';
+import { paths, type EditAction } from '../../app_paths';
 import type { PageProps } from '../../types';
 import { useUnsavedChanges } from '../../utils/leave_guard';
 import { recordRecentlyViewed } from '../../utils/recently_viewed';

@@ -5,12 +5,13 @@
 import React, { useMemo, useState } from 'react';
 import { EuiBadge, EuiButtonIcon, EuiFlexGroup, EuiSpacer, type EuiBasicTableColumn } from '@elastic/eui';
 import type { InternalUser } from '../../../../../common/types';
-import { paths } from '../../routes';
+import { paths } from '../../app_paths';
 import type { PageProps } from '../../types';
 import { deleteEntries } from '../../utils/delete_entries';
 import { ResourceTypeBadge, displayList, displayText, wrapAtSeparators } from '../../utils/display';
 import { AppLink } from '../../utils/app_link';
-import { usePagedList } from '../../utils/list_page';
+import { usePagedList, type PagedListPage, type PagedListQuery } from '../../utils/list_page';
+import type { ListQuery, ListResult } from '../../api';
 import {
   ListPageHeader,
   ListTable,
@@ -35,6 +36,18 @@ const HEADER: ListPageText = {
 export const CURRENT_USER_MESSAGE = 'You cannot delete the user you are signed in as.';
 export const RESERVED_USER_MESSAGE = 'Reserved users cannot be deleted.';
 
+/** What the list asks the server for one page (the same for a GET and for an answer read ahead). */
+function userQuery({ search, pageIndex, pageSize, sortOrder }: PagedListQuery): ListQuery {
+  return { page: pageIndex + 1, perPage: pageSize, search, sortField: 'name', sortOrder };
+}
+
+function userPage(result: ListResult<InternalUser>): PagedListPage<UserRow> {
+  return {
+    total: result.total,
+    rows: Object.entries(result.data).map(([username, user]) => ({ ...user, username })),
+  };
+}
+
 function attributesText(attributes: Record<string, string> | undefined): string {
   return displayList(Object.entries(attributes ?? {}).map(([key, value]) => `${key}: ${value}`));
 }
@@ -44,18 +57,10 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, hre
   // Only the answer to the latest request is shown: an earlier, slower one must not win; after
   // deleting the last rows of the last page, the list steps back to the page that still has rows.
   const list = usePagedList<UserRow>({
-    load: async ({ search, pageIndex, pageSize, sortOrder }) => {
-      const result = await api.list('internalusers', {
-        page: pageIndex + 1,
-        perPage: pageSize,
-        search,
-        sortField: 'name',
-        sortOrder,
-      });
-      return {
-        total: result.total,
-        rows: Object.entries(result.data).map(([username, user]) => ({ ...user, username })),
-      };
+    load: async (query) => userPage(await api.list('internalusers', userQuery(query))),
+    ready: (query) => {
+      const answer = api.readyList('internalusers', userQuery(query));
+      return answer && userPage(answer);
     },
     deps: [api, core],
     defaultPageSize: PAGE_SIZES[1],

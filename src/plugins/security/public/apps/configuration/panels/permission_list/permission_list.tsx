@@ -6,10 +6,10 @@
 import React, { useCallback, useMemo, useState } from 'react';
 import { EuiButtonIcon, EuiIcon, EuiSpacer, EuiText, type EuiBasicTableColumn } from '@elastic/eui';
 import { AppLink } from '../../utils/app_link';
-import { paths } from '../../routes';
+import { paths } from '../../app_paths';
 import type { PageProps } from '../../types';
 import { deleteEntries } from '../../utils/delete_entries';
-import { usePagedList } from '../../utils/list_page';
+import { usePagedList, type PagedListQuery } from '../../utils/list_page';
 import {
   ListPageHeader,
   ListTable,
@@ -20,7 +20,12 @@ import {
 } from '../../utils/list_parts';
 import { ResourceTypeBadge, displayText, wrapAtSeparators } from '../../utils/display';
 import { PermissionFilterBar } from './permission_filters';
-import type { PermissionFilters, PermissionRow, PermissionSortField } from '../../../../../common/permission_rows';
+import type {
+  PermissionFilters,
+  PermissionListQuery,
+  PermissionRow,
+  PermissionSortField,
+} from '../../../../../common/permission_rows';
 
 const PAGE_SIZES = [10, 20, 50, 100];
 const HEADER: ListPageText = {
@@ -30,6 +35,21 @@ const HEADER: ListPageText = {
   create: { label: 'Create action group', testSubj: 'createActionGroup' },
 };
 const permissionKey = (row: PermissionRow) => row.name;
+
+/** What the list asks the server for one page (the same for a GET and for an answer read ahead). */
+function permissionQuery(
+  { search, pageIndex, pageSize, sortOrder, sortField }: PagedListQuery,
+  filters: Omit<PermissionFilters, 'search'>
+): PermissionListQuery {
+  return {
+    ...filters,
+    search,
+    page: pageIndex + 1,
+    per_page: pageSize,
+    sort: (sortField ?? 'kind') as PermissionSortField,
+    order: sortOrder,
+  };
+}
 
 const Mark: React.FC<{ on: boolean; label: string }> = ({ on, label }) =>
   on ? (
@@ -48,17 +68,8 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
   // The selection is kept by name across searches, filters and pages, so picking one
   // permission, searching for another and picking it keeps both.
   const list = usePagedList<PermissionRow>({
-    load: async ({ search, pageIndex, pageSize, sortOrder, sortField }) => {
-      const { total, rows } = await api.listPermissions({
-        ...filters,
-        search,
-        page: pageIndex + 1,
-        per_page: pageSize,
-        sort: (sortField ?? 'kind') as PermissionSortField,
-        order: sortOrder,
-      });
-      return { total, rows };
-    },
+    load: (query) => api.listPermissions(permissionQuery(query, filters)),
+    ready: (query) => api.readyPermissions(permissionQuery(query, filters)),
     rowKey: permissionKey,
     defaultSort: { field: 'kind', direction: 'asc' },
     deps: [api, core, filters],

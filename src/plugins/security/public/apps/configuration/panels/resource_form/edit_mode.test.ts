@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { httpError } from '../../test_fakes';
-import type { EditAction } from '../../routes';
+import type { EditAction } from '../../app_paths';
 import { editTitles, initialName, writeResource } from './edit_mode';
 
 /** The mode rules every create, edit and duplicate page of the Security app follows (SPEC 2.1). */

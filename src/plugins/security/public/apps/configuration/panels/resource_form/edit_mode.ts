@@ -4,7 +4,7 @@
  */
 import type { EntryKind } from '../../../../../common/types';
 import { isConflict, type ConfigurationApi, type SaveResult } from '../../api';
-import type { EditAction } from '../../routes';
+import type { EditAction } from '../../app_paths';
 import { duplicateName } from '../../utils/display';
 
 /** 'Create role', 'Edit role', 'Duplicate role' for the noun 'role'. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { EntryKind } from '../../../../../common/types';
 import type { ConfigurationApi, SaveResult } from '../../api';
-import type { EditAction } from '../../routes';
+import type { EditAction } from '../../app_paths';
 import type { UnsavedChanges } from '../../utils/leave_guard';
 import { splitServerErrors } from '../../utils/field_errors';
 import { toastAfterNavigation } from '../../utils/toasts';

@@ -2,7 +2,7 @@
 import { fetchErrorStatus, type CoreStart } from '../../../../../../../core/public';
 import { bulkDelete } from '../../utils/list_page';
 import type { ConfigurationApi } from '../../api';
-import { paths } from '../../routes';
+import { paths } from '../../app_paths';
 import { showError } from '../../utils/toasts';
 
 /** The frame's path builders under the names the role pages use (every name encoded there). */

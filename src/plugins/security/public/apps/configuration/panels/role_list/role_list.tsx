@@ -11,7 +11,9 @@ import {
   listCount,
   type ListPageText,
 } from '../../utils/list_parts';
-import { usePagedList } from '../../utils/list_page';
+import { usePagedList, type PagedListPage, type PagedListQuery } from '../../utils/list_page';
+import type { ListResult, RolesWithMappingsQuery } from '../../api';
+import type { RoleWithMapping } from '../../../../../common/types';
 import { SearchField } from '../../utils/search_field';
 
 export const ROLE_PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
@@ -33,21 +35,34 @@ const CUSTOMIZATION_FILTERS: Array<{ value: Exclude<Customization, undefined>; l
   { value: 'custom', label: 'Custom', testSubj: 'roleFilterCustom' },
 ];
 
+/** What the list asks the server for one page (the same for a GET and for an answer read ahead). */
+function roleQuery(
+  { search, pageIndex, pageSize, sortOrder }: PagedListQuery,
+  customization: Customization
+): RolesWithMappingsQuery {
+  return {
+    page: pageIndex + 1,
+    perPage: pageSize,
+    search: search || undefined,
+    sortField: 'name',
+    sortOrder,
+    reserved: customization === undefined ? undefined : customization === 'reserved',
+  };
+}
+
+function rolePage({ total, data }: ListResult<RoleWithMapping>): PagedListPage<RoleRow> {
+  return { total, rows: Object.entries(data).map(([name, role]) => ({ ...role, name })) };
+}
+
 export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor, endpoints }) => {
   const showMappings = endpoints.includes('rolesmapping');
   const { toasts } = core.notifications;
   const [customization, setCustomization] = useState<Customization>();
   const list = usePagedList<RoleRow>({
-    load: async ({ search, pageIndex, pageSize, sortOrder }) => {
-      const { total, data } = await api.getRolesWithMappings({
-        page: pageIndex + 1,
-        perPage: pageSize,
-        search: search || undefined,
-        sortField: 'name',
-        sortOrder,
-        reserved: customization === undefined ? undefined : customization === 'reserved',
-      });
-      return { total, rows: Object.entries(data).map(([name, role]) => ({ ...role, name })) };
+    load: async (query) => rolePage(await api.getRolesWithMappings(roleQuery(query, customization))),
+    ready: (query) => {
+      const answer = api.readyRolesWithMappings(roleQuery(query, customization));
+      return answer && rolePage(answer);
     },
     deps: [api, toasts, customization],
     defaultPageSize: DEFAULT_ROLE_PAGE_SIZE,

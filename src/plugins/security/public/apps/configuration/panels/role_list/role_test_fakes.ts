@@ -129,6 +129,9 @@ export function fakeApi(store: Store = seedStore()) {
       }
       return { total: result.total, data };
     }),
+    // Nothing asked for ahead: the pages load as after an in-app move.
+    readyList: jest.fn(() => undefined),
+    readyRolesWithMappings: jest.fn(() => undefined),
   };
   return api;
 }

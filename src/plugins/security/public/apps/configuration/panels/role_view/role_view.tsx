@@ -10,7 +10,7 @@ import {
 } from '@elastic/eui';
 import type { Role, RoleMapping, Tenant } from '../../../../../common/types';
 import { backendHas } from '../../api';
-import { paths } from '../../routes';
+import { paths } from '../../app_paths';
 import type { PageProps } from '../../types';
 import { displayText, ResourceTypeBadge } from '../../utils/display';
 import { actionButton, type ActionSpec } from '../../utils/list_parts';

@@ -14,7 +14,7 @@ import { deleteEntries } from '../../utils/delete_entries';
 import { actionButton, createAction, ListTable } from '../../utils/list_parts';
 import { usePagedList, type PagedListQuery } from '../../utils/list_page';
 import { duplicateName } from '../../utils/display';
-import { paths } from '../../routes';
+import { paths } from '../../app_paths';
 import { SearchField } from '../../utils/search_field';
 import { toastAfterNavigation } from '../../utils/toasts';
 import { TenantActionsMenu, type TenantAction } from './tenant_actions_menu';
