@@ -124,31 +124,6 @@ describe('usePagedList', () => {
     expect(renders).toBe(before + 2);
   });
 
-  it('asks for a search once, from the search itself, before the page is drawn for it', async () => {
-    let renders = 0;
-    const drawnWhenAsked: number[] = [];
-    const loader = jest.fn(async (query: PagedListQuery) => {
-      drawnWhenAsked.push(renders);
-      return { rows: rowsNamed(query.search || 'a'), total: 1 };
-    });
-    const { result } = renderHook(() => {
-      renders++;
-      return usePagedList<Row>({ load: loader, deps: [], defaultPageSize: 2 });
-    });
-    await waitFor(() => expect(result.current.loading).toBe(false));
-    const before = renders;
-    act(() => {
-      result.current.setSearch('b');
-      // The box reports Enter twice (change, then search): still one request.
-      result.current.setSearch('b');
-    });
-    act(() => result.current.setSearch('b'));
-    await waitFor(() => expect(result.current.rows).toEqual(rowsNamed('b')));
-    expect(loader).toHaveBeenCalledTimes(2);
-    expect(loader).toHaveBeenLastCalledWith({ search: 'b', pageIndex: 0, pageSize: 2, sortOrder: 'asc' });
-    expect(drawnWhenAsked[1]).toBe(before);
-  });
-
   it('reads as loading while the same query loads again for new deps', async () => {
     const answer = deferred<PagedListPage<Row>>();
     const loader = jest.fn(async (query: PagedListQuery & { dep: number }) =>

@@ -124,18 +124,6 @@ function lastPageIndex(total: number, pageSize: number): number {
   return Math.max(0, Math.ceil(total / pageSize) - 1);
 }
 
-/** What identifies one server-paged load: a new key is a new request. */
-function serverQueryKey(
-  search: string,
-  pageIndex: number,
-  pageSize: number,
-  sortOrder: SortOrder,
-  sortField: string | undefined,
-  generation: number
-): string {
-  return JSON.stringify([search, pageIndex, pageSize, sortOrder, sortField ?? null, generation]);
-}
-
 /**
  * Server-paged: one page at a time; an answer for an older query never overwrites a newer one,
  * the selection is cleared with each new page, and a page past the end (after deletes elsewhere)
@@ -175,37 +163,27 @@ export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row
   // the load's effect drew the page and its whole table a second time before the request left).
   const queryKey = memory
     ? String(generation)
-    : serverQueryKey(search, pageIndex, pageSize, sortOrder, serverSortField, generation);
+    : JSON.stringify([search, pageIndex, pageSize, sortOrder, serverSortField ?? null, generation]);
   const started = useRef({ key: '', run: 0 });
   const [settledRun, setSettledRun] = useState(0);
   const [, showLoading] = useReducer((n: number) => n + 1, 0);
   const loading = started.current.key !== queryKey || settledRun !== started.current.run;
 
-  // A search asks the server from its event, before the page is drawn for it (the answer then
-  // comes while React draws the loading state, not after); the load below takes that answer.
-  const view = { load: server?.load, queryKey, pageSize, sortOrder, serverSortField, generation };
-  const latest = useRef(view);
-  latest.current = view;
-  const askedAhead = useRef<{ key: string; answer: Promise<PagedListPage<Row>> }>();
-
   useLoad<PagedListPage<Row> | Row[]>(
     () => {
-      const ahead = askedAhead.current?.key === queryKey ? askedAhead.current.answer : undefined;
-      askedAhead.current = undefined;
       // The same query loaded again for new deps: nothing rendered says so yet.
       if (started.current.key === queryKey) showLoading();
       started.current = { key: queryKey, run: started.current.run + 1 };
       if (loadError !== undefined) setLoadError(undefined);
       return memory
         ? memory.loadAll()
-        : (ahead ??
-            server!.load({
-              search,
-              pageIndex,
-              pageSize,
-              sortOrder,
-              ...(serverSortField ? { sortField: serverSortField } : {}),
-            }));
+        : server!.load({
+            search,
+            pageIndex,
+            pageSize,
+            sortOrder,
+            ...(serverSortField ? { sortField: serverSortField } : {}),
+          });
     },
     memory ? [...deps, generation] : [...deps, search, pageIndex, pageSize, sortOrder, serverSortField, generation],
     {
@@ -296,21 +274,6 @@ export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row
       : { selected: pageSelection, onSelectionChange: setPageSelection };
 
   const setSearch = useCallback((value: string) => {
-    const now = latest.current;
-    const key = serverQueryKey(value, 0, now.pageSize, now.sortOrder, now.serverSortField, now.generation);
-    // Only for a query that is new (the box may report the same search twice: change, then search).
-    if (now.load && key !== now.queryKey && askedAhead.current?.key !== key) {
-      const answer = now.load({
-        search: value,
-        pageIndex: 0,
-        pageSize: now.pageSize,
-        sortOrder: now.sortOrder,
-        ...(now.serverSortField ? { sortField: now.serverSortField } : {}),
-      });
-      // A failure is reported by the load that takes this answer (or by none, if a newer one came).
-      answer.catch(() => undefined);
-      askedAhead.current = { key, answer };
-    }
     setSearchState(value);
     setPageIndex(0);
   }, []);
