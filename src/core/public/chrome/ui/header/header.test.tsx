@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
+import React, { Profiler } from 'react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChromeService } from '../../chrome_service';
@@ -58,6 +59,27 @@ describe('Header loading indicator', () => {
     );
     act(() => fakes.loadingCount$.next(0));
     expect(screen.queryByTestId('globalLoadingIndicator')).toBeNull();
+  });
+
+  it('redraws the header only when the bar shows or hides, not as requests start and end meanwhile', () => {
+    const fakes = createFakeDeps();
+    const chrome = new ChromeService().start(fakes.deps);
+    let commits = 0;
+    render(
+      <Profiler id="header" onRender={() => commits++}>
+        {chrome.getHeaderComponent()}
+      </Profiler>
+    );
+    act(() => fakes.loadingCount$.next(1));
+    expect(screen.getByTestId('globalLoadingIndicator')).toBeInTheDocument();
+    const shown = commits;
+    // A second request and the first one's end: the bar stays as it is.
+    act(() => fakes.loadingCount$.next(2));
+    act(() => fakes.loadingCount$.next(1));
+    expect(commits).toBe(shown);
+    act(() => fakes.loadingCount$.next(0));
+    expect(screen.queryByTestId('globalLoadingIndicator')).toBeNull();
+    expect(commits).toBe(shown + 1);
   });
 });
 

@@ -101,6 +101,44 @@ describe('usePagedList', () => {
     await waitFor(() => expect(result.current.rows).toEqual(rowsNamed('p0')));
     expect(loader).toHaveBeenLastCalledWith(expect.objectContaining({ pageIndex: 0 }));
   });
+
+  it('draws a search once before its answer, already loading, keeping the rows until the answer replaces them', async () => {
+    const answer = deferred<PagedListPage<Row>>();
+    let renders = 0;
+    const loader = jest.fn(async (query: PagedListQuery) =>
+      query.search ? answer.promise : { rows: rowsNamed('a', 'b'), total: 2 }
+    );
+    const { result } = renderHook(() => {
+      renders++;
+      return usePagedList<Row>({ load: loader, deps: [], defaultPageSize: 2 });
+    });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    const before = renders;
+    act(() => result.current.setSearch('b'));
+    expect(loader).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'b' }));
+    expect(renders).toBe(before + 1);
+    expect(result.current.loading).toBe(true);
+    expect(result.current.rows).toEqual(rowsNamed('a', 'b'));
+    await act(async () => answer.resolve({ rows: rowsNamed('b'), total: 1 }));
+    expect(result.current).toEqual(expect.objectContaining({ loading: false, rows: rowsNamed('b'), total: 1 }));
+    expect(renders).toBe(before + 2);
+  });
+
+  it('reads as loading while the same query loads again for new deps', async () => {
+    const answer = deferred<PagedListPage<Row>>();
+    const loader = jest.fn(async (query: PagedListQuery & { dep: number }) =>
+      query.dep === 1 ? answer.promise : { rows: rowsNamed('a'), total: 1 }
+    );
+    const { result, rerender } = renderHook(
+      ({ dep }) => usePagedList<Row>({ load: (query) => loader({ ...query, dep }), deps: [dep], defaultPageSize: 2 }),
+      { initialProps: { dep: 0 } }
+    );
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    rerender({ dep: 1 });
+    await waitFor(() => expect(result.current.loading).toBe(true));
+    await act(async () => answer.resolve({ rows: rowsNamed('z'), total: 1 }));
+    expect(result.current).toEqual(expect.objectContaining({ loading: false, rows: rowsNamed('z') }));
+  });
 });
 
 describe('usePagedList in memory', () => {

@@ -11,7 +11,7 @@
  *   `deps` change), then searched, sorted and paged here; the selection is kept by key across
  *   searches, filters, sorts and pages, so rows picked under different searches add up.
  */
-import { useCallback, useMemo, useRef, useState, type DependencyList } from 'react';
+import { useCallback, useMemo, useReducer, useRef, useState, type DependencyList } from 'react';
 import type { Criteria } from '@elastic/eui';
 import { applyTableChange, useLoad } from '../../../../../../core/public';
 
@@ -161,7 +161,6 @@ export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row
     })
   );
   const [page, setPage] = useState<PagedListPage<Row>>(readyPage ?? { rows: [], total: 0 });
-  const [loading, setLoading] = useState(readyPage === undefined);
   const [loaded, setLoaded] = useState(readyPage !== undefined);
   // The first load is the page read above: asking for it again would only repeat it.
   const firstPageRead = useRef(readyPage !== undefined);
@@ -176,14 +175,28 @@ export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row
   const serverKey = server?.rowKey;
   const serverSortField = server?.defaultSort ? sortField : undefined;
 
+  // Whether the rows shown are the answer to what is asked, without a render of its own: a new
+  // search, page or sort reads as loading in the very render that asks for it (setting a flag in
+  // the load's effect drew the page and its whole table a second time before the request left).
+  const queryKey = memory
+    ? String(generation)
+    : JSON.stringify([search, pageIndex, pageSize, sortOrder, serverSortField ?? null, generation]);
+  // A page read on the first render is the answer to the first query: it starts settled.
+  const started = useRef({ key: readyPage === undefined ? '' : queryKey, run: 0 });
+  const [settledRun, setSettledRun] = useState(0);
+  const [, showLoading] = useReducer((n: number) => n + 1, 0);
+  const loading = started.current.key !== queryKey || settledRun !== started.current.run;
+
   useLoad<PagedListPage<Row> | Row[]>(
     () => {
       if (firstPageRead.current) {
         firstPageRead.current = false;
         return undefined;
       }
-      setLoading(true);
-      setLoadError(undefined);
+      // The same query loaded again for new deps: nothing rendered says so yet.
+      if (started.current.key === queryKey) showLoading();
+      started.current = { key: queryKey, run: started.current.run + 1 };
+      if (loadError !== undefined) setLoadError(undefined);
       return memory
         ? memory.loadAll()
         : server!.load({
@@ -220,7 +233,8 @@ export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row
         setLoadError(error ?? new Error('The list could not be loaded.'));
         onError?.(error);
       },
-      onSettled: () => setLoading(false),
+      // Only the current load settles here (useLoad drops the others).
+      onSettled: () => setSettledRun(started.current.run),
     }
   );
 

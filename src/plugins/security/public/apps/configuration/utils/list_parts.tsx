@@ -2,7 +2,7 @@
  * What the Security app's list pages draw alike around a usePagedList: the page header with its
  * buttons, a row of action buttons, the Delete (n) label and the paged, sortable, selectable table.
  */
-import React from 'react';
+import React, { useMemo } from 'react';
 import {
   EuiBasicTable,
   EuiButton,
@@ -151,6 +151,43 @@ export const deleteSelectedAction = (selected: number, onClick: () => void, test
   testSubj,
 });
 
+type CellDraw<Row> = (...args: [unknown, Row] | [Row]) => React.ReactNode;
+
+/** A cell's content, drawn again only for a new row, value or column (EuiBasicTable redraws every cell). */
+const MemoCell = React.memo(function MemoCell<Row>({
+  draw,
+  value,
+  row,
+  computed,
+}: {
+  draw: CellDraw<Row>;
+  value?: unknown;
+  row: Row;
+  computed: boolean;
+}) {
+  return <>{computed ? draw(row) : draw(value, row)}</>;
+}) as <Row>(props: { draw: CellDraw<Row>; value?: unknown; row: Row; computed: boolean }) => React.ReactElement;
+
+/**
+ * The columns with each drawn cell kept while its row, its value and the column's render stay the
+ * same: a search, a page or a sort in flight (the table's loading state) or a picked row no longer
+ * redraws every cell of the page. A column's render must then depend only on its arguments and
+ * on what makes a new column (as with useMemo's dependencies).
+ */
+export function keptCells<Row extends object>(
+  columns: Array<EuiBasicTableColumn<Row>>
+): Array<EuiBasicTableColumn<Row>> {
+  return columns.map((column) => {
+    const draw = (column as { render?: CellDraw<Row> }).render;
+    if (!draw) return column;
+    const computed = (column as { field?: unknown }).field === undefined;
+    const render = computed
+      ? (row: Row) => <MemoCell draw={draw} row={row} computed />
+      : (value: unknown, row: Row) => <MemoCell draw={draw} value={value} row={row} computed={false} />;
+    return { ...column, render } as EuiBasicTableColumn<Row>;
+  });
+}
+
 export interface ListTableProps<Row extends object> {
   list: PagedList<Row>;
   /** The rows shown, when the page draws them from the list's (the list's own otherwise). */
@@ -185,6 +222,7 @@ export function ListTable<Row extends object>({
   what,
   ...rest
 }: ListTableProps<Row>): React.ReactElement {
+  const cells = useMemo(() => keptCells(columns), [columns]);
   // A failed load is said in place with Retry, never shown as an empty table.
   if (list.loadError !== undefined)
     return <LoadFailedPrompt what={what ?? caption.toLowerCase()} error={list.loadError} onRetry={list.reload} />;
@@ -195,7 +233,7 @@ export function ListTable<Row extends object>({
       tableCaption={caption}
       items={items ?? list.rows}
       itemId={itemId}
-      columns={columns}
+      columns={cells}
       loading={list.loading}
       noItemsMessage={noItemsMessage}
       itemIdToExpandedRowMap={itemIdToExpandedRowMap}

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/jest-globals';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSavedTenant, setSavedTenant, takeCrossPageToasts } from '../../../../utils/storage';
 import { securityConfig } from '../../../account/test_fakes';
@@ -100,6 +100,62 @@ describe('Tenants › Manage', () => {
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Search tenants' }));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search tenants' }), 'everyone{Enter}');
     await waitFor(() => expect(names()).toEqual(['Global']));
+  });
+
+  it('asks the server once per search: one page of tenants, the current tenant read once per visit', async () => {
+    const { api, getCurrentTenant } = renderTenantsPage({ current: 'ops' });
+    await screen.findByText('ops');
+    expect(within(row('ops')).getByTestId('currentTenantBadge')).toBeInTheDocument();
+    const pages = api.list.mock.calls.length;
+    const box = screen.getByRole('searchbox', { name: 'Search tenants' });
+    await userEvent.type(box, 'fin{Enter}');
+    await waitFor(() => expect(names()).toEqual(['finance']));
+    await userEvent.clear(box);
+    await userEvent.type(box, 'ops{Enter}');
+    await waitFor(() => expect(names()).toEqual(['ops']));
+    expect(within(row('ops')).getByTestId('currentTenantBadge')).toBeInTheDocument();
+    // 'fin', '' (cleared) and 'ops': one page each.
+    expect(api.list.mock.calls.length).toBe(pages + 3);
+    expect(getCurrentTenant).toHaveBeenCalledTimes(1);
+  });
+
+  it('never shows an older search over a newer one answered first', async () => {
+    const { api } = renderTenantsPage();
+    await screen.findByText('ops');
+    const answer = api.list.getMockImplementation()!;
+    let releaseOld!: () => void;
+    const oldHeld = new Promise<void>((resolve) => (releaseOld = resolve));
+    api.list.mockImplementation(async (kind, query) => {
+      if (query?.search === 'fin') await oldHeld;
+      return answer(kind, query);
+    });
+    const box = screen.getByRole('searchbox', { name: 'Search tenants' });
+    await userEvent.type(box, 'fin{Enter}');
+    await userEvent.clear(box);
+    await userEvent.type(box, 'ops{Enter}');
+    await waitFor(() => expect(names()).toEqual(['ops']));
+    // The answer to 'fin' comes last (a macrotask lets its whole chain settle): 'ops' stays.
+    await act(async () => {
+      releaseOld();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(api.list).toHaveBeenCalledWith('tenants', expect.objectContaining({ search: 'fin' }));
+    expect(names()).toEqual(['ops']);
+    expect(box).toHaveValue('ops');
+  });
+
+  it('keeps rows picked under one search while another is shown', async () => {
+    renderTenantsPage();
+    await screen.findByText('ops');
+    await select('ops');
+    const box = screen.getByRole('searchbox', { name: 'Search tenants' });
+    await userEvent.type(box, 'fin{Enter}');
+    await waitFor(() => expect(names()).toEqual(['finance']));
+    await select('finance');
+    await userEvent.clear(box);
+    await waitFor(() => expect(names()).toContain('ops'));
+    expect(within(row('ops')).getByRole('checkbox')).toBeChecked();
+    expect(within(row('finance')).getByRole('checkbox')).toBeChecked();
   });
 
   it('sorts the custom tenants by name both ways, Global and Private staying first and second', async () => {

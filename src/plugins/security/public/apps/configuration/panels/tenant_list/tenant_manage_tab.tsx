@@ -65,14 +65,17 @@ export interface TenantManageTabProps {
 export interface TenantsRead {
   /** The first page of custom tenants, as the tab first shows them (DEFAULT_TENANT_SORT). */
   firstPage: Promise<CustomTenantPage>;
-  current: Promise<string>;
+  current: Promise<string | undefined>;
 }
 
-/** The session's tenant: it only decorates the list, so a failed read is logged and the list still shows. */
-function readCurrentTenant(api: ConfigurationApi): Promise<string> {
+/**
+ * The session's tenant: it only decorates the list, so a failed read is logged and the list still
+ * shows (undefined: not known).
+ */
+function readCurrentTenant(api: ConfigurationApi): Promise<string | undefined> {
   return api.getCurrentTenant().catch((error: unknown) => {
     console.error('Security: could not read the current tenant', error);
-    return '';
+    return undefined;
   });
 }
 
@@ -119,6 +122,9 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
   // Global and Private are the page's rows (their statuses from the tenancy settings); the custom
   // tenants are searched, sorted and paged by the server (tenant_rows.ts).
   const early = useRef(firstRead);
+  // The session's tenant changes only with a switch, which reloads the page: read once, not with
+  // every search or page (a second request whose answer the rows waited for).
+  const currentTenant = useRef(firstRead?.current);
   const list = usePagedList<TenantRow>({
     load: async (query) => {
       // The page's read, started beside the tenancy settings: used by the first load only.
@@ -129,12 +135,15 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
           ? read.firstPage
           : api.list('tenants', customTenantQuery(query, page));
       const pinned = pinnedTenantRows(tenancy.private_tenant_enabled, query.search);
+      currentTenant.current ??= readCurrentTenant(api);
       const [{ items, total }, current] = await Promise.all([
         readTenantPage(query, pinned, fetchPage),
-        read?.current ?? readCurrentTenant(api),
+        currentTenant.current,
       ]);
+      // Not read this time: asked again with the next load.
+      if (current === undefined) currentTenant.current = undefined;
       shownNames.current = new Set(items.map((item) => item.name));
-      const currentName = currentTenantItemName(current, currentUser);
+      const currentName = currentTenantItemName(current ?? '', currentUser);
       const rows = items.map((item) => ({
         ...item,
         status: tenantStatus(item, tenancy, config.multitenancy.tenants.enable_global),
