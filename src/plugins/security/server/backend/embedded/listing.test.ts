@@ -39,7 +39,15 @@ describe.each(TEST_STORES)('listing entries on %s', (dialect) => {
     const page = await backend.list('tenants', { page: 2, per_page: 2 });
     expect(page.total).toBe(6);
     expect(page.items.map((item) => item.name)).toEqual(['alpha', 'beta']);
-    expect((await backend.list('tenants', { page: 9, per_page: 2 })).items).toEqual([]);
+    const pastEnd = await backend.list('tenants', { page: 9, per_page: 2 });
+    expect(pastEnd.items).toEqual([]);
+    expect(pastEnd.total).toBe(6);
+    // The last page, not full, and a page exactly full at the end: the same total.
+    const last = await backend.list('tenants', { page: 2, per_page: 4 });
+    expect(last.items.map((item) => item.name)).toEqual(['global_tenant', 'Zeta']);
+    expect(last.total).toBe(6);
+    expect((await backend.list('tenants', { page: 2, per_page: 3 })).total).toBe(6);
+    expect((await backend.list('tenants', { search: 'no such tenant', per_page: 5 })).total).toBe(0);
   });
 
   it('searches names and descriptions, case-insensitively, with % and _ taken literally', async () => {

@@ -206,7 +206,6 @@ export class SecurityRepository {
           sql<boolean>`(${eb.ref('name')} ${like} ${pattern} ESCAPE '\\' OR ${eb.ref('description')} ${like} ${pattern} ESCAPE '\\')`
       );
     }
-    const { count } = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
     const direction = options.sort_order === 'desc' ? sql.raw('DESC') : sql.raw('ASC');
     let page = query.select(['name', 'body']);
     const noCase = (column: 'name' | 'description') =>
@@ -219,7 +218,15 @@ export class SecurityRepository {
       page = page.limit(options.per_page).offset(((options.page ?? 1) - 1) * options.per_page);
     }
     const rows = await page.execute();
-    return { total: Number(count), items: rows.map((row) => ({ name: row.name, entry: parse(kind, row) })) };
+    const items = rows.map((row) => ({ name: row.name, entry: parse(kind, row) }));
+    // A page that is not full ends the list, so its offset and length are the total: a search
+    // for one name (or any short list) answers without a second pass over every row to count.
+    const offset = options.per_page === undefined ? 0 : ((options.page ?? 1) - 1) * options.per_page;
+    if (options.per_page === undefined || (rows.length < options.per_page && (rows.length > 0 || offset === 0))) {
+      return { total: offset + rows.length, items };
+    }
+    const { count } = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    return { total: Number(count), items };
   }
 
   async getDocument<T>(kind: DocumentKind): Promise<T | undefined> {
