@@ -1,12 +1,9 @@
 import { describe, expect, it, jest } from '@jest/globals';
 
-import type * as EuiModule from '@elastic/eui';
-import type * as BorealisModule from '@elastic/eui-theme-borealis';
 import shell, { type ShellChroma } from './chroma_shell.js';
+import { euiColors, loadEui } from './test_utils/eui_colors';
 
 type Chroma = ShellChroma;
-type Eui = typeof EuiModule;
-type Borealis = typeof BorealisModule;
 
 /** chroma-js whole, as the charts and the color picker have it. */
 const chromaWhole = jest.requireActual<Chroma>('chroma-js');
@@ -160,41 +157,8 @@ describe("the shell's chroma-js", () => {
   });
 
   it('gives EUI the same colour helpers, contrast colours and theme as chroma-js whole', () => {
-    function loadEui(mocked: boolean): { eui: Eui; theme: Borealis } {
-      let loaded: { eui: Eui; theme: Borealis } | undefined;
-      jest.isolateModules(() => {
-        if (mocked) jest.doMock('chroma-js', () => jest.requireActual('./chroma_shell.js'));
-        loaded = {
-          eui: jest.requireActual<Eui>('@elastic/eui'),
-          theme: jest.requireActual<Borealis>('@elastic/eui-theme-borealis'),
-        };
-      });
-      return loaded!;
-    }
-    const colorsOf = ({ eui, theme }: { eui: Eui; theme: Borealis }) => {
-      const light = eui.getComputed(theme.EuiThemeBorealis, {}, 'LIGHT');
-      const dark = eui.getComputed(theme.EuiThemeBorealis, {}, 'DARK');
-      const samples = [...Object.values(light.colors), ...Object.values(dark.colors)].filter(
-        (c): c is string => typeof c === 'string' && /^(#|rgba?\()/.test(c)
-      );
-      return {
-        light,
-        dark,
-        helpers: [...samples, 'red', 'white'].map((c) => [
-          eui.tint(c, 0.3),
-          eui.shade(c, 0.3),
-          eui.transparentize(c, 0.4),
-          eui.saturate(c, 0.2),
-          eui.desaturate(c, 0.2),
-          eui.lightness(c),
-          eui.darken(c, 0.5),
-          eui.brighten(c, 0.5),
-          ...(c.startsWith('#') ? [eui.makeHighContrastColor(c)(light), eui.makeDisabledContrastColor(c)(light)] : []),
-        ]),
-      };
-    };
-    const whole = colorsOf(loadEui(false));
-    const part = colorsOf(loadEui(true));
+    const whole = euiColors(loadEui(), ['red', 'white']);
+    const part = euiColors(loadEui('../chroma_shell.js'), ['red', 'white']);
     expect(whole.helpers.length).toBeGreaterThan(50);
     expect(part).toEqual(whole);
   });
