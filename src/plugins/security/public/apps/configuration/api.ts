@@ -7,21 +7,14 @@ import type { BackendCapabilities } from '../../../common/backend_capabilities';
 import { AUDIT_AGGREGATE_PATH, type AuditAggregateResponse } from '../../../common/audit_insights';
 import { AUDIT_RETENTION_PATH, type AuditRetentionResponse } from '../../../common/audit_retention';
 import { fetchErrorStatus, type HttpStart } from '../../../../../core/public';
-import {
-  AUDIT_EVENTS_MAX_PER_PAGE,
-  AUDIT_EVENTS_PATH,
-  type AuditCategory,
-  type AuditEventsResponse,
-} from '../../../common/audit';
+import { AUDIT_EVENTS_MAX_PER_PAGE, AUDIT_EVENTS_PATH, type AuditEventsResponse } from '../../../common/audit';
 import { AUTHC_TEST_PATH, type AuthcTestRequest, type AuthcTestResponse } from '../../../common/authc_test';
-import { ENTRY_LIST_MAX_PER_PAGE } from '../../../common/constants';
 import type { PermissionListQuery, PermissionListResponse } from '../../../common/permission_rows';
 import type {
   AuditConfig,
   EntryByKind,
   EntryKind,
   EntryListQuery,
-  EntryListResponse,
   RoleWithMapping,
   SecurityConfig,
 } from '../../../common/types';
@@ -39,6 +32,23 @@ import { TENANCY_CONFIG_PATH, type TenancyConfig } from '../../../common/tenancy
 import { MFA_SETTINGS_PATH, mfaResetPath, type MfaSettingsResponse } from '../../../common/mfa';
 import { pageQuery } from '../../utils/page_query';
 import {
+  ACCOUNT_URL,
+  AUDIT_CONFIG_URL,
+  CACHE_URL,
+  CONFIGURATION_API_PREFIX,
+  MAX_PAGE_SIZE,
+  PERMISSIONS_URL,
+  ROLES_WITH_MAPPINGS_URL,
+  SECURITY_CONFIG_URL,
+  type AuditConfigResponse,
+  type AuditEventsQuery,
+  type HistoryQuery,
+  type ListQuery,
+  type ListResult,
+  type RolesWithMappingsQuery,
+  type SaveResult,
+} from './api_types';
+import {
   HISTORY_MAX_PER_PAGE,
   HISTORY_PATH,
   type HistoryListResponse,
@@ -53,30 +63,7 @@ import {
   type ImportResponse,
 } from '../../../common/config_transfer';
 
-export const CONFIGURATION_API_PREFIX = '/api/v1/configuration';
-export const ACCOUNT_URL = `${CONFIGURATION_API_PREFIX}/account`;
-
-/** The server refuses larger pages (the entry routes' limit, shared with the server). */
-export const MAX_PAGE_SIZE = ENTRY_LIST_MAX_PER_PAGE;
-
-export interface ListQuery {
-  /** 1-based. */
-  page?: number;
-  perPage?: number;
-  search?: string;
-  sortField?: 'name' | 'description';
-  sortOrder?: 'asc' | 'desc';
-  /** Tenants only: the global tenant left out (the Tenants page pins it above the others). */
-  withoutGlobal?: boolean;
-}
-
-/** One page of a list, as the server answers it. */
-export type ListResult<T> = EntryListResponse<T>;
-
-export interface SaveResult {
-  status: string;
-  message: string;
-}
+export * from './api_types';
 
 /** The server's answer to a create-only request for a name that is taken. */
 export function isConflict(error: unknown): boolean {
@@ -428,52 +415,6 @@ export class ConfigurationApi {
     return new SecurityApi(this.http).selectTenant(tenant, username);
   }
 }
-
-export const CACHE_URL = `${CONFIGURATION_API_PREFIX}/cache`;
-export const SECURITY_CONFIG_URL = `${CONFIGURATION_API_PREFIX}/securityconfig`;
-
-export const AUDIT_CONFIG_URL = `${CONFIGURATION_API_PREFIX}/audit`;
-
-export interface AuditConfigResponse {
-  /** Setting paths the administrator may not change here (e.g. 'audit.enable_rest' or '/audit/enable_rest'). */
-  _readonly: string[];
-  config: AuditConfig;
-}
-
-export interface AuditEventsQuery {
-  /** 1-based. */
-  page?: number;
-  perPage?: number;
-  category?: AuditCategory;
-  user?: string;
-  /** Epoch milliseconds, or ISO / date math on now (`now-24h`), inclusive. */
-  from?: number | string;
-  to?: number | string;
-  address?: string;
-  authType?: string;
-}
-
-export interface HistoryQuery {
-  /** 1-based. */
-  page?: number;
-  perPage?: number;
-  kind?: HistoryResourceKind;
-  name?: string;
-  user?: string;
-  /** Epoch milliseconds, inclusive. */
-  from?: number;
-  to?: number;
-}
-
-export const ROLES_WITH_MAPPINGS_URL = `${CONFIGURATION_API_PREFIX}/roles_with_mappings`;
-export const PERMISSIONS_URL = `${CONFIGURATION_API_PREFIX}/permissions`;
-
-export interface RolesWithMappingsQuery extends ListQuery {
-  reserved?: boolean;
-}
-
-/** A role as the role list shows it: the role plus the users, backend roles and hosts mapped to it. */
-export type { RoleWithMapping } from '../../../common/types';
 
 /**
  * Whether the security backend has `capability` (read this way so that a stand-in api without
