@@ -2,7 +2,7 @@
  * GET /api/v1/configuration/permissions: one page of the Permissions page's rows, every action
  * group and every single permission of the fixed lists, searched, filtered, sorted and paged here,
  * so the browser holds twenty rows instead of 10,000 action groups. A group's cluster/index marks
- * follow its nested groups, so the server reads all groups (in backend-sized pages) for each answer;
+ * follow its nested groups, so the server reads all groups for each answer;
  * the action groups endpoint opens it.
  *
  * Query: `page`, `per_page`, `search` (name, description or a member), `sort` (name | kind),
@@ -15,19 +15,19 @@ import { buildPermissionRows, pagePermissionRows } from '../../../common/permiss
 import { PermissionListQuerySchema, PermissionListResponseSchema } from '../../../common/schemas/entries';
 import type { ActionGroup } from '../../../common/types';
 import type { SecurityBackend } from '../../backend/types';
-import { MAX_PER_PAGE } from './entry_routes';
 import { securityApiRoute, type ConfigurationRouteDeps } from './types';
 
 export const PERMISSIONS_PATH = '/api/v1/configuration/permissions';
 export const DEFAULT_PERMISSIONS_PER_PAGE = 20;
 
+/**
+ * Every visible action group, in one read: paging through them (1,000 a page) sorted, skipped and
+ * counted all of them again for each page.
+ */
 async function allActionGroups(backend: SecurityBackend): Promise<Record<string, ActionGroup>> {
   const groups: Record<string, ActionGroup> = {};
-  for (let page = 1; ; page++) {
-    const result = await backend.list('actiongroups', { page, per_page: MAX_PER_PAGE });
-    for (const { name, entry } of result.items) groups[name] = entry;
-    if (result.items.length < MAX_PER_PAGE || page * MAX_PER_PAGE >= result.total) return groups;
-  }
+  for (const { name, entry } of (await backend.list('actiongroups')).items) groups[name] = entry;
+  return groups;
 }
 
 export function registerPermissionRoutes(router: IRouter, deps: ConfigurationRouteDeps): void {
