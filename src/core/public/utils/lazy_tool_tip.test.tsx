@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/jest-globals';
 import { beforeEach, describe, expect, it, jest } from '@jest/globals';
 import React from 'react';
 import * as ReactDOM from 'react-dom';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { euiToolTipAnchorStyles } from '@elastic/eui/src/components/tool_tip/tool_tip.styles';
 import type * as LazyToolTipModule from './lazy_tool_tip';
@@ -66,6 +66,29 @@ describe('LazyToolTip', () => {
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
     // And again, now EUI's own.
     await user.hover(screen.getByRole('img', { name: 'Kim Lee' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Kim Lee');
+  });
+
+  it("waits for a press on its anchor to end before EUI's tooltip takes the stand-in's place: the press's click is kept", async () => {
+    const onClick = jest.fn();
+    render(
+      <button onClick={onClick}>
+        <Avatar />
+      </button>
+    );
+    const avatar = screen.getByRole('img', { name: 'Kim Lee' });
+    fireEvent.mouseOver(avatar);
+    fireEvent.pointerDown(avatar);
+    await act(async () => {
+      await lazy.loadToolTip();
+    });
+    // Still the element the press began on.
+    expect(screen.getByRole('img', { name: 'Kim Lee' })).toBe(avatar);
+    fireEvent.pointerUp(avatar);
+    fireEvent.click(avatar);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    // Then EUI's tooltip, shown as the pointer is still over it.
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Kim Lee' })).not.toBe(avatar));
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Kim Lee');
   });
 

@@ -72,6 +72,36 @@ function isFocusVisible(element: Element): boolean {
 
 const FOCUSABLE = 'button, a[href], input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
+/** Whether a pointer button is down anywhere on the page (tracked once a tooltip is first wanted). */
+let pressed = false;
+let tracking = false;
+
+function trackPresses(): void {
+  if (tracking) return;
+  tracking = true;
+  document.addEventListener('pointerdown', () => (pressed = true), true);
+  const release = () => (pressed = false);
+  document.addEventListener('pointerup', release, true);
+  document.addEventListener('pointercancel', release, true);
+}
+
+/**
+ * Runs `swap` now, or once the press in progress is over and its click dispatched: EUI's tooltip
+ * puts new elements in the stand-in's place, and a press that began on the old ones and ended on
+ * the new ones makes no click (the avatar's tooltip arriving while the account button was pressed
+ * swallowed the click that opens the account menu).
+ */
+function afterPress(swap: () => void): void {
+  if (!pressed) return swap();
+  const done = () => {
+    window.removeEventListener('pointerup', done, true);
+    window.removeEventListener('pointercancel', done, true);
+    setTimeout(swap, 0);
+  };
+  window.addEventListener('pointerup', done, true);
+  window.addEventListener('pointercancel', done, true);
+}
+
 type ChildRef = React.Ref<unknown> | undefined;
 
 /** The child's own ref and ours, both given the child's element. */
@@ -118,17 +148,19 @@ export const LazyToolTip = forwardRef<EuiToolTipRef, EuiToolTipProps>((props, re
 
   const fetchReal = useCallback(() => {
     if (Real) return;
+    trackPresses();
     loadToolTip().then(
-      (toolTip) => {
-        if (!live.current) return;
-        const child = childRef.current;
-        const active = document.activeElement;
-        refocus.current = undefined;
-        if (child instanceof Element && active && child.contains(active)) {
-          refocus.current = active === child ? -1 : [...child.querySelectorAll(FOCUSABLE)].indexOf(active);
-        }
-        setReal(() => toolTip);
-      },
+      (toolTip) =>
+        afterPress(() => {
+          if (!live.current) return;
+          const child = childRef.current;
+          const active = document.activeElement;
+          refocus.current = undefined;
+          if (child instanceof Element && active && child.contains(active)) {
+            refocus.current = active === child ? -1 : [...child.querySelectorAll(FOCUSABLE)].indexOf(active);
+          }
+          setReal(() => toolTip);
+        }),
       () => undefined
     );
   }, [Real]);
