@@ -290,17 +290,6 @@ module.exports = (env, argv) => {
           resource.request = path.resolve(__dirname, 'src/core/public/utils/lazy_popover.tsx');
         }
       }),
-      // EUI's avatar (the account button's name), breadcrumbs and beta badge (the header's badge) with
-      // the tooltip that is fetched when a pointer or the keyboard first comes to it, see lazy_tool_tip.tsx.
-      new webpack.NormalModuleReplacementPlugin(/^(\.\.\/)+tool_tip$/, (resource) => {
-        if (
-          /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]components[\\/](avatar|breadcrumbs|badge[\\/]beta_badge)[\\/]/.test(
-            resource.contextInfo.issuer ?? ''
-          )
-        ) {
-          resource.request = path.resolve(__dirname, 'src/core/public/utils/lazy_tool_tip.tsx');
-        }
-      }),
       // EUI's page template with its bottom bar fetched when one is drawn (see the module).
       new webpack.NormalModuleReplacementPlugin(/^\.\/bottom_bar\/page_bottom_bar$/, (resource) => {
         if (

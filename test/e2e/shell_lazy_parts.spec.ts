@@ -151,23 +151,15 @@ test.describe('the shell parts loaded on first use', () => {
     }
   });
 
-  test("the avatar's name tooltip: EUI's tooltip fetched on the first hover, shown, hidden when the pointer leaves", async ({
+  test("the avatar's name tooltip shows on hover and hides when the pointer leaves; the account menu opens on the first click", async ({
     page,
   }) => {
-    const toolTipChunks: string[] = [];
-    page.on('request', (request) => {
-      if (/\/eui_tool_tip\.[0-9a-f]+\.js$/.test(request.url())) toolTipChunks.push(request.url());
-    });
     await page.goto('/app/home');
     await expect(page.getByTestId('homeApp')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(toolTipChunks).toHaveLength(0);
-
     const avatar = page.getByTestId('account-popover').getByRole('img', { name: 'admin' });
     await avatar.hover();
     const tooltip = page.getByRole('tooltip');
     await expect(tooltip).toHaveText('admin');
-    expect(toolTipChunks).toHaveLength(1);
     await shot(page, 'avatar_tooltip');
     await page.mouse.move(600, 400);
     await expect(tooltip).toHaveCount(0);
@@ -176,9 +168,16 @@ test.describe('the shell parts loaded on first use', () => {
     await expect(tooltip).toHaveText('admin');
     await page.mouse.move(600, 400);
     await expect(tooltip).toHaveCount(0);
-    // The menu still opens from the keyboard on the avatar's button.
+    // The menu opens from the keyboard on the avatar's button.
     await page.getByTestId('account-popover').focus();
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('account-popover')).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('account-popover')).toHaveAttribute('aria-expanded', 'false');
+    // A fresh page: the first click on the avatar's button opens the menu (a tooltip fetched on that
+    // first hover used to replace the avatar under the click and lose it).
+    await page.reload();
+    await page.getByTestId('account-popover').click();
+    await expect(page.getByTestId('account-popover-panel').getByTestId('account-username')).toHaveText('admin');
   });
 });
