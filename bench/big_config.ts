@@ -11,16 +11,9 @@ import { mkdtempSync, rmSync } from 'fs';
 import { loadavg, tmpdir } from 'os';
 import { join } from 'path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import {
-  FULL_SIZES,
-  bigGroupName,
-  bigRoleName,
-  bigTenantName,
-  bigUserName,
-  seedBigConfiguration,
-  type BigConfigSizes,
-} from '../test/e2e/big_config_seed';
+import { FULL_SIZES, bigGroupName, seedBigConfiguration, type BigConfigSizes } from '../test/e2e/big_config_seed';
 import { ADMIN_PASSWORD, startServer } from '../test/e2e/server_process';
+import { bigListSearches } from './big_list_searches';
 import { CHROMIUM_ARGS, median } from './util';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -227,39 +220,9 @@ async function measurePages(browser: Browser, url: string, sizes: BigConfigSizes
     });
   };
 
-  const last = (count: number) => count - 1;
-  await pageAndSearch(
-    'roles',
-    `roles with mappings (${sizes.roles.toLocaleString('en')})`,
-    '/roles',
-    '[data-test-subj="roleListTable"] tbody [data-test-subj^="roleLink-"]',
-    { input: '[data-test-subj="roleSearchInput"]', text: bigRoleName(last(sizes.roles)) },
-    { page: 1000, search: 300 }
-  );
-  await pageAndSearch(
-    'users',
-    `internal users (${sizes.users.toLocaleString('en')})`,
-    '/users',
-    '[data-test-subj="userTable"] [data-test-subj="userName"]',
-    { input: '[data-test-subj="userSearch"]', text: bigUserName(last(sizes.users)) },
-    { page: 1000, search: 300 }
-  );
-  await pageAndSearch(
-    'permissions',
-    `permissions with ${sizes.actionGroups.toLocaleString('en')} action groups`,
-    '/permissions',
-    '[data-test-subj="permissionTable"] [data-test-subj="permissionName"]',
-    { input: '[data-test-subj="permissionSearch"]', text: bigGroupName(last(sizes.actionGroups)) },
-    { page: 1000, search: 300 }
-  );
-  await pageAndSearch(
-    'tenants',
-    `tenants (${sizes.tenants.toLocaleString('en')})`,
-    '/tenants',
-    '[data-test-subj="tenantTable"] [data-test-subj="tenantName"]',
-    { input: '[data-test-subj="tenantSearch"]', text: bigTenantName(last(sizes.tenants)) },
-    { page: 1000, search: 300 }
-  );
+  for (const list of bigListSearches(sizes)) {
+    await pageAndSearch(list.key, list.name, list.path, list.row, list, { page: 1000, search: 300 });
+  }
 
   if (wanted('events')) {
     const eventsMs = await medianOf('audit events page', RUNS, () =>

@@ -66,33 +66,11 @@ async function main() {
       Math.max(1, Math.round(v * FRACTION)),
     ])
   ) as Record<string, number>;
-  const pages: Record<string, { path: string; row: string; input: string; text: string }> = {
-    tenants: {
-      path: '/tenants',
-      row: '[data-test-subj="tenantTable"] [data-test-subj="tenantName"]',
-      input: '[data-test-subj="tenantSearch"]',
-      text: seed.bigTenantName(sizes.tenants - 1),
-    },
-    roles: {
-      path: '/roles',
-      row: '[data-test-subj="roleListTable"] tbody [data-test-subj^="roleLink-"]',
-      input: '[data-test-subj="roleSearchInput"]',
-      text: seed.bigRoleName(sizes.roles - 1),
-    },
-    users: {
-      path: '/users',
-      row: '[data-test-subj="userTable"] [data-test-subj="userName"]',
-      input: '[data-test-subj="userSearch"]',
-      text: seed.bigUserName(sizes.users - 1),
-    },
-    permissions: {
-      path: '/permissions',
-      row: '[data-test-subj="permissionTable"] [data-test-subj="permissionName"]',
-      input: '[data-test-subj="permissionSearch"]',
-      text: seed.bigGroupName(sizes.actionGroups - 1),
-    },
-  };
-  const p = pages[WHICH];
+  const { bigListSearches } = await import(join(ROOT, 'bench/big_list_searches.ts'));
+  const p = (
+    bigListSearches(sizes) as Array<{ key: string; path: string; row: string; input: string; text: string }>
+  ).find((list) => list.key === WHICH);
+  if (!p) throw new Error(`PAGE must be one of roles, users, permissions, tenants (got ${WHICH})`);
   // Without DATA, a fresh data dir seeded with FRACTION of the big configuration (removed after).
   const fresh = process.env.DATA ? undefined : mkdtempSync(join(tmpdir(), 'osd-search-probe-'));
   const DATA = process.env.DATA ?? fresh!;
