@@ -9,7 +9,6 @@
  *   new password for a user who holds one: the caller would sign in as them.
  */
 import { HttpError } from '../../../../../core/server';
-import { ENTRY_LIST_MAX_PER_PAGE } from '../../../common/constants';
 import { REST_API_ENDPOINTS, coversEndpoints, type RestApiEndpoint } from '../../../common/rest_api_endpoints';
 import type { EntryByKind, EntryKind } from '../../../common/types';
 import { expandActions, type ActionGroupLike } from '../permissions/action_groups';
@@ -37,13 +36,9 @@ const endpointList = (endpoints: readonly RestApiEndpoint[]) =>
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
+/** Every visible entry of `kind` in one read (paging sorted and skipped all of them again per page). */
 async function listAll<K extends EntryKind>(backend: EntriesBackend, kind: K): Promise<Map<string, EntryByKind[K]>> {
-  const found = new Map<string, EntryByKind[K]>();
-  for (let page = 1; ; page++) {
-    const { total, items } = await backend.list(kind, { page, per_page: ENTRY_LIST_MAX_PER_PAGE });
-    for (const { name, entry } of items) found.set(name, entry);
-    if (items.length < ENTRY_LIST_MAX_PER_PAGE || page * ENTRY_LIST_MAX_PER_PAGE >= total) return found;
-  }
+  return new Map((await backend.list(kind)).items.map(({ name, entry }) => [name, entry]));
 }
 
 async function roleOf(backend: EntriesBackend, name: string): Promise<EntryByKind['roles'] | undefined> {
