@@ -35,6 +35,9 @@ const CHROMA_LIGHT_USERS = [
   /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]components[\\/]color_picker[\\/]utils\.js$/,
 ];
 
+/** The shell's modules that compare with lodash's isEqual: eui_shims/is_equal.js instead. */
+const SHELL_IS_EQUAL_USERS =
+  /@elastic[\\/](eui[\\/]optimize[\\/]es[\\/]services[\\/]theme[\\/]provider|eui-theme-common[\\/]lib[\\/]esm[\\/]services[\\/]vis_color_store)\.js$/;
 /** EUI's Borealis theme computed at build time (scripts/eui_theme_loader.js). */
 const BOREALIS_COMPUTED = path.resolve(__dirname, 'src/core/public/eui_shims/borealis_computed.js');
 /** Who gets the computed theme for '@elastic/eui-theme-borealis': EuiProvider's default, EUI's theme context, its vis colours. */
@@ -254,6 +257,12 @@ module.exports = (env, argv) => {
         : []),
       // moment's locale folder is pulled in whole by a dynamic require; the shell speaks English.
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
+      // EUI's theme provider and the theme's vis colour store compare with the shell's isEqual (see the module).
+      new webpack.NormalModuleReplacementPlugin(/^lodash\/isEqual$/, (resource) => {
+        if (SHELL_IS_EQUAL_USERS.test(resource.contextInfo.issuer ?? '')) {
+          resource.request = path.resolve(__dirname, 'src/core/public/eui_shims/is_equal.js');
+        }
+      }),
       // 'lodash/isEqual' and the like (EUI and its theme import them as ES modules) from lodash's
       // ES build too: the shell then carries one small copy of each, not CommonJS lodash's internals.
       new webpack.NormalModuleReplacementPlugin(/^lodash\/[A-Za-z]+$/, (resource) => {
@@ -290,16 +299,19 @@ module.exports = (env, argv) => {
           resource.request = path.resolve(__dirname, 'src/core/public/utils/lazy_popover.tsx');
         }
       }),
-      // EUI's page template with its bottom bar fetched when one is drawn (see the module).
-      new webpack.NormalModuleReplacementPlugin(/^\.\/bottom_bar\/page_bottom_bar$/, (resource) => {
-        if (
-          /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]components[\\/]page_template[\\/]/.test(
-            resource.contextInfo.issuer ?? ''
-          )
-        ) {
-          resource.request = path.resolve(__dirname, 'src/core/public/eui_shims/lazy_page_bottom_bar.tsx');
+      // EUI's page template with its bottom bar and empty prompt fetched when one is drawn (see the module).
+      new webpack.NormalModuleReplacementPlugin(
+        /^\.\/(bottom_bar\/page_bottom_bar|empty_prompt\/page_empty_prompt)$/,
+        (resource) => {
+          if (
+            /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]components[\\/]page_template[\\/]/.test(
+              resource.contextInfo.issuer ?? ''
+            )
+          ) {
+            resource.request = path.resolve(__dirname, 'src/core/public/eui_shims/lazy_page_parts.tsx');
+          }
         }
-      }),
+      ),
       // EUI's badge checks a custom colour with two of the color picker's helpers: those two alone, on CHROMA_SHELL.
       new webpack.NormalModuleReplacementPlugin(/^\.\.\/color_picker\/utils$/, (resource) => {
         if (

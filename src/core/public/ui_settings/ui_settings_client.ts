@@ -1,4 +1,5 @@
-import isEqual from 'lodash/isEqual';
+// The shell's own deep comparison (lodash's brings about 3 KB gzip to every page): see the module.
+import isEqual from '../eui_shims/is_equal.js';
 import { BehaviorSubject, concat, defer, filter, map, of, Subject, type Observable } from 'rxjs';
 import type { UiSettingsApi } from './ui_settings_api';
 import type {

@@ -1,7 +1,7 @@
 import React, { useMemo } from 'react';
 import { EuiCard, EuiFlexGrid, EuiFlexItem, EuiIcon, EuiPageTemplate, EuiSpacer, EuiTitle } from '@elastic/eui';
 import { AppNavLinkStatus, type ApplicationStart, type PublicAppInfo } from '../../../application/types';
-import { useObservable } from '../../../utils/use_observable';
+import { useCurrentObservable } from '../../../utils/use_observable';
 import { groupAppsForHome, type AppGroup } from './group_apps';
 import { brandedCategory, type ProductCategoryBrand } from '../../../chrome/branded_category';
 
@@ -67,7 +67,7 @@ const AppGroupSection: React.FC<{ group: AppGroup; heading?: string; application
 
 /** The landing page: every app the user can open, grouped as in the navigation drawer. */
 export const HomePage: React.FC<HomePageProps> = ({ application, productCategory }) => {
-  const apps = useObservable(application.applications$, NO_APPS);
+  const apps = useCurrentObservable(application.applications$, NO_APPS);
   const groups = useMemo(() => groupAppsForHome(apps), [apps]);
   // A lone "Other" heading over the only group would say nothing.
   const headingFor = (group: AppGroup) =>

@@ -1,0 +1,1 @@
+export default function isEqual(a: unknown, b: unknown): boolean;
