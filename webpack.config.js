@@ -320,6 +320,26 @@ module.exports = (env, argv) => {
           resource.request = path.resolve(__dirname, 'src/core/public/eui_shims/badge_color_checks.js');
         }
       }),
+      // EuiText's two code colours without the code block's palette (see the module).
+      new webpack.NormalModuleReplacementPlugin(/^\.\.\/code\/code_syntax\.styles$/, (resource) => {
+        if (
+          /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]components[\\/]text[\\/]text\.styles\.js$/.test(
+            resource.contextInfo.issuer ?? ''
+          )
+        ) {
+          resource.request = path.resolve(__dirname, 'src/core/public/eui_shims/code_text_colors.js');
+        }
+      }),
+      // EUI's theme provider with its high-contrast hook handed over when high contrast is wanted (see the module).
+      new webpack.NormalModuleReplacementPlugin(/^\.\/high_contrast_overrides$/, (resource) => {
+        if (
+          /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]services[\\/]theme[\\/]provider\.js$/.test(
+            resource.contextInfo.issuer ?? ''
+          )
+        ) {
+          resource.request = path.resolve(__dirname, 'src/core/public/eui_shims/high_contrast_modifications.js');
+        }
+      }),
       // EUI's javascript: href check on the browser's URL parser: url-parse stays out of the shell.
       new webpack.NormalModuleReplacementPlugin(
         /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]services[\\/]security[\\/]href_validator\.js$/,

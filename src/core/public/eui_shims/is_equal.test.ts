@@ -70,11 +70,11 @@ const VALUES: unknown[] = [
   new Boolean(false),
   new Error('x'),
   new TypeError('x'),
-  new Map([
+  new Map<string, unknown>([
     ['a', 1],
     ['b', { c: 2 }],
   ]),
-  new Map([
+  new Map<string, unknown>([
     ['b', { c: 2 }],
     ['a', 1],
   ]),

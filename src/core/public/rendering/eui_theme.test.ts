@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { renderHook } from '@testing-library/react';
 import * as shellTheme from '../eui_shims/eui_theme_borealis.js';
+import { useHighContrastModifications } from '../eui_shims/high_contrast_modifications.js';
 import { loadFullEuiTheme, wantsHighContrast } from './eui_theme';
 
 const original = window.matchMedia;
@@ -33,10 +35,26 @@ describe("the shell's EUI theme", () => {
 
   it("loads Borealis as EUI's package builds it, with its high-contrast overrides, as every provider's default", async () => {
     const computed = shellTheme.EuiThemeBorealis;
+    // Before: the provider's modifications pass through untouched, high contrast or not.
+    const modifications = { border: { width: { thin: '2px' } } };
+    const asked = {
+      highContrastMode: 'preferred' as const,
+      colorMode: 'LIGHT' as const,
+      system: computed,
+      modifications,
+    };
+    expect(useHighContrastModifications(asked)).toBe(modifications);
     const theme = await loadFullEuiTheme();
     expect(shellTheme.EuiThemeBorealis).toBe(theme);
     expect(shellTheme.EuiThemeBorealis).not.toBe(computed);
     expect(theme.key).toBe('EUI_THEME_BOREALIS');
     expect((theme.root as { overrides?: { HCM?: unknown } }).overrides?.HCM).toBeDefined();
+    // After: EUI's own hook, which adds the high-contrast borders (thin, from the modification).
+    const { result } = renderHook(() => useHighContrastModifications({ ...asked, system: theme }));
+    expect(result.current).toMatchObject({ border: { thin: expect.stringMatching(/^2px solid #/) } });
+    const { result: plain } = renderHook(() =>
+      useHighContrastModifications({ ...asked, system: theme, highContrastMode: false })
+    );
+    expect(plain.current).toBe(modifications);
   });
 });

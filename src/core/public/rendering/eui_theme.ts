@@ -1,6 +1,8 @@
 import type { EuiThemeSystem } from '@elastic/eui';
 // The shell's '@elastic/eui-theme-borealis' (webpack.config.js): the theme computed at build time.
 import { setDefaultTheme } from '../eui_shims/eui_theme_borealis.js';
+// The shell's EUI theme provider computes no high-contrast borders until EUI's hook is handed over.
+import { setHighContrastHook } from '../eui_shims/high_contrast_modifications.js';
 
 /**
  * Whether the system asks for more contrast (EUI's own test: Windows' forced colours or
@@ -14,11 +16,16 @@ export function wantsHighContrast(): boolean {
 }
 
 /**
- * Loads EUI's Borealis theme as its package builds it, high-contrast overrides included (a chunk
- * of its own), and makes it the default of every EuiProvider rendered from now on.
+ * Loads EUI's Borealis theme as its package builds it, high-contrast overrides included, and EUI's
+ * high-contrast hook (a chunk of their own), and makes them the default of every EuiProvider
+ * rendered from now on.
  */
 export async function loadFullEuiTheme(): Promise<EuiThemeSystem> {
-  const { EuiThemeBorealis } = await import(/* webpackChunkName: "eui_theme" */ '@elastic/eui-theme-borealis');
+  const [{ EuiThemeBorealis }, { useHighContrastModifications }] = await Promise.all([
+    import(/* webpackChunkName: "eui_theme" */ '@elastic/eui-theme-borealis'),
+    import(/* webpackChunkName: "eui_theme" */ '@elastic/eui/src/services/theme/high_contrast_overrides'),
+  ]);
+  setHighContrastHook(useHighContrastModifications);
   setDefaultTheme(EuiThemeBorealis);
   return EuiThemeBorealis as EuiThemeSystem;
 }
