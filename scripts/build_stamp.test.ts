@@ -51,7 +51,7 @@ describe('npm start: does the build match the sources?', () => {
     ['a new tsconfig', () => write(root, 'tsconfig.server.json', '{}')],
     ['a changed webpack config', () => write(root, 'webpack.config.js', 'module.exports = { mode: "x" };')],
     ['a changed webpack loader', () => write(root, 'scripts/eui_icon_map_loader.js', 'module.exports = (s) => s;')],
-    ['a changed webpack plugin', () => write(root, 'scripts/icon_chunk_files.js', 'module.exports = {};')],
+    ['a changed webpack plugin', () => write(root, 'scripts/lazy_chunk_files.js', 'module.exports = {};')],
     ['a changed theme loader', () => write(root, 'scripts/eui_theme_loader.js', 'module.exports = (s) => s;')],
     ['a changed compression step', () => write(root, 'scripts/compress_bundles.ts', 'export {};\n')],
   ])('rebuilds both parts after %s, and says why in one line', (_what, change) => {

@@ -44,7 +44,7 @@ const INPUT_FILES = [
   // webpack's loader computing EUI's theme at build time: the shell carries what it computes.
   'scripts/eui_theme_loader.js',
   // webpack's plugin naming EUI's icon chunks.
-  'scripts/icon_chunk_files.js',
+  'scripts/lazy_chunk_files.js',
 ];
 /** tsconfig.json, tsconfig.server.json and any other tsconfig*.json at the root. */
 const TSCONFIG = /^tsconfig.*\.json$/;

@@ -16,11 +16,11 @@ const LOGIN_BUDGET = 100 * KiB;
  * The budget for /app/home (a signed-in user who has answered the tenant question). The
  * navigation drawer, the overlays' flyout and modal, moment and its zones, EUI's popover, and what
  * only the first-login tenant question uses are chunks fetched when needed, not counted here.
- * Issue 43 aims at 200 KB; the shell is at 208.5 KB with the first-login modal open
- * (docs/performance.md, "The shell's JavaScript"), and the budget holds that with 1.5 KB to spare,
- * so that what comes back past it fails here (issue 30's budget was 250 KiB).
+ * Issue 43's target: under 200 KB, the first-login modal open included (the shell is at 199.5 KB
+ * then: docs/performance.md, "The shell's JavaScript"), so that what comes back past it fails here
+ * (issue 30's budget was 250 KiB).
  */
-const HOME_BUDGET = 210 * KB;
+const HOME_BUDGET = 200 * KB;
 
 /**
  * A fresh first login opens the "Select your tenant" modal over /app/home: the same budget holds

@@ -1,0 +1,1 @@
+export declare function isTabbable(element: Element): boolean;
