@@ -29,7 +29,7 @@ describe("the skip link's tabbable check", () => {
   document.body.innerHTML = MARKUP;
   const elements = [...document.body.querySelectorAll<HTMLElement>('[id]')];
 
-  it.each(elements.map((element) => [element.id, element]))(
+  it.each(elements.map((element): [string, HTMLElement] => [element.id, element]))(
     'says yes for %s only where tabbable does',
     (_id, element) => {
       // jsdom lays nothing out, so tabbable's display check is left out of the comparison.
