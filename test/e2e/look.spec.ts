@@ -149,4 +149,26 @@ test.describe('look: every icon loads, one main landmark per page', () => {
     await expect(page.locator('main')).toBeFocused();
     expect(await mainLandmarks(page)).toBe(1);
   });
+
+  test("a system that asks for more contrast gets EUI's high-contrast borders on home's cards", async ({ page }) => {
+    const cardBorder = async () => {
+      await page.goto('/app/home');
+      const card = page.locator('[data-test-subj^="homeAppCard-"]').first();
+      await expect(card).toBeVisible();
+      return card.evaluate((element) => {
+        const style = getComputedStyle(element.closest('.euiCard') ?? element);
+        return `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`;
+      });
+    };
+    const normal = await cardBorder();
+    await page.emulateMedia({ contrast: 'more' });
+    const more = await cardBorder();
+    // A plain card has no border; EUI's high-contrast mode draws one in the theme's darkest plain
+    // colour (Borealis's plainDark, #07101F), which EUI's high-contrast hook puts in the theme's
+    // thin border (the shell hands it over with the real theme): without it the border would take
+    // the usual subdued border colour.
+    expect(normal).toBe('0px none rgb(56, 72, 97)');
+    expect(more).toBe('1px solid rgb(7, 16, 31)');
+    await screenshot(page, 'home_high_contrast');
+  });
 });
