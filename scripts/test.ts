@@ -45,6 +45,33 @@ const SYSTEM_PACKAGES: Array<{ pkg: string; present: () => boolean; neededBy: st
     present: () => existsSync('/usr/bin/ldapsearch'),
     neededBy: 'LDAP tests (loading the directory)',
   },
+  { pkg: 'oathtool', present: () => existsSync('/usr/bin/oathtool'), neededBy: 'second-factor tests (TOTP codes)' },
+  {
+    pkg: 'krb5-kdc',
+    present: () => existsSync('/usr/sbin/krb5kdc'),
+    neededBy: 'Kerberos tests (a realm of their own)',
+  },
+  {
+    pkg: 'krb5-admin-server',
+    present: () => existsSync('/usr/sbin/kadmin.local'),
+    neededBy: "Kerberos tests (the realm's principals)",
+  },
+  {
+    pkg: 'krb5-user',
+    present: () => existsSync('/usr/bin/kinit'),
+    neededBy: 'Kerberos tests (a ticket to sign in with)',
+  },
+  { pkg: 'rsyslog', present: () => existsSync('/usr/sbin/rsyslogd'), neededBy: 'audit shipping tests (syslog)' },
+  {
+    pkg: 'rsyslog-gnutls',
+    present: () => readdirSync('/usr/lib').some((dir) => existsSync(`/usr/lib/${dir}/rsyslog/lmnsd_gtls.so`)),
+    neededBy: 'audit shipping tests (syslog over TLS)',
+  },
+  {
+    pkg: 'prometheus',
+    present: () => existsSync('/usr/bin/prometheus') && existsSync('/usr/bin/promtool'),
+    neededBy: 'metrics tests (Prometheus scraping the server)',
+  },
 ];
 
 /** A fresh machine gets what the tests need from Debian's packages, once, before any runner starts. */
