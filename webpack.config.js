@@ -35,6 +35,16 @@ const CHROMA_LIGHT_USERS = [
   /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]components[\\/]color_picker[\\/]utils\.js$/,
 ];
 
+/** A module of EUI's ES build whose path, below `optimize/es/`, matches `rest` (with `/` for either separator). */
+const euiModule = (rest) =>
+  new RegExp(`@elastic[\\\\/]eui[\\\\/]optimize[\\\\/]es[\\\\/]${rest.split('/').join('[\\\\/]')}`);
+
+/** `request` made by a module `issuer` matches resolves to the shell's stand-in `target` (others keep the original). */
+const replaceFor = (request, issuer, target) =>
+  new webpack.NormalModuleReplacementPlugin(request, (resource) => {
+    if (issuer.test(resource.contextInfo.issuer ?? '')) resource.request = path.resolve(__dirname, target);
+  });
+
 /** The shell's modules that compare with lodash's isEqual: eui_shims/is_equal.js instead. */
 const SHELL_IS_EQUAL_USERS =
   /@elastic[\\/](eui[\\/]optimize[\\/]es[\\/]services[\\/]theme[\\/]provider|eui-theme-common[\\/]lib[\\/]esm[\\/]services[\\/]vis_color_store)\.js$/;
@@ -258,11 +268,7 @@ module.exports = (env, argv) => {
       // moment's locale folder is pulled in whole by a dynamic require; the shell speaks English.
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
       // EUI's theme provider and the theme's vis colour store compare with the shell's isEqual (see the module).
-      new webpack.NormalModuleReplacementPlugin(/^lodash\/isEqual$/, (resource) => {
-        if (SHELL_IS_EQUAL_USERS.test(resource.contextInfo.issuer ?? '')) {
-          resource.request = path.resolve(__dirname, 'src/core/public/eui_shims/is_equal.js');
-        }
-      }),
+      replaceFor(/^lodash\/isEqual$/, SHELL_IS_EQUAL_USERS, 'src/core/public/eui_shims/is_equal.js'),
       // 'lodash/isEqual' and the like (EUI and its theme import them as ES modules) from lodash's
       // ES build too: the shell then carries one small copy of each, not CommonJS lodash's internals.
       new webpack.NormalModuleReplacementPlugin(/^lodash\/[A-Za-z]+$/, (resource) => {
@@ -279,77 +285,44 @@ module.exports = (env, argv) => {
         path.resolve(__dirname, 'src/core/public/eui_shims/flyout_manager_provider.js')
       ),
       // EUI's avatar (the account button) without EUI's every palette: its one palette call is the theme's vis colours.
-      new webpack.NormalModuleReplacementPlugin(/^\.\.\/\.\.\/services\/color$/, (resource) => {
-        if (
-          /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]components[\\/]avatar[\\/]avatar\.js$/.test(
-            resource.contextInfo.issuer ?? ''
-          )
-        ) {
-          resource.request = path.resolve(__dirname, 'src/core/public/eui_shims/avatar_colors.js');
-        }
-      }),
+      replaceFor(
+        /^\.\.\/\.\.\/services\/color$/,
+        euiModule('components/avatar/avatar\\.js$'),
+        'src/core/public/eui_shims/avatar_colors.js'
+      ),
       // EUI's breadcrumbs (in the header of every page) with the popover that is fetched when it first
       // opens (a crumb's popover, the collapsed crumbs), see lazy_popover.tsx.
-      new webpack.NormalModuleReplacementPlugin(/^\.\.\/popover$/, (resource) => {
-        if (
-          /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]components[\\/]breadcrumbs[\\/]/.test(
-            resource.contextInfo.issuer ?? ''
-          )
-        ) {
-          resource.request = path.resolve(__dirname, 'src/core/public/utils/lazy_popover.tsx');
-        }
-      }),
+      replaceFor(/^\.\.\/popover$/, euiModule('components/breadcrumbs/'), 'src/core/public/utils/lazy_popover.tsx'),
       // EUI's page template with its bottom bar and empty prompt fetched when one is drawn (see the module).
-      new webpack.NormalModuleReplacementPlugin(
+      replaceFor(
         /^\.\/(bottom_bar\/page_bottom_bar|empty_prompt\/page_empty_prompt)$/,
-        (resource) => {
-          if (
-            /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]components[\\/]page_template[\\/]/.test(
-              resource.contextInfo.issuer ?? ''
-            )
-          ) {
-            resource.request = path.resolve(__dirname, 'src/core/public/eui_shims/lazy_page_parts.tsx');
-          }
-        }
+        euiModule('components/page_template/'),
+        'src/core/public/eui_shims/lazy_page_parts.tsx'
       ),
       // EUI's badge checks a custom colour with two of the color picker's helpers: those two alone, on CHROMA_SHELL.
-      new webpack.NormalModuleReplacementPlugin(/^\.\.\/color_picker\/utils$/, (resource) => {
-        if (
-          /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]components[\\/]badge[\\/]/.test(resource.contextInfo.issuer ?? '')
-        ) {
-          resource.request = path.resolve(__dirname, 'src/core/public/eui_shims/badge_color_checks.js');
-        }
-      }),
+      replaceFor(
+        /^\.\.\/color_picker\/utils$/,
+        euiModule('components/badge/'),
+        'src/core/public/eui_shims/badge_color_checks.js'
+      ),
       // EuiText's two code colours without the code block's palette (see the module).
-      new webpack.NormalModuleReplacementPlugin(/^\.\.\/code\/code_syntax\.styles$/, (resource) => {
-        if (
-          /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]components[\\/]text[\\/]text\.styles\.js$/.test(
-            resource.contextInfo.issuer ?? ''
-          )
-        ) {
-          resource.request = path.resolve(__dirname, 'src/core/public/eui_shims/code_text_colors.js');
-        }
-      }),
+      replaceFor(
+        /^\.\.\/code\/code_syntax\.styles$/,
+        euiModule('components/text/text\\.styles\\.js$'),
+        'src/core/public/eui_shims/code_text_colors.js'
+      ),
       // EUI's theme provider with its high-contrast hook handed over when high contrast is wanted (see the module).
-      new webpack.NormalModuleReplacementPlugin(/^\.\/high_contrast_overrides$/, (resource) => {
-        if (
-          /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]services[\\/]theme[\\/]provider\.js$/.test(
-            resource.contextInfo.issuer ?? ''
-          )
-        ) {
-          resource.request = path.resolve(__dirname, 'src/core/public/eui_shims/high_contrast_modifications.js');
-        }
-      }),
+      replaceFor(
+        /^\.\/high_contrast_overrides$/,
+        euiModule('services/theme/provider\\.js$'),
+        'src/core/public/eui_shims/high_contrast_modifications.js'
+      ),
       // EUI's skip link asks whether its destination takes the focus without tabbable (see the module).
-      new webpack.NormalModuleReplacementPlugin(/^tabbable$/, (resource) => {
-        if (
-          /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]components[\\/]accessibility[\\/]skip_link[\\/]skip_link\.js$/.test(
-            resource.contextInfo.issuer ?? ''
-          )
-        ) {
-          resource.request = path.resolve(__dirname, 'src/core/public/eui_shims/skip_link_tabbable.js');
-        }
-      }),
+      replaceFor(
+        /^tabbable$/,
+        euiModule('components/accessibility/skip_link/skip_link\\.js$'),
+        'src/core/public/eui_shims/skip_link_tabbable.js'
+      ),
       // EUI's javascript: href check on the browser's URL parser: url-parse stays out of the shell.
       new webpack.NormalModuleReplacementPlugin(
         /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]services[\\/]security[\\/]href_validator\.js$/,
