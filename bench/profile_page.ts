@@ -28,6 +28,8 @@ const SELECTOR = process.env.PROFILE_SELECTOR ?? '[data-test-subj="roleListTable
 const SELECTORS: string[] = SELECTOR.startsWith('["') ? (JSON.parse(SELECTOR) as string[]) : [SELECTOR];
 /** Where to keep the last run's raw profile (Chromium's .cpuprofile format) for a second look. */
 const SAVE = process.env.PROFILE_SAVE;
+/** `PROFILE_ANONYMOUS=1`: no session (the login page: `PROFILE_PATH=/app/login PROFILE_SELECTOR='[data-test-subj="loginSubmit"]'`). */
+const ANONYMOUS = process.env.PROFILE_ANONYMOUS === '1';
 const FRACTION = process.env.PROFILE_BIG_FRACTION ? Number(process.env.PROFILE_BIG_FRACTION) : undefined;
 const MAPS = resolve(__dirname, '..', 'build', 'bundle_maps');
 /**
@@ -184,10 +186,11 @@ async function main() {
       const runs = Number(process.env.PROFILE_RUNS ?? 2);
       for (let run = 0; run < runs; run++) {
         const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-        await context.request.post(`${server.url}/auth/login`, {
-          headers: { 'osd-xsrf': 'true' },
-          data: { username: 'admin', password: ADMIN_PASSWORD },
-        });
+        if (!ANONYMOUS)
+          await context.request.post(`${server.url}/auth/login`, {
+            headers: { 'osd-xsrf': 'true' },
+            data: { username: 'admin', password: ADMIN_PASSWORD },
+          });
         await context.addInitScript({ content: INIT_SCRIPT });
         const tab = await context.newPage();
         const cdp = await context.newCDPSession(tab);
