@@ -16,6 +16,10 @@ const PAGES = {
 /** Every importer of moment gets it through here, with the page's date settings applied. */
 const MOMENT_WITH_SETTINGS = path.resolve(__dirname, 'src/core/public/integrations/moment/moment_with_settings.js');
 
+/** A module of EUI's ES build whose path, below `optimize/es/`, matches `rest` (with `/` for either separator). */
+const euiModule = (rest) =>
+  new RegExp(`@elastic[\\\\/]eui[\\\\/]optimize[\\\\/]es[\\\\/]${rest.split('/').join('[\\\\/]')}`);
+
 /** chroma-js's modules, one by one: its package exports only the whole library. */
 const CHROMA_SRC = path.resolve(path.dirname(require.resolve('chroma-js')), '..', 'src');
 /** chroma-js for EUI's colour helpers in the shell: its conversions without its registry (see the module). */
@@ -23,21 +27,17 @@ const CHROMA_SHELL = path.resolve(__dirname, 'src/core/public/eui_shims/chroma_s
 /** Who gets CHROMA_SHELL for 'chroma-js': what the shell's pages call (contrast, tints, shadows, badges). */
 const CHROMA_SHELL_USERS = [
   /@elastic[\\/]eui-theme-common[\\/]/,
-  /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]services[\\/]color[\\/](manipulation|contrast)\.js$/,
-  /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]components[\\/](avatar|badge)[\\/]/,
+  euiModule('services/color/(manipulation|contrast)\\.js$'),
+  euiModule('components/(avatar|badge)/'),
 ];
 /** chroma-js's own modules, without ColorBrewer and the rest of its analysis tools (see the module). */
 const CHROMA_LIGHT = path.resolve(__dirname, 'src/core/public/eui_shims/chroma_light.js');
 /** Who gets CHROMA_LIGHT for 'chroma-js': EUI's theme model (for high contrast), its palettes, the color picker's helpers. */
 const CHROMA_LIGHT_USERS = [
   /@elastic[\\/]eui-theme-borealis[\\/]/,
-  /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]services[\\/]color[\\/](?!(manipulation|contrast)\.js$)/,
-  /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]components[\\/]color_picker[\\/]utils\.js$/,
+  euiModule('services/color/(?!(manipulation|contrast)\\.js$)'),
+  euiModule('components/color_picker/utils\\.js$'),
 ];
-
-/** A module of EUI's ES build whose path, below `optimize/es/`, matches `rest` (with `/` for either separator). */
-const euiModule = (rest) =>
-  new RegExp(`@elastic[\\\\/]eui[\\\\/]optimize[\\\\/]es[\\\\/]${rest.split('/').join('[\\\\/]')}`);
 
 /** `request` made by a module `issuer` matches resolves to the shell's stand-in `target` (others keep the original). */
 const replaceFor = (request, issuer, target) =>
@@ -51,8 +51,9 @@ const SHELL_IS_EQUAL_USERS =
 /** EUI's Borealis theme computed at build time (scripts/eui_theme_loader.js). */
 const BOREALIS_COMPUTED = path.resolve(__dirname, 'src/core/public/eui_shims/borealis_computed.js');
 /** Who gets the computed theme for '@elastic/eui-theme-borealis': EuiProvider's default, EUI's theme context, its vis colours. */
-const BOREALIS_COMPUTED_USERS =
-  /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/](components[\\/]provider[\\/]provider|services[\\/]theme[\\/]context|services[\\/]color[\\/]vis_color_store)\.js$/;
+const BOREALIS_COMPUTED_USERS = euiModule(
+  '(components/provider/provider|services/theme/context|services/color/vis_color_store)\\.js$'
+);
 
 /**
  * The EUI icons the shell draws without an app: the header's buttons, home's cards, the
@@ -230,7 +231,7 @@ module.exports = (env, argv) => {
         // EUI's icon map without the search metadata of its documentation site, and in the shell only
         // the loaders of SHELL_ICONS (see the loader).
         {
-          test: /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]components[\\/]icon[\\/]icon_map\.js$/,
+          test: euiModule('components/icon/icon_map\\.js$'),
           loader: path.resolve(__dirname, 'scripts/eui_icon_map_loader.js'),
           options: { shellIcons: SHELL_ICONS },
         },
@@ -276,12 +277,12 @@ module.exports = (env, argv) => {
       }),
       // EUI's type checks without moment (see the shim): moment then loads only with the apps that show dates.
       new webpack.NormalModuleReplacementPlugin(
-        /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]services[\\/]predicate[\\/]common_predicates\.js$/,
+        euiModule('services/predicate/common_predicates\\.js$'),
         path.resolve(__dirname, 'src/core/public/eui_shims/common_predicates.js')
       ),
       // EuiProvider's flyout manager without the store of "session" flyouts, which the product never opens.
       new webpack.NormalModuleReplacementPlugin(
-        /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]components[\\/]flyout[\\/]manager[\\/]provider\.js$/,
+        euiModule('components/flyout/manager/provider\\.js$'),
         path.resolve(__dirname, 'src/core/public/eui_shims/flyout_manager_provider.js')
       ),
       // EUI's avatar (the account button) without EUI's every palette: its one palette call is the theme's vis colours.
@@ -325,7 +326,7 @@ module.exports = (env, argv) => {
       ),
       // EUI's javascript: href check on the browser's URL parser: url-parse stays out of the shell.
       new webpack.NormalModuleReplacementPlugin(
-        /@elastic[\\/]eui[\\/]optimize[\\/]es[\\/]services[\\/]security[\\/]href_validator\.js$/,
+        euiModule('services/security/href_validator\\.js$'),
         path.resolve(__dirname, 'src/core/public/eui_shims/href_validator.js')
       ),
     ],
