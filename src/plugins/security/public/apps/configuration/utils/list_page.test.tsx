@@ -1,6 +1,7 @@
 import { describe, expect, it, jest } from '@jest/globals';
+import { startTransition } from 'react';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { bulkDelete, usePagedList, type PagedListPage, type PagedListQuery } from './list_page';
+import { DRAW_LOADING_AFTER_MS, bulkDelete, usePagedList, type PagedListPage, type PagedListQuery } from './list_page';
 
 interface Row {
   name: string;
@@ -102,7 +103,7 @@ describe('usePagedList', () => {
     expect(loader).toHaveBeenLastCalledWith(expect.objectContaining({ pageIndex: 0 }));
   });
 
-  it('draws a search once before its answer, already loading, keeping the rows until the answer replaces them', async () => {
+  it('draws a slow search once before its answer, loading, keeping the rows until the answer replaces them', async () => {
     const answer = deferred<PagedListPage<Row>>();
     let renders = 0;
     const loader = jest.fn(async (query: PagedListQuery) =>
@@ -116,12 +117,110 @@ describe('usePagedList', () => {
     const before = renders;
     act(() => result.current.setSearch('b'));
     expect(loader).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'b' }));
+    // A slow answer: the old rows stay as they were for a moment, then show as loading.
+    expect(renders).toBe(before);
+    await waitFor(() => expect(result.current.loading).toBe(true), { timeout: DRAW_LOADING_AFTER_MS * 10 });
     expect(renders).toBe(before + 1);
-    expect(result.current.loading).toBe(true);
+    expect(result.current.search).toBe('b');
     expect(result.current.rows).toEqual(rowsNamed('a', 'b'));
     await act(async () => answer.resolve({ rows: rowsNamed('b'), total: 1 }));
     expect(result.current).toEqual(expect.objectContaining({ loading: false, rows: rowsNamed('b'), total: 1 }));
     expect(renders).toBe(before + 2);
+  });
+
+  it("asks for a search's page before drawing the search, once", async () => {
+    let renders = 0;
+    const rendersWhenAsked: number[] = [];
+    const loader = jest.fn(async (query: PagedListQuery) => {
+      if (query.search) rendersWhenAsked.push(renders);
+      return query.search ? { rows: rowsNamed('b'), total: 1 } : { rows: rowsNamed('a', 'b'), total: 2 };
+    });
+    const { result } = renderHook(() => {
+      renders++;
+      return usePagedList<Row>({ load: loader, deps: [], defaultPageSize: 2 });
+    });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    const before = renders;
+    // Heard twice from one Enter (the input's change and search events), before it is drawn.
+    await act(async () => {
+      result.current.setSearch('b');
+      result.current.setSearch('b');
+    });
+    expect(rendersWhenAsked).toEqual([before]);
+    expect(result.current).toEqual(expect.objectContaining({ search: 'b', loading: false, rows: rowsNamed('b') }));
+    // The same search again asks nothing.
+    await act(async () => result.current.setSearch('b'));
+    expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  it('draws a quick answer with its search in one render, never as loading', async () => {
+    const drawn: Array<{ search: string; loading: boolean; rows: Row[] }> = [];
+    const loader = jest.fn(async (query: PagedListQuery) =>
+      query.search ? { rows: rowsNamed('b'), total: 1 } : { rows: rowsNamed('a', 'b'), total: 2 }
+    );
+    const { result } = renderHook(() => {
+      const list = usePagedList<Row>({ load: loader, deps: [], defaultPageSize: 2 });
+      drawn.push({ search: list.search, loading: list.loading, rows: list.rows });
+      return list;
+    });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    const before = drawn.length;
+    await act(async () => result.current.setSearch('b'));
+    // (React may call the hook once more with the same state: its children are not drawn again.)
+    const after = drawn.slice(before);
+    expect(after.length).toBeGreaterThan(0);
+    for (const render of after) expect(render).toEqual({ search: 'b', loading: false, rows: rowsNamed('b') });
+    expect(loader).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a search made just before a sort, and loads the two together', async () => {
+    const answer = deferred<PagedListPage<Row>>();
+    const loader = jest.fn(async (query: PagedListQuery) => {
+      if (query.search && query.sortOrder === 'asc') return answer.promise;
+      return { rows: rowsNamed(`${query.search || 'all'}:${query.sortOrder}`), total: 1 };
+    });
+    const { result } = renderHook(() => usePagedList<Row>({ load: loader, deps: [], defaultPageSize: 2 }));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    act(() => {
+      result.current.setSearch('b');
+      result.current.onTableChange({ sort: { field: 'name', direction: 'desc' } });
+    });
+    await act(async () => answer.resolve({ rows: rowsNamed('b:asc'), total: 1 }));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current).toEqual(
+      expect.objectContaining({ search: 'b', sortOrder: 'desc', rows: rowsNamed('b:desc') })
+    );
+  });
+
+  it('asks again when what the list depends on changed before the search was drawn', async () => {
+    const loader = jest.fn(async (query: PagedListQuery & { dep: number }) => ({
+      rows: rowsNamed(`${query.search || 'all'}@${query.dep}`),
+      total: 1,
+    }));
+    const { result, rerender } = renderHook(
+      ({ dep }) => usePagedList<Row>({ load: (query) => loader({ ...query, dep }), deps: [dep], defaultPageSize: 2 }),
+      { initialProps: { dep: 0 } }
+    );
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    // Drawn in one render with the search (both transitions): the early ask was made for dep 0.
+    await act(async () => {
+      result.current.setSearch('b');
+      startTransition(() => rerender({ dep: 1 }));
+    });
+    expect(loader).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'b', dep: 1 }));
+    expect(result.current.rows).toEqual(rowsNamed('b@1'));
+  });
+
+  it('leaves a failed early ask to the page, not to an unhandled rejection', async () => {
+    const onError = jest.fn();
+    const { result } = setup(async (query) => {
+      if (query.search) throw new Error('search down');
+      return { rows: rowsNamed('a'), total: 1 };
+    }, onError);
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    await act(async () => result.current.setSearch('x'));
+    expect(onError).toHaveBeenCalledWith(new Error('search down'));
+    expect(result.current.loadError).toEqual(new Error('search down'));
   });
 
   it('reads as loading while the same query loads again for new deps', async () => {

@@ -11,7 +11,7 @@
  *   `deps` change), then searched, sorted and paged here; the selection is kept by key across
  *   searches, filters, sorts and pages, so rows picked under different searches add up.
  */
-import { useCallback, useMemo, useReducer, useRef, useState, type DependencyList } from 'react';
+import { startTransition, useCallback, useMemo, useReducer, useRef, useState, type DependencyList } from 'react';
 import type { Criteria } from '@elastic/eui';
 import { applyTableChange, useLoad } from '../../../../../../core/public';
 
@@ -116,6 +116,9 @@ export interface PagedList<Row> extends PagedListQuery {
   reloadAfterDelete(deleted: number): void;
 }
 
+/** The empty selection, one array: setting it again renders nothing. */
+const noSelection: never[] = [];
+
 function isInMemory<Row>(options: PagedListOptions<Row>): options is InMemoryOptions<Row> {
   return 'loadAll' in options;
 }
@@ -123,6 +126,33 @@ function isInMemory<Row>(options: PagedListOptions<Row>): options is InMemoryOpt
 function compareValues(a: SortValue, b: SortValue): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   return String(a).localeCompare(String(b));
+}
+
+/** What a server-paged list's loaded page answers: the query and the reloads asked for. */
+function queryKeyOf(query: PagedListQuery, generation: number): string {
+  const { search, pageIndex, pageSize, sortOrder, sortField } = query;
+  return JSON.stringify([search, pageIndex, pageSize, sortOrder, sortField ?? null, generation]);
+}
+
+function sameDeps(a: DependencyList, b: DependencyList): boolean {
+  return a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
+}
+
+/**
+ * How long a server-paged search waits for its answer before the page draws it as loading. An
+ * answer within it is drawn with the search in one render (the table's loading state, redrawing
+ * every row's frame, was the longest part of a quick search); a slower one shows the table loading,
+ * the old rows under it, until the answer comes.
+ */
+export const DRAW_LOADING_AFTER_MS = 150;
+
+/** A search's page asked for from its event, before any render of it (usePagedList's setSearch). */
+interface EarlyAsk<Row> {
+  key: string;
+  deps: DependencyList;
+  answer: Promise<PagedListPage<Row>>;
+  /** The search is drawn: as loading (its load then reads `answer`), or with its answer. */
+  drawn?: 'loading' | 'answered';
 }
 
 function lastPageIndex(total: number, pageSize: number): number {
@@ -167,7 +197,7 @@ export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row
   const [loadError, setLoadError] = useState<unknown>(undefined);
   const [generation, setGeneration] = useState(0);
   // Server-paged: the selected rows of the page. In memory: the keys of the selected rows.
-  const [pageSelection, setPageSelection] = useState<Row[]>([]);
+  const [pageSelection, setPageSelection] = useState<Row[]>(noSelection);
   const [selectedKeys, setSelectedKeys] = useState<ReadonlySet<string>>(new Set());
   // Server-paged with a rowKey: every selected row, on any page, by key.
   const [kept, setKept] = useState<ReadonlyMap<string, Row>>(new Map());
@@ -178,9 +208,19 @@ export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row
   // Whether the rows shown are the answer to what is asked, without a render of its own: a new
   // search, page or sort reads as loading in the very render that asks for it (setting a flag in
   // the load's effect drew the page and its whole table a second time before the request left).
-  const queryKey = memory
-    ? String(generation)
-    : JSON.stringify([search, pageIndex, pageSize, sortOrder, serverSortField ?? null, generation]);
+  const serverQuery: PagedListQuery = {
+    search,
+    pageIndex,
+    pageSize,
+    sortOrder,
+    ...(serverSortField ? { sortField: serverSortField } : {}),
+  };
+  const queryKey = memory ? String(generation) : queryKeyOf(serverQuery, generation);
+  // A search's page asked for from its event, before the render that draws it (setSearch); the
+  // load of that render takes it instead of asking again.
+  const asked = useRef<EarlyAsk<Row>>();
+  const latest = useRef({ load: server?.load, deps, serverQuery, queryKey, generation, keepsSelection: false });
+  latest.current = { load: server?.load, deps, serverQuery, queryKey, generation, keepsSelection: !!server?.rowKey };
   // A page read on the first render is the answer to the first query: it starts settled.
   const started = useRef({ key: readyPage === undefined ? '' : queryKey, run: 0 });
   const [settledRun, setSettledRun] = useState(0);
@@ -193,19 +233,20 @@ export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row
         firstPageRead.current = false;
         return undefined;
       }
+      const early = asked.current;
+      const earlyFits = early !== undefined && early.key === queryKey && sameDeps(early.deps, deps);
+      // One not drawn yet (a sort came first) stays: its search is still to be drawn.
+      if (earlyFits || early?.drawn) asked.current = undefined;
+      // Drawn with its answer (setSearch) as the settled run: read once more, so that an older load
+      // answering in between cannot leave its rows (the same page again renders nothing).
+      if (earlyFits && early.drawn === 'answered') return early.answer;
       // The same query loaded again for new deps: nothing rendered says so yet.
       if (started.current.key === queryKey) showLoading();
       started.current = { key: queryKey, run: started.current.run + 1 };
       if (loadError !== undefined) setLoadError(undefined);
-      return memory
-        ? memory.loadAll()
-        : server!.load({
-            search,
-            pageIndex,
-            pageSize,
-            sortOrder,
-            ...(serverSortField ? { sortField: serverSortField } : {}),
-          });
+      if (memory) return memory.loadAll();
+      if (earlyFits) return early.answer;
+      return server!.load(serverQuery);
     },
     memory ? [...deps, generation] : [...deps, search, pageIndex, pageSize, sortOrder, serverSortField, generation],
     {
@@ -227,7 +268,7 @@ export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row
           return;
         }
         setPage(answer);
-        if (!serverKey) setPageSelection([]);
+        if (!serverKey) setPageSelection(noSelection);
       },
       onError: (error) => {
         setLoadError(error ?? new Error('The list could not be loaded.'));
@@ -296,8 +337,60 @@ export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row
       : { selected: pageSelection, onSelectionChange: setPageSelection };
 
   const setSearch = useCallback((value: string) => {
-    setSearchState(value);
-    setPageIndex(0);
+    const now = latest.current;
+    const next = { ...now.serverQuery, search: value, pageIndex: 0 };
+    const key = queryKeyOf(next, now.generation);
+    if (!now.load || key === now.queryKey) {
+      setSearchState(value);
+      setPageIndex(0);
+      return;
+    }
+    // Server-paged, the request leaves now, before any render: asked from the render's effect, it
+    // left only after the page had drawn the search as loading. The same search heard twice before
+    // it is drawn (EuiFieldSearch calls back on the input's `change` and again on its `search`
+    // event, both from one Enter) asks once.
+    const pending = asked.current;
+    if (pending && pending.key === key && sameDeps(pending.deps, now.deps)) return;
+    let answer: Promise<PagedListPage<Row>>;
+    try {
+      answer = now.load(next);
+    } catch (error) {
+      answer = Promise.reject(error);
+    }
+    const ask: EarlyAsk<Row> = { key, deps: now.deps, answer };
+    asked.current = ask;
+    const current = () => asked.current === ask && ask.drawn === undefined;
+    const drawLoading = () => {
+      if (!current()) return;
+      ask.drawn = 'loading';
+      // A transition, so that a quicker answer arriving meanwhile is not held up by this render.
+      startTransition(() => {
+        setSearchState(value);
+        setPageIndex(0);
+      });
+    };
+    const timer = setTimeout(drawLoading, DRAW_LOADING_AFTER_MS);
+    answer.then(
+      (page) => {
+        clearTimeout(timer);
+        if (!current()) return;
+        ask.drawn = 'answered';
+        // Settled in the very render that draws the search: `loading` reads false there.
+        started.current = { key, run: started.current.run + 1 };
+        setSearchState(value);
+        setPageIndex(0);
+        setPage(page);
+        setLoaded(true);
+        setLoadError(undefined);
+        if (!latest.current.keepsSelection) setPageSelection(noSelection);
+        setSettledRun(started.current.run);
+      },
+      // A failure is the page's to show, as any load's: drawn as loading, its load reads it.
+      () => {
+        clearTimeout(timer);
+        drawLoading();
+      }
+    );
   }, []);
   const resetPage = useCallback(() => setPageIndex(0), []);
   const inMemory = !!memory;
