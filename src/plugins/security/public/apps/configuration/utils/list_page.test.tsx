@@ -173,6 +173,33 @@ describe('usePagedList', () => {
     expect(loader).toHaveBeenCalledTimes(2);
   });
 
+  it('asks for the next page or a new sort before drawing it, and draws a quick answer at once', async () => {
+    let renders = 0;
+    const asks: Array<[PagedListQuery, number]> = [];
+    const loader = jest.fn(async (query: PagedListQuery) => {
+      asks.push([query, renders]);
+      return { rows: rowsNamed(`p${query.pageIndex}:${query.sortOrder}`), total: 10 };
+    });
+    const { result } = renderHook(() => {
+      renders++;
+      return usePagedList<Row>({ load: loader, deps: [], defaultPageSize: 2 });
+    });
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    let before = renders;
+    await act(async () => result.current.onTableChange({ page: { index: 1, size: 2 } }));
+    expect(asks.at(-1)).toEqual([{ search: '', pageIndex: 1, pageSize: 2, sortOrder: 'asc' }, before]);
+    expect(result.current).toEqual(
+      expect.objectContaining({ pageIndex: 1, loading: false, rows: rowsNamed('p1:asc') })
+    );
+    before = renders;
+    await act(async () => result.current.onTableChange({ sort: { field: 'name', direction: 'desc' } }));
+    expect(asks.at(-1)).toEqual([{ search: '', pageIndex: 0, pageSize: 2, sortOrder: 'desc' }, before]);
+    expect(result.current).toEqual(
+      expect.objectContaining({ pageIndex: 0, sortOrder: 'desc', loading: false, rows: rowsNamed('p0:desc') })
+    );
+    expect(loader).toHaveBeenCalledTimes(3);
+  });
+
   it('keeps a search made just before a sort, and loads the two together', async () => {
     const answer = deferred<PagedListPage<Row>>();
     const loader = jest.fn(async (query: PagedListQuery) => {

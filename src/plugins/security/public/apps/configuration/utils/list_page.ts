@@ -149,6 +149,9 @@ export const DRAW_LOADING_AFTER_MS = 150;
 /** A search's page asked for from its event, before any render of it (usePagedList's setSearch). */
 interface EarlyAsk<Row> {
   key: string;
+  query: PagedListQuery;
+  /** Sets the state that asks for `query` (and for any change asked for before it, not drawn yet). */
+  apply(): void;
   deps: DependencyList;
   answer: Promise<PagedListPage<Row>>;
   /** The search is drawn: as loading (its load then reads `answer`), or with its answer. */
@@ -336,20 +339,28 @@ export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row
         }
       : { selected: pageSelection, onSelectionChange: setPageSelection };
 
-  const setSearch = useCallback((value: string) => {
+  // Server-paged, a search, page or sort asked for by the person: the request leaves at once,
+  // before any render (asked from the render's effect, it left only after the page had drawn the
+  // change as loading, redrawing every row's frame), and `apply` sets the state that asks for it.
+  const askEarly = useCallback((change: (wanted: PagedListQuery) => PagedListQuery, applyChange: () => void) => {
     const now = latest.current;
-    const next = { ...now.serverQuery, search: value, pageIndex: 0 };
+    // A change asked for and not drawn yet (a search, then a sort at once) is the base of this one.
+    const pending = asked.current && !asked.current.drawn ? asked.current : undefined;
+    const next = change(pending?.query ?? now.serverQuery);
     const key = queryKeyOf(next, now.generation);
+    const apply = pending
+      ? () => {
+          pending.apply();
+          applyChange();
+        }
+      : applyChange;
     if (!now.load || key === now.queryKey) {
-      setSearchState(value);
-      setPageIndex(0);
+      apply();
+      if (pending) asked.current = undefined;
       return;
     }
-    // Server-paged, the request leaves now, before any render: asked from the render's effect, it
-    // left only after the page had drawn the search as loading. The same search heard twice before
-    // it is drawn (EuiFieldSearch calls back on the input's `change` and again on its `search`
-    // event, both from one Enter) asks once.
-    const pending = asked.current;
+    // The same change heard twice before it is drawn (EuiFieldSearch calls back on the input's
+    // `change` and again on its `search` event, both from one Enter) asks once.
     if (pending && pending.key === key && sameDeps(pending.deps, now.deps)) return;
     let answer: Promise<PagedListPage<Row>>;
     try {
@@ -357,17 +368,14 @@ export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row
     } catch (error) {
       answer = Promise.reject(error);
     }
-    const ask: EarlyAsk<Row> = { key, deps: now.deps, answer };
+    const ask: EarlyAsk<Row> = { key, query: next, apply, deps: now.deps, answer };
     asked.current = ask;
     const current = () => asked.current === ask && ask.drawn === undefined;
     const drawLoading = () => {
       if (!current()) return;
       ask.drawn = 'loading';
       // A transition, so that a quicker answer arriving meanwhile is not held up by this render.
-      startTransition(() => {
-        setSearchState(value);
-        setPageIndex(0);
-      });
+      startTransition(apply);
     };
     const timer = setTimeout(drawLoading, DRAW_LOADING_AFTER_MS);
     answer.then(
@@ -375,10 +383,9 @@ export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row
         clearTimeout(timer);
         if (!current()) return;
         ask.drawn = 'answered';
-        // Settled in the very render that draws the search: `loading` reads false there.
+        // Settled in the very render that draws the change: `loading` reads false there.
         started.current = { key, run: started.current.run + 1 };
-        setSearchState(value);
-        setPageIndex(0);
+        apply();
         setPage(page);
         setLoaded(true);
         setLoadError(undefined);
@@ -392,6 +399,18 @@ export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row
       }
     );
   }, []);
+
+  const setSearch = useCallback(
+    (value: string) =>
+      askEarly(
+        (wanted) => ({ ...wanted, search: value, pageIndex: 0 }),
+        () => {
+          setSearchState(value);
+          setPageIndex(0);
+        }
+      ),
+    [askEarly]
+  );
   const resetPage = useCallback(() => setPageIndex(0), []);
   const inMemory = !!memory;
   const keepsSelection = !!serverKey;
@@ -403,15 +422,48 @@ export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row
     setGeneration((n) => n + 1);
   }, [inMemory, keepsSelection]);
 
-  const onTableChange = (change: Criteria<Row>) =>
-    applyTableChange(change, { pageSize, setPageIndex, setPageSize }, (sort) => {
-      // A server-paged list without defaultSort sorts by name only: just the direction counts there.
-      const field = String(sort.field);
-      if (sort.direction === sortOrder && (!fieldSorted || field === sortField)) return false;
-      setSortField(field);
-      setSortOrder(sort.direction);
-      return true;
-    });
+  const onTableChange = (change: Criteria<Row>) => {
+    // Worked out from the query wanted (a search asked for and not drawn yet included), set after:
+    // a server-paged list asks for the page before drawing it.
+    const sets: Array<() => void> = [];
+    const changed = (wanted: PagedListQuery): PagedListQuery => {
+      const next = { ...wanted };
+      sets.length = 0;
+      applyTableChange(
+        change,
+        {
+          pageSize: wanted.pageSize,
+          setPageIndex: (index) => {
+            next.pageIndex = index;
+            sets.push(() => setPageIndex(index));
+          },
+          setPageSize: (size) => {
+            next.pageSize = size;
+            sets.push(() => setPageSize(size));
+          },
+        },
+        (sort) => {
+          // A server-paged list without defaultSort sorts by name only: just the direction counts.
+          const field = String(sort.field);
+          const shownField = memory ? sortField : (wanted.sortField ?? sortField);
+          if (sort.direction === wanted.sortOrder && (!fieldSorted || field === shownField)) return false;
+          next.sortOrder = sort.direction;
+          if (server?.defaultSort) next.sortField = field;
+          sets.push(() => {
+            setSortField(field);
+            setSortOrder(sort.direction);
+          });
+          return true;
+        }
+      );
+      return next;
+    };
+    const apply = () => sets.forEach((set) => set());
+    if (memory) {
+      changed({ search, pageIndex, pageSize, sortOrder });
+      apply();
+    } else askEarly(changed, apply);
+  };
 
   const reloadAfterDelete = (deleted: number) => {
     const remaining = total - deleted;

@@ -60,8 +60,9 @@ describe('ListTable', () => {
     const drawn = [drawName.mock.calls.length, drawNote.mock.calls.length];
 
     act(() => list.setSearch('gamma'));
-    // Loading: the old rows stay, under EUI's loading state, without their cells drawn again.
-    expect(screen.getByTestId('things')).toHaveClass('euiBasicTable-loading');
+    // Loading (once the answer is slower than DRAW_LOADING_AFTER_MS): the old rows stay, under
+    // EUI's loading state, without their cells drawn again.
+    await waitFor(() => expect(screen.getByTestId('things')).toHaveClass('euiBasicTable-loading'));
     expect(screen.getAllByTestId('rowName').map((n) => n.textContent)).toEqual(['alpha', 'beta']);
     expect([drawName.mock.calls.length, drawNote.mock.calls.length]).toEqual(drawn);
 
