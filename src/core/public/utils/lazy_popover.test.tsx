@@ -71,6 +71,30 @@ describe('LazyPopover', () => {
     await waitFor(() => expect(opener()).toHaveFocus());
   });
 
+  it('once fetched, closes on an Escape pressed on its button while it is still opening', async () => {
+    // The popover fetched by an opening first (the module keeps it).
+    const first = userEvent.setup();
+    const { unmount } = render(<Menu />);
+    await first.click(opener());
+    await screen.findByRole('dialog', { name: 'Help' });
+    unmount();
+    // EUI's focus trap, which alone handles Escape, waits for the opening transition's timer: with
+    // the clock held, the menu is open and still opening when the Escape comes.
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ delay: null });
+      render(<Menu />);
+      opener().focus();
+      await user.keyboard('{Enter}');
+      expect(opener()).toHaveAttribute('aria-expanded', 'true');
+      await user.keyboard('{Escape}');
+      expect(opener()).toHaveAttribute('aria-expanded', 'false');
+      expect(opener()).toHaveFocus();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('opens and closes with the mouse, again and again', async () => {
     const user = userEvent.setup();
     render(<Menu />);

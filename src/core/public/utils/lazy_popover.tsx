@@ -9,7 +9,7 @@
  * The real popover always opens through its own opening path: it is mounted closed first and
  * opened by the next effect, with the focus already on its (new) button. That is what EUI's focus
  * trap needs to give the focus back to the button on Escape; a popover mounted open would
- * remember no button. An Escape pressed while the chunk is still on its way closes the menu too.
+ * remember no button. An Escape pressed on the button while the menu opens closes it too.
  * After the first fetch every LazyPopover is EUI's popover from its first render.
  *
  * webpack.config.js also hands this module to EUI's breadcrumbs as their EuiPopover.
@@ -79,21 +79,22 @@ export const LazyPopover: React.FC<EuiPopoverProps> = (props) => {
     if (Real && !armed) setArmed(true);
   }, [Real, armed]);
 
-  // Escape pressed after the opening click or Enter but before the real popover is open (its chunk
-  // on its way, or mounted closed): it closes the menu all the same.
-  const pending = isOpen && !(Real && armed);
+  // Escape pressed on the button of an open menu closes it: before the real popover is open (its
+  // chunk on its way, or mounted closed), and while EUI's is still opening (its focus trap, which
+  // alone handles Escape, waits for the opening transition: a quick Escape was lost). Once the
+  // focus is in the panel (a portal, outside this wrapper) EUI's trap handles it.
   useEffect(() => {
     const wrapper = wrapperRef.current;
-    if (!pending || !wrapper) return;
+    if (!isOpen || !wrapper) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
       event.preventDefault();
       event.stopPropagation();
       closePopover();
     };
     wrapper.addEventListener('keydown', onKeyDown);
     return () => wrapper.removeEventListener('keydown', onKeyDown);
-  }, [pending, Real, closePopover]);
+  }, [isOpen, Real, armed, closePopover]);
 
   if (Real) {
     const { popoverRef } = props;

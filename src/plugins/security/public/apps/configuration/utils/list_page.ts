@@ -139,14 +139,14 @@ function sameDeps(a: DependencyList, b: DependencyList): boolean {
 }
 
 /**
- * How long a server-paged search waits for its answer before the page draws it as loading. An
- * answer within it is drawn with the search in one render (the table's loading state, redrawing
- * every row's frame, was the longest part of a quick search); a slower one shows the table loading,
- * the old rows under it, until the answer comes.
+ * How long a server-paged search, page or sort waits for its answer before the page draws it as
+ * loading. An answer within it is drawn with the change in one render (the table's loading state,
+ * redrawing every row's frame, was the longest part of a quick search); a slower one shows the
+ * table loading, the old rows under it, until the answer comes.
  */
 export const DRAW_LOADING_AFTER_MS = 150;
 
-/** A search's page asked for from its event, before any render of it (usePagedList's setSearch). */
+/** A search's, page's or sort's page asked for from its event, before any render of it (askEarly). */
 interface EarlyAsk<Row> {
   key: string;
   query: PagedListQuery;
@@ -154,7 +154,7 @@ interface EarlyAsk<Row> {
   apply(): void;
   deps: DependencyList;
   answer: Promise<PagedListPage<Row>>;
-  /** The search is drawn: as loading (its load then reads `answer`), or with its answer. */
+  /** The change is drawn: as loading (its load then reads `answer`), or with its answer. */
   drawn?: 'loading' | 'answered';
 }
 
@@ -219,8 +219,8 @@ export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row
     ...(serverSortField ? { sortField: serverSortField } : {}),
   };
   const queryKey = memory ? String(generation) : queryKeyOf(serverQuery, generation);
-  // A search's page asked for from its event, before the render that draws it (setSearch); the
-  // load of that render takes it instead of asking again.
+  // A page asked for from the event of a search, page or sort, before the render that draws it
+  // (askEarly); the load of that render takes it instead of asking again.
   const asked = useRef<EarlyAsk<Row>>();
   const latest = useRef({ load: server?.load, deps, serverQuery, queryKey, generation, keepsSelection: false });
   latest.current = { load: server?.load, deps, serverQuery, queryKey, generation, keepsSelection: !!server?.rowKey };
@@ -240,7 +240,7 @@ export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row
       const earlyFits = early !== undefined && early.key === queryKey && sameDeps(early.deps, deps);
       // One not drawn yet (a sort came first) stays: its search is still to be drawn.
       if (earlyFits || early?.drawn) asked.current = undefined;
-      // Drawn with its answer (setSearch) as the settled run: read once more, so that an older load
+      // Drawn with its answer (askEarly) as the settled run: read once more, so that an older load
       // answering in between cannot leave its rows (the same page again renders nothing).
       if (earlyFits && early.drawn === 'answered') return early.answer;
       // The same query loaded again for new deps: nothing rendered says so yet.
