@@ -14,23 +14,22 @@
 import { startTransition, useCallback, useMemo, useReducer, useRef, useState, type DependencyList } from 'react';
 import type { Criteria } from '@elastic/eui';
 import { applyTableChange, useLoad } from '../../../../../../core/public';
+import {
+  queryKeyOf,
+  sameDeps,
+  DRAW_LOADING_AFTER_MS,
+  type EarlyAsk,
+  type PagedListPage,
+  type PagedListQuery,
+  type SortOrder,
+  type SortValue,
+  compareValues,
+  lastPageIndex,
+} from './paged_query';
 
-export type SortOrder = 'asc' | 'desc';
+export { DRAW_LOADING_AFTER_MS } from './paged_query';
 
-/** What a page asks the server for; `pageIndex` is 0-based. */
-export interface PagedListQuery {
-  search: string;
-  pageIndex: number;
-  pageSize: number;
-  sortOrder: SortOrder;
-  /** The sorted column, for a server-paged list that sorts by more than the name (`defaultSort`). */
-  sortField?: string;
-}
-
-export interface PagedListPage<Row> {
-  rows: Row[];
-  total: number;
-}
+export type { PagedListPage, PagedListQuery, SortOrder } from './paged_query';
 
 interface CommonOptions {
   /** What else the load depends on (the API client, filters, settings the rows are made from). */
@@ -58,7 +57,7 @@ export interface ServerPagedOptions<Row> extends CommonOptions {
   defaultSort?: { field: string; direction: SortOrder };
 }
 
-export type SortValue = string | number;
+export type { SortValue } from './paged_query';
 
 /** The whole list is loaded once and searched, sorted and paged in the browser. */
 export interface InMemoryOptions<Row> extends CommonOptions {
@@ -121,45 +120,6 @@ const noSelection: never[] = [];
 
 function isInMemory<Row>(options: PagedListOptions<Row>): options is InMemoryOptions<Row> {
   return 'loadAll' in options;
-}
-
-function compareValues(a: SortValue, b: SortValue): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b));
-}
-
-/** What a server-paged list's loaded page answers: the query and the reloads asked for. */
-function queryKeyOf(query: PagedListQuery, generation: number): string {
-  const { search, pageIndex, pageSize, sortOrder, sortField } = query;
-  return JSON.stringify([search, pageIndex, pageSize, sortOrder, sortField ?? null, generation]);
-}
-
-function sameDeps(a: DependencyList, b: DependencyList): boolean {
-  return a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
-}
-
-/**
- * How long a server-paged search, page or sort waits for its answer before the page draws it as
- * loading. An answer within it is drawn with the change in one render (the table's loading state,
- * redrawing every row's frame, was the longest part of a quick search); a slower one shows the
- * table loading, the old rows under it, until the answer comes.
- */
-export const DRAW_LOADING_AFTER_MS = 150;
-
-/** A search's, page's or sort's page asked for from its event, before any render of it (askEarly). */
-interface EarlyAsk<Row> {
-  key: string;
-  query: PagedListQuery;
-  /** Sets the state that asks for `query` (and for any change asked for before it, not drawn yet). */
-  apply(): void;
-  deps: DependencyList;
-  answer: Promise<PagedListPage<Row>>;
-  /** The change is drawn: as loading (its load then reads `answer`), or with its answer. */
-  drawn?: 'loading' | 'answered';
-}
-
-function lastPageIndex(total: number, pageSize: number): number {
-  return Math.max(0, Math.ceil(total / pageSize) - 1);
 }
 
 /**
@@ -495,35 +455,5 @@ export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row
   };
 }
 
-export interface BulkDeleteOptions {
-  names: string[];
-  /** Asks once for all of them; false cancels. */
-  confirm(names: string[]): Promise<boolean>;
-  /** Deletes one; a rejection is that entry's failure, the others still go ahead. */
-  removeOne(name: string): Promise<void>;
-  onDeleted?(name: string): void;
-  onFailed(name: string, error: unknown): void;
-}
-
-/** Deletes the selected entries one by one after one confirmation; resolves with those deleted. */
-export async function bulkDelete({
-  names,
-  confirm,
-  removeOne,
-  onDeleted,
-  onFailed,
-}: BulkDeleteOptions): Promise<string[]> {
-  if (names.length === 0 || !(await confirm(names))) return [];
-  const deleted: string[] = [];
-  for (const name of names) {
-    try {
-      await removeOne(name);
-    } catch (error) {
-      onFailed(name, error);
-      continue;
-    }
-    deleted.push(name);
-    onDeleted?.(name);
-  }
-  return deleted;
-}
+// Kept importable from here, where the list pages take it with usePagedList.
+export { bulkDelete, type BulkDeleteOptions } from './bulk_delete';
