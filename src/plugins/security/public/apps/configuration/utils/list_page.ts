@@ -11,7 +11,7 @@
  *   `deps` change), then searched, sorted and paged here; the selection is kept by key across
  *   searches, filters, sorts and pages, so rows picked under different searches add up.
  */
-import { startTransition, useCallback, useMemo, useReducer, useRef, useState, type DependencyList } from 'react';
+import { startTransition, useCallback, useMemo, useReducer, useRef, useState } from 'react';
 import type { Criteria } from '@elastic/eui';
 import { applyTableChange, useLoad } from '../../../../../../core/public';
 import {
@@ -22,105 +22,29 @@ import {
   type PagedListPage,
   type PagedListQuery,
   type SortOrder,
-  type SortValue,
   compareValues,
   lastPageIndex,
 } from './paged_query';
+import {
+  isInMemory,
+  type PagedList,
+  type PagedListOptions,
+  type ServerPagedOptions,
+  type TableSelection,
+} from './list_page_types';
 
 export { DRAW_LOADING_AFTER_MS } from './paged_query';
-
-export type { PagedListPage, PagedListQuery, SortOrder } from './paged_query';
-
-interface CommonOptions {
-  /** What else the load depends on (the API client, filters, settings the rows are made from). */
-  deps: DependencyList;
-  defaultPageSize: number;
-  /**
-   * Besides the failed state the list keeps (`loadError`), e.g. to log; the page shows the
-   * failure in place (ListTable), so a toast here would say it twice.
-   */
-  onError?(error: unknown): void;
-}
-
-/** The server searches, sorts (by name, or by `defaultSort`'s and the table's columns) and pages. */
-export interface ServerPagedOptions<Row> extends CommonOptions {
-  /** Asks the server for one page (re-run when the query, `deps` or a reload changes). */
-  load(query: PagedListQuery): Promise<PagedListPage<Row>>;
-  /**
-   * The first page if its answer is in already (asked for while the shell booted), read on the
-   * first render: the table then shows its rows in its first commit, with no "Loading" before.
-   */
-  ready?(query: PagedListQuery): PagedListPage<Row> | undefined;
-  /** Given, the selection is kept by it across pages and searches (each row as it was picked). */
-  rowKey?(row: Row): string;
-  /** Given, the table's sortable columns are sorted by the server (`sortField` in the query). */
-  defaultSort?: { field: string; direction: SortOrder };
-}
-
-export type { SortValue } from './paged_query';
-
-/** The whole list is loaded once and searched, sorted and paged in the browser. */
-export interface InMemoryOptions<Row> extends CommonOptions {
-  /** Every row (re-run when `deps` change or on a reload). */
-  loadAll(): Promise<Row[]>;
-  /**
-   * Whether a row is shown for the search; the page's own filters go in here too (memoize it:
-   * a new function filters again).
-   */
-  match(row: Row, search: string): boolean;
-  /** What identifies a row: the selection is kept by it. */
-  rowKey(row: Row): string;
-  /** The sortable columns' fields and the value each sorts by (memoize it as `match`). */
-  sortValues?: Readonly<Record<string, (row: Row) => SortValue>>;
-  /** Without one, rows keep the loaded order until a column is sorted. */
-  defaultSort?: { field: string; direction: SortOrder };
-}
-
-export type PagedListOptions<Row> = ServerPagedOptions<Row> | InMemoryOptions<Row>;
-
-/** What the table's `selection` prop takes (spread it in, with any `selectable` of the page's). */
-export interface TableSelection<Row> {
-  /** The selected rows of the page shown. */
-  selected: Row[];
-  /** The table's choice for the page shown (an in-memory list keeps the others). */
-  onSelectionChange(rows: Row[]): void;
-}
-
-export interface PagedList<Row> extends PagedListQuery {
-  /** The sorted column (in memory); a server-paged list sorts by name. */
-  sortField?: string;
-  /** The rows of the page shown. */
-  rows: Row[];
-  /** How many rows match the search (and filters), on all pages. */
-  total: number;
-  loading: boolean;
-  /** Whether a load has succeeded yet: until then there is no count to show. */
-  loaded: boolean;
-  /** Why the latest load failed (cleared when the next one starts): the page shows it with Retry. */
-  loadError: unknown;
-  /** Every selected row, on this page or (in memory) any other. */
-  selection: Row[];
-  setSelection(rows: Row[]): void;
-  tableSelection: TableSelection<Row>;
-  /** A new search starts from the first page. */
-  setSearch(search: string): void;
-  setPageIndex(index: number): void;
-  /** Whatever else narrows the list changed (a filter): start from the first page. */
-  resetPage(): void;
-  /** The table's onChange: a new sort or page size starts from the first page. */
-  onTableChange(criteria: Criteria<Row>): void;
-  /** Loads again (the same page, or the whole list), with nothing selected. */
-  reload(): void;
-  /** After `deleted` rows went away: step back if the page is now past the end, and reload. */
-  reloadAfterDelete(deleted: number): void;
-}
+export type { PagedListPage, PagedListQuery, SortOrder, SortValue } from './paged_query';
+export type {
+  InMemoryOptions,
+  PagedList,
+  PagedListOptions,
+  ServerPagedOptions,
+  TableSelection,
+} from './list_page_types';
 
 /** The empty selection, one array: setting it again renders nothing. */
 const noSelection: never[] = [];
-
-function isInMemory<Row>(options: PagedListOptions<Row>): options is InMemoryOptions<Row> {
-  return 'loadAll' in options;
-}
 
 /**
  * Server-paged: one page at a time; an answer for an older query never overwrites a newer one,
