@@ -14,6 +14,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { FULL_SIZES, bigGroupName, seedBigConfiguration, type BigConfigSizes } from '../test/e2e/big_config_seed';
 import { ADMIN_PASSWORD, startServer } from '../test/e2e/server_process';
 import { bigListSearches } from './big_list_searches';
+import { settleBrowser } from './browser_settle';
 import { CHROMIUM_ARGS, median } from './util';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -94,7 +95,9 @@ async function signedInPage(browser: Browser, url: string): Promise<{ page: Page
   });
   if (login.status() !== 200) throw new Error(`login failed: ${login.status()}`);
   await context.addInitScript(watchLongTasks);
-  return { page: await context.newPage(), close: () => context.close() };
+  const page = await context.newPage();
+  await settleBrowser();
+  return { page, close: () => context.close() };
 }
 
 /** Navigation start to the frame where every selector first matches (the page's own clock). */

@@ -1,6 +1,7 @@
 import { chromium } from 'playwright-core';
 import { gzipSync } from 'zlib';
 import { ADMIN_PASSWORD, startServer } from '../test/e2e/server_process';
+import { settleBrowser } from './browser_settle';
 import { CHROMIUM_ARGS, kb, median } from './util';
 
 /** Loads /app/home in Chromium and sums the JavaScript it downloads, raw and gzip. */
@@ -69,6 +70,7 @@ export async function measureLoginPage(runs = 5) {
     for (let i = 0; i < runs; i++) {
       const context = await browser.newContext();
       const page = await context.newPage();
+      await settleBrowser();
       const bodies: Array<Promise<Buffer>> = [];
       let formShown = false;
       page.on('response', (response) => {

@@ -209,6 +209,6 @@ export function printIssueTable(r: IssueTable) {
         .join('\n') +
       `\nTargets met: ${met.length} of ${rows.length}.` +
       (missed.length ? ` Not met: ${missed.map((row) => row.figure).join('; ')}.` : '') +
-      `\nThe RSS figure adds up each process's resident pages as the issue counts them; npm's node and the server's share the node binary's, and counted once (PSS) the tree is ${r.startup.loadedTreePssMb.toFixed(0)} MB.\n`
+      `\nThe RSS figure adds up each process's resident pages as the issue counts them; counted by their share (PSS) the tree is ${r.startup.loadedTreePssMb.toFixed(0)} MB, a lower bound: the server's node binary pages are shared with the bench's own node (the same binary), npm's node is the system's (another one).\n`
   );
 }

@@ -1,10 +1,12 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { ADMIN_PASSWORD } from '../test/e2e/server_process';
+import { settleBrowser } from './browser_settle';
 import { CHROMIUM_ARGS, median } from './util';
 
 /**
- * A fresh browser context signed in as admin, with a tab sent to `path` (returned as soon as the
- * navigation commits, so the caller times the page's own load). The caller closes the context.
+ * A fresh browser context signed in as admin, with a tab sent to `path` once the new window has
+ * settled (browser_settle.ts), returned as soon as the navigation commits, so the caller times the
+ * page's own load. The caller closes the context.
  */
 export async function openSignedIn(
   browser: Browser,
@@ -19,6 +21,7 @@ export async function openSignedIn(
     });
     if (login.status() !== 200) throw new Error(`login failed: ${login.status()}`);
     const tab = await context.newPage();
+    await settleBrowser();
     await tab.goto(`${url}${path}`, { waitUntil: 'commit' });
     return { context, tab };
   } catch (error) {

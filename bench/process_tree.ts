@@ -6,8 +6,10 @@ export interface TreeProcess {
   name: string;
   rssBytes: number;
   /**
-   * Proportional set size: each page shared with other processes counted by its share (npm's
-   * node and the server's map the same node binary, which RSS counts in full in both).
+   * Proportional set size: each page shared with other processes counted by its share. npm runs on
+   * the system's node and the server on the project's (another binary), so what they share is
+   * little more than the C libraries; the server's node binary pages are shared with any other
+   * process running the project's node (the bench's own), which makes this figure a lower bound.
    */
   pssBytes: number;
 }

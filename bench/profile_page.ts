@@ -20,6 +20,7 @@ import { chromium } from 'playwright-core';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { seedBigConfiguration, FULL_SIZES, type BigConfigSizes } from '../test/e2e/big_config_seed';
 import { ADMIN_PASSWORD, startServer } from '../test/e2e/server_process';
+import { settleBrowser } from './browser_settle';
 import { CHROMIUM_ARGS } from './util';
 
 const PATH = process.env.PROFILE_PATH ?? '/app/security/roles';
@@ -193,6 +194,7 @@ async function main() {
           });
         await context.addInitScript({ content: INIT_SCRIPT });
         const tab = await context.newPage();
+        await settleBrowser();
         const cdp = await context.newCDPSession(tab);
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.setSamplingInterval', { interval: 250 });

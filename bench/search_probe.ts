@@ -15,6 +15,7 @@ import { mkdtempSync, rmSync } from 'fs';
 import { tmpdir } from 'os';
 import { join, resolve } from 'path';
 import { chromium } from 'playwright-core';
+import { settleBrowser } from './browser_settle';
 
 const ROOT = process.env.ROOT ?? resolve(__dirname, '..');
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -95,6 +96,7 @@ async function main() {
       });
       page.on('pageerror', (e) => console.log('pageerror:', e.message));
       const cdp = PROFILE ? await context.newCDPSession(page) : undefined;
+      await settleBrowser();
       await page.goto(`${server.url}/app/security${p.path}`, { waitUntil: 'commit' });
       const first = await page.waitForFunction((s) => (document.querySelector(s) ? performance.now() : false), p.row, {
         polling: 'raf',

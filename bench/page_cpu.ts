@@ -1,0 +1,161 @@
+/**
+ * `npx tsx bench/page_cpu.ts`: the CPU every process on the machine spent while one page loaded
+ * (issue 43 item 4), read from /proc before and after, beside the page's own time to `selector`.
+ * It answers whether a page's wall time is its own work or the machine's: on two cores the
+ * renderer's main thread, its helper threads (V8's compilers and collector, raster), Chromium's
+ * browser, GPU and network processes, the server and Playwright all take turns.
+ *
+ * `PAGE_CPU_PATH` (default the roles list), `PAGE_CPU_SELECTOR`, `PAGE_CPU_RUNS` (default 3),
+ * `BENCH_SETTLE=0` (navigate before the new window's own start is over: browser_settle.ts); a
+ * fresh data dir, and a fresh context signed in as admin for each run (the sign-in is not counted). Needs `npm run build` first.
+ * A diagnostic: prints figures, never asserts a time.
+ */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'fs';
+import { loadavg, tmpdir } from 'os';
+import { join } from 'path';
+import { chromium } from 'playwright-core';
+import { ADMIN_PASSWORD, startServer } from '../test/e2e/server_process';
+import { settleBrowser } from './browser_settle';
+import { CHROMIUM_ARGS, median } from './util';
+
+const PATH = process.env.PAGE_CPU_PATH ?? '/app/security/roles';
+const SELECTOR =
+  process.env.PAGE_CPU_SELECTOR ?? '[data-test-subj="roleListTable"] tbody [data-test-subj^="roleLink-"]';
+const RUNS = Number(process.env.PAGE_CPU_RUNS ?? 3);
+/** `BENCH_SETTLE=0`: navigate as soon as the tab is open, Chromium's own start of the window beside it. */
+const SETTLE = process.env.BENCH_SETTLE !== '0';
+/** /proc's clock ticks per second (USER_HZ: 100 on Linux). */
+const MS_PER_TICK = 10;
+
+function read(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined; // ended meanwhile
+  }
+}
+
+/** User plus system CPU of a /proc stat line, in ms (the name in parentheses may hold spaces). */
+function cpuMs(stat: string): number {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK;
+}
+
+/** What a process is, for the table: Chromium's process type, or the start of its command. */
+function kind(cmdline: string): string {
+  const type = /--type=([a-z-]+)/.exec(cmdline)?.[1];
+  // Chromium's own pages (the omnibox popup of each new window) run in renderers of their own.
+  if (type === 'renderer' && cmdline.includes('--top-chrome-webui')) return 'chromium renderer (browser UI)';
+  if (type) return `chromium ${type}`;
+  if (cmdline.includes('chromium')) return 'chromium browser';
+  if (cmdline.includes('build/server')) return 'server';
+  if (cmdline.includes('node')) return `node ${cmdline.split(' ').slice(1, 3).join(' ').slice(0, 50)}`;
+  return cmdline.slice(0, 40) || '?';
+}
+
+function processes(): Map<number, { kind: string; ms: number }> {
+  const all = new Map<number, { kind: string; ms: number }>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = read(`/proc/${entry}/stat`);
+    const cmdline = read(`/proc/${entry}/cmdline`);
+    if (stat && cmdline !== undefined)
+      all.set(Number(entry), { kind: kind(cmdline.replace(/\0/g, ' ')), ms: cpuMs(stat) });
+  }
+  return all;
+}
+
+function threads(pid: number): Map<string, number> {
+  const all = new Map<string, number>();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    const stat = read(`/proc/${pid}/task/${tid}/stat`);
+    const name = read(`/proc/${pid}/task/${tid}/comm`)?.trim() ?? '?';
+    if (stat) all.set(`${name} ${tid}`, cpuMs(stat));
+  }
+  return all;
+}
+
+interface Run {
+  shownMs: number;
+  totalCpuMs: number;
+  /** CPU ms by kind of process (processes of one kind added up). */
+  byKind: Map<string, number>;
+  /** The busiest renderer's threads: the page's own. */
+  rendererThreads: Array<[string, number]>;
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'osd-page-cpu-'));
+  const server = await startServer({ dataDir });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const runs: Run[] = [];
+  const loadBefore = loadavg()[0];
+  try {
+    for (let run = 0; run < RUNS; run++) {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      try {
+        const login = await context.request.post(`${server.url}/auth/login`, {
+          headers: { 'osd-xsrf': 'true' },
+          data: { username: 'admin', password: ADMIN_PASSWORD },
+        });
+        if (login.status() !== 200) throw new Error(`login failed: ${login.status()}`);
+        // As the big-configuration bench: no first-login tenant popup over the page.
+        await context.addInitScript(() => window.sessionStorage.setItem('security::tenant::show_popup', 'false'));
+        const tab = await context.newPage();
+        await settleBrowser();
+        const before = processes();
+        await tab.goto(`${server.url}${PATH}`, { waitUntil: 'commit' });
+        const shown = await tab.waitForFunction(
+          (wanted) => (document.querySelector(wanted) ? performance.now() : false),
+          SELECTOR,
+          { polling: 'raf', timeout: 60_000 }
+        );
+        const shownMs = (await shown.jsonValue()) as number;
+        const after = processes();
+        const byKind = new Map<string, number>();
+        let busiestRenderer: [number, number] = [0, -1];
+        for (const [pid, { kind: name, ms }] of after) {
+          const spent = ms - (before.get(pid)?.ms ?? 0);
+          if (spent <= 0) continue;
+          byKind.set(name, (byKind.get(name) ?? 0) + spent);
+          if (name === 'chromium renderer' && spent > busiestRenderer[1]) busiestRenderer = [pid, spent];
+        }
+        const rendererThreads = [...threads(busiestRenderer[0])].filter(([, ms]) => ms > 0).sort((a, b) => b[1] - a[1]);
+        const totalCpuMs = [...byKind.values()].reduce((sum, ms) => sum + ms, 0);
+        runs.push({ shownMs, totalCpuMs, byKind, rendererThreads });
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const out = (line: string) => process.stdout.write(`${line}\n`);
+  out(
+    `${PATH} until ${SELECTOR}: ${RUNS} runs, ${SETTLE ? 'the new window settled first' : 'navigating at once'}, load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)}`
+  );
+  out(`shown at (median) ${median(runs.map((r) => r.shownMs)).toFixed(0)} ms from navigation start`);
+  out(`CPU of every process from the navigation to the row shown (median) ${median(runs.map((r) => r.totalCpuMs))} ms`);
+  const kinds = new Set(runs.flatMap((r) => [...r.byKind.keys()]));
+  const rows = [...kinds]
+    .map((name) => [name, median(runs.map((r) => r.byKind.get(name) ?? 0))] as const)
+    .filter(([, ms]) => ms >= 10)
+    .sort((a, b) => b[1] - a[1]);
+  for (const [name, ms] of rows) out(`  ${String(ms).padStart(6)} ms  ${name}`);
+  out('The page renderer\'s threads, each run (ms of CPU; "chromium" is its main thread):');
+  for (const r of runs)
+    out(`  ${r.rendererThreads.map(([name, ms]) => `${name.replace(/ \d+$/, '')} ${ms}`).join(', ')}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    process.stderr.write(`${(error as Error).stack}\n`);
+    process.exit(1);
+  }
+);
