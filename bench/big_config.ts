@@ -351,7 +351,7 @@ export function printBigConfig(r: BigConfigResult): void {
     `\nBig configuration in Chromium: ${n(r.sizes.users)} internal users, ${n(r.sizes.roles)} roles, ` +
       `${n(r.sizes.mappings)} mappings, ${n(r.sizes.actionGroups)} action groups, ${n(r.sizes.tenants)} tenants, ` +
       `${n(r.sizes.auditEvents)} audit events (seeded in ${(r.seedMs / 1000).toFixed(1)} s; medians of ${RUNS}, ` +
-      `fresh context each; load average ${r.loadBefore.toFixed(1)} before, ${r.loadAfter.toFixed(1)} after)`
+      `a fresh context each, ${process.env.BENCH_SETTLE === '0' ? 'navigated at once' : 'navigated once its window settled'}; load average ${r.loadBefore.toFixed(1)} before, ${r.loadAfter.toFixed(1)} after)`
   );
   out('| figure | now | target |');
   out('|---|---:|---:|');
