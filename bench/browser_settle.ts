@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'fs';
+import { basename } from 'path';
 
 /** /proc's clock ticks per second (USER_HZ: 100 on Linux). */
 const MS_PER_TICK = 10;
@@ -6,13 +7,16 @@ const MS_PER_TICK = 10;
 const WINDOW_MS = 200;
 const QUIET_CPU_MS = 10;
 
-/** User plus system CPU of every Chromium process on the machine, in ms. */
+/** What the browser's processes' command lines hold: the binary's name (Debian's is chromium). */
+const BROWSER = basename(process.env.CHROMIUM_PATH ?? 'chromium');
+
+/** User plus system CPU of every browser process on the machine, in ms. */
 function chromiumCpuMs(): number {
   let total = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (!readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('chromium')) continue;
+      if (!readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(BROWSER)) continue;
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       total += (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK;
