@@ -82,7 +82,8 @@ export const LazyPopover: React.FC<EuiPopoverProps> = (props) => {
   // Escape pressed on the button of an open menu closes it: before the real popover is open (its
   // chunk on its way, or mounted closed), and while EUI's is still opening (its focus trap, which
   // alone handles Escape, waits for the opening transition: a quick Escape was lost). Once the
-  // focus is in the panel (a portal, outside this wrapper) EUI's trap handles it.
+  // focus is in the panel (a portal, outside this wrapper) EUI's trap handles it. The wrapper is
+  // another element once the real popover replaces the stand-in: `Real` re-attaches the listener.
   useEffect(() => {
     const wrapper = wrapperRef.current;
     if (!isOpen || !wrapper) return;
@@ -94,7 +95,7 @@ export const LazyPopover: React.FC<EuiPopoverProps> = (props) => {
     };
     wrapper.addEventListener('keydown', onKeyDown);
     return () => wrapper.removeEventListener('keydown', onKeyDown);
-  }, [isOpen, Real, armed, closePopover]);
+  }, [isOpen, Real, closePopover]);
 
   if (Real) {
     const { popoverRef } = props;
