@@ -12,9 +12,9 @@ import { loadavg, tmpdir } from 'os';
 import { join } from 'path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { FULL_SIZES, bigGroupName, seedBigConfiguration, type BigConfigSizes } from '../test/e2e/big_config_seed';
-import { ADMIN_PASSWORD, startServer } from '../test/e2e/server_process';
+import { startServer } from '../test/e2e/server_process';
 import { bigListSearches } from './big_list_searches';
-import { settleBrowser } from './browser_settle';
+import { signedInTab } from './page_timing';
 import { CHROMIUM_ARGS, median } from './util';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -88,16 +88,8 @@ function watchLongTasks() {
 }
 
 async function signedInPage(browser: Browser, url: string): Promise<{ page: Page; close(): Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const login = await context.request.post(`${url}/auth/login`, {
-    headers: { 'osd-xsrf': 'true' },
-    data: { username: 'admin', password: ADMIN_PASSWORD },
-  });
-  if (login.status() !== 200) throw new Error(`login failed: ${login.status()}`);
-  await context.addInitScript(watchLongTasks);
-  const page = await context.newPage();
-  await settleBrowser();
-  return { page, close: () => context.close() };
+  const { context, tab } = await signedInTab(browser, url, { init: watchLongTasks });
+  return { page: tab, close: () => context.close() };
 }
 
 /** Navigation start to the frame where every selector first matches (the page's own clock). */

@@ -1,29 +1,17 @@
-import { readdirSync, readFileSync } from 'fs';
 import { basename } from 'path';
+import { cpuByPid } from './proc_cpu';
 
-/** /proc's clock ticks per second (USER_HZ: 100 on Linux). */
-const MS_PER_TICK = 10;
-/** The window over which Chromium must stay quiet, and what "quiet" allows in it (5% of a core). */
+/** The window over which the browser must stay quiet, and what "quiet" allows in it (5% of a core). */
 const WINDOW_MS = 200;
 const QUIET_CPU_MS = 10;
 
-/** What the browser's processes' command lines hold: the binary's name (Debian's is chromium). */
-const BROWSER = basename(process.env.CHROMIUM_PATH ?? 'chromium');
+/** The browser's processes' name in /proc (the binary's, cut as the kernel cuts it): Debian's is chromium. */
+const BROWSER = basename(process.env.CHROMIUM_PATH ?? 'chromium').slice(0, 15);
 
-/** User plus system CPU of every browser process on the machine, in ms. */
-function chromiumCpuMs(): number {
+/** CPU seconds so far of every browser process on the machine. */
+function browserCpuSeconds(): number {
   let total = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      if (!readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(BROWSER)) continue;
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK;
-    } catch {
-      // ended meanwhile
-    }
-  }
+  for (const { name, seconds } of cpuByPid().values()) if (name === BROWSER) total += seconds;
   return total;
 }
 
@@ -39,11 +27,11 @@ function chromiumCpuMs(): number {
 export async function settleBrowser(maxMs = 5_000): Promise<number> {
   if (process.env.BENCH_SETTLE === '0') return 0;
   const started = Date.now();
-  let last = chromiumCpuMs();
+  let last = browserCpuSeconds();
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, WINDOW_MS));
-    const now = chromiumCpuMs();
-    if (now - last <= QUIET_CPU_MS || Date.now() - started >= maxMs) return Date.now() - started;
+    const now = browserCpuSeconds();
+    if (Math.round((now - last) * 1000) <= QUIET_CPU_MS || Date.now() - started >= maxMs) return Date.now() - started;
     last = now;
   }
 }

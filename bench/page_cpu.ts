@@ -10,12 +10,13 @@
  * fresh data dir, and a fresh context signed in as admin for each run (the sign-in is not counted). Needs `npm run build` first.
  * A diagnostic: prints figures, never asserts a time.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'fs';
+import { mkdtempSync, readFileSync, rmSync } from 'fs';
 import { loadavg, tmpdir } from 'os';
 import { join } from 'path';
 import { chromium } from 'playwright-core';
-import { ADMIN_PASSWORD, startServer } from '../test/e2e/server_process';
-import { settleBrowser } from './browser_settle';
+import { startServer } from '../test/e2e/server_process';
+import { signedInTab } from './page_timing';
+import { cpuByPid, cpuByThread, type ProcCpu } from './proc_cpu';
 import { CHROMIUM_ARGS, median } from './util';
 
 const PATH = process.env.PAGE_CPU_PATH ?? '/app/security/roles';
@@ -24,25 +25,15 @@ const SELECTOR =
 const RUNS = Number(process.env.PAGE_CPU_RUNS ?? 3);
 /** `BENCH_SETTLE=0`: navigate as soon as the tab is open, Chromium's own start of the window beside it. */
 const SETTLE = process.env.BENCH_SETTLE !== '0';
-/** /proc's clock ticks per second (USER_HZ: 100 on Linux). */
-const MS_PER_TICK = 10;
-
-function read(path: string): string | undefined {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return undefined; // ended meanwhile
-  }
-}
-
-/** User plus system CPU of a /proc stat line, in ms (the name in parentheses may hold spaces). */
-function cpuMs(stat: string): number {
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * MS_PER_TICK;
-}
 
 /** What a process is, for the table: Chromium's process type, or the start of its command. */
-function kind(cmdline: string): string {
+function kind(pid: number): string {
+  let cmdline: string;
+  try {
+    cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ');
+  } catch {
+    return '?'; // ended meanwhile
+  }
   const type = /--type=([a-z-]+)/.exec(cmdline)?.[1];
   // Chromium's own pages (the omnibox popup of each new window) run in renderers of their own.
   if (type === 'renderer' && cmdline.includes('--top-chrome-webui')) return 'chromium renderer (browser UI)';
@@ -53,26 +44,14 @@ function kind(cmdline: string): string {
   return cmdline.slice(0, 40) || '?';
 }
 
-function processes(): Map<number, { kind: string; ms: number }> {
-  const all = new Map<number, { kind: string; ms: number }>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = read(`/proc/${entry}/stat`);
-    const cmdline = read(`/proc/${entry}/cmdline`);
-    if (stat && cmdline !== undefined)
-      all.set(Number(entry), { kind: kind(cmdline.replace(/\0/g, ' ')), ms: cpuMs(stat) });
+/** CPU ms each process spent between two cpuByPid snapshots, where it spent any. */
+function spentMs(before: Map<number, ProcCpu>, after: Map<number, ProcCpu>): Map<number, number> {
+  const spent = new Map<number, number>();
+  for (const [id, { seconds }] of after) {
+    const ms = Math.round((seconds - (before.get(id)?.seconds ?? 0)) * 1000);
+    if (ms > 0) spent.set(id, ms);
   }
-  return all;
-}
-
-function threads(pid: number): Map<string, number> {
-  const all = new Map<string, number>();
-  for (const tid of readdirSync(`/proc/${pid}/task`)) {
-    const stat = read(`/proc/${pid}/task/${tid}/stat`);
-    const name = read(`/proc/${pid}/task/${tid}/comm`)?.trim() ?? '?';
-    if (stat) all.set(`${name} ${tid}`, cpuMs(stat));
-  }
-  return all;
+  return spent;
 }
 
 interface Run {
@@ -95,18 +74,12 @@ async function main() {
   const loadBefore = loadavg()[0];
   try {
     for (let run = 0; run < RUNS; run++) {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      // As the big-configuration bench: no first-login tenant popup over the page.
+      const { context, tab } = await signedInTab(browser, server.url, {
+        init: () => window.sessionStorage.setItem('security::tenant::show_popup', 'false'),
+      });
       try {
-        const login = await context.request.post(`${server.url}/auth/login`, {
-          headers: { 'osd-xsrf': 'true' },
-          data: { username: 'admin', password: ADMIN_PASSWORD },
-        });
-        if (login.status() !== 200) throw new Error(`login failed: ${login.status()}`);
-        // As the big-configuration bench: no first-login tenant popup over the page.
-        await context.addInitScript(() => window.sessionStorage.setItem('security::tenant::show_popup', 'false'));
-        const tab = await context.newPage();
-        await settleBrowser();
-        const before = processes();
+        const before = cpuByPid();
         await tab.goto(`${server.url}${PATH}`, { waitUntil: 'commit' });
         const shown = await tab.waitForFunction(
           (wanted) => (document.querySelector(wanted) ? performance.now() : false),
@@ -114,16 +87,18 @@ async function main() {
           { polling: 'raf', timeout: 60_000 }
         );
         const shownMs = (await shown.jsonValue()) as number;
-        const after = processes();
+        const spent = spentMs(before, cpuByPid());
         const byKind = new Map<string, number>();
         let busiestRenderer: [number, number] = [0, -1];
-        for (const [pid, { kind: name, ms }] of after) {
-          const spent = ms - (before.get(pid)?.ms ?? 0);
-          if (spent <= 0) continue;
-          byKind.set(name, (byKind.get(name) ?? 0) + spent);
-          if (name === 'chromium renderer' && spent > busiestRenderer[1]) busiestRenderer = [pid, spent];
+        for (const [pid, ms] of spent) {
+          const name = kind(pid);
+          byKind.set(name, (byKind.get(name) ?? 0) + ms);
+          if (name === 'chromium renderer' && ms > busiestRenderer[1]) busiestRenderer = [pid, ms];
         }
-        const rendererThreads = [...threads(busiestRenderer[0])].filter(([, ms]) => ms > 0).sort((a, b) => b[1] - a[1]);
+        const rendererThreads = [...cpuByThread(busiestRenderer[0]).values()]
+          .map(({ name, seconds }) => [name, Math.round(seconds * 1000)] as [string, number])
+          .filter(([, ms]) => ms > 0)
+          .sort((a, b) => b[1] - a[1]);
         const totalCpuMs = [...byKind.values()].reduce((sum, ms) => sum + ms, 0);
         runs.push({ shownMs, totalCpuMs, byKind, rendererThreads });
       } finally {
@@ -148,8 +123,7 @@ async function main() {
     .sort((a, b) => b[1] - a[1]);
   for (const [name, ms] of rows) out(`  ${String(ms).padStart(6)} ms  ${name}`);
   out('The page renderer\'s threads, each run (ms of CPU; "chromium" is its main thread):');
-  for (const r of runs)
-    out(`  ${r.rendererThreads.map(([name, ms]) => `${name.replace(/ \d+$/, '')} ${ms}`).join(', ')}`);
+  for (const r of runs) out(`  ${r.rendererThreads.map(([name, ms]) => `${name} ${ms}`).join(', ')}`);
 }
 
 main().then(

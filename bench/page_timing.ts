@@ -4,24 +4,45 @@ import { settleBrowser } from './browser_settle';
 import { CHROMIUM_ARGS, median } from './util';
 
 /**
- * A fresh browser context signed in as admin, with a tab sent to `path` once the new window has
- * settled (browser_settle.ts), returned as soon as the navigation commits, so the caller times the
- * page's own load. The caller closes the context.
+ * A fresh browser context (1440×900) signed in as admin (unless `anonymous`), with `init` run in
+ * each of its pages before their scripts, and a tab opened once the new window has settled
+ * (browser_settle.ts): the tab every page figure navigates. The caller closes the context.
+ */
+export async function signedInTab(
+  browser: Browser,
+  url: string,
+  options: { anonymous?: boolean; init?: Parameters<BrowserContext['addInitScript']>[0] } = {}
+): Promise<{ context: BrowserContext; tab: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    if (!options.anonymous) {
+      const login = await context.request.post(`${url}/auth/login`, {
+        headers: { 'osd-xsrf': 'true' },
+        data: { username: 'admin', password: ADMIN_PASSWORD },
+      });
+      if (login.status() !== 200) throw new Error(`login failed: ${login.status()}`);
+    }
+    if (options.init) await context.addInitScript(options.init);
+    const tab = await context.newPage();
+    await settleBrowser();
+    return { context, tab };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
+/**
+ * signedInTab's tab sent to `path`, returned as soon as the navigation commits, so the caller
+ * times the page's own load. The caller closes the context.
  */
 export async function openSignedIn(
   browser: Browser,
   url: string,
   path: string
 ): Promise<{ context: BrowserContext; tab: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const { context, tab } = await signedInTab(browser, url);
   try {
-    const login = await context.request.post(`${url}/auth/login`, {
-      headers: { 'osd-xsrf': 'true' },
-      data: { username: 'admin', password: ADMIN_PASSWORD },
-    });
-    if (login.status() !== 200) throw new Error(`login failed: ${login.status()}`);
-    const tab = await context.newPage();
-    await settleBrowser();
     await tab.goto(`${url}${path}`, { waitUntil: 'commit' });
     return { context, tab };
   } catch (error) {

@@ -10,10 +10,10 @@ export interface ProcCpu {
   name: string;
 }
 
-/** One process's entry of /proc/<pid>/stat; undefined once it has ended. */
-function readStat(pid: string): ProcCpu | undefined {
+/** A process's or thread's stat file (/proc/<pid>/stat, /proc/<pid>/task/<tid>/stat); undefined once it has ended. */
+function readStat(pid: string, path = `/proc/${pid}/stat`): ProcCpu | undefined {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const stat = readFileSync(path, 'utf8');
     // The command's name is in parentheses and may hold spaces: the fields are counted after it.
     const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -30,6 +30,22 @@ export function cpuByPid(): Map<number, ProcCpu> {
     if (!/^\d+$/.test(name)) continue;
     const entry = readStat(name);
     if (entry) result.set(Number(name), entry);
+  }
+  return result;
+}
+
+/** CPU seconds so far of each thread of process `pid` (its `name` the thread's), by thread id. */
+export function cpuByThread(pid: number): Map<number, ProcCpu> {
+  const result = new Map<number, ProcCpu>();
+  let tids: string[];
+  try {
+    tids = readdirSync(`/proc/${pid}/task`);
+  } catch {
+    return result; // ended meanwhile
+  }
+  for (const tid of tids) {
+    const entry = readStat(tid, `/proc/${pid}/task/${tid}/stat`);
+    if (entry) result.set(Number(tid), entry);
   }
   return result;
 }

@@ -19,8 +19,8 @@ import { join, resolve } from 'path';
 import { chromium } from 'playwright-core';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { seedBigConfiguration, FULL_SIZES, type BigConfigSizes } from '../test/e2e/big_config_seed';
-import { ADMIN_PASSWORD, startServer } from '../test/e2e/server_process';
-import { settleBrowser } from './browser_settle';
+import { startServer } from '../test/e2e/server_process';
+import { signedInTab } from './page_timing';
 import { CHROMIUM_ARGS } from './util';
 
 const PATH = process.env.PROFILE_PATH ?? '/app/security/roles';
@@ -186,15 +186,10 @@ async function main() {
     try {
       const runs = Number(process.env.PROFILE_RUNS ?? 2);
       for (let run = 0; run < runs; run++) {
-        const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-        if (!ANONYMOUS)
-          await context.request.post(`${server.url}/auth/login`, {
-            headers: { 'osd-xsrf': 'true' },
-            data: { username: 'admin', password: ADMIN_PASSWORD },
-          });
-        await context.addInitScript({ content: INIT_SCRIPT });
-        const tab = await context.newPage();
-        await settleBrowser();
+        const { context, tab } = await signedInTab(browser, server.url, {
+          anonymous: ANONYMOUS,
+          init: { content: INIT_SCRIPT },
+        });
         const cdp = await context.newCDPSession(tab);
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
