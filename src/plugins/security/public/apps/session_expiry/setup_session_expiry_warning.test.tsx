@@ -79,6 +79,30 @@ describe('the session expiry toast', () => {
     expect(api.extendSession).toHaveBeenCalledTimes(1);
   });
 
+  it('counts down each second to "1 second." in the singular', async () => {
+    jest.useFakeTimers();
+    try {
+      // The server's answer follows the clock, as a session's remaining time does.
+      const endsAt = Date.now() + 50_000;
+      start({
+        getSessionExpiry: async () => ({ ...info(endsAt - Date.now()), idle_timeout_ms: 300_000 }),
+        extendSession: async () => info(ttl),
+      });
+      const countdown = await screen.findByTestId('sessionExpiryCountdown');
+      expect(countdown).toHaveTextContent('Your session ends in 50 seconds.');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(48_000);
+      });
+      expect(screen.getByTestId('sessionExpiryCountdown')).toHaveTextContent('Your session ends in 2 seconds.');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1_000);
+      });
+      expect(screen.getByTestId('sessionExpiryCountdown')).toHaveTextContent('Your session ends in 1 second.');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('says the session cannot be extended, without the button, when the lifespan ends first', async () => {
     start({ getSessionExpiry: async () => info(5_000, 5_000), extendSession: async () => info(5_000, 5_000) });
     const toast = await screen.findByTestId('sessionExpiryToast');
