@@ -1,7 +1,7 @@
 /**
  * What a server-paged list asks for (its query and page), and the page asked for from the event of
  * a search, page or sort, before any render of it (usePagedList's askEarly), with the keys it is
- * matched by.
+ * matched by; and the sort comparison and page arithmetic both of usePagedList's sources share.
  */
 import type { DependencyList } from 'react';
 export type SortOrder = 'asc' | 'desc';
