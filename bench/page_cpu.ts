@@ -6,7 +6,9 @@
  * browser, GPU and network processes, the server and Playwright all take turns.
  *
  * `PAGE_CPU_PATH` (default the roles list), `PAGE_CPU_SELECTOR`, `PAGE_CPU_RUNS` (default 3),
- * `BENCH_SETTLE=0` (navigate before the new window's own start is over: browser_settle.ts); a
+ * `BENCH_SETTLE=0` (navigate before the new window's own start is over: browser_settle.ts),
+ * `PAGE_CPU_VISIT=returning` (each run loads the page once unmeasured, then times it in a new tab of
+ * the same context: the scripts from the HTTP cache, V8's code cache warm, as for a returning user); a
  * fresh data dir, and a fresh context signed in as admin for each run (the sign-in is not counted). Needs `npm run build` first.
  * A diagnostic: prints figures, never asserts a time.
  */
@@ -15,6 +17,7 @@ import { loadavg, tmpdir } from 'os';
 import { join } from 'path';
 import { chromium } from 'playwright-core';
 import { startServer } from '../test/e2e/server_process';
+import { settleBrowser } from './browser_settle';
 import { signedInTab } from './page_timing';
 import { cpuByPid, cpuByThread, type ProcCpu } from './proc_cpu';
 import { CHROMIUM_ARGS, median } from './util';
@@ -25,6 +28,8 @@ const SELECTOR =
 const RUNS = Number(process.env.PAGE_CPU_RUNS ?? 3);
 /** `BENCH_SETTLE=0`: navigate as soon as the tab is open, Chromium's own start of the window beside it. */
 const SETTLE = process.env.BENCH_SETTLE !== '0';
+/** `returning`: a second visit in the same browser context; a first visit (empty caches) otherwise. */
+const RETURNING = process.env.PAGE_CPU_VISIT === 'returning';
 
 /** What a process is, for the table: Chromium's process type, or the start of its command. */
 function kind(pid: number): string {
@@ -75,10 +80,18 @@ async function main() {
   try {
     for (let run = 0; run < RUNS; run++) {
       // As the big-configuration bench: no first-login tenant popup over the page.
-      const { context, tab } = await signedInTab(browser, server.url, {
+      const { context, tab: first } = await signedInTab(browser, server.url, {
         init: () => window.sessionStorage.setItem('security::tenant::show_popup', 'false'),
       });
       try {
+        let tab = first;
+        if (RETURNING) {
+          await tab.goto(`${server.url}${PATH}`);
+          await tab.waitForSelector(SELECTOR, { timeout: 60_000 });
+          await tab.close();
+          tab = await context.newPage();
+          await settleBrowser();
+        }
         const before = cpuByPid();
         await tab.goto(`${server.url}${PATH}`, { waitUntil: 'commit' });
         const shown = await tab.waitForFunction(
@@ -112,7 +125,7 @@ async function main() {
   }
   const out = (line: string) => process.stdout.write(`${line}\n`);
   out(
-    `${PATH} until ${SELECTOR}: ${RUNS} runs, ${SETTLE ? 'the new window settled first' : 'navigating at once'}, load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)}`
+    `${PATH} until ${SELECTOR}: ${RUNS} runs, ${RETURNING ? 'a returning visit (second tab of the context)' : 'a first visit'}, ${SETTLE ? 'the new window settled first' : 'navigating at once'}, load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)}`
   );
   out(`shown at (median) ${median(runs.map((r) => r.shownMs)).toFixed(0)} ms from navigation start`);
   out(`CPU of every process from the navigation to the row shown (median) ${median(runs.map((r) => r.totalCpuMs))} ms`);

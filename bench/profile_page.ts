@@ -9,7 +9,8 @@
  *   BUNDLE_STATS=1 npm run build && npx tsx bench/profile_page.ts
  *
  * `PROFILE_SAVE=/tmp/p.cpuprofile` keeps the profile (Chromium's performance panel opens it);
- * `PROFILE_LOAD=/tmp/p.cpuprofile PROFILE_fromMs=1500` prints a kept one again from 1.5 s on.
+ * `PROFILE_LOAD=/tmp/p.cpuprofile PROFILE_fromMs=1500 PROFILE_toMs=2000` prints a kept one again from 1.5 s
+ * to 2 s.
  *
  * A diagnostic, not a figure of record: one run, no median.
  */
@@ -96,7 +97,7 @@ function top(entries: Map<string, number>, n: number, totalMs: number): string[]
     .map(([k, ms]) => `  ${ms.toFixed(1).padStart(7)} ms ${((100 * ms) / totalMs).toFixed(1).padStart(5)}%  ${k}`);
 }
 
-function analyse(profile: Profile, endMs: number, fromMs: number): string[] {
+function analyse(profile: Profile, endMs: number, fromMs: number, toMs = Infinity): string[] {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -117,7 +118,7 @@ function analyse(profile: Profile, endMs: number, fromMs: number): string[] {
     t += (profile.timeDeltas[i] ?? 0) / 1000;
     const id = profile.samples[i];
     const frame = byId.get(id)!.callFrame;
-    if (frame.functionName === '(idle)' || frame.functionName === '(program)' || t < fromMs) continue;
+    if (frame.functionName === '(idle)' || frame.functionName === '(program)' || t < fromMs || t > toMs) continue;
     total += dt;
     const b = Math.floor(t / 50);
     buckets[b] = (buckets[b] ?? 0) + dt;
@@ -165,7 +166,8 @@ async function main() {
   if (load) {
     // A profile kept with PROFILE_SAVE, looked at again (from PROFILE_fromMs on, say).
     const profile = JSON.parse(readFileSync(load, 'utf8')) as Profile;
-    process.stdout.write(`${analyse(profile, Number.NaN, Number(process.env.PROFILE_fromMs ?? 0)).join('\n')}\n`);
+    const window = [Number(process.env.PROFILE_fromMs ?? 0), Number(process.env.PROFILE_toMs ?? Infinity)] as const;
+    process.stdout.write(`${analyse(profile, Number.NaN, ...window).join('\n')}\n`);
     return;
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'osd-profile-'));
