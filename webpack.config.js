@@ -306,6 +306,12 @@ module.exports = (env, argv) => {
         euiModule('components/badge/'),
         'src/core/public/eui_shims/badge_color_checks.js'
       ),
+      // EuiProgress's styles worked out once per theme, not on every draw (see the module).
+      replaceFor(
+        /^\.\/progress\.styles$/,
+        euiModule('components/progress/progress\\.js$'),
+        'src/core/public/eui_shims/progress_styles.js'
+      ),
       // EuiText's two code colours without the code block's palette (see the module).
       replaceFor(
         /^\.\.\/code\/code_syntax\.styles$/,

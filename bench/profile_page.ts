@@ -8,6 +8,7 @@
  *
  *   BUNDLE_STATS=1 npm run build && npx tsx bench/profile_page.ts
  *
+ * `PROFILE_TOP=200` lengthens the list of functions outside React and webpack (50 by default).
  * `PROFILE_SAVE=/tmp/p.cpuprofile` keeps the profile (Chromium's performance panel opens it);
  * `PROFILE_LOAD=/tmp/p.cpuprofile PROFILE_fromMs=1500 PROFILE_toMs=2000` prints a kept one again from 1.5 s
  * to 2 s.
@@ -149,7 +150,7 @@ function analyse(profile: Profile, endMs: number, fromMs: number, toMs = Infinit
     'Top inclusive time by function outside react-dom, scheduler and webpack:',
     ...top(
       new Map([...inclusive].filter(([k]) => !/react-dom|scheduler|webpack\/|^\(root\)|^ ?\S+\.js:0$/.test(k))),
-      50,
+      Number(process.env.PROFILE_TOP ?? 50),
       total
     ),
     '',

@@ -180,4 +180,44 @@ test.describe('the shell parts loaded on first use', () => {
     await page.getByTestId('account-popover').click();
     await expect(page.getByTestId('account-popover-panel').getByTestId('account-username')).toHaveText('admin');
   });
+  test("the header's loading bar shows while requests are slow, drawn the same each time", async ({ page }) => {
+    // Each list request held for a second: long enough to see the bar, short for the test.
+    await page.route('**/api/v1/configuration/roles_with_mappings*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    const bar = page.getByTestId('globalLoadingIndicator');
+    // The bar is an indeterminate EuiProgress: its moving part is the ::before, in the accent colour.
+    const drawn = () =>
+      bar.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return {
+          className: el.className,
+          position: style.position,
+          height: style.height,
+          role: el.getAttribute('role'),
+          colour: getComputedStyle(el, '::before').backgroundColor,
+        };
+      });
+    await page.goto('/app/security/roles');
+    await expect(page.getByTestId('roleListTable')).toBeVisible();
+    const search = page.getByTestId('roleSearchInput');
+    await search.fill('all_access');
+    await search.press('Enter');
+    await expect(bar).toBeVisible();
+    const first = await drawn();
+    expect(first).toMatchObject({ position: 'fixed', role: 'progressbar' });
+    expect(parseFloat(first.height)).toBeGreaterThan(0);
+    expect(first.colour).toMatch(/^rgb\(/);
+    expect(first.colour).not.toBe('rgba(0, 0, 0, 0)');
+    await expect(bar).toHaveCount(0);
+    await expect(page.locator('[data-test-subj="roleListTable"] tbody tr')).toHaveCount(1);
+
+    // Drawn again for the next slow request, from the styles worked out the first time.
+    await search.fill('kibana_user');
+    await search.press('Enter');
+    await expect(bar).toBeVisible();
+    expect(await drawn()).toEqual(first);
+    await expect(bar).toHaveCount(0);
+  });
 });
