@@ -25,6 +25,8 @@ const PATH = process.env.PAGE_TRACE_PATH ?? '/app/security/roles';
 const SELECTOR =
   process.env.PAGE_TRACE_SELECTOR ?? '[data-test-subj="roleListTable"] tbody [data-test-subj^="roleLink-"]';
 const RUNS = Number(process.env.PAGE_TRACE_RUNS ?? 2);
+/** `PAGE_TRACE_ANONYMOUS=1`: no session (the login page: `PAGE_TRACE_PATH=/app/login PAGE_TRACE_SELECTOR='[data-test-subj="loginSubmit"]'`). */
+const ANONYMOUS = process.env.PAGE_TRACE_ANONYMOUS === '1';
 
 /** One trace event (the Trace Event Format's fields this tool reads; times in µs). */
 interface TraceEvent {
@@ -49,7 +51,9 @@ const INSIDE = [
 ];
 const NETWORK = /^Resource(SendRequest|ReceiveResponse|Finish)$|^v8\.parseOnBackground$/;
 
-const fileName = (url = '') => url.split('?')[0].split('/').pop() ?? '';
+/** A request's file name (a data: URL's type alone). */
+const fileName = (url = '') =>
+  url.startsWith('data:') ? url.slice(0, url.search(/[;,]/)) : (url.split('?')[0].split('/').pop() ?? '');
 
 export function describeTrace(events: TraceEvent[]): string[] {
   const navStart = events.find((e) => e.name === 'navigationStart')?.ts ?? 0;
@@ -109,7 +113,7 @@ async function main() {
   });
   try {
     for (let run = 0; run < RUNS; run++) {
-      const { context, tab } = await signedInTab(browser, server.url);
+      const { context, tab } = await signedInTab(browser, server.url, { anonymous: ANONYMOUS });
       try {
         const cdp = await context.newCDPSession(tab);
         const events: TraceEvent[] = [];
