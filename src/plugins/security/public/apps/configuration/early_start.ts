@@ -5,7 +5,8 @@
  * plugin starts all of it at once, while the shell still boots: the app's and the page's chunks,
  * restapiinfo and the account (answered once for the plugin and once for the app), and the first
  * page of a list page's rows, asked exactly as the page asks (see early_start.test.ts), or the
- * audit events page's events and counts for the view in the URL's query (first_gets.test.tsx).
+ * audit events page's events and counts for the view in the URL's query, or the Tenants page's
+ * settings and first tenants (each page's first_gets.test.tsx).
  */
 import type { HttpStart } from '../../../../../core/public';
 import { ACCOUNT_PATH, RESTAPIINFO_PATH } from '../../apis/security_api';
@@ -14,6 +15,7 @@ import type { SecurityBootData } from '../../../common/boot_data';
 import { PAGE_LOADERS, type LoadablePage } from './page_loaders';
 import type * as ConfigurationAppChunk from './index';
 import { auditEventsFirstGets, type FirstGet } from './panels/audit_events/first_gets';
+import { tenantsFirstGets } from './panels/tenant_list/first_gets';
 
 type ConfigurationAppModule = typeof ConfigurationAppChunk;
 
@@ -47,7 +49,7 @@ export const EARLY_PAGES: readonly EarlyPage[] = [
   { path: /^\/roles\/view\/[^/]+$/, page: 'roleView' },
   { path: /^\/users\/(create|(edit|duplicate)\/[^/]+)$/, page: 'userEdit' },
   { path: /^\/permissions\/(create|(edit|duplicate)\/[^/]+)$/, page: 'actionGroupEdit' },
-  { path: /^\/tenants$/, page: 'tenants' },
+  { path: /^\/tenants$/, page: 'tenants', firstGets: tenantsFirstGets },
   { path: /^\/auditLogging\/events$/, page: 'auditEvents', firstGets: auditEventsFirstGets },
 ];
 
