@@ -14,7 +14,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { FULL_SIZES, bigGroupName, seedBigConfiguration, type BigConfigSizes } from '../test/e2e/big_config_seed';
 import { startServer } from '../test/e2e/server_process';
 import { bigListSearches } from './big_list_searches';
-import { signedInTab } from './page_timing';
+import { shownAt, signedInTab } from './page_timing';
 import { CHROMIUM_ARGS, median } from './util';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -93,15 +93,7 @@ async function signedInPage(browser: Browser, url: string): Promise<{ page: Page
 }
 
 /** Navigation start to the frame where every selector first matches (the page's own clock). */
-async function visible(page: Page, url: string, selectors: string[]): Promise<number> {
-  await page.goto(url, { waitUntil: 'commit' });
-  const shown = await page.waitForFunction(
-    (wanted) => (wanted.every((s) => document.querySelector(s)) ? performance.now() : false),
-    selectors,
-    { polling: 'raf', timeout: FIGURE_TIMEOUT_MS }
-  );
-  return (await shown.jsonValue()) as number;
-}
+const visible = (page: Page, url: string, selectors: string[]) => shownAt(page, url, selectors, FIGURE_TIMEOUT_MS);
 
 /**
  * A search as a person makes it: the text pasted, then Enter (a server-paged list asks at once

@@ -12,15 +12,12 @@
  * fresh data dir, and a fresh context signed in as admin for each run (the sign-in is not counted). Needs `npm run build` first.
  * A diagnostic: prints figures, never asserts a time.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'fs';
-import { loadavg, tmpdir } from 'os';
-import { join } from 'path';
-import { chromium } from 'playwright-core';
-import { startServer } from '../test/e2e/server_process';
+import { readFileSync } from 'fs';
+import { loadavg } from 'os';
 import { settleBrowser } from './browser_settle';
-import { signedInTab } from './page_timing';
+import { onFreshServer, shownAt, signedInTab } from './page_timing';
 import { cpuByPid, cpuByThread, type ProcCpu } from './proc_cpu';
-import { CHROMIUM_ARGS, median } from './util';
+import { median } from './util';
 
 const PATH = process.env.PAGE_CPU_PATH ?? '/app/security/roles';
 const SELECTOR =
@@ -69,37 +66,26 @@ interface Run {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'osd-page-cpu-'));
-  const server = await startServer({ dataDir });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
   const runs: Run[] = [];
-  const loadBefore = loadavg()[0];
-  try {
+  let loadBefore = 0;
+  await onFreshServer('osd-page-cpu-', async (browser, url) => {
+    loadBefore = loadavg()[0];
     for (let run = 0; run < RUNS; run++) {
       // As the big-configuration bench: no first-login tenant popup over the page.
-      const { context, tab: first } = await signedInTab(browser, server.url, {
+      const { context, tab: first } = await signedInTab(browser, url, {
         init: () => window.sessionStorage.setItem('security::tenant::show_popup', 'false'),
       });
       try {
         let tab = first;
         if (RETURNING) {
-          await tab.goto(`${server.url}${PATH}`);
+          await tab.goto(`${url}${PATH}`);
           await tab.waitForSelector(SELECTOR, { timeout: 60_000 });
           await tab.close();
           tab = await context.newPage();
           await settleBrowser();
         }
         const before = cpuByPid();
-        await tab.goto(`${server.url}${PATH}`, { waitUntil: 'commit' });
-        const shown = await tab.waitForFunction(
-          (wanted) => (document.querySelector(wanted) ? performance.now() : false),
-          SELECTOR,
-          { polling: 'raf', timeout: 60_000 }
-        );
-        const shownMs = (await shown.jsonValue()) as number;
+        const shownMs = await shownAt(tab, `${url}${PATH}`, [SELECTOR]);
         const spent = spentMs(before, cpuByPid());
         const byKind = new Map<string, number>();
         let busiestRenderer: [number, number] = [0, -1];
@@ -118,11 +104,7 @@ async function main() {
         await context.close();
       }
     }
-  } finally {
-    await browser.close();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
   const out = (line: string) => process.stdout.write(`${line}\n`);
   out(
     `${PATH} until ${SELECTOR}: ${RUNS} runs, ${RETURNING ? 'a returning visit (second tab of the context)' : 'a first visit'}, ${SETTLE ? 'the new window settled first' : 'navigating at once'}, load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)}`

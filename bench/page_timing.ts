@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { ADMIN_PASSWORD } from '../test/e2e/server_process';
+import { ADMIN_PASSWORD, startServer } from '../test/e2e/server_process';
 import { settleBrowser } from './browser_settle';
 import { CHROMIUM_ARGS, median } from './util';
 
@@ -39,9 +42,10 @@ export async function signedInTab(
 export async function openSignedIn(
   browser: Browser,
   url: string,
-  path: string
+  path: string,
+  options: Parameters<typeof signedInTab>[2] = {}
 ): Promise<{ context: BrowserContext; tab: Page }> {
-  const { context, tab } = await signedInTab(browser, url);
+  const { context, tab } = await signedInTab(browser, url, options);
   try {
     await tab.goto(`${url}${path}`, { waitUntil: 'commit' });
     return { context, tab };
@@ -52,25 +56,63 @@ export async function openSignedIn(
 }
 
 /**
+ * `tab` sent to `url`, then the time from its navigation start to the frame where every one of
+ * `selectors` first matches, on the page's own clock (the navigation itself is in the figure).
+ */
+export async function shownAt(tab: Page, url: string, selectors: string[], timeoutMs = 60_000): Promise<number> {
+  await tab.goto(url, { waitUntil: 'commit' });
+  const shown = await tab.waitForFunction(
+    (wanted) => (wanted.every((s) => document.querySelector(s)) ? performance.now() : false),
+    selectors,
+    { polling: 'raf', timeout: timeoutMs }
+  );
+  return (await shown.jsonValue()) as number;
+}
+
+/** Chromium as every page figure launches it (`CHROMIUM_PATH`, or Debian's). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/**
+ * `run` given Chromium and the URL of this build's server on a fresh data dir (`prefix` names the
+ * dir); all three are gone afterwards, whatever `run` did.
+ */
+export async function onFreshServer<T>(
+  prefix: string,
+  run: (browser: Browser, url: string) => Promise<T>,
+  startTimeoutMs = 120_000
+): Promise<T> {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  try {
+    const server = await startServer({ dataDir, startTimeoutMs });
+    try {
+      const browser = await launchChromium();
+      try {
+        return await run(browser, server.url);
+      } finally {
+        await browser.close();
+      }
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
  * From navigation start to the frame `selector` first matches on `path`, measured in the page
  * against its own navigation start: the median of `runs`, each in a fresh context signed in as admin.
  */
 export async function timeToFirstRow(url: string, path: string, selector: string, runs: number): Promise<number> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   try {
     const times: number[] = [];
     for (let run = 0; run < runs; run++) {
-      const { context, tab: page } = await openSignedIn(browser, url, path);
+      const { context, tab } = await signedInTab(browser, url);
       try {
-        const shown = await page.waitForFunction(
-          (wanted) => (document.querySelector(wanted) ? performance.now() : false),
-          selector,
-          { polling: 'raf', timeout: 60_000 }
-        );
-        times.push((await shown.jsonValue()) as number);
+        times.push(await shownAt(tab, `${url}${path}`, [selector]));
       } finally {
         await context.close();
       }

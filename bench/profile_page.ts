@@ -22,7 +22,7 @@ import { chromium } from 'playwright-core';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { seedBigConfiguration, FULL_SIZES, type BigConfigSizes } from '../test/e2e/big_config_seed';
 import { startServer } from '../test/e2e/server_process';
-import { signedInTab } from './page_timing';
+import { shownAt, signedInTab } from './page_timing';
 import { CHROMIUM_ARGS } from './util';
 
 const PATH = process.env.PROFILE_PATH ?? '/app/security/roles';
@@ -197,13 +197,7 @@ async function main() {
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.setSamplingInterval', { interval: 250 });
         await cdp.send('Profiler.start');
-        await tab.goto(`${server.url}${PATH}`, { waitUntil: 'commit' });
-        const shown = await tab.waitForFunction(
-          (wanted) => (wanted.every((s) => document.querySelector(s)) ? performance.now() : false),
-          SELECTORS,
-          { polling: 'raf', timeout: 60_000 }
-        );
-        const endMs = (await shown.jsonValue()) as number;
+        const endMs = await shownAt(tab, `${server.url}${PATH}`, SELECTORS);
         const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
         const commits = await tab.evaluate(() => (window as unknown as { __commits: number[] }).__commits);
         const requests = await tab.evaluate(() =>

@@ -40,7 +40,12 @@ export interface MainThreadSpan {
   durMs: number;
   /** The thread's own CPU time in it: less than durMs when a busy machine kept the thread waiting. */
   cpuMs: number;
+  /** Style, layout and collection inside it, ms by kind ("UpdateLayoutTree 16, Layout 28"), or ''. */
+  inside: string;
 }
+
+/** The work inside a span that the span's name does not say: the browser's style and layout, V8's collector. */
+const INSIDE = new Set(['UpdateLayoutTree', 'Layout', 'MinorGC', 'MajorGC']);
 
 /** The renderer main thread that loaded `pageUrl`, and navigation start on the trace's clock (µs). */
 export function findPageThread(events: TraceEvent[], pageUrl: string): { pid: number; tid: number; t0: number } {
@@ -95,18 +100,32 @@ export function mainThreadSpans(events: TraceEvent[], thread: { pid: number; tid
     .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
   const spans: MainThreadSpan[] = [];
   let outerEnd = -Infinity;
+  // The span being read and what it holds, while the events nested in it come (they sort after it).
+  let held: Map<string, number> | undefined;
+  const close = () => {
+    const last = spans[spans.length - 1];
+    if (held && last) last.inside = [...held].map(([name, ms]) => `${name} ${ms.toFixed(0)}`).join(', ');
+  };
   for (const e of named) {
-    if (e.ts < outerEnd) continue;
+    if (e.ts < outerEnd) {
+      if (held && INSIDE.has(e.name)) held.set(e.name, (held.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+      continue;
+    }
+    close();
+    held = undefined;
     outerEnd = e.ts + (e.dur ?? 0);
     if ((e.dur ?? 0) / 1000 < minMs) continue;
+    held = new Map();
     spans.push({
       name: e.name,
       detail: detailOf(e),
       startMs: (e.ts - thread.t0) / 1000,
       durMs: e.dur! / 1000,
       cpuMs: (e.tdur ?? e.dur!) / 1000,
+      inside: '',
     });
   }
+  close();
   return spans;
 }
 
@@ -151,4 +170,39 @@ export function jsSelfTime(
     }
   }
   return [...self.entries()].map(([fn, ms]) => ({ fn, ms })).sort((a, b) => b.ms - a.ms);
+}
+
+/** What the page's renderer saw of its requests and of V8 parsing each script as it streamed in. */
+const NETWORK = /^Resource(SendRequest|ReceiveResponse|Finish)$|^v8\.parseOnBackground$/;
+
+/**
+ * The renderer's network events (request sent, response, finish) and the background parse of
+ * each streamed script, in time order, ms from navigation start: what a page waits for before
+ * its scripts run, where the main thread's own spans show nothing.
+ */
+export function networkEvents(
+  events: TraceEvent[],
+  thread: { pid: number; tid: number; t0: number }
+): Array<{ atMs: number; durMs?: number; name: string; what: string }> {
+  const named = new Map<string, string>();
+  const fileOf = (url: string) =>
+    url.startsWith('data:')
+      ? url.slice(0, url.search(/[;,]/))
+      : (new URL(url, 'http://x').pathname.split('/').pop() ?? '');
+  for (const e of events) {
+    const data = e.args?.data as { url?: string; requestId?: string } | undefined;
+    if (e.name === 'ResourceSendRequest' && data?.requestId && data.url) named.set(data.requestId, fileOf(data.url));
+  }
+  return events
+    .filter((e) => e.pid === thread.pid && e.ts >= thread.t0 && NETWORK.test(e.name))
+    .sort((a, b) => a.ts - b.ts)
+    .map((e) => {
+      const data = e.args?.data as { url?: string; requestId?: string } | undefined;
+      return {
+        atMs: (e.ts - thread.t0) / 1000,
+        ...(e.dur ? { durMs: e.dur / 1000 } : {}),
+        name: e.name.replace(/^Resource/, ''),
+        what: data?.url ? fileOf(data.url) : (named.get(data?.requestId ?? '') ?? ''),
+      };
+    });
 }
