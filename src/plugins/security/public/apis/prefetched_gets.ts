@@ -8,6 +8,12 @@ import type { HttpFetchOptions, HttpHandler, HttpStart } from '../../../../core/
 
 export type PrefetchQuery = Record<string, string | number | boolean>;
 
+/** A GET a page sends first, to ask for ahead of it: its path and query, exactly as the page sends them. */
+export interface FirstGet {
+  path: string;
+  query: PrefetchQuery;
+}
+
 /**
  * An answer asked for ahead that is already in, read without waiting (and used up as a GET would
  * use it), or undefined: not asked for, not in yet, no longer fresh or used up.

@@ -10,11 +10,11 @@
  */
 import type { HttpStart } from '../../../../../core/public';
 import { ACCOUNT_PATH, RESTAPIINFO_PATH } from '../../apis/security_api';
-import { PrefetchedGets, type PrefetchQuery } from '../../apis/prefetched_gets';
+import { PrefetchedGets, type FirstGet, type PrefetchQuery } from '../../apis/prefetched_gets';
 import type { SecurityBootData } from '../../../common/boot_data';
 import { PAGE_LOADERS, type LoadablePage } from './page_loaders';
 import type * as ConfigurationAppChunk from './index';
-import { auditEventsFirstGets, type FirstGet } from './panels/audit_events/first_gets';
+import { auditEventsFirstGets } from './panels/audit_events/first_gets';
 import { tenantsFirstGets } from './panels/tenant_list/first_gets';
 
 type ConfigurationAppModule = typeof ConfigurationAppChunk;

@@ -7,13 +7,8 @@
  */
 import { AUDIT_EVENTS_DEFAULT_PER_PAGE, AUDIT_EVENTS_PATH } from '../../../../../common/audit';
 import { AUDIT_AGGREGATE_PATH } from '../../../../../common/audit_insights';
-import type { PrefetchQuery } from '../../../../apis/prefetched_gets';
+import type { FirstGet, PrefetchQuery } from '../../../../apis/prefetched_gets';
 import { FACETS, viewFromQuery } from './insights_state';
-
-export interface FirstGet {
-  path: string;
-  query: PrefetchQuery;
-}
 
 /** The count of each facet's top values the page shows. */
 export const FACET_SIZE = 10;

@@ -9,7 +9,7 @@
 import { TENANCY_CONFIG_PATH } from '../../../../../common/tenancy';
 import { TENANT_PATH } from '../../../../apis/security_api';
 import { CONFIGURATION_API_PREFIX } from '../../api_types';
-import type { FirstGet } from '../audit_events/first_gets';
+import type { FirstGet } from '../../../../apis/prefetched_gets';
 
 /** The Manage tab's first read: 20 custom tenants by name, the stored global tenant left out. */
 const FIRST_TENANTS: FirstGet = {
