@@ -1,0 +1,153 @@
+/**
+ * `npx tsx bench/page_bare_cdp.ts`: a page's time to `selector` with the lightest instrument that
+ * can take it, to tell the page's own time from the instrument's (issue 43 item 4). Every other page
+ * figure drives Chromium through Playwright, which turns on DevTools' network, runtime and frame
+ * events and injects its own script: the browser serialises each event and Playwright's process
+ * (the bench's own) handles it, both on the same two cores as the page. Here Chromium is spoken to
+ * over its DevTools pipe directly, with the page domain alone, and the page times itself from a
+ * script added before its own (`requestAnimationFrame` until `selector` matches, on its own clock
+ * from navigation start, as page_timing.ts's shownAt does).
+ *
+ * `PAGE_CPU_PATH` (default the roles list), `PAGE_CPU_SELECTOR` and `PAGE_CPU_RUNS` (default 5), as
+ * page_cpu.ts; a fresh data dir, a fresh signed-in browser context for each run (the sign-in is not
+ * counted), one unmeasured run first. Needs `npm run build` first. A diagnostic: prints figures only.
+ */
+import { spawn } from 'child_process';
+import { mkdtempSync, rmSync } from 'fs';
+import { loadavg, tmpdir } from 'os';
+import { join } from 'path';
+import { ADMIN_PASSWORD, startServer } from '../test/e2e/server_process';
+import { settleBrowser } from './browser_settle';
+import { CHROMIUM_ARGS, median } from './util';
+
+const PATH = process.env.PAGE_CPU_PATH ?? '/app/security/roles';
+const SELECTOR =
+  process.env.PAGE_CPU_SELECTOR ?? '[data-test-subj="roleListTable"] tbody [data-test-subj^="roleLink-"]';
+const RUNS = Number(process.env.PAGE_CPU_RUNS ?? 5);
+
+interface CdpAnswer {
+  id?: number;
+  result?: Record<string, unknown>;
+  error?: unknown;
+}
+
+/** Chromium's DevTools protocol over `--remote-debugging-pipe`: NUL-terminated JSON both ways. */
+class DevToolsPipe {
+  private lastId = 0;
+  private pending = '';
+  private readonly waiting = new Map<number, (answer: CdpAnswer) => void>();
+
+  constructor(
+    private readonly out: NodeJS.WritableStream,
+    input: NodeJS.ReadableStream
+  ) {
+    input.on('data', (data: Buffer) => {
+      this.pending += data.toString();
+      for (let end = this.pending.indexOf('\0'); end >= 0; end = this.pending.indexOf('\0')) {
+        const answer = JSON.parse(this.pending.slice(0, end)) as CdpAnswer;
+        this.pending = this.pending.slice(end + 1);
+        if (answer.id !== undefined) this.waiting.get(answer.id)?.(answer);
+      }
+    });
+  }
+
+  send(method: string, params: object = {}, sessionId?: string): Promise<any> {
+    const id = ++this.lastId;
+    this.out.write(`${JSON.stringify({ id, method, params, ...(sessionId ? { sessionId } : {}) })}\0`);
+    return new Promise((resolve, reject) =>
+      this.waiting.set(id, (answer) => {
+        this.waiting.delete(id);
+        if (answer.error) reject(new Error(`${method}: ${JSON.stringify(answer.error)}`));
+        else resolve(answer.result);
+      })
+    );
+  }
+}
+
+/** Runs in the page before its own scripts: `window.__shownAt` settles with the frame `SELECTOR` first matches. */
+const TIMER = `window.__shownAt = new Promise((resolve) => {
+  const look = () => (document.querySelector(${JSON.stringify(SELECTOR)}) ? resolve(performance.now()) : requestAnimationFrame(look));
+  requestAnimationFrame(look);
+});`;
+
+/** The session cookies of a fresh sign-in as admin, as DevTools' Storage.setCookies takes them. */
+async function signIn(url: string) {
+  const answer = await fetch(`${url}/auth/login`, {
+    method: 'POST',
+    headers: { 'osd-xsrf': 'true', 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+  });
+  if (answer.status !== 200) throw new Error(`login failed: ${answer.status}`);
+  const { hostname } = new URL(url);
+  return answer.headers.getSetCookie().map((header) => {
+    const [pair] = header.split(';');
+    const eq = pair.indexOf('=');
+    return { name: pair.slice(0, eq), value: pair.slice(eq + 1), domain: hostname, path: '/', httpOnly: true };
+  });
+}
+
+/** One load of `PATH` in a fresh signed-in context: ms from navigation start to `SELECTOR`. */
+async function timeOneLoad(devtools: DevToolsPipe, url: string): Promise<number> {
+  const { browserContextId } = await devtools.send('Target.createBrowserContext', { disposeOnDetach: true });
+  try {
+    await devtools.send('Storage.setCookies', { browserContextId, cookies: await signIn(url) });
+    const { targetId } = await devtools.send('Target.createTarget', { url: 'about:blank', browserContextId });
+    const { sessionId } = await devtools.send('Target.attachToTarget', { targetId, flatten: true });
+    const viewport = { width: 1440, height: 900, deviceScaleFactor: 1, mobile: false };
+    await devtools.send('Emulation.setDeviceMetricsOverride', viewport, sessionId);
+    // Page.addScriptToEvaluateOnNewDocument needs the page domain on.
+    await devtools.send('Page.enable', {}, sessionId);
+    await devtools.send('Page.addScriptToEvaluateOnNewDocument', { source: TIMER }, sessionId);
+    await settleBrowser();
+    await devtools.send('Page.navigate', { url: `${url}${PATH}` }, sessionId);
+    // Asked until the new document answers (about:blank has no timer; its context goes away).
+    const expression = `location.pathname === ${JSON.stringify(PATH)} ? window.__shownAt : undefined`;
+    for (;;) {
+      const answer = await devtools
+        .send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true }, sessionId)
+        .catch(() => undefined);
+      if (typeof answer?.result?.value === 'number') return answer.result.value;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    await devtools.send('Target.disposeBrowserContext', { browserContextId });
+  }
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'osd-bare-cdp-'));
+  const profileDir = mkdtempSync(join(tmpdir(), 'chromium-bare-cdp-'));
+  const server = await startServer({ dataDir, startTimeoutMs: 120_000 });
+  const chromium = spawn(
+    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    [...CHROMIUM_ARGS, '--headless', '--remote-debugging-pipe', `--user-data-dir=${profileDir}`, 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] }
+  );
+  const devtools = new DevToolsPipe(
+    chromium.stdio[3] as NodeJS.WritableStream,
+    chromium.stdio[4] as NodeJS.ReadableStream
+  );
+  try {
+    const loadBefore = loadavg()[0];
+    // Unmeasured: the server's first answers (lazy modules, caches) are not the page's.
+    await timeOneLoad(devtools, server.url);
+    const times: number[] = [];
+    for (let run = 0; run < RUNS; run++) times.push(await timeOneLoad(devtools, server.url));
+    console.log(
+      `${PATH} until ${SELECTOR}, bare DevTools pipe: ${RUNS} runs, load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)}`
+    );
+    console.log(
+      `shown at (median) ${median(times).toFixed(0)} ms from navigation start (runs: ${times.map((t) => t.toFixed(0)).join(', ')})`
+    );
+  } finally {
+    chromium.kill();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(profileDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
