@@ -15,7 +15,7 @@ import { FULL_SIZES, bigGroupName, seedBigConfiguration, type BigConfigSizes } f
 import { startServer } from '../test/e2e/server_process';
 import { bigListSearches } from './big_list_searches';
 import { shownAt, signedInTab } from './page_timing';
-import { CHROMIUM_ARGS, median } from './util';
+import { CHROMIUM_ARGS, median, CHROMIUM_EXECUTABLE } from './util';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const FRACTION = Number(process.env.BENCH_BIG_FRACTION ?? 1);
@@ -312,7 +312,7 @@ export async function measureBigConfig(fraction = FRACTION): Promise<BigConfigRe
     const seedMs = await seedBigConfiguration(dataDir, sizes);
     const server = await startServer({ dataDir, startTimeoutMs: 180_000 });
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_EXECUTABLE,
       args: CHROMIUM_ARGS,
     });
     try {

@@ -9,6 +9,7 @@ import {
   bigUserName,
   type BigConfigSizes,
 } from '../test/e2e/big_config_seed';
+import { ROLES_FIRST_ROW } from './util';
 
 export type BigListKey = 'roles' | 'users' | 'permissions' | 'tenants';
 
@@ -34,7 +35,7 @@ export function bigListSearches(sizes: BigConfigSizes): BigListSearch[] {
       key: 'roles',
       name: `roles with mappings (${n(sizes.roles)})`,
       path: '/roles',
-      row: '[data-test-subj="roleListTable"] tbody [data-test-subj^="roleLink-"]',
+      row: ROLES_FIRST_ROW,
       input: '[data-test-subj="roleSearchInput"]',
       text: bigRoleName(last(sizes.roles)),
     },

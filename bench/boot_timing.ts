@@ -10,7 +10,7 @@
 import { chromium, type Browser } from 'playwright-core';
 import { startServer } from '../test/e2e/server_process';
 import { openSignedIn } from './page_timing';
-import { CHROMIUM_ARGS, median } from './util';
+import { CHROMIUM_ARGS, median, ROLES_FIRST_ROW, CHROMIUM_EXECUTABLE } from './util';
 
 export interface BootPage {
   label: string;
@@ -24,7 +24,7 @@ export const BOOT_PAGES: readonly BootPage[] = [
   {
     label: 'Security roles list first row',
     path: '/app/security/roles',
-    ready: { selector: '[data-test-subj="roleListTable"] tbody [data-test-subj^="roleLink-"]' },
+    ready: { selector: ROLES_FIRST_ROW },
   },
   { label: '/status shown', path: '/status', ready: { text: 'OpenSearch Dashboards status is' } },
 ];
@@ -95,7 +95,7 @@ export async function measureBootTiming(
     // One after the other, with time to spare: a busy machine starts a fresh data dir slowly.
     for (const b of builds) servers.push(await b.start({ startTimeoutMs: 120_000 }));
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_EXECUTABLE,
       args: CHROMIUM_ARGS,
     });
     const measured = builds.map(() => BOOT_PAGES.map(() => [] as Array<{ ms: number; waterfall: WaterfallEntry[] }>));

@@ -1,12 +1,13 @@
 import { basename } from 'path';
 import { cpuByPid } from './proc_cpu';
+import { CHROMIUM_EXECUTABLE } from './util';
 
 /** The window over which the browser must stay quiet, and what "quiet" allows in it (5% of a core). */
 const WINDOW_MS = 200;
 const QUIET_CPU_MS = 10;
 
 /** The browser's processes' name in /proc (the binary's, cut as the kernel cuts it): Debian's is chromium. */
-const BROWSER = basename(process.env.CHROMIUM_PATH ?? 'chromium').slice(0, 15);
+const BROWSER = basename(CHROMIUM_EXECUTABLE).slice(0, 15);
 
 /** CPU seconds so far of every browser process on the machine. */
 function browserCpuSeconds(): number {

@@ -16,13 +16,14 @@ import { spawn } from 'child_process';
 import { mkdtempSync, rmSync } from 'fs';
 import { loadavg, tmpdir } from 'os';
 import { join } from 'path';
-import { ADMIN_PASSWORD, startServer } from '../test/e2e/server_process';
+import { logIn } from './accounts';
 import { settleBrowser } from './browser_settle';
-import { CHROMIUM_ARGS, median } from './util';
+import { PAGE_UNDER_TEST, withFreshServer } from './page_timing';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, median } from './util';
 
-const PATH = process.env.PAGE_CPU_PATH ?? '/app/security/roles';
-const SELECTOR =
-  process.env.PAGE_CPU_SELECTOR ?? '[data-test-subj="roleListTable"] tbody [data-test-subj^="roleLink-"]';
+const { path: PATH, selector: SELECTOR } = PAGE_UNDER_TEST;
+/** As long as shownAt (page_timing.ts) waits for a page. */
+const TIMEOUT_MS = 60_000;
 const RUNS = Number(process.env.PAGE_CPU_RUNS ?? 5);
 
 interface CdpAnswer {
@@ -70,20 +71,13 @@ const TIMER = `window.__shownAt = new Promise((resolve) => {
   requestAnimationFrame(look);
 });`;
 
-/** The session cookies of a fresh sign-in as admin, as DevTools' Storage.setCookies takes them. */
+/** A fresh sign-in as admin (accounts.ts), its session cookie as DevTools' Storage.setCookies takes it. */
 async function signIn(url: string) {
-  const answer = await fetch(`${url}/auth/login`, {
-    method: 'POST',
-    headers: { 'osd-xsrf': 'true', 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
-  });
-  if (answer.status !== 200) throw new Error(`login failed: ${answer.status}`);
-  const { hostname } = new URL(url);
-  return answer.headers.getSetCookie().map((header) => {
-    const [pair] = header.split(';');
-    const eq = pair.indexOf('=');
-    return { name: pair.slice(0, eq), value: pair.slice(eq + 1), domain: hostname, path: '/', httpOnly: true };
-  });
+  const pair = await logIn(url);
+  const eq = pair.indexOf('=');
+  return [
+    { name: pair.slice(0, eq), value: pair.slice(eq + 1), domain: new URL(url).hostname, path: '/', httpOnly: true },
+  ];
 }
 
 /** One load of `PATH` in a fresh signed-in context: ms from navigation start to `SELECTOR`. */
@@ -102,24 +96,29 @@ async function timeOneLoad(devtools: DevToolsPipe, url: string): Promise<number>
     await devtools.send('Page.navigate', { url: `${url}${PATH}` }, sessionId);
     // Asked until the new document answers (about:blank has no timer; its context goes away).
     const expression = `location.pathname === ${JSON.stringify(PATH)} ? window.__shownAt : undefined`;
-    for (;;) {
-      const answer = await devtools
-        .send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true }, sessionId)
-        .catch(() => undefined);
+    const deadline = Date.now() + TIMEOUT_MS;
+    const sleep = (ms: number) => new Promise<undefined>((resolve) => setTimeout(resolve, ms));
+    while (Date.now() < deadline) {
+      // The timer's promise never settles on a page that does not show SELECTOR: not waited on past the deadline.
+      const answer = await Promise.race([
+        devtools
+          .send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true }, sessionId)
+          .catch(() => undefined),
+        sleep(deadline - Date.now()),
+      ]);
       if (typeof answer?.result?.value === 'number') return answer.result.value;
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await sleep(20);
     }
+    throw new Error(`${PATH}: ${SELECTOR} not shown in ${TIMEOUT_MS / 1000} s`);
   } finally {
     await devtools.send('Target.disposeBrowserContext', { browserContextId });
   }
 }
 
-async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'osd-bare-cdp-'));
+async function timeLoads(url: string) {
   const profileDir = mkdtempSync(join(tmpdir(), 'chromium-bare-cdp-'));
-  const server = await startServer({ dataDir, startTimeoutMs: 120_000 });
   const chromium = spawn(
-    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    CHROMIUM_EXECUTABLE,
     [...CHROMIUM_ARGS, '--headless', '--remote-debugging-pipe', `--user-data-dir=${profileDir}`, 'about:blank'],
     { stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'] }
   );
@@ -130,9 +129,9 @@ async function main() {
   try {
     const loadBefore = loadavg()[0];
     // Unmeasured: the server's first answers (lazy modules, caches) are not the page's.
-    await timeOneLoad(devtools, server.url);
+    await timeOneLoad(devtools, url);
     const times: number[] = [];
-    for (let run = 0; run < RUNS; run++) times.push(await timeOneLoad(devtools, server.url));
+    for (let run = 0; run < RUNS; run++) times.push(await timeOneLoad(devtools, url));
     console.log(
       `${PATH} until ${SELECTOR}, bare DevTools pipe: ${RUNS} runs, load average ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)}`
     );
@@ -141,13 +140,11 @@ async function main() {
     );
   } finally {
     chromium.kill();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
     rmSync(profileDir, { recursive: true, force: true });
   }
 }
 
-main().catch((error) => {
+withFreshServer('osd-bare-cdp-', timeLoads).catch((error) => {
   console.error(error);
   process.exit(1);
 });

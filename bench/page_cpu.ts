@@ -15,13 +15,11 @@
 import { readFileSync } from 'fs';
 import { loadavg } from 'os';
 import { settleBrowser } from './browser_settle';
-import { onFreshServer, shownAt, signedInTab } from './page_timing';
+import { onFreshServer, PAGE_UNDER_TEST, shownAt, signedInTab } from './page_timing';
 import { cpuByPid, cpuByThread, type ProcCpu } from './proc_cpu';
 import { median } from './util';
 
-const PATH = process.env.PAGE_CPU_PATH ?? '/app/security/roles';
-const SELECTOR =
-  process.env.PAGE_CPU_SELECTOR ?? '[data-test-subj="roleListTable"] tbody [data-test-subj^="roleLink-"]';
+const { path: PATH, selector: SELECTOR } = PAGE_UNDER_TEST;
 const RUNS = Number(process.env.PAGE_CPU_RUNS ?? 3);
 /** `BENCH_SETTLE=0`: navigate as soon as the tab is open, Chromium's own start of the window beside it. */
 const SETTLE = process.env.BENCH_SETTLE !== '0';

@@ -4,7 +4,7 @@ import { join } from 'path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { ADMIN_PASSWORD, startServer } from '../test/e2e/server_process';
 import { settleBrowser } from './browser_settle';
-import { CHROMIUM_ARGS, median } from './util';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE, median, ROLES_FIRST_ROW } from './util';
 
 /**
  * A fresh browser context (1440×900) signed in as admin (unless `anonymous`), with `init` run in
@@ -71,28 +71,43 @@ export async function shownAt(tab: Page, url: string, selectors: string[], timeo
 
 /** Chromium as every page figure launches it (`CHROMIUM_PATH`, or Debian's). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
 }
 
 /**
  * `run` given Chromium and the URL of this build's server on a fresh data dir (`prefix` names the
  * dir); all three are gone afterwards, whatever `run` did.
  */
-export async function onFreshServer<T>(
+export function onFreshServer<T>(
   prefix: string,
   run: (browser: Browser, url: string) => Promise<T>,
+  startTimeoutMs = 120_000
+): Promise<T> {
+  return withFreshServer(
+    prefix,
+    async (url) => {
+      const browser = await launchChromium();
+      try {
+        return await run(browser, url);
+      } finally {
+        await browser.close();
+      }
+    },
+    startTimeoutMs
+  );
+}
+
+/** `run` given the URL of this build's server on a fresh data dir (`prefix` names it); both gone afterwards. */
+export async function withFreshServer<T>(
+  prefix: string,
+  run: (url: string) => Promise<T>,
   startTimeoutMs = 120_000
 ): Promise<T> {
   const dataDir = mkdtempSync(join(tmpdir(), prefix));
   try {
     const server = await startServer({ dataDir, startTimeoutMs });
     try {
-      const browser = await launchChromium();
-      try {
-        return await run(browser, server.url);
-      } finally {
-        await browser.close();
-      }
+      return await run(server.url);
     } finally {
       await server.stop();
     }
@@ -100,6 +115,12 @@ export async function onFreshServer<T>(
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+/** The page page_cpu.ts and page_bare_cdp.ts time: `PAGE_CPU_PATH` and `PAGE_CPU_SELECTOR`, the roles list's first row by default. */
+export const PAGE_UNDER_TEST = {
+  path: process.env.PAGE_CPU_PATH ?? '/app/security/roles',
+  selector: process.env.PAGE_CPU_SELECTOR ?? ROLES_FIRST_ROW,
+};
 
 /**
  * From navigation start to the frame `selector` first matches on `path`, measured in the page

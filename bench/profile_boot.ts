@@ -20,7 +20,7 @@ import { startServer } from '../test/e2e/server_process';
 import { BOOT_PAGES } from './boot_timing';
 import { openSignedIn } from './page_timing';
 import { findPageThread, jsSelfTime, mainThreadSpans, networkEvents, type TraceEvent } from './trace_summary';
-import { CHROMIUM_ARGS } from './util';
+import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './util';
 
 const CATEGORIES = [
   'devtools.timeline',
@@ -47,7 +47,7 @@ async function main() {
     .map((w) => w.split('-').map(Number) as [number, number]);
   const server = await startServer({ startTimeoutMs: 120_000 });
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_EXECUTABLE,
     args: CHROMIUM_ARGS,
   });
   try {

@@ -23,11 +23,11 @@ import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { seedBigConfiguration, FULL_SIZES, type BigConfigSizes } from '../test/e2e/big_config_seed';
 import { startServer } from '../test/e2e/server_process';
 import { shownAt, signedInTab } from './page_timing';
-import { CHROMIUM_ARGS } from './util';
+import { CHROMIUM_ARGS, ROLES_FIRST_ROW, CHROMIUM_EXECUTABLE } from './util';
 
 const PATH = process.env.PROFILE_PATH ?? '/app/security/roles';
 /** One CSS selector, or a JSON array of them that must all match (`'["#a", "#b"]'`). */
-const SELECTOR = process.env.PROFILE_SELECTOR ?? '[data-test-subj="roleListTable"] tbody [data-test-subj^="roleLink-"]';
+const SELECTOR = process.env.PROFILE_SELECTOR ?? ROLES_FIRST_ROW;
 const SELECTORS: string[] = SELECTOR.startsWith('["') ? (JSON.parse(SELECTOR) as string[]) : [SELECTOR];
 /** Where to keep the last run's raw profile (Chromium's .cpuprofile format) for a second look. */
 const SAVE = process.env.PROFILE_SAVE;
@@ -183,7 +183,7 @@ async function main() {
     }
     const server = await startServer({ dataDir, startTimeoutMs: 180_000 });
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_EXECUTABLE,
       args: CHROMIUM_ARGS,
     });
     try {

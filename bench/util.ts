@@ -12,6 +12,12 @@ export function percentile(values: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))];
 }
 
+/** The Chromium every browser figure drives: `CHROMIUM_PATH`, or Debian's. */
+export const CHROMIUM_EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The Security roles list's first row: when the page most figures time counts as shown. */
+export const ROLES_FIRST_ROW = '[data-test-subj="roleListTable"] tbody [data-test-subj^="roleLink-"]';
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
