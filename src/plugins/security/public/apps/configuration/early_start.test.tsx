@@ -130,6 +130,13 @@ describe('a user whose page says they have no REST API access', () => {
     expect(http.get).not.toHaveBeenCalled();
   });
 
+  // The pages whose first GETs depend on more than the path (their firstGets) keep the same rule.
+  it.each(['/tenants', '/auditLogging/events'])('%s asks for nothing ahead either', (appPath) => {
+    const http = client('never');
+    startSecurityAppEarly(http, appPath, '', boot(false));
+    expect(http.get).not.toHaveBeenCalled();
+  });
+
   it('is told apart from a user who has it, whose rows are asked for', () => {
     const http = client('asked');
     startSecurityAppEarly(http, '/roles', '', boot(true));
