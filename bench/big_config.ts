@@ -10,12 +10,12 @@
 import { mkdtempSync, rmSync } from 'fs';
 import { loadavg, tmpdir } from 'os';
 import { join } from 'path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { FULL_SIZES, bigGroupName, seedBigConfiguration, type BigConfigSizes } from '../test/e2e/big_config_seed';
 import { startServer } from '../test/e2e/server_process';
 import { bigListSearches } from './big_list_searches';
-import { shownAt, signedInTab } from './page_timing';
-import { CHROMIUM_ARGS, median, CHROMIUM_EXECUTABLE } from './util';
+import { launchChromium, shownAt, signedInTab } from './page_timing';
+import { median } from './util';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const FRACTION = Number(process.env.BENCH_BIG_FRACTION ?? 1);
@@ -311,10 +311,7 @@ export async function measureBigConfig(fraction = FRACTION): Promise<BigConfigRe
     await first.stop();
     const seedMs = await seedBigConfiguration(dataDir, sizes);
     const server = await startServer({ dataDir, startTimeoutMs: 180_000 });
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM_EXECUTABLE,
-      args: CHROMIUM_ARGS,
-    });
+    const browser = await launchChromium();
     try {
       const loadBefore = loadavg()[0];
       const figures = await measurePages(browser, server.url, sizes);

@@ -7,10 +7,10 @@
  * `BENCH_BOOT_BASELINE=/path/to/other/checkout` (built) times that checkout's server as well.
  * Prints figures only: never asserts a time.
  */
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startServer } from '../test/e2e/server_process';
-import { openSignedIn } from './page_timing';
-import { CHROMIUM_ARGS, median, ROLES_FIRST_ROW, CHROMIUM_EXECUTABLE } from './util';
+import { launchChromium, openSignedIn } from './page_timing';
+import { median, ROLES_FIRST_ROW } from './util';
 
 export interface BootPage {
   label: string;
@@ -94,10 +94,7 @@ export async function measureBootTiming(
   try {
     // One after the other, with time to spare: a busy machine starts a fresh data dir slowly.
     for (const b of builds) servers.push(await b.start({ startTimeoutMs: 120_000 }));
-    browser = await chromium.launch({
-      executablePath: CHROMIUM_EXECUTABLE,
-      args: CHROMIUM_ARGS,
-    });
+    browser = await launchChromium();
     const measured = builds.map(() => BOOT_PAGES.map(() => [] as Array<{ ms: number; waterfall: WaterfallEntry[] }>));
     for (const [p, page] of BOOT_PAGES.entries()) {
       // One unmeasured load each: the server's first answers (lazy modules, caches) are not the boot's.

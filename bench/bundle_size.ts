@@ -1,13 +1,13 @@
-import { chromium } from 'playwright-core';
 import { gzipSync } from 'zlib';
 import { ADMIN_PASSWORD, startServer } from '../test/e2e/server_process';
 import { settleBrowser } from './browser_settle';
-import { CHROMIUM_ARGS, kb, median } from './util';
+import { launchChromium } from './page_timing';
+import { kb, median } from './util';
 
 /** Loads /app/home in Chromium and sums the JavaScript it downloads, raw and gzip. */
 export async function measureHomeJavaScript() {
   const server = await startServer();
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     const scripts: Array<{ url: string; raw: number; gzip: number; body: string }> = [];
@@ -63,7 +63,7 @@ export function printHomeJavaScript(r: { files: number; raw: number; gzip: numbe
  */
 export async function measureLoginPage(runs = 5) {
   const server = await startServer();
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const times: number[] = [];
     let counted = { files: 0, raw: 0, gzip: 0 };

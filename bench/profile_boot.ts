@@ -15,12 +15,10 @@
  */
 import { writeFileSync } from 'fs';
 import { loadavg } from 'os';
-import { chromium } from 'playwright-core';
 import { startServer } from '../test/e2e/server_process';
 import { BOOT_PAGES } from './boot_timing';
-import { openSignedIn } from './page_timing';
+import { launchChromium, openSignedIn } from './page_timing';
 import { findPageThread, jsSelfTime, mainThreadSpans, networkEvents, type TraceEvent } from './trace_summary';
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from './util';
 
 const CATEGORIES = [
   'devtools.timeline',
@@ -46,10 +44,7 @@ async function main() {
     .split(',')
     .map((w) => w.split('-').map(Number) as [number, number]);
   const server = await startServer({ startTimeoutMs: 120_000 });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_EXECUTABLE,
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   try {
     const shown = (tab: Awaited<ReturnType<typeof openSignedIn>>['tab']) =>
       tab.waitForFunction(

@@ -18,12 +18,11 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join, resolve } from 'path';
-import { chromium } from 'playwright-core';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { seedBigConfiguration, FULL_SIZES, type BigConfigSizes } from '../test/e2e/big_config_seed';
 import { startServer } from '../test/e2e/server_process';
-import { shownAt, signedInTab } from './page_timing';
-import { CHROMIUM_ARGS, ROLES_FIRST_ROW, CHROMIUM_EXECUTABLE } from './util';
+import { launchChromium, shownAt, signedInTab } from './page_timing';
+import { ROLES_FIRST_ROW } from './util';
 
 const PATH = process.env.PROFILE_PATH ?? '/app/security/roles';
 /** One CSS selector, or a JSON array of them that must all match (`'["#a", "#b"]'`). */
@@ -182,10 +181,7 @@ async function main() {
       await seedBigConfiguration(dataDir, sizes);
     }
     const server = await startServer({ dataDir, startTimeoutMs: 180_000 });
-    const browser = await chromium.launch({
-      executablePath: CHROMIUM_EXECUTABLE,
-      args: CHROMIUM_ARGS,
-    });
+    const browser = await launchChromium();
     try {
       const runs = Number(process.env.PROFILE_RUNS ?? 2);
       for (let run = 0; run < runs; run++) {

@@ -16,6 +16,7 @@ import { tmpdir } from 'os';
 import { join, resolve } from 'path';
 import { chromium } from 'playwright-core';
 import { settleBrowser } from './browser_settle';
+import { CHROMIUM_EXECUTABLE } from './util';
 
 const ROOT = process.env.ROOT ?? resolve(__dirname, '..');
 const RUNS = Number(process.env.RUNS ?? 3);
@@ -81,7 +82,7 @@ async function main() {
     await seed.seedBigConfiguration(DATA, sizes);
   }
   const server = await startServer({ dataDir: DATA, startTimeoutMs: 180_000 });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
   try {
     for (let run = 0; run < RUNS; run++) {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
