@@ -55,11 +55,19 @@ export async function openSignedIn(
   }
 }
 
+/** How long a page figure waits for its page to show before it gives up. */
+export const SHOWN_TIMEOUT_MS = 60_000;
+
 /**
  * `tab` sent to `url`, then the time from its navigation start to the frame where every one of
  * `selectors` first matches, on the page's own clock (the navigation itself is in the figure).
  */
-export async function shownAt(tab: Page, url: string, selectors: string[], timeoutMs = 60_000): Promise<number> {
+export async function shownAt(
+  tab: Page,
+  url: string,
+  selectors: string[],
+  timeoutMs = SHOWN_TIMEOUT_MS
+): Promise<number> {
   await tab.goto(url, { waitUntil: 'commit' });
   const shown = await tab.waitForFunction(
     (wanted) => (wanted.every((s) => document.querySelector(s)) ? performance.now() : false),
