@@ -22,6 +22,32 @@ async function skipTenantPopup(page: Page) {
   await page.addInitScript(() => window.sessionStorage.setItem('security::tenant::show_popup', 'false'));
 }
 
+/**
+ * Resolves once the page has had no request in flight for `quietMs`. A call the page makes late
+ * (a picker's list, the session-expiry look) would otherwise meet the ended session first: its
+ * 401 clears the cookie and the reload no longer carries the stale one this test is about (the
+ * next test covers that race).
+ */
+function trackRequests(page: Page) {
+  const inFlight = new Set<unknown>();
+  page.on('request', (request) => inFlight.add(request));
+  const done = (request: unknown) => inFlight.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return async function quiet(quietMs = 500) {
+    let quietSince = Date.now();
+    await expect
+      .poll(
+        () => {
+          if (inFlight.size) quietSince = Date.now();
+          return Date.now() - quietSince >= quietMs;
+        },
+        { intervals: [100], timeout: 15_000 }
+      )
+      .toBe(true);
+  };
+}
+
 function pathOf(page: Page): string {
   const url = new URL(page.url());
   return `${url.pathname}${url.search}${url.hash}`;
@@ -32,8 +58,10 @@ test.describe('why the login page is shown, and the page a login returns to', ()
     page,
     server,
   }) => {
+    const quiet = trackRequests(page);
     await page.goto(DEEP_LINK);
     await expect(page.getByTestId('roleEditPage')).toBeVisible();
+    await quiet();
     await endSessionElsewhere(page, server);
 
     await page.reload();
