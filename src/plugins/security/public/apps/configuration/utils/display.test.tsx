@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/jest-globals';
 import { describe, expect, it } from '@jest/globals';
 import React from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   LearnMoreLink,
@@ -55,11 +55,13 @@ describe('display conventions (SPEC 2.1)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'View expression' }));
     const modal = screen.getByTestId('expressionModal');
     expect(within(modal).getByText('Document-level security')).toBeInTheDocument();
+    const code = within(modal).getByTestId('expressionCodeView');
+    expect(code).toHaveStyle({ height: '300px' });
+    // The code block arrives in its own chunk, on first use: a busy machine may answer the import late.
+    await waitFor(() => expect(code.querySelector('[data-code-language="json"]')).not.toBeNull());
     // Markup in the value is shown as text, never parsed.
     expect(modal.querySelector('img')).toBeNull();
     expect(modal.textContent).toContain(JSON.stringify(value, null, 2).split('\n')[2].trim());
-    expect(within(modal).getByTestId('expressionCodeView')).toHaveStyle({ height: '300px' });
-    expect(within(modal).getByTestId('expressionCodeView').querySelector('[data-code-language="json"]')).not.toBeNull();
     await userEvent.click(within(modal).getByTestId('expressionModalClose'));
     expect(screen.queryByTestId('expressionModal')).not.toBeInTheDocument();
   });

@@ -95,7 +95,8 @@ describe('role view: permissions tab', () => {
     ]);
     await userEvent.click(within(section).getByTestId('viewExpression'));
     const modal = await screen.findByTestId('expressionModal');
-    expect(modal).toHaveTextContent('"team": "blue"');
+    // The code block arrives in its own chunk, on first use.
+    await waitFor(() => expect(modal).toHaveTextContent('"team": "blue"'));
   });
 
   it('shows the derived permission type and N/A for multi-pattern or unmatched tenants', async () => {
