@@ -9,7 +9,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'fs';
 import { join, resolve } from 'path';
-import { compileKerberos, kerberosLoads } from './kerberos_addon';
+import { prepareKerberosAddon } from './kerberos_addon';
 import { compileBetterSqlite3, installedNode, loads } from './node_lts_runtime';
 
 const ROOT = resolve(__dirname, '..');
@@ -32,13 +32,11 @@ if (!built || !loads(runtime, dir)) {
 }
 process.stdout.write(`better-sqlite3 is compiled for Node.js ${runtime.version} (${stamp}).\n`);
 
-// The Kerberos sign-in's GSSAPI binding (scripts/kerberos_addon.ts).
-const kerberosDir = join(ROOT, 'node_modules', 'kerberos');
-if (!kerberosLoads(runtime, kerberosDir)) {
-  compileKerberos(kerberosDir, runtime);
-  if (!kerberosLoads(runtime, kerberosDir)) {
-    process.stderr.write(`postinstall: the kerberos addon does not load on Node.js ${runtime.version}.\n`);
-    process.exit(1);
-  }
+// The Kerberos sign-in's GSSAPI binding (scripts/kerberos_addon.ts): left out on a machine without
+// MIT's headers, so that `npm ci && npm start` works on a fresh one.
+try {
+  process.stdout.write(`${prepareKerberosAddon(runtime, join(ROOT, 'node_modules', 'kerberos'))}\n`);
+} catch (error) {
+  process.stderr.write(`postinstall: ${(error as Error).message}\n`);
+  process.exit(1);
 }
-process.stdout.write(`The kerberos addon loads on Node.js ${runtime.version}.\n`);
