@@ -7,6 +7,8 @@
 import { spawnSync } from 'child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'fs';
 import { join, resolve } from 'path';
+import { kerberosHeadersPresent, prepareKerberosAddon } from './kerberos_addon';
+import { installedNode } from './node_lts_runtime';
 
 const ROOT = resolve(__dirname, '..');
 const TMP = join(ROOT, '.tmp');
@@ -61,6 +63,11 @@ const SYSTEM_PACKAGES: Array<{ pkg: string; present: () => boolean; neededBy: st
     present: () => existsSync('/usr/bin/kinit'),
     neededBy: 'Kerberos tests (a ticket to sign in with)',
   },
+  {
+    pkg: 'libkrb5-dev',
+    present: () => kerberosHeadersPresent(),
+    neededBy: 'Kerberos tests (the kerberos addon is compiled against its headers)',
+  },
   { pkg: 'rsyslog', present: () => existsSync('/usr/sbin/rsyslogd'), neededBy: 'audit shipping tests (syslog)' },
   {
     pkg: 'rsyslog-gnutls',
@@ -86,6 +93,18 @@ function ensureSystemPackages() {
   for (const p of missing) {
     if (update.status !== 0 || install.status !== 0 || !p.present()) {
       process.stderr.write(`Could not install ${p.pkg}; ${p.neededBy} cannot run.\n`);
+    }
+  }
+}
+
+/** `npm ci` on a machine without libkrb5-dev left the kerberos addon out: compiled once the headers are here. */
+function ensureKerberosAddon() {
+  const runtime = installedNode(ROOT, join(ROOT, '.cache', 'node-lts'));
+  if (runtime) {
+    try {
+      process.stdout.write(`${prepareKerberosAddon(runtime, join(ROOT, 'node_modules', 'kerberos'))}\n`);
+    } catch (error) {
+      process.stderr.write(`${(error as Error).message} The Kerberos tests cannot run.\n`);
     }
   }
 }
@@ -187,7 +206,10 @@ function nodeLts() {
 
 mkdirSync(TMP, { recursive: true });
 const only = process.argv[2];
-if (only !== 'lint') ensureSystemPackages();
+if (only !== 'lint') {
+  ensureSystemPackages();
+  ensureKerberosAddon();
+}
 if (!only || only === 'lint') lint();
 if (!only || only === 'unit') {
   typecheck();
