@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'fs';
 import { join } from 'path';
 import { repoRoot, sourceHash, writeStamp } from './build_stamp';
 import { compressBundles } from './compress_bundles';
+import { buildVendorBundles } from './vendor_bundles';
 
 const ROOT = repoRoot(__dirname);
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
@@ -52,6 +53,11 @@ export function buildServer(root = ROOT, hash = sourceHash(root)) {
   // A clean output: files of modules since deleted or moved (or test helpers) never linger in build/.
   rmSync(join(root, 'build', 'server'), { recursive: true, force: true });
   run(bin('tsc'), ['-p', 'tsconfig.server.json'], root);
+  // The default security configuration's YAML, parsed and validated once here instead of at every start.
+  const defaults = join(root, 'build/server/plugins/security/server/backend/embedded/default_config.js');
+  if (existsSync(defaults))
+    run(process.execPath, ['-e', `require(${JSON.stringify(defaults)}).compileDefaultConfig()`], root);
+  buildVendorBundles(root, join(root, 'build', 'vendor'));
   writeStamp(root, 'server', hash);
   // The compiled start script too, so the first `npm start` after a build starts at once.
   const launcher = join(root, 'scripts', 'start.mjs');

@@ -37,6 +37,8 @@ const INPUT_FILES = [
   'package-lock.json',
   'webpack.config.js',
   'scripts/build.ts',
+  // the server's vendor bundles (kysely, TypeBox).
+  'scripts/vendor_bundles.ts',
   // the .br and .gz copies of the bundles.
   'scripts/compress_bundles.ts',
   // webpack's own loader for EUI's icon map: what it strips changes the bundle.

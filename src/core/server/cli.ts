@@ -1,3 +1,5 @@
+// First: the build's vendor bundles stand in for kysely and TypeBox before anything requires them.
+import './vendor_bundles';
 import cluster from 'cluster';
 import { loadConfig, ConfigError } from './config/load_config';
 import { TlsConfigError } from './http/tls/tls_material';

@@ -1,0 +1,82 @@
+import { spawnSync } from 'child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
+import { join, resolve } from 'path';
+import { vendorStandIns } from '../src/core/server/vendor_bundles';
+import { buildVendorBundles, VENDORED } from './vendor_bundles';
+
+const ROOT = resolve(__dirname, '..');
+const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+
+/**
+ * A child process that puts the stand-ins of `vendorDir` in place (as the server's start does),
+ * then uses both packages across their entry points and reports which files Node loaded.
+ */
+function runWithStandIns(vendorDir: string) {
+  const script = `
+    const { registerStandIns, vendorStandIns } = require(${JSON.stringify(join(ROOT, 'src/core/server/vendor_bundles.ts'))});
+    const covered = registerStandIns(vendorStandIns(${JSON.stringify(ROOT)}, ${JSON.stringify(vendorDir)}));
+    const { Type } = require('@sinclair/typebox');
+    const { Value } = require('@sinclair/typebox/value');
+    const { Kysely, SqliteDialect, sql } = require('kysely');
+    const schema = Type.Object({ name: Type.String({ minLength: 1 }) }, { additionalProperties: false });
+    const db = new Kysely({ dialect: new SqliteDialect({ database: new (require('better-sqlite3'))(':memory:') }) });
+    const query = db.selectFrom('roles').select('name').where('name', '=', 'admin').compile();
+    const files = Object.keys(require.cache);
+    process.stdout.write(JSON.stringify({
+      covered,
+      valid: Value.Check(schema, { name: 'kim' }),
+      invalid: Value.Check(schema, { name: '', extra: 1 }),
+      sql: query.sql,
+      raw: typeof sql,
+      fromVendor: files.filter((f) => f.startsWith(${JSON.stringify(vendorDir)})).length,
+      fromPackages: files.filter((f) => /node_modules\\/(kysely|@sinclair\\/typebox)\\//.test(f)).length,
+    }));
+  `;
+  const result = spawnSync(process.execPath, [TSX, '-e', script], { cwd: ROOT, encoding: 'utf8' });
+  if (result.status !== 0) throw new Error(result.stderr);
+  return JSON.parse(result.stdout) as Record<string, unknown>;
+}
+
+describe('the server vendor bundles', () => {
+  let out: string;
+  beforeAll(() => {
+    out = mkdtempSync(join(tmpdir(), 'vendor-'));
+    buildVendorBundles(ROOT, out);
+  }, 60_000);
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+  it('stand in for every entry point listed, and both packages work through them', () => {
+    const entries = Object.values(VENDORED).flat().length;
+    expect(vendorStandIns(ROOT, out).size).toBe(entries);
+    const report = runWithStandIns(out);
+    expect(report).toMatchObject({
+      covered: entries,
+      valid: true,
+      invalid: false,
+      sql: 'select "name" from "roles" where "name" = ?',
+      raw: 'function',
+      fromPackages: 0,
+    });
+    expect(report.fromVendor).toBeGreaterThanOrEqual(entries);
+  });
+
+  it('are left out for a package whose installed version is not the one bundled', () => {
+    const manifestFile = join(out, 'manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+      packages: Record<string, { version: string }>;
+    };
+    const saved = JSON.stringify(manifest);
+    manifest.packages.kysely.version = '0.0.1';
+    writeFileSync(manifestFile, JSON.stringify(manifest));
+    try {
+      const report = runWithStandIns(out);
+      expect(report.covered).toBe(VENDORED['@sinclair/typebox'].length);
+      // kysely comes from its own files again; TypeBox still from its bundle.
+      expect(report.fromPackages).toBeGreaterThan(100);
+      expect(report.sql).toBe('select "name" from "roles" where "name" = ?');
+    } finally {
+      writeFileSync(manifestFile, saved);
+    }
+  });
+});
