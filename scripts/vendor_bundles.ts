@@ -18,6 +18,10 @@ import { join, relative } from 'path';
 export const VENDORED: Record<string, string[]> = {
   kysely: ['kysely'],
   '@sinclair/typebox': ['@sinclair/typebox', '@sinclair/typebox/value'],
+  yaml: ['yaml'],
+  // fastify's and prom-client's, at their top-level versions only (the hook matches the very files).
+  semver: ['semver'],
+  '@opentelemetry/api': ['@opentelemetry/api'],
 };
 
 export interface VendorManifest {
