@@ -342,6 +342,7 @@ describe('npm run store -- backup / restore files and the systemd backup unit', 
     expect(fine.code).toBe(0);
     expect(existsSync(join(dir, 'target', 'dashboards.sqlite'))).toBe(true);
   });
+  const INSTALL_DIR = '/opt/dashboards-security';
   it('deploy/dashboards-security-backup.service: its ExecStart line (as systemd runs it) writes a backup that verifies, its clean-up keeps it', async () => {
     const unit = readFileSync(join(ROOT, 'deploy', 'dashboards-security-backup.service'), 'utf8');
     const timer = readFileSync(join(ROOT, 'deploy', 'dashboards-security-backup.timer'), 'utf8');
@@ -358,7 +359,11 @@ describe('npm run store -- backup / restore files and the systemd backup unit', 
         )![1]
         .replace(/\$\$/g, '$')
         .replace(/%%/g, '%')
-        .replace('/usr/bin/node', process.execPath);
+        .replace(`${INSTALL_DIR}/node_modules/node/bin/node`, process.execPath);
+    // The project's node, as the server's unit runs it: the machine's may be older than the
+    // better-sqlite3 the project compiled (the test runs on the project's node, the same binary).
+    expect(line('ExecStart')).toContain(`exec ${process.execPath} --import tsx scripts/store.ts backup`);
+    expect(unit).toMatch(new RegExp(`^WorkingDirectory=${INSTALL_DIR}$`, 'm'));
     const backups = join(dir, 'backups');
     mkdirSync(backups);
     const env: NodeJS.ProcessEnv = { ...process.env, BACKUP_DIR: backups, DATA_DIR: join(dir, 'source') };
