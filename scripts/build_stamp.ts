@@ -37,7 +37,7 @@ const INPUT_FILES = [
   'package-lock.json',
   'webpack.config.js',
   'scripts/build.ts',
-  // the server's vendor bundles (kysely, TypeBox).
+  // the server's vendor bundles (the packages it lists).
   'scripts/vendor_bundles.ts',
   // the .br and .gz copies of the bundles.
   'scripts/compress_bundles.ts',

@@ -1,4 +1,4 @@
-// First: the build's vendor bundles stand in for kysely and TypeBox before anything requires them.
+// First: the build's vendor bundles stand in for their packages before anything requires them.
 import './vendor_bundles';
 import cluster from 'cluster';
 import { loadConfig, ConfigError } from './config/load_config';

@@ -193,11 +193,18 @@ export function readConfigTexts(
   return { texts, ignored };
 }
 
-/** Reads and parses a configuration directory. */
-export function readConfigDir(dir: string, problems: ImportProblem[]): RawConfigDir {
-  const { texts, ignored } = readConfigTexts(dir, problems);
+/** Parses what readConfigTexts read (nothing when it found no file and said why). */
+export function parseConfigTexts(
+  { texts, ignored }: { texts: ReadonlyMap<string, string>; ignored: string[] },
+  problems: ImportProblem[]
+): RawConfigDir {
   if (problems.length && !texts.size) return { files: {}, read: [], ignored };
   return { ...parseConfigFiles(texts, problems), ignored };
+}
+
+/** Reads and parses a configuration directory. */
+export function readConfigDir(dir: string, problems: ImportProblem[]): RawConfigDir {
+  return parseConfigTexts(readConfigTexts(dir, problems), problems);
 }
 
 /** One file's text: `_meta` first, then entries in the order given. */

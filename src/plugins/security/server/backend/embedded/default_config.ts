@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'fs';
 import { dirname, join } from 'path';
 import type { EntryKind } from '../../../common/types';
 import type { ImportProblem } from '../types';
-import { parseConfigFiles, readConfigTexts } from './config_files';
+import { parseConfigTexts, readConfigTexts } from './config_files';
 import { ENTRY_KINDS, validateConfigDir, type StaticNames, type ValidatedConfig } from './config_validation';
 
 const RELATIVE = join('src', 'plugins', 'security', 'server', 'backend', 'embedded', 'default_config');
@@ -54,14 +54,11 @@ function readCompiled(file: string): CompiledDefaults | undefined {
 
 function parseDefaultConfig(dir: string, compiledFile: string): CompiledDefaults {
   const problems: ImportProblem[] = [];
-  const { texts, ignored } = readConfigTexts(dir, problems);
-  const sources = textsHash(texts);
+  const read = readConfigTexts(dir, problems);
+  const sources = textsHash(read.texts);
   const compiled = problems.length ? undefined : readCompiled(compiledFile);
   if (compiled?.sources === sources) return compiled;
-  const raw =
-    problems.length && !texts.size
-      ? { files: {}, read: [], ignored }
-      : { ...parseConfigFiles(texts, problems), ignored };
+  const raw = parseConfigTexts(read, problems);
   const config = validateConfigDir(raw, noStaticNames(), problems, [], true);
   if (problems.length) {
     const detail = problems.map(
