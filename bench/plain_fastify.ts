@@ -1,5 +1,9 @@
 import { spawn } from 'child_process';
+import { resolve } from 'path';
+import { startEnvironment, startNodeFlags } from '../scripts/start_flags';
 import { spawnedServer, type SpawnedServer } from './child_process_url';
+import { load } from './http_load';
+import { processTree } from './process_tree';
 
 /** A plain Fastify process answering GET /authinfo with `body`, as the product's route would. */
 export const PLAIN_FASTIFY = `
@@ -16,4 +20,26 @@ export function startPlainFastify(body: string): Promise<SpawnedServer> {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return spawnedServer(child, /(http:\/\/\S+)\n/, 'the plain Fastify process');
+}
+
+/**
+ * The RSS yardstick of issue 43's memory figure: the plain Fastify process started as `npm start`
+ * starts the server (package.json's node flags and environment), after `requests` requests sent
+ * the way bench/startup_time.ts sends them to the product. npm's own process plus this is what
+ * the `npm start` tree would hold if the server did nothing but answer the same JSON.
+ */
+export async function measurePlainFastifyRss(body: string, requests: number): Promise<number> {
+  const root = resolve(__dirname, '..');
+  const child = spawn(process.execPath, [...startNodeFlags(root), '-e', PLAIN_FASTIFY], {
+    env: { ...process.env, ...startEnvironment(root), BODY: body },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const server = await spawnedServer(child, /(http:\/\/\S+)\n/, 'the plain Fastify process');
+  try {
+    let sent = 0;
+    while (sent < requests) sent += (await load(`${server.url}/authinfo`, { durationMs: 250 })).requests;
+    return processTree(server.pid)[0].rssBytes;
+  } finally {
+    await server.stop();
+  }
 }

@@ -19,6 +19,9 @@ export interface StartRun {
   loadedTreeRssBytes: number;
   /** Its proportional set size then (process_tree.ts): shared pages counted once. */
   loadedTreePssBytes: number;
+  /** npm's own process (the tree's root) and the server (its last process) then, each alone. */
+  loadedNpmRssBytes: number;
+  loadedServerRssBytes: number;
   requests: number;
   /** The processes of that tree by name, e.g. "npm start > node". */
   tree: string;
@@ -75,6 +78,8 @@ async function once(dataDir: string, requests: number): Promise<StartRun> {
     const treeRssBytes = tree.reduce((sum, p) => sum + p.rssBytes, 0);
     let loadedTreeRssBytes = 0;
     let loadedTreePssBytes = 0;
+    let loadedNpmRssBytes = 0;
+    let loadedServerRssBytes = 0;
     let sent = 0;
     if (requests > 0) {
       const cookie = await logIn(url);
@@ -85,6 +90,8 @@ async function once(dataDir: string, requests: number): Promise<StartRun> {
       const loaded = processTree(child.pid!);
       loadedTreeRssBytes = loaded.reduce((sum, p) => sum + p.rssBytes, 0);
       loadedTreePssBytes = loaded.reduce((sum, p) => sum + p.pssBytes, 0);
+      loadedNpmRssBytes = loaded[0].rssBytes;
+      loadedServerRssBytes = loaded[loaded.length - 1].rssBytes;
     }
     const server = tree[tree.length - 1];
     const stopping = process.hrtime.bigint();
@@ -95,6 +102,8 @@ async function once(dataDir: string, requests: number): Promise<StartRun> {
       treeRssBytes,
       loadedTreeRssBytes,
       loadedTreePssBytes,
+      loadedNpmRssBytes,
+      loadedServerRssBytes,
       requests: sent,
       tree: tree.map((p) => p.name).join(' > '),
       stopMs: elapsed(stopping),
@@ -132,6 +141,8 @@ export async function measureStartup(runs = 5, requests = 0) {
       treeRssMb: median(all.map((r) => r.treeRssBytes)) / 1048576,
       loadedTreeRssMb: median(all.map((r) => r.loadedTreeRssBytes)) / 1048576,
       loadedTreePssMb: median(all.map((r) => r.loadedTreePssBytes)) / 1048576,
+      loadedNpmRssMb: median(all.map((r) => r.loadedNpmRssBytes)) / 1048576,
+      loadedServerRssMb: median(all.map((r) => r.loadedServerRssBytes)) / 1048576,
       requests: Math.min(...all.map((r) => r.requests)),
       tree: all[0].tree,
       stopMs: median(all.map((r) => r.stopMs)),
