@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'http';
 import type { AddressInfo } from 'net';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { gzipSync } from 'zlib';
 import { ADMIN_PASSWORD, startServer } from '../test/e2e/server_process';
 import { settleBrowser } from './browser_settle';
@@ -79,9 +79,7 @@ export async function measureLoginPage(runs = 5) {
     const floorTimes: number[] = [];
     let counted = { files: 0, raw: 0, gzip: 0 };
     for (let i = 0; i < runs; i++) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await settleBrowser();
+      const { context, page } = await freshPage(browser);
       const bodies: Array<Promise<Buffer>> = [];
       let formShown = false;
       page.on('response', (response) => {
@@ -106,11 +104,9 @@ export async function measureLoginPage(runs = 5) {
         gzip: scripts.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0),
       };
       await context.close();
-      const floorContext = await browser.newContext();
-      const floorPage = await floorContext.newPage();
-      await settleBrowser();
-      floorTimes.push(await timeToSubmitButton(floorPage, floor.url));
-      await floorContext.close();
+      const bare = await freshPage(browser);
+      floorTimes.push(await timeToSubmitButton(bare.page, floor.url));
+      await bare.context.close();
     }
     return {
       ...counted,
@@ -125,6 +121,14 @@ export async function measureLoginPage(runs = 5) {
     await new Promise((resolve) => floor.server.close(resolve));
     await server.stop();
   }
+}
+
+/** A page in a new context (empty cache), opened once the new window has settled. */
+async function freshPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await settleBrowser();
+  return { context, page };
 }
 
 /** From navigation to a visible login submit button, in ms. */

@@ -2,8 +2,8 @@ import { spawn } from 'child_process';
 import { resolve } from 'path';
 import { startEnvironment, startNodeFlags } from '../scripts/start_flags';
 import { spawnedServer, type SpawnedServer } from './child_process_url';
-import { load } from './http_load';
 import { processTree } from './process_tree';
+import { sendInSlices } from './startup_time';
 
 /** A plain Fastify process answering GET /authinfo with `body`, as the product's route would. */
 export const PLAIN_FASTIFY = `
@@ -13,31 +13,29 @@ fastify.get('/authinfo', async () => body);
 fastify.listen({ port: 0, host: '127.0.0.1' }).then((url) => process.stdout.write(url + '\\n'));
 `;
 
-/** The yardstick of issue 30's ratios: a separate process, so it competes for the cores as the product does. */
-export function startPlainFastify(body: string): Promise<SpawnedServer> {
-  const child = spawn(process.execPath, ['-e', PLAIN_FASTIFY], {
-    env: { ...process.env, BODY: body },
+/**
+ * The yardstick of issue 30's ratios: a separate process, so it competes for the cores as the product does.
+ * `asNpmStart`: with package.json's node flags and environment, as `npm start` runs the server.
+ */
+export function startPlainFastify(body: string, { asNpmStart = false } = {}): Promise<SpawnedServer> {
+  const root = resolve(__dirname, '..');
+  const child = spawn(process.execPath, [...(asNpmStart ? startNodeFlags(root) : []), '-e', PLAIN_FASTIFY], {
+    env: { ...process.env, ...(asNpmStart ? startEnvironment(root) : {}), BODY: body },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return spawnedServer(child, /(http:\/\/\S+)\n/, 'the plain Fastify process');
 }
 
 /**
- * The RSS yardstick of issue 43's memory figure: the plain Fastify process started as `npm start`
- * starts the server (package.json's node flags and environment), after `requests` requests sent
- * the way bench/startup_time.ts sends them to the product. npm's own process plus this is what
- * the `npm start` tree would hold if the server did nothing but answer the same JSON.
+ * The RSS yardstick of issue 43's memory figure: the plain Fastify process run as `npm start` runs
+ * the server, after `requests` requests sent as bench/startup_time.ts sends them to the product.
+ * npm's own process plus this is what the `npm start` tree would hold if the server did nothing
+ * but answer the same JSON.
  */
 export async function measurePlainFastifyRss(body: string, requests: number): Promise<number> {
-  const root = resolve(__dirname, '..');
-  const child = spawn(process.execPath, [...startNodeFlags(root), '-e', PLAIN_FASTIFY], {
-    env: { ...process.env, ...startEnvironment(root), BODY: body },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const server = await spawnedServer(child, /(http:\/\/\S+)\n/, 'the plain Fastify process');
+  const server = await startPlainFastify(body, { asNpmStart: true });
   try {
-    let sent = 0;
-    while (sent < requests) sent += (await load(`${server.url}/authinfo`, { durationMs: 250 })).requests;
+    await sendInSlices(`${server.url}/authinfo`, requests);
     return processTree(server.pid)[0].rssBytes;
   } finally {
     await server.stop();

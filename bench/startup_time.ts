@@ -36,6 +36,13 @@ const elapsed = (since: bigint) => Number(process.hrtime.bigint() - since) / 1e6
 /** Load is sent in slices this long, so the memory is taken soon after `requests`, not thousands later. */
 const SLICE_MS = 250;
 
+/** At least `requests` GETs of `url`, in SLICE_MS slices; answers how many were answered. */
+export async function sendInSlices(url: string, requests: number, headers?: Record<string, string>): Promise<number> {
+  let sent = 0;
+  while (sent < requests) sent += (await load(url, { headers, durationMs: SLICE_MS })).requests;
+  return sent;
+}
+
 /**
  * Spawns `npm start` on the built tree as a user would (package.json's start script, with its node
  * flags) and times it until GET /api/status answers;
@@ -83,10 +90,7 @@ async function once(dataDir: string, requests: number): Promise<StartRun> {
     let sent = 0;
     if (requests > 0) {
       const cookie = await logIn(url);
-      while (sent < requests) {
-        const r = await load(`${url}/api/v1/auth/authinfo`, { headers: { cookie }, durationMs: SLICE_MS });
-        sent += r.requests;
-      }
+      sent = await sendInSlices(`${url}/api/v1/auth/authinfo`, requests, { cookie });
       const loaded = processTree(child.pid!);
       loadedTreeRssBytes = loaded.reduce((sum, p) => sum + p.rssBytes, 0);
       loadedTreePssBytes = loaded.reduce((sum, p) => sum + p.pssBytes, 0);
