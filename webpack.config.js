@@ -10,7 +10,7 @@ const { BundleStatsPlugin } = require('./scripts/bundle_stats');
  * names them): they load only what they show.
  */
 const PAGES = {
-  security_pages: './src/plugins/security/public/light_pages/pages_entry.tsx',
+  security_pages: './src/plugins/security/public/light_pages/pages_boot.ts',
 };
 
 /** Every importer of moment gets it through here, with the page's date settings applied. */
@@ -113,6 +113,16 @@ class BundleManifestPlugin {
         const files = compilation.entrypoints.get(name).getFiles();
         return { scripts: files.filter((f) => f.endsWith('.js')), styles: files.filter((f) => f.endsWith('.css')) };
       };
+      // A page's entry may load the rest of itself after the first paint (pages_boot.ts): the page
+      // asks for those files at once, so they are in when asked for.
+      const lazyFilesOf = (name) => [
+        ...new Set(
+          compilation.entrypoints
+            .get(name)
+            .getChildren()
+            .flatMap((group) => group.getFiles().filter((f) => f.endsWith('.js')))
+        ),
+      ];
       // Each plugin's browser bundle (a lazy chunk group of plugin_bundles.ts's context), so the
       // page can ask for the plugins' files beside core's instead of after core ran.
       const plugins = {};
@@ -124,7 +134,9 @@ class BundleManifestPlugin {
       }
       const manifest = {
         ...filesOf('core'),
-        pages: Object.fromEntries(Object.keys(PAGES).map((name) => [name, filesOf(name)])),
+        pages: Object.fromEntries(
+          Object.keys(PAGES).map((name) => [name, { ...filesOf(name), preloads: lazyFilesOf(name) }])
+        ),
         plugins,
       };
       const out = path.resolve(__dirname, 'build/public/manifest.json');
@@ -245,7 +257,9 @@ module.exports = (env, argv) => {
         // webpack's default ('async': every lazy chunk), but for the tenant question a first login
         // opens over home: its chunk keeps its own copy of what it shares with other lazy chunks
         // (EUI's modal, radios, checkbox, form styles), one file instead of four, 1.7 KB gzip less.
-        chunks: (chunk) => !chunk.canBeInitial() && chunk.name !== 'tenant_modal',
+        // The light pages' script (pages_boot.ts loads it after the first paint) stays one file of
+        // its own too: sharing chunks with the shell would split the shell's files differently.
+        chunks: (chunk) => !chunk.canBeInitial() && !['tenant_modal', 'security_pages_main'].includes(chunk.name),
       },
       runtimeChunk: 'single',
       moduleIds: 'deterministic',

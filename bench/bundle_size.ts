@@ -72,10 +72,14 @@ export function printHomeJavaScript(r: { files: number; raw: number; gzip: numbe
  */
 export async function measureLoginPage(runs = 5) {
   const server = await startServer();
-  const floor = await startNoScriptPage();
+  // The floor page carries the product's security headers: its opener policy alone makes Chromium
+  // start a new renderer process for the page (about 150 ms here), as it does for the product's.
+  const floor = await startNoScriptPage(await securityHeadersOf(`${server.url}/app/login`));
   const browser = await launchChromium();
   try {
     const times: number[] = [];
+    const visibleTimes: number[] = [];
+    const drawnTimes: number[] = [];
     const floorTimes: number[] = [];
     let counted = { files: 0, raw: 0, gzip: 0 };
     for (let i = 0; i < runs; i++) {
@@ -95,7 +99,12 @@ export async function measureLoginPage(runs = 5) {
             .catch(() => Buffer.alloc(0))
         );
       });
-      times.push(await timeToSubmitButton(page, `${server.url}/app/login`));
+      const shown = await timeToSubmitButton(page, `${server.url}/app/login`);
+      times.push(shown.paintedMs);
+      visibleTimes.push(shown.visibleMs);
+      // The JavaScript counted is what the page runs until its script has drawn the form.
+      await page.locator('form[data-test-subj="loginForm"]').waitFor({ state: 'attached', timeout: 30_000 });
+      drawnTimes.push(Date.now() - shown.started);
       formShown = true;
       const scripts = (await Promise.all(bodies)).filter((body) => body.length > 0);
       counted = {
@@ -105,7 +114,7 @@ export async function measureLoginPage(runs = 5) {
       };
       await context.close();
       const bare = await freshPage(browser);
-      floorTimes.push(await timeToSubmitButton(bare.page, floor.url));
+      floorTimes.push((await timeToSubmitButton(bare.page, floor.url)).paintedMs);
       await bare.context.close();
     }
     return {
@@ -113,6 +122,8 @@ export async function measureLoginPage(runs = 5) {
       medianMs: median(times),
       minMs: Math.min(...times),
       maxMs: Math.max(...times),
+      visibleMedianMs: median(visibleTimes),
+      drawnMedianMs: median(drawnTimes),
       noScriptMedianMs: median(floorTimes),
       runs,
     };
@@ -131,12 +142,52 @@ async function freshPage(browser: Browser): Promise<{ context: BrowserContext; p
   return { context, page };
 }
 
-/** From navigation to a visible login submit button, in ms. */
-async function timeToSubmitButton(page: Page, url: string): Promise<number> {
+/** Notes when the submit button first is in the page (an init script: a string, as tsx would wrap a function). */
+const NOTE_BUTTON = `new MutationObserver((_, observer) => {
+  if (document.querySelector('[data-test-subj="loginSubmit"]')) {
+    window.__buttonAt = performance.now();
+    observer.disconnect();
+  }
+}).observe(document, { subtree: true, childList: true });`;
+
+/**
+ * From navigation to the login submit button on screen, in ms: the first contentful paint when the
+ * button was in the page by then (the page's first paint with text is its form), else the moment
+ * Playwright finds it visible. Playwright's own check is the later figure (`visibleMs`): it polls
+ * from the page's main thread, which the page's script holds once it runs.
+ */
+async function timeToSubmitButton(page: Page, url: string) {
+  await page.addInitScript(NOTE_BUTTON);
   const started = Date.now();
   await page.goto(url, { waitUntil: 'commit' });
   await page.locator('[data-test-subj="loginSubmit"]').waitFor({ state: 'visible', timeout: 30_000 });
-  return Date.now() - started;
+  const visibleMs = Date.now() - started;
+  const { origin, buttonAt, paintAt } = await page.evaluate(() => ({
+    origin: performance.timeOrigin,
+    buttonAt: (window as unknown as { __buttonAt?: number }).__buttonAt,
+    paintAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+  }));
+  const painted =
+    buttonAt !== undefined && paintAt !== undefined && buttonAt <= paintAt
+      ? Math.round(origin + paintAt - started)
+      : visibleMs;
+  return { started, visibleMs, paintedMs: Math.min(painted, visibleMs) };
+}
+
+/** The security headers the product's page was sent with. */
+async function securityHeadersOf(url: string): Promise<Record<string, string>> {
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  const names = [
+    'content-security-policy',
+    'x-content-type-options',
+    'referrer-policy',
+    'cross-origin-opener-policy',
+    'x-frame-options',
+  ];
+  return Object.fromEntries(
+    names.flatMap((name) => (response.headers.has(name) ? [[name, response.headers.get(name)!]] : []))
+  );
 }
 
 /** A login form in plain HTML, with the product's submit button's test subject and no script. */
@@ -147,9 +198,9 @@ const NO_SCRIPT_LOGIN = `<!DOCTYPE html>
 <button type="submit" data-test-subj="loginSubmit">Log in</button></form></body></html>
 `;
 
-async function startNoScriptPage(): Promise<{ server: Server; url: string }> {
+async function startNoScriptPage(headers: Record<string, string>): Promise<{ server: Server; url: string }> {
   const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+    response.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
     response.end(NO_SCRIPT_LOGIN);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -159,8 +210,9 @@ async function startNoScriptPage(): Promise<{ server: Server; url: string }> {
 
 export function printLoginPage(r: Awaited<ReturnType<typeof measureLoginPage>>) {
   process.stdout.write(
-    `JavaScript loaded by /app/login until its form shows: ${kb(r.gzip)} gzip (${kb(r.raw)} raw) in ${r.files} files; ` +
-      `form visible after a median of ${r.medianMs} ms (min ${r.minMs}, max ${r.maxMs}, ${r.runs} cold loads); ` +
-      `a page with the same button in its HTML and no script: ${r.noScriptMedianMs} ms\n`
+    `JavaScript /app/login runs to draw its form: ${kb(r.gzip)} gzip (${kb(r.raw)} raw) in ${r.files} files; ` +
+      `form on screen after a median of ${r.medianMs} ms (min ${r.minMs}, max ${r.maxMs}, ${r.runs} cold loads; ` +
+      `found visible by Playwright ${r.visibleMedianMs} ms, drawn by the page's script ${r.drawnMedianMs} ms); ` +
+      `a page with the same button in its HTML, the same security headers and no script: ${r.noScriptMedianMs} ms\n`
   );
 }

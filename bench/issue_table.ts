@@ -177,9 +177,12 @@ export function issueTableRows(r: IssueTable): Row[] {
       met: homeGzip < 200_000,
     },
     {
-      figure: '/app/login JavaScript gzip / form visible',
-      // Beside it, what Chromium alone takes to show a button that is in the page's HTML (bundle_size.ts).
-      value: `${kb(r.login.gzip)} / ${r.login.medianMs.toFixed(0)} ms (a page with the button in its HTML and no script: ${r.login.noScriptMedianMs.toFixed(0)} ms)`,
+      figure: '/app/login JavaScript gzip / form on screen',
+      // Beside it, what Chromium alone takes to show a button that is in the page's HTML, and when
+      // the page's script has drawn its own form (bundle_size.ts).
+      value:
+        `${kb(r.login.gzip)} / ${r.login.medianMs.toFixed(0)} ms (drawn by the page's script: ${r.login.drawnMedianMs.toFixed(0)} ms; ` +
+        `a page with the button in its HTML, the same security headers and no script: ${r.login.noScriptMedianMs.toFixed(0)} ms)`,
       runs: `${r.login.minMs}–${r.login.maxMs} ms`,
       target: '< 100 KiB / < 300 ms',
       met: r.login.gzip < 100 * KIB && r.login.medianMs < 300,

@@ -99,3 +99,5 @@ export type * from './store/types';
 export { runStatements } from './store';
 
 export * from '../common/default_app_categories';
+export * from '../common/light_markup';
+export { DEFAULT_PRODUCT_MARK_URL } from '../common/default_logo';

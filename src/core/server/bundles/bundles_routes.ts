@@ -23,7 +23,10 @@ export interface BundleManifest extends BundleFiles {
    * Entries of their own for pages that need no shell (the login and error pages): an app route
    * registered with `page: NAME` is served with these files instead of the core entry's.
    */
-  pages?: Record<string, BundleFiles>;
+  pages?: Record<
+    string,
+    BundleFiles & { /** Files the entry loads later (after the first paint): asked for at once. */ preloads?: string[] }
+  >;
   /** Each plugin's browser bundle files (scripts), by plugin id: the shell page preloads them. */
   plugins?: Record<string, string[]>;
 }

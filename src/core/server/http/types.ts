@@ -330,6 +330,13 @@ export interface AppRouteOptions {
    * The page gets the shell's script URLs in its metadata (`shellScripts`) to prefetch them.
    */
   page?: string;
+  /**
+   * With `page`: HTML to show in the page's app element until the page's script draws it (core's
+   * loading indicator otherwise), so a form is in the first HTML (the light kit's markup:
+   * `lightPageHtml` and its kin, built from escaped text). The light pages' style sheet then comes
+   * in the page's head. Nothing (undefined) keeps the loading indicator.
+   */
+  placeholder?: (request: OsdRequest, page: { darkMode: boolean }) => string | undefined;
 }
 
 export interface HttpServiceSetup {

@@ -1,12 +1,7 @@
-/** Escapes text for an HTML attribute or text node, so injected data cannot break out of it. */
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+import { escapeHtml } from '../../common/escape_html';
+import { LIGHT_CSS, LIGHT_STYLES_ID } from '../../common/light_styles';
+
+export { escapeHtml };
 
 export interface BootstrapPageInput {
   title: string;
@@ -18,6 +13,11 @@ export interface BootstrapPageInput {
   preloads?: string[];
   metadata: unknown;
   darkMode: boolean;
+  /**
+   * A light page's content, already HTML (AppRouteOptions.placeholder), in place of the loading
+   * indicator; the light pages' style sheet comes with it, so it shows as it will once drawn.
+   */
+  content?: string;
 }
 
 /**
@@ -25,12 +25,21 @@ export interface BootstrapPageInput {
  * inline script, so the Content-Security-Policy can forbid inline scripts entirely.
  */
 export function renderBootstrapPage(input: BootstrapPageInput): string {
-  const scripts = input.scripts.map((src) => `<script src="${escapeHtml(src)}"></script>`).join('\n    ');
+  // With content in the page, its scripts wait for the end of parsing (`defer`): a script still
+  // loading at the end of the body would otherwise hold the first paint of what is above it.
+  const defer = input.content === undefined ? '' : ' defer';
+  const scripts = input.scripts.map((src) => `<script src="${escapeHtml(src)}"${defer}></script>`).join('\n    ');
   const styles = input.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('\n    ');
   const preloads = (input.preloads ?? [])
     .map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`)
     .join('\n    ');
   const background = input.darkMode ? '#07101f' : '#ffffff';
+  const lightStyles = input.content === undefined ? '' : `\n    <style id="${LIGHT_STYLES_ID}">${LIGHT_CSS}</style>`;
+  const content =
+    input.content ??
+    `<div class="osdWelcomeView" data-test-subj="osdLoadingMessage" role="progressbar" aria-label="Loading">
+        <div class="osdWelcomeView__loader"></div>
+      </div>`;
   return `<!DOCTYPE html>
 <html lang="en">
   <head>
@@ -47,14 +56,12 @@ export function renderBootstrapPage(input: BootstrapPageInput): string {
       .osdWelcomeView__loader { width: 32px; height: 32px; border-radius: 50%; border: 3px solid #d3dae6;
         border-top-color: #0077cc; animation: osdWelcomeSpin 0.8s linear infinite; }
       @keyframes osdWelcomeSpin { to { transform: rotate(360deg); } }
-    </style>
+    </style>${lightStyles}
   </head>
   <body>
     <osd-injected-metadata data="${escapeHtml(JSON.stringify(input.metadata))}"></osd-injected-metadata>
     <div id="osd_app" data-test-subj="osdAppRoot">
-      <div class="osdWelcomeView" data-test-subj="osdLoadingMessage" role="progressbar" aria-label="Loading">
-        <div class="osdWelcomeView__loader"></div>
-      </div>
+      ${content}
     </div>
     <noscript>Please enable JavaScript to use ${escapeHtml(input.title)}.</noscript>
     ${scripts}

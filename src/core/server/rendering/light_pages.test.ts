@@ -35,6 +35,18 @@ describe('app routes served by a light page bundle of their own', () => {
       setup(core: CoreSetup) {
         core.http.registerAppRoute('/app/lite', { authRequired: false, page: 'lite' });
         core.http.registerAppRoute('/app/unbuilt', { authRequired: false, page: 'not_in_the_build' });
+        core.http.registerAppRoute('/app/drawn', {
+          authRequired: false,
+          page: 'lite',
+          placeholder: (request, { darkMode }) =>
+            request.url.includes('plain')
+              ? undefined
+              : `<main data-test-subj="drawnByServer" data-dark="${darkMode}">Hello</main>`,
+        });
+        core.http.registerAppRoute('/app/shell_drawn', {
+          authRequired: false,
+          placeholder: () => '<main data-test-subj="neverInTheShell"></main>',
+        });
       },
       start() {},
     };
@@ -44,7 +56,9 @@ describe('app routes served by a light page bundle of their own', () => {
       manifest: {
         scripts: ['runtime.r1.js', 'core.abc123.js'],
         styles: [],
-        pages: { lite: { scripts: ['runtime.r1.js', 'lite.l1.js'], styles: ['lite.l1.css'] } },
+        pages: {
+          lite: { scripts: ['runtime.r1.js', 'lite.l1.js'], styles: ['lite.l1.css'], preloads: ['lite_main.l2.js'] },
+        },
       },
     });
   });
@@ -60,6 +74,9 @@ describe('app routes served by a light page bundle of their own', () => {
       const html = await res.text();
       expect(html).toContain('<script src="/bundles/lite.l1.js"></script>');
       expect(html).toContain('<link rel="stylesheet" href="/bundles/lite.l1.css">');
+      // What the entry loads after the first paint is asked for at once.
+      expect(html).toContain('<link rel="preload" as="script" href="/bundles/lite_main.l2.js">');
+      expect(html).toContain('data-test-subj="osdLoadingMessage"');
       expect(html).not.toContain('core.abc123.js"></script>');
     }
   });
@@ -73,5 +90,24 @@ describe('app routes served by a light page bundle of their own', () => {
     const html = await (await fetch(`${server.url}/app/unbuilt`)).text();
     expect(html).toContain('<script src="/bundles/core.abc123.js"></script>');
     expect(metadataOf(html).shellScripts).toBeUndefined();
+  });
+
+  it("shows a route's placeholder in place of the loading indicator, with the light styles, its scripts deferred", async () => {
+    const html = await (await fetch(`${server.url}/app/drawn`)).text();
+    expect(html).toContain('<main data-test-subj="drawnByServer" data-dark="false">Hello</main>');
+    expect(html).not.toContain('osdLoadingMessage');
+    expect(html).toMatch(/<style id="osdLightStyles">[^<]*\.osdLight__panel \{/);
+    // The scripts wait for the end of parsing: the content above them is painted first.
+    expect(html).toContain('<script src="/bundles/lite.l1.js" defer></script>');
+    const plain = await (await fetch(`${server.url}/app/drawn?plain=1`)).text();
+    expect(plain).toContain('data-test-subj="osdLoadingMessage"');
+    expect(plain).not.toContain('osdLightStyles');
+    expect(plain).toContain('<script src="/bundles/lite.l1.js"></script>');
+  });
+
+  it('never shows a placeholder on a route the shell serves', async () => {
+    const html = await (await fetch(`${server.url}/app/shell_drawn`)).text();
+    expect(html).toContain('<script src="/bundles/core.abc123.js"></script>');
+    expect(html).not.toContain('neverInTheShell');
   });
 });

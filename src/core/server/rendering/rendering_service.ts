@@ -96,7 +96,7 @@ export class RenderingService {
     const pluginFiles = deps.uiPlugins.flatMap(({ id }) => deps.manifest.plugins?.[id] ?? []);
     const preloads = bundleUrls([...new Set(pluginFiles)]);
 
-    const render = async (request: OsdRequest, response: OsdResponse, page?: string) => {
+    const render = async (request: OsdRequest, response: OsdResponse, page?: string, options?: AppRouteOptions) => {
       for (const interceptor of this.interceptors) {
         const verdict = await interceptor(request, response);
         if (verdict === false || response.answered) return undefined;
@@ -113,14 +113,16 @@ export class RenderingService {
       // The page carries this user's data (its vars): no cache may keep it.
       response.header('cache-control', 'private, no-cache, no-store, must-revalidate');
       response.type('text/html; charset=utf-8');
+      const content = light ? options?.placeholder?.(request, { darkMode: metadata.theme.darkMode }) : undefined;
       return renderBootstrapPage({
         title: deps.config.branding.productName,
         basePath,
         scripts: light ? bundleUrls(light.scripts) : scripts,
         styles: light ? bundleUrls(light.styles) : styles,
-        preloads: light ? [] : preloads,
+        preloads: light ? bundleUrls(light.preloads ?? []) : preloads,
         metadata: light ? { ...metadata, shellScripts: scripts } : metadata,
         darkMode: metadata.theme.darkMode,
+        content,
       });
     };
 
@@ -130,8 +132,8 @@ export class RenderingService {
     router.get({ path: '/app/*' }, shell);
     router.get({ path: '/status', options: { authRequired: deps.anonymousStatus ? 'optional' : true } }, shell);
     for (const { path, options } of deps.appRoutes) {
-      const { page, ...routeOptions } = options ?? {};
-      const handler = (request: OsdRequest, response: OsdResponse) => render(request, response, page);
+      const { page, placeholder: _placeholder, ...routeOptions } = options ?? {};
+      const handler = (request: OsdRequest, response: OsdResponse) => render(request, response, page, options);
       router.get({ path, options: routeOptions }, handler);
       router.get({ path: `${path}/*`, options: routeOptions }, handler);
     }

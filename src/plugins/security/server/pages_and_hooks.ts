@@ -17,6 +17,8 @@ import type { SessionStore } from './session/session_store';
 import type { SecurityBackend } from './backend/types';
 import type { SecurityMetrics } from './metrics';
 import { registerMetricsAccess } from './metrics_access';
+import { publicConfigOf } from './config';
+import { loginPageHtml } from './login_page_html';
 
 /** The no-permissions page (SPEC 2.1), served by the shell like an app. */
 export const MISSING_ROLE_ROUTE = '/missing-role';
@@ -42,7 +44,19 @@ export function registerPagesAndHooks(core: CoreSetup, deps: PagesAndHooksDeps):
   // own (webpack's `pages.security_pages`): no shell, no admin code (issue 15).
   core.http.registerAppRoute(MISSING_ROLE_ROUTE, { page: 'security_pages' });
   // The login and custom error pages are served to anyone (a session is still read when there is one).
-  core.http.registerAppRoute(LOGIN_APP_ROUTE, { authRequired: 'optional', page: 'security_pages' });
+  // The form is in the login page's first HTML, so it shows before the page's script has run; not
+  // for a visitor already signed in, whom the page sends on.
+  const publicConfig = publicConfigOf(config);
+  core.http.registerAppRoute(LOGIN_APP_ROUTE, {
+    authRequired: 'optional',
+    page: 'security_pages',
+    placeholder: (request, { darkMode }) => {
+      if (auth.getSession(request)) return undefined;
+      const query = request.url.indexOf('?');
+      const search = query === -1 ? '' : request.url.slice(query);
+      return loginPageHtml({ config: publicConfig, search, basePath, colorMode: darkMode ? 'dark' : 'light' });
+    },
+  });
   core.http.registerAppRoute(CUSTOM_ERROR_APP_ROUTE, { authRequired: 'optional', page: 'security_pages' });
   core.http.registerAppRoute(LOGOUT_CONFIRM_ROUTE, { authRequired: 'optional', page: 'security_pages' });
   const autoLogin = (request: OsdRequest, signedIn: boolean) =>

@@ -4,6 +4,7 @@
  * page has loaded, the shell's scripts are fetched into the cache for the page that follows.
  */
 import React from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { createLightHttp, prefetchScripts, readInjectedMetadata } from '../../../../core/public/light';
 import type { PublicSecurityConfig } from '../../common/config';
@@ -26,6 +27,8 @@ import { LogoutConfirmPage } from '../apps/logout_confirm/logout_confirm_page';
 import { NoPermissionsPage } from '../apps/no_permissions/no_permissions_page';
 import { setShouldShowTenantPopup } from '../utils/storage';
 import { confirmWithSecurityKey, signInWithPasskey } from '../apis/webauthn_api';
+import { readServerForm, restoreServerFormFocus, type ServerFormState } from './server_form';
+import type { EarlySubmit } from './early_submit';
 
 interface LightPageMetadata {
   basePath: string;
@@ -54,6 +57,8 @@ const colorMode = metadata.theme?.darkMode ? 'dark' : 'light';
 const onLogOut = () =>
   logOut(api, { logoutUrl: config.auth.logout_url, serverBasePath: basePath, location: window.location });
 const page = window.location.pathname.slice(basePath.length);
+// Read in the same task as the page replaces the server's form (no keystroke falls in between).
+let serverForm: ServerFormState | undefined;
 
 async function currentPage(): Promise<React.ReactElement> {
   if (isOnRoute(page, CUSTOM_ERROR_APP_ROUTE)) {
@@ -78,9 +83,11 @@ async function currentPage(): Promise<React.ReactElement> {
     const leave = () => logOutToServerTarget(api, { serverBasePath: basePath, location: window.location });
     return <LogoutConfirmPage basePath={basePath} onLogOut={leave} colorMode={colorMode} />;
   }
+  serverForm = readServerForm(document);
   return (
     <LoginPage
       api={api}
+      typed={serverForm}
       basePath={basePath}
       loginConfig={config.ui.basicauth.login}
       options={loginOptionsFrom(config)}
@@ -94,10 +101,24 @@ async function currentPage(): Promise<React.ReactElement> {
   );
 }
 
-void currentPage().then((element) => createRoot(document.getElementById('osd_app')!).render(element));
-// Once the page has loaded and the browser is idle: it fetches the shell while the visitor types.
-const prefetchShell = () => prefetchScripts(metadata.shellScripts ?? []);
-window.addEventListener('load', () => {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(prefetchShell);
-  else setTimeout(prefetchShell, 200);
-});
+/** Draws the page (pages_boot.ts calls it once the server's HTML is painted). */
+export function startLightPage(earlySubmit?: EarlySubmit): Promise<void> {
+  return currentPage().then((element) => {
+    const root = createRoot(document.getElementById('osd_app')!);
+    // At once, not in a later task: the server's form must not take input the page would not see.
+    flushSync(() => root.render(element));
+    restoreServerFormFocus(document, serverForm);
+    earlySubmit?.stop();
+    if (serverForm && earlySubmit?.requested()) {
+      document.querySelector<HTMLFormElement>('form[data-test-subj="loginForm"]')?.requestSubmit();
+    }
+    // Once the page has loaded and the browser is idle: it fetches the shell while the visitor types.
+    const prefetchShell = () => prefetchScripts(metadata.shellScripts ?? []);
+    const whenIdle = () => {
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(prefetchShell);
+      else setTimeout(prefetchShell, 200);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle);
+  });
+}

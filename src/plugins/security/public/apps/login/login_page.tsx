@@ -45,6 +45,8 @@ export interface LoginPageProps extends LightPageMode {
   redirect(url: string): void;
   /** Called after a successful login, before leaving (e.g. to reset per-session flags). */
   onLoggedIn?(): void;
+  /** What was typed into the form the server wrote into the page, before this page replaced it. */
+  typed?: { username: string; password: string };
 }
 
 export const LoginPage: React.FC<LoginPageProps> = ({
@@ -56,10 +58,11 @@ export const LoginPage: React.FC<LoginPageProps> = ({
   options = FORM_ONLY,
   redirect,
   onLoggedIn,
+  typed,
   ...mode
 }) => {
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const [username, setUsername] = useState(typed?.username ?? '');
+  const [password, setPassword] = useState(typed?.password ?? '');
   const [error, setError] = useState<string | undefined>();
   const [submitting, setSubmitting] = useState(false);
   const [clientCertificate, setClientCertificate] = useState(false);

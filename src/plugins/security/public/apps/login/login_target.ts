@@ -13,35 +13,4 @@ export function loginRedirectTarget(search: string, basePath: string, hash = '')
   return !nextUrl.includes('#') && hash.length > 1 && hash.startsWith('#') ? `${nextUrl}${hash}` : nextUrl;
 }
 
-/**
- * The configured brand image: a site path gets the base path, an http(s) or data-image URL is
- * kept, anything else (e.g. a javascript: URL) is dropped.
- */
-export function brandImageSource(brandimage: string, basePath: string): string | undefined {
-  const value = brandimage.trim();
-  if (/^https?:\/\//i.test(value) || /^data:image\//i.test(value)) return value;
-  if (value.startsWith('/') && !value.startsWith('//')) {
-    return basePath && !value.startsWith(`${basePath}/`) ? `${basePath}${value}` : value;
-  }
-  return undefined;
-}
-
-/**
- * `buttonstyle` is either CSS declarations ("background-color: #005eb8; color: white") or class
- * names. Declarations become a React style object, so nothing of it reaches the DOM as markup.
- */
-export function loginButtonStyle(buttonstyle: string): { className?: string; style?: Record<string, string> } {
-  const value = buttonstyle.trim();
-  if (!value) return {};
-  if (!value.includes(':')) return { className: value };
-  const style: Record<string, string> = {};
-  for (const declaration of value.split(';')) {
-    const colon = declaration.indexOf(':');
-    if (colon === -1) continue;
-    const property = declaration.slice(0, colon).trim().toLowerCase();
-    const propertyValue = declaration.slice(colon + 1).trim();
-    if (!/^-?[a-z][a-z-]*$/.test(property) || !propertyValue) continue;
-    style[property.replace(/-([a-z])/g, (_m, letter: string) => letter.toUpperCase())] = propertyValue;
-  }
-  return { style };
-}
+export { brandImageSource, loginButtonStyle } from '../../../common/login_page';

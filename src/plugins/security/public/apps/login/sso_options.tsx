@@ -1,7 +1,11 @@
 import React from 'react';
 import { LightButton } from '../../../../../core/public/light';
-import { CLIENTCERT_LOGIN_PATH, KERBEROS_LOGIN_PATH } from '../../../common/login_info';
-import type { LoginOptions } from './login_options';
+import {
+  CLIENTCERT_BUTTON_LABEL,
+  KERBEROS_BUTTON_LABEL,
+  ssoButtons,
+  type LoginOptions,
+} from '../../../common/login_page';
 
 /** Texts for the reasons the server sends a failed SSO attempt back with (`?authError=`); unknown ones are not shown. */
 export const AUTH_ERROR_MESSAGES: Record<string, string> = {
@@ -31,41 +35,13 @@ export const AUTH_ERROR_MESSAGES: Record<string, string> = {
   kerberos_disabled: 'Logging in with Kerberos is not configured on this server.',
 };
 
-export const CLIENTCERT_BUTTON_LABEL = 'Log in with your certificate';
-export const KERBEROS_BUTTON_LABEL = 'Log in with Kerberos';
+export { CLIENTCERT_BUTTON_LABEL, KERBEROS_BUTTON_LABEL, ssoButtons };
 
 export function authErrorMessage(search: string): string | undefined {
   const code = new URLSearchParams(search).get('authError');
   return code !== null && Object.prototype.hasOwnProperty.call(AUTH_ERROR_MESSAGES, code)
     ? AUTH_ERROR_MESSAGES[code]
     : undefined;
-}
-
-interface SsoButton {
-  type: 'clientcert' | 'kerberos' | 'openid' | 'saml' | 'anonymous';
-  label: string;
-  path: string;
-}
-
-export function ssoButtons(options: LoginOptions): SsoButton[] {
-  const buttons: SsoButton[] = [];
-  if (options.clientCertificate) {
-    buttons.push({ type: 'clientcert', label: CLIENTCERT_BUTTON_LABEL, path: CLIENTCERT_LOGIN_PATH });
-  }
-  // The server answers 401 Negotiate: a browser with a ticket signs in, one without comes back here.
-  if (options.types.includes('kerberos')) {
-    buttons.push({ type: 'kerberos', label: KERBEROS_BUTTON_LABEL, path: KERBEROS_LOGIN_PATH });
-  }
-  if (options.types.includes('openid')) {
-    buttons.push({ type: 'openid', label: options.buttonNames.openid, path: '/auth/openid/login' });
-  }
-  if (options.types.includes('saml')) {
-    buttons.push({ type: 'saml', label: options.buttonNames.saml, path: '/auth/saml/login' });
-  }
-  if (options.anonymous) {
-    buttons.push({ type: 'anonymous', label: options.buttonNames.anonymous, path: '/auth/anonymous' });
-  }
-  return buttons;
 }
 
 /**

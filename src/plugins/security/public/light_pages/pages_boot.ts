@@ -1,0 +1,21 @@
+/**
+ * The light pages' entry. The login page's form is in its HTML (the server writes it), so the
+ * browser can show it before any script has run; this entry lets it, running the page's script
+ * only after the first frame is painted (the page asks for that script at once, so it is in by
+ * then). A press of Enter or of the button meanwhile is kept and acted on once the page is drawn.
+ */
+import { watchEarlySubmit } from './early_submit';
+
+const earlySubmit = watchEarlySubmit(document);
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  void import(/* webpackChunkName: "security_pages_main" */ './pages_entry').then(({ startLightPage }) =>
+    startLightPage(earlySubmit)
+  );
+};
+// After the next paint: a task after the frame's animation callbacks. A tab in the background
+// paints no frame; the timer starts it there.
+requestAnimationFrame(() => setTimeout(start, 0));
+setTimeout(start, 250);

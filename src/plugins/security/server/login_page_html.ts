@@ -1,0 +1,91 @@
+import {
+  DEFAULT_PRODUCT_MARK_URL,
+  escapeHtml,
+  lightPageHtml,
+  lightPanelHtml,
+  lightPasswordFieldHtml,
+  lightSubmitButtonHtml,
+  lightTextFieldHtml,
+} from '../../../core/server';
+import type { PublicSecurityConfig } from '../common/config';
+import { LOGIN_REASON_PARAM } from '../common/login_reason';
+import { brandImageSource, loginButtonStyle, loginOptionsFrom, ssoButtons } from '../common/login_page';
+
+export interface LoginPageHtmlInput {
+  config: PublicSecurityConfig;
+  /** The page's query string ('' or '?…'). */
+  search: string;
+  /** The base path as the browser sees it ('' or e.g. '/abc'). */
+  basePath: string;
+  colorMode: 'light' | 'dark';
+}
+
+/** The query parameters that add a message above the form (the page then waits for its script). */
+const MESSAGE_PARAMS = [LOGIN_REASON_PARAM, 'authError'];
+
+/**
+ * The login page's form as the server writes it into the page, so it shows before the page's
+ * script has run (issue 43: the form in under 300 ms): the first HTML of what `LoginPage` draws
+ * (the test renders both). Only for the page the configuration alone decides: the form and
+ * nothing beside it. With a single sign-on button, or a message the URL asks for, the page keeps
+ * its loading indicator and the script draws everything, as before.
+ *
+ * The form cannot be sent from this HTML: its fields are in no `form` element and its button is
+ * marked unavailable, so Enter or a click sends nothing (never a GET with the password in the
+ * URL). The script takes what was typed (and the focus) into the page it draws.
+ */
+export function loginPageHtml({ config, search, basePath, colorMode }: LoginPageHtmlInput): string | undefined {
+  const options = loginOptionsFrom(config);
+  if (!options.types.includes('basicauth') || ssoButtons(options).length > 0) return undefined;
+  const query = new URLSearchParams(search);
+  if (MESSAGE_PARAMS.some((name) => query.has(name))) return undefined;
+  const login = config.ui.basicauth.login;
+  const imageSrc = login.showbrandimage
+    ? (brandImageSource(login.brandimage, basePath) ?? DEFAULT_PRODUCT_MARK_URL)
+    : undefined;
+  const imageClass =
+    imageSrc === DEFAULT_PRODUCT_MARK_URL ? 'osdLight__image osdLight__image--mark' : 'osdLight__image';
+  const button = loginButtonStyle(login.buttonstyle);
+  const form =
+    '<div data-test-subj="loginForm">' +
+    lightTextFieldHtml({
+      id: 'securityLoginUsername',
+      label: 'Username',
+      icon: 'user',
+      name: 'username',
+      autoComplete: 'username',
+      autoFocus: true,
+      testSubj: 'loginUsername',
+    }) +
+    lightPasswordFieldHtml({
+      id: 'securityLoginPassword',
+      label: 'Password',
+      name: 'password',
+      autoComplete: 'current-password',
+      testSubj: 'loginPassword',
+    }) +
+    lightSubmitButtonHtml({
+      label: 'Log in',
+      className: button.className,
+      style: button.style && cssText(button.style),
+      testSubj: 'loginSubmit',
+    }) +
+    '</div>';
+  const panel =
+    (imageSrc
+      ? `<img src="${escapeHtml(imageSrc)}" alt="" class="${imageClass}" data-test-subj="loginBrandImage"/>`
+      : '') +
+    `<h1 class="osdLight__title" data-test-subj="loginTitle">${escapeHtml(login.title)}</h1>` +
+    (login.subtitle
+      ? `<p class="osdLight__subtitle" data-test-subj="loginSubtitle">${escapeHtml(login.subtitle)}</p>`
+      : '') +
+    `<div class="osdLight__form">${form}</div>`;
+  return lightPageHtml(colorMode, 'loginPage', lightPanelHtml('loginPanel', panel));
+}
+
+/** A style object (camelCase properties) as the declarations React writes for it. */
+function cssText(style: Record<string, string>): string {
+  return Object.entries(style)
+    .map(([property, value]) => `${property.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}:${value}`)
+    .join(';');
+}

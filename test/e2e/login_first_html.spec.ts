@@ -1,0 +1,123 @@
+import type { Page, Route } from '@playwright/test';
+import { test, expect, ADMIN_PASSWORD } from './fixtures';
+
+/**
+ * Issue 43: the login form is in the page's first HTML, so it shows before the page's script has
+ * run. These tests hold the page's scripts back to see that HTML on its own.
+ */
+
+/**
+ * Holds the bundles the page asks for until `release()`: all of them, or (`entryRuns`) all but
+ * the page's entry (its webpack runtime and `security_pages`), which then runs and waits for the rest.
+ */
+function holdScripts(page: Page, { entryRuns = false } = {}) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const handler = async (route: Route) => {
+    if (!(entryRuns && /\/bundles\/(runtime|security_pages)\.[0-9a-f]+\.js$/.test(route.request().url())))
+      await released;
+    await route.continue();
+  };
+  return {
+    start: () => page.route('**/bundles/**', handler),
+    release: () => release(),
+  };
+}
+
+test.describe("the login form in the page's first HTML (issue 43)", () => {
+  test('shows before the script, looks the same once drawn, keeps what was typed and the caret', async ({
+    anonPage: page,
+  }) => {
+    const held = holdScripts(page);
+    await held.start();
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' || request.url().includes('password'))
+        sent.push(`${request.method()} ${request.url()}`);
+    });
+    await page.goto('/app/login?nextUrl=%2Fapp%2Fmanagement', { waitUntil: 'commit' });
+    const submit = page.getByTestId('loginSubmit');
+    await expect(submit).toBeVisible();
+    await expect(page.getByTestId('loginTitle')).toHaveText('Log in to OpenSearch Dashboards');
+    await expect(page.getByTestId('osdLoadingMessage')).toHaveCount(0);
+    // The server's button only stands for the script's: unavailable, outside any form.
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.locator('form')).toHaveCount(0);
+    await expect(page.getByTestId('loginUsername')).toBeFocused();
+    const before = await page.screenshot();
+
+    await page.getByTestId('loginUsername').fill('admin');
+    await page.getByTestId('loginPassword').fill(ADMIN_PASSWORD.slice(0, 4));
+    expect(sent).toEqual([]);
+
+    // The script's page replaces it: the same fields with what was typed, the caret where it was.
+    await page.getByTestId('loginPassword').press('End');
+    await page.keyboard.press('ArrowLeft');
+    held.release();
+    await expect(page.locator('form[data-test-subj="loginForm"]')).toBeVisible();
+    await expect(submit).not.toHaveAttribute('aria-disabled');
+    await expect(page.getByTestId('loginUsername')).toHaveValue('admin');
+    await expect(page.getByTestId('loginPassword')).toHaveValue(ADMIN_PASSWORD.slice(0, 4));
+    await expect(page.getByTestId('loginPassword')).toBeFocused();
+    await page.keyboard.type(ADMIN_PASSWORD.slice(4, -1));
+    await page.keyboard.press('End');
+    await page.keyboard.type(ADMIN_PASSWORD.slice(-1));
+    await expect(page.getByTestId('loginPassword')).toHaveValue(
+      ADMIN_PASSWORD.slice(0, 3) + ADMIN_PASSWORD.slice(4, -1) + ADMIN_PASSWORD[3] + ADMIN_PASSWORD.slice(-1)
+    );
+    await page.getByTestId('loginPassword').fill(ADMIN_PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/app/management**');
+
+    // What the server sent and what the script drew look alike, pixel for pixel.
+    const context = page.context();
+    const fresh = await context.browser()!.newContext({ baseURL: new URL(page.url()).origin });
+    try {
+      const again = await fresh.newPage();
+      await again.goto('/app/login?nextUrl=%2Fapp%2Fmanagement');
+      await expect(again.locator('form[data-test-subj="loginForm"]')).toBeVisible();
+      await expect(again.getByTestId('loginUsername')).toBeFocused();
+      expect((await again.screenshot()).equals(before)).toBe(true);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  test('Enter before the script sends nothing then, and logs in once the page is drawn', async ({ anonPage: page }) => {
+    const held = holdScripts(page, { entryRuns: true });
+    await held.start();
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' || request.url().includes('Passw0rd'))
+        sent.push(`${request.method()} ${request.url()}`);
+    });
+    await page.goto('/app/login?nextUrl=%2Fapp%2Fmanagement', { waitUntil: 'commit' });
+    await page.getByTestId('loginUsername').fill('admin');
+    await page.getByTestId('loginPassword').fill(ADMIN_PASSWORD);
+    await page.getByTestId('loginPassword').press('Enter');
+    await page.waitForTimeout(300);
+    // No form to send: no request, no password in a URL.
+    expect(new URL(page.url()).search).toBe('?nextUrl=%2Fapp%2Fmanagement');
+    expect(sent).toEqual([]);
+    held.release();
+    await page.waitForURL('**/app/management**');
+    expect(sent.filter((line) => /^POST .*\/auth\/login$/.test(line))).toHaveLength(1);
+  });
+
+  test('a page with a message, or a visitor already signed in, gets the loading indicator as before', async ({
+    page,
+    anonPage,
+  }) => {
+    const signedIn = await (await page.request.get('/app/login')).text();
+    expect(signedIn).toContain('data-test-subj="osdLoadingMessage"');
+    expect(signedIn).not.toContain('loginSubmit');
+    const loggedOut = await (await anonPage.request.get('/app/login?msg=LOGGED_OUT')).text();
+    expect(loggedOut).toContain('data-test-subj="osdLoadingMessage"');
+    const first = await (await anonPage.request.get('/app/login')).text();
+    expect(first).toContain('data-test-subj="loginSubmit"');
+    expect(first).not.toContain('osdLoadingMessage');
+    await anonPage.goto('/app/login?msg=LOGGED_OUT');
+    await expect(anonPage.getByTestId('loginReason')).toHaveText('You have logged out.');
+    await expect(anonPage.getByTestId('loginSubmit')).toBeEnabled();
+  });
+});
