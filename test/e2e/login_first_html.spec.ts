@@ -24,18 +24,24 @@ function holdScripts(page: Page, { entryRuns = false } = {}) {
   };
 }
 
+/** Opens the login page with its scripts held back; `sent` lists every request but a GET (a login). */
+async function openHeld(page: Page, options: { entryRuns?: boolean } = {}) {
+  const held = holdScripts(page, options);
+  await held.start();
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' || /passw0rd/i.test(request.url()))
+      sent.push(`${request.method()} ${request.url()}`);
+  });
+  await page.goto('/app/login?nextUrl=%2Fapp%2Fmanagement', { waitUntil: 'commit' });
+  return { release: held.release, sent };
+}
+
 test.describe("the login form in the page's first HTML (issue 43)", () => {
   test('shows before the script, looks the same once drawn, keeps what was typed and the caret', async ({
     anonPage: page,
   }) => {
-    const held = holdScripts(page);
-    await held.start();
-    const sent: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() !== 'GET' || request.url().includes('password'))
-        sent.push(`${request.method()} ${request.url()}`);
-    });
-    await page.goto('/app/login?nextUrl=%2Fapp%2Fmanagement', { waitUntil: 'commit' });
+    const { release, sent } = await openHeld(page);
     const submit = page.getByTestId('loginSubmit');
     await expect(submit).toBeVisible();
     await expect(page.getByTestId('loginTitle')).toHaveText('Log in to OpenSearch Dashboards');
@@ -53,7 +59,7 @@ test.describe("the login form in the page's first HTML (issue 43)", () => {
     // The script's page replaces it: the same fields with what was typed, the caret where it was.
     await page.getByTestId('loginPassword').press('End');
     await page.keyboard.press('ArrowLeft');
-    held.release();
+    release();
     await expect(page.locator('form[data-test-subj="loginForm"]')).toBeVisible();
     await expect(submit).not.toHaveAttribute('aria-disabled');
     await expect(page.getByTestId('loginUsername')).toHaveValue('admin');
@@ -84,14 +90,7 @@ test.describe("the login form in the page's first HTML (issue 43)", () => {
   });
 
   test('Enter before the script sends nothing then, and logs in once the page is drawn', async ({ anonPage: page }) => {
-    const held = holdScripts(page, { entryRuns: true });
-    await held.start();
-    const sent: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() !== 'GET' || request.url().includes('Passw0rd'))
-        sent.push(`${request.method()} ${request.url()}`);
-    });
-    await page.goto('/app/login?nextUrl=%2Fapp%2Fmanagement', { waitUntil: 'commit' });
+    const { release, sent } = await openHeld(page, { entryRuns: true });
     await page.getByTestId('loginUsername').fill('admin');
     await page.getByTestId('loginPassword').fill(ADMIN_PASSWORD);
     await page.getByTestId('loginPassword').press('Enter');
@@ -99,7 +98,7 @@ test.describe("the login form in the page's first HTML (issue 43)", () => {
     // No form to send: no request, no password in a URL.
     expect(new URL(page.url()).search).toBe('?nextUrl=%2Fapp%2Fmanagement');
     expect(sent).toEqual([]);
-    held.release();
+    release();
     await page.waitForURL('**/app/management**');
     expect(sent.filter((line) => /^POST .*\/auth\/login$/.test(line))).toHaveLength(1);
   });
