@@ -103,6 +103,21 @@ test.describe("the login form in the page's first HTML (issue 43)", () => {
     expect(sent.filter((line) => /^POST .*\/auth\/login$/.test(line))).toHaveLength(1);
   });
 
+  test("this tab's reason to be here (a log out) keeps the server's form out of sight until the page shows the reason above it", async ({
+    anonPage: page,
+  }) => {
+    // The reason travels in this tab's sessionStorage (the server cannot see it).
+    await page.goto('/app/login?msg=LOGGED_OUT');
+    await page.evaluate(() => sessionStorage.setItem('security::login::reason', 'LOGGED_OUT'));
+    const { release } = await openHeld(page, { entryRuns: true });
+    await expect(page.getByTestId('loginSubmit')).toBeAttached();
+    await expect(page.getByTestId('loginSubmit')).toBeHidden();
+    release();
+    await expect(page.getByTestId('loginReason')).toHaveText('You have logged out.');
+    await expect(page.getByTestId('loginSubmit')).toBeVisible();
+    await expect(page.getByTestId('loginSubmit')).toBeEnabled();
+  });
+
   test('a page with a message, or a visitor already signed in, gets the loading indicator as before', async ({
     page,
     anonPage,

@@ -4,9 +4,18 @@
  * only after the first frame is painted (the page asks for that script at once, so it is in by
  * then). A press of Enter or of the button meanwhile is kept and acted on once the page is drawn.
  */
+import { isLoginReason } from '../../common/login_reason';
+import { peekPendingLoginReason } from '../utils/storage';
 import { watchEarlySubmit } from './early_submit';
 
 const earlySubmit = watchEarlySubmit(document);
+// This tab's reason for being here (a log out, an expired session: kept in its sessionStorage,
+// which the server cannot see) shows above the form once the page is drawn: the server's form is
+// kept out of sight until then rather than painted and pushed down.
+const app = document.getElementById('osd_app');
+if (app?.querySelector('[data-test-subj="loginForm"]') && isLoginReason(peekPendingLoginReason())) {
+  app.style.visibility = 'hidden';
+}
 let started = false;
 const start = () => {
   if (started) return;

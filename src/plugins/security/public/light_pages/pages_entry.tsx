@@ -104,9 +104,12 @@ async function currentPage(): Promise<React.ReactElement> {
 /** Draws the page (pages_boot.ts calls it once the server's HTML is painted). */
 export function startLightPage(earlySubmit?: EarlySubmit): Promise<void> {
   return currentPage().then((element) => {
-    const root = createRoot(document.getElementById('osd_app')!);
+    const app = document.getElementById('osd_app')!;
+    const root = createRoot(app);
     // At once, not in a later task: the server's form must not take input the page would not see.
     flushSync(() => root.render(element));
+    // pages_boot.ts may have hidden the server's form (a reason to show above it).
+    app.style.removeProperty('visibility');
     restoreServerFormFocus(document, serverForm);
     earlySubmit?.stop();
     if (serverForm && earlySubmit?.requested()) {

@@ -63,6 +63,10 @@ export const PENDING_LOGIN_REASON_KEY = storageKey('login', 'reason');
 export function setPendingLoginReason(reason: string | null): void {
   write(session, PENDING_LOGIN_REASON_KEY, reason);
 }
+/** The reason, left in place for the login page to take. */
+export function peekPendingLoginReason(): string | null {
+  return read(session, PENDING_LOGIN_REASON_KEY);
+}
 export function takePendingLoginReason(): string | null {
   const reason = read(session, PENDING_LOGIN_REASON_KEY);
   if (reason !== null) write(session, PENDING_LOGIN_REASON_KEY, null);
