@@ -1,7 +1,5 @@
 import { LIGHT_CSS, LIGHT_STYLES_ID } from '../../common/light_styles';
 
-export { LIGHT_STYLES_ID };
-
 /** Adds the light pages' style sheet to the document once (a style element: CSP allows inline styles). */
 export function ensureLightStyles(doc: Document = document): void {
   if (doc.getElementById(LIGHT_STYLES_ID)) return;

@@ -1,3 +1,5 @@
+import { LOGIN_FORM } from './server_form';
+
 /**
  * Enter in a field, or a press of the button, of the login form the server wrote into the page,
  * before the page's script has drawn its own (the server's cannot send anything by itself).
@@ -8,12 +10,10 @@ export interface EarlySubmit {
   stop(): void;
 }
 
-const SERVER_FORM = '[data-test-subj="loginForm"]';
-
 export function watchEarlySubmit(doc: Document): EarlySubmit {
   let requested = false;
   const inServerForm = (target: EventTarget | null) =>
-    target instanceof Element && target.closest(SERVER_FORM)?.tagName === 'DIV';
+    target instanceof Element && target.closest(LOGIN_FORM)?.tagName === 'DIV';
   const onKey = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && event.target instanceof HTMLInputElement && inServerForm(event.target))
       requested = true;

@@ -7,13 +7,14 @@
 import { isLoginReason } from '../../common/login_reason';
 import { peekPendingLoginReason } from '../utils/storage';
 import { watchEarlySubmit } from './early_submit';
+import { LOGIN_FORM } from './server_form';
 
 const earlySubmit = watchEarlySubmit(document);
 // This tab's reason for being here (a log out, an expired session: kept in its sessionStorage,
 // which the server cannot see) shows above the form once the page is drawn: the server's form is
 // kept out of sight until then rather than painted and pushed down.
 const app = document.getElementById('osd_app');
-if (app?.querySelector('[data-test-subj="loginForm"]') && isLoginReason(peekPendingLoginReason())) {
+if (app?.querySelector(LOGIN_FORM) && isLoginReason(peekPendingLoginReason())) {
   app.style.visibility = 'hidden';
 }
 let started = false;

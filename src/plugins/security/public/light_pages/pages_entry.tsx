@@ -27,7 +27,7 @@ import { LogoutConfirmPage } from '../apps/logout_confirm/logout_confirm_page';
 import { NoPermissionsPage } from '../apps/no_permissions/no_permissions_page';
 import { setShouldShowTenantPopup } from '../utils/storage';
 import { confirmWithSecurityKey, signInWithPasskey } from '../apis/webauthn_api';
-import { readServerForm, restoreServerFormFocus, type ServerFormState } from './server_form';
+import { LOGIN_FORM, readServerForm, restoreServerFormFocus, type ServerFormState } from './server_form';
 import type { EarlySubmit } from './early_submit';
 
 interface LightPageMetadata {
@@ -113,7 +113,7 @@ export function startLightPage(earlySubmit?: EarlySubmit): Promise<void> {
     restoreServerFormFocus(document, serverForm);
     earlySubmit?.stop();
     if (serverForm && earlySubmit?.requested()) {
-      document.querySelector<HTMLFormElement>('form[data-test-subj="loginForm"]')?.requestSubmit();
+      document.querySelector<HTMLFormElement>(`form${LOGIN_FORM}`)?.requestSubmit();
     }
     // Once the page has loaded and the browser is idle: it fetches the shell while the visitor types.
     const prefetchShell = () => prefetchScripts(metadata.shellScripts ?? []);

@@ -11,6 +11,9 @@ export interface ServerFormState {
   focus?: { id: string; start: number | null; end: number | null };
 }
 
+/** The login form's element, the server's (a `div`) and then the page's own (a `form`). */
+export const LOGIN_FORM = '[data-test-subj="loginForm"]';
+
 const FIELD_IDS = ['securityLoginUsername', 'securityLoginPassword'] as const;
 
 export function readServerForm(doc: Document): ServerFormState | undefined {
