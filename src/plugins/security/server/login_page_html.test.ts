@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { LoginPage } from '../public/apps/login/login_page';
 import { loginOptionsFrom } from '../common/login_page';
 import { publicConfigOf, parseSecurityConfig } from './config';
-import { loginPageHtml, type LoginPageHtmlInput } from './login_page_html';
+import { createLoginPageHtml, loginPageHtml, type LoginPageHtmlInput } from './login_page_html';
 
 // jsdom's window lacks Node's structuredClone, which the configuration's reader uses.
 globalThis.structuredClone ??= <T>(value: T): T => deserialize(serialize(value)) as T;
@@ -146,5 +146,20 @@ describe("the login form in the page's first HTML", () => {
     expect(
       loginPageHtml({ ...input, config: { ...config, auth: { ...config.auth, types: ['basicauth', 'jwt'] } } })
     ).toBeDefined();
+  });
+
+  it('is built once per colour mode for a running server, and left out when the query asks for a message', () => {
+    const { config, basePath } = cases[1][1];
+    const forServer = createLoginPageHtml(config, basePath);
+    for (const colorMode of ['light', 'dark'] as const) {
+      expect(forServer('?nextUrl=%2Fabc%2Fapp%2Fhome', colorMode)).toBe(
+        loginPageHtml({ config, search: '', basePath, colorMode })
+      );
+    }
+    expect(forServer('?msg=SESSION_EXPIRED', 'light')).toBeUndefined();
+    expect(forServer('?authError=saml_failed', 'dark')).toBeUndefined();
+    expect(
+      createLoginPageHtml({ ...config, auth: { ...config.auth, types: ['basicauth', 'saml'] } }, '')('', 'light')
+    ).toBeUndefined();
   });
 });

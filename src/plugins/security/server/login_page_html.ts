@@ -37,8 +37,7 @@ const MESSAGE_PARAMS = [LOGIN_REASON_PARAM, 'authError'];
 export function loginPageHtml({ config, search, basePath, colorMode }: LoginPageHtmlInput): string | undefined {
   const options = loginOptionsFrom(config);
   if (!options.types.includes('basicauth') || ssoButtons(options).length > 0) return undefined;
-  const query = new URLSearchParams(search);
-  if (MESSAGE_PARAMS.some((name) => query.has(name))) return undefined;
+  if (asksForMessage(search)) return undefined;
   const login = config.ui.basicauth.login;
   const imageSrc = login.showbrandimage
     ? (brandImageSource(login.brandimage, basePath) ?? DEFAULT_PRODUCT_MARK_URL)
@@ -81,6 +80,27 @@ export function loginPageHtml({ config, search, basePath, colorMode }: LoginPage
       : '') +
     `<div class="osdLight__form">${form}</div>`;
   return lightPageHtml(colorMode, 'loginPage', lightPanelHtml('loginPanel', panel));
+}
+
+/** Whether the page's query asks for a message above the form. */
+function asksForMessage(search: string): boolean {
+  const query = new URLSearchParams(search);
+  return MESSAGE_PARAMS.some((name) => query.has(name));
+}
+
+/**
+ * `loginPageHtml` for a running server: the page for each colour mode is built once (the
+ * configuration does not change while it runs); a request only picks one, or none.
+ */
+export function createLoginPageHtml(
+  config: PublicSecurityConfig,
+  basePath: string
+): (search: string, colorMode: 'light' | 'dark') => string | undefined {
+  const drawn = {
+    light: loginPageHtml({ config, search: '', basePath, colorMode: 'light' }),
+    dark: loginPageHtml({ config, search: '', basePath, colorMode: 'dark' }),
+  };
+  return (search, colorMode) => (asksForMessage(search) ? undefined : drawn[colorMode]);
 }
 
 /** A style object (camelCase properties) as the declarations React writes for it. */

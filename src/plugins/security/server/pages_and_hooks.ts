@@ -18,7 +18,7 @@ import type { SecurityBackend } from './backend/types';
 import type { SecurityMetrics } from './metrics';
 import { registerMetricsAccess } from './metrics_access';
 import { publicConfigOf } from './config';
-import { loginPageHtml } from './login_page_html';
+import { createLoginPageHtml } from './login_page_html';
 
 /** The no-permissions page (SPEC 2.1), served by the shell like an app. */
 export const MISSING_ROLE_ROUTE = '/missing-role';
@@ -46,7 +46,7 @@ export function registerPagesAndHooks(core: CoreSetup, deps: PagesAndHooksDeps):
   // The login and custom error pages are served to anyone (a session is still read when there is one).
   // The form is in the login page's first HTML, so it shows before the page's script has run; not
   // for a visitor already signed in, whom the page sends on.
-  const publicConfig = publicConfigOf(config);
+  const loginForm = createLoginPageHtml(publicConfigOf(config), basePath);
   core.http.registerAppRoute(LOGIN_APP_ROUTE, {
     authRequired: 'optional',
     page: 'security_pages',
@@ -54,7 +54,7 @@ export function registerPagesAndHooks(core: CoreSetup, deps: PagesAndHooksDeps):
       if (auth.getSession(request)) return undefined;
       const query = request.url.indexOf('?');
       const search = query === -1 ? '' : request.url.slice(query);
-      return loginPageHtml({ config: publicConfig, search, basePath, colorMode: darkMode ? 'dark' : 'light' });
+      return loginForm(search, darkMode ? 'dark' : 'light');
     },
   });
   core.http.registerAppRoute(CUSTOM_ERROR_APP_ROUTE, { authRequired: 'optional', page: 'security_pages' });
