@@ -5,7 +5,7 @@
  * Set one by one (`reply.header`), each of them cost per answer: Fastify's lower-casing, then
  * Node's name and value checks (two regular expressions over every character: the CSP alone is
  * hundreds), its own lower-casing and one string concatenation per header: counted under
- * callgrind, some 10,000 instructions of an authinfo answer's 120,000 (docs/performance.md,
+ * callgrind, some 10,000 instructions of an authinfo answer's 120,000 (docs/perf/history.md,
  * "Instructions per request"). The listener's responses are PresetHeadersResponse (Node's
  * `ServerResponse` option); the pipeline hands such a response the prepared block and the request's
  * id, and the block goes after the status line when Node writes the answer's head.
