@@ -13,8 +13,6 @@ import { brandImageSource, loginButtonStyle, loginOptionsFrom, ssoButtons } from
 
 export interface LoginPageHtmlInput {
   config: PublicSecurityConfig;
-  /** The page's query string ('' or '?…'). */
-  search: string;
   /** The base path as the browser sees it ('' or e.g. '/abc'). */
   basePath: string;
   colorMode: 'light' | 'dark';
@@ -34,10 +32,9 @@ const MESSAGE_PARAMS = [LOGIN_REASON_PARAM, 'authError'];
  * marked unavailable, so Enter or a click sends nothing (never a GET with the password in the
  * URL). The script takes what was typed (and the focus) into the page it draws.
  */
-export function loginPageHtml({ config, search, basePath, colorMode }: LoginPageHtmlInput): string | undefined {
+export function loginPageHtml({ config, basePath, colorMode }: LoginPageHtmlInput): string | undefined {
   const options = loginOptionsFrom(config);
   if (!options.types.includes('basicauth') || ssoButtons(options).length > 0) return undefined;
-  if (asksForMessage(search)) return undefined;
   const login = config.ui.basicauth.login;
   const imageSrc = login.showbrandimage
     ? (brandImageSource(login.brandimage, basePath) ?? DEFAULT_PRODUCT_MARK_URL)
@@ -90,15 +87,16 @@ function asksForMessage(search: string): boolean {
 
 /**
  * `loginPageHtml` for a running server: the page for each colour mode is built once (the
- * configuration does not change while it runs); a request only picks one, or none.
+ * configuration does not change while it runs); a request only picks one, or none when its query
+ * asks for a message above the form.
  */
 export function createLoginPageHtml(
   config: PublicSecurityConfig,
   basePath: string
 ): (search: string, colorMode: 'light' | 'dark') => string | undefined {
   const drawn = {
-    light: loginPageHtml({ config, search: '', basePath, colorMode: 'light' }),
-    dark: loginPageHtml({ config, search: '', basePath, colorMode: 'dark' }),
+    light: loginPageHtml({ config, basePath, colorMode: 'light' }),
+    dark: loginPageHtml({ config, basePath, colorMode: 'dark' }),
   };
   return (search, colorMode) => (asksForMessage(search) ? undefined : drawn[colorMode]);
 }
