@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect, ADMIN_PASSWORD } from './fixtures';
+import { PENDING_LOGIN_REASON_KEY } from '../../src/plugins/security/public/utils/storage';
 
 /**
  * Issue 43: the login form is in the page's first HTML, so it shows before the page's script has
@@ -108,7 +109,7 @@ test.describe("the login form in the page's first HTML (issue 43)", () => {
   }) => {
     // The reason travels in this tab's sessionStorage (the server cannot see it).
     await page.goto('/app/login?msg=LOGGED_OUT');
-    await page.evaluate(() => sessionStorage.setItem('security::login::reason', 'LOGGED_OUT'));
+    await page.evaluate((key) => sessionStorage.setItem(key, 'LOGGED_OUT'), PENDING_LOGIN_REASON_KEY);
     const { release } = await openHeld(page, { entryRuns: true });
     await expect(page.getByTestId('loginSubmit')).toBeAttached();
     await expect(page.getByTestId('loginSubmit')).toBeHidden();

@@ -68,8 +68,8 @@ export function peekPendingLoginReason(): string | null {
   return read(session, PENDING_LOGIN_REASON_KEY);
 }
 export function takePendingLoginReason(): string | null {
-  const reason = read(session, PENDING_LOGIN_REASON_KEY);
-  if (reason !== null) write(session, PENDING_LOGIN_REASON_KEY, null);
+  const reason = peekPendingLoginReason();
+  if (reason !== null) setPendingLoginReason(null);
   return reason;
 }
 
