@@ -109,6 +109,8 @@ test.describe("the login form in the page's first HTML (issue 43)", () => {
   }) => {
     // The reason travels in this tab's sessionStorage (the server cannot see it).
     await page.goto('/app/login?msg=LOGGED_OUT');
+    // Once that page is drawn: it takes (and clears) a reason it finds while it starts.
+    await expect(page.getByTestId('loginReason')).toHaveText('You have logged out.');
     await page.evaluate((key) => sessionStorage.setItem(key, 'LOGGED_OUT'), PENDING_LOGIN_REASON_KEY);
     const { release } = await openHeld(page, { entryRuns: true });
     await expect(page.getByTestId('loginSubmit')).toBeAttached();
@@ -134,5 +136,64 @@ test.describe("the login form in the page's first HTML (issue 43)", () => {
     await anonPage.goto('/app/login?msg=LOGGED_OUT');
     await expect(anonPage.getByTestId('loginReason')).toHaveText('You have logged out.');
     await expect(anonPage.getByTestId('loginSubmit')).toBeEnabled();
+  });
+
+  test("the page's script asked for again after one failed request, then the page works", async ({
+    anonPage: page,
+  }) => {
+    let failed = 0;
+    await page.route(/\/bundles\/security_pages_main\.[0-9a-f]+\.js$/, async (route) => {
+      if (failed++ === 0) await route.abort('connectionreset');
+      else await route.continue();
+    });
+    await page.goto('/app/login?nextUrl=%2Fapp%2Fmanagement');
+    await expect(page.locator('form[data-test-subj="loginForm"]')).toBeVisible();
+    expect(failed).toBe(2);
+    await expect(page.getByTestId('lightPageLoadFailure')).toHaveCount(0);
+    await page.getByTestId('loginUsername').fill('admin');
+    await page.getByTestId('loginPassword').fill(ADMIN_PASSWORD);
+    await page.getByTestId('loginSubmit').click();
+    await page.waitForURL('**/app/management**');
+  });
+
+  test('a page script that cannot be loaded: a notice in place of the unusable form, and its button loads the page again', async ({
+    anonPage: page,
+  }) => {
+    const script = /\/bundles\/security_pages_main\.[0-9a-f]+\.js$/;
+    let asked = 0;
+    await page.route(script, (route) => {
+      asked++;
+      return route.abort('connectionrefused');
+    });
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') sent.push(`${request.method()} ${request.url()}`);
+    });
+    await page.goto('/app/login?nextUrl=%2Fapp%2Fmanagement', { waitUntil: 'commit' });
+    await page.getByTestId('loginUsername').fill('admin');
+    await page.getByTestId('loginPassword').fill(ADMIN_PASSWORD);
+    await page.getByTestId('loginPassword').press('Enter');
+
+    const notice = page.getByTestId('lightPageLoadFailure');
+    await expect(notice.getByRole('alert')).toHaveText(
+      'This page could not be loaded.You may refresh the page to retry or see browser console for more information.'
+    );
+    await expect(page.getByTestId('loginForm')).toHaveCount(0);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    const reload = page.getByRole('button', { name: 'Reload page' });
+    await expect(reload).toBeFocused();
+    expect(asked).toBe(2);
+    // The Enter pressed meanwhile is dropped with the form: nothing was sent, now or later.
+    expect(sent).toEqual([]);
+
+    await page.unroute(script);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('form[data-test-subj="loginForm"]')).toBeVisible();
+    expect(new URL(page.url()).search).toBe('?nextUrl=%2Fapp%2Fmanagement');
+    expect(sent).toEqual([]);
+    await page.getByTestId('loginUsername').fill('admin');
+    await page.getByTestId('loginPassword').fill(ADMIN_PASSWORD);
+    await page.getByTestId('loginSubmit').click();
+    await page.waitForURL('**/app/management**');
   });
 });

@@ -7,6 +7,7 @@
 import { isLoginReason } from '../../common/login_reason';
 import { peekPendingLoginReason } from '../utils/storage';
 import { watchEarlySubmit } from './early_submit';
+import { loadWithRetry, showLoadFailure } from './load_failure';
 import { LOGIN_FORM } from './server_form';
 
 const earlySubmit = watchEarlySubmit(document);
@@ -21,8 +22,14 @@ let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  void import(/* webpackChunkName: "security_pages_main" */ './pages_entry').then(({ startLightPage }) =>
-    startLightPage(earlySubmit)
+  loadWithRetry(() => import(/* webpackChunkName: "security_pages_main" */ './pages_entry')).then(
+    ({ startLightPage }) => startLightPage(earlySubmit),
+    (error: unknown) => {
+      earlySubmit.stop();
+      // The notice sends the visitor to the console for this.
+      console.error(error);
+      showLoadFailure(document, () => window.location.reload());
+    }
   );
 };
 // After the next paint: a task after the frame's animation callbacks. A tab in the background
