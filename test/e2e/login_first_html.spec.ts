@@ -7,6 +7,9 @@ import { PENDING_LOGIN_REASON_KEY } from '../../src/plugins/security/public/util
  * run. These tests hold the page's scripts back to see that HTML on its own.
  */
 
+/** The page's own script, the chunk the page's entry asks for after the first paint. */
+const PAGE_SCRIPT = /\/bundles\/security_pages_main\.[0-9a-f]+\.js$/;
+
 /**
  * Holds the bundles the page asks for until `release()`: all of them, or (`entryRuns`) all but
  * the page's entry (its webpack runtime and `security_pages`), which then runs and waits for the rest.
@@ -142,7 +145,7 @@ test.describe("the login form in the page's first HTML (issue 43)", () => {
     anonPage: page,
   }) => {
     let failed = 0;
-    await page.route(/\/bundles\/security_pages_main\.[0-9a-f]+\.js$/, async (route) => {
+    await page.route(PAGE_SCRIPT, async (route) => {
       if (failed++ === 0) await route.abort('connectionreset');
       else await route.continue();
     });
@@ -159,9 +162,8 @@ test.describe("the login form in the page's first HTML (issue 43)", () => {
   test('a page script that cannot be loaded: a notice in place of the unusable form, and its button loads the page again', async ({
     anonPage: page,
   }) => {
-    const script = /\/bundles\/security_pages_main\.[0-9a-f]+\.js$/;
     let asked = 0;
-    await page.route(script, (route) => {
+    await page.route(PAGE_SCRIPT, (route) => {
       asked++;
       return route.abort('connectionrefused');
     });
@@ -186,7 +188,7 @@ test.describe("the login form in the page's first HTML (issue 43)", () => {
     // The Enter pressed meanwhile is dropped with the form: nothing was sent, now or later.
     expect(sent).toEqual([]);
 
-    await page.unroute(script);
+    await page.unroute(PAGE_SCRIPT);
     await page.keyboard.press('Enter');
     await expect(page.locator('form[data-test-subj="loginForm"]')).toBeVisible();
     expect(new URL(page.url()).search).toBe('?nextUrl=%2Fapp%2Fmanagement');

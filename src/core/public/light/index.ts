@@ -15,6 +15,7 @@ export {
 } from './light_components';
 export { LightIcon, type LightIconType } from './light_icons';
 export { ensureLightStyles } from './light_styles';
+export { lightPageHtml, lightPanelHtml } from '../../common/light_markup';
 export { createLightHttp, prefetchScripts, type LightHttp } from './light_http';
 export { readInjectedMetadata } from '../injected_metadata/read_injected_metadata';
 export { isHttpFetchError, HttpFetchError } from '../http/http_fetch_error';

@@ -1,6 +1,6 @@
 import React from 'react';
 
-import { LIGHT_ICON_SHAPES as SHAPES, type LightIconType } from '../../common/light_markup';
+import { LIGHT_ICON_SHAPES as SHAPES, type LightIconType } from '../../common/light_icon_shapes';
 
 export type { LightIconType };
 

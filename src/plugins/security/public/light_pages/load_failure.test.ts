@@ -1,4 +1,5 @@
-import { LOAD_FAILURE_ADVICE, LOAD_FAILURE_TITLE, loadWithRetry, showLoadFailure } from './load_failure';
+import { GENERIC_ERROR_TEXT } from '../utils/generic_error_text';
+import { LOAD_FAILURE_TITLE, loadWithRetry, showLoadFailure } from './load_failure';
 
 describe("the light page's script, when it cannot be loaded", () => {
   it('is asked for once more after a failure, and a second success is the answer', async () => {
@@ -32,7 +33,7 @@ describe("the light page's script, when it cannot be loaded", () => {
     expect(document.querySelector('[data-test-subj="lightPageLoadFailure"]')?.getAttribute('data-color-mode')).toBe(
       'dark'
     );
-    expect(document.querySelector('[role="alert"]')?.textContent).toBe(`${LOAD_FAILURE_TITLE}${LOAD_FAILURE_ADVICE}`);
+    expect(document.querySelector('[role="alert"]')?.textContent).toBe(`${LOAD_FAILURE_TITLE}${GENERIC_ERROR_TEXT}`);
     const button = document.querySelector<HTMLButtonElement>('[data-test-subj="lightPageReload"]')!;
     expect(button.textContent).toBe('Reload page');
     expect(document.activeElement).toBe(button);

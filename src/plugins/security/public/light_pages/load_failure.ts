@@ -1,8 +1,7 @@
-import { ensureLightStyles, readInjectedMetadata } from '../../../../core/public/light';
+import { ensureLightStyles, lightPageHtml, lightPanelHtml, readInjectedMetadata } from '../../../../core/public/light';
+import { GENERIC_ERROR_TEXT } from '../utils/generic_error_text';
 
 export const LOAD_FAILURE_TITLE = 'This page could not be loaded.';
-// The shell's generic error text (SPEC: core's HTTP error texts), so the advice reads the same.
-export const LOAD_FAILURE_ADVICE = 'You may refresh the page to retry or see browser console for more information.';
 export const LOAD_FAILURE_RELOAD = 'Reload page';
 
 /**
@@ -40,15 +39,17 @@ function colorModeOf(doc: Document): 'light' | 'dark' {
 export function showLoadFailure(doc: Document, reload: () => void): void {
   const app = doc.getElementById('osd_app');
   if (!app) return;
-  const colorMode = colorModeOf(doc);
-  app.innerHTML =
-    `<main class="osdLight" data-color-mode="${colorMode}" data-test-subj="lightPageLoadFailure">` +
-    '<div class="osdLight__panel">' +
-    '<div class="osdLight__callout osdLight__callout--danger" role="alert">' +
-    `<div><p><strong>${LOAD_FAILURE_TITLE}</strong></p><p>${LOAD_FAILURE_ADVICE}</p></div></div>` +
-    '<button type="button" class="osdLight__button osdLight__button--fill osdLight__button--full" ' +
-    `data-test-subj="lightPageReload">${LOAD_FAILURE_RELOAD}</button>` +
-    '</div></main>';
+  app.innerHTML = lightPageHtml(
+    colorModeOf(doc),
+    'lightPageLoadFailure',
+    lightPanelHtml(
+      'lightPageLoadFailurePanel',
+      '<div class="osdLight__callout osdLight__callout--danger" role="alert">' +
+        `<div><p><strong>${LOAD_FAILURE_TITLE}</strong></p><p>${GENERIC_ERROR_TEXT}</p></div></div>` +
+        '<button type="button" class="osdLight__button osdLight__button--fill osdLight__button--full" ' +
+        `data-test-subj="lightPageReload">${LOAD_FAILURE_RELOAD}</button>`
+    )
+  );
   app.style.visibility = '';
   // A page without the server's form has no style sheet yet: its script was to add it.
   ensureLightStyles(doc);

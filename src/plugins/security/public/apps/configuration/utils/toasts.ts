@@ -4,9 +4,10 @@
  */
 import { useEffect } from 'react';
 import { fetchErrorMessage, type CoreStart, type IToasts } from '../../../../../../core/public';
+import { GENERIC_ERROR_TEXT } from '../../../utils/generic_error_text';
 import { addCrossPageToast, takeCrossPageToasts, type CrossPageToast } from '../../../utils/storage';
 
-export const GENERIC_ERROR_TEXT = 'You may refresh the page to retry or see browser console for more information.';
+export { GENERIC_ERROR_TEXT };
 
 export function errorText(error: unknown, prefix?: string): string {
   // Logged so the console holds the details the generic text points to.
