@@ -6,7 +6,7 @@ import { ADMIN_PASSWORD } from '../test/e2e/server_process';
 import { logIn } from './accounts';
 import { load } from './http_load';
 import { processTree } from './process_tree';
-import { freePort, median } from './util';
+import { freePort, median, userShellPath } from './util';
 
 const ROOT = resolve(__dirname, '..');
 
@@ -58,6 +58,9 @@ async function once(dataDir: string, requests: number): Promise<StartRun> {
     cwd: ROOT,
     env: {
       ...process.env,
+      // npm on the machine's node, as in the user's shell (npm start then puts the project's node
+      // first for the server); BENCH_NPM_NODE=project keeps npm on the project's, as before 2026-11-27.
+      PATH: process.env.BENCH_NPM_NODE === 'project' ? process.env.PATH : userShellPath(),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

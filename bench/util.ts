@@ -31,3 +31,16 @@ export const CHROMIUM_ARGS = [
 export function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KiB`;
 }
+
+/**
+ * PATH as the user's shell has it: without what `npm run` put in front (the project's
+ * node_modules/.bin, with its Node.js 24, and npm's node-gyp-bin). An `npm start` spawned from a
+ * bench run by `npm run bench` would otherwise run npm itself on the project's Node.js 24, where a
+ * user's `npm start` runs it on the machine's node.
+ */
+export function userShellPath(path = process.env.PATH ?? ''): string {
+  return path
+    .split(':')
+    .filter((dir) => dir !== '' && !/\/node_modules\/\.bin$|\/node-gyp-bin$/.test(dir))
+    .join(':');
+}
