@@ -6,16 +6,22 @@
  */
 import cluster from 'cluster';
 import { join } from 'path';
-import { buildPublic, buildServer, writeBuildInfo } from './build';
+import type * as Build from './build';
 import { decideBuild, repoRoot, sourceHash } from './build_stamp';
 
 export function start(root = repoRoot(__dirname)): void {
   const hash = sourceHash(root);
   const { parts, message } = decideBuild(root, hash);
   if (message) process.stdout.write(`${message}\n`);
-  if (parts.length > 0) writeBuildInfo();
-  if (parts.includes('server')) buildServer(root, hash);
-  if (parts.includes('public')) buildPublic(root, hash);
+  if (parts.length > 0) {
+    // Only a rebuild needs the build (esbuild, the compressors): a server started on a built tree
+    // does not keep them in memory.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on this path alone
+    const { buildPublic, buildServer, writeBuildInfo } = require('./build') as typeof Build;
+    writeBuildInfo();
+    if (parts.includes('server')) buildServer(root, hash);
+    if (parts.includes('public')) buildPublic(root, hash);
+  }
 
   const serverEntry = join(root, 'build', 'server', 'core', 'server', 'cli.js');
   // With server.workers > 1 the forked workers run the server itself, not this script again.

@@ -12,11 +12,18 @@ import { ADMIN_PASSWORD } from './server_process';
  */
 const ROOT = resolve(__dirname, '..', '..');
 
-function startWithNpm() {
+function startWithNpm(extraEnv: NodeJS.ProcessEnv = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-npm-start-'));
   const child = spawn('npm', ['start', '--silent'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SECURITY_ADMIN_PASSWORD: ADMIN_PASSWORD },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SECURITY_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      ...extraEnv,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     // Its own process group: a signal to it reaches nothing of the test's.
     detached: true,
@@ -71,3 +78,26 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     }
   });
 }
+
+test("npm start on a built tree keeps the build's tools out of the server (esbuild, the compressors)", async () => {
+  test.setTimeout(120_000);
+  const fixture = join(ROOT, 'scripts', 'fixtures', 'print_loaded_modules.mjs');
+  const run = startWithNpm({ NODE_OPTIONS: `--import=${fixture}` });
+  try {
+    const url = await run.url;
+    expect((await fetch(`${url}/app/login`)).status).toBe(200);
+    process.kill(run.npmPid, 'SIGTERM');
+    expect(await run.exited).toBe(0);
+    const loaded = JSON.parse(/loaded_modules=(.*)/.exec(run.log())![1]) as string[];
+    // The server did run from the built tree, through the start script.
+    expect(loaded).toContain(join(ROOT, 'build', 'scripts', 'start.js'));
+    expect(loaded).toContain(join(ROOT, 'build', 'server', 'core', 'server', 'cli.js'));
+    expect(
+      loaded.filter((file) =>
+        /node_modules\/esbuild\/|build\/scripts\/(build|vendor_bundles|compress_bundles)\.js$/.test(file)
+      )
+    ).toEqual([]);
+  } finally {
+    run.cleanUp();
+  }
+});
