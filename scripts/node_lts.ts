@@ -11,6 +11,7 @@ import { tmpdir } from 'os';
 import { join, resolve } from 'path';
 import { ensureBetterSqlite3, ensureNode, NODE_LTS_VERSIONS, type LtsRuntime } from './node_lts_runtime';
 import { smokeChecks, type SmokeResult } from './node_lts_smoke';
+import { startEnvironment, startNodeFlags } from './start_flags';
 
 const ROOT = resolve(__dirname, '..');
 const TMP = join(ROOT, '.tmp');
@@ -40,7 +41,9 @@ async function startServer(runtime: LtsRuntime, betterSqlite3: string): Promise<
   };
   // The defaults, not whatever the calling shell points at (another store, a cluster, flags for another Node).
   for (const key of ['CONFIG', 'DATABASE_URL', 'SERVER_WORKERS', 'NODE_OPTIONS']) delete env[key];
-  const child = spawn(runtime.node, ['--require', PRELOAD, SERVER_ENTRY], {
+  // With npm start's node flags and environment: each LTS line must accept them as they are.
+  Object.assign(env, startEnvironment(ROOT));
+  const child = spawn(runtime.node, [...startNodeFlags(ROOT), '--require', PRELOAD, SERVER_ENTRY], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
