@@ -163,9 +163,13 @@ test.describe("the login form in the page's first HTML (issue 43)", () => {
     anonPage: page,
   }) => {
     let asked = 0;
-    await page.route(PAGE_SCRIPT, (route) => {
-      asked++;
-      return route.abort('connectionrefused');
+    let typed!: () => void;
+    const typing = new Promise<void>((resolve) => (typed = resolve));
+    await page.route(PAGE_SCRIPT, async (route) => {
+      // The page asks again after 1 s and then shows the notice; on a busy machine the typing
+      // below can take longer, so the second request fails only once the keys were pressed.
+      if (++asked > 1) await typing;
+      await route.abort('connectionrefused');
     });
     const sent: string[] = [];
     page.on('request', (request) => {
@@ -175,6 +179,7 @@ test.describe("the login form in the page's first HTML (issue 43)", () => {
     await page.getByTestId('loginUsername').fill('admin');
     await page.getByTestId('loginPassword').fill(ADMIN_PASSWORD);
     await page.getByTestId('loginPassword').press('Enter');
+    typed();
 
     const notice = page.getByTestId('lightPageLoadFailure');
     await expect(notice.getByRole('alert')).toHaveText(
