@@ -97,6 +97,28 @@ describe('the request pipeline, whichever way the answer leaves', () => {
     expect(res.headers.get('x-opaque-id')).toBe('my-id-1');
   });
 
+  it.each([
+    // [what the browser says of the request, the opener policy expected]
+    [{ 'sec-fetch-dest': 'document', 'sec-fetch-site': 'none' }, null],
+    [{ 'sec-fetch-dest': 'document', 'sec-fetch-site': 'same-origin' }, null],
+    [{ 'sec-fetch-dest': 'document', 'sec-fetch-site': 'cross-site' }, 'same-origin'],
+    [{ 'sec-fetch-dest': 'document', 'sec-fetch-site': 'same-site' }, 'same-origin'],
+    [{ 'sec-fetch-dest': 'document' }, 'same-origin'],
+    [{ 'sec-fetch-dest': 'empty', 'sec-fetch-site': 'same-origin' }, 'same-origin'],
+    [{ 'sec-fetch-dest': 'iframe', 'sec-fetch-site': 'none' }, 'same-origin'],
+    [{}, 'same-origin'],
+  ])('a request that says %j: opener policy %s, the other headers as always', async (fetchHeaders, policy) => {
+    for (const [path, status] of [
+      ['/page', 302],
+      ['/api/value', 200],
+      ['/api/nowhere', 401],
+    ] as const) {
+      const res = await fetch(`${h.url}${path}`, { headers: fetchHeaders, redirect: 'manual' });
+      expectPipelineHeaders(res, status);
+      expect(res.headers.get('cross-origin-opener-policy')).toBe(policy);
+    }
+  });
+
   it('refuses a POST without osd-xsrf, and one without credentials before its body is read', async () => {
     const noXsrf = await fetch(`${h.url}/api/post`, {
       method: 'POST',

@@ -18,7 +18,7 @@ import { isPresetResponse, presetHeaders } from './preset_headers';
 import { coreRequestOf, PREPARE_ANSWER, type PrepareAnswer } from './request';
 import { ANSWERED_HOOK, type RequestLifecycle } from './request_lifecycle';
 import { REQUEST_ID_HEADER } from './request_id';
-import { securityHeaders } from './security_headers';
+import { isFirstPartyNavigation, OPENER_POLICY_HEADER, securityHeaders } from './security_headers';
 import type { ResponseObserver } from './types';
 import { xsrfRefusal } from './xsrf';
 
@@ -57,12 +57,13 @@ export function createRequestPipeline(config: DashboardsConfig, deps: RequestPip
   const { lifecycle, observer } = deps;
   const { xsrf, ssl } = config.server;
   const xsrfAllowlist = new Set(xsrf.allowlist);
-  // The headers every answer carries, built once: the security headers the spec requires.
+  // The headers every answer carries, built once: the security headers the spec requires. A page
+  // that no other site opened goes without the opener policy (isFirstPartyNavigation says why).
   const headers = securityHeaders(config, !!ssl);
-  const headerNames = headers.map(([name]) => name);
-  const headerValues = headers.map(([, value]) => value);
+  const pageHeaders = headers.filter(([name]) => name !== OPENER_POLICY_HEADER);
   // The same headers as one block of text, checked once, for core's listener's own responses.
   const preset = presetHeaders(headers);
+  const pagePreset = presetHeaders(pageHeaders);
 
   const arrive = (raw: FastifyRequest, reply: FastifyReply): Arrival => {
     // First: the request's facts (remote address, method, path) are captured while the socket is there.
@@ -96,15 +97,15 @@ export function createRequestPipeline(config: DashboardsConfig, deps: RequestPip
     const noStore =
       request.auth.isAuthenticated || NO_STORE_PATH.test(raw.url) || NO_STORE_PATH.test(request.route.path ?? '');
     const res = reply.raw;
+    const firstPartyPage = isFirstPartyNavigation(raw.headers);
     if (isPresetResponse(res)) {
       // Written with the answer's head; an answer's own Cache-Control is kept there.
-      res.osdPreset = preset;
+      res.osdPreset = firstPartyPage ? pagePreset : preset;
       res.osdRequestId = request.id;
       res.osdNoStore = noStore;
     } else {
       // Another server's response (a test's injected request): the same headers, one by one.
-      // An indexed loop: destructuring each [name, value] pair made an iterator per header, per answer.
-      for (let i = 0; i < headerNames.length; i++) reply.header(headerNames[i], headerValues[i]);
+      for (const [name, value] of firstPartyPage ? pageHeaders : headers) reply.header(name, value);
       // The request id (the caller's x-opaque-id, or the one made for it), to match an answer with the logs.
       reply.header(REQUEST_ID_HEADER, request.id);
       if (noStore && !reply.hasHeader('cache-control') && !res.hasHeader('cache-control'))

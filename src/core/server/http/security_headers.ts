@@ -1,4 +1,8 @@
+import type { IncomingHttpHeaders } from 'http';
 import type { DashboardsConfig } from '../config/types';
+
+/** The opener policy: left out of a page that no other site opened (isFirstPartyNavigation). */
+export const OPENER_POLICY_HEADER = 'cross-origin-opener-policy';
 
 /**
  * The security headers every answer of every listener carries (the dashboards listener and a
@@ -10,11 +14,29 @@ export function securityHeaders(config: DashboardsConfig, tls: boolean): Readonl
     ['content-security-policy', config.csp.rules.join('; ')],
     ['x-content-type-options', 'nosniff'],
     ['referrer-policy', 'strict-origin-when-cross-origin'],
-    ['cross-origin-opener-policy', 'same-origin'],
+    [OPENER_POLICY_HEADER, 'same-origin'],
     // For browsers that predate CSP frame-ancestors (which says the same).
     ['x-frame-options', 'SAMEORIGIN'],
   ];
   const hsts = tls ? config.server.strictTransportSecurity : null;
   if (hsts) headers.push(['strict-transport-security', hsts]);
   return headers;
+}
+
+/**
+ * A page load that no other site started: typed in the address bar, a bookmark, a reload
+ * (`Sec-Fetch-Site: none`), or a link or redirect of the product's own pages (`same-origin`).
+ *
+ * Such a page is answered without the opener policy. The policy's job is to cut a window that
+ * another site opened (`window.open`, which the browser reports as `cross-site` or `same-site`)
+ * from the page that opened it; a page loaded this way has no such opener. The policy would cost
+ * it the renderer Chromium prepares for a new tab: Chromium moves the page to a new browsing
+ * context group once the answer is in and starts a renderer only then, 280–480 ms of a new tab's
+ * first page on the bench machine (docs/perf/history.md). A page a browser loads without these
+ * headers (an older one) keeps the policy, and so does every answer that is not a page.
+ */
+export function isFirstPartyNavigation(headers: IncomingHttpHeaders): boolean {
+  if (headers['sec-fetch-dest'] !== 'document') return false;
+  const site = headers['sec-fetch-site'];
+  return site === 'none' || site === 'same-origin';
 }
