@@ -19,15 +19,30 @@ function documentAnswer(page: Page, path: string): Promise<Response> {
     );
 }
 
-/** Serves a page of another site in `page`'s context, with `window.opened` for what it opens. */
-async function openAttackerPage(page: Page) {
+/** Another site's page: what it opens it keeps in `window.opened`, as an attacker's script would. */
+type OtherSiteWindow = Window & { opened?: Window | null };
+
+/**
+ * Loads another site's page in `page`, which opens `url` with `window.open`; resolves with the
+ * product's new tab and the document answer for `answerPath` on the way.
+ */
+async function openFromAnotherSite(page: Page, url: string, answerPath: string) {
   await page
     .context()
     .route(`${ATTACKER}/**`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Another site</title><p>Another site</p>' })
     );
   await page.goto(`${ATTACKER}/`);
+  const answer = documentAnswer(page, answerPath);
+  const tab = page.context().waitForEvent('page');
+  await page.evaluate((to) => {
+    (window as OtherSiteWindow).opened = window.open(to);
+  }, url);
+  return { answer: await answer, product: await tab };
 }
+
+/** Whether the other site's handle to the window it opened reads as closed. */
+const openedReadsClosed = (page: Page) => page.evaluate(() => (window as OtherSiteWindow).opened?.closed);
 
 test('a page opened from the address bar, and the pages it goes on to, come without the opener policy', async ({
   anonPage,
@@ -50,20 +65,14 @@ test('a page opened from the address bar, and the pages it goes on to, come with
 });
 
 test('a window another site opens on the product is cut from that site', async ({ anonPage, server }) => {
-  await openAttackerPage(anonPage);
-  const popupAnswer = documentAnswer(anonPage, '/app/login');
-  const popup = anonPage.context().waitForEvent('page');
-  await anonPage.evaluate((url) => {
-    (window as unknown as { opened: Window | null }).opened = window.open(url);
-  }, `${server.url}/app/login`);
-  expect((await popupAnswer).headers()['cross-origin-opener-policy']).toBe('same-origin');
-  const product = await popup;
+  const { answer, product } = await openFromAnotherSite(anonPage, `${server.url}/app/login`, '/app/login');
+  expect(answer.headers()['cross-origin-opener-policy']).toBe('same-origin');
   await expect(product.getByTestId('loginSubmit')).toBeVisible();
   // The other site's handle reads as closed, and it can no longer send the window elsewhere.
-  await expect.poll(() => anonPage.evaluate(() => (window as unknown as { opened: Window }).opened.closed)).toBe(true);
+  await expect.poll(() => openedReadsClosed(anonPage)).toBe(true);
   await anonPage.evaluate((to) => {
     try {
-      (window as unknown as { opened: Window }).opened.location.href = to;
+      (window as OtherSiteWindow).opened!.location.href = to;
     } catch {
       // A closed window's location may throw; either way nothing moves.
     }
@@ -75,16 +84,10 @@ test('a window another site opens on the product is cut from that site', async (
 });
 
 test('a window another site opens through a redirect of the product is cut too', async ({ anonPage, server }) => {
-  await openAttackerPage(anonPage);
-  const redirect = documentAnswer(anonPage, '/');
-  const popup = anonPage.context().waitForEvent('page');
-  await anonPage.evaluate((url) => {
-    (window as unknown as { opened: Window | null }).opened = window.open(url);
-  }, `${server.url}/`);
-  // The redirect's target is asked for as `cross-site` too (the chain started on another site).
-  expect((await redirect).status()).toBe(302);
-  const product = await popup;
+  // The redirect's target is asked for as `cross-site` too: the chain started on another site.
+  const { answer, product } = await openFromAnotherSite(anonPage, `${server.url}/`, '/');
+  expect(answer.status()).toBe(302);
   await product.waitForLoadState();
-  await expect.poll(() => anonPage.evaluate(() => (window as unknown as { opened: Window }).opened.closed)).toBe(true);
+  await expect.poll(() => openedReadsClosed(anonPage)).toBe(true);
   expect(new URL(product.url()).pathname).toMatch(/^\/app\//);
 });

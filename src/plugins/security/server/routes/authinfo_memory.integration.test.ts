@@ -25,6 +25,15 @@ const CONNECTIONS = 8;
 const promotedSince = (log: string, from: number) =>
   [...log.slice(from).matchAll(/gc=s [^\n]*\bpromoted=(\d+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
 
+/** One authinfo call as the signed-in admin; anything but the admin's answer fails the test. */
+async function callAuthinfo(url: string, cookie: string): Promise<void> {
+  const res = await fetch(`${url}/api/v1/auth/authinfo`, { headers: { cookie } });
+  const body = (await res.json()) as { user_name?: string; auth_type?: string };
+  if (res.status !== 200 || body.user_name !== 'admin' || body.auth_type !== 'basicauth') {
+    throw new Error(`authinfo answered ${res.status}: ${JSON.stringify(body)}`);
+  }
+}
+
 describe('GET /api/v1/auth/authinfo under load', () => {
   let dir: string;
   beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'authinfo-memory-'))));
@@ -39,19 +48,10 @@ describe('GET /api/v1/auth/authinfo under load', () => {
     try {
       const { url } = server;
       const cookie = await logIn(url, 'admin', PASSWORD);
-      const call = async () => {
-        const res = await fetch(`${url}/api/v1/auth/authinfo`, { headers: { cookie } });
-        return { status: res.status, body: (await res.json()) as { user_name: string; auth_type: string } };
-      };
       // Warm: the server's own start-up collections and first compilations are not counted.
-      for (let i = 0; i < 500; i++) await call();
+      for (let i = 0; i < 500; i++) await callAuthinfo(url, cookie);
       const from = server.log().length;
-      for (let i = 0; i < REQUESTS; i++) {
-        const { status, body } = await call();
-        if (status !== 200 || body.user_name !== 'admin' || body.auth_type !== 'basicauth') {
-          throw new Error(`authinfo answered ${status}: ${JSON.stringify(body)}`);
-        }
-      }
+      for (let i = 0; i < REQUESTS; i++) await callAuthinfo(url, cookie);
       // About 16 KB is allocated per request: several young collections ran meanwhile.
       expect(server.log().slice(from).match(/gc=s /g)?.length ?? 0).toBeGreaterThan(10);
       // Before the answer was built in place, about 310 bytes a request were promoted; Node 24's V8
@@ -62,6 +62,7 @@ describe('GET /api/v1/auth/authinfo under load', () => {
       server.kill();
     }
   });
+
   it("with npm start's flags, V8's optimizing compilers never hold more than 10 MB of malloc memory at once (Maglev's compile memory piled up to 20 MB, kept resident)", async () => {
     const fixture = join(REPO_ROOT, 'scripts', 'fixtures', 'print_peak_malloced.mjs');
     const server = await startCliProcess({
@@ -73,11 +74,7 @@ describe('GET /api/v1/auth/authinfo under load', () => {
       const cookie = await logIn(server.url, 'admin', PASSWORD);
       let left = FLAG_REQUESTS;
       const connection = async () => {
-        while (left-- > 0) {
-          const res = await fetch(`${server.url}/api/v1/auth/authinfo`, { headers: { cookie } });
-          if (res.status !== 200) throw new Error(`authinfo answered ${res.status}`);
-          await res.arrayBuffer();
-        }
+        while (left-- > 0) await callAuthinfo(server.url, cookie);
       };
       await Promise.all(Array.from({ length: CONNECTIONS }, connection));
       expect(await server.stop()).toBe(0);
