@@ -5,7 +5,7 @@
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'fs';
 import { createServer, request as httpRequest } from 'http';
-import type { AddressInfo } from 'net';
+import { createServer as createTcpServer, type AddressInfo, type Server as TcpServer } from 'net';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -23,6 +23,13 @@ const HELPER_PASSWORD = 'H3lper!pass-for-tests';
 let a: SecurityTestServer | undefined;
 let b: SecurityTestServer;
 let restPort: number;
+/**
+ * B's first host: it takes every connection and drops it at once, so the client moves on to the
+ * next host. The test holds its port for its whole run: a port that was merely free at the start
+ * could be taken meanwhile by another test's server (jest runs files side by side), whose 404s B
+ * would then read as the cluster's answers.
+ */
+let deadHost: TcpServer;
 
 const startA = () =>
   startSecurityTestServer({
@@ -53,6 +60,8 @@ function dataDirBytes(dir: string): string {
 
 beforeAll(async () => {
   restPort = await freePort();
+  deadHost = createTcpServer((socket) => socket.destroy());
+  await new Promise<void>((resolve) => deadHost.listen(0, '127.0.0.1', resolve));
   a = await startA();
   await onA('PUT', '/internalusers/reader', { password: READER_PASSWORD, backend_roles: [] });
   await onA('PUT', '/internalusers/dashboards_server', { password: HELPER_PASSWORD, backend_roles: [] });
@@ -60,7 +69,10 @@ beforeAll(async () => {
     overrides: {
       'opensearch_security.backend': 'opensearch',
       // The first host answers nothing: the next one is tried.
-      'opensearch.hosts': [`http://127.0.0.1:${await freePort()}`, `http://127.0.0.1:${restPort}`],
+      'opensearch.hosts': [
+        `http://127.0.0.1:${(deadHost.address() as AddressInfo).port}`,
+        `http://127.0.0.1:${restPort}`,
+      ],
       'opensearch.username': 'dashboards_server',
       'opensearch.password': HELPER_PASSWORD,
       'opensearch.requestTimeout': 5000,
@@ -73,6 +85,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await b?.stop();
   await a?.stop();
+  await new Promise((resolve) => deadHost?.close(resolve));
 });
 
 describe('opensearch_security.backend: opensearch against a served REST API', () => {
