@@ -32,8 +32,9 @@ export function securityHeaders(config: DashboardsConfig, tls: boolean): Readonl
  * from the page that opened it; a page loaded this way has no such opener. The policy would cost
  * it the renderer Chromium prepares for a new tab: Chromium moves the page to a new browsing
  * context group once the answer is in and starts a renderer only then, 280–480 ms of a new tab's
- * first page on the bench machine (docs/perf/history.md). A page a browser loads without these
- * headers (an older one) keeps the policy, and so does every answer that is not a page.
+ * first page on the bench machine (docs/perf/history.md). Every other request keeps the policy:
+ * a page load from another site, one from a browser that sends no fetch metadata, and every
+ * fetch, script or frame, whatever it answers.
  */
 export function isFirstPartyNavigation(headers: IncomingHttpHeaders): boolean {
   if (headers['sec-fetch-dest'] !== 'document') return false;
