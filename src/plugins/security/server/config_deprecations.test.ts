@@ -7,6 +7,7 @@
  * HTTP.
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { createServer, type AddressInfo, type Server } from 'net';
 import { freePort } from '../../../core/server/test_utils';
 import { ADMIN_PASSWORD, startSecurityTestServer, type SecurityTestServer } from './test_utils/security_test_server';
 
@@ -15,8 +16,11 @@ const PASSWORD = 'Fr3quencies-open!';
 const ROLE = 'sec_admins';
 
 const servers: SecurityTestServer[] = [];
+/** Ports a test holds so that no other test file's server takes them. */
+const holders: Server[] = [];
 afterEach(async () => {
   for (const server of servers.splice(0)) await server.stop();
+  for (const holder of holders.splice(0)) await new Promise((resolve) => holder.close(resolve));
 });
 
 async function start(overrides: Record<string, unknown>): Promise<SecurityTestServer> {
@@ -75,7 +79,13 @@ describe('settings that moved from security.* into opensearch_security.*', () =>
   });
 
   it('lets the new key win when both are set, and says so', async () => {
-    const [oldPort, newPort] = [await freePort(), await freePort()];
+    // The old key's port is held by the test with a listener that drops each connection: a port
+    // that was merely free could be taken meanwhile by another test file's server, and would then
+    // answer. A server that took the old key could not start on it.
+    const old = createServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => old.listen(0, '127.0.0.1', resolve));
+    holders.push(old);
+    const [oldPort, newPort] = [(old.address() as AddressInfo).port, await freePort()];
     const s = await start({
       'security.restApi.port': oldPort,
       'opensearch_security.restapi.port': newPort,

@@ -250,10 +250,20 @@ describe('Active Directory style: groups from the memberOf attribute', () => {
 describe('connections', () => {
   afterAll(() => importLdapConfig(s, directory));
 
-  it('skip a dead first host', async () => {
-    const dead = await freePort();
-    await importLdapConfig(s, directory, { authc: { hosts: [`127.0.0.1:${dead}`, directory.host] } });
-    expect((await login('alice', USERS.alice.password)).status).toBe(200);
+  it('skip dead first hosts: one that refuses connections, one that drops each', async () => {
+    // Port 1 (tcpmux) refuses on loopback. The dropping host's port is held by the test: a port
+    // that was merely free could be taken meanwhile by another test file's server (jest runs files
+    // side by side), whose answers are not a dead host's.
+    const dropping = createServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = dropping.address() as AddressInfo;
+      const hosts = ['127.0.0.1:1', `127.0.0.1:${port}`, directory.host];
+      await importLdapConfig(s, directory, { authc: { hosts } });
+      expect((await login('alice', USERS.alice.password)).status).toBe(200);
+    } finally {
+      dropping.close();
+    }
   });
 
   it('give up on a host that accepts but never answers after connect_timeout (even with response_timeout 0)', async () => {
