@@ -5,15 +5,15 @@
  * `N passed, N failed` over all of them. `npm test -- lint|unit|e2e|api-spec|node-lts` runs one part.
  */
 import { spawnSync } from 'child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'fs';
 import { join, resolve } from 'path';
-import { kerberosHeadersPresent, prepareKerberosAddon } from './kerberos_addon';
+import { prepareKerberosAddon } from './kerberos_addon';
 import { installedNode } from './node_lts_runtime';
+import { ensureSystemPackages } from './system_packages';
 
 const ROOT = resolve(__dirname, '..');
 const TMP = join(ROOT, '.tmp');
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
-const CHROMIUM = '/usr/bin/chromium';
 
 interface Tally {
   name: string;
@@ -25,76 +25,6 @@ const tallies: Tally[] = [];
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) {
   process.stdout.write(`\n$ ${cmd} ${args.join(' ')}\n`);
   return spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-}
-
-/** Debian packages the tests use, each with a file that shows it is there. */
-const SYSTEM_PACKAGES: Array<{ pkg: string; present: () => boolean; neededBy: string }> = [
-  { pkg: 'chromium', present: () => existsSync(CHROMIUM), neededBy: 'browser tests' },
-  {
-    pkg: 'postgresql',
-    present: () => ['17', '16', '15'].some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`)),
-    neededBy: 'store tests on PostgreSQL',
-  },
-  { pkg: 'openssl', present: () => existsSync('/usr/bin/openssl'), neededBy: "test identity providers' certificates" },
-  {
-    pkg: 'libnss3-tools',
-    present: () => existsSync('/usr/bin/certutil') && existsSync('/usr/bin/pk12util'),
-    neededBy: "the browser test's client certificate (an NSS database)",
-  },
-  { pkg: 'slapd', present: () => existsSync('/usr/sbin/slapd'), neededBy: 'LDAP tests (a throw-away directory)' },
-  {
-    pkg: 'ldap-utils',
-    present: () => existsSync('/usr/bin/ldapsearch'),
-    neededBy: 'LDAP tests (loading the directory)',
-  },
-  { pkg: 'oathtool', present: () => existsSync('/usr/bin/oathtool'), neededBy: 'second-factor tests (TOTP codes)' },
-  {
-    pkg: 'krb5-kdc',
-    present: () => existsSync('/usr/sbin/krb5kdc'),
-    neededBy: 'Kerberos tests (a realm of their own)',
-  },
-  {
-    pkg: 'krb5-admin-server',
-    present: () => existsSync('/usr/sbin/kadmin.local'),
-    neededBy: "Kerberos tests (the realm's principals)",
-  },
-  {
-    pkg: 'krb5-user',
-    present: () => existsSync('/usr/bin/kinit'),
-    neededBy: 'Kerberos tests (a ticket to sign in with)',
-  },
-  {
-    pkg: 'libkrb5-dev',
-    present: () => kerberosHeadersPresent(),
-    neededBy: 'Kerberos tests (the kerberos addon is compiled against its headers)',
-  },
-  { pkg: 'rsyslog', present: () => existsSync('/usr/sbin/rsyslogd'), neededBy: 'audit shipping tests (syslog)' },
-  {
-    pkg: 'rsyslog-gnutls',
-    present: () => readdirSync('/usr/lib').some((dir) => existsSync(`/usr/lib/${dir}/rsyslog/lmnsd_gtls.so`)),
-    neededBy: 'audit shipping tests (syslog over TLS)',
-  },
-  {
-    pkg: 'prometheus',
-    present: () => existsSync('/usr/bin/prometheus') && existsSync('/usr/bin/promtool'),
-    neededBy: 'metrics tests (Prometheus scraping the server)',
-  },
-];
-
-/** A fresh machine gets what the tests need from Debian's packages, once, before any runner starts. */
-function ensureSystemPackages() {
-  const missing = SYSTEM_PACKAGES.filter((p) => !p.present());
-  if (missing.length === 0) return;
-  process.stdout.write(`Installing Debian packages: ${missing.map((p) => p.pkg).join(', ')}\n`);
-  const update = run('apt-get', ['update', '-qq']);
-  const install = run('apt-get', ['install', '-y', '-qq', ...missing.map((p) => p.pkg)], {
-    DEBIAN_FRONTEND: 'noninteractive',
-  });
-  for (const p of missing) {
-    if (update.status !== 0 || install.status !== 0 || !p.present()) {
-      process.stderr.write(`Could not install ${p.pkg}; ${p.neededBy} cannot run.\n`);
-    }
-  }
 }
 
 /** `npm ci` on a machine without libkrb5-dev left the kerberos addon out: compiled once the headers are here. */

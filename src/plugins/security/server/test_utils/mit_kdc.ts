@@ -135,9 +135,13 @@ export async function startMitKdc(options: MitKdcOptions = {}): Promise<MitKdc> 
     let output = '';
     proc.stdout?.on('data', (chunk) => (output += chunk));
     proc.stderr?.on('data', (chunk) => (output += chunk));
-    const exited = new Promise<never>((_, reject) =>
-      proc.once('exit', (code) => reject(new Error(`krb5kdc exited (${code}): ${output}`)))
-    );
+    const exited = new Promise<never>((_, reject) => {
+      proc.once('exit', (code) => reject(new Error(`krb5kdc exited (${code}): ${output}`)));
+      // A binary that is not there is an 'error' event, not an exit (unheard, it ends the process).
+      proc.once('error', (error) =>
+        reject(new Error(`krb5kdc did not start (${error.message}): apt-get install krb5-kdc`))
+      );
+    });
     exited.catch(() => undefined);
     await Promise.race([waitForPort(port, Date.now() + 15_000), exited]);
   } catch (error) {

@@ -100,8 +100,12 @@ export async function startTestSyslog(protocol: 'tcp' | 'tls' | 'udp' = 'tcp'): 
     });
     child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+    // A binary that is not there is an 'error' event, not an exit (unheard, it ends the process).
+    let failed: Error | undefined;
+    child.once('error', (error) => (failed = error));
     const deadline = Date.now() + 10_000;
     for (;;) {
+      if (failed) throw new Error(`rsyslogd did not start (${failed.message}): apt-get install rsyslog`);
       if (child.exitCode !== null) throw new Error(`rsyslogd exited: ${output}`);
       // UDP has no handshake to wait for: rsyslogd writes its pid file once its inputs run.
       if (protocol === 'udp' ? existsSync(join(dir, 'rsyslogd.pid')) : await accepts(port)) return;

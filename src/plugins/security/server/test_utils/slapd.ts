@@ -181,9 +181,11 @@ export async function startTestDirectory(options: { extraUsers?: number } = {}):
     child = proc;
     proc.stdout?.on('data', (chunk) => (output += chunk));
     proc.stderr?.on('data', (chunk) => (output += chunk));
-    const exited = new Promise<never>((_, reject) =>
-      proc.once('exit', (code) => reject(new Error(`slapd exited (${code}): ${output}`)))
-    );
+    const exited = new Promise<never>((_, reject) => {
+      proc.once('exit', (code) => reject(new Error(`slapd exited (${code}): ${output}`)));
+      // A binary that is not there is an 'error' event, not an exit (unheard, it ends the process).
+      proc.once('error', (error) => reject(new Error(`slapd did not start (${error.message}): apt-get install slapd`)));
+    });
     exited.catch(() => undefined);
     await Promise.race([waitForPort(port, '127.0.0.1', Date.now() + 15_000), exited]);
     await Promise.race([waitForPort(tlsPort, '127.0.0.1', Date.now() + 15_000), exited]);
