@@ -2,6 +2,7 @@
  * `npx tsx bench/profile_authinfo.ts [seconds]`: a CPU profile (`node --cpu-prof`) of the built
  * server while authenticated GET /api/v1/auth/authinfo is loaded, and its top entries by self time.
  * `PROFILE_PATH=/api/authtype` profiles the bench's bare route instead (sent without the cookie);
+ * `PROFILE_APITOKEN=1` sends `Authorization: ApiKey <a token of admin's>` instead of the cookie;
  * `PROFILE_PLAIN=1` profiles a plain Fastify process answering the same body instead (the bench's
  * yardstick); `PROFILE_DATABASE_URL` runs the server on that PostgreSQL database. Each entry is also
  * given in µs per answered request, which a busy shared machine changes far less than req/s. Only
@@ -14,6 +15,7 @@ import { loadavg, tmpdir } from 'os';
 import { join, relative, resolve } from 'path';
 import { startServer } from '../test/e2e/server_process';
 import { logIn } from './accounts';
+import { createBenchToken } from './apitoken_authinfo';
 import { startEnvironment, startNodeFlags } from '../scripts/start_flags';
 import { cpuRound } from './cpu_per_request';
 
@@ -132,7 +134,11 @@ async function main() {
   try {
     const cookie = await logIn(server.url);
     const path = process.env.PROFILE_PATH ?? '/api/v1/auth/authinfo';
-    const headers: Record<string, string> = process.env.PROFILE_PATH ? {} : { cookie };
+    const headers: Record<string, string> = process.env.PROFILE_PATH
+      ? {}
+      : process.env.PROFILE_APITOKEN === '1'
+        ? { authorization: `ApiKey ${await createBenchToken(server.url, cookie)}` }
+        : { cookie };
     const measure = async (url: string, pid: number) => {
       await cpuRound({ name: 'warm-up', url, pid, headers }, 2);
       const from = nowUs();
