@@ -303,8 +303,10 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     if (loginActivity) this.savedObjects = core.savedObjects;
     reportAuthcProblems(this.context.logger, config, await backend.getSecurityConfig(), this.providers);
     await this.startSessions(store, config, backend.storedUsers);
+    // A token's row is read with its owner's entry and the configuration's version, as a session's
+    // is: a configuration change drops the rows cached with them.
     if (config.api_tokens.enabled)
-      this.apiTokens = new ApiTokenStore(store, this.options.now ?? Date.now, backend.storedUsers);
+      this.apiTokens = new ApiTokenStore(store, this.options.now ?? Date.now, backend.storedUsers, [CONFIG_CHANNEL]);
     this.backend = backend;
     this.embedded = backend;
     auditOperations.start();

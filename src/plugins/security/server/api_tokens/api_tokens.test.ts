@@ -513,6 +513,131 @@ describe.each(TEST_STORES)('API tokens (whole server, real HTTP) on %s', (dialec
     if (dialect === 'sqlite') expect(JSON.stringify(await rawAuditRows(s))).not.toContain(token.slice(27));
   });
 
+  /** A second server on `s`'s store (the same data dir, or the same database): another process. */
+  function onSameStore(s: SecurityTestServer, overrides: Record<string, unknown> = {}) {
+    return start({
+      ...overrides,
+      ...(s.storeUrl ? { 'store.url': s.storeUrl } : { 'path.data': join(s.dataDir, 'data') }),
+    });
+  }
+
+  it("another server on the store follows the token's owner and its revocation from its next request", async () => {
+    const s = await start();
+    await s.createUser(OTHER, OTHER_PASSWORD, ['writers']);
+    const WRITE_GLOBAL = {
+      tenant_permissions: [{ tenant_patterns: ['global_tenant'], allowed_actions: ['kibana_all_write'] }],
+    };
+    expect((await s.admin('POST', '/api/v1/configuration/roles/global_writer', WRITE_GLOBAL)).status).toBe(201);
+    expect(
+      (await s.admin('POST', '/api/v1/configuration/rolesmapping/global_writer', { backend_roles: ['writers'] })).status
+    ).toBe(201);
+    const scotty = await s.login(OTHER, OTHER_PASSWORD);
+    const { id, token } = await create(s, scotty, { name: 'shared', ...WRITE_GLOBAL });
+    const other = await onSameStore(s);
+    other.secrets.add(token);
+    const write = (server: SecurityTestServer, title: string) =>
+      server.call('POST', `/api/saved_objects/dashboard/${title}`, {
+        ...withToken(token, { securitytenant: 'global_tenant' }),
+        body: { attributes: { title } },
+      });
+    // Twice on the other server: the second request may take what the first one read.
+    expect((await write(other, 'one')).status).toBe(200);
+    expect((await write(other, 'two')).status).toBe(200);
+
+    // The owner loses the write right on the first server: the other one follows.
+    expect(
+      (await s.admin('POST', `/api/v1/configuration/internalusers/${OTHER}`, { backend_roles: ['readers'] })).status
+    ).toBe(200);
+    expect((await write(other, 'three')).status).toBe(403);
+    expect(
+      (await s.admin('POST', `/api/v1/configuration/internalusers/${OTHER}`, { backend_roles: ['writers'] })).status
+    ).toBe(200);
+    expect((await write(other, 'four')).status).toBe(200);
+
+    // Revoked on the first server: refused on the other from its next request.
+    expect(await s.call('DELETE', `${PATH}/${id}`, { cookie: scotty })).toMatchObject({ status: 200 });
+    expect((await other.call('GET', '/api/v1/auth/authinfo', withToken(token))).status).toBe(401);
+    expect((await write(other, 'five')).status).toBe(401);
+
+    // The owner deleted on the first server: the other server refuses the owner's other token.
+    const second = await create(s, await s.login(OTHER, OTHER_PASSWORD), { name: 'second', ...GLOBAL_READ });
+    other.secrets.add(second.token);
+    expect((await other.call('GET', '/api/v1/auth/authinfo', withToken(second.token))).status).toBe(200);
+    expect((await s.admin('DELETE', `/api/v1/configuration/internalusers/${OTHER}`)).status).toBe(200);
+    expect((await other.call('GET', '/api/v1/auth/authinfo', withToken(second.token))).status).toBe(401);
+  });
+
+  it('refuses a token from the second it expires, however lately it was used', async () => {
+    const s = await start();
+    const admin = await s.login('admin', ADMIN_PASSWORD);
+    const { token } = await create(s, admin, { name: 'brief', duration_seconds: 60, ...GLOBAL_READ });
+    const status = async () => (await s.call('GET', '/api/v1/auth/authinfo', withToken(token))).status;
+    // First used 20 s in (that use is recorded; the ones after it within the minute write nothing).
+    s.clock.advance(20_000);
+    expect(await status()).toBe(200);
+    s.clock.advance(39_000);
+    expect(await status()).toBe(200);
+    s.clock.advance(1_000);
+    expect(await status()).toBe(401);
+  });
+
+  it('works in the tenant each request asks for with the securitytenant header', async () => {
+    const s = await start();
+    expect((await s.admin('POST', '/api/v1/configuration/tenants/ops', { description: 'ops' })).status).toBe(201);
+    const admin = await s.login('admin', ADMIN_PASSWORD);
+    const { token } = await create(s, admin, {
+      name: 'tenants',
+      tenant_permissions: [{ tenant_patterns: ['global_tenant', 'ops'], allowed_actions: ['kibana_all_read'] }],
+    });
+    const tenantOf = async (headers: Record<string, string>) => {
+      const res = await s.call('GET', '/api/v1/auth/authinfo', withToken(token, headers));
+      expect(res.status).toBe(200);
+      return res.body.user_requested_tenant;
+    };
+    // Each twice in a row, in turn: a request may take what its token's previous one resolved.
+    for (let round = 0; round < 2; round++) {
+      expect(await tenantOf({ securitytenant: 'ops' })).toBe('ops');
+      expect(await tenantOf({ securitytenant: 'ops' })).toBe('ops');
+      // The global tenant's wire name is ''.
+      expect(await tenantOf({ securitytenant: 'global_tenant' })).toBe('');
+      expect(await tenantOf({ securitytenant: 'global_tenant' })).toBe('');
+      expect(await tenantOf({ securitytenant: 'ops' })).toBe('ops');
+    }
+  });
+
+  it("a token's first use in each minute is audited once, whichever server on the store answers it", async () => {
+    const s = await start();
+    await changeAuditConfig(s, (config) => {
+      config.audit.enable_rest = true;
+      config.audit.disabled_rest_categories = [];
+    });
+    const admin = await s.login('admin', ADMIN_PASSWORD);
+    const { id, token } = await create(s, admin, { name: 'both', ...GLOBAL_READ });
+    const other = await onSameStore(s);
+    other.secrets.add(token);
+    const from = mark(s);
+    other.clock.advance(from - other.clock.now);
+    const use = async (server: SecurityTestServer) =>
+      expect((await server.call('GET', '/api/v1/auth/authinfo', withToken(token))).status).toBe(200);
+    const audited = async () =>
+      (await eventsSince(s, from, 'AUTHENTICATED')).filter((event) => event.details.api_key_id === id).length;
+
+    await use(s);
+    await use(other);
+    await use(s);
+    expect(await audited()).toBe(1);
+
+    // A minute later on both servers' clocks: the other server's use is the minute's first; the
+    // first server, which last saw the token a minute ago, must not count its own use as another.
+    s.clock.advance(61_000);
+    other.clock.advance(61_000);
+    await use(other);
+    await use(s);
+    await use(other);
+    await use(s);
+    expect(await audited()).toBe(2);
+  });
+
   it('when disabled the routes are gone (404) and existing tokens stop working', async () => {
     const s = await start();
     const admin = await s.login('admin', ADMIN_PASSWORD);

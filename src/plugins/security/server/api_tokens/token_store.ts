@@ -2,6 +2,7 @@ import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import { HttpError, type PluginStore } from '../../../../core/server';
 import { apiTokenLimitMessage, type ApiTokenInfo, type ApiTokenPermissions } from '../../common/api_tokens';
 import type { StoredUsersBackend } from '../backend/types';
+import { TokenRowCache } from './token_cache';
 import { newToken, tokenId, tokenMatches } from './token_secret';
 
 /** The tokens table (migration security:0011-api-tokens). */
@@ -51,6 +52,8 @@ export const API_TOKEN_CHANNEL = 'security_api_tokens';
 /** Writing last_used_at on every request would make each read a write: a minute's precision is plenty. */
 const TOUCH_GRANULARITY_MS = 60_000;
 const PERMISSIONS_MEMO_LIMIT = 10_000;
+/** Tokens whose match with their row's hash is remembered; past it the memo starts over. */
+const MATCHED_MEMO_LIMIT = 10_000;
 
 const toInfo = (row: Row, permissions: ApiTokenPermissions): ApiTokenInfo => ({
   id: row.id,
@@ -63,23 +66,36 @@ const toInfo = (row: Row, permissions: ApiTokenPermissions): ApiTokenInfo => ({
 });
 
 /**
- * API tokens in the store. Every request made with a token reads its row by id (with the
- * configuration's version, in one statement, as a session is read): a revoked (deleted) or
- * expired token is refused by every worker and instance from its next request. The parsed
- * permissions are remembered per token; a revocation's notice drops them everywhere at once.
+ * API tokens in the store. A request made with a token reads its row by id (with the
+ * configuration's version and its internal owner's entry, in one statement), or takes the row a
+ * previous request read while nothing has changed since, as a session does (token_cache.ts): a
+ * revoked (deleted) or expired token is refused by every worker and instance from its next
+ * request. The parsed permissions are remembered per token; a revocation's notice drops them
+ * everywhere at once.
  */
 export class ApiTokenStore {
   private readonly db: Kysely<ApiTokenTables>;
   private readonly forRequest: CompiledQuery<RequestRow>;
   private readonly touchQuery: CompiledQuery;
   private readonly parsed = new Map<string, { text: string; permissions: ApiTokenPermissions }>();
-  private readonly unlisten: () => void;
+  /** Token rows as last read, so a request whose token nothing changed reads nothing. */
+  private readonly rows = new TokenRowCache<RequestRow>();
+  /**
+   * Tokens that matched their row's stored hash lately, with that hash: a token's hash never
+   * changes, so a request with a token seen lately hashes nothing (only tokens that matched enter).
+   */
+  private readonly matched = new Map<string, string>();
+  /** verifyCached's answer per cached row (one object while the cache keeps that row). */
+  private readonly cachedAnswers = new WeakMap<RequestRow, VerifiedToken>();
+  private readonly unlisten: Array<() => void>;
 
   constructor(
     private readonly store: PluginStore<ApiTokenTables>,
     private readonly now: () => number,
     /** The internal owners and the configuration's version, as the backend that keeps them reads them. */
-    private readonly users: StoredUsersBackend
+    private readonly users: StoredUsersBackend,
+    /** The channels whose notices change what a request reads beside its token (the configuration's). */
+    invalidatedBy: readonly string[] = []
   ) {
     this.db = store.kysely<ApiTokenTables>() as Kysely<ApiTokenTables>;
     this.forRequest = sql<RequestRow>`SELECT t.id, t.token_hash, t.name, t.owner, t.permissions, t.created_at,
@@ -88,20 +104,27 @@ export class ApiTokenStore {
         CASE WHEN t.internal_owner = 0 OR ${users.userExistsSql('t.owner')} THEN 1 ELSE 0 END AS owner_live,
         CASE WHEN t.internal_owner = 1 THEN ${users.userEntrySql('t.owner')} END AS owner_body
       FROM security_api_tokens t WHERE t.id = ${''}`.compile(this.db);
-    this.touchQuery = this.db
-      .updateTable('security_api_tokens')
-      .set({ last_used_at: 0 })
-      .where('id', '=', '')
-      .compile();
-    this.unlisten = store.listen(API_TOKEN_CHANNEL, (notice) => {
-      // null: notices may have been lost; the row read of every request still decides.
-      if (notice === null) this.parsed.clear();
-      else this.parsed.delete(notice);
-    });
+    // Only when no one (another worker or instance) recorded a use within the minute: its first
+    // use in a minute is audited once, however many processes answer it.
+    this.touchQuery = sql`UPDATE security_api_tokens SET last_used_at = ${0}
+      WHERE id = ${''} AND (last_used_at IS NULL OR last_used_at <= ${0})`.compile(this.db);
+    this.unlisten = [
+      store.listen(API_TOKEN_CHANNEL, (notice) => {
+        // null: notices may have been lost.
+        if (notice === null) {
+          this.parsed.clear();
+          this.rows.dropAll();
+        } else {
+          this.parsed.delete(notice);
+          this.rows.drop(notice);
+        }
+      }),
+      ...invalidatedBy.map((channel) => store.listen(channel, () => this.rows.dropAll())),
+    ];
   }
 
   close(): void {
-    this.unlisten();
+    for (const unlisten of this.unlisten) unlisten();
   }
 
   /**
@@ -185,6 +208,7 @@ export class ApiTokenStore {
     const row = await query.returning(['id', 'name', 'owner']).executeTakeFirst();
     if (!row) return undefined;
     this.parsed.delete(id);
+    this.rows.drop(id);
     // After the commit: the other processes drop what they remember of it now.
     await this.store.notify(API_TOKEN_CHANNEL, id).catch(() => undefined);
     return row;
@@ -194,9 +218,9 @@ export class ApiTokenStore {
   async verify(token: string): Promise<VerifiedToken | undefined> {
     const id = tokenId(token);
     if (!id) return undefined;
-    const row = (await this.store.read(this.forRequest, [id]))[0];
+    const row = await this.rowForRequest(id);
     // The id is public (it names the row); only the secret must not leak through timing.
-    if (!row || !tokenMatches(token, row.token_hash)) return undefined;
+    if (!row || !this.matches(token, row)) return undefined;
     const now = this.now();
     if (Number(row.expires_at) <= now) return undefined;
     if (Number(row.owner_live) !== 1) {
@@ -204,8 +228,51 @@ export class ApiTokenStore {
       await this.deleteDead(now);
       return undefined;
     }
-    const touched = row.last_used_at === null || now - Number(row.last_used_at) >= TOUCH_GRANULARITY_MS;
-    if (touched) await this.db.executeQuery({ ...this.touchQuery, parameters: [now, id] });
+    let touched = false;
+    if (row.last_used_at === null || now - Number(row.last_used_at) >= TOUCH_GRANULARITY_MS) {
+      const { numAffectedRows } = await this.db.executeQuery({
+        ...this.touchQuery,
+        parameters: [now, id, now - TOUCH_GRANULARITY_MS],
+      });
+      touched = Number(numAffectedRows ?? 0) > 0;
+      // Written here or by another process within the minute: not asked again before the next one.
+      row.last_used_at = now;
+    }
+    return this.verifiedOf(row, touched);
+  }
+
+  /**
+   * What `verify` answers for a token whose row the cache holds while nothing changed, when there
+   * is nothing to write or audit (its use this minute is recorded); undefined when `verify` must
+   * decide, refusals included (they are audited there). Answered at once: no promise.
+   */
+  verifyCached(token: string): Readonly<VerifiedToken> | undefined {
+    const id = tokenId(token);
+    if (!id) return undefined;
+    const mark = this.store.changeMark();
+    const row = mark === null ? undefined : this.rows.get(id, mark);
+    if (!row || !this.matches(token, row)) return undefined;
+    const now = this.now();
+    if (Number(row.expires_at) <= now || Number(row.owner_live) !== 1) return undefined;
+    if (row.last_used_at === null || now - Number(row.last_used_at) >= TOUCH_GRANULARITY_MS) return undefined;
+    let answer = this.cachedAnswers.get(row);
+    if (!answer) {
+      answer = Object.freeze(this.verifiedOf(row, false));
+      this.cachedAnswers.set(row, answer);
+    }
+    return answer;
+  }
+
+  /** Whether `token` is the one whose hash `row` keeps (constant time; remembered once it matched). */
+  private matches(token: string, row: RequestRow): boolean {
+    if (this.matched.get(token) === row.token_hash) return true;
+    if (!tokenMatches(token, row.token_hash)) return false;
+    if (this.matched.size >= MATCHED_MEMO_LIMIT) this.matched.clear();
+    this.matched.set(token, row.token_hash);
+    return true;
+  }
+
+  private verifiedOf(row: RequestRow, touched: boolean): VerifiedToken {
     return {
       id: row.id,
       name: row.name,
@@ -219,6 +286,18 @@ export class ApiTokenStore {
     };
   }
 
+  /** The token's row as the store has it now: read, or as a previous request read it while nothing changed. */
+  private async rowForRequest(id: string): Promise<RequestRow | undefined> {
+    // Read before the store is, so a change committed meanwhile leaves the entry stale.
+    const mark = this.store.changeMark();
+    const generation = this.rows.begin();
+    const cached = mark === null ? undefined : this.rows.get(id, mark);
+    if (cached) return cached;
+    const row = (await this.store.read(this.forRequest, [id]))[0];
+    if (row && mark !== null) this.rows.put(id, generation, mark, row);
+    return row;
+  }
+
   /**
    * Deletes, in one statement, the expired tokens and those whose internal owner no longer exists;
    * only the latter are announced (an expired token is refused everywhere by its own row anyway).
@@ -229,6 +308,7 @@ export class ApiTokenStore {
       RETURNING id, expires_at`.execute(this.db);
     for (const { id, expires_at } of gone) {
       this.parsed.delete(id);
+      this.rows.drop(id);
       if (Number(expires_at) > now) await this.store.notify(API_TOKEN_CHANNEL, id).catch(() => undefined);
     }
   }

@@ -9,7 +9,7 @@ import { REST_API_ENDPOINTS, coversEndpoints, type RestApiEndpoint } from '../..
 import { API_TOKEN_SECURITY_API_MESSAGE } from '../../common/api_tokens';
 import { NO_API_ACCESS_MESSAGE, type AccountInfoResolved, type AuthState } from './types';
 
-/** Sessions whose last account is remembered; past it the memo starts over. */
+/** Sessions (and API tokens) whose last account is remembered; past it the memo starts over. */
 const SESSION_ACCOUNT_MEMO_LIMIT = 10_000;
 /** API clients authenticating per request pick their tenant with this header (as in OpenSearch Dashboards). */
 export const TENANT_HEADER = 'securitytenant';
@@ -20,6 +20,20 @@ interface SessionAccount {
   user: InternalUser;
   username: string;
   tenant: string | null;
+  ip: string;
+  remoteAddress: string | undefined;
+  account: AccountInfoResolved;
+}
+
+interface TokenAccount {
+  configVersion: number;
+  generation: number;
+  /** The token's id and permissions (AuthState's apiToken.key). */
+  key: string;
+  ownerBody: string | undefined;
+  username: string;
+  /** The securitytenant header asked with it. */
+  asked: string | undefined;
   ip: string;
   remoteAddress: string | undefined;
   account: AccountInfoResolved;
@@ -36,6 +50,8 @@ export interface AccountResolverDeps {
 export class AccountResolver {
   /** The last account resolved per internal user's session, with what it was resolved from. */
   private readonly sessionAccounts = new Map<number, SessionAccount>();
+  /** The last account resolved per API token (by id), with what it was resolved from. */
+  private readonly tokenAccounts = new Map<string, TokenAccount>();
   private readonly accounts = new RequestSlot<Promise<AccountInfoResolved>>();
 
   constructor(private readonly deps: AccountResolverDeps) {}
@@ -44,7 +60,7 @@ export class AccountResolver {
   account(request: OsdRequest): Promise<AccountInfoResolved> {
     let account = this.accounts.get(request);
     if (!account) {
-      account = this.sessionAccount(request) ?? this.resolveAccount(request);
+      account = this.sessionAccount(request) ?? this.tokenAccount(request) ?? this.resolveAccount(request);
       this.accounts.set(request, account);
     }
     return account;
@@ -107,8 +123,65 @@ export class AccountResolver {
    */
   knownAccount(request: OsdRequest): Readonly<AccountInfoResolved> | undefined {
     const state = this.deps.state(request);
-    if (!state?.session || state.configVersion === undefined || !state.user) return undefined;
+    if (!state || state.configVersion === undefined) return undefined;
+    if (state.apiToken) return this.knownTokenAccount(request, state, this.deps.backend().cacheGeneration());
+    if (!state.session || !state.user) return undefined;
     return this.knownSessionAccount(request, state, this.deps.backend().cacheGeneration());
+  }
+
+  /**
+   * As sessionAccount, for a request made with an API token: the account its token's previous
+   * request resolved while nothing it depends on moved (the configuration's version read with the
+   * token, the backend's cache generation, the token's permissions, its internal owner's stored
+   * entry, the tenant asked for and the caller's addresses).
+   */
+  private tokenAccount(request: OsdRequest): Promise<AccountInfoResolved> | undefined {
+    const state = this.deps.state(request);
+    const token = state?.apiToken;
+    if (!state || !token || state.configVersion === undefined) return undefined;
+    const asked = request.headers[TENANT_HEADER];
+    if (asked !== undefined && typeof asked !== 'string') return undefined;
+    const generation = this.deps.backend().cacheGeneration();
+    const known = this.knownTokenAccount(request, state, generation);
+    if (known) return Promise.resolve(copyAccount(known));
+    const resolving = this.resolveAccount(request);
+    void resolving.then(
+      (account) => {
+        if (this.tokenAccounts.size >= SESSION_ACCOUNT_MEMO_LIMIT) this.tokenAccounts.clear();
+        this.tokenAccounts.set(token.id, {
+          configVersion: state.configVersion!,
+          generation,
+          key: token.key,
+          ownerBody: token.ownerBody,
+          username: state.username,
+          asked,
+          ip: request.ip,
+          remoteAddress: state.remoteAddress,
+          account: copyAccount(account),
+        });
+      },
+      () => undefined
+    );
+    return resolving;
+  }
+
+  private knownTokenAccount(request: OsdRequest, state: AuthState, generation: number) {
+    const token = state.apiToken!;
+    const known = this.tokenAccounts.get(token.id);
+    if (
+      known &&
+      known.configVersion === state.configVersion &&
+      known.generation === generation &&
+      known.key === token.key &&
+      known.ownerBody === token.ownerBody &&
+      known.username === state.username &&
+      known.asked === request.headers[TENANT_HEADER] &&
+      known.ip === request.ip &&
+      known.remoteAddress === state.remoteAddress
+    ) {
+      return known.account;
+    }
+    return undefined;
   }
 
   private knownSessionAccount(request: OsdRequest, state: AuthState, generation: number) {

@@ -8,6 +8,7 @@ import { ApiTokenProvider, apiKeyFromHeader } from './providers/apitoken/provide
 import { NEGOTIATE_CHALLENGE } from './providers/kerberos/settings';
 import type { ProviderRegistry } from './providers/registry';
 import type { AuthenticationProvider, AuthResult, ProviderHost } from './providers/types';
+import type { AuthState } from './types';
 
 export interface DomainChainDeps extends Pick<
   ProviderHost,
@@ -42,6 +43,14 @@ export class DomainChain {
     };
     if (deps.apiTokens && deps.config.api_tokens?.enabled)
       this.apiTokens = new ApiTokenProvider(API_TOKEN_AUTH_TYPE, this.host);
+  }
+
+  /**
+   * The caller of an API token the store's cache vouches for, at once (no promise), as a cached
+   * session's is; undefined for anything else: then `authenticate` decides.
+   */
+  authenticateCached(request: OsdRequest): AuthState | undefined {
+    return this.apiTokens?.authenticateCached(request);
   }
 
   async authenticate(request: OsdRequest, response: OsdResponse): Promise<AuthResult> {

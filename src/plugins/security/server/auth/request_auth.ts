@@ -47,7 +47,10 @@ function isSessionRead(value: SessionRead | Promise<SessionRead>): value is Sess
   return typeof (value as Promise<SessionRead>).then !== 'function';
 }
 
-/** A session's caller passes at once (no promise); anyone else goes on to the authc domains. */
+/**
+ * A session's caller passes at once (no promise), and so does an API token's the store's cache
+ * vouches for; anyone else goes on to the authc domains.
+ */
 function afterCookie(
   parts: RequestAuthParts,
   request: OsdRequest,
@@ -58,6 +61,12 @@ function afterCookie(
   if (fromCookie.state) {
     parts.remember(request, fromCookie.state);
     return toolkit.authenticated(fromCookie.state);
+  }
+  // As withoutSession: a route that only reads a session checks no other credential.
+  const token = request.route.options.authRequired === 'optional' ? undefined : parts.chain.authenticateCached(request);
+  if (token) {
+    parts.remember(request, token);
+    return toolkit.authenticated(token);
   }
   return withoutSession(parts, request, response, toolkit, fromCookie);
 }

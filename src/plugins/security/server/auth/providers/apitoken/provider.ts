@@ -1,6 +1,7 @@
 import { HttpError, type OsdRequest } from '../../../../../../core/server';
 import { API_KEY_SCHEME, API_TOKEN_AUTH_TYPE } from '../../../../common/api_tokens';
-import { UNAUTHENTICATED_MESSAGE } from '../../types';
+import type { VerifiedToken } from '../../../api_tokens/token_store';
+import { UNAUTHENTICATED_MESSAGE, type AuthState } from '../../types';
 import { RequestProvider } from '../request_provider';
 import { notHandled, type AuthResult, type ProviderFactory } from '../types';
 
@@ -26,6 +27,25 @@ export function apiKeyFromHeader(header: string | undefined): string | undefined
  */
 export class ApiTokenProvider extends RequestProvider {
   readonly type = API_TOKEN_AUTH_TYPE;
+  /** authenticateCached's state per cached answer of the store (shared by its requests: it holds nothing of them). */
+  private readonly cachedStates = new WeakMap<Readonly<VerifiedToken>, AuthState>();
+
+  /**
+   * The caller of a token whose row the store's cache holds while nothing changed and whose use
+   * this minute is recorded, at once (no promise); undefined when `authenticate` must decide
+   * (refusals included: they are audited there).
+   */
+  authenticateCached(request: OsdRequest): AuthState | undefined {
+    const token = apiKeyFromHeader(request.headers.authorization);
+    const verified = token ? this.host.apiTokens?.().verifyCached(token) : undefined;
+    if (!verified) return undefined;
+    let state = this.cachedStates.get(verified);
+    if (!state) {
+      state = Object.freeze(stateOf(verified));
+      this.cachedStates.set(verified, state);
+    }
+    return state;
+  }
 
   async authenticate(request: OsdRequest): Promise<AuthResult> {
     const token = apiKeyFromHeader(request.headers.authorization);
@@ -44,23 +64,25 @@ export class ApiTokenProvider extends RequestProvider {
         api_key_id: verified.id,
         api_key_name: verified.name,
       });
-    return {
-      kind: 'authenticated',
-      state: {
-        username: verified.owner,
-        authType: API_TOKEN_AUTH_TYPE,
-        backendRoles: [],
-        configVersion: verified.configVersion,
-        apiToken: {
-          id: verified.id,
-          name: verified.name,
-          key: `${verified.id}:${verified.permissionsText}`,
-          role: verified.permissions,
-          ...(verified.ownerBody ? { ownerBody: verified.ownerBody } : {}),
-        },
-      },
-    };
+    return { kind: 'authenticated', state: stateOf(verified) };
   }
+}
+
+/** The caller of a verified token: its owner, acting with the token's own permissions only. */
+function stateOf(verified: Readonly<VerifiedToken>): AuthState {
+  return {
+    username: verified.owner,
+    authType: API_TOKEN_AUTH_TYPE,
+    backendRoles: [],
+    configVersion: verified.configVersion,
+    apiToken: {
+      id: verified.id,
+      name: verified.name,
+      key: `${verified.id}:${verified.permissionsText}`,
+      role: verified.permissions,
+      ...(verified.ownerBody ? { ownerBody: verified.ownerBody } : {}),
+    },
+  };
 }
 
 /**
