@@ -216,9 +216,15 @@ test.describe('the security admin app', () => {
     await expect(page.getByText(`Action group '${group}' created`)).toBeVisible();
 
     await page.getByTestId('permissionSearch').fill(group);
-    const groupRow = page.getByTestId('permissionTable').getByRole('row').filter({ hasText: group });
+    // The search's answer shown, not the list the page came back to: the group can be on both, and
+    // a click while one table gives way to the other can miss its button.
+    const table = page.getByTestId('permissionTable');
+    await expect(table).not.toHaveClass(/euiBasicTable-loading/);
+    await expect(table.getByRole('row')).toHaveCount(2);
+    const groupRow = table.getByRole('row').filter({ hasText: group });
     await expect(groupRow.getByTestId('resourceTypeCustom')).toBeVisible();
     await groupRow.getByTestId('togglePermissionMembers').click();
+    await expect(groupRow.getByTestId('togglePermissionMembers')).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByTestId('permissionMembers')).toHaveText(`Members: ${members.join(', ')}`);
 
     await page.goto('/app/security/roles/create');
