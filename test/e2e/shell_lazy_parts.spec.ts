@@ -183,10 +183,14 @@ test.describe('the shell parts loaded on first use', () => {
   test("the header's loading bar shows while requests are slow, drawn the same each time", async ({ page }) => {
     // Each search's request is held until the test has read the bar (a fixed delay let a loaded
     // machine see the bar go between finding it and reading its style); the page's own first
-    // request goes at once.
+    // request goes at once, and so does any request after a release (one still held would keep
+    // the bar up).
     const held: Array<() => void> = [];
-    const release = () => held.splice(0).forEach((resume) => resume());
     let holding = false;
+    const release = () => {
+      holding = false;
+      held.splice(0).forEach((resume) => resume());
+    };
     await page.route('**/api/v1/configuration/roles_with_mappings*', async (route) => {
       if (holding) await new Promise<void>((resolve) => held.push(resolve));
       await route.continue();
@@ -222,6 +226,7 @@ test.describe('the shell parts loaded on first use', () => {
 
     // Drawn again for the next slow request, from the styles worked out the first time.
     await search.fill('kibana_user');
+    holding = true;
     await search.press('Enter');
     await expect(bar).toBeVisible();
     const again = await drawn();
