@@ -25,6 +25,17 @@ const OTHER_PASSWORD = 'Eng1neer!beam';
 const GLOBAL_READ = {
   tenant_permissions: [{ tenant_patterns: ['global_tenant'], allowed_actions: ['kibana_all_read'] }],
 };
+const WRITE_GLOBAL = {
+  tenant_permissions: [{ tenant_patterns: ['global_tenant'], allowed_actions: ['kibana_all_write'] }],
+};
+
+/** Every REST request audited (the AUTHENTICATED events a token's use writes). */
+function auditEveryRestRequest(s: SecurityTestServer) {
+  return changeAuditConfig(s, (config) => {
+    config.audit.enable_rest = true;
+    config.audit.disabled_rest_categories = [];
+  });
+}
 
 describe.each(TEST_STORES)('API tokens (whole server, real HTTP) on %s', (dialect) => {
   const servers: SecurityTestServer[] = [];
@@ -409,21 +420,23 @@ describe.each(TEST_STORES)('API tokens (whole server, real HTTP) on %s', (dialec
     expect((await s.call('GET', '/api/v1/auth/authinfo', withToken(mine.token))).status).toBe(401);
   });
 
-  it('acts within what its internal creator holds now: a write right the creator lost is the token’s no longer', async () => {
-    const s = await start();
+  /** OTHER, in backend role `writers`, which global_writer (write on the global tenant) maps. */
+  async function withWriter(s: SecurityTestServer) {
     await s.createUser(OTHER, OTHER_PASSWORD, ['writers']);
-    const WRITE_GLOBAL = {
-      tenant_permissions: [{ tenant_patterns: ['global_tenant'], allowed_actions: ['kibana_all_write'] }],
-    };
     expect((await s.admin('POST', '/api/v1/configuration/roles/global_writer', WRITE_GLOBAL)).status).toBe(201);
-    expect((await s.admin('POST', '/api/v1/configuration/roles/global_reader', GLOBAL_READ)).status).toBe(201);
     expect(
       (await s.admin('POST', '/api/v1/configuration/rolesmapping/global_writer', { backend_roles: ['writers'] })).status
     ).toBe(201);
+    return s.login(OTHER, OTHER_PASSWORD);
+  }
+
+  it('acts within what its internal creator holds now: a write right the creator lost is the token’s no longer', async () => {
+    const s = await start();
+    const scotty = await withWriter(s);
+    expect((await s.admin('POST', '/api/v1/configuration/roles/global_reader', GLOBAL_READ)).status).toBe(201);
     expect(
       (await s.admin('POST', '/api/v1/configuration/rolesmapping/global_reader', { backend_roles: ['readers'] })).status
     ).toBe(201);
-    const scotty = await s.login(OTHER, OTHER_PASSWORD);
     const { token } = await create(s, scotty, { name: 'writer', ...WRITE_GLOBAL });
     const write = (id: string) =>
       s.call('POST', `/api/saved_objects/dashboard/${id}`, {
@@ -486,10 +499,7 @@ describe.each(TEST_STORES)('API tokens (whole server, real HTTP) on %s', (dialec
 
   it('audit events name the token and auth type apitoken, never the token', async () => {
     const s = await start();
-    await changeAuditConfig(s, (config) => {
-      config.audit.enable_rest = true;
-      config.audit.disabled_rest_categories = [];
-    });
+    await auditEveryRestRequest(s);
     const admin = await s.login('admin', ADMIN_PASSWORD);
     const { id, token } = await create(s, admin, { name: 'audited', ...GLOBAL_READ });
     const from = mark(s);
@@ -523,15 +533,7 @@ describe.each(TEST_STORES)('API tokens (whole server, real HTTP) on %s', (dialec
 
   it("another server on the store follows the token's owner and its revocation from its next request", async () => {
     const s = await start();
-    await s.createUser(OTHER, OTHER_PASSWORD, ['writers']);
-    const WRITE_GLOBAL = {
-      tenant_permissions: [{ tenant_patterns: ['global_tenant'], allowed_actions: ['kibana_all_write'] }],
-    };
-    expect((await s.admin('POST', '/api/v1/configuration/roles/global_writer', WRITE_GLOBAL)).status).toBe(201);
-    expect(
-      (await s.admin('POST', '/api/v1/configuration/rolesmapping/global_writer', { backend_roles: ['writers'] })).status
-    ).toBe(201);
-    const scotty = await s.login(OTHER, OTHER_PASSWORD);
+    const scotty = await withWriter(s);
     const { id, token } = await create(s, scotty, { name: 'shared', ...WRITE_GLOBAL });
     const other = await onSameStore(s);
     other.secrets.add(token);
@@ -607,10 +609,7 @@ describe.each(TEST_STORES)('API tokens (whole server, real HTTP) on %s', (dialec
 
   it("a token's first use in each minute is audited once, whichever server on the store answers it", async () => {
     const s = await start();
-    await changeAuditConfig(s, (config) => {
-      config.audit.enable_rest = true;
-      config.audit.disabled_rest_categories = [];
-    });
+    await auditEveryRestRequest(s);
     const admin = await s.login('admin', ADMIN_PASSWORD);
     const { id, token } = await create(s, admin, { name: 'both', ...GLOBAL_READ });
     const other = await onSameStore(s);

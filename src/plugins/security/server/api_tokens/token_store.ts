@@ -2,7 +2,7 @@ import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import { HttpError, type PluginStore } from '../../../../core/server';
 import { apiTokenLimitMessage, type ApiTokenInfo, type ApiTokenPermissions } from '../../common/api_tokens';
 import type { StoredUsersBackend } from '../backend/types';
-import { TokenRowCache } from './token_cache';
+import { MarkedCache } from '../store_cache/marked_cache';
 import { newToken, tokenId, tokenMatches } from './token_secret';
 
 /** The tokens table (migration security:0011-api-tokens). */
@@ -68,7 +68,7 @@ const toInfo = (row: Row, permissions: ApiTokenPermissions): ApiTokenInfo => ({
 /**
  * API tokens in the store. A request made with a token reads its row by id (with the
  * configuration's version and its internal owner's entry, in one statement), or takes the row a
- * previous request read while nothing has changed since, as a session does (token_cache.ts): a
+ * previous request read while nothing has changed since, as a session does (MarkedCache): a
  * revoked (deleted) or expired token is refused by every worker and instance from its next
  * request. The parsed permissions are remembered per token; a revocation's notice drops them
  * everywhere at once.
@@ -79,7 +79,7 @@ export class ApiTokenStore {
   private readonly touchQuery: CompiledQuery;
   private readonly parsed = new Map<string, { text: string; permissions: ApiTokenPermissions }>();
   /** Token rows as last read, so a request whose token nothing changed reads nothing. */
-  private readonly rows = new TokenRowCache<RequestRow>();
+  private readonly rows = new MarkedCache<RequestRow>();
   /**
    * Tokens that matched their row's stored hash lately, with that hash: a token's hash never
    * changes, so a request with a token seen lately hashes nothing (only tokens that matched enter).

@@ -184,7 +184,7 @@ export class SessionStore {
     if (lookup.state !== 'active') return { lookup };
     const facts = { configVersion: Number(row.config_version ?? 0), userBody: row.user_body };
     if (mark !== null) {
-      this.cache.put(sessionId, generation, { mark, session: lookup.session, facts });
+      this.cache.put(sessionId, generation, mark, { session: lookup.session, facts });
       if (this.idsByRow.size >= HASH_MEMO_LIMIT) this.idsByRow.clear();
       this.idsByRow.set(lookup.session.id, sessionId);
     }
