@@ -63,7 +63,11 @@ describe('GET /api/v1/auth/authinfo under load', () => {
     }
   });
 
-  it("with npm start's flags, V8's optimizing compilers never hold more than 10 MB of malloc memory at once (Maglev's compile memory piled up to 20 MB, kept resident)", async () => {
+  /**
+   * The most malloc memory V8 held at once over one server's life: its start, a login, 500 authinfo
+   * calls in a row, then FLAG_REQUESTS more on CONNECTIONS connections at once.
+   */
+  async function peakMallocedUnderLoad(): Promise<number> {
     const fixture = join(REPO_ROOT, 'scripts', 'fixtures', 'print_peak_malloced.mjs');
     const server = await startCliProcess({
       dir,
@@ -72,6 +76,7 @@ describe('GET /api/v1/auth/authinfo under load', () => {
     });
     try {
       const cookie = await logIn(server.url, 'admin', PASSWORD);
+      for (let i = 0; i < 500; i++) await callAuthinfo(server.url, cookie);
       let left = FLAG_REQUESTS;
       const connection = async () => {
         while (left-- > 0) await callAuthinfo(server.url, cookie);
@@ -79,11 +84,19 @@ describe('GET /api/v1/auth/authinfo under load', () => {
       await Promise.all(Array.from({ length: CONNECTIONS }, connection));
       expect(await server.stop()).toBe(0);
       const peak = Number(/peak_malloced_memory=(\d+)/.exec(server.log())?.[1]);
-      // Without --no-maglev-destroy-on-background this read 17-22 MB here; with it, 4-5 MB.
       expect(peak).toBeGreaterThan(0);
-      expect(peak / 1048576).toBeLessThan(10);
+      return peak / 1048576;
     } finally {
       server.kill();
     }
+  }
+
+  it("with npm start's flags, V8's optimizing compilers hold less than 10 MB of malloc memory at once (Maglev's compile memory piled up to 20 MB, kept resident)", async () => {
+    // One life's peak depends on how the compiles fall on two cores shared with other tests. Measured
+    // 16 times each (6 with both cores otherwise busy): with the flag 3.7-11.5 MB (once over 10),
+    // without it 10.3-13.7 MB. The lower of two lives keeps them apart without failing at random.
+    const first = await peakMallocedUnderLoad();
+    const second = await peakMallocedUnderLoad();
+    expect(Math.min(first, second)).toBeLessThan(10);
   });
 });
