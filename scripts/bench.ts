@@ -21,7 +21,7 @@ const ROOT = resolve(__dirname, '..');
  * `BENCH_ONLY=authinfo,workers BENCH_LOAD_ROUNDS=5 npm run bench` runs only the named parts; all of
  * them by default, issue 30's table first (table: every figure of the issue, the median of
  * BENCH_LOAD_ROUNDS runs each, beside its target; home, login, startup, authinfo, tls, apitoken,
- * storm, workers, admin, openid, saml, ldap, explain, history, insights, retention, big, boot).
+ * storm, workers, admin, openid, saml, ldap, explain, history, insights, retention, big, runtimes, boot).
  */
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const wanted = (part: string) => !only || only.includes(part);
@@ -83,6 +83,11 @@ async function main() {
     // Issue 43 item 4: the Security app's pages in Chromium over a big configuration.
     const big = await import('../bench/big_config');
     big.printBigConfig(await big.measureBigConfig());
+  }
+  if (wanted('runtimes')) {
+    // Issue 43 item 5: what a server that does nothing takes on each Node.js, under npm.
+    const floor = await import('../bench/runtime_floor');
+    floor.printRuntimeFloor(await floor.measureRuntimeFloor(Number(process.env.BENCH_RUNS ?? 3)));
   }
   if (wanted('boot')) {
     // Issue 43 item 4: the shell's start on a fresh data dir, with each page's request waterfall.
