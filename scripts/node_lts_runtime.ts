@@ -166,10 +166,6 @@ export function ensureBetterSqlite3(root: string, cache: string, runtime: LtsRun
 }
 
 /**
- * node-gyp's rebuild of the better-sqlite3 in `dir` for `runtime` (against `runtime.nodedir`),
- * its output shown only when it fails; a failed rebuild leaves no addon behind.
- */
-/**
  * `node-gyp rebuild` of the native module in `dir` for `runtime` (its headers, and its own node
  * first on the PATH, so whatever node-gyp spawns runs on it too); the output is shown only on failure.
  */
