@@ -1,5 +1,4 @@
 import { HttpError, RequestSlot, type OsdRequest } from '../../../../core/server';
-import type { InternalUser } from '../../common/types';
 import { copyAccount } from '../backend/permissions/account';
 import { internalUserPrincipal, type Principal } from '../backend/permissions/role_mappings';
 import { API_TOKENS, requirePart } from '../backend/capabilities';
@@ -7,36 +6,17 @@ import type { SecurityBackend } from '../backend/types';
 import { initialTenant, isSelectable, normalizeTenant, type Tenancy } from '../backend/permissions/tenant_selection';
 import { REST_API_ENDPOINTS, coversEndpoints, type RestApiEndpoint } from '../../common/rest_api_endpoints';
 import { API_TOKEN_SECURITY_API_MESSAGE } from '../../common/api_tokens';
+import { AccountMemo, type AccountInputs } from './account_memo';
 import { NO_API_ACCESS_MESSAGE, type AccountInfoResolved, type AuthState } from './types';
 
-/** Sessions (and API tokens) whose last account is remembered; past it the memo starts over. */
-const SESSION_ACCOUNT_MEMO_LIMIT = 10_000;
 /** API clients authenticating per request pick their tenant with this header (as in OpenSearch Dashboards). */
 export const TENANT_HEADER = 'securitytenant';
 
-interface SessionAccount {
-  configVersion: number;
-  generation: number;
-  user: InternalUser;
-  username: string;
-  tenant: string | null;
-  ip: string;
-  remoteAddress: string | undefined;
-  account: AccountInfoResolved;
-}
-
-interface TokenAccount {
-  configVersion: number;
-  generation: number;
-  /** The token's id and permissions (AuthState's apiToken.key). */
-  key: string;
-  ownerBody: string | undefined;
-  username: string;
-  /** The securitytenant header asked with it. */
-  asked: string | undefined;
-  ip: string;
-  remoteAddress: string | undefined;
-  account: AccountInfoResolved;
+/** Where a request's account is remembered, under which key, and what it depends on. */
+interface MemoSlot {
+  memo: AccountMemo;
+  key: number | string;
+  inputs: AccountInputs;
 }
 
 export interface AccountResolverDeps {
@@ -48,10 +28,10 @@ export interface AccountResolverDeps {
 
 /** The caller's roles, tenants and API access, with the tenant it works in. */
 export class AccountResolver {
-  /** The last account resolved per internal user's session, with what it was resolved from. */
-  private readonly sessionAccounts = new Map<number, SessionAccount>();
-  /** The last account resolved per API token (by id), with what it was resolved from. */
-  private readonly tokenAccounts = new Map<string, TokenAccount>();
+  /** Internal users' sessions by session id. */
+  private readonly sessionAccounts = new AccountMemo();
+  /** API tokens by token id. */
+  private readonly tokenAccounts = new AccountMemo();
   private readonly accounts = new RequestSlot<Promise<AccountInfoResolved>>();
 
   constructor(private readonly deps: AccountResolverDeps) {}
@@ -60,7 +40,7 @@ export class AccountResolver {
   account(request: OsdRequest): Promise<AccountInfoResolved> {
     let account = this.accounts.get(request);
     if (!account) {
-      account = this.sessionAccount(request) ?? this.tokenAccount(request) ?? this.resolveAccount(request);
+      account = this.rememberedAccount(request) ?? this.resolveAccount(request);
       this.accounts.set(request, account);
     }
     return account;
@@ -84,122 +64,75 @@ export class AccountResolver {
   }
 
   /**
-   * The account this session's previous request resolved, when nothing it depends on moved: the
-   * configuration version (read with the session on this request), the backend's cache generation,
-   * the stored user (the same stored text gives the same object), the session's tenant and the
-   * caller's addresses. Each caller gets its own copy. Undefined: resolve it.
+   * The account this credential's previous request resolved, when nothing it depends on moved
+   * (memoSlot); each caller gets its own copy. Undefined for a caller no memo keeps: resolve it.
    */
-  sessionAccount(request: OsdRequest): Promise<AccountInfoResolved> | undefined {
-    const state = this.deps.state(request);
-    const session = state?.session;
-    if (!state || !session || state.configVersion === undefined || !state.user) return undefined;
-    const generation = this.deps.backend().cacheGeneration();
-    const known = this.knownSessionAccount(request, state, generation);
+  private rememberedAccount(request: OsdRequest): Promise<AccountInfoResolved> | undefined {
+    const slot = this.memoSlot(request);
+    if (!slot) return undefined;
+    const known = slot.memo.get(slot.key, slot.inputs);
     if (known) return Promise.resolve(copyAccount(known));
     const resolving = this.resolveAccount(request);
     void resolving.then(
-      (account) => {
-        if (this.sessionAccounts.size >= SESSION_ACCOUNT_MEMO_LIMIT) this.sessionAccounts.clear();
-        this.sessionAccounts.set(session.id, {
-          configVersion: state.configVersion!,
-          generation,
-          user: state.user!,
-          username: state.username,
-          tenant: session.tenant,
-          ip: request.ip,
-          remoteAddress: state.remoteAddress,
-          account: copyAccount(account),
-        });
-      },
+      (account) => slot.memo.set(slot.key, slot.inputs, copyAccount(account)),
       () => undefined
     );
     return resolving;
   }
 
   /**
-   * The account `account(request)` would give, when this session's previous request already
-   * resolved it and nothing it depends on moved (see sessionAccount); undefined otherwise. Not a
-   * copy and not a promise: for a caller that only reads it (authinfo answers it).
+   * The account `account(request)` would give, when this credential's previous request already
+   * resolved it and nothing it depends on moved; undefined otherwise. Not a copy and not a promise:
+   * for a caller that only reads it (authinfo answers it).
    */
   knownAccount(request: OsdRequest): Readonly<AccountInfoResolved> | undefined {
-    const state = this.deps.state(request);
-    if (!state || state.configVersion === undefined) return undefined;
-    if (state.apiToken) return this.knownTokenAccount(request, state, this.deps.backend().cacheGeneration());
-    if (!state.session || !state.user) return undefined;
-    return this.knownSessionAccount(request, state, this.deps.backend().cacheGeneration());
+    const slot = this.memoSlot(request);
+    return slot ? slot.memo.get(slot.key, slot.inputs) : undefined;
   }
 
   /**
-   * As sessionAccount, for a request made with an API token: the account its token's previous
-   * request resolved while nothing it depends on moved (the configuration's version read with the
-   * token, the backend's cache generation, the token's permissions, its internal owner's stored
-   * entry, the tenant asked for and the caller's addresses).
+   * What a request's account depends on, for the two credentials whose account is remembered.
+   * Both: the configuration version read with the credential on this request, the backend's cache
+   * generation, the user name and the caller's addresses. An internal user's session adds the
+   * stored user (the same stored text gives the same object) and the session's tenant; an API
+   * token its permissions, its internal owner's stored entry and the tenant asked for per request.
    */
-  private tokenAccount(request: OsdRequest): Promise<AccountInfoResolved> | undefined {
+  private memoSlot(request: OsdRequest): MemoSlot | undefined {
     const state = this.deps.state(request);
-    const token = state?.apiToken;
-    if (!state || !token || state.configVersion === undefined) return undefined;
-    const asked = request.headers[TENANT_HEADER];
-    if (asked !== undefined && typeof asked !== 'string') return undefined;
-    const generation = this.deps.backend().cacheGeneration();
-    const known = this.knownTokenAccount(request, state, generation);
-    if (known) return Promise.resolve(copyAccount(known));
-    const resolving = this.resolveAccount(request);
-    void resolving.then(
-      (account) => {
-        if (this.tokenAccounts.size >= SESSION_ACCOUNT_MEMO_LIMIT) this.tokenAccounts.clear();
-        this.tokenAccounts.set(token.id, {
-          configVersion: state.configVersion!,
-          generation,
-          key: token.key,
-          ownerBody: token.ownerBody,
-          username: state.username,
+    if (!state || state.configVersion === undefined) return undefined;
+    const { apiToken: token, session } = state;
+    if (token) {
+      const asked = request.headers[TENANT_HEADER];
+      if (asked !== undefined && typeof asked !== 'string') return undefined;
+      return {
+        memo: this.tokenAccounts,
+        key: token.id,
+        inputs: [
+          state.configVersion,
+          this.deps.backend().cacheGeneration(),
+          state.username,
+          request.ip,
+          state.remoteAddress,
+          token.key,
+          token.ownerBody,
           asked,
-          ip: request.ip,
-          remoteAddress: state.remoteAddress,
-          account: copyAccount(account),
-        });
-      },
-      () => undefined
-    );
-    return resolving;
-  }
-
-  private knownTokenAccount(request: OsdRequest, state: AuthState, generation: number) {
-    const token = state.apiToken!;
-    const known = this.tokenAccounts.get(token.id);
-    if (
-      known &&
-      known.configVersion === state.configVersion &&
-      known.generation === generation &&
-      known.key === token.key &&
-      known.ownerBody === token.ownerBody &&
-      known.username === state.username &&
-      known.asked === request.headers[TENANT_HEADER] &&
-      known.ip === request.ip &&
-      known.remoteAddress === state.remoteAddress
-    ) {
-      return known.account;
+        ],
+      };
     }
-    return undefined;
-  }
-
-  private knownSessionAccount(request: OsdRequest, state: AuthState, generation: number) {
-    const session = state.session!;
-    const known = this.sessionAccounts.get(session.id);
-    if (
-      known &&
-      known.configVersion === state.configVersion &&
-      known.generation === generation &&
-      known.user === state.user &&
-      known.username === state.username &&
-      known.tenant === session.tenant &&
-      known.ip === request.ip &&
-      known.remoteAddress === state.remoteAddress
-    ) {
-      return known.account;
-    }
-    return undefined;
+    if (!session || !state.user) return undefined;
+    return {
+      memo: this.sessionAccounts,
+      key: session.id,
+      inputs: [
+        state.configVersion,
+        this.deps.backend().cacheGeneration(),
+        state.username,
+        request.ip,
+        state.remoteAddress,
+        state.user,
+        session.tenant,
+      ],
+    };
   }
 
   async resolveAccount(request: OsdRequest): Promise<AccountInfoResolved> {
