@@ -55,6 +55,10 @@ const PERMISSIONS_MEMO_LIMIT = 10_000;
 /** Tokens whose match with their row's hash is remembered; past it the memo starts over. */
 const MATCHED_MEMO_LIMIT = 10_000;
 
+/** Whether a request with this token now records its use (the first in a minute). */
+const dueForTouch = (row: RequestRow, now: number): boolean =>
+  row.last_used_at === null || now - Number(row.last_used_at) >= TOUCH_GRANULARITY_MS;
+
 const toInfo = (row: Row, permissions: ApiTokenPermissions): ApiTokenInfo => ({
   id: row.id,
   name: row.name,
@@ -229,7 +233,7 @@ export class ApiTokenStore {
       return undefined;
     }
     let touched = false;
-    if (row.last_used_at === null || now - Number(row.last_used_at) >= TOUCH_GRANULARITY_MS) {
+    if (dueForTouch(row, now)) {
       const { numAffectedRows } = await this.db.executeQuery({
         ...this.touchQuery,
         parameters: [now, id, now - TOUCH_GRANULARITY_MS],
@@ -254,7 +258,7 @@ export class ApiTokenStore {
     if (!row || !this.matches(token, row)) return undefined;
     const now = this.now();
     if (Number(row.expires_at) <= now || Number(row.owner_live) !== 1) return undefined;
-    if (row.last_used_at === null || now - Number(row.last_used_at) >= TOUCH_GRANULARITY_MS) return undefined;
+    if (dueForTouch(row, now)) return undefined;
     let answer = this.cachedAnswers.get(row);
     if (!answer) {
       answer = Object.freeze(this.verifiedOf(row, false));
