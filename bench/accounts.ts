@@ -1,4 +1,6 @@
-import { ADMIN_PASSWORD } from '../test/e2e/server_process';
+import { resolve } from 'path';
+import { startEnvironment, startNodeFlags } from '../scripts/start_flags';
+import { ADMIN_PASSWORD, startServer } from '../test/e2e/server_process';
 
 const JSON_WRITE = { 'content-type': 'application/json', 'osd-xsrf': 'true' };
 
@@ -28,5 +30,28 @@ export async function createUsers(url: string, cookie: string, names: string[], 
       body: JSON.stringify({ password, backend_roles: [] }),
     });
     if (res.status >= 300) throw new Error(`could not create ${name}: ${res.status}`);
+  }
+}
+
+export interface SignedIn {
+  server: Awaited<ReturnType<typeof startServer>>;
+  cookie: string;
+  body: string;
+}
+
+/**
+ * The built server as `npm start` runs it (package.json's node flags and environment: they change
+ * its CPU and memory), with admin signed in and admin's authinfo answer. The caller stops it.
+ */
+export async function signedIn(env: NodeJS.ProcessEnv = {}): Promise<SignedIn> {
+  const root = resolve(__dirname, '..');
+  const server = await startServer({ env: { ...startEnvironment(root), ...env }, nodeArgs: startNodeFlags(root) });
+  try {
+    const cookie = await logIn(server.url);
+    const res = await fetch(`${server.url}/api/v1/auth/authinfo`, { headers: { cookie } });
+    return { server, cookie, body: await res.text() };
+  } catch (error) {
+    await server.stop();
+    throw error;
   }
 }

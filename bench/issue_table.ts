@@ -9,37 +9,14 @@
  * machine is shared. Never asserts anything.
  */
 import { loadavg } from 'os';
-import { resolve } from 'path';
-import { startEnvironment, startNodeFlags } from '../scripts/start_flags';
 import { createTestDatabase, postgresInstalled } from '../src/core/server/test_utils';
-import { startServer } from '../test/e2e/server_process';
-import { logIn } from './accounts';
+import { signedIn, type SignedIn } from './accounts';
 import { cpuRatio, loadNote, measureCpu, medians, rateRatio, type CpuTarget } from './cpu_per_request';
 import { measurePlainFastifyRss, startPlainFastify } from './plain_fastify';
 import { measureHomeJavaScript, measureLoginPage } from './bundle_size';
 import { measureStartup } from './startup_time';
 import { measureLoginStorm } from './login_storm';
 import { kb, median } from './util';
-
-interface SignedIn {
-  server: Awaited<ReturnType<typeof startServer>>;
-  cookie: string;
-  body: string;
-}
-
-/** The server as `npm start` runs it: with package.json's node flags and environment (they change its CPU and memory). */
-async function signedIn(env: NodeJS.ProcessEnv): Promise<SignedIn> {
-  const root = resolve(__dirname, '..');
-  const server = await startServer({ env: { ...startEnvironment(root), ...env }, nodeArgs: startNodeFlags(root) });
-  try {
-    const cookie = await logIn(server.url);
-    const res = await fetch(`${server.url}/api/v1/auth/authinfo`, { headers: { cookie } });
-    return { server, cookie, body: await res.text() };
-  } catch (error) {
-    await server.stop();
-    throw error;
-  }
-}
 
 /**
  * authinfo on SQLite, the plain Fastify process and authinfo on PostgreSQL run side by side and

@@ -11,9 +11,7 @@ import { existsSync } from 'fs';
 import { loadavg } from 'os';
 import { join, resolve } from 'path';
 import { ensureNode, installedNode } from '../scripts/node_lts_runtime';
-import { startEnvironment, startNodeFlags } from '../scripts/start_flags';
-import { startServer } from '../test/e2e/server_process';
-import { logIn } from './accounts';
+import { signedIn } from './accounts';
 import { measurePlainFastifyRss } from './plain_fastify';
 import { median, userShellPath } from './util';
 
@@ -41,19 +39,10 @@ function versionOf(node: string): string {
   return spawnSync(node, ['-p', 'process.versions.node'], { encoding: 'utf8' }).stdout.trim();
 }
 
-/** The product's answer to a signed-in admin's authinfo: the plain process answers the same bytes. */
-async function authinfoBody(): Promise<string> {
-  const server = await startServer({ env: startEnvironment(ROOT), nodeArgs: startNodeFlags(ROOT) });
-  try {
-    const cookie = await logIn(server.url);
-    return await (await fetch(`${server.url}/api/v1/auth/authinfo`, { headers: { cookie } })).text();
-  } finally {
-    await server.stop();
-  }
-}
-
 export async function measureRuntimeFloor(runs: number): Promise<RuntimeFloor[]> {
-  const body = await authinfoBody();
+  // The product's answer to a signed-in admin's authinfo: the plain process answers the same bytes.
+  const { server, body } = await signedIn();
+  await server.stop();
   const runtimes: { label: string; node: string }[] = [];
   const npms = npmsNode();
   if (npms) runtimes.push({ label: "npm's", node: npms });
