@@ -8,6 +8,7 @@ import type {
 } from '../../common/types';
 import type { AuditCategory, AuditEvent } from '../../common/audit';
 import type { AuditFilters, AuditOutcome, AuditTermField } from '../../common/audit_insights';
+import type { GrantLimits } from './grant_limits/types';
 
 // The shapes the `SecurityBackend` methods take and answer (re-exported by types.ts, where callers
 // import them from): kept apart so the interface file stays readable.
@@ -38,6 +39,11 @@ export interface AuditEventInput {
 export interface AuditActor {
   user: string;
   request: Pick<AuditRequest, 'remote_address' | 'method' | 'path' | 'request_id'>;
+  /**
+   * What the caller may hand out of the security REST API (both listeners set it for entry
+   * writes): the write rule judges every changed entry before and after the write against it.
+   */
+  grants?: GrantLimits;
 }
 
 export interface AuditQuery {

@@ -256,6 +256,11 @@ export interface SecurityBackend
    * answers itself. Cheap: made per request.
    */
   asScoped(caller: BackendCaller): SecurityBackend;
+  /**
+   * True when the backend applies the write rule itself, inside each write, to the `grants` an
+   * entry write's actor carries (grant_limits/write_rule.ts); others are checked before the call.
+   */
+  readonly enforcesWriteRule?: boolean;
   readonly passwords?: PasswordChangeBackend;
   readonly history?: HistoryBackend;
   readonly transfer?: ConfigTransferBackend;

@@ -10,16 +10,33 @@ import { STORE_FILE_NAME } from '../../../../core/server/test_utils';
 import type { SecurityTestServer } from './security_test_server';
 
 const INSERT = `INSERT INTO security_entries (kind, name, reserved, hidden, static, description, body)
-  VALUES ('tenants', $1, 0, 0, 0, $2, $3)`;
+  VALUES ($1, $2, 0, $3, 0, $4, $5)`;
 const BUMP = 'UPDATE security_config_version SET version = version + 1 WHERE id = 1';
 
 export async function putTenantBehindTheApi(s: SecurityTestServer, name: string, description: string): Promise<void> {
-  const body = JSON.stringify({ description, reserved: false, hidden: false, static: false });
+  await putEntryBehindTheApi(s, 'tenants', name, { description });
+}
+
+/**
+ * Any entry, hidden ones too (as `npm run securityadmin -- import` loads them; the API never
+ * writes one): `body` is the stored entry without its flags.
+ */
+export async function putEntryBehindTheApi(
+  s: SecurityTestServer,
+  kind: string,
+  name: string,
+  fields: Record<string, unknown>,
+  options: { hidden?: boolean } = {}
+): Promise<void> {
+  const hidden = options.hidden === true;
+  const description = typeof fields.description === 'string' ? fields.description : '';
+  const body = JSON.stringify({ ...fields, description, reserved: false, hidden, static: false });
+  const values = [kind, name, hidden ? 1 : 0, description, body];
   if (s.storeUrl) {
     const client = new Client({ connectionString: s.storeUrl });
     await client.connect();
     try {
-      await client.query(INSERT, [name, description, body]);
+      await client.query(INSERT, values);
       await client.query(BUMP);
     } finally {
       await client.end();
@@ -27,7 +44,7 @@ export async function putTenantBehindTheApi(s: SecurityTestServer, name: string,
   } else {
     const db = new Database(join(s.pathData, STORE_FILE_NAME));
     try {
-      db.prepare(INSERT.replace(/\$\d/g, '?')).run(name, description, body);
+      db.prepare(INSERT.replace(/\$\d/g, '?')).run(...values);
       db.prepare(BUMP).run();
     } finally {
       db.close();

@@ -38,6 +38,8 @@ type OptionalParts = Required<
  */
 export class EmbeddedSecurityBackend extends SecurityBackendFacade {
   private readonly ctx: BackendContext;
+  // Every write judges its entries before and after inside its transaction (BackendContext.write).
+  override readonly enforcesWriteRule = true;
 
   constructor(options: EmbeddedBackendOptions) {
     super();

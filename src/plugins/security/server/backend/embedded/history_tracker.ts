@@ -49,7 +49,7 @@ export interface HistoryTables {
 
 type Json = Record<string, unknown>;
 
-interface Tracked {
+export interface Tracked {
   kind: HistoryResourceKind;
   name: string;
   before: Json | undefined;
@@ -124,6 +124,14 @@ export class ChangeTracker {
   after(kind: HistoryResourceKind, name: string, value: unknown): void {
     const found = this.tracked.get(`${kind}\u0000${name}`);
     if (found) found.after = value as Json | undefined;
+  }
+
+  /**
+   * What the transaction changed so far, hidden entries and secrets included: the write rule
+   * judges each resource as it was before the transaction and as it will be after it.
+   */
+  pending(): Tracked[] {
+    return [...this.tracked.values()].filter(({ before, after }) => !sameJson(before ?? null, after ?? null));
   }
 
   /**

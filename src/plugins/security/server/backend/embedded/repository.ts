@@ -4,7 +4,7 @@ import type { EntryKind } from '../../../common/types';
 import type { ListOptions } from '../types';
 import { normalizeEntry, type StoredEntry } from './entries';
 import { HistoryStore } from './history_store';
-import { ChangeTracker, resolveContext, type ChangeContext, type HistoryTables } from './history_tracker';
+import { ChangeTracker, resolveContext, type ChangeContext, type HistoryTables, type Tracked } from './history_tracker';
 
 export type DocumentKind = 'config' | 'audit' | 'allowlist';
 
@@ -86,6 +86,11 @@ export class SecurityRepository {
       resolveContext({ ...this.context, ...context }),
       this.now()
     );
+  }
+
+  /** Every resource this repository's transaction changed so far, with its state before and after. */
+  pendingChanges(): Tracked[] {
+    return this.tracker.pending();
   }
 
   /** The configuration history, read on this repository's builder (its transaction, if any). */

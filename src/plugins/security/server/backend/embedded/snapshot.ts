@@ -1,4 +1,7 @@
-import type { ActionGroup, AuditConfig, Role, SecurityConfig, Tenant } from '../../../common/types';
+import type { RestApiEndpoint } from '../../../common/rest_api_endpoints';
+import type { ActionGroup, AuditConfig, Role, RoleMapping, SecurityConfig, Tenant } from '../../../common/types';
+import { expandActions } from '../permissions/action_groups';
+import { apiEndpoints } from '../permissions/api_access';
 import {
   resolveAccount,
   definedRoles,
@@ -40,7 +43,8 @@ export class ConfigSnapshot {
     readonly tenants: Map<string, Tenant>,
     readonly config: SecurityConfig,
     private readonly auditConfig: AuditConfig | undefined,
-    mappings: RoleMappingIndex,
+    /** Every role mapping, hidden ones included, as stored (the index below is built from them). */
+    readonly mappings: Map<string, RoleMapping>,
     tenancyDefaults: TenancyDefaults
   ) {
     const tenancy = tenancyOf(config, tenancyDefaults);
@@ -48,7 +52,7 @@ export class ConfigSnapshot {
     this.model = {
       roles,
       actionGroups,
-      mappings,
+      mappings: new RoleMappingIndex(mappings),
       tenantNames: [...tenants.keys()],
       multitenancyEnabled: tenancy.multitenancy_enabled,
       privateTenantEnabled: tenancy.private_tenant_enabled,
@@ -69,7 +73,7 @@ export class ConfigSnapshot {
     const tenants = new Map(await repository.all('tenants'));
     const config = (await repository.getDocument<SecurityConfig>('config')) ?? { dynamic: {} };
     const audit = await repository.getDocument<AuditConfig>('audit');
-    const mappings = new RoleMappingIndex(await repository.all('rolesmapping'));
+    const mappings = new Map(await repository.all('rolesmapping'));
     return new ConfigSnapshot(version, roles, actionGroups, tenants, config, audit, mappings, tenancyDefaults);
   }
 
@@ -167,6 +171,20 @@ export class ConfigSnapshot {
     return (
       grants(tokenModel(this.model, token.role), principal) && (!token.creator || grants(this.model, token.creator))
     );
+  }
+
+  /**
+   * The security REST API endpoints that holding `roles` opens, decided as for a signed-in user
+   * (every action group, hidden ones included, expanded; `restApiRoles` open every endpoint).
+   */
+  apiReach(roles: readonly string[], restApiRoles: readonly string[]): RestApiEndpoint[] {
+    const permissions = definedRoles(roles, this.model).flatMap(([, role]) => role.cluster_permissions);
+    return apiEndpoints(roles, expandActions(permissions, this.model.actionGroups), restApiRoles);
+  }
+
+  /** The security roles `principal` holds here, by every mapping (hidden ones included) and its own. */
+  rolesOf(principal: Principal): string[] {
+    return this.model.mappings.resolve(principal);
   }
 
   /**

@@ -6,13 +6,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { freePort } from '../../../../../core/server/test_utils';
-import { startSecurityTestServer, type SecurityTestServer } from '../../test_utils/security_test_server';
+import {
+  ADMIN_PASSWORD,
+  startSecurityTestServer,
+  type SecurityTestServer,
+} from '../../test_utils/security_test_server';
 
 const API = '/api/v1/configuration';
 const REST = '/_plugins/_security/api';
 const REFUSED = 'You cannot grant security API permissions you do not hold yourself';
-const ALL_BUT_ROLES =
-  'actiongroups, allowlist, audit, config, internalusers, lockouts, nodesdn, rolesmapping, ssl, tenants';
 
 const USERS = {
   rita: { password: 'R0les!only-pass', permission: 'restapi:admin/roles' },
@@ -97,7 +99,11 @@ describe('a roles-only administrator', () => {
       await rest('rita', 'PATCH', '/roles', [{ op: 'add', path: '/rita_new', value: { cluster_permissions: ['*'] } }]),
       await api('rita', 'POST', '/roles/rita_admin', { cluster_permissions: all }),
     ];
-    for (const attempt of attempts) expect(attempt).toEqual({ status: 403, message: `${REFUSED}: ${ALL_BUT_ROLES}.` });
+    const refused = (role: string) => ({
+      status: 403,
+      message: `${REFUSED}: role '${role}' would open every endpoint.`,
+    });
+    expect(attempts).toEqual(['rita_admin', 'rita_admin', 'rita_admin', 'rita_new', 'rita_admin'].map(refused));
     expect(await snapshot()).toEqual(before);
   });
 
@@ -130,13 +136,21 @@ describe('a role-mappings-only administrator', () => {
       ]),
       await api('mona', 'POST', '/rolesmapping/all_access', { users: ['mona'] }),
     ];
-    for (const attempt of attempts) expect(attempt).toEqual({ status: 403, message: `${REFUSED}: every endpoint.` });
+    const opens = (role: string, verb: string) => ({
+      status: 403,
+      message: `${REFUSED}: the mapping of role '${role}' ${verb} every endpoint.`,
+    });
+    expect(attempts).toEqual([
+      ...Array(3).fill(opens('all_access', 'opens')),
+      opens('security_rest_api_access', 'would open'),
+      opens('all_access', 'opens'),
+    ]);
     // rita_admin opens the roles endpoint, which mona lacks.
     expect(
       await rest('mona', 'PATCH', '/rolesmapping/rita_admin', [{ op: 'add', path: '/users/-', value: 'mona' }])
     ).toEqual({
       status: 403,
-      message: `${REFUSED}: roles.`,
+      message: `${REFUSED}: the mapping of role 'rita_admin' opens roles.`,
     });
     expect(await snapshot()).toEqual(before);
     expect((await rest('mona', 'PUT', '/rolesmapping/kibana_user', { users: ['mona'] })).status).toBeLessThan(300);
@@ -153,8 +167,12 @@ describe('an action-groups-only administrator', () => {
       ]),
       await api('alan', 'POST', '/actiongroups/alan_all', { allowed_actions: ['restapi:admin/*'] }),
     ];
-    const beyond = 'allowlist, audit, config, internalusers, lockouts, nodesdn, roles, rolesmapping, ssl, tenants';
-    for (const attempt of attempts) expect(attempt).toEqual({ status: 403, message: `${REFUSED}: ${beyond}.` });
+    for (const attempt of attempts) {
+      expect(attempt).toEqual({
+        status: 403,
+        message: `${REFUSED}: action group 'alan_all' would open every endpoint.`,
+      });
+    }
     expect(await snapshot()).toEqual(before);
     expect(
       (await rest('alan', 'PUT', '/actiongroups/alan_plain', { allowed_actions: ['cluster_monitor'] })).status
@@ -163,7 +181,10 @@ describe('an action-groups-only administrator', () => {
 });
 
 describe('an internal-users-only administrator', () => {
-  const ALL_ACCESS = `${REFUSED}: role 'all_access' (every endpoint).`;
+  const wouldHold = (user: string, what = 'every endpoint') => ({
+    status: 403,
+    message: `${REFUSED}: user '${user}' would hold ${what}.`,
+  });
 
   it('cannot give themselves or a new user all_access, directly or through a backend role', async () => {
     const before = await snapshot();
@@ -186,31 +207,26 @@ describe('an internal-users-only administrator', () => {
         opendistro_security_roles: ['all_access'],
       }),
     ];
-    for (const attempt of attempts) expect(attempt).toEqual({ status: 403, message: ALL_ACCESS });
+    expect(attempts).toEqual(
+      ['ivan', 'ivan', 'ivan2', 'ivan3', 'ivan4', 'ivan5', 'ivan'].map((user) => wouldHold(user))
+    );
     // A REST API role by mapping, and a role that opens an endpoint ivan lacks.
     expect(
       await rest('ivan', 'PUT', '/internalusers/ivan6', {
         password: 'Iv4n!sixth-pass',
         opendistro_security_roles: ['security_rest_api_access'],
       })
-    ).toEqual({
-      status: 403,
-      message: `${REFUSED}: role 'security_rest_api_access' (every endpoint).`,
-    });
+    ).toEqual(wouldHold('ivan6'));
     expect(
       await rest('ivan', 'PUT', '/internalusers/ivan7', {
         password: 'Iv4n!seventh-pass',
         opendistro_security_roles: ['rita_admin'],
       })
-    ).toEqual({
-      status: 403,
-      message: `${REFUSED}: role 'rita_admin' (roles).`,
-    });
+    ).toEqual(wouldHold('ivan7', 'roles'));
     // By user name: a mapping names the user before the user exists.
-    expect(await rest('ivan', 'PUT', '/internalusers/future_admin', { password: 'Futur3!admin-pass' })).toEqual({
-      status: 403,
-      message: `${REFUSED}: role 'rita_admin' (roles).`,
-    });
+    expect(await rest('ivan', 'PUT', '/internalusers/future_admin', { password: 'Futur3!admin-pass' })).toEqual(
+      wouldHold('future_admin', 'roles')
+    );
     expect(await snapshot()).toEqual(before);
   });
 
@@ -255,6 +271,104 @@ describe('an internal-users-only administrator', () => {
         })
       ).status
     ).toBe(201);
+  });
+});
+
+// Issue 68.1: each entry is judged as it is before the write too, not only as the body leaves it.
+describe('the entry as it is before the write', () => {
+  const VERA_HOLDS = { status: 403, message: `${REFUSED}: user 'vera' holds every endpoint.` };
+
+  it('a users-only administrator can neither demote and re-password nor delete a full administrator', async () => {
+    const before = await snapshot();
+    const attempts = [
+      await rest('ivan', 'PATCH', `/internalusers/${VICTIM.name}`, [
+        { op: 'replace', path: '/backend_roles', value: [] },
+        { op: 'add', path: '/password', value: 'Tak3n!over-pass' },
+      ]),
+      await rest('ivan', 'PATCH', '/internalusers', [
+        { op: 'replace', path: `/${VICTIM.name}/backend_roles`, value: [] },
+      ]),
+      await rest('ivan', 'PATCH', '/internalusers', [{ op: 'remove', path: `/${VICTIM.name}` }]),
+      await rest('ivan', 'DELETE', `/internalusers/${VICTIM.name}`),
+      await api('ivan', 'POST', `/internalusers/${VICTIM.name}`, { password: 'Tak3n!over-pass' }),
+      await api('ivan', 'DELETE', `/internalusers/${VICTIM.name}`),
+    ];
+    expect(attempts).toEqual(Array(attempts.length).fill(VERA_HOLDS));
+    expect(await snapshot()).toEqual(before);
+    expect(
+      (await s.call('POST', '/auth/login', { body: { username: VICTIM.name, password: VICTIM.password } })).status
+    ).toBe(200);
+  });
+
+  it("a users-only administrator cannot reset a full administrator's second factor", async () => {
+    const res = await api('ivan', 'DELETE', `/internalusers/${VICTIM.name}/mfa`);
+    expect(res).toEqual(VERA_HOLDS);
+    // An ordinary user's factors are theirs to reset (there are none: still 200).
+    expect((await api('ivan', 'DELETE', '/internalusers/plain/mfa')).status).toBe(200);
+  });
+
+  it('a mappings-only administrator cannot remove the all_access mapping, on either listener', async () => {
+    const before = await snapshot();
+    const opens = { status: 403, message: `${REFUSED}: the mapping of role 'all_access' opens every endpoint.` };
+    expect([
+      await rest('mona', 'PATCH', '/rolesmapping', [{ op: 'remove', path: '/all_access' }]),
+      await rest('mona', 'PATCH', '/rolesmapping/all_access', [{ op: 'replace', path: '/backend_roles', value: [] }]),
+      await rest('mona', 'DELETE', '/rolesmapping/all_access'),
+      await api('mona', 'DELETE', '/rolesmapping/all_access'),
+    ]).toEqual(Array(4).fill(opens));
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("a roles-only administrator cannot drop a role's mapping by deleting the role", async () => {
+    expect(
+      (await s.admin('POST', `${API}/roles/team_reader`, { cluster_permissions: ['cluster_monitor'] })).status
+    ).toBe(201);
+    expect((await s.admin('POST', `${API}/rolesmapping/team_reader`, { users: ['plain'] })).status).toBe(201);
+    const needs = {
+      status: 403,
+      message: "This change also changes rolesmapping 'team_reader', which needs the rolesmapping endpoint.",
+    };
+    expect([
+      await rest('rita', 'DELETE', '/roles/team_reader'),
+      await rest('rita', 'PATCH', '/roles', [{ op: 'remove', path: '/team_reader' }]),
+      await api('rita', 'DELETE', '/roles/team_reader'),
+    ]).toEqual(Array(3).fill(needs));
+    expect((await s.admin('GET', `${API}/rolesmapping/team_reader`)).body.users).toEqual(['plain']);
+    // A role nobody is mapped to is hers to delete.
+    expect((await rest('rita', 'DELETE', '/roles/rita_helper2')).status).toBe(200);
+  });
+});
+
+// Issue 68.1: no write leaves the configuration without a principal holding every endpoint.
+describe('the last administrator', () => {
+  it('nobody, a full administrator included, removes the last mapping to every endpoint', async () => {
+    const refused = {
+      status: 403,
+      message:
+        'This change would leave nobody who can use every security API endpoint: keep at least one user or backend role mapped to a role that holds them all (such as all_access).',
+    };
+    const adminRest = async (method: string, path: string, body?: unknown) => {
+      const res = await fetch(`${restUrl}${REST}${path}`, {
+        method,
+        headers: {
+          authorization: `Basic ${Buffer.from(`admin:${ADMIN_PASSWORD}`).toString('base64')}`,
+          'content-type': 'application/json',
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, message: ((await res.json()) as { message: string }).message };
+    };
+    const viaApi = await s.admin('DELETE', `${API}/rolesmapping/all_access`);
+    expect([
+      await adminRest('DELETE', '/rolesmapping/all_access'),
+      await adminRest('PATCH', '/rolesmapping', [{ op: 'replace', path: '/all_access/backend_roles', value: [] }]),
+      { status: viaApi.status, message: viaApi.body.message },
+    ]).toEqual(Array(3).fill(refused));
+    // With another principal holding every endpoint, the same change passes.
+    expect((await s.admin('POST', `${API}/rolesmapping/security_rest_api_access`, { users: ['admin'] })).status).toBe(
+      201
+    );
+    expect((await s.admin('DELETE', `${API}/rolesmapping/all_access`)).status).toBe(200);
   });
 });
 

@@ -1,14 +1,48 @@
 /**
- * The security backend as one caller may write to it: every write that can hand out REST API
- * permissions passes the grant rules first. Both listeners (the `/api/v1` routes and the REST API
- * listener) take their backend for a caller from here, so no route writes around the rules.
+ * The security backend as one caller may write to it. Both listeners (the `/api/v1` routes and the
+ * REST API listener) take their backend for a caller from here, so no route writes around the
+ * rule. A backend that enforces the write rule itself (the embedded one: on each entry before and
+ * after the write, inside its transaction) is handed the caller's limits with the actor; another
+ * one (a cluster) gets the check on the bodies written, before the call.
  */
 import { REST_API_ENDPOINTS } from '../../../common/rest_api_endpoints';
-import type { SecurityBackend } from '../types';
+import type { AuditActor, SecurityBackend } from '../types';
 import { GrantRules, grantsRefused, isUnlimited } from './grant_rules';
 import type { GrantLimits } from './types';
 
-type Writes = Pick<SecurityBackend, 'upsert' | 'changeEntries' | 'history' | 'transfer'>;
+type Writes = Pick<SecurityBackend, 'upsert' | 'delete' | 'changeEntries' | 'history' | 'transfer'>;
+
+/** An actor is always given by the routes; a write without one still carries the limits. */
+const limitedActor = (actor: AuditActor | undefined, grants: GrantLimits): AuditActor => ({
+  ...(actor ?? { user: '', request: { remote_address: '', method: '', path: '' } }),
+  grants,
+});
+
+function entryWrites(
+  backend: SecurityBackend,
+  limits: GrantLimits
+): Pick<Writes, 'upsert' | 'delete' | 'changeEntries'> {
+  if (backend.enforcesWriteRule) {
+    return {
+      upsert: (kind, name, body, actor, options) =>
+        backend.upsert(kind, name, body, limitedActor(actor, limits), options),
+      delete: (kind, name, actor) => backend.delete(kind, name, limitedActor(actor, limits)),
+      changeEntries: (kind, changes, actor) => backend.changeEntries(kind, changes, limitedActor(actor, limits)),
+    };
+  }
+  return {
+    upsert: async (kind, name, body, actor, options) => {
+      await new GrantRules(backend, limits).check(kind, name, body);
+      return backend.upsert(kind, name, body, actor, options);
+    },
+    delete: (kind, name, actor) => backend.delete(kind, name, actor),
+    changeEntries: async (kind, changes, actor) => {
+      const rules = new GrantRules(backend, limits);
+      for (const { name, body } of changes) await rules.check(kind, name, body);
+      return backend.changeEntries(kind, changes, actor);
+    },
+  };
+}
 
 function limitedWrites(backend: SecurityBackend, limits: GrantLimits): Writes {
   /**
@@ -22,15 +56,7 @@ function limitedWrites(backend: SecurityBackend, limits: GrantLimits): Writes {
   };
   const { history, transfer } = backend;
   return {
-    upsert: async (kind, name, body, actor, options) => {
-      await new GrantRules(backend, limits).check(kind, name, body);
-      return backend.upsert(kind, name, body, actor, options);
-    },
-    changeEntries: async (kind, changes, actor) => {
-      const rules = new GrantRules(backend, limits);
-      for (const { name, body } of changes) await rules.check(kind, name, body);
-      return backend.changeEntries(kind, changes, actor);
-    },
+    ...entryWrites(backend, limits),
     history: history && {
       listHistory: (filter) => history.listHistory(filter),
       getHistoryVersion: (version) => history.getHistoryVersion(version),
@@ -45,7 +71,7 @@ function limitedWrites(backend: SecurityBackend, limits: GrantLimits): Writes {
   };
 }
 
-/** `backend` for a caller with `limits`: reads pass through; writes that could grant are checked. */
+/** `backend` for a caller with `limits`: reads pass through; every entry write is judged. */
 export function limitedBackend(backend: SecurityBackend, limits: GrantLimits): SecurityBackend {
   if (isUnlimited(limits)) return backend;
   const writes: Record<PropertyKey, unknown> = { ...limitedWrites(backend, limits) };

@@ -17,3 +17,26 @@ export function grantLimits(
 ): GrantLimits {
   return { endpoints, restApiRoles: [...new Set(roleLists.flat())] };
 }
+
+/**
+ * The configuration as the permission evaluation reads it (hidden entries included), on one side
+ * of a write: what holding an entry opens of the security REST API.
+ */
+export interface GrantView {
+  /** What a principal holding `role` may use through it (a REST API role: every endpoint). */
+  roleReach(role: string): readonly RestApiEndpoint[];
+  /** What a role naming only the action group `group` would open. */
+  groupReach(group: string): readonly RestApiEndpoint[];
+  /** What the internal user `name`, stored as `entry`, may use (their own roles and every mapping). */
+  userReach(name: string, entry: Readonly<Record<string, unknown>>): readonly RestApiEndpoint[];
+  /** Whether some principal holds every endpoint: a role mapping, or an internal user's own roles. */
+  hasFullAdmin(): Promise<boolean>;
+}
+
+/** One resource a write changed: as it was before the write and as it is after it (absent: none). */
+export interface WrittenResource {
+  kind: string;
+  name: string;
+  before?: Readonly<Record<string, unknown>>;
+  after?: Readonly<Record<string, unknown>>;
+}

@@ -7,6 +7,7 @@ import { HttpError, type IRouter } from '../../../../../core/server';
 import { MFA_SETTINGS_PATH, type MfaSettingsResponse } from '../../../common/mfa';
 import { EntryNameParamsSchema } from '../../../common/schemas/entries';
 import type { MfaRouteDeps } from '../../auth/mfa';
+import { assertUserWithin } from '../../backend/grant_limits';
 import { securityApiRoute } from './types';
 
 export const MFA_RESET_PATH = '/api/v1/configuration/internalusers/:name/mfa';
@@ -40,9 +41,11 @@ function registerMfaResetRoute(router: IRouter, deps: MfaRouteDeps): void {
     { path: MFA_RESET_PATH, options: securityApiRoute(['internalusers']), validate: { params: EntryNameParamsSchema } },
     async (request) => {
       const { name } = request.params;
+      const backend = await deps.auth.backendFor(request);
       const methods = await deps.mfa.methods(name);
-      if (!methods.length && !(await (await deps.auth.backendFor(request)).getInternalUser(name)))
+      if (!methods.length && !(await backend.getInternalUser(name)))
         throw new HttpError(404, `User '${name}' not found.`);
+      await assertUserWithin(backend, (await deps.auth.account(request)).api_endpoints, name);
       const had = await deps.mfa.resetAll(name);
       await deps.audit.mfaReset(request, name, 'admin', had);
       return { status: 'OK', message: `Two-step verification of '${name}' was reset.` };

@@ -1,0 +1,103 @@
+/**
+ * Issue 68.1: the write rule reads the configuration the permission evaluation reads, hidden
+ * entries included. An operator loads a hidden mapping (backend role `secops` → a role with
+ * `restapi:admin/*`) and a hidden action group, as `npm run securityadmin -- import` would; an
+ * administrator of one endpoint must not reach through them, on either listener.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { freePort } from '../../../../../core/server/test_utils';
+import { putEntryBehindTheApi } from '../../test_utils/behind_the_api';
+import { startSecurityTestServer, type SecurityTestServer } from '../../test_utils/security_test_server';
+
+const API = '/api/v1/configuration';
+const REST = '/_plugins/_security/api';
+const REFUSED = 'You cannot grant security API permissions you do not hold yourself';
+const PASSWORDS = { ivan: 'Us3rs!only-pass', rita: 'R0les!only-pass' } as const;
+
+let s: SecurityTestServer;
+let restUrl: string;
+
+async function rest(user: keyof typeof PASSWORDS, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${restUrl}${REST}${path}`, {
+    method,
+    headers: {
+      authorization: `Basic ${Buffer.from(`${user}:${PASSWORDS[user]}`).toString('base64')}`,
+      'content-type': 'application/json',
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: res.status, message: ((await res.json()) as { message?: string }).message };
+}
+
+async function api(user: keyof typeof PASSWORDS, method: string, path: string, body?: unknown) {
+  const res = await s.call(method, `${API}${path}`, { cookie: await s.login(user, PASSWORDS[user]), body });
+  return { status: res.status, message: (res.body as { message?: string }).message };
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  s = await startSecurityTestServer({
+    overrides: { 'opensearch_security.restapi.port': port, 'opensearch_security.restapi.host': '127.0.0.1' },
+  });
+  restUrl = `http://127.0.0.1:${port}`;
+  await putEntryBehindTheApi(s, 'roles', 'sec_ops', { cluster_permissions: ['restapi:admin/*'] }, { hidden: true });
+  await putEntryBehindTheApi(s, 'rolesmapping', 'sec_ops', { backend_roles: ['secops'] }, { hidden: true });
+  await putEntryBehindTheApi(s, 'actiongroups', 'ops_all', { allowed_actions: ['restapi:admin/*'] }, { hidden: true });
+  for (const [name, permission] of [
+    ['ivan', 'restapi:admin/internalusers'],
+    ['rita', 'restapi:admin/roles'],
+  ] as const) {
+    await s.createUser(name, PASSWORDS[name]);
+    expect((await s.admin('POST', `${API}/roles/${name}_admin`, { cluster_permissions: [permission] })).status).toBe(
+      201
+    );
+    expect((await s.admin('POST', `${API}/rolesmapping/${name}_admin`, { users: [name] })).status).toBe(201);
+  }
+});
+
+afterAll(async () => {
+  await s?.stop();
+});
+
+describe('hidden entries count for the write rule', () => {
+  it('a users-only administrator cannot create a user whose backend role a hidden mapping maps to every endpoint', async () => {
+    const refused = (user: string) => ({
+      status: 403,
+      message: `${REFUSED}: user '${user}' would hold every endpoint.`,
+    });
+    expect([
+      await rest('ivan', 'PUT', '/internalusers/ops1', { password: 'Ops!user-pass1', backend_roles: ['secops'] }),
+      await rest('ivan', 'PATCH', '/internalusers', [
+        { op: 'add', path: '/ops2', value: { password: 'Ops!user-pass2', backend_roles: ['secops'] } },
+      ]),
+      await rest('ivan', 'PATCH', '/internalusers/ivan', [{ op: 'add', path: '/backend_roles', value: ['secops'] }]),
+      await api('ivan', 'POST', '/internalusers/ops3', { password: 'Ops!user-pass3', backend_roles: ['secops'] }),
+    ]).toEqual([refused('ops1'), refused('ops2'), refused('ivan'), refused('ops3')]);
+    for (const user of ['ops1', 'ops2', 'ops3'])
+      expect((await s.admin('GET', `${API}/internalusers/${user}`)).status).toBe(404);
+    // The refusal does not name the hidden mapping or its role.
+    expect(
+      JSON.stringify(
+        await rest('ivan', 'PUT', '/internalusers/ops4', { password: 'Ops!user-pass4', backend_roles: ['secops'] })
+      )
+    ).not.toMatch(/sec_ops/);
+    // ivan keeps only his own endpoint.
+    expect((await rest('ivan', 'GET', '/roles')).status).toBe(403);
+  });
+
+  it('a roles-only administrator cannot reach every endpoint through a hidden action group', async () => {
+    const refused = (role: string) => ({
+      status: 403,
+      message: `${REFUSED}: role '${role}' would open every endpoint.`,
+    });
+    expect([
+      await rest('rita', 'PUT', '/roles/rita_ops', { cluster_permissions: ['ops_all'] }),
+      await rest('rita', 'PATCH', '/roles/rita_admin', [
+        { op: 'add', path: '/cluster_permissions/-', value: 'ops_all' },
+      ]),
+      await api('rita', 'POST', '/roles/rita_admin', { cluster_permissions: ['restapi:admin/roles', 'ops_all'] }),
+    ]).toEqual([refused('rita_ops'), refused('rita_admin'), refused('rita_admin')]);
+    expect((await s.admin('GET', `${API}/roles/rita_admin`)).body.cluster_permissions).toEqual(['restapi:admin/roles']);
+    expect((await rest('rita', 'GET', '/internalusers')).status).toBe(403);
+  });
+});

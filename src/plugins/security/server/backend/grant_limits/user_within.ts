@@ -1,0 +1,26 @@
+/**
+ * The write rule for a change to an internal user that is not an entry write (resetting their
+ * second factor): the user, as they are, must hold nothing the caller lacks, or a users-only
+ * administrator could strip a full administrator's factor (and then take the account over).
+ */
+import { REST_API_ENDPOINTS, type RestApiEndpoint } from '../../../common/rest_api_endpoints';
+import { internalUserPrincipal } from '../permissions/role_mappings';
+import type { SecurityBackend } from '../types';
+import { grantsRefused } from './grant_rules';
+
+export async function assertUserWithin(
+  backend: SecurityBackend,
+  callerEndpoints: readonly RestApiEndpoint[],
+  name: string
+): Promise<void> {
+  if (REST_API_ENDPOINTS.every((endpoint) => callerEndpoints.includes(endpoint))) return;
+  const user = await backend.getInternalUser(name);
+  if (!user) return;
+  const { api_endpoints: held } = await backend.resolveAccount(internalUserPrincipal(name, user));
+  const beyond = held.filter((endpoint) => !callerEndpoints.includes(endpoint));
+  if (beyond.length) {
+    throw grantsRefused(
+      `user '${name}' holds ${held.length === REST_API_ENDPOINTS.length ? 'every endpoint' : beyond.join(', ')}`
+    );
+  }
+}
