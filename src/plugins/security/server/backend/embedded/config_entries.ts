@@ -15,7 +15,7 @@ import type { BackendContext } from './backend_context';
 import { normalizeEntry, publicEntry, type StoredEntry } from './entries';
 import type { SecurityRepository } from './repository';
 import { deleteRoleMapping } from './roles';
-import { checkListOptions, checkUpsert } from './upsert_checks';
+import { checkListOptions, checkNewPasswordCount, checkUpsert } from './upsert_checks';
 import { hashPassword } from './passwords';
 import { hashForUpsert } from './users';
 
@@ -121,6 +121,7 @@ export async function changeEntries<K extends EntryKind>(
   changes: Array<EntryChange<K>>,
   actor?: AuditActor
 ): Promise<void> {
+  checkNewPasswordCount(kind, changes);
   const snapshot = await ctx.current();
   const prepared: Array<{ name: string; entry: StoredEntry<K> | null; input: EntryChange<K>['body'] }> = [];
   for (const { name, body } of changes) {

@@ -7,9 +7,15 @@ import { isApplicationAction } from '../permissions/applications';
 import type { ListOptions, UpsertBodyByKind } from '../types';
 import { BCRYPT_HASH, checkApiBody, formatProblems } from '../validation';
 import type { ConfigSnapshot } from './snapshot';
+import { checkPermissionValues } from './permission_checks';
 import { tenantNameProblem } from './tenant_names';
 
 export const MAX_PER_PAGE = 10_000;
+/**
+ * Each new password is a bcrypt hash (~0.3 s of CPU at OpenSearch's cost): one PATCH of 1 MB could
+ * otherwise hold a core for hours.
+ */
+export const MAX_NEW_PASSWORDS_PER_REQUEST = 10;
 const MAX_SEARCH_LENGTH = 1000;
 
 export function checkListOptions(options: ListOptions): void {
@@ -25,6 +31,19 @@ export function checkListOptions(options: ListOptions): void {
   if (field !== undefined && field !== 'name' && field !== 'description')
     throw badRequest('[sort_field] must be name or description');
   if (order !== undefined && order !== 'asc' && order !== 'desc') throw badRequest('[sort_order] must be asc or desc');
+}
+
+/** 400 before any hashing when one bulk write sets more passwords than the cap. */
+export function checkNewPasswordCount(kind: EntryKind, changes: ReadonlyArray<{ body: unknown }>): void {
+  if (kind !== 'internalusers') return;
+  const count = changes.filter(
+    ({ body }) => body !== null && typeof body === 'object' && (body as { password?: unknown }).password !== undefined
+  ).length;
+  if (count > MAX_NEW_PASSWORDS_PER_REQUEST) {
+    throw badRequest(
+      `[password] one request may set the passwords of at most ${MAX_NEW_PASSWORDS_PER_REQUEST} users; this one sets ${count}: send them in smaller requests`
+    );
+  }
 }
 
 function checkUser(body: UpsertBodyByKind['internalusers'], snapshot: ConfigSnapshot, policy?: PasswordPolicy) {
@@ -53,6 +72,7 @@ function checkActionGroup(name: string, body: UpsertBodyByKind['actiongroups'], 
   if (actions.includes(name)) throw badRequest(`[allowed_actions] action group '${name}' cannot contain itself`);
   const groups = new Map<string, { allowed_actions: readonly string[] }>(snapshot.actionGroups);
   groups.set(name, { allowed_actions: actions });
+  checkPermissionValues('allowed_actions', actions, groups);
   const cycle = findActionGroupCycles(groups).find((path) => path.includes(name));
   if (cycle) throw badRequest(`[allowed_actions] action group '${name}' would contain itself: ${cycle.join(' → ')}`);
 }
@@ -75,7 +95,20 @@ export function checkApplicationActions(
 
 function checkRole(body: UpsertBodyByKind['roles'], snapshot: ConfigSnapshot) {
   checkApplicationActions(body, snapshot);
+  checkPermissionValues('cluster_permissions', body.cluster_permissions ?? [], snapshot.actionGroups);
+  (body.tenant_permissions ?? []).forEach((permission, i) =>
+    checkPermissionValues(
+      `tenant_permissions[${i}].allowed_actions`,
+      permission.allowed_actions ?? [],
+      snapshot.actionGroups
+    )
+  );
   (body.index_permissions ?? []).forEach((permission, i) => {
+    checkPermissionValues(
+      `index_permissions[${i}].allowed_actions`,
+      permission.allowed_actions ?? [],
+      snapshot.actionGroups
+    );
     if (permission.dls === undefined || permission.dls === '') return;
     let query: unknown;
     try {
