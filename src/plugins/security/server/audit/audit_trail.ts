@@ -95,6 +95,23 @@ export class AuditTrail {
     return this.login('AUTHENTICATED', request, username, { via, auth_type: authType, ...extra });
   }
 
+  /**
+   * A password an administrator tried for `testedUser` with "Test a user" (issue 68.6), logged as
+   * a login attempt of that name is: FAILED_LOGIN (wrong, or refused while the name is locked
+   * out) or AUTHENTICATED (right), with `via: authc_test` and who tried it; never the password.
+   * Not a login: the login metrics do not count it.
+   */
+  passwordTested(request: OsdRequest, testedUser: string, outcome: 'right' | 'wrong' | 'locked_out'): Promise<void> {
+    const details: Record<string, unknown> = {
+      via: 'authc_test',
+      auth_type: 'basicauth',
+      tested_by: this.user(request),
+    };
+    if (outcome !== 'right') details.reason = outcome === 'wrong' ? 'invalid_credentials' : 'too_many_attempts';
+    const category = outcome === 'right' ? 'AUTHENTICATED' : 'FAILED_LOGIN';
+    return this.login(category, request, attemptedUserName(testedUser), details);
+  }
+
   /** A login's event: the request without its headers and body (they hold the credentials). */
   private login(
     category: 'FAILED_LOGIN' | 'AUTHENTICATED',
