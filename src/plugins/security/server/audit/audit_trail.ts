@@ -45,6 +45,13 @@ export type FailedLoginReason =
   | 'kerberos_wrong_realm'
   | 'kerberos_disabled';
 
+/** The FAILED_LOGIN reason of a password "Test a user" did not find right. */
+const TESTED_PASSWORD_REASONS: Record<'wrong' | 'locked_out' | 'unchecked', FailedLoginReason> = {
+  wrong: 'invalid_credentials',
+  locked_out: 'too_many_attempts',
+  unchecked: 'directory_unreachable',
+};
+
 export interface AuditTrailDeps {
   backend(): SecurityBackend;
   /** The authenticated caller's name, if any. */
@@ -97,17 +104,21 @@ export class AuditTrail {
 
   /**
    * A password an administrator tried for `testedUser` with "Test a user" (issue 68.6), logged as
-   * a login attempt of that name is: FAILED_LOGIN (wrong, or refused while the name is locked
-   * out) or AUTHENTICATED (right), with `via: authc_test` and who tried it; never the password.
-   * Not a login: the login metrics do not count it.
+   * a login attempt of that name is: FAILED_LOGIN (wrong, refused while the name is locked out, or
+   * not checked for want of a directory) or AUTHENTICATED (right), with `via: authc_test` and who
+   * tried it; never the password. Not a login: the login metrics do not count it.
    */
-  passwordTested(request: OsdRequest, testedUser: string, outcome: 'right' | 'wrong' | 'locked_out'): Promise<void> {
+  passwordTested(
+    request: OsdRequest,
+    testedUser: string,
+    outcome: 'right' | 'wrong' | 'locked_out' | 'unchecked'
+  ): Promise<void> {
     const details: Record<string, unknown> = {
       via: 'authc_test',
       auth_type: 'basicauth',
       tested_by: this.user(request),
     };
-    if (outcome !== 'right') details.reason = outcome === 'wrong' ? 'invalid_credentials' : 'too_many_attempts';
+    if (outcome !== 'right') details.reason = TESTED_PASSWORD_REASONS[outcome];
     const category = outcome === 'right' ? 'AUTHENTICATED' : 'FAILED_LOGIN';
     return this.login(category, request, attemptedUserName(testedUser), details);
   }

@@ -120,7 +120,7 @@ async function beginGuess(deps: AuthcTestDeps, request: OsdRequest, response: Os
     // A right password takes back the attempt as a login's does; one nobody could check is withdrawn.
     if (outcome === 'right') await limiter.succeeded(keys);
     else if (outcome === 'unchecked') await limiter.withdrawn(keys);
-    if (outcome !== 'unchecked') await deps.audit.passwordTested(request, username, outcome);
+    await deps.audit.passwordTested(request, username, outcome);
   };
 }
 
