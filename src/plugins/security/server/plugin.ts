@@ -239,7 +239,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       savedObjects: () => this.savedObjects,
       auditOperations: !cluster ? () => this.auditOperations : undefined,
     });
-    registerAuthcTestRoute(router, { passwords: auth.passwords, authc: auth.authc, backend });
+    registerAuthcTestRoute(router, { passwords: auth.passwords, authc: auth.authc, backend, audit });
     registerMfa(core, router, mfaDeps);
     registerMfaConfigurationRoutes(router, mfaDeps, config.mfa);
 

@@ -40,11 +40,37 @@ export class ApplicationAccessPolicy {
 
   /**
    * Whether the server refuses pages and API calls of apps not granted. Off, the read-only mode
-   * keeps its former effects: apps hidden by the capabilities, writes refused by the tenant.
+   * keeps its former effects: apps hidden by the capabilities, writes refused by the tenant
+   * (storageTenant) but in the user's own private tenant.
    */
   get enforced(): boolean {
     return this.enabled;
   }
+}
+
+/** Why an API call is refused for its apps: the audit's reason and the 403's message. */
+export interface ApplicationRefusal {
+  reason: 'application' | 'application_read_only';
+  message: string;
+}
+
+/**
+ * The one rule of an API call of `apps` (issue 41), for both listeners: refused when the account
+ * may open none of them, or when it writes and may open none of them with everything. Undefined
+ * when the call passes, or when application permissions are off.
+ */
+export function applicationRefusal(
+  policy: ApplicationAccessPolicy,
+  account: AppAccount,
+  apps: readonly string[],
+  writes: boolean
+): ApplicationRefusal | undefined {
+  if (!policy.enforced) return undefined;
+  const levels = apps.map((app) => policy.access(account, app));
+  if (levels.every((level) => level === 'none')) return { reason: 'application', message: noApplicationMessage(apps) };
+  if (writes && !levels.includes('all'))
+    return { reason: 'application_read_only', message: readOnlyApplicationMessage(apps) };
+  return undefined;
 }
 
 const quoted = (apps: readonly string[]) => apps.map((app) => `'${app}'`).join(', ');

@@ -3,7 +3,7 @@ import type { AuditTrail } from '../audit/audit_trail';
 import type { AccountInfoResolved } from '../auth/types';
 import { SECURITY_API_TAG } from '../routes/configuration';
 import { SECURITY_APP_ID } from '../../common/constants';
-import { noApplicationMessage, readOnlyApplicationMessage, type ApplicationAccessPolicy } from './application_access';
+import { applicationRefusal, type ApplicationAccessPolicy } from './application_access';
 
 export interface ApplicationGuardDeps {
   policy: ApplicationAccessPolicy;
@@ -23,8 +23,9 @@ function routeApps(request: OsdRequest): { apps: readonly string[]; writes: bool
 
 /**
  * Issue 41: with application permissions on, an API call of an app the caller may not open is
- * refused (403), and so is a write to an app they may only read. Runs after authentication and
- * before the body is read, so a refused caller learns nothing from the body's validation.
+ * refused (403), and so is a write to an app they may only read (the rule: applicationRefusal,
+ * which the REST API listener applies too). Runs after authentication and before the body is
+ * read, so a refused caller learns nothing from the body's validation.
  */
 export function createApplicationGuard(deps: ApplicationGuardDeps): OnPostAuthHandler {
   // Not async: it runs for every request, and most have nothing to check.
@@ -33,15 +34,10 @@ export function createApplicationGuard(deps: ApplicationGuardDeps): OnPostAuthHa
     const declared = routeApps(request);
     if (!declared || !deps.signedIn(request)) return undefined;
     return deps.account(request).then((account) => {
-      const levels = declared.apps.map((app) => deps.policy.access(account, app));
-      if (levels.every((level) => level === 'none')) {
-        deps.audit.deny(request, { reason: 'application', applications: declared.apps });
-        throw new HttpError(403, noApplicationMessage(declared.apps));
-      }
-      if (declared.writes && !levels.includes('all')) {
-        deps.audit.deny(request, { reason: 'application_read_only', applications: declared.apps });
-        throw new HttpError(403, readOnlyApplicationMessage(declared.apps));
-      }
+      const refusal = applicationRefusal(deps.policy, account, declared.apps, declared.writes);
+      if (!refusal) return;
+      deps.audit.deny(request, { reason: refusal.reason, applications: declared.apps });
+      throw new HttpError(403, refusal.message);
     });
   };
 }

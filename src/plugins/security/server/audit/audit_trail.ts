@@ -45,6 +45,13 @@ export type FailedLoginReason =
   | 'kerberos_wrong_realm'
   | 'kerberos_disabled';
 
+/** The FAILED_LOGIN reason of a password "Test a user" did not find right. */
+const TESTED_PASSWORD_REASONS: Record<'wrong' | 'locked_out' | 'unchecked', FailedLoginReason> = {
+  wrong: 'invalid_credentials',
+  locked_out: 'too_many_attempts',
+  unchecked: 'directory_unreachable',
+};
+
 export interface AuditTrailDeps {
   backend(): SecurityBackend;
   /** The authenticated caller's name, if any. */
@@ -93,6 +100,27 @@ export class AuditTrail {
   ): Promise<void> {
     this.deps.metrics?.logins.inc({ auth_type: authType, outcome: 'success' });
     return this.login('AUTHENTICATED', request, username, { via, auth_type: authType, ...extra });
+  }
+
+  /**
+   * A password an administrator tried for `testedUser` with "Test a user" (issue 68.6), logged as
+   * a login attempt of that name is: FAILED_LOGIN (wrong, refused while the name is locked out, or
+   * not checked for want of a directory) or AUTHENTICATED (right), with `via: authc_test` and who
+   * tried it; never the password. Not a login: the login metrics do not count it.
+   */
+  passwordTested(
+    request: OsdRequest,
+    testedUser: string,
+    outcome: 'right' | 'wrong' | 'locked_out' | 'unchecked'
+  ): Promise<void> {
+    const details: Record<string, unknown> = {
+      via: 'authc_test',
+      auth_type: 'basicauth',
+      tested_by: this.user(request),
+    };
+    if (outcome !== 'right') details.reason = TESTED_PASSWORD_REASONS[outcome];
+    const category = outcome === 'right' ? 'AUTHENTICATED' : 'FAILED_LOGIN';
+    return this.login(category, request, attemptedUserName(testedUser), details);
   }
 
   /** A login's event: the request without its headers and body (they hold the credentials). */

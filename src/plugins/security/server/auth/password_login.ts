@@ -8,7 +8,7 @@ import type { FailedLoginReason } from '../audit/audit_trail';
 import type { SecurityBackend } from '../backend/types';
 import type { AuthcDomainEntry, AuthcSettings } from './authc_domains';
 import { DIRECTORY_UNREACHABLE_MESSAGE, DirectoryError } from './ldap/directory';
-import { LoginRateLimiter, lockoutMessage } from './login_rate_limiter';
+import { LoginRateLimiter, lockoutMessage, type LoginKeys } from './login_rate_limiter';
 import type { Authorizer } from './authorizer';
 import type { AuthenticationBackend, AuthorizationSubject, PasswordIdentity } from './providers/types';
 import { INVALID_CREDENTIALS_MESSAGE } from './types';
@@ -74,6 +74,16 @@ export class PasswordLogin {
     return domains.length ? domains : [FALLBACK_DOMAIN];
   }
 
+  /** The failed-login counters every password check counts in (a login's, and "Test a user"'s guesses). */
+  get limiter(): LoginRateLimiter {
+    return this.deps.limiter;
+  }
+
+  /** The counters a password for `username` tried from `ip` is counted under, as at login. */
+  async lockKeys(username: string, ip: string): Promise<LoginKeys> {
+    return LoginRateLimiter.keys(await this.lockName(username), ip);
+  }
+
   /** The backend roles config.yml's `authz` entries add to a user the chain or a directory authenticated. */
   authorize(subject: AuthorizationSubject): Promise<string[]> {
     return this.deps.authorizer.backendRoles({ ...subject, authType: 'basicauth' });
@@ -89,7 +99,7 @@ export class PasswordLogin {
     ip: string,
     report: LoginReport
   ): Promise<PasswordIdentity> {
-    const keys = LoginRateLimiter.keys(await this.lockName(credentials.username), ip);
+    const keys = await this.lockKeys(credentials.username, ip);
     const waitMs = await this.deps.limiter.attempt(keys);
     if (waitMs > 0) {
       const seconds = Math.max(1, Math.ceil(waitMs / 1000));

@@ -28,11 +28,12 @@ const ANONYMOUS_TENANT: TenantContext = Object.freeze({ id: '', canWrite: false 
  * flag is true. Core's auth (the routes ask for it) has already refused anonymous calls to the saved objects and
  * settings APIs, so only public pages get here without a user.
  *
- * A session request may name another of its tenants in the `securitytenant` header (as API
- * clients do): the saved objects page acts on a row of the cross-tenant view in that row's tenant.
- * A tenant the account may not use is refused with 403 there, never replaced by another: a delete
- * must not land in a tenant the caller did not name. The header cannot come cross-site (it is not
- * a simple header), and it opens nothing the account could not select in its session.
+ * Any request may name one of its tenants in the `securitytenant` header: API clients (Basic, API
+ * tokens) pick their tenant so, and the saved objects page acts on a row of the cross-tenant view
+ * in that row's tenant. A tenant the account may not use is refused with 403, whoever asks, never
+ * replaced by another: a delete must not land in a tenant the caller did not name (issue 68.5:
+ * a Basic caller was moved to global). The header cannot come cross-site (it is not a simple
+ * header), and it opens nothing the account could not select in a session.
  */
 export function createTenantResolver(auth: Authenticator, audit: Pick<AuditTrail, 'deny'>): TenantResolver {
   return async (request) => {
@@ -41,7 +42,7 @@ export function createTenantResolver(auth: Authenticator, audit: Pick<AuditTrail
     const [account, tenancy] = await Promise.all([auth.account(request), auth.tenancy()]);
     const asked = request.headers[TENANT_HEADER];
     let selection = account.user_requested_tenant;
-    if (state.session && typeof asked === 'string') {
+    if (typeof asked === 'string') {
       selection = normalizeTenant(asked);
       if (!isSelectable(account, selection, tenancy)) {
         audit.deny(request, { reason: 'tenant', tenant: selection });

@@ -17,6 +17,8 @@ import {
   type ServerSslConfig,
   type TlsMaterial,
 } from '../../../../core/server';
+import { SECURITY_APP_ID } from '../../common/constants';
+import { ApplicationAccessPolicy, applicationRefusal } from '../applications/application_access';
 import { requestChangeContext } from '../backend/embedded/history_tracker';
 import { grantLimits, limitedBackend } from '../backend/grant_limits';
 import { apiEndpoints } from '../backend/permissions/api_access';
@@ -61,12 +63,14 @@ function tlsOf(ssl: ServerSslConfig | null): { ssl: ServerSslConfig; material: T
 export class RestApiServer {
   private readonly app: FastifyInstance;
   private readonly callers = new WeakMap<FastifyRequest, RestApiCaller>();
+  private readonly applications: ApplicationAccessPolicy;
 
   private readonly tls: ReturnType<typeof tlsOf>;
   private reloader?: TlsReloader;
 
   constructor(private readonly deps: RestApiDeps) {
     this.tls = tlsOf(deps.restApi.ssl);
+    this.applications = new ApplicationAccessPolicy(deps.config.application_permissions.enabled);
     this.app = Fastify({
       ...(this.tls ? { https: httpsServerOptions(this.tls.ssl, this.tls.material) } : {}),
       logger: false,
@@ -179,6 +183,13 @@ export class RestApiServer {
       this.deps.config.restapi.roles_enabled
     );
     if (decision === 'allowed') {
+      // The security API is the Security app's here too: the /api/v1 routes' application rule (issue 68.4).
+      const refusal = applicationRefusal(this.applications, caller.account, [SECURITY_APP_ID], route.method !== 'GET');
+      if (refusal) {
+        const details = { reason: refusal.reason, applications: [SECURITY_APP_ID], status: 403 };
+        await this.audit(request, caller, 'MISSING_PRIVILEGES', details);
+        throw new HttpError(403, refusal.message);
+      }
       await this.audit(request, caller, 'GRANTED_PRIVILEGES', {});
       return;
     }

@@ -3,9 +3,17 @@
  * basic domain (by order) says whether its backend knows the user, under which DN, with which
  * backend roles (groups, nested resolved), or the directory's error in words; then the roles the
  * first deciding domain's identity maps to. Security administrators only (the `config` endpoint).
+ *
+ * With a password it would answer whether the password is right, for any user: issue 68.6. So a
+ * password tried here is a login attempt of that name: counted in the same lock-out (429 while the
+ * name is locked out, from this address or everywhere), audited as one (AuditTrail.passwordTested),
+ * and, being a POST under the configuration API, it needs a recent factor check from a session
+ * whose user has a factor (mfa_guards.ts's step-up).
  */
 import { Type } from '@sinclair/typebox';
-import type { IRouter } from '../../../../core/server';
+import { HttpError, type IRouter, type OsdRequest, type OsdResponse } from '../../../../core/server';
+import type { AuditTrail } from '../audit/audit_trail';
+import { beginPasswordCheck } from '../auth/login_flow';
 import { directoryPrincipal, internalUserPrincipal } from '../backend/permissions/role_mappings';
 import type { SecurityBackend } from '../backend/types';
 import { securityApiRoute } from './configuration/types';
@@ -22,6 +30,7 @@ export interface AuthcTestDeps {
   passwords: PasswordLogin;
   authc(): Promise<AuthcSettings>;
   backend(): SecurityBackend;
+  audit: Pick<AuditTrail, 'passwordTested'>;
 }
 
 type DomainTestResult = AuthcTestDomain;
@@ -80,6 +89,41 @@ async function testDomain(
   return { result, identity };
 }
 
+/** What the walk says of the password, as a login would count it. */
+function guessOutcome(
+  domains: readonly DomainTestResult[],
+  decided: { identity?: Identity } | undefined
+): 'right' | 'wrong' | 'unchecked' {
+  if (decided?.identity) return 'right';
+  // The first domain that knows the user decides, as at login.
+  const deciding = domains.find((domain) => domain.found);
+  if (deciding) return deciding.error === WRONG_PASSWORD_MESSAGE ? 'wrong' : 'unchecked';
+  // Nobody knows the name: wrong, unless a directory that could not be asked might have.
+  return domains.some((domain) => domain.error !== null) ? 'unchecked' : 'wrong';
+}
+
+/**
+ * Starts a counted guess of `username`'s password: 429 (audited) while the name is locked out,
+ * else the attempt is counted up front, as a login's is; the answer settles it.
+ */
+async function beginGuess(deps: AuthcTestDeps, request: OsdRequest, response: OsdResponse, username: string) {
+  const { limiter } = deps.passwords;
+  const keys = await deps.passwords.lockKeys(username, request.ip);
+  try {
+    await beginPasswordCheck(limiter, keys, response);
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 429)
+      await deps.audit.passwordTested(request, username, 'locked_out');
+    throw error;
+  }
+  return async (outcome: 'right' | 'wrong' | 'unchecked') => {
+    // A right password takes back the attempt as a login's does; one nobody could check is withdrawn.
+    if (outcome === 'right') await limiter.succeeded(keys);
+    else if (outcome === 'unchecked') await limiter.withdrawn(keys);
+    await deps.audit.passwordTested(request, username, outcome);
+  };
+}
+
 export function registerAuthcTestRoute(router: IRouter, deps: AuthcTestDeps): void {
   router.post(
     {
@@ -87,17 +131,24 @@ export function registerAuthcTestRoute(router: IRouter, deps: AuthcTestDeps): vo
       options: securityApiRoute(['config']),
       validate: { body: AuthcTestBodySchema },
     },
-    async (request): Promise<AuthcTestResponse> => {
+    async (request, response): Promise<AuthcTestResponse> => {
       const { username, password } = request.body;
+      const settle = password === undefined ? undefined : await beginGuess(deps, request, response, username);
       const settings = await deps.authc();
       const domains: DomainTestResult[] = [];
       let first: { identity?: Identity } | undefined;
-      for (const domain of deps.passwords.domains(settings)) {
-        const { result, identity } = await testDomain(deps, settings, domain, username, password);
-        domains.push(result);
-        // As at login: the first domain that knows the user decides (a wrong password: no roles).
-        if (result.found && !first) first = { identity };
+      try {
+        for (const domain of deps.passwords.domains(settings)) {
+          const { result, identity } = await testDomain(deps, settings, domain, username, password);
+          domains.push(result);
+          // As at login: the first domain that knows the user decides (a wrong password: no roles).
+          if (result.found && !first) first = { identity };
+        }
+      } catch (error) {
+        await settle?.('unchecked');
+        throw error;
       }
+      await settle?.(guessOutcome(domains, first));
       const decided = first?.identity;
       if (!decided) return { domains, backend_roles: [], roles: [] };
       const principal = decided.user

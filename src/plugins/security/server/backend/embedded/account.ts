@@ -36,7 +36,10 @@ export class EmbeddedAccounts implements AccountBackend {
   }
 
   async tokenPermissionsBeyond(principal: Principal, token: RoleLike): Promise<string[]> {
-    return (await this.ctx.current()).tokenPermissionsBeyond(principal, token);
+    const snapshot = await this.ctx.current();
+    // A creator in the read-only mode writes in no tenant, so a token of theirs may not either (issue 68.4).
+    const readOnly = snapshot.account(principal, this.ctx.accountOptions()).readonly;
+    return snapshot.tokenPermissionsBeyond(principal, token, readOnly);
   }
 
   async allowsClusterAction(principal: Principal, action: string, token?: TokenGrant): Promise<boolean> {

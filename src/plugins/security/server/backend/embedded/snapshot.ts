@@ -136,6 +136,8 @@ export class ConfigSnapshot {
         ...resolved,
         // A token's role has no app permissions of its own: it opens the apps its creator may use now.
         application_grants: creatorAccount?.application_grants ?? resolved.application_grants,
+        // A creator in the read-only mode now: their token writes nothing either (issue 68.4).
+        readonly: resolved.readonly || creatorAccount?.readonly === true,
         tenant_grants: grants,
         tenants: wireTenants(principal.user_name, grants),
         has_api_access: false,
@@ -148,7 +150,7 @@ export class ConfigSnapshot {
   }
 
   /** What `token` would grant beyond the roles `principal` holds now (empty: nothing). */
-  tokenPermissionsBeyond(principal: Principal, token: RoleLike): string[] {
+  tokenPermissionsBeyond(principal: Principal, token: RoleLike, readOnly = false): string[] {
     const roles = this.model.mappings.resolve(principal);
     const held = definedRoles(roles, this.model).map(([, role]) => role);
     const variables = userVariables(principal.user_name, {
@@ -157,7 +159,7 @@ export class ConfigSnapshot {
       attributes: principal.attributes,
     });
     const privateTenant = this.model.multitenancyEnabled && this.model.privateTenantEnabled;
-    return permissionsBeyond(held, token, this.model.actionGroups, variables, privateTenant);
+    return permissionsBeyond(held, token, this.model.actionGroups, variables, privateTenant, readOnly);
   }
 
   /**

@@ -82,6 +82,13 @@ describe('initialTenant', () => {
 });
 
 describe('storageTenant', () => {
+  it('lets a read-only account write only its own private tenant, whatever its roles grant (issue 68.4)', () => {
+    const viewer = { ...alice, readonly: true };
+    expect(storageTenant(viewer, 'team_a', tenancy)).toEqual({ id: 'team_a', canWrite: false });
+    expect(storageTenant(viewer, 'zeta', tenancy)).toEqual({ id: 'zeta', canWrite: false });
+    expect(storageTenant(viewer, '__user__', tenancy)).toEqual({ id: '__user__alice', canWrite: true });
+    expect(storageTenant(alice, 'team_a', tenancy)).toEqual({ id: 'team_a', canWrite: true });
+  });
   it('maps global to "", private to "__user__<name>", custom to its name, with write from the account', () => {
     expect(storageTenant(alice, '', tenancy)).toEqual({ id: '', canWrite: false });
     expect(storageTenant(alice, '__user__', tenancy)).toEqual({ id: '__user__alice', canWrite: true });

@@ -71,7 +71,8 @@ export function initialTenant(account: TenantAccount, tenancy: Tenancy): string 
 /**
  * Where the request's saved objects and settings live: the selection if the account may use it,
  * else the global tenant if it may read that, else 403. Private tenants are stored as
- * `__user__<name>`; write access is the account's tenant flag (true = read and write).
+ * `__user__<name>`; write access is the account's tenant flag (true = read and write); a read-only
+ * account (`readonly_mode.roles`) writes only its own private tenant, as upstream's read-only mode.
  */
 export function storageTenant(account: TenantAccount, selection: string | null, tenancy: Tenancy): TenantContext {
   if (!tenancy.enabled) return { id: '', canWrite: !account.readonly };
@@ -92,5 +93,6 @@ export function storageTenant(account: TenantAccount, selection: string | null, 
   if (usable === PRIVATE_TENANT) {
     return { id: `${PRIVATE_STORAGE_PREFIX}${account.user_name}`, canWrite: canAccessTenant(account, usable, 'write') };
   }
-  return { id: usable, canWrite: canAccessTenant(account, usable, 'write') };
+  // The read-only mode wins over any role's write on a shared tenant (issue 68.4), as without multitenancy.
+  return { id: usable, canWrite: !account.readonly && canAccessTenant(account, usable, 'write') };
 }

@@ -68,4 +68,16 @@ describe('permissionsBeyond', () => {
       'tenant team_red: write',
     ]);
   });
+
+  it("refuses a read-only creator's tenant writes but in their private tenant (issue 68.4)", () => {
+    const writer = [role({ tenant_permissions: [{ tenant_patterns: ['*'], allowed_actions: ['kibana_all_write'] }] })];
+    const token = role({
+      tenant_permissions: [
+        { tenant_patterns: ['team_red', '__user__'], allowed_actions: ['kibana_all_write'] },
+        { tenant_patterns: ['team_blue'], allowed_actions: ['kibana_all_read'] },
+      ],
+    });
+    expect(permissionsBeyond(writer, token, groups, {}, true)).toEqual([]);
+    expect(permissionsBeyond(writer, token, groups, {}, true, true)).toEqual(['tenant team_red: write']);
+  });
 });

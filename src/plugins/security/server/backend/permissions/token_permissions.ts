@@ -106,7 +106,9 @@ export function permissionsBeyond(
   groups: ActionGroupLookup,
   variables: PatternVariables,
   /** The creator has a private tenant (read and write): a token may be given it, or read of it. */
-  privateTenant = false
+  privateTenant = false,
+  /** The creator is in the read-only mode (`readonly_mode.roles`): they write in no tenant but their private one. */
+  readOnly = false
 ): string[] {
   const beyond: string[] = [];
   const heldCluster = expandActions(
@@ -144,6 +146,10 @@ export function permissionsBeyond(
     if (!level) continue;
     for (const pattern of asked.tenant_patterns) {
       if (pattern === PRIVATE_TENANT && privateTenant) continue;
+      if (level === 'write' && readOnly) {
+        beyond.push(`tenant ${pattern}: ${level}`);
+        continue;
+      }
       if (!tenantCovered(heldTenants, pattern, level, groups, variables)) beyond.push(`tenant ${pattern}: ${level}`);
     }
   }
