@@ -248,7 +248,7 @@ export class BackendContext {
     const changes = repository.pendingChanges();
     if (!changes.length) return;
     const restApiRoles = [...new Set([...this.restApiRoles, ...(actor.grants?.restApiRoles ?? [])])];
-    const after = changesGrants(changes) ? await ConfigSnapshot.load(repository, this.tenancyDefaults) : before;
+    const after = changesGrants(changes) ? before.withChanges(changes) : before;
     let usersAfter: Promise<Map<string, readonly string[]>> | undefined;
     const ownRolesAfter = () =>
       (usersAfter ??= repository

@@ -19,6 +19,8 @@ import { evaluate, type Evaluation } from '../permissions/explain_access';
 import { clusterActionGrants } from '../permissions/action_access';
 import type { TenancyConfig, TokenGrant } from '../types';
 import { auditSettingsOf, type AuditSettings } from './audit_policy';
+import { normalizeEntry } from './entries';
+import type { Tracked } from './history_tracker';
 import type { SecurityRepository } from './repository';
 import { BUILT_IN_TENANCY_DEFAULTS, tenancyOf, type TenancyDefaults } from './tenancy';
 
@@ -45,7 +47,7 @@ export class ConfigSnapshot {
     private readonly auditConfig: AuditConfig | undefined,
     /** Every role mapping, hidden ones included, as stored (the index below is built from them). */
     readonly mappings: Map<string, RoleMapping>,
-    tenancyDefaults: TenancyDefaults
+    private readonly tenancyDefaults: TenancyDefaults
   ) {
     const tenancy = tenancyOf(config, tenancyDefaults);
     this.tenancy = tenancy;
@@ -75,6 +77,32 @@ export class ConfigSnapshot {
     const audit = await repository.getDocument<AuditConfig>('audit');
     const mappings = new Map(await repository.all('rolesmapping'));
     return new ConfigSnapshot(version, roles, actionGroups, tenants, config, audit, mappings, tenancyDefaults);
+  }
+
+  /**
+   * This configuration with `changes` made (a write's, not yet committed): the side after a write
+   * as the evaluation would read it once committed, without reading every entry again.
+   */
+  withChanges(changes: readonly Tracked[]): ConfigSnapshot {
+    const maps = {
+      roles: new Map(this.roles),
+      actiongroups: new Map(this.actionGroups),
+      tenants: new Map(this.tenants),
+      rolesmapping: new Map(this.mappings),
+    };
+    let config = this.config;
+    let audit = this.auditConfig;
+    for (const { kind, name, after } of changes) {
+      if (kind === 'config') config = (after as SecurityConfig | undefined) ?? { dynamic: {} };
+      else if (kind === 'audit') audit = after as AuditConfig | undefined;
+      else if (kind in maps) {
+        const map = maps[kind as keyof typeof maps] as Map<string, unknown>;
+        if (after) map.set(name, normalizeEntry(kind as keyof typeof maps, after));
+        else map.delete(name);
+      }
+    }
+    const { roles, actiongroups, tenants, rolesmapping } = maps;
+    return new ConfigSnapshot(-1, roles, actiongroups, tenants, config, audit, rolesmapping, this.tenancyDefaults);
   }
 
   /** The audit settings, parsed (patterns compiled) once per configuration version. */

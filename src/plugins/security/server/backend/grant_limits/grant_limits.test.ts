@@ -369,6 +369,11 @@ describe('the last administrator', () => {
       201
     );
     expect((await s.admin('DELETE', `${API}/rolesmapping/all_access`)).status).toBe(200);
+    // An import through the API that would map nobody to every endpoint is refused the same way.
+    const mappings = '_meta: {type: rolesmapping, config_version: 2}\nkibana_user:\n  backend_roles: [kibanauser]\n';
+    const imported = await s.admin('POST', `${API}/import?dry_run=false`, { files: { 'roles_mapping.yml': mappings } });
+    expect({ status: imported.status, message: imported.body.message }).toEqual(refused);
+    expect((await s.admin('GET', `${API}/rolesmapping/security_rest_api_access`)).body.users).toEqual(['admin']);
   });
 });
 
