@@ -63,6 +63,7 @@ export const securityPluginMigrations: Migration[] = [
   'security:0020-mfa',
   'security:0021-webauthn-credentials',
   'security:0022-lockouts-permission',
+  'security:0023-audit-rollup-deletes',
 ].map((id) => {
   const migration = byId.get(id);
   if (!migration) throw new Error(`The security plugin has no migration ${id}.`);

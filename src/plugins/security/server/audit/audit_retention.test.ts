@@ -96,6 +96,22 @@ describe.each(TEST_STORES)('audit retention on %s', (dialect) => {
     expect(users).toEqual(Array.from({ length: 12 }, (_, i) => `u${29 - i}`));
   });
 
+  it('counts only the events kept: after max_events keeps 50 of 150 events of one hour, the total is 50', async () => {
+    await record(clock - 30 * 60_000, 100, 'older');
+    await record(clock - 10 * 60_000, 50, 'newer');
+    expect((await backend.searchAuditEvents({ per_page: 1 })).total).toBe(150);
+    expect((await retention({ maxEvents: 50 }).purge()).events).toBe(100);
+    const page = await backend.searchAuditEvents({ per_page: 100 });
+    expect(page.total).toBe(50);
+    expect(new Set(page.events.map((e) => e.user))).toEqual(new Set(['newer']));
+    // The counts of the insights read the same roll-ups, by category and by user.
+    const range = { from: clock - DAY, to: clock, filters: {} };
+    const byCategory = await backend.aggregateAuditEvents({ type: 'terms', field: 'category', size: 5, ...range });
+    expect(byCategory.total).toBe(50);
+    const byUser = await backend.aggregateAuditEvents({ type: 'terms', field: 'user', size: 5, ...range });
+    expect(byUser.terms?.buckets).toEqual([{ key: 'newer', count: 50 }]);
+  });
+
   it('stays append-only outside a purge: a plain DELETE is still refused', async () => {
     await record(clock - 200 * DAY, 3);
     // better-sqlite3's errors come from outside Jest's realm, so their messages are compared.

@@ -201,7 +201,7 @@ export class AuditRetention {
 
   /**
    * Roll-ups of the hours and days wholly before the oldest event kept (or, with the log empty,
-   * before the age limit): what is left of them counts events that are gone.
+   * before the age limit), and rows that count nothing any more.
    */
   private async purgeRollups(db: Kysely<any>): Promise<number> {
     const { maxAgeMs, now } = this.options;
@@ -210,7 +210,10 @@ export class AuditRetention {
       db
     );
     const daily = await sql`DELETE FROM security_audit_rollup_daily WHERE day <= ${cutoff - ROLLUP_DAY_MS}`.execute(db);
-    return Number(hourly.numAffectedRows ?? 0) + Number(daily.numAffectedRows ?? 0);
+    // Each deleted event took itself off its roll-up rows (security:0023): the rows it emptied go.
+    const emptyHours = await sql`DELETE FROM security_audit_rollup_hourly WHERE n <= 0`.execute(db);
+    const emptyDays = await sql`DELETE FROM security_audit_rollup_daily WHERE n <= 0`.execute(db);
+    return [hourly, daily, emptyHours, emptyDays].reduce((sum, r) => sum + Number(r.numAffectedRows ?? 0), 0);
   }
 
   /**
