@@ -112,6 +112,28 @@ describe.each(TEST_STORES)('audit retention on %s', (dialect) => {
     expect(byUser.terms?.buckets).toEqual([{ key: 'newer', count: 50 }]);
   });
 
+  it('keeps the configuration changes ahead of login noise: wrong logins go first beyond max_events', async () => {
+    const actor = {
+      user: 'admin',
+      request: { remote_address: '10.9.9.9', method: 'PUT', path: '/api/v1/configuration/roles/r' },
+    };
+    clock -= 60 * 60_000;
+    for (let i = 0; i < 5; i++) await backend.upsert('roles', `kept_${i}`, { description: 'by admin' }, actor);
+    clock += 60 * 60_000;
+    await record(clock - 30 * 60_000, 400, 'attacker');
+    expect((await retention({ maxEvents: 100 }).purge()).events).toBe(305);
+    const config = await backend.searchAuditEvents({ category: 'COMPLIANCE_INTERNAL_CONFIG_WRITE', per_page: 100 });
+    expect(config.events.map((e) => e.details.name).sort()).toEqual(['kept_0', 'kept_1', 'kept_2', 'kept_3', 'kept_4']);
+    expect((await backend.searchAuditEvents({ category: 'FAILED_LOGIN', per_page: 1 })).total).toBe(95);
+    expect((await backend.searchAuditEvents({ per_page: 1 })).total).toBe(100);
+
+    // Once no noise is left to drop, the oldest of the others go: the limit still holds.
+    expect((await retention({ maxEvents: 3 }).purge()).events).toBe(97);
+    const left = await backend.searchAuditEvents({ per_page: 100 });
+    expect(left.events.map((e) => e.details.name)).toEqual(['kept_4', 'kept_3', 'kept_2']);
+    expect(left.total).toBe(3);
+  });
+
   it('stays append-only outside a purge: a plain DELETE is still refused', async () => {
     await record(clock - 200 * DAY, 3);
     // better-sqlite3's errors come from outside Jest's realm, so their messages are compared.
