@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { PluginStore } from '../../../../core/server';
 import { countRefusal, refusalsOf, takeRefusals } from './lockout_refusals';
 import {
@@ -217,12 +217,19 @@ export class LoginRateLimiter {
     await this.store().transaction<LoginFailureTables, void>((trx) => this.clear(trx, keys.userAddress));
   }
 
-  /** A counter cleared: deleted, unless it still holds refusals not yet audited (then it only stops counting). */
+  /**
+   * A counter cleared: deleted, unless it still holds refusals not yet audited; then it stops
+   * counting and its lock-out ends now, which is what the audit event will say.
+   */
   private async clear(trx: Kysely<LoginFailureTables>, key: string): Promise<void> {
+    const now = this.options.now();
     await trx.deleteFrom('security_login_failures').where('key', '=', key).where('refused', '=', 0).execute();
     await trx
       .updateTable('security_login_failures')
-      .set({ failures: 0, locked_until: 0 })
+      .set({
+        failures: 0,
+        locked_until: sql<number>`CASE WHEN locked_until > ${now} THEN ${now} ELSE locked_until END`,
+      })
       .where('key', '=', key)
       .execute();
   }
