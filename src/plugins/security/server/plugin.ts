@@ -81,7 +81,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   /** Audit retention and shipping (embedded store only). */
   private auditOperations?: AuditOperations;
   private limiter?: LoginRateLimiter;
-  private stopLockoutFlush?: () => void;
+  private stopLockoutFlush?: () => Promise<void>;
 
   constructor(
     private readonly context: PluginInitializerContext<SecurityPluginConfig>,
@@ -351,7 +351,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   }
 
   async stop(): Promise<void> {
-    this.stopLockoutFlush?.();
+    await this.stopLockoutFlush?.();
     this.stopLockoutFlush = undefined;
     await this.alertRunner?.stop();
     this.alertRunner = undefined;

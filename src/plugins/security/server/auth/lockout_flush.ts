@@ -9,17 +9,22 @@ import type { LoginRateLimiter } from './login_rate_limiter';
 /** How often; a lock-out is at least a minute long unless `login.window_ms` says less. */
 export const LOCKOUT_FLUSH_INTERVAL_MS = 60_000;
 
-/** Starts the flushing; answers the function that stops it. */
+/** Starts the flushing; answers the function that stops it (and waits for a flush under way, which uses the store). */
 export function startLockoutFlush(
   limiter: Pick<LoginRateLimiter, 'flushEndedLockouts'>,
   logger: Logger,
   intervalMs = LOCKOUT_FLUSH_INTERVAL_MS
-): () => void {
+): () => Promise<void> {
+  let running: Promise<unknown> | undefined;
   const timer = setInterval(() => {
-    limiter
+    running ??= limiter
       .flushEndedLockouts()
-      .catch((error: Error) => logger.error(`Could not audit the attempts of ended lock-outs: ${error.message}`));
+      .catch((error: Error) => logger.error(`Could not audit the attempts of ended lock-outs: ${error.message}`))
+      .finally(() => (running = undefined));
   }, intervalMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }
