@@ -160,7 +160,11 @@ export class AuditRetention {
     // The roll-ups count exactly (deleted events leave them): no count over a million rows.
     const excess = (await countAuditEvents(db, this.options.store.dialect)) - maxEvents;
     if (excess <= 0) return 0;
-    const noise = sql`category IN (${sql.join(AUDIT_NOISE_CATEGORIES.map((c) => sql.lit(c)))})`;
+    // SQLite: `+category` keeps the category index out, so the oldest are read in id order and
+    // the read stops at the nth; through the index every noise event was sorted first (48 ms for
+    // the 10th of a million, against 0.1 ms).
+    const column = sql.raw(this.options.store.dialect === 'sqlite' ? '+category' : 'category');
+    const noise = sql`${column} IN (${sql.join(AUDIT_NOISE_CATEGORIES.map((c) => sql.lit(c)))})`;
     let deleted = 0;
     const noiseUpTo = await this.nthOldestId(db, noise, excess);
     if (noiseUpTo !== undefined) deleted += await this.deleteBatches(sql`${noise} AND id <= ${noiseUpTo}`, sql`id`);
