@@ -7,6 +7,7 @@ import { StoreSchemaTooNewError, StoreUnreachableError } from './store';
 import type { DashboardsConfig } from './config/types';
 import { createLogger, type Logger } from './logging/logger';
 import { LoggingSystem } from './logging/logging_system';
+import { consoleLines, type ConsoleLine } from './logging/console_lines';
 import { LogFileError } from './logging/appenders';
 import { Server, type ServerOptions } from './server';
 import { REPO_ROOT } from './utils/repo_root';
@@ -47,16 +48,17 @@ export async function runCli(options: CliOptions = {}) {
   // ending the process, which is Node's default.
   process.on('SIGHUP', () => logging.reopen());
   const logger = logging.get();
+  const print = consoleLines(config.logging, config.server.name);
   if (cluster.isPrimary && config.server.workers > 1) {
     // A scrape reaching any worker is answered with every worker's metrics, collected here.
     if (config.monitoring.enabled) serveClusterMetrics();
-    runPrimary({ workers: config.server.workers, logger: logger.get('cluster') });
+    runPrimary({ workers: config.server.workers, logger: logger.get('cluster'), print });
     return;
   }
-  await runServer(config, options, logger);
+  await runServer(config, options, logger, print);
 }
 
-async function runServer(config: DashboardsConfig, options: CliOptions, logger: Logger) {
+async function runServer(config: DashboardsConfig, options: CliOptions, logger: Logger, print: ConsoleLine) {
   const dev = process.env.NODE_ENV === 'development';
   let server: Server | undefined;
   let stopping = false;
@@ -71,7 +73,7 @@ async function runServer(config: DashboardsConfig, options: CliOptions, logger: 
       await starting.catch(() => undefined);
       await server?.stop();
       // A worker's stop is told by its primary, once for all of them.
-      if (!cluster.isWorker) process.stdout.write('Stopped\n');
+      if (!cluster.isWorker) print('Stopped');
       process.exit(0);
     } catch (error) {
       logger.error(error as Error);
@@ -111,8 +113,8 @@ async function runServer(config: DashboardsConfig, options: CliOptions, logger: 
       reportListening(url, notices);
     } else {
       // One plain line that scripts and people wait for; what must not be missed comes after it.
-      process.stdout.write(`Server running at ${url}\n`);
-      for (const notice of notices) process.stdout.write(`${notice}\n`);
+      print(`Server running at ${url}`);
+      for (const notice of notices) print(notice);
     }
   } catch (error) {
     // A message the operator acts on (a setting, the database's host) is printed without a stack.

@@ -208,6 +208,39 @@ describe('logging.json and logging.dest on the real server', () => {
     expect(await server.stop()).toBe(0);
   });
 
+  it('with logging.json on stdout, every line it prints is a JSON record (the URL and "Stopped" too), and a new data dir logs one line for its migrations', async () => {
+    server = await startCliProcess({
+      dir,
+      yml: ['server.name: stdout-json', 'logging.json: true'].join('\n'),
+      env: { NODE_ENV: 'production', SECURITY_ADMIN_PASSWORD: PASSWORD },
+    });
+    const { url } = server;
+    expect(await server.stop()).toBe(0);
+    const lines = server
+      .log()
+      .split('\n')
+      .filter((line) => line !== '');
+    const records = lines.map((line) => {
+      try {
+        return JSON.parse(line) as Line;
+      } catch {
+        throw new Error(`not a JSON line: ${line}`);
+      }
+    });
+    const messages = records.map((r) => r.message as string);
+    expect(messages).toContain(`Server running at ${url}`);
+    expect(messages[messages.length - 1]).toBe('Stopped');
+    // The new data dir's store migrations (core's and every plugin's) are one line, not one each.
+    const migrationLines = messages.filter((m) => /store migration/i.test(m));
+    expect(migrationLines).toEqual([
+      expect.stringMatching(/^Created the store: applied \d+ store migrations \(\S+:0001-\S+ … \S+:\d{4}-\S+\)$/),
+    ]);
+    expect(records.find((r) => r.message === `Server running at ${url}`)).toMatchObject({
+      log: { level: 'INFO', logger: 'server' },
+      service: { name: 'stdout-json' },
+    });
+  });
+
   it('stops at start with the setting named when the log file cannot be opened', async () => {
     writeFileSync(join(dir, 'not-a-dir'), '');
     await expect(

@@ -90,21 +90,42 @@ async function applyAll(
   const known = await appliedIds(db);
   const newer = refuseNewerSchema ? unknownApplied(known, migrations) : [];
   if (newer.length > 0) throw new StoreSchemaTooNewError(newer);
-  for (const migration of migrations) {
-    if (known.has(migration.id)) continue;
-    let applied = false;
-    try {
-      await db.transaction().execute(async (trx) => {
-        if ((await appliedIds(trx)).has(migration.id)) return;
-        await migration.up(trx, dialect);
-        await trx.insertInto('migrations').values({ id: migration.id, applied_at: new Date().toISOString() }).execute();
-        applied = true;
-      });
-    } catch (error) {
-      throw new StoreMigrationError(migration.id, error);
+  const applied: string[] = [];
+  try {
+    for (const migration of migrations) {
+      if (known.has(migration.id)) continue;
+      let ran = false;
+      try {
+        await db.transaction().execute(async (trx) => {
+          if ((await appliedIds(trx)).has(migration.id)) return;
+          await migration.up(trx, dialect);
+          await trx
+            .insertInto('migrations')
+            .values({ id: migration.id, applied_at: new Date().toISOString() })
+            .execute();
+          ran = true;
+        });
+      } catch (error) {
+        throw new StoreMigrationError(migration.id, error);
+      }
+      if (!ran) continue;
+      applied.push(migration.id);
+      logger?.debug(`Applied store migration ${migration.id}`);
     }
-    if (applied) logger?.info(`Applied store migration ${migration.id}`);
+  } finally {
+    // One line for the run, also when a migration failed after others were applied (the error names that one).
+    if (applied.length > 0) logger?.info(appliedSummary(applied, known.size === 0));
   }
+}
+
+/**
+ * A new store gets every migration at once: one line with the count and the range; an upgrade
+ * names the few it applied.
+ */
+export function appliedSummary(ids: readonly string[], newStore: boolean): string {
+  const noun = ids.length === 1 ? 'store migration' : 'store migrations';
+  if (newStore && ids.length > 2) return `Created the store: applied ${ids.length} ${noun} (${ids[0]} … ${ids.at(-1)})`;
+  return `Applied ${ids.length} ${noun}: ${ids.join(', ')}`;
 }
 
 /**

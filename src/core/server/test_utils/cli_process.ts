@@ -51,7 +51,7 @@ export async function startCliProcess(options: {
   };
   try {
     let url: string | undefined;
-    while (!(url = /Server running at (\S+)/.exec(log)?.[1])) {
+    while (!(url = /Server running at ([^\s"]+)/.exec(log)?.[1])) {
       if (child.exitCode !== null) throw new Error(`the server exited:\n${log}`);
       await new Promise((r) => setTimeout(r, 100));
     }

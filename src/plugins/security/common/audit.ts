@@ -42,6 +42,13 @@ export const AUDIT_CATEGORIES = [
 ] as const;
 export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];
 
+/**
+ * What `retention.max_events` drops first: the events requests and sign-in attempts write, which
+ * anyone who can reach the login form can produce by the hundred. Every other category (the
+ * compliance log, administrators' actions, a category added later) is kept ahead of them.
+ */
+export const AUDIT_NOISE_CATEGORIES: readonly AuditCategory[] = [...REST_AUDIT_CATEGORIES, 'MFA_FAILED'];
+
 /** Every event comes through the REST API here; there is no transport layer. */
 export type AuditLayer = 'REST';
 

@@ -119,7 +119,8 @@ export const auditSchema = Type.Object(
       max_events: Type.Integer({
         minimum: 0,
         default: 0,
-        description: 'At most this many audit events are kept (the oldest are deleted first). 0: no count limit.',
+        description:
+          'At most this many events are kept: the oldest login and request events go first, the others only when those are not enough. 0: no count limit.',
       }),
       check_interval_ms: Type.Integer({
         minimum: 1000,

@@ -63,6 +63,8 @@ export const securityPluginMigrations: Migration[] = [
   'security:0020-mfa',
   'security:0021-webauthn-credentials',
   'security:0022-lockouts-permission',
+  'security:0023-audit-rollup-deletes',
+  'security:0024-login-refusals',
 ].map((id) => {
   const migration = byId.get(id);
   if (!migration) throw new Error(`The security plugin has no migration ${id}.`);

@@ -15,6 +15,7 @@ import { Authenticator } from './auth/authenticator';
 import { Authorizer } from './auth/authorizer';
 import { registerBasicAuthRoutes } from './routes/login';
 import { LoginRateLimiter } from './auth/login_rate_limiter';
+import { startLockoutFlush } from './auth/lockout_flush';
 import { CONFIG_CHANNEL, type EmbeddedSecurityBackend } from './backend/embedded/embedded_backend';
 import { backendCapabilities } from './backend/capabilities';
 import type { ClusterClient } from './backend/opensearch/cluster_client';
@@ -79,6 +80,8 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   private savedObjects?: CoreStart['savedObjects'];
   /** Audit retention and shipping (embedded store only). */
   private auditOperations?: AuditOperations;
+  private limiter?: LoginRateLimiter;
+  private stopLockoutFlush?: () => Promise<void>;
 
   constructor(
     private readonly context: PluginInitializerContext<SecurityPluginConfig>,
@@ -109,7 +112,10 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       windowMs: config.login.window_ms,
       maxLockoutMs: config.login.max_lockout_ms,
       now,
+      // `audit` is made below; a lock-out ends long after setup.
+      lockoutEnded: (ended) => audit.lockoutEnded(ended),
     });
+    this.limiter = limiter;
     const backend = () => this.started().backend;
     const sessions = () => this.started().sessions;
     // Tokens live in the embedded store; a cluster keeps its own (upstream's api/apitokens).
@@ -279,6 +285,8 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       (core.store.dialect === 'postgres' ? await storedCookieKey(store) : dataDirCookieKey(this.context.env.dataDir));
     this.store = store;
     this.cookieKey = cookieKey;
+    // The failed-login counters live in this store whichever backend keeps the configuration.
+    if (this.limiter) this.stopLockoutFlush = startLockoutFlush(this.limiter, this.context.logger);
     if (this.cluster) {
       // The cluster keeps the configuration: nothing is seeded here; saved objects, settings and
       // sessions stay in the product's own store.
@@ -343,6 +351,8 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   }
 
   async stop(): Promise<void> {
+    await this.stopLockoutFlush?.();
+    this.stopLockoutFlush = undefined;
     await this.alertRunner?.stop();
     this.alertRunner = undefined;
     await this.auditOperations?.stop();

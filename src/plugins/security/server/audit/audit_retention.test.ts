@@ -96,6 +96,44 @@ describe.each(TEST_STORES)('audit retention on %s', (dialect) => {
     expect(users).toEqual(Array.from({ length: 12 }, (_, i) => `u${29 - i}`));
   });
 
+  it('counts only the events kept: after max_events keeps 50 of 150 events of one hour, the total is 50', async () => {
+    await record(clock - 30 * 60_000, 100, 'older');
+    await record(clock - 10 * 60_000, 50, 'newer');
+    expect((await backend.searchAuditEvents({ per_page: 1 })).total).toBe(150);
+    expect((await retention({ maxEvents: 50 }).purge()).events).toBe(100);
+    const page = await backend.searchAuditEvents({ per_page: 100 });
+    expect(page.total).toBe(50);
+    expect(new Set(page.events.map((e) => e.user))).toEqual(new Set(['newer']));
+    // The counts of the insights read the same roll-ups, by category and by user.
+    const range = { from: clock - DAY, to: clock, filters: {} };
+    const byCategory = await backend.aggregateAuditEvents({ type: 'terms', field: 'category', size: 5, ...range });
+    expect(byCategory.total).toBe(50);
+    const byUser = await backend.aggregateAuditEvents({ type: 'terms', field: 'user', size: 5, ...range });
+    expect(byUser.terms?.buckets).toEqual([{ key: 'newer', count: 50 }]);
+  });
+
+  it('keeps the configuration changes ahead of login noise: wrong logins go first beyond max_events', async () => {
+    const actor = {
+      user: 'admin',
+      request: { remote_address: '10.9.9.9', method: 'PUT', path: '/api/v1/configuration/roles/r' },
+    };
+    clock -= 60 * 60_000;
+    for (let i = 0; i < 5; i++) await backend.upsert('roles', `kept_${i}`, { description: 'by admin' }, actor);
+    clock += 60 * 60_000;
+    await record(clock - 30 * 60_000, 400, 'attacker');
+    expect((await retention({ maxEvents: 100 }).purge()).events).toBe(305);
+    const config = await backend.searchAuditEvents({ category: 'COMPLIANCE_INTERNAL_CONFIG_WRITE', per_page: 100 });
+    expect(config.events.map((e) => e.details.name).sort()).toEqual(['kept_0', 'kept_1', 'kept_2', 'kept_3', 'kept_4']);
+    expect((await backend.searchAuditEvents({ category: 'FAILED_LOGIN', per_page: 1 })).total).toBe(95);
+    expect((await backend.searchAuditEvents({ per_page: 1 })).total).toBe(100);
+
+    // Once no noise is left to drop, the oldest of the others go: the limit still holds.
+    expect((await retention({ maxEvents: 3 }).purge()).events).toBe(97);
+    const left = await backend.searchAuditEvents({ per_page: 100 });
+    expect(left.events.map((e) => e.details.name)).toEqual(['kept_4', 'kept_3', 'kept_2']);
+    expect(left.total).toBe(3);
+  });
+
   it('stays append-only outside a purge: a plain DELETE is still refused', async () => {
     await record(clock - 200 * DAY, 3);
     // better-sqlite3's errors come from outside Jest's realm, so their messages are compared.

@@ -1,6 +1,7 @@
 /**
  * Audit retention (`opensearch_security.audit.retention.*`): in the background, one process per
- * store (a lease) deletes the events older than `max_age` and beyond the newest `max_events`, then
+ * store (a lease) deletes the events older than `max_age` and beyond `max_events` (login and
+ * request events first: purgeBeyondCount), then
  * the roll-ups of the hours and days no event is kept for, and on SQLite gives the freed pages
  * back to the file system (`incremental_vacuum`; core opens SQLite with auto_vacuum=INCREMENTAL).
  *
@@ -12,6 +13,8 @@ import { randomBytes } from 'crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Logger, PluginStore } from '../../../../core/server';
 import { StoreLease } from '../lease/store_lease';
+import { AUDIT_NOISE_CATEGORIES } from '../../common/audit';
+import { countAuditEvents } from '../backend/embedded/audit_aggregate';
 import { ROLLUP_DAY_MS, ROLLUP_HOUR_MS } from '../backend/embedded/audit_rollups';
 import { PURGE_SETTING, type AuditStoreTables } from './migrations';
 
@@ -140,19 +143,47 @@ export class AuditRetention {
   private async purgeAll(db: Kysely<any>): Promise<PurgeResult> {
     const { maxAgeMs, maxEvents, now } = this.options;
     let events = 0;
-    if (maxEvents > 0) {
-      // Ids only grow: every id more than max_events below the newest is beyond the limit (gaps
-      // from rolled-back writes only make fewer kept). No count over a million rows is needed.
-      const newest = await sql<{ id: number | string | null }>`SELECT MAX(id) AS id FROM security_audit_events`.execute(
-        db
-      );
-      const last = Number(newest.rows[0]?.id ?? 0);
-      if (last > maxEvents) events += await this.deleteBatches(sql`id <= ${last - maxEvents}`, sql`id`);
-    }
+    if (maxEvents > 0) events += await this.purgeBeyondCount(db, maxEvents);
     if (maxAgeMs > 0) events += await this.deleteBatches(sql`timestamp < ${now() - maxAgeMs}`, sql`timestamp, id`);
     const rollups = await this.purgeRollups(db);
     const pages = events > 0 ? await this.vacuum() : 0;
     return { events, rollups, pages };
+  }
+
+  /**
+   * Beyond `max_events`, the oldest login and request events go first (AUDIT_NOISE_CATEGORIES):
+   * a flood of wrong logins must not push the compliance log out. Only when they alone cannot
+   * bring the log down to the limit do the oldest of the others follow. Each step deletes up to
+   * an id found first, so a second process purging at the same time deletes nothing more.
+   */
+  private async purgeBeyondCount(db: Kysely<any>, maxEvents: number): Promise<number> {
+    // The roll-ups count exactly (deleted events leave them): no count over a million rows.
+    const excess = (await countAuditEvents(db, this.options.store.dialect)) - maxEvents;
+    if (excess <= 0) return 0;
+    // SQLite: `+category` keeps the category index out, so the oldest are read in id order and
+    // the read stops at the nth; through the index every noise event was sorted first (48 ms for
+    // the 10th of a million, against 0.1 ms).
+    const column = sql.raw(this.options.store.dialect === 'sqlite' ? '+category' : 'category');
+    const noise = sql`${column} IN (${sql.join(AUDIT_NOISE_CATEGORIES.map((c) => sql.lit(c)))})`;
+    let deleted = 0;
+    const noiseUpTo = await this.nthOldestId(db, noise, excess);
+    if (noiseUpTo !== undefined) deleted += await this.deleteBatches(sql`${noise} AND id <= ${noiseUpTo}`, sql`id`);
+    if (deleted < excess) {
+      const anyUpTo = await this.nthOldestId(db, sql`1 = 1`, excess - deleted);
+      if (anyUpTo !== undefined) deleted += await this.deleteBatches(sql`id <= ${anyUpTo}`, sql`id`);
+    }
+    return deleted;
+  }
+
+  /** The id of the `n`th oldest event matching `where`, or of the newest when fewer match; undefined when none does. */
+  private async nthOldestId(db: Kysely<any>, where: ReturnType<typeof sql>, n: number): Promise<number | undefined> {
+    const { rows } = await sql<{ id: number | string }>`
+      SELECT id FROM security_audit_events WHERE ${where} ORDER BY id LIMIT 1 OFFSET ${sql.lit(n - 1)}`.execute(db);
+    if (rows.length) return Number(rows[0].id);
+    const newest = await sql<{ id: number | string | null }>`
+      SELECT MAX(id) AS id FROM security_audit_events WHERE ${where}`.execute(db);
+    const id = newest.rows[0]?.id;
+    return id === null || id === undefined ? undefined : Number(id);
   }
 
   /** The time of the oldest event kept (ms), or null when there is none. */
@@ -201,7 +232,7 @@ export class AuditRetention {
 
   /**
    * Roll-ups of the hours and days wholly before the oldest event kept (or, with the log empty,
-   * before the age limit): what is left of them counts events that are gone.
+   * before the age limit), and rows that count nothing any more.
    */
   private async purgeRollups(db: Kysely<any>): Promise<number> {
     const { maxAgeMs, now } = this.options;
@@ -210,7 +241,10 @@ export class AuditRetention {
       db
     );
     const daily = await sql`DELETE FROM security_audit_rollup_daily WHERE day <= ${cutoff - ROLLUP_DAY_MS}`.execute(db);
-    return Number(hourly.numAffectedRows ?? 0) + Number(daily.numAffectedRows ?? 0);
+    // Each deleted event took itself off its roll-up rows (security:0023): the rows it emptied go.
+    const emptyHours = await sql`DELETE FROM security_audit_rollup_hourly WHERE n <= 0`.execute(db);
+    const emptyDays = await sql`DELETE FROM security_audit_rollup_daily WHERE n <= 0`.execute(db);
+    return [hourly, daily, emptyHours, emptyDays].reduce((sum, r) => sum + Number(r.numAffectedRows ?? 0), 0);
   }
 
   /**

@@ -8,6 +8,7 @@ import type { Logger, OnPreResponseHandler, OsdRequest } from '../../../../core/
 import { attemptedUserName } from '../../common/audit';
 import type { AuditActor, AuditEventInput, AuditRequest, SecurityBackend } from '../backend/types';
 import { loginOutcome, type SecurityMetrics } from '../metrics';
+import type { LockoutRefusals } from '../auth/types';
 
 /**
  * Requests whose headers and bodies carry credentials (logins, the own-account password change,
@@ -84,6 +85,37 @@ export class AuditTrail {
   ): Promise<void> {
     this.deps.metrics?.logins.inc({ auth_type: authType, outcome: loginOutcome(reason) });
     return this.login('FAILED_LOGIN', request, attemptedUserName(attemptedUser), { reason, auth_type: authType });
+  }
+
+  /** A login refused while locked out: counted in the metrics; its event is the lock-out's (lockoutEnded). */
+  refusedLogin(authType: string): void {
+    this.deps.metrics?.logins.inc({ auth_type: authType, outcome: loginOutcome('too_many_attempts') });
+  }
+
+  /**
+   * The attempts each lock-out refused, one FAILED_LOGIN per lock-out (`too_many_attempts`, with
+   * `attempts`, the first and last attempt and when the lock ran out): hundreds of refused
+   * attempts, each telling nothing new, must not crowd out the rest of the log. The user name and
+   * the address are the lock-out's; its requests are many, so the event names none.
+   */
+  async lockoutEnded(ended: readonly LockoutRefusals[]): Promise<void> {
+    for (const lockout of ended) {
+      await this.write({
+        category: 'FAILED_LOGIN',
+        user: lockout.user === undefined ? null : attemptedUserName(lockout.user),
+        request: { remote_address: lockout.address ?? '', method: '', path: '' },
+        details: {
+          reason: 'too_many_attempts',
+          auth_type: 'basicauth',
+          lockout: lockout.kind,
+          attempts: lockout.attempts,
+          first_attempt: new Date(lockout.firstAt).toISOString(),
+          last_attempt: new Date(lockout.lastAt).toISOString(),
+          locked_until: new Date(lockout.lockedUntil).toISOString(),
+          ...(lockout.unlocked ? { unlocked: true } : {}),
+        },
+      });
+    }
   }
 
   /**

@@ -23,7 +23,7 @@ export interface AuthenticatorDeps {
   /** App routes this plugin registered (beside /app/*), which get the login redirect. */
   appRoutes: readonly string[];
   /** Where logins and failed logins are reported (the audit log). */
-  audit?: Pick<AuditTrail, 'failedLogin' | 'authenticated' | 'sessionsEndedByLimit'>;
+  audit?: Pick<AuditTrail, 'failedLogin' | 'authenticated' | 'refusedLogin' | 'sessionsEndedByLimit'>;
   now?: () => number;
   logger?: Logger;
   /** The API tokens in the store, from the plugin's start on (absent: tokens are off). */

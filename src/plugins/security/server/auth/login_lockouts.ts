@@ -6,28 +6,14 @@
  * of them. An address has its own counter and row.
  */
 import type { Lockout, LockoutKind } from '../../common/lockouts';
-import { KEY_PREFIXES, type LoginFailureCounter, type LoginRateLimiter } from './login_rate_limiter';
+import {
+  KEY_PREFIXES,
+  parseCounterKey as parseKey,
+  type LoginFailureCounter,
+  type LoginRateLimiter,
+} from './login_rate_limiter';
 
 type Limiter = Pick<LoginRateLimiter, 'activeCounters' | 'deleteCounters' | 'now'>;
-
-interface Parsed {
-  kind: LockoutKind;
-  name: string;
-  /** For a name's counter from one address: that address. */
-  address?: string;
-}
-
-/** What a counter's key names (keys are built by LoginRateLimiter.keys). */
-function parseKey(key: string): Parsed {
-  if (key.startsWith(KEY_PREFIXES.userAddress)) {
-    const rest = key.slice(KEY_PREFIXES.userAddress.length);
-    // An address has no space, so the name starts after the first one.
-    const space = rest.indexOf(' ');
-    return { kind: 'user', name: rest.slice(space + 1), address: rest.slice(0, space) };
-  }
-  if (key.startsWith(KEY_PREFIXES.user)) return { kind: 'user', name: key.slice(KEY_PREFIXES.user.length) };
-  return { kind: 'address', name: key.slice(KEY_PREFIXES.address.length) };
-}
 
 /** When the counter's lock ends; 0 when it locks nothing now. */
 const lockEnd = (row: LoginFailureCounter, now: number) => (row.locked_until > now ? row.locked_until : 0);

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import type { Store } from '../../../../core/server';
 import { createTestStore, type TestStore } from '../backend/embedded/test_utils/test_store';
 import { LoginRateLimiter, lockoutMessage } from './login_rate_limiter';
+import type { LockoutRefusals } from './types';
 
 const WINDOW = 60_000;
 const CAP = 8 * WINDOW;
@@ -10,6 +11,7 @@ const CAP = 8 * WINDOW;
 describe.each(TEST_STORES)('LoginRateLimiter (counters in the store) on %s', (dialect) => {
   let store: TestStore;
   let now: number;
+  let told: LockoutRefusals[];
   const limiterOn = (on: Store) =>
     new LoginRateLimiter(() => on, {
       maxFailures: 3,
@@ -18,15 +20,66 @@ describe.each(TEST_STORES)('LoginRateLimiter (counters in the store) on %s', (di
       windowMs: WINDOW,
       maxLockoutMs: CAP,
       now: () => now,
+      lockoutEnded: async (ended) => void told.push(...ended),
     });
 
   beforeEach(async () => {
     store = await createTestStore(dialect);
     now = 1_000_000;
+    told = [];
   });
   afterEach(() => store.cleanup());
 
   const keys = (user: string, address = '10.0.0.1') => LoginRateLimiter.keys(user, address);
+
+  it('counts the attempts a lock-out refuses on its counter and tells them once, when the lock-out is over', async () => {
+    const limiter = limiterOn(store);
+    for (let i = 0; i < 3; i++) expect(await limiter.attempt(keys('kirk'))).toBe(0);
+    const lockedAt = now;
+    for (let i = 0; i < 25; i++) {
+      now += 1000;
+      expect(await limiter.attempt(keys('kirk'))).toBeGreaterThan(0);
+    }
+    // Nothing told while it lasts; a flush before its end tells nothing either.
+    expect(await limiter.flushEndedLockouts()).toBe(0);
+    expect(told).toEqual([]);
+    // A forgotten-counter sweep keeps the refusals not yet told.
+    now = lockedAt + CAP + WINDOW;
+    await limiter.purgeForgotten();
+    expect(await limiter.flushEndedLockouts()).toBe(1);
+    expect(told).toEqual([
+      {
+        kind: 'user_address',
+        user: 'kirk',
+        address: '10.0.0.1',
+        attempts: 25,
+        firstAt: lockedAt + 1000,
+        lastAt: lockedAt + 25_000,
+        lockedUntil: lockedAt + WINDOW,
+      },
+    ]);
+    // Told once: a second flush, or another process's, finds nothing.
+    expect(await limiter.flushEndedLockouts()).toBe(0);
+    expect(await limiterOn(await store.reopen()).flushEndedLockouts()).toBe(0);
+    expect(told).toHaveLength(1);
+  });
+
+  it('tells the refusals of an ended lock-out at the next attempt, before counting a new one, and at an unlock', async () => {
+    const limiter = limiterOn(store);
+    for (let i = 0; i < 10; i++) await limiter.attempt(keys(`user${i}`));
+    // The address is locked out: three attempts refused, under any name.
+    for (const name of ['a', 'b', 'c']) expect(await limiter.attempt(keys(name))).toBeGreaterThan(0);
+    now += WINDOW;
+    expect(await limiter.attempt(keys('d'))).toBe(0);
+    expect(told).toEqual([expect.objectContaining({ kind: 'address', address: '10.0.0.1', attempts: 3 })]);
+    expect(told[0].user).toBeUndefined();
+
+    for (let i = 0; i < 2; i++) await limiter.attempt(keys('d'));
+    expect(await limiter.attempt(keys('d'))).toBeGreaterThan(0);
+    const unlocked = await limiter.deleteCounters('user_address:', () => true);
+    expect(unlocked).toHaveLength(1);
+    expect(told[1]).toEqual(expect.objectContaining({ kind: 'user_address', user: 'd', attempts: 1, unlocked: true }));
+  });
 
   it('locks a user name at the limit for the window, only for the address the failures came from', async () => {
     const limiter = limiterOn(store);

@@ -1,22 +1,21 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { PluginStore } from '../../../../core/server';
+import { countRefusal, refusalsOf, takeRefusals } from './lockout_refusals';
+import {
+  KEY_PREFIXES,
+  type Counter,
+  type CounterKind,
+  type LoginFailureCounter,
+  type LoginFailureTables,
+} from './login_failure_tables';
+import type { LockoutRefusals } from './types';
 
-/** The failed-login counters (migration security:0004-login-failures). */
-export interface LoginFailureTables {
-  security_login_failures: {
-    key: string;
-    /** Failures counted: within the window while below the limit, then in a row until a success. */
-    failures: number;
-    /** The first failure counted. */
-    first_at: number;
-    last_at: number;
-    /** No attempt is checked before this time (0: not locked). */
-    locked_until: number;
-  };
-}
-
-export type LoginFailureCounter = LoginFailureTables['security_login_failures'];
-type Counter = LoginFailureCounter;
+export {
+  KEY_PREFIXES,
+  parseCounterKey,
+  type LoginFailureCounter,
+  type LoginFailureTables,
+} from './login_failure_tables';
 
 export interface RateLimitOptions {
   /** Failures of one user name from one address before the name is locked out there for `windowMs`. */
@@ -29,6 +28,11 @@ export interface RateLimitOptions {
   /** The longest lock-out of a user name. */
   maxLockoutMs: number;
   now: () => number;
+  /**
+   * Handed the refused attempts of each lock-out that is over (or was unlocked), once they have
+   * left the counters: the audit log's one FAILED_LOGIN per lock-out.
+   */
+  lockoutEnded?: (ended: LockoutRefusals[]) => Promise<void>;
 }
 
 export interface LoginKeys {
@@ -38,14 +42,6 @@ export interface LoginKeys {
   userAddress: string;
   address: string;
 }
-
-type CounterKind = 'user' | 'userAddress' | 'address';
-
-export const KEY_PREFIXES: Readonly<Record<CounterKind, string>> = {
-  user: 'user:',
-  userAddress: 'user_address:',
-  address: 'address:',
-};
 
 function kindOf(key: string): CounterKind {
   if (key.startsWith(KEY_PREFIXES.userAddress)) return 'userAddress';
@@ -115,13 +111,53 @@ export class LoginRateLimiter {
    */
   async attempt(keys: LoginKeys): Promise<number> {
     const now = this.options.now();
-    return this.store().transaction<LoginFailureTables, number>(async (trx) => {
+    const { wait, ended } = await this.store().transaction<
+      LoginFailureTables,
+      { wait: number; ended: LockoutRefusals[] }
+    >(async (trx) => {
       const rows = await LoginRateLimiter.counters(trx, LoginRateLimiter.all(keys));
+      // A lock-out of these keys that is over is told now, before a new one can start on its counter.
+      const ended = await takeRefusals(
+        trx,
+        rows.filter((row) => this.lockoutOver(row, now))
+      );
       const wait = this.waitOf(rows, now);
-      if (wait > 0) return wait;
+      if (wait > 0) {
+        await countRefusal(trx, rows, now);
+        return { wait, ended };
+      }
       await this.countFailure(trx, keys, rows, now);
-      return 0;
+      return { wait: 0, ended };
     });
+    await this.tell(ended);
+    return wait;
+  }
+
+  /**
+   * The refused attempts of every lock-out that is over, taken from the counters and told (the
+   * plugin runs it now and then, so a lock-out nobody tries again is audited too). Answers how many.
+   */
+  async flushEndedLockouts(): Promise<number> {
+    const now = this.options.now();
+    const ended = await this.store().transaction<LoginFailureTables, LockoutRefusals[]>(async (trx) => {
+      const rows = await trx
+        .selectFrom('security_login_failures')
+        .selectAll()
+        .where('refused', '>', 0)
+        .where('locked_until', '<=', now)
+        .execute();
+      return takeRefusals(trx, rows);
+    });
+    await this.tell(ended);
+    return ended.length;
+  }
+
+  private lockoutOver(row: Counter, now: number): boolean {
+    return row.refused > 0 && row.locked_until <= now;
+  }
+
+  private async tell(ended: LockoutRefusals[]): Promise<void> {
+    if (ended.length > 0) await this.options.lockoutEnded?.(ended);
   }
 
   /**
@@ -132,7 +168,7 @@ export class LoginRateLimiter {
    */
   async succeeded(keys: LoginKeys): Promise<void> {
     await this.store().transaction<LoginFailureTables, void>(async (trx) => {
-      await trx.deleteFrom('security_login_failures').where('key', '=', keys.userAddress).execute();
+      await this.clear(trx, keys.userAddress);
       await this.takeBack(trx, [keys.user, keys.address]);
     });
   }
@@ -153,7 +189,7 @@ export class LoginRateLimiter {
       if (this.forgotten(row, now)) continue;
       const failures = Math.max(0, row.failures - 1);
       if (failures === 0) {
-        await trx.deleteFrom('security_login_failures').where('key', '=', row.key).execute();
+        await this.clear(trx, row.key);
         continue;
       }
       // This attempt was let through, so a user name's lock-out now is the one it set: it goes too.
@@ -178,7 +214,24 @@ export class LoginRateLimiter {
 
   /** Clears the user name's count from this address (the name's global and the address's stay). */
   async recordSuccess(keys: LoginKeys): Promise<void> {
-    await this.db().deleteFrom('security_login_failures').where('key', '=', keys.userAddress).execute();
+    await this.store().transaction<LoginFailureTables, void>((trx) => this.clear(trx, keys.userAddress));
+  }
+
+  /**
+   * A counter cleared: deleted, unless it still holds refusals not yet audited; then it stops
+   * counting and its lock-out ends now, which is what the audit event will say.
+   */
+  private async clear(trx: Kysely<LoginFailureTables>, key: string): Promise<void> {
+    const now = this.options.now();
+    await trx.deleteFrom('security_login_failures').where('key', '=', key).where('refused', '=', 0).execute();
+    await trx
+      .updateTable('security_login_failures')
+      .set({
+        failures: 0,
+        locked_until: sql<number>`CASE WHEN locked_until > ${now} THEN ${now} ELSE locked_until END`,
+      })
+      .where('key', '=', key)
+      .execute();
   }
 
   /** The limiter's clock (the tests' is a fake one). */
@@ -187,7 +240,7 @@ export class LoginRateLimiter {
   }
 
   /** Every counter that still counts (locked out now, or failures within its memory), for the Locked accounts page. */
-  async activeCounters(): Promise<Counter[]> {
+  async activeCounters(): Promise<LoginFailureCounter[]> {
     const now = this.options.now();
     const rows = await this.db().selectFrom('security_login_failures').selectAll().execute();
     return rows.filter((row) => row.failures > 0 && !this.forgotten(row, now));
@@ -197,19 +250,28 @@ export class LoginRateLimiter {
    * An administrator's unlock: deletes, in one transaction, the counters whose key starts with
    * `prefix` and passes `matches`; answers those of them that still counted (none: nothing was locked).
    */
-  async deleteCounters(prefix: string, matches: (key: string) => boolean): Promise<Counter[]> {
+  async deleteCounters(prefix: string, matches: (key: string) => boolean): Promise<LoginFailureCounter[]> {
     const now = this.options.now();
-    return this.store().transaction<LoginFailureTables, Counter[]>(async (trx) => {
+    const { counted, ended } = await this.store().transaction<
+      LoginFailureTables,
+      { counted: Counter[]; ended: LockoutRefusals[] }
+    >(async (trx) => {
       // The prefixes are fixed words (their `_` matches any character, hence startsWith again);
       // the name is compared in code, as it may hold `%` or `_` itself.
       const rows = (
         await trx.selectFrom('security_login_failures').selectAll().where('key', 'like', `${prefix}%`).execute()
       ).filter((row) => row.key.startsWith(prefix) && matches(row.key));
-      if (rows.length === 0) return [];
+      if (rows.length === 0) return { counted: [], ended: [] };
       const keys = rows.map((row) => row.key);
       await trx.deleteFrom('security_login_failures').where('key', 'in', keys).execute();
-      return rows.filter((row) => row.failures > 0 && !this.forgotten(row, now));
+      // The rows are gone with their refusals: these are told, as the end of their lock-outs.
+      const ended = rows
+        .filter((row) => row.refused > 0)
+        .map((row) => refusalsOf(row, row.refused, row.locked_until > now));
+      return { counted: rows.filter((row) => row.failures > 0 && !this.forgotten(row, now)), ended };
     });
+    await this.tell(ended);
+    return counted;
   }
 
   /** Drops counters that no longer count; run now and then so the table stays small. */
@@ -253,7 +315,7 @@ export class LoginRateLimiter {
     if (Math.floor(Math.random() * PURGE_EVERY_FAILURES) === 0) await this.purge(trx, now);
   }
 
-  private userFailure(key: string, previous: Counter | undefined, now: number): Counter {
+  private userFailure(key: string, previous: Counter | undefined, now: number): LoginFailureCounter {
     const limit = this.limitOf(key);
     const failures = (previous?.failures ?? 0) + 1;
     const first_at = previous?.first_at ?? now;
@@ -273,7 +335,7 @@ export class LoginRateLimiter {
     return kind === 'user' ? this.options.maxFailuresGlobal : this.options.maxFailures;
   }
 
-  private addressFailure(key: string, previous: Counter | undefined, now: number): Counter {
+  private addressFailure(key: string, previous: Counter | undefined, now: number): LoginFailureCounter {
     const failures = (previous?.failures ?? 0) + 1;
     const first_at = previous?.first_at ?? now;
     const locked_until = failures >= this.options.maxFailuresPerAddress ? first_at + this.options.windowMs : 0;
@@ -281,7 +343,7 @@ export class LoginRateLimiter {
   }
 
   /** Whether a counter no longer counts: its window passed (below the limit), or its memory did. */
-  private forgotten(row: Counter, now: number): boolean {
+  private forgotten(row: LoginFailureCounter, now: number): boolean {
     if (now < row.locked_until) return false;
     const isUser = kindOf(row.key) !== 'address';
     if (!isUser || row.failures < this.limitOf(row.key)) return now - row.first_at >= this.options.windowMs;
@@ -295,6 +357,8 @@ export class LoginRateLimiter {
       .deleteFrom('security_login_failures')
       .where('last_at', '<', horizon)
       .where('locked_until', '<=', now)
+      // Refusals not yet audited stay until flushEndedLockouts has told them.
+      .where('refused', '=', 0)
       .execute();
   }
 

@@ -27,6 +27,11 @@ export interface PasswordLoginDeps {
 /** How one transport (core's router, the REST listener) reports a login's outcome. */
 export interface LoginReport {
   failed(reason: FailedLoginReason): Promise<void>;
+  /**
+   * An attempt refused while locked out: no event of its own (the lock-out's refusals are one
+   * FAILED_LOGIN once it is over, LoginRateLimiter.attempt), only the transport's count.
+   */
+  refused?(): void;
   authenticated(username: string): Promise<void>;
   retryAfter(seconds: number): void;
 }
@@ -104,7 +109,7 @@ export class PasswordLogin {
     if (waitMs > 0) {
       const seconds = Math.max(1, Math.ceil(waitMs / 1000));
       report.retryAfter(seconds);
-      await report.failed('too_many_attempts');
+      report.refused?.();
       throw new HttpError(429, lockoutMessage(seconds), { retry_after_seconds: seconds });
     }
     let identity: PasswordIdentity | null;

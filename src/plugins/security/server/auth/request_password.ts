@@ -10,7 +10,7 @@ export interface Credentials {
 }
 
 export interface RequestPasswordDeps {
-  audit?: Pick<AuditTrail, 'failedLogin' | 'authenticated'>;
+  audit?: Pick<AuditTrail, 'failedLogin' | 'authenticated' | 'refusedLogin'>;
 }
 
 /**
@@ -28,6 +28,7 @@ export async function verifyRequestPassword(
   const { audit } = deps;
   return passwords.verify(credentials, request.ip, {
     failed: async (reason) => audit?.failedLogin(request, reason, 'basicauth', credentials.username),
+    refused: () => audit?.refusedLogin('basicauth'),
     // The login form's success is audited by its route once the session starts: after the second
     // factor, for a user who has one (a right password alone is not a login then).
     authenticated: async (username) => (via === 'login' ? undefined : audit?.authenticated(request, username, via)),

@@ -4,7 +4,7 @@
  * held off, so no event is counted twice or missed). Safe to run again: the roll-ups are rebuilt.
  */
 import { runStatements, type Migration } from '../../../../../core/server';
-import { ROLLUP_DAY_MS, ROLLUP_HOUR_MS, rollupKeySql } from './audit_rollups';
+import { FOLD_LOCK, ROLLUP_DAY_MS, ROLLUP_HOUR_MS, rollupKeySql } from './audit_rollups';
 
 /** The roll-up keys of an event, its columns read with `row` ('' in a SELECT, 'NEW.' in a trigger). */
 const hour = (row: string) => `${row}timestamp - ${row}timestamp % ${ROLLUP_HOUR_MS}`;
@@ -76,6 +76,73 @@ export const auditRollupMigrations: Migration[] = [
          END $$`,
         'DROP TRIGGER IF EXISTS security_audit_events_rollup ON security_audit_events',
         'CREATE TRIGGER security_audit_events_rollup AFTER INSERT ON security_audit_events REFERENCING NEW TABLE AS new_events FOR EACH STATEMENT EXECUTE FUNCTION security_audit_rollup_enqueue()',
+      ]);
+    },
+  },
+];
+
+/**
+ * security:0023-audit-rollup-deletes: an event retention deletes leaves the roll-ups too, in the
+ * delete's transaction. Retention purged the roll-ups only for hours and days with no event left,
+ * so after `max_events` kept 50 of 150 events of one hour the events page still counted 150. The
+ * roll-ups are rebuilt from the events kept, to mend what earlier purges left behind.
+ *
+ * An event still queued (PostgreSQL, or a store copied from it) was never counted in the
+ * roll-ups: it only leaves the queue. PostgreSQL takes the fold's lock first, so a fold never
+ * moves an event this delete is taking out of the queue.
+ */
+function sqliteDeleteTrigger(): string {
+  const notQueued = 'NOT EXISTS (SELECT 1 FROM security_audit_rollup_pending WHERE id = OLD.id)';
+  const daily = ([field, key]: [string, (row: string) => string]) =>
+    `UPDATE security_audit_rollup_daily SET n = n - 1 WHERE field = '${field}' AND day = ${day('OLD.')} AND value_key = ${key('OLD.')} AND category = OLD.category AND auth_type_key = ${authType('OLD.')} AND tenant_key = ${tenant('OLD.')} AND ${notQueued};`;
+  return [
+    'CREATE TRIGGER IF NOT EXISTS security_audit_events_rollup_delete AFTER DELETE ON security_audit_events BEGIN',
+    `UPDATE security_audit_rollup_hourly SET n = n - 1 WHERE hour = ${hour('OLD.')} AND category = OLD.category AND auth_type_key = ${authType('OLD.')} AND tenant_key = ${tenant('OLD.')} AND ${notQueued};`,
+    ...VALUE_KEYS.map(daily),
+    'DELETE FROM security_audit_rollup_pending WHERE id = OLD.id;',
+    'END',
+  ].join(' ');
+}
+
+function postgresDeleteFunction(): string {
+  const gone = `(SELECT * FROM old_events o WHERE NOT EXISTS (SELECT 1 FROM security_audit_rollup_pending p WHERE p.id = o.id))`;
+  const daily = VALUE_KEYS.map(
+    ([field, key]) => `UPDATE security_audit_rollup_daily r SET n = r.n - g.n FROM (
+        SELECT ${day('')} AS day, ${key('')} AS value_key, category, ${authType('')} AS auth_type_key,
+          ${tenant('')} AS tenant_key, COUNT(*) AS n FROM ${gone} e GROUP BY 1, 2, 3, 4, 5
+      ) g WHERE r.field = '${field}' AND r.day = g.day AND r.value_key = g.value_key AND r.category = g.category
+        AND r.auth_type_key = g.auth_type_key AND r.tenant_key = g.tenant_key;`
+  );
+  return `CREATE OR REPLACE FUNCTION security_audit_rollup_unrecord() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      PERFORM pg_advisory_xact_lock(${FOLD_LOCK});
+      UPDATE security_audit_rollup_hourly r SET n = r.n - g.n FROM (
+        SELECT ${hour('')} AS hour, category, ${authType('')} AS auth_type_key, ${tenant('')} AS tenant_key,
+          COUNT(*) AS n FROM ${gone} e GROUP BY 1, 2, 3, 4
+      ) g WHERE r.hour = g.hour AND r.category = g.category AND r.auth_type_key = g.auth_type_key
+        AND r.tenant_key = g.tenant_key;
+      ${daily.join('\n      ')}
+      DELETE FROM security_audit_rollup_pending p USING old_events o WHERE p.id = o.id;
+      RETURN NULL;
+    END $$`;
+}
+
+export const auditRollupDeleteMigrations: Migration[] = [
+  {
+    id: 'security:0023-audit-rollup-deletes',
+    async up(db, dialect) {
+      if (dialect === 'sqlite') {
+        await runStatements(db, ['DELETE FROM security_audit_rollup_pending', ...BACKFILL, sqliteDeleteTrigger()]);
+        return;
+      }
+      await runStatements(db, [
+        'LOCK TABLE security_audit_events IN SHARE ROW EXCLUSIVE MODE',
+        `SELECT pg_advisory_xact_lock(${FOLD_LOCK})`,
+        'DELETE FROM security_audit_rollup_pending',
+        ...BACKFILL,
+        postgresDeleteFunction(),
+        'DROP TRIGGER IF EXISTS security_audit_events_rollup_delete ON security_audit_events',
+        'CREATE TRIGGER security_audit_events_rollup_delete AFTER DELETE ON security_audit_events REFERENCING OLD TABLE AS old_events FOR EACH STATEMENT EXECUTE FUNCTION security_audit_rollup_unrecord()',
       ]);
     },
   },

@@ -1,6 +1,6 @@
 import { runStatements, type Migration } from '../../../../../core/server';
 import { auditInsightsMigrations } from './audit_insights_migration';
-import { auditRollupMigrations } from './audit_rollups_migration';
+import { auditRollupDeleteMigrations, auditRollupMigrations } from './audit_rollups_migration';
 
 const AUDIT_INDEXES = [
   'CREATE INDEX IF NOT EXISTS security_audit_events_by_time ON security_audit_events (timestamp, id)',
@@ -84,4 +84,6 @@ export const securityMigrations: Migration[] = [
   ...auditInsightsMigrations,
   // The roll-ups that count a month of events quickly (security:0014).
   ...auditRollupMigrations,
+  // Deleted events leave the roll-ups (security:0023).
+  ...auditRollupDeleteMigrations,
 ];
