@@ -94,15 +94,19 @@ class RelpSession {
       this.abort(failure('RELP_PROTOCOL', 'The receiver answered out of order'));
       return;
     }
+    let response: Response;
+    try {
+      response = parseRelpResponse(frame.data);
+    } catch (error) {
+      // Still waiting: the abort fails it with the rest.
+      this.abort(error as Error);
+      return;
+    }
     this.waiting.shift();
     clearTimeout(this.timer);
     this.timer = undefined;
     if (this.waiting.length > 0) this.armTimer();
-    try {
-      head.resolve(parseRelpResponse(frame.data));
-    } catch (error) {
-      this.abort(error as Error);
-    }
+    head.resolve(response);
   }
 
   private armTimer(): void {
