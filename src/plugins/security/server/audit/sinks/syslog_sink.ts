@@ -73,6 +73,11 @@ export class SyslogAuditSink implements AuditSink {
     return this.options.now ?? Date.now;
   }
 
+  /** What the log says the sink does: deliver (acknowledged) or send. */
+  private get verb(): 'deliver' | 'send' {
+    return this.connection.acknowledges ? 'deliver' : 'send';
+  }
+
   private get db(): Kysely<AuditStoreTables> {
     return this.options.store.kysely<AuditStoreTables>();
   }
@@ -159,7 +164,7 @@ export class SyslogAuditSink implements AuditSink {
         return;
       }
       await this.through(rows.map((row) => row.id));
-      if (this.state === 'down') this.options.logger.info(`Audit sink ${this.name} delivers again`);
+      if (this.state === 'down') this.options.logger.info(`Audit sink ${this.name} ${this.verb}s again`);
       this.state = 'up';
       this.backoffMs = 0;
       this.retryAt = 0;
@@ -181,7 +186,7 @@ export class SyslogAuditSink implements AuditSink {
     await this.connection.close();
     const kind = errorClass(error);
     if (this.state !== 'down' || this.lastError !== kind) {
-      this.options.logger.warn(`Audit sink ${this.name} cannot deliver (${kind}); events wait in the store`);
+      this.options.logger.warn(`Audit sink ${this.name} cannot ${this.verb} (${kind}); events wait in the store`);
     }
     this.state = 'down';
     this.lastError = kind;
