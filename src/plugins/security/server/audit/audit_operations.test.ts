@@ -51,6 +51,16 @@ describe('audit retention and shipping on the whole server', () => {
     expect(JSON.stringify(received)).not.toContain(WRONG_PASSWORD);
   });
 
+  it('says in the metrics that events over TCP were sent, never that they were delivered', async () => {
+    const { status: code, text } = await s.call('GET', '/api/metrics', {
+      basic: { username: 'admin', password: ADMIN_PASSWORD },
+    });
+    expect(code).toBe(200);
+    expect(Number(/^audit_sink_events\{protocol="tcp",outcome="sent"\} (\d+)$/m.exec(text)?.[1])).toBeGreaterThan(0);
+    expect(text).not.toMatch(/^audit_sink_events\{[^}]*outcome="delivered"/m);
+    expect(text).not.toContain('127.0.0.1');
+  });
+
   it('serves the retention line, the oldest event kept and the sinks to audit readers only', async () => {
     const { status: code, body } = await s.admin('GET', AUDIT_RETENTION_PATH);
     expect(code).toBe(200);
@@ -133,6 +143,11 @@ describe('audit shipping over RELP on the whole server', () => {
     const row = statusBody.status.statuses.find(
       (r: { id: string }) => r.id === `security:audit_sink:syslog:127.0.0.1:${syslog.port}/relp`
     );
+    const { text } = await s.call('GET', '/api/metrics', { basic: { username: 'admin', password: ADMIN_PASSWORD } });
+    expect(Number(/^audit_sink_events\{protocol="relp",outcome="delivered"\} (\d+)$/m.exec(text)?.[1])).toBeGreaterThan(
+      0
+    );
+    expect(text).not.toMatch(/^audit_sink_events\{[^}]*outcome="sent"/m);
     expect(row).toMatchObject({
       state: 'green',
       message: expect.stringMatching(/^Delivering audit events: \d+ queued, 0 dropped, \d+ delivered$/),
