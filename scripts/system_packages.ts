@@ -62,6 +62,11 @@ export const SYSTEM_PACKAGES: Array<{ pkg: string; present: () => boolean; neede
     neededBy: 'audit shipping tests (syslog over TLS)',
   },
   {
+    pkg: 'rsyslog-relp',
+    present: () => readdirSync('/usr/lib').some((dir) => existsSync(`/usr/lib/${dir}/rsyslog/imrelp.so`)),
+    neededBy: 'audit shipping tests (syslog over RELP)',
+  },
+  {
     pkg: 'prometheus',
     present: () => existsSync('/usr/bin/prometheus') && existsSync('/usr/bin/promtool'),
     neededBy: 'metrics tests (Prometheus scraping the server)',

@@ -39,11 +39,18 @@ export interface AuditSinkHealth {
   queued: number;
   /** Events dropped because the queue was full (oldest first), since this process started. */
   dropped: number;
-  /** Events delivered since this process started. */
-  delivered: number;
+  /**
+   * Events the receiver acknowledged since this process started: the store, and syslog over RELP.
+   * Absent where nothing is acknowledged (syslog over TCP, TLS, UDP): those count `sent`.
+   */
+  delivered?: number;
+  /** Events written to the connection since this process started, unacknowledged (syslog over TCP, TLS, UDP). */
+  sent?: number;
   last_error?: AuditSinkErrorClass;
-  /** ISO time of the last delivery, if any. */
+  /** ISO time of the last delivery (acknowledged), if any. */
   last_delivery?: string;
+  /** ISO time of the last send (unacknowledged), if any. */
+  last_sent?: string;
 }
 
 export interface AuditRetentionResponse {
@@ -82,7 +89,7 @@ export interface AuditSinkConfig {
   type: 'syslog';
   host: string;
   port: number;
-  protocol: 'tcp' | 'tls' | 'udp';
+  protocol: 'tcp' | 'tls' | 'udp' | 'relp';
   /** tls: the CA file's path ('' for the system's CAs). */
   ca: string;
   facility: number;

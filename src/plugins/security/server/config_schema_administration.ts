@@ -15,9 +15,10 @@ export const auditSinkSchema = Type.Object({
   type: Type.Literal('syslog', { description: 'The sink type: syslog (RFC 5424).' }),
   host: Type.String({ minLength: 1, description: "The syslog receiver's host name or address." }),
   port: Type.Integer({ minimum: 1, maximum: 65535, description: "The receiver's port." }),
-  protocol: Type.Union([Type.Literal('tcp'), Type.Literal('tls'), Type.Literal('udp')], {
+  protocol: Type.Union([Type.Literal('tcp'), Type.Literal('tls'), Type.Literal('udp'), Type.Literal('relp')], {
     default: 'tcp',
-    description: 'tcp and tls frame messages by octet counting (RFC 6587); udp sends one datagram per event.',
+    description:
+      "relp (rsyslog's imrelp) acknowledges each event, and what it did not is sent again: delivered at least once. tcp and tls (octet counting, RFC 6587) and udp (one datagram per event) are not acknowledged: sent, not delivered.",
   }),
   ca: Type.String({ default: '', description: "tls: a PEM file of the CA that signed the receiver's certificate." }),
   facility: Type.String({

@@ -4,6 +4,7 @@
  * an outcome, an audit category): never a user name, an address, a token or a path.
  */
 import type { CounterMetric, MetricsServiceSetup } from '../../../core/server';
+import type { AuditSinkHealth } from '../common/audit_retention';
 
 export type LoginOutcome = 'success' | 'failure' | 'locked' | 'error';
 
@@ -19,6 +20,35 @@ export interface SecurityMetricSources {
   activeSessions(): Promise<number | undefined>;
   /** Whether the security backend answers (the cluster with `security.backend: opensearch`, else the store). */
   backendUp(): Promise<boolean | undefined>;
+  /** The shipping audit sinks' health (none: no series). */
+  auditSinkHealth(): Promise<AuditSinkHealth[]>;
+}
+
+/**
+ * `audit_sink_events{protocol, outcome}` from the sinks' health, summed over sinks of one
+ * protocol: `delivered` only where the receiver acknowledges (RELP), `sent` where it does not (TCP,
+ * TLS, UDP), and `dropped`. The protocol is the end of the sink's name (`syslog:<host>:<port>/<protocol>`),
+ * never its host.
+ */
+export function auditSinkSeries(
+  sinks: AuditSinkHealth[]
+): Array<{ labels: { protocol: string; outcome: string }; value: number }> {
+  const sums = new Map<string, number>();
+  const add = (protocol: string, outcome: string, value: number | undefined) => {
+    if (value === undefined) return;
+    const key = `${protocol}\n${outcome}`;
+    sums.set(key, (sums.get(key) ?? 0) + value);
+  };
+  for (const sink of sinks) {
+    const protocol = /\/(tcp|tls|udp|relp)$/.exec(sink.name)?.[1] ?? 'other';
+    add(protocol, 'delivered', sink.delivered);
+    add(protocol, 'sent', sink.sent);
+    add(protocol, 'dropped', sink.dropped);
+  }
+  return [...sums].map(([key, value]) => {
+    const [protocol, outcome] = key.split('\n');
+    return { labels: { protocol, outcome }, value };
+  });
 }
 
 /** A refused login's outcome from its audit reason: locked out, nobody could check it, or refused. */
@@ -46,6 +76,16 @@ export function createSecurityMetrics(metrics: MetricsServiceSetup, sources: Sec
     collect: async (gauge) => {
       const up = await sources.backendUp().catch(() => false);
       if (up !== undefined) gauge.set({}, up ? 1 : 0);
+    },
+  });
+  metrics.gauge({
+    name: 'audit_sink_events',
+    help: 'Audit events through the syslog sinks since the process started, by protocol and outcome: delivered (acknowledged: relp), sent (unacknowledged: tcp, tls, udp), dropped (queue full).',
+    labelNames: ['protocol', 'outcome'],
+    // One process per store ships (a lease): each worker counts what it shipped.
+    aggregator: 'sum',
+    collect: async (gauge) => {
+      for (const { labels, value } of auditSinkSeries(await sources.auditSinkHealth())) gauge.set(labels, value);
     },
   });
   return {

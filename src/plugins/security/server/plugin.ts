@@ -130,6 +130,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
         (await this.sessions.list({ page: 1, perPage: 1, sortField: 'created', sortOrder: 'desc' })).total,
       backendUp: async () =>
         cluster ? cluster.ping() : this.store && (await this.store.status()).state === 'available',
+      auditSinkHealth: async () => (await this.auditOperations?.sinkHealth()) ?? [],
     });
     this.metrics = metrics;
     const audit: AuditTrail = new AuditTrail({

@@ -123,9 +123,11 @@ export const AuditSinkHealthSchema = Type.Object({
   state: StringEnum(['up', 'down', 'idle'] as const),
   queued: Type.Integer(),
   dropped: Type.Integer(),
-  delivered: Type.Integer(),
+  delivered: Type.Optional(Type.Integer()),
+  sent: Type.Optional(Type.Integer()),
   last_error: Type.Optional(StringEnum(['connection_refused', 'timeout', 'tls', 'dns', 'closed', 'other'] as const)),
   last_delivery: Type.Optional(Type.String()),
+  last_sent: Type.Optional(Type.String()),
 });
 
 /** GET /api/v1/audit/retention: what retention keeps, the oldest event kept, each sink's health. */

@@ -43,6 +43,9 @@ describe('opensearch_security.audit', () => {
       audit({ sinks: [{ type: 'syslog', host: '::1', port: 514, protocol: 'udp', facility: 'local7' }] }).sinks[0]
         .facility
     ).toBe(23);
+    expect(audit({ sinks: [{ type: 'syslog', host: 'siem', port: 2514, protocol: 'relp' }] }).sinks[0].protocol).toBe(
+      'relp'
+    );
   });
 
   it('refuses bad values, naming the key', () => {
@@ -71,6 +74,9 @@ describe('opensearch_security.audit', () => {
       refusal({ sinks: [{ type: 'syslog', host: 'a', port: 1, protocol: 'tls', ca: '/nonexistent/ca.pem' }] })
     ).toMatch(/sinks\.0\.ca\] names no file/);
     expect(refusal({ sinks: [{ type: 'syslog', host: 'a', port: 1, ca: __filename }] })).toMatch(
+      /only with protocol: tls/
+    );
+    expect(refusal({ sinks: [{ type: 'syslog', host: 'a', port: 1, protocol: 'relp', ca: __filename }] })).toMatch(
       /only with protocol: tls/
     );
     expect(

@@ -51,6 +51,16 @@ describe('audit retention and shipping on the whole server', () => {
     expect(JSON.stringify(received)).not.toContain(WRONG_PASSWORD);
   });
 
+  it('says in the metrics that events over TCP were sent, never that they were delivered', async () => {
+    const { status: code, text } = await s.call('GET', '/api/metrics', {
+      basic: { username: 'admin', password: ADMIN_PASSWORD },
+    });
+    expect(code).toBe(200);
+    expect(Number(/^audit_sink_events\{protocol="tcp",outcome="sent"\} (\d+)$/m.exec(text)?.[1])).toBeGreaterThan(0);
+    expect(text).not.toMatch(/^audit_sink_events\{[^}]*outcome="delivered"/m);
+    expect(text).not.toContain('127.0.0.1');
+  });
+
   it('serves the retention line, the oldest event kept and the sinks to audit readers only', async () => {
     const { status: code, body } = await s.admin('GET', AUDIT_RETENTION_PATH);
     expect(code).toBe(200);
@@ -80,12 +90,67 @@ describe('audit retention and shipping on the whole server', () => {
       sink = (await status()).find((r) => r.id === sinkId)!;
     }
     expect(sink.state).toBe('yellow');
-    expect(sink.message).toMatch(/^Cannot deliver audit events \((connection_refused|closed)\): 1 queued, 0 dropped/);
+    // Over TCP nothing is acknowledged: the row says what was sent, never "delivered".
+    expect(sink.message).toMatch(
+      /^Cannot send audit events \((connection_refused|closed)\): 1 queued, 0 dropped, \d+ sent \(unacknowledged\)$/
+    );
 
     await syslog.start();
     const arrived = () => syslog.received().some((m) => JSON.parse(m.msg).user === 'while-down-39');
     for (let i = 0; i < 400 && !arrived(); i++) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(arrived()).toBe(true);
-    expect((await status()).find((r) => r.id === sinkId)).toMatchObject({ state: 'green' });
+    expect((await status()).find((r) => r.id === sinkId)).toMatchObject({
+      state: 'green',
+      message: expect.stringMatching(/^Sending audit events: 0 queued, 0 dropped, \d+ sent \(unacknowledged\)$/),
+    });
+  });
+});
+
+describe('audit shipping over RELP on the whole server', () => {
+  let s: SecurityTestServer;
+  let syslog: TestSyslog;
+
+  beforeAll(async () => {
+    syslog = await startTestSyslog('relp');
+    s = await startSecurityTestServer({
+      overrides: {
+        'opensearch_security.audit.sinks': [{ type: 'syslog', host: '127.0.0.1', port: syslog.port, protocol: 'relp' }],
+      },
+    });
+  });
+  afterAll(async () => {
+    await s?.stop();
+    await syslog?.cleanup();
+  });
+
+  it('ships a failed login over RELP and reports it delivered (acknowledged) in the retention API and on /api/status', async () => {
+    await s.call('POST', '/auth/login', { body: { username: 'over-relp-68', password: WRONG_PASSWORD } });
+    const isIt = (m: { msg: string }) => JSON.parse(m.msg).user === 'over-relp-68';
+    for (let i = 0; i < 150 && !syslog.received().some(isIt); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(syslog.received().filter(isIt)).toHaveLength(1);
+    const { body } = await s.admin('GET', AUDIT_RETENTION_PATH);
+    expect(body.sinks).toEqual([
+      expect.objectContaining({
+        name: `syslog:127.0.0.1:${syslog.port}/relp`,
+        state: 'up',
+        delivered: expect.any(Number),
+      }),
+    ]);
+    expect(body.sinks[0].sent).toBeUndefined();
+    const { body: statusBody } = await s.call('GET', '/api/status', {
+      basic: { username: 'admin', password: ADMIN_PASSWORD },
+    });
+    const row = statusBody.status.statuses.find(
+      (r: { id: string }) => r.id === `security:audit_sink:syslog:127.0.0.1:${syslog.port}/relp`
+    );
+    const { text } = await s.call('GET', '/api/metrics', { basic: { username: 'admin', password: ADMIN_PASSWORD } });
+    expect(Number(/^audit_sink_events\{protocol="relp",outcome="delivered"\} (\d+)$/m.exec(text)?.[1])).toBeGreaterThan(
+      0
+    );
+    expect(text).not.toMatch(/^audit_sink_events\{[^}]*outcome="sent"/m);
+    expect(row).toMatchObject({
+      state: 'green',
+      message: expect.stringMatching(/^Delivering audit events: \d+ queued, 0 dropped, \d+ delivered$/),
+    });
   });
 });

@@ -89,12 +89,16 @@ export function watchAuditStatus(
       const ops = operations();
       if (!ops) return { state: 'uninitialized', message: 'The audit sink has not started' };
       const health = await ops.sinks[index].health();
-      const counts = `${health.queued} queued, ${health.dropped} dropped, ${health.delivered} delivered`;
+      // Over TCP, TLS and UDP nothing is acknowledged: the row says "sent", never "delivered".
+      const acknowledged = health.delivered !== undefined;
+      const through = acknowledged ? `${health.delivered} delivered` : `${health.sent ?? 0} sent (unacknowledged)`;
+      const counts = `${health.queued} queued, ${health.dropped} dropped, ${through}`;
+      const verb = acknowledged ? 'deliver' : 'send';
       if (health.state === 'down') {
-        return { state: 'yellow', message: `Cannot deliver audit events (${health.last_error ?? 'other'}): ${counts}` };
+        return { state: 'yellow', message: `Cannot ${verb} audit events (${health.last_error ?? 'other'}): ${counts}` };
       }
-      if (health.state === 'idle') return { state: 'green', message: `Another process delivers: ${counts}` };
-      return { state: 'green', message: `Delivering audit events: ${counts}` };
+      if (health.state === 'idle') return { state: 'green', message: `Another process ${verb}s: ${counts}` };
+      return { state: 'green', message: `${acknowledged ? 'Delivering' : 'Sending'} audit events: ${counts}` };
     });
   });
 }

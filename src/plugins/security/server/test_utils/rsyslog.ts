@@ -1,8 +1,9 @@
 /**
- * A real rsyslog (Debian's `rsyslogd`, and `rsyslog-gnutls` for TLS) for tests: its own config in a
- * temp dir, a TCP (or TLS, or UDP) input on a free loopback port, every message written to a file
- * with the fields rsyslog parsed from it, run in the foreground with its own pid file and no
- * system socket. It can be stopped and started again on the same port.
+ * A real rsyslog (Debian's `rsyslogd`, `rsyslog-gnutls` for TLS, `rsyslog-relp` for RELP) for
+ * tests: its own config in a temp dir, a TCP (or TLS, UDP, RELP through `imrelp`) input on a free
+ * loopback port, every message written to a file with the fields rsyslog parsed from it, run in
+ * the foreground with its own pid file and no system socket. It can be stopped and started again
+ * on the same port, frozen (SIGSTOP) and thawed, and killed (SIGKILL) as a crash.
  */
 import { spawn, type ChildProcess } from 'child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
@@ -25,9 +26,11 @@ export interface ReceivedMessage {
   msg: string;
 }
 
+export type TestSyslogProtocol = 'tcp' | 'tls' | 'udp' | 'relp';
+
 export interface TestSyslog {
   port: number;
-  protocol: 'tcp' | 'tls' | 'udp';
+  protocol: TestSyslogProtocol;
   /** tls: the CA (a PEM file) that signed the receiver's certificate (for 127.0.0.1). */
   caFile?: string;
   /** A CA file that signed nothing here. */
@@ -36,13 +39,20 @@ export interface TestSyslog {
   /** Waits until `count` messages have arrived (or throws after `timeoutMs`). */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMessage[]>;
   start(): Promise<void>;
+  /** SIGTERM: rsyslog finishes what it took and closes its connections. */
   stop(): Promise<void>;
+  /** SIGSTOP: the process stands still; the kernel still accepts connections and buffers what is written. */
+  freeze(): void;
+  /** SIGCONT after freeze. */
+  thaw(): void;
+  /** SIGKILL: a crash; what sat unread in its sockets is gone. */
+  kill(): Promise<void>;
   cleanup(): Promise<void>;
 }
 
 const FIELD = '\u001f';
 
-export async function startTestSyslog(protocol: 'tcp' | 'tls' | 'udp' = 'tcp'): Promise<TestSyslog> {
+export async function startTestSyslog(protocol: TestSyslogProtocol = 'tcp'): Promise<TestSyslog> {
   const dir = mkdtempSync(join(tmpdir(), 'rsyslog-test-'));
   mkdirSync(join(dir, 'work'));
   const port = await freePort();
@@ -64,9 +74,11 @@ export async function startTestSyslog(protocol: 'tcp' | 'tls' | 'udp' = 'tcp'): 
   const input =
     protocol === 'udp'
       ? `module(load="imudp")\ninput(type="imudp" address="127.0.0.1" port="${port}")`
-      : protocol === 'tls'
-        ? `module(load="imtcp" StreamDriver.Name="gtls" StreamDriver.Mode="1" StreamDriver.AuthMode="anon")\ninput(type="imtcp" address="127.0.0.1" port="${port}")`
-        : `module(load="imtcp")\ninput(type="imtcp" address="127.0.0.1" port="${port}")`;
+      : protocol === 'relp'
+        ? `module(load="imrelp")\ninput(type="imrelp" address="127.0.0.1" port="${port}")`
+        : protocol === 'tls'
+          ? `module(load="imtcp" StreamDriver.Name="gtls" StreamDriver.Mode="1" StreamDriver.AuthMode="anon")\ninput(type="imtcp" address="127.0.0.1" port="${port}")`
+          : `module(load="imtcp")\ninput(type="imtcp" address="127.0.0.1" port="${port}")`;
   const conf = join(dir, 'rsyslog.conf');
   writeFileSync(
     conf,
@@ -106,6 +118,9 @@ export async function startTestSyslog(protocol: 'tcp' | 'tls' | 'udp' = 'tcp'): 
     const deadline = Date.now() + 10_000;
     for (;;) {
       if (failed) throw new Error(`rsyslogd did not start (${failed.message}): apt-get install rsyslog`);
+      if (child.exitCode !== null && protocol === 'relp' && /imrelp/.test(output)) {
+        throw new Error(`rsyslogd cannot load imrelp: apt-get install rsyslog-relp (${output})`);
+      }
       if (child.exitCode !== null) throw new Error(`rsyslogd exited: ${output}`);
       // UDP has no handshake to wait for: rsyslogd writes its pid file once its inputs run.
       if (protocol === 'udp' ? existsSync(join(dir, 'rsyslogd.pid')) : await accepts(port)) return;
@@ -114,14 +129,19 @@ export async function startTestSyslog(protocol: 'tcp' | 'tls' | 'udp' = 'tcp'): 
     }
   };
 
-  const stop = async () => {
+  const end = async (signal: NodeJS.Signals) => {
     const running = child;
     child = undefined;
-    if (!running || running.exitCode !== null) return;
+    if (!running || running.exitCode !== null || running.signalCode !== null) return;
     const exited = new Promise((resolve) => running.once('exit', resolve));
-    running.kill('SIGTERM');
+    running.kill(signal);
+    // A frozen rsyslog would hold SIGTERM until thawed.
+    if (signal === 'SIGTERM') running.kill('SIGCONT');
     await exited;
+    // A killed rsyslog leaves its pid file, which a restart would take for a running one.
+    rmSync(join(dir, 'rsyslogd.pid'), { force: true });
   };
+  const stop = () => end('SIGTERM');
 
   await start();
   return {
@@ -142,6 +162,9 @@ export async function startTestSyslog(protocol: 'tcp' | 'tls' | 'udp' = 'tcp'): 
     },
     start,
     stop,
+    freeze: () => void child?.kill('SIGSTOP'),
+    thaw: () => void child?.kill('SIGCONT'),
+    kill: () => end('SIGKILL'),
     async cleanup() {
       await stop();
       rmSync(dir, { recursive: true, force: true });

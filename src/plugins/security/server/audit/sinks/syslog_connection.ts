@@ -1,7 +1,8 @@
 /**
  * One connection to a syslog receiver: TCP or TLS (a stream, octet-counted frames) or UDP (one
  * datagram per message). A stream that the receiver closed or that failed is dropped, and the
- * next send opens a new one.
+ * next send opens a new one. None of them is acknowledged: a send that resolved was handed to the
+ * operating system, which is "sent", never "delivered" (RELP, relp_connection.ts, is).
  */
 import { createSocket, type Socket as UdpSocket } from 'dgram';
 import { readFileSync } from 'fs';
@@ -9,6 +10,7 @@ import { connect as connectTcp, isIP, type Socket } from 'net';
 import { connect as connectTls } from 'tls';
 import type { AuditSinkConfig, AuditSinkErrorClass } from '../../../common/audit_retention';
 import { octetCounted } from './syslog_format';
+import type { SyslogTransport } from './types';
 
 const CONNECT_TIMEOUT_MS = 5000;
 
@@ -25,7 +27,8 @@ export function errorClass(error: unknown): AuditSinkErrorClass {
 
 const failure = (code: string, message: string) => Object.assign(new Error(message), { code });
 
-export class SyslogConnection {
+export class SyslogConnection implements SyslogTransport {
+  readonly acknowledges = false;
   private stream?: Socket;
   private udp?: UdpSocket;
   private readonly ca?: Buffer;
@@ -59,7 +62,7 @@ export class SyslogConnection {
     });
   }
 
-  close(): void {
+  async close(): Promise<void> {
     this.stream?.destroy();
     this.stream = undefined;
     this.udp?.close();

@@ -2,7 +2,8 @@
  * Shipping audit events to a real rsyslog (Debian's rsyslogd, started by the test on a free
  * loopback port): RFC 5424 messages with the event as JSON, octet-counted over TCP and TLS; while
  * the receiver is down events wait in the store and arrive, in order, once it is back; beyond
- * `max_queued` the oldest are dropped and counted.
+ * `max_queued` the oldest are dropped and counted. Nothing over TCP, TLS or UDP is acknowledged:
+ * health counts those events "sent", never "delivered" (RELP: relp_sink.test.ts).
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { TEST_STORES } from '../../../../../core/server/test_utils';
@@ -100,8 +101,27 @@ describe.each(TEST_STORES)('the syslog audit sink against a real rsyslog, queue 
         state: 'up',
         queued: 0,
         dropped: 0,
-        delivered: 2,
+        sent: 2,
       });
+      // Nothing over TCP is acknowledged: written to a socket is sent, not delivered.
+      expect(health.delivered).toBeUndefined();
+      expect(health.last_delivery).toBeUndefined();
+      expect(Date.parse(health.last_sent!)).not.toBeNaN();
+    });
+
+    it('counts 600 events written to a frozen rsyslog (SIGSTOP) as sent, never as delivered', async () => {
+      syslog = await startTestSyslog('tcp');
+      await ship({});
+      await fail('before');
+      await syslog.waitFor(1);
+      syslog.freeze();
+      for (let i = 0; i < 600; i++) await fail(`frozen-${i}`);
+      // The kernel takes the bytes of a stopped process: the sink cannot tell, so it says "sent".
+      for (let i = 0; i < 100 && (await sink!.health()).queued > 0; i++) await new Promise((r) => setTimeout(r, 100));
+      const health = await sink!.health();
+      expect(health).toMatchObject({ state: 'up', queued: 0, sent: 601 });
+      expect(health.delivered).toBeUndefined();
+      syslog.thaw();
     });
   }
 
@@ -143,7 +163,7 @@ describe.each(TEST_STORES)('the syslog audit sink against a real rsyslog, queue 
       const users = received.map((m) => JSON.parse(m.msg).user);
       expect(users).toEqual(Array.from({ length: 10_000 }, (_, i) => `u${i}`));
       for (let i = 0; i < 50 && (await sink!.health()).queued > 0; i++) await new Promise((r) => setTimeout(r, 100));
-      expect(await sink!.health()).toMatchObject({ state: 'up', queued: 0, dropped: 0, delivered: 10_000 });
+      expect(await sink!.health()).toMatchObject({ state: 'up', queued: 0, dropped: 0, sent: 10_000 });
     }, 240_000);
   }
 
@@ -186,6 +206,17 @@ describe.each(TEST_STORES)('the syslog audit sink against a real rsyslog, queue 
       const [message] = await syslog.waitFor(1);
       expect(message).toMatchObject({ facility: 'local0', msgId: 'FAILED_LOGIN' });
       expect(JSON.parse(message.msg).user).toBe('over-udp');
+    });
+
+    it('says "sent" for a datagram to a port where nothing listens, never "delivered"', async () => {
+      syslog = await startTestSyslog('udp');
+      await syslog.stop();
+      await ship({ protocol: 'udp' });
+      await fail('into-the-void');
+      for (let i = 0; i < 50 && (await sink!.health()).queued > 0; i++) await new Promise((r) => setTimeout(r, 100));
+      const health = await sink!.health();
+      expect(health).toMatchObject({ queued: 0, sent: 1 });
+      expect(health.delivered).toBeUndefined();
     });
   }
 });

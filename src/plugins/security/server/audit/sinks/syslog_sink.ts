@@ -2,8 +2,12 @@
  * The syslog sink: every event the store keeps is queued in the store (`security_audit_outbox`,
  * in the writer's transaction) and delivered from there in order, by one process per store (a
  * lease). While the receiver is down the queue holds at most `max_queued` events, dropping the
- * oldest beyond that (counted); delivery is retried with a doubling backoff. A sent batch leaves
- * the queue only once written to the connection; a batch that failed is sent again whole.
+ * oldest beyond that (counted); delivery is retried with a doubling backoff.
+ *
+ * The queue's head is the cursor: an event leaves it only once through. Over RELP that is once the
+ * receiver acknowledged it, so whatever it did not (a receiver stopped or crashed mid-stream, this
+ * server restarted) is sent again from there: at least once. Over TCP, TLS and UDP nothing is
+ * acknowledged: an event leaves the queue once written to the connection, and is counted "sent".
  */
 import { randomBytes } from 'crypto';
 import { sql, type Kysely } from 'kysely';
@@ -11,10 +15,12 @@ import type { Logger, PluginStore } from '../../../../../core/server';
 import type { AuditEvent } from '../../../common/audit';
 import type { AuditSinkErrorClass, AuditSinkConfig } from '../../../common/audit_retention';
 import { StoreLease } from '../../lease/store_lease';
+import { RelpConnection } from './relp_connection';
 import { SyslogConnection, errorClass } from './syslog_connection';
 import { formatSyslogMessage } from './syslog_format';
 import type { AuditStoreTables } from '../migrations';
 import type { AuditSink, AuditSinkHealth } from '../../backend/audit_sink';
+import type { SyslogSendError, SyslogTransport } from './types';
 
 const BATCH = 500;
 const FIRST_RETRY_MS = 500;
@@ -29,11 +35,13 @@ export interface SyslogSinkOptions {
   maxBackoffMs?: number;
   /** How often the queue is looked at when nothing wakes the sink (1 s). */
   pollMs?: number;
+  /** RELP: how long the receiver may leave messages unacknowledged before the session is dropped (10 s). */
+  ackTimeoutMs?: number;
 }
 
 export class SyslogAuditSink implements AuditSink {
   readonly name: string;
-  private readonly connection: SyslogConnection;
+  private readonly connection: SyslogTransport;
   private readonly lease: StoreLease;
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
@@ -42,7 +50,8 @@ export class SyslogAuditSink implements AuditSink {
   private state: AuditSinkHealth['state'] = 'idle';
   private lastError?: AuditSinkErrorClass;
   private lastDelivery?: number;
-  private delivered = 0;
+  /** Events through since this process started: acknowledged (RELP) or written (the others). */
+  private passed = 0;
   private dropped = 0;
   private backoffMs = 0;
   private retryAt = 0;
@@ -52,13 +61,21 @@ export class SyslogAuditSink implements AuditSink {
   constructor(private readonly options: SyslogSinkOptions) {
     const { host, port, protocol } = options.config;
     this.name = `syslog:${host}:${port}/${protocol}`;
-    this.connection = new SyslogConnection(options.config);
+    this.connection =
+      protocol === 'relp'
+        ? new RelpConnection({ host, port, ackTimeoutMs: options.ackTimeoutMs })
+        : new SyslogConnection(options.config);
     const holder = `${process.pid}-${randomBytes(6).toString('hex')}`;
     this.lease = new StoreLease(options.store, `audit-sink:${this.name}`, holder, this.now);
   }
 
   private get now(): () => number {
     return this.options.now ?? Date.now;
+  }
+
+  /** What the log says the sink does: deliver (acknowledged) or send. */
+  private get verb(): 'deliver' | 'send' {
+    return this.connection.acknowledges ? 'deliver' : 'send';
   }
 
   private get db(): Kysely<AuditStoreTables> {
@@ -86,7 +103,7 @@ export class SyslogAuditSink implements AuditSink {
     this.stopped = true;
     clearInterval(this.timer);
     await this.running;
-    this.connection.close();
+    await this.connection.close();
     if (this.holdsLease) await this.lease.release().catch(() => undefined);
   }
 
@@ -97,9 +114,12 @@ export class SyslogAuditSink implements AuditSink {
       state: this.state,
       queued: await this.queued(),
       dropped: this.dropped,
-      delivered: this.delivered,
+      // Only a receiver's acknowledgement makes an event delivered (RELP); over TCP, TLS and UDP it was sent.
+      ...(this.connection.acknowledges ? { delivered: this.passed } : { sent: this.passed }),
       ...(this.lastError ? { last_error: this.lastError } : {}),
-      ...(this.lastDelivery ? { last_delivery: new Date(this.lastDelivery).toISOString() } : {}),
+      ...(this.lastDelivery
+        ? { [this.connection.acknowledges ? 'last_delivery' : 'last_sent']: new Date(this.lastDelivery).toISOString() }
+        : {}),
     };
   }
 
@@ -137,28 +157,36 @@ export class SyslogAuditSink implements AuditSink {
       try {
         await this.connection.send(messages);
       } catch (error) {
-        this.failed(error);
+        // Over RELP the acknowledged first ones are through: the cursor moves past them only.
+        const acknowledged = this.connection.acknowledges ? ((error as SyslogSendError).acknowledged ?? 0) : 0;
+        if (acknowledged > 0) await this.through(rows.slice(0, acknowledged).map((row) => row.id));
+        await this.failed(error);
         return;
       }
-      await this.db
-        .deleteFrom('security_audit_outbox')
-        .where('sink', '=', this.name)
-        .where('id', '<=', rows[rows.length - 1].id)
-        .execute();
-      if (this.state === 'down') this.options.logger.info(`Audit sink ${this.name} delivers again`);
+      await this.through(rows.map((row) => row.id));
+      if (this.state === 'down') this.options.logger.info(`Audit sink ${this.name} ${this.verb}s again`);
       this.state = 'up';
       this.backoffMs = 0;
       this.retryAt = 0;
-      this.delivered += rows.length;
-      this.lastDelivery = this.now();
     }
   }
 
-  private failed(error: unknown): void {
-    this.connection.close();
+  /** The events (ids in queue order) leave the queue: acknowledged (RELP) or written (the others). */
+  private async through(ids: number[]): Promise<void> {
+    await this.db
+      .deleteFrom('security_audit_outbox')
+      .where('sink', '=', this.name)
+      .where('id', '<=', ids[ids.length - 1])
+      .execute();
+    this.passed += ids.length;
+    this.lastDelivery = this.now();
+  }
+
+  private async failed(error: unknown): Promise<void> {
+    await this.connection.close();
     const kind = errorClass(error);
     if (this.state !== 'down' || this.lastError !== kind) {
-      this.options.logger.warn(`Audit sink ${this.name} cannot deliver (${kind}); events wait in the store`);
+      this.options.logger.warn(`Audit sink ${this.name} cannot ${this.verb} (${kind}); events wait in the store`);
     }
     this.state = 'down';
     this.lastError = kind;

@@ -31,10 +31,11 @@ describe('the Audit logging page: retention and sinks', () => {
           state: 'down',
           queued: 42,
           dropped: 3,
-          delivered: 0,
+          sent: 0,
           last_error: 'connection_refused',
         },
-        { name: 'syslog:127.0.0.1:514/udp', type: 'syslog', state: 'up', queued: 0, dropped: 0, delivered: 9 },
+        { name: 'syslog:127.0.0.1:514/udp', type: 'syslog', state: 'up', queued: 0, dropped: 0, sent: 9 },
+        { name: 'syslog:127.0.0.1:2514/relp', type: 'syslog', state: 'up', queued: 0, dropped: 0, delivered: 7 },
       ],
     };
     api.getAuditRetention.mockResolvedValue(answer);
@@ -42,8 +43,11 @@ describe('the Audit logging page: retention and sinks', () => {
     expect(await screen.findByTestId('auditRetentionSummary')).toHaveTextContent(answer.summary);
     expect(screen.getByTestId('auditOldestEvent')).toHaveTextContent('No event is kept yet.');
     const rows = within(screen.getByTestId('auditSinks')).getAllByRole('row');
-    expect(rows[1]).toHaveTextContent(/syslog:siem\.example:6514\/tls.*Cannot deliver \(connection refused\).*42.*3/);
-    expect(rows[2]).toHaveTextContent(/syslog:127\.0\.0\.1:514\/udp.*Delivering/);
+    // Over TLS, TCP and UDP nothing is acknowledged: the page says "send", only RELP "deliver".
+    expect(rows[1]).toHaveTextContent(/syslog:siem\.example:6514\/tls.*Cannot send \(connection refused\).*42.*3/);
+    expect(rows[2]).toHaveTextContent(/syslog:127\.0\.0\.1:514\/udp.*Sending \(unacknowledged\)/);
+    expect(rows[2]).not.toHaveTextContent(/Deliver/);
+    expect(rows[3]).toHaveTextContent(/syslog:127\.0\.0\.1:2514\/relp.*Delivering/);
   });
 
   it('keeps the rest of the page when retention cannot be read', async () => {

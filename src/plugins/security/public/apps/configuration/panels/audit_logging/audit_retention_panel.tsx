@@ -9,10 +9,10 @@ import { useLoad } from '../../../../../../../core/public';
 import type { ConfigurationApi } from '../../api';
 
 const STATE_COLOR: Record<AuditSinkHealth['state'], string> = { up: 'success', down: 'danger', idle: 'subdued' };
-const STATE_TEXT: Record<AuditSinkHealth['state'], string> = {
-  up: 'Delivering',
-  down: 'Cannot deliver',
-  idle: 'Delivered by another process',
+// A sink without `delivered` is not acknowledged (syslog over TCP, TLS, UDP): it sends, it does not deliver.
+const STATE_TEXT: Record<'delivers' | 'sends', Record<AuditSinkHealth['state'], string>> = {
+  delivers: { up: 'Delivering', down: 'Cannot deliver', idle: 'Delivered by another process' },
+  sends: { up: 'Sending (unacknowledged)', down: 'Cannot send', idle: 'Sent by another process' },
 };
 
 const SINK_COLUMNS = [
@@ -22,7 +22,7 @@ const SINK_COLUMNS = [
     name: 'State',
     render: (state: AuditSinkHealth['state'], sink: AuditSinkHealth) => (
       <EuiHealth color={STATE_COLOR[state]}>
-        {STATE_TEXT[state]}
+        {STATE_TEXT[sink.delivered === undefined ? 'sends' : 'delivers'][state]}
         {sink.last_error && state === 'down' ? ` (${sink.last_error.replace(/_/g, ' ')})` : ''}
       </EuiHealth>
     ),
