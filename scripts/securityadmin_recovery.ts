@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'fs';
 import { join, resolve } from 'path';
-import { storeConfigFromUrl, STORE_FILE_NAME, StoreService, type PluginStore } from '../src/core/server/store';
+import { storeConfigFromUrl, STORE_FILE_NAME, StoreService } from '../src/core/server/store';
 import { EmbeddedSecurityBackend } from '../src/plugins/security/server/backend/embedded/embedded_backend';
 import {
   resetMfaFromHost,
@@ -14,7 +14,6 @@ import {
   type HostRecoveryDeps,
 } from '../src/plugins/security/server/auth/host_recovery';
 import { securityPluginMigrations } from '../src/plugins/security/server/migrations';
-import type { SecurityTables } from '../src/plugins/security/server/store_tables';
 
 /** A user name as the login form takes one: no control characters, at most 256 characters. */
 const validName = (name: string | undefined): name is string =>
@@ -88,7 +87,7 @@ export async function runHostRecovery(argv: string[], usage: string): Promise<nu
   try {
     const backend = new EmbeddedSecurityBackend({ store });
     const deps: HostRecoveryDeps = {
-      store: store as PluginStore<SecurityTables>,
+      store: store as HostRecoveryDeps['store'],
       audit: (event) => backend.audit(event),
       now: Date.now,
     };

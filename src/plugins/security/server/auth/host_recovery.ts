@@ -10,15 +10,20 @@
 import type { PluginStore } from '../../../../core/server';
 import type { LockoutKind } from '../../common/lockouts';
 import type { AuditEventInput } from '../backend/types';
-import type { SecurityTables } from '../store_tables';
 import { unlockLockout } from './login_lockouts';
-import { KEY_PREFIXES, LoginRateLimiter, type LoginFailureCounter } from './login_rate_limiter';
+import {
+  KEY_PREFIXES,
+  LoginRateLimiter,
+  type LoginFailureCounter,
+  type LoginFailureTables,
+} from './login_rate_limiter';
 import { MfaService } from './mfa/mfa_service';
-import type { MfaMethod } from './mfa/types';
+import type { MfaMethod, MfaTables } from './mfa/types';
 import { WebAuthnCredentialStore } from './mfa/webauthn/credential_store';
+import type { WebAuthnTables } from './mfa/webauthn/migrations';
 
 export interface HostRecoveryDeps {
-  store: PluginStore<SecurityTables>;
+  store: PluginStore<LoginFailureTables & MfaTables & WebAuthnTables>;
   /** Writes an audit event (the embedded backend's `audit`). */
   audit(event: AuditEventInput): Promise<void>;
   now(): number;
