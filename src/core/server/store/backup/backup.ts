@@ -24,7 +24,10 @@ export interface BackupResult {
 export async function backupStore(
   source: BackupSource,
   target: string,
-  { log = () => undefined }: { log?: (line: string) => void } = {}
+  {
+    log = () => undefined,
+    sealedSecrets,
+  }: { log?: (line: string) => void; sealedSecrets?: StoreDumpHeader['sealedSecrets'] } = {}
 ): Promise<BackupResult> {
   const file = resolve(target);
   const folder = dirname(file);
@@ -48,7 +51,12 @@ export async function backupStore(
         }
         return { version: migrations.length, migrations };
       });
-      written = writer.finish(file, { createdAt: takenAt.toISOString(), dialect: source.dialect, schema });
+      written = writer.finish(file, {
+        createdAt: takenAt.toISOString(),
+        dialect: source.dialect,
+        schema,
+        ...(sealedSecrets ? { sealedSecrets } : {}),
+      });
     } catch (error) {
       writer.abandon();
       throw error;
