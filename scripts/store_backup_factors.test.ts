@@ -10,6 +10,7 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync,
 import { tmpdir } from 'os';
 import { join, resolve } from 'path';
 import { STORE_FILE_NAME } from '../src/core/server/store';
+import { createTestDatabase } from '../src/core/server/test_utils';
 import { enrolTotp, oathtoolCode, passwordStep } from '../src/plugins/security/server/test_utils/mfa';
 import {
   ADMIN_PASSWORD,
@@ -67,16 +68,17 @@ describe('second factors across store backup / restore into a new data dir (SQLi
     rmSync(dir, { recursive: true, force: true });
   });
 
-  /** A server on a restored data dir: admin signs in with the password and a TOTP code. */
-  async function signInWithTotp(dataDir: string) {
-    const server = await startSecurityTestServer({ overrides: { 'path.data': dataDir } });
+  /** A server on a restored data dir (or PostgreSQL store): admin signs in with the password and a TOTP code. */
+  async function signInWithTotp(dataDir: string, totpSecret = secret) {
+    const overrides = dataDir.startsWith('postgres') ? { 'store.url': dataDir } : { 'path.data': dataDir };
+    const server = await startSecurityTestServer({ overrides });
     restored.push(server);
     // Past the time step the enrolment used up on the source.
     server.clock.advance(60_000);
     const pending = await passwordStep(server, 'admin', ADMIN_PASSWORD);
     return server.call('POST', '/auth/login/mfa', {
       cookie: pending,
-      body: { code: oathtoolCode(secret, server.clock.now) },
+      body: { code: oathtoolCode(totpSecret, server.clock.now) },
     });
   }
 
@@ -181,5 +183,34 @@ describe('second factors across store backup / restore into a new data dir (SQLi
     expect(errorLines(missing.err)).toEqual([
       `store: backup failed: Cannot read the passphrase file ${join(dir, 'nope')}: no such file.`,
     ]);
+  });
+
+  it("carries the key into a PostgreSQL store (its row), and a PostgreSQL backup's key into a new data dir (its file)", async () => {
+    const file = join(dir, 'to-postgres.dump');
+    const passphrase = ['--passphrase-file', passphraseFile];
+    expect((await storeCommand({}, 'backup', file, '--data-dir', source.pathData, ...passphrase)).code).toBe(0);
+    const url = await createTestDatabase();
+    const refused = await storeCommand({}, 'restore', file, '--store-url', url);
+    expect(errorLines(refused.err)).toEqual([
+      expect.stringMatching(
+        /^store: restore failed: The second factor \(TOTP\) of admin would not work after this restore: the backup carries the key sealed with a passphrase: give it with --passphrase-file FILE or STORE_BACKUP_PASSPHRASE;/
+      ),
+    ]);
+    const restore = await storeCommand({}, 'restore', file, '--store-url', url, ...passphrase);
+    expect(errorLines(restore.err)).toEqual([]);
+    expect((await signInWithTotp(url)).status).toBe(200);
+
+    // From PostgreSQL, whose generated key is a row of the backup, to a new SQLite data dir.
+    const pg = await startSecurityTestServer({ dialect: 'postgres' });
+    restored.push(pg);
+    const pgTotp = await enrolTotp(pg, await pg.login('admin', ADMIN_PASSWORD));
+    const pgFile = join(dir, 'from-postgres.dump');
+    expect((await storeCommand({}, 'backup', pgFile, '--store-url', pg.storeUrl!)).code).toBe(0);
+    const target = join(dir, 'from-postgres');
+    const fromPg = await storeCommand({}, 'restore', pgFile, '--data-dir', target);
+    expect(errorLines(fromPg.err)).toEqual([]);
+    expect(fromPg.code).toBe(0);
+    expect(existsSync(join(target, KEY_FILE))).toBe(true);
+    expect((await signInWithTotp(target, pgTotp.secret)).status).toBe(200);
   });
 });
