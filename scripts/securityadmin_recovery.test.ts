@@ -5,8 +5,10 @@
  * its own process, as an operator runs it.
  */
 import { execFile } from 'child_process';
-import { resolve } from 'path';
-import { freePort } from '../src/core/server/test_utils';
+import { mkdtempSync, rmSync } from 'fs';
+import { tmpdir } from 'os';
+import { join, resolve } from 'path';
+import { freePort, TEST_STORES } from '../src/core/server/test_utils';
 import { auditEvents } from '../src/plugins/security/server/test_utils/audit';
 import { enrolTotp } from '../src/plugins/security/server/test_utils/mfa';
 import {
@@ -19,9 +21,16 @@ jest.setTimeout(180_000);
 const ROOT = resolve(__dirname, '..');
 const WRONG = 'Wr0ng!password';
 
-function securityadmin(dataDir: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+/** The command on the store of `s` (its data dir, or its PostgreSQL database), or on `dataDir`. */
+function securityadmin(
+  store: SecurityTestServer | string,
+  ...args: string[]
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env };
   delete env.DATABASE_URL;
+  if (typeof store === 'string') env.DATA_DIR = store;
+  else if (store.storeUrl) env.DATABASE_URL = store.storeUrl;
+  else env.DATA_DIR = store.pathData;
   return new Promise((done) => {
     execFile(
       process.execPath,
@@ -32,7 +41,7 @@ function securityadmin(dataDir: string, ...args: string[]): Promise<{ code: numb
   });
 }
 
-describe('securityadmin unlock / reset-mfa (a running server, both listeners)', () => {
+describe.each(TEST_STORES)('securityadmin unlock / reset-mfa on %s (a running server, both listeners)', (dialect) => {
   let s: SecurityTestServer;
   let restApi: string;
   afterAll(() => s?.stop());
@@ -41,6 +50,7 @@ describe('securityadmin unlock / reset-mfa (a running server, both listeners)', 
     const port = await freePort();
     restApi = `http://127.0.0.1:${port}`;
     s = await startSecurityTestServer({
+      dialect,
       overrides: {
         'opensearch_security.restapi.port': port,
         'opensearch_security.restapi.host': '127.0.0.1',
@@ -68,7 +78,7 @@ describe('securityadmin unlock / reset-mfa (a running server, both listeners)', 
     }
     expect(await basicStatuses()).toEqual([429, 429]);
 
-    const result = await securityadmin(s.pathData, 'unlock', 'admin');
+    const result = await securityadmin(s, 'unlock', 'admin');
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(result.stdout).toBe("Unlocked the user name 'admin' (3 failed logins; it was locked out).\n");
     expect(await basicStatuses()).toEqual([200, 200]);
@@ -87,8 +97,12 @@ describe('securityadmin unlock / reset-mfa (a running server, both listeners)', 
       expect((await s.call('POST', '/auth/login', { body: { username: name, password: WRONG } })).status).toBe(401);
     }
     expect(await basicStatuses()).toEqual([429, 429]);
-    expect((await securityadmin(s.pathData, 'unlock', 'admin')).code).toBe(1);
-    const result = await securityadmin(s.pathData, 'unlock', '--all');
+    const nameOnly = await securityadmin(s, 'unlock', 'admin');
+    expect(nameOnly.code).toBe(1);
+    expect(nameOnly.stderr).toBe(
+      "securityadmin: no lock-out or failed logins are counted for the user name 'admin' (an address locked out: unlock --all).\n"
+    );
+    const result = await securityadmin(s, 'unlock', '--all');
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(result.stdout).toMatch(/^Cleared \d+ failed-login counters in .*: nobody is locked out\.\n$/);
     expect(await basicStatuses()).toEqual([200, 200]);
@@ -100,7 +114,7 @@ describe('securityadmin unlock / reset-mfa (a running server, both listeners)', 
     expect(asked.body).toEqual({ mfa_required: true, methods: ['totp'] });
     expect(asked.sessionCookie).toBeUndefined();
 
-    const result = await securityadmin(s.pathData, 'reset-mfa', 'admin');
+    const result = await securityadmin(s, 'reset-mfa', 'admin');
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(result.stdout).toContain("Reset the two-step verification of 'admin' (totp)");
     const login = await s.call('POST', '/auth/login', { body: { username: 'admin', password: ADMIN_PASSWORD } });
@@ -114,10 +128,15 @@ describe('securityadmin unlock / reset-mfa (a running server, both listeners)', 
       details: { mfa_user: 'admin', by: 'host', methods: ['totp'] },
     });
     // Nothing left to reset: said so, exit code 1.
-    const again = await securityadmin(s.pathData, 'reset-mfa', 'admin');
+    const again = await securityadmin(s, 'reset-mfa', 'admin');
     expect(again.code).toBe(1);
     expect(again.stderr).toBe("securityadmin: 'admin' has no second factor or recovery codes; nothing was changed.\n");
   });
+});
+
+describe('securityadmin unlock / reset-mfa refusals', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'securityadmin-recovery-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('refuses bad arguments with the usage (exit code 2) and a data dir without a store (exit code 1)', async () => {
     for (const args of [
@@ -127,11 +146,11 @@ describe('securityadmin unlock / reset-mfa (a running server, both listeners)', 
       ['unlock', 'a', 'b'],
       ['unlock', 'a\tb'],
     ]) {
-      const result = await securityadmin(s.pathData, ...args);
+      const result = await securityadmin(dataDir, ...args);
       expect(result.code).toBe(2);
       expect(result.stderr).toContain('securityadmin unlock NAME | securityadmin unlock --all');
     }
-    const none = await securityadmin(resolve(s.pathData, 'nowhere'), 'unlock', '--all');
+    const none = await securityadmin(resolve(dataDir, 'nowhere'), 'unlock', '--all');
     expect(none.code).toBe(1);
     expect(none.stderr).toMatch(/does not exist/);
   });

@@ -44,7 +44,7 @@ async function run(action: Action, deps: HostRecoveryDeps, file: string): Promis
     const unlocked = await unlockFromHost(deps, action.name);
     if (!unlocked) {
       process.stderr.write(
-        `securityadmin: no lock-out or failed logins are counted for the user name '${action.name}'.\n`
+        `securityadmin: no lock-out or failed logins are counted for the user name '${action.name}' (an address locked out: unlock --all).\n`
       );
       return 1;
     }
