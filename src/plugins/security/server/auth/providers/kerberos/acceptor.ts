@@ -100,12 +100,26 @@ export function failureOf(message: string, realm?: string): KerberosFailure {
   return 'kerberos_invalid';
 }
 
+/** `default_realm` of a krb5.conf's [libdefaults] section. */
+export function libdefaultsRealm(text: string): string | undefined {
+  let section = '';
+  for (const line of text.split('\n')) {
+    const header = /^\s*\[([^\]]+)\]/.exec(line);
+    if (header) section = header[1].trim();
+    else if (section === 'libdefaults') {
+      const realm = /^\s*default_realm\s*=\s*(\S+)/.exec(line)?.[1];
+      if (realm) return realm;
+    }
+  }
+  return undefined;
+}
+
 /** krb5.conf's `default_realm`: the first file of KRB5_CONFIG's list (or /etc/krb5.conf) that names one. */
 function defaultRealm(config: SecurityPluginConfig['kerberos']): string | undefined {
   const files = (config.krb5_filepath || process.env.KRB5_CONFIG || '/etc/krb5.conf').split(':');
   for (const file of files) {
     try {
-      const realm = /^\s*default_realm\s*=\s*(\S+)/m.exec(readFileSync(file, 'utf8'))?.[1];
+      const realm = libdefaultsRealm(readFileSync(file, 'utf8'));
       if (realm) return realm;
     } catch {
       // A file of the list that is not there is skipped, as libkrb5 does.
