@@ -129,6 +129,7 @@ export function keyRestore(
 ): KeyRestore {
   let install: string | undefined;
   let lost: string[] = [];
+  let notOpened = false;
   return {
     async check(file, dump) {
       const sealed = dump.header.sealedSecrets?.[CARRIED_KEY];
@@ -141,6 +142,7 @@ export function keyRestore(
           );
         }
       }
+      notOpened = !!sealed && carried === undefined;
       const { totp, rowKey } = await readSecrets(file, dump);
       const configured = configuredKey();
       const existing = target.dialect === 'sqlite' ? dataDirKey(target.dataDir) : undefined;
@@ -179,7 +181,11 @@ export function keyRestore(
         writeFileSync(`${file}.restore-${process.pid}`, install, { mode: 0o600 });
         renameSync(`${file}.restore-${process.pid}`, file);
       }
-      if (lost.length === 0) return undefined;
+      if (lost.length === 0) {
+        return notOpened
+          ? `The backup carries ${COOKIE_KEY_FILE} sealed with a passphrase, which was not given: it was left out (secrets sealed with it, such as alert rules' webhook secrets, do not open).`
+          : undefined;
+      }
       return `The second factor (TOTP) of ${describeUsers(lost)} does not work any more: reset it (npm run securityadmin -- reset-mfa NAME, or an administrator) or let them use a recovery code.`;
     },
   };
