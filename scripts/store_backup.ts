@@ -5,6 +5,7 @@
 import { loadConfig } from '../src/core/server/config/load_config';
 import type { Migration } from '../src/core/server/store';
 import { backupStore } from '../src/core/server/store/backup/backup';
+import { checkPassphrase } from '../src/core/server/store/backup/passphrase_seal';
 import { describeTarget, restoreStore, type RestoreTarget } from '../src/core/server/store/backup/restore';
 import type { BackupSource } from '../src/core/server/store/backup/snapshot';
 import { StoreBackupError } from '../src/core/server/store/backup/types';
@@ -82,13 +83,15 @@ export async function runBackupCommand(
     const store = storeOf(parsed);
     const passphrase = passphraseOf(parsed.passphraseFile, process.env);
     if (command === 'backup') {
-      const { sealedSecrets, note } = backupSecrets(store, passphrase);
+      if (passphrase !== undefined) checkPassphrase(passphrase);
+      const { carry, note } = backupSecrets(store, passphrase);
       out(`Backing up ${describeTarget(store)} to ${parsed.file}:`);
-      const result = await backupStore(store, parsed.file, { log: (line) => out(`  ${line}`), sealedSecrets });
+      const result = await backupStore(store, parsed.file, { log: (line) => out(`  ${line}`), carry });
       const { header } = result;
       out(
         `Wrote ${result.file}: ${header.tables.reduce((sum, t) => sum + t.rows, 0)} rows in ${header.tables.length} tables, schema version ${header.schema.version}, taken at ${header.createdAt}, sha256 ${header.sha256}.`
       );
+      const { sealedSecrets } = header;
       if (sealedSecrets) out(`It carries ${Object.keys(sealedSecrets).join(', ')}, sealed with the passphrase.`);
       if (note) out(note);
       if (result.recorded === false) {

@@ -185,7 +185,7 @@ describe('second factors across store backup / restore into a new data dir (SQLi
     ]);
   });
 
-  it("carries the key into a PostgreSQL store (its row), and a PostgreSQL backup's key into a new data dir (its file)", async () => {
+  it("carries the key into a PostgreSQL store (its row); a PostgreSQL store's key travels sealed with a passphrase, else in clear", async () => {
     const file = join(dir, 'to-postgres.dump');
     const passphrase = ['--passphrase-file', passphraseFile];
     expect((await storeCommand({}, 'backup', file, '--data-dir', source.pathData, ...passphrase)).code).toBe(0);
@@ -205,7 +205,19 @@ describe('second factors across store backup / restore into a new data dir (SQLi
     restored.push(pg);
     const pgTotp = await enrolTotp(pg, await pg.login('admin', ADMIN_PASSWORD));
     const pgFile = join(dir, 'from-postgres.dump');
-    expect((await storeCommand({}, 'backup', pgFile, '--store-url', pg.storeUrl!)).code).toBe(0);
+    const inClear = await storeCommand({}, 'backup', pgFile, '--store-url', pg.storeUrl!);
+    expect(inClear.code).toBe(0);
+    expect(inClear.out).toContain('is in the backup in clear');
+    const pgKey = /^\{"table":"security_cookie_key"[^\n]*\n\[1,"([^"]+)"\]$/m.exec(readFileSync(pgFile, 'utf8'))?.[1];
+    expect(pgKey).toBeDefined();
+    // With a passphrase the row travels sealed, not in clear, and comes back as the store's row.
+    const sealedFile = join(dir, 'from-postgres-sealed.dump');
+    expect((await storeCommand({}, 'backup', sealedFile, '--store-url', pg.storeUrl!, ...passphrase)).code).toBe(0);
+    expect(readFileSync(sealedFile, 'utf8')).not.toContain(pgKey!);
+    const pgUrl = await createTestDatabase();
+    const toPg = await storeCommand({}, 'restore', sealedFile, '--store-url', pgUrl, ...passphrase);
+    expect(errorLines(toPg.err)).toEqual([]);
+    expect((await signInWithTotp(pgUrl, pgTotp.secret)).status).toBe(200);
     const target = join(dir, 'from-postgres');
     const fromPg = await storeCommand({}, 'restore', pgFile, '--data-dir', target);
     expect(errorLines(fromPg.err)).toEqual([]);

@@ -12,10 +12,12 @@ import { join, resolve } from 'path';
 import { loadConfig } from '../src/core/server/config/load_config';
 import type { InternalStore } from '../src/core/server/store';
 import { readDumpBody, type OpenedDump } from '../src/core/server/store/backup/dump_format';
-import { openWithPassphrase, sealWithPassphrase } from '../src/core/server/store/backup/passphrase_seal';
+import type { CarriedSecrets } from '../src/core/server/store/backup/backup';
+import { openWithPassphrase } from '../src/core/server/store/backup/passphrase_seal';
 import type { RestoreTarget } from '../src/core/server/store/backup/restore';
 import type { BackupSource } from '../src/core/server/store/backup/snapshot';
-import { StoreBackupError, type StoreDumpHeader } from '../src/core/server/store/backup/types';
+import { StoreBackupError } from '../src/core/server/store/backup/types';
+import { listTables } from '../src/core/server/store/store_tables';
 import { COOKIE_KEY_FILE } from '../src/plugins/security/server/session/cookie_key';
 import { TextSealer } from '../src/plugins/security/server/session/text_sealer';
 
@@ -50,22 +52,40 @@ function dataDirKey(dataDir: string): string | undefined {
 }
 
 /**
- * What a backup of `source` carries: a SQLite data dir's generated key, sealed with the passphrase.
- * Without a passphrase, the line that says what a restore elsewhere will lose. (A PostgreSQL
- * store's generated key is a row of the store, so its backup holds it already.)
+ * What a backup of `source` carries, sealed with the passphrase: a SQLite data dir's generated
+ * key (a file), or a PostgreSQL store's (a row, then left out of the rows). Without a passphrase,
+ * the line that says what the backup leaves out, or holds in clear.
  */
 export function backupSecrets(
   source: BackupSource,
   passphrase: string | undefined
-): { sealedSecrets?: StoreDumpHeader['sealedSecrets']; note?: string } {
-  const key = source.dialect === 'sqlite' ? dataDirKey(source.dataDir) : undefined;
+): { carry?: CarriedSecrets; note?: string } {
+  if (source.dialect === 'postgres') {
+    if (passphrase === undefined) {
+      return {
+        note: `The store's generated cookie key (table ${KEY_TABLE}) is in the backup in clear. Give --passphrase-file FILE or ${PASSPHRASE_ENV} to carry it sealed instead.`,
+      };
+    }
+    return {
+      carry: {
+        passphrase,
+        withheld: [KEY_TABLE],
+        async read(db): Promise<Record<string, string>> {
+          if (!(await listTables(db, 'postgres')).includes(KEY_TABLE)) return {};
+          const row = await db.selectFrom(KEY_TABLE).select('cookie_key').where('id', '=', 1).executeTakeFirst();
+          return row ? { [CARRIED_KEY]: String(row.cookie_key) } : {};
+        },
+      },
+    };
+  }
+  const key = dataDirKey(source.dataDir);
   if (!key) return {};
   if (passphrase === undefined) {
     return {
       note: `The data dir's ${COOKIE_KEY_FILE} is not in the backup: restored into another data dir, second factors (TOTP) stop working. Give --passphrase-file FILE or ${PASSPHRASE_ENV} to carry it sealed.`,
     };
   }
-  return { sealedSecrets: { [CARRIED_KEY]: sealWithPassphrase(key, passphrase) } };
+  return { carry: { passphrase, read: async () => ({ [CARRIED_KEY]: key }) } };
 }
 
 /** `opensearch_security.cookie.password` as the server would read it (config/dashboards.yml or CONFIG); undefined when unset or unreadable. */
