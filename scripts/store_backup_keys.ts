@@ -178,9 +178,11 @@ export function keyRestore(
       // What the target does not hold already: a data dir's file, or (a SQLite backup) a PostgreSQL store's row.
       if (key && !configured && key !== (target.dialect === 'sqlite' ? existing : rowKey)) install = key;
       if (lost.length === 0 || acceptLostFactors) return;
-      const why = sealed
-        ? `the backup carries the key sealed with a passphrase: give it with --passphrase-file FILE or ${PASSPHRASE_ENV}`
-        : 'the backup does not carry the key they are sealed with (make backups with --passphrase-file to carry it)';
+      const why = configured
+        ? 'the configured opensearch_security.cookie.password is not the key they are sealed with'
+        : sealed && !carried
+          ? `the backup carries the key sealed with a passphrase: give it with --passphrase-file FILE or ${PASSPHRASE_ENV}`
+          : 'the backup does not carry the key they are sealed with (make backups with --passphrase-file to carry it)';
       throw new StoreBackupError(
         `The second factor (TOTP) of ${describeUsers(lost)} would not work after this restore: ${why}; or give --accept-lost-factors to restore anyway and reset their factors (npm run securityadmin -- reset-mfa NAME).`
       );
