@@ -3,6 +3,9 @@
  * configuration (OpenSearch securityadmin's YAML files) on the data dir that DATA_DIR names
  * (default ./data), or on the PostgreSQL store DATABASE_URL names. A server running on that store
  * serves an import at once.
+ *
+ * `-- unlock NAME`, `-- unlock --all`, `-- reset-mfa NAME`: the operator's way back in when no
+ * administrator can sign in (auth/host_recovery.ts).
  */
 import { existsSync } from 'fs';
 import { join, resolve } from 'path';
@@ -13,8 +16,12 @@ import { securityMigrations } from '../src/plugins/security/server/backend/embed
 import { describeProblem } from '../src/plugins/security/server/backend/embedded/config_transfer';
 import type { ImportProblem } from '../src/plugins/security/server/backend/types';
 import type { EntryKind } from '../src/plugins/security/common/types';
+import { runHostRecovery } from './securityadmin_recovery';
 
-const USAGE = 'Usage: securityadmin import DIR | securityadmin export DIR   (data dir: $DATA_DIR, default ./data)';
+const USAGE = [
+  'Usage: securityadmin import DIR | securityadmin export DIR   (data dir: $DATA_DIR, default ./data)',
+  '       securityadmin unlock NAME | securityadmin unlock --all | securityadmin reset-mfa NAME',
+].join('\n');
 
 const LABELS: Array<[EntryKind, string, string]> = [
   ['internalusers', 'user', 'users'],
@@ -30,6 +37,7 @@ function describeCounts(counts: Record<EntryKind, number>): string {
 
 async function main(argv: string[]): Promise<number> {
   const [command, dirArgument] = argv;
+  if (command === 'unlock' || command === 'reset-mfa') return runHostRecovery(argv, USAGE);
   if ((command !== 'import' && command !== 'export') || !dirArgument || argv.length > 2) {
     process.stderr.write(`${USAGE}\n`);
     return 2;

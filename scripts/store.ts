@@ -6,7 +6,8 @@
  * `npm run store -- backup FILE [--data-dir DIR | --store-url URL]`: a consistent dump of a
  * running store (the configured one by default), with its schema version and a checksum.
  * `npm run store -- restore FILE --data-dir DIR | --store-url URL [--force]`: checks the dump,
- * then restores it (scripts/store_backup.ts).
+ * then restores it (scripts/store_backup.ts). `--passphrase-file` on both carries the key that
+ * seals the second factors (scripts/store_backup_keys.ts).
  */
 import { existsSync } from 'fs';
 import { join, resolve } from 'path';
@@ -20,8 +21,9 @@ import { runBackupCommand } from './store_backup';
 
 export const USAGE = [
   'Usage: store copy --from STORE --to STORE [--force]   (STORE: sqlite:DATA_DIR or postgres://user:password@host:port/db)',
-  '       store backup FILE [--data-dir DIR | --store-url URL]   (default: the configured store)',
-  '       store restore FILE (--data-dir DIR | --store-url URL) [--force]',
+  '       store backup FILE [--data-dir DIR | --store-url URL] [--passphrase-file FILE]   (default: the configured store)',
+  '       store restore FILE (--data-dir DIR | --store-url URL) [--force] [--passphrase-file FILE] [--accept-lost-factors]',
+  '       (the passphrase seals the key of the second factors; also $STORE_BACKUP_PASSPHRASE)',
 ].join('\n');
 
 /** Every migration the server registers (core's, then the security plugin's), in its order. */

@@ -212,6 +212,10 @@ describe('parseSecurityConfig', () => {
       '[opensearch_security.jwt.url_param] must be a header or parameter name; got "a b".',
     ],
     [{ auth: { logout_url: 5 } }, '[opensearch_security.auth.logout_url] must be a string.'],
+    [
+      { kerberos: { allowed_realms: ['OTHER.TEST', 'A B'] } },
+      '[opensearch_security.kerberos.allowed_realms] must be a list of strings.',
+    ],
     ['on', '[opensearch_security] must be a map.'],
     [
       { sesion: { idle_timeout: 60000 } },

@@ -131,7 +131,13 @@ export const kerberosSchema = Type.Object(
     acceptor_principal: Type.String({
       default: '',
       description:
-        'The service principal tickets must be for (HTTP/host or HTTP/host@REALM; with a realm, users of other realms are refused). Empty: any principal in the keytab.',
+        "The service principal tickets must be for (HTTP/host or HTTP/host@REALM). Empty: any principal in the keytab. Users sign in only from this principal's realm (without one: krb5.conf's default_realm) and allowed_realms.",
+    }),
+    allowed_realms: Type.Array(Type.String({ minLength: 1, maxLength: 255, pattern: '^[A-Za-z0-9._-]+$' }), {
+      default: [],
+      maxItems: 100,
+      description:
+        "Further realms whose users may sign in (realms that trust this one). Their users' names keep no realm of their own once strip_realm_from_principal strips it: admin@OTHER.TEST would be admin.",
     }),
   },
   { description: "The Kerberos (SPNEGO) acceptor; the domain itself is config.yml's kerberos domain." }

@@ -1,9 +1,23 @@
 import { existsSync, statSync } from 'fs';
 import { basename, dirname, join, resolve } from 'path';
 import { listColumns, listTables, appliedMigrations } from '../store_tables';
+import type { Kysely } from 'kysely';
 import { DumpWriter } from './dump_format';
+import { checkPassphrase, sealWithPassphrase } from './passphrase_seal';
 import { openBackupSource, type BackupSource } from './snapshot';
 import { StoreBackupError, type StoreDumpHeader } from './types';
+
+/**
+ * Secrets the store's rows are sealed with, carried in the header sealed with the operator's
+ * passphrase (passphrase_seal.ts) rather than as rows in clear.
+ */
+export interface CarriedSecrets {
+  passphrase: string;
+  /** The secrets by name, read at the snapshot (from its rows, or a file beside the store). */
+  read(db: Kysely<any>): Promise<Record<string, string>>;
+  /** Tables that hold such secrets: their sections are written without rows (the secret travels sealed). */
+  withheld?: readonly string[];
+}
 
 export interface BackupResult {
   header: StoreDumpHeader;
@@ -24,7 +38,7 @@ export interface BackupResult {
 export async function backupStore(
   source: BackupSource,
   target: string,
-  { log = () => undefined }: { log?: (line: string) => void } = {}
+  { log = () => undefined, carry }: { log?: (line: string) => void; carry?: CarriedSecrets } = {}
 ): Promise<BackupResult> {
   const file = resolve(target);
   const folder = dirname(file);
@@ -34,21 +48,32 @@ export async function backupStore(
   if (existsSync(file) && statSync(file).isDirectory()) {
     throw new StoreBackupError(`Cannot write the backup to ${file}: it is a folder; name a file.`);
   }
+  if (carry) checkPassphrase(carry.passphrase);
   const opened = await openBackupSource(source, folder);
   try {
     const writer = new DumpWriter(join(folder, `.${basename(file)}.rows-${process.pid}`));
     let written: { header: StoreDumpHeader; bytes: number };
     try {
-      const { takenAt, result: schema } = await opened.snapshot(async (snapshot) => {
+      const { takenAt, result } = await opened.snapshot(async (snapshot) => {
         const migrations = await appliedMigrations(snapshot.db);
         for (const table of await listTables(snapshot.db, snapshot.dialect)) {
           const columns = await listColumns(snapshot.db, snapshot.dialect, table);
           writer.section(table, columns);
+          if (carry?.withheld?.includes(table)) continue;
           await snapshot.eachRow(table, columns, (values) => writer.row(values));
         }
-        return { version: migrations.length, migrations };
+        const secrets = carry ? await carry.read(snapshot.db) : {};
+        return { schema: { version: migrations.length, migrations }, secrets };
       });
-      written = writer.finish(file, { createdAt: takenAt.toISOString(), dialect: source.dialect, schema });
+      const sealed = Object.entries(result.secrets).map(
+        ([name, secret]) => [name, sealWithPassphrase(secret, carry!.passphrase)] as const
+      );
+      written = writer.finish(file, {
+        createdAt: takenAt.toISOString(),
+        dialect: source.dialect,
+        schema: result.schema,
+        ...(sealed.length ? { sealedSecrets: Object.fromEntries(sealed) } : {}),
+      });
     } catch (error) {
       writer.abandon();
       throw error;

@@ -18,6 +18,7 @@ import {
   writeSync,
 } from 'fs';
 import { createInterface } from 'readline';
+import { PassphraseSealedSchema } from './passphrase_seal';
 import { DUMP_FORMAT, DUMP_FORMAT_VERSION, StoreBackupError, type StoreDumpHeader } from './types';
 
 const CHUNK = 1 << 20;
@@ -40,6 +41,9 @@ const HeaderSchema = Type.Object({
     { maxItems: 10_000 }
   ),
   bytes: Type.Integer({ minimum: 0 }),
+  sealedSecrets: Type.Optional(
+    Type.Record(Type.String({ pattern: '^[A-Za-z0-9._-]{1,100}$' }), PassphraseSealedSchema, { maxProperties: 20 })
+  ),
   sha256: Type.String({ pattern: '^[0-9a-f]{64}$' }),
 });
 
@@ -131,7 +135,7 @@ export class DumpWriter {
    */
   finish(
     file: string,
-    meta: Pick<StoreDumpHeader, 'createdAt' | 'dialect' | 'schema'>
+    meta: Pick<StoreDumpHeader, 'createdAt' | 'dialect' | 'schema' | 'sealedSecrets'>
   ): { header: StoreDumpHeader; bytes: number } {
     this.flush();
     fsyncSync(this.fd);
@@ -144,6 +148,7 @@ export class DumpWriter {
       schema: meta.schema,
       tables: this.tables,
       bytes: statSync(this.bodyFile).size,
+      ...(meta.sealedSecrets ? { sealedSecrets: meta.sealedSecrets } : {}),
     } as const;
     const { sha256, bytes: bodyBytes } = hashFile(this.bodyFile, 0, `${unsignedHeader(unsigned)}\n`);
     const header: StoreDumpHeader = { ...unsigned, sha256 };

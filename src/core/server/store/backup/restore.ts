@@ -26,6 +26,10 @@ export interface RestoreOptions {
   /** Replace a target that holds data. */
   force?: boolean;
   log?: (line: string) => void;
+  /** Runs on the verified dump before the target is touched: a throw refuses the restore. */
+  check?(file: string, dump: OpenedDump): Promise<void>;
+  /** Runs on the restored store, migrated to this version, before the restore is done. */
+  finish?(store: InternalStore): Promise<void>;
 }
 
 export function describeTarget(target: RestoreTarget): string {
@@ -112,7 +116,7 @@ async function build(
   where: { dataDir: string; config?: StoreConfig },
   file: string,
   dump: OpenedDump,
-  { migrations, log = () => undefined }: RestoreOptions
+  { migrations, log = () => undefined, finish }: RestoreOptions
 ): Promise<void> {
   const schema = backupSchema(dump.header, migrations);
   await withStore(where, schema, (store) =>
@@ -127,6 +131,7 @@ async function build(
       bytes: statSync(file).size,
       sha256: header.sha256,
     });
+    await finish?.(store);
   });
 }
 
@@ -206,6 +211,7 @@ export async function restoreStore(
   verifyDump(file, dump);
   // Refused before the target is touched.
   backupSchema(dump.header, options.migrations);
+  await options.check?.(file, dump);
   if (target.dialect === 'sqlite') await restoreSqlite(resolve(target.dataDir), file, dump, options);
   else await restorePostgres(target.config, file, dump, options);
   return { header: dump.header };

@@ -25,10 +25,28 @@ export interface StoreDumpHeader {
   /** Bytes after the header line. */
   bytes: number;
   /**
+   * Secrets kept outside the store that its rows are sealed with (the security plugin's generated
+   * cookie key, which seals the TOTP secrets), each sealed with the operator's passphrase, by name.
+   */
+  sealedSecrets?: Record<string, PassphraseSealed>;
+  /**
    * SHA-256 (hex) of the header line as written without this field, a newline, and every byte
    * after the header line: a changed count, schema or row shows as a mismatch.
    */
   sha256: string;
+}
+
+/** A secret sealed with a passphrase (passphrase_seal.ts): scrypt's parameters and salt, AES-256-GCM. */
+export interface PassphraseSealed {
+  kdf: 'scrypt';
+  N: number;
+  r: number;
+  p: number;
+  /** Base64, as are iv, tag and data. */
+  salt: string;
+  iv: string;
+  tag: string;
+  data: string;
 }
 
 /** One backup of the store, as recorded in it (`store_backups`) and shown on /status. */

@@ -23,6 +23,8 @@ export interface MitKdcOptions {
 
 export interface MitKdc {
   realm: string;
+  /** The KDC's loopback TCP port. */
+  port: number;
   dir: string;
   /** The krb5.conf every client and the acceptor read. */
   krb5Conf: string;
@@ -63,6 +65,42 @@ function waitForPort(port: number, deadline: number): Promise<void> {
   });
 }
 
+/**
+ * A krb5.conf: `home` is the default realm, `host` the realm of localhost (where the server under
+ * test runs); every realm of `realms` is reachable, and each pair trusts the other directly ([capaths]:
+ * no path through a common parent such as TEST).
+ */
+function krb5ConfText(
+  home: string,
+  host: string,
+  realms: Array<{ realm: string; port: number }>,
+  clockSkew?: number
+): string {
+  const capaths = realms.flatMap(({ realm }) => [
+    `  ${realm} = {`,
+    ...realms.filter((other) => other.realm !== realm).map((other) => `    ${other.realm} = .`),
+    '  }',
+  ]);
+  return [
+    '[libdefaults]',
+    `  default_realm = ${home}`,
+    '  dns_lookup_kdc = false',
+    '  dns_lookup_realm = false',
+    '  dns_canonicalize_hostname = false',
+    '  rdns = false',
+    // TCP only: one port to wait for.
+    '  udp_preference_limit = 1',
+    ...(clockSkew !== undefined ? [`  clockskew = ${clockSkew}`] : []),
+    '[realms]',
+    ...realms.flatMap(({ realm, port }) => [`  ${realm} = {`, `    kdc = 127.0.0.1:${port}`, '  }']),
+    '[domain_realm]',
+    `  localhost = ${host}`,
+    `  127.0.0.1 = ${host}`,
+    ...(realms.length > 1 ? ['[capaths]', ...capaths] : []),
+    '',
+  ].join('\n');
+}
+
 export async function startMitKdc(options: MitKdcOptions = {}): Promise<MitKdc> {
   const realm = options.realm ?? 'EXAMPLE.TEST';
   const dir = mkdtempSync(join(tmpdir(), 'test-kdc-'));
@@ -70,28 +108,7 @@ export async function startMitKdc(options: MitKdcOptions = {}): Promise<MitKdc> 
   const krb5Conf = join(dir, 'krb5.conf');
   const kdcConf = join(dir, 'kdc.conf');
   const keytab = join(dir, 'service.keytab');
-  writeFileSync(
-    krb5Conf,
-    [
-      '[libdefaults]',
-      `  default_realm = ${realm}`,
-      '  dns_lookup_kdc = false',
-      '  dns_lookup_realm = false',
-      '  dns_canonicalize_hostname = false',
-      '  rdns = false',
-      // TCP only: one port to wait for.
-      '  udp_preference_limit = 1',
-      ...(options.clockSkew !== undefined ? [`  clockskew = ${options.clockSkew}`] : []),
-      '[realms]',
-      `  ${realm} = {`,
-      `    kdc = 127.0.0.1:${port}`,
-      '  }',
-      '[domain_realm]',
-      `  localhost = ${realm}`,
-      `  127.0.0.1 = ${realm}`,
-      '',
-    ].join('\n')
-  );
+  writeFileSync(krb5Conf, krb5ConfText(realm, realm, [{ realm, port }], options.clockSkew));
   writeFileSync(
     kdcConf,
     [
@@ -152,6 +169,7 @@ export async function startMitKdc(options: MitKdcOptions = {}): Promise<MitKdc> 
   let caches = 0;
   return {
     realm,
+    port,
     dir,
     krb5Conf,
     keytab,
@@ -178,6 +196,28 @@ export async function startMitKdc(options: MitKdcOptions = {}): Promise<MitKdc> 
       rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
     },
   };
+}
+
+/**
+ * Makes `trusting` trust `trusted` and back (a two-way cross-realm trust, as between two Active
+ * Directory forests): krbtgt/A@B and krbtgt/B@A, each with the same key in both realms' databases,
+ * and both krb5.conf files know both KDCs. `trusting`'s services stay `trusting`'s (localhost maps
+ * to its realm in both files), so a `trusted` user's ticket for HTTP/localhost is one this
+ * acceptor's keytab opens.
+ */
+export function trustRealms(trusting: MitKdc, trusted: MitKdc): void {
+  const realms = [trusting, trusted].map(({ realm, port }) => ({ realm, port }));
+  for (const [a, b] of [
+    [trusting.realm, trusted.realm],
+    [trusted.realm, trusting.realm],
+  ]) {
+    // The same password (and salt, enctypes, kvno 1) gives both databases the same key.
+    const query = `addprinc -pw cross-realm-${a}-${b} krbtgt/${a}@${b}`;
+    trusting.kadmin(query);
+    trusted.kadmin(query);
+  }
+  writeFileSync(trusting.krb5Conf, krb5ConfText(trusting.realm, trusting.realm, realms));
+  writeFileSync(trusted.krb5Conf, krb5ConfText(trusted.realm, trusting.realm, realms));
 }
 
 /**

@@ -16,7 +16,9 @@ export type KerberosFailure =
 export class KerberosRejected extends Error {
   constructor(
     readonly reason: KerberosFailure,
-    message: string
+    message: string,
+    /** The client principal (user@REALM) when the ticket itself was good: the audit names it in full. */
+    readonly principal?: string
   ) {
     super(message);
   }
@@ -98,15 +100,48 @@ export function failureOf(message: string, realm?: string): KerberosFailure {
   return 'kerberos_invalid';
 }
 
+/** `default_realm` of a krb5.conf's [libdefaults] section. */
+export function libdefaultsRealm(text: string): string | undefined {
+  let section = '';
+  for (const line of text.split('\n')) {
+    const header = /^\s*\[([^\]]+)\]/.exec(line);
+    if (header) section = header[1].trim();
+    else if (section === 'libdefaults') {
+      const realm = /^\s*default_realm\s*=\s*(\S+)/.exec(line)?.[1];
+      if (realm) return realm;
+    }
+  }
+  return undefined;
+}
+
+/** krb5.conf's `default_realm`: the first file of KRB5_CONFIG's list (or /etc/krb5.conf) that names one. */
+function defaultRealm(config: SecurityPluginConfig['kerberos']): string | undefined {
+  const files = (config.krb5_filepath || process.env.KRB5_CONFIG || '/etc/krb5.conf').split(':');
+  for (const file of files) {
+    try {
+      const realm = libdefaultsRealm(readFileSync(file, 'utf8'));
+      if (realm) return realm;
+    } catch {
+      // A file of the list that is not there is skipped, as libkrb5 does.
+    }
+  }
+  return undefined;
+}
+
 /** The acceptor's realm: the acceptor principal's, else krb5.conf's `default_realm`. */
 function acceptorRealm(config: SecurityPluginConfig['kerberos'], principalRealm?: string): string | undefined {
-  if (principalRealm) return principalRealm;
-  if (!config.krb5_filepath) return undefined;
-  try {
-    return /^\s*default_realm\s*=\s*(\S+)/m.exec(readFileSync(config.krb5_filepath, 'utf8'))?.[1];
-  } catch {
-    return undefined;
-  }
+  return principalRealm ?? defaultRealm(config);
+}
+
+/**
+ * The realms whose users may sign in. A realm that trusts another gets valid tickets for this
+ * service from the other realm's users, and `admin@OTHER` stripped of its realm is the local
+ * `admin`: only the acceptor's own realm and the ones the operator names are let in. No realm
+ * known at all lets nobody in rather than everybody.
+ */
+export function acceptedRealms(config: SecurityPluginConfig['kerberos'], principalRealm?: string): Set<string> {
+  const own = acceptorRealm(config, principalRealm);
+  return new Set([...(own ? [own] : []), ...config.allowed_realms]);
 }
 
 const MESSAGES: Record<KerberosFailure, string> = {
@@ -156,7 +191,9 @@ export async function acceptNegotiate(
   }
   const at = principal.lastIndexOf('@');
   const userRealm = at >= 0 ? principal.slice(at + 1) : '';
-  if (realm && userRealm !== realm) throw new KerberosRejected('kerberos_wrong_realm', MESSAGES.kerberos_wrong_realm);
+  if (!acceptedRealms(config, realm).has(userRealm)) {
+    throw new KerberosRejected('kerberos_wrong_realm', MESSAGES.kerberos_wrong_realm, principal);
+  }
   const username = domain.stripRealm && at > 0 ? principal.slice(0, at) : principal;
   return { username, principal, mutualToken: server.response ?? '' };
 }

@@ -1,6 +1,7 @@
 /**
  * Kerberos / SPNEGO sign-in against a real MIT KDC (test_utils/mit_kdc.ts): kinit and curl
- * --negotiate, tokens made by a client process, a second realm, LDAP group search for the roles.
+ * --negotiate, tokens made by a client process, a second realm, a realm that trusts a third one,
+ * LDAP group search for the roles.
  * The server runs as its own process, as in production: libkrb5 reads KRB5_CONFIG and the keytab
  * from the real environment, which jest's sandboxed `process.env` does not reach.
  */
@@ -11,7 +12,7 @@ import { join } from 'path';
 import { parse, stringify } from 'yaml';
 import type { AuditEvent } from '../../../../common/audit';
 import { ldapConfigYml, ldapRolesMappingYml } from '../../../test_utils/ldap_config_yml';
-import { clientToken, curlNegotiate, startMitKdc, type MitKdc } from '../../../test_utils/mit_kdc';
+import { clientToken, curlNegotiate, startMitKdc, trustRealms, type MitKdc } from '../../../test_utils/mit_kdc';
 import { ADMIN_PASSWORD, call, login, startProcess, type ServerProcess } from '../../../test_utils/server_processes';
 import { startTestDirectory, type TestDirectory } from '../../../test_utils/slapd';
 import { importSecurityFiles } from '../../../test_utils/sso';
@@ -20,6 +21,8 @@ const USERS = { alice: 'alice-Krb5-pass', bob: 'bob-Krb5-pass' };
 
 let kdc: MitKdc;
 let other: MitKdc;
+/** A realm EXAMPLE.TEST and it trust each other: its users get valid tickets for this server. */
+let trusted: MitKdc;
 let directory: TestDirectory;
 let dir: string;
 
@@ -110,6 +113,12 @@ beforeAll(async () => {
     users: { alice: 'alice-other-pass' },
     services: ['HTTP/localhost'],
   });
+  trusted = await startMitKdc({
+    realm: 'TRUSTED.TEST',
+    users: { admin: 'admin-trusted-pass', dave: 'dave-trusted-pass' },
+    services: [],
+  });
+  trustRealms(kdc, trusted);
   directory = await startTestDirectory();
   s = await startKerberosServer('main', {
     'opensearch_security.auth.type': ['basicauth', 'kerberos'],
@@ -125,6 +134,7 @@ afterAll(async () => {
   await directory?.destroy();
   await kdc?.stop();
   await other?.stop();
+  await trusted?.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -229,6 +239,29 @@ describe('Kerberos (SPNEGO) sign-in', () => {
     expect(events.map((event) => event.details.reason)).toEqual(['kerberos_wrong_service', 'kerberos_wrong_realm']);
   });
 
+  it("refuses admin@TRUSTED.TEST of a trusted realm (not the local admin), audited with the principal's full name", async () => {
+    const from = Date.now() - 1;
+    const res = await negotiate(clientToken(trusted, trusted.kinit('admin')));
+    expect(res.status).toBe(401);
+    expect(res.headers.get('www-authenticate')).toBe('Negotiate');
+    expect(res.headers.getSetCookie().join()).not.toContain('security_authentication=');
+    expect(res.body.message).toBe('The Kerberos ticket is from a realm this server does not accept.');
+    // "Log in with Kerberos" refuses it the same way.
+    const login = curlNegotiate(
+      trusted,
+      trusted.kinit('admin'),
+      `${s.origin}/auth/kerberos/login?nextUrl=%2Fapp%2Fhome`
+    );
+    expect(login.status).toBe(302);
+    expect(login.headers).toMatch(/^location: \/app\/login\?.*authError=kerberos_wrong_realm/im);
+    expect(login.headers).not.toMatch(/^set-cookie: security_authentication=[^;]/im);
+    const events = await eventsSince(s, from, 'FAILED_LOGIN');
+    expect(events.map((event) => [event.user, event.details.reason])).toEqual([
+      ['admin@TRUSTED.TEST', 'kerberos_wrong_realm'],
+      ['admin@TRUSTED.TEST', 'kerberos_wrong_realm'],
+    ]);
+  });
+
   it('refuses garbage in the header with 401 (never a 5xx)', async () => {
     for (const token of ['AAAA', 'YIIBhwYGKwYBBQUCoIIBezCCAXeg', '!!!', '']) {
       const res = await plain('/api/v1/auth/authinfo', { authorization: `Negotiate ${token}` });
@@ -257,6 +290,34 @@ describe('Kerberos (SPNEGO) sign-in', () => {
     expect(withTicket.status).toBe(302);
     expect(withTicket.headers).toMatch(/^location: \/app\/dashboards\r?$/im);
     expect(withTicket.headers).toMatch(/^set-cookie: security_authentication=/im);
+  });
+});
+
+describe('opensearch_security.kerberos.allowed_realms', () => {
+  let server: KerberosServer;
+
+  beforeAll(async () => {
+    server = await startKerberosServer('allowed', {
+      'opensearch_security.auth.type': ['basicauth', 'kerberos'],
+      'opensearch_security.auth.multiple_auth_enabled': true,
+      'opensearch_security.kerberos.krb5_filepath': kdc.krb5Conf,
+      'opensearch_security.kerberos.acceptor_keytab_filepath': kdc.keytab,
+      'opensearch_security.kerberos.allowed_realms': [trusted.realm],
+    });
+    await importKerberosConfig(server, {}, false);
+  }, 200_000);
+
+  afterAll(async () => {
+    await server?.process.stop();
+  });
+
+  it("lets in the trusted realm's users the operator names, and the acceptor's own realm still", async () => {
+    const fromTrusted = curlNegotiate(trusted, trusted.kinit('dave'), `${server.origin}/api/v1/auth/authinfo`);
+    expect(fromTrusted.status).toBe(200);
+    expect(JSON.parse(fromTrusted.body)).toMatchObject({ user_name: 'dave', auth_type: 'kerberos' });
+    const own = curlNegotiate(kdc, kdc.kinit('alice'), `${server.origin}/api/v1/auth/authinfo`);
+    expect(own.status).toBe(200);
+    expect(JSON.parse(own.body)).toMatchObject({ user_name: 'alice' });
   });
 });
 

@@ -35,7 +35,7 @@ export async function signInWithTicket(
   } catch (error) {
     if (error instanceof KerberosUnavailable) throw new HttpError(503, error.message);
     if (!(error instanceof KerberosRejected)) throw error;
-    await host.audit?.failedLogin(request, error.reason, KERBEROS_AUTH_TYPE);
+    await host.audit?.failedLogin(request, error.reason, KERBEROS_AUTH_TYPE, error.principal);
     response.header('www-authenticate', 'Negotiate');
     return { kind: 'refused', rejection: error };
   }
