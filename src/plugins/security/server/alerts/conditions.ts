@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { COMPLIANCE_CONFIG_WRITE } from '../../common/audit';
 import type { AlertCondition } from '../../common/alerts';
+import { parseCounterKey } from '../auth/login_failure_tables';
 import type { AlertTables } from './tables';
 
 /** One reason to fire: what was counted, for whom, over which span. */
@@ -30,32 +31,76 @@ export interface EvaluationContext {
 /** Event rules read at most this many new events per check; the rest wait for the next one. */
 const EVENT_BATCH = 5000;
 
+/**
+ * Failed logins per user name or address in the window. A lock-out refuses attempts without an
+ * event each: they count from its counter while it holds them, and from the one event that
+ * carries their number (`attempts`) once they are audited, so an attack under lock-out still fires.
+ */
 async function failedLogins(
   condition: Extract<AlertCondition, { type: 'failed_logins' }>,
   context: EvaluationContext
 ): Promise<Evaluation> {
   const { db, now } = context;
   const from = now - condition.window_minutes * 60_000;
-  const column = condition.group_by === 'user' ? 'user' : 'remote_address';
-  const rows = await db
+  const byUser = condition.group_by === 'user';
+  const column = byUser ? 'user' : 'remote_address';
+  const inWindow = db
     .selectFrom('security_audit_events')
-    .select([sql<string>`${sql.ref(column)}`.as('key'), (eb) => eb.fn.countAll<number>().as('count')])
     .where('category', '=', 'FAILED_LOGIN')
     .where('timestamp', '>', from)
     .where('timestamp', '<=', now)
     .where(sql.ref(column), 'is not', null)
+    .where(sql.ref(column), '!=', '');
+  const counts = new Map<string, number>();
+  const add = (key: string, count: number) => counts.set(key, (counts.get(key) ?? 0) + count);
+  const single = await inWindow
+    .select([sql<string>`${sql.ref(column)}`.as('key'), (eb) => eb.fn.countAll<number>().as('count')])
+    .where('details', 'not like', `%${LOCKOUT_MARK}%`)
     .groupBy(sql.ref(column))
-    .having((eb) => eb.fn.countAll(), '>=', condition.threshold)
     .execute();
+  for (const row of single) add(String(row.key), Number(row.count));
+  const summaries = await inWindow
+    .select([sql<string>`${sql.ref(column)}`.as('key'), 'details'])
+    .where('details', 'like', `%${LOCKOUT_MARK}%`)
+    .execute();
+  for (const row of summaries) add(String(row.key), attemptsOf(row.details));
+  const held = await db
+    .selectFrom('security_login_failures')
+    .select(['key', 'refused'])
+    .where('refused', '>', 0)
+    .where('refused_last_at', '>', from)
+    .execute();
+  for (const row of held) {
+    const counter = parseCounterKey(row.key);
+    const key = byUser
+      ? counter.kind === 'user'
+        ? counter.name
+        : undefined
+      : (counter.address ?? (counter.kind === 'address' ? counter.name : undefined));
+    if (key !== undefined) add(key, Number(row.refused));
+  }
+  const matches = [...counts].filter(([, count]) => count >= condition.threshold);
   return {
-    matches: rows.map((row) => ({
-      group_key: String(row.key),
-      matched_count: Number(row.count),
+    matches: matches.map(([key, count]) => ({
+      group_key: key,
+      matched_count: count,
       window_start: from,
       window_end: now,
-      summary: `${Number(row.count)} failed logins for ${condition.group_by} ${String(row.key)} in ${condition.window_minutes} min`,
+      summary: `${count} failed logins for ${condition.group_by} ${key} in ${condition.window_minutes} min`,
     })),
   };
+}
+
+/** How a lock-out's one event is told from a single failed login (audit_trail.ts lockoutEnded). */
+const LOCKOUT_MARK = '"lockout":';
+
+function attemptsOf(details: string): number {
+  try {
+    const attempts = (JSON.parse(details) as { attempts?: unknown }).attempts;
+    return typeof attempts === 'number' && attempts > 0 ? attempts : 1;
+  } catch {
+    return 1;
+  }
 }
 
 /** An event rule's next batch of `category` events: those after its cursor, oldest first. */

@@ -31,6 +31,11 @@ export interface AlertTables {
     delivery_last_status: number | null;
     delivery_error: string | null;
   };
+  /**
+   * Read only: the login counters, whose lock-outs hold the attempts they refused until those are
+   * audited as one event (security:0004-login-failures, security:0024-login-refusals).
+   */
+  security_login_failures: { key: string; refused: number; refused_last_at: number };
   /** Read only: the audit log the conditions count in (security:0002-audit-events). */
   security_audit_events: {
     id: Generated<number>;

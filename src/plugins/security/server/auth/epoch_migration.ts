@@ -12,7 +12,8 @@ export function epochTableMigration(
 ): Migration {
   return {
     id,
-    formerIds,
+    // A migration new in this release has no former ids (an empty list would claim one).
+    ...(formerIds.length ? { formerIds } : {}),
     async up(db, dialect) {
       await runStatements(db, sql(dialect === 'sqlite' ? 'INTEGER' : 'BIGINT'));
     },

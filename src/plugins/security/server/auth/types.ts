@@ -11,26 +11,7 @@ export { SIGNED_IN_ELSEWHERE_MESSAGE } from '../../common/login_reason';
 export const NO_API_ACCESS_MESSAGE = 'You do not have permission to use the security API';
 export const INVALID_CURRENT_PASSWORD_MESSAGE = 'Invalid current password.';
 
-/**
- * The attempts one lock-out refused (429), audited as one FAILED_LOGIN once the lock-out is over:
- * while locked out nothing is checked, so each refusal says nothing new, and hundreds of them
- * must not crowd the audit log.
- */
-export interface LockoutRefusals {
-  /** What was locked out: a user name from every address, a user name from one address, or an address. */
-  kind: 'user' | 'user_address' | 'address';
-  /** The user name locked out (none for an address). */
-  user?: string;
-  /** The address locked out, or the one the name was locked out for. */
-  address?: string;
-  attempts: number;
-  firstAt: number;
-  lastAt: number;
-  /** When the lock-out ran out; an administrator's unlock ends it earlier. */
-  lockedUntil: number;
-  /** An administrator unlocked it. */
-  unlocked?: boolean;
-}
+export type { LockoutRefusals } from '../audit/types';
 
 /**
  * An authenticated request: from a session cookie, or per request from an `Authorization: Basic`

@@ -4,24 +4,15 @@
  * stored and granting nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { freePort } from '../../../../core/server/test_utils';
-import { ADMIN_PASSWORD, startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
+import { restAs, startWithRestListener } from '../test_utils/rest_listener';
+import { ADMIN_PASSWORD, type SecurityTestServer } from '../test_utils/security_test_server';
 
 const API = '/api/v1/configuration';
 let s: SecurityTestServer;
 let restUrl: string;
 
-async function rest(method: string, path: string, body?: unknown) {
-  const res = await fetch(`${restUrl}/_plugins/_security/api${path}`, {
-    method,
-    headers: {
-      authorization: `Basic ${Buffer.from(`admin:${ADMIN_PASSWORD}`).toString('base64')}`,
-      'content-type': 'application/json',
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, message: ((await res.json()) as { message?: string }).message };
-}
+const rest = (method: string, path: string, body?: unknown) =>
+  restAs(restUrl, { name: 'admin', password: ADMIN_PASSWORD }, method, path, body);
 
 async function api(method: string, path: string, body?: unknown) {
   const res = await s.admin(method, `${API}${path}`, body);
@@ -29,11 +20,7 @@ async function api(method: string, path: string, body?: unknown) {
 }
 
 beforeAll(async () => {
-  const port = await freePort();
-  s = await startSecurityTestServer({
-    overrides: { 'opensearch_security.restapi.port': port, 'opensearch_security.restapi.host': '127.0.0.1' },
-  });
-  restUrl = `http://127.0.0.1:${port}`;
+  ({ s, restUrl } = await startWithRestListener());
 });
 
 afterAll(async () => {

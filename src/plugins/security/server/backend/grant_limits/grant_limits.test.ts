@@ -5,15 +5,10 @@
  * and each must leave the configuration as it was.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { freePort } from '../../../../../core/server/test_utils';
-import {
-  ADMIN_PASSWORD,
-  startSecurityTestServer,
-  type SecurityTestServer,
-} from '../../test_utils/security_test_server';
+import { restAs, startWithRestListener } from '../../test_utils/rest_listener';
+import { ADMIN_PASSWORD, type SecurityTestServer } from '../../test_utils/security_test_server';
 
 const API = '/api/v1/configuration';
-const REST = '/_plugins/_security/api';
 const REFUSED = 'You cannot grant security API permissions you do not hold yourself';
 
 const USERS = {
@@ -30,16 +25,8 @@ let restUrl: string;
 const cookies: Partial<Record<Name, string>> = {};
 
 /** A call on the REST API listener with the user's password (HTTP Basic). */
-async function rest(user: Name, method: string, path: string, body?: unknown) {
-  const credentials = Buffer.from(`${user}:${USERS[user].password}`).toString('base64');
-  const res = await fetch(`${restUrl}${REST}${path}`, {
-    method,
-    headers: { authorization: `Basic ${credentials}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, message: (JSON.parse(text) as { message?: string }).message ?? text };
-}
+const rest = (user: Name, method: string, path: string, body?: unknown) =>
+  restAs(restUrl, { name: user, password: USERS[user].password }, method, path, body);
 
 /** A call on the `/api/v1` routes with the user's session. */
 async function api(user: Name, method: string, path: string, body?: unknown) {
@@ -60,11 +47,7 @@ async function snapshot() {
 }
 
 beforeAll(async () => {
-  const port = await freePort();
-  s = await startSecurityTestServer({
-    overrides: { 'opensearch_security.restapi.port': port, 'opensearch_security.restapi.host': '127.0.0.1' },
-  });
-  restUrl = `http://127.0.0.1:${port}`;
+  ({ s, restUrl } = await startWithRestListener());
   for (const [name, { password, permission }] of Object.entries(USERS)) {
     await s.createUser(name, password);
     expect((await s.admin('POST', `${API}/roles/${name}_admin`, { cluster_permissions: [permission] })).status).toBe(
@@ -347,17 +330,8 @@ describe('the last administrator', () => {
       message:
         'This change would leave nobody who can use every security API endpoint: keep at least one user or backend role mapped to a role that holds them all (such as all_access).',
     };
-    const adminRest = async (method: string, path: string, body?: unknown) => {
-      const res = await fetch(`${restUrl}${REST}${path}`, {
-        method,
-        headers: {
-          authorization: `Basic ${Buffer.from(`admin:${ADMIN_PASSWORD}`).toString('base64')}`,
-          'content-type': 'application/json',
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, message: ((await res.json()) as { message: string }).message };
-    };
+    const adminRest = (method: string, path: string, body?: unknown) =>
+      restAs(restUrl, { name: 'admin', password: ADMIN_PASSWORD }, method, path, body);
     const viaApi = await s.admin('DELETE', `${API}/rolesmapping/all_access`);
     expect([
       await adminRest('DELETE', '/rolesmapping/all_access'),

@@ -5,29 +5,19 @@
  * administrator of one endpoint must not reach through them, on either listener.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { freePort } from '../../../../../core/server/test_utils';
 import { putEntryBehindTheApi } from '../../test_utils/behind_the_api';
-import { startSecurityTestServer, type SecurityTestServer } from '../../test_utils/security_test_server';
+import { restAs, startWithRestListener } from '../../test_utils/rest_listener';
+import type { SecurityTestServer } from '../../test_utils/security_test_server';
 
 const API = '/api/v1/configuration';
-const REST = '/_plugins/_security/api';
 const REFUSED = 'You cannot grant security API permissions you do not hold yourself';
 const PASSWORDS = { ivan: 'Us3rs!only-pass', rita: 'R0les!only-pass' } as const;
 
 let s: SecurityTestServer;
 let restUrl: string;
 
-async function rest(user: keyof typeof PASSWORDS, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${restUrl}${REST}${path}`, {
-    method,
-    headers: {
-      authorization: `Basic ${Buffer.from(`${user}:${PASSWORDS[user]}`).toString('base64')}`,
-      'content-type': 'application/json',
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, message: ((await res.json()) as { message?: string }).message };
-}
+const rest = (user: keyof typeof PASSWORDS, method: string, path: string, body?: unknown) =>
+  restAs(restUrl, { name: user, password: PASSWORDS[user] }, method, path, body);
 
 async function api(user: keyof typeof PASSWORDS, method: string, path: string, body?: unknown) {
   const res = await s.call(method, `${API}${path}`, { cookie: await s.login(user, PASSWORDS[user]), body });
@@ -35,11 +25,7 @@ async function api(user: keyof typeof PASSWORDS, method: string, path: string, b
 }
 
 beforeAll(async () => {
-  const port = await freePort();
-  s = await startSecurityTestServer({
-    overrides: { 'opensearch_security.restapi.port': port, 'opensearch_security.restapi.host': '127.0.0.1' },
-  });
-  restUrl = `http://127.0.0.1:${port}`;
+  ({ s, restUrl } = await startWithRestListener());
   await putEntryBehindTheApi(s, 'roles', 'sec_ops', { cluster_permissions: ['restapi:admin/*'] }, { hidden: true });
   await putEntryBehindTheApi(s, 'rolesmapping', 'sec_ops', { backend_roles: ['secops'] }, { hidden: true });
   await putEntryBehindTheApi(s, 'actiongroups', 'ops_all', { allowed_actions: ['restapi:admin/*'] }, { hidden: true });

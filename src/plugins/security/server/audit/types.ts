@@ -1,0 +1,22 @@
+/** What the audit trail is told by the parts it records (auth imports these; audit imports no auth). */
+
+/**
+ * The attempts one lock-out refused (429), audited as one FAILED_LOGIN once the lock-out is over:
+ * while locked out nothing is checked, so each refusal says nothing new, and hundreds of them
+ * must not crowd the audit log.
+ */
+export interface LockoutRefusals {
+  /** What was locked out: a user name from every address, a user name from one address, or an address. */
+  kind: 'user' | 'user_address' | 'address';
+  /** The user name locked out (none for an address). */
+  user?: string;
+  /** The address locked out, or the one the name was locked out for. */
+  address?: string;
+  attempts: number;
+  firstAt: number;
+  lastAt: number;
+  /** When the lock-out ran out; an administrator's unlock ends it earlier. */
+  lockedUntil: number;
+  /** An administrator unlocked it. */
+  unlocked?: boolean;
+}
