@@ -58,7 +58,7 @@ function startBuiltAt(root: string): Promise<SpawnedServer> {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  return spawnedServer(child, /Server running at (\S+)/, `the server under ${root}`, () =>
+  return spawnedServer(child, /Server running at ([^\s"]+)/, `the server under ${root}`, () =>
     rmSync(dataDir, { recursive: true, force: true })
   );
 }

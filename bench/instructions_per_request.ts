@@ -177,7 +177,7 @@ function product(name: string, root: string, withFlags: boolean): Target {
       HOST: '127.0.0.1',
       SECURITY_ADMIN_PASSWORD: ADMIN_PASSWORD,
     },
-    listening: /Server running at (\S+)/,
+    listening: /Server running at ([^\s"]+)/,
     path: route,
     signedIn: route === '/api/v1/auth/authinfo',
   };

@@ -61,7 +61,7 @@ async function startServer(runtime: LtsRuntime, betterSqlite3: string): Promise<
   };
   const deadline = Date.now() + 60_000;
   let url: string | undefined;
-  while (!(url = /Server running at (\S+)/.exec(log)?.[1])) {
+  while (!(url = /Server running at ([^\s"]+)/.exec(log)?.[1])) {
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
       throw new Error(`The server did not start on Node.js ${runtime.version}:\n${log.slice(-2000)}`);

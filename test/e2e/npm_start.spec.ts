@@ -33,7 +33,7 @@ function startWithNpm(extraEnv: NodeJS.ProcessEnv = {}) {
   const url = new Promise<string>((resolveUrl, reject) => {
     child.stdout!.on('data', (chunk: Buffer) => {
       log += chunk.toString();
-      const match = /Server running at (\S+)/.exec(log);
+      const match = /Server running at ([^\s"]+)/.exec(log);
       if (match) resolveUrl(match[1]);
     });
     child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));

@@ -61,7 +61,7 @@ export async function startServer(
     }, limit);
     const onData = (chunk: Buffer) => {
       log += chunk.toString();
-      const match = /Server running at (\S+)/.exec(log);
+      const match = /Server running at ([^\s"]+)/.exec(log);
       if (match) {
         clearTimeout(timer);
         resolveUrl(match[1]);

@@ -55,7 +55,7 @@ export function startProcess(dir: string, name: string, shared: Shared): Promise
   return new Promise((ok, fail) => {
     const timer = setTimeout(() => fail(new Error(`${name} did not start in 180 s:\n${log}`)), 180_000);
     const poll = setInterval(() => {
-      const match = /Server running at (\S+)/.exec(log);
+      const match = /Server running at ([^\s"]+)/.exec(log);
       if (!match) return;
       clearInterval(poll);
       clearTimeout(timer);
