@@ -72,7 +72,9 @@ export function installServerHooks(server: FastifyInstance, pipeline: RequestPip
     (request, reply) => {
       const path = request.url.split('?', 1)[0];
       const allowed = allowedMethods(server, path);
-      if (allowed.length === 0) return sendError(reply, 404, errorBody(404, 'Not Found'));
+      // A route of this very method that found nothing (a folder of the static files) is a 404.
+      if (allowed.length === 0 || allowed.includes(request.method))
+        return sendError(reply, 404, errorBody(404, 'Not Found'));
       void reply.header('allow', allowed.join(', '));
       return sendError(
         reply,
