@@ -9,7 +9,8 @@ import { createLogger, type Logger } from './logging/logger';
 import { LoggingSystem } from './logging/logging_system';
 import { consoleLines, type ConsoleLine } from './logging/console_lines';
 import { LogFileError } from './logging/appenders';
-import { Server, type ServerOptions } from './server';
+import { REDIRECT_PORT_SETTING, SERVER_PORT_SETTING, Server, type ServerOptions } from './server';
+import { ListenerUnavailableError, listenerMessage } from './http/listen_check';
 import { REPO_ROOT } from './utils/repo_root';
 import { reportListening, runPrimary } from './cluster_primary';
 import { serveClusterMetrics } from './metrics/cluster_metrics';
@@ -122,7 +123,8 @@ async function runServer(config: DashboardsConfig, options: CliOptions, logger: 
       error instanceof ConfigError ||
       error instanceof TlsConfigError ||
       error instanceof StoreUnreachableError ||
-      error instanceof StoreSchemaTooNewError;
+      error instanceof StoreSchemaTooNewError ||
+      error instanceof ListenerUnavailableError;
     const inUse = portInUse(error, config);
     logger.error(inUse ?? (plain ? error.message : (error as Error)));
     process.exit(1);
@@ -137,9 +139,9 @@ export function portInUse(error: unknown, config: DashboardsConfig): string | un
   const host = typeof address === 'string' ? address : config.server.host;
   const setting =
     config.server.ssl && shownPort === config.server.ssl.redirectHttpFromPort
-      ? 'server.ssl.redirectHttpFromPort'
-      : 'server.port / PORT';
-  return `Port ${shownPort} on ${host} is in use (${setting})`;
+      ? REDIRECT_PORT_SETTING
+      : SERVER_PORT_SETTING;
+  return listenerMessage(shownPort, host, setting, code);
 }
 
 if (require.main === module) void runCli();

@@ -82,6 +82,49 @@ describe('operator messages of the command line', () => {
     expect(log).not.toMatch(/EADDRINUSE|setupListenHandle|\n\s+at /);
   });
 
+  it.each([
+    ['server.port', (port: string) => ({ yml: '', env: { PORT: port } }), 'server.port / PORT'],
+    [
+      'opensearch_security.restapi.port',
+      (port: string) => ({
+        yml: `server.port: 0\nopensearch_security.restapi.port: ${port}\nopensearch_security.restapi.host: 127.0.0.1\n`,
+        env: {},
+      }),
+      'opensearch_security.restapi.port',
+    ],
+  ])(
+    'a first start whose %s is taken seeds nothing, so the next start shows the generated admin password, which signs in',
+    async (_what, taken, setting) => {
+      server = await startCliProcess({ dir, env: { NODE_ENV: 'test', SECURITY_ADMIN_PASSWORD: 'Cli-Messages-1!' } });
+      const port = new URL(server.url).port;
+      const second = join(dir, 'second');
+      const { yml, env } = taken(port);
+      writeFileSync(join(dir, 'second.yml'), `server.host: 127.0.0.1\n${yml}`);
+      const failed = await runUntilExit(join(dir, 'second.yml'), {
+        DATA_DIR: join(second, 'data'),
+        TEST_PUBLIC_DIR: join(second, 'public'),
+        SECURITY_ADMIN_PASSWORD: '',
+        ...env,
+      });
+      expect(failed.code).toBe(1);
+      expect(failed.log).toContain(`Port ${port} on 127.0.0.1 is in use (${setting})`);
+      expect(failed.log).not.toMatch(/Seeded|\n\s+at /);
+      server.kill();
+
+      // The operator frees the port (here: another one) and starts again on the same data dir.
+      server = await startCliProcess({ dir: second, env: { NODE_ENV: 'test', SECURITY_ADMIN_PASSWORD: '' } });
+      for (let i = 0; i < 50 && !/shown once/.test(server.log()); i++) await new Promise((r) => setTimeout(r, 100));
+      const password = /Password: {2}(\S+)/.exec(server.log())?.[1];
+      expect(password).toHaveLength(24);
+      const login = await fetch(`${server.url}/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'osd-xsrf': 'true' },
+        body: JSON.stringify({ username: 'admin', password }),
+      });
+      expect(login.status).toBe(200);
+    }
+  );
+
   it('a SECURITY_ADMIN_PASSWORD that breaks the password rule stops the first start in one sentence, seeds nothing, and is never printed', async () => {
     const weak = 'admin123';
     writeFileSync(join(dir, 'weak.yml'), 'server.host: 127.0.0.1\nserver.port: 0\n');
