@@ -41,7 +41,8 @@ export async function runCli(options: CliOptions = {}) {
       processTag: cluster.isWorker ? `worker ${process.pid}` : undefined,
     });
   } catch (error) {
-    bootstrap.error(error instanceof ConfigError || error instanceof LogFileError ? error.message : (error as Error));
+    if (error instanceof ConfigError || error instanceof LogFileError) logLines(bootstrap, error.message);
+    else bootstrap.error(error as Error);
     process.exit(1);
   }
   // SIGHUP (logrotate's postrotate): the log file is opened again. The primary forwards it to
@@ -126,9 +127,15 @@ async function runServer(config: DashboardsConfig, options: CliOptions, logger: 
       error instanceof StoreSchemaTooNewError ||
       error instanceof ListenerUnavailableError;
     const inUse = portInUse(error, config);
-    logger.error(inUse ?? (plain ? error.message : (error as Error)));
+    if (inUse ?? plain) logLines(logger, inUse ?? (error as Error).message);
+    else logger.error(error as Error);
     process.exit(1);
   }
+}
+
+/** A refusal naming several problems (a configuration's), one log line each: a line is one record. */
+function logLines(logger: Logger, message: string): void {
+  for (const line of message.split('\n')) logger.error(line);
 }
 
 /** A listener's port is taken: which port, and the setting that chose it, instead of Node's stack. */

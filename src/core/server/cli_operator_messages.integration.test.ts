@@ -125,6 +125,41 @@ describe('operator messages of the command line', () => {
     }
   );
 
+  it.each([
+    [
+      "core's settings",
+      'server.port: 99999\nserver.basePath: nope\nserver.workres: 2\nlogging.quiet: maybe\n',
+      [
+        '[server.workres] is not a known setting; did you mean server.workers?',
+        '[logging.quiet] must be true or false.',
+        '[server.port] must be a port number from 0 to 65535, got "99999".',
+        '[server.basePath] must start with a slash.',
+      ],
+    ],
+    [
+      "a plugin's settings",
+      'server.port: 0\nopensearch_security.multitenancy.enabled: maybe\nopensearch_security.sesion.ttl: 1\n',
+      [
+        '[opensearch_security.sesion.ttl] is not a known setting; did you mean opensearch_security.session?',
+        '[opensearch_security.multitenancy.enabled] must be true or false.',
+      ],
+    ],
+  ])(
+    'a configuration with several errors in %s names each, one a line, and seeds nothing',
+    async (_what, yml, errors) => {
+      writeFileSync(join(dir, 'bad.yml'), `server.host: 127.0.0.1\n${yml}`);
+      const { code, log } = await runUntilExit(join(dir, 'bad.yml'), {
+        DATA_DIR: join(dir, 'data'),
+        TEST_PUBLIC_DIR: join(dir, 'public'),
+        SECURITY_ADMIN_PASSWORD: '',
+      });
+      expect(code).toBe(1);
+      const lines = log.trimEnd().split('\n');
+      for (const error of errors) expect(lines.filter((line) => line.endsWith(`ERROR ${error}`))).toHaveLength(1);
+      expect(log).not.toMatch(/\n\s+at |Server running|Password/);
+    }
+  );
+
   it('a SECURITY_ADMIN_PASSWORD that breaks the password rule stops the first start in one sentence, seeds nothing, and is never printed', async () => {
     const weak = 'admin123';
     writeFileSync(join(dir, 'weak.yml'), 'server.host: 127.0.0.1\nserver.port: 0\n');
