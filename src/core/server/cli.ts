@@ -14,6 +14,7 @@ import { ListenerUnavailableError, listenerMessage } from './http/listen_check';
 import { REPO_ROOT } from './utils/repo_root';
 import { reportListening, runPrimary } from './cluster_primary';
 import { serveClusterMetrics } from './metrics/cluster_metrics';
+import { followParent, startedByNpm } from './parent_watch';
 
 /** Response header naming the process that answered; sent only in development and tests. */
 export const WORKER_PID_HEADER = 'x-dashboards-worker-pid';
@@ -50,6 +51,16 @@ export async function runCli(options: CliOptions = {}) {
   // ending the process, which is Node's default.
   process.on('SIGHUP', () => logging.reopen());
   const logger = logging.get();
+  if (!cluster.isWorker && startedByNpm(process.env)) {
+    // npm holds the terminal; when it ends without handing on a signal, the server follows.
+    followParent({
+      ppid: () => process.ppid,
+      ended: (parent) => {
+        logger.warn(`The npm process that started the server (pid ${parent}) has ended: stopping`);
+        process.kill(process.pid, 'SIGTERM');
+      },
+    });
+  }
   const print = consoleLines(config.logging, config.server.name);
   if (cluster.isPrimary && config.server.workers > 1) {
     // A scrape reaching any worker is answered with every worker's metrics, collected here.

@@ -4,7 +4,7 @@
  * with the URL, the user and the generated password right after the ready line; "Stopped" last.
  */
 import { spawn } from 'child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { startCliProcess, type CliProcess } from './test_utils';
@@ -159,6 +159,64 @@ describe('operator messages of the command line', () => {
       expect(log).not.toMatch(/\n\s+at |Server running|Password/);
     }
   );
+
+  it('started by npm, the server stops cleanly when npm ends on a signal it does not hand on (SIGHUP)', async () => {
+    writeFileSync(join(dir, 'npm.yml'), 'server.host: 127.0.0.1\nserver.port: 0\n');
+    const logFile = join(dir, 'server.log');
+    // Stands in for npm: a node process that starts the server as its child (the log goes to a
+    // file, as a terminal outlives npm) and dies of SIGHUP, Node's default for it.
+    const npm = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const { spawn } = require('child_process');
+         const out = require('fs').openSync(process.argv[1], 'a');
+         const child = spawn(process.execPath, ['--import', 'tsx', process.argv[2]], { stdio: ['ignore', out, out] });
+         process.stdout.write(String(child.pid));
+         setInterval(() => undefined, 1000);`,
+        logFile,
+        ENTRY,
+      ],
+      {
+        cwd: REPO_ROOT,
+        env: {
+          ...process.env,
+          NODE_ENV: 'test',
+          CONFIG: join(dir, 'npm.yml'),
+          DATA_DIR: join(dir, 'data'),
+          TEST_PUBLIC_DIR: join(dir, 'public'),
+          SECURITY_ADMIN_PASSWORD: 'Cli-Messages-1!',
+          npm_lifecycle_event: 'start',
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      }
+    );
+    let serverPid = 0;
+    const alive = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    try {
+      serverPid = Number(await new Promise<string>((r) => npm.stdout.once('data', (c: Buffer) => r(c.toString()))));
+      const log = () => (existsSync(logFile) ? readFileSync(logFile, 'utf8') : '');
+      for (let i = 0; i < 300 && !/Server running at/.test(log()); i++) await new Promise((r) => setTimeout(r, 100));
+      expect(log()).toContain('Server running at');
+
+      npm.kill('SIGHUP');
+      // The server looks at its parent once a second: it is gone within a few.
+      for (let i = 0; i < 50 && alive(serverPid); i++) await new Promise((r) => setTimeout(r, 100));
+      expect(alive(serverPid)).toBe(false);
+      expect(log()).toMatch(/The npm process that started the server \(pid \d+\) has ended: stopping/);
+      expect(log().trimEnd().split('\n').pop()).toBe('Stopped');
+    } finally {
+      if (npm.exitCode === null) npm.kill('SIGKILL');
+      if (serverPid && alive(serverPid)) process.kill(serverPid, 'SIGKILL');
+    }
+  });
 
   it('a SECURITY_ADMIN_PASSWORD that breaks the password rule stops the first start in one sentence, seeds nothing, and is never printed', async () => {
     const weak = 'admin123';
