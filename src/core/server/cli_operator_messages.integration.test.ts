@@ -2,6 +2,8 @@
  * What the real command line tells the person who started it (issue 44): a taken port in one
  * sentence (no stack) and exit 1; on a first start without SECURITY_ADMIN_PASSWORD, a framed block
  * with the URL, the user and the generated password right after the ready line; "Stopped" last.
+ * Issue 69: a first start that cannot listen seeds nothing (the next one still shows the
+ * password), every configuration problem is named, and a server npm started follows npm's end.
  */
 import { spawn } from 'child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
