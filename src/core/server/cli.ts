@@ -9,10 +9,12 @@ import { createLogger, type Logger } from './logging/logger';
 import { LoggingSystem } from './logging/logging_system';
 import { consoleLines, type ConsoleLine } from './logging/console_lines';
 import { LogFileError } from './logging/appenders';
-import { Server, type ServerOptions } from './server';
+import { REDIRECT_PORT_SETTING, SERVER_PORT_SETTING, Server, type ServerOptions } from './server';
+import { ListenerUnavailableError, listenerMessage } from './http/listen_check';
 import { REPO_ROOT } from './utils/repo_root';
 import { reportListening, runPrimary } from './cluster_primary';
 import { serveClusterMetrics } from './metrics/cluster_metrics';
+import { followParent, startedByNpm } from './parent_watch';
 
 /** Response header naming the process that answered; sent only in development and tests. */
 export const WORKER_PID_HEADER = 'x-dashboards-worker-pid';
@@ -40,7 +42,8 @@ export async function runCli(options: CliOptions = {}) {
       processTag: cluster.isWorker ? `worker ${process.pid}` : undefined,
     });
   } catch (error) {
-    bootstrap.error(error instanceof ConfigError || error instanceof LogFileError ? error.message : (error as Error));
+    if (error instanceof ConfigError || error instanceof LogFileError) logLines(bootstrap, error.message);
+    else bootstrap.error(error as Error);
     process.exit(1);
   }
   // SIGHUP (logrotate's postrotate): the log file is opened again. The primary forwards it to
@@ -48,6 +51,16 @@ export async function runCli(options: CliOptions = {}) {
   // ending the process, which is Node's default.
   process.on('SIGHUP', () => logging.reopen());
   const logger = logging.get();
+  if (!cluster.isWorker && startedByNpm(process.env)) {
+    // npm holds the terminal; when it ends without handing on a signal, the server follows.
+    followParent({
+      ppid: () => process.ppid,
+      ended: (parent) => {
+        logger.warn(`The npm process that started the server (pid ${parent}) has ended: stopping`);
+        process.kill(process.pid, 'SIGTERM');
+      },
+    });
+  }
   const print = consoleLines(config.logging, config.server.name);
   if (cluster.isPrimary && config.server.workers > 1) {
     // A scrape reaching any worker is answered with every worker's metrics, collected here.
@@ -122,11 +135,18 @@ async function runServer(config: DashboardsConfig, options: CliOptions, logger: 
       error instanceof ConfigError ||
       error instanceof TlsConfigError ||
       error instanceof StoreUnreachableError ||
-      error instanceof StoreSchemaTooNewError;
+      error instanceof StoreSchemaTooNewError ||
+      error instanceof ListenerUnavailableError;
     const inUse = portInUse(error, config);
-    logger.error(inUse ?? (plain ? error.message : (error as Error)));
+    if (inUse ?? plain) logLines(logger, inUse ?? (error as Error).message);
+    else logger.error(error as Error);
     process.exit(1);
   }
+}
+
+/** A refusal naming several problems (a configuration's), one log line each: a line is one record. */
+function logLines(logger: Logger, message: string): void {
+  for (const line of message.split('\n')) logger.error(line);
 }
 
 /** A listener's port is taken: which port, and the setting that chose it, instead of Node's stack. */
@@ -137,9 +157,9 @@ export function portInUse(error: unknown, config: DashboardsConfig): string | un
   const host = typeof address === 'string' ? address : config.server.host;
   const setting =
     config.server.ssl && shownPort === config.server.ssl.redirectHttpFromPort
-      ? 'server.ssl.redirectHttpFromPort'
-      : 'server.port / PORT';
-  return `Port ${shownPort} on ${host} is in use (${setting})`;
+      ? REDIRECT_PORT_SETTING
+      : SERVER_PORT_SETTING;
+  return listenerMessage(shownPort, host, setting, code);
 }
 
 if (require.main === module) void runCli();

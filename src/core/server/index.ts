@@ -59,6 +59,7 @@ export {
   type TlsMaterial,
 } from './http/tls/tls_material';
 export { TlsReloader } from './http/tls/tls_reloader';
+export { checkListenable, listenRefusal, ListenerUnavailableError } from './http/listen_check';
 
 export type { Logger, LogMeta, RecordLevel } from './logging/types';
 export type {

@@ -30,6 +30,11 @@ import { registerMetricsRoutes } from './metrics/metrics_routes';
 import { REPO_ROOT } from './utils/repo_root';
 import { ensurePrivateDataDir } from './store/file_modes';
 import { registerLoggingRows } from './logging/logging_operations';
+import { checkListenable } from './http/listen_check';
+
+/** The settings a listener's port comes from, as the operator's messages name them. */
+export const SERVER_PORT_SETTING = 'server.port / PORT';
+export const REDIRECT_PORT_SETTING = 'server.ssl.redirectHttpFromPort';
 
 export interface ServerOptions {
   config: DashboardsConfig;
@@ -67,6 +72,11 @@ export class Server {
 
   async setup() {
     const { config } = this.options;
+    // Before the data dir is touched: a first start that could not listen must not have seeded
+    // it (and generated an admin password no one saw).
+    await checkListenable(config.server.port, config.server.host, SERVER_PORT_SETTING);
+    if (config.server.ssl?.redirectHttpFromPort)
+      await checkListenable(config.server.ssl.redirectHttpFromPort, config.server.host, REDIRECT_PORT_SETTING);
     ensurePrivateDataDir(config.path.data);
     this.plugins.discover();
     let resolveStart!: (core: CoreStart) => void;

@@ -11,13 +11,14 @@ import type {
 } from './types';
 import { parseStoreConfig, StoreConfigError, type StoreConfig } from '../store/store_config';
 import { coreConfigSchema, type CoreConfigDocument } from './config_schema';
-import { readConfig } from './schema_reader';
+import { readConfigProblems } from './schema_reader';
 import { LoggingConfigError, parseLoggingConfig } from '../logging/logging_config';
 
 export { DEFAULT_CSP_RULES } from './config_schema';
 
 export const DEFAULT_PRODUCT_NAME = 'OpenSearch Dashboards';
 
+/** A configuration the server refuses; several problems are one a line in the message. */
 export class ConfigError extends Error {
   constructor(message: string) {
     super(message);
@@ -204,33 +205,44 @@ export function loadConfig(options: LoadConfigOptions = {}): DashboardsConfig {
   if (options.overrides) doc = deepMerge(doc, expandDottedKeys(options.overrides));
 
   if (env.DATABASE_URL) setPath(doc, 'store.url', env.DATABASE_URL);
-  const core = readCoreConfig(doc);
+  // The schema's problems and then each section's own checks: the one error names every problem.
+  const { value: core, problems } = readCoreConfig(doc);
   const dataDir = core.path.data;
-  const ssl = serverSsl(core.server.ssl, cwd);
+  const checked = <T>(read: () => T): T => {
+    try {
+      return read();
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      problems.push(...error.message.split('\n'));
+      return undefined as T;
+    }
+  };
+  const ssl = checked(() => serverSsl(core.server.ssl, cwd));
   const config: Omit<DashboardsConfig, 'raw'> = {
     server: {
-      port: port(core.server.port, 'server.port'),
+      port: checked(() => port(core.server.port, 'server.port')),
       host: core.server.host,
       name: core.server.name,
-      basePath: basePath(core.server.basePath),
+      basePath: checked(() => basePath(core.server.basePath)),
       rewriteBasePath: core.server.rewriteBasePath,
       xsrf: { allowlist: core.server.xsrf.allowlist },
-      workers: parseWorkers(core.server.workers),
+      workers: checked(() => parseWorkers(core.server.workers)),
       ssl,
       strictTransportSecurity: ssl ? core.server.securityResponseHeaders.strictTransportSecurity || null : null,
     },
     path: { data: isAbsolute(dataDir) ? dataDir : resolve(cwd, dataDir) },
-    store: storeConfig(core.store),
+    store: checked(() => storeConfig(core.store)),
     csp: core.csp,
     status: core.status,
-    logging: loggingConfig(core.logging, cwd),
+    logging: checked(() => loggingConfig(core.logging, cwd)),
     monitoring: core.monitoring,
     branding: parseBranding(core.opensearchDashboards.branding),
     apm: core.apm ?? null,
-    opensearch: openSearchConfig(core.opensearch, cwd),
+    opensearch: checked(() => openSearchConfig(core.opensearch, cwd)),
     uiSettings: core.uiSettings,
     source,
   };
+  if (problems.length > 0) throw new ConfigError(problems.join('\n'));
   // The document as written still holds plugins' secrets as plain text (each plugin's schema
   // wraps them when core reads its section): kept out of JSON and util.inspect, so logging the
   // configuration cannot print them.
@@ -314,7 +326,7 @@ function openSearchConfig(section: CoreConfigDocument['opensearch'], cwd: string
 }
 
 /** Core's own sections of the document (plugins' sections are read by the plugins service). */
-function readCoreConfig(doc: Record<string, unknown>): CoreConfigDocument {
+function readCoreConfig(doc: Record<string, unknown>): { value: CoreConfigDocument; problems: string[] } {
   const own = Object.fromEntries(Object.entries(doc).filter(([key]) => key in coreConfigSchema.properties));
-  return readConfig(coreConfigSchema, own, '', (message) => new ConfigError(message));
+  return readConfigProblems(coreConfigSchema, own, '');
 }

@@ -2,7 +2,8 @@
  * Reads a configuration section through its TypeBox schema: fills in defaults, takes the string
  * forms a yml or an environment variable gives ("true", "60000"), refuses unknown keys (naming
  * the full dotted key, with the nearest known one) and wraps secrets. Every error names the
- * full key, as `[server.port] must be …`.
+ * full key, as `[server.port] must be …`. The whole section is read before anything is refused, so
+ * the error names every problem, one a line, not only the first.
  */
 import { Kind, OptionalKind, type Static, type TObject, type TSchema } from '@sinclair/typebox';
 import { checkValue } from './schema_check';
@@ -80,11 +81,15 @@ function unknownKey(schema: TObject, prefix: string, key: string, value: unknown
   return `[${full}] is not a known setting; did you mean ${suggestion}?`;
 }
 
-class Reader {
-  constructor(private readonly error: ConfigErrorFactory) {}
+/** What `read` gives for a value it refused: the key is left out and the reading goes on. */
+const REFUSED = Symbol('refused');
 
-  private fail(schema: TSchema, path: string, fallback: string): never {
-    throw this.error(`[${path}] ${(schema as SettingOptions).errorMessage ?? fallback}`);
+class Reader {
+  readonly problems: string[] = [];
+
+  private fail(schema: TSchema, path: string, fallback: string): typeof REFUSED {
+    this.problems.push(`[${path}] ${(schema as SettingOptions).errorMessage ?? fallback}`);
+    return REFUSED;
   }
 
   read(schema: TSchema, value: unknown, path: string): unknown {
@@ -100,7 +105,8 @@ class Reader {
       case 'String': {
         // A section read once already (a plugin's parse reads its slice again) keeps its secrets.
         if (value instanceof Secret && isSecretSchema(schema)) return value;
-        if (typeof value !== 'string' || !checkValue(schema, value)) this.fail(schema, path, 'must be a string.');
+        if (typeof value !== 'string' || !checkValue(schema, value))
+          return this.fail(schema, path, 'must be a string.');
         return isSecretSchema(schema) ? new Secret(value) : value;
       }
       case 'Boolean':
@@ -111,7 +117,7 @@ class Reader {
       case 'Number': {
         const number = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
         if (typeof number !== 'number' || !checkValue(schema, number)) {
-          this.fail(
+          return this.fail(
             schema,
             path,
             schema.minimum === 1 ? 'must be a whole number greater than 0.' : 'must be a number.'
@@ -120,32 +126,36 @@ class Reader {
         return number;
       }
       case 'Array': {
-        if (!Array.isArray(value) || !checkValue(schema, value)) this.fail(schema, path, 'must be a list of strings.');
+        if (!Array.isArray(value) || !checkValue(schema, value))
+          return this.fail(schema, path, 'must be a list of strings.');
         return [...value];
       }
       case 'Union': {
         const literals = (schema.anyOf as TSchema[]).map((member) => member.const as unknown);
         if (!literals.includes(value)) {
-          this.fail(schema, path, `must be one of ${literals.join(', ')}; got "${String(value)}".`);
+          return this.fail(schema, path, `must be one of ${literals.join(', ')}; got "${String(value)}".`);
         }
         return value;
       }
       case 'Record':
-        if (!isMap(value)) this.fail(schema, path, 'must be a map.');
+        if (!isMap(value)) return this.fail(schema, path, 'must be a map.');
         return value;
       default:
         return value;
     }
   }
 
-  private object(schema: TObject, value: unknown, path: string): Doc {
-    if (!isMap(value)) this.fail(schema, path, 'must be a map.');
+  private object(schema: TObject, value: unknown, path: string): Doc | typeof REFUSED {
+    if (!isMap(value)) return this.fail(schema, path, 'must be a map.');
     for (const [key, child] of Object.entries(value)) {
-      if (!(key in schema.properties)) throw this.error(unknownKey(schema, path, key, child));
+      if (!(key in schema.properties)) this.problems.push(unknownKey(schema, path, key, child));
     }
     const out: Doc = {};
     for (const [key, child] of Object.entries(schema.properties)) {
-      const read = this.read(child, value[key], join(path, key));
+      let read = this.read(child, value[key], join(path, key));
+      // A refused value counts as unset, so the checks that read the section after the schema's
+      // can still run (and name their own problems) on the default.
+      if (read === REFUSED) read = this.read(child, undefined, join(path, key));
       if (read !== undefined) out[key] = read;
       else if (child[OptionalKind] !== 'Optional' && child[Kind] !== 'Unknown' && child[Kind] !== 'Any') {
         // A required setting without a default: the schema is wrong, not the yml.
@@ -163,7 +173,25 @@ export function readConfig<T extends TSchema>(
   prefix: string,
   error: ConfigErrorFactory
 ): Static<T> {
-  return new Reader(error).read(schema, raw ?? {}, prefix) as Static<T>;
+  const { value, problems } = readConfigProblems(schema, raw, prefix);
+  // One error for all of them, one a line (the command line prints each on a line of its own).
+  if (problems.length > 0) throw error(problems.join('\n'));
+  return value;
+}
+
+/**
+ * The section read as `readConfig` does, with what it refused beside it (each refused value
+ * replaced by its default) rather than thrown: for a caller with checks of its own to add.
+ */
+export function readConfigProblems<T extends TSchema>(
+  schema: T,
+  raw: unknown,
+  prefix: string
+): { value: Static<T>; problems: string[] } {
+  const reader = new Reader();
+  let value = reader.read(schema, raw ?? {}, prefix);
+  if (value === REFUSED) value = reader.read(schema, {}, prefix);
+  return { value: value as Static<T>, problems: reader.problems };
 }
 
 export interface SettingInfo {

@@ -65,10 +65,31 @@ export function installServerHooks(server: FastifyInstance, pipeline: RequestPip
   installRequestLog(server, logger.get('server', 'response'));
 
   // A path no route matched runs the pipeline as hooks: auth first (DEFAULT_ROUTE_OPTIONS), as a route would.
+  // A path some route serves with other methods is a 405 naming them (RFC 9110 asks for `Allow`):
+  // a caller who used PUT where the API takes POST learns what to send instead of "Not Found".
   server.setNotFoundHandler(
     { onRequest: pipeline.onRequestHook, onSend: pipeline.onSendHook } as object,
-    (_request, reply) => sendError(reply, 404, errorBody(404, 'Not Found'))
+    (request, reply) => {
+      const path = request.url.split('?', 1)[0];
+      const allowed = allowedMethods(server, path);
+      // A route of this very method that found nothing (a folder of the static files) is a 404.
+      if (allowed.length === 0 || allowed.includes(request.method))
+        return sendError(reply, 404, errorBody(404, 'Not Found'));
+      void reply.header('allow', allowed.join(', '));
+      return sendError(
+        reply,
+        405,
+        errorBody(405, `${request.method} is not allowed on ${path}; it takes ${allowed.join(', ')}.`)
+      );
+    }
   );
+}
+
+const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/** The methods some route answers at `path` (Fastify's router matches the path as a request would). */
+export function allowedMethods(server: FastifyInstance, path: string): string[] {
+  return METHODS.filter((method) => server.findRoute({ method, url: path }) !== null);
 }
 
 function hooksOf<T>(hooks: T | T[] | undefined): T[] {

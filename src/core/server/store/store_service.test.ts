@@ -12,6 +12,7 @@ import { StoreService, STORE_FILE_NAME } from './store_service';
 import { Secret } from '../config/secret';
 import { DEFAULT_STORE_CONFIG, type StoreConfig } from './store_config';
 import type { Migration, Store, StoreDialect } from './types';
+import type { Logger } from '../logging/logger';
 
 const notes: Migration = {
   id: 'test.001_notes',
@@ -28,10 +29,28 @@ interface Tables {
   migrations: { id: string; applied_at: string };
 }
 
-async function startStore(dataDir: string, migrations: Migration[], config: StoreConfig = DEFAULT_STORE_CONFIG) {
-  const service = new StoreService();
+async function startStore(
+  dataDir: string,
+  migrations: Migration[],
+  config: StoreConfig = DEFAULT_STORE_CONFIG,
+  logger?: Logger
+) {
+  const service = new StoreService(logger);
   service.setup().registerMigrations(migrations);
   return { service, store: await service.start({ dataDir, config }) };
+}
+
+/** Remembers the info lines (what the operator reads at start), drops the rest. */
+function infoLogger(lines: string[]): Logger {
+  const logger: Logger = {
+    debug: () => undefined,
+    info: (message) => void lines.push(message),
+    warn: () => undefined,
+    error: () => undefined,
+    get: () => logger,
+    isLevelEnabled: () => true,
+  };
+  return logger;
 }
 
 const tableNames = async (store: Store): Promise<string[]> =>
@@ -277,9 +296,13 @@ describe('StoreService on SQLite', () => {
   it('opens a new file with auto_vacuum=INCREMENTAL and rebuilds an older file once, so deleted rows give space back', async () => {
     const auto = async (store: Store) =>
       (await sql<{ auto_vacuum: number }>`PRAGMA auto_vacuum`.execute(store.kysely())).rows[0].auto_vacuum;
-    const fresh = await startStore(dataDir, [notes]);
+    const logged: string[] = [];
+    const logger = infoLogger(logged);
+    const fresh = await startStore(dataDir, [notes], DEFAULT_STORE_CONFIG, logger);
     expect(await auto(fresh.store)).toBe(2);
     await fresh.service.stop();
+    // A brand-new file needs no rebuild, so the operator is told of none.
+    expect(logged.filter((line) => /rebuilt/.test(line))).toEqual([]);
 
     // A file an earlier release made: auto_vacuum NONE, with data in it.
     const older = join(dataDir, '..', 'older');
@@ -288,8 +311,11 @@ describe('StoreService on SQLite', () => {
     file.exec("CREATE TABLE kept (x TEXT); INSERT INTO kept VALUES ('still here')");
     expect(file.pragma('auto_vacuum', { simple: true })).toBe(0);
     file.close();
-    const upgraded = await startStore(older, [notes]);
+    const upgraded = await startStore(older, [notes], DEFAULT_STORE_CONFIG, logger);
     expect(await auto(upgraded.store)).toBe(2);
+    expect(logged.filter((line) => /rebuilt/.test(line))).toEqual([
+      'The store file was rebuilt once so that deleted data gives its space back (auto_vacuum=INCREMENTAL)',
+    ]);
     const { rows } = await sql<{ x: string }>`SELECT x FROM kept`.execute(upgraded.store.kysely());
     expect(rows).toEqual([{ x: 'still here' }]);
     const db = upgraded.store.kysely<Tables>();

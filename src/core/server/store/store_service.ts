@@ -169,8 +169,11 @@ function enableWal(db: Database.Database): void {
  */
 function enableIncrementalVacuum(db: Database.Database, logger?: Logger): void {
   if (db.pragma('auto_vacuum', { simple: true }) === 2) return;
+  // Read before the switch: setting the mode writes a new file's first page, which would make a
+  // brand-new file look like an earlier release's and log a rebuild that never was needed.
+  const fresh = db.pragma('page_count', { simple: true }) === 0;
   db.pragma('auto_vacuum = INCREMENTAL');
-  if (db.pragma('page_count', { simple: true }) === 0) return;
+  if (fresh) return;
   try {
     db.exec('VACUUM');
     logger?.info('The store file was rebuilt once so that deleted data gives its space back (auto_vacuum=INCREMENTAL)');

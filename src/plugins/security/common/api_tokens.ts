@@ -18,6 +18,11 @@ export const API_TOKEN_NAME_MAX_CHARS = 100;
 export const API_TOKEN_PRESET_DAYS = [30, 60, 90] as const;
 const DAY_SECONDS = 24 * 60 * 60;
 export const daysToSeconds = (days: number): number => days * DAY_SECONDS;
+/**
+ * A token created without a lifetime lives this long (upstream's default expiration), or the
+ * configured maximum when that is shorter, on both listeners.
+ */
+export const API_TOKEN_DEFAULT_DAYS = 30;
 
 export const API_TOKEN_NOT_FOUND_MESSAGE = 'No API token has this id.';
 export const API_TOKEN_MANAGES_TOKENS_MESSAGE =

@@ -297,6 +297,10 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       await this.startSessions(store, config);
       return;
     }
+    // Made (its TLS files read) and its port tried before the store is seeded: a first start that
+    // cannot serve must not have generated an admin password no one saw.
+    const restApi = this.restApiDeps && new RestApiServer(this.restApiDeps);
+    await restApi?.checkListenable();
     const auditOperations = new AuditOperations(
       config.audit,
       store,
@@ -329,8 +333,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
         delivered: (outcome) => this.metrics?.webhookDeliveries.inc({ outcome }),
       }));
     }
-    if (this.restApiDeps) {
-      const restApi = new RestApiServer(this.restApiDeps);
+    if (restApi) {
       const url = await restApi.listen();
       this.restApi = restApi;
       this.context.logger.info(`The OpenSearch security REST API is listening on ${url}`);

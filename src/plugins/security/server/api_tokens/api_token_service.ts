@@ -1,8 +1,10 @@
 import { HttpError } from '../../../../core/server';
 import {
   API_TOKEN_BEYOND_CREATOR_MESSAGE,
+  API_TOKEN_DEFAULT_DAYS,
   API_TOKEN_NAME_TAKEN_MESSAGE,
   apiTokenTooLongMessage,
+  daysToSeconds,
   type ApiTokenPermissions,
   type CreateApiTokenResponse,
 } from '../../common/api_tokens';
@@ -55,7 +57,8 @@ export class ApiTokenService {
     const name = body.name.trim();
     if (!name) throw new HttpError(400, '[name] must not be empty.');
     const max = this.deps.config.api_tokens.max_duration_seconds;
-    if (body.duration_seconds > max) throw new HttpError(400, apiTokenTooLongMessage(max));
+    const seconds = body.duration_seconds ?? Math.min(daysToSeconds(API_TOKEN_DEFAULT_DAYS), max);
+    if (seconds > max) throw new HttpError(400, apiTokenTooLongMessage(max));
     const permissions = permissionsOf(body);
     const beyond = await requirePart(this.deps.backend().tokens, API_TOKENS).tokenPermissionsBeyond(
       creator,
@@ -69,7 +72,7 @@ export class ApiTokenService {
       internalOwner: creator.is_internal_user,
       name,
       permissions,
-      expiresAt: this.deps.now() + body.duration_seconds * 1000,
+      expiresAt: this.deps.now() + seconds * 1000,
       maxPerOwner: this.deps.config.api_tokens.max_per_user,
     });
     return {

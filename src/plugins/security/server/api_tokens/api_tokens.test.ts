@@ -108,6 +108,26 @@ describe.each(TEST_STORES)('API tokens (whole server, real HTTP) on %s', (dialec
     expect(listed.text).not.toContain(createHash('sha256').update(token).digest('hex'));
   });
 
+  it('a token created without duration_seconds lives 30 days, or the configured maximum when that is shorter', async () => {
+    const s = await start();
+    const admin = await s.login('admin', ADMIN_PASSWORD);
+    const res = await s.call('POST', PATH, { cookie: admin, body: { name: 'no-lifetime', ...GLOBAL_READ } });
+    expect(res.status).toBe(200);
+    s.secrets.add((res.body as CreateApiTokenResponse).token);
+    expect((res.body as CreateApiTokenResponse).expires_at).toBe(
+      new Date(s.clock.now + 30 * 86400 * 1000).toISOString()
+    );
+
+    const short = await start({ 'opensearch_security.api_tokens.max_duration_seconds': 3600 });
+    const shortAdmin = await short.login('admin', ADMIN_PASSWORD);
+    const capped = await short.call('POST', PATH, { cookie: shortAdmin, body: { name: 'capped', ...GLOBAL_READ } });
+    expect(capped.status).toBe(200);
+    short.secrets.add((capped.body as CreateApiTokenResponse).token);
+    expect((capped.body as CreateApiTokenResponse).expires_at).toBe(
+      new Date(short.clock.now + 3600 * 1000).toISOString()
+    );
+  });
+
   it('acts with its own permissions only: kibana_all_read on global_tenant reads dashboards and gets 403 on writes', async () => {
     const s = await start();
     const admin = await s.login('admin', ADMIN_PASSWORD);

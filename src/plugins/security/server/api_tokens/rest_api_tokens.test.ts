@@ -107,3 +107,28 @@ describe('API tokens on the REST API listener', () => {
     }
   });
 });
+
+describe('a token without expiration on the REST API listener', () => {
+  it('lives 30 days, or the configured maximum when that is shorter, as on the dashboards API', async () => {
+    const port = await freePort();
+    const short = await startSecurityTestServer({
+      overrides: {
+        'opensearch_security.restapi.port': port,
+        'opensearch_security.restapi.host': '127.0.0.1',
+        'opensearch_security.api_tokens.max_duration_seconds': 3600,
+      },
+    });
+    try {
+      restUrl = `http://127.0.0.1:${port}`;
+      const created = await rest('POST', API, admin, { name: 'no-expiration' });
+      expect(created.status).toBe(200);
+      short.secrets.add(created.body.token);
+      const listed = await rest('GET', API, admin);
+      expect(listed.body).toEqual([
+        expect.objectContaining({ name: 'no-expiration', expiration: short.clock.now + 3600_000 }),
+      ]);
+    } finally {
+      await short.stop();
+    }
+  });
+});

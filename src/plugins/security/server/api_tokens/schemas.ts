@@ -24,7 +24,13 @@ const TenantPermission = Type.Object(
 export const CreateApiTokenBodySchema = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: API_TOKEN_NAME_MAX_CHARS, pattern: '^[^\\u0000-\\u001f\\u007f]+$' }),
-    duration_seconds: Type.Integer({ minimum: 60 }),
+    duration_seconds: Type.Optional(
+      Type.Integer({
+        minimum: 60,
+        description:
+          'Seconds the token lives; 30 days (or api_tokens.max_duration_seconds when shorter) when left out.',
+      })
+    ),
     cluster_permissions: Type.Optional(List),
     index_permissions: Type.Optional(Type.Array(IndexPermission, { maxItems: 100 })),
     tenant_permissions: Type.Optional(Type.Array(TenantPermission, { maxItems: 100 })),

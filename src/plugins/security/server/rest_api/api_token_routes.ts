@@ -7,7 +7,7 @@
  * list everyone's tokens, other users their own.
  */
 import { HttpError } from '../../../../core/server';
-import { API_TOKEN_NAME_MAX_CHARS, daysToSeconds, type ApiTokenInfo } from '../../common/api_tokens';
+import { API_TOKEN_NAME_MAX_CHARS, type ApiTokenInfo } from '../../common/api_tokens';
 import { REST_API_ENDPOINTS, coversEndpoints } from '../../common/rest_api_endpoints';
 import type { ApiTokenService } from '../api_tokens/api_token_service';
 import type { ApiTokenStore } from '../api_tokens/token_store';
@@ -16,7 +16,6 @@ import type { RestApiRoute, RouteContext } from './types';
 
 export const API_TOKENS_REST_PATH = '/api/apitokens';
 const FIELDS = ['name', 'expiration', 'cluster_permissions', 'index_permissions', 'tenant_permissions'];
-const DEFAULT_DAYS = 30;
 const MAX_ITEMS = 100;
 const MAX_TEXT = 1024;
 
@@ -66,9 +65,9 @@ export function apiTokenRoutes(deps: { store(): ApiTokenStore; service: ApiToken
     const now = deps.service.now();
     if (expiration !== undefined && (typeof expiration !== 'number' || !Number.isInteger(expiration)))
       throw bad('expiration must be a long');
-    const seconds =
-      expiration === undefined ? daysToSeconds(DEFAULT_DAYS) : Math.ceil(((expiration as number) - now) / 1000);
-    if (seconds < 60) throw bad('expiration must be at least a minute from now');
+    // Absent: the service's default lifetime, the same as the dashboards API's.
+    const seconds = expiration === undefined ? undefined : Math.ceil(((expiration as number) - now) / 1000);
+    if (seconds !== undefined && seconds < 60) throw bad('expiration must be at least a minute from now');
     const index = objects(fields.index_permissions, 'index_permissions').map((p) => {
       const pattern = typeof p.index_pattern === 'string' ? [p.index_pattern] : p.index_pattern;
       const patterns = strings(pattern, 'index_pattern');

@@ -9,7 +9,9 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { Server as TlsServer } from 'tls';
 import {
   HttpError,
+  checkListenable,
   httpsServerOptions,
+  listenRefusal,
   loadTlsMaterial,
   TlsReloader,
   installJsonBodyParser,
@@ -40,6 +42,7 @@ import { clientError, statusError } from './responses';
 import { REST_API_PREFIXES, type RestApiCaller, type RestApiDeps, type RestApiRoute } from './types';
 
 const BODY_LIMIT = 1024 * 1024;
+const REST_API_PORT_SETTING = 'opensearch_security.restapi.port';
 
 /** The routes with each path under both prefixes (the root stays the root). */
 function expand(routes: RestApiRoute[]): Array<RestApiRoute & { url: string }> {
@@ -113,9 +116,21 @@ export class RestApiServer {
     this.app.setErrorHandler((error, request, reply) => this.sendError(error, request, reply));
   }
 
+  /** Before anything is seeded: the port and address can be had (the listen comes after). */
+  async checkListenable(): Promise<void> {
+    const { port, host } = this.deps.restApi;
+    await checkListenable(port, host, REST_API_PORT_SETTING);
+  }
+
   async listen(): Promise<string> {
     const { port, host } = this.deps.restApi;
-    const url = await this.app.listen({ port, host });
+    let url: string;
+    try {
+      url = await this.app.listen({ port, host });
+    } catch (error) {
+      // Taken since the check: named with this listener's setting, not the main port's.
+      throw listenRefusal(error, port, host, REST_API_PORT_SETTING) ?? error;
+    }
     if (this.tls) {
       // The same files as the dashboards listener, renewed the same way (file change or SIGHUP).
       this.reloader = new TlsReloader(this.tls.ssl, this.tls.material, this.deps.logger);

@@ -102,11 +102,18 @@ describe('access to the configuration routes', () => {
     ['POST', `${API}/unknown/name`],
     ['DELETE', `${API}/unknown/name`],
     ['GET', `${API}/securityconfig/x`],
-    ['DELETE', `${API}/securityconfig`],
   ])('%s %s: an unknown resource is 404', async (method, path) => {
     expect(await h.call(method, path, method === 'POST' ? { body: {} } : {})).toMatchObject({
       status: 404,
       body: { statusCode: 404 },
     });
+  });
+
+  it('DELETE on the security configuration, which cannot be deleted, is 405 naming the methods it takes', async () => {
+    const res = await h.call('DELETE', `${API}/securityconfig`);
+    expect(res).toMatchObject({ status: 405, body: { statusCode: 405 } });
+    expect(res.body.message).toMatch(
+      /^DELETE is not allowed on \/api\/v1\/configuration\/securityconfig; it takes GET, /
+    );
   });
 });
