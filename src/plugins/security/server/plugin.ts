@@ -222,6 +222,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       tls: core.http.serverInfo.tls,
       store: () => this.started().store,
       now,
+      factorChecked: (request) => mfa.sessionChecked(auth.getSession(request)),
     });
     mfa.registerFactor(webAuthn.factor);
     const tokenService = tokensEnabled ? new ApiTokenService({ config, tokens: apiTokens, backend, now }) : undefined;

@@ -3,36 +3,15 @@
  * requests of a login that must enrol first. The administrators' routes are in
  * routes/configuration/mfa_routes.ts.
  */
-import {
-  type OnPostAuthHandler,
-  type OnPreAuthHandler,
-  type OsdRequest,
-  type OsdResponse,
-} from '../../../../../core/server';
+import { type OnPostAuthHandler, type OnPreAuthHandler, type OsdResponse } from '../../../../../core/server';
 import { readCookieValues } from '../../session/session_cookie';
 import { MFA_ACCOUNT_PATH } from '../../../common/mfa';
 import type { MfaRouteDeps } from './mfa_login';
 import { pendingCookieName, pendingIdOf } from './pending_cookie';
+import { needsStepUp } from './step_up';
 
-export const STEP_UP_MESSAGE = 'Confirm with your second factor to change the security configuration.';
+export const STEP_UP_MESSAGE = 'Confirm with your second factor to make this security change.';
 export const ENROLMENT_REQUIRED_MESSAGE = 'Set up two-step verification to continue.';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Every security configuration write lives under here. */
-const CONFIGURATION_PREFIX = /^\/api\/v1\/configuration(\/|$)/i;
-/** POSTs under it that change nothing: a login test of the authenticators. */
-const NOT_WRITES = [/^\/api\/v1\/configuration\/authc\/test$/i];
-
-function isConfigurationWrite(request: OsdRequest): boolean {
-  // Node hands the method upper-case: no new string per request for the common case.
-  if (SAFE_METHODS.has(request.method) || SAFE_METHODS.has(request.method.toUpperCase())) return false;
-  // The matched route too: an encoded path reaches the same handler.
-  const paths = [request.path, request.route.path ?? ''];
-  return (
-    paths.some((path) => CONFIGURATION_PREFIX.test(path)) &&
-    !paths.some((path) => NOT_WRITES.some((pattern) => pattern.test(path)))
-  );
-}
 
 /** Answers the step-up refusal with its flag beside the usual error fields (core's errors nest details). */
 function refuse(response: OsdResponse, status: number, message: string, flag: Record<string, true>): void {
@@ -41,13 +20,15 @@ function refuse(response: OsdResponse, status: number, message: string, flag: Re
 }
 
 /**
- * A browser session of a user with a factor may write the security configuration only within
- * `mfa.step_up_seconds` of a factor check (the login's, or `POST /api/v1/account/mfa/verify`).
- * Basic and API token callers carry no session and are not asked.
+ * A browser session of a user with a factor makes a security write (step_up.ts: the configuration,
+ * every write of the security API, a factor's enrolment or removal, any route tagged STEP_UP_TAG)
+ * only within `mfa.step_up_seconds` of a factor check (the login's, or `POST
+ * /api/v1/account/mfa/verify`). API tokens carry no session and cannot create tokens; Basic with a
+ * password alone is refused for these users before it gets here (password_alone.ts).
  */
 export function createStepUpGuard(deps: Pick<MfaRouteDeps, 'auth' | 'mfa'>): OnPostAuthHandler {
   return (request, response): Promise<void> | undefined => {
-    if (!isConfigurationWrite(request)) return undefined;
+    if (!needsStepUp(request)) return undefined;
     const session = deps.auth.getSession(request);
     if (!session) return undefined;
     return (async () => {
