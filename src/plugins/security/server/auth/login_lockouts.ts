@@ -6,7 +6,7 @@
  * of them. An address has its own counter and row.
  */
 import type { Lockout, LockoutKind } from '../../common/lockouts';
-import { KEY_PREFIXES, type LoginFailureCounter, type LoginRateLimiter } from './login_rate_limiter';
+import { FACTOR_KEY_PREFIX, KEY_PREFIXES, type LoginFailureCounter, type LoginRateLimiter } from './login_rate_limiter';
 
 type Limiter = Pick<LoginRateLimiter, 'activeCounters' | 'deleteCounters' | 'now'>;
 
@@ -19,8 +19,10 @@ interface Parsed {
 
 /** What a counter's key names (keys are built by LoginRateLimiter.keys). */
 function parseKey(key: string): Parsed {
-  if (key.startsWith(KEY_PREFIXES.userAddress)) {
-    const rest = key.slice(KEY_PREFIXES.userAddress.length);
+  // A name's wrong second-factor answers from one address show (and unlock) with its other counters.
+  const perAddress = [KEY_PREFIXES.userAddress, FACTOR_KEY_PREFIX].find((prefix) => key.startsWith(prefix));
+  if (perAddress) {
+    const rest = key.slice(perAddress.length);
     // An address has no space, so the name starts after the first one.
     const space = rest.indexOf(' ');
     return { kind: 'user', name: rest.slice(space + 1), address: rest.slice(0, space) };
@@ -83,5 +85,6 @@ export async function unlockLockout(limiter: Limiter, kind: LockoutKind, name: s
   const global = `${KEY_PREFIXES.user}${name}`;
   const everywhere = await limiter.deleteCounters(KEY_PREFIXES.user, (k) => k === global);
   const perAddress = await limiter.deleteCounters(KEY_PREFIXES.userAddress, (k) => parseKey(k).name === name);
-  return entriesOf([...everywhere, ...perAddress], now)[0];
+  const codes = await limiter.deleteCounters(FACTOR_KEY_PREFIX, (k) => parseKey(k).name === name);
+  return entriesOf([...everywhere, ...perAddress, ...codes], now)[0];
 }

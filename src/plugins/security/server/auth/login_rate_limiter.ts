@@ -47,8 +47,15 @@ export const KEY_PREFIXES: Readonly<Record<CounterKind, string>> = {
   address: 'address:',
 };
 
+/**
+ * Wrong second-factor answers of a user name from one address: a counter of their own, which a
+ * right password does not clear (else each new password login would bring a fresh set of guesses
+ * at the code). It counts as a user name's counter from one address does.
+ */
+export const FACTOR_KEY_PREFIX = 'factor_address:';
+
 function kindOf(key: string): CounterKind {
-  if (key.startsWith(KEY_PREFIXES.userAddress)) return 'userAddress';
+  if (key.startsWith(KEY_PREFIXES.userAddress) || key.startsWith(FACTOR_KEY_PREFIX)) return 'userAddress';
   return key.startsWith(KEY_PREFIXES.user) ? 'user' : 'address';
 }
 
@@ -90,6 +97,16 @@ export class LoginRateLimiter {
       userAddress: `${KEY_PREFIXES.userAddress}${address} ${username}`,
       address: `${KEY_PREFIXES.address}${address}`,
     };
+  }
+
+  /**
+   * The keys a second-factor answer is counted under: the user name from every address and the
+   * address, as for a password, and the name's own code counter at this address (FACTOR_KEY_PREFIX)
+   * in place of its password one, so only a right answer clears it.
+   */
+  static factorKeys(username: string, address: string): LoginKeys {
+    const keys = LoginRateLimiter.keys(username, address);
+    return { ...keys, userAddress: `${FACTOR_KEY_PREFIX}${address} ${username}` };
   }
 
   /** The counters of `keys` (the user, the user at the address, the address), read with `db`. */
