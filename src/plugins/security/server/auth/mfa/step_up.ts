@@ -4,7 +4,7 @@
  * opts in by its options and no list of paths elsewhere has to remember it.
  */
 import type { OsdRequest, RouteConfigOptions } from '../../../../../core/server';
-import { SECURITY_API_TAG } from '../../routes/configuration/types';
+import { SECURITY_API_TAG } from '../route_tags';
 
 /**
  * A route tagged with this needs a factor check within `mfa.step_up_seconds` from a session whose
