@@ -7,6 +7,7 @@ import { AccountMenu } from './account_menu';
 import { browserLocation } from '../../apis/browser_location';
 import { SecurityApi } from '../../apis/security_api';
 import { WebAuthnKeysApi } from '../../apis/webauthn_api';
+import { withStepUp } from '../mfa/step_up_http';
 import { ownApiTokensApi, ownSessionsApi } from './lazy_account_apis';
 import type { AccountApi, AccountInfo, PageLocation } from './types';
 
@@ -26,22 +27,39 @@ function colorModeOf(uiSettings: CoreStart['uiSettings']): 'dark' | 'light' {
   return darkMode === true ? 'dark' : 'light';
 }
 
+/**
+ * The menu's calls: a security write the server refuses for want of a fresh factor check (a new
+ * key or authenticator app, an API token) opens the step-up modal, loaded then, and is sent again.
+ */
+function stepUpHttp(coreStart: CoreStart) {
+  const account = new SecurityApi(coreStart.http);
+  const verifier = {
+    verify: (code: string) => account.verifyMfa(code),
+    verifyWithKey: () => account.verifyMfaWithSecurityKey(),
+    methods: async () => (await account.getMfaStatus()).methods,
+  };
+  return withStepUp(coreStart.http, () =>
+    import('../mfa/step_up').then(({ askForStepUp }) => askForStepUp(coreStart.overlays, verifier)())
+  );
+}
+
 /** Puts the avatar menu (SPEC 2.2) into the header's right-hand nav controls. */
 export function setupTopNavButton(coreStart: CoreStart, deps: TopNavButtonDeps): void {
   const serverBasePath = coreStart.http.basePath.serverBasePath;
+  const http = stepUpHttp(coreStart);
   const sessions = {
-    api: ownSessionsApi(coreStart.http),
+    api: ownSessionsApi(http),
     onRevoked: (title: string) =>
       void coreStart.notifications.toasts.addSuccess({ title, 'data-test-subj': 'sessionsRevoked' }),
   };
   const apiTokens = {
-    api: ownApiTokensApi(coreStart.http),
+    api: ownApiTokensApi(http),
     onRevoked: (title: string) =>
       void coreStart.notifications.toasts.addSuccess({ title, 'data-test-subj': 'apiTokenRevoked' }),
   };
-  const mfa = new SecurityApi(coreStart.http);
+  const mfa = new SecurityApi(http);
   // The flyout tells each change itself (a toast would say it twice).
-  const securityKeys = { api: new WebAuthnKeysApi(coreStart.http) };
+  const securityKeys = { api: new WebAuthnKeysApi(http) };
   coreStart.chrome.navControls.registerRight({
     order: ACCOUNT_NAV_ORDER,
     mount: (element) => {
