@@ -138,6 +138,25 @@ test('a user with only a security key: password, then "Use a security key", home
   await expect(modal).toBeHidden();
   await expect(page).toHaveURL(/\/app\/security\/roles\/view\/made_after_key_check$/);
 
+  // The Security app's other pages ask the same way: unlocking a user name on Locked accounts.
+  const guesser = await request.newContext({ baseURL: server.url });
+  for (let i = 0; i < 5; i++)
+    await guesser.post('/auth/login', {
+      headers: { 'osd-xsrf': 'true' },
+      data: { username: 'lou', password: `W-${i}!x` },
+    });
+  await guesser.dispose();
+  await page.waitForTimeout(1000);
+  await page.goto('/app/security/lockouts');
+  const row = page.getByTestId('lockoutsTable').locator('tr', { hasText: 'lou' });
+  await row.getByRole('button', { name: "Unlock the user name 'lou'" }).click();
+  await page.getByTestId('unlockLockoutModal').getByRole('button', { name: 'Unlock', exact: true }).click();
+  const unlockCheck = page.getByTestId('stepUpModal');
+  await expect(unlockCheck).toBeVisible();
+  await unlockCheck.getByRole('button', { name: 'Use a security key' }).click();
+  await expect(page.getByText("Unlocked the user name 'lou'.")).toBeVisible();
+  await expect(row).toHaveCount(0);
+
   // Removing a factor is a security change too: past the window the menu asks for the key first.
   await page.waitForTimeout(1000);
   await openAccountMenu(page);
