@@ -2,7 +2,8 @@
  * Issue 68.2: step-up covers every security write, not only `/api/v1/configuration`: adding or
  * removing a factor, alert rules, ending another user's sessions, unlocking, API tokens and
  * restoring the login-activity dashboard. A session of a user with a factor, past
- * `mfa.step_up_seconds`, is refused each of them (403 step_up_required) until a factor check.
+ * `mfa.step_up_seconds`, is refused each of them (403 step_up_required) until a factor check; a
+ * password session whose roles came to require a factor sets one up first.
  * Whole server, real HTTP, codes from Debian's oathtool.
  */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
@@ -71,6 +72,38 @@ describe('step-up before every security write (whole server, real HTTP)', () => 
       expect(retried.status).toBeLessThan(500);
     }
   );
+
+  it('makes a password session whose roles came to require a factor set one up before a security write', async () => {
+    await s.stop();
+    s = await startSecurityTestServer({ overrides: { 'opensearch_security.mfa.required_for_roles': ['kibana_user'] } });
+    await s.createUser(USER, PASSWORD);
+    const session = await s.login(USER, PASSWORD);
+    // Mapped to a role that requires a factor after the session started.
+    const mapped = await s.admin('POST', '/api/v1/configuration/rolesmapping/kibana_user', {
+      backend_roles: ['kibanauser'],
+      users: [USER],
+    });
+    expect(mapped.status).toBeLessThan(300);
+    const token = await s.call('POST', '/api/v1/configuration/apitokens', {
+      cookie: session,
+      body: { name: 'ops', duration_seconds: 3600, cluster_permissions: [] },
+    });
+    expect({ status: token.status, enrol: token.body?.mfa_enrolment_required }).toEqual({ status: 403, enrol: true });
+    // Setting one up stays open, and then the write passes (the confirmation was the check).
+    const started = await s.call('POST', '/api/v1/account/mfa/totp', { cookie: session });
+    expect(started.status).toBe(200);
+    const confirmed = await s.call('POST', '/api/v1/account/mfa/totp/confirm', {
+      cookie: session,
+      body: { code: oathtoolCode(started.body.secret, s.clock.now) },
+    });
+    expect(confirmed.status).toBe(200);
+    const retried = await s.call('POST', '/api/v1/configuration/apitokens', {
+      cookie: session,
+      body: { name: 'ops', duration_seconds: 3600, cluster_permissions: [] },
+    });
+    expect(retried.status).toBe(200);
+    s.secrets.add(retried.body.token);
+  });
 
   it('asks nothing of reads, nor of a user without a factor', async () => {
     s.clock.advance(PAST_WINDOW_MS);
