@@ -7,8 +7,7 @@ import { AccountMenu } from './account_menu';
 import { browserLocation } from '../../apis/browser_location';
 import { SecurityApi } from '../../apis/security_api';
 import { WebAuthnKeysApi } from '../../apis/webauthn_api';
-import { withStepUp } from '../mfa/step_up_http';
-import { ownApiTokensApi, ownSessionsApi } from './lazy_account_apis';
+import { ownApiTokensApi, ownSessionsApi, stepUpHttp } from './lazy_account_apis';
 import type { AccountApi, AccountInfo, PageLocation } from './types';
 
 /** SPEC 9: the account button's place among the right-hand header controls. */
@@ -27,25 +26,10 @@ function colorModeOf(uiSettings: CoreStart['uiSettings']): 'dark' | 'light' {
   return darkMode === true ? 'dark' : 'light';
 }
 
-/**
- * The menu's calls: a security write the server refuses for want of a fresh factor check (a new
- * key or authenticator app, an API token) opens the step-up modal, loaded then, and is sent again.
- */
-function stepUpHttp(coreStart: CoreStart) {
-  const account = new SecurityApi(coreStart.http);
-  const verifier = {
-    verify: (code: string) => account.verifyMfa(code),
-    verifyWithKey: () => account.verifyMfaWithSecurityKey(),
-    methods: async () => (await account.getMfaStatus()).methods,
-  };
-  return withStepUp(coreStart.http, () =>
-    import('../mfa/step_up').then(({ askForStepUp }) => askForStepUp(coreStart.overlays, verifier)())
-  );
-}
-
 /** Puts the avatar menu (SPEC 2.2) into the header's right-hand nav controls. */
 export function setupTopNavButton(coreStart: CoreStart, deps: TopNavButtonDeps): void {
   const serverBasePath = coreStart.http.basePath.serverBasePath;
+  // Security writes (a new key or authenticator app, an API token) ask for the step-up first.
   const http = stepUpHttp(coreStart);
   const sessions = {
     api: ownSessionsApi(http),

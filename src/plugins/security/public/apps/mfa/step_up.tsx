@@ -19,8 +19,15 @@ import {
   EuiSpacer,
   EuiText,
 } from '@elastic/eui';
-import { fetchErrorMessage, type OverlayStart } from '../../../../../core/public';
-import type { MfaMethod } from '../../../common/mfa';
+import {
+  fetchErrorMessage,
+  fetchErrorStatus,
+  isHttpFetchError,
+  type HttpHandler,
+  type HttpStart,
+  type OverlayStart,
+} from '../../../../../core/public';
+import { isStepUpRequired, type MfaMethod } from '../../../common/mfa';
 import {
   CODE_NOT_VALID,
   KEY_CANCELLED,
@@ -33,8 +40,37 @@ import {
 
 export const STEP_UP_TITLE = 'Confirm it is you';
 
-// The retrying client is light (no EUI) so the account menu can wrap its calls without this modal.
-export { needsStepUp, withStepUp } from './step_up_http';
+/** Whether a failed call is the step-up refusal. */
+export function needsStepUp(error: unknown): boolean {
+  return fetchErrorStatus(error) === 403 && isHttpFetchError(error) && isStepUpRequired(error.body);
+}
+
+/** `http` whose writes ask for a code (`ask`) and retry once when the server wants a step-up. */
+export function withStepUp(http: HttpStart, ask: () => Promise<boolean>): HttpStart {
+  // One modal for calls refused together.
+  let asking: Promise<boolean> | undefined;
+  const askOnce = () => {
+    asking ??= ask().finally(() => {
+      asking = undefined;
+    });
+    return asking;
+  };
+  const wrap = (handler: HttpHandler): HttpHandler =>
+    (async (...args: Parameters<HttpHandler>) => {
+      try {
+        return await (handler as (...a: Parameters<HttpHandler>) => Promise<unknown>)(...args);
+      } catch (error) {
+        if (!needsStepUp(error) || !(await askOnce())) throw error;
+        return (handler as (...a: Parameters<HttpHandler>) => Promise<unknown>)(...args);
+      }
+    }) as HttpHandler;
+  const wrapped = Object.create(http) as HttpStart;
+  for (const method of ['fetch', 'post', 'put', 'patch', 'delete'] as const) {
+    // A stand-in client (tests, an embedding) may lack a method: nothing to wrap then.
+    if (typeof http[method] === 'function') wrapped[method] = wrap(http[method].bind(http));
+  }
+  return wrapped;
+}
 
 /** How the modal checks the user: a code, and (when they have one) a security key. */
 export interface StepUpVerifier {
