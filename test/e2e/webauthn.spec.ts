@@ -19,6 +19,13 @@ test.beforeAll(async () => {
     configYml: 'opensearch_security:\n  mfa:\n    step_up_seconds: 1\n    webauthn:\n      passkey_login: true\n',
   });
   origin = server.url.replace('127.0.0.1', 'localhost');
+  // Before admin has a key: Basic, a password alone, is refused to a user with a factor.
+  const admin = await request.newContext({
+    extraHTTPHeaders: { authorization: `Basic ${Buffer.from(`admin:${ADMIN_PASSWORD}`).toString('base64')}` },
+  });
+  // Mapped to all_access (backend role admin): she may change the security configuration.
+  await createUser(admin, server.url, 'kim', 'K1m!security-key', ['admin']);
+  await admin.dispose();
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -89,12 +96,6 @@ test('a user with only a security key: password, then "Use a security key", home
   browser,
 }) => {
   test.setTimeout(150_000);
-  const admin = await request.newContext({
-    extraHTTPHeaders: { authorization: `Basic ${Buffer.from(`admin:${ADMIN_PASSWORD}`).toString('base64')}` },
-  });
-  // Mapped to all_access (backend role admin): she may change the security configuration.
-  await createUser(admin, server.url, 'kim', 'K1m!security-key', ['admin']);
-  await admin.dispose();
   const context = await browser.newContext({ baseURL: origin });
   // This test is about the second factor: the tenant question stays closed.
   await context.addInitScript(() => window.sessionStorage.setItem('security::tenant::show_popup', 'false'));
@@ -127,7 +128,7 @@ test('a user with only a security key: password, then "Use a security key", home
   await page.goto('/app/security/roles/create');
   await page.getByTestId('roleNameInput').fill('made_after_key_check');
   // Past the one-second window the key's sign-in opened.
-  await page.waitForTimeout(1100);
+  await page.waitForTimeout(1000);
   await page.getByTestId('saveRoleButton').click();
   const modal = page.getByTestId('stepUpModal');
   await expect(
@@ -136,5 +137,37 @@ test('a user with only a security key: password, then "Use a security key", home
   await modal.getByRole('button', { name: 'Use a security key' }).click();
   await expect(modal).toBeHidden();
   await expect(page).toHaveURL(/\/app\/security\/roles\/view\/made_after_key_check$/);
+
+  // The Security app's other pages ask the same way: unlocking a user name on Locked accounts.
+  const guesser = await request.newContext({ baseURL: server.url });
+  for (let i = 0; i < 5; i++)
+    await guesser.post('/auth/login', {
+      headers: { 'osd-xsrf': 'true' },
+      data: { username: 'lou', password: `W-${i}!x` },
+    });
+  await guesser.dispose();
+  await page.waitForTimeout(1000);
+  await page.goto('/app/security/lockouts');
+  const row = page.getByTestId('lockoutsTable').locator('tr', { hasText: 'lou' });
+  await row.getByRole('button', { name: "Unlock the user name 'lou'" }).click();
+  await page.getByTestId('unlockLockoutModal').getByRole('button', { name: 'Unlock', exact: true }).click();
+  const unlockCheck = page.getByTestId('stepUpModal');
+  await expect(unlockCheck).toBeVisible();
+  await unlockCheck.getByRole('button', { name: 'Use a security key' }).click();
+  await expect(page.getByText("Unlocked the user name 'lou'.")).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  // Removing a factor is a security change too: past the window the menu asks for the key first.
+  await page.waitForTimeout(1000);
+  await openAccountMenu(page);
+  await page.getByTestId('account-two-step').click();
+  const keysFlyout = page.getByRole('dialog', { name: 'Two-step verification' });
+  await keysFlyout.getByTestId('securityKeyRemove').click();
+  await page.getByTestId('removeSecurityKeyModal').getByRole('button', { name: 'Remove' }).click();
+  const keyCheck = page.getByTestId('stepUpModal');
+  await expect(keyCheck).toBeVisible();
+  await keyCheck.getByRole('button', { name: 'Use a security key' }).click();
+  await expect(keyCheck).toBeHidden();
+  await expect(keysFlyout.getByTestId('securityKeysNotice')).toHaveText('Security key "Kim key" removed.');
   await context.close();
 });

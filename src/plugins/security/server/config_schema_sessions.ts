@@ -103,7 +103,13 @@ export const mfaSchema = Type.Object(
       minimum: 1,
       default: 300,
       description:
-        'Security configuration writes by a user with a second factor need a factor check within this many seconds (else 403 with step_up_required).',
+        'Security writes (the configuration, alert rules, ending sessions, unlocking, API tokens, adding or removing a factor…) by a user with a second factor need a factor check within this many seconds (else 403 with step_up_required).',
+    }),
+    basic_auth: Type.Union([Type.Literal('refuse'), Type.Literal('allow')], {
+      default: 'refuse',
+      description:
+        'HTTP Basic (a password alone) for a user who has a second factor or whose roles require one, on this server and on the REST API listener: refuse answers 401 saying to use an API token; allow lets the password alone in.',
+      errorMessage: 'must be "refuse" or "allow".',
     }),
     webauthn: Type.Object({
       enabled: Type.Boolean({

@@ -49,6 +49,7 @@ import { registerBootPageVars } from './routes/boot_page_vars';
 import { MfaService, registerMfa, type MfaRouteDeps } from './auth/mfa';
 import { registerMfaConfigurationRoutes } from './routes/configuration/mfa_routes';
 import { setUpWebAuthn } from './auth/mfa/webauthn';
+import { createPasswordAloneGate } from './auth/mfa/password_alone';
 
 export { MISSING_ROLE_ROUTE } from './pages_and_hooks';
 
@@ -147,6 +148,12 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       logger,
       authorizationBackends: { ldap: this.ldap.authorizationFactory },
     });
+    const mfa = new MfaService({
+      store: () => this.started().store,
+      cookieKey: () => this.started().cookieKey,
+      now,
+      config: config.mfa,
+    });
     const auth: Authenticator = new Authenticator({
       providers,
       authorizer,
@@ -166,15 +173,10 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       credentialSealer: new CredentialSealer(() => this.started().cookieKey),
       authenticationBackends: { ldap: this.ldap.authentication },
       ...(tokensEnabled ? { apiTokens } : {}),
+      passwordAlone: createPasswordAloneGate({ mfa, backend, mode: config.mfa.basic_auth }),
     });
     registerPagesAndHooks(core, { auth, audit, sessions, backend, metrics, basePath, config, tokensEnabled });
     const router = core.http.createRouter();
-    const mfa = new MfaService({
-      store: () => this.started().store,
-      cookieKey: () => this.started().cookieKey,
-      now,
-      config: config.mfa,
-    });
     const mfaDeps: MfaRouteDeps = { auth, mfa, audit, limiter, backend };
     const deps: SecurityRouteDeps = {
       config,
@@ -229,6 +231,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       tls: core.http.serverInfo.tls,
       store: () => this.started().store,
       now,
+      factorChecked: (request) => mfa.sessionChecked(auth.getSession(request)),
     });
     mfa.registerFactor(webAuthn.factor);
     const tokenService = tokensEnabled ? new ApiTokenService({ config, tokens: apiTokens, backend, now }) : undefined;

@@ -38,6 +38,8 @@ export type FailedLoginReason =
   | 'clientcert_missing'
   | 'clientcert_disabled'
   | 'directory_unreachable'
+  /** A right password alone (HTTP Basic) for a user who has or owes a second factor. */
+  | 'second_factor_required'
   | 'apitoken_invalid'
   | 'kerberos_invalid'
   | 'kerberos_replayed'

@@ -8,6 +8,7 @@ import type { SessionIdSealer } from '../session/session_cookie';
 import type { SessionStore } from '../session/session_store';
 import type { Authorizer } from './authorizer';
 import type { LoginRateLimiter } from './login_rate_limiter';
+import type { PasswordAloneGate } from './mfa/password_alone';
 import type { ProviderRegistry } from './providers/registry';
 import type { AuthenticationBackend, AuthorizationBackendFactory } from './providers/types';
 
@@ -38,4 +39,6 @@ export interface AuthenticatorDeps {
   authorizationBackends?: Record<string, AuthorizationBackendFactory>;
   /** Seals the credentials a session keeps for a backend that acts as its callers (a cluster). */
   credentialSealer: CredentialSealer;
+  /** Whether a right password alone (HTTP Basic) is refused for the user: they have or owe a second factor. */
+  passwordAlone?: PasswordAloneGate;
 }

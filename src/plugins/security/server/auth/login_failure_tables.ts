@@ -37,10 +37,19 @@ export const KEY_PREFIXES: Readonly<Record<CounterKind, string>> = {
   address: 'address:',
 };
 
+/**
+ * Wrong second-factor answers of a user name from one address: a counter of their own, which a
+ * right password does not clear (else each new password login would bring a fresh set of guesses
+ * at the code). It counts as a user name's counter from one address does.
+ */
+export const FACTOR_KEY_PREFIX = 'factor_address:';
+
 /** What a counter's key names: a user name (from every address or from `address`), or an address. */
 export function parseCounterKey(key: string): { kind: 'user' | 'address'; name: string; address?: string } {
-  if (key.startsWith(KEY_PREFIXES.userAddress)) {
-    const rest = key.slice(KEY_PREFIXES.userAddress.length);
+  // A name's wrong second-factor answers from one address read (and unlock) as its other counters.
+  const perAddress = [KEY_PREFIXES.userAddress, FACTOR_KEY_PREFIX].find((prefix) => key.startsWith(prefix));
+  if (perAddress) {
+    const rest = key.slice(perAddress.length);
     // An address has no space, so the name starts after the first one.
     const space = rest.indexOf(' ');
     return { kind: 'user', name: rest.slice(space + 1), address: rest.slice(0, space) };

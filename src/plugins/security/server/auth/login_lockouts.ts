@@ -7,6 +7,7 @@
  */
 import type { Lockout, LockoutKind } from '../../common/lockouts';
 import {
+  FACTOR_KEY_PREFIX,
   KEY_PREFIXES,
   parseCounterKey as parseKey,
   type LoginFailureCounter,
@@ -69,5 +70,6 @@ export async function unlockLockout(limiter: Limiter, kind: LockoutKind, name: s
   const global = `${KEY_PREFIXES.user}${name}`;
   const everywhere = await limiter.deleteCounters(KEY_PREFIXES.user, (k) => k === global);
   const perAddress = await limiter.deleteCounters(KEY_PREFIXES.userAddress, (k) => parseKey(k).name === name);
-  return entriesOf([...everywhere, ...perAddress], now)[0];
+  const codes = await limiter.deleteCounters(FACTOR_KEY_PREFIX, (k) => parseKey(k).name === name);
+  return entriesOf([...everywhere, ...perAddress, ...codes], now)[0];
 }

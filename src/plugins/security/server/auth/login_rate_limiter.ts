@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { PluginStore } from '../../../../core/server';
 import { countRefusal, refusalsOf, takeRefusals } from './lockout_refusals';
 import {
+  FACTOR_KEY_PREFIX,
   KEY_PREFIXES,
   type Counter,
   type CounterKind,
@@ -11,6 +12,7 @@ import {
 import type { LockoutRefusals } from './types';
 
 export {
+  FACTOR_KEY_PREFIX,
   KEY_PREFIXES,
   parseCounterKey,
   type LoginFailureCounter,
@@ -44,7 +46,7 @@ export interface LoginKeys {
 }
 
 function kindOf(key: string): CounterKind {
-  if (key.startsWith(KEY_PREFIXES.userAddress)) return 'userAddress';
+  if (key.startsWith(KEY_PREFIXES.userAddress) || key.startsWith(FACTOR_KEY_PREFIX)) return 'userAddress';
   return key.startsWith(KEY_PREFIXES.user) ? 'user' : 'address';
 }
 
@@ -86,6 +88,16 @@ export class LoginRateLimiter {
       userAddress: `${KEY_PREFIXES.userAddress}${address} ${username}`,
       address: `${KEY_PREFIXES.address}${address}`,
     };
+  }
+
+  /**
+   * The keys a second-factor answer is counted under: the user name from every address and the
+   * address, as for a password, and the name's own code counter at this address (FACTOR_KEY_PREFIX)
+   * in place of its password one, so only a right answer clears it.
+   */
+  static factorKeys(username: string, address: string): LoginKeys {
+    const keys = LoginRateLimiter.keys(username, address);
+    return { ...keys, userAddress: `${FACTOR_KEY_PREFIX}${address} ${username}` };
   }
 
   /** The counters of `keys` (the user, the user at the address, the address), read with `db`. */

@@ -10,6 +10,7 @@ import type { AuthcDomainEntry, AuthcSettings } from './authc_domains';
 import { DIRECTORY_UNREACHABLE_MESSAGE, DirectoryError } from './ldap/directory';
 import { LoginRateLimiter, lockoutMessage, type LoginKeys } from './login_rate_limiter';
 import type { Authorizer } from './authorizer';
+import { PasswordAloneRefused, type PasswordAloneGate } from './mfa/password_alone';
 import type { AuthenticationBackend, AuthorizationSubject, PasswordIdentity } from './providers/types';
 import { INVALID_CREDENTIALS_MESSAGE } from './types';
 
@@ -22,6 +23,13 @@ export interface PasswordLoginDeps {
   /** config.yml's `authz` backends (the internal one, ldap). */
   authorizer: Pick<Authorizer, 'backendRoles'>;
   logger?: Logger;
+  /** Refuses a right password that is the whole login (Basic) for a user with or owing a second factor. */
+  passwordAlone?: PasswordAloneGate;
+}
+
+export interface VerifyOptions {
+  /** The password is the whole login (HTTP Basic), not the first step of one (the login form). */
+  alone?: boolean;
 }
 
 /** How one transport (core's router, the REST listener) reports a login's outcome. */
@@ -102,7 +110,8 @@ export class PasswordLogin {
   async verify(
     credentials: { username: string; password: string },
     ip: string,
-    report: LoginReport
+    report: LoginReport,
+    options: VerifyOptions = {}
   ): Promise<PasswordIdentity> {
     const keys = await this.lockKeys(credentials.username, ip);
     const waitMs = await this.deps.limiter.attempt(keys);
@@ -130,6 +139,11 @@ export class PasswordLogin {
       throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
     }
     await this.deps.limiter.succeeded(keys);
+    // Right, but not enough: counted as no failure (the password was not guessed), audited.
+    if (options.alone && (await this.deps.passwordAlone?.(identity, ip))) {
+      await report.failed('second_factor_required');
+      throw new PasswordAloneRefused();
+    }
     await report.authenticated(identity.username);
     return identity;
   }

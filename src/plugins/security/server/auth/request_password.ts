@@ -1,7 +1,7 @@
 import type { OsdRequest, OsdResponse } from '../../../../core/server';
 import type { AuditTrail } from '../audit/audit_trail';
 import type { LoginVia } from './login_flow';
-import type { PasswordLogin } from './password_login';
+import type { LoginReport, PasswordLogin } from './password_login';
 import type { PasswordIdentity } from './providers/types';
 
 export interface Credentials {
@@ -26,12 +26,13 @@ export async function verifyRequestPassword(
   via: LoginVia
 ): Promise<PasswordIdentity> {
   const { audit } = deps;
-  return passwords.verify(credentials, request.ip, {
+  const report: LoginReport = {
     failed: async (reason) => audit?.failedLogin(request, reason, 'basicauth', credentials.username),
     refused: () => audit?.refusedLogin('basicauth'),
     // The login form's success is audited by its route once the session starts: after the second
     // factor, for a user who has one (a right password alone is not a login then).
     authenticated: async (username) => (via === 'login' ? undefined : audit?.authenticated(request, username, via)),
     retryAfter: (seconds) => void response.header('retry-after', String(seconds)),
-  });
+  };
+  return passwords.verify(credentials, request.ip, report, { alone: via === 'basic' });
 }

@@ -9,6 +9,7 @@ import { effectiveTenancy } from '../backend/permissions/effective_tenancy';
 import { apiKeyFromHeader } from '../auth/providers/apitoken/provider';
 import { directoryPrincipal, internalUserPrincipal } from '../backend/permissions/role_mappings';
 import { parseBasicAuthorization } from '../auth/providers/basic/provider';
+import { PasswordAloneRefused } from '../auth/mfa/password_alone';
 import { API_TOKEN_AUTH_TYPE } from '../../common/api_tokens';
 import type { AuditRequest } from '../backend/types';
 import { userWithoutRecord } from '../backend/user_without_record';
@@ -41,14 +42,21 @@ export async function authenticate(
     backend.audit({ category, user, request: auditRequest(request), details: { ...details, auth_type: 'basicauth' } });
   let identity;
   try {
-    identity = await deps.passwords.verify(credentials, request.ip, {
-      failed: (reason) => audit('FAILED_LOGIN', attemptedUserName(credentials.username), { reason }),
-      authenticated: (username) => audit('AUTHENTICATED', username, { via: 'basic' }),
-      retryAfter: (seconds) => void reply.header('retry-after', String(seconds)),
-    });
+    identity = await deps.passwords.verify(
+      credentials,
+      request.ip,
+      {
+        failed: (reason) => audit('FAILED_LOGIN', attemptedUserName(credentials.username), { reason }),
+        authenticated: (username) => audit('AUTHENTICATED', username, { via: 'basic' }),
+        retryAfter: (seconds) => void reply.header('retry-after', String(seconds)),
+      },
+      { alone: true }
+    );
   } catch (error) {
-    // This listener's 401 carries its Basic challenge; a lock-out (429) or a directory that cannot be asked (503) stays.
-    if (error instanceof HttpError && error.statusCode === 401) throw new UnauthorizedError();
+    // This listener's 401 carries its Basic challenge; a lock-out (429) or a directory that cannot
+    // be asked (503) stays, and so does the refusal of a password alone (it says what to use).
+    if (error instanceof HttpError && error.statusCode === 401 && !(error instanceof PasswordAloneRefused))
+      throw new UnauthorizedError();
     throw error;
   }
   const { username, user, backendRoles = [] } = identity;

@@ -7,7 +7,7 @@ import { AccountMenu } from './account_menu';
 import { browserLocation } from '../../apis/browser_location';
 import { SecurityApi } from '../../apis/security_api';
 import { WebAuthnKeysApi } from '../../apis/webauthn_api';
-import { ownApiTokensApi, ownSessionsApi } from './lazy_account_apis';
+import { ownApiTokensApi, ownSessionsApi, stepUpHttp } from './lazy_account_apis';
 import type { AccountApi, AccountInfo, PageLocation } from './types';
 
 /** SPEC 9: the account button's place among the right-hand header controls. */
@@ -29,19 +29,21 @@ function colorModeOf(uiSettings: CoreStart['uiSettings']): 'dark' | 'light' {
 /** Puts the avatar menu (SPEC 2.2) into the header's right-hand nav controls. */
 export function setupTopNavButton(coreStart: CoreStart, deps: TopNavButtonDeps): void {
   const serverBasePath = coreStart.http.basePath.serverBasePath;
+  // Security writes (a new key or authenticator app, an API token) ask for the step-up first.
+  const http = stepUpHttp(coreStart);
   const sessions = {
-    api: ownSessionsApi(coreStart.http),
+    api: ownSessionsApi(http),
     onRevoked: (title: string) =>
       void coreStart.notifications.toasts.addSuccess({ title, 'data-test-subj': 'sessionsRevoked' }),
   };
   const apiTokens = {
-    api: ownApiTokensApi(coreStart.http),
+    api: ownApiTokensApi(http),
     onRevoked: (title: string) =>
       void coreStart.notifications.toasts.addSuccess({ title, 'data-test-subj': 'apiTokenRevoked' }),
   };
-  const mfa = new SecurityApi(coreStart.http);
+  const mfa = new SecurityApi(http);
   // The flyout tells each change itself (a toast would say it twice).
-  const securityKeys = { api: new WebAuthnKeysApi(coreStart.http) };
+  const securityKeys = { api: new WebAuthnKeysApi(http) };
   coreStart.chrome.navControls.registerRight({
     order: ACCOUNT_NAV_ORDER,
     mount: (element) => {

@@ -1,4 +1,4 @@
-import type { HttpStart } from '../../../../../core/public';
+import type { CoreStart, HttpStart } from '../../../../../core/public';
 import type { OwnApiTokensDeps, OwnSessionsDeps } from './types';
 
 type Http = Pick<HttpStart, 'get' | 'post' | 'delete'>;
@@ -36,4 +36,17 @@ export function ownApiTokensApi(http: Http): OwnApiTokensDeps['api'] {
     create: async (body) => (await api()).create(body),
     revoke: async (id) => (await api()).revoke(id),
   };
+}
+
+/**
+ * `core.http` whose writes ask for the step-up when the server wants one (account_step_up.ts, with
+ * the modal, loads with the first write); reads go straight through.
+ */
+export function stepUpHttp(core: Pick<CoreStart, 'http' | 'overlays'>): HttpStart {
+  const wrapped = loadOnce(() => import('./account_step_up').then((m) => m.accountStepUpHttp(core)));
+  const http = Object.create(core.http) as HttpStart;
+  for (const method of ['post', 'put', 'delete'] as const)
+    http[method] = (async (...args: Parameters<HttpStart['post']>) =>
+      (await wrapped())[method](...args)) as HttpStart['post'];
+  return http;
 }

@@ -56,7 +56,9 @@ export function renderConfigurationApp(
       utilityClasses={false}
     >
       <ConfigurationApp
-        core={core}
+        // Every page's calls (alert rules, sessions, lock-outs, tokens, the login-activity
+        // dashboard) ask for the step-up as the configuration's do.
+        core={{ ...core, http }}
         api={new ConfigurationApi(prefetched ? prefetched.wrap(http) : http, prefetched?.takeReady)}
         config={config}
         history={params.history}

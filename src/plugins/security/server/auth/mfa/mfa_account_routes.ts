@@ -17,8 +17,10 @@ import {
   verifyWithLockout,
   type MfaRouteDeps,
 } from './mfa_login';
+import { LoginRateLimiter } from '../login_rate_limiter';
 import { otpauthUrl } from './totp';
 import { MFA_ACCOUNT_PATH, MFA_TOTP_CONFIRM_PATH, MFA_TOTP_PATH, MFA_VERIFY_PATH } from '../../../common/mfa';
+import { stepUpRoute } from './step_up';
 import type { MfaStatus, PendingLogin } from './types';
 
 /** The issuer authenticator apps show beside the account name. */
@@ -72,8 +74,12 @@ export function registerMfaAccountRoutes(router: IRouter, deps: MfaRouteDeps): v
     }
   );
 
+  // Adding an authenticator app (and with it new recovery codes) needs a fresh factor check from
+  // a session whose user has a factor already (a security key); a login that must enrol has none.
+  const factorChange = stepUpRoute({ authRequired: 'optional' });
+
   router.post(
-    { path: MFA_TOTP_PATH, options: { authRequired: 'optional' }, response: { 200: TotpEnrolmentSchema } },
+    { path: MFA_TOTP_PATH, options: factorChange, response: { 200: TotpEnrolmentSchema } },
     async (request) => {
       const who = await caller(request);
       // Only a password login asks for the factor: an SSO or token user's would never be asked.
@@ -87,25 +93,26 @@ export function registerMfaAccountRoutes(router: IRouter, deps: MfaRouteDeps): v
   router.post(
     {
       path: MFA_TOTP_CONFIRM_PATH,
-      options: { authRequired: 'optional' },
+      options: factorChange,
       validate: { body: MfaCodeBodySchema },
       response: { 200: RecoveryCodesSchema },
     },
     async (request, response) => {
       const who = await caller(request);
       if (await mfa.totp.enrolled(who.username)) throw new HttpError(409, ALREADY_ENROLLED_MESSAGE);
+      if (!(await mfa.totp.pending(who.username))) throw new HttpError(400, NOTHING_PENDING_MESSAGE);
+      // Wrong codes here count with every other wrong code of the user at this address.
+      const keys = LoginRateLimiter.factorKeys(who.username, request.ip);
+      await auth.checkLockout(keys, response);
       if (!(await mfa.totp.confirm(who.username, request.body.code.replace(/\s/g, '')))) {
         await audit.mfaFailed(request, who.username, 'enrol');
-        const pending = await mfa.totp.pending(who.username);
-        throw new HttpError(400, pending ? INVALID_CODE_MESSAGE : NOTHING_PENDING_MESSAGE);
+        throw new HttpError(400, INVALID_CODE_MESSAGE);
       }
+      await deps.limiter.succeeded(keys);
       const codes = await mfa.recovery.renew(who.username);
       await audit.mfaEnrolled(request, who.username, 'totp');
       if (who.pending) await finishPendingLogin(deps, request, response, who.pending);
-      else {
-        const session = auth.getSession(request);
-        if (session) await mfa.state.checked(session, mfa.stepUpMs);
-      }
+      else await mfa.sessionChecked(auth.getSession(request));
       return { recovery_codes: codes };
     }
   );

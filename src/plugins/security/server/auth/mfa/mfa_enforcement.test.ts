@@ -1,10 +1,9 @@
 /**
  * Issue 40, TOTP: step-up before security configuration writes, enrolment enforced by role, an
- * administrator's reset; Basic sign-in (here and on the REST listener) and API tokens are not asked
- * for a factor. Whole server, real HTTP, codes from Debian's oathtool.
+ * administrator's reset. Basic with a password alone is in password_alone.test.ts. Whole server,
+ * real HTTP, codes from Debian's oathtool.
  */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { freePort } from '../../../../../core/server/test_utils';
 import { auditEvents } from '../../test_utils/audit';
 import { enrolTotp, oathtoolCode, pendingCookieOf } from '../../test_utils/mfa';
 import {
@@ -59,12 +58,12 @@ describe('MFA enforcement, step-up and reset (whole server, real HTTP)', () => {
     const failed = (await call('GET', '/api/v1/audit/events?category=MFA_FAILED')).body;
     expect(failed.events[0]).toMatchObject({ user: 'admin', details: { stage: 'step_up' } });
 
-    // Basic on the API is no session: not asked.
+    // Basic would be a password alone: refused for a user with a factor (password_alone.test.ts).
     const basic = await s.call('POST', ROLE('by_basic'), {
       basic: { username: 'admin', password: ADMIN_PASSWORD },
       body: roleBody,
     });
-    expect(basic.status).toBe(201);
+    expect(basic.status).toBe(401);
   });
 
   it('makes a user of a required role enrol at login before any API answers; the confirm starts the session', async () => {
@@ -132,33 +131,5 @@ describe('MFA enforcement, step-up and reset (whole server, real HTTP)', () => {
     const login = await s.call('POST', '/auth/login', { body: { username: USER, password: PASSWORD } });
     expect(login.sessionCookie).toBeDefined();
     expect(login.body.mfa_required).toBeUndefined();
-  });
-
-  it("leaves the REST listener's Basic sign-in and API tokens without a factor", async () => {
-    const port = await freePort();
-    s = await startSecurityTestServer({
-      overrides: { 'opensearch_security.restapi.port': port, 'opensearch_security.restapi.host': '127.0.0.1' },
-    });
-    const cookie = await s.login('admin', ADMIN_PASSWORD);
-    await enrolTotp(s, cookie);
-    const token = await s.call('POST', '/api/v1/configuration/apitokens', {
-      cookie,
-      body: { name: 'ops', duration_seconds: 3600, cluster_permissions: ['cluster_monitor'] },
-    });
-    expect(token.status).toBe(200);
-    s.secrets.add(token.body.token);
-    s.clock.advance(301_000);
-    const basic = `Basic ${Buffer.from(`admin:${ADMIN_PASSWORD}`).toString('base64')}`;
-    const rest = await fetch(`http://127.0.0.1:${port}/_plugins/_security/api/roles/by_rest`, {
-      method: 'PUT',
-      headers: { authorization: basic, 'content-type': 'application/json' },
-      body: JSON.stringify(roleBody),
-    });
-    expect([200, 201]).toContain(rest.status);
-    const withToken = await s.call('GET', '/api/v1/auth/authinfo', {
-      headers: { authorization: `ApiKey ${token.body.token}` },
-    });
-    expect(withToken.status).toBe(200);
-    expect(withToken.body.user_name).toBe('admin');
   });
 });

@@ -9,33 +9,16 @@ import {
   type OsdRequest,
   type OsdResponse,
 } from '../../../../../core/server';
+import type { SessionContext } from '../../session/types';
+import { PASSWORD_SESSION_TYPE } from '../providers/basic/sessions';
 import { readCookieValues } from '../../session/session_cookie';
 import { MFA_ACCOUNT_PATH } from '../../../common/mfa';
 import type { MfaRouteDeps } from './mfa_login';
 import { pendingCookieName, pendingIdOf } from './pending_cookie';
+import { needsStepUp } from './step_up';
 
-export const STEP_UP_MESSAGE = 'Confirm with your second factor to change the security configuration.';
+export const STEP_UP_MESSAGE = 'Confirm with your second factor to make this security change.';
 export const ENROLMENT_REQUIRED_MESSAGE = 'Set up two-step verification to continue.';
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Every security configuration write lives under here. */
-const CONFIGURATION_PREFIX = /^\/api\/v1\/configuration(\/|$)/i;
-/**
- * POSTs under it that change nothing (none now: the authenticators' login test, which changes
- * nothing, answers whether a password is right, so it asks for a step-up too, issue 68.6).
- */
-const NOT_WRITES: RegExp[] = [];
-
-function isConfigurationWrite(request: OsdRequest): boolean {
-  // Node hands the method upper-case: no new string per request for the common case.
-  if (SAFE_METHODS.has(request.method) || SAFE_METHODS.has(request.method.toUpperCase())) return false;
-  // The matched route too: an encoded path reaches the same handler.
-  const paths = [request.path, request.route.path ?? ''];
-  return (
-    paths.some((path) => CONFIGURATION_PREFIX.test(path)) &&
-    !paths.some((path) => NOT_WRITES.some((pattern) => pattern.test(path)))
-  );
-}
 
 /** Answers the step-up refusal with its flag beside the usual error fields (core's errors nest details). */
 function refuse(response: OsdResponse, status: number, message: string, flag: Record<string, true>): void {
@@ -43,26 +26,45 @@ function refuse(response: OsdResponse, status: number, message: string, flag: Re
   response.json(JSON.stringify({ statusCode: status, error: 'Forbidden', message, ...flag }));
 }
 
+/** Paths a login that must enrol may use: the login's own routes and the enrolment API. */
+const ENROLMENT_PATHS = [/^\/auth\//i, new RegExp(`^${MFA_ACCOUNT_PATH}(/|$)`, 'i')];
+
 /**
- * A browser session of a user with a factor may write the security configuration only within
- * `mfa.step_up_seconds` of a factor check (the login's, or `POST /api/v1/account/mfa/verify`).
- * Basic and API token callers carry no session and are not asked.
+ * A password session whose roles came to require a factor after it started (a new mapping): it
+ * has none to step up with, so its security writes wait until it sets one up (the enrolment API
+ * stays open). Sign-in methods that never ask for a factor (SSO, tokens) are not held to it.
+ */
+async function owesFactor(deps: Pick<MfaRouteDeps, 'auth' | 'mfa'>, request: OsdRequest, session: SessionContext) {
+  if (session.authType !== PASSWORD_SESSION_TYPE || !deps.mfa.requiredRolesConfigured()) return false;
+  if (ENROLMENT_PATHS.some((pattern) => pattern.test(request.path))) return false;
+  return deps.mfa.requiredFor((await deps.auth.account(request)).roles);
+}
+
+/**
+ * A browser session of a user with a factor makes a security write (step_up.ts: the configuration,
+ * every write of the security API, a factor's enrolment or removal, any route tagged STEP_UP_TAG)
+ * only within `mfa.step_up_seconds` of a factor check (the login's, or `POST
+ * /api/v1/account/mfa/verify`); one whose roles require a factor it lacks sets one up first. API
+ * tokens carry no session and cannot create tokens; Basic with a password alone is refused for
+ * these users before it gets here (password_alone.ts).
  */
 export function createStepUpGuard(deps: Pick<MfaRouteDeps, 'auth' | 'mfa'>): OnPostAuthHandler {
   return (request, response): Promise<void> | undefined => {
-    if (!isConfigurationWrite(request)) return undefined;
+    if (!needsStepUp(request)) return undefined;
     const session = deps.auth.getSession(request);
     if (!session) return undefined;
     return (async () => {
-      if (!(await deps.mfa.methods(session.username)).length) return;
+      if (!(await deps.mfa.methods(session.username)).length) {
+        if (await owesFactor(deps, request, session)) {
+          refuse(response, 403, ENROLMENT_REQUIRED_MESSAGE, { mfa_enrolment_required: true });
+        }
+        return;
+      }
       if (await deps.mfa.state.checkedWithin(session, deps.mfa.stepUpMs)) return;
       refuse(response, 403, STEP_UP_MESSAGE, { step_up_required: true });
     })();
   };
 }
-
-/** Paths a login that must enrol may use: the login's own routes and the enrolment API. */
-const ENROLMENT_PATHS = [/^\/auth\//i, new RegExp(`^${MFA_ACCOUNT_PATH}(/|$)`, 'i')];
 
 /**
  * A browser holding the cookie of a login that must enrol (and no session) gets 403 from every

@@ -167,8 +167,11 @@ const NO_CHALLENGE_STATE = '-';
 export const INVALID_KEY_MESSAGE = 'The security key could not confirm it is you. Try again.';
 
 /**
- * An answer checked like a password: 429 while the user name is locked out, a wrong code or
- * assertion counted (and audited MFA_FAILED with why, then refused), a right one clears the count.
+ * An answer checked like a password: 429 while the user name is locked out for codes at this
+ * address, a wrong code or assertion counted (and audited MFA_FAILED with why, then refused), a
+ * right one clears the count. Codes have their own counter per user name and address
+ * (LoginRateLimiter.factorKeys): a right password does not reset it, so logging in again brings
+ * no new guesses.
  */
 export async function verifyWithLockout(
   deps: MfaRouteDeps,
@@ -179,7 +182,7 @@ export async function verifyWithLockout(
   stage: 'login' | 'step_up' | 'disable',
   state?: string
 ): Promise<void> {
-  const keys = LoginRateLimiter.keys(username, request.ip);
+  const keys = LoginRateLimiter.factorKeys(username, request.ip);
   try {
     await deps.auth.checkLockout(keys, response);
   } catch (error) {

@@ -1,5 +1,6 @@
 import type { PluginStore } from '../../../../../core/server';
 import { TextSealer } from '../../session/text_sealer';
+import type { SessionContext } from '../../session/types';
 import { MfaStateStore } from './mfa_store';
 import { RecoveryCodes } from './recovery_codes';
 import { TotpFactor } from './totp_factor';
@@ -52,6 +53,11 @@ export class MfaService {
 
   get stepUpMs(): number {
     return this.deps.config.step_up_seconds * 1000;
+  }
+
+  /** The session (if the request has one) passed a factor check now: its step-up window starts. */
+  async sessionChecked(session: SessionContext | undefined): Promise<void> {
+    if (session) await this.state.checked(session, this.stepUpMs);
   }
 
   factors(): SecondFactor[] {

@@ -141,14 +141,17 @@ describe.each(TEST_STORES)('TOTP second factor (whole server, real HTTP) on %s',
       statuses.push(
         (await s.call('POST', '/auth/login/mfa', { cookie: pending, body: { code: '12345' + (i % 10) } })).status
       );
-    // The password's success cleared the count: five wrong codes lock the name out.
+    // Five wrong codes lock the name's second step out at this address.
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     const right = await s.call('POST', '/auth/login/mfa', {
       cookie: pending,
       body: { code: oathtoolCode(secret, s.clock.now) },
     });
     expect(right.status).toBe(429);
-    expect((await s.call('POST', '/auth/login', { body: { username: USER, password: PASSWORD } })).status).toBe(429);
+    // A new password login brings no new guesses: the codes' count is the user's at this address.
+    const again = await passwordStep(s, USER, PASSWORD);
+    const retried = await s.call('POST', '/auth/login/mfa', { cookie: again, body: { code: '123459' } });
+    expect(retried.status).toBe(429);
     const failed = await auditEvents(s, { category: 'MFA_FAILED', from: new Date(from).toISOString() });
     expect(failed.total).toBeGreaterThanOrEqual(5);
     expect(failed.events[0]).toMatchObject({ user: USER, details: { stage: 'login', reason: 'invalid_code' } });

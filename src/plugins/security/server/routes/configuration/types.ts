@@ -2,6 +2,7 @@ import type { OnPostAuthHandler, OsdRequest, RouteConfigOptions } from '../../..
 import { HISTORY_RESOURCE_KINDS } from '../../../common/history';
 import { CONFIGURATION_ENDPOINTS, REST_API_ENDPOINTS, type RestApiEndpoint } from '../../../common/rest_api_endpoints';
 import type { AuditActor, SecurityBackend } from '../../backend/types';
+import { SECURITY_API_TAG } from '../../auth/route_tags';
 
 export interface ConfigurationRouteDeps {
   /**
@@ -23,8 +24,8 @@ export interface ConfigurationRouteDeps {
   actor?(request: OsdRequest): AuditActor | undefined;
 }
 
-/** Routes tagged with this need access to the security REST API. */
-export const SECURITY_API_TAG = 'security:api';
+/** Routes tagged with this need access to the security REST API (defined beside the hooks that read it). */
+export { SECURITY_API_TAG };
 /** With SECURITY_API_TAG: one endpoint the route needs (a route may carry several: it needs them all). */
 export const ENDPOINT_TAG_PREFIX = 'security:api:endpoint:';
 /** With SECURITY_API_TAG: the history listing, which needs the endpoint of the `kind` it asks for, or all. */

@@ -11,6 +11,7 @@ import {
   WebAuthnKeySchema,
   WebAuthnKeysResponseSchema,
 } from '../../../../common/schemas/webauthn';
+import { stepUpRoute } from '../step_up';
 import type { WebAuthnRouteDeps } from './routes_deps';
 
 export const INTERNAL_USERS_ONLY_MESSAGE = 'Only internal users can register security keys.';
@@ -30,16 +31,28 @@ export function registerWebAuthnAccountRoutes(router: IRouter, deps: WebAuthnRou
     return state.username;
   };
 
-  router.post({ path: WEBAUTHN_REGISTER_OPTIONS_PATH, response: { 200: PublicKeyOptionsSchema } }, async (request) =>
-    ceremonies.registrationOptions(request, owner(request))
+  // Adding or removing a key needs a fresh factor check (step-up): a stolen session must not
+  // register a key of its own and then pass every later step-up with it (ASVS 5.0 7.5.1).
+  const factorChange = stepUpRoute();
+
+  router.post(
+    { path: WEBAUTHN_REGISTER_OPTIONS_PATH, options: factorChange, response: { 200: PublicKeyOptionsSchema } },
+    async (request) => ceremonies.registrationOptions(request, owner(request))
   );
 
   router.post(
-    { path: WEBAUTHN_REGISTER_PATH, validate: { body: RegisterKeyBodySchema }, response: { 200: WebAuthnKeySchema } },
+    {
+      path: WEBAUTHN_REGISTER_PATH,
+      options: factorChange,
+      validate: { body: RegisterKeyBodySchema },
+      response: { 200: WebAuthnKeySchema },
+    },
     async (request) => {
       const username = owner(request);
       const key = await ceremonies.register(username, request.body.name, request.body.response);
       await audit.mfa(request, 'MFA_ENROLLED', username, { method: 'webauthn', key_id: key.id, key_name: key.name });
+      // As a confirmed authenticator app: the new key just signed, so a second one may follow at once.
+      await deps.factorChecked(request);
       return key;
     }
   );
@@ -64,6 +77,7 @@ export function registerWebAuthnAccountRoutes(router: IRouter, deps: WebAuthnRou
   router.delete(
     {
       path: `${WEBAUTHN_ACCOUNT_PATH}/:id`,
+      options: factorChange,
       validate: { params: KeyIdParamsSchema },
       response: { 200: RemovedKeySchema },
     },

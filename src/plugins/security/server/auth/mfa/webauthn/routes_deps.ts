@@ -1,3 +1,4 @@
+import type { OsdRequest } from '../../../../../../core/server';
 import type { AuditTrail } from '../../../audit/audit_trail';
 import type { Authenticator } from '../../authenticator';
 import type { LoginRateLimiter } from '../../login_rate_limiter';
@@ -13,4 +14,6 @@ export interface WebAuthnRouteDeps {
   backend(): SecurityBackend;
   ceremonies: WebAuthnCeremonies;
   credentials(): WebAuthnCredentialStore;
+  /** Records that the request's session passed a factor check now (a key's registration proves it). */
+  factorChecked(request: OsdRequest): Promise<void>;
 }

@@ -1,0 +1,20 @@
+/**
+ * The account menu's step-up (a lazy chunk, loaded with the menu's first write): a security write
+ * the server refuses for want of a fresh factor check (a new key or authenticator app, an API
+ * token) opens the step-up modal, and is sent again once the user passed it.
+ */
+import type { CoreStart, HttpStart } from '../../../../../core/public';
+import { SecurityApi } from '../../apis/security_api';
+import { askForStepUp, withStepUp } from '../mfa/step_up';
+
+export function accountStepUpHttp(core: Pick<CoreStart, 'http' | 'overlays'>): HttpStart {
+  const account = new SecurityApi(core.http);
+  return withStepUp(
+    core.http,
+    askForStepUp(core.overlays, {
+      verify: (code) => account.verifyMfa(code),
+      verifyWithKey: () => account.verifyMfaWithSecurityKey(),
+      methods: async () => (await account.getMfaStatus()).methods,
+    })
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Which requests are security writes that a session must confirm with a fresh factor check
+ * (step-up, issue 68.2). One predicate, read by the step-up guard (mfa_guards.ts), so a route
+ * opts in by its options and no list of paths elsewhere has to remember it.
+ */
+import type { OsdRequest, RouteConfigOptions } from '../../../../../core/server';
+import { SECURITY_API_TAG } from '../route_tags';
+
+/**
+ * A route tagged with this needs a factor check within `mfa.step_up_seconds` from a session whose
+ * user has a factor, whatever its method or path (a factor's own enrolment).
+ */
+export const STEP_UP_TAG = 'security:step_up';
+
+/** A route's options with the step-up requirement added (`router.post({ path, options: stepUpRoute() }, …)`). */
+export function stepUpRoute(options: RouteConfigOptions = {}): RouteConfigOptions {
+  return { ...options, tags: [...(options.tags ?? []), STEP_UP_TAG] };
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Every security configuration write lives under here (tokens and lock-outs included). */
+const CONFIGURATION_PREFIX = /^\/api\/v1\/configuration(\/|$)/i;
+
+/**
+ * Whether the request is a security write: a route tagged STEP_UP_TAG; or any write to a route of
+ * the security API (SECURITY_API_TAG: alert rules, ending sessions, unlocking, restoring the
+ * login-activity dashboard, audit retention…) or under `/api/v1/configuration`.
+ */
+export function needsStepUp(request: OsdRequest): boolean {
+  const { tags } = request.route.options;
+  if (tags.includes(STEP_UP_TAG)) return true;
+  // Node hands the method upper-case: no new string per request for the common case.
+  if (SAFE_METHODS.has(request.method) || SAFE_METHODS.has(request.method.toUpperCase())) return false;
+  if (tags.includes(SECURITY_API_TAG)) return true;
+  // The matched route too: an encoded path reaches the same handler.
+  const paths = [request.path, request.route.path ?? ''];
+  // Every POST there counts, the authenticators' login test too: it changes nothing, but it answers
+  // whether a password is right (issue 68.6).
+  return paths.some((path) => CONFIGURATION_PREFIX.test(path));
+}
