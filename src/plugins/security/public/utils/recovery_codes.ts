@@ -3,6 +3,7 @@
  * text file. Used by the account's two-step flyout and by the login page's required set-up, so it
  * stays free of EUI (the login page is the light bundle).
  */
+import { downloadBlob } from '../../../../core/public/light';
 
 export const RECOVERY_CODES_FILE_NAME = 'recovery-codes.txt';
 export const COPY_CODES_LABEL = 'Copy';
@@ -44,16 +45,7 @@ export async function copyRecoveryCodes(codes: readonly string[], doc: Document 
   }
 }
 
-/** Saves the codes as a text file through a temporary link; nothing leaves the browser. */
-export function downloadRecoveryCodes(codes: readonly string[], doc: Document = document): void {
-  const url = URL.createObjectURL(new Blob([recoveryCodesText(codes)], { type: 'text/plain;charset=utf-8' }));
-  const link = doc.createElement('a');
-  link.href = url;
-  link.download = RECOVERY_CODES_FILE_NAME;
-  link.style.display = 'none';
-  doc.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled, so the download has its blob.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+/** Saves the codes as a text file; nothing leaves the browser. */
+export function downloadRecoveryCodes(codes: readonly string[]): void {
+  downloadBlob(new Blob([recoveryCodesText(codes)], { type: 'text/plain;charset=utf-8' }), RECOVERY_CODES_FILE_NAME);
 }

@@ -16,7 +16,12 @@ export const RecoveryCodesActions: React.FC<{ codes: readonly string[] }> = ({ c
   return (
     <EuiFlexGroup gutterSize="s" responsive={false} wrap>
       <EuiFlexItem grow={false}>
-        <EuiButton size="s" iconType={copied ? 'check' : 'copyClipboard'} onClick={() => void copy()} data-test-subj="recoveryCodesCopy">
+        <EuiButton
+          size="s"
+          iconType={copied ? 'check' : 'copyClipboard'}
+          onClick={() => void copy()}
+          data-test-subj="recoveryCodesCopy"
+        >
           {copied === undefined ? COPY_CODES_LABEL : copied ? COPIED_CODES_LABEL : COPY_FAILED_LABEL}
         </EuiButton>
       </EuiFlexItem>
