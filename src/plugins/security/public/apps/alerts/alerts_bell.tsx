@@ -9,6 +9,7 @@ import { EuiHeaderSectionItemButton, EuiIcon, EuiLink, EuiPopoverFooter, EuiPopo
 import { LazyPopover } from '../../../../../core/public';
 import type { AlertFiring } from '../../../common/alerts';
 import type { AlertsApi } from '../../apis/alerts_api';
+import { formatDate } from '../../utils/format_date';
 
 export const POLL_MS = 30_000;
 const SEEN_KEY = 'security:alerts:lastSeenFiring';
@@ -100,7 +101,7 @@ export const AlertsBell: React.FC<AlertsBellProps> = ({ api, alertsHref, onNewFi
                 <br />
                 {firing.summary}
                 <br />
-                <small>{new Date(firing.fired_at).toLocaleString()}</small>
+                <small>{formatDate(firing.fired_at)}</small>
               </p>
             </EuiText>
           ))
