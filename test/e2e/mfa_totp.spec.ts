@@ -57,7 +57,10 @@ test('enrols TOTP from the account menu, logs out, and logs in with the code fro
   ]);
   expect(download.suggestedFilename()).toBe('recovery-codes.txt');
   expect(readFileSync((await download.path())!, 'utf8')).toBe(copied);
-  await flyout.screenshot({ path: join(__dirname, 'screenshots', 'two_step_recovery_codes.png'), animations: 'disabled' });
+  await flyout.screenshot({
+    path: join(__dirname, 'screenshots', 'two_step_recovery_codes.png'),
+    animations: 'disabled',
+  });
   await flyout.getByTestId('twoStepClose').click();
 
   await openAccountMenu(anonPage);
