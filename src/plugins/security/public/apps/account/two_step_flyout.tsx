@@ -117,6 +117,7 @@ export const TwoStepFlyout: React.FC<TwoStepFlyoutProps> = ({ api, keys, onClose
             ))}
           </ul>
         </EuiText>
+        <EuiSpacer size="s" />
         <RecoveryCodesActions codes={codes} />
       </div>
     );

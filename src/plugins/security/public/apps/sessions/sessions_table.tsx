@@ -92,8 +92,9 @@ export const SessionsTable: React.FC<SessionsTableProps> = (props) => {
           },
         ]),
     { field: 'auth_type', name: 'Auth type', width: '110px', render: (type: string) => type || EMPTY },
-    { field: 'created', name: 'Created', sortable: true, render: time },
-    { field: 'last_seen', name: 'Last seen', sortable: true, render: time },
+    // One line for the `dateFormat` setting's default ("Nov 28, 2026 @ 04:32:35.123").
+    { field: 'created', name: 'Created', sortable: true, width: '220px', render: time },
+    { field: 'last_seen', name: 'Last seen', sortable: true, width: '220px', render: time },
     {
       field: 'client_address',
       name: 'Client address',
