@@ -132,18 +132,9 @@ export const HeaderHelpMenu: React.FC<Props> = ({ helpExtension$, helpSupportUrl
           <p>{`${productName} ${productVersion}`}</p>
         </EuiText>
         <EuiSpacer size="xs" />
-        <EuiButtonEmpty
-          href={helpSupportUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          size="xs"
-          flush="left"
-          iconType="external"
-          iconSide="right"
-          data-test-subj="helpMenuDocumentationLink"
-        >
+        <ExternalMenuLink href={helpSupportUrl} testSubj="helpMenuDocumentationLink">
           {`${productName} documentation`}
-        </EuiButtonEmpty>
+        </ExternalMenuLink>
         <ExternalMenuLink href={COMMUNITY_FORUM_URL} testSubj="helpMenuForumLink">
           {`Ask ${productName}`}
         </ExternalMenuLink>

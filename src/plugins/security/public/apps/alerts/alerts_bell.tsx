@@ -9,7 +9,7 @@ import { EuiHeaderSectionItemButton, EuiIcon, EuiLink, EuiPopoverFooter, EuiPopo
 import { LazyPopover } from '../../../../../core/public';
 import type { AlertFiring } from '../../../common/alerts';
 import type { AlertsApi } from '../../apis/alerts_api';
-import { formatDate } from '../../utils/format_date';
+import { LazyDate } from '../../utils/lazy_date';
 
 export const POLL_MS = 30_000;
 const SEEN_KEY = 'security:alerts:lastSeenFiring';
@@ -101,7 +101,9 @@ export const AlertsBell: React.FC<AlertsBellProps> = ({ api, alertsHref, onNewFi
                 <br />
                 {firing.summary}
                 <br />
-                <small>{formatDate(firing.fired_at)}</small>
+                <small>
+                  <LazyDate value={firing.fired_at} />
+                </small>
               </p>
             </EuiText>
           ))
