@@ -5,8 +5,6 @@ type Moment = typeof momentTimezone;
 export const TIMEZONE_SETTING = 'dateFormat:tz';
 export const START_OF_WEEK_SETTING = 'dateFormat:dow';
 export const DATE_FORMAT_SETTING = 'dateFormat';
-/** OSD's default of `dateFormat`, also used until the settings are read or when the value is blank. */
-export const DEFAULT_DATE_FORMAT = 'MMM D, YYYY @ HH:mm:ss.SSS';
 
 /**
  * The date settings (SPEC section 4, "Live UI settings"), held until moment arrives. moment with
@@ -21,7 +19,8 @@ export class DateSettings {
   private timezone: unknown;
   private startOfWeek: unknown;
   private startOfWeekChanged = false;
-  private dateFormat = DEFAULT_DATE_FORMAT;
+  /** The `dateFormat` setting as read; formatDate (a lazy chunk) checks it, the shell stays small. */
+  format: unknown;
 
   attach(moment: Moment): void {
     if (this.moment === moment) return;
@@ -41,14 +40,8 @@ export class DateSettings {
     this.applyStartOfWeek();
   }
 
-  /** The `dateFormat` setting: a non-blank string, else the default. */
   setFormat(value: unknown): void {
-    this.dateFormat = typeof value === 'string' && value.trim() !== '' ? value : DEFAULT_DATE_FORMAT;
-  }
-
-  /** The moment format every page shows absolute dates in. */
-  get format(): string {
-    return this.dateFormat;
+    this.format = value;
   }
 
   /** Back to the browser's zone and the locale's own week, as before any setting was read. */
@@ -58,7 +51,7 @@ export class DateSettings {
     this.startOfWeek = undefined;
     if (this.startOfWeekChanged) this.applyStartOfWeek();
     this.startOfWeekChanged = false;
-    this.dateFormat = DEFAULT_DATE_FORMAT;
+    this.format = undefined;
   }
 
   /**

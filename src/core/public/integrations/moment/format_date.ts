@@ -1,5 +1,8 @@
 import { dateSettings } from './date_settings';
 
+/** OSD's default of `dateFormat`, used until the settings are read and for a blank value. */
+export const DEFAULT_DATE_FORMAT = 'MMM D, YYYY @ HH:mm:ss.SSS';
+
 /** What formatDate needs of moment: the importer's `moment`, whichever package types it came with. */
 export type MomentLike = (value: string | number | Date) => { isValid(): boolean; format(format: string): string };
 
@@ -10,5 +13,8 @@ export type MomentLike = (value: string | number | Date) => { isValid(): boolean
  */
 export function formatDate(moment: MomentLike, value: string | number | Date): string {
   const time = moment(value);
-  return time.isValid() ? time.format(dateSettings.format) : String(value);
+  const format = dateSettings.format;
+  return time.isValid()
+    ? time.format(typeof format === 'string' && format.trim() ? format : DEFAULT_DATE_FORMAT)
+    : String(value);
 }

@@ -252,16 +252,13 @@ describe('Header help menu', () => {
     expect(docs).toHaveAttribute('href', 'https://opensearch.org/docs/latest/dashboards/');
   });
 
-  it('offers the forum and a new GitHub issue besides the documentation, as OSD does', async () => {
+  it('offers a new GitHub issue (feedback) besides the documentation, as OSD does', async () => {
     renderHeader({ productName: 'Acme' });
     const panel = await openHelp();
-    const forum = within(panel).getByTestId('helpMenuForumLink');
-    expect(forum).toHaveTextContent('Ask Acme');
-    expect(forum).toHaveAttribute('href', 'https://forum.opensearch.org/');
     const issue = within(panel).getByTestId('helpMenuGitHubLink');
     expect(issue).toHaveTextContent('Open an issue in GitHub');
     expect(issue).toHaveAttribute('href', 'https://github.com/opensearch-project/OpenSearch-Dashboards/issues/new');
-    for (const link of [forum, issue]) expect(link).toHaveAttribute('target', '_blank');
+    expect(issue).toHaveAttribute('target', '_blank');
   });
 
   it('points the documentation link at the URL set with setHelpSupportUrl', async () => {

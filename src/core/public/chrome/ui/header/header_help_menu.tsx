@@ -19,8 +19,6 @@ import type { ChromeHelpExtension, ChromeHelpExtensionMenuLink } from '../../typ
 
 export const HELP_MENU_MAX_WIDTH = 240;
 export const DEFAULT_GITHUB_NEW_ISSUE_URL = 'https://github.com/opensearch-project/OpenSearch-Dashboards/issues/new';
-/** Where OSD's own help menu sends questions (the menu's second link, as in OSD). */
-export const COMMUNITY_FORUM_URL = 'https://forum.opensearch.org/';
 
 /** A pre-filled "new issue" URL, so reports arrive with the app's labels and title. */
 export function gitHubIssueUrl(link: { labels: string[]; title?: string; href?: string }): string {
@@ -64,28 +62,6 @@ const ExtensionLink: React.FC<{ link: ChromeHelpExtensionMenuLink }> = ({ link }
     </EuiButtonEmpty>
   );
 };
-
-/** One of the menu's own links: each on its line, opening in a new tab. */
-const ExternalMenuLink: React.FC<{ href: string; testSubj: string; children: React.ReactNode }> = ({
-  href,
-  testSubj,
-  children,
-}) => (
-  <div>
-    <EuiButtonEmpty
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      size="xs"
-      flush="left"
-      iconType="external"
-      iconSide="right"
-      data-test-subj={testSubj}
-    >
-      {children}
-    </EuiButtonEmpty>
-  </div>
-);
 
 interface Props {
   helpExtension$: Observable<ChromeHelpExtension | undefined>;
@@ -132,15 +108,20 @@ export const HeaderHelpMenu: React.FC<Props> = ({ helpExtension$, helpSupportUrl
           <p>{`${productName} ${productVersion}`}</p>
         </EuiText>
         <EuiSpacer size="xs" />
-        <ExternalMenuLink href={helpSupportUrl} testSubj="helpMenuDocumentationLink">
+        <EuiButtonEmpty
+          href={helpSupportUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="xs"
+          flush="left"
+          iconType="external"
+          iconSide="right"
+          data-test-subj="helpMenuDocumentationLink"
+        >
           {`${productName} documentation`}
-        </ExternalMenuLink>
-        <ExternalMenuLink href={COMMUNITY_FORUM_URL} testSubj="helpMenuForumLink">
-          {`Ask ${productName}`}
-        </ExternalMenuLink>
-        <ExternalMenuLink href={DEFAULT_GITHUB_NEW_ISSUE_URL} testSubj="helpMenuGitHubLink">
-          Open an issue in GitHub
-        </ExternalMenuLink>
+        </EuiButtonEmpty>
+        {/* Feedback and issues, as OSD's own menu offers (there are no keyboard shortcuts to list). */}
+        <ExtensionLink link={{ linkType: 'github', labels: [], 'data-test-subj': 'helpMenuGitHubLink' }} />
         {helpExtension && (
           <>
             <EuiHorizontalRule margin="s" />
