@@ -130,8 +130,7 @@ export const CreateTokenFlyout: React.FC<Props> = ({ choices, create, onClose })
             data-test-subj="tokenOnceWarning"
           >
             <p>
-              Send it as <code>Authorization: ApiKey &lt;token&gt;</code>. It expires{' '}
-              {formatDate(created.expires_at)}.
+              Send it as <code>Authorization: ApiKey &lt;token&gt;</code>. It expires {formatDate(created.expires_at)}.
             </p>
           </EuiCallOut>
           <EuiSpacer />

@@ -55,7 +55,7 @@ describe('create internal user', () => {
     expect(screen.getByText(REPEAT_PASSWORD_HELP)).toBeInTheDocument();
   });
 
-  it('names the backend roles field once: the section heading, which is also the field\'s accessible name', () => {
+  it("names the backend roles field once: the section heading, which is also the field's accessible name", () => {
     setup('create');
     expect(screen.getAllByText('Backend roles')).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Backend roles' })).toBeInTheDocument();
