@@ -22,7 +22,3 @@ export const READ_ONLY_BADGE = Object.freeze({
   text: 'Read only',
   tooltip: 'You can view this application but not change it: your roles grant it read-only.',
 });
-
-export const ACCESS_DENIED_TITLE = 'You do not have access to this application';
-export const ACCESS_DENIED_TEXT =
-  'None of your roles grants this application. Ask an administrator for access, or choose an app from the menu.';

@@ -1,10 +1,15 @@
 import React from 'react';
 import { EuiPageTemplate } from '@elastic/eui';
-import { ACCESS_DENIED_TEXT, ACCESS_DENIED_TITLE } from '../app_access';
+
+// Its own chunk (app_container.tsx loads it when an app is refused): every page's first load would
+// carry it otherwise, for a page few users ever see.
+export const ACCESS_DENIED_TITLE = 'You do not have access to this application';
+export const ACCESS_DENIED_TEXT =
+  'None of your roles grants this application. Ask an administrator for access, or choose an app from the menu.';
 
 // Shown instead of mounting an app the user's roles do not grant (issue 41): a clear page, not a
 // blank or half-working app.
-export const AppAccessDenied: React.FC = () => (
+const AppAccessDenied: React.FC = () => (
   <EuiPageTemplate component="div" panelled={false} grow>
     <EuiPageTemplate.EmptyPrompt
       data-test-subj="appAccessDeniedPageContent"
@@ -15,3 +20,5 @@ export const AppAccessDenied: React.FC = () => (
     />
   </EuiPageTemplate>
 );
+
+export default AppAccessDenied;
