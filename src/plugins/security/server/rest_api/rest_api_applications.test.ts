@@ -4,9 +4,9 @@
  * permissions without the Security app open nothing; `application_read` on it reads, never writes.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { freePort } from '../../../../core/server/test_utils';
 import { eventsSince, mark } from '../test_utils/audit';
-import { startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
+import { restJson, startWithRestListener } from '../test_utils/rest_listener';
+import type { SecurityTestServer } from '../test_utils/security_test_server';
 
 const NOEL = { name: 'noel', password: 'N0el!no-security-app' };
 const RITA = { name: 'rita', password: 'R1ta!reads-security' };
@@ -17,29 +17,11 @@ describe('application permissions on the REST API listener', () => {
   let s: SecurityTestServer;
   let restUrl: string;
 
-  const rest = async (method: string, path: string, user: { name: string; password: string }, body?: unknown) => {
-    const res = await fetch(`${restUrl}/_plugins/_security/api${path}`, {
-      method,
-      headers: {
-        authorization: `Basic ${Buffer.from(`${user.name}:${user.password}`).toString('base64')}`,
-        'content-type': 'application/json',
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : undefined };
-  };
+  const rest = (method: string, path: string, user: { name: string; password: string }, body?: unknown) =>
+    restJson(restUrl, user, method, path, body);
 
   beforeAll(async () => {
-    const port = await freePort();
-    s = await startSecurityTestServer({
-      overrides: {
-        'opensearch_security.application_permissions.enabled': true,
-        'opensearch_security.restapi.port': port,
-        'opensearch_security.restapi.host': '127.0.0.1',
-      },
-    });
-    restUrl = `http://127.0.0.1:${port}`;
+    ({ s, restUrl } = await startWithRestListener({ 'opensearch_security.application_permissions.enabled': true }));
     for (const [name, allowed] of [
       ['security_app_read', 'application_read'],
       ['security_app_all', 'application_all'],

@@ -11,22 +11,26 @@ export interface RestListenerServer {
   restUrl: string;
 }
 
-export async function startWithRestListener(): Promise<RestListenerServer> {
+export async function startWithRestListener(overrides: Record<string, unknown> = {}): Promise<RestListenerServer> {
   const port = await freePort();
   const s = await startSecurityTestServer({
-    overrides: { 'opensearch_security.restapi.port': port, 'opensearch_security.restapi.host': '127.0.0.1' },
+    overrides: {
+      ...overrides,
+      'opensearch_security.restapi.port': port,
+      'opensearch_security.restapi.host': '127.0.0.1',
+    },
   });
   return { s, restUrl: `http://127.0.0.1:${port}` };
 }
 
-/** `method path` under `/_plugins/_security/api` as `user`: the status and the answer's message. */
-export async function restAs(
+/** `method path` under `/_plugins/_security/api` as `user`: the status and the answer (text that is not JSON as is). */
+export async function restJson(
   restUrl: string,
   user: { name: string; password: string },
   method: string,
   path: string,
   body?: unknown
-): Promise<{ status: number; message: string | undefined }> {
+): Promise<{ status: number; body: any }> {
   const res = await fetch(`${restUrl}/_plugins/_security/api${path}`, {
     method,
     headers: {
@@ -36,11 +40,24 @@ export async function restAs(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
-  let message: string | undefined;
   try {
-    message = (JSON.parse(text) as { message?: string }).message;
+    return { status: res.status, body: text ? JSON.parse(text) : undefined };
   } catch {
-    message = text;
+    return { status: res.status, body: text };
   }
-  return { status: res.status, message };
+}
+
+/** The same call: the status and the answer's message. */
+export async function restAs(
+  restUrl: string,
+  user: { name: string; password: string },
+  method: string,
+  path: string,
+  body?: unknown
+): Promise<{ status: number; message: string | undefined }> {
+  const { status, body: answer } = await restJson(restUrl, user, method, path, body);
+  return {
+    status,
+    message: typeof answer === 'string' ? answer : (answer as { message?: string } | undefined)?.message,
+  };
 }
