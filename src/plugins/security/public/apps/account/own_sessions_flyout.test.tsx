@@ -130,8 +130,12 @@ describe('Your sessions flyout', () => {
     expect(await screen.findByTestId('sessionsError')).toHaveTextContent(
       'Could not load the sessions. The session store is unavailable.'
     );
-    expect(within(flyout()).getByText('No live sessions.')).toBeInTheDocument();
+    // The error replaces the list (issue 69.4): no "No live sessions." beside it.
+    expect(within(flyout()).queryByText('No live sessions.')).not.toBeInTheDocument();
     expect(everywhereElse()).toBeDisabled();
+    await userEvent.click(within(flyout()).getByTestId('loadFailedRetry'));
+    expect(await within(flyout()).findByTestId('ownSessionsTable')).toBeInTheDocument();
+    expect(within(flyout()).queryByTestId('sessionsError')).not.toBeInTheDocument();
   });
 
   it('keeps the confirmation open with the server message when a revoke fails', async () => {
