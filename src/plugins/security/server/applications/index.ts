@@ -15,7 +15,6 @@ import { createApplicationSwitcher } from './application_switcher';
 import { registerApplicationsRoute } from './applications_route';
 
 export { ApplicationAccessPolicy } from './application_access';
-export { NO_APPLICATION_ACCESS_TEXT } from './application_pages';
 
 export interface ApplicationPermissionsDeps {
   auth: Authenticator;
