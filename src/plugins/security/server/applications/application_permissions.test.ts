@@ -249,6 +249,15 @@ describe('application permissions, enabled (whole server, real HTTP)', () => {
     });
   });
 
+  describe('audit data (issue 69.7)', () => {
+    it('say who may read it: the audit endpoint and the Security app, so only they get Login activity', async () => {
+      expect((await capabilities('sam')).securityAudit).toEqual({ read: true });
+      expect((await capabilities('dora')).securityAudit).toEqual({ read: false });
+      expect((await capabilities('reader')).securityAudit).toEqual({ read: false });
+      expect((await s.call('GET', '/api/v1/audit/aggregate?type=histogram', as('dora'))).status).toBe(403);
+    });
+  });
+
   describe('pages', () => {
     it('answer an app not granted with 403 and the shell, which says so in its chrome (audited)', async () => {
       const from = mark(s);
