@@ -117,6 +117,11 @@ test.describe('issue 69.7: Login activity only for who may read audit data', () 
     await expect(anonPage.getByRole('link', { name: 'Login activity' })).toHaveCount(0);
     await expect(anonPage.getByText('You do not have permission to view audit data')).toHaveCount(0);
     await shoot(anonPage, 'dashboards_reader_list');
+    // Through a link: one clear sentence, not four refused panels.
+    await anonPage.goto('/app/dashboards/view/login-activity');
+    await expect(anonPage.getByTestId('dashboardAuditForbidden')).toContainText('your roles do not let you read');
+    await expect(anonPage.getByText('You do not have permission to view audit data')).toHaveCount(0);
+    await shoot(anonPage, 'login_activity_forbidden');
   });
 });
 
