@@ -1,4 +1,5 @@
-import type { AppAccess, Capabilities } from './types';
+import { LANDING_APP_IDS } from '../../common/landing_apps';
+import { AppNavLinkStatus, AppStatus, type AppAccess, type Capabilities, type PublicAppInfo } from './types';
 
 /**
  * The server answers `capabilities[appId] = {show, save}` per registered app when application
@@ -9,6 +10,11 @@ export function appAccess(capabilities: Readonly<Capabilities> | undefined, appI
   const show = own?.show !== false;
   // An app that may not be shown may not save either, whatever the answer says.
   return { show, save: show && own?.save !== false };
+}
+
+/** Whether the user may open the app: their roles grant it and the server did not hide its link. */
+export function canOpenApp(capabilities: Readonly<Capabilities> | undefined, appId: string): boolean {
+  return appAccess(capabilities, appId).show && capabilities?.navLinks?.[appId] !== false;
 }
 
 /** Open, but not to change anything: a refused app is not "read only", it is not there. */
@@ -24,5 +30,34 @@ export const READ_ONLY_BADGE = Object.freeze({
 });
 
 export const ACCESS_DENIED_TITLE = 'You do not have access to this application';
-export const ACCESS_DENIED_TEXT =
-  'None of your roles grants this application. Ask an administrator for access, or choose an app from the menu.';
+export const ACCESS_DENIED_TEXT = 'None of your roles grants this application. Ask an administrator for access.';
+export const OPEN_APPS_TEXT = 'Apps you can use:';
+export const NO_OPEN_APPS_TEXT = 'Your roles grant no application yet.';
+
+export { LANDING_APP_IDS };
+
+export interface OpenAppLink {
+  id: string;
+  title: string;
+  href: string;
+}
+
+/**
+ * The apps a user may open (`apps`: the mountable ones), for the access-denied page's links: in
+ * landing order, then by the navigation's order and title. Home counts though its nav link is
+ * hidden (the drawer pins it apart); other hidden, chromeless or inaccessible apps do not.
+ */
+export function openAppLinks(apps: Iterable<PublicAppInfo>, basePath: string): OpenAppLink[] {
+  const open = [...apps].filter(
+    (app) =>
+      !app.chromeless &&
+      app.status !== AppStatus.inaccessible &&
+      (app.navLinkStatus !== AppNavLinkStatus.hidden || app.id === LANDING_APP_IDS[0])
+  );
+  const rank = (app: PublicAppInfo) => {
+    const landing = LANDING_APP_IDS.indexOf(app.id);
+    return landing >= 0 ? landing - LANDING_APP_IDS.length : (app.order ?? Number.MAX_SAFE_INTEGER);
+  };
+  open.sort((a, b) => rank(a) - rank(b) || a.title.localeCompare(b.title));
+  return open.map((app) => ({ id: app.id, title: app.title, href: `${basePath.replace(/\/$/, '')}${app.appRoute}` }));
+}

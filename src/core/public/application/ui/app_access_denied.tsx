@@ -1,17 +1,39 @@
 import React from 'react';
-import { EuiPageTemplate } from '@elastic/eui';
-import { ACCESS_DENIED_TEXT, ACCESS_DENIED_TITLE } from '../app_access';
+import { EuiButton, EuiButtonEmpty, EuiPageTemplate } from '@elastic/eui';
+import {
+  ACCESS_DENIED_TEXT,
+  ACCESS_DENIED_TITLE,
+  NO_OPEN_APPS_TEXT,
+  OPEN_APPS_TEXT,
+  type OpenAppLink,
+} from '../app_access';
 
-// Shown instead of mounting an app the user's roles do not grant (issue 41): a clear page, not a
-// blank or half-working app.
-export const AppAccessDenied: React.FC = () => (
+// Shown instead of mounting an app the user's roles do not grant (issue 41), inside the chrome,
+// with a way on to the apps they may use (issue 69.2): a clear page, not a dead end.
+export const AppAccessDenied: React.FC<{ openApps?: readonly OpenAppLink[] }> = ({ openApps = [] }) => (
   <EuiPageTemplate component="div" panelled={false} grow>
     <EuiPageTemplate.EmptyPrompt
       data-test-subj="appAccessDeniedPageContent"
       iconType="lock"
       iconColor="default"
       title={<h2>{ACCESS_DENIED_TITLE}</h2>}
-      body={<p>{ACCESS_DENIED_TEXT}</p>}
+      body={
+        <>
+          <p>{ACCESS_DENIED_TEXT}</p>
+          <p>{openApps.length > 0 ? OPEN_APPS_TEXT : NO_OPEN_APPS_TEXT}</p>
+        </>
+      }
+      actions={openApps.map((app, index) =>
+        index === 0 ? (
+          <EuiButton key={app.id} fill href={app.href} data-test-subj={`appAccessDeniedOpenApp-${app.id}`}>
+            {app.title}
+          </EuiButton>
+        ) : (
+          <EuiButtonEmpty key={app.id} href={app.href} data-test-subj={`appAccessDeniedOpenApp-${app.id}`}>
+            {app.title}
+          </EuiButtonEmpty>
+        )
+      )}
     />
   </EuiPageTemplate>
 );
