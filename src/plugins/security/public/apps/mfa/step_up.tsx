@@ -151,7 +151,9 @@ export const StepUpForm: React.FC<StepUpFormProps> = ({ verify, verifyWithKey, k
         <EuiModalHeaderTitle>{STEP_UP_TITLE}</EuiModalHeaderTitle>
       </EuiModalHeader>
       <EuiModalBody>
-        <EuiForm component="form" onSubmit={submit}>
+        {/* noValidate: EUI marks an invalid field with the browser's validity, which would block
+            the next Enter (a native "Invalid" bubble) after a wrong code. */}
+        <EuiForm component="form" onSubmit={submit} noValidate>
           {codeShown ? (
             <EuiFormRow
               label={keyOnly ? 'Recovery code' : 'Verification code'}
@@ -160,7 +162,11 @@ export const StepUpForm: React.FC<StepUpFormProps> = ({ verify, verifyWithKey, k
             >
               <EuiFieldText
                 value={code}
-                onChange={(event) => setCode(event.target.value)}
+                onChange={(event) => {
+                  setCode(event.target.value);
+                  // A new code is not the wrong one: the field is no longer marked.
+                  setError(undefined);
+                }}
                 autoComplete="one-time-code"
                 autoFocus
                 isInvalid={error !== undefined}

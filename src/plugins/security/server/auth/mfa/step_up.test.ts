@@ -114,4 +114,29 @@ describe('step-up before every security write (whole server, real HTTP)', () => 
     const options = await s.call('POST', '/api/v1/account/mfa/webauthn/register/options', { cookie: plain });
     expect(options.status).toBe(200);
   });
+
+  // Issue 69.8: an import's or a revert's preview writes nothing; the write itself still asks.
+  it('asks nothing of a preview (dry run), and still asks of the import and the revert it previews', async () => {
+    s.clock.advance(PAST_WINDOW_MS);
+    const files = { files: { 'tenants.yml': '_meta: {type: tenants, config_version: 2}\nops: {description: Ops}\n' } };
+    const preview = await s.call('POST', '/api/v1/configuration/import?dry_run=true', { cookie, body: files });
+    expect(preview.status).toBe(200);
+    expect(
+      (await s.call('POST', '/api/v1/configuration/history/1/revert?dry_run=true', { cookie, body: {} })).status
+    ).toBe(200);
+    for (const path of ['/api/v1/configuration/import?dry_run=false', '/api/v1/configuration/import?dry_run=1']) {
+      expect(stepUpRefusal(await s.call('POST', path, { cookie, body: files }))).toEqual({
+        status: 403,
+        step_up_required: true,
+      });
+    }
+    expect(
+      stepUpRefusal(await s.call('POST', '/api/v1/configuration/history/1/revert?dry_run=false', { cookie, body: {} }))
+    ).toEqual({ status: 403, step_up_required: true });
+    // The parameter means nothing on another route: it asks as before.
+    expect(stepUpRefusal(await s.call('POST', '/api/v1/alerts/rules?dry_run=true', { cookie, body: rule }))).toEqual({
+      status: 403,
+      step_up_required: true,
+    });
+  });
 });

@@ -4,6 +4,8 @@
  * opts in by its options and no list of paths elsewhere has to remember it.
  */
 import type { OsdRequest, RouteConfigOptions } from '../../../../../core/server';
+import { CONFIG_IMPORT_PATH } from '../../../common/config_transfer';
+import { HISTORY_PATH } from '../../../common/history';
 import { SECURITY_API_TAG } from '../route_tags';
 
 /**
@@ -18,6 +20,18 @@ export function stepUpRoute(options: RouteConfigOptions = {}): RouteConfigOption
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * The routes whose `dry_run=true` only plans (an import's or a revert's preview): such a preview
+ * writes nothing, so it needs no step-up. Only these: another route would ignore the parameter.
+ */
+const PREVIEWS = [CONFIG_IMPORT_PATH, `${HISTORY_PATH}/:version/revert`];
+
+function isPreview(request: OsdRequest): boolean {
+  const query = request.query as Record<string, unknown> | undefined;
+  const dryRun = query?.dry_run;
+  // As sent (hooks run before validation) or validated: anything else is a write.
+  return (dryRun === 'true' || dryRun === true) && PREVIEWS.includes(request.route.path ?? '');
+}
 /** Every security configuration write lives under here (tokens and lock-outs included). */
 const CONFIGURATION_PREFIX = /^\/api\/v1\/configuration(\/|$)/i;
 
@@ -31,6 +45,7 @@ export function needsStepUp(request: OsdRequest): boolean {
   if (tags.includes(STEP_UP_TAG)) return true;
   // Node hands the method upper-case: no new string per request for the common case.
   if (SAFE_METHODS.has(request.method) || SAFE_METHODS.has(request.method.toUpperCase())) return false;
+  if (isPreview(request)) return false;
   if (tags.includes(SECURITY_API_TAG)) return true;
   // The matched route too: an encoded path reaches the same handler.
   const paths = [request.path, request.route.path ?? ''];
