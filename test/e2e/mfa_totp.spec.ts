@@ -3,6 +3,8 @@
  * and logs in again with the password and a code computed by Debian's oathtool.
  */
 import { execFileSync } from 'child_process';
+import { readFileSync } from 'fs';
+import { join } from 'path';
 import { test, expect } from './fixtures';
 import { createUser, logInThroughPage, openAccountMenu } from './security_helpers';
 
@@ -42,6 +44,23 @@ test('enrols TOTP from the account menu, logs out, and logs in with the code fro
   await flyout.getByTestId('twoStepConfirm').click();
   await expect(flyout.getByTestId('twoStepRecoveryCodes')).toBeVisible();
   await expect(flyout.getByTestId('twoStepRecoveryCodes').locator('li')).toHaveCount(10);
+  const shown = await flyout.getByTestId('twoStepRecoveryCodes').locator('li').allTextContents();
+  // Issue 69: the codes are shown once, so they can be copied and saved as a file.
+  await anonPage.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await flyout.getByTestId('recoveryCodesCopy').click();
+  await expect(flyout.getByTestId('recoveryCodesCopy')).toHaveText('Copied');
+  const copied = await anonPage.evaluate(() => navigator.clipboard.readText());
+  expect(copied.trim().split('\n').slice(2)).toEqual(shown);
+  const [download] = await Promise.all([
+    anonPage.waitForEvent('download'),
+    flyout.getByTestId('recoveryCodesDownload').click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('recovery-codes.txt');
+  expect(readFileSync((await download.path())!, 'utf8')).toBe(copied);
+  await flyout.screenshot({
+    path: join(__dirname, 'screenshots', 'two_step_recovery_codes.png'),
+    animations: 'disabled',
+  });
   await flyout.getByTestId('twoStepClose').click();
 
   await openAccountMenu(anonPage);

@@ -149,6 +149,7 @@ export { historyNavigator } from './utils/history_navigator';
 export { nextPaging, applyTableChange, TABLE_PAGE_SIZE_OPTIONS, TABLE_DEFAULT_PAGE_SIZE } from './utils/table_paging';
 export type { TablePaging } from './utils/table_paging';
 export { downloadBlob } from './utils/download_blob';
+export { formatDate, type MomentLike } from './integrations/moment/format_date';
 export { TogglePopover } from './utils/toggle_popover';
 export { LazyPopover } from './utils/lazy_popover';
 export { TitleSearchField } from './utils/title_search_field';

@@ -1,6 +1,7 @@
 import { BehaviorSubject } from 'rxjs';
 import { IntegrationsService } from './integrations_service';
 import { DateSettings } from './moment/date_settings';
+import { formatDate } from './moment/format_date';
 // What the apps get for `import moment from 'moment'` in the bundle (webpack.config.js).
 import moment from './moment/moment_with_settings';
 import { DISABLE_ANIMATIONS_ATTRIBUTE } from './styles/disable_animations';
@@ -78,6 +79,28 @@ describe('date settings before moment loads', () => {
     }
     expect(moment().tz()).toBeUndefined();
     expect(firstDayOfWeek()).toBe('Sunday');
+  });
+});
+
+describe('dateFormat', () => {
+  it('is the format of formatDate, in the zone of dateFormat:tz, and follows changes', () => {
+    const { uiSettings, set } = fakeUiSettings({ dateFormat: 'YYYY-MM-DD HH:mm', 'dateFormat:tz': 'Asia/Tokyo' });
+    service.start({ uiSettings });
+    expect(formatDate(moment, INSTANT)).toBe('2024-01-15 09:00');
+    set('dateFormat', 'MMM D, YYYY @ HH:mm:ss');
+    expect(formatDate(moment, INSTANT)).toBe('Jan 15, 2024 @ 09:00:00');
+  });
+
+  it("uses OSD's default for a blank value, and before any setting was read", () => {
+    expect(formatDate(moment, moment.tz(INSTANT, 'UTC').valueOf())).toMatch(/^Jan 1[45], 2024 @ \d\d:00:00\.000$/);
+    const { uiSettings, set } = fakeUiSettings({ dateFormat: 'YYYY', 'dateFormat:tz': 'UTC' });
+    service.start({ uiSettings });
+    set('dateFormat', '  ');
+    expect(formatDate(moment, INSTANT)).toBe('Jan 15, 2024 @ 00:00:00.000');
+  });
+
+  it('gives back what is not a date as it came', () => {
+    expect(formatDate(moment, 'not a date')).toBe('not a date');
   });
 });
 

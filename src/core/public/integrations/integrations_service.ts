@@ -1,6 +1,12 @@
 import { distinctUntilChanged, Subscription } from 'rxjs';
 import { applyDisableAnimations, DISABLE_ANIMATIONS_SETTING } from './styles/disable_animations';
-import { dateSettings, type DateSettings, START_OF_WEEK_SETTING, TIMEZONE_SETTING } from './moment/date_settings';
+import {
+  DATE_FORMAT_SETTING,
+  dateSettings,
+  type DateSettings,
+  START_OF_WEEK_SETTING,
+  TIMEZONE_SETTING,
+} from './moment/date_settings';
 import type { IntegrationsServiceStartDeps, IntegrationsUiSettings } from './types';
 
 /**
@@ -20,6 +26,7 @@ export class IntegrationsService {
     this.follow(uiSettings, DISABLE_ANIMATIONS_SETTING, (value) => applyDisableAnimations(value));
     this.follow(uiSettings, TIMEZONE_SETTING, (value) => this.dates.setTimezone(value));
     this.follow(uiSettings, START_OF_WEEK_SETTING, (value) => this.dates.setStartOfWeek(value));
+    this.follow(uiSettings, DATE_FORMAT_SETTING, (value) => this.dates.setFormat(value));
   }
 
   stop(): void {

@@ -22,3 +22,4 @@ export { isHttpFetchError, HttpFetchError } from '../http/http_fetch_error';
 export { fetchErrorMessage, fetchErrorStatus } from '../utils/fetch_error_info';
 export { DEFAULT_PRODUCT_MARK_URL } from '../chrome/ui/header/default_logo';
 export { useLoad } from '../utils/use_load';
+export { downloadBlob } from '../utils/download_blob';

@@ -8,6 +8,14 @@ export const WEEKDAY_OPTIONS: string[] = ['Sunday', 'Monday', 'Tuesday', 'Wednes
 
 /** The settings core itself reads (SPEC sections 4 and 9); plugins declare their own. */
 export const CORE_SETTINGS: Record<string, UiSettingsParams> = {
+  dateFormat: {
+    name: 'Date format',
+    value: 'MMM D, YYYY @ HH:mm:ss.SSS',
+    type: 'string',
+    description:
+      'The format every page shows dates and times in, as a moment.js format (https://momentjs.com/docs/#/displaying/format/).',
+    category: ['general'],
+  },
   'dateFormat:tz': {
     name: 'Timezone for date formatting',
     value: 'Browser',

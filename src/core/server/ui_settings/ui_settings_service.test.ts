@@ -19,6 +19,7 @@ function startService(overrides: Record<string, unknown> = {}, extra: Record<str
 
 describe('server UiSettingsService', () => {
   it.each([
+    ['dateFormat', 'string', 'MMM D, YYYY @ HH:mm:ss.SSS'],
     ['dateFormat:tz', 'select', 'Browser'],
     ['dateFormat:dow', 'select', 'Sunday'],
     ['accessibility:disableAnimations', 'boolean', false],

@@ -4,6 +4,7 @@ type Moment = typeof momentTimezone;
 
 export const TIMEZONE_SETTING = 'dateFormat:tz';
 export const START_OF_WEEK_SETTING = 'dateFormat:dow';
+export const DATE_FORMAT_SETTING = 'dateFormat';
 
 /**
  * The date settings (SPEC section 4, "Live UI settings"), held until moment arrives. moment with
@@ -18,6 +19,8 @@ export class DateSettings {
   private timezone: unknown;
   private startOfWeek: unknown;
   private startOfWeekChanged = false;
+  /** The `dateFormat` setting as read; formatDate (a lazy chunk) checks it, the shell stays small. */
+  format: unknown;
 
   attach(moment: Moment): void {
     if (this.moment === moment) return;
@@ -37,6 +40,10 @@ export class DateSettings {
     this.applyStartOfWeek();
   }
 
+  setFormat(value: unknown): void {
+    this.format = value;
+  }
+
   /** Back to the browser's zone and the locale's own week, as before any setting was read. */
   reset(): void {
     this.timezone = undefined;
@@ -44,6 +51,7 @@ export class DateSettings {
     this.startOfWeek = undefined;
     if (this.startOfWeekChanged) this.applyStartOfWeek();
     this.startOfWeekChanged = false;
+    this.format = undefined;
   }
 
   /**

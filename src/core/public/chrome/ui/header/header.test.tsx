@@ -252,6 +252,15 @@ describe('Header help menu', () => {
     expect(docs).toHaveAttribute('href', 'https://opensearch.org/docs/latest/dashboards/');
   });
 
+  it('offers a new GitHub issue (feedback) besides the documentation, as OSD does', async () => {
+    renderHeader({ productName: 'Acme' });
+    const panel = await openHelp();
+    const issue = within(panel).getByTestId('helpMenuGitHubLink');
+    expect(issue).toHaveTextContent('Open an issue in GitHub');
+    expect(issue).toHaveAttribute('href', 'https://github.com/opensearch-project/OpenSearch-Dashboards/issues/new');
+    expect(issue).toHaveAttribute('target', '_blank');
+  });
+
   it('points the documentation link at the URL set with setHelpSupportUrl', async () => {
     const { chrome } = renderHeader();
     act(() => chrome.setHelpSupportUrl('https://docs.example.com/'));
@@ -278,7 +287,7 @@ describe('Header help menu', () => {
       'href',
       'https://docs.example.com/security'
     );
-    const github = within(panel).getByText('Open an issue in GitHub').closest('a');
+    const github = within(panel).getByTestId('helpMenuLink-github');
     const githubUrl = new URL(github?.getAttribute('href') ?? '');
     expect(githubUrl.searchParams.get('labels')).toBe('security,bug');
     expect(githubUrl.searchParams.get('title')).toBe('[Security] ');

@@ -120,6 +120,8 @@ export const HeaderHelpMenu: React.FC<Props> = ({ helpExtension$, helpSupportUrl
         >
           {`${productName} documentation`}
         </EuiButtonEmpty>
+        {/* Feedback and issues, as OSD's own menu offers (there are no keyboard shortcuts to list). */}
+        <ExtensionLink link={{ linkType: 'github', labels: [], 'data-test-subj': 'helpMenuGitHubLink' }} />
         {helpExtension && (
           <>
             <EuiHorizontalRule margin="s" />

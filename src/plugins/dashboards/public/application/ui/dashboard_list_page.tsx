@@ -29,6 +29,7 @@ import {
   useLoad,
   TitleSearchField,
   usePagedSearch,
+  formatDate,
 } from '../../../../../core/public';
 import { DASHBOARD_SAVED_OBJECT_TYPE } from '../../../common';
 
@@ -146,7 +147,7 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
       field: 'updatedAt',
       name: 'Last updated',
       sortable: true,
-      render: (updatedAt?: string) => (updatedAt ? moment(updatedAt).format('MMM D, YYYY @ HH:mm:ss') : '-'),
+      render: (updatedAt?: string) => (updatedAt ? formatDate(moment, updatedAt) : '-'),
     },
     // Copying creates a dashboard in another tenant: a read-only app offers no copy.
     ...(deps.permissions.copyToTenant === false ? [] : [copyColumn]),

@@ -1,6 +1,7 @@
 import React from 'react';
 import moment from 'moment';
 import { EuiIcon, EuiToolTip, type EuiBasicTableColumn } from '@elastic/eui';
+import { formatDate } from '../../../../../core/public';
 import { tenantLabel, type SavedObjectRow } from './objects_api';
 
 const TYPE_ICONS: Record<string, string> = {
@@ -67,7 +68,7 @@ export function objectsTableColumns({
       field: 'updatedAt',
       name: 'Last updated',
       sortable: true,
-      render: (updatedAt?: string) => (updatedAt ? moment(updatedAt).format('MMM D, YYYY @ HH:mm:ss') : '-'),
+      render: (updatedAt?: string) => (updatedAt ? formatDate(moment, updatedAt) : '-'),
     },
     {
       name: 'Actions',

@@ -59,6 +59,17 @@ describe('Two-step verification flyout', () => {
     expect(screen.queryByTestId('twoStepSecret')).not.toBeInTheDocument();
   });
 
+  it('offers Copy and Download under the recovery codes, the one time they are shown', async () => {
+    setup({ methods: [], recovery_codes_left: 0, required: false });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Set up an authenticator app' }));
+    await user.type(await screen.findByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    const codes = await screen.findByTestId('twoStepRecoveryCodes');
+    expect(within(codes).getByRole('button', { name: 'Copy' })).toBeEnabled();
+    expect(within(codes).getByRole('button', { name: 'Download' })).toBeEnabled();
+  });
+
   it('turns it off with a code, and shows the server refusing a wrong one', async () => {
     const { api } = setup({ methods: ['totp'], recovery_codes_left: 7, required: false });
     const user = userEvent.setup();

@@ -21,6 +21,7 @@ import type { MfaStatusResponse, TotpEnrolment } from '../../../common/mfa';
 import type { SecurityApi } from '../../apis/security_api';
 import { CODE_PROMPT, ENROL_TEXT, RECOVERY_CODES_TEXT } from '../mfa/mfa_texts';
 import { QrCode } from '../mfa/qr_code';
+import { RecoveryCodesActions } from './recovery_codes_actions';
 import { serverMessage } from './errors';
 import type { SecurityKeysDeps } from './types';
 import { WebAuthnKeysPanel } from './webauthn_keys_panel';
@@ -116,6 +117,8 @@ export const TwoStepFlyout: React.FC<TwoStepFlyoutProps> = ({ api, keys, onClose
             ))}
           </ul>
         </EuiText>
+        <EuiSpacer size="s" />
+        <RecoveryCodesActions codes={codes} />
       </div>
     );
   } else if (enrolment) {

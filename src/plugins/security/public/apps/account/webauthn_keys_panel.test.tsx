@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/jest-globals';
+import moment from 'moment';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import React from 'react';
 import { render, screen, within } from '@testing-library/react';
@@ -68,7 +69,8 @@ describe('Security keys panel', () => {
     setup();
     expect(await screen.findByText('Laptop')).toBeInTheDocument();
     expect(rows()).toHaveLength(1);
-    expect(rows()[0]).toHaveTextContent(new Date(laptop.last_used!).toLocaleString());
+    // The product's date format (the `dateFormat` setting's default), not the browser's locale one.
+    expect(rows()[0]).toHaveTextContent(moment(laptop.last_used!).format('MMM D, YYYY @ HH:mm:ss.SSS'));
   });
 
   it('says when there is no key yet', async () => {

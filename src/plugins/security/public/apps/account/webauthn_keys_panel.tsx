@@ -27,6 +27,7 @@ import { fetchErrorMessage, fetchErrorStatus } from '../../../../../core/public'
 import { KEY_NAME_MAX_LENGTH } from '../../../common/webauthn';
 import type { WebAuthnAttestation, WebAuthnKey } from '../../../common/schemas/webauthn';
 import type { WebAuthnKeysApi } from '../../apis/webauthn_api';
+import { formatDate } from '../../utils/format_date';
 
 export const SECURITY_KEYS_OFF_TEXT = 'Security keys are turned off on this server.';
 export const NO_SECURITY_KEYS_TEXT = 'No security keys or passkeys yet.';
@@ -52,7 +53,7 @@ export interface WebAuthnKeysPanelProps {
   onChanged?(title: string): void;
 }
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Never');
+const when = (iso: string | null) => (iso ? formatDate(iso) : 'Never');
 
 /** A browser-side failure (DOMException: NotAllowedError, InvalidStateError…) rather than the server's answer. */
 function browserErrorText(error: unknown): string | undefined {

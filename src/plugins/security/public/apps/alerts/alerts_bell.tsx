@@ -9,6 +9,7 @@ import { EuiHeaderSectionItemButton, EuiIcon, EuiLink, EuiPopoverFooter, EuiPopo
 import { LazyPopover } from '../../../../../core/public';
 import type { AlertFiring } from '../../../common/alerts';
 import type { AlertsApi } from '../../apis/alerts_api';
+import { LazyDate } from '../../utils/lazy_date';
 
 export const POLL_MS = 30_000;
 const SEEN_KEY = 'security:alerts:lastSeenFiring';
@@ -100,7 +101,9 @@ export const AlertsBell: React.FC<AlertsBellProps> = ({ api, alertsHref, onNewFi
                 <br />
                 {firing.summary}
                 <br />
-                <small>{new Date(firing.fired_at).toLocaleString()}</small>
+                <small>
+                  <LazyDate value={firing.fired_at} />
+                </small>
               </p>
             </EuiText>
           ))

@@ -19,6 +19,7 @@ import type { ApiTokensApi } from '../../apis/api_tokens_api';
 import { LoadFailedPrompt } from '../configuration/utils/load_states';
 import { CreateTokenFlyout, type PermissionChoices } from './create_token_flyout';
 import { permissionsSummary, tokenRequestBody } from './token_form';
+import { formatDate } from '../../utils/format_date';
 
 export const API_TOKENS_OFF_TEXT = 'API tokens are turned off on this server.';
 export const NO_API_TOKENS_TEXT = 'No API tokens yet.';
@@ -31,7 +32,7 @@ interface Props {
   onRevoked(title: string): void;
 }
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'Never');
+const when = (iso: string | null) => (iso ? formatDate(iso) : 'Never');
 
 export const ApiTokensPanel: React.FC<Props> = ({ api, showOwner, choices, onRevoked }) => {
   const [tokens, setTokens] = useState<ApiTokenInfo[]>([]);

@@ -44,6 +44,7 @@ import {
   type Expiration,
   type TokenFormState,
 } from './token_form';
+import { formatDate } from '../../utils/format_date';
 
 export const TOKEN_SHOWN_ONCE_WARNING = 'Copy this token now. It will not be shown again.';
 export const NO_PERMISSIONS_TITLE = 'Create a token with no permissions?';
@@ -130,7 +131,7 @@ export const CreateTokenFlyout: React.FC<Props> = ({ choices, create, onClose })
           >
             <p>
               Send it as <code>Authorization: ApiKey &lt;token&gt;</code>. It expires{' '}
-              {new Date(created.expires_at).toLocaleString()}.
+              {formatDate(created.expires_at)}.
             </p>
           </EuiCallOut>
           <EuiSpacer />

@@ -139,6 +139,8 @@ describe('LoginPage second factor', () => {
     await user.type(screen.getByLabelText('Verification code'), '654321{Enter}');
     expect(api.confirmTotp).toHaveBeenCalledWith('654321');
     expect(await screen.findByText('aaaaa-bbbbb')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download' })).toBeInTheDocument();
     expect(redirect).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(redirect).toHaveBeenCalledWith('/app/security');

@@ -16,6 +16,7 @@ import {
 } from '../mfa/mfa_texts';
 import { QrCode } from '../mfa/qr_code';
 import { loginErrorMessage } from './login_error';
+import { RecoveryCodesLightActions } from './recovery_codes_light_actions';
 
 /** The calls of the login page's second step (the pending cookie identifies the login). */
 export interface MfaLoginApi {
@@ -205,6 +206,7 @@ export const RecoveryCodesNotice: React.FC<{ codes: string[]; onContinue(): void
         <li key={item}>{item}</li>
       ))}
     </ul>
+    <RecoveryCodesLightActions codes={codes} />
     <LightButton fill fullWidth onClick={onContinue} data-test-subj="mfaContinue">
       Continue
     </LightButton>

@@ -11,6 +11,7 @@ import { LoadFailedPrompt } from '../configuration/utils/load_states';
 import { tenantDisplayName } from '../../utils/tenants';
 import type { useSessions } from './use_sessions';
 import { describeUserAgent } from './user_agent';
+import { formatDate } from '../../utils/format_date';
 
 export type SessionsModel = ReturnType<typeof useSessions>;
 
@@ -18,10 +19,10 @@ export const EMPTY = '-';
 export const CURRENT_SESSION_LABEL = 'This session';
 export const PAGE_SIZES = [10, 20, 50, 100];
 
-/** Local time for reading; the exact UTC instant stays in the element's dateTime. */
+/** The product's date format for reading; the exact UTC instant stays in the element's dateTime. */
 export function formatTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString();
+  return Number.isNaN(date.getTime()) ? iso : formatDate(iso);
 }
 
 export function tenantLabel(session: Pick<SessionInfo, 'tenant' | 'user'>): string {
@@ -84,8 +85,9 @@ export const SessionsTable: React.FC<SessionsTableProps> = (props) => {
           },
         ]),
     { field: 'auth_type', name: 'Auth type', width: '110px', render: (type: string) => type || EMPTY },
-    { field: 'created', name: 'Created', sortable: true, render: time },
-    { field: 'last_seen', name: 'Last seen', sortable: true, render: time },
+    // One line for the `dateFormat` setting's default ("Nov 28, 2026 @ 04:32:35.123").
+    { field: 'created', name: 'Created', sortable: true, width: '220px', render: time },
+    { field: 'last_seen', name: 'Last seen', sortable: true, width: '220px', render: time },
     {
       field: 'client_address',
       name: 'Client address',

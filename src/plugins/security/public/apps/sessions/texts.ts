@@ -1,4 +1,5 @@
 import type { SessionInfo } from '../../../common/sessions';
+import { formatDate } from '../../utils/format_date';
 
 /** The toast after a revoke: how many sessions ended. */
 export function revokedText(count: number): string {
@@ -10,5 +11,5 @@ export function revokedText(count: number): string {
 export function sessionDescription(session: Pick<SessionInfo, 'client_address' | 'last_seen'>): string {
   const where = session.client_address ? `from ${session.client_address}` : 'from an unknown address';
   const when = new Date(session.last_seen);
-  return Number.isNaN(when.getTime()) ? where : `${where}, last seen ${when.toLocaleString()}`;
+  return Number.isNaN(when.getTime()) ? where : `${where}, last seen ${formatDate(session.last_seen)}`;
 }

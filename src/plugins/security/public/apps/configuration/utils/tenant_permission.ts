@@ -23,6 +23,14 @@ export function tenantPermissionType(allowedActions: readonly string[] | undefin
   return 'None';
 }
 
+/**
+ * The words a user reads for a type: the type names stay as SPEC 4 spells them (the editor's
+ * option values), the label is in sentence case like every other label of the app.
+ */
+export function tenantPermissionLabel(type: TenantPermissionType): string {
+  return type === 'Read and Write' ? 'Read and write' : type;
+}
+
 /** The single action group the editor sends for a type ('None' sends none). */
 export function tenantPermissionActions(type: TenantPermissionType): string[] {
   const option = TENANT_PERMISSION_OPTIONS.find((candidate) => candidate.type === type);

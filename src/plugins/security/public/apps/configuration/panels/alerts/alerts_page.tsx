@@ -37,6 +37,7 @@ import { showError } from '../../utils/toasts';
 import { FiringsTable } from './firings_table';
 import { RuleFlyout } from './rule_flyout';
 import { bodyOf, EMPTY_RULE_FORM, formOf, type RuleForm } from './rule_form';
+import { formatDate } from '../../../../utils/format_date';
 
 export const ALERTS_DESCRIPTION =
   'Rules on the audit log, checked every minute. A rule fires once per window, not once per event, and tells security administrators in the app or calls a webhook.';
@@ -137,7 +138,7 @@ export const AlertsPage: React.FC<PageProps & { alertsApi?: AlertsApi }> = ({ co
     {
       field: 'last_fired_at',
       name: 'Last fired',
-      render: (at: string | null) => (at ? new Date(at).toLocaleString() : 'Never'),
+      render: (at: string | null) => (at ? formatDate(at) : 'Never'),
     },
     {
       name: 'Enabled',

@@ -1,6 +1,7 @@
 import React from 'react';
 import { EuiBasicTable, EuiHealth, type EuiBasicTableColumn } from '@elastic/eui';
 import type { AlertFiring } from '../../../../../common/alerts';
+import { formatDate } from '../../../../utils/format_date';
 
 const DELIVERY: Record<AlertFiring['delivery']['status'], { color: string; label: string }> = {
   none: { color: 'subdued', label: 'In-app only' },
@@ -18,7 +19,7 @@ function deliveryText(firing: AlertFiring): string {
 }
 
 const columns: Array<EuiBasicTableColumn<AlertFiring>> = [
-  { field: 'fired_at', name: 'Fired', width: '190px', render: (at: string) => new Date(at).toLocaleString() },
+  { field: 'fired_at', name: 'Fired', width: '190px', render: (at: string) => formatDate(at) },
   { field: 'rule_name', name: 'Rule', truncateText: true },
   { field: 'summary', name: 'What happened' },
   { field: 'matched_count', name: 'Events', width: '80px', dataType: 'number' },

@@ -22,6 +22,7 @@ import { AUDIT_EVENTS_DEFAULT_PER_PAGE, AUDIT_EVENTS_MAX_PER_PAGE, type AuditEve
 import { paths } from '../../app_paths';
 import type { PageProps } from '../../types';
 import { EMPTY_DISPLAY, displayText } from '../../utils/display';
+import { SeparatedText } from '../../utils/identifier_text';
 import { errorText } from '../../utils/toasts';
 import { countedTitle, LoadFailedPrompt } from '../../utils/load_states';
 import { downloadBlob, useLoad } from '../../../../../../../core/public';
@@ -87,14 +88,21 @@ const columns: Array<EuiBasicTableColumn<AuditEvent>> = [
   {
     field: 'timestamp',
     name: 'Time',
-    width: '190px',
+    // One line for the `dateFormat` setting's default ("Nov 28, 2026 @ 04:32:35.123").
+    width: '220px',
     render: (timestamp: string) => <time dateTime={timestamp}>{formatTimestamp(timestamp)}</time>,
   },
-  { field: 'category', name: 'Category', render: (category: string) => displayText(category) },
+  {
+    field: 'category',
+    name: 'Category',
+    // The longest category, COMPLIANCE_INTERNAL_CONFIG_WRITE, on one line.
+    width: '270px',
+    render: (category: string) => <SeparatedText text={category} />,
+  },
   { field: 'user', name: 'User', render: (user: string | null) => displayText(user) },
   { field: 'remote_address', name: 'Address', render: (address: string) => displayText(address) },
   { field: 'method', name: 'Method', width: '90px', render: (method: string) => displayText(method) },
-  { field: 'path', name: 'Path', render: (path: string) => displayText(path) },
+  { field: 'path', name: 'Path', render: (path: string) => <SeparatedText text={path} /> },
   {
     name: 'Details',
     render: (event: AuditEvent) =>

@@ -4,9 +4,10 @@
  * picker (which brings a 620 KB syntax highlighter through EuiCode).
  */
 import { displayText } from '../../utils/display';
+import { formatDate } from '../../../../utils/format_date';
 
-/** Local time for reading; the exact UTC instant is kept in the element's dateTime. */
+/** The product's date format for reading; the exact UTC instant is kept in the element's dateTime. */
 export function formatTimestamp(timestamp: string): string {
   const date = new Date(timestamp);
-  return Number.isNaN(date.getTime()) ? displayText(timestamp) : date.toLocaleString();
+  return Number.isNaN(date.getTime()) ? displayText(timestamp) : formatDate(timestamp);
 }

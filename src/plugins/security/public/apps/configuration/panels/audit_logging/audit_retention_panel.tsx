@@ -7,6 +7,7 @@ import { EuiBasicTable, EuiHealth, EuiPanel, EuiSpacer, EuiText, EuiTitle } from
 import type { AuditRetentionResponse, AuditSinkHealth } from '../../../../../common/audit_retention';
 import { useLoad } from '../../../../../../../core/public';
 import type { ConfigurationApi } from '../../api';
+import { formatDate } from '../../../../utils/format_date';
 
 const STATE_COLOR: Record<AuditSinkHealth['state'], string> = { up: 'success', down: 'danger', idle: 'subdued' };
 // A sink without `delivered` is not acknowledged (syslog over TCP, TLS, UDP): it sends, it does not deliver.
@@ -50,7 +51,7 @@ export const AuditRetentionPanel: React.FC<{ api: Pick<ConfigurationApi, 'getAud
           <p data-test-subj="auditRetentionSummary">{retention.summary}</p>
           <p data-test-subj="auditOldestEvent">
             {retention.oldest_event
-              ? `The oldest event kept is from ${new Date(retention.oldest_event).toLocaleString()}.`
+              ? `The oldest event kept is from ${formatDate(retention.oldest_event)}.`
               : 'No event is kept yet.'}
           </p>
         </EuiText>

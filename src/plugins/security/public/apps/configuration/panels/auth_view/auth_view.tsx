@@ -18,7 +18,8 @@ import {
 } from '@elastic/eui';
 import type { SecurityConfig } from '../../../../../common/types';
 import type { PageProps } from '../../types';
-import { LearnMoreLink, ViewExpressionLink, displayBoolean, displayText, wrapAtSeparators } from '../../utils/display';
+import { LearnMoreLink, ViewExpressionLink, displayBoolean, displayText } from '../../utils/display';
+import { Identifier, IdentifierCell } from '../../utils/identifier_text';
 import { SectionPanel } from '../../utils/section_panel';
 import { SessionPolicyPanel } from './session_policy_panel';
 import { errorText } from '../../utils/toasts';
@@ -54,7 +55,15 @@ const authenticationColumns: Array<EuiBasicTableColumn<AuthenticationRow>> = [
   {
     field: 'name',
     name: 'Name',
-    render: (name: string) => <strong data-test-subj="authDomainName">{wrapAtSeparators(name)}</strong>,
+    // The widest column: a domain's name is the one thing to read here (the rest are short words).
+    width: '30%',
+    render: (name: string) => (
+      <IdentifierCell>
+        <strong>
+          <Identifier text={name} data-test-subj="authDomainName" />
+        </strong>
+      </IdentifierCell>
+    ),
   },
   { field: 'httpEnabled', name: 'HTTP enabled', render: (value: boolean) => displayBoolean(value) },
   { field: 'httpType', name: 'HTTP type', render: (value: string) => displayText(value) },
@@ -67,7 +76,14 @@ const authorizationColumns: Array<EuiBasicTableColumn<AuthorizationRow>> = [
   {
     field: 'name',
     name: 'Name',
-    render: (name: string) => <strong data-test-subj="authzBackendName">{wrapAtSeparators(name)}</strong>,
+    width: '30%',
+    render: (name: string) => (
+      <IdentifierCell>
+        <strong>
+          <Identifier text={name} data-test-subj="authzBackendName" />
+        </strong>
+      </IdentifierCell>
+    ),
   },
   { field: 'httpEnabled', name: 'HTTP enabled', render: (value: boolean) => displayBoolean(value) },
   { field: 'backendType', name: 'Backend type', render: (value: string) => displayText(value) },

@@ -135,6 +135,14 @@ describe('Check access page', () => {
     expect(screen.getByText('Other ways:')).toBeInTheDocument();
   });
 
+  it('marks every step of the chain with an icon: no security API access is a cross, not a bare step number', async () => {
+    setup('user=dana&action=write&index=logs-1');
+    const chain = await screen.findByTestId('explainChain');
+    expect(chain.querySelectorAll('.euiStepNumber__number')).toHaveLength(0);
+    const apiStep = within(chain).getByText('Security API access').closest('.euiStep');
+    expect(apiStep?.querySelector('.euiStepNumber__icon')).toHaveAttribute('data-euiicon-type', 'cross');
+  });
+
   it('puts the question in "Recently viewed", with a link that asks it again', async () => {
     const { core } = setup('user=dana&action=write&index=logs-1');
     await screen.findByTestId('explainDecision');

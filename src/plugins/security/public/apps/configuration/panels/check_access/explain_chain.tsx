@@ -193,7 +193,8 @@ export const ExplainChain: React.FC<{ result: ExplainResponse }> = ({ result }) 
     },
     {
       title: 'Security API access',
-      status: result.api_access.allowed ? 'complete' : 'incomplete',
+      // 'danger' draws a cross as the permission checks do; 'incomplete' drew a bare step number.
+      status: result.api_access.allowed ? 'complete' : 'danger',
       children: (
         <EuiText size="s">
           <p>

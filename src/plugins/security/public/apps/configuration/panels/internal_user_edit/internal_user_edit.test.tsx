@@ -55,6 +55,13 @@ describe('create internal user', () => {
     expect(screen.getByText(REPEAT_PASSWORD_HELP)).toBeInTheDocument();
   });
 
+  it('names the backend roles field once: the section heading, which is also the field\'s accessible name', () => {
+    setup('create');
+    expect(screen.getAllByText('Backend roles')).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Backend roles' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('backendRolesInput')).getByRole('combobox')).toHaveAccessibleName('Backend roles');
+  });
+
   it('creates the user with password, backend roles and attributes, then leaves a toast for the list', async () => {
     const { api, navigate, core } = setup('create');
     await userEvent.type(screen.getByTestId('userNameInput'), 'lee');

@@ -14,13 +14,15 @@ export const InternalUserForm: React.FC<{ form: InternalUserFormModel; hidden?: 
       <EuiTitle size="s">
         <h2>Backend roles</h2>
       </EuiTitle>
+      <EuiSpacer size="s" />
+      {/* The section's heading names the field: a label repeating it under the heading read as a stutter. */}
       <EuiFormRow
-        label="Backend roles"
         helpText="Type a role and press Enter. Roles can be mapped to backend roles."
         isInvalid={!!form.fieldErrors.backend_roles}
         error={form.fieldErrors.backend_roles}
       >
         <EuiComboBox
+          aria-label="Backend roles"
           isInvalid={!!form.fieldErrors.backend_roles}
           noSuggestions
           selectedOptions={values.backendRoles.map((label) => ({ label }))}

@@ -1,6 +1,7 @@
 /** The words of the Locked accounts page, shared by the page and its tests. */
 import moment from 'moment';
 import type { Lockout } from '../../../../../common/lockouts';
+import { formatDate } from '../../../../utils/format_date';
 
 export const LOCKOUTS_TITLE = 'Locked accounts';
 export const LOCKOUTS_DESCRIPTION =
@@ -21,5 +22,5 @@ export function lockEnd(lockedUntil: string | null): { relative: string; absolut
   if (!lockedUntil) return undefined;
   const end = moment(lockedUntil);
   if (!end.isValid()) return undefined;
-  return { relative: end.fromNow(), absolute: end.format('MMM D, YYYY @ HH:mm:ss') };
+  return { relative: end.fromNow(), absolute: formatDate(lockedUntil) };
 }

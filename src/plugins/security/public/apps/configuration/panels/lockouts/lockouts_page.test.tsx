@@ -62,7 +62,7 @@ describe('Locked accounts page', () => {
     expect(kim).toHaveTextContent('5');
     // Relative and absolute.
     expect(kim).toHaveTextContent('in 14 minutes');
-    expect(within(kim).getByTestId('lockedUntil')).toHaveTextContent(/\(\w{3} \d{1,2}, \d{4} @ \d{2}:\d{2}:\d{2}\)/);
+    expect(within(kim).getByTestId('lockedUntil')).toHaveTextContent(/\(\w{3} \d{1,2}, \d{4} @ \d{2}:\d{2}:\d{2}\.\d{3}\)/);
     const office = rowOf('10.0.0.9');
     expect(office).toHaveTextContent('Address');
     expect(office).toHaveTextContent('100');

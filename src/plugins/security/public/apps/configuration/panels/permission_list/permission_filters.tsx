@@ -20,6 +20,8 @@ const SELECTS: Array<{ key: SelectKey; label: string; options: Record<string, st
   },
 ];
 
+const SELECT_MIN_WIDTH = 260;
+
 /** The search box (asks the server once typing pauses, or on Enter) and the three select filters. */
 export const PermissionFilterBar: React.FC<{
   setSearch(search: string): void;
@@ -38,7 +40,8 @@ export const PermissionFilterBar: React.FC<{
       />
     </EuiFlexItem>
     {SELECTS.map(({ key, label, options, testSubj }) => (
-      <EuiFlexItem grow={1} key={key}>
+      // Wide enough for the label and the longest value: at flex's share the label was cut to "Customiz…".
+      <EuiFlexItem grow={1} key={key} style={{ minWidth: SELECT_MIN_WIDTH }}>
         <EuiSelect
           aria-label={label}
           prepend={label}

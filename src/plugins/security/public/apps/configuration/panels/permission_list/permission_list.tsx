@@ -115,6 +115,8 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
         field: 'name',
         name: 'Name',
         sortable: true,
+        // Room for `cluster_manage_index_templates` on one line; the description takes the rest.
+        width: '19%',
         render: (name: string, row: PermissionRow) =>
           row.kind === 'Action group' && !row.reserved ? (
             <AppLink
@@ -129,17 +131,26 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
             <span data-test-subj="permissionName">{wrapAtSeparators(name)}</span>
           ),
       },
-      { field: 'kind', name: 'Type', sortable: true },
+      // Fixed widths for the short values, so the description gets the width left (it wrapped
+      // every description to 4-5 lines when all seven columns shared the table equally).
+      { field: 'kind', name: 'Type', sortable: true, width: '120px' },
       {
         field: 'cluster',
         name: 'Cluster permission',
+        width: '135px',
         render: (on: boolean) => <Mark on={on} label="Cluster permission" />,
       },
-      { field: 'index', name: 'Index permission', render: (on: boolean) => <Mark on={on} label="Index permission" /> },
+      {
+        field: 'index',
+        name: 'Index permission',
+        width: '125px',
+        render: (on: boolean) => <Mark on={on} label="Index permission" />,
+      },
       { field: 'description', name: 'Description', render: (text: string) => displayText(text) },
       {
         field: 'reserved',
         name: 'Customization',
+        width: '120px',
         render: (reserved: boolean) => <ResourceTypeBadge reserved={reserved} />,
       },
       {

@@ -1,6 +1,10 @@
 import React from 'react';
 import { EuiButtonIcon, EuiFlexGroup, EuiFlexItem, EuiFormRow, EuiSelect } from '@elastic/eui';
-import { TENANT_PERMISSION_OPTIONS, type TenantPermissionType } from '../../utils/tenant_permission';
+import {
+  TENANT_PERMISSION_OPTIONS,
+  tenantPermissionLabel,
+  type TenantPermissionType,
+} from '../../utils/tenant_permission';
 import type { ComboOptions, PickerSearch } from './permission_options';
 import { emptyTenantPermission, type RoleFormErrors, type TenantPermissionState } from './role_form_state';
 import { RepeatablePanel } from './repeatable_panel';
@@ -22,12 +26,12 @@ export const TENANT_PERMISSIONS_TEXT =
   'Tenants are useful for safely sharing your work with other users. Choose the tenants and whether this role may only read or also change what is saved in them.';
 
 function typeOptions(current: TenantPermissionType) {
-  const options = TENANT_PERMISSION_OPTIONS.map(({ type }) => ({ value: type, text: type }));
+  const options = TENANT_PERMISSION_OPTIONS.map(({ type }) => ({ value: type, text: tenantPermissionLabel(type) }));
   // A stored permission granting neither read nor write shows as it is until changed.
   return current === 'None' ? [{ value: 'None', text: 'None' }, ...options] : options;
 }
 
-/** The repeatable tenant-permission rows of the role editor: tenant patterns and Read only / Read and Write. */
+/** The repeatable tenant-permission rows of the role editor: tenant patterns and Read only / Read and write. */
 export const TenantPermissionPanel: React.FC<Props> = ({
   permissions,
   onChange,

@@ -2,7 +2,8 @@ import React from 'react';
 import { EuiButtonIcon, EuiFlexGroup, type EuiBasicTableColumn } from '@elastic/eui';
 import type { RoleWithMapping } from '../../api';
 import { AppLink } from '../../utils/app_link';
-import { displayList, ResourceTypeBadge, wrapAtSeparators } from '../../utils/display';
+import { ResourceTypeBadge } from '../../utils/display';
+import { Identifier, IdentifierCell, IdentifierList } from '../../utils/identifier_text';
 
 /** A row of the role list: the role as the server joined it, plus its name. */
 export type RoleRow = RoleWithMapping & { name: string };
@@ -33,37 +34,45 @@ export function roleListColumns(actions: ColumnActions): Array<EuiBasicTableColu
       field: 'name',
       name: 'Role',
       sortable: true,
+      // The names are what the list is read for: room for `security_rest_api_full_access` whole.
+      width: '19%',
       render: (name: string) => (
-        <AppLink
-          path={actions.viewPath(name)}
-          hrefFor={actions.hrefFor}
-          navigate={actions.navigate}
-          data-test-subj={`roleLink-${name}`}
-        >
-          {wrapAtSeparators(name)}
-        </AppLink>
+        <IdentifierCell>
+          <AppLink
+            path={actions.viewPath(name)}
+            hrefFor={actions.hrefFor}
+            navigate={actions.navigate}
+            data-test-subj={`roleLink-${name}`}
+          >
+            <Identifier text={name} />
+          </AppLink>
+        </IdentifierCell>
       ),
     },
     {
       field: 'cluster_permissions',
       name: 'Cluster permissions',
-      render: (permissions: string[]) => wrapAtSeparators(displayList(permissions)),
+      width: '17%',
+      render: (permissions: string[]) => <IdentifierList items={permissions} />,
     },
-    { name: 'Index patterns', render: (row: RoleRow) => wrapAtSeparators(displayList(indexPatternsOf(row))) },
+    { name: 'Index patterns', render: (row: RoleRow) => <IdentifierList items={indexPatternsOf(row)} /> },
     ...(actions.showMappings === false
       ? []
       : [
-          { name: 'Internal users', render: (row: RoleRow) => wrapAtSeparators(displayList(row.mapped.users)) },
-          { name: 'Backend roles', render: (row: RoleRow) => wrapAtSeparators(displayList(row.mapped.backend_roles)) },
+          { name: 'Internal users', render: (row: RoleRow) => <IdentifierList items={row.mapped.users} /> },
+          { name: 'Backend roles', render: (row: RoleRow) => <IdentifierList items={row.mapped.backend_roles} /> },
         ]),
-    { name: 'Tenants', render: (row: RoleRow) => wrapAtSeparators(displayList(tenantPatternsOf(row))) },
+    { name: 'Tenants', render: (row: RoleRow) => <IdentifierList items={tenantPatternsOf(row)} /> },
     {
       field: 'reserved',
       name: 'Customization',
+      // Fixed narrow columns for the badge and the icons leave the width to the names.
+      width: '120px',
       render: (reserved: boolean) => <ResourceTypeBadge reserved={reserved} />,
     },
     {
       name: 'Actions',
+      width: '110px',
       // Plain icon buttons rather than EUI's collapsed action menu: every action is one tab stop away.
       render: (row: RoleRow) => (
         <EuiFlexGroup gutterSize="xs" responsive={false} wrap={false}>

@@ -74,6 +74,17 @@ describe('map users to a role', () => {
     expect(pills('mappedBackendRolesInput')).toEqual(['analysts']);
   });
 
+  it('introduces the three fields it shows: user name, backend role and host', async () => {
+    renderPage('analyst');
+    await screen.findByTestId('mappedUsersInput');
+    expect(screen.queryByText(/Two types of users/)).toBeNull();
+    expect(
+      screen.getByText(
+        'Map users to this role to inherit its permissions: by user name, by backend role or by the host they connect from.'
+      )
+    ).toBeInTheDocument();
+  });
+
   it('suggests internal user names found by the server as the user types', async () => {
     const page = renderPage('fresh');
     const input = within(await screen.findByTestId('mappedUsersInput')).getByTestId('comboBoxSearchInput');

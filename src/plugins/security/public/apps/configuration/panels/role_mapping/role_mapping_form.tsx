@@ -7,7 +7,7 @@ import { FormFooter } from '../resource_form/form_parts';
 import type { RoleMappingFormModel } from './use_role_mapping_form';
 
 const USERS_DESCRIPTION =
-  'Map users to this role to inherit role permissions. Two types of users are supported: user, and backend role.';
+  'Map users to this role to inherit its permissions: by user name, by backend role or by the host they connect from.';
 const USERS_ROW: StringComboBoxRowText = {
   label: 'Users',
   helpText: 'Pick internal users, or type the name of an external user and press Enter.',

@@ -2,7 +2,12 @@ import React from 'react';
 import { EuiBadge, EuiBadgeGroup, EuiBasicTable, EuiSpacer, EuiText, type EuiBasicTableColumn } from '@elastic/eui';
 import type { IndexPermission, Role, Tenant } from '../../../../../common/types';
 import { displayList, displayText, ViewExpressionLink } from '../../utils/display';
-import { describeTenantPermission, type TenantPermissionRow } from '../../utils/tenant_permission';
+import {
+  describeTenantPermission,
+  tenantPermissionLabel,
+  type TenantPermissionRow,
+  type TenantPermissionType,
+} from '../../utils/tenant_permission';
 import { applicationPermissionsOf, describeApplicationActions } from '../../utils/application_permission';
 import { SectionPanel } from '../../utils/section_panel';
 import { FLS_EXCLUDE_PREFIX } from '../role_edit/role_form_state';
@@ -45,7 +50,7 @@ type TenantRow = TenantPermissionRow & { id: number };
 
 const tenantColumns: Array<EuiBasicTableColumn<TenantRow>> = [
   { field: 'patterns', name: 'Tenant patterns', render: (patterns: string[]) => displayList(patterns) },
-  { field: 'permissionType', name: 'Permissions' },
+  { field: 'permissionType', name: 'Permissions', render: (type: TenantPermissionType) => tenantPermissionLabel(type) },
   { field: 'tenant', name: 'Tenant' },
   { field: 'description', name: 'Description', render: (description: string) => displayText(description) },
   { field: 'customization', name: 'Customization' },

@@ -99,12 +99,20 @@ describe('role view: permissions tab', () => {
     await waitFor(() => expect(modal).toHaveTextContent('"team": "blue"'));
   });
 
+  it('shows nothing under the Custom label of a role without a description, not a lone dash', async () => {
+    renderView('lonely');
+    await screen.findByTestId('roleClusterPermissions');
+    expect(screen.getByTestId('resourceTypeCustom')).toBeInTheDocument();
+    expect(screen.queryByTestId('roleDescription')).toBeNull();
+    expect(screen.queryByText('-')).toBeNull();
+  });
+
   it('shows the derived permission type and N/A for multi-pattern or unmatched tenants', async () => {
     renderView('analyst');
     const section = await screen.findByTestId('roleTenantPermissions');
     expect(rowsOf(section)).toEqual([
       ['analysts', 'Read only', 'analysts', 'Analyst dashboards', 'Custom'],
-      ['analysts, global_tenant', 'Read and Write', 'N/A', 'N/A', 'N/A'],
+      ['analysts, global_tenant', 'Read and write', 'N/A', 'N/A', 'N/A'],
       ['team_*', 'None', 'N/A', 'N/A', 'N/A'],
     ]);
   });

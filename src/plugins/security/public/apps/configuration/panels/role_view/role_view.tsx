@@ -168,9 +168,12 @@ export const RoleView: React.FC<PageProps> = ({ core, api, navigate, hrefFor, pa
     return (
       <>
         <ResourceTypeBadge reserved={load.role.reserved} />
-        <EuiText size="s" data-test-subj="roleDescription">
-          <p>{displayText(load.role.description)}</p>
-        </EuiText>
+        {/* No description: nothing under the badge rather than a lone placeholder dash. */}
+        {load.role.description?.trim() ? (
+          <EuiText size="s" data-test-subj="roleDescription">
+            <p>{displayText(load.role.description)}</p>
+          </EuiText>
+        ) : null}
         <EuiSpacer size="l" />
         {tab === 'history' && backendHas(api, 'history') ? (
           <ResourceHistory api={api} navigate={navigate} hrefFor={hrefFor} kind="roles" name={name} />
