@@ -77,7 +77,7 @@ test.describe('the security admin app', () => {
     await indexTable.getByTestId('viewExpression').click();
     await expect(page.getByTestId('expressionCodeView')).toContainText('"team": "blue"');
     await page.getByTestId('expressionModalClose').click();
-    await expect(view.getByTestId('roleTenantPermissions')).toContainText('Read and write');
+    await expect(view.getByTestId('roleTenantPermissions')).toContainText('Read and Write');
 
     // What the server stored is what was entered, in the API's shape.
     const stored = await apiGet(page, `/api/v1/configuration/roles/${ROLE}`);

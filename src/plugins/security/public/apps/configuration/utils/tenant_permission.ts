@@ -24,11 +24,12 @@ export function tenantPermissionType(allowedActions: readonly string[] | undefin
 }
 
 /**
- * The words a user reads for a type: the type names stay as SPEC 4 spells them (the editor's
- * option values), the label is in sentence case like every other label of the app.
+ * The words a user reads for a type: exactly as the specification spells them (None, Read only,
+ * Read and Write), although the rest of the app's labels are in sentence case: the spec's texts are
+ * requirements.
  */
 export function tenantPermissionLabel(type: TenantPermissionType): string {
-  return type === 'Read and Write' ? 'Read and write' : type;
+  return type;
 }
 
 /** The single action group the editor sends for a type ('None' sends none). */

@@ -31,7 +31,7 @@ function typeOptions(current: TenantPermissionType) {
   return current === 'None' ? [{ value: 'None', text: 'None' }, ...options] : options;
 }
 
-/** The repeatable tenant-permission rows of the role editor: tenant patterns and Read only / Read and write. */
+/** The repeatable tenant-permission rows of the role editor: tenant patterns and Read only / Read and Write. */
 export const TenantPermissionPanel: React.FC<Props> = ({
   permissions,
   onChange,

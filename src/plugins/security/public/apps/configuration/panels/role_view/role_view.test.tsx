@@ -112,7 +112,7 @@ describe('role view: permissions tab', () => {
     const section = await screen.findByTestId('roleTenantPermissions');
     expect(rowsOf(section)).toEqual([
       ['analysts', 'Read only', 'analysts', 'Analyst dashboards', 'Custom'],
-      ['analysts, global_tenant', 'Read and write', 'N/A', 'N/A', 'N/A'],
+      ['analysts, global_tenant', 'Read and Write', 'N/A', 'N/A', 'N/A'],
       ['team_*', 'None', 'N/A', 'N/A', 'N/A'],
     ]);
   });
