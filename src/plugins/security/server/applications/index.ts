@@ -8,7 +8,7 @@ import { SECURITY_APP_ID } from '../../common/constants';
 import type { AuditTrail } from '../audit/audit_trail';
 import type { Authenticator } from '../auth/authenticator';
 import type { SecurityPluginConfig } from '../config_schema';
-import { AUDIT_READ_DEFAULT, createAuditReadSwitcher } from '../insights/audit_read_capability';
+import { AUDIT_READ_DEFAULT, createAuditReadSwitcher } from './audit_read_capability';
 import { ApplicationAccessPolicy } from './application_access';
 import { createApplicationGuard } from './application_guard';
 import { createApplicationPageInterceptor } from './application_pages';

@@ -18,7 +18,7 @@ export const RecoveryCodesActions: React.FC<{ codes: readonly string[] }> = ({ c
       <EuiFlexItem grow={false}>
         <EuiButton
           size="s"
-          iconType={copied ? 'check' : 'copyClipboard'}
+          iconType={copied ? 'check' : 'copy'}
           onClick={() => void copy()}
           data-test-subj="recoveryCodesCopy"
         >

@@ -1,7 +1,7 @@
 import type { CapabilitiesSwitcher } from '../../../../core/server';
 import { AUDIT_READ_CAPABILITY } from '../../common/login_activity';
 import { coversEndpoints } from '../../common/rest_api_endpoints';
-import type { ApplicationAccessPolicy } from '../applications/application_access';
+import type { ApplicationAccessPolicy } from './application_access';
 import type { Authenticator } from '../auth/authenticator';
 
 /** Everyone may until the switcher looks at who asks (the login page's anonymous answer too). */
