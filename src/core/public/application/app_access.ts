@@ -29,11 +29,6 @@ export const READ_ONLY_BADGE = Object.freeze({
   tooltip: 'You can view this application but not change it: your roles grant it read-only.',
 });
 
-export const ACCESS_DENIED_TITLE = 'You do not have access to this application';
-export const ACCESS_DENIED_TEXT = 'None of your roles grants this application. Ask an administrator for access.';
-export const OPEN_APPS_TEXT = 'Apps you can use:';
-export const NO_OPEN_APPS_TEXT = 'Your roles grant no application yet.';
-
 export { LANDING_APP_IDS };
 
 export interface OpenAppLink {

@@ -1,12 +1,13 @@
-import React, { useEffect, useRef, useState } from 'react';
+import React, { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { MountPoint } from '../../types';
 import type { OpenAppLink } from '../app_access';
 import type { Mounter } from '../app_route';
 import { AppStatus } from '../types';
 import type { AppLeaveHandler, AppMountParameters, AppUnmount, ScopedHistory } from '../types';
 import { AppLoadingSpinner } from './app_loading_spinner';
-import { AppAccessDenied } from './app_access_denied';
 import { AppNotFound } from './app_not_found';
+
+const AppAccessDenied = lazy(() => import(/* webpackChunkName: "app_access_denied" */ './app_access_denied'));
 
 export interface AppContainerProps {
   appId?: string;
@@ -103,7 +104,11 @@ export const AppContainer: React.FC<AppContainerProps> = ({
     <div className="appContainer" data-test-subj="appContainer" data-app-id={appId}>
       {state === 'loading' && <AppLoadingSpinner />}
       {state === 'notFound' && <AppNotFound />}
-      {state === 'accessDenied' && <AppAccessDenied openApps={openApps} />}
+      {state === 'accessDenied' && (
+        <Suspense fallback={<AppLoadingSpinner />}>
+          <AppAccessDenied openApps={openApps} />
+        </Suspense>
+      )}
       <div ref={hostRef} data-test-subj={appId ? `appMountPoint-${appId}` : 'appMountPoint'} />
     </div>
   );
