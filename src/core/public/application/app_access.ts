@@ -1,5 +1,5 @@
 import { LANDING_APP_IDS } from '../../common/landing_apps';
-import { AppNavLinkStatus, AppStatus, type AppAccess, type Capabilities, type PublicAppInfo } from './types';
+import type { AppAccess, Capabilities } from './types';
 
 /**
  * The server answers `capabilities[appId] = {show, save}` per registered app when application
@@ -30,29 +30,3 @@ export const READ_ONLY_BADGE = Object.freeze({
 });
 
 export { LANDING_APP_IDS };
-
-export interface OpenAppLink {
-  id: string;
-  title: string;
-  href: string;
-}
-
-/**
- * The apps a user may open (`apps`: the mountable ones), for the access-denied page's links: in
- * landing order, then by the navigation's order and title. Home counts though its nav link is
- * hidden (the drawer pins it apart); other hidden, chromeless or inaccessible apps do not.
- */
-export function openAppLinks(apps: Iterable<PublicAppInfo>, basePath: string): OpenAppLink[] {
-  const open = [...apps].filter(
-    (app) =>
-      !app.chromeless &&
-      app.status !== AppStatus.inaccessible &&
-      (app.navLinkStatus !== AppNavLinkStatus.hidden || app.id === LANDING_APP_IDS[0])
-  );
-  const rank = (app: PublicAppInfo) => {
-    const landing = LANDING_APP_IDS.indexOf(app.id);
-    return landing >= 0 ? landing - LANDING_APP_IDS.length : (app.order ?? Number.MAX_SAFE_INTEGER);
-  };
-  open.sort((a, b) => rank(a) - rank(b) || a.title.localeCompare(b.title));
-  return open.map((app) => ({ id: app.id, title: app.title, href: `${basePath.replace(/\/$/, '')}${app.appRoute}` }));
-}

@@ -3,7 +3,6 @@ import type { History } from 'history';
 import { of, type Observable } from 'rxjs';
 import type { MountPoint } from '../../types';
 import { useObservable } from '../../utils/use_observable';
-import { openAppLinks } from '../app_access';
 import { resolveRoute, trimTrailingSlash } from '../app_route';
 import type { Mounter, RoutableApp } from '../app_route';
 import { ScopedHistory } from '../scoped_history';
@@ -63,7 +62,7 @@ export const AppRouter: React.FC<AppRouterProps> = ({
       appId={appId}
       mounter={mounter}
       accessDenied={accessDenied}
-      openApps={accessDenied ? openAppLinks(applications.values(), httpBasePath) : undefined}
+      openApps={accessDenied ? { apps: [...applications.values()], basePath: httpBasePath } : undefined}
       status={appId ? applications.get(appId)?.status : undefined}
       appBasePath={`${trimTrailingSlash(httpBasePath)}${appRoute}`}
       createScopedHistory={createScopedHistory}
