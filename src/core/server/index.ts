@@ -100,5 +100,6 @@ export type * from './store/types';
 export { runStatements } from './store';
 
 export * from '../common/default_app_categories';
+export { LANDING_APP_IDS } from '../common/landing_apps';
 export * from '../common/light_markup';
 export { DEFAULT_PRODUCT_MARK_URL } from '../common/default_logo';

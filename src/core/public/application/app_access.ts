@@ -1,3 +1,4 @@
+import { LANDING_APP_IDS } from '../../common/landing_apps';
 import type { AppAccess, Capabilities } from './types';
 
 /**
@@ -11,6 +12,11 @@ export function appAccess(capabilities: Readonly<Capabilities> | undefined, appI
   return { show, save: show && own?.save !== false };
 }
 
+/** Whether the user may open the app: their roles grant it and the server did not hide its link. */
+export function canOpenApp(capabilities: Readonly<Capabilities> | undefined, appId: string): boolean {
+  return appAccess(capabilities, appId).show && capabilities?.navLinks?.[appId] !== false;
+}
+
 /** Open, but not to change anything: a refused app is not "read only", it is not there. */
 export function isReadOnlyApp(capabilities: Readonly<Capabilities> | undefined, appId: string): boolean {
   const { show, save } = appAccess(capabilities, appId);
@@ -22,3 +28,5 @@ export const READ_ONLY_BADGE = Object.freeze({
   text: 'Read only',
   tooltip: 'You can view this application but not change it: your roles grant it read-only.',
 });
+
+export { LANDING_APP_IDS };

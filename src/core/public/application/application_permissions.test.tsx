@@ -147,6 +147,25 @@ describe('application permissions in the shell', () => {
     expect(screen.queryByTestId('headerBadge')).toBeNull();
   });
 
+  it('dashboards only (issue 69.2): no Home in the menu, and a refused app links on to Dashboards', async () => {
+    const dashboardsOnly: Capabilities = {
+      navLinks: { home: false, dashboards: true, management: false },
+      home: { show: false, save: false },
+      dashboards: { show: true, save: false },
+      management: { show: false, save: false },
+    };
+    await startShell(dashboardsOnly, '/app/home');
+    const denied = await screen.findByTestId('appAccessDeniedPageContent');
+    expect(mounted).not.toContain('home');
+    const onward = within(denied).getByTestId('appAccessDeniedOpenApp-dashboards');
+    expect(onward).toHaveTextContent('Dashboards');
+    expect(onward).toHaveAttribute('href', '/app/dashboards');
+    expect(within(denied).queryByTestId('appAccessDeniedOpenApp-home')).toBeNull();
+    expect(screen.getByTestId('logo')).toHaveAttribute('href', '/app/dashboards');
+    await drawerLinks();
+    expect(screen.queryByTestId('collapsibleNavHomeLink')).toBeNull();
+  });
+
   it('keeps "Application Not Found" for a refused app an updater made inaccessible (the read-only mode)', async () => {
     const readOnlyMode: AppUpdater = (app) =>
       ['home', 'dashboards'].includes(app.id) ? undefined : { status: AppStatus.inaccessible };

@@ -19,17 +19,19 @@ import type {
   ChromeStartDeps,
   InternalChromeStart,
 } from './types';
+import { landingNavLink } from './nav_links/landing';
 import { NavLinksService } from './nav_links/nav_links_service';
 import { NavControlsService } from './nav_controls/nav_controls_service';
 import { RecentlyAccessedService } from './recently_accessed/recently_accessed_service';
 import { DocTitleService } from './doc_title/doc_title_service';
 import { isEmbedParamInHash } from './embed';
 import { Header } from './ui/header/header';
-import { isReadOnlyApp, READ_ONLY_BADGE } from '../application/app_access';
+import { canOpenApp, isReadOnlyApp, READ_ONLY_BADGE } from '../application/app_access';
 
 export const IS_LOCKED_STORAGE_KEY = 'core.chrome.isLocked';
 export const DEFAULT_HELP_SUPPORT_URL = 'https://opensearch.org/docs/latest/dashboards/';
-export const HOME_APP_PATH = '/app/home';
+export const HOME_APP_ID = 'home';
+export const HOME_APP_PATH = `/app/${HOME_APP_ID}`;
 
 function readIsLocked(storage: Storage): boolean {
   try {
@@ -140,10 +142,15 @@ export class ChromeService {
       }
     };
 
+    // A user whose roles do not grant Home (issue 69.2) gets no Home link, and the logo leads to
+    // the app they land on instead. The apps are known now: the capabilities were read at start.
+    const showHome = canOpenApp(application.capabilities, HOME_APP_ID);
+    const landing = showHome ? undefined : landingNavLink(navLinks.getAll());
     const headerProps = {
       productName,
       productVersion: injectedMetadata.getKibanaVersion(),
-      homeHref: http.basePath.prepend(HOME_APP_PATH),
+      homeHref: landing?.href ?? http.basePath.prepend(HOME_APP_PATH),
+      showHome,
       basePath: http.basePath,
       navigateToUrl: (url: string) => application.navigateToUrl(url),
       storage,

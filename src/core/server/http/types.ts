@@ -297,7 +297,8 @@ export type OnPreResponseHandler = (request: OsdRequest, response: PreResponseIn
  */
 export interface RenderRefusal {
   status: number;
-  html: string;
+  /** The page to answer with; absent: the usual page with this status (the shell then says why itself). */
+  html?: string;
 }
 
 /**

@@ -100,7 +100,9 @@ export class RenderingService {
       for (const interceptor of this.interceptors) {
         const verdict = await interceptor(request, response);
         if (verdict === false || response.answered) return undefined;
-        if (typeof verdict === 'object') {
+        if (typeof verdict === 'object' && verdict.html === undefined) {
+          response.status(verdict.status);
+        } else if (typeof verdict === 'object') {
           response.status(verdict.status);
           response.header('cache-control', 'private, no-cache, no-store, must-revalidate');
           response.type('text/html; charset=utf-8');

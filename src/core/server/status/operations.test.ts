@@ -103,7 +103,7 @@ describe('the /status Operations rows', () => {
         {
           id: 'store.backup',
           label: 'Last backup',
-          value: 'None recorded: no `npm run store -- backup` has run on this store',
+          value: 'None recorded on this store. Make one with the command: npm run store -- backup',
         },
         { id: 'metrics.enabled', label: 'Prometheus metrics', value: 'on (GET /api/metrics)' },
       ]);

@@ -11,6 +11,13 @@ export const LOGIN_ACTIVITY_TITLE = 'Login activity';
 export const LOGIN_ACTIVITY_RESTORE_PATH = '/api/v1/audit/login_activity_dashboard';
 export const AUDIT_CHART_FORBIDDEN = 'You do not have permission to view audit data';
 
+/**
+ * The capability saying whether the user may read audit data (`securityAudit.read`): the
+ * dashboards app lists the Login activity dashboard only to them (issue 69.7); everyone else would
+ * only see its four panels refused.
+ */
+export const AUDIT_READ_CAPABILITY = 'securityAudit';
+
 /** What an "Audit chart" visualization draws: its visState params. */
 export interface AuditChartParams {
   aggregate: AuditAggregateType;

@@ -18,3 +18,9 @@ export function isLoginReason(value: unknown): value is LoginReason {
  */
 export const SIGNED_IN_ELSEWHERE_MESSAGE =
   'You were signed out because you signed in elsewhere, and the number of sessions per user is limited. Log in again to continue here.';
+
+/**
+ * LOGGED_OUT, told by the server to a browser still holding the cookie of a session that was
+ * logged out elsewhere (another browser or tab): it ended on purpose, it did not time out.
+ */
+export const LOGGED_OUT_MESSAGE = 'This session was logged out. Log in again to continue.';

@@ -37,7 +37,7 @@ import { setupSessionExpiryWarning } from './apps/session_expiry/setup_session_e
 import { isReadOnlyUser, readOnlyAppUpdater } from './read_only';
 import { appRelativePath, startSecurityAppEarly } from './apps/configuration/early_start';
 import { applyStartupTenantRules } from './startup_tenant';
-import { setShouldShowTenantPopup, takeCrossPageToasts } from './utils/storage';
+import { clearLoggedOut, setShouldShowTenantPopup, takeCrossPageToasts } from './utils/storage';
 
 export const SECURITY_APP_ORDER = 8000;
 /** SPEC 9 "category order 2000": the drawer group upstream's security plugin registers in. */
@@ -107,6 +107,8 @@ export class SecurityPlugin implements Plugin<void, void> {
         : [false, undefined];
     this.accountInfo = accountInfo;
     this.apiAccess = apiAccess;
+    // Signed in again: an earlier log out of this browser no longer explains a lost session.
+    if (accountInfo) clearLoggedOut();
 
     /** A Security app that no nav link advertises. */
     const registerHiddenApp = <Module>(id: string, load: () => Promise<Module>, mount: LazyAppMount<Module>) =>

@@ -1,5 +1,6 @@
 import React, { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { MountPoint } from '../../types';
+import type { OpenAppLink } from '../app_access';
 import type { Mounter } from '../app_route';
 import { AppStatus } from '../types';
 import type { AppLeaveHandler, AppMountParameters, AppUnmount, ScopedHistory } from '../types';
@@ -15,6 +16,8 @@ export interface AppContainerProps {
   status?: AppStatus;
   /** The app exists but the user's application permissions refuse it: say so, mount nothing. */
   accessDenied?: boolean;
+  /** The apps the user may open, linked from the access-denied page. */
+  openApps?: readonly OpenAppLink[];
   /** Base path + appRoute: what the app's scoped history and links are relative to. */
   appBasePath: string;
   createScopedHistory(appBasePath: string): ScopedHistory;
@@ -35,6 +38,7 @@ export const AppContainer: React.FC<AppContainerProps> = ({
   mounter,
   status,
   accessDenied = false,
+  openApps,
   appBasePath,
   createScopedHistory,
   setAppLeaveHandler,
@@ -102,7 +106,7 @@ export const AppContainer: React.FC<AppContainerProps> = ({
       {state === 'notFound' && <AppNotFound />}
       {state === 'accessDenied' && (
         <Suspense fallback={<AppLoadingSpinner />}>
-          <AppAccessDenied />
+          <AppAccessDenied openApps={openApps} />
         </Suspense>
       )}
       <div ref={hostRef} data-test-subj={appId ? `appMountPoint-${appId}` : 'appMountPoint'} />

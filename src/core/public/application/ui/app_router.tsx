@@ -62,6 +62,7 @@ export const AppRouter: React.FC<AppRouterProps> = ({
       appId={appId}
       mounter={mounter}
       accessDenied={accessDenied}
+      openApps={accessDenied ? { apps: [...applications.values()], basePath: httpBasePath } : undefined}
       status={appId ? applications.get(appId)?.status : undefined}
       appBasePath={`${trimTrailingSlash(httpBasePath)}${appRoute}`}
       createScopedHistory={createScopedHistory}

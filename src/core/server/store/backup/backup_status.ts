@@ -21,7 +21,8 @@ export function lastBackupRow(store: Pick<Store, 'kysely'>): { id: string; label
       const last = await lastBackup(store.kysely());
       return last
         ? `${last.createdAt} (${size(last.bytes)})`
-        : 'None recorded: no `npm run store -- backup` has run on this store';
+        : // Plain text: /status shows the value as it is (no markdown), so the command is set off in words.
+          'None recorded on this store. Make one with the command: npm run store -- backup';
     },
   };
 }

@@ -31,7 +31,11 @@ export interface DashboardFormValues {
 
 /** Every saved-object call the app makes goes through here, so pages never build requests. */
 export class DashboardsApi {
-  constructor(private readonly client: DashboardsAppDeps['savedObjects']) {}
+  constructor(
+    private readonly client: DashboardsAppDeps['savedObjects'],
+    /** Dashboards not listed to this user (the Login activity one to who may not read audit data). */
+    private readonly unlisted: ReadonlySet<string> = new Set()
+  ) {}
 
   async list({ search, page, perPage, sort }: ListQuery) {
     const words = search.trim();
@@ -46,14 +50,16 @@ export class DashboardsApi {
       sortField: sort ? SORT_FIELDS[sort.field] : undefined,
       sortOrder: sort?.direction,
     });
-    const items: DashboardListItem[] = response.savedObjects.map((o) => ({
+    const listed = response.savedObjects.filter((o) => !this.unlisted.has(o.id));
+    const items: DashboardListItem[] = listed.map((o) => ({
       id: o.id,
       title: o.attributes.title ?? '',
       description: o.attributes.description ?? '',
       tags: Array.isArray(o.attributes.tags) ? o.attributes.tags.filter((t) => typeof t === 'string') : [],
       updatedAt: o.updated_at,
     }));
-    return { items, total: response.total };
+    // Only one well-known dashboard is ever left out, so the server's paging stays right but for it.
+    return { items, total: response.total - (response.savedObjects.length - listed.length) };
   }
 
   get(id: string): Promise<Dashboard> {

@@ -7,6 +7,7 @@ import {
   type AppUnmount,
   type CoreStart,
 } from '../../../../core/public';
+import { AUDIT_READ_CAPABILITY } from '../../../security/common/login_activity';
 import { DASHBOARD_CAPABILITY, DASHBOARDS_APP_ID } from '../../common';
 import type { DashboardPermissions, DashboardsAppDeps, ShareLinks } from './types';
 import { DashboardsApp } from './ui/dashboards_app';
@@ -49,6 +50,7 @@ export function permissionsOf(
     createNew: appWritable && own?.createNew !== false,
     showWriteControls: appWritable && own?.showWriteControls !== false,
     copyToTenant: appWritable,
+    readAudit: (capabilities?.[AUDIT_READ_CAPABILITY] as Record<string, unknown> | undefined)?.read !== false,
   };
 }
 

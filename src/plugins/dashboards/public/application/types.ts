@@ -13,6 +13,8 @@ export interface DashboardPermissions {
   showWriteControls: boolean;
   /** Copying into another tenant creates a dashboard there; absent means allowed. */
   copyToTenant?: boolean;
+  /** Whether the user may read audit data; absent means yes. No: the Login activity dashboard is not listed. */
+  readAudit?: boolean;
 }
 
 /** The link the share button copies, after the rules other plugins registered (e.g. the tenant). */

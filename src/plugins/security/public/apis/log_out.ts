@@ -1,5 +1,5 @@
 import type { LoginReason } from '../../common/login_reason';
-import { setPendingLoginReason, setShouldShowTenantPopup } from '../utils/storage';
+import { markLoggedOut, setPendingLoginReason, setShouldShowTenantPopup } from '../utils/storage';
 import type { BrowserLocation } from './browser_location';
 import type { SecurityApi } from './security_api';
 
@@ -27,6 +27,8 @@ export async function logOut(
   { logoutUrl, serverBasePath, location, loginReason }: LogOutOptions
 ): Promise<void> {
   setShouldShowTenantPopup(null);
+  // Before the call: a tab whose request races it must not read "timed out".
+  markLoggedOut();
   try {
     await api.logout();
   } catch (error) {
@@ -47,6 +49,7 @@ export async function logOutToServerTarget(
 ): Promise<void> {
   setShouldShowTenantPopup(null);
   let target: string | undefined;
+  markLoggedOut();
   try {
     target = (await api.logout()).redirectURL;
   } catch (error) {

@@ -9,7 +9,7 @@ import {
 } from '../../../../core/public/mocks';
 import type { BrowserLocation } from '../apis/browser_location';
 import { createAutoLogoutInterceptor } from './auto_logout_interceptor';
-import { takePendingLoginReason } from '../utils/storage';
+import { clearLoggedOut, markLoggedOut, takePendingLoginReason } from '../utils/storage';
 
 let fetchMock: FetchMock;
 
@@ -102,6 +102,20 @@ describe('auto-logout interceptor', () => {
     void other.http.get('/api/v1/auth/session');
     await flushPromises();
     expect(takePendingLoginReason()).toBe('SESSION_EXPIRED');
+  });
+
+  it('after a log out in another tab of this browser: "logged out", not "timed out" (issue 69.11)', async () => {
+    markLoggedOut();
+    try {
+      const { http, location } = setUp('/app/home', '', '', { loginPage: true });
+      fetchMock.mockResolvedValueOnce(unauthorized());
+      void http.get('/api/v1/configuration/account');
+      await flushPromises();
+      expect(location.reload).toHaveBeenCalledTimes(1);
+      expect(takePendingLoginReason()).toBe('LOGGED_OUT');
+    } finally {
+      clearLoggedOut();
+    }
   });
 
   it('without the login page (other auth types) reloads and leaves no reason', async () => {

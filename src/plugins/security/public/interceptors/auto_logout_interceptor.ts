@@ -1,7 +1,7 @@
 import type { HttpInterceptor, IBasePath } from '../../../../core/public';
 import type { BrowserLocation } from '../apis/browser_location';
 import { LOGIN_PATH } from '../apis/security_api';
-import { setPendingLoginReason } from '../utils/storage';
+import { setPendingLoginReason, wasLoggedOut } from '../utils/storage';
 import { isLoginReason } from '../../common/login_reason';
 import { CUSTOM_ERROR_APP_ROUTE, LOGIN_APP_ROUTE, MISSING_ROLE_APP_ROUTE, isOnRoute } from '../apps/app_routes';
 
@@ -51,7 +51,12 @@ export function createAutoLogoutInterceptor({
         // redirect). The login page then says why, from this tab's sessionStorage: the 401 has
         // already cleared the cookie, so the server cannot tell an expired session from none.
         // The server names a reason when it ended the session itself (signed in elsewhere).
-        if (loginPage) setPendingLoginReason(reasonOf(httpErrorResponse.body) ?? 'SESSION_EXPIRED');
+        // Issue 69.11: with no reason from the server (no cookie was left to name the session),
+        // a log out in another tab of this browser is still a log out, not a time-out.
+        if (loginPage)
+          setPendingLoginReason(
+            reasonOf(httpErrorResponse.body) ?? (wasLoggedOut() ? 'LOGGED_OUT' : 'SESSION_EXPIRED')
+          );
         location.reload();
       }
     },

@@ -54,6 +54,23 @@ export function clearSavedTenant(): void {
 }
 
 /**
+ * localStorage: this browser logged out (issue 69.11). Its other tabs then lose their session with
+ * no cookie left to tell the server which one it was: their 401 says why through this mark, set by
+ * the log out and cleared by the next signed-in page.
+ */
+export const LOGGED_OUT_KEY = storageKey('session', 'logged_out');
+
+export function markLoggedOut(): void {
+  write(local, LOGGED_OUT_KEY, '1');
+}
+export function clearLoggedOut(): void {
+  write(local, LOGGED_OUT_KEY, null);
+}
+export function wasLoggedOut(): boolean {
+  return read(local, LOGGED_OUT_KEY) === '1';
+}
+
+/**
  * sessionStorage: why this tab is about to land on the login page (logged out, session timed
  * out), for the cases where the browser goes there through the server base path or a reload
  * (SPEC 4) and the URL cannot carry it. Read and cleared once by the login page.

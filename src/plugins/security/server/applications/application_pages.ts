@@ -1,11 +1,14 @@
-import { escapeHtml, type ApplicationInfo, type OsdRequest, type RenderInterceptor } from '../../../../core/server';
-import { LOGOUT_CONFIRM_ROUTE } from '../../common/logout';
+import {
+  LANDING_APP_IDS,
+  type ApplicationInfo,
+  type OsdRequest,
+  type OsdResponse,
+  type RenderInterceptor,
+} from '../../../../core/server';
 import { SECURITY_APP_ID, UPSTREAM_SECURITY_APP_ID } from '../../common/constants';
 import type { AuditTrail } from '../audit/audit_trail';
 import type { Authenticator } from '../auth/authenticator';
 import type { ApplicationAccessPolicy } from './application_access';
-
-export const NO_APPLICATION_ACCESS_TEXT = 'You do not have access to this application';
 
 /** The path decoded (until stable), without `;` parameters and repeated slashes, in lower case. */
 function canonicalPath(path: string): string {
@@ -35,36 +38,27 @@ export function applicationOfPath(path: string, applications: readonly Applicati
   return undefined;
 }
 
-/** The page a user gets instead of an app they may not open: plain HTML, readable without scripts. */
-export function noAccessPage(app: ApplicationInfo, basePath: string): string {
-  const home = `${basePath}/app/home`;
-  return `<!DOCTYPE html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>Missing Role</title>
-    <style>
-      body { margin: 0; font-family: Inter, -apple-system, BlinkMacSystemFont, 'Segoe UI', sans-serif; color: #343741; }
-      main { max-width: 560px; margin: 15vh auto; padding: 32px; border: 1px solid #d3dae6; border-radius: 6px; }
-      h1 { font-size: 22px; margin: 0 0 12px; }
-      a { color: #0077cc; margin-right: 16px; }
-    </style>
-  </head>
-  <body>
-    <main data-test-subj="noApplicationAccess">
-      <h1>${NO_APPLICATION_ACCESS_TEXT}</h1>
-      <p>Your roles do not give you access to <strong>${escapeHtml(app.title)}</strong> (<code>${escapeHtml(app.id)}</code>). Ask your administrator for a role that grants it.</p>
-      <p><a href="${escapeHtml(home)}" data-test-subj="noApplicationAccessHome">Go to the home page</a><a href="${escapeHtml(`${basePath}${LOGOUT_CONFIRM_ROUTE}`)}">Log out</a></p>
-    </main>
-  </body>
-</html>
-`;
+/** Apps that are no place to land: the status page has no navigation to go on from. */
+const NOT_LANDING = new Set(['status']);
+
+/** The app a user lands on among `applications` (declared order): home, Dashboards, then the first `open`. */
+export function landingApplication(
+  applications: readonly ApplicationInfo[],
+  open: (appId: string) => boolean
+): ApplicationInfo | undefined {
+  const byId = (id: string) => applications.find((app) => app.id === id);
+  const ordered = [
+    ...LANDING_APP_IDS.map(byId).filter((app): app is ApplicationInfo => app !== undefined),
+    ...applications.filter((app) => !LANDING_APP_IDS.includes(app.id)),
+  ];
+  return ordered.find((app) => !NOT_LANDING.has(app.id) && open(app.id));
 }
 
 /**
  * Issue 41: with application permissions on, the page of an app the signed-in user may not open
- * is answered with 403 and the no-access page, not the app (which would only fail on its API).
+ * is answered with 403, and the shell says so inside the normal chrome with links to the apps the
+ * user may open (issue 69.2), not the app (which would only fail on its API). Home, where a login
+ * lands, sends a user it refuses on to the app they land on instead.
  */
 export function createApplicationPageInterceptor(deps: {
   auth: Pick<Authenticator, 'get' | 'account'>;
@@ -73,13 +67,22 @@ export function createApplicationPageInterceptor(deps: {
   basePath: string;
   audit: Pick<AuditTrail, 'deny'>;
 }): RenderInterceptor {
-  return async (request: OsdRequest) => {
+  return async (request: OsdRequest, response: OsdResponse) => {
     if (!deps.policy.enforced || !deps.auth.get(request)) return true;
-    const app = applicationOfPath(request.path, deps.applications());
+    const applications = deps.applications();
+    const app = applicationOfPath(request.path, applications);
     if (!app) return true;
     const account = await deps.auth.account(request);
-    if (deps.policy.access(account, app.id) !== 'none') return true;
+    const open = (appId: string) => deps.policy.access(account, appId) !== 'none';
+    if (open(app.id)) return true;
+    if (app.id === LANDING_APP_IDS[0]) {
+      const landing = landingApplication(applications, open);
+      if (landing) {
+        response.redirect(`${deps.basePath}${landing.appRoute ?? `/app/${landing.id}`}`, 302);
+        return false;
+      }
+    }
     deps.audit.deny(request, { reason: 'application', applications: [app.id] });
-    return { status: 403, html: noAccessPage(app, deps.basePath) };
+    return { status: 403 };
   };
 }

@@ -249,14 +249,24 @@ describe('application permissions, enabled (whole server, real HTTP)', () => {
     });
   });
 
+  describe('audit data (issue 69.7)', () => {
+    it('say who may read it: the audit endpoint and the Security app, so only they get Login activity', async () => {
+      expect((await capabilities('sam')).securityAudit).toEqual({ read: true });
+      expect((await capabilities('dora')).securityAudit).toEqual({ read: false });
+      expect((await capabilities('reader')).securityAudit).toEqual({ read: false });
+      expect((await s.call('GET', '/api/v1/audit/aggregate?type=histogram', as('dora'))).status).toBe(403);
+    });
+  });
+
   describe('pages', () => {
-    it('answer an app not granted with 403 and the no-access page (audited)', async () => {
+    it('answer an app not granted with 403 and the shell, which says so in its chrome (audited)', async () => {
       const from = mark(s);
       for (const path of ['/app/management', '/app/management/kibana/settings', '/app/%4Danagement', '/status']) {
         const res = await s.call('GET', path, as('dora'));
         expect(res.status).toBe(403);
         expect(res.headers.get('content-type')).toContain('text/html');
-        expect(res.text).toContain('You do not have access to this application');
+        // Issue 69.2: the shell's own page (its app router says why, with links on), not a bare one.
+        expect(res.text).toContain('osd-injected-metadata');
       }
       expect((await s.call('GET', '/app/security', as('noel'))).status).toBe(403);
       const events = await eventsSince(s, from, 'MISSING_PRIVILEGES');
@@ -265,6 +275,24 @@ describe('application permissions, enabled (whole server, real HTTP)', () => {
         '/app/management',
         ['management'],
       ]);
+    });
+
+    it('send a user refused Home on to the app they land on: Dashboards, else the first granted (issue 69.2)', async () => {
+      const from = mark(s);
+      const dora = await s.call('GET', '/app/home', as('dora'));
+      expect(dora.status).toBe(302);
+      expect(dora.headers.get('location')).toBe('/app/dashboards');
+      // The login's default target, the root, ends there too.
+      expect((await s.call('GET', '/', as('dora'))).headers.get('location')).toBe('/app/home');
+      // Home granted: home.
+      expect((await s.call('GET', '/app/home', as('maria'))).status).toBe(200);
+      // The Security app only: there.
+      const sam = await s.call('GET', '/app/home', as('sam'));
+      expect(sam.headers.get('location')).toBe('/app/security');
+      // No app at all: the refusal (with no app to go on to), audited.
+      expect((await s.call('GET', '/app/home', as('noel'))).status).toBe(403);
+      const events = await eventsSince(s, from, 'MISSING_PRIVILEGES');
+      expect(events.map((e) => [e.user, e.path])).toEqual([['noel', '/app/home']]);
     });
 
     it('serve granted apps and the pages that are no app', async () => {

@@ -8,6 +8,7 @@ import { SECURITY_APP_ID } from '../../common/constants';
 import type { AuditTrail } from '../audit/audit_trail';
 import type { Authenticator } from '../auth/authenticator';
 import type { SecurityPluginConfig } from '../config_schema';
+import { AUDIT_READ_DEFAULT, createAuditReadSwitcher } from './audit_read_capability';
 import { ApplicationAccessPolicy } from './application_access';
 import { createApplicationGuard } from './application_guard';
 import { createApplicationPageInterceptor } from './application_pages';
@@ -15,7 +16,6 @@ import { createApplicationSwitcher } from './application_switcher';
 import { registerApplicationsRoute } from './applications_route';
 
 export { ApplicationAccessPolicy } from './application_access';
-export { NO_APPLICATION_ACCESS_TEXT } from './application_pages';
 
 export interface ApplicationPermissionsDeps {
   auth: Authenticator;
@@ -35,6 +35,8 @@ export function registerApplicationPermissions(core: CoreSetup, deps: Applicatio
   });
   const applications = () => declared();
   core.capabilities.registerSwitcher(createApplicationSwitcher(auth, policy, applications));
+  core.capabilities.registerProvider(() => AUDIT_READ_DEFAULT);
+  core.capabilities.registerSwitcher(createAuditReadSwitcher(auth, policy));
   core.http.registerRenderInterceptor(
     createApplicationPageInterceptor({ auth, policy, applications, basePath, audit })
   );

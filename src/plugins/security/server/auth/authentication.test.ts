@@ -104,7 +104,8 @@ describe('basic authentication and sessions (whole server, real HTTP)', () => {
       expect(res.setCookies[0]).toMatch(/^security_authentication=; Path=\/; HttpOnly; SameSite=Lax; Max-Age=0/);
       const replay = await s.call('GET', '/api/v1/configuration/account', { cookie });
       expect(replay.status).toBe(401);
-      expect(replay.body.message).toBe('Your session has expired. Log in again.');
+      // Ended on purpose, and said so (issue 69.11), not "expired".
+      expect(replay.body.message).toBe('This session was logged out. Log in again to continue.');
     });
 
     it('needs osd-xsrf, so another site cannot log a user out', async () => {
@@ -312,11 +313,11 @@ describe('basic authentication and sessions (whole server, real HTTP)', () => {
     it('a page opened with a session that ended goes to the login page saying so, keeping the page', async () => {
       const cookie = await s.login(USER, USER_PASSWORD);
       expect((await s.call('POST', '/auth/logout', { cookie })).status).toBe(200);
-      // The browser still holds the cookie (e.g. the session timed out or was revoked elsewhere).
+      // The browser still holds the cookie (another browser logged the session out): it says so.
       const res = await s.call('GET', '/app/security/roles/edit/x?foo=1', { cookie });
       expect(res.status).toBe(302);
       expect(res.headers.get('location')).toBe(
-        `/app/login?msg=SESSION_EXPIRED&nextUrl=${encodeURIComponent('/app/security/roles/edit/x?foo=1')}`
+        `/app/login?msg=LOGGED_OUT&nextUrl=${encodeURIComponent('/app/security/roles/edit/x?foo=1')}`
       );
       expect(res.setCookies[0]).toMatch(/^security_authentication=; .*Max-Age=0/);
       // Without any cookie there is nothing that ended: no reason.

@@ -13,7 +13,13 @@ import { isPageRequest } from './page_request';
 import { negotiatePage, retryNegotiateUrl } from './providers/kerberos/negotiate_page';
 import { NEGOTIATE_CHALLENGE } from './providers/kerberos/settings';
 import type { SessionReader, SessionRead } from './session_reader';
-import { SESSION_EXPIRED_MESSAGE, SIGNED_IN_ELSEWHERE_MESSAGE, UNAUTHENTICATED_MESSAGE, type AuthState } from './types';
+import {
+  LOGGED_OUT_MESSAGE,
+  SESSION_EXPIRED_MESSAGE,
+  SIGNED_IN_ELSEWHERE_MESSAGE,
+  UNAUTHENTICATED_MESSAGE,
+  type AuthState,
+} from './types';
 import type { LoginReason } from '../../common/login_reason';
 
 export interface RequestAuthParts {
@@ -128,11 +134,13 @@ async function withoutSession(
     // The page's auto-logout reads the reason, so its login page says why (the cookie is cleared now).
     throw new HttpError(401, SIGNED_IN_ELSEWHERE_MESSAGE, { reason: 'SIGNED_IN_ELSEWHERE' });
   }
+  if (fromCookie.endedBecause === 'logged_out') throw new HttpError(401, LOGGED_OUT_MESSAGE, { reason: 'LOGGED_OUT' });
   throw new HttpError(401, fromCookie.stale ? SESSION_EXPIRED_MESSAGE : UNAUTHENTICATED_MESSAGE);
 }
 
 /** What the login page says to a browser whose cookie named a session that is gone. */
 function staleReason(read: SessionRead): LoginReason | undefined {
   if (read.endedBecause === 'max_concurrent') return 'SIGNED_IN_ELSEWHERE';
+  if (read.endedBecause === 'logged_out') return 'LOGGED_OUT';
   return read.stale ? 'SESSION_EXPIRED' : undefined;
 }

@@ -44,7 +44,8 @@ export class SessionStarter {
   /** Ends the caller's session (if any) and clears its cookie. */
   async endSession(request: OsdRequest, response: OsdResponse): Promise<void> {
     const session = this.deps.session(request);
-    if (session) await this.deps.sessions().delete(session);
+    // Another browser or tab sharing the session is then told it was logged out, not that it timed out.
+    if (session) await this.deps.sessions().delete(session, 'logged_out');
     response.cookie(serializeClearedCookie(this.deps.cookie));
     // Auto-login must not send the user who just logged out straight back into the identity provider.
     if (this.deps.config?.auth.auto_login) response.cookie(serializeSessionCookie('1', this.loggedOutCookie()));

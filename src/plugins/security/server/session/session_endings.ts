@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import type { SessionEndReason, SessionTables } from './session_rows';
 
 /**
- * Why a session the server ended on its own ended, kept by its id's hash until the session would
- * have reached its lifespan anyway: the browser still holding its cookie is then told why
- * (`max_concurrent`: "signed in elsewhere") instead of only that its session is gone. A session
- * that simply expired or was logged out leaves nothing here.
+ * Why a session ended before its time, kept by its id's hash until the session would have reached
+ * its lifespan anyway: the browser still holding its cookie is then told why (`max_concurrent`:
+ * "signed in elsewhere"; `logged_out`: a log out in another tab or browser) instead of "timed
+ * out". A session that simply expired leaves nothing here.
  */
 export class SessionEndings {
   constructor(private readonly db: Kysely<SessionTables>) {}
@@ -20,7 +20,7 @@ export class SessionEndings {
       .execute();
   }
 
-  /** Why the session of this id hash was ended, when the server ended it and it would still be alive. */
+  /** Why the session of this id hash was ended early, while it would still be alive. */
   async reasonFor(sidHash: string, now: number): Promise<SessionEndReason | undefined> {
     const row = await this.db
       .selectFrom('security_session_endings')

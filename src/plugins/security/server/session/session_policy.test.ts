@@ -5,7 +5,7 @@
  * session's browser told why at the login page. Whole server, real HTTP, SQLite, test clock.
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { SIGNED_IN_ELSEWHERE_MESSAGE } from '../../common/login_reason';
+import { LOGGED_OUT_MESSAGE, SIGNED_IN_ELSEWHERE_MESSAGE } from '../../common/login_reason';
 import { SESSION_EXPIRY_PATH } from '../../common/session_expiry';
 import { auditEvents } from '../test_utils/audit';
 import { startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
@@ -139,6 +139,26 @@ describe('session policy (whole server, real HTTP)', () => {
     server.clock.advance(3_600_000);
     const expired = await server.call('GET', '/app/home', { cookie: second, headers: PAGE });
     expect(expired.headers.get('location')).toBe('/app/login?msg=SESSION_EXPIRED&nextUrl=%2Fapp%2Fhome');
+  });
+
+  it('a session logged out in one browser: another browser holding it is told it was logged out, not timed out', async () => {
+    const server = await start({ lifespan: LIFESPAN });
+    const session = await logIn(server);
+    const out = await server.call('POST', '/auth/logout', { cookie: session, headers: { 'osd-xsrf': 'true' } });
+    expect(out.status).toBe(200);
+
+    // The other browser's page: the login page says it was logged out.
+    const page = await server.call('GET', '/app/dashboards', { cookie: session, headers: PAGE });
+    expect(page.headers.get('location')).toBe('/app/login?msg=LOGGED_OUT&nextUrl=%2Fapp%2Fdashboards');
+    // Its page's own API call (whose 401 sends it to log in): the reason, not "expired".
+    const api = await authinfo(server, session);
+    expect(api.status).toBe(401);
+    expect(api.body).toMatchObject({ message: LOGGED_OUT_MESSAGE, attributes: { reason: 'LOGGED_OUT' } });
+
+    // Once the session would have ended anyway, nothing is kept about it.
+    server.clock.advance(LIFESPAN + 1000);
+    const late = await authinfo(server, session);
+    expect(late.body).not.toMatchObject({ attributes: { reason: 'LOGGED_OUT' } });
   });
 
   it('max_concurrent 0 (the default) is no limit; max_sessions is read as its old name', async () => {

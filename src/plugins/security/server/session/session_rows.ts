@@ -61,8 +61,11 @@ export interface SessionTables {
   };
 }
 
-/** Why the server ended a session on its own: a login beyond `session.max_concurrent`. */
-export type SessionEndReason = 'max_concurrent';
+/**
+ * Why a session ended before its time, for the browser that still holds its cookie: a login beyond
+ * `session.max_concurrent`, or a log out (in another tab or browser sharing the session).
+ */
+export type SessionEndReason = 'max_concurrent' | 'logged_out';
 
 /** The columns a session is read with (the public id and the login's client are only listed). */
 export const COLUMNS = [

@@ -16,6 +16,7 @@ import {
   type RequestFacts,
   type RequestRow,
   type Row,
+  type SessionEndReason,
   type SessionListQuery,
   type SessionLookup,
   type SessionSummary,
@@ -287,8 +288,20 @@ export class SessionStore {
     );
   }
 
-  async delete(session: SessionContext): Promise<void> {
-    await this.changed(() => this.db.deleteFrom('security_sessions').where('id', '=', session.id).execute());
+  /** Ends a session; with a reason, its browser's next request is told why (a log out, not a time-out). */
+  async delete(session: SessionContext, reason?: SessionEndReason): Promise<void> {
+    await this.changed(async () => {
+      if (reason) {
+        const row = await this.db
+          .selectFrom('security_sessions')
+          .select(['sid_hash', 'expires_at'])
+          .where('id', '=', session.id)
+          .executeTakeFirst();
+        // Recorded first, as endOldest does: a request racing the delete finds the session or the reason.
+        if (row) await this.endings.record([{ sid_hash: row.sid_hash, expires_at: Number(row.expires_at) }], reason);
+      }
+      await this.db.deleteFrom('security_sessions').where('id', '=', session.id).execute();
+    });
   }
 
   /** Ends every session of the user but `keep` (a password change, a deleted user). Returns how many ended. */

@@ -49,6 +49,21 @@ describe('Navigation drawer', () => {
     expect(home).toHaveAttribute('href', '/abc/app/home');
   });
 
+  it('without Home granted: no Home link, and the logo leads to the app the user lands on (issue 69.2)', async () => {
+    renderHeader({
+      basePath: '/abc',
+      apps: [
+        fakeApp({ id: 'management', title: 'Management', category: management }),
+        fakeApp({ id: 'dashboards', title: 'Dashboards', category: kibana }),
+      ],
+      capabilities: { navLinks: { home: false }, home: { show: false, save: false } },
+    });
+    expect(screen.getByTestId('logo')).toHaveAttribute('href', '/abc/app/dashboards');
+    const nav = await openNav();
+    expect(within(nav).queryByTestId('collapsibleNavHomeLink')).toBeNull();
+    expect(within(nav).getByTestId('collapsibleNavAppLink-dashboards')).toBeInTheDocument();
+  });
+
   it('puts the custom nav link above the Home link', async () => {
     const { chrome } = renderHeader();
     act(() => chrome.setCustomNavLink({ title: 'My space', href: '/app/spaces' }));

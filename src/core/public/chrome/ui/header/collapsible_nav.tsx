@@ -28,6 +28,8 @@ export interface CollapsibleNavProps {
   /** The header's toggle: part of the drawer's focus trap, so clicking it toggles rather than closes. */
   toggleRef: React.RefObject<HTMLElement>;
   homeHref: string;
+  /** False for a user whose roles do not grant Home: no link to a page that refuses them. */
+  showHome?: boolean;
   basePath: IBasePath;
   navigateToUrl: (url: string) => Promise<void>;
   storage: Storage;
@@ -98,9 +100,11 @@ export const CollapsibleNav: React.FC<CollapsibleNavProps> = (props) => {
             />
           </EuiCollapsibleNavGroup>
         )}
-        <EuiCollapsibleNavGroup background="light">
-          <EuiListGroup maxWidth="none" listItems={[navLinkToItem(home, clickContext, 'collapsibleNavHomeLink')]} />
-        </EuiCollapsibleNavGroup>
+        {props.showHome !== false && (
+          <EuiCollapsibleNavGroup background="light">
+            <EuiListGroup maxWidth="none" listItems={[navLinkToItem(home, clickContext, 'collapsibleNavHomeLink')]} />
+          </EuiCollapsibleNavGroup>
+        )}
       </EuiFlexItem>
       <EuiHorizontalRule margin="none" />
       <EuiFlexItem className="eui-yScroll">

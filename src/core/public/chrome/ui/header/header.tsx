@@ -35,7 +35,10 @@ export interface HeaderProps {
   productName: string;
   /** Shown in the help menu. */
   productVersion: string;
+  /** Where the logo leads: Home, or the app the user lands on when their roles do not grant Home. */
   homeHref: string;
+  /** Whether the drawer pins a Home link (false when the user's roles do not grant Home). */
+  showHome?: boolean;
   basePath: IBasePath;
   navigateToUrl: (url: string) => Promise<void>;
   storage: Storage;
@@ -157,6 +160,7 @@ export const Header: React.FC<HeaderProps> = (props) => {
                   closeNav={() => setIsNavOpen(false)}
                   toggleRef={toggleRef}
                   homeHref={props.homeHref}
+                  showHome={props.showHome ?? true}
                   basePath={props.basePath}
                   navigateToUrl={props.navigateToUrl}
                   storage={props.storage}

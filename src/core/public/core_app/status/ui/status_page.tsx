@@ -43,7 +43,10 @@ const Headline: React.FC<{ status: ServerStatusResponse; productName: string }> 
       </EuiFlexItem>
       <EuiFlexItem grow={false}>
         <EuiText size="s" color="subdued">
-          <p data-test-subj="statusServerName">{status.name}</p>
+          {/* Labelled: the bare name read as a stray link to the dashboards app. */}
+          <p data-test-subj="statusServerName">
+            Server name: <strong>{status.name}</strong>
+          </p>
         </EuiText>
       </EuiFlexItem>
     </EuiFlexGroup>

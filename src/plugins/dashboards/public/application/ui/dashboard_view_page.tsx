@@ -29,6 +29,7 @@ import { dashboardHeaderItems } from './dashboard_header_items';
 import { DEFAULT_TIME_RANGE, DashboardTimePicker, type DashboardTimeRange } from './dashboard_time_picker';
 import type { SaveFailure } from './markdown_panel_editor';
 import { PanelGrid } from './panel_grid';
+import { LOGIN_ACTIVITY_DASHBOARD_ID } from '../../../../security/common/login_activity';
 import { ShareButton } from './share_button';
 import { VisualizationBody } from './visualization_body';
 import { VISUALIZATION_SAVED_OBJECT_TYPE } from '../../../common';
@@ -45,6 +46,9 @@ interface Props {
 
 type LoadState =
   { status: 'loading' } | { status: 'loaded'; dashboard: Dashboard } | { status: 'notFound' } | { status: 'failed' };
+
+export const AUDIT_DASHBOARD_FORBIDDEN =
+  'This dashboard shows the audit log, which your roles do not let you read. Ask a security administrator if you need it.';
 
 /** The drawer's "Recently viewed" is shared by every app: the prefix keeps a dashboard id apart from a role name. */
 export const recentlyViewedId = (id: string) => `dashboard-${id}`;
@@ -129,6 +133,21 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
           }
           actions={<EuiButton onClick={() => nav.navigate(LIST_PATH)}>Back to dashboards</EuiButton>}
           data-test-subj="dashboardNotFound"
+        />
+      </EuiPageTemplate>
+    );
+  }
+  // Issue 69.7: reached through a link, Login activity says once why it shows nothing, instead
+  // of four panels each refused.
+  if (id === LOGIN_ACTIVITY_DASHBOARD_ID && deps.permissions.readAudit === false) {
+    return (
+      <EuiPageTemplate component="div" panelled={false}>
+        <EuiEmptyPrompt
+          iconType="lock"
+          title={<h2>{title}</h2>}
+          body={<p>{AUDIT_DASHBOARD_FORBIDDEN}</p>}
+          actions={<EuiButton onClick={() => nav.navigate(LIST_PATH)}>Back to dashboards</EuiButton>}
+          data-test-subj="dashboardAuditForbidden"
         />
       </EuiPageTemplate>
     );

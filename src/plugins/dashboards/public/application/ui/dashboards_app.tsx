@@ -2,6 +2,7 @@ import React, { useMemo } from 'react';
 import type { History } from 'history';
 import { Route, Router, Routes, useLocation, useParams } from 'react-router-dom';
 import { historyNavigator, useObservable } from '../../../../../core/public';
+import { LOGIN_ACTIVITY_DASHBOARD_ID } from '../../../../security/common/login_activity';
 import { DashboardsApi } from '../dashboards_api';
 import { locationOf, routeOf } from '../location';
 import type { AppNavigation, DashboardsAppDeps } from '../types';
@@ -42,7 +43,11 @@ const OtherRoute: React.FC<ScreenProps> = (props) => {
 export const DashboardsApp: React.FC<Props> = ({ history, deps }) => {
   const location$ = useMemo(() => locationOf(history), [history]);
   const location = useObservable(location$, history.location);
-  const api = useMemo(() => new DashboardsApi(deps.savedObjects), [deps.savedObjects]);
+  const readAudit = deps.permissions.readAudit !== false;
+  const api = useMemo(
+    () => new DashboardsApi(deps.savedObjects, new Set(readAudit ? [] : [LOGIN_ACTIVITY_DASHBOARD_ID])),
+    [deps.savedObjects, readAudit]
+  );
   const nav = useMemo<AppNavigation>(
     () => ({ navigate: (path) => history.push(path), hrefFor: (path) => history.createHref(path) }),
     [history]

@@ -127,11 +127,13 @@ describe('Your sessions flyout', () => {
     const api = createSessionsApi(mine());
     api.list.mockRejectedValueOnce(httpFetchError(503, 'The session store is unavailable.'));
     render(<OwnSessionsFlyout api={api} onRevoked={jest.fn()} onClose={jest.fn()} />);
-    expect(await screen.findByTestId('sessionsError')).toHaveTextContent(
-      'Could not load the sessions. The session store is unavailable.'
-    );
-    expect(within(flyout()).getByText('No live sessions.')).toBeInTheDocument();
+    expect(await screen.findByTestId('sessionsError')).toHaveTextContent('The session store is unavailable.');
+    // The error replaces the list (issue 69.4): no "No live sessions." beside it.
+    expect(within(flyout()).queryByText('No live sessions.')).not.toBeInTheDocument();
     expect(everywhereElse()).toBeDisabled();
+    await userEvent.click(within(flyout()).getByTestId('loadFailedRetry'));
+    expect(await within(flyout()).findByTestId('ownSessionsTable')).toBeInTheDocument();
+    expect(within(flyout()).queryByTestId('sessionsError')).not.toBeInTheDocument();
   });
 
   it('keeps the confirmation open with the server message when a revoke fails', async () => {

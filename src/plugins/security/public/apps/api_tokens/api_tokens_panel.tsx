@@ -16,6 +16,7 @@ import {
 import { fetchErrorMessage, fetchErrorStatus } from '../../../../../core/public';
 import type { ApiTokenInfo } from '../../../common/api_tokens';
 import type { ApiTokensApi } from '../../apis/api_tokens_api';
+import { LoadFailedPrompt } from '../configuration/utils/load_states';
 import { CreateTokenFlyout, type PermissionChoices } from './create_token_flyout';
 import { permissionsSummary, tokenRequestBody } from './token_form';
 import { formatDate } from '../../utils/format_date';
@@ -37,6 +38,7 @@ export const ApiTokensPanel: React.FC<Props> = ({ api, showOwner, choices, onRev
   const [tokens, setTokens] = useState<ApiTokenInfo[]>([]);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string>();
+  const [loadError, setLoadError] = useState<unknown>();
   const [off, setOff] = useState(false);
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiTokenInfo>();
@@ -45,10 +47,10 @@ export const ApiTokensPanel: React.FC<Props> = ({ api, showOwner, choices, onRev
     setLoading(true);
     try {
       setTokens(await api.list());
-      setError(undefined);
+      setLoadError(undefined);
     } catch (e) {
       if (fetchErrorStatus(e) === 404) setOff(true);
-      else setError(fetchErrorMessage(e));
+      else setLoadError(e);
     } finally {
       setLoading(false);
     }
@@ -103,19 +105,29 @@ export const ApiTokensPanel: React.FC<Props> = ({ api, showOwner, choices, onRev
           <EuiSpacer />
         </>
       )}
-      <EuiInMemoryTable<ApiTokenInfo>
-        items={tokens}
-        itemId="id"
-        columns={columns}
-        loading={loading}
-        noItemsMessage={loading ? 'Loading API tokens…' : NO_API_TOKENS_TEXT}
-        pagination={{ pageSizeOptions: [10, 20, 50], initialPageSize: 20 }}
-        sorting={{ sort: { field: 'created_at', direction: 'desc' } }}
-        search={{ box: { incremental: true, placeholder: 'Search API tokens', 'aria-label': 'Search API tokens' } }}
-        tableCaption="API tokens"
-        rowProps={(token) => ({ 'data-test-subj': `apiTokenRow-${token.name}` })}
-        data-test-subj="apiTokensTable"
-      />
+      {/* A failed load replaces the table: beside it, "No API tokens yet." would read as the answer. */}
+      {loadError !== undefined ? (
+        <LoadFailedPrompt
+          what="the API tokens"
+          error={loadError}
+          onRetry={() => void load()}
+          data-test-subj="apiTokensLoadFailed"
+        />
+      ) : (
+        <EuiInMemoryTable<ApiTokenInfo>
+          items={tokens}
+          itemId="id"
+          columns={columns}
+          loading={loading}
+          noItemsMessage={loading ? 'Loading API tokens…' : NO_API_TOKENS_TEXT}
+          pagination={{ pageSizeOptions: [10, 20, 50], initialPageSize: 20 }}
+          sorting={{ sort: { field: 'created_at', direction: 'desc' } }}
+          search={{ box: { incremental: true, placeholder: 'Search API tokens', 'aria-label': 'Search API tokens' } }}
+          tableCaption="API tokens"
+          rowProps={(token) => ({ 'data-test-subj': `apiTokenRow-${token.name}` })}
+          data-test-subj="apiTokensTable"
+        />
+      )}
       {creating && (
         <CreateTokenFlyout
           choices={choices}

@@ -5,16 +5,9 @@
  * Every value is rendered as text: a user agent is whatever the client sent.
  */
 import React from 'react';
-import {
-  EuiBadge,
-  EuiBasicTable,
-  EuiCallOut,
-  EuiSpacer,
-  EuiText,
-  EuiToolTip,
-  type EuiBasicTableColumn,
-} from '@elastic/eui';
+import { EuiBadge, EuiBasicTable, EuiText, EuiToolTip, type EuiBasicTableColumn } from '@elastic/eui';
 import type { SessionInfo } from '../../../common/sessions';
+import { LoadFailedPrompt } from '../configuration/utils/load_states';
 import { tenantDisplayName } from '../../utils/tenants';
 import type { useSessions } from './use_sessions';
 import { describeUserAgent } from './user_agent';
@@ -148,32 +141,35 @@ export const SessionsTable: React.FC<SessionsTableProps> = (props) => {
       ],
     },
   ];
-  return (
-    <>
-      {table.error && (
-        <>
-          <EuiCallOut color="danger" iconType="error" title={table.error} data-test-subj="sessionsError" />
-          <EuiSpacer />
-        </>
-      )}
-      <EuiBasicTable<SessionInfo>
-        data-test-subj={props['data-test-subj']}
-        tableCaption={showUser ? 'Active sessions' : 'Your sessions'}
-        items={table.sessions}
-        itemId="id"
-        rowProps={(session: SessionInfo) => ({ 'data-test-subj': `sessionRow-${session.user}` })}
-        columns={columns}
-        loading={table.loading}
-        noItemsMessage={props.noItemsMessage}
-        pagination={{
-          pageIndex: table.pageIndex,
-          pageSize: table.pageSize,
-          totalItemCount: table.total,
-          pageSizeOptions: PAGE_SIZES,
-        }}
-        {...(props.sortable ? { sorting: { sort: table.sort } } : {})}
-        onChange={table.onTableChange}
+  // A failed load replaces the table: an empty table beside the error would read as "no sessions".
+  if (table.error)
+    return (
+      <LoadFailedPrompt
+        what="the sessions"
+        error={undefined}
+        reason={table.error}
+        onRetry={table.reload}
+        data-test-subj="sessionsError"
       />
-    </>
+    );
+  return (
+    <EuiBasicTable<SessionInfo>
+      data-test-subj={props['data-test-subj']}
+      tableCaption={showUser ? 'Active sessions' : 'Your sessions'}
+      items={table.sessions}
+      itemId="id"
+      rowProps={(session: SessionInfo) => ({ 'data-test-subj': `sessionRow-${session.user}` })}
+      columns={columns}
+      loading={table.loading}
+      noItemsMessage={props.noItemsMessage}
+      pagination={{
+        pageIndex: table.pageIndex,
+        pageSize: table.pageSize,
+        totalItemCount: table.total,
+        pageSizeOptions: PAGE_SIZES,
+      }}
+      {...(props.sortable ? { sorting: { sort: table.sort } } : {})}
+      onChange={table.onTableChange}
+    />
   );
 };

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { CriteriaWithPagination } from '@elastic/eui';
-import { fetchErrorMessage, nextPaging } from '../../../../../core/public';
+import { nextPaging } from '../../../../../core/public';
 import {
   SESSIONS_DEFAULT_PER_PAGE,
   SESSION_SORT_FIELDS,
@@ -10,8 +10,7 @@ import {
 } from '../../../common/sessions';
 import type { SessionsSource } from '../../apis/sessions_api';
 import { useFirstPageOn, useServerPage } from '../../utils/use_server_page';
-
-export const LOAD_SESSIONS_ERROR = 'Could not load the sessions.';
+import { loadFailureReason } from '../configuration/utils/load_states';
 
 /**
  * One page of sessions from the server and what the table changes about it (page, size, sort);
@@ -56,7 +55,8 @@ export function useSessions(source: SessionsSource, search = '') {
       },
       errorText: (failure) => {
         console.error(failure);
-        return `${LOAD_SESSIONS_ERROR} ${fetchErrorMessage(failure) ?? ''}`.trim();
+        // The reason only: the failed-load prompt's title already says what could not be loaded.
+        return loadFailureReason(failure);
       },
     }
   );

@@ -25,18 +25,20 @@ export interface LoadFailedPromptProps {
   /** What could not be loaded, for the title: "Could not load {what}". */
   what: string;
   error: unknown;
+  /** The reason in words, when the caller has it already (else read from `error`). */
+  reason?: string;
   onRetry(): void;
   'data-test-subj'?: string;
 }
 
 /** A failed load: what failed, why, and a Retry that loads again. */
-export const LoadFailedPrompt: React.FC<LoadFailedPromptProps> = ({ what, error, onRetry, ...rest }) => (
+export const LoadFailedPrompt: React.FC<LoadFailedPromptProps> = ({ what, error, reason, onRetry, ...rest }) => (
   <EuiEmptyPrompt
     color="danger"
     iconType="error"
     titleSize="s"
     title={<h2>{`Could not load ${what}`}</h2>}
-    body={<p data-test-subj="loadFailedReason">{loadFailureReason(error)}</p>}
+    body={<p data-test-subj="loadFailedReason">{reason ?? loadFailureReason(error)}</p>}
     actions={
       <EuiButton color="danger" iconType="refresh" onClick={onRetry} data-test-subj="loadFailedRetry">
         Retry

@@ -32,6 +32,7 @@ import {
 import { fetchErrorStatus } from '../../../../../../../core/public';
 import { AlertsApi } from '../../../../apis/alerts_api';
 import type { PageProps } from '../../types';
+import { LoadFailedPrompt } from '../../utils/load_states';
 import { showError } from '../../utils/toasts';
 import { FiringsTable } from './firings_table';
 import { RuleFlyout } from './rule_flyout';
@@ -51,6 +52,7 @@ export const AlertsPage: React.FC<PageProps & { alertsApi?: AlertsApi }> = ({ co
   const [rules, setRules] = useState<AlertRule[]>([]);
   const [firings, setFirings] = useState<AlertFiring[]>([]);
   const [loading, setLoading] = useState(true);
+  const [loadError, setLoadError] = useState<unknown>();
   const [disabled, setDisabled] = useState(false);
   const [editing, setEditing] = useState<Editing>();
   const [deleting, setDeleting] = useState<AlertRule>();
@@ -65,14 +67,16 @@ export const AlertsPage: React.FC<PageProps & { alertsApi?: AlertsApi }> = ({ co
         ]);
         setRules(ruleList);
         setFirings(firingList);
+        setLoadError(undefined);
       } catch (error) {
+        // Said in place of the tables (a toast fades and leaves "No alert rules yet" behind).
         if (fetchErrorStatus(error) === 404) setDisabled(true);
-        else showError(core.notifications.toasts, error, 'The alert rules could not be loaded.');
+        else setLoadError(error);
       } finally {
         setLoading(false);
       }
     },
-    [api, core.notifications.toasts]
+    [api]
   );
 
   useEffect(() => {
@@ -183,21 +187,35 @@ export const AlertsPage: React.FC<PageProps & { alertsApi?: AlertsApi }> = ({ co
         ]}
       />
       <EuiSpacer />
-      <EuiInMemoryTable
-        tableCaption="Alert rules"
-        items={rules}
-        columns={columns}
-        loading={loading}
-        sorting={{ sort: { field: 'name', direction: 'asc' } }}
-        noItemsMessage={loading ? 'Loading alert rules…' : NO_RULES_TEXT}
-        data-test-subj="alertRulesTable"
-      />
-      <EuiSpacer size="xl" />
-      <EuiTitle size="s">
-        <h2>Recent firings</h2>
-      </EuiTitle>
-      <EuiSpacer size="s" />
-      <FiringsTable firings={firings} loading={loading} />
+      {loadError !== undefined ? (
+        <LoadFailedPrompt
+          what="the alert rules"
+          error={loadError}
+          onRetry={() => {
+            setLoading(true);
+            void load();
+          }}
+          data-test-subj="alertsLoadFailed"
+        />
+      ) : (
+        <>
+          <EuiInMemoryTable
+            tableCaption="Alert rules"
+            items={rules}
+            columns={columns}
+            loading={loading}
+            sorting={{ sort: { field: 'name', direction: 'asc' } }}
+            noItemsMessage={loading ? 'Loading alert rules…' : NO_RULES_TEXT}
+            data-test-subj="alertRulesTable"
+          />
+          <EuiSpacer size="xl" />
+          <EuiTitle size="s">
+            <h2>Recent firings</h2>
+          </EuiTitle>
+          <EuiSpacer size="s" />
+          <FiringsTable firings={firings} loading={loading} />
+        </>
+      )}
       {editing && (
         <RuleFlyout
           title={editing.kind === 'edit' ? `Edit alert rule` : 'Create alert rule'}

@@ -134,13 +134,20 @@ describe('Sessions page (administrators)', () => {
     expect(screen.getByRole('heading', { name: 'Sessions (4)' })).toBeInTheDocument();
   });
 
-  it('says so when the sessions cannot be loaded', async () => {
-    const api = createSessionsApi([]);
-    api.list.mockRejectedValue(httpFetchError(500, 'Store unavailable.'));
+  it('a failed load replaces the table and its count with the reason and Retry (issue 69.4)', async () => {
+    const api = createSessionsApi([session(1, { user: 'admin', current: true })]);
+    api.list.mockRejectedValueOnce(httpFetchError(500, 'Store unavailable.'));
     const page = createPageProps();
     render(<SessionsPage {...page.props} sessionsApi={api as unknown as AdminSessionsApi} />);
-    expect(await screen.findByTestId('sessionsError')).toHaveTextContent(
-      'Could not load the sessions. Store unavailable.'
-    );
+    expect(await screen.findByTestId('sessionsError')).toHaveTextContent('Store unavailable.');
+    // Neither an empty table nor a "(0)" that reads as nobody signed in.
+    expect(screen.queryByTestId('sessionsTable')).not.toBeInTheDocument();
+    expect(screen.queryByText('No live sessions.')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Sessions$/);
+
+    await userEvent.click(screen.getByTestId('loadFailedRetry'));
+    expect(await screen.findByTestId('sessionRow-admin')).toBeInTheDocument();
+    expect(screen.queryByTestId('sessionsError')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sessions (1)');
   });
 });

@@ -12,6 +12,7 @@ import { SessionsTable } from '../../../sessions/sessions_table';
 import { useSessions } from '../../../sessions/use_sessions';
 import { revokedText, sessionDescription } from '../../../sessions/texts';
 import type { PageProps } from '../../types';
+import { countedTitle } from '../../utils/load_states';
 import { SearchField } from '../../utils/search_field';
 
 export const SESSIONS_DESCRIPTION =
@@ -82,7 +83,8 @@ export const SessionsPage: React.FC<PageProps & { sessionsApi?: AdminSessionsApi
   return (
     <div data-test-subj="sessionsPage">
       <EuiPageHeader
-        pageTitle={`Sessions (${table.total})`}
+        // No count while loading or after a failed load: never a false "(0)".
+        pageTitle={countedTitle('Sessions', table.loading || table.error ? undefined : table.total)}
         description={SESSIONS_DESCRIPTION}
         rightSideItems={[
           <EuiButton
