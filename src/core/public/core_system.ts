@@ -135,7 +135,7 @@ export class CoreSystem {
       this.integrations.start({ uiSettings });
       this.coreApp.start({ application, http, notifications, chrome, uiSettings });
       this.apm.start({ application });
-      showBrowserWarnings({ injectedMetadata, notifications });
+      void showBrowserWarnings({ injectedMetadata, notifications });
 
       await this.plugins.start({
         application,

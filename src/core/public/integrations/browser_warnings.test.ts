@@ -23,9 +23,9 @@ afterEach(() => {
   setInternetExplorer(false);
 });
 
-function run(warnLegacyBrowsers: boolean, productName = 'OpenSearch Dashboards') {
+async function run(warnLegacyBrowsers: boolean, productName = 'OpenSearch Dashboards') {
   const notifications = createFakeNotifications();
-  showBrowserWarnings({
+  await showBrowserWarnings({
     injectedMetadata: createFakeInjectedMetadata({ csp: { warnLegacyBrowsers }, branding: { productName } }),
     notifications,
   });
@@ -33,37 +33,37 @@ function run(warnLegacyBrowsers: boolean, productName = 'OpenSearch Dashboards')
 }
 
 describe('showBrowserWarnings', () => {
-  it('warns that a browser without CSP support does not meet the security requirements', () => {
+  it('warns that a browser without CSP support does not meet the security requirements', async () => {
     setCspSupport(false);
-    expect(run(true)).toEqual([expect.objectContaining({ title: CSP_TEXT, color: 'warning' })]);
+    expect(await run(true)).toEqual([expect.objectContaining({ title: CSP_TEXT, color: 'warning' })]);
   });
 
-  it('names the branded product in the security warning', () => {
+  it('names the branded product in the security warning', async () => {
     setCspSupport(false);
-    expect(run(true, 'Acme Analytics')[0].title).toBe(
+    expect((await run(true, 'Acme Analytics'))[0].title).toBe(
       'Your browser does not meet the security requirements for Acme Analytics.'
     );
   });
 
-  it('does not warn about security when the browser supports CSP', () => {
+  it('does not warn about security when the browser supports CSP', async () => {
     setCspSupport(true);
-    expect(run(true)).toEqual([]);
+    expect(await run(true)).toEqual([]);
   });
 
-  it('does not warn about security when the configuration does not ask for it', () => {
+  it('does not warn about security when the configuration does not ask for it', async () => {
     setCspSupport(false);
-    expect(run(false)).toEqual([]);
+    expect(await run(false)).toEqual([]);
   });
 
-  it('warns old Internet Explorer users that support will be dropped', () => {
+  it('warns old Internet Explorer users that support will be dropped', async () => {
     setCspSupport(true);
     setInternetExplorer(true);
-    expect(run(false)).toEqual([expect.objectContaining({ title: IE_TEXT, color: 'warning' })]);
+    expect(await run(false)).toEqual([expect.objectContaining({ title: IE_TEXT, color: 'warning' })]);
   });
 
-  it('shows both warnings to old Internet Explorer without CSP support', () => {
+  it('shows both warnings to old Internet Explorer without CSP support', async () => {
     setCspSupport(false);
     setInternetExplorer(true);
-    expect(run(true).map((t) => t.title)).toEqual([CSP_TEXT, IE_TEXT]);
+    expect((await run(true)).map((t) => t.title)).toEqual([CSP_TEXT, IE_TEXT]);
   });
 });

@@ -7,24 +7,24 @@ export interface BrowserWarningsDeps {
   notifications: NotificationsStart;
 }
 
-export const IE_DEPRECATION_MESSAGE =
-  'Support for Internet Explorer will be dropped in future versions of this software, please check the support matrix on our website.';
-
-export function legacyBrowserMessage(productName: string): string {
-  return `Your browser does not meet the security requirements for ${productName}.`;
-}
-
-/** Warns, once per page load, about browsers the shell cannot protect or will stop supporting. */
-export function showBrowserWarnings({ injectedMetadata, notifications }: BrowserWarningsDeps): void {
-  if (injectedMetadata.getCspConfig().warnLegacyBrowsers && !supportsContentSecurityPolicy()) {
+/**
+ * Warns, once per page load, about browsers the shell cannot protect or will stop supporting.
+ * Resolves once the warnings (if any) are shown.
+ */
+export async function showBrowserWarnings({ injectedMetadata, notifications }: BrowserWarningsDeps): Promise<void> {
+  const legacy = injectedMetadata.getCspConfig().warnLegacyBrowsers && !supportsContentSecurityPolicy();
+  const oldIe = isOldInternetExplorer();
+  if (!legacy && !oldIe) return;
+  const texts = await import(/* webpackChunkName: "browser_warning_texts" */ './browser_warning_texts');
+  if (legacy) {
     notifications.toasts.addWarning({
-      title: legacyBrowserMessage(injectedMetadata.getBranding().productName),
+      title: texts.legacyBrowserMessage(injectedMetadata.getBranding().productName),
       'data-test-subj': 'legacyBrowserWarning',
     });
   }
-  if (isOldInternetExplorer()) {
+  if (oldIe) {
     notifications.toasts.addWarning({
-      title: IE_DEPRECATION_MESSAGE,
+      title: texts.IE_DEPRECATION_MESSAGE,
       'data-test-subj': 'ieDeprecationWarning',
     });
   }

@@ -2,7 +2,8 @@ import { jest } from '@jest/globals';
 import { NodeRequest, NodeResponse } from '../http/fetch_test_env';
 import { HttpFetchError } from '../http/http_fetch_error';
 import type { HttpFetchOptions, HttpSetup } from '../http/types';
-import { UiSettingsService } from './ui_settings_service';
+import { UiSettingsApi } from './ui_settings_api';
+import { UiSettingsClient } from './ui_settings_client';
 import type { PublicUiSettingsParams, UserProvidedValue } from './types';
 
 /** Test-only. One POST the fake server has received and not yet answered. */
@@ -67,10 +68,8 @@ export const TEST_DEFAULTS: Record<string, PublicUiSettingsParams> = {
 
 export function setupClient(user: Record<string, UserProvidedValue> = {}, defaults = TEST_DEFAULTS) {
   const server = createFakeSettingsServer(user);
-  const service = new UiSettingsService();
-  const client = service.setup({
-    http: server.http,
-    injectedMetadata: { getUiSettings: () => ({ defaults, user }) },
-  });
-  return { ...server, service, client };
+  // The API itself, not the service's lazily loaded one: a change is sent at once, so requests in
+  // flight can be observed (lazy_ui_settings_api.test.ts covers the loading).
+  const client = new UiSettingsClient({ api: new UiSettingsApi(server.http), defaults, initialSettings: user });
+  return { ...server, client };
 }

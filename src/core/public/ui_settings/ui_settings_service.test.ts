@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { UiSettingsService } from './ui_settings_service';
-import { createFakeSettingsServer, TEST_DEFAULTS } from './test_helpers';
+import { createFakeSettingsServer, settle, TEST_DEFAULTS } from './test_helpers';
 
 describe('UiSettingsService', () => {
   it('seeds the client with the defaults and user values injected into the page', () => {
@@ -38,8 +38,25 @@ describe('UiSettingsService', () => {
     });
     void client.remove('dateFormat:tz');
     expect(client.get('dateFormat:tz')).toBe('Browser');
+    await settle(); // the API loads with the first change
     await server.held[0].succeed();
     expect(user['dateFormat:tz'].userValue).toBe('UTC');
+  });
+
+  it('sends a change through the settings API it loads with the first change', async () => {
+    const server = createFakeSettingsServer();
+    const client = new UiSettingsService().setup({
+      http: server.http,
+      injectedMetadata: { getUiSettings: () => ({ defaults: TEST_DEFAULTS, user: {} }) },
+    });
+    const done = client.set('dateFormat:tz', 'UTC');
+    expect(client.get('dateFormat:tz')).toBe('UTC');
+    await settle();
+    expect(server.held.map((request) => [request.path, request.changes])).toEqual([
+      ['/api/kibana/settings', { 'dateFormat:tz': 'UTC' }],
+    ]);
+    await server.held[0].succeed();
+    await expect(done).resolves.toBe(true);
   });
 
   it('completes the client streams on stop', () => {

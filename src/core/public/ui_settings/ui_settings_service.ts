@@ -1,6 +1,6 @@
 import type { HttpSetup } from '../http/types';
 import type { InjectedMetadataSetup } from '../injected_metadata/types';
-import { UiSettingsApi } from './ui_settings_api';
+import { LazyUiSettingsApi } from './lazy_ui_settings_api';
 import { UiSettingsClient } from './ui_settings_client';
 import type { PublicUiSettingsParams, UiSettingsSetup, UiSettingsStart, UserProvidedValue } from './types';
 
@@ -16,7 +16,7 @@ export class UiSettingsService {
   setup({ http, injectedMetadata }: UiSettingsServiceSetupDeps): UiSettingsSetup {
     const { defaults, user } = injectedMetadata.getUiSettings();
     this.client = new UiSettingsClient({
-      api: new UiSettingsApi(http),
+      api: new LazyUiSettingsApi(http),
       defaults: defaults as Record<string, PublicUiSettingsParams>,
       initialSettings: user as Record<string, UserProvidedValue>,
     });

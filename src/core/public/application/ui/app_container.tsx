@@ -1,10 +1,10 @@
 import React, { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { MountPoint } from '../../types';
-import type { OpenAppLink } from '../app_access';
 import type { Mounter } from '../app_route';
 import { AppStatus } from '../types';
 import type { AppLeaveHandler, AppMountParameters, AppUnmount, ScopedHistory } from '../types';
 import { AppLoadingSpinner } from './app_loading_spinner';
+import type { OpenAppsSource } from './app_access_denied';
 import { AppNotFound } from './app_not_found';
 
 const AppAccessDenied = lazy(() => import(/* webpackChunkName: "app_access_denied" */ './app_access_denied'));
@@ -17,7 +17,7 @@ export interface AppContainerProps {
   /** The app exists but the user's application permissions refuse it: say so, mount nothing. */
   accessDenied?: boolean;
   /** The apps the user may open, linked from the access-denied page. */
-  openApps?: readonly OpenAppLink[];
+  openApps?: OpenAppsSource;
   /** Base path + appRoute: what the app's scoped history and links are relative to. */
   appBasePath: string;
   createScopedHistory(appBasePath: string): ScopedHistory;
@@ -106,7 +106,7 @@ export const AppContainer: React.FC<AppContainerProps> = ({
       {state === 'notFound' && <AppNotFound />}
       {state === 'accessDenied' && (
         <Suspense fallback={<AppLoadingSpinner />}>
-          <AppAccessDenied openApps={openApps} />
+          <AppAccessDenied from={openApps} />
         </Suspense>
       )}
       <div ref={hostRef} data-test-subj={appId ? `appMountPoint-${appId}` : 'appMountPoint'} />

@@ -7,7 +7,7 @@ import type { SessionContext } from '../session/types';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
 export const UNAUTHENTICATED_MESSAGE = 'Authentication required';
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Log in again.';
-export { LOGGED_OUT_MESSAGE, SIGNED_IN_ELSEWHERE_MESSAGE } from '../../common/login_reason';
+export { LOGGED_OUT_MESSAGE, SIGNED_IN_ELSEWHERE_MESSAGE } from '../../common/login_reason_messages';
 export const NO_API_ACCESS_MESSAGE = 'You do not have permission to use the security API';
 export const INVALID_CURRENT_PASSWORD_MESSAGE = 'Invalid current password.';
 

@@ -5,7 +5,7 @@
  * session's browser told why at the login page. Whole server, real HTTP, SQLite, test clock.
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { LOGGED_OUT_MESSAGE, SIGNED_IN_ELSEWHERE_MESSAGE } from '../../common/login_reason';
+import { LOGGED_OUT_MESSAGE, SIGNED_IN_ELSEWHERE_MESSAGE } from '../../common/login_reason_messages';
 import { SESSION_EXPIRY_PATH } from '../../common/session_expiry';
 import { auditEvents } from '../test_utils/audit';
 import { startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';

@@ -1,9 +1,5 @@
-import {
-  LOGIN_REASON_PARAM,
-  SIGNED_IN_ELSEWHERE_MESSAGE,
-  isLoginReason,
-  type LoginReason,
-} from '../../../common/login_reason';
+import { LOGIN_REASON_PARAM, isLoginReason, type LoginReason } from '../../../common/login_reason';
+import { SIGNED_IN_ELSEWHERE_MESSAGE } from '../../../common/login_reason_messages';
 
 export interface LoginReasonNotice {
   title: string;
