@@ -174,10 +174,15 @@ export async function postgresStoreConfig(overrides: Partial<StoreConfig> = {}):
 
 /**
  * The stores a suite runs against: `describe.each(TEST_STORES)('on %s', (dialect) => ...)`.
- * STORE_TESTS=sqlite runs SQLite only (e.g. where PostgreSQL is not installed).
+ * STORE_TESTS=sqlite runs SQLite only (the integration level, or where PostgreSQL is not installed),
+ * STORE_TESTS=postgres PostgreSQL only (the store level: `*.store.test.ts`, scripts/test.ts).
  */
 export const TEST_STORES: ReadonlyArray<'sqlite' | 'postgres'> =
-  process.env.STORE_TESTS === 'sqlite' ? ['sqlite'] : ['sqlite', 'postgres'];
+  process.env.STORE_TESTS === 'sqlite'
+    ? ['sqlite']
+    : process.env.STORE_TESTS === 'postgres'
+      ? ['postgres']
+      : ['sqlite', 'postgres'];
 
 /** The store config for `dialect`: the default (SQLite in the data dir) or a fresh PostgreSQL database. */
 export async function testStoreConfig(dialect: 'sqlite' | 'postgres'): Promise<StoreConfig> {

@@ -1,6 +1,6 @@
 /**
  * Issue 40, TOTP: step-up before security configuration writes, enrolment enforced by role, an
- * administrator's reset. Basic with a password alone is in password_alone.test.ts. Whole server,
+ * administrator's reset. Basic with a password alone is in password_alone.integration.test.ts. Whole server,
  * real HTTP, codes from Debian's oathtool.
  */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
@@ -58,7 +58,7 @@ describe('MFA enforcement, step-up and reset (whole server, real HTTP)', () => {
     const failed = (await call('GET', '/api/v1/audit/events?category=MFA_FAILED')).body;
     expect(failed.events[0]).toMatchObject({ user: 'admin', details: { stage: 'step_up' } });
 
-    // Basic would be a password alone: refused for a user with a factor (password_alone.test.ts).
+    // Basic would be a password alone: refused for a user with a factor (password_alone.integration.test.ts).
     const basic = await s.call('POST', ROLE('by_basic'), {
       basic: { username: 'admin', password: ADMIN_PASSWORD },
       body: roleBody,

@@ -74,7 +74,7 @@ describe.each(TEST_STORES)('reserved tenant names on %s', (dialect) => {
     // The next start renames them, and says which (the plugin logs each).
     const backend = new EmbeddedSecurityBackend({ store, hashRounds: 4 });
     const { renamedTenants } = await backend.ensureSeeded('unused');
-    // Without core's saved objects to move (reserved_tenant_rename.test.ts covers the move), none moved.
+    // Without core's saved objects to move (reserved_tenant_rename.integration.test.ts covers the move), none moved.
     expect(renamedTenants).toEqual([
       { from: '__user__bob', to: 'renamed___user__bob', movedObjects: null },
       { from: 'global', to: 'renamed2_global', movedObjects: null },

@@ -1,7 +1,7 @@
 /**
  * The REST API listener over plain HTTP sends the dashboards listener's security headers and
  * `Cache-Control: no-store`; behind a TLS proxy (a Secure session cookie) it sends HSTS as the
- * dashboards listener does. (Over the server's own TLS: rest_api_tls.test.ts.)
+ * dashboards listener does. (Over the server's own TLS: rest_api_tls.integration.test.ts.)
  */
 import { afterEach, expect, it } from '@jest/globals';
 import { freePort } from '../../../../core/server/test_utils';

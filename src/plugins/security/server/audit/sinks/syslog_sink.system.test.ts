@@ -3,7 +3,7 @@
  * loopback port): RFC 5424 messages with the event as JSON, octet-counted over TCP and TLS; while
  * the receiver is down events wait in the store and arrive, in order, once it is back; beyond
  * `max_queued` the oldest are dropped and counted. Nothing over TCP, TLS or UDP is acknowledged:
- * health counts those events "sent", never "delivered" (RELP: relp_sink.test.ts).
+ * health counts those events "sent", never "delivered" (RELP: relp_sink.system.test.ts).
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { TEST_STORES } from '../../../../../core/server/test_utils';

@@ -160,7 +160,7 @@ describe.each(TEST_STORES)('server-side sessions (whole server, real HTTP) on %s
     first.secrets.add(password);
     const cookie = await first.login('admin', password);
     const keyFile = join(dir, 'security_cookie.key');
-    // On PostgreSQL the key is the store's (shared_cookie_key.test.ts): no file in the data dir.
+    // On PostgreSQL the key is the store's (shared_cookie_key.store.test.ts): no file in the data dir.
     expect(existsSync(keyFile)).toBe(dialect === 'sqlite');
     const key = dialect === 'sqlite' ? readFileSync(keyFile, 'utf8') : undefined;
     if (key !== undefined) {

@@ -1,6 +1,6 @@
 /**
  * The RELP client with receivers that do not behave as rsyslog's imrelp does (the well-behaved
- * ones are in relp_sink.test.ts): a loopback TCP peer scripted to answer 500, to answer part of a
+ * ones are in relp_sink.system.test.ts): a loopback TCP peer scripted to answer 500, to answer part of a
  * window and hang up, to break the framing, to refuse the session; and a real rsyslog listening
  * with imtcp, which speaks no RELP. A message counts only once the receiver answered it 200.
  */

@@ -29,7 +29,7 @@ const ROUTES: Array<[string, string, unknown]> = [
   ['GET', `${API}/audit`, undefined],
   ['POST', `${API}/audit/config`, AUDIT_BODY],
   ['DELETE', `${API}/cache`, undefined],
-  // The export answers a zip, not text: its access is checked in config_transfer.test.ts.
+  // The export answers a zip, not text: its access is checked in config_transfer.integration.test.ts.
   ['POST', `${API}/import?dry_run=true`, { files: { 'tenants.yml': '_meta: {type: tenants, config_version: 2}\n' } }],
 ];
 
