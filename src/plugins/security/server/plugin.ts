@@ -377,6 +377,11 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     this.flows = undefined;
   }
 
+  /** Tests: the alert rules checked now, at the injected clock's time, as the interval would. */
+  async checkAlertsNow(): Promise<void> {
+    await this.alertRunner?.checkNow();
+  }
+
   private started(): {
     backend: SecurityBackend;
     sessions: SessionStore;

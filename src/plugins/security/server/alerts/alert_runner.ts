@@ -67,6 +67,16 @@ export class AlertRunner {
     return this.running;
   }
 
+  /**
+   * One check that starts after this call, and its webhooks (tests, on their own clock instead of
+   * the interval): a check already under way may have read the audit log before the caller wrote.
+   */
+  async checkNow(): Promise<void> {
+    await this.tick();
+    await this.tick();
+    await this.settled();
+  }
+
   /** Waits for the webhooks of past firings (tests, and a clean stop). */
   async settled(): Promise<void> {
     while (this.deliveries.size) await Promise.allSettled([...this.deliveries]);

@@ -38,19 +38,18 @@ async function startReceiver(
   };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The firings of a rule once `count` of them are there and their webhooks settled (the checks run every second). */
+/**
+ * A rule's firings after one check of the rules at the test clock's time (the test runs the
+ * checks, not the interval), with their webhooks delivered: exactly `count` of them.
+ */
 async function firingsOf(s: SecurityTestServer, ruleId: string, count: number): Promise<AlertFiring[]> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const res = await s.admin('GET', `/api/v1/alerts/firings?rule_id=${ruleId}`);
-    expect(res.status).toBe(200);
-    const data = res.body.data as AlertFiring[];
-    if (data.length >= count && data.every((f) => f.delivery.status !== 'pending')) return data;
-    if (Date.now() > deadline) throw new Error(`expected ${count} firings, have ${JSON.stringify(data)}`);
-    await sleep(200);
-  }
+  await s.checkAlerts();
+  const res = await s.admin('GET', `/api/v1/alerts/firings?rule_id=${ruleId}`);
+  expect(res.status).toBe(200);
+  const data = res.body.data as AlertFiring[];
+  expect(data).toHaveLength(count);
+  expect(data.filter((f) => f.delivery.status === 'pending')).toEqual([]);
+  return data;
 }
 
 /** A login from another loopback address (Linux answers on all of 127.0.0.0/8). */
@@ -93,7 +92,8 @@ describe.each(TEST_STORES)('alert rules on the audit stream (whole server, real 
     const server = await startSecurityTestServer({
       dialect,
       overrides: {
-        'opensearch_security.alerts.check_interval_ms': 1000,
+        // The longest interval: the test checks the rules itself (firingsOf), at its clock's times.
+        'opensearch_security.alerts.check_interval_ms': 3_600_000,
         // The receivers listen on loopback, which webhooks reach only when allowed.
         'opensearch_security.alerts.webhook.allowed_hosts': ['127.0.0.1'],
         ...overrides,
@@ -293,8 +293,7 @@ describe.each(TEST_STORES)('alert rules on the audit stream (whole server, real 
     const created = (await s.admin('POST', '/api/v1/alerts/rules', failedLoginsRule(hook.url)))
       .body as AlertRuleCreated;
     await failLogins(s, 2);
-    await sleep(2500);
-    expect((await s.admin('GET', `/api/v1/alerts/firings?rule_id=${created.rule.id}`)).body.data).toEqual([]);
+    expect(await firingsOf(s, created.rule.id, 0)).toEqual([]);
 
     await failLogins(s, 1);
     const [firing] = await firingsOf(s, created.rule.id, 1);
@@ -317,7 +316,6 @@ describe.each(TEST_STORES)('alert rules on the audit stream (whole server, real 
 
     // More failures within the same window: no second firing.
     await failLogins(s, 3);
-    await sleep(2500);
     expect(await firingsOf(s, created.rule.id, 1)).toHaveLength(1);
     // A new window: it fires again.
     s.clock.advance(6 * 60_000);
@@ -344,8 +342,7 @@ describe.each(TEST_STORES)('alert rules on the audit stream (whole server, real 
     }
     // Other names do not count toward this one.
     await failLogins(s, 3);
-    await sleep(2500);
-    expect((await s.admin('GET', `/api/v1/alerts/firings?rule_id=${created.rule.id}`)).body.data).toEqual([]);
+    expect(await firingsOf(s, created.rule.id, 0)).toEqual([]);
     await s.call('POST', '/auth/login', { body: { username: 'victim', password: 'guess-last-Passw0rd' } });
     const [firing] = await firingsOf(s, created.rule.id, 1);
     expect(firing).toMatchObject({ group_key: 'victim', matched_count: 20, delivery: { status: 'delivered' } });
@@ -369,8 +366,7 @@ describe.each(TEST_STORES)('alert rules on the audit stream (whole server, real 
     expect((await s.admin('POST', '/api/v1/configuration/rolesmapping/ordinary', { users: ['someone'] })).status).toBe(
       201
     );
-    await sleep(2500);
-    expect((await s.admin('GET', `/api/v1/alerts/firings?rule_id=${created.rule.id}`)).body.data).toEqual([]);
+    expect(await firingsOf(s, created.rule.id, 0)).toEqual([]);
 
     const mapping = await s.admin('POST', '/api/v1/configuration/rolesmapping/all_access', {
       backend_roles: ['admin'],
@@ -398,8 +394,7 @@ describe.each(TEST_STORES)('alert rules on the audit stream (whole server, real 
     ).body as AlertRuleCreated;
     expect(await loginFrom(s, '127.0.0.1', 'roamer', 'R0aming!around')).toBe(200);
     expect(await loginFrom(s, '127.0.0.1', 'roamer', 'R0aming!around')).toBe(200);
-    await sleep(2500);
-    expect((await s.admin('GET', `/api/v1/alerts/firings?rule_id=${created.rule.id}`)).body.data).toEqual([]);
+    expect(await firingsOf(s, created.rule.id, 0)).toEqual([]);
     expect(await loginFrom(s, '127.0.0.7', 'roamer', 'R0aming!around')).toBe(200);
     const [firing] = await firingsOf(s, created.rule.id, 1);
     expect(firing.group_key).toBe('roamer from 127.0.0.7');
@@ -415,7 +410,7 @@ describe.each(TEST_STORES)('alert rules on the audit stream (whole server, real 
       .body as AlertRuleCreated;
     await failLogins(second, 3);
     await firingsOf(first, created.rule.id, 1);
-    await sleep(3000);
+    // The second instance checks too: the first holds the store's lease, so nothing fires twice.
     expect(await firingsOf(second, created.rule.id, 1)).toHaveLength(1);
     expect(hook.received).toHaveLength(1);
   });

@@ -69,6 +69,8 @@ export interface SecurityTestServer {
   /** As admin, through the configuration API. */
   admin(method: string, path: string, body?: unknown): Promise<CallResult>;
   createUser(name: string, password: string, backendRoles?: string[]): Promise<void>;
+  /** One check of the alert rules, started now at the test clock's time, and its webhooks. */
+  checkAlerts(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -93,6 +95,7 @@ export async function startSecurityTestServer(options: SecurityTestServerOptions
     },
   };
   const printed: string[] = [];
+  let security: SecurityServerPlugin | undefined;
   const pluginsDir = join(REPO_ROOT, 'src', 'plugins');
   const loader: PluginModuleLoader = (p) => {
     if (p.manifest.id !== 'security') {
@@ -101,13 +104,13 @@ export async function startSecurityTestServer(options: SecurityTestServerOptions
     }
     return {
       plugin: (context) =>
-        new SecurityServerPlugin(context, {
+        (security = new SecurityServerPlugin(context, {
           now: () => clock.now,
           hashRounds: 4,
           env: options.env ?? { SECURITY_ADMIN_PASSWORD: ADMIN_PASSWORD },
           print: (line) => printed.push(line),
           ...(options.providers ? { providers: options.providers } : {}),
-        }),
+        })),
       config: securityConfigDescriptor,
     };
   };
@@ -187,6 +190,7 @@ export async function startSecurityTestServer(options: SecurityTestServerOptions
     login,
     admin,
     createUser,
+    checkAlerts: async () => security?.checkAlertsNow(),
     stop: () => server.stop(),
   };
 }
