@@ -10,41 +10,26 @@
  *   e2e          the build, then test/e2e in Debian's Chromium;
  *   api-spec     the upstream OpenSearch API specification's security stories (REST listener);
  *   node-lts     the built server's HTTP smoke checks on Node.js 22 and 24.
- * `npm test -- <level>` runs one. Each level's time and the slowest files are printed at the end.
+ * `npm test -- <level>` runs one. In a whole run, levels that wait more than they compute run side by
+ * side: the system level beside unit, integration and store (one jest worker of its own), and
+ * api-spec and node-lts beside the browser tests; their output is printed whole when each ends.
+ * Each level's time and the 10 slowest files are printed at the end.
  */
-import { spawnSync } from 'child_process';
-import { performance } from 'perf_hooks';
-import { mkdirSync, readdirSync, readFileSync, rmSync } from 'fs';
-import { join, relative, resolve } from 'path';
-import { decideBuild } from './build_stamp';
+import { mkdirSync } from 'fs';
+import { join, resolve } from 'path';
 import { prepareKerberosAddon } from './kerberos_addon';
 import { installedNode } from './node_lts_runtime';
 import { ensureSystemPackages } from './system_packages';
+import { buildLevel } from './test_runner/build_level';
+import { apiSpecLevel, nodeLtsLevel } from './test_runner/built_server_levels';
+import type { LevelContext } from './test_runner/context';
+import { e2eLevel } from './test_runner/e2e_level';
+import { jestLevel } from './test_runner/jest_level';
+import { lintLevel } from './test_runner/lint_level';
+import { Report } from './test_runner/report';
 
 const ROOT = resolve(__dirname, '..');
 const TMP = join(ROOT, '.tmp');
-const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name);
-
-interface Tally {
-  name: string;
-  passed: number;
-  failed: number;
-}
-const tallies: Tally[] = [];
-/** Wall time per level, and each test file's own time (jest's and Playwright's reports). */
-const levelTimes: Array<{ level: string; seconds: number }> = [];
-const fileTimes: Array<{ file: string; level: string; seconds: number }> = [];
-
-function timed(level: string, work: () => void) {
-  const started = performance.now();
-  work();
-  levelTimes.push({ level, seconds: (performance.now() - started) / 1000 });
-}
-
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) {
-  process.stdout.write(`\n$ ${cmd} ${args.join(' ')}\n`);
-  return spawnSync(cmd, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-}
 
 /** `npm ci` on a machine without libkrb5-dev left the kerberos addon out: compiled once the headers are here. */
 function ensureKerberosAddon() {
@@ -58,187 +43,45 @@ function ensureKerberosAddon() {
   }
 }
 
-function readJson<T>(file: string): T | null {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as T;
-  } catch {
-    return null;
-  }
-}
-
-function typecheck() {
-  // Incremental: a second run on the same checkout re-checks only what changed.
-  const r = run(bin('tsc'), [
-    '--noEmit',
-    '-p',
-    'tsconfig.json',
-    '--incremental',
-    '--tsBuildInfoFile',
-    join(TMP, 'tsc.tsbuildinfo'),
-  ]);
-  tallies.push({ name: 'typecheck', passed: r.status === 0 ? 1 : 0, failed: r.status === 0 ? 0 : 1 });
-}
-
-/** ESLint with zero warnings, then Prettier's check: one runner, counted as one result each. */
-function lint() {
-  // Cached by content: a second run lints only the files that changed (and those whose rules' inputs did).
-  const eslint = run(bin('eslint'), [
-    '--max-warnings=0',
-    '--cache',
-    '--cache-strategy',
-    'content',
-    '--cache-location',
-    join(TMP, 'eslint-cache'),
-    '.',
-  ]);
-  tallies.push({ name: 'eslint', passed: eslint.status === 0 ? 1 : 0, failed: eslint.status === 0 ? 0 : 1 });
-  const prettier = run(bin('prettier'), [
-    '--check',
-    '--log-level=warn',
-    '--cache',
-    '--cache-location',
-    join(TMP, 'prettier-cache'),
-    '.',
-  ]);
-  tallies.push({ name: 'prettier', passed: prettier.status === 0 ? 1 : 0, failed: prettier.status === 0 ? 0 : 1 });
-}
-
-/** The jest levels: which files each runs (by name), and which stores `TEST_STORES` gives them. */
-const JEST_LEVELS = {
-  unit: { ignore: '\\.(integration|store|system)\\.test\\.tsx?$' },
-  integration: { match: '\\.(integration|store)\\.test\\.tsx?$', stores: 'sqlite' },
-  store: { match: '\\.store\\.test\\.tsx?$', stores: 'postgres' },
-  system: { match: '\\.system\\.test\\.tsx?$' },
-} as const satisfies Record<string, { match?: string; ignore?: string; stores?: string }>;
-type JestLevel = keyof typeof JEST_LEVELS;
-
-function jest(level: JestLevel) {
-  const out = join(TMP, `jest-${level}-results.json`);
-  rmSync(out, { force: true });
-  const spec: { match?: string; ignore?: string; stores?: string } = JEST_LEVELS[level];
-  const select = spec.match ? ['--testPathPatterns', spec.match] : ['--testPathIgnorePatterns', spec.ignore ?? ''];
-  const r = run(
-    bin('jest'),
-    ['--ci', '--maxWorkers=2', '--json', `--outputFile=${out}`, ...select],
-    spec.stores ? { STORE_TESTS: spec.stores } : {}
-  );
-  const res = readJson<{
-    numPassedTests: number;
-    numFailedTests: number;
-    numRuntimeErrorTestSuites: number;
-    numTotalTestSuites: number;
-    testResults: Array<{ name: string; startTime: number; endTime: number }>;
-  }>(out);
-  if (!res) {
-    tallies.push({ name: level, passed: 0, failed: 1 });
-    return;
-  }
-  for (const file of res.testResults) {
-    fileTimes.push({ file: relative(ROOT, file.name), level, seconds: (file.endTime - file.startTime) / 1000 });
-  }
-  const failed =
-    res.numFailedTests + res.numRuntimeErrorTestSuites + (r.status !== 0 && res.numFailedTests === 0 ? 1 : 0);
-  // A level that finds no file has lost its tests (a renamed suffix): that is a failure.
-  tallies.push({ name: level, passed: res.numPassedTests, failed: failed + (res.numTotalTestSuites === 0 ? 1 : 0) });
-}
-
-/** Test-only modules (tests, test utilities, fakes, mocks) must not ship in build/server. */
-function checkNoTestFilesInBuild() {
-  const testOnly = /(\.test\.|\/test_utils\/|test_harness|test_fakes|\/mocks\.)/;
-  const found = (readdirSync(join(ROOT, 'build', 'server'), { recursive: true }) as string[]).filter((file) =>
-    testOnly.test(`/${file.split('\\').join('/')}`)
-  );
-  if (found.length > 0) process.stderr.write(`Test-only files in build/server:\n  ${found.join('\n  ')}\n`);
-  tallies.push({ name: 'build-clean', passed: found.length === 0 ? 1 : 0, failed: found.length === 0 ? 0 : 1 });
-}
-
-/**
- * The production build the e2e, api-spec and node-lts levels run, made only where its sources
- * changed since the last build (build/source_stamp.json, as `npm start` decides): a second run on
- * an unchanged checkout builds nothing.
- */
-function build() {
-  const { parts } = decideBuild(ROOT);
-  if (parts.length === 0) {
-    process.stdout.write('\nThe build is up to date with the sources (build/source_stamp.json): not rebuilt.\n');
-  } else {
-    const r = run(process.execPath, [
-      join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
-      join(ROOT, 'scripts', 'build.ts'),
-      ...(parts.length === 1 ? parts : []),
-    ]);
-    if (r.status !== 0) {
-      tallies.push({ name: 'build', passed: 0, failed: 1 });
-      return false;
-    }
-  }
-  tallies.push({ name: 'build', passed: 1, failed: 0 });
-  checkNoTestFilesInBuild();
-  return true;
-}
-
-interface PlaywrightSuite {
-  file: string;
-  suites?: PlaywrightSuite[];
-  specs?: Array<{ tests: Array<{ results: Array<{ duration: number }> }> }>;
-}
-
-/** The time a spec file's tests took, summed over its tests' runs (workers run files apart). */
-function suiteSeconds(suite: PlaywrightSuite): number {
-  const own = (suite.specs ?? []).flatMap((spec) => spec.tests.flatMap((test) => test.results.map((r) => r.duration)));
-  return (
-    own.reduce((sum, ms) => sum + ms, 0) + (suite.suites ?? []).reduce((sum, child) => sum + suiteSeconds(child), 0)
-  );
-}
-
-function e2e() {
-  const out = join(TMP, 'e2e-results.json');
-  rmSync(out, { force: true });
-  run(bin('playwright'), ['test', '-c', 'test/e2e/playwright.config.ts', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-  });
-  const res = readJson<{
-    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-    suites?: PlaywrightSuite[];
-  }>(out);
-  if (!res) {
-    tallies.push({ name: 'e2e', passed: 0, failed: 1 });
-    return;
-  }
-  for (const suite of res.suites ?? []) {
-    fileTimes.push({ file: join('test', 'e2e', suite.file), level: 'e2e', seconds: suiteSeconds(suite) / 1000 });
-  }
-  const { expected, unexpected, flaky, skipped } = res.stats;
-  // A skipped browser test is a test that did not run: count it as failed.
-  tallies.push({ name: 'e2e', passed: expected, failed: unexpected + flaky + skipped });
-}
-
-/**
- * The OpenSearch API specification's stories for the security plugin against the built server's
- * REST API listener (scripts/api_spec.ts prints a line per story): each story counts once.
- */
-function apiSpec() {
-  const out = join(TMP, 'api-spec-results.json');
-  rmSync(out, { force: true });
-  run(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(ROOT, 'scripts', 'api_spec.ts')]);
-  const res = readJson<{ passed: number; failed: number }>(out);
-  tallies.push(res ? { name: 'api-spec', ...res } : { name: 'api-spec', passed: 0, failed: 1 });
-}
-
-/**
- * The built server on each Node.js LTS line (the npm registry's `node` package, better-sqlite3
- * compiled for it) answering the HTTP smoke checks (scripts/node_lts.ts): each check counts once.
- */
-function nodeLts() {
-  const out = join(TMP, 'node-lts-results.json');
-  rmSync(out, { force: true });
-  run(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(ROOT, 'scripts', 'node_lts.ts')]);
-  const res = readJson<{ passed: number; failed: number }>(out);
-  tallies.push(res ? { name: 'node-lts', ...res } : { name: 'node-lts', passed: 0, failed: 1 });
-}
-
 const LEVELS = ['lint', 'unit', 'integration', 'store', 'system', 'e2e', 'api-spec', 'node-lts'] as const;
 type Level = (typeof LEVELS)[number];
+
+async function main(only: Level | undefined): Promise<Report> {
+  const report = new Report();
+  const ctx: LevelContext = { root: ROOT, tmp: TMP, report };
+  /** A level beside another: its output goes to .tmp/logs and is printed whole when it ends. */
+  const beside = (name: string): LevelContext => ({ ...ctx, logAs: name });
+  const wanted = (level: Level) => only === undefined || only === level;
+
+  if (only !== 'lint' && only !== 'unit') {
+    ensureSystemPackages();
+    ensureKerberosAddon();
+  }
+  if (wanted('lint')) await report.timed('lint', () => lintLevel(ctx));
+
+  const whole = only === undefined;
+  const inProcess = async (run: LevelContext) => {
+    for (const level of ['unit', 'integration', 'store'] as const) {
+      if (wanted(level)) await report.timed(level, () => jestLevel(run, level));
+    }
+  };
+  const system = (run: LevelContext, workers: number) =>
+    wanted('system') ? report.timed('system', () => jestLevel(run, 'system', workers)) : Promise.resolve();
+  if (whole) await Promise.all([inProcess(beside('jest')), system(beside('system'), 1)]);
+  else await Promise.all([inProcess(ctx), system(ctx, 2)]);
+
+  if (wanted('e2e') || wanted('api-spec') || wanted('node-lts')) {
+    if (await report.timed('build', () => buildLevel(ctx))) {
+      const browser = wanted('e2e') ? report.timed('e2e', () => e2eLevel(whole ? beside('e2e') : ctx)) : undefined;
+      const outside = async (run: LevelContext) => {
+        if (wanted('api-spec')) await report.timed('api-spec', () => apiSpecLevel(run));
+        if (wanted('node-lts')) await report.timed('node-lts', () => nodeLtsLevel(run));
+      };
+      await Promise.all([browser, outside(whole ? beside('outside') : ctx)]);
+    }
+  }
+  return report;
+}
 
 mkdirSync(TMP, { recursive: true });
 const only = process.argv[2];
@@ -246,45 +89,7 @@ if (only !== undefined && !(LEVELS as readonly string[]).includes(only)) {
   process.stderr.write(`Unknown level "${only}". The levels: ${LEVELS.join(', ')}.\n`);
   process.exit(2);
 }
-const wanted = (level: Level) => only === undefined || only === level;
-if (only !== 'lint' && only !== 'unit') {
-  ensureSystemPackages();
-  ensureKerberosAddon();
-}
-if (wanted('lint'))
-  timed('lint', () => {
-    lint();
-    typecheck();
-  });
-for (const level of ['unit', 'integration', 'store', 'system'] as const) {
-  if (wanted(level)) timed(level, () => jest(level));
-}
-if (wanted('e2e') || wanted('api-spec') || wanted('node-lts')) {
-  let built = false;
-  timed('build', () => {
-    built = build();
-  });
-  if (built) {
-    if (wanted('e2e')) timed('e2e', e2e);
-    if (wanted('api-spec')) timed('api-spec', apiSpec);
-    if (wanted('node-lts')) timed('node-lts', nodeLts);
-  }
-}
-
-const pad = (text: string, width: number) => text.padEnd(width);
-process.stdout.write('\nTime per level:\n');
-for (const { level, seconds } of levelTimes)
-  process.stdout.write(`  ${pad(level, 12)} ${seconds.toFixed(0).padStart(5)} s\n`);
-const total = levelTimes.reduce((sum, t) => sum + t.seconds, 0);
-process.stdout.write(`  ${pad('total', 12)} ${total.toFixed(0).padStart(5)} s\n`);
-if (fileTimes.length > 0) {
-  process.stdout.write('The 10 slowest test files:\n');
-  for (const { file, level, seconds } of [...fileTimes].sort((a, b) => b.seconds - a.seconds).slice(0, 10)) {
-    process.stdout.write(`  ${seconds.toFixed(1).padStart(6)} s  ${pad(level, 11)} ${file}\n`);
-  }
-}
-for (const t of tallies) process.stdout.write(`${t.name}: ${t.passed} passed, ${t.failed} failed\n`);
-const passed = tallies.reduce((n, t) => n + t.passed, 0);
-const failed = tallies.reduce((n, t) => n + t.failed, 0);
-process.stdout.write(`${passed} passed, ${failed} failed\n`);
-process.exit(failed === 0 && passed > 0 ? 0 : 1);
+void main(only as Level | undefined).then((report) => {
+  report.print((text) => process.stdout.write(text));
+  process.exit(report.failed === 0 && report.passed > 0 ? 0 : 1);
+});

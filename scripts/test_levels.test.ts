@@ -6,6 +6,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync } from 'fs';
 import { join, resolve } from 'path';
+import { JEST_LEVELS } from './test_runner/jest_level';
 
 const ROOT = resolve(__dirname, '..');
 
@@ -62,5 +63,19 @@ describe('test levels', () => {
     expect(misplaced('src/a.store.test.ts', 'startTestServer()')).toMatch(/no store matrix/);
     expect(misplaced('src/a.test.ts', 'expect(1).toBe(1)')).toBeUndefined();
     expect(misplaced('src/a.system.test.ts', 'spawn(slapd)')).toBeUndefined();
+  });
+
+  it("npm test's jest levels run every test file once, and the store files a second time", () => {
+    const selects = (level: keyof typeof JEST_LEVELS, file: string) => {
+      const spec: { match?: string; ignore?: string } = JEST_LEVELS[level];
+      return spec.match ? new RegExp(spec.match).test(file) : !new RegExp(spec.ignore ?? '$^').test(file);
+    };
+    const files = testFiles();
+    for (const file of files) {
+      const once = (['unit', 'integration', 'system'] as const).filter((level) => selects(level, file));
+      expect([file, once]).toEqual([file, [levelOf(file) === 'store' ? 'integration' : levelOf(file)]]);
+      expect([file, selects('store', file)]).toEqual([file, levelOf(file) === 'store']);
+    }
+    expect(files.filter((file) => levelOf(file) === 'store').length).toBeGreaterThan(0);
   });
 });
