@@ -6,8 +6,8 @@
  * Needs the server half (application_permissions.enabled, GET /api/v1/applications and the
  * per-app capabilities) as well as this UI half.
  */
-import { test, expect, ADMIN_PASSWORD, logIn } from './fixtures';
-import { startServer, type RunningServer } from './server_process';
+import { test, expect, ADMIN_PASSWORD, APPLICATION_PERMISSIONS_ON, logIn } from './fixtures';
+import type { RunningServer } from './server_process';
 import { createUser, setRoleMapping, typeComboValue } from './security_helpers';
 
 const ROLE = 'dashboards_reader';
@@ -18,11 +18,8 @@ const ACCESS_DENIED = 'You do not have access to this application';
 test.describe('application permissions (issue 41)', () => {
   let server: RunningServer;
 
-  test.beforeAll(async () => {
-    server = await startServer({ configYml: 'opensearch_security:\n  application_permissions:\n    enabled: true\n' });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
+  test.beforeAll(async ({ configuredServer }) => {
+    server = await configuredServer(APPLICATION_PERMISSIONS_ON);
   });
 
   test('a role granting Dashboards read only: Dashboards without Create, a Read only badge, no other app', async ({

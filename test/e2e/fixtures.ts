@@ -18,6 +18,16 @@ function skipTenantPopup() {
 }
 
 /**
+ * A server started with `configYml` (a configuration the worker's server does not have), once per
+ * worker and configuration: specs that ask with the same text get the same server, so they must use
+ * their own user, role and tenant names. It stops with the worker.
+ */
+export type ConfiguredServer = (configYml: string) => Promise<RunningServer>;
+
+/** Issue 41's per-app permissions, off on the worker's server. */
+export const APPLICATION_PERMISSIONS_ON = 'opensearch_security:\n  application_permissions:\n    enabled: true\n';
+
+/**
  * One real server per worker, on its own data dir; `page` is signed in as the seeded admin,
  * `anonPage` is a fresh context with no session. `walkPage` is one admin tab kept open for the
  * whole worker, for tests that only open a page and look at it (the page walks): each reuses its
@@ -25,13 +35,27 @@ function skipTenantPopup() {
  */
 export const test = base.extend<
   { server: RunningServer; anonPage: Page; walkPage: Page },
-  { workerServer: RunningServer; workerWalkContext: BrowserContext }
+  { workerServer: RunningServer; workerWalkContext: BrowserContext; configuredServer: ConfiguredServer }
 >({
   workerServer: [
     async ({}, use) => {
       const server = await startServer();
       await use(server);
       await server.stop();
+    },
+    { scope: 'worker' },
+  ],
+  configuredServer: [
+    async ({}, use) => {
+      // Keyed by the yml text: the specs that need one configuration share its start in this worker.
+      const servers = new Map<string, Promise<RunningServer>>();
+      await use((configYml) => {
+        let server = servers.get(configYml);
+        if (!server) servers.set(configYml, (server = startServer({ configYml })));
+        return server;
+      });
+      const started = await Promise.allSettled(servers.values());
+      for (const result of started) if (result.status === 'fulfilled') await result.value.stop();
     },
     { scope: 'worker' },
   ],

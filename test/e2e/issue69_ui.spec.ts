@@ -8,8 +8,8 @@
 import fs from 'fs';
 import path from 'path';
 import type { Page } from '@playwright/test';
-import { test, expect, ADMIN_PASSWORD, logIn } from './fixtures';
-import { startServer, type RunningServer } from './server_process';
+import { test, expect, ADMIN_PASSWORD, APPLICATION_PERMISSIONS_ON, logIn } from './fixtures';
+import type { RunningServer } from './server_process';
 import { createRole, createUser, logInThroughPage, setRoleMapping } from './security_helpers';
 
 const SCREENSHOTS = path.resolve(__dirname, 'screenshots');
@@ -130,11 +130,8 @@ test.describe('issue 69.2: application permissions lead somewhere', () => {
   const USER = 'dara';
   const PASSWORD = 'Dara-Reads-Dashb0ards!';
 
-  test.beforeAll(async () => {
-    server = await startServer({ configYml: 'opensearch_security:\n  application_permissions:\n    enabled: true\n' });
-  });
-  test.afterAll(async () => {
-    await server?.stop();
+  test.beforeAll(async ({ configuredServer }) => {
+    server = await configuredServer(APPLICATION_PERMISSIONS_ON);
   });
 
   test('a user granted only Dashboards lands there, sees no Home, and a refused app links back', async ({

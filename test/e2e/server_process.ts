@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'fs';
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join, resolve } from 'path';
 
@@ -33,6 +33,9 @@ export async function startServer(
   } = {}
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'osd-e2e-'));
+  // E2E_SERVER_STARTS=<file>: one line per start, to count how many servers a run starts.
+  if (process.env.E2E_SERVER_STARTS)
+    appendFileSync(process.env.E2E_SERVER_STARTS, `${new Error().stack?.split('\n')[2]?.trim()}\n`);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: '0',
