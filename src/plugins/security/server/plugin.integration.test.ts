@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
 import { startSecurityTestServer, type SecurityTestServer } from './test_utils/security_test_server';
 
 const USER = 'sulu';
@@ -14,6 +14,17 @@ describe('the security plugin under other configurations (whole server, real HTT
   afterEach(async () => {
     for (const server of servers.splice(0)) await server.stop();
   });
+
+  // The tests of the same settings share a server, each with a user of its own.
+  const byConfig = new Map<string, Promise<SecurityTestServer>>();
+  afterAll(async () => {
+    for (const server of byConfig.values()) await (await server).stop();
+  });
+  function shared(overrides: Record<string, unknown>) {
+    const key = JSON.stringify(overrides);
+    if (!byConfig.has(key)) byConfig.set(key, startSecurityTestServer({ overrides }));
+    return byConfig.get(key)!;
+  }
 
   describe('refuses to start', () => {
     it.each([
@@ -139,9 +150,10 @@ describe('the security plugin under other configurations (whole server, real HTT
   });
 
   it('a user with no tenant at all logs in without one, and saved objects answer 403', async () => {
-    const s = await start({ 'opensearch_security.multitenancy.tenants.enable_private': false });
-    await s.createUser(USER, PASSWORD);
-    const login = await s.call('POST', '/auth/login', { body: { username: USER, password: PASSWORD } });
+    const s = await shared({ 'opensearch_security.multitenancy.tenants.enable_private': false });
+    const user = 'sulu_no_tenant';
+    await s.createUser(user, PASSWORD);
+    const login = await s.call('POST', '/auth/login', { body: { username: user, password: PASSWORD } });
     expect(login.status).toBe(200);
     expect(login.body).not.toHaveProperty('selectedTenant');
     const cookie = login.sessionCookie!;
@@ -150,7 +162,7 @@ describe('the security plugin under other configurations (whole server, real HTT
     expect(find.body.message).toBe('You do not have access to any tenant.');
     const privateTenant = await s.call('POST', '/api/v1/multitenancy/tenant', {
       cookie,
-      body: { tenant: '__user__', username: USER },
+      body: { tenant: '__user__', username: user },
     });
     expect(privateTenant.status).toBe(400);
     expect(privateTenant.body.message).toBe('The private tenant is disabled.');
@@ -172,7 +184,8 @@ describe('the security plugin under other configurations (whole server, real HTT
   });
 
   it("turns off the dashboards app's write controls in a tenant the user may only read", async () => {
-    const s = await start({ 'opensearch_security.multitenancy.tenants.enable_private': false });
+    const s = await shared({ 'opensearch_security.multitenancy.tenants.enable_private': false });
+    const user = 'sulu_reader';
     const role = await s.admin('POST', '/api/v1/configuration/roles/global_reader', {
       cluster_permissions: [],
       index_permissions: [],
@@ -183,8 +196,8 @@ describe('the security plugin under other configurations (whole server, real HTT
       backend_roles: ['global_reader_backend'],
     });
     expect(mapping.status).toBeLessThan(300);
-    await s.createUser(USER, PASSWORD, ['global_reader_backend']);
-    const cookie = await s.login(USER, PASSWORD);
+    await s.createUser(user, PASSWORD, ['global_reader_backend']);
+    const cookie = await s.login(user, PASSWORD);
     const res = await s.call('POST', '/api/core/capabilities', { cookie, body: { applications: ['dashboards'] } });
     expect(res.body.navLinks).toEqual({ dashboards: true });
     expect(res.body.dashboard).toEqual({ show: true, createNew: false, showWriteControls: false });

@@ -6,15 +6,16 @@ import {
 } from '../test_utils/saved_objects_test_server';
 
 describe.each(TEST_STORES)('saved objects bulk routes over HTTP on %s', (dialect) => {
+  // One server for the file: each test writes ids no other test uses.
   let tmp: ReturnType<typeof makeTempDir>;
   let t: SavedObjectsTestServer;
-  beforeEach(async () => {
+  beforeAll(async () => {
     tmp = makeTempDir();
     t = await startSavedObjectsServer(tmp.dir, { dialect });
   });
-  afterEach(async () => {
-    await t.stop();
-    tmp.remove();
+  afterAll(async () => {
+    await t?.stop();
+    tmp?.remove();
   });
 
   it('bulk creates objects and reports a conflict or an unknown type only on that object', async () => {
@@ -49,12 +50,14 @@ describe.each(TEST_STORES)('saved objects bulk routes over HTTP on %s', (dialect
   });
 
   it('bulk create with overwrite replaces existing objects', async () => {
-    await t.call('POST', '/api/saved_objects/dashboard/taken', { attributes: { title: 'Existing' } });
+    await t.call('POST', '/api/saved_objects/dashboard/to-replace', { attributes: { title: 'Existing' } });
     const res = await t.call('POST', '/api/saved_objects/_bulk_create?overwrite=true', [
-      { type: 'dashboard', id: 'taken', attributes: { title: 'Replaced' } },
+      { type: 'dashboard', id: 'to-replace', attributes: { title: 'Replaced' } },
     ]);
     expect(res.body.saved_objects[0].error).toBeUndefined();
-    expect((await t.call('GET', '/api/saved_objects/dashboard/taken')).body.attributes).toEqual({ title: 'Replaced' });
+    expect((await t.call('GET', '/api/saved_objects/dashboard/to-replace')).body.attributes).toEqual({
+      title: 'Replaced',
+    });
   });
 
   it('bulk gets objects in the order asked, with a 404 error for a missing one and fields picked', async () => {
@@ -87,33 +90,33 @@ describe.each(TEST_STORES)('saved objects bulk routes over HTTP on %s', (dialect
   });
 
   it('bulk updates objects; a stale version or a missing object fails only that object', async () => {
-    const a = await t.call('POST', '/api/saved_objects/dashboard/a', { attributes: { title: 'A' } });
-    const b = await t.call('POST', '/api/saved_objects/dashboard/b', { attributes: { title: 'B' } });
-    await t.call('PUT', '/api/saved_objects/dashboard/b', { attributes: { title: 'B2' } });
+    const a = await t.call('POST', '/api/saved_objects/dashboard/upd-a', { attributes: { title: 'A' } });
+    const b = await t.call('POST', '/api/saved_objects/dashboard/upd-b', { attributes: { title: 'B' } });
+    await t.call('PUT', '/api/saved_objects/dashboard/upd-b', { attributes: { title: 'B2' } });
 
     const res = await t.call('PUT', '/api/saved_objects/_bulk_update', [
-      { type: 'dashboard', id: 'a', attributes: { title: 'A2' }, version: a.body.version },
-      { type: 'dashboard', id: 'b', attributes: { title: 'B3' }, version: b.body.version },
-      { type: 'dashboard', id: 'c', attributes: { title: 'C' } },
+      { type: 'dashboard', id: 'upd-a', attributes: { title: 'A2' }, version: a.body.version },
+      { type: 'dashboard', id: 'upd-b', attributes: { title: 'B3' }, version: b.body.version },
+      { type: 'dashboard', id: 'upd-c', attributes: { title: 'C' } },
     ]);
     expect(res.status).toBe(200);
     const [okA, staleB, missingC] = res.body.saved_objects;
-    expect(okA).toMatchObject({ id: 'a', attributes: { title: 'A2' } });
+    expect(okA).toMatchObject({ id: 'upd-a', attributes: { title: 'A2' } });
     expect(okA.version).not.toBe(a.body.version);
     expect(staleB.error).toEqual({
       statusCode: 409,
       error: 'Conflict',
-      message: 'Saved object [dashboard/b] conflict',
+      message: 'Saved object [dashboard/upd-b] conflict',
     });
     expect(missingC.error).toEqual({
       statusCode: 404,
       error: 'Not Found',
-      message: 'Saved object [dashboard/c] not found',
+      message: 'Saved object [dashboard/upd-c] not found',
     });
 
-    expect((await t.call('GET', '/api/saved_objects/dashboard/a')).body.attributes.title).toBe('A2');
-    expect((await t.call('GET', '/api/saved_objects/dashboard/b')).body.attributes.title).toBe('B2');
-    expect((await t.call('GET', '/api/saved_objects/dashboard/c')).status).toBe(404);
+    expect((await t.call('GET', '/api/saved_objects/dashboard/upd-a')).body.attributes.title).toBe('A2');
+    expect((await t.call('GET', '/api/saved_objects/dashboard/upd-b')).body.attributes.title).toBe('B2');
+    expect((await t.call('GET', '/api/saved_objects/dashboard/upd-c')).status).toBe(404);
   });
 
   it('refuses a bulk body that is not a list, or whose entries lack required fields, with 400', async () => {

@@ -7,21 +7,29 @@ import {
   type SavedObjectsTestServer,
 } from '../test_utils/saved_objects_test_server';
 
-const tenant = (id: string, readOnly = false) => ({
-  'x-test-tenant': id,
-  ...(readOnly ? { 'x-test-read-only': 'true' } : {}),
-});
-
 describe.each(TEST_STORES)('saved objects export and import on %s', (dialect) => {
+  // One server for the file; each test's tenants end in its own number (`blue-3`), so no test
+  // meets another's objects.
   let tmp: ReturnType<typeof makeTempDir>;
   let t: SavedObjectsTestServer;
-  beforeEach(async () => {
+  let n = 0;
+  beforeAll(async () => {
     tmp = makeTempDir();
     t = await startSavedObjectsServer(tmp.dir, { resolver: headerTenantResolver, dialect });
   });
-  afterEach(async () => {
-    await t.stop();
-    tmp.remove();
+  afterAll(async () => {
+    await t?.stop();
+    tmp?.remove();
+  });
+  beforeEach(() => {
+    n += 1;
+  });
+
+  /** This test's tenant `id`. */
+  const tenantId = (id: string) => `${id}-${n}`;
+  const tenant = (id: string, readOnly = false) => ({
+    'x-test-tenant': tenantId(id),
+    ...(readOnly ? { 'x-test-read-only': 'true' } : {}),
   });
 
   async function exportRaw(body: unknown, headers: Record<string, string> = {}) {
@@ -97,7 +105,9 @@ describe.each(TEST_STORES)('saved objects export and import on %s', (dialect) =>
 
   it('leaves config out of an export of everything, but exports it when named', async () => {
     await seed();
-    await t.start.getClientForTenant({ id: 'blue', canWrite: true }).create('config', { theme: 'dark' }, { id: '1.0' });
+    await t.start
+      .getClientForTenant({ id: tenantId('blue'), canWrite: true })
+      .create('config', { theme: 'dark' }, { id: '1.0' });
     const all = lines((await exportRaw({ excludeExportDetails: true }, tenant('blue'))).text);
     expect(all.map((o) => o.type).sort()).toEqual(['dashboard', 'dashboard', 'visualization']);
     const named = lines((await exportRaw({ type: 'config', excludeExportDetails: true }, tenant('blue'))).text);
@@ -172,7 +182,7 @@ describe.each(TEST_STORES)('saved objects export and import on %s', (dialect) =>
       ],
       successResults: [{ id: 'ok', type: 'dashboard', meta: { title: 'Ok' } }],
     });
-    const config = await t.start.getClientForTenant({ id: 'blue', canWrite: true }).find({ type: 'config' });
+    const config = await t.start.getClientForTenant({ id: tenantId('blue'), canWrite: true }).find({ type: 'config' });
     expect(config.total).toBe(0);
   });
 

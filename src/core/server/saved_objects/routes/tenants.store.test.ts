@@ -16,15 +16,16 @@ const tenant = (id: string, readOnly = false) => ({
 });
 
 describe.each(TEST_STORES)('saved objects per tenant on %s', (dialect) => {
+  // One server for these tests: they write in tenants of their own (blue and red, ro).
   let tmp: ReturnType<typeof makeTempDir>;
   let t: SavedObjectsTestServer;
-  beforeEach(async () => {
+  beforeAll(async () => {
     tmp = makeTempDir();
     t = await startSavedObjectsServer(tmp.dir, { resolver: headerTenantResolver, dialect });
   });
-  afterEach(async () => {
-    await t.stop();
-    tmp.remove();
+  afterAll(async () => {
+    await t?.stop();
+    tmp?.remove();
   });
 
   it('keeps tenants apart: the same id in two tenants are two objects, invisible to each other', async () => {

@@ -4,7 +4,7 @@
  * token's permissions, refused (401, no detail) when wrong, expired or revoked, and never able to
  * manage tokens or call the security API.
  */
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { createHash } from 'crypto';
 import { join } from 'path';
 import { TEST_STORES } from '../../../../core/server/test_utils';
@@ -18,13 +18,12 @@ import { changeAuditConfig, eventsSince, mark, rawAuditRows } from '../test_util
 import { ADMIN_PASSWORD, startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
 
 const PATH = '/api/v1/configuration/apitokens';
-const READER = 'chekov';
 const READER_PASSWORD = 'Nav1gator!warp';
-const OTHER = 'scotty';
 const OTHER_PASSWORD = 'Eng1neer!beam';
 const GLOBAL_READ = {
   tenant_permissions: [{ tenant_patterns: ['global_tenant'], allowed_actions: ['kibana_all_read'] }],
 };
+const DAY_MS = 86_400_000;
 const WRITE_GLOBAL = {
   tenant_permissions: [{ tenant_patterns: ['global_tenant'], allowed_actions: ['kibana_all_write'] }],
 };
@@ -43,7 +42,31 @@ describe.each(TEST_STORES)('API tokens (whole server, real HTTP) on %s', (dialec
     for (const server of servers.splice(0)) await server.stop().catch(() => undefined);
   });
 
-  async function start(overrides: Record<string, unknown> = {}) {
+  // The tests with the default settings share one server. Each has users, roles and backend roles
+  // of its own, and starts 31 days after the one before: every earlier token (30 days at most)
+  // has expired and left the lists.
+  let shared: SecurityTestServer;
+  let n = 0;
+  let READER = '';
+  let OTHER = '';
+  /** This test's name for a role or backend role. */
+  const own = (name: string) => `${name}_${n}`;
+  beforeAll(async () => {
+    shared = await startSecurityTestServer({ dialect });
+  });
+  afterAll(() => shared?.stop());
+  beforeEach(() => {
+    n += 1;
+    READER = `chekov-${n}`;
+    OTHER = `scotty-${n}`;
+  });
+
+  /** The shared server, or (other settings) one of the test's own. */
+  async function start(overrides?: Record<string, unknown>) {
+    if (!overrides) {
+      shared.clock.advance(31 * DAY_MS);
+      return shared;
+    }
     const server = await startSecurityTestServer({ dialect, overrides });
     servers.push(server);
     return server;
@@ -52,9 +75,11 @@ describe.each(TEST_STORES)('API tokens (whole server, real HTTP) on %s', (dialec
   /** A user whose one role reads the global tenant and nothing else. */
   async function withReader(s: SecurityTestServer) {
     await s.createUser(READER, READER_PASSWORD);
-    expect((await s.admin('POST', '/api/v1/configuration/roles/global_reader', GLOBAL_READ)).status).toBe(201);
+    expect((await s.admin('POST', `/api/v1/configuration/roles/${own('global_reader')}`, GLOBAL_READ)).status).toBe(
+      201
+    );
     expect(
-      (await s.admin('POST', '/api/v1/configuration/rolesmapping/global_reader', { users: [READER] })).status
+      (await s.admin('POST', `/api/v1/configuration/rolesmapping/${own('global_reader')}`, { users: [READER] })).status
     ).toBe(201);
     return s.login(READER, READER_PASSWORD);
   }
@@ -147,8 +172,15 @@ describe.each(TEST_STORES)('API tokens (whole server, real HTTP) on %s', (dialec
 
     const found = await s.call('GET', '/api/saved_objects/_find?type=dashboard', withToken(token));
     expect(found.status).toBe(200);
-    // The global tenant also holds the Login activity dashboard a new store starts with.
-    expect(found.body.saved_objects.map((o: { id: string }) => o.id).sort()).toEqual(['bridge', 'login-activity']);
+    // The global tenant also holds the Login activity dashboard a new store starts with, and on the
+    // shared server what earlier tests wrote there: the token finds what the admin finds.
+    const inGlobal = await s.call('GET', '/api/saved_objects/_find?type=dashboard', {
+      cookie: admin,
+      headers: { securitytenant: 'global_tenant' },
+    });
+    const ids = (res: typeof found) => res.body.saved_objects.map((o: { id: string }) => o.id).sort();
+    expect(ids(found)).toEqual(expect.arrayContaining(['bridge', 'login-activity']));
+    expect(ids(found)).toEqual(ids(inGlobal));
     const read = await s.call('GET', '/api/saved_objects/dashboard/bridge', withToken(token));
     expect(read.status).toBe(200);
 
@@ -255,6 +287,7 @@ describe.each(TEST_STORES)('API tokens (whole server, real HTTP) on %s', (dialec
 
   it('refuses wrong, malformed, oversized, unknown, expired and revoked tokens with a bare 401', async () => {
     const s = await start();
+    const logged = s.problems.length;
     const admin = await s.login('admin', ADMIN_PASSWORD);
     const { id, token } = await create(s, admin, { name: 'short', duration_seconds: 120, ...GLOBAL_READ });
     const wrongSecret = `${token.slice(0, 27)}${'A'.repeat(43)}`;
@@ -292,7 +325,7 @@ describe.each(TEST_STORES)('API tokens (whole server, real HTTP) on %s', (dialec
     expect(revoked).toMatchObject({ status: 200, body: { revoked: 1 } });
     expect((await s.call('GET', '/api/v1/auth/authinfo', withToken(second.token))).status).toBe(401);
     expect((await s.call('DELETE', `${PATH}/${second.id}`, { cookie: admin })).status).toBe(404);
-    expect(s.problems.filter((line) => /error/i.test(line))).toEqual([]);
+    expect(s.problems.slice(logged).filter((line) => /error/i.test(line))).toEqual([]);
   });
 
   it('refuses a token creating, listing or revoking tokens, or calling the security API (403 with the reason)', async () => {
@@ -440,12 +473,18 @@ describe.each(TEST_STORES)('API tokens (whole server, real HTTP) on %s', (dialec
     expect((await s.call('GET', '/api/v1/auth/authinfo', withToken(mine.token))).status).toBe(401);
   });
 
-  /** OTHER, in backend role `writers`, which global_writer (write on the global tenant) maps. */
+  /** OTHER, in this test's backend role `writers_<n>`, which its global_writer_<n> (write on the global tenant) maps. */
   async function withWriter(s: SecurityTestServer) {
-    await s.createUser(OTHER, OTHER_PASSWORD, ['writers']);
-    expect((await s.admin('POST', '/api/v1/configuration/roles/global_writer', WRITE_GLOBAL)).status).toBe(201);
+    await s.createUser(OTHER, OTHER_PASSWORD, [own('writers')]);
+    expect((await s.admin('POST', `/api/v1/configuration/roles/${own('global_writer')}`, WRITE_GLOBAL)).status).toBe(
+      201
+    );
     expect(
-      (await s.admin('POST', '/api/v1/configuration/rolesmapping/global_writer', { backend_roles: ['writers'] })).status
+      (
+        await s.admin('POST', `/api/v1/configuration/rolesmapping/${own('global_writer')}`, {
+          backend_roles: [own('writers')],
+        })
+      ).status
     ).toBe(201);
     return s.login(OTHER, OTHER_PASSWORD);
   }
@@ -453,9 +492,15 @@ describe.each(TEST_STORES)('API tokens (whole server, real HTTP) on %s', (dialec
   it('acts within what its internal creator holds now: a write right the creator lost is the token’s no longer', async () => {
     const s = await start();
     const scotty = await withWriter(s);
-    expect((await s.admin('POST', '/api/v1/configuration/roles/global_reader', GLOBAL_READ)).status).toBe(201);
+    expect((await s.admin('POST', `/api/v1/configuration/roles/${own('global_reader')}`, GLOBAL_READ)).status).toBe(
+      201
+    );
     expect(
-      (await s.admin('POST', '/api/v1/configuration/rolesmapping/global_reader', { backend_roles: ['readers'] })).status
+      (
+        await s.admin('POST', `/api/v1/configuration/rolesmapping/${own('global_reader')}`, {
+          backend_roles: [own('readers')],
+        })
+      ).status
     ).toBe(201);
     const { token } = await create(s, scotty, { name: 'writer', ...WRITE_GLOBAL });
     const write = (id: string) =>
@@ -467,7 +512,8 @@ describe.each(TEST_STORES)('API tokens (whole server, real HTTP) on %s', (dialec
 
     // The administrator moves scotty from the writers to the readers.
     expect(
-      (await s.admin('POST', `/api/v1/configuration/internalusers/${OTHER}`, { backend_roles: ['readers'] })).status
+      (await s.admin('POST', `/api/v1/configuration/internalusers/${OTHER}`, { backend_roles: [own('readers')] }))
+        .status
     ).toBe(200);
     expect((await write('after')).status).toBe(403);
     // What the creator still holds, the token still does.
@@ -482,7 +528,8 @@ describe.each(TEST_STORES)('API tokens (whole server, real HTTP) on %s', (dialec
 
     // Given back, the right works again.
     expect(
-      (await s.admin('POST', `/api/v1/configuration/internalusers/${OTHER}`, { backend_roles: ['writers'] })).status
+      (await s.admin('POST', `/api/v1/configuration/internalusers/${OTHER}`, { backend_roles: [own('writers')] }))
+        .status
     ).toBe(200);
     expect((await write('again')).status).toBe(200);
   });
@@ -568,11 +615,13 @@ describe.each(TEST_STORES)('API tokens (whole server, real HTTP) on %s', (dialec
 
     // The owner loses the write right on the first server: the other one follows.
     expect(
-      (await s.admin('POST', `/api/v1/configuration/internalusers/${OTHER}`, { backend_roles: ['readers'] })).status
+      (await s.admin('POST', `/api/v1/configuration/internalusers/${OTHER}`, { backend_roles: [own('readers')] }))
+        .status
     ).toBe(200);
     expect((await write(other, 'three')).status).toBe(403);
     expect(
-      (await s.admin('POST', `/api/v1/configuration/internalusers/${OTHER}`, { backend_roles: ['writers'] })).status
+      (await s.admin('POST', `/api/v1/configuration/internalusers/${OTHER}`, { backend_roles: [own('writers')] }))
+        .status
     ).toBe(200);
     expect((await write(other, 'four')).status).toBe(200);
 

@@ -3,13 +3,14 @@
  * listeners (the main server's login form and `Authorization: Basic`, and the OpenSearch security
  * REST API listener): a flood of 429s cannot crowd the audit log. The real server, real HTTP.
  */
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { freePort, TEST_STORES } from '../../../../core/server/test_utils';
 import { startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
 
-const USER = 'chekov';
+const BASE_USER = 'chekov';
 const PASSWORD = 'Nuclear-wessels1!';
 const WINDOW_MS = 15 * 60_000;
+const TWO_DAYS_MS = 2 * 24 * 3600_000;
 
 interface FailedLogin {
   user: string | null;
@@ -18,19 +19,27 @@ interface FailedLogin {
 }
 
 describe.each(TEST_STORES)('refused attempts audited once per lock-out (whole server) on %s', (dialect) => {
+  // One server for the file: each test has a user of its own and starts two days after the one
+  // before, when the earlier tests' counts are forgotten (their window and max_lockout_ms passed).
   let s: SecurityTestServer;
   let restUrl: string;
+  let USER = '';
+  let users = 0;
 
-  beforeEach(async () => {
+  beforeAll(async () => {
     const port = await freePort();
     s = await startSecurityTestServer({
       dialect,
       overrides: { 'opensearch_security.restapi.port': port, 'opensearch_security.restapi.host': '127.0.0.1' },
     });
     restUrl = `http://127.0.0.1:${port}`;
+  });
+  afterAll(() => s?.stop());
+  beforeEach(async () => {
+    s.clock.advance(TWO_DAYS_MS);
+    USER = `${BASE_USER}-${++users}`;
     await s.createUser(USER, PASSWORD);
   });
-  afterEach(() => s.stop());
 
   const basic = (password: string) => `Basic ${Buffer.from(`${USER}:${password}`).toString('base64')}`;
   const form = (password: string) => s.call('POST', '/auth/login', { body: { username: USER, password } });

@@ -1,32 +1,58 @@
 import { request as httpRequest } from 'http';
 import { TEST_STORES } from '../../../../core/server/test_utils';
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
 import { queryStoreOf } from '../test_utils/store_file';
 
-const USER = 'spock';
+const BASE_USER = 'spock';
 const PASSWORD = 'Vulc4n!logic';
 const WINDOW_MS = 15 * 60_000;
+const TWO_DAYS_MS = 2 * 24 * 3600_000;
 
 describe.each(TEST_STORES)('failed-login rate limit (whole server, real HTTP) on %s', (dialect) => {
+  // One server for the file: each test has a user of its own, and starts two days after the one
+  // before, when the earlier tests' counts are forgotten (their window and max_lockout_ms, a day, passed).
   let s: SecurityTestServer;
+  let USER = '';
+  let users = 0;
+  /** The servers of the tests that need other limits, stopped after each. */
+  const own: SecurityTestServer[] = [];
 
-  beforeEach(async () => {
+  beforeAll(async () => {
     s = await startSecurityTestServer({ dialect });
+  });
+  afterAll(() => s?.stop());
+  beforeEach(async () => {
+    s.clock.advance(TWO_DAYS_MS);
+    USER = `${BASE_USER}-${++users}`;
     await s.createUser(USER, PASSWORD);
   });
-  afterEach(() => s.stop());
+  afterEach(async () => {
+    for (const server of own.splice(0)) await server.stop().catch(() => undefined);
+  });
 
-  const attempt = (password: string, username = USER) =>
-    s.call('POST', '/auth/login', { body: { username, password } });
+  /** A server with other limits, and this test's user on it. */
+  async function startOwn(overrides: Record<string, unknown>, withDialect = true) {
+    const server = await startSecurityTestServer(withDialect ? { dialect, overrides } : { overrides });
+    own.push(server);
+    await server.createUser(USER, PASSWORD);
+    return server;
+  }
+
+  const attempt = (password: string, username = USER, server = s) =>
+    server.call('POST', '/auth/login', { body: { username, password } });
 
   /** A login from another loopback address (127.0.0.0/8 all reach the server): status and Retry-After. */
-  function attemptFrom(address: string, password: string): Promise<{ status: number; retryAfter?: string }> {
+  function attemptFrom(
+    address: string,
+    password: string,
+    server = s
+  ): Promise<{ status: number; retryAfter?: string }> {
     const body = JSON.stringify({ username: USER, password });
-    s.secrets.add(password);
+    server.secrets.add(password);
     return new Promise((resolve, reject) => {
       const req = httpRequest(
-        `${s.url}/auth/login`,
+        `${server.url}/auth/login`,
         {
           method: 'POST',
           localAddress: address,
@@ -169,11 +195,11 @@ describe.each(TEST_STORES)('failed-login rate limit (whole server, real HTTP) on
   });
 
   it('takes the global limit from the config', async () => {
-    await s.stop();
-    s = await startSecurityTestServer({ dialect, overrides: { 'opensearch_security.login.max_failures_global': 8 } });
-    await s.createUser(USER, PASSWORD);
-    for (let i = 0; i < 8; i++) expect((await attemptFrom(`127.0.1.${i + 1}`, 'Wrong-pass1!')).status).toBe(401);
-    expect(await attemptFrom('127.0.2.1', PASSWORD)).toEqual({ status: 429, retryAfter: '900' });
+    const limited = await startOwn({ 'opensearch_security.login.max_failures_global': 8 });
+    for (let i = 0; i < 8; i++) {
+      expect((await attemptFrom(`127.0.1.${i + 1}`, 'Wrong-pass1!', limited)).status).toBe(401);
+    }
+    expect(await attemptFrom('127.0.2.1', PASSWORD, limited)).toEqual({ status: 429, retryAfter: '900' });
   });
 
   it('stops guessing across many user names from one address at max_failures_per_address (100 by default)', async () => {
@@ -188,21 +214,21 @@ describe.each(TEST_STORES)('failed-login rate limit (whole server, real HTTP) on
   });
 
   it('takes the per-address limit from the config', async () => {
-    await s.stop();
-    s = await startSecurityTestServer({
-      dialect,
-      overrides: { 'opensearch_security.login.max_failures_per_address': 3 },
-    });
-    await s.createUser(USER, PASSWORD);
-    for (let i = 0; i < 3; i++) expect((await attempt('Wrong-pass1!', `someone-${i}`)).status).toBe(401);
-    const res = await attempt(PASSWORD);
+    const limited = await startOwn({ 'opensearch_security.login.max_failures_per_address': 3 });
+    for (let i = 0; i < 3; i++) expect((await attempt('Wrong-pass1!', `someone-${i}`, limited)).status).toBe(401);
+    const res = await attempt(PASSWORD, USER, limited);
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe('900');
   });
 
   it('counts the failures of every server process on the data dir together (they are in the store)', async () => {
     for (let i = 0; i < 5; i++) await attempt('Wrong-pass1!');
-    const rows = await queryStoreOf(s, 'SELECT key, failures FROM security_login_failures ORDER BY key');
+    // This test's rows (the server's store also holds the earlier tests' ones, their windows over).
+    const rows = await queryStoreOf(
+      s,
+      'SELECT key, failures FROM security_login_failures WHERE key IN (?, ?, ?) ORDER BY key',
+      ['address:127.0.0.1', `user:${USER}`, `user_address:127.0.0.1 ${USER}`]
+    );
     expect(rows.rows).toEqual([
       { key: 'address:127.0.0.1', failures: 5 },
       { key: `user:${USER}`, failures: 5 },
@@ -237,14 +263,13 @@ describe.each(TEST_STORES)('failed-login rate limit (whole server, real HTTP) on
   });
 
   it('takes its limits from the config', async () => {
-    await s.stop();
-    s = await startSecurityTestServer({
-      overrides: { 'opensearch_security.login.max_failures': 2, 'opensearch_security.login.window_ms': 60_000 },
-    });
-    await s.createUser(USER, PASSWORD);
-    expect((await attempt('Wrong-pass1!')).status).toBe(401);
-    expect((await attempt('Wrong-pass1!')).status).toBe(401);
-    const res = await attempt(PASSWORD);
+    const limited = await startOwn(
+      { 'opensearch_security.login.max_failures': 2, 'opensearch_security.login.window_ms': 60_000 },
+      false
+    );
+    expect((await attempt('Wrong-pass1!', USER, limited)).status).toBe(401);
+    expect((await attempt('Wrong-pass1!', USER, limited)).status).toBe(401);
+    const res = await attempt(PASSWORD, USER, limited);
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe('60');
     expect(res.body.message).toBe('Too many failed login attempts. Try again in 1 minute.');

@@ -1,5 +1,5 @@
 import { TEST_STORES } from '../../../../core/server/test_utils';
-import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { Store } from '../../../../core/server';
 import { createTestStore, type TestStore } from '../backend/embedded/test_utils/test_store';
 import { LoginRateLimiter, lockoutMessage } from './login_rate_limiter';
@@ -23,12 +23,16 @@ describe.each(TEST_STORES)('LoginRateLimiter (counters in the store) on %s', (di
       lockoutEnded: async (ended) => void told.push(...ended),
     });
 
-  beforeEach(async () => {
+  // One store for the file; each test starts with no counters (the one table the limiter keeps).
+  beforeAll(async () => {
     store = await createTestStore(dialect);
+  });
+  afterAll(() => store?.cleanup());
+  beforeEach(async () => {
+    await store.query('DELETE FROM security_login_failures');
     now = 1_000_000;
     told = [];
   });
-  afterEach(() => store.cleanup());
 
   const keys = (user: string, address = '10.0.0.1') => LoginRateLimiter.keys(user, address);
 

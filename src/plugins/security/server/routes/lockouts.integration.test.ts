@@ -1,14 +1,15 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { TEST_STORES } from '../../../../core/server/test_utils';
 import type { Lockout } from '../../common/lockouts';
 import { auditEvents, mark } from '../test_utils/audit';
 import { ADMIN_PASSWORD, startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
 
-const USER = 'scotty';
+const BASE_USER = 'scotty';
 const PASSWORD = 'Warp-c0re!beam';
 const LOCKSMITH = { name: 'locksmith', password: 'L0ck-smith!keys' };
 const CLERK = { name: 'clerk', password: 'Us3rs-only!clerk' };
 const WINDOW_MS = 15 * 60_000;
+const TWO_DAYS_MS = 2 * 24 * 3600_000;
 const LOCKOUTS = '/api/v1/configuration/lockouts';
 const NO_ACCESS = {
   statusCode: 403,
@@ -22,9 +23,28 @@ describe.each(TEST_STORES)('lock-out management API (whole server, real HTTP) on
     for (const server of servers.splice(0)) await server.stop().catch(() => undefined);
   });
 
-  async function start(overrides: Record<string, unknown> = {}) {
-    const s = await startSecurityTestServer({ dialect, overrides });
-    servers.push(s);
+  // The tests with the default limits share one server: each has a user of its own and starts two
+  // days after the one before, when the earlier tests' counts are forgotten (window and max_lockout_ms passed).
+  let shared: SecurityTestServer;
+  let USER = '';
+  let users = 0;
+  beforeAll(async () => {
+    shared = await startSecurityTestServer({ dialect });
+  });
+  afterAll(() => shared?.stop());
+  beforeEach(() => {
+    USER = `${BASE_USER}-${++users}`;
+  });
+
+  /** The shared server (no overrides) or one of the test's own; this test's user on it. */
+  async function start(overrides?: Record<string, unknown>) {
+    let s = shared;
+    if (overrides) {
+      s = await startSecurityTestServer({ dialect, overrides });
+      servers.push(s);
+    } else {
+      s.clock.advance(TWO_DAYS_MS);
+    }
     await s.createUser(USER, PASSWORD);
     return s;
   }
@@ -174,6 +194,7 @@ describe.each(TEST_STORES)('lock-out management API (whole server, real HTTP) on
 
   it('needs restapi:admin/lockouts: refused (403) without it, and it alone opens the lock-outs and nothing else', async () => {
     const s = await start();
+    const from = mark(s);
     for (let i = 0; i < 5; i++) await attempt(s, `Wrong-${i}!a`);
     const clerk = await userWith(s, CLERK, ['restapi:admin/internalusers']);
     const locksmith = await userWith(s, LOCKSMITH, ['restapi:admin/lockouts']);
@@ -197,7 +218,7 @@ describe.each(TEST_STORES)('lock-out management API (whole server, real HTTP) on
     expect(listed.body.data).toContainEqual(expect.objectContaining({ kind: 'user', name: USER }));
     expect((await s.call('DELETE', `${LOCKOUTS}/user/${USER}`, { cookie: locksmith })).status).toBe(200);
     expect((await attempt(s, PASSWORD)).status).toBe(200);
-    const events = (await auditEvents(s, { category: 'ACCOUNT_UNLOCKED' })).events;
+    const events = (await auditEvents(s, { category: 'ACCOUNT_UNLOCKED', from })).events;
     expect(events.map((e) => [e.user, e.details.name])).toEqual([[LOCKSMITH.name, USER]]);
   });
 });

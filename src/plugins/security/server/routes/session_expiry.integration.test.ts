@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { SESSION_EXPIRY_PATH, SESSION_EXTEND_PATH, type SessionExpiryResponse } from '../../common/session_expiry';
 import { startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
 
@@ -14,8 +14,8 @@ describe('session expiry API (issue 23 item 8; whole server, real HTTP, SQLite)'
     for (const server of servers.splice(0)) await server.stop().catch(() => undefined);
   });
 
-  async function start(session: Record<string, unknown> = {}) {
-    const server = await startSecurityTestServer({
+  const startServer = (session: Record<string, unknown> = {}) =>
+    startSecurityTestServer({
       dialect: 'sqlite',
       overrides: {
         'opensearch_security.session.ttl': TTL,
@@ -23,9 +23,25 @@ describe('session expiry API (issue 23 item 8; whole server, real HTTP, SQLite)'
         ...Object.fromEntries(Object.entries(session).map(([k, v]) => [`opensearch_security.session.${k}`, v])),
       },
     });
-    servers.push(server);
-    await server.createUser(USER, PASSWORD);
-    const login = await server.call('POST', '/auth/login', { body: { username: USER, password: PASSWORD } });
+
+  // The tests with these settings share one server, each with a user (and session) of its own.
+  let shared: SecurityTestServer;
+  let users = 0;
+  beforeAll(async () => {
+    shared = await startServer();
+  });
+  afterAll(() => shared?.stop());
+
+  /** A new user's session: on the shared server, or (other settings) on a server of the test's own. */
+  async function start(session?: Record<string, unknown>) {
+    let server = shared;
+    if (session) {
+      server = await startServer(session);
+      servers.push(server);
+    }
+    const user = `${USER}-${++users}`;
+    await server.createUser(user, PASSWORD);
+    const login = await server.call('POST', '/auth/login', { body: { username: user, password: PASSWORD } });
     expect(login.status).toBe(200);
     return { server, cookie: login.sessionCookie! };
   }

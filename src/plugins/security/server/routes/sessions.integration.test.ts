@@ -1,13 +1,12 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { TEST_STORES } from '../../../../core/server/test_utils';
 import type { SessionInfo } from '../../common/sessions';
-import { auditEvents } from '../test_utils/audit';
+import { auditEvents, mark } from '../test_utils/audit';
 import { ADMIN_PASSWORD, startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
 
-const USER = 'uhura';
 const PASSWORD = 'Fr3quency!open';
-const OTHER = 'sulu';
 const OTHER_PASSWORD = 'Helm5man!fly';
+const DAY_MS = 86_400_000;
 const LAPTOP = 'Mozilla/5.0 (X11; Linux x86_64) <b>laptop</b>';
 
 describe.each(TEST_STORES)('active sessions API (whole server, real HTTP) on %s', (dialect) => {
@@ -16,9 +15,32 @@ describe.each(TEST_STORES)('active sessions API (whole server, real HTTP) on %s'
     for (const server of servers.splice(0)) await server.stop().catch(() => undefined);
   });
 
-  async function start(overrides: Record<string, unknown> = {}) {
-    const server = await startSecurityTestServer({ dialect, overrides });
-    servers.push(server);
+  // The tests with the default settings share one server. Each has users of its own and starts a
+  // day after the one before, when every earlier session has ended (idle timeout and lifespan
+  // passed): the sessions listed are its own and the server's admin session that created its users.
+  let shared: SecurityTestServer;
+  let n = 0;
+  let USER = '';
+  let OTHER = '';
+  beforeAll(async () => {
+    shared = await startSecurityTestServer({ dialect });
+  });
+  afterAll(() => shared?.stop());
+  beforeEach(() => {
+    n += 1;
+    USER = `uhura-${n}`;
+    OTHER = `sulu-${n}`;
+  });
+
+  /** The shared server, or (other settings) one of the test's own; this test's users on it. */
+  async function start(overrides?: Record<string, unknown>) {
+    let server = shared;
+    if (overrides) {
+      server = await startSecurityTestServer({ dialect, overrides });
+      servers.push(server);
+    } else {
+      server.clock.advance(DAY_MS);
+    }
     await server.createUser(USER, PASSWORD);
     await server.createUser(OTHER, OTHER_PASSWORD);
     return server;
@@ -113,7 +135,8 @@ describe.each(TEST_STORES)('active sessions API (whole server, real HTTP) on %s'
   });
 
   it('revokes all of a user ("log out everywhere"), and all but the caller’s own', async () => {
-    const server = await start();
+    // A server of its own: "all but mine" counts every session the store holds, ended ones too.
+    const server = await start({});
     const admin = await loginAs(server, 'admin', ADMIN_PASSWORD);
     const adminElsewhere = await loginAs(server, 'admin', ADMIN_PASSWORD);
     const laptop = await loginAs(server, USER, PASSWORD);
@@ -186,6 +209,7 @@ describe.each(TEST_STORES)('active sessions API (whole server, real HTTP) on %s'
 
   it("every user lists and revokes only their own sessions: another user's id is not found", async () => {
     const server = await start();
+    const from = mark(server);
     const admin = await loginAs(server, 'admin', ADMIN_PASSWORD);
     const laptop = await loginAs(server, USER, PASSWORD, 'laptop');
     const phone = await loginAs(server, USER, PASSWORD, 'phone');
@@ -226,7 +250,10 @@ describe.each(TEST_STORES)('active sessions API (whole server, real HTTP) on %s'
     expect((await server.call('DELETE', '/api/v1/account/sessions/nope', { cookie: laptop })).status).toBe(400);
     expect((await server.call('GET', '/api/v1/account/sessions')).status).toBe(401);
 
-    const details = (await auditEvents(server, { category: 'SESSION_REVOKED' })).events.map((e) => [e.user, e.details]);
+    const details = (await auditEvents(server, { category: 'SESSION_REVOKED', from })).events.map((e) => [
+      e.user,
+      e.details,
+    ]);
     expect(details).toEqual([
       [USER, { scope: 'user', session_user: USER, revoked: 1 }],
       [USER, { scope: 'session', session_user: USER, revoked: 1 }],

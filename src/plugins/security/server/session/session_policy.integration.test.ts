@@ -4,13 +4,12 @@
  * idle time, and `session.max_concurrent` ending a user's oldest sessions, audited, the ended
  * session's browser told why at the login page. Whole server, real HTTP, SQLite, test clock.
  */
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { LOGGED_OUT_MESSAGE, SIGNED_IN_ELSEWHERE_MESSAGE } from '../../common/login_reason_messages';
 import { SESSION_EXPIRY_PATH } from '../../common/session_expiry';
 import { auditEvents } from '../test_utils/audit';
 import { startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
 
-const USER = 'chapel';
 const PASSWORD = 'Nurse!Christine-7';
 const IDLE = 60_000;
 const LIFESPAN = 300_000;
@@ -25,12 +24,32 @@ describe('session policy (whole server, real HTTP)', () => {
     for (const server of servers.splice(0)) await server.stop().catch(() => undefined);
   });
 
-  async function start(session: Record<string, unknown>) {
-    const server = await startSecurityTestServer({
+  // Each test has a user of its own: the tests of idle_timeout and lifespan share a server.
+  let USER = '';
+  let n = 0;
+  beforeEach(() => {
+    USER = `chapel-${++n}`;
+  });
+  let idleAndLifespan: Promise<SecurityTestServer> | undefined;
+  afterAll(async () => (await idleAndLifespan)?.stop());
+
+  const startServer = (session: Record<string, unknown>) =>
+    startSecurityTestServer({
       dialect: 'sqlite',
       overrides: Object.fromEntries(Object.entries(session).map(([k, v]) => [`opensearch_security.session.${k}`, v])),
     });
+
+  async function start(session: Record<string, unknown>) {
+    const server = await startServer(session);
     servers.push(server);
+    await server.createUser(USER, PASSWORD);
+    return server;
+  }
+
+  /** The server with idle_timeout IDLE and lifespan LIFESPAN, shared; this test's user on it. */
+  async function startIdleAndLifespan() {
+    idleAndLifespan ??= startServer({ idle_timeout: IDLE, lifespan: LIFESPAN });
+    const server = await idleAndLifespan;
     await server.createUser(USER, PASSWORD);
     return server;
   }
@@ -44,7 +63,7 @@ describe('session policy (whole server, real HTTP)', () => {
     server.call('GET', '/api/v1/auth/authinfo', { cookie, headers });
 
   it('a session used only by background requests ends at idle_timeout; user requests extend it', async () => {
-    const server = await start({ idle_timeout: IDLE, lifespan: LIFESPAN });
+    const server = await startIdleAndLifespan();
     expect(deprecations(server)).toEqual([]);
     const background = await logIn(server);
     const used = await logIn(server);
@@ -70,7 +89,7 @@ describe('session policy (whole server, real HTTP)', () => {
   });
 
   it('the lifespan ends a session however active it is', async () => {
-    const server = await start({ idle_timeout: IDLE, lifespan: LIFESPAN });
+    const server = await startIdleAndLifespan();
     const cookie = await logIn(server);
     for (let elapsed = 0; elapsed < LIFESPAN - 30_000; elapsed += 30_000) {
       server.clock.advance(30_000);

@@ -1,5 +1,5 @@
 import { TEST_STORES } from '../../../../core/server/test_utils';
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
@@ -28,10 +28,23 @@ describe.each(TEST_STORES)('server-side sessions (whole server, real HTTP) on %s
   const whoami = (server: SecurityTestServer, cookie: string, headers: Record<string, string> = {}) =>
     server.call('GET', `${server.basePath}/api/v1/auth/authinfo`, { cookie, headers });
 
+  // The tests with the default settings share one server, each with a user of its own.
+  let shared: SecurityTestServer;
+  let users = 0;
+  beforeAll(async () => {
+    shared = await startSecurityTestServer({ dialect });
+  });
+  afterAll(() => shared?.stop());
+  /** The shared server, and a user name no other test on it has. */
+  function sharedServer() {
+    users += 1;
+    return { server: shared, user: `${USER}-${users}` };
+  }
+
   it('ends after the idle timeout; each request moves the deadline', async () => {
-    const server = await start();
-    await server.createUser(USER, PASSWORD);
-    const cookie = await server.login(USER, PASSWORD);
+    const { server, user } = sharedServer();
+    await server.createUser(user, PASSWORD);
+    const cookie = await server.login(user, PASSWORD);
     server.clock.advance(TTL - 1000);
     expect((await whoami(server, cookie)).status).toBe(200);
     server.clock.advance(TTL - 1000);
@@ -46,9 +59,9 @@ describe.each(TEST_STORES)('server-side sessions (whole server, real HTTP) on %s
   });
 
   it('system requests (osd-system-request: true) do not extend the idle time', async () => {
-    const server = await start();
-    await server.createUser(USER, PASSWORD);
-    const cookie = await server.login(USER, PASSWORD);
+    const { server, user } = sharedServer();
+    await server.createUser(user, PASSWORD);
+    const cookie = await server.login(user, PASSWORD);
     server.clock.advance(TTL / 2);
     expect((await whoami(server, cookie, { 'osd-system-request': 'true' })).status).toBe(200);
     server.clock.advance(TTL / 2);
@@ -56,9 +69,9 @@ describe.each(TEST_STORES)('server-side sessions (whole server, real HTTP) on %s
   });
 
   it('ends at the absolute lifespan however active it is', async () => {
-    const server = await start();
-    await server.createUser(USER, PASSWORD);
-    const cookie = await server.login(USER, PASSWORD);
+    const { server, user } = sharedServer();
+    await server.createUser(user, PASSWORD);
+    const cookie = await server.login(user, PASSWORD);
     // A request every half hour for 7.5 hours: never idle.
     for (let i = 0; i < 15; i++) {
       server.clock.advance(TTL / 2);
@@ -86,10 +99,10 @@ describe.each(TEST_STORES)('server-side sessions (whole server, real HTTP) on %s
   });
 
   it('a password change ends every other session of the user and keeps the current one', async () => {
-    const server = await start();
-    await server.createUser(USER, PASSWORD);
-    const laptop = await server.login(USER, PASSWORD);
-    const phone = await server.login(USER, PASSWORD);
+    const { server, user } = sharedServer();
+    await server.createUser(user, PASSWORD);
+    const laptop = await server.login(user, PASSWORD);
+    const phone = await server.login(user, PASSWORD);
     const adminSession = await server.login('admin', 'Adm1n!pass-for-tests');
     const newPassword = 'N3w-frequency!';
     server.secrets.add(newPassword);
@@ -101,25 +114,25 @@ describe.each(TEST_STORES)('server-side sessions (whole server, real HTTP) on %s
     expect((await whoami(server, laptop)).status).toBe(200);
     expect((await whoami(server, phone)).status).toBe(401);
     expect((await whoami(server, adminSession)).status).toBe(200);
-    expect((await server.call('POST', '/auth/login', { body: { username: USER, password: PASSWORD } })).status).toBe(
+    expect((await server.call('POST', '/auth/login', { body: { username: user, password: PASSWORD } })).status).toBe(
       401
     );
-    expect((await server.call('POST', '/auth/login', { body: { username: USER, password: newPassword } })).status).toBe(
+    expect((await server.call('POST', '/auth/login', { body: { username: user, password: newPassword } })).status).toBe(
       200
     );
   });
 
   it("an administrator setting a user's password ends that user's sessions; other changes keep them", async () => {
-    const server = await start();
-    await server.createUser(USER, PASSWORD, ['kibanauser']);
-    const cookie = await server.login(USER, PASSWORD);
-    const roles = await server.admin('POST', `/api/v1/configuration/internalusers/${USER}`, {
+    const { server, user } = sharedServer();
+    await server.createUser(user, PASSWORD, ['kibanauser']);
+    const cookie = await server.login(user, PASSWORD);
+    const roles = await server.admin('POST', `/api/v1/configuration/internalusers/${user}`, {
       backend_roles: ['readall'],
     });
     expect(roles.status).toBe(200);
     expect((await whoami(server, cookie)).body.backend_roles).toEqual(['readall']);
     server.secrets.add('Res3t-by-admin!');
-    const reset = await server.admin('POST', `/api/v1/configuration/internalusers/${USER}`, {
+    const reset = await server.admin('POST', `/api/v1/configuration/internalusers/${user}`, {
       password: 'Res3t-by-admin!',
     });
     expect(reset.status).toBe(200);
@@ -129,19 +142,19 @@ describe.each(TEST_STORES)('server-side sessions (whole server, real HTTP) on %s
   });
 
   it("a deleted user's sessions end at once", async () => {
-    const server = await start();
-    await server.createUser(USER, PASSWORD);
-    const cookie = await server.login(USER, PASSWORD);
-    expect((await server.admin('DELETE', `/api/v1/configuration/internalusers/${USER}`)).status).toBe(200);
+    const { server, user } = sharedServer();
+    await server.createUser(user, PASSWORD);
+    const cookie = await server.login(user, PASSWORD);
+    expect((await server.admin('DELETE', `/api/v1/configuration/internalusers/${user}`)).status).toBe(200);
     expect((await whoami(server, cookie)).status).toBe(401);
   });
 
   it('keeps only a hash of the session id in the store', async () => {
-    const server = await start();
-    await server.createUser(USER, PASSWORD);
-    const cookie = await server.login(USER, PASSWORD);
+    const { server, user } = sharedServer();
+    await server.createUser(user, PASSWORD);
+    const cookie = await server.login(user, PASSWORD);
     const id = cookie.split('=')[1].split('.')[0];
-    const { rows } = await queryStoreOf(server, 'SELECT * FROM security_sessions WHERE username = ?', [USER]);
+    const { rows } = await queryStoreOf(server, 'SELECT * FROM security_sessions WHERE username = ?', [user]);
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(id);
     // No role opens the global tenant to this user, so the session starts in its private one.

@@ -163,6 +163,11 @@ export async function startSecurityTestServer(options: SecurityTestServerOptions
 
   async function admin(method: string, path: string, body?: unknown): Promise<CallResult> {
     adminCookie ??= await login('admin', ADMIN_PASSWORD);
+    const res = await call(method, `${basePath}${path}`, { cookie: adminCookie, body });
+    if (res.status !== 401) return res;
+    // The kept session ended (a test sharing the server moved its clock past the session's life,
+    // or revoked it): once more with a new one.
+    adminCookie = await login('admin', ADMIN_PASSWORD);
     return call(method, `${basePath}${path}`, { cookie: adminCookie, body });
   }
 

@@ -6,11 +6,12 @@ import { actionGroupNamedLikeRoleMessage } from './upsert_checks';
 describe.each(TEST_STORES)('action group checks on %s', (dialect) => {
   let store: TestStore;
   let backend: EmbeddedSecurityBackend;
-  beforeEach(async () => {
+  // One seeded store for these tests: they write entries of different names.
+  beforeAll(async () => {
     store = await createTestStore(dialect);
     backend = await createSeededBackend(store);
   });
-  afterEach(() => store.cleanup());
+  afterAll(() => store?.cleanup());
 
   it('refuses an action group named like an existing role, and stores nothing', async () => {
     await backend.upsert('roles', 'log_reader', { cluster_permissions: ['cluster_monitor'] });

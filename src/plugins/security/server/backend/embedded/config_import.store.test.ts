@@ -31,16 +31,25 @@ const dump = async (store: TestStore) => ({
 });
 
 describe.each(TEST_STORES)('importing a configuration directory on %s', (dialect) => {
+  // One seeded store for these tests: an import replaces the whole configuration, a refused one
+  // changes nothing (each compares the store before and after); each test writes its directories
+  // under names of its own.
   let store: TestStore;
   let backend: EmbeddedSecurityBackend;
-  beforeEach(async () => {
+  let n = 0;
+  beforeAll(async () => {
     store = await createTestStore(dialect);
     backend = await createSeededBackend(store);
   });
-  afterEach(() => store.cleanup());
+  afterAll(() => store?.cleanup());
+  beforeEach(() => {
+    n += 1;
+  });
+  /** This test's directory `name` (writeConfigDir adds files and never removes one). */
+  const own = (name: string) => `${name}-${n}`;
 
   it("loads OpenSearch's format, and its users log in with their passwords", async () => {
-    const summary = await backend.importConfig(writeConfigDir(store.dir, 'config', files));
+    const summary = await backend.importConfig(writeConfigDir(store.dir, own('config'), files));
     expect(summary.counts).toMatchObject({ internalusers: 3, roles: 3, rolesmapping: 5, actiongroups: 1, tenants: 2 });
     expect(summary.ignoredFiles).toEqual(['static_action_groups.yml', 'static_roles.yml']);
     expect(summary.warnings).toEqual(
@@ -77,7 +86,7 @@ describe.each(TEST_STORES)('importing a configuration directory on %s', (dialect
   });
 
   it('keeps the built-in static entries, whatever the directory says about them', async () => {
-    await backend.importConfig(writeConfigDir(store.dir, 'config', files));
+    await backend.importConfig(writeConfigDir(store.dir, own('config'), files));
     expect(await backend.get('roles', 'all_access')).toMatchObject({ static: true, cluster_permissions: ['*'] });
     expect(await backend.get('tenants', 'global_tenant')).toMatchObject({ static: true });
     expect((await backend.list('actiongroups')).items.map((i) => i.name)).toContain('kibana_all_write');
@@ -98,7 +107,7 @@ describe.each(TEST_STORES)('importing a configuration directory on %s', (dialect
 
   it('skips a directory entry named like a built-in one, and stores a static flag elsewhere as reserved', async () => {
     const summary = await backend.importConfig(
-      writeConfigDir(store.dir, 'config', {
+      writeConfigDir(store.dir, own('config'), {
         ...files,
         'roles.yml': `${files['roles.yml']}\nall_access:\n  cluster_permissions: ["nothing"]\nmy_static:\n  static: true\n`,
       })
@@ -199,7 +208,9 @@ describe.each(TEST_STORES)('importing a configuration directory on %s', (dialect
     const dirFiles: Record<string, string> = {};
     for (const [name, content] of Object.entries({ ...files, ...changes }))
       if (content !== null) dirFiles[name] = content;
-    const error = await backend.importConfig(writeConfigDir(store.dir, 'broken', dirFiles)).catch((e: unknown) => e);
+    const error = await backend
+      .importConfig(writeConfigDir(store.dir, own('broken'), dirFiles))
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).statusCode).toBe(400);
     expect((error as HttpError).message).toMatch(/was not imported/);
@@ -211,7 +222,7 @@ describe.each(TEST_STORES)('importing a configuration directory on %s', (dialect
   it('reports every problem at once', async () => {
     const error = (await backend
       .importConfig(
-        writeConfigDir(store.dir, 'broken', {
+        writeConfigDir(store.dir, own('broken'), {
           ...files,
           'tenants.yml': '_meta:\n  type: tenants\n  config_version: 2\nx: {}\n"y%": {}\n',
         })

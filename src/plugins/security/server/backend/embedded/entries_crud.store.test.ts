@@ -7,11 +7,13 @@ import { createSeededBackend, createTestStore, failure, hideEntry, type TestStor
 describe.each(TEST_STORES)('entries through the API methods on %s', (dialect) => {
   let store: TestStore;
   let backend: EmbeddedSecurityBackend;
-  beforeEach(async () => {
+  // One seeded store for the file: the tests write entries of different names, and none but the
+  // documents test reads the security, audit and allowlist documents it changes.
+  beforeAll(async () => {
     store = await createTestStore(dialect);
     backend = await createSeededBackend(store);
   });
-  afterEach(() => store.cleanup());
+  afterAll(() => store?.cleanup());
 
   it('creates, reads, updates and deletes a role', async () => {
     const body = {

@@ -8,7 +8,8 @@ import { createSeededBackend, createTestStore, type TestStore } from './test_uti
 describe.each(TEST_STORES)('listing entries on %s', (dialect) => {
   let store: TestStore;
   let backend: EmbeddedSecurityBackend;
-  beforeEach(async () => {
+  // One store for these tests: they only read the tenants written here.
+  beforeAll(async () => {
     store = await createTestStore(dialect);
     backend = await createSeededBackend(store);
     for (const [name, description] of [
@@ -21,7 +22,7 @@ describe.each(TEST_STORES)('listing entries on %s', (dialect) => {
       await backend.upsert('tenants', name, { description });
     }
   });
-  afterEach(() => store.cleanup());
+  afterAll(() => store?.cleanup());
 
   const names = async (options: Parameters<EmbeddedSecurityBackend['list']>[1]) =>
     (await backend.list('tenants', options)).items.map((item) => item.name);

@@ -22,15 +22,16 @@ const BODIES: Array<[string, string, Record<string, unknown>, Record<string, unk
   ['rolesmapping', 'Role mapping', { users: ['first'] }, { users: ['second'] }],
 ];
 
-describe('create-only POST (?create_only=true)', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-    h.secrets.add('Str0ng!Passw0rd');
-    h.secrets.add('Oth3r!Passw0rd');
-  });
-  afterAll(() => h.close());
+// One harness for the file: the tests write entries of different names.
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+  h.secrets.add('Str0ng!Passw0rd');
+  h.secrets.add('Oth3r!Passw0rd');
+});
+afterAll(() => h?.close());
 
+describe('create-only POST (?create_only=true)', () => {
   describe.each(BODIES)('%s', (kind, label, first, second) => {
     const name = `co_${kind}`;
     const path = `${API}/${kind}/${name}?create_only=true`;
@@ -93,12 +94,6 @@ describe('create-only POST (?create_only=true)', () => {
 });
 
 describe('deleting a role', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  });
-  afterAll(() => h.close());
-
   it('deletes its mapping in the same write: a role created again under the name maps nobody', async () => {
     expect(
       (await h.call('POST', `${API}/roles/auditors`, { body: { cluster_permissions: ['cluster_monitor'] } })).status
