@@ -32,8 +32,8 @@ describe.each(TEST_STORES)('failed-login rate limit (whole server, real HTTP) on
   });
 
   /** A server with other limits, and this test's user on it. */
-  async function startOwn(overrides: Record<string, unknown>, withDialect = true) {
-    const server = await startSecurityTestServer(withDialect ? { dialect, overrides } : { overrides });
+  async function startOwn(overrides: Record<string, unknown>) {
+    const server = await startSecurityTestServer({ dialect, overrides });
     own.push(server);
     await server.createUser(USER, PASSWORD);
     return server;
@@ -263,10 +263,10 @@ describe.each(TEST_STORES)('failed-login rate limit (whole server, real HTTP) on
   });
 
   it('takes its limits from the config', async () => {
-    const limited = await startOwn(
-      { 'opensearch_security.login.max_failures': 2, 'opensearch_security.login.window_ms': 60_000 },
-      false
-    );
+    const limited = await startOwn({
+      'opensearch_security.login.max_failures': 2,
+      'opensearch_security.login.window_ms': 60_000,
+    });
     expect((await attempt('Wrong-pass1!', USER, limited)).status).toBe(401);
     expect((await attempt('Wrong-pass1!', USER, limited)).status).toBe(401);
     const res = await attempt(PASSWORD, USER, limited);
