@@ -17,7 +17,7 @@ import { performance } from 'perf_hooks';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'fs';
 import { join, relative, resolve } from 'path';
 import { prepareKerberosAddon } from './kerberos_addon';
-import { installedNode } from './node_lts_runtime';
+import { installedNode, runtimesCache } from './node_lts_runtime';
 import { ensureSystemPackages } from './system_packages';
 
 const ROOT = resolve(__dirname, '..');
@@ -47,7 +47,7 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) {
 
 /** `npm ci` on a machine without libkrb5-dev left the kerberos addon out: compiled once the headers are here. */
 function ensureKerberosAddon() {
-  const runtime = installedNode(ROOT, join(ROOT, '.cache', 'node-lts'));
+  const runtime = installedNode(ROOT, runtimesCache());
   if (runtime) {
     try {
       process.stdout.write(`${prepareKerberosAddon(runtime, join(ROOT, 'node_modules', 'kerberos'))}\n`);
