@@ -66,7 +66,9 @@ describe('the keys of the entries', () => {
 
 describe('an entry', () => {
   let root: string;
-  beforeEach(() => (root = mkdtempSync(join(tmpdir(), 'machine-cache-'))));
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'machine-cache-'));
+  });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
   it('is filled once, then reused as it is', () => {
