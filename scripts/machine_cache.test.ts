@@ -1,8 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { testerEntry } from './api_spec_cache';
+import { linkTesterDependencies, testerEntry } from './api_spec_cache';
 import { kerberosEntry } from './kerberos_addon';
 import { cacheKey, dropEntry, fillEntry, hasEntry, machineCacheDir, projectName } from './machine_cache';
 import { betterSqlite3Entry, type LtsRuntime } from './node_lts_runtime';
@@ -122,5 +132,30 @@ describe('an entry', () => {
     const dir = fillEntry(join(root, 'k'), (work) => writeFileSync(join(work, 'file'), ''));
     dropEntry(dir);
     expect(existsSync(dir)).toBe(false);
+  });
+});
+
+describe("the API specification tester's dependencies", () => {
+  let root: string;
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'machine-cache-'));
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it("are linked from the cache's entry for the lockfile, replacing a clone's own install", () => {
+    const cache = join(root, 'cache');
+    // An entry a previous run installed (npm ci is not run: the entry is complete).
+    const entry = testerEntry(cache, 'ab12');
+    mkdirSync(join(entry, 'node_modules', '.bin'), { recursive: true });
+    writeFileSync(join(entry, 'node_modules', '.bin', 'ts-node'), '');
+    const copy = join(root, 'api-spec');
+    mkdirSync(join(copy, 'node_modules', 'old'), { recursive: true });
+
+    linkTesterDependencies(copy, 'ab12', cache);
+    expect(lstatSync(join(copy, 'node_modules')).isSymbolicLink()).toBe(true);
+    expect(readlinkSync(join(copy, 'node_modules'))).toBe(join(entry, 'node_modules'));
+    expect(existsSync(join(copy, 'node_modules', '.bin', 'ts-node'))).toBe(true);
+    linkTesterDependencies(copy, 'ab12', cache);
+    expect(readlinkSync(join(copy, 'node_modules'))).toBe(join(entry, 'node_modules'));
   });
 });

@@ -9,6 +9,7 @@
  * a temporary name and renamed when complete, so an interrupted fill is never taken for a finished
  * one, and two runs filling the same entry at once each fill their own and the first rename wins.
  */
+import { randomBytes } from 'crypto';
 import {
   copyFileSync,
   existsSync,
@@ -69,8 +70,8 @@ export function fillEntry(dir: string, fill: (work: string) => void): string {
   if (hasEntry(dir)) return dir;
   mkdirSync(dirname(dir), { recursive: true });
   removeStalePartials(dirname(dir));
-  const work = `${dir}${PARTIAL}${process.pid}-${Date.now()}`;
-  rmSync(work, { recursive: true, force: true });
+  // Unique to this fill, even beside another fill of the same entry by this process.
+  const work = `${dir}${PARTIAL}${process.pid}-${randomBytes(6).toString('hex')}`;
   mkdirSync(work, { recursive: true });
   try {
     fill(work);
@@ -90,7 +91,7 @@ export function fillEntry(dir: string, fill: (work: string) => void): string {
  */
 export function dropEntry(dir: string): void {
   if (!existsSync(dir)) return;
-  const away = `${dir}${PARTIAL}dropped-${process.pid}-${Date.now()}`;
+  const away = `${dir}${PARTIAL}dropped-${process.pid}-${randomBytes(6).toString('hex')}`;
   try {
     renameSync(dir, away);
   } catch {
