@@ -13,7 +13,7 @@ import { tmpdir } from 'os';
 import { dirname, join, resolve } from 'path';
 import { freePort } from '../src/core/server/test_utils/free_port';
 import { linkTesterDependencies } from './api_spec_cache';
-import { machineCacheDir } from './machine_cache';
+import { usableMachineCacheDir } from './machine_cache';
 
 const ROOT = resolve(__dirname, '..');
 const TMP = join(ROOT, '.tmp');
@@ -70,7 +70,7 @@ function prepareTester(source: string): void {
   const lock = createHash('sha256')
     .update(readFileSync(join(COPY, 'package-lock.json')))
     .digest('hex');
-  linkTesterDependencies(COPY, lock, machineCacheDir());
+  linkTesterDependencies(COPY, lock, usableMachineCacheDir());
 }
 
 /** Only the in-scope stories, at the same depth as upstream's folder (their `$schema` paths are relative). */

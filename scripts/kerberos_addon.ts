@@ -14,7 +14,7 @@
 import { spawnSync } from 'child_process';
 import { copyFileSync, existsSync, rmSync } from 'fs';
 import { join } from 'path';
-import { cacheKey, dropEntry, fillEntry, hasEntry, machineCacheDir, replaceFile } from './machine_cache';
+import { cacheKey, dropEntry, fillEntry, hasEntry, usableMachineCacheDir, replaceFile } from './machine_cache';
 import { nodeGypRebuild, packageVersion, type LtsRuntime } from './node_lts_runtime';
 
 const ADDON = join('build', 'Release', 'kerberos.node');
@@ -64,7 +64,7 @@ export function prepareKerberosAddon(
   runtime: LtsRuntime,
   dir: string,
   headersPresent = kerberosHeadersPresent(),
-  cacheRoot = machineCacheDir(),
+  cacheRoot = usableMachineCacheDir(),
   compile: (dir: string, runtime: LtsRuntime) => void = compileKerberos
 ): string {
   const loaded = `The kerberos addon loads on Node.js ${runtime.version}.`;

@@ -11,6 +11,8 @@
  */
 import { randomBytes } from 'crypto';
 import {
+  accessSync,
+  constants,
   copyFileSync,
   existsSync,
   mkdirSync,
@@ -44,6 +46,28 @@ export function machineCacheDir(
   // The XDG spec ignores a relative XDG_CACHE_HOME.
   const xdg = env.XDG_CACHE_HOME;
   return join(xdg && xdg.startsWith('/') ? xdg : join(home, '.cache'), name);
+}
+
+let usable: string | undefined;
+
+/**
+ * The machine cache folder, created when missing. When it cannot be written (a read-only home…),
+ * the clone's own .cache/machine, with a warning: the work is then done once per clone, as before.
+ */
+export function usableMachineCacheDir(): string {
+  if (usable) return usable;
+  const dir = machineCacheDir();
+  try {
+    mkdirSync(dir, { recursive: true });
+    accessSync(dir, constants.W_OK);
+    usable = dir;
+  } catch (error) {
+    usable = join(ROOT, '.cache', 'machine');
+    process.stderr.write(
+      `The machine cache ${dir} cannot be written (${(error as Error).message}): using ${usable}, which a fresh clone does not have. Set OSD_MACHINE_CACHE to a writable folder.\n`
+    );
+  }
+  return usable;
 }
 
 /** An entry's folder name from the parts its content depends on (a version, an ABI, a platform…). */

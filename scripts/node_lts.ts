@@ -9,7 +9,7 @@ import { randomBytes } from 'crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join, resolve } from 'path';
-import { machineCacheDir } from './machine_cache';
+import { usableMachineCacheDir } from './machine_cache';
 import { ensureBetterSqlite3, ensureNode, NODE_LTS_VERSIONS, runtimesCache, type LtsRuntime } from './node_lts_runtime';
 import { smokeChecks, type SmokeResult } from './node_lts_smoke';
 import { startEnvironment, startNodeFlags } from './start_flags';
@@ -17,7 +17,7 @@ import { startEnvironment, startNodeFlags } from './start_flags';
 const ROOT = resolve(__dirname, '..');
 const TMP = join(ROOT, '.tmp');
 /** The machine cache (scripts/machine_cache.ts): runtimes, headers, better-sqlite3 per runtime. */
-const MACHINE_CACHE = machineCacheDir();
+const MACHINE_CACHE = usableMachineCacheDir();
 const CACHE = runtimesCache(MACHINE_CACHE);
 const RESULTS = join(TMP, 'node-lts-results.json');
 const SERVER_ENTRY = join(ROOT, 'build', 'server', 'core', 'server', 'cli.js');

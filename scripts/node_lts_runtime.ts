@@ -10,7 +10,7 @@
 import { spawnSync } from 'child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync } from 'fs';
 import { delimiter, dirname, join } from 'path';
-import { cacheKey, dropEntry, fillEntry, hasEntry, machineCacheDir } from './machine_cache';
+import { cacheKey, dropEntry, fillEntry, hasEntry, usableMachineCacheDir } from './machine_cache';
 
 export interface LtsRuntime {
   line: number;
@@ -29,7 +29,7 @@ export interface LtsRuntime {
 }
 
 /** Where the runtimes and headers are cached: the machine cache's node-lts folder. */
-export function runtimesCache(root: string = machineCacheDir()): string {
+export function runtimesCache(root: string = usableMachineCacheDir()): string {
   return join(root, 'node-lts');
 }
 

@@ -10,12 +10,12 @@
  */
 import { join, resolve } from 'path';
 import { prepareKerberosAddon } from './kerberos_addon';
-import { machineCacheDir } from './machine_cache';
+import { usableMachineCacheDir } from './machine_cache';
 import { installedNode, runtimesCache } from './node_lts_runtime';
 import { prepareBetterSqlite3 } from './postinstall_addons';
 
 const ROOT = resolve(__dirname, '..');
-const cacheRoot = machineCacheDir();
+const cacheRoot = usableMachineCacheDir();
 const runtime = installedNode(ROOT, runtimesCache(cacheRoot));
 if (!runtime) {
   process.stderr.write('postinstall: the `node` package is not in node_modules; better-sqlite3 is not compiled.\n');
