@@ -18,12 +18,12 @@ describe("the postinstall's Kerberos step", () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('leaves the addon out, and says how to add it, on a machine without MIT headers (npm ci goes on)', () => {
-    expect(prepareKerberosAddon(runtime, dir, false)).toBe(KERBEROS_SKIPPED);
+    expect(prepareKerberosAddon(runtime, dir, false, dir)).toBe(KERBEROS_SKIPPED);
     expect(KERBEROS_SKIPPED).toContain('apt-get install libkrb5-dev');
     expect(KERBEROS_SKIPPED).toContain('npm run postinstall');
   });
 
   it('fails npm ci when the headers are there but the addon cannot be built', () => {
-    expect(() => prepareKerberosAddon(runtime, dir, true)).toThrow();
+    expect(() => prepareKerberosAddon(runtime, dir, true, dir)).toThrow();
   });
 });
