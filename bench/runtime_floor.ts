@@ -10,13 +10,13 @@ import { spawnSync } from 'child_process';
 import { existsSync } from 'fs';
 import { loadavg } from 'os';
 import { join, resolve } from 'path';
-import { ensureNode, installedNode } from '../scripts/node_lts_runtime';
+import { ensureNode, installedNode, runtimesCache } from '../scripts/node_lts_runtime';
 import { signedIn } from './accounts';
 import { measurePlainFastifyRss } from './plain_fastify';
 import { median, userShellPath } from './util';
 
 const ROOT = resolve(__dirname, '..');
-const CACHE = join(ROOT, '.cache', 'node-lts');
+const CACHE = runtimesCache();
 const REQUESTS = 10_000;
 const MIB = 1024 * 1024;
 

@@ -1,8 +1,9 @@
 /**
  * The OpenSearch API specification's own test stories for the security plugin, run by its own
  * tester against the built server's REST API listener (`opensearch_security.restapi.port`). The spec and
- * tester (Apache-2.0) are copied to .tmp/api-spec with their own `npm ci`, repeated only when
- * their lockfile changes. Prints one line per in-scope story and writes the counts to
+ * tester (Apache-2.0) are copied to .tmp/api-spec; their dependencies are installed once per
+ * machine and lockfile (`npm ci` into the machine cache, keyed by the lockfile's hash:
+ * scripts/machine_cache.ts) and linked as .tmp/api-spec/node_modules, so a fresh clone installs nothing. Prints one line per in-scope story and writes the counts to
  * .tmp/api-spec-results.json for `npm test`'s tally. Usage: `tsx scripts/api_spec.ts [story…]`.
  */
 import { spawn, spawnSync, type ChildProcess } from 'child_process';
@@ -11,6 +12,8 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'os';
 import { dirname, join, resolve } from 'path';
 import { freePort } from '../src/core/server/test_utils/free_port';
+import { linkTesterDependencies } from './api_spec_cache';
+import { usableMachineCacheDir } from './machine_cache';
 
 const ROOT = resolve(__dirname, '..');
 const TMP = join(ROOT, '.tmp');
@@ -57,7 +60,7 @@ function specSource(): string {
   return found;
 }
 
-/** A copy of the spec and tester with its own dependencies; `npm ci` only when the lockfile changed. */
+/** A copy of the spec and tester, its node_modules a link to the machine cache's for its lockfile. */
 function prepareTester(source: string): void {
   mkdirSync(COPY, { recursive: true });
   for (const part of ['spec', 'tools', 'json_schemas', 'tests', 'package.json', 'package-lock.json', 'tsconfig.json']) {
@@ -67,12 +70,7 @@ function prepareTester(source: string): void {
   const lock = createHash('sha256')
     .update(readFileSync(join(COPY, 'package-lock.json')))
     .digest('hex');
-  const stamp = join(COPY, 'node_modules', '.installed-lock');
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === lock) return;
-  process.stdout.write('Installing the API specification tester (npm ci in .tmp/api-spec)\n');
-  const ci = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: COPY, stdio: 'inherit' });
-  if (ci.status !== 0) throw new Error('npm ci of the API specification tester failed.');
-  writeFileSync(stamp, lock);
+  linkTesterDependencies(COPY, lock, usableMachineCacheDir());
 }
 
 /** Only the in-scope stories, at the same depth as upstream's folder (their `$schema` paths are relative). */

@@ -2,10 +2,12 @@ import { mkdtempSync, rmSync } from 'fs';
 import { tmpdir } from 'os';
 import { join, resolve } from 'path';
 import { KERBEROS_SKIPPED, prepareKerberosAddon } from './kerberos_addon';
-import { installedNode } from './node_lts_runtime';
+import { HEADERS_FOR, installedNodeBinary } from './node_lts_runtime';
 
 const ROOT = resolve(__dirname, '..');
-const runtime = installedNode(ROOT, join(ROOT, '.cache', 'node-lts'))!;
+const found = installedNodeBinary(ROOT)!;
+// The headers' version only names cache entries here: none is fetched.
+const runtime = { ...found, headers: HEADERS_FOR[found.version] ?? found.version };
 
 describe("the postinstall's Kerberos step", () => {
   let dir: string;
@@ -16,12 +18,12 @@ describe("the postinstall's Kerberos step", () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('leaves the addon out, and says how to add it, on a machine without MIT headers (npm ci goes on)', () => {
-    expect(prepareKerberosAddon(runtime, dir, false)).toBe(KERBEROS_SKIPPED);
+    expect(prepareKerberosAddon(runtime, dir, false, dir)).toBe(KERBEROS_SKIPPED);
     expect(KERBEROS_SKIPPED).toContain('apt-get install libkrb5-dev');
     expect(KERBEROS_SKIPPED).toContain('npm run postinstall');
   });
 
   it('fails npm ci when the headers are there but the addon cannot be built', () => {
-    expect(() => prepareKerberosAddon(runtime, dir, true)).toThrow();
+    expect(() => prepareKerberosAddon(runtime, dir, true, dir)).toThrow();
   });
 });

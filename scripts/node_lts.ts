@@ -9,13 +9,16 @@ import { randomBytes } from 'crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join, resolve } from 'path';
-import { ensureBetterSqlite3, ensureNode, NODE_LTS_VERSIONS, type LtsRuntime } from './node_lts_runtime';
+import { usableMachineCacheDir } from './machine_cache';
+import { ensureBetterSqlite3, ensureNode, NODE_LTS_VERSIONS, runtimesCache, type LtsRuntime } from './node_lts_runtime';
 import { smokeChecks, type SmokeResult } from './node_lts_smoke';
 import { startEnvironment, startNodeFlags } from './start_flags';
 
 const ROOT = resolve(__dirname, '..');
 const TMP = join(ROOT, '.tmp');
-const CACHE = join(ROOT, '.cache', 'node-lts');
+/** The machine cache (scripts/machine_cache.ts): runtimes, headers, better-sqlite3 per runtime. */
+const MACHINE_CACHE = usableMachineCacheDir();
+const CACHE = runtimesCache(MACHINE_CACHE);
 const RESULTS = join(TMP, 'node-lts-results.json');
 const SERVER_ENTRY = join(ROOT, 'build', 'server', 'core', 'server', 'cli.js');
 const PRELOAD = join(ROOT, 'scripts', 'node_lts_preload.js');
@@ -78,7 +81,7 @@ async function onLine(line: number): Promise<SmokeResult[]> {
   let betterSqlite3: string;
   try {
     runtime = ensureNode(CACHE, line);
-    betterSqlite3 = ensureBetterSqlite3(ROOT, CACHE, runtime);
+    betterSqlite3 = ensureBetterSqlite3(ROOT, MACHINE_CACHE, runtime);
     results.push({ name: `better-sqlite3 compiled for ABI ${runtime.abi} loads`, ok: true, detail: '' });
   } catch (error) {
     return [{ name: 'runtime and better-sqlite3', ok: false, detail: String(error) }];

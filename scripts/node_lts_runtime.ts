@@ -1,13 +1,16 @@
 /**
  * The Node.js LTS runtimes `npm test -- node-lts` starts the built server on: the npm registry's
- * `node` package (the official binary, headers included) installed into .cache/node-lts/<line>,
- * and better-sqlite3 compiled for each one's ABI against those headers (the only native module
- * that is not N-API: bcrypt ships N-API prebuilds that load on any Node). Both are cached, so only
- * the first run pays for the download and the 60–85 s compile.
+ * `node` package (the official binary, headers included) installed into the machine cache's
+ * node-lts/<line> (scripts/machine_cache.ts), and better-sqlite3 compiled for each one's ABI
+ * against those headers (the only native module that is not N-API: bcrypt ships N-API prebuilds
+ * that load on any Node), in the machine cache's better-sqlite3/<key>, which the postinstall
+ * shares for the project's own runtime. Both are cached outside the clone, so only the first run
+ * on a machine pays for the download and the 60–85 s compile, whatever clone it runs from.
  */
 import { spawnSync } from 'child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync } from 'fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync } from 'fs';
 import { delimiter, dirname, join } from 'path';
+import { cacheKey, dropEntry, fillEntry, hasEntry, usableMachineCacheDir } from './machine_cache';
 
 export interface LtsRuntime {
   line: number;
@@ -21,6 +24,13 @@ export interface LtsRuntime {
   headers: string;
   /** process.versions.modules: which compiled addons it loads. */
   abi: string;
+  /** process.versions.napi: the newest N-API version it offers. */
+  napi: string;
+}
+
+/** Where the runtimes and headers are cached: the machine cache's node-lts folder. */
+export function runtimesCache(root: string = usableMachineCacheDir()): string {
+  return join(root, 'node-lts');
 }
 
 /** The newest release of each LTS line the product declares (package.json `engines`). */
@@ -60,33 +70,41 @@ function describe(line: number, version: string, dir: string): Omit<LtsRuntime, 
   const node = join(nodePackage, 'bin', 'node');
   const nodedir = findNodedir(nodePackage);
   if (!existsSync(node) || !nodedir) return null;
-  const reported = output(node, ['-p', 'process.version + " " + process.versions.modules']);
+  const reported = output(node, ['-p', '[process.version, process.versions.modules, process.versions.napi].join(" ")']);
   if (!reported || reported.split(' ')[0] !== `v${version}`) return null;
-  return { line, version, node, nodedir, abi: reported.split(' ')[1] };
+  const [, abi, napi] = reported.split(' ');
+  return { line, version, node, nodedir, abi, napi };
 }
 
-function npmInstall(dir: string, spec: string): boolean {
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  process.stdout.write(`Installing ${spec} from the npm registry into ${dir}\n`);
-  const install = spawnSync(
-    'npm',
-    ['install', '--prefix', dir, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', spec],
-    { stdio: 'inherit' }
-  );
-  return install.status === 0;
+/**
+ * `spec` installed from the npm registry as the cache entry `dir` (filled under another name and
+ * renamed when complete: scripts/machine_cache.ts), unless `ready(dir)` says it is already there;
+ * an entry that is there but not ready is replaced.
+ */
+function npmInstallEntry(dir: string, spec: string, ready: (dir: string) => boolean): void {
+  if (hasEntry(dir)) {
+    if (ready(dir)) return;
+    dropEntry(dir);
+  }
+  fillEntry(dir, (work) => {
+    process.stdout.write(`Installing ${spec} from the npm registry into ${dir}\n`);
+    const install = spawnSync(
+      'npm',
+      ['install', '--prefix', work, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', spec],
+      { stdio: 'inherit' }
+    );
+    if (install.status !== 0 || !ready(work)) throw new Error(`Installing ${spec} into ${dir} failed.`);
+  });
 }
 
 /** Node's headers of `version` (the official build's package, for its include/node), cached. */
 function ensureHeaders(cache: string, version: string): string {
   const dir = join(cache, `headers-${version}`);
-  const nodedir = join(dir, 'node_modules', platformPackage());
-  const ready = () => existsSync(join(nodedir, 'include', 'node', 'common.gypi'));
-  if (ready()) return nodedir;
-  if (!npmInstall(dir, `${platformPackage()}@${version}`) || !ready()) {
-    throw new Error(`Installing Node.js ${version}'s headers into ${dir} failed.`);
-  }
-  return nodedir;
+  const nodedir = (at: string) => join(at, 'node_modules', platformPackage());
+  npmInstallEntry(dir, `${platformPackage()}@${version}`, (at) =>
+    existsSync(join(nodedir(at), 'include', 'node', 'common.gypi'))
+  );
+  return nodedir(dir);
 }
 
 /** The `node` package of `line` in `cache`/<line>, installed from the npm registry when missing. */
@@ -94,8 +112,8 @@ export function ensureNode(cache: string, line: number): LtsRuntime {
   const version = NODE_LTS_VERSIONS[line];
   if (!version) throw new Error(`No Node.js ${line} version is pinned in NODE_LTS_VERSIONS.`);
   const dir = join(cache, String(line));
-  const installed =
-    describe(line, version, dir) ?? (npmInstall(dir, `node@${version}`) ? describe(line, version, dir) : null);
+  npmInstallEntry(dir, `node@${version}`, (at) => describe(line, version, at) !== null);
+  const installed = describe(line, version, dir);
   if (!installed) throw new Error(`Installing node@${version} into ${dir} failed.`);
   return withHeaders(cache, installed);
 }
@@ -113,10 +131,15 @@ function withHeaders(cache: string, runtime: Omit<LtsRuntime, 'headers'>): LtsRu
  * dependency), or null when there is none.
  */
 export function installedNode(prefix: string, cache: string): LtsRuntime | null {
+  const found = installedNodeBinary(prefix);
+  return found ? withHeaders(cache, found) : null;
+}
+
+/** The `node` package in `prefix`/node_modules, without the headers installedNode fetches when missing. */
+export function installedNodeBinary(prefix: string): Omit<LtsRuntime, 'headers'> | null {
   const node = join(prefix, 'node_modules', 'node', 'bin', 'node');
   const version = existsSync(node) ? output(node, ['-p', 'process.versions.node']) : null;
-  const found = version ? describe(Number(version.split('.')[0]), version, prefix) : null;
-  return found ? withHeaders(cache, found) : null;
+  return version ? describe(Number(version.split('.')[0]), version, prefix) : null;
 }
 
 /** node-gyp as npm ships it: npm passes its path to scripts; otherwise beside the `npm` on PATH. */
@@ -132,37 +155,103 @@ export function nodeGypScript(): string {
   throw new Error('node-gyp was not found (it comes with npm): better-sqlite3 cannot be built.');
 }
 
+/** The addon file inside a better-sqlite3 package folder. */
+export const BETTER_SQLITE3_ADDON = join('build', 'Release', 'better_sqlite3.node');
+
+/** The version of the npm package in `dir`. */
+export function packageVersion(dir: string): string {
+  return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/** The file the postinstall writes beside the addon it built: which runtime and headers it is for. */
+export const BETTER_SQLITE3_STAMP = join('build', 'Release', 'built-for-node.txt');
+
+/** The stamp's text for `runtime`. */
+export const betterSqlite3Stamp = (runtime: LtsRuntime) => `node ${runtime.version}, headers ${runtime.headers}`;
+
+/** Whether the addon in `dir` was built against `runtime`'s headers (its stamp says so). */
+function stampedFor(dir: string, runtime: LtsRuntime): boolean {
+  const stamp = join(dir, BETTER_SQLITE3_STAMP);
+  return existsSync(stamp) && readFileSync(stamp, 'utf8').endsWith(`, headers ${runtime.headers}`);
+}
+
 /**
- * A copy of the project's better-sqlite3 compiled for `runtime`, under `cache`, keyed by its
- * version and the runtime's ABI; built once into a temporary folder and renamed when it loads, so
- * an interrupted build is never mistaken for a finished one. Returns the package folder.
+ * The machine cache entry of better-sqlite3 `version` compiled for `runtime`: what the addon
+ * depends on, the package's version, the runtime's ABI, the headers it was compiled against and
+ * the platform.
  */
-export function ensureBetterSqlite3(root: string, cache: string, runtime: LtsRuntime): string {
-  const source = join(root, 'node_modules', 'better-sqlite3');
-  const { version } = JSON.parse(readFileSync(join(source, 'package.json'), 'utf8')) as { version: string };
-  const key = `${version}-abi${runtime.abi}-headers${runtime.headers}-${process.platform}-${process.arch}`;
-  // Under the project, so its dependencies (bindings, file-uri-to-path) resolve from node_modules.
-  const target = join(cache, 'better-sqlite3', key, 'node_modules', 'better-sqlite3');
-  if (loads(runtime, target)) return target;
-  const work = `${target}.building`;
-  rmSync(work, { recursive: true, force: true });
-  rmSync(target, { recursive: true, force: true });
-  // The project's own addon, when it already loads on this runtime (the same ABI: package.json's
-  // Node, built by the postinstall), is copied rather than compiled a second time.
-  const reusable = loads(runtime, source);
-  cpSync(source, work, { recursive: true, filter: (path) => reusable || !path.startsWith(join(source, 'build')) });
-  if (!reusable) compileBetterSqlite3(work, runtime);
-  // Only the addon is needed at run time; the object files are most of the folder's size.
-  for (const entry of readdirSync(join(work, 'build'))) {
-    if (entry !== 'Release') rmSync(join(work, 'build', entry), { recursive: true, force: true });
+export function betterSqlite3Entry(cacheRoot: string, version: string, runtime: LtsRuntime): string {
+  const key = cacheKey([version, `abi${runtime.abi}`, `headers${runtime.headers}`, process.platform, process.arch]);
+  return join(cacheRoot, 'better-sqlite3', key);
+}
+
+/** The package folder in a better-sqlite3 entry (beside its own dependencies, so it loads from there). */
+export const betterSqlite3Package = (entry: string) => join(entry, 'node_modules', 'better-sqlite3');
+
+/**
+ * Fills the entry folder `work` with a runnable better-sqlite3: `source`'s JavaScript, the compiled
+ * `addon`, and the packages it requires (bindings, file-uri-to-path) from `root`'s node_modules,
+ * so that it loads from outside any clone. The object files, most of a build's size, stay out.
+ */
+function assembleBetterSqlite3(work: string, root: string, source: string, addon: string): void {
+  const target = betterSqlite3Package(work);
+  mkdirSync(join(target, 'build', 'Release'), { recursive: true });
+  copyFileSync(join(source, 'package.json'), join(target, 'package.json'));
+  cpSync(join(source, 'lib'), join(target, 'lib'), { recursive: true });
+  copyFileSync(addon, join(target, BETTER_SQLITE3_ADDON));
+  for (const dependency of ['bindings', 'file-uri-to-path']) {
+    const found = join(root, 'node_modules', dependency);
+    if (existsSync(found)) cpSync(found, join(work, 'node_modules', dependency), { recursive: true });
   }
-  for (const entry of readdirSync(join(work, 'build', 'Release'))) {
-    if (entry !== 'better_sqlite3.node')
-      rmSync(join(work, 'build', 'Release', entry), { recursive: true, force: true });
+}
+
+/**
+ * The cached better-sqlite3 package folder for `runtime` when the machine cache has one that loads
+ * on it, else null (an entry that does not load is removed).
+ */
+export function cachedBetterSqlite3(cacheRoot: string, version: string, runtime: LtsRuntime): string | null {
+  const entry = betterSqlite3Entry(cacheRoot, version, runtime);
+  if (!hasEntry(entry)) return null;
+  if (loads(runtime, betterSqlite3Package(entry))) return betterSqlite3Package(entry);
+  dropEntry(entry);
+  return null;
+}
+
+/**
+ * better-sqlite3 (the one in `source`, by default `root`'s) compiled for `runtime`, from the machine
+ * cache under `cacheRoot`: when missing, the addon in `source` is stored if it loads on `runtime`
+ * (the postinstall's, for the project's runtime), else a copy of the package is compiled. The entry
+ * is filled in a temporary folder and renamed when complete (scripts/machine_cache.ts). Returns the
+ * cached package folder.
+ */
+export function ensureBetterSqlite3(
+  root: string,
+  cacheRoot: string,
+  runtime: LtsRuntime,
+  source: string = join(root, 'node_modules', 'better-sqlite3'),
+  compile: (dir: string, runtime: LtsRuntime) => void = compileBetterSqlite3
+): string {
+  const version = packageVersion(source);
+  const cached = cachedBetterSqlite3(cacheRoot, version, runtime);
+  if (cached) return cached;
+  const entry = fillEntry(betterSqlite3Entry(cacheRoot, version, runtime), (work) => {
+    // The project's own addon, when the postinstall built it against this runtime's headers
+    // (BETTER_SQLITE3_STAMP) and it loads, is stored rather than compiled a second time.
+    if (stampedFor(source, runtime) && loads(runtime, source)) {
+      assembleBetterSqlite3(work, root, source, join(source, BETTER_SQLITE3_ADDON));
+      return;
+    }
+    const build = join(work, 'source');
+    cpSync(source, build, { recursive: true, filter: (path) => !path.startsWith(join(source, 'build')) });
+    compile(build, runtime);
+    assembleBetterSqlite3(work, root, build, join(build, BETTER_SQLITE3_ADDON));
+    rmSync(build, { recursive: true, force: true });
+  });
+  if (!loads(runtime, betterSqlite3Package(entry))) {
+    dropEntry(entry);
+    throw new Error(`better-sqlite3 built for Node.js ${runtime.version} does not load.`);
   }
-  renameSync(work, target);
-  if (!loads(runtime, target)) throw new Error(`better-sqlite3 built for Node.js ${runtime.version} does not load.`);
-  return target;
+  return betterSqlite3Package(entry);
 }
 
 /**

@@ -18,7 +18,7 @@
 import { mkdirSync } from 'fs';
 import { join, resolve } from 'path';
 import { prepareKerberosAddon } from './kerberos_addon';
-import { installedNode } from './node_lts_runtime';
+import { installedNode, runtimesCache } from './node_lts_runtime';
 import { ensureSystemPackages } from './system_packages';
 import { buildLevel } from './test_runner/build_level';
 import { apiSpecLevel, nodeLtsLevel } from './test_runner/built_server_levels';
@@ -33,7 +33,7 @@ const TMP = join(ROOT, '.tmp');
 
 /** `npm ci` on a machine without libkrb5-dev left the kerberos addon out: compiled once the headers are here. */
 function ensureKerberosAddon() {
-  const runtime = installedNode(ROOT, join(ROOT, '.cache', 'node-lts'));
+  const runtime = installedNode(ROOT, runtimesCache());
   if (runtime) {
     try {
       process.stdout.write(`${prepareKerberosAddon(runtime, join(ROOT, 'node_modules', 'kerberos'))}\n`);
