@@ -10,10 +10,11 @@
  *   e2e          the build, then test/e2e in Debian's Chromium;
  *   api-spec     the upstream OpenSearch API specification's security stories (REST listener);
  *   node-lts     the built server's HTTP smoke checks on Node.js 22 and 24.
- * `npm test -- <level>` runs one. In a whole run, levels that wait more than they compute run side by
- * side: the system level beside unit, integration and store (one jest worker of its own), and
- * api-spec and node-lts beside the browser tests; their output is printed whole when each ends.
- * Each level's time and the 10 slowest files are printed at the end.
+ * `npm test -- <level>` runs one. A whole run keeps both cores busy with three lanes side by side,
+ * since no level alone does (each waits on servers, browsers and other processes much of its time):
+ * lint, unit, integration and store one after another; the system level on a jest worker of its
+ * own; the build, then the browser tests beside api-spec and node-lts. A level beside another
+ * prints its output whole when it ends. Each level's time and the 10 slowest files come at the end.
  */
 import { mkdirSync } from 'fs';
 import { join, resolve } from 'path';
@@ -57,29 +58,28 @@ async function main(only: Level | undefined): Promise<Report> {
     ensureSystemPackages();
     ensureKerberosAddon();
   }
-  if (wanted('lint')) await report.timed('lint', () => lintLevel(ctx));
-
   const whole = only === undefined;
-  const inProcess = async (run: LevelContext) => {
+  const lane = (name: string) => (whole ? beside(name) : ctx);
+
+  const checks = async () => {
+    if (wanted('lint')) await report.timed('lint', () => lintLevel(lane('lint')));
     for (const level of ['unit', 'integration', 'store'] as const) {
-      if (wanted(level)) await report.timed(level, () => jestLevel(run, level));
+      if (wanted(level)) await report.timed(level, () => jestLevel(lane('jest'), level));
     }
   };
-  const system = (run: LevelContext, workers: number) =>
-    wanted('system') ? report.timed('system', () => jestLevel(run, 'system', workers)) : Promise.resolve();
-  if (whole) await Promise.all([inProcess(beside('jest')), system(beside('system'), 1)]);
-  else await Promise.all([inProcess(ctx), system(ctx, 2)]);
-
-  if (wanted('e2e') || wanted('api-spec') || wanted('node-lts')) {
-    if (await report.timed('build', () => buildLevel(ctx))) {
-      const browser = wanted('e2e') ? report.timed('e2e', () => e2eLevel(whole ? beside('e2e') : ctx)) : undefined;
-      const outside = async (run: LevelContext) => {
-        if (wanted('api-spec')) await report.timed('api-spec', () => apiSpecLevel(run));
-        if (wanted('node-lts')) await report.timed('node-lts', () => nodeLtsLevel(run));
-      };
-      await Promise.all([browser, outside(whole ? beside('outside') : ctx)]);
-    }
-  }
+  const system = async () => {
+    if (wanted('system')) await report.timed('system', () => jestLevel(lane('system'), 'system', whole ? 1 : 2));
+  };
+  const built = async () => {
+    if (!wanted('e2e') && !wanted('api-spec') && !wanted('node-lts')) return;
+    if (!(await report.timed('build', () => buildLevel(lane('build'))))) return;
+    const outside = async () => {
+      if (wanted('api-spec')) await report.timed('api-spec', () => apiSpecLevel(lane('outside')));
+      if (wanted('node-lts')) await report.timed('node-lts', () => nodeLtsLevel(lane('outside')));
+    };
+    await Promise.all([wanted('e2e') ? report.timed('e2e', () => e2eLevel(lane('e2e'))) : undefined, outside()]);
+  };
+  await Promise.all([checks(), system(), built()]);
   return report;
 }
 
