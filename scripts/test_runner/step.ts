@@ -33,14 +33,21 @@ export function runStep(cmd: string, args: string[], { cwd, env = {}, log }: Ste
       child.stderr?.pipe(file, { end: false });
       done = new Promise((resolveDone) => child.on('close', () => file.end(resolveDone)));
     }
-    child.on('error', (error) => {
-      process.stderr.write(`${cmd}: ${error.message}\n`);
-    });
-    child.on('close', (status) => {
+    let settled = false;
+    const settle = (status: number | null) => {
+      if (settled) return;
+      settled = true;
       void done.then(() => {
         if (log) process.stdout.write(readFileSync(log, 'utf8'));
         resolvePromise(status);
       });
+    };
+    // A command that cannot start (not installed) fails its step instead of hanging the run.
+    child.on('error', (error) => {
+      process.stderr.write(`${cmd}: ${error.message}\n`);
+      if (log) done = Promise.resolve();
+      settle(null);
     });
+    child.on('close', (status) => settle(status));
   });
 }
