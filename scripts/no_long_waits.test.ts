@@ -16,8 +16,6 @@ const LIMIT_MS = 1000;
 export const ALLOWLIST: Record<string, string> = {
   'src/plugins/security/server/auth/providers/kerberos/kerberos_auth.system.test.ts':
     "libkrb5 in the server process and the MIT KDC judge a ticket's lifetime, in whole seconds, by the real clock: a 2 s ticket and 1 s of clock skew must pass.",
-  'src/plugins/security/server/sessions_under_load.system.test.ts':
-    'Two server processes on one store: the idle timeout passes on their real clocks (no test clock reaches another process).',
   'src/core/server/store/store_service.system.test.ts':
     "A relay opens after the store's first connect attempts failed, as a PostgreSQL still booting: waitForPostgres's back-off (0.25 s doubling) sleeps on the real clock.",
 };

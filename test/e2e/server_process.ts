@@ -16,6 +16,8 @@ export interface RunningServer {
   pid: number;
   output: () => string;
   stop(): Promise<void>;
+  /** With `testClock`: moves the server's clock forward (src/core/server/utils/clock.ts). */
+  advanceClock(ms: number): Promise<void>;
 }
 
 /**
@@ -30,6 +32,8 @@ export async function startServer(
     nodeArgs?: string[];
     /** How long to wait for "Server running" (30 s; more for a big seeded store on a busy machine). */
     startTimeoutMs?: number;
+    /** Runs the server on a clock the test moves with `advanceClock`, over the spawn's IPC channel. */
+    testClock?: boolean;
   } = {}
 ): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'osd-e2e-'));
@@ -44,6 +48,7 @@ export async function startServer(
     SECURITY_ADMIN_PASSWORD: ADMIN_PASSWORD,
     ...options.env,
   };
+  if (options.testClock) env.OSD_TEST_CLOCK = 'ipc';
   if (options.configYml !== undefined) {
     const file = join(dataDir, 'test-config.yml');
     writeFileSync(file, options.configYml);
@@ -52,7 +57,7 @@ export async function startServer(
   const child: ChildProcess = spawn(process.execPath, [...(options.nodeArgs ?? []), CLI], {
     cwd: ROOT,
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: options.testClock ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
   const url = await new Promise<string>((resolveUrl, reject) => {
@@ -84,6 +89,20 @@ export async function startServer(
     dataDir,
     pid: child.pid!,
     output: () => log,
+    advanceClock: async (ms) => {
+      if (!options.testClock) throw new Error('startServer({ testClock: true }) for a clock to move');
+      // Answered once the server's clock has moved, so the next request already sees it.
+      const moved = new Promise<void>((r) => {
+        const onMessage = (m: { type?: string } | null) => {
+          if (m?.type !== 'osd-test-clock') return;
+          child.off('message', onMessage);
+          r();
+        };
+        child.on('message', onMessage);
+      });
+      child.send({ type: 'osd-test-clock', advanceMs: ms });
+      await moved;
+    },
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

@@ -15,6 +15,7 @@ import { REPO_ROOT } from './utils/repo_root';
 import { reportListening, runPrimary } from './cluster_primary';
 import { serveClusterMetrics } from './metrics/cluster_metrics';
 import { followParent, startedByNpm } from './parent_watch';
+import { processClock } from './utils/clock';
 
 /** Response header naming the process that answered; sent only in development and tests. */
 export const WORKER_PID_HEADER = 'x-dashboards-worker-pid';
@@ -104,7 +105,7 @@ async function runServer(config: DashboardsConfig, options: CliOptions, logger: 
     process.on('SIGINT', () => void shutdown('SIGINT'));
   }
   try {
-    const instance = new Server({ config, logger, dev, ...options.serverOptions });
+    const instance = new Server({ config, logger, dev, clock: processClock(), ...options.serverOptions });
     server = instance;
     if (dev || process.env.NODE_ENV === 'test') {
       // Which process answered: lets tests (and developers) see requests spread over workers.

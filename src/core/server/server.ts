@@ -31,6 +31,7 @@ import { REPO_ROOT } from './utils/repo_root';
 import { ensurePrivateDataDir } from './store/file_modes';
 import { registerLoggingRows } from './logging/logging_operations';
 import { checkListenable } from './http/listen_check';
+import type { Clock } from './utils/clock';
 
 /** The settings a listener's port comes from, as the operator's messages name them. */
 export const SERVER_PORT_SETTING = 'server.port / PORT';
@@ -45,6 +46,8 @@ export interface ServerOptions {
   manifest?: BundleManifest;
   pluginsService?: PluginsService;
   dev?: boolean;
+  /** What plugins read for the time (the system clock unless a test moves it). */
+  clock?: Clock;
 }
 
 /** The whole server: core services, then plugins, in the order the platform defines. */
@@ -126,7 +129,8 @@ export class Server {
         metrics: this.metrics.setup(),
       },
       startServices,
-      this.options.dev ?? false
+      this.options.dev ?? false,
+      this.options.clock
     );
     this.pluginIds.push(...contracts.keys());
     status.registerPlugins(this.pluginIds);

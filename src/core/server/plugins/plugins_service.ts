@@ -7,6 +7,7 @@ import { coreConfigSchema } from '../config/config_schema';
 import { readConfig } from '../config/schema_reader';
 import { applyDeprecations } from '../config/deprecations';
 import { REPO_ROOT } from '../utils/repo_root';
+import { systemClock, type Clock } from '../utils/clock';
 import { discoverPlugins, orderByDependencies } from './discovery';
 import type {
   CoreSetup,
@@ -154,7 +155,12 @@ export class PluginsService {
       });
   }
 
-  async setup(core: Omit<CoreSetup, 'getStartServices'>, startServices: Promise<CoreStart>, dev: boolean) {
+  async setup(
+    core: Omit<CoreSetup, 'getStartServices'>,
+    startServices: Promise<CoreStart>,
+    dev: boolean,
+    clock: Clock = systemClock
+  ) {
     const contracts = new Map<string, unknown>();
     for (const p of this.plugins) {
       const { id, requiredPlugins, optionalPlugins } = p.discovered.manifest;
@@ -170,6 +176,7 @@ export class PluginsService {
         logger: this.logger.get('plugins', id),
         config: { get: () => config },
         env: { dataDir: this.config.path.data, version: '', dev },
+        clock,
       });
       for (const fn of ['setup', 'start'] as const) {
         if (typeof instance?.[fn] !== 'function')

@@ -10,6 +10,9 @@ import type { ServiceStatus, StatusOperationsSetup } from '../status/types';
 import type { MetricsServiceSetup } from '../metrics/types';
 import type { OperatorNoticesStart } from '../operator_notices';
 import type { PluginLifecycle } from '../../common/plugins';
+import type { Clock } from '../utils/clock';
+
+export type { Clock } from '../utils/clock';
 
 export type { HttpServiceSetup } from '../http/types';
 export type { ConfigDeprecation } from '../config/types';
@@ -36,6 +39,8 @@ export interface PluginInitializerContext<Config = Record<string, unknown>> {
   logger: Logger;
   config: { get(): Config };
   env: { dataDir: string; version: string; dev: boolean };
+  /** The time to read instead of `Date.now` (utils/clock.ts): a browser test may move it forward. */
+  clock: Clock;
 }
 
 export interface CoreSetup<TStart = unknown> {

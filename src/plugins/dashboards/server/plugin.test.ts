@@ -11,6 +11,7 @@ function initializerContext(): PluginInitializerContext {
     logger: createLogger('silent'),
     config: { get: () => ({}) },
     env: { dataDir: '/tmp', version: '1.0.0', dev: false },
+    clock: { now: () => 0 },
   };
 }
 

@@ -12,7 +12,7 @@ export {
 export type { SecurityPluginConfig } from './config_schema';
 
 export function plugin(initializerContext: PluginInitializerContext<SecurityPluginConfig>) {
-  return new SecurityServerPlugin(initializerContext);
+  return new SecurityServerPlugin(initializerContext, { now: () => initializerContext.clock.now() });
 }
 
 /** The browser gets the keys of SPEC section 3 "Configuration read", never the cookie key or the session settings. */

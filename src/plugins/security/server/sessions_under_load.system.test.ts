@@ -20,8 +20,9 @@ import {
 
 jest.setTimeout(240_000);
 
-/** Long enough for a busy machine's few requests in between, short enough to wait out. */
 const IDLE_TIMEOUT_MS = 6000;
+/** Both processes' clocks move in steps shorter than the idle timeout, the busy session used between them. */
+const CLOCK_STEP_MS = 1000;
 const LOAD_CONNECTIONS = 8;
 const admin = ['admin', ADMIN_PASSWORD] as [string, string];
 
@@ -31,16 +32,21 @@ describe('sessions ended by another process while this one is under load (SQLite
   let b: ServerProcess;
   let loading = true;
   let load: Promise<number>;
+  let busyCookie: string;
+  let answered = 0;
+  const answerWaiters: Array<() => void> = [];
 
   /** Authinfo on `a` over several connections at once until the test ends; answers how many were 200. */
   async function keepBusy(cookie: string): Promise<number> {
-    let answered = 0;
     await Promise.all(
       Array.from({ length: LOAD_CONNECTIONS }, async () => {
         while (loading) {
           const res = await fetch(`${a.url}/api/v1/auth/authinfo`, { headers: { cookie } });
           await res.arrayBuffer();
-          if (res.status === 200) answered++;
+          if (res.status === 200) {
+            answered++;
+            answerWaiters.splice(0).forEach((w) => w());
+          }
         }
       })
     );
@@ -65,12 +71,13 @@ describe('sessions ended by another process while this one is under load (SQLite
     dir = mkdtempSync(join(tmpdir(), 'security-sessions-under-load-'));
     const config = join(dir, 'dashboards.yml');
     writeFileSync(config, `opensearch_security.session.idle_timeout: ${IDLE_TIMEOUT_MS}\n`);
-    const shared = { dataDir: () => join(dir, 'data'), env: { CONFIG: config } };
+    const shared = { dataDir: () => join(dir, 'data'), env: { CONFIG: config }, testClock: true };
     a = await startProcess(dir, 'a', shared);
     b = await startProcess(dir, 'b', shared);
     const busy = await login(a, 'admin', ADMIN_PASSWORD);
     expect(busy.status).toBe(200);
-    load = keepBusy(busy.cookie!);
+    busyCookie = busy.cookie!;
+    load = keepBusy(busyCookie);
   });
   afterAll(async () => {
     loading = false;
@@ -110,7 +117,14 @@ describe('sessions ended by another process while this one is under load (SQLite
 
   it('a cached session left idle past the idle timeout is refused, while others stay in use', async () => {
     const cookie = await cachedSession('idler');
-    await new Promise((resolve) => setTimeout(resolve, IDLE_TIMEOUT_MS + 2000));
+    for (let passed = 0; passed <= IDLE_TIMEOUT_MS; passed += CLOCK_STEP_MS) {
+      await Promise.all([a.advanceClock(CLOCK_STEP_MS), b.advanceClock(CLOCK_STEP_MS)]);
+      // The load's session is used after each step, as a user busy the whole time would.
+      await new Promise<void>((used) => answerWaiters.push(used));
+    }
     expect((await call(a, 'GET', '/api/v1/auth/authinfo', { cookie })).status).toBe(401);
+    expect((await call(b, 'GET', '/api/v1/auth/authinfo', { cookie })).status).toBe(401);
+    expect((await call(a, 'GET', '/api/v1/auth/authinfo', { cookie: busyCookie })).status).toBe(200);
+    expect(answered).toBeGreaterThan(0);
   });
 });

@@ -10,7 +10,15 @@ import { request } from 'http';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { REPO_ROOT, TEST_STORES } from '../../../../core/server/test_utils';
-import { ADMIN_PASSWORD, call, login, sharing, startProcess, type ServerProcess } from '../test_utils/server_processes';
+import {
+  ADMIN_PASSWORD,
+  advanceClock,
+  call,
+  login,
+  sharing,
+  startProcess,
+  type ServerProcess,
+} from '../test_utils/server_processes';
 
 jest.setTimeout(240_000);
 
@@ -120,7 +128,13 @@ describe('API tokens with server.workers: 2', () => {
         }
       }, 100);
     });
-    server = { url, child, output: () => log, stop: async () => undefined };
+    server = {
+      url,
+      child,
+      output: () => log,
+      stop: async () => undefined,
+      advanceClock: (ms) => advanceClock(child, ms),
+    };
   });
   afterAll(async () => {
     if (cli && cli.exitCode === null && cli.signalCode === null) {

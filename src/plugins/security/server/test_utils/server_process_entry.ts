@@ -7,7 +7,7 @@
  */
 import { mkdirSync, writeFileSync } from 'fs';
 import { join } from 'path';
-import { loadConfig, LoggingSystem, REPO_ROOT, Server } from '../../../../core/server/test_utils';
+import { loadConfig, LoggingSystem, processClock, REPO_ROOT, Server } from '../../../../core/server/test_utils';
 
 async function main() {
   const publicDir = process.env.TEST_PUBLIC_DIR;
@@ -24,6 +24,7 @@ async function main() {
     logger,
     publicDir,
     manifest: { scripts: ['core.abc123.js'], styles: [] },
+    clock: processClock(),
   });
   await server.setup();
   const url = await server.start();

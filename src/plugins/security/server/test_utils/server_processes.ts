@@ -7,7 +7,7 @@ import { expect } from '@jest/globals';
 import { spawn, type ChildProcess } from 'child_process';
 import { writeFileSync } from 'fs';
 import { join, resolve } from 'path';
-import { createTestDatabase } from '../../../../core/server/test_utils';
+import { createTestDatabase, type TestClockMessage } from '../../../../core/server/test_utils';
 
 const ROOT = resolve(__dirname, '..', '..', '..', '..', '..');
 const ENTRY = join(__dirname, 'server_process_entry.ts');
@@ -21,12 +21,16 @@ export interface ServerProcess {
   child: ChildProcess;
   output(): string;
   stop(): Promise<void>;
+  /** With `Shared.testClock`: moves the process's clock forward (core's utils/clock.ts). */
+  advanceClock(ms: number): Promise<void>;
 }
 
 /** How the two processes share a store: one data dir, or one database and a data dir each. */
 export interface Shared {
   dataDir(name: string): string;
   env: NodeJS.ProcessEnv;
+  /** Each process runs on a clock the test moves with `advanceClock`, over the spawn's IPC channel. */
+  testClock?: boolean;
 }
 
 export function startProcess(dir: string, name: string, shared: Shared): Promise<ServerProcess> {
@@ -43,10 +47,11 @@ export function startProcess(dir: string, name: string, shared: Shared): Promise
   delete env.CONFIG;
   delete env.DATABASE_URL;
   Object.assign(env, shared.env);
+  if (shared.testClock) env.OSD_TEST_CLOCK = 'ipc';
   const child = spawn(process.execPath, ['--import', 'tsx', ENTRY], {
     cwd: ROOT,
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: shared.testClock ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
   child.stdout!.on('data', (c: Buffer) => (log += c.toString()));
@@ -63,6 +68,7 @@ export function startProcess(dir: string, name: string, shared: Shared): Promise
         url: match[1].replace(/\/$/, ''),
         child,
         output: () => log,
+        advanceClock: (ms) => advanceClock(child, ms),
         stop: async () => {
           if (child.exitCode === null && child.signalCode === null) {
             child.kill('SIGTERM');
@@ -76,6 +82,20 @@ export function startProcess(dir: string, name: string, shared: Shared): Promise
       clearTimeout(timer);
       fail(new Error(`${name} exited before it served:\n${log}`));
     });
+  });
+}
+
+/** Resolves once the process answers that its clock has moved, so its next request sees it. */
+export function advanceClock(child: ChildProcess, ms: number): Promise<void> {
+  if (!child.send) return Promise.reject(new Error('start the process with `testClock` for a clock to move'));
+  return new Promise((moved) => {
+    const onMessage = (m: Partial<TestClockMessage> | null) => {
+      if (m?.type !== 'osd-test-clock') return;
+      child.off('message', onMessage);
+      moved();
+    };
+    child.on('message', onMessage);
+    child.send!({ type: 'osd-test-clock', advanceMs: ms } satisfies TestClockMessage);
   });
 }
 
