@@ -173,13 +173,15 @@ export class SyslogAuditSink implements AuditSink {
 
   /** The events (ids in queue order) leave the queue: acknowledged (RELP) or written (the others). */
   private async through(ids: number[]): Promise<void> {
+    // Counted before the queue is trimmed: they are through once acknowledged, and a health read
+    // that already sees the shorter queue (another connection of the pool) must see them counted.
+    this.passed += ids.length;
+    this.lastDelivery = this.now();
     await this.db
       .deleteFrom('security_audit_outbox')
       .where('sink', '=', this.name)
       .where('id', '<=', ids[ids.length - 1])
       .execute();
-    this.passed += ids.length;
-    this.lastDelivery = this.now();
   }
 
   private async failed(error: unknown): Promise<void> {
