@@ -49,13 +49,14 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/public/**/*.test.{ts,tsx}', '<rootDir>/src/**/common/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/src/test_setup/jest_public_setup.ts'],
       moduleNameMapper: {
-        '^@elastic/eui$': '<rootDir>/node_modules/@elastic/eui/test-env',
+        // EUI's test build, each part loaded on first use (eui_lazy.js).
+        '^@elastic/eui$': '<rootDir>/src/test_setup/eui_lazy.js',
         '^@elastic/eui/lib/(.*)$': '<rootDir>/node_modules/@elastic/eui/test-env/$1',
         // The first-login modal's EuiModal (a webpack build with a light focus trap): EUI's here.
         '^@elastic/eui/src/(.*)\\?light_focus_trap$': '<rootDir>/node_modules/@elastic/eui/test-env/$1',
         '^@elastic/eui/src/(.*)$': '<rootDir>/node_modules/@elastic/eui/test-env/$1',
         '^chroma-js-src/(.*)$': '<rootDir>/node_modules/chroma-js/src/$1',
-        '^@elastic/eui/optimize/es$': '<rootDir>/node_modules/@elastic/eui/test-env',
+        '^@elastic/eui/optimize/es$': '<rootDir>/src/test_setup/eui_lazy.js',
         '^uuid$': '<rootDir>/src/test_setup/uuid_shim.js',
         '\\.(css|scss)$': '<rootDir>/src/test_setup/style_stub.js',
       },
