@@ -1,3 +1,5 @@
+// The spinner's fade is an Emotion rule made as its module loads: it must reach the document.
+import '../../../../test_setup/keep_emotion_styles';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import React from 'react';
 import { act, render, screen } from '@testing-library/react';
