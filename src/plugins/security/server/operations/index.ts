@@ -18,3 +18,4 @@ export {
   securityConfigOperations,
   tenancySettingsOperations,
 } from './settings';
+export { ApiTokenOperations, type ApiTokenOperationsDeps, type TokenHolder } from './api_tokens';
