@@ -10,7 +10,7 @@ import { ARCHIVE, packArchive, unpackArchive } from '../backend/embedded/config_
 import { knownFileName } from '../backend/embedded/config_files';
 import { importRefused } from '../backend/embedded/config_transfer';
 import type { ConfigTransferBackend, ImportProblem, ImportUpload } from '../backend/types';
-import type { Caller } from './types';
+import type { Caller, ConfigTransferOperations } from './types';
 import { writerFor } from './writer';
 
 /** The backend's import and export as this caller may use them, or the 501 of a backend without them. */
@@ -67,7 +67,7 @@ export function uploadOf(body: ImportRequestBody | Buffer | undefined): ImportUp
   return { texts, ignored: ignored.sort() };
 }
 
-export const configTransferOperations = {
+export const configTransferOperations: ConfigTransferOperations = {
   /** The configuration as one zip, made at `at` (hidden entries never; hashes and secrets only with `includeSecrets`). */
   async export(caller: Caller, { includeSecrets, at }: { includeSecrets: boolean; at: Date }): Promise<Buffer> {
     const { files } = await transferOf(caller, 'Exporting the configuration').exportFiles({

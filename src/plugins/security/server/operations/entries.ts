@@ -7,8 +7,8 @@
  */
 import { HttpError } from '../../../../core/server';
 import type { EntryByKind, EntryKind } from '../../common/types';
-import type { EntryChange, ListOptions, ListResult, UpsertBodyByKind, UpsertOptions } from '../backend/types';
-import type { Caller } from './types';
+import type { EntryChange, ListOptions, ListResult } from '../backend/types';
+import type { Caller, EntryOperations } from './types';
 import { writerFor as writer } from './writer';
 
 export const DELETE_SELF_MESSAGE = 'You cannot delete the user you are signed in as.';
@@ -24,7 +24,7 @@ function withoutSecrets<K extends EntryKind>(kind: K, entry: EntryByKind[K]): En
   return rest as EntryByKind[K];
 }
 
-export const entryOperations = {
+export const entryOperations: EntryOperations = {
   /**
    * 403 when `names` hold the caller's own user: deleting oneself would end one's own session
    * mid-task and can lock the last administrator out. `delete` and `change` check it themselves;
@@ -64,13 +64,7 @@ export const entryOperations = {
   },
 
   /** Creates or replaces an entry (`createOnly`: 409 when it exists). */
-  upsert<K extends EntryKind>(
-    caller: Caller,
-    kind: K,
-    name: string,
-    body: UpsertBodyByKind[K],
-    options?: UpsertOptions
-  ): Promise<{ created: boolean }> {
+  upsert(caller, kind, name, body, options) {
     return options
       ? writer(caller).upsert(kind, name, body, caller.actor, options)
       : writer(caller).upsert(kind, name, body, caller.actor);

@@ -6,7 +6,7 @@
 import type { HistoryListResponse, HistoryRevertResponse, HistoryVersionDetail } from '../../common/history';
 import { HISTORY, requirePart } from '../backend/capabilities';
 import type { HistoryBackend, RevertTarget } from '../backend/types';
-import type { Caller } from './types';
+import type { Caller, HistoryOperations } from './types';
 import { writerFor } from './writer';
 
 type HistoryFilter = Parameters<HistoryBackend['listHistory']>[0];
@@ -14,7 +14,7 @@ type HistoryFilter = Parameters<HistoryBackend['listHistory']>[0];
 /** The backend's history as this caller may use it, or the 501 of a backend without one. */
 const historyOf = (caller: Caller): HistoryBackend => requirePart(writerFor(caller).history, HISTORY);
 
-export const historyOperations = {
+export const historyOperations: HistoryOperations = {
   list(caller: Caller, filter: HistoryFilter): Promise<HistoryListResponse> {
     return historyOf(caller).listHistory(filter);
   },

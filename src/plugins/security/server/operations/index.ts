@@ -5,7 +5,7 @@
  * are adapters over it: they translate shapes and error texts, and reach the configuration
  * through nothing else.
  */
-export type { Caller } from './types';
+export type { Caller, ConfigTransferOperations, EntryOperations, HistoryOperations } from './types';
 export { DELETE_SELF_MESSAGE, entryOperations } from './entries';
 export { historyOperations } from './history';
 export { configTransferOperations, uploadOf } from './config_transfer';
