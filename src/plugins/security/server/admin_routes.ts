@@ -46,11 +46,18 @@ export function registerAdminRoutes(core: CoreSetup, router: IRouter, deps: Admi
       }
       audit.grant(request);
     },
-    actor: (request) => audit.actor(request),
-    currentUser: async (request) => (await auth.account(request)).user_name,
     callerEndpoints: async (request) => (await auth.account(request)).api_endpoints,
     // As the caller, in their tenant (a cluster gets it as `securitytenant`, as from OpenSearch
-    // Dashboards), within what they may grant.
+    // Dashboards); the operations hold their writes within what they may grant.
+    callerFor: async (request) => {
+      const account = await auth.account(request);
+      return {
+        backend: await auth.backendFor(request, { withTenant: true }),
+        grants: grantLimits(account.api_endpoints, config.restapi.roles_enabled),
+        actor: audit.actor(request),
+        username: account.user_name,
+      };
+    },
     backendFor: async (request) =>
       limitedBackend(
         await auth.backendFor(request, { withTenant: true }),

@@ -35,6 +35,15 @@ export interface AuditEventInput {
   details?: Record<string, unknown>;
 }
 
+/**
+ * Whom a configuration history version names when the write has no audited actor (securityadmin's
+ * import of a directory): passed down by the writer, never read from ambient state.
+ */
+export interface ChangeAuthor {
+  user: string;
+  remote_address?: string | null;
+}
+
 /** Who changes the security configuration, for the compliance log of that change. */
 export interface AuditActor {
   user: string;

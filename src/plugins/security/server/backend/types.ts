@@ -25,6 +25,7 @@ import type {
   AuditAggregateQuery,
   AuditPage,
   AuditQuery,
+  ChangeAuthor,
   EntryChange,
   ExportSummary,
   ImportSummary,
@@ -216,7 +217,7 @@ export interface HistoryBackend {
 /** Import and export of the whole configuration as securityadmin's YAML files. */
 export interface ConfigTransferBackend {
   /** securityadmin's import: the directory is the whole configuration (reserved entries are replaced too). */
-  importConfig(dir: string): Promise<ImportSummary>;
+  importConfig(dir: string, author?: ChangeAuthor): Promise<ImportSummary>;
   exportConfig(dir: string): Promise<ExportSummary>;
   /**
    * The API's import: only the kinds whose files are given are replaced, reserved and hidden entries

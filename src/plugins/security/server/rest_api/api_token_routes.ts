@@ -8,11 +8,9 @@
  */
 import { HttpError } from '../../../../core/server';
 import { API_TOKEN_NAME_MAX_CHARS, type ApiTokenInfo } from '../../common/api_tokens';
-import { REST_API_ENDPOINTS, coversEndpoints } from '../../common/rest_api_endpoints';
-import type { ApiTokenService } from '../api_tokens/api_token_service';
-import type { ApiTokenStore } from '../api_tokens/token_store';
+import { ApiTokenOperations, type ApiTokenOperationsDeps, type TokenHolder } from '../operations';
 import { ok } from './responses';
-import type { RestApiRoute, RouteContext } from './types';
+import type { RestApiCaller, RestApiRoute, RouteContext } from './types';
 
 export const API_TOKENS_REST_PATH = '/api/apitokens';
 const FIELDS = ['name', 'expiration', 'cluster_permissions', 'index_permissions', 'tenant_permissions'];
@@ -53,7 +51,16 @@ const upstreamShape = (token: ApiTokenInfo) => ({
   owner: token.owner,
 });
 
-export function apiTokenRoutes(deps: { store(): ApiTokenStore; service: ApiTokenService }): RestApiRoute[] {
+/** The signed-in caller as the token operations take them. */
+const holderOf = (caller: RestApiCaller): TokenHolder => ({
+  username: caller.username,
+  principal: caller.principal,
+  account: async () => caller.account,
+});
+
+export function apiTokenRoutes(deps: ApiTokenOperationsDeps): RestApiRoute[] {
+  const operations = new ApiTokenOperations(deps);
+
   const create = async ({ caller, body }: RouteContext) => {
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw bad('the body must be a JSON object');
     const fields = body as Record<string, unknown>;
@@ -62,7 +69,7 @@ export function apiTokenRoutes(deps: { store(): ApiTokenStore; service: ApiToken
     const { name, expiration } = fields;
     if (typeof name !== 'string' || !name.trim() || name.length > API_TOKEN_NAME_MAX_CHARS)
       throw bad('Missing required parameter: name');
-    const now = deps.service.now();
+    const now = operations.now();
     if (expiration !== undefined && (typeof expiration !== 'number' || !Number.isInteger(expiration)))
       throw bad('expiration must be a long');
     // Absent: the service's default lifetime, the same as the dashboards API's.
@@ -78,7 +85,7 @@ export function apiTokenRoutes(deps: { store(): ApiTokenStore; service: ApiToken
       tenant_patterns: strings(p.tenant_patterns, 'tenant_patterns'),
       allowed_actions: strings(p.allowed_actions, 'allowed_actions'),
     }));
-    const created = await deps.service.create(caller.principal, {
+    const created = await operations.create(holderOf(caller), {
       name,
       duration_seconds: seconds,
       cluster_permissions: strings(fields.cluster_permissions, 'cluster_permissions'),
@@ -89,14 +96,14 @@ export function apiTokenRoutes(deps: { store(): ApiTokenStore; service: ApiToken
   };
 
   const list = async ({ caller }: RouteContext) => {
-    const admin = coversEndpoints(caller.account.api_endpoints, REST_API_ENDPOINTS);
-    return (await deps.store().list(admin ? undefined : caller.username)).map(upstreamShape);
+    return (await operations.list(holderOf(caller))).map(upstreamShape);
   };
 
   const remove = async ({ caller, body }: RouteContext) => {
     const name = (body as Record<string, unknown> | undefined)?.name;
     if (typeof name !== 'string' || !name) throw bad('Missing required parameter: name');
-    if (!(await deps.store().revokeByName(caller.username, name))) throw new HttpError(404, `Token ${name} not found.`);
+    if (!(await operations.revokeOwnByName(holderOf(caller), name)))
+      throw new HttpError(404, `Token ${name} not found.`);
     return ok(`Token ${name} deleted successfully.`);
   };
 

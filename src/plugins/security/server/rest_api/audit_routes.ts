@@ -1,25 +1,24 @@
 /** `api/audit` (GET the settings as `{ _readonly, config }`, PATCH them) and `api/audit/config` (PUT). */
 import type { AuditConfig } from '../../common/types';
+import { auditSettingsOperations } from '../operations';
 import { patched, requireObject } from './request_body';
 import { ok } from './responses';
-import type { RestApiDeps, RestApiRoute, RouteContext } from './types';
+import type { RestApiRoute, RouteContext } from './types';
 
-export function auditRoutes(deps: RestApiDeps): RestApiRoute[] {
-  const backend = () => deps.backend();
-
-  const getAudit = async () => {
-    const { readonly, config } = await backend().getAuditConfig();
+export function auditRoutes(): RestApiRoute[] {
+  const getAudit = async ({ operationsCaller }: RouteContext) => {
+    const { readonly, config } = await auditSettingsOperations.get(operationsCaller);
     return { _readonly: readonly, config };
   };
-  const putAudit = async ({ body, caller }: RouteContext) => {
-    await backend().updateAuditConfig(requireObject(body) as AuditConfig, caller.actor);
+  const putAudit = async ({ body, operationsCaller }: RouteContext) => {
+    await auditSettingsOperations.update(operationsCaller, requireObject(body) as AuditConfig);
     return ok("'config' updated.");
   };
   // Upstream patches the document `{ config }`: paths read `/config/enabled`.
-  const patchAudit = async ({ body, caller }: RouteContext) => {
-    const { config } = await backend().getAuditConfig();
+  const patchAudit = async ({ body, operationsCaller }: RouteContext) => {
+    const { config } = await auditSettingsOperations.get(operationsCaller);
     const after = requireObject(patched({ config }, body));
-    await backend().updateAuditConfig(requireObject(after.config) as AuditConfig, caller.actor);
+    await auditSettingsOperations.update(operationsCaller, requireObject(after.config) as AuditConfig);
     return ok("'config' updated.");
   };
 

@@ -1,16 +1,16 @@
 /** `api/cache`: DELETE flushes every cached configuration and verified password (other methods: 405). */
-import { CACHE_FLUSHED_MESSAGE } from '../routes/configuration/cache_routes';
+import { CACHE_FLUSHED_MESSAGE, cacheOperations } from '../operations';
 import { ok } from './responses';
-import type { RestApiDeps, RestApiRoute, RouteContext } from './types';
+import type { RestApiRoute, RouteContext } from './types';
 
-export function cacheRoutes(deps: RestApiDeps): RestApiRoute[] {
+export function cacheRoutes(): RestApiRoute[] {
   return [
     {
       method: 'DELETE',
       path: '/api/cache',
       access: 'cache',
-      handler: async () => {
-        await deps.backend().purgeCache();
+      handler: async ({ operationsCaller }: RouteContext) => {
+        await cacheOperations.purge(operationsCaller);
         return ok(CACHE_FLUSHED_MESSAGE);
       },
     },
@@ -19,8 +19,8 @@ export function cacheRoutes(deps: RestApiDeps): RestApiRoute[] {
       path: '/api/cache/user/:name',
       access: 'cache',
       // The backend keeps one cache for everyone: flushing it all flushes this user's entries too.
-      handler: async ({ params }: RouteContext) => {
-        await deps.backend().purgeCache();
+      handler: async ({ params, operationsCaller }: RouteContext) => {
+        await cacheOperations.purge(operationsCaller);
         return ok(`Cache invalidated for user: ${params.name}`);
       },
     },

@@ -1,14 +1,16 @@
 /**
  * `internalusers` (and the legacy `user`), `roles`, `rolesmapping`, `actiongroups`, `tenants`:
- * GET all / one, PUT, DELETE and JSON Patch (one entry or many), through the same backend methods
- * as the Security app, so validation, protected entries, history and audit are shared.
+ * GET all / one, PUT, DELETE and JSON Patch (one entry or many), through the same operations as
+ * the Security app's `/api/v1` (server/operations/), so validation, protected entries, the write
+ * rule, history and audit are one code. What is here is upstream's shapes and texts.
  */
 import { Type, type TSchema } from '@sinclair/typebox';
 import { HttpError } from '../../../../core/server';
 import { entryResponseSchemas, InternalUserSchema, RoleMappingSchema } from '../../common/schemas/entries';
 import { StatusMessageSchema } from '../../common/schemas/fields';
 import type { EntryByKind, EntryKind } from '../../common/types';
-import type { EntryChange, SecurityBackend, UpsertBodyByKind } from '../backend/types';
+import type { EntryChange, UpsertBodyByKind } from '../backend/types';
+import { entryOperations } from '../operations';
 import { sameJson } from '../backend/same_json';
 import { BCRYPT_HASH } from '../backend/validation';
 import { patched, requireObject } from './request_body';
@@ -105,68 +107,48 @@ function upsertBody(
   return out as UpsertBodyByKind[Resource];
 }
 
-async function find(
-  backend: SecurityBackend,
-  kind: Resource,
-  name: string
-): Promise<EntryByKind[Resource] | undefined> {
-  try {
-    return await backend.get(kind, name);
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 404) return undefined;
-    throw error;
-  }
-}
-
-async function all(backend: SecurityBackend, kind: Resource): Promise<Map<string, EntryByKind[Resource]>> {
-  const { items } = await backend.list(kind);
-  return new Map(items.map(({ name, entry }) => [name, entry]));
-}
-
 function resourceRoutes(kind: Resource, segment: string, withPatch: boolean): RestApiRoute[] {
   const base = `/api/${segment}`;
   const access = kind;
   const entries = { 200: Type.Record(Type.String(), SHOWN_SCHEMAS[kind]) };
   const status = { 200: StatusMessageSchema, 201: StatusMessageSchema };
 
-  const list = async ({ backend }: RouteContext) => {
-    const entries = await all(backend, kind);
+  const list = async ({ operationsCaller }: RouteContext) => {
+    const entries = await entryOperations.all(operationsCaller, kind);
     return Object.fromEntries([...entries].map(([name, entry]) => [name, shown(kind, entry)]));
   };
-  const getOne = async ({ params, backend }: RouteContext) => {
-    const entry = await find(backend, kind, params.name);
+  const getOne = async ({ params, operationsCaller }: RouteContext) => {
+    const entry = await entryOperations.find(operationsCaller, kind, params.name);
     if (!entry) throw notFound(kind, params.name);
     return { [params.name]: shown(kind, entry) };
   };
-  const put = async ({ params, body, reply, caller, backend }: RouteContext) => {
-    const existing = await find(backend, kind, params.name);
+  const put = async ({ params, body, reply, operationsCaller }: RouteContext) => {
+    const existing = await entryOperations.find(operationsCaller, kind, params.name);
     assertChangeable(params.name, existing);
     const input = upsertBody(kind, params.name, requireObject(body), existing);
-    const { created } = await backend.upsert(kind, params.name, input, caller.actor);
+    const { created } = await entryOperations.upsert(operationsCaller, kind, params.name, input);
     return saved(reply, params.name, created);
   };
-  const remove = async ({ params, caller, backend }: RouteContext) => {
-    // Deleting oneself would lock the caller out mid-task (and perhaps the last administrator).
-    if (kind === 'internalusers' && params.name === caller.username) {
-      throw new HttpError(403, 'You cannot delete the user you are signed in as.');
-    }
-    const existing = await find(backend, kind, params.name);
+  const remove = async ({ params, operationsCaller }: RouteContext) => {
+    // One's own user is refused before anything is looked up, as the Security app refuses it.
+    entryOperations.refuseSelfDelete(operationsCaller, kind, [params.name]);
+    const existing = await entryOperations.find(operationsCaller, kind, params.name);
     if (!existing) throw notFound(kind, params.name);
     assertChangeable(params.name, existing);
-    await backend.delete(kind, params.name, caller.actor);
+    await entryOperations.delete(operationsCaller, kind, params.name);
     return ok(`'${params.name}' deleted.`);
   };
-  const patchOne = async ({ params, body, caller, backend }: RouteContext) => {
-    const existing = await find(backend, kind, params.name);
+  const patchOne = async ({ params, body, operationsCaller }: RouteContext) => {
+    const existing = await entryOperations.find(operationsCaller, kind, params.name);
     if (!existing) throw notFound(kind, params.name);
     assertChangeable(params.name, existing);
     const after = patched(editable(existing), body);
     const input = upsertBody(kind, params.name, requireObject(after), existing);
-    await backend.changeEntries(kind, [{ name: params.name, body: input }], caller.actor);
+    await entryOperations.change(operationsCaller, kind, [{ name: params.name, body: input }]);
     return ok(`'${params.name}' updated.`);
   };
-  const patchMany = async ({ body, caller, backend }: RouteContext) => {
-    const entries = await all(backend, kind);
+  const patchMany = async ({ body, operationsCaller }: RouteContext) => {
+    const entries = await entryOperations.all(operationsCaller, kind);
     const before = Object.fromEntries([...entries].map(([name, entry]) => [name, editable(entry)]));
     const after = requireObject(patched(before, body));
     const changes: Array<EntryChange<Resource>> = [];
@@ -180,11 +162,8 @@ function resourceRoutes(kind: Resource, segment: string, withPatch: boolean): Re
       assertChangeable(name, entries.get(name));
       changes.push({ name, body: upsertBody(kind, name, requireObject(value), entries.get(name)) });
     }
-    if (kind === 'internalusers' && changes.some((c) => c.body === null && c.name === caller.username)) {
-      throw new HttpError(403, 'You cannot delete the user you are signed in as.');
-    }
     if (changes.length === 0) return ok('No updates required');
-    await backend.changeEntries(kind, changes, caller.actor);
+    await entryOperations.change(operationsCaller, kind, changes);
     return ok('Resource updated.');
   };
 

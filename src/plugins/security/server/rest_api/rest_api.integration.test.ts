@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { freePort, TEST_STORES } from '../../../../core/server/test_utils';
-import { hashPassword } from '../backend/embedded/passwords';
+import { hashPassword } from '../test_utils/embedded_store';
 import { eventsSince, mark } from '../test_utils/audit';
 import { ADMIN_PASSWORD, startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
 

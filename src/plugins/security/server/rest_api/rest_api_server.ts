@@ -21,10 +21,9 @@ import {
 } from '../../../../core/server';
 import { SECURITY_APP_ID } from '../../common/constants';
 import { ApplicationAccessPolicy, applicationRefusal } from '../applications/application_access';
-import { requestChangeContext } from '../backend/embedded/history_tracker';
-import { grantLimits, limitedBackend } from '../backend/grant_limits';
+import { grantLimits } from '../backend/grant_limits';
 import { apiEndpoints } from '../backend/permissions/api_access';
-import type { SecurityBackend } from '../backend/types';
+import type { Caller } from '../operations';
 import { endpointAccess } from './endpoint_access';
 import { BASIC_CHALLENGE } from '../auth/providers/basic/provider';
 import { auditRequest, authenticate, UnauthorizedError } from './rest_api_auth';
@@ -104,10 +103,10 @@ export class RestApiServer {
       ...infoRoutes(deps),
       ...accountRoutes(deps),
       ...entryRoutes(),
-      ...auditRoutes(deps),
-      ...securityConfigRoutes(deps),
-      ...tenancyRoutes(deps),
-      ...cacheRoutes(deps),
+      ...auditRoutes(),
+      ...securityConfigRoutes(),
+      ...tenancyRoutes(),
+      ...cacheRoutes(),
       ...adminCertificateRoutes(),
       ...(deps.apiTokens ? apiTokenRoutes(deps.apiTokens) : []),
     ]);
@@ -155,28 +154,30 @@ export class RestApiServer {
       onRequest: async (request) => this.checkAccess(route, request),
       handler: async (request, reply) => {
         const caller = this.callers.get(request) as RestApiCaller;
-        const context = caller ? { user: caller.username, remote_address: request.ip, origin: 'api' as const } : {};
-        // Writes a handler causes are recorded in the history as this user's, from this address.
-        return requestChangeContext.run(context, () =>
-          route.handler({
-            request,
-            reply,
-            caller,
-            backend: caller ? this.backendFor(caller) : this.deps.backend(),
-            params: (request.params ?? {}) as Record<string, string>,
-            query: (request.query ?? {}) as Record<string, string | undefined>,
-            body: request.body,
-          })
-        );
+        return route.handler({
+          request,
+          reply,
+          caller,
+          operationsCaller: this.operationsCaller(caller),
+          params: (request.params ?? {}) as Record<string, string>,
+          query: (request.query ?? {}) as Record<string, string | undefined>,
+          body: request.body,
+        });
       },
     });
   }
 
-  /** The endpoints the caller may use on this listener bound what they may hand out. */
-  private backendFor(caller: RestApiCaller): SecurityBackend {
+  /**
+   * The signed-in caller for the operations layer: the endpoints they may use on this listener bound
+   * what they may hand out, and their actor names them in the audit log and the history. Nobody
+   * signed in (a public route): the server itself, who may grant nothing.
+   */
+  private operationsCaller(caller: RestApiCaller | undefined): Caller {
     const rolesEnabled = this.deps.config.restapi.roles_enabled;
+    const backend = this.deps.backend();
+    if (!caller) return { backend, grants: grantLimits([], rolesEnabled) };
     const endpoints = apiEndpoints(caller.account.roles, caller.clusterActions, rolesEnabled);
-    return limitedBackend(this.deps.backend(), grantLimits(endpoints, rolesEnabled));
+    return { backend, grants: grantLimits(endpoints, rolesEnabled), actor: caller.actor, username: caller.username };
   }
 
   private async checkAccess(route: RestApiRoute, request: FastifyRequest): Promise<void> {

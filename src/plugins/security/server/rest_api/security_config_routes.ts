@@ -3,17 +3,19 @@
  * (PATCH, PUT `api/securityconfig/config`) needs the cluster's admin certificate upstream, so
  * endpoint_access refuses it to every password user before these handlers run.
  */
-import { redactSecrets } from '../routes/configuration/security_config_routes';
+import { securityConfigOperations } from '../operations';
 import { adminCertificateOnly } from './admin_certificate_routes';
-import type { RestApiDeps, RestApiRoute } from './types';
+import type { RestApiRoute, RouteContext } from './types';
 
-export function securityConfigRoutes(deps: RestApiDeps): RestApiRoute[] {
+export function securityConfigRoutes(): RestApiRoute[] {
   return [
     {
       method: 'GET',
       path: '/api/securityconfig',
       access: 'securityconfig',
-      handler: async () => ({ config: redactSecrets(await deps.backend().getSecurityConfig()) }),
+      handler: async ({ operationsCaller }: RouteContext) => ({
+        config: await securityConfigOperations.get(operationsCaller),
+      }),
     },
     { method: 'PATCH', path: '/api/securityconfig', access: 'securityconfig', handler: adminCertificateOnly },
     { method: 'PUT', path: '/api/securityconfig/config', access: 'securityconfig', handler: adminCertificateOnly },

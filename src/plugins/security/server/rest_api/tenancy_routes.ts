@@ -1,8 +1,9 @@
 /** `api/tenancy/config`: the multitenancy switches and the default tenant (GET, PUT). */
 import { HttpError } from '../../../../core/server';
 import type { TenancyConfig } from '../../common/tenancy';
+import { tenancySettingsOperations } from '../operations';
 import { requireObject } from './request_body';
-import type { RestApiDeps, RestApiRoute, RouteContext } from './types';
+import type { RestApiRoute, RouteContext } from './types';
 
 const TENANCY_KEYS: Record<keyof TenancyConfig, 'boolean' | 'string'> = {
   multitenancy_enabled: 'boolean',
@@ -28,22 +29,21 @@ function tenancyBody(body: Record<string, unknown>, current: TenancyConfig): Ten
   return next;
 }
 
-export function tenancyRoutes(deps: RestApiDeps): RestApiRoute[] {
-  const backend = () => deps.backend();
+export function tenancyRoutes(): RestApiRoute[] {
   return [
     {
       method: 'GET',
       path: '/api/tenancy/config',
       access: 'tenancy',
-      handler: async () => backend().getTenancyConfig(),
+      handler: async ({ operationsCaller }: RouteContext) => tenancySettingsOperations.get(operationsCaller),
     },
     {
       method: 'PUT',
       path: '/api/tenancy/config',
       access: 'tenancy',
-      handler: async ({ body, caller }: RouteContext) => {
-        const next = tenancyBody(requireObject(body), await backend().getTenancyConfig());
-        return backend().updateTenancyConfig(next, caller.actor);
+      handler: async ({ body, operationsCaller }: RouteContext) => {
+        const next = tenancyBody(requireObject(body), await tenancySettingsOperations.get(operationsCaller));
+        return tenancySettingsOperations.update(operationsCaller, next);
       },
     },
   ];

@@ -9,7 +9,8 @@ import type { LoginRateLimiter } from '../auth/login_rate_limiter';
 import type { PasswordLogin } from '../auth/password_login';
 import type { ServerAccountInfo } from '../backend/permissions/account';
 import type { Principal } from '../backend/permissions/role_mappings';
-import type { AuditActor, FullSecurityBackend, SecurityBackend } from '../backend/types';
+import type { AuditActor, FullSecurityBackend } from '../backend/types';
+import type { Caller } from '../operations';
 import type { SessionStore } from '../session/session_store';
 import type { RestApiEndpoint } from './endpoint_access';
 
@@ -61,8 +62,11 @@ export interface RouteContext {
   request: FastifyRequest;
   reply: FastifyReply;
   caller: RestApiCaller;
-  /** The backend as this caller may write to it (grant limits); routes write through nothing else. */
-  backend: SecurityBackend;
+  /**
+   * The caller as the operations layer takes it (the backend, what they may grant, who they are):
+   * routes read and write the configuration through an operation given it, and nothing else.
+   */
+  operationsCaller: Caller;
   params: Record<string, string>;
   query: Record<string, string | undefined>;
   body: unknown;

@@ -1,7 +1,6 @@
 import { TEST_STORES } from '../../../../../core/server/test_utils';
 import { mkdtempSync } from 'fs';
 import { join } from 'path';
-import { requestChangeContext } from './history_tracker';
 import { openSearchConfigFiles } from './test_utils/opensearch_config';
 import { EmbeddedSecurityBackend as Backend } from './embedded_backend';
 import { createSeededBackend, createTestStore, writeConfigDir, type TestStore } from './test_utils/test_store';
@@ -39,16 +38,14 @@ describe.each(TEST_STORES)('an import is one history version on %s', (dialect) =
   });
   afterEach(() => store.cleanup());
 
-  it('records a whole import as one version, by whoever the request was from, without a hash', async () => {
+  it('records a whole import as one version, by whoever the importer names, without a hash', async () => {
     const before = await latest(backend);
     const dir = writeConfigDir(
       store.dir,
       'config',
       openSearchConfigFiles({ alice: '$2y$04$' + 'a'.repeat(53), bob: '$2a$04$' + 'b'.repeat(53) })
     );
-    await requestChangeContext.run({ user: 'importer', remote_address: '10.0.0.9', origin: 'api' }, () =>
-      backend.importConfig(dir)
-    );
+    await backend.importConfig(dir, { user: 'importer', remote_address: '10.0.0.9' });
     const version = await latest(backend);
     expect(version.version).toBe(before.version + 1);
     expect(version).toMatchObject({ origin: 'import', user: 'importer', remote_address: '10.0.0.9' });

@@ -5,7 +5,6 @@
  * one version. So a REST edit, an import, the start-up sync and a revert are recorded by the same
  * code, and a version commits or rolls back with its change.
  */
-import { AsyncLocalStorage } from 'async_hooks';
 import type { Generated, Kysely } from 'kysely';
 import {
   HISTORY_SUMMARY_RESOURCES,
@@ -25,12 +24,6 @@ export interface ChangeContext {
   origin: HistoryOrigin;
   reverted_to: number | null;
 }
-
-/**
- * The context of the request being handled (set around configuration route handlers), so a writer
- * that is given no actor (an import) still records who asked for it.
- */
-export const requestChangeContext = new AsyncLocalStorage<Partial<ChangeContext>>();
 
 export interface HistoryTables {
   security_config_history: {
@@ -183,14 +176,10 @@ export class ChangeTracker {
 const defined = (context: Partial<ChangeContext>): Partial<ChangeContext> =>
   Object.fromEntries(Object.entries(context).filter(([, value]) => value !== undefined));
 
-/** The context a version is recorded with: the writer's own over the request's over "system". */
+/**
+ * The context a version is recorded with: what the writer was given (the caller's actor, handed
+ * down explicitly), else "system". Never ambient state: whoever writes says who asked.
+ */
 export function resolveContext(explicit: Partial<ChangeContext> = {}): ChangeContext {
-  return {
-    user: null,
-    remote_address: null,
-    origin: 'system',
-    reverted_to: null,
-    ...defined(requestChangeContext.getStore() ?? {}),
-    ...defined(explicit),
-  };
+  return { user: null, remote_address: null, origin: 'system', reverted_to: null, ...defined(explicit) };
 }

@@ -5,6 +5,7 @@ import type { EntryKind } from '../../../common/types';
 import { badRequest } from '../errors';
 import type {
   AuditActor,
+  ChangeAuthor,
   ConfigTransferBackend,
   ExportSummary,
   ImportProblem,
@@ -28,11 +29,12 @@ import type { SecurityRepository } from './repository';
 export class EmbeddedTransfer implements ConfigTransferBackend {
   constructor(private readonly ctx: BackendContext) {}
 
-  async importConfig(dir: string): Promise<ImportSummary> {
+  async importConfig(dir: string, author?: ChangeAuthor): Promise<ImportSummary> {
     const problems: ImportProblem[] = [];
     const { texts, ignored } = readConfigTexts(dir, problems);
     if (problems.length && !texts.size) throw importRefused(problems, dir);
-    const plan = await this.importTexts(texts, ignored, { mode: 'directory', dryRun: false }, problems, dir);
+    const options = { mode: 'directory' as const, dryRun: false, author };
+    const plan = await this.importTexts(texts, ignored, options, problems, dir);
     return { counts: plan.counts, files: plan.files, ignoredFiles: plan.ignoredFiles, warnings: plan.warnings };
   }
 
@@ -62,7 +64,7 @@ export class EmbeddedTransfer implements ConfigTransferBackend {
   private async importTexts(
     texts: ReadonlyMap<string, string>,
     ignored: readonly string[],
-    options: { mode: ImportOptions['mode']; dryRun: boolean; actor?: AuditActor },
+    options: { mode: ImportOptions['mode']; dryRun: boolean; actor?: AuditActor; author?: ChangeAuthor },
     readProblems: ImportProblem[],
     source?: string
   ): Promise<ImportPlan> {
@@ -86,7 +88,10 @@ export class EmbeddedTransfer implements ConfigTransferBackend {
       () => plan?.changes[0],
       (await this.ctx.current()).audit,
       () => plan?.changes.slice(1) ?? [],
-      { origin: 'import' }
+      {
+        origin: 'import',
+        ...(options.author ? { user: options.author.user, remote_address: options.author.remote_address ?? null } : {}),
+      }
     );
     // Cached permissions and verified passwords may all be stale now.
     await this.ctx.purgeCache();

@@ -2,6 +2,7 @@
 import type { IRouter } from '../../../../../core/server';
 import { AuditConfigBodySchema, AuditConfigResponseSchema } from '../../../common/schemas/audit';
 import { StatusMessageSchema } from '../../../common/schemas/fields';
+import { auditSettingsOperations } from '../../operations';
 import { securityApiRoute, type ConfigurationRouteDeps } from './types';
 
 export function registerAuditRoutes(router: IRouter, deps: ConfigurationRouteDeps): void {
@@ -10,7 +11,7 @@ export function registerAuditRoutes(router: IRouter, deps: ConfigurationRouteDep
   router.get(
     { path: '/api/v1/configuration/audit', options, response: { 200: AuditConfigResponseSchema } },
     async (request) => {
-      const { readonly, config } = await (await deps.backendFor(request)).getAuditConfig();
+      const { readonly, config } = await auditSettingsOperations.get(await deps.callerFor(request));
       return { _readonly: readonly, config };
     }
   );
@@ -23,7 +24,7 @@ export function registerAuditRoutes(router: IRouter, deps: ConfigurationRouteDep
       response: { 200: StatusMessageSchema },
     },
     async (request) => {
-      await (await deps.backendFor(request)).updateAuditConfig(request.body, deps.actor?.(request));
+      await auditSettingsOperations.update(await deps.callerFor(request), request.body);
       return { status: 'OK', message: "'config' updated." };
     }
   );

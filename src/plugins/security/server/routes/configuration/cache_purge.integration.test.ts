@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { hashPassword } from '../../backend/embedded/passwords';
+import { hashPassword } from '../../test_utils/embedded_store';
 import { queryStoreOf } from '../../test_utils/store_file';
 import {
   ADMIN_PASSWORD,

@@ -5,9 +5,8 @@
 import { Type } from '@sinclair/typebox';
 import type { IRouter } from '../../../../../core/server';
 import { REST_API_ENDPOINTS } from '../../../common/rest_api_endpoints';
+import { CACHE_FLUSHED_MESSAGE, cacheOperations } from '../../operations';
 import { securityApiRoute, type ConfigurationRouteDeps } from './types';
-
-export const CACHE_FLUSHED_MESSAGE = 'Cache flushed successfully.';
 
 const CacheFlushedSchema = Type.Object({ message: Type.String() });
 
@@ -19,7 +18,7 @@ export function registerCacheRoutes(router: IRouter, deps: ConfigurationRouteDep
       response: { 200: CacheFlushedSchema },
     },
     async (request) => {
-      await (await deps.backendFor(request)).purgeCache();
+      await cacheOperations.purge(await deps.callerFor(request));
       return { message: CACHE_FLUSHED_MESSAGE };
     }
   );

@@ -1,7 +1,5 @@
-import { normalizeEntry } from '../../backend/embedded/entries';
-import { SecurityRepository } from '../../backend/embedded/repository';
-import { CACHE_FLUSHED_MESSAGE } from './cache_routes';
-import { REDACTED } from './security_config_routes';
+import { normalizeEntry, SecurityRepository } from '../../test_utils/embedded_store';
+import { CACHE_FLUSHED_MESSAGE, REDACTED } from '../../operations';
 import { startHarness, type Harness } from './test_harness';
 
 const API = '/api/v1/configuration';

@@ -1,4 +1,4 @@
-import { normalizeEntry } from '../../backend/embedded/entries';
+import { normalizeEntry } from '../../test_utils/embedded_store';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './entry_routes';
 import { startHarness, type Harness } from './test_harness';
 

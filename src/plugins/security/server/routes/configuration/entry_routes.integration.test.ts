@@ -1,7 +1,5 @@
 import { PASSWORD_INSTRUCTION } from '../../../common/password_rules';
-import { normalizeEntry } from '../../backend/embedded/entries';
-import { SecurityRepository } from '../../backend/embedded/repository';
-import { ADMIN_PASSWORD } from '../../backend/embedded/test_utils/test_store';
+import { normalizeEntry, SecurityRepository, ADMIN_PASSWORD } from '../../test_utils/embedded_store';
 import type { SecurityBackend } from '../../backend/types';
 import { HASH_REFUSED_MESSAGE } from './entry_routes';
 import { startHarness, type Harness } from './test_harness';

@@ -8,7 +8,6 @@
 import { HttpError, type IRouter, type OsdResponse } from '../../../../../core/server';
 import { validateResourceName } from '../../../common/resource_name';
 import { ENTRY_LIST_MAX_PER_PAGE, GLOBAL_TENANT_NAME } from '../../../common/constants';
-import type { EntryByKind } from '../../../common/types';
 import type { TSchema } from '@sinclair/typebox';
 import {
   EntryListQuerySchema,
@@ -20,6 +19,7 @@ import {
   UpsertQuerySchema,
 } from '../../../common/schemas/entries';
 import { apiBodySchemas } from '../../../common/schemas/entry_bodies';
+import { entryOperations } from '../../operations';
 import { securityApiRoute, type ConfigurationRouteDeps } from './types';
 import { walkedPage } from './walked_page';
 
@@ -43,17 +43,6 @@ export const HASH_REFUSED_MESSAGE = '[hash] cannot be set through the API: send 
  */
 export function entryBodySchema(kind: EntryResource): TSchema {
   return apiBodySchemas[kind];
-}
-
-/** Whatever the backend answers, a user's hash or password never leaves through these routes. */
-function withoutSecrets<K extends EntryResource>(kind: K, entry: EntryByKind[K]): EntryByKind[K] {
-  if (kind !== 'internalusers') return entry;
-  const {
-    hash: _hash,
-    password: _password,
-    ...rest
-  } = entry as EntryByKind[K] & { hash?: unknown; password?: unknown };
-  return rest as EntryByKind[K];
 }
 
 function checkName(name: string): void {
@@ -85,13 +74,12 @@ function registerEntryResource<K extends EntryResource>(router: IRouter, deps: C
       ...(sort ? { sort_field: sort } : {}),
       ...(order ? { sort_order: order } : {}),
     };
-    const backend = await deps.backendFor(request);
+    const caller = await deps.callerFor(request);
     const result =
       kind === 'tenants' && (request.query as { without_global?: boolean }).without_global === true
-        ? await walkedPage(backend, kind, listOptions, ({ name }) => name !== GLOBAL_TENANT_NAME, page, perPage)
-        : await backend.list(kind, { ...listOptions, page, per_page: perPage });
-    const items = result.items.map(({ name, entry }) => ({ name, entry: withoutSecrets(kind, entry) }));
-    return sendList(response, result.total, items);
+        ? await walkedPage(caller, kind, listOptions, ({ name }) => name !== GLOBAL_TENANT_NAME, page, perPage)
+        : await entryOperations.list(caller, kind, { ...listOptions, page, per_page: perPage });
+    return sendList(response, result.total, result.items);
   });
 
   const entrySchema: TSchema = entryResponseSchemas[kind];
@@ -100,7 +88,7 @@ function registerEntryResource<K extends EntryResource>(router: IRouter, deps: C
     { path: `${base}/:name`, options, validate: { params: EntryNameParamsSchema }, response: { 200: entrySchema } },
     async (request) => {
       checkName(request.params.name);
-      return withoutSecrets(kind, await (await deps.backendFor(request)).get(kind, request.params.name));
+      return entryOperations.get(await deps.callerFor(request), kind, request.params.name);
     }
   );
 
@@ -117,12 +105,11 @@ function registerEntryResource<K extends EntryResource>(router: IRouter, deps: C
       const body = request.body as Record<string, unknown>;
       if (kind === 'internalusers' && body && typeof body === 'object' && 'hash' in body)
         throw new HttpError(400, HASH_REFUSED_MESSAGE);
-      const writer = await deps.backendFor(request);
-      const actor = deps.actor?.(request);
+      const caller = await deps.callerFor(request);
       const { created } =
         request.query.create_only === true
-          ? await writer.upsert(kind, name, body as never, actor, { createOnly: true })
-          : await writer.upsert(kind, name, body as never, actor);
+          ? await entryOperations.upsert(caller, kind, name, body as never, { createOnly: true })
+          : await entryOperations.upsert(caller, kind, name, body as never);
       response.status(created ? 201 : 200);
       return { status: created ? 'CREATED' : 'OK', message: `'${name}' ${created ? 'created' : 'updated'}.` };
     }
@@ -138,11 +125,7 @@ function registerEntryResource<K extends EntryResource>(router: IRouter, deps: C
     async (request) => {
       const { name } = request.params;
       checkName(name);
-      // Deleting oneself would end one's own session mid-task and can lock the last admin out.
-      if (kind === 'internalusers' && name === (await deps.currentUser?.(request))) {
-        throw new HttpError(403, 'You cannot delete the user you are signed in as.');
-      }
-      await (await deps.backendFor(request)).delete(kind, name, deps.actor?.(request));
+      await entryOperations.delete(await deps.callerFor(request), kind, name);
       return { status: 'OK', message: `'${name}' deleted.` };
     }
   );

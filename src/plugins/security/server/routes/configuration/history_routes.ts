@@ -7,8 +7,8 @@
  * resource, password hashes included) need every endpoint of the configuration. Reads are audited
  * as every configuration route is, and a revert is a configuration write with its compliance events.
  */
-import { HttpError, type IRouter, type OsdRequest } from '../../../../../core/server';
-import { HISTORY, requirePart } from '../../backend/capabilities';
+import { HttpError, type IRouter } from '../../../../../core/server';
+import { historyOperations } from '../../operations';
 import {
   DryRunQuerySchema,
   HistoryListQuerySchema,
@@ -56,7 +56,6 @@ function versionOf(raw: string): number {
 
 export function registerHistoryRoutes(router: IRouter, deps: ConfigurationRouteDeps): void {
   const options = securityApiRoute(CONFIGURATION_ENDPOINTS);
-  const history = async (request: OsdRequest) => requirePart((await deps.backendFor(request)).history, HISTORY);
 
   router.get(
     {
@@ -67,7 +66,7 @@ export function registerHistoryRoutes(router: IRouter, deps: ConfigurationRouteD
     },
     async (request) => {
       const { page = 1, per_page: perPage = HISTORY_DEFAULT_PER_PAGE, kind, name, user, from, to } = request.query;
-      return (await history(request)).listHistory({
+      return historyOperations.list(await deps.callerFor(request), {
         page,
         per_page: perPage,
         ...definedOnly({ kind, name, user }),
@@ -83,7 +82,7 @@ export function registerHistoryRoutes(router: IRouter, deps: ConfigurationRouteD
       validate: { params: HistoryVersionParamsSchema },
       response: { 200: HistoryVersionDetailSchema },
     },
-    async (request) => (await history(request)).getHistoryVersion(versionOf(request.params.version))
+    async (request) => historyOperations.version(await deps.callerFor(request), versionOf(request.params.version))
   );
 
   router.post(
@@ -97,10 +96,9 @@ export function registerHistoryRoutes(router: IRouter, deps: ConfigurationRouteD
       const version = versionOf(request.params.version);
       const target = revertTarget(request.body);
       const dryRun = request.query.dry_run === true;
-      return (await history(request)).revertHistory(version, {
+      return historyOperations.revert(await deps.callerFor(request), version, {
         dryRun,
         ...(target ? { target } : {}),
-        ...(dryRun ? {} : { actor: deps.actor?.(request), signedInUser: await deps.currentUser?.(request) }),
       });
     }
   );

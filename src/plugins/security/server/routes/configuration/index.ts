@@ -3,10 +3,11 @@
  * actiongroups, internalusers and tenants (list, get, create or update, delete), roles joined with
  * their mappings (for the role list), the Permissions page's rows, securityconfig, audit, cache, tenancy/config, and
  * the whole configuration's export and import. Every
- * route declares the REST API endpoints it needs, checked by `createSecurityApiGuard`.
+ * route declares the REST API endpoints it needs, checked by `createSecurityApiGuard`, and reaches
+ * the configuration through the operations layer (`server/operations/`) as the caller `callerFor`
+ * describes: the routes only translate HTTP shapes.
  */
-import type { IRouter, RequestHandler, RouteConfig } from '../../../../../core/server';
-import { requestChangeContext } from '../../backend/embedded/history_tracker';
+import type { IRouter } from '../../../../../core/server';
 import { registerHistoryRoutes } from './history_routes';
 import { registerAuditRoutes } from './audit_routes';
 import { registerCacheRoutes } from './cache_routes';
@@ -29,37 +30,7 @@ export {
 export { ROLES_WITH_MAPPINGS_PATH, type MappedPrincipals, type RoleWithMapping } from './roles_with_mappings_routes';
 export { DEFAULT_PER_PAGE, ENTRY_RESOURCES, MAX_PER_PAGE, type EntryResource } from './entry_routes';
 
-/**
- * Every handler runs with who is calling as the request's change context, so any configuration
- * write it causes is recorded in the history under that user and address, whichever backend
- * method (or import) makes it. (Who the backend acts as is explicit: `deps.backendFor(request)`.)
- */
-export function withChangeContext(router: IRouter, deps: ConfigurationRouteDeps): IRouter {
-  const wrap =
-    <P, Q, B, R>(handler: RequestHandler<P, Q, B, R>): RequestHandler<P, Q, B, R> =>
-    async (request, response) => {
-      const actor = deps.actor?.(request);
-      const context = actor
-        ? { user: actor.user, remote_address: actor.request.remote_address ?? null, origin: 'api' as const }
-        : {};
-      return requestChangeContext.run(context, () => handler(request, response));
-    };
-  // One implementation for both overloads of each method: the types were checked at the call.
-  type AnyRoute = (route: RouteConfig, handler: RequestHandler<any, any, any, any>) => void;
-  const pass =
-    (register: AnyRoute): AnyRoute =>
-    (route, handler) =>
-      register(route, wrap(handler));
-  return {
-    get: pass(router.get.bind(router) as AnyRoute),
-    post: pass(router.post.bind(router) as AnyRoute),
-    put: pass(router.put.bind(router) as AnyRoute),
-    delete: pass(router.delete.bind(router) as AnyRoute),
-  };
-}
-
-export function registerConfigurationRoutes(outer: IRouter, deps: ConfigurationRouteDeps): void {
-  const router = withChangeContext(outer, deps);
+export function registerConfigurationRoutes(router: IRouter, deps: ConfigurationRouteDeps): void {
   registerHistoryRoutes(router, deps);
   registerEntryRoutes(router, deps);
   registerRolesWithMappingsRoutes(router, deps);

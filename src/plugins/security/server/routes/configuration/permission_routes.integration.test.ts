@@ -1,4 +1,4 @@
-import { normalizeEntry } from '../../backend/embedded/entries';
+import { normalizeEntry } from '../../test_utils/embedded_store';
 import { startHarness, type Harness } from './test_harness';
 
 const PATH = '/api/v1/configuration/permissions';

@@ -14,7 +14,7 @@ import type { IRouter } from '../../../../../core/server';
 import { buildPermissionRows, pagePermissionRows } from '../../../common/permission_rows';
 import { PermissionListQuerySchema, PermissionListResponseSchema } from '../../../common/schemas/entries';
 import type { ActionGroup } from '../../../common/types';
-import type { SecurityBackend } from '../../backend/types';
+import { entryOperations, type Caller } from '../../operations';
 import { securityApiRoute, type ConfigurationRouteDeps } from './types';
 
 export const PERMISSIONS_PATH = '/api/v1/configuration/permissions';
@@ -24,9 +24,9 @@ export const DEFAULT_PERMISSIONS_PER_PAGE = 20;
  * Every visible action group, in one read: paging through them (1,000 a page) sorted, skipped and
  * counted all of them again for each page.
  */
-async function allActionGroups(backend: SecurityBackend): Promise<Record<string, ActionGroup>> {
+async function allActionGroups(caller: Caller): Promise<Record<string, ActionGroup>> {
   const groups: Record<string, ActionGroup> = {};
-  for (const { name, entry } of (await backend.list('actiongroups')).items) groups[name] = entry;
+  for (const { name, entry } of (await entryOperations.list(caller, 'actiongroups')).items) groups[name] = entry;
   return groups;
 }
 
@@ -40,7 +40,7 @@ export function registerPermissionRoutes(router: IRouter, deps: ConfigurationRou
     },
     async (request) => {
       const query = request.query;
-      const rows = buildPermissionRows(await allActionGroups(await deps.backendFor(request)));
+      const rows = buildPermissionRows(await allActionGroups(await deps.callerFor(request)));
       return pagePermissionRows(rows, {
         search: query.search ?? '',
         page: query.page ?? 1,

@@ -1,4 +1,4 @@
-import { normalizeEntry } from '../../backend/embedded/entries';
+import { normalizeEntry } from '../../test_utils/embedded_store';
 import type { SecurityBackend } from '../../backend/types';
 import { MAX_PER_PAGE } from './entry_routes';
 import { ROLES_WITH_MAPPINGS_PATH } from './roles_with_mappings_routes';

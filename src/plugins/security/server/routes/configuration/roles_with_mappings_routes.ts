@@ -9,10 +9,11 @@
  * (true: reserved roles only, false: custom roles only).
  * Answer: `{ total, data: { roleName: { ...role, mapped: { users, backend_roles, hosts } } }, mappings_hidden? }`.
  */
-import { HttpError, type IRouter, type OsdResponse } from '../../../../../core/server';
+import type { IRouter, OsdResponse } from '../../../../../core/server';
 import type { MappedPrincipals, Role, RoleWithMapping } from '../../../common/types';
 import { RolesWithMappingsQuerySchema } from '../../../common/schemas/entries';
-import type { ListOptions, SecurityBackend } from '../../backend/types';
+import type { ListOptions } from '../../backend/types';
+import { entryOperations, type Caller } from '../../operations';
 import { DEFAULT_PER_PAGE } from './entry_routes';
 import { securityApiRoute, type ConfigurationRouteDeps } from './types';
 import { walkedPage } from './walked_page';
@@ -24,15 +25,12 @@ export type { MappedPrincipals, RoleWithMapping } from '../../../common/types';
 
 const NOTHING_MAPPED: MappedPrincipals = { users: [], backend_roles: [], hosts: [] };
 
-async function mappingOf(backend: SecurityBackend, role: string): Promise<MappedPrincipals> {
-  try {
-    const { users, backend_roles, hosts } = await backend.get('rolesmapping', role);
-    return { users, backend_roles, hosts };
-  } catch (error) {
-    // A role nobody is mapped to has no mapping entry (or only a hidden one): that is "nothing mapped".
-    if (error instanceof HttpError && error.statusCode === 404) return NOTHING_MAPPED;
-    throw error;
-  }
+async function mappingOf(caller: Caller, role: string): Promise<MappedPrincipals> {
+  // A role nobody is mapped to has no mapping entry (or only a hidden one): that is "nothing mapped".
+  const mapping = await entryOperations.find(caller, 'rolesmapping', role);
+  if (!mapping) return NOTHING_MAPPED;
+  const { users, backend_roles, hosts } = mapping;
+  return { users, backend_roles, hosts };
 }
 
 type Page = { total: number; items: Array<{ name: string; entry: Role }> };
@@ -66,17 +64,17 @@ export function registerRolesWithMappingsRoutes(router: IRouter, deps: Configura
         ...(sort ? { sort_field: sort } : {}),
         ...(order ? { sort_order: order } : {}),
       };
-      const backend = await deps.backendFor(request);
+      const caller = await deps.callerFor(request);
       const result: Page =
         reserved === undefined
-          ? await backend.list('roles', { ...options, page, per_page: perPage })
+          ? await entryOperations.list(caller, 'roles', { ...options, page, per_page: perPage })
           : // The backend filters by search only: a reserved/custom filter walks the matching roles.
-            await walkedPage(backend, 'roles', options, ({ entry }) => entry.reserved === reserved, page, perPage);
+            await walkedPage(caller, 'roles', options, ({ entry }) => entry.reserved === reserved, page, perPage);
       const mappingsHidden = !(await deps.callerEndpoints(request)).includes('rolesmapping');
       const items = await Promise.all(
         result.items.map(async ({ name, entry }) => ({
           name,
-          entry: { ...entry, mapped: mappingsHidden ? NOTHING_SHOWN : await mappingOf(backend, name) },
+          entry: { ...entry, mapped: mappingsHidden ? NOTHING_SHOWN : await mappingOf(caller, name) },
         }))
       );
       return send(response, result.total, items, mappingsHidden);

@@ -6,6 +6,7 @@
 import type { IRouter } from '../../../../../core/server';
 import { TENANCY_CONFIG_PATH } from '../../../common/tenancy';
 import { TenancyConfigSchema } from '../../../common/schemas/tenancy';
+import { tenancySettingsOperations } from '../../operations';
 import { securityApiRoute, type ConfigurationRouteDeps } from './types';
 
 export function registerTenancyConfigRoutes(router: IRouter, deps: ConfigurationRouteDeps): void {
@@ -14,11 +15,11 @@ export function registerTenancyConfigRoutes(router: IRouter, deps: Configuration
   const response = { 200: TenancyConfigSchema };
 
   router.get({ path: TENANCY_CONFIG_PATH, options, response }, async (request) =>
-    (await deps.backendFor(request)).getTenancyConfig()
+    tenancySettingsOperations.get(await deps.callerFor(request))
   );
 
   router.put(
     { path: TENANCY_CONFIG_PATH, options, validate: { body: TenancyConfigSchema }, response },
-    async (request) => (await deps.backendFor(request)).updateTenancyConfig(request.body, deps.actor?.(request))
+    async (request) => tenancySettingsOperations.update(await deps.callerFor(request), request.body)
   );
 }

@@ -5,12 +5,16 @@
  */
 import { HttpError, type OsdRequest } from '../../../../../core/server';
 import { startHttpTestServer } from '../../../../../core/server/test_utils';
-import type { EmbeddedSecurityBackend } from '../../backend/embedded/embedded_backend';
+import {
+  type EmbeddedSecurityBackend,
+  createSeededBackend,
+  createTestStore,
+  type TestStore,
+} from '../../test_utils/embedded_store';
 import type { SecurityBackend } from '../../backend/types';
 import { REST_API_ENDPOINTS, coversEndpoints, type RestApiEndpoint } from '../../../common/rest_api_endpoints';
 import { DEFAULT_REST_API_ROLES } from '../../../common/constants';
 import { grantLimits, limitedBackend } from '../../backend/grant_limits';
-import { createSeededBackend, createTestStore, type TestStore } from '../../backend/embedded/test_utils/test_store';
 import { createSecurityApiGuard, registerConfigurationRoutes } from './index';
 
 export const NO_ACCESS_MESSAGE = 'You do not have permission to use the security API';
@@ -83,6 +87,10 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
   registerConfigurationRoutes(server.http.createRouter(), {
     requireApiAccess: requireApiAccessFromHeader,
     callerEndpoints: async (request) => headerEndpoints(request),
+    callerFor: async (request) => ({
+      backend: routesBackend,
+      grants: grantLimits(headerEndpoints(request), DEFAULT_REST_API_ROLES),
+    }),
     backendFor: async (request) =>
       limitedBackend(routesBackend, grantLimits(headerEndpoints(request), DEFAULT_REST_API_ROLES)),
   });

@@ -1,7 +1,8 @@
 import type { OnPostAuthHandler, OsdRequest, RouteConfigOptions } from '../../../../../core/server';
 import { HISTORY_RESOURCE_KINDS } from '../../../common/history';
 import { CONFIGURATION_ENDPOINTS, REST_API_ENDPOINTS, type RestApiEndpoint } from '../../../common/rest_api_endpoints';
-import type { AuditActor, SecurityBackend } from '../../backend/types';
+import type { SecurityBackend } from '../../backend/types';
+import type { Caller } from '../../operations';
 import { SECURITY_API_TAG } from '../../auth/route_tags';
 
 export interface ConfigurationRouteDeps {
@@ -10,18 +11,20 @@ export interface ConfigurationRouteDeps {
    * one of `endpoints` (a REST API role may use them all).
    */
   requireApiAccess(request: OsdRequest, endpoints: readonly RestApiEndpoint[]): Promise<void>;
-  /** The signed-in caller's user name (after requireApiAccess), so nobody deletes their own user. */
-  currentUser?(request: OsdRequest): Promise<string | undefined>;
   /**
-   * The backend as the signed-in caller: a cluster backend acts with their credentials, in their
-   * tenant; writes pass the grant limits (nobody hands out more of the security API than they
-   * hold). Every configuration route reads and writes through it.
+   * The signed-in caller as the operations layer takes it: the backend acting as them (a cluster
+   * backend with their credentials, in their tenant), what they may grant, who they are (audit and
+   * history) and their user name. Every configuration route reads and writes through an operation
+   * given it.
+   */
+  callerFor(request: OsdRequest): Promise<Caller>;
+  /**
+   * The backend as the signed-in caller, for the routes beside the configuration (the audit log,
+   * the explainer), which read parts the operations layer does not cover.
    */
   backendFor(request: OsdRequest): Promise<SecurityBackend>;
   /** The security REST API endpoints the signed-in caller may use (after requireApiAccess). */
   callerEndpoints(request: OsdRequest): Promise<readonly RestApiEndpoint[]>;
-  /** Who makes a change, for its compliance audit event (none: the change is not logged). */
-  actor?(request: OsdRequest): AuditActor | undefined;
 }
 
 /** Routes tagged with this need access to the security REST API (defined beside the hooks that read it). */

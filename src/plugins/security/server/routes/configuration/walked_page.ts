@@ -6,7 +6,8 @@
  */
 import { ENTRY_LIST_MAX_PER_PAGE as MAX_PER_PAGE } from '../../../common/constants';
 import type { EntryByKind, EntryKind } from '../../../common/types';
-import type { ListOptions, SecurityBackend } from '../../backend/types';
+import type { ListOptions } from '../../backend/types';
+import { entryOperations, type Caller } from '../../operations';
 
 export interface WalkedPage<K extends EntryKind> {
   /** How many entries match and pass `keep`, on all pages. */
@@ -15,7 +16,7 @@ export interface WalkedPage<K extends EntryKind> {
 }
 
 export async function walkedPage<K extends EntryKind>(
-  backend: SecurityBackend,
+  caller: Caller,
   kind: K,
   options: Omit<ListOptions, 'page' | 'per_page'>,
   keep: (item: { name: string; entry: EntryByKind[K] }) => boolean,
@@ -26,7 +27,7 @@ export async function walkedPage<K extends EntryKind>(
   const items: WalkedPage<K>['items'] = [];
   let total = 0;
   for (let chunk = 1; ; chunk++) {
-    const result = await backend.list(kind, { ...options, page: chunk, per_page: MAX_PER_PAGE });
+    const result = await entryOperations.list(caller, kind, { ...options, page: chunk, per_page: MAX_PER_PAGE });
     for (const item of result.items) {
       if (!keep(item)) continue;
       if (total >= start && items.length < perPage) items.push(item);
