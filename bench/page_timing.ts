@@ -124,7 +124,7 @@ export async function withFreshServer<T>(
   }
 }
 
-/** The page page_cpu.ts and page_bare_cdp.ts time: `PAGE_CPU_PATH` and `PAGE_CPU_SELECTOR`, the roles list's first row by default. */
+/** The page tools/page_revisit.ts times: `PAGE_CPU_PATH` and `PAGE_CPU_SELECTOR`, the roles list's first row by default. */
 export const PAGE_UNDER_TEST = {
   path: process.env.PAGE_CPU_PATH ?? '/app/security/roles',
   selector: process.env.PAGE_CPU_SELECTOR ?? ROLES_FIRST_ROW,
