@@ -1,6 +1,6 @@
 /**
  * A page whose list fails to load says so in place of its empty state, with Retry, on the Alerts,
- * API tokens and Sessions pages (Chromium at 1440×900). Screenshots go to test/e2e/screenshots/
+ * API tokens, Sessions, Internal users and Audit events pages (Chromium at 1440×900). Screenshots go to test/e2e/screenshots/
  * load_failed_*.png (gitignored) for a person to look at.
  */
 import path from 'path';
@@ -74,5 +74,37 @@ test.describe('a failed load replaces the empty state, with Retry', () => {
     await prompt.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByTestId('sessionsTable')).toContainText('admin');
     await expect(pageTitle(page)).toHaveText(/^Sessions \(\d+\)$/);
+  });
+
+  test('a failed load of the users list is said in place with Retry, never as "(0)" and "No internal users yet"', async ({
+    page,
+  }) => {
+    await failFirst(page, '/api/v1/configuration/internalusers');
+    await page.goto('/app/security/users');
+    const prompt = page.getByTestId('loadFailedPrompt');
+    await expect(prompt).toContainText('Could not load internal users');
+    await expect(prompt).toContainText('The store is unavailable.');
+    await expect(pageTitle(page)).toHaveText('Internal users');
+    await expect(page.getByText('No internal users yet.')).toHaveCount(0);
+    await expect(page.getByTestId('userTable')).toHaveCount(0);
+    await shoot(page, 'load_failed_users');
+    await prompt.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByTestId('userTable')).toContainText('admin');
+    await expect(pageTitle(page)).toHaveText(/^Internal users \(\d+\)$/);
+  });
+
+  test('a failed load of the audit events is said in place with Retry, never as "Audit events (0)"', async ({
+    page,
+  }) => {
+    await failFirst(page, '/api/v1/audit/events');
+    await page.goto('/app/security/auditLogging/events');
+    const prompt = page.getByTestId('loadFailedPrompt');
+    await expect(prompt).toContainText('Could not load the audit events');
+    await expect(prompt).toContainText('The store is unavailable.');
+    await expect(pageTitle(page)).toHaveText('Audit events');
+    await shoot(page, 'load_failed_audit_events');
+    await prompt.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByTestId('auditEventsTable')).toBeVisible();
+    await expect(pageTitle(page)).toHaveText(/^Audit events \(\d+\)$/);
   });
 });
