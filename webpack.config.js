@@ -271,7 +271,7 @@ module.exports = (env, argv) => {
       new BundleManifestPlugin(),
       // The runtime every page loads then holds no hash per lazy chunk (icons: about 6 KB gzip; the rest about 2 KB).
       ...(production ? [new LazyChunkFilesPlugin()] : []),
-      // For bench/bundle_analysis.ts, only when asked for (BUNDLE_STATS=1).
+      // For bench/tools/bundle_analysis.ts, only when asked for (BUNDLE_STATS=1).
       // Which modules each chunk holds, and source maps outside the served folder (no comment in
       // the bundles) that say how many minified bytes each module became.
       ...(process.env.BUNDLE_STATS

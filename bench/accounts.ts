@@ -1,5 +1,5 @@
 import { resolve } from 'path';
-import { startEnvironment, startNodeFlags } from '../scripts/start_flags';
+import { startEnvironment, startNodeFlags } from '../src/core/server/test_utils/start_flags';
 import { ADMIN_PASSWORD, startServer } from '../test/e2e/server_process';
 
 const JSON_WRITE = { 'content-type': 'application/json', 'osd-xsrf': 'true' };

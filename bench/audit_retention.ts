@@ -17,7 +17,7 @@ import { postgresInstalled, testStoreConfig } from '../src/core/server/test_util
 import type { AuditTables } from '../src/plugins/security/server/backend/embedded/audit_log';
 import { foldAuditRollups } from '../src/plugins/security/server/backend/embedded/audit_rollups';
 import { securityPluginMigrations } from '../src/plugins/security/server/migrations';
-import { startNodeFlags } from '../scripts/start_flags';
+import { startNodeFlags } from '../src/core/server/test_utils/start_flags';
 import { ADMIN_PASSWORD, startServer } from '../test/e2e/server_process';
 import { postLogin } from './accounts';
 import { INSIGHT_EVENTS, bulkInsert } from './audit_insights';

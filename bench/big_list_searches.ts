@@ -1,6 +1,6 @@
 /**
  * The four Security list pages the big-configuration bench times, each with its first row and the
- * search it makes: one table, so bench/search_probe.ts runs the very search big_config.ts times.
+ * search it makes: one table, so bench/tools/search_probe.ts runs the very search big_config.ts times.
  */
 import {
   bigGroupName,

@@ -1,5 +1,5 @@
 import { resolve } from 'path';
-import { startNodeFlags } from '../scripts/start_flags';
+import { startNodeFlags } from '../src/core/server/test_utils/start_flags';
 import { startServer } from '../test/e2e/server_process';
 import { createUsers, logIn, postLogin } from './accounts';
 import { load, type LoadResult } from './http_load';

@@ -4,7 +4,7 @@
  * to the session cookie (the built server, real HTTP, the browser's hops replayed by hand).
  */
 import { BrowserJar } from '../src/plugins/security/server/test_utils/browser_jar';
-import { startOidcTestProvider } from '../test/idp/oidc_test_provider';
+import { startOidcTestProvider } from '../src/plugins/security/server/test_utils/oidc_test_provider';
 import { startServer } from '../test/e2e/server_process';
 import { freePort, median } from './util';
 

@@ -82,29 +82,6 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS });
 }
 
-/**
- * `run` given Chromium and the URL of this build's server on a fresh data dir (`prefix` names the
- * dir); all three are gone afterwards, whatever `run` did.
- */
-export function onFreshServer<T>(
-  prefix: string,
-  run: (browser: Browser, url: string) => Promise<T>,
-  startTimeoutMs = 120_000
-): Promise<T> {
-  return withFreshServer(
-    prefix,
-    async (url) => {
-      const browser = await launchChromium();
-      try {
-        return await run(browser, url);
-      } finally {
-        await browser.close();
-      }
-    },
-    startTimeoutMs
-  );
-}
-
 /** `run` given the URL of this build's server on a fresh data dir (`prefix` names it); both gone afterwards. */
 export async function withFreshServer<T>(
   prefix: string,
@@ -124,7 +101,7 @@ export async function withFreshServer<T>(
   }
 }
 
-/** The page page_cpu.ts and page_bare_cdp.ts time: `PAGE_CPU_PATH` and `PAGE_CPU_SELECTOR`, the roles list's first row by default. */
+/** The page tools/page_revisit.ts times: `PAGE_CPU_PATH` and `PAGE_CPU_SELECTOR`, the roles list's first row by default. */
 export const PAGE_UNDER_TEST = {
   path: process.env.PAGE_CPU_PATH ?? '/app/security/roles',
   selector: process.env.PAGE_CPU_SELECTOR ?? ROLES_FIRST_ROW,

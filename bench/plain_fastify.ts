@@ -1,8 +1,8 @@
 import { spawn, spawnSync } from 'child_process';
 import { resolve } from 'path';
-import { startEnvironment, startNodeFlags } from '../scripts/start_flags';
+import { startEnvironment, startNodeFlags } from '../src/core/server/test_utils/start_flags';
 import { spawnedServer, type SpawnedServer } from './child_process_url';
-import { processTree } from './process_tree';
+import { processTree } from '../test/e2e/process_tree';
 import { sendInSlices } from './startup_time';
 
 /** Whether `node` starts with `flag` (Node.js 20 refuses V8 flags its V8 does not have). */

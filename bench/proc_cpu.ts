@@ -34,22 +34,6 @@ export function cpuByPid(): Map<number, ProcCpu> {
   return result;
 }
 
-/** CPU seconds so far of each thread of process `pid` (its `name` the thread's), by thread id. */
-export function cpuByThread(pid: number): Map<number, ProcCpu> {
-  const result = new Map<number, ProcCpu>();
-  let tids: string[];
-  try {
-    tids = readdirSync(`/proc/${pid}/task`);
-  } catch {
-    return result; // ended meanwhile
-  }
-  for (const tid of tids) {
-    const entry = readStat(tid, `/proc/${pid}/task/${tid}/stat`);
-    if (entry) result.set(Number(tid), entry);
-  }
-  return result;
-}
-
 /** CPU seconds of `roots` and their descendants in a snapshot. */
 export function treeSeconds(snapshot: Map<number, ProcCpu>, roots: number[]): number {
   let total = 0;

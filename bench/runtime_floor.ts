@@ -9,14 +9,11 @@
 import { spawnSync } from 'child_process';
 import { existsSync } from 'fs';
 import { loadavg } from 'os';
-import { join, resolve } from 'path';
-import { ensureNode, installedNode, runtimesCache } from '../scripts/node_lts_runtime';
+import { join } from 'path';
 import { signedIn } from './accounts';
 import { measurePlainFastifyRss } from './plain_fastify';
 import { median, userShellPath } from './util';
 
-const ROOT = resolve(__dirname, '..');
-const CACHE = runtimesCache();
 const REQUESTS = 10_000;
 const MIB = 1024 * 1024;
 
@@ -39,15 +36,22 @@ function versionOf(node: string): string {
   return spawnSync(node, ['-p', 'process.versions.node'], { encoding: 'utf8' }).stdout.trim();
 }
 
-export async function measureRuntimeFloor(runs: number): Promise<RuntimeFloor[]> {
+/** A node binary to measure on, with the label its figure is printed under. */
+export interface NodeRuntime {
+  label: string;
+  node: string;
+}
+
+/**
+ * `registry` are the registry's Node.js lines (the caller installs them: the node-lts machinery is
+ * scripts/'s); npm's own node is found here.
+ */
+export async function measureRuntimeFloor(runs: number, registry: NodeRuntime[]): Promise<RuntimeFloor[]> {
   // The product's answer to a signed-in admin's authinfo: the plain process answers the same bytes.
   const { server, body } = await signedIn();
   await server.stop();
-  const runtimes: { label: string; node: string }[] = [];
   const npms = npmsNode();
-  if (npms) runtimes.push({ label: "npm's", node: npms });
-  runtimes.push({ label: 'registry 22', node: ensureNode(CACHE, 22).node });
-  runtimes.push({ label: 'registry 24', node: (installedNode(ROOT, CACHE) ?? ensureNode(CACHE, 24)).node });
+  const runtimes: NodeRuntime[] = [...(npms ? [{ label: "npm's", node: npms }] : []), ...registry];
   const floors = runtimes.map(({ label, node }) => ({
     label,
     node,

@@ -4,7 +4,7 @@
  * cookie (the built server, real HTTP, the browser's hops replayed by hand).
  */
 import { BrowserJar } from '../src/plugins/security/server/test_utils/browser_jar';
-import { startSamlTestIdp, type SamlTestIdp } from '../test/idp/saml_test_idp';
+import { startSamlTestIdp, type SamlTestIdp } from '../src/plugins/security/server/test_utils/saml_test_idp';
 import { startServer } from '../test/e2e/server_process';
 import { freePort, median } from './util';
 import { importWithSecurityadmin } from '../test/e2e/securityadmin_import';

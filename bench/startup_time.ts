@@ -5,7 +5,7 @@ import { join, resolve } from 'path';
 import { ADMIN_PASSWORD } from '../test/e2e/server_process';
 import { logIn } from './accounts';
 import { load } from './http_load';
-import { processTree } from './process_tree';
+import { processTree } from '../test/e2e/process_tree';
 import { freePort, median, userShellPath } from './util';
 
 const ROOT = resolve(__dirname, '..');

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'fs';
 import { request } from 'https';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { makeServerCert, makeTestCa } from '../test/idp/test_certs';
+import { makeServerCert, makeTestCa } from '../src/core/server/test_utils/test_certs';
 import { ADMIN_PASSWORD, startServer } from '../test/e2e/server_process';
 import { CONNECTIONS, cpuRound, medians, ROUND_SECONDS, WARMUP_SECONDS, type CpuRound } from './cpu_per_request';
 import { logIn } from './accounts';

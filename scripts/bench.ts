@@ -41,8 +41,8 @@ async function main() {
   if (parts.includes('server')) buildServer(ROOT, hash);
   if (parts.includes('public')) buildPublic(ROOT, hash);
   if (wanted('table')) {
-    const { measureIssueTable, printIssueTable } = await import('../bench/issue_table');
-    printIssueTable(await measureIssueTable(loadRounds));
+    const { measureTargetsTable, printTargetsTable } = await import('../bench/targets_table');
+    printTargetsTable(await measureTargetsTable(loadRounds));
   }
   if (wanted('home')) printHomeJavaScript(await measureHomeJavaScript());
   if (wanted('login')) printLoginPage(await measureLoginPage());
@@ -87,7 +87,13 @@ async function main() {
   if (wanted('runtimes')) {
     // Issue 43 item 5: what a server that does nothing takes on each Node.js, under npm.
     const floor = await import('../bench/runtime_floor');
-    floor.printRuntimeFloor(await floor.measureRuntimeFloor(Number(process.env.BENCH_RUNS ?? 3)));
+    const { ensureNode, installedNode, runtimesCache } = await import('./node_lts_runtime');
+    const cache = runtimesCache();
+    const registry = [
+      { label: 'registry 22', node: ensureNode(cache, 22).node },
+      { label: 'registry 24', node: (installedNode(ROOT, cache) ?? ensureNode(cache, 24)).node },
+    ];
+    floor.printRuntimeFloor(await floor.measureRuntimeFloor(Number(process.env.BENCH_RUNS ?? 3), registry));
   }
   if (wanted('boot')) {
     // Issue 43 item 4: the shell's start on a fresh data dir, with each page's request waterfall.

@@ -1,7 +1,7 @@
 /**
  * `BUNDLE_STATS=1 npm run build:public` writes build/bundle_stats.json: every chunk's files and the
  * modules in it with their source size (before minification), modules webpack concatenated listed
- * one by one. bench/bundle_analysis.ts joins it with the files a page fetches to say which modules
+ * one by one. bench/tools/bundle_analysis.ts joins it with the files a page fetches to say which modules
  * a page pays for. Off by default: the full stats of ~600 chunks cost build time nobody needs.
  */
 const fs = require('fs');

@@ -1,13 +1,19 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join, resolve } from 'path';
-import { importCycles, importGraph, partCycles } from './import_graph';
+import { folderCycles, importCycles, importGraph, partCycles } from './import_graph';
 
 const ROOT = resolve(__dirname, '..');
+/** The folders that hold TypeScript (config/, deploy/ and docs/ hold none). */
+const TOP_LEVEL = ['src', 'scripts', 'test', 'bench'];
 
 describe('import graph', () => {
   it('has no circle, type-only imports included', () => {
-    expect(importCycles(ROOT, ['src', 'scripts', 'test', 'bench'])).toEqual([]);
+    expect(importCycles(ROOT, TOP_LEVEL)).toEqual([]);
+  });
+
+  it('keeps the top-level folders in layers: none imports one that imports it back, tests included', () => {
+    expect(folderCycles(ROOT, TOP_LEVEL)).toEqual([]);
   });
 
   it("keeps the security server's parts in layers: no folder imports one that imports it back", () => {
@@ -51,6 +57,34 @@ describe('import graph', () => {
       ]);
       rmSync(join(dir, 'server', 'auth', 'logout.ts'));
       expect(partCycles(dir, 'server')).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('names two top-level folders that import each other, through a test file too', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'import-folders-'));
+    try {
+      for (const folder of ['scripts', 'bench', 'src']) mkdirSync(join(dir, folder));
+      writeFileSync(join(dir, 'scripts', 'bench.ts'), "import { run } from '../bench/run';\nrun();\n");
+      writeFileSync(join(dir, 'scripts', 'flags.ts'), 'export const flags: string[] = [];\n');
+      writeFileSync(
+        join(dir, 'bench', 'run.ts'),
+        "import { flags } from '../scripts/flags';\nexport const run = () => flags;\n"
+      );
+      writeFileSync(join(dir, 'src', 'server.ts'), 'export const serve = 1;\n');
+      writeFileSync(join(dir, 'src', 'server.test.ts'), "import { run } from '../bench/run';\nexport const r = run;\n");
+      writeFileSync(join(dir, 'bench', 'load.ts'), "import { serve } from '../src/server';\nexport const l = serve;\n");
+      expect(folderCycles(dir, ['src', 'scripts', 'bench'])).toEqual([
+        'bench → scripts: bench/run.ts → scripts/flags.ts',
+        'bench → src: bench/load.ts → src/server.ts',
+        'scripts → bench: scripts/bench.ts → bench/run.ts',
+        'src → bench: src/server.test.ts → bench/run.ts',
+      ]);
+      rmSync(join(dir, 'bench', 'run.ts'));
+      writeFileSync(join(dir, 'bench', 'run.ts'), 'export const run = () => [];\n');
+      rmSync(join(dir, 'src', 'server.test.ts'));
+      expect(folderCycles(dir, ['src', 'scripts', 'bench'])).toEqual([]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

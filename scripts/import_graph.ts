@@ -76,14 +76,27 @@ export function importCycles(root: string, dirs: string[]): string[][] {
  */
 export function partCycles(root: string, dir: string): string[] {
   const base = join(root, dir);
-  const graph = importGraph([base]);
+  const files = [...importGraph([base])].filter(([file]) => !/\.test\.tsx?$|\/test_utils\//.test(file));
+  return circleArrows(base, new Map(files));
+}
+
+/**
+ * The same for the repository's top-level folders (`src`, `scripts`, `bench`, `test`), every file
+ * counted, tests included: a folder that imports one that imports it back (say bench/ running
+ * scripts/' helpers while scripts/ runs the bench) can be neither changed nor understood alone.
+ */
+export function folderCycles(root: string, dirs: string[]): string[] {
+  return circleArrows(root, importGraph(dirs.map((dir) => join(root, dir))));
+}
+
+/** The imports between `base`'s first-level entries that lie on a circle of those entries. */
+function circleArrows(base: string, graph: Map<string, string[]>): string[] {
   const partOf = (file: string) =>
     relative(base, file)
       .split('/')[0]
       .replace(/\.tsx?$/, '');
   const edges = new Map<string, Map<string, string[]>>();
   for (const [file, targets] of graph) {
-    if (/\.test\.tsx?$|\/test_utils\//.test(file)) continue;
     for (const target of targets) {
       if (!target.startsWith(base)) continue;
       const [from, to] = [partOf(file), partOf(target)];

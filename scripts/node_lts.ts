@@ -12,7 +12,7 @@ import { join, resolve } from 'path';
 import { usableMachineCacheDir } from './machine_cache';
 import { ensureBetterSqlite3, ensureNode, NODE_LTS_VERSIONS, runtimesCache, type LtsRuntime } from './node_lts_runtime';
 import { smokeChecks, type SmokeResult } from './node_lts_smoke';
-import { startEnvironment, startNodeFlags } from './start_flags';
+import { startEnvironment, startNodeFlags } from '../src/core/server/test_utils/start_flags';
 
 const ROOT = resolve(__dirname, '..');
 const TMP = join(ROOT, '.tmp');

@@ -2,7 +2,12 @@ import { execFileSync } from 'child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join, resolve } from 'path';
-import { startEnvironment, startNodeFlags, unitEnvironment, unitNodeFlags } from './start_flags';
+import {
+  startEnvironment,
+  startNodeFlags,
+  unitEnvironment,
+  unitNodeFlags,
+} from '../src/core/server/test_utils/start_flags';
 
 const ROOT = resolve(__dirname, '..');
 

@@ -1,14 +1,16 @@
 /**
  * Issue 41 in Chromium: an administrator grants a role read-only use of Dashboards in the role
  * editor; a user holding only that role sees Dashboards (read only, no Create) and nothing else,
- * and /app/management answers with a clear refusal, not a broken app.
+ * and /app/management answers with a clear refusal, not a broken app. A user granted only
+ * Dashboards lands there after the login, and a refused app offers the way back to it.
  *
  * Needs the server half (application_permissions.enabled, GET /api/v1/applications and the
  * per-app capabilities) as well as this UI half.
  */
+import { join } from 'path';
 import { test, expect, ADMIN_PASSWORD, APPLICATION_PERMISSIONS_ON, logIn } from './fixtures';
 import type { RunningServer } from './server_process';
-import { createUser, setRoleMapping, typeComboValue } from './security_helpers';
+import { createRole, createUser, logInThroughPage, setRoleMapping, typeComboValue } from './security_helpers';
 
 const ROLE = 'dashboards_reader';
 const USER = 'dana';
@@ -90,6 +92,66 @@ test.describe('application permissions (issue 41)', () => {
     } finally {
       await adminContext.close();
       await userContext.close();
+    }
+  });
+});
+
+test.describe('application permissions lead somewhere', () => {
+  let server: RunningServer;
+  const USER = 'dara';
+  const PASSWORD = 'Dara-Reads-Dashb0ards!';
+
+  test.beforeAll(async ({ configuredServer }) => {
+    server = await configuredServer(APPLICATION_PERMISSIONS_ON);
+  });
+
+  test('a user granted only Dashboards lands there, sees no Home, and a refused app links back', async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const adminContext = await browser.newContext({ baseURL: server.url });
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
+    try {
+      const admin = adminContext.request;
+      await logIn(admin, server.url, 'admin', ADMIN_PASSWORD);
+      await createRole(admin, server.url, 'dashboards_only', {
+        tenant_permissions: [{ tenant_patterns: ['global_tenant'], allowed_actions: ['kibana_all_read'] }],
+        application_permissions: [{ application_patterns: ['dashboards'], allowed_actions: ['application_read'] }],
+      });
+      await createUser(admin, server.url, USER, PASSWORD, []);
+      await setRoleMapping(admin, server.url, 'dashboards_only', { users: [USER] });
+
+      const page = await context.newPage();
+      await page.addInitScript(() => window.sessionStorage.setItem('security::tenant::show_popup', 'false'));
+      await page.goto('/');
+      await logInThroughPage(page, USER, PASSWORD);
+      // After the login: Dashboards, not a refusal of Home.
+      await expect(page).toHaveURL(/\/app\/dashboards/);
+      await expect(page.getByTestId('dashboardListPage')).toBeVisible();
+      await expect(page.getByTestId('logo')).toHaveAttribute('href', /\/app\/dashboards$/);
+      await page.getByTestId('toggleNavButton').click();
+      const nav = page.getByTestId('collapsibleNav');
+      await expect(nav.getByTestId('collapsibleNavAppLink-dashboards')).toBeVisible();
+      await expect(nav.getByTestId('collapsibleNavHomeLink')).toHaveCount(0);
+      await page.keyboard.press('Escape');
+
+      // A refused app: inside the normal chrome, with the way on to Dashboards.
+      const refused = await page.goto('/app/management');
+      expect(refused?.status()).toBe(403);
+      const denied = page.getByTestId('appAccessDeniedPageContent');
+      await expect(denied).toContainText('You do not have access to this application');
+      await expect(page.getByTestId('toggleNavButton')).toBeVisible();
+      const onward = denied.getByTestId('appAccessDeniedOpenApp-dashboards');
+      await expect(onward).toHaveText('Dashboards');
+      await page.screenshot({
+        path: join(__dirname, 'screenshots', 'app_refused_in_chrome.png'),
+        animations: 'disabled',
+      });
+      await onward.click();
+      await expect(page.getByTestId('dashboardListPage')).toBeVisible();
+    } finally {
+      await adminContext.close();
+      await context.close();
     }
   });
 });

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { chromium, expect, test, type Browser } from '@playwright/test';
-import { makeServerCert, makeTestCa } from '../idp/test_certs';
+import { makeServerCert, makeTestCa } from '../../src/core/server/test_utils/test_certs';
 import { dismissTenantPopup } from './security_helpers';
 import { BASIC_DOMAIN, configYml, importWithSecurityadmin } from './securityadmin_import';
 import { startServer, type RunningServer } from './server_process';

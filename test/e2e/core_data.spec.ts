@@ -23,6 +23,17 @@ test.describe('core data services', () => {
     await expect(page.getByTestId('toggleNavButton')).toHaveCount(0);
   });
 
+  test('/status reads as plain text: the last-backup row has no markdown, and the server name is labelled', async ({
+    page,
+  }) => {
+    await page.goto('/status');
+    const backup = page.getByTestId('statusOperationsValue-store.backup');
+    await expect(backup).toHaveText('None recorded on this store. Make one with the command: npm run store -- backup');
+    await expect(page.getByTestId('statusServerName')).toHaveText(/^Server name: \S+$/);
+    await expect(page.getByTestId('statusPage').getByRole('link')).toHaveCount(0);
+    await page.screenshot({ path: join(__dirname, 'screenshots', 'status_plain_text.png'), animations: 'disabled' });
+  });
+
   test("/status shows byte figures in decimal units, as numeral's '0.00 b' (issue 23 item 4)", async ({ page }) => {
     const status = await (await page.request.get('/api/status')).json();
     // The heap's size limit does not change while the server runs, unlike the heap in use.

@@ -92,3 +92,37 @@ test.describe('Security insights: the Login activity dashboard', () => {
     await expect(page.getByTestId(/^dashboardPanel dashboardPanel-/)).toHaveCount(4);
   });
 });
+
+test.describe('the Login activity dashboard only for who may read audit data', () => {
+  const PASSWORD = 'R3ader-of-dashboards!';
+
+  test('the admin sees it in the list; a dashboards reader does not get four refused panels', async ({
+    page,
+    anonPage,
+    server,
+  }) => {
+    const global = (request: typeof page.request, username: string) =>
+      request.post('/api/v1/multitenancy/tenant', { headers: { 'osd-xsrf': 'true' }, data: { tenant: '', username } });
+    expect((await global(page.request, 'admin')).status()).toBe(200);
+    await page.goto('/app/dashboards');
+    await expect(page.getByRole('link', { name: 'Login activity' })).toBeVisible();
+
+    await createUser(page.request, server.url, 'rhea', PASSWORD, ['kibana_read_only']);
+    await logIn(anonPage.request, server.url, 'rhea', PASSWORD);
+    expect((await global(anonPage.request, 'rhea')).status()).toBe(200);
+    await anonPage.addInitScript(() => window.sessionStorage.setItem('security::tenant::show_popup', 'false'));
+    await anonPage.goto('/app/dashboards');
+    await expect(anonPage.getByTestId('dashboardListPage')).toBeVisible();
+    await expect(anonPage.getByRole('link', { name: 'Login activity' })).toHaveCount(0);
+    await expect(anonPage.getByText('You do not have permission to view audit data')).toHaveCount(0);
+    await anonPage.screenshot({
+      path: path.join(SCREENSHOTS, 'login_activity_reader_list.png'),
+      animations: 'disabled',
+    });
+    // Through a link: one clear sentence, not four refused panels.
+    await anonPage.goto('/app/dashboards/view/login-activity');
+    await expect(anonPage.getByTestId('dashboardAuditForbidden')).toContainText('your roles do not let you read');
+    await expect(anonPage.getByText('You do not have permission to view audit data')).toHaveCount(0);
+    await anonPage.screenshot({ path: path.join(SCREENSHOTS, 'login_activity_forbidden.png'), animations: 'disabled' });
+  });
+});

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'fs';
 import { tmpdir } from 'os';
 import { basename, join, resolve } from 'path';
 import { expect, test } from '@playwright/test';
-import { processTree } from '../../bench/process_tree';
+import { processTree } from './process_tree';
 import { ADMIN_PASSWORD } from './server_process';
 
 /**

@@ -100,7 +100,7 @@ export async function searchRoles(page: Page, text: string) {
   await expect(page.getByTestId('roleListTable')).not.toHaveClass(/euiBasicTable-loading/);
 }
 
-/* ---- Security admin app II (issue 7) ---- */
+/* ---- tenants and audit (security_tenants_and_audit.spec.ts) ---- */
 
 export interface TenancySettings {
   multitenancy_enabled: boolean;

@@ -12,7 +12,7 @@ export interface RunningServer {
   url: string;
   origin: string;
   dataDir: string;
-  /** The server's process id (with `server.workers` > 1, the cluster primary's). */
+  /** The server's process id (with `server.workers` > 1, the workers' primary's). */
   pid: number;
   output: () => string;
   stop(): Promise<void>;

@@ -4,7 +4,10 @@
  * straight to the provider (`?auto_login=false` shows it; a log out does not loop back).
  */
 import { request as playwrightRequest, test, expect, type Page } from '@playwright/test';
-import { startOidcTestProvider, type OidcTestProvider } from '../idp/oidc_test_provider';
+import {
+  startOidcTestProvider,
+  type OidcTestProvider,
+} from '../../src/plugins/security/server/test_utils/oidc_test_provider';
 import { ADMIN_PASSWORD, startServer, type RunningServer } from './server_process';
 import { BASIC_DOMAIN, configYml, importWithSecurityadmin, openidDomain } from './securityadmin_import';
 import { dismissTenantPopup, logInThroughPage } from './security_helpers';

@@ -1,6 +1,9 @@
 import { join } from 'path';
 import { test, expect, type Page } from '@playwright/test';
-import { startOidcTestProvider, type OidcTestProvider } from '../idp/oidc_test_provider';
+import {
+  startOidcTestProvider,
+  type OidcTestProvider,
+} from '../../src/plugins/security/server/test_utils/oidc_test_provider';
 import { startServer, type RunningServer } from './server_process';
 import { BASIC_DOMAIN, configYml, importWithSecurityadmin, openidDomain } from './securityadmin_import';
 import { freePort } from '../../src/core/server/test_utils/free_port';

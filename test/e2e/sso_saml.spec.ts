@@ -1,7 +1,10 @@
 import { join } from 'path';
 import { test, expect, type Page } from '@playwright/test';
-import { startOidcTestProvider, type OidcTestProvider } from '../idp/oidc_test_provider';
-import { startSamlTestIdp, type SamlTestIdp } from '../idp/saml_test_idp';
+import {
+  startOidcTestProvider,
+  type OidcTestProvider,
+} from '../../src/plugins/security/server/test_utils/oidc_test_provider';
+import { startSamlTestIdp, type SamlTestIdp } from '../../src/plugins/security/server/test_utils/saml_test_idp';
 import { dismissTenantPopup, tabTo } from './security_helpers';
 import { startServer, type RunningServer } from './server_process';
 import { BASIC_DOMAIN, configYml, importWithSecurityadmin, openidDomain } from './securityadmin_import';

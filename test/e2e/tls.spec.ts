@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { test, expect } from '@playwright/test';
-import { makeServerCert, makeTestCa } from '../idp/test_certs';
+import { makeServerCert, makeTestCa } from '../../src/core/server/test_utils/test_certs';
 import { dismissTenantPopup, logInThroughPage } from './security_helpers';
 import { ADMIN_PASSWORD, startServer, type RunningServer } from './server_process';
 

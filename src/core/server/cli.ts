@@ -12,8 +12,8 @@ import { LogFileError } from './logging/appenders';
 import { REDIRECT_PORT_SETTING, SERVER_PORT_SETTING, Server, type ServerOptions } from './server';
 import { ListenerUnavailableError, listenerMessage } from './http/listen_check';
 import { REPO_ROOT } from './utils/repo_root';
-import { reportListening, runPrimary } from './cluster_primary';
-import { serveClusterMetrics } from './metrics/cluster_metrics';
+import { reportListening, runPrimary } from './workers_primary';
+import { serveWorkersMetrics } from './metrics/workers_metrics';
 import { followParent, startedByNpm } from './parent_watch';
 import { processClock } from './utils/clock';
 
@@ -27,7 +27,7 @@ export interface CliOptions {
 
 /**
  * `node build/server/core/server/cli.js`: start, print the URL, stop cleanly on SIGINT/SIGTERM.
- * With `server.workers` > 1 this process becomes a cluster primary (cluster_primary.ts) and
+ * With `server.workers` > 1 this process becomes the workers' primary (workers_primary.ts) and
  * each forked worker comes back here to run the normal server.
  */
 export async function runCli(options: CliOptions = {}) {
@@ -48,7 +48,7 @@ export async function runCli(options: CliOptions = {}) {
     process.exit(1);
   }
   // SIGHUP (logrotate's postrotate): the log file is opened again. The primary forwards it to
-  // its workers (cluster_primary.ts), which reopen theirs. A handler also keeps SIGHUP from
+  // its workers (workers_primary.ts), which reopen theirs. A handler also keeps SIGHUP from
   // ending the process, which is Node's default.
   process.on('SIGHUP', () => logging.reopen());
   const logger = logging.get();
@@ -65,7 +65,7 @@ export async function runCli(options: CliOptions = {}) {
   const print = consoleLines(config.logging, config.server.name);
   if (cluster.isPrimary && config.server.workers > 1) {
     // A scrape reaching any worker is answered with every worker's metrics, collected here.
-    if (config.monitoring.enabled) serveClusterMetrics();
+    if (config.monitoring.enabled) serveWorkersMetrics();
     runPrimary({ workers: config.server.workers, logger: logger.get('cluster'), print });
     return;
   }

@@ -1,5 +1,5 @@
 /**
- * The command line with `server.workers` > 1, as a real process tree: a cluster primary and its
+ * The command line with `server.workers` > 1, as a real process tree: the workers' primary and its
  * workers on a temp data dir and an OS-chosen free port. Waits are generous and nothing is timed:
  * the machine running this may be busy.
  */
@@ -69,7 +69,7 @@ async function exitCode(cli: Cli, ms = 60_000): Promise<number | null> {
   }
 }
 
-/** One request on a connection of its own, so the cluster hands each to the next worker. */
+/** One request on a connection of its own, so the primary hands each to the next worker. */
 function get(
   url: string,
   headers: Record<string, string> = {}

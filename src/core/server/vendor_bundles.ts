@@ -1,7 +1,7 @@
 /**
  * The build's vendor bundles (scripts/vendor_bundles.ts) put in place of the packages' own files:
  * imported first by cli.ts, before anything requires kysely or TypeBox, so the server (and each
- * cluster worker) loads one file per package instead of hundreds.
+ * worker process) loads one file per package instead of hundreds.
  *
  * A file is replaced only when Node.js resolved a require to the very entry file the manifest
  * names and the installed package still has the version that was bundled, so another copy or

@@ -4,7 +4,7 @@ import { DateSettings } from './moment/date_settings';
 import { formatDate } from './moment/format_date';
 // What the apps get for `import moment from 'moment'` in the bundle (webpack.config.js).
 import moment from './moment/moment_with_settings';
-import { DISABLE_ANIMATIONS_ATTRIBUTE } from './styles/disable_animations';
+import { DISABLE_ANIMATIONS_ATTRIBUTE } from './disable_animations';
 import type { IntegrationsUiSettings } from './types';
 
 function fakeUiSettings(initial: Record<string, unknown>) {

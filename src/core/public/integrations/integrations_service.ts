@@ -1,5 +1,5 @@
 import { distinctUntilChanged, Subscription } from 'rxjs';
-import { applyDisableAnimations, DISABLE_ANIMATIONS_SETTING } from './styles/disable_animations';
+import { applyDisableAnimations, DISABLE_ANIMATIONS_SETTING } from './disable_animations';
 import {
   DATE_FORMAT_SETTING,
   dateSettings,

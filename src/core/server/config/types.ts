@@ -13,7 +13,7 @@ export interface ServerConfig {
   xsrf: { allowlist: string[] };
   /**
    * How many processes serve (`server.workers`: a positive integer or "auto", one per CPU core).
-   * Above 1 the started process becomes a cluster primary that forks this many workers sharing
+   * Above 1 the started process becomes a primary that forks this many workers sharing
    * the port and the data dir.
    */
   workers: number;

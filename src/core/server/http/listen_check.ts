@@ -54,7 +54,7 @@ export async function checkListenable(port: number, host: string, setting: strin
   try {
     await new Promise<void>((resolve, reject) => {
       probe.once('error', reject);
-      // Not exclusive: in a cluster worker the primary binds it, as it does the worker's real
+      // Not exclusive: in a worker process the primary binds it, as it does the worker's real
       // listener, so a port the other workers already share is no refusal.
       probe.listen({ port, host }, () => resolve());
     });

@@ -33,7 +33,7 @@ function errorText(record: LogRecord): string {
 
 /**
  * `2026-01-01T00:00:00.000Z INFO  [plugins.security] message`, as the server always wrote; with a
- * process tag (a cluster worker) `[worker 1234.plugins.security]`.
+ * process tag (a worker process) `[worker 1234.plugins.security]`.
  */
 export function textLayout(processTag?: string): Layout {
   return (record) => {

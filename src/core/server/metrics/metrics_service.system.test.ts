@@ -4,7 +4,7 @@ const on = { enabled: true, allowAnonymous: false, roles: [] };
 
 describe('MetricsService', () => {
   it('serves plugin metrics with the default process and Node.js metrics', async () => {
-    const service = new MetricsService(on, { clusterWorker: false });
+    const service = new MetricsService(on, { inWorkerPool: false });
     const setup = service.setup();
     const logins = setup.counter({ name: 'test_logins_total', help: 'Logins.', labelNames: ['outcome'] });
     logins.inc({ outcome: 'success' });
@@ -23,7 +23,7 @@ describe('MetricsService', () => {
   });
 
   it('times requests by route pattern (unmatched when none) and store queries by store', async () => {
-    const service = new MetricsService(on, { clusterWorker: false });
+    const service = new MetricsService(on, { inWorkerPool: false });
     service.responses.responded(15, { method: 'GET', route: '/api/things/{id}', statusCode: 200 });
     service.responses.responded(1, { method: 'GET', route: undefined, statusCode: 404 });
     service.observeQuery('postgres', 3);
@@ -40,7 +40,7 @@ describe('MetricsService', () => {
   });
 
   it('keeps a scrape working when a gauge cannot read its value', async () => {
-    const service = new MetricsService(on, { clusterWorker: false });
+    const service = new MetricsService(on, { inWorkerPool: false });
     service.setup().gauge({
       name: 'test_backend_up',
       help: 'Up.',
@@ -51,14 +51,14 @@ describe('MetricsService', () => {
   });
 
   it('refuses a name Prometheus cannot take, and a name taken twice', () => {
-    const setup = new MetricsService(on, { clusterWorker: false }).setup();
+    const setup = new MetricsService(on, { inWorkerPool: false }).setup();
     expect(() => setup.counter({ name: 'bad-name', help: 'x' })).toThrow('"bad-name" is no Prometheus metric name.');
     setup.counter({ name: 'twice_total', help: 'x' });
     expect(() => setup.counter({ name: 'twice_total', help: 'x' })).toThrow();
   });
 
   it('with monitoring.enabled false, hands out metrics that do nothing and collects nothing', async () => {
-    const service = new MetricsService({ ...on, enabled: false }, { clusterWorker: false });
+    const service = new MetricsService({ ...on, enabled: false }, { inWorkerPool: false });
     const setup = service.setup();
     expect(setup.enabled).toBe(false);
     setup.counter({ name: 'off_total', help: 'x' }).inc();
@@ -68,7 +68,7 @@ describe('MetricsService', () => {
   });
 
   it('runs the registered access checks, which refuse by throwing', async () => {
-    const service = new MetricsService({ ...on, roles: ['ops'] }, { clusterWorker: false });
+    const service = new MetricsService({ ...on, roles: ['ops'] }, { inWorkerPool: false });
     const setup = service.setup();
     expect(setup.access).toEqual({ allowAnonymous: false, roles: ['ops'] });
     setup.registerAccessCheck(() => {

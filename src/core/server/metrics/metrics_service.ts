@@ -2,7 +2,7 @@ import cluster from 'cluster';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { OsdRequest, ResponseObserver } from '../http/types';
 import type { StoreDialect } from '../store/types';
-import { WorkerMetricsClient } from './cluster_metrics';
+import { WorkerMetricsClient } from './workers_metrics';
 import { RequestHistogram } from './request_histogram';
 import type {
   CounterMetric,
@@ -37,8 +37,8 @@ const noop = { inc: () => undefined, observe: () => undefined, set: () => undefi
 
 /**
  * The server's one Prometheus registry: core's request and store metrics, Node's process
- * metrics, and what plugins register through `core.metrics`. In a cluster worker the text
- * served is the whole cluster's, assembled by the primary.
+ * metrics, and what plugins register through `core.metrics`. In a worker process the text
+ * served is the whole worker pool's, assembled by the primary.
  */
 export class MetricsService {
   readonly registry = new Registry();
@@ -49,7 +49,7 @@ export class MetricsService {
 
   constructor(
     private readonly config: MetricsConfig,
-    options: { clusterWorker?: boolean } = {}
+    options: { inWorkerPool?: boolean } = {}
   ) {
     if (!config.enabled) return;
     collectDefaultMetrics({ register: this.registry });
@@ -69,7 +69,7 @@ export class MetricsService {
       buckets: LATENCY_BUCKETS,
       registers: [this.registry],
     });
-    if (options.clusterWorker ?? cluster.isWorker) this.worker = new WorkerMetricsClient(this.registry);
+    if (options.inWorkerPool ?? cluster.isWorker) this.worker = new WorkerMetricsClient(this.registry);
   }
 
   get enabled(): boolean {

@@ -48,7 +48,7 @@ describe('RequestHistogram', () => {
     expect(text).toMatch(new RegExp(`^${NAME}_count\\{method="GET",route="unmatched",status_code="404"\\} 1$`, 'm'));
   });
 
-  it("gives the same JSON, so a cluster's workers are summed alike", async () => {
+  it("gives the same JSON, so the workers' metrics are summed alike", async () => {
     const { ours, theirs } = both();
     const [a, b] = [await ours.getMetricsAsJSON(), await theirs.getMetricsAsJSON()];
     expect(a).toEqual(b);

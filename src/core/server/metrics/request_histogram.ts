@@ -25,7 +25,7 @@ interface Sample {
  * series is found through three Map lookups on values the request already holds (the route's
  * pattern and the method are the same string objects on every request). Registered in the
  * registry as a metric of its own whose `get()` gives what a prom-client Histogram gives, so the
- * exposition text and the cluster's aggregation are the same.
+ * exposition text and the worker pool's aggregation are the same.
  */
 export class RequestHistogram {
   readonly type = 'histogram';
@@ -103,7 +103,7 @@ export class RequestHistogram {
     return Promise.resolve({ name: this.name, help: this.help, type: this.type, values, aggregator: this.aggregator });
   }
 
-  /** Labels merged, as prom-client's `getMetricsAsJSON` (and so the cluster's aggregation) takes them. */
+  /** Labels merged, as prom-client's `getMetricsAsJSON` (and so the worker pool's aggregation) takes them. */
   async get() {
     const data = await this.getForPromString();
     return {

@@ -1,5 +1,5 @@
 /**
- * The real command line (cli.ts, cluster primary and workers included) with a stand-in browser
+ * The real command line (cli.ts, the primary and its workers included) with a stand-in browser
  * bundle in $TEST_PUBLIC_DIR, so tests can spawn it without a webpack build:
  * `node --import tsx src/core/server/test_utils/cli_with_test_bundle.ts`.
  */

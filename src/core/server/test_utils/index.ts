@@ -20,3 +20,5 @@ export { freePort } from './free_port';
 export { savedObjectsMigrations } from '../saved_objects/migrations';
 export { startCliProcess, type CliProcess } from './cli_process';
 export { injectedMetadataOf } from './injected_metadata';
+export { startEnvironment, startNodeFlags, unitEnvironment, unitNodeFlags } from './start_flags';
+export { makeExpiredCert, makeServerCert, makeTestCa, type CertOptions, type TestCa } from './test_certs';

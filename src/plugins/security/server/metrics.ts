@@ -62,7 +62,7 @@ export function createSecurityMetrics(metrics: MetricsServiceSetup, sources: Sec
   metrics.gauge({
     name: 'security_sessions_active',
     help: 'Live sessions (not expired, not idle past the session TTL) in the store.',
-    // Every worker reads the same store: the cluster's value is one reading, not their sum.
+    // Every worker reads the same store: the pool's value is one reading, not their sum.
     aggregator: 'max',
     collect: async (gauge) => {
       const count = await sources.activeSessions();

@@ -28,7 +28,7 @@ interface Reply {
   cookie?: string;
 }
 
-/** One request on a connection of its own, so the cluster hands each to the next worker. */
+/** One request on a connection of its own, so the primary hands each to the next worker. */
 function call(
   url: string,
   method: string,

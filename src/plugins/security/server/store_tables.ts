@@ -1,5 +1,5 @@
 import type { AlertTables } from './alerts/tables';
-import type { LeaseTables } from './lease/store_lease';
+import type { LeaseTables } from './store_lease';
 import type { AuditOperationsTables } from './audit/migrations';
 import type { ApiTokenTables } from './api_tokens/token_store';
 import type { CookieKeyTables } from './session/stored_cookie_key';

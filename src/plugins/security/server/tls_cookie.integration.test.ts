@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'fs';
 import { request } from 'https';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { makeServerCert, makeTestCa, type TestCa } from '../../../../test/idp/test_certs';
+import { makeServerCert, makeTestCa, type TestCa } from '../../../core/server/test_utils';
 import { ADMIN_PASSWORD, startSecurityTestServer, type SecurityTestServer } from './test_utils/security_test_server';
 
 let ca: TestCa;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { makeServerCert, makeTestCa } from '../../../../../test/idp/test_certs';
+import { makeServerCert, makeTestCa } from '../../test_utils/test_certs';
 import { X509Certificate } from 'crypto';
 import { distinguishedName, subjectRdns } from './certificate_subject';
 

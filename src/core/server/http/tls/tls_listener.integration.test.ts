@@ -8,7 +8,7 @@ import { request as httpsRequest } from 'https';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { connect, type PeerCertificate } from 'tls';
-import { makeExpiredCert, makeServerCert, makeTestCa, type TestCa } from '../../../../../test/idp/test_certs';
+import { makeExpiredCert, makeServerCert, makeTestCa, type TestCa } from '../../test_utils/test_certs';
 import { startHttpTestServer, type HttpTestServer } from '../../test_utils/http_test_server';
 import { startTestServer, type TestServer } from '../../test_utils/test_server';
 

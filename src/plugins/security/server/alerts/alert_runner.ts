@@ -2,7 +2,7 @@ import { randomBytes } from 'crypto';
 import type { Logger, PluginStore } from '../../../../core/server';
 import type { AlertCondition } from '../../common/alerts';
 import { evaluate, quietPeriodMs, type AlertMatch } from './conditions';
-import { StoreLease, type LeaseTables } from '../lease/store_lease';
+import { StoreLease, type LeaseTables } from '../store_lease';
 import type { AlertRuleStore, RuleRow } from './rule_store';
 import type { AlertTables } from './tables';
 import { deliverWebhook, type WebhookOptions } from './webhook';

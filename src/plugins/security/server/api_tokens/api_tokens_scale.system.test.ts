@@ -30,7 +30,7 @@ const TENANT_READ = {
   tenant_permissions: [{ tenant_patterns: ['global_tenant'], allowed_actions: ['kibana_all_read'] }],
 };
 
-/** One request on a connection of its own, so the cluster hands each to the next worker. */
+/** One request on a connection of its own, so the primary hands each to the next worker. */
 function authinfo(url: string, token: string): Promise<{ status: number; pid?: string; body: string }> {
   return new Promise((ok, fail) => {
     const headers = { authorization: `ApiKey ${token}`, connection: 'close' };
@@ -99,7 +99,7 @@ describe('API tokens with server.workers: 2', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'api-tokens-workers-'));
-    // The real command line (cluster primary and workers), as `npm start` runs it.
+    // The real command line (the primary and its workers), as `npm start` runs it.
     const yml = join(dir, 'test.yml');
     const dataDir = JSON.stringify(join(dir, 'data'));
     writeFileSync(yml, `server.workers: 2\nserver.host: 127.0.0.1\nserver.port: 0\npath.data: ${dataDir}\n`);

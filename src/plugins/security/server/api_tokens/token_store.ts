@@ -2,7 +2,7 @@ import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import { HttpError, type PluginStore } from '../../../../core/server';
 import { apiTokenLimitMessage, type ApiTokenInfo, type ApiTokenPermissions } from '../../common/api_tokens';
 import type { StoredUsersBackend } from '../backend/types';
-import { MarkedCache } from '../store_cache/marked_cache';
+import { MarkedCache } from '../marked_cache';
 import { newToken, tokenId, tokenMatches } from './token_secret';
 
 /** The tokens table (migration security:0011-api-tokens). */

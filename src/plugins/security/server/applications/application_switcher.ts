@@ -1,6 +1,6 @@
 import type { ApplicationInfo, Capabilities, CapabilitiesSwitcher } from '../../../../core/server';
 import type { Authenticator } from '../auth/authenticator';
-import { canWriteTenant } from '../capabilities/tenant_write';
+import { canWriteTenant } from './tenant_write';
 import type { ApplicationAccessPolicy } from './application_access';
 
 /** The capabilities that hold an app's write controls, switched off when the app is read-only. */

@@ -12,7 +12,7 @@
 import { randomBytes } from 'crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Logger, PluginStore } from '../../../../core/server';
-import { StoreLease } from '../lease/store_lease';
+import { StoreLease } from '../store_lease';
 import { AUDIT_NOISE_CATEGORIES } from '../../common/audit';
 import { countAuditEvents } from '../backend/embedded/audit_aggregate';
 import { ROLLUP_DAY_MS, ROLLUP_HOUR_MS } from '../backend/embedded/audit_rollups';

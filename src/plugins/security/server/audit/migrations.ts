@@ -1,7 +1,7 @@
 import { runStatements, type Migration } from '../../../../core/server';
 import type { Generated } from 'kysely';
 import type { AuditTables } from '../backend/embedded/audit_log';
-import type { LeaseTables } from '../lease/store_lease';
+import type { LeaseTables } from '../store_lease';
 
 /** Set for the length of one purge transaction (PostgreSQL), so the append-only trigger lets its deletes through. */
 export const PURGE_SETTING = 'security.audit_purge';

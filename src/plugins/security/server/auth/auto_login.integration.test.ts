@@ -8,8 +8,8 @@
  * on loopback.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { startOidcTestProvider, type OidcTestProvider } from '../../../../../test/idp/oidc_test_provider';
-import { startSamlTestIdp, type SamlTestIdp } from '../../../../../test/idp/saml_test_idp';
+import { startOidcTestProvider, type OidcTestProvider } from '../test_utils/oidc_test_provider';
+import { startSamlTestIdp, type SamlTestIdp } from '../test_utils/saml_test_idp';
 import { freePort } from '../../../../core/server/test_utils';
 import { BrowserJar, type Hop } from '../test_utils/browser_jar';
 import { startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startOidcTestProvider, type OidcTestProvider } from '../../../../../test/idp/oidc_test_provider';
+import { startOidcTestProvider, type OidcTestProvider } from '../test_utils/oidc_test_provider';
 import { changeAuditConfig, eventsSince, mark } from '../test_utils/audit';
 import { freePort } from '../../../../core/server/test_utils';
 import { BrowserJar, type Hop } from '../test_utils/browser_jar';

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { startSamlTestIdp, type SamlTestIdp } from '../../../../../test/idp/saml_test_idp';
-import { makeTestCa } from '../../../../../test/idp/test_certs';
+import { startSamlTestIdp, type SamlTestIdp } from '../test_utils/saml_test_idp';
+import { makeTestCa, freePort } from '../../../../core/server/test_utils';
 import { changeAuditConfig, eventsSince, mark } from '../test_utils/audit';
-import { freePort } from '../../../../core/server/test_utils';
 import { BrowserJar, type Hop } from '../test_utils/browser_jar';
 import { startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
 import { importAuthc } from '../test_utils/sso';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { TEST_STORES, freePort } from '../../../../core/server/test_utils';
-import { startSamlTestIdp, type SamlTestIdp } from '../../../../../test/idp/saml_test_idp';
+import { startSamlTestIdp, type SamlTestIdp } from '../test_utils/saml_test_idp';
 import { BrowserJar } from '../test_utils/browser_jar';
 import { startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
 import { importAuthc } from '../test_utils/sso';

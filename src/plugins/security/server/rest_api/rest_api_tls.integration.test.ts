@@ -4,8 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'fs';
 import { request } from 'https';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { makeServerCert, makeTestCa } from '../../../../../test/idp/test_certs';
-import { freePort } from '../../../../core/server/test_utils';
+import { makeServerCert, makeTestCa, freePort } from '../../../../core/server/test_utils';
 import { ADMIN_PASSWORD, startSecurityTestServer, type SecurityTestServer } from '../test_utils/security_test_server';
 
 let s: SecurityTestServer;

@@ -9,9 +9,7 @@
 import { mkdtempSync, rmSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { REPO_ROOT, startCliProcess } from '../../../../core/server/test_utils';
-import { logIn } from '../../../../../bench/accounts';
-import { startEnvironment, startNodeFlags } from '../../../../../scripts/start_flags';
+import { REPO_ROOT, startCliProcess, startEnvironment, startNodeFlags } from '../../../../core/server/test_utils';
 
 jest.setTimeout(180_000);
 
@@ -24,6 +22,18 @@ const CONNECTIONS = 8;
 /** Bytes the young collections traced since `from` moved into the old generation. */
 const promotedSince = (log: string, from: number) =>
   [...log.slice(from).matchAll(/gc=s [^\n]*\bpromoted=(\d+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
+
+/** The session cookie of a login that must succeed; any other answer fails the test. */
+async function logIn(url: string, username: string, password: string): Promise<string> {
+  const res = await fetch(`${url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'osd-xsrf': 'true' },
+    body: JSON.stringify({ username, password }),
+  });
+  const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
+  if (res.status !== 200 || !cookie) throw new Error(`login as ${username} failed: ${res.status}`);
+  return cookie;
+}
 
 /** One authinfo call as the signed-in admin; anything but the admin's answer fails the test. */
 async function callAuthinfo(url: string, cookie: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { MarkedCache } from '../store_cache/marked_cache';
+import { MarkedCache } from '../marked_cache';
 import type { SessionContext } from './types';
 
 /** What a request reads with its session (see SessionStore.findForRequest). */

@@ -10,8 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { connect } from 'net';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { freePort } from '../../../../core/server/test_utils';
-import { makeServerCert, makeTestCa } from '../../../../../test/idp/test_certs';
+import { freePort, makeServerCert, makeTestCa } from '../../../../core/server/test_utils';
 
 export const RSYSLOGD = '/usr/sbin/rsyslogd';
 

@@ -9,8 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'fs';
 import { connect } from 'net';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { makeServerCert, makeTestCa } from '../../../../../test/idp/test_certs';
-import { freePort } from '../../../../core/server/test_utils';
+import { makeServerCert, makeTestCa, freePort } from '../../../../core/server/test_utils';
 import { escapeDnValue } from '../auth/ldap/escape';
 
 export const BASE_DN = 'dc=example,dc=com';

@@ -14,7 +14,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Logger, PluginStore } from '../../../../../core/server';
 import type { AuditEvent } from '../../../common/audit';
 import type { AuditSinkErrorClass, AuditSinkConfig } from '../../../common/audit_retention';
-import { StoreLease } from '../../lease/store_lease';
+import { StoreLease } from '../../store_lease';
 import { RelpConnection } from './relp_connection';
 import { SyslogConnection, errorClass } from './syslog_connection';
 import { formatSyslogMessage } from './syslog_format';

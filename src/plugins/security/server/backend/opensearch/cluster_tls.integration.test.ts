@@ -6,9 +6,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { makeServerCert, makeTestCa } from '../../../../../../test/idp/test_certs';
+import { makeServerCert, makeTestCa, freePort } from '../../../../../core/server/test_utils';
 import type { OpenSearchConnectionConfig } from '../../../../../core/server';
-import { freePort } from '../../../../../core/server/test_utils';
 import {
   ADMIN_PASSWORD,
   startSecurityTestServer,

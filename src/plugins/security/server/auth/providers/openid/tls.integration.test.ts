@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'fs';
 import { createServer, type Server } from 'https';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { startOidcTestProvider, type OidcTestProvider } from '../../../../../../../test/idp/oidc_test_provider';
-import { makeServerCert, makeTestCa } from '../../../../../../../test/idp/test_certs';
+import { startOidcTestProvider, type OidcTestProvider } from '../../../test_utils/oidc_test_provider';
+import { makeServerCert, makeTestCa } from '../../../../../../core/server/test_utils';
 import { startSecurityTestServer } from '../../../test_utils/security_test_server';
 import { providerFetch, readProviderTls } from './tls';
 

@@ -1,71 +1,72 @@
 import { test, expect } from './fixtures';
 
 /**
- * The Security app pages whose repeated parts were given one home in the third round (list page
- * headers, page table, resource routes, auth sections, audit settings panels, permission panels,
- * change panels, check-access pickers, tenancy switches, alert rule numbers): each is drawn with
- * its texts and test ids, and kept as a screenshot in test/e2e/screenshots/ to be looked at.
+ * The Security app's pages draw their texts and test ids (list page headers, page table, auth
+ * sections, audit settings panels, permission panels, change panels), and their controls work:
+ * the resource routes, the header create buttons, the audit Configure buttons, the tenancy
+ * switches, the check-access pickers, the alert rule numbers and the token flyout's permission
+ * panels. Each page is kept as a screenshot in test/e2e/screenshots/ (texts_*.png) to be looked at.
  */
 const PAGES: Array<{ path: string; ready: string; texts: string[]; shot: string }> = [
   {
     path: '/app/security/users',
     ready: 'userTable',
     texts: ['Internal users (', 'Create internal user'],
-    shot: 'copies3_users',
+    shot: 'texts_users',
   },
   {
     path: '/app/security/permissions',
     ready: 'permissionTable',
     texts: ['Permissions (', 'Create action group'],
-    shot: 'copies3_permissions',
+    shot: 'texts_permissions',
   },
-  { path: '/app/security/roles', ready: 'roleListTable', texts: ['Roles (', 'Create role'], shot: 'copies3_roles' },
+  { path: '/app/security/roles', ready: 'roleListTable', texts: ['Roles (', 'Create role'], shot: 'texts_roles' },
   {
     path: '/app/security/users/duplicate/admin',
     ready: 'repeatPasswordInput',
     texts: ['Re-enter password'],
-    shot: 'copies3_user_duplicate',
+    shot: 'texts_user_duplicate',
   },
   {
     path: '/app/security/permissions/create',
     ready: 'actionGroupEdit',
     texts: ['Create action group'],
-    shot: 'copies3_action_group_create',
+    shot: 'texts_action_group_create',
   },
   {
     path: '/app/security/auth',
     ready: 'authenticationPanel',
     texts: ['Authentication sequence', 'Authorization'],
-    shot: 'copies3_auth',
+    shot: 'texts_auth',
   },
   {
     path: '/app/security/auditLogging',
     ready: 'auditComplianceSettings',
     texts: ['General settings', 'Compliance settings'],
-    shot: 'copies3_audit_logging',
+    shot: 'texts_audit_logging',
   },
   {
     path: '/app/security/tenants?tab=configure',
     ready: 'tenantConfigureTab',
     texts: ['Enable multitenancy', 'Enable private tenant'],
-    shot: 'copies3_tenancy',
+    shot: 'texts_tenancy',
   },
   {
     path: '/app/security/roles/view/all_access',
     ready: 'roleTenantPermissions',
     texts: ['Index permissions (', 'Tenant permissions ('],
-    shot: 'copies3_role_view',
+    shot: 'texts_role_view',
   },
   {
     path: '/app/security/explain?user=admin&action=indices:data/read/search&index=logs',
     ready: 'effectiveTenants',
     texts: ['Granted by:', 'Index permissions'],
-    shot: 'copies3_explain',
+    shot: 'texts_explain',
   },
-  { path: '/app/security/history/1', ready: 'historyChange', texts: ['Version 1'], shot: 'copies3_history_version' },
+  { path: '/app/security/history/1', ready: 'historyChange', texts: ['Version 1'], shot: 'texts_history_version' },
 ];
 
-test.describe('pages drawn by the third round of shared parts', () => {
+test.describe('Security pages draw their texts and their controls work', () => {
   for (const { path, ready, texts, shot } of PAGES) {
     test(`${path} is drawn`, async ({ walkPage: page }) => {
       await page.goto(path);
@@ -115,7 +116,7 @@ test.describe('pages drawn by the third round of shared parts', () => {
     await page.getByTestId('checkAccessSubmit').click();
     await expect(page).toHaveURL(/user=admin&action=indices%3Adata%2Fread%2Fcustom&index=logs/);
     await expect(page.getByTestId('explainDecision')).toBeVisible();
-    await page.screenshot({ path: 'test/e2e/screenshots/copies3_check_access.png', fullPage: true });
+    await page.screenshot({ path: 'test/e2e/screenshots/texts_check_access.png', fullPage: true });
   });
 
   test('the alert rule flyout draws its two numbers, and the token flyout its permission panels', async ({ page }) => {
@@ -123,7 +124,7 @@ test.describe('pages drawn by the third round of shared parts', () => {
     await page.getByTestId('createAlertRule').click();
     await expect(page.getByTestId('alertRuleThreshold')).toBeVisible();
     await expect(page.getByTestId('alertRuleWindow')).toHaveAttribute('max', '1440');
-    await page.screenshot({ path: 'test/e2e/screenshots/copies3_rule_flyout.png', animations: 'disabled' });
+    await page.screenshot({ path: 'test/e2e/screenshots/texts_rule_flyout.png', animations: 'disabled' });
     await page.getByRole('button', { name: 'Cancel' }).click();
 
     await page.goto('/app/security/apitokens');
@@ -132,6 +133,6 @@ test.describe('pages drawn by the third round of shared parts', () => {
     await expect(flyout.getByTestId('indexPermissionSection')).toBeVisible();
     await expect(flyout.getByTestId('tenantPermissionSection')).toBeVisible();
     await expect(flyout.getByTestId('createApiTokenSubmit')).toBeInViewport();
-    await page.screenshot({ path: 'test/e2e/screenshots/copies3_token_flyout.png', animations: 'disabled' });
+    await page.screenshot({ path: 'test/e2e/screenshots/texts_token_flyout.png', animations: 'disabled' });
   });
 });

@@ -3,7 +3,7 @@ import { storageTenant } from '../backend/permissions/tenant_selection';
 
 /**
  * Whether the account may write in its current tenant (a read-only user never may). The
- * capabilities switcher (applications/application_switcher.ts, which also expresses the read-only
+ * capabilities switcher (application_switcher.ts, which also expresses the read-only
  * mode of SPEC section 4 as application permissions) switches write controls off when not.
  */
 export async function canWriteTenant(

@@ -1,6 +1,6 @@
 /**
  * `server.workers: 2` as a real process tree: whichever worker a scrape reaches answers with the
- * whole cluster's metrics (assembled by the primary), never one worker's share.
+ * whole worker pool's metrics (assembled by the primary), never one worker's share.
  */
 import { request } from 'http';
 import { mkdtempSync, rmSync } from 'fs';
@@ -9,7 +9,7 @@ import { join } from 'path';
 import { WORKER_PID_HEADER } from '../cli';
 import { startCliProcess, type CliProcess } from '../test_utils/cli_process';
 
-/** One request on a connection of its own, so the cluster hands requests to both workers. */
+/** One request on a connection of its own, so the primary hands requests to both workers. */
 function get(
   url: string,
   headers: Record<string, string> = {}
@@ -58,7 +58,7 @@ describe('/api/metrics with server.workers: 2', () => {
       expect(res.status).toBe(200);
       served.add(res.pid);
     }
-    // The cluster spread them over both workers: each holds only its share.
+    // The primary spread them over both workers: each holds only its share.
     expect(served.size).toBe(2);
 
     const answeredBy = new Set<string>();

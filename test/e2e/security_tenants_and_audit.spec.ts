@@ -12,8 +12,8 @@ import {
 } from './security_helpers';
 
 /**
- * The Security admin app II against the real server (issue 7): get started, the authentication
- * view, tenants, audit logging and audit events. The tests of this file share one worker's
+ * The Security app's tenants, audit logging and audit events pages against the real server, with
+ * Get started's Purge cache and the authentication view's JSON. The tests of this file share one worker's
  * server (and other files may run on it after them), so each uses names of its own and puts
  * back the tenancy settings it changes.
  */
@@ -27,7 +27,7 @@ const tenantRow = (page: Page, label: string) =>
     .getByRole('row')
     .filter({ has: page.getByTestId('tenantName').getByText(label, { exact: true }) });
 
-test.describe('the security admin app II', () => {
+test.describe('the Security app: tenants, audit settings and events, get started, authentication', () => {
   test('Purge cache on Get started shows the success toast and the session keeps working', async ({ page }) => {
     await page.goto('/app/security/getstarted');
     await expect(page.getByTestId('getStartedPage').getByRole('heading', { name: 'Get started' })).toBeVisible();

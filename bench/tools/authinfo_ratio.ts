@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/authinfo_ratio.ts [rounds] [seconds]`: authenticated GET /api/v1/auth/authinfo on
+ * `npx tsx bench/tools/authinfo_ratio.ts [rounds] [seconds]`: authenticated GET /api/v1/auth/authinfo on
  * the built server (SQLite, and PostgreSQL when installed) against a separate plain Fastify process
  * answering the same JSON body, the runs interleaved (SQLite, plain, PostgreSQL, then again) so a
  * change in the machine's load touches all three alike, by issue 43's method (bench/cpu_per_request.ts):
@@ -13,15 +13,15 @@ import { spawn } from 'child_process';
 import { mkdtempSync, rmSync } from 'fs';
 import { tmpdir } from 'os';
 import { join, resolve } from 'path';
-import { createTestDatabase, postgresInstalled } from '../src/core/server/test_utils';
-import { ADMIN_PASSWORD, startServer, type RunningServer } from '../test/e2e/server_process';
-import { logIn } from './accounts';
-import { cpuRatio, loadNote, measureCpu, medians, rateRatio, ROUND_SECONDS, type CpuTarget } from './cpu_per_request';
-import { spawnedServer, type SpawnedServer } from './child_process_url';
-import { startPlainFastify } from './plain_fastify';
-import { startEnvironment, startNodeFlags } from '../scripts/start_flags';
+import { createTestDatabase, postgresInstalled } from '../../src/core/server/test_utils';
+import { ADMIN_PASSWORD, startServer, type RunningServer } from '../../test/e2e/server_process';
+import { logIn } from '../accounts';
+import { cpuRatio, loadNote, measureCpu, medians, rateRatio, ROUND_SECONDS, type CpuTarget } from '../cpu_per_request';
+import { spawnedServer, type SpawnedServer } from '../child_process_url';
+import { startPlainFastify } from '../plain_fastify';
+import { startEnvironment, startNodeFlags } from '../../src/core/server/test_utils/start_flags';
 
-const ROOT = resolve(__dirname, '..');
+const ROOT = resolve(__dirname, '..', '..');
 
 /** The node flags `npm start` of the tree at `root` runs with (none for a tree from before they existed). */
 function nodeFlagsOf(root: string): string[] {

@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/instructions_per_request.ts [requests] [warm-up requests]` (500 and 4,000 by
+ * `npx tsx bench/tools/instructions_per_request.ts [requests] [warm-up requests]` (500 and 4,000 by
  * default): issue 43's authinfo comparison counted in machine instructions instead of time, so the
  * machine's load cannot tilt it. Each server runs under valgrind's callgrind
  * (`apt-get install valgrind`; `--smc-check=all-non-file` lets it follow V8's generated code) with
@@ -21,7 +21,7 @@
  *   `KEEP=<dir>` keeps the callgrind files there (one per counted window) for `callgrind_annotate`;
  *   `NODE_EXTRA=<flags>` adds node flags to every target;
  *   `VALGRIND_EXTRA=<flags>` adds valgrind flags (`--dump-instr=yes` with `KEEP` and
- *   `NODE_EXTRA=--perf-basic-prof`: bench/callgrind_jit_names.ts names the JIT code);
+ *   `NODE_EXTRA=--perf-basic-prof`: bench/tools/callgrind_jit_names.ts names the JIT code);
  *   `WINDOWS=<n>` counted windows (5);
  *   `SKIP=plain,product` leaves those targets out (an ablation run: `SKIP=plain,product BASE_ROOT=…`).
  */
@@ -30,13 +30,13 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'fs';
 import { Agent, get } from 'http';
 import { tmpdir } from 'os';
 import { join, resolve } from 'path';
-import { ADMIN_PASSWORD } from '../test/e2e/server_process';
-import { startEnvironment, startNodeFlags } from '../scripts/start_flags';
-import { logIn } from './accounts';
-import { spawnedServer, type SpawnedServer } from './child_process_url';
-import { PLAIN_FASTIFY } from './plain_fastify';
+import { ADMIN_PASSWORD } from '../../test/e2e/server_process';
+import { startEnvironment, startNodeFlags } from '../../src/core/server/test_utils/start_flags';
+import { logIn } from '../accounts';
+import { spawnedServer, type SpawnedServer } from '../child_process_url';
+import { PLAIN_FASTIFY } from '../plain_fastify';
 
-const ROOT = resolve(__dirname, '..');
+const ROOT = resolve(__dirname, '..', '..');
 const VALGRIND = ['--tool=callgrind', '--instr-atstart=no', '--smc-check=all-non-file'];
 /** `NODE_EXTRA='--perf-basic-prof'`: more node flags for every target (that one names JIT code in /tmp/perf-<pid>.map). */
 const EXTRA_NODE = (process.env.NODE_EXTRA ?? '').split(/\s+/).filter(Boolean);

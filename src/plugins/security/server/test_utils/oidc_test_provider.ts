@@ -1,4 +1,4 @@
-/** Starts test/idp/oidc_provider.mjs (a real oidc-provider) on a loopback port, for jest and Playwright. */
+/** Starts oidc_provider.mjs (a real oidc-provider) on a loopback port, for jest and Playwright. */
 import { spawn, type ChildProcess } from 'child_process';
 import { join } from 'path';
 

@@ -1,7 +1,7 @@
 import cluster from 'cluster';
 import type { Logger } from './logging/logger';
 
-/** What a worker tells the primary (over the cluster IPC channel). */
+/** What a worker tells the primary (over the workers' IPC channel). */
 export type WorkerMessage = { type: 'dashboards:listening'; url: string; notices?: string[] };
 
 export function isWorkerMessage(message: unknown): message is WorkerMessage {
@@ -18,7 +18,7 @@ export function reportListening(url: string, notices: string[] = []) {
   process.send?.({ type: 'dashboards:listening', url, notices } satisfies WorkerMessage);
 }
 
-/** The part of a cluster worker the primary uses (tests pass fakes). */
+/** The part of a worker process the primary uses (tests pass fakes). */
 export interface WorkerHandle {
   process: { pid?: number; kill(signal?: NodeJS.Signals): unknown };
   on(event: 'message', listener: (message: unknown) => void): unknown;
@@ -55,7 +55,7 @@ interface Slot {
 }
 
 /**
- * The cluster primary for `server.workers` > 1. It serves nothing itself: it forks the workers
+ * The workers' primary for `server.workers` > 1. It serves nothing itself: it forks the workers
  * (each runs the normal server; they share the port through node:cluster and the data dir through
  * the store), prints the URL once all listen, restarts a worker that dies, and stops them all on
  * SIGINT/SIGTERM.

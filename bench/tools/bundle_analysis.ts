@@ -3,7 +3,7 @@
  * home page (as bundle_size.ts counts them), each with its chunk and gzip size, and the modules
  * in them grouped by package or source folder.
  *
- *   BUNDLE_STATS=1 npm run build:public && npx tsx bench/bundle_analysis.ts
+ *   BUNDLE_STATS=1 npm run build:public && npx tsx bench/tools/bundle_analysis.ts
  *
  * A file's gzip size is measured; a group's share of it is the share of the file's minified bytes
  * that the group's modules became (read from the source maps that build writes to build/bundle_maps),
@@ -12,11 +12,11 @@
  */
 import { readFileSync } from 'fs';
 import { resolve } from 'path';
-import { measureHomeJavaScript } from './bundle_size';
-import { median } from './util';
+import { measureHomeJavaScript } from '../bundle_size';
+import { median } from '../util';
 
-const STATS = resolve(__dirname, '..', 'build', 'bundle_stats.json');
-const MAPS = resolve(__dirname, '..', 'build', 'bundle_maps');
+const STATS = resolve(__dirname, '..', '..', 'build', 'bundle_stats.json');
+const MAPS = resolve(__dirname, '..', '..', 'build', 'bundle_maps');
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 
 interface StatsChunk {

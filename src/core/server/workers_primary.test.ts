@@ -1,5 +1,5 @@
 import { EventEmitter } from 'events';
-import { defaultRestartDelayMs, runPrimary, type PrimaryOptions } from './cluster_primary';
+import { defaultRestartDelayMs, runPrimary, type PrimaryOptions } from './workers_primary';
 import type { Logger } from './logging/logger';
 
 class FakeWorker extends EventEmitter {

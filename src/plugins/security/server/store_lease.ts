@@ -1,4 +1,4 @@
-import type { PluginStore } from '../../../../core/server';
+import type { PluginStore } from '../../../core/server';
 
 /** The leases table (made by migration security:0013-alert-rules; alert checks and audit retention share it). */
 export interface LeaseTables {

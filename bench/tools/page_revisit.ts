@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/page_revisit.ts [contexts] [revisits]`: how much of a page's time is the page's own
+ * `npx tsx bench/tools/page_revisit.ts [contexts] [revisits]`: how much of a page's time is the page's own
  * work and how much is the browser opening a tab for it. On a fresh data dir, in each of
  * `contexts` (3) fresh browser contexts signed in as admin, the page under test
  * (`PAGE_CPU_PATH`, the roles list by default; page_timing.ts's PAGE_UNDER_TEST) is timed, from
@@ -11,9 +11,9 @@
  * Prints the median of each and every run. Never asserts a time. Needs `npm run build`.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { settleBrowser } from './browser_settle';
-import { launchChromium, PAGE_UNDER_TEST, shownAt, signedInTab, withFreshServer } from './page_timing';
-import { median } from './util';
+import { settleBrowser } from '../browser_settle';
+import { launchChromium, PAGE_UNDER_TEST, shownAt, signedInTab, withFreshServer } from '../page_timing';
+import { median } from '../util';
 
 async function timeIn(tab: Page, url: string): Promise<number> {
   return Math.round(await shownAt(tab, `${url}${PAGE_UNDER_TEST.path}`, [PAGE_UNDER_TEST.selector]));

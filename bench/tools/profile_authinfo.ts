@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/profile_authinfo.ts [seconds]`: a CPU profile (`node --cpu-prof`) of the built
+ * `npx tsx bench/tools/profile_authinfo.ts [seconds]`: a CPU profile (`node --cpu-prof`) of the built
  * server while authenticated GET /api/v1/auth/authinfo is loaded, and its top entries by self time.
  * `PROFILE_PATH=/api/authtype` profiles the bench's bare route instead (sent without the cookie);
  * `PROFILE_APITOKEN=1` sends `Authorization: ApiKey <a token of admin's>` instead of the cookie;
@@ -13,11 +13,11 @@ import { spawn } from 'child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'fs';
 import { loadavg, tmpdir } from 'os';
 import { join, relative, resolve } from 'path';
-import { startServer } from '../test/e2e/server_process';
-import { logIn } from './accounts';
-import { createBenchToken } from './apitoken_authinfo';
-import { startEnvironment, startNodeFlags } from '../scripts/start_flags';
-import { cpuRound } from './cpu_per_request';
+import { startServer } from '../../test/e2e/server_process';
+import { logIn } from '../accounts';
+import { createBenchToken } from '../apitoken_authinfo';
+import { startEnvironment, startNodeFlags } from '../../src/core/server/test_utils/start_flags';
+import { cpuRound } from '../cpu_per_request';
 
 interface Profile {
   nodes: ProfileNode[];
@@ -42,7 +42,7 @@ interface ProfileNode {
   hitCount?: number;
 }
 
-const ROOT = resolve(__dirname, '..');
+const ROOT = resolve(__dirname, '..', '..');
 
 /** Self time per function (name and place), as shares of all samples, largest first. */
 export function topSelfTime(profile: Profile, count: number) {
@@ -84,7 +84,7 @@ export function selfTimes(profile: Profile, window?: Window) {
   return [...totals.entries()].sort((a, b) => b[1] - a[1]).map(([name, hits]) => ({ name, share: hits / all }));
 }
 
-/** A plain Fastify process answering `body` at /authinfo (as bench/issue_table.ts's), profiled too. */
+/** A plain Fastify process answering `body` at /authinfo (as bench/targets_table.ts's), profiled too. */
 async function startPlainProfiled(body: string, dir: string) {
   const code = `
 const fastify = require('fastify')({ logger: false });

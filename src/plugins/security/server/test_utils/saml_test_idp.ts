@@ -1,4 +1,4 @@
-/** Starts test/idp/saml_idp.mjs (a real samlify SAML IdP) on a loopback port, for jest and Playwright. */
+/** Starts saml_idp.mjs (a real samlify SAML IdP) on a loopback port, for jest and Playwright. */
 import { spawn, type ChildProcess } from 'child_process';
 import { join } from 'path';
 

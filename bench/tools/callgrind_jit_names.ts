@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/callgrind_jit_names.ts <callgrind file> <perf map> [<callgrind file> <perf map>]`
+ * `npx tsx bench/tools/callgrind_jit_names.ts <callgrind file> <perf map> [<callgrind file> <perf map>]`
  * (`REQUESTS`: the window's requests, 1,000; `TOP`: rows, 40): a counted
  * window's self instructions by function, with V8's generated code named. callgrind cannot name
  * JIT code (it shows `???` or a bare address); node's `--perf-basic-prof` writes each compiled

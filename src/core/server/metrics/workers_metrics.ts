@@ -4,7 +4,7 @@ import { AggregatorRegistry, type Registry } from 'prom-client';
 /**
  * With `server.workers` > 1 a scrape reaches one worker, which must answer for all of them: it
  * asks the primary, which collects every worker's registry (prom-client's AggregatorRegistry,
- * over the cluster IPC channel) and sends the combined text back.
+ * over the workers' IPC channel) and sends the combined text back.
  */
 const REQUEST = 'dashboards:metrics-request';
 const ANSWER = 'dashboards:metrics-answer';
@@ -27,8 +27,8 @@ const isRequest = (message: unknown): message is MetricsRequest =>
 const isAnswer = (message: unknown): message is MetricsAnswer =>
   typeof message === 'object' && message !== null && (message as MetricsAnswer).type === ANSWER;
 
-/** In the primary: answers the workers' requests for the whole cluster's metrics. */
-export function serveClusterMetrics(): void {
+/** In the primary: answers the workers' requests for all the workers' metrics. */
+export function serveWorkersMetrics(): void {
   const aggregator = new AggregatorRegistry();
   cluster.on('message', (worker: Worker, message: unknown) => {
     if (!isRequest(message)) return;
@@ -42,7 +42,7 @@ export function serveClusterMetrics(): void {
   });
 }
 
-/** In a worker: lets the primary read this registry, and asks it for the cluster's metrics. */
+/** In a worker: lets the primary read this registry, and asks it for all the workers' metrics. */
 export class WorkerMetricsClient {
   private nextId = 0;
   private readonly pending = new Map<number, (answer: MetricsAnswer) => void>();

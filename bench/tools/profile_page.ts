@@ -6,7 +6,7 @@
  * `BUNDLE_STATS=1 npm run build` writes to build/bundle_maps), the busy and idle stretches of the
  * main thread, and the request waterfall.
  *
- *   BUNDLE_STATS=1 npm run build && npx tsx bench/profile_page.ts
+ *   BUNDLE_STATS=1 npm run build && npx tsx bench/tools/profile_page.ts
  *
  * `PROFILE_TOP=200` lengthens the list of functions outside React and webpack (50 by default).
  * `PROFILE_SAVE=/tmp/p.cpuprofile` keeps the profile (Chromium's performance panel opens it);
@@ -19,10 +19,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs
 import { tmpdir } from 'os';
 import { join, resolve } from 'path';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
-import { seedBigConfiguration, FULL_SIZES, type BigConfigSizes } from '../test/e2e/big_config_seed';
-import { startServer } from '../test/e2e/server_process';
-import { launchChromium, shownAt, signedInTab } from './page_timing';
-import { ROLES_FIRST_ROW } from './util';
+import { seedBigConfiguration, FULL_SIZES, type BigConfigSizes } from '../../test/e2e/big_config_seed';
+import { startServer } from '../../test/e2e/server_process';
+import { launchChromium, shownAt, signedInTab } from '../page_timing';
+import { ROLES_FIRST_ROW } from '../util';
 
 const PATH = process.env.PROFILE_PATH ?? '/app/security/roles';
 /** One CSS selector, or a JSON array of them that must all match (`'["#a", "#b"]'`). */
@@ -33,7 +33,7 @@ const SAVE = process.env.PROFILE_SAVE;
 /** `PROFILE_ANONYMOUS=1`: no session (the login page: `PROFILE_PATH=/app/login PROFILE_SELECTOR='[data-test-subj="loginSubmit"]'`). */
 const ANONYMOUS = process.env.PROFILE_ANONYMOUS === '1';
 const FRACTION = process.env.PROFILE_BIG_FRACTION ? Number(process.env.PROFILE_BIG_FRACTION) : undefined;
-const MAPS = resolve(__dirname, '..', 'build', 'bundle_maps');
+const MAPS = resolve(__dirname, '..', '..', 'build', 'bundle_maps');
 /**
  * Run in the page before its scripts. A string, not a function: tsx transpiles this file's
  * functions with a `__name` helper the page does not have, so a function threw at its first line

@@ -1,5 +1,5 @@
 /**
- * Issue 30's table, with issue 43's targets, in one run (the first part of `npm run bench`, or
+ * The targets' table (issue 30's, with issue 43's targets) in one run (the first part of `npm run bench`, or
  * `BENCH_ONLY=table`): authenticated authinfo against a separate plain Fastify process answering the
  * same JSON body (same load tool, same connections), by server CPU per request (the figure of
  * record) and by req/s, the PostgreSQL store beside SQLite, the pages' JavaScript,
@@ -64,7 +64,7 @@ async function repeat<T>(rounds: number, measure: () => Promise<T>): Promise<T[]
 }
 
 /** Every figure of issue 30's table, `rounds` runs each (3 by default). */
-export async function measureIssueTable(rounds = 3) {
+export async function measureTargetsTable(rounds = 3) {
   const loads = [loadavg()[0]];
   const authinfo = await measureAuthinfo(rounds);
   loads.push(loadavg()[0]);
@@ -82,7 +82,7 @@ export async function measureIssueTable(rounds = 3) {
   return { rounds, loads, authinfo, home, login, startup, plainRss, storms };
 }
 
-type IssueTable = Awaited<ReturnType<typeof measureIssueTable>>;
+type TargetsTable = Awaited<ReturnType<typeof measureTargetsTable>>;
 
 interface Row {
   figure: string;
@@ -97,7 +97,7 @@ interface Row {
 const KIB = 1024;
 const MIB = 1024 * 1024;
 
-export function issueTableRows(r: IssueTable): Row[] {
+export function targetsTableRows(r: TargetsTable): Row[] {
   const { sqlite, plain, postgres } = r.authinfo;
   const byCpu = cpuRatio(plain, sqlite);
   const byRate = rateRatio(plain, sqlite);
@@ -192,8 +192,8 @@ export function issueTableRows(r: IssueTable): Row[] {
   return rows;
 }
 
-export function printIssueTable(r: IssueTable) {
-  const rows = issueTableRows(r);
+export function printTargetsTable(r: TargetsTable) {
+  const rows = targetsTableRows(r);
   const met = rows.filter((row) => row.met);
   const missed = rows.filter((row) => !row.met);
   process.stdout.write(

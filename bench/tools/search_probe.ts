@@ -4,8 +4,8 @@
  * requests, React commits (and how many fibers each rendered, per root), long tasks; `PROFILE=1`
  * adds a CPU profile of the search, `TRACE=1` the main thread's trace events.
  *
- *   npx tsx bench/search_probe.ts                      # seeds a tenth of the big configuration
- *   DATA=<seeded data dir> FRACTION=1 PAGE=users RUNS=3 SUMMARY=1 npx tsx bench/search_probe.ts
+ *   npx tsx bench/tools/search_probe.ts                      # seeds a tenth of the big configuration
+ *   DATA=<seeded data dir> FRACTION=1 PAGE=users RUNS=3 SUMMARY=1 npx tsx bench/tools/search_probe.ts
  *
  * PAGE is tenants, roles, users or permissions; FRACTION the seeded size (for the searched name);
  * ROOT another checkout's built tree to time its build on the same data dir. A diagnostic, not a
@@ -15,10 +15,10 @@ import { mkdtempSync, rmSync } from 'fs';
 import { tmpdir } from 'os';
 import { join, resolve } from 'path';
 import { chromium } from 'playwright-core';
-import { settleBrowser } from './browser_settle';
-import { CHROMIUM_EXECUTABLE } from './util';
+import { settleBrowser } from '../browser_settle';
+import { CHROMIUM_EXECUTABLE } from '../util';
 
-const ROOT = process.env.ROOT ?? resolve(__dirname, '..');
+const ROOT = process.env.ROOT ?? resolve(__dirname, '..', '..');
 const RUNS = Number(process.env.RUNS ?? 3);
 const WHICH = process.env.PAGE ?? 'tenants';
 const FRACTION = Number(process.env.FRACTION ?? 0.1);
@@ -138,7 +138,7 @@ async function main() {
       let profileOut = '';
       if (TRACE) {
         const buf = await browser.stopTracing();
-        const ts = await import(join(ROOT, 'bench/trace_summary.ts'));
+        const ts = await import(join(ROOT, 'bench/tools/trace_summary.ts'));
         const events = JSON.parse(buf.toString()).traceEvents;
         const mark = events.find((e: { name: string }) => e.name === 'probe-t0');
         const thread = { pid: mark.pid, tid: mark.tid, t0: mark.ts - t0 * 1000 };

@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/profile_boot.ts [path]`: where the first second of a page goes (issue 43 item 4).
+ * `npx tsx bench/tools/profile_boot.ts [path]`: where the first second of a page goes (issue 43 item 4).
  * Starts the built server on a fresh data dir, signs in as admin in a fresh Chromium context (one
  * unmeasured load first), then loads `path` (default /app/home) under a Chromium trace until the
  * boot bench's "shown" condition holds, and prints the renderer main thread's work in time order
@@ -9,15 +9,15 @@
  * renderer's network events and V8's background parse of each script (what the page waits for
  * before its scripts run). Another page than the boot bench's: its path and `PROFILE_SELECTOR`
  * (shown when that matches); `PROFILE_ANONYMOUS=1` loads it without a session (the login page:
- * `PROFILE_ANONYMOUS=1 PROFILE_SELECTOR='[data-test-subj="loginSubmit"]' npx tsx bench/profile_boot.ts /app/login`).
+ * `PROFILE_ANONYMOUS=1 PROFILE_SELECTOR='[data-test-subj="loginSubmit"]' npx tsx bench/tools/profile_boot.ts /app/login`).
  * `PROFILE_TRACE=/tmp/x.json` keeps the raw trace (it opens in Chromium's performance panel).
  * Needs `npm run build` first. Prints figures only.
  */
 import { writeFileSync } from 'fs';
 import { loadavg } from 'os';
-import { startServer } from '../test/e2e/server_process';
-import { BOOT_PAGES } from './boot_timing';
-import { launchChromium, openSignedIn } from './page_timing';
+import { startServer } from '../../test/e2e/server_process';
+import { BOOT_PAGES } from '../boot_timing';
+import { launchChromium, openSignedIn } from '../page_timing';
 import { findPageThread, jsSelfTime, mainThreadSpans, networkEvents, type TraceEvent } from './trace_summary';
 
 const CATEGORIES = [
