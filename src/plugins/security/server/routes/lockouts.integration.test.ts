@@ -221,4 +221,36 @@ describe.each(TEST_STORES)('lock-out management API (whole server, real HTTP) on
     const events = (await auditEvents(s, { category: 'ACCOUNT_UNLOCKED', from })).events;
     expect(events.map((e) => [e.user, e.details.name])).toEqual([[LOCKSMITH.name, USER]]);
   });
+
+  it("lifts no lock of a user who holds more than the caller: an administrator's, internal or mapped by name alone", async () => {
+    const s = await start();
+    const locksmith = await userWith(s, { ...LOCKSMITH, name: `${LOCKSMITH.name}-${users}` }, [
+      'restapi:admin/lockouts',
+    ]);
+    // A directory user has no internal record: the all_access mapping names them.
+    const directoryAdmin = `dir-admin-${users}`;
+    expect(
+      (
+        await s.admin('POST', '/api/v1/configuration/rolesmapping/all_access', {
+          backend_roles: ['admin'],
+          users: [directoryAdmin],
+        })
+      ).status
+    ).toBe(200);
+    const from = mark(s);
+    for (const name of ['admin', directoryAdmin]) {
+      for (let i = 0; i < 5; i++) await attempt(s, `Wrong-${i}!a`, name);
+      const refused = await s.call('DELETE', `${LOCKOUTS}/user/${encodeURIComponent(name)}`, { cookie: locksmith });
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe(
+        'You cannot grant security API permissions you do not hold yourself: ' + `user '${name}' holds every endpoint.`
+      );
+      expect(await list(s)).toContainEqual(expect.objectContaining({ kind: 'user', name }));
+    }
+    expect((await attempt(s, ADMIN_PASSWORD, 'admin')).status).toBe(429);
+    expect((await auditEvents(s, { category: 'ACCOUNT_UNLOCKED', from })).events).toEqual([]);
+    // A full administrator still lifts it.
+    expect((await s.admin('DELETE', `${LOCKOUTS}/user/admin`)).status).toBe(200);
+    expect((await attempt(s, ADMIN_PASSWORD, 'admin')).status).toBe(200);
+  });
 });

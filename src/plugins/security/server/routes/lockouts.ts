@@ -10,13 +10,17 @@ import { LOCKOUTS_PATH } from '../../common/lockouts';
 import { LockoutParamsSchema, LockoutsResponseSchema } from '../../common/schemas/lockouts';
 import { StatusMessageSchema } from '../../common/schemas/fields';
 import { listLockouts, unlockLockout } from '../auth/login_lockouts';
+import { assertUserWithin } from '../backend/grant_limits';
 import { securityApiRoute } from './configuration/types';
 import type { SecurityRouteDeps } from './types';
 
 const ROUTE = securityApiRoute(['lockouts']);
 
-export function registerLockoutRoutes(router: IRouter, deps: Pick<SecurityRouteDeps, 'limiter' | 'audit'>): void {
-  const { limiter, audit } = deps;
+export function registerLockoutRoutes(
+  router: IRouter,
+  deps: Pick<SecurityRouteDeps, 'limiter' | 'audit' | 'auth'>
+): void {
+  const { limiter, audit, auth } = deps;
 
   router.get({ path: LOCKOUTS_PATH, options: ROUTE, response: { 200: LockoutsResponseSchema } }, async () => ({
     data: await listLockouts(limiter),
@@ -31,6 +35,9 @@ export function registerLockoutRoutes(router: IRouter, deps: Pick<SecurityRouteD
     },
     async (request) => {
       const { kind, name } = request.params;
+      // Lifting a user's lock is a write to that user: the write rule holds (user_within.ts).
+      if (kind === 'user')
+        await assertUserWithin(await auth.backendFor(request), (await auth.account(request)).api_endpoints, name);
       const unlocked = await unlockLockout(limiter, kind, name);
       const noun = kind === 'user' ? 'user name' : 'address';
       if (!unlocked) throw new HttpError(404, `No lock-out or failed logins are counted for the ${noun} '${name}'.`);

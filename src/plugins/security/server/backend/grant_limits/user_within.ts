@@ -1,7 +1,10 @@
 /**
- * The write rule for a change to an internal user that is not an entry write (resetting their
- * second factor): the user, as they are, must hold nothing the caller lacks, or a users-only
- * administrator could strip a full administrator's factor (and then take the account over).
+ * The write rule for a change to a user that is not an entry write (resetting their second
+ * factor, lifting their lock-out): the user, as they are, must hold nothing the caller lacks, or a
+ * users-only administrator could strip a full administrator's factor (and then take the account
+ * over), and a lockouts-only one could lift the lock that stops guesses at an administrator's
+ * password. A name without an internal record (a directory user) is judged by what the mappings
+ * give that name alone.
  */
 import { REST_API_ENDPOINTS, type RestApiEndpoint } from '../../../common/rest_api_endpoints';
 import { internalUserPrincipal } from '../permissions/role_mappings';
@@ -14,8 +17,11 @@ export async function assertUserWithin(
   name: string
 ): Promise<void> {
   if (REST_API_ENDPOINTS.every((endpoint) => callerEndpoints.includes(endpoint))) return;
-  const user = await backend.getInternalUser(name);
-  if (!user) return;
+  const user = (await backend.getInternalUser(name)) ?? {
+    backend_roles: [],
+    opendistro_security_roles: [],
+    attributes: {},
+  };
   const { api_endpoints: held } = await backend.resolveAccount(internalUserPrincipal(name, user));
   const beyond = held.filter((endpoint) => !callerEndpoints.includes(endpoint));
   if (beyond.length) {
