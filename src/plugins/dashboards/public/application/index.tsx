@@ -2,6 +2,7 @@ import React from 'react';
 import { EuiProvider } from '@elastic/eui';
 import {
   appAccess,
+  colorModeOf,
   mountReactApp,
   type AppMountParameters,
   type AppUnmount,
@@ -20,12 +21,6 @@ export function mountDashboardsApp(params: AppMountParameters, deps: DashboardsA
       <DashboardsApp history={params.history} deps={deps} />
     </EuiProvider>
   );
-}
-
-function colorModeOf(uiSettings: CoreStart['uiSettings']): DashboardsAppDeps['colorMode'] {
-  // Read once at mount: the shell re-mounts apps when the theme setting changes the page.
-  const darkMode = typeof uiSettings?.get === 'function' ? uiSettings.get<boolean>('theme:darkMode', false) : false;
-  return darkMode === true ? 'dark' : 'light';
 }
 
 export const DEFAULT_DATE_FORMAT = 'MMM D, YYYY @ HH:mm:ss.SSS';

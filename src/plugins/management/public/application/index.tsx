@@ -2,6 +2,7 @@ import React from 'react';
 import { EuiProvider } from '@elastic/eui';
 import {
   appAccess,
+  colorModeOf,
   mountReactApp,
   type AppMountParameters,
   type AppUnmount,
@@ -10,11 +11,6 @@ import {
 import { ADVANCED_SETTINGS_CAPABILITY, MANAGEMENT_APP_ID } from '../../common';
 import { SavedObjectsSection } from '../sections/objects';
 import { ManagementApp, type ManagementAppDeps } from './management_app';
-
-function colorModeOf(uiSettings: CoreStart['uiSettings']): 'light' | 'dark' {
-  const darkMode = typeof uiSettings?.get === 'function' ? uiSettings.get<boolean>('theme:darkMode', false) : false;
-  return darkMode === true ? 'dark' : 'light';
-}
 
 export function mountManagementApp(params: AppMountParameters, deps: ManagementAppDeps): AppUnmount {
   return mountReactApp(
