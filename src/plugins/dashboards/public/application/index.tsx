@@ -1,13 +1,7 @@
 import React from 'react';
 import { EuiProvider } from '@elastic/eui';
-import {
-  appAccess,
-  colorModeOf,
-  mountReactApp,
-  type AppMountParameters,
-  type AppUnmount,
-  type CoreStart,
-} from '../../../../core/public';
+import { appAccess, colorModeOf, mountReactApp } from '../../../../core/public';
+import type { AppMountParameters, AppUnmount, CoreStart } from '../../../../core/public';
 import { AUDIT_READ_CAPABILITY } from '../../../security/common/login_activity';
 import { DASHBOARD_CAPABILITY, DASHBOARDS_APP_ID } from '../../common';
 import type { DashboardPermissions, DashboardsAppDeps, ShareLinks } from './types';

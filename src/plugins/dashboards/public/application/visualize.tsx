@@ -1,12 +1,7 @@
 import React from 'react';
 import { EuiButton, EuiEmptyPrompt, EuiPageTemplate, EuiProvider } from '@elastic/eui';
-import {
-  colorModeOf,
-  mountReactApp,
-  type AppMountParameters,
-  type AppUnmount,
-  type CoreStart,
-} from '../../../../core/public';
+import { colorModeOf, mountReactApp } from '../../../../core/public';
+import type { AppMountParameters, AppUnmount, CoreStart } from '../../../../core/public';
 import { DASHBOARDS_APP_ID } from '../../common';
 
 /**

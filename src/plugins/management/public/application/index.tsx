@@ -1,13 +1,7 @@
 import React from 'react';
 import { EuiProvider } from '@elastic/eui';
-import {
-  appAccess,
-  colorModeOf,
-  mountReactApp,
-  type AppMountParameters,
-  type AppUnmount,
-  type CoreStart,
-} from '../../../../core/public';
+import { appAccess, colorModeOf, mountReactApp } from '../../../../core/public';
+import type { AppMountParameters, AppUnmount, CoreStart } from '../../../../core/public';
 import { ADVANCED_SETTINGS_CAPABILITY, MANAGEMENT_APP_ID } from '../../common';
 import { SavedObjectsSection } from '../sections/objects';
 import { ManagementApp, type ManagementAppDeps } from './management_app';
