@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { StoreService } from '../src/core/server/store';
-import { normalizeEntry } from '../src/plugins/security/server/backend/embedded/entries';
+import { normalizeEntry } from '../src/plugins/security/server/backend/embedded/entry_forms';
 import { securityMigrations } from '../src/plugins/security/server/backend/embedded/migrations';
 import {
   SecurityRepository,

@@ -13,7 +13,7 @@ import { HttpError } from '../src/core/server/http/http_error';
 import { storeConfigFromUrl, STORE_FILE_NAME, StoreService } from '../src/core/server/store';
 import { EmbeddedSecurityBackend } from '../src/plugins/security/server/backend/embedded/embedded_backend';
 import { securityMigrations } from '../src/plugins/security/server/backend/embedded/migrations';
-import { describeProblem } from '../src/plugins/security/server/backend/embedded/config_transfer';
+import { describeProblem } from '../src/plugins/security/server/backend/embedded/import_apply';
 import type { ImportProblem } from '../src/plugins/security/server/backend/types';
 import type { EntryKind } from '../src/plugins/security/common/types';
 import { runHostRecovery } from './securityadmin_recovery';

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import { StoreService, type StoreConfig } from '../../src/core/server/store';
 import type { EntryKind } from '../../src/plugins/security/common/types';
 import type { AuditTables } from '../../src/plugins/security/server/backend/embedded/audit_log';
-import { normalizeEntry, type StoredEntry } from '../../src/plugins/security/server/backend/embedded/entries';
+import { normalizeEntry, type StoredEntry } from '../../src/plugins/security/server/backend/embedded/entry_forms';
 import { securityMigrations } from '../../src/plugins/security/server/backend/embedded/migrations';
 import { hashPassword } from '../../src/plugins/security/server/backend/embedded/passwords';
 import {

@@ -157,6 +157,7 @@ export { usePagedSearch } from './utils/use_paged_search';
 export type { PagedSearch } from './utils/use_paged_search';
 export type { PopoverToggle, TogglePopoverProps } from './utils/toggle_popover';
 export { mountReactApp } from './utils/mount_react_app';
+export { colorModeOf } from './integrations/theme/color_mode';
 export { sideNavItem } from './application/side_nav_item';
 export { lazyMount } from './application/lazy_mount';
 export type { LazyAppMount } from './application/lazy_mount';

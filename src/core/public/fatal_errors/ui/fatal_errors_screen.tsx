@@ -10,22 +10,13 @@ import {
   EuiSpacer,
   EuiText,
 } from '@elastic/eui';
-import { useObservable } from '../../utils/use_observable';
-import type { FatalErrorInfo } from '../types';
-import { FATAL_ERROR_TEXT, type FatalErrorsScreenProps, fatalErrorDetails } from './fatal_errors_text';
+import { FATAL_ERROR_TEXT, type FatalErrorsScreenProps, useFatalErrors } from './fatal_errors_text';
 
 export type { FatalErrorsScreenProps };
 
-const NO_ERRORS: FatalErrorInfo[] = [];
-
-export const FatalErrorsScreen: React.FC<FatalErrorsScreenProps> = ({
-  errors$,
-  version,
-  buildNumber,
-  onClearSession,
-  onGoBack,
-}) => {
-  const errors = useObservable(errors$, NO_ERRORS);
+export const FatalErrorsScreen: React.FC<FatalErrorsScreenProps> = (props) => {
+  const { onClearSession, onGoBack } = props;
+  const errors = useFatalErrors(props);
   return (
     <EuiPage style={{ minHeight: '100vh' }} data-test-subj="fatalErrorScreen">
       <EuiPageBody>
@@ -51,7 +42,7 @@ export const FatalErrorsScreen: React.FC<FatalErrorsScreenProps> = ({
                 {/* Plain preformatted text: this screen must not depend on the code highlighter. */}
                 <EuiText size="xs">
                   <pre data-test-subj="fatalErrorDetails">
-                    <code>{fatalErrorDetails(error, version, buildNumber)}</code>
+                    <code>{error.details}</code>
                   </pre>
                 </EuiText>
               </EuiCallOut>

@@ -1,4 +1,5 @@
 import type { Observable } from 'rxjs';
+import { useObservable } from '../../utils/use_observable';
 import type { FatalErrorInfo } from '../types';
 
 export interface FatalErrorsScreenProps {
@@ -17,7 +18,20 @@ export const FATAL_ERROR_TEXT = {
   goBack: 'Go back',
 };
 
-/** What each error's details block says, on the full screen and the plain one. */
-export function fatalErrorDetails(error: FatalErrorInfo, version: string, buildNumber: number): string {
-  return [`Version: ${version}`, `Build: ${buildNumber}`, error.stack].filter(Boolean).join('\n');
+const NO_ERRORS: FatalErrorInfo[] = [];
+
+/**
+ * The errors both screens show, as they come: each with its message and what its details block
+ * says (the version, the build and the stack).
+ */
+export function useFatalErrors({
+  errors$,
+  version,
+  buildNumber,
+}: FatalErrorsScreenProps): Array<{ message: string; details: string }> {
+  const errors = useObservable(errors$, NO_ERRORS);
+  return errors.map((error) => ({
+    message: error.message,
+    details: [`Version: ${version}`, `Build: ${buildNumber}`, error.stack].filter(Boolean).join('\n'),
+  }));
 }

@@ -1,23 +1,14 @@
 import React from 'react';
-import { useObservable } from '../../utils/use_observable';
-import type { FatalErrorInfo } from '../types';
-import { FATAL_ERROR_TEXT, type FatalErrorsScreenProps, fatalErrorDetails } from './fatal_errors_text';
-
-const NO_ERRORS: FatalErrorInfo[] = [];
+import { FATAL_ERROR_TEXT, type FatalErrorsScreenProps, useFatalErrors } from './fatal_errors_text';
 
 /**
  * The fatal-error screen without EUI's page, prompt and call-out: shown when the screen's own
  * chunk cannot be loaded (the same network failure that broke the page may keep it away). Same
  * words, actions and test subjects as the full screen.
  */
-export const PlainFatalErrorsScreen: React.FC<FatalErrorsScreenProps> = ({
-  errors$,
-  version,
-  buildNumber,
-  onClearSession,
-  onGoBack,
-}) => {
-  const errors = useObservable(errors$, NO_ERRORS);
+export const PlainFatalErrorsScreen: React.FC<FatalErrorsScreenProps> = (props) => {
+  const { onClearSession, onGoBack } = props;
+  const errors = useFatalErrors(props);
   return (
     <main style={{ minHeight: '100vh', padding: 24 }} data-test-subj="fatalErrorScreen">
       <h2>{FATAL_ERROR_TEXT.title}</h2>
@@ -32,7 +23,7 @@ export const PlainFatalErrorsScreen: React.FC<FatalErrorsScreenProps> = ({
         <section key={index} role="alert" data-test-subj="fatalErrorInfo">
           <h3>{error.message}</h3>
           <pre data-test-subj="fatalErrorDetails">
-            <code>{fatalErrorDetails(error, version, buildNumber)}</code>
+            <code>{error.details}</code>
           </pre>
         </section>
       ))}

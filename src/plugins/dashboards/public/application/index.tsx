@@ -1,12 +1,7 @@
 import React from 'react';
 import { EuiProvider } from '@elastic/eui';
-import {
-  appAccess,
-  mountReactApp,
-  type AppMountParameters,
-  type AppUnmount,
-  type CoreStart,
-} from '../../../../core/public';
+import { appAccess, colorModeOf, mountReactApp } from '../../../../core/public';
+import type { AppMountParameters, AppUnmount, CoreStart } from '../../../../core/public';
 import { AUDIT_READ_CAPABILITY } from '../../../security/common/login_activity';
 import { DASHBOARD_CAPABILITY, DASHBOARDS_APP_ID } from '../../common';
 import type { DashboardPermissions, DashboardsAppDeps, ShareLinks } from './types';
@@ -20,12 +15,6 @@ export function mountDashboardsApp(params: AppMountParameters, deps: DashboardsA
       <DashboardsApp history={params.history} deps={deps} />
     </EuiProvider>
   );
-}
-
-function colorModeOf(uiSettings: CoreStart['uiSettings']): DashboardsAppDeps['colorMode'] {
-  // Read once at mount: the shell re-mounts apps when the theme setting changes the page.
-  const darkMode = typeof uiSettings?.get === 'function' ? uiSettings.get<boolean>('theme:darkMode', false) : false;
-  return darkMode === true ? 'dark' : 'light';
 }
 
 export const DEFAULT_DATE_FORMAT = 'MMM D, YYYY @ HH:mm:ss.SSS';

@@ -1,6 +1,7 @@
 import React from 'react';
 import { EuiButton, EuiEmptyPrompt, EuiPageTemplate, EuiProvider } from '@elastic/eui';
-import { mountReactApp, type AppMountParameters, type AppUnmount, type CoreStart } from '../../../../core/public';
+import { colorModeOf, mountReactApp } from '../../../../core/public';
+import type { AppMountParameters, AppUnmount, CoreStart } from '../../../../core/public';
 import { DASHBOARDS_APP_ID } from '../../common';
 
 /**
@@ -9,12 +10,10 @@ import { DASHBOARDS_APP_ID } from '../../common';
  * out as the other apps' pages (a page header), so its title starts below the fixed header.
  */
 export function renderVisualizeApp(params: AppMountParameters, core: CoreStart): AppUnmount {
-  const darkMode =
-    typeof core.uiSettings?.get === 'function' ? core.uiSettings.get<boolean>('theme:darkMode', false) : false;
   core.chrome?.setBreadcrumbs?.([{ text: 'Visualize' }]);
   return mountReactApp(
     params.element,
-    <EuiProvider colorMode={darkMode === true ? 'dark' : 'light'}>
+    <EuiProvider colorMode={colorModeOf(core.uiSettings)}>
       <EuiPageTemplate component="div" restrictWidth panelled={false} data-test-subj="visualizePage">
         <EuiPageTemplate.Header pageTitle="Visualize" />
         <EuiPageTemplate.Section>

@@ -1,20 +1,10 @@
 import React from 'react';
 import { EuiProvider } from '@elastic/eui';
-import {
-  appAccess,
-  mountReactApp,
-  type AppMountParameters,
-  type AppUnmount,
-  type CoreStart,
-} from '../../../../core/public';
+import { appAccess, colorModeOf, mountReactApp } from '../../../../core/public';
+import type { AppMountParameters, AppUnmount, CoreStart } from '../../../../core/public';
 import { ADVANCED_SETTINGS_CAPABILITY, MANAGEMENT_APP_ID } from '../../common';
 import { SavedObjectsSection } from '../sections/objects';
 import { ManagementApp, type ManagementAppDeps } from './management_app';
-
-function colorModeOf(uiSettings: CoreStart['uiSettings']): 'light' | 'dark' {
-  const darkMode = typeof uiSettings?.get === 'function' ? uiSettings.get<boolean>('theme:darkMode', false) : false;
-  return darkMode === true ? 'dark' : 'light';
-}
 
 export function mountManagementApp(params: AppMountParameters, deps: ManagementAppDeps): AppUnmount {
   return mountReactApp(

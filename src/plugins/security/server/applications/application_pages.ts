@@ -8,23 +8,8 @@ import {
 import { SECURITY_APP_ID, UPSTREAM_SECURITY_APP_ID } from '../../common/constants';
 import type { AuditTrail } from '../audit/audit_trail';
 import type { Authenticator } from '../auth/authenticator';
+import { canonicalPath } from '../canonical_path';
 import type { ApplicationAccessPolicy } from './application_access';
-
-/** The path decoded (until stable), without `;` parameters and repeated slashes, in lower case. */
-function canonicalPath(path: string): string {
-  let current = path;
-  for (let round = 0; round < 5; round++) {
-    let next: string;
-    try {
-      next = decodeURIComponent(current);
-    } catch {
-      break;
-    }
-    if (next === current) break;
-    current = next;
-  }
-  return current.split(';', 1)[0].replace(/\/+/g, '/').toLowerCase();
-}
 
 /** The declared app whose page `path` is (`/app/<id>…` or its own route), however it is spelled. */
 export function applicationOfPath(path: string, applications: readonly ApplicationInfo[]): ApplicationInfo | undefined {

@@ -86,7 +86,7 @@ export class AuditTrail {
     attemptedUser?: string
   ): Promise<void> {
     this.deps.metrics?.logins.inc({ auth_type: authType, outcome: loginOutcome(reason) });
-    return this.login('FAILED_LOGIN', request, attemptedUserName(attemptedUser), { reason, auth_type: authType });
+    return this.event('FAILED_LOGIN', request, attemptedUserName(attemptedUser), { reason, auth_type: authType });
   }
 
   /** A login refused while locked out: counted in the metrics; its event is the lock-out's (lockoutEnded). */
@@ -133,7 +133,7 @@ export class AuditTrail {
     extra: Record<string, string> = {}
   ): Promise<void> {
     this.deps.metrics?.logins.inc({ auth_type: authType, outcome: 'success' });
-    return this.login('AUTHENTICATED', request, username, { via, auth_type: authType, ...extra });
+    return this.event('AUTHENTICATED', request, username, { via, auth_type: authType, ...extra });
   }
 
   /**
@@ -154,12 +154,15 @@ export class AuditTrail {
     };
     if (outcome !== 'right') details.reason = TESTED_PASSWORD_REASONS[outcome];
     const category = outcome === 'right' ? 'AUTHENTICATED' : 'FAILED_LOGIN';
-    return this.login(category, request, attemptedUserName(testedUser), details);
+    return this.event(category, request, attemptedUserName(testedUser), details);
   }
 
-  /** A login's event: the request without its headers and body (they hold the credentials). */
-  private login(
-    category: 'FAILED_LOGIN' | 'AUTHENTICATED',
+  /**
+   * An event about one request, told without the request's headers and body: a login's hold the
+   * credentials, and the other events say in their details what the request did.
+   */
+  private event(
+    category: AuditEventInput['category'],
     request: OsdRequest,
     user: string | null,
     details: Record<string, unknown>
@@ -175,12 +178,7 @@ export class AuditTrail {
     request: OsdRequest,
     details: { scope: 'session' | 'user' | 'all_but_current'; session_user?: string; revoked: number }
   ): Promise<void> {
-    return this.write({
-      category: 'SESSION_REVOKED',
-      user: this.user(request),
-      request: this.describe(request, false),
-      details,
-    });
+    return this.event('SESSION_REVOKED', request, this.user(request), details);
   }
 
   /**
@@ -189,11 +187,11 @@ export class AuditTrail {
    * signed-in user yet), with the reason the ended sessions' next request is told.
    */
   sessionsEndedByLimit(request: OsdRequest, username: string, revoked: number): Promise<void> {
-    return this.write({
-      category: 'SESSION_REVOKED',
-      user: username,
-      request: this.describe(request, false),
-      details: { scope: 'max_concurrent', reason: 'max_concurrent', session_user: username, revoked },
+    return this.event('SESSION_REVOKED', request, username, {
+      scope: 'max_concurrent',
+      reason: 'max_concurrent',
+      session_user: username,
+      revoked,
     });
   }
 
@@ -205,12 +203,7 @@ export class AuditTrail {
     request: OsdRequest,
     details: { kind: 'user' | 'address'; name: string; failures: number; was_locked: boolean }
   ): Promise<void> {
-    return this.write({
-      category: 'ACCOUNT_UNLOCKED',
-      user: this.user(request),
-      request: this.describe(request, false),
-      details,
-    });
+    return this.event('ACCOUNT_UNLOCKED', request, this.user(request), details);
   }
 
   /** An alert rule created, changed or deleted: its id and name, never its webhook secret. */
@@ -218,22 +211,12 @@ export class AuditTrail {
     request: OsdRequest,
     details: { action: 'created' | 'changed' | 'deleted'; rule_id: string; rule_name: string; webhook_url?: string }
   ): Promise<void> {
-    return this.write({
-      category: 'ALERT_RULE_CHANGED',
-      user: this.user(request),
-      request: this.describe(request, false),
-      details,
-    });
+    return this.event('ALERT_RULE_CHANGED', request, this.user(request), details);
   }
 
   /** A second factor set up (`method`: totp, webauthn), by the user themselves (at login or from their account). */
   mfaEnrolled(request: OsdRequest, username: string, method: string): Promise<void> {
-    return this.write({
-      category: 'MFA_ENROLLED',
-      user: username,
-      request: this.describe(request, false),
-      details: { method },
-    });
+    return this.event('MFA_ENROLLED', request, username, { method });
   }
 
   /**
@@ -251,16 +234,15 @@ export class AuditTrail {
       failure?.method === 'webauthn'
         ? { stage, method: failure.method, reason: failure.reason }
         : { stage, reason: 'invalid_code' };
-    return this.write({ category: 'MFA_FAILED', user: username, request: this.describe(request, false), details });
+    return this.event('MFA_FAILED', request, username, details);
   }
 
   /** An administrator removed a user's factors (`mfa_user`), or the user disabled their own (`self`). */
   mfaReset(request: OsdRequest, mfaUser: string, by: 'admin' | 'self', methods: readonly string[]): Promise<void> {
-    return this.write({
-      category: 'MFA_RESET',
-      user: this.user(request) ?? mfaUser,
-      request: this.describe(request, false),
-      details: { mfa_user: mfaUser, by, methods: [...methods] },
+    return this.event('MFA_RESET', request, this.user(request) ?? mfaUser, {
+      mfa_user: mfaUser,
+      by,
+      methods: [...methods],
     });
   }
 
@@ -274,7 +256,7 @@ export class AuditTrail {
     username: string | null,
     details: { method: string; reason?: string; purpose?: string; key_id?: string; key_name?: string }
   ): Promise<void> {
-    return this.write({ category, user: username, request: this.describe(request, false), details });
+    return this.event(category, request, username, details);
   }
 
   /** The request passed a security API access check: logged as GRANTED_PRIVILEGES with its outcome. */

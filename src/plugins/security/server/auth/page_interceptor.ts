@@ -1,6 +1,7 @@
 import type { OsdRequest, OsdResponse, RenderInterceptor } from '../../../../core/server';
 import { isSelectable, normalizeTenant } from '../backend/permissions/tenant_selection';
 import { LOGIN_REASON_PARAM, isLoginReason, type LoginReason } from '../../common/login_reason';
+import { canonicalPath } from '../canonical_path';
 import { loginPageUrl, safeNextUrl } from '../next_url';
 import type { Authenticator } from './authenticator';
 import { TENANT_QUERY_PARAMS } from './tenant_query';
@@ -19,22 +20,6 @@ const firstString = (value: unknown): string | undefined =>
 function knownReason(value: unknown): LoginReason | undefined {
   const reason = firstString(value);
   return isLoginReason(reason) ? reason : undefined;
-}
-
-/** The path decoded (until stable), without `;` parameters and repeated slashes, in lower case. */
-function canonicalPath(path: string): string {
-  let current = path;
-  for (let round = 0; round < 5; round++) {
-    let next: string;
-    try {
-      next = decodeURIComponent(current);
-    } catch {
-      break;
-    }
-    if (next === current) break;
-    current = next;
-  }
-  return current.split(';', 1)[0].replace(/\/+/g, '/').toLowerCase();
 }
 
 /** Whether a path (inside the base path) is one the login app answers, however it is spelled. */

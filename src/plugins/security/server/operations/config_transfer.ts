@@ -8,7 +8,7 @@ import { IMPORT_MAX_UNPACKED_BYTES, type ImportRequestBody, type ImportResponse 
 import { notAvailable } from '../backend/capabilities';
 import { ARCHIVE, packArchive, unpackArchive } from '../backend/embedded/config_archive';
 import { knownFileName } from '../backend/embedded/config_files';
-import { importRefused } from '../backend/embedded/config_transfer';
+import { importRefused } from '../backend/embedded/import_apply';
 import type { ConfigTransferBackend, ImportProblem, ImportUpload } from '../backend/types';
 import type { Caller, ConfigTransferOperations } from './types';
 import { writerFor } from './writer';

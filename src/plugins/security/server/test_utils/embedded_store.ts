@@ -5,7 +5,7 @@
  * import the store from here, so no file under routes/ or rest_api/ imports backend/embedded.
  */
 export type { EmbeddedSecurityBackend } from '../backend/embedded/embedded_backend';
-export { normalizeEntry } from '../backend/embedded/entries';
+export { normalizeEntry } from '../backend/embedded/entry_forms';
 export { hashPassword } from '../backend/embedded/passwords';
 export { SecurityRepository } from '../backend/embedded/repository';
 export {

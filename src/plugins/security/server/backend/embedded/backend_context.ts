@@ -13,9 +13,9 @@ import { DEFAULT_HASH_ROUNDS, PasswordVerifier } from './passwords';
 import { SecurityRepository, type DocumentKind, type SecurityConfigTables } from './repository';
 import { ConfigSnapshot } from './snapshot';
 import { changesGrants, checkWriteRule } from '../grant_limits/write_rule';
-import { normalizeEntry } from './entries';
+import { normalizeEntry } from './entry_forms';
 import { snapshotGrantView } from './grant_view';
-import { BUILT_IN_TENANCY_DEFAULTS, type TenancyDefaults } from './tenancy';
+import { BUILT_IN_TENANCY_DEFAULTS, type TenancyDefaults } from './tenancy_rules';
 
 /** The embedded backend's tables: the security configuration with its history, and the audit log. */
 export type EmbeddedTables = SecurityConfigTables & AuditTables;

@@ -2,7 +2,7 @@ import type { EntryKind } from '../../../common/types';
 import { FILE_NAMES, renderConfigFile, type FileKind } from './config_files';
 import { ENTRY_KINDS } from './config_validation';
 import { isSecretKey } from './field_changes';
-import { fileEntry } from './entries';
+import { fileEntry } from './entry_forms';
 import type { SecurityRepository } from './repository';
 
 /** Stands for a secret an export without secrets left out; an import keeps the current value there. */

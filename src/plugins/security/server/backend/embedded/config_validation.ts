@@ -8,7 +8,7 @@ import { findActionGroupCycles } from '../permissions/action_groups';
 import type { ImportProblem } from '../types';
 import { BCRYPT_HASH, checkAllowlist, checkAuditFile, checkFileEntry, checkSecurityConfig } from '../validation';
 import { FILE_NAMES, type RawConfigDir } from './config_files';
-import { normalizeEntry, type StoredEntry } from './entries';
+import { normalizeEntry, type StoredEntry } from './entry_forms';
 
 export const ENTRY_KINDS: EntryKind[] = [
   'internalusers',

@@ -3,7 +3,7 @@ import { badRequest } from '../errors';
 import type { AuditActor, SecurityDocumentsBackend } from '../types';
 import { checkAllowlist, checkSecurityConfig, formatProblems } from '../validation';
 import type { BackendContext } from './backend_context';
-import { checkSecurityConfigTenancy } from './tenancy';
+import { checkSecurityConfigTenancy } from './tenancy_rules';
 
 /** config.yml and the allowlist, each one stored document. */
 export class EmbeddedDocuments implements SecurityDocumentsBackend {

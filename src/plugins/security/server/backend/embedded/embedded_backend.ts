@@ -1,15 +1,15 @@
 import type { FullSecurityBackend, SecurityBackend } from '../types';
 import { EmbeddedAccounts } from './account';
-import { EmbeddedAudit } from './audit';
+import { EmbeddedAudit } from './audit_backend';
 import { BackendContext, type EmbeddedBackendOptions } from './backend_context';
-import { EmbeddedEntries } from './config_entries';
+import { EmbeddedEntries } from './entries_backend';
 import { EmbeddedDocuments } from './documents';
 import { EmbeddedHistory } from './history';
 import { hashPassword } from './passwords';
 import { renameReservedTenants, type MoveTenantObjects, type TenantRename } from './reserved_tenant_names';
 import { seedOrSyncStatic } from './seed';
-import { EmbeddedTenancy } from './tenancy_settings';
-import { EmbeddedTransfer } from './transfer';
+import { EmbeddedTenancy } from './tenancy_backend';
+import { EmbeddedTransfer } from './transfer_backend';
 import { EmbeddedInternalUsers } from './users';
 import { EmbeddedStoredUsers } from './stored_users';
 

@@ -7,7 +7,7 @@ import { REST_API_ENDPOINTS } from '../../../common/rest_api_endpoints';
 import type { GrantView } from '../grant_limits/types';
 import { expandActions } from '../permissions/action_groups';
 import { apiEndpoints } from '../permissions/api_access';
-import { normalizeEntry } from './entries';
+import { normalizeEntry } from './entry_forms';
 import type { ConfigSnapshot } from './snapshot';
 
 const strings = (value: unknown): string[] =>

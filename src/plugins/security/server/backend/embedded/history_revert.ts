@@ -7,7 +7,7 @@
 import type { EntryKind } from '../../../common/types';
 import type { HistoryChange, HistoryResourceKind, HistorySkipped } from '../../../common/history';
 import { HttpError } from '../../../../../core/server';
-import { normalizeEntry } from './entries';
+import { normalizeEntry } from './entry_forms';
 import { restoreSecrets } from './history_secrets';
 import { changeOf } from './history_tracker';
 import type { DocumentKind, SecurityRepository } from './repository';

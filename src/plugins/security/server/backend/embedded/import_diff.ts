@@ -5,9 +5,9 @@ import type { FieldChange, KeptEntry, TransferResource } from '../../../common/c
 import type { ImportProblem } from '../types';
 import type { FileKind } from './config_files';
 import { fieldChanges } from './field_changes';
-import { fileEntry, publicEntry, type StoredEntry } from './entries';
+import { fileEntry, publicEntry, type StoredEntry } from './entry_forms';
 import { EXPORT_REDACTED } from './config_export';
-import type { ImportPlan } from './config_transfer';
+import type { ImportPlan } from './import_apply';
 
 /** Puts the current value back wherever an export without secrets wrote the placeholder. */
 export function restoreRedacted(

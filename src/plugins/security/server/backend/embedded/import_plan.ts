@@ -1,5 +1,5 @@
 // The import plan: the uploaded or read files validated against what the import leaves in place
-// and compared with the store (see config_transfer.ts for the whole flow).
+// and compared with the store (see transfer_backend.ts for the whole flow).
 import type { EntryKind } from '../../../common/types';
 import type { ResourceDiff, TransferResource } from '../../../common/config_transfer';
 import type { ImportProblem } from '../types';
@@ -7,10 +7,10 @@ import { FILE_NAMES, parseConfigFiles, type FileKind, type RawConfigDir } from '
 import { ENTRY_KINDS, validateConfigDir, type StaticNames } from './config_validation';
 import { staticEntriesOf } from './default_config';
 import { fieldChanges } from './field_changes';
-import { fileEntry, publicEntry, type StoredEntry } from './entries';
+import { fileEntry, publicEntry, type StoredEntry } from './entry_forms';
 import type { DocumentKind, SecurityRepository } from './repository';
-import type { EntryPlan, ImportOptions, ImportPlan } from './config_transfer';
-import { DEFAULT_ALLOWLIST } from './config_transfer';
+import type { EntryPlan, ImportOptions, ImportPlan } from './import_apply';
+import { DEFAULT_ALLOWLIST } from './import_apply';
 import {
   entryFields,
   KEPT_MESSAGE,

@@ -2,7 +2,7 @@ import { TEST_STORES } from '../../../../../core/server/test_utils';
 import { HttpError } from '../../../../../core/server';
 import { internalUserPrincipal } from '../permissions/role_mappings';
 import type { EmbeddedSecurityBackend } from './embedded_backend';
-import { normalizeEntry } from './entries';
+import { normalizeEntry } from './entry_forms';
 import { createSeededBackend, createTestStore, type TestStore } from './test_utils/test_store';
 
 describe.each(TEST_STORES)('listing entries on %s', (dialect) => {

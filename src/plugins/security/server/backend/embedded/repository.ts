@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { StoreDialect } from '../../../../../core/server';
 import type { EntryKind } from '../../../common/types';
 import type { ListOptions } from '../types';
-import { normalizeEntry, type StoredEntry } from './entries';
+import { normalizeEntry, type StoredEntry } from './entry_forms';
 import { HistoryStore } from './history_store';
 import { ChangeTracker, resolveContext, type ChangeContext, type HistoryTables, type Tracked } from './history_tracker';
 

@@ -1,4 +1,4 @@
-import type { StoredEntry } from './entries';
+import type { StoredEntry } from './entry_forms';
 import type { SecurityRepository } from './repository';
 
 /**

@@ -1,9 +1,9 @@
 import type { PluginStore } from '../../../../../core/server';
 import type { EntryKind } from '../../../common/types';
-import { DEFAULT_ALLOWLIST } from './config_transfer';
+import { DEFAULT_ALLOWLIST } from './import_apply';
 import { ENTRY_KINDS, type ValidatedConfig } from './config_validation';
 import { staticEntriesOf } from './default_config';
-import type { StoredEntry } from './entries';
+import type { StoredEntry } from './entry_forms';
 import { SecurityRepository, type SecurityConfigTables } from './repository';
 
 export const SEEDED_ADMIN = 'admin';

@@ -19,10 +19,10 @@ import { evaluate, type Evaluation } from '../permissions/explain_access';
 import { clusterActionGrants } from '../permissions/action_access';
 import type { TenancyConfig, TokenGrant } from '../types';
 import { auditSettingsOf, type AuditSettings } from './audit_policy';
-import { normalizeEntry } from './entries';
+import { normalizeEntry } from './entry_forms';
 import type { Tracked } from './history_tracker';
 import type { SecurityRepository } from './repository';
-import { BUILT_IN_TENANCY_DEFAULTS, tenancyOf, type TenancyDefaults } from './tenancy';
+import { BUILT_IN_TENANCY_DEFAULTS, tenancyOf, type TenancyDefaults } from './tenancy_rules';
 
 const ACCOUNT_MEMO_LIMIT = 10_000;
 

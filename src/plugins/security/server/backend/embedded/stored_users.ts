@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { InternalUser } from '../../../common/types';
 import type { StoredUsersBackend } from '../types';
-import { normalizeEntry, publicEntry } from './entries';
+import { normalizeEntry, publicEntry } from './entry_forms';
 
 /** Distinct stored users kept parsed; past it the memo starts over. */
 const STORED_USER_MEMO_LIMIT = 1000;

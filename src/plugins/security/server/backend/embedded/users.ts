@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../errors';
 import type { AuditActor, InternalUsersBackend, PasswordChangeBackend, UpsertBodyByKind, VerifiedUser } from '../types';
 import { BCRYPT_HASH } from '../validation';
 import type { BackendContext } from './backend_context';
-import { publicEntry, type StoredEntry } from './entries';
+import { publicEntry, type StoredEntry } from './entry_forms';
 import { hashPassword } from './passwords';
 
 /**
@@ -22,7 +22,7 @@ export async function hashForUpsert(
   return hash;
 }
 
-/** Internal users for logins and sessions (their API listing and edits are in config_entries.ts). */
+/** Internal users for logins and sessions (their API listing and edits are in entries_backend.ts). */
 export class EmbeddedInternalUsers implements InternalUsersBackend, PasswordChangeBackend {
   constructor(private readonly ctx: BackendContext) {}
 

@@ -12,7 +12,7 @@ import type {
 } from '../types';
 import type { ConfigChange } from './audit_log';
 import type { BackendContext } from './backend_context';
-import { normalizeEntry, publicEntry, type StoredEntry } from './entries';
+import { normalizeEntry, publicEntry, type StoredEntry } from './entry_forms';
 import type { SecurityRepository } from './repository';
 import { deleteRoleMapping } from './roles';
 import { checkListOptions, checkNewPasswordCount, checkUpsert } from './upsert_checks';

@@ -1,8 +1,7 @@
 /**
- * securityadmin-style import and export of the whole configuration, one path for the CLI (a
- * directory) and the HTTP API (an archive or single files): files in memory are parsed, validated
- * against what the import leaves in place, turned into a plan (added, changed, removed, kept per
- * resource), and the plan is written through the repository in the caller's transaction.
+ * An import's plan (what import_plan.ts makes of the files), its writing through the repository,
+ * and the 400 that refuses an import with every problem at once. The whole flow starts in
+ * transfer_backend.ts.
  */
 import { HttpError } from '../../../../../core/server';
 import type { EntryKind } from '../../../common/types';
@@ -11,11 +10,10 @@ import type { ImportProblem } from '../types';
 import type { ConfigChange } from './audit_log';
 import { ENTRY_KINDS, type ValidatedConfig } from './config_validation';
 import type { staticEntriesOf } from './default_config';
-import type { StoredEntry } from './entries';
+import type { StoredEntry } from './entry_forms';
 import type { DocumentKind, SecurityRepository } from './repository';
 
 export const DEFAULT_ALLOWLIST = { enabled: false, requests: {} };
-export { EXPORT_REDACTED, exportFiles, type ExportOptions } from './config_export';
 
 export function describeProblem(p: ImportProblem): string {
   return `${p.file}${p.entry !== undefined ? `: entry "${p.entry}"` : ''}${p.field ? ` [${p.field}]` : ''}: ${p.message}`;

@@ -1,4 +1,7 @@
-/** Entries in their stored form: every field present, defaults filled in, flags as booleans. */
+/**
+ * An entry's three forms: stored (every field present, defaults filled in, flags as booleans),
+ * public (the API's: no hash) and file (the YAML's: only what is set).
+ */
 import type {
   ApplicationPermission,
   ActionGroup,

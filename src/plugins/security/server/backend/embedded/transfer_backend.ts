@@ -1,3 +1,10 @@
+/**
+ * securityadmin-style import and export of the whole configuration, one path for the CLI (a
+ * directory) and the HTTP API (an archive or single files): files in memory are parsed, validated
+ * against what the import leaves in place, turned into a plan (added, changed, removed, kept per
+ * resource), and the plan is written through the repository in the caller's transaction
+ * (import_plan.ts makes the plan, import_apply.ts writes it, config_export.ts writes the files).
+ */
 import { mkdirSync, writeFileSync } from 'fs';
 import { join } from 'path';
 import type { ImportResponse } from '../../../common/config_transfer';
@@ -14,14 +21,8 @@ import type {
 } from '../types';
 import type { BackendContext } from './backend_context';
 import { readConfigTexts } from './config_files';
-import {
-  applyImport,
-  exportFiles,
-  importRefused,
-  type ExportOptions,
-  type ImportOptions,
-  type ImportPlan,
-} from './config_transfer';
+import { exportFiles, type ExportOptions } from './config_export';
+import { applyImport, importRefused, type ImportOptions, type ImportPlan } from './import_apply';
 import { planImport } from './import_plan';
 import type { SecurityRepository } from './repository';
 

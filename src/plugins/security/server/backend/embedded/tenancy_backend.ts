@@ -1,7 +1,7 @@
 import type { SecurityConfig } from '../../../common/types';
 import type { AtVersion, AuditActor, TenancyBackend, TenancyConfig } from '../types';
 import type { BackendContext } from './backend_context';
-import { checkTenancyConfig, withTenancy } from './tenancy';
+import { checkTenancyConfig, withTenancy } from './tenancy_rules';
 
 /** The multitenancy settings, kept in config.yml's `dynamic.kibana` (tenants themselves are entries). */
 export class EmbeddedTenancy implements TenancyBackend {
