@@ -21,6 +21,9 @@ export interface ListQuery {
   withoutGlobal?: boolean;
 }
 
+/** The first page of a name-sorted list as the list pages ask for it (20 rows). */
+export const FIRST_PAGE_BY_NAME = { page: 1, per_page: 20, sort: 'name', order: 'asc' } as const;
+
 /** One page of a list, as the server answers it. */
 export type ListResult<T> = EntryListResponse<T>;
 

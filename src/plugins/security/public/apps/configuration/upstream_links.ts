@@ -4,7 +4,13 @@
  * the pages are real paths (`/app/security/roles`, `/app/security/users/edit/NAME`). One table,
  * every route form upstream links to, tested on its own.
  */
-import { DEFAULT_PATH, paths } from './app_paths';
+import { DEFAULT_PATH } from './app_paths';
+import { auditPaths } from './panels/audit_logging/paths';
+import { AUTH_PATH } from './panels/auth_view/paths';
+import { permissionPaths } from './panels/permissions/paths';
+import { rolePaths } from './panels/roles/paths';
+import { TENANTS_PATH } from './panels/tenant_list/paths';
+import { userPaths } from './panels/users/paths';
 
 /** The app id upstream's Security app was served under. */
 export const UPSTREAM_APP_ID = 'security-dashboards-plugin';
@@ -18,24 +24,24 @@ interface UpstreamRoute {
 export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
   { pattern: '/', to: () => DEFAULT_PATH },
   { pattern: '/getstarted', to: () => '/getstarted' },
-  { pattern: '/auth', to: paths.auth },
-  { pattern: '/roles', to: paths.roles },
-  { pattern: '/roles/create', to: paths.roleCreate },
-  { pattern: '/roles/edit/:name', to: paths.roleEdit },
-  { pattern: '/roles/duplicate/:name', to: paths.roleDuplicate },
-  { pattern: '/roles/view/:name', to: (name) => paths.roleView(name) },
+  { pattern: '/auth', to: () => AUTH_PATH },
+  { pattern: '/roles', to: rolePaths.list },
+  { pattern: '/roles/create', to: rolePaths.create },
+  { pattern: '/roles/edit/:name', to: rolePaths.edit },
+  { pattern: '/roles/duplicate/:name', to: rolePaths.duplicate },
+  { pattern: '/roles/view/:name', to: (name) => rolePaths.view(name) },
   // Upstream's view page after an edit or a user mapping names where the user came from.
-  { pattern: '/roles/view/:name/:from', to: (name) => paths.roleView(name) },
-  { pattern: '/roles/edit/:name/mapuser', to: paths.roleMapUser },
-  { pattern: '/users', to: paths.users },
-  { pattern: '/users/create', to: paths.userCreate },
-  { pattern: '/users/edit/:name', to: paths.userEdit },
-  { pattern: '/users/duplicate/:name', to: paths.userDuplicate },
-  { pattern: '/permissions', to: paths.permissions },
-  { pattern: '/tenants', to: paths.tenants },
-  { pattern: '/auditLogging', to: paths.auditLogging },
-  { pattern: '/auditLogging/edit/generalSettings', to: paths.auditGeneralSettings },
-  { pattern: '/auditLogging/edit/complianceSettings', to: paths.auditComplianceSettings },
+  { pattern: '/roles/view/:name/:from', to: (name) => rolePaths.view(name) },
+  { pattern: '/roles/edit/:name/mapuser', to: rolePaths.mapUsers },
+  { pattern: '/users', to: userPaths.users },
+  { pattern: '/users/create', to: userPaths.userCreate },
+  { pattern: '/users/edit/:name', to: userPaths.userEdit },
+  { pattern: '/users/duplicate/:name', to: userPaths.userDuplicate },
+  { pattern: '/permissions', to: permissionPaths.permissions },
+  { pattern: '/tenants', to: () => TENANTS_PATH },
+  { pattern: '/auditLogging', to: auditPaths.auditLogging },
+  { pattern: '/auditLogging/edit/generalSettings', to: auditPaths.auditGeneralSettings },
+  { pattern: '/auditLogging/edit/complianceSettings', to: auditPaths.auditComplianceSettings },
 ];
 
 /** Path segments, each percent-decoded; null when one is not valid percent-encoding. */

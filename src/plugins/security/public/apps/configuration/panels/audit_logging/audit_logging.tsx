@@ -18,7 +18,7 @@ import {
   EuiTitle,
 } from '@elastic/eui';
 import type { AuditConfig } from '../../../../../common/types';
-import { paths } from '../../app_paths';
+import { auditPaths } from './paths';
 import type { PageProps } from '../../types';
 import { errorText } from '../../utils/toasts';
 import {
@@ -39,8 +39,8 @@ import { AuditFetchError, useAuditConfig } from './use_audit_config';
 
 /** Each section's panel: its test id and the path of its edit page. */
 const SECTION_PANELS: Record<SettingsSection, { testSubj: string; editPath(): string }> = {
-  general: { testSubj: 'auditGeneralSettings', editPath: paths.auditGeneralSettings },
-  compliance: { testSubj: 'auditComplianceSettings', editPath: paths.auditComplianceSettings },
+  general: { testSubj: 'auditGeneralSettings', editPath: auditPaths.auditGeneralSettings },
+  compliance: { testSubj: 'auditComplianceSettings', editPath: auditPaths.auditComplianceSettings },
 };
 
 /** A section's settings, read-only, with Configure for its edit page. */
@@ -142,7 +142,7 @@ export const AuditLogging: React.FC<PageProps> = ({ core, api, navigate }) => {
           <EuiButton
             key="events"
             iconType="list"
-            onClick={() => navigate(paths.auditEvents())}
+            onClick={() => navigate(auditPaths.auditEvents())}
             data-test-subj="auditEventsLink"
           >
             Audit events

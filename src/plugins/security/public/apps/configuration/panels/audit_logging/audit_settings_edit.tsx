@@ -5,7 +5,7 @@
 import React, { useEffect, useState } from 'react';
 import { EuiCallOut, EuiForm, EuiLoadingSpinner, EuiPageHeader, EuiPanel, EuiSpacer, EuiTitle } from '@elastic/eui';
 import type { AuditConfig } from '../../../../../common/types';
-import { paths } from '../../app_paths';
+import { auditPaths } from './paths';
 import { FormFooter } from '../resource_form/form_parts';
 import type { PageProps } from '../../types';
 import { errorText, toastAfterNavigation } from '../../utils/toasts';
@@ -44,7 +44,7 @@ export const AuditSettingsEdit: React.FC<PageProps & { section: SettingsSection 
 
   const groups = EDIT_GROUPS[section];
   const lockedHere = groups.some((group) => group.settings.some((s) => isReadOnly(s.path, state.readonly)));
-  const back = () => navigate(paths.auditLogging());
+  const back = () => navigate(auditPaths.auditLogging());
 
   const onValidity = (path: string) => (valid: boolean) =>
     setInvalid((current) => {
@@ -59,7 +59,7 @@ export const AuditSettingsEdit: React.FC<PageProps & { section: SettingsSection 
     setSaving(true);
     try {
       await api.saveAuditConfig(toAuditSaveBody(draft));
-      toastAfterNavigation(paths.auditLogging(), AUDIT_UPDATE_SUCCESS);
+      toastAfterNavigation(auditPaths.auditLogging(), AUDIT_UPDATE_SUCCESS);
       back();
     } catch (error) {
       core.notifications.toasts.addDanger({
@@ -121,3 +121,11 @@ export const AuditSettingsEdit: React.FC<PageProps & { section: SettingsSection 
     </div>
   );
 };
+
+/** The General settings page (`/auditLogging/edit/generalSettings`). */
+export const AuditGeneralSettings: React.FC<PageProps> = (props) => <AuditSettingsEdit {...props} section="general" />;
+
+/** The Compliance settings page (`/auditLogging/edit/complianceSettings`). */
+export const AuditComplianceSettings: React.FC<PageProps> = (props) => (
+  <AuditSettingsEdit {...props} section="compliance" />
+);

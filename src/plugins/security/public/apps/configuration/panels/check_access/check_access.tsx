@@ -7,7 +7,7 @@ import React, { useState } from 'react';
 import { EuiCallOut, EuiPageHeader, EuiSpacer, EuiText } from '@elastic/eui';
 import { useLoad } from '../../../../../../../core/public';
 import type { EffectivePermissions, ExplainResponse } from '../../../../../common/explain';
-import { paths } from '../../app_paths';
+import { explainPath } from './paths';
 import type { PageProps } from '../../types';
 import { recordRecentCheck } from '../../utils/recently_viewed';
 import { errorText } from '../../utils/toasts';
@@ -94,7 +94,7 @@ export const CheckAccess: React.FC<PageProps> = ({ core, api, navigate, hrefFor,
         initial={asked}
         {...choices}
         loading={loading}
-        onSubmit={(form) => navigate(paths.explain(form))}
+        onSubmit={(form) => navigate(explainPath(form))}
       />
       <EuiSpacer />
       {error && <EuiCallOut color="danger" iconType="error" title={error} data-test-subj="checkAccessError" />}

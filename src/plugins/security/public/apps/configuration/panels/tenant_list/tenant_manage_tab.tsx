@@ -14,7 +14,7 @@ import { deleteEntries } from '../../utils/delete_entries';
 import { actionButton, createAction, ListTable } from '../../utils/list_parts';
 import { usePagedList, type PagedListQuery } from '../../utils/list_page';
 import { duplicateName } from '../../utils/display';
-import { paths } from '../../app_paths';
+import { TENANTS_PATH } from './paths';
 import { SearchField } from '../../utils/search_field';
 import { toastAfterNavigation } from '../../utils/toasts';
 import { TenantActionsMenu, type TenantAction } from './tenant_actions_menu';
@@ -198,7 +198,7 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
     if (current && deleted.includes(current)) {
       // The session must not stay in a tenant that no longer exists: the Global tenant is
       // everyone's, and the reloaded page (account menu included) shows it as the current one.
-      toastAfterNavigation(paths.tenants(), movedToGlobalTitle(current), 'warning');
+      toastAfterNavigation(TENANTS_PATH, movedToGlobalTitle(current), 'warning');
       if (await switchTenant(deps, GLOBAL_TENANT_VALUE, 'reload')) return;
     }
     if (deleted.length) list.reloadAfterDelete(deleted.length);
