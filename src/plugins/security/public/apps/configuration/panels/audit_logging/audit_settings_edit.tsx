@@ -22,6 +22,7 @@ import {
 } from './audit_settings';
 import { SettingEditor } from './setting_editor';
 import { AuditFetchError, useAuditConfig } from './use_audit_config';
+import { AuditApi } from './audit_api';
 
 export const AuditSettingsEdit: React.FC<PageProps & { section: SettingsSection }> = ({
   core,
@@ -30,7 +31,7 @@ export const AuditSettingsEdit: React.FC<PageProps & { section: SettingsSection 
   config,
   section,
 }) => {
-  const state = useAuditConfig(api);
+  const state = useAuditConfig(api.feature(AuditApi));
   const [draft, setDraft] = useState<AuditConfig>();
   // Paths whose editor holds content that is not a valid value (the watched-fields JSON).
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
@@ -58,7 +59,7 @@ export const AuditSettingsEdit: React.FC<PageProps & { section: SettingsSection 
     if (invalid.size > 0) return;
     setSaving(true);
     try {
-      await api.saveAuditConfig(toAuditSaveBody(draft));
+      await api.feature(AuditApi).saveAuditConfig(toAuditSaveBody(draft));
       toastAfterNavigation(auditPaths.auditLogging(), AUDIT_UPDATE_SUCCESS);
       back();
     } catch (error) {

@@ -14,6 +14,7 @@ import { errorText } from '../../utils/toasts';
 import { CheckAccessForm, type ExplainForm } from './check_access_form';
 import { ExplainChain } from './explain_chain';
 import { EffectivePermissionsPanel } from './effective_permissions_panel';
+import { ExplainApi } from './explain_api';
 
 export const EXPLAIN_ERROR = 'Could not check the access.';
 
@@ -56,13 +57,13 @@ export const CheckAccess: React.FC<PageProps> = ({ core, api, navigate, hrefFor,
       if (!asked.user) return undefined;
       setLoading(true);
       return Promise.all([
-        api.explain({
+        api.feature(ExplainApi).explain({
           user: asked.user,
           action: asked.action || undefined,
           index: asked.index || undefined,
           tenant: asked.tenant || undefined,
         }),
-        api.effectivePermissions(asked.user),
+        api.feature(ExplainApi).effectivePermissions(asked.user),
       ]);
     },
     [api, key],

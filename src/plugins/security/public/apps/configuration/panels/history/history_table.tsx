@@ -26,6 +26,7 @@ import { displayText } from '../../utils/display';
 import { errorText } from '../../utils/toasts';
 import { formatTimestamp } from '../audit_logging/events/format_timestamp';
 import { ACTION_LABELS, ORIGIN_LABELS, resourceTitle } from './history_labels';
+import { HistoryApi } from './history_api';
 
 export const PAGE_SIZES = [10, HISTORY_DEFAULT_PER_PAGE, 50, 100];
 export const LOAD_HISTORY_ERROR = 'Could not load the configuration history.';
@@ -62,7 +63,12 @@ export const HistoryTable: React.FC<Props> = ({
     loading,
     error: loadError,
   } = useServerPage(
-    () => filter && api.getHistory({ ...filter, page: pageIndex + 1, perPage: pageSize }).then(historyPage),
+    () =>
+      filter &&
+      api
+        .feature(HistoryApi)
+        .getHistory({ ...filter, page: pageIndex + 1, perPage: pageSize })
+        .then(historyPage),
     [api, filter, pageIndex, pageSize, reloads],
     { errorText: (error) => errorText(error, LOAD_HISTORY_ERROR), onPage: ({ total: count }) => onTotal?.(count) }
   );

@@ -26,6 +26,7 @@ import { formatTimestamp } from '../audit_logging/events/format_timestamp';
 import { ChangePanel } from './change_panel';
 import { ACTION_LABELS, ORIGIN_LABELS, resourcePath, resourceTitle } from './history_labels';
 import { RevertModal } from './revert_modal';
+import { HistoryApi } from './history_api';
 
 export const CHANGES_PAGE = 20;
 
@@ -42,7 +43,7 @@ export const HistoryVersionPage: React.FC<PageProps> = ({ api, core, navigate, h
   const [reverting, setReverting] = useState<Target>();
   // An import's version may touch thousands of resources: they are drawn a page at a time.
   const [shown, setShown] = useState(CHANGES_PAGE);
-  useLoad(() => (valid ? api.getHistoryVersion(version) : undefined), [api, version, valid], {
+  useLoad(() => (valid ? api.feature(HistoryApi).getHistoryVersion(version) : undefined), [api, version, valid], {
     onLoad: (loaded) => {
       setDetail(loaded);
       setProblem(undefined);

@@ -36,6 +36,7 @@ import {
   readTenantPage,
   type CustomTenantPage,
 } from './tenant_rows';
+import { TenancyApi } from './tenancy_api';
 
 const tenantKey = (row: TenantRow) => row.name;
 
@@ -73,10 +74,13 @@ export interface TenantsRead {
  * shows (undefined: not known).
  */
 function readCurrentTenant(api: ConfigurationApi): Promise<string | undefined> {
-  return api.getCurrentTenant().catch((error: unknown) => {
-    console.error('Security: could not read the current tenant', error);
-    return undefined;
-  });
+  return api
+    .feature(TenancyApi)
+    .getCurrentTenant()
+    .catch((error: unknown) => {
+      console.error('Security: could not read the current tenant', error);
+      return undefined;
+    });
 }
 
 const firstQuery = (): PagedListQuery => ({
@@ -160,7 +164,7 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
 
   const one = selection.length === 1 ? selection[0] : undefined;
   const usable = !!one && one.status !== 'Disabled';
-  const deps = { core, api, username: currentUser, location };
+  const deps = { core, api: api.feature(TenancyApi), username: currentUser, location };
 
   const go = async (row: TenantRow, then: 'reload' | DashboardPageId) => {
     setBusy(true);

@@ -46,6 +46,7 @@ import {
   type FacetField,
   type InsightsView,
 } from './insights_state';
+import { AuditApi } from '../audit_api';
 
 // Its own chunk (load_events_chart.ts), downloaded only by this page.
 const LazyEventsChart = React.lazy(loadEventsChart);
@@ -166,7 +167,9 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
     () => {
       setLoading(true);
       setEventsError(undefined);
-      return api.getAuditEvents({ ...eventsParams(view), page: pageIndex + 1, perPage: pageSize }, autoRefresh.current);
+      return api
+        .feature(AuditApi)
+        .getAuditEvents({ ...eventsParams(view), page: pageIndex + 1, perPage: pageSize }, autoRefresh.current);
     },
     [api, view, pageIndex, pageSize, reloads],
     {
@@ -193,7 +196,7 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
     async (signal): Promise<void> => {
       const background = autoRefresh.current;
       autoRefresh.current = false;
-      await loadCounts(api, view, background, signal, setCounts);
+      await loadCounts(api.feature(AuditApi), view, background, signal, setCounts);
     },
     [api, view, reloads],
     {
@@ -216,7 +219,9 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
     try {
       const all: AuditEvent[] = [];
       for (let page = 1; all.length < CSV_MAX_EVENTS; page++) {
-        const result = await api.getAuditEvents({ ...eventsParams(view), page, perPage: AUDIT_EVENTS_MAX_PER_PAGE });
+        const result = await api
+          .feature(AuditApi)
+          .getAuditEvents({ ...eventsParams(view), page, perPage: AUDIT_EVENTS_MAX_PER_PAGE });
         all.push(...result.events);
         if (result.events.length < AUDIT_EVENTS_MAX_PER_PAGE || all.length >= result.total) break;
       }

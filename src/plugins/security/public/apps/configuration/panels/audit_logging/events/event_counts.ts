@@ -5,9 +5,9 @@
  */
 import type { Dispatch, SetStateAction } from 'react';
 import type { AuditAggregateResponse, AuditTermsBucket } from '../../../../../../common/audit_insights';
-import type { ConfigurationApi } from '../../../api';
 import { FACET_SIZE } from './first_gets';
 import { FACETS, type FacetField, type InsightsView } from './insights_state';
+import type { AuditApi } from '../audit_api';
 
 export interface Counts {
   histogram?: AuditAggregateResponse['histogram'];
@@ -20,7 +20,7 @@ export interface Counts {
  * newer view) or another count failed (the caller then clears them). Rejects with the first failure.
  */
 export async function loadCounts(
-  api: Pick<ConfigurationApi, 'getAuditAggregate'>,
+  api: Pick<AuditApi, 'getAuditAggregate'>,
   view: InsightsView,
   background: boolean,
   signal: AbortSignal,

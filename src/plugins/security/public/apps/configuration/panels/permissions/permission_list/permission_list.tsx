@@ -26,6 +26,7 @@ import type {
   PermissionRow,
   PermissionSortField,
 } from '../../../../../../common/permission_rows';
+import { PermissionsApi } from '../permissions_api';
 
 const PAGE_SIZES = [10, 20, 50, 100];
 const HEADER: ListPageText = {
@@ -68,8 +69,8 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
   // The selection is kept by name across searches, filters and pages, so picking one
   // permission, searching for another and picking it keeps both.
   const list = usePagedList<PermissionRow>({
-    load: (query) => api.listPermissions(permissionQuery(query, filters)),
-    ready: (query) => api.readyPermissions(permissionQuery(query, filters)),
+    load: (query) => api.feature(PermissionsApi).listPermissions(permissionQuery(query, filters)),
+    ready: (query) => api.feature(PermissionsApi).readyPermissions(permissionQuery(query, filters)),
     rowKey: permissionKey,
     defaultSort: { field: 'kind', direction: 'asc' },
     deps: [api, core, filters],

@@ -16,6 +16,7 @@ import { usePagedList, type PagedListPage, type PagedListQuery } from '../../../
 import type { ListResult, RolesWithMappingsQuery } from '../../../api';
 import type { RoleWithMapping } from '../../../../../../common/types';
 import { SearchField } from '../../../utils/search_field';
+import { RolesApi } from '../roles_api';
 
 export const ROLE_PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
 export const MAPPINGS_HIDDEN_TEXT =
@@ -60,9 +61,9 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor, en
   const { toasts } = core.notifications;
   const [customization, setCustomization] = useState<Customization>();
   const list = usePagedList<RoleRow>({
-    load: async (query) => rolePage(await api.getRolesWithMappings(roleQuery(query, customization))),
+    load: async (query) => rolePage(await api.feature(RolesApi).getRolesWithMappings(roleQuery(query, customization))),
     ready: (query) => {
-      const answer = api.readyRolesWithMappings(roleQuery(query, customization));
+      const answer = api.feature(RolesApi).readyRolesWithMappings(roleQuery(query, customization));
       return answer && rolePage(answer);
     },
     deps: [api, toasts, customization],

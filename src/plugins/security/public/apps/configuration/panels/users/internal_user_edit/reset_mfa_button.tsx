@@ -2,6 +2,7 @@ import React, { useState } from 'react';
 import { EuiButton } from '@elastic/eui';
 import { fetchErrorMessage, toError } from '../../../../../../../../core/public';
 import type { PageProps } from '../../../types';
+import { UsersApi } from '../users_api';
 
 export const RESET_MFA_LABEL = 'Reset two-step verification';
 export const resetMfaQuestion = (name: string) =>
@@ -21,7 +22,7 @@ export const ResetMfaButton: React.FC<{ page: Pick<PageProps, 'api' | 'core'>; n
     if (!confirmed) return;
     setBusy(true);
     try {
-      await page.api.resetUserMfa(name);
+      await page.api.feature(UsersApi).resetUserMfa(name);
       page.core.notifications.toasts.addSuccess({ title: resetMfaDone(name), 'data-test-subj': 'mfaResetDone' });
     } catch (error) {
       page.core.notifications.toasts.addError(toError(error), {
