@@ -1,10 +1,9 @@
 /**
- * The pages of the Security app and the app-relative paths that reach them (SPEC 2.1: resource
- * types roles, users, permissions, tenants, auth, auditLogging; actions view, create, edit,
- * duplicate; sub-action mapuser), derived from the features' descriptors (features.ts). One
- * table, ROUTES: the frame turns it into react-router `<Route>`s, and matchRoute reads it
- * (through react-router's matcher) for the breadcrumbs, the title and the side navigation, so the
- * routing is also tested without rendering.
+ * The pages of the Security app and the app-relative paths that reach them (SPEC 2.1), derived
+ * from the features' descriptors (features.ts): the sections, who may use what, and one table,
+ * ROUTES. The frame turns it into react-router `<Route>`s, and matchRoute reads it (through
+ * react-router's matcher) for the breadcrumbs, the title and the side navigation, so the routing
+ * is also tested without rendering.
  */
 import type { BackendCapabilities } from '../../../common/backend_capabilities';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
