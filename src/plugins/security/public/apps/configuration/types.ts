@@ -46,6 +46,16 @@ export interface EarlyPage {
   firstGets?: (search: string) => FirstGet[];
 }
 
+/**
+ * One of upstream's Security app routes (`/app/security-dashboards-plugin#/roles/edit/NAME`) and
+ * the page here it opens: each feature's paths.ts lists its own, upstream_links.ts reads them all.
+ */
+export interface UpstreamRoute {
+  /** Upstream's fragment path; `:name` is one path segment. */
+  pattern: string;
+  to(name: string): string;
+}
+
 /** One app-relative path of a feature and the page it opens. */
 export interface PageRoute<Page extends string = string> {
   /** A react-router path pattern, matched case-sensitively. */

@@ -2,46 +2,30 @@
  * Upstream's Security app kept its pages in the URL fragment (`/app/security-dashboards-plugin#/roles`,
  * `#/users/edit/NAME`); bookmarks and links carried over from it open the same page here, where
  * the pages are real paths (`/app/security/roles`, `/app/security/users/edit/NAME`). One table,
- * every route form upstream links to, tested on its own.
+ * every route form upstream links to (each feature's in its paths.ts), tested on its own.
  */
 import { DEFAULT_PATH } from './app_paths';
-import { auditPaths } from './panels/audit_logging/paths';
-import { AUTH_PATH } from './panels/auth_view/paths';
-import { permissionPaths } from './panels/permissions/paths';
-import { rolePaths } from './panels/roles/paths';
-import { TENANTS_PATH } from './panels/tenant_list/paths';
-import { userPaths } from './panels/users/paths';
+import { AUDIT_UPSTREAM_ROUTES } from './panels/audit_logging/paths';
+import { AUTH_UPSTREAM_ROUTES } from './panels/auth_view/paths';
+import { PERMISSION_UPSTREAM_ROUTES } from './panels/permissions/paths';
+import { ROLE_UPSTREAM_ROUTES } from './panels/roles/paths';
+import { TENANT_UPSTREAM_ROUTES } from './panels/tenant_list/paths';
+import { USER_UPSTREAM_ROUTES } from './panels/users/paths';
+import type { UpstreamRoute } from './types';
 
 /** The app id upstream's Security app was served under. */
 export const UPSTREAM_APP_ID = 'security-dashboards-plugin';
 
-interface UpstreamRoute {
-  /** Upstream's fragment path; `:name` is one path segment. */
-  pattern: string;
-  to(name: string): string;
-}
-
+/** Upstream's pages were fixed: each feature that had one lists its routes in its paths.ts. */
 export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
   { pattern: '/', to: () => DEFAULT_PATH },
-  { pattern: '/getstarted', to: () => '/getstarted' },
-  { pattern: '/auth', to: () => AUTH_PATH },
-  { pattern: '/roles', to: rolePaths.list },
-  { pattern: '/roles/create', to: rolePaths.create },
-  { pattern: '/roles/edit/:name', to: rolePaths.edit },
-  { pattern: '/roles/duplicate/:name', to: rolePaths.duplicate },
-  { pattern: '/roles/view/:name', to: (name) => rolePaths.view(name) },
-  // Upstream's view page after an edit or a user mapping names where the user came from.
-  { pattern: '/roles/view/:name/:from', to: (name) => rolePaths.view(name) },
-  { pattern: '/roles/edit/:name/mapuser', to: rolePaths.mapUsers },
-  { pattern: '/users', to: userPaths.users },
-  { pattern: '/users/create', to: userPaths.userCreate },
-  { pattern: '/users/edit/:name', to: userPaths.userEdit },
-  { pattern: '/users/duplicate/:name', to: userPaths.userDuplicate },
-  { pattern: '/permissions', to: permissionPaths.permissions },
-  { pattern: '/tenants', to: () => TENANTS_PATH },
-  { pattern: '/auditLogging', to: auditPaths.auditLogging },
-  { pattern: '/auditLogging/edit/generalSettings', to: auditPaths.auditGeneralSettings },
-  { pattern: '/auditLogging/edit/complianceSettings', to: auditPaths.auditComplianceSettings },
+  { pattern: '/getstarted', to: () => DEFAULT_PATH },
+  ...AUTH_UPSTREAM_ROUTES,
+  ...ROLE_UPSTREAM_ROUTES,
+  ...USER_UPSTREAM_ROUTES,
+  ...PERMISSION_UPSTREAM_ROUTES,
+  ...TENANT_UPSTREAM_ROUTES,
+  ...AUDIT_UPSTREAM_ROUTES,
 ];
 
 /** Path segments, each percent-decoded; null when one is not valid percent-encoding. */

@@ -1,4 +1,6 @@
 /** Links to the permission pages (every name encoded), for any page that links to them. */
+import type { UpstreamRoute } from '../../types';
+
 const enc = encodeURIComponent;
 
 export const permissionPaths = {
@@ -9,3 +11,8 @@ export const permissionPaths = {
   actionGroupEdit: (name: string) => `/permissions/edit/${enc(name)}`,
   actionGroupDuplicate: (name: string) => `/permissions/duplicate/${enc(name)}`,
 };
+
+/** Upstream's permission routes (upstream_links.ts). */
+export const PERMISSION_UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
+  { pattern: '/permissions', to: permissionPaths.permissions },
+];
