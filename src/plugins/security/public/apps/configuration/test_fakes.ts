@@ -5,7 +5,7 @@
 import { jest } from '@jest/globals';
 import { httpFetchError } from '../../../../../core/public/mocks';
 import { createMemoryHistory, type MemoryHistory } from 'history';
-import type { AppMountParameters, CoreStart, ScopedHistory } from '../../../../../core/public';
+import type { AppMountParameters, CoreStart, HttpStart, ScopedHistory } from '../../../../../core/public';
 import type { PublicSecurityConfig } from '../../../common/config';
 import { buildPermissionRows, pagePermissionRows, type PermissionListQuery } from '../../../common/permission_rows';
 import type {
@@ -253,4 +253,21 @@ export function createFakeMountParams(initialPath = '/'): AppMountParameters & {
     onAppLeave: () => undefined,
     setHeaderActionMenu: () => undefined,
   };
+}
+
+/** An http client that answers with `answer` and records each call as [method, path, options?]. */
+export function recordingHttp(answer: (method: string, path: string) => unknown = () => ({})) {
+  const calls: Array<[string, string, unknown?]> = [];
+  const handler = (method: string) =>
+    jest.fn(async (path: string, options?: unknown) => {
+      calls.push(options === undefined ? [method, path] : [method, path, options]);
+      return answer(method, path);
+    });
+  const http = {
+    get: handler('GET'),
+    post: handler('POST'),
+    put: handler('PUT'),
+    delete: handler('DELETE'),
+  } as unknown as HttpStart;
+  return { http, calls };
 }
