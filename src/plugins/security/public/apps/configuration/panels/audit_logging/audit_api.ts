@@ -1,16 +1,36 @@
 /** The audit pages' client: the audit configuration, how long events are kept, the events and their counts. */
 import { AUDIT_AGGREGATE_PATH, type AuditAggregateResponse } from '../../../../../common/audit_insights';
 import { AUDIT_RETENTION_PATH, type AuditRetentionResponse } from '../../../../../common/audit_retention';
-import { AUDIT_EVENTS_MAX_PER_PAGE, AUDIT_EVENTS_PATH, type AuditEventsResponse } from '../../../../../common/audit';
+import {
+  AUDIT_EVENTS_MAX_PER_PAGE,
+  type AuditCategory,
+  AUDIT_EVENTS_PATH,
+  type AuditEventsResponse,
+} from '../../../../../common/audit';
 import type { AuditConfig } from '../../../../../common/types';
 import { pageQuery } from '../../../../utils/page_query';
-import {
-  AUDIT_CONFIG_URL,
-  type AuditConfigResponse,
-  type AuditEventsQuery,
-  type ConfigurationApi,
-  type SaveResult,
-} from '../../api';
+import { CONFIGURATION_API_PREFIX, type ConfigurationApi, type SaveResult } from '../../api';
+
+export const AUDIT_CONFIG_URL = `${CONFIGURATION_API_PREFIX}/audit`;
+
+export interface AuditConfigResponse {
+  /** Setting paths the administrator may not change here (e.g. 'audit.enable_rest' or '/audit/enable_rest'). */
+  _readonly: string[];
+  config: AuditConfig;
+}
+
+export interface AuditEventsQuery {
+  /** 1-based. */
+  page?: number;
+  perPage?: number;
+  category?: AuditCategory;
+  user?: string;
+  /** Epoch milliseconds, or ISO / date math on now (`now-24h`), inclusive. */
+  from?: number | string;
+  to?: number | string;
+  address?: string;
+  authType?: string;
+}
 
 export class AuditApi {
   constructor(private readonly api: ConfigurationApi) {}

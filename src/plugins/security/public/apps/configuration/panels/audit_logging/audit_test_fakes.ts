@@ -4,7 +4,8 @@ import { jest } from '@jest/globals';
 import type { AuditEvent } from '../../../../../common/audit';
 import type { AuditRetentionResponse } from '../../../../../common/audit_retention';
 import type { AuditConfig } from '../../../../../common/types';
-import type { AuditConfigResponse, AuditEventsQuery, ConfigurationApi } from '../../api';
+import type { ConfigurationApi } from '../../api';
+import type { AuditConfigResponse, AuditEventsQuery } from './audit_api';
 import { createPageProps } from '../../test_fakes';
 import type { PageProps } from '../../types';
 

@@ -3,7 +3,9 @@ import { AUTHC_TEST_PATH, type AuthcTestRequest, type AuthcTestResponse } from '
 import { MFA_SETTINGS_PATH, type MfaSettingsResponse } from '../../../../../common/mfa';
 import { SESSION_POLICY_PATH, type SessionPolicyResponse } from '../../../../../common/session_expiry';
 import type { SecurityConfig } from '../../../../../common/types';
-import { SECURITY_CONFIG_URL, type ConfigurationApi } from '../../api';
+import { CONFIGURATION_API_PREFIX, type ConfigurationApi } from '../../api';
+
+export const SECURITY_CONFIG_URL = `${CONFIGURATION_API_PREFIX}/securityconfig`;
 
 export class AuthApi {
   constructor(private readonly api: ConfigurationApi) {}

@@ -10,7 +10,7 @@ import type {
   HistoryVersionDetail,
   HistoryVersionSummary,
 } from '../../../../../common/history';
-import type { HistoryQuery } from '../../api';
+import type { HistoryQuery } from './history_api';
 import { createPageProps, httpError, role, user } from '../../test_fakes';
 import { RoleView } from '../roles/role_view/role_view';
 import { InternalUserEdit } from '../users/internal_user_edit/internal_user_edit';

@@ -8,7 +8,19 @@ import {
   type HistoryVersionDetail,
 } from '../../../../../common/history';
 import { pageQuery } from '../../../../utils/page_query';
-import type { ConfigurationApi, HistoryQuery } from '../../api';
+import type { ConfigurationApi } from '../../api';
+
+export interface HistoryQuery {
+  /** 1-based. */
+  page?: number;
+  perPage?: number;
+  kind?: HistoryResourceKind;
+  name?: string;
+  user?: string;
+  /** Epoch milliseconds, inclusive. */
+  from?: number;
+  to?: number;
+}
 
 export class HistoryApi {
   constructor(private readonly api: ConfigurationApi) {}

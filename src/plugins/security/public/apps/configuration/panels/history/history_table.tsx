@@ -19,7 +19,7 @@ import {
   type HistoryVersionSummary,
 } from '../../../../../common/history';
 import { useFirstPageOn, useServerPage } from '../../../../utils/use_server_page';
-import type { HistoryQuery } from '../../api';
+import type { HistoryQuery } from './history_api';
 import { historyPaths } from './paths';
 import type { PageProps } from '../../types';
 import { displayText } from '../../utils/display';

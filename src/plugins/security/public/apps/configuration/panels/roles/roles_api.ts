@@ -1,6 +1,10 @@
 /** The role list's client: one page of roles joined with what is mapped to them. */
 import type { ListResult, RoleWithMapping } from '../../api_types';
-import { ROLES_WITH_MAPPINGS_URL, toQuery, type ConfigurationApi, type RolesWithMappingsQuery } from '../../api';
+import { ROLES_WITH_MAPPINGS_URL, toQuery, type ConfigurationApi, type ListQuery } from '../../api';
+
+export interface RolesWithMappingsQuery extends ListQuery {
+  reserved?: boolean;
+}
 
 export class RolesApi {
   constructor(private readonly api: ConfigurationApi) {}

@@ -13,7 +13,8 @@ import {
   type ListPageText,
 } from '../../../utils/list_parts';
 import { usePagedList, type PagedListPage, type PagedListQuery } from '../../../utils/list_page';
-import type { ListResult, RolesWithMappingsQuery } from '../../../api';
+import type { ListResult } from '../../../api';
+import type { RolesWithMappingsQuery } from '../roles_api';
 import type { RoleWithMapping } from '../../../../../../common/types';
 import { SearchField } from '../../../utils/search_field';
 import { RolesApi } from '../roles_api';
