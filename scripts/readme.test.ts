@@ -37,7 +37,7 @@ describe('README.md', () => {
     // A new role's form has no tenant row (role_form_state.ts, tested in role_edit.test.tsx): the
     // panel's add button comes first.
     const panel = readFileSync(
-      join(ROOT, 'src/plugins/security/public/apps/configuration/panels/role_edit/tenant_permission_panel.tsx'),
+      join(ROOT, 'src/plugins/security/public/apps/configuration/panels/roles/role_edit/tenant_permission_panel.tsx'),
       'utf8'
     );
     const add = /add=\{\{ label: '([^']+)'/.exec(panel)?.[1];

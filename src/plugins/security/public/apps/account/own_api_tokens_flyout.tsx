@@ -11,7 +11,7 @@ import {
   clusterPermissionOptions,
   indexPermissionOptions,
   nameOptions,
-} from '../configuration/panels/role_edit/permission_options';
+} from '../configuration/panels/roles/role_edit/permission_options';
 import type { OwnApiTokensDeps } from './types';
 
 export const OWN_API_TOKENS_TITLE = 'Your API tokens';

@@ -5,7 +5,7 @@
  */
 import React from 'react';
 import { EuiComboBox, EuiFormRow } from '@elastic/eui';
-import type { ComboOptions, PickerSearch } from '../configuration/panels/role_edit/permission_options';
+import type { ComboOptions, PickerSearch } from '../configuration/panels/roles/role_edit/permission_options';
 
 export const COPY_ROLE_LABEL = 'Copy permissions from role';
 

@@ -32,9 +32,9 @@ import {
   type CreateApiTokenResponse,
 } from '../../../common/api_tokens';
 import type { Role } from '../../../common/types';
-import type { ComboOptions, PickerSearch } from '../configuration/panels/role_edit/permission_options';
-import { IndexAndTenantPanels } from '../configuration/panels/role_edit/permission_panels';
-import { StringComboBox } from '../configuration/panels/role_edit/string_combo_box';
+import type { ComboOptions, PickerSearch } from '../configuration/panels/roles/role_edit/permission_options';
+import { IndexAndTenantPanels } from '../configuration/panels/roles/role_edit/permission_panels';
+import { StringComboBox } from '../configuration/panels/roles/role_edit/string_combo_box';
 import { CopyRolePicker, type RoleChoices } from './copy_role_picker';
 import {
   copyFromRole,

@@ -10,7 +10,7 @@ import {
   roleRequestBody,
   type IndexPermissionState,
   type TenantPermissionState,
-} from '../configuration/panels/role_edit/role_form_state';
+} from '../configuration/panels/roles/role_edit/role_form_state';
 
 export type Expiration = `${(typeof API_TOKEN_PRESET_DAYS)[number]}` | 'custom';
 

@@ -10,14 +10,14 @@ import { createMemoryHistory } from 'history';
 import { securityConfig } from '../account/test_fakes';
 import { ConfigurationApp } from './configuration_app';
 import { renderConfigurationApp } from './index';
-import { PAGE_LOADERS } from './page_loaders';
+import { ROLE_PAGES } from './panels/roles/early';
 import { PrefetchedGets } from '../../apis/prefetched_gets';
 import { createFakeApi, createFakeCore, createFakeMountParams, httpError, user } from './test_fakes';
 import { toastAfterNavigation } from './utils/toasts';
 import type { RestApiEndpoint } from '../../../common/rest_api_endpoints';
 
 // The role pages belong to their own suite; here a stand-in shows which page the frame chose.
-jest.mock('./panels/role_list/role_list', () => ({
+jest.mock('./panels/roles/role_list/role_list', () => ({
   RoleList: () => <div data-test-subj="fakeRoleList">Roles page</div>,
 }));
 
@@ -277,7 +277,7 @@ describe('mounting', () => {
     // The plugin starts the page's chunk while the shell boots (early_start.ts, through the same
     // loader): it is in before the app mounts.
     await act(async () => {
-      await PAGE_LOADERS.roleList();
+      await ROLE_PAGES.roleList();
     });
     let unmount: () => void = () => undefined;
     // No promise is let to settle in between: what shows is the app's first commit.

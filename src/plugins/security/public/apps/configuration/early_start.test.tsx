@@ -12,10 +12,10 @@ import { PrefetchedGets } from '../../apis/prefetched_gets';
 import { ConfigurationApi } from './api';
 import { EARLY_PAGES, appRelativePath, startSecurityAppEarly } from './early_start';
 import type { SecurityBootData } from '../../../common/boot_data';
-import { InternalUserList } from './panels/internal_user_list/internal_user_list';
-import { PermissionList } from './panels/permission_list/permission_list';
-import { RoleList } from './panels/role_list/role_list';
-import { pageProps } from './panels/role_list/role_test_fakes';
+import { InternalUserList } from './panels/users/internal_user_list/internal_user_list';
+import { PermissionList } from './panels/permissions/permission_list/permission_list';
+import { RoleList } from './panels/roles/role_list/role_list';
+import { pageProps } from './panels/roles/role_list/role_test_fakes';
 import type { PageProps } from './types';
 
 jest.setTimeout(30_000);

@@ -10,47 +10,29 @@
  */
 import type { HttpStart } from '../../../../../core/public';
 import { ACCOUNT_PATH, RESTAPIINFO_PATH } from '../../apis/security_api';
-import { PrefetchedGets, type FirstGet, type PrefetchQuery } from '../../apis/prefetched_gets';
+import { PrefetchedGets } from '../../apis/prefetched_gets';
 import type { SecurityBootData } from '../../../common/boot_data';
-import { PAGE_LOADERS, type LoadablePage } from './page_loaders';
 import type * as ConfigurationAppChunk from './index';
-import { auditEventsFirstGets } from './panels/audit_events/first_gets';
-import { tenantsFirstGets } from './panels/tenant_list/first_gets';
+import { AUDIT_EARLY } from './panels/audit_logging/early';
+import { PERMISSIONS_EARLY } from './panels/permissions/early';
+import { ROLES_EARLY } from './panels/roles/early';
+import { TENANTS_EARLY } from './panels/tenant_list/early';
+import { USERS_EARLY } from './panels/users/early';
+import type { EarlyPage } from './types';
 
 type ConfigurationAppModule = typeof ConfigurationAppChunk;
 
-const CONFIG = '/api/v1/configuration';
-/** The first page of a name-sorted list as the list pages ask for it (20 rows). */
-const FIRST_PAGE_BY_NAME: PrefetchQuery = { page: 1, per_page: 20, sort: 'name', order: 'asc' };
-
-interface EarlyPage {
-  /** The app-relative path, without empty segments. */
-  path: RegExp;
-  page: LoadablePage;
-  /** The page's first GET, when it does not depend on anything but the path. */
-  rows?: FirstGet;
-  /** The page's first GETs when they depend on the URL's query too (`search`, '' or `?…`). */
-  firstGets?: (search: string) => FirstGet[];
-}
-
+/**
+ * The pages started early, each declared in its feature's early.ts. Not derived from the features'
+ * descriptors (features.ts): those come with the app's chunk, and this list is in the plugin's,
+ * which every page of the product loads.
+ */
 export const EARLY_PAGES: readonly EarlyPage[] = [
-  {
-    path: /^\/roles$/,
-    page: 'roleList',
-    rows: { path: `${CONFIG}/roles_with_mappings`, query: FIRST_PAGE_BY_NAME },
-  },
-  { path: /^\/users$/, page: 'userList', rows: { path: `${CONFIG}/internalusers`, query: FIRST_PAGE_BY_NAME } },
-  {
-    path: /^\/permissions$/,
-    page: 'permissionList',
-    rows: { path: `${CONFIG}/permissions`, query: { page: 1, per_page: 20, sort: 'kind', order: 'asc' } },
-  },
-  { path: /^\/roles\/(create|(edit|duplicate)\/[^/]+)$/, page: 'roleEdit' },
-  { path: /^\/roles\/view\/[^/]+$/, page: 'roleView' },
-  { path: /^\/users\/(create|(edit|duplicate)\/[^/]+)$/, page: 'userEdit' },
-  { path: /^\/permissions\/(create|(edit|duplicate)\/[^/]+)$/, page: 'actionGroupEdit' },
-  { path: /^\/tenants$/, page: 'tenants', firstGets: tenantsFirstGets },
-  { path: /^\/auditLogging\/events$/, page: 'auditEvents', firstGets: auditEventsFirstGets },
+  ...ROLES_EARLY,
+  ...USERS_EARLY,
+  ...PERMISSIONS_EARLY,
+  ...TENANTS_EARLY,
+  ...AUDIT_EARLY,
 ];
 
 /** Whether `pathname` (without the base path) is a page of the app `appId`; its app-relative path. */
@@ -95,7 +77,7 @@ export function startSecurityAppEarly(
   app.catch(() => undefined);
   const early = EARLY_PAGES.find(({ path }) => path.test(appPath));
   // A page chunk that fails is the page's to report (its error boundary): the app still mounts.
-  const page = early ? PAGE_LOADERS[early.page]().catch(() => undefined) : undefined;
+  const page = early ? early.load().catch(() => undefined) : undefined;
   const loadApp = () => Promise.all([app, page]).then(([module]) => module);
   // Without API access the page shows its refusal and never asks for data: asking ahead would
   // only earn a 403.

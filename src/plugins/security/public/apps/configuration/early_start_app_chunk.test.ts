@@ -9,12 +9,13 @@ import { startSecurityAppEarly } from './early_start';
 const pageChunk: { settle?: { resolve(): void; reject(error: Error): void } } = {};
 
 jest.mock('./index', () => ({ renderConfigurationApp: 'the app module' }));
+// Every page's loader (each feature's early.ts makes its own with pageLoader) is this one.
 jest.mock('./page_loaders', () => {
   const loader = () =>
     new Promise<void>((resolve, reject) => {
       pageChunk.settle = { resolve, reject };
     });
-  return { PAGE_LOADERS: new Proxy({}, { get: () => loader }) };
+  return { pageLoader: () => loader };
 });
 
 const http = { get: jest.fn(async () => ({})) } as unknown as HttpStart;

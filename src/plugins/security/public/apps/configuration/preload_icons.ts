@@ -1,7 +1,9 @@
 /**
  * The EUI icons the Security app's pages draw at first paint, in the app's own chunk: EUI would
  * otherwise fetch each icon's chunk after the page mounts and show a grey placeholder meanwhile.
- * (test/e2e/page_walk.spec.ts finds the ones a page still loads.)
+ * Here are those the frame and the shared parts (tables, search fields, forms, date pickers) draw;
+ * a feature lists its own in its descriptor's `icons`. (test/e2e/page_walk.spec.ts finds the ones
+ * a page still loads.)
  */
 import { appendIconComponentCache } from '@elastic/eui/src/components/icon/icon';
 import { icon as calendar } from '@elastic/eui/src/components/icon/assets/calendar';
@@ -11,18 +13,13 @@ import { icon as chevronSingleLeft } from '@elastic/eui/src/components/icon/asse
 import { icon as chevronSingleRight } from '@elastic/eui/src/components/icon/assets/chevron_single_right';
 import { icon as copy } from '@elastic/eui/src/components/icon/assets/copy';
 import { icon as cross } from '@elastic/eui/src/components/icon/assets/cross';
-import { icon as crossCircle } from '@elastic/eui/src/components/icon/assets/cross_circle';
 import { icon as dot } from '@elastic/eui/src/components/icon/assets/dot';
 import { icon as download } from '@elastic/eui/src/components/icon/assets/download';
 import { icon as ellipsis } from '@elastic/eui/src/components/icon/assets/ellipsis';
 import { icon as empty } from '@elastic/eui/src/components/icon/assets/empty';
 import { icon as external } from '@elastic/eui/src/components/icon/assets/external';
 import { icon as eye } from '@elastic/eui/src/components/icon/assets/eye';
-import { icon as fullScreen } from '@elastic/eui/src/components/icon/assets/full_screen';
-import { icon as inspect } from '@elastic/eui/src/components/icon/assets/inspect';
-import { icon as list } from '@elastic/eui/src/components/icon/assets/list_bullet';
 import { icon as lock } from '@elastic/eui/src/components/icon/assets/lock';
-import { icon as logOut } from '@elastic/eui/src/components/icon/assets/log_out';
 import { icon as magnify } from '@elastic/eui/src/components/icon/assets/magnify';
 import { icon as pencil } from '@elastic/eui/src/components/icon/assets/pencil';
 import { icon as plusCircle } from '@elastic/eui/src/components/icon/assets/plus_circle';
@@ -31,42 +28,34 @@ import { icon as sortDown } from '@elastic/eui/src/components/icon/assets/sort_d
 import { icon as sortUp } from '@elastic/eui/src/components/icon/assets/sort_up';
 import { icon as sortable } from '@elastic/eui/src/components/icon/assets/sortable';
 import { icon as trash } from '@elastic/eui/src/components/icon/assets/trash';
-import { icon as undo } from '@elastic/eui/src/components/icon/assets/undo';
-import { icon as upload } from '@elastic/eui/src/components/icon/assets/upload';
-import { icon as users } from '@elastic/eui/src/components/icon/assets/users';
+import { SECURITY_FEATURES } from './features';
+
+const SHARED_ICONS = {
+  calendar,
+  check,
+  chevronSingleDown,
+  chevronSingleLeft,
+  chevronSingleRight,
+  copy,
+  cross,
+  dot,
+  download,
+  ellipsis,
+  empty,
+  external,
+  eye,
+  lock,
+  magnify,
+  pencil,
+  plusCircle,
+  refresh,
+  sortDown,
+  sortUp,
+  sortable,
+  trash,
+};
 
 /** Called once when the app mounts (a bare import would be dropped: the product's modules are side-effect free). */
 export function preloadSecurityIcons(): void {
-  appendIconComponentCache({
-    calendar,
-    check,
-    chevronSingleDown,
-    chevronSingleLeft,
-    chevronSingleRight,
-    copy,
-    cross,
-    crossCircle,
-    dot,
-    download,
-    ellipsis,
-    empty,
-    external,
-    eye,
-    fullScreen,
-    inspect,
-    list,
-    lock,
-    logOut,
-    magnify,
-    pencil,
-    plusCircle,
-    refresh,
-    sortDown,
-    sortUp,
-    sortable,
-    trash,
-    undo,
-    upload,
-    users,
-  });
+  appendIconComponentCache(Object.assign({}, SHARED_ICONS, ...SECURITY_FEATURES.map(({ icons }) => icons)));
 }

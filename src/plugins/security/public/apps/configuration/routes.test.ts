@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { REST_API_ENDPOINTS } from '../../../common/rest_api_endpoints';
-import { paths } from './app_paths';
-import { breadcrumbsFor, matchRoute, sectionAvailable, titleFor, usableSections } from './routes';
+import { permissionPaths } from './panels/permissions/paths';
+import { rolePaths } from './panels/roles/paths';
+import { userPaths } from './panels/users/paths';
+import { SECTIONS, breadcrumbsFor, matchRoute, sectionAvailable, titleFor, usableSections } from './routes';
 
 describe('routes of the Security app', () => {
   it.each([
@@ -37,9 +39,9 @@ describe('routes of the Security app', () => {
 
   it('encodes names in links and decodes them back', () => {
     const name = 'a b/c?d#e';
-    expect(matchRoute(paths.userEdit(name))?.params.name).toBe(name);
-    expect(paths.roleView('x', 'mapped_users')).toBe('/roles/view/x?tab=mapped_users');
-    expect(paths.actionGroupCreate(['indices:data/read*', 'a&b'])).toBe(
+    expect(matchRoute(userPaths.userEdit(name))?.params.name).toBe(name);
+    expect(rolePaths.view('x', 'mapped_users')).toBe('/roles/view/x?tab=mapped_users');
+    expect(permissionPaths.actionGroupCreate(['indices:data/read*', 'a&b'])).toBe(
       '/permissions/create?action=indices%3Adata%2Fread*&action=a%26b'
     );
   });
@@ -91,7 +93,7 @@ describe("the sections a backend's capabilities allow", () => {
 describe('the Locked accounts section', () => {
   it('is reached at /lockouts, after Internal users, and only with restapi:admin/lockouts (the lockouts endpoint)', () => {
     expect(matchRoute('/lockouts')).toEqual({ page: 'lockouts', section: 'lockouts', params: {} });
-    expect(paths.lockouts()).toBe('/lockouts');
+    expect(SECTIONS.find((section) => section.id === 'lockouts')?.path).toBe('/lockouts');
     expect(breadcrumbsFor(matchRoute('/lockouts')).map((c) => c.text)).toEqual(['Security', 'Locked accounts']);
     const all = usableSections([...REST_API_ENDPOINTS]).map((section) => section.id);
     expect(all.slice(all.indexOf('users'), all.indexOf('users') + 2)).toEqual(['users', 'lockouts']);

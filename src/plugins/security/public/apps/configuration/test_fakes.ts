@@ -5,7 +5,7 @@
 import { jest } from '@jest/globals';
 import { httpFetchError } from '../../../../../core/public/mocks';
 import { createMemoryHistory, type MemoryHistory } from 'history';
-import type { AppMountParameters, CoreStart, ScopedHistory } from '../../../../../core/public';
+import type { AppMountParameters, CoreStart, HttpStart, ScopedHistory } from '../../../../../core/public';
 import type { PublicSecurityConfig } from '../../../common/config';
 import { buildPermissionRows, pagePermissionRows, type PermissionListQuery } from '../../../common/permission_rows';
 import type {
@@ -166,6 +166,11 @@ export function createFakeApi(
     readyList: jest.fn(() => undefined),
     readyRolesWithMappings: jest.fn(() => undefined),
     readyPermissions: jest.fn(() => undefined),
+    // A feature's client (api.feature(AuditApi), …) is the api it is asked of: this bag, or a
+    // copy of it a test has changed, fakes the features' calls too.
+    feature(this: unknown) {
+      return this;
+    },
   };
   return { api, fakeApi: api as unknown as ConfigurationApi, table };
 }
@@ -248,4 +253,21 @@ export function createFakeMountParams(initialPath = '/'): AppMountParameters & {
     onAppLeave: () => undefined,
     setHeaderActionMenu: () => undefined,
   };
+}
+
+/** An http client that answers with `answer` and records each call as [method, path, options?]. */
+export function recordingHttp(answer: (method: string, path: string) => unknown = () => ({})) {
+  const calls: Array<[string, string, unknown?]> = [];
+  const handler = (method: string) =>
+    jest.fn(async (path: string, options?: unknown) => {
+      calls.push(options === undefined ? [method, path] : [method, path, options]);
+      return answer(method, path);
+    });
+  const http = {
+    get: handler('GET'),
+    post: handler('POST'),
+    put: handler('PUT'),
+    delete: handler('DELETE'),
+  } as unknown as HttpStart;
+  return { http, calls };
 }

@@ -2,40 +2,30 @@
  * Upstream's Security app kept its pages in the URL fragment (`/app/security-dashboards-plugin#/roles`,
  * `#/users/edit/NAME`); bookmarks and links carried over from it open the same page here, where
  * the pages are real paths (`/app/security/roles`, `/app/security/users/edit/NAME`). One table,
- * every route form upstream links to, tested on its own.
+ * every route form upstream links to (each feature's in its paths.ts), tested on its own.
  */
-import { DEFAULT_PATH, paths } from './app_paths';
+import { DEFAULT_PATH } from './app_paths';
+import { AUDIT_UPSTREAM_ROUTES } from './panels/audit_logging/paths';
+import { AUTH_UPSTREAM_ROUTES } from './panels/auth_view/paths';
+import { PERMISSION_UPSTREAM_ROUTES } from './panels/permissions/paths';
+import { ROLE_UPSTREAM_ROUTES } from './panels/roles/paths';
+import { TENANT_UPSTREAM_ROUTES } from './panels/tenant_list/paths';
+import { USER_UPSTREAM_ROUTES } from './panels/users/paths';
+import type { UpstreamRoute } from './types';
 
 /** The app id upstream's Security app was served under. */
 export const UPSTREAM_APP_ID = 'security-dashboards-plugin';
 
-interface UpstreamRoute {
-  /** Upstream's fragment path; `:name` is one path segment. */
-  pattern: string;
-  to(name: string): string;
-}
-
+/** Upstream's pages were fixed: each feature that had one lists its routes in its paths.ts. */
 export const UPSTREAM_ROUTES: readonly UpstreamRoute[] = [
   { pattern: '/', to: () => DEFAULT_PATH },
-  { pattern: '/getstarted', to: () => '/getstarted' },
-  { pattern: '/auth', to: paths.auth },
-  { pattern: '/roles', to: paths.roles },
-  { pattern: '/roles/create', to: paths.roleCreate },
-  { pattern: '/roles/edit/:name', to: paths.roleEdit },
-  { pattern: '/roles/duplicate/:name', to: paths.roleDuplicate },
-  { pattern: '/roles/view/:name', to: (name) => paths.roleView(name) },
-  // Upstream's view page after an edit or a user mapping names where the user came from.
-  { pattern: '/roles/view/:name/:from', to: (name) => paths.roleView(name) },
-  { pattern: '/roles/edit/:name/mapuser', to: paths.roleMapUser },
-  { pattern: '/users', to: paths.users },
-  { pattern: '/users/create', to: paths.userCreate },
-  { pattern: '/users/edit/:name', to: paths.userEdit },
-  { pattern: '/users/duplicate/:name', to: paths.userDuplicate },
-  { pattern: '/permissions', to: paths.permissions },
-  { pattern: '/tenants', to: paths.tenants },
-  { pattern: '/auditLogging', to: paths.auditLogging },
-  { pattern: '/auditLogging/edit/generalSettings', to: paths.auditGeneralSettings },
-  { pattern: '/auditLogging/edit/complianceSettings', to: paths.auditComplianceSettings },
+  { pattern: '/getstarted', to: () => DEFAULT_PATH },
+  ...AUTH_UPSTREAM_ROUTES,
+  ...ROLE_UPSTREAM_ROUTES,
+  ...USER_UPSTREAM_ROUTES,
+  ...PERMISSION_UPSTREAM_ROUTES,
+  ...TENANT_UPSTREAM_ROUTES,
+  ...AUDIT_UPSTREAM_ROUTES,
 ];
 
 /** Path segments, each percent-decoded; null when one is not valid percent-encoding. */

@@ -4,13 +4,15 @@
  * id names the kind too, so a role and a user of the same name are two entries.
  */
 import type { CoreStart } from '../../../../../../core/public';
-import { paths } from '../app_paths';
+import { explainPath } from '../panels/check_access/paths';
+import { rolePaths } from '../panels/roles/paths';
+import { userPaths } from '../panels/users/paths';
 
 export type RecentKind = 'role' | 'user';
 
 const KIND: Record<RecentKind, { label: string; path(name: string): string }> = {
-  role: { label: 'role', path: (name) => paths.roleView(name) },
-  user: { label: 'internal user', path: (name) => paths.userEdit(name) },
+  role: { label: 'role', path: (name) => rolePaths.view(name) },
+  user: { label: 'internal user', path: (name) => userPaths.userEdit(name) },
 };
 
 export function recentlyViewedId(kind: RecentKind, name: string): string {
@@ -37,7 +39,7 @@ export function recordRecentCheck(
   hrefFor: (path: string) => string,
   query: { user: string; action?: string; index?: string; tenant?: string }
 ): void {
-  const path = paths.explain(query);
+  const path = explainPath(query);
   const asked = [query.action, query.index, query.tenant].filter(Boolean).join(' ');
   const label = `Check access: ${query.user}${asked ? ` ${asked}` : ''}`;
   core.chrome.recentlyAccessed.add(core.http.basePath.remove(hrefFor(path)), label, `security-explain:${path}`);

@@ -1,6 +1,6 @@
 /** The registered apps the role editor's application picker offers (issue 41). */
 import type { HttpStart } from '../../../../../../core/public';
-import type { ComboOptions } from '../panels/role_edit/permission_options';
+import type { ComboOptions } from '../panels/roles/role_edit/permission_options';
 import type { RegisteredApplication } from '../types';
 
 export const APPLICATIONS_PATH = '/api/v1/applications';

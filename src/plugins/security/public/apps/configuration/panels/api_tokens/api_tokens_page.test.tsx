@@ -4,7 +4,7 @@ import React from 'react';
 import { EuiProvider } from '@elastic/eui';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { pageProps, role, seedStore } from '../role_list/role_test_fakes';
+import { pageProps, role, seedStore } from '../roles/role_list/role_test_fakes';
 import { ApiTokensPage } from './api_tokens_page';
 
 // EUI pickers re-render their options on every input event: slow on a busy machine, not a timing assertion.

@@ -12,8 +12,8 @@ import {
   GROUP_SUGGESTIONS,
   indexPermissionOptions,
   nameOptions,
-} from '../role_edit/permission_options';
-import { pickerSearch, usePickerSuggestions } from '../role_edit/picker_suggestions';
+} from '../roles/role_edit/permission_options';
+import { pickerSearch, usePickerSuggestions } from '../roles/role_edit/picker_suggestions';
 import { useSuggestions } from '../../utils/use_suggestions';
 import type { PageProps } from '../../types';
 

@@ -3,16 +3,17 @@ import type { HttpStart } from '../../../../../../../core/public';
 import { ConfigurationApi } from '../../api';
 import { breadcrumbsFor, matchRoute } from '../../routes';
 import { auditConfig } from './audit_test_fakes';
+import { AuditApi } from './audit_api';
 
 function fakeHttp(answer: unknown = {}) {
   const call = jest.fn(async (_path: string, _options?: { query?: Record<string, unknown>; body?: string }) => answer);
   return { http: { get: call, post: call } as unknown as HttpStart, call };
 }
 
-describe('audit calls of ConfigurationApi', () => {
+describe('AuditApi: the audit calls', () => {
   it('reads the audit configuration with its read-only paths', async () => {
     const { http, call } = fakeHttp({ _readonly: ['/audit/enable_rest'], config: auditConfig() });
-    expect(await new ConfigurationApi(http).getAuditConfig()).toEqual({
+    expect(await new ConfigurationApi(http).feature(AuditApi).getAuditConfig()).toEqual({
       _readonly: ['/audit/enable_rest'],
       config: auditConfig(),
     });
@@ -21,18 +22,18 @@ describe('audit calls of ConfigurationApi', () => {
 
   it('fails the read when the answer holds no configuration (the page then shows the fetch error)', async () => {
     const { http } = fakeHttp({});
-    await expect(new ConfigurationApi(http).getAuditConfig()).rejects.toThrow();
+    await expect(new ConfigurationApi(http).feature(AuditApi).getAuditConfig()).rejects.toThrow();
   });
 
   it('replaces the configuration with a POST of the whole object', async () => {
     const { http, call } = fakeHttp({ status: 'OK', message: "'config' updated." });
-    await new ConfigurationApi(http).saveAuditConfig(auditConfig());
+    await new ConfigurationApi(http).feature(AuditApi).saveAuditConfig(auditConfig());
     expect(call).toHaveBeenCalledWith('/api/v1/configuration/audit/config', { body: JSON.stringify(auditConfig()) });
   });
 
   it('asks for a page of audit events with the server names of the filters, leaving blank ones out', async () => {
     const { http, call } = fakeHttp({ total: 3, events: [] });
-    const api = new ConfigurationApi(http);
+    const api = new ConfigurationApi(http).feature(AuditApi);
     expect(
       await api.getAuditEvents({ page: 2, perPage: 20, category: 'FAILED_LOGIN', user: 'kim', from: 1000, to: 2000 })
     ).toEqual({

@@ -12,7 +12,7 @@ import { createFakeApi, createFakeCore, createFakeMountParams } from '../../test
 import { createAuditApi } from './audit_test_fakes';
 
 // jsdom draws no canvas: the chart is checked in Chromium (test/e2e/audit_insights.spec.ts).
-jest.mock('../audit_events/events_chart', () => ({ __esModule: true, default: () => null }));
+jest.mock('./events/events_chart', () => ({ __esModule: true, default: () => null }));
 
 jest.setTimeout(30_000);
 

@@ -18,7 +18,7 @@ import {
   EuiTitle,
 } from '@elastic/eui';
 import type { AuditConfig } from '../../../../../common/types';
-import { paths } from '../../app_paths';
+import { auditPaths } from './paths';
 import type { PageProps } from '../../types';
 import { errorText } from '../../utils/toasts';
 import {
@@ -36,11 +36,12 @@ import {
 } from './audit_settings';
 import { AuditRetentionPanel } from './audit_retention_panel';
 import { AuditFetchError, useAuditConfig } from './use_audit_config';
+import { AuditApi } from './audit_api';
 
 /** Each section's panel: its test id and the path of its edit page. */
 const SECTION_PANELS: Record<SettingsSection, { testSubj: string; editPath(): string }> = {
-  general: { testSubj: 'auditGeneralSettings', editPath: paths.auditGeneralSettings },
-  compliance: { testSubj: 'auditComplianceSettings', editPath: paths.auditComplianceSettings },
+  general: { testSubj: 'auditGeneralSettings', editPath: auditPaths.auditGeneralSettings },
+  compliance: { testSubj: 'auditComplianceSettings', editPath: auditPaths.auditComplianceSettings },
 };
 
 /** A section's settings, read-only, with Configure for its edit page. */
@@ -102,7 +103,7 @@ const SettingsPanel: React.FC<{ section: SettingsSection; config: AuditConfig; n
 };
 
 export const AuditLogging: React.FC<PageProps> = ({ core, api, navigate }) => {
-  const state = useAuditConfig(api);
+  const state = useAuditConfig(api.feature(AuditApi));
   const [config, setConfig] = useState<AuditConfig>();
   const [saving, setSaving] = useState(false);
   // Names the switch through its label; a unique id so no other element's id can take its place.
@@ -118,7 +119,7 @@ export const AuditLogging: React.FC<PageProps> = ({ core, api, navigate }) => {
     const next = setSetting(config, ENABLED_SETTING.path, enabled);
     setSaving(true);
     try {
-      await api.saveAuditConfig(toAuditSaveBody(next));
+      await api.feature(AuditApi).saveAuditConfig(toAuditSaveBody(next));
       setConfig(next);
       core.notifications.toasts.addSuccess({ title: AUDIT_UPDATE_SUCCESS, 'data-test-subj': 'auditUpdateSuccess' });
     } catch (error) {
@@ -142,7 +143,7 @@ export const AuditLogging: React.FC<PageProps> = ({ core, api, navigate }) => {
           <EuiButton
             key="events"
             iconType="list"
-            onClick={() => navigate(paths.auditEvents())}
+            onClick={() => navigate(auditPaths.auditEvents())}
             data-test-subj="auditEventsLink"
           >
             Audit events
@@ -163,7 +164,7 @@ export const AuditLogging: React.FC<PageProps> = ({ core, api, navigate }) => {
         </EuiFormRow>
       </EuiPanel>
       <EuiSpacer />
-      <AuditRetentionPanel api={api} />
+      <AuditRetentionPanel api={api.feature(AuditApi)} />
       {(['general', 'compliance'] as const).map((section) => (
         <React.Fragment key={section}>
           <EuiSpacer />

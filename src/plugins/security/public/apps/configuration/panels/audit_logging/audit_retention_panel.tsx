@@ -6,8 +6,8 @@ import React, { useState } from 'react';
 import { EuiBasicTable, EuiHealth, EuiPanel, EuiSpacer, EuiText, EuiTitle } from '@elastic/eui';
 import type { AuditRetentionResponse, AuditSinkHealth } from '../../../../../common/audit_retention';
 import { useLoad } from '../../../../../../../core/public';
-import type { ConfigurationApi } from '../../api';
 import { formatDate } from '../../../../utils/format_date';
+import type { AuditApi } from './audit_api';
 
 const STATE_COLOR: Record<AuditSinkHealth['state'], string> = { up: 'success', down: 'danger', idle: 'subdued' };
 // A sink without `delivered` is not acknowledged (syslog over TCP, TLS, UDP): it sends, it does not deliver.
@@ -32,7 +32,7 @@ const SINK_COLUMNS = [
   { field: 'dropped', name: 'Dropped' },
 ];
 
-export const AuditRetentionPanel: React.FC<{ api: Pick<ConfigurationApi, 'getAuditRetention'> }> = ({ api }) => {
+export const AuditRetentionPanel: React.FC<{ api: Pick<AuditApi, 'getAuditRetention'> }> = ({ api }) => {
   const [retention, setRetention] = useState<AuditRetentionResponse>();
   const [failed, setFailed] = useState(false);
   useLoad(() => api.getAuditRetention(), [api], {

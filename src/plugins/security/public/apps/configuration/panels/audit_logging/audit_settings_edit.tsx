@@ -5,7 +5,7 @@
 import React, { useEffect, useState } from 'react';
 import { EuiCallOut, EuiForm, EuiLoadingSpinner, EuiPageHeader, EuiPanel, EuiSpacer, EuiTitle } from '@elastic/eui';
 import type { AuditConfig } from '../../../../../common/types';
-import { paths } from '../../app_paths';
+import { auditPaths } from './paths';
 import { FormFooter } from '../resource_form/form_parts';
 import type { PageProps } from '../../types';
 import { errorText, toastAfterNavigation } from '../../utils/toasts';
@@ -22,6 +22,7 @@ import {
 } from './audit_settings';
 import { SettingEditor } from './setting_editor';
 import { AuditFetchError, useAuditConfig } from './use_audit_config';
+import { AuditApi } from './audit_api';
 
 export const AuditSettingsEdit: React.FC<PageProps & { section: SettingsSection }> = ({
   core,
@@ -30,7 +31,7 @@ export const AuditSettingsEdit: React.FC<PageProps & { section: SettingsSection 
   config,
   section,
 }) => {
-  const state = useAuditConfig(api);
+  const state = useAuditConfig(api.feature(AuditApi));
   const [draft, setDraft] = useState<AuditConfig>();
   // Paths whose editor holds content that is not a valid value (the watched-fields JSON).
   const [invalid, setInvalid] = useState<ReadonlySet<string>>(new Set());
@@ -44,7 +45,7 @@ export const AuditSettingsEdit: React.FC<PageProps & { section: SettingsSection 
 
   const groups = EDIT_GROUPS[section];
   const lockedHere = groups.some((group) => group.settings.some((s) => isReadOnly(s.path, state.readonly)));
-  const back = () => navigate(paths.auditLogging());
+  const back = () => navigate(auditPaths.auditLogging());
 
   const onValidity = (path: string) => (valid: boolean) =>
     setInvalid((current) => {
@@ -58,8 +59,8 @@ export const AuditSettingsEdit: React.FC<PageProps & { section: SettingsSection 
     if (invalid.size > 0) return;
     setSaving(true);
     try {
-      await api.saveAuditConfig(toAuditSaveBody(draft));
-      toastAfterNavigation(paths.auditLogging(), AUDIT_UPDATE_SUCCESS);
+      await api.feature(AuditApi).saveAuditConfig(toAuditSaveBody(draft));
+      toastAfterNavigation(auditPaths.auditLogging(), AUDIT_UPDATE_SUCCESS);
       back();
     } catch (error) {
       core.notifications.toasts.addDanger({
@@ -121,3 +122,11 @@ export const AuditSettingsEdit: React.FC<PageProps & { section: SettingsSection 
     </div>
   );
 };
+
+/** The General settings page (`/auditLogging/edit/generalSettings`). */
+export const AuditGeneralSettings: React.FC<PageProps> = (props) => <AuditSettingsEdit {...props} section="general" />;
+
+/** The Compliance settings page (`/auditLogging/edit/complianceSettings`). */
+export const AuditComplianceSettings: React.FC<PageProps> = (props) => (
+  <AuditSettingsEdit {...props} section="compliance" />
+);

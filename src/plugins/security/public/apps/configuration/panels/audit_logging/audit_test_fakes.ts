@@ -4,7 +4,8 @@ import { jest } from '@jest/globals';
 import type { AuditEvent } from '../../../../../common/audit';
 import type { AuditRetentionResponse } from '../../../../../common/audit_retention';
 import type { AuditConfig } from '../../../../../common/types';
-import type { AuditConfigResponse, AuditEventsQuery, ConfigurationApi } from '../../api';
+import type { ConfigurationApi } from '../../api';
+import type { AuditConfigResponse, AuditEventsQuery } from './audit_api';
 import { createPageProps } from '../../test_fakes';
 import type { PageProps } from '../../types';
 
@@ -74,6 +75,10 @@ export function createAuditApi(initial: AuditConfigResponse | Error = { _readonl
           : { histogram: { interval: '1h', interval_ms: 3_600_000, buckets: [] } }),
       })
     ),
+    // The page asks its feature's client of the api it is given: this bag (see test_fakes.ts).
+    feature(this: unknown) {
+      return this;
+    },
   };
   return api;
 }

@@ -2,14 +2,14 @@
 import React, { useState } from 'react';
 import { EuiEmptyPrompt } from '@elastic/eui';
 import type { AuditConfig } from '../../../../../common/types';
-import type { ConfigurationApi } from '../../api';
 import { AUDIT_FETCH_ERROR_BODY, AUDIT_FETCH_ERROR_TITLE } from './audit_settings';
 import { useLoad } from '../../../../../../../core/public';
+import type { AuditApi } from './audit_api';
 
 export type AuditConfigState =
   { status: 'loading' } | { status: 'error' } | { status: 'loaded'; config: AuditConfig; readonly: string[] };
 
-export function useAuditConfig(api: Pick<ConfigurationApi, 'getAuditConfig'>): AuditConfigState {
+export function useAuditConfig(api: Pick<AuditApi, 'getAuditConfig'>): AuditConfigState {
   const [state, setState] = useState<AuditConfigState>({ status: 'loading' });
   useLoad(
     () =>

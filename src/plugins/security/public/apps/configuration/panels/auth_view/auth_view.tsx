@@ -35,6 +35,7 @@ import { LdapBackendPanel, TestUserPanel } from './ldap_panels';
 import { ldapBackends } from './ldap_settings';
 import { MfaSettingsPanel } from './mfa_settings_panel';
 import { useLoad } from '../../../../../../../core/public';
+import { AuthApi } from './auth_api';
 
 export const NOTHING_CONFIGURED_TITLE = 'No authentication or authorization is configured';
 export const NO_AUTHC_TEXT = 'No authentication domain is configured.';
@@ -157,7 +158,7 @@ export const AuthView: React.FC<PageProps> = ({ core, api }) => {
   const [loadError, setLoadError] = useState<string>();
   const [search, setSearch] = useState('');
 
-  useLoad(() => api.getSecurityConfig(), [api], {
+  useLoad(() => api.feature(AuthApi).getSecurityConfig(), [api], {
     onLoad: setConfig,
     onError: (error) => setLoadError(errorText(error, 'Could not load the security configuration.')),
   });
@@ -227,11 +228,11 @@ export const AuthView: React.FC<PageProps> = ({ core, api }) => {
         </React.Fragment>
       ))}
       <EuiSpacer />
-      <MfaSettingsPanel api={api} />
+      <MfaSettingsPanel api={api.feature(AuthApi)} />
       <EuiSpacer />
-      <TestUserPanel api={api} />
+      <TestUserPanel api={api.feature(AuthApi)} />
       <EuiSpacer />
-      <SessionPolicyPanel api={api} />
+      <SessionPolicyPanel api={api.feature(AuthApi)} />
     </>
   );
 };

@@ -23,10 +23,10 @@ import {
   type EuiBasicTableColumn,
 } from '@elastic/eui';
 import type { AuthcTestDomain, AuthcTestResponse } from '../../../../../common/authc_test';
-import type { ConfigurationApi } from '../../api';
 import { EMPTY_DISPLAY } from '../../utils/display';
 import { errorText } from '../../utils/toasts';
 import type { LdapBackendSummary } from './ldap_settings';
+import type { AuthApi } from './auth_api';
 
 export const NO_ROLES_TEXT = 'No roles: the user is unknown, the password is wrong, or no role mapping matches.';
 
@@ -74,7 +74,7 @@ const columns: Array<EuiBasicTableColumn<AuthcTestDomain>> = [
   { field: 'took_ms', name: 'Time', render: (ms: number) => `${ms} ms` },
 ];
 
-export const TestUserPanel: React.FC<{ api: Pick<ConfigurationApi, 'testAuthcUser'> }> = ({ api }) => {
+export const TestUserPanel: React.FC<{ api: Pick<AuthApi, 'testAuthcUser'> }> = ({ api }) => {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);

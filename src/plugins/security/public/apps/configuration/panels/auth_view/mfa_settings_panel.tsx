@@ -2,14 +2,14 @@ import React, { useState } from 'react';
 import { EuiDescriptionList, EuiText } from '@elastic/eui';
 import { useLoad } from '../../../../../../../core/public';
 import type { MfaSettingsResponse } from '../../../../../common/mfa';
-import type { ConfigurationApi } from '../../api';
 import { SectionPanel } from '../../utils/section_panel';
+import type { AuthApi } from './auth_api';
 
 export const MFA_PANEL_TITLE = 'Two-step verification';
 export const NO_REQUIRED_ROLES = 'None: every user chooses';
 
 /** `opensearch_security.mfa.*` as the server runs with it (set in dashboards.yml, read only here). */
-export const MfaSettingsPanel: React.FC<{ api: Pick<ConfigurationApi, 'getMfaSettings'> }> = ({ api }) => {
+export const MfaSettingsPanel: React.FC<{ api: Pick<AuthApi, 'getMfaSettings'> }> = ({ api }) => {
   const [settings, setSettings] = useState<MfaSettingsResponse>();
   useLoad(() => api.getMfaSettings(), [api], { onLoad: setSettings, onError: () => undefined });
   if (!settings) return null;

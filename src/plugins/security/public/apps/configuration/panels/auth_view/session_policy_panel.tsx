@@ -7,9 +7,9 @@ import React, { useState } from 'react';
 import { EuiCode, EuiDescriptionList, EuiText } from '@elastic/eui';
 import type { SessionPolicyResponse } from '../../../../../common/session_expiry';
 import { useLoad } from '../../../../../../../core/public';
-import type { ConfigurationApi } from '../../api';
 import { SectionPanel } from '../../utils/section_panel';
 import { errorText } from '../../utils/toasts';
+import type { AuthApi } from './auth_api';
 
 export const SESSION_POLICY_TITLE = 'Sessions and sign-in';
 export const SESSION_POLICY_LOAD_ERROR = 'Could not load the session policy.';
@@ -49,7 +49,7 @@ function autoLoginText(policy: SessionPolicyResponse): string {
   return `On: the login page goes straight to ${name} (/app/login?auto_login=false shows it).`;
 }
 
-export const SessionPolicyPanel: React.FC<{ api: Pick<ConfigurationApi, 'getSessionPolicy'> }> = ({ api }) => {
+export const SessionPolicyPanel: React.FC<{ api: Pick<AuthApi, 'getSessionPolicy'> }> = ({ api }) => {
   const [policy, setPolicy] = useState<SessionPolicyResponse>();
   const [error, setError] = useState<string>();
   useLoad(() => api.getSessionPolicy(), [api], {

@@ -5,7 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { EffectivePermissions, ExplainQuery, ExplainResponse } from '../../../../../common/explain';
 import { createPageProps, httpError, tenant, user } from '../../test_fakes';
-import { InternalUserEdit } from '../internal_user_edit/internal_user_edit';
+import { InternalUserEdit } from '../users/internal_user_edit/internal_user_edit';
 import { CheckAccess } from './check_access';
 import { USER_REQUIRED } from './check_access_form';
 

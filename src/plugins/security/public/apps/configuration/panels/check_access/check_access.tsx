@@ -7,13 +7,14 @@ import React, { useState } from 'react';
 import { EuiCallOut, EuiPageHeader, EuiSpacer, EuiText } from '@elastic/eui';
 import { useLoad } from '../../../../../../../core/public';
 import type { EffectivePermissions, ExplainResponse } from '../../../../../common/explain';
-import { paths } from '../../app_paths';
+import { explainPath } from './paths';
 import type { PageProps } from '../../types';
 import { recordRecentCheck } from '../../utils/recently_viewed';
 import { errorText } from '../../utils/toasts';
 import { CheckAccessForm, type ExplainForm } from './check_access_form';
 import { ExplainChain } from './explain_chain';
 import { EffectivePermissionsPanel } from './effective_permissions_panel';
+import { ExplainApi } from './explain_api';
 
 export const EXPLAIN_ERROR = 'Could not check the access.';
 
@@ -56,13 +57,13 @@ export const CheckAccess: React.FC<PageProps> = ({ core, api, navigate, hrefFor,
       if (!asked.user) return undefined;
       setLoading(true);
       return Promise.all([
-        api.explain({
+        api.feature(ExplainApi).explain({
           user: asked.user,
           action: asked.action || undefined,
           index: asked.index || undefined,
           tenant: asked.tenant || undefined,
         }),
-        api.effectivePermissions(asked.user),
+        api.feature(ExplainApi).effectivePermissions(asked.user),
       ]);
     },
     [api, key],
@@ -94,7 +95,7 @@ export const CheckAccess: React.FC<PageProps> = ({ core, api, navigate, hrefFor,
         initial={asked}
         {...choices}
         loading={loading}
-        onSubmit={(form) => navigate(paths.explain(form))}
+        onSubmit={(form) => navigate(explainPath(form))}
       />
       <EuiSpacer />
       {error && <EuiCallOut color="danger" iconType="error" title={error} data-test-subj="checkAccessError" />}

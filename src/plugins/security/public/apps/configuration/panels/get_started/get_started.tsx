@@ -15,7 +15,11 @@ import {
   EuiTitle,
   type EuiStepsProps,
 } from '@elastic/eui';
-import { paths } from '../../app_paths';
+import { auditPaths } from '../audit_logging/paths';
+import { AUTH_PATH } from '../auth_view/paths';
+import { rolePaths } from '../roles/paths';
+import { TENANTS_PATH } from '../tenant_list/paths';
+import { userPaths } from '../users/paths';
 import type { PageProps } from '../../types';
 import { LearnMoreLink } from '../../utils/display';
 import { showError } from '../../utils/toasts';
@@ -64,7 +68,7 @@ export const GetStarted: React.FC<PageProps> = ({ core, api, navigate }) => {
             </p>
           </EuiText>
           <EuiSpacer size="s" />
-          {go('Review authentication and authorization', paths.auth(), 'getStartedAuth', true)}
+          {go('Review authentication and authorization', AUTH_PATH, 'getStartedAuth', true)}
         </>
       ),
     },
@@ -80,8 +84,8 @@ export const GetStarted: React.FC<PageProps> = ({ core, api, navigate }) => {
           </EuiText>
           <EuiSpacer size="s" />
           <EuiFlexGroup gutterSize="s" wrap responsive={false}>
-            <EuiFlexItem grow={false}>{go('Explore existing roles', paths.roles(), 'getStartedRoles')}</EuiFlexItem>
-            <EuiFlexItem grow={false}>{go('Create new role', paths.roleCreate(), 'getStartedCreateRole')}</EuiFlexItem>
+            <EuiFlexItem grow={false}>{go('Explore existing roles', rolePaths.list(), 'getStartedRoles')}</EuiFlexItem>
+            <EuiFlexItem grow={false}>{go('Create new role', rolePaths.create(), 'getStartedCreateRole')}</EuiFlexItem>
           </EuiFlexGroup>
         </>
       ),
@@ -97,7 +101,7 @@ export const GetStarted: React.FC<PageProps> = ({ core, api, navigate }) => {
             </p>
           </EuiText>
           <EuiSpacer size="s" />
-          {go('Map users to a role', paths.roles(), 'getStartedMapUsers')}
+          {go('Map users to a role', rolePaths.list(), 'getStartedMapUsers')}
         </>
       ),
     },
@@ -112,7 +116,7 @@ export const GetStarted: React.FC<PageProps> = ({ core, api, navigate }) => {
             </p>
           </EuiText>
           <EuiSpacer size="s" />
-          {go('Manage internal users', paths.users(), 'getStartedUsers')}
+          {go('Manage internal users', userPaths.users(), 'getStartedUsers')}
         </>
       ),
     },
@@ -146,7 +150,7 @@ export const GetStarted: React.FC<PageProps> = ({ core, api, navigate }) => {
           </p>
         </EuiText>
         <EuiSpacer size="s" />
-        {go('Review audit log configuration', paths.auditLogging(), 'getStartedAuditLogging')}
+        {go('Review audit log configuration', auditPaths.auditLogging(), 'getStartedAuditLogging')}
         <EuiSpacer />
         <EuiText size="s">
           <p>
@@ -155,7 +159,7 @@ export const GetStarted: React.FC<PageProps> = ({ core, api, navigate }) => {
           </p>
         </EuiText>
         <EuiSpacer size="s" />
-        {go('Manage tenants', paths.tenants(), 'getStartedTenants')}
+        {go('Manage tenants', TENANTS_PATH, 'getStartedTenants')}
       </EuiPanel>
       <EuiSpacer />
       <EuiPanel data-test-subj="getStartedPurgeCache">

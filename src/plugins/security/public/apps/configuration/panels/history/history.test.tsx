@@ -10,10 +10,10 @@ import type {
   HistoryVersionDetail,
   HistoryVersionSummary,
 } from '../../../../../common/history';
-import type { HistoryQuery } from '../../api';
+import type { HistoryQuery } from './history_api';
 import { createPageProps, httpError, role, user } from '../../test_fakes';
-import { RoleView } from '../role_view/role_view';
-import { InternalUserEdit } from '../internal_user_edit/internal_user_edit';
+import { RoleView } from '../roles/role_view/role_view';
+import { InternalUserEdit } from '../users/internal_user_edit/internal_user_edit';
 import { fieldRows } from './change_diff';
 import { toHistoryQuery, NO_HISTORY_FILTERS } from './history_filters';
 import { HistoryPage } from './history_page';

@@ -5,7 +5,7 @@
 import React, { useState } from 'react';
 import { EuiFieldText, EuiFlexGroup, EuiFlexItem, EuiForm, EuiFormRow, EuiSelect } from '@elastic/eui';
 import { HISTORY_RESOURCE_KINDS, type HistoryResourceKind } from '../../../../../common/history';
-import type { HistoryQuery } from '../../api';
+import type { HistoryQuery } from './history_api';
 import { KIND_LABELS } from './history_labels';
 
 export interface HistoryFilters {

@@ -1,6 +1,9 @@
 /** How the history pages name resource kinds and origins, and where a resource's own page is. */
 import type { HistoryOrigin, HistoryResourceKind } from '../../../../../common/history';
-import { paths } from '../../app_paths';
+import { permissionPaths } from '../permissions/paths';
+import { rolePaths } from '../roles/paths';
+import { TENANTS_PATH } from '../tenant_list/paths';
+import { userPaths } from '../users/paths';
 
 export const KIND_LABELS: Record<HistoryResourceKind, string> = {
   roles: 'Role',
@@ -28,15 +31,15 @@ export const ACTION_LABELS = { create: 'Created', update: 'Changed', delete: 'De
 export function resourcePath(kind: HistoryResourceKind, name: string): string | undefined {
   switch (kind) {
     case 'roles':
-      return paths.roleView(name);
+      return rolePaths.view(name);
     case 'rolesmapping':
-      return paths.roleMapUser(name);
+      return rolePaths.mapUsers(name);
     case 'actiongroups':
-      return paths.actionGroupEdit(name);
+      return permissionPaths.actionGroupEdit(name);
     case 'internalusers':
-      return paths.userEdit(name);
+      return userPaths.userEdit(name);
     case 'tenants':
-      return paths.tenants();
+      return TENANTS_PATH;
     default:
       return undefined;
   }

@@ -19,13 +19,14 @@ import {
   type HistoryVersionSummary,
 } from '../../../../../common/history';
 import { useFirstPageOn, useServerPage } from '../../../../utils/use_server_page';
-import type { HistoryQuery } from '../../api';
-import { paths } from '../../app_paths';
+import type { HistoryQuery } from './history_api';
+import { historyPaths } from './paths';
 import type { PageProps } from '../../types';
 import { displayText } from '../../utils/display';
 import { errorText } from '../../utils/toasts';
-import { formatTimestamp } from '../audit_events/format_timestamp';
+import { formatTimestamp } from '../audit_logging/events/format_timestamp';
 import { ACTION_LABELS, ORIGIN_LABELS, resourceTitle } from './history_labels';
+import { HistoryApi } from './history_api';
 
 export const PAGE_SIZES = [10, HISTORY_DEFAULT_PER_PAGE, 50, 100];
 export const LOAD_HISTORY_ERROR = 'Could not load the configuration history.';
@@ -62,7 +63,12 @@ export const HistoryTable: React.FC<Props> = ({
     loading,
     error: loadError,
   } = useServerPage(
-    () => filter && api.getHistory({ ...filter, page: pageIndex + 1, perPage: pageSize }).then(historyPage),
+    () =>
+      filter &&
+      api
+        .feature(HistoryApi)
+        .getHistory({ ...filter, page: pageIndex + 1, perPage: pageSize })
+        .then(historyPage),
     [api, filter, pageIndex, pageSize, reloads],
     { errorText: (error) => errorText(error, LOAD_HISTORY_ERROR), onPage: ({ total: count }) => onTotal?.(count) }
   );
@@ -79,11 +85,11 @@ export const HistoryTable: React.FC<Props> = ({
       width: '80px',
       render: (version: number) => (
         <EuiLink
-          href={hrefFor(paths.historyVersion(version))}
+          href={hrefFor(historyPaths.historyVersion(version))}
           onClick={(e: React.MouseEvent) => {
             if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
             e.preventDefault();
-            navigate(paths.historyVersion(version));
+            navigate(historyPaths.historyVersion(version));
           }}
           data-test-subj={`historyVersionLink-${version}`}
         >

@@ -18,14 +18,15 @@ import {
 } from '@elastic/eui';
 import type { HistoryChange, HistoryResourceKind, HistoryVersionDetail } from '../../../../../common/history';
 import { useLoad } from '../../../../../../../core/public';
-import { paths } from '../../app_paths';
+import { historyPaths } from './paths';
 import type { PageProps } from '../../types';
 import { displayText } from '../../utils/display';
 import { errorText } from '../../utils/toasts';
-import { formatTimestamp } from '../audit_events/format_timestamp';
+import { formatTimestamp } from '../audit_logging/events/format_timestamp';
 import { ChangePanel } from './change_panel';
 import { ACTION_LABELS, ORIGIN_LABELS, resourcePath, resourceTitle } from './history_labels';
 import { RevertModal } from './revert_modal';
+import { HistoryApi } from './history_api';
 
 export const CHANGES_PAGE = 20;
 
@@ -42,7 +43,7 @@ export const HistoryVersionPage: React.FC<PageProps> = ({ api, core, navigate, h
   const [reverting, setReverting] = useState<Target>();
   // An import's version may touch thousands of resources: they are drawn a page at a time.
   const [shown, setShown] = useState(CHANGES_PAGE);
-  useLoad(() => (valid ? api.getHistoryVersion(version) : undefined), [api, version, valid], {
+  useLoad(() => (valid ? api.feature(HistoryApi).getHistoryVersion(version) : undefined), [api, version, valid], {
     onLoad: (loaded) => {
       setDetail(loaded);
       setProblem(undefined);
@@ -78,7 +79,7 @@ export const HistoryVersionPage: React.FC<PageProps> = ({ api, core, navigate, h
         >
           Revert configuration to this version
         </EuiButton>,
-        <EuiButtonEmpty key="back" iconType="chevronSingleLeft" onClick={() => navigate(paths.history())}>
+        <EuiButtonEmpty key="back" iconType="chevronSingleLeft" onClick={() => navigate(historyPaths.history())}>
           History
         </EuiButtonEmpty>,
       ]}
@@ -116,7 +117,7 @@ export const HistoryVersionPage: React.FC<PageProps> = ({ api, core, navigate, h
               detail.reverted_to !== null ? (
                 <>
                   {ORIGIN_LABELS[detail.origin]} to{' '}
-                  {link(paths.historyVersion(detail.reverted_to), `version ${detail.reverted_to}`)}
+                  {link(historyPaths.historyVersion(detail.reverted_to), `version ${detail.reverted_to}`)}
                 </>
               ) : (
                 ORIGIN_LABELS[detail.origin]
@@ -176,7 +177,7 @@ export const HistoryVersionPage: React.FC<PageProps> = ({ api, core, navigate, h
                 ? 'Nothing needed to change.'
                 : `Reverted to version ${version}: recorded as version ${result.version}.`
             );
-            if (result.version !== null) navigate(paths.historyVersion(result.version));
+            if (result.version !== null) navigate(historyPaths.historyVersion(result.version));
           }}
         />
       )}

@@ -10,6 +10,7 @@ import type { ConfigurationApi } from '../../api';
 import { errorText } from '../../utils/toasts';
 import { ChangePanel } from './change_panel';
 import { ACTION_LABELS, resourceTitle } from './history_labels';
+import { HistoryApi } from './history_api';
 
 /** Diffs drawn in full; a revert over an import's thousands of resources lists the rest by name. */
 export const PREVIEW_LIMIT = 20;
@@ -27,14 +28,14 @@ export const RevertModal: React.FC<Props> = ({ api, version, target, onClose, on
   const [plan, setPlan] = useState<HistoryRevertResponse>();
   const [problem, setProblem] = useState<string>();
   const [saving, setSaving] = useState(false);
-  useLoad(() => api.revertHistory(version, target, true), [api, version, target], {
+  useLoad(() => api.feature(HistoryApi).revertHistory(version, target, true), [api, version, target], {
     onLoad: setPlan,
     onError: (error) => setProblem(errorText(error, 'Could not plan the revert.')),
   });
   const confirm = async () => {
     setSaving(true);
     try {
-      onReverted(await api.revertHistory(version, target, false));
+      onReverted(await api.feature(HistoryApi).revertHistory(version, target, false));
     } catch (error) {
       setProblem(errorText(error, 'Could not revert.'));
       setSaving(false);

@@ -4,6 +4,7 @@ import { EuiButton, EuiCallOut, EuiCheckbox, EuiSpacer, EuiText } from '@elastic
 import { downloadBlob } from '../../../../../../../core/public';
 import type { ConfigurationApi } from '../../api';
 import { SectionPanel } from '../../utils/section_panel';
+import { TransferApi } from './transfer_api';
 
 const EXPORT_DESCRIPTION =
   'Downloads internal_users.yml, roles.yml, roles_mapping.yml, action_groups.yml, tenants.yml, config.yml and audit.yml in one zip archive. Built-in entries are left out; hidden entries are never exported.';
@@ -19,7 +20,7 @@ export const ExportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
     setError(undefined);
     setDone(undefined);
     try {
-      const { blob, fileName } = await api.exportConfiguration(includeHashes);
+      const { blob, fileName } = await api.feature(TransferApi).exportConfiguration(includeHashes);
       downloadBlob(blob, fileName);
       setDone(`Downloaded ${fileName}.`);
     } catch (failure) {

@@ -24,6 +24,7 @@ import { errorText } from '../../utils/toasts';
 import { ImportDiff } from './import_diff';
 import { readUpload } from './read_upload';
 import { SectionPanel } from '../../utils/section_panel';
+import { TransferApi } from './transfer_api';
 
 type Stage = 'idle' | 'previewing' | 'applying';
 
@@ -97,7 +98,7 @@ export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
     setApplied(undefined);
     try {
       const body = await readUpload(files);
-      const result = await api.importConfiguration(body, true);
+      const result = await api.feature(TransferApi).importConfiguration(body, true);
       setPreview({ body, result });
     } catch (error) {
       setFailure(failureOf(error, 'Could not preview the import.'));
@@ -112,7 +113,7 @@ export const ImportPanel: React.FC<{ api: ConfigurationApi }> = ({ api }) => {
     setStage('applying');
     setFailure(undefined);
     try {
-      const result = await api.importConfiguration(preview.body, false);
+      const result = await api.feature(TransferApi).importConfiguration(preview.body, false);
       setApplied(result);
       setPreview(undefined);
       setFiles([]);

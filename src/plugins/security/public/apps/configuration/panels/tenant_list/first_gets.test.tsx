@@ -17,7 +17,7 @@ import { ConfigurationApi } from '../../api';
 import { CONFIGURATION_API_PREFIX } from '../../api_types';
 import { EARLY_PAGES } from '../../early_start';
 import { tenant } from '../../test_fakes';
-import { pageProps } from '../role_list/role_test_fakes';
+import { pageProps } from '../roles/role_list/role_test_fakes';
 import { tenantsFirstGets } from './first_gets';
 import { TenantsPage } from './tenants_page';
 

@@ -14,7 +14,7 @@ import { deleteEntries } from '../../utils/delete_entries';
 import { actionButton, createAction, ListTable } from '../../utils/list_parts';
 import { usePagedList, type PagedListQuery } from '../../utils/list_page';
 import { duplicateName } from '../../utils/display';
-import { paths } from '../../app_paths';
+import { TENANTS_PATH } from './paths';
 import { SearchField } from '../../utils/search_field';
 import { toastAfterNavigation } from '../../utils/toasts';
 import { TenantActionsMenu, type TenantAction } from './tenant_actions_menu';
@@ -36,6 +36,7 @@ import {
   readTenantPage,
   type CustomTenantPage,
 } from './tenant_rows';
+import { TenancyApi } from './tenancy_api';
 
 const tenantKey = (row: TenantRow) => row.name;
 
@@ -73,10 +74,13 @@ export interface TenantsRead {
  * shows (undefined: not known).
  */
 function readCurrentTenant(api: ConfigurationApi): Promise<string | undefined> {
-  return api.getCurrentTenant().catch((error: unknown) => {
-    console.error('Security: could not read the current tenant', error);
-    return undefined;
-  });
+  return api
+    .feature(TenancyApi)
+    .getCurrentTenant()
+    .catch((error: unknown) => {
+      console.error('Security: could not read the current tenant', error);
+      return undefined;
+    });
 }
 
 const firstQuery = (): PagedListQuery => ({
@@ -160,7 +164,7 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
 
   const one = selection.length === 1 ? selection[0] : undefined;
   const usable = !!one && one.status !== 'Disabled';
-  const deps = { core, api, username: currentUser, location };
+  const deps = { core, api: api.feature(TenancyApi), username: currentUser, location };
 
   const go = async (row: TenantRow, then: 'reload' | DashboardPageId) => {
     setBusy(true);
@@ -198,7 +202,7 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
     if (current && deleted.includes(current)) {
       // The session must not stay in a tenant that no longer exists: the Global tenant is
       // everyone's, and the reloaded page (account menu included) shows it as the current one.
-      toastAfterNavigation(paths.tenants(), movedToGlobalTitle(current), 'warning');
+      toastAfterNavigation(TENANTS_PATH, movedToGlobalTitle(current), 'warning');
       if (await switchTenant(deps, GLOBAL_TENANT_VALUE, 'reload')) return;
     }
     if (deleted.length) list.reloadAfterDelete(deleted.length);

@@ -6,8 +6,8 @@ import type { CoreStart } from '../../../../../../../core/public';
 import type { BrowserLocation } from '../../../../apis/browser_location';
 import { PRIVATE_TENANT } from '../../../../../common/constants';
 import { getSavedTenant, setSavedTenant } from '../../../../utils/storage';
-import type { ConfigurationApi } from '../../api';
 import { showError } from '../../utils/toasts';
+import type { TenancyApi } from './tenancy_api';
 
 export const SWITCH_FAILED_PREFIX = 'Failed to switch tenant.';
 /** SPEC 2.1 "Dashboard page ids": the pages a tenant's saved objects are opened in. */
@@ -19,7 +19,7 @@ export type TenantLocation = Pick<BrowserLocation, 'href' | 'reload'>;
 
 export interface SwitchDeps {
   core: Pick<CoreStart, 'http' | 'notifications'>;
-  api: Pick<ConfigurationApi, 'selectTenant'>;
+  api: Pick<TenancyApi, 'selectTenant'>;
   username: string;
   location: TenantLocation;
 }

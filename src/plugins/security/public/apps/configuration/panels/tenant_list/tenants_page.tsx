@@ -19,6 +19,7 @@ import { ResourceHistory } from '../history/resource_history';
 import type { TenantLocation } from './tenant_switch';
 import type { TenantRow } from './tenant_table_columns';
 import { useLoad } from '../../../../../../../core/public';
+import { TenancyApi } from './tenancy_api';
 
 export type TenantsTab = 'manage' | 'configure' | 'history';
 export const TENANCY_SAVED = 'Tenancy settings saved.';
@@ -39,7 +40,7 @@ export const TenantsPage: React.FC<PageProps & { location?: TenantLocation }> = 
   // in (it needs them only to draw); a failure is the tab's to show, so it is not reported here.
   const [firstRead] = useState(() => (tab === 'manage' ? readFirstTenants(api) : undefined));
 
-  useLoad(() => api.getTenancyConfig(), [api], {
+  useLoad(() => api.feature(TenancyApi).getTenancyConfig(), [api], {
     onLoad: setTenancy,
     onError: (error) => setTenancyError(errorText(error, 'Could not load the tenancy settings.')),
   });
@@ -53,7 +54,7 @@ export const TenantsPage: React.FC<PageProps & { location?: TenantLocation }> = 
 
   const store = async (next: TenancyConfig) => {
     try {
-      setTenancy(await api.updateTenancyConfig(next));
+      setTenancy(await api.feature(TenancyApi).updateTenancyConfig(next));
       toasts.addSuccess({ title: TENANCY_SAVED });
     } catch (error) {
       showError(toasts, error, 'Could not save the tenancy settings.');

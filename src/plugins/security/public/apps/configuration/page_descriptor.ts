@@ -1,0 +1,38 @@
+/**
+ * What a feature's page.ts builds its descriptor with (the contract, SecurityPage, is in types.ts):
+ * kept apart from routes.ts and pages.ts so a descriptor never imports the list that collects it.
+ */
+import type { EditAction } from './app_paths';
+import type { Crumb, PageRoute, RouteMatch, SecurityPage } from './types';
+
+/** A feature's descriptor, checked against its own page ids: every route's page has a `load`. */
+export function securityPage<Page extends string>(page: SecurityPage<Page>): SecurityPage {
+  return page;
+}
+
+/** A resource's list and its editor: one page for create, edit and duplicate (SPEC 2.1 actions). */
+export function resourceRoutes<Page extends string>(base: string, list: Page, editor: Page): Array<PageRoute<Page>> {
+  return [
+    { pattern: base, page: list },
+    { pattern: `${base}/create`, page: editor, action: 'create' },
+    ...(['edit', 'duplicate'] as const).map((action) => ({ pattern: `${base}/${action}/:name`, page: editor, action })),
+  ];
+}
+
+const ACTION_LABEL: Record<EditAction, string> = { create: 'Create', edit: 'Edit', duplicate: 'Duplicate' };
+
+/**
+ * An editor's crumbs: 'Create role', or the entry's name then 'Edit role' (the name links to
+ * `viewPath(name)` when the resource has a view page); undefined for a page without an action.
+ */
+export function editorCrumbs(
+  match: RouteMatch,
+  noun: string,
+  viewPath?: (name: string) => string
+): Crumb[] | undefined {
+  if (!match.action) return undefined;
+  const item: Crumb = { text: `${ACTION_LABEL[match.action]} ${noun}` };
+  const name = match.params.name;
+  if (!name || match.action !== 'edit') return [item];
+  return [{ text: name, ...(viewPath ? { path: viewPath(name) } : {}) }, item];
+}

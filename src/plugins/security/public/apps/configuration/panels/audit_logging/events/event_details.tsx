@@ -1,0 +1,80 @@
+/** "View details" on an audit event's row: the event's fields as a description list in a modal. */
+import React, { useState } from 'react';
+import {
+  EuiButton,
+  EuiDescriptionList,
+  EuiLink,
+  EuiModal,
+  EuiModalBody,
+  EuiModalFooter,
+  EuiModalHeader,
+  EuiModalHeaderTitle,
+} from '@elastic/eui';
+import { CodeBlock } from '../../../utils/code_block';
+import type { AuditEvent } from '../../../../../../common/audit';
+import { displayText } from '../../../utils/display';
+
+/** How one detail value reads: text as is, anything structured as indented JSON (always as text). */
+function detailValue(value: unknown): React.ReactElement | string {
+  if (value === null || value === undefined || value === '') return displayText(null);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return (
+    <CodeBlock language="json" paddingSize="s" fontSize="s" transparentBackground>
+      {JSON.stringify(value, null, 2)}
+    </CodeBlock>
+  );
+}
+
+/** The event's own fields first, then each of its details. */
+export function eventDetailItems(event: AuditEvent, formatTime: (timestamp: string) => string) {
+  const fields: Array<[string, unknown]> = [
+    ['Time', formatTime(event.timestamp)],
+    ['Category', event.category],
+    ['Layer', event.layer],
+    ['User', event.user],
+    ['Address', event.remote_address],
+    ['Method', event.method],
+    ['Path', event.path],
+    ...Object.entries(event.details ?? {}),
+  ];
+  return fields.map(([title, value]) => ({ title, description: detailValue(value) }));
+}
+
+interface Props {
+  event: AuditEvent;
+  formatTime(timestamp: string): string;
+}
+
+export const EventDetailsLink: React.FC<Props> = ({ event, formatTime }) => {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  const title = `${event.category} event details`;
+  return (
+    <>
+      <EuiLink onClick={() => setOpen(true)} data-test-subj="auditEventDetailsLink">
+        View details
+      </EuiLink>
+      {open && (
+        <EuiModal onClose={close} aria-label={title} maxWidth={640} data-test-subj="auditEventDetailsModal">
+          <EuiModalHeader>
+            <EuiModalHeaderTitle>{title}</EuiModalHeaderTitle>
+          </EuiModalHeader>
+          <EuiModalBody>
+            <EuiDescriptionList
+              type="column"
+              compressed
+              columnWidths={[1, 3]}
+              listItems={eventDetailItems(event, formatTime)}
+              data-test-subj="auditEventDetailsList"
+            />
+          </EuiModalBody>
+          <EuiModalFooter>
+            <EuiButton onClick={close} fill data-test-subj="auditEventDetailsClose">
+              Close
+            </EuiButton>
+          </EuiModalFooter>
+        </EuiModal>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,80 @@
+import React, { useState } from 'react';
+import { EuiButtonIcon, EuiContextMenuItem, EuiContextMenuPanel, EuiPopover } from '@elastic/eui';
+import type { CoreStart } from '../../../../../../../../core/public';
+import { LOGIN_ACTIVITY_DASHBOARD_ID, LOGIN_ACTIVITY_RESTORE_PATH } from '../../../../../../common/login_activity';
+import { showError } from '../../../utils/toasts';
+
+export const RESTORE_LOGIN_ACTIVITY = 'Restore the Login activity dashboard';
+export const RESTORED_LOGIN_ACTIVITY = 'The Login activity dashboard was restored in the global tenant.';
+
+/** Where the restored dashboard opens: in the global tenant, whichever tenant is selected now. */
+export function loginActivityHref(basePath: Pick<CoreStart['http']['basePath'], 'prepend'>): string {
+  return basePath.prepend(`/app/dashboards/view/${LOGIN_ACTIVITY_DASHBOARD_ID}?security_tenant=global`);
+}
+
+interface Props {
+  core: Pick<CoreStart, 'http' | 'notifications'>;
+}
+
+/** The audit events page's menu: puts the ready-made dashboard back as first created. */
+export const LoginActivityMenu: React.FC<Props> = ({ core }) => {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const restore = async () => {
+    setOpen(false);
+    setBusy(true);
+    try {
+      await core.http.post(LOGIN_ACTIVITY_RESTORE_PATH);
+      core.notifications.toasts.addSuccess({
+        title: RESTORED_LOGIN_ACTIVITY,
+        'data-test-subj': 'loginActivityRestored',
+      });
+    } catch (error) {
+      showError(core.notifications.toasts, error, 'Could not restore the Login activity dashboard');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <EuiPopover
+      isOpen={open}
+      closePopover={() => setOpen(false)}
+      panelPaddingSize="none"
+      anchorPosition="downRight"
+      button={
+        <EuiButtonIcon
+          display="base"
+          size="m"
+          iconType="ellipsis"
+          aria-label="More actions"
+          isDisabled={busy}
+          onClick={() => setOpen((was) => !was)}
+          data-test-subj="auditEventsMenu"
+        />
+      }
+    >
+      <EuiContextMenuPanel
+        items={[
+          <EuiContextMenuItem
+            key="restore"
+            layoutAlign="center"
+            icon="dashboardApp"
+            onClick={() => void restore()}
+            data-test-subj="restoreLoginActivity"
+          >
+            {RESTORE_LOGIN_ACTIVITY}
+          </EuiContextMenuItem>,
+          <EuiContextMenuItem
+            key="open"
+            layoutAlign="center"
+            icon="popout"
+            href={loginActivityHref(core.http.basePath)}
+            data-test-subj="openLoginActivity"
+          >
+            Open the Login activity dashboard
+          </EuiContextMenuItem>,
+        ]}
+      />
+    </EuiPopover>
+  );
+};

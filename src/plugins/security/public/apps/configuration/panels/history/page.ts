@@ -1,0 +1,29 @@
+/** The History feature: the configuration's versions, one version's changes, and reverting them. */
+import { icon as undo } from '@elastic/eui/src/components/icon/assets/undo';
+import { CONFIGURATION_ENDPOINTS } from '../../../../../common/rest_api_endpoints';
+import { pageLoader } from '../../page_loaders';
+import { securityPage } from '../../page_descriptor';
+import { historyPaths } from './paths';
+
+export const HISTORY_FEATURE = securityPage({
+  id: 'history',
+  section: { label: 'History', path: historyPaths.history() },
+  routes: [
+    { pattern: '/history', page: 'history' },
+    { pattern: '/history/:version', page: 'historyVersion' },
+  ],
+  needs: CONFIGURATION_ENDPOINTS,
+  capability: 'history',
+  load: {
+    history: pageLoader(
+      () => import('./history_page'),
+      (module) => module.HistoryPage
+    ),
+    historyVersion: pageLoader(
+      () => import('./history_version_page'),
+      (module) => module.HistoryVersionPage
+    ),
+  },
+  icons: { undo },
+  breadcrumbs: (match) => (match.page === 'historyVersion' ? [{ text: `Version ${match.params.version}` }] : []),
+});

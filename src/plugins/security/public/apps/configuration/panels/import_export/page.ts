@@ -1,0 +1,21 @@
+/** The Import and export feature: the whole configuration as a zip, out and back in. */
+import { icon as inspect } from '@elastic/eui/src/components/icon/assets/inspect';
+import { icon as upload } from '@elastic/eui/src/components/icon/assets/upload';
+import { CONFIGURATION_ENDPOINTS } from '../../../../../common/rest_api_endpoints';
+import { pageLoader } from '../../page_loaders';
+import { securityPage } from '../../page_descriptor';
+
+export const TRANSFER_FEATURE = securityPage({
+  id: 'transfer',
+  section: { label: 'Import and export', path: '/transfer' },
+  routes: [{ pattern: '/transfer', page: 'transfer' }],
+  needs: CONFIGURATION_ENDPOINTS,
+  capability: 'config_transfer',
+  load: {
+    transfer: pageLoader(
+      () => import('./import_export'),
+      (module) => module.ImportExport
+    ),
+  },
+  icons: { inspect, upload },
+});

@@ -1,0 +1,238 @@
+/**
+ * Permissions: action groups and the fixed single permissions in one table, searched, filtered,
+ * sorted and paged by the server (GET /api/v1/configuration/permissions), so the page holds one
+ * page of rows whether there are ten action groups or 10,000.
+ */
+import React, { useCallback, useMemo, useState } from 'react';
+import { EuiButtonIcon, EuiIcon, EuiSpacer, EuiText, type EuiBasicTableColumn } from '@elastic/eui';
+import { AppLink } from '../../../utils/app_link';
+import { permissionPaths } from '../paths';
+import type { PageProps } from '../../../types';
+import { deleteEntries } from '../../../utils/delete_entries';
+import { usePagedList, type PagedListQuery } from '../../../utils/list_page';
+import {
+  ListPageHeader,
+  ListTable,
+  ListToolbar,
+  deleteSelectedAction,
+  listCount,
+  type ListPageText,
+} from '../../../utils/list_parts';
+import { ResourceTypeBadge, displayText, wrapAtSeparators } from '../../../utils/display';
+import { PermissionFilterBar } from './permission_filters';
+import type {
+  PermissionFilters,
+  PermissionListQuery,
+  PermissionRow,
+  PermissionSortField,
+} from '../../../../../../common/permission_rows';
+import { PermissionsApi } from '../permissions_api';
+
+const PAGE_SIZES = [10, 20, 50, 100];
+const HEADER: ListPageText = {
+  title: 'Permissions',
+  description:
+    'Permissions are individual actions, such as creating an index. Action groups are sets of permissions; roles use both.',
+  create: { label: 'Create action group', testSubj: 'createActionGroup' },
+};
+const permissionKey = (row: PermissionRow) => row.name;
+
+/** What the list asks the server for one page (the same for a GET and for an answer read ahead). */
+function permissionQuery(
+  { search, pageIndex, pageSize, sortOrder, sortField }: PagedListQuery,
+  filters: Omit<PermissionFilters, 'search'>
+): PermissionListQuery {
+  return {
+    ...filters,
+    search,
+    page: pageIndex + 1,
+    per_page: pageSize,
+    sort: (sortField ?? 'kind') as PermissionSortField,
+    order: sortOrder,
+  };
+}
+
+const Mark: React.FC<{ on: boolean; label: string }> = ({ on, label }) =>
+  on ? (
+    <span role="img" aria-label={label} data-test-subj="permissionMark">
+      <EuiIcon type="check" aria-hidden="true" />
+    </span>
+  ) : null;
+
+export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefFor }) => {
+  const [filters, setFilters] = useState<Omit<PermissionFilters, 'search'>>({
+    kind: 'all',
+    customization: 'all',
+    scope: 'all',
+  });
+  const [expanded, setExpanded] = useState<Record<string, boolean>>({});
+  // The selection is kept by name across searches, filters and pages, so picking one
+  // permission, searching for another and picking it keeps both.
+  const list = usePagedList<PermissionRow>({
+    load: (query) => api.feature(PermissionsApi).listPermissions(permissionQuery(query, filters)),
+    ready: (query) => api.feature(PermissionsApi).readyPermissions(permissionQuery(query, filters)),
+    rowKey: permissionKey,
+    defaultSort: { field: 'kind', direction: 'asc' },
+    deps: [api, core, filters],
+    defaultPageSize: PAGE_SIZES[1],
+  });
+  const { selection, rows: page, loading } = list;
+
+  const single = selection.length === 1 ? selection[0] : undefined;
+  const deletable = selection.length > 0 && selection.every((row) => row.kind === 'Action group' && !row.reserved);
+
+  const onDelete = async () => {
+    const names = selection.filter((row) => row.kind === 'Action group' && !row.reserved).map((row) => row.name);
+    const deleted = await deleteEntries({
+      core,
+      api,
+      kind: 'actiongroups',
+      names,
+      noun: 'Action group',
+      nouns: 'action groups',
+    });
+    if (deleted.length) list.reloadAfterDelete(deleted.length);
+  };
+
+  const toggle = useCallback((name: string) => setExpanded((current) => ({ ...current, [name]: !current[name] })), []);
+  const expandedRows = Object.fromEntries(
+    page
+      .filter((row) => expanded[row.name] && row.kind === 'Action group')
+      .map((row) => [
+        row.name,
+        <EuiText size="s" key={row.name} data-test-subj="permissionMembers">
+          <p>
+            <strong>Members: </strong>
+            {row.allowedActions.length ? row.allowedActions.join(', ') : '-'}
+          </p>
+        </EuiText>,
+      ])
+  );
+
+  // The same columns from render to render (a search, a selection): EUI then keeps the cells.
+  const columns = useMemo<Array<EuiBasicTableColumn<PermissionRow>>>(
+    () => [
+      {
+        field: 'name',
+        name: 'Name',
+        sortable: true,
+        // Room for `cluster_manage_index_templates` on one line; the description takes the rest.
+        width: '19%',
+        render: (name: string, row: PermissionRow) =>
+          row.kind === 'Action group' && !row.reserved ? (
+            <AppLink
+              path={permissionPaths.actionGroupEdit(name)}
+              hrefFor={hrefFor}
+              navigate={navigate}
+              data-test-subj="permissionName"
+            >
+              {wrapAtSeparators(name)}
+            </AppLink>
+          ) : (
+            <span data-test-subj="permissionName">{wrapAtSeparators(name)}</span>
+          ),
+      },
+      // Fixed widths for the short values, so the description gets the width left (it wrapped
+      // every description to 4-5 lines when all seven columns shared the table equally).
+      { field: 'kind', name: 'Type', sortable: true, width: '120px' },
+      {
+        field: 'cluster',
+        name: 'Cluster permission',
+        width: '135px',
+        render: (on: boolean) => <Mark on={on} label="Cluster permission" />,
+      },
+      {
+        field: 'index',
+        name: 'Index permission',
+        width: '125px',
+        render: (on: boolean) => <Mark on={on} label="Index permission" />,
+      },
+      { field: 'description', name: 'Description', render: (text: string) => displayText(text) },
+      {
+        field: 'reserved',
+        name: 'Customization',
+        width: '120px',
+        render: (reserved: boolean) => <ResourceTypeBadge reserved={reserved} />,
+      },
+      {
+        name: 'Members',
+        width: '80px',
+        render: (row: PermissionRow) =>
+          row.kind === 'Action group' ? (
+            <EuiButtonIcon
+              iconType={expanded[row.name] ? 'chevronSingleUp' : 'chevronSingleDown'}
+              aria-label={`${expanded[row.name] ? 'Hide' : 'Show'} members of ${row.name}`}
+              aria-expanded={!!expanded[row.name]}
+              onClick={() => toggle(row.name)}
+              data-test-subj="togglePermissionMembers"
+            />
+          ) : null,
+      },
+    ],
+    [expanded, hrefFor, navigate, toggle]
+  );
+
+  return (
+    <div data-test-subj="permissionList">
+      <ListPageHeader
+        text={HEADER}
+        count={listCount(list)}
+        onCreate={() => navigate(permissionPaths.actionGroupCreate())}
+      />
+      <EuiSpacer />
+      <ListToolbar
+        // The search and its three selects take a line of their own (at 720 px the selects' labels
+        // were cut to 'Sc…'): the actions go below them, at the right.
+        searchMinWidth={1200}
+        search={
+          <PermissionFilterBar
+            setSearch={list.setSearch}
+            filters={filters}
+            onChange={(next) => {
+              setFilters(next);
+              // A new filter starts from the first page.
+              list.resetPage();
+            }}
+          />
+        }
+        actions={[
+          {
+            label: 'Create from selection',
+            isDisabled: selection.length === 0,
+            onClick: () => navigate(permissionPaths.actionGroupCreate(selection.map((row) => row.name))),
+            testSubj: 'createFromSelection',
+          },
+          {
+            label: 'Edit',
+            isDisabled: !single || single.kind !== 'Action group' || single.reserved,
+            onClick: () => single && navigate(permissionPaths.actionGroupEdit(single.name)),
+            testSubj: 'editActionGroup',
+          },
+          {
+            label: 'Duplicate',
+            isDisabled: !single || single.kind !== 'Action group',
+            onClick: () => single && navigate(permissionPaths.actionGroupDuplicate(single.name)),
+            testSubj: 'duplicateActionGroup',
+          },
+          // Counts the selection; enabled only when every selected row is a custom action group.
+          {
+            ...deleteSelectedAction(selection.length, () => void onDelete(), 'deleteActionGroups'),
+            isDisabled: !deletable,
+          },
+        ]}
+      />
+      <EuiSpacer size="m" />
+      <ListTable<PermissionRow>
+        data-test-subj="permissionTable"
+        caption="Permissions and action groups"
+        list={list}
+        itemId="name"
+        columns={columns}
+        noItemsMessage={loading ? 'Loading permissions…' : 'No permissions match your search.'}
+        itemIdToExpandedRowMap={expandedRows}
+        pageSizeOptions={PAGE_SIZES}
+        sortField={(list.sortField ?? 'kind') as PermissionSortField}
+      />
+    </div>
+  );
+};

@@ -1,0 +1,88 @@
+/**
+ * What the role editor offers to pick (SPEC 3 "Role"): action groups of the matching type first,
+ * then the fixed permission list extended by the configuration's `include` lists.
+ */
+import type { EuiComboBoxOptionOption } from '@elastic/eui';
+import type { PublicSecurityConfig } from '../../../../../../common/config';
+import { CLUSTER_PERMISSIONS, INDEX_PERMISSIONS } from '../../../../../../common/permission_lists';
+import type { ActionGroup } from '../../../../../../common/types';
+
+export type ComboOptions = Array<EuiComboBoxOptionOption<string>>;
+
+/** A picker whose options the server searches as one types (see useSuggestions). */
+export interface PickerSearch {
+  isLoading: boolean;
+  onSearchChange(search: string): void;
+}
+
+export const PERMISSION_GROUPS_LABEL = 'Permission groups';
+export const SINGLE_PERMISSIONS_LABEL = 'Single permissions';
+
+/**
+ * How many action groups a picker offers at once: the server answers a page of names matching
+ * what is typed (there may be 10,000), and typing narrows it.
+ */
+export const GROUP_SUGGESTIONS = 50;
+
+const byName = (a: string, b: string) => a.localeCompare(b);
+/** Case-insensitive containment, as EuiComboBox filters (its async mode leaves filtering to us). */
+const containing = (typed: string) => {
+  const wanted = typed.trim().toLowerCase();
+  return (name: string) => wanted === '' || name.toLowerCase().includes(wanted);
+};
+const toOptions = (names: Iterable<string>): ComboOptions => [...new Set(names)].map((name) => ({ label: name }));
+
+/**
+ * Groups of `type` or 'all'. A group stored without a type is offered too: OpenSearch applies it
+ * wherever its actions fit, so hiding it would make a valid role uneditable.
+ */
+function groupNames(groups: Record<string, ActionGroup>, type: 'cluster' | 'index'): string[] {
+  return Object.entries(groups)
+    .filter(([, group]) => !group.hidden && (group.type === undefined || group.type === type || group.type === 'all'))
+    .map(([name]) => name)
+    .sort(byName);
+}
+
+/**
+ * `typed`, for a server-searched picker (which EuiComboBox does not filter), narrows both lists and
+ * offers at most GROUP_SUGGESTIONS groups; without it every group given is offered.
+ */
+function grouped(groups: string[], singles: string[], typed?: string): ComboOptions {
+  const match = containing(typed ?? '');
+  const shownGroups = typed === undefined ? groups : groups.filter(match).slice(0, GROUP_SUGGESTIONS);
+  const shownSingles = singles.filter(match);
+  const options: ComboOptions = [];
+  if (shownGroups.length)
+    options.push({ label: PERMISSION_GROUPS_LABEL, isGroupLabelOption: true }, ...toOptions(shownGroups));
+  if (shownSingles.length || !typed?.trim())
+    options.push({ label: SINGLE_PERMISSIONS_LABEL, isGroupLabelOption: true }, ...toOptions(shownSingles));
+  return options;
+}
+
+export function clusterPermissionOptions(
+  groups: Record<string, ActionGroup>,
+  config: PublicSecurityConfig,
+  typed?: string
+): ComboOptions {
+  return grouped(
+    groupNames(groups, 'cluster'),
+    [...CLUSTER_PERMISSIONS, ...(config.clusterPermissions?.include ?? [])],
+    typed
+  );
+}
+
+export function indexPermissionOptions(
+  groups: Record<string, ActionGroup>,
+  config: PublicSecurityConfig,
+  typed?: string
+): ComboOptions {
+  return grouped(
+    groupNames(groups, 'index'),
+    [...INDEX_PERMISSIONS, ...(config.indexPermissions?.include ?? [])],
+    typed
+  );
+}
+
+export function nameOptions(names: string[], typed = ''): ComboOptions {
+  return toOptions([...names].filter(containing(typed)).sort(byName));
+}

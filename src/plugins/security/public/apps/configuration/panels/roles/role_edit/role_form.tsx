@@ -1,0 +1,99 @@
+/** The fields of a role, the same in every mode (the hook says which). */
+import React from 'react';
+import { EuiCallOut, EuiFieldText, EuiForm, EuiFormRow, EuiSpacer, EuiText } from '@elastic/eui';
+import { SectionPanel } from '../../../utils/section_panel';
+import { FormFooter, ResourceNameRow } from '../../resource_form/form_parts';
+import { StringComboBoxRow, type StringComboBoxRowText } from './string_combo_box';
+import { IndexAndTenantPanels } from './permission_panels';
+import { ApplicationPermissionPanel } from './application_permission_panel';
+import type { RoleFormModel } from './use_role_form';
+
+const CLUSTER_PERMISSIONS_ROW: StringComboBoxRowText = {
+  label: 'Cluster permissions',
+  helpText: 'Permission groups and single cluster permissions; custom ones can be typed in.',
+  placeholder: 'Search for action group name or permission name',
+  testSubj: 'clusterPermissionsInput',
+};
+
+export const RoleForm: React.FC<{ form: RoleFormModel }> = ({ form }) => {
+  const { values, update } = form;
+  return (
+    // Not a <form>: Enter in a picker adds the typed value, it must never submit the role.
+    <EuiForm>
+      {form.saveError && (
+        <>
+          <EuiCallOut color="danger" iconType="error" title={form.saveError} data-test-subj="roleSaveError" />
+          <EuiSpacer size="l" />
+        </>
+      )}
+      <SectionPanel title="Name" paddingSize="l">
+        <ResourceNameRow
+          label="Name"
+          noun="role"
+          editing={form.editing}
+          createHelp="Specify a descriptive and unique role name. 2 to 50 characters."
+          lock="readOnly"
+          value={values.name}
+          error={form.nameError}
+          onChange={form.setName}
+          data-test-subj="roleNameInput"
+        />
+        <EuiFormRow
+          label="Description"
+          labelAppend={
+            <EuiText size="xs" color="subdued">
+              Optional
+            </EuiText>
+          }
+          isInvalid={!!form.fieldErrors.description}
+          error={form.fieldErrors.description}
+        >
+          <EuiFieldText
+            isInvalid={!!form.fieldErrors.description}
+            value={values.description}
+            onChange={(event) => update({ description: event.target.value })}
+            data-test-subj="roleDescriptionInput"
+          />
+        </EuiFormRow>
+      </SectionPanel>
+      <EuiSpacer size="l" />
+      <SectionPanel title="Cluster permissions" paddingSize="l" data-test-subj="clusterPermissionSection">
+        <StringComboBoxRow
+          text={CLUSTER_PERMISSIONS_ROW}
+          values={values.cluster}
+          onChange={(cluster) => update({ cluster })}
+          options={form.clusterOptions}
+          {...form.clusterSearch}
+        />
+      </SectionPanel>
+      <EuiSpacer size="l" />
+      <IndexAndTenantPanels
+        values={values}
+        update={update}
+        options={{ index: form.indexOptions, tenant: form.tenantOptions }}
+        search={{ index: form.indexSearch, tenant: form.tenantSearch }}
+        errors={form.errors}
+        showErrors={form.submitted}
+        spacerSize="l"
+      />
+      <EuiSpacer size="l" />
+      <ApplicationPermissionPanel
+        permissions={values.application}
+        onChange={(application) => update({ application })}
+        options={form.applicationOptions}
+        isLoading={form.applicationOptionsLoading}
+        errors={form.errors.application}
+        showErrors={form.submitted}
+      />
+      <EuiSpacer size="l" />
+      <FormFooter
+        saveLabel={form.editing ? 'Update' : 'Create'}
+        onCancel={form.cancel}
+        onSave={() => void form.save()}
+        isLoading={form.saving}
+        cancelTestSubj="cancelRoleEdit"
+        saveTestSubj="saveRoleButton"
+      />
+    </EuiForm>
+  );
+};

@@ -1,0 +1,180 @@
+import React, { useCallback, useMemo, useRef, useState } from 'react';
+import { EuiFilterButton, EuiFilterGroup, EuiPageSection, EuiSpacer, EuiText } from '@elastic/eui';
+import type { PageProps } from '../../../types';
+import { confirmDeleteRoles, deletedToastTitle, deleteRoles } from './role_actions';
+import { rolePaths } from '../paths';
+import { roleListColumns, type RoleRow } from './role_list_columns';
+import {
+  ListPageHeader,
+  ListTable,
+  ListToolbar,
+  deleteSelectedAction,
+  listCount,
+  type ListPageText,
+} from '../../../utils/list_parts';
+import { usePagedList, type PagedListPage, type PagedListQuery } from '../../../utils/list_page';
+import type { ListResult } from '../../../api';
+import type { RolesWithMappingsQuery } from '../roles_api';
+import type { RoleWithMapping } from '../../../../../../common/types';
+import { SearchField } from '../../../utils/search_field';
+import { RolesApi } from '../roles_api';
+
+export const ROLE_PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
+export const MAPPINGS_HIDDEN_TEXT =
+  'The users and backend roles mapped to each role are shown to administrators with the role mappings permission.';
+export const DEFAULT_ROLE_PAGE_SIZE = 20;
+const HEADER: ListPageText = {
+  title: 'Roles',
+  description:
+    'Roles are the core way of controlling access to your cluster. Roles contain any combination of cluster-wide permission, index-specific permissions, document- and field-level security, and tenants. Then you map users to these roles so that users gain those permissions.',
+  create: { label: 'Create role', testSubj: 'createRoleButton' },
+};
+
+type Customization = 'reserved' | 'custom' | undefined;
+
+/** Every role with what is mapped to it; searched, filtered, sorted and paged by the server. */
+const CUSTOMIZATION_FILTERS: Array<{ value: Exclude<Customization, undefined>; label: string; testSubj: string }> = [
+  { value: 'reserved', label: 'Reserved', testSubj: 'roleFilterReserved' },
+  { value: 'custom', label: 'Custom', testSubj: 'roleFilterCustom' },
+];
+
+/** What the list asks the server for one page (the same for a GET and for an answer read ahead). */
+function roleQuery(
+  { search, pageIndex, pageSize, sortOrder }: PagedListQuery,
+  customization: Customization
+): RolesWithMappingsQuery {
+  return {
+    page: pageIndex + 1,
+    perPage: pageSize,
+    search: search || undefined,
+    sortField: 'name',
+    sortOrder,
+    reserved: customization === undefined ? undefined : customization === 'reserved',
+  };
+}
+
+function rolePage({ total, data }: ListResult<RoleWithMapping>): PagedListPage<RoleRow> {
+  return { total, rows: Object.entries(data).map(([name, role]) => ({ ...role, name })) };
+}
+
+export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor, endpoints }) => {
+  const showMappings = endpoints.includes('rolesmapping');
+  const { toasts } = core.notifications;
+  const [customization, setCustomization] = useState<Customization>();
+  const list = usePagedList<RoleRow>({
+    load: async (query) => rolePage(await api.feature(RolesApi).getRolesWithMappings(roleQuery(query, customization))),
+    ready: (query) => {
+      const answer = api.feature(RolesApi).readyRolesWithMappings(roleQuery(query, customization));
+      return answer && rolePage(answer);
+    },
+    deps: [api, toasts, customization],
+    defaultPageSize: DEFAULT_ROLE_PAGE_SIZE,
+  });
+  const { search, selection, loading } = list;
+
+  // The page may now be past the end: reloadAfterDelete steps back rather than show an empty page.
+  const reloadAfterDelete = useRef(list.reloadAfterDelete);
+  reloadAfterDelete.current = list.reloadAfterDelete;
+  const remove = useCallback(
+    async (names: string[]) => {
+      if (names.length === 0 || !(await confirmDeleteRoles(core, names))) return;
+      const deleted = await deleteRoles(core, api, names);
+      if (deleted.length > 0)
+        toasts.addSuccess({ title: deletedToastTitle(deleted), 'data-test-subj': 'rolesDeletedToast' });
+      reloadAfterDelete.current(deleted.length);
+    },
+    [core, api, toasts]
+  );
+
+  const columns = useMemo(
+    () =>
+      roleListColumns({
+        viewPath: (name) => rolePaths.view(name),
+        hrefFor,
+        navigate,
+        edit: (name) => navigate(rolePaths.edit(name)),
+        duplicate: (name) => navigate(rolePaths.duplicate(name)),
+        remove: (name) => void remove([name]),
+        showMappings,
+      }),
+    [navigate, hrefFor, remove, showMappings]
+  );
+
+  const toggleFilter = (value: Exclude<Customization, undefined>) => {
+    setCustomization((previous) => (previous === value ? undefined : value));
+    list.resetPage();
+  };
+
+  const filtered = search !== '' || customization !== undefined;
+
+  return (
+    <div data-test-subj="roleListPage">
+      <ListPageHeader text={HEADER} count={listCount(list)} onCreate={() => navigate(rolePaths.create())} />
+      <EuiSpacer size="l" />
+      <EuiPageSection paddingSize="none">
+        <ListToolbar
+          search={
+            <SearchField
+              fullWidth
+              placeholder="Search roles by name or description"
+              aria-label="Search roles"
+              isClearable
+              setSearch={list.setSearch}
+              data-test-subj="roleSearchInput"
+            />
+          }
+          filters={
+            <EuiFilterGroup aria-label="Customization">
+              {CUSTOMIZATION_FILTERS.map(({ value, label, testSubj }, index) => (
+                <EuiFilterButton
+                  key={value}
+                  withNext={index < CUSTOMIZATION_FILTERS.length - 1}
+                  hasActiveFilters={customization === value}
+                  isToggle
+                  isSelected={customization === value}
+                  onClick={() => toggleFilter(value)}
+                  data-test-subj={testSubj}
+                >
+                  {label}
+                </EuiFilterButton>
+              ))}
+            </EuiFilterGroup>
+          }
+          actions={[
+            deleteSelectedAction(
+              selection.length,
+              () => void remove(selection.map((row) => row.name)),
+              'deleteSelectedRolesButton'
+            ),
+          ]}
+        />
+        <EuiSpacer size="m" />
+        {!showMappings && (
+          <EuiText size="s" color="subdued" data-test-subj="roleMappingsHiddenNote">
+            <p>{MAPPINGS_HIDDEN_TEXT}</p>
+          </EuiText>
+        )}
+        {selection.length > 0 && (
+          <EuiText size="s" data-test-subj="roleSelectionCount">
+            <p>{selection.length === 1 ? '1 role selected' : `${selection.length} roles selected`}</p>
+          </EuiText>
+        )}
+        <ListTable<RoleRow>
+          list={list}
+          itemId="name"
+          columns={columns}
+          noItemsMessage={loading ? 'Loading roles…' : filtered ? 'No roles match your search or filter.' : 'No roles'}
+          pageSizeOptions={ROLE_PAGE_SIZE_OPTIONS}
+          sortField="name"
+          selectable={{
+            // Reserved roles are changed only by the security admin tool, never from here.
+            selectable: (row: RoleRow) => !row.reserved,
+            selectableMessage: (selectable: boolean) => (selectable ? '' : 'Reserved roles cannot be deleted'),
+          }}
+          caption="Roles"
+          data-test-subj="roleListTable"
+        />
+      </EuiPageSection>
+    </div>
+  );
+};

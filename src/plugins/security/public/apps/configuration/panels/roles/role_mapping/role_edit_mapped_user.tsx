@@ -1,0 +1,53 @@
+/** The page that maps users, backend roles and hosts to one role (sub-action mapuser). */
+import React from 'react';
+import { EuiCallOut, EuiLoadingSpinner, EuiPageHeader, EuiPageSection, EuiSpacer } from '@elastic/eui';
+import type { PageProps } from '../../../types';
+import { useHistoryTab } from '../../history/history_tab';
+import { LoadErrorCallout } from '../../resource_form/form_parts';
+import { RoleMappingForm } from './role_mapping_form';
+import { useRoleMappingForm } from './use_role_mapping_form';
+
+export { USER_SUGGESTIONS, mappingSavedTitle } from './use_role_mapping_form';
+export const RESERVED_MAPPING_TITLE = 'The mapping of this role is reserved and cannot be changed.';
+
+export const RoleEditMappedUser: React.FC<PageProps> = (props) => {
+  const { api, navigate, hrefFor } = props;
+  const form = useRoleMappingForm(props);
+  const { name, load } = form;
+  const historyTab = useHistoryTab({
+    api,
+    navigate,
+    hrefFor,
+    kind: 'rolesmapping',
+    name,
+    enabled: name !== '',
+    formLabel: 'Mapping',
+  });
+
+  const body = () => {
+    if (load.state === 'loading') return <EuiLoadingSpinner size="xl" aria-label="Loading mapping" />;
+    if (load.state === 'failed') return <LoadErrorCallout title={load.message} data-test-subj="mappingLoadError" />;
+    if (load.existing?.reserved) {
+      return (
+        <EuiCallOut
+          color="warning"
+          iconType="lock"
+          title={RESERVED_MAPPING_TITLE}
+          data-test-subj="reservedMappingCallout"
+        />
+      );
+    }
+    return <RoleMappingForm form={form} />;
+  };
+
+  return (
+    <div data-test-subj="roleMapUsersPage">
+      <EuiPageHeader pageTitle="Map user" description={`Map users to the role '${name}'.`} tabs={historyTab.tabs} />
+      <EuiSpacer size="l" />
+      {historyTab.history}
+      <EuiPageSection paddingSize="none" hidden={historyTab.showingHistory}>
+        {body()}
+      </EuiPageSection>
+    </div>
+  );
+};

@@ -1,0 +1,111 @@
+import React from 'react';
+import {
+  EuiBasicTable,
+  EuiButton,
+  EuiEmptyPrompt,
+  EuiFlexGroup,
+  EuiFlexItem,
+  EuiPanel,
+  EuiText,
+  EuiTitle,
+  type EuiBasicTableColumn,
+} from '@elastic/eui';
+import type { RoleMapping } from '../../../../../../common/types';
+import { AppLink } from '../../../utils/app_link';
+
+export const NO_MAPPING_TEXT = 'You have not mapped any users or backend roles to this role.';
+export const MAPPINGS_NOT_PERMITTED_TEXT =
+  'Seeing and changing who is mapped to a role needs the role mappings permission (restapi:admin/rolesmapping).';
+
+/** What a roles-only administrator sees in place of the mapped users. */
+export const MappingsNotPermitted: React.FC = () => (
+  <EuiEmptyPrompt
+    iconType="lock"
+    title={<h2>Mapped users</h2>}
+    body={<p>{MAPPINGS_NOT_PERMITTED_TEXT}</p>}
+    data-test-subj="roleMappingsNotPermitted"
+  />
+);
+
+interface Row {
+  id: string;
+  name: string;
+  type: 'User' | 'Backend role' | 'Host';
+}
+
+interface UserLinks {
+  /** The page of a mapped user that is an internal user; undefined for any other name. */
+  userPath(name: string): string | undefined;
+  hrefFor(path: string): string;
+  navigate(path: string): void;
+}
+
+function columnsFor({ userPath, hrefFor, navigate }: UserLinks): Array<EuiBasicTableColumn<Row>> {
+  return [
+    {
+      field: 'name',
+      name: 'Mapped users',
+      render: (name: string, row: Row) => {
+        const path = row.type === 'User' ? userPath(name) : undefined;
+        return path ? (
+          <AppLink path={path} hrefFor={hrefFor} navigate={navigate} data-test-subj="mappedUserLink">
+            {name}
+          </AppLink>
+        ) : (
+          name
+        );
+      },
+    },
+    { field: 'type', name: 'Type' },
+  ];
+}
+
+function rowsOf(mapping: RoleMapping | undefined): Row[] {
+  if (!mapping) return [];
+  return [
+    ...mapping.users.map((name) => ({ id: `user:${name}`, name, type: 'User' as const })),
+    ...mapping.backend_roles.map((name) => ({ id: `backend:${name}`, name, type: 'Backend role' as const })),
+    ...mapping.hosts.map((name) => ({ id: `host:${name}`, name, type: 'Host' as const })),
+  ];
+}
+
+/** Who holds the role: users, backend roles and hosts of its mapping. */
+export const RoleMappedUsersTab: React.FC<
+  { mapping?: RoleMapping; onManage(): void; canManage: boolean } & UserLinks
+> = ({ mapping, onManage, canManage, ...links }) => {
+  const rows = rowsOf(mapping);
+  const manage = (
+    <EuiButton onClick={onManage} isDisabled={!canManage} data-test-subj="manageMappingButton">
+      Manage mapping
+    </EuiButton>
+  );
+  return (
+    <EuiPanel paddingSize="l" data-test-subj="roleMappedUsers">
+      <EuiFlexGroup justifyContent="spaceBetween" alignItems="center" responsive={false}>
+        <EuiFlexItem>
+          <EuiTitle size="s">
+            <h2>Mapped users ({rows.length})</h2>
+          </EuiTitle>
+          <EuiText size="s" color="subdued">
+            <p>
+              You can map two types of users: users and backend roles. A user can have its own backend role and host for
+              an external authentication and authorization.
+            </p>
+          </EuiText>
+        </EuiFlexItem>
+        <EuiFlexItem grow={false}>{manage}</EuiFlexItem>
+      </EuiFlexGroup>
+      {rows.length === 0 ? (
+        <EuiEmptyPrompt title={<h3>No user has been mapped to this role</h3>} body={<p>{NO_MAPPING_TEXT}</p>} />
+      ) : (
+        <EuiBasicTable<Row>
+          items={rows}
+          itemId="id"
+          columns={columnsFor(links)}
+          tableCaption="Mapped users"
+          data-test-subj="roleMappedUsersTable"
+        />
+      )}
+    </EuiPanel>
+  );
+};

@@ -1,0 +1,21 @@
+/** The Sessions feature: every signed-in session, and revoking them. */
+import { icon as crossCircle } from '@elastic/eui/src/components/icon/assets/cross_circle';
+import { icon as logOut } from '@elastic/eui/src/components/icon/assets/log_out';
+import { REST_API_ENDPOINTS } from '../../../../../common/rest_api_endpoints';
+import { pageLoader } from '../../page_loaders';
+import { securityPage } from '../../page_descriptor';
+
+export const SESSIONS_FEATURE = securityPage({
+  id: 'sessions',
+  section: { label: 'Sessions', path: '/sessions' },
+  routes: [{ pattern: '/sessions', page: 'sessions' }],
+  needs: REST_API_ENDPOINTS,
+  load: {
+    sessions: pageLoader(
+      () => import('./sessions_page'),
+      (module) => module.SessionsPage
+    ),
+  },
+  // The table's revoke buttons.
+  icons: { crossCircle, logOut },
+});

@@ -1,0 +1,13 @@
+/** The Tenants feature: manage, configure and the history of the tenants. */
+import { securityPage } from '../../page_descriptor';
+import { TENANTS_PATH } from './paths';
+import { TENANT_PAGES } from './early';
+
+export const TENANTS_FEATURE = securityPage({
+  id: 'tenants',
+  section: { label: 'Tenants', path: TENANTS_PATH },
+  routes: [{ pattern: '/tenants', page: 'tenants' }],
+  needs: ['tenants'],
+  load: TENANT_PAGES,
+  icons: {},
+});

@@ -1,0 +1,69 @@
+/** The create, edit and duplicate pages of an internal user (SPEC 2.1 page actions): the route picks the mode. */
+import React from 'react';
+import { EuiButton, EuiLoadingSpinner } from '@elastic/eui';
+import { type EditAction } from '../../../app_paths';
+import { explainPath } from '../../check_access/paths';
+import { userPaths } from '../paths';
+import type { PageProps } from '../../../types';
+import { editTitles } from '../../resource_form/edit_mode';
+import { LoadErrorCallout } from '../../resource_form/form_parts';
+import { ResourceEditPage, type StatusTexts } from '../../resource_form/resource_edit_page';
+import { InternalUserForm } from './internal_user_form';
+import { useInternalUserForm } from './use_internal_user_form';
+import { ResetMfaButton } from './reset_mfa_button';
+
+export { userExistsMessage } from './use_internal_user_form';
+export const RESERVED_USER_TEXT = 'This user is reserved and cannot be changed.';
+const TITLES = editTitles('internal user');
+const STATUS_TEXTS: StatusTexts = {
+  reservedTitle: RESERVED_USER_TEXT,
+  reservedTestSubj: 'reservedUserCallout',
+  saveErrorTestSubj: 'userSaveError',
+};
+
+export const InternalUserEdit: React.FC<PageProps & { action: EditAction }> = (props) => {
+  const { navigate, params, action } = props;
+  const source = params.name;
+  const form = useInternalUserForm(props, action);
+
+  if (form.loading) return <EuiLoadingSpinner size="xl" data-test-subj="userEditLoading" />;
+  if (form.loadError) {
+    return (
+      <LoadErrorCallout
+        title={form.loadError}
+        backLabel="Back to internal users"
+        onBack={() => navigate(userPaths.users())}
+        data-test-subj="userLoadError"
+      />
+    );
+  }
+
+  return (
+    <ResourceEditPage
+      page={props}
+      history={{ kind: 'internalusers', name: source, enabled: form.editing && !!source, formLabel: 'User' }}
+      title={TITLES[action]}
+      description="Internal users are stored by the security plugin and sign in with a password."
+      actions={
+        form.editing && source
+          ? [
+              <EuiButton
+                key="checkAccess"
+                iconType="search"
+                onClick={() => navigate(explainPath({ user: source }))}
+                data-test-subj="checkUserAccess"
+              >
+                Check access
+              </EuiButton>,
+              <ResetMfaButton key="resetMfa" page={props} name={source} />,
+            ]
+          : undefined
+      }
+      form={form}
+      statusTexts={STATUS_TEXTS}
+      data-test-subj="internalUserEdit"
+    >
+      {(hidden) => <InternalUserForm form={form} hidden={hidden} />}
+    </ResourceEditPage>
+  );
+};

@@ -1,0 +1,86 @@
+/** The fields of an internal user, the same in every mode (the hook says which). */
+import React from 'react';
+import { EuiComboBox, EuiFormRow, EuiSpacer, EuiTitle } from '@elastic/eui';
+import { DescriptionRow, ResourceNameRow } from '../../resource_form/form_parts';
+import { ResourceFormFrame } from '../../resource_form/resource_edit_page';
+import { AttributeRows } from './attribute_rows';
+import { PasswordFields } from './password_fields';
+import type { InternalUserFormModel } from './use_internal_user_form';
+
+export const InternalUserForm: React.FC<{ form: InternalUserFormModel; hidden?: boolean }> = ({ form, hidden }) => {
+  const { values } = form;
+  const backendRoles = (
+    <>
+      <EuiTitle size="s">
+        <h2>Backend roles</h2>
+      </EuiTitle>
+      <EuiSpacer size="s" />
+      {/* The section's heading names the field: a label repeating it under the heading read as a stutter. */}
+      <EuiFormRow
+        helpText="Type a role and press Enter. Roles can be mapped to backend roles."
+        isInvalid={!!form.fieldErrors.backend_roles}
+        error={form.fieldErrors.backend_roles}
+      >
+        <EuiComboBox
+          aria-label="Backend roles"
+          isInvalid={!!form.fieldErrors.backend_roles}
+          noSuggestions
+          selectedOptions={values.backendRoles.map((label) => ({ label }))}
+          onCreateOption={(value) => {
+            const role = value.trim();
+            if (role && !values.backendRoles.includes(role)) form.setBackendRoles([...values.backendRoles, role]);
+          }}
+          onChange={(options) => form.setBackendRoles(options.map((o) => o.label))}
+          data-test-subj="backendRolesInput"
+        />
+      </EuiFormRow>
+    </>
+  );
+  const attributes = (
+    <>
+      <EuiTitle size="s">
+        <h2>Attributes</h2>
+      </EuiTitle>
+      <EuiSpacer size="s" />
+      <AttributeRows rows={values.attributes} onChange={form.setAttributes} showErrors={form.submitted} />
+    </>
+  );
+  return (
+    <ResourceFormFrame
+      form={form}
+      hidden={hidden}
+      canSave={form.canSave}
+      testSubjs={{ cancel: 'cancelUser', save: 'saveUser' }}
+      more={[backendRoles, attributes]}
+    >
+      <EuiTitle size="s">
+        <h2>Credentials</h2>
+      </EuiTitle>
+      <EuiSpacer size="m" />
+      <ResourceNameRow
+        label="Username"
+        noun="user"
+        editing={form.editing}
+        value={values.name}
+        error={form.nameError ?? undefined}
+        onChange={form.setName}
+        data-test-subj="userNameInput"
+      />
+      <DescriptionRow
+        value={values.description}
+        onChange={form.setDescription}
+        error={form.fieldErrors.description}
+        data-test-subj="userDescriptionInput"
+      />
+      <PasswordFields
+        password={values.password}
+        repeat={values.repeat}
+        onPasswordChange={form.setPassword}
+        onRepeatChange={form.setRepeat}
+        optional={form.editing}
+        missing={form.passwordMissing}
+        serverError={form.fieldErrors.password}
+      />
+    </ResourceFormFrame>
+  );
+};

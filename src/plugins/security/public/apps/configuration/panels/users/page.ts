@@ -1,0 +1,15 @@
+/** The Internal users feature: the list and the editor (create, edit, duplicate). */
+import { icon as users } from '@elastic/eui/src/components/icon/assets/users';
+import { editorCrumbs, resourceRoutes, securityPage } from '../../page_descriptor';
+import { userPaths } from './paths';
+import { USER_PAGES } from './early';
+
+export const USERS_FEATURE = securityPage({
+  id: 'users',
+  section: { label: 'Internal users', path: userPaths.users() },
+  routes: resourceRoutes('/users', 'userList', 'userEdit'),
+  needs: ['internalusers'],
+  load: USER_PAGES,
+  icons: { users },
+  breadcrumbs: (match) => editorCrumbs(match, 'internal user') ?? [],
+});
