@@ -1,0 +1,66 @@
+import type { CoreSetup, Logger } from '../../../core/server';
+import type { ProviderRegistry } from './auth/providers/registry';
+import { clusterBackend, clusterClientFor } from './cluster_setup';
+import type { SecurityPluginConfig } from './config_schema';
+import { startEmbeddedBackend } from './embedded_setup';
+import type { BackendChoice, Capability } from './modules/types';
+import { reportAuthcProblems } from './startup_checks';
+import type { SecurityPluginOptions } from './types';
+
+/** What the server's own store keeps besides the configuration. */
+const EMBEDDED_CAPABILITIES: readonly Capability[] = [
+  'api_token_store',
+  'passkey_sign_in',
+  'audit_store',
+  'rest_listener',
+];
+/** The cluster keeps these itself (its token API, audit index and REST API), none of them here. */
+const CLUSTER_CAPABILITIES: readonly Capability[] = [];
+
+/**
+ * The backend `security.backend` names, chosen once in setup: the one place that knows there are
+ * two; everything else asks the choice's capabilities.
+ */
+export function chooseBackend(
+  core: CoreSetup,
+  config: SecurityPluginConfig,
+  logger: Logger,
+  options: SecurityPluginOptions & { providers: ProviderRegistry }
+): BackendChoice {
+  const cluster = clusterClientFor(core, config, logger);
+  if (cluster) {
+    return {
+      capabilities: new Set(CLUSTER_CAPABILITIES),
+      up: () => cluster.ping(),
+      async start() {
+        // The cluster keeps the configuration: nothing is seeded here; saved objects, settings and
+        // sessions stay in the product's own store.
+        const backend = clusterBackend(cluster, config, options.now);
+        // Says at start whether the cluster answers (the client logs it once, and when it changes).
+        await cluster.ping();
+        return { backend };
+      },
+      stop: () => cluster.close(),
+    };
+  }
+  return {
+    capabilities: new Set(EMBEDDED_CAPABILITIES),
+    up: async (store) => store && (await store.status()).state === 'available',
+    async start({ core: coreStart, store, contributions, onAuditEvent }) {
+      const { backend, loginActivity } = await startEmbeddedBackend(coreStart, store, config, {
+        ...options,
+        logger,
+        auditSinks: contributions.auditSinks,
+        onAuditEvent,
+      });
+      reportAuthcProblems(logger, config, await backend.getSecurityConfig(), options.providers);
+      return {
+        backend,
+        storedUsers: backend.storedUsers,
+        full: backend,
+        ...(loginActivity ? { savedObjects: coreStart.savedObjects } : {}),
+      };
+    },
+    stop: async () => undefined,
+  };
+}

@@ -1,0 +1,40 @@
+import type { AuditSinkHealth } from '../../common/audit_retention';
+import { AuditOperations, watchAuditStatus } from '../audit/audit_operations';
+import { registerAuditRetentionRoutes } from '../routes/audit_retention';
+import type { SecurityModule } from './types';
+
+export interface AuditOperationsModule extends SecurityModule {
+  /** Each sink's delivery health; [] when not started. */
+  sinkHealth(): Promise<AuditSinkHealth[]>;
+}
+
+/** Retention's purge and the sinks events are shipped to, for the audit log kept in the store. */
+export function auditOperationsModule(): AuditOperationsModule {
+  let made: AuditOperations | undefined;
+  let started: AuditOperations | undefined;
+  return {
+    id: 'audit_operations',
+    requires: ['audit_store'],
+    setup({ core, router, config }) {
+      registerAuditRetentionRoutes(router, () => {
+        if (!started) throw new Error('The security plugin has not started.');
+        return started;
+      });
+      watchAuditStatus(core, config.audit, () => started);
+    },
+    // The sinks are the backend's: made before it, started with the rest.
+    prepare({ store, config, logger, now }) {
+      made = new AuditOperations(config.audit, store, logger.get('audit'), now);
+      return { auditSinks: made.sinks };
+    },
+    start() {
+      made?.start();
+      started = made;
+    },
+    async stop() {
+      await started?.stop();
+      started = made = undefined;
+    },
+    sinkHealth: async () => (await started?.sinkHealth()) ?? [],
+  };
+}
