@@ -8,14 +8,14 @@ import { reportAuthcProblems } from './startup_checks';
 import type { SecurityPluginOptions } from './types';
 
 /** What the server's own store keeps besides the configuration. */
-const EMBEDDED_CAPABILITIES: readonly Capability[] = [
+export const EMBEDDED_CAPABILITIES: readonly Capability[] = [
   'api_token_store',
   'passkey_sign_in',
   'audit_store',
   'rest_listener',
 ];
 /** The cluster keeps these itself (its token API, audit index and REST API), none of them here. */
-const CLUSTER_CAPABILITIES: readonly Capability[] = [];
+export const CLUSTER_CAPABILITIES: readonly Capability[] = [];
 
 /**
  * The backend `security.backend` names, chosen once in setup: the one place that knows there are
