@@ -17,37 +17,20 @@ export const EMBEDDED_CAPABILITIES: readonly Capability[] = [
 /** The cluster keeps these itself (its token API, audit index and REST API), none of them here. */
 export const CLUSTER_CAPABILITIES: readonly Capability[] = [];
 
-/**
- * The backend `security.backend` names, chosen once in setup: the one place that knows there are
- * two; everything else asks the choice's capabilities.
- */
-export function chooseBackend(
-  core: CoreSetup,
-  config: SecurityPluginConfig,
-  logger: Logger,
-  options: SecurityPluginOptions & { providers: ProviderRegistry }
-): BackendChoice {
-  const cluster = clusterClientFor(core, config, logger);
-  if (cluster) {
-    return {
-      capabilities: new Set(CLUSTER_CAPABILITIES),
-      up: () => cluster.ping(),
-      async start() {
-        // The cluster keeps the configuration: nothing is seeded here; saved objects, settings and
-        // sessions stay in the product's own store.
-        const backend = clusterBackend(cluster, config, options.now);
-        // Says at start whether the cluster answers (the client logs it once, and when it changes).
-        await cluster.ping();
-        return { backend };
-      },
-      stop: () => cluster.close(),
-    };
-  }
+interface ChoiceDeps {
+  core: CoreSetup;
+  config: SecurityPluginConfig;
+  logger: Logger;
+  options: SecurityPluginOptions & { providers: ProviderRegistry };
+}
+
+/** The configuration in the server's own store: seeded on a new one, its authc problems reported at start. */
+function embeddedChoice({ config, logger, options }: ChoiceDeps): BackendChoice {
   return {
     capabilities: new Set(EMBEDDED_CAPABILITIES),
     up: async (store) => store && (await store.status()).state === 'available',
-    async start({ core: coreStart, store, contributions, onAuditEvent }) {
-      const { backend, loginActivity } = await startEmbeddedBackend(coreStart, store, config, {
+    async start({ core, store, contributions, onAuditEvent }) {
+      const { backend, loginActivity } = await startEmbeddedBackend(core, store, config, {
         ...options,
         logger,
         auditSinks: contributions.auditSinks,
@@ -58,9 +41,44 @@ export function chooseBackend(
         backend,
         storedUsers: backend.storedUsers,
         full: backend,
-        ...(loginActivity ? { savedObjects: coreStart.savedObjects } : {}),
+        ...(loginActivity ? { savedObjects: core.savedObjects } : {}),
       };
     },
     stop: async () => undefined,
   };
+}
+
+/** The configuration in an OpenSearch cluster (`opensearch.hosts`), reached as the signed-in user. */
+function clusterChoice({ core, config, logger, options }: ChoiceDeps): BackendChoice {
+  const cluster = clusterClientFor(core, config, logger);
+  return {
+    capabilities: new Set(CLUSTER_CAPABILITIES),
+    up: () => cluster.ping(),
+    async start() {
+      // Nothing is seeded here; saved objects, settings and sessions stay in the product's own store.
+      const backend = clusterBackend(cluster, config, options.now);
+      // Says at start whether the cluster answers (the client logs it once, and when it changes).
+      await cluster.ping();
+      return { backend };
+    },
+    stop: () => cluster.close(),
+  };
+}
+
+const BACKENDS: Record<SecurityPluginConfig['backend'], (deps: ChoiceDeps) => BackendChoice> = {
+  embedded: embeddedChoice,
+  opensearch: clusterChoice,
+};
+
+/**
+ * The backend `security.backend` names, chosen once in setup; everything else asks its
+ * capabilities. A new backend is one entry here with its capabilities.
+ */
+export function chooseBackend(
+  core: CoreSetup,
+  config: SecurityPluginConfig,
+  logger: Logger,
+  options: ChoiceDeps['options']
+): BackendChoice {
+  return BACKENDS[config.backend]({ core, config, logger, options });
 }

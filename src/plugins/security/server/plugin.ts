@@ -30,6 +30,7 @@ import { registerBootPageVars } from './routes/boot_page_vars';
 import type { MfaRouteDeps } from './auth/mfa';
 import { activeModules, securityModules, type BackendChoice, type SecurityModule, type StartedParts } from './modules';
 import { createRequestChain, type RequestChain } from './request_chain';
+import { Late } from './modules/late';
 
 export { MISSING_ROLE_ROUTE } from './pages_and_hooks';
 
@@ -49,7 +50,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
   private chain?: RequestChain;
   /** From the start of start: the metrics read it while the backend starts. */
   private store?: PluginStore<SecurityTables>;
-  private parts?: StartedParts;
+  private readonly parts = new Late<StartedParts>();
   private stopLockoutFlush?: () => Promise<void>;
 
   constructor(
@@ -76,10 +77,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     const tokensEnabled = this.active.includes(this.modules.apiTokens);
     const basePath = core.http.basePath.serverBasePath;
     const now = this.options.now ?? Date.now;
-    const started = (): StartedParts => {
-      if (!this.parts) throw new Error('The security plugin has not started.');
-      return this.parts;
-    };
+    const started = this.parts.get;
     const chain = createRequestChain({
       core,
       config,
@@ -89,7 +87,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       providers,
       ldap: this.ldap,
       started,
-      parts: () => this.parts,
+      parts: () => this.parts.current,
       backendUp: () => choice.up(this.store),
       auditSinkHealth: () => this.modules.auditOperations.sinkHealth(),
       ...(tokensEnabled ? { apiTokens: this.modules.apiTokens.tokens } : {}),
@@ -179,8 +177,9 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     const sessions = new SessionStore(store, config.session, now, [CONFIG_CHANNEL], made.storedUsers);
     await sessions.purgeExpired();
     const flows = new SsoFlowStore(store, now);
-    this.parts = { core, store, cookieKey, backend: made.backend, sessions, flows, savedObjects };
-    for (const module of this.active) await module.start?.({ ...made, ...this.parts, config, logger, now, metrics });
+    const parts: StartedParts = { core, store, cookieKey, backend: made.backend, sessions, flows, savedObjects };
+    this.parts.set(parts);
+    for (const module of this.active) await module.start?.({ ...made, ...parts, config, logger, now, metrics });
   }
 
   async stop(): Promise<void> {
@@ -189,7 +188,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     for (const module of [...this.active].reverse()) await module.stop?.();
     await this.choice?.stop();
     this.ldap.close();
-    this.parts = this.store = undefined;
+    this.parts.set((this.store = undefined));
   }
 
   /** Tests: the alert rules checked now, at the injected clock's time, as the interval would. */

@@ -1,5 +1,6 @@
 import { registerAlertRoutes, type AlertRuleStore, type AlertRunner } from '../alerts';
 import { startAlertRules } from '../embedded_setup';
+import { Late } from './late';
 import type { SecurityModule } from './types';
 
 export interface AlertsModule extends SecurityModule {
@@ -9,7 +10,7 @@ export interface AlertsModule extends SecurityModule {
 
 /** Alert rules over the audit log kept here (a cluster keeps its own; its audit search answers 501). */
 export function alertsModule(): AlertsModule {
-  let rules: AlertRuleStore | undefined;
+  const rules = new Late<AlertRuleStore>();
   let runner: AlertRunner | undefined;
   return {
     id: 'alerts',
@@ -17,10 +18,7 @@ export function alertsModule(): AlertsModule {
     enabled: (config) => config.alerts.enabled,
     setup({ router, auth, audit }) {
       registerAlertRoutes(router, {
-        rules: () => {
-          if (!rules) throw new Error('The security plugin has not started.');
-          return rules;
-        },
+        rules: rules.get,
         currentUser: async (request) => (await auth.account(request)).user_name,
         audit: (request, action, rule) =>
           audit.alertRuleChanged(request, {
@@ -32,17 +30,20 @@ export function alertsModule(): AlertsModule {
       });
     },
     start({ store, backend, cookieKey, config, logger, now, metrics }) {
-      ({ rules, runner } = startAlertRules(store, backend, {
+      const started = startAlertRules(store, backend, {
         cookieKey,
         config,
         logger,
         now,
         delivered: (outcome) => metrics.webhookDeliveries.inc({ outcome }),
-      }));
+      });
+      rules.set(started.rules);
+      runner = started.runner;
     },
     async stop() {
       await runner?.stop();
       runner = undefined;
+      rules.set(undefined);
     },
     checkNow: async () => runner?.checkNow(),
   };

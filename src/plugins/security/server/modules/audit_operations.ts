@@ -1,6 +1,7 @@
 import type { AuditSinkHealth } from '../../common/audit_retention';
 import { AuditOperations, watchAuditStatus } from '../audit/audit_operations';
 import { registerAuditRetentionRoutes } from '../routes/audit_retention';
+import { Late } from './late';
 import type { SecurityModule } from './types';
 
 export interface AuditOperationsModule extends SecurityModule {
@@ -11,16 +12,13 @@ export interface AuditOperationsModule extends SecurityModule {
 /** Retention's purge and the sinks events are shipped to, for the audit log kept in the store. */
 export function auditOperationsModule(): AuditOperationsModule {
   let made: AuditOperations | undefined;
-  let started: AuditOperations | undefined;
+  const started = new Late<AuditOperations>();
   return {
     id: 'audit_operations',
     requires: ['audit_store'],
     setup({ core, router, config }) {
-      registerAuditRetentionRoutes(router, () => {
-        if (!started) throw new Error('The security plugin has not started.');
-        return started;
-      });
-      watchAuditStatus(core, config.audit, () => started);
+      registerAuditRetentionRoutes(router, started.get);
+      watchAuditStatus(core, config.audit, () => started.current);
     },
     // The sinks are the backend's: made before it, started with the rest.
     prepare({ store, config, logger, now }) {
@@ -29,12 +27,12 @@ export function auditOperationsModule(): AuditOperationsModule {
     },
     start() {
       made?.start();
-      started = made;
+      started.set(made);
     },
     async stop() {
-      await started?.stop();
-      started = made = undefined;
+      await started.current?.stop();
+      started.set((made = undefined));
     },
-    sinkHealth: async () => (await started?.sinkHealth()) ?? [],
+    sinkHealth: async () => (await started.current?.sinkHealth()) ?? [],
   };
 }

@@ -2,12 +2,13 @@ import type { FullSecurityBackend } from '../backend/types';
 import { RestApiServer } from '../rest_api/rest_api_server';
 import type { RestApiDeps } from '../rest_api/types';
 import type { ApiTokensModule } from './api_tokens';
+import { Late } from './late';
 import type { SecurityModule } from './types';
 
 /** The OpenSearch security REST API served from the store (`restapi.port`): it serves a full backend only. */
 export function restApiModule(tokens: ApiTokensModule): SecurityModule {
   let deps: RestApiDeps | undefined;
-  let full: FullSecurityBackend | undefined;
+  const full = new Late<FullSecurityBackend>();
   let server: RestApiServer | undefined;
   let listening: RestApiServer | undefined;
   return {
@@ -19,10 +20,7 @@ export function restApiModule(tokens: ApiTokensModule): SecurityModule {
       const { port } = config.restapi;
       if (port === undefined) return;
       deps = {
-        backend: () => {
-          if (!full) throw new Error('The security plugin has not started.');
-          return full;
-        },
+        backend: full.get,
         sessions: routes.sessions,
         limiter,
         passwords: auth.passwords,
@@ -46,7 +44,7 @@ export function restApiModule(tokens: ApiTokensModule): SecurityModule {
     },
     async start({ full: backend, logger }) {
       if (!backend) throw new Error('The REST API listener serves a backend with every part.');
-      full = backend;
+      full.set(backend);
       if (!server) return;
       const url = await server.listen();
       listening = server;
@@ -54,7 +52,8 @@ export function restApiModule(tokens: ApiTokensModule): SecurityModule {
     },
     async stop() {
       await listening?.close();
-      listening = server = full = undefined;
+      listening = server = undefined;
+      full.set(undefined);
     },
   };
 }
