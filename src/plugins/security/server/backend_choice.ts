@@ -29,12 +29,12 @@ function embeddedChoice({ config, logger, options }: ChoiceDeps): BackendChoice 
   return {
     capabilities: new Set(EMBEDDED_CAPABILITIES),
     up: async (store) => store && (await store.status()).state === 'available',
-    async start({ core, store, contributions, onAuditEvent }) {
+    async start({ core, store, contributions, metrics }) {
       const { backend, loginActivity } = await startEmbeddedBackend(core, store, config, {
         ...options,
         logger,
         auditSinks: contributions.auditSinks,
-        onAuditEvent,
+        onAuditEvent: (category) => metrics.auditEvents.inc({ category }),
       });
       reportAuthcProblems(logger, config, await backend.getSecurityConfig(), options.providers);
       return {

@@ -8,8 +8,6 @@ import {
 import type { SecurityPluginConfig } from './config_schema';
 import { registerBasicAuthRoutes } from './routes/login';
 import { startLockoutFlush } from './auth/lockout_flush';
-import { CONFIG_CHANNEL } from './backend/embedded/embedded_backend';
-import { backendCapabilities } from './backend/capabilities';
 import { securityPluginMigrations } from './migrations';
 import { SECURITY_STORE_OWNER, type SecurityTables } from './store_tables';
 import { registerSecurityRoutes, type SecurityRouteDeps } from './routes';
@@ -23,14 +21,13 @@ import { defaultProviderRegistry, type ProviderRegistry } from './auth/providers
 import type { LoginHost } from './auth/providers/types';
 import { configuredCookiePassword, dataDirCookieKey } from './session/cookie_key';
 import { storedCookieKey } from './session/stored_cookie_key';
-import { SessionStore } from './session/session_store';
 import type { SecurityPluginOptions, SecurityPluginSetup } from './types';
 import { registerPagesAndHooks } from './pages_and_hooks';
 import { registerBootPageVars } from './routes/boot_page_vars';
 import type { MfaRouteDeps } from './auth/mfa';
-import { activeModules, securityModules, type BackendChoice, type SecurityModule, type StartedParts } from './modules';
-import { createRequestChain, type RequestChain } from './request_chain';
-import { Late } from './modules/late';
+import { activeModules, Late, reportedCapabilitiesOf, securityModules } from './modules';
+import type { BackendChoice, SecurityModule, StartedParts } from './modules/types';
+import { createRequestChain, startSessions, type RequestChain } from './request_chain';
 
 export { MISSING_ROLE_ROUTE } from './pages_and_hooks';
 
@@ -106,8 +103,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       sessions,
       audit,
       mfa: mfaDeps,
-      capabilities: () =>
-        backendCapabilities(started().backend, { alerts: config.alerts.enabled, apiTokens: tokensEnabled }),
+      capabilities: () => started().reportedCapabilities,
     };
     registerBasicAuthRoutes(router, deps);
     registerBootPageVars(core.http, deps);
@@ -166,18 +162,20 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     const contributions = {};
     for (const module of this.active)
       Object.assign(contributions, await module.prepare?.({ store, config, logger, now }));
-    const { savedObjects, ...made } = await choice.start({
+    const { savedObjects, ...made } = await choice.start({ core, store, contributions, metrics });
+    const sessions = await startSessions(store, config, now, made.storedUsers);
+    const flows = new SsoFlowStore(store, now);
+    const reportedCapabilities = reportedCapabilitiesOf(made.backend, this.modules, this.active);
+    const parts = {
       core,
       store,
-      contributions,
-      onAuditEvent: (category) => metrics.auditEvents.inc({ category }),
-    });
-    // A request's session is read with its user entry and the configuration's version: a change
-    // of the configuration drops the sessions cached with them.
-    const sessions = new SessionStore(store, config.session, now, [CONFIG_CHANNEL], made.storedUsers);
-    await sessions.purgeExpired();
-    const flows = new SsoFlowStore(store, now);
-    const parts: StartedParts = { core, store, cookieKey, backend: made.backend, sessions, flows, savedObjects };
+      cookieKey,
+      sessions,
+      flows,
+      savedObjects,
+      reportedCapabilities,
+      backend: made.backend,
+    };
     this.parts.set(parts);
     for (const module of this.active) await module.start?.({ ...made, ...parts, config, logger, now, metrics });
   }

@@ -1,4 +1,6 @@
-import type { CoreSetup, Logger } from '../../../core/server';
+import type { CoreSetup, Logger, PluginStore } from '../../../core/server';
+import type { StoredUsersBackend } from './backend/types';
+import type { SecurityTables } from './store_tables';
 import type { AuditSinkHealth } from '../common/audit_retention';
 import type { ApiTokenStore } from './api_tokens/token_store';
 import { AuditTrail } from './audit/audit_trail';
@@ -13,7 +15,9 @@ import type { SecurityPluginConfig } from './config_schema';
 import { createSecurityMetrics, type SecurityMetrics } from './metrics';
 import type { StartedParts } from './modules/types';
 import { MISSING_ROLE_ROUTE } from './pages_and_hooks';
+import { CONFIG_CHANNEL } from './backend/embedded/embedded_backend';
 import { SessionIdSealer } from './session/session_cookie';
+import { SessionStore } from './session/session_store';
 import { CredentialSealer } from './session/text_sealer';
 
 export interface RequestChainDeps {
@@ -97,4 +101,18 @@ export function createRequestChain(deps: RequestChainDeps) {
     passwordAlone: createPasswordAloneGate({ mfa, backend, mode: config.mfa.basic_auth }),
   });
   return { limiter, metrics, audit, authorizer, mfa, auth, backend, sessions };
+}
+
+/** The sessions' store at start, its expired rows purged. */
+export async function startSessions(
+  store: PluginStore<SecurityTables>,
+  config: SecurityPluginConfig,
+  now: () => number,
+  users: StoredUsersBackend | undefined
+): Promise<SessionStore> {
+  // A request's session is read with its user entry and the configuration's version: a change
+  // of the configuration drops the sessions cached with them.
+  const sessions = new SessionStore(store, config.session, now, [CONFIG_CHANNEL], users);
+  await sessions.purgeExpired();
+  return sessions;
 }

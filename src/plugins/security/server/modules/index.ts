@@ -1,3 +1,6 @@
+import type { BackendCapabilities } from '../../common/backend_capabilities';
+import { backendCapabilities } from '../backend/capabilities';
+import type { SecurityBackend } from '../backend/types';
 import type { SecurityPluginConfig } from '../config_schema';
 import { administrationModule } from './administration';
 import { alertsModule, type AlertsModule } from './alerts';
@@ -8,6 +11,7 @@ import { secondFactorsModule } from './second_factors';
 import type { Capability, SecurityModule } from './types';
 
 export type * from './types';
+export { Late } from './late';
 
 /** The modules of one plugin instance (each keeps its own state), and the ones others ask by name. */
 export interface SecurityModules {
@@ -45,4 +49,16 @@ export function activeModules(
     (module) =>
       module.requires.every((capability) => capabilities.has(capability)) && (module.enabled?.(config) ?? true)
   );
+}
+
+/** What `restapiinfo` reports: the backend's parts, and whether the alerts and API tokens modules run. */
+export function reportedCapabilitiesOf(
+  backend: SecurityBackend,
+  modules: SecurityModules,
+  active: readonly SecurityModule[]
+): BackendCapabilities {
+  return backendCapabilities(backend, {
+    alerts: active.includes(modules.alerts),
+    apiTokens: active.includes(modules.apiTokens),
+  });
 }

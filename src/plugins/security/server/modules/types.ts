@@ -1,4 +1,5 @@
 import type { CoreSetup, CoreStart, IRouter, Logger, PluginStore } from '../../../../core/server';
+import type { BackendCapabilities } from '../../common/backend_capabilities';
 import type { AuditSink } from '../backend/audit_sink';
 import type { FullSecurityBackend, SecurityBackend, StoredUsersBackend } from '../backend/types';
 import type { AuditTrail } from '../audit/audit_trail';
@@ -29,6 +30,8 @@ export interface StartedParts {
   sessions: SessionStore;
   /** Single sign-on flows in progress. */
   flows: SsoFlowStore;
+  /** What `restapiinfo` tells the browser the backend can do, computed once. */
+  reportedCapabilities: BackendCapabilities;
   /** Set when the store holds the Login activity dashboard (it is restored into it). */
   savedObjects?: CoreStart['savedObjects'];
 }
@@ -47,7 +50,8 @@ export interface BackendStartDeps {
   store: PluginStore<SecurityTables>;
   /** What modules add to the backend before it starts (the audit sinks). */
   contributions: BackendContributions;
-  onAuditEvent(category: string): void;
+  /** Counts the audit events the backend records. */
+  metrics: SecurityMetrics;
 }
 
 export interface BackendContributions {
