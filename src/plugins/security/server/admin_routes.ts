@@ -1,13 +1,10 @@
 import { HttpError, type CoreSetup, type CoreStart, type IRouter } from '../../../core/server';
-import { registerAlertRoutes, type AlertRuleStore } from './alerts';
 import type { AuditTrail } from './audit/audit_trail';
 import type { Authenticator } from './auth/authenticator';
 import { grantLimits, limitedBackend } from './backend/grant_limits';
 import type { SecurityPluginConfig } from './config_schema';
 import { registerAuditAggregateRoutes } from './routes/audit_aggregate';
 import { registerAuditEventRoutes } from './routes/audit_events';
-import { registerAuditRetentionRoutes } from './routes/audit_retention';
-import { type AuditOperations, watchAuditStatus } from './audit/audit_operations';
 import {
   createSecurityApiGuard,
   registerConfigurationRoutes,
@@ -21,17 +18,12 @@ export interface AdminRouteDeps {
   audit: AuditTrail;
   config: SecurityPluginConfig;
   now: () => number;
-  /** Whether the alert rules' routes are served (they read the embedded audit log). */
-  alerts: boolean;
-  alertRules(): AlertRuleStore;
   savedObjects(): CoreStart['savedObjects'] | undefined;
-  /** Audit retention and shipping, when the audit log is the store's (absent with a cluster). */
-  auditOperations?: () => AuditOperations | undefined;
 }
 
 /**
  * The Security app's API: the configuration, the audit log and its insights, the explainer and the
- * alert rules. Every route declares the REST API endpoints it needs (checked, and the check
+ * login activity (the alert rules and audit retention are modules: modules/). Every route declares the REST API endpoints it needs (checked, and the check
  * audited, before the body is read) and reaches the backend as its caller.
  */
 export function registerAdminRoutes(core: CoreSetup, router: IRouter, deps: AdminRouteDeps): void {
@@ -70,33 +62,10 @@ export function registerAdminRoutes(core: CoreSetup, router: IRouter, deps: Admi
   const auditDeps = { ...configurationDeps, now: deps.now };
   registerAuditEventRoutes(router, auditDeps);
   registerAuditAggregateRoutes(router, auditDeps);
-  const { auditOperations } = deps;
-  if (auditOperations) {
-    registerAuditRetentionRoutes(router, () => {
-      const operations = auditOperations();
-      if (!operations) throw new Error('The security plugin has not started.');
-      return operations;
-    });
-    watchAuditStatus(core, config.audit, auditOperations);
-  }
   registerLoginActivityRoutes(router, { savedObjects: deps.savedObjects });
   registerExplainRoutes(router, {
     ...configurationDeps,
     tenancy: () => auth.tenancy(),
     applicationPermissions: config.application_permissions.enabled,
   });
-  // The rules read the embedded audit log; a cluster keeps its own (its audit search answers 501 here).
-  if (deps.alerts) {
-    registerAlertRoutes(router, {
-      rules: deps.alertRules,
-      currentUser: async (request) => (await auth.account(request)).user_name,
-      audit: (request, action, rule) =>
-        audit.alertRuleChanged(request, {
-          action,
-          rule_id: rule.id,
-          rule_name: rule.name,
-          ...(rule.actions.webhook ? { webhook_url: rule.actions.webhook.url } : {}),
-        }),
-    });
-  }
 }

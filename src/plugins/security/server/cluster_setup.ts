@@ -11,12 +11,7 @@ import type { SecurityPluginConfig } from './config_schema';
  * `backend: opensearch`: the client of `opensearch.hosts`, and `security:backend` on
  * `/api/status` (red while no host answers). The REST listener serves the embedded store only.
  */
-export function clusterClientFor(
-  core: CoreSetup,
-  config: SecurityPluginConfig,
-  logger: Logger
-): ClusterClient | undefined {
-  if (config.backend !== 'opensearch') return undefined;
+export function clusterClientFor(core: CoreSetup, config: SecurityPluginConfig, logger: Logger): ClusterClient {
   if (config.restapi.port !== undefined) {
     throw new SecurityConfigError(
       `[${SECTION}.restapi.port] serves the embedded configuration and cannot be set with [${SECTION}.backend] "opensearch".`

@@ -11,6 +11,7 @@ import { canHoldLoginActivity } from './insights/login_activity_dashboard';
 import { ensureLoginActivityDashboard } from './insights/login_activity_marker';
 import type { SecurityPluginOptions } from './types';
 import type { SecurityTables } from './store_tables';
+import type { SecurityBackend } from './backend/types';
 
 /**
  * The backend that keeps the configuration in the server's own store: seeded on a new store (the
@@ -66,7 +67,7 @@ export async function startEmbeddedBackend(
 /** The alert rules' store and, in whichever process holds the store's lease, their checks (started). */
 export function startAlertRules(
   store: PluginStore<SecurityTables>,
-  backend: EmbeddedSecurityBackend,
+  backend: SecurityBackend,
   options: {
     cookieKey: string;
     config: SecurityPluginConfig;

@@ -5,7 +5,7 @@
  */
 import { HttpError } from '../../../../core/server';
 import { IMPORT_MAX_UNPACKED_BYTES, type ImportRequestBody, type ImportResponse } from '../../common/config_transfer';
-import { notAvailable } from '../backend/capabilities';
+import { CONFIG_EXPORT, CONFIG_IMPORT, requirePart, type BackendPart } from '../backend/capabilities';
 import { ARCHIVE, packArchive, unpackArchive } from '../backend/embedded/config_archive';
 import { knownFileName } from '../backend/embedded/config_files';
 import { importRefused } from '../backend/embedded/import_apply';
@@ -14,10 +14,8 @@ import type { Caller, ConfigTransferOperations } from './types';
 import { writerFor } from './writer';
 
 /** The backend's import and export as this caller may use them, or the 501 of a backend without them. */
-function transferOf(caller: Caller, what: string): ConfigTransferBackend {
-  const { transfer } = writerFor(caller);
-  if (!transfer) throw notAvailable(what);
-  return transfer;
+function transferOf(caller: Caller, needed: BackendPart): ConfigTransferBackend {
+  return requirePart(writerFor(caller).transfer, needed);
 }
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -70,7 +68,7 @@ export function uploadOf(body: ImportRequestBody | Buffer | undefined): ImportUp
 export const configTransferOperations: ConfigTransferOperations = {
   /** The configuration as one zip, made at `at` (hidden entries never; hashes and secrets only with `includeSecrets`). */
   async export(caller: Caller, { includeSecrets, at }: { includeSecrets: boolean; at: Date }): Promise<Buffer> {
-    const { files } = await transferOf(caller, 'Exporting the configuration').exportFiles({
+    const { files } = await transferOf(caller, CONFIG_EXPORT).exportFiles({
       includeSecrets,
       includeHidden: false,
     });
@@ -81,6 +79,6 @@ export const configTransferOperations: ConfigTransferOperations = {
   import(caller: Caller, body: ImportRequestBody | Buffer | undefined, dryRun: boolean): Promise<ImportResponse> {
     // Read before the backend is asked: a broken upload is the caller's mistake whatever the backend.
     const upload = uploadOf(body);
-    return transferOf(caller, 'Importing a configuration').importFiles(upload, { dryRun, actor: caller.actor });
+    return transferOf(caller, CONFIG_IMPORT).importFiles(upload, { dryRun, actor: caller.actor });
   },
 };

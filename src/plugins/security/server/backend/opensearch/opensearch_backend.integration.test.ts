@@ -16,6 +16,11 @@ import {
   type SecurityTestServer,
 } from '../../test_utils/security_test_server';
 import { BACKEND_UNREACHABLE_MESSAGE } from './cluster_client';
+import { ALERT_RULES_PATH } from '../../../common/alert_paths';
+import { API_TOKENS_PATH } from '../../../common/api_tokens';
+import { AUDIT_RETENTION_PATH } from '../../../common/audit_retention';
+import { LOGIN_INFO_PATH } from '../../../common/login_info';
+import { PASSKEY_LOGIN_OPTIONS_PATH } from '../../../common/webauthn';
 
 const READER_PASSWORD = 'R3ader!pass-for-tests';
 const HELPER_PASSWORD = 'H3lper!pass-for-tests';
@@ -76,6 +81,8 @@ beforeAll(async () => {
       'opensearch.username': 'dashboards_server',
       'opensearch.password': HELPER_PASSWORD,
       'opensearch.requestTimeout': 5000,
+      // Asked for, but a cluster cannot carry it (the passkey sign-in needs users kept here).
+      'opensearch_security.mfa.webauthn.passkey_login': true,
     },
   });
   b.secrets.add(READER_PASSWORD);
@@ -209,18 +216,41 @@ describe('opensearch_security.backend: opensearch against a served REST API', ()
   it('answers 501 for what a cluster does not keep', async () => {
     const history = await b.admin('GET', '/api/v1/configuration/history');
     expect(history.status).toBe(501);
-    expect(history.body.message).toBe('The configuration history is not available with security.backend: opensearch.');
-    const others: Array<[string, string]> = [
-      ['/api/v1/audit/events', "The audit log (it is in the cluster's audit index)"],
-      ['/api/v1/configuration/export', 'Exporting the configuration'],
+    // Named by the capability `restapiinfo` reports as false, not by the backend.
+    expect(history.body.message).toBe(
+      'The configuration history is not available: the security backend in use does not have the history capability.'
+    );
+    const others: Array<[string, string, string]> = [
+      ['/api/v1/audit/events', 'The audit log', 'audit_log'],
+      ['/api/v1/configuration/export', 'Exporting the configuration', 'config_transfer'],
     ];
-    for (const [path, what] of others) {
+    for (const [path, what, capability] of others) {
       const answer = await b.admin('GET', path);
       expect({ path, status: answer.status, message: answer.body.message }).toEqual({
         path,
         status: 501,
-        message: `${what} is not available with security.backend: opensearch.`,
+        message: `${what} is not available: the security backend in use does not have the ${capability} capability.`,
       });
+    }
+  });
+
+  it('starts no module whose capability a cluster lacks: its routes are not served, as with the feature off', async () => {
+    // Each is on in both instances' dashboards.yml (the defaults, passkey_login in B's overrides).
+    const paths = [ALERT_RULES_PATH, AUDIT_RETENTION_PATH, API_TOKENS_PATH];
+    for (const path of paths) {
+      const answer = await b.admin('GET', path);
+      expect({ path, status: answer.status }).toEqual({ path, status: 404 });
+    }
+    const passkey = await b.admin('POST', PASSKEY_LOGIN_OPTIONS_PATH, {});
+    expect(passkey.status).toBe(404);
+    // The login page offers no passkey sign-in either.
+    const loginInfo = await b.call('GET', LOGIN_INFO_PATH);
+    expect(loginInfo).toMatchObject({ status: 200, body: { client_certificate: false } });
+    expect(loginInfo.body).not.toHaveProperty('passkey_login');
+    // A, the embedded store, has the capabilities: the same modules are started there.
+    for (const path of paths) {
+      const answer = await a!.admin('GET', path);
+      expect({ path, status: answer.status }).toEqual({ path, status: 200 });
     }
   });
 

@@ -15,8 +15,8 @@ export type { WebAuthnFactor, WebAuthnSettings } from './types';
 
 export interface WebAuthnSetupDeps extends Omit<WebAuthnRouteDeps, 'ceremonies' | 'credentials'> {
   settings: WebAuthnSettings;
-  /** Passkey sign-in starts internal users' sessions without a password: only the embedded backend has them so. */
-  embeddedBackend: boolean;
+  /** Passkey sign-in starts internal users' sessions without a password: only a backend that keeps them (`passkey_sign_in`). */
+  passkeySignIn: boolean;
   tls: boolean;
   store(): PluginStore<WebAuthnTables>;
   now(): number;
@@ -46,7 +46,7 @@ export function setUpWebAuthn(router: IRouter, deps: WebAuthnSetupDeps): { facto
   const routeDeps: WebAuthnRouteDeps = { ...deps, ceremonies, credentials };
   if (settings.enabled) {
     registerWebAuthnAccountRoutes(router, routeDeps);
-    if (settings.passkey_login && deps.embeddedBackend) registerPasskeyLoginRoutes(router, routeDeps);
+    if (settings.passkey_login && deps.passkeySignIn) registerPasskeyLoginRoutes(router, routeDeps);
   }
   return { factor: createWebAuthnFactor({ ceremonies, credentials }) };
 }

@@ -1,0 +1,59 @@
+import type { FullSecurityBackend } from '../backend/types';
+import { RestApiServer } from '../rest_api/rest_api_server';
+import type { RestApiDeps } from '../rest_api/types';
+import type { ApiTokensModule } from './api_tokens';
+import { Late } from './late';
+import type { SecurityModule } from './types';
+
+/** The OpenSearch security REST API served from the store (`restapi.port`): it serves a full backend only. */
+export function restApiModule(tokens: ApiTokensModule): SecurityModule {
+  let deps: RestApiDeps | undefined;
+  const full = new Late<FullSecurityBackend>();
+  let server: RestApiServer | undefined;
+  let listening: RestApiServer | undefined;
+  return {
+    id: 'rest_api',
+    requires: ['rest_listener'],
+    enabled: (config) => config.restapi.port !== undefined,
+    setup({ core, config, logger, limiter, auth, routes, dataDir }) {
+      const { service } = tokens;
+      const { port } = config.restapi;
+      if (port === undefined) return;
+      deps = {
+        backend: full.get,
+        sessions: routes.sessions,
+        limiter,
+        passwords: auth.passwords,
+        config,
+        restApi: {
+          ...core.http.restApi,
+          port,
+          host: config.restapi.host ?? core.http.serverInfo.host,
+        },
+        serverName: core.http.serverInfo.name,
+        dataDir,
+        logger,
+        ...(service ? { apiTokens: { store: tokens.tokens, service } } : {}),
+      };
+    },
+    // Made (its TLS files read) and its port tried before the store is seeded: a first start that
+    // cannot serve must not have generated an admin password no one saw.
+    async prepare() {
+      server = deps && new RestApiServer(deps);
+      await server?.checkListenable();
+    },
+    async start({ full: backend, logger }) {
+      if (!backend) throw new Error('The REST API listener serves a backend with every part.');
+      full.set(backend);
+      if (!server) return;
+      const url = await server.listen();
+      listening = server;
+      logger.info(`The OpenSearch security REST API is listening on ${url}`);
+    },
+    async stop() {
+      await listening?.close();
+      listening = server = undefined;
+      full.set(undefined);
+    },
+  };
+}
