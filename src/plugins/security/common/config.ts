@@ -4,7 +4,11 @@
  * "Configuration read"). The server's whole config type is `SecurityPluginConfig`, derived from
  * the schema (server/config_schema.ts); config.ts's `publicConfigOf` checks that it fits this one.
  */
-export type AuthType = 'basicauth' | 'openid' | 'jwt' | 'saml' | 'proxy' | 'kerberos';
+/**
+ * A value of `auth.type` ('basicauth', 'openid', …): the sign-in methods' descriptors say which
+ * exist (server/auth/providers/sign_in_methods.ts), and the configuration reader checks it there.
+ */
+export type AuthType = string;
 
 export interface LoginUiConfig {
   title: string;

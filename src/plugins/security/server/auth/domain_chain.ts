@@ -5,7 +5,6 @@ import type { Authorizer } from './authorizer';
 import { DIRECTORY_UNREACHABLE_MESSAGE, DirectoryError } from './ldap/directory';
 import type { PasswordLogin } from './password_login';
 import { ApiTokenProvider, apiKeyFromHeader } from './providers/apitoken/provider';
-import { NEGOTIATE_CHALLENGE } from './providers/kerberos/settings';
 import type { ProviderRegistry } from './providers/registry';
 import type { AuthenticationProvider, AuthResult, ProviderHost } from './providers/types';
 import type { AuthState } from './types';
@@ -81,8 +80,8 @@ export class DomainChain {
     }
     if (failure) return failure;
     const challenge = providers.find((provider) => provider.challenge)?.challenge;
-    const negotiate = providers.some((provider) => provider.challenge === NEGOTIATE_CHALLENGE);
-    return { kind: 'notHandled', challenge, ...(negotiate ? { negotiate } : {}) };
+    const browserChallenge = providers.find((provider) => provider.browserChallenge)?.browserChallenge;
+    return { kind: 'notHandled', challenge, ...(browserChallenge ? { browserChallenge } : {}) };
   }
 
   /** Rebuilt only when the settings object changes (a new configuration version). */

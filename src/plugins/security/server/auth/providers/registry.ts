@@ -22,13 +22,16 @@ import type {
   SessionResumer,
 } from './types';
 import { externalSessions } from './external_sessions';
+import type { SignInMethod } from './sign_in_method';
+import { loginStateOf } from './sign_in_methods';
+import type { LoginState } from '../../../common/login_state';
 
 /** The resumer of a session type. */
 export type SessionResumers = (type: string) => SessionResumer;
 
 /**
- * The auth types this server knows. Adding a type is a folder under providers/ and one line in
- * `defaultProviderRegistry`. Types whose users log in through routes (openid, saml, anonymous)
+ * The auth types this server knows. Adding a type is a folder under providers/ (its factory, with
+ * its method's descriptor) and one line in `defaultProviderRegistry`. Types whose users log in through routes (openid, saml, anonymous)
  * have a login provider instead, built once at setup: its routes, its log out.
  */
 export class ProviderRegistry implements DomainParsers {
@@ -94,6 +97,16 @@ export class ProviderRegistry implements DomainParsers {
         resumers.set(type, { resume: resume.bind(provider) });
     }
     return (type) => resumers.get(type) ?? externalSessions;
+  }
+
+  /** What the registered methods declare about themselves (their folders' method.ts), in registration order. */
+  methods(): SignInMethod[] {
+    return [...new Set(this.factories.values())].flatMap((factory) => (factory.method ? [factory.method] : []));
+  }
+
+  /** What the login page offers and how each session type logs out, under this configuration (Kibana's login_state). */
+  loginState(config: SecurityPluginConfig): LoginState {
+    return loginStateOf(config, this.methods());
   }
 
   /** The login providers (routes, log out) of the types dashboards.yml enables; built once at setup. */

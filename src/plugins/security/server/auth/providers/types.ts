@@ -12,6 +12,8 @@ import type { CallerCredentials } from '../../backend/caller';
 import type { SecurityBackend } from '../../backend/types';
 import type { AuthcDomainEntry, AuthcSettings, AuthzEntry, DomainParser } from '../authc_domains';
 import type { AuthState } from '../types';
+import type { SignInMethod } from './sign_in_method';
+import type { LoginReason } from '../../../common/login_reason';
 
 /**
  * What one authentication domain made of a request: it knows the caller; it saw no credentials of
@@ -23,13 +25,28 @@ export type AuthResult =
   | {
       kind: 'notHandled';
       /** The chain's answer only: how an unauthenticated caller may authenticate. */ challenge?: string;
-      /** The chain's answer only: a kerberos domain asks every caller, browsers included, to Negotiate. */
-      negotiate?: boolean;
+      /** The chain's answer only: a domain that asks every caller, browsers included (its `browserChallenge`). */
+      browserChallenge?: BrowserChallenge;
     }
   | { kind: 'failed'; error: HttpError; /** Where a page visit is sent instead of the error. */ redirect?: string }
   | { kind: 'answered' };
 
 export const notHandled: AuthResult = { kind: 'notHandled' };
+
+/**
+ * A challenge that opens no dialog in a browser (Negotiate), so browsers are asked too: the
+ * app's own calls get it beside the 401, and a page visit gets a 401 whose body the browser shows
+ * when it does not answer.
+ */
+export interface BrowserChallenge {
+  /** The `WWW-Authenticate` value. */
+  readonly header: string;
+  /**
+   * The body of a page visit's 401: where a browser that did not answer goes on to (`reason`: the
+   * login page says why the cookie's session ended; without it the provider may try once more).
+   */
+  page(basePath: string, next: string, reason?: LoginReason): string;
+}
 
 export interface AuthenticationProvider {
   /** The http_authenticator type: 'basic', 'jwt', 'proxy', … */
@@ -38,6 +55,8 @@ export interface AuthenticationProvider {
   readonly domain: string;
   /** `challenge: true`: an unauthenticated API caller is told how to authenticate. */
   readonly challenge?: string;
+  /** Asks browsers as well (see BrowserChallenge); its header is `challenge`'s. */
+  readonly browserChallenge?: BrowserChallenge;
   authenticate(request: OsdRequest, response: OsdResponse): Promise<AuthResult>;
   /** The login (and return) routes of a type users sign in through: openid, saml, anonymous. */
   routes?(router: IRouter): void;
@@ -211,4 +230,6 @@ export interface ProviderFactory<S = unknown> extends DomainParser<S> {
   sessions?(host: SessionHost): SessionResumer;
   /** The session types its sessions are stored under, when not `types` (basic's are 'basicauth'). */
   readonly sessionTypes?: readonly string[];
+  /** What the method declares about itself: its login page entry, log out, auth.type (see SignInMethod). */
+  readonly method?: SignInMethod;
 }

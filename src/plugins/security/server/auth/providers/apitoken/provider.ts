@@ -4,6 +4,7 @@ import type { VerifiedToken } from '../../../api_tokens/token_store';
 import { UNAUTHENTICATED_MESSAGE, type AuthState } from '../../types';
 import { RequestProvider } from '../request_provider';
 import { notHandled, type AuthResult, type ProviderFactory } from '../types';
+import { apiTokenMethod } from './method';
 
 const SCHEME = new RegExp(`^${API_KEY_SCHEME}\\s+`, 'i');
 /** `Bearer osd_…` too: scrapers (Prometheus) send a token as a bearer token; no JWT starts with `osd_`. */
@@ -90,6 +91,7 @@ function stateOf(verified: Readonly<VerifiedToken>): AuthState {
  * server's own credential, not an authentication domain an administrator configures.
  */
 export const apiTokenProviderFactory: ProviderFactory = {
+  method: apiTokenMethod,
   types: [API_TOKEN_AUTH_TYPE],
   enabled: (config) => config.api_tokens.enabled,
   create: (domain, _settings, host) => new ApiTokenProvider(domain.name, host),

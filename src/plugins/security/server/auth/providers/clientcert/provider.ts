@@ -6,6 +6,7 @@ import { externalState } from '../external_sessions';
 import { notHandled, type AuthResult, type ProviderFactory, type ProviderHost } from '../types';
 import { clientCertIdentity } from './identity';
 import { CLIENTCERT_AUTH_TYPE, clientCertDomainParser, type ClientCertDomain } from './settings';
+import { clientCertMethod } from './method';
 
 /**
  * Whether a browser sent the request: Chromium and Firefox mark every request with Sec-Fetch-Site,
@@ -46,6 +47,7 @@ export class ClientCertProvider extends RequestProvider {
 }
 
 export const clientCertProviderFactory: ProviderFactory<ClientCertDomain> = {
+  method: clientCertMethod,
   ...clientCertDomainParser,
   // config.yml's domain alone decides, as in OpenSearch: dashboards.yml's auth.type names how people
   // log in on the login page, and the certificate button shows beside whatever that is.

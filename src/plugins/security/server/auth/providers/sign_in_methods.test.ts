@@ -1,0 +1,62 @@
+import { describe, expect, it } from '@jest/globals';
+import { AUTH_TYPES, MULTI_AUTH_TYPES, parseSecurityConfig } from '../../config';
+import { defaultProviderRegistry } from './registry';
+import { authTypesOf, autoLoginMethod, DEFAULT_SIGN_IN_METHODS, loginStateOf } from './sign_in_methods';
+
+describe('the sign-in methods as descriptors', () => {
+  it('are the ones the default registry registers, each once', () => {
+    const registered = defaultProviderRegistry().methods();
+    expect(new Set(registered)).toEqual(new Set(DEFAULT_SIGN_IN_METHODS));
+    expect(registered).toHaveLength(DEFAULT_SIGN_IN_METHODS.length);
+  });
+
+  it('declare the auth.type values the configuration reader accepts, and those that combine', () => {
+    // config.ts keeps its own lists (the configuration may not import the auth layer): they must agree.
+    expect(authTypesOf(DEFAULT_SIGN_IN_METHODS)).toEqual({ all: [...AUTH_TYPES], combining: [...MULTI_AUTH_TYPES] });
+  });
+
+  it('build the login page: the form, then the buttons in their order, the certificate one where login_info says so', () => {
+    const config = parseSecurityConfig({
+      auth: {
+        type: ['basicauth', 'saml', 'kerberos', 'openid'],
+        multiple_auth_enabled: true,
+        anonymous_auth_enabled: true,
+      },
+      openid: { connect_url: 'https://idp.example/.well-known/openid-configuration', client_id: 'dashboards' },
+      ui: { openid: { login: { buttonname: 'Company login' } } },
+    });
+    const state = loginStateOf(config, DEFAULT_SIGN_IN_METHODS);
+    expect(state.form).toBe(true);
+    expect(state.buttons.map(({ type, label, path }) => [type, label, path])).toEqual([
+      ['clientcert', 'Log in with your certificate', '/auth/clientcert/login'],
+      ['kerberos', 'Log in with Kerberos', '/auth/kerberos/login'],
+      ['openid', 'Company login', '/auth/openid/login'],
+      ['saml', 'Log in with single sign-on', '/auth/saml/login'],
+      ['anonymous', 'Log in as anonymous', '/auth/anonymous'],
+    ]);
+    expect(state.buttons[0].needs).toBe('client_certificate');
+    expect(state.buttons[4].icon).toBe('user');
+  });
+
+  it('say how each session type logs out (the log-out call when not listed)', () => {
+    const { logout } = loginStateOf(parseSecurityConfig({}), DEFAULT_SIGN_IN_METHODS);
+    expect(logout).toEqual({
+      basicauth: { control: 'button', toLoginPage: true },
+      openid: { control: 'link', toLoginPage: false },
+      saml: { control: 'link', toLoginPage: false },
+      proxy: { control: 'none', toLoginPage: false },
+      kerberos: { control: 'button', toLoginPage: true },
+    });
+  });
+
+  it('pick the one single sign-on method auto-login goes to', () => {
+    const one = parseSecurityConfig({
+      auth: { type: ['basicauth', 'kerberos'], multiple_auth_enabled: true, auto_login: true },
+    });
+    expect(autoLoginMethod(one, DEFAULT_SIGN_IN_METHODS)?.autoLoginPath).toBe('/auth/kerberos/login');
+    const two = parseSecurityConfig({
+      auth: { type: ['saml', 'kerberos'], multiple_auth_enabled: true, auto_login: true },
+    });
+    expect(autoLoginMethod(two, DEFAULT_SIGN_IN_METHODS)).toBeUndefined();
+  });
+});
