@@ -4,9 +4,9 @@ import { ANONYMOUS_BACKEND_ROLE, ANONYMOUS_USER } from '../../authc_domains';
 import { ANONYMOUS_AUTH_TYPE } from '../../types';
 import { loginFailed, NEXT_URL_QUERY, tenantOf } from '../sso_login';
 import { notHandled, type AuthenticationProvider, type LoginHost, type ProviderFactory } from '../types';
-import { anonymousMethod } from './method';
+import { ANONYMOUS_LOGIN_PATH, anonymousMethod } from './method';
 
-export const ANONYMOUS_LOGIN_PATH = '/auth/anonymous';
+export { ANONYMOUS_LOGIN_PATH };
 
 /**
  * Anonymous access (`GET /auth/anonymous`, the login page's button): a session for OpenSearch's
