@@ -1,3 +1,5 @@
+import type { LoginState } from './login_state';
+
 /**
  * The part of the security plugin's configuration (`opensearch_security.*` in
  * config/dashboards.yml) the browser gets, through the injected metadata (SPEC section 3,
@@ -40,6 +42,8 @@ export interface PublicSecurityConfig {
     openid?: { login: { buttonname: string } };
     saml?: { login: { buttonname: string } };
     anonymous?: { login: { buttonname: string } };
+    /** What the sign-in methods offer: the login page's form and buttons, each session type's log out. */
+    login_state: LoginState;
   };
   readonly_mode: { roles: string[] };
   clusterPermissions: { include: string[] };

@@ -26,6 +26,13 @@ export interface LoginButton {
   needs?: 'client_certificate';
 }
 
+/** The form alone, as before multiple authentication (what a page with no login state draws). */
+export const FORM_ONLY: LoginState = {
+  form: true,
+  buttons: [],
+  logout: { basicauth: { control: 'button', toLoginPage: true } },
+};
+
 export interface LoginState {
   /** The user name and password form is offered. */
   form: boolean;
@@ -34,6 +41,3 @@ export interface LoginState {
   /** Log out by session type, where it is not the log-out call (`control: 'button'`, not to the login page). */
   logout: Record<string, LogOutContract>;
 }
-
-/** GET: the login state (LoginState) of this server's configuration, for anyone (nobody is signed in yet). */
-export const LOGIN_STATE_PATH = '/api/v1/auth/login_state';

@@ -34,7 +34,6 @@ import { registerAuthcTestRoute } from './routes/authc_test';
 import type { RestApiDeps } from './rest_api/types';
 import { SsoFlowStore } from './auth/sso_flow_store';
 import { registerClientCertRoutes } from './auth/providers/clientcert/routes';
-import { registerLoginStateRoute } from './auth/login_state_route';
 import { registerLogoutRoutes } from './routes/logout';
 import { defaultProviderRegistry, type ProviderRegistry } from './auth/providers/registry';
 import type { LoginHost } from './auth/providers/types';
@@ -220,7 +219,6 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       passkeyLogin: config.mfa.webauthn.enabled && config.mfa.webauthn.passkey_login && !cluster,
     });
     registerLogoutRoutes(router, { ...deps, loginProviders });
-    registerLoginStateRoute(router, { config, providers });
     registerSecurityRoutes(router, deps);
     // Security keys count as a second factor beside TOTP: at sign-in, for step-up and enforcement.
     const webAuthn = setUpWebAuthn(router, {

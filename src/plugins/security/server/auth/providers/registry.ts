@@ -23,8 +23,6 @@ import type {
 } from './types';
 import { externalSessions } from './external_sessions';
 import type { SignInMethod } from './sign_in_method';
-import { loginStateOf } from './sign_in_methods';
-import type { LoginState } from '../../../common/login_state';
 
 /** The resumer of a session type. */
 export type SessionResumers = (type: string) => SessionResumer;
@@ -104,11 +102,6 @@ export class ProviderRegistry implements DomainParsers {
     return [...new Set(this.factories.values())].flatMap((factory) => (factory.method ? [factory.method] : []));
   }
 
-  /** What the login page offers and how each session type logs out, under this configuration (Kibana's login_state). */
-  loginState(config: SecurityPluginConfig): LoginState {
-    return loginStateOf(config, this.methods());
-  }
-
   /** The login providers (routes, log out) of the types dashboards.yml enables; built once at setup. */
   loginProviders(config: SecurityPluginConfig, host: LoginHost): AuthenticationProvider[] {
     return [...new Set(this.factories.values())].flatMap((factory) =>
@@ -118,16 +111,20 @@ export class ProviderRegistry implements DomainParsers {
 }
 
 export function defaultProviderRegistry(): ProviderRegistry {
-  return new ProviderRegistry()
-    .register(basicProviderFactory)
-    .register(jwtProviderFactory)
-    .register(proxyProviderFactory)
-    .register(clientCertProviderFactory)
-    .register(kerberosProviderFactory)
-    .register(openIdProviderFactory)
-    .register(samlProviderFactory)
-    .register(anonymousProviderFactory)
-    .register(apiTokenProviderFactory);
+  return (
+    new ProviderRegistry()
+      // In the order the configuration's messages list the `auth.type` values; a fallback (basic, jwt,
+      // proxy, apitoken) is tried in this order too.
+      .register(basicProviderFactory)
+      .register(openIdProviderFactory)
+      .register(jwtProviderFactory)
+      .register(samlProviderFactory)
+      .register(proxyProviderFactory)
+      .register(kerberosProviderFactory)
+      .register(clientCertProviderFactory)
+      .register(anonymousProviderFactory)
+      .register(apiTokenProviderFactory)
+  );
 }
 
 /**

@@ -19,7 +19,7 @@ import { RequestProvider } from './request_provider';
 import { notHandled, type AuthResult, type ProviderFactory, type ProviderHost } from './types';
 import type { SignInMethod } from './sign_in_method';
 import { changeAuditConfig, eventsSince, mark } from '../../test_utils/audit';
-import { LOGIN_STATE_PATH } from '../../../common/login_state';
+import { injectedMetadataOf } from '../../../../../core/server/test_utils';
 
 const TYPE = 'headertoken';
 const DOMAIN = 'header_auth_domain';
@@ -171,17 +171,19 @@ describe('a provider type added by one registration (whole server, real HTTP)', 
   });
 
   it('puts its button on the login page, after the built-in ones of its order, with its log out', async () => {
-    const res = await s.call('GET', LOGIN_STATE_PATH);
-    expect(res.status).toBe(200);
-    expect(res.body.form).toBe(true);
-    expect(res.body.buttons).toEqual([
+    const page = await s.call('GET', '/app/login');
+    expect(page.status).toBe(200);
+    const security = injectedMetadataOf(page.text).uiPlugins.find((p: { id: string }) => p.id === 'security');
+    const state = security.config.ui.login_state;
+    expect(state.form).toBe(true);
+    expect(state.buttons).toEqual([
       // The certificate button of the built-in method, shown only where login_info says so.
       expect.objectContaining({ type: 'clientcert', needs: 'client_certificate' }),
       { type: TYPE, label: 'Log in with a team token', path: '/auth/headertoken/login', icon: 'lock' },
     ]);
-    expect(res.body.logout[TYPE]).toEqual({ control: 'button', toLoginPage: true });
+    expect(state.logout[TYPE]).toEqual({ control: 'button', toLoginPage: true });
     // The built-in methods' log out is declared the same way.
-    expect(res.body.logout.basicauth).toEqual({ control: 'button', toLoginPage: true });
+    expect(state.logout.basicauth).toEqual({ control: 'button', toLoginPage: true });
   });
 
   it('audits its sign-in under its own type, and its session ends on log out', async () => {

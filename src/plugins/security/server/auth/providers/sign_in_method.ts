@@ -1,5 +1,14 @@
 import type { LoginButton, LogOutContract } from '../../../common/login_state';
-import type { SecurityPluginConfig } from '../../config_schema';
+
+/**
+ * What a method's login page entry may read of dashboards.yml: the configuration reader builds the
+ * login state from it, so it names only the keys it needs (not the whole config type, whose schema
+ * lists the methods' own texts).
+ */
+export interface SignInConfig {
+  auth: { types: readonly string[]; anonymous_auth_enabled: boolean; auto_login: boolean };
+  ui: Record<'openid' | 'saml' | 'anonymous', { login: { buttonname: string } }>;
+}
 
 /** A method's place on the login page under one configuration: the form, or a button. */
 export type LoginEntry =
@@ -25,11 +34,11 @@ export interface SignInMethod {
   /** How its sessions end in the browser; absent: the log-out call. */
   readonly logout?: LogOutContract;
   /** Its entry on the login page under this configuration, if it has one. */
-  loginEntry?(config: SecurityPluginConfig): LoginEntry | undefined;
+  loginEntry?(config: SignInConfig): LoginEntry | undefined;
   /** Where its login starts, for `auth.auto_login`: a single sign-on method the page may go straight to. */
   readonly autoLoginPath?: string;
 }
 
 /** Whether dashboards.yml's `auth.type` names the method. */
-export const isConfigured = (method: SignInMethod, config: SecurityPluginConfig): boolean =>
+export const isConfigured = (method: SignInMethod, config: SignInConfig): boolean =>
   method.authType !== undefined && (config.auth.types as readonly string[]).includes(method.authType);

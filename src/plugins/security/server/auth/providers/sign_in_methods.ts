@@ -1,32 +1,9 @@
 import type { LoginButton, LoginState, LogOutContract } from '../../../common/login_state';
-import type { SecurityPluginConfig } from '../../config_schema';
-import { anonymousMethod } from './anonymous/method';
-import { apiTokenMethod } from './apitoken/method';
-import { basicMethod } from './basic/method';
-import { clientCertMethod } from './clientcert/method';
-import { jwtMethod } from './jwt/method';
-import { kerberosMethod } from './kerberos/method';
-import { openIdMethod } from './openid/method';
-import { proxyMethod } from './proxy/method';
-import { samlMethod } from './saml/method';
-import type { SignInMethod } from './sign_in_method';
+import { defaultProviderRegistry } from './registry';
+import type { SignInConfig, SignInMethod } from './sign_in_method';
 
-/**
- * The sign-in methods this server ships, in the order dashboards.yml's `auth.type` lists them in
- * its messages. Each is its folder's `method.ts`; its provider factory (registry.ts) carries the
- * same descriptor, which a test checks.
- */
-export const DEFAULT_SIGN_IN_METHODS: readonly SignInMethod[] = [
-  basicMethod,
-  openIdMethod,
-  jwtMethod,
-  samlMethod,
-  proxyMethod,
-  kerberosMethod,
-  clientCertMethod,
-  anonymousMethod,
-  apiTokenMethod,
-];
+/** The sign-in methods this server ships: what their factories in the default registry declare. */
+export const DEFAULT_SIGN_IN_METHODS: readonly SignInMethod[] = defaultProviderRegistry().methods();
 
 /** dashboards.yml's `auth.type` values, and those that may share the login page. */
 export function authTypesOf(methods: readonly SignInMethod[]): { all: string[]; combining: string[] } {
@@ -39,10 +16,7 @@ export function authTypesOf(methods: readonly SignInMethod[]): { all: string[]; 
  * The single sign-on method auto-login goes straight to: the one configured method with a login
  * path (a form or anonymous access beside it does not count; two need a choice).
  */
-export function autoLoginMethod(
-  config: SecurityPluginConfig,
-  methods: readonly SignInMethod[]
-): SignInMethod | undefined {
+export function autoLoginMethod(config: SignInConfig, methods: readonly SignInMethod[]): SignInMethod | undefined {
   if (!config.auth.auto_login) return undefined;
   const sso = methods.filter(
     (method) => method.autoLoginPath && method.authType && config.auth.types.includes(method.authType)
@@ -51,7 +25,7 @@ export function autoLoginMethod(
 }
 
 /** What the login page offers and how each session type logs out, under this configuration. */
-export function loginStateOf(config: SecurityPluginConfig, methods: readonly SignInMethod[]): LoginState {
+export function loginStateOf(config: SignInConfig, methods: readonly SignInMethod[]): LoginState {
   const entries = methods
     .map((method) => ({ method, entry: method.loginEntry?.(config) }))
     .filter((found) => found.entry !== undefined)

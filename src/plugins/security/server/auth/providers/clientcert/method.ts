@@ -1,7 +1,8 @@
 import type { SignInMethod } from '../sign_in_method';
 
-import { CLIENTCERT_LOGIN_PATH } from '../../../../common/login_info';
-import { CLIENTCERT_BUTTON_LABEL } from '../../../../common/login_page';
+/** Where "Log in with your certificate" goes (with `?nextUrl=`). */
+export const CLIENTCERT_LOGIN_PATH = '/auth/clientcert/login';
+const CLIENTCERT_BUTTON_LABEL = 'Log in with your certificate';
 
 /**
  * A client certificate the TLS layer verified (config.yml's clientcert domain): the button shows

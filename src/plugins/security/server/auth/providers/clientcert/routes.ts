@@ -1,5 +1,6 @@
 import type { IRouter, OsdResponse } from '../../../../../../core/server';
-import { CLIENTCERT_LOGIN_PATH, LOGIN_INFO_PATH, type LoginInfoResponse } from '../../../../common/login_info';
+import { LOGIN_INFO_PATH, type LoginInfoResponse } from '../../../../common/login_info';
+import { CLIENTCERT_LOGIN_PATH } from './method';
 import { loginPageUrl, safeNextUrl } from '../../../next_url';
 import type { LoginHost } from '../types';
 import { NEXT_URL_QUERY, tenantOf } from '../sso_login';

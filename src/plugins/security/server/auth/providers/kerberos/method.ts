@@ -1,10 +1,9 @@
 import type { SignInMethod } from '../sign_in_method';
 import { isConfigured } from '../sign_in_method';
 
-import { KERBEROS_LOGIN_PATH } from '../../../../common/login_info';
-import { KERBEROS_BUTTON_LABEL } from '../../../../common/login_page';
-
-export { KERBEROS_LOGIN_PATH };
+/** Where "Log in with Kerberos" goes (with `?nextUrl=`): a 401 Negotiate the browser answers with its ticket. */
+export const KERBEROS_LOGIN_PATH = '/auth/kerberos/login';
+const KERBEROS_BUTTON_LABEL = 'Log in with Kerberos';
 
 /** Kerberos (SPNEGO): a button that asks the browser for its ticket. */
 export const kerberosMethod: SignInMethod = {
