@@ -15,6 +15,7 @@ import type {
   AuthorizationBackend,
   AuthorizationBackendFactory,
   AuthorizationSubject,
+  FirstProvider,
   LoginHost,
   ProviderFactory,
   ProviderHost,
@@ -95,6 +96,14 @@ export class ProviderRegistry implements DomainParsers {
         resumers.set(type, { resume: resume.bind(provider) });
     }
     return (type) => resumers.get(type) ?? externalSessions;
+  }
+
+  /** The providers asked before config.yml's domains (an API token's), in registration order. */
+  firstProviders(host: ProviderHost): FirstProvider[] {
+    return [...new Set(this.factories.values())].flatMap((factory) => {
+      const provider = factory.first?.(host);
+      return provider ? [provider] : [];
+    });
   }
 
   /** What the registered methods declare about themselves (their folders' method.ts), in registration order. */

@@ -91,6 +91,17 @@ export interface SessionResumer {
   resumeCached?(session: SessionContext, facts: RequestFacts): AuthState | undefined;
 }
 
+/**
+ * A provider asked before config.yml's domains, whatever they say: a credential of this server's
+ * own (an API token). It claims a request by its header alone; what it claims no domain sees.
+ */
+export interface FirstProvider {
+  claims(request: OsdRequest): boolean;
+  authenticate(request: OsdRequest, response: OsdResponse): Promise<AuthResult>;
+  /** The caller at once (no promise) when a cache vouches for the credential; undefined: `authenticate` decides. */
+  authenticateCached?(request: OsdRequest): AuthState | undefined;
+}
+
 /** What a session resumer may use of the server. */
 export interface SessionHost {
   config: SecurityPluginConfig;
@@ -222,6 +233,8 @@ export interface ProviderFactory<S = unknown> extends DomainParser<S> {
   /** Whether dashboards.yml lets this type authenticate requests at all. */
   enabled(config: SecurityPluginConfig): boolean;
   create?(domain: AuthcDomainEntry<S>, settings: AuthcSettings, host: ProviderHost): AuthenticationProvider | undefined;
+  /** Its provider asked before config.yml's domains (see FirstProvider), when this server has one. */
+  first?(host: ProviderHost): FirstProvider | undefined;
   /** The provider used when config.yml has no enabled domain of the type (keeps older setups working). */
   fallback?(settings: AuthcSettings, host: ProviderHost): AuthenticationProvider | undefined;
   /** The provider of a type users sign in through routes, built once at setup (its routes, its log out). */
