@@ -33,7 +33,7 @@ import { LdapBackends } from './auth/ldap/backends';
 import { registerAuthcTestRoute } from './routes/authc_test';
 import type { RestApiDeps } from './rest_api/types';
 import { SsoFlowStore } from './auth/sso_flow_store';
-import { registerClientCertRoutes } from './auth/providers/clientcert/routes';
+import { registerLoginInfoRoute } from './auth/login_info_route';
 import { registerLogoutRoutes } from './routes/logout';
 import { defaultProviderRegistry, type ProviderRegistry } from './auth/providers/registry';
 import type { LoginHost } from './auth/providers/types';
@@ -214,8 +214,8 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     const loginProviders = providers.loginProviders(config, loginHost);
     auth.useLoginProviders(loginProviders);
     for (const provider of loginProviders) provider.routes?.(router);
-    registerClientCertRoutes(router, {
-      ...loginHost,
+    registerLoginInfoRoute(router, {
+      loginProviders,
       passkeyLogin: config.mfa.webauthn.enabled && config.mfa.webauthn.passkey_login && !cluster,
     });
     registerLogoutRoutes(router, { ...deps, loginProviders });

@@ -12,6 +12,7 @@ import type { CallerCredentials } from '../../backend/caller';
 import type { SecurityBackend } from '../../backend/types';
 import type { AuthcDomainEntry, AuthcSettings, AuthzEntry, DomainParser } from '../authc_domains';
 import type { AuthState } from '../types';
+import type { LoginInfoResponse } from '../../../common/login_info';
 import type { SignInMethod } from './sign_in_method';
 import type { LoginReason } from '../../../common/login_reason';
 
@@ -65,6 +66,8 @@ export interface AuthenticationProvider {
    * single logout); undefined: the configured logout URL. Read before the session ends.
    */
   logoutUrl?(request: OsdRequest, session: SessionContext): Promise<string | undefined>;
+  /** A login provider's part of login_info for this request (the certificate this connection showed). */
+  loginInfo?(request: OsdRequest): Promise<Partial<LoginInfoResponse>>;
   /** The session types (`SessionContext.authType`) whose sessions it resumes; with `resume`. */
   readonly sessionTypes?: readonly string[];
   /** Resumes its own sessions (a login provider's: OpenID renews its tokens here). See SessionResumer. */
