@@ -42,3 +42,31 @@ export interface SignInMethod {
 /** Whether dashboards.yml's `auth.type` names the method. */
 export const isConfigured = (method: SignInMethod, config: SignInConfig): boolean =>
   method.authType !== undefined && (config.auth.types as readonly string[]).includes(method.authType);
+
+/**
+ * A single sign-on method whose button leads to an identity provider (openid, saml): dashboards.yml
+ * names it in `auth.type`, it shares the login page, auto-login may go straight to it, and log out
+ * hands the browser over to the provider (a link to the server's logout path).
+ */
+export function identityProviderMethod(spec: {
+  name: string;
+  title: string;
+  loginPath: string;
+  order: number;
+  buttonName(config: SignInConfig): string;
+}): SignInMethod {
+  const method: SignInMethod = {
+    name: spec.name,
+    authType: spec.name,
+    combines: true,
+    title: spec.title,
+    sessionTypes: [spec.name],
+    logout: { control: 'link', toLoginPage: false },
+    autoLoginPath: spec.loginPath,
+    loginEntry: (config) =>
+      isConfigured(method, config)
+        ? { kind: 'button', order: spec.order, label: spec.buttonName(config), path: spec.loginPath, icon: 'lock' }
+        : undefined,
+  };
+  return method;
+}
