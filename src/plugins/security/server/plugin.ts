@@ -214,10 +214,7 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
     const loginProviders = providers.loginProviders(config, loginHost);
     auth.useLoginProviders(loginProviders);
     for (const provider of loginProviders) provider.routes?.(router);
-    registerLoginInfoRoute(router, {
-      loginProviders,
-      passkeyLogin: config.mfa.webauthn.enabled && config.mfa.webauthn.passkey_login && !cluster,
-    });
+    registerLoginInfoRoute(router, { loginProviders });
     registerLogoutRoutes(router, { ...deps, loginProviders });
     registerSecurityRoutes(router, deps);
     // Security keys count as a second factor beside TOTP: at sign-in, for step-up and enforcement.

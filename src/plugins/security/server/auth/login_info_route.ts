@@ -9,26 +9,15 @@ import type { AuthenticationProvider } from './providers/types';
  */
 export function registerLoginInfoRoute(
   router: IRouter,
-  {
-    loginProviders,
-    passkeyLogin,
-  }: {
-    loginProviders: readonly Pick<AuthenticationProvider, 'loginInfo'>[];
-    /** Passkey sign-in is served (mfa.webauthn): the login page offers it. */
-    passkeyLogin: boolean;
-  }
+  { loginProviders }: { loginProviders: readonly Pick<AuthenticationProvider, 'loginInfo'>[] }
 ): void {
   const parts = loginProviders.flatMap((provider) => (provider.loginInfo ? [provider.loginInfo.bind(provider)] : []));
   router.get(
     { path: LOGIN_INFO_PATH, options: { authRequired: 'optional' } },
     async (request): Promise<LoginInfoResponse> => {
       const answers = await Promise.all(parts.map((part) => part(request)));
-      return {
-        client_certificate: false,
-        ...Object.assign({}, ...answers),
-        // Named only when on: the answer stays as it was for servers without it.
-        ...(passkeyLogin ? { passkey_login: true } : {}),
-      };
+      // A part is named only when it is on (passkey_login): the answer stays as it was for servers without it.
+      return { client_certificate: false, ...Object.assign({}, ...answers) };
     }
   );
 }

@@ -16,6 +16,7 @@ export const SERVER_LOGIN_STATE: LoginState = {
     saml: { control: 'link', toLoginPage: false },
     proxy: { control: 'none', toLoginPage: false },
     kerberos: { control: 'button', toLoginPage: true },
+    passkey: { control: 'button', toLoginPage: true },
   },
 };
 

@@ -3,6 +3,7 @@ import type { AuthcSettings, DomainParser, DomainParsers } from '../authc_domain
 import { anonymousProviderFactory } from './anonymous/provider';
 import { apiTokenProviderFactory } from './apitoken/provider';
 import { basicProviderFactory } from './basic/provider';
+import { passkeyProviderFactory } from './passkey/provider';
 import { clientCertProviderFactory } from './clientcert/provider';
 import { internalAuthorizationBackend } from './internal/authorization_backend';
 import { jwtProviderFactory } from './jwt/provider';
@@ -35,8 +36,11 @@ export type SessionResumers = (type: string) => SessionResumer;
  */
 export class ProviderRegistry implements DomainParsers {
   private readonly factories = new Map<string, ProviderFactory>();
+  /** Every registered factory, those of no config.yml type (passkey's) included, in registration order. */
+  private readonly all = new Set<ProviderFactory>();
 
   register(factory: ProviderFactory): this {
+    this.all.add(factory);
     for (const type of factory.types) {
       if (this.factories.has(type)) throw new Error(`Authentication type "${type}" is registered twice.`);
       this.factories.set(type, factory);
@@ -69,7 +73,7 @@ export class ProviderRegistry implements DomainParsers {
       seen.add(factory);
       chain.push(provider);
     }
-    for (const factory of new Set(this.factories.values())) {
+    for (const factory of this.all) {
       if (seen.has(factory) || !factory.enabled(config)) continue;
       const provider = factory.fallback?.(settings, host);
       if (provider) chain.push(provider);
@@ -84,7 +88,7 @@ export class ProviderRegistry implements DomainParsers {
    */
   sessionResumers(host: SessionHost, loginProviders: readonly AuthenticationProvider[]): SessionResumers {
     const resumers = new Map<string, SessionResumer>();
-    for (const factory of new Set(this.factories.values())) {
+    for (const factory of this.all) {
       if (!factory.sessions) continue;
       const resumer = factory.sessions(host);
       for (const type of factory.sessionTypes ?? factory.types) resumers.set(type, resumer);
@@ -100,7 +104,7 @@ export class ProviderRegistry implements DomainParsers {
 
   /** The providers asked before config.yml's domains (an API token's), in registration order. */
   firstProviders(host: ProviderHost): FirstProvider[] {
-    return [...new Set(this.factories.values())].flatMap((factory) => {
+    return [...this.all].flatMap((factory) => {
       const provider = factory.first?.(host);
       return provider ? [provider] : [];
     });
@@ -108,14 +112,12 @@ export class ProviderRegistry implements DomainParsers {
 
   /** What the registered methods declare about themselves (their folders' method.ts), in registration order. */
   methods(): SignInMethod[] {
-    return [...new Set(this.factories.values())].flatMap((factory) => (factory.method ? [factory.method] : []));
+    return [...this.all].flatMap((factory) => (factory.method ? [factory.method] : []));
   }
 
   /** The login providers (routes, log out) of the types dashboards.yml enables; built once at setup. */
   loginProviders(config: SecurityPluginConfig, host: LoginHost): AuthenticationProvider[] {
-    return [...new Set(this.factories.values())].flatMap((factory) =>
-      factory.login && factory.enabled(config) ? [factory.login(host)] : []
-    );
+    return [...this.all].flatMap((factory) => (factory.login && factory.enabled(config) ? [factory.login(host)] : []));
   }
 }
 
@@ -132,6 +134,7 @@ export function defaultProviderRegistry(): ProviderRegistry {
       .register(kerberosProviderFactory)
       .register(clientCertProviderFactory)
       .register(anonymousProviderFactory)
+      .register(passkeyProviderFactory)
       .register(apiTokenProviderFactory)
   );
 }

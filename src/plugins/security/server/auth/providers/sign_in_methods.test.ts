@@ -13,6 +13,7 @@ describe('the sign-in methods as descriptors', () => {
       'kerberos',
       'clientcert',
       'anonymous',
+      'passkey',
       'apitoken',
     ]);
   });
@@ -58,6 +59,7 @@ describe('the sign-in methods as descriptors', () => {
       saml: { control: 'link', toLoginPage: false },
       proxy: { control: 'none', toLoginPage: false },
       kerberos: { control: 'button', toLoginPage: true },
+      passkey: { control: 'button', toLoginPage: true },
     });
   });
 
