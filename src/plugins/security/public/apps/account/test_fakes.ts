@@ -15,7 +15,6 @@ export const SERVER_LOGIN_STATE: LoginState = {
     openid: { control: 'link', toLoginPage: false },
     saml: { control: 'link', toLoginPage: false },
     proxy: { control: 'none', toLoginPage: false },
-    kerberos: { control: 'button', toLoginPage: true },
     passkey: { control: 'button', toLoginPage: true },
   },
 };
