@@ -1,10 +1,16 @@
+import type { LoginState } from './login_state';
+
 /**
  * The part of the security plugin's configuration (`opensearch_security.*` in
  * config/dashboards.yml) the browser gets, through the injected metadata (SPEC section 3,
  * "Configuration read"). The server's whole config type is `SecurityPluginConfig`, derived from
  * the schema (server/config_schema.ts); config.ts's `publicConfigOf` checks that it fits this one.
  */
-export type AuthType = 'basicauth' | 'openid' | 'jwt' | 'saml' | 'proxy' | 'kerberos';
+/**
+ * A value of `auth.type` ('basicauth', 'openid', …): the sign-in methods' descriptors say which
+ * exist (server/auth/providers/sign_in_methods.ts), and the configuration reader checks it there.
+ */
+export type AuthType = string;
 
 export interface LoginUiConfig {
   title: string;
@@ -36,6 +42,8 @@ export interface PublicSecurityConfig {
     openid?: { login: { buttonname: string } };
     saml?: { login: { buttonname: string } };
     anonymous?: { login: { buttonname: string } };
+    /** What the sign-in methods offer: the login page's form and buttons, each session type's log out. */
+    login_state: LoginState;
   };
   readonly_mode: { roles: string[] };
   clusterPermissions: { include: string[] };

@@ -1,42 +1,8 @@
 /**
- * What the login page shows, from the configuration alone: the browser's page draws it, and the
- * server writes the same form into the page's first HTML (server/login_page_html.ts).
+ * How the login page draws what the configuration says (its brand image, its button style): the
+ * browser's page draws it, and the server writes the same form into the page's first HTML
+ * (server/login_page_html.ts). What it offers is the login state (login_state.ts).
  */
-import { CLIENTCERT_LOGIN_PATH, KERBEROS_LOGIN_PATH } from './login_info';
-import type { LoginOptions } from './login_options';
-
-export { FORM_ONLY, loginOptionsFrom, type LoginOptions } from './login_options';
-
-export const CLIENTCERT_BUTTON_LABEL = 'Log in with your certificate';
-export const KERBEROS_BUTTON_LABEL = 'Log in with Kerberos';
-
-interface SsoButton {
-  type: 'clientcert' | 'kerberos' | 'openid' | 'saml' | 'anonymous';
-  label: string;
-  path: string;
-}
-
-export function ssoButtons(options: LoginOptions): SsoButton[] {
-  const buttons: SsoButton[] = [];
-  if (options.clientCertificate) {
-    buttons.push({ type: 'clientcert', label: CLIENTCERT_BUTTON_LABEL, path: CLIENTCERT_LOGIN_PATH });
-  }
-  // The server answers 401 Negotiate: a browser with a ticket signs in, one without comes back here.
-  if (options.types.includes('kerberos')) {
-    buttons.push({ type: 'kerberos', label: KERBEROS_BUTTON_LABEL, path: KERBEROS_LOGIN_PATH });
-  }
-  if (options.types.includes('openid')) {
-    buttons.push({ type: 'openid', label: options.buttonNames.openid, path: '/auth/openid/login' });
-  }
-  if (options.types.includes('saml')) {
-    buttons.push({ type: 'saml', label: options.buttonNames.saml, path: '/auth/saml/login' });
-  }
-  if (options.anonymous) {
-    buttons.push({ type: 'anonymous', label: options.buttonNames.anonymous, path: '/auth/anonymous' });
-  }
-  return buttons;
-}
-
 /**
  * The configured brand image: a site path gets the base path, an http(s) or data-image URL is
  * kept, anything else (e.g. a javascript: URL) is dropped.

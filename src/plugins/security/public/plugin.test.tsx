@@ -36,6 +36,7 @@ import {
   takeCrossPageToasts,
   takePendingLoginReason,
 } from './utils/storage';
+import { SERVER_LOGIN_STATE } from './apps/account/test_fakes';
 
 const setupTopNavButton = jest.fn();
 jest.mock(
@@ -122,7 +123,9 @@ async function setUp(
     injectedMetadata: { getInjectedVar: (name: string, fallback?: unknown) => vars[name] ?? fallback },
     getStartServices: async () => [coreStart, {}, undefined],
   } as unknown as CoreSetup;
-  const context = { config: { get: () => config } } as unknown as PluginInitializerContext;
+  // The server sends the login state its sign-in methods declare (sign_in_methods.test.ts checks this one).
+  const withLoginState = { ...config, ui: { login_state: SERVER_LOGIN_STATE, ...config.ui } };
+  const context = { config: { get: () => withLoginState } } as unknown as PluginInitializerContext;
   const plugin = new SecurityPlugin(context, location);
   await plugin.setup(coreSetup, plugins);
   return { plugin, location, http, apps, updaters, toasts, coreStart, start: () => plugin.start(coreStart) };

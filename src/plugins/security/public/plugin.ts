@@ -31,7 +31,6 @@ import {
   UPSTREAM_SECURITY_APP_ID,
   isOnRoute,
 } from './apps/app_routes';
-import { loginOptionsFrom } from './apps/login/login_options';
 import { createAutoLogoutInterceptor } from './interceptors/auto_logout_interceptor';
 import { setupSessionExpiryWarning } from './apps/session_expiry/setup_session_expiry_warning';
 import { isReadOnlyUser, readOnlyAppUpdater } from './read_only';
@@ -84,7 +83,7 @@ export class SecurityPlugin implements Plugin<void, void> {
         createAutoLogoutInterceptor({
           basePath,
           logoutUrl: config.auth.logout_url,
-          loginPage: logOutContract(config.auth.type).toLoginPage,
+          loginPage: logOutContract(config.auth.type, config.ui.login_state.logout).toLoginPage,
           location,
         })
       );
@@ -212,7 +211,11 @@ export class SecurityPlugin implements Plugin<void, void> {
         serverBasePath: basePath.serverBasePath,
         location,
         // The session's own type (issue 23.3): only a form user comes back to this login page.
-        ...loginReasonAfterLogOut(this.accountInfo?.data.auth_type ?? config.auth.type, 'LOGGED_OUT'),
+        ...loginReasonAfterLogOut(
+          this.accountInfo?.data.auth_type ?? config.auth.type,
+          config.ui.login_state.logout,
+          'LOGGED_OUT'
+        ),
       });
     /** A page without the shell's chrome, drawn in the user's color mode; its deps are read as it opens. */
     const registerPage = <Deps extends { colorMode?: ColorMode }>(
@@ -236,7 +239,7 @@ export class SecurityPlugin implements Plugin<void, void> {
         api,
         basePath: basePath.get(),
         loginConfig: config.ui.basicauth.login,
-        options: loginOptionsFrom(config),
+        loginState: config.ui.login_state,
         redirect: (url: string) => (location.href = url),
         // A fresh session gets the start-up tenant rules afresh.
         onLoggedIn: () => setShouldShowTenantPopup(null),

@@ -1,8 +1,11 @@
 import { isIP } from 'net';
-import { ConfigError, readConfig } from '../../../core/server';
+import { readConfig } from '../../../core/server';
 import type { AuthType, PublicSecurityConfig } from '../common/config';
 import type { PasswordPolicy } from '../common/password_rules';
 import { readAuditSettings } from './audit/audit_settings';
+import type { SignInMethod } from './auth/providers/sign_in_method';
+import { authTypesOf, DEFAULT_SIGN_IN_METHODS, loginStateOf } from './auth/providers/sign_in_methods';
+import { SECTION, SecurityConfigError } from './config_error';
 import {
   DEFAULT_MAX_FAILURES_GLOBAL,
   securityConfigSchema,
@@ -12,24 +15,7 @@ import {
 
 export { DEFAULT_OPENID_SCOPE, DEFAULT_SSO_BUTTON_NAME } from './config_schema';
 
-/**
- * The `opensearch_security` section is wrong: the server refuses to start. A core ConfigError, so
- * the command line prints just this message, not a stack.
- */
-export class SecurityConfigError extends ConfigError {
-  constructor(message: string) {
-    super(message);
-    this.name = 'SecurityConfigError';
-  }
-}
-
-export const SECTION = 'opensearch_security';
-
-export const AUTH_TYPES: readonly AuthType[] = ['basicauth', 'openid', 'jwt', 'saml', 'proxy', 'kerberos'];
-/** The types this server can authenticate with today; the others are refused at start. */
-export const SUPPORTED_AUTH_TYPES: readonly AuthType[] = ['basicauth', 'openid', 'jwt', 'saml', 'proxy', 'kerberos'];
-/** The types that may share one login page (as upstream: a form and buttons). */
-export const MULTI_AUTH_TYPES: readonly AuthType[] = ['basicauth', 'openid', 'saml', 'kerberos'];
+export { SECTION, SecurityConfigError };
 
 /** The keys of the section that reach the browser (SPEC section 3, "Configuration read"). */
 export const PUBLIC_CONFIG_KEYS: ReadonlyArray<keyof PublicSecurityConfig> = [
@@ -52,27 +38,27 @@ const fail = (path: string, what: string): never => {
   throw new SecurityConfigError(`[${SECTION}.${path}] ${what}`);
 };
 
-function readAuthTypes(value: unknown): AuthType[] {
+/** The `auth.type` values the sign-in methods declare: each checks against them, the first is listed first. */
+function readAuthTypes(value: unknown, known: readonly string[]): AuthType[] {
   if (value === '' || value === undefined || value === null) return ['basicauth'];
   const list = Array.isArray(value) ? value : [value];
   if (list.length === 0) fail('auth.type', 'must name at least one authentication type.');
   const types = list.map((item) =>
-    AUTH_TYPES.includes(item as AuthType)
-      ? (item as AuthType)
-      : fail('auth.type', `must be one of ${AUTH_TYPES.join(', ')}; got "${String(item)}".`)
+    typeof item === 'string' && known.includes(item)
+      ? item
+      : fail('auth.type', `must be one of ${known.join(', ')}; got "${String(item)}".`)
   );
-  for (const type of types) {
-    if (!SUPPORTED_AUTH_TYPES.includes(type)) {
-      fail('auth.type', `"${type}" is not supported by this server yet; use ${SUPPORTED_AUTH_TYPES.join(', ')}.`);
-    }
-  }
   if (new Set(types).size !== types.length) fail('auth.type', 'lists a type twice.');
   return types;
 }
 
-/** The auth section: one type, or several with multiple_auth_enabled (as upstream, only form, openid and saml mix). */
-function readAuth(section: SecurityConfigSection['auth']): SecurityPluginConfig['auth'] {
-  const types = readAuthTypes(section.type);
+/** The auth section: one type, or several with multiple_auth_enabled (only the methods that say they combine mix). */
+function readAuth(
+  section: SecurityConfigSection['auth'],
+  methods: readonly SignInMethod[]
+): SecurityPluginConfig['auth'] {
+  const { all, combining: MULTI_AUTH_TYPES } = authTypesOf(methods);
+  const types = readAuthTypes(section.type, all);
   const multiple = section.multiple_auth_enabled;
   if (types.length > 1) {
     if (!multiple) {
@@ -159,9 +145,12 @@ function readProxyCache(section: SecurityConfigSection['proxycache']): SecurityP
  * unknown keys refused), then checked across keys. `cookie.password` is returned as written: see
  * `resolveCookiePassword` (session/cookie_key.ts).
  */
-export function parseSecurityConfig(raw: unknown): SecurityPluginConfig {
+export function parseSecurityConfig(
+  raw: unknown,
+  methods: readonly SignInMethod[] = DEFAULT_SIGN_IN_METHODS
+): SecurityPluginConfig {
   const doc = readConfig(securityConfigSchema, raw, SECTION, (message) => new SecurityConfigError(message));
-  const auth = readAuth(doc.auth);
+  const auth = readAuth(doc.auth, methods);
   if (doc.cookie.isSameSite === 'None' && !doc.cookie.secure) {
     // Browsers drop a SameSite=None cookie that is not Secure: nobody could stay logged in.
     fail('cookie.isSameSite', `"None" needs ${SECTION}.cookie.secure: true.`);
@@ -193,6 +182,8 @@ export function parseSecurityConfig(raw: unknown): SecurityPluginConfig {
   }
   return {
     ...doc,
+    // What the login page and the log-out controls draw, from the methods' own declarations.
+    ui: { ...doc.ui, login_state: loginStateOf({ auth, ui: doc.ui }, methods) },
     cookie,
     login,
     auth,

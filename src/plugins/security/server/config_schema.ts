@@ -8,6 +8,7 @@ import type { AuditSettings } from '../common/audit_retention';
 import { Type, type Static } from '@sinclair/typebox';
 import type { ConfigDeprecation } from '../../../core/server';
 import type { AuthType } from '../common/config';
+import type { LoginState } from '../common/login_state';
 import {
   alertsSchema,
   applicationPermissionsSchema,
@@ -73,7 +74,9 @@ export type SecurityConfigSection = Static<typeof securityConfigSchema>;
  * what config.ts's `parseSecurityConfig` settles across keys. Secrets are core's `Secret`
  * (`reveal()` gives the value; it prints as `[redacted]`).
  */
-export type SecurityPluginConfig = Omit<SecurityConfigSection, 'auth' | 'cookie' | 'login' | 'audit'> & {
+export type SecurityPluginConfig = Omit<SecurityConfigSection, 'auth' | 'ui' | 'cookie' | 'login' | 'audit'> & {
+  /** With what the sign-in methods offer under this configuration (the browser's pages draw it). */
+  ui: SecurityConfigSection['ui'] & { login_state: LoginState };
   auth: Omit<SecurityConfigSection['auth'], 'type'> & {
     /** The first (or only) configured type. */
     type: AuthType;

@@ -6,9 +6,10 @@ import { createElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { LoginPage } from '../public/apps/login/login_page';
-import { loginOptionsFrom } from '../common/login_page';
 import { publicConfigOf, parseSecurityConfig } from './config';
 import { createLoginPageHtml, loginPageHtml, type LoginPageHtmlInput } from './login_page_html';
+import type { PublicSecurityConfig } from '../common/config';
+import { DEFAULT_SIGN_IN_METHODS, loginStateOf } from './auth/providers/sign_in_methods';
 
 // jsdom's window lacks Node's structuredClone, which the configuration's reader uses.
 globalThis.structuredClone ??= <T>(value: T): T => deserialize(serialize(value)) as T;
@@ -17,6 +18,16 @@ const COOKIE = { password: 'a-cookie-password-of-32-characters-at-least' };
 
 function configWith(raw: Record<string, unknown> = {}) {
   return publicConfigOf(parseSecurityConfig({ cookie: COOKIE, ...raw }));
+}
+
+/** The config with other auth settings, and the login state the reader derives from them. */
+function withAuth(config: PublicSecurityConfig, auth: Partial<PublicSecurityConfig['auth']>): PublicSecurityConfig {
+  const changed = { ...config.auth, ...auth };
+  const signIn = {
+    auth: { types: changed.types ?? [], anonymous_auth_enabled: !!changed.anonymous_auth_enabled, auto_login: false },
+    ui: { openid: config.ui.openid!, saml: config.ui.saml!, anonymous: config.ui.anonymous! },
+  };
+  return { ...config, auth: changed, ui: { ...config.ui, login_state: loginStateOf(signIn, DEFAULT_SIGN_IN_METHODS) } };
 }
 
 /** An input as the browser's page gets it too: with the page's query string ('' or '?…'). */
@@ -33,7 +44,7 @@ function pageDrawn({ config, search, basePath, colorMode }: PageInput): HTMLElem
         api: { login: never, getAccountInfoSafe: never },
         basePath,
         loginConfig: config.ui.basicauth.login,
-        options: loginOptionsFrom(config),
+        loginState: config.ui.login_state,
         colorMode,
         search,
         redirect: () => undefined,
@@ -141,12 +152,10 @@ describe("the login form in the page's first HTML", () => {
       { type: 'openid', types: ['openid'] },
       { type: 'proxy', types: ['proxy'] },
     ] as const) {
-      const other = { ...config, auth: { ...config.auth, ...auth, types: [...auth.types] } };
+      const other = withAuth(config, { ...auth, types: [...auth.types] });
       expect(loginPageHtml({ ...input, config: other })).toBeUndefined();
     }
-    expect(
-      loginPageHtml({ ...input, config: { ...config, auth: { ...config.auth, types: ['basicauth', 'jwt'] } } })
-    ).toBeDefined();
+    expect(loginPageHtml({ ...input, config: withAuth(config, { types: ['basicauth', 'jwt'] }) })).toBeDefined();
   });
 
   it('is built once per colour mode for a running server, and left out when the query asks for a message', () => {
@@ -158,8 +167,6 @@ describe("the login form in the page's first HTML", () => {
     expect(forServer('?msg=SESSION_EXPIRED', 'light')).toBeUndefined();
     expect(forServer('?authError=saml_failed', 'dark')).toBeUndefined();
     expect(forServer('?nextUrl=%2Fapp%2Fhome&msg=LOGGED_OUT', 'dark')).toBeUndefined();
-    expect(
-      createLoginPageHtml({ ...config, auth: { ...config.auth, types: ['basicauth', 'saml'] } }, '')('', 'light')
-    ).toBeUndefined();
+    expect(createLoginPageHtml(withAuth(config, { types: ['basicauth', 'saml'] }), '')('', 'light')).toBeUndefined();
   });
 });

@@ -9,7 +9,7 @@ import {
 } from '../../../core/server';
 import type { PublicSecurityConfig } from '../common/config';
 import { LOGIN_REASON_PARAM } from '../common/login_reason';
-import { brandImageSource, loginButtonStyle, loginOptionsFrom, ssoButtons } from '../common/login_page';
+import { brandImageSource, loginButtonStyle } from '../common/login_page';
 
 export interface LoginPageHtmlInput {
   config: PublicSecurityConfig;
@@ -33,8 +33,9 @@ const MESSAGE_PARAMS = [LOGIN_REASON_PARAM, 'authError'];
  * URL). The script takes what was typed (and the focus) into the page it draws.
  */
 export function loginPageHtml({ config, basePath, colorMode }: LoginPageHtmlInput): string | undefined {
-  const options = loginOptionsFrom(config);
-  if (!options.types.includes('basicauth') || ssoButtons(options).length > 0) return undefined;
+  // A button only some connections get (a verified certificate's) does not count: it comes later.
+  const state = config.ui.login_state;
+  if (!state.form || state.buttons.some((button) => !button.needs)) return undefined;
   const login = config.ui.basicauth.login;
   const imageSrc = login.showbrandimage
     ? (brandImageSource(login.brandimage, basePath) ?? DEFAULT_PRODUCT_MARK_URL)

@@ -15,7 +15,7 @@ import { chooseBackend } from './backend_choice';
 import { secureCookieOverTls } from './startup_checks';
 import { LdapBackends } from './auth/ldap/backends';
 import { SsoFlowStore } from './auth/sso_flow_store';
-import { registerClientCertRoutes } from './auth/providers/clientcert/routes';
+import { registerLoginInfoRoute } from './auth/login_info_route';
 import { registerLogoutRoutes } from './routes/logout';
 import { defaultProviderRegistry, type ProviderRegistry } from './auth/providers/registry';
 import type { LoginHost } from './auth/providers/types';
@@ -121,16 +121,13 @@ export class SecurityServerPlugin implements Plugin<SecurityPluginSetup, void> {
       audit,
       startExternalSession: auth.startExternalSession,
       authorize: (user) => chain.authorizer.backendRoles(user),
+      capabilities: choice.capabilities,
     };
     // The types users sign in through routes (openid, saml, anonymous) bring their own.
     const loginProviders = providers.loginProviders(config, loginHost);
     auth.useLoginProviders(loginProviders);
     for (const provider of loginProviders) provider.routes?.(router);
-    registerClientCertRoutes(router, {
-      ...loginHost,
-      passkeyLogin:
-        config.mfa.webauthn.enabled && config.mfa.webauthn.passkey_login && choice.capabilities.has('passkey_sign_in'),
-    });
+    registerLoginInfoRoute(router, { loginProviders });
     registerLogoutRoutes(router, { ...deps, loginProviders });
     registerSecurityRoutes(router, deps);
     const { capabilities } = choice;

@@ -31,5 +31,7 @@ export const SessionPolicyResponseSchema = Type.Object({
   auto_login: Type.Boolean(),
   /** The SSO method /app/login goes straight to; null when auto-login is off or does not apply (0 or 2+ SSO methods). */
   auto_login_method: Type.Union([Type.String(), Type.Null()]),
+  /** What the Authentication view calls that method (its descriptor's title: 'OpenID Connect'). */
+  auto_login_method_name: Type.Optional(Type.String()),
 });
 export type SessionPolicyResponse = Static<typeof SessionPolicyResponseSchema>;

@@ -1,5 +1,6 @@
 import { DEFAULT_READONLY_ROLES } from '../../common/constants';
 import type { AuthType, LoginUiConfig, PublicSecurityConfig } from '../../common/config';
+import { FORM_ONLY, type LoginState } from '../../common/login_state';
 
 const SSO_BUTTON = 'Log in with single sign-on';
 
@@ -44,6 +45,7 @@ export function readPublicConfig(raw: DeepPartial<PublicSecurityConfig> | undefi
       openid: { login: { buttonname: config.ui?.openid?.login?.buttonname || SSO_BUTTON } },
       saml: { login: { buttonname: config.ui?.saml?.login?.buttonname || SSO_BUTTON } },
       anonymous: { login: { buttonname: config.ui?.anonymous?.login?.buttonname || 'Log in as anonymous' } },
+      login_state: (config.ui?.login_state as LoginState | undefined) ?? FORM_ONLY,
     },
     readonly_mode: { roles: config.readonly_mode?.roles ?? DEFAULT_READONLY_ROLES },
     clusterPermissions: { include: config.clusterPermissions?.include ?? [] },

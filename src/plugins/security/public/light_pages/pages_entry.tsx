@@ -21,7 +21,6 @@ import { logOut, logOutToServerTarget } from '../apis/log_out';
 import { ACCOUNT_PATH, LOGIN_PATH, LOGOUT_PATH, type AccountInfo, type LoginResponse } from '../apis/security_api';
 import { CUSTOM_ERROR_APP_ROUTE, MISSING_ROLE_APP_ROUTE, isOnRoute } from '../apps/app_routes';
 import { CustomErrorPage } from '../apps/customerror/custom_error_page';
-import { loginOptionsFrom } from '../apps/login/login_options';
 import { LoginPage } from '../apps/login/login_page';
 import { LogoutConfirmPage } from '../apps/logout_confirm/logout_confirm_page';
 import { NoPermissionsPage } from '../apps/no_permissions/no_permissions_page';
@@ -90,7 +89,7 @@ async function currentPage(): Promise<React.ReactElement> {
       typed={serverForm}
       basePath={basePath}
       loginConfig={config.ui.basicauth.login}
-      options={loginOptionsFrom(config)}
+      loginState={config.ui.login_state}
       colorMode={colorMode}
       search={window.location.search}
       hash={window.location.hash}

@@ -41,12 +41,8 @@ export type FailedLoginReason =
   /** A right password alone (HTTP Basic) for a user who has or owes a second factor. */
   | 'second_factor_required'
   | 'apitoken_invalid'
-  | 'kerberos_invalid'
-  | 'kerberos_replayed'
-  | 'kerberos_expired'
-  | 'kerberos_wrong_service'
-  | 'kerberos_wrong_realm'
-  | 'kerberos_disabled';
+  /** A sign-in method's own reason, `<method>_<what>`, declared in its own folder. */
+  | `${string}_${string}`;
 
 /** The FAILED_LOGIN reason of a password "Test a user" did not find right. */
 const TESTED_PASSWORD_REASONS: Record<'wrong' | 'locked_out' | 'unchecked', FailedLoginReason> = {
@@ -127,7 +123,8 @@ export class AuditTrail {
   authenticated(
     request: OsdRequest,
     username: string,
-    via: 'login' | 'basic' | 'jwt' | 'proxy' | 'sso' | 'clientcert' | 'apitoken',
+    /** How: the form ('login'), an SSO return ('sso'), or the sign-in method's own name ('jwt', 'clientcert', …). */
+    via: 'login' | 'basic' | 'jwt' | 'proxy' | 'sso' | 'clientcert' | 'apitoken' | (string & {}),
     authType = 'basicauth',
     /** An API token's id and name (never the token). */
     extra: Record<string, string> = {}

@@ -3,18 +3,14 @@ import type { SecurityPluginConfig } from '../config_schema';
 import { safeNextUrl } from '../next_url';
 import type { CookieOptions } from '../session/session_cookie';
 import { readCookieValues } from '../session/session_cookie';
+import { autoLoginMethod, DEFAULT_SIGN_IN_METHODS } from './providers/sign_in_methods';
+import type { SignInMethod } from './providers/sign_in_method';
 
-/**
+/*
  * `auth.auto_login` (issue 40 item 5, Grafana's `auto_login`): with exactly one single sign-on
  * method configured, a page load of `/app/login` goes straight to it instead of showing a page
- * with one button. The SSO-type methods and where each one's login starts: a new one (Kerberos)
- * adds its entry here and the rule applies to it unchanged.
+ * with one button. A method takes part by declaring where its login starts (`autoLoginPath`).
  */
-export const SSO_LOGIN_PATHS: Readonly<Record<string, string>> = {
-  openid: '/auth/openid/login',
-  saml: '/auth/saml/login',
-  kerberos: '/auth/kerberos/login',
-};
 
 /** `?auto_login=false` on /app/login: show the page anyway (the way to the form, or another account). */
 export const AUTO_LOGIN_PARAM = 'auto_login';
@@ -32,13 +28,16 @@ const SHOWN_REASONS = new Set(['LOGGED_OUT', 'SIGNED_IN_ELSEWHERE', 'PASSWORD_CH
 const first = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : Array.isArray(value) && typeof value[0] === 'string' ? value[0] : undefined;
 
-/** The one SSO method's login path when auto-login applies to this configuration, else undefined. */
-export function autoLoginPath(config: SecurityPluginConfig): string | undefined {
-  if (!config.auth.auto_login) return undefined;
-  // Only SSO methods count: a form (basicauth) or anonymous access beside one SSO method does not
-  // stop it (administrators reach the form with ?auto_login=false); two SSO methods need a choice.
-  const sso = config.auth.types.filter((type) => SSO_LOGIN_PATHS[type] !== undefined);
-  return sso.length === 1 ? SSO_LOGIN_PATHS[sso[0]] : undefined;
+/**
+ * The one SSO method's login path when auto-login applies to this configuration, else undefined.
+ * Only SSO methods count: a form (basicauth) or anonymous access beside one SSO method does not
+ * stop it (administrators reach the form with ?auto_login=false); two SSO methods need a choice.
+ */
+export function autoLoginPath(
+  config: SecurityPluginConfig,
+  methods: readonly SignInMethod[] = DEFAULT_SIGN_IN_METHODS
+): string | undefined {
+  return autoLoginMethod(config, methods)?.autoLoginPath;
 }
 
 /**

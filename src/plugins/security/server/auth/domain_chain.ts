@@ -1,13 +1,10 @@
 import { HttpError, type OsdRequest, type OsdResponse } from '../../../../core/server';
 import type { AuthcSettings } from './authc_domains';
-import { API_TOKEN_AUTH_TYPE } from '../../common/api_tokens';
 import type { Authorizer } from './authorizer';
 import { DIRECTORY_UNREACHABLE_MESSAGE, DirectoryError } from './ldap/directory';
 import type { PasswordLogin } from './password_login';
-import { ApiTokenProvider, apiKeyFromHeader } from './providers/apitoken/provider';
-import { NEGOTIATE_CHALLENGE } from './providers/kerberos/settings';
 import type { ProviderRegistry } from './providers/registry';
-import type { AuthenticationProvider, AuthResult, ProviderHost } from './providers/types';
+import type { AuthenticationProvider, AuthResult, FirstProvider, ProviderHost } from './providers/types';
 import type { AuthState } from './types';
 
 export interface DomainChainDeps extends Pick<
@@ -33,7 +30,7 @@ export class DomainChain {
   private cache?: { settings: AuthcSettings; providers: AuthenticationProvider[] };
 
   private readonly host: ProviderHost;
-  private readonly apiTokens?: ApiTokenProvider;
+  private readonly first: FirstProvider[];
 
   constructor(private readonly deps: DomainChainDeps) {
     this.host = {
@@ -41,23 +38,26 @@ export class DomainChain {
       now: deps.now ?? Date.now,
       authenticationBackend: (type) => deps.passwords.backend(type),
     };
-    if (deps.apiTokens && deps.config.api_tokens?.enabled)
-      this.apiTokens = new ApiTokenProvider(API_TOKEN_AUTH_TYPE, this.host);
+    this.first = deps.registry.firstProviders(this.host);
   }
 
   /**
-   * The caller of an API token the store's cache vouches for, at once (no promise), as a cached
-   * session's is; undefined for anything else: then `authenticate` decides.
+   * The caller of a credential a first provider's cache vouches for (an API token the store's
+   * cache holds), at once (no promise), as a cached session's is; undefined for anything else:
+   * then `authenticate` decides.
    */
   authenticateCached(request: OsdRequest): AuthState | undefined {
-    return this.apiTokens?.authenticateCached(request);
+    for (const provider of this.first) {
+      const state = provider.authenticateCached?.(request);
+      if (state) return state;
+    }
+    return undefined;
   }
 
   async authenticate(request: OsdRequest, response: OsdResponse): Promise<AuthResult> {
-    // A token is this server's own credential, whatever config.yml says: answered without reading
-    // the authc settings (a token request then costs no more than a session's).
-    if (this.apiTokens && apiKeyFromHeader(request.headers.authorization) !== undefined)
-      return this.apiTokens.authenticate(request);
+    // This server's own credentials, whatever config.yml says: answered without reading the authc settings.
+    const first = this.first.find((provider) => provider.claims(request));
+    if (first) return first.authenticate(request, response);
     const { providers } = await this.chain();
     let failure: AuthResult | undefined;
     for (const provider of providers) {
@@ -81,8 +81,8 @@ export class DomainChain {
     }
     if (failure) return failure;
     const challenge = providers.find((provider) => provider.challenge)?.challenge;
-    const negotiate = providers.some((provider) => provider.challenge === NEGOTIATE_CHALLENGE);
-    return { kind: 'notHandled', challenge, ...(negotiate ? { negotiate } : {}) };
+    const browserChallenge = providers.find((provider) => provider.browserChallenge)?.browserChallenge;
+    return { kind: 'notHandled', challenge, ...(browserChallenge ? { browserChallenge } : {}) };
   }
 
   /** Rebuilt only when the settings object changes (a new configuration version). */

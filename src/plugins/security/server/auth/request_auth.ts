@@ -10,8 +10,6 @@ import { loginPageUrl } from '../next_url';
 import { serializeClearedCookie, type CookieOptions } from '../session/session_cookie';
 import type { DomainChain } from './domain_chain';
 import { isPageRequest } from './page_request';
-import { negotiatePage, retryNegotiateUrl } from './providers/kerberos/negotiate_page';
-import { NEGOTIATE_CHALLENGE } from './providers/kerberos/settings';
 import type { SessionReader, SessionRead } from './session_reader';
 import {
   LOGGED_OUT_MESSAGE,
@@ -104,17 +102,15 @@ async function withoutSession(
   const loginEndpoint = parts.config.proxycache.login_endpoint;
   // Upstream's proxycache: whoever the proxy did not vouch for goes to the organisation's login;
   // else the login page, saying so when the cookie named a session that ended.
-  const negotiate = found?.kind === 'notHandled' && found.negotiate === true;
+  const asked = found?.kind === 'notHandled' ? found.browserChallenge : undefined;
   if (page) {
     const proxyLogin = loginEndpoint && parts.config.auth.types.includes('proxy') ? loginEndpoint : undefined;
     const next = `${parts.basePath}${request.url}`;
-    if (negotiate && !proxyLogin) {
-      // Kerberos: the browser is asked for its ticket; one that does not answer shows the body,
-      // which tries once more and then goes on to the login page (the form and the other methods).
-      response.status(401).header('www-authenticate', NEGOTIATE_CHALLENGE);
-      const reason = staleReason(fromCookie);
-      const onward = reason ? loginPageUrl(parts.basePath, next, reason) : retryNegotiateUrl(parts.basePath, next);
-      response.html(negotiatePage(onward));
+    if (asked && !proxyLogin) {
+      // The browser is asked (for a ticket, say); one that does not answer shows the
+      // body, which goes on to the login page (the form and the other methods).
+      response.status(401).header('www-authenticate', asked.header);
+      response.html(asked.page(parts.basePath, next, staleReason(fromCookie)));
       return toolkit.notHandled();
     }
     response.redirect(proxyLogin ?? loginPageUrl(parts.basePath, next, staleReason(fromCookie)), 302);
@@ -124,10 +120,10 @@ async function withoutSession(
   // osd-version) would pop its own password dialog over the dashboards' login.
   const challenge = found?.kind === 'notHandled' ? found.challenge : undefined;
   const browser = request.headers['osd-version'] !== undefined || request.headers['sec-fetch-site'] !== undefined;
-  // Negotiate opens no dialog: browsers (the app's own calls too) are asked for a ticket as well.
+  // A browser challenge opens no dialog: browsers (the app's own calls too) are asked as well.
   const challenges = [
-    ...(challenge && !browser && challenge !== NEGOTIATE_CHALLENGE ? [challenge] : []),
-    ...(negotiate ? [NEGOTIATE_CHALLENGE] : []),
+    ...(challenge && !browser && challenge !== asked?.header ? [challenge] : []),
+    ...(asked ? [asked.header] : []),
   ];
   if (challenges.length) response.header('www-authenticate', challenges.length === 1 ? challenges[0] : challenges);
   if (fromCookie.endedBecause === 'max_concurrent') {

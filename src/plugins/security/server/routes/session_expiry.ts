@@ -6,7 +6,7 @@ import {
   SessionPolicyResponseSchema,
   type SessionExpiryResponse,
 } from '../../common/schemas/session';
-import { SSO_LOGIN_PATHS, autoLoginPath } from '../auth/auto_login';
+import { autoLoginMethod, DEFAULT_SIGN_IN_METHODS } from '../auth/providers/sign_in_methods';
 import type { SecurityRouteDeps } from './types';
 
 /**
@@ -28,14 +28,15 @@ export function registerSessionExpiryRoutes(router: IRouter, { auth, config, ses
   router.post({ path: SESSION_EXTEND_PATH, response }, async (request) => answer(request));
   // Any signed-in user may read it: the page's own expiry warning tells them the idle timeout anyway.
   router.get({ path: SESSION_POLICY_PATH, response: { 200: SessionPolicyResponseSchema } }, async () => {
-    const path = autoLoginPath(config);
+    const method = autoLoginMethod(config, DEFAULT_SIGN_IN_METHODS);
     return {
       idle_timeout_ms: config.session.idle_timeout,
       lifespan_ms: config.session.lifespan,
       keepalive: config.session.keepalive,
       max_concurrent: config.session.max_concurrent,
       auto_login: config.auth.auto_login,
-      auto_login_method: Object.keys(SSO_LOGIN_PATHS).find((type) => SSO_LOGIN_PATHS[type] === path) ?? null,
+      auto_login_method: method?.authType ?? null,
+      ...(method ? { auto_login_method_name: method.title } : {}),
     };
   });
 }

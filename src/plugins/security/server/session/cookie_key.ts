@@ -3,7 +3,7 @@ import { chmodSync, existsSync, linkSync, readFileSync, unlinkSync, writeFileSyn
 import { join } from 'path';
 import { KNOWN_DEFAULT_COOKIE_PASSWORDS, MIN_COOKIE_PASSWORD_LENGTH } from '../../common/config';
 import type { SecurityPluginConfig } from '../config_schema';
-import { SECTION, SecurityConfigError } from '../config';
+import { SECTION, SecurityConfigError } from '../config_error';
 
 export const COOKIE_KEY_FILE = 'security_cookie.key';
 const GENERATED_COOKIE_KEY_LENGTH = 64;

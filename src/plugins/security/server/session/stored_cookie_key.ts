@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { runStatements, type Migration, type PluginStore } from '../../../../core/server';
 import { MIN_COOKIE_PASSWORD_LENGTH } from '../../common/config';
-import { SecurityConfigError } from '../config';
+import { SecurityConfigError } from '../config_error';
 import { generateCookieKey } from './cookie_key';
 
 export interface CookieKeyTables {

@@ -14,6 +14,7 @@ import { createTestDatabase } from '../../../../core/server/test_utils';
 import type { StoreDialect } from '../../../../core/server';
 import { config as securityConfigDescriptor } from '..';
 import { SecurityServerPlugin } from '../plugin';
+import { parseSecurityConfig } from '../config';
 import type { ProviderRegistry } from '../auth/providers/registry';
 
 export const ADMIN_PASSWORD = 'Adm1n!pass-for-tests';
@@ -111,7 +112,13 @@ export async function startSecurityTestServer(options: SecurityTestServerOptions
           print: (line) => printed.push(line),
           ...(options.providers ? { providers: options.providers } : {}),
         })),
-      config: securityConfigDescriptor,
+      // A test's own methods are read by the configuration too (their auth.type, the login state).
+      config: options.providers
+        ? {
+            ...securityConfigDescriptor,
+            parse: (raw: unknown) => parseSecurityConfig(raw, options.providers!.methods()),
+          }
+        : securityConfigDescriptor,
     };
   };
   // A `store.url` in the overrides (a restart on the same database) wins over a new database.

@@ -85,7 +85,7 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
       logoutUrl: config.auth.logout_url,
       serverBasePath,
       location,
-      ...loginReasonAfterLogOut(authType, reason),
+      ...loginReasonAfterLogOut(authType, config.ui.login_state.logout, reason),
     });
 
   const avatar = ({ isOpen, toggle }: PopoverToggle) => (
@@ -159,6 +159,7 @@ export const AccountMenu: React.FC<AccountMenuDeps> = ({
               {apiTokens && menuItem(close, 'API tokens', 'account-api-tokens', 'apiTokens')}
               <LogOutButton
                 authType={authType}
+                logout={config.ui.login_state.logout}
                 serverBasePath={serverBasePath}
                 onLogOut={() => void endSession('LOGGED_OUT')}
               />

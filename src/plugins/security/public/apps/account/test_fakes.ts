@@ -2,8 +2,22 @@ import { jest } from '@jest/globals';
 import { httpFetchError } from '../../../../../core/public/mocks';
 import type { PublicSecurityConfig } from '../../../common/config';
 import type { AccountApi, AccountInfo, PageLocation } from './types';
+import type { LoginState } from '../../../common/login_state';
 
 /** Used by tests only: account info, configuration, a fake API and a fake page location. */
+
+/** The login state a server sends with the built-in sign-in methods (sign_in_methods.test.ts checks it there). */
+export const SERVER_LOGIN_STATE: LoginState = {
+  form: true,
+  buttons: [],
+  logout: {
+    basicauth: { control: 'button', toLoginPage: true },
+    openid: { control: 'link', toLoginPage: false },
+    saml: { control: 'link', toLoginPage: false },
+    proxy: { control: 'none', toLoginPage: false },
+    passkey: { control: 'button', toLoginPage: true },
+  },
+};
 
 export function accountInfo(data: Partial<AccountInfo['data']> = {}): AccountInfo {
   return {
@@ -36,6 +50,7 @@ export function securityConfig(overrides: ConfigOverrides = {}): PublicSecurityC
     ui: {
       autologout: true,
       basicauth: { login: { title: '', subtitle: '', showbrandimage: false, brandimage: '', buttonstyle: '' } },
+      login_state: SERVER_LOGIN_STATE,
     },
     readonly_mode: { roles: ['kibana_read_only'] },
     clusterPermissions: { include: [] },

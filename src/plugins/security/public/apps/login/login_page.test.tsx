@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EuiProvider } from '@elastic/eui';
-import type { AuthType, LoginUiConfig } from '../../../common/config';
+import type { LoginUiConfig } from '../../../common/config';
+import type { LoginButton, LoginState } from '../../../common/login_state';
 import type { AccountInfo, LoginResponse } from '../../apis/security_api';
 import { LoginPage, type LoginPageProps } from './login_page';
 import { httpFetchError, networkFetchError } from '../../../../../core/public/mocks';
@@ -17,6 +18,21 @@ const loginConfig: LoginUiConfig = {
   brandimage: '/ui/logo.svg',
   buttonstyle: 'background-color: rgb(0, 94, 184)',
 };
+
+/** The login states the server builds from its sign-in methods (sign_in_methods.test.ts checks them there). */
+const button = (type: string, label: string, path: string, icon: LoginButton['icon'] = 'lock'): LoginButton => ({
+  type,
+  label,
+  path,
+  icon,
+});
+const CLIENTCERT: LoginButton = {
+  ...button('clientcert', 'Log in with your certificate', '/auth/clientcert/login'),
+  needs: 'client_certificate',
+};
+const OPENID = button('openid', 'Log in with single sign-on', '/auth/openid/login');
+const ANONYMOUS = button('anonymous', 'Log in as anonymous', '/auth/anonymous', 'user');
+const state = (form: boolean, ...buttons: LoginButton[]): LoginState => ({ form, buttons, logout: {} });
 
 const loggedIn: LoginResponse = { username: 'alice', tenants: {}, roles: ['r'], backendroles: [] };
 
@@ -31,7 +47,17 @@ function renderPage(overrides: Partial<LoginPageProps> = {}) {
   };
   const redirect = jest.fn<(url: string) => void>();
   const onLoggedIn = jest.fn();
-  const props: LoginPageProps = { api, basePath: '/abc', loginConfig, search: '', redirect, onLoggedIn, ...overrides };
+  const props: LoginPageProps = {
+    api,
+    basePath: '/abc',
+    loginConfig,
+    // The form, and the certificate button where login_info says so: what a default server offers.
+    loginState: state(true, CLIENTCERT),
+    search: '',
+    redirect,
+    onLoggedIn,
+    ...overrides,
+  };
   render(
     <EuiProvider>
       <LoginPage {...props} />
@@ -206,15 +232,11 @@ describe('LoginPage', () => {
   });
 
   describe('with several authentication types', () => {
-    const options = {
-      types: ['basicauth', 'openid'] as AuthType[],
-      anonymous: true,
-      buttonNames: { openid: 'Log in with single sign-on', saml: '', anonymous: 'Log in as anonymous' },
-    };
+    const options = state(true, CLIENTCERT, OPENID, ANONYMOUS);
 
     it('shows the form, one button per provider and the anonymous button, each keeping nextUrl with its hash', () => {
       renderPage({
-        options,
+        loginState: options,
         search: '?nextUrl=%2Fabc%2Fapp%2Fdashboards%3Fsecurity_tenant%3Dglobal',
         hash: '#/view/7',
       });
@@ -231,7 +253,7 @@ describe('LoginPage', () => {
     });
 
     it('every control is reached with the keyboard, in order', async () => {
-      renderPage({ options });
+      renderPage({ loginState: options });
       const user = userEvent.setup();
       // The user name field has the focus on arrival; Tab goes on from there.
       const reached: string[] = [document.activeElement?.getAttribute('data-test-subj') ?? ''];
@@ -246,13 +268,13 @@ describe('LoginPage', () => {
     });
 
     it('without basicauth there is no form, only the provider button', () => {
-      renderPage({ options: { ...options, types: ['openid'], anonymous: false } });
+      renderPage({ loginState: state(false, CLIENTCERT, OPENID) });
       expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
       expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Log in with single sign-on']);
     });
 
     it("says why an SSO login failed, for the server's known reasons only", () => {
-      renderPage({ options, search: '?authError=openid_provider_down' });
+      renderPage({ loginState: options, search: '?authError=openid_provider_down' });
       expect(screen.getByTestId('loginSsoError')).toHaveTextContent(
         'The identity provider cannot be reached. Please try again later.'
       );
@@ -270,11 +292,7 @@ describe('LoginPage', () => {
       ['saml_expired', 'The sign-in took too long or was started in another window. Please try again.'],
     ])('says why a SAML login failed (%s)', (reason, text) => {
       renderPage({
-        options: {
-          ...options,
-          types: ['basicauth', 'saml'],
-          buttonNames: { ...options.buttonNames, saml: 'Log in with SAML' },
-        },
+        loginState: state(true, CLIENTCERT, button('saml', 'Log in with SAML', '/auth/saml/login')),
         search: `?authError=${reason}`,
       });
       expect(screen.getByTestId('loginSsoError')).toHaveTextContent(text);
@@ -285,20 +303,16 @@ describe('LoginPage', () => {
     });
 
     it('shows no text of its own for an unknown reason (the URL is anyone’s to write)', () => {
-      renderPage({ options, search: '?authError=%3Cb%3Eyou%20were%20hacked%3C%2Fb%3E' });
+      renderPage({ loginState: options, search: '?authError=%3Cb%3Eyou%20were%20hacked%3C%2Fb%3E' });
       expect(screen.queryByTestId('loginSsoError')).not.toBeInTheDocument();
     });
   });
 
   describe('with kerberos', () => {
-    const kerberos = {
-      types: ['basicauth', 'kerberos'] as AuthType[],
-      anonymous: false,
-      buttonNames: { openid: '', saml: '', anonymous: '' },
-    };
+    const kerberos = state(true, CLIENTCERT, button('kerberos', 'Log in with Kerberos', '/auth/kerberos/login'));
 
     it('offers "Log in with Kerberos" beside the form, which asks the server for Negotiate and comes back to nextUrl', () => {
-      renderPage({ options: kerberos, search: '?nextUrl=%2Fabc%2Fapp%2Fdashboards' });
+      renderPage({ loginState: kerberos, search: '?nextUrl=%2Fabc%2Fapp%2Fdashboards' });
       expect(screen.getByRole('link', { name: 'Log in with Kerberos' })).toHaveAttribute(
         'href',
         `/abc/auth/kerberos/login?nextUrl=${encodeURIComponent('/abc/app/dashboards')}`
@@ -307,7 +321,7 @@ describe('LoginPage', () => {
     });
 
     it('says why a Kerberos login failed', () => {
-      renderPage({ options: kerberos, search: '?authError=kerberos_no_ticket' });
+      renderPage({ loginState: kerberos, search: '?authError=kerberos_no_ticket' });
       expect(screen.getByTestId('loginSsoError')).toHaveTextContent('Your browser did not sign you in with Kerberos');
     });
   });

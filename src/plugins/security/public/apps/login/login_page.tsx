@@ -17,8 +17,8 @@ import { takePendingLoginReason } from '../../utils/storage';
 import { MISSING_CREDENTIALS_MESSAGE, loginErrorMessage } from './login_error';
 import { LOGIN_REASON_NOTICES, loginReasonFrom } from './login_reason';
 import { brandImageSource, loginButtonStyle, loginRedirectTarget } from './login_target';
-import { FORM_ONLY, type LoginOptions } from './login_options';
-import { SsoOptions, authErrorMessage, ssoButtons } from './sso_options';
+import { FORM_ONLY, type LoginState } from '../../../common/login_state';
+import { SsoOptions, authErrorMessage } from './sso_options';
 import { isMfaLoginStep, type MfaMethod } from '../../../common/mfa';
 import { MfaCodeStep, MfaEnrolStep, type MfaLoginApi } from './mfa_login_step';
 import { PasskeyButton } from './passkey_sign_in';
@@ -39,8 +39,8 @@ export interface LoginPageProps extends LightPageMode {
   search: string;
   /** The login page's fragment: the one of the page the server sent here (it never sees it). */
   hash?: string;
-  /** The configured types (the form shows when basicauth is one), SSO buttons and anonymous access. */
-  options?: LoginOptions;
+  /** What the server's sign-in methods offer: the form, the buttons (config.ui.login_state). */
+  loginState?: LoginState;
   /** A full page load: the shell and every plugin start again for the signed-in user. */
   redirect(url: string): void;
   /** Called after a successful login, before leaving (e.g. to reset per-session flags). */
@@ -55,7 +55,7 @@ export const LoginPage: React.FC<LoginPageProps> = ({
   loginConfig,
   search,
   hash = '',
-  options = FORM_ONLY,
+  loginState = FORM_ONLY,
   redirect,
   onLoggedIn,
   typed,
@@ -78,7 +78,7 @@ export const LoginPage: React.FC<LoginPageProps> = ({
   const [pendingReason] = useState(takePendingLoginReason);
   const reason = loginReasonFrom(search) ?? (isLoginReason(pendingReason) ? pendingReason : undefined);
   const notice = reason && LOGIN_REASON_NOTICES[reason];
-  const showForm = options.types.includes('basicauth');
+  const showForm = loginState.form;
   const ssoError = authErrorMessage(search);
 
   useEffect(() => {
@@ -104,7 +104,8 @@ export const LoginPage: React.FC<LoginPageProps> = ({
     },
   });
   const passkeyLogin = passkey ? api.passkeyLogin : undefined;
-  const offered = clientCertificate ? { ...options, clientCertificate } : options;
+  // A button that needs what login_info says of this connection (a verified certificate) waits for it.
+  const buttons = loginState.buttons.filter((button) => !button.needs || clientCertificate);
 
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -256,9 +257,9 @@ export const LoginPage: React.FC<LoginPageProps> = ({
             </div>
           )}
           {!mfaStep && (
-            <SsoOptions options={offered} basePath={basePath} target={target} separated={showForm || !!passkeyLogin} />
+            <SsoOptions buttons={buttons} basePath={basePath} target={target} separated={showForm || !!passkeyLogin} />
           )}
-          {!showForm && ssoButtons(offered).length === 0 && (
+          {!showForm && buttons.length === 0 && (
             <p className="osdLight__subtitle" data-test-subj="loginExternalOnly">
               Sign in through your organization&apos;s sign-in service, then open this page again.
             </p>

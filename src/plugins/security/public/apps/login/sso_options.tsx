@@ -1,11 +1,6 @@
 import React from 'react';
 import { LightButton } from '../../../../../core/public/light';
-import {
-  CLIENTCERT_BUTTON_LABEL,
-  KERBEROS_BUTTON_LABEL,
-  ssoButtons,
-  type LoginOptions,
-} from '../../../common/login_page';
+import type { LoginButton } from '../../../common/login_state';
 
 /** Texts for the reasons the server sends a failed SSO attempt back with (`?authError=`); unknown ones are not shown. */
 export const AUTH_ERROR_MESSAGES: Record<string, string> = {
@@ -35,8 +30,6 @@ export const AUTH_ERROR_MESSAGES: Record<string, string> = {
   kerberos_disabled: 'Logging in with Kerberos is not configured on this server.',
 };
 
-export { CLIENTCERT_BUTTON_LABEL, KERBEROS_BUTTON_LABEL, ssoButtons };
-
 export function authErrorMessage(search: string): string | undefined {
   const code = new URLSearchParams(search).get('authError');
   return code !== null && Object.prototype.hasOwnProperty.call(AUTH_ERROR_MESSAGES, code)
@@ -49,14 +42,14 @@ export function authErrorMessage(search: string): string | undefined {
  * leaves for the provider), so keyboard users reach and open them like any link.
  */
 export const SsoOptions: React.FC<{
-  options: LoginOptions;
+  /** The login state's buttons this page offers (server/auth/providers: each method's login entry). */
+  buttons: readonly LoginButton[];
   basePath: string;
   /** The page to open after the login, hash included. */
   target: string;
   /** A rule above the buttons, when the form comes first. */
   separated: boolean;
-}> = ({ options, basePath, target, separated }) => {
-  const buttons = ssoButtons(options);
+}> = ({ buttons, basePath, target, separated }) => {
   if (buttons.length === 0) return null;
   return (
     <>
@@ -71,7 +64,7 @@ export const SsoOptions: React.FC<{
             key={button.type}
             fullWidth
             href={`${basePath}${button.path}?nextUrl=${encodeURIComponent(target)}`}
-            icon={button.type === 'anonymous' ? 'user' : 'lock'}
+            icon={button.icon}
             data-test-subj={`login-${button.type}`}
           >
             {button.label}

@@ -28,7 +28,12 @@ export const NoPermissionsPage: React.FC<NoPermissionsPageProps> = ({
   ...mode
 }) => {
   // SPEC 4 "Log out button": the control of the session's auth type (none for proxy).
-  const control = logOutControlProps(authType ?? config.auth.type, serverBasePath, () => void onLogOut());
+  const control = logOutControlProps(
+    authType ?? config.auth.type,
+    config.ui.login_state.logout,
+    serverBasePath,
+    () => void onLogOut()
+  );
   return (
     <LightPage {...mode} data-test-subj="missingRolePage">
       <LightPanel>

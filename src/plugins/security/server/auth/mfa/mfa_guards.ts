@@ -11,6 +11,7 @@ import {
 } from '../../../../../core/server';
 import type { SessionContext } from '../../session/types';
 import { PASSWORD_SESSION_TYPE } from '../providers/basic/sessions';
+import { PASSKEY_SESSION_TYPE } from '../providers/passkey/method';
 import { readCookieValues } from '../../session/session_cookie';
 import { MFA_ACCOUNT_PATH } from '../../../common/mfa';
 import type { MfaRouteDeps } from './mfa_login';
@@ -35,7 +36,8 @@ const ENROLMENT_PATHS = [/^\/auth\//i, new RegExp(`^${MFA_ACCOUNT_PATH}(/|$)`, '
  * stays open). Sign-in methods that never ask for a factor (SSO, tokens) are not held to it.
  */
 async function owesFactor(deps: Pick<MfaRouteDeps, 'auth' | 'mfa'>, request: OsdRequest, session: SessionContext) {
-  if (session.authType !== PASSWORD_SESSION_TYPE || !deps.mfa.requiredRolesConfigured()) return false;
+  const password = session.authType === PASSWORD_SESSION_TYPE || session.authType === PASSKEY_SESSION_TYPE;
+  if (!password || !deps.mfa.requiredRolesConfigured()) return false;
   if (ENROLMENT_PATHS.some((pattern) => pattern.test(request.path))) return false;
   return deps.mfa.requiredFor((await deps.auth.account(request)).roles);
 }

@@ -1,4 +1,5 @@
 import type { DomainParser } from '../authc_domains';
+import type { SignInMethod } from './sign_in_method';
 import type { AuthenticationProvider, LoginHost, ProviderFactory } from './types';
 
 /**
@@ -9,10 +10,12 @@ import type { AuthenticationProvider, LoginHost, ProviderFactory } from './types
  */
 export function lazyLoginFactory<S>(
   domains: DomainParser<S>,
+  method: SignInMethod,
   load: () => new (host: LoginHost) => AuthenticationProvider
 ): ProviderFactory<S> {
   return {
     ...domains,
+    method,
     enabled: (config) => domains.types.some((type) => (config.auth.types as readonly string[]).includes(type)),
     login: (host) => new (load())(host),
   };

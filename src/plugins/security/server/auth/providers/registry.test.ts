@@ -11,7 +11,9 @@ import {
   type LoginHost,
   type ProviderFactory,
   type ProviderHost,
+  type SessionHost,
 } from './types';
+import { PasswordSessions } from './basic/sessions';
 
 const KEY = randomBytes(32).toString('base64');
 
@@ -93,7 +95,8 @@ describe('the provider registry', () => {
       setSessionRenewer: () => undefined,
     } as unknown as LoginHost;
     const providers = defaultProviderRegistry().loginProviders(loginHost.config, loginHost);
-    expect(providers.map((provider) => provider.type)).toEqual(['openid', 'saml', 'anonymous']);
+    // The certificate's login (and its part of login_info) is a login provider too, whatever auth.type says.
+    expect(providers.map((provider) => provider.type)).toEqual(['openid', 'saml', 'clientcert', 'anonymous']);
     for (const provider of providers) provider.routes?.(router as unknown as IRouter);
     expect(paths).toEqual([
       '/auth/openid/login',
@@ -101,15 +104,21 @@ describe('the provider registry', () => {
       '/_opendistro/_security/saml/acs',
       '/_opendistro/_security/saml/acs/idpinitiated',
       '/auth/saml/logout',
+      '/auth/clientcert/login',
       '/auth/anonymous',
     ]);
-    expect(providers.map((provider) => typeof provider.logoutUrl)).toEqual(['function', 'function', 'undefined']);
+    expect(providers.map((provider) => typeof provider.logoutUrl)).toEqual([
+      'function',
+      'function',
+      'undefined',
+      'undefined',
+    ]);
     // Only basic: no SSO routes at all.
     expect(
       defaultProviderRegistry()
         .loginProviders(config(['basicauth']), loginHost)
         .map((p) => p.type)
-    ).toEqual(['anonymous']);
+    ).toEqual(['clientcert', 'anonymous']);
   });
 });
 
@@ -124,5 +133,14 @@ describe('authorization backends', () => {
       'ldap_admins',
     ]);
     expect(await withAuthorization({ username: 'joe', backendRoles: [] }, [directory])).toEqual([]);
+  });
+});
+
+describe('passkey sign-in', () => {
+  it("resumes its own sessions as a password login's, and those stored as 'basicauth' before it had a type", () => {
+    const host = {} as unknown as SessionHost;
+    const resumers = defaultProviderRegistry().sessionResumers(host, []);
+    expect(resumers('passkey')).toBeInstanceOf(PasswordSessions);
+    expect(resumers('basicauth')).toBeInstanceOf(PasswordSessions);
   });
 });

@@ -3,6 +3,7 @@ import type { AuthcSettings, DomainParser, DomainParsers } from '../authc_domain
 import { anonymousProviderFactory } from './anonymous/provider';
 import { apiTokenProviderFactory } from './apitoken/provider';
 import { basicProviderFactory } from './basic/provider';
+import { passkeyProviderFactory } from './passkey/provider';
 import { clientCertProviderFactory } from './clientcert/provider';
 import { internalAuthorizationBackend } from './internal/authorization_backend';
 import { jwtProviderFactory } from './jwt/provider';
@@ -15,6 +16,7 @@ import type {
   AuthorizationBackend,
   AuthorizationBackendFactory,
   AuthorizationSubject,
+  FirstProvider,
   LoginHost,
   ProviderFactory,
   ProviderHost,
@@ -22,19 +24,23 @@ import type {
   SessionResumer,
 } from './types';
 import { externalSessions } from './external_sessions';
+import type { SignInMethod } from './sign_in_method';
 
 /** The resumer of a session type. */
 export type SessionResumers = (type: string) => SessionResumer;
 
 /**
- * The auth types this server knows. Adding a type is a folder under providers/ and one line in
- * `defaultProviderRegistry`. Types whose users log in through routes (openid, saml, anonymous)
+ * The auth types this server knows. Adding a type is a folder under providers/ (its factory, with
+ * its method's descriptor) and one line in `defaultProviderRegistry`. Types whose users log in through routes (openid, saml, anonymous)
  * have a login provider instead, built once at setup: its routes, its log out.
  */
 export class ProviderRegistry implements DomainParsers {
   private readonly factories = new Map<string, ProviderFactory>();
+  /** Every registered factory, those of no config.yml type (passkey's) included, in registration order. */
+  private readonly all = new Set<ProviderFactory>();
 
   register(factory: ProviderFactory): this {
+    this.all.add(factory);
     for (const type of factory.types) {
       if (this.factories.has(type)) throw new Error(`Authentication type "${type}" is registered twice.`);
       this.factories.set(type, factory);
@@ -67,7 +73,7 @@ export class ProviderRegistry implements DomainParsers {
       seen.add(factory);
       chain.push(provider);
     }
-    for (const factory of new Set(this.factories.values())) {
+    for (const factory of this.all) {
       if (seen.has(factory) || !factory.enabled(config)) continue;
       const provider = factory.fallback?.(settings, host);
       if (provider) chain.push(provider);
@@ -82,7 +88,7 @@ export class ProviderRegistry implements DomainParsers {
    */
   sessionResumers(host: SessionHost, loginProviders: readonly AuthenticationProvider[]): SessionResumers {
     const resumers = new Map<string, SessionResumer>();
-    for (const factory of new Set(this.factories.values())) {
+    for (const factory of this.all) {
       if (!factory.sessions) continue;
       const resumer = factory.sessions(host);
       for (const type of factory.sessionTypes ?? factory.types) resumers.set(type, resumer);
@@ -96,25 +102,47 @@ export class ProviderRegistry implements DomainParsers {
     return (type) => resumers.get(type) ?? externalSessions;
   }
 
+  /** The providers asked before config.yml's domains (an API token's), in registration order. */
+  firstProviders(host: ProviderHost): FirstProvider[] {
+    return [...this.all].flatMap((factory) => {
+      const provider = factory.first?.(host);
+      return provider ? [provider] : [];
+    });
+  }
+
+  /** What the registered methods declare about themselves (their folders' method.ts), in registration order. */
+  methods(): SignInMethod[] {
+    return [...this.all].flatMap((factory) => (factory.method ? [factory.method] : []));
+  }
+
   /** The login providers (routes, log out) of the types dashboards.yml enables; built once at setup. */
   loginProviders(config: SecurityPluginConfig, host: LoginHost): AuthenticationProvider[] {
-    return [...new Set(this.factories.values())].flatMap((factory) =>
-      factory.login && factory.enabled(config) ? [factory.login(host)] : []
+    return [...this.all].flatMap((factory) =>
+      factory.login &&
+      factory.enabled(config) &&
+      (factory.loginRequires ?? []).every((capability) => host.capabilities.has(capability))
+        ? [factory.login(host)]
+        : []
     );
   }
 }
 
 export function defaultProviderRegistry(): ProviderRegistry {
-  return new ProviderRegistry()
-    .register(basicProviderFactory)
-    .register(jwtProviderFactory)
-    .register(proxyProviderFactory)
-    .register(clientCertProviderFactory)
-    .register(kerberosProviderFactory)
-    .register(openIdProviderFactory)
-    .register(samlProviderFactory)
-    .register(anonymousProviderFactory)
-    .register(apiTokenProviderFactory);
+  return (
+    new ProviderRegistry()
+      // In the order the configuration's messages list the `auth.type` values; a fallback (basic, jwt,
+      // proxy, apitoken) is tried in this order too.
+      .register(basicProviderFactory)
+      .register(openIdProviderFactory)
+      .register(jwtProviderFactory)
+      .register(samlProviderFactory)
+      .register(proxyProviderFactory)
+      .register(kerberosProviderFactory)
+      .register(clientCertProviderFactory)
+      .register(anonymousProviderFactory)
+      .register(passkeyProviderFactory)
+      .register(apiTokenProviderFactory)
+  );
 }
 
 /**

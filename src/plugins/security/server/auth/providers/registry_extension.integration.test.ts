@@ -2,8 +2,9 @@
  * The provider seam, proven with a type the server does not ship: a "header token" provider
  * registered in a ProviderRegistry reads its own config.yml domain (parseDomain), signs users in
  * (create), and decides on every request whether its sessions may still be used (its own session
- * resumer). The whole server runs with it, over real HTTP, with config.yml imported as securityadmin
- * does; nothing else of the server knows the type.
+ * resumer). Its descriptor (SignInMethod) puts a button on the login page's state, names its
+ * session type, its audit name and its log out. The whole server runs with it, over real HTTP, with
+ * config.yml imported as securityadmin does; nothing else of the server knows the type.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { parse, stringify } from 'yaml';
@@ -16,6 +17,9 @@ import { externalState } from './external_sessions';
 import { defaultProviderRegistry } from './registry';
 import { RequestProvider } from './request_provider';
 import { notHandled, type AuthResult, type ProviderFactory, type ProviderHost } from './types';
+import type { SignInMethod } from './sign_in_method';
+import { changeAuditConfig, eventsSince, mark } from '../../test_utils/audit';
+import { injectedMetadataOf } from '../../../../../core/server/test_utils';
 
 const TYPE = 'headertoken';
 const DOMAIN = 'header_auth_domain';
@@ -67,12 +71,28 @@ class HeaderTokenProvider extends RequestProvider {
   }
 }
 
+/** What the method says about itself: a login page button, its session type, its log out. */
+const headerTokenMethod: SignInMethod = {
+  name: TYPE,
+  title: 'Team token',
+  sessionTypes: [TYPE],
+  logout: { control: 'button', toLoginPage: true },
+  loginEntry: () => ({
+    kind: 'button',
+    order: 45,
+    label: 'Log in with a team token',
+    path: '/auth/headertoken/login',
+    icon: 'lock',
+  }),
+};
+
 /** What the test flips and watches: users whose sessions the provider refuses from now on, and who was resumed. */
 const revoked = new Set<string>();
 const resumed: string[] = [];
 
 const headerTokenFactory: ProviderFactory<HeaderTokenDomain> = {
   ...headerTokenDomains,
+  method: headerTokenMethod,
   enabled: () => true,
   create: (domain, _settings, host) =>
     domain.settings ? new HeaderTokenProvider(domain.name, domain.settings, host) : undefined,
@@ -148,6 +168,35 @@ describe('a provider type added by one registration (whole server, real HTTP)', 
     expect((await authinfo({ cookie })).status).toBe(401);
     expect((await authinfo({ 'x-team-token': 'tok-alice' })).status).toBe(401);
     expect((await authinfo({ 'x-team-token': 'tok-bob' })).body).toMatchObject({ user_name: 'bob' });
+  });
+
+  it('puts its button on the login page, after the built-in ones of its order, with its log out', async () => {
+    const page = await s.call('GET', '/app/login');
+    expect(page.status).toBe(200);
+    const security = injectedMetadataOf(page.text).uiPlugins.find((p: { id: string }) => p.id === 'security');
+    const state = security.config.ui.login_state;
+    expect(state.form).toBe(true);
+    expect(state.buttons).toEqual([
+      // The certificate button of the built-in method, shown only where login_info says so.
+      expect.objectContaining({ type: 'clientcert', needs: 'client_certificate' }),
+      { type: TYPE, label: 'Log in with a team token', path: '/auth/headertoken/login', icon: 'lock' },
+    ]);
+    expect(state.logout[TYPE]).toEqual({ control: 'button', toLoginPage: true });
+    // The built-in methods' log out is declared the same way.
+    expect(state.logout.basicauth).toEqual({ control: 'button', toLoginPage: true });
+  });
+
+  it('audits its sign-in under its own type, and its session ends on log out', async () => {
+    await changeAuditConfig(s, (c) => (c.audit.disabled_rest_categories = []));
+    const from = mark(s);
+    const signIn = await authinfo({ 'x-team-token': 'tok-bob' });
+    const [event] = await eventsSince(s, from, 'AUTHENTICATED');
+    // An external sign-in is audited as the built-in ones are (`via: sso`), under its own type.
+    expect(event).toMatchObject({ user: 'bob', details: { via: 'sso', auth_type: TYPE } });
+    const cookie = signIn.sessionCookie!;
+    const out = await s.call('POST', '/auth/logout', { headers: { cookie, 'osd-xsrf': 'true' } });
+    expect(out.status).toBe(200);
+    expect((await authinfo({ cookie })).status).toBe(401);
   });
 
   it('names the wrong key of its domain, as the built-in types do', async () => {

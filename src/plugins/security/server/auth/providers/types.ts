@@ -12,6 +12,9 @@ import type { CallerCredentials } from '../../backend/caller';
 import type { SecurityBackend } from '../../backend/types';
 import type { AuthcDomainEntry, AuthcSettings, AuthzEntry, DomainParser } from '../authc_domains';
 import type { AuthState } from '../types';
+import type { LoginInfoResponse } from '../../../common/login_info';
+import type { SignInMethod } from './sign_in_method';
+import type { LoginReason } from '../../../common/login_reason';
 
 /**
  * What one authentication domain made of a request: it knows the caller; it saw no credentials of
@@ -23,13 +26,28 @@ export type AuthResult =
   | {
       kind: 'notHandled';
       /** The chain's answer only: how an unauthenticated caller may authenticate. */ challenge?: string;
-      /** The chain's answer only: a kerberos domain asks every caller, browsers included, to Negotiate. */
-      negotiate?: boolean;
+      /** The chain's answer only: a domain that asks every caller, browsers included (its `browserChallenge`). */
+      browserChallenge?: BrowserChallenge;
     }
   | { kind: 'failed'; error: HttpError; /** Where a page visit is sent instead of the error. */ redirect?: string }
   | { kind: 'answered' };
 
 export const notHandled: AuthResult = { kind: 'notHandled' };
+
+/**
+ * A challenge that opens no dialog in a browser (Negotiate), so browsers are asked too: the
+ * app's own calls get it beside the 401, and a page visit gets a 401 whose body the browser shows
+ * when it does not answer.
+ */
+export interface BrowserChallenge {
+  /** The `WWW-Authenticate` value. */
+  readonly header: string;
+  /**
+   * The body of a page visit's 401: where a browser that did not answer goes on to (`reason`: the
+   * login page says why the cookie's session ended; without it the provider may try once more).
+   */
+  page(basePath: string, next: string, reason?: LoginReason): string;
+}
 
 export interface AuthenticationProvider {
   /** The http_authenticator type: 'basic', 'jwt', 'proxy', … */
@@ -38,6 +56,8 @@ export interface AuthenticationProvider {
   readonly domain: string;
   /** `challenge: true`: an unauthenticated API caller is told how to authenticate. */
   readonly challenge?: string;
+  /** Asks browsers as well (see BrowserChallenge); its header is `challenge`'s. */
+  readonly browserChallenge?: BrowserChallenge;
   authenticate(request: OsdRequest, response: OsdResponse): Promise<AuthResult>;
   /** The login (and return) routes of a type users sign in through: openid, saml, anonymous. */
   routes?(router: IRouter): void;
@@ -46,6 +66,8 @@ export interface AuthenticationProvider {
    * single logout); undefined: the configured logout URL. Read before the session ends.
    */
   logoutUrl?(request: OsdRequest, session: SessionContext): Promise<string | undefined>;
+  /** A login provider's part of login_info for this request (the certificate this connection showed). */
+  loginInfo?(request: OsdRequest): Promise<Partial<LoginInfoResponse>>;
   /** The session types (`SessionContext.authType`) whose sessions it resumes; with `resume`. */
   readonly sessionTypes?: readonly string[];
   /** Resumes its own sessions (a login provider's: OpenID renews its tokens here). See SessionResumer. */
@@ -70,6 +92,17 @@ export interface SessionResumer {
    * `resume` decides.
    */
   resumeCached?(session: SessionContext, facts: RequestFacts): AuthState | undefined;
+}
+
+/**
+ * A provider asked before config.yml's domains, whatever they say: a credential of this server's
+ * own (an API token). It claims a request by its header alone; what it claims no domain sees.
+ */
+export interface FirstProvider {
+  claims(request: OsdRequest): boolean;
+  authenticate(request: OsdRequest, response: OsdResponse): Promise<AuthResult>;
+  /** The caller at once (no promise) when a cache vouches for the credential; undefined: `authenticate` decides. */
+  authenticateCached?(request: OsdRequest): AuthState | undefined;
 }
 
 /** What a session resumer may use of the server. */
@@ -192,6 +225,8 @@ export interface LoginHost {
   ): Promise<SessionContext>;
   /** The backend roles config.yml's authz backends add to an external user's own. */
   authorize(user: { username: string; authType: string; backendRoles: readonly string[] }): Promise<string[]>;
+  /** What the security backend in use keeps (modules/types.ts `Capability`). */
+  capabilities: ReadonlySet<string>;
 }
 
 /**
@@ -203,12 +238,18 @@ export interface ProviderFactory<S = unknown> extends DomainParser<S> {
   /** Whether dashboards.yml lets this type authenticate requests at all. */
   enabled(config: SecurityPluginConfig): boolean;
   create?(domain: AuthcDomainEntry<S>, settings: AuthcSettings, host: ProviderHost): AuthenticationProvider | undefined;
+  /** Its provider asked before config.yml's domains (see FirstProvider), when this server has one. */
+  first?(host: ProviderHost): FirstProvider | undefined;
   /** The provider used when config.yml has no enabled domain of the type (keeps older setups working). */
   fallback?(settings: AuthcSettings, host: ProviderHost): AuthenticationProvider | undefined;
   /** The provider of a type users sign in through routes, built once at setup (its routes, its log out). */
   login?(host: LoginHost): AuthenticationProvider;
+  /** What the security backend must keep for the login provider to serve (the modules' capabilities). */
+  readonly loginRequires?: readonly string[];
   /** Resumes the type's sessions (types: `sessionTypes`, else `types`), built once at setup. */
   sessions?(host: SessionHost): SessionResumer;
   /** The session types its sessions are stored under, when not `types` (basic's are 'basicauth'). */
   readonly sessionTypes?: readonly string[];
+  /** What the method declares about itself: its login page entry, log out, auth.type (see SignInMethod). */
+  readonly method?: SignInMethod;
 }

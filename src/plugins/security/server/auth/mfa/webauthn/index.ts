@@ -5,7 +5,7 @@ import { WebAuthnCredentialStore } from './credential_store';
 import { createWebAuthnFactor } from './factor';
 import type { WebAuthnTables } from './migrations';
 import { registerWebAuthnAccountRoutes } from './account_routes';
-import { registerPasskeyLoginRoutes } from './login_routes';
+import { registerPasskeyLoginRoutes } from '../../providers/passkey/routes';
 import type { WebAuthnRouteDeps } from './routes_deps';
 import type { WebAuthnFactor, WebAuthnSettings } from './types';
 

@@ -140,7 +140,8 @@ describe('a security key registered from the account and used as a passkey', () 
     expect(signedIn.body).toEqual({ username: 'alice' });
     const account = await http('GET', '/api/v1/configuration/account', { cookie: signedIn.cookie });
     expect(account.body.data.user_name).toBe('alice');
-    expect(account.body.data.auth_type).toBe('basicauth');
+    // A session of passkey sign-in's own type (before, 'basicauth': such sessions are still resumed).
+    expect(account.body.data.auth_type).toBe('passkey');
 
     const replayed = await http('POST', '/auth/login/webauthn', { body: { response: assertion } });
     expect(replayed.status).toBe(401);

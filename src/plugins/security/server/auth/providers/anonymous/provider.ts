@@ -4,8 +4,9 @@ import { ANONYMOUS_BACKEND_ROLE, ANONYMOUS_USER } from '../../authc_domains';
 import { ANONYMOUS_AUTH_TYPE } from '../../types';
 import { loginFailed, NEXT_URL_QUERY, tenantOf } from '../sso_login';
 import { notHandled, type AuthenticationProvider, type LoginHost, type ProviderFactory } from '../types';
+import { ANONYMOUS_LOGIN_PATH, anonymousMethod } from './method';
 
-export const ANONYMOUS_LOGIN_PATH = '/auth/anonymous';
+export { ANONYMOUS_LOGIN_PATH };
 
 /**
  * Anonymous access (`GET /auth/anonymous`, the login page's button): a session for OpenSearch's
@@ -46,6 +47,7 @@ export class AnonymousProvider implements AuthenticationProvider {
 }
 
 export const anonymousProviderFactory: ProviderFactory = {
+  method: anonymousMethod,
   types: [ANONYMOUS_AUTH_TYPE],
   // The route answers even when anonymous access is off: the login page names the reason.
   enabled: () => true,

@@ -3,7 +3,8 @@ import { API_KEY_SCHEME, API_TOKEN_AUTH_TYPE } from '../../../../common/api_toke
 import type { VerifiedToken } from '../../../api_tokens/token_store';
 import { UNAUTHENTICATED_MESSAGE, type AuthState } from '../../types';
 import { RequestProvider } from '../request_provider';
-import { notHandled, type AuthResult, type ProviderFactory } from '../types';
+import { notHandled, type AuthResult, type FirstProvider, type ProviderFactory } from '../types';
+import { apiTokenMethod } from './method';
 
 const SCHEME = new RegExp(`^${API_KEY_SCHEME}\\s+`, 'i');
 /** `Bearer osd_…` too: scrapers (Prometheus) send a token as a bearer token; no JWT starts with `osd_`. */
@@ -25,8 +26,12 @@ export function apiKeyFromHeader(header: string | undefined): string | undefined
  * expired, revoked or oversized token is a 401 that says nothing more (which of them it was would
  * help a guesser). The token's owner acts with the token's own permissions only (auth/types.ts).
  */
-export class ApiTokenProvider extends RequestProvider {
+export class ApiTokenProvider extends RequestProvider implements FirstProvider {
   readonly type = API_TOKEN_AUTH_TYPE;
+
+  claims(request: OsdRequest): boolean {
+    return apiKeyFromHeader(request.headers.authorization) !== undefined;
+  }
   /** authenticateCached's state per cached answer of the store (shared by its requests: it holds nothing of them). */
   private readonly cachedStates = new WeakMap<Readonly<VerifiedToken>, AuthState>();
 
@@ -90,8 +95,12 @@ function stateOf(verified: Readonly<VerifiedToken>): AuthState {
  * server's own credential, not an authentication domain an administrator configures.
  */
 export const apiTokenProviderFactory: ProviderFactory = {
+  method: apiTokenMethod,
   types: [API_TOKEN_AUTH_TYPE],
   enabled: (config) => config.api_tokens.enabled,
   create: (domain, _settings, host) => new ApiTokenProvider(domain.name, host),
+  // Answered before the domains, without reading the authc settings: a token request then costs no more than a session's.
+  first: (host) =>
+    host.apiTokens && host.config.api_tokens?.enabled ? new ApiTokenProvider(API_TOKEN_AUTH_TYPE, host) : undefined,
   fallback: (_settings, host) => new ApiTokenProvider(API_TOKEN_AUTH_TYPE, host),
 };

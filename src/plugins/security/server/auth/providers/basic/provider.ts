@@ -3,6 +3,7 @@ import type { AuthcDomainEntry, AuthcSettings } from '../../authc_domains';
 import { RequestProvider } from '../request_provider';
 import { notHandled, type AuthResult, type ProviderFactory, type ProviderHost } from '../types';
 import { PASSWORD_SESSION_TYPE, PasswordSessions } from './sessions';
+import { basicMethod } from './method';
 
 /** The realm OpenSearch's basic authenticator challenges with. */
 export const BASIC_CHALLENGE = 'Basic realm="OpenSearch Security"';
@@ -56,6 +57,7 @@ const usable = (settings: AuthcSettings, host: ProviderHost): AuthcDomainEntry[]
   settings.domains.filter((domain) => domain.type === 'basic' && host.authenticationBackend(domain.backend));
 
 export const basicProviderFactory: ProviderFactory = {
+  method: basicMethod,
   types: ['basic'],
   sessionTypes: [PASSWORD_SESSION_TYPE],
   enabled: () => true,

@@ -6,6 +6,8 @@ import { externalState } from '../external_sessions';
 import { notHandled, type AuthResult, type ProviderFactory, type ProviderHost } from '../types';
 import { clientCertIdentity } from './identity';
 import { CLIENTCERT_AUTH_TYPE, clientCertDomainParser, type ClientCertDomain } from './settings';
+import { clientCertMethod } from './method';
+import { ClientCertLoginProvider } from './routes';
 
 /**
  * Whether a browser sent the request: Chromium and Firefox mark every request with Sec-Fetch-Site,
@@ -46,11 +48,13 @@ export class ClientCertProvider extends RequestProvider {
 }
 
 export const clientCertProviderFactory: ProviderFactory<ClientCertDomain> = {
+  method: clientCertMethod,
   ...clientCertDomainParser,
   // config.yml's domain alone decides, as in OpenSearch: dashboards.yml's auth.type names how people
   // log in on the login page, and the certificate button shows beside whatever that is.
   enabled: () => true,
   create: (domain, _settings, host) => (domain.settings ? new ClientCertProvider(domain.settings, host) : undefined),
+  login: (host) => new ClientCertLoginProvider(host),
   sessions: (host) => ({
     // The connection must still show a verified certificate naming this user: a copied cookie is
     // no use without the certificate's private key.

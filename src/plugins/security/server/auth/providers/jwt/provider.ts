@@ -5,6 +5,7 @@ import { isPageRequest } from '../../page_request';
 import { RequestProvider } from '../request_provider';
 import { notHandled, type AuthResult, type ProviderFactory, type ProviderHost } from '../types';
 import { jwtDomainParser, type JwtDomain } from './settings';
+import { jwtMethod } from './method';
 
 /**
  * A JWT in the configured header or URL parameter, checked with this domain's key. A page visit
@@ -92,6 +93,7 @@ class UnconfiguredJwtProvider extends RequestProvider {
 }
 
 export const jwtProviderFactory: ProviderFactory<JwtDomain> = {
+  method: jwtMethod,
   ...jwtDomainParser,
   enabled: (config) => config.auth.types.includes('jwt'),
   create: (domain, _settings, host) => (domain.settings ? new JwtProvider(domain.settings, host) : undefined),

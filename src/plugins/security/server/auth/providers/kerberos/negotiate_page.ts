@@ -3,8 +3,10 @@
  * ticket for this server never shows it: it answers the challenge at once. A browser without one
  * shows it, and it sends the person on to the login page (the form and the other methods).
  */
-import { KERBEROS_LOGIN_PATH } from '../../../../common/login_info';
 import { loginPageUrl } from '../../../next_url';
+import type { BrowserChallenge } from '../types';
+import { KERBEROS_LOGIN_PATH } from './method';
+import { NEGOTIATE_CHALLENGE } from './settings';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -37,3 +39,14 @@ export function negotiatePage(loginUrl: string): string {
     '',
   ].join('\n');
 }
+
+/**
+ * A page visit without credentials: the browser is asked for its ticket; one that does not answer
+ * shows the body, which tries once more (or, when the cookie's session ended, says why on the
+ * login page) and then goes on to the login page.
+ */
+export const negotiateChallenge: BrowserChallenge = {
+  header: NEGOTIATE_CHALLENGE,
+  page: (basePath, next, reason) =>
+    negotiatePage(reason ? loginPageUrl(basePath, next, reason) : retryNegotiateUrl(basePath, next)),
+};

@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
 import { HttpError, type IRouter, type OsdRequest, type OsdResponse } from '../../../../../../core/server';
-import { KERBEROS_LOGIN_PATH } from '../../../../common/login_info';
 import { safeNextUrl } from '../../../next_url';
 import { firstDomainOf } from '../../authc_domains';
 import { isPageRequest } from '../../page_request';
@@ -15,7 +14,8 @@ import {
   type ProviderHost,
 } from '../types';
 import { negotiateToken } from './acceptor';
-import { loginPageAfterNegotiate, negotiatePage } from './negotiate_page';
+import { KERBEROS_LOGIN_PATH, kerberosMethod } from './method';
+import { loginPageAfterNegotiate, negotiateChallenge, negotiatePage } from './negotiate_page';
 import { signInWithTicket } from './sign_in';
 import { KERBEROS_AUTH_TYPE, kerberosDomainParser, NEGOTIATE_CHALLENGE, type KerberosDomain } from './settings';
 
@@ -27,6 +27,7 @@ import { KERBEROS_AUTH_TYPE, kerberosDomainParser, NEGOTIATE_CHALLENGE, type Ker
 export class KerberosProvider extends RequestProvider {
   readonly type = KERBEROS_AUTH_TYPE;
   readonly challenge = NEGOTIATE_CHALLENGE;
+  readonly browserChallenge = negotiateChallenge;
 
   constructor(
     private readonly settings: KerberosDomain,
@@ -106,6 +107,7 @@ export class KerberosLoginProvider implements AuthenticationProvider {
 
 export const kerberosProviderFactory: ProviderFactory<KerberosDomain> = {
   ...kerberosDomainParser,
+  method: kerberosMethod,
   enabled: (config) => config.auth.types.includes(KERBEROS_AUTH_TYPE),
   create: (domain, _settings, host) => (domain.settings ? new KerberosProvider(domain.settings, host) : undefined),
   login: (host) => new KerberosLoginProvider(host),

@@ -13,8 +13,10 @@ import { claimAt, rolesFromClaim } from '../../claims';
 import type { OpenIdDomain } from './settings';
 import { SsoLoginError } from '../sso_login';
 import { needsCustomTls, providerFetch, type ProviderTls } from './tls';
+import { OPENID_LOGIN_PATH } from './method';
 
-export const OPENID_LOGIN_PATH = '/auth/openid/login';
+export { OPENID_LOGIN_PATH };
+
 /** Provider metadata is fetched again after this long (keys rotate; endpoints rarely move). */
 const DISCOVERY_TTL_MS = 5 * 60_000;
 

@@ -10,7 +10,7 @@ import { request as httpRequest, type IncomingMessage } from 'http';
 import { request as httpsRequest } from 'https';
 import { rootCertificates } from 'tls';
 import type { CustomFetch } from 'openid-client';
-import { SECTION, SecurityConfigError } from '../../../config';
+import { SECTION, SecurityConfigError } from '../../../config_error';
 
 export interface ProviderTls {
   /** PEM text of the extra CA(s), or '' for the system's. */

@@ -6,6 +6,7 @@ import { externalState } from '../external_sessions';
 import { notHandled, type AuthResult, type ProviderFactory, type ProviderHost, type SessionHost } from '../types';
 import { proxyIdentity } from './identity';
 import { proxyDomainParser, type ProxyDomain } from './settings';
+import { proxyMethod } from './method';
 
 /** Whom the proxy headers are believed from, and their names (the first proxy domain's). */
 const trustedProxies = (settings: AuthcSettings) => ({
@@ -45,6 +46,7 @@ export class ProxyProvider extends RequestProvider {
 }
 
 export const proxyProviderFactory: ProviderFactory<ProxyDomain> = {
+  method: proxyMethod,
   ...proxyDomainParser,
   enabled: (config) => config.auth.types.includes('proxy'),
   // Only the first proxy domain is read: its header names (dashboards.yml's proxycache wins).

@@ -14,8 +14,10 @@ import { loadIdpMetadata, SamlMetadataError, type IdpMetadata } from './metadata
 import type { SamlReplayStore } from './replay_store';
 import { SSO_FLOW_TTL_MS } from '../../sso_flow_store';
 import { SsoLoginError } from '../sso_login';
+import { SAML_LOGIN_PATH } from './method';
 
-export const SAML_LOGIN_PATH = '/auth/saml/login';
+export { SAML_LOGIN_PATH };
+
 export const SAML_ACS_PATH = '/_opendistro/_security/saml/acs';
 export const SAML_IDP_INITIATED_ACS_PATH = '/_opendistro/_security/saml/acs/idpinitiated';
 /** Where the IdP sends the browser back after a single logout. */

@@ -195,6 +195,8 @@ describe('the session policy panel', () => {
         max_concurrent: 3,
         auto_login: true,
         auto_login_method: 'openid',
+        // The server names the method from its descriptor.
+        auto_login_method_name: 'OpenID Connect',
       })),
     });
     render(<AuthView {...page.props} />);

@@ -34,18 +34,12 @@ export function formatDuration(ms: number): string {
   return parts.join(' ');
 }
 
-const AUTO_LOGIN_METHOD_NAMES: Record<string, string> = {
-  openid: 'OpenID Connect',
-  saml: 'SAML',
-  kerberos: 'Kerberos',
-};
-
 function autoLoginText(policy: SessionPolicyResponse): string {
   if (!policy.auto_login) return 'Off: the login page is shown.';
   if (policy.auto_login_method === null) {
     return 'On, but not applied: it needs exactly one single sign-on method, so the login page is shown.';
   }
-  const name = AUTO_LOGIN_METHOD_NAMES[policy.auto_login_method] ?? policy.auto_login_method;
+  const name = policy.auto_login_method_name ?? policy.auto_login_method;
   return `On: the login page goes straight to ${name} (/app/login?auto_login=false shows it).`;
 }
 

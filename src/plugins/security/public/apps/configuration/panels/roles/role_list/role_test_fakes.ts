@@ -12,6 +12,7 @@ import type { RolesWithMappingsQuery } from '../roles_api';
 import type { PageProps } from '../../../types';
 import { fakeChromeAndHttp, testHrefFor } from '../../../test_fakes';
 import { REST_API_ENDPOINTS, type RestApiEndpoint } from '../../../../../../common/rest_api_endpoints';
+import { FORM_ONLY } from '../../../../../../common/login_state';
 
 export function httpError(status: number, message?: string) {
   return httpFetchError(status, message);
@@ -168,6 +169,7 @@ export function securityConfig(overrides: Partial<PublicSecurityConfig> = {}): P
     ui: {
       autologout: true,
       basicauth: { login: { title: '', subtitle: '', showbrandimage: false, brandimage: '', buttonstyle: '' } },
+      login_state: FORM_ONLY,
     },
     readonly_mode: { roles: ['kibana_read_only'] },
     clusterPermissions: { include: [] },

@@ -6,9 +6,9 @@ import {
   PasskeyLoginResponseSchema,
   PublicKeyOptionsSchema,
 } from '../../../../common/schemas/webauthn';
-import { PASSWORD_SESSION_TYPE } from '../../providers/basic/sessions';
 import { LoginRateLimiter } from '../../login_rate_limiter';
-import type { WebAuthnRouteDeps } from './routes_deps';
+import type { WebAuthnRouteDeps } from '../../mfa/webauthn/routes_deps';
+import { PASSKEY_SESSION_TYPE } from './method';
 
 export const PASSKEY_LOGIN_REFUSED_MESSAGE = 'Sign-in with this passkey failed. Try again or use your password.';
 /** The audit's and metrics' name of this way in. */
@@ -55,7 +55,7 @@ export function registerPasskeyLoginRoutes(router: IRouter, deps: WebAuthnRouteD
       if (keys) await limiter.succeeded(keys);
       await audit.authenticated(request, username, 'login', PASSKEY_AUTH_TYPE);
       response.removeHeader('set-cookie');
-      await auth.startLogin(request, response, { username, authType: PASSWORD_SESSION_TYPE, user });
+      await auth.startLogin(request, response, { username, authType: PASSKEY_SESSION_TYPE, user });
       return { username };
     }
   );
