@@ -321,7 +321,7 @@ describe('account nav button', () => {
   it('logs out after a successful password reset', async () => {
     const { api, location } = setup();
     await userEvent.click(within(await openMenu()).getByRole('button', { name: 'Reset password' }));
-    await userEvent.type(screen.getByLabelText('Current password'), 'Old-pass1');
+    await userEvent.type(await screen.findByLabelText('Current password'), 'Old-pass1');
     await userEvent.type(screen.getByLabelText('New password'), 'New-pass1!');
     await userEvent.type(screen.getByLabelText('Re-enter new password'), 'New-pass1!');
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
