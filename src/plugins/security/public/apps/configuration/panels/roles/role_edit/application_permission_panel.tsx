@@ -35,7 +35,11 @@ export const ApplicationPermissionPanel: React.FC<Props> = ({ options, isLoading
   <PatternPermissionPanel
     noun={APPLICATION}
     description={APPLICATION_PERMISSIONS_TEXT}
-    empty={emptyApplicationPermission}
+    add={{
+      label: 'Add another application permission',
+      empty: emptyApplicationPermission,
+      testSubj: 'addApplicationPermission',
+    }}
     typeOptions={typeOptions}
     combo={{ options, isLoading }}
     {...rest}

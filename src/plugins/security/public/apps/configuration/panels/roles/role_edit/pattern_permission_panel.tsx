@@ -27,7 +27,8 @@ export interface PatternPermissionPanelProps<Type extends string, E extends Entr
   description: string;
   permissions: E[];
   onChange(permissions: E[]): void;
-  empty(): E;
+  /** The add button: its label, the row it adds, its test id. */
+  add: { label: string; empty(): E; testSubj: string };
   /** The permission choices, given the row's current one (a stored one the choices lack shows as it is). */
   typeOptions(current: Type): Array<{ value: string; text: string }>;
   /** The patterns' suggestions, searched on the server when `onSearchChange` is given. */
@@ -41,7 +42,7 @@ export function PatternPermissionPanel<Type extends string, E extends Entry<Type
   description,
   permissions,
   onChange,
-  empty,
+  add,
   typeOptions,
   combo,
   errors,
@@ -98,7 +99,7 @@ export function PatternPermissionPanel<Type extends string, E extends Entry<Type
           </EuiFlexGroup>
         );
       }}
-      add={{ label: `Add another ${lower} permission`, empty, testSubj: `add${stem}Permission` }}
+      add={add}
       data-test-subj={`${noun.testSubj}PermissionSection`}
     />
   );

@@ -46,7 +46,7 @@ export const TenantPermissionPanel: React.FC<Props> = ({
   <PatternPermissionPanel
     noun={TENANT}
     description={description}
-    empty={emptyTenantPermission}
+    add={{ label: 'Add another tenant permission', empty: emptyTenantPermission, testSubj: 'addTenantPermission' }}
     typeOptions={typeOptions}
     combo={{ options, ...search }}
     {...rest}
