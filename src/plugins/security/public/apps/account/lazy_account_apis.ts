@@ -39,11 +39,11 @@ export function ownApiTokensApi(http: Http): OwnApiTokensDeps['api'] {
 }
 
 /**
- * `core.http` whose writes ask for the step-up when the server wants one (account_step_up.ts, with
+ * `core.http` whose writes ask for the step-up when the server wants one (mfa/step_up_http.ts, with
  * the modal, loads with the first write); reads go straight through.
  */
 export function stepUpHttp(core: Pick<CoreStart, 'http' | 'overlays'>): HttpStart {
-  const wrapped = loadOnce(() => import('./account_step_up').then((m) => m.accountStepUpHttp(core)));
+  const wrapped = loadOnce(() => import('../mfa/step_up_http').then((m) => m.stepUpHttp(core)));
   const http = Object.create(core.http) as HttpStart;
   for (const method of ['post', 'put', 'delete'] as const)
     http[method] = (async (...args: Parameters<HttpStart['post']>) =>

@@ -12,21 +12,7 @@ import type { PrefetchedGets } from '../../apis/prefetched_gets';
 import { ConfigurationApi } from './api';
 import { ConfigurationApp } from './configuration_app';
 import { preloadSecurityIcons } from './preload_icons';
-import { SecurityApi } from '../../apis/security_api';
-import { askForStepUp, withStepUp } from '../mfa/step_up';
-
-/** The app's calls ask for a second-factor code or key when a configuration write needs a step-up, then retry. */
-function stepUpHttp(core: CoreStart) {
-  const account = new SecurityApi(core.http);
-  return withStepUp(
-    core.http,
-    askForStepUp(core.overlays, {
-      verify: (code) => account.verifyMfa(code),
-      verifyWithKey: () => account.verifyMfaWithSecurityKey(),
-      methods: async () => (await account.getMfaStatus()).methods,
-    })
-  );
-}
+import { stepUpHttp } from '../mfa/step_up_http';
 
 function colorModeOf(uiSettings: CoreStart['uiSettings']): 'light' | 'dark' {
   // Read once at mount, like the shell's other apps.

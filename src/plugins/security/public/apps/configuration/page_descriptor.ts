@@ -3,11 +3,24 @@
  * kept apart from routes.ts and pages.ts so a descriptor never imports the list that collects it.
  */
 import type { EditAction } from './app_paths';
-import type { Crumb, PageRoute, RouteMatch, SecurityPage } from './types';
+import type { Crumb, PageLoader, PageRoute, RouteMatch, SecurityPage } from './types';
 
 /** A feature's descriptor, checked against its own page ids: every route's page has a `load`. */
 export function securityPage<Page extends string>(page: SecurityPage<Page>): SecurityPage {
   return page;
+}
+
+/** A feature of one page at its section's path, the page's id the feature's; icons none unless given. */
+export function onePageFeature(
+  feature: Omit<SecurityPage, 'routes' | 'load' | 'icons'> & { load: PageLoader; icons?: SecurityPage['icons'] }
+): SecurityPage {
+  const { load, icons = {}, ...rest } = feature;
+  return {
+    ...rest,
+    routes: [{ pattern: feature.section.path, page: feature.id }],
+    load: { [feature.id]: load },
+    icons,
+  };
 }
 
 /** A resource's list and its editor: one page for create, edit and duplicate (SPEC 2.1 actions). */

@@ -9,14 +9,17 @@ import type { PageComponent, PageLoader } from './types';
 const loadedPages = new Map<PageLoader, PageComponent>();
 
 /**
- * The loader of the page `pick` takes from the module `load` imports. It notes the page once it
+ * The loader of the page the module `load` imports exports as `name`. It notes the page once it
  * is in: whoever started it (the plugin while the shell boots, or the frame), the page can then
  * be drawn at once instead of suspending (pages.tsx).
  */
-export function pageLoader<Module>(load: () => Promise<Module>, pick: (module: Module) => PageComponent): PageLoader {
+export function pageLoader<Name extends string, Module extends Record<Name, PageComponent>>(
+  load: () => Promise<Module>,
+  name: Name
+): PageLoader {
   const noting: PageLoader = () =>
     load().then((module) => {
-      const page = pick(module);
+      const page = module[name];
       loadedPages.set(noting, page);
       return page;
     });

@@ -1,7 +1,6 @@
-import React, { useId, useState } from 'react';
-import { EuiCallOut, EuiConfirmModal, EuiSpacer, EuiText } from '@elastic/eui';
-import { fetchErrorMessage } from '../../../../../core/public';
+import React from 'react';
 import type { RevokeSessionsResponse } from '../../../common/sessions';
+import { ActionConfirmModal } from '../configuration/utils/action_confirm_modal';
 
 export interface RevokeModalProps {
   title: string;
@@ -14,43 +13,11 @@ export interface RevokeModalProps {
 }
 
 /** Asks before any session is ended: a revoke logs someone out at once and cannot be undone. */
-export const RevokeModal: React.FC<RevokeModalProps> = ({ title, body, confirmLabel, onConfirm, onDone, onCancel }) => {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  // The dialog is named by its title, for screen readers.
-  const titleId = `${useId()}-title`;
-  const confirm = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      onDone(await onConfirm());
-    } catch (failure) {
-      console.error(failure);
-      setError(fetchErrorMessage(failure) ?? 'The sessions could not be revoked.');
-      setBusy(false);
-    }
-  };
-  return (
-    <EuiConfirmModal
-      title={title}
-      titleProps={{ id: titleId }}
-      aria-labelledby={titleId}
-      onCancel={onCancel}
-      onConfirm={() => void confirm()}
-      cancelButtonText="Cancel"
-      confirmButtonText={confirmLabel}
-      buttonColor="danger"
-      defaultFocusedButton="cancel"
-      isLoading={busy}
-      data-test-subj="revokeSessionsModal"
-    >
-      <EuiText size="s">{body}</EuiText>
-      {error && (
-        <>
-          <EuiSpacer size="m" />
-          <EuiCallOut color="danger" iconType="error" title={error} size="s" data-test-subj="revokeSessionsError" />
-        </>
-      )}
-    </EuiConfirmModal>
-  );
-};
+export const RevokeModal: React.FC<RevokeModalProps> = (props) => (
+  <ActionConfirmModal
+    {...props}
+    buttonColor="danger"
+    failureText="The sessions could not be revoked."
+    data-test-subj="revokeSessionsModal"
+  />
+);

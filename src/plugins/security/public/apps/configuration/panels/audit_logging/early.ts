@@ -10,21 +10,15 @@ import { loadEventsChart } from './events/load_events_chart';
 const settings = () => import('./audit_settings_edit');
 
 export const AUDIT_PAGES = {
-  auditLogging: pageLoader(
-    () => import('./audit_logging'),
-    (module) => module.AuditLogging
-  ),
-  auditGeneralSettings: pageLoader(settings, (module) => module.AuditGeneralSettings),
-  auditComplianceSettings: pageLoader(settings, (module) => module.AuditComplianceSettings),
-  auditEvents: pageLoader(
-    () => {
-      // The chart's chunk downloads beside the page's, not once the page first draws; the page's
-      // own import() of it then finds it loaded.
-      loadEventsChart().catch(() => undefined);
-      return import('./events/audit_events');
-    },
-    (module) => module.AuditEvents
-  ),
+  auditLogging: pageLoader(() => import('./audit_logging'), 'AuditLogging'),
+  auditGeneralSettings: pageLoader(settings, 'AuditGeneralSettings'),
+  auditComplianceSettings: pageLoader(settings, 'AuditComplianceSettings'),
+  auditEvents: pageLoader(() => {
+    // The chart's chunk downloads beside the page's, not once the page first draws; the page's
+    // own import() of it then finds it loaded.
+    loadEventsChart().catch(() => undefined);
+    return import('./events/audit_events');
+  }, 'AuditEvents'),
 };
 
 export const AUDIT_EARLY: readonly EarlyPage[] = [

@@ -52,20 +52,24 @@ const HowToConfigure: React.FC = () => (
   </p>
 );
 
-const authenticationColumns: Array<EuiBasicTableColumn<AuthenticationRow>> = [
-  {
+/** A domain's or backend's name: the widest column, the one thing to read here (the rest are short words). */
+function nameColumn<Row extends object>(testSubj: string): EuiBasicTableColumn<Row> {
+  return {
     field: 'name',
     name: 'Name',
-    // The widest column: a domain's name is the one thing to read here (the rest are short words).
     width: '30%',
     render: (name: string) => (
       <IdentifierCell>
         <strong>
-          <Identifier text={name} data-test-subj="authDomainName" />
+          <Identifier text={name} data-test-subj={testSubj} />
         </strong>
       </IdentifierCell>
     ),
-  },
+  };
+}
+
+const authenticationColumns: Array<EuiBasicTableColumn<AuthenticationRow>> = [
+  nameColumn('authDomainName'),
   { field: 'httpEnabled', name: 'HTTP enabled', render: (value: boolean) => displayBoolean(value) },
   { field: 'httpType', name: 'HTTP type', render: (value: string) => displayText(value) },
   { field: 'challenge', name: 'Challenge', render: (value: boolean) => displayBoolean(value) },
@@ -74,18 +78,7 @@ const authenticationColumns: Array<EuiBasicTableColumn<AuthenticationRow>> = [
 ];
 
 const authorizationColumns: Array<EuiBasicTableColumn<AuthorizationRow>> = [
-  {
-    field: 'name',
-    name: 'Name',
-    width: '30%',
-    render: (name: string) => (
-      <IdentifierCell>
-        <strong>
-          <Identifier text={name} data-test-subj="authzBackendName" />
-        </strong>
-      </IdentifierCell>
-    ),
-  },
+  nameColumn('authzBackendName'),
   { field: 'httpEnabled', name: 'HTTP enabled', render: (value: boolean) => displayBoolean(value) },
   { field: 'backendType', name: 'Backend type', render: (value: string) => displayText(value) },
   { name: '', render: (row: AuthorizationRow) => <ViewExpressionLink title={row.name} value={row.domain} /> },

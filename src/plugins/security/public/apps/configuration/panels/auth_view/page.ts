@@ -1,18 +1,11 @@
 /** The Authentication feature: the authentication and authorization domains, session policy and MFA. */
 import { pageLoader } from '../../page_loaders';
-import { securityPage } from '../../page_descriptor';
+import { onePageFeature } from '../../page_descriptor';
 import { AUTH_PATH } from './paths';
 
-export const AUTH_FEATURE = securityPage({
+export const AUTH_FEATURE = onePageFeature({
   id: 'auth',
   section: { label: 'Authentication', path: AUTH_PATH },
-  routes: [{ pattern: '/auth', page: 'auth' }],
   needs: ['config'],
-  load: {
-    auth: pageLoader(
-      () => import('./auth_view'),
-      (module) => module.AuthView
-    ),
-  },
-  icons: {},
+  load: pageLoader(() => import('./auth_view'), 'AuthView'),
 });

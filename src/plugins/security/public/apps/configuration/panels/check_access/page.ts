@@ -1,20 +1,13 @@
 /** The Check access feature: why a user may or may not do something, and their effective permissions. */
 import { REST_API_ENDPOINTS } from '../../../../../common/rest_api_endpoints';
 import { pageLoader } from '../../page_loaders';
-import { securityPage } from '../../page_descriptor';
+import { onePageFeature } from '../../page_descriptor';
 import { explainPath } from './paths';
 
-export const CHECK_ACCESS_FEATURE = securityPage({
+export const CHECK_ACCESS_FEATURE = onePageFeature({
   id: 'explain',
   section: { label: 'Check access', path: explainPath() },
-  routes: [{ pattern: '/explain', page: 'explain' }],
   needs: REST_API_ENDPOINTS,
   capability: 'explain',
-  load: {
-    explain: pageLoader(
-      () => import('./check_access'),
-      (module) => module.CheckAccess
-    ),
-  },
-  icons: {},
+  load: pageLoader(() => import('./check_access'), 'CheckAccess'),
 });

@@ -11,10 +11,7 @@ export const GET_STARTED_FEATURE = securityPage({
   // Get started links to, and acts on, everything.
   needs: REST_API_ENDPOINTS,
   load: {
-    getStarted: pageLoader(
-      () => import('./get_started'),
-      (module) => module.GetStarted
-    ),
+    getStarted: pageLoader(() => import('./get_started'), 'GetStarted'),
   },
   icons: {},
 });

@@ -15,14 +15,8 @@ export const HISTORY_FEATURE = securityPage({
   needs: CONFIGURATION_ENDPOINTS,
   capability: 'history',
   load: {
-    history: pageLoader(
-      () => import('./history_page'),
-      (module) => module.HistoryPage
-    ),
-    historyVersion: pageLoader(
-      () => import('./history_version_page'),
-      (module) => module.HistoryVersionPage
-    ),
+    history: pageLoader(() => import('./history_page'), 'HistoryPage'),
+    historyVersion: pageLoader(() => import('./history_version_page'), 'HistoryVersionPage'),
   },
   icons: { undo },
   breadcrumbs: (match) => (match.page === 'historyVersion' ? [{ text: `Version ${match.params.version}` }] : []),

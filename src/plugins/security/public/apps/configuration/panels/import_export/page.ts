@@ -3,19 +3,13 @@ import { icon as inspect } from '@elastic/eui/src/components/icon/assets/inspect
 import { icon as upload } from '@elastic/eui/src/components/icon/assets/upload';
 import { CONFIGURATION_ENDPOINTS } from '../../../../../common/rest_api_endpoints';
 import { pageLoader } from '../../page_loaders';
-import { securityPage } from '../../page_descriptor';
+import { onePageFeature } from '../../page_descriptor';
 
-export const TRANSFER_FEATURE = securityPage({
+export const TRANSFER_FEATURE = onePageFeature({
   id: 'transfer',
   section: { label: 'Import and export', path: '/transfer' },
-  routes: [{ pattern: '/transfer', page: 'transfer' }],
   needs: CONFIGURATION_ENDPOINTS,
   capability: 'config_transfer',
-  load: {
-    transfer: pageLoader(
-      () => import('./import_export'),
-      (module) => module.ImportExport
-    ),
-  },
+  load: pageLoader(() => import('./import_export'), 'ImportExport'),
   icons: { inspect, upload },
 });

@@ -1,17 +1,10 @@
 /** The Locked accounts feature: the accounts locked out after failed logins, and unlocking them. */
 import { pageLoader } from '../../page_loaders';
-import { securityPage } from '../../page_descriptor';
+import { onePageFeature } from '../../page_descriptor';
 
-export const LOCKOUTS_FEATURE = securityPage({
+export const LOCKOUTS_FEATURE = onePageFeature({
   id: 'lockouts',
   section: { label: 'Locked accounts', path: '/lockouts' },
-  routes: [{ pattern: '/lockouts', page: 'lockouts' }],
   needs: ['lockouts'],
-  load: {
-    lockouts: pageLoader(
-      () => import('./lockouts_page'),
-      (module) => module.LockoutsPage
-    ),
-  },
-  icons: {},
+  load: pageLoader(() => import('./lockouts_page'), 'LockoutsPage'),
 });

@@ -1,7 +1,6 @@
-import React, { useId, useState } from 'react';
-import { EuiCallOut, EuiConfirmModal, EuiSpacer, EuiText } from '@elastic/eui';
-import { fetchErrorMessage } from '../../../../../../../core/public';
+import React from 'react';
 import type { Lockout } from '../../../../../common/lockouts';
+import { ActionConfirmModal } from '../../utils/action_confirm_modal';
 import { entryText } from './lockout_texts';
 
 export interface UnlockModalProps {
@@ -13,49 +12,22 @@ export interface UnlockModalProps {
 }
 
 /** Asks before an unlock: it lets a possible guesser try again at once. */
-export const UnlockModal: React.FC<UnlockModalProps> = ({ entry, onConfirm, onDone, onCancel }) => {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const titleId = `${useId()}-title`;
-  const confirm = async () => {
-    setBusy(true);
-    setError(undefined);
-    try {
-      await onConfirm();
-      onDone();
-    } catch (failure) {
-      console.error(failure);
-      setError(fetchErrorMessage(failure) ?? `The ${entryText(entry)} could not be unlocked.`);
-      setBusy(false);
+export const UnlockModal: React.FC<UnlockModalProps> = ({ entry, onConfirm, onDone, onCancel }) => (
+  <ActionConfirmModal
+    title={`Unlock ${entry.name}?`}
+    body={
+      <p>
+        The {entryText(entry)} may log in again at once: its {entry.failures} counted failed login
+        {entry.failures === 1 ? ' is' : 's are'} forgotten. Unlock only when you know who failed, as a password guesser
+        gets a fresh start too.
+      </p>
     }
-  };
-  return (
-    <EuiConfirmModal
-      title={`Unlock ${entry.name}?`}
-      titleProps={{ id: titleId }}
-      aria-labelledby={titleId}
-      onCancel={onCancel}
-      onConfirm={() => void confirm()}
-      cancelButtonText="Cancel"
-      confirmButtonText="Unlock"
-      buttonColor="primary"
-      defaultFocusedButton="cancel"
-      isLoading={busy}
-      data-test-subj="unlockLockoutModal"
-    >
-      <EuiText size="s">
-        <p>
-          The {entryText(entry)} may log in again at once: its {entry.failures} counted failed login
-          {entry.failures === 1 ? ' is' : 's are'} forgotten. Unlock only when you know who failed, as a password
-          guesser gets a fresh start too.
-        </p>
-      </EuiText>
-      {error && (
-        <>
-          <EuiSpacer size="m" />
-          <EuiCallOut color="danger" iconType="error" title={error} size="s" data-test-subj="unlockLockoutError" />
-        </>
-      )}
-    </EuiConfirmModal>
-  );
-};
+    confirmLabel="Unlock"
+    buttonColor="primary"
+    onConfirm={onConfirm}
+    onDone={() => onDone()}
+    onCancel={onCancel}
+    failureText={`The ${entryText(entry)} could not be unlocked.`}
+    data-test-subj="unlockLockoutModal"
+  />
+);

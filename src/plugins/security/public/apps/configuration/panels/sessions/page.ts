@@ -3,19 +3,13 @@ import { icon as crossCircle } from '@elastic/eui/src/components/icon/assets/cro
 import { icon as logOut } from '@elastic/eui/src/components/icon/assets/log_out';
 import { REST_API_ENDPOINTS } from '../../../../../common/rest_api_endpoints';
 import { pageLoader } from '../../page_loaders';
-import { securityPage } from '../../page_descriptor';
+import { onePageFeature } from '../../page_descriptor';
 
-export const SESSIONS_FEATURE = securityPage({
+export const SESSIONS_FEATURE = onePageFeature({
   id: 'sessions',
   section: { label: 'Sessions', path: '/sessions' },
-  routes: [{ pattern: '/sessions', page: 'sessions' }],
   needs: REST_API_ENDPOINTS,
-  load: {
-    sessions: pageLoader(
-      () => import('./sessions_page'),
-      (module) => module.SessionsPage
-    ),
-  },
+  load: pageLoader(() => import('./sessions_page'), 'SessionsPage'),
   // The table's revoke buttons.
   icons: { crossCircle, logOut },
 });

@@ -4,10 +4,7 @@ import type { EarlyPage } from '../../types';
 import { tenantsFirstGets } from './first_gets';
 
 export const TENANT_PAGES = {
-  tenants: pageLoader(
-    () => import('./tenants_page'),
-    (module) => module.TenantsPage
-  ),
+  tenants: pageLoader(() => import('./tenants_page'), 'TenantsPage'),
 };
 
 export const TENANTS_EARLY: readonly EarlyPage[] = [

@@ -20,14 +20,8 @@ export const REPORTS_FEATURE = securityPage({
   needs: ['audit'],
   capability: 'audit_log',
   load: {
-    reportList: pageLoader(
-      () => import('./reports_pages'),
-      (module) => module.ReportList
-    ),
-    reportView: pageLoader(
-      () => import('./reports_pages'),
-      (module) => module.ReportView
-    ),
+    reportList: pageLoader(() => import('./reports_pages'), 'ReportList'),
+    reportView: pageLoader(() => import('./reports_pages'), 'ReportView'),
   },
   icons: { visPie: ReportIcon },
   breadcrumbs: (match) => (match.page === 'reportView' ? [{ text: `Report ${match.params.name}` }] : []),

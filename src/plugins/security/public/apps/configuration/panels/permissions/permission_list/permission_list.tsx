@@ -5,7 +5,7 @@
  */
 import React, { useCallback, useMemo, useState } from 'react';
 import { EuiButtonIcon, EuiIcon, EuiSpacer, EuiText, type EuiBasicTableColumn } from '@elastic/eui';
-import { AppLink } from '../../../utils/app_link';
+import { NameLink } from '../../../utils/name_link';
 import { permissionPaths } from '../paths';
 import type { PageProps } from '../../../types';
 import { deleteEntries } from '../../../utils/delete_entries';
@@ -18,7 +18,7 @@ import {
   listCount,
   type ListPageText,
 } from '../../../utils/list_parts';
-import { ResourceTypeBadge, displayText, wrapAtSeparators } from '../../../utils/display';
+import { ResourceTypeBadge, displayText } from '../../../utils/display';
 import { PermissionFilterBar } from './permission_filters';
 import type {
   PermissionFilters,
@@ -118,19 +118,15 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
         sortable: true,
         // Room for `cluster_manage_index_templates` on one line; the description takes the rest.
         width: '19%',
-        render: (name: string, row: PermissionRow) =>
-          row.kind === 'Action group' && !row.reserved ? (
-            <AppLink
-              path={permissionPaths.actionGroupEdit(name)}
-              hrefFor={hrefFor}
-              navigate={navigate}
-              data-test-subj="permissionName"
-            >
-              {wrapAtSeparators(name)}
-            </AppLink>
-          ) : (
-            <span data-test-subj="permissionName">{wrapAtSeparators(name)}</span>
-          ),
+        render: (name: string, row: PermissionRow) => (
+          <NameLink
+            name={name}
+            path={row.kind === 'Action group' && !row.reserved ? permissionPaths.actionGroupEdit(name) : undefined}
+            hrefFor={hrefFor}
+            navigate={navigate}
+            data-test-subj="permissionName"
+          />
+        ),
       },
       // Fixed widths for the short values, so the description gets the width left (it wrapped
       // every description to 4-5 lines when all seven columns shared the table equally).

@@ -59,29 +59,22 @@ function grouped(groups: string[], singles: string[], typed?: string): ComboOpti
   return options;
 }
 
-export function clusterPermissionOptions(
+/** A role's cluster or index permission picker: that kind's action groups, then the single permissions (with the deployment's own). */
+type PermissionOptions = (
   groups: Record<string, ActionGroup>,
   config: PublicSecurityConfig,
   typed?: string
-): ComboOptions {
-  return grouped(
+) => ComboOptions;
+
+export const clusterPermissionOptions: PermissionOptions = (groups, config, typed) =>
+  grouped(
     groupNames(groups, 'cluster'),
     [...CLUSTER_PERMISSIONS, ...(config.clusterPermissions?.include ?? [])],
     typed
   );
-}
 
-export function indexPermissionOptions(
-  groups: Record<string, ActionGroup>,
-  config: PublicSecurityConfig,
-  typed?: string
-): ComboOptions {
-  return grouped(
-    groupNames(groups, 'index'),
-    [...INDEX_PERMISSIONS, ...(config.indexPermissions?.include ?? [])],
-    typed
-  );
-}
+export const indexPermissionOptions: PermissionOptions = (groups, config, typed) =>
+  grouped(groupNames(groups, 'index'), [...INDEX_PERMISSIONS, ...(config.indexPermissions?.include ?? [])], typed);
 
 export function nameOptions(names: string[], typed = ''): ComboOptions {
   return toOptions([...names].filter(containing(typed)).sort(byName));

@@ -8,8 +8,8 @@ import type { InternalUser } from '../../../../../../common/types';
 import { userPaths } from '../paths';
 import type { PageProps } from '../../../types';
 import { deleteEntries } from '../../../utils/delete_entries';
-import { ResourceTypeBadge, displayList, displayText, wrapAtSeparators } from '../../../utils/display';
-import { AppLink } from '../../../utils/app_link';
+import { ResourceTypeBadge, displayList, displayText } from '../../../utils/display';
+import { NameLink } from '../../../utils/name_link';
 import { usePagedList, type PagedListPage, type PagedListQuery } from '../../../utils/list_page';
 import type { ListQuery, ListResult } from '../../../api';
 import {
@@ -83,18 +83,13 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, hre
         sortable: true,
         render: (username: string, row: UserRow) => (
           <span>
-            {row.reserved ? (
-              <span data-test-subj="userName">{wrapAtSeparators(username)}</span>
-            ) : (
-              <AppLink
-                path={userPaths.userEdit(username)}
-                hrefFor={hrefFor}
-                navigate={navigate}
-                data-test-subj="userName"
-              >
-                {wrapAtSeparators(username)}
-              </AppLink>
-            )}
+            <NameLink
+              name={username}
+              path={row.reserved ? undefined : userPaths.userEdit(username)}
+              hrefFor={hrefFor}
+              navigate={navigate}
+              data-test-subj="userName"
+            />
             {username === currentUser && (
               <>
                 {' '}
