@@ -3,7 +3,8 @@ import { safeNextUrl } from '../../../next_url';
 import { ANONYMOUS_BACKEND_ROLE, ANONYMOUS_USER } from '../../authc_domains';
 import { ANONYMOUS_AUTH_TYPE } from '../../types';
 import { loginFailed, NEXT_URL_QUERY, tenantOf } from '../sso_login';
-import { notHandled, type AuthenticationProvider, type LoginHost, type ProviderFactory } from '../types';
+import { LoginRouteProvider } from '../login_route_provider';
+import type { ProviderFactory } from '../types';
 import { ANONYMOUS_LOGIN_PATH, anonymousMethod } from './method';
 
 export { ANONYMOUS_LOGIN_PATH };
@@ -12,16 +13,8 @@ export { ANONYMOUS_LOGIN_PATH };
  * Anonymous access (`GET /auth/anonymous`, the login page's button): a session for OpenSearch's
  * anonymous user and backend role, when both dashboards.yml and config.yml allow it.
  */
-export class AnonymousProvider implements AuthenticationProvider {
+export class AnonymousProvider extends LoginRouteProvider {
   readonly type = ANONYMOUS_AUTH_TYPE;
-  readonly domain = '';
-
-  constructor(private readonly host: LoginHost) {}
-
-  /** Only the login route starts an anonymous session: a request without one is not anonymous. */
-  async authenticate() {
-    return notHandled;
-  }
 
   routes(router: IRouter): void {
     const { host } = this;

@@ -1,7 +1,8 @@
 import type { IRouter, OsdRequest, OsdResponse } from '../../../../../../core/server';
 import type { LoginInfoResponse } from '../../../../common/login_info';
 import { loginPageUrl, safeNextUrl } from '../../../next_url';
-import { notHandled, type AuthenticationProvider, type LoginHost } from '../types';
+import { LoginRouteProvider } from '../login_route_provider';
+import type { LoginHost } from '../types';
 import { NEXT_URL_QUERY, tenantOf } from '../sso_login';
 import { firstDomainOf } from '../../authc_domains';
 import { clientCertIdentity, type ClientCertIdentity } from './identity';
@@ -13,15 +14,10 @@ import { CLIENTCERT_AUTH_TYPE, clientCertDomainParser } from './settings';
  * user the verified client certificate of this connection names, and its part of
  * `GET /api/v1/auth/login_info` tells the login page whether it has one to offer.
  */
-export class ClientCertLoginProvider implements AuthenticationProvider {
+export class ClientCertLoginProvider extends LoginRouteProvider<
+  Pick<LoginHost, 'basePath' | 'authc' | 'audit' | 'startExternalSession'>
+> {
   readonly type = CLIENTCERT_AUTH_TYPE;
-  readonly domain = '';
-
-  constructor(private readonly host: Pick<LoginHost, 'basePath' | 'authc' | 'audit' | 'startExternalSession'>) {}
-
-  async authenticate() {
-    return notHandled;
-  }
 
   async loginInfo(request: OsdRequest): Promise<Partial<LoginInfoResponse>> {
     return { client_certificate: typeof (await this.identify(request.clientCertificate)) === 'object' };

@@ -3,16 +3,10 @@ import { HttpError, type IRouter, type OsdRequest, type OsdResponse } from '../.
 import { safeNextUrl } from '../../../next_url';
 import { firstDomainOf } from '../../authc_domains';
 import { isPageRequest } from '../../page_request';
+import { LoginRouteProvider } from '../login_route_provider';
 import { RequestProvider } from '../request_provider';
 import { loginFailed, NEXT_URL_QUERY, tenantOf } from '../sso_login';
-import {
-  notHandled,
-  type AuthenticationProvider,
-  type AuthResult,
-  type LoginHost,
-  type ProviderFactory,
-  type ProviderHost,
-} from '../types';
+import { notHandled, type AuthResult, type ProviderFactory, type ProviderHost } from '../types';
 import { negotiateToken } from './acceptor';
 import { KERBEROS_LOGIN_PATH, kerberosMethod } from './method';
 import { loginPageAfterNegotiate, negotiateChallenge, negotiatePage } from './negotiate_page';
@@ -72,15 +66,8 @@ const KERBEROS_LOGIN_QUERY = Type.Object({
  * for a ticket (401 Negotiate); with one it starts the session and goes on to `nextUrl`; a browser
  * without one shows the body, which goes back to the login page and says so.
  */
-export class KerberosLoginProvider implements AuthenticationProvider {
+export class KerberosLoginProvider extends LoginRouteProvider {
   readonly type = KERBEROS_AUTH_TYPE;
-  readonly domain = '';
-
-  constructor(private readonly host: LoginHost) {}
-
-  async authenticate() {
-    return notHandled;
-  }
 
   routes(router: IRouter): void {
     const { host } = this;
