@@ -1,4 +1,7 @@
-import type { IRouter } from '../../../../../core/server';
+import type { Static } from '@sinclair/typebox';
+import type { IRouter, OsdRequest, OsdResponse } from '../../../../../core/server';
+import { safeNextUrl } from '../../next_url';
+import type { NEXT_URL_QUERY } from './sso_login';
 import { notHandled, type AuthenticationProvider, type LoginHost } from './types';
 
 /**
@@ -6,7 +9,9 @@ import { notHandled, type AuthenticationProvider, type LoginHost } from './types
  * dashboards.yml turns it on, not a config.yml domain, and no request is its own until that
  * route has started a session (the session's type resumes it from then on).
  */
-export abstract class LoginRouteProvider<Host = LoginHost> implements AuthenticationProvider {
+export abstract class LoginRouteProvider<
+  Host extends Pick<LoginHost, 'basePath'> = LoginHost,
+> implements AuthenticationProvider {
   abstract readonly type: string;
   readonly domain = '';
 
@@ -17,4 +22,21 @@ export abstract class LoginRouteProvider<Host = LoginHost> implements Authentica
   }
 
   abstract routes(router: IRouter): void;
+
+  /**
+   * The login route, `GET path?nextUrl=` (with any more of `query`): reached without a session,
+   * its `nextUrl` made local before `login` sees it.
+   */
+  protected loginRoute<Q extends typeof NEXT_URL_QUERY>(
+    router: IRouter,
+    path: string,
+    query: Q,
+    login: (request: OsdRequest<unknown, Static<Q>>, response: OsdResponse, nextUrl: string) => Promise<unknown>
+  ): void {
+    // Typed as the nextUrl query it extends: the generic one is too deep for the router's types.
+    const validate = { query: query as typeof NEXT_URL_QUERY };
+    router.get({ path, options: { authRequired: 'optional' }, validate }, (request, response) =>
+      login(request as OsdRequest<unknown, Static<Q>>, response, safeNextUrl(request.query.nextUrl, this.host.basePath))
+    );
+  }
 }

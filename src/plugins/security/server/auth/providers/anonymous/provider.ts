@@ -1,5 +1,4 @@
 import type { IRouter } from '../../../../../../core/server';
-import { safeNextUrl } from '../../../next_url';
 import { ANONYMOUS_BACKEND_ROLE, ANONYMOUS_USER } from '../../authc_domains';
 import { ANONYMOUS_AUTH_TYPE } from '../../types';
 import { loginFailed, NEXT_URL_QUERY, tenantOf } from '../sso_login';
@@ -18,24 +17,20 @@ export class AnonymousProvider extends LoginRouteProvider {
 
   routes(router: IRouter): void {
     const { host } = this;
-    router.get(
-      { path: ANONYMOUS_LOGIN_PATH, options: { authRequired: 'optional' }, validate: { query: NEXT_URL_QUERY } },
-      async (request, response) => {
-        const nextUrl = safeNextUrl(request.query.nextUrl, host.basePath);
-        const settings = await host.authc();
-        if (!host.config.auth.anonymous_auth_enabled || !settings.anonymousAuthEnabled) {
-          await host.audit.failedLogin(request, 'anonymous_disabled', ANONYMOUS_AUTH_TYPE);
-          return loginFailed(response, host.basePath, 'anonymous_disabled');
-        }
-        await host.startExternalSession(request, response, {
-          username: ANONYMOUS_USER,
-          authType: ANONYMOUS_AUTH_TYPE,
-          external: { backendRoles: [ANONYMOUS_BACKEND_ROLE] },
-          tenant: tenantOf(nextUrl),
-        });
-        return response.redirect(nextUrl, 302);
+    this.loginRoute(router, ANONYMOUS_LOGIN_PATH, NEXT_URL_QUERY, async (request, response, nextUrl) => {
+      const settings = await host.authc();
+      if (!host.config.auth.anonymous_auth_enabled || !settings.anonymousAuthEnabled) {
+        await host.audit.failedLogin(request, 'anonymous_disabled', ANONYMOUS_AUTH_TYPE);
+        return loginFailed(response, host.basePath, 'anonymous_disabled');
       }
-    );
+      await host.startExternalSession(request, response, {
+        username: ANONYMOUS_USER,
+        authType: ANONYMOUS_AUTH_TYPE,
+        external: { backendRoles: [ANONYMOUS_BACKEND_ROLE] },
+        tenant: tenantOf(nextUrl),
+      });
+      return response.redirect(nextUrl, 302);
+    });
   }
 }
 

@@ -1,6 +1,6 @@
 import type { IRouter, OsdRequest, OsdResponse } from '../../../../../../core/server';
 import type { LoginInfoResponse } from '../../../../common/login_info';
-import { loginPageUrl, safeNextUrl } from '../../../next_url';
+import { loginPageUrl } from '../../../next_url';
 import { LoginRouteProvider } from '../login_route_provider';
 import type { LoginHost } from '../types';
 import { NEXT_URL_QUERY, tenantOf } from '../sso_login';
@@ -37,23 +37,19 @@ export class ClientCertLoginProvider extends LoginRouteProvider<
     const failTo = (response: OsdResponse, reason: string) =>
       response.redirect(`${loginPageUrl(host.basePath)}?authError=${reason}`, 302);
 
-    router.get(
-      { path: CLIENTCERT_LOGIN_PATH, options: { authRequired: 'optional' }, validate: { query: NEXT_URL_QUERY } },
-      async (request, response) => {
-        const nextUrl = safeNextUrl(request.query.nextUrl, host.basePath);
-        const identity = await this.identify(request.clientCertificate);
-        if (typeof identity === 'string') {
-          await host.audit.failedLogin(request, identity, CLIENTCERT_AUTH_TYPE);
-          return failTo(response, identity);
-        }
-        await host.startExternalSession(request, response, {
-          username: identity.username,
-          authType: CLIENTCERT_AUTH_TYPE,
-          external: { backendRoles: identity.backendRoles },
-          tenant: tenantOf(nextUrl),
-        });
-        return response.redirect(nextUrl, 302);
+    this.loginRoute(router, CLIENTCERT_LOGIN_PATH, NEXT_URL_QUERY, async (request, response, nextUrl) => {
+      const identity = await this.identify(request.clientCertificate);
+      if (typeof identity === 'string') {
+        await host.audit.failedLogin(request, identity, CLIENTCERT_AUTH_TYPE);
+        return failTo(response, identity);
       }
-    );
+      await host.startExternalSession(request, response, {
+        username: identity.username,
+        authType: CLIENTCERT_AUTH_TYPE,
+        external: { backendRoles: identity.backendRoles },
+        tenant: tenantOf(nextUrl),
+      });
+      return response.redirect(nextUrl, 302);
+    });
   }
 }
