@@ -101,37 +101,27 @@ export class AccountResolver {
     const state = this.deps.state(request);
     if (!state || state.configVersion === undefined) return undefined;
     const { apiToken: token, session } = state;
+    const both = [
+      state.configVersion,
+      this.deps.backend().cacheGeneration(),
+      state.username,
+      request.ip,
+      state.remoteAddress,
+    ];
     if (token) {
       const asked = request.headers[TENANT_HEADER];
       if (asked !== undefined && typeof asked !== 'string') return undefined;
       return {
         memo: this.tokenAccounts,
         key: token.id,
-        inputs: [
-          state.configVersion,
-          this.deps.backend().cacheGeneration(),
-          state.username,
-          request.ip,
-          state.remoteAddress,
-          token.key,
-          token.ownerBody,
-          asked,
-        ],
+        inputs: [...both, token.key, token.ownerBody, asked],
       };
     }
     if (!session || !state.user) return undefined;
     return {
       memo: this.sessionAccounts,
       key: session.id,
-      inputs: [
-        state.configVersion,
-        this.deps.backend().cacheGeneration(),
-        state.username,
-        request.ip,
-        state.remoteAddress,
-        state.user,
-        session.tenant,
-      ],
+      inputs: [...both, state.user, session.tenant],
     };
   }
 

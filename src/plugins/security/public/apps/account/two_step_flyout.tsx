@@ -25,6 +25,7 @@ import { RecoveryCodesActions } from './recovery_codes_actions';
 import { serverMessage } from './errors';
 import type { SecurityKeysDeps } from './types';
 import { WebAuthnKeysPanel } from './webauthn_keys_panel';
+import { MfaError } from '../mfa/mfa_error';
 
 export const TWO_STEP_TITLE = 'Two-step verification';
 export const TWO_STEP_DESCRIPTION =
@@ -200,14 +201,7 @@ export const TwoStepFlyout: React.FC<TwoStepFlyoutProps> = ({ api, keys, onClose
     >
       {error !== undefined && (
         <>
-          <EuiCallOut
-            color="danger"
-            iconType="error"
-            title={error}
-            size="s"
-            role="alert"
-            data-test-subj="twoStepError"
-          />
+          <MfaError error={error} data-test-subj="twoStepError" />
           <EuiSpacer size="m" />
         </>
       )}

@@ -28,6 +28,7 @@ import { KEY_NAME_MAX_LENGTH } from '../../../common/webauthn';
 import type { WebAuthnAttestation, WebAuthnKey } from '../../../common/schemas/webauthn';
 import type { WebAuthnKeysApi } from '../../apis/webauthn_api';
 import { formatDate } from '../../utils/format_date';
+import { trashAction } from '../../utils/trash_action';
 
 export const SECURITY_KEYS_OFF_TEXT = 'Security keys are turned off on this server.';
 export const NO_SECURITY_KEYS_TEXT = 'No security keys or passkeys yet.';
@@ -174,15 +175,12 @@ export const WebAuthnKeysPanel: React.FC<WebAuthnKeysPanelProps> = ({
           },
           'data-test-subj': 'securityKeyRename',
         },
-        {
+        trashAction({
           name: 'Remove',
           description: 'Remove this key',
-          icon: 'trash',
-          type: 'icon',
-          color: 'danger',
           onClick: (key: WebAuthnKey) => setRemoving(key),
           'data-test-subj': 'securityKeyRemove',
-        },
+        }),
       ],
     },
   ];

@@ -20,6 +20,7 @@ import { LoadFailedPrompt } from '../configuration/utils/load_states';
 import { CreateTokenFlyout, type PermissionChoices } from './create_token_flyout';
 import { permissionsSummary, tokenRequestBody } from './token_form';
 import { formatDate } from '../../utils/format_date';
+import { trashAction } from '../../utils/trash_action';
 
 export const API_TOKENS_OFF_TEXT = 'API tokens are turned off on this server.';
 export const NO_API_TOKENS_TEXT = 'No API tokens yet.';
@@ -80,15 +81,12 @@ export const ApiTokensPanel: React.FC<Props> = ({ api, showOwner, choices, onRev
     {
       name: 'Actions',
       actions: [
-        {
+        trashAction({
           name: 'Revoke',
           description: 'Revoke this token',
-          icon: 'trash',
-          type: 'icon',
-          color: 'danger',
           onClick: (token: ApiTokenInfo) => setRevoking(token),
           'data-test-subj': 'revokeApiToken',
-        },
+        }),
       ],
     },
   ];

@@ -8,7 +8,6 @@ import React, { useState } from 'react';
 import {
   EuiButton,
   EuiButtonEmpty,
-  EuiCallOut,
   EuiFieldText,
   EuiForm,
   EuiFormRow,
@@ -37,6 +36,7 @@ import {
   USE_SECURITY_KEY,
   keyPromptCancelled,
 } from './mfa_texts';
+import { MfaError } from './mfa_error';
 
 export const STEP_UP_TITLE = 'Confirm it is you';
 
@@ -181,14 +181,7 @@ export const StepUpForm: React.FC<StepUpFormProps> = ({ verify, verifyWithKey, k
           {error !== undefined && (
             <>
               <EuiSpacer size="s" />
-              <EuiCallOut
-                color="danger"
-                iconType="error"
-                title={error}
-                size="s"
-                role="alert"
-                data-test-subj="stepUpError"
-              />
+              <MfaError error={error} data-test-subj="stepUpError" />
             </>
           )}
           {!codeShown && (

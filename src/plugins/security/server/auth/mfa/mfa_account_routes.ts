@@ -24,13 +24,13 @@ import { stepUpRoute } from './step_up';
 import type { MfaStatus, PendingLogin } from './types';
 
 /** The issuer authenticator apps show beside the account name. */
-export const TOTP_ISSUER = 'OpenSearch Dashboards';
-export const ALREADY_ENROLLED_MESSAGE = 'Two-step verification with an authenticator app is already set up.';
-export const NOT_ENROLLED_MESSAGE = 'Two-step verification with an authenticator app is not set up.';
-export const NOTHING_PENDING_MESSAGE = 'Start the setup first: no authenticator app is waiting to be confirmed.';
-export const REQUIRED_MESSAGE = 'Your roles require two-step verification: it cannot be turned off.';
-export const ONLY_INTERNAL_MESSAGE = 'Only internal users can set up two-step verification.';
-export const NO_FACTOR_MESSAGE = 'You have no second factor to verify.';
+const TOTP_ISSUER = 'OpenSearch Dashboards';
+const ALREADY_ENROLLED_MESSAGE = 'Two-step verification with an authenticator app is already set up.';
+const NOT_ENROLLED_MESSAGE = 'Two-step verification with an authenticator app is not set up.';
+const NOTHING_PENDING_MESSAGE = 'Start the setup first: no authenticator app is waiting to be confirmed.';
+const REQUIRED_MESSAGE = 'Your roles require two-step verification: it cannot be turned off.';
+const ONLY_INTERNAL_MESSAGE = 'Only internal users can set up two-step verification.';
+const NO_FACTOR_MESSAGE = 'You have no second factor to verify.';
 export const SESSION_ONLY_MESSAGE = 'Only a browser session keeps a step-up check.';
 
 const MfaMethodSchema = Type.Union([Type.Literal('totp'), Type.Literal('webauthn')]);

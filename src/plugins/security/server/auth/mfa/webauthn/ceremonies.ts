@@ -8,7 +8,7 @@ import type * as SimpleWebAuthn from '@simplewebauthn/server';
 import type { verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
 import { HttpError, type OsdRequest } from '../../../../../../core/server';
 import type { WebAuthnAssertion, WebAuthnAttestation, WebAuthnKey } from '../../../../common/schemas/webauthn';
-import type { ChallengePurpose, WebAuthnChallengeStore } from './challenge_store';
+import type { ChallengeData, ChallengePurpose, WebAuthnChallengeStore } from './challenge_store';
 import type { StoredCredential, WebAuthnCredentialStore } from './credential_store';
 import { relyingPartyOf, type RelyingParty } from './relying_party';
 import type { WebAuthnFailure, WebAuthnSettings } from './types';
@@ -43,6 +43,11 @@ function clientData(encoded: string): { challenge?: string; origin?: string } {
   } catch {
     return {};
   }
+}
+
+/** What the library checks an answer against: the challenge handed out, for the relying party it named. */
+function expectedFor(challenge: string, rp: ChallengeData['rp']) {
+  return { expectedChallenge: challenge, expectedOrigin: rp.origins, expectedRPID: rp.id };
 }
 
 /** The signature counter of authenticator data (big-endian, after the RP id hash and the flags). */
@@ -107,9 +112,7 @@ export class WebAuthnCeremonies {
     try {
       verified = await webauthn().verifyRegistrationResponse({
         response: response as Parameters<typeof verifyRegistrationResponse>[0]['response'],
-        expectedChallenge: challenge!,
-        expectedOrigin: data.rp.origins,
-        expectedRPID: data.rp.id,
+        ...expectedFor(challenge!, data.rp),
         requireUserVerification: this.deps.settings.user_verification === 'required',
       });
     } catch {
@@ -188,9 +191,7 @@ export class WebAuthnCeremonies {
     try {
       result = await webauthn().verifyAuthenticationResponse({
         response: response as Parameters<typeof verifyAuthenticationResponse>[0]['response'],
-        expectedChallenge: challenge!,
-        expectedOrigin: data.rp.origins,
-        expectedRPID: data.rp.id,
+        ...expectedFor(challenge!, data.rp),
         credential: {
           id: credential.id,
           publicKey: new Uint8Array(credential.publicKey),

@@ -1,9 +1,9 @@
 import type { IRouter } from '../../../../../../core/server';
-import { safeNextUrl } from '../../../next_url';
 import { ANONYMOUS_BACKEND_ROLE, ANONYMOUS_USER } from '../../authc_domains';
 import { ANONYMOUS_AUTH_TYPE } from '../../types';
 import { loginFailed, NEXT_URL_QUERY, tenantOf } from '../sso_login';
-import { notHandled, type AuthenticationProvider, type LoginHost, type ProviderFactory } from '../types';
+import { LoginRouteProvider } from '../login_route_provider';
+import type { ProviderFactory } from '../types';
 import { ANONYMOUS_LOGIN_PATH, anonymousMethod } from './method';
 
 export { ANONYMOUS_LOGIN_PATH };
@@ -12,37 +12,25 @@ export { ANONYMOUS_LOGIN_PATH };
  * Anonymous access (`GET /auth/anonymous`, the login page's button): a session for OpenSearch's
  * anonymous user and backend role, when both dashboards.yml and config.yml allow it.
  */
-export class AnonymousProvider implements AuthenticationProvider {
+export class AnonymousProvider extends LoginRouteProvider {
   readonly type = ANONYMOUS_AUTH_TYPE;
-  readonly domain = '';
-
-  constructor(private readonly host: LoginHost) {}
-
-  /** Only the login route starts an anonymous session: a request without one is not anonymous. */
-  async authenticate() {
-    return notHandled;
-  }
 
   routes(router: IRouter): void {
     const { host } = this;
-    router.get(
-      { path: ANONYMOUS_LOGIN_PATH, options: { authRequired: 'optional' }, validate: { query: NEXT_URL_QUERY } },
-      async (request, response) => {
-        const nextUrl = safeNextUrl(request.query.nextUrl, host.basePath);
-        const settings = await host.authc();
-        if (!host.config.auth.anonymous_auth_enabled || !settings.anonymousAuthEnabled) {
-          await host.audit.failedLogin(request, 'anonymous_disabled', ANONYMOUS_AUTH_TYPE);
-          return loginFailed(response, host.basePath, 'anonymous_disabled');
-        }
-        await host.startExternalSession(request, response, {
-          username: ANONYMOUS_USER,
-          authType: ANONYMOUS_AUTH_TYPE,
-          external: { backendRoles: [ANONYMOUS_BACKEND_ROLE] },
-          tenant: tenantOf(nextUrl),
-        });
-        return response.redirect(nextUrl, 302);
+    this.loginRoute(router, ANONYMOUS_LOGIN_PATH, NEXT_URL_QUERY, async (request, response, nextUrl) => {
+      const settings = await host.authc();
+      if (!host.config.auth.anonymous_auth_enabled || !settings.anonymousAuthEnabled) {
+        await host.audit.failedLogin(request, 'anonymous_disabled', ANONYMOUS_AUTH_TYPE);
+        return loginFailed(response, host.basePath, 'anonymous_disabled');
       }
-    );
+      await host.startExternalSession(request, response, {
+        username: ANONYMOUS_USER,
+        authType: ANONYMOUS_AUTH_TYPE,
+        external: { backendRoles: [ANONYMOUS_BACKEND_ROLE] },
+        tenant: tenantOf(nextUrl),
+      });
+      return response.redirect(nextUrl, 302);
+    });
   }
 }
 

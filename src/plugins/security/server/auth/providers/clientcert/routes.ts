@@ -1,7 +1,8 @@
 import type { IRouter, OsdRequest, OsdResponse } from '../../../../../../core/server';
 import type { LoginInfoResponse } from '../../../../common/login_info';
-import { loginPageUrl, safeNextUrl } from '../../../next_url';
-import { notHandled, type AuthenticationProvider, type LoginHost } from '../types';
+import { loginPageUrl } from '../../../next_url';
+import { LoginRouteProvider } from '../login_route_provider';
+import type { LoginHost } from '../types';
 import { NEXT_URL_QUERY, tenantOf } from '../sso_login';
 import { firstDomainOf } from '../../authc_domains';
 import { clientCertIdentity, type ClientCertIdentity } from './identity';
@@ -13,15 +14,10 @@ import { CLIENTCERT_AUTH_TYPE, clientCertDomainParser } from './settings';
  * user the verified client certificate of this connection names, and its part of
  * `GET /api/v1/auth/login_info` tells the login page whether it has one to offer.
  */
-export class ClientCertLoginProvider implements AuthenticationProvider {
+export class ClientCertLoginProvider extends LoginRouteProvider<
+  Pick<LoginHost, 'basePath' | 'authc' | 'audit' | 'startExternalSession'>
+> {
   readonly type = CLIENTCERT_AUTH_TYPE;
-  readonly domain = '';
-
-  constructor(private readonly host: Pick<LoginHost, 'basePath' | 'authc' | 'audit' | 'startExternalSession'>) {}
-
-  async authenticate() {
-    return notHandled;
-  }
 
   async loginInfo(request: OsdRequest): Promise<Partial<LoginInfoResponse>> {
     return { client_certificate: typeof (await this.identify(request.clientCertificate)) === 'object' };
@@ -41,23 +37,19 @@ export class ClientCertLoginProvider implements AuthenticationProvider {
     const failTo = (response: OsdResponse, reason: string) =>
       response.redirect(`${loginPageUrl(host.basePath)}?authError=${reason}`, 302);
 
-    router.get(
-      { path: CLIENTCERT_LOGIN_PATH, options: { authRequired: 'optional' }, validate: { query: NEXT_URL_QUERY } },
-      async (request, response) => {
-        const nextUrl = safeNextUrl(request.query.nextUrl, host.basePath);
-        const identity = await this.identify(request.clientCertificate);
-        if (typeof identity === 'string') {
-          await host.audit.failedLogin(request, identity, CLIENTCERT_AUTH_TYPE);
-          return failTo(response, identity);
-        }
-        await host.startExternalSession(request, response, {
-          username: identity.username,
-          authType: CLIENTCERT_AUTH_TYPE,
-          external: { backendRoles: identity.backendRoles },
-          tenant: tenantOf(nextUrl),
-        });
-        return response.redirect(nextUrl, 302);
+    this.loginRoute(router, CLIENTCERT_LOGIN_PATH, NEXT_URL_QUERY, async (request, response, nextUrl) => {
+      const identity = await this.identify(request.clientCertificate);
+      if (typeof identity === 'string') {
+        await host.audit.failedLogin(request, identity, CLIENTCERT_AUTH_TYPE);
+        return failTo(response, identity);
       }
-    );
+      await host.startExternalSession(request, response, {
+        username: identity.username,
+        authType: CLIENTCERT_AUTH_TYPE,
+        external: { backendRoles: identity.backendRoles },
+        tenant: tenantOf(nextUrl),
+      });
+      return response.redirect(nextUrl, 302);
+    });
   }
 }

@@ -1,18 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import { HttpError, type IRouter, type OsdRequest, type OsdResponse } from '../../../../../../core/server';
-import { safeNextUrl } from '../../../next_url';
 import { firstDomainOf } from '../../authc_domains';
 import { isPageRequest } from '../../page_request';
+import { LoginRouteProvider } from '../login_route_provider';
 import { RequestProvider } from '../request_provider';
 import { loginFailed, NEXT_URL_QUERY, tenantOf } from '../sso_login';
-import {
-  notHandled,
-  type AuthenticationProvider,
-  type AuthResult,
-  type LoginHost,
-  type ProviderFactory,
-  type ProviderHost,
-} from '../types';
+import { notHandled, type AuthResult, type ProviderFactory, type ProviderHost } from '../types';
 import { negotiateToken } from './acceptor';
 import { KERBEROS_LOGIN_PATH, kerberosMethod } from './method';
 import { loginPageAfterNegotiate, negotiateChallenge, negotiatePage } from './negotiate_page';
@@ -72,36 +65,25 @@ const KERBEROS_LOGIN_QUERY = Type.Object({
  * for a ticket (401 Negotiate); with one it starts the session and goes on to `nextUrl`; a browser
  * without one shows the body, which goes back to the login page and says so.
  */
-export class KerberosLoginProvider implements AuthenticationProvider {
+export class KerberosLoginProvider extends LoginRouteProvider {
   readonly type = KERBEROS_AUTH_TYPE;
-  readonly domain = '';
-
-  constructor(private readonly host: LoginHost) {}
-
-  async authenticate() {
-    return notHandled;
-  }
 
   routes(router: IRouter): void {
     const { host } = this;
-    router.get(
-      { path: KERBEROS_LOGIN_PATH, options: { authRequired: 'optional' }, validate: { query: KERBEROS_LOGIN_QUERY } },
-      async (request, response) => {
-        const nextUrl = safeNextUrl(request.query.nextUrl, host.basePath);
-        const domain = firstDomainOf(await host.authc(), kerberosDomainParser);
-        if (!domain) return loginFailed(response, host.basePath, 'kerberos_disabled');
-        const token = negotiateToken(request.headers.authorization);
-        if (token === undefined) {
-          response.status(401).header('www-authenticate', NEGOTIATE_CHALLENGE);
-          // A page visit's second round (`auto`) ends on the form quietly: the person asked for nothing.
-          const reason = request.query.auto ? undefined : 'kerberos_no_ticket';
-          return response.html(negotiatePage(loginPageAfterNegotiate(host.basePath, nextUrl, reason)));
-        }
-        const result = await signInWithTicket(host, request, response, token, domain, tenantOf(nextUrl));
-        if (result.kind === 'refused') return loginFailed(response, host.basePath, result.rejection.reason);
-        return response.redirect(nextUrl, 302);
+    this.loginRoute(router, KERBEROS_LOGIN_PATH, KERBEROS_LOGIN_QUERY, async (request, response, nextUrl) => {
+      const domain = firstDomainOf(await host.authc(), kerberosDomainParser);
+      if (!domain) return loginFailed(response, host.basePath, 'kerberos_disabled');
+      const token = negotiateToken(request.headers.authorization);
+      if (token === undefined) {
+        response.status(401).header('www-authenticate', NEGOTIATE_CHALLENGE);
+        // A page visit's second round (`auto`) ends on the form quietly: the person asked for nothing.
+        const reason = request.query.auto ? undefined : 'kerberos_no_ticket';
+        return response.html(negotiatePage(loginPageAfterNegotiate(host.basePath, nextUrl, reason)));
       }
-    );
+      const result = await signInWithTicket(host, request, response, token, domain, tenantOf(nextUrl));
+      if (result.kind === 'refused') return loginFailed(response, host.basePath, result.rejection.reason);
+      return response.redirect(nextUrl, 302);
+    });
   }
 }
 
