@@ -163,7 +163,15 @@ describe.each(TEST_STORES)('SessionStore on %s', (dialect) => {
 
     // A configuration write tells the channel it was given (the backend's), whose notice drops the cache.
     await config.updateTable('security_config_version').set({ version: 7 }).execute();
+    // On PostgreSQL the notice comes back over the listening connection: read once it has.
+    const heard = new Promise<void>((resolve) => {
+      const stop = store.listen('security_config', () => {
+        stop();
+        resolve();
+      });
+    });
     await store.notify('security_config');
+    await heard;
     expect((await sessions.findForRequest('a')).facts?.configVersion).toBe(7);
 
     now += TTL;
