@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'child_process';
 import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join, resolve } from 'path';
+import { advanceClock } from '../../src/core/server/test_utils/advance_clock';
 
 const ROOT = resolve(__dirname, '..', '..');
 /** The admin password every test server is seeded with (SECURITY_ADMIN_PASSWORD). */
@@ -89,20 +90,10 @@ export async function startServer(
     dataDir,
     pid: child.pid!,
     output: () => log,
-    advanceClock: async (ms) => {
-      if (!options.testClock) throw new Error('startServer({ testClock: true }) for a clock to move');
-      // Answered once the server's clock has moved, so the next request already sees it.
-      const moved = new Promise<void>((r) => {
-        const onMessage = (m: { type?: string } | null) => {
-          if (m?.type !== 'osd-test-clock') return;
-          child.off('message', onMessage);
-          r();
-        };
-        child.on('message', onMessage);
-      });
-      child.send({ type: 'osd-test-clock', advanceMs: ms });
-      await moved;
-    },
+    advanceClock: (ms) =>
+      options.testClock
+        ? advanceClock(child, ms)
+        : Promise.reject(new Error('startServer({ testClock: true }) for a clock to move')),
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

@@ -12,6 +12,7 @@ export { LoggingSystem } from '../logging/logging_system';
 export { StoreService, STORE_FILE_NAME, type InternalStore } from '../store';
 export { REPO_ROOT } from '../utils/repo_root';
 export { processClock, type TestClockMessage } from '../utils/clock';
+export { advanceClock } from './advance_clock';
 export { Server } from '../server';
 export { copyStore } from '../store/store_copy';
 export { TEST_STORES, testStoreConfig, createTestDatabase, postgresStoreConfig, postgresInstalled } from './postgres';

@@ -9,16 +9,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'fs';
 import { request } from 'http';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { REPO_ROOT, TEST_STORES } from '../../../../core/server/test_utils';
-import {
-  ADMIN_PASSWORD,
-  advanceClock,
-  call,
-  login,
-  sharing,
-  startProcess,
-  type ServerProcess,
-} from '../test_utils/server_processes';
+import { advanceClock, REPO_ROOT, TEST_STORES } from '../../../../core/server/test_utils';
+import { ADMIN_PASSWORD, call, login, sharing, startProcess, type ServerProcess } from '../test_utils/server_processes';
 
 jest.setTimeout(240_000);
 

@@ -7,7 +7,7 @@ import { expect } from '@jest/globals';
 import { spawn, type ChildProcess } from 'child_process';
 import { writeFileSync } from 'fs';
 import { join, resolve } from 'path';
-import { createTestDatabase, type TestClockMessage } from '../../../../core/server/test_utils';
+import { advanceClock, createTestDatabase } from '../../../../core/server/test_utils';
 
 const ROOT = resolve(__dirname, '..', '..', '..', '..', '..');
 const ENTRY = join(__dirname, 'server_process_entry.ts');
@@ -82,20 +82,6 @@ export function startProcess(dir: string, name: string, shared: Shared): Promise
       clearTimeout(timer);
       fail(new Error(`${name} exited before it served:\n${log}`));
     });
-  });
-}
-
-/** Resolves once the process answers that its clock has moved, so its next request sees it. */
-export function advanceClock(child: ChildProcess, ms: number): Promise<void> {
-  if (!child.send) return Promise.reject(new Error('start the process with `testClock` for a clock to move'));
-  return new Promise((moved) => {
-    const onMessage = (m: Partial<TestClockMessage> | null) => {
-      if (m?.type !== 'osd-test-clock') return;
-      child.off('message', onMessage);
-      moved();
-    };
-    child.on('message', onMessage);
-    child.send!({ type: 'osd-test-clock', advanceMs: ms } satisfies TestClockMessage);
   });
 }
 
