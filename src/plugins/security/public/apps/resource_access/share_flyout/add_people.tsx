@@ -96,7 +96,7 @@ export const AddPeople: React.FC<AddPeopleProps> = ({ api, onAdd }) => {
           </EuiFormRow>
         </EuiFlexItem>
         <EuiFlexItem grow={false}>
-          <EuiButton size="s" iconType="plusInCircle" onClick={add} isDisabled={!name} data-test-subj="shareAddButton">
+          <EuiButton size="s" iconType="plusCircle" onClick={add} isDisabled={!name} data-test-subj="shareAddButton">
             Add
           </EuiButton>
         </EuiFlexItem>

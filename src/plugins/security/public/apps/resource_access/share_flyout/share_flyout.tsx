@@ -223,7 +223,7 @@ export const ShareFlyout: React.FC<ShareFlyoutProps> = ({
               append={
                 <EuiCopy textToCopy={link}>
                   {(copy) => (
-                    <EuiButtonEmpty size="xs" iconType="copyClipboard" onClick={copy} data-test-subj="shareCopyLink">
+                    <EuiButtonEmpty size="xs" iconType="copy" onClick={copy} data-test-subj="shareCopyLink">
                       Copy link
                     </EuiButtonEmpty>
                   )}
