@@ -112,7 +112,7 @@ describe('dashboards browser plugin', () => {
     expect(await screen.findByTestId('dashboardViewPage')).toBeInTheDocument();
     expect(screen.queryByTestId('dashboardRenameButton')).not.toBeInTheDocument();
     expect(screen.queryByTestId('dashboardDeleteButton')).not.toBeInTheDocument();
-    expect(screen.getByTestId('dashboardCopyLinkButton')).toBeInTheDocument();
+    expect(screen.getByTestId('dashboardShareMenuButton')).toBeInTheDocument();
   });
 
   it('offers no Create, rename, delete or copy to tenant when the dashboards app is read-only (issue 41)', async () => {
@@ -129,7 +129,7 @@ describe('dashboards browser plugin', () => {
     expect(screen.getByTestId('dashboardReadOnlyNotice')).toBeInTheDocument();
     expect(screen.queryByTestId('dashboardRenameButton')).not.toBeInTheDocument();
     expect(screen.queryByTestId('dashboardDeleteButton')).not.toBeInTheDocument();
-    expect(screen.getByTestId('dashboardCopyLinkButton')).toBeInTheDocument();
+    expect(screen.getByTestId('dashboardShareMenuButton')).toBeInTheDocument();
   });
 
   it('keeps every write control when the dashboards app may save', async () => {
@@ -153,6 +153,7 @@ describe('dashboards browser plugin', () => {
     await act(async () => {
       unmount = await app.mount(params);
     });
+    await userEvent.click(await screen.findByTestId('dashboardShareMenuButton'));
     await userEvent.click(await screen.findByTestId('dashboardCopyLinkButton'));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('http://localhost/view/a?security_tenant=team%20x'));
     // The drawer link is inside the base path: core adds it.

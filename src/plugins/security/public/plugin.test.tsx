@@ -435,7 +435,7 @@ describe('security browser plugin: start', () => {
     await setUp(
       '/abc/app/dashboards',
       { multitenancy: { enabled: true } as PublicSecurityConfig['multitenancy'] },
-      { dashboards: { registerShareLinkRule: (rule) => rules.push(rule) } }
+      { dashboards: { registerShareLinkRule: (rule) => rules.push(rule), registerShareAction: () => undefined } }
     );
     expect(rules).toHaveLength(1);
     expect(await rules[0]('http://h/abc/app/dashboards/view/a')).toBe(
@@ -472,7 +472,7 @@ describe('security browser plugin: start', () => {
     await setUp(
       '/abc/app/dashboards',
       { multitenancy: { enabled: false } as PublicSecurityConfig['multitenancy'] },
-      { dashboards: { registerShareLinkRule: (rule) => rules.push(rule) } }
+      { dashboards: { registerShareLinkRule: (rule) => rules.push(rule), registerShareAction: () => undefined } }
     );
     expect(rules).toHaveLength(0);
   });

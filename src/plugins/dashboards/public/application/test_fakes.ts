@@ -3,6 +3,7 @@ import { createMemoryHistory } from 'history';
 import {
   SavedObjectFetchError,
   type AppMountParameters,
+  type SavedObject,
   type SavedObjectsFindOptions,
   type ScopedHistory,
 } from '../../../../core/public';
@@ -29,6 +30,11 @@ export function dashboard(
   };
 }
 
+/** A saved visualization a dashboard's panel may show. */
+export function visualization(id: string, visState = JSON.stringify({ type: 'line', params: {} })): SavedObject {
+  return { id, type: 'visualization', attributes: { title: id, visState }, references: [], version: 'v1' };
+}
+
 /** Shaped like the fetch error the http service rejects with. */
 export function httpError(status: number, message: string) {
   return httpFetchError(status, message);
@@ -36,8 +42,13 @@ export function httpError(status: number, message: string) {
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
-export function createFakeSavedObjects(initial: Dashboard[] = []) {
+/**
+ * `others` are the saved objects the dashboards' panels show (visualizations, …); one left out is
+ * what the server answers for a panel the user may not see: a 404 entry of `_bulk_get`.
+ */
+export function createFakeSavedObjects(initial: Dashboard[] = [], others: SavedObject[] = []) {
   const store = new Map(initial.map((d) => [d.id, clone(d)]));
+  const otherStore = new Map(others.map((o) => [`${o.type}/${o.id}`, clone(o)]));
   let nextId = 1;
   let nextVersion = 2;
   const client = {
@@ -63,6 +74,14 @@ export function createFakeSavedObjects(initial: Dashboard[] = []) {
         });
       return clone(found);
     }),
+    bulkGet: jest.fn(async (objects: Array<{ type: string; id: string }>) => ({
+      savedObjects: objects.map(({ type, id }) => {
+        const found = type === 'dashboard' ? store.get(id) : otherStore.get(`${type}/${id}`);
+        if (found) return clone(found) as SavedObject;
+        const error = { statusCode: 404, error: 'Not Found', message: `Saved object [${type}/${id}] not found` };
+        return { id, type, attributes: {}, references: [], error };
+      }),
+    })),
     create: jest.fn(async (type: string, attributes: DashboardAttributes) => {
       const created = dashboard(`new-${nextId++}`, attributes, { type });
       store.set(created.id, created);
@@ -92,8 +111,8 @@ export function createFakeSavedObjects(initial: Dashboard[] = []) {
 type Chrome = DashboardsAppDeps['chrome'];
 type Toasts = DashboardsAppDeps['notifications']['toasts'];
 
-export function createFakeDeps(initial: Dashboard[] = []) {
-  const { client, store } = createFakeSavedObjects(initial);
+export function createFakeDeps(initial: Dashboard[] = [], others: SavedObject[] = []) {
+  const { client, store } = createFakeSavedObjects(initial, others);
   const deps = {
     savedObjects: client as unknown as DashboardsAppDeps['savedObjects'],
     chrome: {
@@ -116,6 +135,7 @@ export function createFakeDeps(initial: Dashboard[] = []) {
     // The security plugin's rule, as registered: adds the tenant of this page.
     share: {
       linkFor: jest.fn(async (url: string) => `${url}${url.includes('?') ? '&' : '?'}security_tenant=global`),
+      actionsFor: jest.fn<DashboardsAppDeps['share']['actionsFor']>(() => []),
     },
     appPath: '/app/dashboards',
   };
