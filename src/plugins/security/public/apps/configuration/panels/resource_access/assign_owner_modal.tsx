@@ -36,7 +36,11 @@ export const AssignOwnerModal: React.FC<AssignOwnerModalProps> = ({ api, resourc
   const [owner, setOwner] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const users = useSuggestions((search) => api.principals('user', search).then((answer) => answer.names), NO_NAMES, []);
+  const users = useSuggestions(
+    (search) => api.principals('user', search).then((answer) => answer.matches),
+    NO_NAMES,
+    []
+  );
   const name = resource.title ?? resource.id;
 
   const assign = async () => {

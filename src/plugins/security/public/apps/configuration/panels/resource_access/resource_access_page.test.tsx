@@ -51,6 +51,8 @@ function setup(
   const sharing = fakeSharingApi(server);
   before(sharing);
   const page = createPageProps();
+  // The titles come from the saved objects client (the sharing list names ids).
+  Object.assign(page.core, { savedObjects: { client: { bulkGet: sharing.bulkGet } } });
   render(<ResourceAccessPage {...page.props} sharingApi={sharing.fakeApi} />);
   return { ...sharing, core: page.core };
 }

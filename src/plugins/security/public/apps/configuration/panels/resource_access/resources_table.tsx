@@ -30,10 +30,13 @@ export interface ResourceFilters {
   recipient: string;
 }
 
-const resourceName = (entry: ResourceEntry) => entry.resource_name || entry.resource_id;
+/** A shared object with its title, when the saved objects client could read it. */
+export type ResourceRow = ResourceEntry & { title?: string };
+
+export const resourceName = (entry: ResourceRow) => entry.title || entry.resource_id;
 
 /** The entries that match every filter (case-insensitive; a recipient matches by any of its names). */
-export function filterResources(type: string, entries: readonly ResourceEntry[], filters: ResourceFilters) {
+export function filterResources(type: string, entries: readonly ResourceRow[], filters: ResourceFilters) {
   const search = filters.search.trim().toLowerCase();
   const recipient = filters.recipient.trim().toLowerCase();
   return entries.filter(
@@ -44,7 +47,7 @@ export function filterResources(type: string, entries: readonly ResourceEntry[],
   );
 }
 
-const LevelCounts: React.FC<{ type: string; entry: ResourceEntry }> = ({ type, entry }) => {
+const LevelCounts: React.FC<{ type: string; entry: ResourceRow }> = ({ type, entry }) => {
   const counts = countsByLevel(type, entry.share_with);
   const held = SHARE_LEVELS.filter((level) => counts[level] > 0);
   if (held.length === 0) return <span>Nobody</span>;
@@ -64,8 +67,8 @@ const LevelCounts: React.FC<{ type: string; entry: ResourceEntry }> = ({ type, e
 
 export interface ResourcesTableProps {
   type: string;
-  entries: readonly ResourceEntry[];
-  onEdit(entry: ResourceEntry): void;
+  entries: readonly ResourceRow[];
+  onEdit(entry: ResourceRow): void;
 }
 
 export const ResourcesTable: React.FC<ResourcesTableProps> = ({ type, entries, onEdit }) => {
@@ -78,25 +81,25 @@ export const ResourcesTable: React.FC<ResourcesTableProps> = ({ type, entries, o
     setPage((current) => ({ ...current, index: 0 }));
   };
 
-  const columns: Array<EuiBasicTableColumn<ResourceEntry>> = [
+  const columns: Array<EuiBasicTableColumn<ResourceRow>> = [
     {
       name: 'Object',
-      render: (entry: ResourceEntry) => <strong data-test-subj="resourceName">{resourceName(entry)}</strong>,
+      render: (entry: ResourceRow) => <strong data-test-subj="resourceName">{resourceName(entry)}</strong>,
     },
     {
       name: 'Owner',
-      render: (entry: ResourceEntry) => <span data-test-subj="resourceOwner">{entry.created_by.user}</span>,
+      render: (entry: ResourceRow) => <span data-test-subj="resourceOwner">{entry.created_by.user}</span>,
     },
-    { name: 'Shared with', render: (entry: ResourceEntry) => <LevelCounts type={type} entry={entry} /> },
+    { name: 'Shared with', render: (entry: ResourceRow) => <LevelCounts type={type} entry={entry} /> },
     {
       name: 'You may share',
       width: '120px',
-      render: (entry: ResourceEntry) => (entry.can_share ? 'Yes' : 'No'),
+      render: (entry: ResourceRow) => (entry.can_share ? 'Yes' : 'No'),
     },
     {
       name: 'Actions',
       width: '150px',
-      render: (entry: ResourceEntry) => (
+      render: (entry: ResourceRow) => (
         <EuiButtonEmpty
           size="s"
           iconType={entry.can_share ? 'pencil' : 'eye'}
@@ -162,7 +165,7 @@ export const ResourcesTable: React.FC<ResourcesTableProps> = ({ type, entries, o
           totalItemCount: shown.length,
           pageSizeOptions: [20, 50, 100],
         }}
-        onChange={({ page: next }: Criteria<ResourceEntry>) => next && setPage({ index: next.index, size: next.size })}
+        onChange={({ page: next }: Criteria<ResourceRow>) => next && setPage({ index: next.index, size: next.size })}
         data-test-subj="resourcesTable"
       />
     </>
