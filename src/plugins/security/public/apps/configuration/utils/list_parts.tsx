@@ -14,7 +14,7 @@ import {
   type EuiBasicTableProps,
   type EuiButtonProps,
 } from '@elastic/eui';
-import type { PagedList } from './list_page';
+import { LIST_PAGE_SIZES, type PagedList } from './list_page';
 import { countedTitle, LoadFailedPrompt } from './load_states';
 
 /** One button of a header or an action row. */
@@ -66,23 +66,23 @@ export const createAction = (create: ListPageText['create'], onClick: () => void
  * The count a list's title shows: none until a load has succeeded, and none after a failed one,
  * so a list that could not be read never reads as "(0)".
  */
-export function listCount(list: Pick<PagedList<unknown>, 'loaded' | 'loadError' | 'total'>): number | undefined {
+function listCount(list: Pick<PagedList<unknown>, 'loaded' | 'loadError' | 'total'>): number | undefined {
   return list.loaded && list.loadError === undefined ? list.total : undefined;
 }
 
 /**
- * The page title with the count (when known: listCount), what the page is for and its create
- * button. A list's other actions (Delete) go in its toolbar beside the search box (ListToolbar),
+ * The page title with the list's count (when known: listCount), what the page is for and its
+ * create button. A list's other actions (Delete) go in its toolbar beside the search box (ListToolbar),
  * on every list alike.
  */
 export const ListPageHeader: React.FC<{
   text: ListPageText;
-  count: number | undefined;
+  list: Pick<PagedList<unknown>, 'loaded' | 'loadError' | 'total'>;
   onCreate(): void;
   actions?: ActionSpec[];
-}> = ({ text, count, onCreate, actions = [] }) => (
+}> = ({ text, list, onCreate, actions = [] }) => (
   <EuiPageHeader
-    pageTitle={countedTitle(text.title, count)}
+    pageTitle={countedTitle(text.title, listCount(list))}
     description={text.description}
     rightSideItems={[createAction(text.create, onCreate), ...actions].map(actionButton)}
   />
@@ -196,7 +196,8 @@ export interface ListTableProps<Row extends object> {
   columns: Array<EuiBasicTableColumn<Row>>;
   caption: string;
   noItemsMessage: string;
-  pageSizeOptions: number[];
+  /** LIST_PAGE_SIZES unless given. */
+  pageSizeOptions?: number[];
   /** The column the table shows as sorted; the list's sorted column otherwise. */
   sortField?: keyof Row & string;
   /** Which rows may be picked, and why not (the list keeps what is picked). */
@@ -215,7 +216,7 @@ export function ListTable<Row extends object>({
   columns,
   caption,
   noItemsMessage,
-  pageSizeOptions,
+  pageSizeOptions = LIST_PAGE_SIZES,
   sortField,
   selectable,
   itemIdToExpandedRowMap,

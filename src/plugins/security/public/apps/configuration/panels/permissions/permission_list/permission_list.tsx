@@ -15,7 +15,6 @@ import {
   ListTable,
   ListToolbar,
   deleteSelectedAction,
-  listCount,
   type ListPageText,
 } from '../../../utils/list_parts';
 import { ResourceTypeBadge, displayText } from '../../../utils/display';
@@ -28,7 +27,6 @@ import type {
 } from '../../../../../../common/permission_rows';
 import { PermissionsApi } from '../permissions_api';
 
-const PAGE_SIZES = [10, 20, 50, 100];
 const HEADER: ListPageText = {
   title: 'Permissions',
   description:
@@ -74,7 +72,6 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
     rowKey: permissionKey,
     defaultSort: { field: 'kind', direction: 'asc' },
     deps: [api, core, filters],
-    defaultPageSize: PAGE_SIZES[1],
   });
   const { selection, rows: page, loading } = list;
 
@@ -170,11 +167,7 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
 
   return (
     <div data-test-subj="permissionList">
-      <ListPageHeader
-        text={HEADER}
-        count={listCount(list)}
-        onCreate={() => navigate(permissionPaths.actionGroupCreate())}
-      />
+      <ListPageHeader text={HEADER} list={list} onCreate={() => navigate(permissionPaths.actionGroupCreate())} />
       <EuiSpacer />
       <ListToolbar
         // The search and its three selects take a line of their own (at 720 px the selects' labels
@@ -226,7 +219,6 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
         columns={columns}
         noItemsMessage={loading ? 'Loading permissions…' : 'No permissions match your search.'}
         itemIdToExpandedRowMap={expandedRows}
-        pageSizeOptions={PAGE_SIZES}
         sortField={(list.sortField ?? 'kind') as PermissionSortField}
       />
     </div>

@@ -9,7 +9,6 @@ import {
   ListTable,
   ListToolbar,
   deleteSelectedAction,
-  listCount,
   type ListPageText,
 } from '../../../utils/list_parts';
 import { usePagedList, type PagedListPage, type PagedListQuery } from '../../../utils/list_page';
@@ -19,10 +18,8 @@ import type { RoleWithMapping } from '../../../../../../common/types';
 import { SearchField } from '../../../utils/search_field';
 import { RolesApi } from '../roles_api';
 
-export const ROLE_PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
 export const MAPPINGS_HIDDEN_TEXT =
   'The users and backend roles mapped to each role are shown to administrators with the role mappings permission.';
-export const DEFAULT_ROLE_PAGE_SIZE = 20;
 const HEADER: ListPageText = {
   title: 'Roles',
   description:
@@ -68,7 +65,6 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor, en
       return answer && rolePage(answer);
     },
     deps: [api, toasts, customization],
-    defaultPageSize: DEFAULT_ROLE_PAGE_SIZE,
   });
   const { search, selection, loading } = list;
 
@@ -109,7 +105,7 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor, en
 
   return (
     <div data-test-subj="roleListPage">
-      <ListPageHeader text={HEADER} count={listCount(list)} onCreate={() => navigate(rolePaths.create())} />
+      <ListPageHeader text={HEADER} list={list} onCreate={() => navigate(rolePaths.create())} />
       <EuiSpacer size="l" />
       <EuiPageSection paddingSize="none">
         <ListToolbar
@@ -164,7 +160,6 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor, en
           itemId="name"
           columns={columns}
           noItemsMessage={loading ? 'Loading roles…' : filtered ? 'No roles match your search or filter.' : 'No roles'}
-          pageSizeOptions={ROLE_PAGE_SIZE_OPTIONS}
           sortField="name"
           selectable={{
             // Reserved roles are changed only by the security admin tool, never from here.

@@ -17,7 +17,6 @@ import {
   ListTable,
   ListToolbar,
   deleteSelectedAction,
-  listCount,
   type ListPageText,
 } from '../../../utils/list_parts';
 import { SearchField } from '../../../utils/search_field';
@@ -27,7 +26,6 @@ export interface UserRow extends InternalUser {
   username: string;
 }
 
-export const PAGE_SIZES = [10, 20, 50, 100];
 const HEADER: ListPageText = {
   title: 'Internal users',
   description: 'Internal users are stored by the security plugin. Map them to roles to grant permissions.',
@@ -63,7 +61,6 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, hre
       return answer && userPage(answer);
     },
     deps: [api, core],
-    defaultPageSize: PAGE_SIZES[1],
   });
   const { loading, search, selection } = list;
 
@@ -145,7 +142,7 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, hre
 
   return (
     <div data-test-subj="internalUserList">
-      <ListPageHeader text={HEADER} count={listCount(list)} onCreate={() => navigate(userPaths.userCreate())} />
+      <ListPageHeader text={HEADER} list={list} onCreate={() => navigate(userPaths.userCreate())} />
       <EuiSpacer />
       <ListToolbar
         search={
@@ -168,7 +165,6 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, hre
         itemId="username"
         columns={columns}
         noItemsMessage={loading ? 'Loading users…' : search ? 'No users match your search.' : 'No internal users yet.'}
-        pageSizeOptions={PAGE_SIZES}
         sortField="username"
         selectable={{
           selectable: (row) => row.username !== currentUser && !row.reserved,
