@@ -104,20 +104,31 @@ export const ActionBar: React.FC<{
   </EuiFlexGroup>
 );
 
+/** A list's Delete (n) button: what it deletes is the list's selection. */
+export interface DeleteSelected {
+  /** How many rows are selected. */
+  count: number;
+  onClick(): void;
+  testSubj: string;
+  /** Disabled while no row is selected unless the page says when (some rows cannot be deleted). */
+  isDisabled?: boolean;
+}
+
 /**
  * The row above a list's table, alike on every list (issue 44.9): the search box (growing), the
- * page's filters, then the actions on the selected rows (Delete last), at its right end.
+ * page's filters, then the actions on the selected rows, at its right end, Delete last.
  */
 export const ListToolbar: React.FC<{
   search: React.ReactNode;
   filters?: React.ReactNode;
-  actions: ActionSpec[];
+  actions?: ActionSpec[];
+  deleteSelected?: DeleteSelected;
   /**
    * The least width the search (with any filters drawn inside it) keeps: where it and the
    * actions do not fit on one line, the actions wrap below, still at the right end.
    */
   searchMinWidth?: number;
-}> = ({ search, filters, actions, searchMinWidth = 240 }) => (
+}> = ({ search, filters, actions = [], deleteSelected, searchMinWidth = 240 }) => (
   <EuiFlexGroup
     gutterSize="m"
     alignItems="center"
@@ -130,7 +141,7 @@ export const ListToolbar: React.FC<{
       {search}
     </EuiFlexItem>
     {filters && <EuiFlexItem grow={false}>{filters}</EuiFlexItem>}
-    {actions.map((action) => (
+    {[...actions, ...(deleteSelected ? [deleteSelectedAction(deleteSelected)] : [])].map((action) => (
       <EuiFlexItem grow={false} key={action.testSubj}>
         {actionButton(action)}
       </EuiFlexItem>
@@ -142,11 +153,11 @@ export const ListToolbar: React.FC<{
 export const deleteLabel = (selected: number) => (selected ? `Delete (${selected})` : 'Delete');
 
 /** The red Delete button of a list: counts the selected rows, disabled while none is. */
-export const deleteSelectedAction = (selected: number, onClick: () => void, testSubj: string): ActionSpec => ({
-  label: deleteLabel(selected),
+const deleteSelectedAction = ({ count, onClick, testSubj, isDisabled = count === 0 }: DeleteSelected): ActionSpec => ({
+  label: deleteLabel(count),
   color: 'danger',
   iconType: 'trash',
-  isDisabled: selected === 0,
+  isDisabled,
   onClick,
   testSubj,
 });

@@ -10,13 +10,7 @@ import { permissionPaths } from '../paths';
 import type { PageProps } from '../../../types';
 import { deleteEntries } from '../../../utils/delete_entries';
 import { usePagedList, type PagedListQuery } from '../../../utils/list_page';
-import {
-  ListPageHeader,
-  ListTable,
-  ListToolbar,
-  deleteSelectedAction,
-  type ListPageText,
-} from '../../../utils/list_parts';
+import { ListPageHeader, ListTable, ListToolbar, type ListPageText } from '../../../utils/list_parts';
 import { ResourceTypeBadge, displayText } from '../../../utils/display';
 import { PermissionFilterBar } from './permission_filters';
 import type {
@@ -203,12 +197,14 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
             onClick: () => single && navigate(permissionPaths.actionGroupDuplicate(single.name)),
             testSubj: 'duplicateActionGroup',
           },
-          // Counts the selection; enabled only when every selected row is a custom action group.
-          {
-            ...deleteSelectedAction(selection.length, () => void onDelete(), 'deleteActionGroups'),
-            isDisabled: !deletable,
-          },
         ]}
+        // Counts the selection; enabled only when every selected row is a custom action group.
+        deleteSelected={{
+          count: selection.length,
+          onClick: () => void onDelete(),
+          testSubj: 'deleteActionGroups',
+          isDisabled: !deletable,
+        }}
       />
       <EuiSpacer size="m" />
       <ListTable<PermissionRow>

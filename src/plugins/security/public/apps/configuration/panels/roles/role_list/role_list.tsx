@@ -4,13 +4,7 @@ import type { PageProps } from '../../../types';
 import { confirmDeleteRoles, deletedToastTitle, deleteRoles } from './role_actions';
 import { rolePaths } from '../paths';
 import { roleListColumns, type RoleRow } from './role_list_columns';
-import {
-  ListPageHeader,
-  ListTable,
-  ListToolbar,
-  deleteSelectedAction,
-  type ListPageText,
-} from '../../../utils/list_parts';
+import { ListPageHeader, ListTable, ListToolbar, type ListPageText } from '../../../utils/list_parts';
 import { usePagedList, type PagedListPage, type PagedListQuery } from '../../../utils/list_page';
 import type { ListResult } from '../../../api';
 import type { RolesWithMappingsQuery } from '../roles_api';
@@ -136,13 +130,11 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor, en
               ))}
             </EuiFilterGroup>
           }
-          actions={[
-            deleteSelectedAction(
-              selection.length,
-              () => void remove(selection.map((row) => row.name)),
-              'deleteSelectedRolesButton'
-            ),
-          ]}
+          deleteSelected={{
+            count: selection.length,
+            onClick: () => void remove(selection.map((row) => row.name)),
+            testSubj: 'deleteSelectedRolesButton',
+          }}
         />
         <EuiSpacer size="m" />
         {!showMappings && (

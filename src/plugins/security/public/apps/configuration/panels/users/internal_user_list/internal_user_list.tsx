@@ -12,13 +12,7 @@ import { ResourceTypeBadge, displayList, displayText } from '../../../utils/disp
 import { NameLink } from '../../../utils/name_link';
 import { usePagedList, type PagedListPage, type PagedListQuery } from '../../../utils/list_page';
 import type { ListQuery, ListResult } from '../../../api';
-import {
-  ListPageHeader,
-  ListTable,
-  ListToolbar,
-  deleteSelectedAction,
-  type ListPageText,
-} from '../../../utils/list_parts';
+import { ListPageHeader, ListTable, ListToolbar, type ListPageText } from '../../../utils/list_parts';
 import { SearchField } from '../../../utils/search_field';
 import { ExportUserModal } from './export_user_modal';
 
@@ -155,7 +149,7 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, hre
             setSearch={list.setSearch}
           />
         }
-        actions={[deleteSelectedAction(selection.length, () => void onDelete(), 'deleteUsers')]}
+        deleteSelected={{ count: selection.length, onClick: () => void onDelete(), testSubj: 'deleteUsers' }}
       />
       <EuiSpacer size="m" />
       <ListTable<UserRow>
