@@ -199,6 +199,20 @@ export function keptCells<Row extends object>(
   });
 }
 
+/** What a table says while it has no row. */
+export interface EmptyTableTexts {
+  loading: string;
+  /** A search or filter finds none. */
+  noMatch: string;
+  /** There is none at all; noMatch where a list is never empty without a search or filter. */
+  none?: string;
+}
+
+export function emptyTableText(texts: EmptyTableTexts, loading: boolean, filtered: boolean): string {
+  if (loading) return texts.loading;
+  return filtered ? texts.noMatch : (texts.none ?? texts.noMatch);
+}
+
 export interface ListTableProps<Row extends object> {
   list: PagedList<Row>;
   /** The rows shown, when the page draws them from the list's (the list's own otherwise). */
@@ -206,7 +220,9 @@ export interface ListTableProps<Row extends object> {
   itemId: keyof Row & string;
   columns: Array<EuiBasicTableColumn<Row>>;
   caption: string;
-  noItemsMessage: string;
+  empty: EmptyTableTexts;
+  /** Whether the page filters the rows (noMatch rather than none); the list's search otherwise. */
+  filtered?: boolean;
   /** LIST_PAGE_SIZES unless given. */
   pageSizeOptions?: number[];
   /** The column the table shows as sorted; the list's sorted column otherwise. */
@@ -226,7 +242,8 @@ export function ListTable<Row extends object>({
   itemId,
   columns,
   caption,
-  noItemsMessage,
+  empty,
+  filtered = list.search !== '',
   pageSizeOptions = LIST_PAGE_SIZES,
   sortField,
   selectable,
@@ -247,7 +264,7 @@ export function ListTable<Row extends object>({
       itemId={itemId}
       columns={cells}
       loading={list.loading}
-      noItemsMessage={noItemsMessage}
+      noItemsMessage={emptyTableText(empty, list.loading, filtered)}
       itemIdToExpandedRowMap={itemIdToExpandedRowMap}
       pagination={{ pageIndex: list.pageIndex, pageSize: list.pageSize, totalItemCount: list.total, pageSizeOptions }}
       sorting={{ sort: field ? { field, direction: list.sortOrder } : undefined }}

@@ -157,7 +157,7 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
     defaultSort: DEFAULT_TENANT_SORT,
     deps: [api, toasts, config, tenancy, currentUser],
   });
-  const { selection, search } = list;
+  const { selection } = list;
 
   const one = selection.length === 1 ? selection[0] : undefined;
   const usable = !!one && one.status !== 'Disabled';
@@ -290,9 +290,7 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
         list={list}
         itemId="name"
         columns={columns}
-        noItemsMessage={
-          list.loading ? 'Loading tenants…' : search ? 'No tenants match your search.' : 'No tenants yet.'
-        }
+        empty={{ loading: 'Loading tenants…', noMatch: 'No tenants match your search.', none: 'No tenants yet.' }}
       />
       {editing && (
         <TenantEditModal

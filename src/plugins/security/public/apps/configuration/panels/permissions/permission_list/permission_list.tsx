@@ -67,7 +67,7 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
     defaultSort: { field: 'kind', direction: 'asc' },
     deps: [api, core, filters],
   });
-  const { selection, rows: page, loading } = list;
+  const { selection, rows: page } = list;
 
   const single = selection.length === 1 ? selection[0] : undefined;
   const deletable = selection.length > 0 && selection.every((row) => row.kind === 'Action group' && !row.reserved);
@@ -213,7 +213,8 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
         list={list}
         itemId="name"
         columns={columns}
-        noItemsMessage={loading ? 'Loading permissions…' : 'No permissions match your search.'}
+        // Never empty without a search or filter: the fixed permissions are always there.
+        empty={{ loading: 'Loading permissions…', noMatch: 'No permissions match your search.' }}
         itemIdToExpandedRowMap={expandedRows}
         sortField={(list.sortField ?? 'kind') as PermissionSortField}
       />

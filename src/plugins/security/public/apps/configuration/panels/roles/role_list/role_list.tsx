@@ -60,7 +60,7 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor, en
     },
     deps: [api, toasts, customization],
   });
-  const { search, selection, loading } = list;
+  const { search, selection } = list;
 
   // The page may now be past the end: reloadAfterDelete steps back rather than show an empty page.
   const reloadAfterDelete = useRef(list.reloadAfterDelete);
@@ -151,7 +151,8 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor, en
           list={list}
           itemId="name"
           columns={columns}
-          noItemsMessage={loading ? 'Loading roles…' : filtered ? 'No roles match your search or filter.' : 'No roles'}
+          empty={{ loading: 'Loading roles…', noMatch: 'No roles match your search or filter.', none: 'No roles' }}
+          filtered={filtered}
           sortField="name"
           selectable={{
             // Reserved roles are changed only by the security admin tool, never from here.

@@ -56,7 +56,7 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, hre
     },
     deps: [api, core],
   });
-  const { loading, search, selection } = list;
+  const { selection } = list;
 
   const onDelete = async () => {
     // The table already refuses these rows; checked again so no path can delete oneself.
@@ -158,7 +158,7 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, hre
         list={list}
         itemId="username"
         columns={columns}
-        noItemsMessage={loading ? 'Loading users…' : search ? 'No users match your search.' : 'No internal users yet.'}
+        empty={{ loading: 'Loading users…', noMatch: 'No users match your search.', none: 'No internal users yet.' }}
         sortField="username"
         selectable={{
           selectable: (row) => row.username !== currentUser && !row.reserved,
