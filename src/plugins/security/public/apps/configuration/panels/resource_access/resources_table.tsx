@@ -21,6 +21,8 @@ import { SHARE_LEVELS } from '../../../../../../../core/public';
 import type { ResourceEntry } from '../../../../apis/resource_sharing_api';
 import { countsByLevel, toRecipients } from '../../../resource_access/share_flyout/share_model';
 import { LEVEL_LABELS } from '../../../resource_access/share_flyout/share_texts';
+import { LIST_DEFAULT_PAGE_SIZE, LIST_PAGE_SIZES } from '../../utils/paged_query';
+import { emptyTableText } from '../../utils/list_parts';
 import { ALL_OWNERS, NO_MATCHING_RESOURCES_TEXT, NO_RESOURCES_TEXT } from './resource_access_texts';
 
 export interface ResourceFilters {
@@ -73,9 +75,10 @@ export interface ResourcesTableProps {
 
 export const ResourcesTable: React.FC<ResourcesTableProps> = ({ type, entries, onEdit }) => {
   const [filters, setFilters] = useState<ResourceFilters>({ search: '', owner: '', recipient: '' });
-  const [page, setPage] = useState({ index: 0, size: 20 });
+  const [page, setPage] = useState({ index: 0, size: LIST_DEFAULT_PAGE_SIZE });
   const owners = useMemo(() => [...new Set(entries.map((entry) => entry.created_by.user))].sort(), [entries]);
   const shown = filterResources(type, entries, filters);
+  const filtered = filters.search.trim() !== '' || filters.owner !== '' || filters.recipient.trim() !== '';
   const setFilter = (change: Partial<ResourceFilters>) => {
     setFilters((current) => ({ ...current, ...change }));
     setPage((current) => ({ ...current, index: 0 }));
@@ -158,12 +161,16 @@ export const ResourcesTable: React.FC<ResourcesTableProps> = ({ type, entries, o
         items={shown.slice(page.index * page.size, (page.index + 1) * page.size)}
         itemId="resource_id"
         columns={columns}
-        noItemsMessage={entries.length === 0 ? NO_RESOURCES_TEXT : NO_MATCHING_RESOURCES_TEXT}
+        noItemsMessage={emptyTableText(
+          { loading: 'Loading the shared objects…', noMatch: NO_MATCHING_RESOURCES_TEXT, none: NO_RESOURCES_TEXT },
+          false,
+          filtered
+        )}
         pagination={{
           pageIndex: page.index,
           pageSize: page.size,
           totalItemCount: shown.length,
-          pageSizeOptions: [20, 50, 100],
+          pageSizeOptions: LIST_PAGE_SIZES,
         }}
         onChange={({ page: next }: Criteria<ResourceRow>) => next && setPage({ index: next.index, size: next.size })}
         data-test-subj="resourcesTable"
