@@ -24,6 +24,7 @@ import {
   type FetchMock,
 } from '../../../core/public/mocks';
 import type { DashboardsSetup, ShareLinkRule } from '../../dashboards/public';
+import type { ShareAction } from './apps/resource_access/share_action';
 import type { PublicSecurityConfig } from '../common/config';
 import type { BrowserLocation } from './apis/browser_location';
 import { SECURITY_BOOT_VAR } from '../common/boot_data';
@@ -92,7 +93,7 @@ function fakeLocation(path: string): FakeLocation {
 async function setUp(
   path: string,
   config: Partial<PublicSecurityConfig> = {},
-  plugins: { dashboards?: DashboardsSetup } = {},
+  plugins: { dashboards?: DashboardsSetup & { registerShareAction?(action: ShareAction): void } } = {},
   /** The page's injected vars (the server's page vars). */
   vars: Record<string, unknown> = {}
 ) {
@@ -444,6 +445,26 @@ describe('security browser plugin: start', () => {
       'http://h/abc/app/dashboards/view/b?security_tenant=team%20x#x'
     );
     expect(requestedPaths().filter((p) => p === '/abc/api/v1/multitenancy/tenant')).toHaveLength(1);
+  });
+
+  it('registers "Share with people…" in the dashboards\' Share menu for a signed-in user, multitenancy or not', async () => {
+    const actions: ShareAction[] = [];
+    await setUp(
+      '/abc/app/dashboards',
+      { multitenancy: { enabled: false } as PublicSecurityConfig['multitenancy'] },
+      { dashboards: { registerShareLinkRule: () => undefined, registerShareAction: (action) => actions.push(action) } }
+    );
+    expect(actions.map((action) => action.label)).toEqual(['Share with people…']);
+    // Nobody signed in (the login page): nothing to share.
+    const none: ShareAction[] = [];
+    await setUp(
+      '/abc/app/login',
+      {},
+      {
+        dashboards: { registerShareLinkRule: () => undefined, registerShareAction: (action) => none.push(action) },
+      }
+    );
+    expect(none).toHaveLength(0);
   });
 
   it('registers no share link rule when multitenancy is off', async () => {

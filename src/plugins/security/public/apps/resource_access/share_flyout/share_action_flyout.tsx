@@ -1,0 +1,47 @@
+/**
+ * The flyout a dashboard's "Share with people…" opens: the object's sharing through the dashboards
+ * server's routes, editable when the caller's level (after the tenant's cap) is full access.
+ */
+import React, { useMemo } from 'react';
+import type { HttpStart, SavedObject, SavedObjectSharingSummary, SharingInfo } from '../../../../../../core/public';
+import { ResourceSharingApi } from '../../../apis/resource_sharing_api';
+import type { ShareActionProps } from '../share_action';
+import { ShareFlyout } from './share_flyout';
+
+/** The summary the server puts on an owned protected object (absent on others). */
+export function sharingOf(object: SavedObject): SavedObjectSharingSummary | undefined {
+  return (object as SavedObject & { sharing?: SavedObjectSharingSummary }).sharing;
+}
+
+/** The object after a save: who owns it is unchanged; whether anyone else holds a level may not be. */
+function withSharing(object: SavedObject, info: SharingInfo): SavedObject {
+  const summary = sharingOf(object);
+  const shared = Object.values(info.share_with).some(
+    (holders) => holders.users.length + holders.roles.length + holders.backend_roles.length > 0
+  );
+  return summary ? ({ ...object, sharing: { ...summary, shared } } as SavedObject) : object;
+}
+
+export const ShareActionFlyout: React.FC<ShareActionProps & { http: HttpStart }> = ({
+  http,
+  object,
+  pageUrl,
+  onClose,
+  onChanged,
+}) => {
+  const api = useMemo(() => new ResourceSharingApi(http), [http]);
+  const title =
+    typeof object.attributes.title === 'string' && object.attributes.title ? object.attributes.title : object.id;
+  return (
+    <ShareFlyout
+      api={api}
+      resourceType={object.type}
+      resourceId={object.id}
+      title={title}
+      link={pageUrl}
+      canShare={sharingOf(object)?.access === 'full_access'}
+      onClose={onClose}
+      onChanged={(info) => onChanged(withSharing(object, info))}
+    />
+  );
+};
