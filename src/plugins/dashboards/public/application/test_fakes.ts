@@ -41,7 +41,7 @@ export function ownedDashboard(
   sharing: DashboardSharing,
   extra: Partial<Dashboard> = {}
 ): Dashboard {
-  return { ...dashboard(id, attributes, extra), sharing } as Dashboard;
+  return { ...dashboard(id, attributes, extra), sharing };
 }
 
 /** A saved visualization a dashboard's panel may show. */
@@ -68,7 +68,7 @@ export function createFakeSavedObjects(initial: Dashboard[] = [], others: SavedO
   const client = {
     find: jest.fn(async (options: SavedObjectsFindOptions) => {
       const words = (options.search ?? '').replace(/\*$/, '').toLowerCase();
-      const sharedWithMe = (options as { sharedWithMe?: boolean }).sharedWithMe === true;
+      const sharedWithMe = options.sharedWithMe === true;
       const matching = [...store.values()].filter(
         (d) =>
           d.attributes.title.toLowerCase().includes(words) &&

@@ -132,10 +132,7 @@ function peopleAction(overrides: Partial<DashboardShareAction> = {}) {
           <button onClick={props.onClose}>Close</button>
           <button
             onClick={() =>
-              props.onChanged({
-                ...props.object,
-                sharing: { owner: FAKE_USER, shared: false, access: 'full_access' },
-              } as SavedObject)
+              props.onChanged({ ...props.object, sharing: { owner: FAKE_USER, shared: false, access: 'full_access' } })
             }
           >
             Revoke all
