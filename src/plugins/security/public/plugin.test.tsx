@@ -23,8 +23,7 @@ import {
   jsonResponse,
   type FetchMock,
 } from '../../../core/public/mocks';
-import type { DashboardsSetup, ShareLinkRule } from '../../dashboards/public';
-import type { ShareAction } from './apps/resource_access/share_action';
+import type { DashboardShareAction, DashboardsSetup, ShareLinkRule } from '../../dashboards/public';
 import type { PublicSecurityConfig } from '../common/config';
 import type { BrowserLocation } from './apis/browser_location';
 import { SECURITY_BOOT_VAR } from '../common/boot_data';
@@ -93,7 +92,7 @@ function fakeLocation(path: string): FakeLocation {
 async function setUp(
   path: string,
   config: Partial<PublicSecurityConfig> = {},
-  plugins: { dashboards?: DashboardsSetup & { registerShareAction?(action: ShareAction): void } } = {},
+  plugins: { dashboards?: DashboardsSetup } = {},
   /** The page's injected vars (the server's page vars). */
   vars: Record<string, unknown> = {}
 ) {
@@ -448,7 +447,7 @@ describe('security browser plugin: start', () => {
   });
 
   it('registers "Share with people…" in the dashboards\' Share menu for a signed-in user, multitenancy or not', async () => {
-    const actions: ShareAction[] = [];
+    const actions: DashboardShareAction[] = [];
     await setUp(
       '/abc/app/dashboards',
       { multitenancy: { enabled: false } as PublicSecurityConfig['multitenancy'] },
@@ -456,7 +455,7 @@ describe('security browser plugin: start', () => {
     );
     expect(actions.map((action) => action.label)).toEqual(['Share with people…']);
     // Nobody signed in (the login page): nothing to share.
-    const none: ShareAction[] = [];
+    const none: DashboardShareAction[] = [];
     await setUp(
       '/abc/app/login',
       {},

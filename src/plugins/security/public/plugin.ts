@@ -22,7 +22,7 @@ import { logOutContract, loginReasonAfterLogOut } from './apps/account/log_out_c
 import { setupAlertsBell } from './apps/alerts/alerts_bell_control';
 import type { DashboardsSetup } from '../../dashboards/public';
 import { setupShareLinkListener, tenantShareRule } from './services/shared_link';
-import { shareWithPeopleAction, type ShareAction } from './apps/resource_access/share_action';
+import { shareWithPeopleAction } from './apps/resource_access/share_action';
 import {
   CUSTOM_ERROR_APP_ROUTE,
   LOGIN_APP_ROUTE,
@@ -72,10 +72,7 @@ export class SecurityPlugin implements Plugin<void, void> {
     this.config = readPublicConfig(initializerContext.config.get<Partial<PublicSecurityConfig>>());
   }
 
-  async setup(
-    core: CoreSetup,
-    plugins: { dashboards?: DashboardsSetup & { registerShareAction?(action: ShareAction): void } } = {}
-  ): Promise<void> {
+  async setup(core: CoreSetup, plugins: { dashboards?: DashboardsSetup } = {}): Promise<void> {
     const { config, location } = this;
     const api = new SecurityApi(core.http);
     this.api = api;
@@ -154,7 +151,7 @@ export class SecurityPlugin implements Plugin<void, void> {
     }
     if (accountInfo && config.multitenancy.enabled) plugins.dashboards?.registerShareLinkRule(tenantShareRule(api));
     // Offered only on objects the server marks as owned, so it stays out of the way while sharing is off.
-    if (accountInfo) plugins.dashboards?.registerShareAction?.(shareWithPeopleAction(core.http));
+    if (accountInfo) plugins.dashboards?.registerShareAction(shareWithPeopleAction(core.http));
     if (accountInfo && isReadOnlyUser(accountInfo.data.roles ?? [], config.readonly_mode.roles, apiAccess)) {
       core.application.registerAppUpdater(new BehaviorSubject(readOnlyAppUpdater));
     }

@@ -185,6 +185,11 @@ export interface RevertOptions {
   actor?: AuditActor;
   /** The caller, whose own user a revert never deletes. */
   signedInUser?: string;
+  /**
+   * Kinds the caller may not change on this path (the REST listener's admin-certificate
+   * documents): a revert whose plan changes one is refused (403), judged inside its transaction.
+   */
+  lockedKinds?: readonly HistoryResourceKind[];
 }
 
 /** One resource whose history is reverted (without it: every resource changed after the version). */

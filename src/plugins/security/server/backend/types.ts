@@ -212,6 +212,26 @@ export interface HistoryBackend {
    * `version`, in one transaction that is itself a version; `dryRun` only plans it.
    */
   revertHistory(version: number, options: RevertOptions): Promise<HistoryRevertResponse>;
+  /**
+   * The whole configuration right after one version, or after each of the `newest` versions
+   * (newest first); 404 for a version there is none of. Never a hash, a secret or a hidden entry.
+   */
+  historySnapshots(which: { version: number } | { newest: number }): Promise<HistorySnapshot[]>;
+  /** The newest version before `version` (what "roll back" goes back to), if any. */
+  previousVersion(version?: number): Promise<number | undefined>;
+}
+
+/** The configuration as it was right after a version (see `HistoryBackend.historySnapshots`). */
+export interface HistorySnapshot {
+  version: number;
+  /** ISO 8601, UTC: when the version was written. */
+  timestamp: string;
+  /** Null for changes nobody signed in made. */
+  user: string | null;
+  /** Each entry kind's entries by name. */
+  entries: Record<EntryKind, Record<string, Record<string, unknown>>>;
+  /** config, audit and allowlist (null where there is none). */
+  documents: Record<'config' | 'audit' | 'allowlist', Record<string, unknown> | null>;
 }
 
 /** Import and export of the whole configuration as securityadmin's YAML files. */

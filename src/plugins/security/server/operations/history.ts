@@ -3,9 +3,14 @@
  * configuration write like any other (the write rule, the caller's compliance events and a history
  * version of its own, recorded by the backend in the revert's transaction).
  */
-import type { HistoryListResponse, HistoryRevertResponse, HistoryVersionDetail } from '../../common/history';
+import type {
+  HistoryListResponse,
+  HistoryResourceKind,
+  HistoryRevertResponse,
+  HistoryVersionDetail,
+} from '../../common/history';
 import { HISTORY, requirePart } from '../backend/capabilities';
-import type { HistoryBackend, RevertTarget } from '../backend/types';
+import type { HistoryBackend, HistorySnapshot, RevertTarget } from '../backend/types';
 import type { Caller, HistoryOperations } from './types';
 import { writerFor } from './writer';
 
@@ -27,12 +32,25 @@ export const historyOperations: HistoryOperations = {
   revert(
     caller: Caller,
     version: number,
-    { dryRun, target }: { dryRun: boolean; target?: RevertTarget }
+    {
+      dryRun,
+      target,
+      lockedKinds,
+    }: { dryRun: boolean; target?: RevertTarget; lockedKinds?: readonly HistoryResourceKind[] }
   ): Promise<HistoryRevertResponse> {
     return historyOf(caller).revertHistory(version, {
       dryRun,
       ...(target ? { target } : {}),
+      ...(lockedKinds ? { lockedKinds } : {}),
       ...(dryRun ? {} : { actor: caller.actor, signedInUser: caller.username }),
     });
+  },
+
+  snapshots(caller: Caller, which: { version: number } | { newest: number }): Promise<HistorySnapshot[]> {
+    return historyOf(caller).historySnapshots(which);
+  },
+
+  previousVersion(caller: Caller): Promise<number | undefined> {
+    return historyOf(caller).previousVersion();
   },
 };

@@ -1,11 +1,17 @@
 import type { ImportRequestBody, ImportResponse } from '../../common/config_transfer';
-import type { HistoryListResponse, HistoryRevertResponse, HistoryVersionDetail } from '../../common/history';
+import type {
+  HistoryListResponse,
+  HistoryResourceKind,
+  HistoryRevertResponse,
+  HistoryVersionDetail,
+} from '../../common/history';
 import type { EntryByKind, EntryKind } from '../../common/types';
 import type { GrantLimits } from '../backend/grant_limits';
 import type {
   AuditActor,
   EntryChange,
   HistoryBackend,
+  HistorySnapshot,
   ListOptions,
   ListResult,
   RevertTarget,
@@ -64,8 +70,12 @@ export interface HistoryOperations {
   revert(
     caller: Caller,
     version: number,
-    options: { dryRun: boolean; target?: RevertTarget }
+    options: { dryRun: boolean; target?: RevertTarget; lockedKinds?: readonly HistoryResourceKind[] }
   ): Promise<HistoryRevertResponse>;
+  /** The whole configuration after one version or after each of the newest ones (newest first). */
+  snapshots(caller: Caller, which: { version: number } | { newest: number }): Promise<HistorySnapshot[]>;
+  /** The newest version before the current one: where a plain "roll back" goes. */
+  previousVersion(caller: Caller): Promise<number | undefined>;
 }
 
 /** The whole configuration as securityadmin's YAML files: out as a zip, in as a zip or single files. */

@@ -6,7 +6,11 @@
  * certificate are refused to every password user here.
  */
 import { apiEndpoints } from '../backend/permissions/api_access';
-import { REST_API_ENDPOINTS, type RestApiEndpoint as ApiEndpoint } from '../../common/rest_api_endpoints';
+import {
+  CONFIGURATION_ENDPOINTS,
+  REST_API_ENDPOINTS,
+  type RestApiEndpoint as ApiEndpoint,
+} from '../../common/rest_api_endpoints';
 
 /** Endpoints under `/_plugins/_security/api/`. */
 export type RestApiEndpoint =
@@ -20,7 +24,8 @@ export type RestApiEndpoint =
   | 'cache'
   | 'securityconfig'
   | 'allowlist'
-  | 'nodesdn';
+  | 'nodesdn'
+  | 'versions';
 
 /**
  * The `/api/v1` endpoints each listener path needs. The cache reaches every user's resolved
@@ -38,6 +43,9 @@ const NEEDS: Record<RestApiEndpoint, readonly ApiEndpoint[]> = {
   securityconfig: ['config'],
   allowlist: ['allowlist'],
   nodesdn: ['nodesdn'],
+  // A version is the whole configuration, and a rollback may restore any of it: as the history's
+  // listing across kinds and its revert on `/api/v1`, it needs every endpoint of the configuration.
+  versions: CONFIGURATION_ENDPOINTS,
 };
 
 export type EndpointDecision = 'allowed' | 'denied' | 'admin_certificate';

@@ -33,6 +33,7 @@ import { API_TOKEN_MANAGES_TOKENS_MESSAGE, API_TOKEN_SECURITY_API_MESSAGE } from
 import { adminCertificateRoutes } from './admin_certificate_routes';
 import { auditRoutes } from './audit_routes';
 import { cacheRoutes } from './cache_routes';
+import { versionRoutes } from './version_routes';
 import { entryRoutes } from './entry_routes';
 import { infoRoutes } from './info_routes';
 import { securityConfigRoutes } from './security_config_routes';
@@ -107,6 +108,7 @@ export class RestApiServer {
       ...securityConfigRoutes(),
       ...tenancyRoutes(),
       ...cacheRoutes(),
+      ...versionRoutes(),
       ...adminCertificateRoutes(),
       ...(deps.apiTokens ? apiTokenRoutes(deps.apiTokens) : []),
     ]);

@@ -14,18 +14,13 @@ import {
   EuiFieldText,
   EuiFlexGroup,
   EuiFlexItem,
-  EuiFlyout,
-  EuiFlyoutBody,
-  EuiFlyoutFooter,
-  EuiFlyoutHeader,
   EuiFormRow,
   EuiPanel,
   EuiSelect,
   EuiSpacer,
-  EuiText,
   EuiTitle,
 } from '@elastic/eui';
-import { fetchErrorMessage } from '../../../../../core/public';
+import { fetchErrorMessage, FlyoutFrame } from '../../../../../core/public';
 import {
   API_TOKEN_NAME_MAX_CHARS,
   API_TOKEN_PRESET_DAYS,
@@ -116,145 +111,137 @@ export const CreateTokenFlyout: React.FC<Props> = ({ choices, create, onClose })
 
   if (created) {
     return (
-      <EuiFlyout onClose={onClose} aria-labelledby={titleId} size="m" data-test-subj="apiTokenCreatedFlyout">
-        <EuiFlyoutHeader hasBorder>
-          <EuiTitle size="m">
-            <h2 id={titleId}>API token {created.name} created</h2>
-          </EuiTitle>
-        </EuiFlyoutHeader>
-        <EuiFlyoutBody>
-          <EuiCallOut
-            color="warning"
-            iconType="warning"
-            title={TOKEN_SHOWN_ONCE_WARNING}
-            data-test-subj="tokenOnceWarning"
-          >
-            <p>
-              Send it as <code>Authorization: ApiKey &lt;token&gt;</code>. It expires {formatDate(created.expires_at)}.
-            </p>
-          </EuiCallOut>
-          <EuiSpacer />
-          <EuiCodeBlock isCopyable language="text" paddingSize="m" data-test-subj="createdToken">
-            {created.token}
-          </EuiCodeBlock>
-        </EuiFlyoutBody>
-        <EuiFlyoutFooter>
-          <EuiFlexGroup justifyContent="flexEnd">
-            <EuiFlexItem grow={false}>
-              <EuiButton fill onClick={onClose} data-test-subj="closeCreatedToken">
-                Done
-              </EuiButton>
-            </EuiFlexItem>
-          </EuiFlexGroup>
-        </EuiFlyoutFooter>
-      </EuiFlyout>
+      <FlyoutFrame
+        title={<>API token {created.name} created</>}
+        titleId={titleId}
+        onClose={onClose}
+        size="m"
+        // Nothing to cancel: the one way out is at the right, where the action of a flyout is.
+        footer={{
+          start: null,
+          end: (
+            <EuiButton fill onClick={onClose} data-test-subj="closeCreatedToken">
+              Done
+            </EuiButton>
+          ),
+        }}
+        data-test-subj="apiTokenCreatedFlyout"
+      >
+        <EuiCallOut
+          color="warning"
+          iconType="warning"
+          title={TOKEN_SHOWN_ONCE_WARNING}
+          data-test-subj="tokenOnceWarning"
+        >
+          <p>
+            Send it as <code>Authorization: ApiKey &lt;token&gt;</code>. It expires {formatDate(created.expires_at)}.
+          </p>
+        </EuiCallOut>
+        <EuiSpacer />
+        <EuiCodeBlock isCopyable language="text" paddingSize="m" data-test-subj="createdToken">
+          {created.token}
+        </EuiCodeBlock>
+      </FlyoutFrame>
     );
   }
 
   return (
-    <EuiFlyout onClose={onClose} aria-labelledby={titleId} size="l" data-test-subj="createApiTokenFlyout">
-      <EuiFlyoutHeader hasBorder>
-        <EuiTitle size="m">
-          <h2 id={titleId}>Create API token</h2>
-        </EuiTitle>
-        <EuiText size="s" color="subdued">
-          <p>The token acts with the permissions chosen here only, never more than you hold yourself.</p>
-        </EuiText>
-      </EuiFlyoutHeader>
-      <EuiFlyoutBody>
-        {error && (
-          <>
-            <EuiCallOut color="danger" iconType="error" title={error} data-test-subj="createApiTokenError" />
-            <EuiSpacer />
-          </>
-        )}
-        <EuiPanel paddingSize="l">
-          <EuiFormRow label="Name" isInvalid={tried && !!errors.name} error={errors.name} fullWidth>
-            <EuiFieldText
-              value={state.name}
-              maxLength={API_TOKEN_NAME_MAX_CHARS}
-              onChange={(event) => update({ name: event.target.value })}
-              isInvalid={tried && !!errors.name}
-              fullWidth
-              data-test-subj="apiTokenName"
-            />
-          </EuiFormRow>
-          <EuiFlexGroup>
+    <FlyoutFrame
+      title="Create API token"
+      titleId={titleId}
+      description="The token acts with the permissions chosen here only, never more than you hold yourself."
+      onClose={onClose}
+      size="l"
+      footer={{
+        start: <EuiButtonEmpty onClick={onClose}>Cancel</EuiButtonEmpty>,
+        end: (
+          <EuiButton fill isLoading={saving} onClick={() => void submit()} data-test-subj="createApiTokenSubmit">
+            Create
+          </EuiButton>
+        ),
+      }}
+      data-test-subj="createApiTokenFlyout"
+    >
+      {error && (
+        <>
+          <EuiCallOut color="danger" iconType="error" title={error} data-test-subj="createApiTokenError" />
+          <EuiSpacer />
+        </>
+      )}
+      <EuiPanel paddingSize="l">
+        <EuiFormRow label="Name" isInvalid={tried && !!errors.name} error={errors.name} fullWidth>
+          <EuiFieldText
+            value={state.name}
+            maxLength={API_TOKEN_NAME_MAX_CHARS}
+            onChange={(event) => update({ name: event.target.value })}
+            isInvalid={tried && !!errors.name}
+            fullWidth
+            data-test-subj="apiTokenName"
+          />
+        </EuiFormRow>
+        <EuiFlexGroup>
+          <EuiFlexItem>
+            <EuiFormRow label="Expiration">
+              <EuiSelect
+                options={EXPIRATION_OPTIONS}
+                value={state.expiration}
+                onChange={(event) => update({ expiration: event.target.value as Expiration })}
+                data-test-subj="apiTokenExpiration"
+              />
+            </EuiFormRow>
+          </EuiFlexItem>
+          {state.expiration === 'custom' && (
             <EuiFlexItem>
-              <EuiFormRow label="Expiration">
-                <EuiSelect
-                  options={EXPIRATION_OPTIONS}
-                  value={state.expiration}
-                  onChange={(event) => update({ expiration: event.target.value as Expiration })}
-                  data-test-subj="apiTokenExpiration"
+              <EuiFormRow label="Days" isInvalid={tried && !!errors.days} error={errors.days}>
+                <EuiFieldNumber
+                  min={1}
+                  value={state.customDays}
+                  onChange={(event) => update({ customDays: event.target.value })}
+                  isInvalid={tried && !!errors.days}
+                  data-test-subj="apiTokenCustomDays"
                 />
               </EuiFormRow>
             </EuiFlexItem>
-            {state.expiration === 'custom' && (
-              <EuiFlexItem>
-                <EuiFormRow label="Days" isInvalid={tried && !!errors.days} error={errors.days}>
-                  <EuiFieldNumber
-                    min={1}
-                    value={state.customDays}
-                    onChange={(event) => update({ customDays: event.target.value })}
-                    isInvalid={tried && !!errors.days}
-                    data-test-subj="apiTokenCustomDays"
-                  />
-                </EuiFormRow>
-              </EuiFlexItem>
-            )}
-            {choices.roles && (
-              <EuiFlexItem>
-                <CopyRolePicker roles={choices.roles} value={copyRole} onChange={(name) => void copy(name)} />
-              </EuiFlexItem>
-            )}
-          </EuiFlexGroup>
-        </EuiPanel>
-        <EuiSpacer />
-        <EuiPanel paddingSize="l">
-          <EuiTitle size="s">
-            <h2>Cluster permissions</h2>
-          </EuiTitle>
-          <EuiSpacer size="s" />
-          <StringComboBox
-            aria-label="Cluster permissions"
-            placeholder="Search for action group name or permission name"
-            values={state.cluster}
-            onChange={(cluster) => update({ cluster })}
-            options={choices.cluster}
-            {...choices.search?.cluster}
-            data-test-subj="apiTokenClusterPermissions"
-          />
-        </EuiPanel>
-        <EuiSpacer />
-        <IndexAndTenantPanels values={state} update={update} options={choices} search={choices.search} holder="token" />
-        {askingEmpty && (
-          <EuiConfirmModal
-            title={NO_PERMISSIONS_TITLE}
-            onCancel={() => setAskingEmpty(false)}
-            onConfirm={() => void submit(true)}
-            cancelButtonText="Add permissions"
-            confirmButtonText="Create anyway"
-            buttonColor="warning"
-            defaultFocusedButton="cancel"
-            data-test-subj="apiTokenNoPermissionsConfirm"
-          >
-            <p>{NO_PERMISSIONS_TEXT}</p>
-          </EuiConfirmModal>
-        )}
-      </EuiFlyoutBody>
-      <EuiFlyoutFooter>
-        <EuiFlexGroup justifyContent="spaceBetween">
-          <EuiFlexItem grow={false}>
-            <EuiButtonEmpty onClick={onClose}>Cancel</EuiButtonEmpty>
-          </EuiFlexItem>
-          <EuiFlexItem grow={false}>
-            <EuiButton fill isLoading={saving} onClick={() => void submit()} data-test-subj="createApiTokenSubmit">
-              Create
-            </EuiButton>
-          </EuiFlexItem>
+          )}
+          {choices.roles && (
+            <EuiFlexItem>
+              <CopyRolePicker roles={choices.roles} value={copyRole} onChange={(name) => void copy(name)} />
+            </EuiFlexItem>
+          )}
         </EuiFlexGroup>
-      </EuiFlyoutFooter>
-    </EuiFlyout>
+      </EuiPanel>
+      <EuiSpacer />
+      <EuiPanel paddingSize="l">
+        <EuiTitle size="s">
+          <h2>Cluster permissions</h2>
+        </EuiTitle>
+        <EuiSpacer size="s" />
+        <StringComboBox
+          aria-label="Cluster permissions"
+          placeholder="Search for action group name or permission name"
+          values={state.cluster}
+          onChange={(cluster) => update({ cluster })}
+          options={choices.cluster}
+          {...choices.search?.cluster}
+          data-test-subj="apiTokenClusterPermissions"
+        />
+      </EuiPanel>
+      <EuiSpacer />
+      <IndexAndTenantPanels values={state} update={update} options={choices} search={choices.search} holder="token" />
+      {askingEmpty && (
+        <EuiConfirmModal
+          title={NO_PERMISSIONS_TITLE}
+          onCancel={() => setAskingEmpty(false)}
+          onConfirm={() => void submit(true)}
+          cancelButtonText="Add permissions"
+          confirmButtonText="Create anyway"
+          buttonColor="warning"
+          defaultFocusedButton="cancel"
+          data-test-subj="apiTokenNoPermissionsConfirm"
+        >
+          <p>{NO_PERMISSIONS_TEXT}</p>
+        </EuiConfirmModal>
+      )}
+    </FlyoutFrame>
   );
 };

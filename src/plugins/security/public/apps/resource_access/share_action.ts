@@ -3,26 +3,9 @@
  * chunk, which every page loads: it holds the entry only, and the flyout's code loads when the
  * entry is first chosen.
  */
-import { createElement, lazy, Suspense, type ReactElement } from 'react';
-import type { HttpStart, SavedObject } from '../../../../../core/public';
-
-/** What the dashboards page hands a share action's flyout (the dashboards plugin's DashboardShareActionProps). */
-export interface ShareActionProps {
-  object: SavedObject;
-  /** The dashboard's link after the share link rules (with its tenant). */
-  pageUrl: string;
-  onClose(): void;
-  onChanged(object: SavedObject): void;
-}
-
-/** An entry of the Share menu (the dashboards plugin's DashboardShareAction). */
-export interface ShareAction {
-  id: string;
-  order: number;
-  label: string;
-  isAvailable(object: SavedObject): boolean;
-  render(props: ShareActionProps): ReactElement;
-}
+import { createElement, lazy, Suspense } from 'react';
+import type { HttpStart } from '../../../../../core/public';
+import type { DashboardShareAction } from '../../../../dashboards/public';
 
 export const SHARE_WITH_PEOPLE_ACTION_ID = 'security.shareWithPeople';
 export const SHARE_ACTION_LABEL = 'Share with people…';
@@ -37,12 +20,12 @@ const LazyShareActionFlyout = lazy(() =>
  * Offered on an owned protected object (the server sends its `sharing` summary only when resource
  * sharing is on): to who may share it to edit, to other readers to see who has access.
  */
-export function shareWithPeopleAction(http: HttpStart): ShareAction {
+export function shareWithPeopleAction(http: HttpStart): DashboardShareAction {
   return {
     id: SHARE_WITH_PEOPLE_ACTION_ID,
     order: 10,
     label: SHARE_ACTION_LABEL,
-    isAvailable: (object) => (object as { sharing?: unknown }).sharing != null,
+    isAvailable: (object) => object.sharing != null,
     render: (props) =>
       createElement(Suspense, { fallback: null }, createElement(LazyShareActionFlyout, { http, ...props })),
   };

@@ -62,7 +62,10 @@ export function fakeSharingApi(server: FakeSharingServer = {}) {
     list: jest.fn(async (type: string): Promise<ResourceEntry[]> =>
       resources
         .filter((r) => r.type === type && r.owner)
-        .map((r) => ({ ...info(r), ...(r.title ? { resource_name: r.title } : {}), can_share: r.canShare ?? true }))
+        .map((r) => {
+          const { created_by, ...rest } = info(r);
+          return { ...rest, created_by: { ...created_by, tenant: 'global' }, can_share: r.canShare ?? true };
+        })
     ),
     view: jest.fn(async (type: string, id: string) => info(find(type, id))),
     share: jest.fn(async (type: string, id: string, shareWith: ShareWith) => {
@@ -72,7 +75,7 @@ export function fakeSharingApi(server: FakeSharingServer = {}) {
       return info(found);
     }),
     principals: jest.fn(async (kind: PrincipalKind, query: string, names: readonly string[] = []) => ({
-      names: principals[kind].filter((name) => name.startsWith(query)).slice(0, 10),
+      matches: principals[kind].filter((name) => name.startsWith(query)).slice(0, 10),
       known: names.filter((name) => principals[kind].includes(name)),
     })),
     unowned: jest.fn(async (type: string): Promise<UnownedResource[]> =>
@@ -88,5 +91,20 @@ export function fakeSharingApi(server: FakeSharingServer = {}) {
       return info(found);
     }),
   };
-  return { api, fakeApi: api as unknown as ResourceSharingApi, resources };
+  /** The saved objects client's bulkGet over the same objects (their titles). */
+  const bulkGet = jest.fn(async (objects: Array<{ type: string; id: string }>) => ({
+    savedObjects: objects.map(({ type, id }) => {
+      const found = resources.find((r) => r.type === type && r.id === id);
+      return found
+        ? { type, id, attributes: { title: found.title }, references: [] }
+        : {
+            type,
+            id,
+            attributes: {},
+            references: [],
+            error: { statusCode: 404, error: 'Not Found', message: 'Not Found' },
+          };
+    }),
+  }));
+  return { api, fakeApi: api as unknown as ResourceSharingApi, resources, bulkGet };
 }

@@ -73,7 +73,7 @@ export class EmbeddedSecurityBackend extends SecurityBackendFacade {
         'effectivePermissions',
         'purgeCache',
       ]),
-      ...handOn(new EmbeddedHistory(ctx), ['listHistory', 'getHistoryVersion', 'revertHistory']),
+      ...handOn(new EmbeddedHistory(ctx), ['listHistory', 'getHistoryVersion', 'revertHistory', 'historySnapshots', 'previousVersion']),
       ...handOn(new EmbeddedTransfer(ctx), ['importConfig', 'exportConfig', 'importFiles', 'exportFiles']),
     };
     Object.assign(this, methods);

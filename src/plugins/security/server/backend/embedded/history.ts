@@ -1,8 +1,9 @@
 import { HttpError } from '../../../../../core/server';
 import type { HistoryListResponse, HistoryRevertResponse, HistoryVersionDetail } from '../../../common/history';
-import type { HistoryBackend, RevertOptions } from '../types';
+import type { HistoryBackend, HistorySnapshot, RevertOptions } from '../types';
 import type { BackendContext } from './backend_context';
 import { applyRevert, planRevert, versionNotFound, type RevertPlan } from './history_revert';
+import { snapshotsSince } from './history_snapshot';
 import type { HistoryFilter } from './history_store';
 import type { SecurityRepository } from './repository';
 
@@ -20,6 +21,22 @@ export class EmbeddedHistory implements HistoryBackend {
     return found;
   }
 
+  async historySnapshots(which: { version: number } | { newest: number }): Promise<HistorySnapshot[]> {
+    // One transaction: the configuration now and the versions walked back from it are of one moment.
+    return this.ctx.inTransaction(async (repository) => {
+      if ('version' in which) return snapshotsSince(repository, which.version, new Set([which.version]));
+      const { versions } = await repository.history().list({ page: 1, per_page: which.newest });
+      if (!versions.length) return [];
+      const numbers = versions.map(({ version }) => version);
+      return snapshotsSince(repository, Math.min(...numbers), new Set(numbers));
+    });
+  }
+
+  async previousVersion(version?: number): Promise<number | undefined> {
+    const history = this.ctx.repository.history();
+    return history.previousVersion(version ?? (await history.latestVersion()));
+  }
+
   async revertHistory(version: number, options: RevertOptions): Promise<HistoryRevertResponse> {
     const { target, dryRun, actor, signedInUser } = options;
     const plan = async (repository: SecurityRepository): Promise<RevertPlan> => {
@@ -30,6 +47,12 @@ export class EmbeddedHistory implements HistoryBackend {
       // One resource asked for by name: its protection is a refusal, not a quiet skip.
       if (target && planned.skipped.length)
         throw new HttpError(403, `${target.kind} '${target.name}': ${planned.skipped[0].reason}.`);
+      const locked = planned.changes.find(({ kind }) => options.lockedKinds?.includes(kind));
+      if (locked)
+        throw new HttpError(
+          403,
+          `Rolling back would change ${locked.kind} '${locked.name}', which needs the cluster admin certificate.`
+        );
       return planned;
     };
     const answer = (planned: RevertPlan, written: number | null): HistoryRevertResponse => ({

@@ -116,6 +116,30 @@ export class HistoryStore {
     return { ...summaryOf(row), changes: JSON.parse(row.changes) as HistoryChange[] };
   }
 
+  /**
+   * The versions from `version` (inclusive) up to the newest, newest first, with their changes:
+   * what walking the configuration back from now to `version` needs.
+   */
+  async versionsFrom(version: number): Promise<Array<{ summary: HistoryVersionSummary; changes: HistoryChange[] }>> {
+    const rows = await this.db
+      .selectFrom('security_config_history')
+      .selectAll()
+      .where('version', '>=', version)
+      .orderBy('version', 'desc')
+      .execute();
+    return rows.map((row) => ({ summary: summaryOf(row), changes: JSON.parse(row.changes) as HistoryChange[] }));
+  }
+
+  /** The newest version before `version`, if any. */
+  async previousVersion(version: number): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('security_config_history')
+      .select((eb) => eb.fn.max('version').as('previous'))
+      .where('version', '<', version)
+      .executeTakeFirst();
+    return row?.previous === null || row?.previous === undefined ? undefined : Number(row.previous);
+  }
+
   async latestVersion(): Promise<number> {
     const row = await this.db
       .selectFrom('security_config_history')

@@ -56,7 +56,11 @@ const isHidden = (value: Json | undefined) => value?.hidden === true;
 const DOCUMENTS: readonly string[] = ['config', 'audit', 'allowlist'];
 
 /** The entry as history keeps it: never a password, a hash or a document's credentials. */
-function withoutSecrets(kind: HistoryResourceKind, value: Json | undefined, other: Json | undefined): Json | null {
+export function withoutSecrets(
+  kind: HistoryResourceKind,
+  value: Json | undefined,
+  other: Json | undefined
+): Json | null {
   if (value === undefined) return null;
   if (DOCUMENTS.includes(kind)) return redactDocument(value, other) as Json;
   if (kind !== 'internalusers') return value;

@@ -61,6 +61,8 @@ function limitedWrites(backend: SecurityBackend, limits: GrantLimits): Writes {
       listHistory: (filter) => history.listHistory(filter),
       getHistoryVersion: (version) => history.getHistoryVersion(version),
       revertHistory: wholeConfiguration,
+      historySnapshots: (which) => history.historySnapshots(which),
+      previousVersion: (version) => history.previousVersion(version),
     },
     transfer: transfer && {
       importConfig: wholeConfiguration,

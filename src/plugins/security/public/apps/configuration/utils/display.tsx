@@ -2,19 +2,10 @@
  * The display conventions of the Security app (SPEC 2.1): every page renders values through
  * these helpers so blanks, booleans, lists and reserved/custom labels look the same everywhere.
  */
-import React, { useState } from 'react';
-import {
-  EuiButton,
-  EuiIcon,
-  EuiLink,
-  EuiModal,
-  EuiModalBody,
-  EuiModalFooter,
-  EuiModalHeader,
-  EuiModalHeaderTitle,
-  EuiText,
-} from '@elastic/eui';
+import React from 'react';
+import { EuiIcon, EuiLink, EuiText } from '@elastic/eui';
 import { CodeBlock } from './code_block';
+import { ViewModalLink } from './view_modal';
 
 export const EMPTY_DISPLAY = '-';
 export const ELLIPSIS = '…';
@@ -69,37 +60,23 @@ export const ResourceTypeBadge: React.FC<{ reserved: boolean }> = ({ reserved })
     </EuiText>
   );
 
-export const ViewExpressionLink: React.FC<{ title: string; value: unknown }> = ({ title, value }) => {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  return (
-    <>
-      <EuiLink onClick={() => setOpen(true)} data-test-subj="viewExpression">
-        View expression
-      </EuiLink>
-      {open && (
-        <EuiModal onClose={close} data-test-subj="expressionModal" aria-label={title}>
-          <EuiModalHeader>
-            <EuiModalHeaderTitle>{title}</EuiModalHeaderTitle>
-          </EuiModalHeader>
-          <EuiModalBody>
-            {/* A code block renders its text as text: no markup in the JSON can execute. */}
-            <div style={{ height: EXPRESSION_HEIGHT }} data-test-subj="expressionCodeView">
-              <CodeBlock language="json" overflowHeight={EXPRESSION_HEIGHT} isCopyable>
-                {JSON.stringify(value, null, 2) ?? ''}
-              </CodeBlock>
-            </div>
-          </EuiModalBody>
-          <EuiModalFooter>
-            <EuiButton onClick={close} fill data-test-subj="expressionModalClose">
-              Close
-            </EuiButton>
-          </EuiModalFooter>
-        </EuiModal>
-      )}
-    </>
-  );
-};
+export const ViewExpressionLink: React.FC<{ title: string; value: unknown }> = ({ title, value }) => (
+  <ViewModalLink
+    label="View expression"
+    linkTestSubj="viewExpression"
+    title={title}
+    modalTestSubj="expressionModal"
+    closeTestSubj="expressionModalClose"
+    body={() => (
+      // A code block renders its text as text: no markup in the JSON can execute.
+      <div style={{ height: EXPRESSION_HEIGHT }} data-test-subj="expressionCodeView">
+        <CodeBlock language="json" overflowHeight={EXPRESSION_HEIGHT} isCopyable>
+          {JSON.stringify(value, null, 2) ?? ''}
+        </CodeBlock>
+      </div>
+    )}
+  />
+);
 
 export const LearnMoreLink: React.FC<{ href: string }> = ({ href }) => (
   <EuiLink href={href} external target="_blank" rel="noopener noreferrer" data-test-subj="learnMoreLink">

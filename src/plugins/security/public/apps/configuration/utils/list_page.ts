@@ -18,6 +18,7 @@ import {
   queryKeyOf,
   sameDeps,
   DRAW_LOADING_AFTER_MS,
+  LIST_DEFAULT_PAGE_SIZE,
   type EarlyAsk,
   type PagedListPage,
   type PagedListQuery,
@@ -33,7 +34,7 @@ import {
   type TableSelection,
 } from './list_page_types';
 
-export { DRAW_LOADING_AFTER_MS } from './paged_query';
+export { DRAW_LOADING_AFTER_MS, LIST_DEFAULT_PAGE_SIZE, LIST_PAGE_SIZES } from './paged_query';
 export type { PagedListPage, PagedListQuery, SortOrder, SortValue } from './paged_query';
 export type {
   InMemoryOptions,
@@ -60,7 +61,7 @@ const noSelection: never[] = [];
 export function usePagedList<Row>(options: PagedListOptions<Row>): PagedList<Row> {
   const memory = isInMemory(options) ? options : undefined;
   const server = memory ? undefined : (options as ServerPagedOptions<Row>);
-  const { deps, defaultPageSize, onError } = options;
+  const { deps, defaultPageSize = LIST_DEFAULT_PAGE_SIZE, onError } = options;
   const defaultSort = (memory ?? server)?.defaultSort;
   const [search, setSearchState] = useState('');
   const [pageIndex, setPageIndex] = useState(0);

@@ -9,7 +9,8 @@ import type { PagedListPage, PagedListQuery, SortOrder, SortValue } from './page
 interface CommonOptions {
   /** What else the load depends on (the API client, filters, settings the rows are made from). */
   deps: DependencyList;
-  defaultPageSize: number;
+  /** LIST_DEFAULT_PAGE_SIZE unless given. */
+  defaultPageSize?: number;
   /**
    * Besides the failed state the list keeps (`loadError`), e.g. to log; the page shows the
    * failure in place (ListTable), so a toast here would say it twice.

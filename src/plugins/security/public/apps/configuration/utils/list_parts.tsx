@@ -14,7 +14,7 @@ import {
   type EuiBasicTableProps,
   type EuiButtonProps,
 } from '@elastic/eui';
-import type { PagedList } from './list_page';
+import { LIST_PAGE_SIZES, type PagedList } from './list_page';
 import { countedTitle, LoadFailedPrompt } from './load_states';
 
 /** One button of a header or an action row. */
@@ -66,23 +66,23 @@ export const createAction = (create: ListPageText['create'], onClick: () => void
  * The count a list's title shows: none until a load has succeeded, and none after a failed one,
  * so a list that could not be read never reads as "(0)".
  */
-export function listCount(list: Pick<PagedList<unknown>, 'loaded' | 'loadError' | 'total'>): number | undefined {
+function listCount(list: Pick<PagedList<unknown>, 'loaded' | 'loadError' | 'total'>): number | undefined {
   return list.loaded && list.loadError === undefined ? list.total : undefined;
 }
 
 /**
- * The page title with the count (when known: listCount), what the page is for and its create
- * button. A list's other actions (Delete) go in its toolbar beside the search box (ListToolbar),
+ * The page title with the list's count (when known: listCount), what the page is for and its
+ * create button. A list's other actions (Delete) go in its toolbar beside the search box (ListToolbar),
  * on every list alike.
  */
 export const ListPageHeader: React.FC<{
   text: ListPageText;
-  count: number | undefined;
+  list: Pick<PagedList<unknown>, 'loaded' | 'loadError' | 'total'>;
   onCreate(): void;
   actions?: ActionSpec[];
-}> = ({ text, count, onCreate, actions = [] }) => (
+}> = ({ text, list, onCreate, actions = [] }) => (
   <EuiPageHeader
-    pageTitle={countedTitle(text.title, count)}
+    pageTitle={countedTitle(text.title, listCount(list))}
     description={text.description}
     rightSideItems={[createAction(text.create, onCreate), ...actions].map(actionButton)}
   />
@@ -104,20 +104,31 @@ export const ActionBar: React.FC<{
   </EuiFlexGroup>
 );
 
+/** A list's Delete (n) button: what it deletes is the list's selection. */
+export interface DeleteSelected {
+  /** How many rows are selected. */
+  count: number;
+  onClick(): void;
+  testSubj: string;
+  /** Disabled while no row is selected unless the page says when (some rows cannot be deleted). */
+  isDisabled?: boolean;
+}
+
 /**
  * The row above a list's table, alike on every list (issue 44.9): the search box (growing), the
- * page's filters, then the actions on the selected rows (Delete last), at its right end.
+ * page's filters, then the actions on the selected rows, at its right end, Delete last.
  */
 export const ListToolbar: React.FC<{
   search: React.ReactNode;
   filters?: React.ReactNode;
-  actions: ActionSpec[];
+  actions?: ActionSpec[];
+  deleteSelected?: DeleteSelected;
   /**
    * The least width the search (with any filters drawn inside it) keeps: where it and the
    * actions do not fit on one line, the actions wrap below, still at the right end.
    */
   searchMinWidth?: number;
-}> = ({ search, filters, actions, searchMinWidth = 240 }) => (
+}> = ({ search, filters, actions = [], deleteSelected, searchMinWidth = 240 }) => (
   <EuiFlexGroup
     gutterSize="m"
     alignItems="center"
@@ -130,7 +141,7 @@ export const ListToolbar: React.FC<{
       {search}
     </EuiFlexItem>
     {filters && <EuiFlexItem grow={false}>{filters}</EuiFlexItem>}
-    {actions.map((action) => (
+    {[...actions, ...(deleteSelected ? [deleteSelectedAction(deleteSelected)] : [])].map((action) => (
       <EuiFlexItem grow={false} key={action.testSubj}>
         {actionButton(action)}
       </EuiFlexItem>
@@ -142,11 +153,11 @@ export const ListToolbar: React.FC<{
 export const deleteLabel = (selected: number) => (selected ? `Delete (${selected})` : 'Delete');
 
 /** The red Delete button of a list: counts the selected rows, disabled while none is. */
-export const deleteSelectedAction = (selected: number, onClick: () => void, testSubj: string): ActionSpec => ({
-  label: deleteLabel(selected),
+const deleteSelectedAction = ({ count, onClick, testSubj, isDisabled = count === 0 }: DeleteSelected): ActionSpec => ({
+  label: deleteLabel(count),
   color: 'danger',
   iconType: 'trash',
-  isDisabled: selected === 0,
+  isDisabled,
   onClick,
   testSubj,
 });
@@ -188,6 +199,20 @@ export function keptCells<Row extends object>(
   });
 }
 
+/** What a table says while it has no row. */
+export interface EmptyTableTexts {
+  loading: string;
+  /** A search or filter finds none. */
+  noMatch: string;
+  /** There is none at all; noMatch where a list is never empty without a search or filter. */
+  none?: string;
+}
+
+export function emptyTableText(texts: EmptyTableTexts, loading: boolean, filtered: boolean): string {
+  if (loading) return texts.loading;
+  return filtered ? texts.noMatch : (texts.none ?? texts.noMatch);
+}
+
 export interface ListTableProps<Row extends object> {
   list: PagedList<Row>;
   /** The rows shown, when the page draws them from the list's (the list's own otherwise). */
@@ -195,8 +220,11 @@ export interface ListTableProps<Row extends object> {
   itemId: keyof Row & string;
   columns: Array<EuiBasicTableColumn<Row>>;
   caption: string;
-  noItemsMessage: string;
-  pageSizeOptions: number[];
+  empty: EmptyTableTexts;
+  /** Whether the page filters the rows (noMatch rather than none); the list's search otherwise. */
+  filtered?: boolean;
+  /** LIST_PAGE_SIZES unless given. */
+  pageSizeOptions?: number[];
   /** The column the table shows as sorted; the list's sorted column otherwise. */
   sortField?: keyof Row & string;
   /** Which rows may be picked, and why not (the list keeps what is picked). */
@@ -214,8 +242,9 @@ export function ListTable<Row extends object>({
   itemId,
   columns,
   caption,
-  noItemsMessage,
-  pageSizeOptions,
+  empty,
+  filtered = list.search !== '',
+  pageSizeOptions = LIST_PAGE_SIZES,
   sortField,
   selectable,
   itemIdToExpandedRowMap,
@@ -235,7 +264,7 @@ export function ListTable<Row extends object>({
       itemId={itemId}
       columns={cells}
       loading={list.loading}
-      noItemsMessage={noItemsMessage}
+      noItemsMessage={emptyTableText(empty, list.loading, filtered)}
       itemIdToExpandedRowMap={itemIdToExpandedRowMap}
       pagination={{ pageIndex: list.pageIndex, pageSize: list.pageSize, totalItemCount: list.total, pageSizeOptions }}
       sorting={{ sort: field ? { field, direction: list.sortOrder } : undefined }}

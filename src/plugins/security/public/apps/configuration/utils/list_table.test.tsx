@@ -45,7 +45,7 @@ describe('ListTable', () => {
           itemId="name"
           columns={columns}
           caption="Things"
-          noItemsMessage="None"
+          empty={{ loading: 'Loading', noMatch: 'None' }}
           pageSizeOptions={[20]}
           data-test-subj="things"
         />

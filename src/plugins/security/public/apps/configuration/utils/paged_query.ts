@@ -6,6 +6,10 @@
 import type { DependencyList } from 'react';
 export type SortOrder = 'asc' | 'desc';
 
+/** The page sizes every list offers, and the one it starts with. */
+export const LIST_DEFAULT_PAGE_SIZE = 20;
+export const LIST_PAGE_SIZES = [10, LIST_DEFAULT_PAGE_SIZE, 50, 100];
+
 /** What a page asks the server for; `pageIndex` is 0-based. */
 export interface PagedListQuery {
   search: string;

@@ -35,7 +35,7 @@ export const AddPeople: React.FC<AddPeopleProps> = ({ api, onAdd }) => {
   const [level, setLevel] = useState<ShareLevel>('read_only');
   // A failed search leaves the names typed accepted: the server checks nothing here.
   const suggestions = useSuggestions(
-    (search) => api.principals(kind, search).then((answer) => answer.names),
+    (search) => api.principals(kind, search).then((answer) => answer.matches),
     NO_NAMES,
     [kind]
   );

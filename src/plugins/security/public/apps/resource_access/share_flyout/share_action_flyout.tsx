@@ -3,26 +3,21 @@
  * server's routes, editable when the caller's level (after the tenant's cap) is full access.
  */
 import React, { useMemo } from 'react';
-import type { HttpStart, SavedObject, SavedObjectSharingSummary, SharingInfo } from '../../../../../../core/public';
+import type { HttpStart, SavedObject, SharingInfo } from '../../../../../../core/public';
+import type { DashboardShareActionProps } from '../../../../../dashboards/public';
 import { ResourceSharingApi } from '../../../apis/resource_sharing_api';
-import type { ShareActionProps } from '../share_action';
 import { ShareFlyout } from './share_flyout';
-
-/** The summary the server puts on an owned protected object (absent on others). */
-export function sharingOf(object: SavedObject): SavedObjectSharingSummary | undefined {
-  return (object as SavedObject & { sharing?: SavedObjectSharingSummary }).sharing;
-}
 
 /** The object after a save: who owns it is unchanged; whether anyone else holds a level may not be. */
 function withSharing(object: SavedObject, info: SharingInfo): SavedObject {
-  const summary = sharingOf(object);
+  const summary = object.sharing;
   const shared = Object.values(info.share_with).some(
     (holders) => holders.users.length + holders.roles.length + holders.backend_roles.length > 0
   );
-  return summary ? ({ ...object, sharing: { ...summary, shared } } as SavedObject) : object;
+  return summary ? { ...object, sharing: { ...summary, shared } } : object;
 }
 
-export const ShareActionFlyout: React.FC<ShareActionProps & { http: HttpStart }> = ({
+export const ShareActionFlyout: React.FC<DashboardShareActionProps & { http: HttpStart }> = ({
   http,
   object,
   pageUrl,
@@ -39,7 +34,7 @@ export const ShareActionFlyout: React.FC<ShareActionProps & { http: HttpStart }>
       resourceId={object.id}
       title={title}
       link={pageUrl}
-      canShare={sharingOf(object)?.access === 'full_access'}
+      canShare={object.sharing?.access === 'full_access'}
       onClose={onClose}
       onChanged={(info) => onChanged(withSharing(object, info))}
     />

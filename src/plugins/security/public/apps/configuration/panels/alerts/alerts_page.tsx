@@ -10,11 +10,6 @@ import {
   EuiCodeBlock,
   EuiConfirmModal,
   EuiInMemoryTable,
-  EuiModal,
-  EuiModalBody,
-  EuiModalFooter,
-  EuiModalHeader,
-  EuiModalHeaderTitle,
   EuiPageHeader,
   EuiSpacer,
   EuiSwitch,
@@ -34,6 +29,7 @@ import { AlertsApi } from '../../../../apis/alerts_api';
 import type { PageProps } from '../../types';
 import { LoadFailedPrompt } from '../../utils/load_states';
 import { showError } from '../../utils/toasts';
+import { ViewModal } from '../../utils/view_modal';
 import { FiringsTable } from './firings_table';
 import { RuleFlyout } from './rule_flyout';
 import { bodyOf, EMPTY_RULE_FORM, formOf, type RuleForm } from './rule_form';
@@ -238,31 +234,25 @@ export const AlertsPage: React.FC<PageProps & { alertsApi?: AlertsApi }> = ({ co
         </EuiConfirmModal>
       )}
       {secret && (
-        <EuiModal onClose={() => setSecret(undefined)} data-test-subj="alertSecretModal">
-          <EuiModalHeader>
-            <EuiModalHeaderTitle>The webhook&apos;s signing secret</EuiModalHeaderTitle>
-          </EuiModalHeader>
-          <EuiModalBody>
-            <EuiCallOut color="warning" iconType="warning" title={SECRET_WARNING} size="s" />
-            <EuiSpacer size="m" />
-            <EuiCodeBlock isCopyable paddingSize="m" data-test-subj="alertSecret">
-              {secret}
-            </EuiCodeBlock>
-            <EuiSpacer size="m" />
-            <EuiText size="s">
-              <p>
-                Each delivery carries <code>{WEBHOOK_TIMESTAMP_HEADER}</code> and{' '}
-                <code>{WEBHOOK_SIGNATURE_HEADER}</code>: <code>sha256=</code> and the HMAC-SHA256 of the timestamp, a
-                dot and the body, keyed with this secret.
-              </p>
-            </EuiText>
-          </EuiModalBody>
-          <EuiModalFooter>
-            <EuiButton fill onClick={() => setSecret(undefined)}>
-              I have copied it
-            </EuiButton>
-          </EuiModalFooter>
-        </EuiModal>
+        <ViewModal
+          title="The webhook's signing secret"
+          onClose={() => setSecret(undefined)}
+          closeLabel="I have copied it"
+          data-test-subj="alertSecretModal"
+        >
+          <EuiCallOut color="warning" iconType="warning" title={SECRET_WARNING} size="s" />
+          <EuiSpacer size="m" />
+          <EuiCodeBlock isCopyable paddingSize="m" data-test-subj="alertSecret">
+            {secret}
+          </EuiCodeBlock>
+          <EuiSpacer size="m" />
+          <EuiText size="s">
+            <p>
+              Each delivery carries <code>{WEBHOOK_TIMESTAMP_HEADER}</code> and <code>{WEBHOOK_SIGNATURE_HEADER}</code>:{' '}
+              <code>sha256=</code> and the HMAC-SHA256 of the timestamp, a dot and the body, keyed with this secret.
+            </p>
+          </EuiText>
+        </ViewModal>
       )}
     </>
   );

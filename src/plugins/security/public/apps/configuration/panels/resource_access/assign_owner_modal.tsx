@@ -3,22 +3,9 @@
  * directory user may be typed), then the object is owned, and from then on only its owner,
  * recipients and administrators see it.
  */
-import React, { useId, useState } from 'react';
-import {
-  EuiButton,
-  EuiButtonEmpty,
-  EuiCallOut,
-  EuiComboBox,
-  EuiFormRow,
-  EuiModal,
-  EuiModalBody,
-  EuiModalFooter,
-  EuiModalHeader,
-  EuiModalHeaderTitle,
-  EuiSpacer,
-  EuiText,
-} from '@elastic/eui';
-import { fetchErrorMessage } from '../../../../../../../core/public';
+import React, { useState } from 'react';
+import { EuiCallOut, EuiComboBox, EuiFormRow, EuiSpacer, EuiText } from '@elastic/eui';
+import { ModalFrame, fetchErrorMessage } from '../../../../../../../core/public';
 import type { ResourceSharingApi, UnownedResource } from '../../../../apis/resource_sharing_api';
 import { useSuggestions } from '../../utils/use_suggestions';
 
@@ -32,11 +19,14 @@ export interface AssignOwnerModalProps {
 }
 
 export const AssignOwnerModal: React.FC<AssignOwnerModalProps> = ({ api, resource, onDone, onCancel }) => {
-  const titleId = `${useId()}-title`;
   const [owner, setOwner] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const users = useSuggestions((search) => api.principals('user', search).then((answer) => answer.names), NO_NAMES, []);
+  const users = useSuggestions(
+    (search) => api.principals('user', search).then((answer) => answer.matches),
+    NO_NAMES,
+    []
+  );
   const name = resource.title ?? resource.id;
 
   const assign = async () => {
@@ -54,61 +44,54 @@ export const AssignOwnerModal: React.FC<AssignOwnerModalProps> = ({ api, resourc
   };
 
   return (
-    <EuiModal onClose={onCancel} aria-labelledby={titleId} data-test-subj="assignOwnerModal">
-      <EuiModalHeader>
-        <EuiModalHeaderTitle id={titleId}>{`Assign an owner to ${name}`}</EuiModalHeaderTitle>
-      </EuiModalHeader>
-      <EuiModalBody>
-        <EuiText size="s">
-          <p>
-            The owner may share it and change who it is shared with. Once it has an owner, people of the tenant who are
-            not given access no longer see it.
-          </p>
-        </EuiText>
-        <EuiSpacer size="m" />
-        <EuiFormRow label="Owner" helpText="An internal user, or a directory user's name.">
-          <EuiComboBox<string>
-            singleSelection={{ asPlainText: true }}
-            placeholder="Search or type a user"
-            options={users.items.map((label) => ({ label }))}
-            selectedOptions={owner ? [{ label: owner }] : []}
-            onChange={(selected) => setOwner(selected[0]?.label)}
-            onCreateOption={(value) => setOwner(value.trim() || undefined)}
-            async
-            isLoading={users.loading}
-            onSearchChange={users.onSearchChange}
-            customOptionText="Use {searchValue}"
-            data-test-subj="assignOwnerUser"
+    <ModalFrame
+      title={`Assign an owner to ${name}`}
+      onClose={onCancel}
+      cancelTestSubj="assignOwnerCancel"
+      confirm={{
+        label: 'Assign owner',
+        onClick: () => void assign(),
+        isLoading: busy,
+        isDisabled: !owner,
+        'data-test-subj': 'assignOwnerConfirm',
+      }}
+      data-test-subj="assignOwnerModal"
+    >
+      <EuiText size="s">
+        <p>
+          The owner may share it and change who it is shared with. Once it has an owner, people of the tenant who are
+          not given access no longer see it.
+        </p>
+      </EuiText>
+      <EuiSpacer size="m" />
+      <EuiFormRow label="Owner" helpText="An internal user, or a directory user's name.">
+        <EuiComboBox<string>
+          singleSelection={{ asPlainText: true }}
+          placeholder="Search or type a user"
+          options={users.items.map((label) => ({ label }))}
+          selectedOptions={owner ? [{ label: owner }] : []}
+          onChange={(selected) => setOwner(selected[0]?.label)}
+          onCreateOption={(value) => setOwner(value.trim() || undefined)}
+          async
+          isLoading={users.loading}
+          onSearchChange={users.onSearchChange}
+          customOptionText="Use {searchValue}"
+          data-test-subj="assignOwnerUser"
+        />
+      </EuiFormRow>
+      {error && (
+        <>
+          <EuiSpacer size="m" />
+          <EuiCallOut
+            color="danger"
+            iconType="error"
+            size="s"
+            title={error}
+            role="alert"
+            data-test-subj="assignOwnerError"
           />
-        </EuiFormRow>
-        {error && (
-          <>
-            <EuiSpacer size="m" />
-            <EuiCallOut
-              color="danger"
-              iconType="error"
-              size="s"
-              title={error}
-              role="alert"
-              data-test-subj="assignOwnerError"
-            />
-          </>
-        )}
-      </EuiModalBody>
-      <EuiModalFooter>
-        <EuiButtonEmpty onClick={onCancel} data-test-subj="assignOwnerCancel">
-          Cancel
-        </EuiButtonEmpty>
-        <EuiButton
-          fill
-          onClick={() => void assign()}
-          isLoading={busy}
-          isDisabled={!owner}
-          data-test-subj="assignOwnerConfirm"
-        >
-          Assign owner
-        </EuiButton>
-      </EuiModalFooter>
-    </EuiModal>
+        </>
+      )}
+    </ModalFrame>
   );
 };

@@ -7,7 +7,7 @@ import { httpFetchError } from '../../../../../../../core/public/mocks';
 import { fakeSharingApi, type FakeSharingServer } from '../../../resource_access/test_fakes';
 import { createPageProps } from '../../test_fakes';
 import { ResourceAccessPage } from './resource_access_page';
-import { NO_MATCHING_RESOURCES_TEXT, SHARING_OFF_BODY } from './resource_access_texts';
+import { NO_MATCHING_RESOURCES_TEXT, NO_RESOURCES_TEXT, SHARING_OFF_BODY } from './resource_access_texts';
 
 jest.setTimeout(30_000);
 
@@ -40,6 +40,8 @@ const SERVER: FakeSharingServer = {
     },
     { type: 'dashboard', id: 'legacy', title: 'Legacy KPIs' },
     { type: 'visualization', id: 'pie', title: 'Pie', owner: 'alice' },
+    // Its title cannot be read: the list names it by id.
+    { type: 'visualization', id: 'bar-1', owner: 'kim' },
   ],
   users: ['alice', 'bob', 'kim', 'kate'],
 };
@@ -51,6 +53,8 @@ function setup(
   const sharing = fakeSharingApi(server);
   before(sharing);
   const page = createPageProps();
+  // The titles come from the saved objects client (the sharing list names ids).
+  Object.assign(page.core, { savedObjects: { client: { bulkGet: sharing.bulkGet } } });
   render(<ResourceAccessPage {...page.props} sharingApi={sharing.fakeApi} />);
   return { ...sharing, core: page.core };
 }
@@ -81,8 +85,8 @@ describe('Resource access page', () => {
     expect(names()).toEqual(['Sales', 'Costs']);
 
     await userEvent.click(screen.getByRole('tab', { name: 'Visualizations' }));
-    expect(await screen.findByRole('heading', { name: 'Resource access (1)' })).toBeInTheDocument();
-    expect(names()).toEqual(['Pie']);
+    expect(await screen.findByRole('heading', { name: 'Resource access (2)' })).toBeInTheDocument();
+    await waitFor(() => expect(names()).toEqual(['Pie', 'bar-1']));
     expect(rowOf('Pie')).toHaveTextContent('Nobody');
   });
 
@@ -166,6 +170,12 @@ describe('Resource access page', () => {
     await screen.findByRole('heading', { name: 'Resource access (2)' });
     await waitFor(() => expect(api.unowned).toHaveBeenCalled());
     expect(screen.queryByTestId('unownedPanel')).not.toBeInTheDocument();
+  });
+
+  it('says so when no object of the type is shared yet', async () => {
+    setup({ ...SERVER, resources: [{ type: 'dashboard', id: 'legacy', title: 'Legacy KPIs' }] });
+    expect(await screen.findByRole('heading', { name: 'Resource access (0)' })).toBeInTheDocument();
+    expect(screen.getByTestId('resourcesTable')).toHaveTextContent(NO_RESOURCES_TEXT);
   });
 
   it('says how to turn resource sharing on when it is off', async () => {

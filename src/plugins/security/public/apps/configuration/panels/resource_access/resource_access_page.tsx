@@ -7,6 +7,7 @@
 import React, { useCallback, useEffect, useMemo, useState } from 'react';
 import { EuiButton, EuiEmptyPrompt, EuiLoadingSpinner, EuiPageHeader, EuiSpacer, EuiTab, EuiTabs } from '@elastic/eui';
 import { ResourceSharingApi, type ResourceEntry, type ResourceType } from '../../../../apis/resource_sharing_api';
+import type { SavedObjectsClientContract } from '../../../../../../../core/public';
 import { ShareFlyout } from '../../../resource_access/share_flyout/share_flyout';
 import type { PageProps } from '../../types';
 import { countedTitle, LoadFailedPrompt } from '../../utils/load_states';
@@ -17,23 +18,47 @@ import {
   SHARING_OFF_TITLE,
   typeLabel,
 } from './resource_access_texts';
-import { ResourcesTable } from './resources_table';
+import { ResourcesTable, resourceName, type ResourceRow } from './resources_table';
 import { UnownedPanel } from './unowned_panel';
 
 type Load<T> = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'loaded'; value: T };
 
-/** The objects of one type, loaded again on `reload`. */
-function useResources(api: ResourceSharingApi, type: string | undefined) {
-  const [state, setState] = useState<Load<ResourceEntry[]>>({ status: 'loading' });
+/** Reads the objects' titles (the sharing list names ids only); an object it cannot read keeps its id. */
+async function withTitles(
+  client: Pick<SavedObjectsClientContract, 'bulkGet'> | undefined,
+  entries: ResourceEntry[]
+): Promise<ResourceRow[]> {
+  if (!client || entries.length === 0) return entries;
+  try {
+    const { savedObjects } = await client.bulkGet(entries.map((e) => ({ type: e.resource_type, id: e.resource_id })));
+    const titles = new Map(
+      savedObjects.flatMap((object) =>
+        typeof object.attributes?.title === 'string' && !object.error ? [[object.id, object.attributes.title]] : []
+      )
+    );
+    return entries.map((entry) => ({ ...entry, title: titles.get(entry.resource_id) }));
+  } catch (error) {
+    console.error(error);
+    return entries;
+  }
+}
+
+/** The objects of one type with their titles, loaded again on `reload`. */
+function useResources(
+  api: ResourceSharingApi,
+  client: Pick<SavedObjectsClientContract, 'bulkGet'> | undefined,
+  type: string | undefined
+) {
+  const [state, setState] = useState<Load<ResourceRow[]>>({ status: 'loading' });
   const load = useCallback(async () => {
     if (!type) return;
     setState((current) => (current.status === 'loaded' ? current : { status: 'loading' }));
     try {
-      setState({ status: 'loaded', value: await api.list(type) });
+      setState({ status: 'loaded', value: await withTitles(client, await api.list(type)) });
     } catch (error) {
       setState({ status: 'failed', error });
     }
-  }, [api, type]);
+  }, [api, client, type]);
   useEffect(() => {
     setState({ status: 'loading' });
     void load();
@@ -57,7 +82,7 @@ export const ResourceAccessPage: React.FC<PageProps & { sharingApi?: ResourceSha
   const sharing = useMemo(() => sharingApi ?? new ResourceSharingApi(api.http), [sharingApi, api.http]);
   const [types, setTypes] = useState<Load<ResourceType[]>>({ status: 'loading' });
   const [selected, setSelected] = useState<string>();
-  const [editing, setEditing] = useState<ResourceEntry>();
+  const [editing, setEditing] = useState<ResourceRow>();
 
   const loadTypes = useCallback(async () => {
     setTypes({ status: 'loading' });
@@ -74,7 +99,7 @@ export const ResourceAccessPage: React.FC<PageProps & { sharingApi?: ResourceSha
     void loadTypes();
   }, [loadTypes]);
 
-  const resources = useResources(sharing, selected);
+  const resources = useResources(sharing, core.savedObjects?.client, selected);
   const count = resources.state.status === 'loaded' ? resources.state.value.length : undefined;
 
   let body: React.ReactNode;
@@ -170,12 +195,12 @@ export const ResourceAccessPage: React.FC<PageProps & { sharingApi?: ResourceSha
           api={sharing}
           resourceType={selected}
           resourceId={editing.resource_id}
-          title={editing.resource_name || editing.resource_id}
+          title={resourceName(editing)}
           canShare={editing.can_share}
           onClose={() => setEditing(undefined)}
           onChanged={() => {
             core.notifications.toasts.addSuccess({
-              title: `Saved who '${editing.resource_name || editing.resource_id}' is shared with.`,
+              title: `Saved who '${resourceName(editing)}' is shared with.`,
               'data-test-subj': 'sharingSaved',
             });
             void resources.reload();

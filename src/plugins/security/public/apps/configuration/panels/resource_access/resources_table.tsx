@@ -21,6 +21,8 @@ import { SHARE_LEVELS } from '../../../../../../../core/public';
 import type { ResourceEntry } from '../../../../apis/resource_sharing_api';
 import { countsByLevel, toRecipients } from '../../../resource_access/share_flyout/share_model';
 import { LEVEL_LABELS } from '../../../resource_access/share_flyout/share_texts';
+import { LIST_DEFAULT_PAGE_SIZE, LIST_PAGE_SIZES } from '../../utils/paged_query';
+import { emptyTableText } from '../../utils/list_parts';
 import { ALL_OWNERS, NO_MATCHING_RESOURCES_TEXT, NO_RESOURCES_TEXT } from './resource_access_texts';
 
 export interface ResourceFilters {
@@ -30,10 +32,13 @@ export interface ResourceFilters {
   recipient: string;
 }
 
-const resourceName = (entry: ResourceEntry) => entry.resource_name || entry.resource_id;
+/** A shared object with its title, when the saved objects client could read it. */
+export type ResourceRow = ResourceEntry & { title?: string };
+
+export const resourceName = (entry: ResourceRow) => entry.title || entry.resource_id;
 
 /** The entries that match every filter (case-insensitive; a recipient matches by any of its names). */
-export function filterResources(type: string, entries: readonly ResourceEntry[], filters: ResourceFilters) {
+export function filterResources(type: string, entries: readonly ResourceRow[], filters: ResourceFilters) {
   const search = filters.search.trim().toLowerCase();
   const recipient = filters.recipient.trim().toLowerCase();
   return entries.filter(
@@ -44,7 +49,7 @@ export function filterResources(type: string, entries: readonly ResourceEntry[],
   );
 }
 
-const LevelCounts: React.FC<{ type: string; entry: ResourceEntry }> = ({ type, entry }) => {
+const LevelCounts: React.FC<{ type: string; entry: ResourceRow }> = ({ type, entry }) => {
   const counts = countsByLevel(type, entry.share_with);
   const held = SHARE_LEVELS.filter((level) => counts[level] > 0);
   if (held.length === 0) return <span>Nobody</span>;
@@ -64,39 +69,40 @@ const LevelCounts: React.FC<{ type: string; entry: ResourceEntry }> = ({ type, e
 
 export interface ResourcesTableProps {
   type: string;
-  entries: readonly ResourceEntry[];
-  onEdit(entry: ResourceEntry): void;
+  entries: readonly ResourceRow[];
+  onEdit(entry: ResourceRow): void;
 }
 
 export const ResourcesTable: React.FC<ResourcesTableProps> = ({ type, entries, onEdit }) => {
   const [filters, setFilters] = useState<ResourceFilters>({ search: '', owner: '', recipient: '' });
-  const [page, setPage] = useState({ index: 0, size: 20 });
+  const [page, setPage] = useState({ index: 0, size: LIST_DEFAULT_PAGE_SIZE });
   const owners = useMemo(() => [...new Set(entries.map((entry) => entry.created_by.user))].sort(), [entries]);
   const shown = filterResources(type, entries, filters);
+  const filtered = filters.search.trim() !== '' || filters.owner !== '' || filters.recipient.trim() !== '';
   const setFilter = (change: Partial<ResourceFilters>) => {
     setFilters((current) => ({ ...current, ...change }));
     setPage((current) => ({ ...current, index: 0 }));
   };
 
-  const columns: Array<EuiBasicTableColumn<ResourceEntry>> = [
+  const columns: Array<EuiBasicTableColumn<ResourceRow>> = [
     {
       name: 'Object',
-      render: (entry: ResourceEntry) => <strong data-test-subj="resourceName">{resourceName(entry)}</strong>,
+      render: (entry: ResourceRow) => <strong data-test-subj="resourceName">{resourceName(entry)}</strong>,
     },
     {
       name: 'Owner',
-      render: (entry: ResourceEntry) => <span data-test-subj="resourceOwner">{entry.created_by.user}</span>,
+      render: (entry: ResourceRow) => <span data-test-subj="resourceOwner">{entry.created_by.user}</span>,
     },
-    { name: 'Shared with', render: (entry: ResourceEntry) => <LevelCounts type={type} entry={entry} /> },
+    { name: 'Shared with', render: (entry: ResourceRow) => <LevelCounts type={type} entry={entry} /> },
     {
       name: 'You may share',
       width: '120px',
-      render: (entry: ResourceEntry) => (entry.can_share ? 'Yes' : 'No'),
+      render: (entry: ResourceRow) => (entry.can_share ? 'Yes' : 'No'),
     },
     {
       name: 'Actions',
       width: '150px',
-      render: (entry: ResourceEntry) => (
+      render: (entry: ResourceRow) => (
         <EuiButtonEmpty
           size="s"
           iconType={entry.can_share ? 'pencil' : 'eye'}
@@ -155,14 +161,18 @@ export const ResourcesTable: React.FC<ResourcesTableProps> = ({ type, entries, o
         items={shown.slice(page.index * page.size, (page.index + 1) * page.size)}
         itemId="resource_id"
         columns={columns}
-        noItemsMessage={entries.length === 0 ? NO_RESOURCES_TEXT : NO_MATCHING_RESOURCES_TEXT}
+        noItemsMessage={emptyTableText(
+          { loading: 'Loading the shared objects…', noMatch: NO_MATCHING_RESOURCES_TEXT, none: NO_RESOURCES_TEXT },
+          false,
+          filtered
+        )}
         pagination={{
           pageIndex: page.index,
           pageSize: page.size,
           totalItemCount: shown.length,
-          pageSizeOptions: [20, 50, 100],
+          pageSizeOptions: LIST_PAGE_SIZES,
         }}
-        onChange={({ page: next }: Criteria<ResourceEntry>) => next && setPage({ index: next.index, size: next.size })}
+        onChange={({ page: next }: Criteria<ResourceRow>) => next && setPage({ index: next.index, size: next.size })}
         data-test-subj="resourcesTable"
       />
     </>

@@ -12,6 +12,7 @@ import { SessionsTable } from '../../../sessions/sessions_table';
 import { useSessions } from '../../../sessions/use_sessions';
 import { revokedText, sessionDescription } from '../../../sessions/texts';
 import type { PageProps } from '../../types';
+import { emptyTableText, type EmptyTableTexts } from '../../utils/list_parts';
 import { countedTitle } from '../../utils/load_states';
 import { SearchField } from '../../utils/search_field';
 
@@ -19,6 +20,11 @@ export const SESSIONS_DESCRIPTION =
   'Everyone signed in right now. Revoking a session logs it out at once, on every server.';
 export const NO_SESSIONS_TEXT = 'No live sessions.';
 export const NO_MATCHING_SESSIONS_TEXT = 'No live sessions of a matching user.';
+const SESSIONS_EMPTY: EmptyTableTexts = {
+  loading: 'Loading sessions…',
+  noMatch: NO_MATCHING_SESSIONS_TEXT,
+  none: NO_SESSIONS_TEXT,
+};
 
 type Pending = { kind: 'one'; session: SessionInfo } | { kind: 'user'; user: string } | { kind: 'allButMine' };
 
@@ -115,7 +121,7 @@ export const SessionsPage: React.FC<PageProps & { sessionsApi?: AdminSessionsApi
         table={table}
         showUser
         sortable
-        noItemsMessage={table.loading ? 'Loading sessions…' : search ? NO_MATCHING_SESSIONS_TEXT : NO_SESSIONS_TEXT}
+        noItemsMessage={emptyTableText(SESSIONS_EMPTY, table.loading, search !== '')}
         onRevoke={(session) => setPending({ kind: 'one', session })}
         onRevokeUser={(user) => setPending({ kind: 'user', user })}
       />

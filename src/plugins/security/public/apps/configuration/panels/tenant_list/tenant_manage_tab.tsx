@@ -12,7 +12,7 @@ import type { TenancyConfig } from '../../../../../common/tenancy';
 import type { ConfigurationApi } from '../../api';
 import { deleteEntries } from '../../utils/delete_entries';
 import { actionButton, createAction, ListTable } from '../../utils/list_parts';
-import { usePagedList, type PagedListQuery } from '../../utils/list_page';
+import { LIST_DEFAULT_PAGE_SIZE, usePagedList, type PagedListQuery } from '../../utils/list_page';
 import { duplicateName } from '../../utils/display';
 import { TENANTS_PATH } from './paths';
 import { SearchField } from '../../utils/search_field';
@@ -47,8 +47,6 @@ export const currentTenantDeleteWarning = (name: string) =>
   `'${name}' is your current tenant: after deleting it, you will be moved to the Global tenant.`;
 export const movedToGlobalTitle = (name: string) =>
   `The tenant '${name}' was deleted. You are now in the Global tenant.`;
-
-export const PAGE_SIZES = [10, 20, 50, 100];
 
 export interface TenantManageTabProps {
   core: CoreStart;
@@ -86,7 +84,7 @@ function readCurrentTenant(api: ConfigurationApi): Promise<string | undefined> {
 const firstQuery = (): PagedListQuery => ({
   search: '',
   pageIndex: 0,
-  pageSize: PAGE_SIZES[1],
+  pageSize: LIST_DEFAULT_PAGE_SIZE,
   sortField: DEFAULT_TENANT_SORT.field,
   sortOrder: DEFAULT_TENANT_SORT.direction,
 });
@@ -158,9 +156,8 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
     rowKey: tenantKey,
     defaultSort: DEFAULT_TENANT_SORT,
     deps: [api, toasts, config, tenancy, currentUser],
-    defaultPageSize: PAGE_SIZES[1],
   });
-  const { selection, search } = list;
+  const { selection } = list;
 
   const one = selection.length === 1 ? selection[0] : undefined;
   const usable = !!one && one.status !== 'Disabled';
@@ -293,10 +290,7 @@ export const TenantManageTab: React.FC<TenantManageTabProps> = ({
         list={list}
         itemId="name"
         columns={columns}
-        noItemsMessage={
-          list.loading ? 'Loading tenants…' : search ? 'No tenants match your search.' : 'No tenants yet.'
-        }
-        pageSizeOptions={PAGE_SIZES}
+        empty={{ loading: 'Loading tenants…', noMatch: 'No tenants match your search.', none: 'No tenants yet.' }}
       />
       {editing && (
         <TenantEditModal

@@ -29,6 +29,7 @@ import { EMPTY_DISPLAY, displayText } from '../../../utils/display';
 import { SeparatedText } from '../../../utils/identifier_text';
 import { errorText } from '../../../utils/toasts';
 import { countedTitle, LoadFailedPrompt } from '../../../utils/load_states';
+import { emptyTableText, type EmptyTableTexts } from '../../../utils/list_parts';
 import { downloadBlob, useLoad } from '../../../../../../../../core/public';
 import { ActiveFilters } from './active_filters';
 import { EventDetailsLink } from './event_details';
@@ -84,6 +85,11 @@ const NONE: never[] = [];
 export const NO_EVENTS_TEXT =
   'No audit events have been recorded yet. Events appear here once audit logging is enabled.';
 export const NO_MATCHING_EVENTS_TEXT = 'No audit events match the filters.';
+const EVENTS_EMPTY: EmptyTableTexts = {
+  loading: 'Loading audit events…',
+  noMatch: NO_MATCHING_EVENTS_TEXT,
+  none: NO_EVENTS_TEXT,
+};
 export const LOAD_COUNTS_ERROR = 'Could not load the audit event counts.';
 /** Export CSV stops after this many events (the newest). */
 export const CSV_MAX_EVENTS = 10_000;
@@ -262,7 +268,7 @@ export const AuditEvents: React.FC<PageProps> = ({ core, api, navigate, query })
         itemId="id"
         columns={columns}
         loading={loading}
-        noItemsMessage={loading ? 'Loading audit events…' : filtered ? NO_MATCHING_EVENTS_TEXT : NO_EVENTS_TEXT}
+        noItemsMessage={emptyTableText(EVENTS_EMPTY, loading, filtered)}
         pagination={{ pageIndex, pageSize, totalItemCount: total, pageSizeOptions: PAGE_SIZES }}
         onChange={onTableChange}
       />

@@ -1,18 +1,10 @@
 /** "View details" on an audit event's row: the event's fields as a description list in a modal. */
-import React, { useState } from 'react';
-import {
-  EuiButton,
-  EuiDescriptionList,
-  EuiLink,
-  EuiModal,
-  EuiModalBody,
-  EuiModalFooter,
-  EuiModalHeader,
-  EuiModalHeaderTitle,
-} from '@elastic/eui';
+import React from 'react';
+import { EuiDescriptionList } from '@elastic/eui';
 import { CodeBlock } from '../../../utils/code_block';
 import type { AuditEvent } from '../../../../../../common/audit';
 import { displayText } from '../../../utils/display';
+import { ViewModalLink } from '../../../utils/view_modal';
 
 /** How one detail value reads: text as is, anything structured as indented JSON (always as text). */
 function detailValue(value: unknown): React.ReactElement | string {
@@ -45,36 +37,22 @@ interface Props {
   formatTime(timestamp: string): string;
 }
 
-export const EventDetailsLink: React.FC<Props> = ({ event, formatTime }) => {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
-  const title = `${event.category} event details`;
-  return (
-    <>
-      <EuiLink onClick={() => setOpen(true)} data-test-subj="auditEventDetailsLink">
-        View details
-      </EuiLink>
-      {open && (
-        <EuiModal onClose={close} aria-label={title} maxWidth={640} data-test-subj="auditEventDetailsModal">
-          <EuiModalHeader>
-            <EuiModalHeaderTitle>{title}</EuiModalHeaderTitle>
-          </EuiModalHeader>
-          <EuiModalBody>
-            <EuiDescriptionList
-              type="column"
-              compressed
-              columnWidths={[1, 3]}
-              listItems={eventDetailItems(event, formatTime)}
-              data-test-subj="auditEventDetailsList"
-            />
-          </EuiModalBody>
-          <EuiModalFooter>
-            <EuiButton onClick={close} fill data-test-subj="auditEventDetailsClose">
-              Close
-            </EuiButton>
-          </EuiModalFooter>
-        </EuiModal>
-      )}
-    </>
-  );
-};
+export const EventDetailsLink: React.FC<Props> = ({ event, formatTime }) => (
+  <ViewModalLink
+    label="View details"
+    linkTestSubj="auditEventDetailsLink"
+    title={`${event.category} event details`}
+    maxWidth={640}
+    modalTestSubj="auditEventDetailsModal"
+    closeTestSubj="auditEventDetailsClose"
+    body={() => (
+      <EuiDescriptionList
+        type="column"
+        compressed
+        columnWidths={[1, 3]}
+        listItems={eventDetailItems(event, formatTime)}
+        data-test-subj="auditEventDetailsList"
+      />
+    )}
+  />
+);

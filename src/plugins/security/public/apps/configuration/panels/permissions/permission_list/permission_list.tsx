@@ -10,14 +10,7 @@ import { permissionPaths } from '../paths';
 import type { PageProps } from '../../../types';
 import { deleteEntries } from '../../../utils/delete_entries';
 import { usePagedList, type PagedListQuery } from '../../../utils/list_page';
-import {
-  ListPageHeader,
-  ListTable,
-  ListToolbar,
-  deleteSelectedAction,
-  listCount,
-  type ListPageText,
-} from '../../../utils/list_parts';
+import { ListPageHeader, ListTable, ListToolbar, type ListPageText } from '../../../utils/list_parts';
 import { ResourceTypeBadge, displayText } from '../../../utils/display';
 import { PermissionFilterBar } from './permission_filters';
 import type {
@@ -28,7 +21,6 @@ import type {
 } from '../../../../../../common/permission_rows';
 import { PermissionsApi } from '../permissions_api';
 
-const PAGE_SIZES = [10, 20, 50, 100];
 const HEADER: ListPageText = {
   title: 'Permissions',
   description:
@@ -74,9 +66,8 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
     rowKey: permissionKey,
     defaultSort: { field: 'kind', direction: 'asc' },
     deps: [api, core, filters],
-    defaultPageSize: PAGE_SIZES[1],
   });
-  const { selection, rows: page, loading } = list;
+  const { selection, rows: page } = list;
 
   const single = selection.length === 1 ? selection[0] : undefined;
   const deletable = selection.length > 0 && selection.every((row) => row.kind === 'Action group' && !row.reserved);
@@ -170,11 +161,7 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
 
   return (
     <div data-test-subj="permissionList">
-      <ListPageHeader
-        text={HEADER}
-        count={listCount(list)}
-        onCreate={() => navigate(permissionPaths.actionGroupCreate())}
-      />
+      <ListPageHeader text={HEADER} list={list} onCreate={() => navigate(permissionPaths.actionGroupCreate())} />
       <EuiSpacer />
       <ListToolbar
         // The search and its three selects take a line of their own (at 720 px the selects' labels
@@ -210,12 +197,14 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
             onClick: () => single && navigate(permissionPaths.actionGroupDuplicate(single.name)),
             testSubj: 'duplicateActionGroup',
           },
-          // Counts the selection; enabled only when every selected row is a custom action group.
-          {
-            ...deleteSelectedAction(selection.length, () => void onDelete(), 'deleteActionGroups'),
-            isDisabled: !deletable,
-          },
         ]}
+        // Counts the selection; enabled only when every selected row is a custom action group.
+        deleteSelected={{
+          count: selection.length,
+          onClick: () => void onDelete(),
+          testSubj: 'deleteActionGroups',
+          isDisabled: !deletable,
+        }}
       />
       <EuiSpacer size="m" />
       <ListTable<PermissionRow>
@@ -224,9 +213,9 @@ export const PermissionList: React.FC<PageProps> = ({ core, api, navigate, hrefF
         list={list}
         itemId="name"
         columns={columns}
-        noItemsMessage={loading ? 'Loading permissions…' : 'No permissions match your search.'}
+        // Never empty without a search or filter: the fixed permissions are always there.
+        empty={{ loading: 'Loading permissions…', noMatch: 'No permissions match your search.' }}
         itemIdToExpandedRowMap={expandedRows}
-        pageSizeOptions={PAGE_SIZES}
         sortField={(list.sortField ?? 'kind') as PermissionSortField}
       />
     </div>

@@ -4,14 +4,7 @@ import type { PageProps } from '../../../types';
 import { confirmDeleteRoles, deletedToastTitle, deleteRoles } from './role_actions';
 import { rolePaths } from '../paths';
 import { roleListColumns, type RoleRow } from './role_list_columns';
-import {
-  ListPageHeader,
-  ListTable,
-  ListToolbar,
-  deleteSelectedAction,
-  listCount,
-  type ListPageText,
-} from '../../../utils/list_parts';
+import { ListPageHeader, ListTable, ListToolbar, type ListPageText } from '../../../utils/list_parts';
 import { usePagedList, type PagedListPage, type PagedListQuery } from '../../../utils/list_page';
 import type { ListResult } from '../../../api';
 import type { RolesWithMappingsQuery } from '../roles_api';
@@ -19,10 +12,8 @@ import type { RoleWithMapping } from '../../../../../../common/types';
 import { SearchField } from '../../../utils/search_field';
 import { RolesApi } from '../roles_api';
 
-export const ROLE_PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
 export const MAPPINGS_HIDDEN_TEXT =
   'The users and backend roles mapped to each role are shown to administrators with the role mappings permission.';
-export const DEFAULT_ROLE_PAGE_SIZE = 20;
 const HEADER: ListPageText = {
   title: 'Roles',
   description:
@@ -68,9 +59,8 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor, en
       return answer && rolePage(answer);
     },
     deps: [api, toasts, customization],
-    defaultPageSize: DEFAULT_ROLE_PAGE_SIZE,
   });
-  const { search, selection, loading } = list;
+  const { search, selection } = list;
 
   // The page may now be past the end: reloadAfterDelete steps back rather than show an empty page.
   const reloadAfterDelete = useRef(list.reloadAfterDelete);
@@ -109,7 +99,7 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor, en
 
   return (
     <div data-test-subj="roleListPage">
-      <ListPageHeader text={HEADER} count={listCount(list)} onCreate={() => navigate(rolePaths.create())} />
+      <ListPageHeader text={HEADER} list={list} onCreate={() => navigate(rolePaths.create())} />
       <EuiSpacer size="l" />
       <EuiPageSection paddingSize="none">
         <ListToolbar
@@ -140,13 +130,11 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor, en
               ))}
             </EuiFilterGroup>
           }
-          actions={[
-            deleteSelectedAction(
-              selection.length,
-              () => void remove(selection.map((row) => row.name)),
-              'deleteSelectedRolesButton'
-            ),
-          ]}
+          deleteSelected={{
+            count: selection.length,
+            onClick: () => void remove(selection.map((row) => row.name)),
+            testSubj: 'deleteSelectedRolesButton',
+          }}
         />
         <EuiSpacer size="m" />
         {!showMappings && (
@@ -163,8 +151,8 @@ export const RoleList: React.FC<PageProps> = ({ core, api, navigate, hrefFor, en
           list={list}
           itemId="name"
           columns={columns}
-          noItemsMessage={loading ? 'Loading roles…' : filtered ? 'No roles match your search or filter.' : 'No roles'}
-          pageSizeOptions={ROLE_PAGE_SIZE_OPTIONS}
+          empty={{ loading: 'Loading roles…', noMatch: 'No roles match your search or filter.', none: 'No roles' }}
+          filtered={filtered}
           sortField="name"
           selectable={{
             // Reserved roles are changed only by the security admin tool, never from here.

@@ -1,17 +1,10 @@
 import React from 'react';
-import {
-  EuiButton,
-  EuiButtonEmpty,
-  EuiModal,
-  EuiModalBody,
-  EuiModalFooter,
-  EuiModalHeader,
-  EuiModalHeaderTitle,
-} from '@elastic/eui';
+import { EuiButton, EuiButtonEmpty } from '@elastic/eui';
 import { CodeBlock } from '../../../utils/code_block';
 import { downloadBlob } from '../../../../../../../../core/public';
 import type { InternalUser } from '../../../../../../common/types';
 import { EXPRESSION_HEIGHT } from '../../../utils/display';
+import { ViewModal } from '../../../utils/view_modal';
 
 /**
  * What 'Export JSON' gives: the fields an administrator can recreate the user from. Picked
@@ -32,26 +25,28 @@ export const ExportUserModal: React.FC<{ name: string; user: InternalUser; onClo
 }) => {
   const json = JSON.stringify(exportableUser(user), null, 2);
   return (
-    <EuiModal onClose={onClose} data-test-subj="exportUserModal" aria-label={`Export user ${name}`}>
-      <EuiModalHeader>
-        <EuiModalHeaderTitle>Export user &lsquo;{name}&rsquo;</EuiModalHeaderTitle>
-      </EuiModalHeader>
-      <EuiModalBody>
-        <CodeBlock language="json" overflowHeight={EXPRESSION_HEIGHT} isCopyable data-test-subj="exportUserJson">
-          {json}
-        </CodeBlock>
-      </EuiModalBody>
-      <EuiModalFooter>
-        <EuiButtonEmpty onClick={onClose}>Close</EuiButtonEmpty>
-        <EuiButton
-          fill
-          iconType="download"
-          onClick={() => downloadBlob(new Blob([json], { type: 'application/json' }), `${name}.json`)}
-          data-test-subj="exportUserDownload"
-        >
-          Download
-        </EuiButton>
-      </EuiModalFooter>
-    </EuiModal>
+    <ViewModal
+      title={<>Export user &lsquo;{name}&rsquo;</>}
+      aria-label={`Export user ${name}`}
+      onClose={onClose}
+      footer={
+        <>
+          <EuiButtonEmpty onClick={onClose}>Close</EuiButtonEmpty>
+          <EuiButton
+            fill
+            iconType="download"
+            onClick={() => downloadBlob(new Blob([json], { type: 'application/json' }), `${name}.json`)}
+            data-test-subj="exportUserDownload"
+          >
+            Download
+          </EuiButton>
+        </>
+      }
+      data-test-subj="exportUserModal"
+    >
+      <CodeBlock language="json" overflowHeight={EXPRESSION_HEIGHT} isCopyable data-test-subj="exportUserJson">
+        {json}
+      </CodeBlock>
+    </ViewModal>
   );
 };

@@ -12,14 +12,7 @@ import { ResourceTypeBadge, displayList, displayText } from '../../../utils/disp
 import { NameLink } from '../../../utils/name_link';
 import { usePagedList, type PagedListPage, type PagedListQuery } from '../../../utils/list_page';
 import type { ListQuery, ListResult } from '../../../api';
-import {
-  ListPageHeader,
-  ListTable,
-  ListToolbar,
-  deleteSelectedAction,
-  listCount,
-  type ListPageText,
-} from '../../../utils/list_parts';
+import { ListPageHeader, ListTable, ListToolbar, type ListPageText } from '../../../utils/list_parts';
 import { SearchField } from '../../../utils/search_field';
 import { ExportUserModal } from './export_user_modal';
 
@@ -27,7 +20,6 @@ export interface UserRow extends InternalUser {
   username: string;
 }
 
-export const PAGE_SIZES = [10, 20, 50, 100];
 const HEADER: ListPageText = {
   title: 'Internal users',
   description: 'Internal users are stored by the security plugin. Map them to roles to grant permissions.',
@@ -63,9 +55,8 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, hre
       return answer && userPage(answer);
     },
     deps: [api, core],
-    defaultPageSize: PAGE_SIZES[1],
   });
-  const { loading, search, selection } = list;
+  const { selection } = list;
 
   const onDelete = async () => {
     // The table already refuses these rows; checked again so no path can delete oneself.
@@ -145,7 +136,7 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, hre
 
   return (
     <div data-test-subj="internalUserList">
-      <ListPageHeader text={HEADER} count={listCount(list)} onCreate={() => navigate(userPaths.userCreate())} />
+      <ListPageHeader text={HEADER} list={list} onCreate={() => navigate(userPaths.userCreate())} />
       <EuiSpacer />
       <ListToolbar
         search={
@@ -158,7 +149,7 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, hre
             setSearch={list.setSearch}
           />
         }
-        actions={[deleteSelectedAction(selection.length, () => void onDelete(), 'deleteUsers')]}
+        deleteSelected={{ count: selection.length, onClick: () => void onDelete(), testSubj: 'deleteUsers' }}
       />
       <EuiSpacer size="m" />
       <ListTable<UserRow>
@@ -167,8 +158,7 @@ export const InternalUserList: React.FC<PageProps> = ({ core, api, navigate, hre
         list={list}
         itemId="username"
         columns={columns}
-        noItemsMessage={loading ? 'Loading users…' : search ? 'No users match your search.' : 'No internal users yet.'}
-        pageSizeOptions={PAGE_SIZES}
+        empty={{ loading: 'Loading users…', noMatch: 'No users match your search.', none: 'No internal users yet.' }}
         sortField="username"
         selectable={{
           selectable: (row) => row.username !== currentUser && !row.reserved,

@@ -1,0 +1,145 @@
+/**
+ * Issue 73.1: upstream's configuration versions on the REST listener are the configuration
+ * history's versions: a snapshot per version (no hash), one version by id, a rollback that is a
+ * revert (a new version, audited in the history) and is refused where it would change what only
+ * the admin certificate may change.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { restJson, startWithRestListener } from '../test_utils/rest_listener';
+import { ADMIN_PASSWORD, type SecurityTestServer } from '../test_utils/security_test_server';
+
+const LIMITED_PASSWORD = 'Limit3d!pass-for-tests';
+let s: SecurityTestServer;
+let restUrl: string;
+
+const admin = { name: 'admin', password: ADMIN_PASSWORD };
+const rest = (method: string, path: string, body?: unknown, user = admin) =>
+  restJson(restUrl, user, method, path, body);
+
+async function latestVersion(): Promise<number> {
+  const res = await s.admin('GET', '/api/v1/configuration/history?per_page=1');
+  return res.body.versions[0].version;
+}
+
+async function roleDescription(name: string): Promise<string | undefined> {
+  const res = await rest('GET', `/roles/${name}`);
+  return res.body?.[name]?.description;
+}
+
+beforeAll(async () => {
+  ({ s, restUrl } = await startWithRestListener());
+  await s.createUser('limited', LIMITED_PASSWORD);
+  await rest('PUT', '/roles/roles_only', { cluster_permissions: ['restapi:admin/roles'] });
+  await rest('PUT', '/rolesmapping/roles_only', { users: ['limited'] });
+});
+
+afterAll(async () => {
+  await s?.stop();
+});
+
+describe('configuration versions on the REST listener', () => {
+  let first: number;
+  let second: number;
+
+  beforeAll(async () => {
+    expect((await rest('PUT', '/roles/versioned', { description: 'first', cluster_permissions: [] })).status).toBe(201);
+    first = await latestVersion();
+    expect((await rest('PUT', '/roles/versioned', { description: 'second', cluster_permissions: [] })).status).toBe(
+      200
+    );
+    second = await latestVersion();
+  });
+
+  it('lists the newest versions oldest first, each the whole configuration without a hash', async () => {
+    const res = await rest('GET', '/versions');
+    expect(res.status).toBe(200);
+    const ids = res.body.versions.map((v: { version_id: string }) => v.version_id);
+    expect(ids.length).toBeLessThanOrEqual(10);
+    expect(ids.at(-1)).toBe(`v${second}`);
+    expect(ids.at(-2)).toBe(`v${first}`);
+    const newest = res.body.versions.at(-1);
+    expect(newest).toMatchObject({ modified_by: 'admin', timestamp: expect.any(String) });
+    const configs = newest.security_configs;
+    expect(configs.roles.configData._meta).toEqual({ type: 'roles', config_version: 2 });
+    expect(configs.roles.configData.versioned.description).toBe('second');
+    expect(configs.internalusers.configData.admin).toBeDefined();
+    expect(configs.config.configData.config.dynamic).toBeDefined();
+    expect(JSON.stringify(res.body)).not.toMatch(/\$2[aby]\$/);
+    expect(JSON.stringify(res.body)).not.toContain('"hash"');
+  });
+
+  it('answers one version as it was then', async () => {
+    const res = await rest('GET', `/version/v${first}`);
+    expect(res.status).toBe(200);
+    expect(res.body.versions).toHaveLength(1);
+    expect(res.body.versions[0].version_id).toBe(`v${first}`);
+    expect(res.body.versions[0].security_configs.roles.configData.versioned.description).toBe('first');
+    const before = await rest('GET', `/version/v${first - 1}`);
+    expect(before.body.versions[0].security_configs.roles.configData.versioned).toBeUndefined();
+  });
+
+  it('answers 404 in upstream words for a version there is none of, 400 for a bad id', async () => {
+    expect(await rest('GET', '/version/v99999')).toEqual({
+      status: 404,
+      body: { status: 'NOT_FOUND', message: 'Version v99999 not found' },
+    });
+    expect((await rest('GET', '/version/seven')).status).toBe(400);
+    expect((await rest('POST', '/version/rollback/v99999')).body).toEqual({
+      status: 'NOT_FOUND',
+      message: 'Version v99999 not found',
+    });
+  });
+
+  it('rolls back to a version as a new, recorded version, and back again to the previous one', async () => {
+    const res = await rest('POST', `/version/rollback/v${first}`);
+    expect(res).toEqual({ status: 200, body: { status: 'OK', message: `config rolled back to version v${first}` } });
+    expect(await roleDescription('versioned')).toBe('first');
+    const rollback = await latestVersion();
+    expect(rollback).toBeGreaterThan(second);
+    const history = await s.admin('GET', `/api/v1/configuration/history/${rollback}`);
+    expect(history.body).toMatchObject({ origin: 'revert', reverted_to: first, user: 'admin' });
+
+    // Without an id: the version before the current one, i.e. the state the rollback replaced.
+    const back = await rest('POST', '/version/rollback');
+    expect(back.body).toEqual({ status: 'OK', message: `config rolled back to version v${second}` });
+    expect(await roleDescription('versioned')).toBe('second');
+  });
+
+  it('is for administrators of the whole configuration only', async () => {
+    const limited = { name: 'limited', password: LIMITED_PASSWORD };
+    expect((await rest('GET', '/roles/versioned', undefined, limited)).status).toBe(200);
+    expect((await rest('GET', '/versions', undefined, limited)).status).toBe(403);
+    expect((await rest('GET', `/version/v${first}`, undefined, limited)).status).toBe(403);
+    expect((await rest('POST', `/version/rollback/v${first}`, undefined, limited)).status).toBe(403);
+    expect(await roleDescription('versioned')).toBe('second');
+  });
+
+  it('refuses a rollback that would change what only the admin certificate may change, and changes nothing', async () => {
+    const before = await latestVersion();
+    const allowlist = [
+      '_meta:',
+      '  type: allowlist',
+      '  config_version: 2',
+      'config:',
+      '  enabled: true',
+      '  requests:',
+      '    /_cluster/settings:',
+      '      - GET',
+      '',
+    ].join('\n');
+    const imported = await s.admin('POST', '/api/v1/configuration/import?dry_run=false', {
+      files: { 'allowlist.yml': allowlist },
+    });
+    expect(imported.status).toBe(200);
+    await rest('PUT', '/roles/versioned', { description: 'third', cluster_permissions: [] });
+    const written = await latestVersion();
+
+    const res = await rest('POST', `/version/rollback/v${before}`);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe(
+      "Rolling back would change allowlist 'config', which needs the cluster admin certificate."
+    );
+    expect(await roleDescription('versioned')).toBe('third');
+    expect(await latestVersion()).toBe(written);
+  });
+});
