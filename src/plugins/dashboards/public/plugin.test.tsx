@@ -141,6 +141,29 @@ describe('dashboards browser plugin', () => {
     expect(screen.getByTestId('dashboardCopyToTenant')).toBeInTheDocument();
   });
 
+  it("offers a registered share action in a dashboard's Share menu, where it says it is available", async () => {
+    const { deps } = createFakeDeps([dashboard('a', { title: 'Sales' }), dashboard('b', { title: 'Ops' })]);
+    const app = setUpPlugin(fakeCoreStart(deps), (setup) => {
+      setup.registerShareAction({
+        id: 'people',
+        order: 10,
+        label: 'Share with people…',
+        isAvailable: (object) => object.id === 'a',
+        render: ({ object, pageUrl }) => <div role="dialog" aria-label={`${object.id} ${pageUrl}`} />,
+      });
+    });
+    await mountApp(app, '/view/a');
+    await userEvent.click(await screen.findByTestId('dashboardShareMenuButton'));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Share with people…' }));
+    expect(await screen.findByRole('dialog', { name: 'a http://localhost/view/a' })).toBeInTheDocument();
+    act(() => unmount!());
+
+    await mountApp(app, '/view/b');
+    await userEvent.click(await screen.findByTestId('dashboardShareMenuButton'));
+    expect(await screen.findByRole('menuitem', { name: 'Copy link' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Share with people…' })).not.toBeInTheDocument();
+  });
+
   it('copies the link through the share rules other plugins registered, and records the dashboard as recently viewed', async () => {
     const { deps } = createFakeDeps([dashboard('a', { title: 'Sales' })]);
     const writeText = jest.fn(async (_text: string) => undefined);

@@ -65,7 +65,7 @@ export class DashboardsApi {
       perPage,
       sortField: sort ? SORT_FIELDS[sort.field] : undefined,
       sortOrder: sort?.direction,
-      ...(sharedWithMe ? { sharedWithMe: true } : {}),
+      sharedWithMe: sharedWithMe || undefined,
     });
     const listed = response.savedObjects.filter((o) => !this.unlisted.has(o.id));
     const items: DashboardListItem[] = listed.map((o) => ({

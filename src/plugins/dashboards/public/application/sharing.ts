@@ -1,25 +1,15 @@
-import type { SavedObject } from '../../../../core/public';
+import type { SavedObject, SavedObjectSharingSummary } from '../../../../core/public';
 
-/**
- * The sharing summary the server adds to an owned protected object (core's
- * SavedObjectSharingSummary, issue 72): the owner, whether anyone else holds a level, and the
- * caller's level after the tenant's cap.
- */
-export interface DashboardSharing {
-  owner: string;
-  shared: boolean;
-  access: 'read_only' | 'read_write' | 'full_access';
-  capped_by_tenant?: boolean;
-}
+/** The server's summary on an owned protected object (issue 72); none: the tenant decides alone. */
+export type DashboardSharing = SavedObjectSharingSummary;
 
-/** The object's sharing summary; none for an object without an owner (the tenant decides alone). */
 export function sharingOf<T>(object: SavedObject<T>): DashboardSharing | undefined {
-  return (object as SavedObject<T> & { sharing?: DashboardSharing }).sharing;
+  return object.sharing;
 }
 
 /** What the caller may do with a dashboard beyond what the tenant lets it do. */
 export function sharedAccess<T>(object: SavedObject<T>): { write: boolean; delete: boolean } {
-  const access = sharingOf(object)?.access;
+  const access = object.sharing?.access;
   if (access === undefined) return { write: true, delete: true };
   return { write: access !== 'read_only', delete: access === 'full_access' };
 }

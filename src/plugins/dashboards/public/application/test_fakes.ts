@@ -10,6 +10,7 @@ import {
 import { httpFetchError } from '../../../../core/public/mocks';
 import type { DashboardAttributes } from '../../common';
 import type { Dashboard } from './dashboards_api';
+import { sharingOf, type DashboardSharing } from './sharing';
 import type { DashboardsAppDeps } from './types';
 
 /** Used by tests only: an in-memory stand-in for the saved objects client and core contracts. */
@@ -28,6 +29,19 @@ export function dashboard(
     updated_at: '2024-01-02T12:00:00.000Z',
     ...extra,
   };
+}
+
+/** The user the fakes answer for: `sharedWithMe` lists what others own and shared. */
+export const FAKE_USER = 'me';
+
+/** A dashboard with an owner, as the server answers it under resource sharing (issue 72). */
+export function ownedDashboard(
+  id: string,
+  attributes: Partial<DashboardAttributes>,
+  sharing: DashboardSharing,
+  extra: Partial<Dashboard> = {}
+): Dashboard {
+  return { ...dashboard(id, attributes, extra), sharing };
 }
 
 /** A saved visualization a dashboard's panel may show. */
@@ -54,7 +68,12 @@ export function createFakeSavedObjects(initial: Dashboard[] = [], others: SavedO
   const client = {
     find: jest.fn(async (options: SavedObjectsFindOptions) => {
       const words = (options.search ?? '').replace(/\*$/, '').toLowerCase();
-      const matching = [...store.values()].filter((d) => d.attributes.title.toLowerCase().includes(words));
+      const sharedWithMe = options.sharedWithMe === true;
+      const matching = [...store.values()].filter(
+        (d) =>
+          d.attributes.title.toLowerCase().includes(words) &&
+          (!sharedWithMe || (sharingOf(d) !== undefined && sharingOf(d)?.owner !== FAKE_USER))
+      );
       const page = options.page ?? 1;
       const perPage = options.perPage ?? 20;
       return {
@@ -128,7 +147,12 @@ export function createFakeDeps(initial: Dashboard[] = [], others: SavedObject[] 
       },
     },
     overlays: { openConfirm: jest.fn<DashboardsAppDeps['overlays']['openConfirm']>(async () => true) },
-    http: { get: jest.fn() } as unknown as DashboardsAppDeps['http'],
+    // No security plugin answering: sharing is off unless a test says otherwise.
+    http: {
+      get: jest.fn(async (path: string) => {
+        throw httpError(404, `Not Found: ${path}`);
+      }),
+    } as unknown as DashboardsAppDeps['http'],
     colorMode: 'light' as const,
     permissions: { createNew: true, showWriteControls: true },
     dateFormat: 'MMM D, YYYY @ HH:mm:ss.SSS',

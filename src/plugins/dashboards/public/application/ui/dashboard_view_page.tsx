@@ -277,7 +277,7 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
   };
   const pageUrl = new URL(nav.hrefFor(viewPath(dashboard.id)), window.location.href).href;
   const onSharingChanged = (changed: SavedObject) => {
-    if (changed.id === dashboard.id) showDashboard({ ...dashboard, sharing: sharingOf(changed) } as Dashboard);
+    if (changed.id === dashboard.id) showDashboard({ ...dashboard, sharing: changed.sharing });
   };
   const headerItems = dashboardHeaderItems({
     canWrite,

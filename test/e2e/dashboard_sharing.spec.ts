@@ -1,0 +1,182 @@
+/**
+ * Issue 72 in Chromium: one dashboard shared with one person. With resource sharing on, alice (who
+ * may write in the team's tenant) shares her dashboard read-only with kim from the dashboard's
+ * Share menu, picking kim with the typeahead; kim finds it under "Shared with me" and opens it
+ * without Edit; stan, in the same tenant, neither lists it nor opens it by its address; alice
+ * revokes, and kim's next request no longer finds it.
+ *
+ * Needs all four halves: core's sharing rules, the security server's settings and /api/resource/*
+ * routes, the Share with people flyout, and this app's Share menu, list and notices.
+ */
+import fs from 'fs';
+import path from 'path';
+import type { Browser, Page } from '@playwright/test';
+import { test, expect, ADMIN_PASSWORD, logIn } from './fixtures';
+import type { RunningServer } from './server_process';
+import { createRole, createUser, setRoleMapping } from './security_helpers';
+
+const SCREENSHOTS = path.resolve(__dirname, 'screenshots');
+const SHARING_ON = 'opensearch_security:\n  resource_sharing:\n    enabled: true\n';
+const TENANT = 'sharing_team';
+const PASSWORD = 'Share-One-Dashb0ard!';
+const TITLE = 'Quarter close checklist';
+
+/** A browser of its own, signed in as `user`, working in the team's tenant. */
+async function signIn(browser: Browser, server: RunningServer, user: string, password = PASSWORD): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await logIn(page.request, server.url, user, password);
+  await page.addInitScript(() => window.sessionStorage.setItem('security::tenant::show_popup', 'false'));
+  const res = await page.request.post('/api/v1/multitenancy/tenant', {
+    headers: { 'osd-xsrf': 'true' },
+    data: { tenant: TENANT, username: user },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return page;
+}
+
+async function screenshot(page: Page, name: string) {
+  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: path.join(SCREENSHOTS, name), animations: 'disabled' });
+}
+
+/** The list's row of the dashboard, with the "Shared with me" filter on or off. */
+function listRow(page: Page) {
+  return page.getByTestId('dashboardList').getByRole('row').filter({ hasText: TITLE });
+}
+
+test.describe('sharing one dashboard with one person', () => {
+  let server: RunningServer;
+
+  test.beforeAll(async ({ configuredServer, browser }) => {
+    server = await configuredServer(SHARING_ON);
+    const admin = await browser.newContext({ baseURL: server.url });
+    try {
+      await logIn(admin.request, server.url, 'admin', ADMIN_PASSWORD);
+      const tenant = await admin.request.post(`${server.url}/api/v1/configuration/tenants/${TENANT}`, {
+        headers: { 'osd-xsrf': 'true' },
+        data: { description: 'The team that shares dashboards one by one' },
+      });
+      expect(tenant.status(), await tenant.text()).toBeLessThan(300);
+      // Everyone here may write in the tenant: what kim may not do comes from the share alone.
+      await createRole(admin.request, server.url, 'sharing_team_writer', {
+        tenant_permissions: [{ tenant_patterns: [TENANT], allowed_actions: ['kibana_all_write'] }],
+      });
+      await setRoleMapping(admin.request, server.url, 'sharing_team_writer', { backend_roles: ['sharing_team'] });
+      for (const user of ['alice', 'kim', 'stan']) {
+        await createUser(admin.request, server.url, user, PASSWORD, ['kibanauser', 'sharing_team']);
+      }
+    } finally {
+      await admin.close();
+    }
+  });
+
+  test('alice shares read-only with kim, kim finds and reads it, stan never sees it, alice revokes', async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const alice = await signIn(browser, server, 'alice');
+    const kim = await signIn(browser, server, 'kim');
+    const stan = await signIn(browser, server, 'stan');
+    try {
+      // Alice creates the dashboard in the list; it opens, hers (full access).
+      await alice.goto('/app/dashboards');
+      await alice.getByTestId('createDashboardButton').click();
+      await alice.getByTestId('dashboardTitleInput').fill(TITLE);
+      await alice.getByTestId('dashboardSaveButton').click();
+      await expect(alice.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+      const id = /\/view\/([^/?#]+)/.exec(alice.url())![1];
+      await expect(alice.getByTestId('dashboardEditModeButton')).toBeVisible();
+
+      // The Share menu, with the keyboard: Enter opens it, the arrows move, Enter chooses.
+      const share = alice.getByTestId('dashboardShareMenuButton');
+      await share.focus();
+      await alice.keyboard.press('Enter');
+      const menu = alice.getByTestId('dashboardShareMenu');
+      await expect(menu.getByRole('menuitem')).toHaveText(['Copy link', 'Share with people…']);
+      await alice.keyboard.press('ArrowDown');
+      await expect(menu.getByRole('menuitem', { name: 'Copy link' })).toBeFocused();
+      await alice.keyboard.press('ArrowDown');
+      await expect(menu.getByRole('menuitem', { name: 'Share with people…' })).toBeFocused();
+      await alice.keyboard.press('Enter');
+
+      // The flyout: kim picked with the typeahead, read only, saved.
+      const flyout = alice.getByTestId('shareFlyout');
+      await expect(flyout).toBeVisible();
+      await expect(flyout.getByTestId('shareOwner')).toContainText('alice');
+      await expect(flyout.getByTestId('shareLink')).toHaveValue(
+        new RegExp(`/app/dashboards/view/${id}\\?security_tenant=${TENANT}$`)
+      );
+      const name = flyout.getByTestId('shareAddName');
+      await name.getByTestId('comboBoxSearchInput').fill('ki');
+      await alice.getByRole('listbox').getByRole('option', { name: 'kim' }).click();
+      await expect(flyout.getByTestId('shareAddLevel')).toHaveValue('read_only');
+      await flyout.getByTestId('shareAddButton').click();
+      await expect(flyout.getByTestId('shareRecipientName')).toHaveText(['kim']);
+      await screenshot(alice, 'dashboard_share_flyout.png');
+      await flyout.getByTestId('shareSave').click();
+      await expect(flyout).toBeHidden();
+
+      // Alice's list: her dashboard, owned by her, badged as shared.
+      await alice.goto('/app/dashboards');
+      await expect(listRow(alice).getByTestId('dashboardListOwner')).toContainText('alice');
+      await expect(listRow(alice).getByTestId(`dashboardSharedBadge-${id}`)).toHaveText('Shared');
+
+      // Kim: under "Shared with me", opened read-only, with the reason.
+      await kim.goto('/app/dashboards');
+      const filter = kim.getByRole('button', { name: 'Shared with me' });
+      await filter.click();
+      await expect(filter).toHaveAttribute('aria-pressed', 'true');
+      await expect(listRow(kim)).toHaveCount(1);
+      await expect(listRow(kim).getByTestId('dashboardListOwner')).toContainText('alice');
+      await expect(listRow(kim).getByTestId(`dashboardSharedBadge-${id}`)).toBeVisible();
+      await screenshot(kim, 'dashboards_shared_with_me.png');
+      await listRow(kim).getByRole('link', { name: TITLE }).click();
+      const view = kim.getByTestId('dashboardViewPage');
+      await expect(view.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+      await expect(view.getByTestId('dashboardReadOnlyNotice')).toHaveText(
+        'alice shared this dashboard with you to view.'
+      );
+      await expect(kim.getByTestId('dashboardEditModeButton')).toHaveCount(0);
+      await expect(kim.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+      await screenshot(kim, 'dashboard_shared_read_only.png');
+      // The server holds the line too.
+      const write = await kim.request.put(`/api/saved_objects/dashboard/${id}`, {
+        headers: { 'osd-xsrf': 'true' },
+        data: { attributes: { title: 'Mine now' } },
+      });
+      expect(write.status()).toBe(403);
+
+      // Stan, in the same tenant: not listed, and not found at its address.
+      await stan.goto('/app/dashboards');
+      await expect(stan.getByTestId('dashboardListPage')).toBeVisible();
+      await expect(stan.getByTestId('dashboardList').or(stan.getByTestId('dashboardListEmpty'))).toBeVisible();
+      await expect(stan.getByText(TITLE)).toHaveCount(0);
+      await stan.goto(`/app/dashboards/view/${id}`);
+      await expect(stan.getByTestId('dashboardNotFound')).toBeVisible();
+      await expect(stan.getByText(TITLE)).toHaveCount(0);
+
+      // Alice revokes: kim removed, saved.
+      await alice.goto(`/app/dashboards/view/${id}`);
+      await alice.getByTestId('dashboardShareMenuButton').click();
+      await alice.getByRole('menuitem', { name: 'Share with people…' }).click();
+      await expect(flyout.getByTestId('shareRecipientName')).toHaveText(['kim']);
+      await flyout.getByTestId('shareRecipientRemove').click();
+      await flyout.getByTestId('shareSave').click();
+      await expect(flyout).toBeHidden();
+
+      // Kim's next request loses it: the page kim had open, reloaded, and the filtered list.
+      await kim.reload();
+      await expect(kim.getByTestId('dashboardNotFound')).toBeVisible();
+      await kim.goto('/app/dashboards');
+      await kim.getByRole('button', { name: 'Shared with me' }).click();
+      await expect(kim.getByText('Nobody has shared a dashboard with you yet.')).toBeVisible();
+      await expect(kim.getByText(TITLE)).toHaveCount(0);
+    } finally {
+      await alice.context().close();
+      await kim.context().close();
+      await stan.context().close();
+    }
+  });
+});
