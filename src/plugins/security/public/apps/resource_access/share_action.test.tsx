@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HttpStart, SavedObject } from '../../../../../core/public';
 import { SHARE_ACTION_LABEL, shareWithPeopleAction } from './share_action';
+import { READ_ONLY_NOTE, TENANT_CAP_NOTE } from './share_flyout/share_texts';
 
 jest.setTimeout(30_000);
 
@@ -95,7 +96,20 @@ describe('"Share with people…" share action', () => {
         onChanged: () => undefined,
       })
     );
-    expect(await screen.findByTestId('shareReadOnly')).toBeInTheDocument();
+    expect(await screen.findByTestId('shareReadOnly')).toHaveTextContent(READ_ONLY_NOTE);
     expect(screen.queryByTestId('shareAddPeople')).not.toBeInTheDocument();
+  });
+
+  it("says it is the tenant that makes a full-access recipient's flyout read only", async () => {
+    render(
+      shareWithPeopleAction(fakeHttp().fakeHttp).render({
+        object: { ...SALES, sharing: { owner: 'alice', shared: true, access: 'read_only', capped_by_tenant: true } },
+        pageUrl: 'http://h/app/dashboards#/view/sales',
+        onClose: () => undefined,
+        onChanged: () => undefined,
+      })
+    );
+    expect(await screen.findByTestId('shareReadOnly')).toHaveTextContent(TENANT_CAP_NOTE);
+    expect(screen.queryByTestId('shareSave')).not.toBeInTheDocument();
   });
 });

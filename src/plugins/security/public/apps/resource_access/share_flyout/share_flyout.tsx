@@ -42,6 +42,8 @@ export interface ShareFlyoutProps {
   link?: string;
   /** Whether the caller may change the sharing; the flyout is read only otherwise. */
   canShare: boolean;
+  /** Why it is read only, when not for want of full access (a read-only tenant). */
+  readOnlyNote?: string;
   onClose(): void;
   /** After a save, with what the server stored. */
   onChanged?(info: SharingInfo): void;
@@ -62,6 +64,7 @@ export const ShareFlyout: React.FC<ShareFlyoutProps> = ({
   title,
   link,
   canShare,
+  readOnlyNote = READ_ONLY_NOTE,
   onClose,
   onChanged,
 }) => {
@@ -155,7 +158,7 @@ export const ShareFlyout: React.FC<ShareFlyoutProps> = ({
         <EuiSpacer size="m" />
         {!canShare && (
           <>
-            <EuiCallOut size="s" iconType="lock" title={READ_ONLY_NOTE} data-test-subj="shareReadOnly" />
+            <EuiCallOut size="s" iconType="lock" title={readOnlyNote} data-test-subj="shareReadOnly" />
             <EuiSpacer size="m" />
           </>
         )}

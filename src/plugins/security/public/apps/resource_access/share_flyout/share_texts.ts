@@ -26,6 +26,8 @@ export const UNKNOWN_ROLE_NOTE = 'Not a role here yet: its members get access on
 export const NOT_ALLOWED_TEXT = 'Only the owner and people with full access can change sharing.';
 export const READ_ONLY_NOTE =
   'You can see who has access. Only the owner and people with full access can change sharing.';
+export const TENANT_CAP_NOTE =
+  'You can see who has access. This tenant is read only for you, so you cannot change who this is shared with.';
 export const NO_RECIPIENTS_TEXT = 'Shared with nobody yet: only the owner and security administrators can see it.';
 export const LOAD_SHARING_FAILED = 'Could not load who this is shared with.';
 export const SAVE_SHARING_FAILED = 'Could not save the sharing.';
