@@ -120,7 +120,7 @@ export const RecipientList: React.FC<RecipientListProps> = ({ recipients, unknow
         return (
           <section key={level} aria-labelledby={headingId} data-test-subj={`shareLevel-${level}`}>
             <EuiTitle size="xxs">
-              <h4 id={headingId}>{`${LEVEL_LABELS[level]} (${holders.length})`}</h4>
+              <h3 id={headingId}>{`${LEVEL_LABELS[level]} (${holders.length})`}</h3>
             </EuiTitle>
             <EuiText size="xs" color="subdued">
               {LEVEL_HELP[level]}
