@@ -1,4 +1,4 @@
-import { restListenerRequest } from '../resource_sharing/rest_request';
+import { restListenerRequest } from '../rest_api/sharing_request';
 import { registerResourceSharingRoutes, registerResourceTypesRoute } from '../resource_sharing/dashboards_routes';
 import { isSharingAdmin, sharingPolicy } from '../resource_sharing/sharing_policy';
 import { SharingOperations } from '../resource_sharing/sharing_operations';

@@ -25,7 +25,7 @@ import type {
 import type { EntriesBackend } from '../backend/types';
 import { principalMatches } from './principals';
 import { actionGroup, migrateBody, protectedType, replaceBody, resourceRef, updateBody } from './share_body';
-import type { SharingAuditDetails } from './types';
+import type { SharingAuditDetails } from '../audit/types';
 
 export interface SharingOperationsDeps {
   /** Core's sharing (start). */

@@ -8,7 +8,7 @@ import { randomUUID } from 'crypto';
 import type { FastifyRequest } from 'fastify';
 import type { OsdRequest } from '../../../../core/server';
 import type { Authenticator } from '../auth/authenticator';
-import type { RestApiCaller } from '../rest_api/types';
+import type { RestApiCaller } from './types';
 
 export function restListenerRequest(
   auth: Pick<Authenticator, 'adopt'>,
