@@ -78,6 +78,38 @@ test.describe('Resource access page', () => {
       }
     });
 
+    test("the owner opens the same flyout from the dashboard's Share menu, its code loaded only then", async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
+      const page = await context.newPage();
+      try {
+        await logIn(page.request, server.url, 'rosa', PASSWORD);
+        await page.addInitScript(() => window.sessionStorage.setItem('security::tenant::show_popup', 'false'));
+        await useTenant(page, 'rosa');
+        const scripts: string[] = [];
+        page.on('request', (request) => {
+          if (request.resourceType() === 'script') scripts.push(request.url());
+        });
+        await page.goto(`/app/dashboards/view/${id}`);
+        await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+        await page.getByTestId('dashboardShareMenuButton').click();
+        const entry = page.getByRole('menuitem', { name: 'Share with people…' });
+        await expect(entry).toBeVisible();
+        const before = scripts.length;
+        await entry.click();
+        const flyout = page.getByTestId('shareFlyout');
+        await expect(flyout.getByTestId('shareOwner')).toContainText('rosa');
+        await expect(flyout.getByTestId('shareLink')).toHaveValue(new RegExp(`/app/dashboards/view/${id}`));
+        // The flyout's code came with the choice, not with the page or its menu.
+        expect(scripts.length).toBeGreaterThan(before);
+        await flyout.getByRole('button', { name: 'Cancel' }).click();
+        await expect(flyout).toBeHidden();
+      } finally {
+        await context.close();
+      }
+    });
+
     test('an administrator filters the shared objects, shares one from Edit sharing and sees the new count', async ({
       browser,
     }) => {
