@@ -5,25 +5,17 @@
  * and the list counts the new recipient; the owner-less objects section is theirs to see. With
  * sharing off (the worker's server), the page says how to turn it on.
  */
-import fs from 'fs';
-import path from 'path';
 import type { Page } from '@playwright/test';
 import { test, expect, ADMIN_PASSWORD, logIn } from './fixtures';
 import type { RunningServer } from './server_process';
+import { expectAccessible, screenshot } from './page_checks';
 import { createRole, createUser, setRoleMapping } from './security_helpers';
 
-const SCREENSHOTS = path.resolve(__dirname, 'screenshots');
 /** The same text as dashboard_sharing.spec.ts: one server for both in a worker (own names here). */
 const SHARING_ON = 'opensearch_security:\n  resource_sharing:\n    enabled: true\n';
 const TENANT = 'resource_access_team';
 const PASSWORD = 'Res0urce-Access!pw';
 const TITLE = 'Warehouse stock levels';
-
-async function screenshot(page: Page, name: string) {
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.mouse.move(0, 0);
-  await page.screenshot({ path: path.join(SCREENSHOTS, name), animations: 'disabled' });
-}
 
 async function useTenant(page: Page, user: string) {
   const res = await page.request.post('/api/v1/multitenancy/tenant', {
@@ -138,7 +130,7 @@ test.describe('Resource access page', () => {
         await expect(row).toHaveCount(1);
 
         // Edit sharing: a directory user, read and write.
-        await row.getByRole('button', { name: `Edit the sharing of ${TITLE}` }).click();
+        await row.getByRole('button', { name: `Edit sharing of ${TITLE}` }).click();
         const flyout = page.getByTestId('shareFlyout');
         await expect(flyout.getByTestId('shareOwner')).toContainText('rosa');
         await flyout.getByTestId('shareAddName').getByTestId('comboBoxSearchInput').fill('dana@corp');
@@ -148,7 +140,8 @@ test.describe('Resource access page', () => {
         await expect(flyout.getByTestId('shareRecipientUnknown')).toHaveText(
           'Not a known internal user: directory users get access when they sign in.'
         );
-        await screenshot(page, 'resource_access_flyout.png');
+        await screenshot(page, 'resource_access_flyout');
+        await expectAccessible(page, 'Share with people flyout');
         await flyout.getByTestId('shareSave').click();
         await expect(flyout).toBeHidden();
         await expect(page.getByText(`Saved who '${TITLE}' is shared with.`)).toBeVisible();
@@ -166,7 +159,9 @@ test.describe('Resource access page', () => {
         // Administrators of sharing see the objects without an owner (none here).
         await expect(page.getByTestId('unownedPanel')).toContainText('Every object of this type has an owner.');
         await page.getByTestId('resourceRecipientFilter').fill('');
-        await screenshot(page, 'resource_access.png');
+        await page.mouse.move(0, 0);
+        await screenshot(page, 'resource_access');
+        await expectAccessible(page, 'Resource access with sharing on');
       } finally {
         await context.close();
       }
