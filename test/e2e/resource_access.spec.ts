@@ -5,9 +5,12 @@
  * and the list counts the new recipient; the owner-less objects section is theirs to see. With
  * sharing off (the worker's server), the page says how to turn it on.
  */
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
 import { test, expect, ADMIN_PASSWORD, logIn } from './fixtures';
-import type { RunningServer } from './server_process';
+import { startServer, type RunningServer } from './server_process';
 import { expectAccessible, screenshot } from './page_checks';
 import { createRole, createUser, setRoleMapping } from './security_helpers';
 
@@ -16,6 +19,21 @@ const SHARING_ON = 'opensearch_security:\n  resource_sharing:\n    enabled: true
 const TENANT = 'resource_access_team';
 const PASSWORD = 'Res0urce-Access!pw';
 const TITLE = 'Warehouse stock levels';
+
+async function useGlobal(request: APIRequestContext) {
+  const res = await request.post('/api/v1/multitenancy/tenant', {
+    headers: { 'osd-xsrf': 'true' },
+    data: { tenant: '', username: 'admin' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** A request context of the server's administrator. */
+async function adminRequest(browser: Browser, server: RunningServer): Promise<APIRequestContext> {
+  const admin = await browser.newContext({ baseURL: server.url });
+  await logIn(admin.request, server.url, 'admin', ADMIN_PASSWORD);
+  return admin.request;
+}
 
 async function useTenant(page: Page, user: string) {
   const res = await page.request.post('/api/v1/multitenancy/tenant', {
@@ -166,5 +184,62 @@ test.describe('Resource access page', () => {
         await context.close();
       }
     });
+  });
+
+  test('a dashboard from before sharing was on gets an owner from "Objects without an owner"', async ({ browser }) => {
+    // One data dir, two lives: sharing off when the dashboard is made, on when it gets an owner.
+    test.setTimeout(120_000);
+    const dataDir = mkdtempSync(join(tmpdir(), 'osd-e2e-unowned-'));
+    const title = 'Inventory before sharing';
+    let server: RunningServer | undefined;
+    try {
+      server = await startServer({ dataDir });
+      const before = await browser.newContext({ baseURL: server.url });
+      await logIn(before.request, server.url, 'admin', ADMIN_PASSWORD);
+      await useGlobal(before.request);
+      const made = await before.request.post('/api/saved_objects/dashboard', {
+        headers: { 'osd-xsrf': 'true' },
+        data: { attributes: { title } },
+      });
+      expect(made.status(), await made.text()).toBe(200);
+      await before.close();
+      await server.stop();
+
+      server = await startServer({ dataDir, configYml: SHARING_ON });
+      await createUser(await adminRequest(browser, server), server.url, 'owen', PASSWORD, ['kibanauser']);
+      const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
+      const page = await context.newPage();
+      await logIn(page.request, server.url, 'admin', ADMIN_PASSWORD);
+      await page.addInitScript(() => window.sessionStorage.setItem('security::tenant::show_popup', 'false'));
+      await useGlobal(page.request);
+      await page.goto('/app/security/resource-access');
+      const panel = page.getByTestId('unownedPanel');
+      // Turning sharing on hid nothing: it is listed, still without an owner.
+      await expect(panel.getByRole('row').filter({ hasText: title })).toHaveCount(1);
+      await expect(page.getByTestId('resourcesTable')).toContainText('No shared objects of this type');
+      await panel.getByRole('button', { name: `Assign owner to ${title}` }).click();
+      const modal = page.getByTestId('assignOwnerModal');
+      // Checked as it opens: once typed in, the picker's list is EUI's own unnamed popover.
+      await expect(modal.getByRole('button', { name: 'Assign owner' })).toBeDisabled();
+      await expectAccessible(page, 'Assign owner modal');
+      // The picker offers the internal user as one types; the keyboard picks it.
+      await modal.getByTestId('comboBoxSearchInput').fill('ow');
+      await expect(page.locator('[role="option"]')).toHaveText(['owen']);
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect(modal.getByTestId('assignOwnerUser')).toContainText('owen');
+      await screenshot(page, 'resource_access_assign_owner');
+      await modal.getByRole('button', { name: 'Assign owner' }).click();
+      await expect(modal).toBeHidden();
+      await expect(page.getByText(`'${title}' is now owned by owen.`)).toBeVisible();
+      const row = page.getByTestId('resourcesTable').getByRole('row').filter({ hasText: title });
+      await expect(row.getByTestId('resourceOwner')).toHaveText('owen');
+      // No longer without an owner (the product's own Login activity dashboard still is).
+      await expect(panel.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+      await context.close();
+    } finally {
+      await server?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -18,7 +18,7 @@ import {
 import { SHARE_LEVELS, type ShareLevel } from '../../../../../../core/public';
 import type { PrincipalKind, ResourceSharingApi } from '../../../apis/resource_sharing_api';
 import { useSuggestions } from '../../configuration/utils/use_suggestions';
-import { PRINCIPAL_KINDS, type Recipient } from './share_model';
+import { PRINCIPAL_KINDS, matchingNames, type Recipient } from './share_model';
 import { KIND_LABELS, LEVEL_LABELS } from './share_texts';
 
 const NO_NAMES: string[] = [];
@@ -40,7 +40,9 @@ export const AddPeople: React.FC<AddPeopleProps> = ({ api, onAdd }) => {
     NO_NAMES,
     [kind]
   );
-  const options: Array<EuiComboBoxOptionOption<string>> = suggestions.items.map((label) => ({ label }));
+  const options: Array<EuiComboBoxOptionOption<string>> = matchingNames(suggestions.items, suggestions.typed).map(
+    (label) => ({ label })
+  );
   const pick = (value: string) => setName(value.trim() || undefined);
   const add = () => {
     if (!name) return;

@@ -20,6 +20,16 @@ export interface Recipient {
   level: ShareLevel;
 }
 
+/**
+ * The picker's names for what is typed now: the last answer narrowed at once (the server matches
+ * a prefix, case-insensitive), so a name picked while the next answer is on its way is one shown
+ * for the text in the box.
+ */
+export function matchingNames(names: readonly string[], typed: string): string[] {
+  const prefix = typed.trim().toLowerCase();
+  return names.filter((name) => name.toLowerCase().startsWith(prefix));
+}
+
 /** The action group of a level on a type: `dashboard_read_only`. */
 export function actionGroup(resourceType: string, level: ShareLevel): string {
   return `${resourceType}_${level}`;

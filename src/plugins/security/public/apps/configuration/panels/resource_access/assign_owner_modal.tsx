@@ -7,6 +7,7 @@ import React, { useState } from 'react';
 import { EuiCallOut, EuiComboBox, EuiFormRow, EuiSpacer, EuiText } from '@elastic/eui';
 import { ModalFrame, fetchErrorMessage } from '../../../../../../../core/public';
 import type { ResourceSharingApi, UnownedResource } from '../../../../apis/resource_sharing_api';
+import { matchingNames } from '../../../resource_access/share_flyout/share_model';
 import { useSuggestions } from '../../utils/use_suggestions';
 
 const NO_NAMES: string[] = [];
@@ -68,7 +69,7 @@ export const AssignOwnerModal: React.FC<AssignOwnerModalProps> = ({ api, resourc
         <EuiComboBox<string>
           singleSelection={{ asPlainText: true }}
           placeholder="Search or type a user"
-          options={users.items.map((label) => ({ label }))}
+          options={matchingNames(users.items, users.typed).map((label) => ({ label }))}
           selectedOptions={owner ? [{ label: owner }] : []}
           onChange={(selected) => setOwner(selected[0]?.label)}
           onCreateOption={(value) => setOwner(value.trim() || undefined)}
