@@ -8,6 +8,7 @@
 import { apiEndpoints } from '../backend/permissions/api_access';
 import {
   CONFIGURATION_ENDPOINTS,
+  ENDPOINT_PERMISSIONS,
   REST_API_ENDPOINTS,
   type RestApiEndpoint as ApiEndpoint,
 } from '../../common/rest_api_endpoints';
@@ -66,6 +67,17 @@ export function endpointAccess(
   }
   const open = apiEndpoints(securityRoles, clusterActions, rolesEnabled);
   return NEEDS[endpoint].every((needed) => open.includes(needed)) ? 'allowed' : 'denied';
+}
+
+/** The `restapi:admin/…` permissions `endpoint` needs that the user lacks (for a permission dry run). */
+export function missingEndpointPermissions(
+  endpoint: RestApiEndpoint,
+  securityRoles: readonly string[],
+  clusterActions: readonly string[],
+  rolesEnabled: readonly string[]
+): string[] {
+  const open = apiEndpoints(securityRoles, clusterActions, rolesEnabled);
+  return NEEDS[endpoint].filter((needed) => !open.includes(needed)).map((needed) => ENDPOINT_PERMISSIONS[needed]);
 }
 
 /** Whether any endpoint is open to the user (`has_api_access` of permissionsinfo). */

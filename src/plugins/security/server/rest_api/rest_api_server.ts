@@ -9,6 +9,9 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { Server as TlsServer } from 'tls';
 import {
   HttpError,
+  MissingPrivilegesError,
+  PERMISSION_CHECK_PARAM,
+  PermissionCheck,
   checkListenable,
   httpsServerOptions,
   listenRefusal,
@@ -24,7 +27,7 @@ import { ApplicationAccessPolicy, applicationRefusal } from '../applications/app
 import { grantLimits } from '../backend/grant_limits';
 import { apiEndpoints } from '../backend/permissions/api_access';
 import type { Caller } from '../operations';
-import { endpointAccess } from './endpoint_access';
+import { endpointAccess, missingEndpointPermissions } from './endpoint_access';
 import { BASIC_CHALLENGE } from '../auth/providers/basic/provider';
 import { auditRequest, authenticate, UnauthorizedError } from './rest_api_auth';
 import { accountRoutes } from './account_routes';
@@ -62,6 +65,12 @@ function pathPattern(url: string): RegExp {
 function tlsOf(ssl: ServerSslConfig | null): { ssl: ServerSslConfig; material: TlsMaterial } | null {
   return ssl ? { ssl, material: loadTlsMaterial(ssl) } : null;
 }
+
+/** What a dry run reports for what only the cluster's admin certificate opens. */
+const ADMIN_CERTIFICATE_PRIVILEGE = 'admin certificate';
+
+const wantsDryRun = (request: FastifyRequest) =>
+  (request.query as Record<string, unknown> | undefined)?.[PERMISSION_CHECK_PARAM] === 'true';
 
 export class RestApiServer {
   private readonly app: FastifyInstance;
@@ -153,7 +162,18 @@ export class RestApiServer {
       ...(route.response ? { schema: { response: route.response } } : {}),
       // After the caller signed in and before the body is read: a caller without access learns
       // nothing, not even whether a body would have been valid.
-      onRequest: async (request) => this.checkAccess(route, request),
+      onRequest: async (request, reply) => {
+        if (route.access === 'public' || !wantsDryRun(request)) return this.checkAccess(route, request);
+        // Upstream's permission dry run: the same check, answered instead of run.
+        const check = new PermissionCheck();
+        await check.run(() => this.checkAccess(route, request));
+        // Its own shape, not the route's response schema.
+        return reply
+          .code(200)
+          .type('application/json; charset=utf-8')
+          .serializer((payload: unknown) => JSON.stringify(payload))
+          .send(check.answer());
+      },
       handler: async (request, reply) => {
         const caller = this.callers.get(request) as RestApiCaller;
         return route.handler({
@@ -193,12 +213,13 @@ export class RestApiServer {
       throw new HttpError(403, message);
     }
     if (route.access === 'user') return;
+    const rolesEnabled = this.deps.config.restapi.roles_enabled;
     const decision = endpointAccess(
       route.access,
       route.method !== 'GET',
       caller.account.roles,
       caller.clusterActions,
-      this.deps.config.restapi.roles_enabled
+      rolesEnabled
     );
     if (decision === 'allowed') {
       // The security API is the Security app's here too: the /api/v1 routes' application rule (issue 68.4).
@@ -212,11 +233,15 @@ export class RestApiServer {
       return;
     }
     await this.audit(request, caller, 'MISSING_PRIVILEGES', { reason: decision, status: 403 });
-    throw new HttpError(
-      403,
+    const missingPrivileges =
+      decision === 'admin_certificate'
+        ? [ADMIN_CERTIFICATE_PRIVILEGE]
+        : missingEndpointPermissions(route.access, caller.account.roles, caller.clusterActions, rolesEnabled);
+    throw new MissingPrivilegesError(
       decision === 'admin_certificate'
         ? 'This API needs the cluster admin certificate; it cannot be used with a password.'
-        : `No permission to access the REST API endpoint '${route.access}'.`
+        : `No permission to access the REST API endpoint '${route.access}'.`,
+      missingPrivileges
     );
   }
 
