@@ -48,5 +48,7 @@ export const DashboardsInfoSchema = Type.Object({
   password_validation_regex: Type.String(),
   resource_sharing_enabled: Type.Boolean(),
   api_tokens_enabled: Type.Boolean(),
+  /** The longest an API token may live (`api_tokens.max_duration_seconds`). */
+  max_duration_seconds: Type.Integer(),
 });
 export type DashboardsInfo = Static<typeof DashboardsInfoSchema>;
