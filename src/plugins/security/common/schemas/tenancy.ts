@@ -13,6 +13,11 @@ export const TenancyConfigSchema = Type.Object(
      * tenants, then global).
      */
     default_tenant: Type.String({ maxLength: 100 }),
+    /**
+     * The tenants a session tries first, in order, when none is chosen (upstream 3.7): set here,
+     * they replace the yml's `multitenancy.tenants.preferred` at once; empty or absent, the yml's apply.
+     */
+    preferred_tenants: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 100 })),
   },
   { additionalProperties: false }
 );
