@@ -41,6 +41,10 @@ import { entryRoutes } from './entry_routes';
 import { infoRoutes } from './info_routes';
 import { securityConfigRoutes } from './security_config_routes';
 import { tenancyRoutes } from './tenancy_routes';
+import { sslRoutes } from './ssl_routes';
+import { configUpgradeRoutes } from './config_upgrade_routes';
+import { authTokenRoutes } from './auth_token_routes';
+import { catRoutes } from './cat_routes';
 import { clientError, statusError } from './responses';
 import { REST_API_PREFIXES, type RestApiCaller, type RestApiDeps, type RestApiRoute } from './types';
 
@@ -50,8 +54,8 @@ const REST_API_PORT_SETTING = 'opensearch_security.restapi.port';
 /** The routes with each path under both prefixes (the root stays the root). */
 function expand(routes: RestApiRoute[]): Array<RestApiRoute & { url: string }> {
   return routes.flatMap((route) =>
-    route.path === '/'
-      ? [{ ...route, url: '/' }]
+    route.path === '/' || route.unprefixed
+      ? [{ ...route, url: route.path }]
       : REST_API_PREFIXES.map((prefix) => ({ ...route, url: prefix + route.path }))
   );
 }
@@ -120,6 +124,10 @@ export class RestApiServer {
       ...versionRoutes(),
       ...adminCertificateRoutes(),
       ...(deps.apiTokens ? apiTokenRoutes(deps.apiTokens) : []),
+      ...sslRoutes(deps, () => this.reloader?.reload('a reloadcerts call') ?? false),
+      ...configUpgradeRoutes(),
+      ...authTokenRoutes(deps),
+      ...catRoutes(deps),
     ]);
     for (const route of routes) this.register(route);
     this.registerFallback(routes);
@@ -219,7 +227,8 @@ export class RestApiServer {
       route.method !== 'GET',
       caller.account.roles,
       caller.clusterActions,
-      rolesEnabled
+      rolesEnabled,
+      this.deps.config.restapi.admin_enabled
     );
     if (decision === 'allowed') {
       // The security API is the Security app's here too: the /api/v1 routes' application rule (issue 68.4).
