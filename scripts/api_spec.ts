@@ -103,7 +103,11 @@ function storyFolder(stories: readonly string[]): string {
 }
 
 /** One HTTPS call trusting the run's own CA: the status. */
-function call(url: string, ca: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+function call(
+  url: string,
+  ca: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {}
+) {
   return new Promise<number>((resolvePromise, reject) => {
     const req = request(url, { method: init.method ?? 'GET', headers: init.headers, ca }, (res) => {
       res.resume();

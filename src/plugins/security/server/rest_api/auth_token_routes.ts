@@ -34,7 +34,10 @@ export function authTokenRoutes(deps: RestApiDeps): RestApiRoute[] {
     if (!service || !deps.apiTokens) throw new HttpError(400, AUTH_TOKEN_GENERATION_MESSAGE);
     const { service: tokens } = deps.apiTokens;
     const fields = body && typeof body === 'object' && !Array.isArray(body) ? body : {};
-    const request = upstreamCreateBody({ name: `authtoken ${new Date(tokens.now()).toISOString()}`, ...fields }, tokens.now());
+    const request = upstreamCreateBody(
+      { name: `authtoken ${new Date(tokens.now()).toISOString()}`, ...fields },
+      tokens.now()
+    );
     const created = await tokens.create(internalUserPrincipal(params.name, user), request);
     return { ...ok(`'${params.name}' authtoken generated`), id: created.id, token: created.token };
   };
@@ -46,7 +49,12 @@ export function authTokenRoutes(deps: RestApiDeps): RestApiRoute[] {
     reply.code(400).type('text/plain; charset=UTF-8').send(OBO_DISABLED_MESSAGE);
 
   return [
-    { method: 'POST', path: '/api/internalusers/:name/authtoken', access: 'internalusers', handler: serviceAccountToken },
+    {
+      method: 'POST',
+      path: '/api/internalusers/:name/authtoken',
+      access: 'internalusers',
+      handler: serviceAccountToken,
+    },
     { method: 'POST', path: '/api/user/:name/authtoken', access: 'internalusers', handler: legacyUserToken },
     { method: 'POST', path: '/api/authtoken', access: 'user', handler: async () => ok('') },
     { method: 'POST', path: '/api/generateonbehalfoftoken', access: 'user', handler: onBehalfOf },

@@ -96,7 +96,8 @@ export function sslRoutes(deps: RestApiDeps, reload: () => boolean): RestApiRout
     const type = query.cert_type ?? 'all';
     if (!CERT_TYPES.includes(type)) throw new HttpError(400, `Invalid certificate type: ${type}`);
     const nodeId = nodeIdOf(deps);
-    const asked = params.node_id === undefined || params.node_id === '_all' || params.node_id.split(',').includes(nodeId);
+    const asked =
+      params.node_id === undefined || params.node_id === '_all' || params.node_id.split(',').includes(nodeId);
     const lists: Record<string, unknown[]> = {};
     if (type === 'all' || type === 'http') lists.http = served(deps);
     if (type === 'all' || type === 'transport') lists.transport = [];
@@ -108,7 +109,10 @@ export function sslRoutes(deps: RestApiDeps, reload: () => boolean): RestApiRout
     };
   };
 
-  const sslCerts = async () => ({ http_certificates_list: deps.restApi.ssl ? served(deps) : null, transport_certificates_list: [] });
+  const sslCerts = async () => ({
+    http_certificates_list: deps.restApi.ssl ? served(deps) : null,
+    transport_certificates_list: [],
+  });
 
   const reloadCerts = async ({ params }: RouteContext) => {
     if (params.cert_type === 'transport') throw new HttpError(400, 'SSL for Transport is disabled');
