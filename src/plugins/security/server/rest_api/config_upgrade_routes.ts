@@ -9,8 +9,7 @@ import { HttpError } from '../../../../core/server';
 import type { EntryByKind } from '../../common/types';
 import { sameJson } from '../backend/same_json';
 import type { UpsertBodyByKind } from '../backend/types';
-import { defaultConfigDir, loadDefaultConfig } from '../backend/embedded/default_config';
-import { entryOperations } from '../operations';
+import { defaultRoles, entryOperations } from '../operations';
 import type { RestApiRoute, RouteContext } from './types';
 
 const ALREADY_MIGRATED = 'Can not migrate configuration because it was already migrated.';
@@ -43,7 +42,7 @@ function configsOf(query: Record<string, string | undefined>): void {
 
 async function roleUpgrade({ operationsCaller }: RouteContext): Promise<RoleUpgrade> {
   const stored = await entryOperations.all(operationsCaller, 'roles');
-  const defaults = loadDefaultConfig(defaultConfigDir()).entries.roles as Array<[string, Role]>;
+  const defaults = defaultRoles();
   const upgrade: RoleUpgrade = { add: [], modify: [] };
   for (const [name, role] of defaults) {
     const current = stored.get(name);
