@@ -6,7 +6,7 @@
  *   by the account (same store, limits and grant rule: nothing beyond the account's own roles),
  *   so it can be listed and revoked, and no password changes. The body may carry the API token
  *   fields (`cluster_permissions`, `index_permissions`, `duration_seconds`); without them the token
- *   only says who it is.
+ *   only says who it is. The token is the message's last word, the only time it is shown.
  * - `user/{name}/authtoken`: upstream's legacy path that never vends (501).
  * - `authtoken`: the SAML token exchange of upstream's REST layer; SAML is the dashboards
  *   server's here, so it answers as upstream does without a SAML domain on the REST layer.
@@ -39,7 +39,8 @@ export function authTokenRoutes(deps: RestApiDeps): RestApiRoute[] {
       tokens.now()
     );
     const created = await tokens.create(internalUserPrincipal(params.name, user), request);
-    return { ...ok(`'${params.name}' authtoken generated`), id: created.id, token: created.token };
+    // Upstream's answer carries the token in its message, and nothing else (its schema has no other field).
+    return ok(`'${params.name}' authtoken generated ${created.token}`);
   };
 
   const legacyUserToken = async ({ reply }: RouteContext) =>
