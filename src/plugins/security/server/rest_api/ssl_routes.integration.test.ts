@@ -146,6 +146,19 @@ describe('with restapi.admin_enabled on', () => {
     expect((await call('GET', '/_plugins/_security/api/certificates', 'plain', SSL_PASSWORD)).status).toBe(403);
   });
 
+  it('answers certificates/{node_id} for this node only, whose id _cat/nodes names', async () => {
+    const cat = await admin('GET', '/_cat/nodes?format=json&full_id=true&h=id&size=1');
+    expect(cat.status).toBe(200);
+    const [{ id }] = cat.body;
+    expect(Object.keys((await sslAdmin('GET', `/_plugins/_security/api/certificates/${id}`)).body.nodes)).toEqual([id]);
+    expect((await sslAdmin('GET', '/_plugins/_security/api/certificates/elsewhere')).body).toMatchObject({
+      _nodes: { total: 0 },
+      nodes: {},
+    });
+    // _cat/nodes needs cluster:monitor/nodes/info, as upstream.
+    expect((await call('GET', '/_cat/nodes?format=json', 'plain', SSL_PASSWORD)).status).toBe(403);
+  });
+
   it('reloads the files into the listener on reloadcerts (http), and answers transport as a node without it', async () => {
     writePair('/CN=second.test/O=spec');
     expect(await sslAdmin('PUT', '/_plugins/_security/api/ssl/http/reloadcerts')).toEqual({
