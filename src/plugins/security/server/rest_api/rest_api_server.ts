@@ -51,7 +51,7 @@ import { REST_API_PREFIXES, type RestApiCaller, type RestApiDeps, type RestApiRo
 const BODY_LIMIT = 1024 * 1024;
 const REST_API_PORT_SETTING = 'opensearch_security.restapi.port';
 
-/** The routes with each path under both prefixes (the root stays the root). */
+/** The routes with each path under both prefixes (the root and OpenSearch's own APIs stay as they are). */
 function expand(routes: RestApiRoute[]): Array<RestApiRoute & { url: string }> {
   return routes.flatMap((route) =>
     route.path === '/' || route.unprefixed
