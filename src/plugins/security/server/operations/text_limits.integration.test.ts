@@ -6,6 +6,7 @@
  * come within the limit.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { API_TOKEN_NAME_MAX_CHARS } from '../../common/api_tokens';
 import { TEXT_INPUT_MAX_LENGTH } from '../../common/constants';
 import { restJson, startWithRestListener } from '../test_utils/rest_listener';
 import { ADMIN_PASSWORD, type SecurityTestServer } from '../test_utils/security_test_server';
@@ -143,5 +144,26 @@ describe('an entry stored before the limit', () => {
     expect(again.status).toBe(400);
     expect(again.body.message).toContain('description');
     expect((await s.admin('POST', `${API}/tenants/legacy`, { description: 'shortened' })).status).toBe(200);
+  });
+});
+
+describe('an API token name, whose own limit is smaller', () => {
+  const basic = { username: 'admin', password: ADMIN_PASSWORD };
+  const tooLong = 'n'.repeat(API_TOKEN_NAME_MAX_CHARS + 1);
+
+  it.each([
+    ['the REST listener', () => restJson(restUrl, ADMIN, 'POST', '/apitokens', { name: tooLong })],
+    ['/api/v1/apitokens', async () => s.call('POST', '/api/v1/apitokens', { basic, body: { name: tooLong } })],
+  ])('is refused over its limit on %s, naming the field and the limit', async (_face, create) => {
+    const res = await create();
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain('name');
+    expect(res.body.message).toContain(`${API_TOKEN_NAME_MAX_CHARS} characters`);
+  });
+
+  it('is taken at its limit', async () => {
+    const res = await restJson(restUrl, ADMIN, 'POST', '/apitokens', { name: 'n'.repeat(API_TOKEN_NAME_MAX_CHARS) });
+    expect(res.status).toBe(200);
+    s.secrets.add(res.body.token);
   });
 });
