@@ -75,8 +75,6 @@ export type {
 export { HttpFetchError, isHttpFetchError } from './http/http_fetch_error';
 
 export type { I18nStart, TranslateArguments, TranslateValues, Translations } from './i18n/types';
-/** Messages of the loaded locale (`i18n.translate(id, { defaultMessage, values })`). */
-export { i18n } from './i18n/translate';
 
 export type {
   ErrorToastOptions,

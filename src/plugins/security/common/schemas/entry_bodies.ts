@@ -6,7 +6,21 @@
  * its backups hold, and an entry written before the limit must still load, import and revert.
  */
 import { Type, type TSchema } from '@sinclair/typebox';
-import { LimitedText, LimitedTextList, LimitedTextMap, LooseObject, OrNull, StringEnum, StringList } from './fields';
+import { TEXT_INPUT_MAX_LENGTH } from '../constants';
+import { LooseObject, OrNull, StringEnum, StringList } from './fields';
+
+/**
+ * Free text a user writes (a description, a backend role's or a host's name, an attribute's
+ * value): at most TEXT_INPUT_MAX_LENGTH characters, counted as code points as ajv counts them.
+ * Here rather than in fields.ts, which browser chunks load: only the server validates with these.
+ */
+export const LimitedText = Type.String({ maxLength: TEXT_INPUT_MAX_LENGTH });
+export const LimitedTextList = Type.Array(LimitedText);
+/** A map of free text to free text (a user's attributes): keys and values both within the limit. */
+export const LimitedTextMap = Type.Object(
+  {},
+  { additionalProperties: LimitedText, propertyNames: { maxLength: TEXT_INPUT_MAX_LENGTH } }
+);
 
 /** The kinds of entry (the same as common/types' EntryKind, which is derived from these schemas' neighbours). */
 type EntryKind = 'internalusers' | 'roles' | 'rolesmapping' | 'actiongroups' | 'tenants' | 'nodesdn';

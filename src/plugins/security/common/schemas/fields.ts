@@ -4,21 +4,8 @@
  * answered with "must be one of: …", the one wording of every route.
  */
 import { Type, type Static, type TOptional, type TSchema, type TUnsafe } from '@sinclair/typebox';
-import { TEXT_INPUT_MAX_LENGTH } from '../constants';
 
 export const StringList = Type.Array(Type.String());
-
-/**
- * Free text a user writes (a description, a backend role's or a host's name, an attribute's
- * value): at most TEXT_INPUT_MAX_LENGTH characters, counted as code points as ajv counts them.
- */
-export const LimitedText = Type.String({ maxLength: TEXT_INPUT_MAX_LENGTH });
-export const LimitedTextList = Type.Array(LimitedText);
-/** A map of free text to free text (a user's attributes): keys and values both within the limit. */
-export const LimitedTextMap = Type.Object(
-  {},
-  { additionalProperties: LimitedText, propertyNames: { maxLength: TEXT_INPUT_MAX_LENGTH } }
-);
 /**
  * A string or null, as one JSON-schema type list rather than an anyOf: fast-json-stringify then
  * writes it directly instead of running a validator per field to pick the branch (authinfo has three).
