@@ -64,8 +64,10 @@ export function upstreamCreateBody(body: unknown, now: number): CreateApiTokenBo
   const fields = body as Record<string, unknown>;
   for (const field of Object.keys(fields)) if (!FIELDS.includes(field)) throw bad(`Unknown field in request: ${field}`);
   const { name } = fields;
-  if (typeof name !== 'string' || !name.trim() || name.length > API_TOKEN_NAME_MAX_CHARS)
-    throw bad('Missing required parameter: name');
+  if (typeof name !== 'string' || !name.trim()) throw bad('Missing required parameter: name');
+  // Counted as characters (code points), as the Security app's schema counts them.
+  if (Array.from(name).length > API_TOKEN_NAME_MAX_CHARS)
+    throw bad(`name must be at most ${API_TOKEN_NAME_MAX_CHARS} characters long`);
   const index = objects(fields.index_permissions, 'index_permissions').map((p) => {
     const pattern = typeof p.index_pattern === 'string' ? [p.index_pattern] : p.index_pattern;
     const patterns = strings(pattern, 'index_pattern');
