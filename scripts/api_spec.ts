@@ -157,6 +157,8 @@ async function startServer(): Promise<Server> {
       `server.ssl.key: ${join(dir, 'server.key')}`,
       `opensearch_security.restapi.port: ${restPort}`,
       'opensearch_security.restapi.host: 127.0.0.1',
+      // Issue 72: the stories hold with owner-based sharing on (it adds routes beside theirs).
+      'opensearch_security.resource_sharing.enabled: true',
       '',
     ].join('\n')
   );

@@ -2,6 +2,8 @@
  * Saved objects on the wire (SPEC section 3, "Saved object"; section 7, `/api/saved_objects/*`):
  * one definition, used by the server that answers and the browser that asks.
  */
+import type { SavedObjectSharingSummary } from './saved_object_sharing';
+
 export interface SavedObjectReference {
   name: string;
   type: string;
@@ -29,6 +31,8 @@ export interface SavedObject<T = Record<string, unknown>> {
   tenant?: string;
   /** Set instead of the object's data when one entry of a bulk call failed. */
   error?: SavedObjectError;
+  /** On an owned protected object: its owner and the caller's level (issue 72). */
+  sharing?: SavedObjectSharingSummary;
 }
 
 /** `GET /api/saved_objects/_find`'s answer: one page of matches. */

@@ -31,6 +31,12 @@ function chunks<T>(items: T[], size: number): T[][] {
   return out;
 }
 
+/**
+ * The objects of a lookup the caller may read (the sharing rules): one it may not is missing, as
+ * a requested object (404) or as a reference (a missing reference).
+ */
+export type VisibleFilter = (found: SavedObject[]) => Promise<SavedObject[]>;
+
 /** What a copy takes: the objects in answer order, and the references it could not follow. */
 export interface CopySelection {
   objects: Map<string, SavedObject>;
@@ -47,7 +53,8 @@ export async function selectObjectsToCopy(
   registry: SavedObjectTypeRegistry,
   sourceId: string,
   requested: readonly Ref[],
-  includeReferencesDeep: boolean
+  includeReferencesDeep: boolean,
+  visible: VisibleFilter = async (found) => found
 ): Promise<CopySelection> {
   const wanted = new Map<string, Ref>();
   for (const { type, id } of requested) {
@@ -58,7 +65,7 @@ export async function selectObjectsToCopy(
   // Insertion order is the answer's order: the requested objects first, then what they reference.
   const objects = new Map<string, SavedObject>();
   for (const batch of chunks([...wanted], LOOKUP_BATCH)) {
-    const found = await lookUp(queries, registry, sourceId, batch);
+    const found = await lookUp(queries, registry, sourceId, batch, visible);
     for (const [key, { type, id }] of batch) {
       const object = found.get(key);
       if (!object) throw notFoundError(type, id);
@@ -85,7 +92,7 @@ export async function selectObjectsToCopy(
     }
     frontier = [];
     for (const batch of chunks([...level], LOOKUP_BATCH)) {
-      const found = await lookUp(queries, registry, sourceId, batch);
+      const found = await lookUp(queries, registry, sourceId, batch, visible);
       for (const [key, ref] of batch) {
         const object = found.get(key);
         if (object) {
@@ -106,22 +113,24 @@ async function lookUp(
   queries: SavedObjectsQueries,
   registry: SavedObjectTypeRegistry,
   sourceId: string,
-  batch: Array<[string, Ref]>
+  batch: Array<[string, Ref]>,
+  visible: VisibleFilter
 ): Promise<Map<string, SavedObject>> {
   const known = batch.map(([, ref]) => ref).filter(({ type }) => registry.has(type));
-  const found = await queries.getMany(sourceId, known);
+  const found = await visible(await queries.getMany(sourceId, known));
   return new Map(found.map((object) => [keyOf(object.type, object.id), object]));
 }
 
 /**
  * Writes the selection into tenant `targetId` under new ids, references among the copies
- * rewritten. `queries` must be those of one transaction: any error thrown here leaves the target
- * as it was.
+ * rewritten, each copy owned by `ownerOf(type)` when that names someone. `queries` must be those
+ * of one transaction: any error thrown here leaves the target as it was.
  */
 export async function writeCopies(
   queries: SavedObjectsQueries,
   targetId: string,
-  { objects, missingReferences }: CopySelection
+  { objects, missingReferences }: CopySelection,
+  ownerOf: (type: string) => string | undefined = () => undefined
 ): Promise<CopyResult> {
   const newIds = new Map([...objects.keys()].map((key) => [key, randomUUID()]));
   const successResults: CopyResult['successResults'] = [];
@@ -134,6 +143,10 @@ export async function writeCopies(
       references: object.references.map((ref) => ({ ...ref, id: newIds.get(keyOf(ref.type, ref.id)) ?? ref.id })),
       migrationVersion: object.migrationVersion,
     });
+    // A copy is a new object: its own owner (the caller), no recipients.
+    const owner = ownerOf(object.type);
+    if (owner !== undefined)
+      await queries.sharing.setOwner({ tenant: targetId, type: object.type, id: destinationId }, owner);
     const title = typeof object.attributes.title === 'string' ? object.attributes.title : undefined;
     successResults.push({ type: object.type, id: object.id, destinationId, meta: { title } });
     // Requests that need no store go on meanwhile (the transaction holds SQLite's one connection).

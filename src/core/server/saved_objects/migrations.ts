@@ -1,4 +1,5 @@
 import { runStatements, type Migration } from '../store';
+import { savedObjectSharingMigration } from './sharing/migration';
 
 /** Core's saved-object schema. Ids are recorded in the store: never rename or reuse one. */
 export const savedObjectsMigrations: Migration[] = [
@@ -27,4 +28,5 @@ export const savedObjectsMigrations: Migration[] = [
       );
     },
   },
+  savedObjectSharingMigration,
 ];

@@ -3,6 +3,7 @@ import type { Store, StoreDialect } from '../store/types';
 import type { FindOrder, FindQuery } from './find/find_query';
 import { SEARCH_SCORE_FUNCTION } from './find/find_query';
 import { searchScore, type SearchConfig } from './find/search';
+import { SharingRecords } from './sharing/records';
 import type { SavedObjectsTables } from './tables';
 import type { SavedObject, SavedObjectReference } from './types';
 
@@ -50,10 +51,15 @@ function toSavedObject(row: Row, fields?: string[]): SavedObject {
  * `SavedObjectsRepository.transaction`). Callers pass the tenant explicitly, so no query can forget it.
  */
 export class SavedObjectsQueries {
+  /** The objects' sharing records, on the same builder (so in the same transaction). */
+  readonly sharing: SharingRecords;
+
   constructor(
     private readonly db: Kysely<SavedObjectsTables>,
     readonly dialect: StoreDialect = 'sqlite'
-  ) {}
+  ) {
+    this.sharing = new SharingRecords(db);
+  }
 
   async get(tenant: string, type: string, id: string, fields?: string[]): Promise<SavedObject | undefined> {
     const row = await this.db
@@ -130,6 +136,7 @@ export class SavedObjectsQueries {
 
   /** Re-keys the objects of tenant `from` under `to`, but for those whose type and id `to` already has. */
   async moveTenant(from: string, to: string): Promise<number> {
+    await this.sharing.moveTenant(from, to);
     const result = await this.db
       .updateTable('saved_objects')
       .set({ tenant: to })
@@ -149,7 +156,9 @@ export class SavedObjectsQueries {
     return Number(result.numUpdatedRows);
   }
 
+  /** Deletes the object and its sharing record. */
   async delete(tenant: string, type: string, id: string): Promise<boolean> {
+    await this.sharing.delete({ tenant, type, id });
     const result = await this.db
       .deleteFrom('saved_objects')
       .where('tenant', '=', tenant)

@@ -1,7 +1,10 @@
 import { randomUUID } from 'crypto';
+import { HttpError } from '../http/http_error';
 import { badRequest, conflictError, notFoundError, objectError, readOnlyTenantError } from './errors';
 import { buildFindQuery } from './find/find_query';
 import { isWellFormedVersion, type SavedObjectsQueries, type SavedObjectsRepository } from './repository';
+import type { SharingScope } from './sharing/access';
+import { readable, requireLevel } from './sharing/guard';
 import type { SavedObjectTypeRegistry } from './type_registry';
 import type {
   BulkCreateObject,
@@ -56,13 +59,36 @@ function mergeAttributes(current: Record<string, unknown>, changes: Record<strin
   return merged;
 }
 
-/** The saved objects of one tenant. Each write runs in one transaction. */
+/**
+ * The saved objects of one tenant. Each write runs in one transaction. With a sharing scope (a
+ * request's client while a sharing policy protects types) the sharing rules apply on every call:
+ * an owned protected object the subject may not see is answered as missing.
+ */
 export class TenantSavedObjectsClient implements SavedObjectsClient {
   constructor(
     readonly tenant: TenantContext,
     private readonly repository: SavedObjectsRepository,
-    private readonly registry: SavedObjectTypeRegistry
+    private readonly registry: SavedObjectTypeRegistry,
+    private readonly scope?: SharingScope
   ) {}
+
+  /** The objects with their sharing summaries; null in place of one the subject may not see. */
+  private withSharing(queries: SavedObjectsQueries, objects: SavedObject[]): Promise<Array<SavedObject | null>> {
+    return readable(queries.sharing, this.scope, objects, () => this.tenant);
+  }
+
+  /** After a write the writer may see what it wrote: decorates one object. */
+  private async decorate(queries: SavedObjectsQueries, object: SavedObject): Promise<SavedObject> {
+    return (await this.withSharing(queries, [object]))[0] ?? object;
+  }
+
+  /** Decorates the objects of a bulk answer that are not errors. */
+  private async decorateAll(queries: SavedObjectsQueries, results: SavedObject[]): Promise<SavedObject[]> {
+    const ok = results.filter((object) => !object.error);
+    const decorated = await this.withSharing(queries, ok);
+    const byObject = new Map(ok.map((object, index) => [object, decorated[index] ?? object]));
+    return results.map((object) => byObject.get(object) ?? object);
+  }
 
   private assertWritable() {
     if (!this.tenant.canWrite) throw readOnlyTenantError();
@@ -84,14 +110,35 @@ export class TenantSavedObjectsClient implements SavedObjectsClient {
     assertAttributes(object.attributes);
     const references = checkReferences(object.references) ?? [];
     const migrationVersion = checkMigrationVersion(object.migrationVersion);
-    if (!overwrite && (await queries.get(this.tenant.id, object.type, id))) throw conflictError(object.type, id);
-    return queries.write(this.tenant.id, {
+    const exists = (await queries.get(this.tenant.id, object.type, id)) !== undefined;
+    if (exists && !overwrite) throw conflictError(object.type, id);
+    if (exists) {
+      // Overwriting takes read_write; an object the caller may not see or change answers as one
+      // that exists (409, the answer of a create without overwrite): it does exist.
+      try {
+        await requireLevel(queries.sharing, this.scope, this.tenant.id, object.type, id, 'read_write');
+      } catch (error) {
+        if (error instanceof HttpError && (error.statusCode === 403 || error.statusCode === 404)) {
+          throw conflictError(object.type, id);
+        }
+        throw error;
+      }
+    }
+    const saved = await queries.write(this.tenant.id, {
       type: object.type,
       id,
       attributes: object.attributes,
       references,
       migrationVersion,
     });
+    // A new protected object is its creator's; an overwrite keeps the owner it had.
+    const creator = this.scope?.protectedTypes.has(object.type) ? this.scope.subject?.user : undefined;
+    if (!exists && creator !== undefined) {
+      const key = { tenant: this.tenant.id, type: object.type, id };
+      await queries.sharing.delete(key);
+      await queries.sharing.setOwner(key, creator);
+    }
+    return saved;
   }
 
   /** Checks then writes through `queries`, which must be those of the caller's transaction. */
@@ -106,6 +153,7 @@ export class TenantSavedObjectsClient implements SavedObjectsClient {
     const migrationVersion = checkMigrationVersion(object.migrationVersion);
     const current = await queries.get(this.tenant.id, type, id);
     if (!current) throw notFoundError(type, id);
+    await requireLevel(queries.sharing, this.scope, this.tenant.id, type, id, 'read_write');
     if (object.version !== undefined && object.version !== current.version) throw conflictError(type, id);
     return queries.write(this.tenant.id, {
       type,
@@ -120,8 +168,8 @@ export class TenantSavedObjectsClient implements SavedObjectsClient {
     this.assertWritable();
     const object = { ...options, type, attributes: attributes as Record<string, unknown> };
     const overwrite = options.overwrite === true;
-    return (await this.repository.transaction((queries) =>
-      this.createOne(queries, object, overwrite)
+    return (await this.repository.transaction(async (queries) =>
+      this.decorate(queries, await this.createOne(queries, object, overwrite))
     )) as SavedObject<T>;
   }
 
@@ -138,14 +186,15 @@ export class TenantSavedObjectsClient implements SavedObjectsClient {
           results.push(objectError(object.type, id, error));
         }
       }
-      return results;
+      return this.decorateAll(queries, results);
     });
     return { saved_objects: saved };
   }
 
   async get<T = Record<string, unknown>>(type: string, id: string) {
     this.assertObject(type, id);
-    const object = await this.repository.get(this.tenant.id, type, id);
+    const found = await this.repository.get(this.tenant.id, type, id);
+    const [object] = found ? await this.withSharing(this.repository, [found]) : [null];
     if (!object) throw notFoundError(type, id);
     return object as SavedObject<T>;
   }
@@ -165,7 +214,15 @@ export class TenantSavedObjectsClient implements SavedObjectsClient {
           results.push(objectError(type, id, error));
         }
       }
-      return results;
+      // One lookup of the records for the whole batch; a hidden object becomes a missing one.
+      const ok = results.filter((object) => !object.error);
+      const seen = await this.withSharing(queries, ok);
+      const verdict = new Map(ok.map((object, index) => [object, seen[index]]));
+      return results.map((object) =>
+        object.error
+          ? object
+          : (verdict.get(object) ?? objectError(object.type, object.id, notFoundError(object.type, object.id)))
+      );
     });
     return { saved_objects: found };
   }
@@ -178,7 +235,9 @@ export class TenantSavedObjectsClient implements SavedObjectsClient {
   ) {
     this.assertWritable();
     const object = { ...options, type, id, attributes: attributes as Record<string, unknown> };
-    return (await this.repository.transaction((queries) => this.updateOne(queries, object))) as SavedObject<T>;
+    return (await this.repository.transaction(async (queries) =>
+      this.decorate(queries, await this.updateOne(queries, object))
+    )) as SavedObject<T>;
   }
 
   async bulkUpdate(objects: BulkUpdateObject[]) {
@@ -192,7 +251,7 @@ export class TenantSavedObjectsClient implements SavedObjectsClient {
           results.push(objectError(object.type, object.id, error));
         }
       }
-      return results;
+      return this.decorateAll(queries, results);
     });
     return { saved_objects: saved };
   }
@@ -201,14 +260,22 @@ export class TenantSavedObjectsClient implements SavedObjectsClient {
   async delete(type: string, id: string, _options: { force?: boolean } = {}) {
     this.assertWritable();
     this.assertObject(type, id);
-    const deleted = await this.repository.delete(this.tenant.id, type, id);
-    if (!deleted) throw notFoundError(type, id);
+    await this.repository.transaction(async (queries) => {
+      if (!(await queries.get(this.tenant.id, type, id))) throw notFoundError(type, id);
+      await requireLevel(queries.sharing, this.scope, this.tenant.id, type, id, 'full_access');
+      await queries.delete(this.tenant.id, type, id);
+    });
   }
 
   async find<T = Record<string, unknown>>(options: FindOptions): Promise<FindResponse<T>> {
-    const query = buildFindQuery(this.tenant.id, options, this.registry, this.repository.dialect);
-    // Count and page in one transaction, so the total matches the rows.
-    const { objects, total } = await this.repository.transaction((queries) => queries.find(query));
+    const query = buildFindQuery(this.tenant.id, options, this.registry, this.repository.dialect, this.scope);
+    // Count, page and sharing records in one transaction, so the total matches the rows.
+    const { objects, total } = await this.repository.transaction(async (queries) => {
+      const found = await queries.find(query);
+      // The SQL condition already left out what the subject may not see; this adds the summaries.
+      const seen = await this.withSharing(queries, found.objects);
+      return { objects: seen.filter((object) => object !== null), total: found.total };
+    });
     return { saved_objects: objects as Array<SavedObject<T>>, total, per_page: query.perPage, page: query.page };
   }
 }

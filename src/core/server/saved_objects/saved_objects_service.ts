@@ -9,8 +9,13 @@ import { savedObjectsMigrations } from './migrations';
 import { SavedObjectsRepository } from './repository';
 import { registerSavedObjectsRoutes } from './routes';
 import { TenantSavedObjectsClient } from './saved_objects_client';
+import { readable } from './sharing/guard';
+import { resolveSharingScope } from './sharing/scope';
+import { createSharingStart, type RequestContext } from './sharing/sharing_start';
+import type { SharingPolicy } from './sharing/types';
 import { SavedObjectTypeRegistry } from './type_registry';
 import type {
+  SavedObject,
   SavedObjectsClient,
   SavedObjectsServiceSetup,
   SavedObjectsServiceStart,
@@ -35,6 +40,7 @@ export class SavedObjectsService {
   private resolver?: TenantResolver;
   private readableTenants?: ReadableTenantsResolver;
   private directory?: TenantDirectory;
+  private sharingPolicy?: SharingPolicy;
   private started = false;
 
   setup({ store }: { store: InternalStoreSetup }): SavedObjectsServiceSetup {
@@ -64,20 +70,28 @@ export class SavedObjectsService {
         if (this.started) throw new Error('The tenant directory cannot be registered after start.');
         this.directory = directory;
       },
+      setSharingPolicy: (policy) => {
+        if (this.sharingPolicy) throw new Error('A sharing policy is already registered.');
+        if (this.started) throw new Error('The sharing policy cannot be registered after start.');
+        this.sharingPolicy = policy;
+      },
     };
   }
 
   start({ store }: { store: Store }): SavedObjectsServiceStart {
     this.started = true;
     const repository = new SavedObjectsRepository(store);
-    const clientFor = (tenant: TenantContext): SavedObjectsClient =>
+    const clientFor = (tenant: TenantContext, context?: RequestContext): SavedObjectsClient =>
       new TenantSavedObjectsClient(
         Object.freeze({ id: tenant.id, canWrite: tenant.canWrite }),
         repository,
-        this.registry
+        this.registry,
+        context?.scope
       );
-    // One resolution per request, however many services ask for the client.
-    const perRequest = new WeakMap<OsdRequest, Promise<SavedObjectsClient>>();
+    const policy = this.sharingPolicy;
+    // One resolution of tenant and subject per request, however many services ask for them.
+    const perRequest = new WeakMap<OsdRequest, Promise<RequestContext>>();
+    const clients = new WeakMap<OsdRequest, Promise<SavedObjectsClient>>();
     const resolveTenant = async (request: OsdRequest): Promise<TenantContext> => {
       if (!this.resolver) return DEFAULT_TENANT;
       const tenant = await this.resolver(request);
@@ -86,25 +100,44 @@ export class SavedObjectsService {
       }
       return tenant;
     };
+    const context = (request: OsdRequest): Promise<RequestContext> => {
+      let resolved = perRequest.get(request);
+      if (!resolved) {
+        resolved = Promise.all([resolveTenant(request), resolveSharingScope(policy, request)]).then(
+          ([tenant, scope]) => (scope ? { tenant, scope } : { tenant })
+        );
+        perRequest.set(request, resolved);
+        // A failed resolution (e.g. an expired session) must not stick to the request object.
+        resolved.catch(() => perRequest.delete(request));
+      }
+      return resolved;
+    };
     return {
       getScopedClient: (request) => {
-        let client = perRequest.get(request);
+        let client = clients.get(request);
         if (!client) {
-          client = resolveTenant(request).then(clientFor);
-          perRequest.set(request, client);
-          // A failed resolution (e.g. an expired session) must not stick to the request object.
-          client.catch(() => perRequest.delete(request));
+          client = context(request).then((resolved) => clientFor(resolved.tenant, resolved));
+          clients.set(request, client);
+          client.catch(() => clients.delete(request));
         }
         return client;
       },
-      getClientForTenant: clientFor,
+      getClientForTenant: (tenant) => clientFor(tenant),
+      sharing: createSharingStart({ repository, registry: this.registry, policy, context }),
       getTypeRegistry: () => ({ has: (name) => this.registry.has(name), list: () => this.registry.list() }),
       getReadableTenants: async (request) => (this.readableTenants ? this.readableTenants(request) : null),
-      findInTenants: async (tenants, options) => {
+      findInTenants: async (request, tenants, options) => {
         const names = new Map(tenants.map(({ id, name }) => [id, name]));
         if (names.size === 0) throw new Error('findInTenants needs at least one tenant.');
-        const query = buildFindQuery(names, options, this.registry);
-        const { objects, total } = await repository.transaction((queries) => queries.find(query));
+        const { scope } = await context(request);
+        const query = buildFindQuery(names, options, this.registry, repository.dialect, scope);
+        const byName = new Map(tenants.map((tenant) => [tenant.name, tenant]));
+        const { objects, total } = await repository.transaction(async (queries) => {
+          const found = await queries.find(query);
+          // Each object's summary is capped by its own tenant's write flag.
+          const seen = await readable(queries.sharing, scope, found.objects, (object) => byName.get(object.tenant!)!);
+          return { objects: seen.filter((object) => object !== null), total: found.total };
+        });
         return { saved_objects: objects as never[], total, per_page: query.perPage, page: query.page };
       },
       getUsableTenants: (request) => (this.directory ?? DEFAULT_DIRECTORY).usable(request),
@@ -112,12 +145,17 @@ export class SavedObjectsService {
         const tenant = await (this.directory ?? DEFAULT_DIRECTORY).writable(request, name);
         return tenant?.canWrite ? tenant : null;
       },
-      copyToTenant: async (source, target, objects, options = {}) => {
+      copyToTenant: async (request, target, objects, options = {}) => {
         if (!target.canWrite) throw readOnlyTenantError();
+        const { tenant: source, scope } = await context(request);
         const deep = options.includeReferencesDeep === true;
+        // Only what the caller may read is copied: a hidden object is a missing one.
+        const visible = async (found: SavedObject[]) =>
+          (await readable(repository.sharing, scope, found, () => source)).filter((object) => object !== null);
         // Read outside the transaction, so other requests' queries run between the lookups.
-        const selection = await selectObjectsToCopy(repository, this.registry, source.id, objects, deep);
-        return repository.transaction((queries) => writeCopies(queries, target.id, selection));
+        const selection = await selectObjectsToCopy(repository, this.registry, source.id, objects, deep, visible);
+        const owner = (type: string) => (scope?.protectedTypes.has(type) ? scope.subject?.user : undefined);
+        return repository.transaction((queries) => writeCopies(queries, target.id, selection, owner));
       },
       moveTenantObjects: (from, to) => repository.transaction((queries) => queries.moveTenant(from, to)),
     };

@@ -15,4 +15,19 @@ export interface SavedObjectsTables {
     seq: number;
   };
   saved_objects_sequence: { singleton: number; value: number };
+  /** The owner of an owned protected object (issue 72); an object without a row has no owner. */
+  saved_object_owners: { tenant: string; type: string; id: string; owner: string };
+  /**
+   * One recipient of one level of an owned object. `position` keeps the recipients' order within
+   * (level, kind) as the sharer gave it, so `share_with` round-trips exactly.
+   */
+  saved_object_grants: {
+    tenant: string;
+    type: string;
+    id: string;
+    level: string;
+    kind: string;
+    principal: string;
+    position: number;
+  };
 }

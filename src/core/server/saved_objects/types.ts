@@ -7,16 +7,13 @@ import type {
   SavedObjectsCrud,
   SavedObjectsFindResponseBody,
 } from '../../common/saved_objects';
+import type { SavedObjectSharingStart, SharingPolicy } from './sharing/types';
+import type { TenantContext } from './tenant_context';
 
 /** SPEC section 3, "Saved object" (shared with the browser). */
 export type { SavedObject, SavedObjectReference } from '../../common/saved_objects';
+export type { TenantContext } from './tenant_context';
 
-/** Where a request's saved objects live, and whether it may change them. */
-export interface TenantContext {
-  /** Storage key of the tenant; '' is the default (global) tenant. */
-  id: string;
-  canWrite: boolean;
-}
 /** Registered by a plugin (security); without one every request is in the default tenant. */
 export type TenantResolver = (request: OsdRequest) => TenantContext | Promise<TenantContext>;
 
@@ -95,6 +92,8 @@ export interface FindOptions {
    * joined with and / or / not and parentheses.
    */
   filter?: string;
+  /** Only protected objects someone else owns and shared with the caller (issue 72). */
+  sharedWithMe?: boolean;
 }
 export type FindResponse<T = Record<string, unknown>> = SavedObjectsFindResponseBody<T>;
 
@@ -119,22 +118,34 @@ export interface SavedObjectsServiceSetup {
   setReadableTenantsResolver(resolver: ReadableTenantsResolver): void;
   /** One directory; without it the default tenant ('global') is the only one. */
   setTenantDirectory(directory: TenantDirectory): void;
+  /**
+   * One policy (security's resource sharing); a second registration, or one after start, is an
+   * error. Without it, or with no protected types, the tenant alone decides, as before.
+   */
+  setSharingPolicy(policy: SharingPolicy): void;
 }
 
 export interface SavedObjectsServiceStart {
-  /** The client of the request's tenant (resolved through the registered resolver). */
+  /**
+   * The client of the request's tenant (resolved through the registered resolver), under the
+   * sharing rules of the request's subject when a sharing policy is registered.
+   */
   getScopedClient(request: OsdRequest): Promise<SavedObjectsClient>;
-  /** A client for a given tenant, for server-side work not tied to a request. */
+  /** A client for a given tenant, for server-side work not tied to a request: sharing does not restrict it. */
   getClientForTenant(tenant: TenantContext): SavedObjectsClient;
+  /** Owner-based sharing of protected objects (issue 72): records, shares and revokes. */
+  readonly sharing: SavedObjectSharingStart;
   getTypeRegistry(): { has(name: string): boolean; list(): SavedObjectsType[] };
   /** The tenants the caller may list across (see `ReadableTenantsResolver`); null when it may not. */
   getReadableTenants(request: OsdRequest): Promise<ReadableTenant[] | null>;
   /**
    * One page of the objects of several tenants, each object carrying its tenant's wire name in
-   * `tenant`. The tenants must be among `getReadableTenants`; paging and sorting are over all of them.
+   * `tenant`. The tenants must be among `getReadableTenants`; paging and sorting are over all of
+   * them. The request's sharing rules apply in each (its level capped by that tenant's `canWrite`).
    */
   findInTenants<T = Record<string, unknown>>(
-    tenants: ReadonlyArray<Pick<ReadableTenant, 'id' | 'name'>>,
+    request: OsdRequest,
+    tenants: ReadonlyArray<Pick<ReadableTenant, 'id' | 'name' | 'canWrite'>>,
     options: FindOptions
   ): Promise<FindResponse<T>>;
   /** The tenants the caller may select, each with whether it may write there (see `TenantDirectory`). */
@@ -142,12 +153,14 @@ export interface SavedObjectsServiceStart {
   /** The tenant the caller names if it may write there, else null (see `TenantDirectory`). */
   findWritableTenant(request: OsdRequest, name: string): Promise<ReadableTenant | null>;
   /**
-   * Copies objects of `source` into `target` under new ids, references among the copies rewritten
-   * to the new ids, in one transaction: a missing object (404), a bad one (400) or more than
-   * `MAX_COPY_OBJECTS` (400) copies nothing. `includeReferencesDeep` follows references transitively.
+   * Copies objects of the request's tenant into `target` under new ids, references among the
+   * copies rewritten to the new ids, in one transaction: a missing object (404), a bad one (400)
+   * or more than `MAX_COPY_OBJECTS` (400) copies nothing. `includeReferencesDeep` follows
+   * references transitively. Only objects the caller may read are copied (one it may not is
+   * missing); copies of protected types are owned by the caller.
    */
   copyToTenant(
-    source: TenantContext,
+    request: OsdRequest,
     target: TenantContext,
     objects: ReadonlyArray<{ type: string; id: string }>,
     options?: { includeReferencesDeep?: boolean }
@@ -158,3 +171,5 @@ export interface SavedObjectsServiceStart {
    */
   moveTenantObjects(from: string, to: string): Promise<number>;
 }
+
+export type * from './sharing/types';

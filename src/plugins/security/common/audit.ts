@@ -27,6 +27,12 @@ export const ALERT_RULE_CHANGED = 'ALERT_RULE_CHANGED';
 export const ACCOUNT_UNLOCKED = 'ACCOUNT_UNLOCKED';
 
 /**
+ * A saved object shared, revoked, given an owner, or a migration (issue 72): who, which object,
+ * its owner and recipients before and after.
+ */
+export const RESOURCE_SHARING_CHANGED = 'RESOURCE_SHARING_CHANGED';
+
+/**
  * Two-step verification: a factor set up (its method), a wrong code at sign-in or for a step-up
  * (the user and why), an administrator resetting a user's factors (whose).
  */
@@ -38,6 +44,7 @@ export const AUDIT_CATEGORIES = [
   SESSION_REVOKED,
   ALERT_RULE_CHANGED,
   ACCOUNT_UNLOCKED,
+  RESOURCE_SHARING_CHANGED,
   ...MFA_AUDIT_CATEGORIES,
 ] as const;
 export type AuditCategory = (typeof AUDIT_CATEGORIES)[number];

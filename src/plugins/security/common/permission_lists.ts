@@ -266,6 +266,7 @@ export const CLUSTER_PERMISSIONS: readonly string[] = [
   'restapi:admin/internalusers',
   'restapi:admin/lockouts',
   'restapi:admin/nodesdn',
+  'restapi:admin/resource_sharing',
   'restapi:admin/roles',
   'restapi:admin/rolesmapping',
   'restapi:admin/ssl/certs/info',

@@ -13,6 +13,7 @@ export const REST_API_ENDPOINTS = [
   'internalusers',
   'lockouts',
   'nodesdn',
+  'resource_sharing',
   'roles',
   'rolesmapping',
   'ssl',
@@ -30,6 +31,9 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<RestApiEndpoint, string>> = {
   // Not upstream's: the Locked accounts page and `/api/v1/configuration/lockouts` (issue 40.4).
   lockouts: 'restapi:admin/lockouts',
   nodesdn: 'restapi:admin/nodesdn',
+  // Issue 72: upstream's RESOURCE_SHARING endpoint: administrators of owner-based sharing (every
+  // protected saved object, migrate, assign owner).
+  resource_sharing: 'restapi:admin/resource_sharing',
   roles: 'restapi:admin/roles',
   rolesmapping: 'restapi:admin/rolesmapping',
   ssl: 'restapi:admin/ssl/certs/info',
@@ -39,10 +43,11 @@ export const ENDPOINT_PERMISSIONS: Readonly<Record<RestApiEndpoint, string>> = {
 /**
  * The endpoints the whole security configuration is made of: export, import, a history listing
  * across kinds and a revert reach all of them (and password hashes), so they need every one.
- * Lock-outs are login state, not configuration: no export, import or revert touches them.
+ * Lock-outs are login state and sharing records saved objects' state, not configuration: no
+ * export, import or revert touches them.
  */
 export const CONFIGURATION_ENDPOINTS: readonly RestApiEndpoint[] = REST_API_ENDPOINTS.filter(
-  (endpoint) => endpoint !== 'ssl' && endpoint !== 'lockouts'
+  (endpoint) => endpoint !== 'ssl' && endpoint !== 'lockouts' && endpoint !== 'resource_sharing'
 );
 
 /** The HTTP methods upstream's `disabled_endpoints` lists for an endpoint the user may not use. */

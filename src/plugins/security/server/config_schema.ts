@@ -15,6 +15,7 @@ import {
   auditSchema,
   listSections,
   multitenancySchema,
+  resourceSharingSchema,
   restapiSchema,
 } from './config_schema_administration';
 import { apiTokensSchema, cookieSchema, loginSchema, mfaSchema, sessionSchema } from './config_schema_sessions';
@@ -42,6 +43,7 @@ export const securityConfigSchema = Type.Object(
       errorMessage: 'must be "embedded" or "opensearch".',
     }),
     multitenancy: multitenancySchema,
+    resource_sharing: resourceSharingSchema,
     auth: authSchema,
     ui: uiSchema,
     readonly_mode: listSections.readonly_mode,

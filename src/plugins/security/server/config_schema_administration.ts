@@ -47,6 +47,26 @@ export const multitenancySchema = Type.Object(
   { description: "Tenants: the Global tenant, each user's Private tenant and custom tenants." }
 );
 
+/** The saved-object types under owner-based access when sharing is on (issue 72). */
+export const DEFAULT_PROTECTED_TYPES: readonly string[] = ['dashboard', 'visualization'];
+
+export const resourceSharingSchema = Type.Object(
+  {
+    enabled: flag(
+      false,
+      'Owner-based sharing of saved objects inside a tenant: a protected object is seen by its owner, the users, roles and backend roles it is shared with, and sharing administrators (off: the tenant decides everything).'
+    ),
+    protected_types: strings(
+      DEFAULT_PROTECTED_TYPES,
+      'The saved-object types under owner-based access when sharing is on; each must be a registered type (an unknown one stops the start).'
+    ),
+  },
+  {
+    description:
+      "Sharing single saved objects with people, roles and backend roles, on OpenSearch security's resource-sharing API (docs/sharing.md).",
+  }
+);
+
 export const applicationPermissionsSchema = Type.Object({
   enabled: Type.Boolean({
     default: false,

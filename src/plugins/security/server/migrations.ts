@@ -65,6 +65,7 @@ export const securityPluginMigrations: Migration[] = [
   'security:0022-lockouts-permission',
   'security:0023-audit-rollup-deletes',
   'security:0024-login-refusals',
+  'security:0025-resource-sharing-permission',
 ].map((id) => {
   const migration = byId.get(id);
   if (!migration) throw new Error(`The security plugin has no migration ${id}.`);

@@ -7,6 +7,8 @@ import type { FindOptions } from '../types';
 import { assertValidField, toJsonPath } from '../validation';
 import { filterTypes, parseFilter, type FilterNode } from './filter';
 import { parseSearchField, parseSearchTerms, type SearchConfig } from './search';
+import type { SharingScope } from '../sharing/access';
+import { visibilityClause } from './visibility';
 
 export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 10000;
@@ -120,13 +122,15 @@ function sortKey(field: string, dialect: StoreDialect): FindOrder['key'] {
 /**
  * Validates find options and turns them into query parts with bound parameters only. `tenant` is a
  * storage id, or several tenants (id → wire name) for a find across them; every sort ends on `seq`,
- * which no two writes share in any tenant, so pages stay stable across tenants too.
+ * which no two writes share in any tenant, so pages stay stable across tenants too. `sharing`: the
+ * request's sharing rules (see `visibilityClause`); without it nothing is hidden.
  */
 export function buildFindQuery(
   tenant: string | ReadonlyMap<string, string>,
   options: FindOptions,
   registry: SavedObjectTypeRegistry,
-  dialect: StoreDialect = 'sqlite'
+  dialect: StoreDialect = 'sqlite',
+  sharing?: SharingScope
 ): FindQuery {
   const types = [...new Set(Array.isArray(options.type) ? options.type : [options.type])];
   if (types.length === 0) throw badRequest('[type]: at least one saved object type is required');
@@ -137,6 +141,8 @@ export function buildFindQuery(
     typeof tenant === 'string' ? (eb) => eb('tenant', '=', tenant) : (eb) => eb('tenant', 'in', [...tenant.keys()]),
     (eb) => eb('type', 'in', types),
   ];
+  const visible = visibilityClause(sharing, options.sharedWithMe === true);
+  if (visible) clauses.push(visible);
 
   if (options.hasReference) {
     const references = Array.isArray(options.hasReference) ? options.hasReference : [options.hasReference];

@@ -31,10 +31,9 @@ export function registerCopyRoute(router: IRouter, start: SavedObjectsServiceSta
     async (request): Promise<SavedObjectsCopyResponseBody> => {
       const { objects, targetTenant, includeReferencesDeep } = request.body;
       assertRouteWritable(objects.map((object) => object.type));
-      const source = await start.getScopedClient(request);
       const target = await start.findWritableTenant(request, targetTenant);
       if (!target) throw new HttpError(403, copyForbiddenMessage(targetTenant));
-      const result = await start.copyToTenant(source.tenant, target, objects, { includeReferencesDeep });
+      const result = await start.copyToTenant(request, target, objects, { includeReferencesDeep });
       return { targetTenant: target.name, ...result };
     }
   );

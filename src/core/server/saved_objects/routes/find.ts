@@ -5,7 +5,7 @@ import { MAX_PER_PAGE } from '../find/find_query';
 import type { FindOptions, SavedObjectsServiceStart } from '../types';
 import { isPlainObject } from '../validation';
 import { requestedTenants } from './readable_tenants';
-import { fieldsSchema, strictObject, typeSchema } from './schemas';
+import { fieldsSchema, flagSchema, strictObject, typeSchema } from './schemas';
 
 // Enums are `enum` keywords (not unions of literals): a wrong value is answered "must be one of: …".
 const querystring = strictObject(
@@ -26,6 +26,8 @@ const querystring = strictObject(
     preference: Type.String({ maxLength: 200 }),
     // Repeated (`tenants=global&tenants=team1`): tenant names may hold commas.
     tenants: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 100 }),
+    // Only protected objects someone else owns and shared with the caller (issue 72).
+    shared_with_me: flagSchema,
   },
   ['type']
 );
@@ -77,8 +79,9 @@ export function registerFindRoute(router: IRouter, start: SavedObjectsServiceSta
       fields: q.fields,
       hasReference: q.has_reference === undefined ? undefined : parseHasReference(q.has_reference),
       filter: q.filter,
+      sharedWithMe: q.shared_with_me,
     };
-    if (q.tenants) return start.findInTenants(await requestedTenants(request, start, q.tenants), options);
+    if (q.tenants) return start.findInTenants(request, await requestedTenants(request, start, q.tenants), options);
     const client = await start.getScopedClient(request);
     return client.find(options);
   });

@@ -1,6 +1,6 @@
 import type { OsdRequest } from '../../http/types';
 import type { ShareLevel, ShareWith } from '../../../common/saved_object_sharing';
-import type { TenantContext } from '../types';
+import type { TenantContext } from '../tenant_context';
 
 export type {
   SavedObjectSharingSummary,

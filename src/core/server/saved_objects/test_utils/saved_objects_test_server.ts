@@ -9,7 +9,7 @@ import type { StoreDialect } from '../../store/types';
 import type { StoreConfig } from '../../store/store_config';
 import { testStoreConfig } from '../../test_utils/postgres';
 import { SavedObjectsService } from '../saved_objects_service';
-import type { SavedObjectsServiceStart, SavedObjectsType, TenantResolver } from '../types';
+import type { SavedObjectsServiceStart, SavedObjectsType, SharingPolicy, TenantResolver } from '../types';
 
 export interface Reply {
   status: number;
@@ -46,7 +46,12 @@ const storesByDir = new Map<string, Promise<StoreConfig>>();
  */
 export async function startSavedObjectsServer(
   tmp: string,
-  options: { types?: SavedObjectsType[]; resolver?: TenantResolver; dialect?: StoreDialect } = {}
+  options: {
+    types?: SavedObjectsType[];
+    resolver?: TenantResolver;
+    dialect?: StoreDialect;
+    sharing?: SharingPolicy;
+  } = {}
 ): Promise<SavedObjectsTestServer> {
   const key = `${options.dialect ?? 'sqlite'}:${tmp}`;
   if (!storesByDir.has(key)) storesByDir.set(key, testStoreConfig(options.dialect ?? 'sqlite'));
@@ -63,6 +68,7 @@ export async function startSavedObjectsServer(
   ];
   types.forEach((type) => setup.registerType(type));
   if (options.resolver) setup.setTenantResolver(options.resolver);
+  if (options.sharing) setup.setSharingPolicy(options.sharing);
   const store = await storeService.start({ dataDir: config.path.data, config: storeConfig });
   const start = savedObjects.start({ store });
   savedObjects.registerRoutes(server.createRouter(), start);

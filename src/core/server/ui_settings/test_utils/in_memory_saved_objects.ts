@@ -118,6 +118,22 @@ export class InMemorySavedObjectsClient implements SavedObjectsClient {
   }
 }
 
+const unsupported = async (): Promise<never> => {
+  throw new Error('Not supported by the in-memory saved objects.');
+};
+/** UI settings never share (config is no protected type). */
+const UNSUPPORTED_SHARING: SavedObjectsServiceStart['sharing'] = {
+  enabled: false,
+  protectedTypes: [],
+  get: unsupported,
+  replace: unsupported,
+  update: unsupported,
+  list: unsupported,
+  listUnowned: unsupported,
+  assignOwner: unsupported,
+  migrate: unsupported,
+};
+
 /**
  * The service's start contract over one shared in-memory map. The tenant of a request comes
  * from the `x-test-tenant` header (default tenant without it); `x-test-readonly: true` makes it
@@ -138,6 +154,7 @@ export function createInMemorySavedObjects() {
       });
     },
     getClientForTenant,
+    sharing: UNSUPPORTED_SHARING,
     getTypeRegistry: () => ({ has: (name) => types.some((t) => t.name === name), list: () => [...types] }),
     // UI settings never list across tenants.
     getReadableTenants: async () => null,

@@ -360,7 +360,7 @@ describe.each(TEST_STORES)('audit events written by the server (whole server, re
         ['page=0', '[query.page]: must be >= 1'],
         [
           'category=NOPE',
-          '[query.category]: must be one of: FAILED_LOGIN, AUTHENTICATED, MISSING_PRIVILEGES, GRANTED_PRIVILEGES, COMPLIANCE_INTERNAL_CONFIG_WRITE, SESSION_REVOKED, ALERT_RULE_CHANGED, ACCOUNT_UNLOCKED, MFA_ENROLLED, MFA_FAILED, MFA_RESET',
+          '[query.category]: must be one of: FAILED_LOGIN, AUTHENTICATED, MISSING_PRIVILEGES, GRANTED_PRIVILEGES, COMPLIANCE_INTERNAL_CONFIG_WRITE, SESSION_REVOKED, ALERT_RULE_CHANGED, ACCOUNT_UNLOCKED, RESOURCE_SHARING_CHANGED, MFA_ENROLLED, MFA_FAILED, MFA_RESET',
         ],
         ['from=yesterday', '[from] must be an ISO 8601 time or milliseconds since 1970'],
         ['to=2030-13-45', '[to] must be an ISO 8601 time or milliseconds since 1970'],

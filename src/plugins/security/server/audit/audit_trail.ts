@@ -8,7 +8,7 @@ import type { Logger, OnPreResponseHandler, OsdRequest } from '../../../../core/
 import { attemptedUserName } from '../../common/audit';
 import type { AuditActor, AuditEventInput, AuditRequest, SecurityBackend } from '../backend/types';
 import { loginOutcome, type SecurityMetrics } from '../metrics';
-import type { LockoutRefusals } from './types';
+import type { LockoutRefusals, SharingAuditDetails } from './types';
 
 /**
  * Requests whose headers and bodies carry credentials (logins, the own-account password change,
@@ -209,6 +209,11 @@ export class AuditTrail {
     details: { action: 'created' | 'changed' | 'deleted'; rule_id: string; rule_name: string; webhook_url?: string }
   ): Promise<void> {
     return this.event('ALERT_RULE_CHANGED', request, this.user(request), details);
+  }
+
+  /** A saved object's sharing changed (share, revoke, assign owner) or a migration ran: before and after. */
+  sharingChanged(request: OsdRequest, details: SharingAuditDetails): Promise<void> {
+    return this.event('RESOURCE_SHARING_CHANGED', request, this.user(request), details);
   }
 
   /** A second factor set up (`method`: totp, webauthn), by the user themselves (at login or from their account). */

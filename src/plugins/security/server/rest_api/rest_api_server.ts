@@ -45,6 +45,7 @@ import { sslRoutes } from './ssl_routes';
 import { configUpgradeRoutes } from './config_upgrade_routes';
 import { authTokenRoutes } from './auth_token_routes';
 import { catRoutes } from './cat_routes';
+import { resourceSharingRoutes } from './resource_sharing_routes';
 import { clientError, statusError } from './responses';
 import { REST_API_PREFIXES, type RestApiCaller, type RestApiDeps, type RestApiRoute } from './types';
 
@@ -128,6 +129,7 @@ export class RestApiServer {
       ...configUpgradeRoutes(),
       ...authTokenRoutes(deps),
       ...catRoutes(deps),
+      ...(deps.resourceSharing ? resourceSharingRoutes(deps.resourceSharing) : []),
     ]);
     for (const route of routes) this.register(route);
     this.registerFallback(routes);

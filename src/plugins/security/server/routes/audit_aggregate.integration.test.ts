@@ -139,7 +139,7 @@ describe.each(TEST_STORES)('GET /api/v1/audit/aggregate (whole server, real HTTP
       ['outcome=maybe', '[query.outcome]: must be one of: success, failure'],
       [
         'category=NOPE',
-        '[query.category]: must be one of: FAILED_LOGIN, AUTHENTICATED, MISSING_PRIVILEGES, GRANTED_PRIVILEGES, COMPLIANCE_INTERNAL_CONFIG_WRITE, SESSION_REVOKED, ALERT_RULE_CHANGED, ACCOUNT_UNLOCKED, MFA_ENROLLED, MFA_FAILED, MFA_RESET',
+        '[query.category]: must be one of: FAILED_LOGIN, AUTHENTICATED, MISSING_PRIVILEGES, GRANTED_PRIVILEGES, COMPLIANCE_INTERNAL_CONFIG_WRITE, SESSION_REVOKED, ALERT_RULE_CHANGED, ACCOUNT_UNLOCKED, RESOURCE_SHARING_CHANGED, MFA_ENROLLED, MFA_FAILED, MFA_RESET',
       ],
       [`user=${'x'.repeat(1025)}`, '[query.user]: must NOT have more than 1024 characters'],
       ['sql=1', "Unknown query parameter 'sql'"],

@@ -97,6 +97,7 @@ describe('REST API permissions per endpoint (whole server, real HTTP)', () => {
       'INTERNALUSERS',
       'LOCKOUTS',
       'NODESDN',
+      'RESOURCE_SHARING',
       'ROLES',
       'ROLESMAPPING',
       'SSL',

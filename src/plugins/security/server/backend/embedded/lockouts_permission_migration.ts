@@ -2,16 +2,17 @@ import { sql } from 'kysely';
 import type { Migration } from '../../../../../core/server';
 
 export const LOCKOUTS_PERMISSION = 'restapi:admin/lockouts';
+export const RESOURCE_SHARING_PERMISSION = 'restapi:admin/resource_sharing';
 
 /**
- * Issue 40: `restapi:admin/lockouts` is one of every REST API permission, and the pages that need
- * them all (Get started, Check access, Sessions…) ask for it. The reserved
- * security_rest_api_full_access role of a store seeded before it gets it, so its holders keep
- * those pages after an upgrade (roles.yml seeds it for new stores).
+ * A REST API permission added after stores were seeded: the reserved
+ * security_rest_api_full_access role ("every security REST API permission") of such a store gets
+ * it, so its holders keep the pages that need every endpoint after an upgrade (roles.yml seeds it
+ * for new stores).
  */
-export const lockoutsPermissionMigrations: Migration[] = [
-  {
-    id: 'security:0022-lockouts-permission',
+function reservedRolePermission(id: string, permission: string): Migration {
+  return {
+    id,
     async up(db) {
       const { rows } = await sql<{ body: string }>`
         SELECT body FROM security_entries
@@ -20,10 +21,16 @@ export const lockoutsPermissionMigrations: Migration[] = [
       if (!row) return;
       const body = JSON.parse(row.body) as { cluster_permissions?: unknown };
       const permissions = Array.isArray(body.cluster_permissions) ? (body.cluster_permissions as string[]) : [];
-      if (permissions.includes(LOCKOUTS_PERMISSION)) return;
-      body.cluster_permissions = [...permissions, LOCKOUTS_PERMISSION];
+      if (permissions.includes(permission)) return;
+      body.cluster_permissions = [...permissions, permission];
       await sql`UPDATE security_entries SET body = ${JSON.stringify(body)}
         WHERE kind = 'roles' AND name = 'security_rest_api_full_access'`.execute(db);
     },
-  },
+  };
+}
+
+/** Issue 40 (`restapi:admin/lockouts`) and issue 72 (`restapi:admin/resource_sharing`). */
+export const lockoutsPermissionMigrations: Migration[] = [
+  reservedRolePermission('security:0022-lockouts-permission', LOCKOUTS_PERMISSION),
+  reservedRolePermission('security:0025-resource-sharing-permission', RESOURCE_SHARING_PERMISSION),
 ];

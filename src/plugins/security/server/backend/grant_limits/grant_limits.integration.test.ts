@@ -363,6 +363,7 @@ describe('the whole-configuration writes', () => {
       'restapi:admin/internalusers',
       'restapi:admin/lockouts',
       'restapi:admin/nodesdn',
+      'restapi:admin/resource_sharing',
       'restapi:admin/roles',
       'restapi:admin/rolesmapping',
       'restapi:admin/tenants',

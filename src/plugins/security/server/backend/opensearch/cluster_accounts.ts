@@ -71,7 +71,7 @@ export class ClusterAccounts {
   private async read(authorization: string): Promise<ServerAccountInfo> {
     const info = await this.authinfo(authorization);
     if (!info) throw new HttpError(401, 'Authentication required');
-    const permissions = await this.cluster.request<{ has_api_access?: boolean }>({
+    const permissions = await this.cluster.request<{ has_api_access?: boolean; disabled_endpoints?: unknown }>({
       method: 'GET',
       path: '/_plugins/_security/api/permissionsinfo',
       authorization,
@@ -92,6 +92,18 @@ export class ClusterAccounts {
       custom_attribute_names: info.custom_attribute_names ?? [],
       tenant_grants: { named, private: info.user_name in tenants },
       api_endpoints: hasApiAccess ? [...REST_API_ENDPOINTS] : [],
+      resource_sharing_admin: hasApiAccess && sharingEndpointOpen(permissions.disabled_endpoints),
     };
   }
+}
+
+/**
+ * Sharing records live in this server's store, so no call to the cluster refuses an administrator
+ * of them: one is who the cluster lets use its RESOURCE_SHARING endpoint (permissionsinfo lists an
+ * endpoint only when some method of it is disabled, as `enabledEndpoints` reads it).
+ */
+function sharingEndpointOpen(disabled: unknown): boolean {
+  const methods =
+    disabled && typeof disabled === 'object' ? (disabled as Record<string, unknown>).RESOURCE_SHARING : undefined;
+  return !Array.isArray(methods) || methods.length === 0;
 }

@@ -59,6 +59,12 @@ export interface ServerAccountInfo extends AccountInfo {
    */
   api_endpoints: RestApiEndpoint[];
   /**
+   * Whether the account administers owner-based sharing (issue 72), set by a backend whose
+   * `api_endpoints` are an offer rather than a grant (a cluster decides each call there, but
+   * nothing on it guards the sharing records kept here). Absent: the `resource_sharing` endpoint decides.
+   */
+  resource_sharing_admin?: boolean;
+  /**
    * The app-id patterns the roles open (issue 41). Absent when the backend cannot tell (a cluster
    * answers roles, not their bodies): apps are then decided as without application permissions.
    */

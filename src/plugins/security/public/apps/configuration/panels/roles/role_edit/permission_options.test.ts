@@ -69,10 +69,12 @@ describe('permission options', () => {
     expect(labels(clusterPermissionOptions(many, securityConfig(), 'no_such_thing'))).toEqual([]);
   });
 
-  it('holds the fixed lists of the shared data (285 cluster and 70 index permissions) and restapi:admin/lockouts', () => {
-    // The shared data's 285 and this server's own lock-out management permission (issue 40.4).
-    expect(CLUSTER_PERMISSIONS).toHaveLength(286);
+  it('holds the fixed lists of the shared data (285 cluster and 70 index permissions), restapi:admin/lockouts and restapi:admin/resource_sharing', () => {
+    // The shared data's 285, this server's own lock-out management permission (issue 40.4) and
+    // the administrators' of owner-based sharing (issue 72).
+    expect(CLUSTER_PERMISSIONS).toHaveLength(287);
     expect(CLUSTER_PERMISSIONS).toContain('restapi:admin/lockouts');
+    expect(CLUSTER_PERMISSIONS).toContain('restapi:admin/resource_sharing');
     expect(INDEX_PERMISSIONS).toHaveLength(70);
     expect(CLUSTER_PERMISSIONS.every((name) => /^(cluster|indices|restapi):/.test(name))).toBe(true);
     expect(CLUSTER_PERMISSIONS).toContain('restapi:admin/roles');

@@ -1,0 +1,257 @@
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import {
+  SHARE_LEVELS,
+  type ShareLevel,
+  type ShareRecipients,
+  type ShareWith,
+} from '../../../common/saved_object_sharing';
+import type { SavedObjectsTables } from '../tables';
+import { actionGroup, KIND_COLUMN, RECIPIENT_KINDS } from './share_with';
+import type { SharingSubject, StoredSharing } from './types';
+
+export interface ObjectKey {
+  tenant: string;
+  type: string;
+  id: string;
+}
+
+const keyOf = ({ tenant, type, id }: ObjectKey) => `${tenant}\u0000${type}\u0000${id}`;
+const KIND_LIST = Object.fromEntries(Object.entries(KIND_COLUMN).map(([list, kind]) => [kind, list])) as Record<
+  string,
+  keyof ShareRecipients
+>;
+/** Keys per query: three parameters each. */
+const BATCH = 100;
+/** The most objects one listing answers. */
+export const MAX_LISTED = 10000;
+
+/** A grant row naming the subject by user name, role or backend role. */
+export function grantedTo(
+  g: ExpressionBuilder<SavedObjectsTables & { g: SavedObjectsTables['saved_object_grants'] }, 'g'>,
+  subject: SharingSubject
+) {
+  return g.or([
+    g.and([g('g.kind', '=', 'user'), g('g.principal', '=', subject.user)]),
+    ...(subject.roles.length > 0
+      ? [g.and([g('g.kind', '=', 'role'), g('g.principal', 'in', [...subject.roles])])]
+      : []),
+    ...(subject.backendRoles.length > 0
+      ? [g.and([g('g.kind', '=', 'backend_role'), g('g.principal', 'in', [...subject.backendRoles])])]
+      : []),
+  ]);
+}
+
+type GrantRow = { level: string; kind: string; principal: string; position: number };
+
+/** Rebuilds `share_with` from grant rows: levels weakest first, recipients in their stored order. */
+function toShareWith(type: string, rows: GrantRow[]): ShareWith {
+  const out: ShareWith = {};
+  const sorted = [...rows].sort((a, b) => a.position - b.position);
+  for (const level of SHARE_LEVELS) {
+    const ofLevel = sorted.filter((row) => row.level === level);
+    if (ofLevel.length === 0) continue;
+    const lists: ShareRecipients = { users: [], roles: [], backend_roles: [] };
+    for (const row of ofLevel) lists[KIND_LIST[row.kind]].push(row.principal);
+    out[actionGroup(type, level)] = lists;
+  }
+  return out;
+}
+
+/** The sharing records of saved objects, on the builder of the caller's queries (a transaction's or the store's). */
+export class SharingRecords {
+  constructor(private readonly db: Kysely<SavedObjectsTables>) {}
+
+  async get(key: ObjectKey): Promise<StoredSharing | null> {
+    return (await this.getMany([key])).get(keyOf(key)) ?? null;
+  }
+
+  /** The records of the owned objects among `keys`, by `recordKey`. */
+  async getMany(keys: readonly ObjectKey[]): Promise<Map<string, StoredSharing>> {
+    const records = new Map<string, StoredSharing>();
+    for (let i = 0; i < keys.length; i += BATCH) {
+      const batch = keys.slice(i, i + BATCH);
+      const owners = await this.db
+        .selectFrom('saved_object_owners')
+        .select(['tenant', 'type', 'id', 'owner'])
+        .where((eb) =>
+          eb.or(batch.map((k) => eb.and([eb('tenant', '=', k.tenant), eb('type', '=', k.type), eb('id', '=', k.id)])))
+        )
+        .execute();
+      if (owners.length === 0) continue;
+      const grants = await this.db
+        .selectFrom('saved_object_grants')
+        .select(['tenant', 'type', 'id', 'level', 'kind', 'principal', 'position'])
+        .where((eb) =>
+          eb.or(owners.map((k) => eb.and([eb('tenant', '=', k.tenant), eb('type', '=', k.type), eb('id', '=', k.id)])))
+        )
+        .execute();
+      for (const owner of owners) {
+        const key = keyOf(owner);
+        const rows = grants.filter((row) => keyOf(row) === key);
+        records.set(key, { ...owner, shareWith: toShareWith(owner.type, rows) });
+      }
+    }
+    return records;
+  }
+
+  /** Records (or re-records) the owner; the grants stay. */
+  async setOwner(key: ObjectKey, owner: string): Promise<void> {
+    await this.db
+      .insertInto('saved_object_owners')
+      .values({ ...key, owner })
+      .onConflict((oc) => oc.columns(['tenant', 'type', 'id']).doUpdateSet({ owner }))
+      .execute();
+  }
+
+  /** Replaces every grant of the object by `shareWith` (normalised by the caller). */
+  async replaceGrants({ tenant, type, id }: ObjectKey, shareWith: ShareWith): Promise<void> {
+    const key = { tenant, type, id };
+    await this.where(this.db.deleteFrom('saved_object_grants'), key).execute();
+    const rows: Array<SavedObjectsTables['saved_object_grants']> = [];
+    for (const level of SHARE_LEVELS) {
+      const lists = shareWith[actionGroup(type, level)];
+      if (!lists) continue;
+      for (const list of RECIPIENT_KINDS) {
+        lists[list].forEach((principal) =>
+          rows.push({ ...key, level, kind: KIND_COLUMN[list], principal, position: rows.length })
+        );
+      }
+    }
+    for (let i = 0; i < rows.length; i += BATCH) {
+      await this.db
+        .insertInto('saved_object_grants')
+        .values(rows.slice(i, i + BATCH))
+        .execute();
+    }
+  }
+
+  /** Forgets the object's owner and grants (the object was deleted). */
+  async delete(key: ObjectKey): Promise<void> {
+    await this.where(this.db.deleteFrom('saved_object_grants'), key).execute();
+    await this.where(this.db.deleteFrom('saved_object_owners'), key).execute();
+  }
+
+  /**
+   * Re-keys the records of tenant `from` under `to` for the objects `moveTenant` will move (those
+   * whose type and id `to` does not hold): call it in the same transaction, before the objects move.
+   */
+  async moveTenant(from: string, to: string): Promise<void> {
+    for (const table of ['saved_object_owners', 'saved_object_grants'] as const) {
+      await this.db
+        .updateTable(table)
+        .set({ tenant: to })
+        .where('tenant', '=', from)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('saved_objects as taken')
+                .select('taken.id')
+                .where('taken.tenant', '=', to)
+                .whereRef('taken.type', '=', `${table}.type`)
+                .whereRef('taken.id', '=', `${table}.id`)
+            )
+          )
+        )
+        .execute();
+    }
+  }
+
+  /**
+   * The owned objects of `type` in `tenant` the subject may see (administrators: all), at most
+   * `MAX_LISTED`, by id.
+   */
+  async listOwned(tenant: string, type: string, subject: SharingSubject): Promise<StoredSharing[]> {
+    const owners = await this.db
+      .selectFrom('saved_object_owners as o')
+      .select(['o.tenant', 'o.type', 'o.id'])
+      .where('o.tenant', '=', tenant)
+      .where('o.type', '=', type)
+      .$if(!subject.admin, (qb) =>
+        qb.where((eb) =>
+          eb.or([
+            eb('o.owner', '=', subject.user),
+            eb.exists(
+              eb
+                .selectFrom('saved_object_grants as g')
+                .select('g.id')
+                .whereRef('g.tenant', '=', 'o.tenant')
+                .whereRef('g.type', '=', 'o.type')
+                .whereRef('g.id', '=', 'o.id')
+                .where((g) => grantedTo(g, subject))
+            ),
+          ])
+        )
+      )
+      .orderBy('o.id')
+      .limit(MAX_LISTED)
+      .execute();
+    const records = await this.getMany(owners);
+    return owners.map((key) => records.get(keyOf(key))!).filter(Boolean);
+  }
+
+  /** The objects of `type` in `tenant` without an owner, at most `MAX_LISTED`, by id. */
+  async listUnowned(tenant: string, type: string): Promise<Array<{ type: string; id: string; title?: string }>> {
+    const rows = await this.db
+      .selectFrom('saved_objects as so')
+      .select(['so.type', 'so.id', 'so.attributes'])
+      .where('so.tenant', '=', tenant)
+      .where('so.type', '=', type)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('saved_object_owners as o')
+              .select('o.id')
+              .whereRef('o.tenant', '=', 'so.tenant')
+              .whereRef('o.type', '=', 'so.type')
+              .whereRef('o.id', '=', 'so.id')
+          )
+        )
+      )
+      .orderBy('so.id')
+      .limit(MAX_LISTED)
+      .execute();
+    return rows.map(({ type: t, id, attributes }) => {
+      const title = (JSON.parse(attributes) as { title?: unknown }).title;
+      return typeof title === 'string' ? { type: t, id, title } : { type: t, id };
+    });
+  }
+
+  /** Gives every owner-less object of `types` (every tenant) the owner `owner`; answers how many. */
+  async migrate(types: readonly string[], owner: string): Promise<number> {
+    const result = await this.db
+      .insertInto('saved_object_owners')
+      .columns(['tenant', 'type', 'id', 'owner'])
+      .expression((eb) =>
+        eb
+          .selectFrom('saved_objects as so')
+          .select(['so.tenant', 'so.type', 'so.id', eb.val(owner).as('owner')])
+          .where('so.type', 'in', [...types])
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('saved_object_owners as o')
+                  .select('o.id')
+                  .whereRef('o.tenant', '=', 'so.tenant')
+                  .whereRef('o.type', '=', 'so.type')
+                  .whereRef('o.id', '=', 'so.id')
+              )
+            )
+          )
+      )
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0);
+  }
+
+  private where<Q extends { where: (...args: any[]) => any }>(query: Q, key: ObjectKey): Q {
+    return query.where('tenant', '=', key.tenant).where('type', '=', key.type).where('id', '=', key.id) as Q;
+  }
+}
+
+export const recordKey = keyOf;
+
+/** The strongest of the levels, or null. */
+export function strongest(levels: Iterable<ShareLevel>): ShareLevel | null {
+  let best = -1;
+  for (const level of levels) best = Math.max(best, SHARE_LEVELS.indexOf(level));
+  return best < 0 ? null : SHARE_LEVELS[best];
+}

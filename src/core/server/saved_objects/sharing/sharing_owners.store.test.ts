@@ -1,0 +1,164 @@
+import { TEST_STORES } from '../../test_utils/postgres';
+import { makeTempDir } from '../test_utils/saved_objects_test_server';
+import { callAs, requestOf, sharedDashboard, startSharingServer, type Actor } from '../test_utils/sharing_actors';
+
+const statusOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 200,
+    (error: { statusCode?: number }) => error.statusCode ?? 500
+  );
+
+const FIND = '/api/saved_objects/_find?type=dashboard&type=visualization&per_page=100';
+
+/**
+ * Owners over time: objects written before a policy existed, `migrate`, `listUnowned`,
+ * `assignOwner`, `list`, and a renamed tenant taking its records along.
+ */
+describe.each(TEST_STORES)('sharing owners on %s', (dialect) => {
+  it('turning sharing on over existing objects hides nothing; migrate gives them an owner and then the rules apply', async () => {
+    const tmp = makeTempDir();
+    try {
+      const before = await startSharingServer(tmp.dir, dialect, false);
+      await callAs(before, 'alice', 'POST', '/api/saved_objects/dashboard/old', { attributes: { title: 'old' } });
+      await callAs(
+        before,
+        'alice',
+        'POST',
+        '/api/saved_objects/visualization/older',
+        { attributes: {} },
+        { tenant: 'team' }
+      );
+      expect((await callAs(before, 'alice', 'GET', '/api/saved_objects/dashboard/old')).body.sharing).toBeUndefined();
+      await before.stop();
+
+      const t = await startSharingServer(tmp.dir, dialect);
+      const totals = async () => {
+        const out: Record<string, number> = {};
+        for (const actor of ['alice', 'sam', 'kim'] as const)
+          out[actor] = (await callAs(t, actor, 'GET', FIND)).body.total;
+        return out;
+      };
+      // Every user of the tenant still sees and may change the objects, as before the setting.
+      expect(await totals()).toEqual({ alice: 1, sam: 1, kim: 1 });
+      expect(
+        (await callAs(t, 'sam', 'PUT', '/api/saved_objects/dashboard/old', { attributes: { by: 'sam' } })).status
+      ).toBe(200);
+      expect(
+        (await callAs(t, 'kim', 'GET', '/api/saved_objects/visualization/older', undefined, { tenant: 'team' })).status
+      ).toBe(200);
+
+      expect(await t.start.sharing.listUnowned(requestOf('ada'), 'dashboard')).toEqual([
+        { type: 'dashboard', id: 'old', title: 'old' },
+      ]);
+      expect(await statusOf(t.start.sharing.listUnowned(requestOf('alice'), 'dashboard'))).toBe(403);
+
+      expect(await t.start.sharing.migrate('alice')).toBe(2);
+      expect(await t.start.sharing.migrate('alice')).toBe(0);
+      expect(await totals()).toEqual({ alice: 1, sam: 0, kim: 0 });
+      expect(
+        (await callAs(t, 'kim', 'GET', '/api/saved_objects/visualization/older', undefined, { tenant: 'team' })).status
+      ).toBe(404);
+      expect((await callAs(t, 'alice', 'GET', '/api/saved_objects/dashboard/old')).body.sharing).toEqual({
+        owner: 'alice',
+        shared: false,
+        access: 'full_access',
+      });
+      expect(await t.start.sharing.listUnowned(requestOf('ada'), 'dashboard')).toEqual([]);
+      await t.stop();
+    } finally {
+      tmp.remove();
+    }
+  });
+
+  it('migrate takes protected types only, a valid owner name, and may be limited to some types', async () => {
+    const tmp = makeTempDir();
+    const t = await startSharingServer(tmp.dir, dialect);
+    try {
+      await callAs(t, null, 'POST', '/api/saved_objects/dashboard/d', { attributes: {} });
+      await callAs(t, null, 'POST', '/api/saved_objects/visualization/v', { attributes: {} });
+      expect(await statusOf(t.start.sharing.migrate('alice', ['index-pattern']))).toBe(400);
+      expect(await statusOf(t.start.sharing.migrate(''))).toBe(400);
+      expect(await t.start.sharing.migrate('kim', ['visualization'])).toBe(1);
+      expect((await callAs(t, 'kim', 'GET', '/api/saved_objects/visualization/v')).body.sharing.owner).toBe('kim');
+      expect((await callAs(t, 'sam', 'GET', '/api/saved_objects/dashboard/d')).status).toBe(200);
+    } finally {
+      await t.stop();
+      tmp.remove();
+    }
+  });
+
+  it('assignOwner: administrators only, 404 missing, 409 when owned, 403 in a read-only tenant', async () => {
+    const tmp = makeTempDir();
+    const t = await startSharingServer(tmp.dir, dialect);
+    try {
+      await callAs(t, null, 'POST', '/api/saved_objects/dashboard/d', { attributes: {} });
+      const sharing = t.start.sharing;
+      expect(await statusOf(sharing.assignOwner(requestOf('alice'), 'dashboard', 'd', 'alice'))).toBe(403);
+      expect(await statusOf(sharing.assignOwner(requestOf('ada', { readOnly: true }), 'dashboard', 'd', 'kim'))).toBe(
+        403
+      );
+      expect(await statusOf(sharing.assignOwner(requestOf('ada'), 'dashboard', 'missing', 'kim'))).toBe(404);
+      expect(await statusOf(sharing.assignOwner(requestOf('ada'), 'dashboard', 'd', ''))).toBe(400);
+      expect(await sharing.assignOwner(requestOf('ada'), 'dashboard', 'd', 'kim')).toEqual({
+        before: null,
+        after: { tenant: '', type: 'dashboard', id: 'd', owner: 'kim', shareWith: {} },
+      });
+      expect(await statusOf(sharing.assignOwner(requestOf('ada'), 'dashboard', 'd', 'sam'))).toBe(409);
+      expect((await callAs(t, 'sam', 'GET', '/api/saved_objects/dashboard/d')).status).toBe(404);
+      // An owner-less object cannot be shared until it has an owner.
+      await callAs(t, null, 'POST', '/api/saved_objects/dashboard/e', { attributes: {} });
+      expect(await statusOf(sharing.replace(requestOf('ada'), 'dashboard', 'e', {}))).toBe(403);
+      expect(await sharing.get(requestOf('sam'), 'dashboard', 'e')).toMatchObject({ sharing: null, access: null });
+    } finally {
+      await t.stop();
+      tmp.remove();
+    }
+  });
+
+  it('list: the owned objects each actor may see, with whether it may share them', async () => {
+    const tmp = makeTempDir();
+    const t = await startSharingServer(tmp.dir, dialect);
+    try {
+      await sharedDashboard(t, 'shared');
+      await callAs(t, 'alice', 'POST', '/api/saved_objects/dashboard/private', { attributes: {} });
+      await callAs(t, null, 'POST', '/api/saved_objects/dashboard/open', { attributes: {} });
+      const listed: Record<string, string[]> = {};
+      for (const actor of ['alice', 'kim', 'rob', 'fay', 'sam', 'ada'] as Actor[]) {
+        const list = await t.start.sharing.list(requestOf(actor), 'dashboard');
+        listed[actor] = list.map(({ sharing, canShare }) => `${sharing.id}:${canShare}`);
+      }
+      expect(listed).toEqual({
+        alice: ['private:true', 'shared:true'],
+        kim: ['shared:false'],
+        rob: ['shared:false'],
+        fay: ['shared:true'],
+        sam: [],
+        ada: ['private:true', 'shared:true'],
+      });
+      const readOnly = await t.start.sharing.list(requestOf('fay', { readOnly: true }), 'dashboard');
+      expect(readOnly.map(({ canShare }) => canShare)).toEqual([false]);
+      expect(await t.start.sharing.list(requestOf(null), 'dashboard')).toEqual([]);
+      expect(await statusOf(t.start.sharing.list(requestOf('alice'), 'config'))).toBe(400);
+    } finally {
+      await t.stop();
+      tmp.remove();
+    }
+  });
+
+  it('a renamed tenant takes its objects with their owners and grants', async () => {
+    const tmp = makeTempDir();
+    const t = await startSharingServer(tmp.dir, dialect);
+    try {
+      await sharedDashboard(t, 'shared', 'before');
+      expect(await t.start.moveTenantObjects('before', 'after')).toBe(1);
+      const read = await callAs(t, 'kim', 'GET', '/api/saved_objects/dashboard/shared', undefined, { tenant: 'after' });
+      expect(read.body.sharing).toEqual({ owner: 'alice', shared: true, access: 'read_only' });
+      expect(
+        (await callAs(t, 'sam', 'GET', '/api/saved_objects/dashboard/shared', undefined, { tenant: 'after' })).status
+      ).toBe(404);
+    } finally {
+      await t.stop();
+      tmp.remove();
+    }
+  });
+});
