@@ -65,7 +65,12 @@ describe('runnable documentation examples', () => {
     server = await startSecurityTestServer({
       // Real time: a session cookie curl stores must not look expired to the server.
       clockStart: Date.now(),
-      overrides: { 'opensearch_security.restapi.port': restPort, 'opensearch_security.restapi.host': '127.0.0.1' },
+      overrides: {
+        'opensearch_security.restapi.port': restPort,
+        'opensearch_security.restapi.host': '127.0.0.1',
+        // docs/sharing.md runs upstream's resource-sharing examples; no other page's example reads saved objects.
+        'opensearch_security.resource_sharing.enabled': true,
+      },
     });
     env = { BASE: server.url, REST: `http://127.0.0.1:${restPort}`, ADMIN_PASSWORD };
   });

@@ -8,8 +8,7 @@ import type { Logger, OnPreResponseHandler, OsdRequest } from '../../../../core/
 import { attemptedUserName } from '../../common/audit';
 import type { AuditActor, AuditEventInput, AuditRequest, SecurityBackend } from '../backend/types';
 import { loginOutcome, type SecurityMetrics } from '../metrics';
-import type { LockoutRefusals } from './types';
-import type { SharingAuditDetails } from '../resource_sharing/types';
+import type { LockoutRefusals, SharingAuditDetails } from './types';
 
 /**
  * Requests whose headers and bodies carry credentials (logins, the own-account password change,

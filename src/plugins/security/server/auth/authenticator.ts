@@ -111,6 +111,12 @@ export class Authenticator {
   /** The caller, or undefined when nobody is logged in. */
   readonly get = (request: OsdRequest): AuthState | undefined => this.states.get(request);
 
+  /**
+   * A request of the REST API listener, signed in there (it keeps no session): its caller is this
+   * request's, so core's services (saved objects' tenant and sharing) read it as on this listener.
+   */
+  readonly adopt = (request: OsdRequest, state: AuthState): void => this.states.set(request, state);
+
   readonly getSession = (request: OsdRequest): SessionContext | undefined => this.states.get(request)?.session;
 
   /** The caller, or 401. */

@@ -6,6 +6,7 @@ import { administrationModule } from './administration';
 import { alertsModule, type AlertsModule } from './alerts';
 import { apiTokensModule, type ApiTokensModule } from './api_tokens';
 import { auditOperationsModule, type AuditOperationsModule } from './audit_operations';
+import { resourceSharingModule } from './resource_sharing';
 import { restApiModule } from './rest_api';
 import { secondFactorsModule } from './second_factors';
 import type { Capability, SecurityModule } from './types';
@@ -27,14 +28,16 @@ export function securityModules(): SecurityModules {
   const alerts = alertsModule();
   const auditOperations = auditOperationsModule();
   // In the order they are set up and started (stopped in reverse): the API guard's hook before the
-  // step-up guard's, the API tokens before the REST listener that checks them.
+  // step-up guard's, the API tokens and resource sharing before the REST listener that serves them.
+  const resourceSharing = resourceSharingModule();
   const all = [
     administrationModule(),
     secondFactorsModule(),
     apiTokens,
     auditOperations,
     alerts,
-    restApiModule(apiTokens),
+    resourceSharing,
+    restApiModule(apiTokens, resourceSharing),
   ];
   return { all, apiTokens, alerts, auditOperations };
 }

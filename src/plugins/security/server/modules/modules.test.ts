@@ -14,11 +14,13 @@ describe('activeModules', () => {
       'api_tokens',
       'audit_operations',
       'alerts',
+      'resource_sharing',
     ]);
   });
 
   it('leaves out, on a cluster, each module needing what only the store keeps', () => {
-    expect(idsFor(CLUSTER_CAPABILITIES)).toEqual(['administration', 'second_factors']);
+    // Sharing records are core's, in this server's store, whichever backend keeps the configuration.
+    expect(idsFor(CLUSTER_CAPABILITIES)).toEqual(['administration', 'second_factors', 'resource_sharing']);
   });
 
   it('leaves out a module dashboards.yml turns off, and adds the REST listener when it has a port', () => {
@@ -30,6 +32,7 @@ describe('activeModules', () => {
       'administration',
       'second_factors',
       'audit_operations',
+      'resource_sharing',
       'rest_api',
     ]);
   });

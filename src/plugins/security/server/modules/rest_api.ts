@@ -2,11 +2,12 @@ import type { FullSecurityBackend } from '../backend/types';
 import { RestApiServer } from '../rest_api/rest_api_server';
 import type { RestApiDeps } from '../rest_api/types';
 import type { ApiTokensModule } from './api_tokens';
+import type { ResourceSharingModule } from './resource_sharing';
 import { Late } from './late';
 import type { SecurityModule } from './types';
 
 /** The OpenSearch security REST API served from the store (`restapi.port`): it serves a full backend only. */
-export function restApiModule(tokens: ApiTokensModule): SecurityModule {
+export function restApiModule(tokens: ApiTokensModule, sharing: ResourceSharingModule): SecurityModule {
   let deps: RestApiDeps | undefined;
   const full = new Late<FullSecurityBackend>();
   let server: RestApiServer | undefined;
@@ -34,6 +35,7 @@ export function restApiModule(tokens: ApiTokensModule): SecurityModule {
         dataDir,
         logger,
         ...(service ? { apiTokens: { store: tokens.tokens, service } } : {}),
+        ...(sharing.restFace ? { resourceSharing: sharing.restFace } : {}),
       };
     },
     // Made (its TLS files read) and its port tried before the store is seeded: a first start that

@@ -38,6 +38,7 @@ import { entryRoutes } from './entry_routes';
 import { infoRoutes } from './info_routes';
 import { securityConfigRoutes } from './security_config_routes';
 import { tenancyRoutes } from './tenancy_routes';
+import { resourceSharingRoutes } from './resource_sharing_routes';
 import { clientError, statusError } from './responses';
 import { REST_API_PREFIXES, type RestApiCaller, type RestApiDeps, type RestApiRoute } from './types';
 
@@ -111,6 +112,7 @@ export class RestApiServer {
       ...versionRoutes(),
       ...adminCertificateRoutes(),
       ...(deps.apiTokens ? apiTokenRoutes(deps.apiTokens) : []),
+      ...(deps.resourceSharing ? resourceSharingRoutes(deps.resourceSharing) : []),
     ]);
     for (const route of routes) this.register(route);
     this.registerFallback(routes);

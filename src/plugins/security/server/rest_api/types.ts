@@ -1,6 +1,6 @@
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Logger, RestApiSetup } from '../../../../core/server';
+import type { Logger, OsdRequest, RestApiSetup } from '../../../../core/server';
 import type { SecurityPluginConfig } from '../config_schema';
 import type { InternalUser } from '../../common/types';
 import type { ApiTokenService } from '../api_tokens/api_token_service';
@@ -12,6 +12,7 @@ import type { Principal } from '../backend/permissions/role_mappings';
 import type { AuditActor, FullSecurityBackend } from '../backend/types';
 import type { Caller } from '../operations';
 import type { SessionStore } from '../session/session_store';
+import type { SharingOperations } from '../resource_sharing/sharing_operations';
 import type { RestApiEndpoint } from './endpoint_access';
 
 /** The REST API's prefixes: upstream's current one and the legacy Open Distro alias. */
@@ -42,6 +43,15 @@ export interface RestApiDeps {
   logger: Logger;
   /** API tokens (absent: `api_tokens.enabled` is off and `ApiKey` is refused like any bad credential). */
   apiTokens?: { store(): ApiTokenStore; service: ApiTokenService };
+  /** Owner-based sharing of saved objects (absent: `resource_sharing.enabled` is off, the routes answer 400 as unknown). */
+  resourceSharing?: RestSharingFace;
+}
+
+/** What the listener's resource-sharing routes use: the operations, and core's view of the caller's request. */
+export interface RestSharingFace {
+  operations(): SharingOperations;
+  /** A request core's saved objects read, carrying this listener's caller. */
+  request(request: FastifyRequest, caller: RestApiCaller): OsdRequest;
 }
 
 /** A user who signed in with HTTP Basic on this request (the listener keeps no session). */

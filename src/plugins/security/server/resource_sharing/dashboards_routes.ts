@@ -1,0 +1,106 @@
+/**
+ * security-dashboards-plugin's resource access routes on the dashboards server (`/api/resource/*`,
+ * the same bodies its client sends), plus what this product's pages add: the pickers' names, the
+ * owner-less objects and "Assign owner". Adapters over the sharing operations; non-GET calls need
+ * `osd-xsrf` as every route here.
+ */
+import { Type } from '@sinclair/typebox';
+import type { IRouter } from '../../../../core/server';
+import {
+  AssignOwnerBodySchema,
+  PrincipalsQuerySchema,
+  PrincipalsResponseSchema,
+  RESOURCE_API,
+  ResourceListResponseSchema,
+  ResourceTypeQuerySchema,
+  ResourceTypesResponseSchema,
+  ResourceViewQuerySchema,
+  SharingInfoResponseSchema,
+  UnownedResponseSchema,
+} from '../../common/schemas/resource_sharing';
+import { namesParam } from './principals';
+import type { SharingOperations } from './sharing_operations';
+
+const ROUTE = { authRequired: true } as const;
+/** The bodies are read by the operations (one reading for both listeners, upstream's messages). */
+const AnyObject = Type.Object({}, { additionalProperties: true });
+
+/** `GET /api/resource/types`: `{types: []}` while sharing is off (the pages read it to know). */
+export function registerResourceTypesRoute(router: IRouter, types: () => ReturnType<SharingOperations['types']>): void {
+  router.get({ path: RESOURCE_API.types, options: ROUTE, response: { 200: ResourceTypesResponseSchema } }, async () =>
+    types()
+  );
+}
+
+/** The other routes: registered only with sharing on (404 otherwise, as any unknown route). */
+export function registerResourceSharingRoutes(router: IRouter, operations: () => SharingOperations): void {
+  router.get(
+    {
+      path: RESOURCE_API.list,
+      options: ROUTE,
+      validate: { query: ResourceTypeQuerySchema },
+      response: { 200: ResourceListResponseSchema },
+    },
+    async (request) => operations().list(request, request.query.resourceType)
+  );
+  router.get(
+    {
+      path: RESOURCE_API.view,
+      options: ROUTE,
+      validate: { query: ResourceViewQuerySchema },
+      response: { 200: SharingInfoResponseSchema },
+    },
+    async (request) => operations().view(request, request.query.resourceId, request.query.resourceType)
+  );
+  router.put(
+    {
+      path: RESOURCE_API.share,
+      options: ROUTE,
+      validate: { body: AnyObject },
+      response: { 200: SharingInfoResponseSchema },
+    },
+    async (request) => operations().replace(request, request.body)
+  );
+  router.post(
+    {
+      path: RESOURCE_API.updateSharing,
+      options: ROUTE,
+      validate: { body: AnyObject },
+      response: { 200: SharingInfoResponseSchema },
+    },
+    async (request) => operations().update(request, request.body)
+  );
+  router.get(
+    {
+      path: RESOURCE_API.principals,
+      options: ROUTE,
+      validate: { query: PrincipalsQuerySchema },
+      response: { 200: PrincipalsResponseSchema },
+    },
+    async (request) => {
+      const { kind, query = '', names } = request.query;
+      return operations().principals(request, kind, query, namesParam(names));
+    }
+  );
+  router.get(
+    {
+      path: RESOURCE_API.unowned,
+      options: ROUTE,
+      validate: { query: ResourceTypeQuerySchema },
+      response: { 200: UnownedResponseSchema },
+    },
+    async (request) => operations().unowned(request, request.query.resourceType)
+  );
+  router.post(
+    {
+      path: RESOURCE_API.assignOwner,
+      options: ROUTE,
+      validate: { body: AssignOwnerBodySchema },
+      response: { 200: SharingInfoResponseSchema },
+    },
+    async (request) => {
+      const { resourceType, resourceId, owner } = request.body;
+      return operations().assignOwner(request, resourceType, resourceId, owner);
+    }
+  );
+}
