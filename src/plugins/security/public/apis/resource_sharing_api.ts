@@ -47,10 +47,10 @@ export class ResourceSharingApi {
     return answer.sharing_info;
   }
 
-  /** Replaces the whole `share_with` (a level nobody holds is left out). */
+  /** Replaces the whole `share_with` (a level nobody holds is left out); the body is upstream's. */
   async share(resourceType: string, resourceId: string, shareWith: ShareWith): Promise<SharingInfo> {
     const answer = await this.http.put<SharingInfoResponse>(RESOURCE_API.share, {
-      body: JSON.stringify({ resourceId, resourceType, shareWith }),
+      body: JSON.stringify({ resource_id: resourceId, resource_type: resourceType, share_with: shareWith }),
     });
     return answer.sharing_info;
   }

@@ -33,7 +33,7 @@ function fakeHttp() {
       path === '/api/resource/principals' ? { names: [], known: [] } : info()
     ),
     put: jest.fn(async (_path: string, options: { body: string }) => {
-      shareWith = (JSON.parse(options.body) as { shareWith: object }).shareWith;
+      shareWith = (JSON.parse(options.body) as { share_with: object }).share_with;
       return info();
     }),
     post: jest.fn(async () => ({})),
@@ -77,9 +77,9 @@ describe('"Share with people…" share action', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(http.put).toHaveBeenCalledWith('/api/resource/share', {
       body: JSON.stringify({
-        resourceId: 'sales',
-        resourceType: 'dashboard',
-        shareWith: { dashboard_read_only: { users: ['kim'], roles: [], backend_roles: [] } },
+        resource_id: 'sales',
+        resource_type: 'dashboard',
+        share_with: { dashboard_read_only: { users: ['kim'], roles: [], backend_roles: [] } },
       }),
     });
     expect(onChanged).toHaveBeenCalledWith(

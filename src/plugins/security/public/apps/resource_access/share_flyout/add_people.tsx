@@ -11,6 +11,7 @@ import {
   EuiFlexItem,
   EuiFormRow,
   EuiSelect,
+  EuiSpacer,
   EuiTitle,
   type EuiComboBoxOptionOption,
 } from '@elastic/eui';
@@ -51,6 +52,7 @@ export const AddPeople: React.FC<AddPeopleProps> = ({ api, onAdd }) => {
       <EuiTitle size="xs">
         <h3 id="shareAddPeopleTitle">Add people</h3>
       </EuiTitle>
+      <EuiSpacer size="s" />
       <EuiFlexGroup gutterSize="s" alignItems="flexEnd" wrap responsive={false}>
         <EuiFlexItem grow={false} style={{ minWidth: 140 }}>
           <EuiFormRow label="Kind" display="rowCompressed">
