@@ -8,14 +8,12 @@
  * Needs all four halves: core's sharing rules, the security server's settings and /api/resource/*
  * routes, the Share with people flyout, and this app's Share menu, list and notices.
  */
-import fs from 'fs';
-import path from 'path';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, ADMIN_PASSWORD, logIn } from './fixtures';
 import type { RunningServer } from './server_process';
+import { expectAccessible, screenshot } from './page_checks';
 import { createRole, createUser, setRoleMapping } from './security_helpers';
 
-const SCREENSHOTS = path.resolve(__dirname, 'screenshots');
 const SHARING_ON = 'opensearch_security:\n  resource_sharing:\n    enabled: true\n';
 const TENANT = 'sharing_team';
 const PASSWORD = 'Share-One-Dashb0ard!';
@@ -36,10 +34,11 @@ async function signIn(browser: Browser, server: RunningServer, user: string, pas
   return page;
 }
 
-async function screenshot(page: Page, name: string) {
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+/** Looked at (axe, one main landmark) and kept for a human to look at. */
+async function check(page: Page, name: string) {
   await page.mouse.move(0, 0);
-  await page.screenshot({ path: path.join(SCREENSHOTS, name), animations: 'disabled' });
+  await expectAccessible(page, name);
+  await screenshot(page, name);
 }
 
 /** The list's row of the dashboard, with the "Shared with me" filter on or off. */
@@ -133,6 +132,7 @@ test.describe('sharing one dashboard with one person', () => {
       await alice.keyboard.press('Enter');
       const menu = alice.getByTestId('dashboardShareMenu');
       await expect(menu.getByRole('menuitem')).toHaveText(['Copy link', 'Share with people…']);
+      await check(alice, 'dashboard_share_menu');
       // The popover takes the focus once it has opened.
       await expect
         .poll(() => alice.evaluate(() => !!document.activeElement?.closest('[data-test-subj="dashboardShareMenu"]')))
@@ -157,7 +157,7 @@ test.describe('sharing one dashboard with one person', () => {
       await expect(flyout.getByTestId('shareAddLevel')).toHaveValue('read_only');
       await flyout.getByTestId('shareAddButton').click();
       await expect(flyout.getByTestId('shareRecipientName')).toHaveText(['kim']);
-      await screenshot(alice, 'dashboard_share_flyout.png');
+      await check(alice, 'dashboard_share_flyout');
       await flyout.getByTestId('shareSave').click();
       await expect(flyout).toBeHidden();
 
@@ -176,7 +176,7 @@ test.describe('sharing one dashboard with one person', () => {
       await expect(kim.getByText(KIMS_OWN)).toHaveCount(0);
       await expect(listRow(kim).getByTestId('dashboardListOwner')).toContainText('alice');
       await expect(listRow(kim).getByTestId(`dashboardSharedBadge-${id}`)).toBeVisible();
-      await screenshot(kim, 'dashboards_shared_with_me.png');
+      await check(kim, 'dashboards_shared_with_me');
       await listRow(kim).getByRole('link', { name: TITLE }).click();
       const view = kim.getByTestId('dashboardViewPage');
       await expect(view.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
@@ -190,7 +190,7 @@ test.describe('sharing one dashboard with one person', () => {
       await expect(view.getByTestId('dashboardPanelsHidden')).toHaveText(
         '1 panel is not shown: it was deleted or is not shared with you.'
       );
-      await screenshot(kim, 'dashboard_shared_read_only.png');
+      await check(kim, 'dashboard_shared_read_only');
       // The server holds the line too.
       const write = await kim.request.put(`/api/saved_objects/dashboard/${id}`, {
         headers: { 'osd-xsrf': 'true' },
@@ -224,7 +224,7 @@ test.describe('sharing one dashboard with one person', () => {
       await expect(kim.getByText(TITLE)).toHaveCount(0);
       await kim.getByRole('button', { name: 'Shared with me' }).click();
       await expect(kim.getByText('Nobody has shared a dashboard with you yet.')).toBeVisible();
-      await screenshot(kim, 'dashboards_shared_with_me_empty.png');
+      await check(kim, 'dashboards_shared_with_me_empty');
     } finally {
       await alice.context().close();
       await kim.context().close();
