@@ -111,6 +111,8 @@ async function startServer(): Promise<{ url: string; password: string; stop(): P
       'server.host: 127.0.0.1',
       `opensearch_security.restapi.port: ${restPort}`,
       'opensearch_security.restapi.host: 127.0.0.1',
+      // Issue 72: the stories hold with owner-based sharing on (it adds routes beside theirs).
+      'opensearch_security.resource_sharing.enabled: true',
       '',
     ].join('\n')
   );
