@@ -5,25 +5,17 @@
  * and the list counts the new recipient; the owner-less objects section is theirs to see. With
  * sharing off (the worker's server), the page says how to turn it on.
  */
-import fs from 'fs';
-import path from 'path';
 import type { Page } from '@playwright/test';
 import { test, expect, ADMIN_PASSWORD, logIn } from './fixtures';
 import type { RunningServer } from './server_process';
+import { expectAccessible, screenshot } from './page_checks';
 import { createRole, createUser, setRoleMapping } from './security_helpers';
 
-const SCREENSHOTS = path.resolve(__dirname, 'screenshots');
 /** The same text as dashboard_sharing.spec.ts: one server for both in a worker (own names here). */
 const SHARING_ON = 'opensearch_security:\n  resource_sharing:\n    enabled: true\n';
 const TENANT = 'resource_access_team';
 const PASSWORD = 'Res0urce-Access!pw';
 const TITLE = 'Warehouse stock levels';
-
-async function screenshot(page: Page, name: string) {
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.mouse.move(0, 0);
-  await page.screenshot({ path: path.join(SCREENSHOTS, name), animations: 'disabled' });
-}
 
 async function useTenant(page: Page, user: string) {
   const res = await page.request.post('/api/v1/multitenancy/tenant', {
@@ -78,6 +70,38 @@ test.describe('Resource access page', () => {
       }
     });
 
+    test("the owner opens the same flyout from the dashboard's Share menu, its code loaded only then", async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1440, height: 900 } });
+      const page = await context.newPage();
+      try {
+        await logIn(page.request, server.url, 'rosa', PASSWORD);
+        await page.addInitScript(() => window.sessionStorage.setItem('security::tenant::show_popup', 'false'));
+        await useTenant(page, 'rosa');
+        const scripts: string[] = [];
+        page.on('request', (request) => {
+          if (request.resourceType() === 'script') scripts.push(request.url());
+        });
+        await page.goto(`/app/dashboards/view/${id}`);
+        await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+        await page.getByTestId('dashboardShareMenuButton').click();
+        const entry = page.getByRole('menuitem', { name: 'Share with people…' });
+        await expect(entry).toBeVisible();
+        const before = scripts.length;
+        await entry.click();
+        const flyout = page.getByTestId('shareFlyout');
+        await expect(flyout.getByTestId('shareOwner')).toContainText('rosa');
+        await expect(flyout.getByTestId('shareLink')).toHaveValue(new RegExp(`/app/dashboards/view/${id}`));
+        // The flyout's code came with the choice, not with the page or its menu.
+        expect(scripts.length).toBeGreaterThan(before);
+        await flyout.getByRole('button', { name: 'Cancel' }).click();
+        await expect(flyout).toBeHidden();
+      } finally {
+        await context.close();
+      }
+    });
+
     test('an administrator filters the shared objects, shares one from Edit sharing and sees the new count', async ({
       browser,
     }) => {
@@ -106,7 +130,7 @@ test.describe('Resource access page', () => {
         await expect(row).toHaveCount(1);
 
         // Edit sharing: a directory user, read and write.
-        await row.getByRole('button', { name: `Edit the sharing of ${TITLE}` }).click();
+        await row.getByRole('button', { name: `Edit sharing of ${TITLE}` }).click();
         const flyout = page.getByTestId('shareFlyout');
         await expect(flyout.getByTestId('shareOwner')).toContainText('rosa');
         await flyout.getByTestId('shareAddName').getByTestId('comboBoxSearchInput').fill('dana@corp');
@@ -116,7 +140,8 @@ test.describe('Resource access page', () => {
         await expect(flyout.getByTestId('shareRecipientUnknown')).toHaveText(
           'Not a known internal user: directory users get access when they sign in.'
         );
-        await screenshot(page, 'resource_access_flyout.png');
+        await screenshot(page, 'resource_access_flyout');
+        await expectAccessible(page, 'Share with people flyout');
         await flyout.getByTestId('shareSave').click();
         await expect(flyout).toBeHidden();
         await expect(page.getByText(`Saved who '${TITLE}' is shared with.`)).toBeVisible();
@@ -134,7 +159,9 @@ test.describe('Resource access page', () => {
         // Administrators of sharing see the objects without an owner (none here).
         await expect(page.getByTestId('unownedPanel')).toContainText('Every object of this type has an owner.');
         await page.getByTestId('resourceRecipientFilter').fill('');
-        await screenshot(page, 'resource_access.png');
+        await page.mouse.move(0, 0);
+        await screenshot(page, 'resource_access');
+        await expectAccessible(page, 'Resource access with sharing on');
       } finally {
         await context.close();
       }

@@ -11,9 +11,7 @@ export const SHARE_WITH_PEOPLE_ACTION_ID = 'security.shareWithPeople';
 export const SHARE_ACTION_LABEL = 'Share with people…';
 
 const LazyShareActionFlyout = lazy(() =>
-  import(/* webpackChunkName: "share_flyout" */ './share_flyout/share_action_flyout').then((module) => ({
-    default: module.ShareActionFlyout,
-  }))
+  import('./share_flyout/load_share_flyout').then((chunk) => chunk.loadShareActionFlyout())
 );
 
 /**

@@ -76,11 +76,11 @@ describe('Resource access page', () => {
     expect(within(sales).getByTestId('resourceCount-full_access')).toHaveTextContent('Full access: 1');
     expect(within(sales).queryByTestId('resourceCount-read_write')).not.toBeInTheDocument();
     expect(sales).toHaveTextContent('Yes');
-    expect(within(sales).getByRole('button', { name: 'Edit the sharing of Sales' })).toBeInTheDocument();
+    expect(within(sales).getByRole('button', { name: 'Edit sharing of Sales' })).toBeInTheDocument();
     const costs = rowOf('Costs');
     expect(costs).toHaveTextContent('Read and write: 1');
     expect(costs).toHaveTextContent('No');
-    expect(within(costs).getByRole('button', { name: 'View the sharing of Costs' })).toBeInTheDocument();
+    expect(within(costs).getByRole('button', { name: 'View sharing of Costs' })).toBeInTheDocument();
     // The owner-less object is not in the shared list.
     expect(names()).toEqual(['Sales', 'Costs']);
 
@@ -138,7 +138,7 @@ describe('Resource access page', () => {
   it('lists the objects without an owner and assigns one with the user picker', async () => {
     const { api, core } = setup();
     const panel = await screen.findByTestId('unownedPanel');
-    const legacy = await within(panel).findByRole('button', { name: 'Assign an owner to Legacy KPIs' });
+    const legacy = await within(panel).findByRole('button', { name: 'Assign owner to Legacy KPIs' });
     await userEvent.click(legacy);
     const modal = await screen.findByTestId('assignOwnerModal');
     expect(within(modal).getByRole('button', { name: 'Assign owner' })).toBeDisabled();
@@ -157,7 +157,7 @@ describe('Resource access page', () => {
 
   it("keeps the modal open with the server's message when the object got an owner meanwhile", async () => {
     const { api } = setup();
-    await userEvent.click(await screen.findByRole('button', { name: 'Assign an owner to Legacy KPIs' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Assign owner to Legacy KPIs' }));
     api.assignOwner.mockRejectedValueOnce(httpFetchError(409, "'legacy' has an owner already."));
     const modal = await screen.findByTestId('assignOwnerModal');
     await userEvent.type(within(modal).getByRole('combobox'), 'kate{Enter}');

@@ -107,7 +107,7 @@ export const ResourcesTable: React.FC<ResourcesTableProps> = ({ type, entries, o
           size="s"
           iconType={entry.can_share ? 'pencil' : 'eye'}
           onClick={() => onEdit(entry)}
-          aria-label={`${entry.can_share ? 'Edit' : 'View'} the sharing of ${resourceName(entry)}`}
+          aria-label={`${entry.can_share ? 'Edit' : 'View'} sharing of ${resourceName(entry)}`}
           data-test-subj="resourceEditSharing"
         >
           {entry.can_share ? 'Edit sharing' : 'View sharing'}

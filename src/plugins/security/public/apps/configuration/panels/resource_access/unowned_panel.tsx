@@ -64,7 +64,7 @@ export const UnownedPanel: React.FC<UnownedPanelProps> = ({ api, type, toasts, o
           size="s"
           iconType="user"
           onClick={() => setAssigning(resource)}
-          aria-label={`Assign an owner to ${resource.title ?? resource.id}`}
+          aria-label={`Assign owner to ${resource.title ?? resource.id}`}
           data-test-subj="assignOwner"
         >
           Assign owner
