@@ -31,6 +31,7 @@ export const SECURITY_PAGES: WalkedPage[] = [
   { url: '/app/security/permissions', ready: 'permissionList' },
   { url: '/app/security/tenants', ready: 'tenantsPage' },
   { url: '/app/security/tenants?tab=configure', ready: 'tenantsPage' },
+  { url: '/app/security/resource-access', ready: 'resourceAccessLoaded' },
   { url: '/app/security/auth', ready: 'authView' },
   { url: '/app/security/auditLogging', ready: 'auditLogging' },
   { url: '/app/security/auditLogging/events', ready: 'auditEvents' },

@@ -131,6 +131,14 @@ export type {
 
 export { DEFAULT_APP_CATEGORIES } from '../common/default_app_categories';
 export type { SavedObjectsBulkResponseBody, SavedObjectsFindResponseBody, UiSettingsParams } from '../common';
+export { SHARE_LEVELS } from '../common/saved_object_sharing';
+export type {
+  SavedObjectSharingSummary,
+  ShareLevel,
+  ShareRecipients,
+  ShareWith,
+  SharingInfo,
+} from '../common/saved_object_sharing';
 
 export { SavedObjectFetchError } from './saved_objects/saved_object_fetch_error';
 export { ModalFrame } from './overlays/ui/modal_frame';

@@ -156,6 +156,7 @@ describe('requests', () => {
       filter: 'dashboard.attributes.title: Sales',
       namespaces: ['default'],
       preference: 'session-1',
+      sharedWithMe: true,
     });
     expect(http.get.mock.calls[0][0]).toBe('/api/saved_objects/_find');
     expect(http.get.mock.calls[0][1].query).toEqual({
@@ -172,6 +173,7 @@ describe('requests', () => {
       filter: 'dashboard.attributes.title: Sales',
       namespaces: ['default'],
       preference: 'session-1',
+      shared_with_me: true,
     });
     expect(result).toEqual({ savedObjects: [dashboard('a')], total: 41, perPage: 20, page: 3 });
   });

@@ -156,6 +156,7 @@ export class SavedObjectsClient implements SavedObjectsClientContract {
       filter: options.filter,
       namespaces: options.namespaces,
       preference: options.preference,
+      shared_with_me: options.sharedWithMe,
     });
     const response = await this.http.get<RawFindResponse>(`${API_BASE_URL}/_find`, { query });
     return {

@@ -86,6 +86,8 @@ export interface SavedObjectsFindOptions {
   filter?: string;
   namespaces?: string[];
   preference?: string;
+  /** Only protected objects others own and shared with the caller (the server's `shared_with_me`, issue 72). */
+  sharedWithMe?: boolean;
 }
 
 export interface SavedObjectsFindResponse<T = Record<string, unknown>> {

@@ -1,8 +1,7 @@
 import type { PluginInitializerContext } from '../../../core/public';
 import { DashboardsPlugin } from './plugin';
 
-export type { DashboardsSetup } from './plugin';
-export type { ShareLinkRule } from './share_link_rules';
+export type { DashboardShareAction, DashboardShareActionProps, DashboardsSetup, ShareLinkRule } from './types';
 
 export function plugin(initializerContext: PluginInitializerContext) {
   return new DashboardsPlugin(initializerContext);

@@ -112,7 +112,7 @@ describe('dashboards browser plugin', () => {
     expect(await screen.findByTestId('dashboardViewPage')).toBeInTheDocument();
     expect(screen.queryByTestId('dashboardRenameButton')).not.toBeInTheDocument();
     expect(screen.queryByTestId('dashboardDeleteButton')).not.toBeInTheDocument();
-    expect(screen.getByTestId('dashboardCopyLinkButton')).toBeInTheDocument();
+    expect(screen.getByTestId('dashboardShareMenuButton')).toBeInTheDocument();
   });
 
   it('offers no Create, rename, delete or copy to tenant when the dashboards app is read-only (issue 41)', async () => {
@@ -129,7 +129,7 @@ describe('dashboards browser plugin', () => {
     expect(screen.getByTestId('dashboardReadOnlyNotice')).toBeInTheDocument();
     expect(screen.queryByTestId('dashboardRenameButton')).not.toBeInTheDocument();
     expect(screen.queryByTestId('dashboardDeleteButton')).not.toBeInTheDocument();
-    expect(screen.getByTestId('dashboardCopyLinkButton')).toBeInTheDocument();
+    expect(screen.getByTestId('dashboardShareMenuButton')).toBeInTheDocument();
   });
 
   it('keeps every write control when the dashboards app may save', async () => {
@@ -139,6 +139,29 @@ describe('dashboards browser plugin', () => {
     expect(await screen.findByRole('link', { name: 'Sales' })).toBeInTheDocument();
     expect(screen.getByTestId('createDashboardButton')).toBeInTheDocument();
     expect(screen.getByTestId('dashboardCopyToTenant')).toBeInTheDocument();
+  });
+
+  it("offers a registered share action in a dashboard's Share menu, where it says it is available", async () => {
+    const { deps } = createFakeDeps([dashboard('a', { title: 'Sales' }), dashboard('b', { title: 'Ops' })]);
+    const app = setUpPlugin(fakeCoreStart(deps), (setup) => {
+      setup.registerShareAction({
+        id: 'people',
+        order: 10,
+        label: 'Share with people…',
+        isAvailable: (object) => object.id === 'a',
+        render: ({ object, pageUrl }) => <div role="dialog" aria-label={`${object.id} ${pageUrl}`} />,
+      });
+    });
+    await mountApp(app, '/view/a');
+    await userEvent.click(await screen.findByTestId('dashboardShareMenuButton'));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Share with people…' }));
+    expect(await screen.findByRole('dialog', { name: 'a http://localhost/view/a' })).toBeInTheDocument();
+    act(() => unmount!());
+
+    await mountApp(app, '/view/b');
+    await userEvent.click(await screen.findByTestId('dashboardShareMenuButton'));
+    expect(await screen.findByRole('menuitem', { name: 'Copy link' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Share with people…' })).not.toBeInTheDocument();
   });
 
   it('copies the link through the share rules other plugins registered, and records the dashboard as recently viewed', async () => {
@@ -153,6 +176,7 @@ describe('dashboards browser plugin', () => {
     await act(async () => {
       unmount = await app.mount(params);
     });
+    await userEvent.click(await screen.findByTestId('dashboardShareMenuButton'));
     await userEvent.click(await screen.findByTestId('dashboardCopyLinkButton'));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('http://localhost/view/a?security_tenant=team%20x'));
     // The drawer link is inside the base path: core adds it.

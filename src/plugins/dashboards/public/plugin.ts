@@ -7,20 +7,25 @@ import {
   type PluginInitializerContext,
 } from '../../../core/public';
 import { DASHBOARDS_APP_ID, VISUALIZE_APP_ID } from '../common';
-import { ShareLinkRules, type ShareLinkRule } from './share_link_rules';
+import type { DashboardShare } from './application/types';
+import { ShareActions } from './share_actions';
+import { ShareLinkRules } from './share_link_rules';
+import type { DashboardShareAction, DashboardsSetup, ShareLinkRule } from './types';
 
-export interface DashboardsSetup {
-  /** Adds a rule to the link a dashboard's share button ("Copy link") copies. */
-  registerShareLinkRule(rule: ShareLinkRule): void;
-}
+export type { DashboardsSetup } from './types';
 
 export class DashboardsPlugin implements Plugin<DashboardsSetup> {
   private readonly shareLinks = new ShareLinkRules();
+  private readonly shareActions = new ShareActions();
 
   constructor(_initializerContext: PluginInitializerContext) {}
 
   setup(core: CoreSetup): DashboardsSetup {
-    const { shareLinks } = this;
+    const { shareLinks, shareActions } = this;
+    const share: DashboardShare = {
+      linkFor: (url) => shareLinks.linkFor(url),
+      actionsFor: (object) => shareActions.availableFor(object),
+    };
     core.application.register({
       id: DASHBOARDS_APP_ID,
       title: 'Dashboards',
@@ -30,7 +35,7 @@ export class DashboardsPlugin implements Plugin<DashboardsSetup> {
       mount: lazyMount(
         core,
         () => import('./application'),
-        ({ renderApp }, params, coreStart) => renderApp(params, coreStart, shareLinks)
+        ({ renderApp }, params, coreStart) => renderApp(params, coreStart, share)
       ),
     });
     // Visualizations are made as dashboard panels here: no list of its own to offer, so Visualize
@@ -49,7 +54,10 @@ export class DashboardsPlugin implements Plugin<DashboardsSetup> {
         ({ renderVisualizeApp }, params, coreStart) => renderVisualizeApp(params, coreStart)
       ),
     });
-    return { registerShareLinkRule: (rule: ShareLinkRule) => shareLinks.register(rule) };
+    return {
+      registerShareLinkRule: (rule: ShareLinkRule) => shareLinks.register(rule),
+      registerShareAction: (action: DashboardShareAction) => shareActions.register(action),
+    };
   }
 
   start() {}

@@ -1,14 +1,12 @@
-import type { ShareLinks } from './application/types';
-
-/** Turns the link of the page into the link someone else can open (e.g. adds the tenant). */
-export type ShareLinkRule = (url: string) => string | Promise<string>;
+import type { DashboardShare } from './application/types';
+import type { ShareLinkRule } from './types';
 
 /**
  * The rules other plugins register for the share button (SPEC 5 "Share links": the security
  * plugin adds the tenant), applied in registration order. A failing rule leaves the link as the
  * rules before it made it: copying a link without the tenant beats copying nothing.
  */
-export class ShareLinkRules implements ShareLinks {
+export class ShareLinkRules implements Pick<DashboardShare, 'linkFor'> {
   private readonly rules: ShareLinkRule[] = [];
 
   register(rule: ShareLinkRule): void {

@@ -23,7 +23,7 @@ import {
   jsonResponse,
   type FetchMock,
 } from '../../../core/public/mocks';
-import type { DashboardsSetup, ShareLinkRule } from '../../dashboards/public';
+import type { DashboardShareAction, DashboardsSetup, ShareLinkRule } from '../../dashboards/public';
 import type { PublicSecurityConfig } from '../common/config';
 import type { BrowserLocation } from './apis/browser_location';
 import { SECURITY_BOOT_VAR } from '../common/boot_data';
@@ -434,7 +434,7 @@ describe('security browser plugin: start', () => {
     await setUp(
       '/abc/app/dashboards',
       { multitenancy: { enabled: true } as PublicSecurityConfig['multitenancy'] },
-      { dashboards: { registerShareLinkRule: (rule) => rules.push(rule) } }
+      { dashboards: { registerShareLinkRule: (rule) => rules.push(rule), registerShareAction: () => undefined } }
     );
     expect(rules).toHaveLength(1);
     expect(await rules[0]('http://h/abc/app/dashboards/view/a')).toBe(
@@ -446,12 +446,32 @@ describe('security browser plugin: start', () => {
     expect(requestedPaths().filter((p) => p === '/abc/api/v1/multitenancy/tenant')).toHaveLength(1);
   });
 
+  it('registers "Share with people…" in the dashboards\' Share menu for a signed-in user, multitenancy or not', async () => {
+    const actions: DashboardShareAction[] = [];
+    await setUp(
+      '/abc/app/dashboards',
+      { multitenancy: { enabled: false } as PublicSecurityConfig['multitenancy'] },
+      { dashboards: { registerShareLinkRule: () => undefined, registerShareAction: (action) => actions.push(action) } }
+    );
+    expect(actions.map((action) => action.label)).toEqual(['Share with people…']);
+    // Nobody signed in (the login page): nothing to share.
+    const none: DashboardShareAction[] = [];
+    await setUp(
+      '/abc/app/login',
+      {},
+      {
+        dashboards: { registerShareLinkRule: () => undefined, registerShareAction: (action) => none.push(action) },
+      }
+    );
+    expect(none).toHaveLength(0);
+  });
+
   it('registers no share link rule when multitenancy is off', async () => {
     const rules: ShareLinkRule[] = [];
     await setUp(
       '/abc/app/dashboards',
       { multitenancy: { enabled: false } as PublicSecurityConfig['multitenancy'] },
-      { dashboards: { registerShareLinkRule: (rule) => rules.push(rule) } }
+      { dashboards: { registerShareLinkRule: (rule) => rules.push(rule), registerShareAction: () => undefined } }
     );
     expect(rules).toHaveLength(0);
   });

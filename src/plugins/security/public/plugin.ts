@@ -22,6 +22,7 @@ import { logOutContract, loginReasonAfterLogOut } from './apps/account/log_out_c
 import { setupAlertsBell } from './apps/alerts/alerts_bell_control';
 import type { DashboardsSetup } from '../../dashboards/public';
 import { setupShareLinkListener, tenantShareRule } from './services/shared_link';
+import { shareWithPeopleAction } from './apps/resource_access/share_action';
 import {
   CUSTOM_ERROR_APP_ROUTE,
   LOGIN_APP_ROUTE,
@@ -149,6 +150,8 @@ export class SecurityPlugin implements Plugin<void, void> {
       );
     }
     if (accountInfo && config.multitenancy.enabled) plugins.dashboards?.registerShareLinkRule(tenantShareRule(api));
+    // Offered only on objects the server marks as owned, so it stays out of the way while sharing is off.
+    if (accountInfo) plugins.dashboards?.registerShareAction(shareWithPeopleAction(core.http));
     if (accountInfo && isReadOnlyUser(accountInfo.data.roles ?? [], config.readonly_mode.roles, apiAccess)) {
       core.application.registerAppUpdater(new BehaviorSubject(readOnlyAppUpdater));
     }

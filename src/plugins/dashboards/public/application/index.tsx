@@ -4,7 +4,7 @@ import { appAccess, colorModeOf, mountReactApp } from '../../../../core/public';
 import type { AppMountParameters, AppUnmount, CoreStart } from '../../../../core/public';
 import { AUDIT_READ_CAPABILITY } from '../../../security/common/login_activity';
 import { DASHBOARD_CAPABILITY, DASHBOARDS_APP_ID } from '../../common';
-import type { DashboardPermissions, DashboardsAppDeps, ShareLinks } from './types';
+import type { DashboardPermissions, DashboardsAppDeps, DashboardShare } from './types';
 import { DashboardsApp } from './ui/dashboards_app';
 
 /** The app owns its element, so it brings its own React root and EUI provider. */
@@ -43,7 +43,7 @@ export function permissionsOf(
   };
 }
 
-export function renderApp(params: AppMountParameters, core: CoreStart, share: ShareLinks): AppUnmount {
+export function renderApp(params: AppMountParameters, core: CoreStart, share: DashboardShare): AppUnmount {
   return mountDashboardsApp(params, {
     savedObjects: core.savedObjects.client,
     http: core.http,

@@ -3,12 +3,14 @@ import { createMemoryHistory } from 'history';
 import {
   SavedObjectFetchError,
   type AppMountParameters,
+  type SavedObject,
   type SavedObjectsFindOptions,
   type ScopedHistory,
 } from '../../../../core/public';
 import { httpFetchError } from '../../../../core/public/mocks';
 import type { DashboardAttributes } from '../../common';
 import type { Dashboard } from './dashboards_api';
+import { sharingOf, type DashboardSharing } from './sharing';
 import type { DashboardsAppDeps } from './types';
 
 /** Used by tests only: an in-memory stand-in for the saved objects client and core contracts. */
@@ -29,6 +31,24 @@ export function dashboard(
   };
 }
 
+/** The user the fakes answer for: `sharedWithMe` lists what others own and shared. */
+export const FAKE_USER = 'me';
+
+/** A dashboard with an owner, as the server answers it under resource sharing (issue 72). */
+export function ownedDashboard(
+  id: string,
+  attributes: Partial<DashboardAttributes>,
+  sharing: DashboardSharing,
+  extra: Partial<Dashboard> = {}
+): Dashboard {
+  return { ...dashboard(id, attributes, extra), sharing };
+}
+
+/** A saved visualization a dashboard's panel may show. */
+export function visualization(id: string, visState = JSON.stringify({ type: 'line', params: {} })): SavedObject {
+  return { id, type: 'visualization', attributes: { title: id, visState }, references: [], version: 'v1' };
+}
+
 /** Shaped like the fetch error the http service rejects with. */
 export function httpError(status: number, message: string) {
   return httpFetchError(status, message);
@@ -36,14 +56,24 @@ export function httpError(status: number, message: string) {
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
-export function createFakeSavedObjects(initial: Dashboard[] = []) {
+/**
+ * `others` are the saved objects the dashboards' panels show (visualizations, …); one left out is
+ * what the server answers for a panel the user may not see: a 404 entry of `_bulk_get`.
+ */
+export function createFakeSavedObjects(initial: Dashboard[] = [], others: SavedObject[] = []) {
   const store = new Map(initial.map((d) => [d.id, clone(d)]));
+  const otherStore = new Map(others.map((o) => [`${o.type}/${o.id}`, clone(o)]));
   let nextId = 1;
   let nextVersion = 2;
   const client = {
     find: jest.fn(async (options: SavedObjectsFindOptions) => {
       const words = (options.search ?? '').replace(/\*$/, '').toLowerCase();
-      const matching = [...store.values()].filter((d) => d.attributes.title.toLowerCase().includes(words));
+      const sharedWithMe = options.sharedWithMe === true;
+      const matching = [...store.values()].filter(
+        (d) =>
+          d.attributes.title.toLowerCase().includes(words) &&
+          (!sharedWithMe || (sharingOf(d) !== undefined && sharingOf(d)?.owner !== FAKE_USER))
+      );
       const page = options.page ?? 1;
       const perPage = options.perPage ?? 20;
       return {
@@ -63,6 +93,14 @@ export function createFakeSavedObjects(initial: Dashboard[] = []) {
         });
       return clone(found);
     }),
+    bulkGet: jest.fn(async (objects: Array<{ type: string; id: string }>) => ({
+      savedObjects: objects.map(({ type, id }) => {
+        const found = type === 'dashboard' ? store.get(id) : otherStore.get(`${type}/${id}`);
+        if (found) return clone(found) as SavedObject;
+        const error = { statusCode: 404, error: 'Not Found', message: `Saved object [${type}/${id}] not found` };
+        return { id, type, attributes: {}, references: [], error };
+      }),
+    })),
     create: jest.fn(async (type: string, attributes: DashboardAttributes) => {
       const created = dashboard(`new-${nextId++}`, attributes, { type });
       store.set(created.id, created);
@@ -92,8 +130,8 @@ export function createFakeSavedObjects(initial: Dashboard[] = []) {
 type Chrome = DashboardsAppDeps['chrome'];
 type Toasts = DashboardsAppDeps['notifications']['toasts'];
 
-export function createFakeDeps(initial: Dashboard[] = []) {
-  const { client, store } = createFakeSavedObjects(initial);
+export function createFakeDeps(initial: Dashboard[] = [], others: SavedObject[] = []) {
+  const { client, store } = createFakeSavedObjects(initial, others);
   const deps = {
     savedObjects: client as unknown as DashboardsAppDeps['savedObjects'],
     chrome: {
@@ -109,13 +147,19 @@ export function createFakeDeps(initial: Dashboard[] = []) {
       },
     },
     overlays: { openConfirm: jest.fn<DashboardsAppDeps['overlays']['openConfirm']>(async () => true) },
-    http: { get: jest.fn() } as unknown as DashboardsAppDeps['http'],
+    // No security plugin answering: sharing is off unless a test says otherwise.
+    http: {
+      get: jest.fn(async (path: string) => {
+        throw httpError(404, `Not Found: ${path}`);
+      }),
+    } as unknown as DashboardsAppDeps['http'],
     colorMode: 'light' as const,
     permissions: { createNew: true, showWriteControls: true },
     dateFormat: 'MMM D, YYYY @ HH:mm:ss.SSS',
     // The security plugin's rule, as registered: adds the tenant of this page.
     share: {
       linkFor: jest.fn(async (url: string) => `${url}${url.includes('?') ? '&' : '?'}security_tenant=global`),
+      actionsFor: jest.fn<DashboardsAppDeps['share']['actionsFor']>(() => []),
     },
     appPath: '/app/dashboards',
   };

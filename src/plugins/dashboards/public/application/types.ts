@@ -1,11 +1,13 @@
 import type {
   ChromeRecentlyAccessed,
+  SavedObject,
   ChromeStart,
   HttpStart,
   IToasts,
   OverlayStart,
   SavedObjectsClientContract,
 } from '../../../../core/public';
+import type { DashboardShareAction } from '../types';
 
 /** What the current user may do in the current tenant, from the `dashboard` capabilities. */
 export interface DashboardPermissions {
@@ -17,16 +19,19 @@ export interface DashboardPermissions {
   readAudit?: boolean;
 }
 
-/** The link the share button copies, after the rules other plugins registered (e.g. the tenant). */
-export interface ShareLinks {
+/** What the Share menu offers, from what other plugins registered. */
+export interface DashboardShare {
+  /** The link "Copy link" copies, after the rules (e.g. the tenant). */
   linkFor(url: string): Promise<string>;
+  /** The registered entries offered for this dashboard (e.g. "Share with people…"). */
+  actionsFor(object: SavedObject): DashboardShareAction[];
 }
 
 // Only the members the app uses, so the real contracts fit and tests need small fakes.
 export interface DashboardsAppDeps {
   savedObjects: Pick<
     SavedObjectsClientContract,
-    'find' | 'get' | 'create' | 'update' | 'delete' | 'writableTenants' | 'copyToTenant'
+    'find' | 'get' | 'bulkGet' | 'create' | 'update' | 'delete' | 'writableTenants' | 'copyToTenant'
   >;
   chrome: Pick<ChromeStart, 'setBreadcrumbs'> & {
     docTitle: Pick<ChromeStart['docTitle'], 'change'>;
@@ -40,7 +45,7 @@ export interface DashboardsAppDeps {
   permissions: DashboardPermissions;
   /** The moment format of absolute times (the `dateFormat` setting, when declared). */
   dateFormat: string;
-  share: ShareLinks;
+  share: DashboardShare;
   /** The app's route inside the base path (e.g. "/app/dashboards"), for links core prefixes itself. */
   appPath: string;
 }

@@ -4,6 +4,8 @@ import { EuiButton, EuiButtonEmpty } from '@elastic/eui';
 interface Props {
   /** The user may change this dashboard (rename, delete, edit its panels). */
   canWrite: boolean;
+  /** The user may delete it (a share below full access may edit but not delete). */
+  canDelete: boolean;
   /** Panels can be added (the panel list could be read). */
   canEditPanels: boolean;
   editMode: boolean;
@@ -66,15 +68,19 @@ export function dashboardHeaderItems(props: Props): React.ReactElement[] {
     <EuiButtonEmpty key="rename" iconType="pencil" onClick={props.onRename} data-test-subj="dashboardRenameButton">
       Rename
     </EuiButtonEmpty>,
-    <EuiButtonEmpty
-      key="delete"
-      color="danger"
-      iconType="trash"
-      isLoading={deleting}
-      onClick={props.onDelete}
-      data-test-subj="dashboardDeleteButton"
-    >
-      Delete
-    </EuiButtonEmpty>,
+    ...(props.canDelete
+      ? [
+          <EuiButtonEmpty
+            key="delete"
+            color="danger"
+            iconType="trash"
+            isLoading={deleting}
+            onClick={props.onDelete}
+            data-test-subj="dashboardDeleteButton"
+          >
+            Delete
+          </EuiButtonEmpty>,
+        ]
+      : []),
   ];
 }

@@ -6,6 +6,10 @@ import {
   EuiBasicTable,
   EuiButton,
   EuiEmptyPrompt,
+  EuiFilterButton,
+  EuiFilterGroup,
+  EuiFlexGroup,
+  EuiFlexItem,
   EuiLink,
   EuiPageTemplate,
   EuiSpacer,
@@ -45,6 +49,8 @@ interface PageState {
   loaded: boolean;
 }
 
+export const NOTHING_SHARED_WITH_ME = 'Nobody has shared a dashboard with you yet.';
+
 function isPlainLeftClick(event: React.MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
@@ -59,6 +65,11 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
   const [page, setPage] = useState<PageState>({ items: [], total: 0, loaded: false });
   const [creating, setCreating] = useState(false);
   const [copying, setCopying] = useState<DashboardListItem | null>(null);
+  // Owner-based sharing (issue 72) is on for dashboards: the list offers its filter and owner column.
+  const [shareable, setShareable] = useState(false);
+  const [sharedWithMe, setSharedWithMe] = useState(false);
+
+  useLoad(() => api.dashboardsShareable(), [api], { onLoad: setShareable });
 
   useEffect(() => {
     deps.chrome.setBreadcrumbs([{ text: 'Dashboards' }]);
@@ -69,9 +80,9 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
   useLoad(
     () => {
       setLoading(true);
-      return api.list({ search, page: pageIndex + 1, perPage: pageSize, sort });
+      return api.list({ search, page: pageIndex + 1, perPage: pageSize, sort, sharedWithMe });
     },
-    [api, toasts, search, pageIndex, pageSize, sort],
+    [api, toasts, search, pageIndex, pageSize, sort, sharedWithMe],
     {
       onLoad: ({ items, total }) => setPage({ items, total, loaded: true }),
       onError: (error) => toasts.addError(toError(error), { title: 'Unable to load dashboards' }),
@@ -106,24 +117,48 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
     ],
   };
 
+  const ownerColumn: EuiBasicTableColumn<DashboardListItem> = {
+    field: 'owner',
+    name: 'Owner',
+    render: (owner?: string) => owner || '-',
+    'data-test-subj': 'dashboardListOwner',
+  };
+  // Objects get owners only under sharing; an owner on one also shows where the filter is not offered.
+  const showOwner = shareable || page.items.some((item) => item.owner);
+
   const columns: Array<EuiBasicTableColumn<DashboardListItem>> = [
     {
       field: 'title',
       name: 'Title',
       sortable: true,
       render: (title: string, item: DashboardListItem) => (
-        <EuiLink
-          href={nav.hrefFor(viewPath(item.id))}
-          onClick={(event: React.MouseEvent) => {
-            // A real href keeps "open in new tab" working; a plain click stays in the app.
-            if (!isPlainLeftClick(event)) return;
-            event.preventDefault();
-            nav.navigate(viewPath(item.id));
-          }}
-          data-test-subj={`dashboardListTitleLink-${item.id}`}
-        >
-          {title || item.id}
-        </EuiLink>
+        <span>
+          <EuiLink
+            href={nav.hrefFor(viewPath(item.id))}
+            onClick={(event: React.MouseEvent) => {
+              // A real href keeps "open in new tab" working; a plain click stays in the app.
+              if (!isPlainLeftClick(event)) return;
+              event.preventDefault();
+              nav.navigate(viewPath(item.id));
+            }}
+            data-test-subj={`dashboardListTitleLink-${item.id}`}
+          >
+            {title || item.id}
+          </EuiLink>
+          {item.shared && (
+            <>
+              {' '}
+              <EuiBadge
+                color="hollow"
+                iconType="users"
+                title="Shared with other people"
+                data-test-subj={`dashboardSharedBadge-${item.id}`}
+              >
+                Shared
+              </EuiBadge>
+            </>
+          )}
+        </span>
       ),
     },
     { field: 'description', name: 'Description', render: (description: string) => description || '-' },
@@ -143,6 +178,7 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
           </EuiBadgeGroup>
         ),
     },
+    ...(showOwner ? [ownerColumn] : []),
     {
       field: 'updatedAt',
       name: 'Last updated',
@@ -167,7 +203,11 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
     </EuiButton>
   );
 
-  const isEmpty = page.loaded && page.total === 0 && search === '';
+  const isEmpty = page.loaded && page.total === 0 && search === '' && !sharedWithMe;
+  const toggleSharedWithMe = () => {
+    setSharedWithMe((on) => !on);
+    paging.setPageIndex(0);
+  };
   const canCreate = deps.permissions.createNew;
 
   return (
@@ -193,19 +233,44 @@ export const DashboardListPage: React.FC<Props> = ({ api, deps, nav }) => {
           />
         ) : (
           <>
-            <TitleSearchField
-              noun="dashboards"
-              value={search}
-              onSearch={setSearch}
-              data-test-subj="dashboardSearchInput"
-            />
+            <EuiFlexGroup gutterSize="m" alignItems="center" responsive={false}>
+              <EuiFlexItem>
+                <TitleSearchField
+                  noun="dashboards"
+                  value={search}
+                  onSearch={setSearch}
+                  data-test-subj="dashboardSearchInput"
+                />
+              </EuiFlexItem>
+              {shareable && (
+                <EuiFlexItem grow={false}>
+                  <EuiFilterGroup>
+                    <EuiFilterButton
+                      isToggle
+                      isSelected={sharedWithMe}
+                      hasActiveFilters={sharedWithMe}
+                      onClick={toggleSharedWithMe}
+                      data-test-subj="dashboardSharedWithMeFilter"
+                    >
+                      Shared with me
+                    </EuiFilterButton>
+                  </EuiFilterGroup>
+                </EuiFlexItem>
+              )}
+            </EuiFlexGroup>
             <EuiSpacer size="m" />
             <EuiBasicTable<DashboardListItem>
               items={page.items}
               itemId="id"
               columns={columns}
               loading={loading}
-              noItemsMessage={search ? 'No dashboards match your search.' : 'No dashboards yet'}
+              noItemsMessage={
+                search
+                  ? 'No dashboards match your search.'
+                  : sharedWithMe
+                    ? NOTHING_SHARED_WITH_ME
+                    : 'No dashboards yet'
+              }
               pagination={{
                 pageIndex,
                 pageSize,

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import moment from 'moment';
 import type { AppMountParameters, AppUnmount } from '../../../../../core/public';
 import { mountDashboardsApp } from '../index';
-import { createFakeDeps, createFakeMountParams, dashboard, httpError } from '../test_fakes';
+import { createFakeDeps, createFakeMountParams, dashboard, httpError, visualization } from '../test_fakes';
 import { CHANGED_ELSEWHERE } from './dashboard_view_page';
 
 let unmount: AppUnmount | undefined;
@@ -15,6 +15,12 @@ function mount(deps: ReturnType<typeof createFakeDeps>['deps'], path: string): A
     unmount = mountDashboardsApp(params, deps);
   });
   return params;
+}
+
+/** "Copy link" is the first entry of the Share menu. */
+async function copyLink() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Copy link' }));
 }
 
 /** Dashboards open in view mode; a writer's controls appear in edit mode. */
@@ -45,9 +51,11 @@ const sales = () =>
     { references: [{ name: 'panel_0', type: 'visualization', id: 'rev-1' }] }
   );
 
+const revenue = () => visualization('rev-1');
+
 describe('dashboard view', () => {
   it('shows title, description, tags, last updated and the panels as titled cards, never raw JSON', async () => {
-    const { deps } = createFakeDeps([sales()]);
+    const { deps } = createFakeDeps([sales()], [revenue()]);
     const params = mount(deps, '/view/a');
 
     const page = await screen.findByTestId('dashboardViewPage');
@@ -114,7 +122,7 @@ describe('dashboard view', () => {
   });
 
   it('opens a dashboard linked as #/view/{id}', async () => {
-    const { deps } = createFakeDeps([sales()]);
+    const { deps } = createFakeDeps([sales()], [revenue()]);
     mount(deps, '/#/view/a');
     expect(await screen.findByTestId('dashboardViewPage')).toBeInTheDocument();
   });
@@ -141,7 +149,7 @@ describe('dashboard view', () => {
 
 describe('rename', () => {
   it('saves the new title and description with the version it read', async () => {
-    const { deps, client } = createFakeDeps([sales()]);
+    const { deps, client } = createFakeDeps([sales()], [revenue()]);
     mount(deps, '/view/a');
     await editMode();
     await userEvent.click(await screen.findByTestId('dashboardRenameButton'));
@@ -168,7 +176,7 @@ describe('rename', () => {
   });
 
   it('sends the new version on a second rename', async () => {
-    const { deps, client } = createFakeDeps([sales()]);
+    const { deps, client } = createFakeDeps([sales()], [revenue()]);
     mount(deps, '/view/a');
     await editMode();
     for (const title of ['One', 'Two']) {
@@ -183,7 +191,7 @@ describe('rename', () => {
   });
 
   it('tells the user when the dashboard was changed elsewhere (409) and keeps the form', async () => {
-    const { deps, store } = createFakeDeps([sales()]);
+    const { deps, store } = createFakeDeps([sales()], [revenue()]);
     mount(deps, '/view/a');
     await editMode();
     await userEvent.click(await screen.findByTestId('dashboardRenameButton'));
@@ -205,7 +213,7 @@ describe('rename', () => {
 
 describe('delete', () => {
   it('asks for confirmation, deletes, and goes back to the list', async () => {
-    const { deps, client } = createFakeDeps([sales(), dashboard('b', { title: 'Ops' })]);
+    const { deps, client } = createFakeDeps([sales(), dashboard('b', { title: 'Ops' })], [revenue()]);
     const params = mount(deps, '/view/a');
     await editMode();
     await userEvent.click(await screen.findByTestId('dashboardDeleteButton'));
@@ -221,7 +229,7 @@ describe('delete', () => {
   });
 
   it('keeps the dashboard when the confirmation is declined', async () => {
-    const { deps, client } = createFakeDeps([sales()]);
+    const { deps, client } = createFakeDeps([sales()], [revenue()]);
     deps.overlays.openConfirm.mockResolvedValueOnce(false);
     const params = mount(deps, '/view/a');
     await editMode();
@@ -232,7 +240,7 @@ describe('delete', () => {
   });
 
   it('stays on the dashboard and reports a failed delete', async () => {
-    const { deps, client } = createFakeDeps([sales()]);
+    const { deps, client } = createFakeDeps([sales()], [revenue()]);
     const failure = new Error('Forbidden');
     client.delete.mockRejectedValueOnce(failure);
     const params = mount(deps, '/view/a');
@@ -252,7 +260,7 @@ const storedPanels = (store: ReturnType<typeof createFakeDeps>['store'], id = 'a
 
 describe('view mode and edit mode', () => {
   it('a writer switches to edit mode for the panel controls and type badges, and back with Done editing', async () => {
-    const { deps } = createFakeDeps([sales()]);
+    const { deps } = createFakeDeps([sales()], [revenue()]);
     mount(deps, '/view/a');
     const page = await screen.findByTestId('dashboardViewPage');
     expect(within(page).queryByRole('button', { name: 'Remove panel Revenue by region' })).not.toBeInTheDocument();
@@ -273,7 +281,7 @@ describe('view mode and edit mode', () => {
 
 describe('text panels, edited in place', () => {
   it('edits the markdown of a panel and saves it with the version read; the card renders it', async () => {
-    const { deps, client, store } = createFakeDeps([sales()]);
+    const { deps, client, store } = createFakeDeps([sales()], [revenue()]);
     mount(deps, '/view/a');
     await editMode();
     const card = await screen.findByTestId('dashboardPanel dashboardPanel-1');
@@ -304,7 +312,7 @@ describe('text panels, edited in place', () => {
   });
 
   it('says clearly when the dashboard changed elsewhere (409), keeps the editor, and reloads on request', async () => {
-    const { deps, store } = createFakeDeps([sales()]);
+    const { deps, store } = createFakeDeps([sales()], [revenue()]);
     mount(deps, '/view/a');
     await editMode();
     const card = await screen.findByTestId('dashboardPanel dashboardPanel-1');
@@ -336,7 +344,7 @@ describe('text panels, edited in place', () => {
   });
 
   it('shows the server message when a save fails otherwise', async () => {
-    const { deps, client } = createFakeDeps([sales()]);
+    const { deps, client } = createFakeDeps([sales()], [revenue()]);
     client.update.mockRejectedValueOnce(httpError(403, 'This tenant is read-only for you.'));
     mount(deps, '/view/a');
     await editMode();
@@ -349,7 +357,7 @@ describe('text panels, edited in place', () => {
   });
 
   it('cancels an edit without writing', async () => {
-    const { deps, client } = createFakeDeps([sales()]);
+    const { deps, client } = createFakeDeps([sales()], [revenue()]);
     mount(deps, '/view/a');
     await editMode();
     const card = await screen.findByTestId('dashboardPanel dashboardPanel-1');
@@ -361,7 +369,7 @@ describe('text panels, edited in place', () => {
   });
 
   it('adds a text panel below the others', async () => {
-    const { deps, store } = createFakeDeps([sales()]);
+    const { deps, store } = createFakeDeps([sales()], [revenue()]);
     mount(deps, '/view/a');
     await editMode();
     await userEvent.click(await screen.findByTestId('dashboardAddPanelButton'));
@@ -383,7 +391,7 @@ describe('text panels, edited in place', () => {
   });
 
   it('removes a panel after confirmation', async () => {
-    const { deps, store } = createFakeDeps([sales()]);
+    const { deps, store } = createFakeDeps([sales()], [revenue()]);
     mount(deps, '/view/a');
     await editMode();
     const card = await screen.findByTestId('dashboardPanel dashboardPanel-2');
@@ -405,9 +413,9 @@ describe('Copy link', () => {
   it('copies the link with the tenant through the clipboard API and says so', async () => {
     const writeText = jest.fn(async (_text: string) => undefined);
     Object.defineProperty(window.navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const { deps } = createFakeDeps([sales()]);
+    const { deps } = createFakeDeps([sales()], [revenue()]);
     mount(deps, '/view/a');
-    await userEvent.click(await screen.findByRole('button', { name: 'Copy link' }));
+    await copyLink();
     const link = 'http://localhost/view/a?security_tenant=global';
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(link));
     expect(deps.share.linkFor).toHaveBeenCalledWith('http://localhost/view/a');
@@ -427,9 +435,9 @@ describe('Copy link', () => {
       return true;
     });
     Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
-    const { deps } = createFakeDeps([sales()]);
+    const { deps } = createFakeDeps([sales()], [revenue()]);
     mount(deps, '/view/a');
-    await userEvent.click(await screen.findByRole('button', { name: 'Copy link' }));
+    await copyLink();
     await waitFor(() => expect(execCommand).toHaveBeenCalledWith('copy'));
     expect(copied).toBe('http://localhost/view/a?security_tenant=global');
     expect(deps.notifications.toasts.addSuccess).toHaveBeenCalledWith(
@@ -441,9 +449,9 @@ describe('Copy link', () => {
 
   it('shows the link when nothing could copy it', async () => {
     Object.defineProperty(document, 'execCommand', { value: () => false, configurable: true });
-    const { deps } = createFakeDeps([sales()]);
+    const { deps } = createFakeDeps([sales()], [revenue()]);
     mount(deps, '/view/a');
-    await userEvent.click(await screen.findByRole('button', { name: 'Copy link' }));
+    await copyLink();
     await waitFor(() =>
       expect(deps.notifications.toasts.addDanger).toHaveBeenCalledWith({
         title: 'Unable to copy the link',
@@ -455,7 +463,7 @@ describe('Copy link', () => {
 
 describe('recently viewed', () => {
   it('records an opened dashboard for the drawer, again under its new title after a rename', async () => {
-    const { deps } = createFakeDeps([sales()]);
+    const { deps } = createFakeDeps([sales()], [revenue()]);
     mount(deps, '/view/a');
     await screen.findByTestId('dashboardViewPage');
     expect(deps.chrome.recentlyAccessed.add).toHaveBeenCalledWith('/app/dashboards/view/a', 'Sales', 'dashboard-a');
@@ -482,13 +490,13 @@ describe('recently viewed', () => {
 });
 
 describe('for a user who may not write (read-only tenant or read-only user)', () => {
-  it('shows the dashboard and Copy link, and no Rename, Delete, Add, Edit or Remove', async () => {
-    const { deps } = createFakeDeps([sales()]);
+  it('shows the dashboard and Share, and no Rename, Delete, Add, Edit or Remove', async () => {
+    const { deps } = createFakeDeps([sales()], [revenue()]);
     deps.permissions = { createNew: false, showWriteControls: false };
     mount(deps, '/view/a');
     const page = await screen.findByTestId('dashboardViewPage');
     expect(within(page).getAllByTestId('dashboardPanelTitle')).toHaveLength(2);
-    expect(within(page).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    expect(within(page).getByRole('button', { name: 'Share' })).toBeInTheDocument();
     expect(within(page).getByTestId('dashboardReadOnlyNotice')).toHaveTextContent(
       'You can view this dashboard but not change it.'
     );

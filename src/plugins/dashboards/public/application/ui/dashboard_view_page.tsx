@@ -1,7 +1,6 @@
 import React, { useEffect, useMemo, useState } from 'react';
 import {
   EuiButton,
-  EuiCallOut,
   EuiEmptyPrompt,
   EuiFlexGroup,
   EuiFlexItem,
@@ -10,7 +9,15 @@ import {
   EuiScreenReaderOnly,
   EuiSpacer,
 } from '@elastic/eui';
-import { type DashboardsApi, statusOf, toError, type Dashboard, type DashboardFormValues } from '../dashboards_api';
+import {
+  type DashboardsApi,
+  statusOf,
+  toError,
+  panelObjectKey,
+  type Dashboard,
+  type DashboardFormValues,
+  type PanelObject,
+} from '../dashboards_api';
 import { LIST_PATH, viewPath } from '../location';
 import {
   NEW_PANEL_KEY,
@@ -30,10 +37,12 @@ import { DEFAULT_TIME_RANGE, DashboardTimePicker, type DashboardTimeRange } from
 import type { SaveFailure } from './markdown_panel_editor';
 import { PanelGrid } from './panel_grid';
 import { LOGIN_ACTIVITY_DASHBOARD_ID } from '../../../../security/common/login_activity';
-import { ShareButton } from './share_button';
+import { ShareMenu } from './share_menu';
+import { DashboardNotices } from './dashboard_notices';
+import { sharedAccess, sharingOf } from '../sharing';
 import { VisualizationBody } from './visualization_body';
 import { VISUALIZATION_SAVED_OBJECT_TYPE } from '../../../common';
-import { Notice, fetchErrorMessage, useLoad } from '../../../../../core/public';
+import { fetchErrorMessage, useLoad, type SavedObject } from '../../../../../core/public';
 
 export const CHANGED_ELSEWHERE = 'This dashboard was changed elsewhere. Reload to see the latest version.';
 
@@ -45,7 +54,18 @@ interface Props {
 }
 
 type LoadState =
-  { status: 'loading' } | { status: 'loaded'; dashboard: Dashboard } | { status: 'notFound' } | { status: 'failed' };
+  | { status: 'loading' }
+  | { status: 'loaded'; dashboard: Dashboard; panelObjects: Map<string, PanelObject> }
+  | { status: 'notFound' }
+  | { status: 'failed' };
+
+/** The dashboard and, in one `_bulk_get`, the saved objects its panels show. */
+async function loadDashboard(api: DashboardsApi, id: string) {
+  const dashboard = await api.get(id);
+  const views = panelViews(parsePanels(dashboard.attributes.panelsJSON).panels, dashboard.references ?? []);
+  const referenced = views.flatMap((view) => (view.kind === 'reference' ? [view.object] : []));
+  return { dashboard, panelObjects: await api.panelObjects(referenced) };
+}
 
 export const AUDIT_DASHBOARD_FORBIDDEN =
   'This dashboard shows the audit log, which your roles do not let you read. Ask a security administrator if you need it.';
@@ -56,7 +76,6 @@ export const recentlyViewedId = (id: string) => `dashboard-${id}`;
 /** One dashboard: title, description, tags, last updated, its panels as cards, and the controls the user may use. */
 export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
   const { toasts } = deps.notifications;
-  const canWrite = deps.permissions.showWriteControls;
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [reloads, setReloads] = useState(0);
   const [renaming, setRenaming] = useState(false);
@@ -66,17 +85,25 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
   const [editMode, setEditMode] = useState(false);
   const [timeRange, setTimeRange] = useState<DashboardTimeRange>(DEFAULT_TIME_RANGE);
   const dashboard = state.status === 'loaded' ? state.dashboard : undefined;
+  const panelObjects = state.status === 'loaded' ? state.panelObjects : undefined;
   const title = dashboard?.attributes.title;
+  // A share's level narrows what the tenant allows (issue 72); the server enforces both.
+  const access = dashboard ? sharedAccess(dashboard) : { write: true, delete: true };
+  const canWrite = deps.permissions.showWriteControls && access.write;
+  const canDelete = canWrite && access.delete;
+  /** A change that keeps the panels' objects as they were read (rename, panel edits, sharing). */
+  const showDashboard = (next: Dashboard) =>
+    setState((current) => (current.status === 'loaded' ? { ...current, dashboard: next } : current));
 
   useLoad(
     () => {
       setState({ status: 'loading' });
       setEditingKey(undefined);
-      return api.get(id);
+      return loadDashboard(api, id);
     },
     [api, id, toasts, reloads],
     {
-      onLoad: (loaded) => setState({ status: 'loaded', dashboard: loaded }),
+      onLoad: (loaded) => setState({ status: 'loaded', ...loaded }),
       onError: (error) => {
         if (statusOf(error) === 404) {
           setState({ status: 'notFound' });
@@ -110,7 +137,20 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
   }, [deps.chrome, deps.appPath, title, id]);
 
   const parsed = useMemo(() => parsePanels(dashboard?.attributes.panelsJSON), [dashboard?.attributes.panelsJSON]);
-  const views = useMemo(() => panelViews(parsed.panels, dashboard?.references ?? []), [parsed, dashboard?.references]);
+  const allViews = useMemo(
+    () => panelViews(parsed.panels, dashboard?.references ?? []),
+    [parsed, dashboard?.references]
+  );
+  // Panels whose object the server did not return are left out and counted once, above the grid.
+  const views = useMemo(
+    () =>
+      allViews.filter(
+        (view) =>
+          view.kind !== 'reference' ||
+          panelObjects?.get(panelObjectKey(view.object.type, view.object.id))?.status !== 'missing'
+      ),
+    [allViews, panelObjects]
+  );
 
   if (state.status === 'loading') {
     return (
@@ -159,7 +199,7 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
   const rename = async (values: DashboardFormValues) => {
     try {
       const updated = await api.rename(dashboard, values);
-      setState({ status: 'loaded', dashboard: updated });
+      showDashboard(updated);
       setRenaming(false);
       toasts.addSuccess(`Dashboard "${values.title}" was saved.`);
     } catch (error) {
@@ -173,7 +213,7 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
   const savePanels = async (panels: StoredPanel[], success: string): Promise<void> => {
     try {
       const updated = await api.savePanels(dashboard, panels);
-      setState({ status: 'loaded', dashboard: updated });
+      showDashboard(updated);
       setEditingKey(undefined);
       toasts.addSuccess(success);
     } catch (error) {
@@ -236,13 +276,26 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
     setEditingKey(NEW_PANEL_KEY);
   };
   const pageUrl = new URL(nav.hrefFor(viewPath(dashboard.id)), window.location.href).href;
+  const onSharingChanged = (changed: SavedObject) => {
+    if (changed.id === dashboard.id) showDashboard({ ...dashboard, sharing: changed.sharing });
+  };
   const headerItems = dashboardHeaderItems({
     canWrite,
+    canDelete,
     canEditPanels,
     editMode,
     busy: editingKey !== undefined,
     deleting,
-    share: <ShareButton key="share" pageUrl={pageUrl} share={deps.share} toasts={toasts} />,
+    share: (
+      <ShareMenu
+        key="share"
+        pageUrl={pageUrl}
+        object={dashboard as unknown as SavedObject}
+        share={deps.share}
+        toasts={toasts}
+        onChanged={onSharingChanged}
+      />
+    ),
     onEditMode: setEditMode,
     onAddPanel: addPanel,
     onRename: () => setRenaming(true),
@@ -268,26 +321,12 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
         <EuiScreenReaderOnly>
           <h2 id="dashboardPanelsHeading">Panels</h2>
         </EuiScreenReaderOnly>
-        {!canWrite && (
-          <Notice
-            iconType="eye"
-            title="You can view this dashboard but not change it."
-            data-test-subj="dashboardReadOnlyNotice"
-          />
-        )}
-        {parsed.invalid && (
-          <>
-            <EuiCallOut
-              color="warning"
-              iconType="warning"
-              title="Some panels of this dashboard could not be read"
-              data-test-subj="dashboardPanelsInvalid"
-            >
-              <p>They are not shown, and panels cannot be changed here until the dashboard is repaired.</p>
-            </EuiCallOut>
-            <EuiSpacer size="m" />
-          </>
-        )}
+        <DashboardNotices
+          canWrite={canWrite}
+          sharing={sharingOf(dashboard)}
+          hiddenCount={allViews.length - views.length}
+          invalid={parsed.invalid}
+        />
         {views.some((view) => view.kind === 'reference') && (
           <>
             <EuiFlexGroup justifyContent="flexEnd" responsive={false}>
@@ -309,7 +348,12 @@ export const DashboardViewPage: React.FC<Props> = ({ id, api, deps, nav }) => {
           editing={editing}
           referenceBody={(view) =>
             view.object.type === VISUALIZATION_SAVED_OBJECT_TYPE ? (
-              <VisualizationBody id={view.object.id} summary={view.summary} deps={deps} timeRange={timeRange} />
+              <VisualizationBody
+                summary={view.summary}
+                object={panelObjects?.get(panelObjectKey(view.object.type, view.object.id))}
+                http={deps.http}
+                timeRange={timeRange}
+              />
             ) : undefined
           }
         />

@@ -45,8 +45,8 @@ export const DashboardsApp: React.FC<Props> = ({ history, deps }) => {
   const location = useObservable(location$, history.location);
   const readAudit = deps.permissions.readAudit !== false;
   const api = useMemo(
-    () => new DashboardsApi(deps.savedObjects, new Set(readAudit ? [] : [LOGIN_ACTIVITY_DASHBOARD_ID])),
-    [deps.savedObjects, readAudit]
+    () => new DashboardsApi(deps.savedObjects, deps.http, new Set(readAudit ? [] : [LOGIN_ACTIVITY_DASHBOARD_ID])),
+    [deps.savedObjects, deps.http, readAudit]
   );
   const nav = useMemo<AppNavigation>(
     () => ({ navigate: (path) => history.push(path), hrefFor: (path) => history.createHref(path) }),

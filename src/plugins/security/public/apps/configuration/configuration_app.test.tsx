@@ -87,6 +87,7 @@ describe('Security app frame', () => {
       'Locked accounts',
       'Permissions',
       'Tenants',
+      'Resource access',
       'Audit logs',
       'Alerts',
       'Check access',
@@ -223,7 +224,7 @@ describe('a user whose REST API permissions open some endpoints only', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent)
-    ).toEqual(['Tenants']);
+    ).toEqual(['Tenants', 'Resource access']);
   });
 
   it('shows the no-permission page for a page opened by its address', async () => {
@@ -240,7 +241,7 @@ describe('a user whose REST API permissions open some endpoints only', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent)
-    ).toEqual(['Roles', 'Internal users', 'Tenants']);
+    ).toEqual(['Roles', 'Internal users', 'Tenants', 'Resource access']);
   });
 });
 

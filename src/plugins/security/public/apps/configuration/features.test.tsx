@@ -104,7 +104,8 @@ describe('a feature added in a folder of its own', () => {
     mount('/reports', ['roles', 'tenants']);
     expect(await screen.findByTestId('securityPageNoPermission')).toBeInTheDocument();
     expect(screen.queryByTestId('reportList')).toBeNull();
-    expect(navLabels()).toEqual(['Roles', 'Tenants']);
+    // Resource access needs no endpoint: everyone with the app manages what they own there.
+    expect(navLabels()).toEqual(['Roles', 'Tenants', 'Resource access']);
   });
 
   it("refuses the one page that needs more than its feature (the route's own needs)", async () => {

@@ -13,6 +13,7 @@ import { HISTORY_FEATURE } from './panels/history/page';
 import { TRANSFER_FEATURE } from './panels/import_export/page';
 import { LOCKOUTS_FEATURE } from './panels/lockouts/page';
 import { PERMISSIONS_FEATURE } from './panels/permissions/page';
+import { RESOURCE_ACCESS_FEATURE } from './panels/resource_access/page';
 import { ROLES_FEATURE } from './panels/roles/page';
 import { SESSIONS_FEATURE } from './panels/sessions/page';
 import { TENANTS_FEATURE } from './panels/tenant_list/page';
@@ -28,6 +29,7 @@ export const SECURITY_FEATURES: readonly SecurityPage[] = [
   LOCKOUTS_FEATURE,
   PERMISSIONS_FEATURE,
   TENANTS_FEATURE,
+  RESOURCE_ACCESS_FEATURE,
   AUDIT_LOGGING_FEATURE,
   ALERTS_FEATURE,
   CHECK_ACCESS_FEATURE,

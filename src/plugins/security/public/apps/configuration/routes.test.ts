@@ -97,10 +97,25 @@ describe('the Locked accounts section', () => {
     expect(breadcrumbsFor(matchRoute('/lockouts')).map((c) => c.text)).toEqual(['Security', 'Locked accounts']);
     const all = usableSections([...REST_API_ENDPOINTS]).map((section) => section.id);
     expect(all.slice(all.indexOf('users'), all.indexOf('users') + 2)).toEqual(['users', 'lockouts']);
-    expect(usableSections(['lockouts']).map((section) => section.label)).toEqual(['Locked accounts']);
+    expect(usableSections(['lockouts']).map((section) => section.label)).toEqual([
+      'Locked accounts',
+      'Resource access',
+    ]);
     const withoutLockouts = REST_API_ENDPOINTS.filter((endpoint) => endpoint !== 'lockouts');
     expect(usableSections(withoutLockouts).map((section) => section.id)).not.toContain('lockouts');
     // Lock-outs live in this server's store whatever the security backend: no capability needed.
     expect(sectionAvailable('lockouts', () => false)).toBe(true);
+  });
+});
+
+describe('the Resource access section', () => {
+  it('is reached at /resource-access, after Tenants, by everyone with the app (no endpoint needed)', () => {
+    expect(matchRoute('/resource-access')).toEqual({ page: 'resourceAccess', section: 'resourceAccess', params: {} });
+    expect(breadcrumbsFor(matchRoute('/resource-access')).map((c) => c.text)).toEqual(['Security', 'Resource access']);
+    const all = usableSections([...REST_API_ENDPOINTS]).map((section) => section.id);
+    expect(all[all.indexOf('tenants') + 1]).toBe('resourceAccess');
+    expect(usableSections([]).map((section) => section.label)).toEqual(['Resource access']);
+    // Sharing records live in this server's store whatever the security backend.
+    expect(sectionAvailable('resourceAccess', () => false)).toBe(true);
   });
 });

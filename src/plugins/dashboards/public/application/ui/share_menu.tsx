@@ -1,0 +1,127 @@
+import React, { useState } from 'react';
+import { EuiButton, EuiContextMenuItem, EuiContextMenuPanel, useGeneratedHtmlId } from '@elastic/eui';
+import { LazyPopover, type SavedObject } from '../../../../../core/public';
+import type { DashboardShareAction } from '../../types';
+import { copyText } from '../clipboard';
+import type { DashboardsAppDeps } from '../types';
+
+export const LINK_COPIED = 'Link copied to clipboard';
+export const LINK_NOT_COPIED = 'Unable to copy the link';
+
+interface Props {
+  /** The page's own address (absolute), before the share rules. */
+  pageUrl: string;
+  /** The dashboard shared: what the registered entries are offered for and act on. */
+  object: SavedObject;
+  share: DashboardsAppDeps['share'];
+  toasts: DashboardsAppDeps['notifications']['toasts'];
+  onChanged(object: SavedObject): void;
+}
+
+/** The registered entry whose flyout is open, with the link it was opened for. */
+interface OpenAction {
+  action: DashboardShareAction;
+  link: string;
+}
+
+/**
+ * The dashboard's Share menu: "Copy link" copies the page's link after the share rules (SPEC 5,
+ * the tenant) and shows it in the toast so it can be checked or copied by hand; the entries other
+ * plugins registered ("Share with people…") open their flyout with that same link.
+ */
+export const ShareMenu: React.FC<Props> = ({ pageUrl, object, share, toasts, onChanged }) => {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [opened, setOpened] = useState<OpenAction>();
+  const panelId = useGeneratedHtmlId({ prefix: 'dashboardShareMenu' });
+  const actions = share.actionsFor(object);
+
+  const copy = async () => {
+    setBusy(true);
+    try {
+      const link = await share.linkFor(pageUrl);
+      if (await copyText(link)) {
+        toasts.addSuccess({ title: LINK_COPIED, text: link, 'data-test-subj': 'dashboardLinkCopiedToast' });
+      } else {
+        toasts.addDanger({ title: LINK_NOT_COPIED, text: `Copy it from here: ${link}` });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const open = async (action: DashboardShareAction) => {
+    setBusy(true);
+    try {
+      setOpened({ action, link: await share.linkFor(pageUrl) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const choose = (run: () => Promise<void>) => () => {
+    setMenuOpen(false);
+    void run();
+  };
+
+  const button = (
+    <EuiButton
+      iconType="share"
+      iconSide="left"
+      isLoading={busy}
+      onClick={() => setMenuOpen((wasOpen) => !wasOpen)}
+      aria-expanded={menuOpen}
+      aria-controls={panelId}
+      aria-haspopup="true"
+      data-test-subj="dashboardShareMenuButton"
+    >
+      Share
+    </EuiButton>
+  );
+
+  return (
+    <>
+      <LazyPopover
+        button={button}
+        isOpen={menuOpen}
+        closePopover={() => setMenuOpen(false)}
+        panelPaddingSize="none"
+        anchorPosition="downRight"
+        aria-label="Share this dashboard"
+      >
+        <EuiContextMenuPanel
+          id={panelId}
+          data-test-subj="dashboardShareMenu"
+          items={[
+            <EuiContextMenuItem
+              key="copy-link"
+              icon="link"
+              onClick={choose(copy)}
+              data-share-url={pageUrl}
+              data-test-subj="dashboardCopyLinkButton"
+            >
+              Copy link
+            </EuiContextMenuItem>,
+            ...actions.map((action) => (
+              <EuiContextMenuItem
+                key={action.id}
+                icon="users"
+                onClick={choose(() => open(action))}
+                data-test-subj={`dashboardShareAction-${action.id}`}
+              >
+                {action.label}
+              </EuiContextMenuItem>
+            )),
+          ]}
+        />
+      </LazyPopover>
+      {opened &&
+        opened.action.render({
+          object,
+          pageUrl: opened.link,
+          onClose: () => setOpened(undefined),
+          onChanged,
+        })}
+    </>
+  );
+};

@@ -1,0 +1,19 @@
+/**
+ * The Resource access feature (issue 72, upstream's Resource Access Management): per protected
+ * type, the objects the caller may manage with their owner and recipients, editing who they are
+ * shared with, and giving an owner to objects without one.
+ */
+import { icon as user } from '@elastic/eui/src/components/icon/assets/user';
+import { pageLoader } from '../../page_loaders';
+import { onePageFeature } from '../../page_descriptor';
+
+export const RESOURCE_ACCESS_FEATURE = onePageFeature({
+  id: 'resourceAccess',
+  section: { label: 'Resource access', path: '/resource-access' },
+  // Everyone with the app: the server lists each caller only what they may see, and the objects
+  // without an owner only to administrators of sharing.
+  needs: [],
+  load: pageLoader(() => import('./resource_access_page'), 'ResourceAccessPage'),
+  // The Assign owner buttons (the rest are the shared ones: lock, pencil, eye, refresh).
+  icons: { user },
+});

@@ -1,0 +1,124 @@
+/**
+ * Objects without an owner (of one type, in the current tenant): listed to administrators of
+ * sharing (anyone else is refused, and the section stays away), each with "Assign owner".
+ */
+import React, { useCallback, useEffect, useState } from 'react';
+import {
+  EuiBasicTable,
+  EuiButtonEmpty,
+  EuiLoadingSpinner,
+  EuiPanel,
+  EuiSpacer,
+  EuiText,
+  EuiTitle,
+  type EuiBasicTableColumn,
+} from '@elastic/eui';
+import { fetchErrorStatus, type IToasts } from '../../../../../../../core/public';
+import type { ResourceSharingApi, UnownedResource } from '../../../../apis/resource_sharing_api';
+import { LoadFailedPrompt } from '../../utils/load_states';
+import { AssignOwnerModal } from './assign_owner_modal';
+import { NO_UNOWNED_TEXT, UNOWNED_DESCRIPTION, UNOWNED_TITLE } from './resource_access_texts';
+
+type State =
+  | { status: 'loading' }
+  | { status: 'refused' }
+  | { status: 'failed'; error: unknown }
+  | { status: 'loaded'; resources: UnownedResource[] };
+
+export interface UnownedPanelProps {
+  api: Pick<ResourceSharingApi, 'unowned' | 'principals' | 'assignOwner'>;
+  type: string;
+  toasts: Pick<IToasts, 'addSuccess'>;
+  /** After an owner was given (the object is now in the shared list). */
+  onAssigned(): void;
+}
+
+export const UnownedPanel: React.FC<UnownedPanelProps> = ({ api, type, toasts, onAssigned }) => {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [assigning, setAssigning] = useState<UnownedResource>();
+
+  const load = useCallback(async () => {
+    setState({ status: 'loading' });
+    try {
+      setState({ status: 'loaded', resources: await api.unowned(type) });
+    } catch (error) {
+      // Only administrators of sharing may list them: for anyone else there is nothing to show.
+      setState(fetchErrorStatus(error) === 403 ? { status: 'refused' } : { status: 'failed', error });
+    }
+  }, [api, type]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  if (state.status === 'refused') return null;
+
+  const columns: Array<EuiBasicTableColumn<UnownedResource>> = [
+    { name: 'Object', render: (resource: UnownedResource) => <strong>{resource.title ?? resource.id}</strong> },
+    { field: 'id', name: 'Id' },
+    {
+      name: 'Actions',
+      width: '150px',
+      render: (resource: UnownedResource) => (
+        <EuiButtonEmpty
+          size="s"
+          iconType="user"
+          onClick={() => setAssigning(resource)}
+          aria-label={`Assign owner to ${resource.title ?? resource.id}`}
+          data-test-subj="assignOwner"
+        >
+          Assign owner
+        </EuiButtonEmpty>
+      ),
+    },
+  ];
+
+  let body: React.ReactNode;
+  if (state.status === 'loading') {
+    body = (
+      <EuiLoadingSpinner size="l" aria-label="Loading the objects without an owner" data-test-subj="unownedLoading" />
+    );
+  } else if (state.status === 'failed') {
+    body = <LoadFailedPrompt what="the objects without an owner" error={state.error} onRetry={() => void load()} />;
+  } else {
+    body = (
+      <EuiBasicTable
+        tableCaption={UNOWNED_TITLE}
+        items={state.resources}
+        itemId="id"
+        columns={columns}
+        noItemsMessage={NO_UNOWNED_TEXT}
+        data-test-subj="unownedTable"
+      />
+    );
+  }
+
+  return (
+    <EuiPanel hasBorder data-test-subj="unownedPanel">
+      <EuiTitle size="s">
+        <h2>{UNOWNED_TITLE}</h2>
+      </EuiTitle>
+      <EuiText size="s" color="subdued">
+        <p>{UNOWNED_DESCRIPTION}</p>
+      </EuiText>
+      <EuiSpacer size="m" />
+      {body}
+      {assigning && (
+        <AssignOwnerModal
+          api={api}
+          resource={assigning}
+          onCancel={() => setAssigning(undefined)}
+          onDone={(owner) => {
+            toasts.addSuccess({
+              title: `'${assigning.title ?? assigning.id}' is now owned by ${owner}.`,
+              'data-test-subj': 'ownerAssigned',
+            });
+            setAssigning(undefined);
+            void load();
+            onAssigned();
+          }}
+        />
+      )}
+    </EuiPanel>
+  );
+};
