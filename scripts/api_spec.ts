@@ -5,13 +5,17 @@
  * machine and lockfile (`npm ci` into the machine cache, keyed by the lockfile's hash:
  * scripts/machine_cache.ts) and linked as .tmp/api-spec/node_modules, so a fresh clone installs nothing. Prints one line per in-scope story and writes the counts to
  * .tmp/api-spec-results.json for `npm test`'s tally. Usage: `tsx scripts/api_spec.ts [story…]`.
+ * The listener serves HTTPS (`server.ssl.*` with a certificate made for the run), as a secured
+ * OpenSearch cluster does: the SSL stories read its certificate and the caller's connection.
  */
 import { spawn, spawnSync, type ChildProcess } from 'child_process';
 import { createHash, randomBytes } from 'crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { request } from 'https';
 import { tmpdir } from 'os';
 import { dirname, join, resolve } from 'path';
 import { freePort } from '../src/core/server/test_utils/free_port';
+import { makeServerCert, makeTestCa } from '../src/core/server/test_utils/test_certs';
 import { linkTesterDependencies } from './api_spec_cache';
 import { usableMachineCacheDir } from './machine_cache';
 
@@ -21,11 +25,12 @@ const COPY = join(TMP, 'api-spec');
 const RESULTS = join(TMP, 'api-spec-results.json');
 const SERVER_ENTRY = join(ROOT, 'build', 'server', 'core', 'server', 'cli.js');
 
-/** The security plugin's stories the product answers (see the folder's README): 21 stories. */
+/** The security plugin's stories the product answers (see docs/rest-api.md): 34 stories. */
 export const IN_SCOPE_STORIES = [
   'authinfo',
   'dashboardsinfo',
   'health',
+  'sslinfo',
   'tenantinfo',
   'whoami',
   'whoamiprotected',
@@ -34,16 +39,28 @@ export const IN_SCOPE_STORIES = [
   'api/allowlist',
   'api/audit',
   'api/audit/config',
+  'api/authtoken',
   'api/cache',
+  'api/certificates',
+  'api/generateonbehalfoftoken',
   'api/internalusers',
+  'api/internalusers/authtoken',
+  'api/migrate',
   'api/permissionsinfo',
   'api/roles',
   'api/rolesmapping',
   'api/securityconfig',
   'api/securityconfig/config',
+  'api/ssl/certs',
+  'api/ssl/http/reloadcerts',
+  'api/ssl/transport/reloadcerts',
   'api/tenancy/config',
   'api/tenants',
+  'api/upgrade_check',
+  'api/upgrade_perform',
   'api/user',
+  'api/user/authtoken',
+  'api/validate',
 ];
 
 type Outcome = 'PASSED' | 'FAILED' | 'ERROR' | 'SKIPPED';
@@ -85,12 +102,27 @@ function storyFolder(stories: readonly string[]): string {
   return folder;
 }
 
-async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
+/** One HTTPS call trusting the run's own CA: the status. */
+function call(
+  url: string,
+  ca: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {}
+) {
+  return new Promise<number>((resolvePromise, reject) => {
+    const req = request(url, { method: init.method ?? 'GET', headers: init.headers, ca }, (res) => {
+      res.resume();
+      res.on('end', () => resolvePromise(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+async function waitForHealth(url: string, ca: string, server: ChildProcess): Promise<void> {
   for (let attempt = 0; attempt < 240; attempt++) {
     if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}.`);
     try {
-      const res = await fetch(`${url}/_plugins/_security/health`);
-      if (res.ok) return;
+      if ((await call(`${url}/_plugins/_security/health`, ca)) === 200) return;
     } catch {
       // not listening yet
     }
@@ -99,18 +131,34 @@ async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
   throw new Error('The REST API listener did not answer within 120 seconds.');
 }
 
-async function startServer(): Promise<{ url: string; password: string; stop(): Promise<void> }> {
+interface Server {
+  url: string;
+  ca: string;
+  password: string;
+  stop(): Promise<void>;
+}
+
+async function startServer(): Promise<Server> {
   if (!existsSync(SERVER_ENTRY)) throw new Error('No build: run `npm run build` first.');
   const dir = mkdtempSync(join(tmpdir(), 'api-spec-'));
   const [port, restPort] = [await freePort(), await freePort()];
   const password = `Aa1!${randomBytes(12).toString('hex')}`;
   const configFile = join(dir, 'dashboards.yml');
+  const ca = makeTestCa('api-spec run CA');
+  const leaf = makeServerCert(ca, 'IP:127.0.0.1,DNS:localhost', { subject: '/CN=localhost/O=api-spec run' });
+  writeFileSync(join(dir, 'server.crt'), leaf.cert);
+  writeFileSync(join(dir, 'server.key'), leaf.key);
   writeFileSync(
     configFile,
     [
       'server.host: 127.0.0.1',
+      'server.ssl.enabled: true',
+      `server.ssl.certificate: ${join(dir, 'server.crt')}`,
+      `server.ssl.key: ${join(dir, 'server.key')}`,
       `opensearch_security.restapi.port: ${restPort}`,
       'opensearch_security.restapi.host: 127.0.0.1',
+      // Issue 72: the stories hold with owner-based sharing on (it adds routes beside theirs).
+      'opensearch_security.resource_sharing.enabled: true',
       '',
     ].join('\n')
   );
@@ -125,7 +173,7 @@ async function startServer(): Promise<{ url: string; password: string; stop(): P
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const url = `http://127.0.0.1:${restPort}`;
+  const url = `https://127.0.0.1:${restPort}`;
   const stop = async () => {
     if (server.exitCode === null) {
       const exited = new Promise((r) => server.once('exit', r));
@@ -135,20 +183,20 @@ async function startServer(): Promise<{ url: string; password: string; stop(): P
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(url, server);
+    await waitForHealth(url, ca.cert, server);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, password, stop };
+  return { url, ca: ca.cert, password, stop };
 }
 
 /**
  * The stories assume OpenSearch's demo configuration, whose `admin_tenant` the tenancy story
  * makes the default tenant: created here through the REST API itself.
  */
-async function demoConfiguration(url: string, password: string): Promise<void> {
-  const res = await fetch(`${url}/_plugins/_security/api/tenants/admin_tenant`, {
+async function demoConfiguration({ url, ca, password }: Server): Promise<void> {
+  const status = await call(`${url}/_plugins/_security/api/tenants/admin_tenant`, ca, {
     method: 'PUT',
     headers: {
       authorization: `Basic ${Buffer.from(`admin:${password}`).toString('base64')}`,
@@ -156,7 +204,7 @@ async function demoConfiguration(url: string, password: string): Promise<void> {
     },
     body: JSON.stringify({ description: 'Demo tenant for the admin user' }),
   });
-  if (res.status !== 201 && res.status !== 200) throw new Error(`Creating admin_tenant failed: ${res.status}`);
+  if (status !== 201 && status !== 200) throw new Error(`Creating admin_tenant failed: ${status}`);
 }
 
 function runTester(url: string, password: string, folder: string): { outcomes: Map<string, Outcome>; output: string } {
@@ -174,6 +222,8 @@ function runTester(url: string, password: string, folder: string): { outcomes: M
       password,
       '--opensearch-distribution',
       'opensearch.org',
+      // The run's own CA, made a moment ago: nothing to verify it against.
+      '--opensearch-insecure',
     ],
     {
       cwd: COPY,
@@ -205,7 +255,7 @@ async function main(): Promise<number> {
   const server = await startServer();
   let result: ReturnType<typeof runTester>;
   try {
-    await demoConfiguration(server.url, server.password);
+    await demoConfiguration(server);
     result = runTester(server.url, server.password, folder);
   } finally {
     await server.stop();

@@ -8,18 +8,17 @@
  * Needs all four halves: core's sharing rules, the security server's settings and /api/resource/*
  * routes, the Share with people flyout, and this app's Share menu, list and notices.
  */
-import fs from 'fs';
-import path from 'path';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, ADMIN_PASSWORD, logIn } from './fixtures';
 import type { RunningServer } from './server_process';
+import { expectAccessible, screenshot } from './page_checks';
 import { createRole, createUser, setRoleMapping } from './security_helpers';
 
-const SCREENSHOTS = path.resolve(__dirname, 'screenshots');
 const SHARING_ON = 'opensearch_security:\n  resource_sharing:\n    enabled: true\n';
 const TENANT = 'sharing_team';
 const PASSWORD = 'Share-One-Dashb0ard!';
 const TITLE = 'Quarter close checklist';
+const KIMS_OWN = "Kim's own notes";
 
 /** A browser of its own, signed in as `user`, working in the team's tenant. */
 async function signIn(browser: Browser, server: RunningServer, user: string, password = PASSWORD): Promise<Page> {
@@ -35,10 +34,11 @@ async function signIn(browser: Browser, server: RunningServer, user: string, pas
   return page;
 }
 
-async function screenshot(page: Page, name: string) {
-  fs.mkdirSync(SCREENSHOTS, { recursive: true });
+/** Looked at (axe, one main landmark) and kept for a human to look at. */
+async function check(page: Page, name: string) {
   await page.mouse.move(0, 0);
-  await page.screenshot({ path: path.join(SCREENSHOTS, name), animations: 'disabled' });
+  await expectAccessible(page, name);
+  await screenshot(page, name);
 }
 
 /** The list's row of the dashboard, with the "Shared with me" filter on or off. */
@@ -80,6 +80,12 @@ test.describe('sharing one dashboard with one person', () => {
     const kim = await signIn(browser, server, 'kim');
     const stan = await signIn(browser, server, 'stan');
     try {
+      const own = await kim.request.post('/api/saved_objects/dashboard', {
+        headers: { 'osd-xsrf': 'true' },
+        data: { attributes: { title: KIMS_OWN, panelsJSON: '[]' } },
+      });
+      expect(own.status(), await own.text()).toBe(200);
+
       // Alice creates the dashboard in the list; it opens, hers (full access).
       await alice.goto('/app/dashboards');
       await alice.getByTestId('createDashboardButton').click();
@@ -88,6 +94,37 @@ test.describe('sharing one dashboard with one person', () => {
       await expect(alice.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
       const id = /\/view\/([^/?#]+)/.exec(alice.url())![1];
       await expect(alice.getByTestId('dashboardEditModeButton')).toBeVisible();
+      // Its toast would sit over the flyout's footer.
+      const created = alice.getByText(`Dashboard "${TITLE}" was created.`);
+      await expect(created).toBeVisible();
+      await alice.getByTestId('toastCloseButton').click();
+      await expect(created).toBeHidden();
+      // Its panels: a text, and a visualization of alice's she does not share (kim is not to see it).
+      const vis = await alice.request.post('/api/saved_objects/visualization', {
+        headers: { 'osd-xsrf': 'true' },
+        data: { attributes: { title: 'Margins by region', visState: JSON.stringify({ type: 'line', params: {} }) } },
+      });
+      expect(vis.status(), await vis.text()).toBe(200);
+      const panels = [
+        {
+          panelIndex: '1',
+          gridData: { x: 0, y: 0, w: 24, h: 15 },
+          type: 'markdown',
+          title: 'Steps',
+          embeddableConfig: { markdown: '1. Reconcile\n2. Review\n3. Sign off' },
+        },
+        { panelIndex: '2', gridData: { x: 24, y: 0, w: 24, h: 15 }, panelRefName: 'panel_0', title: 'Margins' },
+      ];
+      const withPanels = await alice.request.put(`/api/saved_objects/dashboard/${id}`, {
+        headers: { 'osd-xsrf': 'true' },
+        data: {
+          attributes: { panelsJSON: JSON.stringify(panels) },
+          references: [{ name: 'panel_0', type: 'visualization', id: ((await vis.json()) as { id: string }).id }],
+        },
+      });
+      expect(withPanels.status(), await withPanels.text()).toBe(200);
+      await alice.reload();
+      await expect(alice.getByTestId('dashboardPanelTitle')).toHaveText(['Steps', 'Margins']);
 
       // The Share menu, with the keyboard: Enter opens it, the arrows move, Enter chooses.
       const share = alice.getByTestId('dashboardShareMenuButton');
@@ -95,6 +132,11 @@ test.describe('sharing one dashboard with one person', () => {
       await alice.keyboard.press('Enter');
       const menu = alice.getByTestId('dashboardShareMenu');
       await expect(menu.getByRole('menuitem')).toHaveText(['Copy link', 'Share with people…']);
+      await check(alice, 'dashboard_share_menu');
+      // The popover takes the focus once it has opened.
+      await expect
+        .poll(() => alice.evaluate(() => !!document.activeElement?.closest('[data-test-subj="dashboardShareMenu"]')))
+        .toBe(true);
       await alice.keyboard.press('ArrowDown');
       await expect(menu.getByRole('menuitem', { name: 'Copy link' })).toBeFocused();
       await alice.keyboard.press('ArrowDown');
@@ -110,11 +152,12 @@ test.describe('sharing one dashboard with one person', () => {
       );
       const name = flyout.getByTestId('shareAddName');
       await name.getByTestId('comboBoxSearchInput').fill('ki');
-      await alice.getByRole('listbox').getByRole('option', { name: 'kim' }).click();
+      // Matched on text: the option's accessible name also carries EUI's highlight markers.
+      await alice.getByRole('listbox').getByRole('option').filter({ hasText: /^kim$/ }).click();
       await expect(flyout.getByTestId('shareAddLevel')).toHaveValue('read_only');
       await flyout.getByTestId('shareAddButton').click();
       await expect(flyout.getByTestId('shareRecipientName')).toHaveText(['kim']);
-      await screenshot(alice, 'dashboard_share_flyout.png');
+      await check(alice, 'dashboard_share_flyout');
       await flyout.getByTestId('shareSave').click();
       await expect(flyout).toBeHidden();
 
@@ -129,9 +172,11 @@ test.describe('sharing one dashboard with one person', () => {
       await filter.click();
       await expect(filter).toHaveAttribute('aria-pressed', 'true');
       await expect(listRow(kim)).toHaveCount(1);
+      // Her own dashboard is hers, not shared with her.
+      await expect(kim.getByText(KIMS_OWN)).toHaveCount(0);
       await expect(listRow(kim).getByTestId('dashboardListOwner')).toContainText('alice');
       await expect(listRow(kim).getByTestId(`dashboardSharedBadge-${id}`)).toBeVisible();
-      await screenshot(kim, 'dashboards_shared_with_me.png');
+      await check(kim, 'dashboards_shared_with_me');
       await listRow(kim).getByRole('link', { name: TITLE }).click();
       const view = kim.getByTestId('dashboardViewPage');
       await expect(view.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
@@ -140,7 +185,12 @@ test.describe('sharing one dashboard with one person', () => {
       );
       await expect(kim.getByTestId('dashboardEditModeButton')).toHaveCount(0);
       await expect(kim.getByRole('button', { name: 'Edit' })).toHaveCount(0);
-      await screenshot(kim, 'dashboard_shared_read_only.png');
+      // The text panel shows; alice's visualization, not shared, is counted instead.
+      await expect(view.getByTestId('dashboardPanelTitle')).toHaveText(['Steps']);
+      await expect(view.getByTestId('dashboardPanelsHidden')).toHaveText(
+        '1 panel is not shown: it was deleted or is not shared with you.'
+      );
+      await check(kim, 'dashboard_shared_read_only');
       // The server holds the line too.
       const write = await kim.request.put(`/api/saved_objects/dashboard/${id}`, {
         headers: { 'osd-xsrf': 'true' },
@@ -170,9 +220,11 @@ test.describe('sharing one dashboard with one person', () => {
       await kim.reload();
       await expect(kim.getByTestId('dashboardNotFound')).toBeVisible();
       await kim.goto('/app/dashboards');
+      await expect(kim.getByRole('link', { name: KIMS_OWN })).toBeVisible();
+      await expect(kim.getByText(TITLE)).toHaveCount(0);
       await kim.getByRole('button', { name: 'Shared with me' }).click();
       await expect(kim.getByText('Nobody has shared a dashboard with you yet.')).toBeVisible();
-      await expect(kim.getByText(TITLE)).toHaveCount(0);
+      await check(kim, 'dashboards_shared_with_me_empty');
     } finally {
       await alice.context().close();
       await kim.context().close();

@@ -45,7 +45,8 @@ export type {
   ResultOf,
   RestApiSetup,
 } from './http/types';
-export { HttpError, errorBody, reasonPhrase, type ErrorBody } from './http/http_error';
+export { HttpError, MissingPrivilegesError, errorBody, reasonPhrase, type ErrorBody } from './http/http_error';
+export { PERMISSION_CHECK_PARAM, PermissionCheck, type PermissionCheckAnswer } from './http/permission_check';
 export { RequestSlot } from './http/request_slot';
 export { XSRF_HEADER } from './http/xsrf';
 export { installJsonBodyParser } from './http/json_body';

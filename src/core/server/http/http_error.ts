@@ -10,6 +10,16 @@ export class HttpError extends Error {
   }
 }
 
+/** A 403 that names the privileges the caller lacks: a permission dry run reports them (permission_check.ts). */
+export class MissingPrivilegesError extends HttpError {
+  constructor(
+    message: string,
+    public readonly missingPrivileges: readonly string[]
+  ) {
+    super(403, message);
+  }
+}
+
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',

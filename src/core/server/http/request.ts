@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TLSSocket } from 'tls';
+import type { PermissionCheck } from './permission_check';
 import { newSlots, SLOTS } from './request_slot';
 import { REQUEST_ID_HEADER, requestIdOf } from './request_id';
 import { distinguishedName, subjectRdns } from './tls/certificate_subject';
@@ -89,6 +90,8 @@ class CoreRequest implements OsdRequest {
   readonly [SLOTS]: unknown[] = newSlots();
   /** Whether the answer's headers are set and its pre-response hooks run (request_pipeline.ts). */
   prepared = false;
+  /** Set for a permission dry run (`perform_permission_check=true`): the hooks' refusals, collected. */
+  permissionCheck?: PermissionCheck;
 
   constructor(
     private readonly raw: FastifyRequest,

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unsupportedMediaType } from './body_types';
 import { HttpError } from './http_error';
+import { PermissionCheck, wantsPermissionCheck } from './permission_check';
 import { isPresetResponse, markSetAfterPrepare } from './preset_headers';
 import { coreRequestOf, osdRequestOf, osdResponseOf, setAuth } from './request';
 import type {
@@ -82,6 +83,8 @@ export class RequestLifecycle {
     const preAuth = this.preAuth.length;
     const postAuth = preAuth + 1;
     const last = postAuth + this.postAuth.length;
+    if (step === 0 && wantsPermissionCheck(raw, options)) request.permissionCheck = new PermissionCheck();
+    const check = request.permissionCheck;
     for (; step < last; step++) {
       let pending: void | Promise<unknown>;
       if (step < preAuth) {
@@ -90,7 +93,8 @@ export class RequestLifecycle {
         if (!this.auth || options.authRequired === false) continue;
         pending = this.authenticate(raw, reply, options);
       } else {
-        pending = this.postAuth[step - postAuth](request, response);
+        const hook = this.postAuth[step - postAuth];
+        pending = check ? check.run(() => hook(request, response)) : hook(request, response);
       }
       if (isPromise(pending)) {
         const next = step + 1;
@@ -98,6 +102,8 @@ export class RequestLifecycle {
       }
       if (response.answered) return ANSWERED_HOOK;
     }
+    // A dry run answers what the hooks decided; the handler never runs.
+    if (check) return response.status(200).json(JSON.stringify(check.answer())) && ANSWERED_HOOK;
     const unsupported = unsupportedMediaType(raw.method, raw.headers['content-type'], options.bodyAccepts);
     if (unsupported) throw unsupported;
     return undefined;

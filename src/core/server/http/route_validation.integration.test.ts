@@ -49,6 +49,16 @@ describe('route validators: checked at registration, compiled on first use', () 
     expect(refused({ name: 'ann' })).toBeUndefined();
   });
 
+  it("names a map's key that breaks the schema's rule for keys, cut short", () => {
+    const validator = createValidatorFactory()({
+      body: Type.Object({}, { additionalProperties: Type.String(), propertyNames: { maxLength: 5 } }),
+    });
+    const key = 'k'.repeat(30);
+    expect(() => validator({ params: {}, query: {}, body: { [key]: 'v' } })).toThrow(
+      `[body]: key '${'k'.repeat(20)}…' must NOT have more than 5 characters`
+    );
+  });
+
   it.each([
     ['an unknown type', { type: 'text' }],
     ['a malformed keyword', { type: 'object', required: 'name' }],

@@ -47,10 +47,15 @@ export function validationMessage(part: RequestPart, error: ErrorObject | undefi
   const named = params.missingProperty;
   if (named !== undefined) segments.push(String(named));
   const allowedValues = (error.params as { allowedValues?: unknown[] }).allowedValues;
+  // A key's own problem (`propertyNames`), e.g. too long: said on the map, naming the key (cut).
+  const { propertyName } = error as ErrorObject & { propertyName?: string };
+  const key = propertyName === undefined ? undefined : Array.from(propertyName);
   const message =
     error.keyword === 'enum' && Array.isArray(allowedValues)
       ? `must be one of: ${allowedValues.join(', ')}`
-      : error.message;
+      : key
+        ? `key '${key.length > 20 ? `${key.slice(0, 20).join('')}…` : propertyName}' ${error.message}`
+        : error.message;
   return `[${[part, ...segments].join('.')}]: ${message ?? 'is invalid'}`;
 }
 

@@ -44,6 +44,9 @@ export const ALERT_CONDITION_LABELS: Record<AlertConditionType, string> = {
   new_address_login: 'Login from a new address',
 };
 
+/** A rule's name: shorter than the free-text limit (TEXT_INPUT_MAX_LENGTH), as it heads a notification. */
+export const ALERT_RULE_NAME_MAX_LENGTH = 100;
+
 const WebhookUrl = Type.String({ minLength: 8, maxLength: 2048, pattern: '^https?://[^\\s]+$' });
 
 export const AlertActionsBodySchema = Type.Object(
@@ -65,7 +68,7 @@ export const AlertActionsBodySchema = Type.Object(
 
 export const AlertRuleBodySchema = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+    name: Type.String({ minLength: 1, maxLength: ALERT_RULE_NAME_MAX_LENGTH, pattern: '\\S' }),
     enabled: Type.Optional(Type.Boolean()),
     condition: AlertConditionSchema,
     actions: AlertActionsBodySchema,

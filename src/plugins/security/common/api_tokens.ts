@@ -5,6 +5,8 @@
 import type { IndexPermission, TenantPermission } from './types';
 
 export const API_TOKENS_PATH = '/api/v1/configuration/apitokens';
+/** security-dashboards-plugin's path for the same tokens in upstream's shapes. */
+export const UPSTREAM_API_TOKENS_PATH = '/api/v1/apitokens';
 /** The scheme of the Authorization header that carries a token (as upstream's API keys). */
 export const API_KEY_SCHEME = 'ApiKey';
 /** Recognisable by secret scanners: every token starts with it. */

@@ -30,6 +30,14 @@ export const DEFAULT_REST_API_ROLES = ['all_access', 'security_rest_api_access']
 
 export const RESOURCE_NAME_MIN_LENGTH = 2;
 export const RESOURCE_NAME_MAX_LENGTH = 50;
+/**
+ * The most characters (code points) any other free text of the security configuration may hold
+ * when written: descriptions, attribute keys and values, backend role, user and host names
+ * (OpenSearch security 3.8's limit). Fields with a smaller limit of their own keep it (resource
+ * names, API token and alert rule names, key names). Entries stored before the limit stay as
+ * they are and readable; only a write must come within it.
+ */
+export const TEXT_INPUT_MAX_LENGTH = 256;
 export const PASSWORD_MIN_LENGTH = 8;
 
 /**

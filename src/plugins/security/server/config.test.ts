@@ -97,6 +97,7 @@ describe('parseSecurityConfig', () => {
       types: ['basicauth', 'openid'],
       logout_url: '',
       auto_login: false,
+      default_redirect_auth_type: '',
       multiple_auth_enabled: true,
       anonymous_auth_enabled: true,
     });
@@ -179,6 +180,14 @@ describe('parseSecurityConfig', () => {
       '[opensearch_security.auth.type] "jwt" cannot be combined with other types; only basicauth, openid, saml, kerberos can.',
     ],
     [{ auth: { type: [] } }, '[opensearch_security.auth.type] must name at least one authentication type.'],
+    [
+      { auth: { type: ['basicauth', 'saml'], multiple_auth_enabled: true, default_redirect_auth_type: 'basicauth' } },
+      '[opensearch_security.auth.default_redirect_auth_type] must be a single sign-on type of opensearch_security.auth.type (saml); got "basicauth".',
+    ],
+    [
+      { auth: { type: ['basicauth', 'saml'], multiple_auth_enabled: true, default_redirect_auth_type: 'openid' } },
+      '[opensearch_security.auth.default_redirect_auth_type] must be a single sign-on type of opensearch_security.auth.type (saml); got "openid".',
+    ],
     [
       { auth: { type: 'ntlm' } },
       '[opensearch_security.auth.type] must be one of basicauth, openid, jwt, saml, proxy, kerberos; got "ntlm".',

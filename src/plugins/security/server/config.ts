@@ -69,11 +69,23 @@ function readAuth(
       fail('auth.type', `"${alone}" cannot be combined with other types; only ${MULTI_AUTH_TYPES.join(', ')} can.`);
     }
   }
+  const redirect = section.default_redirect_auth_type.trim();
+  if (redirect) {
+    const method = methods.find((candidate) => candidate.authType === redirect);
+    if (!types.includes(redirect) || !method?.autoLoginPath) {
+      const sso = types.filter((type) => methods.find((m) => m.authType === type)?.autoLoginPath);
+      fail(
+        'auth.default_redirect_auth_type',
+        `must be a single sign-on type of ${SECTION}.auth.type (${sso.join(', ') || 'none configured'}); got "${redirect}".`
+      );
+    }
+  }
   return {
     type: types[0],
     types,
     logout_url: section.logout_url,
     auto_login: section.auto_login,
+    default_redirect_auth_type: redirect,
     multiple_auth_enabled: multiple,
     anonymous_auth_enabled: section.anonymous_auth_enabled,
   };

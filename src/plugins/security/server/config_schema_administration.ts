@@ -94,6 +94,10 @@ export const restapiSchema = Type.Object(
     host: Type.Optional(
       Type.String({ description: 'The address the REST API listener binds to (unset: server.host).' })
     ),
+    admin_enabled: flag(
+      false,
+      "The REST API's SSL calls (certificates, ssl/certs, reloadcerts) open to a password user whose cluster permissions hold restapi:admin/ssl/certs/info or restapi:admin/ssl/certs/reload; off: to nobody (upstream's plugins.security.restapi.admin.enabled)."
+    ),
     password_validation_regex: text(
       '',
       "The rule new passwords must match (the whole password, as Java's matches()). Empty: the built-in rule."

@@ -40,6 +40,10 @@ export const authSchema = Type.Object(
       description:
         'With exactly one single sign-on method configured (openid, saml, kerberos…), /app/login sends the browser straight to it; /app/login?auto_login=false shows the page.',
     }),
+    default_redirect_auth_type: text(
+      '',
+      'With several sign-in methods: the single sign-on type (openid, saml…, one of auth.type) /app/login sends the browser straight to, as auto_login does for a single one; /app/login?auto_login=false shows the page. Empty: none.'
+    ),
   },
   { description: 'Which sign-in methods the login page offers.' }
 );

@@ -46,6 +46,9 @@ export function createSharingStart({ repository, registry, policy, context }: De
 
   /** Writes a new `share_with` when the caller may share the object. */
   async function share(request: OsdRequest, type: string, id: string, next: (current: ShareWith) => ShareWith) {
+    // Resolved before the transaction: resolving may read the store, which on SQLite would wait
+    // for the transaction that is waiting for it.
+    await context(request);
     return repository.transaction(async (queries): Promise<SharingChange> => {
       const { tenant, sharing, level } = await lookUp(queries, request, type, id);
       if (!sharing) throw noOwnerError(type, id);

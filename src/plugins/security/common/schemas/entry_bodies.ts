@@ -2,9 +2,25 @@
  * What may be written as a configuration entry, in two flavours of one schema: the API body
  * (strict JSON, no flags but `description`) and the entry in a securityadmin YAML file (where
  * YAML's empty values arrive as null and the flags may be set). Both refuse unknown fields.
+ * Only the API body holds free text to TEXT_INPUT_MAX_LENGTH: the files are what the store and
+ * its backups hold, and an entry written before the limit must still load, import and revert.
  */
 import { Type, type TSchema } from '@sinclair/typebox';
+import { TEXT_INPUT_MAX_LENGTH } from '../constants';
 import { LooseObject, OrNull, StringEnum, StringList } from './fields';
+
+/**
+ * Free text a user writes (a description, a backend role's or a host's name, an attribute's
+ * value): at most TEXT_INPUT_MAX_LENGTH characters, counted as code points as ajv counts them.
+ * Here rather than in fields.ts, which browser chunks load: only the server validates with these.
+ */
+export const LimitedText = Type.String({ maxLength: TEXT_INPUT_MAX_LENGTH });
+export const LimitedTextList = Type.Array(LimitedText);
+/** A map of free text to free text (a user's attributes): keys and values both within the limit. */
+export const LimitedTextMap = Type.Object(
+  {},
+  { additionalProperties: LimitedText, propertyNames: { maxLength: TEXT_INPUT_MAX_LENGTH } }
+);
 
 /** The kinds of entry (the same as common/types' EntryKind, which is derived from these schemas' neighbours). */
 type EntryKind = 'internalusers' | 'roles' | 'rolesmapping' | 'actiongroups' | 'tenants' | 'nodesdn';
@@ -15,6 +31,8 @@ function entryBodySchemas(file: boolean): Record<EntryKind, TSchema> {
   const n = <T extends TSchema>(schema: T): TSchema => (file ? OrNull(schema) : schema);
   const list = n(StringList);
   const text = n(Type.String());
+  // Names and free text (not permissions, patterns or DLS queries, which are often longer).
+  const names = file ? list : LimitedTextList;
   const flagFields: Record<string, TSchema> = file
     ? {
         reserved: OrNull(Type.Boolean()),
@@ -22,7 +40,7 @@ function entryBodySchemas(file: boolean): Record<EntryKind, TSchema> {
         static: OrNull(Type.Boolean()),
         description: OrNull(Type.String()),
       }
-    : { description: Type.String() };
+    : { description: LimitedText };
   const indexPermission = LooseObject({
     index_patterns: list,
     fls: list,
@@ -40,15 +58,15 @@ function entryBodySchemas(file: boolean): Record<EntryKind, TSchema> {
   // YAML scalars such as `level: 3` are read as strings, as OpenSearch reads them.
   const attributes = file
     ? OrNull(Type.Object({}, { additionalProperties: Type.Unsafe({ type: ['string', 'number', 'boolean'] }) }))
-    : Type.Object({}, { additionalProperties: Type.String() });
+    : LimitedTextMap;
   return {
     internalusers: LooseObject({
       ...(file
         ? { hash: OrNull(Type.String()) }
         : { password: Type.String({ minLength: 1, maxLength: 1024 }), hash: Type.String() }),
-      backend_roles: list,
+      backend_roles: names,
       attributes,
-      opendistro_security_roles: list,
+      opendistro_security_roles: names,
       ...flagFields,
     }),
     roles: LooseObject({
@@ -60,10 +78,10 @@ function entryBodySchemas(file: boolean): Record<EntryKind, TSchema> {
       ...flagFields,
     }),
     rolesmapping: LooseObject({
-      users: list,
-      backend_roles: list,
-      hosts: list,
-      and_backend_roles: list,
+      users: names,
+      backend_roles: names,
+      hosts: names,
+      and_backend_roles: names,
       ...flagFields,
     }),
     actiongroups: LooseObject({ allowed_actions: list, type: n(StringEnum(ACTION_GROUP_TYPES)), ...flagFields }),

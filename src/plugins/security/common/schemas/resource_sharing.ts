@@ -19,11 +19,9 @@ export const RESOURCE_API = {
   assignOwner: '/api/resource/assign_owner',
 } as const;
 
-/** A user name, role or backend role in a share, and a saved object's id: never empty, bounded. */
+/** A user name, role or backend role (core's MAX_PRINCIPAL_LENGTH), and a saved object's id: never empty, bounded. */
 export const PRINCIPAL_MAX_LENGTH = 256;
 export const RESOURCE_ID_MAX_LENGTH = 250;
-/** Names of one kind at one level in one request (a share is for people, not a directory dump). */
-export const RECIPIENTS_MAX = 100;
 /** The pickers' answer: at most this many names. */
 export const PRINCIPAL_MATCHES_MAX = 10;
 /** `names` of a principals query: at most this many checked. */

@@ -13,6 +13,11 @@ export const TenancyConfigSchema = Type.Object(
      * tenants, then global).
      */
     default_tenant: Type.String({ maxLength: 100 }),
+    /**
+     * The tenants a session tries first, in order, when none is chosen (upstream 3.7): set here,
+     * they replace the yml's `multitenancy.tenants.preferred` at once; empty or absent, the yml's apply.
+     */
+    preferred_tenants: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 100 })),
   },
   { additionalProperties: false }
 );
@@ -48,5 +53,7 @@ export const DashboardsInfoSchema = Type.Object({
   password_validation_regex: Type.String(),
   resource_sharing_enabled: Type.Boolean(),
   api_tokens_enabled: Type.Boolean(),
+  /** The longest an API token may live (`api_tokens.max_duration_seconds`). */
+  max_duration_seconds: Type.Integer(),
 });
 export type DashboardsInfo = Static<typeof DashboardsInfoSchema>;

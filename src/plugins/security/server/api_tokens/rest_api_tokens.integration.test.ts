@@ -51,7 +51,7 @@ describe('API tokens on the REST API listener', () => {
       expiration,
     });
     expect(created.status).toBe(200);
-    expect(Object.keys(created.body)).toEqual(['token']);
+    expect(Object.keys(created.body)).toEqual(['id', 'token']);
     const token: string = created.body.token;
     expect(token).toMatch(/^osd_/);
 
@@ -105,6 +105,79 @@ describe('API tokens on the REST API listener', () => {
       expect(res.status).toBe(401);
       expect(res.text).toBe('Unauthorized');
     }
+  });
+});
+
+describe("upstream 3.7's API tokens API on both listeners", () => {
+  beforeAll(async () => {
+    const port = await freePort();
+    s = await startSecurityTestServer({
+      overrides: { 'opensearch_security.restapi.port': port, 'opensearch_security.restapi.host': '127.0.0.1' },
+    });
+    restUrl = `http://127.0.0.1:${port}`;
+  });
+  afterAll(async () => {
+    await s?.stop();
+  });
+
+  const basic = { username: 'admin', password: ADMIN_PASSWORD };
+  const dashboards = (method: string, path: string, body?: unknown) =>
+    s.call(method, `/api/v1/apitokens${path}`, { basic, body });
+
+  it("creates with duration_seconds, lists with id, expires_at and created_by, revokes by id (upstream's bodies)", async () => {
+    const created = await rest('POST', API, admin, {
+      name: 'test-token',
+      duration_seconds: 86400,
+      cluster_permissions: ['cluster_monitor'],
+      index_permissions: [{ index_pattern: ['logs*'], allowed_actions: ['read'] }],
+    });
+    expect(created.status).toBe(200);
+    expect(created.body).toEqual({ id: expect.any(String), token: expect.stringMatching(/^osd_/) });
+    s.secrets.add(created.body.token);
+    const { id } = created.body;
+
+    const listed = await dashboards('GET', '');
+    expect(listed.status).toBe(200);
+    expect(listed.body).toEqual([
+      expect.objectContaining({
+        id,
+        name: 'test-token',
+        iat: s.clock.now,
+        expires_at: s.clock.now + 86_400_000,
+        cluster_permissions: ['cluster_monitor'],
+        index_permissions: [{ index_pattern: ['logs*'], allowed_actions: ['read'] }],
+        created_by: 'admin',
+      }),
+    ]);
+    expect(JSON.stringify(listed.body)).not.toContain(created.body.token);
+
+    const revoked = await rest('DELETE', `${API}/${id}`, admin);
+    expect(revoked).toMatchObject({ status: 200, body: { message: `Token ${id} revoked successfully.` } });
+    expect((await rest('GET', '/_plugins/_security/authinfo', `ApiKey ${created.body.token}`)).status).toBe(401);
+    expect((await rest('DELETE', `${API}/${id}`, admin)).status).toBe(404);
+  });
+
+  it('serves the same on the dashboards server, and a token may not manage tokens there', async () => {
+    const created = await dashboards('POST', '', { name: 'from-dashboards', duration_seconds: 3600 });
+    expect(created.status).toBe(200);
+    s.secrets.add(created.body.token);
+    expect((await dashboards('POST', '', { name: 'x', surprise: 1 })).body.message).toBe(
+      'Invalid request: Unknown field in request: surprise'
+    );
+    const apiKey = { authorization: `ApiKey ${created.body.token}` };
+    for (const method of ['GET', 'POST']) {
+      const body = method === 'GET' ? undefined : { name: 'more' };
+      const res = await s.call(method, '/api/v1/apitokens', { headers: apiKey, body });
+      expect({ method, status: res.status, message: res.body?.message }).toEqual({
+        method,
+        status: 403,
+        message: API_TOKEN_MANAGES_TOKENS_MESSAGE,
+      });
+    }
+    const revoked = await dashboards('DELETE', `/${created.body.id}`);
+    expect(revoked.body).toEqual({ message: `Token ${created.body.id} revoked successfully.` });
+    const info = await s.call('GET', '/api/v1/auth/dashboardsinfo', { basic });
+    expect(info.body).toMatchObject({ api_tokens_enabled: true, max_duration_seconds: 31_536_000 });
   });
 });
 

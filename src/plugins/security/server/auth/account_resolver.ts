@@ -1,10 +1,15 @@
-import { HttpError, RequestSlot, type OsdRequest } from '../../../../core/server';
+import { HttpError, MissingPrivilegesError, RequestSlot, type OsdRequest } from '../../../../core/server';
 import { copyAccount } from '../backend/permissions/account';
 import { internalUserPrincipal, type Principal } from '../backend/permissions/role_mappings';
 import { API_TOKENS, requirePart } from '../backend/capabilities';
 import type { SecurityBackend } from '../backend/types';
 import { initialTenant, isSelectable, normalizeTenant, type Tenancy } from '../backend/permissions/tenant_selection';
-import { REST_API_ENDPOINTS, coversEndpoints, type RestApiEndpoint } from '../../common/rest_api_endpoints';
+import {
+  ENDPOINT_PERMISSIONS,
+  REST_API_ENDPOINTS,
+  coversEndpoints,
+  type RestApiEndpoint,
+} from '../../common/rest_api_endpoints';
 import { API_TOKEN_SECURITY_API_MESSAGE } from '../../common/api_tokens';
 import { AccountMemo, type AccountInputs } from './account_memo';
 import { NO_API_ACCESS_MESSAGE, type AccountInfoResolved, type AuthState } from './types';
@@ -53,8 +58,14 @@ export class AccountResolver {
   ): Promise<AccountInfoResolved> {
     if (this.deps.require(request).apiToken) throw new HttpError(403, API_TOKEN_SECURITY_API_MESSAGE);
     const account = await this.account(request);
-    if (!account.has_api_access || !coversEndpoints(account.api_endpoints, endpoints))
-      throw new HttpError(403, NO_API_ACCESS_MESSAGE);
+    if (!account.has_api_access || !coversEndpoints(account.api_endpoints, endpoints)) {
+      // What a permission dry run (perform_permission_check) reports as missing.
+      const missing = endpoints.filter((endpoint) => !account.api_endpoints.includes(endpoint));
+      throw new MissingPrivilegesError(
+        NO_API_ACCESS_MESSAGE,
+        missing.map((endpoint) => ENDPOINT_PERMISSIONS[endpoint])
+      );
+    }
     return account;
   }
 

@@ -1,6 +1,7 @@
 import { HttpError, type OnPostAuthHandler, type OsdRequest } from '../../../../core/server';
 import {
   API_TOKENS_PATH,
+  UPSTREAM_API_TOKENS_PATH,
   API_TOKEN_MANAGES_TOKENS_MESSAGE,
   API_TOKEN_SECURITY_API_MESSAGE,
 } from '../../common/api_tokens';
@@ -11,6 +12,9 @@ import type { AuthState } from './types';
  * audit log, the access explainer. A token is for automation on the data; whoever holds a leaked
  * one must not be able to turn it into more access, another token or a password.
  */
+/** The tokens' own routes: the product's and upstream's shapes. */
+const TOKEN_PATHS = [API_TOKENS_PATH, UPSTREAM_API_TOKENS_PATH];
+
 const SECURITY_API = [/^\/api\/v1\/(configuration|account|sessions|audit|explain)(\/|$)/];
 
 /**
@@ -22,7 +26,7 @@ export function createApiTokenRequestGuard(state: (request: OsdRequest) => AuthS
   return (request): void => {
     if (!state(request)?.apiToken) return;
     const route = request.route.path ?? request.path;
-    if (route === API_TOKENS_PATH || route.startsWith(`${API_TOKENS_PATH}/`))
+    if (TOKEN_PATHS.some((path) => route === path || route.startsWith(`${path}/`)))
       throw new HttpError(403, API_TOKEN_MANAGES_TOKENS_MESSAGE);
     if (SECURITY_API.some((pattern) => pattern.test(route))) throw new HttpError(403, API_TOKEN_SECURITY_API_MESSAGE);
   };

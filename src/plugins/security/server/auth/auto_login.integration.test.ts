@@ -188,6 +188,16 @@ describe('auth.auto_login (whole server, real HTTP, real test identity providers
     expect(answer.location).toBe(`${origin}${NEXT}`);
   });
 
+  it('default_redirect_auth_type picks one of several SSO methods, without auto_login; ?auto_login=false shows the page', async () => {
+    await start(['basicauth', 'openid', 'saml'], false, {
+      'opensearch_security.auth.default_redirect_auth_type': 'saml',
+    });
+    const jar = new BrowserJar();
+    const hop = await loginPage(jar, `?nextUrl=${encodeURIComponent(NEXT)}`);
+    expect(hop.location).toBe(`${origin}/auth/saml/login?nextUrl=${encodeURIComponent(NEXT)}`);
+    shown(await loginPage(jar, '?auto_login=false'));
+  });
+
   it('shows the page with two SSO methods, with none, and with auto_login off', async () => {
     await start(['basicauth', 'openid', 'saml']);
     shown(await loginPage(new BrowserJar()));

@@ -203,3 +203,16 @@ export interface EntryChange<K extends EntryKind> {
   name: string;
   body: UpsertBodyByKind[K] | null;
 }
+
+/** The configuration as it was right after a version (see `HistoryBackend.historySnapshots`). */
+export interface HistorySnapshot {
+  version: number;
+  /** ISO 8601, UTC: when the version was written. */
+  timestamp: string;
+  /** Null for changes nobody signed in made. */
+  user: string | null;
+  /** Each entry kind's entries by name. */
+  entries: Record<EntryKind, Record<string, Record<string, unknown>>>;
+  /** config, audit and allowlist (null where there is none). */
+  documents: Record<'config' | 'audit' | 'allowlist', Record<string, unknown> | null>;
+}

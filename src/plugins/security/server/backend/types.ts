@@ -33,6 +33,7 @@ import type {
   ListOptions,
   ListResult,
   ResolveOptions,
+  HistorySnapshot,
   RevertOptions,
   UpsertBodyByKind,
   UpsertOptions,
@@ -219,19 +220,6 @@ export interface HistoryBackend {
   historySnapshots(which: { version: number } | { newest: number }): Promise<HistorySnapshot[]>;
   /** The newest version before `version` (what "roll back" goes back to), if any. */
   previousVersion(version?: number): Promise<number | undefined>;
-}
-
-/** The configuration as it was right after a version (see `HistoryBackend.historySnapshots`). */
-export interface HistorySnapshot {
-  version: number;
-  /** ISO 8601, UTC: when the version was written. */
-  timestamp: string;
-  /** Null for changes nobody signed in made. */
-  user: string | null;
-  /** Each entry kind's entries by name. */
-  entries: Record<EntryKind, Record<string, Record<string, unknown>>>;
-  /** config, audit and allowlist (null where there is none). */
-  documents: Record<'config' | 'audit' | 'allowlist', Record<string, unknown> | null>;
 }
 
 /** Import and export of the whole configuration as securityadmin's YAML files. */

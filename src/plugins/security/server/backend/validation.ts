@@ -34,9 +34,18 @@ function fieldPath(instancePath: string): string {
     .reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '');
 }
 
+/** A key as a message quotes it: a key over the limit is cut, so the answer does not repeat all of it. */
+export function quotedKey(key: string): string {
+  const points = Array.from(key);
+  return `'${points.length > 20 ? `${points.slice(0, 20).join('')}…` : key}'`;
+}
+
 function toProblem(error: ErrorObject): FieldProblem {
   const field = fieldPath(error.instancePath);
   const join = (name: string) => (field ? `${field}.${name}` : name);
+  // A key's own problem (e.g. too long) is said on the map, naming the key.
+  const { propertyName } = error as ErrorObject & { propertyName?: string };
+  if (propertyName !== undefined) return { field, message: `key ${quotedKey(propertyName)} ${error.message}` };
   switch (error.keyword) {
     case 'additionalProperties':
       return { field: join(String(error.params.additionalProperty)), message: 'unknown field' };
@@ -61,7 +70,9 @@ function checker(schema: TSchema): (value: unknown) => FieldProblem[] {
   let validate: ValidateFunction | undefined;
   return (value) => {
     validate ??= ajv.compile(schema);
-    return validate(value) ? [] : (validate.errors ?? []).map(toProblem);
+    if (validate(value)) return [];
+    // `propertyNames` only repeats the key's own error ("property name must be valid").
+    return (validate.errors ?? []).filter((error) => error.keyword !== 'propertyNames').map(toProblem);
   };
 }
 

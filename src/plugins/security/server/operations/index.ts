@@ -19,3 +19,4 @@ export {
   tenancySettingsOperations,
 } from './settings';
 export { ApiTokenOperations, type ApiTokenOperationsDeps, type TokenHolder } from './api_tokens';
+export { defaultRoles } from './default_roles';

@@ -150,6 +150,24 @@ describe('resource sharing on both listeners', () => {
     );
   });
 
+  it("works in the caller's tenant on the REST listener: the securitytenant header, else the default", async () => {
+    const created = await s.call('POST', '/api/saved_objects/dashboard/own-notes', {
+      cookie: cookies.alice,
+      headers: { securitytenant: 'private' },
+      body: { attributes: { title: 'Own notes' } },
+    });
+    expect(created.status).toBe(200);
+    const path = '/_plugins/_security/api/resource/share?resource_id=own-notes&resource_type=dashboard';
+    const get = (headers: Record<string, string>) =>
+      fetch(`${restUrl}${path}`, {
+        headers: { authorization: `Basic ${Buffer.from(`alice:${ALICE.password}`).toString('base64')}`, ...headers },
+      });
+    expect((await get({})).status).toBe(404);
+    const inPrivate = await get({ securitytenant: 'private' });
+    expect(inPrivate.status).toBe(200);
+    expect((await inPrivate.json()).sharing_info).toMatchObject({ tenant: 'private', created_by: { user: 'alice' } });
+  });
+
   it('answers 400 for bad input on both listeners, with upstream’s messages where it has them', async () => {
     const cases: Array<[unknown, string]> = [
       [{ resource_type: 'dashboard', share_with: {} }, 'resource_id and resource_type must be present'],

@@ -5,12 +5,15 @@
  */
 import {
   HttpError,
+  MAX_PRINCIPAL_LENGTH,
+  MAX_RECIPIENTS_PER_LEVEL,
   SHARE_LEVELS,
+  actionGroup,
   type ShareLevel,
   type ShareRecipients,
   type ShareWith,
 } from '../../../../core/server';
-import { PRINCIPAL_MAX_LENGTH, RECIPIENTS_MAX, RESOURCE_ID_MAX_LENGTH } from '../../common/schemas/resource_sharing';
+import { RESOURCE_ID_MAX_LENGTH } from '../../common/schemas/resource_sharing';
 
 const RECIPIENT_KINDS = ['users', 'roles', 'backend_roles'] as const;
 
@@ -18,9 +21,6 @@ export interface ResourceRef {
   type: string;
   id: string;
 }
-
-/** The action group of `level` for `type` (`dashboard_read_only`). */
-export const actionGroup = (type: string, level: ShareLevel): string => `${type}_${level}`;
 
 function objectOf(value: unknown, field: string): Record<string, unknown> {
   if (!value || typeof value !== 'object' || Array.isArray(value))
@@ -72,11 +72,12 @@ export function levelOf(type: string, name: string): ShareLevel {
 function names(value: unknown, field: string): string[] {
   if (value === undefined) return [];
   if (!Array.isArray(value)) throw new HttpError(400, `[${field}] must be a list of names.`);
-  if (value.length > RECIPIENTS_MAX) throw new HttpError(400, `[${field}] may hold at most ${RECIPIENTS_MAX} names.`);
+  if (value.length > MAX_RECIPIENTS_PER_LEVEL)
+    throw new HttpError(400, `[${field}] may hold at most ${MAX_RECIPIENTS_PER_LEVEL} names.`);
   const seen = new Set<string>();
   for (const name of value) {
-    if (typeof name !== 'string' || name.trim() === '' || name.length > PRINCIPAL_MAX_LENGTH)
-      throw new HttpError(400, `[${field}] must hold names of 1 to ${PRINCIPAL_MAX_LENGTH} characters.`);
+    if (typeof name !== 'string' || name.trim() === '' || name.length > MAX_PRINCIPAL_LENGTH)
+      throw new HttpError(400, `[${field}] must hold names of 1 to ${MAX_PRINCIPAL_LENGTH} characters.`);
     seen.add(name);
   }
   return [...seen];
@@ -156,7 +157,7 @@ export function migrateBody(body: unknown, protectedTypes: readonly string[]): M
   if (object.source_index !== undefined && object.source_index !== '.kibana')
     throw new HttpError(400, `Invalid resource index ${String(object.source_index).slice(0, 100)}.`);
   const owner = object.default_owner;
-  if (typeof owner !== 'string' || owner.trim() === '' || owner.length > PRINCIPAL_MAX_LENGTH)
+  if (typeof owner !== 'string' || owner.trim() === '' || owner.length > MAX_PRINCIPAL_LENGTH)
     throw new HttpError(400, 'default_owner is required');
   const levels = object.default_access_level;
   if (levels === undefined) return { defaultOwner: owner, types: protectedTypes };

@@ -7,6 +7,7 @@
 import {
   HttpError,
   SHARE_LEVELS,
+  actionGroup,
   type OsdRequest,
   type SavedObjectSharingStart,
   type SharingChange,
@@ -24,7 +25,7 @@ import type {
 } from '../../common/schemas/resource_sharing';
 import type { EntriesBackend } from '../backend/types';
 import { principalMatches } from './principals';
-import { actionGroup, migrateBody, protectedType, replaceBody, resourceRef, updateBody } from './share_body';
+import { migrateBody, protectedType, replaceBody, resourceRef, updateBody } from './share_body';
 import type { SharingAuditDetails } from '../audit/types';
 
 export interface SharingOperationsDeps {

@@ -5,6 +5,7 @@
  * rule, history and audit are one code. What is here is upstream's shapes and texts.
  */
 import { Type, type TSchema } from '@sinclair/typebox';
+import { randomBytes } from 'crypto';
 import { HttpError } from '../../../../core/server';
 import { entryResponseSchemas, InternalUserSchema, RoleMappingSchema } from '../../common/schemas/entries';
 import { StatusMessageSchema } from '../../common/schemas/fields';
@@ -85,6 +86,41 @@ function editable(entry: EntryByKind[Resource]): Record<string, unknown> {
  * refused; a user's empty `hash` (as GET shows it) means "keep the password", any other must
  * be a bcrypt hash.
  */
+/**
+ * Upstream's attributes are a string map its JSON reader fills from any scalar (`service: true`
+ * is "true", as service accounts are written); other values stay for the backend to refuse.
+ */
+function coerceAttributes(body: Record<string, unknown>): void {
+  const { attributes } = body;
+  if (!attributes || typeof attributes !== 'object' || Array.isArray(attributes)) return;
+  body.attributes = Object.fromEntries(
+    Object.entries(attributes).map(([key, value]) => [
+      key,
+      typeof value === 'boolean' || typeof value === 'number' ? String(value) : value,
+    ])
+  );
+}
+
+/**
+ * A service account (`attributes.service: "true"`) signs in with its tokens only, as upstream's:
+ * a password or hash given is refused, and a new one gets a random password nobody learns.
+ */
+function serviceAccountPassword(name: string, body: Record<string, unknown>, existing: unknown): void {
+  const attributes = body.attributes as Record<string, unknown> | undefined;
+  if (attributes?.service !== 'true') return;
+  if (body.password !== undefined)
+    throw new HttpError(
+      400,
+      `A password cannot be provided for a service account. Failed to register service account: ${name}`
+    );
+  if (body.hash !== undefined && body.hash !== '' && body.hash !== null)
+    throw new HttpError(
+      400,
+      `A password hash cannot be provided for service account. Failed to register service account: ${name}`
+    );
+  if (!existing) body.password = `Sa1!${randomBytes(24).toString('base64url')}`;
+}
+
 function upsertBody(
   kind: Resource,
   name: string,
@@ -97,6 +133,10 @@ function upsertBody(
     const stored = existing ? (existing as unknown as Record<string, unknown>)[flag] : false;
     if (out[flag] !== stored) throw new HttpError(400, `[${flag}] of '${name}' cannot be changed through the API.`);
     delete out[flag];
+  }
+  if (kind === 'internalusers') {
+    coerceAttributes(out);
+    serviceAccountPassword(name, out, existing);
   }
   if (kind === 'internalusers' && 'hash' in out) {
     if (out.hash === '' || out.hash === null) delete out.hash;

@@ -412,5 +412,22 @@ describe.each(TEST_STORES)('the REST API listener on %s', (dialect) => {
       expect(whoami.status).toBe(200);
       expect(whoami.body.user_name).toBe('rest_user');
     });
+
+    it('sets the preferred tenants through api/tenancy/config (upstream 3.7), checked as on /api/v1', async () => {
+      const path = '/_plugins/_security/api/tenancy/config';
+      const put = await rest('PUT', path, { body: { preferred_tenants: ['ops', 'Global'] } });
+      expect(put.status).toBe(200);
+      expect((await rest('GET', path)).body.preferred_tenants).toEqual(['ops', 'Global']);
+      expect((await s.admin('GET', '/api/v1/configuration/tenancy/config')).body.preferred_tenants).toEqual([
+        'ops',
+        'Global',
+      ]);
+      const bad = await rest('PUT', path, { body: { preferred_tenants: [''] } });
+      expect([bad.status, bad.body.message]).toEqual([
+        400,
+        '[preferred_tenants] must be a list of at most 100 tenant names (1 to 100 characters each).',
+      ]);
+      expect((await rest('PUT', path, { body: { preferred_tenants: [] } })).body.preferred_tenants).toBeUndefined();
+    });
   });
 });

@@ -9,6 +9,9 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import type { Server as TlsServer } from 'tls';
 import {
   HttpError,
+  MissingPrivilegesError,
+  PERMISSION_CHECK_PARAM,
+  PermissionCheck,
   checkListenable,
   httpsServerOptions,
   listenRefusal,
@@ -24,7 +27,7 @@ import { ApplicationAccessPolicy, applicationRefusal } from '../applications/app
 import { grantLimits } from '../backend/grant_limits';
 import { apiEndpoints } from '../backend/permissions/api_access';
 import type { Caller } from '../operations';
-import { endpointAccess } from './endpoint_access';
+import { endpointAccess, missingEndpointPermissions } from './endpoint_access';
 import { BASIC_CHALLENGE } from '../auth/providers/basic/provider';
 import { auditRequest, authenticate, UnauthorizedError } from './rest_api_auth';
 import { accountRoutes } from './account_routes';
@@ -38,6 +41,10 @@ import { entryRoutes } from './entry_routes';
 import { infoRoutes } from './info_routes';
 import { securityConfigRoutes } from './security_config_routes';
 import { tenancyRoutes } from './tenancy_routes';
+import { sslRoutes } from './ssl_routes';
+import { configUpgradeRoutes } from './config_upgrade_routes';
+import { authTokenRoutes } from './auth_token_routes';
+import { catRoutes } from './cat_routes';
 import { resourceSharingRoutes } from './resource_sharing_routes';
 import { clientError, statusError } from './responses';
 import { REST_API_PREFIXES, type RestApiCaller, type RestApiDeps, type RestApiRoute } from './types';
@@ -45,11 +52,11 @@ import { REST_API_PREFIXES, type RestApiCaller, type RestApiDeps, type RestApiRo
 const BODY_LIMIT = 1024 * 1024;
 const REST_API_PORT_SETTING = 'opensearch_security.restapi.port';
 
-/** The routes with each path under both prefixes (the root stays the root). */
+/** The routes with each path under both prefixes (the root and OpenSearch's own APIs stay as they are). */
 function expand(routes: RestApiRoute[]): Array<RestApiRoute & { url: string }> {
   return routes.flatMap((route) =>
-    route.path === '/'
-      ? [{ ...route, url: '/' }]
+    route.path === '/' || route.unprefixed
+      ? [{ ...route, url: route.path }]
       : REST_API_PREFIXES.map((prefix) => ({ ...route, url: prefix + route.path }))
   );
 }
@@ -63,6 +70,12 @@ function pathPattern(url: string): RegExp {
 function tlsOf(ssl: ServerSslConfig | null): { ssl: ServerSslConfig; material: TlsMaterial } | null {
   return ssl ? { ssl, material: loadTlsMaterial(ssl) } : null;
 }
+
+/** What a dry run reports for what only the cluster's admin certificate opens. */
+const ADMIN_CERTIFICATE_PRIVILEGE = 'admin certificate';
+
+const wantsDryRun = (request: FastifyRequest) =>
+  (request.query as Record<string, unknown> | undefined)?.[PERMISSION_CHECK_PARAM] === 'true';
 
 export class RestApiServer {
   private readonly app: FastifyInstance;
@@ -112,6 +125,10 @@ export class RestApiServer {
       ...versionRoutes(),
       ...adminCertificateRoutes(),
       ...(deps.apiTokens ? apiTokenRoutes(deps.apiTokens) : []),
+      ...sslRoutes(deps, () => this.reloader?.reload('a reloadcerts call') ?? false),
+      ...configUpgradeRoutes(),
+      ...authTokenRoutes(deps),
+      ...catRoutes(deps),
       ...(deps.resourceSharing ? resourceSharingRoutes(deps.resourceSharing) : []),
     ]);
     for (const route of routes) this.register(route);
@@ -155,7 +172,18 @@ export class RestApiServer {
       ...(route.response ? { schema: { response: route.response } } : {}),
       // After the caller signed in and before the body is read: a caller without access learns
       // nothing, not even whether a body would have been valid.
-      onRequest: async (request) => this.checkAccess(route, request),
+      onRequest: async (request, reply) => {
+        if (route.access === 'public' || !wantsDryRun(request)) return this.checkAccess(route, request);
+        // Upstream's permission dry run: the same check, answered instead of run.
+        const check = new PermissionCheck();
+        await check.run(() => this.checkAccess(route, request));
+        // Its own shape, not the route's response schema.
+        return reply
+          .code(200)
+          .type('application/json; charset=utf-8')
+          .serializer((payload: unknown) => JSON.stringify(payload))
+          .send(check.answer());
+      },
       handler: async (request, reply) => {
         const caller = this.callers.get(request) as RestApiCaller;
         return route.handler({
@@ -195,12 +223,14 @@ export class RestApiServer {
       throw new HttpError(403, message);
     }
     if (route.access === 'user') return;
+    const rolesEnabled = this.deps.config.restapi.roles_enabled;
     const decision = endpointAccess(
       route.access,
       route.method !== 'GET',
       caller.account.roles,
       caller.clusterActions,
-      this.deps.config.restapi.roles_enabled
+      rolesEnabled,
+      this.deps.config.restapi.admin_enabled
     );
     if (decision === 'allowed') {
       // The security API is the Security app's here too: the /api/v1 routes' application rule (issue 68.4).
@@ -214,11 +244,15 @@ export class RestApiServer {
       return;
     }
     await this.audit(request, caller, 'MISSING_PRIVILEGES', { reason: decision, status: 403 });
-    throw new HttpError(
-      403,
+    const missingPrivileges =
+      decision === 'admin_certificate'
+        ? [ADMIN_CERTIFICATE_PRIVILEGE]
+        : missingEndpointPermissions(route.access, caller.account.roles, caller.clusterActions, rolesEnabled);
+    throw new MissingPrivilegesError(
       decision === 'admin_certificate'
         ? 'This API needs the cluster admin certificate; it cannot be used with a password.'
-        : `No permission to access the REST API endpoint '${route.access}'.`
+        : `No permission to access the REST API endpoint '${route.access}'.`,
+      missingPrivileges
     );
   }
 

@@ -1,15 +1,22 @@
-/** `api/tenancy/config`: the multitenancy switches and the default tenant (GET, PUT). */
+/** `api/tenancy/config`: the multitenancy switches, the default tenant and the preferred tenants (GET, PUT). */
 import { HttpError } from '../../../../core/server';
 import type { TenancyConfig } from '../../common/tenancy';
 import { tenancySettingsOperations } from '../operations';
 import { requireObject } from './request_body';
 import type { RestApiRoute, RouteContext } from './types';
 
-const TENANCY_KEYS: Record<keyof TenancyConfig, 'boolean' | 'string'> = {
+const TENANCY_KEYS: Record<keyof TenancyConfig, 'boolean' | 'string' | 'names'> = {
   multitenancy_enabled: 'boolean',
   private_tenant_enabled: 'boolean',
   default_tenant: 'string',
+  preferred_tenants: 'names',
 };
+
+/** As the dashboards API's schema: at most 100 tenant names of 1 to 100 characters. */
+const isNames = (value: unknown) =>
+  Array.isArray(value) &&
+  value.length <= 100 &&
+  value.every((name) => typeof name === 'string' && name.length >= 1 && name.length <= 100);
 
 /** A PUT may name only some settings (the others stay); `sign_in_options` is accepted and not kept. */
 function tenancyBody(body: Record<string, unknown>, current: TenancyConfig): TenancyConfig {
@@ -23,7 +30,10 @@ function tenancyBody(body: Record<string, unknown>, current: TenancyConfig): Ten
     }
     const type = Object.hasOwn(TENANCY_KEYS, key) ? TENANCY_KEYS[key as keyof TenancyConfig] : undefined;
     if (!type) throw new HttpError(400, `[${key}] is not a tenancy setting.`);
-    if (typeof value !== type) throw new HttpError(400, `[${key}] must be a ${type}.`);
+    if (type === 'names') {
+      if (!isNames(value))
+        throw new HttpError(400, `[${key}] must be a list of at most 100 tenant names (1 to 100 characters each).`);
+    } else if (typeof value !== type) throw new HttpError(400, `[${key}] must be a ${type}.`);
     (next as unknown as Record<string, unknown>)[key] = value;
   }
   return next;

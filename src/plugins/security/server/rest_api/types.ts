@@ -95,6 +95,8 @@ export interface RestApiRoute {
   /** After the prefix, e.g. `/api/roles/:name`; `/` is the root (no prefix). */
   path: string;
   access: RouteAccess;
+  /** Served at `path` itself, not under the security prefixes (OpenSearch's own APIs, e.g. `_cat`). */
+  unprefixed?: boolean;
   /**
    * The answers' schemas by status: Fastify serializes a declared status with them, so a field
    * not listed (a hash, a secret) is never sent. Request bodies are checked by the backend, in

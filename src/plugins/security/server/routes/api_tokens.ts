@@ -3,13 +3,21 @@
  * the only place the token appears), `GET` lists them (administrators: everyone's; other users:
  * their own), `DELETE …/{id}` revokes one. Registered only while `api_tokens.enabled` (else 404).
  * A request made with a token is refused here before any of it runs (token_request_guard.ts).
+ * security-dashboards-plugin's `GET, POST /api/v1/apitokens` and `DELETE /api/v1/apitokens/{id}`
+ * answer the same tokens in upstream's shapes (api_tokens/upstream_tokens.ts).
  */
 import type { IRouter, OsdRequest } from '../../../../core/server';
-import { API_TOKENS_PATH, type ApiTokensResponse, type CreateApiTokenResponse } from '../../common/api_tokens';
+import {
+  API_TOKENS_PATH,
+  UPSTREAM_API_TOKENS_PATH,
+  type ApiTokensResponse,
+  type CreateApiTokenResponse,
+} from '../../common/api_tokens';
 import type { ApiTokenService } from '../api_tokens/api_token_service';
 import { ApiTokenIdParamsSchema, ApiTokenListQuerySchema, CreateApiTokenBodySchema } from '../api_tokens/schemas';
 import type { ApiTokenStore } from '../api_tokens/token_store';
 import { ApiTokenOperations, type TokenHolder } from '../operations';
+import { tokenRevokedMessage, upstreamCreateBody, upstreamToken } from '../api_tokens/upstream_tokens';
 import type { SecurityRouteDeps } from './types';
 
 export interface ApiTokenRouteDeps extends SecurityRouteDeps {
@@ -51,6 +59,26 @@ export function registerApiTokenRoutes(router: IRouter, deps: ApiTokenRouteDeps)
       await operations.revoke(holder(request), request.params.id);
       audit.grant(request);
       return { revoked: 1 };
+    }
+  );
+
+  // Upstream's shapes; the body is checked by upstreamCreateBody (400 `Invalid request: …`).
+  router.post({ path: UPSTREAM_API_TOKENS_PATH }, async (request) => {
+    const created = await operations.create(holder(request), upstreamCreateBody(request.body, operations.now()));
+    audit.grant(request);
+    return { id: created.id, token: created.token };
+  });
+
+  router.get({ path: UPSTREAM_API_TOKENS_PATH }, async (request) =>
+    (await operations.list(holder(request))).map(upstreamToken)
+  );
+
+  router.delete(
+    { path: `${UPSTREAM_API_TOKENS_PATH}/:id`, validate: { params: ApiTokenIdParamsSchema } },
+    async (request) => {
+      await operations.revoke(holder(request), request.params.id);
+      audit.grant(request);
+      return { message: tokenRevokedMessage(request.params.id) };
     }
   );
 }

@@ -74,7 +74,8 @@ export function registerDashboardsInfoRoutes(router: IRouter, deps: SecurityRout
       sign_in_options: [],
       ...passwordRuleInfo(config),
       resource_sharing_enabled: false,
-      api_tokens_enabled: false,
+      api_tokens_enabled: config.api_tokens.enabled,
+      max_duration_seconds: config.api_tokens.max_duration_seconds,
     };
   });
 }

@@ -247,7 +247,8 @@ describe('the security API for every user (whole server, real HTTP)', () => {
         password_validation_error_message: PASSWORD_INSTRUCTION,
         password_validation_regex: expect.any(String),
         resource_sharing_enabled: false,
-        api_tokens_enabled: false,
+        api_tokens_enabled: true,
+        max_duration_seconds: 31_536_000,
       });
       const rule = new RegExp(res.body.password_validation_regex, 'u');
       expect(rule.test('Abcdef1!')).toBe(true);

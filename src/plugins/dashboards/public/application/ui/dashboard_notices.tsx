@@ -41,7 +41,7 @@ export const DashboardNotices: React.FC<Props> = ({ canWrite, sharing, hiddenCou
       />
     )}
     {hiddenCount > 0 && (
-      <Notice iconType="eyeClosed" title={hiddenPanels(hiddenCount)} data-test-subj="dashboardPanelsHidden" />
+      <Notice iconType="eyeSlash" title={hiddenPanels(hiddenCount)} data-test-subj="dashboardPanelsHidden" />
     )}
     {invalid && (
       <>

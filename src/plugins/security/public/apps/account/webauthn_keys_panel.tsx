@@ -10,10 +10,8 @@ import {
   EuiCallOut,
   EuiConfirmModal,
   EuiEmptyPrompt,
-  EuiFieldText,
   EuiFlexGroup,
   EuiFlexItem,
-  EuiFormRow,
   EuiInMemoryTable,
   EuiModal,
   EuiModalBody,
@@ -28,6 +26,7 @@ import { KEY_NAME_MAX_LENGTH } from '../../../common/webauthn';
 import type { WebAuthnAttestation, WebAuthnKey } from '../../../common/schemas/webauthn';
 import type { WebAuthnKeysApi } from '../../apis/webauthn_api';
 import { formatDate } from '../../utils/format_date';
+import { LimitedTextRow } from '../limited_text_field';
 import { trashAction } from '../../utils/trash_action';
 
 export const SECURITY_KEYS_OFF_TEXT = 'Security keys are turned off on this server.';
@@ -206,15 +205,15 @@ export const WebAuthnKeysPanel: React.FC<WebAuthnKeysPanelProps> = ({
         <form onSubmit={add} noValidate data-test-subj="addSecurityKeyForm">
           <EuiFlexGroup gutterSize="s" alignItems="flexEnd" responsive={false}>
             <EuiFlexItem>
-              <EuiFormRow label="Key name" helpText="For example YubiKey, or the device a passkey lives on.">
-                <EuiFieldText
-                  value={newName}
-                  onChange={(e) => setNewName(e.target.value)}
-                  maxLength={KEY_NAME_MAX_LENGTH}
-                  autoFocus
-                  data-test-subj="securityKeyName"
-                />
-              </EuiFormRow>
+              <LimitedTextRow
+                label="Key name"
+                helpText="For example YubiKey, or the device a passkey lives on."
+                limit={KEY_NAME_MAX_LENGTH}
+                value={newName}
+                onChange={setNewName}
+                autoFocus
+                data-test-subj="securityKeyName"
+              />
             </EuiFlexItem>
             <EuiFlexItem grow={false}>
               <EuiButton type="submit" fill isLoading={busy} data-test-subj="securityKeyContinue">
@@ -239,14 +238,13 @@ export const WebAuthnKeysPanel: React.FC<WebAuthnKeysPanelProps> = ({
             <EuiModalHeaderTitle>Rename security key</EuiModalHeaderTitle>
           </EuiModalHeader>
           <EuiModalBody>
-            <EuiFormRow label="Key name">
-              <EuiFieldText
-                value={renameTo}
-                onChange={(e) => setRenameTo(e.target.value)}
-                maxLength={KEY_NAME_MAX_LENGTH}
-                data-test-subj="securityKeyNewName"
-              />
-            </EuiFormRow>
+            <LimitedTextRow
+              label="Key name"
+              limit={KEY_NAME_MAX_LENGTH}
+              value={renameTo}
+              onChange={setRenameTo}
+              data-test-subj="securityKeyNewName"
+            />
           </EuiModalBody>
           <EuiModalFooter>
             <EuiButtonEmpty onClick={() => setRenaming(undefined)}>Cancel</EuiButtonEmpty>

@@ -11,7 +11,6 @@ import {
   EuiCodeBlock,
   EuiConfirmModal,
   EuiFieldNumber,
-  EuiFieldText,
   EuiFlexGroup,
   EuiFlexItem,
   EuiFormRow,
@@ -30,6 +29,7 @@ import type { Role } from '../../../common/types';
 import type { ComboOptions, PickerSearch } from '../configuration/panels/roles/role_edit/permission_options';
 import { IndexAndTenantPanels } from '../configuration/panels/roles/role_edit/permission_panels';
 import { StringComboBox } from '../configuration/panels/roles/role_edit/string_combo_box';
+import { LimitedTextRow } from '../limited_text_field';
 import { CopyRolePicker, type RoleChoices } from './copy_role_picker';
 import {
   copyFromRole,
@@ -169,16 +169,15 @@ export const CreateTokenFlyout: React.FC<Props> = ({ choices, create, onClose })
         </>
       )}
       <EuiPanel paddingSize="l">
-        <EuiFormRow label="Name" isInvalid={tried && !!errors.name} error={errors.name} fullWidth>
-          <EuiFieldText
-            value={state.name}
-            maxLength={API_TOKEN_NAME_MAX_CHARS}
-            onChange={(event) => update({ name: event.target.value })}
-            isInvalid={tried && !!errors.name}
-            fullWidth
-            data-test-subj="apiTokenName"
-          />
-        </EuiFormRow>
+        <LimitedTextRow
+          label="Name"
+          limit={API_TOKEN_NAME_MAX_CHARS}
+          value={state.name}
+          onChange={(name) => update({ name })}
+          error={tried ? errors.name : undefined}
+          fullWidth
+          data-test-subj="apiTokenName"
+        />
         <EuiFlexGroup>
           <EuiFlexItem>
             <EuiFormRow label="Expiration">

@@ -6,7 +6,13 @@ import type { LoginButton, LogOutContract } from '../../../common/login_state';
  * lists the methods' own texts).
  */
 export interface SignInConfig {
-  auth: { types: readonly string[]; anonymous_auth_enabled: boolean; auto_login: boolean };
+  auth: {
+    types: readonly string[];
+    anonymous_auth_enabled: boolean;
+    auto_login: boolean;
+    /** The SSO type the login page goes straight to among several ('' none). */
+    default_redirect_auth_type?: string;
+  };
   ui: Record<'openid' | 'saml' | 'anonymous', { login: { buttonname: string } }>;
 }
 

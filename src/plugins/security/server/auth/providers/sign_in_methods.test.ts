@@ -73,4 +73,15 @@ describe('the sign-in methods as descriptors', () => {
     });
     expect(autoLoginMethod(two, DEFAULT_SIGN_IN_METHODS)).toBeUndefined();
   });
+
+  it("go to default_redirect_auth_type's method among several, with or without auto_login", () => {
+    const chosen = parseSecurityConfig({
+      auth: {
+        type: ['basicauth', 'saml', 'kerberos'],
+        multiple_auth_enabled: true,
+        default_redirect_auth_type: 'saml',
+      },
+    });
+    expect(autoLoginMethod(chosen, DEFAULT_SIGN_IN_METHODS)?.autoLoginPath).toBe('/auth/saml/login');
+  });
 });

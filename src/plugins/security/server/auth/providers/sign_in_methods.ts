@@ -13,10 +13,13 @@ export function authTypesOf(methods: readonly SignInMethod[]): { all: string[]; 
 }
 
 /**
- * The single sign-on method auto-login goes straight to: the one configured method with a login
- * path (a form or anonymous access beside it does not count; two need a choice).
+ * The single sign-on method auto-login goes straight to: `default_redirect_auth_type` when set
+ * (checked at start to be a configured SSO type), else, with `auto_login`, the one configured method
+ * with a login path (a form or anonymous access beside it does not count; two need a choice).
  */
 export function autoLoginMethod(config: SignInConfig, methods: readonly SignInMethod[]): SignInMethod | undefined {
+  const preferred = config.auth.default_redirect_auth_type;
+  if (preferred) return methods.find((method) => method.authType === preferred && method.autoLoginPath);
   if (!config.auth.auto_login) return undefined;
   const sso = methods.filter(
     (method) => method.autoLoginPath && method.authType && config.auth.types.includes(method.authType)

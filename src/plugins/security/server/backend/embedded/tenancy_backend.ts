@@ -1,7 +1,7 @@
 import type { SecurityConfig } from '../../../common/types';
 import type { AtVersion, AuditActor, TenancyBackend, TenancyConfig } from '../types';
 import type { BackendContext } from './backend_context';
-import { checkTenancyConfig, withTenancy } from './tenancy_rules';
+import { checkTenancyConfig, tenancyOf, withTenancy } from './tenancy_rules';
 
 /** The multitenancy settings, kept in config.yml's `dynamic.kibana` (tenants themselves are entries). */
 export class EmbeddedTenancy implements TenancyBackend {
@@ -27,6 +27,7 @@ export class EmbeddedTenancy implements TenancyBackend {
       actor,
       () => ({ resource: 'config', name: 'config', before, after })
     );
-    return stored;
+    // As stored: a PUT that left the preferred tenants out answers the ones kept.
+    return tenancyOf(after);
   }
 }

@@ -26,7 +26,14 @@ export function tenancyOf(
         ? kibana.private_tenant_enabled
         : defaults.private_tenant_enabled,
     default_tenant: typeof kibana.default_tenant === 'string' ? kibana.default_tenant : '',
+    ...preferredOf(kibana.preferred_tenants),
   };
+}
+
+/** Stored preferred tenants, when there are any (a list of names; anything else is ignored). */
+function preferredOf(value: unknown): Pick<TenancyConfig, 'preferred_tenants'> {
+  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string' && item !== '')) return {};
+  return value.length ? { preferred_tenants: [...(value as string[])] } : {};
 }
 
 /** default_tenant values that name the global or private tenant rather than a custom one. */
@@ -62,6 +69,8 @@ export function checkTenancyConfig(config: TenancyConfig, tenants: ReadonlyMap<s
     multitenancy_enabled: config.multitenancy_enabled,
     private_tenant_enabled: config.private_tenant_enabled,
     default_tenant: defaultTenant,
+    // Left out: the stored list stays; [] clears it (the yml's apply again).
+    ...(config.preferred_tenants ? { preferred_tenants: config.preferred_tenants.map((t) => t.trim()) } : {}),
   };
 }
 

@@ -99,11 +99,11 @@ export class ClusterAccounts {
 
 /**
  * Sharing records live in this server's store, so no call to the cluster refuses an administrator
- * of them: one is who the cluster lets use its RESOURCE_SHARING endpoint (permissionsinfo lists an
- * endpoint only when some method of it is disabled, as `enabledEndpoints` reads it).
+ * of them: one is who the cluster lets use every endpoint of its REST API (permissionsinfo lists no
+ * disabled endpoint). Not "RESOURCE_SHARING is not listed": a cluster older than 3.3 never lists
+ * it, which would make a roles-only administrator an administrator of every dashboard.
  */
-function sharingEndpointOpen(disabled: unknown): boolean {
-  const methods =
-    disabled && typeof disabled === 'object' ? (disabled as Record<string, unknown>).RESOURCE_SHARING : undefined;
-  return !Array.isArray(methods) || methods.length === 0;
+export function sharingEndpointOpen(disabled: unknown): boolean {
+  if (!disabled || typeof disabled !== 'object') return false;
+  return Object.values(disabled).every((methods) => !Array.isArray(methods) || methods.length === 0);
 }

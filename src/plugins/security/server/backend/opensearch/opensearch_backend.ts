@@ -150,6 +150,9 @@ export class OpenSearchSecurityBackend implements SecurityBackend {
           : this.options.tenancyDefaults.private_tenant_enabled,
       default_tenant: canonicalTenant(info.default_tenant),
     };
+    const preferred = info.preferred_tenants;
+    if (Array.isArray(preferred) && preferred.length && preferred.every((t) => typeof t === 'string' && t !== ''))
+      config.preferred_tenants = preferred as string[];
     this.shared.tenancy = { at: this.now(), config };
     return config;
   }

@@ -7,7 +7,8 @@ export function effectiveTenancy(config: SecurityPluginConfig, backend: TenancyC
     enabled: backend.multitenancy_enabled,
     globalEnabled: config.multitenancy.tenants.enable_global,
     privateEnabled: backend.private_tenant_enabled,
-    preferred: config.multitenancy.tenants.preferred,
+    // Set through the tenancy configuration API, they apply at once; else the yml's.
+    preferred: backend.preferred_tenants?.length ? backend.preferred_tenants : config.multitenancy.tenants.preferred,
     defaultTenant: backend.default_tenant,
   };
 }

@@ -32,6 +32,30 @@ describe('/api/v1/configuration/tenancy/config (whole server, real HTTP)', () =>
       }>
     ).map((o) => o.attributes.title);
 
+  describe('preferred tenants (upstream 3.7: set through the API, honoured at once)', () => {
+    it('replaces the yml list for the next sign-in, is said by dashboardsinfo, and [] clears it', async () => {
+      expect(await loginTenant(ALICE.name, ALICE.password)).toBe('');
+      const res = await put({ ...DEFAULTS, preferred_tenants: ['no_such_tenant', 'team_a'] });
+      expect(res.body).toEqual({ ...DEFAULTS, preferred_tenants: ['no_such_tenant', 'team_a'] });
+      // The first one alice may use is where she starts.
+      expect(await loginTenant(ALICE.name, ALICE.password)).toBe('team_a');
+      expect((await get('/api/v1/auth/dashboardsinfo', bob)).body.preferred_tenants).toEqual([
+        'no_such_tenant',
+        'team_a',
+      ]);
+      // A PUT that leaves them out keeps them.
+      expect((await put(DEFAULTS)).body.preferred_tenants).toEqual(['no_such_tenant', 'team_a']);
+      expect((await put({ ...DEFAULTS, preferred_tenants: [] })).body).toEqual(DEFAULTS);
+      expect(await loginTenant(ALICE.name, ALICE.password)).toBe('');
+    });
+
+    it('refuses what is not a list of tenant names', async () => {
+      for (const preferred of [['x'.repeat(101)], [''], 'team_a', Array.from({ length: 101 }, (_, i) => `t${i}`)]) {
+        expect((await put({ ...DEFAULTS, preferred_tenants: preferred })).status).toBe(400);
+      }
+    });
+  });
+
   describe('reading and writing', () => {
     it('answers the settings, and a PUT answers and keeps them with the default tenant spelled canonically', async () => {
       expect((await s.admin('GET', PATH)).body).toEqual(DEFAULTS);
@@ -82,7 +106,7 @@ describe('/api/v1/configuration/tenancy/config (whole server, real HTTP)', () =>
         [{ ...DEFAULTS, default_tenant: null }, '[body.default_tenant]: must be string'],
         [
           { ...DEFAULTS, server_username: 'x' },
-          "Unknown field 'server_username' (allowed: multitenancy_enabled, private_tenant_enabled, default_tenant)",
+          "Unknown field 'server_username' (allowed: multitenancy_enabled, private_tenant_enabled, default_tenant, preferred_tenants)",
         ],
         [[], '[body]: must be object'],
       ] as Array<[unknown, string]>) {

@@ -15,7 +15,12 @@ import {
   EuiTitle,
 } from '@elastic/eui';
 import { FlyoutFrame } from '../../../../../../../core/public';
-import { ALERT_CONDITION_LABELS, type AlertConditionType } from '../../../../../common/alerts';
+import {
+  ALERT_CONDITION_LABELS,
+  ALERT_RULE_NAME_MAX_LENGTH,
+  type AlertConditionType,
+} from '../../../../../common/alerts';
+import { LimitedTextRow } from '../../../limited_text_field';
 import { validateRuleForm, type RuleForm } from './rule_form';
 
 const CONDITION_OPTIONS = (Object.keys(ALERT_CONDITION_LABELS) as AlertConditionType[]).map((value) => ({
@@ -88,15 +93,14 @@ export const RuleFlyout: React.FC<RuleFlyoutProps> = ({ title, initial, hasSecre
           void save();
         }}
       >
-        <EuiFormRow label="Name" isInvalid={!!errors.name} error={errors.name}>
-          <EuiFieldText
-            value={form.name}
-            onChange={(e) => set({ name: e.target.value })}
-            isInvalid={!!errors.name}
-            maxLength={100}
-            data-test-subj="alertRuleName"
-          />
-        </EuiFormRow>
+        <LimitedTextRow
+          label="Name"
+          limit={ALERT_RULE_NAME_MAX_LENGTH}
+          value={form.name}
+          onChange={(name) => set({ name })}
+          error={errors.name}
+          data-test-subj="alertRuleName"
+        />
         <EuiFormRow label="Condition">
           <EuiSelect
             options={CONDITION_OPTIONS}

@@ -1,4 +1,9 @@
-import type { AlertConditionType, AlertRule, AlertRuleBody } from '../../../../../common/alerts';
+import {
+  ALERT_RULE_NAME_MAX_LENGTH,
+  type AlertConditionType,
+  type AlertRule,
+  type AlertRuleBody,
+} from '../../../../../common/alerts';
 
 /** The flyout's fields as typed (numbers as text, so a half-typed value is kept and then refused). */
 export interface RuleForm {
@@ -53,7 +58,8 @@ const wholeNumber = (text: string, min: number, max: number): number | undefined
 export function validateRuleForm(form: RuleForm): RuleFormErrors {
   const errors: RuleFormErrors = {};
   if (!form.name.trim()) errors.name = 'Enter a name.';
-  else if (form.name.length > 100) errors.name = 'Use at most 100 characters.';
+  else if (form.name.length > ALERT_RULE_NAME_MAX_LENGTH)
+    errors.name = `Use at most ${ALERT_RULE_NAME_MAX_LENGTH} characters.`;
   if (form.type === 'failed_logins') {
     if (wholeNumber(form.threshold, 1, 1_000_000) === undefined)
       errors.threshold = 'Enter a whole number from 1 to 1000000.';

@@ -1,14 +1,8 @@
 /** Pieces every resource form of the Security app draws the same way. */
 import React from 'react';
-import {
-  EuiButton,
-  EuiButtonEmpty,
-  EuiCallOut,
-  EuiFieldText,
-  EuiFlexGroup,
-  EuiFlexItem,
-  EuiFormRow,
-} from '@elastic/eui';
+import { EuiButton, EuiButtonEmpty, EuiCallOut, EuiFlexGroup, EuiFlexItem } from '@elastic/eui';
+import { RESOURCE_NAME_MAX_LENGTH } from '../../../../../common/constants';
+import { LimitedTextRow } from '../../../limited_text_field';
 
 export const NEW_NAME_HELP = '2 to 50 characters; it cannot be changed later.';
 
@@ -26,21 +20,17 @@ export const ResourceNameRow: React.FC<{
   lock?: 'disabled' | 'readOnly';
   'data-test-subj': string;
 }> = ({ label, noun, editing, value, error, onChange, createHelp = NEW_NAME_HELP, lock = 'disabled', ...rest }) => (
-  <EuiFormRow
+  <LimitedTextRow
     label={label}
     helpText={editing ? `The name of an existing ${noun} cannot be changed.` : createHelp}
-    isInvalid={!!error}
+    limit={RESOURCE_NAME_MAX_LENGTH}
+    value={value}
     error={error}
-  >
-    <EuiFieldText
-      value={value}
-      disabled={lock === 'disabled' && editing}
-      readOnly={lock === 'readOnly' && editing}
-      isInvalid={!!error}
-      onChange={(event) => onChange(event.target.value)}
-      data-test-subj={rest['data-test-subj']}
-    />
-  </EuiFormRow>
+    disabled={lock === 'disabled' && editing}
+    readOnly={lock === 'readOnly' && editing}
+    onChange={onChange}
+    data-test-subj={rest['data-test-subj']}
+  />
 );
 
 /**
@@ -115,14 +105,14 @@ export const DescriptionRow: React.FC<{
   error?: string;
   'data-test-subj': string;
 }> = ({ value, onChange, error, ...rest }) => (
-  <EuiFormRow label="Description" helpText="Optional." isInvalid={!!error} error={error}>
-    <EuiFieldText
-      value={value}
-      isInvalid={!!error}
-      onChange={(event) => onChange(event.target.value)}
-      data-test-subj={rest['data-test-subj']}
-    />
-  </EuiFormRow>
+  <LimitedTextRow
+    label="Description"
+    helpText="Optional."
+    value={value}
+    error={error}
+    onChange={onChange}
+    data-test-subj={rest['data-test-subj']}
+  />
 );
 
 /** Above a form: why it cannot be saved (reserved), and the server's last refusal. */

@@ -1,8 +1,10 @@
 /** Create, edit (description only) or duplicate a tenant, in a modal over the tenant list. */
 import React, { useState } from 'react';
-import { EuiCallOut, EuiFieldText, EuiForm, EuiFormRow, EuiSpacer, useGeneratedHtmlId } from '@elastic/eui';
+import { EuiCallOut, EuiForm, EuiSpacer, useGeneratedHtmlId } from '@elastic/eui';
 import { ModalFrame } from '../../../../../../../core/public';
+import { RESOURCE_NAME_MAX_LENGTH } from '../../../../../common/constants';
 import { validateResourceName } from '../../../../../common/resource_name';
+import { LimitedTextRow } from '../../../limited_text_field';
 import { useUnsavedChanges } from '../../utils/leave_guard';
 import { errorText } from '../../utils/toasts';
 
@@ -84,31 +86,27 @@ export const TenantEditModal: React.FC<TenantEditModalProps> = ({
         </>
       )}
       <EuiForm component="form" id={formId} onSubmit={(e) => (e.preventDefault(), void submit())}>
-        <EuiFormRow
+        <LimitedTextRow
           label="Name"
           helpText={
             editing
               ? 'The name of an existing tenant cannot be changed.'
               : '2 to 50 characters; it cannot be changed later.'
           }
-          isInvalid={!!nameError}
+          limit={RESOURCE_NAME_MAX_LENGTH}
+          value={name}
+          disabled={editing}
           error={nameError}
-        >
-          <EuiFieldText
-            value={name}
-            disabled={editing}
-            isInvalid={!!nameError}
-            onChange={(e) => setName(e.target.value)}
-            data-test-subj="tenantNameInput"
-          />
-        </EuiFormRow>
-        <EuiFormRow label="Description" helpText="Optional. Tells users what the tenant is for.">
-          <EuiFieldText
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            data-test-subj="tenantDescriptionInput"
-          />
-        </EuiFormRow>
+          onChange={setName}
+          data-test-subj="tenantNameInput"
+        />
+        <LimitedTextRow
+          label="Description"
+          helpText="Optional. Tells users what the tenant is for."
+          value={description}
+          onChange={setDescription}
+          data-test-subj="tenantDescriptionInput"
+        />
       </EuiForm>
     </ModalFrame>
   );

@@ -1,6 +1,7 @@
 /** The fields of a role, the same in every mode (the hook says which). */
 import React from 'react';
-import { EuiCallOut, EuiFieldText, EuiForm, EuiFormRow, EuiSpacer, EuiText } from '@elastic/eui';
+import { EuiCallOut, EuiForm, EuiSpacer, EuiText } from '@elastic/eui';
+import { LimitedTextRow } from '../../../../limited_text_field';
 import { SectionPanel } from '../../../utils/section_panel';
 import { FormFooter, ResourceNameRow } from '../../resource_form/form_parts';
 import { StringComboBoxRow, type StringComboBoxRowText } from './string_combo_box';
@@ -38,23 +39,18 @@ export const RoleForm: React.FC<{ form: RoleFormModel }> = ({ form }) => {
           onChange={form.setName}
           data-test-subj="roleNameInput"
         />
-        <EuiFormRow
+        <LimitedTextRow
           label="Description"
           labelAppend={
             <EuiText size="xs" color="subdued">
               Optional
             </EuiText>
           }
-          isInvalid={!!form.fieldErrors.description}
+          value={values.description}
           error={form.fieldErrors.description}
-        >
-          <EuiFieldText
-            isInvalid={!!form.fieldErrors.description}
-            value={values.description}
-            onChange={(event) => update({ description: event.target.value })}
-            data-test-subj="roleDescriptionInput"
-          />
-        </EuiFormRow>
+          onChange={(description) => update({ description })}
+          data-test-subj="roleDescriptionInput"
+        />
       </SectionPanel>
       <EuiSpacer size="l" />
       <SectionPanel title="Cluster permissions" paddingSize="l" data-test-subj="clusterPermissionSection">

@@ -1,5 +1,6 @@
-import React from 'react';
+import React, { useState } from 'react';
 import { EuiComboBox, EuiFormRow } from '@elastic/eui';
+import { fieldLength, limitNote, overLimitMessage, withCounter } from '../../../../limited_text_field';
 import type { ComboOptions } from './permission_options';
 
 interface Props {
@@ -12,6 +13,10 @@ interface Props {
   isInvalid?: boolean;
   isLoading?: boolean;
   onSearchChange?(search: string): void;
+  /** The most characters one typed value may hold (names); patterns and permissions have none. */
+  limit?: number;
+  /** Called with why a typed value was not added (over `limit`), or undefined once one is. */
+  onRefused?(message: string | undefined): void;
   'data-test-subj'?: string;
 }
 
@@ -20,9 +25,15 @@ interface Props {
  * patterns and names outside the offered lists are legitimate (custom actions, wildcards,
  * external users).
  */
-export const StringComboBox: React.FC<Props> = ({ values, onChange, options = [], ...rest }) => {
+export const StringComboBox: React.FC<Props> = ({ values, onChange, options = [], limit, onRefused, ...rest }) => {
   const add = (value: string) => {
     const trimmed = value.trim();
+    // Refused whole, never cut: the typed text stays in the box to be shortened.
+    if (limit !== undefined && fieldLength(trimmed) > limit) {
+      onRefused?.(overLimitMessage(limit));
+      return false;
+    }
+    onRefused?.(undefined);
     if (trimmed && !values.includes(trimmed)) onChange([...values, trimmed]);
   };
   return (
@@ -56,18 +67,26 @@ export interface StringComboBoxRowText {
 
 /** A full-width form row holding a StringComboBox; an error marks both the row and the picker. */
 export const StringComboBoxRow: React.FC<
-  Pick<Props, 'values' | 'onChange' | 'options' | 'isLoading' | 'onSearchChange'> & {
+  Pick<Props, 'values' | 'onChange' | 'options' | 'isLoading' | 'onSearchChange' | 'limit'> & {
     text: StringComboBoxRowText;
     error?: string;
   }
-> = ({ text, error, ...picker }) => (
-  <EuiFormRow label={text.label} helpText={text.helpText} fullWidth isInvalid={!!error} error={error}>
-    <StringComboBox
-      {...picker}
-      aria-label={text.ariaLabel ?? text.label}
-      placeholder={text.placeholder}
-      isInvalid={!!error}
-      data-test-subj={text.testSubj}
-    />
-  </EuiFormRow>
-);
+> = ({ text, error, ...picker }) => {
+  const [refused, setRefused] = useState<string>();
+  const shown = refused ?? error;
+  // A limited picker says its limit under its help, as the text fields say theirs.
+  const helpText =
+    picker.limit === undefined ? text.helpText : withCounter(text.helpText, limitNote(picker.limit), text.testSubj);
+  return (
+    <EuiFormRow label={text.label} helpText={helpText} fullWidth isInvalid={!!shown} error={shown}>
+      <StringComboBox
+        {...picker}
+        onRefused={setRefused}
+        aria-label={text.ariaLabel ?? text.label}
+        placeholder={text.placeholder}
+        isInvalid={!!shown}
+        data-test-subj={text.testSubj}
+      />
+    </EuiFormRow>
+  );
+};

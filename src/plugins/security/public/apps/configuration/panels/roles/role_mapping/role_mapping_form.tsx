@@ -1,6 +1,7 @@
 /** The fields of a role's mapping: users, backend roles and hosts. */
 import React from 'react';
 import { EuiForm, EuiSpacer } from '@elastic/eui';
+import { TEXT_INPUT_MAX_LENGTH } from '../../../../../../common/constants';
 import { StringComboBoxRow, type StringComboBoxRowText } from '../role_edit/string_combo_box';
 import { SectionPanel } from '../../../utils/section_panel';
 import { FormFooter } from '../../resource_form/form_parts';
@@ -39,13 +40,20 @@ export const RoleMappingForm: React.FC<{ form: RoleMappingFormModel }> = ({ form
           options={form.userOptions}
           isLoading={form.usersLoading}
           onSearchChange={form.searchUsers}
+          limit={TEXT_INPUT_MAX_LENGTH}
         />
         <StringComboBoxRow
           text={BACKEND_ROLES_ROW}
           values={values.backend_roles}
           onChange={(backend_roles) => update({ backend_roles })}
+          limit={TEXT_INPUT_MAX_LENGTH}
         />
-        <StringComboBoxRow text={HOSTS_ROW} values={values.hosts} onChange={(hosts) => update({ hosts })} />
+        <StringComboBoxRow
+          text={HOSTS_ROW}
+          values={values.hosts}
+          onChange={(hosts) => update({ hosts })}
+          limit={TEXT_INPUT_MAX_LENGTH}
+        />
       </SectionPanel>
       <EuiSpacer size="l" />
       <FormFooter

@@ -1,5 +1,6 @@
 import React from 'react';
-import { EuiButton, EuiButtonIcon, EuiFieldText, EuiFlexGroup, EuiFlexItem, EuiFormRow } from '@elastic/eui';
+import { EuiButton, EuiButtonIcon, EuiFlexGroup, EuiFlexItem, EuiFormRow } from '@elastic/eui';
+import { LimitedTextRow } from '../../../../limited_text_field';
 
 export interface AttributeRow {
   /** Stable React key: keys and values are both edited, so neither can be the key. */
@@ -58,25 +59,23 @@ export const AttributeRows: React.FC<AttributeRowsProps> = ({ rows, onChange, sh
       {rows.map((row, index) => (
         <EuiFlexGroup key={row.id} alignItems="flexStart" gutterSize="s" data-test-subj="attributeRow">
           <EuiFlexItem>
-            <EuiFormRow label={index === 0 ? 'Key' : undefined} isInvalid={!!problems[row.id]} error={problems[row.id]}>
-              <EuiFieldText
-                value={row.key}
-                aria-label={`Attribute ${index + 1} key`}
-                onChange={(e) => update(row.id, { key: e.target.value })}
-                isInvalid={!!problems[row.id]}
-                data-test-subj="attributeKey"
-              />
-            </EuiFormRow>
+            <LimitedTextRow
+              label={index === 0 ? 'Key' : undefined}
+              value={row.key}
+              aria-label={`Attribute ${index + 1} key`}
+              error={problems[row.id]}
+              onChange={(key) => update(row.id, { key })}
+              data-test-subj="attributeKey"
+            />
           </EuiFlexItem>
           <EuiFlexItem>
-            <EuiFormRow label={index === 0 ? 'Value' : undefined}>
-              <EuiFieldText
-                value={row.value}
-                aria-label={`Attribute ${index + 1} value`}
-                onChange={(e) => update(row.id, { value: e.target.value })}
-                data-test-subj="attributeValue"
-              />
-            </EuiFormRow>
+            <LimitedTextRow
+              label={index === 0 ? 'Value' : undefined}
+              value={row.value}
+              aria-label={`Attribute ${index + 1} value`}
+              onChange={(value) => update(row.id, { value })}
+              data-test-subj="attributeValue"
+            />
           </EuiFlexItem>
           <EuiFlexItem grow={false}>
             <EuiFormRow hasEmptyLabelSpace={index === 0}>

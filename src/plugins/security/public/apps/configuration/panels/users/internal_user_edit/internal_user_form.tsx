@@ -1,6 +1,9 @@
 /** The fields of an internal user, the same in every mode (the hook says which). */
-import React from 'react';
-import { EuiComboBox, EuiFormRow, EuiSpacer, EuiTitle } from '@elastic/eui';
+import React, { useState } from 'react';
+import { EuiFormRow, EuiSpacer, EuiTitle } from '@elastic/eui';
+import { TEXT_INPUT_MAX_LENGTH } from '../../../../../../common/constants';
+import { limitNote, withCounter } from '../../../../limited_text_field';
+import { StringComboBox } from '../../roles/role_edit/string_combo_box';
 import { DescriptionRow, ResourceNameRow } from '../../resource_form/form_parts';
 import { ResourceFormFrame } from '../../resource_form/resource_edit_page';
 import { AttributeRows } from './attribute_rows';
@@ -9,6 +12,8 @@ import type { InternalUserFormModel } from './use_internal_user_form';
 
 export const InternalUserForm: React.FC<{ form: InternalUserFormModel; hidden?: boolean }> = ({ form, hidden }) => {
   const { values } = form;
+  const [refusedRole, setRefusedRole] = useState<string>();
+  const backendRolesError = refusedRole ?? form.fieldErrors.backend_roles;
   const backendRoles = (
     <>
       <EuiTitle size="s">
@@ -17,20 +22,20 @@ export const InternalUserForm: React.FC<{ form: InternalUserFormModel; hidden?: 
       <EuiSpacer size="s" />
       {/* The section's heading names the field: a label repeating it under the heading read as a stutter. */}
       <EuiFormRow
-        helpText="Type a role and press Enter. Roles can be mapped to backend roles."
-        isInvalid={!!form.fieldErrors.backend_roles}
-        error={form.fieldErrors.backend_roles}
+        helpText={withCounter(
+          'Type a role and press Enter. Roles can be mapped to backend roles.',
+          limitNote(TEXT_INPUT_MAX_LENGTH)
+        )}
+        isInvalid={!!backendRolesError}
+        error={backendRolesError}
       >
-        <EuiComboBox
+        <StringComboBox
           aria-label="Backend roles"
-          isInvalid={!!form.fieldErrors.backend_roles}
-          noSuggestions
-          selectedOptions={values.backendRoles.map((label) => ({ label }))}
-          onCreateOption={(value) => {
-            const role = value.trim();
-            if (role && !values.backendRoles.includes(role)) form.setBackendRoles([...values.backendRoles, role]);
-          }}
-          onChange={(options) => form.setBackendRoles(options.map((o) => o.label))}
+          isInvalid={!!backendRolesError}
+          values={values.backendRoles}
+          onChange={form.setBackendRoles}
+          limit={TEXT_INPUT_MAX_LENGTH}
+          onRefused={setRefusedRole}
           data-test-subj="backendRolesInput"
         />
       </EuiFormRow>

@@ -1,0 +1,60 @@
+/**
+ * Upstream's permission dry run (security 3.2): `perform_permission_check=true` on a request that
+ * needs a signed-in caller answers whether it would be allowed, `{accessAllowed,
+ * missingPrivileges}` (200), without running it. The answer comes from the same post-auth hooks
+ * the request would meet (security API access, application permissions, the second factor's
+ * step-up…): each refusal (403) is collected instead of answered. A hook names what is missing with
+ * a MissingPrivilegesError; a refusal that names nothing is reported by its message.
+ */
+import type { FastifyRequest } from 'fastify';
+import { HttpError, MissingPrivilegesError } from './http_error';
+import type { ResolvedRouteOptions } from './types';
+
+export const PERMISSION_CHECK_PARAM = 'perform_permission_check';
+
+export interface PermissionCheckAnswer {
+  accessAllowed: boolean;
+  missingPrivileges: string[];
+}
+
+/** Whether this request asks for a dry run: only routes that need a signed-in caller answer one. */
+export function wantsPermissionCheck(raw: FastifyRequest, options: ResolvedRouteOptions): boolean {
+  if (options.authRequired !== true) return false;
+  const value = (raw.query as Record<string, unknown> | undefined)?.[PERMISSION_CHECK_PARAM];
+  return value === 'true' || (Array.isArray(value) && value.includes('true'));
+}
+
+/** What a refusal says is missing. */
+function missingOf(error: HttpError): readonly string[] {
+  return error instanceof MissingPrivilegesError ? error.missingPrivileges : [error.message];
+}
+
+/** Collects the refusals of the hooks a dry run runs. */
+export class PermissionCheck {
+  private readonly missing = new Set<string>();
+  private refused = false;
+
+  /** Runs `hook`, keeping a 403 as a missing privilege; any other failure (401, 5xx) stands. */
+  run(hook: () => void | Promise<unknown>): void | Promise<unknown> {
+    let pending: void | Promise<unknown>;
+    try {
+      pending = hook();
+    } catch (error) {
+      return this.keep(error);
+    }
+    if (pending && typeof (pending as Promise<unknown>).then === 'function') {
+      return (pending as Promise<unknown>).catch((error: unknown) => this.keep(error));
+    }
+    return pending;
+  }
+
+  answer(): PermissionCheckAnswer {
+    return { accessAllowed: !this.refused, missingPrivileges: [...this.missing] };
+  }
+
+  private keep(error: unknown): void {
+    if (!(error instanceof HttpError) || error.statusCode !== 403) throw error;
+    this.refused = true;
+    for (const privilege of missingOf(error)) this.missing.add(privilege);
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * Issue 73.7: upstream's token calls on the REST listener. A service account's token is one of the
+ * product's API tokens held by the account (listed, revocable, signing in as the account); a user
+ * who is no service account gets upstream's 400; the legacy `user/{name}/authtoken` never vends;
+ * on-behalf-of tokens answer as upstream with the feature off; the REST layer's SAML token
+ * exchange answers as upstream without a SAML domain there.
+ */
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { restJson, startWithRestListener } from '../test_utils/rest_listener';
+import { ADMIN_PASSWORD, type SecurityTestServer } from '../test_utils/security_test_server';
+
+const LIMITED_PASSWORD = 'Limit3d!pass-for-tests';
+let s: SecurityTestServer;
+let restUrl: string;
+const admin = { name: 'admin', password: ADMIN_PASSWORD };
+const limited = { name: 'limited', password: LIMITED_PASSWORD };
+const rest = (method: string, path: string, body?: unknown, user = admin) =>
+  restJson(restUrl, user, method, path, body);
+
+beforeAll(async () => {
+  ({ s, restUrl } = await startWithRestListener());
+  await s.createUser('limited', LIMITED_PASSWORD);
+  const account = { opendistro_security_roles: [], backend_roles: [], attributes: { service: true, enabled: true } };
+  expect((await rest('PUT', '/internalusers/svc', account)).status).toBe(201);
+  expect((await rest('PUT', '/internalusers/plain', { password: LIMITED_PASSWORD })).status).toBe(201);
+});
+
+afterAll(async () => {
+  await s?.stop();
+});
+
+it("vends a service account a token that signs in as it, listed among the account's tokens", async () => {
+  const res = await rest('POST', '/internalusers/svc/authtoken');
+  expect(res.status).toBe(200);
+  expect(res.body.status).toBe('OK');
+  const [, token] = /^'svc' authtoken generated (\S+)$/.exec(res.body.message) ?? [];
+  expect(token).toBeDefined();
+  const who = await fetch(`${restUrl}/_plugins/_security/authinfo`, { headers: { authorization: `ApiKey ${token}` } });
+  expect(who.status).toBe(200);
+  expect((await who.json()).user_name).toBe('svc');
+  const listed = await rest('GET', '/apitokens');
+  const held = listed.body.filter((t: { created_by: string }) => t.created_by === 'svc');
+  expect(held).toHaveLength(1);
+  expect(JSON.stringify(listed.body)).not.toContain(token);
+  expect((await rest('DELETE', `/apitokens/${held[0].id}`)).status).toBe(200);
+  const after = await fetch(`${restUrl}/_plugins/_security/authinfo`, {
+    headers: { authorization: `ApiKey ${token}` },
+  });
+  expect(after.status).toBe(401);
+});
+it('refuses a token beyond the service account its own roles', async () => {
+  const res = await rest('POST', '/internalusers/svc/authtoken', { cluster_permissions: ['cluster:admin/*'] });
+  expect(res.status).toBe(403);
+});
+
+it("answers upstream's 400 for a user who is no service account, 404 for nobody", async () => {
+  expect(await rest('POST', '/internalusers/plain/authtoken')).toEqual({
+    status: 400,
+    body: { status: 'BAD_REQUEST', message: 'An auth token could not be generated for the specified account.' },
+  });
+  expect((await rest('POST', '/internalusers/nobody/authtoken')).status).toBe(404);
+});
+
+it('needs the internalusers endpoint', async () => {
+  expect((await rest('POST', '/internalusers/svc/authtoken', undefined, limited)).status).toBe(403);
+});
+
+it('never vends on the legacy user path (501)', async () => {
+  expect(await rest('POST', '/user/svc/authtoken')).toEqual({
+    status: 501,
+    body: { status: 'NOT_IMPLEMENTED', message: 'Method POST not supported for this action.' },
+  });
+});
+
+it('answers on-behalf-of token requests as upstream with the feature off, in text', async () => {
+  for (const path of ['/generateonbehalfoftoken', '/obo/token']) {
+    const res = await rest('POST', path, { description: 'x', service: '', durationSeconds: 60 }, limited);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatch(/^The OnBehalfOf token generating API has been disabled/);
+  }
+});
+
+it("answers the REST layer's SAML token exchange as upstream without SAML there", async () => {
+  expect(await rest('POST', '/authtoken', undefined, limited)).toEqual({
+    status: 200,
+    body: { status: 'OK', message: '' },
+  });
+});
