@@ -17,6 +17,8 @@ import {
 } from '@elastic/eui';
 import { SHARE_LEVELS, type ShareLevel } from '../../../../../../core/public';
 import type { PrincipalKind, ResourceSharingApi } from '../../../apis/resource_sharing_api';
+import { PRINCIPAL_MAX_LENGTH } from '../../../../common/schemas/resource_sharing';
+import { fieldLength, overLimitMessage } from '../../limited_text_field';
 import { useSuggestions } from '../../configuration/utils/use_suggestions';
 import { PRINCIPAL_KINDS, matchingNames, type Recipient } from './share_model';
 import { KIND_LABELS, LEVEL_LABELS } from './share_texts';
@@ -43,7 +45,14 @@ export const AddPeople: React.FC<AddPeopleProps> = ({ api, onAdd }) => {
   const options: Array<EuiComboBoxOptionOption<string>> = matchingNames(suggestions.items, suggestions.typed).map(
     (label) => ({ label })
   );
-  const pick = (value: string) => setName(value.trim() || undefined);
+  const [refused, setRefused] = useState<string>();
+  const pick = (value: string) => {
+    const typed = value.trim();
+    // The server takes names up to its limit: a longer one is refused here, with the reason.
+    if (fieldLength(typed) > PRINCIPAL_MAX_LENGTH) return setRefused(overLimitMessage(PRINCIPAL_MAX_LENGTH));
+    setRefused(undefined);
+    setName(typed || undefined);
+  };
   const add = () => {
     if (!name) return;
     onAdd({ kind, name, level });
@@ -71,7 +80,7 @@ export const AddPeople: React.FC<AddPeopleProps> = ({ api, onAdd }) => {
           </EuiFormRow>
         </EuiFlexItem>
         <EuiFlexItem style={{ minWidth: 200 }}>
-          <EuiFormRow label="Name" display="rowCompressed">
+          <EuiFormRow label="Name" display="rowCompressed" isInvalid={!!refused} error={refused}>
             <EuiComboBox<string>
               compressed
               singleSelection={{ asPlainText: true }}
@@ -80,6 +89,7 @@ export const AddPeople: React.FC<AddPeopleProps> = ({ api, onAdd }) => {
               selectedOptions={name ? [{ label: name }] : []}
               onChange={(selected) => setName(selected[0]?.label)}
               onCreateOption={pick}
+              isInvalid={!!refused}
               async
               isLoading={suggestions.loading}
               onSearchChange={suggestions.onSearchChange}

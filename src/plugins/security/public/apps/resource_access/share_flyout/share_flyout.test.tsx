@@ -143,6 +143,21 @@ describe('Share with people flyout', () => {
     expect(api.share.mock.calls[0][2].dashboard_read_only.users).toEqual(['kim', 'dana@corp']);
   });
 
+  it("refuses a typed name over the server's limit, saying the limit", async () => {
+    setup();
+    await screen.findByTestId('shareOwner');
+    const input = within(screen.getByTestId('shareAddName')).getByRole('combobox');
+    await userEvent.click(input);
+    await userEvent.paste('x'.repeat(257));
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('At most 256 characters.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add' })).toBeDisabled();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'y'.repeat(3) + '{Enter}');
+    expect(screen.queryByText('At most 256 characters.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add' })).toBeEnabled();
+  });
+
   it('says who may change sharing when the server refuses with 403, and keeps the edits', async () => {
     const { api, onClose } = setup();
     await screen.findByTestId('shareOwner');

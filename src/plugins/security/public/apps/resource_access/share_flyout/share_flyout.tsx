@@ -20,6 +20,7 @@ import {
 } from '@elastic/eui';
 import { FlyoutFrame, fetchErrorStatus, type SharingInfo } from '../../../../../../core/public';
 import type { PrincipalKind, ResourceSharingApi } from '../../../apis/resource_sharing_api';
+import { PRINCIPAL_NAMES_MAX } from '../../../../common/schemas/resource_sharing';
 import { errorText } from '../../configuration/utils/toasts';
 import { AddPeople } from './add_people';
 import { RecipientList, unknownNote } from './recipient_list';
@@ -78,7 +79,11 @@ export const ShareFlyout: React.FC<ShareFlyoutProps> = ({
   const checkKnown = useCallback(
     async (who: readonly Who[]) => {
       for (const kind of ['user', 'role'] as PrincipalKind[]) {
-        const names = who.filter((row) => row.kind === kind).map((row) => row.name);
+        // The server checks at most PRINCIPAL_NAMES_MAX names at once: the rest carry no note.
+        const names = who
+          .filter((row) => row.kind === kind)
+          .map((row) => row.name)
+          .slice(0, PRINCIPAL_NAMES_MAX);
         if (names.length === 0) continue;
         try {
           const { known } = await api.principals(kind, names.length === 1 ? names[0] : '', names);

@@ -9,6 +9,8 @@ import { ModalFrame, fetchErrorMessage } from '../../../../../../../core/public'
 import type { ResourceSharingApi, UnownedResource } from '../../../../apis/resource_sharing_api';
 import { matchingNames } from '../../../resource_access/share_flyout/share_model';
 import { useSuggestions } from '../../utils/use_suggestions';
+import { PRINCIPAL_MAX_LENGTH } from '../../../../../common/schemas/resource_sharing';
+import { fieldLength, overLimitMessage } from '../../../limited_text_field';
 
 const NO_NAMES: string[] = [];
 
@@ -23,6 +25,7 @@ export const AssignOwnerModal: React.FC<AssignOwnerModalProps> = ({ api, resourc
   const [owner, setOwner] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const [refused, setRefused] = useState<string>();
   const users = useSuggestions(
     (search) => api.principals('user', search).then((answer) => answer.matches),
     NO_NAMES,
@@ -65,14 +68,25 @@ export const AssignOwnerModal: React.FC<AssignOwnerModalProps> = ({ api, resourc
         </p>
       </EuiText>
       <EuiSpacer size="m" />
-      <EuiFormRow label="Owner" helpText="An internal user, or a directory user's name.">
+      <EuiFormRow
+        label="Owner"
+        helpText="An internal user, or a directory user's name."
+        isInvalid={!!refused}
+        error={refused}
+      >
         <EuiComboBox<string>
           singleSelection={{ asPlainText: true }}
           placeholder="Search or type a user"
           options={matchingNames(users.items, users.typed).map((label) => ({ label }))}
           selectedOptions={owner ? [{ label: owner }] : []}
           onChange={(selected) => setOwner(selected[0]?.label)}
-          onCreateOption={(value) => setOwner(value.trim() || undefined)}
+          onCreateOption={(value) => {
+            const typed = value.trim();
+            if (fieldLength(typed) > PRINCIPAL_MAX_LENGTH) return setRefused(overLimitMessage(PRINCIPAL_MAX_LENGTH));
+            setRefused(undefined);
+            setOwner(typed || undefined);
+          }}
+          isInvalid={!!refused}
           async
           isLoading={users.loading}
           onSearchChange={users.onSearchChange}
