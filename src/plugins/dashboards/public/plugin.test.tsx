@@ -11,7 +11,7 @@ import {
   type PluginInitializerContext,
 } from '../../../core/public';
 import { createFakeDeps, createFakeMountParams, dashboard } from './application/test_fakes';
-import { plugin, type DashboardsSetup } from './index';
+import { plugin, type DashboardShareActionProps, type DashboardsSetup } from './index';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -149,7 +149,10 @@ describe('dashboards browser plugin', () => {
         order: 10,
         label: 'Share with people…',
         isAvailable: (object) => object.id === 'a',
-        render: ({ object, pageUrl }) => <div role="dialog" aria-label={`${object.id} ${pageUrl}`} />,
+        load: async () =>
+          function Flyout({ object, pageUrl }: DashboardShareActionProps) {
+            return <div role="dialog" aria-label={`${object.id} ${pageUrl}`} />;
+          },
       });
     });
     await mountApp(app, '/view/a');

@@ -8,7 +8,6 @@ import {
 } from '../../../core/public';
 import { DASHBOARDS_APP_ID, VISUALIZE_APP_ID } from '../common';
 import type { DashboardShare } from './application/types';
-import { ShareActions } from './share_actions';
 import { ShareLinkRules } from './share_link_rules';
 import type { DashboardShareAction, DashboardsSetup, ShareLinkRule } from './types';
 
@@ -16,7 +15,8 @@ export type { DashboardsSetup } from './types';
 
 export class DashboardsPlugin implements Plugin<DashboardsSetup> {
   private readonly shareLinks = new ShareLinkRules();
-  private readonly shareActions = new ShareActions();
+  // Kept as registered: ordering and checks run in the app's chunk, not in every page's first load.
+  private readonly shareActions: DashboardShareAction[] = [];
 
   constructor(_initializerContext: PluginInitializerContext) {}
 
@@ -24,7 +24,7 @@ export class DashboardsPlugin implements Plugin<DashboardsSetup> {
     const { shareLinks, shareActions } = this;
     const share: DashboardShare = {
       linkFor: (url) => shareLinks.linkFor(url),
-      actionsFor: (object) => shareActions.availableFor(object),
+      actions: shareActions,
     };
     core.application.register({
       id: DASHBOARDS_APP_ID,
@@ -56,7 +56,7 @@ export class DashboardsPlugin implements Plugin<DashboardsSetup> {
     });
     return {
       registerShareLinkRule: (rule: ShareLinkRule) => shareLinks.register(rule),
-      registerShareAction: (action: DashboardShareAction) => shareActions.register(action),
+      registerShareAction: (action: DashboardShareAction) => void shareActions.push(action),
     };
   }
 

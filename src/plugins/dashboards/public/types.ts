@@ -17,7 +17,8 @@ export interface DashboardShareActionProps {
 
 /**
  * An entry of a dashboard's Share menu, beside "Copy link" (the security plugin registers
- * "Share with people…"). Choosing it renders what `render` returns (a flyout) until `onClose`.
+ * "Share with people…"). Choosing it shows the component `load` gives (a flyout) until `onClose`;
+ * it is loaded when the entry is first chosen, so its code stays out of every page's first load.
  */
 export interface DashboardShareAction {
   id: string;
@@ -26,12 +27,12 @@ export interface DashboardShareAction {
   label: string;
   /** Whether the entry is offered for this dashboard (e.g. only to who may share it). */
   isAvailable(object: SavedObject): boolean;
-  render(props: DashboardShareActionProps): React.ReactElement;
+  load(): Promise<React.ComponentType<DashboardShareActionProps>>;
 }
 
 export interface DashboardsSetup {
   /** Adds a rule to the link a dashboard's share button ("Copy link") copies. */
   registerShareLinkRule(rule: ShareLinkRule): void;
-  /** Adds an entry to a dashboard's Share menu; ids are unique. */
+  /** Adds an entry to a dashboard's Share menu; ids are unique (a second one with an id is not offered). */
   registerShareAction(action: DashboardShareAction): void;
 }

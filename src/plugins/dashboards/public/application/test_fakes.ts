@@ -159,7 +159,7 @@ export function createFakeDeps(initial: Dashboard[] = [], others: SavedObject[] 
     // The security plugin's rule, as registered: adds the tenant of this page.
     share: {
       linkFor: jest.fn(async (url: string) => `${url}${url.includes('?') ? '&' : '?'}security_tenant=global`),
-      actionsFor: jest.fn<DashboardsAppDeps['share']['actionsFor']>(() => []),
+      actions: [] as DashboardsAppDeps['share']['actions'],
     },
     appPath: '/app/dashboards',
   };

@@ -1,6 +1,5 @@
 import type {
   ChromeRecentlyAccessed,
-  SavedObject,
   ChromeStart,
   HttpStart,
   IToasts,
@@ -23,8 +22,8 @@ export interface DashboardPermissions {
 export interface DashboardShare {
   /** The link "Copy link" copies, after the rules (e.g. the tenant). */
   linkFor(url: string): Promise<string>;
-  /** The registered entries offered for this dashboard (e.g. "Share with people…"). */
-  actionsFor(object: SavedObject): DashboardShareAction[];
+  /** The entries other plugins registered (e.g. "Share with people…"), as registered (share_actions.ts orders and picks). */
+  actions: readonly DashboardShareAction[];
 }
 
 // Only the members the app uses, so the real contracts fit and tests need small fakes.

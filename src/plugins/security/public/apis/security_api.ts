@@ -12,8 +12,12 @@ import {
   type MfaStatusResponse,
   type TotpEnrolment,
 } from '../../common/mfa';
-import { confirmWithSecurityKey, signInWithPasskey, type PasskeyLoginHttp } from './webauthn_api';
+import type { PasskeyLoginHttp } from './webauthn_api';
+
 import { SESSION_EXPIRY_PATH, SESSION_EXTEND_PATH, type SessionExpiryResponse } from '../../common/session_expiry';
+
+/** The WebAuthn ceremonies load with their first use (a security key or passkey), not with every page. */
+const webauthn = () => import('./webauthn_api');
 
 /** GET /api/v1/configuration/account: who the signed-in user is (SPEC 3, "Account info"; shared with the server). */
 export type AccountInfo = AccountInfoResponse;
@@ -54,7 +58,8 @@ export class SecurityApi {
   }
 
   /** The second step of a login with a security key: the browser's prompt answers this login's challenge. */
-  loginWithSecurityKey(): Promise<LoginResponse> {
+  async loginWithSecurityKey(): Promise<LoginResponse> {
+    const { confirmWithSecurityKey } = await webauthn();
     return confirmWithSecurityKey<LoginResponse>(this.jsonHttp, MFA_LOGIN_WEBAUTHN_OPTIONS_PATH, MFA_LOGIN_PATH);
   }
 
@@ -82,6 +87,7 @@ export class SecurityApi {
 
   /** The step-up check with a security key instead of a code. */
   async verifyMfaWithSecurityKey(): Promise<void> {
+    const { confirmWithSecurityKey } = await webauthn();
     await confirmWithSecurityKey(this.jsonHttp, MFA_VERIFY_WEBAUTHN_OPTIONS_PATH, MFA_VERIFY_PATH);
   }
 
@@ -91,7 +97,8 @@ export class SecurityApi {
   }
 
   /** Passkey sign-in: the browser's WebAuthn prompt, then the session (mfa.webauthn.passkey_login). */
-  passkeyLogin(): Promise<void> {
+  async passkeyLogin(): Promise<void> {
+    const { signInWithPasskey } = await webauthn();
     return signInWithPasskey(this.jsonHttp);
   }
 

@@ -125,7 +125,7 @@ function peopleAction(overrides: Partial<DashboardShareAction> = {}) {
     label: 'Share with people…',
     isAvailable: (object) =>
       (object as SavedObject & { sharing?: { access: string } }).sharing?.access === 'full_access',
-    render: (props) => {
+    load: async () => (props: DashboardShareActionProps) => {
       rendered.push(props);
       return (
         <div role="dialog" aria-label="Share with people">
@@ -156,9 +156,7 @@ describe('the Share menu', () => {
     const { action } = peopleAction();
     const first = { ...peopleAction().action, id: 'report', order: 5, label: 'Schedule a report' };
     const never = { ...peopleAction().action, id: 'never', order: 1, label: 'Never offered', isAvailable: () => false };
-    deps.share.actionsFor = jest.fn((object: SavedObject) =>
-      [first, never, action].sort((a, b) => a.order - b.order).filter((a) => a.isAvailable(object))
-    );
+    deps.share.actions = [action, never, first];
     mount(deps, '/view/m');
     const menu = await openShareMenu();
     expect(
@@ -170,8 +168,9 @@ describe('the Share menu', () => {
 
   it('opens the chosen entry with the dashboard and its link after the share rules, until it closes', async () => {
     const { deps } = createFakeDeps([mine()]);
-    const { action, rendered } = peopleAction();
-    deps.share.actionsFor = jest.fn(() => [action]);
+    const isAvailable = jest.fn<DashboardShareAction['isAvailable']>(() => true);
+    const { action, rendered } = peopleAction({ isAvailable });
+    deps.share.actions = [action];
     mount(deps, '/view/m');
     const menu = await openShareMenu();
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Share with people…' }));
@@ -187,7 +186,7 @@ describe('the Share menu', () => {
     await userEvent.click(within(flyout).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog', { name: 'Share with people' })).not.toBeInTheDocument();
     await openShareMenu();
-    expect(deps.share.actionsFor).toHaveBeenLastCalledWith(
+    expect(isAvailable).toHaveBeenLastCalledWith(
       expect.objectContaining({ id: 'm', sharing: { owner: FAKE_USER, shared: false, access: 'full_access' } })
     );
   });
@@ -197,7 +196,7 @@ describe('the Share menu', () => {
   it('is used with the keyboard: Enter opens it with the focus inside, Escape gives the focus back, Enter chooses', async () => {
     const { deps } = createFakeDeps([mine()]);
     const { action } = peopleAction();
-    deps.share.actionsFor = jest.fn(() => [action]);
+    deps.share.actions = [action];
     mount(deps, '/view/m');
     const share = await screen.findByRole('button', { name: 'Share' });
     share.focus();
@@ -218,7 +217,7 @@ describe('the Share menu', () => {
   it('offers only Copy link where no entry is available (a recipient, or sharing off)', async () => {
     const { deps } = createFakeDeps([fromAlice()]);
     const { action } = peopleAction();
-    deps.share.actionsFor = jest.fn((object: SavedObject) => [action].filter((a) => a.isAvailable(object)));
+    deps.share.actions = [action];
     mount(deps, '/view/s');
     const menu = await openShareMenu();
     expect(

@@ -1,8 +1,9 @@
-import React, { useState } from 'react';
+import React, { Suspense, useState } from 'react';
 import { EuiButton, EuiContextMenuItem, EuiContextMenuPanel, useGeneratedHtmlId } from '@elastic/eui';
 import { LazyPopover, type SavedObject } from '../../../../../core/public';
-import type { DashboardShareAction } from '../../types';
+import type { DashboardShareAction, DashboardShareActionProps } from '../../types';
 import { copyText } from '../clipboard';
+import { availableShareActions, shareActionComponent } from '../share_actions';
 import type { DashboardsAppDeps } from '../types';
 
 export const LINK_COPIED = 'Link copied to clipboard';
@@ -34,7 +35,7 @@ export const ShareMenu: React.FC<Props> = ({ pageUrl, object, share, toasts, onC
   const [busy, setBusy] = useState(false);
   const [opened, setOpened] = useState<OpenAction>();
   const panelId = useGeneratedHtmlId({ prefix: 'dashboardShareMenu' });
-  const actions = share.actionsFor(object);
+  const actions = availableShareActions(share.actions, object);
 
   const copy = async () => {
     setBusy(true);
@@ -115,13 +116,25 @@ export const ShareMenu: React.FC<Props> = ({ pageUrl, object, share, toasts, onC
           ]}
         />
       </LazyPopover>
-      {opened &&
-        opened.action.render({
-          object,
-          pageUrl: opened.link,
-          onClose: () => setOpened(undefined),
-          onChanged,
-        })}
+      {opened && (
+        <OpenedAction
+          action={opened.action}
+          object={object}
+          pageUrl={opened.link}
+          onClose={() => setOpened(undefined)}
+          onChanged={onChanged}
+        />
+      )}
     </>
+  );
+};
+
+/** The chosen entry's flyout, once its code has loaded. */
+const OpenedAction: React.FC<DashboardShareActionProps & { action: DashboardShareAction }> = ({ action, ...props }) => {
+  const Flyout = shareActionComponent(action);
+  return (
+    <Suspense fallback={null}>
+      <Flyout {...props} />
+    </Suspense>
   );
 };

@@ -6,8 +6,7 @@ import type { PublicSecurityConfig } from '../../../common/config';
 import { AccountMenu } from './account_menu';
 import { browserLocation } from '../../apis/browser_location';
 import { SecurityApi } from '../../apis/security_api';
-import { WebAuthnKeysApi } from '../../apis/webauthn_api';
-import { ownApiTokensApi, ownSessionsApi, stepUpHttp } from './lazy_account_apis';
+import { ownApiTokensApi, ownSessionsApi, securityKeysApi, stepUpHttp } from './lazy_account_apis';
 import type { AccountApi, AccountInfo, PageLocation } from './types';
 
 /** SPEC 9: the account button's place among the right-hand header controls. */
@@ -43,7 +42,7 @@ export function setupTopNavButton(coreStart: CoreStart, deps: TopNavButtonDeps):
   };
   const mfa = new SecurityApi(http);
   // The flyout tells each change itself (a toast would say it twice).
-  const securityKeys = { api: new WebAuthnKeysApi(http) };
+  const securityKeys = { api: securityKeysApi(http) };
   coreStart.chrome.navControls.registerRight({
     order: ACCOUNT_NAV_ORDER,
     mount: (element) => {

@@ -1,5 +1,5 @@
 import type { CoreStart, HttpStart } from '../../../../../core/public';
-import type { OwnApiTokensDeps, OwnSessionsDeps } from './types';
+import type { OwnApiTokensDeps, OwnSessionsDeps, SecurityKeysDeps } from './types';
 
 type Http = Pick<HttpStart, 'get' | 'post' | 'delete'>;
 
@@ -35,6 +35,18 @@ export function ownApiTokensApi(http: Http): OwnApiTokensDeps['api'] {
     list: async () => (await api()).list(),
     create: async (body) => (await api()).create(body),
     revoke: async (id) => (await api()).revoke(id),
+  };
+}
+
+/** The user's own security keys (see ownSessionsApi): the WebAuthn client loads with the first call. */
+export function securityKeysApi(http: Http & Pick<HttpStart, 'put'>): SecurityKeysDeps['api'] {
+  const api = loadOnce(() => import('../../apis/webauthn_api').then((m) => new m.WebAuthnKeysApi(http)));
+  return {
+    list: async () => (await api()).list(),
+    registrationOptions: async () => (await api()).registrationOptions(),
+    register: async (name, response) => (await api()).register(name, response),
+    rename: async (id, name) => (await api()).rename(id, name),
+    remove: async (id) => (await api()).remove(id),
   };
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HttpStart, SavedObject } from '../../../../../core/public';
+import type { DashboardShareActionProps } from '../../../../dashboards/public';
 import { SHARE_ACTION_LABEL, shareWithPeopleAction } from './share_action';
 import { READ_ONLY_NOTE, TENANT_CAP_NOTE } from './share_flyout/share_texts';
 
@@ -41,6 +42,12 @@ function fakeHttp() {
   return { http, fakeHttp: http as unknown as HttpStart };
 }
 
+/** The action's flyout as the dashboards' Share menu shows it: loaded, then rendered with the page's props. */
+async function renderAction(http: HttpStart, props: DashboardShareActionProps) {
+  const Flyout = await shareWithPeopleAction(http).load();
+  render(<Flyout {...props} />);
+}
+
 describe('"Share with people…" share action', () => {
   it('is offered only on an object the server marks as owned (resource sharing on)', () => {
     const action = shareWithPeopleAction(fakeHttp().fakeHttp);
@@ -54,14 +61,12 @@ describe('"Share with people…" share action', () => {
     const { http, fakeHttp: httpStart } = fakeHttp();
     const onClose = jest.fn();
     const onChanged = jest.fn();
-    render(
-      shareWithPeopleAction(httpStart).render({
-        object: owned('full_access'),
-        pageUrl: 'http://h/app/dashboards#/view/sales?security_tenant=global',
-        onClose,
-        onChanged,
-      })
-    );
+    await renderAction(httpStart, {
+      object: owned('full_access'),
+      pageUrl: 'http://h/app/dashboards#/view/sales?security_tenant=global',
+      onClose,
+      onChanged,
+    });
     const flyout = await screen.findByTestId('shareFlyout');
     expect(await within(flyout).findByTestId('shareOwner')).toHaveTextContent('Owner: alice');
     expect(flyout).toHaveTextContent('Sales');
@@ -88,27 +93,23 @@ describe('"Share with people…" share action', () => {
   });
 
   it('opens read only for a reader below full access (a tenant cap included)', async () => {
-    render(
-      shareWithPeopleAction(fakeHttp().fakeHttp).render({
-        object: owned('read_write'),
-        pageUrl: 'http://h/app/dashboards#/view/sales',
-        onClose: () => undefined,
-        onChanged: () => undefined,
-      })
-    );
+    await renderAction(fakeHttp().fakeHttp, {
+      object: owned('read_write'),
+      pageUrl: 'http://h/app/dashboards#/view/sales',
+      onClose: () => undefined,
+      onChanged: () => undefined,
+    });
     expect(await screen.findByTestId('shareReadOnly')).toHaveTextContent(READ_ONLY_NOTE);
     expect(screen.queryByTestId('shareAddPeople')).not.toBeInTheDocument();
   });
 
   it("says it is the tenant that makes a full-access recipient's flyout read only", async () => {
-    render(
-      shareWithPeopleAction(fakeHttp().fakeHttp).render({
-        object: { ...SALES, sharing: { owner: 'alice', shared: true, access: 'read_only', capped_by_tenant: true } },
-        pageUrl: 'http://h/app/dashboards#/view/sales',
-        onClose: () => undefined,
-        onChanged: () => undefined,
-      })
-    );
+    await renderAction(fakeHttp().fakeHttp, {
+      object: { ...SALES, sharing: { owner: 'alice', shared: true, access: 'read_only', capped_by_tenant: true } },
+      pageUrl: 'http://h/app/dashboards#/view/sales',
+      onClose: () => undefined,
+      onChanged: () => undefined,
+    });
     expect(await screen.findByTestId('shareReadOnly')).toHaveTextContent(TENANT_CAP_NOTE);
     expect(screen.queryByTestId('shareSave')).not.toBeInTheDocument();
   });

@@ -3,16 +3,11 @@
  * chunk, which every page loads: it holds the entry only, and the flyout's code loads when the
  * entry is first chosen.
  */
-import { createElement, lazy, Suspense } from 'react';
 import type { HttpStart } from '../../../../../core/public';
 import type { DashboardShareAction } from '../../../../dashboards/public';
 
 export const SHARE_WITH_PEOPLE_ACTION_ID = 'security.shareWithPeople';
 export const SHARE_ACTION_LABEL = 'Share with people…';
-
-const LazyShareActionFlyout = lazy(() =>
-  import('./share_flyout/load_share_flyout').then((chunk) => chunk.loadShareActionFlyout())
-);
 
 /**
  * Offered on an owned protected object (the server sends its `sharing` summary only when resource
@@ -24,7 +19,6 @@ export function shareWithPeopleAction(http: HttpStart): DashboardShareAction {
     order: 10,
     label: SHARE_ACTION_LABEL,
     isAvailable: (object) => object.sharing != null,
-    render: (props) =>
-      createElement(Suspense, { fallback: null }, createElement(LazyShareActionFlyout, { http, ...props })),
+    load: () => import('./share_flyout/load_share_flyout').then((chunk) => chunk.shareActionFlyoutFor(http)),
   };
 }
