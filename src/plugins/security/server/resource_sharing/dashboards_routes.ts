@@ -4,7 +4,7 @@
  * owner-less objects and "Assign owner". Adapters over the sharing operations; non-GET calls need
  * `osd-xsrf` as every route here.
  */
-import { type TSchema, Type } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import type { IRouter } from '../../../../core/server';
 import {
   AssignOwnerBodySchema,
@@ -18,6 +18,7 @@ import {
   SharingInfoResponseSchema,
   UnownedResponseSchema,
 } from '../../common/schemas/resource_sharing';
+import { routeFamily } from '../route_family';
 import { namesParam } from './principals';
 import type { SharingOperations } from './sharing_operations';
 
@@ -25,10 +26,8 @@ const ROUTE = { authRequired: true } as const;
 /** The bodies are read by the operations (one reading for both listeners, upstream's messages). */
 const AnyObject = Type.Object({}, { additionalProperties: true });
 
-/** A resource route: signed in, its input validated by `validate`, its answer declared by `answer`. */
-function resourceRoute<V extends object, S extends TSchema>(path: string, validate: V, answer: S) {
-  return { path, options: ROUTE, validate, response: { 200: answer } };
-}
+/** A resource route: signed in, its input validated, its answer declared. */
+const resourceRoute = routeFamily(ROUTE);
 
 /** `GET /api/resource/types`: `{types: []}` while sharing is off (the pages read it to know). */
 export function registerResourceTypesRoute(router: IRouter, types: () => ReturnType<SharingOperations['types']>): void {
