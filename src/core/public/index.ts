@@ -96,26 +96,8 @@ export type {
   OverlayStart,
 } from './overlays/types';
 
-export type {
-  SavedObject,
-  SavedObjectError,
-  SavedObjectReference,
-  SavedObjectsBatchResponse,
-  SavedObjectsBulkCreateObject,
-  SavedObjectsBulkCreateOptions,
-  SavedObjectsBulkUpdateObject,
-  SavedObjectsClientContract,
-  SavedObjectsCreateOptions,
-  SavedObjectsDeleteOptions,
-  SavedObjectsFindOptions,
-  SavedObjectsFindReference,
-  SavedObjectsFindResponse,
-  SavedObjectsStart,
-  SavedObjectsTenant,
-  SavedObjectsCopyRequestBody,
-  SavedObjectsCopyResponseBody,
-  SavedObjectsUpdateOptions,
-} from './saved_objects/types';
+// The saved-object contracts of the browser are the whole of that module.
+export type * from './saved_objects/types';
 
 export type {
   IUiSettingsClient,
@@ -131,14 +113,8 @@ export type {
 
 export { DEFAULT_APP_CATEGORIES } from '../common/default_app_categories';
 export type { SavedObjectsBulkResponseBody, SavedObjectsFindResponseBody, UiSettingsParams } from '../common';
-export { SHARE_LEVELS } from '../common/saved_object_sharing';
-export type {
-  SavedObjectSharingSummary,
-  ShareLevel,
-  ShareRecipients,
-  ShareWith,
-  SharingInfo,
-} from '../common/saved_object_sharing';
+// The sharing wire shapes (levels, recipients, summaries) are the whole of that module.
+export * from '../common/saved_object_sharing';
 
 export { SavedObjectFetchError } from './saved_objects/saved_object_fetch_error';
 export { ModalFrame } from './overlays/ui/modal_frame';

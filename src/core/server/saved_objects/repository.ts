@@ -3,7 +3,7 @@ import type { Store, StoreDialect } from '../store/types';
 import type { FindOrder, FindQuery } from './find/find_query';
 import { SEARCH_SCORE_FUNCTION } from './find/find_query';
 import { searchScore, type SearchConfig } from './find/search';
-import { SharingRecords } from './sharing/records';
+import { notHeldIn, SharingRecords } from './sharing/records';
 import type { SavedObjectsTables } from './tables';
 import type { SavedObject, SavedObjectReference } from './types';
 
@@ -141,17 +141,7 @@ export class SavedObjectsQueries {
       .updateTable('saved_objects')
       .set({ tenant: to })
       .where('tenant', '=', from)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('saved_objects as taken')
-              .select('taken.id')
-              .where('taken.tenant', '=', to)
-              .whereRef('taken.type', '=', 'saved_objects.type')
-              .whereRef('taken.id', '=', 'saved_objects.id')
-          )
-        )
-      )
+      .where(notHeldIn(to, 'saved_objects'))
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
   }

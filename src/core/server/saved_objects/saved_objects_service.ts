@@ -43,6 +43,12 @@ export class SavedObjectsService {
   private sharingPolicy?: SharingPolicy;
   private started = false;
 
+  /** The plugins' one-off registrations: each at most once, and only during setup. */
+  private assertFirstBeforeStart(what: string, registered: unknown): void {
+    if (registered) throw new Error(`A ${what} is already registered.`);
+    if (this.started) throw new Error(`The ${what} cannot be registered after start.`);
+  }
+
   setup({ store }: { store: InternalStoreSetup }): SavedObjectsServiceSetup {
     store.registerMigrations(savedObjectsMigrations);
     const score = createSearchScoreFunction();
@@ -56,23 +62,19 @@ export class SavedObjectsService {
         this.registry.register(type);
       },
       setTenantResolver: (resolver) => {
-        if (this.resolver) throw new Error('A tenant resolver is already registered.');
-        if (this.started) throw new Error('The tenant resolver cannot be registered after start.');
+        this.assertFirstBeforeStart('tenant resolver', this.resolver);
         this.resolver = resolver;
       },
       setReadableTenantsResolver: (resolver) => {
-        if (this.readableTenants) throw new Error('A readable tenants resolver is already registered.');
-        if (this.started) throw new Error('The readable tenants resolver cannot be registered after start.');
+        this.assertFirstBeforeStart('readable tenants resolver', this.readableTenants);
         this.readableTenants = resolver;
       },
       setTenantDirectory: (directory) => {
-        if (this.directory) throw new Error('A tenant directory is already registered.');
-        if (this.started) throw new Error('The tenant directory cannot be registered after start.');
+        this.assertFirstBeforeStart('tenant directory', this.directory);
         this.directory = directory;
       },
       setSharingPolicy: (policy) => {
-        if (this.sharingPolicy) throw new Error('A sharing policy is already registered.');
-        if (this.started) throw new Error('The sharing policy cannot be registered after start.');
+        this.assertFirstBeforeStart('sharing policy', this.sharingPolicy);
         this.sharingPolicy = policy;
       },
     };

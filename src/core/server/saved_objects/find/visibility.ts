@@ -1,34 +1,27 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { SharingScope } from '../sharing/access';
-import { grantedTo } from '../sharing/records';
+import { grantedTo, ofSameObject } from '../sharing/records';
 import type { SharingSubject } from '../sharing/types';
 import type { SavedObjectsTables } from '../tables';
 
 type ObjectsExpressionBuilder = ExpressionBuilder<SavedObjectsTables, 'saved_objects'>;
 type Clause = (eb: ObjectsExpressionBuilder) => Expression<SqlBool>;
 
-/** An owner row of the row's object (whose owner is not `notOwner`, when given): one primary-key lookup. */
+/** An owner row of the row's object (whose owner is not `notOwner`, when given). */
 const ownerRow = (eb: ObjectsExpressionBuilder, notOwner?: string) =>
   eb.exists(
-    eb
-      .selectFrom('saved_object_owners as o')
-      .select('o.id')
-      .whereRef('o.tenant', '=', 'saved_objects.tenant')
-      .whereRef('o.type', '=', 'saved_objects.type')
-      .whereRef('o.id', '=', 'saved_objects.id')
-      .$if(notOwner !== undefined, (qb) => qb.where('o.owner', '<>', notOwner!))
+    ofSameObject(eb.selectFrom('saved_object_owners as o').select('o.id'), 'o', 'saved_objects').$if(
+      notOwner !== undefined,
+      (qb) => qb.where('o.owner', '<>', notOwner!)
+    )
   );
 
-/** A grant of the row's object to the subject by user name, role or backend role (primary-key prefix). */
+/** A grant of the row's object to the subject by user name, role or backend role. */
 const granted = (eb: ObjectsExpressionBuilder, subject: SharingSubject) =>
   eb.exists(
-    eb
-      .selectFrom('saved_object_grants as g')
-      .select('g.id')
-      .whereRef('g.tenant', '=', 'saved_objects.tenant')
-      .whereRef('g.type', '=', 'saved_objects.type')
-      .whereRef('g.id', '=', 'saved_objects.id')
-      .where((g) => grantedTo(g, subject))
+    ofSameObject(eb.selectFrom('saved_object_grants as g').select('g.id'), 'g', 'saved_objects').where((g) =>
+      grantedTo(g, subject)
+    )
   );
 
 /**

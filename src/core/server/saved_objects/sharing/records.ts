@@ -25,6 +25,35 @@ const BATCH = 100;
 /** The most objects one listing answers. */
 export const MAX_LISTED = 10000;
 
+/**
+ * Keeps the rows of `alias` that belong to the object of the row `ref` (same tenant, type and id):
+ * how an owner or grant row is joined to its object, one primary-key (prefix) lookup.
+ */
+export function ofSameObject<Q extends { whereRef: (...args: any[]) => any }>(query: Q, alias: string, ref: string): Q {
+  return query
+    .whereRef(`${alias}.tenant`, '=', `${ref}.tenant`)
+    .whereRef(`${alias}.type`, '=', `${ref}.type`)
+    .whereRef(`${alias}.id`, '=', `${ref}.id`) as Q;
+}
+
+/**
+ * The row's object is not in tenant `tenant` already (no saved object there has its type and id):
+ * what moving a tenant's rows keeps to, so a move never takes another object's place.
+ */
+export function notHeldIn(tenant: string, table: 'saved_objects' | 'saved_object_owners' | 'saved_object_grants') {
+  // The table is the caller's: any of the three, each keyed by (tenant, type, id).
+  return ({ not, exists, selectFrom }: ExpressionBuilder<SavedObjectsTables, any>) =>
+    not(
+      exists(
+        selectFrom('saved_objects as taken')
+          .select('taken.id')
+          .where('taken.tenant', '=', tenant)
+          .whereRef('taken.type', '=', `${table}.type`)
+          .whereRef('taken.id', '=', `${table}.id`)
+      )
+    );
+}
+
 /** A grant row naming the subject by user name, role or backend role. */
 export function grantedTo(
   g: ExpressionBuilder<SavedObjectsTables & { g: SavedObjectsTables['saved_object_grants'] }, 'g'>,
@@ -141,17 +170,7 @@ export class SharingRecords {
         .updateTable(table)
         .set({ tenant: to })
         .where('tenant', '=', from)
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('saved_objects as taken')
-                .select('taken.id')
-                .where('taken.tenant', '=', to)
-                .whereRef('taken.type', '=', `${table}.type`)
-                .whereRef('taken.id', '=', `${table}.id`)
-            )
-          )
-        )
+        .where(notHeldIn(to, table))
         .execute();
     }
   }
@@ -174,9 +193,7 @@ export class SharingRecords {
               eb
                 .selectFrom('saved_object_grants as g')
                 .select('g.id')
-                .whereRef('g.tenant', '=', 'o.tenant')
-                .whereRef('g.type', '=', 'o.type')
-                .whereRef('g.id', '=', 'o.id')
+                .$call((qb) => ofSameObject(qb, 'g', 'o'))
                 .where((g) => grantedTo(g, subject))
             ),
           ])
@@ -197,15 +214,7 @@ export class SharingRecords {
       .where('so.tenant', '=', tenant)
       .where('so.type', '=', type)
       .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('saved_object_owners as o')
-              .select('o.id')
-              .whereRef('o.tenant', '=', 'so.tenant')
-              .whereRef('o.type', '=', 'so.type')
-              .whereRef('o.id', '=', 'so.id')
-          )
-        )
+        not(exists(ofSameObject(selectFrom('saved_object_owners as o').select('o.id'), 'o', 'so')))
       )
       .orderBy('so.id')
       .limit(MAX_LISTED)
@@ -227,15 +236,7 @@ export class SharingRecords {
           .select(['so.tenant', 'so.type', 'so.id', eb.val(owner).as('owner')])
           .where('so.type', 'in', [...types])
           .where(({ not, exists, selectFrom }) =>
-            not(
-              exists(
-                selectFrom('saved_object_owners as o')
-                  .select('o.id')
-                  .whereRef('o.tenant', '=', 'so.tenant')
-                  .whereRef('o.type', '=', 'so.type')
-                  .whereRef('o.id', '=', 'so.id')
-              )
-            )
+            not(exists(ofSameObject(selectFrom('saved_object_owners as o').select('o.id'), 'o', 'so')))
           )
       )
       .executeTakeFirst();

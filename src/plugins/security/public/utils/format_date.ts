@@ -8,3 +8,8 @@ import { formatDate as formatWithSettings } from '../../../../core/public';
 export function formatDate(value: string | number | Date): string {
   return formatWithSettings(moment, value);
 }
+
+/** A time that may never have happened (a key never used, a token that never expires). */
+export function formatDateOrNever(value: string | null): string {
+  return value ? formatDate(value) : 'Never';
+}

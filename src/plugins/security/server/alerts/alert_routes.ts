@@ -19,6 +19,7 @@ import {
   type AlertRule,
 } from '../../common/alerts';
 import { securityApiRoute } from '../routes/configuration/types';
+import { routeFamily } from '../route_family';
 import type { AlertRuleStore } from './rule_store';
 
 export interface AlertRouteDeps {
@@ -29,6 +30,7 @@ export interface AlertRouteDeps {
 }
 
 const access = securityApiRoute(['audit']);
+const alertRoute = routeFamily(access);
 const byId = `${ALERT_RULES_PATH}/:id`;
 const Deleted = Type.Object({ message: Type.String() });
 
@@ -36,52 +38,30 @@ export function registerAlertRoutes(router: IRouter, deps: AlertRouteDeps): void
   router.get({ path: ALERT_RULES_PATH, options: access, response: { 200: AlertRuleListSchema } }, async () => ({
     data: await deps.rules().list(),
   }));
-  router.post(
-    {
-      path: ALERT_RULES_PATH,
-      options: access,
-      validate: { body: AlertRuleBodySchema },
-      response: { 200: AlertRuleCreatedSchema },
-    },
-    async (request) => {
-      const created = await deps.rules().create(request.body, (await deps.currentUser(request)) ?? 'unknown');
-      await deps.audit(request, 'created', created.rule);
-      return created;
-    }
-  );
-  router.get(
-    { path: byId, options: access, validate: { params: AlertRuleIdParamsSchema }, response: { 200: AlertRuleSchema } },
-    async (request) => deps.rules().get(request.params.id)
+  router.post(alertRoute(ALERT_RULES_PATH, { body: AlertRuleBodySchema }, AlertRuleCreatedSchema), async (request) => {
+    const created = await deps.rules().create(request.body, (await deps.currentUser(request)) ?? 'unknown');
+    await deps.audit(request, 'created', created.rule);
+    return created;
+  });
+  router.get(alertRoute(byId, { params: AlertRuleIdParamsSchema }, AlertRuleSchema), async (request) =>
+    deps.rules().get(request.params.id)
   );
   router.put(
-    {
-      path: byId,
-      options: access,
-      validate: { params: AlertRuleIdParamsSchema, body: AlertRuleBodySchema },
-      response: { 200: AlertRuleCreatedSchema },
-    },
+    alertRoute(byId, { params: AlertRuleIdParamsSchema, body: AlertRuleBodySchema }, AlertRuleCreatedSchema),
     async (request) => {
       const changed = await deps.rules().update(request.params.id, request.body);
       await deps.audit(request, 'changed', changed.rule);
       return changed;
     }
   );
-  router.delete(
-    { path: byId, options: access, validate: { params: AlertRuleIdParamsSchema }, response: { 200: Deleted } },
-    async (request) => {
-      const rule = await deps.rules().get(request.params.id);
-      await deps.rules().delete(request.params.id);
-      await deps.audit(request, 'deleted', rule);
-      return { message: 'The alert rule was deleted.' };
-    }
-  );
+  router.delete(alertRoute(byId, { params: AlertRuleIdParamsSchema }, Deleted), async (request) => {
+    const rule = await deps.rules().get(request.params.id);
+    await deps.rules().delete(request.params.id);
+    await deps.audit(request, 'deleted', rule);
+    return { message: 'The alert rule was deleted.' };
+  });
   router.get(
-    {
-      path: ALERT_FIRINGS_PATH,
-      options: access,
-      validate: { query: AlertFiringsQuerySchema },
-      response: { 200: AlertFiringListSchema },
-    },
+    alertRoute(ALERT_FIRINGS_PATH, { query: AlertFiringsQuerySchema }, AlertFiringListSchema),
     async (request) => ({ data: await deps.rules().firings(request.query) })
   );
 }

@@ -1,5 +1,5 @@
 import type { Migration } from '../../../../core/server';
-import { epochTableMigration } from './epoch_migration';
+import { epochTableMigration } from '../epoch_migration';
 
 /**
  * Failed-login counters, shared by every server process on the data dir. One row per key

@@ -18,12 +18,16 @@ import {
   SharingInfoResponseSchema,
   UnownedResponseSchema,
 } from '../../common/schemas/resource_sharing';
+import { routeFamily } from '../route_family';
 import { namesParam } from './principals';
 import type { SharingOperations } from './sharing_operations';
 
 const ROUTE = { authRequired: true } as const;
 /** The bodies are read by the operations (one reading for both listeners, upstream's messages). */
 const AnyObject = Type.Object({}, { additionalProperties: true });
+
+/** A resource route: signed in, its input validated, its answer declared. */
+const resourceRoute = routeFamily(ROUTE);
 
 /** `GET /api/resource/types`: `{types: []}` while sharing is off (the pages read it to know). */
 export function registerResourceTypesRoute(router: IRouter, types: () => ReturnType<SharingOperations['types']>): void {
@@ -35,69 +39,33 @@ export function registerResourceTypesRoute(router: IRouter, types: () => ReturnT
 /** The other routes: registered only with sharing on (404 otherwise, as any unknown route). */
 export function registerResourceSharingRoutes(router: IRouter, operations: () => SharingOperations): void {
   router.get(
-    {
-      path: RESOURCE_API.list,
-      options: ROUTE,
-      validate: { query: ResourceTypeQuerySchema },
-      response: { 200: ResourceListResponseSchema },
-    },
+    resourceRoute(RESOURCE_API.list, { query: ResourceTypeQuerySchema }, ResourceListResponseSchema),
     async (request) => operations().list(request, request.query.resourceType)
   );
   router.get(
-    {
-      path: RESOURCE_API.view,
-      options: ROUTE,
-      validate: { query: ResourceViewQuerySchema },
-      response: { 200: SharingInfoResponseSchema },
-    },
+    resourceRoute(RESOURCE_API.view, { query: ResourceViewQuerySchema }, SharingInfoResponseSchema),
     async (request) => operations().view(request, request.query.resourceId, request.query.resourceType)
   );
-  router.put(
-    {
-      path: RESOURCE_API.share,
-      options: ROUTE,
-      validate: { body: AnyObject },
-      response: { 200: SharingInfoResponseSchema },
-    },
-    async (request) => operations().replace(request, request.body)
+  router.put(resourceRoute(RESOURCE_API.share, { body: AnyObject }, SharingInfoResponseSchema), async (request) =>
+    operations().replace(request, request.body)
   );
   router.post(
-    {
-      path: RESOURCE_API.updateSharing,
-      options: ROUTE,
-      validate: { body: AnyObject },
-      response: { 200: SharingInfoResponseSchema },
-    },
+    resourceRoute(RESOURCE_API.updateSharing, { body: AnyObject }, SharingInfoResponseSchema),
     async (request) => operations().update(request, request.body)
   );
   router.get(
-    {
-      path: RESOURCE_API.principals,
-      options: ROUTE,
-      validate: { query: PrincipalsQuerySchema },
-      response: { 200: PrincipalsResponseSchema },
-    },
+    resourceRoute(RESOURCE_API.principals, { query: PrincipalsQuerySchema }, PrincipalsResponseSchema),
     async (request) => {
       const { kind, query = '', names } = request.query;
       return operations().principals(request, kind, query, namesParam(names));
     }
   );
   router.get(
-    {
-      path: RESOURCE_API.unowned,
-      options: ROUTE,
-      validate: { query: ResourceTypeQuerySchema },
-      response: { 200: UnownedResponseSchema },
-    },
+    resourceRoute(RESOURCE_API.unowned, { query: ResourceTypeQuerySchema }, UnownedResponseSchema),
     async (request) => operations().unowned(request, request.query.resourceType)
   );
   router.post(
-    {
-      path: RESOURCE_API.assignOwner,
-      options: ROUTE,
-      validate: { body: AssignOwnerBodySchema },
-      response: { 200: SharingInfoResponseSchema },
-    },
+    resourceRoute(RESOURCE_API.assignOwner, { body: AssignOwnerBodySchema }, SharingInfoResponseSchema),
     async (request) => {
       const { resourceType, resourceId, owner } = request.body;
       return operations().assignOwner(request, resourceType, resourceId, owner);

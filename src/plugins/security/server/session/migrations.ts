@@ -1,4 +1,5 @@
 import { runStatements, type Migration } from '../../../../core/server';
+import { epochTableMigration } from '../epoch_migration';
 import { newPublicSessionId } from './session_cookie';
 
 /**
@@ -56,17 +57,10 @@ export const sessionMigrations: Migration[] = [
       ]);
     },
   },
-  {
-    // Why the server ended a session on its own (a login over session.max_concurrent), kept by the
-    // id's hash until the session's lifespan, so its browser is told why at the login page.
-    id: 'security:0018-session-endings',
-    async up(db, dialect) {
-      await runStatements(db, [
-        dialect === 'sqlite'
-          ? 'CREATE TABLE IF NOT EXISTS security_session_endings ( sid_hash TEXT PRIMARY KEY, reason TEXT NOT NULL, expires_at INTEGER NOT NULL )'
-          : 'CREATE TABLE IF NOT EXISTS security_session_endings ( sid_hash TEXT PRIMARY KEY, reason TEXT NOT NULL, expires_at BIGINT NOT NULL )',
-        'CREATE INDEX IF NOT EXISTS security_session_endings_by_expiry ON security_session_endings (expires_at)',
-      ]);
-    },
-  },
+  // Why the server ended a session on its own (a login over session.max_concurrent), kept by the
+  // id's hash until the session's lifespan, so its browser is told why at the login page.
+  epochTableMigration('security:0018-session-endings', [], (epochMs) => [
+    `CREATE TABLE IF NOT EXISTS security_session_endings ( sid_hash TEXT PRIMARY KEY, reason TEXT NOT NULL, expires_at ${epochMs} NOT NULL )`,
+    'CREATE INDEX IF NOT EXISTS security_session_endings_by_expiry ON security_session_endings (expires_at)',
+  ]),
 ];

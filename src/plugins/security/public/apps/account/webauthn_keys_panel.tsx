@@ -3,7 +3,7 @@
  * security key" (a name, then the browser's WebAuthn prompt), rename and remove. Self-contained,
  * so the account's Two-step verification page and the Security keys flyout can both hold it.
  */
-import React, { useCallback, useEffect, useState } from 'react';
+import React, { useCallback, useState } from 'react';
 import {
   EuiButton,
   EuiButtonEmpty,
@@ -21,11 +21,12 @@ import {
   EuiSpacer,
   type EuiBasicTableColumn,
 } from '@elastic/eui';
-import { fetchErrorMessage, fetchErrorStatus } from '../../../../../core/public';
+import { fetchErrorMessage } from '../../../../../core/public';
 import { KEY_NAME_MAX_LENGTH } from '../../../common/webauthn';
 import type { WebAuthnAttestation, WebAuthnKey } from '../../../common/schemas/webauthn';
 import type { WebAuthnKeysApi } from '../../apis/webauthn_api';
-import { formatDate } from '../../utils/format_date';
+import { formatDateOrNever } from '../../utils/format_date';
+import { useFeatureList } from '../../utils/use_feature_list';
 import { LimitedTextRow } from '../limited_text_field';
 import { trashAction } from '../../utils/trash_action';
 
@@ -53,8 +54,6 @@ export interface WebAuthnKeysPanelProps {
   onChanged?(title: string): void;
 }
 
-const when = (iso: string | null) => (iso ? formatDate(iso) : 'Never');
-
 /** A browser-side failure (DOMException: NotAllowedError, InvalidStateError…) rather than the server's answer. */
 function browserErrorText(error: unknown): string | undefined {
   const name = (error as { name?: unknown })?.name;
@@ -71,10 +70,16 @@ export const WebAuthnKeysPanel: React.FC<WebAuthnKeysPanelProps> = ({
   createCredential = browserCreateCredential,
   onChanged,
 }) => {
-  const [keys, setKeys] = useState<WebAuthnKey[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [off, setOff] = useState(false);
   const [error, setError] = useState<string>();
+  const {
+    items: keys,
+    loading,
+    off,
+    load,
+  } = useFeatureList(
+    useCallback(() => api.list(), [api]),
+    (e) => setError(fetchErrorMessage(e))
+  );
   const [notice, setNotice] = useState<string>();
   const [adding, setAdding] = useState(false);
   const [newName, setNewName] = useState('');
@@ -82,19 +87,6 @@ export const WebAuthnKeysPanel: React.FC<WebAuthnKeysPanelProps> = ({
   const [renaming, setRenaming] = useState<WebAuthnKey>();
   const [renameTo, setRenameTo] = useState('');
   const [removing, setRemoving] = useState<WebAuthnKey>();
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setKeys(await api.list());
-    } catch (e) {
-      if (fetchErrorStatus(e) === 404) setOff(true);
-      else setError(fetchErrorMessage(e));
-    } finally {
-      setLoading(false);
-    }
-  }, [api]);
-  useEffect(() => void load(), [load]);
 
   const done = (title: string) => {
     setNotice(title);
@@ -158,8 +150,8 @@ export const WebAuthnKeysPanel: React.FC<WebAuthnKeysPanelProps> = ({
 
   const columns: Array<EuiBasicTableColumn<WebAuthnKey>> = [
     { field: 'name', name: 'Name', truncateText: true },
-    { field: 'created', name: 'Added', render: when },
-    { field: 'last_used', name: 'Last used', render: when },
+    { field: 'created', name: 'Added', render: formatDateOrNever },
+    { field: 'last_used', name: 'Last used', render: formatDateOrNever },
     {
       name: 'Actions',
       actions: [

@@ -3,7 +3,7 @@
  * administrators) and the account menu's flyout (one's own). The server decides whose tokens
  * come back; a 404 means API tokens are turned off on this server.
  */
-import React, { useCallback, useEffect, useState } from 'react';
+import React, { useCallback, useState } from 'react';
 import {
   EuiButton,
   EuiCallOut,
@@ -13,13 +13,14 @@ import {
   EuiSpacer,
   type EuiBasicTableColumn,
 } from '@elastic/eui';
-import { fetchErrorMessage, fetchErrorStatus } from '../../../../../core/public';
+import { fetchErrorMessage } from '../../../../../core/public';
 import type { ApiTokenInfo } from '../../../common/api_tokens';
 import type { ApiTokensApi } from '../../apis/api_tokens_api';
 import { LoadFailedPrompt } from '../configuration/utils/load_states';
 import { CreateTokenFlyout, type PermissionChoices } from './create_token_flyout';
 import { permissionsSummary, tokenRequestBody } from './token_form';
-import { formatDate } from '../../utils/format_date';
+import { formatDateOrNever } from '../../utils/format_date';
+import { useFeatureList } from '../../utils/use_feature_list';
 import { trashAction } from '../../utils/trash_action';
 
 export const API_TOKENS_OFF_TEXT = 'API tokens are turned off on this server.';
@@ -33,30 +34,11 @@ interface Props {
   onRevoked(title: string): void;
 }
 
-const when = (iso: string | null) => (iso ? formatDate(iso) : 'Never');
-
 export const ApiTokensPanel: React.FC<Props> = ({ api, showOwner, choices, onRevoked }) => {
-  const [tokens, setTokens] = useState<ApiTokenInfo[]>([]);
-  const [loading, setLoading] = useState(true);
+  const { items: tokens, loading, off, loadError, load } = useFeatureList(useCallback(() => api.list(), [api]));
   const [error, setError] = useState<string>();
-  const [loadError, setLoadError] = useState<unknown>();
-  const [off, setOff] = useState(false);
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiTokenInfo>();
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setTokens(await api.list());
-      setLoadError(undefined);
-    } catch (e) {
-      if (fetchErrorStatus(e) === 404) setOff(true);
-      else setLoadError(e);
-    } finally {
-      setLoading(false);
-    }
-  }, [api]);
-  useEffect(() => void load(), [load]);
 
   const revoke = async (token: ApiTokenInfo) => {
     try {
@@ -75,9 +57,9 @@ export const ApiTokensPanel: React.FC<Props> = ({ api, showOwner, choices, onRev
     { field: 'name', name: 'Name', sortable: true, truncateText: true },
     ...(showOwner ? [{ field: 'owner', name: 'Owner', sortable: true } as EuiBasicTableColumn<ApiTokenInfo>] : []),
     { name: 'Permissions', render: (token: ApiTokenInfo) => permissionsSummary(token), truncateText: false },
-    { field: 'created_at', name: 'Created', sortable: true, render: when },
-    { field: 'expires_at', name: 'Expires', sortable: true, render: when },
-    { field: 'last_used_at', name: 'Last used', sortable: true, render: when },
+    { field: 'created_at', name: 'Created', sortable: true, render: formatDateOrNever },
+    { field: 'expires_at', name: 'Expires', sortable: true, render: formatDateOrNever },
+    { field: 'last_used_at', name: 'Last used', sortable: true, render: formatDateOrNever },
     {
       name: 'Actions',
       actions: [

@@ -8,20 +8,13 @@
 import type { EntryKind } from '../../../common/types';
 import type { HistoryResourceKind } from '../../../common/history';
 import type { HistorySnapshot } from '../types';
+import { ENTRY_KINDS } from './config_validation';
 import { versionNotFound } from './history_revert';
 import { withoutSecrets } from './history_tracker';
 import type { DocumentKind, SecurityRepository } from './repository';
 
 type Json = Record<string, unknown>;
 
-const ENTRY_KINDS: readonly EntryKind[] = [
-  'internalusers',
-  'roles',
-  'rolesmapping',
-  'actiongroups',
-  'tenants',
-  'nodesdn',
-];
 const DOCUMENT_KINDS: readonly DocumentKind[] = ['config', 'audit', 'allowlist'];
 const isDocument = (kind: HistoryResourceKind): kind is DocumentKind =>
   (DOCUMENT_KINDS as readonly string[]).includes(kind);

@@ -1,5 +1,5 @@
 import type { Migration } from '../../../../../../core/server';
-import { epochTableMigration } from '../../epoch_migration';
+import { epochTableMigration } from '../../../epoch_migration';
 import { ExpiringRows } from '../../expiring_rows';
 import { hashSessionId } from '../../../session/session_cookie';
 

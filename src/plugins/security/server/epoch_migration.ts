@@ -1,4 +1,4 @@
-import { runStatements, type Migration } from '../../../../core/server';
+import { runStatements, type Migration } from '../../../core/server';
 
 /**
  * A migration that runs the statements `sql` writes for the store's dialect, given the column
